@@ -1,0 +1,54 @@
+/**
+ * Error bodies exactly as the spec's Errors section gives them.
+ * - 400 request validation: `{description, errors}` where `errors` is zod's `treeifyError` tree
+ *   (`{errors: string[], properties?: {[field]: tree}, items?: tree[]}`), the spec's ZodErrorErrors.
+ * - 400 service validation, 401, 403, 404, 409, 429, 500: `{error}`.
+ */
+import { z } from './zod.js';
+
+export const ErrorBody = z.object({ error: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export interface ZodErrorTree {
+  errors: string[];
+  properties?: Record<string, ZodErrorTree>;
+  items?: (ZodErrorTree | null | undefined)[];
+}
+
+export const ZodErrorTree: z.ZodMiniType<ZodErrorTree> = z.object({
+  errors: z.array(z.string()),
+  get properties() {
+    return z.optional(z.record(z.string(), ZodErrorTree));
+  },
+  get items() {
+    return z.optional(z.array(z.nullish(ZodErrorTree)));
+  },
+});
+
+export const ZodErrorBody = z.object({ description: z.string(), errors: ZodErrorTree });
+export type ZodErrorBody = z.infer<typeof ZodErrorBody>;
+
+/** Turns a zod error into the spec's 400 request-validation body. */
+export function toZodErrorBody(error: z.core.$ZodError, what = 'Request'): ZodErrorBody {
+  const tree = z.treeifyError(error) as ZodErrorTree;
+  const paths = error.issues.map((issue) => {
+    const at = issue.path.length ? issue.path.map(String).join('.') : '(root)';
+    return `${at}: ${issue.message}`;
+  });
+  const shown = paths.slice(0, 5).join('; ') + (paths.length > 5 ? `; and ${paths.length - 5} more` : '');
+  return { description: `${what} validation failed: ${shown}`, errors: tree };
+}
+
+/** Flattens a ZodErrorErrors tree into `{"a.b.0": ["msg"]}` — what a form needs to map messages onto fields. */
+export function flattenErrorTree(tree: ZodErrorTree | undefined, prefix = ''): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  if (!tree) return out;
+  if (tree.errors?.length) out[prefix || ''] = [...tree.errors];
+  for (const [key, child] of Object.entries(tree.properties ?? {})) {
+    Object.assign(out, flattenErrorTree(child, prefix ? `${prefix}.${key}` : key));
+  }
+  (tree.items ?? []).forEach((child, index) => {
+    Object.assign(out, flattenErrorTree(child, prefix ? `${prefix}.${index}` : String(index)));
+  });
+  return out;
+}

@@ -1,0 +1,24 @@
+// Browser tests run in real Chromium (Debian's /usr/bin/chromium, or CHROME_PATH) through puppeteer-core.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
+  concurrency: 2,
+  testFramework: { config: { timeout: 20000 } },
+  testsFinishTimeout: 20 * 60 * 1000,
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+          '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
+      },
+    }),
+  ],
+};
