@@ -1,0 +1,90 @@
+/**
+ * Phone numbers: E.164 normalization and as-you-type formatting on libphonenumber-js ("min" metadata).
+ * The library and its metadata load on first use through a dynamic import, so bundles that never format a phone
+ * number do not carry them (DESIGN §5: form ≤ 25 kB gzip with phone metadata loaded lazily).
+ * Pure: no DOM, no Node APIs.
+ */
+import type { CountryCode } from 'libphonenumber-js/min';
+
+type Lib = typeof import('libphonenumber-js/min');
+
+/** What {@link loadPhoneSupport} resolves to. Country arguments are ISO 3166-1 alpha-2 codes, any case. */
+export interface PhoneSupport {
+  /**
+   * The E.164 form (`+14155550123`) of a valid number, or `null`. National input (`(415) 555-0123`) needs
+   * `defaultCountry`; international input (`+44 20 7946 0958`) does not.
+   */
+  toE164(input: string, defaultCountry?: string): string | null;
+  /** Formats partial input while the user types: `'4155550'` → `'(415) 555-0'` with `'US'`. */
+  formatAsYouType(input: string, defaultCountry?: string): string;
+  /** National display form of an E.164 number (`+442079460958` → `'020 7946 0958'`); the input if unparseable. */
+  formatNational(e164: string): string;
+  /** International display form (`+442079460958` → `'+44 20 7946 0958'`); the input if unparseable. */
+  formatInternational(e164: string): string;
+  /** Whether `input` is a valid number (national input read as a number of `country`). */
+  isValid(input: string, country?: string): boolean;
+}
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/**
+ * Cheap synchronous shape check for E.164 (`+` then 7–15 digits, no leading zero); loads no library.
+ * It does not know numbering plans: use {@link PhoneSupport.isValid} for that.
+ *
+ * @example
+ * looksLikeE164('+14155550123'); // true
+ * looksLikeE164('4155550123');   // false
+ */
+export function looksLikeE164(value: unknown): value is string {
+  return typeof value === 'string' && E164.test(value);
+}
+
+/** Unknown or malformed country codes are ignored (as if none was given) rather than thrown on. */
+function country(lib: Lib, code: string | undefined): CountryCode | undefined {
+  if (!code) return undefined;
+  const upper = code.toUpperCase();
+  return lib.isSupportedCountry(upper) ? upper : undefined;
+}
+
+function createSupport(lib: Lib): PhoneSupport {
+  const parse = (input: string, defaultCountry?: string) =>
+    typeof input === 'string' ? lib.parsePhoneNumberFromString(input, country(lib, defaultCountry)) : undefined;
+
+  return {
+    toE164(input, defaultCountry) {
+      const number = parse(input, defaultCountry);
+      return number?.isValid() ? number.number : null;
+    },
+    formatAsYouType(input, defaultCountry) {
+      return typeof input === 'string' ? new lib.AsYouType(country(lib, defaultCountry)).input(input) : '';
+    },
+    formatNational(e164) {
+      return parse(e164)?.formatNational() ?? e164;
+    },
+    formatInternational(e164) {
+      return parse(e164)?.formatInternational() ?? e164;
+    },
+    isValid(input, countryCode) {
+      return parse(input, countryCode)?.isValid() ?? false;
+    },
+  };
+}
+
+let loading: Promise<PhoneSupport> | undefined;
+
+/**
+ * Loads libphonenumber-js once (later calls share the same promise) and returns the phone helpers.
+ * A failed load (e.g. a network error fetching the chunk) is not cached, so the next call retries.
+ *
+ * @example
+ * const phone = await loadPhoneSupport();
+ * phone.toE164('(415) 555-0123', 'US');     // '+14155550123'
+ * phone.formatAsYouType('+442079', 'GB');   // '+44 20 79'
+ */
+export function loadPhoneSupport(): Promise<PhoneSupport> {
+  loading ??= import('libphonenumber-js/min').then(createSupport, (error: unknown) => {
+    loading = undefined;
+    throw new Error('Could not load phone number support (libphonenumber-js)', { cause: error });
+  });
+  return loading;
+}
