@@ -40,7 +40,7 @@ export function toZodErrorBody(error: z.core.$ZodError, what = 'Request'): ZodEr
 }
 
 /** Flattens a ZodErrorErrors tree into `{"a.b.0": ["msg"]}` — what a form needs to map messages onto fields. */
-export function flattenErrorTree(tree: ZodErrorTree | undefined, prefix = ''): Record<string, string[]> {
+export function flattenErrorTree(tree: ZodErrorTree | null | undefined, prefix = ''): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   if (!tree) return out;
   if (tree.errors?.length) out[prefix || ''] = [...tree.errors];

@@ -1,0 +1,70 @@
+/** Conversations: one sender ↔ one recipient thread (spec: "Conversations"; DESIGN §3 embed routes). */
+import { Id, PhoneNumber, SenderId, Timestamp, listShape } from './common.js';
+import { Message, MessageStatus, MessageType } from './messages.js';
+import { z } from './zod.js';
+
+export const Contact = z.object({
+  phoneNumber: PhoneNumber,
+  name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  tags: z.array(z.string()),
+  description: z.nullable(z.string()),
+});
+export type Contact = z.infer<typeof Contact>;
+
+/** What a thread list row shows of the newest message. */
+export const MessagePreview = z.object({
+  id: Id,
+  direction: z.enum(['inbound', 'outbound']),
+  type: MessageType,
+  text: z.nullable(z.string()),
+  status: MessageStatus,
+  createdAt: Timestamp,
+});
+export type MessagePreview = z.infer<typeof MessagePreview>;
+
+export const NOTES_MAX = 10_000;
+
+export const Conversation = z.object({
+  id: Id,
+  from: z.string(),
+  to: z.string(),
+  senderType: z.enum(['phone', 'rcs_agent']),
+  brandId: z.nullable(z.string()),
+  campaignId: z.nullable(z.string()),
+  contact: z.nullable(Contact),
+  notes: z.string(),
+  unreadCount: z.int(),
+  lastMessage: z.nullable(MessagePreview),
+  lastActivityAt: Timestamp,
+  createdAt: Timestamp,
+});
+export type Conversation = z.infer<typeof Conversation>;
+
+/** Conversation reference inside events (spec: `id`, `from`, `to`). */
+export const ConversationRef = z.object({ id: z.string(), from: z.string(), to: z.string() });
+export type ConversationRef = z.infer<typeof ConversationRef>;
+
+export const ConversationListRequest = z.object({
+  ...listShape,
+  from: z.optional(SenderId),
+  to: z.optional(PhoneNumber),
+  brandId: z.optional(Id),
+  campaignId: z.optional(Id),
+  query: z.optional(z.string().check(z.maxLength(200, 'query must be at most 200 characters'))),
+  unreadOnly: z.optional(z.boolean()),
+});
+export type ConversationListRequest = z.infer<typeof ConversationListRequest>;
+
+export const ConversationByPairRequest = z.object({ from: SenderId, to: PhoneNumber });
+export type ConversationByPairRequest = z.infer<typeof ConversationByPairRequest>;
+
+export const ConversationUpdateRequest = z.object({
+  notes: z.string().check(z.maxLength(NOTES_MAX, `notes must be at most ${NOTES_MAX} characters`)),
+});
+export type ConversationUpdateRequest = z.infer<typeof ConversationUpdateRequest>;
+
+/** Thread opened in one request: the conversation and its newest page (DESIGN §5: no waterfalls). */
+export const ConversationWithMessages = z.extend(Conversation, {
+  messages: z.optional(z.object({ data: z.array(Message), nextCursor: z.nullable(z.string()) })),
+});

@@ -1,0 +1,44 @@
+/**
+ * `GET /events/stream` (DESIGN §3 Event stream): each SSE event has `id:` (a monotonic cursor), `event:` and `data:`
+ * JSON. `reset` tells a client its `Last-Event-ID` is older than the backlog: it must re-sync.
+ */
+import { Conversation } from './conversations.js';
+import { Message } from './messages.js';
+import { z } from './zod.js';
+
+export const STREAM_EVENT_TYPES = ['message.created', 'message.updated', 'conversation.updated', 'typing', 'reset'] as const;
+export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
+
+export const MessageEventData = z.object({ message: Message });
+export const ConversationEventData = z.object({ conversation: Conversation });
+export const TypingEventData = z.object({
+  conversationId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Who is typing: `inbound` = the recipient, `outbound` = a teammate on the sender side. */
+  direction: z.enum(['inbound', 'outbound']),
+  by: z.nullable(z.string()),
+  at: z.string(),
+});
+export const ResetEventData = z.object({ reason: z.string() });
+
+export const StreamEvent = z.discriminatedUnion('event', [
+  z.object({ id: z.string(), event: z.literal('message.created'), data: MessageEventData }),
+  z.object({ id: z.string(), event: z.literal('message.updated'), data: MessageEventData }),
+  z.object({ id: z.string(), event: z.literal('conversation.updated'), data: ConversationEventData }),
+  z.object({ id: z.string(), event: z.literal('typing'), data: TypingEventData }),
+  z.object({ id: z.string(), event: z.literal('reset'), data: ResetEventData }),
+]);
+export type StreamEvent = z.infer<typeof StreamEvent>;
+
+/** Parses one SSE frame (already split into id / event / data text) into a typed event, or null if unknown. */
+export function parseStreamEvent(frame: { id?: string; event?: string; data: string }): StreamEvent | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(frame.data);
+  } catch {
+    return null;
+  }
+  const parsed = StreamEvent.safeParse({ id: frame.id ?? '', event: frame.event, data });
+  return parsed.success ? parsed.data : null;
+}

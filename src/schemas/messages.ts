@@ -1,0 +1,289 @@
+/**
+ * Messages, RCS content (RBM limits as AWS/Google publish them), the send request with the spec's fallback rule,
+ * validation results, reactions, typing and schedules (DESIGN §3 Messages).
+ */
+import { AgentId, HttpUrl, Id, PhoneNumber, SenderId, Timestamp, isAgentId, listShape } from './common.js';
+import { z } from './zod.js';
+
+export const LIMITS = {
+  rcsText: 3072,
+  cardTitle: 200,
+  cardDescription: 2000,
+  suggestionText: 25,
+  postbackData: 2048,
+  suggestionsPerMessage: 11,
+  suggestionsPerCard: 4,
+  carouselMinCards: 2,
+  carouselMaxCards: 10,
+  /** Spec, Limits: SMS fallback text length. Longer text, or any media, falls back as MMS. */
+  smsFallbackText: 3072,
+  smsText: 3072,
+  mmsText: 5000,
+  mediaUrls: 10,
+  emoji: 16,
+} as const;
+
+export const MESSAGE_TYPES = ['SMS', 'MMS', 'RCS'] as const;
+export const MessageType = z.enum(MESSAGE_TYPES);
+export type MessageType = z.infer<typeof MessageType>;
+
+export const MESSAGE_STATUSES = [
+  'SCHEDULED', 'QUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'FALLBACK_SENT', 'RECEIVED', 'CANCELLED',
+] as const;
+export const MessageStatus = z.enum(MESSAGE_STATUSES);
+export type MessageStatus = z.infer<typeof MessageStatus>;
+
+const max = (n: number, what: string) => z.maxLength(n, `${what} must be at most ${n} characters`);
+const nonEmpty = (what: string) => z.minLength(1, `${what} must not be empty`);
+
+// ---------------------------------------------------------------- RCS content
+
+export const MEDIA_HEIGHTS = ['SHORT', 'MEDIUM', 'TALL'] as const;
+export const RcsMedia = z.object({
+  url: HttpUrl,
+  height: z.optional(z.enum(MEDIA_HEIGHTS)),
+  thumbnailUrl: z.optional(HttpUrl),
+});
+export type RcsMedia = z.infer<typeof RcsMedia>;
+
+const suggestionBase = {
+  text: z.string().check(nonEmpty('Suggestion text'), max(LIMITS.suggestionText, 'Suggestion text')),
+  postbackData: z.optional(z.string().check(max(LIMITS.postbackData, 'postbackData'))),
+};
+
+export const SUGGESTION_TYPES = ['reply', 'openUrl', 'dial', 'viewLocation', 'createCalendarEvent'] as const;
+export const Suggestion = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('reply'), ...suggestionBase }),
+  z.object({ type: z.literal('openUrl'), ...suggestionBase, url: HttpUrl }),
+  z.object({ type: z.literal('dial'), ...suggestionBase, phoneNumber: PhoneNumber }),
+  z.object({
+    type: z.literal('viewLocation'),
+    ...suggestionBase,
+    latitude: z.number().check(z.gte(-90, 'latitude is at least -90'), z.lte(90, 'latitude is at most 90')),
+    longitude: z.number().check(z.gte(-180, 'longitude is at least -180'), z.lte(180, 'longitude is at most 180')),
+    label: z.optional(z.string().check(max(100, 'Location label'))),
+  }),
+  z
+    .object({
+      type: z.literal('createCalendarEvent'),
+      ...suggestionBase,
+      title: z.string().check(nonEmpty('Event title'), max(100, 'Event title')),
+      description: z.optional(z.string().check(max(500, 'Event description'))),
+      startTime: Timestamp,
+      endTime: Timestamp,
+    })
+    .check(
+      z.refine((s) => Date.parse(s.endTime) > Date.parse(s.startTime), {
+        message: 'endTime must be after startTime',
+        path: ['endTime'],
+      }),
+    ),
+]);
+export type Suggestion = z.infer<typeof Suggestion>;
+export type SuggestionType = Suggestion['type'];
+
+export const RcsCard = z
+  .object({
+    title: z.optional(z.string().check(max(LIMITS.cardTitle, 'Card title'))),
+    description: z.optional(z.string().check(max(LIMITS.cardDescription, 'Card description'))),
+    media: z.optional(RcsMedia),
+    suggestions: z.optional(
+      z.array(Suggestion).check(z.maxLength(LIMITS.suggestionsPerCard, `A card has at most ${LIMITS.suggestionsPerCard} suggestions`)),
+    ),
+  })
+  .check(
+    z.refine((card) => !!(card.title || card.description || card.media), {
+      message: 'A card needs a title, a description or media',
+    }),
+  );
+export type RcsCard = z.infer<typeof RcsCard>;
+
+export const CARD_WIDTHS = ['SMALL', 'MEDIUM'] as const;
+export const RcsCarousel = z.object({
+  cardWidth: z.enum(CARD_WIDTHS),
+  cards: z
+    .array(RcsCard)
+    .check(
+      z.minLength(LIMITS.carouselMinCards, `A carousel has at least ${LIMITS.carouselMinCards} cards`),
+      z.maxLength(LIMITS.carouselMaxCards, `A carousel has at most ${LIMITS.carouselMaxCards} cards`),
+    ),
+});
+export type RcsCarousel = z.infer<typeof RcsCarousel>;
+
+/** `rcs = {text | media | card | carousel, suggestions?}`: exactly one kind of content. */
+export const RcsContent = z
+  .object({
+    text: z.optional(z.string().check(nonEmpty('RCS text'), max(LIMITS.rcsText, 'RCS text'))),
+    media: z.optional(RcsMedia),
+    card: z.optional(RcsCard),
+    carousel: z.optional(RcsCarousel),
+    suggestions: z.optional(
+      z
+        .array(Suggestion)
+        .check(z.maxLength(LIMITS.suggestionsPerMessage, `A message has at most ${LIMITS.suggestionsPerMessage} suggestions`)),
+    ),
+  })
+  .check(
+    z.refine(
+      (rcs) => [rcs.text, rcs.media, rcs.card, rcs.carousel].filter((part) => part !== undefined).length === 1,
+      { message: 'RCS content needs exactly one of text, media, card or carousel' },
+    ),
+  );
+export type RcsContent = z.infer<typeof RcsContent>;
+
+// ---------------------------------------------------------------- sending
+
+const MediaUrls = z
+  .array(HttpUrl)
+  .check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`));
+
+export const Fallback = z
+  .object({
+    from: PhoneNumber,
+    text: z.optional(z.string().check(nonEmpty('Fallback text'), max(LIMITS.mmsText, 'Fallback text'))),
+    mediaUrls: z.optional(MediaUrls),
+  })
+  .check(
+    z.refine((f) => !!f.text || !!f.mediaUrls?.length, { message: 'A fallback needs text or mediaUrls' }),
+  );
+export type Fallback = z.infer<typeof Fallback>;
+
+/**
+ * The spec's fallback rule (Messages table): SMS when only `text` of at most 3072 characters is given; MMS when
+ * `mediaUrls` are given or the text is longer.
+ */
+export function fallbackChannel(fallback: { text?: string | null; mediaUrls?: readonly string[] | null }): 'SMS' | 'MMS' {
+  if (fallback.mediaUrls?.length) return 'MMS';
+  return (fallback.text?.length ?? 0) > LIMITS.smsFallbackText ? 'MMS' : 'SMS';
+}
+
+const scheduledTime = z.optional(Timestamp);
+
+/** `POST /send`. Type-specific rules are checked as issues on the field they concern. */
+export const SendRequest = z
+  .object({
+    type: MessageType,
+    from: SenderId,
+    to: PhoneNumber,
+    text: z.optional(z.string().check(nonEmpty('text'), max(LIMITS.mmsText, 'text'))),
+    mediaUrls: z.optional(MediaUrls),
+    rcs: z.optional(RcsContent),
+    fallback: z.optional(Fallback),
+    scheduledTime,
+  })
+  .check(
+    z.superRefine((req, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.issues.push({ code: 'custom', message, path: [path], input: req });
+      if (req.type === 'RCS') {
+        if (!req.rcs) issue('rcs', 'An RCS message needs rcs content');
+        if (req.text !== undefined) issue('text', 'An RCS message carries its text in rcs.text');
+        if (req.mediaUrls !== undefined) issue('mediaUrls', 'An RCS message carries media in rcs.media');
+        if (!isAgentId(req.from)) issue('from', 'An RCS message is sent from an RCS agent id');
+      } else {
+        if (req.rcs !== undefined) issue('rcs', `An ${req.type} message cannot carry rcs content`);
+        if (req.fallback !== undefined) issue('fallback', 'Only RCS messages have a fallback');
+        if (isAgentId(req.from)) issue('from', `An ${req.type} message is sent from a phone number`);
+      }
+      if (req.type === 'SMS') {
+        if (!req.text) issue('text', 'An SMS needs text');
+        else if (req.text.length > LIMITS.smsText) issue('text', `SMS text must be at most ${LIMITS.smsText} characters`);
+        if (req.mediaUrls?.length) issue('mediaUrls', 'An SMS cannot carry media; send an MMS');
+      }
+      if (req.type === 'MMS' && !req.mediaUrls?.length && !req.text) issue('mediaUrls', 'An MMS needs mediaUrls or text');
+    }),
+  );
+export type SendRequest = z.infer<typeof SendRequest>;
+
+export const TypingRequest = z.object({ from: SenderId, to: PhoneNumber });
+export type TypingRequest = z.infer<typeof TypingRequest>;
+
+// ---------------------------------------------------------------- the message resource
+
+export const Reaction = z.object({ emoji: z.string(), by: z.string(), at: Timestamp });
+export type Reaction = z.infer<typeof Reaction>;
+
+export const MessageError = z.object({ code: z.string(), message: z.string() });
+
+/** The SMS/MMS leg an RCS message fell back to (spec: webhook `fallbackMessage`). */
+export const FallbackMessage = z.object({
+  id: Id,
+  type: z.enum(['SMS', 'MMS']),
+  from: PhoneNumber,
+  to: PhoneNumber,
+  text: z.nullable(z.string()),
+  mediaUrls: z.array(z.string()),
+  status: MessageStatus,
+  sentAt: z.nullable(Timestamp),
+});
+export type FallbackMessage = z.infer<typeof FallbackMessage>;
+
+export const Message = z.object({
+  id: Id,
+  conversationId: Id,
+  direction: z.enum(['inbound', 'outbound']),
+  type: MessageType,
+  from: z.string(),
+  to: z.string(),
+  text: z.nullable(z.string()),
+  mediaUrls: z.array(z.string()),
+  rcs: z.nullable(RcsContent),
+  status: MessageStatus,
+  fallbackMessage: z.nullable(FallbackMessage),
+  reactions: z.array(Reaction),
+  scheduledTime: z.nullable(Timestamp),
+  sentAt: z.nullable(Timestamp),
+  createdAt: Timestamp,
+  error: z.nullable(MessageError),
+});
+export type Message = z.infer<typeof Message>;
+
+export const ReactRequest = z.object({
+  messageId: Id,
+  emoji: z.string().check(
+    nonEmpty('emoji'),
+    max(LIMITS.emoji, 'emoji'),
+    z.refine((value) => !/[\p{L}\p{N}\s<>]/u.test(value), 'emoji must be an emoji, not text'),
+  ),
+});
+export type ReactRequest = z.infer<typeof ReactRequest>;
+
+export const ScheduleListRequest = z.object({ ...listShape, from: z.optional(SenderId), to: z.optional(PhoneNumber) });
+export type ScheduleListRequest = z.infer<typeof ScheduleListRequest>;
+
+export const MessageListRequest = z.object(listShape);
+export type MessageListRequest = z.infer<typeof MessageListRequest>;
+
+// ---------------------------------------------------------------- validation (no credits)
+
+export const ValidateSmsRequest = z.object({
+  from: z.optional(PhoneNumber),
+  to: z.optional(PhoneNumber),
+  text: z.string().check(nonEmpty('text'), max(LIMITS.smsText, 'SMS text')),
+});
+export const ValidateMmsRequest = z
+  .object({
+    from: z.optional(PhoneNumber),
+    to: z.optional(PhoneNumber),
+    text: z.optional(z.string().check(max(LIMITS.mmsText, 'MMS text'))),
+    mediaUrls: z.optional(z.array(z.string().check(max(2048, 'A media URL'))).check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`))),
+  })
+  .check(z.refine((m) => !!m.text || !!m.mediaUrls?.length, { message: 'An MMS needs text or mediaUrls' }));
+export const ValidateRcsRequest = z.object({
+  from: z.optional(AgentId),
+  to: z.optional(PhoneNumber),
+  rcs: RcsContent,
+  fallback: z.optional(Fallback),
+});
+export type ValidateSmsRequest = z.infer<typeof ValidateSmsRequest>;
+export type ValidateMmsRequest = z.infer<typeof ValidateMmsRequest>;
+export type ValidateRcsRequest = z.infer<typeof ValidateRcsRequest>;
+
+export const ValidationResult = z.object({
+  segments: z.int(),
+  encoding: z.enum(['GSM-7', 'UCS-2']),
+  characters: z.int(),
+  unsupportedFiles: z.array(z.object({ url: z.string(), reason: z.string() })),
+  estimatedCost: z.object({ amount: z.number(), currency: z.string() }),
+});
+export type ValidationResult = z.infer<typeof ValidationResult>;

@@ -1,0 +1,148 @@
+/**
+ * Webhooks (spec: Webhook, Events, custom header rules) and the three event payloads delivered to them.
+ */
+import { CampaignRef, AgentRef, BrandRef, CarrierLaunches } from './campaigns.js';
+import { HttpUrl, Id, SenderId, Timestamp, listShape } from './common.js';
+import { ConversationRef } from './conversations.js';
+import { Form, FormSubmission } from './forms.js';
+import { FallbackMessage, Message } from './messages.js';
+import { z } from './zod.js';
+
+export const WEBHOOK_EVENTS = ['FORM.SUBMISSION', 'CAMPAIGN.STATUS', 'MESSAGE.STATUS'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+/** Spec, custom header rules. */
+export const HEADER_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+export const SIGNING_SECRET_HEADER = 'SERVICE-SIGNING-SECRET';
+export const MAX_CUSTOM_HEADERS = 20;
+
+/**
+ * Custom headers as the spec's rules have them: names match `^[A-Za-z0-9][A-Za-z0-9_-]*$`, values are strings,
+ * names are normalized to uppercase, `SERVICE-SIGNING-SECRET` (any case) is silently stripped. Two names that are
+ * equal once uppercased are refused (which one should win is ambiguous).
+ */
+export const WebhookHeaders = z.pipe(
+  z.record(
+    z.string(),
+    z.string('Header values must be strings').check(
+      z.maxLength(4096, 'A header value is at most 4096 characters'),
+      z.refine((v) => !/[\r\n\0]/.test(v), 'A header value cannot contain line breaks or NUL'),
+    ),
+  ),
+  z.transform((headers, ctx) => {
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (!HEADER_NAME_PATTERN.test(name) || name.length > 128) {
+        const message = `Header name "${name.slice(0, 40)}" must match ^[A-Za-z0-9][A-Za-z0-9_-]*$ (at most 128 characters)`;
+        ctx.issues.push({ code: 'custom', message, path: [name], input: headers });
+        continue;
+      }
+      const upper = name.toUpperCase();
+      if (upper === SIGNING_SECRET_HEADER) continue;
+      if (upper in out) {
+        ctx.issues.push({ code: 'custom', message: `Header ${upper} is given twice (names are case-insensitive)`, path: [name], input: headers });
+        continue;
+      }
+      out[upper] = value;
+    }
+    if (Object.keys(out).length > MAX_CUSTOM_HEADERS) {
+      ctx.issues.push({ code: 'custom', message: `At most ${MAX_CUSTOM_HEADERS} custom headers`, input: headers });
+    }
+    return out;
+  }),
+);
+
+export class WebhookHeadersError extends Error {
+  readonly code = 'ERR_WEBHOOK_HEADERS';
+  constructor(readonly issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+    super(`Invalid webhook headers: ${issues.map((i) => (i.path.length ? `${String(i.path[0])}: ` : '') + i.message).join('; ')}`);
+    this.name = 'WebhookHeadersError';
+  }
+}
+
+/**
+ * Applies the spec's custom header rules.
+ * @example normalizeWebhookHeaders({ 'x-team': 'blue', 'Service-Signing-Secret': 'x' }) // { 'X-TEAM': 'blue' }
+ * @throws WebhookHeadersError naming each bad header.
+ */
+export function normalizeWebhookHeaders(headers: unknown): Record<string, string> {
+  const result = WebhookHeaders.safeParse(headers ?? {});
+  if (!result.success) throw new WebhookHeadersError(result.error.issues);
+  return result.data;
+}
+
+export const Webhook = z.object({
+  webhookId: Id,
+  name: z.string(),
+  url: z.string(),
+  event: z.nullable(z.enum(WEBHOOK_EVENTS)),
+  status: z.enum(['active', 'disabled']),
+  senders: z.array(z.string()),
+  headers: z.record(z.string(), z.string()),
+  signingSecret: z.string(),
+  createdAt: Timestamp,
+});
+export type Webhook = z.infer<typeof Webhook>;
+
+const Senders = z.array(SenderId).check(
+  z.minLength(1, 'Give at least one sender'),
+  z.maxLength(100, 'At most 100 senders per call'),
+);
+
+/** Attach: create a webhook (`name`, `url`, `event?`) or attach an existing `webhookId`; `headers` overwrite when given. */
+export const WebhookAttachRequest = z
+  .object({
+    webhookId: z.optional(Id),
+    name: z.optional(z.string().check(z.minLength(1, 'name must not be empty'), z.maxLength(100, 'name is at most 100 characters'))),
+    url: z.optional(HttpUrl),
+    event: z.optional(z.nullable(z.enum(WEBHOOK_EVENTS))),
+    senders: Senders,
+    headers: z.optional(WebhookHeaders),
+  })
+  .check(
+    z.refine((r) => r.webhookId !== undefined || r.url !== undefined, {
+      message: 'Give webhookId to attach an existing webhook, or url (and name) to create one',
+      path: ['url'],
+    }),
+  );
+export type WebhookAttachRequest = z.input<typeof WebhookAttachRequest>;
+
+export const WebhookDetachRequest = z.object({ webhookId: Id, senders: Senders });
+export type WebhookDetachRequest = z.infer<typeof WebhookDetachRequest>;
+
+export const WebhookListRequest = z.object({ ...listShape, sender: z.optional(SenderId) });
+
+// ---------------------------------------------------------------- events
+
+export const FormSubmissionEvent = z.object({
+  type: z.literal('FORM.SUBMISSION'),
+  sender: z.string(),
+  conversation: z.nullable(ConversationRef),
+  form: z.pick(Form, { id: true, url: true, name: true }),
+  submission: FormSubmission,
+});
+export type FormSubmissionEvent = z.infer<typeof FormSubmissionEvent>;
+
+export const CampaignStatusEvent = z.object({
+  type: z.literal('CAMPAIGN.STATUS'),
+  agent: AgentRef,
+  campaign: CampaignRef,
+  brand: BrandRef,
+  carrierLaunches: CarrierLaunches,
+  changedAt: Timestamp,
+});
+export type CampaignStatusEvent = z.infer<typeof CampaignStatusEvent>;
+
+/** Ours (the spec names message events only by `fallbackMessage`): a message's status changed. */
+export const MessageStatusEvent = z.object({
+  type: z.literal('MESSAGE.STATUS'),
+  sender: z.string(),
+  conversation: ConversationRef,
+  message: Message,
+  fallbackMessage: z.nullable(FallbackMessage),
+  changedAt: Timestamp,
+});
+export type MessageStatusEvent = z.infer<typeof MessageStatusEvent>;
+
+export const WebhookEvent = z.discriminatedUnion('type', [FormSubmissionEvent, CampaignStatusEvent, MessageStatusEvent]);
+export type WebhookEvent = z.infer<typeof WebhookEvent>;
