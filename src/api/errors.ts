@@ -1,0 +1,135 @@
+/** The one error type the API client throws, and how HTTP responses map onto it. */
+import { ErrorBody, ZodErrorBody, flattenErrorTree } from '../schemas/errors.js';
+import { z } from '../schemas/zod.js';
+import { parseRetryAfter } from './backoff.js';
+
+/**
+ * What went wrong, for the UI to pick its message and its recovery:
+ * `network` (no response), `validation` (400 with per-field errors), `service` (400 `{error}` or another 4xx),
+ * `unauthorized` (401 after one refresh, or no token could be obtained), `forbidden` (403, plan lacks the feature),
+ * `not-found` (404), `conflict` (409, e.g. an idempotency key reused with another body), `rate-limited` (429),
+ * `server` (5xx), `aborted` (the caller's signal), `bad-response` (a success the client cannot read).
+ */
+export type ApiErrorKind =
+  | 'network'
+  | 'validation'
+  | 'service'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'rate-limited'
+  | 'server'
+  | 'aborted'
+  | 'bad-response';
+
+export interface ApiErrorInit {
+  status: number;
+  kind: ApiErrorKind;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+  retryAfterMs?: number;
+  method?: string;
+  url?: string;
+  cause?: unknown;
+}
+
+/**
+ * A failed API call. `message` is the server's own text (`error` or `description`) when it sent one.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.send(draft, { idempotencyKey });
+ * } catch (error) {
+ *   if (error instanceof ApiError && error.kind === 'validation') showErrors(error.fieldErrors); // {"rcs.text": [...]}
+ * }
+ * ```
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no response arrived (network, aborted). */
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  /** Per-field messages keyed by dotted path (`"rcs.card.title"`, `""` for the body itself); empty if none. */
+  readonly fieldErrors: Record<string, string[]>;
+  /** The server's `Retry-After`, in milliseconds, when it sent one. */
+  readonly retryAfterMs?: number;
+  readonly method?: string;
+  readonly url?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.kind = init.kind;
+    this.fieldErrors = init.fieldErrors ?? {};
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
+    if (init.method !== undefined) this.method = init.method;
+    if (init.url !== undefined) this.url = init.url;
+  }
+
+  /** Whether trying the same request again later may succeed (network, 429, 5xx). */
+  get transient(): boolean {
+    return this.kind === 'network' || this.kind === 'rate-limited' || this.kind === 'server';
+  }
+}
+
+/**
+ * Narrows an unknown rejection to {@link ApiError}.
+ *
+ * @example
+ * ```ts
+ * if (isApiError(error) && error.kind === 'aborted') return;
+ * ```
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function kindOfStatus(status: number): ApiErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 409) return 'conflict';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'server';
+  return 'service';
+}
+
+/**
+ * Builds the {@link ApiError} for a non-2xx response, reading the spec's error bodies: `{description, errors}`
+ * (request validation, with per-field messages) or `{error}`. Never throws; an unreadable body keeps the status text.
+ *
+ * @example
+ * ```ts
+ * if (!response.ok) throw await errorFromResponse(response, 'POST', url);
+ * ```
+ */
+export async function errorFromResponse(response: Response, method: string, url: string, now = Date.now()): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    body = undefined;
+  }
+  const base = {
+    status: response.status,
+    method,
+    url,
+    retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), now),
+  };
+  const zodBody = z.safeParse(ZodErrorBody, body);
+  if (zodBody.success) {
+    return new ApiError({
+      ...base,
+      kind: response.status === 400 ? 'validation' : kindOfStatus(response.status),
+      message: zodBody.data.description,
+      fieldErrors: flattenErrorTree(zodBody.data.errors),
+    });
+  }
+  const errorBody = z.safeParse(ErrorBody, body);
+  const message = errorBody.success
+    ? errorBody.data.error
+    : `${method} ${url} failed with HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  return new ApiError({ ...base, kind: kindOfStatus(response.status), message });
+}

@@ -1,0 +1,65 @@
+/**
+ * Reading an embed token's lifetime in the browser. The browser never verifies the signature (it has no key and
+ * need not: the service does); it only reads `iat`/`exp` to plan a refresh before the service starts answering 401.
+ */
+
+/** The lifetime claims of a token, in seconds since the epoch, when present and numeric. */
+export interface TokenTiming {
+  iat?: number;
+  exp?: number;
+}
+
+function base64UrlDecode(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Reads `iat` and `exp` from a compact JWT's payload WITHOUT verifying it. Returns `undefined` for anything that
+ * is not a well-formed JWT (an opaque token is legal: it is then refreshed only when the service answers 401).
+ *
+ * @example
+ * ```ts
+ * readTokenTiming('eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjE3MDAwMDAwMDB9.sig'); // { exp: 1700000000 }
+ * readTokenTiming('opaque'); // undefined
+ * ```
+ */
+export function readTokenTiming(token: string): TokenTiming | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return undefined;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(base64UrlDecode(parts[1]));
+  } catch {
+    return undefined;
+  }
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return undefined;
+  const { iat, exp } = payload as Record<string, unknown>;
+  const timing: TokenTiming = {};
+  if (typeof iat === 'number' && Number.isFinite(iat)) timing.iat = iat;
+  if (typeof exp === 'number' && Number.isFinite(exp)) timing.exp = exp;
+  return timing;
+}
+
+/**
+ * When (ms since the epoch, local clock) a token received at `receivedAt` should be replaced, or `undefined` when
+ * only a 401 can tell. Refreshes `refreshAheadMs` before `exp`, but never earlier than half-way through the token's
+ * lifetime (so short-lived tokens are not refreshed on every request). If the local clock already sees the fresh
+ * token as due (clock skew, or a token handed out late), it falls back to the lifetime measured from `receivedAt`.
+ *
+ * @example
+ * ```ts
+ * // 15-minute token, refresh one minute ahead:
+ * planRefresh({ iat: 1000, exp: 1900 }, 1_000_000, 60_000); // 1_840_000
+ * ```
+ */
+export function planRefresh(timing: TokenTiming | undefined, receivedAt: number, refreshAheadMs: number): number | undefined {
+  if (timing?.exp === undefined) return undefined;
+  const lifetimeMs = timing.iat !== undefined && timing.exp > timing.iat ? (timing.exp - timing.iat) * 1000 : undefined;
+  const aheadMs = lifetimeMs === undefined ? refreshAheadMs : Math.min(refreshAheadMs, lifetimeMs / 2);
+  const at = timing.exp * 1000 - aheadMs;
+  if (at > receivedAt) return at;
+  return lifetimeMs === undefined ? undefined : receivedAt + lifetimeMs - aheadMs;
+}

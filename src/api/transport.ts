@@ -1,0 +1,370 @@
+/**
+ * The generic HTTP layer every element shares: bearer tokens (static, `token-url` or provider) refreshed ahead of
+ * expiry and once on 401, retries with backoff for idempotent requests and keyed sends, abort everywhere, every
+ * response checked by its schema, every failure an {@link ApiError}.
+ */
+import { z } from '../schemas/zod.js';
+import { DEFAULT_RETRY, backoffDelay, sleep as defaultSleep, type RetryOptions } from './backoff.js';
+import { ApiError, errorFromResponse, isApiError } from './errors.js';
+import { planRefresh, readTokenTiming } from './jwt.js';
+
+/** An async source of embed tokens: the customer's own code (for example a call to its backend). */
+export type TokenProvider = () => Promise<string | { token: string }>;
+
+export interface ApiClientOptions {
+  /** The API root, e.g. `http://127.0.0.1:4010/api`; request paths are appended to it. */
+  baseUrl: string;
+  /** A token to start with. Alone, it is final: a 401 is not retried. With `tokenUrl`/`tokenProvider` it is refreshed. */
+  token?: string;
+  /** The customer's route answering `GET` with `{token}` (sent with same-origin cookies). */
+  tokenUrl?: string;
+  /** Returns a fresh token; takes precedence over `tokenUrl`. */
+  tokenProvider?: TokenProvider;
+  /** The fetch to use, e.g. an in-browser sandbox's `fetch`. Default: the global one. */
+  fetch?: typeof fetch;
+  retry?: RetryOptions;
+  /** Refresh this long before the token's `exp` (default 60 000 ms, at most half the lifetime). */
+  refreshAheadMs?: number;
+  /** Called when authentication finally fails; the client also dispatches a {@link TokenErrorEvent}. */
+  onAuthError?: (error: ApiError) => void;
+  /** Jitter source in [0, 1) (tests pass `() => 0`). */
+  random?: () => number;
+  /** Abortable wait (tests may shorten it). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Clock in ms since the epoch (tests). */
+  now?: () => number;
+}
+
+export interface RequestOptions<S extends z.core.$ZodType> {
+  /** JSON body. */
+  body?: unknown;
+  /** Schema the successful response must match; its output is what the call resolves to. */
+  schema: S;
+  signal?: AbortSignal | undefined;
+  /** Safe to repeat, so retried on network errors, 429 and 5xx. Default: true for GET, HEAD, PUT, DELETE. */
+  idempotent?: boolean | undefined;
+  /** Sent as `Idempotency-Key` on every attempt; makes the request retryable. */
+  idempotencyKey?: string | undefined;
+}
+
+/** Options accepted by every typed method. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Dispatched on the client (type `tokenerror`) when a call finally fails for lack of a valid token, so an element
+ * can show "session expired — retry".
+ *
+ * @example
+ * ```ts
+ * client.addEventListener('tokenerror', (event) => (this.authError = (event as TokenErrorEvent).error));
+ * ```
+ */
+export class TokenErrorEvent extends Event {
+  constructor(readonly error: ApiError) {
+    super('tokenerror');
+  }
+}
+
+/**
+ * A fresh random `Idempotency-Key` for one logical send. Keep it with the pending message so that a manual retry
+ * reuses it (the service then replays the first result instead of sending twice).
+ *
+ * @example
+ * ```ts
+ * const key = newIdempotencyKey(); // "3b241101-e2bb-4255-8caf-4136c566a962"
+ * await client.send(draft, { idempotencyKey: key });
+ * ```
+ */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+const TokenResponse = z.object({ token: z.string().check(z.minLength(1, 'token must not be empty')) });
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+interface HeldToken {
+  token: string;
+  /** Local time to refresh at; undefined: keep until a 401. */
+  refreshAt: number | undefined;
+}
+
+function abortError(signal: AbortSignal, method?: string, url?: string): ApiError {
+  return new ApiError({ status: 0, kind: 'aborted', message: 'The request was aborted', method, url, cause: signal.reason });
+}
+
+/** Resolves like `promise`, but rejects as soon as `signal` aborts (the shared promise keeps running for others). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * Authenticated, retrying JSON requests against one API root. Usually used through {@link ParleyClient}'s typed
+ * methods; `request` is public for routes without one.
+ *
+ * @example
+ * ```ts
+ * const api = new ApiTransport({ baseUrl: 'http://127.0.0.1:4010/api', tokenUrl: '/parley-token' });
+ * const form = await api.request('GET', '/forms/f_1/render', { schema: FormRender });
+ * ```
+ */
+export class ApiTransport extends EventTarget {
+  readonly baseUrl: string;
+  readonly #fetch: typeof fetch;
+  readonly #retry: Required<RetryOptions>;
+  readonly #refreshAheadMs: number;
+  readonly #random: () => number;
+  readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  readonly #now: () => number;
+  readonly #tokenUrl: string | undefined;
+  readonly #tokenProvider: TokenProvider | undefined;
+  readonly #onAuthError: ((error: ApiError) => void) | undefined;
+  #held: HeldToken | undefined;
+  #refreshing: Promise<string> | undefined;
+
+  constructor(options: ApiClientOptions) {
+    super();
+    if (!options.baseUrl) throw new TypeError('ApiTransport: baseUrl is required');
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.#retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.#refreshAheadMs = options.refreshAheadMs ?? 60_000;
+    this.#random = options.random ?? Math.random;
+    this.#sleep = options.sleep ?? defaultSleep;
+    this.#now = options.now ?? Date.now;
+    this.#tokenUrl = options.tokenUrl;
+    this.#tokenProvider = options.tokenProvider;
+    this.#onAuthError = options.onAuthError;
+    if (options.token) this.setToken(options.token);
+  }
+
+  /** Whether the client can obtain a new token by itself (`tokenUrl` or `tokenProvider`). */
+  get canRefresh(): boolean {
+    return this.#tokenProvider !== undefined || this.#tokenUrl !== undefined;
+  }
+
+  /**
+   * Replaces the held token (e.g. the host set a new `token` property); its `exp` schedules the next refresh.
+   *
+   * @example
+   * ```ts
+   * client.setToken(await myBackend.embedToken());
+   * ```
+   */
+  setToken(token: string): void {
+    const now = this.#now();
+    this.#held = { token, refreshAt: planRefresh(readTokenTiming(token), now, this.#refreshAheadMs) };
+  }
+
+  /**
+   * The token to send now: the held one while it is not due, otherwise a refreshed one (one refresh at a time,
+   * shared by all callers). `undefined` when no token source is configured (anonymous calls).
+   *
+   * @example
+   * ```ts
+   * const token = await client.getToken();
+   * ```
+   */
+  async getToken(signal?: AbortSignal): Promise<string | undefined> {
+    const held = this.#held;
+    const due = held?.refreshAt !== undefined && this.#now() >= held.refreshAt;
+    if (held && (!due || !this.canRefresh)) return held.token;
+    if (!this.canRefresh) return undefined;
+    return untilAborted(this.#refresh(), signal);
+  }
+
+  /** One refresh at a time: concurrent callers share the same promise. */
+  #refresh(): Promise<string> {
+    this.#refreshing ??= this.#fetchToken()
+      .then((token) => {
+        this.setToken(token);
+        return token;
+      })
+      .finally(() => {
+        this.#refreshing = undefined;
+      });
+    return this.#refreshing;
+  }
+
+  async #fetchToken(): Promise<string> {
+    const source = this.#tokenProvider ? 'tokenProvider' : (this.#tokenUrl as string);
+    let value: unknown;
+    try {
+      if (this.#tokenProvider) {
+        value = await this.#tokenProvider();
+      } else {
+        const response = await this.#fetch(this.#tokenUrl as string, {
+          method: 'GET',
+          headers: { Accept: 'application/json' },
+          credentials: 'same-origin',
+          cache: 'no-store',
+        });
+        if (!response.ok) {
+          const error = await errorFromResponse(response, 'GET', source, this.#now());
+          // The customer's route refusing (its session is over) means "unauthorized" to the UI whatever it says.
+          throw response.status === 403
+            ? new ApiError({ status: 403, kind: 'unauthorized', message: error.message, method: 'GET', url: source })
+            : error;
+        }
+        value = await response.json();
+      }
+    } catch (error) {
+      if (isApiError(error)) throw error;
+      throw new ApiError({
+        status: 0,
+        kind: 'network',
+        message: `Could not obtain an embed token from ${source}: ${(error as Error)?.message ?? error}`,
+        method: 'GET',
+        url: source,
+        cause: error,
+      });
+    }
+    const parsed = z.safeParse(TokenResponse, typeof value === 'string' ? { token: value } : value);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: 0,
+        kind: 'bad-response',
+        message: `${source} did not give a token: expected a string or {token: string}`,
+        url: source,
+      });
+    }
+    return parsed.data.token;
+  }
+
+  /**
+   * Sends one JSON request and resolves to the response parsed by `schema`. Retries network errors, 429 (waiting
+   * at least `Retry-After`) and 5xx with exponential backoff and full jitter when the request is idempotent or
+   * carries an `idempotencyKey` (the same key on every attempt). A 401 triggers one token refresh and one retry.
+   *
+   * @example
+   * ```ts
+   * const page = await client.request('POST', '/conversations/list', {
+   *   body: { pageSize: 20 }, schema: ConversationPage, idempotent: true, signal,
+   * });
+   * ```
+   */
+  async request<S extends z.core.$ZodType>(method: string, path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+    const { signal, idempotencyKey } = options;
+    const url = this.baseUrl + path;
+    const retryable = idempotencyKey !== undefined || (options.idempotent ?? SAFE_METHODS.has(method));
+    const retries = retryable ? this.#retry.retries : 0;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
+    const init: RequestInit = {
+      method,
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      credentials: 'omit',
+      cache: 'no-store',
+    };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const response = await this.#authorizedFetch(url, init, signal);
+        return await this.#parse(response, options.schema, method, url);
+      } catch (caught) {
+        const error = this.#toApiError(caught, signal, method, url);
+        const retryAfterMs = error.retryAfterMs ?? 0;
+        if (!error.transient || attempt >= retries || retryAfterMs > this.#retry.maxDelayMs) {
+          if (error.kind === 'unauthorized') this.#authFailed(error);
+          throw error;
+        }
+        const delay = Math.max(retryAfterMs, backoffDelay(attempt, this.#retry, this.#random));
+        try {
+          await this.#sleep(delay, signal);
+        } catch (reason) {
+          throw this.#toApiError(reason, signal, method, url);
+        }
+      }
+    }
+  }
+
+  /**
+   * Fetches `path` with the bearer token and the 401 → refresh → retry-once rule, without reading the body or
+   * retrying otherwise; non-2xx answers become {@link ApiError}. For streaming routes (the event stream).
+   *
+   * @example
+   * ```ts
+   * const response = await client.openStream('/events/stream', { headers: { Accept: 'text/event-stream' }, signal });
+   * ```
+   */
+  async openStream(path: string, options: { headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Response> {
+    const url = this.baseUrl + path;
+    const init: RequestInit = { method: 'GET', headers: options.headers ?? {}, credentials: 'omit', cache: 'no-store' };
+    try {
+      const response = await this.#authorizedFetch(url, init, options.signal);
+      if (!response.ok) throw await errorFromResponse(response, 'GET', url, this.#now());
+      return response;
+    } catch (caught) {
+      const error = this.#toApiError(caught, options.signal, 'GET', url);
+      if (error.kind === 'unauthorized') this.#authFailed(error);
+      throw error;
+    }
+  }
+
+  async #authorizedFetch(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+    const token = await this.getToken(signal);
+    const response = await this.#send(url, init, token, signal);
+    if (response.status !== 401 || !this.canRefresh) return response;
+    // Someone may have refreshed while this request was in flight; only refresh if ours is still the held token.
+    void response.body?.cancel().catch(() => {});
+    const fresh = this.#held && this.#held.token !== token ? this.#held.token : await untilAborted(this.#refresh(), signal);
+    return this.#send(url, init, fresh, signal);
+  }
+
+  #send(url: string, init: RequestInit, token: string | undefined, signal: AbortSignal | undefined): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return this.#fetch(url, { ...init, headers, signal: signal ?? null });
+  }
+
+  async #parse<S extends z.core.$ZodType>(response: Response, schema: S, method: string, url: string): Promise<z.output<S>> {
+    if (!response.ok) throw await errorFromResponse(response, method, url, this.#now());
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text === '' ? undefined : JSON.parse(text);
+    } catch (cause) {
+      throw new ApiError({ status: response.status, kind: 'bad-response', message: `${method} ${url} answered invalid JSON`, method, url, cause });
+    }
+    const parsed = z.safeParse(schema, body);
+    if (!parsed.success) {
+      const where = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+      throw new ApiError({
+        status: response.status,
+        kind: 'bad-response',
+        message: `${method} ${url} answered an unexpected body (${where.join('; ')})`,
+        method,
+        url,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+
+  #toApiError(caught: unknown, signal: AbortSignal | undefined, method: string, url: string): ApiError {
+    if (signal?.aborted) return isApiError(caught) && caught.kind === 'aborted' ? caught : abortError(signal, method, url);
+    if (isApiError(caught)) return caught;
+    // fetch rejects with a TypeError for DNS, refused connections, CORS and dropped bodies alike.
+    return new ApiError({
+      status: 0,
+      kind: 'network',
+      message: `Could not reach ${url}: ${(caught as Error)?.message ?? String(caught)}`,
+      method,
+      url,
+      cause: caught,
+    });
+  }
+
+  #authFailed(error: ApiError): void {
+    this.#onAuthError?.(error);
+    this.dispatchEvent(new TokenErrorEvent(error));
+  }
+}
