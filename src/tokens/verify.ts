@@ -52,7 +52,8 @@ export interface VerifiedEmbedToken {
 
 /** Real tokens are well under 2 kB; the cap keeps hostile input from costing parse time. */
 const MAX_TOKEN_LENGTH = 8192;
-const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+// The signature part may be empty here so that `alg: none` tokens are refused for their algorithm, not their shape.
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
 function reject(code: EmbedTokenErrorCode, message: string, cause?: unknown): never {
   throw new EmbedTokenError(code, message, cause === undefined ? undefined : { cause });
