@@ -1,0 +1,100 @@
+/**
+ * Composes the sandbox: context, services, and every route family under `/api` (docs/decisions.md), with CORS for
+ * any origin (the elements run on customers' pages) and the spec's error bodies for every failure.
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import '../schemas/english.js';
+import { DEFAULT_THEME } from '../schemas/theme.js';
+import type { EmbedVerificationKey } from '../tokens/index.js';
+import { resolveOptions, type SandboxContext, type SandboxOptions } from './context.js';
+import { ApiProblem, createAuth, type SandboxEnv } from './http.js';
+import { registerCampaignRoutes } from './routes/campaigns.js';
+import { registerConversationRoutes } from './routes/conversations.js';
+import { registerEventRoutes } from './routes/events.js';
+import { registerFormRoutes } from './routes/forms.js';
+import { registerMessageRoutes } from './routes/messages.js';
+import { registerAdminRoutes } from './routes/admin.js';
+import { registerSilentAuthRoutes } from './routes/silent-auth.js';
+import { registerWebhookRoutes } from './routes/webhooks.js';
+import { createEventHub, type EventHub } from './services/event-hub.js';
+import { createMessagingService } from './services/messaging.js';
+import { createWebhookService } from './services/webhooks.js';
+import { seedDemoData } from './demo-data.js';
+import { Store, type StoreData } from './store.js';
+
+export const API_BASE_PATH = '/api';
+
+export interface SandboxInternals {
+  app: Hono<SandboxEnv>;
+  context: SandboxContext;
+  events: EventHub;
+  auth: ReturnType<typeof createAuth>;
+}
+
+export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals {
+  const resolved = resolveOptions(options);
+  const store = new Store(options.initialState ? (options.initialState as StoreData) : undefined);
+  let counter = 0;
+  const embedKeys: Record<string, EmbedVerificationKey> = {
+    ...(options.embedKeys ?? {}),
+    [resolved.embedKid]: { alg: 'HS256', secret: resolved.embedSecret },
+  };
+
+  const context: SandboxContext = {
+    options: resolved,
+    store,
+    clock: resolved.clock,
+    embedKeys,
+    messaging: undefined!,
+    webhooks: undefined!,
+    teamTheme: () => ({ ...DEFAULT_THEME, ...store.data.teamTheme }),
+    nowIso: () => new Date(resolved.clock.now()).toISOString(),
+    newId(prefix) {
+      const n = (store.data.seq[prefix] = (store.data.seq[prefix] ?? 0) + 1);
+      // Readable, unique and not guessable across sandboxes: prefix, sequence, random tail.
+      return `${prefix}_${n.toString(36)}${(counter++ % 36).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    },
+    changed: () => options.onChange?.(),
+  };
+
+  const events = createEventHub(context);
+  context.webhooks = createWebhookService(context);
+  context.messaging = createMessagingService(context, events);
+  if (!options.initialState && resolved.demoData) seedDemoData(context);
+
+  const auth = createAuth(context);
+  const app = new Hono<SandboxEnv>().basePath(API_BASE_PATH);
+
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Last-Event-ID', 'SERVICE-API-KEY'],
+      exposeHeaders: ['Retry-After', 'Idempotency-Replayed'],
+      maxAge: 600,
+    }),
+  );
+
+  registerConversationRoutes(app, context, auth, events);
+  registerMessageRoutes(app, context, auth, events);
+  registerEventRoutes(app, context, auth, events);
+  registerFormRoutes(app, context, auth);
+  registerWebhookRoutes(app, context, auth);
+  registerSilentAuthRoutes(app, context, auth);
+  registerCampaignRoutes(app, context, auth);
+  registerAdminRoutes(app, context, auth, events);
+
+  app.notFound((c) => c.json({ error: `No route ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiProblem) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(error.body, error.status);
+    }
+    console.error('[parley sandbox] unexpected error', error);
+    return c.json({ error: 'Internal sandbox error' }, 500);
+  });
+
+  return { app, context, events, auth };
+}

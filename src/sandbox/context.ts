@@ -1,0 +1,119 @@
+/**
+ * What every sandbox route and service shares: resolved options, the store, the clock, and the two cross-cutting
+ * services (messaging, webhook delivery) that routes of other families call.
+ */
+import type { Theme } from '../schemas/theme.js';
+import type { SendRequest, Message } from '../schemas/messages.js';
+import type { WebhookEvent } from '../schemas/webhooks.js';
+import type { EmbedKeySet } from '../tokens/index.js';
+import type { Store } from './store.js';
+
+/** Documented development defaults (docs/decisions.md); every one can be overridden. */
+export const SANDBOX_DEFAULTS = {
+  port: 4010,
+  host: '127.0.0.1',
+  apiKey: 'sk_sandbox_parley_dev_key',
+  team: 'team_sandbox',
+  embedKid: 'sandbox-hs256',
+  embedSecret: 'sandbox-embed-secret-0123456789abcdef0123456789abcdef',
+} as const;
+
+export const DEFAULT_BASE_URL = `http://${SANDBOX_DEFAULTS.host}:${SANDBOX_DEFAULTS.port}/api`;
+export const DEFAULT_FORMS_URL = `http://${SANDBOX_DEFAULTS.host}:${SANDBOX_DEFAULTS.port}/forms`;
+
+/** Timers the sandbox uses; tests substitute a manual clock to step through state changes. */
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface SandboxOptions {
+  apiKey?: string;
+  team?: string;
+  embedKid?: string;
+  embedSecret?: string;
+  /** Extra embed verification keys (e.g. an EdDSA public key), by kid. */
+  embedKeys?: Record<string, import('../tokens/index.js').EmbedVerificationKey>;
+  /** Public API root used in URLs the sandbox hands out (default {@link DEFAULT_BASE_URL}). */
+  baseUrl?: string;
+  /** Public forms address (`{forms_url}`, default {@link DEFAULT_FORMS_URL}). */
+  formsUrl?: string;
+  /** Seed the demo data set (default true). */
+  demoData?: boolean;
+  /** Size of the long demo thread (default 10 000). */
+  longThreadSize?: number;
+  /** Conversations in the demo data (default 240). */
+  demoConversations?: number;
+  clock?: Clock;
+  /** Delays of the simulated carrier, in ms (QUEUED → SENT → DELIVERED, fallback). Default 300 / 700. */
+  carrierDelays?: { sent?: number; delivered?: number; read?: number };
+  /** Webhook retry delays in ms, one per retry (default [1000, 5000, 30000, 120000, 600000] with jitter). */
+  webhookRetrySchedule?: number[];
+  /** The fetch used for webhook deliveries (default global fetch). */
+  fetch?: typeof fetch;
+  /** Features of the team's subscription; a missing one answers 403 (spec: Authentication 3). */
+  features?: { silentAuth?: boolean; forms?: boolean };
+  /** SSE backlog length (default 10 000) and heartbeat interval (default 15 000 ms). */
+  eventBacklog?: number;
+  heartbeatMs?: number;
+  /** Initial store state (e.g. loaded from `--data`); skips demo data. */
+  initialState?: unknown;
+  /** Called after every change to the store (persistence hooks in here). */
+  onChange?: () => void;
+}
+
+export type ResolvedSandboxOptions = Required<
+  Pick<SandboxOptions, 'apiKey' | 'team' | 'embedKid' | 'embedSecret' | 'baseUrl' | 'formsUrl' | 'demoData' | 'eventBacklog' | 'heartbeatMs'>
+> &
+  SandboxOptions & { clock: Clock; features: { silentAuth: boolean; forms: boolean } };
+
+export function resolveOptions(options: SandboxOptions = {}): ResolvedSandboxOptions {
+  return {
+    ...options,
+    apiKey: options.apiKey ?? SANDBOX_DEFAULTS.apiKey,
+    team: options.team ?? SANDBOX_DEFAULTS.team,
+    embedKid: options.embedKid ?? SANDBOX_DEFAULTS.embedKid,
+    embedSecret: options.embedSecret ?? SANDBOX_DEFAULTS.embedSecret,
+    baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
+    formsUrl: (options.formsUrl ?? DEFAULT_FORMS_URL).replace(/\/+$/, ''),
+    demoData: options.demoData ?? true,
+    eventBacklog: options.eventBacklog ?? 10_000,
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+    clock: options.clock ?? systemClock,
+    features: { silentAuth: options.features?.silentAuth ?? true, forms: options.features?.forms ?? true },
+  };
+}
+
+/** Sends messages on behalf of any route (forms/send uses it to deliver a form link). */
+export interface MessagingService {
+  send(request: SendRequest, meta?: { author?: string | null }): Message;
+}
+
+/** Queues webhook deliveries for every webhook attached to `sender` that wants `event.type`. */
+export interface WebhookService {
+  emit(sender: string, event: WebhookEvent): void;
+}
+
+export interface SandboxContext {
+  options: ResolvedSandboxOptions;
+  store: Store;
+  clock: Clock;
+  /** Embed verification keys by kid (the sandbox's HS256 key plus `options.embedKeys`). */
+  embedKeys: EmbedKeySet;
+  messaging: MessagingService;
+  webhooks: WebhookService;
+  /** Team default theme (forms render team default ⊕ theme_override). */
+  teamTheme(): Theme;
+  /** ISO timestamp of the sandbox clock's now. */
+  nowIso(): string;
+  /** A new id with a readable prefix (`msg_…`, `conv_…`, `form_…`). */
+  newId(prefix: string): string;
+  /** Marks the store changed (persistence). */
+  changed(): void;
+}
