@@ -1,0 +1,231 @@
+/**
+ * The hosted-form theme (DESIGN §3 Forms): the team default (`Theme`), the per-form `theme_override`
+ * (`ThemeOverride`) and the merged result (`ResolvedTheme`). Every value is validated against a closed grammar
+ * (hex / rgb() / hsl() colors with numeric arguments, allow-listed or plain font names, https image URLs without
+ * CSS-significant characters), so no raw CSS ever reaches a style sheet.
+ * `src/core/theme.ts` merges themes and turns one into CSS custom properties.
+ */
+import { z } from './zod.js';
+import { isSafeHttpUrl } from '../core/url-safety.js';
+
+// ---------------------------------------------------------------- value grammars
+
+/** A number as CSS writes it in a color function: `255`, `0.5`, `.5`, `33.3333`. No sign, no exponent. */
+const NUM = String.raw`(?:\d{1,3}(?:\.\d{1,6})?|\.\d{1,6})`;
+const HEX = String.raw`#(?:[\da-f]{3}|[\da-f]{6}|[\da-f]{8})`;
+const RGB_LEGACY = String.raw`rgba?\( *${NUM}%? *, *${NUM}%? *, *${NUM}%? *(?:, *${NUM}%? *)?\)`;
+const RGB_MODERN = String.raw`rgba?\( *${NUM}%? +${NUM}%? +${NUM}%? *(?:\/ *${NUM}%? *)?\)`;
+const HSL_LEGACY = String.raw`hsla?\( *${NUM}(?:deg)? *, *${NUM}% *, *${NUM}% *(?:, *${NUM}%? *)?\)`;
+const HSL_MODERN = String.raw`hsla?\( *${NUM}(?:deg)? +${NUM}%? +${NUM}%? *(?:\/ *${NUM}%? *)?\)`;
+const COLOR = new RegExp(`^(?:${HEX}|${RGB_LEGACY}|${RGB_MODERN}|${HSL_LEGACY}|${HSL_MODERN})$`, 'i');
+const MAX_COLOR_LENGTH = 64;
+
+/**
+ * Whether `value` is a theme color: `#rgb`, `#rrggbb`, `#rrggbbaa`, or `rgb()` `rgba()` `hsl()` `hsla()` with
+ * numeric arguments (comma or space syntax). Names, `var()`, `currentColor` and anything else are refused.
+ *
+ * @example
+ * isThemeColor('#4f46e5');                // true
+ * isThemeColor('rgb(79 70 229 / 50%)');   // true
+ * isThemeColor('red;}body{color:red');    // false
+ */
+export function isThemeColor(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_COLOR_LENGTH && COLOR.test(value);
+}
+
+/** Generic and well-known families; any other name must match {@link FONT_NAME}. */
+export const FONT_FAMILIES = [
+  'system', 'serif', 'sans-serif', 'monospace',
+  'Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Source Sans 3', 'Nunito', 'Work Sans',
+  'Arial', 'Helvetica', 'Verdana', 'Georgia', 'Times New Roman', 'Merriweather', 'Playfair Display',
+  'Courier New', 'JetBrains Mono',
+] as const;
+
+/** A font name: ASCII letters, digits, single spaces and hyphens, starting with a letter, at most 64 characters. */
+export const FONT_NAME = /^[A-Za-z](?:[A-Za-z\d-]| (?! ))*$/;
+const MAX_FONT_LENGTH = 64;
+
+/**
+ * Whether `value` is an allowed `fontFamily`: one of {@link FONT_FAMILIES} or a plain font name.
+ *
+ * @example
+ * isThemeFontFamily('Inter');              // true
+ * isThemeFontFamily('IBM Plex Sans');      // true
+ * isThemeFontFamily('x", evil');           // false
+ */
+export function isThemeFontFamily(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= MAX_FONT_LENGTH &&
+    ((FONT_FAMILIES as readonly string[]).includes(value) || (FONT_NAME.test(value) && !value.endsWith(' ')))
+  );
+}
+
+/** Characters that would end or escape a CSS `url("…")`; refused in image URLs even though they could be encoded. */
+const CSS_URL_UNSAFE = /["'()\\\s]/;
+const MAX_IMAGE_URL_LENGTH = 2048;
+
+/**
+ * Whether `value` is a theme background image URL: an absolute `https:` URL passing the link rules of
+ * `safeLinkUrl`, with no quotes, parentheses, backslashes or whitespace, at most 2048 characters.
+ *
+ * @example
+ * isThemeImageUrl('https://cdn.example.com/bg.jpg');          // true
+ * isThemeImageUrl('https://cdn.example.com/a(1).jpg');        // false
+ * isThemeImageUrl('http://cdn.example.com/bg.jpg');           // false
+ */
+export function isThemeImageUrl(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= MAX_IMAGE_URL_LENGTH &&
+    !CSS_URL_UNSAFE.test(value) &&
+    isSafeHttpUrl(value, { httpsOnly: true })
+  );
+}
+
+/** Control characters other than tab and newline: refused in text shown to form respondents. */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+// ---------------------------------------------------------------- schemas
+
+const COLOR_MESSAGE = 'Use a color like #4f46e5, #4f46e5cc, rgb(79, 70, 229) or hsl(243, 75%, 59%)';
+
+/** One theme color; see {@link isThemeColor}. */
+export const ThemeColor = z.string().check(z.refine(isThemeColor, COLOR_MESSAGE));
+
+export const ThemeColors = z.object({
+  primary: ThemeColor,
+  background: ThemeColor,
+  surface: ThemeColor,
+  text: ThemeColor,
+  muted: ThemeColor,
+  border: ThemeColor,
+  error: ThemeColor,
+});
+export type ThemeColors = z.infer<typeof ThemeColors>;
+
+export const GradientStop = z.object({
+  color: ThemeColor,
+  at: z.number().check(z.gte(0, 'A gradient stop is at 0 to 100 (%)'), z.lte(100, 'A gradient stop is at 0 to 100 (%)')),
+});
+
+export const BACKGROUND_PATTERNS = ['dots', 'grid', 'diagonal', 'waves'] as const;
+
+export const ThemeBackground = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('solid'), color: ThemeColor }),
+  z.object({
+    type: z.literal('gradient'),
+    angle: z.number().check(z.gte(0, 'angle is 0 to 360 (degrees)'), z.lte(360, 'angle is 0 to 360 (degrees)')),
+    stops: z.array(GradientStop).check(
+      z.minLength(2, 'A gradient needs at least 2 stops'),
+      z.maxLength(5, 'A gradient has at most 5 stops'),
+    ),
+  }),
+  z.object({
+    type: z.literal('pattern'),
+    pattern: z.enum(BACKGROUND_PATTERNS, `pattern is one of ${BACKGROUND_PATTERNS.join(', ')}`),
+    color: ThemeColor,
+    backgroundColor: z.optional(ThemeColor),
+  }),
+  z.object({
+    type: z.literal('image'),
+    url: z.string().check(
+      z.refine(isThemeImageUrl, 'Use an https URL without quotes, parentheses, backslashes or spaces (at most 2048 characters)'),
+    ),
+    fit: z.optional(z.enum(['cover', 'contain'], 'fit is cover or contain')),
+    overlay: z.optional(ThemeColor),
+  }),
+], 'background type is solid, gradient, pattern or image');
+export type ThemeBackground = z.infer<typeof ThemeBackground>;
+
+export const ThemeFontFamily = z.string().check(
+  z.refine(isThemeFontFamily, 'Use system, serif, sans-serif, monospace or a font name of letters, digits, spaces and hyphens (at most 64 characters)'),
+);
+
+export const ThemeCornerRadius = z.number().check(
+  z.gte(0, 'cornerRadius is 0 to 32 (px)'),
+  z.lte(32, 'cornerRadius is 0 to 32 (px)'),
+);
+
+export const ThemeSubmitLabel = z.string().check(
+  z.maxLength(40, 'submitLabel is at most 40 characters'),
+  z.refine((v) => v.trim() !== '', 'submitLabel cannot be empty'),
+  z.refine((v) => !CONTROL.test(v) && !LINE_BREAK.test(v), 'submitLabel is one line of plain text'),
+);
+
+/** Shown as plain text (never parsed as HTML); line breaks are kept. */
+export const ThemeSuccessMessage = z.string().check(
+  z.maxLength(500, 'successMessage is at most 500 characters'),
+  z.refine((v) => !CONTROL.test(v), 'successMessage is plain text (no control characters)'),
+);
+
+export const ThemeRedirectUrl = z.string().check(
+  z.refine((v) => isSafeHttpUrl(v), 'redirectUrl must be an absolute http or https URL'),
+);
+
+const shape = {
+  background: z.optional(ThemeBackground),
+  fontFamily: z.optional(ThemeFontFamily),
+  cornerRadius: z.optional(ThemeCornerRadius),
+  submitLabel: z.optional(ThemeSubmitLabel),
+  successMessage: z.optional(ThemeSuccessMessage),
+  redirectUrl: z.optional(ThemeRedirectUrl),
+};
+
+/**
+ * A team's default form theme. Every key is optional; `colors`, when given, has all seven colors.
+ * Unknown keys are dropped.
+ *
+ * @example
+ * Theme.parse({ colors: { ...DEFAULT_THEME.colors, primary: '#0f766e' }, cornerRadius: 12 });
+ */
+export const Theme = z.object({ colors: z.optional(ThemeColors), ...shape });
+export type Theme = z.infer<typeof Theme>;
+
+/**
+ * A form's `theme_override`: the shape of {@link Theme} with `colors` partial too. `background` is replaced as a
+ * whole (a gradient's stops are not merged with a pattern's).
+ *
+ * @example
+ * ThemeOverride.parse({ colors: { primary: '#be123c' }, background: { type: 'solid', color: '#fff1f2' } });
+ */
+export const ThemeOverride = z.object({ colors: z.optional(z.partial(ThemeColors)), ...shape });
+export type ThemeOverride = z.infer<typeof ThemeOverride>;
+
+/**
+ * A complete theme, as `resolveTheme` returns it. The texts stay optional: when neither the team nor the form
+ * sets them, the element shows its own localized "Submit" and thank-you text.
+ */
+export const ResolvedTheme = z.object({
+  colors: ThemeColors,
+  background: ThemeBackground,
+  fontFamily: ThemeFontFamily,
+  cornerRadius: ThemeCornerRadius,
+  submitLabel: z.optional(ThemeSubmitLabel),
+  successMessage: z.optional(ThemeSuccessMessage),
+  redirectUrl: z.optional(ThemeRedirectUrl),
+});
+export type ResolvedTheme = z.infer<typeof ResolvedTheme>;
+
+/**
+ * The theme every form starts from: neutral slate with an indigo accent, contrast ratios ≥ 4.5:1 for text on
+ * background, surface and primary. Texts are left to the element's locale (see {@link ResolvedTheme}).
+ *
+ * @example
+ * resolveTheme(undefined, { colors: { primary: '#be123c' } }).colors.surface === DEFAULT_THEME.colors.surface;
+ */
+export const DEFAULT_THEME: Readonly<ResolvedTheme> = Object.freeze({
+  colors: Object.freeze({
+    primary: '#4f46e5',
+    background: '#f8fafc',
+    surface: '#ffffff',
+    text: '#0f172a',
+    muted: '#475569',
+    border: '#cbd5e1',
+    error: '#b91c1c',
+  }),
+  background: Object.freeze({ type: 'solid', color: '#f8fafc' }) as ThemeBackground,
+  fontFamily: 'system',
+  cornerRadius: 8,
+});
