@@ -1,11 +1,14 @@
 // Browser tests run in real Chromium (Debian's /usr/bin/chromium, or CHROME_PATH) through puppeteer-core.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { testApiMiddleware } from './test/browser/api/test-server.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
   files: ['test/browser/**/*.test.ts'],
+  // Scriptable HTTP endpoints under /__test-api/ for the API client's tests (a real server, not a fetch mock).
+  middleware: [testApiMiddleware()],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
   concurrency: 2,

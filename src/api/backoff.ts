@@ -44,7 +44,8 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   if (value == null) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
+  // HTTP dates always name the month; without this, Date.parse would read "-1" as the year -1.
+  const date = /[a-z]/i.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
