@@ -1,0 +1,84 @@
+/**
+ * Tiny i18n for the elements: per-element catalogs (English + Spanish at least), locale negotiation, `{name}`
+ * interpolation, plural-aware `{count}` via Intl.PluralRules, and writing direction for RTL locales.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+export type Catalog = Record<string, string>;
+/** Catalogs by base language (`en`, `es`, …); `en` is required and is the fallback for missing keys. */
+export type Catalogs<K extends string> = { en: Record<K, string> } & Partial<Record<string, Partial<Record<K, string>>>>;
+
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ku', 'sd', 'ug']);
+
+export function baseLanguage(locale: string): string {
+  return locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
+}
+
+export function isRtl(locale: string): boolean {
+  return RTL_LANGUAGES.has(baseLanguage(locale));
+}
+
+/** The element's `locale`, else the nearest `lang` attribute, else the browser's language, else `en`. */
+export function hostLocale(host: HTMLElement, explicit?: string | null): string {
+  if (explicit) return explicit;
+  const lang = host.closest('[lang]')?.getAttribute('lang');
+  if (lang) return lang;
+  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en';
+}
+
+/**
+ * Fills `{name}` placeholders. A message may hold plural forms as `one|other` text after `{count}` is known:
+ * `"{count} new message|{count} new messages"`.
+ */
+export function interpolate(message: string, vars: Record<string, string | number> = {}, locale = 'en'): string {
+  let text = message;
+  if (text.includes('|') && typeof vars.count === 'number') {
+    const [one, other = one] = text.split('|');
+    text = new Intl.PluralRules(locale).select(vars.count) === 'one' ? one! : other;
+  }
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/**
+ * Reactive translator: `t(key, vars)` in the host's current locale; `dir` for the host's `dir` attribute.
+ *
+ * @example
+ * ```ts
+ * #i18n = new I18nController(this, inboxMessages, () => this.locale);
+ * render() { return html`<h2>${this.#i18n.t('threads')}</h2>`; }
+ * ```
+ */
+export class I18nController<K extends string> implements ReactiveController {
+  constructor(
+    private host: ReactiveControllerHost & HTMLElement,
+    private catalogs: Catalogs<K>,
+    private explicitLocale: () => string | null | undefined,
+  ) {
+    host.addController(this);
+  }
+
+  get locale(): string {
+    return hostLocale(this.host, this.explicitLocale());
+  }
+
+  get dir(): 'ltr' | 'rtl' {
+    return isRtl(this.locale) ? 'rtl' : 'ltr';
+  }
+
+  t(key: K, vars?: Record<string, string | number>): string {
+    const locale = this.locale;
+    const catalog = this.catalogs[baseLanguage(locale)] as Partial<Record<K, string>> | undefined;
+    return interpolate(catalog?.[key] ?? this.catalogs.en[key] ?? key, vars, locale);
+  }
+
+  hostConnected(): void {
+    // Direction follows the locale unless the page set `dir` on the element itself.
+    if (!this.host.hasAttribute('dir')) this.host.setAttribute('dir', this.dir);
+  }
+
+  hostUpdate(): void {
+    if (this.host.getAttribute('dir') !== this.dir && this.host.dataset.parleyDir !== 'manual') {
+      this.host.setAttribute('dir', this.dir);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Browser tests run the real sandbox in the page (its Hono app's fetch handler) and talk to it through the real
+ * API client: no server, no hand-written fakes.
+ */
+import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
+import { createSandbox, SANDBOX_DEFAULTS, type Sandbox, type SandboxOptions } from '../../../src/sandbox/index.js';
+import type { EmbedResources, Scope } from '../../../src/schemas/token.js';
+import { createEmbedToken } from '../../../src/tokens/index.js';
+
+export const ALL_SCOPES: Scope[] = [
+  'conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule', 'forms:read', 'forms:submit',
+];
+export const SANDBOX_ORIGIN = 'http://sandbox.test';
+export const BASE_URL = `${SANDBOX_ORIGIN}/api`;
+
+export interface TestSandbox {
+  sandbox: Sandbox;
+  client: ParleyClient;
+  token: string;
+  /** The sandbox's fetch, in the shape `fetch` has. */
+  fetch: typeof fetch;
+  /** Calls a server route with the API key. */
+  server<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  /** Mints another embed token for this sandbox. */
+  mint(scopes?: Scope[], resources?: EmbedResources, user?: string): Promise<string>;
+}
+
+/** A small, fast sandbox (short long-thread) with a client holding a token of the given scopes. */
+export async function startTestSandbox(
+  options: { scopes?: Scope[]; resources?: EmbedResources; user?: string; sandbox?: SandboxOptions } = {},
+): Promise<TestSandbox> {
+  const sandbox = createSandbox({ longThreadSize: 400, demoConversations: 40, baseUrl: BASE_URL, ...options.sandbox });
+  const fetchImpl: typeof fetch = (input, init) => sandbox.fetch(input instanceof Request && !init ? input : new Request(input, init));
+  const mint = (scopes: Scope[] = ALL_SCOPES, resources?: EmbedResources, user = options.user ?? 'agent@example.com') =>
+    createEmbedToken({
+      key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
+      team: SANDBOX_DEFAULTS.team,
+      user,
+      scopes,
+      resources,
+    });
+  const token = await mint(options.scopes, options.resources);
+  const client = createApiClient({ baseUrl: BASE_URL, token, fetch: fetchImpl, retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 20 } });
+  return {
+    sandbox,
+    client,
+    token,
+    fetch: fetchImpl,
+    mint,
+    async server(method, path, body) {
+      const response = await fetchImpl(`${BASE_URL}${path}`, {
+        method,
+        headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as never };
+    },
+  };
+}
