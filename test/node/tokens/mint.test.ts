@@ -104,7 +104,7 @@ describe('tokens verified by jose directly', () => {
 
 describe('createEmbedToken rejects bad options with ERR_INVALID_OPTIONS and a message saying what to fix', () => {
   const cases: [string, Partial<CreateEmbedTokenOptions> & Record<string, unknown>, RegExp][] = [
-    ['unknown scope', { scopes: ['conversations:read', 'messages:sned'] }, /Unknown scope "messages:sned"/],
+    ['unknown scope', { scopes: ['conversations:read', 'messages:sned'] as never }, /Unknown scope "messages:sned"/],
     ['no scopes', { scopes: [] }, /at least one/],
     ['missing scopes', { scopes: undefined }, /scopes is required/],
     ['ttl over 24 h', { ttl: 86_401 }, /ttl must be .* 1…86400/],

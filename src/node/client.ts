@@ -1,0 +1,425 @@
+/**
+ * `ServiceClient`: the service's server-side operations (DESIGN §3 "Server routes"), typed by the shared zod
+ * schemas. Sends `SERVICE-API-KEY`; parses every response; raises one error class per status.
+ */
+import { Page, type ListRequest } from '../schemas/common.js';
+import {
+  Conversation,
+  ConversationWithMessages,
+  type ConversationByPairRequest,
+  type ConversationListRequest,
+  type ConversationUpdateRequest,
+} from '../schemas/conversations.js';
+import { ErrorBody, ZodErrorBody, type ZodErrorTree } from '../schemas/errors.js';
+import {
+  Form,
+  FormSendResponse,
+  FormSubmission,
+  type FormCreateRequest,
+  type FormSendRequest,
+  type FormUpdateRequest,
+} from '../schemas/forms.js';
+import {
+  Message,
+  ValidationResult,
+  type ReactRequest,
+  type ScheduleListRequest,
+  type SendRequest,
+  type TypingRequest,
+  type ValidateMmsRequest,
+  type ValidateRcsRequest,
+  type ValidateSmsRequest,
+} from '../schemas/messages.js';
+import {
+  NetworkRequest,
+  SilentAuthCheckResponse,
+  SilentAuthCreateResponse,
+  type SilentAuthCheckRequest,
+  type SilentAuthCreateRequest,
+} from '../schemas/silent-auth.js';
+import { Webhook, type WebhookAttachRequest, type WebhookDetachRequest } from '../schemas/webhooks.js';
+import { z } from '../schemas/zod.js';
+
+/** The sandbox's API base URL (docs/decisions.md), the default `baseUrl`. */
+export const SANDBOX_BASE_URL = 'http://127.0.0.1:4010/api';
+
+// ---------------------------------------------------------------- errors
+
+/**
+ * Any non-2xx answer. `body` is the parsed JSON (or the text when it is not JSON); `error` is the spec's
+ * `{error}` string when there is one.
+ *
+ * @example
+ * ```ts
+ * try { await client.getForm(id) } catch (e) { if (e instanceof ServiceError && e.status === 404) return null; throw e }
+ * ```
+ */
+export class ServiceError extends Error {
+  override name = 'ServiceError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+    readonly method: string,
+    readonly path: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * 400: a request validation error (`description` and the `errors` tree set) or a service validation error
+ * (`error` set).
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (e instanceof BadRequestError) showFieldErrors(e.errors) }
+ * ```
+ */
+export class BadRequestError extends ServiceError {
+  override name = 'BadRequestError';
+  /** The spec's ZodErrorErrors tree, for a request validation error. */
+  readonly errors: ZodErrorTree | undefined;
+  readonly description: string | undefined;
+  constructor(message: string, body: unknown, method: string, path: string) {
+    super(400, message, body, method, path);
+    const zod = ZodErrorBody.safeParse(body);
+    this.errors = zod.success ? zod.data.errors : undefined;
+    this.description = zod.success ? zod.data.description : undefined;
+  }
+}
+
+/**
+ * The 400 of `POST /network/silent-auth/{requestId}/check`, named as the spec names it.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (e instanceof CheckSilentAuthenticationRequestBadRequestError) askForANewCode() }
+ * ```
+ */
+export class CheckSilentAuthenticationRequestBadRequestError extends BadRequestError {
+  override name = 'CheckSilentAuthenticationRequestBadRequestError';
+}
+
+/** 401: missing or invalid API key, or not allowed. @example `catch (e) { if (e instanceof UnauthorizedError) rotateKey() }` */
+export class UnauthorizedError extends ServiceError {
+  override name = 'UnauthorizedError';
+}
+/** 403: the subscription lacks the feature. @example `catch (e) { if (e instanceof ForbiddenError) upsell() }` */
+export class ForbiddenError extends ServiceError {
+  override name = 'ForbiddenError';
+}
+/** 404: no such resource. @example `catch (e) { if (e instanceof NotFoundError) return null }` */
+export class NotFoundError extends ServiceError {
+  override name = 'NotFoundError';
+}
+/** 409: idempotency key reused with another body. @example `catch (e) { if (e instanceof ConflictError) newKey() }` */
+export class ConflictError extends ServiceError {
+  override name = 'ConflictError';
+}
+/**
+ * 429: slow down; `retryAfter` is the `Retry-After` header in seconds, when given.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (e instanceof RateLimitError) await sleep((e.retryAfter ?? 1) * 1000) }
+ * ```
+ */
+export class RateLimitError extends ServiceError {
+  override name = 'RateLimitError';
+  constructor(message: string, body: unknown, method: string, path: string, readonly retryAfter: number | undefined) {
+    super(429, message, body, method, path);
+  }
+}
+/** 5xx: the service failed. @example `catch (e) { if (e instanceof InternalServerError) retryLater() }` */
+export class InternalServerError extends ServiceError {
+  override name = 'InternalServerError';
+}
+/**
+ * A 2xx whose body does not match the schema: the service and this package disagree on the contract.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (e instanceof UnexpectedResponseError) report(e.issues) }
+ * ```
+ */
+export class UnexpectedResponseError extends ServiceError {
+  override name = 'UnexpectedResponseError';
+  constructor(status: number, message: string, body: unknown, method: string, path: string, readonly issues: readonly string[] = []) {
+    super(status, message, body, method, path);
+  }
+}
+
+// ---------------------------------------------------------------- client
+
+export interface ServiceClientOptions {
+  /** The `SERVICE-API-KEY`. */
+  apiKey: string;
+  /** The API base URL; defaults to the sandbox's `http://127.0.0.1:4010/api`. */
+  baseUrl?: string;
+  /** A fetch implementation (tests, proxies); defaults to the global one. */
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+export interface SendOptions extends CallOptions {
+  /** `Idempotency-Key` (≤ 255 chars): a retry with the same key and body replays the first answer. */
+  idempotencyKey?: string;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type BadRequestClass = typeof BadRequestError;
+
+const FormPage = Page(Form);
+const SubmissionPage = Page(FormSubmission);
+const WebhookPage = Page(Webhook);
+const ConversationPage = Page(Conversation);
+const MessagePage = Page(Message);
+const Ignored = z.unknown();
+
+const segment = (id: string) => {
+  if (typeof id !== 'string' || id === '') throw new TypeError('An id must be a non-empty string');
+  return encodeURIComponent(id);
+};
+
+/**
+ * A typed client for the service's server-side operations. Works against the real service or the sandbox.
+ *
+ * @example
+ * ```ts
+ * import { ServiceClient, NotFoundError } from '@parley/embeds/node';
+ *
+ * const parley = new ServiceClient({ apiKey: process.env.PARLEY_API_KEY!, baseUrl: 'http://127.0.0.1:4010/api' });
+ * const { url } = await parley.sendForm({ form_id: 'frm_123', from: 'agent_acme', to: '+14155550123' });
+ * const { requestId } = await parley.createSilentAuth({ phoneNumber: '+14155550123' });
+ * const { status } = await parley.checkSilentAuth(requestId, { code });
+ * ```
+ */
+export class ServiceClient {
+  readonly baseUrl: string;
+  readonly #apiKey: string;
+  readonly #fetch: typeof fetch;
+
+  constructor(options: ServiceClientOptions) {
+    if (typeof options?.apiKey !== 'string' || options.apiKey === '') {
+      throw new TypeError('ServiceClient: apiKey is required (the SERVICE-API-KEY of your account)');
+    }
+    const base = options.baseUrl ?? SANDBOX_BASE_URL;
+    try {
+      new URL(base);
+    } catch {
+      throw new TypeError(`ServiceClient: baseUrl ${JSON.stringify(base)} is not an absolute URL`);
+    }
+    this.baseUrl = base.replace(/\/+$/, '');
+    this.#apiKey = options.apiKey;
+    this.#fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  // ------------------------------------------------------------ silent authentication
+
+  /** `POST /network/silent-auth`: starts a request; the app then fetches `jsonUrl`. @example `await parley.createSilentAuth({ phoneNumber: '+14155550123' })` */
+  createSilentAuth(body: SilentAuthCreateRequest, options?: CallOptions) {
+    return this.#call('POST', '/network/silent-auth', SilentAuthCreateResponse, body, options);
+  }
+  /** `GET /network/requests/{requestId}`: the current (possibly pending) state. @example `await parley.getNetworkRequest(requestId)` */
+  getNetworkRequest(requestId: string, options?: CallOptions) {
+    return this.#call('GET', `/network/requests/${segment(requestId)}`, NetworkRequest, undefined, options);
+  }
+  /**
+   * `POST /network/silent-auth/{requestId}/check`: exchanges the app's `code` for the terminal result. A 400 is a
+   * {@link CheckSilentAuthenticationRequestBadRequestError}.
+   *
+   * @example
+   * ```ts
+   * const { status } = await parley.checkSilentAuth(requestId, { code }); // 'completed' | 'failed'
+   * ```
+   */
+  checkSilentAuth(requestId: string, body: SilentAuthCheckRequest, options?: CallOptions) {
+    return this.#call('POST', `/network/silent-auth/${segment(requestId)}/check`, SilentAuthCheckResponse, body, options, {
+      badRequest: CheckSilentAuthenticationRequestBadRequestError,
+    });
+  }
+
+  // ------------------------------------------------------------ forms
+
+  /** `POST /forms`: creates a form (not sent). @example `await parley.createForm({ name: 'Survey', fields })` */
+  createForm(body: FormCreateRequest, options?: CallOptions) {
+    return this.#call('POST', '/forms', Form, body, options);
+  }
+  /** `POST /forms/send`: creates or reuses a form and delivers its URL. @example `await parley.sendForm({ form_id, from, to })` */
+  sendForm(body: FormSendRequest, options?: SendOptions) {
+    return this.#call('POST', '/forms/send', FormSendResponse, body, options);
+  }
+  /** `GET /forms/{id}`. @example `await parley.getForm('frm_123')` */
+  getForm(id: string, options?: CallOptions) {
+    return this.#call('GET', `/forms/${segment(id)}`, Form, undefined, options);
+  }
+  /** `PATCH /forms/{id}`: partial update. @example `await parley.updateForm('frm_123', { can_update: true })` */
+  updateForm(id: string, patch: FormUpdateRequest, options?: CallOptions) {
+    return this.#call('PATCH', `/forms/${segment(id)}`, Form, patch, options);
+  }
+  /** `POST /forms/list`. @example `const { data, nextCursor } = await parley.listForms({ pageSize: 50 })` */
+  listForms(params: ListRequest = {}, options?: CallOptions) {
+    return this.#call('POST', '/forms/list', FormPage, params, options);
+  }
+  /** `POST /forms/{id}/submissions/list`. @example `await parley.listFormSubmissions('frm_123')` */
+  listFormSubmissions(id: string, params: ListRequest = {}, options?: CallOptions) {
+    return this.#call('POST', `/forms/${segment(id)}/submissions/list`, SubmissionPage, params, options);
+  }
+
+  // ------------------------------------------------------------ webhooks
+
+  /** `POST /webhooks/attach`: creates (`name`, `url`) or attaches `webhookId`; returns it with `signingSecret`. @example `await parley.attachWebhook({ name: 'crm', url, senders: ['agent_acme'] })` */
+  attachWebhook(body: WebhookAttachRequest, options?: CallOptions) {
+    return this.#call('POST', '/webhooks/attach', Webhook, body, options);
+  }
+  /** `POST /webhooks/detach`: detaches from senders, whatever the webhook's status. @example `await parley.detachWebhook({ webhookId, senders })` */
+  detachWebhook(body: WebhookDetachRequest, options?: CallOptions) {
+    return this.#call('POST', '/webhooks/detach', Webhook, body, options);
+  }
+  /** `POST /webhooks/list`, optionally for one `sender`. @example `await parley.listWebhooks({ sender: 'agent_acme' })` */
+  listWebhooks(params: ListRequest & { sender?: string } = {}, options?: CallOptions) {
+    return this.#call('POST', '/webhooks/list', WebhookPage, params, options);
+  }
+  /** `GET /webhooks/{webhookId}`. @example `await parley.getWebhook('wh_123')` */
+  getWebhook(webhookId: string, options?: CallOptions) {
+    return this.#call('GET', `/webhooks/${segment(webhookId)}`, Webhook, undefined, options);
+  }
+
+  // ------------------------------------------------------------ messaging
+
+  /** `POST /send`, with an optional `Idempotency-Key`. @example `await parley.send({ type: 'SMS', from, to, text: 'Hi' }, { idempotencyKey: orderId })` */
+  send(body: SendRequest, options?: SendOptions) {
+    return this.#call('POST', '/send', Message, body, options);
+  }
+  /** `POST /send/typing`. @example `await parley.sendTyping({ from, to })` */
+  async sendTyping(body: TypingRequest, options?: CallOptions): Promise<void> {
+    await this.#call('POST', '/send/typing', Ignored, body, options);
+  }
+  /** `POST /messages/validate/sms` (no credits). @example `const { segments } = await parley.validateSms({ text })` */
+  validateSms(body: ValidateSmsRequest, options?: CallOptions) {
+    return this.#call('POST', '/messages/validate/sms', ValidationResult, body, options);
+  }
+  /** `POST /messages/validate/mms`. @example `await parley.validateMms({ text, mediaUrls })` */
+  validateMms(body: ValidateMmsRequest, options?: CallOptions) {
+    return this.#call('POST', '/messages/validate/mms', ValidationResult, body, options);
+  }
+  /** `POST /messages/validate/rcs`. @example `await parley.validateRcs({ rcs })` */
+  validateRcs(body: ValidateRcsRequest, options?: CallOptions) {
+    return this.#call('POST', '/messages/validate/rcs', ValidationResult, body, options);
+  }
+  /** `POST /messages/react`: same emoji again removes it. @example `await parley.react({ messageId, emoji: '👍' })` */
+  react(body: ReactRequest, options?: CallOptions) {
+    return this.#call('POST', '/messages/react', Message, body, options);
+  }
+  /** `POST /messages/schedules/list`. @example `await parley.listScheduledMessages({ from })` */
+  listScheduledMessages(params: ScheduleListRequest = {}, options?: CallOptions) {
+    return this.#call('POST', '/messages/schedules/list', MessagePage, params, options);
+  }
+  /** `DELETE /messages/schedule/{id}`: cancels before sending. @example `await parley.cancelScheduledMessage('msg_1')` */
+  cancelScheduledMessage(id: string, options?: CallOptions) {
+    return this.#call('DELETE', `/messages/schedule/${segment(id)}`, Message, undefined, options);
+  }
+
+  // ------------------------------------------------------------ conversations
+
+  /** `POST /conversations/list`, newest activity first. @example `await parley.listConversations({ from: 'agent_acme' })` */
+  listConversations(params: ConversationListRequest = {}, options?: CallOptions) {
+    return this.#call('POST', '/conversations/list', ConversationPage, params, options);
+  }
+  /** `GET /conversations/{id}` with its newest messages. @example `await parley.getConversation('cnv_1')` */
+  getConversation(id: string, options?: CallOptions) {
+    return this.#call('GET', `/conversations/${segment(id)}`, ConversationWithMessages, undefined, options);
+  }
+  /** `POST /conversations/get` by phone-number pair. @example `await parley.getConversationByPair({ from, to })` */
+  getConversationByPair(pair: ConversationByPairRequest, options?: CallOptions) {
+    return this.#call('POST', '/conversations/get', ConversationWithMessages, pair, options);
+  }
+  /** `PATCH /conversations/{id}`: internal notes. @example `await parley.updateConversation('cnv_1', { notes })` */
+  updateConversation(id: string, patch: ConversationUpdateRequest, options?: CallOptions) {
+    return this.#call('PATCH', `/conversations/${segment(id)}`, Conversation, patch, options);
+  }
+  /** `POST /conversations/{id}/messages/list`, newest first. @example `await parley.listMessages('cnv_1', { pageSize: 50 })` */
+  listMessages(id: string, params: ListRequest = {}, options?: CallOptions) {
+    return this.#call('POST', `/conversations/${segment(id)}/messages/list`, MessagePage, params, options);
+  }
+
+  // ------------------------------------------------------------ transport
+
+  async #call<S extends z.ZodMiniType>(
+    method: Method,
+    path: string,
+    schema: S,
+    body: unknown,
+    options: SendOptions = {},
+    errors: { badRequest?: BadRequestClass } = {},
+  ): Promise<z.output<S>> {
+    const headers: Record<string, string> = { 'SERVICE-API-KEY': this.#apiKey, Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
+    const response = await this.#fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+    const text = await response.text();
+    let json: unknown = text;
+    try {
+      json = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      // Not JSON: kept as text for the error; a 2xx with it fails the schema below.
+    }
+    if (!response.ok) throw errorFor(response, json, method, path, errors.badRequest ?? BadRequestError);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+      throw new UnexpectedResponseError(
+        response.status,
+        `${method} ${path} answered a body that does not match the contract: ${issues.slice(0, 3).join('; ')}`,
+        json,
+        method,
+        path,
+        issues,
+      );
+    }
+    return parsed.data as z.output<S>;
+  }
+}
+
+function errorFor(response: Response, body: unknown, method: string, path: string, badRequest: BadRequestClass): ServiceError {
+  const status = response.status;
+  const plain = ErrorBody.safeParse(body);
+  const zod = ZodErrorBody.safeParse(body);
+  const detail = plain.success ? plain.data.error : zod.success ? zod.data.description : `HTTP ${status}`;
+  const message = `${method} ${path} failed with ${status}: ${detail}`;
+  switch (status) {
+    case 400:
+      return new badRequest(message, body, method, path);
+    case 401:
+      return new UnauthorizedError(status, message, body, method, path);
+    case 403:
+      return new ForbiddenError(status, message, body, method, path);
+    case 404:
+      return new NotFoundError(status, message, body, method, path);
+    case 409:
+      return new ConflictError(status, message, body, method, path);
+    case 429: {
+      return new RateLimitError(message, body, method, path, retryAfterSeconds(response.headers.get('Retry-After')));
+    }
+    default:
+      return status >= 500
+        ? new InternalServerError(status, message, body, method, path)
+        : new ServiceError(status, message, body, method, path);
+  }
+}
+
+/** `Retry-After` is delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+function retryAfterSeconds(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}

@@ -1,0 +1,66 @@
+/**
+ * `@parley/embeds/node`: what a customer's backend needs — embed tokens, the token route, webhook verification
+ * and typed events, and a typed client for the service's server-side operations. Node only (never bundled for
+ * browsers); the token code itself is runtime-agnostic and lives in `src/tokens`.
+ */
+// Server entries get specific zod messages ("Expected string, received number") instead of "Invalid input".
+import '../schemas/english.js';
+
+export { createEmbedToken, verifyEmbedToken, type CreateEmbedTokenOptions, type NodeEmbedKeySet } from './tokens.js';
+export {
+  DEFAULT_TTL_SECONDS,
+  MAX_TTL_SECONDS,
+  MIN_SECRET_BYTES,
+  EMBED_ALGORITHMS,
+  EmbedTokenError,
+  isEmbedTokenError,
+  type EmbedTokenErrorCode,
+  type EmbedAlgorithm,
+  type VerifyEmbedTokenOptions,
+  type VerifiedEmbedToken,
+} from '../tokens/index.js';
+export { SCOPES, EMBED_AUDIENCE, EMBED_TOKEN_TYPE, parseScope, type Scope, type EmbedResources, type EmbedTokenClaims } from '../schemas/token.js';
+export { toSigningKey, toVerificationKey, type NodeEmbedSigningKey, type NodeEmbedVerificationKey, type NodeAsymmetricKeyInput } from './keys.js';
+export {
+  createTokenHandler,
+  type EmbedGrant,
+  type TokenHandler,
+  type TokenHandlerOptions,
+  type TokenResponseBody,
+} from './token-handler.js';
+export { toExpressHandler, toFetchRequest, sendFetchResponse, type ExpressHandler, type FetchHandler, type NodeContext } from './http.js';
+export {
+  verifyWebhook,
+  parseWebhookEvent,
+  normalizeWebhookHeaders,
+  webhookHandler,
+  WebhookEventError,
+  WebhookHeadersError,
+  type HeadersInput,
+  type WebhookErrorCode,
+  type WebhookHandler,
+  type WebhookHandlerOptions,
+  type WebhookListeners,
+  type WebhookEvent,
+  type WebhookEventType,
+  type FormSubmissionEvent,
+  type CampaignStatusEvent,
+  type MessageStatusEvent,
+} from './webhooks.js';
+export {
+  ServiceClient,
+  SANDBOX_BASE_URL,
+  ServiceError,
+  BadRequestError,
+  CheckSilentAuthenticationRequestBadRequestError,
+  UnauthorizedError,
+  ForbiddenError,
+  NotFoundError,
+  ConflictError,
+  RateLimitError,
+  InternalServerError,
+  UnexpectedResponseError,
+  type ServiceClientOptions,
+  type CallOptions,
+  type SendOptions,
+} from './client.js';

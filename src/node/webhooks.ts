@@ -1,0 +1,207 @@
+/**
+ * Receiving the service's webhooks: check `SERVICE-SIGNING-SECRET` (spec: Authentication 4), parse the event into
+ * a typed union, and a ready receiver that answers the way the service's retry logic expects.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import {
+  SIGNING_SECRET_HEADER,
+  WEBHOOK_EVENTS,
+  WebhookEvent,
+  type CampaignStatusEvent,
+  type FormSubmissionEvent,
+  type MessageStatusEvent,
+  type WebhookEventType,
+} from '../schemas/webhooks.js';
+import { MAX_BODY_BYTES, toExpressHandler, type ExpressHandler, type NodeContext } from './http.js';
+
+export { normalizeWebhookHeaders, WebhookHeadersError } from '../schemas/webhooks.js';
+export type { WebhookEvent, FormSubmissionEvent, CampaignStatusEvent, MessageStatusEvent, WebhookEventType };
+
+/** Headers in any of the shapes Node code holds them. */
+export type HeadersInput = Headers | IncomingHttpHeaders | Record<string, string | readonly string[] | undefined> | Iterable<readonly [string, string]>;
+
+export type WebhookErrorCode = 'ERR_WEBHOOK_MALFORMED' | 'ERR_WEBHOOK_UNKNOWN_EVENT' | 'ERR_WEBHOOK_INVALID_EVENT';
+
+/**
+ * Why a webhook body was refused. `issues` lists the schema problems for `ERR_WEBHOOK_INVALID_EVENT`.
+ *
+ * @example
+ * ```ts
+ * try { parseWebhookEvent(body) } catch (e) { if (e instanceof WebhookEventError) console.warn(e.code, e.message) }
+ * ```
+ */
+export class WebhookEventError extends Error {
+  override name = 'WebhookEventError';
+  constructor(
+    readonly code: WebhookErrorCode,
+    message: string,
+    readonly issues: readonly { path: readonly PropertyKey[]; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Every value of a header, looked up case-insensitively. */
+function headerValues(headers: HeadersInput, name: string): string[] {
+  const wanted = name.toLowerCase();
+  if (typeof (headers as Headers).get === 'function' && typeof (headers as Headers).has === 'function') {
+    const value = (headers as Headers).get(wanted);
+    return value === null ? [] : [value];
+  }
+  const entries: Iterable<readonly [string, unknown]> =
+    Symbol.iterator in Object(headers) ? (headers as Iterable<readonly [string, string]>) : Object.entries(headers);
+  const out: string[] = [];
+  for (const [key, value] of entries) {
+    if (key.toLowerCase() !== wanted || value === undefined) continue;
+    if (Array.isArray(value)) out.push(...value.map(String));
+    else out.push(String(value));
+  }
+  return out;
+}
+
+// Comparing HMACs under a per-process random key makes both inputs 32 bytes, so neither the comparison time nor
+// an early length check tells an attacker anything about the secret's length or content.
+const comparisonKey = randomBytes(32);
+const digest = (value: string) => createHmac('sha256', comparisonKey).update(value, 'utf8').digest();
+
+/**
+ * True when the delivery's `SERVICE-SIGNING-SECRET` header (any case) equals the webhook's signing secret,
+ * compared in constant time. A missing, empty or repeated header is false.
+ *
+ * @example
+ * ```ts
+ * if (!verifyWebhook({ headers: request.headers, secret: process.env.PARLEY_WEBHOOK_SECRET! })) {
+ *   return new Response(JSON.stringify({ error: 'Bad signing secret' }), { status: 401 });
+ * }
+ * ```
+ */
+export function verifyWebhook({ headers, secret }: { headers: HeadersInput; secret: string }): boolean {
+  if (typeof secret !== 'string' || secret.length === 0) {
+    throw new TypeError('verifyWebhook: secret must be the webhook signing secret (a non-empty string)');
+  }
+  if (headers === null || typeof headers !== 'object') return false;
+  const values = headerValues(headers, SIGNING_SECRET_HEADER);
+  // Headers(…).get joins repeats with ", ", which can never equal a secret that has no ", " in it; arrays are refused.
+  if (values.length !== 1 || values[0] === '') return false;
+  return timingSafeEqual(digest(values[0]!), digest(secret));
+}
+
+/**
+ * Parses a webhook body (raw text, bytes or already-parsed JSON) into the typed event union. Throws a
+ * {@link WebhookEventError}: `ERR_WEBHOOK_MALFORMED` (not a JSON object), `ERR_WEBHOOK_UNKNOWN_EVENT` (a `type`
+ * this version does not know) or `ERR_WEBHOOK_INVALID_EVENT` (a known type with a wrong shape).
+ *
+ * @example
+ * ```ts
+ * const event = parseWebhookEvent(await request.text());
+ * switch (event.type) {
+ *   case 'FORM.SUBMISSION': await saveAnswers(event.form.id, event.submission.data); break;
+ *   case 'CAMPAIGN.STATUS': await updateLaunch(event.campaign.publicId, event.carrierLaunches); break;
+ *   case 'MESSAGE.STATUS': await trackMessage(event.message.id, event.message.status, event.fallbackMessage); break;
+ * }
+ * ```
+ */
+export function parseWebhookEvent(body: string | Uint8Array | unknown): WebhookEvent {
+  let value = body;
+  if (typeof body === 'string' || body instanceof Uint8Array) {
+    const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new WebhookEventError('ERR_WEBHOOK_MALFORMED', 'Webhook body is not valid JSON');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new WebhookEventError('ERR_WEBHOOK_MALFORMED', 'Webhook body is not a JSON object');
+  }
+  const type = (value as { type?: unknown }).type;
+  if (typeof type !== 'string' || !(WEBHOOK_EVENTS as readonly string[]).includes(type)) {
+    throw new WebhookEventError(
+      'ERR_WEBHOOK_UNKNOWN_EVENT',
+      `Unknown webhook event type ${JSON.stringify(type)}; expected one of ${WEBHOOK_EVENTS.join(', ')}`,
+    );
+  }
+  const parsed = WebhookEvent.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
+    const shown = issues.slice(0, 3).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('; ');
+    throw new WebhookEventError('ERR_WEBHOOK_INVALID_EVENT', `Invalid ${type} event: ${shown}`, issues);
+  }
+  return parsed.data;
+}
+
+type EventOf<T extends WebhookEventType> = Extract<WebhookEvent, { type: T }>;
+
+/** One function for every event, or one per event type (types without a function are acknowledged and ignored). */
+export type WebhookListeners<Req = IncomingMessage> =
+  | ((event: WebhookEvent, context: { request: Request } & NodeContext<Req>) => unknown)
+  | { [T in WebhookEventType]?: (event: EventOf<T>, context: { request: Request } & NodeContext<Req>) => unknown };
+
+export interface WebhookHandlerOptions<Req = IncomingMessage> {
+  /** The webhook's signing secret (returned by `/webhooks/attach` as `signingSecret`). */
+  secret: string;
+  on: WebhookListeners<Req>;
+  /** Sees a listener's error before the 500 (default: `console.error`), so failures reach your logs. */
+  onError?: (error: unknown, event: WebhookEvent) => void;
+}
+
+export interface WebhookHandler<Req = IncomingMessage> {
+  (request: Request, context?: NodeContext<Req>): Promise<Response>;
+  /** The same receiver as Express/Connect middleware (works with or without `express.json()` before it). */
+  express: ExpressHandler<Req>;
+}
+
+const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/**
+ * A webhook receiver: 401 on a wrong or missing signing secret, 400 on a body that is not a known, well-formed
+ * event, 200 once the listener has resolved, and 500 when it throws (any non-2xx makes the service retry with
+ * backoff, so a failed delivery is not lost).
+ *
+ * @example
+ * ```ts
+ * const receive = webhookHandler({
+ *   secret: process.env.PARLEY_WEBHOOK_SECRET!,
+ *   on: {
+ *     'FORM.SUBMISSION': async (event) => db.answers.insert(event.submission),
+ *     'MESSAGE.STATUS': async (event) => db.messages.update(event.message.id, event.message.status),
+ *   },
+ * });
+ * export const POST = receive;                   // Next.js route / Hono / Bun
+ * app.post('/parley/webhooks', receive.express); // Express
+ * ```
+ */
+export function webhookHandler<Req = IncomingMessage>(options: WebhookHandlerOptions<Req>): WebhookHandler<Req> {
+  const { secret, on, onError = (error: unknown) => console.error('[parley] webhook listener failed:', error) } =
+    options ?? ({} as WebhookHandlerOptions<Req>);
+  if (typeof secret !== 'string' || secret.length === 0) throw new TypeError('webhookHandler: secret is required');
+  if (typeof on !== 'function' && (typeof on !== 'object' || on === null)) {
+    throw new TypeError('webhookHandler: on must be a function or an object of listeners by event type');
+  }
+
+  const handler = async (request: Request, context: NodeContext<Req> = {}): Promise<Response> => {
+    if (request.method !== 'POST') return reply(405, { error: 'Webhooks are delivered with POST' }, { Allow: 'POST' });
+    if (!verifyWebhook({ headers: request.headers, secret })) return reply(401, { error: 'Missing or wrong SERVICE-SIGNING-SECRET' });
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.byteLength > MAX_BODY_BYTES) return reply(413, { error: `Body is larger than ${MAX_BODY_BYTES} bytes` });
+    let event: WebhookEvent;
+    try {
+      event = parseWebhookEvent(bytes);
+    } catch (error) {
+      if (error instanceof WebhookEventError) return reply(400, { error: error.message });
+      throw error;
+    }
+    const listener = typeof on === 'function' ? on : on[event.type];
+    try {
+      await (listener as ((e: WebhookEvent, c: unknown) => unknown) | undefined)?.(event, { request, ...context });
+    } catch (error) {
+      // The details go to the customer's logs only; the service just needs "not delivered, retry".
+      onError(error, event);
+      return reply(500, { error: 'Webhook listener failed' });
+    }
+    return reply(200, { received: true });
+  };
+  return Object.assign(handler, { express: toExpressHandler<Req>(handler) });
+}
