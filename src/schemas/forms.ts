@@ -3,7 +3,7 @@
  * the wire (`can_update`, `submitted_at`). Field definitions are ours (the spec does not show them).
  */
 import { HttpUrl, Id, PhoneNumber, SenderId, Timestamp, listShape } from './common.js';
-import { Theme, ThemeOverride } from './theme.js';
+import { ResolvedTheme, Theme, ThemeOverride } from './theme.js';
 import { z } from './zod.js';
 
 export const FIELD_TYPES = [
@@ -196,7 +196,7 @@ export const FormRender = z.object({
     can_update: z.boolean(),
   }),
   /** Team default ⊕ `theme_override`, already merged by the service. */
-  theme: Theme,
+  theme: ResolvedTheme,
   /** The recipient's earlier submission (with a recipient token), or null. */
   prior: z.nullable(z.object({ data: z.record(z.string(), z.unknown()), submitted_at: Timestamp })),
   recipient: z.nullable(z.object({ to: z.string() })),
