@@ -55,6 +55,9 @@ class RecentIds {
   has(id: string): boolean {
     return this.#ids.has(id);
   }
+  clear(): void {
+    this.#ids.clear();
+  }
   add(id: string): void {
     this.#ids.add(id);
     if (this.#ids.size > this.limit) this.#ids.delete(this.#ids.values().next().value as string);
@@ -116,8 +119,13 @@ export function subscribeEvents(client: ApiTransport, options: SubscribeOptions)
       );
     } else {
       try {
-        if (parsed.data.event === 'reset') options.onReset(parsed.data);
-        else options.onEvent(parsed.data);
+        if (parsed.data.event === 'reset') {
+          // The server's cursors may have started over (e.g. a sandbox reset): old ids say nothing any more.
+          seen.clear();
+          options.onReset(parsed.data);
+        } else {
+          options.onEvent(parsed.data);
+        }
       } catch (error) {
         report(error);
       }
@@ -131,27 +139,27 @@ export function subscribeEvents(client: ApiTransport, options: SubscribeOptions)
 
   /** Reads one connection until it ends; resolves true if anything arrived. */
   const readConnection = async (connection: AbortController): Promise<boolean> => {
-    const headers: Record<string, string> = { Accept: 'text/event-stream' };
-    if (lastEventId !== undefined) headers['Last-Event-ID'] = lastEventId;
-    const response = await client.openStream('/events/stream', { headers, signal: connection.signal });
-    const type = response.headers.get('Content-Type') ?? '';
-    if (!response.body || !type.startsWith('text/event-stream')) {
-      void response.body?.cancel().catch(() => {});
-      throw new ApiError({ status: response.status, kind: 'bad-response', message: `Expected text/event-stream, got "${type}"` });
-    }
-    setState('open');
-    const parser = createParser({ onEvent: deliver });
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let received = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // Any bytes (events or `: heartbeat` comments) prove the stream alive; silence past the allowance means a dead
-    // connection that TCP has not noticed, so cut it and reconnect.
+    // Any bytes (events or `: heartbeat` comments) prove the stream alive; silence past the allowance (also while
+    // waiting for the response) means a dead connection that TCP has not noticed, so cut it and reconnect.
     const arm = () => {
       clearTimeout(timer);
       timer = setTimeout(() => connection.abort(new Error('No heartbeat')), heartbeatTimeoutMs);
     };
     arm();
     try {
+      const headers: Record<string, string> = { Accept: 'text/event-stream' };
+      if (lastEventId !== undefined) headers['Last-Event-ID'] = lastEventId;
+      const response = await client.openStream('/events/stream', { headers, signal: connection.signal });
+      const type = response.headers.get('Content-Type') ?? '';
+      if (!response.body || !type.startsWith('text/event-stream')) {
+        void response.body?.cancel().catch(() => {});
+        throw new ApiError({ status: response.status, kind: 'bad-response', message: `Expected text/event-stream, got "${type}"` });
+      }
+      setState('open');
+      const parser = createParser({ onEvent: deliver });
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) return received;

@@ -88,6 +88,8 @@ interface HeldToken {
   token: string;
   /** Local time to refresh at; undefined: keep until a 401. */
   refreshAt: number | undefined;
+  /** `exp` in ms, when the local clock agrees it is still ahead: until then a failed refresh keeps this token. */
+  expiresAt: number | undefined;
 }
 
 function abortError(signal: AbortSignal, method?: string, url?: string): ApiError {
@@ -160,7 +162,13 @@ export class ApiTransport extends EventTarget {
    */
   setToken(token: string): void {
     const now = this.#now();
-    this.#held = { token, refreshAt: planRefresh(readTokenTiming(token), now, this.#refreshAheadMs) };
+    const timing = readTokenTiming(token);
+    const exp = timing?.exp === undefined ? undefined : timing.exp * 1000;
+    this.#held = {
+      token,
+      refreshAt: planRefresh(timing, now, this.#refreshAheadMs),
+      expiresAt: exp !== undefined && exp > now ? exp : undefined,
+    };
   }
 
   /**
@@ -177,7 +185,14 @@ export class ApiTransport extends EventTarget {
     const due = held?.refreshAt !== undefined && this.#now() >= held.refreshAt;
     if (held && (!due || !this.canRefresh)) return held.token;
     if (!this.canRefresh) return undefined;
-    return untilAborted(this.#refresh(), signal);
+    try {
+      return await untilAborted(this.#refresh(), signal);
+    } catch (error) {
+      // A refresh ahead of expiry that fails (token route briefly down) must not fail a call the held token can
+      // still make; the next call tries again.
+      if (held?.expiresAt !== undefined && this.#now() < held.expiresAt && !signal?.aborted) return held.token;
+      throw error;
+    }
   }
 
   /** One refresh at a time: concurrent callers share the same promise. */

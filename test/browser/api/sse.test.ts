@@ -65,6 +65,14 @@ describe('event stream', () => {
     expect(current.sub.lastEventId).to.equal('8');
   });
 
+  it('delivers ids again after a reset (the server started its cursors over)', async () => {
+    const s = await newScenario({ events: 3, deadAfter: 3, restartAfterFirst: true });
+    current = subscribe(s, { heartbeatTimeoutMs: 300 });
+    await waitUntil(() => current!.ids.length >= 6, 'both rounds', { timeout: 10_000 });
+    expect(current.ids).to.deep.equal(['1', '2', '3', '1', '2', '3']);
+    expect(current.resets).to.deep.equal(['0']);
+  });
+
   it('reconnects when the stream goes silent past the heartbeat allowance', async () => {
     // First connection: 2 events, then neither events nor heartbeats.
     const s = await newScenario({ events: 5, deadAfter: 2 });
@@ -73,6 +81,14 @@ describe('event stream', () => {
     expect(current.ids).to.deep.equal(range(1, 5));
     expect((await s.log()).connections.map((c) => c.lastEventId)).to.deep.equal([null, '2']);
     expect(current.states).to.include('reconnecting');
+  });
+
+  it('gives up on a connection whose response never starts, and reconnects', async () => {
+    const s = await newScenario({ events: 3, stallFirst: true });
+    current = subscribe(s, { heartbeatTimeoutMs: 300 });
+    await waitUntil(() => current!.ids.length >= 3, 'events from the second connection', { timeout: 10_000 });
+    expect(current.ids).to.deep.equal(range(1, 3));
+    expect((await s.log()).connections.length).to.equal(2);
   });
 
   it('keeps a live stream open while heartbeats arrive', async () => {

@@ -4,7 +4,8 @@
 // buffers the event stream.
 //
 //   POST /script            merge settings into the scenario: {fail, status, retryAfter, destroy, rejectAll,
-//                           events, dropAfter, overlap, deadAfter, floor}
+//                           events, dropAfter, overlap, deadAfter, floor, stallFirst,
+//                           restartAfterFirst}
 //   GET  /log               the scenario's record (token requests, statuses, Idempotency-Keys, stream connections)
 //   POST /revoke            invalidates every token issued so far (the next request gets 401)
 //   GET  /token?ttl=S       {token}: an unsigned but well-formed JWT {sub, n, iat, exp = iat + S}
@@ -18,7 +19,9 @@
 //   GET  /events/stream     SSE of `events` message.created events (ids 1…), honouring Last-Event-ID; drops the
 //                           connection after `dropAfter` events, replays the Last-Event-ID event when `overlap`,
 //                           goes silent after `deadAfter` events on the first connection, answers `event: reset` when
-//                           Last-Event-ID is below `floor - 1`; heartbeats every 100 ms once all events are sent.
+//                           Last-Event-ID is below `floor - 1`, never answers the first connection when
+//                           `stallFirst`, starts its ids over (after a reset) on later connections when
+//                           `restartAfterFirst`; heartbeats every 100 ms once all events are sent.
 
 const PREFIX = '/__test-api/s/';
 const scenarios = new Map();
@@ -27,7 +30,7 @@ function scenario(sid) {
   let s = scenarios.get(sid);
   if (!s) {
     s = {
-      script: { fail: 0, status: 503, retryAfter: undefined, destroy: 0, rejectAll: false, events: 0, dropAfter: 0, overlap: false, deadAfter: 0, floor: 0 },
+      script: { fail: 0, status: 503, retryAfter: undefined, destroy: 0, rejectAll: false, events: 0, dropAfter: 0, overlap: false, deadAfter: 0, floor: 0, stallFirst: false, restartAfterFirst: false },
       issued: 0,
       revokedBelow: 1,
       tokenRequests: 0,
@@ -118,6 +121,7 @@ function stream(s, req, res) {
   const lastEventId = req.headers['last-event-id'];
   const connection = s.connections.push({ lastEventId: lastEventId ?? null, authorized: authorized !== undefined }) - 1;
   if (authorized === undefined) return send(res, 401, { error: 'Invalid or expired embed token' });
+  if (s.script.stallFirst && connection === 0) return; // accepted, but no response headers ever
   res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
   res.flushHeaders();
 
@@ -127,19 +131,24 @@ function stream(s, req, res) {
     res.write(`id: ${floor - 1}\nevent: reset\ndata: ${JSON.stringify({ reason: 'cursor older than the backlog' })}\n\n`);
     next = floor;
   }
+  if (s.script.restartAfterFirst && connection > 0 && lastEventId !== undefined) {
+    // As if the server had restarted with a fresh store: cursors begin again at 1.
+    res.write(`id: 0\nevent: reset\ndata: ${JSON.stringify({ reason: 'server restarted' })}\n\n`);
+    next = 1;
+  }
   let sent = 0;
   let timer;
   const stop = () => clearInterval(timer);
   req.on('close', stop);
   timer = setInterval(() => {
-    if (next > events) {
-      res.write(': heartbeat\n\n');
-      return;
-    }
     if (deadAfter > 0 && connection === 0 && sent >= deadAfter) return; // silent: no events, no heartbeats
     if (dropAfter > 0 && sent >= dropAfter) {
       stop();
       req.socket.destroy();
+      return;
+    }
+    if (next > events) {
+      res.write(': heartbeat\n\n');
       return;
     }
     const id = String(next++);

@@ -3,6 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ApiError, createApiClient } from '../../../src/api/index.js';
+import { DEFAULT_THEME } from '../../../src/schemas/theme.js';
 
 const now = '2026-01-01T00:00:00.000Z';
 const message = {
@@ -17,7 +18,7 @@ const conversation = {
 const validation = { segments: 1, encoding: 'GSM-7', characters: 2, unsupportedFiles: [], estimatedCost: { amount: 0.01, currency: 'USD' } };
 const formRender = {
   form: { id: 'f_1', name: 'Survey', title: null, description: null, fields: [], can_update: false },
-  theme: {},
+  theme: DEFAULT_THEME,
   prior: null,
   recipient: null,
 };

@@ -1,0 +1,85 @@
+// Token handling of the transport with an injected fetch and clock: what a browser test cannot script cheaply.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ApiError, ApiTransport } from '../../../src/api/index.js';
+import { z } from '../../../src/schemas/zod.js';
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (n: number, iat: number, ttl: number) => `${b64url({ alg: 'HS256' })}.${b64url({ n, iat, exp: iat + ttl })}.sig`;
+const Ok = z.object({ ok: z.literal(true) });
+
+function setup(tokenResults: (() => Promise<string>)[]) {
+  let clock = 1_700_000_000_000;
+  const authorizations: (string | null)[] = [];
+  let provided = 0;
+  const api = new ApiTransport({
+    baseUrl: 'https://api.test/api',
+    now: () => clock,
+    refreshAheadMs: 60_000,
+    tokenProvider: () => tokenResults[Math.min(provided++, tokenResults.length - 1)](),
+    fetch: async (_input, init) => {
+      authorizations.push(new Headers(init?.headers).get('Authorization'));
+      return new Response('{"ok":true}', { status: 200 });
+    },
+  });
+  return { api, authorizations, advance: (ms: number) => (clock += ms), seconds: () => Math.floor(clock / 1000), provided: () => provided };
+}
+
+describe('ApiTransport tokens', () => {
+  it('keeps using the held token when a refresh ahead of expiry fails, and retries the refresh next time', async () => {
+    let t: ReturnType<typeof setup>;
+    t = setup([
+      async () => jwt(1, t.seconds(), 900),
+      async () => {
+        throw new Error('token route down');
+      },
+      async () => jwt(3, t.seconds(), 900),
+    ]);
+    await t.api.request('GET', '/x', { schema: Ok });
+    t.advance(850_000); // inside the refresh window, 50 s before exp
+    await t.api.request('GET', '/x', { schema: Ok });
+    await t.api.request('GET', '/x', { schema: Ok });
+    assert.equal(t.provided(), 3);
+    assert.deepEqual(t.authorizations, [`Bearer ${jwt(1, 1_700_000_000, 900)}`, `Bearer ${jwt(1, 1_700_000_000, 900)}`, `Bearer ${jwt(3, 1_700_000_850, 900)}`]);
+  });
+
+  it('fails with the refresh error once the held token has expired', async () => {
+    let t: ReturnType<typeof setup>;
+    t = setup([
+      async () => jwt(1, t.seconds(), 900),
+      async () => {
+        throw new Error('token route down');
+      },
+    ]);
+    await t.api.request('GET', '/x', { schema: Ok });
+    t.advance(901_000);
+    await assert.rejects(t.api.request('GET', '/x', { schema: Ok }), (e: unknown) => e instanceof ApiError && e.kind === 'network' && /token route down/.test(e.message));
+    assert.equal(t.authorizations.length, 1);
+  });
+
+  it('rejects a provider answer without a token as bad-response', async () => {
+    const t = setup([async () => '']);
+    await assert.rejects(t.api.request('GET', '/x', { schema: Ok }), (e: unknown) => e instanceof ApiError && e.kind === 'bad-response');
+  });
+
+  it('sends no Authorization without a token source (anonymous form routes)', async () => {
+    const authorizations: (string | null)[] = [];
+    const api = new ApiTransport({
+      baseUrl: 'https://api.test/api',
+      fetch: async (_input, init) => {
+        authorizations.push(new Headers(init?.headers).get('Authorization'));
+        return new Response('{"ok":true}');
+      },
+    });
+    await api.request('GET', '/x', { schema: Ok });
+    assert.deepEqual(authorizations, [null]);
+  });
+
+  it('setToken replaces the held token', async () => {
+    const t = setup([async () => 'never-used']);
+    t.api.setToken('pushed.by.host');
+    await t.api.request('GET', '/x', { schema: Ok });
+    assert.deepEqual(t.authorizations, ['Bearer pushed.by.host']);
+    assert.equal(t.provided(), 0);
+  });
+});
