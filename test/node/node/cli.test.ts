@@ -1,0 +1,91 @@
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { main, parseSandboxArgs } from '../../../src/node/cli.js';
+import { verifyEmbedToken } from '../../../src/node/index.js';
+import { HS_SECRET } from '../tokens/fixtures.js';
+
+function capture(env: Record<string, string | undefined> = {}) {
+  const out = { stdout: '', stderr: '' };
+  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t), env } };
+}
+
+const tokenArgs = ['token', '--kid', 'sandbox-hs256', '--secret', HS_SECRET, '--team', 'team_sandbox', '--user', 'user_1', '--scope', 'conversations:read messages:send'];
+
+describe('parley token', () => {
+  test('prints exactly one verifiable token on stdout', async () => {
+    const { out, io } = capture();
+    assert.equal(await main([...tokenArgs, '--senders', '+15550001111, +15550002222', '--ttl', '600'], io), 0);
+    assert.equal(out.stderr, '');
+    assert.match(out.stdout, /^[\w-]+\.[\w-]+\.[\w-]+\n$/);
+    const { claims, scopes, resources } = await verifyEmbedToken(out.stdout.trim(), { 'sandbox-hs256': { secret: HS_SECRET } }, { team: 'team_sandbox' });
+    assert.equal(claims.sub, 'user_1');
+    assert.equal(claims.exp - claims.iat, 600);
+    assert.deepEqual([...scopes], ['conversations:read', 'messages:send']);
+    assert.deepEqual(resources, { senders: ['+15550001111', '+15550002222'] });
+  });
+  test('takes the secret from PARLEY_EMBED_SECRET', async () => {
+    const args = tokenArgs.filter((a, i) => a !== '--secret' && tokenArgs[i - 1] !== '--secret');
+    const { out, io } = capture({ PARLEY_EMBED_SECRET: HS_SECRET });
+    assert.equal(await main(args, io), 0);
+    assert.ok(out.stdout.length > 100);
+  });
+  const bad: [string, string[], RegExp][] = [
+    ['unknown flag', [...tokenArgs, '--color', 'red'], /Unknown option '--color'/],
+    ['missing user', tokenArgs.slice(0, 7).concat(tokenArgs.slice(9)), /Missing --user/],
+    ['unknown scope', [...tokenArgs.slice(0, -1), 'messages:sned'], /Unknown scope "messages:sned"/],
+    ['ttl not a number', [...tokenArgs, '--ttl', '10m'], /--ttl must be whole seconds/],
+    ['ttl over 24 h', [...tokenArgs, '--ttl', '90000'], /ttl must be/],
+    ['short secret', ['token', '--kid', 'k', '--secret', 'short', '--team', 't', '--user', 'u', '--scope', 'forms:read'], /at least 32 bytes/],
+  ];
+  for (const [name, args, message] of bad) {
+    test(`${name}: exit 2, message on stderr, nothing on stdout`, async () => {
+      const { out, io } = capture();
+      assert.equal(await main(args, io), 2);
+      assert.equal(out.stdout, '');
+      assert.match(out.stderr, message);
+    });
+  }
+});
+
+describe('parley dispatcher', () => {
+  test('--help and help document both commands; unknown command exits 2', async () => {
+    for (const args of [['--help'], ['help'], []]) {
+      const { out, io } = capture();
+      assert.equal(await main(args, io), 0);
+      assert.match(out.stdout, /parley token --kid KID --secret SECRET --team TEAM --user USER --scope/);
+      assert.match(out.stdout, /parley sandbox \[options\][\s\S]*--no-demo-data/);
+    }
+    const { out, io } = capture();
+    assert.equal(await main(['deploy'], io), 2);
+    assert.match(out.stderr, /Unknown command "deploy"/);
+  });
+  test('sandbox flags map onto startSandboxServer options', () => {
+    assert.deepEqual(
+      parseSandboxArgs(['--port', '5000', '--host', '0.0.0.0', '--data', 'store.json', '--api-key', 'sk', '--embed-kid', 'kid', '--embed-secret', HS_SECRET, '--team', 't', '--no-demo-data', '--demo']),
+      { port: 5000, host: '0.0.0.0', dataFile: 'store.json', apiKey: 'sk', embedKid: 'kid', embedSecret: HS_SECRET, team: 't', demoData: false, demo: true },
+    );
+    assert.deepEqual(parseSandboxArgs([]), {
+      port: undefined, host: undefined, dataFile: undefined, apiKey: undefined, embedKid: undefined, embedSecret: undefined, team: undefined, demoData: true, demo: false,
+    });
+  });
+  test('bad sandbox flags exit 2', async () => {
+    for (const args of [['--port', 'abc'], ['--port', '70000'], ['--embed-secret', 'short'], ['--bogus']]) {
+      const { out, io } = capture();
+      assert.equal(await main(['sandbox', ...args], io), 2, args.join(' '));
+      assert.notEqual(out.stderr, '');
+    }
+  });
+  test('bin/parley.js runs the CLI from a checkout (tsx)', async () => {
+    const bin = fileURLToPath(new URL('../../../bin/parley.js', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, [bin, ...tokenArgs]);
+    assert.match(stdout, /^[\w-]+\.[\w-]+\.[\w-]+\n$/);
+    await assert.rejects(promisify(execFile)(process.execPath, [bin, 'token', '--nope']), (error: { code: number; stderr: string }) => {
+      assert.equal(error.code, 2);
+      assert.match(error.stderr, /Unknown option/);
+      return true;
+    });
+  });
+});
