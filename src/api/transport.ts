@@ -8,7 +8,10 @@ import { DEFAULT_RETRY, backoffDelay, sleep as defaultSleep, type RetryOptions }
 import { ApiError, errorFromResponse, isApiError } from './errors.js';
 import { planRefresh, readTokenTiming } from './jwt.js';
 
-/** An async source of embed tokens: the customer's own code (for example a call to its backend). */
+/**
+ * An async source of embed tokens: the customer's own code (for example a call to its backend). To say the user's
+ * session is over, throw an `ApiError` of kind `unauthorized`; any other exception counts as a network failure.
+ */
 export type TokenProvider = () => Promise<string | { token: string }>;
 
 export interface ApiClientOptions {
@@ -82,7 +85,7 @@ export function newIdempotencyKey(): string {
 }
 
 const TokenResponse = z.object({ token: z.string().check(z.minLength(1, 'token must not be empty')) });
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 interface HeldToken {
   token: string;
@@ -228,7 +231,8 @@ export class ApiTransport extends EventTarget {
             ? new ApiError({ status: 403, kind: 'unauthorized', message: error.message, method: 'GET', url: source })
             : error;
         }
-        value = await response.json();
+        // An unreadable body falls through to the shape check below and is reported as bad-response.
+        value = await response.json().catch(() => undefined);
       }
     } catch (error) {
       if (isApiError(error)) throw error;
@@ -268,7 +272,7 @@ export class ApiTransport extends EventTarget {
   async request<S extends z.core.$ZodType>(method: string, path: string, options: RequestOptions<S>): Promise<z.output<S>> {
     const { signal, idempotencyKey } = options;
     const url = this.baseUrl + path;
-    const retryable = idempotencyKey !== undefined || (options.idempotent ?? SAFE_METHODS.has(method));
+    const retryable = idempotencyKey !== undefined || (options.idempotent ?? IDEMPOTENT_METHODS.has(method));
     const retries = retryable ? this.#retry.retries : 0;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
