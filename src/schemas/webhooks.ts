@@ -22,24 +22,31 @@ export const MAX_CUSTOM_HEADERS = 20;
  * equal once uppercased are refused (which one should win is ambiguous).
  */
 export const WebhookHeaders = z.pipe(
-  z.record(
-    z.string(),
-    z.string('Header values must be strings').check(
-      z.maxLength(4096, 'A header value is at most 4096 characters'),
-      z.refine((v) => !/[\r\n\0]/.test(v), 'A header value cannot contain line breaks or NUL'),
-    ),
+  // Own keys are read from the raw object (not a parsed copy) so that names such as `__proto__` are judged too.
+  z.custom<Record<string, unknown>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    'headers must be an object of header name to string value',
   ),
   z.transform((headers, ctx) => {
     const out: Record<string, string> = {};
-    for (const [name, value] of Object.entries(headers)) {
+    for (const name of Object.keys(headers)) {
+      const value = headers[name];
       if (!HEADER_NAME_PATTERN.test(name) || name.length > 128) {
         const message = `Header name "${name.slice(0, 40)}" must match ^[A-Za-z0-9][A-Za-z0-9_-]*$ (at most 128 characters)`;
         ctx.issues.push({ code: 'custom', message, path: [name], input: headers });
         continue;
       }
+      if (typeof value !== 'string') {
+        ctx.issues.push({ code: 'custom', message: 'Header values must be strings', path: [name], input: headers });
+        continue;
+      }
+      if (value.length > 4096 || /[\r\n\0]/.test(value)) {
+        ctx.issues.push({ code: 'custom', message: 'A header value is at most 4096 characters, without line breaks or NUL', path: [name], input: headers });
+        continue;
+      }
       const upper = name.toUpperCase();
       if (upper === SIGNING_SECRET_HEADER) continue;
-      if (upper in out) {
+      if (Object.hasOwn(out, upper)) {
         ctx.issues.push({ code: 'custom', message: `Header ${upper} is given twice (names are case-insensitive)`, path: [name], input: headers });
         continue;
       }
