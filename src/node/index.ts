@@ -18,6 +18,9 @@ export {
   type EmbedAlgorithm,
   type VerifyEmbedTokenOptions,
   type VerifiedEmbedToken,
+  type EmbedKeySet,
+  type EmbedSigningKey,
+  type EmbedVerificationKey,
 } from '../tokens/index.js';
 export { SCOPES, EMBED_AUDIENCE, EMBED_TOKEN_TYPE, parseScope, type Scope, type EmbedResources, type EmbedTokenClaims } from '../schemas/token.js';
 export { toSigningKey, toVerificationKey, type NodeEmbedSigningKey, type NodeEmbedVerificationKey, type NodeAsymmetricKeyInput } from './keys.js';

@@ -74,6 +74,12 @@ function json(status: number, body: unknown, extra: Record<string, string> = {})
  *   key, team: 'team_acme',
  *   authorize: (_request, { req }) => req?.user ? { user: req.user.id, scopes: 'conversations:read' } : null,
  * }).express);
+ *
+ * // Fastify
+ * fastify.get('/parley-token', async (req, reply) => {
+ *   const response = await handler(await toFetchRequest(req.raw), { req: req.raw });
+ *   reply.code(response.status).headers(Object.fromEntries(response.headers)).send(await response.text());
+ * });
  * ```
  */
 export function createTokenHandler<Req = IncomingMessage>(options: TokenHandlerOptions<Req>): TokenHandler<Req> {
