@@ -1,0 +1,362 @@
+/**
+ * Hosted forms (spec: Form, Form submission, FORM.SUBMISSION; DESIGN §3 Forms): the server operations
+ * (`SERVICE-API-KEY`), the embed routes the form element calls (render, submit, places; a recipient token or
+ * anonymous), and recipient links minted by `POST /forms/send`.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { isAgentId } from '../../schemas/common.js';
+import { resolveTheme } from '../../core/theme.js';
+import {
+  FormCreateRequest,
+  FormListRequest,
+  FormSendRequest,
+  FormSubmitRequest,
+  FormUpdateRequest,
+  PlacesRequest,
+  formDataSchema,
+  submissionFieldsSnapshot,
+  type Form,
+  type FormRender,
+  type FormSendResponse,
+  type FormSubmission,
+  type FormSubmitResult,
+} from '../../schemas/forms.js';
+import type { SendRequest } from '../../schemas/messages.js';
+import type { FormSubmissionEvent } from '../../schemas/webhooks.js';
+import { z } from '../../schemas/zod.js';
+import { createEmbedToken, MAX_TTL_SECONDS } from '../../tokens/index.js';
+import type { SandboxContext } from '../context.js';
+import { canSee, problem, readBody, type Caller, type SandboxEnv, type SandboxHono, type createAuth } from '../http.js';
+import { searchPlaces } from '../places.js';
+import type { FormRecord, SubmissionRecord } from '../store.js';
+
+type Auth = ReturnType<typeof createAuth>;
+
+/** Recipient links live 24 h: the longest an embed token may live (DESIGN §2). Send again for a fresh link. */
+export const RECIPIENT_LINK_TTL_SECONDS = MAX_TTL_SECONDS;
+export const RECIPIENT_SCOPES = 'forms:submit forms:read';
+/** Spec: `ip_address` when the request carries no `X-Forwarded-For` (the sandbox runs locally). */
+const LOCAL_IP = '127.0.0.1';
+
+/** One `/forms/send` with `to`: which link (token `jti`) went to whom, from which sender, into which conversation. */
+export interface FormDispatch {
+  to: string;
+  from: string;
+  conversation_id: string;
+  message_id: string;
+  sent_at: string;
+}
+
+/** The stored form: the wire form plus the dispatches of its recipient links (never returned). */
+export type StoredForm = FormRecord & { dispatches?: Record<string, FormDispatch> };
+
+// ---------------------------------------------------------------- pagination (DESIGN §3 lists)
+
+/**
+ * Keyset pagination over rows sorted newest first by `(sortKey, id)`. The cursor is the last row's key, so rows
+ * added between pages neither repeat nor shift later pages.
+ */
+export function paginate<T>(
+  rows: readonly T[],
+  keyOf: (row: T) => readonly [sortKey: string, id: string],
+  request: { pageSize?: number | undefined; cursor?: string | null | undefined },
+): { data: T[]; nextCursor: string | null } {
+  const sorted = [...rows].sort((a, b) => compareKeys(keyOf(b), keyOf(a)));
+  const pageSize = request.pageSize ?? 25;
+  let start = 0;
+  if (request.cursor) {
+    const after = decodeCursor(request.cursor);
+    start = sorted.findIndex((row) => compareKeys(keyOf(row), after) < 0);
+    if (start === -1) start = sorted.length;
+  }
+  const data = sorted.slice(start, start + pageSize);
+  const more = start + pageSize < sorted.length;
+  return { data, nextCursor: more && data.length ? encodeCursor(keyOf(data[data.length - 1]!)) : null };
+}
+
+function compareKeys(a: readonly [string, string], b: readonly [string, string]): number {
+  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
+  return a[1] === b[1] ? 0 : a[1] < b[1] ? -1 : 1;
+}
+
+function encodeCursor(key: readonly [string, string]): string {
+  return btoa(JSON.stringify(key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const key: unknown = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
+    if (Array.isArray(key) && key.length === 2 && key.every((part) => typeof part === 'string')) return key as [string, string];
+  } catch {
+    // fall through to the clear error below
+  }
+  throw problem.invalid('cursor is not a cursor this list returned (pass nextCursor as is)');
+}
+
+// ---------------------------------------------------------------- records
+
+/** The wire form (spec fields + ours) without internal bookkeeping. */
+export function publicForm(form: StoredForm): Form {
+  const { dispatches: _dispatches, ...rest } = form;
+  return rest;
+}
+
+/** The spec's submission record without the sandbox's bookkeeping fields. */
+export function publicSubmission(record: SubmissionRecord): FormSubmission {
+  const { id, from, to, data, fields, ip_address, user_agent, submitted_at } = record;
+  return { id, from, to, data, fields, ip_address, user_agent, submitted_at };
+}
+
+/** Creates and stores a form (used by `POST /forms`, `POST /forms/send {form}` and the demo data). */
+export function createForm(context: SandboxContext, input: FormCreateRequest): StoredForm {
+  const id = context.newId('form');
+  const now = context.nowIso();
+  const form: StoredForm = {
+    id,
+    url: `${context.options.formsUrl}/${id}`,
+    name: input.name,
+    title: input.title ?? null,
+    description: input.description ?? null,
+    fields: input.fields,
+    can_update: input.can_update ?? false,
+    theme_override: input.theme_override ?? {},
+    submission_count: 0,
+    last_submitted_at: null,
+    sender: input.sender ?? null,
+    created_at: now,
+    updated_at: now,
+    dispatches: {},
+  };
+  context.store.data.forms[id] = form;
+  context.changed();
+  return form;
+}
+
+function findForm(context: SandboxContext, id: string, caller?: Caller): StoredForm {
+  const form = context.store.data.forms[id] as StoredForm | undefined;
+  // A form outside the token's `res` answers like a missing one, so tokens cannot probe for ids.
+  if (!form || (caller && !canSee(caller, { form: form.id, sender: form.sender }))) throw problem.notFound(`Form ${id}`);
+  return form;
+}
+
+/** Who is answering: a token's `sub` (edits and distinct counting), or nobody (each anonymous submit is its own). */
+function recipientOf(form: StoredForm, caller: Caller): { key: string | null; dispatch: FormDispatch | null } {
+  if (caller.kind !== 'embed') return { key: null, dispatch: null };
+  const dispatch = form.dispatches?.[caller.token.claims.jti] ?? null;
+  return { key: caller.user, dispatch };
+}
+
+function submissionOf(context: SandboxContext, formId: string, recipient: string): SubmissionRecord | undefined {
+  return Object.values(context.store.data.submissions).find((s) => s.form_id === formId && s.recipient === recipient);
+}
+
+function clientIp(forwardedFor: string | undefined): string {
+  const first = forwardedFor?.split(',')[0]?.trim();
+  return first ? first.slice(0, 64) : LOCAL_IP;
+}
+
+// ---------------------------------------------------------------- routes
+
+export function registerFormRoutes(app: SandboxHono, context: SandboxContext, auth: Auth): void {
+  /** Spec, Authentication 3: a subscription without forms answers 403 (after the credentials check). */
+  const formsEnabled: MiddlewareHandler<SandboxEnv> = async (_c, next) => {
+    if (!context.options.features.forms) throw problem.forbidden('Hosted forms are not included in this subscription');
+    await next();
+  };
+  const server = [auth.apiKey(), formsEnabled] as const;
+
+  app.post('/forms', ...server, async (c) => {
+    const input = await readBody(c, FormCreateRequest);
+    return c.json(publicForm(createForm(context, input)), 201);
+  });
+
+  app.post('/forms/list', ...server, async (c) => {
+    const request = await readBody(c, FormListRequest);
+    const page = paginate(Object.values(context.store.data.forms) as StoredForm[], (f) => [f.created_at, f.id], request);
+    return c.json({ data: page.data.map(publicForm), nextCursor: page.nextCursor });
+  });
+
+  app.post('/forms/send', ...server, async (c) => {
+    const request = await readBody(c, FormSendRequest);
+    const response = await sendForm(context, request);
+    return c.json(response satisfies FormSendResponse);
+  });
+
+  app.post('/forms/places/autocomplete', auth.optional('forms:read'), formsEnabled, async (c) => {
+    const { query, country } = await readBody(c, PlacesRequest);
+    return c.json({ data: searchPlaces(query, country) });
+  });
+
+  app.get('/forms/:id', ...server, (c) => c.json(publicForm(findForm(context, c.req.param('id')))));
+
+  app.patch('/forms/:id', ...server, async (c) => {
+    const form = findForm(context, c.req.param('id'));
+    const patch = await readBody(c, FormUpdateRequest);
+    // Partial update: only the keys given change; `theme_override` and `fields` are replaced as a whole.
+    Object.assign(form, Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)));
+    form.updated_at = context.nowIso();
+    context.changed();
+    return c.json(publicForm(form));
+  });
+
+  app.post('/forms/:id/submissions/list', ...server, async (c) => {
+    const form = findForm(context, c.req.param('id'));
+    const request = await readBody(c, FormListRequest);
+    const rows = Object.values(context.store.data.submissions).filter((s) => s.form_id === form.id);
+    const page = paginate(rows, (s) => [s.submitted_at, s.id], request);
+    return c.json({ data: page.data.map(publicSubmission), nextCursor: page.nextCursor });
+  });
+
+  app.get('/forms/:id/render', auth.optional('forms:read'), formsEnabled, (c) => {
+    const caller = c.get('caller');
+    const form = findForm(context, c.req.param('id'), caller);
+    const { key, dispatch } = recipientOf(form, caller);
+    const earlier = form.can_update && key !== null ? submissionOf(context, form.id, key) : undefined;
+    const render: FormRender = {
+      form: {
+        id: form.id,
+        name: form.name,
+        title: form.title,
+        description: form.description,
+        fields: form.fields,
+        can_update: form.can_update,
+      },
+      theme: resolveTheme(context.teamTheme(), form.theme_override),
+      prior: earlier ? { data: earlier.data, submitted_at: earlier.submitted_at } : null,
+      recipient: dispatch ? { to: dispatch.to } : null,
+    };
+    return c.json(render);
+  });
+
+  app.post('/forms/:id/submit', auth.optional('forms:submit'), formsEnabled, async (c) => {
+    const caller = c.get('caller');
+    const form = findForm(context, c.req.param('id'), caller);
+    const body = await readBody(c, FormSubmitRequest);
+    // Wrapped in `{data}` so the 400 tree reads errors.properties.data.properties.<field key>.
+    const result = z.safeParse(z.object({ data: formDataSchema(form.fields) }), body);
+    if (!result.success) throw problem.validation(result.error, 'Submission');
+    const data = result.data.data as Record<string, unknown>;
+
+    const { key, dispatch } = recipientOf(form, caller);
+    const earlier = key === null ? undefined : submissionOf(context, form.id, key);
+    if (earlier && !form.can_update) throw problem.conflict('This form was already submitted');
+
+    const now = context.nowIso();
+    const answers = {
+      data,
+      fields: submissionFieldsSnapshot(form.fields, data),
+      ip_address: clientIp(c.req.header('x-forwarded-for')),
+      user_agent: (c.req.header('user-agent') ?? '').slice(0, 1024),
+      submitted_at: now,
+    };
+    let record: SubmissionRecord;
+    if (earlier) {
+      record = Object.assign(earlier, answers);
+    } else {
+      const id = context.newId('sub');
+      record = {
+        id,
+        from: dispatch?.from ?? form.sender ?? '',
+        to: dispatch?.to ?? null,
+        ...answers,
+        form_id: form.id,
+        recipient: key ?? `anonymous:${id}`,
+        conversation_id: dispatch?.conversation_id ?? null,
+      };
+      context.store.data.submissions[id] = record;
+      form.submission_count += 1;
+    }
+    form.last_submitted_at = now;
+    context.changed();
+
+    const submission = publicSubmission(record);
+    if (record.from) {
+      const event: FormSubmissionEvent = {
+        type: 'FORM.SUBMISSION',
+        sender: record.from,
+        // Spec: populated only for forms dispatched through /forms/send with `to`; null for URL-only sends.
+        conversation: record.conversation_id && record.to ? { id: record.conversation_id, from: record.from, to: record.to } : null,
+        form: { id: form.id, url: form.url, name: form.name },
+        submission,
+      };
+      context.webhooks.emit(record.from, event);
+    }
+
+    const theme = resolveTheme(context.teamTheme(), form.theme_override);
+    const response: FormSubmitResult = {
+      submission,
+      updated: earlier !== undefined,
+      successMessage: theme.successMessage ?? null,
+      redirectUrl: theme.redirectUrl ?? null,
+    };
+    return c.json(response, earlier ? 200 : 201);
+  });
+}
+
+// ---------------------------------------------------------------- /forms/send
+
+async function sendForm(context: SandboxContext, request: FormSendRequest): Promise<FormSendResponse> {
+  // Every check before any write, so a refused send creates no form.
+  const channel = request.channel ?? (isAgentId(request.from) ? 'RCS' : 'SMS');
+  if (request.to === undefined && (request.channel !== undefined || request.text !== undefined)) {
+    throw problem.invalid('channel and text apply only when to is given (without to, the standalone form URL is returned)');
+  }
+  if (channel === 'RCS' && !isAgentId(request.from)) throw problem.invalid('channel RCS needs from to be an RCS agent id (agent_…)');
+  if (channel === 'SMS' && isAgentId(request.from)) throw problem.invalid('channel SMS needs from to be a phone number');
+
+  const form = request.form_id !== undefined ? findForm(context, request.form_id) : createForm(context, { ...request.form!, sender: request.from });
+  if (form.sender !== request.from) {
+    form.sender = request.from;
+    form.updated_at = context.nowIso();
+    context.changed();
+  }
+  if (request.to === undefined) return { form: publicForm(form), url: form.url };
+
+  const jti = randomToken();
+  const token = await createEmbedToken({
+    key: { kid: context.options.embedKid, secret: context.options.embedSecret },
+    team: context.options.team,
+    user: request.to,
+    scopes: RECIPIENT_SCOPES,
+    resources: { forms: [form.id] },
+    ttl: RECIPIENT_LINK_TTL_SECONDS,
+    now: context.clock.now(),
+    jti,
+  });
+  const url = `${form.url}?t=${token}`;
+  const title = form.title ?? form.name;
+
+  const message: SendRequest =
+    channel === 'RCS'
+      ? {
+          type: 'RCS',
+          from: request.from,
+          to: request.to,
+          rcs: {
+            card: {
+              title: title.slice(0, 200),
+              description: request.text ?? form.description ?? 'Tap below to open the form.',
+              suggestions: [{ type: 'openUrl', text: 'Open form', url }],
+            },
+          },
+        }
+      : { type: 'SMS', from: request.from, to: request.to, text: `${request.text ?? title}\n${url}` };
+  let sent;
+  try {
+    sent = context.messaging.send(message);
+  } catch (error) {
+    // A form created by this call is not left behind when its delivery is refused.
+    if (request.form_id === undefined) delete context.store.data.forms[form.id];
+    throw error;
+  }
+
+  form.dispatches ??= {};
+  form.dispatches[jti] = { to: request.to, from: request.from, conversation_id: sent.conversationId, message_id: sent.id, sent_at: context.nowIso() };
+  context.changed();
+  return { form: publicForm(form), url, message_id: sent.id, submission: { to: request.to } };
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,91 @@
+/**
+ * Webhook management (spec: Webhook, custom header rules, notes 3) and the sandbox's delivery log. Server routes:
+ * `SERVICE-API-KEY` only. Header rules are applied by the `WebhookHeaders` schema at the boundary.
+ */
+import {
+  WebhookAttachRequest,
+  WebhookDetachRequest,
+  WebhookListRequest,
+  type Webhook,
+} from '../../schemas/webhooks.js';
+import type { SandboxContext } from '../context.js';
+import { problem, readBody, type SandboxHono, type createAuth } from '../http.js';
+import { paginate } from './forms.js';
+
+type Auth = ReturnType<typeof createAuth>;
+
+/** `whsec_` + 256 random bits, hex: long enough that receivers can rely on it as a shared secret. */
+function newSigningSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return `whsec_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function findWebhook(context: SandboxContext, webhookId: string): Webhook {
+  const webhook = context.store.data.webhooks[webhookId];
+  if (!webhook) throw problem.notFound(`Webhook ${webhookId}`);
+  return webhook;
+}
+
+export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext, auth: Auth): void {
+  const server = auth.apiKey();
+
+  app.post('/webhooks/attach', server, async (c) => {
+    const request = await readBody(c, WebhookAttachRequest);
+
+    if (request.webhookId !== undefined) {
+      const webhook = findWebhook(context, request.webhookId);
+      const changing = (['name', 'url', 'event'] as const).filter((key) => request[key] !== undefined);
+      if (changing.length) {
+        throw problem.invalid(`Attaching an existing webhook cannot change ${changing.join(', ')}; omit ${changing.length > 1 ? 'them' : 'it'} or create a new webhook`);
+      }
+      webhook.senders = [...new Set([...webhook.senders, ...request.senders])];
+      // Spec note 3: headers given with an existing webhook overwrite the stored ones; omitted, they stay.
+      if (request.headers !== undefined) webhook.headers = request.headers;
+      context.changed();
+      return c.json(webhook);
+    }
+
+    const url = request.url!; // the schema requires url when webhookId is absent
+    const webhook: Webhook = {
+      webhookId: context.newId('wh'),
+      name: request.name ?? new URL(url).host,
+      url,
+      event: request.event ?? null,
+      status: 'active',
+      senders: [...new Set(request.senders)],
+      headers: request.headers ?? {},
+      signingSecret: newSigningSecret(),
+      createdAt: context.nowIso(),
+    };
+    context.store.data.webhooks[webhook.webhookId] = webhook;
+    context.changed();
+    return c.json(webhook, 201);
+  });
+
+  // Spec: detaching works regardless of the webhook's status.
+  app.post('/webhooks/detach', server, async (c) => {
+    const request = await readBody(c, WebhookDetachRequest);
+    const webhook = findWebhook(context, request.webhookId);
+    const removing = new Set(request.senders);
+    webhook.senders = webhook.senders.filter((sender) => !removing.has(sender));
+    context.changed();
+    return c.json(webhook);
+  });
+
+  app.post('/webhooks/list', server, async (c) => {
+    const request = await readBody(c, WebhookListRequest);
+    let rows = Object.values(context.store.data.webhooks);
+    if (request.sender !== undefined) rows = rows.filter((webhook) => webhook.senders.includes(request.sender!));
+    return c.json(paginate(rows, (webhook) => [webhook.createdAt, webhook.webhookId], request));
+  });
+
+  app.get('/webhooks/:webhookId', server, (c) => c.json(findWebhook(context, c.req.param('webhookId'))));
+
+  /** Sandbox only: the delivery log, newest first, optionally for one webhook. */
+  app.get('/sandbox/deliveries', server, (c) => {
+    const webhookId = c.req.query('webhookId');
+    if (webhookId !== undefined) findWebhook(context, webhookId);
+    const data = context.store.data.deliveries.filter((d) => webhookId === undefined || d.webhookId === webhookId).reverse();
+    return c.json({ data });
+  });
+}
