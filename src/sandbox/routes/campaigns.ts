@@ -16,10 +16,8 @@ import {
 } from '../../schemas/campaigns.js';
 import type { CampaignStatusEvent } from '../../schemas/webhooks.js';
 import type { SandboxContext } from '../context.js';
-import { problem, type SandboxHono, type createAuth } from '../http.js';
+import { problem, type SandboxHono, type SandboxAuth } from '../http.js';
 import type { CampaignRecord } from '../store.js';
-
-type Auth = ReturnType<typeof createAuth>;
 
 export interface CampaignStep {
   part: 'verification' | 'carriers';
@@ -58,7 +56,7 @@ export function campaignStatusEvent(context: SandboxContext, campaign: CampaignR
   };
 }
 
-export function registerCampaignRoutes(app: SandboxHono, context: SandboxContext, auth: Auth): void {
+export function registerCampaignRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth): void {
   app.post('/sandbox/campaigns/:publicId/advance', auth.apiKey(), (c) => {
     const publicId = c.req.param('publicId');
     const campaign = context.store.data.campaigns[publicId];

@@ -26,11 +26,21 @@ import type { FormSubmissionEvent } from '../../schemas/webhooks.js';
 import { z } from '../../schemas/zod.js';
 import { createEmbedToken, MAX_TTL_SECONDS } from '../../tokens/index.js';
 import type { SandboxContext } from '../context.js';
-import { canSee, problem, readBody, type Caller, type SandboxEnv, type SandboxHono, type createAuth } from '../http.js';
+import {
+  canSee,
+  decodeCursor,
+  encodeCursor,
+  idempotent,
+  pageSizeOf,
+  problem,
+  readBody,
+  type Caller,
+  type SandboxAuth,
+  type SandboxEnv,
+  type SandboxHono,
+} from '../http.js';
 import { searchPlaces } from '../places.js';
 import type { FormRecord, SubmissionRecord } from '../store.js';
-
-type Auth = ReturnType<typeof createAuth>;
 
 /** Recipient links live 24 h: the longest an embed token may live (DESIGN §2). Send again for a fresh link. */
 export const RECIPIENT_LINK_TTL_SECONDS = MAX_TTL_SECONDS;
@@ -53,44 +63,31 @@ export type StoredForm = FormRecord & { dispatches?: Record<string, FormDispatch
 // ---------------------------------------------------------------- pagination (DESIGN §3 lists)
 
 /**
- * Keyset pagination over rows sorted newest first by `(sortKey, id)`. The cursor is the last row's key, so rows
- * added between pages neither repeat nor shift later pages.
+ * Keyset pagination over rows shown newest first by `(sortKey, id)`. The cursor is the last row's key (tagged with
+ * the list's `kind`), so rows added between pages neither repeat nor shift later pages.
  */
 export function paginate<T>(
+  kind: string,
   rows: readonly T[],
   keyOf: (row: T) => readonly [sortKey: string, id: string],
   request: { pageSize?: number | undefined; cursor?: string | null | undefined },
 ): { data: T[]; nextCursor: string | null } {
   const sorted = [...rows].sort((a, b) => compareKeys(keyOf(b), keyOf(a)));
-  const pageSize = request.pageSize ?? 25;
+  const pageSize = pageSizeOf(request);
   let start = 0;
   if (request.cursor) {
-    const after = decodeCursor(request.cursor);
-    start = sorted.findIndex((row) => compareKeys(keyOf(row), after) < 0);
+    const [sortKey, id] = decodeCursor(kind, request.cursor, 2);
+    start = sorted.findIndex((row) => compareKeys(keyOf(row), [sortKey!, id!]) < 0);
     if (start === -1) start = sorted.length;
   }
   const data = sorted.slice(start, start + pageSize);
   const more = start + pageSize < sorted.length;
-  return { data, nextCursor: more && data.length ? encodeCursor(keyOf(data[data.length - 1]!)) : null };
+  return { data, nextCursor: more && data.length ? encodeCursor(kind, keyOf(data[data.length - 1]!)) : null };
 }
 
 function compareKeys(a: readonly [string, string], b: readonly [string, string]): number {
   if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
   return a[1] === b[1] ? 0 : a[1] < b[1] ? -1 : 1;
-}
-
-function encodeCursor(key: readonly [string, string]): string {
-  return btoa(JSON.stringify(key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const key: unknown = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
-    if (Array.isArray(key) && key.length === 2 && key.every((part) => typeof part === 'string')) return key as [string, string];
-  } catch {
-    // fall through to the clear error below
-  }
-  throw problem.invalid('cursor is not a cursor this list returned (pass nextCursor as is)');
 }
 
 // ---------------------------------------------------------------- records
@@ -108,8 +105,7 @@ export function publicSubmission(record: SubmissionRecord): FormSubmission {
 }
 
 /** Creates and stores a form (used by `POST /forms`, `POST /forms/send {form}` and the demo data). */
-export function createForm(context: SandboxContext, input: FormCreateRequest): StoredForm {
-  const id = context.newId('form');
+export function createForm(context: SandboxContext, input: FormCreateRequest, id = context.newId('form')): StoredForm {
   const now = context.nowIso();
   const form: StoredForm = {
     id,
@@ -157,7 +153,7 @@ function clientIp(forwardedFor: string | undefined): string {
 
 // ---------------------------------------------------------------- routes
 
-export function registerFormRoutes(app: SandboxHono, context: SandboxContext, auth: Auth): void {
+export function registerFormRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth): void {
   /** Spec, Authentication 3: a subscription without forms answers 403 (after the credentials check). */
   const formsEnabled: MiddlewareHandler<SandboxEnv> = async (_c, next) => {
     if (!context.options.features.forms) throw problem.forbidden('Hosted forms are not included in this subscription');
@@ -172,14 +168,15 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
 
   app.post('/forms/list', ...server, async (c) => {
     const request = await readBody(c, FormListRequest);
-    const page = paginate(Object.values(context.store.data.forms) as StoredForm[], (f) => [f.created_at, f.id], request);
+    const page = paginate('forms', Object.values(context.store.data.forms) as StoredForm[], (f) => [f.created_at, f.id], request);
     return c.json({ data: page.data.map(publicForm), nextCursor: page.nextCursor });
   });
 
   app.post('/forms/send', ...server, async (c) => {
     const request = await readBody(c, FormSendRequest);
-    const response = await sendForm(context, request);
-    return c.json(response satisfies FormSendResponse);
+    const prepared = await prepareSend(context, request);
+    // DESIGN §3: sends accept Idempotency-Key (a retried send neither creates a second form nor texts twice).
+    return idempotent(context, c, () => ({ status: 200, body: commitSend(context, request, prepared) }));
   });
 
   app.post('/forms/places/autocomplete', auth.optional('forms:read'), formsEnabled, async (c) => {
@@ -203,7 +200,7 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
     const form = findForm(context, c.req.param('id'));
     const request = await readBody(c, FormListRequest);
     const rows = Object.values(context.store.data.submissions).filter((s) => s.form_id === form.id);
-    const page = paginate(rows, (s) => [s.submitted_at, s.id], request);
+    const page = paginate(`submissions:${form.id}`, rows, (s) => [s.submitted_at, s.id], request);
     return c.json({ data: page.data.map(publicSubmission), nextCursor: page.nextCursor });
   });
 
@@ -295,8 +292,16 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
 
 // ---------------------------------------------------------------- /forms/send
 
-async function sendForm(context: SandboxContext, request: FormSendRequest): Promise<FormSendResponse> {
-  // Every check before any write, so a refused send creates no form.
+/** What a send needs that is async or may fail, worked out before anything is written. */
+interface PreparedSend {
+  channel: 'SMS' | 'RCS';
+  /** The existing form (`form_id`), or the id reserved for the form this send creates. */
+  existing: StoredForm | null;
+  formId: string;
+  link: { jti: string; url: string } | null;
+}
+
+async function prepareSend(context: SandboxContext, request: FormSendRequest): Promise<PreparedSend> {
   const channel = request.channel ?? (isAgentId(request.from) ? 'RCS' : 'SMS');
   if (request.to === undefined && (request.channel !== undefined || request.text !== undefined)) {
     throw problem.invalid('channel and text apply only when to is given (without to, the standalone form URL is returned)');
@@ -304,13 +309,9 @@ async function sendForm(context: SandboxContext, request: FormSendRequest): Prom
   if (channel === 'RCS' && !isAgentId(request.from)) throw problem.invalid('channel RCS needs from to be an RCS agent id (agent_…)');
   if (channel === 'SMS' && isAgentId(request.from)) throw problem.invalid('channel SMS needs from to be a phone number');
 
-  const form = request.form_id !== undefined ? findForm(context, request.form_id) : createForm(context, { ...request.form!, sender: request.from });
-  if (form.sender !== request.from) {
-    form.sender = request.from;
-    form.updated_at = context.nowIso();
-    context.changed();
-  }
-  if (request.to === undefined) return { form: publicForm(form), url: form.url };
+  const existing = request.form_id !== undefined ? findForm(context, request.form_id) : null;
+  const formId = existing?.id ?? context.newId('form');
+  if (request.to === undefined) return { channel, existing, formId, link: null };
 
   const jti = randomToken();
   const token = await createEmbedToken({
@@ -318,16 +319,28 @@ async function sendForm(context: SandboxContext, request: FormSendRequest): Prom
     team: context.options.team,
     user: request.to,
     scopes: RECIPIENT_SCOPES,
-    resources: { forms: [form.id] },
+    resources: { forms: [formId] },
     ttl: RECIPIENT_LINK_TTL_SECONDS,
     now: context.clock.now(),
     jti,
   });
-  const url = `${form.url}?t=${token}`;
-  const title = form.title ?? form.name;
+  return { channel, existing, formId, link: { jti, url: `${context.options.formsUrl}/${formId}?t=${token}` } };
+}
 
+/** The writes of a send (synchronous, so the idempotency record and the side effects cannot interleave). */
+function commitSend(context: SandboxContext, request: FormSendRequest, prepared: PreparedSend): FormSendResponse {
+  const form = prepared.existing ?? createForm(context, { ...request.form!, sender: request.from }, prepared.formId);
+  if (form.sender !== request.from) {
+    form.sender = request.from;
+    form.updated_at = context.nowIso();
+    context.changed();
+  }
+  if (!prepared.link || request.to === undefined) return { form: publicForm(form), url: form.url };
+
+  const { jti, url } = prepared.link;
+  const title = form.title ?? form.name;
   const message: SendRequest =
-    channel === 'RCS'
+    prepared.channel === 'RCS'
       ? {
           type: 'RCS',
           from: request.from,
@@ -346,7 +359,7 @@ async function sendForm(context: SandboxContext, request: FormSendRequest): Prom
     sent = context.messaging.send(message);
   } catch (error) {
     // A form created by this call is not left behind when its delivery is refused.
-    if (request.form_id === undefined) delete context.store.data.forms[form.id];
+    if (!prepared.existing) delete context.store.data.forms[form.id];
     throw error;
   }
 

@@ -16,10 +16,8 @@ import {
   type SilentAuthCreateResponse,
 } from '../../schemas/silent-auth.js';
 import type { SandboxContext } from '../context.js';
-import { ApiProblem, problem, readBody, safeEqual, type SandboxEnv, type SandboxHono, type createAuth } from '../http.js';
+import { ApiProblem, problem, readBody, safeEqual, type SandboxEnv, type SandboxHono, type SandboxAuth } from '../http.js';
 import type { NetworkRequestRecord } from '../store.js';
-
-type Auth = ReturnType<typeof createAuth>;
 
 /** Spec, Errors: the check operation's 400 type; its name leads every check 400 `error` text. */
 export const CHECK_BAD_REQUEST = 'CheckSilentAuthenticationRequestBadRequestError';
@@ -37,7 +35,7 @@ function publicRequest(record: NetworkRequestRecord): NetworkRequest {
 
 const checkError = (message: string) => new ApiProblem(400, { error: `${CHECK_BAD_REQUEST}: ${message}` });
 
-export function registerSilentAuthRoutes(app: SandboxHono, context: SandboxContext, auth: Auth): void {
+export function registerSilentAuthRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth): void {
   /** Spec, Authentication 3 and "availability is limited": a team without the feature gets 403 everywhere here. */
   const enabled: MiddlewareHandler<SandboxEnv> = async (_c, next) => {
     if (!context.options.features.silentAuth) {

@@ -9,10 +9,8 @@ import {
   type Webhook,
 } from '../../schemas/webhooks.js';
 import type { SandboxContext } from '../context.js';
-import { problem, readBody, type SandboxHono, type createAuth } from '../http.js';
+import { problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
 import { paginate } from './forms.js';
-
-type Auth = ReturnType<typeof createAuth>;
 
 /** `whsec_` + 256 random bits, hex: long enough that receivers can rely on it as a shared secret. */
 function newSigningSecret(): string {
@@ -26,7 +24,7 @@ function findWebhook(context: SandboxContext, webhookId: string): Webhook {
   return webhook;
 }
 
-export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext, auth: Auth): void {
+export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth): void {
   const server = auth.apiKey();
 
   app.post('/webhooks/attach', server, async (c) => {
@@ -76,7 +74,7 @@ export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext,
     const request = await readBody(c, WebhookListRequest);
     let rows = Object.values(context.store.data.webhooks);
     if (request.sender !== undefined) rows = rows.filter((webhook) => webhook.senders.includes(request.sender!));
-    return c.json(paginate(rows, (webhook) => [webhook.createdAt, webhook.webhookId], request));
+    return c.json(paginate('webhooks', rows, (webhook) => [webhook.createdAt, webhook.webhookId], request));
   });
 
   app.get('/webhooks/:webhookId', server, (c) => c.json(findWebhook(context, c.req.param('webhookId'))));

@@ -19,7 +19,9 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
 export interface WebhookDeliveryService extends WebhookService {
   /** Resolves once no delivery attempt is in flight (tests await it after emitting or advancing the clock). */
   idle(): Promise<void>;
-  /** Cancels scheduled retries (they stay `pending` in the log, and resume when a sandbox loads that state). */
+  /** Drops scheduled retries after `POST /sandbox/reset` replaced the store's data. */
+  reset(): void;
+  /** Cancels scheduled retries for good (they stay `pending` in the log, and resume when a sandbox loads that state). */
   close(): void;
 }
 
@@ -130,6 +132,11 @@ export function createWebhookService(
     context.changed();
   }
 
+  function cancelRetries(): void {
+    for (const handle of timers.values()) context.clock.clearTimeout(handle);
+    timers.clear();
+  }
+
   // Deliveries left pending by an earlier run (persisted with --data) resume at their planned time.
   for (const record of deliveries()) {
     if (record.state === 'pending') {
@@ -160,10 +167,12 @@ export function createWebhookService(
     async idle() {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
+    reset() {
+      cancelRetries();
+    },
     close() {
       closed = true;
-      for (const handle of timers.values()) context.clock.clearTimeout(handle);
-      timers.clear();
+      cancelRetries();
     },
   };
 }
