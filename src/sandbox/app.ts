@@ -8,7 +8,7 @@ import '../schemas/english.js';
 import { DEFAULT_THEME } from '../schemas/theme.js';
 import type { EmbedVerificationKey } from '../tokens/index.js';
 import { resolveOptions, type SandboxContext, type SandboxOptions } from './context.js';
-import { ApiProblem, createAuth, type SandboxEnv } from './http.js';
+import { ApiProblem, createAuth, type SandboxAuth, type SandboxEnv } from './http.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
 import { registerConversationRoutes } from './routes/conversations.js';
 import { registerEventRoutes } from './routes/events.js';
@@ -18,23 +18,39 @@ import { registerAdminRoutes } from './routes/admin.js';
 import { registerSilentAuthRoutes } from './routes/silent-auth.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
 import { createEventHub, type EventHub } from './services/event-hub.js';
-import { createMessagingService } from './services/messaging.js';
+import { createFaults, type Faults } from './services/faults.js';
+import { createMessagingService, type Messaging } from './services/messaging.js';
 import { createWebhookService } from './services/webhooks.js';
-import { seedDemoData } from './demo-data.js';
-import { Store, type StoreData } from './store.js';
+import { seedDemoData, seedTeam } from './demo-data.js';
+import { emptyStoreData, Store, type StoreData } from './store.js';
 
 export const API_BASE_PATH = '/api';
 
-export interface SandboxInternals {
+/** What the messaging-side routes share beyond the context. */
+export interface SandboxServices {
+  events: EventHub;
+  messaging: Messaging;
+  faults: Faults;
+  /** Back to the seeded state: timers stopped, store re-seeded, stream subscribers told to re-sync. */
+  reset(): void;
+}
+
+export interface SandboxInternals extends SandboxServices {
   app: Hono<SandboxEnv>;
   context: SandboxContext;
-  events: EventHub;
-  auth: ReturnType<typeof createAuth>;
+  auth: SandboxAuth;
+  /** Stops every timer and ends every stream. */
+  close(): void;
+}
+
+/** Loads a persisted state: older files may lack sections added since, so missing ones start empty. */
+function normalizeState(state: unknown): StoreData {
+  return { ...emptyStoreData(), ...(state as Partial<StoreData>) } as StoreData;
 }
 
 export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals {
   const resolved = resolveOptions(options);
-  const store = new Store(options.initialState ? (options.initialState as StoreData) : undefined);
+  const store = new Store(options.initialState ? normalizeState(options.initialState) : undefined);
   let counter = 0;
   const embedKeys: Record<string, EmbedVerificationKey> = {
     ...(options.embedKeys ?? {}),
@@ -60,8 +76,26 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
 
   const events = createEventHub(context);
   context.webhooks = createWebhookService(context);
-  context.messaging = createMessagingService(context, events);
-  if (!options.initialState && resolved.demoData) seedDemoData(context);
+  const messaging = createMessagingService(context, events);
+  context.messaging = messaging;
+  const faults = createFaults(context);
+  const seed = () => (resolved.demoData ? seedDemoData(context) : seedTeam(context));
+  if (options.initialState) messaging.resume();
+  else seed();
+
+  const services: SandboxServices = {
+    events,
+    messaging,
+    faults,
+    reset() {
+      messaging.stop();
+      context.webhooks.reset?.();
+      store.replace(emptyStoreData());
+      seed();
+      events.reset('The sandbox was reset');
+      context.changed();
+    },
+  };
 
   const auth = createAuth(context);
   const app = new Hono<SandboxEnv>().basePath(API_BASE_PATH);
@@ -76,15 +110,16 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
       maxAge: 600,
     }),
   );
+  app.use('*', faults.middleware(API_BASE_PATH));
 
-  registerConversationRoutes(app, context, auth, events);
-  registerMessageRoutes(app, context, auth, events);
-  registerEventRoutes(app, context, auth, events);
+  registerConversationRoutes(app, context, auth, services);
+  registerMessageRoutes(app, context, auth, services);
+  registerEventRoutes(app, context, auth, services);
   registerFormRoutes(app, context, auth);
   registerWebhookRoutes(app, context, auth);
   registerSilentAuthRoutes(app, context, auth);
   registerCampaignRoutes(app, context, auth);
-  registerAdminRoutes(app, context, auth, events);
+  registerAdminRoutes(app, context, auth, services);
 
   app.notFound((c) => c.json({ error: `No route ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
   app.onError((error, c) => {
@@ -96,5 +131,15 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
     return c.json({ error: 'Internal sandbox error' }, 500);
   });
 
-  return { app, context, events, auth };
+  return {
+    ...services,
+    app,
+    context,
+    auth,
+    close() {
+      messaging.stop();
+      context.webhooks.close?.();
+      events.close();
+    },
+  };
 }

@@ -27,10 +27,25 @@ export interface Clock {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
+/** Longest delay `setTimeout` honours (2^31 - 1 ms, about 24.8 days); longer ones would fire at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * The real clock. Timers are unref'd in Node (a sandbox inside a test or script never keeps the process alive by
+ * itself; a server's socket does) and chained past 24.8 days, so a message scheduled months ahead waits.
+ */
 export const systemClock: Clock = {
   now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  setTimeout(fn, ms) {
+    const handle: { timer?: ReturnType<typeof setTimeout> } = {};
+    const arm = (remaining: number) => {
+      handle.timer = setTimeout(() => (remaining > MAX_TIMER_MS ? arm(remaining - MAX_TIMER_MS) : fn()), Math.min(Math.max(0, remaining), MAX_TIMER_MS));
+      (handle.timer as { unref?: () => void }).unref?.();
+    };
+    arm(ms);
+    return handle;
+  },
+  clearTimeout: (handle) => clearTimeout((handle as { timer?: ReturnType<typeof setTimeout> } | null)?.timer),
 };
 
 export interface SandboxOptions {
@@ -51,7 +66,10 @@ export interface SandboxOptions {
   /** Conversations in the demo data (default 240). */
   demoConversations?: number;
   clock?: Clock;
-  /** Delays of the simulated carrier, in ms (QUEUED → SENT → DELIVERED, fallback). Default 300 / 700. */
+  /**
+   * Delays of the simulated carrier, in ms: QUEUED → SENT (default 300), SENT → DELIVERED (default 700), and for RCS
+   * DELIVERED → READ (default 2500; RCS is the only channel with read receipts).
+   */
   carrierDelays?: { sent?: number; delivered?: number; read?: number };
   /** Webhook retry delays in ms, one per retry (default [1000, 5000, 30000, 120000, 600000] with jitter). */
   webhookRetrySchedule?: number[];
@@ -66,6 +84,10 @@ export interface SandboxOptions {
   initialState?: unknown;
   /** Called after every change to the store (persistence hooks in here). */
   onChange?: () => void;
+  /** Seed of the demo data's PRNG (default 20261121): the same seed gives the same contacts and histories. */
+  demoSeed?: number;
+  /** Fault injection (drops, 500s, delays) per route; see `services/faults.ts`. Default: none. */
+  faults?: import('./services/faults.js').FaultRules;
 }
 
 export type ResolvedSandboxOptions = Required<
@@ -98,6 +120,10 @@ export interface MessagingService {
 /** Queues webhook deliveries for every webhook attached to `sender` that wants `event.type`. */
 export interface WebhookService {
   emit(sender: string, event: WebhookEvent): void;
+  /** Stops retry timers (sandbox close). */
+  close?(): void;
+  /** Drops queued retries after `POST /sandbox/reset` replaced the store's data. */
+  reset?(): void;
 }
 
 export interface SandboxContext {

@@ -184,3 +184,122 @@ export function canSee(caller: Caller, row: RowScope): boolean {
   }
   return true;
 }
+
+// ---------------------------------------------------------------- cursors
+
+/**
+ * Opaque list cursors: the sort key of the last row returned, so a page boundary does not move when rows are
+ * inserted before it. Base64url of a JSON array of strings, tagged with the list's kind so that a cursor of one
+ * list is refused by another.
+ */
+export function encodeCursor(kind: string, key: readonly string[]): string {
+  return btoa(JSON.stringify([kind, ...key])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Decodes a cursor of `kind` with `arity` key parts; anything else is a 400 `{error}`. */
+export function decodeCursor(kind: string, cursor: string, arity: number): string[] {
+  try {
+    const parts: unknown = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
+    if (
+      Array.isArray(parts) &&
+      parts.length === arity + 1 &&
+      parts[0] === kind &&
+      parts.every((part) => typeof part === 'string')
+    ) {
+      return parts.slice(1) as string[];
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw problem.invalid('cursor is not a cursor of this list: pass back the nextCursor of the previous page');
+}
+
+/** The page size of a `…/list` body: DESIGN §3 default 25 (the schema bounds it to 1–100). */
+export const pageSizeOf = (body: { pageSize?: number | undefined }) => body.pageSize ?? 25;
+
+// ---------------------------------------------------------------- idempotency
+
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+
+/** JSON with object keys sorted, so that key order and whitespace do not make "another body". */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** cyrb53: a fast 53-bit string hash (sync and runtime-agnostic); collisions only matter for a 409 vs a replay. */
+function hash53(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/**
+ * Runs a non-idempotent operation under the request's `Idempotency-Key` (DESIGN §3): the same key with the same
+ * body within 24 h replays the first successful response (same status, header `Idempotency-Replayed: true`); the
+ * same key with another body is a 409. Keys are per caller (the API key, or the embed token's user), so two users
+ * cannot collide. Failures are not recorded: fixing the request and retrying with the same key works.
+ */
+export async function idempotent(
+  ctx: SandboxContext,
+  c: SandboxContextHttp,
+  run: () => { status: 200 | 201 | 202; body: unknown },
+): Promise<Response> {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) {
+    const result = run();
+    return c.json(result.body as object, result.status);
+  }
+  if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) {
+    throw problem.invalid(`Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`);
+  }
+  const caller = c.get('caller');
+  const owner = caller.kind === 'embed' ? `embed:${caller.user}` : caller.kind;
+  const text = await c.req.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // an unparsable body was refused by readBody before this runs; hash the text as is
+  }
+  const fingerprint = hash53(`${c.req.method} ${new URL(c.req.url).pathname} ${canonicalJson(body)}`);
+  const records = ctx.store.data.idempotency;
+  const id = `${owner}|${key}`;
+  const now = ctx.clock.now();
+  const previous = records[id];
+  if (previous && now - previous.at < IDEMPOTENCY_TTL_MS) {
+    if (previous.fingerprint !== fingerprint) {
+      throw problem.conflict('Idempotency-Key was already used with another request body; use a new key for a new request');
+    }
+    c.header('Idempotency-Replayed', 'true');
+    return c.json(previous.body as object, previous.status as 200);
+  }
+  const result = run();
+  records[id] = { fingerprint, status: result.status, body: JSON.parse(JSON.stringify(result.body)), at: now };
+  pruneIdempotency(ctx, now);
+  ctx.changed();
+  return c.json(result.body as object, result.status);
+}
+
+/** Last sweep of expired keys, per store: sweeping at most once a minute keeps sends O(1). */
+const lastPrune = new WeakMap<object, number>();
+function pruneIdempotency(ctx: SandboxContext, now: number): void {
+  if (now - (lastPrune.get(ctx.store) ?? -Infinity) < 60_000) return;
+  lastPrune.set(ctx.store, now);
+  const records = ctx.store.data.idempotency;
+  for (const [id, record] of Object.entries(records)) if (now - record.at >= IDEMPOTENCY_TTL_MS) delete records[id];
+}
+
+export type SandboxAuth = ReturnType<typeof createAuth>;

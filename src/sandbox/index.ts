@@ -31,6 +31,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     store: internals.context.store,
     context: internals.context,
     app: internals.app,
-    close: () => internals.events.close(),
+    close: () => internals.close(),
   };
 }

@@ -5,7 +5,7 @@
 import type { CarrierLaunches } from '../schemas/campaigns.js';
 import type { Contact } from '../schemas/conversations.js';
 import type { Form, FormSubmission } from '../schemas/forms.js';
-import type { Message } from '../schemas/messages.js';
+import type { Fallback, Message } from '../schemas/messages.js';
 import type { NetworkRequest } from '../schemas/silent-auth.js';
 import type { Theme } from '../schemas/theme.js';
 import type { Webhook, WebhookEvent } from '../schemas/webhooks.js';
@@ -80,6 +80,8 @@ export interface StoreData {
   contacts: Record<string, Contact>;
   conversations: Record<string, ConversationRecord>;
   messages: Record<string, Message>;
+  /** The `fallback` of RCS messages still in flight, by message id (a resend needs it after a restart too). */
+  fallbacks: Record<string, Fallback>;
   idempotency: Record<string, IdempotencyRecord>;
   forms: Record<string, FormRecord>;
   submissions: Record<string, SubmissionRecord>;
@@ -99,6 +101,7 @@ export function emptyStoreData(): StoreData {
     contacts: {},
     conversations: {},
     messages: {},
+    fallbacks: {},
     idempotency: {},
     forms: {},
     submissions: {},
@@ -108,33 +111,118 @@ export function emptyStoreData(): StoreData {
   };
 }
 
-/** The store: the data plus derived indexes. Messaging code keeps the indexes current through its own helpers. */
+/** Message order inside a thread: `createdAt`, then `id` (ties happen when the clock does not move). */
+export function compareMessages(a: Pick<Message, 'createdAt' | 'id'>, b: Pick<Message, 'createdAt' | 'id'>): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * The store: the data plus derived indexes. Writers go through {@link Store.addConversation} and
+ * {@link Store.addMessage} (or call {@link Store.reindex} after replacing `data`) so the indexes stay current.
+ */
 export class Store {
+  /** Messages of each conversation, oldest first (derived). */
+  readonly messagesByConversation = new Map<string, Message[]>();
+  /** Conversation id by `from|to` pair (derived). */
+  readonly conversationByPair = new Map<string, string>();
+  /** Unread inbound messages per conversation (derived; kept current by addMessage / markRead). */
+  readonly unreadByConversation = new Map<string, number>();
+  /** Ids of messages whose status is SCHEDULED (derived; kept current by messaging). */
+  readonly scheduledIds = new Set<string>();
+
   constructor(public data: StoreData = emptyStoreData()) {
     this.reindex();
   }
 
-  /** Messages of each conversation, oldest first (derived). */
-  messagesByConversation = new Map<string, Message[]>();
-  /** Conversation id by `from|to` pair (derived). */
-  conversationByPair = new Map<string, string>();
+  /** Replaces the whole state (reset, load) and rebuilds the indexes. */
+  replace(data: StoreData): void {
+    this.data = data;
+    this.reindex();
+  }
 
   reindex(): void {
     this.messagesByConversation.clear();
     this.conversationByPair.clear();
+    this.unreadByConversation.clear();
+    this.scheduledIds.clear();
     for (const conversation of Object.values(this.data.conversations)) {
-      this.conversationByPair.set(`${conversation.from}|${conversation.to}`, conversation.id);
+      this.conversationByPair.set(pairKey(conversation.from, conversation.to), conversation.id);
       this.messagesByConversation.set(conversation.id, []);
     }
     for (const message of Object.values(this.data.messages)) {
       this.messagesByConversation.get(message.conversationId)?.push(message);
+      if (message.status === 'SCHEDULED') this.scheduledIds.add(message.id);
     }
-    for (const list of this.messagesByConversation.values()) {
-      list.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1));
+    for (const [id, list] of this.messagesByConversation) {
+      list.sort(compareMessages);
+      this.unreadByConversation.set(id, countUnread(list, this.data.conversations[id]!.lastReadAt));
     }
+  }
+
+  conversationFor(from: string, to: string): ConversationRecord | undefined {
+    const id = this.conversationByPair.get(pairKey(from, to));
+    return id === undefined ? undefined : this.data.conversations[id];
+  }
+
+  addConversation(record: ConversationRecord): void {
+    this.data.conversations[record.id] = record;
+    this.conversationByPair.set(pairKey(record.from, record.to), record.id);
+    this.messagesByConversation.set(record.id, []);
+    this.unreadByConversation.set(record.id, 0);
+  }
+
+  /** Adds a message to its (existing) conversation, keeping the thread sorted and the unread count current. */
+  addMessage(message: Message): void {
+    const list = this.messagesByConversation.get(message.conversationId);
+    const conversation = this.data.conversations[message.conversationId];
+    if (!list || !conversation) throw new Error(`addMessage: unknown conversation ${message.conversationId}`);
+    this.data.messages[message.id] = message;
+    // New messages almost always sort last; a binary search covers a clock that moved backwards.
+    if (list.length === 0 || compareMessages(list[list.length - 1]!, message) <= 0) list.push(message);
+    else list.splice(lowerBound(list, message), 0, message);
+    if (message.status === 'SCHEDULED') this.scheduledIds.add(message.id);
+    if (isUnread(message, conversation.lastReadAt)) {
+      this.unreadByConversation.set(conversation.id, (this.unreadByConversation.get(conversation.id) ?? 0) + 1);
+    }
+  }
+
+  markRead(conversationId: string, at: string): void {
+    const conversation = this.data.conversations[conversationId];
+    if (!conversation) return;
+    conversation.lastReadAt = at;
+    this.unreadByConversation.set(conversationId, countUnread(this.messagesByConversation.get(conversationId) ?? [], at));
   }
 
   toJSON(): StoreData {
     return this.data;
   }
+}
+
+export const pairKey = (from: string, to: string) => `${from}|${to}`;
+
+const isUnread = (message: Message, lastReadAt: string | null) =>
+  message.direction === 'inbound' && (lastReadAt === null || message.createdAt > lastReadAt);
+
+/** Counts from the newest end: unread messages are the recent ones, so this stops early on read threads. */
+function countUnread(list: readonly Message[], lastReadAt: string | null): number {
+  let count = 0;
+  for (let i = list.length - 1; i >= 0; i--) {
+    const message = list[i]!;
+    if (lastReadAt !== null && message.createdAt <= lastReadAt) break;
+    if (message.direction === 'inbound') count++;
+  }
+  return count;
+}
+
+/** First index whose message sorts at or after `probe` (threads are sorted oldest first). */
+export function lowerBound(list: readonly Pick<Message, 'createdAt' | 'id'>[], probe: Pick<Message, 'createdAt' | 'id'>): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareMessages(list[mid]!, probe) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -1,0 +1,141 @@
+/**
+ * Conversation routes (DESIGN §3): list with filters and cursor pagination, get by id or by phone-number pair
+ * (with the newest page of messages, so opening a thread is one request), notes, read state, and the thread's
+ * messages newest first. Every row passes the token's `res`; a hidden row is a 404, exactly like a missing one.
+ */
+import { z } from '../../schemas/zod.js';
+import {
+  ConversationByPairRequest,
+  ConversationListRequest,
+  ConversationUpdateRequest,
+  type Conversation,
+} from '../../schemas/conversations.js';
+import { MAX_PAGE_SIZE } from '../../schemas/common.js';
+import { MessageListRequest, type Message } from '../../schemas/messages.js';
+import type { Page } from '../../schemas/common.js';
+import type { SandboxContext } from '../context.js';
+import {
+  canSee,
+  decodeCursor,
+  encodeCursor,
+  pageSizeOf,
+  parseWith,
+  problem,
+  readBody,
+  type Caller,
+  type SandboxAuth,
+  type SandboxHono,
+} from '../http.js';
+import { lowerBound, type ConversationRecord } from '../store.js';
+import type { SandboxServices } from '../app.js';
+import { previewText } from '../services/messaging.js';
+
+/** `?include=messages` (the default) or `?include=none`; `?pageSize=` sizes the included page. */
+const GetQuery = z.object({
+  include: z.optional(z.enum(['messages', 'none'])),
+  pageSize: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/, 'pageSize must be a whole number')),
+      z.transform((v) => Number(v)),
+    ),
+  ),
+});
+
+export function registerConversationRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth, services: SandboxServices): void {
+  const { store } = context;
+  const { messaging } = services;
+  const read = auth.embed('conversations:read');
+
+  /** The conversation if it exists and the caller's `res` lets them see it; otherwise 404 (no leak). */
+  function visible(caller: Caller, id: string): ConversationRecord {
+    const record = store.data.conversations[id];
+    if (!record || !canSee(caller, messaging.scopeOf(record))) throw problem.notFound('Conversation');
+    return record;
+  }
+
+  function messagePage(record: ConversationRecord, pageSize: number, cursor: string | null | undefined): Page<Message> {
+    const list = store.messagesByConversation.get(record.id) ?? [];
+    let end = list.length;
+    if (cursor) {
+      const [createdAt, id] = decodeCursor('messages', cursor, 2) as [string, string];
+      end = lowerBound(list, { createdAt, id });
+    }
+    const start = Math.max(0, end - pageSize);
+    const data = list.slice(start, end).reverse();
+    const last = data[data.length - 1];
+    return { data, nextCursor: start > 0 && last ? encodeCursor('messages', [last.createdAt, last.id]) : null };
+  }
+
+  function withMessages(c: { req: { query(): Record<string, string> } }, record: ConversationRecord) {
+    const query = parseWith(GetQuery, c.req.query(), 'query');
+    const conversation = messaging.view(record);
+    if (query.include === 'none') return conversation;
+    const size = Math.min(Math.max(query.pageSize ?? 25, 1), MAX_PAGE_SIZE);
+    return { ...conversation, messages: messagePage(record, size, null) };
+  }
+
+  app.post('/conversations/list', read, async (c) => {
+    const body = await readBody(c, ConversationListRequest);
+    const caller = c.get('caller');
+    const query = body.query?.trim().toLowerCase() ?? '';
+    const digits = query.replace(/\D/g, '');
+    const rows: ConversationRecord[] = [];
+    for (const record of Object.values(store.data.conversations)) {
+      if (body.from !== undefined && record.from !== body.from) continue;
+      if (body.to !== undefined && record.to !== body.to) continue;
+      const scope = messaging.scopeOf(record);
+      if (body.brandId !== undefined && scope.brand !== body.brandId) continue;
+      if (body.campaignId !== undefined && scope.campaign !== body.campaignId) continue;
+      if (body.unreadOnly && !store.unreadByConversation.get(record.id)) continue;
+      if (query && !matches(record, query, digits)) continue;
+      if (!canSee(caller, scope)) continue;
+      rows.push(record);
+    }
+    // Newest activity first; the id breaks ties so the order (and so every cursor) is total.
+    rows.sort((a, b) => (a.lastActivityAt !== b.lastActivityAt ? (a.lastActivityAt < b.lastActivityAt ? 1 : -1) : a.id < b.id ? 1 : -1));
+    let start = 0;
+    if (body.cursor) {
+      const [at, id] = decodeCursor('conversations', body.cursor, 2) as [string, string];
+      start = rows.findIndex((r) => r.lastActivityAt < at || (r.lastActivityAt === at && r.id < id));
+      if (start < 0) start = rows.length;
+    }
+    const size = pageSizeOf(body);
+    const page = rows.slice(start, start + size);
+    const last = page[page.length - 1];
+    const nextCursor = start + size < rows.length && last ? encodeCursor('conversations', [last.lastActivityAt, last.id]) : null;
+    return c.json({ data: page.map((r) => messaging.view(r)), nextCursor } satisfies Page<Conversation>);
+  });
+
+  function matches(record: ConversationRecord, query: string, digits: string): boolean {
+    const contact = store.data.contacts[record.to];
+    if (contact?.name?.toLowerCase().includes(query)) return true;
+    if (record.to.includes(query) || (digits.length >= 3 && record.to.includes(digits))) return true;
+    if (record.notes.toLowerCase().includes(query)) return true;
+    const list = store.messagesByConversation.get(record.id);
+    const last = list?.[list.length - 1];
+    return !!last && !!previewText(last)?.toLowerCase().includes(query);
+  }
+
+  app.post('/conversations/get', read, async (c) => {
+    const body = await readBody(c, ConversationByPairRequest);
+    const record = store.conversationFor(body.from, body.to);
+    if (!record) throw problem.notFound('Conversation');
+    return c.json(withMessages(c, visible(c.get('caller'), record.id)));
+  });
+
+  app.get('/conversations/:id', read, (c) => c.json(withMessages(c, visible(c.get('caller'), c.req.param('id')))));
+
+  app.patch('/conversations/:id', auth.embed('conversations:notes'), async (c) => {
+    const record = visible(c.get('caller'), c.req.param('id'));
+    const body = await readBody(c, ConversationUpdateRequest);
+    return c.json(messaging.setNotes(record, body.notes));
+  });
+
+  app.post('/conversations/:id/read', read, (c) => c.json(messaging.markRead(visible(c.get('caller'), c.req.param('id')))));
+
+  app.post('/conversations/:id/messages/list', read, async (c) => {
+    const record = visible(c.get('caller'), c.req.param('id'));
+    const body = await readBody(c, MessageListRequest);
+    return c.json(messagePage(record, pageSizeOf(body), body.cursor));
+  });
+}

@@ -1,0 +1,227 @@
+/**
+ * Message routes (DESIGN §3 Messages): send (idempotent), typing, validation without credits, reactions, schedules,
+ * and the sandbox-only inbound/typing simulation of a recipient. Every row passes the token's `res`.
+ */
+import { HttpUrl, PhoneNumber, SenderId } from '../../schemas/common.js';
+import {
+  LIMITS,
+  MessageType,
+  ReactRequest,
+  ScheduleListRequest,
+  SendRequest,
+  TypingRequest,
+  ValidateMmsRequest,
+  ValidateRcsRequest,
+  ValidateSmsRequest,
+  type Message,
+  type RcsContent,
+  type ValidationResult,
+} from '../../schemas/messages.js';
+import { z } from '../../schemas/zod.js';
+import { countSegments } from '../../core/sms-segments.js';
+import type { SandboxContext } from '../context.js';
+import {
+  canSee,
+  decodeCursor,
+  encodeCursor,
+  idempotent,
+  pageSizeOf,
+  problem,
+  readBody,
+  type Caller,
+  type SandboxAuth,
+  type SandboxHono,
+} from '../http.js';
+import type { SandboxServices } from '../app.js';
+
+/**
+ * The sandbox's price list (USD), what `estimatedCost` reports. Documented in docs/sandbox.md; it mirrors common
+ * US list prices so estimates look plausible, and no request ever spends anything.
+ */
+export const COST_TABLE = {
+  currency: 'USD',
+  /** Per SMS segment. */
+  smsSegment: 0.0079,
+  /** Per MMS message (one message whatever its size). */
+  mms: 0.02,
+  /** RCS "basic" message: text only, at most 160 characters, no suggestions. */
+  rcsBasic: 0.0035,
+  /** Any other RCS message (longer text, media, card, carousel, suggestions). */
+  rcsRich: 0.01,
+} as const;
+
+export const MMS_FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4', 'pdf', 'vcf'] as const;
+export const RCS_FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4'] as const;
+
+/**
+ * Why a media URL cannot be sent, or null. The sandbox never fetches: it judges the scheme and the file extension
+ * of the path. A path without an extension passes (a real carrier decides by the fetched Content-Type).
+ */
+export function unsupportedReason(url: string, allowed: readonly string[]): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'Not an absolute URL';
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return `Only http and https URLs can be fetched, not ${parsed.protocol}`;
+  const name = parsed.pathname.split('/').pop() ?? '';
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const extension = name.slice(dot + 1).toLowerCase();
+  return allowed.includes(extension) ? null : `File type .${extension} is not supported (supported: ${allowed.join(', ')})`;
+}
+
+const round = (amount: number) => Math.round(amount * 10_000) / 10_000;
+const cost = (amount: number) => ({ amount: round(amount), currency: COST_TABLE.currency });
+
+function rcsText(rcs: RcsContent): string {
+  if (rcs.text) return rcs.text;
+  const cards = rcs.card ? [rcs.card] : (rcs.carousel?.cards ?? []);
+  return cards.map((card) => [card.title, card.description].filter(Boolean).join('\n')).join('\n');
+}
+
+function rcsMediaUrls(rcs: RcsContent): string[] {
+  const cards = rcs.card ? [rcs.card] : (rcs.carousel?.cards ?? []);
+  return [rcs.media?.url, ...cards.map((card) => card.media?.url)].filter((url): url is string => !!url);
+}
+
+const InboundRequest = z.object({
+  from: PhoneNumber,
+  to: SenderId,
+  text: z.optional(z.string().check(z.minLength(1, 'text must not be empty'), z.maxLength(LIMITS.mmsText, `text must be at most ${LIMITS.mmsText} characters`))),
+  mediaUrls: z.optional(z.array(HttpUrl).check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`))),
+  type: z.optional(MessageType),
+});
+const InboundTypingRequest = z.object({ from: PhoneNumber, to: SenderId });
+
+export function registerMessageRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth, services: SandboxServices): void {
+  const { store } = context;
+  const { messaging } = services;
+  const sendScope = auth.embed('messages:send');
+
+  const by = (caller: Caller) => (caller.kind === 'embed' ? caller.user : 'api');
+
+  function visibleMessage(caller: Caller, id: string): Message {
+    const message = store.data.messages[id];
+    const conversation = message && store.data.conversations[message.conversationId];
+    if (!message || !conversation || !canSee(caller, messaging.scopeOf(conversation))) throw problem.notFound('Message');
+    return message;
+  }
+
+  app.post('/send', sendScope, async (c) => {
+    const body = await readBody(c, SendRequest);
+    const caller = c.get('caller');
+    // "Updating inaccessible data" is a 400 in the spec; the text is the same whether the sender or thread exists.
+    if (!canSee(caller, messaging.scopeOfPair(body.from, body.to)) || (body.fallback && !canSee(caller, { sender: body.fallback.from }))) {
+      throw problem.invalid(`This embed token may not send from ${body.from} to ${body.to}`);
+    }
+    return idempotent(context, c, () => ({ status: 200, body: messaging.send(body) }));
+  });
+
+  app.post('/send/typing', sendScope, async (c) => {
+    const body = await readBody(c, TypingRequest);
+    const record = store.conversationFor(body.from, body.to);
+    const caller = c.get('caller');
+    // No thread yet (or one the caller cannot see): nobody could watch it, so there is nothing to announce.
+    if (record && canSee(caller, messaging.scopeOf(record))) messaging.typing(record, 'outbound', caller.kind === 'embed' ? caller.user : null);
+    return c.body(null, 204);
+  });
+
+  app.post('/messages/validate/sms', sendScope, async (c) => {
+    const body = await readBody(c, ValidateSmsRequest);
+    const info = countSegments(body.text);
+    return c.json({
+      segments: info.segments,
+      encoding: info.encoding,
+      characters: info.characters,
+      unsupportedFiles: [],
+      estimatedCost: cost(info.segments * COST_TABLE.smsSegment),
+    } satisfies ValidationResult);
+  });
+
+  app.post('/messages/validate/mms', sendScope, async (c) => {
+    const body = await readBody(c, ValidateMmsRequest);
+    const info = countSegments(body.text ?? '');
+    const unsupportedFiles = (body.mediaUrls ?? []).flatMap((url) => {
+      const reason = unsupportedReason(url, MMS_FILE_TYPES);
+      return reason ? [{ url, reason }] : [];
+    });
+    return c.json({
+      segments: 1,
+      encoding: info.encoding,
+      characters: info.characters,
+      unsupportedFiles,
+      estimatedCost: cost(COST_TABLE.mms),
+    } satisfies ValidationResult);
+  });
+
+  app.post('/messages/validate/rcs', sendScope, async (c) => {
+    const body = await readBody(c, ValidateRcsRequest);
+    const text = rcsText(body.rcs);
+    const info = countSegments(text);
+    const unsupportedFiles = [
+      ...rcsMediaUrls(body.rcs).map((url) => ({ url, reason: unsupportedReason(url, RCS_FILE_TYPES) })),
+      ...(body.fallback?.mediaUrls ?? []).map((url) => ({ url, reason: unsupportedReason(url, MMS_FILE_TYPES) })),
+    ].filter((file): file is { url: string; reason: string } => file.reason !== null);
+    const basic = !!body.rcs.text && body.rcs.text.length <= 160 && !body.rcs.suggestions?.length;
+    return c.json({
+      segments: 1,
+      encoding: info.encoding,
+      characters: info.characters,
+      unsupportedFiles,
+      estimatedCost: cost(basic ? COST_TABLE.rcsBasic : COST_TABLE.rcsRich),
+    } satisfies ValidationResult);
+  });
+
+  app.post('/messages/react', auth.embed('messages:react'), async (c) => {
+    const body = await readBody(c, ReactRequest);
+    const caller = c.get('caller');
+    return c.json(messaging.react(visibleMessage(caller, body.messageId), body.emoji, by(caller)));
+  });
+
+  app.post('/messages/schedules/list', auth.embed('messages:schedule'), async (c) => {
+    const body = await readBody(c, ScheduleListRequest);
+    const caller = c.get('caller');
+    const rows: Message[] = [];
+    for (const id of store.scheduledIds) {
+      const message = store.data.messages[id];
+      const conversation = message && store.data.conversations[message.conversationId];
+      if (!message || !conversation || message.status !== 'SCHEDULED') continue;
+      if (body.from !== undefined && message.from !== body.from) continue;
+      if (body.to !== undefined && message.to !== body.to) continue;
+      if (canSee(caller, messaging.scopeOf(conversation))) rows.push(message);
+    }
+    // Soonest first: what goes out next is what a user looks for.
+    const key = (m: Message) => `${m.scheduledTime}|${m.id}`;
+    rows.sort((a, b) => (key(a) < key(b) ? -1 : 1));
+    let start = 0;
+    if (body.cursor) {
+      const [at, id] = decodeCursor('schedules', body.cursor, 2);
+      const after = `${at}|${id}`;
+      start = rows.findIndex((m) => key(m) > after);
+      if (start < 0) start = rows.length;
+    }
+    const size = pageSizeOf(body);
+    const data = rows.slice(start, start + size);
+    const last = data[data.length - 1];
+    return c.json({ data, nextCursor: start + size < rows.length && last ? encodeCursor('schedules', [last.scheduledTime!, last.id]) : null });
+  });
+
+  app.delete('/messages/schedule/:id', auth.embed('messages:schedule'), (c) =>
+    c.json(messaging.cancelScheduled(visibleMessage(c.get('caller'), c.req.param('id')))),
+  );
+
+  app.post('/sandbox/inbound', auth.apiKey(), async (c) => {
+    const body = await readBody(c, InboundRequest);
+    return c.json(messaging.inbound(body));
+  });
+
+  app.post('/sandbox/typing', auth.apiKey(), async (c) => {
+    const body = await readBody(c, InboundTypingRequest);
+    const record = store.conversationFor(body.to, body.from);
+    if (!record) throw problem.notFound(`Conversation between ${body.to} and ${body.from}`);
+    messaging.typing(record, 'inbound', null);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,422 @@
+/**
+ * The simulated messaging network: sends (now or scheduled), the carrier's status changes on the sandbox clock,
+ * RCS → SMS/MMS fallback (spec, Messages table), inbound messages, reactions, typing, read state, and the
+ * conversation view every route and event shares. Each change is published on the event stream and, for status
+ * changes, as a `MESSAGE.STATUS` webhook.
+ *
+ * Test numbers (documented in docs/sandbox.md): a recipient ending in `0000` cannot receive RCS; one ending in
+ * `9999` fails every delivery.
+ */
+import { isAgentId } from '../../schemas/common.js';
+import type { Conversation, MessagePreview } from '../../schemas/conversations.js';
+import { fallbackChannel, type Fallback, type Message, type MessageType, type SendRequest } from '../../schemas/messages.js';
+import type { MessageStatusEvent } from '../../schemas/webhooks.js';
+import type { MessagingService, SandboxContext } from '../context.js';
+import { problem, type RowScope } from '../http.js';
+import type { ConversationRecord, SenderRecord } from '../store.js';
+import type { EventHub } from './event-hub.js';
+
+export const DEFAULT_CARRIER_DELAYS = { sent: 300, delivered: 700, read: 2500 } as const;
+/** Furthest a message can be scheduled ahead. */
+export const MAX_SCHEDULE_AHEAD_MS = 365 * 24 * 3600 * 1000;
+/** Distinct reactions one message can hold (bounds a row's size). */
+export const MAX_REACTIONS_PER_MESSAGE = 50;
+
+/** Sandbox test numbers (like test cards). */
+export const cannotReceiveRcs = (phone: string) => phone.endsWith('0000') || failsEveryDelivery(phone);
+export const failsEveryDelivery = (phone: string) => phone.endsWith('9999');
+
+export interface InboundRequest {
+  /** The recipient's phone number (who writes). */
+  from: string;
+  /** The team's sender (who receives). */
+  to: string;
+  text?: string | undefined;
+  mediaUrls?: string[] | undefined;
+  type?: MessageType | undefined;
+}
+
+export interface Messaging extends MessagingService {
+  /** The sender record, or null when the team has no such sender. */
+  sender(id: string): SenderRecord | null;
+  /** What `res` filtering sees of a conversation (and of each of its messages and events). */
+  scopeOf(conversation: ConversationRecord): RowScope;
+  /** The scope a (possibly not yet existing) conversation between `from` and `to` would have. */
+  scopeOfPair(from: string, to: string): RowScope;
+  view(conversation: ConversationRecord): Conversation;
+  inbound(request: InboundRequest): Message;
+  /** Adds the caller's reaction, or removes it when the same user sends the same emoji again. */
+  react(message: Message, emoji: string, by: string): Message;
+  cancelScheduled(message: Message): Message;
+  typing(conversation: ConversationRecord, direction: 'inbound' | 'outbound', by: string | null): void;
+  markRead(conversation: ConversationRecord): Conversation;
+  setNotes(conversation: ConversationRecord, notes: string): Conversation;
+  /** Restarts the carrier simulation for messages in flight (after loading a data file). */
+  resume(): void;
+  /** Stops every pending timer (reset, close). */
+  stop(): void;
+}
+
+export function previewText(message: Pick<Message, 'text' | 'rcs' | 'mediaUrls'>): string | null {
+  const rcs = message.rcs;
+  if (message.text) return message.text;
+  if (rcs) {
+    const card = rcs.card ?? rcs.carousel?.cards[0];
+    return rcs.text ?? card?.title ?? card?.description ?? null;
+  }
+  return null;
+}
+
+export function createMessagingService(context: SandboxContext, events: EventHub): Messaging {
+  const { store, clock } = context;
+  const delays = { ...DEFAULT_CARRIER_DELAYS, ...context.options.carrierDelays };
+  const timers = new Map<string, unknown>();
+
+  function sender(id: string): SenderRecord | null {
+    return store.data.senders[id] ?? null;
+  }
+
+  function scopeOfPair(from: string, to: string): RowScope {
+    const record = sender(from);
+    return {
+      sender: from,
+      brand: record?.brandId ?? null,
+      campaign: record?.campaignId ?? null,
+      conversation: store.conversationFor(from, to)?.id ?? null,
+    };
+  }
+
+  function scopeOf(conversation: ConversationRecord): RowScope {
+    const record = sender(conversation.from);
+    return { sender: conversation.from, brand: record?.brandId ?? null, campaign: record?.campaignId ?? null, conversation: conversation.id };
+  }
+
+  function view(conversation: ConversationRecord): Conversation {
+    const record = sender(conversation.from);
+    const list = store.messagesByConversation.get(conversation.id) ?? [];
+    const last = list[list.length - 1];
+    const lastMessage: MessagePreview | null = last
+      ? { id: last.id, direction: last.direction, type: last.type, text: previewText(last), status: last.status, createdAt: last.createdAt }
+      : null;
+    return {
+      id: conversation.id,
+      from: conversation.from,
+      to: conversation.to,
+      senderType: record?.type ?? (isAgentId(conversation.from) ? 'rcs_agent' : 'phone'),
+      brandId: record?.brandId ?? null,
+      campaignId: record?.campaignId ?? null,
+      contact: store.data.contacts[conversation.to] ?? null,
+      notes: conversation.notes,
+      unreadCount: store.unreadByConversation.get(conversation.id) ?? 0,
+      lastMessage,
+      lastActivityAt: conversation.lastActivityAt,
+      createdAt: conversation.createdAt,
+    };
+  }
+
+  function ensureConversation(from: string, to: string): ConversationRecord {
+    const existing = store.conversationFor(from, to);
+    if (existing) return existing;
+    const now = context.nowIso();
+    const record: ConversationRecord = { id: context.newId('conv'), from, to, notes: '', lastReadAt: null, createdAt: now, lastActivityAt: now };
+    store.addConversation(record);
+    return record;
+  }
+
+  function conversationOf(message: Message): ConversationRecord {
+    const conversation = store.data.conversations[message.conversationId];
+    if (!conversation) throw new Error(`Message ${message.id} has no conversation ${message.conversationId}`);
+    return conversation;
+  }
+
+  function publishConversation(conversation: ConversationRecord): void {
+    events.publish('conversation.updated', { conversation: view(conversation) }, scopeOf(conversation));
+  }
+
+  function isLast(message: Message): boolean {
+    const list = store.messagesByConversation.get(message.conversationId);
+    return !!list && list[list.length - 1] === message;
+  }
+
+  function statusWebhook(message: Message): void {
+    const conversation = conversationOf(message);
+    const snapshot = structuredClone(message);
+    const event: MessageStatusEvent = {
+      type: 'MESSAGE.STATUS',
+      sender: message.from,
+      conversation: { id: conversation.id, from: conversation.from, to: conversation.to },
+      message: snapshot,
+      fallbackMessage: snapshot.fallbackMessage,
+      changedAt: context.nowIso(),
+    };
+    context.webhooks.emit(message.direction === 'outbound' ? message.from : message.to, event);
+  }
+
+  /** A message changed: stream it, refresh the thread row when it is the newest, and tell webhooks of status changes. */
+  function updated(message: Message, statusChanged: boolean): void {
+    const conversation = conversationOf(message);
+    events.publish('message.updated', { message }, scopeOf(conversation));
+    if (isLast(message)) publishConversation(conversation);
+    if (statusChanged) statusWebhook(message);
+    context.changed();
+  }
+
+  function later(message: Message, ms: number, step: () => void): void {
+    const previous = timers.get(message.id);
+    if (previous !== undefined) clock.clearTimeout(previous);
+    timers.set(
+      message.id,
+      clock.setTimeout(() => {
+        timers.delete(message.id);
+        // The store may have been reset or the message cancelled meanwhile.
+        if (store.data.messages[message.id] === message) step();
+      }, Math.max(0, ms)),
+    );
+  }
+
+  function fail(message: Message, code: string, text: string): void {
+    message.status = 'FAILED';
+    message.error = { code, message: text };
+    delete store.data.fallbacks[message.id];
+    updated(message, true);
+  }
+
+  /** Moves a message one carrier step on from its current state, then schedules the next step. */
+  function advance(message: Message): void {
+    switch (message.status) {
+      case 'SCHEDULED':
+        return later(message, Date.parse(message.scheduledTime!) - clock.now(), () => {
+          store.scheduledIds.delete(message.id);
+          message.status = 'QUEUED';
+          updated(message, true);
+          advance(message);
+        });
+      case 'QUEUED':
+        return later(message, delays.sent, () => {
+          if (message.type === 'RCS' && cannotReceiveRcs(message.to)) return rcsFailed(message);
+          message.status = 'SENT';
+          message.sentAt = context.nowIso();
+          updated(message, true);
+          advance(message);
+        });
+      case 'SENT':
+        return later(message, delays.delivered, () => {
+          if (failsEveryDelivery(message.to)) {
+            return fail(message, 'UNDELIVERABLE', `The carrier could not deliver to ${message.to} (sandbox test number ending in 9999)`);
+          }
+          message.status = 'DELIVERED';
+          updated(message, true);
+          advance(message);
+        });
+      case 'DELIVERED':
+        if (message.type !== 'RCS') return;
+        return later(message, delays.read, () => {
+          message.status = 'READ';
+          updated(message, true);
+        });
+      case 'FALLBACK_SENT': {
+        const leg = message.fallbackMessage;
+        if (!leg || leg.status !== 'SENT') return;
+        return later(message, delays.delivered, () => {
+          if (failsEveryDelivery(leg.to)) {
+            leg.status = 'FAILED';
+            return fail(message, 'UNDELIVERABLE', `RCS and the ${leg.type} fallback could not be delivered to ${leg.to} (sandbox test number ending in 9999)`);
+          }
+          leg.status = 'DELIVERED';
+          updated(message, true);
+        });
+      }
+      default:
+        return;
+    }
+  }
+
+  /** RCS delivery failed: resend as SMS or MMS when the request had a fallback (spec, Messages table), else FAILED. */
+  function rcsFailed(message: Message): void {
+    const fallback = store.data.fallbacks[message.id];
+    if (!fallback) {
+      const why = failsEveryDelivery(message.to) ? 'fails every delivery (sandbox test number ending in 9999)' : 'cannot receive RCS (sandbox test number ending in 0000)';
+      return fail(message, 'RCS_UNDELIVERABLE', `RCS delivery failed: ${message.to} ${why}, and the message had no fallback`);
+    }
+    delete store.data.fallbacks[message.id];
+    const now = context.nowIso();
+    message.status = 'FALLBACK_SENT';
+    message.sentAt = now;
+    message.fallbackMessage = {
+      id: context.newId('msg'),
+      type: fallbackChannel(fallback),
+      from: fallback.from,
+      to: message.to,
+      text: fallback.text ?? null,
+      mediaUrls: fallback.mediaUrls ?? [],
+      status: 'SENT',
+      sentAt: now,
+    };
+    updated(message, true);
+    advance(message);
+  }
+
+  /** Who may send from `id`: a sender of the team, of the right kind. */
+  function requireSender(id: string, kind: SenderRecord['type'], what: string): SenderRecord {
+    const record = sender(id);
+    if (!record) {
+      const known = Object.keys(store.data.senders).filter((s) => sender(s)!.type === kind);
+      throw problem.invalid(`${what} ${id} is not a sender of team ${context.options.team}${known.length ? ` (its ${kind === 'phone' ? 'phone numbers' : 'RCS agents'}: ${known.slice(0, 5).join(', ')})` : ''}`);
+    }
+    if (record.type !== kind) throw problem.invalid(`${what} ${id} is ${record.type === 'phone' ? 'a phone number' : 'an RCS agent'}, not ${kind === 'phone' ? 'a phone number' : 'an RCS agent'}`);
+    return record;
+  }
+
+  function send(request: SendRequest): Message {
+    requireSender(request.from, request.type === 'RCS' ? 'rcs_agent' : 'phone', 'from:');
+    if (request.fallback) requireSender(request.fallback.from, 'phone', 'fallback.from:');
+    const nowMs = clock.now();
+    let scheduledTime: string | null = null;
+    if (request.scheduledTime !== undefined) {
+      const at = Date.parse(request.scheduledTime);
+      if (at <= nowMs) throw problem.invalid(`scheduledTime ${request.scheduledTime} is in the past; omit it to send now`);
+      if (at - nowMs > MAX_SCHEDULE_AHEAD_MS) throw problem.invalid('scheduledTime is more than 365 days ahead');
+      scheduledTime = new Date(at).toISOString();
+    }
+
+    const conversation = ensureConversation(request.from, request.to);
+    const now = context.nowIso();
+    const message: Message = {
+      id: context.newId('msg'),
+      conversationId: conversation.id,
+      direction: 'outbound',
+      type: request.type,
+      from: request.from,
+      to: request.to,
+      text: request.text ?? null,
+      mediaUrls: request.mediaUrls ?? [],
+      rcs: request.rcs ?? null,
+      status: scheduledTime ? 'SCHEDULED' : 'QUEUED',
+      fallbackMessage: null,
+      reactions: [],
+      scheduledTime,
+      sentAt: null,
+      createdAt: now,
+      error: null,
+    };
+    store.addMessage(message);
+    if (request.fallback) store.data.fallbacks[message.id] = request.fallback as Fallback;
+    conversation.lastActivityAt = now;
+    events.publish('message.created', { message }, scopeOf(conversation));
+    publishConversation(conversation);
+    statusWebhook(message);
+    context.changed();
+    advance(message);
+    return message;
+  }
+
+  function inbound(request: InboundRequest): Message {
+    const record = sender(request.to);
+    if (!record) throw problem.invalid(`to: ${request.to} is not a sender of team ${context.options.team}`);
+    const type: MessageType = request.type ?? (record.type === 'rcs_agent' ? 'RCS' : request.mediaUrls?.length ? 'MMS' : 'SMS');
+    if (type === 'RCS' && record.type !== 'rcs_agent') throw problem.invalid(`to: ${request.to} is a phone number; RCS goes to an RCS agent`);
+    if (type !== 'RCS' && record.type === 'rcs_agent') throw problem.invalid(`to: ${request.to} is an RCS agent; it receives RCS only`);
+    if (type === 'SMS' && request.mediaUrls?.length) throw problem.invalid('An SMS cannot carry media; use type MMS');
+    if (type === 'RCS' && !request.text) throw problem.invalid('An inbound RCS message needs text');
+    if (!request.text && !request.mediaUrls?.length) throw problem.invalid('An inbound message needs text or mediaUrls');
+
+    const conversation = ensureConversation(request.to, request.from);
+    const now = context.nowIso();
+    const message: Message = {
+      id: context.newId('msg'),
+      conversationId: conversation.id,
+      direction: 'inbound',
+      type,
+      from: request.from,
+      to: request.to,
+      text: type === 'RCS' ? null : (request.text ?? null),
+      mediaUrls: type === 'RCS' ? [] : (request.mediaUrls ?? []),
+      rcs: type === 'RCS' ? { text: request.text! } : null,
+      status: 'RECEIVED',
+      fallbackMessage: null,
+      reactions: [],
+      scheduledTime: null,
+      sentAt: now,
+      createdAt: now,
+      error: null,
+    };
+    store.addMessage(message);
+    conversation.lastActivityAt = now;
+    events.publish('message.created', { message }, scopeOf(conversation));
+    publishConversation(conversation);
+    context.changed();
+    return message;
+  }
+
+  function react(message: Message, emoji: string, by: string): Message {
+    const index = message.reactions.findIndex((r) => r.emoji === emoji && r.by === by);
+    if (index >= 0) message.reactions.splice(index, 1);
+    else {
+      if (message.reactions.length >= MAX_REACTIONS_PER_MESSAGE) {
+        throw problem.invalid(`A message holds at most ${MAX_REACTIONS_PER_MESSAGE} reactions`);
+      }
+      message.reactions.push({ emoji, by, at: context.nowIso() });
+    }
+    updated(message, false);
+    return message;
+  }
+
+  function cancelScheduled(message: Message): Message {
+    if (message.status !== 'SCHEDULED') {
+      throw problem.conflict(`Message ${message.id} is ${message.status}, no longer scheduled; it cannot be cancelled`);
+    }
+    const timer = timers.get(message.id);
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timers.delete(message.id);
+    store.scheduledIds.delete(message.id);
+    delete store.data.fallbacks[message.id];
+    message.status = 'CANCELLED';
+    updated(message, true);
+    return message;
+  }
+
+  function typing(conversation: ConversationRecord, direction: 'inbound' | 'outbound', by: string | null): void {
+    events.publish(
+      'typing',
+      { conversationId: conversation.id, from: conversation.from, to: conversation.to, direction, by, at: context.nowIso() },
+      scopeOf(conversation),
+    );
+  }
+
+  function markRead(conversation: ConversationRecord): Conversation {
+    store.markRead(conversation.id, context.nowIso());
+    publishConversation(conversation);
+    context.changed();
+    return view(conversation);
+  }
+
+  function setNotes(conversation: ConversationRecord, notes: string): Conversation {
+    conversation.notes = notes;
+    publishConversation(conversation);
+    context.changed();
+    return view(conversation);
+  }
+
+  return {
+    send,
+    sender,
+    scopeOf,
+    scopeOfPair,
+    view,
+    inbound,
+    react,
+    cancelScheduled,
+    typing,
+    markRead,
+    setNotes,
+    resume() {
+      for (const message of Object.values(store.data.messages)) {
+        if (message.direction === 'outbound') advance(message);
+      }
+    },
+    stop() {
+      for (const timer of timers.values()) clock.clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
