@@ -1,0 +1,75 @@
+/**
+ * The route table the security suites are generated from: every route of DESIGN §3 with the scope it needs and a
+ * request that is valid apart from authentication. Adding a route to the sandbox without adding it here makes
+ * `scope-matrix.test.ts` fail (it compares this table with the routes the Hono app registers).
+ */
+import type { Scope } from '../../../src/schemas/token.js';
+
+export interface RouteCase {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Hono path pattern as registered (under `/api`). */
+  pattern: string;
+  /** Concrete path to call, given ids from the seeded sandbox. */
+  path(ids: SeedIds): string;
+  body?(ids: SeedIds): unknown;
+  /** Embed routes: the scopes that grant access (any of them). Server routes: 'api-key'. Open routes: 'anonymous'. */
+  access: Scope[] | 'api-key' | 'anonymous' | 'device';
+}
+
+export interface SeedIds {
+  conversationId: string;
+  from: string;
+  to: string;
+  messageId: string;
+  scheduledId: string;
+  formId: string;
+  webhookId: string;
+  requestId: string;
+  campaignId: string;
+}
+
+const pair = (ids: SeedIds) => ({ from: ids.from, to: ids.to });
+
+export const ROUTES: RouteCase[] = [
+  { method: 'POST', pattern: '/api/conversations/list', path: () => '/conversations/list', body: () => ({}), access: ['conversations:read'] },
+  { method: 'POST', pattern: '/api/conversations/get', path: () => '/conversations/get', body: pair, access: ['conversations:read'] },
+  { method: 'GET', pattern: '/api/conversations/:id', path: (i) => `/conversations/${i.conversationId}`, access: ['conversations:read'] },
+  { method: 'PATCH', pattern: '/api/conversations/:id', path: (i) => `/conversations/${i.conversationId}`, body: () => ({ notes: 'n' }), access: ['conversations:notes'] },
+  { method: 'POST', pattern: '/api/conversations/:id/read', path: (i) => `/conversations/${i.conversationId}/read`, access: ['conversations:read'] },
+  { method: 'POST', pattern: '/api/conversations/:id/messages/list', path: (i) => `/conversations/${i.conversationId}/messages/list`, body: () => ({}), access: ['conversations:read'] },
+  { method: 'GET', pattern: '/api/events/stream', path: () => '/events/stream', access: ['conversations:read'] },
+  { method: 'POST', pattern: '/api/send', path: () => '/send', body: (i) => ({ type: 'SMS', ...pair(i), text: 'matrix' }), access: ['messages:send'] },
+  { method: 'POST', pattern: '/api/send/typing', path: () => '/send/typing', body: pair, access: ['messages:send'] },
+  { method: 'POST', pattern: '/api/messages/validate/sms', path: () => '/messages/validate/sms', body: () => ({ text: 'hi' }), access: ['messages:send'] },
+  { method: 'POST', pattern: '/api/messages/validate/mms', path: () => '/messages/validate/mms', body: () => ({ text: 'hi' }), access: ['messages:send'] },
+  { method: 'POST', pattern: '/api/messages/validate/rcs', path: () => '/messages/validate/rcs', body: () => ({ rcs: { text: 'hi' } }), access: ['messages:send'] },
+  { method: 'POST', pattern: '/api/messages/react', path: () => '/messages/react', body: (i) => ({ messageId: i.messageId, emoji: '👍' }), access: ['messages:react'] },
+  { method: 'POST', pattern: '/api/messages/schedules/list', path: () => '/messages/schedules/list', body: () => ({}), access: ['messages:schedule'] },
+  { method: 'DELETE', pattern: '/api/messages/schedule/:id', path: (i) => `/messages/schedule/${i.scheduledId}`, access: ['messages:schedule'] },
+  { method: 'GET', pattern: '/api/forms/:id/render', path: (i) => `/forms/${i.formId}/render`, access: ['forms:read'] },
+  { method: 'POST', pattern: '/api/forms/:id/submit', path: (i) => `/forms/${i.formId}/submit`, body: () => ({ data: {} }), access: ['forms:submit'] },
+  { method: 'POST', pattern: '/api/forms/places/autocomplete', path: () => '/forms/places/autocomplete', body: () => ({ query: 'main' }), access: ['forms:read'] },
+  // Server routes: the service's own operations, API key only.
+  { method: 'POST', pattern: '/api/forms', path: () => '/forms', body: () => ({ name: 'x', fields: [{ key: 'a', label: 'A', type: 'text' }] }), access: 'api-key' },
+  { method: 'POST', pattern: '/api/forms/list', path: () => '/forms/list', body: () => ({}), access: 'api-key' },
+  { method: 'POST', pattern: '/api/forms/send', path: () => '/forms/send', body: (i) => ({ form_id: i.formId, from: i.from }), access: 'api-key' },
+  { method: 'GET', pattern: '/api/forms/:id', path: (i) => `/forms/${i.formId}`, access: 'api-key' },
+  { method: 'PATCH', pattern: '/api/forms/:id', path: (i) => `/forms/${i.formId}`, body: () => ({ name: 'renamed' }), access: 'api-key' },
+  { method: 'POST', pattern: '/api/forms/:id/submissions/list', path: (i) => `/forms/${i.formId}/submissions/list`, body: () => ({}), access: 'api-key' },
+  { method: 'POST', pattern: '/api/webhooks/attach', path: () => '/webhooks/attach', body: (i) => ({ name: 'm', url: 'https://hooks.example/x', senders: [i.from] }), access: 'api-key' },
+  { method: 'POST', pattern: '/api/webhooks/detach', path: () => '/webhooks/detach', body: (i) => ({ webhookId: i.webhookId, senders: [i.from] }), access: 'api-key' },
+  { method: 'POST', pattern: '/api/webhooks/list', path: () => '/webhooks/list', body: () => ({}), access: 'api-key' },
+  { method: 'GET', pattern: '/api/webhooks/:webhookId', path: (i) => `/webhooks/${i.webhookId}`, access: 'api-key' },
+  { method: 'POST', pattern: '/api/network/silent-auth', path: () => '/network/silent-auth', body: () => ({ phoneNumber: '+14155550123' }), access: 'api-key' },
+  { method: 'GET', pattern: '/api/network/requests/:requestId', path: (i) => `/network/requests/${i.requestId}`, access: 'api-key' },
+  { method: 'POST', pattern: '/api/network/silent-auth/:requestId/check', path: (i) => `/network/silent-auth/${i.requestId}/check`, body: () => ({ code: 'x' }), access: 'api-key' },
+  { method: 'POST', pattern: '/api/sandbox/inbound', path: () => '/sandbox/inbound', body: (i) => ({ from: i.to, to: i.from, text: 'hi' }), access: 'api-key' },
+  { method: 'POST', pattern: '/api/sandbox/typing', path: () => '/sandbox/typing', body: (i) => ({ from: i.to, to: i.from }), access: 'api-key' },
+  { method: 'POST', pattern: '/api/sandbox/campaigns/:publicId/advance', path: (i) => `/sandbox/campaigns/${i.campaignId}/advance`, access: 'api-key' },
+  { method: 'GET', pattern: '/api/sandbox/deliveries', path: () => '/sandbox/deliveries', access: 'api-key' },
+  { method: 'GET', pattern: '/api/sandbox/faults', path: () => '/sandbox/faults', access: 'api-key' },
+  { method: 'POST', pattern: '/api/sandbox/faults', path: () => '/sandbox/faults', body: () => ({}), access: 'api-key' },
+  { method: 'POST', pattern: '/api/sandbox/reset', path: () => '/sandbox/reset', access: 'api-key' },
+  // The carrier network's side of silent auth (stands in for the device flow; no credentials by design).
+  { method: 'GET', pattern: '/api/network/silent-auth/:requestId/device', path: (i) => `/network/silent-auth/${i.requestId}/device`, access: 'device' },
+];
