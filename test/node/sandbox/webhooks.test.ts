@@ -1,0 +1,363 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { createSandbox, type Clock, type SandboxOptions } from '../../../src/sandbox/index.js';
+import { HEADER_NAME_PATTERN, type WebhookEvent } from '../../../src/schemas/webhooks.js';
+import { DEFAULT_RETRY_SCHEDULE, type WebhookDeliveryService } from '../../../src/sandbox/services/webhooks.js';
+import type { DeliveryRecord } from '../../../src/sandbox/store.js';
+
+const API_KEY = 'sk_sandbox_parley_dev_key';
+const AGENT = 'agent_acme';
+const PHONE = '+14155550100';
+
+/** A clock whose timers fire only when the test advances it, in due order. */
+function manualClock(start = Date.parse('2026-03-01T10:00:00.000Z')) {
+  let now = start;
+  let seq = 0;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  const clock: Clock & { advance(ms: number): void } = {
+    now: () => now,
+    setTimeout(fn, ms) {
+      timers.set(++seq, { at: now + ms, fn });
+      return seq;
+    },
+    clearTimeout: (id) => void timers.delete(id as number),
+    advance(ms) {
+      const target = now + ms;
+      for (;;) {
+        const due = [...timers].filter(([, t]) => t.at <= target).sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].fn();
+      }
+      now = target;
+    },
+  };
+  return clock;
+}
+
+function setup(options: SandboxOptions = {}) {
+  const clock = manualClock();
+  const sandbox = createSandbox({ demoData: false, clock, ...options });
+  sandbox.store.data.senders[AGENT] = { id: AGENT, type: 'rcs_agent', name: 'Acme', brandId: 'brand_acme', campaignId: null };
+  sandbox.store.data.senders[PHONE] = { id: PHONE, type: 'phone', name: 'Acme SMS', brandId: 'brand_acme', campaignId: null };
+  const service = sandbox.context.webhooks as WebhookDeliveryService;
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = { 'SERVICE-API-KEY': API_KEY }) {
+    const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...headers } };
+    if (body !== undefined) init.body = JSON.stringify(body);
+    const response = await sandbox.fetch(new Request(`http://sandbox.test/api${path}`, init));
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  }
+  const deliveries = (): DeliveryRecord[] => sandbox.store.data.deliveries;
+  return { sandbox, clock, call, service, deliveries };
+}
+
+/** A real HTTP receiver on a free port; answers with the queued statuses, then 200. */
+class Receiver {
+  server!: Server;
+  url = '';
+  received: { headers: IncomingHttpHeaders; body: unknown; method: string }[] = [];
+  statuses: number[] = [];
+  async start() {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        this.received.push({ method: req.method!, headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        res.statusCode = this.statuses.shift() ?? 200;
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
+  }
+  reset() {
+    this.received = [];
+    this.statuses = [];
+  }
+  stop() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+const formEvent = (sender: string): WebhookEvent => ({
+  type: 'FORM.SUBMISSION',
+  sender,
+  conversation: null,
+  form: { id: 'form_1', url: 'http://127.0.0.1:4010/forms/form_1', name: 'Contact' },
+  submission: {
+    id: 'sub_1', from: sender, to: null, data: { name: 'Ada' }, fields: [{ key: 'name', label: 'Name', type: 'text', value: 'Ada' }],
+    ip_address: '127.0.0.1', user_agent: 'test', submitted_at: '2026-03-01T10:00:00.000Z',
+  },
+});
+
+const campaignEvent: WebhookEvent = {
+  type: 'CAMPAIGN.STATUS',
+  agent: { id: AGENT, name: 'Acme' },
+  campaign: { publicId: 'cmp_1', type: 'MARKETING' },
+  brand: { id: 'brand_acme', name: 'Acme' },
+  carrierLaunches: {
+    carriers: { CARRIER_A: 'PENDING', CARRIER_B: 'NOT_LAUNCHED', CARRIER_C: 'NOT_LAUNCHED', OTHERS: 'NOT_LAUNCHED' },
+    verification: { VERIFIER_A: 'VERIFIED', VERIFIER_B: 'VERIFIED' },
+  },
+  changedAt: '2026-03-01T10:00:00.000Z',
+};
+
+describe('webhooks: management and header rules', () => {
+  it('creates a webhook with a signing secret; names are uppercased and SERVICE-SIGNING-SECRET is stripped', async () => {
+    const { call } = setup();
+    const res = await call('POST', '/webhooks/attach', {
+      name: 'CRM', url: 'https://crm.example.com/hook', senders: [AGENT, PHONE],
+      headers: { 'x-team': 'blue', 'A1_b-c': 'v', '0k': 'digit first', 'Service-Signing-Secret': 'forged' },
+    });
+    assert.equal(res.status, 201);
+    assert.deepEqual(res.body.headers, { 'X-TEAM': 'blue', 'A1_B-C': 'v', '0K': 'digit first' });
+    assert.match(res.body.signingSecret, /^whsec_[0-9a-f]{64}$/);
+    assert.equal(res.body.status, 'active');
+    assert.equal(res.body.event, null);
+    assert.deepEqual(res.body.senders, [AGENT, PHONE]);
+    const got = await call('GET', `/webhooks/${res.body.webhookId}`);
+    assert.deepEqual(got.body, res.body);
+    const listed = await call('POST', '/webhooks/list', {});
+    assert.deepEqual(listed.body, { data: [res.body], nextCursor: null });
+  });
+
+  it('refuses header names outside the pattern and non-string values with ZodError bodies', async () => {
+    const { call } = setup();
+    for (const name of ['-lead', '_lead', 'has space', 'naïve', 'colon:', 'dot.name', '']) {
+      const res = await call('POST', '/webhooks/attach', { url: 'https://x.example.com', senders: [PHONE], headers: { [name]: 'v' } });
+      assert.equal(res.status, 400, JSON.stringify(name));
+      assert.equal(typeof res.body.description, 'string');
+      assert.ok(res.body.errors.properties.headers, JSON.stringify(res.body));
+    }
+    const numeric = await call('POST', '/webhooks/attach', { url: 'https://x.example.com', senders: [PHONE], headers: { 'X-Count': 1 } });
+    assert.equal(numeric.status, 400);
+    assert.deepEqual(numeric.body.errors.properties.headers.properties['X-Count'].errors, ['Header values must be strings']);
+    assert.equal((await call('POST', '/webhooks/list', {})).body.data.length, 0);
+  });
+
+  it('accepts exactly the names the spec pattern accepts (property)', async () => {
+    const { call } = setup();
+    const name = fc.oneof(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/), fc.string({ minLength: 1, maxLength: 8 }));
+    await fc.assert(
+      fc.asyncProperty(name, async (header) => {
+        const res = await call('POST', '/webhooks/attach', { url: 'https://x.example.com', senders: [PHONE], headers: { [header]: 'v' } });
+        if (!HEADER_NAME_PATTERN.test(header)) return res.status === 400;
+        const expected = header.toUpperCase() === 'SERVICE-SIGNING-SECRET' ? {} : { [header.toUpperCase()]: 'v' };
+        return res.status === 201 && JSON.stringify(res.body.headers) === JSON.stringify(expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('re-attach: headers given overwrite the stored ones, omitted leave them; senders are added', async () => {
+    const { call } = setup();
+    const created = (await call('POST', '/webhooks/attach', { name: 'n', url: 'https://x.example.com', senders: [PHONE], headers: { 'X-A': '1', 'X-B': '2' } })).body;
+    const unchanged = await call('POST', '/webhooks/attach', { webhookId: created.webhookId, senders: [AGENT] });
+    assert.equal(unchanged.status, 200);
+    assert.deepEqual(unchanged.body.headers, { 'X-A': '1', 'X-B': '2' });
+    assert.deepEqual(unchanged.body.senders, [PHONE, AGENT]);
+    const overwritten = await call('POST', '/webhooks/attach', { webhookId: created.webhookId, senders: [PHONE], headers: { 'x-c': '3' } });
+    assert.deepEqual(overwritten.body.headers, { 'X-C': '3' });
+    assert.deepEqual(overwritten.body.senders, [PHONE, AGENT]);
+    assert.equal(overwritten.body.signingSecret, created.signingSecret);
+    const cleared = await call('POST', '/webhooks/attach', { webhookId: created.webhookId, senders: [PHONE], headers: {} });
+    assert.deepEqual(cleared.body.headers, {});
+
+    const changeUrl = await call('POST', '/webhooks/attach', { webhookId: created.webhookId, senders: [PHONE], url: 'https://y.example.com' });
+    assert.equal(changeUrl.status, 400);
+    assert.match(changeUrl.body.error, /cannot change url/);
+    assert.equal((await call('POST', '/webhooks/attach', { webhookId: 'wh_nope', senders: [PHONE] })).status, 404);
+    assert.equal((await call('POST', '/webhooks/attach', { senders: [PHONE] })).status, 400);
+  });
+
+  it('detaches senders regardless of status, lists by sender, and answers 404 / 401', async () => {
+    const { call, sandbox } = setup();
+    const a = (await call('POST', '/webhooks/attach', { name: 'a', url: 'https://a.example.com', senders: [PHONE, AGENT] })).body;
+    const b = (await call('POST', '/webhooks/attach', { name: 'b', url: 'https://b.example.com', senders: [AGENT] })).body;
+    sandbox.store.data.webhooks[a.webhookId]!.status = 'disabled';
+    const detached = await call('POST', '/webhooks/detach', { webhookId: a.webhookId, senders: [AGENT, '+14155550111'] });
+    assert.equal(detached.status, 200);
+    assert.deepEqual(detached.body.senders, [PHONE]);
+    const byAgent = await call('POST', '/webhooks/list', { sender: AGENT });
+    assert.deepEqual(byAgent.body.data.map((w: { webhookId: string }) => w.webhookId), [b.webhookId]);
+    const page = await call('POST', '/webhooks/list', { pageSize: 1 });
+    assert.equal(page.body.data.length, 1);
+    const next = await call('POST', '/webhooks/list', { pageSize: 1, cursor: page.body.nextCursor });
+    assert.notEqual(next.body.data[0].webhookId, page.body.data[0].webhookId);
+    assert.equal(next.body.nextCursor, null);
+    assert.equal((await call('POST', '/webhooks/detach', { webhookId: 'wh_nope', senders: [PHONE] })).status, 404);
+    assert.equal((await call('GET', '/webhooks/wh_nope')).status, 404);
+    assert.equal((await call('POST', '/webhooks/list', {}, {})).status, 401);
+  });
+});
+
+describe('webhooks: delivery', () => {
+  const receiver = new Receiver();
+  before(() => receiver.start());
+  after(() => receiver.stop());
+
+  it('POSTs the event as JSON with SERVICE-SIGNING-SECRET and the custom headers to a real receiver', async () => {
+    receiver.reset();
+    const { call, service } = setup();
+    const hook = (await call('POST', '/webhooks/attach', { name: 'r', url: receiver.url, senders: [PHONE], headers: { 'x-team': 'blue' } })).body;
+    const form = (await call('POST', '/forms', { name: 'F', sender: PHONE, fields: [{ key: 'name', label: 'Name', type: 'text' }] })).body;
+    assert.equal((await call('POST', `/forms/${form.id}/submit`, { data: { name: 'Ada' } }, {})).status, 201);
+    await service.idle();
+
+    assert.equal(receiver.received.length, 1);
+    const [request] = receiver.received;
+    assert.equal(request!.method, 'POST');
+    assert.equal(request!.headers['content-type'], 'application/json');
+    assert.equal(request!.headers['service-signing-secret'], hook.signingSecret);
+    assert.equal(request!.headers['x-team'], 'blue');
+    assert.equal((request!.body as { type: string }).type, 'FORM.SUBMISSION');
+
+    const log = await call('GET', `/sandbox/deliveries?webhookId=${hook.webhookId}`);
+    assert.equal(log.status, 200);
+    assert.equal(log.body.data.length, 1);
+    assert.equal(log.body.data[0].state, 'delivered');
+    assert.equal(log.body.data[0].attempts[0].status, 200);
+    assert.equal((await call('GET', '/sandbox/deliveries', undefined, {})).status, 401);
+  });
+
+  it('retries a 500 on the configured schedule, then succeeds', async () => {
+    receiver.reset();
+    receiver.statuses = [500, 503];
+    const { call, service, clock, sandbox, deliveries } = setup({ webhookRetrySchedule: [1_000, 5_000, 30_000] });
+    await call('POST', '/webhooks/attach', { name: 'r', url: receiver.url, senders: [PHONE] });
+    const start = clock.now();
+    sandbox.context.webhooks.emit(PHONE, formEvent(PHONE));
+    await service.idle();
+    const [delivery] = deliveries();
+    assert.equal(receiver.received.length, 1);
+    assert.equal(delivery!.state, 'pending');
+    // Full jitter: the retry is due within the first scheduled delay.
+    assert.ok(Date.parse(delivery!.nextAttemptAt!) - start <= 1_000);
+
+    clock.advance(1_000);
+    await service.idle();
+    assert.equal(receiver.received.length, 2);
+    assert.equal(delivery!.state, 'pending');
+    assert.ok(Date.parse(delivery!.nextAttemptAt!) - Date.parse(delivery!.attempts[1]!.at) <= 5_000);
+    clock.advance(5_000);
+    await service.idle();
+    assert.equal(receiver.received.length, 3);
+    assert.equal(delivery!.state, 'delivered');
+    assert.deepEqual(delivery!.attempts.map((a) => a.status), [500, 503, 200]);
+    assert.equal(delivery!.attempts[0]!.error, 'Receiver answered 500');
+    assert.equal(delivery!.nextAttemptAt, null);
+  });
+
+  it('gives up after the last scheduled retry, and counts network errors as failures', async () => {
+    let calls = 0;
+    const failing = (async () => {
+      calls += 1;
+      throw new TypeError('connect ECONNREFUSED');
+    }) as typeof fetch;
+    const { call, service, clock, sandbox, deliveries } = setup({ webhookRetrySchedule: [10, 20], fetch: failing });
+    await call('POST', '/webhooks/attach', { name: 'r', url: 'https://down.example.com', senders: [PHONE] });
+    sandbox.context.webhooks.emit(PHONE, formEvent(PHONE));
+    await service.idle();
+    for (let i = 0; i < 3; i++) {
+      clock.advance(20);
+      await service.idle();
+    }
+    assert.equal(calls, 3);
+    const [delivery] = deliveries();
+    assert.equal(delivery!.state, 'failed');
+    assert.match(delivery!.attempts[2]!.error!, /ECONNREFUSED/);
+  });
+
+  it('uses the default schedule of five retries with jitter when none is configured', async () => {
+    let calls = 0;
+    const failing = (async () => {
+      calls += 1;
+      return new Response(null, { status: 500 });
+    }) as typeof fetch;
+    const { call, service, clock, sandbox, deliveries } = setup({ fetch: failing });
+    await call('POST', '/webhooks/attach', { name: 'r', url: 'https://down.example.com', senders: [PHONE] });
+    sandbox.context.webhooks.emit(PHONE, formEvent(PHONE));
+    await service.idle();
+    for (const delay of DEFAULT_RETRY_SCHEDULE) {
+      const before = clock.now();
+      assert.ok(Date.parse(deliveries()[0]!.nextAttemptAt!) - before <= delay);
+      clock.advance(delay);
+      await service.idle();
+    }
+    assert.equal(calls, 1 + DEFAULT_RETRY_SCHEDULE.length);
+    assert.equal(deliveries()[0]!.state, 'failed');
+  });
+
+  it('CAMPAIGN.STATUS reaches webhooks of RCS agents only; event filters and status are honoured', async () => {
+    const seen: { url: string; type: string }[] = [];
+    const recording = (async (url: string, init: RequestInit) => {
+      seen.push({ url, type: JSON.parse(String(init.body)).type });
+      return new Response(null, { status: 204 });
+    }) as unknown as typeof fetch;
+    const { call, service, sandbox } = setup({ fetch: recording });
+    await call('POST', '/webhooks/attach', { name: 'phone', url: 'https://phone.example.com', senders: [PHONE] });
+    await call('POST', '/webhooks/attach', { name: 'agent', url: 'https://agent.example.com', senders: [AGENT] });
+    await call('POST', '/webhooks/attach', { name: 'forms only', url: 'https://forms.example.com', senders: [AGENT], event: 'FORM.SUBMISSION' });
+    const off = (await call('POST', '/webhooks/attach', { name: 'off', url: 'https://off.example.com', senders: [AGENT] })).body;
+    sandbox.store.data.webhooks[off.webhookId]!.status = 'disabled';
+
+    sandbox.context.webhooks.emit(PHONE, { ...campaignEvent });
+    sandbox.context.webhooks.emit(AGENT, { ...campaignEvent });
+    sandbox.context.webhooks.emit(AGENT, formEvent(AGENT));
+    await service.idle();
+    assert.deepEqual(seen.sort((a, b) => (a.url + a.type < b.url + b.type ? -1 : 1)), [
+      { url: 'https://agent.example.com', type: 'CAMPAIGN.STATUS' },
+      { url: 'https://agent.example.com', type: 'FORM.SUBMISSION' },
+      { url: 'https://forms.example.com', type: 'FORM.SUBMISSION' },
+    ]);
+  });
+
+  it('custom headers can never replace the signing secret or the content type', async () => {
+    let headers = new Headers();
+    const recording = (async (_url: string, init: RequestInit) => {
+      headers = new Headers(init.headers);
+      return new Response(null, { status: 200 });
+    }) as unknown as typeof fetch;
+    const { call, service, sandbox } = setup({ fetch: recording });
+    const hook = (await call('POST', '/webhooks/attach', { name: 'r', url: 'https://x.example.com', senders: [PHONE] })).body;
+    // Stored data that bypassed the attach rules (e.g. a hand-edited --data file) still cannot forge the secret.
+    sandbox.store.data.webhooks[hook.webhookId]!.headers = { 'SERVICE-SIGNING-SECRET': 'forged', 'content-type': 'text/plain', 'X-OK': '1' };
+    sandbox.context.webhooks.emit(PHONE, formEvent(PHONE));
+    await service.idle();
+    assert.equal(headers.get('service-signing-secret'), hook.signingSecret);
+    assert.equal(headers.get('content-type'), 'application/json');
+    assert.equal(headers.get('x-ok'), '1');
+  });
+
+  it('stops retrying when the webhook is disabled, and close() cancels scheduled retries', async () => {
+    let calls = 0;
+    const failing = (async () => {
+      calls += 1;
+      return new Response(null, { status: 500 });
+    }) as typeof fetch;
+    const { call, service, clock, sandbox, deliveries } = setup({ fetch: failing, webhookRetrySchedule: [100, 100, 100] });
+    const hook = (await call('POST', '/webhooks/attach', { name: 'r', url: 'https://x.example.com', senders: [PHONE] })).body;
+    sandbox.context.webhooks.emit(PHONE, formEvent(PHONE));
+    await service.idle();
+    sandbox.store.data.webhooks[hook.webhookId]!.status = 'disabled';
+    clock.advance(100);
+    await service.idle();
+    assert.equal(calls, 1);
+    assert.equal(deliveries()[0]!.state, 'failed');
+    assert.match(deliveries()[0]!.attempts.at(-1)!.error!, /disabled/);
+
+    sandbox.store.data.webhooks[hook.webhookId]!.status = 'active';
+    sandbox.context.webhooks.emit(PHONE, formEvent(PHONE));
+    await service.idle();
+    service.close();
+    clock.advance(1_000);
+    await service.idle();
+    assert.equal(calls, 2);
+    assert.equal(deliveries()[1]!.state, 'pending');
+  });
+});
