@@ -1,0 +1,664 @@
+/**
+ * `<parley-form>`: renders a hosted form (spec: Form, Form submission; DESIGN §3 Forms) from one
+ * `GET /forms/{id}/render` and submits it with `POST /forms/{id}/submit`. Side-effect free: importing this module
+ * defines nothing and touches no global.
+ */
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { isApiError } from '../../api/errors.js';
+import type { PhoneSupport } from '../../core/phone.js';
+import { loadPhoneSupport } from '../../core/phone.js';
+import { resolveTheme, themeToCustomProperties } from '../../core/theme.js';
+import { safeLinkUrl } from '../../core/url-safety.js';
+import { DraftStore } from '../../controllers/draft.js';
+import { formMessages, type FormMessageKey } from '../../i18n/form.js';
+import { I18nController } from '../../i18n/index.js';
+import type { Field, FormRender, FormSubmitResult } from '../../schemas/forms.js';
+import { DEFAULT_THEME, type ResolvedTheme } from '../../schemas/theme.js';
+import { ParleyElement } from '../shared/parley-element.js';
+import { baseStyles } from '../shared/styles.js';
+import { AddressSearch, type PlacesProvider } from './address-search.js';
+import { renderAddress } from './fields/address.js';
+import { renderCheckbox, renderRadio, renderRating, renderSelect } from './fields/choices.js';
+import type { FieldView } from './fields/common.js';
+import { renderInput, renderRange, renderTextarea } from './fields/inputs.js';
+import { formStyles } from './form.styles.js';
+import {
+  initialValues,
+  mapServerErrors,
+  mergeDraft,
+  validate,
+  fromWire,
+  type AddressPart,
+  type FieldErrors,
+  type RawAddress,
+  type RawValues,
+} from './values.js';
+
+export type FormPhase = 'missing' | 'loading' | 'not-found' | 'no-access' | 'error' | 'ready' | 'submitting' | 'done' | 'already';
+
+/** `detail` of `parley-form-submit`. */
+export interface FormSubmitDetail {
+  /** The answers about to be sent, as the wire has them (E.164 phones, ISO datetimes, structured addresses). */
+  data: Record<string, unknown>;
+}
+
+/** `detail` of `parley-error`. */
+export interface FormErrorDetail {
+  error: unknown;
+  operation: 'load' | 'submit';
+}
+
+/** Properties whose change means another form, or other credentials: load again. */
+const RELOAD_ON = ['formId', 'baseUrl', 'token', 'tokenUrl', 'tokenProvider', 'client', 'contextClient'] as const;
+
+/**
+ * The hosted-form renderer: a recipient's form from a form link, or a form embedded in your own page.
+ * All 16 field types with native controls, the form's theme, E.164 phones, address autocomplete, drafts that
+ * survive a reload, and edit-after-submit when the form allows it.
+ *
+ * @summary Renders and submits a Parley hosted form.
+ *
+ * @attr form-id - The form to show.
+ * @attr heading-level - Level of the form title heading (default 2; the hosted page uses 1).
+ * @attr base-url - API root (default: the local sandbox).
+ * @attr token - A recipient or embed token. Without it, the page's `?t=` query parameter is used when present.
+ * @attr token-url - Your route answering `{token}`.
+ * @attr locale - BCP 47 locale (en, es and ar built in; RTL follows the locale).
+ * @attr theme - `light` | `dark` | `auto`; the form's own theme colours, when customised, take precedence.
+ *
+ * @prop {PlacesProvider} placesProvider - Address lookup `(query, {country, signal}) => Promise<Place[]>`,
+ *   replacing the service's `/forms/places/autocomplete` (e.g. with Google Places).
+ * @prop {(url: string) => void} navigate - How to follow the theme's redirect after success (default `location.assign`).
+ * @prop {TokenProvider} tokenProvider - Async function returning a fresh token.
+ * @prop {ParleyClient} client - An API client to use instead of one built from the attributes.
+ * @prop {FormPhase} phase - Read-only: what the element shows.
+ *
+ * @event {CustomEvent<FormSubmitDetail>} parley-form-submit - Before sending valid answers; cancelable.
+ * @event {CustomEvent<FormSubmitResult>} parley-form-submitted - After the service stored the submission.
+ * @event {CustomEvent<FormErrorDetail>} parley-error - Loading or sending failed.
+ *
+ * @csspart page - The full-width backdrop carrying the theme's background.
+ * @csspart card - The centred card holding the form.
+ * @csspart title - The form title.
+ * @csspart description - The form description.
+ * @csspart note - Notices (prior answers, restored draft).
+ * @csspart error-summary - Errors not tied to a field, with a retry.
+ * @csspart form - The `<form>`.
+ * @csspart field - One field's wrapper.
+ * @csspart group - The fieldset of a radio, checkbox, rating or address field.
+ * @csspart label - Labels and legends.
+ * @csspart input - Inputs, selects and textareas.
+ * @csspart choice - One radio or checkbox with its label.
+ * @csspart star - One rating star.
+ * @csspart range-value - The value shown beside a slider.
+ * @csspart help - Help texts.
+ * @csspart error - A field's error text.
+ * @csspart combobox - The address search.
+ * @csspart listbox - The address suggestions.
+ * @csspart option - One address suggestion.
+ * @csspart submit - The submit button.
+ * @csspart success - The thank-you panel.
+ * @csspart status - Loading, not-found and error panels.
+ *
+ * @cssproperty --parley-form-color-primary - Accent (buttons, selected stars and options); overrides the theme.
+ * @cssproperty --parley-form-color-on-primary - Text on the accent.
+ * @cssproperty --parley-form-color-surface - Card background.
+ * @cssproperty --parley-form-color-text - Text.
+ * @cssproperty --parley-form-color-muted - Help and secondary text.
+ * @cssproperty --parley-form-color-border - Borders.
+ * @cssproperty --parley-form-color-error - Errors.
+ * @cssproperty --parley-form-color-field - Input background.
+ * @cssproperty --parley-form-background - Backdrop (any `background` value).
+ * @cssproperty --parley-form-radius - Corner radius.
+ * @cssproperty --parley-form-font - Font family.
+ * @cssproperty --parley-form-font-size - Base font size (default 16px).
+ * @cssproperty --parley-form-max-width - Card width (default 640px).
+ * @cssproperty --parley-form-page-padding - Space around the card.
+ */
+export class ParleyForm extends ParleyElement {
+  static override styles = [baseStyles, formStyles];
+
+  /** The form to show. @attr form-id */
+  @property({ attribute: 'form-id' }) accessor formId: string | undefined;
+  /** Level of the title heading. @attr heading-level */
+  @property({ attribute: 'heading-level', type: Number }) accessor headingLevel = 2;
+  /** Address lookup replacing `/forms/places/autocomplete`. */
+  @property({ attribute: false }) accessor placesProvider: PlacesProvider | undefined;
+  /** Follows the post-submit redirect (an http/https URL, checked again before the call). */
+  @property({ attribute: false }) accessor navigate: (url: string) => void = (url) => location.assign(url);
+
+  /** What the element shows. */
+  @state() accessor phase: FormPhase = 'loading';
+  @state() accessor loaded: FormRender | undefined;
+  @state() accessor values: RawValues = {};
+  @state() accessor errors: FieldErrors = {};
+  /** Errors not tied to a field (service errors, network), shown at the top. */
+  @state() accessor summary: string[] = [];
+  @state() accessor result: FormSubmitResult | undefined;
+  @state() accessor notice = '';
+  @state() accessor restored = false;
+  @state() accessor announcement = '';
+
+  #i18n = new I18nController<FormMessageKey>(this, formMessages, () => this.locale);
+  #load: AbortController | undefined;
+  #draft: DraftStore<RawValues> | undefined;
+  #phone: PhoneSupport | undefined;
+  #phoneLoading: Promise<PhoneSupport | undefined> | undefined;
+  #theme: ResolvedTheme = DEFAULT_THEME;
+  #searches = new Map<string, AddressSearch>();
+  /** Fields edited since their last validation: validated when focus leaves them. */
+  #dirty = new Set<string>();
+  /** Number inputs holding text the browser cannot read as a number (their `.value` is then ''). */
+  #badNumber = new Set<string>();
+  #focusAfterRender: string | undefined;
+
+  private t = (key: FormMessageKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
+
+  /** The loaded form's fields. */
+  get fields(): readonly Field[] {
+    return this.loaded?.form.fields ?? [];
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The hosted page carries the recipient token as `?t=`; read it only now (never at import), and only when the
+    // page did not give a token itself.
+    if (!this.token && typeof location !== 'undefined') {
+      const t = new URLSearchParams(location.search).get('t');
+      if (t) this.token = t;
+    }
+    if (this.hasUpdated && (this.phase === 'loading' || !this.loaded)) this.#reload();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#load?.abort();
+    for (const search of this.#searches.values()) search.cancel();
+    this.#draft?.flush();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if ((!this.hasUpdated || RELOAD_ON.some((key) => changed.has(key))) && this.isConnected) this.#reload();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('loaded')) this.#applyTheme();
+    if (this.#focusAfterRender) {
+      const target = this.renderRoot.querySelector<HTMLElement>(this.#focusAfterRender);
+      this.#focusAfterRender = undefined;
+      target?.focus();
+    }
+  }
+
+  /** Loads the form again (e.g. after a network error). */
+  reload(): void {
+    this.#reload();
+  }
+
+  #reload(): void {
+    this.#load?.abort();
+    if (!this.formId) {
+      this.phase = 'missing';
+      return;
+    }
+    const abort = (this.#load = new AbortController());
+    const id = this.formId;
+    this.phase = 'loading';
+    this.api.renderForm(id, { signal: abort.signal }).then(
+      (render) => {
+        if (!abort.signal.aborted) this.#setup(render);
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        const kind = isApiError(error) ? error.kind : undefined;
+        this.phase = kind === 'not-found' ? 'not-found' : kind === 'unauthorized' || kind === 'forbidden' ? 'no-access' : 'error';
+        this.notice = error instanceof Error ? error.message : String(error);
+        this.emit<FormErrorDetail>('parley-error', { error, operation: 'load' });
+      },
+    );
+  }
+
+  #setup(render: FormRender): void {
+    const { form, prior, recipient } = render;
+    this.loaded = render;
+    this.#theme = resolveTheme(render.theme);
+    this.#draft?.dispose();
+    this.#draft = new DraftStore<RawValues>('form', `${form.id}:${recipient?.to ?? 'anonymous'}`);
+    const saved = this.#draft.load();
+    this.values = mergeDraft(form.fields, initialValues(form.fields, prior?.data), saved);
+    this.restored = saved !== undefined;
+    this.errors = {};
+    this.summary = [];
+    this.result = undefined;
+    this.#searches.clear();
+    this.#dirty.clear();
+    this.#badNumber.clear();
+    this.phase = 'ready';
+    if (form.fields.some((f) => f.type === 'phone')) void this.#loadPhone();
+  }
+
+  /** libphonenumber-js is fetched only for forms with a phone field; until then (or if it fails) E.164 is required. */
+  #loadPhone(): Promise<PhoneSupport | undefined> {
+    this.#phoneLoading ??= loadPhoneSupport().then(
+      (phone) => {
+        this.#phone = phone;
+        // Prior answers and defaults arrive as E.164: show them the way people read them.
+        const values = { ...this.values };
+        for (const field of this.fields) if (field.type === 'phone') values[field.key] = fromWire(field, values[field.key], phone);
+        this.values = values;
+        return phone;
+      },
+      () => {
+        this.#phoneLoading = undefined;
+        return undefined;
+      },
+    );
+    return this.#phoneLoading;
+  }
+
+  /** The country national phone input is read in: the field's, else the locale's region. */
+  #phoneCountry = (field: Field): string | undefined => {
+    if (field.type === 'phone' && field.defaultCountry) return field.defaultCountry;
+    try {
+      return new Intl.Locale(this.#i18n.locale).maximize().region;
+    } catch {
+      return undefined;
+    }
+  };
+
+  #search(key: string): AddressSearch {
+    let search = this.#searches.get(key);
+    if (!search) {
+      search = new AddressSearch(() => this.placesProvider ?? this.#servicePlaces, () => this.#onSearchChange(key));
+      this.#searches.set(key, search);
+    }
+    return search;
+  }
+
+  #servicePlaces: PlacesProvider = async (query, { country, signal }) =>
+    (await this.api.autocompletePlaces(country ? { query, country } : { query }, { signal })).data;
+
+  #onSearchChange(key: string): void {
+    const search = this.#searches.get(key)!;
+    if (search.status === 'done' && search.open) this.announcement = this.t('suggestionCount', { count: search.options.length });
+    else if (search.status === 'done' || search.status === 'failed') this.announcement = search.status === 'failed' ? this.t('placesFailed') : this.t('noSuggestions');
+    this.requestUpdate();
+  }
+
+  // ---------------------------------------------------------------- input handling (delegated)
+
+  #field(key: string | undefined): Field | undefined {
+    return key ? this.fields.find((f) => f.key === key) : undefined;
+  }
+
+  #onInput = (event: Event): void => {
+    const el = event.target as HTMLInputElement;
+    const field = this.#field(el.dataset.k);
+    if (!field) return;
+    const current = this.values[field.key];
+    let value: unknown = el.value;
+    switch (field.type) {
+      case 'checkbox': {
+        const chosen = new Set(Array.isArray(current) ? (current as string[]) : []);
+        if (el.checked) chosen.add(el.value);
+        else chosen.delete(el.value);
+        value = field.options.map((o) => o.value).filter((v) => chosen.has(v));
+        break;
+      }
+      case 'rating':
+        value = Number(el.value);
+        break;
+      case 'number':
+        if (el.validity.badInput) this.#badNumber.add(field.key);
+        else this.#badNumber.delete(field.key);
+        break;
+      case 'phone': {
+        // Format while typing at the end; never while deleting (it would re-insert what was just removed) or
+        // editing mid-number (the caret would jump).
+        const typing = !(event as InputEvent).inputType?.startsWith('delete') && el.selectionStart === el.value.length;
+        if (this.#phone && typing) value = this.#phone.formatAsYouType(el.value, this.#phoneCountry(field));
+        break;
+      }
+      case 'textarea':
+        if (typeof CSS !== 'undefined' && !CSS.supports('field-sizing', 'content')) {
+          el.style.height = 'auto';
+          el.style.height = `${el.scrollHeight + 2}px`;
+        }
+        break;
+      case 'address': {
+        const part = el.dataset.p as AddressPart;
+        const address = { ...(current as RawAddress), [part]: el.value };
+        // An edited part no longer matches the chosen place.
+        delete address.formatted;
+        delete address.placeId;
+        value = address;
+        if (part === 'line1') this.#search(field.key).input(el.value, address.country || field.country);
+        break;
+      }
+    }
+    this.#dirty.add(field.key);
+    this.#setValue(field, value);
+  };
+
+  #setValue(field: Field, value: unknown): void {
+    this.values = { ...this.values, [field.key]: value };
+    this.#draft?.save(this.values);
+    // A shown error follows the fix as it is typed; new errors wait for blur or submit.
+    if (Object.keys(this.errors).some((path) => path === field.key || path.startsWith(`${field.key}.`))) this.#validateOne(field);
+  }
+
+  #onFocusOut = (event: FocusEvent): void => {
+    const el = event.target as HTMLElement;
+    const key = el.dataset.k;
+    if (el.dataset.combo) this.#searches.get(key!)?.close();
+    const field = this.#field(key);
+    // Moving within a group (radios, checkboxes, address parts) is not leaving the field.
+    const next = event.relatedTarget as HTMLElement | null;
+    if (!field || next?.dataset?.k === key || !this.#dirty.has(field.key)) return;
+    this.#validateOne(field);
+  };
+
+  #validateOne(field: Field): void {
+    const { errors } = this.#validate(field.key);
+    const next: FieldErrors = {};
+    for (const [path, text] of Object.entries(this.errors)) if (path !== field.key && !path.startsWith(`${field.key}.`)) next[path] = text;
+    this.errors = { ...next, ...errors };
+    this.#dirty.delete(field.key);
+  }
+
+  #validate(only?: string) {
+    const result = validate(this.fields, this.values, this.t, this.#i18n.locale, this.#phone, this.#phoneCountry, only);
+    for (const key of this.#badNumber) if (only === undefined || only === key) result.errors[key] = this.t('errNumber');
+    return result;
+  }
+
+  #onKeyDown = (event: KeyboardEvent): void => {
+    const el = event.target as HTMLInputElement;
+    if (!el.dataset.combo) return;
+    const key = el.dataset.k!;
+    const search = this.#search(key);
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        if (!search.options.length) return;
+        event.preventDefault();
+        search.move(event.key === 'ArrowDown' ? 1 : -1);
+        break;
+      case 'Enter':
+        if (search.open && search.active >= 0) {
+          event.preventDefault();
+          this.#choose(key, search.active);
+        }
+        break;
+      case 'Escape':
+        if (search.open) {
+          event.preventDefault();
+          search.close();
+        }
+        break;
+    }
+  };
+
+  #onClick = (event: Event): void => {
+    const option = (event.target as HTMLElement).closest<HTMLElement>('[role=option]');
+    if (option?.dataset.k) this.#choose(option.dataset.k, Number(option.dataset.i));
+  };
+
+  #choose(key: string, index: number): void {
+    const field = this.#field(key);
+    const search = this.#searches.get(key);
+    const place = search?.options[index];
+    if (!field || !place) return;
+    const a = place.address;
+    const address: RawAddress = {
+      line1: a.line1, line2: a.line2 ?? '', city: a.city, region: a.region ?? '', postalCode: a.postalCode ?? '', country: a.country,
+      formatted: a.formatted || place.description,
+    };
+    const placeId = a.placeId ?? place.placeId;
+    if (placeId) address.placeId = placeId;
+    search.cancel();
+    search.close();
+    this.#dirty.add(key);
+    this.#setValue(field, address);
+    this.#validateOne(field);
+    this.announcement = this.t('addressChosen', { address: address.formatted! });
+  }
+
+  // ---------------------------------------------------------------- submit
+
+  /**
+   * Validates and sends the answers, as pressing the submit button does.
+   * Resolves to the stored submission, or `undefined` when invalid, vetoed or failed (the element shows why).
+   */
+  async submit(): Promise<FormSubmitResult | undefined> {
+    const render = this.loaded;
+    if (!render || this.phase !== 'ready') return undefined;
+    if (this.fields.some((f) => f.type === 'phone')) await this.#loadPhone();
+    const { data, errors } = this.#validate();
+    this.summary = [];
+    if (Object.keys(errors).length) {
+      this.#showFieldErrors(errors);
+      return undefined;
+    }
+    this.errors = {};
+    if (!this.emit<FormSubmitDetail>('parley-form-submit', { data }, { cancelable: true })) {
+      this.announcement = this.t('vetoed');
+      return undefined;
+    }
+    this.phase = 'submitting';
+    this.announcement = this.t('sending');
+    try {
+      const result = await this.api.submitForm(render.form.id, { data });
+      this.#draft?.clear();
+      this.result = result;
+      this.phase = 'done';
+      if (render.form.can_update) this.loaded = { ...render, prior: { data: result.submission.data, submitted_at: result.submission.submitted_at } };
+      this.restored = false;
+      this.#focusAfterRender = '.done';
+      this.announcement = this.#successText();
+      this.emit<FormSubmitResult>('parley-form-submitted', result);
+      const target = safeLinkUrl(result.redirectUrl ?? this.#theme.redirectUrl ?? '', ['http:', 'https:']);
+      if (target) this.navigate(target);
+      return result;
+    } catch (error) {
+      this.#submitFailed(error);
+      return undefined;
+    }
+  }
+
+  #submitFailed(error: unknown): void {
+    this.phase = 'ready';
+    this.emit<FormErrorDetail>('parley-error', { error, operation: 'submit' });
+    if (isApiError(error) && error.kind === 'conflict') {
+      // The service keeps one submission per recipient unless the form allows edits.
+      this.#draft?.clear();
+      this.phase = 'already';
+      this.#focusAfterRender = '.done';
+      this.announcement = this.t('already');
+      return;
+    }
+    if (isApiError(error) && error.kind === 'validation') {
+      const { errors, other } = mapServerErrors(this.fields, error.fieldErrors);
+      if (Object.keys(errors).length) {
+        this.summary = other;
+        this.#showFieldErrors(errors);
+        return;
+      }
+    }
+    const reason = !isApiError(error) ? String((error as Error)?.message ?? error)
+      : error.kind === 'network' ? this.t('offline')
+      : error.kind === 'server' || error.kind === 'rate-limited' ? this.t('serverBusy')
+      : error.message;
+    this.summary = [isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden') ? this.t('linkExpired') : this.t('sendFailed', { reason })];
+    this.#focusAfterRender = '.summary';
+  }
+
+  #showFieldErrors(errors: FieldErrors): void {
+    this.errors = errors;
+    const count = new Set(Object.keys(errors).map((path) => path.split('.')[0])).size;
+    this.announcement = this.t('fixErrors', { count });
+    // The first invalid control in the form's order.
+    this.#focusAfterRender = '[aria-invalid="true"]';
+  }
+
+  #onSubmit = (event: SubmitEvent): void => {
+    event.preventDefault();
+    void this.submit();
+  };
+
+  #edit = (): void => {
+    this.phase = 'ready';
+    this.result = undefined;
+    this.#focusAfterRender = 'input, select, textarea';
+  };
+
+  #successText(): string {
+    return this.result?.successMessage ?? this.#theme.successMessage ?? this.t(this.result?.updated ? 'updated' : 'sent');
+  }
+
+  // ---------------------------------------------------------------- render
+
+  protected override render(): TemplateResult {
+    return html`<div class="page" part="page">
+      <div class="card" part="card" aria-busy=${this.phase === 'loading' || this.phase === 'submitting' ? 'true' : 'false'}>${this.#body()}</div>
+      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+    </div>`;
+  }
+
+  #applied: string[] = [];
+
+  /**
+   * Puts the theme on `.page` as `--_t-*` custom properties. Every value comes from `themeToCustomProperties`,
+   * which accepts only the theme grammar (validated colors, https images, plain font names), so no raw string
+   * reaches CSS; set through the CSSOM, which a strict `style-src` allows. Uncustomised colors and the default
+   * backdrop are left out, so the light/dark tokens apply.
+   */
+  #applyTheme(): void {
+    const page = this.renderRoot.querySelector<HTMLElement>('.page');
+    if (!page) return;
+    for (const name of this.#applied) page.style.removeProperty(name);
+    this.#applied = [];
+    if (!this.loaded) return;
+    const theme = this.#theme;
+    const customColors = (Object.keys(DEFAULT_THEME.colors) as (keyof ResolvedTheme['colors'])[]).some((k) => theme.colors[k] !== DEFAULT_THEME.colors[k]);
+    const bg = theme.background;
+    const defaultBackground = bg.type === 'solid' && bg.color === DEFAULT_THEME.colors.background;
+    for (const [name, value] of Object.entries(themeToCustomProperties(theme))) {
+      const keep = name.startsWith('--parley-form-color-') ? customColors : name !== '--parley-form-background' || customColors || !defaultBackground;
+      if (!keep) continue;
+      const local = name.replace('--parley-form-', '--_t-');
+      page.style.setProperty(local, value);
+      this.#applied.push(local);
+    }
+  }
+
+  #heading(text: string): TemplateResult {
+    return html`<div class="title" part="title" role="heading" aria-level=${this.headingLevel}>${text}</div>`;
+  }
+
+  #body(): TemplateResult {
+    const t = this.t;
+    switch (this.phase) {
+      case 'missing':
+        return html`<p class="state" part="status">${t('missingId')}</p>`;
+      case 'loading':
+        return html`<p class="state" part="status"><span class="spinner" aria-hidden="true"></span>${t('loading')}</p>`;
+      case 'not-found':
+      case 'no-access':
+        return html`<p class="state" part="status">${t(this.phase === 'not-found' ? 'notFound' : 'noAccess')}</p>`;
+      case 'error':
+        return html`<div class="state" part="status">
+          <p>${t('loadError', { reason: this.notice })}</p>
+          <button type="button" class="btn btn-primary" @click=${this.reload}>${t('retry')}</button>
+        </div>`;
+      case 'done':
+      case 'already':
+        return this.#done();
+      default:
+        return this.#form();
+    }
+  }
+
+  #done(): TemplateResult {
+    const form = this.loaded?.form;
+    const text = this.phase === 'already' ? this.t('already') : this.#successText();
+    const redirect = this.phase === 'done' && (this.result?.redirectUrl ?? this.#theme.redirectUrl);
+    return html`${form ? this.#heading(form.title ?? form.name) : nothing}
+      <div class="done" part="success" tabindex="-1">
+        <p class="done-text">${text}</p>
+        ${redirect ? html`<p class="help">${this.t('redirecting')}</p>` : nothing}
+        ${this.phase === 'done' && form?.can_update
+          ? html`<button type="button" class="btn btn-primary" @click=${this.#edit}>${this.t('edit')}</button>`
+          : nothing}
+      </div>`;
+  }
+
+  #form(): TemplateResult {
+    const { form, prior } = this.loaded!;
+    const t = this.t;
+    const locale = this.#i18n.locale;
+    const submitting = this.phase === 'submitting';
+    const label = prior ? t('update') : this.#theme.submitLabel ?? t('submit');
+    const priorDate = prior ? new Date(prior.submitted_at).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) : '';
+    return html`<header>
+        ${this.#heading(form.title ?? form.name)}
+        ${form.description ? html`<p class="description" part="description">${form.description}</p>` : nothing}
+      </header>
+      ${prior ? html`<p class="note" part="note">${t('priorNote', { date: priorDate })}</p>` : nothing}
+      ${this.restored ? html`<p class="note" part="note">${t('draftNote')}</p>` : nothing}
+      ${this.summary.length
+        ? html`<div class="summary" part="error-summary" role="alert" tabindex="-1">
+            ${this.summary.map((text) => html`<p>${text}</p>`)}
+            <button type="button" class="btn btn-primary" @click=${this.#onRetry}>${t('retry')}</button>
+          </div>`
+        : nothing}
+      <form
+        part="form"
+        novalidate
+        @submit=${this.#onSubmit}
+        @input=${this.#onInput}
+        @focusout=${this.#onFocusOut}
+        @keydown=${this.#onKeyDown}
+        @click=${this.#onClick}
+        @mousedown=${this.#keepFocus}
+      >
+        ${form.fields.map((field) => html`<div class="field" part="field" data-type=${field.type}>${this.#field_(field, locale)}</div>`)}
+        <button type="submit" class="btn btn-primary" part="submit" aria-disabled=${submitting ? 'true' : 'false'}>
+          ${submitting ? t('sending') : label}
+        </button>
+      </form>`;
+  }
+
+  #onRetry = (): void => {
+    void this.submit();
+  };
+
+  /** Clicking a suggestion must not blur the combobox first (which would close the list under the pointer). */
+  #keepFocus = (event: MouseEvent): void => {
+    if ((event.target as HTMLElement).closest('[role=option]')) event.preventDefault();
+  };
+
+  #field_(field: Field, locale: string): TemplateResult {
+    const view: FieldView = { field, value: this.values[field.key], errors: this.errors, t: this.t, locale };
+    switch (field.type) {
+      case 'textarea':
+        return renderTextarea(view as FieldView<typeof field>);
+      case 'range':
+        return renderRange(view as FieldView<typeof field>);
+      case 'rating':
+        return renderRating(view as FieldView<typeof field>);
+      case 'select':
+        return renderSelect(view as FieldView<typeof field>);
+      case 'radio':
+        return renderRadio(view as FieldView<typeof field>);
+      case 'checkbox':
+        return renderCheckbox(view as FieldView<typeof field>);
+      case 'address':
+        return renderAddress({ ...view, search: this.#searches.get(field.key) } as FieldView<typeof field>);
+      default:
+        return renderInput(view as FieldView<typeof field>);
+    }
+  }
+}
+

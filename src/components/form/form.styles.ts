@@ -1,0 +1,266 @@
+/**
+ * `<parley-form>` styles. Colours resolve in three layers: the host's `--parley-form-*` custom properties, then the
+ * form's theme (set by the element as `--_t-*` on `.page`, from `themeToCustomProperties`), then the shared
+ * `--parley-*` tokens with their light/dark defaults.
+ */
+import { css } from 'lit';
+
+export const formStyles = css`
+  :host {
+    background: transparent;
+  }
+  .page {
+    --f-primary: var(--parley-form-color-primary, var(--_t-color-primary, var(--_primary)));
+    --f-on-primary: var(--parley-form-color-on-primary, var(--_t-color-on-primary, var(--_on-primary)));
+    --f-surface: var(--parley-form-color-surface, var(--_t-color-surface, var(--_bg)));
+    --f-text: var(--parley-form-color-text, var(--_t-color-text, var(--_text)));
+    --f-muted: var(--parley-form-color-muted, var(--_t-color-muted, var(--_muted)));
+    --f-border: var(--parley-form-color-border, var(--_t-color-border, var(--_border)));
+    --f-error: var(--parley-form-color-error, var(--_t-color-error, var(--_error)));
+    --f-field-bg: var(--parley-form-color-field, var(--_t-color-surface, var(--_bg)));
+    --f-radius: var(--parley-form-radius, var(--_t-radius, var(--_radius)));
+    min-height: inherit;
+    display: flex;
+    justify-content: center;
+    align-items: flex-start;
+    padding: var(--parley-form-page-padding, clamp(12px, 4vw, 48px) clamp(8px, 3vw, 24px));
+    background: var(--parley-form-background, var(--_t-background, var(--_surface)));
+    color: var(--f-text);
+    font-family: var(--parley-form-font, var(--_t-font, var(--_font)));
+    font-size: var(--parley-form-font-size, 16px);
+  }
+  .card {
+    width: 100%;
+    max-width: var(--parley-form-max-width, 640px);
+    background: var(--f-surface);
+    border: 1px solid var(--f-border);
+    border-radius: var(--f-radius);
+    padding: clamp(16px, 4vw, 32px);
+    box-shadow: 0 1px 2px rgb(0 0 0 / 0.06), 0 8px 24px rgb(0 0 0 / 0.06);
+  }
+  .title {
+    font-size: 1.5em;
+    font-weight: 650;
+    line-height: 1.25;
+    margin: 0 0 0.4em;
+  }
+  .description,
+  .note,
+  .done-text {
+    white-space: pre-line;
+    margin: 0 0 1em;
+  }
+  .description,
+  .help,
+  .value {
+    color: var(--f-muted);
+  }
+  .note {
+    border-inline-start: 4px solid var(--f-primary);
+    padding: 0.5em 0.8em;
+    background: color-mix(in srgb, var(--f-primary) 8%, transparent);
+    border-radius: calc(var(--f-radius) * 0.5);
+  }
+  .summary {
+    border: 2px solid var(--f-error);
+    border-radius: calc(var(--f-radius) * 0.6);
+    padding: 0.75em 1em;
+    margin: 0 0 1.25em;
+  }
+  .summary p {
+    margin: 0 0 0.4em;
+  }
+  .field {
+    margin: 0 0 1.25em;
+  }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
+  }
+  label,
+  legend {
+    display: block;
+    font-weight: 600;
+    margin: 0 0 0.3em;
+    padding: 0;
+  }
+  .req {
+    color: var(--f-error);
+    margin-inline-start: 0.2em;
+  }
+  .help {
+    font-size: 0.9em;
+    margin: 0 0 0.4em;
+  }
+  .error {
+    color: var(--f-error);
+    font-size: 0.9em;
+    font-weight: 600;
+    margin: 0.3em 0 0;
+  }
+  .error::before {
+    content: '! ';
+  }
+  input,
+  textarea,
+  select {
+    display: block;
+    width: 100%;
+    min-height: 44px;
+    background: var(--f-field-bg);
+    color: var(--f-text);
+    border: 1px solid var(--f-border);
+    border-radius: calc(var(--f-radius) * 0.75);
+    padding: 0.5em 0.7em;
+  }
+  textarea {
+    field-sizing: content;
+    min-height: 5.5em;
+    max-height: 60vh;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: var(--f-error);
+    box-shadow: 0 0 0 1px var(--f-error);
+  }
+  .row {
+    display: flex;
+    align-items: center;
+    gap: 0.75em;
+  }
+  input[type='range'] {
+    flex: 1;
+    padding: 0;
+    border: 0;
+    box-shadow: none;
+    accent-color: var(--f-primary);
+    background: transparent;
+  }
+  input[type='color'] {
+    width: 4em;
+    flex: none;
+    padding: 0.2em;
+  }
+  .value {
+    min-width: 4ch;
+    font-variant-numeric: tabular-nums;
+  }
+  .choices {
+    display: grid;
+    gap: 0.3em;
+  }
+  .choice {
+    display: flex;
+    align-items: center;
+    gap: 0.6em;
+    font-weight: 400;
+    min-height: 32px;
+    margin: 0;
+    cursor: pointer;
+  }
+  .choice input {
+    width: 1.15em;
+    min-height: 0;
+    height: 1.15em;
+    margin: 0;
+    flex: none;
+    accent-color: var(--f-primary);
+  }
+  .stars {
+    display: flex;
+    gap: 0.15em;
+  }
+  .star {
+    margin: 0;
+    font-size: 1.9em;
+    line-height: 1;
+    color: var(--f-border);
+    cursor: pointer;
+  }
+  .star.on {
+    color: var(--f-primary);
+  }
+  .star:has(input:focus-visible) {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
+  .combo {
+    position: relative;
+  }
+  [role='listbox'] {
+    position: absolute;
+    inset-inline: 0;
+    z-index: 2;
+    margin: 2px 0 0;
+    padding: 4px;
+    list-style: none;
+    background: var(--f-field-bg);
+    border: 1px solid var(--f-border);
+    border-radius: calc(var(--f-radius) * 0.75);
+    box-shadow: 0 8px 24px rgb(0 0 0 / 0.15);
+    max-height: 18em;
+    overflow: auto;
+  }
+  [role='option'] {
+    padding: 0.55em 0.7em;
+    border-radius: calc(var(--f-radius) * 0.5);
+    cursor: pointer;
+  }
+  [role='option'][aria-selected='true'],
+  [role='option']:hover {
+    background: var(--f-primary);
+    color: var(--f-on-primary);
+  }
+  .parts {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 0.75em;
+    margin-top: 0.75em;
+  }
+  .part.wide {
+    grid-column: 1 / -1;
+  }
+  .part label {
+    font-weight: 500;
+  }
+  .btn-primary {
+    background: var(--f-primary);
+    color: var(--f-on-primary);
+    border-radius: calc(var(--f-radius) * 0.75);
+    min-height: 44px;
+    padding: 0.6em 1.4em;
+    font-weight: 600;
+  }
+  .btn[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: progress;
+  }
+  .state {
+    text-align: center;
+    padding: 1.5em 0;
+  }
+  .spinner {
+    display: inline-block;
+    width: 1.5em;
+    height: 1.5em;
+    border: 3px solid var(--f-border);
+    border-top-color: var(--f-primary);
+    border-radius: 50%;
+    animation: spin 0.8s linear infinite;
+    vertical-align: middle;
+    margin-inline-end: 0.5em;
+  }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (max-width: 420px) {
+    .parts {
+      grid-template-columns: 1fr;
+    }
+  }
+`;
