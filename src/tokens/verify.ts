@@ -70,7 +70,43 @@ function decodeJson(part: string | Uint8Array, what: string): Record<string, unk
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     reject('ERR_TOKEN_MALFORMED', `Token ${what} is not a JSON object`);
   }
+  const duplicate = findDuplicateKey(new TextDecoder().decode(typeof part === 'string' ? base64url.decode(part) : part));
+  if (duplicate !== null) reject('ERR_TOKEN_MALFORMED', `Token ${what} repeats the key ${JSON.stringify(duplicate.slice(0, 64))}`);
   return value as Record<string, unknown>;
+}
+
+/**
+ * The first key that appears twice in one object of valid JSON text, or null. JSON.parse keeps the last value
+ * silently; another parser may keep the first. A token whose meaning depends on the parser is refused.
+ */
+export function findDuplicateKey(json: string): string | null {
+  const stack: (Set<string> | null)[] = [];
+  let expectKey = false;
+  for (let i = 0; i < json.length; i++) {
+    const ch = json[i];
+    if (ch === '"') {
+      let end = i + 1;
+      while (end < json.length && json[end] !== '"') end += json[end] === '\\' ? 2 : 1;
+      const set = stack[stack.length - 1];
+      if (expectKey && set) {
+        const key = JSON.parse(json.slice(i, end + 1)) as string;
+        if (set.has(key)) return key;
+        set.add(key);
+        expectKey = false;
+      }
+      i = end;
+    } else if (ch === '{') {
+      stack.push(new Set());
+      expectKey = true;
+    } else if (ch === '[') {
+      stack.push(null);
+    } else if (ch === '}' || ch === ']') {
+      stack.pop();
+    } else if (ch === ',') {
+      expectKey = stack[stack.length - 1] != null;
+    }
+  }
+  return null;
 }
 
 async function lookUp(keys: EmbedKeySet, kid: string): Promise<EmbedVerificationKey | undefined> {
