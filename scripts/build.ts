@@ -1,0 +1,71 @@
+/**
+ * `npm run build` → `dist/`:
+ * - `dist/**\/*.js` + `.d.ts` + source maps: every module of `src/`, unbundled and unminified ES2022 (Lit's
+ *   publishing guidance: the app's bundler dedupes Lit and tree-shakes), compiled by tsc (tsconfig.build.json);
+ * - `dist/cdn/parley.js` (one ES module, Lit included, minified) and `dist/cdn/parley.iife.js` (classic script,
+ *   `window.Parley`), both loading `dist/cdn/parley-phone.js` (libphonenumber-js) on first use, relative to
+ *   their own URL;
+ * - `dist/custom-elements.json` (the analyzer, from the elements' JSDoc).
+ *
+ * It builds into a staging directory and swaps it in at the end, so `bin/parley.js` (which runs `dist/` when
+ * present) never sees half a build.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { bundleConfig, phoneChunkConfig } from '../vite.config.js';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function run(command: string, args: string[], label: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [command, ...args], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${label} failed (exit ${code})`))));
+  });
+}
+
+/** tsc: JS, declarations and maps for every module of src/. */
+export function compileModules(outDir: string): Promise<void> {
+  return run(join(ROOT, 'node_modules/typescript/bin/tsc'), ['-p', 'tsconfig.build.json', '--outDir', outDir], 'tsc');
+}
+
+/** custom-elements.json into `outDir` (see custom-elements-manifest.config.mjs). */
+export function analyze(outDir: string): Promise<void> {
+  return run(join(ROOT, 'node_modules/@custom-elements-manifest/analyzer/cem.js'), ['analyze', '--quiet', '--outdir', outDir], 'cem analyze');
+}
+
+/** The CDN files: parley.js (ESM), parley.iife.js (classic) and their lazy phone chunk. */
+export async function buildCdn(outDir: string): Promise<void> {
+  const entry = join(ROOT, 'src/index.ts');
+  await build(bundleConfig({ entry, format: 'es', outDir, fileName: 'parley.js' }));
+  await build(bundleConfig({ entry, format: 'iife', outDir, fileName: 'parley.iife.js' }));
+  await build(phoneChunkConfig(outDir));
+}
+
+export async function buildAll(target = join(ROOT, 'dist')): Promise<void> {
+  const staging = `${target}.staging-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  try {
+    // tsc is single-threaded; the bundler runs beside it (2-core machines).
+    await Promise.all([compileModules(staging), buildCdn(join(staging, 'cdn')).then(() => analyze(staging))]);
+    const old = `${target}.old-${process.pid}`;
+    if (existsSync(target)) await rename(target, old);
+    await rename(staging, target);
+    await rm(old, { recursive: true, force: true });
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const out = process.argv[2] ? resolve(process.argv[2]) : undefined;
+  await buildAll(out);
+  console.log(`built ${out ?? join(ROOT, 'dist')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,116 @@
+/**
+ * Vite for this repository: the plugin every Vite build of our TypeScript needs (Storybook, the CDN bundles,
+ * `npm run bench`), and the CDN bundle configuration used by `scripts/build.mjs`.
+ *
+ * Why a plugin: the elements use standard (TC39) decorators with `accessor` fields. No browser runs them yet and
+ * Vite 8's Oxc transform only lowers legacy decorators, so `.ts` sources holding decorators go through esbuild first
+ * (the same transform web-test-runner uses), which emits its helpers once per bundle.
+ */
+import { createRequire } from 'node:module';
+import { transform } from 'esbuild';
+import { defineConfig, type InlineConfig, type Plugin } from 'vite';
+
+const DECORATOR = /^\s*@[A-Za-z_$][\w$.]*\s*\(/m;
+
+/** Lowers standard decorators (and `accessor` fields) in our `.ts` sources with esbuild. */
+export function standardDecorators(): Plugin {
+  return {
+    name: 'parley:standard-decorators',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!file.endsWith('.ts') || file.includes('/node_modules/') || !DECORATOR.test(code)) return null;
+      const result = await transform(code, {
+        loader: 'ts',
+        target: 'es2022',
+        sourcefile: file,
+        sourcemap: 'external',
+        tsconfigRaw: { compilerOptions: { useDefineForClassFields: true, verbatimModuleSyntax: true } },
+      });
+      return { code: result.code, map: result.map };
+    },
+  };
+}
+
+/** The file name of the lazily loaded phone chunk next to the CDN bundles. */
+export const PHONE_CHUNK = 'parley-phone.js';
+
+/**
+ * Keeps `import('libphonenumber-js/min')` (src/core/phone.ts) out of the CDN bundles as `import('./parley-phone.js')`.
+ * A relative specifier resolves against the importing script's own URL — the module's URL for `parley.js`, and for
+ * the classic `parley.iife.js` too (HTML gives a fetched classic script its URL as base URL) — so both bundles find
+ * the chunk beside them wherever they are hosted, without reading `document.currentScript`.
+ */
+export function lazyPhoneChunk(): Plugin {
+  return {
+    name: 'parley:lazy-phone-chunk',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      if (source !== 'libphonenumber-js/min') return null;
+      if ((options as { kind?: string }).kind !== 'dynamic-import') {
+        throw new Error('libphonenumber-js must only be imported lazily (src/core/phone.ts), to keep it out of the initial bundle');
+      }
+      return { id: `./${PHONE_CHUNK}`, external: true };
+    },
+  };
+}
+
+export interface BundleOptions {
+  /** Entry module (absolute path). */
+  entry: string;
+  format: 'es' | 'iife';
+  outDir: string;
+  fileName: string;
+  /** `false` returns the output in memory (bench). */
+  write?: boolean;
+  sourcemap?: boolean;
+  /** Exclude `libphonenumber-js` as the lazy chunk (default true). */
+  lazyPhone?: boolean;
+}
+
+/** A self-contained, minified browser bundle of one entry, Lit included (the CDN files and the size bench). */
+export function bundleConfig(options: BundleOptions): InlineConfig {
+  const { entry, format, outDir, fileName, write = true, sourcemap = true, lazyPhone = true } = options;
+  return {
+    configFile: false,
+    logLevel: 'warn',
+    root: import.meta.dirname,
+    plugins: [standardDecorators(), ...(lazyPhone ? [lazyPhoneChunk()] : [])],
+    resolve: { conditions: ['browser', 'production', 'module', 'import', 'default'] },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      write,
+      target: 'es2022',
+      minify: true,
+      sourcemap,
+      reportCompressedSize: false,
+      copyPublicDir: false,
+      lib: { entry, formats: [format], name: 'Parley', fileName: () => fileName },
+    },
+  };
+}
+
+/** `parley-phone.js`: libphonenumber-js ("min" metadata) as one standalone ES module. */
+export function phoneChunkConfig(outDir: string, write = true): InlineConfig {
+  const require = createRequire(import.meta.url);
+  return {
+    configFile: false,
+    logLevel: 'warn',
+    root: import.meta.dirname,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      write,
+      target: 'es2022',
+      minify: true,
+      sourcemap: write,
+      reportCompressedSize: false,
+      copyPublicDir: false,
+      lib: { entry: require.resolve('libphonenumber-js/min'), formats: ['es'], fileName: () => PHONE_CHUNK },
+    },
+  };
+}
+
+// `vite` / Storybook in this checkout: only the decorator transform (Storybook merges this file into its config).
+export default defineConfig({ plugins: [standardDecorators()] });
