@@ -1,0 +1,432 @@
+/**
+ * Inbox layout: two panes side by side, one pane with a back button when the element is narrower than 640 px
+ * (a container query on the host, so it follows the element's width, not the window's). Logical properties
+ * throughout, so RTL mirrors without extra rules. Line heights are whole pixels: measured row heights are then
+ * integers, and scroll corrections land exactly.
+ */
+import { css } from 'lit';
+import { baseStyles } from '../shared/styles.js';
+
+export const inboxStyles = [
+  baseStyles,
+  css`
+    :host {
+      container-type: inline-size;
+      height: var(--parley-inbox-height, 36rem);
+      line-height: 20px;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      overflow: hidden;
+      --_out: var(--parley-inbox-bubble-out, var(--_primary));
+      --_on-out: var(--parley-inbox-bubble-out-text, var(--_on-primary));
+      --_in: var(--parley-inbox-bubble-in, var(--_surface));
+    }
+    .inbox {
+      display: grid;
+      grid-template-columns: var(--parley-inbox-list-width, 20rem) 1fr;
+      grid-template-rows: auto 1fr;
+      height: 100%;
+      position: relative;
+    }
+    .inbox > .banner {
+      grid-column: 1 / -1;
+    }
+    .list-pane,
+    .thread-pane {
+      grid-row: 2;
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      min-width: 0;
+    }
+    .list-pane {
+      border-inline-end: 1px solid var(--_border);
+    }
+    .back {
+      display: none;
+    }
+    @container (max-width: 639px) {
+      .inbox {
+        grid-template-columns: 1fr;
+      }
+      .inbox[data-view='list'] .thread-pane,
+      .inbox[data-view='thread'] .list-pane {
+        display: none;
+      }
+      .list-pane {
+        border: 0;
+      }
+      .back {
+        display: inline-flex;
+      }
+    }
+    .muted {
+      color: var(--_muted);
+    }
+    .state {
+      padding: 16px;
+      margin: 0;
+      color: var(--_muted);
+      text-align: center;
+    }
+    .state.small {
+      padding: 8px;
+    }
+    [role='alert'].state,
+    .state[role='alert'] p {
+      color: var(--_error);
+    }
+    .banner {
+      display: flex;
+      gap: 8px;
+      align-items: center;
+      justify-content: space-between;
+      margin: 0;
+      padding: 8px 12px;
+      background: var(--_surface);
+      border-block-end: 1px solid var(--_border);
+    }
+    .btn.small {
+      min-height: 28px;
+      padding: 2px 10px;
+    }
+    .link-btn {
+      border: 0;
+      background: none;
+      padding: 0 4px;
+      color: inherit;
+      text-decoration: underline;
+    }
+    .filters {
+      display: grid;
+      gap: 8px;
+      padding: 10px;
+      border-block-end: 1px solid var(--_border);
+    }
+    .filters input[type='search'] {
+      width: 100%;
+    }
+    .filter-row {
+      display: flex;
+      justify-content: space-between;
+      align-items: center;
+    }
+    .check {
+      display: inline-flex;
+      gap: 6px;
+      align-items: center;
+    }
+    .filter-panel {
+      display: grid;
+      gap: 6px;
+    }
+    .filter-panel[hidden] {
+      display: none;
+    }
+    .filter-panel label {
+      display: grid;
+      gap: 2px;
+      font-size: 12px;
+      color: var(--_muted);
+    }
+    .filter-panel select,
+    .filter-panel input {
+      color: var(--_text);
+    }
+    .thread-list,
+    .messages {
+      flex: 1;
+      overflow-y: auto;
+      overflow-anchor: none;
+      overscroll-behavior: contain;
+      min-height: 0;
+    }
+    .row {
+      display: grid;
+      gap: 2px;
+      padding: 10px 12px;
+      border-block-end: 1px solid var(--_border);
+      cursor: pointer;
+    }
+    .row:hover {
+      background: var(--_surface);
+    }
+    .row.selected {
+      background: var(--_surface);
+      box-shadow: inset 3px 0 0 var(--_primary);
+    }
+    .row:focus-visible {
+      outline-offset: -2px;
+    }
+    .row-top,
+    .row-bottom {
+      display: flex;
+      gap: 8px;
+      align-items: center;
+      justify-content: space-between;
+      min-width: 0;
+    }
+    .name {
+      font-weight: 600;
+    }
+    .name,
+    .preview {
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    time {
+      font-size: 12px;
+      flex: none;
+    }
+    .badge {
+      flex: none;
+      min-width: 20px;
+      padding: 0 6px;
+      border-radius: 10px;
+      background: var(--_primary);
+      color: var(--_on-primary);
+      font-size: 12px;
+      text-align: center;
+    }
+    .thread-pane.empty {
+      justify-content: center;
+    }
+    .thread-header {
+      display: flex;
+      gap: 10px;
+      align-items: center;
+      padding: 8px 12px;
+      border-block-end: 1px solid var(--_border);
+    }
+    .who {
+      flex: 1;
+      min-width: 0;
+    }
+    .who h2 {
+      margin: 0;
+      font-size: 16px;
+    }
+    .who p {
+      margin: 0;
+      font-size: 12px;
+    }
+    .messages-wrap {
+      position: relative;
+      flex: 1;
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+    }
+    .messages {
+      padding-inline: 12px;
+    }
+    .day {
+      padding-block: 12px 4px;
+      text-align: center;
+      font-size: 12px;
+      color: var(--_muted);
+    }
+    .item {
+      display: flex;
+      flex-direction: column;
+      align-items: flex-start;
+      padding-block: 4px;
+    }
+    .item.outbound {
+      align-items: flex-end;
+    }
+    .bubble {
+      max-width: min(80%, 36rem);
+      padding: 8px 12px;
+      border-radius: var(--_radius);
+      background: var(--_in);
+      overflow-wrap: anywhere;
+    }
+    .bubble.out {
+      background: var(--_out);
+      color: var(--_on-out);
+    }
+    .bubble.out a {
+      color: inherit;
+    }
+    .bubble.failed {
+      background: var(--_bg);
+      color: var(--_text);
+      border: 1px solid var(--_error);
+    }
+    .bubble.sending {
+      opacity: 0.8;
+    }
+    .bubble.cancelled .text {
+      text-decoration: line-through;
+    }
+    .text,
+    .card-text {
+      margin: 0;
+      white-space: pre-wrap;
+    }
+    .status {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px;
+      margin-block-start: 4px;
+      font-size: 12px;
+      opacity: 0.9;
+    }
+    .bubble.failed .status {
+      color: var(--_error);
+    }
+    .media-row {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px;
+    }
+    .media {
+      display: block;
+      width: 220px;
+      max-width: 100%;
+      height: 160px;
+      object-fit: cover;
+      border-radius: calc(var(--_radius) * 0.6);
+      background: var(--_border);
+    }
+    .media.h-short {
+      height: 112px;
+    }
+    .media.h-tall {
+      height: 264px;
+    }
+    .card {
+      display: grid;
+      gap: 4px;
+      width: 240px;
+      max-width: 100%;
+      padding: 8px;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      background: var(--_bg);
+      color: var(--_text);
+    }
+    .card .media {
+      width: 100%;
+    }
+    .carousel {
+      display: flex;
+      gap: 8px;
+      overflow-x: auto;
+      max-width: 100%;
+    }
+    .carousel .card {
+      flex: none;
+    }
+    .carousel.small .card {
+      width: 180px;
+    }
+    .chips {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px;
+      margin-block-start: 6px;
+    }
+    .chip,
+    a[part='chip'] {
+      display: inline-block;
+      padding: 2px 10px;
+      border: 1px solid currentColor;
+      border-radius: 999px;
+      font-size: 12px;
+      color: inherit;
+    }
+    .reactions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px;
+      margin-block-start: 2px;
+      position: relative;
+    }
+    .reaction {
+      min-height: 24px;
+      padding: 0 8px;
+      border: 1px solid var(--_border);
+      border-radius: 999px;
+      background: var(--_bg);
+      font-size: 12px;
+    }
+    .reaction[aria-pressed='true'] {
+      border-color: var(--_primary);
+      background: var(--_surface);
+    }
+    .reaction.add {
+      color: var(--_muted);
+    }
+    .picker {
+      display: flex;
+      gap: 2px;
+      padding: 4px;
+      border: 1px solid var(--_border);
+      border-radius: 999px;
+      background: var(--_bg);
+      box-shadow: 0 2px 8px rgb(0 0 0 / 0.15);
+    }
+    .picker button {
+      border: 0;
+      background: none;
+      min-width: 32px;
+      min-height: 32px;
+      border-radius: 50%;
+      font-size: 18px;
+    }
+    .picker button:hover,
+    .picker button:focus-visible {
+      background: var(--_surface);
+    }
+    .new-messages {
+      position: absolute;
+      inset-block-end: 12px;
+      inset-inline-start: 50%;
+      transform: translateX(-50%);
+      box-shadow: 0 2px 8px rgb(0 0 0 / 0.2);
+    }
+    :host(:dir(rtl)) .new-messages {
+      transform: translateX(50%);
+    }
+    .typing {
+      margin: 0;
+      padding: 2px 12px;
+      font-size: 12px;
+    }
+    .composer {
+      display: flex;
+      gap: 8px;
+      align-items: flex-end;
+      padding: 8px 12px;
+      border-block-start: 1px solid var(--_border);
+    }
+    .composer textarea {
+      flex: 1;
+      resize: none;
+      min-height: 44px;
+      max-height: 160px;
+    }
+    .notes {
+      display: grid;
+      gap: 4px;
+      padding: 8px 12px;
+      background: var(--_surface);
+      border-block-end: 1px solid var(--_border);
+    }
+    .notes label {
+      font-size: 12px;
+      color: var(--_muted);
+    }
+    .notes textarea {
+      resize: vertical;
+      width: 100%;
+    }
+    .notes-status {
+      min-height: 20px;
+      font-size: 12px;
+    }
+  `,
+];

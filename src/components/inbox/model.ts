@@ -1,0 +1,117 @@
+/** Pure state helpers of the inbox: ordering, merging pages and live updates, filters, reply requests. */
+import type { ApiError } from '../../api/errors.js';
+import type { Conversation, ConversationListRequest } from '../../schemas/conversations.js';
+import { LIMITS, type Message, type SendRequest } from '../../schemas/messages.js';
+
+export type Filters = Pick<ConversationListRequest, 'from' | 'to' | 'brandId' | 'campaignId' | 'query' | 'unreadOnly'>;
+
+/** A reply not yet confirmed by the service. Its key is reused by every retry, so it is stored at most once. */
+export interface PendingSend {
+  localId: string;
+  idempotencyKey: string;
+  request: SendRequest;
+  createdAt: string;
+  state: 'sending' | 'failed';
+  error?: ApiError;
+}
+
+export interface ThreadState {
+  id: string;
+  conversation: Conversation | undefined;
+  /** Oldest first. */
+  messages: Message[];
+  nextCursor: string | null;
+  status: 'loading' | 'ready' | 'error';
+  error?: ApiError | undefined;
+  older: 'idle' | 'loading' | 'error';
+  pending: PendingSend[];
+}
+
+/** The same order as the service: `createdAt`, then `id`. */
+export function compareMessages(a: Message, b: Message): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * Merges `incoming` into `existing` (both in any order, `existing` sorted): known ids are replaced in place, new
+ * ones inserted. Pages and live messages land at either end, so the common cases avoid a full sort.
+ */
+export function mergeMessages(existing: Message[], incoming: readonly Message[]): Message[] {
+  if (!incoming.length) return existing;
+  const index = new Map(existing.map((m, i) => [m.id, i]));
+  const out = existing.slice();
+  const added: Message[] = [];
+  for (const message of incoming) {
+    const i = index.get(message.id);
+    if (i === undefined) {
+      index.set(message.id, -1);
+      added.push(message);
+    } else if (i >= 0) out[i] = message;
+  }
+  if (!added.length) return out;
+  added.sort(compareMessages);
+  if (!out.length || compareMessages(added[0]!, out[out.length - 1]!) >= 0) return out.concat(added);
+  if (compareMessages(added[added.length - 1]!, out[0]!) <= 0) return added.concat(out);
+  return out.concat(added).sort(compareMessages);
+}
+
+/** Threads, newest activity first. */
+export function sortThreads(list: Conversation[]): Conversation[] {
+  return list.sort((a, b) => (a.lastActivityAt === b.lastActivityAt ? (a.id < b.id ? 1 : -1) : a.lastActivityAt < b.lastActivityAt ? 1 : -1));
+}
+
+/** Whether a thread announced live belongs in the list shown (the service applied the same filters to pages). */
+export function matchesFilters(c: Conversation, f: Filters): boolean {
+  if (f.from && c.from !== f.from) return false;
+  if (f.to && c.to !== f.to) return false;
+  if (f.brandId && c.brandId !== f.brandId) return false;
+  if (f.campaignId && c.campaignId !== f.campaignId) return false;
+  if (f.unreadOnly && c.unreadCount === 0) return false;
+  const q = f.query?.trim().toLowerCase();
+  if (q) {
+    const hay = [c.contact?.name, c.to, c.from, c.lastMessage?.text].filter(Boolean).join('\n').toLowerCase();
+    if (!hay.includes(q)) return false;
+  }
+  return true;
+}
+
+/** Drops empty values, so the list request only carries filters in use. */
+export function activeFilters(f: Filters): Filters {
+  const out: Filters = {};
+  for (const [key, value] of Object.entries(f) as [keyof Filters, Filters[keyof Filters]][]) {
+    if (typeof value === 'string' ? value.trim() : value) (out as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return out;
+}
+
+/** A text reply on the thread's own channel: RCS from an agent, else SMS (MMS past the SMS length limit). */
+export function replyRequest(c: Conversation, text: string): SendRequest {
+  if (c.senderType === 'rcs_agent') return { type: 'RCS', from: c.from, to: c.to, rcs: { text } };
+  return { type: text.length > LIMITS.smsText ? 'MMS' : 'SMS', from: c.from, to: c.to, text };
+}
+
+/** Display name of a thread's recipient. */
+export function contactName(c: Conversation | undefined): string {
+  return c?.contact?.name?.trim() || c?.to || '';
+}
+
+/** The `sub` claim of a JWT, read without verifying (only to recognise one's own reactions). */
+export function tokenSubject(token: string | undefined): string | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Local calendar day of an ISO timestamp, as a key for date separators. */
+export function dayKey(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+}

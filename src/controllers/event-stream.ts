@@ -1,0 +1,112 @@
+/**
+ * Keeps an element subscribed to the live event stream while it is connected: resumes from the last event id
+ * when it reconnects or its client changes, asks the host to re-sync after an `event: reset` (a gap the server
+ * cannot fill) and when the tab becomes visible again (background tabs are throttled, connections get cut).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ParleyClient } from '../api/client.js';
+import type { ApiError } from '../api/errors.js';
+import type { EventSubscription, StreamMessage, StreamState } from '../api/sse.js';
+
+export type ResyncReason = 'reset' | 'visible';
+
+export interface EventStreamOptions {
+  /** The client to subscribe with; `undefined` (no credentials yet) keeps the stream closed. */
+  client(): ParleyClient | undefined;
+  onEvent(event: StreamMessage): void;
+  /** Reload what is shown: events may have been missed. */
+  onResync(reason: ResyncReason): void;
+  /** A fatal stream error (401 after refresh, 403…): the stream is closed until {@link EventStreamController.restart}. */
+  onError?(error: ApiError): void;
+}
+
+/**
+ * @example
+ * ```ts
+ * #stream = new EventStreamController(this, {
+ *   client: () => (this.hasCredentials ? this.api : undefined),
+ *   onEvent: (event) => this.#apply(event),
+ *   onResync: () => this.#reload(),
+ * });
+ * ```
+ */
+export class EventStreamController implements ReactiveController {
+  /** `connecting` · `open` · `reconnecting` · `closed`; the host re-renders on changes. */
+  state: StreamState = 'closed';
+  #subscription: EventSubscription | undefined;
+  #client: ParleyClient | undefined;
+  #lastEventId: string | undefined;
+  #wasHidden = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: EventStreamOptions,
+  ) {
+    host.addController(this);
+  }
+
+  /** The id to resume after (the last event delivered). */
+  get lastEventId(): string | undefined {
+    return this.#subscription?.lastEventId ?? this.#lastEventId;
+  }
+
+  hostConnected(): void {
+    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.#onVisibility);
+    this.#sync();
+  }
+
+  hostDisconnected(): void {
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.#onVisibility);
+    this.#close();
+  }
+
+  /** Follows a change of client (new credentials, injected client) once the host has updated. */
+  hostUpdated(): void {
+    if (this.options.client() !== this.#client) this.#sync();
+  }
+
+  /** Opens the stream again after a fatal error (e.g. when the user retries after signing in again). */
+  restart(): void {
+    this.#close();
+    this.#sync();
+  }
+
+  #sync(): void {
+    const client = this.options.client();
+    if (client === this.#client && this.#subscription) return;
+    this.#close();
+    this.#client = client;
+    if (!client) return;
+    this.#subscription = client.events({
+      lastEventId: this.#lastEventId,
+      onEvent: (event) => this.options.onEvent(event),
+      onReset: () => this.options.onResync('reset'),
+      onStateChange: (state) => {
+        this.state = state;
+        this.host.requestUpdate();
+      },
+      onError: (error) => {
+        // Only fatal errors end the subscription; an unreadable event is skipped and not worth bothering anyone.
+        if (error.kind !== 'bad-response') this.options.onError?.(error);
+      },
+    });
+  }
+
+  #close(): void {
+    if (!this.#subscription) return;
+    this.#lastEventId = this.#subscription.lastEventId;
+    this.#subscription.close();
+    this.#subscription = undefined;
+  }
+
+  #onVisibility = (): void => {
+    if (document.visibilityState === 'hidden') {
+      this.#wasHidden = true;
+      return;
+    }
+    if (!this.#wasHidden) return;
+    this.#wasHidden = false;
+    // A closed stream (fatal error) stays closed; anything else may have missed events while throttled.
+    if (this.#subscription && this.#subscription.state !== 'closed') this.options.onResync('visible');
+  };
+}
