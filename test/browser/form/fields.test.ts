@@ -1,0 +1,161 @@
+/** Every field type: what the person does, and what the sandbox stored. */
+import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { Field } from '../../../src/schemas/forms.js';
+import { $, $$, clearDrafts, setValue, setupForm, submissions, submit, type } from './helpers.js';
+
+const ALL_TYPES: Field[] = [
+  { key: 'name', label: 'Full name', type: 'text', required: true, autocomplete: 'name' },
+  { key: 'bio', label: 'About you', type: 'textarea', rows: 2 },
+  { key: 'email', label: 'Email', type: 'email' },
+  { key: 'site', label: 'Website', type: 'url' },
+  { key: 'mobile', label: 'Mobile', type: 'phone', defaultCountry: 'US' },
+  { key: 'guests', label: 'Guests', type: 'number', min: 1, max: 10 },
+  { key: 'volume', label: 'Volume', type: 'range', min: 0, max: 10, step: 1 },
+  { key: 'stars', label: 'Rating', type: 'rating', max: 5 },
+  { key: 'day', label: 'Day', type: 'date' },
+  { key: 'at', label: 'Time', type: 'time' },
+  { key: 'when', label: 'When', type: 'datetime' },
+  { key: 'colour', label: 'Favourite colour', type: 'color' },
+  { key: 'size', label: 'Size', type: 'select', options: [{ value: 's', label: 'Small' }, { value: 'l', label: 'Large' }] },
+  { key: 'plan', label: 'Plan', type: 'radio', options: [{ value: 'free', label: 'Free' }, { value: 'pro', label: 'Pro' }] },
+  { key: 'topics', label: 'Topics', type: 'checkbox', options: [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }, { value: 'c', label: 'Gamma' }] },
+  { key: 'home', label: 'Home address', type: 'address', country: 'US' },
+];
+
+describe('<parley-form> field types', () => {
+  beforeEach(clearDrafts);
+
+  it('renders all 16 types with native controls and labels, and is axe-clean', async () => {
+    const { el } = await setupForm({ title: 'Everything', fields: ALL_TYPES });
+    expect(el.phase).to.equal('ready');
+    expect($(el, '[part=title]').textContent).to.equal('Everything');
+    expect($<HTMLInputElement>(el, '#f-name').type).to.equal('text');
+    expect($<HTMLInputElement>(el, '#f-name').autocomplete).to.equal('name');
+    expect($(el, '#f-bio').localName).to.equal('textarea');
+    expect($<HTMLInputElement>(el, '#f-email').type).to.equal('email');
+    expect($<HTMLInputElement>(el, '#f-site').type).to.equal('url');
+    expect($<HTMLInputElement>(el, '#f-mobile').type).to.equal('tel');
+    expect($<HTMLInputElement>(el, '#f-mobile').autocomplete).to.equal('tel');
+    expect($<HTMLInputElement>(el, '#f-guests').type).to.equal('number');
+    expect($<HTMLInputElement>(el, '#f-volume').type).to.equal('range');
+    expect($$(el, 'input[name=stars][type=radio]')).to.have.length(5);
+    expect($<HTMLInputElement>(el, '#f-day').type).to.equal('date');
+    expect($<HTMLInputElement>(el, '#f-at').type).to.equal('time');
+    expect($<HTMLInputElement>(el, '#f-when').type).to.equal('datetime-local');
+    expect($<HTMLInputElement>(el, '#f-colour').type).to.equal('color');
+    expect($(el, '#f-size').localName).to.equal('select');
+    expect($$(el, 'input[name=plan][type=radio]')).to.have.length(2);
+    expect($$(el, 'input[name=topics][type=checkbox]')).to.have.length(3);
+    expect($(el, '#f-home-line1').getAttribute('role')).to.equal('combobox');
+    expect($<HTMLInputElement>(el, '#f-home-postalCode').autocomplete).to.equal('postal-code');
+    // Every control has an accessible label.
+    for (const id of ['name', 'bio', 'email', 'site', 'mobile', 'guests', 'volume', 'day', 'at', 'when', 'colour', 'size']) {
+      expect(el.shadowRoot!.querySelector(`label[for=f-${id}]`), id).to.exist;
+    }
+    expect($(el, '#f-name').hasAttribute('required')).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('submits what was typed and chosen, as the wire wants it', async () => {
+    const { el, sb, formId } = await setupForm({ fields: ALL_TYPES });
+    await type(el, '#f-name', 'Ada Lovelace');
+    await type(el, '#f-bio', 'Line one');
+    await type(el, '#f-email', 'ada@example.com');
+    await type(el, '#f-site', 'https://ada.example');
+    await type(el, '#f-mobile', '4155550142');
+    await type(el, '#f-guests', '3');
+    // Slider: keyboard from its shown middle (5) one step up.
+    $(el, '#f-volume').focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect($(el, '[part=range-value]').textContent).to.equal('6');
+    // Rating: click the third star, then arrow to the fourth.
+    $$<HTMLInputElement>(el, 'input[name=stars]')[2]!.focus();
+    $$<HTMLInputElement>(el, 'input[name=stars]')[2]!.click();
+    await el.updateComplete;
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect($$(el, '.star.on')).to.have.length(4);
+    await setValue(el, '#f-day', '2026-12-24');
+    await setValue(el, '#f-at', '18:30');
+    await setValue(el, '#f-when', '2026-12-24T18:30');
+    await setValue(el, '#f-colour', '#1a2b3c');
+    const select = $<HTMLSelectElement>(el, '#f-size');
+    select.value = 'l';
+    select.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    $$<HTMLInputElement>(el, 'input[name=plan]')[1]!.click();
+    $$<HTMLInputElement>(el, 'input[name=topics]')[0]!.click();
+    $$<HTMLInputElement>(el, 'input[name=topics]')[2]!.click();
+    await el.updateComplete;
+    await type(el, '#f-home-line1', '1 Infinite');
+    await type(el, '#f-home-city', 'Cupertino');
+    await type(el, '#f-home-region', 'CA');
+    await type(el, '#f-home-postalCode', '95014');
+
+    let submitted: unknown;
+    el.addEventListener('parley-form-submitted', (e) => (submitted = (e as CustomEvent).detail));
+    await submit(el);
+    expect(el.phase, JSON.stringify(el.errors)).to.equal('done');
+    expect(submitted).to.have.nested.property('submission.id');
+
+    const [stored] = await submissions(sb, formId);
+    const when = new Date(2026, 11, 24, 18, 30);
+    const offset = -when.getTimezoneOffset();
+    const sign = offset < 0 ? '-' : '+';
+    const hhmm = `${String(Math.trunc(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
+    expect(stored!.data).to.deep.equal({
+      name: 'Ada Lovelace',
+      bio: 'Line one',
+      email: 'ada@example.com',
+      site: 'https://ada.example',
+      mobile: '+14155550142',
+      guests: 3,
+      volume: 6,
+      stars: 4,
+      day: '2026-12-24',
+      at: '18:30',
+      when: `2026-12-24T18:30:00${sign}${hhmm}`,
+      colour: '#1a2b3c',
+      size: 'l',
+      plan: 'pro',
+      topics: ['a', 'c'],
+      home: { line1: '1 Infinite', city: 'Cupertino', region: 'CA', postalCode: '95014', country: 'US', formatted: '1 Infinite, 95014 Cupertino, CA, US' },
+    });
+    expect(Date.parse((stored!.data as { when: string }).when)).to.equal(when.getTime());
+    expect($(el, '[part=success]').textContent).to.contain('Thank you');
+  });
+
+  it('leaves untouched optional fields out of the submission', async () => {
+    const { el, sb, formId } = await setupForm({ fields: ALL_TYPES });
+    await type(el, '#f-name', 'Only me');
+    await submit(el);
+    expect(el.phase).to.equal('done');
+    const [stored] = await submissions(sb, formId);
+    expect(stored!.data).to.deep.equal({ name: 'Only me' });
+  });
+
+  it('grows the textarea with its content', async () => {
+    const { el } = await setupForm({ fields: [{ key: 'bio', label: 'Bio', type: 'textarea', rows: 2 }] });
+    const area = $<HTMLTextAreaElement>(el, '#f-bio');
+    const before = area.getBoundingClientRect().height;
+    await type(el, '#f-bio', 'a\nb\nc\nd\ne\nf\ng');
+    await aTimeout(0);
+    expect(area.getBoundingClientRect().height).to.be.greaterThan(before);
+  });
+
+  it('submits with Enter from a text input, but Enter in a textarea adds a line', async () => {
+    const { el, sb, formId } = await setupForm({
+      fields: [{ key: 'bio', label: 'Bio', type: 'textarea' }, { key: 'name', label: 'Name', type: 'text' }],
+    });
+    await type(el, '#f-bio', 'one');
+    await sendKeys({ press: 'Enter' });
+    await type(el, '#f-bio', 'two');
+    expect(el.phase).to.equal('ready');
+    await type(el, '#f-name', 'Grace');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => el.phase === 'done', 'Enter did not submit');
+    const [stored] = await submissions(sb, formId);
+    expect(stored!.data).to.deep.equal({ bio: 'one\ntwo', name: 'Grace' });
+  });
+});
