@@ -1,0 +1,592 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { isApiError } from '../../api/errors.js';
+import { newIdempotencyKey } from '../../api/transport.js';
+import { DraftStore } from '../../controllers/draft.js';
+import { loadPhoneSupport } from '../../core/phone.js';
+import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
+import { I18nController } from '../../i18n/index.js';
+import { LIMITS, type Message, type SendRequest } from '../../schemas/messages.js';
+import { ParleyElement } from '../shared/parley-element.js';
+import { baseStyles } from '../shared/styles.js';
+import { composerStyles } from './composer.styles.js';
+import { contentEditor, fallbackEditor, idOf, scheduleEditor, suggestionsEditor, type EditorHost } from './editors.js';
+import {
+  KINDS,
+  emptyContent,
+  emptyDraft,
+  getAt,
+  kindOf,
+  problemsOf,
+  setAt,
+  toDraft,
+  toRequest,
+  type ContentKind,
+  type Draft,
+  type Path,
+  type Problem,
+} from './model.js';
+import { preview } from './preview.js';
+import { ServiceValidation } from './validation-controller.js';
+
+/** Why {@link ParleyComposer.send} refused: every problem, with its path in the request and its message. */
+export class ComposerValidationError extends Error {
+  override readonly name = 'ComposerValidationError';
+  constructor(readonly reasons: { path: string; message: string }[]) {
+    super(reasons.map((r) => (r.path ? `${r.path}: ${r.message}` : r.message)).join('; '));
+  }
+}
+
+type Phase = 'idle' | 'sending' | 'sent' | 'failed';
+interface Stored {
+  d: Draft;
+  /** The pending logical send: its body and Idempotency-Key, reused by a retry (even after a reload). */
+  k?: { body: string; key: string } | undefined;
+}
+
+const FINAL = new Set(['READ', 'FAILED', 'CANCELLED']);
+
+function readScopes(token: string | undefined): string[] | undefined {
+  try {
+    const part = token?.split('.')[1];
+    if (!part) return undefined;
+    const scope = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))).scope;
+    return typeof scope === 'string' ? scope.split(' ') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The send-RCS-message composer: text, media, rich card or carousel with suggestions, an SMS/MMS fallback,
+ * scheduling, validation against the service's own limits, a live phone preview, and sending with retry.
+ *
+ * @summary Compose, validate, preview, schedule and send an RCS message with SMS/MMS fallback.
+ *
+ * @attr from - The sender: an RCS agent id (`agent_acme`).
+ * @attr to - The recipient (E.164). Without it, the composer shows a recipient input that normalizes to E.164.
+ * @attr base-url - API root (default: the local sandbox).
+ * @attr token - A static embed token (scope `messages:send`; `messages:schedule` lists scheduled messages;
+ *   `conversations:read` follows the delivery status live).
+ * @attr token-url - Your route answering `{token}`.
+ * @attr locale - BCP 47 locale (en, es, ar…); right-to-left locales flip the layout.
+ * @attr theme - `light` | `dark` | `auto`.
+ *
+ * @prop {SendRequest} value - The draft send request (`{type: 'RCS', from, to, rcs, fallback?, scheduledTime?}`);
+ *   readable at any time, settable by the host (setting it fires no event).
+ * @prop {ParleyClient} client - An API client to use (e.g. bound to an in-browser sandbox).
+ * @prop {TokenProvider} tokenProvider - Async function returning a fresh token.
+ *
+ * @event parley-change - The user edited the draft. `detail: {value: SendRequest}`.
+ * @event parley-message-send - Before sending; cancelable (`preventDefault()` vetoes). `detail: SendRequest`.
+ * @event parley-message-sent - The service accepted the message. `detail: {message: Message}`.
+ * @event parley-error - A send, validation or schedule call failed. `detail: {error}`.
+ *
+ * @csspart base - The layout wrapper. @csspart form - The editor column. @csspart header - Sender and recipient.
+ * @csspart kind - Content kind chooser. @csspart field - One labelled input. @csspart counter - A length counter.
+ * @csspart error - A field's error. @csspart errors - The summary shown when a send is refused.
+ * @csspart cards - The carousel's card list. @csspart card - One card editor. @csspart drag-handle - A card's drag handle.
+ * @csspart suggestions - A suggestion list. @csspart suggestion - One suggestion editor.
+ * @csspart fallback - The fallback editor. @csspart channel - "Goes as SMS/MMS" and segments.
+ * @csspart validation - The service's confirmation. @csspart schedule - The schedule editor.
+ * @csspart actions - Send button and status. @csspart send-button - The send button. @csspart status - Send progress and result.
+ * @csspart preview - Both previews. @csspart phone - The RCS phone. @csspart bubble - A message bubble.
+ * @csspart chip - A suggestion chip. @csspart preview-card - A card in the preview. @csspart preview-carousel - The carousel in the preview.
+ * @csspart fallback-preview - The SMS/MMS phone. @csspart scheduled - The scheduled messages list.
+ *
+ * @cssproperty --parley-composer-preview-background - Behind the phone previews (default: the surface colour).
+ * @cssproperty --parley-composer-bubble-background - RCS bubbles and cards (default: the background colour).
+ * @cssproperty --parley-composer-sms-bubble-background - SMS/MMS bubbles (default: #34c759).
+ * @cssproperty --parley-composer-chip-color - Suggestion chips (default: the primary colour).
+ * @cssproperty --parley-composer-phone-width - Width of the phone previews (default: 300px).
+ */
+export class ParleyComposer extends ParleyElement {
+  static override styles = [baseStyles, composerStyles];
+
+  /** RCS agent id sending the message. @attr from */
+  @property() accessor from = '';
+  /** Recipient in E.164; when empty, the user types one. @attr to */
+  @property() accessor to = '';
+
+  @state() accessor phase: Phase = 'idle';
+  @state() accessor draft: Draft = emptyDraft();
+  @state() accessor announcement = '';
+
+  /** The last message sent (live status included). */
+  @state() accessor result: Message | undefined;
+  #error: unknown;
+  #showAll = false;
+  #touched = new Set<string>();
+  #problems: Problem[] = [];
+  #shown = new Map<string, string>();
+  #pending: Stored['k'];
+  #inflight: Promise<Message> | undefined;
+  #drafts: DraftStore<Stored> | undefined;
+  #draftsKey = '';
+  #hostSetValue = false;
+  #tracking: AbortController | undefined;
+  @state() accessor schedules: Message[] | undefined;
+  @state() accessor scheduleError = '';
+  readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
+  readonly #validation = new ServiceValidation(this);
+  readonly #rcsCheck = new ServiceValidation(this);
+  #t = (key: ComposerKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
+
+  /** What the editors see of the element (kept off its public surface). */
+  readonly #host: EditorHost = (() => {
+    const self = this;
+    return {
+      t: self.#t,
+      get draft() {
+        return self.draft;
+      },
+      get validation() {
+        return self.#validation;
+      },
+      get timeZone() {
+        return self.#timeZone();
+      },
+      dragging: undefined,
+      edit: (path, value) => self.#edit(path, value),
+      error: (path) => self.#shown.get(path.join('.')),
+      normalizePhone: (path) => void self.#normalizePhone(path),
+      move: (path, from, to, focus) => self.#move(path, from, to, focus),
+      remove: (path, index) => self.#remove(path, index),
+    };
+  })();
+
+  /** The draft send request. Setting it replaces the draft without firing `parley-change`. */
+  get value(): SendRequest {
+    return toRequest(this.draft, this.from, this.to);
+  }
+  set value(value: SendRequest | null | undefined) {
+    this.draft = toDraft(value);
+    this.#hostSetValue = true;
+    this.#touched.clear();
+    this.#showAll = false;
+    this.#pending = undefined;
+  }
+
+  /** Problems that make the current draft unsendable (empty when it can be sent). */
+  get problems(): Problem[] {
+    return this.#check(this.value);
+  }
+
+  #timeZone(): string {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const name = new Intl.DateTimeFormat(this.#i18n.locale, { timeZoneName: 'long' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return name && name !== zone ? `${name} (${zone})` : zone;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.result && !FINAL.has(this.result.status)) this.#track(this.result);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#tracking?.abort();
+    this.#drafts?.dispose();
+    this.#drafts = undefined;
+    this.#draftsKey = '';
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
+    if (changed.has('from') || changed.has('to') || changed.has('client') || changed.has('token')) void this.#loadSchedules();
+    const request = this.value;
+    this.#problems = this.#check(request);
+    this.#shown.clear();
+    for (const p of this.#problems) {
+      if (this.#shown.has(p.path)) continue;
+      const value = getAt(request, p.path ? p.path.split('.') : []);
+      const touched = [...this.#touched].some((t) => t === p.path || t.startsWith(`${p.path}.`));
+      // What is merely missing waits until the field is touched or a send is tried; what is wrong shows at once.
+      const quiet = value === undefined || value === '' || (typeof value === 'object' && !Array.isArray(value));
+      if (this.#showAll || touched || !quiet) {
+        this.#shown.set(p.path, this.#message(p));
+      }
+    }
+    this.#validateFallback(request);
+    const rcsOk = !this.#problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
+    const body = { rcs: request.rcs!, ...(request.fallback ? { fallback: request.fallback } : {}) };
+    this.#rcsCheck.request(
+      JSON.stringify(rcsOk && body),
+      rcsOk && this.hasCredentials ? (signal) => this.api.validateMessage('rcs', body, { signal }) : undefined,
+    );
+  }
+
+  /** One draft per (from, to), restored on reload unless the host already set `value`. */
+  #openDrafts(): void {
+    const key = `${this.from}|${this.to}`;
+    if (key === this.#draftsKey) return;
+    this.#drafts?.dispose();
+    this.#draftsKey = key;
+    this.#drafts = new DraftStore<Stored>('composer', key);
+    const stored = this.#hostSetValue ? undefined : this.#drafts.load();
+    if (stored?.d) {
+      this.draft = toDraft(stored.d);
+      this.#pending = stored.k;
+    }
+  }
+
+  #check(request: SendRequest): Problem[] {
+    const problems = problemsOf(request);
+    if (this.draft.scheduledTime === '') problems.push({ path: 'scheduledTime', code: 'invalid_type', message: 'Required' });
+    return problems;
+  }
+
+  #message(p: Problem): string {
+    const last = p.path.split('.').pop() ?? '';
+    const { code, limit: n = 0, origin, message } = p;
+    if (code === 'too_big') {
+      if (origin === 'string') return this.#t('tooLong', { max: n });
+      if (origin === 'array') return this.#t(last === 'cards' ? 'maxCards' : last === 'mediaUrls' ? 'maxMedia' : 'maxSuggestions', { max: n });
+      return this.#t('numMax', { max: n });
+    }
+    if (code === 'too_small') {
+      if (origin === 'string') return this.#t('required');
+      return origin === 'array' ? this.#t('minCards', { min: n }) : this.#t('numMin', { min: n });
+    }
+    if (code === 'future') return this.#t('future');
+    if (code === 'invalid_type') return this.#t('required');
+    if (code === 'invalid_value') return this.#t('invalid');
+    if (/E\.164/.test(message) || (code === 'invalid_union' && last !== 'from')) return this.#t('phone');
+    if (/agent id/.test(message) || last === 'from') return p.path === 'from' ? this.#t(this.value.from ? 'agent' : 'noFrom') : this.#t('phone');
+    if (/http or https/.test(message)) return this.#t('url');
+    if (code === 'invalid_format') return this.#t('dateTime');
+    if (/title, a description/.test(message)) return this.#t('cardEmpty');
+    if (/after startTime/.test(message)) return this.#t('endAfterStart');
+    if (/text or mediaUrls/.test(message)) return this.#t('fallbackEmpty');
+    return message;
+  }
+
+  // ------------------------------------------------------------------ EditorHost
+
+  #edit(path: Path, value: unknown): void {
+    const draft = toDraft(this.draft);
+    setAt(draft as unknown as Record<string, unknown>, path, value);
+    this.#touched.add(path.join('.'));
+    this.#commit(draft);
+  }
+
+  #move(path: Path, from: number, to: number, focus?: string): void {
+    const draft = toDraft(this.draft);
+    const list = getAt(draft, path) as unknown[];
+    if (!Array.isArray(list) || to < 0 || to >= list.length || from === to) return;
+    list.splice(to, 0, ...list.splice(from, 1));
+    this.#commit(draft);
+    this.announcement = `${this.#t(path.at(-1) === 'cards' ? 'cardN' : 'suggestionN', { n: from + 1 })} → ${to + 1}`;
+    if (focus) {
+      void this.updateComplete.then(() => {
+        const item = this.renderRoot.querySelector(`[data-list="${path.join('.')}"] > [data-index="${to}"]`);
+        const buttons = [...(item?.querySelectorAll<HTMLButtonElement>(':scope > .item-head [data-move]') ?? [])];
+        (buttons.find((b) => b.dataset.move === focus && !b.disabled) ?? buttons.find((b) => !b.disabled))?.focus();
+      });
+    }
+  }
+
+  #remove(path: Path, index: number): void {
+    const draft = toDraft(this.draft);
+    (getAt(draft, path) as unknown[]).splice(index, 1);
+    this.#touched.add(path.join('.'));
+    this.#commit(draft);
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-add="${path.join('.')}"]`)?.focus());
+  }
+
+  async #normalizePhone(path: Path): Promise<void> {
+    const raw = String(getAt(this.draft, path) ?? '').trim();
+    if (!raw || /^\+[1-9]\d{6,14}$/.test(raw)) return;
+    try {
+      const region = new Intl.Locale(this.#i18n.locale).maximize().region;
+      const e164 = (await loadPhoneSupport()).toE164(raw, region);
+      if (e164 && getAt(this.draft, path) === raw) this.#edit(path, e164);
+    } catch {
+      /* the phone library could not load: the schema's E.164 message still guides the user */
+    }
+  }
+
+  #commit(draft: Draft): void {
+    this.draft = draft;
+    if (this.phase === 'sent') this.phase = 'idle';
+    this.#save();
+    this.emit('parley-change', { value: this.value });
+  }
+
+  #save(): void {
+    this.#drafts?.save({ d: this.draft, k: this.#pending });
+  }
+
+  #setKind(kind: ContentKind): void {
+    const current = kindOf(this.draft.rcs);
+    if (kind === current) return;
+    const rcs = { ...this.draft.rcs };
+    delete rcs[current];
+    const src = this.draft.rcs;
+    // Carry what fits into the new kind, so switching is never destructive of the obvious part.
+    const next = emptyContent(kind);
+    if (kind === 'carousel' && current === 'card') (next.carousel as { cards: unknown[] }).cards[0] = src.card;
+    if (kind === 'card' && current === 'carousel') next.card = (src.carousel as { cards?: unknown[] })?.cards?.[0] ?? next.card;
+    if (kind === 'card' && current === 'text' && src.text) (next.card as Record<string, unknown>).description = src.text;
+    if (kind === 'text' && current === 'card') next.text = (src.card as { description?: string })?.description ?? '';
+    this.#touched.clear();
+    this.#edit(['rcs'], { ...rcs, ...next });
+  }
+
+  // ------------------------------------------------------------------ service validation
+
+  #validateFallback(request: SendRequest): void {
+    const f = request.fallback;
+    const fallbackOk = f && !this.#problems.some((p) => p.path.startsWith('fallback'));
+    const body = fallbackOk ? { text: f.text, ...(f.mediaUrls ? { mediaUrls: f.mediaUrls } : {}) } : undefined;
+    const kind = f?.mediaUrls?.length || (f?.text?.length ?? 0) > LIMITS.smsFallbackText ? 'mms' : 'sms';
+    this.#validation.request(
+      JSON.stringify([kind, body]),
+      f && body && this.hasCredentials
+        ? (signal) =>
+            kind === 'sms'
+              ? this.api.validateMessage('sms', { from: f.from, text: body.text ?? '' }, { signal })
+              : this.api.validateMessage('mms', { from: f.from, ...body }, { signal })
+        : undefined,
+    );
+  }
+
+  // ------------------------------------------------------------------ send
+
+  /**
+   * Sends the draft. Resolves to the message the service stored; rejects with a {@link ComposerValidationError}
+   * (its `reasons`) when the draft is unsendable, an `AbortError` when a `parley-message-send` listener vetoed it,
+   * or the API error when the service refused or could not be reached (the draft is kept; call again to retry
+   * with the same Idempotency-Key).
+   */
+  send(): Promise<Message> {
+    this.#inflight ??= this.#send().finally(() => (this.#inflight = undefined));
+    return this.#inflight;
+  }
+
+  async #send(): Promise<Message> {
+    const request = this.value;
+    const problems = this.#check(request);
+    if (problems.length) {
+      this.#showAll = true;
+      this.requestUpdate();
+      this.announcement = this.#t('cannotSend', { count: problems.length });
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      throw new ComposerValidationError(problems.map((p) => ({ path: p.path, message: this.#message(p) })));
+    }
+    if (!this.emit('parley-message-send', request, { cancelable: true })) {
+      throw new DOMException('A parley-message-send listener cancelled the send', 'AbortError');
+    }
+    const body = JSON.stringify(request);
+    if (this.#pending?.body !== body) this.#pending = { body, key: newIdempotencyKey() };
+    this.#save();
+    this.#drafts?.flush();
+    this.phase = 'sending';
+    this.announcement = this.#t('sending');
+    try {
+      const message = await this.api.send(request, { idempotencyKey: this.#pending.key });
+      this.#pending = undefined;
+      this.result = message;
+      this.phase = 'sent';
+      // A new, empty draft for the next message; the fallback sender is configuration, so it stays.
+      const next = emptyDraft();
+      if (this.draft.fallback) next.fallback = { from: this.draft.fallback.from, text: '', mediaUrls: [] };
+      this.draft = next;
+      this.#touched.clear();
+      this.#showAll = false;
+      this.#drafts?.clear();
+      this.announcement = this.#statusText(message);
+      this.emit('parley-message-sent', { message });
+      if (message.status === 'SCHEDULED') void this.#loadSchedules();
+      else this.#track(message);
+      return message;
+    } catch (error) {
+      this.#error = error;
+      this.phase = 'failed';
+      this.announcement = this.#failure();
+      this.emit('parley-error', { error });
+      throw error;
+    }
+  }
+
+  #failure(): string {
+    const error = this.#error;
+    const reason = isApiError(error) ? Object.values(error.fieldErrors).flat()[0] || error.message : String(error);
+    return this.#t('failed', { reason });
+  }
+
+  #statusText(m: Message): string {
+    const status = this.#t(`status_${m.status}` as ComposerKey);
+    const head =
+      m.status === 'SCHEDULED' && m.scheduledTime
+        ? this.#t('scheduledFor', { time: new Date(m.scheduledTime).toLocaleString(this.#i18n.locale), id: m.id })
+        : this.#t('sent', { id: m.id });
+    const leg = m.fallbackMessage;
+    return [head, this.#t('status', { status }), leg ? this.#t('fallbackLeg', { type: leg.type, id: leg.id, status: this.#t(`status_${leg.status}` as ComposerKey) }) : '']
+      .filter(Boolean)
+      .join(' · ');
+  }
+
+  /** Follows the sent message's status on the event stream, catching up once the stream is open. */
+  #track(message: Message): void {
+    this.#tracking?.abort();
+    const abort = (this.#tracking = new AbortController());
+    const update = (m: Message) => {
+      if (m.id !== message.id || abort.signal.aborted) return;
+      const before = this.result?.status;
+      this.result = m;
+      if (before !== m.status) this.announcement = this.#statusText(m);
+      if (FINAL.has(m.status)) abort.abort();
+    };
+    const catchUp = () =>
+      this.api.listMessages(message.conversationId, { pageSize: 20 }, { signal: abort.signal }).then(
+        (page) => page.data.forEach(update),
+        () => {},
+      );
+    this.api.events({
+      onEvent: (e) => {
+        if (e.event === 'message.updated' || e.event === 'message.created') update(e.data.message);
+      },
+      onReset: () => void catchUp(),
+      onStateChange: (s) => s === 'open' && void catchUp(),
+      signal: abort.signal,
+    });
+  }
+
+  // ------------------------------------------------------------------ schedules
+
+  async #loadSchedules(): Promise<void> {
+    const to = this.to || this.draft.to || '';
+    if (!this.from || !/^\+[1-9]\d{6,14}$/.test(to) || !this.hasCredentials) return;
+    try {
+      const scopes = readScopes(await this.api.getToken());
+      if (scopes && !scopes.includes('messages:schedule')) return;
+      const page = await this.api.listSchedules({ from: this.from, to, pageSize: 50 });
+      this.schedules = page.data.filter((m) => m.status === 'SCHEDULED');
+      this.scheduleError = '';
+    } catch (error) {
+      if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) return;
+      this.scheduleError = this.#t('listFailed', { reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  async #cancelSchedule(message: Message): Promise<void> {
+    try {
+      await this.api.cancelSchedule(message.id);
+      this.schedules = this.schedules?.filter((m) => m.id !== message.id);
+      this.announcement = this.#t('cancelled');
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>('[part~="scheduled"] button, [part~="send-button"]')?.focus();
+    } catch (error) {
+      this.announcement = this.scheduleError = this.#t('cancelFailed', { reason: error instanceof Error ? error.message : String(error) });
+      this.emit('parley-error', { error });
+    }
+  }
+
+  // ------------------------------------------------------------------ render
+
+  override render() {
+    const request = this.value;
+    const kind = kindOf(this.draft.rcs);
+    const sending = this.phase === 'sending';
+    const toId = idOf(['to']);
+    const toError = this.#host.error(['to']);
+    const fromError = this.#host.error(['from']);
+    return html`<div part="base" class="base">
+      <form part="form" class="form" novalidate aria-label=${this.#t('composer')}
+        @submit=${(e: Event) => {
+          e.preventDefault();
+          this.send().catch(() => {});
+        }}>
+        <div part="header" class="header">
+          <p><span class="muted">${this.#t('from')}</span> <bdi>${request.from || '—'}</bdi></p>
+          ${fromError ? html`<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}
+          ${this.to
+            ? html`<p><span class="muted">${this.#t('to')}</span> <bdi>${this.to}</bdi></p>${toError ? html`<p class="error-text" part="error">${toError}</p>` : nothing}`
+            : html`<div class="field" part="field">
+                <label for=${toId}>${this.#t('recipient')}</label>
+                <input id=${toId} type="tel" dir="ltr" autocomplete="tel" .value=${this.draft.to ?? ''}
+                  aria-describedby="${toId}-h${toError ? ` ${toId}-e` : ''}" aria-invalid=${toError ? 'true' : 'false'}
+                  @input=${(e: Event) => this.#edit(['to'], (e.target as HTMLInputElement).value)}
+                  @change=${() => this.#normalizePhone(['to']).then(() => this.#loadSchedules())} />
+                <span class="hint" id="${toId}-h">${this.#t('phoneHint')}</span>
+                ${toError ? html`<span class="error-text" part="error" id="${toId}-e">${toError}</span>` : nothing}
+              </div>`}
+        </div>
+        ${this.hasCredentials ? nothing : html`<p class="error-text">${this.#t('noCredentials')}</p>`}
+        <fieldset part="kind" class="kind">
+          <legend>${this.#t('content')}</legend>
+          ${KINDS.map(
+            (k) => html`<label><input type="radio" name="kind" value=${k} .checked=${k === kind} @change=${() => this.#setKind(k)} />
+              ${this.#t(`kind_${k}` as ComposerKey)}</label>`,
+          )}
+        </fieldset>
+        <div class="content">${contentEditor(this.#host, kind)}</div>
+        ${suggestionsEditor(this.#host, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage)}
+        ${fallbackEditor(this.#host)} ${scheduleEditor(this.#host)}
+        ${this.#showAll && this.#problems.length
+          ? html`<div part="errors" class="errors error-text">
+              <p>${this.#t('cannotSend', { count: this.#problems.length })}</p>
+              <ul>${[...new Map(this.#problems.map((p) => [p.path, p])).values()].map((p) => html`<li>${p.path ? html`<code>${p.path}</code> ` : nothing}${this.#message(p)}</li>`)}</ul>
+            </div>`
+          : nothing}
+        <div part="actions" class="actions">
+          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${sending} aria-busy=${sending ? 'true' : 'false'}>
+            ${sending ? this.#t('sending') : this.#t(request.scheduledTime ? 'scheduleSend' : 'send')}
+          </button>
+          ${this.#renderStatus()}
+        </div>
+        ${this.#renderCheck()}
+      </form>
+      ${preview(this.#t, request)}
+      ${this.#renderSchedules()}
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+    </div>`;
+  }
+
+  #renderStatus() {
+    if (this.phase === 'sending') return html`<span part="status" class="status"><progress aria-label=${this.#t('sending')}></progress></span>`;
+    if (this.phase === 'failed')
+      return html`<span part="status" class="status error-text">${this.#failure()}
+        <button type="button" class="btn" @click=${() => this.send().catch(() => {})}>${this.#t('retry')}</button></span>`;
+    if (this.phase === 'sent' && this.result)
+      return html`<span part="status" class="status" data-status=${this.result.status}>${this.#statusText(this.result)}</span>`;
+    return nothing;
+  }
+
+  /** The service's view of the whole message: estimated cost and files it would refuse. */
+  #renderCheck() {
+    const result = this.#rcsCheck.result;
+    if (!result) return nothing;
+    const { amount, currency } = result.estimatedCost;
+    return html`<p part="validation" class="muted">
+      ${this.#t('totalCost', { amount, currency })}
+      ${result.unsupportedFiles.map((u) => html`<br /><span class="error-text">${this.#t('unsupported', { url: u.url, reason: u.reason })}</span>`)}
+    </p>`;
+  }
+
+  #renderSchedules() {
+    if (!this.schedules && !this.scheduleError) return nothing;
+    return html`<section part="scheduled" class="scheduled" aria-labelledby="scheduled-h">
+      <h3 id="scheduled-h">${this.#t('scheduled')}</h3>
+      ${this.scheduleError ? html`<p class="error-text">${this.scheduleError}</p>` : nothing}
+      ${this.schedules?.length
+        ? html`<ul>
+            ${this.schedules.map((m) => {
+              const when = m.scheduledTime ? new Date(m.scheduledTime).toLocaleString(this.#i18n.locale) : '';
+              const what = m.rcs?.text ?? m.rcs?.card?.title ?? m.rcs?.card?.description ?? m.text ?? m.id;
+              return html`<li data-id=${m.id}>
+                <time datetime=${m.scheduledTime ?? ''}>${when}</time> <span dir="auto">${what}</span>
+                <button type="button" class="btn" aria-label="${this.#t('cancel')}: ${when}" @click=${() => this.#cancelSchedule(m)}>${this.#t('cancel')}</button>
+              </li>`;
+            })}
+          </ul>`
+        : this.schedules
+          ? html`<p class="muted">${this.#t('noScheduled')}</p>`
+          : nothing}
+    </section>`;
+  }
+}

@@ -1,0 +1,290 @@
+import { css } from 'lit';
+
+export const composerStyles = css`
+  :host {
+    --_phone-w: var(--parley-composer-phone-width, 300px);
+    --_bubble: var(--parley-composer-bubble-background, var(--_bg));
+    --_sms: var(--parley-composer-sms-bubble-background, #34c759);
+    --_chip: var(--parley-composer-chip-color, var(--_primary));
+    container-type: inline-size;
+  }
+  .base {
+    display: grid;
+    gap: 1rem;
+    grid-template-columns: minmax(0, 1fr);
+    padding: 0.75rem;
+  }
+  @container (min-width: 720px) {
+    .base {
+      grid-template-columns: minmax(0, 1fr) calc(var(--_phone-w) + 1.5rem);
+    }
+    .previews {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+      align-self: start;
+      position: sticky;
+      top: 0;
+    }
+  }
+  .form {
+    display: grid;
+    gap: 0.75rem;
+    min-width: 0;
+  }
+  fieldset {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    margin: 0;
+    padding: 0.6rem 0.75rem 0.75rem;
+    display: grid;
+    gap: 0.6rem;
+    min-width: 0;
+  }
+  legend {
+    font-weight: 600;
+    padding: 0 0.3em;
+  }
+  .kind {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem 1rem;
+  }
+  .field {
+    display: grid;
+    gap: 0.2rem;
+    grid-template-columns: 1fr auto;
+  }
+  .field > label {
+    font-weight: 500;
+  }
+  .field > input,
+  .field > textarea,
+  .field > select,
+  .field > .hint,
+  .field > .error-text {
+    grid-column: 1 / -1;
+  }
+  .field > .counter {
+    grid-row: 1;
+    grid-column: 2;
+  }
+  textarea {
+    resize: vertical;
+    min-height: 4.5em;
+  }
+  [aria-invalid='true'] {
+    border-color: var(--_error);
+  }
+  .hint,
+  .counter,
+  .muted {
+    color: var(--_muted);
+    font-size: 0.86em;
+  }
+  .counter {
+    font-variant-numeric: tabular-nums;
+  }
+  .counter.over {
+    color: var(--_error);
+    font-weight: 600;
+  }
+  .error-text {
+    margin: 0;
+    font-size: 0.9em;
+  }
+  .header p {
+    margin: 0;
+  }
+  .check {
+    display: flex;
+    gap: 0.5em;
+    align-items: center;
+  }
+  .item {
+    border: 1px dashed var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.5rem 0.6rem;
+    display: grid;
+    gap: 0.5rem;
+    background: var(--_surface);
+  }
+  .item-head {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  .tools {
+    margin-inline-start: auto;
+    display: flex;
+    gap: 0.25rem;
+  }
+  .btn.icon {
+    min-width: 32px;
+    padding: 0.2em 0.5em;
+  }
+  .btn.add {
+    justify-self: start;
+  }
+  .cards {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.6rem;
+  }
+  .handle {
+    cursor: grab;
+    user-select: none;
+    color: var(--_muted);
+    padding: 0 0.2em;
+  }
+  .row {
+    display: flex;
+    gap: 0.4rem;
+    align-items: end;
+  }
+  .row > .field {
+    flex: 1;
+  }
+  .channel,
+  .confirmed {
+    margin: 0;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.6rem;
+  }
+  .status {
+    display: inline-flex;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  .errors ul {
+    margin: 0.2em 0 0;
+    padding-inline-start: 1.2em;
+  }
+  /* previews */
+  .previews {
+    display: grid;
+    gap: 0.75rem;
+    justify-items: center;
+    align-content: start;
+  }
+  .phone {
+    margin: 0;
+    width: min(100%, var(--_phone-w));
+    border: 1px solid var(--_border);
+    border-radius: 22px;
+    padding: 0.6rem;
+    background: var(--parley-composer-preview-background, var(--_surface));
+  }
+  figcaption {
+    color: var(--_muted);
+    font-size: 0.8em;
+    text-align: center;
+    margin-bottom: 0.4rem;
+  }
+  .screen {
+    display: grid;
+    gap: 0.4rem;
+    justify-items: start;
+    min-height: 6rem;
+  }
+  .bubble,
+  .p-card {
+    background: var(--_bubble);
+    border: 1px solid var(--_border);
+    border-radius: 16px;
+    max-width: 85%;
+    overflow: hidden;
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+  .bubble {
+    padding: 0.45rem 0.7rem;
+  }
+  .bubble.media-only {
+    padding: 0;
+    width: 85%;
+  }
+  .bubble.sms {
+    background: var(--_sms);
+    color: #fff;
+    justify-self: start;
+  }
+  .p-card {
+    width: 85%;
+  }
+  .p-body {
+    padding: 0.45rem 0.7rem;
+  }
+  .p-body p {
+    margin: 0.2em 0 0;
+    font-size: 0.92em;
+  }
+  .media {
+    display: block;
+    width: 100%;
+    object-fit: cover;
+    background: var(--_border);
+  }
+  .media.short {
+    height: 70px;
+  }
+  .media.medium {
+    height: 120px;
+  }
+  .media.tall {
+    height: 180px;
+  }
+  .carousel {
+    display: flex;
+    gap: 0.4rem;
+    overflow-x: auto;
+    width: 100%;
+    scroll-snap-type: x mandatory;
+  }
+  .carousel .p-card {
+    flex: 0 0 70%;
+    scroll-snap-align: start;
+  }
+  .carousel .p-card.small {
+    flex-basis: 52%;
+  }
+  .chips {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem;
+    padding: 0.3rem 0.5rem 0.5rem;
+  }
+  .screen > .chips {
+    padding: 0;
+  }
+  .chip {
+    border: 1px solid var(--_chip);
+    color: var(--_chip);
+    border-radius: 999px;
+    padding: 0.15em 0.7em;
+    font-size: 0.86em;
+    background: var(--_bg);
+  }
+  .scheduled ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 0.4rem;
+  }
+  .scheduled li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    flex-wrap: wrap;
+  }
+  .scheduled h3 {
+    margin: 0 0 0.4rem;
+    font-size: 1em;
+  }
+`;

@@ -1,0 +1,281 @@
+/**
+ * The composer's editors as render functions over one {@link EditorHost}: they live in the element's shadow root,
+ * so every label, counter and error is tied to its input by id (`for`, `aria-describedby`).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { countSegments } from '../../core/sms-segments.js';
+import type { ComposerKey } from '../../i18n/composer.js';
+import {
+  CARD_WIDTHS,
+  LIMITS,
+  MEDIA_HEIGHTS,
+  SUGGESTION_TYPES,
+  fallbackChannel,
+  type SuggestionType,
+  type ValidationResult,
+} from '../../schemas/messages.js';
+import { SUGGESTION_FIELDS, emptyCard, fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
+
+export interface EditorHost {
+  t(key: ComposerKey, vars?: Record<string, string | number>): string;
+  readonly draft: Draft;
+  /** A user edit at `path` (fires `parley-change`). */
+  edit(path: Path, value: unknown): void;
+  /** The message to show for exactly this path, if any. */
+  error(path: Path): string | undefined;
+  /** Normalizes a phone number typed at `path` to E.164 (lazy libphonenumber). */
+  normalizePhone(path: Path): void;
+  /** Moves item `from` of the list at `path` to `to`, keeping focus on the moved item's `focus` control. */
+  move(path: Path, from: number, to: number, focus?: string): void;
+  /** Removes item `index` of the list at `path` and focuses the list's add button. */
+  remove(path: Path, index: number): void;
+  dragging?: { path: string; index: number } | undefined;
+  readonly validation: { result?: ValidationResult | undefined; pending: boolean; failed: boolean };
+  readonly timeZone: string;
+}
+
+export const idOf = (path: Path) => `f-${path.join('-')}`;
+const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
+
+interface FieldOptions {
+  max?: number;
+  multiline?: boolean;
+  type?: string;
+  phone?: boolean;
+  hint?: string;
+  /** Maps the stored value to what the input shows and back (dates). */
+  show?: (value: string) => string;
+  read?: (value: string) => unknown;
+}
+
+/** A labelled input with its counter and error, described by both. */
+export function field(h: EditorHost, path: Path, label: string, o: FieldOptions = {}): TemplateResult {
+  const id = idOf(path);
+  const raw = getAt(h.draft, path);
+  const value = raw === undefined || raw === null ? '' : String(raw);
+  const error = h.error(path);
+  const length = value.length;
+  const describedBy = [o.max ? `${id}-n` : '', o.hint ? `${id}-h` : '', error ? `${id}-e` : ''].filter(Boolean).join(' ');
+  const shown = o.show ? o.show(value) : value;
+  const onInput = (e: Event) => h.edit(path, o.read ? o.read(valueOf(e)) : valueOf(e));
+  const common = {
+    id,
+    describedBy: describedBy || nothing,
+    invalid: error ? 'true' : 'false',
+  };
+  return html`<div class="field" part="field">
+    <label for=${id}>${label}</label>
+    ${o.multiline
+      ? html`<textarea
+          id=${common.id}
+          rows="3"
+          dir="auto"
+          aria-describedby=${common.describedBy}
+          aria-invalid=${common.invalid}
+          .value=${shown}
+          @input=${onInput}
+        ></textarea>`
+      : html`<input
+          id=${common.id}
+          type=${o.phone ? 'tel' : (o.type ?? 'text')}
+          dir=${o.phone ? 'ltr' : 'auto'}
+          step=${o.type === 'number' ? 'any' : nothing}
+          aria-describedby=${common.describedBy}
+          aria-invalid=${common.invalid}
+          .value=${shown}
+          @input=${onInput}
+          @change=${o.phone ? () => h.normalizePhone(path) : nothing}
+        />`}
+    ${o.hint ? html`<span id="${id}-h" class="hint">${o.hint}</span>` : nothing}
+    ${o.max
+      ? html`<span id="${id}-n" class="counter ${length > o.max ? 'over' : ''}" part="counter"
+          >${h.t('counter', { count: length, max: o.max })}</span
+        >`
+      : nothing}
+    ${error ? html`<span id="${id}-e" class="error-text" part="error">${error}</span>` : nothing}
+  </div>`;
+}
+
+function select(h: EditorHost, path: Path, label: string, options: readonly string[], names: (v: string) => string, onChange?: (v: string) => void) {
+  const id = idOf(path);
+  const value = String(getAt(h.draft, path) ?? 'MEDIUM');
+  return html`<div class="field" part="field">
+    <label for=${id}>${label}</label>
+    <select id=${id} @change=${(e: Event) => (onChange ? onChange(valueOf(e)) : h.edit(path, valueOf(e)))}>
+      ${options.map((o) => html`<option value=${o} ?selected=${o === value}>${names(o)}</option>`)}
+    </select>
+  </div>`;
+}
+
+/** An error that belongs to a whole list or object (too many cards, a card with nothing in it). */
+const groupError = (h: EditorHost, path: Path) => {
+  const error = h.error(path);
+  return error ? html`<p id="${idOf(path)}-e" class="error-text" part="error">${error}</p>` : nothing;
+};
+
+const list = (h: EditorHost, path: Path) => {
+  const value = getAt(h.draft, path);
+  return Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+};
+
+/** Up/down/remove buttons of one list item; `data-move` lets focus follow the item after a move. */
+function itemTools(h: EditorHost, path: Path, index: number, count: number, name: string) {
+  return html`<span class="tools">
+    <button type="button" class="btn icon" data-move="up" aria-label=${h.t('moveUp', { name })} ?disabled=${index === 0}
+      @click=${() => h.move(path, index, index - 1, 'up')}>↑</button>
+    <button type="button" class="btn icon" data-move="down" aria-label=${h.t('moveDown', { name })} ?disabled=${index === count - 1}
+      @click=${() => h.move(path, index, index + 1, 'down')}>↓</button>
+    <button type="button" class="btn icon" aria-label=${h.t('remove', { name })} @click=${() => h.remove(path, index)}>✕</button>
+  </span>`;
+}
+
+/** Suggestions of the message (≤ 11) or of a card (≤ 4), each with the fields its type needs. */
+export function suggestionsEditor(h: EditorHost, path: Path, max: number): TemplateResult {
+  const items = list(h, path);
+  const typeName = (type: string) => h.t(`type_${type}` as ComposerKey);
+  return html`<fieldset class="suggestions" part="suggestions" data-list=${path.join('.')} aria-describedby="${idOf(path)}-n">
+    <legend>${h.t('suggestions')}</legend>
+    <span id="${idOf(path)}-n" class="counter ${items.length > max ? 'over' : ''}">${h.t('counter', { count: items.length, max })}</span>
+    ${items.map((s, i) => {
+      const at = [...path, i];
+      const name = h.t('suggestionN', { n: i + 1 });
+      const type = (s.type as SuggestionType) ?? 'reply';
+      return html`<div class="item" part="suggestion" role="group" aria-label=${name} data-index=${i}>
+        <div class="item-head"><strong>${name}</strong>${itemTools(h, path, i, items.length, name)}</div>
+        ${select(h, [...at, 'type'], h.t('suggestionType'), SUGGESTION_TYPES, typeName, (next) =>
+          h.edit(at, { type: next, text: s.text ?? '', ...(s.postbackData ? { postbackData: s.postbackData } : {}) }),
+        )}
+        ${field(h, [...at, 'text'], h.t('label'), { max: LIMITS.suggestionText })}
+        ${SUGGESTION_FIELDS[type]?.map((key) => {
+          const label = h.t(`s_${key}` as ComposerKey);
+          if (key === 'url') return field(h, [...at, key], label, { type: 'url', hint: h.t('urlHint') });
+          if (key === 'phoneNumber') return field(h, [...at, key], label, { phone: true, hint: h.t('phoneHint') });
+          if (key === 'latitude' || key === 'longitude') return field(h, [...at, key], label, { type: 'number' });
+          if (key === 'startTime' || key === 'endTime')
+            return field(h, [...at, key], label, { type: 'datetime-local', show: toLocalInput, read: fromLocalInput, hint: h.timeZone });
+          return field(h, [...at, key], label, { multiline: key === 'description' });
+        })}
+        ${field(h, [...at, 'postbackData'], h.t('postbackData'), { max: LIMITS.postbackData })}
+      </div>`;
+    })}
+    ${groupError(h, path)}
+    <button type="button" class="btn add" data-add=${path.join('.')} ?disabled=${items.length >= max}
+      @click=${() => h.edit([...path, items.length], { type: 'reply', text: '' })}>${h.t('addSuggestion')}</button>
+  </fieldset>`;
+}
+
+const mediaFields = (h: EditorHost, path: Path) => html`
+  ${field(h, [...path, 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint') })}
+  ${select(h, [...path, 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
+`;
+
+function cardFields(h: EditorHost, path: Path) {
+  return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle })}
+    ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true })}
+    ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint') })}
+    ${select(h, [...path, 'media', 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
+    ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard)}`;
+}
+
+function carouselEditor(h: EditorHost) {
+  const path = ['rcs', 'carousel', 'cards'];
+  const cards = list(h, path);
+  return html`${select(h, ['rcs', 'carousel', 'cardWidth'], h.t('cardWidth'), CARD_WIDTHS, (v) => h.t(`width_${v}` as ComposerKey))}
+    <span id="${idOf(path)}-n" class="counter">${h.t('cardCount', { count: cards.length, min: LIMITS.carouselMinCards, max: LIMITS.carouselMaxCards })}</span>
+    ${groupError(h, path)}
+    <ol class="cards" part="cards" data-list=${path.join('.')} aria-describedby="${idOf(path)}-n">
+      ${cards.map((_, i) => {
+        const name = h.t('cardN', { n: i + 1 });
+        const dragging = h.dragging?.path === path.join('.');
+        return html`<li class="item card" part="card" data-index=${i} aria-label=${name}
+          @dragover=${(e: DragEvent) => dragging && e.preventDefault()}
+          @drop=${(e: DragEvent) => {
+            e.preventDefault();
+            if (dragging && h.dragging) h.move(path, h.dragging.index, i);
+            h.dragging = undefined;
+          }}>
+          <div class="item-head">
+            <span class="handle" part="drag-handle" draggable="true" title=${h.t('dragHint')}
+              @dragstart=${(e: DragEvent) => {
+                h.dragging = { path: path.join('.'), index: i };
+                e.dataTransfer?.setData('text/plain', String(i));
+                if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
+              }}
+              @dragend=${() => (h.dragging = undefined)}>⠿</span>
+            <strong>${name}</strong>${itemTools(h, path, i, cards.length, name)}
+          </div>
+          ${cardFields(h, [...path, i])}
+        </li>`;
+      })}
+    </ol>
+    <button type="button" class="btn add" data-add=${path.join('.')} ?disabled=${cards.length >= LIMITS.carouselMaxCards}
+      @click=${() => h.edit([...path, cards.length], emptyCard())}>${h.t('addCard')}</button>`;
+}
+
+/** The editor of the chosen content kind. */
+export function contentEditor(h: EditorHost, kind: string): TemplateResult {
+  if (kind === 'text') return field(h, ['rcs', 'text'], h.t('text'), { max: LIMITS.rcsText, multiline: true });
+  if (kind === 'media') return mediaFields(h, ['rcs', 'media']);
+  if (kind === 'card') return cardFields(h, ['rcs', 'card']);
+  return carouselEditor(h);
+}
+
+/** SMS/MMS fallback: sender phone, text and media; the channel by the spec's rule; segments now, then confirmed. */
+export function fallbackEditor(h: EditorHost): TemplateResult {
+  const f = h.draft.fallback;
+  const on = !!f;
+  const info = f ? countSegments(f.text) : undefined;
+  const channel = f ? fallbackChannel(f) : undefined;
+  const { result, pending, failed } = h.validation;
+  return html`<fieldset part="fallback">
+    <legend>${h.t('fallback')}</legend>
+    <label class="check"><input type="checkbox" .checked=${on}
+      @change=${(e: Event) => h.edit(['fallback'], (e.target as HTMLInputElement).checked ? { from: '', text: '', mediaUrls: [] } : undefined)} />
+      ${h.t('fallbackOn')}</label>
+    ${f && info
+      ? html`${groupError(h, ['fallback'])}
+          ${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('phoneHint') })}
+          ${field(h, ['fallback', 'text'], h.t('fallbackText'), { max: LIMITS.mmsText, multiline: true })}
+          <p class="channel" part="channel" id="fallback-channel">
+            <strong>${h.t(channel === 'SMS' ? 'asSms' : 'asMms')}</strong>
+            ${channel === 'SMS' ? h.t('segments', { count: info.segments, encoding: info.encoding, characters: info.characters }) : nothing}
+          </p>
+          ${f.mediaUrls.map((_, i) => html`<div class="row">
+            ${field(h, ['fallback', 'mediaUrls', i], h.t('mediaUrlN', { n: i + 1 }), { type: 'url' })}
+            <button type="button" class="btn icon" aria-label=${h.t('remove', { name: h.t('mediaUrlN', { n: i + 1 }) })}
+              @click=${() => h.remove(['fallback', 'mediaUrls'], i)}>✕</button>
+          </div>`)}
+          ${groupError(h, ['fallback', 'mediaUrls'])}
+          <button type="button" class="btn add" data-add="fallback.mediaUrls" ?disabled=${f.mediaUrls.length >= LIMITS.mediaUrls}
+            @click=${() => h.edit(['fallback', 'mediaUrls', f.mediaUrls.length], '')}>${h.t('addMedia')}</button>
+          <p class="confirmed" part="validation">
+            ${pending ? h.t('checking') : failed ? h.t('checkFailed') : result
+              ? html`${h.t('confirmed', { count: result.segments, encoding: result.encoding, characters: result.characters })}
+                  · ${h.t('cost', { amount: result.estimatedCost.amount, currency: result.estimatedCost.currency })}
+                  ${result.unsupportedFiles.length
+                    ? html`<ul class="error-text">${result.unsupportedFiles.map((u) => html`<li>${h.t('unsupported', { url: u.url, reason: u.reason })}</li>`)}</ul>`
+                    : nothing}`
+              : nothing}
+          </p>`
+      : nothing}
+  </fieldset>`;
+}
+
+/** Send later: a future local date and time, with its time zone named. */
+export function scheduleEditor(h: EditorHost): TemplateResult {
+  const on = h.draft.scheduledTime !== undefined;
+  const soon = () => {
+    const at = new Date(Date.now() + 3_600_000);
+    at.setMinutes(Math.ceil(at.getMinutes() / 5) * 5, 0, 0);
+    return fromLocalInput(toLocalInput(at.toISOString()));
+  };
+  return html`<fieldset part="schedule">
+    <legend>${h.t('schedule')}</legend>
+    <label class="check"><input type="checkbox" .checked=${on}
+      @change=${(e: Event) => h.edit(['scheduledTime'], (e.target as HTMLInputElement).checked ? soon() : undefined)} />
+      ${h.t('sendLater')}</label>
+    ${on
+      ? field(h, ['scheduledTime'], h.t('when'), { type: 'datetime-local', show: toLocalInput, read: fromLocalInput, hint: h.timeZone })
+      : nothing}
+  </fieldset>`;
+}

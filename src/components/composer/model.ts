@@ -1,0 +1,196 @@
+/**
+ * The composer's draft: an editable object shaped like the send request (so error paths from the shared
+ * `SendRequest` schema point straight at the fields that edit them), and the rules turning it into the request.
+ * Pure: no DOM, no Lit.
+ */
+import { LIMITS, SendRequest, type SuggestionType } from '../../schemas/messages.js';
+
+export type ContentKind = 'text' | 'media' | 'card' | 'carousel';
+export type Path = readonly (string | number)[];
+type Obj = Record<string, unknown>;
+
+/** The draft as edited: request-shaped, but fields may be empty or invalid while the user types. */
+export interface Draft {
+  from?: string;
+  to?: string;
+  rcs: Obj;
+  fallback?: { from: string; text: string; mediaUrls: string[] };
+  scheduledTime?: string;
+}
+
+export const KINDS: readonly ContentKind[] = ['text', 'media', 'card', 'carousel'];
+
+const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
+const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
+
+export const emptyCard = (): Obj => ({ title: '', description: '' });
+export const emptyContent = (kind: ContentKind): Obj =>
+  kind === 'text'
+    ? { text: '' }
+    : kind === 'media'
+      ? { media: { url: '', height: 'MEDIUM' } }
+      : kind === 'card'
+        ? { card: emptyCard() }
+        : { carousel: { cardWidth: 'MEDIUM', cards: [emptyCard(), emptyCard()] } };
+
+export const emptyDraft = (): Draft => ({ rcs: emptyContent('text') });
+
+/** The content kind of a draft (the first of text, media, card, carousel present). */
+export function kindOf(rcs: Obj): ContentKind {
+  return KINDS.find((kind) => rcs[kind] !== undefined) ?? 'text';
+}
+
+/** Fields each suggestion type needs besides `text` and `postbackData` (DESIGN §3). */
+export const SUGGESTION_FIELDS: Record<SuggestionType, readonly string[]> = {
+  reply: [],
+  openUrl: ['url'],
+  dial: ['phoneNumber'],
+  viewLocation: ['latitude', 'longitude', 'label'],
+  createCalendarEvent: ['title', 'description', 'startTime', 'endTime'],
+};
+
+/** Any value a host sets (or a stored draft) → a draft the editors can show; never throws. */
+export function toDraft(value: unknown): Draft {
+  if (!isObj(value)) return emptyDraft();
+  const src = clone(value);
+  const draft: Draft = { rcs: isObj(src.rcs) ? src.rcs : emptyContent('text') };
+  if (typeof src.from === 'string') draft.from = src.from;
+  if (typeof src.to === 'string') draft.to = src.to;
+  if (typeof src.scheduledTime === 'string') draft.scheduledTime = src.scheduledTime;
+  if (isObj(src.fallback)) {
+    const f = src.fallback;
+    draft.fallback = {
+      from: typeof f.from === 'string' ? f.from : '',
+      text: typeof f.text === 'string' ? f.text : '',
+      mediaUrls: Array.isArray(f.mediaUrls) ? f.mediaUrls.map(String) : [],
+    };
+  }
+  return draft;
+}
+
+/** Optional strings left empty mean "absent"; required ones (`text`, URLs, numbers) stay so the schema names them. */
+function cleanSuggestions(list: unknown): unknown {
+  if (!Array.isArray(list)) return list;
+  return list.map((s) => {
+    if (!isObj(s)) return s;
+    const out: Obj = { type: s.type, text: s.text ?? '' };
+    for (const key of ['postbackData', ...(SUGGESTION_FIELDS[s.type as SuggestionType] ?? [])]) {
+      const v = s[key];
+      if (v === '' || v === undefined || v === null) continue;
+      out[key] = key === 'latitude' || key === 'longitude' ? Number(v) : v;
+    }
+    return out;
+  });
+}
+
+function cleanCard(card: unknown): unknown {
+  if (!isObj(card)) return card;
+  const out: Obj = {};
+  if (card.title) out.title = card.title;
+  if (card.description) out.description = card.description;
+  if (isObj(card.media) && card.media.url) out.media = card.media.height ? { url: card.media.url, height: card.media.height } : { url: card.media.url };
+  if (Array.isArray(card.suggestions) && card.suggestions.length) out.suggestions = cleanSuggestions(card.suggestions);
+  return out;
+}
+
+/** The send request a draft stands for (what `value` returns and what is validated and sent). */
+export function toRequest(draft: Draft, from?: string, to?: string): SendRequest {
+  const rcs: Obj = {};
+  const src = draft.rcs;
+  const kind = kindOf(src);
+  if (kind === 'text') rcs.text = src.text ?? '';
+  else if (kind === 'media') rcs.media = src.media;
+  else if (kind === 'card') rcs.card = cleanCard(src.card);
+  else {
+    const carousel = isObj(src.carousel) ? src.carousel : {};
+    rcs.carousel = { ...carousel, cards: Array.isArray(carousel.cards) ? carousel.cards.map(cleanCard) : carousel.cards };
+  }
+  if (Array.isArray(src.suggestions) && src.suggestions.length) rcs.suggestions = cleanSuggestions(src.suggestions);
+  const request: Obj = { type: 'RCS', from: from || draft.from || '', to: to || draft.to || '', rcs };
+  const f = draft.fallback;
+  if (f) {
+    const fallback: Obj = { from: f.from };
+    if (f.text) fallback.text = f.text;
+    if (f.mediaUrls.length) fallback.mediaUrls = f.mediaUrls;
+    request.fallback = fallback;
+  }
+  if (draft.scheduledTime) request.scheduledTime = draft.scheduledTime;
+  return clone(request) as SendRequest;
+}
+
+export function getAt(root: unknown, path: Path): unknown {
+  let node = root;
+  for (const key of path) node = isObj(node) || Array.isArray(node) ? (node as Obj)[key as string] : undefined;
+  return node;
+}
+
+/** Writes `value` at `path`, creating objects on the way; `undefined` deletes the key. */
+export function setAt(root: Obj, path: Path, value: unknown): void {
+  let node: Obj = root;
+  path.slice(0, -1).forEach((key, i) => {
+    if (!isObj(node[key]) && !Array.isArray(node[key])) node[key] = typeof path[i + 1] === 'number' ? [] : {};
+    node = node[key] as Obj;
+  });
+  const last = path[path.length - 1] as string;
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+}
+
+/** One problem of a draft: where (dotted path into the request, `''` for the whole) and what. */
+export interface Problem {
+  path: string;
+  /** zod issue code, or `future` / `recipient` for the composer's own checks. */
+  code: string;
+  message: string;
+  /** The limit involved, for messages such as "at most {max} characters". */
+  limit?: number;
+  origin?: string;
+}
+
+/**
+ * Everything that makes a request unsendable, by the shared schema (the same one the service applies) plus what
+ * only the sender's clock can judge: a schedule must be in the future.
+ */
+export function problemsOf(request: SendRequest, now = Date.now()): Problem[] {
+  const problems: Problem[] = [];
+  const result = SendRequest.safeParse(request);
+  if (!result.success) {
+    for (const issue of result.error.issues as unknown as Obj[]) {
+      const limit = (issue.maximum ?? issue.minimum) as number | undefined;
+      problems.push({
+        path: (issue.path as PropertyKey[]).map(String).join('.'),
+        code: String(issue.code),
+        message: String(issue.message),
+        ...(limit === undefined ? {} : { limit: Number(limit) }),
+        ...(issue.origin ? { origin: String(issue.origin) } : {}),
+      });
+    }
+  }
+  if (request.scheduledTime && !(Date.parse(request.scheduledTime) > now)) {
+    problems.push({ path: 'scheduledTime', code: 'future', message: 'The scheduled time must be in the future' });
+  }
+  return problems;
+}
+
+/** The fallback channel and its text, per the spec's rule (re-exported for the preview). */
+export { fallbackChannel } from '../../schemas/messages.js';
+export { LIMITS };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `Date` → `YYYY-MM-DDTHH:mm` in local time (what `<input type="datetime-local">` shows). */
+export function toLocalInput(iso: string | undefined): string {
+  const date = iso ? new Date(iso) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** `YYYY-MM-DDTHH:mm` (local) → ISO 8601 with the local offset (`2026-11-21T18:30:00+01:00`), or `''`. */
+export function fromLocalInput(local: string): string {
+  const date = new Date(local);
+  if (!local || Number.isNaN(date.getTime())) return '';
+  const offset = -date.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  return `${toLocalInput(date.toISOString())}:${pad(date.getSeconds())}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

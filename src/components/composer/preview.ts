@@ -1,0 +1,67 @@
+/**
+ * Live previews: the RCS message as a phone shows it, and the SMS/MMS a non-RCS phone gets instead.
+ * Only http(s) media are loaded; text is always rendered as text (never as HTML).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { isHttpUrl } from '../../core/url-safety.js';
+import { countSegments } from '../../core/sms-segments.js';
+import type { ComposerKey } from '../../i18n/composer.js';
+import { fallbackChannel, type SendRequest } from '../../schemas/messages.js';
+
+type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
+type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial
+
+const media = (m: Any | undefined) =>
+  m && isHttpUrl(m.url)
+    ? html`<img class="media ${String(m.height ?? 'MEDIUM').toLowerCase()}" src=${m.url} alt="" loading="lazy" />`
+    : m
+      ? html`<div class="media placeholder ${String(m.height ?? 'MEDIUM').toLowerCase()}"></div>`
+      : nothing;
+
+const chips = (list: Any[] | undefined) =>
+  list?.length
+    ? html`<div class="chips">${list.map((s) => html`<span class="chip" part="chip" dir="auto">${s.text || '…'}</span>`)}</div>`
+    : nothing;
+
+const card = (c: Any | undefined, width?: string) =>
+  c
+    ? html`<div class="p-card ${width === 'SMALL' ? 'small' : ''}" part="preview-card">
+        ${media(c.media)}
+        <div class="p-body">
+          ${c.title ? html`<strong dir="auto">${c.title}</strong>` : nothing}
+          ${c.description ? html`<p dir="auto">${c.description}</p>` : nothing}
+        </div>
+        ${chips(c.suggestions)}
+      </div>`
+    : nothing;
+
+/** The RCS phone preview and, with a fallback, the SMS/MMS one. */
+export function preview(t: T, request: SendRequest): TemplateResult {
+  const rcs = (request.rcs ?? {}) as Any;
+  const f = request.fallback;
+  const channel = f ? fallbackChannel(f) : undefined;
+  return html`<div class="previews" part="preview">
+    <figure class="phone" part="phone">
+      <figcaption>${t('rcsPreview')}</figcaption>
+      <div class="screen">
+        ${rcs.text !== undefined ? html`<div class="bubble" part="bubble" dir="auto">${rcs.text || t('emptyText')}</div>` : nothing}
+        ${rcs.media ? html`<div class="bubble media-only" part="bubble">${media(rcs.media)}</div>` : nothing}
+        ${card(rcs.card)}
+        ${rcs.carousel
+          ? html`<div class="carousel" part="preview-carousel">${(rcs.carousel.cards as Any[] | undefined)?.map((c) => card(c, rcs.carousel.cardWidth))}</div>`
+          : nothing}
+        ${chips(rcs.suggestions)}
+      </div>
+    </figure>
+    ${f
+      ? html`<figure class="phone sms" part="fallback-preview">
+          <figcaption>${t(channel === 'SMS' ? 'smsPreview' : 'mmsPreview')}</figcaption>
+          <div class="screen">
+            ${(f.mediaUrls ?? []).map((url) => (isHttpUrl(url) ? html`<img class="media short" src=${url} alt="" loading="lazy" />` : nothing))}
+            ${f.text ? html`<div class="bubble sms" part="bubble" dir="auto">${f.text}</div>` : nothing}
+            ${f.text && channel === 'SMS' ? html`<small>${t('segmentsShort', { count: countSegments(f.text).segments })}</small>` : nothing}
+          </div>
+        </figure>`
+      : nothing}
+  </div>`;
+}
