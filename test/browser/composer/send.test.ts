@@ -1,0 +1,297 @@
+/** Sending against the in-page sandbox: fallback legs, retry without duplicates, schedules, drafts, recipient input. */
+import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { createApiClient } from '../../../src/api/client.js';
+import type { Message, SendRequest } from '../../../src/schemas/messages.js';
+import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
+import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, choose, click, errorOf, fill, mount, text } from './helpers.js';
+
+const carrier = { carrierDelays: { sent: 10, delivered: 20, read: 30 } };
+
+async function countStored(client: ReturnType<typeof createApiClient>, to: string, body: string): Promise<number> {
+  const conversation = await client.getConversationByPair({ from: AGENT, to }).catch(() => undefined);
+  if (!conversation) return 0;
+  const page = await client.listMessages(conversation.id, { pageSize: 100 });
+  return page.data.filter((m) => m.rcs?.text === body).length;
+}
+
+describe('<parley-composer> sending', () => {
+  it('a card with suggestions and an SMS fallback to a non-RCS number ends FALLBACK_SENT with the SMS leg shown', async () => {
+    const { el } = await mount({ to: NO_RCS });
+    await choose(el, 'card');
+    await fill(el, 'rcs.card.title', 'Flat white, half price');
+    await fill(el, 'rcs.card.description', 'Today only at Acme Coffee.');
+    await fill(el, 'rcs.card.media.url', 'https://example.com/flat-white.jpg');
+    await click(el, '[data-add="rcs.card.suggestions"]');
+    await fill(el, 'rcs.card.suggestions.0.text', 'Order now');
+    await click(el, '[data-add="rcs.suggestions"]');
+    await fill(el, 'rcs.suggestions.0.text', 'Stop');
+    $<HTMLInputElement>(el, '[part~="fallback"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    await fill(el, 'fallback.from', PHONE);
+    await fill(el, 'fallback.text', 'Flat white half price today at Acme Coffee. Reply STOP to opt out.');
+    expect(text(el, '[part~="channel"]')).to.contain('Goes as SMS').and.contain('1 segment · GSM-7');
+    expect(text(el, '[part~="fallback-preview"] figcaption')).to.equal('SMS fallback preview');
+
+    let sendDetail: SendRequest | undefined;
+    el.addEventListener('parley-message-send', (e) => (sendDetail = (e as CustomEvent<SendRequest>).detail));
+    const sentEvent = oneEvent(el, 'parley-message-sent');
+    $<HTMLButtonElement>(el, '[part~="send-button"]').click();
+    const { detail } = await sentEvent;
+    expect(sendDetail!.rcs!.card!.suggestions![0]!.text).to.equal('Order now');
+    expect(sendDetail!.fallback).to.deep.equal({ from: PHONE, text: 'Flat white half price today at Acme Coffee. Reply STOP to opt out.' });
+    const sent = (detail as { message: Message }).message;
+    expect(sent.id).to.be.a('string');
+    expect(text(el, '[part~="status"]')).to.contain(sent.id);
+
+    await waitUntil(() => el.result?.status === 'FALLBACK_SENT', 'never reached FALLBACK_SENT', { timeout: 8000 });
+    expect(el.result!.fallbackMessage!.type).to.equal('SMS');
+    expect(el.result!.fallbackMessage!.from).to.equal(PHONE);
+    await el.updateComplete;
+    const status = text(el, '[part~="status"]');
+    expect(status).to.contain('fell back to SMS/MMS').and.contain(`Fallback SMS ${el.result!.fallbackMessage!.id}`);
+    // the draft was cleared for the next message, the fallback sender kept
+    expect(el.value.rcs).to.deep.equal({ text: '' });
+    expect(el.value.fallback?.from).to.equal(PHONE);
+  });
+
+  it('fallback text over 3072 characters goes as MMS (shown, confirmed by the service, and sent that way)', async () => {
+    const { el } = await mount({ to: NO_RCS });
+    await fill(el, 'rcs.text', 'Your itinerary is ready.');
+    $<HTMLInputElement>(el, '[part~="fallback"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    await fill(el, 'fallback.from', PHONE);
+    await fill(el, 'fallback.text', 'y'.repeat(3072));
+    expect(text(el, '[part~="channel"]')).to.contain('Goes as SMS');
+    await fill(el, 'fallback.text', 'y'.repeat(3073));
+    expect(text(el, '[part~="channel"]')).to.contain('Goes as MMS');
+    expect(text(el, '[part~="fallback-preview"] figcaption')).to.equal('MMS fallback preview');
+    await waitUntil(() => text(el, '[part~="fallback"] [part~="validation"]').includes('estimated cost 0.02 USD'), 'no MMS confirmation', { timeout: 4000 });
+    await el.send();
+    await waitUntil(() => el.result?.status === 'FALLBACK_SENT', 'never reached FALLBACK_SENT', { timeout: 8000 });
+    expect(el.result!.fallbackMessage!.type).to.equal('MMS');
+  });
+
+  it('service validation is debounced, aborts stale calls, and shows unsupported files', async () => {
+    const box = await startTestSandbox({ sandbox: carrier });
+    const calls: { path: string; signal: AbortSignal | null | undefined }[] = [];
+    let slow = false;
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: box.token,
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (request.url.includes('/messages/validate/')) {
+          calls.push({ path: new URL(request.url).pathname, signal: init?.signal ?? request.signal });
+          if (slow) await aTimeout(300);
+        }
+        return box.fetch(request);
+      },
+    });
+    const { el } = await mount({ to: RCS_USER, box: { ...box, client } });
+    await fill(el, 'rcs.text', 'Hi');
+    $<HTMLInputElement>(el, '[part~="fallback"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    await fill(el, 'fallback.from', PHONE);
+    for (const t of ['H', 'He', 'Hel', 'Hello €']) await fill(el, 'fallback.text', t);
+    await waitUntil(() => text(el, '[part~="fallback"] [part~="validation"]').startsWith('Service: 1 segment'), 'no confirmation', { timeout: 4000 });
+    const sms = calls.filter((c) => c.path.endsWith('/sms'));
+    expect(sms.length).to.be.lessThan(3); // four edits inside the debounce window
+    expect(text(el, '[part~="fallback"] [part~="validation"]')).to.contain('GSM-7 · 7 characters · estimated cost 0.0079 USD');
+
+    // a change while a call is running aborts it, and its late answer is never shown
+    slow = true;
+    await fill(el, 'fallback.text', 'Hello again');
+    await waitUntil(() => calls.length > sms.length, 'no call for the new text', { timeout: 2000 });
+    const inFlight = calls.at(-1)!;
+    await fill(el, 'fallback.text', 'Hello again, world');
+    expect(inFlight.signal?.aborted).to.equal(true);
+    await waitUntil(() => text(el, '[part~="fallback"] [part~="validation"]').includes('18 characters'), 'no second confirmation', { timeout: 4000 });
+    await aTimeout(350);
+    expect(text(el, '[part~="fallback"] [part~="validation"]')).to.contain('18 characters');
+    slow = false;
+
+    await click(el, '[data-add="fallback.mediaUrls"]');
+    await fill(el, 'fallback.mediaUrls.0', 'https://example.com/setup.exe');
+    await waitUntil(() => text(el, '[part~="fallback"] [part~="validation"]').includes('Unsupported file https://example.com/setup.exe'), 'no unsupported file', {
+      timeout: 4000,
+    });
+  });
+
+  it('parley-message-send can veto: send() rejects with AbortError and nothing is stored', async () => {
+    const { el, box } = await mount({ to: RCS_USER });
+    await fill(el, 'rcs.text', 'vetoed message');
+    el.addEventListener('parley-message-send', (e) => e.preventDefault(), { once: true });
+    const error = await el.send().catch((e: unknown) => e);
+    expect((error as DOMException).name).to.equal('AbortError');
+    expect(await countStored(box.client, RCS_USER, 'vetoed message')).to.equal(0);
+    expect(el.value.rcs!.text).to.equal('vetoed message');
+  });
+
+  it('a send that fails (503) then succeeds on manual retry is stored once, with one Idempotency-Key', async () => {
+    const box = await startTestSandbox({ sandbox: carrier });
+    const keys: string[] = [];
+    let failures = 3; // the first attempt and the client's two automatic retries
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: box.token,
+      retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 20 },
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (!request.url.endsWith('/send')) return box.fetch(request);
+        keys.push(request.headers.get('Idempotency-Key')!);
+        const response = await box.fetch(request); // the service stores it; the answer is lost
+        if (failures-- > 0) return new Response(JSON.stringify({ error: 'upstream unavailable' }), { status: 503 });
+        return response;
+      },
+    });
+    const { el } = await mount({ to: RCS_USER, box: { ...box, client } });
+    await fill(el, 'rcs.text', 'retry me once');
+    const errors: unknown[] = [];
+    el.addEventListener('parley-error', (e) => errors.push((e as CustomEvent).detail.error));
+    const first = await el.send().catch((e: unknown) => e);
+    expect((first as { kind: string }).kind).to.equal('server');
+    expect(errors).to.have.length(1);
+    await el.updateComplete;
+    expect(text(el, '[part~="status"]')).to.contain('Not sent: upstream unavailable');
+    expect(el.value.rcs!.text).to.equal('retry me once'); // everything kept
+
+    const sent = oneEvent(el, 'parley-message-sent');
+    await click(el, '[part~="status"] button');
+    await sent;
+    expect(keys).to.have.length(4);
+    expect(new Set(keys).size).to.equal(1);
+    expect(await countStored(box.client, RCS_USER, 'retry me once')).to.equal(1);
+  });
+
+  it('503 once or twice is absorbed by the automatic retries: one message, one key', async () => {
+    const box = await startTestSandbox({ sandbox: carrier });
+    const keys: string[] = [];
+    let failures = 2;
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: box.token,
+      retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 20 },
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (!request.url.endsWith('/send')) return box.fetch(request);
+        keys.push(request.headers.get('Idempotency-Key')!);
+        if (failures-- > 0) return new Response(JSON.stringify({ error: 'busy' }), { status: 503 });
+        return box.fetch(request);
+      },
+    });
+    const { el } = await mount({ to: RCS_USER, box: { ...box, client } });
+    await fill(el, 'rcs.text', 'absorbed');
+    const message = await el.send();
+    expect(message.rcs!.text).to.equal('absorbed');
+    expect(new Set(keys).size).to.equal(1);
+    expect(keys).to.have.length(3);
+    expect(await countStored(box.client, RCS_USER, 'absorbed')).to.equal(1);
+  });
+
+  it('a new logical send (edited after a failure) gets a new key', async () => {
+    const box = await startTestSandbox({ sandbox: carrier });
+    const keys: string[] = [];
+    let fail = true;
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: box.token,
+      retry: { retries: 0 },
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (!request.url.endsWith('/send')) return box.fetch(request);
+        keys.push(request.headers.get('Idempotency-Key')!);
+        if (fail) return new Response(JSON.stringify({ error: 'down' }), { status: 503 });
+        return box.fetch(request);
+      },
+    });
+    const { el } = await mount({ to: RCS_USER, box: { ...box, client } });
+    await fill(el, 'rcs.text', 'first');
+    await el.send().catch(() => {});
+    await fill(el, 'rcs.text', 'second');
+    fail = false;
+    await el.send();
+    expect(keys).to.have.length(2);
+    expect(keys[0]).to.not.equal(keys[1]);
+  });
+
+  it('a schedule is created in the future (time zone shown), listed, and cancelled', async () => {
+    const { el, box } = await mount({ to: RCS_USER });
+    await fill(el, 'rcs.text', 'See you tomorrow');
+    $<HTMLInputElement>(el, '[part~="schedule"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(text(el, '[part~="schedule"] .hint')).to.contain(zone);
+    expect(el.value.scheduledTime).to.match(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00[+-]\d\d:\d\d$/);
+
+    await fill(el, 'scheduledTime', '2020-01-01T09:00');
+    expect(errorOf(el, 'scheduledTime')).to.equal('Choose a time in the future');
+    const refused = await el.send().catch((e: unknown) => e);
+    expect((refused as { reasons: { path: string }[] }).reasons.map((r) => r.path)).to.include('scheduledTime');
+
+    const at = new Date(Date.now() + 2 * 86_400_000);
+    const local = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}T10:30`;
+    await fill(el, 'scheduledTime', local);
+    expect(errorOf(el, 'scheduledTime')).to.equal(null);
+    expect(Date.parse(el.value.scheduledTime!)).to.equal(new Date(local).getTime());
+    expect(text(el, '[part~="send-button"]')).to.equal('Schedule');
+    const message = await el.send();
+    expect(message.status).to.equal('SCHEDULED');
+    await waitUntil(() => $$(el, '[part~="scheduled"] li').length === 1, 'scheduled message not listed', { timeout: 4000 });
+    expect(text(el, '[part~="scheduled"] li')).to.contain('See you tomorrow');
+
+    await click(el, '[part~="scheduled"] li button');
+    await waitUntil(() => $$(el, '[part~="scheduled"] li').length === 0, 'not cancelled', { timeout: 4000 });
+    const remaining = await box.client.listSchedules({ from: AGENT, to: RCS_USER });
+    expect(remaining.data.filter((m) => m.id === message.id && m.status === 'SCHEDULED')).to.have.length(0);
+  });
+
+  it('without the messages:schedule scope no scheduled list is shown', async () => {
+    const { el } = await mount({ to: RCS_USER, scopes: ['messages:send', 'conversations:read'] });
+    await aTimeout(100);
+    expect(el.shadowRoot!.querySelector('[part~="scheduled"]')).to.equal(null);
+  });
+
+  it('the draft for a (from, to) survives a reload, the pending Idempotency-Key with it', async () => {
+    const box = await startTestSandbox({ sandbox: carrier });
+    const first = await mount({ to: RCS_USER, box });
+    await choose(first.el, 'carousel');
+    await fill(first.el, 'rcs.carousel.cards.0.title', 'Lisbon');
+    await fill(first.el, 'rcs.carousel.cards.1.title', 'Porto');
+    const draft = first.el.value;
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    first.el.remove();
+
+    const second = await mount({ to: RCS_USER, box, keepDrafts: true });
+    expect(second.el.value).to.deep.equal(draft);
+    expect($<HTMLInputElement>(second.el, '#f-rcs-carousel-cards-1-title').value).to.equal('Porto');
+    // another recipient has its own (empty) draft
+    const other = await mount({ to: NO_RCS, box, keepDrafts: true });
+    expect(other.el.value.rcs).to.deep.equal({ text: '' });
+  });
+
+  it('the recipient input normalizes to E.164', async () => {
+    const { el } = await mount({ locale: 'en-US' });
+    await fill(el, 'to', '(415) 555-0123');
+    await waitUntil(() => el.value.to === '+14155550123', 'not normalized', { timeout: 4000 });
+    await fill(el, 'to', '12');
+    expect(errorOf(el, 'to')).to.equal('Use the international format, e.g. +14155550123');
+  });
+
+  it('parley-change reports user edits only; send() refuses an empty draft with reasons and announces it', async () => {
+    const { el } = await mount({ to: RCS_USER });
+    const changes: SendRequest[] = [];
+    el.addEventListener('parley-change', (e) => changes.push((e as CustomEvent).detail.value));
+    el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { text: 'set by host' } };
+    await el.updateComplete;
+    expect(changes).to.have.length(0);
+    await fill(el, 'rcs.text', '');
+    expect(changes).to.have.length(1);
+    expect(changes[0]!.rcs).to.deep.equal({ text: '' });
+    const error = await el.send().catch((e: unknown) => e);
+    expect((error as { reasons: unknown[] }).reasons).to.deep.equal([{ path: 'rcs.text', message: 'Required' }]);
+    await el.updateComplete;
+    expect(text(el, '[role="status"]')).to.equal('Cannot send: 1 problem to fix');
+    expect(errorOf(el, 'rcs.text')).to.equal('Required');
+    expect(el.shadowRoot!.activeElement?.id).to.equal('f-rcs-text');
+  });
+});
