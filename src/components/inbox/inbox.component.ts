@@ -28,10 +28,11 @@ import {
   mergeMessages,
   replyRequest,
   sortThreads,
-  tokenSubject,
+  tokenInfo,
   type Filters,
   type PendingSend,
   type ThreadState,
+  type TokenInfo,
 } from './model.js';
 import { VirtualWindow } from './virtual-window.js';
 
@@ -154,7 +155,7 @@ export class ParleyInbox extends ParleyElement {
   #listAbort: AbortController | undefined;
   #threads = new Map<string, ThreadState>();
   #threadAbort: AbortController | undefined;
-  #me: string | undefined;
+  @state() accessor claims: TokenInfo = {};
   #busy = new Set<string>();
   #client: ParleyClient | undefined;
   #replyDraft: DraftStore<string> | undefined;
@@ -228,7 +229,7 @@ export class ParleyInbox extends ParleyElement {
       this.#client = client;
       client?.addEventListener('tokenerror', this.#onTokenError);
       this.#threads.clear();
-      this.#me = undefined;
+      this.claims = {};
       if (client) this.#reloadAll(!this.#firstLoad);
     } else if (client && (filterProps.some((p) => changed.has(p)) || changed.has('conversationId'))) {
       // Loads caused by the host setting a property show their failure but do not fire `parley-error`.
@@ -246,7 +247,7 @@ export class ParleyInbox extends ParleyElement {
     this.authError = undefined;
     void this.#loadList(quiet);
     this.#openFromProperties(!quiet);
-    void this.api.getToken().then((token) => (this.#me = tokenSubject(token)), () => {});
+    void this.api.getToken().then((token) => (this.claims = tokenInfo(token)), () => {});
   }
 
   #openFromProperties(report: boolean): void {
@@ -856,7 +857,7 @@ export class ParleyInbox extends ParleyElement {
           <h2>${name || t('loading')}</h2>
           ${c ? html`<p class="muted">${t('fromTo', { to: c.to, from: c.from })}</p>` : nothing}
         </div>
-        ${c
+        ${c && this.#can('conversations:notes')
           ? html`<button class="btn small" aria-expanded=${this.notesOpen ? 'true' : 'false'} aria-controls="notes"
               @click=${() => (this.notesOpen = !this.notesOpen)}>${t('notes')}</button>`
           : nothing}
@@ -872,8 +873,13 @@ export class ParleyInbox extends ParleyElement {
           ? html`<p class="state" role="status">${t('loading')}</p>`
           : this.#renderMessages(thread, name)}
       ${this.typingUntil > 0 ? html`<p class="typing muted" role="status">${t('typing', { name })}</p>` : nothing}
-      ${thread.status === 'ready' && c ? this.#renderComposer(name) : nothing}
+      ${thread.status === 'ready' && c && this.#can('messages:send') ? this.#renderComposer(name) : nothing}
     </section>`;
+  }
+
+  /** Controls for scopes the token lacks are hidden: the service would answer 401, which reads as a lost session. */
+  #can(scope: string): boolean {
+    return !this.claims.scopes || this.claims.scopes.has(scope);
   }
 
   #retryThread(): void {
@@ -891,10 +897,10 @@ export class ParleyInbox extends ParleyElement {
     const ctx: BubbleContext = {
       t,
       locale: this.#i18n.locale,
-      me: this.#me,
+      me: this.claims.sub,
       contactName: name,
-      canReact: true,
-      canCancel: true,
+      canReact: this.#can('messages:react'),
+      canCancel: this.#can('messages:schedule'),
       pickerFor: this.pickerFor,
       busy: this.#busy,
       onReact: (m, emoji) => void this.#react(m, emoji),
@@ -927,7 +933,7 @@ export class ParleyInbox extends ParleyElement {
 
   #renderRowItem(row: Row, ctx: BubbleContext): TemplateResult {
     const t = this.#i18n.t.bind(this.#i18n);
-    if (row.kind === 'day') return html`<div role="listitem" class="day" data-vkey=${row.key}><span>${row.label}</span></div>`;
+    if (row.kind === 'day') return html`<div role="listitem" class="day" data-vkey=${row.key} data-vfloat><span>${row.label}</span></div>`;
     if (row.kind === 'message') {
       return html`<div role="listitem" class="item ${row.message.direction}" data-vkey=${row.key}>${renderBubble(row.message, ctx)}</div>`;
     }

@@ -96,17 +96,26 @@ export function contactName(c: Conversation | undefined): string {
   return c?.contact?.name?.trim() || c?.to || '';
 }
 
-/** The `sub` claim of a JWT, read without verifying (only to recognise one's own reactions). */
-export function tokenSubject(token: string | undefined): string | undefined {
+/** What the UI needs of an embed token's claims, read without verifying (the service verifies). */
+export interface TokenInfo {
+  /** The user, to recognise one's own reactions. */
+  sub?: string | undefined;
+  /** Granted scopes; undefined for an opaque token (then every control shows, and the service decides). */
+  scopes?: Set<string> | undefined;
+}
+
+export function tokenInfo(token: string | undefined): TokenInfo {
   const payload = token?.split('.')[1];
-  if (!payload) return undefined;
+  if (!payload) return {};
   try {
     const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' ? sub : undefined;
+    const claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))) as { sub?: unknown; scope?: unknown };
+    return {
+      sub: typeof claims.sub === 'string' ? claims.sub : undefined,
+      scopes: typeof claims.scope === 'string' ? new Set(claims.scope.split(' ')) : undefined,
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
 

@@ -6,7 +6,7 @@
  * correction to run in the same frame as the DOM change, and it costs about 1 kB instead of about 6 kB.
  *
  * Usage: call `keys(list)` before rendering, render `items(start, end)` each inside an element carrying
- * `data-vkey` (no vertical margins), between `<div data-vpad="top"></div>` and `<div data-vpad="bottom"></div>`,
+ * `data-vkey` (no vertical margins; add `data-vfloat` to rows that must not serve as anchors), between `<div data-vpad="top"></div>` and `<div data-vpad="bottom"></div>`,
  * all inside the scroller.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -200,7 +200,8 @@ export class VirtualWindow implements ReactiveController {
       return;
     }
     const limit = scroller.getBoundingClientRect().top;
-    for (const item of scroller.querySelectorAll<HTMLElement>('[data-vkey]')) {
+    // Rows marked `data-vfloat` (day separators) move when older items arrive, so they never serve as anchors.
+    for (const item of scroller.querySelectorAll<HTMLElement>('[data-vkey]:not([data-vfloat])')) {
       const rect = item.getBoundingClientRect();
       if (rect.bottom > limit) {
         this.#anchor = { key: item.dataset.vkey!, top: rect.top - limit };

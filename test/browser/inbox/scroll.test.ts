@@ -1,0 +1,92 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { createApiClient } from '../../../src/api/client.js';
+import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
+import { LONG_THREAD, mount, openThread, settle } from './helpers.js';
+
+const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
+
+describe('<parley-inbox> thread scrolling', () => {
+  it('prepends older pages with zero anchor jump (offset before and after differs by 0 px)', async () => {
+    // Older pages wait at a gate, so the anchor is measured after the window moved to the top but before the prepend.
+    let release: () => void = () => {};
+    let gate = Promise.resolve();
+    const box = await startTestSandbox();
+    const gated: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/messages/list')) await gate;
+      return box.fetch(input, init);
+    };
+    const client = createApiClient({ baseUrl: BASE_URL, token: box.token, fetch: gated });
+    const m = await mount({ box, client });
+    await openThread(m, isLong);
+    await settle(m);
+    const scroller = m.$('.messages')!;
+    for (let page = 0; page < 3; page++) {
+      gate = new Promise((resolve) => (release = resolve));
+      const before = m.el.thread!.messages.length;
+      scroller.scrollTop = 0;
+      await waitUntil(() => m.el.thread!.older === 'loading', 'older page not requested');
+      await settle(m);
+      // The anchor: the first message at the top of the viewport.
+      const top = scroller.getBoundingClientRect().top;
+      const item = m.$$('.messages [data-vkey]:not([data-vfloat])').find((e) => e.getBoundingClientRect().bottom > top)!;
+      const key = item.dataset.vkey!;
+      const offset = () => item.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+      const offsetBefore = offset();
+      release();
+      await waitUntil(() => m.el.thread!.messages.length > before, 'no older page', { timeout: 10000 });
+      await settle(m);
+      expect(item.isConnected, 'anchor kept in the DOM').to.equal(true);
+      expect(item.dataset.vkey).to.equal(key);
+      expect(offset() - offsetBefore).to.equal(0);
+      expect(scroller.scrollTop).to.be.greaterThan(1000);
+    }
+    release();
+  });
+
+  it('keeps the DOM bounded while the whole long thread is loaded and scrolled', async () => {
+    const m = await mount();
+    await openThread(m, isLong);
+    const scroller = m.$('.messages')!;
+    while (m.el.thread!.nextCursor) {
+      const before = m.el.thread!.messages.length;
+      scroller.scrollTop = 0;
+      await waitUntil(() => m.el.thread!.messages.length > before || !m.el.thread!.nextCursor, 'no older page', { timeout: 10000 });
+      await settle(m, 1);
+    }
+    await settle(m);
+    expect(m.el.thread!.messages.length).to.equal(400);
+    expect(m.$$('.messages [data-vkey]').length).to.be.lessThan(80);
+    // The oldest message is reachable at the top.
+    scroller.scrollTop = 0;
+    await settle(m, 5);
+    const oldest = m.el.thread!.messages[0]!.id;
+    expect(m.$(`.messages [data-vkey="${oldest}"]`)).to.exist;
+  });
+
+  it('stays pinned to the bottom for new messages, and shows a "new messages" button when scrolled up', async () => {
+    const m = await mount();
+    await openThread(m, isLong);
+    await settle(m);
+    const scroller = m.$('.messages')!;
+    const atBottom = () => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 3;
+    expect(atBottom()).to.equal(true);
+    await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'pinned arrival' });
+    await waitUntil(() => m.el.thread!.messages.some((x) => x.text === 'pinned arrival'), 'live message not shown', { timeout: 10000 });
+    await settle(m);
+    expect(atBottom()).to.equal(true);
+    expect(m.$('[part~="new-messages"]')).to.equal(null);
+    expect(m.$('[role="log"]')!.textContent).to.contain('pinned arrival');
+
+    scroller.scrollTop = 100;
+    await settle(m);
+    const top = scroller.scrollTop;
+    await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'while reading older' });
+    await waitUntil(() => m.$('[part~="new-messages"]'), 'no new-messages button', { timeout: 10000 });
+    expect(scroller.scrollTop).to.equal(top);
+    m.$<HTMLButtonElement>('[part~="new-messages"]')!.click();
+    await settle(m, 4);
+    expect(atBottom()).to.equal(true);
+    expect(m.$('[part~="new-messages"]')).to.equal(null);
+  });
+});
