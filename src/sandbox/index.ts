@@ -20,6 +20,10 @@ export interface Sandbox {
   store: import('./store.js').Store;
   context: import('./context.js').SandboxContext;
   app: import('./app.js').SandboxInternals['app'];
+  /** The event stream's hub (subscriber count, newest cursor). */
+  events: import('./services/event-hub.js').EventHub;
+  /** Back to the seeded state (what `POST /sandbox/reset` does). */
+  reset(): void;
   /** Stops timers (carrier simulation, webhook retries, heartbeats) so the process can exit. */
   close(): void;
 }
@@ -31,6 +35,21 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     store: internals.context.store,
     context: internals.context,
     app: internals.app,
+    events: internals.events,
+    reset: () => internals.reset(),
     close: () => internals.close(),
   };
 }
+
+/**
+ * Starts the sandbox as an HTTP server (Node only; see `./server.ts`). Loaded on demand so that browser bundles of
+ * `createSandbox` never pull in Node modules.
+ */
+export async function startSandboxServer(
+  options?: import('./server.js').SandboxServerOptions,
+): Promise<import('./server.js').SandboxServer> {
+  const specifier = './server.js';
+  const server = (await import(/* @vite-ignore */ specifier)) as typeof import('./server.js');
+  return server.startSandboxServer(options);
+}
+export type { SandboxServer, SandboxServerOptions } from './server.js';
