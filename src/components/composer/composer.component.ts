@@ -96,7 +96,7 @@ function readScopes(token: string | undefined): string[] | undefined {
  *
  * @cssproperty --parley-composer-preview-background - Behind the phone previews (default: the surface colour).
  * @cssproperty --parley-composer-bubble-background - RCS bubbles and cards (default: the background colour).
- * @cssproperty --parley-composer-sms-bubble-background - SMS/MMS bubbles (default: #34c759).
+ * @cssproperty --parley-composer-sms-bubble-background - SMS/MMS bubbles (default: #1a7f37, white text).
  * @cssproperty --parley-composer-chip-color - Suggestion chips (default: the primary colour).
  * @cssproperty --parley-composer-phone-width - Width of the phone previews (default: 300px).
  */

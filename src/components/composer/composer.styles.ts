@@ -4,7 +4,7 @@ export const composerStyles = css`
   :host {
     --_phone-w: var(--parley-composer-phone-width, 300px);
     --_bubble: var(--parley-composer-bubble-background, var(--_bg));
-    --_sms: var(--parley-composer-sms-bubble-background, #34c759);
+    --_sms: var(--parley-composer-sms-bubble-background, #1a7f37);
     --_chip: var(--parley-composer-chip-color, var(--_primary));
     container-type: inline-size;
   }

@@ -186,13 +186,16 @@ function carouselEditor(h: EditorHost) {
     <ol class="cards" part="cards" data-list=${path.join('.')} aria-describedby="${idOf(path)}-n">
       ${cards.map((_, i) => {
         const name = h.t('cardN', { n: i + 1 });
-        const dragging = h.dragging?.path === path.join('.');
+        // Read at event time: a drag starts after this render.
+        const dragged = () => (h.dragging?.path === path.join('.') ? h.dragging.index : undefined);
         return html`<li class="item card" part="card" data-index=${i} aria-label=${name}
-          @dragover=${(e: DragEvent) => dragging && e.preventDefault()}
+          @dragover=${(e: DragEvent) => dragged() !== undefined && e.preventDefault()}
           @drop=${(e: DragEvent) => {
+            const from = dragged();
+            if (from === undefined) return;
             e.preventDefault();
-            if (dragging && h.dragging) h.move(path, h.dragging.index, i);
             h.dragging = undefined;
+            h.move(path, from, i);
           }}>
           <div class="item-head">
             <span class="handle" part="drag-handle" draggable="true" title=${h.t('dragHint')}

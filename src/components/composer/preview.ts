@@ -48,7 +48,7 @@ export function preview(t: T, request: SendRequest): TemplateResult {
         ${rcs.media ? html`<div class="bubble media-only" part="bubble">${media(rcs.media)}</div>` : nothing}
         ${card(rcs.card)}
         ${rcs.carousel
-          ? html`<div class="carousel" part="preview-carousel">${(rcs.carousel.cards as Any[] | undefined)?.map((c) => card(c, rcs.carousel.cardWidth))}</div>`
+          ? html`<div class="carousel" part="preview-carousel" tabindex="0" role="group" aria-label=${t('kind_carousel')}>${(rcs.carousel.cards as Any[] | undefined)?.map((c) => card(c, rcs.carousel.cardWidth))}</div>`
           : nothing}
         ${chips(rcs.suggestions)}
       </div>
