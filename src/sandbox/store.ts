@@ -33,7 +33,7 @@ export interface ConversationRecord {
   from: string;
   to: string;
   notes: string;
-  /** Messages created after this instant (inbound) count as unread. */
+  /** `createdAt` of the newest message when the thread was last read; inbound messages after it are unread. */
   lastReadAt: string | null;
   createdAt: string;
   lastActivityAt: string;
@@ -117,6 +117,23 @@ export function compareMessages(a: Pick<Message, 'createdAt' | 'id'>, b: Pick<Me
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/** Every id-keyed section of the data. */
+const RECORD_MAPS = [
+  'seq', 'brands', 'campaigns', 'senders', 'contacts', 'conversations', 'messages', 'idempotency', 'forms', 'submissions',
+  'webhooks', 'networkRequests',
+] as const satisfies readonly (keyof StoreData)[];
+
+/**
+ * Ids come from requests, so `data.conversations['__proto__']` must not reach `Object.prototype` (a PATCH to it
+ * would pollute every object in the process). Record maps get no prototype at all; JSON round-trips are unchanged.
+ */
+function withoutPrototypes(data: StoreData): void {
+  for (const key of RECORD_MAPS) {
+    const map = data[key] as object;
+    if (Object.getPrototypeOf(map) !== null) (data as unknown as Record<string, object>)[key] = Object.assign(Object.create(null), map);
+  }
+}
+
 /**
  * The store: the data plus derived indexes. Writers go through {@link Store.addConversation} and
  * {@link Store.addMessage} (or call {@link Store.reindex} after replacing `data`) so the indexes stay current.
@@ -142,6 +159,7 @@ export class Store {
   }
 
   reindex(): void {
+    withoutPrototypes(this.data);
     this.messagesByConversation.clear();
     this.conversationByPair.clear();
     this.unreadByConversation.clear();

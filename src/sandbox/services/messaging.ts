@@ -123,6 +123,17 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     return record;
   }
 
+  /**
+   * A new message's `createdAt`: now, but strictly after the thread's newest message, so thread order, cursors and
+   * read state never depend on two messages sharing a millisecond.
+   */
+  function nextCreatedAt(conversation: ConversationRecord): string {
+    const list = store.messagesByConversation.get(conversation.id);
+    const newest = list?.[list.length - 1];
+    const now = clock.now();
+    return new Date(newest ? Math.max(now, Date.parse(newest.createdAt) + 1) : now).toISOString();
+  }
+
   function conversationOf(message: Message): ConversationRecord {
     const conversation = store.data.conversations[message.conversationId];
     if (!conversation) throw new Error(`Message ${message.id} has no conversation ${message.conversationId}`);
@@ -280,7 +291,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     }
 
     const conversation = ensureConversation(request.from, request.to);
-    const now = context.nowIso();
+    const now = nextCreatedAt(conversation);
     const message: Message = {
       id: context.newId('msg'),
       conversationId: conversation.id,
@@ -321,7 +332,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     if (!request.text && !request.mediaUrls?.length) throw problem.invalid('An inbound message needs text or mediaUrls');
 
     const conversation = ensureConversation(request.to, request.from);
-    const now = context.nowIso();
+    const now = nextCreatedAt(conversation);
     const message: Message = {
       id: context.newId('msg'),
       conversationId: conversation.id,
@@ -384,7 +395,10 @@ export function createMessagingService(context: SandboxContext, events: EventHub
   }
 
   function markRead(conversation: ConversationRecord): Conversation {
-    store.markRead(conversation.id, context.nowIso());
+    // Read up to the newest message (not "now"): a message arriving in the same millisecond stays unread.
+    const list = store.messagesByConversation.get(conversation.id);
+    const newest = list?.[list.length - 1];
+    if (newest) store.markRead(conversation.id, newest.createdAt);
     publishConversation(conversation);
     context.changed();
     return view(conversation);
