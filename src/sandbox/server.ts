@@ -93,7 +93,10 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   if (options.dataFile) {
     persister = createPersister(options.dataFile, () => context.store.toJSON());
     // A new file is written at once, so the developer sees where their data goes.
-    if (!initialState) await persister.flush().then(() => persister!.schedule());
+    if (!initialState) {
+      persister.schedule();
+      await persister.flush();
+    }
   }
 
   const assets = createAssetBundler();

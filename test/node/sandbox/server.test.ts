@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { SANDBOX_DEFAULTS, startSandboxServer, type SandboxServer } from '../../../src/sandbox/index.js';
+import { SandboxDataError } from '../../../src/sandbox/persistence.js';
+import { DEMO_SENDERS, ManualClock, sseReader } from './helpers.js';
+
+const quiet = { log: () => {} };
+const KEY = { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Content-Type': 'application/json' };
+const small = { longThreadSize: 50, demoConversations: 20 };
+
+let dir: string;
+before(async () => (dir = await mkdtemp(join(tmpdir(), 'parley-sandbox-'))));
+after(() => rm(dir, { recursive: true, force: true }));
+
+let server: SandboxServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const post = (server: SandboxServer, path: string, body: unknown, headers: Record<string, string> = KEY) =>
+  fetch(`${server.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+
+describe('startSandboxServer over HTTP', () => {
+  it('serves the API under /api on a free port, and prints what a developer needs', async () => {
+    const lines: string[] = [];
+    server = await startSandboxServer({ port: 0, log: (text) => lines.push(text), sandbox: small });
+    assert.ok(server.port > 0);
+    assert.equal(server.baseUrl, `http://127.0.0.1:${server.port}/api`);
+    const reply = await post(server, '/conversations/list', { pageSize: 3 });
+    assert.equal(reply.status, 200);
+    assert.equal(((await reply.json()) as { data: unknown[] }).data.length, 3);
+    const banner = lines.join('\n');
+    for (const part of [server.baseUrl, SANDBOX_DEFAULTS.apiKey, SANDBOX_DEFAULTS.team, SANDBOX_DEFAULTS.embedKid, SANDBOX_DEFAULTS.embedSecret]) {
+      assert.ok(banner.includes(part), `banner shows ${part}`);
+    }
+    const preflight = await fetch(`${server.baseUrl}/send`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://customer.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,idempotency-key' },
+    });
+    assert.equal(preflight.headers.get('Access-Control-Allow-Origin'), '*');
+    assert.match(preflight.headers.get('Access-Control-Allow-Headers')!, /Idempotency-Key/i);
+    assert.equal((await fetch(`${server.origin}/`)).status, 404, 'no demo page without demo: true');
+  });
+
+  it('with demo: true serves the demo page, its config and a token route whose tokens the API accepts', async () => {
+    server = await startSandboxServer({ port: 0, demo: true, ...quiet, sandbox: small });
+    const page = await fetch(`${server.origin}/`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<script type="module" src="\/assets\/main.js">/);
+    const config = (await (await fetch(`${server.origin}/demo/config`)).json()) as { senders: { id: string }[]; forms: { id: string }[] };
+    assert.ok(config.senders.some((s) => s.id === DEMO_SENDERS.acmeAgent));
+    const minted = await fetch(`${server.origin}/demo/token?scope=conversations:read&senders=${encodeURIComponent(DEMO_SENDERS.acmeAgent)}`);
+    assert.equal(minted.status, 200);
+    assert.equal(minted.headers.get('Cache-Control'), 'no-store');
+    const { token } = (await minted.json()) as { token: string };
+    const list = await post(server, '/conversations/list', { pageSize: 100 }, { Authorization: `Bearer ${token}` });
+    const rows = ((await list.json()) as { data: { from: string }[] }).data;
+    assert.ok(rows.length > 0 && rows.every((r) => r.from === DEMO_SENDERS.acmeAgent), 'the token carries res.senders');
+    const inbound = await fetch(`${server.origin}/demo/inbound`, { method: 'POST', body: JSON.stringify({ from: '+14155550177', to: DEMO_SENDERS.acmePhone, text: 'hi' }) });
+    assert.equal(inbound.status, 200);
+    const form = await fetch(`${server.origin}/forms/${encodeURIComponent(config.forms[0]!.id)}?t=abc`);
+    assert.equal(form.status, 200);
+    assert.match(form.headers.get('Content-Security-Policy')!, /require-trusted-types-for 'script'/);
+    assert.match(await form.text(), /\/assets\/form-page.js/);
+  });
+
+  it('streams events over HTTP and forgets a subscriber that disconnects', async () => {
+    server = await startSandboxServer({ port: 0, ...quiet, sandbox: { ...small, demoData: false } });
+    const { token } = await mint(server);
+    const controller = new AbortController();
+    const response = await fetch(`${server.baseUrl}/events/stream`, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal });
+    assert.equal(response.status, 200);
+    const reader = sseReader(response);
+    await post(server, '/send', { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: '+14155550177', text: 'over http' });
+    const event = (await reader.nextEvent())!;
+    assert.equal(event.event, 'message.created');
+    assert.equal(event.json.message.text, 'over http');
+    assert.equal(server.sandbox.events.subscriberCount, 1);
+    controller.abort();
+    for (let i = 0; i < 50 && server.sandbox.events.subscriberCount > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.equal(server.sandbox.events.subscriberCount, 0);
+  });
+});
+
+async function mint(server: SandboxServer): Promise<{ token: string }> {
+  const { createEmbedToken } = await import('../../../src/tokens/index.js');
+  const token = await createEmbedToken({
+    key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
+    team: SANDBOX_DEFAULTS.team,
+    user: 'u',
+    scopes: ['conversations:read'],
+  });
+  void server;
+  return { token };
+}
+
+describe('--data persistence', () => {
+  it('creates the file, saves changes atomically, and loads them on the next start', async () => {
+    const file = join(dir, 'round-trip.json');
+    server = await startSandboxServer({ port: 0, dataFile: file, ...quiet, sandbox: small });
+    const created = JSON.parse(await readFile(file, 'utf8'));
+    assert.equal(created.version, 1, 'a new file is written at start');
+    const sent = (await (await post(server, '/send', { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: '+14155550177', text: 'keep me' })).json()) as { id: string };
+    const conversations = Object.keys(server.sandbox.store.data.conversations).length;
+    await server.close();
+    server = undefined;
+    const saved = JSON.parse(await readFile(file, 'utf8'));
+    assert.equal(saved.messages[sent.id].text, 'keep me');
+    assert.deepEqual((await readdir(dir)).filter((f) => f.includes('round-trip') && f !== 'round-trip.json'), [], 'no temporary file left');
+
+    server = await startSandboxServer({ port: 0, dataFile: file, ...quiet, sandbox: small });
+    assert.equal(server.sandbox.store.data.messages[sent.id]?.text, 'keep me');
+    assert.equal(Object.keys(server.sandbox.store.data.conversations).length, conversations, 'loaded, not re-seeded');
+    const thread = await post(server, '/conversations/get', { from: DEMO_SENDERS.acmePhone, to: '+14155550177' });
+    assert.equal(thread.status, 200);
+  });
+
+  it('resumes the carrier simulation of loaded messages (a scheduled send still goes out)', async () => {
+    const file = join(dir, 'resume.json');
+    const clock = new ManualClock();
+    server = await startSandboxServer({ port: 0, dataFile: file, ...quiet, sandbox: { ...small, demoData: false, clock } });
+    const at = new Date(clock.now() + 3600_000).toISOString();
+    const sent = (await (await post(server, '/send', { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: '+14155550177', text: 'later', scheduledTime: at })).json()) as { id: string };
+    await server.close();
+    const next = new ManualClock(clock.now());
+    server = await startSandboxServer({ port: 0, dataFile: file, ...quiet, sandbox: { ...small, clock: next } });
+    assert.equal(server.sandbox.store.data.messages[sent.id]!.status, 'SCHEDULED');
+    next.advance(3600_000 + 1000);
+    assert.equal(server.sandbox.store.data.messages[sent.id]!.status, 'DELIVERED');
+  });
+
+  it('refuses a corrupt or foreign data file with a clear error and leaves it untouched', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['corrupt.json', '{"version": 1, "messages": {', /is not valid JSON/],
+      ['empty.json', '', /is not valid JSON/],
+      ['array.json', '[]', /does not hold a sandbox state/],
+      ['future.json', '{"version": 99, "senders": {}, "conversations": {}, "messages": {}}', /has version 99/],
+      ['partial.json', '{"version": 1, "senders": {}}', /no "conversations" object/],
+    ];
+    for (const [name, content, message] of cases) {
+      const file = join(dir, name);
+      await writeFile(file, content);
+      await assert.rejects(startSandboxServer({ port: 0, dataFile: file, ...quiet }), (error: unknown) => {
+        assert.ok(error instanceof SandboxDataError, name);
+        assert.match((error as Error).message, message, name);
+        assert.ok((error as Error).message.includes(file), `${name}: the message names the file`);
+        return true;
+      });
+      assert.equal(await readFile(file, 'utf8'), content, `${name} is left as it was`);
+    }
+  });
+
+  it('makes `parley sandbox --data` exit with code 1 on a corrupt file', async () => {
+    const file = join(dir, 'cli-corrupt.json');
+    await writeFile(file, 'not json');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'sandbox', '--port', '0', '--data', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    assert.equal(code, 1);
+    assert.match(stderr, /not valid JSON/);
+  });
+});
