@@ -79,7 +79,12 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
   const messaging = createMessagingService(context, events);
   context.messaging = messaging;
   const faults = createFaults(context);
-  const seed = () => (resolved.demoData ? seedDemoData(context) : seedTeam(context));
+  const seed = () => {
+    if (resolved.demoData) seedDemoData(context);
+    else seedTeam(context);
+    // Seeded messages still in flight (the scheduled ones) go out on the clock like any other.
+    messaging.resume();
+  };
   if (options.initialState) messaging.resume();
   else seed();
 
