@@ -26,17 +26,45 @@ function defineElementCalls() {
   };
 }
 
-/** Members whose names start with `#` or `_`, and protected/private ones, are not public API. */
-function hidePrivate() {
+/**
+ * Tidies what the analyzer infers from our base class and standard-decorator fields:
+ * - private, protected, `#` and `_` members are not public API;
+ * - an attribute renamed in `@property({attribute: 'x-y'})` shows up twice (as `xY` and `x-y`): keep the real
+ *   attribute name, merged with what the other entry knew (type, default);
+ * - `emit(name, …)` in the base class reads as an event called `name`: events are only the documented ones.
+ */
+function tidy() {
+  const merge = (into, from) => {
+    for (const key of ['type', 'default', 'description']) if (into[key] === undefined && from[key] !== undefined) into[key] = from[key];
+    return into;
+  };
   return {
-    name: 'parley:hide-private',
+    name: 'parley:tidy',
     packageLinkPhase({ customElementsManifest }) {
       for (const mod of customElementsManifest.modules ?? []) {
         for (const decl of mod.declarations ?? []) {
-          if (!decl.members) continue;
-          decl.members = decl.members.filter(
-            (m) => !m.name.startsWith('#') && !m.name.startsWith('_') && m.privacy !== 'private' && m.privacy !== 'protected',
-          );
+          if (decl.members) {
+            decl.members = decl.members.filter(
+              (m) => !m.name.startsWith('#') && !m.name.startsWith('_') && m.privacy !== 'private' && m.privacy !== 'protected',
+            );
+          }
+          if (decl.events) decl.events = decl.events.filter((e) => e.name.includes('-') || e.description);
+          if (decl.attributes) {
+            const realName = new Map((decl.members ?? []).filter((m) => m.attribute).map((m) => [m.name, m.attribute]));
+            const groups = new Map();
+            for (const attr of decl.attributes) {
+              const key = attr.fieldName ?? attr.name;
+              groups.set(key, [...(groups.get(key) ?? []), attr]);
+            }
+            decl.attributes = [...groups.entries()].map(([field, attrs]) => {
+              const wanted = realName.get(field);
+              const keep =
+                attrs.find((a) => a.name === wanted) ?? attrs.find((a) => a.name !== field) ?? attrs[0];
+              for (const other of attrs) if (other !== keep) merge(keep, other);
+              delete keep.attribute; // not a manifest Attribute field; the analyzer sometimes leaves the field name here
+              return keep;
+            });
+          }
         }
       }
     },
@@ -45,9 +73,10 @@ function hidePrivate() {
 
 export default {
   globs: ['src/inbox.ts', 'src/composer.ts', 'src/form.ts', 'src/components/**/*.ts'],
-  exclude: ['**/*.stories.ts', '**/*.test.ts'],
+  // define.ts calls customElements.define(tag, ctor) with variables: not a definition of its own.
+  exclude: ['src/components/shared/define.ts', '**/*.stories.ts', '**/*.test.ts'],
   litelement: true,
   // Never rewrite package.json: its "customElements" field is maintained by hand.
   packagejson: false,
-  plugins: [defineElementCalls(), hidePrivate()],
+  plugins: [defineElementCalls(), tidy()],
 };

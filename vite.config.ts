@@ -1,6 +1,6 @@
 /**
  * Vite for this repository: the plugin every Vite build of our TypeScript needs (Storybook, the CDN bundles,
- * `npm run bench`), and the CDN bundle configuration used by `scripts/build.mjs`.
+ * `npm run bench`), and the CDN bundle configuration used by `scripts/build.ts`.
  *
  * Why a plugin: the elements use standard (TC39) decorators with `accessor` fields. No browser runs them yet and
  * Vite 8's Oxc transform only lowers legacy decorators, so `.ts` sources holding decorators go through esbuild first

@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { bundleConfig, phoneChunkConfig } from '../vite.config.js';
@@ -35,7 +35,9 @@ export function compileModules(outDir: string): Promise<void> {
 
 /** custom-elements.json into `outDir` (see custom-elements-manifest.config.mjs). */
 export function analyze(outDir: string): Promise<void> {
-  return run(join(ROOT, 'node_modules/@custom-elements-manifest/analyzer/cem.js'), ['analyze', '--quiet', '--outdir', outDir], 'cem analyze');
+  // The analyzer joins --outdir to the working directory, so it must be relative.
+  const rel = relative(ROOT, outDir) || '.';
+  return run(join(ROOT, 'node_modules/@custom-elements-manifest/analyzer/cem.js'), ['analyze', '--quiet', '--outdir', rel], 'cem analyze');
 }
 
 /** The CDN files: parley.js (ESM), parley.iife.js (classic) and their lazy phone chunk. */

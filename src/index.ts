@@ -1,0 +1,42 @@
+/**
+ * `@parley/embeds`: registers `<parley-inbox>`, `<parley-composer>` and `<parley-form>`, and exports their
+ * classes, the browser API client and the wire types. Import one element's entry (`@parley/embeds/inbox`, …) to
+ * load only that element. Importing this in Node (SSR) defines nothing and touches no DOM.
+ *
+ * @example
+ * ```ts
+ * import '@parley/embeds';                          // all three tags
+ * import { createApiClient, type Message } from '@parley/embeds';
+ * ```
+ */
+export { ParleyInbox, type InboxAction, type InboxErrorDetail, type MessageSentDetail, type ThreadSelectDetail } from './inbox.js';
+export { ParleyComposer, ComposerValidationError } from './composer.js';
+export { ParleyForm, type FormErrorDetail, type FormPhase, type FormSubmitDetail, type PlacesProvider } from './form.js';
+export { ParleyElement, DEFAULT_API_BASE_URL, type ThemeMode } from './components/shared/parley-element.js';
+export { defineElement } from './components/shared/define.js';
+
+export {
+  ParleyClient,
+  createApiClient,
+  ApiError,
+  isApiError,
+  TokenErrorEvent,
+  newIdempotencyKey,
+  apiClientContext,
+  type ApiClientOptions,
+  type ApiErrorKind,
+  type CallOptions,
+  type ConversationDetail,
+  type EventSubscription,
+  type PlacesResult,
+  type SendOptions,
+  type StreamMessage,
+  type StreamState,
+  type SubscribeOptions,
+  type TokenProvider,
+  type ValidationKind,
+} from './api/index.js';
+
+// The wire contract as types only (`Message`, `Conversation`, `SendRequest`, `Field`, `FormRender`, …); the
+// client validates responses with the schemas themselves.
+export type * from './schemas/index.js';
