@@ -1,0 +1,232 @@
+/**
+ * `<parley-composer>` in every state, each story on its own in-browser sandbox (`createSandbox()`) reached through
+ * an injected `client`: no server (card pictures come from picsum.photos).
+ */
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { createApiClient, type ParleyClient } from '../src/api/client.js';
+import type { ParleyComposer } from '../src/components/composer/composer.component.js';
+import '../src/composer.js';
+import { DraftStore } from '../src/controllers/draft.js';
+import { createSandbox, SANDBOX_DEFAULTS } from '../src/sandbox/index.js';
+import { DEMO_SENDERS, DEMO_TEST_NUMBERS } from '../src/sandbox/demo-data.js';
+import type { SendRequest } from '../src/schemas/messages.js';
+import type { Scope } from '../src/schemas/token.js';
+import { createEmbedToken } from '../src/tokens/index.js';
+
+const BASE_URL = 'http://sandbox.story/api';
+const AGENT = DEMO_SENDERS.acmeAgent;
+const PHONE = DEMO_SENDERS.acmePhone;
+const CUSTOMER = '+14155550123';
+const ALL: Scope[] = ['conversations:read', 'messages:send', 'messages:schedule'];
+
+type Wrap = (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response>;
+
+/** A fresh sandbox and a client holding an embed token for it; `wrap` may intercept requests (failures, delays). */
+async function sandboxClient(options: { scopes?: Scope[]; wrap?: Wrap } = {}): Promise<ParleyClient> {
+  const sandbox = createSandbox({ baseUrl: BASE_URL, longThreadSize: 50, demoConversations: 20, carrierDelays: { sent: 600, delivered: 1400, read: 3000 } });
+  const token = await createEmbedToken({
+    key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
+    team: SANDBOX_DEFAULTS.team,
+    user: 'storybook@example.com',
+    scopes: options.scopes ?? ALL,
+  });
+  const next = (request: Request) => sandbox.fetch(request);
+  return createApiClient({
+    baseUrl: BASE_URL,
+    token,
+    retry: { retries: 0 },
+    fetch: (input, init) => {
+      const request = input instanceof Request && !init ? input : new Request(input, init);
+      return options.wrap ? options.wrap(request, next) : next(request);
+    },
+  });
+}
+
+interface Args {
+  from: string;
+  to: string;
+  theme: 'light' | 'dark' | 'auto';
+  locale: string;
+  value?: SendRequest;
+}
+
+const card = (i: number) => ({
+  title: `Trip ${i + 1}: ${['Lisbon', 'Porto', 'Faro', 'Madeira', 'Azores', 'Sintra', 'Évora', 'Braga', 'Coimbra', 'Óbidos'][i]}`,
+  description: 'Three nights, breakfast included.',
+  media: { url: `https://picsum.photos/seed/parley${i}/600/400`, height: 'MEDIUM' as const },
+  suggestions: [{ type: 'reply' as const, text: 'Book', postbackData: `book_${i}` }],
+});
+
+const VALUES = {
+  text: {
+    type: 'RCS',
+    from: AGENT,
+    to: CUSTOMER,
+    rcs: {
+      text: 'Your flat white is ready at Acme Coffee, Market St. ☕',
+      suggestions: [
+        { type: 'reply', text: 'On my way' },
+        { type: 'dial', text: 'Call the shop', phoneNumber: PHONE },
+        { type: 'viewLocation', text: 'Directions', latitude: 37.7749, longitude: -122.4194, label: 'Acme Coffee' },
+      ],
+    },
+  },
+  card: {
+    type: 'RCS',
+    from: AGENT,
+    to: CUSTOMER,
+    rcs: {
+      card: {
+        title: 'Half-price flat white',
+        description: 'Today only, in every Acme Coffee shop.',
+        media: { url: 'https://picsum.photos/seed/coffee/600/400', height: 'TALL' },
+        suggestions: [
+          { type: 'openUrl', text: 'Order ahead', url: 'https://example.com/order' },
+          {
+            type: 'createCalendarEvent',
+            text: 'Remind me',
+            title: 'Coffee',
+            startTime: '2030-01-01T09:00:00Z',
+            endTime: '2030-01-01T09:30:00Z',
+          },
+        ],
+      },
+    },
+  },
+  carousel: { type: 'RCS', from: AGENT, to: CUSTOMER, rcs: { carousel: { cardWidth: 'MEDIUM', cards: Array.from({ length: 10 }, (_, i) => card(i)) } } },
+  smsFallback: {
+    type: 'RCS',
+    from: AGENT,
+    to: DEMO_TEST_NUMBERS.noRcs,
+    rcs: { card: card(0), suggestions: [{ type: 'reply', text: 'Stop' }] },
+    fallback: { from: PHONE, text: 'Lisbon, 3 nights with breakfast: example.com/trips. Reply STOP to opt out.' },
+  },
+  mmsFallback: {
+    type: 'RCS',
+    from: AGENT,
+    to: DEMO_TEST_NUMBERS.noRcs,
+    rcs: { text: 'Your itinerary is attached.' },
+    fallback: { from: PHONE, text: 'Itinerary: '.padEnd(3200, '·'), mediaUrls: ['https://example.com/map.png', 'https://example.com/notes.exe'] },
+  },
+  errors: {
+    type: 'RCS',
+    from: AGENT,
+    to: CUSTOMER,
+    rcs: {
+      carousel: { cardWidth: 'SMALL', cards: [{ title: 'x'.repeat(201), media: { url: 'javascript:alert(1)' } }] },
+      suggestions: Array.from({ length: 12 }, () => ({ type: 'reply' as const, text: 'This label is far too long to fit' })),
+    },
+  },
+} satisfies Record<string, SendRequest>;
+
+const render = (args: Args, client: ParleyClient | undefined) => {
+  // Stories start from their own value, not from a draft another story left behind.
+  new DraftStore('composer', `${args.from}|${args.to}`).clear();
+  return html`<parley-composer
+    from=${args.from}
+    to=${args.to}
+    theme=${args.theme}
+    locale=${args.locale}
+    .client=${client}
+    .value=${args.value}
+  ></parley-composer>`;
+};
+
+const composerIn = (canvas: HTMLElement) => canvas.querySelector('parley-composer') as ParleyComposer;
+
+const meta: Meta<Args> = {
+  title: 'Elements/parley-composer',
+  component: 'parley-composer',
+  args: { from: AGENT, to: CUSTOMER, theme: 'light', locale: 'en' },
+  argTypes: {
+    theme: { control: 'inline-radio', options: ['light', 'dark', 'auto'] },
+    locale: { control: 'inline-radio', options: ['en', 'es', 'ar'] },
+  },
+  loaders: [async () => ({ client: await sandboxClient() })],
+  render: (args, { loaded }) => render(args, loaded.client as ParleyClient),
+  parameters: { layout: 'fullscreen' },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const Empty: Story = {};
+export const RecipientInput: Story = { args: { to: '' } };
+export const TextWithSuggestions: Story = { args: { value: VALUES.text } };
+export const RichCard: Story = { args: { value: VALUES.card } };
+export const CarouselOfTen: Story = { args: { value: VALUES.carousel } };
+export const SmsFallback: Story = { args: { value: VALUES.smsFallback, to: DEMO_TEST_NUMBERS.noRcs } };
+export const MmsFallbackWithUnsupportedFile: Story = { args: { value: VALUES.mmsFallback, to: DEMO_TEST_NUMBERS.noRcs } };
+
+/** Limits broken everywhere, then a send attempt: per-field messages, counters in red, the summary. */
+export const Errors: Story = {
+  args: { value: VALUES.errors },
+  play: async ({ canvasElement }) => {
+    await composerIn(canvasElement).send().catch(() => {});
+  },
+};
+
+/** The service never answers: the button is busy and progress shows. */
+export const Sending: Story = {
+  args: { value: VALUES.text },
+  loaders: [async () => ({ client: await sandboxClient({ wrap: (r, next) => (r.url.endsWith('/send') ? new Promise<Response>(() => {}) : next(r)) }) })],
+  play: async ({ canvasElement }) => {
+    void composerIn(canvasElement).send().catch(() => {});
+  },
+};
+
+/** Sent to the non-RCS test number: the status goes live to FALLBACK_SENT with the SMS leg. */
+export const SentWithFallback: Story = {
+  args: { value: VALUES.smsFallback, to: DEMO_TEST_NUMBERS.noRcs },
+  play: async ({ canvasElement }) => {
+    await composerIn(canvasElement).send();
+  },
+};
+
+/** The service is down: the draft stays, with the reason and Retry (same Idempotency-Key). */
+export const Failed: Story = {
+  args: { value: VALUES.text },
+  loaders: [
+    async () => ({
+      client: await sandboxClient({
+        wrap: (r, next) => (r.url.endsWith('/send') ? Promise.resolve(Response.json({ error: 'Service temporarily unavailable' }, { status: 503 })) : next(r)),
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await composerIn(canvasElement).send().catch(() => {});
+  },
+};
+
+/** Two messages scheduled for this recipient, listed with Cancel; the draft is set to send later. */
+export const ScheduledList: Story = {
+  loaders: [
+    async () => {
+      const client = await sandboxClient();
+      for (const hours of [20, 44]) {
+        await client.send({
+          type: 'RCS',
+          from: AGENT,
+          to: CUSTOMER,
+          rcs: { text: `Reminder in ${hours} hours` },
+          scheduledTime: new Date(Date.now() + hours * 3_600_000).toISOString(),
+        });
+      }
+      return { client };
+    },
+  ],
+  args: { value: { ...VALUES.text, scheduledTime: new Date(Date.now() + 86_400_000).toISOString() } },
+};
+
+/** Without `messages:schedule`, no list; without `conversations:read`, no live status. */
+export const SendOnlyScope: Story = {
+  args: { value: VALUES.text },
+  loaders: [async () => ({ client: await sandboxClient({ scopes: ['messages:send'] }) })],
+};
+
+export const Dark: Story = { args: { theme: 'dark', value: VALUES.smsFallback, to: DEMO_TEST_NUMBERS.noRcs } };
+export const Spanish: Story = { args: { locale: 'es', value: VALUES.card } };
+export const ArabicRtl: Story = { args: { locale: 'ar', value: VALUES.carousel } };
+
+export const NoToken: Story = { loaders: [async () => ({ client: undefined })] };
