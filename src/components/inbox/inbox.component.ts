@@ -681,11 +681,13 @@ export class ParleyInbox extends ParleyElement {
     else void this.#loadList();
   }
 
-  #back(): void {
+  async #back(): Promise<void> {
     const index = this.threads.findIndex((t) => t.id === this.selectedId);
     this.selectedId = undefined;
     this.#switchDrafts(undefined);
-    if (index >= 0) void this.#listRoving.focus(index);
+    // The list pane is hidden until this update renders it; focus can only land afterwards.
+    await this.updateComplete;
+    if (index >= 0) await this.#listRoving.focus(index);
   }
 
   // ------------------------------------------------------------------ rendering
@@ -850,11 +852,11 @@ export class ParleyInbox extends ParleyElement {
     }
     const c = thread.conversation;
     const name = contactName(c);
-    return html`<section class="thread-pane" part="thread" aria-label=${t('messagesWith', { name })}>
+    return html`<section class="thread-pane" part="thread" aria-labelledby="thread-title">
       <header class="thread-header" part="thread-header">
-        <button class="btn back" @click=${() => this.#back()} aria-label=${t('back')}><span aria-hidden="true">‹</span></button>
+        <button class="btn back" @click=${() => void this.#back()} aria-label=${t('back')}><span aria-hidden="true">‹</span></button>
         <div class="who">
-          <h2>${name || t('loading')}</h2>
+          <h2 id="thread-title">${name || t('loading')}</h2>
           ${c ? html`<p class="muted">${t('fromTo', { to: c.to, from: c.from })}</p>` : nothing}
         </div>
         ${c && this.#can('conversations:notes')
