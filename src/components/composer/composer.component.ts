@@ -45,6 +45,11 @@ interface Stored {
 }
 
 const FINAL = new Set(['READ', 'FAILED', 'CANCELLED']);
+/** No further status change is expected: a final state, or a fallback whose SMS/MMS leg has settled. */
+const settled = (m: Message) =>
+  FINAL.has(m.status) || (m.status === 'FALLBACK_SENT' && !!m.fallbackMessage && ['DELIVERED', 'READ', 'FAILED'].includes(m.fallbackMessage.status));
+/** How long a sent message's status is followed at most. */
+const TRACK_MS = 10 * 60_000;
 
 function readScopes(token: string | undefined): string[] | undefined {
   try {
@@ -111,6 +116,12 @@ export class ParleyComposer extends ParleyElement {
   @state() accessor phase: Phase = 'idle';
   @state() accessor draft: Draft = emptyDraft();
   @state() accessor announcement = '';
+
+  /** Live-region text; cleared first so that the same message twice is announced twice. */
+  #announce(text: string): void {
+    this.announcement = '';
+    void this.updateComplete.then(() => (this.announcement = text));
+  }
 
   /** The last message sent (live status included). */
   @state() accessor result: Message | undefined;
@@ -182,7 +193,7 @@ export class ParleyComposer extends ParleyElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.result && !FINAL.has(this.result.status)) this.#track(this.result);
+    if (this.result && this.phase === 'sent' && !settled(this.result)) void this.#track(this.result);
   }
 
   override disconnectedCallback(): void {
@@ -278,7 +289,7 @@ export class ParleyComposer extends ParleyElement {
     if (!Array.isArray(list) || to < 0 || to >= list.length || from === to) return;
     list.splice(to, 0, ...list.splice(from, 1));
     this.#commit(draft);
-    this.announcement = `${this.#t(path.at(-1) === 'cards' ? 'cardN' : 'suggestionN', { n: from + 1 })} → ${to + 1}`;
+    this.#announce(`${this.#t(path.at(-1) === 'cards' ? 'cardN' : 'suggestionN', { n: from + 1 })} → ${to + 1}`);
     if (focus) {
       void this.updateComplete.then(() => {
         const item = this.renderRoot.querySelector(`[data-list="${path.join('.')}"] > [data-index="${to}"]`);
@@ -372,7 +383,7 @@ export class ParleyComposer extends ParleyElement {
     if (problems.length) {
       this.#showAll = true;
       this.requestUpdate();
-      this.announcement = this.#t('cannotSend', { count: problems.length });
+      this.#announce(this.#t('cannotSend', { count: problems.length }));
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       throw new ComposerValidationError(problems.map((p) => ({ path: p.path, message: this.#message(p) })));
@@ -385,28 +396,31 @@ export class ParleyComposer extends ParleyElement {
     this.#save();
     this.#drafts?.flush();
     this.phase = 'sending';
-    this.announcement = this.#t('sending');
+    this.#announce(this.#t('sending'));
     try {
       const message = await this.api.send(request, { idempotencyKey: this.#pending.key });
       this.#pending = undefined;
       this.result = message;
       this.phase = 'sent';
-      // A new, empty draft for the next message; the fallback sender is configuration, so it stays.
-      const next = emptyDraft();
-      if (this.draft.fallback) next.fallback = { from: this.draft.fallback.from, text: '', mediaUrls: [] };
-      this.draft = next;
-      this.#touched.clear();
+      // A new, empty draft for the next message (unless the user already edited during the send); the fallback
+      // sender is configuration, so it stays.
+      if (JSON.stringify(this.value) === body) {
+        const next = emptyDraft();
+        if (this.draft.fallback) next.fallback = { from: this.draft.fallback.from, text: '', mediaUrls: [] };
+        this.draft = next;
+        this.#touched.clear();
+        this.#drafts?.clear();
+      } else this.#save();
       this.#showAll = false;
-      this.#drafts?.clear();
-      this.announcement = this.#statusText(message);
+      this.#announce(this.#statusText(message));
       this.emit('parley-message-sent', { message });
       if (message.status === 'SCHEDULED') void this.#loadSchedules();
-      else this.#track(message);
+      else void this.#track(message);
       return message;
     } catch (error) {
       this.#error = error;
       this.phase = 'failed';
-      this.announcement = this.#failure();
+      this.#announce(this.#failure());
       this.emit('parley-error', { error });
       throw error;
     }
@@ -431,16 +445,23 @@ export class ParleyComposer extends ParleyElement {
   }
 
   /** Follows the sent message's status on the event stream, catching up once the stream is open. */
-  #track(message: Message): void {
+  async #track(message: Message): Promise<void> {
     this.#tracking?.abort();
     const abort = (this.#tracking = new AbortController());
+    // Without conversations:read the stream would answer 401, which a shared client reports as an expired session.
+    const scopes = await this.#scopes();
+    if (abort.signal.aborted || (scopes && !scopes.includes('conversations:read'))) return;
+    const timer = setTimeout(() => abort.abort(), TRACK_MS);
+    abort.signal.addEventListener('abort', () => clearTimeout(timer));
     const update = (m: Message) => {
       if (m.id !== message.id || abort.signal.aborted) return;
-      const before = this.result?.status;
+      const before = this.result && this.#statusText(this.result);
       this.result = m;
-      if (before !== m.status) this.announcement = this.#statusText(m);
-      if (FINAL.has(m.status)) abort.abort();
+      const now = this.#statusText(m);
+      if (before !== now) this.#announce(now);
+      if (settled(m)) abort.abort();
     };
+    // Changes between the send's answer and the stream opening are caught up with one read.
     const catchUp = () =>
       this.api.listMessages(message.conversationId, { pageSize: 20 }, { signal: abort.signal }).then(
         (page) => page.data.forEach(update),
@@ -451,9 +472,18 @@ export class ParleyComposer extends ParleyElement {
         if (e.event === 'message.updated' || e.event === 'message.created') update(e.data.message);
       },
       onReset: () => void catchUp(),
-      onStateChange: (s) => s === 'open' && void catchUp(),
+      onStateChange: (state) => state === 'open' && void catchUp(),
       signal: abort.signal,
     });
+  }
+
+  /** The scopes of the current token, when it is a readable JWT (undefined: unknown, try and see). */
+  async #scopes(): Promise<string[] | undefined> {
+    try {
+      return readScopes(await this.api.getToken());
+    } catch {
+      return undefined;
+    }
   }
 
   // ------------------------------------------------------------------ schedules
@@ -462,7 +492,7 @@ export class ParleyComposer extends ParleyElement {
     const to = this.to || this.draft.to || '';
     if (!this.from || !/^\+[1-9]\d{6,14}$/.test(to) || !this.hasCredentials) return;
     try {
-      const scopes = readScopes(await this.api.getToken());
+      const scopes = await this.#scopes();
       if (scopes && !scopes.includes('messages:schedule')) return;
       const page = await this.api.listSchedules({ from: this.from, to, pageSize: 50 });
       this.schedules = page.data.filter((m) => m.status === 'SCHEDULED');
@@ -477,11 +507,11 @@ export class ParleyComposer extends ParleyElement {
     try {
       await this.api.cancelSchedule(message.id);
       this.schedules = this.schedules?.filter((m) => m.id !== message.id);
-      this.announcement = this.#t('cancelled');
+      this.#announce(this.#t('cancelled'));
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[part~="scheduled"] button, [part~="send-button"]')?.focus();
     } catch (error) {
-      this.announcement = this.scheduleError = this.#t('cancelFailed', { reason: error instanceof Error ? error.message : String(error) });
+      this.#announce(this.scheduleError = this.#t('cancelFailed', { reason: error instanceof Error ? error.message : String(error) }));
       this.emit('parley-error', { error });
     }
   }
@@ -494,7 +524,7 @@ export class ParleyComposer extends ParleyElement {
     const sending = this.phase === 'sending';
     const toId = idOf(['to']);
     const toError = this.#host.error(['to']);
-    const fromError = this.#host.error(['from']);
+    const fromError = request.from ? this.#host.error(['from']) : this.#t('noFrom');
     return html`<div part="base" class="base">
       <form part="form" class="form" novalidate aria-label=${this.#t('composer')}
         @submit=${(e: Event) => {

@@ -294,4 +294,53 @@ describe('<parley-composer> sending', () => {
     expect(errorOf(el, 'rcs.text')).to.equal('Required');
     expect(el.shadowRoot!.activeElement?.id).to.equal('f-rcs-text');
   });
+
+  it('with a send-only token it never opens the event stream (no 401, no "session expired" on a shared client)', async () => {
+    const box = await startTestSandbox({ scopes: ['messages:send'], sandbox: carrier });
+    const paths: string[] = [];
+    let tokenErrors = 0;
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: box.token,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        paths.push(new URL(request.url).pathname);
+        return box.fetch(request);
+      },
+    });
+    client.addEventListener('tokenerror', () => tokenErrors++);
+    const { el } = await mount({ to: RCS_USER, box: { ...box, client } });
+    await fill(el, 'rcs.text', 'send only');
+    const message = await el.send();
+    await aTimeout(150);
+    expect(message.status).to.equal('QUEUED');
+    expect(paths.some((p) => p.endsWith('/events/stream'))).to.equal(false);
+    expect(paths.some((p) => p.endsWith('/messages/schedules/list'))).to.equal(false);
+    expect(tokenErrors).to.equal(0);
+  });
+
+  it('edits made while a send is in flight are kept after it succeeds', async () => {
+    const box = await startTestSandbox({ sandbox: carrier });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: box.token,
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (request.url.endsWith('/send')) await gate;
+        return box.fetch(request);
+      },
+    });
+    const { el } = await mount({ to: RCS_USER, box: { ...box, client } });
+    await fill(el, 'rcs.text', 'first message');
+    const sending = el.send();
+    await el.updateComplete;
+    expect(el.send()).to.equal(sending); // one send at a time
+    await fill(el, 'rcs.text', 'second message, typed meanwhile');
+    release();
+    const message = await sending;
+    expect(message.rcs!.text).to.equal('first message');
+    expect(el.value.rcs!.text).to.equal('second message, typed meanwhile');
+  });
 });
