@@ -298,10 +298,10 @@ export function seedDemoData(context: SandboxContext): void {
   const long = addConversation(LONG_THREAD.from, LONG_THREAD.to);
   const size = Math.max(1, options.longThreadSize ?? DEFAULT_LONG_THREAD_SIZE);
   const longSender = data.senders[LONG_THREAD.from]!;
-  const longStart = now - 5 * 60_000 - size * 100 * 60_000;
+  const longStart = now - 5 * 60_000 - (size - 1) * 100 * 60_000;
   let direction: 'inbound' | 'outbound' = 'outbound';
   for (let m = 0; m < size; m++) {
-    const at = longStart + m * 100 * 60_000 + random.int(0, 60) * 1000;
+    const at = longStart + m * 100 * 60_000 - random.int(0, 60) * 1000;
     const message = addMessage(long, direction, at, content(longSender, direction, COFFEE_TEXTS, 'Jordan', `long-${m}`));
     if (m % 97 === 0) react(message, direction === 'outbound' ? LONG_THREAD.to : DEMO_TEAMMATE, at + 30_000);
     if (random.chance(0.5)) direction = direction === 'outbound' ? 'inbound' : 'outbound';
