@@ -1,0 +1,339 @@
+/**
+ * The package as users get it: `npm run build` once, then every way in is exercised the way its ecosystem does it —
+ * the exports map in plain Node, `<script type="module">` and the classic IIFE script in Chromium (lazy phone chunk
+ * found beside the script, two copies on one page), the React and Vue example apps built with Vite, and the Express
+ * example (token route, strict-CSP page, webhook receiver) against the sandbox running as a real server.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'puppeteer-core';
+import { build } from 'vite';
+import { buildAll } from '../../../scripts/build.js';
+import type * as NodeHelper from '../../../src/node/index.js';
+import type * as SandboxServerModule from '../../../src/sandbox/server.js';
+import type { WebhookEvent } from '../../../src/schemas/webhooks.js';
+import { DIST, ROOT, inboxRowCount, launchChromium, startStaticServer, until, watchPage, type PageWatch, type Route } from './harness.js';
+
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const ALL_SCOPES = ['conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule', 'forms:read', 'forms:submit'] as const;
+
+type SandboxServer = Awaited<ReturnType<typeof SandboxServerModule.startSandboxServer>>;
+
+let tmp: string;
+let sandbox: SandboxServer;
+let site: Awaited<ReturnType<typeof startStaticServer>>;
+let browser: Browser;
+let node: typeof NodeHelper;
+let contactFormId: string;
+
+/** Pages that the script-tag tests load (served by the test server). */
+const FIXTURES: Record<string, (base: string) => string> = {
+  // The CDN files under /dist/cdn/, the page elsewhere: a chunk resolved against the page would 404.
+  '/pages/esm.html': (base) => page(`<script type="module" src="/dist/cdn/parley.js"></script>`, base),
+  '/pages/iife.html': (base) => page(`<script src="/dist/cdn/parley.iife.js"></script>`, base),
+  '/pages/two-copies.html': (base) =>
+    page(
+      `<script type="module" src="/dist/cdn/parley.js"></script>
+       <script type="module" src="/dist/cdn/parley.js?second-copy"></script>
+       <script src="/dist/cdn/parley.iife.js"></script>`,
+      base,
+    ),
+};
+
+function page(scripts: string, base: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>fixture</title><link rel="icon" href="data:,">${scripts}</head>
+<body><parley-inbox base-url="${base}" token-url="/parley-token" style="display:block;height:480px"></parley-inbox></body></html>`;
+}
+
+async function buildExample(name: 'react' | 'vue'): Promise<string> {
+  const outDir = join(tmp, name);
+  await build({
+    configFile: join(ROOT, 'examples', name, 'vite.config.ts'),
+    base: `/examples/${name}/`,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+async function openPage(path: string): Promise<{ page: Page; watch: PageWatch }> {
+  const p = await browser.newPage();
+  const watch = await watchPage(p);
+  await p.goto(`${site.origin}${path}`, { waitUntil: 'load' });
+  return { page: p, watch };
+}
+
+/** Mounts a `<parley-form>` showing the demo "Contact us" form (it has a phone field, so the phone chunk loads). */
+async function mountContactForm(p: Page): Promise<void> {
+  await p.evaluate(
+    (formId, base) => {
+      const form = document.createElement('parley-form');
+      form.setAttribute('base-url', base);
+      form.setAttribute('token-url', '/parley-token');
+      form.setAttribute('form-id', formId);
+      document.body.append(form);
+    },
+    contactFormId,
+    sandbox.baseUrl,
+  );
+  await until(p, 'the contact form to render its phone field', () =>
+    !!document.querySelector('parley-form')?.shadowRoot?.querySelector('input[type="tel"]'),
+  );
+}
+
+const phoneChunkRequests = (watch: PageWatch) => watch.responses.filter((r) => r.url.includes('parley-phone.js'));
+
+before(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'parley-dist-'));
+  await buildAll();
+  node = (await import(pathToFileURL(join(DIST, 'node/index.js')).href)) as typeof NodeHelper;
+  const { startSandboxServer } = (await import(pathToFileURL(join(DIST, 'sandbox/server.js')).href)) as typeof SandboxServerModule;
+  sandbox = await startSandboxServer({ port: 0, log: () => {}, sandbox: { longThreadSize: 200, demoConversations: 30 } });
+
+  const service = new node.ServiceClient({ apiKey: 'sk_sandbox_parley_dev_key', baseUrl: sandbox.baseUrl });
+  const forms = await service.listForms({ pageSize: 100 });
+  contactFormId = forms.data.find((f) => f.name === 'Contact us')!.id;
+
+  // The example apps read the API root at build time, as a real app's build would.
+  process.env.VITE_PARLEY_BASE_URL = sandbox.baseUrl;
+  const react = await buildExample('react');
+  const vue = await buildExample('vue');
+
+  const tokens = node.createTokenHandler({
+    key: { kid: 'sandbox-hs256', secret: 'sandbox-embed-secret-0123456789abcdef0123456789abcdef' },
+    team: 'team_sandbox',
+    authorize: () => ({ user: 'agent@example.com', scopes: ALL_SCOPES }),
+  });
+  const routes: Route[] = [
+    (req, res, url) => {
+      if (url.pathname !== '/parley-token') return false;
+      tokens.express(req, res, (error) => res.writeHead(500).end(String(error)));
+      return true;
+    },
+    (_req, res, url) => {
+      const fixture = FIXTURES[url.pathname];
+      if (!fixture) return false;
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(fixture(sandbox.baseUrl));
+      return true;
+    },
+  ];
+  site = await startStaticServer({ '/dist/': DIST, '/examples/react/': react, '/examples/vue/': vue }, routes);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  site?.server.close();
+  await sandbox?.close();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+describe('package.json', () => {
+  it('points every export, types included, at a built file', () => {
+    for (const [subpath, target] of Object.entries<string | Record<string, string>>(pkg.exports)) {
+      if (subpath.includes('*')) continue;
+      const targets = typeof target === 'string' ? { default: target } : target;
+      for (const [condition, file] of Object.entries(targets)) {
+        assert.ok(existsSync(join(ROOT, file)), `${subpath} (${condition}) → ${file} exists`);
+      }
+      if (typeof target !== 'string') {
+        assert.equal(Object.keys(target).at(-1), 'default', `${subpath}: "default" comes last`);
+        assert.equal(Object.keys(target)[0], 'types', `${subpath}: "types" comes first`);
+      }
+    }
+    for (const file of ['cdn/parley.js', 'cdn/parley.iife.js', 'cdn/parley-phone.js', 'cdn/parley.js.map']) {
+      assert.ok(existsSync(join(DIST, file)), `dist/${file}`);
+    }
+    assert.ok(existsSync(join(ROOT, pkg.types)), 'types');
+    assert.ok(existsSync(join(ROOT, pkg.main)), 'main');
+  });
+
+  it('lists only registration modules (and the zod locale import) as side effects', () => {
+    const allowed = /^\.\/(src|dist)\/(index|inbox|composer|form|schemas\/english)\.(ts|js)$|^\.\/dist\/cdn\/\*$/;
+    for (const entry of pkg.sideEffects as string[]) assert.match(entry, allowed);
+    for (const entry of ['./dist/inbox.js', './dist/composer.js', './dist/form.js', './dist/index.js']) {
+      assert.ok(pkg.sideEffects.includes(entry), entry);
+    }
+  });
+
+  it('ships a custom-elements manifest with the three tags, their attributes, events, parts and CSS properties', () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, pkg.customElements), 'utf8'));
+    const elements = new Map<string, Record<string, unknown[]>>();
+    for (const mod of manifest.modules) for (const decl of mod.declarations ?? []) if (decl.tagName) elements.set(decl.tagName, decl);
+    assert.deepEqual([...elements.keys()].sort(), ['parley-composer', 'parley-form', 'parley-inbox']);
+    const inbox = elements.get('parley-inbox')!;
+    const names = (list: unknown[] = []) => list.map((x) => (x as { name: string }).name);
+    for (const attr of ['base-url', 'token', 'token-url', 'from', 'to', 'brand-id', 'campaign-id', 'conversation-id', 'locale', 'theme']) {
+      assert.ok(names(inbox.attributes).includes(attr), `inbox attribute ${attr}`);
+    }
+    assert.ok(names(elements.get('parley-form')!.attributes).includes('form-id'));
+    assert.deepEqual(names(inbox.events).sort(), ['parley-error', 'parley-message-send', 'parley-message-sent', 'parley-thread-select']);
+    assert.ok(names(elements.get('parley-form')!.events).includes('parley-form-submitted'));
+    for (const [tag, decl] of elements) {
+      assert.ok((decl.cssParts ?? []).length > 0, `${tag} documents its parts`);
+      assert.ok((decl.cssProperties ?? []).length > 0, `${tag} documents its CSS custom properties`);
+      assert.ok(!names(decl.attributes).some((n) => /[A-Z]/.test(n)), `${tag}: attribute names are lower-case`);
+    }
+  });
+});
+
+describe('the built entries in plain Node', () => {
+  it('import through the package name without touching window or document', () => {
+    const specifiers = Object.keys(pkg.exports)
+      .filter((s) => !s.includes('*') && !s.endsWith('.json'))
+      .map((s) => `@parley/embeds${s.slice(1)}`);
+    const script = `
+      for (const s of ${JSON.stringify(specifiers)}) {
+        const m = await import(s);
+        if (!import.meta.resolve(s).includes('/dist/')) throw new Error(s + ' did not resolve into dist/');
+        if (Object.keys(m).length === 0) throw new Error(s + ' exports nothing');
+      }
+      if (typeof window !== 'undefined' || typeof document !== 'undefined') throw new Error('DOM globals appeared');
+      console.log('ok', ${specifiers.length});`;
+    // A file inside the package, so `@parley/embeds` resolves to this package (self-reference), in plain node.
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(result.stdout, /^ok \d+/);
+  });
+});
+
+describe('dist/cdn in Chromium', () => {
+  it('parley.js as <script type="module"> registers the elements, loads threads, and finds its phone chunk beside itself', async () => {
+    const { page: p, watch } = await openPage('/pages/esm.html');
+    await until(p, 'thread rows in the inbox', inboxRowCount);
+    assert.equal(await p.evaluate(() => ['parley-inbox', 'parley-composer', 'parley-form'].every((t) => !!customElements.get(t))), true);
+    assert.deepEqual(phoneChunkRequests(watch), [], 'the phone chunk is not part of the initial load');
+    await mountContactForm(p);
+    const phone = phoneChunkRequests(watch);
+    assert.equal(phone.length, 1, 'the phone chunk loaded once');
+    assert.equal(new URL(phone[0]!.url).pathname, '/dist/cdn/parley-phone.js');
+    assert.equal(phone[0]!.status, 200);
+    assert.deepEqual(watch.errors, []);
+    await p.close();
+  });
+
+  it('parley.iife.js as a classic script exposes window.Parley and loads the phone chunk relative to the script', async () => {
+    const { page: p, watch } = await openPage('/pages/iife.html');
+    const exported = await p.evaluate(() => {
+      const Parley = (window as unknown as { Parley?: Record<string, unknown> }).Parley;
+      return {
+        inbox: !!Parley && Parley.ParleyInbox === customElements.get('parley-inbox'),
+        composer: !!Parley && Parley.ParleyComposer === customElements.get('parley-composer'),
+        form: !!Parley && Parley.ParleyForm === customElements.get('parley-form'),
+        client: typeof Parley?.createApiClient,
+      };
+    });
+    assert.deepEqual(exported, { inbox: true, composer: true, form: true, client: 'function' });
+    await until(p, 'thread rows in the inbox', inboxRowCount);
+    await mountContactForm(p);
+    const phone = phoneChunkRequests(watch);
+    assert.equal(phone.length, 1);
+    assert.equal(new URL(phone[0]!.url).pathname, '/dist/cdn/parley-phone.js');
+    assert.deepEqual(watch.errors, []);
+    await p.close();
+  });
+
+  it('two copies of the bundle (and the IIFE) on one page warn instead of throwing, and the first definitions keep working', async () => {
+    const { page: p, watch } = await openPage('/pages/two-copies.html');
+    await until(p, 'thread rows in the inbox', inboxRowCount);
+    assert.deepEqual(watch.errors, [], 'no "already defined" error');
+    for (const tag of ['parley-inbox', 'parley-composer', 'parley-form']) {
+      assert.ok(watch.warnings.some((w) => w.includes(`<${tag}> is already defined`)), `a warning for ${tag}`);
+    }
+    await p.close();
+  });
+});
+
+describe('example apps built with Vite', () => {
+  for (const name of ['react', 'vue'] as const) {
+    it(`examples/${name}: the inbox loads through the token route and its events reach the app`, async () => {
+      const { page: p, watch } = await openPage(`/examples/${name}/`);
+      await until(p, 'thread rows in the inbox', inboxRowCount);
+      assert.equal(await p.$eval('[data-testid="selected"]', (e) => e.textContent), 'No conversation open');
+      const id = await p.evaluate(() => {
+        const row = document.querySelector('parley-inbox')!.shadowRoot!.querySelector<HTMLElement>('[role="option"]')!;
+        row.click();
+        return true;
+      });
+      assert.ok(id);
+      const text = await until(p, 'the app to show the selected conversation', () => {
+        const t = document.querySelector('[data-testid="selected"]')?.textContent ?? '';
+        return t.startsWith('Conversation ') ? t : '';
+      });
+      assert.match(String(text), /^Conversation \S+$/);
+      assert.ok(watch.responses.some((r) => r.url.endsWith('/parley-token') && r.status === 200), 'token route used');
+      assert.deepEqual(watch.errors, []);
+      await p.close();
+    });
+  }
+});
+
+describe('examples/express', () => {
+  let server: Server;
+  let origin: string;
+  const events: WebhookEvent[] = [];
+
+  before(async () => {
+    const service = new node.ServiceClient({ apiKey: 'sk_sandbox_parley_dev_key', baseUrl: sandbox.baseUrl });
+    const { createApp } = await import(pathToFileURL(join(ROOT, 'examples/express/server.js')).href);
+    // Listen first: the webhook needs the receiver's URL, the app needs the webhook's secret.
+    let app: (req: unknown, res: unknown) => void = () => {};
+    server = (await import('node:http')).createServer((req, res) => app(req, res));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const webhook = await service.attachWebhook({ name: 'express example test', url: `${origin}/webhooks/parley`, event: null, senders: ['+14155550100'] });
+    app = createApp({ baseUrl: sandbox.baseUrl, webhookSecret: webhook.signingSecret, onEvent: (e: WebhookEvent) => void events.push(e) });
+  });
+  after(() => server?.close());
+
+  it('serves the script-tag page under a strict CSP with Trusted Types, and the elements run without a violation', async () => {
+    const p = await browser.newPage();
+    const watch = await watchPage(p);
+    const response = await p.goto(`${origin}/`, { waitUntil: 'load' });
+    const csp = response!.headers()['content-security-policy'] ?? '';
+    assert.match(csp, /require-trusted-types-for 'script'/);
+    assert.match(csp, /trusted-types lit-html/);
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+    await until(p, 'thread rows in the inbox', inboxRowCount);
+    await until(p, 'the composer to render', () => !!document.querySelector('parley-composer')?.shadowRoot?.childElementCount);
+    assert.ok(watch.responses.some((r) => r.url === `${origin}/parley-token` && r.status === 200));
+    assert.deepEqual(watch.violations, [], 'no CSP or Trusted Types violation');
+    assert.deepEqual(watch.errors, []);
+    await p.close();
+  });
+
+  it('the token route answers a fresh, uncacheable token', async () => {
+    const response = await fetch(`${origin}/parley-token`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'no-store');
+    const { token } = (await response.json()) as { token: string };
+    const { claims, scopes } = await node.verifyEmbedToken(
+      token,
+      { 'sandbox-hs256': { alg: 'HS256', secret: 'sandbox-embed-secret-0123456789abcdef0123456789abcdef' } },
+      { team: 'team_sandbox' },
+    );
+    assert.equal(claims.sub, 'agent@acme.example');
+    assert.ok(scopes.has('conversations:read'));
+  });
+
+  it('receives the service\'s webhooks, and refuses unsigned ones', async () => {
+    const service = new node.ServiceClient({ apiKey: 'sk_sandbox_parley_dev_key', baseUrl: sandbox.baseUrl });
+    const message = await service.send({ type: 'SMS', from: '+14155550100', to: '+14155550142', text: 'Your order is ready' });
+    const deadline = Date.now() + 20_000;
+    while (!events.some((e) => e.type === 'MESSAGE.STATUS') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const status = events.find((e) => e.type === 'MESSAGE.STATUS');
+    assert.ok(status, 'a MESSAGE.STATUS event arrived');
+    assert.equal(JSON.stringify(status).includes(message.id), true);
+
+    const forged = await fetch(`${origin}/webhooks/parley`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(status) });
+    assert.equal(forged.status, 401);
+  });
+});
