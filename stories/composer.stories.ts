@@ -138,10 +138,11 @@ const composerIn = (canvas: HTMLElement) => canvas.querySelector('parley-compose
 const meta: Meta<Args> = {
   title: 'Elements/parley-composer',
   component: 'parley-composer',
-  args: { from: AGENT, to: CUSTOMER, theme: 'light', locale: 'en' },
+  // locale '' follows the toolbar's document language; a story may pin one.
+  args: { from: AGENT, to: CUSTOMER, theme: 'light', locale: '' },
   argTypes: {
     theme: { control: 'inline-radio', options: ['light', 'dark', 'auto'] },
-    locale: { control: 'inline-radio', options: ['en', 'es', 'ar'] },
+    locale: { control: 'inline-radio', options: ['', 'en', 'es', 'ar'] },
   },
   loaders: [async () => ({ client: await sandboxClient() })],
   render: (args, { loaded }) => render(args, loaded.client as ParleyClient),

@@ -78,26 +78,47 @@ function readScopes(token: string | undefined): string[] | undefined {
  * @attr theme - `light` | `dark` | `auto`.
  *
  * @prop {SendRequest} value - The draft send request (`{type: 'RCS', from, to, rcs, fallback?, scheduledTime?}`);
- *   readable at any time, settable by the host (setting it fires no event).
+ *   readable at any time, settable by the host (setting it fires no event). The `from`/`to` attributes, when
+ *   set, take precedence over the value's own.
+ * @prop {Problem[]} problems - Read-only: what makes the draft unsendable now (same rules as the service).
+ * @prop {Message | undefined} result - Read-only: the last message sent, its status kept live.
+ * @prop {'idle' | 'sending' | 'sent' | 'failed'} phase - Read-only: where the last send stands.
  * @prop {ParleyClient} client - An API client to use (e.g. bound to an in-browser sandbox).
  * @prop {TokenProvider} tokenProvider - Async function returning a fresh token.
  *
  * @event parley-change - The user edited the draft. `detail: {value: SendRequest}`.
  * @event parley-message-send - Before sending; cancelable (`preventDefault()` vetoes). `detail: SendRequest`.
  * @event parley-message-sent - The service accepted the message. `detail: {message: Message}`.
- * @event parley-error - A send, validation or schedule call failed. `detail: {error}`.
+ * @event parley-error - A send or a schedule cancellation failed (the draft is kept). `detail: {error}`.
  *
- * @csspart base - The layout wrapper. @csspart form - The editor column. @csspart header - Sender and recipient.
- * @csspart kind - Content kind chooser. @csspart field - One labelled input. @csspart counter - A length counter.
- * @csspart error - A field's error. @csspart errors - The summary shown when a send is refused.
- * @csspart cards - The carousel's card list. @csspart card - One card editor. @csspart drag-handle - A card's drag handle.
- * @csspart suggestions - A suggestion list. @csspart suggestion - One suggestion editor.
- * @csspart fallback - The fallback editor. @csspart channel - "Goes as SMS/MMS" and segments.
- * @csspart validation - The service's confirmation. @csspart schedule - The schedule editor.
- * @csspart actions - Send button and status. @csspart send-button - The send button. @csspart status - Send progress and result.
- * @csspart preview - Both previews. @csspart phone - The RCS phone. @csspart bubble - A message bubble.
- * @csspart chip - A suggestion chip. @csspart preview-card - A card in the preview. @csspart preview-carousel - The carousel in the preview.
- * @csspart fallback-preview - The SMS/MMS phone. @csspart scheduled - The scheduled messages list.
+ * @csspart base - The layout wrapper.
+ * @csspart form - The editor column.
+ * @csspart header - Sender and recipient.
+ * @csspart kind - The content kind chooser (text, media, card, carousel).
+ * @csspart field - One labelled input with its counter and error.
+ * @csspart counter - A length counter (`12 / 200`).
+ * @csspart error - A field's error message.
+ * @csspart errors - The summary shown when a send is refused.
+ * @csspart cards - The carousel's card list.
+ * @csspart card - One card editor in the carousel.
+ * @csspart drag-handle - A card's drag handle.
+ * @csspart suggestions - A suggestion list editor.
+ * @csspart suggestion - One suggestion editor.
+ * @csspart fallback - The SMS/MMS fallback editor.
+ * @csspart channel - "Goes as SMS/MMS" with segments, encoding and characters.
+ * @csspart validation - The service's confirmation (segments, cost, unsupported files).
+ * @csspart schedule - The schedule editor.
+ * @csspart actions - The send button and the send status.
+ * @csspart send-button - The send (or schedule) button.
+ * @csspart status - Send progress, result and live status, or the failure with Retry.
+ * @csspart preview - Both previews.
+ * @csspart phone - The RCS phone preview.
+ * @csspart bubble - A message bubble in a preview.
+ * @csspart chip - A suggestion chip in the preview.
+ * @csspart preview-card - A rich card in the preview.
+ * @csspart preview-carousel - The carousel in the preview.
+ * @csspart fallback-preview - The SMS/MMS phone preview.
+ * @csspart scheduled - The list of scheduled messages with Cancel.
  *
  * @cssproperty --parley-composer-preview-background - Behind the phone previews (default: the surface colour).
  * @cssproperty --parley-composer-bubble-background - RCS bubbles and cards (default: the background colour).
@@ -114,8 +135,8 @@ export class ParleyComposer extends ParleyElement {
   @property() accessor to = '';
 
   @state() accessor phase: Phase = 'idle';
-  @state() accessor draft: Draft = emptyDraft();
-  @state() accessor announcement = '';
+  @state() private accessor draft: Draft = emptyDraft();
+  @state() private accessor announcement = '';
 
   /** Live-region text; cleared first so that the same message twice is announced twice. */
   #announce(text: string): void {
@@ -136,8 +157,8 @@ export class ParleyComposer extends ParleyElement {
   #draftsKey = '';
   #hostSetValue = false;
   #tracking: AbortController | undefined;
-  @state() accessor schedules: Message[] | undefined;
-  @state() accessor scheduleError = '';
+  @state() private accessor schedules: Message[] | undefined;
+  @state() private accessor scheduleError = '';
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
   readonly #validation = new ServiceValidation(this);
   readonly #rcsCheck = new ServiceValidation(this);
