@@ -20,6 +20,8 @@ interface Subscriber {
   caller: Caller;
   controller: ReadableStreamDefaultController<Uint8Array>;
   closed: boolean;
+  /** Ends the stream when the token expires. */
+  expiry: unknown;
 }
 
 export interface EventHub {
@@ -27,9 +29,11 @@ export interface EventHub {
   publish(type: LiveEventType, data: unknown, scope: RowScope): void;
   /**
    * Opens one subscriber's stream: first the backlog after `lastEventId` (or `event: reset` when that id is no
-   * longer in the backlog), then live events. Cancelling the stream or aborting `signal` unsubscribes.
+   * longer in the backlog), then live events. Cancelling the stream or aborting `signal` unsubscribes. The stream
+   * ends at `endAt` (epoch ms: the token's expiry), so a client reconnects with a fresh token and resumes from
+   * `Last-Event-ID` instead of listening on an expired one.
    */
-  open(caller: Caller, lastEventId: string | null, signal?: AbortSignal): ReadableStream<Uint8Array>;
+  open(caller: Caller, lastEventId: string | null, options?: { signal?: AbortSignal; endAt?: number }): ReadableStream<Uint8Array>;
   /** Tells every subscriber to re-sync (the store was replaced); the cursor keeps counting up. */
   reset(reason: string): void;
   /** Ends every stream and stops the heartbeat. */
@@ -77,6 +81,7 @@ export function createEventHub(context: SandboxContext): EventHub {
     if (subscriber.closed) return;
     subscriber.closed = true;
     subscribers.delete(subscriber);
+    if (subscriber.expiry !== null) context.clock.clearTimeout(subscriber.expiry);
     if (closeStream) {
       try {
         subscriber.controller.close();
@@ -129,12 +134,12 @@ export function createEventHub(context: SandboxContext): EventHub {
       }
     },
 
-    open(caller, lastEventId, signal) {
+    open(caller, lastEventId, { signal, endAt } = {}) {
       let subscriber: Subscriber | null = null;
       return new ReadableStream<Uint8Array>(
         {
           start(controller) {
-            subscriber = { caller, controller, closed: false };
+            subscriber = { caller, controller, closed: false, expiry: null };
             controller.enqueue(encoder.encode(`retry: ${RETRY_MS}\n: connected\n\n`));
             if (lastEventId !== null) {
               const n = /^\d{1,15}$/.test(lastEventId) ? Number(lastEventId) : NaN;
@@ -149,9 +154,15 @@ export function createEventHub(context: SandboxContext): EventHub {
                 }
               }
             }
+            if (signal?.aborted) {
+              controller.close();
+              return;
+            }
             subscribers.add(subscriber);
             scheduleHeartbeat();
-            signal?.addEventListener('abort', () => subscriber && drop(subscriber, true), { once: true });
+            const current = subscriber;
+            signal?.addEventListener('abort', () => drop(current, true), { once: true });
+            if (endAt !== undefined) current.expiry = context.clock.setTimeout(() => drop(current, true), endAt - context.clock.now());
           },
           cancel() {
             if (subscriber) drop(subscriber, false);

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { StreamEvent } from '../../../src/schemas/events.js';
 import { z } from '../../../src/schemas/zod.js';
+import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
+import { createEmbedToken } from '../../../src/tokens/index.js';
 import { DEMO_SENDERS, settle, sseReader, testSandbox, type TestSandbox } from './helpers.js';
 
 let t: TestSandbox;
@@ -128,6 +130,27 @@ describe('GET /events/stream', () => {
     await settle();
     assert.equal(t.sandbox.events.subscriberCount, 0);
     assert.equal(t.clock.pending, 0, 'no heartbeat timer without subscribers');
+  });
+
+  it('ends a stream when its token expires, so the client reconnects with a fresh one', async () => {
+    t = testSandbox({ demoData: false });
+    const token = await createEmbedToken({
+      key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
+      team: SANDBOX_DEFAULTS.team,
+      user: 'u',
+      scopes: ['conversations:read'],
+      ttl: 60,
+      now: t.clock.now(),
+    });
+    const { reader } = await open(t, { token });
+    assert.equal((await reader.next())!.comment, 'connected');
+    await t.clock.tick(59_999);
+    assert.equal(t.sandbox.events.subscriberCount, 1);
+    await t.clock.tick(1);
+    assert.equal(t.sandbox.events.subscriberCount, 0);
+    const rest = [];
+    for (let frame = await reader.next(); frame; frame = await reader.next()) rest.push(frame);
+    assert.ok(rest.every((f) => f.comment === 'heartbeat'), 'only heartbeats were queued, then the stream ended');
   });
 
   it('tells subscribers to re-sync after POST /sandbox/reset', async () => {
