@@ -1,25 +1,43 @@
 /** Typed methods, one per embed route of DESIGN §3, over the generic {@link ApiTransport}. */
-import { Page } from '../schemas/common.js';
-import { Conversation, ConversationWithMessages, type ConversationListRequest } from '../schemas/conversations.js';
-import { FormRender, FormSubmitResult, PlacesResponse, type PlacesRequest } from '../schemas/forms.js';
-import {
+import type { Page } from '../schemas/common.js';
+import type { Conversation, ConversationListRequest, ConversationWithMessages } from '../schemas/conversations.js';
+import type { FormRender, FormSubmitResult, PlacesRequest, PlacesResponse } from '../schemas/forms.js';
+import type {
   Message,
+  MessageListRequest,
+  ReactRequest,
+  ScheduleListRequest,
+  SendRequest,
+  TypingRequest,
+  ValidateMmsRequest,
+  ValidateRcsRequest,
+  ValidateSmsRequest,
   ValidationResult,
-  type MessageListRequest,
-  type ReactRequest,
-  type ScheduleListRequest,
-  type SendRequest,
-  type TypingRequest,
-  type ValidateMmsRequest,
-  type ValidateRcsRequest,
-  type ValidateSmsRequest,
 } from '../schemas/messages.js';
 import { z } from '../schemas/zod.js';
-import { subscribeEvents, type EventSubscription, type SubscribeOptions } from './sse.js';
+import type { EventSubscription, StreamState, SubscribeOptions } from './sse.js';
+import { ApiError } from './errors.js';
 import { ApiTransport, newIdempotencyKey, type ApiClientOptions, type CallOptions } from './transport.js';
 
-const ConversationPage = Page(Conversation);
-const MessagePage = Page(Message);
+/**
+ * Response schemas load with the first call that needs them (in parallel with its request), so each element's
+ * bundle carries only the schemas of the routes it calls: the form never ships the message schemas, the inbox
+ * never ships the form schemas. A module the element imports anyway adds no chunk.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+}
+const messageSchemas = once(async () => {
+  const [{ Page }, m] = await Promise.all([import('../schemas/common.js'), import('../schemas/messages.js')]);
+  return { Message: m.Message, MessagePage: Page(m.Message), ValidationResult: m.ValidationResult };
+});
+const conversationSchemas = once(async () => {
+  const [{ Page }, c] = await Promise.all([import('../schemas/common.js'), import('../schemas/conversations.js')]);
+  return { Conversation: c.Conversation, ConversationPage: Page(c.Conversation), ConversationWithMessages: c.ConversationWithMessages };
+});
+const formSchemas = once(() => import('../schemas/forms.js'));
+
 /** Routes whose answer the caller does not use (typing); any body, or none, is fine. */
 const Ignored = z.unknown();
 
@@ -51,34 +69,34 @@ const segment = (id: string) => encodeURIComponent(id);
 export class ParleyClient extends ApiTransport {
   /** `POST /conversations/list`: threads, newest activity first. */
   listConversations(params: ConversationListRequest = {}, opts: CallOptions = {}): Promise<Page<Conversation>> {
-    return this.request('POST', '/conversations/list', { body: params, schema: ConversationPage, idempotent: true, signal: opts.signal });
+    return this.request('POST', '/conversations/list', { body: params, schema: () => conversationSchemas().then((s) => s.ConversationPage), idempotent: true, signal: opts.signal });
   }
 
   /** `GET /conversations/{id}`: the thread, with its newest page of messages when the service includes it. */
   getConversation(id: string, opts: CallOptions = {}): Promise<ConversationDetail> {
-    return this.request('GET', `/conversations/${segment(id)}`, { schema: ConversationWithMessages, signal: opts.signal });
+    return this.request('GET', `/conversations/${segment(id)}`, { schema: () => conversationSchemas().then((s) => s.ConversationWithMessages), signal: opts.signal });
   }
 
   /** `POST /conversations/get`: the thread between a sender and a recipient. */
   getConversationByPair(pair: { from: string; to: string }, opts: CallOptions = {}): Promise<ConversationDetail> {
-    return this.request('POST', '/conversations/get', { body: pair, schema: ConversationWithMessages, idempotent: true, signal: opts.signal });
+    return this.request('POST', '/conversations/get', { body: pair, schema: () => conversationSchemas().then((s) => s.ConversationWithMessages), idempotent: true, signal: opts.signal });
   }
 
   /** `PATCH /conversations/{id}`: replaces the notes (setting a value is safe to repeat). */
   updateConversation(id: string, patch: { notes: string }, opts: CallOptions = {}): Promise<Conversation> {
-    return this.request('PATCH', `/conversations/${segment(id)}`, { body: patch, schema: Conversation, idempotent: true, signal: opts.signal });
+    return this.request('PATCH', `/conversations/${segment(id)}`, { body: patch, schema: () => conversationSchemas().then((s) => s.Conversation), idempotent: true, signal: opts.signal });
   }
 
   /** `POST /conversations/{id}/read`: marks the thread read; resolves to the updated conversation. */
   markConversationRead(id: string, opts: CallOptions = {}): Promise<Conversation> {
-    return this.request('POST', `/conversations/${segment(id)}/read`, { schema: Conversation, idempotent: true, signal: opts.signal });
+    return this.request('POST', `/conversations/${segment(id)}/read`, { schema: () => conversationSchemas().then((s) => s.Conversation), idempotent: true, signal: opts.signal });
   }
 
   /** `POST /conversations/{id}/messages/list`: messages, newest first; pass `nextCursor` back for older ones. */
   listMessages(conversationId: string, params: MessageListRequest = {}, opts: CallOptions = {}): Promise<Page<Message>> {
     return this.request('POST', `/conversations/${segment(conversationId)}/messages/list`, {
       body: params,
-      schema: MessagePage,
+      schema: () => messageSchemas().then((s) => s.MessagePage),
       idempotent: true,
       signal: opts.signal,
     });
@@ -97,7 +115,7 @@ export class ParleyClient extends ApiTransport {
   send(request: SendRequest, opts: SendOptions = {}): Promise<Message> {
     return this.request('POST', '/send', {
       body: request,
-      schema: Message,
+      schema: () => messageSchemas().then((s) => s.Message),
       idempotencyKey: opts.idempotencyKey ?? newIdempotencyKey(),
       signal: opts.signal,
     });
@@ -113,37 +131,37 @@ export class ParleyClient extends ApiTransport {
   validateMessage(kind: 'mms', body: ValidateMmsRequest, opts?: CallOptions): Promise<ValidationResult>;
   validateMessage(kind: 'rcs', body: ValidateRcsRequest, opts?: CallOptions): Promise<ValidationResult>;
   validateMessage(kind: ValidationKind, body: object, opts: CallOptions = {}): Promise<ValidationResult> {
-    return this.request('POST', `/messages/validate/${kind}`, { body, schema: ValidationResult, idempotent: true, signal: opts.signal });
+    return this.request('POST', `/messages/validate/${kind}`, { body, schema: () => messageSchemas().then((s) => s.ValidationResult), idempotent: true, signal: opts.signal });
   }
 
   /** `POST /messages/react`: toggles the caller's emoji on a message (not retried: a repeat would undo it). */
   react(reaction: ReactRequest, opts: CallOptions = {}): Promise<Message> {
-    return this.request('POST', '/messages/react', { body: reaction, schema: Message, idempotent: false, signal: opts.signal });
+    return this.request('POST', '/messages/react', { body: reaction, schema: () => messageSchemas().then((s) => s.Message), idempotent: false, signal: opts.signal });
   }
 
   /** `POST /messages/schedules/list`: scheduled messages. */
   listSchedules(params: ScheduleListRequest = {}, opts: CallOptions = {}): Promise<Page<Message>> {
-    return this.request('POST', '/messages/schedules/list', { body: params, schema: MessagePage, idempotent: true, signal: opts.signal });
+    return this.request('POST', '/messages/schedules/list', { body: params, schema: () => messageSchemas().then((s) => s.MessagePage), idempotent: true, signal: opts.signal });
   }
 
   /** `DELETE /messages/schedule/{id}`: cancels a scheduled message; resolves to it, `CANCELLED`. */
   cancelSchedule(id: string, opts: CallOptions = {}): Promise<Message> {
-    return this.request('DELETE', `/messages/schedule/${segment(id)}`, { schema: Message, signal: opts.signal });
+    return this.request('DELETE', `/messages/schedule/${segment(id)}`, { schema: () => messageSchemas().then((s) => s.Message), signal: opts.signal });
   }
 
   /** `GET /forms/{id}/render`: definition, resolved theme and (with a recipient token) prior answers. */
   renderForm(id: string, opts: CallOptions = {}): Promise<FormRender> {
-    return this.request('GET', `/forms/${segment(id)}/render`, { schema: FormRender, signal: opts.signal });
+    return this.request('GET', `/forms/${segment(id)}/render`, { schema: () => formSchemas().then((s) => s.FormRender), signal: opts.signal });
   }
 
   /** `POST /forms/{id}/submit`: not retried automatically (a submission is not idempotent). */
   submitForm(id: string, body: { data: Record<string, unknown> }, opts: CallOptions = {}): Promise<FormSubmitResult> {
-    return this.request('POST', `/forms/${segment(id)}/submit`, { body, schema: FormSubmitResult, idempotent: false, signal: opts.signal });
+    return this.request('POST', `/forms/${segment(id)}/submit`, { body, schema: () => formSchemas().then((s) => s.FormSubmitResult), idempotent: false, signal: opts.signal });
   }
 
   /** `POST /forms/places/autocomplete`: address suggestions. */
   autocompletePlaces(params: PlacesRequest, opts: CallOptions = {}): Promise<PlacesResult> {
-    return this.request('POST', '/forms/places/autocomplete', { body: params, schema: PlacesResponse, idempotent: true, signal: opts.signal });
+    return this.request('POST', '/forms/places/autocomplete', { body: params, schema: () => formSchemas().then((s) => s.PlacesResponse), idempotent: true, signal: opts.signal });
   }
 
   /**
@@ -155,7 +173,27 @@ export class ParleyClient extends ApiTransport {
    * ```
    */
   events(options: SubscribeOptions): EventSubscription {
-    return subscribeEvents(this, options);
+    // The SSE reader (and the stream event schemas) load on first use; until then the handle reports `connecting`.
+    let subscription: EventSubscription | undefined;
+    let closed = false;
+    import('./sse.js').then(
+      ({ subscribeEvents }) => {
+        if (!closed) subscription = subscribeEvents(this, options);
+      },
+      (cause) => options.onError?.(new ApiError({ status: 0, kind: 'network', message: 'Could not load the event stream reader', cause })),
+    );
+    return {
+      close() {
+        closed = true;
+        subscription?.close();
+      },
+      get lastEventId() {
+        return subscription ? subscription.lastEventId : options.lastEventId;
+      },
+      get state(): StreamState {
+        return subscription?.state ?? (closed ? 'closed' : 'connecting');
+      },
+    };
   }
 }
 

@@ -41,8 +41,11 @@ export interface ApiClientOptions {
 export interface RequestOptions<S extends z.core.$ZodType> {
   /** JSON body. */
   body?: unknown;
-  /** Schema the successful response must match; its output is what the call resolves to. */
-  schema: S;
+  /**
+   * Schema the successful response must match; its output is what the call resolves to. May be a loader
+   * (`() => import(…).then(…)`): it starts with the request, so a lazily loaded schema adds no round trip.
+   */
+  schema: S | (() => Promise<S>);
   signal?: AbortSignal | undefined;
   /** Safe to repeat, so retried on network errors, 429 and 5xx. Default: true for GET, HEAD, PUT, DELETE. */
   idempotent?: boolean | undefined;
@@ -284,10 +287,11 @@ export class ApiTransport extends EventTarget {
       credentials: 'omit',
       cache: 'no-store',
     };
+    const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
     for (let attempt = 0; ; attempt++) {
       try {
         const response = await this.#authorizedFetch(url, init, signal);
-        return await this.#parse(response, options.schema, method, url);
+        return await this.#parse(response, await schema, method, url);
       } catch (caught) {
         const error = this.#toApiError(caught, signal, method, url);
         const retryAfterMs = error.retryAfterMs ?? 0;
