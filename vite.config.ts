@@ -66,11 +66,16 @@ export interface BundleOptions {
   sourcemap?: boolean;
   /** Exclude `libphonenumber-js` as the lazy chunk (default true). */
   lazyPhone?: boolean;
+  /**
+   * Split the source's own dynamic imports into chunks, as an app's bundler does (default false: the CDN files are
+   * one module each, so the initial load is one request; only the phone metadata stays apart).
+   */
+  splitting?: boolean;
 }
 
 /** A self-contained, minified browser bundle of one entry, Lit included (the CDN files and the size bench). */
 export function bundleConfig(options: BundleOptions): InlineConfig {
-  const { entry, format, outDir, fileName, write = true, sourcemap = true, lazyPhone = true } = options;
+  const { entry, format, outDir, fileName, write = true, sourcemap = true, lazyPhone = true, splitting = false } = options;
   return {
     configFile: false,
     logLevel: 'warn',
@@ -87,6 +92,7 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
       reportCompressedSize: false,
       copyPublicDir: false,
       lib: { entry, formats: [format], name: 'Parley', fileName: () => fileName },
+      rolldownOptions: { output: { codeSplitting: splitting, chunkFileNames: 'parley-[name]-[hash].js' } },
     },
   };
 }

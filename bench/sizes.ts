@@ -42,6 +42,11 @@ export interface EntrySizes {
   /** Files loaded on demand, by name. */
   lazyFiles: string[];
   budgetKB: number;
+  /**
+   * What the initial load is made of: bytes per package or source folder, after tree-shaking and before
+   * minification (the bundler's rendered length) — to rank contributors, not to add up to the totals.
+   */
+  contributors: { name: string; renderedKB: number }[];
 }
 
 const kB = (bytes: number) => Math.round((bytes / 1000) * 100) / 100;
@@ -67,7 +72,7 @@ async function chunks(config: Parameters<typeof build>[0]): Promise<Rolldown.Out
 /** Sizes of one entry: what its first `import` fetches, and what it may fetch later. */
 async function entrySizes(entry: EntryName, phone: Sizes, outDir: string): Promise<EntrySizes> {
   const output = await chunks(
-    bundleConfig({ entry: join(ROOT, ENTRIES[entry]), format: 'es', outDir, fileName: `${entry}.js`, write: false, sourcemap: false }),
+    bundleConfig({ entry: join(ROOT, ENTRIES[entry]), format: 'es', outDir, fileName: `${entry}.js`, write: false, sourcemap: false, splitting: true }),
   );
   const byName = new Map(output.map((c) => [c.fileName, c]));
   const initialNames = new Set<string>();
@@ -77,6 +82,20 @@ async function entrySizes(entry: EntryName, phone: Sizes, outDir: string): Promi
     for (const dep of byName.get(name)!.imports) visit(dep);
   };
   for (const c of output) if (c.isEntry) visit(c.fileName);
+
+  const groups = new Map<string, number>();
+  for (const c of output) {
+    if (!initialNames.has(c.fileName)) continue;
+    for (const [id, info] of Object.entries(c.modules)) {
+      const pkg = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+      const name = pkg ?? id.replace(ROOT, '').replace(/\/[^/]+$/, '/');
+      groups.set(name, (groups.get(name) ?? 0) + info.renderedLength);
+    }
+  }
+  const contributors = [...groups]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([name, bytes]) => ({ name, renderedKB: kB(bytes) }));
 
   let initial = ZERO;
   let lazy = ZERO;
@@ -95,7 +114,7 @@ async function entrySizes(entry: EntryName, phone: Sizes, outDir: string): Promi
     lazy = add(lazy, phone);
     lazyFiles.push(PHONE_CHUNK);
   }
-  return { entry, initial, lazy, lazyFiles, budgetKB: BUDGETS_KB[entry] };
+  return { entry, initial, lazy, lazyFiles, budgetKB: BUDGETS_KB[entry], contributors };
 }
 
 export interface SizeRow {
@@ -143,6 +162,8 @@ if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.me
       lazy: e.lazyFiles.join(', '),
     })),
   );
+  console.log('Largest contributors to the initial load of all three (rendered kB, before minification):');
+  console.table(result.entries.find((e) => e.entry === 'all')!.contributors);
   console.table(PEERS.map((p) => ({ peer: p.name, 'gzip kB': p.gzipKB, 'compare with': p.compare })));
   const dir = join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
