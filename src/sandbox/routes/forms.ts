@@ -138,12 +138,21 @@ function findForm(context: SandboxContext, id: string, caller?: Caller): StoredF
 /** Who is answering: a token's `sub` (edits and distinct counting), or nobody (each anonymous submit is its own). */
 function recipientOf(form: StoredForm, caller: Caller): { key: string | null; dispatch: FormDispatch | null } {
   if (caller.kind !== 'embed') return { key: null, dispatch: null };
-  const dispatch = form.dispatches?.[caller.token.claims.jti] ?? null;
+  const jti = caller.token.claims.jti;
+  // Own keys only: a `jti` such as "__proto__" must not read the prototype.
+  const dispatch = form.dispatches && Object.hasOwn(form.dispatches, jti) ? form.dispatches[jti]! : null;
   return { key: caller.user, dispatch };
 }
 
 function submissionOf(context: SandboxContext, formId: string, recipient: string): SubmissionRecord | undefined {
   return Object.values(context.store.data.submissions).find((s) => s.form_id === formId && s.recipient === recipient);
+}
+
+/** A form's `sender` must be one of the team's senders (spec, Errors 400: "inaccessible data"). */
+function requireTeamSender(context: SandboxContext, sender: string | undefined): void {
+  if (sender !== undefined && !context.store.data.senders[sender]) {
+    throw problem.invalid(`sender: ${sender} is not a sender of team ${context.options.team}`);
+  }
 }
 
 function clientIp(forwardedFor: string | undefined): string {
@@ -163,6 +172,7 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
 
   app.post('/forms', ...server, async (c) => {
     const input = await readBody(c, FormCreateRequest);
+    requireTeamSender(context, input.sender);
     return c.json(publicForm(createForm(context, input)), 201);
   });
 
@@ -189,6 +199,7 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
   app.patch('/forms/:id', ...server, async (c) => {
     const form = findForm(context, c.req.param('id'));
     const patch = await readBody(c, FormUpdateRequest);
+    requireTeamSender(context, patch.sender);
     // Partial update: only the keys given change; `theme_override` and `fields` are replaced as a whole.
     Object.assign(form, Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)));
     form.updated_at = context.nowIso();

@@ -24,11 +24,20 @@ function findWebhook(context: SandboxContext, webhookId: string): Webhook {
   return webhook;
 }
 
+/** Spec, Errors 400 ("inaccessible data"): a webhook attaches only to the team's own senders. */
+function requireTeamSenders(context: SandboxContext, senders: readonly string[]): void {
+  const unknown = senders.filter((sender) => !context.store.data.senders[sender]);
+  if (unknown.length) {
+    throw problem.invalid(`senders: ${unknown.slice(0, 5).join(', ')} ${unknown.length > 1 ? 'are not senders' : 'is not a sender'} of team ${context.options.team}`);
+  }
+}
+
 export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth): void {
   const server = auth.apiKey();
 
   app.post('/webhooks/attach', server, async (c) => {
     const request = await readBody(c, WebhookAttachRequest);
+    requireTeamSenders(context, request.senders);
 
     if (request.webhookId !== undefined) {
       const webhook = findWebhook(context, request.webhookId);

@@ -89,6 +89,9 @@ describe('forms: server operations', () => {
     assert.equal(bad.status, 400);
     assert.ok(bad.body.errors.properties.fields.items[0].properties.key.errors.length > 0);
     assert.match(bad.body.description, /fields\.0\.key/);
+    const foreign = await call('POST', '/forms', { ...CONTACT, sender: '+14155550111' });
+    assert.equal(foreign.status, 400);
+    assert.match(foreign.body.error, /\+14155550111 is not a sender/);
   });
 
   it('PATCH changes only the given keys and moves updated_at', async () => {

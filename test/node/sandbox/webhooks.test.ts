@@ -173,6 +173,9 @@ describe('webhooks: management and header rules', () => {
     assert.match(changeUrl.body.error, /cannot change url/);
     assert.equal((await call('POST', '/webhooks/attach', { webhookId: 'wh_nope', senders: [PHONE] })).status, 404);
     assert.equal((await call('POST', '/webhooks/attach', { senders: [PHONE] })).status, 400);
+    const foreign = await call('POST', '/webhooks/attach', { webhookId: created.webhookId, senders: ['agent_someone_else'] });
+    assert.equal(foreign.status, 400);
+    assert.match(foreign.body.error, /agent_someone_else is not a sender of team team_sandbox/);
   });
 
   it('detaches senders regardless of status, lists by sender, and answers 404 / 401', async () => {
