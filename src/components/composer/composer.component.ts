@@ -150,6 +150,8 @@ export class ParleyComposer extends ParleyElement {
   #showAll = false;
   #touched = new Set<string>();
   #problems: Problem[] = [];
+  /** The request of the draft being rendered (computed once per update). */
+  #request!: SendRequest;
   #shown = new Map<string, string>();
   #pending: Stored['k'];
   #inflight: Promise<Message> | undefined;
@@ -228,7 +230,7 @@ export class ParleyComposer extends ParleyElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
     if (changed.has('from') || changed.has('to') || changed.has('client') || changed.has('token')) void this.#loadSchedules();
-    const request = this.value;
+    const request = (this.#request = this.value);
     this.#problems = this.#check(request);
     this.#shown.clear();
     for (const p of this.#problems) {
@@ -286,7 +288,7 @@ export class ParleyComposer extends ParleyElement {
     if (code === 'invalid_type') return this.#t('required');
     if (code === 'invalid_value') return this.#t('invalid');
     if (/E\.164/.test(message) || (code === 'invalid_union' && last !== 'from')) return this.#t('phone');
-    if (/agent id/.test(message) || last === 'from') return p.path === 'from' ? this.#t(this.value.from ? 'agent' : 'noFrom') : this.#t('phone');
+    if (/agent id/.test(message) || last === 'from') return p.path === 'from' ? this.#t(this.#request?.from ? 'agent' : 'noFrom') : this.#t('phone');
     if (/http or https/.test(message)) return this.#t('url');
     if (code === 'invalid_format') return this.#t('dateTime');
     if (/title, a description/.test(message)) return this.#t('cardEmpty');
@@ -540,7 +542,7 @@ export class ParleyComposer extends ParleyElement {
   // ------------------------------------------------------------------ render
 
   override render() {
-    const request = this.value;
+    const request = this.#request;
     const kind = kindOf(this.draft.rcs);
     const sending = this.phase === 'sending';
     const toId = idOf(['to']);
