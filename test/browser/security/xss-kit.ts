@@ -225,3 +225,20 @@ export function benign(text: string, id: number): string {
   const base = `benign ${id} `;
   return (base + 'x'.repeat(Math.max(0, text.length - base.length))).slice(0, Math.max(text.length, base.length - 1));
 }
+
+/** Tag counts of each element matching `selector` (e.g. each rendered message), in document order. */
+export function itemTagCounts(root: ParentNode, selector: string): Record<string, number>[] {
+  return [...root.querySelectorAll(selector)].map((item) => inspect(item).tagCounts);
+}
+
+/** Per item (same position in both renderings), elements beyond the benign rendering's. */
+export function extraPerItem(hostile: Record<string, number>[], benign: Record<string, number>[]): string[] {
+  const out: string[] = [];
+  if (hostile.length !== benign.length) out.push(`${hostile.length} items rendered, benign baseline has ${benign.length}`);
+  hostile.forEach((counts, i) => {
+    for (const tag of COUNTED) {
+      if ((counts[tag] ?? 0) > (benign[i]?.[tag] ?? 0)) out.push(`item ${i}: ${counts[tag]} ${tag}, benign baseline has ${benign[i]?.[tag] ?? 0}`);
+    }
+  });
+  return out;
+}
