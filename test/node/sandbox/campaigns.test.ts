@@ -1,12 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSandbox } from '../../../src/sandbox/index.js';
 import { CampaignStatusEvent } from '../../../src/schemas/webhooks.js';
 import { nextCampaignStep } from '../../../src/sandbox/routes/campaigns.js';
 import type { WebhookDeliveryService } from '../../../src/sandbox/services/webhooks.js';
 import type { CarrierLaunches } from '../../../src/schemas/campaigns.js';
+import { testSandbox } from './helpers.js';
 
-const API_KEY = 'sk_sandbox_parley_dev_key';
 const AGENT = 'agent_trips';
 const PHONE = '+14155550177';
 
@@ -21,19 +20,17 @@ function setup() {
     delivered.push({ url, body: JSON.parse(String(init.body)) });
     return new Response(null, { status: 200 });
   }) as unknown as typeof globalThis.fetch;
-  const sandbox = createSandbox({ demoData: false, fetch });
+  const t = testSandbox({ demoData: false, fetch });
+  const sandbox = t.sandbox;
   const data = sandbox.store.data;
   data.brands.brand_trips = { id: 'brand_trips', name: 'Trips Inc' };
   data.senders[AGENT] = { id: AGENT, type: 'rcs_agent', name: 'Trips Assistant', brandId: 'brand_trips', campaignId: 'cmp_trips' };
   data.senders[PHONE] = { id: PHONE, type: 'phone', name: 'Trips SMS', brandId: 'brand_trips', campaignId: 'cmp_trips' };
   data.campaigns.cmp_trips = { publicId: 'cmp_trips', type: 'CONVERSATIONAL', brandId: 'brand_trips', agentId: AGENT, carrierLaunches: fresh() };
   data.campaigns.cmp_sms = { publicId: 'cmp_sms', type: 'CUSTOMER_CARE', brandId: 'brand_trips', agentId: null, carrierLaunches: fresh() };
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = { 'SERVICE-API-KEY': API_KEY }) {
-    const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...headers } };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    const response = await sandbox.fetch(new Request(`http://sandbox.test/api${path}`, init));
-    return { status: response.status, body: await response.json() };
-  }
+  /** With the API key unless `headers` are given (then exactly those). */
+  const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    headers ? t.call(method, path, { body, headers }) : t.api(method, path, body);
   const events = async () => {
     await (sandbox.context.webhooks as WebhookDeliveryService).idle();
     return delivered;

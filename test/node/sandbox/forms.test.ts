@@ -1,55 +1,40 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSandbox, type Clock, type SandboxOptions } from '../../../src/sandbox/index.js';
 import { verifyEmbedToken } from '../../../src/tokens/index.js';
 import { FIELD_TYPES, FormCreateRequest, Form as FormSchema, FormRender, FormSubmitResult } from '../../../src/schemas/forms.js';
 import { DEFAULT_THEME } from '../../../src/schemas/theme.js';
 import { FormSubmissionEvent } from '../../../src/schemas/webhooks.js';
 import { DEMO_FORMS, seedDemoForms } from '../../../src/sandbox/demo-forms.js';
+import { SANDBOX_DEFAULTS, type SandboxOptions } from '../../../src/sandbox/index.js';
 import type { WebhookDeliveryService } from '../../../src/sandbox/services/webhooks.js';
+import { DEMO_SENDERS, testSandbox } from './helpers.js';
 
-const API_KEY = 'sk_sandbox_parley_dev_key';
-const AGENT = 'agent_acme';
-const PHONE = '+14155550100';
+const AGENT = DEMO_SENDERS.acmeAgent;
+const PHONE = DEMO_SENDERS.acmePhone;
 const RECIPIENT = '+14155550199';
-
-/** A clock that only moves when told to. */
-function manualClock(start = Date.parse('2026-03-01T10:00:00.000Z')): Clock & { advance(ms: number): void } {
-  let now = start;
-  return { now: () => now, setTimeout: () => 0, clearTimeout: () => undefined, advance: (ms) => void (now += ms) };
-}
 
 interface Captured { url: string; headers: Headers; body: unknown }
 
+/** A sandbox (team senders only) whose webhook deliveries are captured instead of sent. */
 function setup(options: SandboxOptions = {}) {
-  const clock = manualClock();
   const delivered: Captured[] = [];
   const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
     delivered.push({ url: String(url), headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) });
     return new Response(null, { status: 200 });
   }) as typeof fetch;
-  const sandbox = createSandbox({ demoData: false, clock, fetch: fakeFetch, ...options });
-  const senders = sandbox.store.data.senders;
-  senders[AGENT] = { id: AGENT, type: 'rcs_agent', name: 'Acme', brandId: 'brand_acme', campaignId: null };
-  senders[PHONE] = { id: PHONE, type: 'phone', name: 'Acme SMS', brandId: 'brand_acme', campaignId: null };
-
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = { 'SERVICE-API-KEY': API_KEY }) {
-    const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...headers } };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    const response = await sandbox.fetch(new Request(`http://sandbox.test/api${path}`, init));
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
-  }
-  const asUser = (token?: string, extra: Record<string, string> = {}) => (token ? { authorization: `Bearer ${token}`, ...extra } : extra);
+  const t = testSandbox({ demoData: false, fetch: fakeFetch, ...options });
+  /** With the API key unless `headers` are given (then exactly those: a token, or nothing for anonymous). */
+  const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    headers ? t.call(method, path, { body, headers }) : t.api(method, path, body);
   const formEvents = async () => {
-    await (sandbox.context.webhooks as WebhookDeliveryService).idle();
+    await (t.sandbox.context.webhooks as WebhookDeliveryService).idle();
     return delivered.filter((d) => (d.body as { type: string }).type === 'FORM.SUBMISSION');
   };
   async function hook(sender: string) {
     const res = await call('POST', '/webhooks/attach', { name: 'forms', url: 'https://hooks.example.com/forms', senders: [sender], event: 'FORM.SUBMISSION' });
     assert.equal(res.status, 201);
   }
-  return { sandbox, clock, call, asUser, formEvents, hook };
+  return { sandbox: t.sandbox, clock: t.clock, call, formEvents, hook };
 }
 
 const CONTACT = {
@@ -205,7 +190,7 @@ describe('forms: /forms/send', () => {
 
   it('replays a send with the same Idempotency-Key instead of texting twice', async () => {
     const { call, sandbox } = setup();
-    const headers = { 'SERVICE-API-KEY': API_KEY, 'Idempotency-Key': 'send-1' };
+    const headers = { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Idempotency-Key': 'send-1' };
     const body = { form: CONTACT, from: PHONE, to: RECIPIENT };
     const first = await call('POST', '/forms/send', body, headers);
     const second = await call('POST', '/forms/send', body, headers);

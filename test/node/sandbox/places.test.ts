@@ -3,9 +3,8 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { buildAddresses, ADDRESS_COUNTRIES } from '../../../src/sandbox/data/addresses.js';
 import { MAX_PLACES, normalizeForSearch, searchPlaces } from '../../../src/sandbox/places.js';
-import { createSandbox } from '../../../src/sandbox/index.js';
 import { Address, PlacesResponse } from '../../../src/schemas/forms.js';
-import { createEmbedToken } from '../../../src/tokens/index.js';
+import { testSandbox } from './helpers.js';
 
 const addresses = buildAddresses();
 
@@ -66,34 +65,22 @@ describe('places: search', () => {
 });
 
 describe('places: POST /forms/places/autocomplete', () => {
-  const sandbox = createSandbox({ demoData: false });
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
-    sandbox.fetch(new Request('http://sandbox.test/api/forms/places/autocomplete', {
-      method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
-    }));
+  const t = testSandbox({ demoData: false });
+  const post = (body: unknown, token?: string) => t.call('POST', '/forms/places/autocomplete', { body, token });
 
   it('answers anonymous callers and forms:read tokens', async () => {
     const res = await post({ query: 'market street', country: 'US' });
     assert.equal(res.status, 200);
-    const { data } = PlacesResponse.parse(await res.json());
+    const { data } = PlacesResponse.parse(res.body);
     assert.ok(data.length > 0 && data.every((p) => p.address.city === 'San Francisco'));
-    const token = await createEmbedToken({
-      key: { kid: 'sandbox-hs256', secret: 'sandbox-embed-secret-0123456789abcdef0123456789abcdef' },
-      team: 'team_sandbox', user: 'u1', scopes: 'forms:read',
-    });
-    assert.equal((await post({ query: 'market' }, { authorization: `Bearer ${token}` })).status, 200);
-    const noScope = await createEmbedToken({
-      key: { kid: 'sandbox-hs256', secret: 'sandbox-embed-secret-0123456789abcdef0123456789abcdef' },
-      team: 'team_sandbox', user: 'u1', scopes: 'conversations:read',
-    });
-    assert.equal((await post({ query: 'market' }, { authorization: `Bearer ${noScope}` })).status, 401);
+    assert.equal((await post({ query: 'market' }, await t.embed('forms:read'))).status, 200);
+    assert.equal((await post({ query: 'market' }, await t.embed('conversations:read'))).status, 401);
   });
 
   it('validates the query with a ZodError 400', async () => {
     const short = await post({ query: 'ab' });
     assert.equal(short.status, 400);
-    const body = await short.json();
-    assert.deepEqual(body.errors.properties.query.errors, ['query needs at least 3 characters']);
+    assert.deepEqual(short.body.errors.properties.query.errors, ['query needs at least 3 characters']);
     assert.equal((await post({ query: 'market', country: 'usa' })).status, 400);
   });
 });

@@ -1,21 +1,19 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSandbox, type SandboxOptions } from '../../../src/sandbox/index.js';
+import type { SandboxOptions } from '../../../src/sandbox/index.js';
 import { NetworkRequest, SilentAuthCreateResponse } from '../../../src/schemas/silent-auth.js';
+import { ORIGIN, testSandbox } from './helpers.js';
 
-const API_KEY = 'sk_sandbox_parley_dev_key';
 const PHONE = '+14155550142';
-const BASE = 'http://sandbox.test/api';
+const BASE = `${ORIGIN}/api`;
 
 function setup(options: SandboxOptions = {}) {
-  const sandbox = createSandbox({ demoData: false, baseUrl: BASE, ...options });
-  async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = { 'SERVICE-API-KEY': API_KEY }) {
-    const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...headers } };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    const response = await sandbox.fetch(new Request(url.startsWith('http') ? url : `${BASE}${url}`, init));
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  }
+  const t = testSandbox({ demoData: false, ...options });
+  /** With the API key unless `headers` are given; an absolute jsonUrl (under the sandbox base URL) becomes its path. */
+  const call = (method: string, url: string, body?: unknown, headers?: Record<string, string>) => {
+    const path = url.startsWith(BASE) ? url.slice(BASE.length) : url;
+    return headers ? t.call(method, path, { body, headers }) : t.api(method, path, body);
+  };
   async function start(phoneNumber = PHONE) {
     const res = await call('POST', '/network/silent-auth', { phoneNumber });
     assert.equal(res.status, 201);
@@ -24,7 +22,7 @@ function setup(options: SandboxOptions = {}) {
   /** The mobile app's part: fetch jsonUrl over the "carrier network" (no API key). */
   const device = (jsonUrl: string) => call('GET', jsonUrl, undefined, {});
   const status = async (requestId: string) => NetworkRequest.parse((await call('GET', `/network/requests/${requestId}`)).body).status;
-  return { sandbox, call, start, device, status };
+  return { sandbox: t.sandbox, call, start, device, status };
 }
 
 describe('silent authentication', () => {

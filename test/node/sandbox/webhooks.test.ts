@@ -3,57 +3,24 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { createSandbox, type Clock, type SandboxOptions } from '../../../src/sandbox/index.js';
+import type { SandboxOptions } from '../../../src/sandbox/index.js';
 import { HEADER_NAME_PATTERN, type WebhookEvent } from '../../../src/schemas/webhooks.js';
 import { DEFAULT_RETRY_SCHEDULE, type WebhookDeliveryService } from '../../../src/sandbox/services/webhooks.js';
 import type { DeliveryRecord } from '../../../src/sandbox/store.js';
+import { DEMO_SENDERS, testSandbox } from './helpers.js';
 
-const API_KEY = 'sk_sandbox_parley_dev_key';
-const AGENT = 'agent_acme';
-const PHONE = '+14155550100';
+const AGENT = DEMO_SENDERS.acmeAgent;
+const PHONE = DEMO_SENDERS.acmePhone;
 
-/** A clock whose timers fire only when the test advances it, in due order. */
-function manualClock(start = Date.parse('2026-03-01T10:00:00.000Z')) {
-  let now = start;
-  let seq = 0;
-  const timers = new Map<number, { at: number; fn: () => void }>();
-  const clock: Clock & { advance(ms: number): void } = {
-    now: () => now,
-    setTimeout(fn, ms) {
-      timers.set(++seq, { at: now + ms, fn });
-      return seq;
-    },
-    clearTimeout: (id) => void timers.delete(id as number),
-    advance(ms) {
-      const target = now + ms;
-      for (;;) {
-        const due = [...timers].filter(([, t]) => t.at <= target).sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
-        if (!due) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].fn();
-      }
-      now = target;
-    },
-  };
-  return clock;
-}
-
+/** A sandbox with the team's senders only, on a manual clock. */
 function setup(options: SandboxOptions = {}) {
-  const clock = manualClock();
-  const sandbox = createSandbox({ demoData: false, clock, ...options });
-  sandbox.store.data.senders[AGENT] = { id: AGENT, type: 'rcs_agent', name: 'Acme', brandId: 'brand_acme', campaignId: null };
-  sandbox.store.data.senders[PHONE] = { id: PHONE, type: 'phone', name: 'Acme SMS', brandId: 'brand_acme', campaignId: null };
-  const service = sandbox.context.webhooks as WebhookDeliveryService;
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = { 'SERVICE-API-KEY': API_KEY }) {
-    const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...headers } };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    const response = await sandbox.fetch(new Request(`http://sandbox.test/api${path}`, init));
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  }
-  const deliveries = (): DeliveryRecord[] => sandbox.store.data.deliveries;
-  return { sandbox, clock, call, service, deliveries };
+  const t = testSandbox({ demoData: false, ...options });
+  const service = t.sandbox.context.webhooks as WebhookDeliveryService;
+  /** With the API key unless `headers` are given (then exactly those). */
+  const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    headers ? t.call(method, path, { body, headers }) : t.api(method, path, body);
+  const deliveries = (): DeliveryRecord[] => t.sandbox.store.data.deliveries;
+  return { sandbox: t.sandbox, clock: t.clock, call, service, deliveries };
 }
 
 /** A real HTTP receiver on a free port; answers with the queued statuses, then 200. */
