@@ -304,6 +304,36 @@ describe('webhooks: delivery', () => {
     assert.equal(headers.get('x-ok'), '1');
   });
 
+  it('a sandbox loaded from saved state resumes pending retries; POST /sandbox/reset drops them', async () => {
+    let calls = 0;
+    let answer = 500;
+    const flaky = (async () => {
+      calls += 1;
+      return new Response(null, { status: answer });
+    }) as typeof fetch;
+    const first = setup({ fetch: flaky, webhookRetrySchedule: [1_000, 1_000] });
+    await first.call('POST', '/webhooks/attach', { name: 'r', url: 'https://x.example.com', senders: [PHONE] });
+    first.sandbox.context.webhooks.emit(PHONE, formEvent(PHONE));
+    await first.service.idle();
+    first.sandbox.close();
+    const saved = JSON.parse(JSON.stringify(first.sandbox.store.toJSON()));
+
+    answer = 200;
+    const second = setup({ fetch: flaky, webhookRetrySchedule: [1_000, 1_000], initialState: saved, clock: first.clock });
+    second.clock.advance(1_000);
+    await second.service.idle();
+    assert.equal(calls, 2);
+    assert.equal(second.deliveries()[0]!.state, 'delivered');
+
+    answer = 500;
+    second.sandbox.context.webhooks.emit(PHONE, formEvent(PHONE));
+    await second.service.idle();
+    assert.equal((await second.call('POST', '/sandbox/reset')).status, 200);
+    second.clock.advance(5_000);
+    await second.service.idle();
+    assert.equal(calls, 3);
+  });
+
   it('stops retrying when the webhook is disabled, and close() cancels scheduled retries', async () => {
     let calls = 0;
     const failing = (async () => {
