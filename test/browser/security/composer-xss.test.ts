@@ -10,7 +10,7 @@ import { DraftStore } from '../../../src/controllers/draft.js';
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { SendRequest } from '../../../src/schemas/messages.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { armCanary, benign, Corpus, extraElements, inspect, letHandlersRun, missingText, type Inspection, type Placed } from './xss-kit.js';
+import { armCanary, disarmCanary, benign, Corpus, extraElements, inspect, letHandlersRun, missingText, type Inspection, type Placed } from './xss-kit.js';
 
 const AGENT = DEMO_SENDERS.acmeAgent;
 const PHONE = DEMO_SENDERS.acmePhone;
@@ -53,7 +53,7 @@ async function show(el: ParleyComposer, value: SendRequest): Promise<Inspection>
 describe('XSS corpus through <parley-composer>', () => {
   let hits: number[];
   beforeEach(() => (hits = armCanary()));
-  afterEach(() => delete window.__xss);
+  afterEach(disarmCanary);
 
   for (const shape of ['card', 'carousel', 'text'] as const) {
     it(`previews a ${shape} (texts, suggestion labels, media URLs, fallback) as text`, async () => {

@@ -10,7 +10,7 @@ import { createApiClient } from '../../../src/api/client.js';
 import type { ParleyForm } from '../../../src/components/form/form.component.js';
 import type { Field, FormCreateRequest } from '../../../src/schemas/forms.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { armCanary, benign, Corpus, extraElements, inspect, letHandlersRun, missingText, type Placed } from './xss-kit.js';
+import { armCanary, disarmCanary, benign, Corpus, extraElements, inspect, letHandlersRun, missingText, type Placed } from './xss-kit.js';
 
 async function createForm(sb: TestSandbox, form: FormCreateRequest): Promise<string> {
   const res = await sb.server<{ id: string }>('POST', '/forms', form);
@@ -48,7 +48,7 @@ describe('XSS corpus through <parley-form>', () => {
     hits = armCanary();
     for (const key of Object.keys(localStorage)) if (key.startsWith('parley:draft:form')) localStorage.removeItem(key);
   });
-  afterEach(() => delete window.__xss);
+  afterEach(disarmCanary);
 
   for (const kinds of [['text', 'select'], ['radio', 'checkbox']] as const) {
     it(`renders ${kinds.join(' and ')} field labels, help, placeholders, defaults and options as text`, async () => {
@@ -69,7 +69,7 @@ describe('XSS corpus through <parley-form>', () => {
       // Labels are shown verbatim, each once per field kind it labels (plus the option label for choices).
       const labels = [...el.shadowRoot!.querySelectorAll('label[part~=label], legend')].map((l) => l.textContent!.replace(/\*$/, ''));
       for (const p of placed) expect(labels.filter((l) => l.includes(p.text)).length, p.text).to.be.greaterThanOrEqual(kinds.length);
-      console.log(`[security] form ${kinds.join('+')}: ${placed.length} payloads × ${kinds.length} fields × (label, help, ${kinds.includes('text') ? 'placeholder, default, ' : ''}options)`);
+      console.log(`[security] form ${kinds.join('+')}: ${placed.length} payloads × ${kinds.length} fields × (label, help, ${(kinds as readonly string[]).includes('text') ? 'placeholder, default, ' : ''}options)`);
     });
   }
 

@@ -13,7 +13,7 @@ import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Message } from '../../../src/schemas/messages.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { armCanary, benign, Corpus, extraPerItem, inspect, itemTagCounts, letHandlersRun, missingText, type Inspection, type Placed } from './xss-kit.js';
+import { armCanary, disarmCanary, benign, Corpus, extraPerItem, inspect, itemTagCounts, letHandlersRun, missingText, type Inspection, type Placed } from './xss-kit.js';
 
 const PHONE = DEMO_SENDERS.acmePhone;
 const AGENT = DEMO_SENDERS.acmeAgent;
@@ -170,7 +170,7 @@ describe('XSS corpus through <parley-inbox>', () => {
     localStorage.clear();
     hits = armCanary();
   });
-  afterEach(() => delete window.__xss);
+  afterEach(disarmCanary);
 
   it('shows every hostile text as text, loads only http(s) media and links only allowed schemes, with noopener noreferrer', async () => {
     const options = { sandbox: { demoConversations: 2, longThreadSize: 10 } };

@@ -4,10 +4,10 @@
  * "zero executions" could mean a blind detector.
  */
 import { expect } from '@open-wc/testing';
-import { armCanary, Corpus, extraElements, inspect, letHandlersRun, PAYLOADS } from './xss-kit.js';
+import { armCanary, disarmCanary, Corpus, extraElements, inspect, letHandlersRun, PAYLOADS } from './xss-kit.js';
 
 describe('XSS detectors (positive controls)', () => {
-  afterEach(() => delete window.__xss);
+  afterEach(disarmCanary);
 
   it('flags every markup payload rendered with innerHTML, by execution or by inspection', async () => {
     const hits = armCanary();

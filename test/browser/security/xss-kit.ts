@@ -107,17 +107,15 @@ export class Corpus {
   }
 }
 
-declare global {
-  interface Window {
-    __xss?: (id: unknown) => void;
-  }
-}
-
 /** Installs the canary; returns the ids it was called with. */
 export function armCanary(): number[] {
   const hits: number[] = [];
-  window.__xss = (id: unknown) => hits.push(Number(id));
+  (window as unknown as Record<string, unknown>).__xss = (id: unknown) => hits.push(Number(id));
   return hits;
+}
+
+export function disarmCanary(): void {
+  delete (window as unknown as Record<string, unknown>).__xss;
 }
 
 /** Gives handlers (img onerror, svg onload, iframes, animations, refreshes) time to fire. */
