@@ -555,10 +555,10 @@ export class ParleyComposer extends ParleyElement {
           this.send().catch(() => {});
         }}>
         <div part="header" class="header">
-          <p><span class="muted">${this.#t('from')}</span> <bdi>${request.from || '—'}</bdi></p>
+          <p><span class="muted">${this.#t('from')}</span> <bdi dir="ltr">${request.from || '—'}</bdi></p>
           ${fromError ? html`<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}
           ${this.to
-            ? html`<p><span class="muted">${this.#t('to')}</span> <bdi>${this.to}</bdi></p>${toError ? html`<p class="error-text" part="error">${toError}</p>` : nothing}`
+            ? html`<p><span class="muted">${this.#t('to')}</span> <bdi dir="ltr">${this.to}</bdi></p>${toError ? html`<p class="error-text" part="error">${toError}</p>` : nothing}`
             : html`<div class="field" part="field">
                 <label for=${toId}>${this.#t('recipient')}</label>
                 <input id=${toId} type="tel" dir="ltr" autocomplete="tel" .value=${this.draft.to ?? ''}

@@ -200,7 +200,21 @@ export const composerStyles = css`
     max-width: 85%;
     overflow: hidden;
     overflow-wrap: anywhere;
+  }
+  .bubble,
+  .p-body > * {
     white-space: pre-wrap;
+  }
+  /* Long texts are cut in the preview (the counters say how long they are); the phone would scroll. */
+  .bubble,
+  .p-body > p {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: var(--parley-composer-preview-lines, 14);
+    overflow: hidden;
+  }
+  .p-body > strong {
+    display: block;
   }
   .bubble {
     padding: 0.45rem 0.7rem;
@@ -225,10 +239,14 @@ export const composerStyles = css`
     font-size: 0.92em;
   }
   .media {
+    width: 100%;
+    background: var(--_border);
+  }
+  .media img:not([hidden]) {
     display: block;
     width: 100%;
+    height: 100%;
     object-fit: cover;
-    background: var(--_border);
   }
   .media.short {
     height: 70px;

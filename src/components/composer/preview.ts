@@ -11,12 +11,14 @@ import { fallbackChannel, type SendRequest } from '../../schemas/messages.js';
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial
 
+/** A picture box of the card's height; a picture that fails to load leaves the box (no broken-image icon). */
 const media = (m: Any | undefined) =>
-  m && isHttpUrl(m.url)
-    ? html`<img class="media ${String(m.height ?? 'MEDIUM').toLowerCase()}" src=${m.url} alt="" loading="lazy" />`
-    : m
-      ? html`<div class="media placeholder ${String(m.height ?? 'MEDIUM').toLowerCase()}"></div>`
-      : nothing;
+  m
+    ? html`<div class="media ${String(m.height ?? 'MEDIUM').toLowerCase()}">
+        ${isHttpUrl(m.url) ? html`<img src=${m.url} alt="" loading="lazy" @error=${hide} />` : nothing}
+      </div>`
+    : nothing;
+const hide = (e: Event) => ((e.target as HTMLElement).hidden = true);
 
 const chips = (list: Any[] | undefined) =>
   list?.length
@@ -57,7 +59,7 @@ export function preview(t: T, request: SendRequest): TemplateResult {
       ? html`<figure class="phone sms" part="fallback-preview">
           <figcaption>${t(channel === 'SMS' ? 'smsPreview' : 'mmsPreview')}</figcaption>
           <div class="screen">
-            ${(f.mediaUrls ?? []).map((url) => (isHttpUrl(url) ? html`<img class="media short" src=${url} alt="" loading="lazy" />` : nothing))}
+            ${(f.mediaUrls ?? []).map((url) => media({ url, height: 'SHORT' }))}
             ${f.text ? html`<div class="bubble sms" part="bubble" dir="auto">${f.text}</div>` : nothing}
             ${f.text && channel === 'SMS' ? html`<small>${t('segmentsShort', { count: countSegments(f.text).segments })}</small>` : nothing}
           </div>
