@@ -147,6 +147,8 @@ export class ParleyComposer extends ParleyElement {
   /** The last message sent (live status included). */
   @state() accessor result: Message | undefined;
   #error: unknown;
+  /** Per-field messages of the service's last 400, until the next edit. */
+  #serverErrors: Record<string, string[]> = {};
   #showAll = false;
   #touched = new Set<string>();
   #problems: Problem[] = [];
@@ -242,6 +244,10 @@ export class ParleyComposer extends ParleyElement {
       if (this.#showAll || touched || !quiet) {
         this.#shown.set(p.path, this.#message(p));
       }
+    }
+    // What the service refused that the shared schema let through (e.g. a scheduled time too far ahead).
+    for (const [path, messages] of Object.entries(this.#serverErrors)) {
+      if (!this.#shown.has(path) && messages[0]) this.#shown.set(path, messages[0]);
     }
     this.#validateFallback(request);
     const rcsOk = !this.#problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
@@ -344,6 +350,7 @@ export class ParleyComposer extends ParleyElement {
 
   #commit(draft: Draft): void {
     this.draft = draft;
+    this.#serverErrors = {};
     if (this.phase === 'sent') this.phase = 'idle';
     this.#save();
     this.emit('parley-change', { value: this.value });
@@ -442,6 +449,7 @@ export class ParleyComposer extends ParleyElement {
       return message;
     } catch (error) {
       this.#error = error;
+      if (isApiError(error)) this.#serverErrors = error.fieldErrors;
       this.phase = 'failed';
       this.#announce(this.#failure());
       this.emit('parley-error', { error });

@@ -343,4 +343,47 @@ describe('<parley-composer> sending', () => {
     expect(message.rcs!.text).to.equal('first message');
     expect(el.value.rcs!.text).to.equal('second message, typed meanwhile');
   });
+
+  it('after a failed send and a reload, sending the same draft reuses its Idempotency-Key', async () => {
+    const box = await startTestSandbox({ sandbox: carrier });
+    const keys: string[] = [];
+    let fail = true;
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: box.token,
+      retry: { retries: 0 },
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (!request.url.endsWith('/send')) return box.fetch(request);
+        keys.push(request.headers.get('Idempotency-Key')!);
+        const response = await box.fetch(request); // stored, but the answer is lost
+        return fail ? new Response(JSON.stringify({ error: 'gateway timeout' }), { status: 504 }) : response;
+      },
+    });
+    const first = await mount({ to: RCS_USER, box: { ...box, client } });
+    await fill(first.el, 'rcs.text', 'survives a reload');
+    await first.el.send().catch(() => {});
+    first.el.remove();
+    fail = false;
+    const second = await mount({ to: RCS_USER, box: { ...box, client }, keepDrafts: true });
+    expect(second.el.value.rcs!.text).to.equal('survives a reload');
+    await second.el.send();
+    expect(keys).to.have.length(2);
+    expect(keys[1]).to.equal(keys[0]);
+    expect(await countStored(box.client, RCS_USER, 'survives a reload')).to.equal(1);
+  });
+
+  it('a refusal only the service knows (more than 365 days ahead) shows its reason and keeps the draft', async () => {
+    const { el } = await mount({ to: RCS_USER });
+    await fill(el, 'rcs.text', 'far future');
+    $<HTMLInputElement>(el, '[part~="schedule"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    await fill(el, 'scheduledTime', `${new Date().getFullYear() + 3}-01-01T10:00`); // the schema allows it; the service does not
+    const error = await el.send().catch((e: unknown) => e);
+    expect((error as { kind: string }).kind).to.be.oneOf(['validation', 'service']);
+    await el.updateComplete;
+    expect(text(el, '[part~="status"]')).to.contain('Not sent');
+    expect(text(el, '[part~="status"]')).to.match(/365 days/);
+    expect(el.value.rcs!.text).to.equal('far future');
+  });
 });
