@@ -200,6 +200,11 @@ export const FormRender = z.object({
   /** The recipient's earlier submission (with a recipient token), or null. */
   prior: z.nullable(z.object({ data: z.record(z.string(), z.unknown()), submitted_at: Timestamp })),
   recipient: z.nullable(z.object({ to: z.string() })),
+  /**
+   * Whether this recipient (recipient token) has already submitted. Without `can_update` the element shows
+   * "already submitted" at once instead of a form whose submit would be refused (409). Ours; not in the spec.
+   */
+  submitted: z.boolean(),
 });
 export type FormRender = z.infer<typeof FormRender>;
 

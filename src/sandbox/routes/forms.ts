@@ -219,7 +219,8 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
     const caller = c.get('caller');
     const form = findForm(context, c.req.param('id'), caller);
     const { key, dispatch } = recipientOf(form, caller);
-    const earlier = form.can_update && key !== null ? submissionOf(context, form.id, key) : undefined;
+    const submitted = key !== null ? submissionOf(context, form.id, key) : undefined;
+    const earlier = form.can_update ? submitted : undefined;
     const render: FormRender = {
       form: {
         id: form.id,
@@ -232,6 +233,7 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
       theme: resolveTheme(context.teamTheme(), form.theme_override),
       prior: earlier ? { data: earlier.data, submitted_at: earlier.submitted_at } : null,
       recipient: dispatch ? { to: dispatch.to } : null,
+      submitted: submitted !== undefined,
     };
     return c.json(render);
   });
