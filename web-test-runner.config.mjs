@@ -2,13 +2,15 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { testApiMiddleware } from './test/browser/api/test-server.mjs';
+import { cspPageMiddleware } from './test/browser/security/csp-server.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
   files: ['test/browser/**/*.test.ts'],
-  // Scriptable HTTP endpoints under /__test-api/ for the API client's tests (a real server, not a fetch mock).
-  middleware: [testApiMiddleware()],
+  // Scriptable HTTP endpoints under /__test-api/ for the API client's tests (a real server, not a fetch mock);
+  // /__csp/ serves the security suite's strict-CSP page (its own HTTP CSP header, one bundled module).
+  middleware: [testApiMiddleware(), cspPageMiddleware()],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
   concurrency: 2,
