@@ -304,6 +304,8 @@ describe('examples/express', () => {
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
     await until(p, 'thread rows in the inbox', inboxRowCount);
     await until(p, 'the composer to render', () => !!document.querySelector('parley-composer')?.shadowRoot?.childElementCount);
+    await mountContactForm(p); // themed, with a phone field: the lazy chunk under script-src 'self' too
+    assert.equal(phoneChunkRequests(watch)[0]?.status, 200);
     assert.ok(watch.responses.some((r) => r.url === `${origin}/parley-token` && r.status === 200));
     assert.deepEqual(watch.violations, [], 'no CSP or Trusted Types violation');
     assert.deepEqual(watch.errors, []);
