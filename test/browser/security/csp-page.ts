@@ -26,7 +26,7 @@ const hits: number[] = [];
 const steps: string[] = [];
 const payload = (i: number) => PAYLOADS[i % PAYLOADS.length]!.replaceAll('$', String(i + 1));
 
-async function until<T>(what: string, check: () => T, timeout = 15000): Promise<T> {
+async function until<T>(what: string, check: () => T | null | undefined | false, timeout = 15000): Promise<T> {
   const start = performance.now();
   for (;;) {
     const value = check();
