@@ -93,7 +93,7 @@ const phoneChunkRequests = (watch: PageWatch) => watch.responses.filter((r) => r
 
 before(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'parley-dist-'));
-  await buildAll();
+  await buildAll(undefined, { typecheck: false }); // `npm test` type-checks before this runs
   node = (await import(pathToFileURL(join(DIST, 'node/index.js')).href)) as typeof NodeHelper;
   const { startSandboxServer } = (await import(pathToFileURL(join(DIST, 'sandbox/server.js')).href)) as typeof SandboxServerModule;
   sandbox = await startSandboxServer({ port: 0, log: () => {}, sandbox: { longThreadSize: 200, demoConversations: 30 } });
