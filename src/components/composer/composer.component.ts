@@ -78,8 +78,8 @@ function readScopes(token: string | undefined): string[] | undefined {
  * @attr theme - `light` | `dark` | `auto`.
  *
  * @prop {SendRequest} value - The draft send request (`{type: 'RCS', from, to, rcs, fallback?, scheduledTime?}`);
- *   readable at any time, settable by the host (setting it fires no event). The `from`/`to` attributes, when
- *   set, take precedence over the value's own.
+ *   readable at any time, settable by the host (setting it fires no event; `null` empties the composer,
+ *   `undefined` is ignored). The `from`/`to` attributes, when set, take precedence over the value's own.
  * @prop {Problem[]} problems - Read-only: what makes the draft unsendable now (same rules as the service).
  * @prop {Message | undefined} result - Read-only: the last message sent, its status kept live.
  * @prop {'idle' | 'sending' | 'sent' | 'failed'} phase - Read-only: where the last send stands.
@@ -196,6 +196,9 @@ export class ParleyComposer extends ParleyElement {
     return toRequest(this.draft, this.from, this.to);
   }
   set value(value: SendRequest | null | undefined) {
+    // `undefined` is "no value from the host" (framework wrappers pass it), so a stored draft still loads;
+    // `null` empties the composer.
+    if (value === undefined) return;
     this.draft = toDraft(value);
     this.#hostSetValue = true;
     this.#touched.clear();

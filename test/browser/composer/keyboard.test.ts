@@ -76,8 +76,9 @@ describe('<parley-composer> keyboard and pointer', () => {
     expect(el.value.rcs!.carousel!.cardWidth).to.equal('SMALL');
 
     await tabTo(el, (n) => n.getAttribute('part') === 'send-button');
+    const sent = new Promise<void>((resolve) => el.addEventListener('parley-message-sent', () => resolve(), { once: true }));
     await sendKeys({ press: 'Enter' });
-    await new Promise<void>((resolve) => el.addEventListener('parley-message-sent', () => resolve(), { once: true }));
+    await sent;
     expect(el.result!.rcs!.carousel!.cards.map((c) => c.title)).to.deep.equal(['Faro', 'Lisbon', 'Porto']);
   });
 
