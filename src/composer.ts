@@ -3,6 +3,13 @@ import { ParleyComposer } from './components/composer/composer.component.js';
 import { defineElement } from './components/shared/define.js';
 
 export { ParleyComposer, ComposerValidationError } from './components/composer/composer.component.js';
+export type {
+  ComposerChangeDetail,
+  ComposerErrorDetail,
+  ComposerPhase,
+  ComposerProblem,
+  ComposerSentDetail,
+} from './components/composer/composer.component.js';
 
 defineElement('parley-composer', ParleyComposer);
 

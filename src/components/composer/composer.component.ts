@@ -37,7 +37,21 @@ export class ComposerValidationError extends Error {
   }
 }
 
-type Phase = 'idle' | 'sending' | 'sent' | 'failed';
+/** Where the last send stands. */
+export type ComposerPhase = 'idle' | 'sending' | 'sent' | 'failed';
+/** `parley-change` detail. */
+export interface ComposerChangeDetail {
+  value: SendRequest;
+}
+/** `parley-message-sent` detail. */
+export interface ComposerSentDetail {
+  message: Message;
+}
+/** `parley-error` detail: an `ApiError` (or, rarely, another error) from a send or a schedule cancellation. */
+export interface ComposerErrorDetail {
+  error: unknown;
+}
+export type { Problem as ComposerProblem } from './model.js';
 interface Stored {
   d: Draft;
   /** The pending logical send: its body and Idempotency-Key, reused by a retry (even after a reload). */
@@ -134,18 +148,15 @@ export class ParleyComposer extends ParleyElement {
   /** Recipient in E.164; when empty, the user types one. @attr to */
   @property() accessor to = '';
 
-  @state() accessor phase: Phase = 'idle';
+  /** Where the last send stands (read-only for hosts). */
+  @state() accessor phase: ComposerPhase = 'idle';
+  /** The last message sent, its status kept live (read-only for hosts). */
+  @state() accessor result: Message | undefined;
   @state() private accessor draft: Draft = emptyDraft();
   @state() private accessor announcement = '';
+  @state() private accessor schedules: Message[] | undefined;
+  @state() private accessor scheduleError = '';
 
-  /** Live-region text; cleared first so that the same message twice is announced twice. */
-  #announce(text: string): void {
-    this.announcement = '';
-    void this.updateComplete.then(() => (this.announcement = text));
-  }
-
-  /** The last message sent (live status included). */
-  @state() accessor result: Message | undefined;
   #error: unknown;
   /** Per-field messages of the service's last 400, until the next edit. */
   #serverErrors: Record<string, string[]> = {};
@@ -161,8 +172,6 @@ export class ParleyComposer extends ParleyElement {
   #draftsKey = '';
   #hostSetValue = false;
   #tracking: AbortController | undefined;
-  @state() private accessor schedules: Message[] | undefined;
-  @state() private accessor scheduleError = '';
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
   readonly #validation = new ServiceValidation(this);
   readonly #rcsCheck = new ServiceValidation(this);
@@ -204,6 +213,12 @@ export class ParleyComposer extends ParleyElement {
     this.#touched.clear();
     this.#showAll = false;
     this.#pending = undefined;
+  }
+
+  /** Live-region text; cleared first so that the same message twice is announced twice. */
+  #announce(text: string): void {
+    this.announcement = '';
+    void this.updateComplete.then(() => (this.announcement = text));
   }
 
   /** Problems that make the current draft unsendable (empty when it can be sent). */
@@ -356,7 +371,7 @@ export class ParleyComposer extends ParleyElement {
     this.#serverErrors = {};
     if (this.phase === 'sent') this.phase = 'idle';
     this.#save();
-    this.emit('parley-change', { value: this.value });
+    this.emit<ComposerChangeDetail>('parley-change', { value: this.value });
   }
 
   #save(): void {
@@ -446,7 +461,7 @@ export class ParleyComposer extends ParleyElement {
       } else this.#save();
       this.#showAll = false;
       this.#announce(this.#statusText(message));
-      this.emit('parley-message-sent', { message });
+      this.emit<ComposerSentDetail>('parley-message-sent', { message });
       if (message.status === 'SCHEDULED') void this.#loadSchedules();
       else void this.#track(message);
       return message;
@@ -455,7 +470,7 @@ export class ParleyComposer extends ParleyElement {
       if (isApiError(error)) this.#serverErrors = error.fieldErrors;
       this.phase = 'failed';
       this.#announce(this.#failure());
-      this.emit('parley-error', { error });
+      this.emit<ComposerErrorDetail>('parley-error', { error });
       throw error;
     }
   }
@@ -546,7 +561,7 @@ export class ParleyComposer extends ParleyElement {
       this.renderRoot.querySelector<HTMLElement>('[part~="scheduled"] button, [part~="send-button"]')?.focus();
     } catch (error) {
       this.#announce(this.scheduleError = this.#t('cancelFailed', { reason: error instanceof Error ? error.message : String(error) }));
-      this.emit('parley-error', { error });
+      this.emit<ComposerErrorDetail>('parley-error', { error });
     }
   }
 
