@@ -1,13 +1,14 @@
 /// <reference types="vite/client" />
 /**
- * Autodocs from `dist/custom-elements.json` (`npm run analyze`, run before `storybook dev|build`), the a11y addon
- * failing on violations, and a locale toolbar (English, Spanish, Arabic for RTL).
+ * Autodocs from the custom-elements manifest (written to `.storybook/generated/` by `npm run storybook` and
+ * `npm run build-storybook` before Storybook starts), the a11y addon failing on violations, and a locale toolbar
+ * (English, Spanish, Arabic for RTL).
  */
 import { setCustomElementsManifest, type Preview } from '@storybook/web-components-vite';
 import { LOCALES, decorators } from './decorators.js';
 
-// A glob rather than an import: a checkout that has not run `npm run analyze` still type-checks and starts.
-const manifest = Object.values(import.meta.glob('../dist/custom-elements.json', { eager: true, import: 'default' }))[0];
+// A glob rather than an import: without the generated file, Storybook still type-checks and starts (no API tables).
+const manifest = Object.values(import.meta.glob('./generated/custom-elements.json', { eager: true, import: 'default' }))[0];
 if (manifest) setCustomElementsManifest(manifest);
 
 const preview: Preview = {

@@ -21,6 +21,8 @@ function storyExports(source: string): string[] {
 }
 
 it('storybook build indexes every story and a docs page per element', { timeout: 10 * 60_000 }, () => {
+  const cem = spawnSync(process.execPath, [join(ROOT, 'node_modules/@custom-elements-manifest/analyzer/cem.js'), 'analyze', '--quiet', '--outdir', '.storybook/generated'], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(cem.status, 0, cem.stderr);
   const bin = join(ROOT, 'node_modules/storybook/dist/bin/dispatcher.js');
   const result = spawnSync(process.execPath, [bin, 'build', '--quiet', '--disable-telemetry', '-o', out], {
     cwd: ROOT,
@@ -29,6 +31,12 @@ it('storybook build indexes every story and a docs page per element', { timeout:
   });
   assert.equal(result.status, 0, `storybook build failed:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`);
   assert.ok(existsSync(join(out, 'iframe.html')));
+  // The docs pages got the manifest: its descriptions are in the preview bundle.
+  const assets = readdirSync(join(out, 'assets')).filter((f) => f.endsWith('.js'));
+  assert.ok(
+    assets.some((f) => readFileSync(join(out, 'assets', f), 'utf8').includes('custom-element-definition')),
+    'the custom-elements manifest is bundled into the preview',
+  );
 
   const index = JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')) as {
     entries: Record<string, { type: 'story' | 'docs'; importPath: string; exportName?: string; title: string }>;
