@@ -1,0 +1,45 @@
+/**
+ * `@parley/embeds/react` in Node: the wrappers server-render (SSR frameworks render them before hydration), and
+ * their event props are typed from the elements' event details (this file is type-checked by `npm test`).
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ParleyComposer, ParleyForm, ParleyInbox } from '../../../src/react/index.js';
+
+describe('@parley/embeds/react', () => {
+  it('server-renders each element tag', () => {
+    const html = renderToString(
+      createElement('div', null,
+        createElement(ParleyInbox, { tokenUrl: '/parley-token', onParleyThreadSelect: (e) => void e.detail.conversationId }),
+        createElement(ParleyComposer, { from: 'agent_acme', to: '+14155550123' }),
+        createElement(ParleyForm, { formId: 'frm_1', onParleyFormSubmitted: (e) => void e.detail }),
+      ),
+    );
+    assert.match(html, /<parley-inbox\b/);
+    assert.match(html, /<parley-composer\b/);
+    assert.match(html, /<parley-form\b/);
+  });
+
+  it('types event props from the element events', () => {
+    createElement(ParleyInbox, {
+      onParleyThreadSelect: (e) => e.detail.conversationId.toUpperCase(),
+      onParleyMessageSent: (e) => e.detail.message.id,
+      onParleyError: (e) => e.detail.action,
+    });
+    createElement(ParleyComposer, {
+      onParleyChange: (e) => e.detail.value.type,
+      onParleyMessageSend: (e) => e.preventDefault(),
+    });
+    createElement(ParleyInbox, {
+      // @ts-expect-error a thread-select detail has no `formId`
+      onParleyThreadSelect: (e) => e.detail.formId,
+    });
+    createElement(ParleyForm, {
+      // @ts-expect-error form-id is a string
+      formId: 42,
+    });
+    assert.ok(true, 'checked by the type checker');
+  });
+});
