@@ -18,9 +18,9 @@ import {
   getAt,
   kindOf,
   problemsOf,
-  setAt,
   toDraft,
   toRequest,
+  updateAt,
   type ContentKind,
   type Draft,
   type Path,
@@ -324,18 +324,16 @@ export class ParleyComposer extends ParleyElement {
   // ------------------------------------------------------------------ EditorHost
 
   #edit(path: Path, value: unknown): void {
-    const draft = toDraft(this.draft);
-    setAt(draft as unknown as Record<string, unknown>, path, value);
     this.#touched.add(path.join('.'));
-    this.#commit(draft);
+    this.#commit(updateAt(this.draft, path, () => value));
   }
 
   #move(path: Path, from: number, to: number, focus?: string): void {
-    const draft = toDraft(this.draft);
-    const list = getAt(draft, path) as unknown[];
+    const list = getAt(this.draft, path);
     if (!Array.isArray(list) || to < 0 || to >= list.length || from === to) return;
-    list.splice(to, 0, ...list.splice(from, 1));
-    this.#commit(draft);
+    const moved = [...list];
+    moved.splice(to, 0, ...moved.splice(from, 1));
+    this.#commit(updateAt(this.draft, path, () => moved));
     this.#announce(`${this.#t(path.at(-1) === 'cards' ? 'cardN' : 'suggestionN', { n: from + 1 })} → ${to + 1}`);
     if (focus) {
       void this.updateComplete.then(() => {
@@ -347,10 +345,8 @@ export class ParleyComposer extends ParleyElement {
   }
 
   #remove(path: Path, index: number): void {
-    const draft = toDraft(this.draft);
-    (getAt(draft, path) as unknown[]).splice(index, 1);
     this.#touched.add(path.join('.'));
-    this.#commit(draft);
+    this.#commit(updateAt(this.draft, path, (list) => (Array.isArray(list) ? list.filter((_, i) => i !== index) : list)));
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-add="${path.join('.')}"]`)?.focus());
   }
 

@@ -124,16 +124,21 @@ export function getAt(root: unknown, path: Path): unknown {
   return node;
 }
 
-/** Writes `value` at `path`, creating objects on the way; `undefined` deletes the key. */
-export function setAt(root: Obj, path: Path, value: unknown): void {
-  let node: Obj = root;
-  path.slice(0, -1).forEach((key, i) => {
-    if (!isObj(node[key]) && !Array.isArray(node[key])) node[key] = typeof path[i + 1] === 'number' ? [] : {};
-    node = node[key] as Obj;
-  });
-  const last = path[path.length - 1] as string;
-  if (value === undefined) delete node[last];
-  else node[last] = value;
+/**
+ * A copy of `root` where the value at `path` is `update(old)` (`undefined` deletes the key). Only the objects on
+ * the path are copied, so a keystroke in a 10-card carousel does not copy the other cards.
+ */
+export function updateAt<T>(root: T, path: Path, update: (old: unknown) => unknown): T {
+  if (!path.length) return update(root) as T;
+  const [key, ...rest] = path as [string | number, ...(string | number)[]];
+  const node = isObj(root) || Array.isArray(root) ? root : typeof key === 'number' ? [] : {};
+  const copy = (Array.isArray(node) ? [...node] : { ...node }) as Obj;
+  const next = updateAt(copy[key], rest, update);
+  if (next === undefined && !rest.length) {
+    if (Array.isArray(copy)) copy.splice(key as number, 1);
+    else delete copy[key];
+  } else copy[key] = next;
+  return copy as T;
 }
 
 /** One problem of a draft: where (dotted path into the request, `''` for the whole) and what. */
