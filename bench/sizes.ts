@@ -106,7 +106,7 @@ async function entrySizes(entry: EntryName, phone: Sizes, outDir: string): Promi
     if (initialNames.has(c.fileName)) initial = add(initial, size);
     else {
       lazy = add(lazy, size);
-      lazyFiles.push(c.fileName);
+      lazyFiles.push(c.fileName.replace(/-[\w-]{8}\.js$/, '.js')); // without the content hash: stable across runs
     }
     if (c.dynamicImports.some((d) => d.endsWith(PHONE_CHUNK))) usesPhone = true;
   }
