@@ -146,7 +146,7 @@ describe('theme injection', () => {
       // Texts of the theme: refused ones fall back to the element's own.
       expect(el.shadowRoot!.querySelector('[part~=submit]')!.textContent!.trim()).to.equal('Submit');
       // Positive control: the same check sees a hostile value once one is there.
-      page.style.setProperty('--_t-background', 'url(javascript:evil())');
+      page.style.setProperty('--_t-background', 'url("javascript:evil()")');
       expect(styleProblems(el)).to.not.deep.equal([]);
       el.remove();
     }
