@@ -91,6 +91,13 @@ async function mountContactForm(p: Page): Promise<void> {
 
 const phoneChunkRequests = (watch: PageWatch) => watch.responses.filter((r) => r.url.includes('parley-phone.js'));
 
+/** The form renders its phone input first and formats once the chunk arrives: wait for the response. */
+async function phoneChunkLoaded(watch: PageWatch, timeout = 15_000): Promise<{ url: string; status: number }[]> {
+  const deadline = Date.now() + timeout;
+  while (phoneChunkRequests(watch).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  return phoneChunkRequests(watch);
+}
+
 before(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'parley-dist-'));
   await buildAll(undefined, { typecheck: false }); // `npm test` type-checks before this runs
@@ -212,7 +219,7 @@ describe('dist/cdn in Chromium', () => {
     assert.equal(await p.evaluate(() => ['parley-inbox', 'parley-composer', 'parley-form'].every((t) => !!customElements.get(t))), true);
     assert.deepEqual(phoneChunkRequests(watch), [], 'the phone chunk is not part of the initial load');
     await mountContactForm(p);
-    const phone = phoneChunkRequests(watch);
+    const phone = await phoneChunkLoaded(watch);
     assert.equal(phone.length, 1, 'the phone chunk loaded once');
     assert.equal(new URL(phone[0]!.url).pathname, '/dist/cdn/parley-phone.js');
     assert.equal(phone[0]!.status, 200);
@@ -234,7 +241,7 @@ describe('dist/cdn in Chromium', () => {
     assert.deepEqual(exported, { inbox: true, composer: true, form: true, client: 'function' });
     await until(p, 'thread rows in the inbox', inboxRowCount);
     await mountContactForm(p);
-    const phone = phoneChunkRequests(watch);
+    const phone = await phoneChunkLoaded(watch);
     assert.equal(phone.length, 1);
     assert.equal(new URL(phone[0]!.url).pathname, '/dist/cdn/parley-phone.js');
     assert.deepEqual(watch.errors, []);
@@ -305,7 +312,7 @@ describe('examples/express', () => {
     await until(p, 'thread rows in the inbox', inboxRowCount);
     await until(p, 'the composer to render', () => !!document.querySelector('parley-composer')?.shadowRoot?.childElementCount);
     await mountContactForm(p); // themed, with a phone field: the lazy chunk under script-src 'self' too
-    assert.equal(phoneChunkRequests(watch)[0]?.status, 200);
+    assert.equal((await phoneChunkLoaded(watch))[0]?.status, 200);
     assert.ok(watch.responses.some((r) => r.url === `${origin}/parley-token` && r.status === 200));
     assert.deepEqual(watch.violations, [], 'no CSP or Trusted Types violation');
     assert.deepEqual(watch.errors, []);
