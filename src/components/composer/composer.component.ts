@@ -600,7 +600,7 @@ export class ParleyComposer extends ParleyElement {
           )}
         </fieldset>
         <div class="content">${contentEditor(this.#host, kind)}</div>
-        ${suggestionsEditor(this.#host, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage)}
+        ${suggestionsEditor(this.#host, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, this.#t('message'))}
         ${fallbackEditor(this.#host)} ${scheduleEditor(this.#host)}
         ${this.#showAll && this.#problems.length
           ? html`<div part="errors" class="errors error-text">

@@ -130,11 +130,11 @@ function itemTools(h: EditorHost, path: Path, index: number, count: number, name
 }
 
 /** Suggestions of the message (≤ 11) or of a card (≤ 4), each with the fields its type needs. */
-export function suggestionsEditor(h: EditorHost, path: Path, max: number): TemplateResult {
+export function suggestionsEditor(h: EditorHost, path: Path, max: number, owner: string): TemplateResult {
   const items = list(h, path);
   const typeName = (type: string) => h.t(`type_${type}` as ComposerKey);
   return html`<fieldset class="suggestions" part="suggestions" data-list=${path.join('.')} aria-describedby="${idOf(path)}-n">
-    <legend>${h.t('suggestions')}</legend>
+    <legend>${h.t('suggestionsOf', { name: owner })}</legend>
     <span id="${idOf(path)}-n" class="counter ${items.length > max ? 'over' : ''}">${h.t('counter', { count: items.length, max })}</span>
     ${items.map((s, i) => {
       const at = [...path, i];
@@ -160,6 +160,7 @@ export function suggestionsEditor(h: EditorHost, path: Path, max: number): Templ
     })}
     ${groupError(h, path)}
     <button type="button" class="btn add" data-add=${path.join('.')} ?disabled=${items.length >= max}
+      aria-label=${h.t('addSuggestionTo', { name: owner })}
       @click=${() => h.edit([...path, items.length], { type: 'reply', text: '' })}>${h.t('addSuggestion')}</button>
   </fieldset>`;
 }
@@ -169,12 +170,12 @@ const mediaFields = (h: EditorHost, path: Path) => html`
   ${select(h, [...path, 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
 `;
 
-function cardFields(h: EditorHost, path: Path) {
+function cardFields(h: EditorHost, path: Path, name: string) {
   return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle })}
     ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true })}
     ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint') })}
     ${select(h, [...path, 'media', 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
-    ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard)}`;
+    ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}`;
 }
 
 function carouselEditor(h: EditorHost) {
@@ -207,7 +208,7 @@ function carouselEditor(h: EditorHost) {
               @dragend=${() => (h.dragging = undefined)}>⠿</span>
             <strong>${name}</strong>${itemTools(h, path, i, cards.length, name)}
           </div>
-          ${cardFields(h, [...path, i])}
+          ${cardFields(h, [...path, i], name)}
         </li>`;
       })}
     </ol>
@@ -219,7 +220,7 @@ function carouselEditor(h: EditorHost) {
 export function contentEditor(h: EditorHost, kind: string): TemplateResult {
   if (kind === 'text') return field(h, ['rcs', 'text'], h.t('text'), { max: LIMITS.rcsText, multiline: true });
   if (kind === 'media') return mediaFields(h, ['rcs', 'media']);
-  if (kind === 'card') return cardFields(h, ['rcs', 'card']);
+  if (kind === 'card') return cardFields(h, ['rcs', 'card'], h.t('kind_card'));
   return carouselEditor(h);
 }
 
