@@ -6,6 +6,7 @@
  * Vite 8's Oxc transform only lowers legacy decorators, so `.ts` sources holding decorators go through esbuild first
  * (the same transform web-test-runner uses), which emits its helpers once per bundle.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { transform } from 'esbuild';
 import { defineConfig, type InlineConfig, type Plugin } from 'vite';
@@ -31,6 +32,11 @@ export function standardDecorators(): Plugin {
     },
   };
 }
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+/** Prepended after minification: what the file is, and where the licenses of what it bundles are. */
+const banner = (licenses: string) => `/*! @parley/embeds ${version} | MIT | bundled third-party licenses: ${licenses} */`;
 
 /** The file name of the lazily loaded phone chunk next to the CDN bundles. */
 export const PHONE_CHUNK = 'parley-phone.js';
@@ -92,7 +98,16 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
       reportCompressedSize: false,
       copyPublicDir: false,
       lib: { entry, formats: [format], name: 'Parley', fileName: () => fileName },
-      rolldownOptions: { output: { codeSplitting: splitting, chunkFileNames: 'parley-[name]-[hash].js' } },
+      license: write ? { fileName: 'parley.licenses.md' } : false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: splitting,
+          chunkFileNames: 'parley-[name]-[hash].js',
+          postBanner: banner('parley.licenses.md'),
+          // Vite's library mode keeps whitespace in ES output (for downstream tree-shaking); these files are final.
+          minify: true,
+        },
+      },
     },
   };
 }
@@ -114,6 +129,8 @@ export function phoneChunkConfig(outDir: string, write = true): InlineConfig {
       reportCompressedSize: false,
       copyPublicDir: false,
       lib: { entry: require.resolve('libphonenumber-js/min'), formats: ['es'], fileName: () => PHONE_CHUNK },
+      license: write ? { fileName: 'parley-phone.licenses.md' } : false,
+      rolldownOptions: { output: { postBanner: banner('parley-phone.licenses.md'), minify: true } },
     },
   };
 }
