@@ -156,7 +156,7 @@ describe('package.json', () => {
         assert.equal(Object.keys(target)[0], 'types', `${subpath}: "types" comes first`);
       }
     }
-    for (const file of ['cdn/parley.js', 'cdn/parley.iife.js', 'cdn/parley-phone.js', 'cdn/parley.js.map']) {
+    for (const file of ['cdn/parley.js', 'cdn/parley.iife.js', 'cdn/parley-phone.js', 'cdn/parley.js.map', 'cdn/parley.licenses.md', 'cdn/parley-phone.licenses.md']) {
       assert.ok(existsSync(join(DIST, file)), `dist/${file}`);
     }
     assert.ok(existsSync(join(ROOT, pkg.types)), 'types');
