@@ -67,7 +67,11 @@ export function createFaults(context: SandboxContext, random: () => number = Mat
         await next();
         // Dropped after the handler ran: the work is done but the answer is lost, which is what idempotent
         // retries exist for.
-        if (rule.drop && random() < rule.drop) c.res = droppedResponse();
+        // The real body is cancelled, not just replaced: an event stream would otherwise keep its subscriber.
+        if (rule.drop && random() < rule.drop) {
+          void c.res.body?.cancel().catch(() => {});
+          c.res = droppedResponse();
+        }
       };
     },
   };
