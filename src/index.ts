@@ -10,7 +10,15 @@
  * ```
  */
 export { ParleyInbox, type InboxAction, type InboxErrorDetail, type MessageSentDetail, type ThreadSelectDetail } from './inbox.js';
-export { ParleyComposer, ComposerValidationError } from './composer.js';
+export {
+  ParleyComposer,
+  ComposerValidationError,
+  type ComposerChangeDetail,
+  type ComposerErrorDetail,
+  type ComposerPhase,
+  type ComposerProblem,
+  type ComposerSentDetail,
+} from './composer.js';
 export { ParleyForm, type FormErrorDetail, type FormPhase, type FormSubmitDetail, type PlacesProvider } from './form.js';
 export { ParleyElement, DEFAULT_API_BASE_URL, type ThemeMode } from './components/shared/parley-element.js';
 export { defineElement } from './components/shared/define.js';

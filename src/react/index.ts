@@ -16,7 +16,12 @@
  */
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
-import { ParleyComposer as ComposerElement } from '../composer.js';
+import {
+  ParleyComposer as ComposerElement,
+  type ComposerChangeDetail,
+  type ComposerErrorDetail,
+  type ComposerSentDetail,
+} from '../composer.js';
 import { ParleyForm as FormElement, type FormErrorDetail, type FormSubmitDetail } from '../form.js';
 import {
   ParleyInbox as InboxElement,
@@ -25,22 +30,19 @@ import {
   type ThreadSelectDetail,
 } from '../inbox.js';
 import type { FormSubmitResult } from '../schemas/forms.js';
-import type { Message, SendRequest } from '../schemas/messages.js';
+import type { SendRequest } from '../schemas/messages.js';
 
-/** `detail` of the composer's `parley-change`. */
-export interface ComposerChangeDetail {
-  value: SendRequest;
-}
-/** `detail` of the composer's `parley-message-sent`. */
-export interface ComposerSentDetail {
-  message: Message;
-}
-/** `detail` of the composer's `parley-error`. */
-export interface ComposerErrorDetail {
-  error: unknown;
-}
-
-export type { FormErrorDetail, FormSubmitDetail, FormSubmitResult, InboxErrorDetail, MessageSentDetail, ThreadSelectDetail };
+export type {
+  ComposerChangeDetail,
+  ComposerErrorDetail,
+  ComposerSentDetail,
+  FormErrorDetail,
+  FormSubmitDetail,
+  FormSubmitResult,
+  InboxErrorDetail,
+  MessageSentDetail,
+  ThreadSelectDetail,
+};
 
 const event = <D>(name: string) => name as EventName<CustomEvent<D>>;
 
