@@ -187,7 +187,8 @@ export class ParleyForm extends ParleyElement {
     if (this.#focusAfterRender) {
       const target = this.renderRoot.querySelector<HTMLElement>(this.#focusAfterRender);
       this.#focusAfterRender = undefined;
-      target?.focus();
+      // After this update: moving focus blurs a field, whose validation is a new update of its own.
+      void this.updateComplete.then(() => target?.focus());
     }
   }
 
@@ -601,10 +602,10 @@ export class ParleyForm extends ParleyElement {
     const submitting = this.phase === 'submitting';
     const label = prior ? t('update') : this.#theme.submitLabel ?? t('submit');
     const priorDate = prior ? new Date(prior.submitted_at).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) : '';
-    return html`<header>
+    return html`<div class="head">
         ${this.#heading(form.title ?? form.name)}
         ${form.description ? html`<p class="description" part="description">${form.description}</p>` : nothing}
-      </header>
+      </div>
       ${prior ? html`<p class="note" part="note">${t('priorNote', { date: priorDate })}</p>` : nothing}
       ${this.restored ? html`<p class="note" part="note">${t('draftNote')}</p>` : nothing}
       ${this.summary.length
