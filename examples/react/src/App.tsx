@@ -28,7 +28,7 @@ export function App() {
       <ParleyComposer
         baseUrl={baseUrl}
         tokenUrl={tokenUrl}
-        from="+14155550100"
+        from="agent_acme_coffee"
         to="+14155550123"
         onParleyMessageSent={(event) => setStatus(`Sent ${event.detail.message.id}`)}
       />
