@@ -299,6 +299,7 @@ export class ParleyComposer extends ParleyElement {
   #message(p: Problem): string {
     const last = p.path.split('.').pop() ?? '';
     const { code, limit: n = 0, origin, message } = p;
+    if (getAt(this.#request, p.path.split('.')) === '') return this.#t('required');
     if (code === 'too_big') {
       if (origin === 'string') return this.#t('tooLong', { max: n });
       if (origin === 'array') return this.#t(last === 'cards' ? 'maxCards' : last === 'mediaUrls' ? 'maxMedia' : 'maxSuggestions', { max: n });
@@ -319,6 +320,47 @@ export class ParleyComposer extends ParleyElement {
     if (/after startTime/.test(message)) return this.#t('endAfterStart');
     if (/text or mediaUrls/.test(message)) return this.#t('fallbackEmpty');
     return message;
+  }
+
+  /** A reader's name for a request path: "Card 2 · Suggestion 1 · Label". */
+  #labelOf(path: string): string {
+    const parts = path.split('.');
+    const names: string[] = [];
+    parts.forEach((part, i) => {
+      const n = Number(parts[i + 1]) + 1;
+      if (part === 'cards' && n) names.push(this.#t('cardN', { n }));
+      else if (part === 'suggestions' && n) names.push(this.#t('suggestionN', { n }));
+      else if (part === 'mediaUrls' && n) names.push(this.#t('mediaUrlN', { n }));
+      else if (part === 'card') names.push(this.#t('kind_card'));
+    });
+    const last = parts.at(-1)!;
+    const inSuggestion = parts.at(-3) === 'suggestions';
+    const leaf: Partial<Record<string, ComposerKey>> = {
+      '': 'content',
+      rcs: 'content',
+      to: 'recipient',
+      from: parts[0] === 'fallback' ? 'fallbackFrom' : 'from',
+      text: inSuggestion ? 'label' : parts[0] === 'fallback' ? 'fallbackText' : 'text',
+      title: inSuggestion ? 's_title' : 'title',
+      description: inSuggestion ? 's_description' : 'description',
+      url: inSuggestion ? 's_url' : 'mediaUrl',
+      postbackData: 'postbackData',
+      scheduledTime: 'when',
+      fallback: 'fallback',
+      cards: 'kind_carousel',
+      mediaUrls: 'fallback',
+      cardWidth: 'cardWidth',
+      height: 'mediaHeight',
+    };
+    if (last === 'suggestions') return this.#t('suggestionsOf', { name: names.join(' · ') || this.#t('message') });
+    if (!/^\d+$/.test(last)) names.push(this.#t(leaf[last] ?? (`s_${last}` as ComposerKey)));
+    return names.join(' · ');
+  }
+
+  #focusField(path: string): void {
+    const id = idOf(path.split('.'));
+    const target = this.renderRoot.querySelector<HTMLElement>(`#${id}`) ?? this.renderRoot.querySelector<HTMLElement>(`#${id}-e`)?.parentElement?.querySelector('input, textarea, select, button');
+    target?.focus();
   }
 
   // ------------------------------------------------------------------ EditorHost
@@ -605,7 +647,12 @@ export class ParleyComposer extends ParleyElement {
         ${this.#showAll && this.#problems.length
           ? html`<div part="errors" class="errors error-text">
               <p>${this.#t('cannotSend', { count: this.#problems.length })}</p>
-              <ul>${[...new Map(this.#problems.map((p) => [p.path, p])).values()].map((p) => html`<li>${p.path ? html`<code>${p.path}</code> ` : nothing}${this.#message(p)}</li>`)}</ul>
+              <ul>
+                ${[...new Map(this.#problems.map((p) => [p.path, p])).values()].map(
+                  (p) => html`<li><button type="button" class="link" @click=${() => this.#focusField(p.path)}>${this.#labelOf(p.path)}</button>:
+                    ${this.#message(p)}</li>`,
+                )}
+              </ul>
             </div>`
           : nothing}
         <div part="actions" class="actions">

@@ -161,6 +161,13 @@ export const composerStyles = css`
     gap: 0.5rem;
     align-items: center;
   }
+  .link {
+    border: 0;
+    background: none;
+    padding: 0;
+    color: inherit;
+    text-decoration: underline;
+  }
   .errors ul {
     margin: 0.2em 0 0;
     padding-inline-start: 1.2em;

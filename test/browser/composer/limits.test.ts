@@ -206,4 +206,20 @@ describe('<parley-composer> limits', () => {
     expect(message.rcs!.card!.title).to.have.length(200);
     expect(message.rcs!.suggestions).to.have.length(11);
   });
+
+  it('a refused send lists every problem by field name; each entry focuses its field', async () => {
+    const { el } = await mount({ locale: 'en' });
+    el.value = {
+      type: 'RCS',
+      from: AGENT,
+      to: '',
+      rcs: { carousel: { cardWidth: 'MEDIUM', cards: [{ title: 'A' }, { title: 'B', suggestions: [{ type: 'dial', text: 'Call', phoneNumber: '555' }] }] } },
+    };
+    await el.send().catch(() => {});
+    await el.updateComplete;
+    const items = $$(el, '[part~="errors"] li').map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    expect(items).to.deep.equal(['Recipient phone number: Required', 'Card 2 · Suggestion 1 · Phone number: Use the international format, e.g. +14155550123']);
+    $<HTMLButtonElement>(el, '[part~="errors"] li:nth-child(2) button').click();
+    expect(el.shadowRoot!.activeElement?.id).to.equal('f-rcs-carousel-cards-1-suggestions-0-phoneNumber');
+  });
 });
