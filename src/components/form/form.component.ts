@@ -7,7 +7,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../api/errors.js';
 import type { PhoneSupport } from '../../core/phone.js';
-import { loadPhoneSupport } from '../../core/phone.js';
+import { loadPhoneSupport, looksLikeE164 } from '../../core/phone.js';
 import { resolveTheme, themeToCustomProperties } from '../../core/theme.js';
 import { safeLinkUrl } from '../../core/url-safety.js';
 import { DraftStore } from '../../controllers/draft.js';
@@ -244,9 +244,14 @@ export class ParleyForm extends ParleyElement {
     this.#phoneLoading ??= loadPhoneSupport().then(
       (phone) => {
         this.#phone = phone;
-        // Prior answers and defaults arrive as E.164: show them the way people read them.
+        // Prior answers and defaults arrive as E.164, and typing may have begun before the library arrived:
+        // show both the way people read them.
         const values = { ...this.values };
-        for (const field of this.fields) if (field.type === 'phone') values[field.key] = fromWire(field, values[field.key], phone);
+        for (const field of this.fields) {
+          const raw = values[field.key];
+          if (field.type !== 'phone' || typeof raw !== 'string' || !raw) continue;
+          values[field.key] = looksLikeE164(raw) ? fromWire(field, raw, phone) : phone.formatAsYouType(raw, this.#phoneCountry(field));
+        }
         this.values = values;
         return phone;
       },

@@ -56,7 +56,7 @@ export function renderAddress(view: FieldView<FieldOf<'address'>>): TemplateResu
         name=${line1}
         data-k=${field.key}
         data-p="line1"
-        data-combo
+        data-combo="1"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded=${open ? 'true' : 'false'}
