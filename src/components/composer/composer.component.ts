@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { sleep } from '../../api/backoff.js';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { DraftStore } from '../../controllers/draft.js';
@@ -64,6 +65,7 @@ const settled = (m: Message) =>
   FINAL.has(m.status) || (m.status === 'FALLBACK_SENT' && !!m.fallbackMessage && ['DELIVERED', 'READ', 'FAILED'].includes(m.fallbackMessage.status));
 /** How long a sent message's status is followed at most. */
 const TRACK_MS = 10 * 60_000;
+const POLL_MS = 2000;
 
 function readScopes(token: string | undefined): string[] | undefined {
   try {
@@ -554,12 +556,22 @@ export class ParleyComposer extends ParleyElement {
         (page) => page.data.forEach(update),
         () => {},
       );
+    // If the stream ends for good (e.g. the route is blocked), poll the conversation instead.
+    const poll = async () => {
+      while (!abort.signal.aborted) {
+        await catchUp();
+        await sleep(POLL_MS, abort.signal).catch(() => {});
+      }
+    };
     this.api.events({
       onEvent: (e) => {
         if (e.event === 'message.updated' || e.event === 'message.created') update(e.data.message);
       },
       onReset: () => void catchUp(),
-      onStateChange: (state) => state === 'open' && void catchUp(),
+      onStateChange: (state) => {
+        if (state === 'open') void catchUp();
+        else if (state === 'closed' && !abort.signal.aborted) void poll();
+      },
       signal: abort.signal,
     });
   }

@@ -386,4 +386,26 @@ describe('<parley-composer> sending', () => {
     expect(text(el, '[part~="status"]')).to.match(/365 days/);
     expect(el.value.rcs!.text).to.equal('far future');
   });
+
+  it('when the event stream is unavailable, the live status comes from polling the conversation', async () => {
+    const box = await startTestSandbox({ sandbox: carrier });
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: box.token,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        if (request.url.includes('/events/stream')) return Promise.resolve(new Response(JSON.stringify({ error: 'blocked by a proxy' }), { status: 404 }));
+        return box.fetch(request);
+      },
+    });
+    const { el } = await mount({ to: NO_RCS, box: { ...box, client } });
+    await fill(el, 'rcs.text', 'polled');
+    $<HTMLInputElement>(el, '[part~="fallback"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    await fill(el, 'fallback.from', PHONE);
+    await fill(el, 'fallback.text', 'polled');
+    await el.send();
+    await waitUntil(() => el.result?.status === 'FALLBACK_SENT', 'never reached FALLBACK_SENT by polling', { timeout: 8000 });
+    expect(el.result!.fallbackMessage!.type).to.equal('SMS');
+  });
 });
