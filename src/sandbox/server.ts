@@ -66,10 +66,17 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
 
   // Listen first: with port 0 the URLs the sandbox hands out (form links) need the real port.
   const server = createServer();
+  const port0 = options.port ?? SANDBOX_DEFAULTS.port;
   await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? SANDBOX_DEFAULTS.port, host, () => {
-      server.off('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port0} on ${host} is already in use (another sandbox?): stop it or pass another --port`, { cause: error })
+          : error,
+      ),
+    );
+    server.listen(port0, host, () => {
+      server.removeAllListeners('error');
       resolveListen();
     });
   });

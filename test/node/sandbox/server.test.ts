@@ -69,6 +69,11 @@ describe('startSandboxServer over HTTP', () => {
     assert.match(await form.text(), /\/assets\/form-page.js/);
   });
 
+  it('says clearly when the port is taken', async () => {
+    server = await startSandboxServer({ port: 0, ...quiet, sandbox: { ...small, demoData: false } });
+    await assert.rejects(startSandboxServer({ port: server.port, ...quiet, sandbox: { ...small, demoData: false } }), /already in use.*--port/);
+  });
+
   it('streams events over HTTP and forgets a subscriber that disconnects', async () => {
     server = await startSandboxServer({ port: 0, ...quiet, sandbox: { ...small, demoData: false } });
     const { token } = await mint(server);
