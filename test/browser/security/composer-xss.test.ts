@@ -43,14 +43,15 @@ function request(shape: Shape, t: string, s: string, mediaUrl: string): SendRequ
   return { type: 'RCS', from: AGENT, to: TO, rcs, fallback: { from: PHONE, text: t, mediaUrls: [mediaUrl] } } as SendRequest;
 }
 
-async function show(el: ParleyComposer, value: SendRequest): Promise<Inspection> {
+async function show(el: ParleyComposer, value: SendRequest, wait = 30): Promise<Inspection> {
   el.value = value;
   await el.updateComplete;
-  await letHandlersRun(30);
+  await letHandlersRun(wait);
   return inspect(el);
 }
 
-describe('XSS corpus through <parley-composer>', () => {
+describe('XSS corpus through <parley-composer>', function () {
+  this.timeout(120_000); // 50 payloads per test on a shared two-core machine
   let hits: number[];
   beforeEach(() => (hits = armCanary()));
   afterEach(disarmCanary);
@@ -63,7 +64,8 @@ describe('XSS corpus through <parley-composer>', () => {
       const texts = corpus.all(`${shape} texts`, shape === 'text' ? 3072 : 190);
       const labels = corpus.all('suggestion labels', 25);
       const urls = BAD_MEDIA.map((u, i) => u.replaceAll('$', String(9000 + i)));
-      const baseline = await show(el, request(shape, benign(texts[0]!.text, 1), 'benign label', 'https://cdn.example/ok.png'));
+      // Waits for the service's validation answer (shown below the editor), which lands after the first render.
+      const baseline = await show(el, request(shape, benign(texts[0]!.text, 1), 'benign label', 'https://cdn.example/ok.png'), 400);
       expect(baseline.problems).to.deep.equal([]);
       const problems: string[] = [];
       const missing: string[] = [];

@@ -35,8 +35,9 @@ async function until<T>(what: string, check: () => T | null | undefined | false,
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+/** A few turns of the event loop (timers: a framed page of a background tab may get no animation frames). */
 const frames = async (n = 3) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r));
+  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 30));
 };
 
 function fire(el: HTMLElement, value: string): void {

@@ -42,7 +42,8 @@ function fieldsFor(placed: readonly Placed[], text: (p: Placed) => string, kinds
   return fields;
 }
 
-describe('XSS corpus through <parley-form>', () => {
+describe('XSS corpus through <parley-form>', function () {
+  this.timeout(120_000); // up to 200 forms rendered and submitted per test
   let hits: number[];
   beforeEach(() => {
     hits = armCanary();

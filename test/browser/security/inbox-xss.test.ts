@@ -156,15 +156,17 @@ async function open(el: ParleyInbox, id: string): Promise<Opened> {
   el.conversationId = id;
   await waitUntil(() => el.thread?.id === id && (el.thread?.status === 'ready' || el.thread?.status === 'error'), 'thread', { timeout: 10000 });
   expect(el.thread!.status, String((el.thread as { error?: unknown }).error ?? JSON.stringify(el.thread).slice(0, 500))).to.equal('ready');
+  // Timers, not animation frames: beside another test file this page may be a background tab without frames.
   for (let i = 0; i < 4; i++) {
-    await new Promise((r) => requestAnimationFrame(r));
+    await new Promise((r) => setTimeout(r, 30));
     await el.updateComplete;
   }
   await letHandlersRun(150);
   return { ...inspect(el), items: itemTagCounts(el.shadowRoot!, '.messages [data-vkey]') };
 }
 
-describe('XSS corpus through <parley-inbox>', () => {
+describe('XSS corpus through <parley-inbox>', function () {
+  this.timeout(120_000); // two sandboxes seeded with ~450 messages, seven threads opened twice
   let hits: number[];
   beforeEach(() => {
     localStorage.clear();
