@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { SANDBOX_DEFAULTS, startSandboxServer, type SandboxServer } from '../../../src/sandbox/index.js';
-import { SandboxDataError } from '../../../src/sandbox/persistence.js';
+import { createPersister, SandboxDataError } from '../../../src/sandbox/persistence.js';
 import { DEMO_SENDERS, ManualClock, sseReader } from './helpers.js';
 
 const quiet = { log: () => {} };
@@ -169,5 +169,35 @@ describe('--data persistence', () => {
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     assert.equal(code, 1);
     assert.match(stderr, /not valid JSON/);
+  });
+});
+
+describe('createPersister', () => {
+  it('coalesces many changes into one write and writes again for changes made meanwhile', async () => {
+    const file = join(dir, 'coalesce.json');
+    let snapshots = 0;
+    let state = { n: 0 };
+    const persister = createPersister(file, () => (snapshots++, state), { debounceMs: 50 });
+    for (let i = 0; i < 100; i++) persister.schedule();
+    await persister.flush();
+    assert.equal(snapshots, 1);
+    state = { n: 1 };
+    persister.schedule();
+    await persister.flush();
+    assert.equal(snapshots, 2);
+    assert.deepEqual(JSON.parse(await readFile(file, 'utf8')), { n: 1 });
+    await persister.flush();
+    assert.equal(snapshots, 2, 'nothing pending, nothing written');
+  });
+
+  it('reports a failed write without throwing, and leaves no temporary file', async () => {
+    const file = join(dir, 'missing-dir', 'data.json');
+    const errors: Error[] = [];
+    const persister = createPersister(file, () => ({}), { onError: (error) => errors.push(error) });
+    persister.schedule();
+    await persister.flush();
+    assert.equal(errors.length, 1);
+    assert.ok(errors[0] instanceof SandboxDataError);
+    assert.match(errors[0]!.message, /Could not save the data file/);
   });
 });
