@@ -205,6 +205,8 @@ export function createMessagingService(context: SandboxContext, events: EventHub
       case 'QUEUED':
         return later(message, delays.sent, () => {
           if (message.type === 'RCS' && cannotReceiveRcs(message.to)) return rcsFailed(message);
+          // The RCS leg went through: its fallback will not be needed.
+          delete store.data.fallbacks[message.id];
           message.status = 'SENT';
           message.sentAt = context.nowIso();
           updated(message, true);

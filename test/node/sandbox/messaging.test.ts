@@ -57,13 +57,16 @@ describe('POST /send and the carrier simulation', () => {
     assert.equal(stored(body.id).status, 'DELIVERED');
   });
 
-  it('marks RCS messages READ after the read delay (RCS only has read receipts)', async () => {
+  it('marks RCS messages READ after the read delay (RCS only has read receipts), dropping an unused fallback', async () => {
     t = testSandbox({ demoData: false });
-    const { body } = await t.api('POST', '/send', rcs(TO));
+    const { body } = await t.api('POST', '/send', rcs(TO, { from: DEMO_SENDERS.acmePhone, text: 'unused' }));
+    assert.ok(t.sandbox.store.data.fallbacks[body.id], 'the fallback is kept while RCS delivery is pending');
     await t.clock.tick(1000);
     assert.equal(stored(body.id).status, 'DELIVERED');
     await t.clock.tick(2500);
     assert.equal(stored(body.id).status, 'READ');
+    assert.equal(stored(body.id).fallbackMessage, null);
+    assert.deepEqual(t.sandbox.store.data.fallbacks, {}, 'nothing left behind');
   });
 
   it('falls back to SMS for an RCS message to a number without RCS (…0000): FALLBACK_SENT with fallbackMessage', async () => {
