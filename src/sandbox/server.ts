@@ -86,11 +86,12 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   let persister: Persister | null = null;
   const sandbox = createSandbox({
     ...options.sandbox,
-    apiKey: options.apiKey,
-    team: options.team,
-    embedKid: options.embedKid,
-    embedSecret: options.embedSecret,
-    demoData: options.demoData ?? true,
+    // The server's own options win; unset ones fall back to `sandbox`, then to the documented defaults.
+    apiKey: options.apiKey ?? options.sandbox?.apiKey,
+    team: options.team ?? options.sandbox?.team,
+    embedKid: options.embedKid ?? options.sandbox?.embedKid,
+    embedSecret: options.embedSecret ?? options.sandbox?.embedSecret,
+    demoData: options.demoData ?? options.sandbox?.demoData ?? true,
     baseUrl: `${origin}${API_BASE_PATH}`,
     formsUrl: `${origin}/forms`,
     initialState: initialState ?? undefined,

@@ -135,6 +135,7 @@ describe('--data persistence', () => {
     const next = new ManualClock(clock.now());
     server = await startSandboxServer({ port: 0, dataFile: file, ...quiet, sandbox: { ...small, clock: next } });
     assert.equal(server.sandbox.store.data.messages[sent.id]!.status, 'SCHEDULED');
+    assert.equal(Object.keys(server.sandbox.store.data.messages).length, 1, 'sandbox.demoData: false was honoured');
     next.advance(3600_000 + 1000);
     assert.equal(server.sandbox.store.data.messages[sent.id]!.status, 'DELIVERED');
   });
