@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import { canonicalJson } from '../../../src/sandbox/http.js';
 import { Message, LIMITS } from '../../../src/schemas/messages.js';
 import type { WebhookEvent } from '../../../src/schemas/webhooks.js';
 import { z } from '../../../src/schemas/zod.js';
@@ -153,6 +156,31 @@ describe('Idempotency-Key', () => {
     assert.deepEqual(again.body, first.body);
     assert.equal(again.headers.get('Idempotency-Replayed'), 'true');
     assert.equal(Object.keys(t.sandbox.store.data.messages).length, 1);
+  });
+
+  it('treats bodies that differ only in key order as the same body (property)', () => {
+    const shuffle = (value: unknown, seed: number): unknown => {
+      if (Array.isArray(value)) return value.map((v, i) => shuffle(v, seed + i));
+      if (value && typeof value === 'object') {
+        const entries = Object.entries(value);
+        const rotated = entries.slice(seed % (entries.length || 1)).concat(entries.slice(0, seed % (entries.length || 1)));
+        return Object.fromEntries(rotated.reverse().map(([k, v]) => [k, shuffle(v, seed + 1)]));
+      }
+      return value;
+    };
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.nat(), (value, seed) => {
+        assert.equal(canonicalJson(shuffle(value, seed)), canonicalJson(value));
+      }),
+    );
+    // And nothing else does: canonical equality is deep equality (which ignores key order).
+    const normalized = fc.jsonValue().map((v) => JSON.parse(JSON.stringify(v)) as unknown);
+    fc.assert(
+      fc.property(normalized, normalized, fc.boolean(), (a, other, same) => {
+        const b = same ? shuffle(a, 3) : other;
+        assert.equal(canonicalJson(a) === canonicalJson(b), isDeepStrictEqual(a, b));
+      }),
+    );
   });
 
   it('answers 409 {error} for the same key with another body', async () => {
