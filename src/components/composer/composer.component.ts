@@ -174,6 +174,7 @@ export class ParleyComposer extends ParleyElement {
   #draftsKey = '';
   #hostSetValue = false;
   #tracking: AbortController | undefined;
+  #schedulesCursor: string | null = null;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
   readonly #validation = new ServiceValidation(this);
   readonly #rcsCheck = new ServiceValidation(this);
@@ -587,14 +588,18 @@ export class ParleyComposer extends ParleyElement {
 
   // ------------------------------------------------------------------ schedules
 
-  async #loadSchedules(): Promise<void> {
+  /** Lists the upcoming messages for this sender and recipient; `more` appends the next page. */
+  async #loadSchedules(more = false): Promise<void> {
     const to = this.to || this.draft.to || '';
     if (!this.from || !/^\+[1-9]\d{6,14}$/.test(to) || !this.hasCredentials) return;
     try {
       const scopes = await this.#scopes();
       if (scopes && !scopes.includes('messages:schedule')) return;
-      const page = await this.api.listSchedules({ from: this.from, to, pageSize: 50 });
-      this.schedules = page.data.filter((m) => m.status === 'SCHEDULED');
+      const cursor = more ? this.#schedulesCursor : null;
+      const page = await this.api.listSchedules({ from: this.from, to, pageSize: 50, cursor });
+      const upcoming = page.data.filter((m) => m.status === 'SCHEDULED');
+      this.schedules = more ? [...(this.schedules ?? []), ...upcoming] : upcoming;
+      this.#schedulesCursor = page.nextCursor;
       this.scheduleError = '';
     } catch (error) {
       if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) return;
@@ -721,6 +726,9 @@ export class ParleyComposer extends ParleyElement {
         : this.schedules
           ? html`<p class="muted">${this.#t('noScheduled')}</p>`
           : nothing}
+      ${this.#schedulesCursor
+        ? html`<button type="button" class="btn" @click=${() => this.#loadSchedules(true)}>${this.#t('showMore')}</button>`
+        : nothing}
     </section>`;
   }
 }

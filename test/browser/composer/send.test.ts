@@ -408,4 +408,17 @@ describe('<parley-composer> sending', () => {
     await waitUntil(() => el.result?.status === 'FALLBACK_SENT', 'never reached FALLBACK_SENT by polling', { timeout: 8000 });
     expect(el.result!.fallbackMessage!.type).to.equal('SMS');
   });
+
+  it('more than a page of scheduled messages: the rest load with "Show more"', async () => {
+    const box = await startTestSandbox({ sandbox: carrier });
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    for (let i = 0; i < 53; i++) {
+      await box.client.send({ type: 'RCS', from: AGENT, to: RCS_USER, rcs: { text: `reminder ${i}` }, scheduledTime: at });
+    }
+    const { el } = await mount({ to: RCS_USER, box });
+    await waitUntil(() => $$(el, '[part~="scheduled"] li').length === 50, 'first page', { timeout: 4000 });
+    await click(el, '[part~="scheduled"] > button');
+    await waitUntil(() => $$(el, '[part~="scheduled"] li').length === 53, 'second page', { timeout: 4000 });
+    expect(el.shadowRoot!.querySelector('[part~="scheduled"] > button')).to.equal(null);
+  });
 });
