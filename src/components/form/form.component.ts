@@ -602,7 +602,14 @@ export class ParleyForm extends ParleyElement {
 
   #form(): TemplateResult {
     const { form, prior } = this.loaded!;
-    const t = this.t;
+    // Fields repeat the same texts ("3 stars", "Choose…"): translate each once per render.
+    const memo = new Map<string, string>();
+    const t = (key: FormMessageKey, vars?: Record<string, string | number>): string => {
+      const id = vars ? `${key}${JSON.stringify(vars)}` : key;
+      let text = memo.get(id);
+      if (text === undefined) memo.set(id, (text = this.t(key, vars)));
+      return text;
+    };
     const locale = this.#i18n.locale;
     const submitting = this.phase === 'submitting';
     const label = prior ? t('update') : this.#theme.submitLabel ?? t('submit');
@@ -629,7 +636,7 @@ export class ParleyForm extends ParleyElement {
         @click=${this.#onClick}
         @mousedown=${this.#keepFocus}
       >
-        ${form.fields.map((field) => html`<div class="field" part="field" data-type=${field.type}>${this.#field_(field, locale)}</div>`)}
+        ${form.fields.map((field) => html`<div class="field" part="field" data-type=${field.type}>${this.#field_(field, locale, t)}</div>`)}
         <button type="submit" class="btn btn-primary" part="submit" aria-disabled=${submitting ? 'true' : 'false'}>
           ${submitting ? t('sending') : label}
         </button>
@@ -645,8 +652,8 @@ export class ParleyForm extends ParleyElement {
     if ((event.target as HTMLElement).closest('[role=option]')) event.preventDefault();
   };
 
-  #field_(field: Field, locale: string): TemplateResult {
-    const view: FieldView = { field, value: this.values[field.key], errors: this.errors, t: this.t, locale };
+  #field_(field: Field, locale: string, t: FieldView['t']): TemplateResult {
+    const view: FieldView = { field, value: this.values[field.key], errors: this.errors, t, locale };
     switch (field.type) {
       case 'textarea':
         return renderTextarea(view as FieldView<typeof field>);

@@ -73,6 +73,11 @@ export const formStyles = css`
   .field {
     margin: 0 0 1.25em;
   }
+  /* Long forms: off-screen fields skip layout and paint. Not the address (its suggestions overflow the field). */
+  .field:not([data-type='address']) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 5em;
+  }
   fieldset {
     border: 0;
     margin: 0;

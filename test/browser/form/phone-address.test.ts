@@ -15,7 +15,7 @@ describe('<parley-form> phone', () => {
       ],
     });
     await type(el, '#f-us', '4155550142');
-    await waitUntil(() => $<HTMLInputElement>(el, '#f-us').value === '(415) 555-0142', 'not formatted as typed');
+    await waitUntil(() => $<HTMLInputElement>(el, '#f-us').value === '(415) 555-0142', 'not formatted as typed', { timeout: 8000 });
     await type(el, '#f-uk', '07400 123456');
     await submit(el);
     expect(el.phase).to.equal('done');
