@@ -78,11 +78,14 @@ export class DraftStore<T> {
   }
 
   #read(): string | null {
+    // Storage, when it works, is the truth (another tab may have cleared the draft); memory only stands in for it.
     try {
-      return storage()?.getItem(this.key) ?? memory.get(this.key) ?? null;
+      const store = storage();
+      if (store) return store.getItem(this.key);
     } catch {
-      return memory.get(this.key) ?? null;
+      /* storage unavailable: fall through to memory */
     }
+    return memory.get(this.key) ?? null;
   }
 
   #write(raw: string): void {
