@@ -111,4 +111,36 @@ describe('XSS corpus through <parley-form>', function () {
     expect(hits).to.deep.equal([]);
     console.log(`[security] form texts: ${JSON.stringify(corpus.counts())}`);
   });
+
+  it('shows address suggestions from a placesProvider as text, and a chosen hostile address as field values', async () => {
+    const corpus = new Corpus();
+    const sb = await startTestSandbox({ sandbox: { demoData: false } });
+    const placed = corpus.all('address suggestion', 200);
+    const el = await render(sb, await createForm(sb, { name: 'places', fields: [{ key: 'home', type: 'address', label: 'Home', country: 'US' }] }));
+    // The element lists at most 8 suggestions: each query returns the next 8 payloads.
+    let batch = 0;
+    el.placesProvider = async () => placed.slice(batch * 8, batch * 8 + 8).map((p, i) => ({
+      placeId: `p${batch}_${i}`, description: p.text,
+      address: { line1: p.text, city: p.text.slice(0, 100), region: 'CA', postalCode: '94103', country: 'US', formatted: p.text },
+    }));
+    const line1 = el.shadowRoot!.querySelector<HTMLInputElement>('#f-home-line1')!;
+    line1.focus();
+    let expected: Placed[] = [];
+    for (batch = 0; batch * 8 < placed.length; batch++) {
+      expected = placed.slice(batch * 8, batch * 8 + 8);
+      line1.value = `Market ${batch}`;
+      line1.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText' }));
+      await waitUntil(() => el.shadowRoot!.querySelector('[role=option]')?.textContent?.includes(expected[0]!.text), `suggestions ${batch}`, { timeout: 10000 });
+      await letHandlersRun(60);
+      const listed = inspect(el);
+      expect(listed.problems).to.deep.equal([]);
+      expect(missingText(listed.text, expected), 'suggestions as text').to.deep.equal([]);
+    }
+    el.shadowRoot!.querySelectorAll<HTMLElement>('[role=option]')[0]!.click();
+    await el.updateComplete;
+    await letHandlersRun();
+    expect(line1.value).to.equal(expected[0]!.text);
+    expect(inspect(el).problems).to.deep.equal([]);
+    expect(hits.map((id) => corpus.describe(id)), 'executions').to.deep.equal([]);
+  });
 });

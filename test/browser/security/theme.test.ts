@@ -131,8 +131,9 @@ describe('theme injection', () => {
   it('a hostile FormRender.theme past the client: the element re-validates, only the valid parts apply', async () => {
     const sb = await startTestSandbox({ sandbox: { demoData: false } });
     const formId = await createForm(sb);
-    const token = await sb.mint(['forms:read', 'forms:submit'], { forms: [formId] });
-    for (const theme of HOSTILE_THEMES) {
+    for (const [i, theme] of HOSTILE_THEMES.entries()) {
+      // One recipient per theme: the form takes one submission per recipient.
+      const token = await sb.mint(['forms:read', 'forms:submit'], { forms: [formId] }, `+1415555020${i}`);
       const client = createApiClient({ baseUrl: BASE_URL, token, fetch: sb.fetch, retry: { retries: 0 } });
       const real = client.renderForm.bind(client);
       client.renderForm = async (...args: Parameters<ParleyClient['renderForm']>) => ({ ...(await real(...args)), theme: theme as never });
@@ -145,6 +146,11 @@ describe('theme injection', () => {
       expect(styleProblems(el)).to.deep.equal([]);
       // Texts of the theme: refused ones fall back to the element's own.
       expect(el.shadowRoot!.querySelector('[part~=submit]')!.textContent!.trim()).to.equal('Submit');
+      // A hostile redirectUrl is never followed after submitting.
+      const followed: string[] = [];
+      el.navigate = (url) => followed.push(url);
+      expect(await el.submit(), 'submitted').to.not.equal(undefined);
+      expect(followed).to.deep.equal([]);
       // Positive control: the same check sees a hostile value once one is there.
       page.style.setProperty('--_t-background', 'url("javascript:evil()")');
       expect(styleProblems(el)).to.not.deep.equal([]);
