@@ -22,7 +22,9 @@ export default {
         executablePath,
         headless: true,
         args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-          '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
+          '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage',
+          // Test files run side by side in tabs; background tabs must not throttle timers or animation frames.
+          '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding'],
       },
     }),
   ],

@@ -5,8 +5,19 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export type Catalog = Record<string, string>;
+/** A catalog, or a loader of one (`() => import('./x.es.js')`) so that only English ships in the element's bundle. */
+export type CatalogSource<K extends string> =
+  | Partial<Record<K, string>>
+  | (() => Promise<{ default: Partial<Record<K, string>> }>);
 /** Catalogs by base language (`en`, `es`, …); `en` is required and is the fallback for missing keys. */
 export type Catalogs<K extends string> = { en: Record<K, string> } & Partial<Record<string, Partial<Record<K, string>>>>;
+/** Like {@link Catalogs}, but languages other than English may be loaders, so only English is bundled. */
+export type LazyCatalogs<K extends string> = { en: Record<K, string> } & Partial<Record<string, CatalogSource<K>>>;
+
+/** Hosts that can hold their next render until something (a catalog) has loaded: `ParleyElement` is one. */
+interface HoldingHost {
+  holdUpdatesUntil?(promise: Promise<unknown>): void;
+}
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ku', 'sd', 'ug']);
 
@@ -51,7 +62,7 @@ export function interpolate(message: string, vars: Record<string, string | numbe
 export class I18nController<K extends string> implements ReactiveController {
   constructor(
     private host: ReactiveControllerHost & HTMLElement,
-    private catalogs: Catalogs<K>,
+    private catalogs: Catalogs<K> | LazyCatalogs<K>,
     private explicitLocale: () => string | null | undefined,
   ) {
     host.addController(this);
@@ -67,11 +78,34 @@ export class I18nController<K extends string> implements ReactiveController {
 
   t(key: K, vars?: Record<string, string | number>): string {
     const locale = this.locale;
-    const catalog = this.catalogs[baseLanguage(locale)] as Partial<Record<K, string>> | undefined;
+    const catalog = this.#catalog(baseLanguage(locale));
     return interpolate(catalog?.[key] ?? this.catalogs.en[key] ?? key, vars, locale);
   }
 
+  readonly #loaded = new Map<string, Partial<Record<K, string>>>();
+  readonly #loading = new Set<string>();
+
+  /** The catalog of a language: bundled, already loaded, or (first call) starts loading it and holds the host's render. */
+  #catalog(language: string): Partial<Record<K, string>> | undefined {
+    const source = this.catalogs[language];
+    if (typeof source !== 'function') return source;
+    const loaded = this.#loaded.get(language);
+    if (loaded || this.#loading.has(language)) return loaded;
+    this.#loading.add(language);
+    const done = source().then(
+      (module) => {
+        this.#loaded.set(language, module.default);
+        this.host.requestUpdate();
+      },
+      () => this.#loading.delete(language), // offline: English stays; a later render retries
+    );
+    (this.host as HoldingHost).holdUpdatesUntil?.(done);
+    return undefined;
+  }
+
   hostConnected(): void {
+    this.#catalog(baseLanguage(this.locale)); // start loading before the first render
+
     // Direction follows the locale unless the page set `dir` on the element itself.
     if (!this.host.hasAttribute('dir')) this.host.setAttribute('dir', this.dir);
   }

@@ -61,6 +61,22 @@ export abstract class ParleyElement extends LitElement {
     return !!(this.client || this.contextClient || this.token || this.tokenUrl || this.tokenProvider);
   }
 
+  readonly #holds = new Set<Promise<unknown>>();
+
+  /**
+   * Defers the next render until `promise` settles (a locale catalog loading on demand), so the element never
+   * flashes another language; `updateComplete` waits too.
+   */
+  holdUpdatesUntil(promise: Promise<unknown>): void {
+    this.#holds.add(promise);
+    void promise.finally(() => this.#holds.delete(promise));
+  }
+
+  protected override async scheduleUpdate(): Promise<unknown> {
+    while (this.#holds.size) await Promise.allSettled([...this.#holds]);
+    return super.scheduleUpdate();
+  }
+
   /**
    * Dispatches a bubbling, composed event; returns false when a cancelable event was vetoed.
    */
