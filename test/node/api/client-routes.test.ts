@@ -21,6 +21,7 @@ const formRender = {
   theme: DEFAULT_THEME,
   prior: null,
   recipient: null,
+  submitted: false,
 };
 const submitResult = {
   submission: { id: 's_1', from: '+14155550100', to: null, data: {}, fields: [], ip_address: '127.0.0.1', user_agent: 'test', submitted_at: now },
