@@ -96,6 +96,9 @@ export function subscribeEvents(client: ApiTransport, options: SubscribeOptions)
   const seen = new RecentIds(1000);
   let lastEventId = options.lastEventId;
   let state: StreamState = 'connecting';
+  // A connection that ends before any event id leaves no cursor: what is published until the next connection is
+  // not replayed, so the caller re-syncs once that connection is open (a sandbox stream ends at each token's exp).
+  let resyncOnOpen = false;
 
   const setState = (next: StreamState) => {
     if (state === next) return;
@@ -158,6 +161,14 @@ export function subscribeEvents(client: ApiTransport, options: SubscribeOptions)
         throw new ApiError({ status: response.status, kind: 'bad-response', message: `Expected text/event-stream, got "${type}"` });
       }
       setState('open');
+      if (resyncOnOpen) {
+        resyncOnOpen = false;
+        try {
+          options.onReset({ id: '', event: 'reset', data: { reason: 'The stream was cut before it gave an event id to resume from' } });
+        } catch (error) {
+          report(error);
+        }
+      }
       const parser = createParser({ onEvent: deliver });
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
@@ -195,6 +206,7 @@ export function subscribeEvents(client: ApiTransport, options: SubscribeOptions)
         closing.signal.removeEventListener('abort', stop);
       }
       if (closing.signal.aborted) break;
+      if (state === 'open' && lastEventId === undefined) resyncOnOpen = true;
       setState('reconnecting');
       try {
         await wait(Math.max(retryAfterMs, backoffDelay(failures++, retry, random)), closing.signal);
