@@ -143,6 +143,7 @@ export class ParleyForm extends ParleyElement {
   #i18n = new I18nController<FormMessageKey>(this, formMessages, () => this.locale);
   #load: AbortController | undefined;
   #draft: DraftStore<RawValues> | undefined;
+  #draftId: string | undefined;
   #phone: PhoneSupport | undefined;
   #phoneLoading: Promise<PhoneSupport | undefined> | undefined;
   #theme: ResolvedTheme = DEFAULT_THEME;
@@ -169,13 +170,16 @@ export class ParleyForm extends ParleyElement {
       if (t) this.token = t;
     }
     if (this.hasUpdated && (this.phase === 'loading' || !this.loaded)) this.#reload();
+    else if (this.#draftId && !this.#draft) this.#draft = new DraftStore<RawValues>('form', this.#draftId);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#load?.abort();
     for (const search of this.#searches.values()) search.cancel();
-    this.#draft?.flush();
+    // Flushes the pending draft and stops listening for `pagehide`; reconnecting opens the same draft again.
+    this.#draft?.dispose();
+    this.#draft = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -225,7 +229,8 @@ export class ParleyForm extends ParleyElement {
     this.loaded = render;
     this.#theme = resolveTheme(render.theme);
     this.#draft?.dispose();
-    this.#draft = new DraftStore<RawValues>('form', `${form.id}:${recipient?.to ?? 'anonymous'}`);
+    this.#draftId = `${form.id}:${recipient?.to ?? 'anonymous'}`;
+    this.#draft = new DraftStore<RawValues>('form', this.#draftId);
     const saved = this.#draft.load();
     this.values = mergeDraft(form.fields, initialValues(form.fields, prior?.data), saved);
     this.restored = saved !== undefined;
@@ -560,7 +565,7 @@ export class ParleyForm extends ParleyElement {
   }
 
   #heading(text: string): TemplateResult {
-    return html`<div class="title" part="title" role="heading" aria-level=${this.headingLevel}>${text}</div>`;
+    return html`<div class="title" part="title" role="heading" aria-level=${this.headingLevel} dir="auto">${text}</div>`;
   }
 
   #body(): TemplateResult {
@@ -592,7 +597,7 @@ export class ParleyForm extends ParleyElement {
     const redirect = this.phase === 'done' && (this.result?.redirectUrl ?? this.#theme.redirectUrl);
     return html`${form ? this.#heading(form.title ?? form.name) : nothing}
       <div class="done" part="success" tabindex="-1">
-        <p class="done-text">${text}</p>
+        <p class="done-text" dir="auto">${text}</p>
         ${redirect ? html`<p class="help">${this.t('redirecting')}</p>` : nothing}
         ${this.phase === 'done' && form?.can_update
           ? html`<button type="button" class="btn btn-primary" @click=${this.#edit}>${this.t('edit')}</button>`
@@ -616,7 +621,7 @@ export class ParleyForm extends ParleyElement {
     const priorDate = prior ? new Date(prior.submitted_at).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) : '';
     return html`<div class="head">
         ${this.#heading(form.title ?? form.name)}
-        ${form.description ? html`<p class="description" part="description">${form.description}</p>` : nothing}
+        ${form.description ? html`<p class="description" part="description" dir="auto">${form.description}</p>` : nothing}
       </div>
       ${prior ? html`<p class="note" part="note">${t('priorNote', { date: priorDate })}</p>` : nothing}
       ${this.restored ? html`<p class="note" part="note">${t('draftNote')}</p>` : nothing}

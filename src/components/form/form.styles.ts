@@ -181,7 +181,7 @@ export const formStyles = css`
     margin: 0;
     font-size: 1.9em;
     line-height: 1;
-    color: var(--f-border);
+    color: var(--f-muted);
     cursor: pointer;
   }
   .star.on {

@@ -76,6 +76,7 @@ export function renderAddress(view: FieldView<FieldOf<'address'>>): TemplateResu
               data-k=${field.key}
               data-i=${i}
               aria-selected=${i === search!.active ? 'true' : 'false'}
+              dir="auto"
             >${place.description}</li>`)
           : nothing}
       </ul>

@@ -20,7 +20,7 @@ export function renderSelect(view: FieldView<FieldOf<'select'>>): TemplateResult
       aria-describedby=${describedBy(view)}
     >
       <option value="" ?selected=${!value}>${view.t('choose')}</option>
-      ${field.options.map((o) => html`<option value=${o.value} ?selected=${o.value === value}>${o.label}</option>`)}
+      ${field.options.map((o) => html`<option value=${o.value} ?selected=${o.value === value} dir="auto">${o.label}</option>`)}
     </select>
     ${error(view)}`;
 }
@@ -49,7 +49,7 @@ export function renderRadio(view: FieldView<FieldOf<'radio'>>): TemplateResult {
         ?required=${!!field.required}
         aria-invalid=${invalid(view)}
         aria-describedby=${view.errors[field.key] ? fid(field.key, 'err') : nothing}
-      /><span>${o.label}</span></label>`)}`);
+      /><span dir="auto">${o.label}</span></label>`)}`);
 }
 
 export function renderCheckbox(view: FieldView<FieldOf<'checkbox'>>): TemplateResult {
@@ -65,7 +65,7 @@ export function renderCheckbox(view: FieldView<FieldOf<'checkbox'>>): TemplateRe
         .checked=${chosen.includes(o.value)}
         aria-invalid=${invalid(view)}
         aria-describedby=${view.errors[field.key] ? fid(field.key, 'err') : nothing}
-      /><span>${o.label}</span></label>`)}`);
+      /><span dir="auto">${o.label}</span></label>`)}`);
 }
 
 /** Stars as a radio group: arrow keys move the rating, each star is named "3 stars". */
@@ -85,5 +85,5 @@ export function renderRating(view: FieldView<FieldOf<'rating'>>): TemplateResult
         ?required=${!!field.required}
         aria-invalid=${invalid(view)}
         aria-describedby=${view.errors[field.key] ? fid(field.key, 'err') : nothing}
-      /><span aria-hidden="true">★</span><span class="visually-hidden">${t('stars', { count: n })}</span></label>`)}`, 'stars');
+      /><span aria-hidden="true">${n <= value ? '★' : '☆'}</span><span class="visually-hidden">${t('stars', { count: n })}</span></label>`)}`, 'stars');
 }
