@@ -65,7 +65,8 @@ const RELOAD_ON = ['formId', 'baseUrl', 'token', 'tokenUrl', 'tokenProvider', 'c
  * @attr token - A recipient or embed token. Without it, the page's `?t=` query parameter is used when present.
  * @attr token-url - Your route answering `{token}`.
  * @attr locale - BCP 47 locale (en, es and ar built in; RTL follows the locale).
- * @attr theme - `light` | `dark` | `auto`; the form's own theme colours, when customised, take precedence.
+ * @attr theme - `light` | `dark` | `auto` (default). `dark` uses the dark tokens instead of the form theme's colours
+ *   and backdrop; `light` and `auto` show a customised form theme as is (uncustomised, `auto` follows the system).
  *
  * @prop {PlacesProvider} placesProvider - Address lookup `(query, {country, signal}) => Promise<Place[]>`,
  *   replacing the service's `/forms/places/autocomplete` (e.g. with Google Places).

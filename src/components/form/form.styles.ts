@@ -29,6 +29,20 @@ export const formStyles = css`
     font-family: var(--parley-form-font, var(--_t-font, var(--_font)));
     font-size: var(--parley-form-font-size, 16px);
   }
+  /* An explicit dark theme is the host's choice for its page: the dark tokens replace the form's light colours
+     and backdrop (font and corner radius stay). "auto" keeps a customised form theme as its owner made it. */
+  :host([theme='dark']) .page {
+    --f-primary: var(--parley-form-color-primary, var(--_primary));
+    --f-on-primary: var(--parley-form-color-on-primary, var(--_on-primary));
+    --f-surface: var(--parley-form-color-surface, var(--_bg));
+    --f-text: var(--parley-form-color-text, var(--_text));
+    --f-muted: var(--parley-form-color-muted, var(--_muted));
+    --f-border: var(--parley-form-color-border, var(--_border));
+    --f-error: var(--parley-form-color-error, var(--_error));
+    --f-field-bg: var(--parley-form-color-field, var(--_bg));
+    background: var(--parley-form-background, var(--_surface));
+    color-scheme: dark;
+  }
   .card {
     width: 100%;
     max-width: var(--parley-form-max-width, 640px);
