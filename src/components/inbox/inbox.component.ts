@@ -4,6 +4,7 @@
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ParleyClient } from '../../api/client.js';
 import { isApiError, ApiError } from '../../api/errors.js';
@@ -14,7 +15,7 @@ import { DraftStore } from '../../controllers/draft.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
 import { formatDayLabel, relativeTime } from '../../core/format.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
-import { I18nController } from '../../i18n/index.js';
+import { I18nController, baseLanguage, interpolate } from '../../i18n/index.js';
 import { NOTES_MAX, type Conversation } from '../../schemas/conversations.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
@@ -151,6 +152,9 @@ export class ParleyInbox extends ParleyElement {
   @state() accessor now = Date.now();
 
   #i18n = new I18nController<InboxKey>(this, inboxMessages, () => this.locale);
+  /** Locale and translator resolved once per update: the controller's own `t` walks the DOM for `lang` on every call. */
+  #locale = 'en';
+  #t: (key: InboxKey, vars?: Record<string, string | number>) => string = (key) => key;
   #nextCursor: string | null = null;
   #listAbort: AbortController | undefined;
   #threads = new Map<string, ThreadState>();
@@ -219,6 +223,12 @@ export class ParleyInbox extends ParleyElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const locale = this.#i18n.locale;
+    if (locale !== this.#locale || changed.has('locale')) {
+      this.#locale = locale;
+      const catalog: Partial<Record<InboxKey, string>> = inboxMessages[baseLanguage(locale)] ?? {};
+      this.#t = (key, vars) => interpolate(catalog[key] ?? inboxMessages.en[key], vars, locale);
+    }
     const filterProps = ['from', 'to', 'brandId', 'campaignId'] as const;
     if (filterProps.some((p) => changed.has(p))) {
       this.filters = { ...this.filters, from: this.from, to: this.to, brandId: this.brandId, campaignId: this.campaignId };
@@ -459,8 +469,8 @@ export class ParleyInbox extends ParleyElement {
 
   #announce(message: Message): void {
     const name = contactName(this.thread?.conversation);
-    const text = message.text ?? message.rcs?.text ?? message.rcs?.card?.title ?? this.#i18n.t('mediaMessage');
-    this.announcements = [...this.announcements.slice(-4), { id: message.id, text: this.#i18n.t('incoming', { name, text }) }];
+    const text = message.text ?? message.rcs?.text ?? message.rcs?.card?.title ?? this.#t('mediaMessage');
+    this.announcements = [...this.announcements.slice(-4), { id: message.id, text: this.#t('incoming', { name, text }) }];
   }
 
   // ------------------------------------------------------------------ errors
@@ -701,7 +711,7 @@ export class ParleyInbox extends ParleyElement {
   #rows(): { rows: Row[]; keys: string[] } {
     const thread = this.thread;
     if (!thread || thread.status !== 'ready') return NO_ROWS;
-    const locale = this.#i18n.locale;
+    const locale = this.#locale;
     const cache = this.#rowsCache;
     if (cache && cache.messages === thread.messages && cache.pending === thread.pending && cache.locale === locale) return cache;
     const rows: Row[] = [];
@@ -721,7 +731,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   override render(): TemplateResult {
-    const t = this.#i18n.t.bind(this.#i18n);
+    const t = this.#t;
     const view = this.selectedId ? 'thread' : 'list';
     return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')}>
       ${this.authError ? this.#renderAuthError() : nothing}
@@ -734,13 +744,13 @@ export class ParleyInbox extends ParleyElement {
 
   #renderAuthError(): TemplateResult {
     return html`<div class="banner error-text" role="alert">
-      <span>${this.#i18n.t('authError')}</span>
-      <button class="btn" part="retry-button" @click=${() => this.#retryAll()}>${this.#i18n.t('retry')}</button>
+      <span>${this.#t('authError')}</span>
+      <button class="btn" part="retry-button" @click=${() => this.#retryAll()}>${this.#t('retry')}</button>
     </div>`;
   }
 
   #renderList(): TemplateResult {
-    const t = this.#i18n.t.bind(this.#i18n);
+    const t = this.#t;
     const f = this.filters;
     const filtered = Object.keys(activeFilters(f)).length > 0;
     const options = (values: (string | null | undefined)[], current: string | undefined) =>
@@ -795,7 +805,8 @@ export class ParleyInbox extends ParleyElement {
         ${repeat(
           this.threads.slice(w.start, w.end),
           (c) => c.id,
-          (c, j) => this.#renderRow(c, w.start + j, active),
+          // Rows re-render only when their own inputs change, not on every update of the element.
+          (c, j) => guard([c, w.start + j, active === w.start + j, this.selectedId === c.id, this.now, this.#locale, this.#nextCursor === null], () => this.#renderRow(c, w.start + j, active)),
         )}
         <div data-vpad="bottom"></div>
         ${this.loadingMore ? html`<p class="state small" role="status">${t('loading')}</p>` : nothing}
@@ -823,7 +834,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #renderRow(c: Conversation, i: number, active: number): TemplateResult {
-    const t = this.#i18n.t.bind(this.#i18n);
+    const t = this.#t;
     const selected = c.id === this.selectedId;
     const preview = c.lastMessage?.text ?? (c.lastMessage ? t('mediaMessage') : '');
     return html`<div role="option" class="row ${selected ? 'selected' : ''}" part="thread-row${selected ? ' thread-row-selected' : ''}"
@@ -832,7 +843,7 @@ export class ParleyInbox extends ParleyElement {
       @focus=${() => this.#listRoving.setActive(i)} @click=${() => { this.#listRoving.setActive(i); void this.#open(c.id, true).then(() => this.#focusThread()); }}>
       <span class="row-top">
         <span class="name">${contactName(c)}</span>
-        <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.now, this.#i18n.locale)}</time>
+        <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.now, this.#locale)}</time>
       </span>
       <span class="row-bottom">
         <span class="preview muted">${c.lastMessage?.direction === 'outbound' ? `${t('you')}: ` : ''}${preview}</span>
@@ -845,7 +856,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #renderThread(): TemplateResult {
-    const t = this.#i18n.t.bind(this.#i18n);
+    const t = this.#t;
     const thread = this.thread;
     if (!this.selectedId || !thread) {
       return html`<section class="thread-pane empty" part="thread"><p class="state">${t('noThread')}</p></section>`;
@@ -893,12 +904,12 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #renderMessages(thread: ThreadState, name: string): TemplateResult {
-    const t = this.#i18n.t.bind(this.#i18n);
+    const t = this.#t;
     const { rows } = this.#rows();
     const w = this.#messageWindow;
     const ctx: BubbleContext = {
       t,
-      locale: this.#i18n.locale,
+      locale: this.#locale,
       me: this.claims.sub,
       contactName: name,
       canReact: this.#can('messages:react'),
@@ -921,7 +932,12 @@ export class ParleyInbox extends ParleyElement {
         ${rows.length === 0 ? html`<p class="state">${t('noMessages')}</p>` : nothing}
         <div role="list">
           <div data-vpad="top"></div>
-          ${repeat(rows.slice(w.start, w.end), (r) => r.key, (r) => this.#renderRowItem(r, ctx))}
+          ${repeat(rows.slice(w.start, w.end), (r) => r.key, (r) => {
+            const m = r.kind === 'message' ? r.message : undefined;
+            const picker = !!m && this.pickerFor === m.id;
+            const data = r.kind === 'message' ? r.message : r.kind === 'pending' ? r.pending : r.label;
+            return guard([data, this.#locale, picker, picker && this.#pickerRoving.active, !!m && this.#busy.has(m.id), ctx.me, ctx.canReact, ctx.canCancel], () => this.#renderRowItem(r, ctx));
+          })}
           <div data-vpad="bottom"></div>
         </div>
       </div>
@@ -934,7 +950,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #renderRowItem(row: Row, ctx: BubbleContext): TemplateResult {
-    const t = this.#i18n.t.bind(this.#i18n);
+    const t = this.#t;
     if (row.kind === 'day') return html`<div role="listitem" class="day" data-vkey=${row.key} data-vfloat><span>${row.label}</span></div>`;
     if (row.kind === 'message') {
       return html`<div role="listitem" class="item ${row.message.direction}" data-vkey=${row.key}>${renderBubble(row.message, ctx)}</div>`;
@@ -956,7 +972,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #renderComposer(name: string): TemplateResult {
-    const t = this.#i18n.t.bind(this.#i18n);
+    const t = this.#t;
     return html`<form class="composer" part="composer" @submit=${(e: Event) => { e.preventDefault(); void this.#sendReply(); }}>
       <textarea part="reply-input" rows="2" aria-label=${t('replyTo', { name })} aria-describedby="reply-hint" placeholder=${t('placeholder')}
         .value=${this.replyText} @input=${this.#onReplyInput} @keydown=${this.#onReplyKeydown}></textarea>
@@ -966,7 +982,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #renderNotes(): TemplateResult {
-    const t = this.#i18n.t.bind(this.#i18n);
+    const t = this.#t;
     const status =
       this.notesStatus === 'saving' ? t('saving') : this.notesStatus === 'saved' ? t('saved') : this.notesStatus === 'error' ? t('notSaved', { reason: this.notesError?.message ?? '' }) : '';
     return html`<div class="notes" id="notes" part="notes">

@@ -48,6 +48,12 @@ export class VirtualWindow implements ReactiveController {
   #observed: HTMLElement | undefined;
   #resize: ResizeObserver | undefined;
   #frame = 0;
+  #resizeFrame = 0;
+  /** What the last settle saw: an update that changes none of it (other state of the host) costs nothing here. */
+  #settled = '';
+  /** scrollTop as of the last settle or scroll handling: a different value means the reader scrolled since. */
+  #knownTop = 0;
+  #settledKeys: readonly string[] | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -111,7 +117,11 @@ export class VirtualWindow implements ReactiveController {
   hostConnected(): void {
     if (typeof ResizeObserver !== 'undefined') {
       // Items (images, wrapped text at a new width) and the scroller itself change size without a Lit update.
-      this.#resize = new ResizeObserver(() => this.#settle());
+      // Handled in the next frame: settling inside the callback can resize observed rows again (an RO loop error).
+      this.#resize = new ResizeObserver(() => {
+        cancelAnimationFrame(this.#resizeFrame);
+        this.#resizeFrame = requestAnimationFrame(() => this.#settle());
+      });
     }
   }
 
@@ -120,10 +130,15 @@ export class VirtualWindow implements ReactiveController {
     this.#observed?.removeEventListener('scroll', this.#onScroll);
     this.#observed = undefined;
     cancelAnimationFrame(this.#frame);
+    cancelAnimationFrame(this.#resizeFrame);
   }
 
   hostUpdated(): void {
-    const scroller = this.options.scroller();
+    const scroller = this.options.scroller() ?? undefined;
+    const signature = `${this.start}:${this.end}`;
+    if (scroller === this.#observed && this.#settledKeys === this.#keys && this.#settled === signature) return;
+    this.#settledKeys = this.#keys;
+    this.#settled = signature;
     if (scroller !== this.#observed) {
       this.#observed?.removeEventListener('scroll', this.#onScroll);
       this.#observed = scroller ?? undefined;
@@ -135,15 +150,18 @@ export class VirtualWindow implements ReactiveController {
       }
     }
     if (!scroller) return;
-    for (const item of scroller.querySelectorAll<HTMLElement>('[data-vkey]')) this.#resize?.observe(item);
-    this.#settle();
+    this.#settle(true);
   }
 
   /** Measures rendered items, sizes the spacers, restores the anchor, and re-renders if the window must move. */
-  #settle(): void {
-    const scroller = this.options.scroller();
+  #settle(observe = false): void {
+    const scroller = this.#observed;
     if (!scroller) return;
+    // A scroll not handled yet (its frame has not come) wins over the state from before it.
+    if (Math.abs(scroller.scrollTop - this.#knownTop) > 1) this.#readPosition(scroller);
     for (const item of scroller.querySelectorAll<HTMLElement>('[data-vkey]')) {
+      // Observing an observed element is a no-op; new rows are why this runs after renders.
+      if (observe) this.#resize?.observe(item);
       const key = item.dataset.vkey!;
       const height = item.getBoundingClientRect().height;
       if (this.#heights.get(key) !== height && this.#index.has(key)) {
@@ -164,6 +182,7 @@ export class VirtualWindow implements ReactiveController {
       if (element) scroller.scrollTop += this.#offsetOf(element, scroller) - this.#anchor.top;
     }
     this.#captureAnchor(scroller);
+    this.#knownTop = scroller.scrollTop;
     const before = `${this.start}:${this.end}`;
     this.#computeRange();
     if (`${this.start}:${this.end}` !== before) this.host.requestUpdate();
@@ -179,17 +198,24 @@ export class VirtualWindow implements ReactiveController {
   };
 
   #afterScroll(): void {
-    const scroller = this.options.scroller();
+    const scroller = this.#observed;
     if (!scroller) return;
-    const distanceToEnd = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
-    if (this.options.stick === 'end') this.pinned = distanceToEnd <= 2;
-    this.#captureAnchor(scroller);
+    const distanceToEnd = this.#readPosition(scroller);
     const before = `${this.start}:${this.end}`;
     this.#computeRange();
     if (`${this.start}:${this.end}` !== before) this.host.requestUpdate();
     const threshold = this.options.threshold ?? 400;
     if (scroller.scrollTop <= threshold) this.options.onNearStart?.();
     if (distanceToEnd <= threshold) this.options.onNearEnd?.();
+  }
+
+  /** Reads where the reader is: pinned or not, and the anchor. Returns the distance to the end. */
+  #readPosition(scroller: HTMLElement): number {
+    const distanceToEnd = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+    if (this.options.stick === 'end') this.pinned = distanceToEnd <= 2;
+    this.#captureAnchor(scroller);
+    this.#knownTop = scroller.scrollTop;
+    return distanceToEnd;
   }
 
   /** Remembers the first item visible at the top and where it sits: the reference point of every correction. */
@@ -243,7 +269,7 @@ export class VirtualWindow implements ReactiveController {
 
   #computeRange(): void {
     const n = this.#keys.length;
-    const scroller = this.options.scroller();
+    const scroller = this.#observed;
     const overscan = this.options.overscan ?? 600;
     const viewport = scroller?.clientHeight || 800;
     const offsets = this.#getOffsets();

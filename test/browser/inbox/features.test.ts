@@ -107,7 +107,7 @@ describe('<parley-inbox> features', () => {
     item().querySelector<HTMLButtonElement>('[role="menuitem"][aria-label="React with 🙏"]')!.click();
     await waitUntil(() => m.el.thread!.messages.at(-1)!.reactions.filter((r) => r.by === 'agent@example.com').length === 2, 'second reaction');
     await settle(m);
-    pressed()!.click(); // toggles the first own reaction off
+    (pressed() as HTMLElement).click(); // toggles the first own reaction off
     await waitUntil(() => m.el.thread!.messages.at(-1)!.reactions.filter((r) => r.by === 'agent@example.com').length === 1, 'toggle off');
   });
 

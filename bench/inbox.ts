@@ -1,0 +1,296 @@
+/**
+ * `<parley-inbox>` figures for `npm run bench`:
+ * - gzip size of `@parley/embeds/inbox` as a browser loads it (Lit included, minified, one bundle; DESIGN §5: 30 kB);
+ * - in headless Chromium, with the sandbox running in the page (no network): on the 10 000-message demo thread,
+ *   the time from the thread's data arriving to its first screen painted, the DOM size, and the longest task while
+ *   scrolling to the very top (all 200 older pages loaded, each prepended with zero anchor jump); and the thread
+ *   list of a 50 000-conversation sandbox (data → first screen, DOM size, longest task scrolling 20 pages).
+ *
+ * Run alone: `npx tsx bench/inbox.ts` (prints a table, writes bench/results/inbox.json).
+ */
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import puppeteer from 'puppeteer-core';
+import { build, type Rolldown } from 'vite';
+import { bundleConfig } from '../vite.config.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BUDGET_KB = 30;
+/** DESIGN §5: first screen of the 10 000-message thread within 100 ms of its data. */
+const FIRST_SCREEN_BUDGET_MS = 100;
+/** Scenario sizes (the issue's figures; smaller ones through the environment for a quick run). */
+const THREAD_SIZE = Number(process.env.BENCH_INBOX_THREAD ?? 10_000);
+const LIST_SIZE = Number(process.env.BENCH_INBOX_LIST ?? 50_000);
+
+export interface InboxRow {
+  name: string;
+  value: number;
+  unit: string;
+  budget?: number;
+  note?: string;
+}
+
+const kB = (bytes: number) => Math.round(bytes / 10) / 100;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Bundles `entry` the way `dist/cdn` does and returns the code loaded at start (lazy chunks excluded). */
+async function bundle(entry: string, outDir: string, minify = true): Promise<string> {
+  const config = bundleConfig({ entry, format: 'es', outDir, fileName: 'entry.js', write: false, sourcemap: false });
+  const result = await build({ ...config, build: { ...config.build, minify } });
+  const chunks = (Array.isArray(result) ? result : [result])
+    .flatMap((o) => (o as Rolldown.RolldownOutput).output)
+    .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+  const entryChunk = chunks.find((c) => c.isEntry)!;
+  const initial = new Set([entryChunk.fileName, ...entryChunk.imports]);
+  return chunks.filter((c) => initial.has(c.fileName)).map((c) => c.code).join('\n');
+}
+
+const gzip = (code: string) => gzipSync(Buffer.from(code), { level: 9 }).length;
+
+/** The in-page driver: the sandbox, a client bound to it, and the two scenarios, exposed on `window.__bench`. */
+const src = (path: string) => JSON.stringify(join(ROOT, path));
+const DRIVER = `
+import ${src('src/inbox.ts')};
+import { createSandbox, SANDBOX_DEFAULTS } from ${src('src/sandbox/index.ts')};
+import { LONG_THREAD } from ${src('src/sandbox/demo-data.ts')};
+import { createApiClient } from ${src('src/api/client.ts')};
+import { createEmbedToken } from ${src('src/tokens/index.ts')};
+
+const BASE = 'http://sandbox.bench/api';
+const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+const nodes = (el) => document.querySelectorAll('*').length + el.shadowRoot.querySelectorAll('*').length;
+
+async function setup(options) {
+  const t0 = performance.now();
+  const sandbox = createSandbox({ baseUrl: BASE, ...options });
+  const seedMs = performance.now() - t0;
+  const token = await createEmbedToken({
+    key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
+    team: SANDBOX_DEFAULTS.team, user: 'bench@example.com',
+    scopes: ['conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule'],
+  });
+  const watch = { path: null, dataAt: 0, serverMs: 0 };
+  const fetchImpl = async (input, init) => {
+    const request = new Request(input, init);
+    const started = performance.now();
+    const response = await sandbox.fetch(request);
+    if (window.__debug) console.log('fetch', new URL(request.url).pathname, (started - (window.__t0 || 0)).toFixed(1), (performance.now() - started).toFixed(1));
+    if (!watch.path || watch.dataAt || !new URL(request.url).pathname.endsWith(watch.path)) return response;
+    // "Data arrived": the body is in the page; parsing, validation and rendering all count from here.
+    const body = await response.text();
+    watch.dataAt = performance.now();
+    window.__t0 = watch.dataAt;
+    watch.serverMs = watch.dataAt - started;
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+  const client = createApiClient({ baseUrl: BASE, token, fetch: fetchImpl });
+  return { sandbox, client, watch, seedMs };
+}
+
+/**
+ * Resolves with the time just after the first frame painted while cond() held (and, with idle, no update was
+ * pending: the state has settled rather than merely shown).
+ */
+async function painted(el, cond, idle = true) {
+  for (;;) {
+    const shown = await new Promise((r) => requestAnimationFrame(() => { const ok = cond() && (!idle || !el.isUpdatePending); setTimeout(() => r(ok)); }));
+    if (shown) return performance.now();
+  }
+}
+
+/** Longest main-thread task (longtask entries, ≥ 50 ms) and longest gap between frames while fn runs. */
+async function longest(fn) {
+  const tasks = [];
+  const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration)));
+  observer.observe({ type: 'longtask' });
+  let last = performance.now(), maxGap = 0, running = true;
+  const tick = () => { const now = performance.now(); maxGap = Math.max(maxGap, now - last); last = now; if (running) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  const result = await fn();
+  running = false;
+  await frame();
+  observer.disconnect();
+  return { ...result, longTaskMs: tasks.length ? Math.max(...tasks) : 0, longTasks: tasks.length, maxFrameGapMs: maxGap };
+}
+
+function mountInbox(client, attrs = {}) {
+  const el = document.createElement('parley-inbox');
+  if (window.__debug) {
+    const perform = el.performUpdate.bind(el);
+    el.performUpdate = () => { const t = performance.now(); perform(); console.log('update', (t - window.__t0).toFixed(1), (performance.now() - t).toFixed(1)); };
+  }
+  el.style.setProperty('--parley-inbox-height', '800px');
+  el.setAttribute('theme', 'light');
+  el.setAttribute('locale', 'en');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  el.client = client;
+  document.body.append(el);
+  return el;
+}
+
+window.__bench = {
+  async thread(size) {
+    const { sandbox, client, watch, seedMs } = await setup({ longThreadSize: size });
+    const id = sandbox.store.conversationFor(LONG_THREAD.from, LONG_THREAD.to).id;
+    // The inbox is open on its list first; then the thread is opened (the host sets conversation-id).
+    const el = mountInbox(client);
+    const root = el.shadowRoot;
+    await painted(el, () => el.listStatus === 'ready');
+    watch.path = '/conversations/' + id;
+    el.conversationId = id;
+    const paintedAt = await painted(el, () => el.thread?.status === 'ready' && root.querySelectorAll('.messages [data-vkey]').length > 0, false);
+    const firstScreen = { ms: paintedAt - watch.dataAt, serverMs: watch.serverMs, nodes: nodes(el), rendered: root.querySelectorAll('.messages [data-vkey]').length };
+    const scroller = root.querySelector('.messages');
+    const scroll = await longest(async () => {
+      const t0 = performance.now();
+      let pages = 0;
+      while (el.thread.nextCursor) {
+        const before = el.thread.messages.length;
+        scroller.scrollTop = 0;
+        while (el.thread.messages.length === before && el.thread.nextCursor) await frame();
+        if (++pages % 20 === 0) console.log('thread pages', pages, el.thread.messages.length, performance.now() - t0);
+      }
+      scroller.scrollTop = 0;
+      await painted(el, () => true);
+      await frame();
+      return { ms: performance.now() - t0, pages };
+    });
+    const oldest = el.thread.messages[0].id;
+    const reachedTop = !!root.querySelector('[data-vkey="' + oldest + '"]');
+    const result = { seedMs, firstScreen, scroll: { ...scroll, loaded: el.thread.messages.length, reachedTop, nodes: nodes(el) } };
+    el.remove();
+    sandbox.close();
+    return result;
+  },
+
+  async list(conversations) {
+    const { sandbox, client, watch, seedMs } = await setup({ demoConversations: conversations, longThreadSize: 50 });
+    watch.path = '/conversations/list';
+    const el = mountInbox(client);
+    const root = el.shadowRoot;
+    const paintedAt = await painted(el, () => el.listStatus === 'ready' && root.querySelectorAll('[role="option"]').length > 0, false);
+    const firstScreen = { ms: paintedAt - watch.dataAt, serverMs: watch.serverMs, nodes: nodes(el) };
+    const list = root.querySelector('.thread-list');
+    const scroll = await longest(async () => {
+      const t0 = performance.now();
+      for (let page = 0; page < 20 && el.threads.length < 50 * 21; page++) {
+        const before = el.threads.length;
+        list.scrollTop = list.scrollHeight;
+        while (el.threads.length === before) await frame();
+      }
+      await painted(el, () => true);
+      return { ms: performance.now() - t0, loaded: el.threads.length };
+    });
+    const result = { seedMs, conversations: Object.keys(sandbox.store.data.conversations).length, firstScreen, scroll: { ...scroll, nodes: nodes(el) } };
+    el.remove();
+    sandbox.close();
+    return result;
+  },
+};
+window.__ready = true;
+`;
+
+interface PageResults {
+  thread: {
+    seedMs: number;
+    firstScreen: { ms: number; serverMs: number; nodes: number; rendered: number };
+    scroll: { ms: number; pages: number; loaded: number; reachedTop: boolean; nodes: number; longTaskMs: number; longTasks: number; maxFrameGapMs: number };
+  };
+  list: {
+    seedMs: number;
+    conversations: number;
+    firstScreen: { ms: number; serverMs: number; nodes: number };
+    scroll: { ms: number; loaded: number; nodes: number; longTaskMs: number; longTasks: number; maxFrameGapMs: number };
+  };
+}
+
+/** Serves the page from 127.0.0.1: a secure context, which the sandbox's WebCrypto token checks need. */
+async function serve(code: string): Promise<{ url: string; close(): void }> {
+  const server = createServer((req, res) => {
+    if (req.url === '/driver.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(code);
+      return;
+    }
+    res
+      .writeHead(200, { 'Content-Type': 'text/html' })
+      .end('<!doctype html><html lang="en"><body style="margin:0"><script type="module" src="/driver.js"></script></body></html>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
+async function inPage(code: string): Promise<PageResults> {
+  const site = await serve(code);
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    if (process.env.BENCH_DEBUG) page.on('console', (m) => console.error('[page]', m.text())).on('pageerror', (e) => console.error('[page error]', e));
+    await page.setViewport({ width: 1200, height: 900 });
+    await page.goto(site.url);
+    if (process.env.BENCH_DEBUG) await page.evaluate('window.__debug = true');
+    await page.waitForFunction('window.__ready === true', { timeout: 60_000 });
+    const cdp = process.env.BENCH_PROFILE ? await page.createCDPSession() : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    const thread = (await page.evaluate(`window.__bench.thread(${THREAD_SIZE})`)) as PageResults['thread'];
+    if (cdp) writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    const list = (await page.evaluate(`window.__bench.list(${LIST_SIZE})`)) as PageResults['list'];
+    return { thread, list };
+  } finally {
+    await browser.close();
+    site.close();
+  }
+}
+
+export async function benchInbox(): Promise<{ rows: InboxRow[]; details: Record<string, unknown> }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'parley-bench-inbox-'));
+  const inbox = await bundle(join(ROOT, 'src/inbox.ts'), outDir);
+  const driverEntry = join(outDir, 'driver.ts');
+  writeFileSync(driverEntry, DRIVER);
+  const page = await bundle(driverEntry, outDir, !process.env.BENCH_PROFILE);
+  if (process.env.BENCH_PROFILE) writeFileSync(`${process.env.BENCH_PROFILE}.js`, page);
+  const size = gzip(inbox);
+  const r = await inPage(page);
+  const t = r.thread;
+  const l = r.list;
+  const rows: InboxRow[] = [
+    { name: '@parley/embeds/inbox initial, gzip', value: kB(size), unit: 'kB', budget: BUDGET_KB, note: `minified ${kB(inbox.length)} kB` },
+    { name: '10k thread: data → first screen painted', value: round(t.firstScreen.ms), unit: 'ms', budget: FIRST_SCREEN_BUDGET_MS, note: `${t.firstScreen.rendered} rows rendered; sandbox answered in ${round(t.firstScreen.serverMs)} ms` },
+    { name: '10k thread: DOM elements at first screen', value: t.firstScreen.nodes, unit: 'nodes' },
+    { name: '10k thread: longest task scrolling to the top', value: round(t.scroll.longTaskMs), unit: 'ms', note: `${t.scroll.longTasks} long tasks (≥ 50 ms); longest frame gap ${round(t.scroll.maxFrameGapMs)} ms; ${t.scroll.pages} pages in ${round(t.scroll.ms)} ms; top reached: ${t.scroll.reachedTop}` },
+    { name: '10k thread: DOM elements with all 10 000 loaded', value: t.scroll.nodes, unit: 'nodes', note: `${t.scroll.loaded} messages in memory` },
+    { name: '50k list: data → first screen painted', value: round(l.firstScreen.ms), unit: 'ms', note: `sandbox answered the first page in ${round(l.firstScreen.serverMs)} ms (seeded ${l.conversations} conversations in ${round(l.seedMs)} ms)` },
+    { name: '50k list: DOM elements at first screen', value: l.firstScreen.nodes, unit: 'nodes' },
+    { name: '50k list: longest task scrolling 20 pages', value: round(l.scroll.longTaskMs), unit: 'ms', note: `${l.scroll.longTasks} long tasks; longest frame gap ${round(l.scroll.maxFrameGapMs)} ms; ${l.scroll.loaded} rows loaded, ${l.scroll.nodes} DOM elements` },
+  ];
+  return { rows, details: { sizeBytes: size, minifiedBytes: inbox.length, ...r } };
+}
+
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const result = await benchInbox();
+  console.table(
+    result.rows.map((row) => ({
+      name: row.name,
+      value: `${row.value} ${row.unit}`,
+      budget: row.budget === undefined ? '' : `≤ ${row.budget} ${row.unit}`,
+      ok: row.budget === undefined ? '' : row.value <= row.budget ? 'ok' : 'OVER',
+      note: row.note ?? '',
+    })),
+  );
+  const dir = join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'inbox.json'), JSON.stringify({ at: new Date().toISOString(), ...result }, null, 2));
+  console.log(`→ ${join(dir, 'inbox.json')}`);
+}
