@@ -85,3 +85,11 @@ export async function submissions(sb: TestSandbox, formId: string): Promise<Form
 export function clearDrafts(): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith('parley:draft:form')) localStorage.removeItem(key);
 }
+
+/** Names of resources fetched from now on (an observer sees them even once the timing buffer is full). */
+export function watchResources(): { names: string[]; stop(): void } {
+  const names: string[] = [];
+  const observer = new PerformanceObserver((list) => names.push(...list.getEntries().map((e) => e.name)));
+  observer.observe({ type: 'resource' });
+  return { names, stop: () => observer.disconnect() };
+}

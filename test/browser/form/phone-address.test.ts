@@ -2,12 +2,13 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Place } from '../../../src/schemas/forms.js';
-import { $, $$, clearDrafts, setupForm, submissions, submit, type } from './helpers.js';
+import { $, $$, clearDrafts, setupForm, submissions, submit, type, watchResources } from './helpers.js';
 
 describe('<parley-form> phone', () => {
   beforeEach(clearDrafts);
 
   it('formats a national number as it is typed and submits E.164', async () => {
+    const fetched = watchResources();
     const { el, sb, formId } = await setupForm({
       fields: [
         { key: 'us', label: 'US mobile', type: 'phone', defaultCountry: 'US', required: true },
@@ -21,6 +22,9 @@ describe('<parley-form> phone', () => {
     expect(el.phase).to.equal('done');
     const [stored] = await submissions(sb, formId);
     expect(stored!.data).to.deep.equal({ us: '+14155550142', uk: '+447400123456' });
+    // The library came as its own request (the counterpart of the no-phone test in theme-security).
+    await waitUntil(() => fetched.names.some((n) => n.includes('libphonenumber-js')), 'libphonenumber-js not seen');
+    fetched.stop();
   });
 
   it('refuses a number that is not valid for its country', async () => {

@@ -1,7 +1,7 @@
 /** The form's theme (backgrounds, colours, font, radius, texts, redirect), hostile text, locales. */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { ThemeOverride } from '../../../src/schemas/theme.js';
-import { $, $$, clearDrafts, setupForm, submit, type } from './helpers.js';
+import { $, $$, clearDrafts, setupForm, submit, type, watchResources } from './helpers.js';
 
 const field = { key: 'name', label: 'Name', type: 'text' } as const;
 const pageStyle = (el: HTMLElement) => getComputedStyle(el.shadowRoot!.querySelector('.page')!);
@@ -64,6 +64,34 @@ describe('<parley-form> theme', () => {
     expect(visited).to.deep.equal(['https://example.com/thanks?x=1']);
     await waitUntil(() => el.shadowRoot!.activeElement === $(el, '.done'), 'focus not on the thank-you panel');
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('<parley-form> colour scheme and lazy phone support', () => {
+  beforeEach(clearDrafts);
+
+  it('theme="dark" puts the dark tokens over a customised light form theme', async () => {
+    const theme_override: ThemeOverride = { background: { type: 'solid', color: '#fef3c7' }, colors: { surface: '#fffbeb', text: '#111111' } };
+    const { el } = await setupForm({ fields: [field], theme_override });
+    expect(getComputedStyle($(el, '.card')).backgroundColor).to.equal('rgb(255, 251, 235)');
+    el.theme = 'dark';
+    await el.updateComplete;
+    expect(getComputedStyle($(el, '.card')).backgroundColor).to.equal('rgb(13, 17, 23)');
+    expect(getComputedStyle($(el, '.card')).color).to.equal('rgb(230, 237, 243)');
+    await expect(el).to.be.accessible();
+  });
+
+  it('never fetches libphonenumber-js for forms without a phone field', async () => {
+    // No test in this file renders a phone field (each test file runs in its own page); phone-address.test.ts
+    // shows the same watch does see the library when a phone field is there.
+    const fetched = watchResources();
+    const { el } = await setupForm({ fields: [field, { key: 'e', label: 'Email', type: 'email' }] });
+    await type(el, '#f-name', 'Ada');
+    await submit(el);
+    expect(el.phase).to.equal('done');
+    await new Promise((r) => setTimeout(r, 200));
+    fetched.stop();
+    expect(fetched.names.filter((n) => n.includes('libphonenumber'))).to.deep.equal([]);
   });
 });
 
