@@ -154,9 +154,19 @@ export class ParleyClient extends ApiTransport {
     return this.request('GET', `/forms/${segment(id)}/render`, { schema: () => formSchemas().then((s) => s.FormRender), signal: opts.signal });
   }
 
-  /** `POST /forms/{id}/submit`: not retried automatically (a submission is not idempotent). */
-  submitForm(id: string, body: { data: Record<string, unknown> }, opts: CallOptions = {}): Promise<FormSubmitResult> {
-    return this.request('POST', `/forms/${segment(id)}/submit`, { body, schema: () => formSchemas().then((s) => s.FormSubmitResult), idempotent: false, signal: opts.signal });
+  /**
+   * `POST /forms/{id}/submit`. A submission is not idempotent: without `idempotencyKey` it is never retried. With
+   * one (kept by the caller for one logical submission and reused by its own Retry) it is retried like a send, and
+   * a retry after a lost answer replays the stored submission instead of storing a second one.
+   */
+  submitForm(id: string, body: { data: Record<string, unknown> }, opts: SendOptions = {}): Promise<FormSubmitResult> {
+    return this.request('POST', `/forms/${segment(id)}/submit`, {
+      body,
+      schema: () => formSchemas().then((s) => s.FormSubmitResult),
+      idempotent: false,
+      idempotencyKey: opts.idempotencyKey,
+      signal: opts.signal,
+    });
   }
 
   /** `POST /forms/places/autocomplete`: address suggestions. */

@@ -1,0 +1,124 @@
+// Reliability: `<parley-form>` submitted during an outage of `POST /forms/{id}/submit`, injected by the sandbox's
+// fault rules: 500s (refused before anything is stored) and dropped answers (stored, but the reply is lost on the
+// way back). The answers must stay on screen (and survive a reload), the user must see an error with Retry, and
+// once the service is back the retry must leave exactly one submission, holding the answers.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { ParleyForm } from '../../../src/components/form/form.component.js';
+import type { FormSubmission } from '../../../src/schemas/forms.js';
+import '../../../src/form.js';
+import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { createApiClient } from '../../../src/api/client.js';
+import { $, clearDrafts, open, setupForm, submissions, type } from '../form/helpers.js';
+
+const FIELDS = [
+  { key: 'name', label: 'Name', type: 'text', required: true },
+  { key: 'email', label: 'Email', type: 'email', required: true },
+  { key: 'comments', label: 'Comments', type: 'textarea' },
+] as const;
+const ANSWERS = { name: 'Grace Hopper', email: 'grace@example.com', comments: 'Filled in during an outage' };
+
+async function fill(el: ParleyForm): Promise<void> {
+  await type(el, '#f-name', ANSWERS.name);
+  await type(el, '#f-email', ANSWERS.email);
+  await type(el, '#f-comments', ANSWERS.comments);
+}
+
+function shownAnswers(el: ParleyForm): Record<string, string> {
+  return Object.fromEntries(FIELDS.map((f) => [f.key, $<HTMLInputElement>(el, `#f-${f.key}`).value]));
+}
+
+async function outage(sb: TestSandbox, formId: string, kind: 'error' | 'drop' | 'off'): Promise<void> {
+  const rules = kind === 'off' ? [] : [{ path: `/forms/${formId}/submit`, method: 'POST', [kind]: 1 }];
+  expect((await sb.server('POST', '/sandbox/faults', { rules })).status).to.equal(200);
+}
+
+/** Presses the submit button (or the summary's Retry) and waits for the outcome. */
+async function press(el: ParleyForm, selector: string): Promise<void> {
+  $(el, selector).click();
+  await waitUntil(() => el.phase !== 'submitting' && el.phase !== 'ready' || (el.phase === 'ready' && el.summary.length > 0), 'no outcome', { timeout: 10_000 });
+  await el.updateComplete;
+}
+
+/** The user's view after a failed submit: an alert with Retry, the answers untouched, one `parley-error`. */
+function expectFailureShown(el: ParleyForm): void {
+  expect(el.phase).to.equal('ready');
+  const summary = $(el, '[part=error-summary]');
+  expect(summary.getAttribute('role')).to.equal('alert');
+  expect(summary.querySelector('button')!.textContent!.trim()).to.equal('Try again');
+  expect(shownAnswers(el)).to.deep.equal(ANSWERS);
+}
+
+function expectStoredOnce(list: FormSubmission[]): void {
+  expect(list.length, 'submissions stored').to.equal(1);
+  expect(list[0]!.data).to.deep.equal(ANSWERS);
+}
+
+describe('reliability: a form submitted during an outage', function () {
+  this.timeout(60_000);
+  beforeEach(() => clearDrafts());
+
+  it('500s: answers kept (across a reload too), error with Retry, exactly one submission on recovery', async () => {
+    const { sb, el: first, formId, client } = await setupForm({ fields: FIELDS as never });
+    let el = first;
+    const errors: unknown[] = [];
+    const listen = (target: ParleyForm) => target.addEventListener('parley-error', (e) => errors.push((e as CustomEvent).detail));
+    listen(el);
+    await outage(sb, formId, 'error');
+    await fill(el);
+    await press(el, 'button[type=submit]');
+    expectFailureShown(el);
+    // Still down: Retry fails again, nothing changes for the worse.
+    await press(el, '[part=error-summary] button');
+    expectFailureShown(el);
+    expect(errors).to.have.length(2);
+    // The user reloads the page during the outage: the answers come back from the draft.
+    el.remove();
+    el = await open(formId, client);
+    listen(el);
+    expect(shownAnswers(el)).to.deep.equal(ANSWERS);
+    await press(el, 'button[type=submit]');
+    expectFailureShown(el);
+    expect(await submissions(sb, formId)).to.deep.equal([]);
+
+    await outage(sb, formId, 'off');
+    await press(el, '[part=error-summary] button');
+    expect(el.phase).to.equal('done');
+    expectStoredOnce(await submissions(sb, formId));
+    expect(errors).to.have.length(3);
+  });
+
+  it('dropped answers (stored, reply lost): answers kept, error with Retry, still exactly one submission on recovery', async () => {
+    const { sb, el, formId } = await setupForm({ fields: FIELDS as never });
+    await outage(sb, formId, 'drop');
+    await fill(el);
+    await press(el, 'button[type=submit]');
+    expectFailureShown(el);
+    await press(el, '[part=error-summary] button');
+    expectFailureShown(el);
+    await outage(sb, formId, 'off');
+    await press(el, '[part=error-summary] button');
+    // With a recipient token the service keeps one submission per recipient, so the retry cannot store a second one;
+    // today the user is then told "You have already submitted this form" (409) rather than shown the success.
+    expect(['done', 'already']).to.include(el.phase);
+    expectStoredOnce(await submissions(sb, formId));
+  });
+
+  it('dropped answers on an anonymous (URL-only) form: still exactly one submission on recovery', async () => {
+    const sb = await startTestSandbox({ sandbox: { demoData: false } });
+    const created = await sb.server<{ id: string }>('POST', '/forms', { name: 'Anonymous survey', fields: FIELDS });
+    expect(created.status).to.equal(201);
+    const formId = created.body.id;
+    const anonymous = createApiClient({ baseUrl: BASE_URL, fetch: sb.fetch, retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 } });
+    const el = await fixture<ParleyForm>(html`<parley-form form-id=${formId} .client=${anonymous}></parley-form>`);
+    await waitUntil(() => el.phase === 'ready', 'form did not load', { timeout: 5000 });
+    await outage(sb, formId, 'drop');
+    await fill(el);
+    await press(el, 'button[type=submit]');
+    expectFailureShown(el);
+    await outage(sb, formId, 'off');
+    await press(el, '[part=error-summary] button');
+    expect(el.phase).to.equal('done');
+    // Each anonymous submit is its own recipient, so only an idempotency key can tell a retry from a new answer.
+    expectStoredOnce(await submissions(sb, formId));
+  });
+});
