@@ -242,31 +242,34 @@ export class ParleyForm extends ParleyElement {
     this.#dirty.clear();
     this.#badNumber.clear();
     this.phase = 'ready';
-    if (form.fields.some((f) => f.type === 'phone')) void this.#loadPhone();
+    if (form.fields.some((f) => f.type === 'phone')) void this.#loadPhone().then((phone) => this.loaded === render && this.#formatPhones(phone));
   }
 
   /** libphonenumber-js is fetched only for forms with a phone field; until then (or if it fails) E.164 is required. */
   #loadPhone(): Promise<PhoneSupport | undefined> {
     this.#phoneLoading ??= loadPhoneSupport().then(
-      (phone) => {
-        this.#phone = phone;
-        // Prior answers and defaults arrive as E.164, and typing may have begun before the library arrived:
-        // show both the way people read them.
-        const values = { ...this.values };
-        for (const field of this.fields) {
-          const raw = values[field.key];
-          if (field.type !== 'phone' || typeof raw !== 'string' || !raw) continue;
-          values[field.key] = looksLikeE164(raw) ? fromWire(field, raw, phone) : phone.formatAsYouType(raw, this.#phoneCountry(field));
-        }
-        this.values = values;
-        return phone;
-      },
+      (phone) => (this.#phone = phone),
       () => {
         this.#phoneLoading = undefined;
         return undefined;
       },
     );
     return this.#phoneLoading;
+  }
+
+  /**
+   * Prior answers and defaults arrive as E.164, and typing may have begun before the library arrived: shows both
+   * the way people read them.
+   */
+  #formatPhones(phone: PhoneSupport | undefined): void {
+    if (!phone) return;
+    const values = { ...this.values };
+    for (const field of this.fields) {
+      const raw = values[field.key];
+      if (field.type !== 'phone' || typeof raw !== 'string' || !raw) continue;
+      values[field.key] = looksLikeE164(raw) ? fromWire(field, raw, phone) : phone.formatAsYouType(raw, this.#phoneCountry(field));
+    }
+    this.values = values;
   }
 
   /** The country national phone input is read in: the field's, else the locale's region. */

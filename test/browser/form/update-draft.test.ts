@@ -39,7 +39,11 @@ describe('<parley-form> can_update', () => {
     const { sb, posts } = await recordingSandbox();
     const created = await sb.server<{ id: string }>('POST', '/forms', {
       name: 'RSVP', can_update: true, sender: SENDER,
-      fields: [{ key: 'name', label: 'Name', type: 'text', required: true }, { key: 'guests', label: 'Guests', type: 'number', min: 1, max: 5 }],
+      fields: [
+        { key: 'name', label: 'Name', type: 'text', required: true },
+        { key: 'guests', label: 'Guests', type: 'number', min: 1, max: 5 },
+        { key: 'mobile', label: 'Mobile', type: 'phone', defaultCountry: 'US' },
+      ],
     });
     const formId = created.body.id;
     const client = clientFor(sb, await sendLink(sb, formId));
@@ -48,6 +52,7 @@ describe('<parley-form> can_update', () => {
     expect($(el, 'button[type=submit]').textContent!.trim()).to.equal('Submit');
     await type(el, '#f-name', 'Ada');
     await type(el, '#f-guests', '2');
+    await type(el, '#f-mobile', '4155550142');
     await submit(el);
     expect(el.phase).to.equal('done');
     expect($(el, '.done-text').textContent).to.equal('Thank you! Your answers were sent.');
@@ -57,6 +62,8 @@ describe('<parley-form> can_update', () => {
     el = await open(formId, client);
     expect($<HTMLInputElement>(el, '#f-name').value).to.equal('Ada');
     expect($<HTMLInputElement>(el, '#f-guests').value).to.equal('2');
+    // The prior E.164 answer is shown the way people read it.
+    await waitUntil(() => $<HTMLInputElement>(el, '#f-mobile').value === '+1 415 555 0142', 'prior phone not formatted', { timeout: 8000 });
     expect($(el, '[part=note]').textContent).to.contain('You answered this form on');
     expect($(el, 'button[type=submit]').textContent!.trim()).to.equal('Update answers');
     await expect(el).to.be.accessible();
@@ -76,7 +83,7 @@ describe('<parley-form> can_update', () => {
 
     const stored = await submissions(sb, formId);
     expect(stored).to.have.length(1);
-    expect(stored[0]!.data).to.deep.equal({ name: 'Ada', guests: 4 });
+    expect(stored[0]!.data).to.deep.equal({ name: 'Ada', guests: 4, mobile: '+14155550142' });
     expect(stored[0]!.to).to.equal(TO);
     await waitUntil(() => posts.length >= 2, 'two FORM.SUBMISSION deliveries expected', { timeout: 5000 });
     expect(posts.map((p) => p.body.type)).to.deep.equal(['FORM.SUBMISSION', 'FORM.SUBMISSION']);
