@@ -52,6 +52,7 @@ export interface SandboxServer {
   close(): Promise<void>;
 }
 
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO_SCOPES: Scope[] = ['conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule', 'forms:read', 'forms:submit'];
 
@@ -180,19 +181,22 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     ].join('\n'),
   );
 
-  return {
-    origin,
-    baseUrl: `${origin}${API_BASE_PATH}`,
-    port,
-    sandbox,
-    async close() {
-      sandbox.close();
-      server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
-      await assets.dispose();
-      await persister?.flush();
-    },
-  };
+  async function close(): Promise<void> {
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+    sandbox.close();
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+    await assets.dispose();
+    await persister?.flush();
+  }
+
+  // Ctrl+C would otherwise end the process before the last debounced write: save, then exit as the signal would.
+  function onSignal(signal: NodeJS.Signals): void {
+    void close().finally(() => process.kill(process.pid, signal));
+  }
+  if (persister) for (const signal of SIGNALS) process.once(signal, onSignal);
+
+  return { origin, baseUrl: `${origin}${API_BASE_PATH}`, port, sandbox, close };
 
   async function page(name: string): Promise<string> {
     return readFile(resolve(ROOT, 'demo', name), 'utf8');

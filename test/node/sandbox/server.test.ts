@@ -161,6 +161,31 @@ describe('--data persistence', () => {
     }
   });
 
+  it('saves the last change when `parley sandbox --data` is stopped with Ctrl+C', async () => {
+    const file = join(dir, 'sigint.json');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'sandbox', '--port', '0', '--no-demo-data', '--data', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const origin = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+        const match = /listening on (http:\/\/\S+)/.exec(out);
+        if (match) resolve(match[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+    });
+    const reply = await fetch(`${origin}/api/sandbox/inbound`, {
+      method: 'POST',
+      headers: KEY,
+      body: JSON.stringify({ from: '+14155550177', to: DEMO_SENDERS.acmePhone, text: 'just before Ctrl+C' }),
+    });
+    const { id } = (await reply.json()) as { id: string };
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGINT');
+    await exited;
+    const saved = JSON.parse(await readFile(file, 'utf8'));
+    assert.equal(saved.messages[id]?.text, 'just before Ctrl+C');
+  });
+
   it('makes `parley sandbox --data` exit with code 1 on a corrupt file', async () => {
     const file = join(dir, 'cli-corrupt.json');
     await writeFile(file, 'not json');
