@@ -6,6 +6,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../api/errors.js';
+import { newIdempotencyKey } from '../../api/transport.js';
 import type { PhoneSupport } from '../../core/phone.js';
 import { loadPhoneSupport, looksLikeE164 } from '../../core/phone.js';
 import { resolveTheme, themeToCustomProperties } from '../../core/theme.js';
@@ -145,6 +146,11 @@ export class ParleyForm extends ParleyElement {
   #load: AbortController | undefined;
   #draft: DraftStore<RawValues> | undefined;
   #draftId: string | undefined;
+  /**
+   * The submit in flight or last failed: its `Idempotency-Key` is reused while the answers are the same, so a retry
+   * after a lost reply (even after a reload) cannot store the answers twice.
+   */
+  #attempt: DraftStore<{ key: string; body: string }> | undefined;
   #phone: PhoneSupport | undefined;
   #phoneLoading: Promise<PhoneSupport | undefined> | undefined;
   #theme: ResolvedTheme = DEFAULT_THEME;
@@ -171,7 +177,10 @@ export class ParleyForm extends ParleyElement {
       if (t) this.token = t;
     }
     if (this.hasUpdated && (this.phase === 'loading' || !this.loaded)) this.#reload();
-    else if (this.#draftId && !this.#draft) this.#draft = new DraftStore<RawValues>('form', this.#draftId);
+    else if (this.#draftId && !this.#draft) {
+      this.#draft = new DraftStore<RawValues>('form', this.#draftId);
+      this.#attempt = new DraftStore('form-submit', this.#draftId, 0);
+    }
   }
 
   override disconnectedCallback(): void {
@@ -181,6 +190,8 @@ export class ParleyForm extends ParleyElement {
     // Flushes the pending draft and stops listening for `pagehide`; reconnecting opens the same draft again.
     this.#draft?.dispose();
     this.#draft = undefined;
+    this.#attempt?.dispose();
+    this.#attempt = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -232,6 +243,8 @@ export class ParleyForm extends ParleyElement {
     this.#draft?.dispose();
     this.#draftId = `${form.id}:${recipient?.to ?? 'anonymous'}`;
     this.#draft = new DraftStore<RawValues>('form', this.#draftId);
+    this.#attempt?.dispose();
+    this.#attempt = new DraftStore('form-submit', this.#draftId, 0);
     const saved = this.#draft.load();
     this.values = mergeDraft(form.fields, initialValues(form.fields, prior?.data), saved);
     this.restored = saved !== undefined;
@@ -463,9 +476,17 @@ export class ParleyForm extends ParleyElement {
     }
     this.phase = 'submitting';
     this.announcement = this.t('sending');
+    const body = JSON.stringify(data);
+    let attempt = this.#attempt?.load();
+    if (attempt?.body !== body) {
+      attempt = { key: newIdempotencyKey(), body };
+      this.#attempt?.save(attempt);
+      this.#attempt?.flush();
+    }
     try {
-      const result = await this.api.submitForm(render.form.id, { data });
+      const result = await this.api.submitForm(render.form.id, { data }, { idempotencyKey: attempt.key });
       this.#draft?.clear();
+      this.#attempt?.clear();
       this.result = result;
       this.phase = 'done';
       if (render.form.can_update) this.loaded = { ...render, prior: { data: result.submission.data, submitted_at: result.submission.submitted_at } };
@@ -488,6 +509,7 @@ export class ParleyForm extends ParleyElement {
     if (isApiError(error) && error.kind === 'conflict') {
       // The service keeps one submission per recipient unless the form allows edits.
       this.#draft?.clear();
+      this.#attempt?.clear();
       this.phase = 'already';
       this.#focusAfterRender = '.done';
       this.announcement = this.t('already');
