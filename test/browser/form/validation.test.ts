@@ -137,9 +137,10 @@ describe('<parley-form> validation', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('keeps the answers after a failed submit and sends them on retry', async () => {
+  it('keeps the answers after a failed submit (and a reload), retries with the same Idempotency-Key, new answers get a new key', async () => {
     const { sb, formId } = await setupForm({ fields: [{ key: 'name', label: 'Name', type: 'text' }] });
     let offline = true;
+    const keys: string[] = [];
     const token = await sb.mint(['forms:read', 'forms:submit'], { forms: [formId] }, RECIPIENT);
     const flaky = createApiClient({
       baseUrl: BASE_URL,
@@ -147,6 +148,7 @@ describe('<parley-form> validation', () => {
       retry: { retries: 0 },
       fetch: async (input, init) => {
         const request = new Request(input, init);
+        if (request.method === 'POST') keys.push(request.headers.get('Idempotency-Key') ?? '');
         if (offline && request.method === 'POST') throw new TypeError('Failed to fetch');
         return sb.fetch(request);
       },
@@ -161,11 +163,22 @@ describe('<parley-form> validation', () => {
     expect($<HTMLInputElement>(el, '#f-name').value).to.equal('Ada');
     expect(await submissions(sb, formId)).to.have.length(0);
     await expect(el).to.be.accessible();
+    // The same answers keep their Idempotency-Key (even across a reload); changed answers get a new one.
+    el.remove();
+    const reloaded = await open(formId, flaky);
+    await submit(reloaded);
+    await type(reloaded, '#f-name', ' L.');
+    await submit(reloaded);
+    expect(keys).to.have.length(3);
+    expect(keys[0]).to.match(/.{16,}/);
+    expect(keys[1]).to.equal(keys[0]);
+    expect(keys[2]).to.not.equal(keys[0]);
     offline = false;
-    $(el, '[part=error-summary] button').click();
-    await waitUntil(() => el.phase === 'done', 'retry did not send');
+    $(reloaded, '[part=error-summary] button').click();
+    await waitUntil(() => reloaded.phase === 'done', 'retry did not send');
+    expect(keys[3]).to.equal(keys[2]);
     const [stored] = await submissions(sb, formId);
-    expect(stored!.data).to.deep.equal({ name: 'Ada' });
+    expect(stored!.data).to.deep.equal({ name: 'Ada L.' });
   });
 
   it('lets the host veto a submit (parley-form-submit is cancelable) and sees the data first', async () => {
