@@ -246,7 +246,16 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
     const result = z.safeParse(z.object({ data: formDataSchema(form.fields) }), body);
     if (!result.success) throw problem.validation(result.error, 'Submission');
     const data = result.data.data as Record<string, unknown>;
+    // With an Idempotency-Key, a retry after a lost reply replays the first answer instead of storing again.
+    return idempotent(context, c, () => commitSubmission(form, caller, data, c.req));
+  });
 
+  function commitSubmission(
+    form: FormRecord,
+    caller: Caller,
+    data: Record<string, unknown>,
+    request: { header(name: string): string | undefined },
+  ): { status: 200 | 201; body: FormSubmitResult } {
     const { key, dispatch } = recipientOf(form, caller);
     const earlier = key === null ? undefined : submissionOf(context, form.id, key);
     if (earlier && !form.can_update) throw problem.conflict('This form was already submitted');
@@ -255,8 +264,8 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
     const answers = {
       data,
       fields: submissionFieldsSnapshot(form.fields, data),
-      ip_address: clientIp(c.req.header('x-forwarded-for')),
-      user_agent: (c.req.header('user-agent') ?? '').slice(0, 1024),
+      ip_address: clientIp(request.header('x-forwarded-for')),
+      user_agent: (request.header('user-agent') ?? '').slice(0, 1024),
       submitted_at: now,
     };
     let record: SubmissionRecord;
@@ -299,8 +308,8 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
       successMessage: theme.successMessage ?? null,
       redirectUrl: theme.redirectUrl ?? null,
     };
-    return c.json(response, earlier ? 200 : 201);
-  });
+    return { status: earlier ? 200 : 201, body: response };
+  }
 }
 
 // ---------------------------------------------------------------- /forms/send
