@@ -211,7 +211,10 @@ export async function main(
       io.stderr(`parley ${command ?? ''}: ${(error as Error).message}\nRun "parley --help" for usage.\n`);
       return 2;
     }
-    io.stderr(`parley ${command ?? ''}: ${(error as Error)?.stack ?? String(error)}\n`);
+    // Expected operational failures (a corrupt --data file, a busy port) get their message; anything else its stack.
+    const code = (error as { code?: unknown })?.code;
+    const expected = code === 'ERR_SANDBOX_DATA' || code === 'EADDRINUSE' || code === 'EACCES';
+    io.stderr(`parley ${command ?? ''}: ${expected ? (error as Error).message : ((error as Error)?.stack ?? String(error))}\n`);
     return 1;
   }
 }

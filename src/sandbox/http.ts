@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { toZodErrorBody } from '../schemas/errors.js';
 import type { EmbedResources, Scope } from '../schemas/token.js';
 import { z } from '../schemas/zod.js';
-import { verifyEmbedToken, type VerifiedEmbedToken } from '../tokens/index.js';
+import { isEmbedTokenError, verifyEmbedToken, type VerifiedEmbedToken } from '../tokens/index.js';
 import type { SandboxContext } from './context.js';
 
 /** Who is calling: the customer's server (API key: everything) or an embed token (its scopes and `res`). */
@@ -93,6 +93,8 @@ export function createAuth(ctx: SandboxContext) {
       cache.set(token, verified);
       return verified;
     } catch (error) {
+      // A broken key set is the server's fault, not the caller's: let it surface as a 500.
+      if (isEmbedTokenError(error, 'ERR_INVALID_OPTIONS')) throw error;
       const message = error instanceof Error ? error.message : 'Invalid token';
       throw problem.unauthorized(`Invalid embed token: ${message}`);
     }

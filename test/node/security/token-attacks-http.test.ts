@@ -135,3 +135,19 @@ describe('token attack corpus over HTTP', () => {
     }
   });
 });
+
+describe('server-side key problems', () => {
+  test('a misconfigured embed key (short secret) is a 500 for the operator, not a 401 that blames the caller', async () => {
+    const broken = createSandbox({ demoConversations: 1, longThreadSize: 1, embedKeys: { 'short-key': { alg: 'HS256', secret: 'too-short' } } });
+    try {
+      const token = hs({ ...goodHeader, kid: 'short-key' }, goodClaims(), 'too-short');
+      const response = await broken.fetch(new Request('http://sandbox.test/api/conversations/list', {
+        method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '{}',
+      }));
+      assert.equal(response.status, 500);
+      assert.equal(typeof ((await response.json()) as { error?: unknown }).error, 'string');
+    } finally {
+      broken.close();
+    }
+  });
+});
