@@ -61,6 +61,7 @@ type Row =
   | { kind: 'pending'; key: string; pending: PendingSend };
 
 const PAGE_SIZE = 50;
+const MAX_CACHED_THREADS = 8;
 const NO_ROWS: { rows: Row[]; keys: string[] } = { rows: [], keys: [] };
 const TYPING_SEND_INTERVAL = 3000;
 const TYPING_SHOW_MS = 6000;
@@ -374,7 +375,13 @@ export class ParleyInbox extends ParleyElement {
 
   /** Stores a thread's new state and shows it if it is the open one. */
   #setThread(next: ThreadState): void {
+    this.#threads.delete(next.id); // re-insert: the Map's order is the recently-used order
     this.#threads.set(next.id, next);
+    // Keep a few threads for instant switching back, not every thread ever opened (each may hold 10 000 messages).
+    for (const [id, t] of this.#threads) {
+      if (this.#threads.size <= MAX_CACHED_THREADS) break;
+      if (id !== this.selectedId && !t.pending.length) this.#threads.delete(id);
+    }
     if (this.thread?.id === next.id || this.selectedId === next.id) this.thread = next;
   }
 

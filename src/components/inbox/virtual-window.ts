@@ -47,7 +47,6 @@ export class VirtualWindow implements ReactiveController {
   #anchor: Anchor | undefined;
   #observed: HTMLElement | undefined;
   #resize: ResizeObserver | undefined;
-  #frame = 0;
   #resizeFrame = 0;
   /** What the last settle saw: an update that changes none of it (other state of the host) costs nothing here. */
   #settled = '';
@@ -129,7 +128,6 @@ export class VirtualWindow implements ReactiveController {
     this.#resize?.disconnect();
     this.#observed?.removeEventListener('scroll', this.#onScroll);
     this.#observed = undefined;
-    cancelAnimationFrame(this.#frame);
     cancelAnimationFrame(this.#resizeFrame);
   }
 
@@ -192,10 +190,8 @@ export class VirtualWindow implements ReactiveController {
     }
   }
 
-  #onScroll = (): void => {
-    cancelAnimationFrame(this.#frame);
-    this.#frame = requestAnimationFrame(() => this.#afterScroll());
-  };
+  /** Browsers deliver scroll events once per frame already: handled at once, the window is right for that frame. */
+  #onScroll = (): void => this.#afterScroll();
 
   #afterScroll(): void {
     const scroller = this.#observed;

@@ -25,9 +25,11 @@ export async function mount(
 ): Promise<Mounted> {
   const box = options.box ?? (await startTestSandbox(options));
   const client = options.client ?? box.client;
-  const el = await fixture<ParleyInbox>(html`<div style="width:${options.width ?? 900}px"><parley-inbox .client=${client} theme="light"></parley-inbox></div>`).then(
-    (div) => div.querySelector('parley-inbox')!,
-  );
+  // The inbox itself is the fixture (its updateComplete is awaited, not an animation frame: see nextFrame).
+  const parentNode = document.createElement('div');
+  parentNode.style.width = `${options.width ?? 900}px`;
+  document.body.append(parentNode);
+  const el = await fixture<ParleyInbox>(html`<parley-inbox .client=${client} theme="light"></parley-inbox>`, { parentNode });
   for (const [name, value] of Object.entries(options.attrs ?? {})) el.setAttribute(name, value);
   const root = el.shadowRoot!;
   const m: Mounted = {
@@ -54,7 +56,7 @@ export async function openThread(m: Mounted, predicate: (c: ParleyInbox['threads
   const id = m.el.threads[index]!.id;
   let row = m.$(`[data-vkey="${id}"]`);
   if (!row) {
-    m.$('.thread-list')!.scrollTop = index * 72;
+    scrollTo(m.$('.thread-list')!, index * 72);
     await waitUntil(() => m.$(`[data-vkey="${id}"]`), 'row not rendered');
     row = m.$(`[data-vkey="${id}"]`);
   }
@@ -69,7 +71,18 @@ export async function threadReady(m: Mounted): Promise<void> {
   await m.el.updateComplete;
 }
 
-export const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+/**
+ * The next animation frame, or 50 ms when frames do not come: web-test-runner runs two test files at once, and the
+ * page in the background gets no frames.
+ */
+export const nextFrame = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 50);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 /** Waits for a few frames and updates to let the virtual window settle. */
 export async function settle(m: Mounted, frames = 3): Promise<void> {
@@ -77,4 +90,13 @@ export async function settle(m: Mounted, frames = 3): Promise<void> {
     await nextFrame();
     await m.el.updateComplete;
   }
+}
+
+/**
+ * Scrolls `scroller` and delivers its scroll event now: a page in the background (web-test-runner runs two files
+ * at once) gets no rendering steps, so no scroll events, unless dispatched.
+ */
+export function scrollTo(scroller: HTMLElement, top: number): void {
+  scroller.scrollTop = top;
+  scroller.dispatchEvent(new Event('scroll'));
 }

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
-import { LONG_THREAD, mount, openThread, settle } from './helpers.js';
+import { LONG_THREAD, mount, openThread, scrollTo, settle } from './helpers.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
@@ -24,7 +24,7 @@ describe('<parley-inbox> thread scrolling', () => {
     for (let page = 0; page < 3; page++) {
       gate = new Promise((resolve) => (release = resolve));
       const before = m.el.thread!.messages.length;
-      scroller.scrollTop = 0;
+      scrollTo(scroller, 0);
       await waitUntil(() => m.el.thread!.older === 'loading', 'older page not requested');
       await settle(m);
       // The anchor: the first message at the top of the viewport.
@@ -50,7 +50,7 @@ describe('<parley-inbox> thread scrolling', () => {
     const scroller = m.$('.messages')!;
     while (m.el.thread!.nextCursor) {
       const before = m.el.thread!.messages.length;
-      scroller.scrollTop = 0;
+      scrollTo(scroller, 0);
       await waitUntil(() => m.el.thread!.messages.length > before || !m.el.thread!.nextCursor, 'no older page', { timeout: 10000 });
       await settle(m, 1);
     }
@@ -58,7 +58,7 @@ describe('<parley-inbox> thread scrolling', () => {
     expect(m.el.thread!.messages.length).to.equal(400);
     expect(m.$$('.messages [data-vkey]').length).to.be.lessThan(80);
     // The oldest message is reachable at the top.
-    scroller.scrollTop = 0;
+    scrollTo(scroller, 0);
     await settle(m, 5);
     const oldest = m.el.thread!.messages[0]!.id;
     expect(m.$(`.messages [data-vkey="${oldest}"]`)).to.exist;
@@ -78,7 +78,7 @@ describe('<parley-inbox> thread scrolling', () => {
     expect(m.$('[part~="new-messages"]')).to.equal(null);
     expect(m.$('[role="log"]')!.textContent).to.contain('pinned arrival');
 
-    scroller.scrollTop = 100;
+    scrollTo(scroller, 100);
     await settle(m);
     const top = scroller.scrollTop;
     await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'while reading older' });

@@ -1,0 +1,228 @@
+/**
+ * `<parley-inbox>` in every state, each story on its own in-browser sandbox (`createSandbox()`) reached through an
+ * injected `client`: no server (media pictures come from picsum.photos).
+ */
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { createApiClient, type ParleyClient } from '../src/api/client.js';
+import type { ParleyInbox } from '../src/components/inbox/inbox.component.js';
+import '../src/inbox.js';
+import { createSandbox, SANDBOX_DEFAULTS, type Sandbox, type SandboxOptions } from '../src/sandbox/index.js';
+import { DEMO_BRANDS, DEMO_SENDERS, LONG_THREAD } from '../src/sandbox/demo-data.js';
+import type { Scope } from '../src/schemas/token.js';
+import { createEmbedToken } from '../src/tokens/index.js';
+
+const BASE_URL = 'http://sandbox.story/api';
+const ALL: Scope[] = ['conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule'];
+
+type Wrap = (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response>;
+
+interface Loaded {
+  client: ParleyClient | undefined;
+  sandbox?: Sandbox;
+  /** The long demo thread's id. */
+  threadId?: string;
+}
+
+/** A fresh sandbox and a client holding an embed token for it; `wrap` may intercept requests (failures, delays). */
+async function sandboxClient(options: { scopes?: Scope[]; wrap?: Wrap; sandbox?: SandboxOptions; token?: string } = {}): Promise<Loaded> {
+  const sandbox = createSandbox({ baseUrl: BASE_URL, longThreadSize: 600, demoConversations: 120, ...options.sandbox });
+  const token =
+    options.token ??
+    (await createEmbedToken({
+      key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
+      team: SANDBOX_DEFAULTS.team,
+      user: 'storybook@example.com',
+      scopes: options.scopes ?? ALL,
+    }));
+  const next = (request: Request) => sandbox.fetch(request);
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    token,
+    retry: { retries: 0 },
+    fetch: (input, init) => {
+      const request = input instanceof Request && !init ? input : new Request(input, init);
+      return options.wrap ? options.wrap(request, next) : next(request);
+    },
+  });
+  return { client, sandbox, threadId: sandbox.store.conversationFor(LONG_THREAD.from, LONG_THREAD.to)?.id };
+}
+
+/** Calls a sandbox server route with the API key (a recipient writing, typing). */
+function server(sandbox: Sandbox, path: string, body: unknown): Promise<Response> {
+  return sandbox.fetch(
+    new Request(`${BASE_URL}${path}`, {
+      method: 'POST',
+      headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+interface Args {
+  theme: 'light' | 'dark' | 'auto';
+  locale: string;
+  from: string;
+  brandId: string;
+  /** Open the long demo thread. */
+  openThread: boolean;
+  /** Width of the container, px (under 640 the inbox shows one pane). */
+  width: number;
+}
+
+const render = (args: Args, loaded: Loaded) => {
+  // Stories start from their own state, not from drafts another story left behind.
+  for (const key of Object.keys(localStorage)) if (key.startsWith('parley:draft:inbox-')) localStorage.removeItem(key);
+  return html`<div style="width:${args.width}px;max-width:100%;padding:12px">
+    <parley-inbox
+      theme=${args.theme}
+      locale=${args.locale || undefined}
+      from=${args.from || undefined}
+      brand-id=${args.brandId || undefined}
+      conversation-id=${(args.openThread && loaded.threadId) || undefined}
+      .client=${loaded.client}
+    ></parley-inbox>
+  </div>`;
+};
+
+const inboxIn = (canvas: HTMLElement) => canvas.querySelector('parley-inbox') as ParleyInbox;
+const until = async (check: () => unknown, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+};
+const threadReady = (el: ParleyInbox) => until(() => el.thread?.status === 'ready').then(() => el.updateComplete);
+
+const meta: Meta<Args> = {
+  title: 'Elements/parley-inbox',
+  component: 'parley-inbox',
+  // locale '' follows the document language; a story may pin one.
+  args: { theme: 'light', locale: '', from: '', brandId: '', openThread: false, width: 1000 },
+  argTypes: {
+    theme: { control: 'inline-radio', options: ['light', 'dark', 'auto'] },
+    locale: { control: 'inline-radio', options: ['', 'en', 'es', 'ar'] },
+    from: { control: 'select', options: ['', ...Object.values(DEMO_SENDERS)] },
+    brandId: { control: 'select', options: ['', ...Object.values(DEMO_BRANDS)] },
+    width: { control: { type: 'range', min: 320, max: 1400, step: 10 } },
+  },
+  loaders: [async () => sandboxClient()],
+  render: (args, { loaded }) => render(args, loaded as Loaded),
+  parameters: { layout: 'fullscreen' },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** The thread list: newest activity first, unread badges, previews, filters. */
+export const List: Story = {};
+
+/** The long demo thread open: history, day separators, statuses, reactions, the reply box. */
+export const Thread: Story = { args: { openThread: true } };
+
+/** The 10 000-message demo thread: the DOM stays bounded, older pages load on scroll-up without a jump. */
+export const TenThousandMessages: Story = {
+  args: { openThread: true },
+  loaders: [async () => sandboxClient({ sandbox: { longThreadSize: 10_000 } })],
+};
+
+/** The service never answers. */
+export const Loading: Story = {
+  loaders: [async () => sandboxClient({ wrap: (r, next) => (r.url.includes('/conversations') ? new Promise<Response>(() => {}) : next(r)) })],
+};
+
+/** A team without conversations. */
+export const Empty: Story = { loaders: [async () => sandboxClient({ sandbox: { demoData: false } })] };
+
+/** Filters that match nothing. */
+export const EmptyFiltered: Story = {
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    await until(() => el.listStatus === 'ready');
+    const search = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]')!;
+    search.value = 'nobody by this name';
+    search.dispatchEvent(new Event('input'));
+  },
+};
+
+/** Only one brand's threads (the `brand-id` attribute). */
+export const FilteredByBrand: Story = { args: { brandId: DEMO_BRANDS.northwind } };
+
+/** The list cannot load: the reason and Retry. */
+export const ListError: Story = {
+  loaders: [
+    async () =>
+      sandboxClient({
+        wrap: (r, next) => (r.url.endsWith('/conversations/list') ? Promise.resolve(Response.json({ error: 'Service temporarily unavailable' }, { status: 503 })) : next(r)),
+      }),
+  ],
+};
+
+/** A reply that could not be sent stays visible with the reason and Retry (same Idempotency-Key). */
+export const FailedSend: Story = {
+  args: { openThread: true },
+  loaders: [
+    async () =>
+      sandboxClient({
+        wrap: (r, next) => (r.url.endsWith('/send') ? Promise.resolve(Response.json({ error: 'Service temporarily unavailable' }, { status: 503 })) : next(r)),
+      }),
+  ],
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    await threadReady(el);
+    const input = el.shadowRoot!.querySelector<HTMLTextAreaElement>('[part~="reply-input"]')!;
+    input.value = 'Your order is ready for pickup!';
+    input.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="send-button"]')!.click();
+  },
+};
+
+/** The internal notes panel, autosaving. */
+export const Notes: Story = {
+  args: { openThread: true },
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    await threadReady(el);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-controls="notes"]')!.click();
+  },
+};
+
+/** The reaction picker open on the newest message. */
+export const ReactionPicker: Story = {
+  args: { openThread: true },
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    await threadReady(el);
+    await new Promise((r) => requestAnimationFrame(r));
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="react-button"]')].at(-1)?.click();
+  },
+};
+
+/** The customer types, then writes: the typing indicator, the live message, the list re-ordered. */
+export const LiveIncoming: Story = {
+  args: { openThread: true },
+  play: async ({ canvasElement, loaded }) => {
+    const el = inboxIn(canvasElement);
+    const { sandbox } = loaded as Loaded;
+    await threadReady(el);
+    await new Promise((r) => setTimeout(r, 500));
+    await server(sandbox!, '/sandbox/typing', { from: LONG_THREAD.to, to: LONG_THREAD.from });
+    await new Promise((r) => setTimeout(r, 2000));
+    await server(sandbox!, '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'Can I switch to oat milk? 🥛' });
+  },
+};
+
+/** One pane under 640 px: the list, then a thread with a back button. */
+export const Narrow: Story = { args: { width: 420 } };
+export const NarrowThread: Story = { args: { width: 420, openThread: true } };
+
+export const Dark: Story = { args: { theme: 'dark', openThread: true } };
+export const Spanish: Story = { args: { locale: 'es', openThread: true } };
+export const ArabicRtl: Story = { args: { locale: 'ar', openThread: true } };
+
+/** A read-only token (`conversations:read`): no reply box, no reactions, no notes. */
+export const ReadOnlyScope: Story = { args: { openThread: true }, loaders: [async () => sandboxClient({ scopes: ['conversations:read'] })] };
+
+/** The token is refused and cannot be renewed: a clear state with Retry (and a `parley-error` event). */
+export const SessionExpired: Story = { loaders: [async () => sandboxClient({ token: 'expired-token' })] };
+
+export const NoToken: Story = { loaders: [async () => ({ client: undefined })] };
