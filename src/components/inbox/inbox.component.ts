@@ -98,7 +98,7 @@ function asApiError(error: unknown): ApiError {
  *
  * @slot empty - Shown instead of the built-in text when there are no conversations.
  *
- * @csspart list - The thread list pane.
+ * @csspart list - The thread list pane; `search` its search box.
  * @csspart thread-row - One thread in the list (`thread-row-selected` on the open one).
  * @csspart unread-badge - Unread count of a thread.
  * @csspart thread - The thread pane.
@@ -119,6 +119,7 @@ function asApiError(error: unknown): ApiError {
  * @cssproperty --parley-inbox-height - Height of the element (default 36rem).
  * @cssproperty --parley-inbox-list-width - Width of the thread list in two-pane layout (default 20rem).
  * @cssproperty --parley-inbox-bubble-out - Background of sent bubbles (default the primary colour).
+ * @cssproperty --parley-inbox-bubble-out-text - Text colour of sent bubbles (default the on-primary colour).
  * @cssproperty --parley-inbox-bubble-in - Background of received bubbles (default the surface colour).
  * @cssproperty --parley-color-primary - Accent colour (all `--parley-color-*` tokens apply).
  */
@@ -743,6 +744,8 @@ export class ParleyInbox extends ParleyElement {
     return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')}>
       ${this.authError ? this.#renderAuthError() : nothing}
       ${this.#renderList()} ${this.#renderThread()}
+      <!-- Incoming messages are announced here rather than by the message list itself: the list is virtualized,
+           so rows scrolled into view would otherwise be read out as if they were new. -->
       <div role="log" aria-live="polite" class="visually-hidden">
         ${repeat(this.announcements, (a) => a.id, (a) => html`<p>${a.text}</p>`)}
       </div>
