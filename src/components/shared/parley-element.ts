@@ -31,13 +31,14 @@ export abstract class ParleyElement extends LitElement {
   /** Colour scheme. @attr theme */
   @property({ reflect: true }) accessor theme: ThemeMode = 'auto';
 
+  /** @internal A client provided through `@lit/context` (`apiClientContext`). */
   @consume({ context: apiClientContext, subscribe: true })
   accessor contextClient: ParleyClient | undefined;
 
   #ownClient: ParleyClient | undefined;
   #ownClientKey = '';
 
-  /** The client in use: `client` property, else one provided by context, else one built from the attributes. */
+  /** @internal The client in use: `client` property, else one provided by context, else one built from the attributes. */
   get api(): ParleyClient {
     if (this.client) return this.client;
     if (this.contextClient) return this.contextClient;
@@ -67,6 +68,7 @@ export abstract class ParleyElement extends LitElement {
    * Defers the next render until `promise` settles (a locale catalog loading on demand), so the element never
    * flashes another language; `updateComplete` waits too.
    */
+  /** @internal */
   holdUpdatesUntil(promise: Promise<unknown>): void {
     this.#holds.add(promise);
     void promise.finally(() => this.#holds.delete(promise));
