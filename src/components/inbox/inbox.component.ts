@@ -25,6 +25,7 @@ import {
   activeFilters,
   contactName,
   dayKey,
+  isolate,
   matchesFilters,
   mergeMessages,
   replyRequest,
@@ -476,7 +477,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #announce(message: Message): void {
-    const name = contactName(this.thread?.conversation);
+    const name = isolate(contactName(this.thread?.conversation));
     const text = message.text ?? message.rcs?.text ?? message.rcs?.card?.title ?? this.#t('mediaMessage');
     this.announcements = [...this.announcements.slice(-4), { id: message.id, text: this.#t('incoming', { name, text }) }];
   }
@@ -852,11 +853,11 @@ export class ParleyInbox extends ParleyElement {
       aria-setsize=${this.#nextCursor ? -1 : this.threads.length} tabindex=${i === active ? 0 : -1}
       @focus=${() => this.#listRoving.setActive(i)} @click=${() => { this.#listRoving.setActive(i); void this.#open(c.id, true).then(() => this.#focusThread()); }}>
       <span class="row-top">
-        <span class="name">${contactName(c)}</span>
+        <bdi class="name">${contactName(c)}</bdi>
         <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.now, this.#locale)}</time>
       </span>
       <span class="row-bottom">
-        <span class="preview muted">${c.lastMessage?.direction === 'outbound' ? `${t('you')}: ` : ''}${preview}</span>
+        <span class="preview muted">${c.lastMessage?.direction === 'outbound' ? `${t('you')}: ` : ''}<bdi>${preview}</bdi></span>
         ${c.unreadCount
           ? html`<span class="badge" part="unread-badge" aria-hidden="true">${c.unreadCount}</span>
               <span class="visually-hidden">${t('unread', { count: c.unreadCount })}</span>`
@@ -877,8 +878,8 @@ export class ParleyInbox extends ParleyElement {
       <header class="thread-header" part="thread-header">
         <button class="btn back" @click=${() => void this.#back()} aria-label=${t('back')}><span aria-hidden="true">‹</span></button>
         <div class="who">
-          <h2 id="thread-title">${name || t('loading')}</h2>
-          ${c ? html`<p class="muted">${t('fromTo', { to: c.to, from: c.from })}</p>` : nothing}
+          <h2 id="thread-title"><bdi>${name || t('loading')}</bdi></h2>
+          ${c ? html`<p class="muted">${t('fromTo', { to: isolate(c.to), from: isolate(c.from) })}</p>` : nothing}
         </div>
         ${c && this.#can('conversations:notes')
           ? html`<button class="btn small" aria-expanded=${this.notesOpen ? 'true' : 'false'} aria-controls="notes"
@@ -895,7 +896,7 @@ export class ParleyInbox extends ParleyElement {
         : thread.status === 'loading'
           ? html`<p class="state" role="status">${t('loading')}</p>`
           : this.#renderMessages(thread, name)}
-      ${this.typingUntil > 0 ? html`<p class="typing muted" role="status">${t('typing', { name })}</p>` : nothing}
+      ${this.typingUntil > 0 ? html`<p class="typing muted" role="status">${t('typing', { name: isolate(name) })}</p>` : nothing}
       ${thread.status === 'ready' && c && this.#can('messages:send') ? this.#renderComposer(name) : nothing}
     </section>`;
   }
@@ -970,7 +971,7 @@ export class ParleyInbox extends ParleyElement {
     return html`<div role="listitem" class="item outbound" data-vkey=${row.key}>
       <div class="bubble out ${p.state}" part="message message-outbound">
         <span class="visually-hidden">${t('you')}:</span>
-        <p class="text">${text}</p>
+        <p class="text" dir="auto">${text}</p>
         <div class="status ${p.state === 'failed' ? 'error-text' : ''}" part="status">
           ${p.state === 'sending'
             ? html`<span>${t('sending')}</span>`
@@ -984,7 +985,7 @@ export class ParleyInbox extends ParleyElement {
   #renderComposer(name: string): TemplateResult {
     const t = this.#t;
     return html`<form class="composer" part="composer" @submit=${(e: Event) => { e.preventDefault(); void this.#sendReply(); }}>
-      <textarea part="reply-input" rows="2" aria-label=${t('replyTo', { name })} aria-describedby="reply-hint" placeholder=${t('placeholder')}
+      <textarea part="reply-input" rows="2" dir="auto" aria-label=${t('replyTo', { name })} aria-describedby="reply-hint" placeholder=${t('placeholder')}
         .value=${this.replyText} @input=${this.#onReplyInput} @keydown=${this.#onReplyKeydown}></textarea>
       <span id="reply-hint" class="visually-hidden">${t('replyHint')}</span>
       <button class="btn btn-primary" part="send-button" type="submit" ?disabled=${!this.replyText.trim()}>${t('send')}</button>
@@ -997,7 +998,7 @@ export class ParleyInbox extends ParleyElement {
       this.notesStatus === 'saving' ? t('saving') : this.notesStatus === 'saved' ? t('saved') : this.notesStatus === 'error' ? t('notSaved', { reason: this.notesError?.message ?? '' }) : '';
     return html`<div class="notes" id="notes" part="notes">
       <label for="notes-input">${t('notesLabel')}</label>
-      <textarea id="notes-input" rows="4" maxlength=${NOTES_MAX} .value=${this.notesText} @input=${this.#onNotesInput}></textarea>
+      <textarea id="notes-input" rows="4" dir="auto" maxlength=${NOTES_MAX} .value=${this.notesText} @input=${this.#onNotesInput}></textarea>
       <div class="notes-status">
         <span role="status" class=${this.notesStatus === 'error' ? 'error-text' : 'muted'}>${status}</span>
         ${this.notesStatus === 'error'

@@ -360,6 +360,15 @@ export const inboxStyles = [
     .reaction.add {
       color: var(--_muted);
     }
+    /* Where there is hover, the picker toggle of each message shows on hover or focus; touch keeps it visible. */
+    @media (hover: hover) {
+      .item .reaction.add:not(:focus-visible):not([aria-expanded='true']) {
+        opacity: 0;
+      }
+      .item:hover .reaction.add {
+        opacity: 1;
+      }
+    }
     .picker {
       display: flex;
       gap: 2px;

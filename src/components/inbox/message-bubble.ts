@@ -72,15 +72,15 @@ function chips(list: readonly Suggestion[] | undefined): TemplateResult | typeof
 function card(c: RcsCard, ctx: BubbleContext): TemplateResult {
   return html`<div part="card" class="card">
     ${c.media ? image(c.media.url, c.title ?? ctx.t('media', { n: 1 }), c.media.height) : nothing}
-    ${c.title ? html`<strong class="card-title">${c.title}</strong>` : nothing}
-    ${c.description ? html`<p class="card-text">${c.description}</p>` : nothing} ${chips(c.suggestions)}
+    ${c.title ? html`<strong class="card-title" dir="auto">${c.title}</strong>` : nothing}
+    ${c.description ? html`<p class="card-text" dir="auto">${c.description}</p>` : nothing} ${chips(c.suggestions)}
   </div>`;
 }
 
 function content(m: Message, ctx: BubbleContext): unknown {
   const rcs = m.rcs;
   if (rcs) {
-    return html`${rcs.text ? html`<p class="text">${linkify(rcs.text)}</p>` : nothing}
+    return html`${rcs.text ? html`<p class="text" dir="auto">${linkify(rcs.text)}</p>` : nothing}
     ${rcs.media ? image(rcs.media.url, ctx.t('media', { n: 1 }), rcs.media.height) : nothing}
     ${rcs.card ? card(rcs.card, ctx) : nothing}
     ${rcs.carousel
@@ -90,7 +90,7 @@ function content(m: Message, ctx: BubbleContext): unknown {
       : nothing}
     ${chips(rcs.suggestions)}`;
   }
-  return html`${m.text ? html`<p class="text">${linkify(m.text)}</p>` : nothing}
+  return html`${m.text ? html`<p class="text" dir="auto">${linkify(m.text)}</p>` : nothing}
   ${m.mediaUrls.length ? html`<div class="media-row">${m.mediaUrls.map((url, i) => image(url, ctx.t('media', { n: i + 1 })))}</div>` : nothing}`;
 }
 

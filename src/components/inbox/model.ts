@@ -124,3 +124,9 @@ export function dayKey(iso: string): string {
   const d = new Date(iso);
   return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
 }
+
+/**
+ * Wraps text in Unicode first-strong isolates, so a phone number ("+14155550123") or a name in another script keeps
+ * its own direction inside a translated sentence (an RTL UI would otherwise print "14155550123+").
+ */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;

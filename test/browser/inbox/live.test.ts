@@ -59,7 +59,8 @@ describe('<parley-inbox> live updates', () => {
     await new Promise((r) => setTimeout(r, 200));
     await m.server('POST', '/sandbox/typing', { from: LONG_THREAD.to, to: LONG_THREAD.from });
     await waitUntil(() => m.$('.typing'), 'no typing indicator', { timeout: 10000 });
-    expect(m.$('.typing')!.textContent).to.contain(`${LONG_THREAD.contactName} is typing`);
+    // The name is wrapped in Unicode isolates (U+2068 … U+2069) so it keeps its direction in any locale.
+    expect(m.$('.typing')!.textContent).to.contain(`\u2068${LONG_THREAD.contactName}\u2069 is typing`);
     await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'typed and sent' });
     await waitUntil(() => m.$('[role="log"]')!.textContent!.includes('typed and sent'), 'not announced', { timeout: 10000 });
     await settle(m);
