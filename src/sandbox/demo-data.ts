@@ -61,7 +61,15 @@ function prng(seed: number) {
 }
 type Random = ReturnType<typeof prng>;
 
-const picsum = (seed: string, w = 600, h = 400) => `https://picsum.photos/seed/${seed}/${w}/${h}`;
+/**
+ * Demo pictures are drawn by the sandbox server itself (`/media/<seed>-<w>x<h>.svg`, see `media.ts`), so the demo
+ * needs no network. The origin is the API's (`baseUrl` without `/api`).
+ */
+type ImageUrl = (seed: string, w?: number, h?: number) => string;
+const demoImages = (baseUrl: string): ImageUrl => {
+  const origin = new URL(baseUrl).origin;
+  return (seed, w = 600, h = 400) => `${origin}/media/${encodeURIComponent(seed)}-${w}x${h}.svg`;
+};
 
 /**
  * The team's configuration: brands, campaigns (carrier launches in several states), senders and the team theme.
@@ -111,6 +119,7 @@ export function seedDemoData(context: SandboxContext): void {
   seedTeam(context);
   const options = context.options;
   const random = prng(options.demoSeed ?? DEFAULT_DEMO_SEED);
+  const image = demoImages(options.baseUrl);
   const data = context.store.data;
   // Whole seconds keep timestamps readable; everything is placed relative to "now" so the demo always looks live.
   const now = Math.floor(context.clock.now() / 1000) * 1000;
@@ -172,10 +181,10 @@ export function seedDemoData(context: SandboxContext): void {
     const text = random.pick(direction === 'outbound' ? texts.outbound : texts.inbound).replaceAll('{name}', given);
     if (sender.type === 'rcs_agent') {
       if (direction === 'inbound') return { type: 'RCS', rcs: { text } };
-      return { type: 'RCS', rcs: rcsContent(random, text, sender, tag), status: 'READ' };
+      return { type: 'RCS', rcs: rcsContent(random, text, sender, tag, image), status: 'READ' };
     }
     if (random.chance(direction === 'outbound' ? 0.12 : 0.05)) {
-      return { type: 'MMS', text: random.chance(0.7) ? text : null, mediaUrls: [picsum(tag)] };
+      return { type: 'MMS', text: random.chance(0.7) ? text : null, mediaUrls: [image(tag)] };
     }
     return { type: 'SMS', text };
   };
@@ -266,7 +275,7 @@ export function seedDemoData(context: SandboxContext): void {
   scheduleIn(DEMO_SENDERS.acmePhone, 2, { type: 'SMS', text: 'Reminder: your cupping session is tomorrow at 10:00 at Market St. Reply C to cancel.' });
   scheduleIn(DEMO_SENDERS.acmeAgent, 3, {
     type: 'RCS',
-    rcs: { card: { title: 'Weekend special: 2-for-1 cold brew', description: 'Saturday and Sunday at every Acme Coffee store.', media: { url: picsum('acme-weekend'), height: 'MEDIUM' }, suggestions: [{ type: 'openUrl', text: 'Find a store', url: 'https://acme-coffee.example/stores' }] } },
+    rcs: { card: { title: 'Weekend special: 2-for-1 cold brew', description: 'Saturday and Sunday at every Acme Coffee store.', media: { url: image('acme-weekend'), height: 'MEDIUM' }, suggestions: [{ type: 'openUrl', text: 'Find a store', url: 'https://acme-coffee.example/stores' }] } },
   });
 
   // ---- the fallback: an RCS card to a number without RCS, resent as SMS
@@ -276,7 +285,7 @@ export function seedDemoData(context: SandboxContext): void {
   addMessage(fallbackThread, 'outbound', fallbackAt, {
     type: 'RCS',
     status: 'FALLBACK_SENT',
-    rcs: { card: { title: 'Your loyalty reward is here ☕', description: 'Show this card at the counter for a free drink of your choice.', media: { url: picsum('acme-reward'), height: 'MEDIUM' } } },
+    rcs: { card: { title: 'Your loyalty reward is here ☕', description: 'Show this card at the counter for a free drink of your choice.', media: { url: image('acme-reward'), height: 'MEDIUM' } } },
     fallbackMessage: {
       id: 'msg_dfallback', type: 'SMS', from: DEMO_SENDERS.acmePhone, to: DEMO_TEST_NUMBERS.noRcs,
       text: 'Your Acme Coffee loyalty reward is here: show this text at the counter for a free drink.', mediaUrls: [], status: 'DELIVERED', sentAt: iso(fallbackAt + 300),
@@ -315,7 +324,7 @@ export function seedDemoData(context: SandboxContext): void {
 }
 
 /** Varied RCS content: text with reply chips, a rich card, or a carousel. */
-function rcsContent(random: Random, text: string, sender: SenderRecord, tag: string): RcsContent {
+function rcsContent(random: Random, text: string, sender: SenderRecord, tag: string, image: ImageUrl): RcsContent {
   const coffee = sender.brandId === DEMO_BRANDS.acme;
   const replies: Suggestion[] = coffee
     ? [{ type: 'reply', text: 'Order again', postbackData: 'reorder' }, { type: 'reply', text: 'Opening hours', postbackData: 'hours' }]
@@ -325,7 +334,7 @@ function rcsContent(random: Random, text: string, sender: SenderRecord, tag: str
   const card = (title: string, description: string, seed: string): RcsCard => ({
     title,
     description,
-    media: { url: picsum(seed), height: 'MEDIUM' },
+    media: { url: image(seed), height: 'MEDIUM' },
     suggestions: coffee
       ? [{ type: 'openUrl', text: 'See menu', url: 'https://acme-coffee.example/menu' }, { type: 'dial', text: 'Call the store', phoneNumber: '+14155550100' }]
       : [{ type: 'openUrl', text: 'Open itinerary', url: 'https://northwind-travel.example/trips' }, { type: 'viewLocation', text: 'Show on map', latitude: 38.7223, longitude: -9.1393, label: 'Lisbon' }],
