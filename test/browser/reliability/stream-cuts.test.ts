@@ -10,7 +10,8 @@ import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
 import type { StreamMessage, SubscribeOptions } from '../../../src/api/sse.js';
 import { LONG_THREAD } from '../../../src/sandbox/demo-data.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { mount, openThread, settle } from '../inbox/helpers.js';
+import { mount } from '../inbox/helpers.js';
+import { openLongThread, quiesce } from './helpers.js';
 
 const MESSAGES = 1000;
 const CUTS = 20;
@@ -168,14 +169,14 @@ describe('reliability: event stream cut 20 times during 1,000 events', function 
     const errors: Event[] = [];
     const m = await mount({ box, client });
     m.el.addEventListener('parley-error', (e) => errors.push(e));
-    await openThread(m, (c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to);
+    await openLongThread(m);
     await waitUntil(() => link.connections === 1 && m.el.thread?.status === 'ready', 'stream not open', { timeout: 10_000 });
     const before = m.el.thread!.messages.length;
     const texts = makeTexts('inbox');
     await produce(box, link, texts);
     const created = () => recorder.delivered.filter((e) => e.event === 'message.created').length;
     await waitUntil(() => created() >= MESSAGES, `only ${created()} of ${MESSAGES} messages reached the inbox`, { timeout: 60_000 });
-    await settle(m, 5);
+    await quiesce(m, 5);
 
     checkOnceEach(recorder.delivered, texts);
     expect(recorder.resets(), 'a re-sync was needed').to.equal(0);

@@ -10,13 +10,13 @@
 //   minimum), which uses up the verifier's 30 s clock tolerance: the service refuses each ~3 s after it is issued.
 //   Only the 401 tells the client, which refreshes once and retries.
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient } from '../../../src/api/client.js';
 import { LONG_THREAD } from '../../../src/sandbox/demo-data.js';
 import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
 import { createEmbedToken } from '../../../src/tokens/index.js';
 import { ALL_SCOPES, BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { mount, openThread, settle, type Mounted } from '../inbox/helpers.js';
+import { mount, type Mounted } from '../inbox/helpers.js';
+import { openLongThread, quiesce } from './helpers.js';
 
 /** How long the inbox is used in each scenario. */
 const ACTIVITY_MS = 10_000;
@@ -66,11 +66,10 @@ async function useInbox(m: Mounted, tag: string) {
   const input = m.$<HTMLTextAreaElement>('[part~="reply-input"]')!;
   for (let i = 0; performance.now() < end; i++) {
     const text = `${tag} reply #${i}`;
-    input.value = '';
-    input.dispatchEvent(new Event('input'));
-    input.focus();
-    await sendKeys({ type: text });
-    await sendKeys({ press: 'Enter' });
+    // Typed and sent with Enter; events rather than sendKeys, which needs the page focused (files run two at a time).
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }));
     replies.push(text);
     const next = performance.now() + REPLY_EVERY_MS;
     while (performance.now() < next) {
@@ -83,7 +82,7 @@ async function useInbox(m: Mounted, tag: string) {
   await waitUntil(() => !m.el.thread?.pending.length, 'replies still pending', { timeout: 20_000 });
   const texts = () => new Set(m.el.thread!.messages.map((x) => x.text));
   await waitUntil(() => inbound.every((t) => texts().has(t)), 'live messages missing', { timeout: 20_000 });
-  await settle(m);
+  await quiesce(m);
   return { inbound, replies, errors, failedReplySeen };
 }
 
@@ -120,7 +119,7 @@ describe('reliability: a token expiring mid-use', function () {
       },
     });
     const m = await mount({ box, client });
-    await openThread(m, (c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to);
+    await openLongThread(m);
     const used = await useInbox(m, 'ahead');
     expectNothingVisible(m, box, used);
     // Refreshed about every 1.5 s, never caught out by a 401; the stream ended at each held token's exp and resumed.
@@ -144,7 +143,8 @@ describe('reliability: a token expiring mid-use', function () {
       },
     });
     const m = await mount({ box, client });
-    await openThread(m, (c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to);
+    // Its streams end as soon as they open (the token is past `exp`): wait for the first one, not for a subscriber.
+    await openLongThread(m, () => log.streams > 0);
     const used = await useInbox(m, 'behind');
     expectNothingVisible(m, box, used);
     // The service refused expired tokens several times; each time one refresh and one retry made it invisible.
