@@ -210,6 +210,8 @@ export class ParleyInbox extends ParleyElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#clockTimer = setInterval(() => (this.now = Date.now()), 60_000);
+    // Re-attached after a move in the DOM: loads were aborted on disconnect, so bind the client and load again.
+    this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
@@ -258,8 +260,11 @@ export class ParleyInbox extends ParleyElement {
 
   #reloadAll(quiet: boolean): void {
     this.authError = undefined;
+    const selected = this.selectedId;
+    this.selectedId = undefined;
     void this.#loadList(quiet);
-    this.#openFromProperties(!quiet);
+    if (this.conversationId || (this.from && this.to)) this.#openFromProperties(!quiet);
+    else if (selected) void this.#open(selected, false, !quiet);
     void this.api.getToken().then((token) => (this.claims = tokenInfo(token)), () => {});
   }
 

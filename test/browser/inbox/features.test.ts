@@ -231,6 +231,27 @@ describe('<parley-inbox> features', () => {
     expect(again.sandbox.store.data.conversations[id]!.notes).to.equal('will fail');
   });
 
+  it('reloads and keeps the open thread when moved in the DOM', async () => {
+    const m = await mount();
+    await openThread(m, isLong);
+    const id = m.el.thread!.id;
+    const other = document.createElement('div');
+    other.style.width = '900px';
+    document.body.append(other);
+    other.append(m.el); // disconnect + connect
+    await m.el.updateComplete; // the reload starts here
+    expect(m.el.listStatus).to.equal('loading');
+    await waitUntil(() => m.el.listStatus === 'ready' && m.el.thread?.status === 'ready', 'not reloaded', { timeout: 10000 });
+    expect(m.el.thread!.id).to.equal(id);
+    await m.el.updateComplete;
+    const input = m.$<HTMLTextAreaElement>('[part~="reply-input"]')!;
+    input.value = 'after the move';
+    input.dispatchEvent(new Event('input'));
+    m.el.remove();
+    other.remove();
+    expect(JSON.parse(localStorage.getItem(`parley:draft:inbox-reply:${id}`)!).v).to.equal('after the move');
+  });
+
   it('hides controls the token has no scope for', async () => {
     const m = await mount({ scopes: ['conversations:read'] });
     await openThread(m, isLong);
