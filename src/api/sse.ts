@@ -108,6 +108,11 @@ export function subscribeEvents(client: ApiTransport, options: SubscribeOptions)
 
   const deliver = (message: EventSourceMessage) => {
     const id = message.id;
+    // `ready` only hands a fresh subscription the current cursor; it is not an event for the caller.
+    if (message.event === 'ready') {
+      if (id !== undefined) lastEventId = id;
+      return;
+    }
     if (id !== undefined && seen.has(id)) return;
     let data: unknown;
     try {

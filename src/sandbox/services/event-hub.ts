@@ -141,7 +141,10 @@ export function createEventHub(context: SandboxContext): EventHub {
           start(controller) {
             subscriber = { caller, controller, closed: false, expiry: null };
             controller.enqueue(encoder.encode(`retry: ${RETRY_MS}\n: connected\n\n`));
-            if (lastEventId !== null) {
+            if (lastEventId === null) {
+              // A fresh subscription learns the cursor at once, so a cut before its first event still resumes exactly.
+              controller.enqueue(encoder.encode(`id: ${lastId}\nevent: ready\ndata: {}\n\n`));
+            } else {
               const n = /^\d{1,15}$/.test(lastEventId) ? Number(lastEventId) : NaN;
               if (!(n <= lastId && n >= oldestId() - 1)) {
                 // Unknown, newer than ours (another sandbox run) or older than the backlog: the client must re-sync.

@@ -66,7 +66,7 @@ describe('<parley-inbox> live updates', () => {
     await settle(m);
     expect(m.$('.typing')).to.equal(null);
     // Read at the bottom: the open thread stays read.
-    await waitUntil(() => m.sandbox.store.unreadByConversation.get(m.el.thread!.id) === 0, 'not marked read');
+    await waitUntil(() => m.sandbox.store.unreadByConversation.get(m.el.thread!.id) === 0, 'not marked read', { timeout: 10000 });
   });
 
   it('resumes after a dropped connection without a re-sync and without losing events', async () => {

@@ -112,6 +112,7 @@ describe('GET /events/stream', () => {
     t = testSandbox({ demoData: false, heartbeatMs: 5000 });
     const { reader } = await open(t);
     assert.equal((await reader.next())!.comment, 'connected');
+    assert.equal((await reader.next())!.event, 'ready', 'a fresh subscription learns the cursor');
     await t.clock.tick(5000);
     assert.equal((await reader.next())!.comment, 'heartbeat');
     await reader.cancel();
@@ -150,7 +151,7 @@ describe('GET /events/stream', () => {
     assert.equal(t.sandbox.events.subscriberCount, 0);
     const rest = [];
     for (let frame = await reader.next(); frame; frame = await reader.next()) rest.push(frame);
-    assert.ok(rest.every((f) => f.comment === 'heartbeat'), 'only heartbeats were queued, then the stream ended');
+    assert.ok(rest.every((f) => f.comment === 'heartbeat' || f.event === 'ready'), 'only heartbeats were queued, then the stream ended');
   });
 
   it('tells subscribers to re-sync after POST /sandbox/reset', async () => {

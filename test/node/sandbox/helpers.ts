@@ -164,12 +164,12 @@ export function sseReader(response: Response) {
         buffer += value;
       }
     },
-    /** The next frame that is an event (skips comments and `retry:`). */
+    /** The next frame that is an event (skips comments, `retry:` and the opening `ready` cursor frame). */
     async nextEvent(): Promise<(SseFrame & { json: any }) | null> {
       for (;;) {
         const frame = await this.next();
         if (!frame) return null;
-        if (frame.event) return { ...frame, json: frame.data ? JSON.parse(frame.data) : null };
+        if (frame.event && frame.event !== 'ready') return { ...frame, json: frame.data ? JSON.parse(frame.data) : null };
       }
     },
     cancel: () => reader.cancel(),
