@@ -14,7 +14,8 @@ export default {
   nodeResolve: { exportConditions: ['browser', 'development'] },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
   concurrency: 2,
-  testFramework: { config: { timeout: 20000 } },
+  // Generous: keyboard-driven tests on a loaded 2-core machine can take a while; a real hang still fails.
+  testFramework: { config: { timeout: 60000 } },
   testsFinishTimeout: 20 * 60 * 1000,
   browsers: [
     chromeLauncher({

@@ -17,6 +17,7 @@ export type LazyCatalogs<K extends string> = { en: Record<K, string> } & Partial
 /** Hosts that can hold their next render until something (a catalog) has loaded: `ParleyElement` is one. */
 interface HoldingHost {
   holdUpdatesUntil?(promise: Promise<unknown>): void;
+  beforeEachUpdate?(prepare: () => void): void;
 }
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ku', 'sd', 'ug']);
@@ -66,6 +67,8 @@ export class I18nController<K extends string> implements ReactiveController {
     private explicitLocale: () => string | null | undefined,
   ) {
     host.addController(this);
+    // Before every update, make sure the current locale's catalog is there (or loading, holding the render).
+    (host as HoldingHost).beforeEachUpdate?.(() => this.#catalog(baseLanguage(this.locale)));
   }
 
   get locale(): string {
@@ -80,6 +83,17 @@ export class I18nController<K extends string> implements ReactiveController {
     const locale = this.locale;
     const catalog = this.#catalog(baseLanguage(locale));
     return interpolate(catalog?.[key] ?? this.catalogs.en[key] ?? key, vars, locale);
+  }
+
+  /**
+   * A translator bound to the current locale and catalog: one DOM lookup for the locale per call of this method,
+   * none per translation. Make one per render.
+   */
+  translator(): (key: K, vars?: Record<string, string | number>) => string {
+    const locale = this.locale;
+    const catalog = this.#catalog(baseLanguage(locale));
+    const en = this.catalogs.en;
+    return (key, vars) => interpolate(catalog?.[key] ?? en[key] ?? key, vars, locale);
   }
 
   readonly #loaded = new Map<string, Partial<Record<K, string>>>();

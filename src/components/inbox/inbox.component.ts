@@ -15,7 +15,7 @@ import { DraftStore } from '../../controllers/draft.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
 import { formatDayLabel, relativeTime } from '../../core/format.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
-import { I18nController, baseLanguage, interpolate } from '../../i18n/index.js';
+import { I18nController } from '../../i18n/index.js';
 import { NOTES_MAX, type Conversation } from '../../schemas/conversations.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
@@ -231,8 +231,7 @@ export class ParleyInbox extends ParleyElement {
     const locale = this.#i18n.locale;
     if (locale !== this.#locale || changed.has('locale')) {
       this.#locale = locale;
-      const catalog: Partial<Record<InboxKey, string>> = inboxMessages[baseLanguage(locale)] ?? {};
-      this.#t = (key, vars) => interpolate(catalog[key] ?? inboxMessages.en[key], vars, locale);
+      this.#t = this.#i18n.translator();
     }
     const filterProps = ['from', 'to', 'brandId', 'campaignId'] as const;
     if (filterProps.some((p) => changed.has(p))) {

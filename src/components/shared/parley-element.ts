@@ -74,7 +74,15 @@ export abstract class ParleyElement extends LitElement {
     void promise.finally(() => this.#holds.delete(promise));
   }
 
+  readonly #beforeUpdate = new Set<() => void>();
+
+  /** @internal Runs before each update is performed (the i18n controller starts loading a new locale's catalog). */
+  beforeEachUpdate(prepare: () => void): void {
+    this.#beforeUpdate.add(prepare);
+  }
+
   protected override async scheduleUpdate(): Promise<unknown> {
+    for (const prepare of this.#beforeUpdate) prepare();
     while (this.#holds.size) await Promise.allSettled([...this.#holds]);
     return super.scheduleUpdate();
   }
