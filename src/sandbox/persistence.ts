@@ -3,7 +3,7 @@
  * temporary file in the same directory, then a rename), so a crash mid-write never leaves half a file. A file
  * that exists but cannot be read or parsed is an error, never a silent reset: the developer's data stays intact.
  */
-import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { STORE_VERSION, type StoreData } from './store.js';
 
@@ -18,8 +18,23 @@ export class SandboxDataError extends Error {
 /** Sections a data file must have (the others start empty when missing: files from older versions load). */
 const REQUIRED_SECTIONS = ['senders', 'conversations', 'messages'] as const;
 
+/**
+ * Removes temporary files that writers killed mid-write left beside the data file (`.<name>.<pid>.tmp`). They are
+ * never read: the data file itself is only ever replaced whole, by rename.
+ */
+async function removeStaleTemporaries(path: string): Promise<void> {
+  const prefix = `.${basename(path)}.`;
+  const names = await readdir(dirname(path)).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(prefix) && /^\d+\.tmp$/.test(name.slice(prefix.length)) && !name.endsWith(`.${process.pid}.tmp`))
+      .map((name) => unlink(join(dirname(path), name)).catch(() => {})),
+  );
+}
+
 /** Reads a data file: its state, or null when the file does not exist yet. Throws {@link SandboxDataError}. */
 export async function loadDataFile(path: string): Promise<StoreData | null> {
+  await removeStaleTemporaries(path);
   let text: string;
   try {
     text = await readFile(path, 'utf8');
