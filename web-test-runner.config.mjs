@@ -19,6 +19,14 @@ export default {
   testsFinishTimeout: 20 * 60 * 1000,
   browsers: [
     chromeLauncher({
+      // Each test file gets its own browser context: files run side by side, and must not share localStorage
+      // (drafts), cookies or caches with one another.
+      async createPage({ browser }) {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        page.once('close', () => void context.close().catch(() => {}));
+        return page;
+      },
       launchOptions: {
         executablePath,
         headless: true,

@@ -192,7 +192,11 @@ export const ReactionPicker: Story = {
   play: async ({ canvasElement }) => {
     const el = inboxIn(canvasElement);
     await threadReady(el);
-    await new Promise((r) => requestAnimationFrame(r));
+    // A frame for layout, or a short timer where none comes (a background tab gets no animation frames).
+    await new Promise((r) => {
+      requestAnimationFrame(r);
+      setTimeout(r, 100);
+    });
     [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="react-button"]')].at(-1)?.click();
   },
 };

@@ -56,13 +56,13 @@ describe('<parley-composer> keyboard and pointer', () => {
     await tabTo(el, (n) => n.dataset.move === 'up' && n.closest('li')?.dataset.index === '2', true);
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
-    await new Promise((r) => requestAnimationFrame(r));
+    await new Promise((r) => (requestAnimationFrame(r), setTimeout(r, 100))); // a background tab gets no frames
     expect(titles(el)).to.deep.equal(['Lisbon', 'Faro', 'Porto']);
     expect(active(el)?.closest('li')?.dataset.index).to.equal('1');
     expect(active(el)?.dataset.move).to.equal('up');
     await sendKeys({ press: 'Space' });
     await el.updateComplete;
-    await new Promise((r) => requestAnimationFrame(r));
+    await new Promise((r) => (requestAnimationFrame(r), setTimeout(r, 100))); // a background tab gets no frames
     expect(titles(el)).to.deep.equal(['Faro', 'Lisbon', 'Porto']);
     // at the top "move up" is disabled, so focus lands on "move down" of the same card
     expect(active(el)?.closest('li')?.dataset.index).to.equal('0');

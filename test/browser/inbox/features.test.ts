@@ -35,7 +35,7 @@ describe('<parley-inbox> features', () => {
     row.click();
     expect(((await select) as CustomEvent).detail.conversationId).to.equal(unread.id);
     await threadReady(m);
-    await waitUntil(() => m.el.threads.find((c) => c.id === unread.id)!.unreadCount === 0, 'not marked read');
+    await waitUntil(() => m.el.threads.find((c) => c.id === unread.id)!.unreadCount === 0, 'not marked read', { timeout: 10000 });
     expect(m.sandbox.store.unreadByConversation.get(unread.id)).to.equal(0);
     expect(m.$('.thread-header')!.textContent).to.contain(unread.to);
   });
