@@ -4,6 +4,20 @@
  */
 import { css } from 'lit';
 
+/** The dark palette, used by `theme="dark"` and by `theme="auto"` when the system prefers dark. */
+const darkPalette = css`
+  --_bg: var(--parley-color-background, #0d1117);
+  --_surface: var(--parley-color-surface, #161b22);
+  --_text: var(--parley-color-text, #e6edf3);
+  --_muted: var(--parley-color-muted, #9da7b3);
+  --_border: var(--parley-color-border, #30363d);
+  --_primary: var(--parley-color-primary, #8b83ff);
+  --_on-primary: var(--parley-color-on-primary, #0d1117);
+  --_error: var(--parley-color-error, #ff8a80);
+  --_success: var(--parley-color-success, #5fd38d);
+  --_focus: var(--parley-color-focus, #79c0ff);
+`;
+
 export const baseStyles = css`
   :host {
     --_bg: var(--parley-color-background, #ffffff);
@@ -27,29 +41,11 @@ export const baseStyles = css`
     line-height: 1.45;
   }
   :host([theme='dark']) {
-    --_bg: var(--parley-color-background, #0d1117);
-    --_surface: var(--parley-color-surface, #161b22);
-    --_text: var(--parley-color-text, #e6edf3);
-    --_muted: var(--parley-color-muted, #9da7b3);
-    --_border: var(--parley-color-border, #30363d);
-    --_primary: var(--parley-color-primary, #8b83ff);
-    --_on-primary: var(--parley-color-on-primary, #0d1117);
-    --_error: var(--parley-color-error, #ff8a80);
-    --_success: var(--parley-color-success, #5fd38d);
-    --_focus: var(--parley-color-focus, #79c0ff);
+    ${darkPalette}
   }
   @media (prefers-color-scheme: dark) {
     :host([theme='auto']) {
-      --_bg: var(--parley-color-background, #0d1117);
-      --_surface: var(--parley-color-surface, #161b22);
-      --_text: var(--parley-color-text, #e6edf3);
-      --_muted: var(--parley-color-muted, #9da7b3);
-      --_border: var(--parley-color-border, #30363d);
-      --_primary: var(--parley-color-primary, #8b83ff);
-      --_on-primary: var(--parley-color-on-primary, #0d1117);
-      --_error: var(--parley-color-error, #ff8a80);
-      --_success: var(--parley-color-success, #5fd38d);
-      --_focus: var(--parley-color-focus, #79c0ff);
+      ${darkPalette}
     }
   }
   :host([hidden]) {
