@@ -7,18 +7,14 @@ import type { SandboxContext } from '../context.js';
 import type { SandboxAuth, SandboxHono } from '../http.js';
 import type { SandboxServices } from '../app.js';
 
-/** The embed-token verifier's default clock tolerance (DESIGN §2: 30 s). */
-const TOKEN_CLOCK_TOLERANCE_MS = 30_000;
-
 export function registerEventRoutes(app: SandboxHono, _context: SandboxContext, auth: SandboxAuth, services: SandboxServices): void {
   app.get('/events/stream', auth.embed('conversations:read'), (c) => {
     const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null;
     const caller = c.get('caller');
     const stream = services.events.open(caller, lastEventId, {
       signal: c.req.raw.signal,
-      // The verifier accepts a token for 30 s past `exp` (clock tolerance): end the stream then, not before, so a
-      // client whose clock runs slow does not reconnect in a loop with a token it still thinks is fresh.
-      endAt: caller.kind === 'embed' ? caller.token.claims.exp * 1000 + TOKEN_CLOCK_TOLERANCE_MS : undefined,
+      // The stream is re-authorized at the token's exp: the client reconnects with a fresh token and resumes.
+      endAt: caller.kind === 'embed' ? caller.token.claims.exp * 1000 : undefined,
     });
     return c.body(stream, 200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
