@@ -156,7 +156,8 @@ export class ParleyInbox extends ParleyElement {
 
   #i18n = new I18nController<InboxKey>(this, inboxMessages, () => this.locale);
   /** Locale and translator resolved once per update: the controller's own `t` walks the DOM for `lang` on every call. */
-  #locale = 'en';
+  // Empty until the first update, which always builds the translator (the resolved locale may well be 'en').
+  #locale = '';
   #t: (key: InboxKey, vars?: Record<string, string | number>) => string = (key) => key;
   #nextCursor: string | null = null;
   #listAbort: AbortController | undefined;
