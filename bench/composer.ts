@@ -8,63 +8,14 @@
  *
  * Run alone: `npx tsx bench/composer.ts` (prints a table, writes bench/results/composer.json).
  */
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import puppeteer from 'puppeteer-core';
-import { build, type Rolldown } from 'vite';
-import { bundleConfig } from '../vite.config.js';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { ROOT, bundle, gzip, kB, launchChromium, openBundlePage, round, runIfMain, stats, type BenchRow, type Bundle } from './lib.js';
 const BUDGET_KB = 25;
 const KEYSTROKES = 60;
 
-export interface ComposerRow {
-  name: string;
-  value: number;
-  unit: string;
-  budget?: number;
-  note?: string;
-}
-
-const kB = (bytes: number) => Math.round(bytes / 10) / 100;
-
-interface Bundle {
-  /** Code fetched by the entry's first import (the entry and its static imports). */
-  initial: string;
-  /** Chunks loaded on demand (e.g. response schemas at the first call), by file name. */
-  lazy: Map<string, string>;
-  /** Every chunk by file name, to serve the page. */
-  files: Map<string, string>;
-  entryFile: string;
-}
-
-/** Bundles `entry` the way `dist/cdn` does (Lit included, minified); the lazy phone chunk stays external. */
-async function bundle(entry: string, outDir: string): Promise<Bundle> {
-  const result = await build(bundleConfig({ entry, format: 'es', outDir, fileName: 'entry.js', write: false, sourcemap: false }));
-  const chunks = (Array.isArray(result) ? result : [result])
-    .flatMap((o) => (o as Rolldown.RolldownOutput).output)
-    .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const initial = new Set<string>();
-  const visit = (name: string) => {
-    if (initial.has(name) || !byName.has(name)) return;
-    initial.add(name);
-    byName.get(name)!.imports.forEach(visit);
-  };
-  const entryFile = chunks.find((c) => c.isEntry)!.fileName;
-  visit(entryFile);
-  return {
-    initial: [...initial].map((n) => byName.get(n)!.code).join('\n'),
-    lazy: new Map(chunks.filter((c) => !initial.has(c.fileName)).map((c) => [c.fileName, c.code])),
-    files: new Map(chunks.map((c) => [c.fileName, c.code])),
-    entryFile,
-  };
-}
-
-const gzip = (code: string) => gzipSync(Buffer.from(code), { level: 9 }).length;
+export type ComposerRow = BenchRow;
 
 /** The page script: a 10-card carousel, then timed keystrokes into card 5's title and description. */
 const PAGE = String.raw`
@@ -108,34 +59,10 @@ root.addEventListener('input', async (event) => {
 window.__ready = true;
 `;
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? Number.NaN };
-}
-
 async function keystrokeTimings(app: Bundle): Promise<{ dom: number[]; frame: number[] }> {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 1200, height: 900 });
-    // The bundle's chunks are served from memory on a made-up origin; anything else (card pictures) is refused.
-    const origin = 'http://bench.parley.test/';
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      const url = request.url();
-      const name = url.startsWith(origin) ? url.slice(origin.length) : '';
-      if (name === '') return void request.respond({ contentType: 'text/html', body: '<!doctype html><html lang="en"><body></body></html>' });
-      const code = app.files.get(name) ?? (name === 'page.js' ? `import './${app.entryFile}';\n${PAGE}` : undefined);
-      if (code === undefined) return void request.respond({ status: 404, body: '' });
-      return void request.respond({ contentType: 'text/javascript', body: code });
-    });
-    await page.goto(origin);
-    await page.addScriptTag({ url: `${origin}page.js`, type: 'module' });
+    const page = await openBundlePage(browser, app, PAGE);
     await page.waitForFunction('window.__ready === true', { timeout: 20_000 });
     const pierce = (id: string) => `pierce/#${id}`;
     // warm-up, then the measured keystrokes: half in a title, half in a description
@@ -189,21 +116,4 @@ export async function benchComposer(): Promise<{ rows: ComposerRow[]; details: R
   return { rows, details: { samples: timings, dom, frame, keystrokes: timings.dom.length, lazyFiles: [...composer.lazy.keys()] } };
 }
 
-const round = (ms: number) => Math.round(ms * 100) / 100;
-
-if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const result = await benchComposer();
-  console.table(
-    result.rows.map((r) => ({
-      name: r.name,
-      value: `${r.value} ${r.unit}`,
-      budget: r.budget === undefined ? '' : `≤ ${r.budget} ${r.unit}`,
-      ok: r.budget === undefined ? '' : r.value <= r.budget ? 'ok' : 'OVER',
-      note: r.note ?? '',
-    })),
-  );
-  const dir = join(ROOT, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'composer.json'), JSON.stringify({ at: new Date().toISOString(), ...result }, null, 2));
-  console.log(`→ ${join(dir, 'composer.json')}`);
-}
+await runIfMain(import.meta.url, 'composer', benchComposer);

@@ -8,61 +8,17 @@
  *
  * Run alone: `npx tsx bench/form.ts` (prints a table, writes bench/results/form.json).
  */
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import puppeteer from 'puppeteer-core';
 import { build, type Rolldown } from 'vite';
-import { bundleConfig, phoneChunkConfig } from '../vite.config.js';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { phoneChunkConfig } from '../vite.config.js';
+import { ROOT, bundle, gzip, kB, launchChromium, openBundlePage, round, runIfMain, stats, type BenchRow, type Bundle } from './lib.js';
 const BUDGET_KB = 25;
 const FIELDS = 200;
 const RUNS = 15;
 
-export interface FormRow {
-  name: string;
-  value: number;
-  unit: string;
-  budget?: number;
-  note?: string;
-}
-
-const kB = (bytes: number) => Math.round(bytes / 10) / 100;
-const gzip = (code: string) => gzipSync(Buffer.from(code), { level: 9 }).length;
-const round = (ms: number) => Math.round(ms * 100) / 100;
-
-interface Bundle {
-  initial: string;
-  lazy: Map<string, string>;
-  files: Map<string, string>;
-  entryFile: string;
-}
-
-/** Bundles `entry` the way `dist/cdn` does (Lit included, minified); the phone chunk stays external. */
-async function bundle(entry: string, outDir: string): Promise<Bundle> {
-  const result = await build(bundleConfig({ entry, format: 'es', outDir, fileName: 'entry.js', write: false, sourcemap: false }));
-  const chunks = (Array.isArray(result) ? result : [result])
-    .flatMap((o) => (o as Rolldown.RolldownOutput).output)
-    .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const initial = new Set<string>();
-  const visit = (name: string) => {
-    if (initial.has(name) || !byName.has(name)) return;
-    initial.add(name);
-    byName.get(name)!.imports.forEach(visit);
-  };
-  const entryFile = chunks.find((c) => c.isEntry)!.fileName;
-  visit(entryFile);
-  return {
-    initial: [...initial].map((n) => byName.get(n)!.code).join('\n'),
-    lazy: new Map(chunks.filter((c) => !initial.has(c.fileName)).map((c) => [c.fileName, c.code])),
-    files: new Map(chunks.map((c) => [c.fileName, c.code])),
-    entryFile,
-  };
-}
+export type FormRow = BenchRow;
 
 async function phoneChunk(outDir: string): Promise<string> {
   const result = await build(phoneChunkConfig(outDir, false));
@@ -109,33 +65,10 @@ for (let run = 0; run < ${RUNS}; run++) {
 window.__ready = true;
 `;
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? Number.NaN };
-}
-
 async function renderTimings(app: Bundle): Promise<{ dom: number[]; frame: number[] }> {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 1200, height: 900 });
-    const origin = 'http://bench.parley.test/';
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      const url = request.url();
-      const name = url.startsWith(origin) ? url.slice(origin.length) : '';
-      if (name === '') return void request.respond({ contentType: 'text/html', body: '<!doctype html><html lang="en"><body></body></html>' });
-      const code = app.files.get(name) ?? (name === 'page.js' ? `import './${app.entryFile}';\n${PAGE}` : undefined);
-      if (code === undefined) return void request.respond({ status: 404, body: '' });
-      return void request.respond({ contentType: 'text/javascript', body: code });
-    });
-    await page.goto(origin);
-    await page.addScriptTag({ url: `${origin}page.js`, type: 'module' });
+    const page = await openBundlePage(browser, app, PAGE);
     await page.waitForFunction('window.__ready === true || window.__samples?.error', { timeout: 120_000 });
     const samples = (await page.evaluate('window.__samples')) as { dom: number[]; frame: number[]; error?: string };
     if (samples.error) throw new Error(samples.error);
@@ -177,19 +110,4 @@ export async function benchForm(): Promise<{ rows: FormRow[]; details: Record<st
   return { rows, details: { samples: timings, dom, frame, runs: timings.dom.length, lazyFiles: [...form.lazy.keys()] } };
 }
 
-if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const result = await benchForm();
-  console.table(
-    result.rows.map((r) => ({
-      name: r.name,
-      value: `${r.value} ${r.unit}`,
-      budget: r.budget === undefined ? '' : `≤ ${r.budget} ${r.unit}`,
-      ok: r.budget === undefined ? '' : r.value <= r.budget ? 'ok' : 'OVER',
-      note: r.note ?? '',
-    })),
-  );
-  const dir = join(ROOT, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'form.json'), JSON.stringify({ at: new Date().toISOString(), ...result }, null, 2));
-  console.log(`→ ${join(dir, 'form.json')}`);
-}
+await runIfMain(import.meta.url, 'form', benchForm);

@@ -8,18 +8,16 @@
  *
  * Run alone: `npx tsx bench/inbox.ts` (prints a table, writes bench/results/inbox.json).
  */
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import puppeteer from 'puppeteer-core';
 import { build, type Rolldown } from 'vite';
 import { bundleConfig } from '../vite.config.js';
+import { ROOT, launchChromium, runIfMain } from './lib.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUDGET_KB = 30;
 /** DESIGN §5: first screen of the 10 000-message thread within 100 ms of its data. */
 const FIRST_SCREEN_BUDGET_MS = 100;
@@ -226,13 +224,8 @@ async function serve(code: string): Promise<{ url: string; close(): void }> {
 
 async function inPage(code: string): Promise<PageResults> {
   const site = await serve(code);
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    // Loading all 200 older pages and seeding 50 000 conversations in the page take minutes on a busy machine.
-    protocolTimeout: 900_000,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  // Loading all 200 older pages and seeding 50 000 conversations in the page take minutes on a busy machine.
+  const browser = await launchChromium({ protocolTimeout: 900_000 });
   try {
     const page = await browser.newPage();
     page.on('pageerror', (error) => console.error('[bench inbox] page error:', error));
@@ -271,19 +264,4 @@ export async function benchInbox(): Promise<{ rows: InboxRow[]; details: Record<
   return { rows, details: { sizeBytes: size, minifiedBytes: inbox.length, ...r } };
 }
 
-if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const result = await benchInbox();
-  console.table(
-    result.rows.map((row) => ({
-      name: row.name,
-      value: `${row.value} ${row.unit}`,
-      budget: row.budget === undefined ? '' : `≤ ${row.budget} ${row.unit}`,
-      ok: row.budget === undefined ? '' : row.value <= row.budget ? 'ok' : 'OVER',
-      note: row.note ?? '',
-    })),
-  );
-  const dir = join(ROOT, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'inbox.json'), JSON.stringify({ at: new Date().toISOString(), ...result }, null, 2));
-  console.log(`→ ${join(dir, 'inbox.json')}`);
-}
+await runIfMain(import.meta.url, 'inbox', benchInbox);
