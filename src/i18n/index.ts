@@ -80,10 +80,11 @@ export class I18nController<K extends string> implements ReactiveController {
   }
 
   t(key: K, vars?: Record<string, string | number>): string {
-    const locale = this.locale;
-    const catalog = this.#catalog(baseLanguage(locale));
-    return interpolate(catalog?.[key] ?? this.catalogs.en[key] ?? key, vars, locale);
+    return (this.#current ??= this.translator())(key, vars);
   }
+
+  /** The translator of the current update (rebuilt in `hostUpdate`), so `t` costs no DOM lookup per call. */
+  #current: ((key: K, vars?: Record<string, string | number>) => string) | undefined;
 
   /**
    * A translator bound to the current locale and catalog: one DOM lookup for the locale per call of this method,
@@ -125,6 +126,7 @@ export class I18nController<K extends string> implements ReactiveController {
   }
 
   hostUpdate(): void {
+    this.#current = this.translator();
     if (this.host.getAttribute('dir') !== this.dir && this.host.dataset.parleyDir !== 'manual') {
       this.host.setAttribute('dir', this.dir);
     }
