@@ -219,6 +219,34 @@ export function decodeCursor(kind: string, cursor: string, arity: number): strin
 /** The page size of a `…/list` body: DESIGN §3 default 25 (the schema bounds it to 1–100). */
 export const pageSizeOf = (body: { pageSize?: number | undefined }) => body.pageSize ?? 25;
 
+/**
+ * Keyset pagination over rows shown newest first by `(sortKey, id)`. The cursor is the last row's key (tagged with
+ * the list's `kind`), so rows added between pages neither repeat nor shift later pages.
+ */
+export function paginate<T>(
+  kind: string,
+  rows: readonly T[],
+  keyOf: (row: T) => readonly [sortKey: string, id: string],
+  request: { pageSize?: number | undefined; cursor?: string | null | undefined },
+): { data: T[]; nextCursor: string | null } {
+  const sorted = [...rows].sort((a, b) => compareKeys(keyOf(b), keyOf(a)));
+  const pageSize = pageSizeOf(request);
+  let start = 0;
+  if (request.cursor) {
+    const [sortKey, id] = decodeCursor(kind, request.cursor, 2);
+    start = sorted.findIndex((row) => compareKeys(keyOf(row), [sortKey!, id!]) < 0);
+    if (start === -1) start = sorted.length;
+  }
+  const data = sorted.slice(start, start + pageSize);
+  const more = start + pageSize < sorted.length;
+  return { data, nextCursor: more && data.length ? encodeCursor(kind, keyOf(data[data.length - 1]!)) : null };
+}
+
+function compareKeys(a: readonly [string, string], b: readonly [string, string]): number {
+  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
+  return a[1] === b[1] ? 0 : a[1] < b[1] ? -1 : 1;
+}
+
 // ---------------------------------------------------------------- idempotency
 
 export const IDEMPOTENCY_KEY_MAX = 255;

@@ -9,8 +9,7 @@ import {
   type Webhook,
 } from '../../schemas/webhooks.js';
 import type { SandboxContext } from '../context.js';
-import { problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
-import { paginate } from './forms.js';
+import { paginate, problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
 
 /** `whsec_` + 256 random bits, hex: long enough that receivers can rely on it as a shared secret. */
 function newSigningSecret(): string {
