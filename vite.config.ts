@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { transform } from 'esbuild';
-import { defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type InlineConfig, type Plugin } from 'vite';
 
 const DECORATOR = /^\s*@[A-Za-z_$][\w$.]*\s*\(/m;
 
@@ -87,7 +87,8 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
     logLevel: 'warn',
     root: import.meta.dirname,
     plugins: [standardDecorators(), ...(lazyPhone ? [lazyPhoneChunk()] : [])],
-    resolve: { conditions: ['browser', 'production', 'module', 'import', 'default'] },
+    // Production: `#response-check` resolves to its no-op module (package.json "imports"), as in users' builds.
+    resolve: { conditions: ['browser', 'production', 'module', 'import', 'default'], alias: { '#response-check': `${import.meta.dirname}/src/api/response-check.ts` } },
     build: {
       outDir,
       emptyOutDir: false,
@@ -136,4 +137,5 @@ export function phoneChunkConfig(outDir: string, write = true): InlineConfig {
 }
 
 // `vite` / Storybook in this checkout: only the decorator transform (Storybook merges this file into its config).
-export default defineConfig({ plugins: [standardDecorators()] });
+// `parley-source`: `#response-check` resolves to the checking module in Storybook, as in the tests.
+export default defineConfig({ plugins: [standardDecorators()], resolve: { conditions: ['parley-source', ...defaultClientConditions] } });

@@ -11,7 +11,7 @@ export default {
   // Scriptable HTTP endpoints under /__test-api/ for the API client's tests (a real server, not a fetch mock);
   // /__csp/ serves the security suite's strict-CSP page (its own HTTP CSP header, one bundled module).
   middleware: [testApiMiddleware(), cspPageMiddleware()],
-  nodeResolve: { exportConditions: ['browser', 'development'] },
+  nodeResolve: { exportConditions: ['parley-source', 'browser', 'development'] },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
   concurrency: 2,
   // Generous: keyboard-driven tests on a loaded 2-core machine can take a while; a real hang still fails.

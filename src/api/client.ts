@@ -14,7 +14,7 @@ import type {
   ValidateSmsRequest,
   ValidationResult,
 } from '../schemas/messages.js';
-import { z } from '../schemas/zod.js';
+import type * as z from '../schemas/zod.js';
 import type { EventSubscription, StreamState, SubscribeOptions } from './sse.js';
 import { ApiError } from './errors.js';
 import { ApiTransport, newIdempotencyKey, type ApiClientOptions, type CallOptions } from './transport.js';
@@ -39,7 +39,6 @@ const conversationSchemas = once(async () => {
 const formSchemas = once(() => import('../schemas/forms.js'));
 
 /** Routes whose answer the caller does not use (typing); any body, or none, is fine. */
-const Ignored = z.unknown();
 
 export type ConversationDetail = z.infer<typeof ConversationWithMessages>;
 export type PlacesResult = z.infer<typeof PlacesResponse>;
@@ -123,7 +122,7 @@ export class ParleyClient extends ApiTransport {
 
   /** `POST /send/typing`: a typing indicator; not retried (a late one is worse than none). */
   async sendTyping(pair: TypingRequest, opts: CallOptions = {}): Promise<void> {
-    await this.request('POST', '/send/typing', { body: pair, schema: Ignored, idempotent: false, signal: opts.signal });
+    await this.request('POST', '/send/typing', { body: pair, idempotent: false, signal: opts.signal });
   }
 
   /** `POST /messages/validate/{kind}`: segments, encoding and cost of a draft, without sending or spending credits. */

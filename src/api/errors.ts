@@ -1,6 +1,5 @@
 /** The one error type the API client throws, and how HTTP responses map onto it. */
-import { ErrorBody, ZodErrorBody, flattenErrorTree } from '../schemas/errors.js';
-import { z } from '../schemas/zod.js';
+import { flattenErrorTree, isErrorBody, isZodErrorBody } from '../schemas/error-tree.js';
 import { parseRetryAfter } from './backoff.js';
 
 /**
@@ -118,18 +117,16 @@ export async function errorFromResponse(response: Response, method: string, url:
     url,
     retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), now),
   };
-  const zodBody = z.safeParse(ZodErrorBody, body);
-  if (zodBody.success) {
+  if (isZodErrorBody(body)) {
     return new ApiError({
       ...base,
       kind: response.status === 400 ? 'validation' : kindOfStatus(response.status),
-      message: zodBody.data.description,
-      fieldErrors: flattenErrorTree(zodBody.data.errors),
+      message: body.description,
+      fieldErrors: flattenErrorTree(body.errors),
     });
   }
-  const errorBody = z.safeParse(ErrorBody, body);
-  const message = errorBody.success
-    ? errorBody.data.error
+  const message = isErrorBody(body)
+    ? body.error
     : `${method} ${url} failed with HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   return new ApiError({ ...base, kind: kindOfStatus(response.status), message });
 }

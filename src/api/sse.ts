@@ -4,8 +4,8 @@
  * the caller to re-sync, and treats a stream silent for longer than the heartbeat allowance as dead.
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { StreamEvent } from '../schemas/events.js';
-import { z } from '../schemas/zod.js';
+import { responseCheck } from '#response-check';
+import type { StreamEvent } from '../schemas/events.js';
 import { backoffDelay, sleep as defaultSleep, type RetryOptions } from './backoff.js';
 import { ApiError, isApiError } from './errors.js';
 import type { ApiTransport } from './transport.js';
@@ -120,19 +120,19 @@ export function subscribeEvents(client: ApiTransport, options: SubscribeOptions)
     } catch {
       data = undefined;
     }
-    const parsed = z.safeParse(StreamEvent, { id, event: message.event, data });
-    if (!parsed.success) {
+    const parsed = responseCheck.streamEvent({ id, event: message.event, data });
+    if (!parsed.ok) {
       options.onError?.(
-        new ApiError({ status: 200, kind: 'bad-response', message: `Unreadable stream event ${id ?? ''} (${message.event ?? 'message'})`, cause: parsed.error }),
+        new ApiError({ status: 200, kind: 'bad-response', message: `Unreadable stream event ${id ?? ''} (${message.event ?? 'message'})`, cause: parsed.problems }),
       );
     } else {
       try {
-        if (parsed.data.event === 'reset') {
+        if (parsed.value.event === 'reset') {
           // The server's cursors may have started over (e.g. a sandbox reset): old ids say nothing any more.
           seen.clear();
-          options.onReset(parsed.data);
+          options.onReset(parsed.value);
         } else {
-          options.onEvent(parsed.data);
+          options.onEvent(parsed.value);
         }
       } catch (error) {
         report(error);

@@ -3,7 +3,8 @@
  * expiry and once on 401, retries with backoff for idempotent requests and keyed sends, abort everywhere, every
  * response checked by its schema, every failure an {@link ApiError}.
  */
-import { z } from '../schemas/zod.js';
+import { responseCheck } from '#response-check';
+import type * as z from '../schemas/zod.js';
 import { DEFAULT_RETRY, backoffDelay, sleep as defaultSleep, type RetryOptions } from './backoff.js';
 import { ApiError, errorFromResponse, isApiError } from './errors.js';
 import { planRefresh, readTokenTiming } from './jwt.js';
@@ -42,10 +43,11 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   /** JSON body. */
   body?: unknown;
   /**
-   * Schema the successful response must match; its output is what the call resolves to. May be a loader
-   * (`() => import(…).then(…)`): it starts with the request, so a lazily loaded schema adds no round trip.
+   * Schema the successful response must match, in development builds (`#response-check`); its output type is what
+   * the call resolves to. May be a loader (`() => import(…).then(…)`): it starts with the request, so a lazily
+   * loaded schema adds no round trip, and production builds never call it. Absent: the body is not checked.
    */
-  schema: S | (() => Promise<S>);
+  schema?: S | (() => Promise<S>);
   signal?: AbortSignal | undefined;
   /** Safe to repeat, so retried on network errors, 429 and 5xx. Default: true for GET, HEAD, PUT, DELETE. */
   idempotent?: boolean | undefined;
@@ -87,7 +89,6 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-const TokenResponse = z.object({ token: z.string().check(z.minLength(1, 'token must not be empty')) });
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 interface HeldToken {
@@ -248,8 +249,8 @@ export class ApiTransport extends EventTarget {
         cause: error,
       });
     }
-    const parsed = z.safeParse(TokenResponse, typeof value === 'string' ? { token: value } : value);
-    if (!parsed.success) {
+    const token = typeof value === 'string' ? value : (value as { token?: unknown } | null)?.token;
+    if (typeof token !== 'string' || token === '') {
       throw new ApiError({
         status: 0,
         kind: 'bad-response',
@@ -257,7 +258,7 @@ export class ApiTransport extends EventTarget {
         url: source,
       });
     }
-    return parsed.data.token;
+    return token;
   }
 
   /**
@@ -287,7 +288,8 @@ export class ApiTransport extends EventTarget {
       credentials: 'omit',
       cache: 'no-store',
     };
-    const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+    // Schemas load only where responses are checked (development builds; see response-check.ts).
+    const schema = !responseCheck.enabled ? undefined : typeof options.schema === 'function' ? options.schema() : options.schema;
     for (let attempt = 0; ; attempt++) {
       try {
         const response = await this.#authorizedFetch(url, init, signal);
@@ -348,7 +350,7 @@ export class ApiTransport extends EventTarget {
     return this.#fetch(url, { ...init, headers, signal: signal ?? null });
   }
 
-  async #parse<S extends z.core.$ZodType>(response: Response, schema: S, method: string, url: string): Promise<z.output<S>> {
+  async #parse<S extends z.core.$ZodType>(response: Response, schema: S | undefined, method: string, url: string): Promise<z.output<S>> {
     if (!response.ok) throw await errorFromResponse(response, method, url, this.#now());
     const text = await response.text();
     let body: unknown;
@@ -357,19 +359,18 @@ export class ApiTransport extends EventTarget {
     } catch (cause) {
       throw new ApiError({ status: response.status, kind: 'bad-response', message: `${method} ${url} answered invalid JSON`, method, url, cause });
     }
-    const parsed = z.safeParse(schema, body);
-    if (!parsed.success) {
-      const where = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const checked = responseCheck.response(schema, body);
+    if (!checked.ok) {
       throw new ApiError({
         status: response.status,
         kind: 'bad-response',
-        message: `${method} ${url} answered an unexpected body (${where.join('; ')})`,
+        message: `${method} ${url} answered an unexpected body (${checked.problems.slice(0, 3).join('; ')})`,
         method,
         url,
-        cause: parsed.error,
+        cause: checked.cause,
       });
     }
-    return parsed.data;
+    return checked.value;
   }
 
   #toApiError(caught: unknown, signal: AbortSignal | undefined, method: string, url: string): ApiError {

@@ -38,7 +38,7 @@ import {
   type SilentAuthCreateRequest,
 } from '../schemas/silent-auth.js';
 import { Webhook, type WebhookAttachRequest, type WebhookDetachRequest } from '../schemas/webhooks.js';
-import { z } from '../schemas/zod.js';
+import * as z from '../schemas/zod.js';
 
 /** The sandbox's API base URL (docs/decisions.md), the default `baseUrl`. */
 export const SANDBOX_BASE_URL = 'http://127.0.0.1:4010/api';

@@ -4,7 +4,7 @@
  * backgrounds). Called by the demo data seeding; attached to the demo senders when there are any.
  */
 import { FormCreateRequest, type FormCreateRequest as FormInput } from '../schemas/forms.js';
-import { z } from '../schemas/zod.js';
+import * as z from '../schemas/zod.js';
 import type { SandboxContext } from './context.js';
 import { createForm, type StoredForm } from './routes/forms.js';
 

@@ -5,7 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { toZodErrorBody } from '../schemas/errors.js';
 import type { EmbedResources, Scope } from '../schemas/token.js';
-import { z } from '../schemas/zod.js';
+import * as z from '../schemas/zod.js';
 import { isEmbedTokenError, verifyEmbedToken, type VerifiedEmbedToken } from '../tokens/index.js';
 import type { SandboxContext } from './context.js';
 

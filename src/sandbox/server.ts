@@ -241,6 +241,8 @@ function createAssetBundler() {
           write: false,
           logLevel: 'silent',
           tsconfig: resolve(ROOT, 'tsconfig.json'),
+          // From the checkout's sources: `#response-check` is the checking module, as in the tests.
+          conditions: ['parley-source'],
         }),
       );
       const result = await (await context).rebuild();

@@ -1,5 +1,5 @@
 /** RCS campaigns, their carrier launches and verification (spec: CAMPAIGN.STATUS payload objects). */
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 export const CARRIERS = ['CARRIER_A', 'CARRIER_B', 'CARRIER_C', 'OTHERS'] as const;
 export const VERIFIERS = ['VERIFIER_A', 'VERIFIER_B'] as const;

@@ -1,5 +1,5 @@
 /** Building blocks shared by every resource schema: ids, phone numbers, senders, timestamps, URLs, pagination. */
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 /** E.164: `+`, a non-zero country digit, 7 to 15 digits in all. */
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;

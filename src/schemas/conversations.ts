@@ -1,7 +1,7 @@
 /** Conversations: one sender ↔ one recipient thread (spec: "Conversations"; DESIGN §3 embed routes). */
 import { Id, PhoneNumber, SenderId, Timestamp, listShape } from './common.js';
 import { Message, MessageStatus, MessageType } from './messages.js';
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 export const Contact = z.object({
   phoneNumber: PhoneNumber,

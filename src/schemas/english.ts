@@ -4,6 +4,6 @@
  * elements show their own i18n text.
  */
 import en from 'zod/v4/locales/en.js';
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 z.config(en());

@@ -4,16 +4,16 @@
  *   (`{errors: string[], properties?: {[field]: tree}, items?: tree[]}`), the spec's ZodErrorErrors.
  * - 400 service validation, 401, 403, 404, 409, 429, 500: `{error}`.
  */
-import { z } from './zod.js';
+import type { ZodErrorTree as ErrorTreeShape } from './error-tree.js';
+import * as z from './zod.js';
+
+export { flattenErrorTree, isErrorBody, isZodErrorBody } from './error-tree.js';
+
+/** zod's `treeifyError` tree, the spec's ZodErrorErrors (shape in error-tree.ts). */
+export interface ZodErrorTree extends ErrorTreeShape {}
 
 export const ErrorBody = z.object({ error: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
-
-export interface ZodErrorTree {
-  errors: string[];
-  properties?: Record<string, ZodErrorTree>;
-  items?: (ZodErrorTree | null | undefined)[];
-}
 
 export const ZodErrorTree: z.ZodMiniType<ZodErrorTree> = z.object({
   errors: z.array(z.string()),
@@ -37,18 +37,4 @@ export function toZodErrorBody(error: z.core.$ZodError, what = 'Request'): ZodEr
   });
   const shown = paths.slice(0, 5).join('; ') + (paths.length > 5 ? `; and ${paths.length - 5} more` : '');
   return { description: `${what} validation failed: ${shown}`, errors: tree };
-}
-
-/** Flattens a ZodErrorErrors tree into `{"a.b.0": ["msg"]}` — what a form needs to map messages onto fields. */
-export function flattenErrorTree(tree: ZodErrorTree | null | undefined, prefix = ''): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  if (!tree) return out;
-  if (tree.errors?.length) out[prefix || ''] = [...tree.errors];
-  for (const [key, child] of Object.entries(tree.properties ?? {})) {
-    Object.assign(out, flattenErrorTree(child, prefix ? `${prefix}.${key}` : key));
-  }
-  (tree.items ?? []).forEach((child, index) => {
-    Object.assign(out, flattenErrorTree(child, prefix ? `${prefix}.${index}` : String(index)));
-  });
-  return out;
 }

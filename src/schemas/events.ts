@@ -4,7 +4,7 @@
  */
 import { Conversation } from './conversations.js';
 import { Message } from './messages.js';
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 export const STREAM_EVENT_TYPES = ['message.created', 'message.updated', 'conversation.updated', 'typing', 'reset'] as const;
 export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];

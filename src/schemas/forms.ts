@@ -4,7 +4,7 @@
  */
 import { HttpUrl, Id, PhoneNumber, SenderId, Timestamp, listShape } from './common.js';
 import { ResolvedTheme, Theme, ThemeOverride } from './theme.js';
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 export const FIELD_TYPES = [
   'text', 'textarea', 'email', 'url', 'phone', 'number', 'range', 'rating',

@@ -1,5 +1,5 @@
 /** The wire contract: every resource, body and event of the spec and of DESIGN §3. */
-export * from './zod.js';
+export * as z from './zod.js';
 export * from './errors.js';
 export * from './common.js';
 export * from './token.js';

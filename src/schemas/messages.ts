@@ -3,7 +3,7 @@
  * validation results, reactions, typing and schedules (DESIGN §3 Messages).
  */
 import { AgentId, HttpUrl, Id, PhoneNumber, SenderId, Timestamp, isAgentId, listShape } from './common.js';
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 export const LIMITS = {
   rcsText: 3072,

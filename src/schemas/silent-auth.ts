@@ -1,6 +1,6 @@
 /** Network (carrier) Silent Authentication (spec: Silent Authentication request, check operation, states). */
 import { Id, PhoneNumber, Timestamp } from './common.js';
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 export const NETWORK_REQUEST_STATUSES = ['started', 'challenge-issued', 'completed', 'failed'] as const;
 export const TERMINAL_STATUSES = ['completed', 'failed'] as const;

@@ -5,7 +5,7 @@
  * CSS-significant characters), so no raw CSS ever reaches a style sheet.
  * `src/core/theme.ts` merges themes and turns one into CSS custom properties.
  */
-import { z } from './zod.js';
+import * as z from './zod.js';
 import { isSafeHttpUrl } from '../core/url-safety.js';
 
 // ---------------------------------------------------------------- value grammars

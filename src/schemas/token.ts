@@ -2,7 +2,7 @@
  * The embed token's claims (DESIGN §2): the contract between `createEmbedToken` on the customer's backend and
  * `verifyEmbedToken` in the service (and the sandbox). No DOM, no Node APIs.
  */
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 /**
  * Every permission an embed token can carry, in DESIGN §2 order.

@@ -6,7 +6,7 @@ import { HttpUrl, Id, SenderId, Timestamp, listShape } from './common.js';
 import { ConversationRef } from './conversations.js';
 import { Form, FormSubmission } from './forms.js';
 import { FallbackMessage, Message } from './messages.js';
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 export const WEBHOOK_EVENTS = ['FORM.SUBMISSION', 'CAMPAIGN.STATUS', 'MESSAGE.STATUS'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];

@@ -7,7 +7,7 @@
 import type { FormMessageKey } from '../../i18n/form.js';
 import { looksLikeE164, type PhoneSupport } from '../../core/phone.js';
 import { fieldValueSchema, type Address, type Field } from '../../schemas/forms.js';
-import { z } from '../../schemas/zod.js';
+import * as z from '../../schemas/zod.js';
 
 export const ADDRESS_PARTS = ['line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
 export type AddressPart = (typeof ADDRESS_PARTS)[number];

@@ -3,7 +3,7 @@
  * (with the newest page of messages, so opening a thread is one request), notes, read state, and the thread's
  * messages newest first. Every row passes the token's `res`; a hidden row is a 404, exactly like a missing one.
  */
-import { z } from '../../schemas/zod.js';
+import * as z from '../../schemas/zod.js';
 import {
   ConversationByPairRequest,
   ConversationListRequest,

@@ -23,7 +23,7 @@ import {
 } from '../../schemas/forms.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { FormSubmissionEvent } from '../../schemas/webhooks.js';
-import { z } from '../../schemas/zod.js';
+import * as z from '../../schemas/zod.js';
 import { createEmbedToken, MAX_TTL_SECONDS } from '../../tokens/index.js';
 import type { SandboxContext } from '../context.js';
 import {

@@ -17,7 +17,7 @@ import {
   type RcsContent,
   type ValidationResult,
 } from '../../schemas/messages.js';
-import { z } from '../../schemas/zod.js';
+import * as z from '../../schemas/zod.js';
 import { countSegments } from '../../core/sms-segments.js';
 import type { SandboxContext } from '../context.js';
 import {

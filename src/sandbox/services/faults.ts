@@ -5,7 +5,7 @@
  * must always be able to switch faults off).
  */
 import type { MiddlewareHandler } from 'hono';
-import { z } from '../../schemas/zod.js';
+import * as z from '../../schemas/zod.js';
 import type { SandboxContext } from '../context.js';
 import type { SandboxEnv } from '../http.js';
 

@@ -1,7 +1,7 @@
 // The API client in Chromium against a real local HTTP server (test-server.mjs in the dev server).
 import { expect, waitUntil } from '@open-wc/testing';
 import { ApiError, ParleyClient, TokenErrorEvent, createApiClient, type ApiClientOptions } from '../../../src/api/index.js';
-import { z } from '../../../src/schemas/zod.js';
+import * as z from '../../../src/schemas/zod.js';
 import { newScenario, recordingSleep, type Scenario } from './helpers.js';
 
 const Who = z.object({ n: z.number() });

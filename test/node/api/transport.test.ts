@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ApiError, ApiTransport } from '../../../src/api/index.js';
-import { z } from '../../../src/schemas/zod.js';
+import * as z from '../../../src/schemas/zod.js';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (n: number, iat: number, ttl: number) => `${b64url({ alg: 'HS256' })}.${b64url({ n, iat, exp: iat + ttl })}.sig`;

@@ -3,7 +3,7 @@ import { afterEach, describe, it } from 'node:test';
 import { Conversation } from '../../../src/schemas/conversations.js';
 import { Message } from '../../../src/schemas/messages.js';
 import { isAgentId } from '../../../src/schemas/common.js';
-import { z } from '../../../src/schemas/zod.js';
+import * as z from '../../../src/schemas/zod.js';
 import { createSandbox, type Sandbox } from '../../../src/sandbox/index.js';
 import type { Messaging } from '../../../src/sandbox/services/messaging.js';
 import { DEMO_TEST_NUMBERS, LONG_THREAD, ManualClock } from './helpers.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { Conversation, ConversationWithMessages } from '../../../src/schemas/conversations.js';
-import { z } from '../../../src/schemas/zod.js';
+import * as z from '../../../src/schemas/zod.js';
 import { DEMO_BRANDS, DEMO_CAMPAIGNS, DEMO_SENDERS, LONG_THREAD, testSandbox, type TestSandbox } from './helpers.js';
 
 let t: TestSandbox;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { StreamEvent } from '../../../src/schemas/events.js';
-import { z } from '../../../src/schemas/zod.js';
+import * as z from '../../../src/schemas/zod.js';
 import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
 import { createEmbedToken } from '../../../src/tokens/index.js';
 import { DEMO_SENDERS, settle, sseReader, testSandbox, type TestSandbox } from './helpers.js';

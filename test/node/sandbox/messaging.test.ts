@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { canonicalJson } from '../../../src/sandbox/http.js';
 import { Message, LIMITS } from '../../../src/schemas/messages.js';
 import type { WebhookEvent } from '../../../src/schemas/webhooks.js';
-import { z } from '../../../src/schemas/zod.js';
+import * as z from '../../../src/schemas/zod.js';
 import { DEMO_SENDERS, DEMO_TEST_NUMBERS, testSandbox, type TestSandbox } from './helpers.js';
 
 const TO = '+14155550177';

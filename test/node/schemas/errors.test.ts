@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import '../../../src/schemas/english.js';
 import { ZodErrorBody, flattenErrorTree, toZodErrorBody } from '../../../src/schemas/errors.js';
-import { z } from '../../../src/schemas/zod.js';
+import * as z from '../../../src/schemas/zod.js';
 
 test('toZodErrorBody matches the spec ZodError shape: {description, errors: {errors, properties}}', () => {
   const schema = z.object({ name: z.string(), list: z.array(z.number()) }).check(z.refine(() => false, 'global problem'));

@@ -1,0 +1,21 @@
+/**
+ * Response checks in production builds: none. The service is the contract's other side, and checking every
+ * response against its zod schema would put zod and the response schemas (≈ 12 kB gzip) on every element's
+ * initial load. The elements stay safe without it: text is escaped by Lit, links pass `core/url-safety`, limits are
+ * checked where input is taken. Development builds (`development` condition: Vite's dev server, webpack in
+ * development mode, web-test-runner, Storybook, this repository's tests) resolve `#response-check` to
+ * `response-check.dev.ts` instead, which checks every response and stream event (docs/decisions.md, "Size budgets").
+ */
+import type { ResponseCheck } from './response-check.types.js';
+
+export const responseCheck: ResponseCheck = {
+  enabled: false,
+  response: (_schema, body) => ({ ok: true, value: body as never }),
+  streamEvent(candidate) {
+    // Routing needs an event name, a cursor and an object payload; anything else is reported, never delivered.
+    const { id, event, data } = candidate;
+    return typeof id === 'string' && typeof event === 'string' && typeof data === 'object' && data !== null
+      ? { ok: true, value: candidate as never }
+      : { ok: false, problems: [`event ${event ?? '(none)'} without a cursor or an object payload`] };
+  },
+};
