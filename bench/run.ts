@@ -77,7 +77,8 @@ export async function runBench(only: string[] = []): Promise<{ rows: BenchRow[];
       console.error(`[bench] ${message}`);
     }
   }
-  const failures = rows.filter((r) => r.budget !== undefined && (r.higherIsBetter ? r.value < r.budget : r.value > r.budget));
+  // A budgeted figure that could not be measured (NaN) fails too.
+  const failures = rows.filter((r) => r.budget !== undefined && !(r.higherIsBetter ? r.value >= r.budget : r.value <= r.budget));
   return { rows, failures, errors };
 }
 
