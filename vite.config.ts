@@ -7,7 +7,6 @@
  * (the same transform web-test-runner uses), which emits its helpers once per bundle.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { transform } from 'esbuild';
 import { defaultClientConditions, defineConfig, type InlineConfig, type Plugin } from 'vite';
 
@@ -41,8 +40,11 @@ const banner = (licenses: string) => `/*! @parley/embeds ${version} | MIT | bund
 /** The file name of the lazily loaded phone chunk next to the CDN bundles. */
 export const PHONE_CHUNK = 'parley-phone.js';
 
+/** The module `src/core/phone.ts` loads lazily: libphonenumber-js with its metadata (src/core/phone-library.ts). */
+const PHONE_LIBRARY = `${import.meta.dirname}/src/core/phone-library.ts`;
+
 /**
- * Keeps `import('libphonenumber-js/min')` (src/core/phone.ts) out of the CDN bundles as `import('./parley-phone.js')`.
+ * Keeps `import('./phone-library.js')` (src/core/phone.ts) out of the CDN bundles as `import('./parley-phone.js')`.
  * A relative specifier resolves against the importing script's own URL — the module's URL for `parley.js`, and for
  * the classic `parley.iife.js` too (HTML gives a fetched classic script its URL as base URL) — so both bundles find
  * the chunk beside them wherever they are hosted, without reading `document.currentScript`.
@@ -51,10 +53,15 @@ export function lazyPhoneChunk(): Plugin {
   return {
     name: 'parley:lazy-phone-chunk',
     enforce: 'pre',
-    resolveId(source, _importer, options) {
-      if (source !== 'libphonenumber-js/min') return null;
+    async resolveId(source, importer, options) {
+      if (source.startsWith('libphonenumber-js')) {
+        throw new Error(`libphonenumber-js must only be imported through src/core/phone-library.ts (imported by ${importer})`);
+      }
+      if (!source.endsWith('/phone-library.js') && !source.endsWith('/phone-library.ts')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved?.id.split('?')[0] !== PHONE_LIBRARY) return null;
       if ((options as { kind?: string }).kind !== 'dynamic-import') {
-        throw new Error('libphonenumber-js must only be imported lazily (src/core/phone.ts), to keep it out of the initial bundle');
+        throw new Error('the phone library must only be imported lazily (src/core/phone.ts), to keep it out of the initial bundle');
       }
       return { id: `./${PHONE_CHUNK}`, external: true };
     },
@@ -113,9 +120,8 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
   };
 }
 
-/** `parley-phone.js`: libphonenumber-js ("min" metadata) as one standalone ES module. */
+/** `parley-phone.js`: src/core/phone-library.ts (libphonenumber-js and its metadata) as one standalone ES module with named exports. */
 export function phoneChunkConfig(outDir: string, write = true): InlineConfig {
-  const require = createRequire(import.meta.url);
   return {
     configFile: false,
     logLevel: 'warn',
@@ -129,7 +135,7 @@ export function phoneChunkConfig(outDir: string, write = true): InlineConfig {
       sourcemap: write,
       reportCompressedSize: false,
       copyPublicDir: false,
-      lib: { entry: require.resolve('libphonenumber-js/min'), formats: ['es'], fileName: () => PHONE_CHUNK },
+      lib: { entry: PHONE_LIBRARY, formats: ['es'], fileName: () => PHONE_CHUNK },
       license: write ? { fileName: 'parley-phone.licenses.md' } : false,
       rolldownOptions: { output: { postBanner: banner('parley-phone.licenses.md'), minify: true } },
     },

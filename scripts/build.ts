@@ -2,9 +2,9 @@
  * `npm run build` → `dist/`:
  * - `dist/**\/*.js` + `.d.ts` + source maps: every module of `src/`, unbundled and unminified ES2022 (Lit's
  *   publishing guidance: the app's bundler dedupes Lit and tree-shakes), compiled by tsc (tsconfig.build.json);
- * - `dist/cdn/parley.js` (one ES module, Lit included, minified) and `dist/cdn/parley.iife.js` (classic script,
- *   `window.Parley`), both loading `dist/cdn/parley-phone.js` (libphonenumber-js) on first use, relative to
- *   their own URL;
+ * - `dist/cdn/parley.js` (an ES module, Lit included, minified, with its lazily loaded parts as `parley-*.js` chunks
+ *   beside it) and `dist/cdn/parley.iife.js` (one classic script, `window.Parley`), both loading
+ *   `dist/cdn/parley-phone.js` (libphonenumber-js) on first use, relative to their own URL;
  * - `dist/custom-elements.json` (the analyzer, from the elements' JSDoc).
  *
  * It builds into a staging directory and swaps it in at the end, so `bin/parley.js` (which runs `dist/` when
@@ -47,7 +47,9 @@ export function analyze(outDir: string): Promise<void> {
 /** The CDN files: parley.js (ESM), parley.iife.js (classic) and their lazy phone chunk. */
 export async function buildCdn(outDir: string): Promise<void> {
   const entry = join(ROOT, 'src/index.ts');
-  await build(bundleConfig({ entry, format: 'es', outDir, fileName: 'parley.js' }));
+  // The module splits like an app's bundle (lazy parts as chunks beside it); a classic script cannot, so the IIFE
+  // carries everything but the phone chunk.
+  await build(bundleConfig({ entry, format: 'es', outDir, fileName: 'parley.js', splitting: true }));
   await build(bundleConfig({ entry, format: 'iife', outDir, fileName: 'parley.iife.js' }));
   await build(phoneChunkConfig(outDir));
 }

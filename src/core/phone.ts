@@ -4,9 +4,9 @@
  * number do not carry them (DESIGN §5: form ≤ 25 kB gzip with phone metadata loaded lazily).
  * Pure: no DOM, no Node APIs.
  */
-import type { CountryCode } from 'libphonenumber-js/min';
+import type { CountryCode } from './phone-library.js';
 
-type Lib = typeof import('libphonenumber-js/min');
+type Lib = typeof import('./phone-library.js');
 
 /** What {@link loadPhoneSupport} resolves to. Country arguments are ISO 3166-1 alpha-2 codes, any case. */
 export interface PhoneSupport {
@@ -82,7 +82,7 @@ let loading: Promise<PhoneSupport> | undefined;
  * phone.formatAsYouType('+442079', 'GB');   // '+44 20 79'
  */
 export function loadPhoneSupport(): Promise<PhoneSupport> {
-  loading ??= import('libphonenumber-js/min').then(createSupport, (error: unknown) => {
+  loading ??= import('./phone-library.js').then(createSupport, (error: unknown) => {
     loading = undefined;
     throw new Error('Could not load phone number support (libphonenumber-js)', { cause: error });
   });

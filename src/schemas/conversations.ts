@@ -23,7 +23,8 @@ export const MessagePreview = z.object({
 });
 export type MessagePreview = z.infer<typeof MessagePreview>;
 
-export const NOTES_MAX = 10_000;
+export { NOTES_MAX } from './constants.js';
+import { NOTES_MAX } from './constants.js';
 
 export const Conversation = z.object({
   id: Id,

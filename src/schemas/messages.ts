@@ -3,33 +3,15 @@
  * validation results, reactions, typing and schedules (DESIGN §3 Messages).
  */
 import { AgentId, HttpUrl, Id, PhoneNumber, SenderId, Timestamp, isAgentId, listShape } from './common.js';
+import { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, MESSAGE_STATUSES, MESSAGE_TYPES, SUGGESTION_TYPES } from './constants.js';
 import * as z from './zod.js';
 
-export const LIMITS = {
-  rcsText: 3072,
-  cardTitle: 200,
-  cardDescription: 2000,
-  suggestionText: 25,
-  postbackData: 2048,
-  suggestionsPerMessage: 11,
-  suggestionsPerCard: 4,
-  carouselMinCards: 2,
-  carouselMaxCards: 10,
-  /** Spec, Limits: SMS fallback text length. Longer text, or any media, falls back as MMS. */
-  smsFallbackText: 3072,
-  smsText: 3072,
-  mmsText: 5000,
-  mediaUrls: 10,
-  emoji: 16,
-} as const;
+export { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, MESSAGE_STATUSES, MESSAGE_TYPES, SUGGESTION_TYPES, fallbackChannel } from './constants.js';
 
-export const MESSAGE_TYPES = ['SMS', 'MMS', 'RCS'] as const;
+
 export const MessageType = z.enum(MESSAGE_TYPES);
 export type MessageType = z.infer<typeof MessageType>;
 
-export const MESSAGE_STATUSES = [
-  'SCHEDULED', 'QUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'FALLBACK_SENT', 'RECEIVED', 'CANCELLED',
-] as const;
 export const MessageStatus = z.enum(MESSAGE_STATUSES);
 export type MessageStatus = z.infer<typeof MessageStatus>;
 
@@ -38,7 +20,6 @@ const nonEmpty = (what: string) => z.minLength(1, `${what} must not be empty`);
 
 // ---------------------------------------------------------------- RCS content
 
-export const MEDIA_HEIGHTS = ['SHORT', 'MEDIUM', 'TALL'] as const;
 export const RcsMedia = z.object({
   url: HttpUrl,
   height: z.optional(z.enum(MEDIA_HEIGHTS)),
@@ -51,7 +32,6 @@ const suggestionBase = {
   postbackData: z.optional(z.string().check(max(LIMITS.postbackData, 'postbackData'))),
 };
 
-export const SUGGESTION_TYPES = ['reply', 'openUrl', 'dial', 'viewLocation', 'createCalendarEvent'] as const;
 export const Suggestion = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reply'), ...suggestionBase }),
   z.object({ type: z.literal('openUrl'), ...suggestionBase, url: HttpUrl }),
@@ -98,7 +78,6 @@ export const RcsCard = z
   );
 export type RcsCard = z.infer<typeof RcsCard>;
 
-export const CARD_WIDTHS = ['SMALL', 'MEDIUM'] as const;
 export const RcsCarousel = z.object({
   cardWidth: z.enum(CARD_WIDTHS),
   cards: z
@@ -148,14 +127,6 @@ export const Fallback = z
   );
 export type Fallback = z.infer<typeof Fallback>;
 
-/**
- * The spec's fallback rule (Messages table): SMS when only `text` of at most 3072 characters is given; MMS when
- * `mediaUrls` are given or the text is longer.
- */
-export function fallbackChannel(fallback: { text?: string | null; mediaUrls?: readonly string[] | null }): 'SMS' | 'MMS' {
-  if (fallback.mediaUrls?.length) return 'MMS';
-  return (fallback.text?.length ?? 0) > LIMITS.smsFallbackText ? 'MMS' : 'SMS';
-}
 
 const scheduledTime = z.optional(Timestamp);
 

@@ -5,15 +5,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { countSegments } from '../../core/sms-segments.js';
 import type { ComposerKey } from '../../i18n/composer.js';
-import {
-  CARD_WIDTHS,
-  LIMITS,
-  MEDIA_HEIGHTS,
-  SUGGESTION_TYPES,
-  fallbackChannel,
-  type SuggestionType,
-  type ValidationResult,
-} from '../../schemas/messages.js';
+import { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, SUGGESTION_TYPES, fallbackChannel } from '../../schemas/constants.js';
+import type { SuggestionType, ValidationResult } from '../../schemas/messages.js';
 import { SUGGESTION_FIELDS, emptyCard, fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
 
 export interface EditorHost {

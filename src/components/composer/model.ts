@@ -178,7 +178,7 @@ export function problemsOf(request: SendRequest, now = Date.now()): Problem[] {
 }
 
 /** The fallback channel and its text, per the spec's rule (re-exported for the preview). */
-export { fallbackChannel } from '../../schemas/messages.js';
+export { fallbackChannel } from '../../schemas/constants.js';
 export { LIMITS };
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -6,7 +6,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { isHttpUrl } from '../../core/url-safety.js';
 import { countSegments } from '../../core/sms-segments.js';
 import type { ComposerKey } from '../../i18n/composer.js';
-import { fallbackChannel, type SendRequest } from '../../schemas/messages.js';
+import { fallbackChannel } from '../../schemas/constants.js';
+import type { SendRequest } from '../../schemas/messages.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial

@@ -1,7 +1,8 @@
 /** Pure state helpers of the inbox: ordering, merging pages and live updates, filters, reply requests. */
 import type { ApiError } from '../../api/errors.js';
 import type { Conversation, ConversationListRequest } from '../../schemas/conversations.js';
-import { LIMITS, type Message, type SendRequest } from '../../schemas/messages.js';
+import { LIMITS } from '../../schemas/constants.js';
+import type { Message, SendRequest } from '../../schemas/messages.js';
 
 export type Filters = Pick<ConversationListRequest, 'from' | 'to' | 'brandId' | 'campaignId' | 'query' | 'unreadOnly'>;
 

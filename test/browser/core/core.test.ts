@@ -4,7 +4,9 @@
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import { configureFastCheck } from '../../setup/fast-check.js';
 import {
+
   countSegments,
   DEFAULT_THEME,
   isThemeColor,
@@ -14,6 +16,10 @@ import {
   themeToCustomProperties,
   type ResolvedTheme,
 } from '../../../src/core/index.js';
+
+// One seed for every property of this file, printed (replay: see test/setup/fast-check.ts).
+const seed = configureFastCheck({ seed: new URLSearchParams(location.search).get('fc-seed') ?? undefined });
+console.log(`# fast-check seed ${seed}`);
 
 const EVASIONS = [
   'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)',

@@ -163,8 +163,8 @@ describe('package.json', () => {
     assert.ok(existsSync(join(ROOT, pkg.main)), 'main');
   });
 
-  it('lists only registration modules (and the zod locale import) as side effects', () => {
-    const allowed = /^\.\/(src|dist)\/(index|inbox|composer|form|schemas\/english)\.(ts|js)$|^\.\/dist\/cdn\/\*$/;
+  it('lists only registration modules and the zod set-up (its config and locale) as side effects', () => {
+    const allowed = /^\.\/(src|dist)\/(index|inbox|composer|form|schemas\/english|schemas\/zod)\.(ts|js)$|^\.\/dist\/cdn\/\*$/;
     for (const entry of pkg.sideEffects as string[]) assert.match(entry, allowed);
     for (const entry of ['./dist/inbox.js', './dist/composer.js', './dist/form.js', './dist/index.js']) {
       assert.ok(pkg.sideEffects.includes(entry), entry);

@@ -1,0 +1,44 @@
+/**
+ * The messaging and conversation rules that the elements need on their first screen, without zod: limits, enum
+ * values and the fallback rule. The zod schemas (`messages.ts`, `conversations.ts`) build on these and re-export
+ * them, so the sandbox, the clients and the elements share one set of rules while an element's bundle carries no
+ * schema it does not run.
+ */
+
+export const LIMITS = {
+  rcsText: 3072,
+  cardTitle: 200,
+  cardDescription: 2000,
+  suggestionText: 25,
+  postbackData: 2048,
+  suggestionsPerMessage: 11,
+  suggestionsPerCard: 4,
+  carouselMinCards: 2,
+  carouselMaxCards: 10,
+  /** Spec, Limits: SMS fallback text length. Longer text, or any media, falls back as MMS. */
+  smsFallbackText: 3072,
+  smsText: 3072,
+  mmsText: 5000,
+  mediaUrls: 10,
+  emoji: 16,
+} as const;
+
+export const MESSAGE_TYPES = ['SMS', 'MMS', 'RCS'] as const;
+export const MESSAGE_STATUSES = [
+  'SCHEDULED', 'QUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'FALLBACK_SENT', 'RECEIVED', 'CANCELLED',
+] as const;
+export const MEDIA_HEIGHTS = ['SHORT', 'MEDIUM', 'TALL'] as const;
+export const SUGGESTION_TYPES = ['reply', 'openUrl', 'dial', 'viewLocation', 'createCalendarEvent'] as const;
+export const CARD_WIDTHS = ['SMALL', 'MEDIUM'] as const;
+
+/** Conversation notes: at most this many characters. */
+export const NOTES_MAX = 10_000;
+
+/**
+ * The spec's fallback rule (Messages table): SMS when only `text` of at most 3072 characters is given; MMS when
+ * `mediaUrls` are given or the text is longer.
+ */
+export function fallbackChannel(fallback: { text?: string | null; mediaUrls?: readonly string[] | null }): 'SMS' | 'MMS' {
+  if (fallback.mediaUrls?.length) return 'MMS';
+  return (fallback.text?.length ?? 0) > LIMITS.smsFallbackText ? 'MMS' : 'SMS';
+}
