@@ -22,9 +22,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'puppeteer-core';
 import { type BundleOutput, type Bundler, type PackedProject, bundleApp, gzipBytes, packedProject } from '../test/shipped/packed.js';
+import { launchChromium } from './lib.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -97,6 +99,8 @@ interface Peer {
   /** What the app renders, for the report. */
   renders: string;
   main: string;
+  /** Other source files of the app, beside `main.js`. */
+  files?: Record<string, string>;
 }
 
 /** React as in our shipped-package project (the version our devDependencies resolve). */
@@ -120,7 +124,7 @@ export const PEERS: Peer[] = [
 import { Chat, Channel, ChannelHeader, ChannelList, MessageComposer, MessageList, Thread, Window } from 'stream-chat-react';
 import 'stream-chat-react/dist/css/index.css';
 const client = StreamChat.getInstance('bench-api-key');
-client.connectUser({ id: 'agent', name: 'Agent' }, 'bench-user-token');
+client.connectUser({ id: 'agent', name: 'Agent' }, client.devToken('agent'));
 const filters = { type: 'messaging', members: { $in: ['agent'] } };
 createRoot(root).render(
   h(Chat, { client },
@@ -203,8 +207,12 @@ renderSurvey(model, root);
     name: '@formio/js',
     kind: 'form',
     packages: { '@formio/js': '5.6.0' },
-    renders: "Formio.createForm(8 components) from '@formio/js/form' (renderer only); formio.form.min.css + bootstrap.min.css (its README's page)",
-    main: `import { Formio } from '@formio/js/form';
+    renders: "Formio.createForm(8 components) from '@formio/js/form' (renderer only); formio.form.min.css + bootstrap.min.css (its README's page); a `global` shim",
+    // @formio/js reads Node's `global` at load time ("global is not defined" under esbuild and Vite defaults); its
+    // users add this one-line shim (imported first, so it runs before @formio/js).
+    files: { 'global-shim.js': 'globalThis.global ??= globalThis;\n' },
+    main: `import './global-shim.js';
+import { Formio } from '@formio/js/form';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '@formio/js/dist/formio.form.min.css';
 const root = document.createElement('div');
@@ -282,6 +290,11 @@ export interface Measured {
   lazy: number;
   initialFiles: string[];
   lazyFiles: string[];
+  /**
+   * The bundle opened in headless Chromium (other origins refused, so no service answers): elements on the page,
+   * shadow roots included, and uncaught errors. Proves the app bundled is one that renders its UI.
+   */
+  rendered?: { elements: number; errors: string[] } | { error: string };
 }
 
 export interface EntryResult {
@@ -327,16 +340,66 @@ async function measure(out: BundleOutput): Promise<Measured> {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n').filter(Boolean).slice(0, 4).join(' | ').slice(0, 400);
 
-async function measureApp(project: PackedProject, bundlers: readonly Bundler[], name: string, main: string) {
+async function measureApp(project: PackedProject, bundlers: readonly Bundler[], name: string, files: Record<string, string>, browser: BrowserHandle) {
   const results: Partial<Record<Bundler, Measured | { error: string }>> = {};
   for (const bundler of bundlers) {
     try {
-      results[bundler] = await measure(await bundleApp(project, bundler, name, { 'main.js': main }));
+      const out = await bundleApp(project, bundler, name, files);
+      const measured = await measure(out);
+      measured.rendered = await renderCheck(browser, out);
+      results[bundler] = measured;
     } catch (error) {
       results[bundler] = { error: message(error) };
     }
   }
   return results;
+}
+
+/** One headless Chromium for the run, launched on first use; a launch failure is reported, not thrown. */
+type BrowserHandle = { get: () => Promise<Browser>; close: () => Promise<void> };
+function browserHandle(): BrowserHandle {
+  let browser: Promise<Browser> | undefined;
+  return {
+    get: () => (browser ??= launchChromium()),
+    close: async () => void (browser && (await (await browser.catch(() => undefined))?.close())),
+  };
+}
+
+const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+
+async function renderCheck(handle: BrowserHandle, out: BundleOutput): Promise<Measured['rendered']> {
+  let page: Page | undefined;
+  try {
+    page = await (await handle.get()).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String((error as Error)?.message ?? error).slice(0, 160)));
+    const origin = 'http://app.bench.test/';
+    // Vite writes the index.html its users serve; esbuild and webpack users write their own: the CSS and the entry.
+    const html = existsSync(join(out.outDir, 'index.html'))
+      ? readFileSync(join(out.outDir, 'index.html'))
+      : `<!doctype html><html><head><meta charset="utf-8">${out.initial.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="/${f}">`).join('')}</head><body><script ${out.bundler === 'webpack' ? '' : 'type="module" '}src="/${out.entry}"></script></body></html>`;
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin)) return void request.respond({ status: 503, body: '' });
+      const path = decodeURIComponent(url.slice(origin.length).split(/[?#]/)[0]!);
+      if (path === '') return void request.respond({ contentType: 'text/html', body: html });
+      const file = join(out.outDir, path);
+      if (!file.startsWith(out.outDir) || !existsSync(file)) return void request.respond({ status: 404, body: '' });
+      return void request.respond({ contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
+    });
+    await page.goto(origin, { waitUntil: 'load', timeout: 30_000 });
+    await new Promise((done) => setTimeout(done, 700));
+    // A string, not a function: tsx would inject its helpers into a serialized function.
+    const elements = (await page.evaluate(
+      `(() => { let n = 0; const walk = (root) => { for (const el of root.querySelectorAll('*')) { n++; if (el.shadowRoot) walk(el.shadowRoot); } }; walk(document.body); return n; })()`,
+    )) as number;
+    return { elements, errors: [...new Set(errors)].slice(0, 3) };
+  } catch (error) {
+    return { error: message(error) };
+  } finally {
+    await page?.close().catch(() => undefined);
+  }
 }
 
 /**
@@ -431,6 +494,23 @@ function installedVersions(project: PackedProject, names: string[]): Record<stri
 }
 
 export async function benchSizes(): Promise<SizesResult> {
+  const browser = browserHandle();
+  try {
+    return await measureAll(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `rendered` in a few words, for the notes. */
+function renderedNote(m: Measured): string {
+  const r = m.rendered;
+  if (!r) return '';
+  if ('error' in r) return `render check failed: ${r.error}`;
+  return `renders ${r.elements} elements${r.errors.length ? `, page errors: ${r.errors.join(' | ')}` : ''}`;
+}
+
+async function measureAll(browser: BrowserHandle): Promise<SizesResult> {
   const started = performance.now();
   const project = await packedProject({ build: !process.env.SIZES_NO_BUILD });
   console.error(`[sizes] packed project ready (${((performance.now() - started) / 1000).toFixed(0)} s): ${project.dir}`);
@@ -438,7 +518,7 @@ export async function benchSizes(): Promise<SizesResult> {
   const entries: EntryResult[] = [];
   for (const entry of Object.keys(OUR_APPS) as EntryName[]) {
     const app = OUR_APPS[entry];
-    entries.push({ entry, spec: app.spec, budgetKB: BUDGETS_KB[entry], bundlers: await measureApp(project, OUR_BUNDLERS, `size-${entry}`, app.main) });
+    entries.push({ entry, spec: app.spec, budgetKB: BUDGETS_KB[entry], bundlers: await measureApp(project, OUR_BUNDLERS, `size-${entry}`, { 'main.js': app.main }, browser) });
   }
 
   // The prebuilt script-tag file as a site serves it from the installed package.
@@ -465,7 +545,7 @@ export async function benchSizes(): Promise<SizesResult> {
       else {
         const names = Object.keys(peer.packages).concat(peer.react ? ['react', 'react-dom'] : []);
         result.versions = installedVersions(project, names);
-        result.bundlers = await measureApp(project, PEER_BUNDLERS, `peer-${peer.name.replace(/\W+/g, '-')}`, peer.main);
+        result.bundlers = await measureApp(project, PEER_BUNDLERS, `peer-${peer.name.replace(/\W+/g, '-')}`, { ...peer.files, 'main.js': peer.main }, browser);
         const ours = entries.find((e) => e.entry === (peer.kind === 'form' ? 'form' : 'inbox'))!;
         for (const bundler of PEER_BUNDLERS) {
           const theirs = result.bundlers[bundler];
@@ -492,7 +572,7 @@ export async function benchSizes(): Promise<SizesResult> {
         value: kB(m.initial),
         unit: 'kB',
         budget: BUDGETED.includes(bundler) ? e.budgetKB : undefined,
-        note: `${m.initialFiles.length} file(s); lazy ${kB(m.lazy)} kB in ${m.lazyFiles.length} file(s)`,
+        note: `${m.initialFiles.length} file(s); lazy ${kB(m.lazy)} kB in ${m.lazyFiles.length} file(s); ${renderedNote(m)}`,
       });
     }
   }
@@ -505,7 +585,7 @@ export async function benchSizes(): Promise<SizesResult> {
       const name = `peer ${p.name} initial, gzip (${bundler})`;
       const versions = Object.entries(p.versions).map(([n, v]) => `${n}@${v}`).join(' ');
       if (!isMeasured(m)) rows.push({ name, value: Number.NaN, unit: 'kB', note: `not measured: ${p.error ?? m?.error ?? '?'} (${versions})` });
-      else rows.push({ name, value: kB(m.initial), unit: 'kB', note: `×${p.ratio[bundler]} of our ${vs}${p.kind === 'floor' ? ' (floor)' : ''}; lazy ${kB(m.lazy)} kB; ${versions}` });
+      else rows.push({ name, value: kB(m.initial), unit: 'kB', note: `×${p.ratio[bundler]} of our ${vs}${p.kind === 'floor' ? ' (floor)' : ''}; lazy ${kB(m.lazy)} kB; ${renderedNote(m)}; ${versions}` });
     }
   }
   const result: SizesResult = { rows, entries, cdn, peers, peersProject, seconds: Math.round((performance.now() - started) / 1000) };
@@ -514,6 +594,22 @@ export async function benchSizes(): Promise<SizesResult> {
 }
 
 /** One table: ours per entry × bundler (budget checked under esbuild and Vite), the CDN file, peers with ratios. */
+/** "renders 120 / 118 elements" across bundlers, or what went wrong. */
+function renderedCell(bundlers: Partial<Record<Bundler, Measured | { error: string }>>, order: readonly Bundler[]): string {
+  const parts: string[] = [];
+  const problems: string[] = [];
+  for (const b of order) {
+    const r = (bundlers[b] as Measured | undefined)?.rendered;
+    if (!r) continue;
+    if ('error' in r) problems.push(`${b}: ${r.error}`);
+    else {
+      parts.push(String(r.elements));
+      if (r.errors.length) problems.push(`${b}: ${r.errors[0]}`);
+    }
+  }
+  return [parts.length ? `renders ${parts.join('/')} el.` : '', ...problems].filter(Boolean).join('; ').slice(0, 140);
+}
+
 export function sizesTable(result: SizesResult) {
   const cell = (m: Measured | { error: string } | undefined) => (isMeasured(m) ? kB(m.initial) : m ? 'error' : '');
   const lazyCell = (m: Measured | { error: string } | undefined) => (isMeasured(m) ? kB(m.lazy) : '');
@@ -533,7 +629,7 @@ export function sizesTable(result: SizesResult) {
       ok: over.length ? `OVER (${over.join(', ')})` : 'ok',
       'lazy kB (esb/Vite)': `${lazyCell(e.bundlers.esbuild)} / ${lazyCell(e.bundlers.vite)}`,
       'ratio (esb/Vite)': '',
-      note: '',
+      note: renderedCell(e.bundlers, OUR_BUNDLERS),
     });
   }
   const cdn = result.cdn;
@@ -561,7 +657,7 @@ export function sizesTable(result: SizesResult) {
       ok: '',
       'lazy kB (esb/Vite)': `${lazyCell(p.bundlers.esbuild)} / ${lazyCell(p.bundlers.vite)}`,
       'ratio (esb/Vite)': `×${p.ratio.esbuild ?? '?'} / ×${p.ratio.vite ?? '?'} ${p.kind === 'form' ? 'form' : 'inbox'}`,
-      note: (errors.length ? errors.join('; ').slice(0, 160) : Object.entries(p.versions).map(([n, v]) => `${n}@${v}`).join(' ')),
+      note: errors.length ? errors.join('; ').slice(0, 160) : `${renderedCell(p.bundlers, PEER_BUNDLERS)}; ${Object.entries(p.versions).map(([n, v]) => `${n}@${v}`).join(' ')}`,
     });
   }
   return table;
