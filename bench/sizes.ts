@@ -340,7 +340,7 @@ async function measure(out: BundleOutput): Promise<Measured> {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n').filter(Boolean).slice(0, 4).join(' | ').slice(0, 400);
 
-async function measureApp(project: PackedProject, bundlers: readonly Bundler[], name: string, files: Record<string, string>, browser: BrowserHandle) {
+async function measureApp(project: Pick<PackedProject, 'dir'>, bundlers: readonly Bundler[], name: string, files: Record<string, string>, browser: BrowserHandle) {
   const results: Partial<Record<Bundler, Measured | { error: string }>> = {};
   for (const bundler of bundlers) {
     try {
@@ -450,13 +450,13 @@ function npmInstall(dir: string): string | undefined {
  * The bench-only project holding every peer (one install; reused while the pinned versions are unchanged). When
  * the joint install fails, each peer gets a project of its own so that one unavailable peer does not hide the others.
  */
-async function peerProjects(): Promise<{ projects: Map<string, PackedProject | { error: string }>; dir: string }> {
+async function peerProjects(): Promise<{ projects: Map<string, Pick<PackedProject, 'dir'> | { error: string }>; dir: string }> {
   const dependencies: Record<string, string> = { ...REACT };
   for (const peer of PEERS) Object.assign(dependencies, peer.packages);
   const hash = createHash('sha256').update(JSON.stringify(dependencies)).digest('hex').slice(0, 12);
   const base = join(tmpdir(), 'parley-bench-peers');
-  const project = async (dir: string, deps: Record<string, string>): Promise<PackedProject | { error: string }> => {
-    const handle = { dir, tarball: '', packageDir: '' };
+  const project = async (dir: string, deps: Record<string, string>): Promise<Pick<PackedProject, 'dir'> | { error: string }> => {
+    const handle = { dir };
     if (existsSync(join(dir, '.installed'))) return handle;
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
@@ -467,7 +467,7 @@ async function peerProjects(): Promise<{ projects: Map<string, PackedProject | {
     return handle;
   };
   const joint = await project(join(base, `project-${hash}`), dependencies);
-  const projects = new Map<string, PackedProject | { error: string }>();
+  const projects = new Map<string, Pick<PackedProject, 'dir'> | { error: string }>();
   if (!('error' in joint)) {
     for (const peer of PEERS) projects.set(peer.name, joint);
     return { projects, dir: joint.dir };
@@ -481,7 +481,7 @@ async function peerProjects(): Promise<{ projects: Map<string, PackedProject | {
 }
 
 /** Versions actually installed (the pins, and what they resolved for React). */
-function installedVersions(project: PackedProject, names: string[]): Record<string, string> {
+function installedVersions(project: Pick<PackedProject, 'dir'>, names: string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of names) {
     try {

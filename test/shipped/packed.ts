@@ -84,7 +84,7 @@ export async function packedProject({ build = true, fresh = false } = {}): Promi
 }
 
 /** Writes an app's source files (`main.js` is the entry) into a folder of the project. */
-async function writeApp(project: PackedProject, name: string, files: Record<string, string>): Promise<string> {
+async function writeApp(project: Pick<PackedProject, 'dir'>, name: string, files: Record<string, string>): Promise<string> {
   const appDir = join(project.dir, 'apps', name);
   await rm(appDir, { recursive: true, force: true });
   await mkdir(appDir, { recursive: true });
@@ -178,8 +178,11 @@ async function bundleWithWebpack(appDir: string, outDir: string): Promise<Omit<B
   return { outDir, entry: 'main.js', initial: initial.sort(), files: listFiles(outDir) };
 }
 
-/** Bundles an app (source files, `main.js` the entry) of the user's project with one bundler. */
-export async function bundleApp(project: PackedProject, bundler: Bundler, name: string, files: Record<string, string>): Promise<BundleOutput> {
+/**
+ * Bundles an app (source files, `main.js` the entry) of the user's project with one bundler. Only the project's
+ * folder is used, so any installed project works (the bench bundles its peers' project this way).
+ */
+export async function bundleApp(project: Pick<PackedProject, 'dir'>, bundler: Bundler, name: string, files: Record<string, string>): Promise<BundleOutput> {
   const appDir = await writeApp(project, `${name}-${bundler}`, files);
   const outDir = join(project.dir, 'out', `${name}-${bundler}`);
   await rm(outDir, { recursive: true, force: true });
