@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { configureFastCheck } from '../../setup/fast-check.js';
+import { configureFastCheck } from '../../setup/fast-check.mjs';
 import {
 
   countSegments,
@@ -17,7 +17,7 @@ import {
   type ResolvedTheme,
 } from '../../../src/core/index.js';
 
-// One seed for every property of this file, printed (replay: see test/setup/fast-check.ts).
+// One seed for every property of this file, printed (replay: see test/setup/fast-check.mjs).
 const seed = configureFastCheck({ seed: new URLSearchParams(location.search).get('fc-seed') ?? undefined });
 console.log(`# fast-check seed ${seed}`);
 

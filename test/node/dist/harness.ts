@@ -86,10 +86,11 @@ export async function watchPage(page: Page): Promise<PageWatch> {
   return watch;
 }
 
-/** Waits until `predicate` (run in the page) is truthy; fails with `what` after `timeout` ms. */
-export async function until<T>(page: Page, what: string, predicate: () => T, timeout = 20_000): Promise<T> {
+/** Waits until `predicate(...args)` (run in the page) is truthy; fails with `what` after `timeout` ms. */
+export async function until<T, A extends (string | number | boolean)[] = []>(page: Page, what: string, predicate: (...args: A) => T, timeout = 20_000, ...args: A): Promise<T> {
   try {
-    const handle = await page.waitForFunction(predicate, { timeout, polling: 100 });
+    // Arguments are serializable primitives, so the page receives them as they are.
+    const handle = await page.waitForFunction(predicate as (...params: unknown[]) => T, { timeout, polling: 100 }, ...args);
     return (await handle.jsonValue()) as T;
   } catch (error) {
     throw new Error(`timed out waiting for ${what}: ${(error as Error).message}`);
