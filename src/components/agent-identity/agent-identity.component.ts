@@ -1,17 +1,4 @@
-/**
- * `<parley-agent-identity agent-id="…">`: an RCS agent as recipients see it — logo, name, verified mark — with its
- * launch state per carrier and a warning when recipients on carriers without launch get the SMS/MMS fallback.
- * Loads `GET /rcs/agents/{agentId}` (`agents:read`), or shows the `agent` property as given (previews). Loaded on
- * first use (its own entry, `@parley/embeds/agent-identity`).
- *
- * @csspart logo - the round logo (an image, or the name's initial on the agent's colour)
- * @csspart name - the agent's name with the verified mark
- * @csspart launches - the per-carrier launch list
- * @csspart warning - the fallback warning
- * @cssproperty --parley-agent-identity-verified - colour of the verified mark
- * @cssproperty --parley-agent-identity-warning - accent of the fallback warning
- * @event parley-agent-load - the agent loaded; `detail` is the agent
- */
+/** `<parley-agent-identity>` (issue 14); documented on the class. */
 import { html, nothing, svg, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
@@ -39,6 +26,21 @@ function onColor(hex: string): string {
 
 const verifiedMark = svg`<svg class="verified" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 1.5l2.6 2 3.3-.2.9 3.2 2.7 1.9-1.2 3.1 1.2 3.1-2.7 1.9-.9 3.2-3.3-.2-2.6 2-2.6-2-3.3.2-.9-3.2-2.7-1.9 1.2-3.1-1.2-3.1 2.7-1.9.9-3.2 3.3.2z"/><path d="M10.3 15.6l-3.2-3.2 1.3-1.3 1.9 1.9 5-5 1.3 1.3z" fill="#fff"/></svg>`;
 
+/**
+ * `<parley-agent-identity agent-id="…">`: an RCS agent as recipients see it — logo, name, verified mark — with its
+ * launch state per carrier and a warning when recipients on carriers without launch get the SMS/MMS fallback.
+ * Loads `GET /rcs/agents/{agentId}` (`agents:read`), or shows the `agent` property as given (previews). Loaded on
+ * first use (its own entry, `@parley/embeds/agent-identity`).
+ *
+ * @tag parley-agent-identity
+ * @csspart logo - the round logo (an image, or the name's initial on the agent's colour)
+ * @csspart name - the agent's name with the verified mark
+ * @csspart launches - the per-carrier launch list
+ * @csspart warning - the fallback warning
+ * @cssproperty --parley-agent-identity-verified - colour of the verified mark
+ * @cssproperty --parley-agent-identity-warning - accent of the fallback warning
+ * @event parley-agent-load - the agent loaded; `detail` is the agent
+ */
 export class ParleyAgentIdentity extends ParleyElement {
   static override styles = [baseStyles, agentIdentityStyles];
 

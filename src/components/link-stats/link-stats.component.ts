@@ -1,18 +1,4 @@
-/**
- * `<parley-link-stats link-id="…">`: a short link's click count as a small button; pressing it opens a details
- * popover with unique visitors, the last click and a per-day click chart drawn as SVG. Needs an embed token with
- * `links:read`. Loaded on first use (its own entry, `@parley/embeds/link-stats`), so the inbox's first screen does
- * not carry it.
- *
- * @csspart toggle - the click-count button
- * @csspart panel - the details popover
- * @csspart chart - the `<svg>` chart
- * @csspart chart-bar - one day's bar
- * @cssproperty --parley-link-stats-bar - bar colour (default the primary colour)
- * @cssproperty --parley-link-stats-background - button background
- * @cssproperty --parley-link-stats-panel-background - popover background
- * @event parley-link-stats-load - the link's analytics loaded; `detail` is the link with `analytics`
- */
+/** `<parley-link-stats>` (issue 14); documented on the class. */
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { LinkWithAnalytics } from '../../schemas/links.js';
@@ -27,6 +13,22 @@ import { linkStatsStyles } from './link-stats.styles.js';
 const linkSchema = () => import('../../schemas/links.js').then((m) => m.LinkWithAnalytics);
 let panelSeq = 0;
 
+/**
+ * `<parley-link-stats link-id="…">`: a short link's click count as a small button; pressing it opens a details
+ * popover with unique visitors, the last click and a per-day click chart drawn as SVG. Needs an embed token with
+ * `links:read`. Loaded on first use (its own entry, `@parley/embeds/link-stats`), so the inbox's first screen does
+ * not carry it.
+ *
+ * @tag parley-link-stats
+ * @csspart toggle - the click-count button
+ * @csspart panel - the details popover
+ * @csspart chart - the `<svg>` chart
+ * @csspart chart-bar - one day's bar
+ * @cssproperty --parley-link-stats-bar - bar colour (default the primary colour)
+ * @cssproperty --parley-link-stats-background - button background
+ * @cssproperty --parley-link-stats-panel-background - popover background
+ * @event parley-link-stats-load - the link's analytics loaded; `detail` is the link with `analytics`
+ */
 export class ParleyLinkStats extends ParleyElement {
   static override styles = [baseStyles, linkStatsStyles];
 
