@@ -6,12 +6,12 @@ import { CARRIERS } from '../../schemas/campaigns.js';
 import type { RcsAgent } from '../../schemas/agents.js';
 import { I18nController } from '../../i18n/index.js';
 import { rcsMessages, type RcsKey } from '../../i18n/rcs.js';
+import { getAgent } from '../../api/links-agents.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import { errorCategory } from '../shared/plan-error.js';
 import { agentIdentityStyles } from './agent-identity.styles.js';
 
-const agentSchema = () => import('../../schemas/agents.js').then((m) => m.RcsAgent);
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
@@ -62,7 +62,7 @@ export class ParleyAgentIdentity extends ParleyElement {
     const abort = (this.#abort = new AbortController());
     this.error = null;
     try {
-      const agent = await this.api.request('GET', `/rcs/agents/${encodeURIComponent(this.agentId)}`, { schema: agentSchema, idempotent: true, signal: abort.signal });
+      const agent = await getAgent(this.api, this.agentId, { signal: abort.signal });
       if (abort.signal.aborted) return;
       this.agent = agent;
       this.emit('parley-agent-load', agent);

@@ -4,13 +4,13 @@ import { property, state } from 'lit/decorators.js';
 import type { LinkWithAnalytics } from '../../schemas/links.js';
 import { I18nController } from '../../i18n/index.js';
 import { rcsMessages } from '../../i18n/rcs.js';
+import { getLink } from '../../api/links-agents.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import { errorCategory } from '../shared/plan-error.js';
 import { CHART_VIEWBOX, clickBars, fillDays } from './chart.js';
 import { linkStatsStyles } from './link-stats.styles.js';
 
-const linkSchema = () => import('../../schemas/links.js').then((m) => m.LinkWithAnalytics);
 let panelSeq = 0;
 
 /**
@@ -52,11 +52,7 @@ export class ParleyLinkStats extends ParleyElement {
     const abort = (this.#abort = new AbortController());
     this.error = null;
     try {
-      const link = await this.api.request('GET', `/tools/url/${encodeURIComponent(this.linkId)}`, {
-        schema: linkSchema,
-        idempotent: true,
-        signal: abort.signal,
-      });
+      const link = await getLink(this.api, this.linkId, { signal: abort.signal });
       if (abort.signal.aborted) return;
       this.link = link;
       this.emit('parley-link-stats-load', link);
