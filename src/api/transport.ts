@@ -75,6 +75,9 @@ export class TokenErrorEvent extends Event {
   }
 }
 
+/** The API version every request of the browser client pins (header `SERVICE-API-VERSION`, DESIGN §9). */
+export const SERVICE_API_VERSION = 'v2';
+
 /**
  * A fresh random `Idempotency-Key` for one logical send. Keep it with the pending message so that a manual retry
  * reuses it (the service then replays the first result instead of sending twice).
@@ -346,6 +349,8 @@ export class ApiTransport extends EventTarget {
 
   #send(url: string, init: RequestInit, token: string | undefined, signal: AbortSignal | undefined): Promise<Response> {
     const headers = new Headers(init.headers);
+    // Pinned (DESIGN §9): a future default version of the service cannot change what a deployed embed receives.
+    headers.set('SERVICE-API-VERSION', SERVICE_API_VERSION);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return this.#fetch(url, { ...init, headers, signal: signal ?? null });
   }

@@ -6,6 +6,7 @@ const es: Partial<Record<FormMessageKey, string>> = {
   missingId: 'No hay formulario que mostrar: falta el atributo form-id.',
   notFound: 'No se encontró este formulario. Puede que el enlace esté incompleto o que el formulario se haya eliminado.',
   noAccess: 'Este enlace ha caducado o no es válido. Pide uno nuevo a quien te lo envió.',
+  planUnavailable: 'Este formulario no está disponible: el plan de quien lo envía no incluye formularios alojados.',
   loadError: 'No se pudo cargar el formulario: {reason}',
   retry: 'Reintentar',
   required: 'obligatorio',

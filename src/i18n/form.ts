@@ -6,6 +6,7 @@ const en = {
   missingId: 'No form to show: the form-id attribute is missing.',
   notFound: 'This form could not be found. The link may be incomplete, or the form was removed.',
   noAccess: 'This link has expired or is not valid. Ask the sender for a new one.',
+  planUnavailable: "This form is not available: the sender's plan does not include hosted forms.",
   loadError: 'The form could not be loaded: {reason}',
   retry: 'Try again',
   required: 'required',

@@ -9,12 +9,16 @@ import type { EmbedResources } from '../schemas/token.js';
 import { SCOPES } from '../schemas/token.js';
 import { isEmbedTokenError, MAX_TTL_SECONDS } from '../tokens/index.js';
 import { createEmbedToken } from './tokens.js';
+import { RCS_HELP, rcsCommand } from './cli-rcs.js';
+import { PLANS } from '../schemas/agents.js';
 
 /** Where output goes; tests pass their own. */
 export interface CliIO {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   env: Record<string, string | undefined>;
+  /** The fetch `parley links` / `parley test-agent` use (tests pass an in-process sandbox). */
+  fetch?: typeof fetch;
 }
 
 /** What `parley sandbox` hands to `startSandboxServer`. Unset values mean "the documented default". */
@@ -28,6 +32,10 @@ export interface SandboxCliOptions {
   team?: string;
   demoData: boolean;
   demo: boolean;
+  /** `--plan free|pro|enterprise` (unset: pro). */
+  plan?: 'free' | 'pro' | 'enterprise';
+  /** false with `--no-silent-auth`. */
+  silentAuth: boolean;
 }
 
 export const HELP = `Usage: parley <command> [options]
@@ -35,6 +43,8 @@ export const HELP = `Usage: parley <command> [options]
 Commands:
   parley token    Mint one embed token and print it on stdout
   parley sandbox  Run the local emulator of the service API
+  parley links    Create, read (with click analytics) and update short links
+  parley test-agent  Create RCS test agents, whitelist testers, read the whitelist status
   parley help     Show this help
 
 parley token --kid KID --secret SECRET --team TEAM --user USER --scope "SCOPES" [options]
@@ -55,10 +65,16 @@ parley sandbox [options]
   --embed-secret S     HS256 embed secret (default: the documented development secret)
   --team TEAM          team id (default team_sandbox)
   --no-demo-data       start with an empty store
+  --plan PLAN          the team's plan: free (no hosted forms, no RCS test agents: 403), pro (default), enterprise
+  --no-silent-auth     Silent Authentication access not granted: its routes answer 403
   --demo               also serve the demo page (what npm start runs)
+
+${RCS_HELP}
 
 Examples:
   npx parley sandbox --port 4010
+  npx parley links create --url https://acme.example/menu
+  npx parley test-agent whitelist agent_test_1 --phone +14155550142
   npx parley token --kid sandbox-hs256 --secret "$PARLEY_EMBED_SECRET" --team team_sandbox \\
     --user user_1 --scope "conversations:read messages:send" --senders +15550001111
 `;
@@ -129,7 +145,12 @@ export function parseSandboxArgs(args: string[]): SandboxCliOptions {
     team: { type: 'string' },
     'no-demo-data': { type: 'boolean' },
     demo: { type: 'boolean' },
+    plan: { type: 'string' },
+    'no-silent-auth': { type: 'boolean' },
   });
+  if (values.plan !== undefined && !(PLANS as readonly string[]).includes(values.plan)) {
+    throw new UsageError(`--plan must be one of ${PLANS.join(', ')}; got "${values.plan}"`);
+  }
   let port: number | undefined;
   if (values.port !== undefined) {
     port = Number(values.port);
@@ -148,6 +169,8 @@ export function parseSandboxArgs(args: string[]): SandboxCliOptions {
     team: values.team,
     demoData: !values['no-demo-data'],
     demo: values.demo ?? false,
+    plan: values.plan as SandboxCliOptions['plan'],
+    silentAuth: !values['no-silent-auth'],
   };
 }
 
@@ -195,6 +218,10 @@ export async function main(
       case 'sandbox':
         if (rest.includes('--help') || rest.includes('-h')) break;
         return await sandboxCommand(rest, io);
+      case 'links':
+      case 'test-agent':
+        if (rest.includes('--help') || rest.includes('-h')) break;
+        return await rcsCommand(command, rest, io);
       case undefined:
       case 'help':
       case '--help':

@@ -38,7 +38,33 @@ import {
   type SilentAuthCreateRequest,
 } from '../schemas/silent-auth.js';
 import { Webhook, type WebhookAttachRequest, type WebhookDetachRequest } from '../schemas/webhooks.js';
+import {
+  Link,
+  LinkWithAnalytics,
+  type LinkCreateRequest,
+  type LinkListRequest,
+  type LinkUpdateRequest,
+} from '../schemas/links.js';
+import {
+  RcsAgent,
+  RcsCampaign,
+  TestAgent,
+  Tester,
+  WhitelistStatus,
+  type AgentListRequest,
+  type CampaignListRequest,
+  type CampaignUpdateRequest,
+  type TestAgentCreateRequest,
+  type TestAgentUpdateRequest,
+  type WhitelistRequest,
+} from '../schemas/agents.js';
 import * as z from '../schemas/zod.js';
+
+/**
+ * The API version every request pins (header `SERVICE-API-VERSION`, DESIGN §9): a future change of the service's
+ * default cannot change what this client receives.
+ */
+export const SERVICE_API_VERSION = 'v2';
 
 /** The sandbox's API base URL (docs/decisions.md), the default `baseUrl`. */
 export const SANDBOX_BASE_URL = 'http://127.0.0.1:4010/api';
@@ -178,6 +204,10 @@ const WebhookPage = Page(Webhook);
 const ConversationPage = Page(Conversation);
 const MessagePage = Page(Message);
 const Ignored = z.unknown();
+const LinkPage = Page(Link);
+const AgentPage = Page(RcsAgent);
+const CampaignPage = Page(RcsCampaign);
+const TestAgentPage = Page(TestAgent);
 
 const segment = (id: string) => {
   if (typeof id !== 'string' || id === '') throw new TypeError('An id must be a non-empty string');
@@ -346,6 +376,80 @@ export class ServiceClient {
     return this.#call('POST', `/conversations/${segment(id)}/messages/list`, MessagePage, params, options);
   }
 
+  // ------------------------------------------------------------ short links
+
+  /** `POST /tools/url`: a tracked short link (http/https destinations only). @example `const { shortUrl } = await parley.createLink({ url: 'https://acme.example/menu' })` */
+  createLink(body: LinkCreateRequest, options?: CallOptions) {
+    return this.#call('POST', '/tools/url', Link, body, options);
+  }
+  /** `GET /tools/url/{linkId}`: the link and its click analytics. @example `const { analytics } = await parley.getLink('lnk_1')` */
+  getLink(linkId: string, options?: CallOptions) {
+    return this.#call('GET', `/tools/url/${segment(linkId)}`, LinkWithAnalytics, undefined, options);
+  }
+  /** `PATCH /tools/url/{linkId}`: new destination or expiry (`null` removes it); the short URL stays. @example `await parley.updateLink('lnk_1', { url: 'https://acme.example/winter' })` */
+  updateLink(linkId: string, patch: LinkUpdateRequest, options?: CallOptions) {
+    return this.#call('PATCH', `/tools/url/${segment(linkId)}`, Link, patch, options);
+  }
+  /** `POST /tools/url/list`, newest first. @example `await parley.listLinks({ sender: 'agent_acme' })` */
+  listLinks(params: LinkListRequest = {}, options?: CallOptions) {
+    return this.#call('POST', '/tools/url/list', LinkPage, params, options);
+  }
+
+  // ------------------------------------------------------------ RCS agents and campaigns
+
+  /** `POST /rcs/agents/list`. @example `const { data } = await parley.listAgents()` */
+  listAgents(params: AgentListRequest = {}, options?: CallOptions) {
+    return this.#call('POST', '/rcs/agents/list', AgentPage, params, options);
+  }
+  /** `GET /rcs/agents/{agentId}`: identity, branding and per-carrier launch state. @example `await parley.getAgent('agent_acme')` */
+  getAgent(agentId: string, options?: CallOptions) {
+    return this.#call('GET', `/rcs/agents/${segment(agentId)}`, RcsAgent, undefined, options);
+  }
+  /** `POST /rcs/campaigns/list`. @example `await parley.listCampaigns({ status: 'IN_REVIEW' })` */
+  listCampaigns(params: CampaignListRequest = {}, options?: CallOptions) {
+    return this.#call('POST', '/rcs/campaigns/list', CampaignPage, params, options);
+  }
+  /** `GET /rcs/campaigns/{publicId}`. @example `await parley.getCampaign('cmp_1')` */
+  getCampaign(publicId: string, options?: CallOptions) {
+    return this.#call('GET', `/rcs/campaigns/${segment(publicId)}`, RcsCampaign, undefined, options);
+  }
+  /** `PATCH /rcs/campaigns/{publicId}`: a campaign under review is a {@link BadRequestError}. @example `await parley.updateCampaign('cmp_1', { opt_in_method })` */
+  updateCampaign(publicId: string, patch: CampaignUpdateRequest, options?: CallOptions) {
+    return this.#call('PATCH', `/rcs/campaigns/${segment(publicId)}`, RcsCampaign, patch, options);
+  }
+  /** `POST /rcs/campaigns/{publicId}/submit`: DRAFT or REJECTED → IN_REVIEW. @example `await parley.submitCampaign('cmp_1')` */
+  submitCampaign(publicId: string, options?: CallOptions) {
+    return this.#call('POST', `/rcs/campaigns/${segment(publicId)}/submit`, RcsCampaign, undefined, options);
+  }
+
+  // ------------------------------------------------------------ RCS test agents
+
+  /** `POST /rcs/test/agents`: at most 5 per Pro account (the 6th is a {@link BadRequestError}). @example `await parley.createTestAgent({ name: 'Lab' })` */
+  createTestAgent(body: TestAgentCreateRequest, options?: CallOptions) {
+    return this.#call('POST', '/rcs/test/agents', TestAgent, body, options);
+  }
+  /** `GET /rcs/test/agents/{agentId}`. @example `await parley.getTestAgent('agent_test_1')` */
+  getTestAgent(agentId: string, options?: CallOptions) {
+    return this.#call('GET', `/rcs/test/agents/${segment(agentId)}`, TestAgent, undefined, options);
+  }
+  /** `PATCH /rcs/test/agents/{agentId}`: branding and contact merge. @example `await parley.updateTestAgent(id, { name: 'Lab 2' })` */
+  updateTestAgent(agentId: string, patch: TestAgentUpdateRequest, options?: CallOptions) {
+    return this.#call('PATCH', `/rcs/test/agents/${segment(agentId)}`, TestAgent, patch, options);
+  }
+  /** `POST /rcs/test/agents/list`. @example `await parley.listTestAgents()` */
+  listTestAgents(params: ListRequest = {}, options?: CallOptions) {
+    return this.#call('POST', '/rcs/test/agents/list', TestAgentPage, params, options);
+  }
+  /** `POST /rcs/test/agents/{agentId}/whitelist`: invites a tester (PENDING until accepted). @example `await parley.whitelistTester(id, { phoneNumber: '+14155550142' })` */
+  whitelistTester(agentId: string, body: WhitelistRequest, options?: CallOptions) {
+    return this.#call('POST', `/rcs/test/agents/${segment(agentId)}/whitelist`, Tester, body, options);
+  }
+  /** `GET /rcs/test/agents/{agentId}/whitelist`: every tester's status, or one number's. @example `await parley.getWhitelistStatus(id)` */
+  getWhitelistStatus(agentId: string, phoneNumber?: string, options?: CallOptions) {
+    const query = phoneNumber === undefined ? '' : `?phoneNumber=${encodeURIComponent(phoneNumber)}`;
+    return this.#call('GET', `/rcs/test/agents/${segment(agentId)}/whitelist${query}`, WhitelistStatus, undefined, options);
+  }
+
   // ------------------------------------------------------------ transport
 
   async #call<S extends z.ZodMiniType>(
@@ -356,7 +460,11 @@ export class ServiceClient {
     options: SendOptions = {},
     errors: { badRequest?: BadRequestClass } = {},
   ): Promise<z.output<S>> {
-    const headers: Record<string, string> = { 'SERVICE-API-KEY': this.#apiKey, Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      'SERVICE-API-KEY': this.#apiKey,
+      'SERVICE-API-VERSION': SERVICE_API_VERSION,
+      Accept: 'application/json',
+    };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
     const response = await this.#fetch(`${this.baseUrl}${path}`, {

@@ -67,3 +67,6 @@ export {
   type CallOptions,
   type SendOptions,
 } from './client.js';
+export { SERVICE_API_VERSION } from './client.js';
+export type { Link, LinkWithAnalytics, LinkAnalytics, LinkCreateRequest, LinkUpdateRequest } from '../schemas/links.js';
+export type { RcsAgent, RcsCampaign, TestAgent, Tester, WhitelistStatus, Plan } from '../schemas/agents.js';

@@ -17,6 +17,10 @@ import { registerMessageRoutes } from './routes/messages.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerSilentAuthRoutes } from './routes/silent-auth.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
+import { handleShortLink, registerLinkRoutes } from './routes/links.js';
+import { registerRcsRoutes } from './routes/rcs.js';
+import { registerTestAgentRoutes } from './routes/test-agents.js';
+import { API_VERSION_HEADER, apiVersionMiddleware } from './versioning.js';
 import { createEventHub, type EventHub } from './services/event-hub.js';
 import { createFaults, type Faults } from './services/faults.js';
 import { createMessagingService, type Messaging } from './services/messaging.js';
@@ -41,6 +45,8 @@ export interface SandboxInternals extends SandboxServices {
   auth: SandboxAuth;
   /** Stops every timer and ends every stream. */
   close(): void;
+  /** The short-link host (`GET <origin>/l/<code>`), served outside the API base path. */
+  shortLink(request: Request): Response;
 }
 
 /** Loads a persisted state: older files may lack sections added since, so missing ones start empty. */
@@ -110,11 +116,12 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
     cors({
       origin: '*',
       allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Last-Event-ID', 'SERVICE-API-KEY'],
-      exposeHeaders: ['Retry-After', 'Idempotency-Replayed'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Last-Event-ID', 'SERVICE-API-KEY', API_VERSION_HEADER],
+      exposeHeaders: ['Retry-After', 'Idempotency-Replayed', API_VERSION_HEADER],
       maxAge: 600,
     }),
   );
+  app.use('*', apiVersionMiddleware());
   app.use('*', faults.middleware(API_BASE_PATH));
 
   registerConversationRoutes(app, context, auth, services);
@@ -124,6 +131,9 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
   registerWebhookRoutes(app, context, auth);
   registerSilentAuthRoutes(app, context, auth);
   registerCampaignRoutes(app, context, auth);
+  registerLinkRoutes(app, context, auth);
+  registerRcsRoutes(app, context, auth);
+  registerTestAgentRoutes(app, context, auth);
   registerAdminRoutes(app, context, auth, services);
 
   app.notFound((c) => c.json({ error: `No route ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
@@ -141,6 +151,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
     app,
     context,
     auth,
+    shortLink: (request) => handleShortLink(context, request),
     close() {
       messaging.stop();
       context.webhooks.close?.();

@@ -2,6 +2,7 @@
  * What every sandbox route and service shares: resolved options, the store, the clock, and the two cross-cutting
  * services (messaging, webhook delivery) that routes of other families call.
  */
+import type { Plan } from '../schemas/agents.js';
 import type { Theme } from '../schemas/theme.js';
 import type { SendRequest, Message } from '../schemas/messages.js';
 import type { WebhookEvent } from '../schemas/webhooks.js';
@@ -75,8 +76,19 @@ export interface SandboxOptions {
   webhookRetrySchedule?: number[];
   /** The fetch used for webhook deliveries (default global fetch). */
   fetch?: typeof fetch;
-  /** Features of the team's subscription; a missing one answers 403 (spec: Authentication 3). */
-  features?: { silentAuth?: boolean; forms?: boolean };
+  /** Features of the team's subscription; a missing one answers 403 (spec: Authentication 3). Default: from `plan`. */
+  features?: { silentAuth?: boolean; forms?: boolean; testAgents?: boolean };
+  /**
+   * The team's plan (DESIGN §8, default `pro`): `free` has no hosted forms and no RCS test agents (403 naming the
+   * plan that has them); `pro` allows 5 test agents, `enterprise` 25.
+   */
+  plan?: Plan;
+  /** Silent Authentication access granted (default true); false makes its routes answer 403 (`--no-silent-auth`). */
+  silentAuth?: boolean;
+  /** Public short-link host (`{short_link_host}`, default `<origin of baseUrl>/l`). */
+  shortLinkHost?: string;
+  /** How long a whitelisted tester takes to accept the invitation on their phone (default 2000 ms). */
+  testerAcceptMs?: number;
   /** SSE backlog length (default 10 000) and heartbeat interval (default 15 000 ms). */
   eventBacklog?: number;
   heartbeatMs?: number;
@@ -93,22 +105,35 @@ export interface SandboxOptions {
 export type ResolvedSandboxOptions = Required<
   Pick<SandboxOptions, 'apiKey' | 'team' | 'embedKid' | 'embedSecret' | 'baseUrl' | 'formsUrl' | 'demoData' | 'eventBacklog' | 'heartbeatMs'>
 > &
-  SandboxOptions & { clock: Clock; features: { silentAuth: boolean; forms: boolean } };
+  SandboxOptions & {
+    clock: Clock;
+    features: { silentAuth: boolean; forms: boolean; testAgents: boolean };
+    plan: Plan;
+    shortLinkHost: string;
+  };
 
 export function resolveOptions(options: SandboxOptions = {}): ResolvedSandboxOptions {
+  const plan = options.plan ?? 'pro';
+  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   return {
     ...options,
     apiKey: options.apiKey ?? SANDBOX_DEFAULTS.apiKey,
     team: options.team ?? SANDBOX_DEFAULTS.team,
     embedKid: options.embedKid ?? SANDBOX_DEFAULTS.embedKid,
     embedSecret: options.embedSecret ?? SANDBOX_DEFAULTS.embedSecret,
-    baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
+    baseUrl,
     formsUrl: (options.formsUrl ?? DEFAULT_FORMS_URL).replace(/\/+$/, ''),
     demoData: options.demoData ?? true,
     eventBacklog: options.eventBacklog ?? 10_000,
     heartbeatMs: options.heartbeatMs ?? 15_000,
     clock: options.clock ?? systemClock,
-    features: { silentAuth: options.features?.silentAuth ?? true, forms: options.features?.forms ?? true },
+    features: {
+      silentAuth: options.features?.silentAuth ?? options.silentAuth ?? true,
+      forms: options.features?.forms ?? plan !== 'free',
+      testAgents: options.features?.testAgents ?? plan !== 'free',
+    },
+    plan,
+    shortLinkHost: (options.shortLinkHost ?? `${new URL(baseUrl).origin}/l`).replace(/\/+$/, ''),
   };
 }
 

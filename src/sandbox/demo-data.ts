@@ -11,6 +11,7 @@ import type { SandboxContext } from './context.js';
 import { CONTACT_TAGS, FAMILY_NAMES, GIVEN_NAMES } from './data/names.js';
 import { COFFEE_TEXTS, TRAVEL_TEXTS, type BrandTexts } from './data/texts.js';
 import { seedDemoForms } from './demo-forms.js';
+import { seedDemoRcs, seedRcsTeam } from './demo-rcs.js';
 import type { CampaignRecord, ConversationRecord, SenderRecord } from './store.js';
 
 export const DEMO_BRANDS = { acme: 'brand_acme_coffee', northwind: 'brand_northwind_travel' } as const;
@@ -112,6 +113,7 @@ export function seedTeam(context: SandboxContext): void {
     { id: DEMO_SENDERS.northwindAgent, type: 'rcs_agent', name: 'Northwind Travel', brandId: DEMO_BRANDS.northwind, campaignId: DEMO_CAMPAIGNS.northwindRcs },
   ];
   for (const sender of senders) data.senders[sender.id] = sender;
+  seedRcsTeam(context);
 }
 
 /** Builds the demo world into the (empty) store, then rebuilds its indexes once. */
@@ -321,6 +323,7 @@ export function seedDemoData(context: SandboxContext): void {
 
   context.store.reindex();
   seedDemoForms(context);
+  seedDemoRcs(context);
 }
 
 /** Varied RCS content: text with reply chips, a rich card, or a carousel. */

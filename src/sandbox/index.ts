@@ -17,7 +17,10 @@ export { API_BASE_PATH } from './app.js';
 export { DEMO_SENDERS, DEMO_BRANDS, DEMO_CAMPAIGNS, DEMO_TEST_NUMBERS, LONG_THREAD } from './demo-data.js';
 
 export interface Sandbox {
-  /** Answers any Request whose path starts with `/api` (any origin), like the service would. */
+  /**
+   * Answers any Request whose path starts with `/api` (any origin), like the service would, and the short-link
+   * host at `/l/<code>` (DESIGN §7).
+   */
   fetch: (request: Request) => Promise<Response>;
   store: import('./store.js').Store;
   context: import('./context.js').SandboxContext;
@@ -33,7 +36,8 @@ export interface Sandbox {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const internals = createSandboxApp(options);
   return {
-    fetch: async (request) => internals.app.fetch(request),
+    fetch: async (request) =>
+      new URL(request.url).pathname.startsWith('/l/') ? internals.shortLink(request) : internals.app.fetch(request),
     store: internals.context.store,
     context: internals.context,
     app: internals.app,

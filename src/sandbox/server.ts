@@ -14,6 +14,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { BuildContext } from 'esbuild';
 import { createTokenHandler } from '../node/token-handler.js';
 import { SCOPES, type EmbedResources, type Scope } from '../schemas/token.js';
+import type { Plan } from '../schemas/agents.js';
 import { API_BASE_PATH } from './app.js';
 import { SANDBOX_DEFAULTS, type SandboxOptions } from './context.js';
 import { createSandbox, type Sandbox } from './index.js';
@@ -38,6 +39,10 @@ export interface SandboxServerOptions {
   demo?: boolean;
   /** Where the start-up banner goes (default console.log); pass `() => {}` to silence it. */
   log?: (text: string) => void;
+  /** The team's plan (default `pro`): `free` has no hosted forms and no RCS test agents (403). */
+  plan?: Plan;
+  /** Silent Authentication access (default true); false answers 403 on its routes (`--no-silent-auth`). */
+  silentAuth?: boolean;
   /** Any other sandbox option (carrier delays, long thread size, …). */
   sandbox?: SandboxOptions;
 }
@@ -56,6 +61,8 @@ export interface SandboxServer {
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO_SCOPES: Scope[] = ['conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule', 'forms:read', 'forms:submit'];
+/** Issue 14: the demo user also reads link analytics, creates short links and reads RCS agents and campaigns. */
+DEMO_SCOPES.push('links:read', 'links:write', 'agents:read');
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -94,6 +101,8 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     embedKid: options.embedKid ?? options.sandbox?.embedKid,
     embedSecret: options.embedSecret ?? options.sandbox?.embedSecret,
     demoData: options.demoData ?? options.sandbox?.demoData ?? true,
+    plan: options.plan ?? options.sandbox?.plan,
+    silentAuth: options.silentAuth ?? options.sandbox?.silentAuth,
     baseUrl: `${origin}${API_BASE_PATH}`,
     formsUrl: `${origin}/forms`,
     initialState: initialState ?? undefined,
@@ -127,10 +136,17 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     },
   });
 
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, env?: { incoming?: { socket?: { remoteAddress?: string } } }): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname;
     if (path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`)) return sandbox.fetch(request);
+    // The short-link host (DESIGN §7): clicks are unique by IP address + user agent, so pass the socket's address.
+    if (path.startsWith('/l/')) {
+      const headers = new Headers(request.headers);
+      const address = env?.incoming?.socket?.remoteAddress;
+      if (!headers.has('x-forwarded-for') && address) headers.set('x-forwarded-for', address);
+      return sandbox.fetch(new Request(request.url, { method: request.method, headers }));
+    }
     const demoPost = options.demo && (path === '/demo/token' || path === '/demo/inbound');
     if (request.method !== 'GET' && request.method !== 'HEAD' && !demoPost) {
       return Response.json({ error: `No route ${request.method} ${path}` }, { status: 404 });
@@ -180,6 +196,8 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
       `  embed kid      ${context.options.embedKid}`,
       `  embed secret   ${context.options.embedSecret}`,
       `  forms URL      ${origin}/forms/<form id>`,
+      `  plan           ${context.options.plan}${context.options.features.silentAuth ? '' : ' (silent auth not granted)'}   (--plan free|pro|enterprise)`,
+      `  short links    ${context.options.shortLinkHost}/<code>`,
       `  data           ${options.dataFile ? `${options.dataFile}${initialState ? ' (loaded)' : ' (new)'}` : 'in memory (use --data FILE to keep it)'}`,
       options.demo ? `\n  Open ${origin}/ for the demo page.` : '',
       '',

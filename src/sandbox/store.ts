@@ -20,6 +20,16 @@ export interface CampaignRecord {
   /** The RCS agent the campaign is connected to, if any. */
   agentId: string | null;
   carrierLaunches: CarrierLaunches;
+  /** Issue 14 (absent in older data files; read through `routes/rcs.ts`, which supplies defaults). */
+  name?: string;
+  status?: 'DRAFT' | 'IN_REVIEW' | 'APPROVED' | 'REJECTED';
+  cta_media?: string[];
+  opt_in_method?: string | null;
+  use_case_description?: string | null;
+  rejectionReason?: string | null;
+  submittedAt?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
 }
 export interface SenderRecord {
   id: string;
@@ -27,6 +37,8 @@ export interface SenderRecord {
   name: string;
   brandId: string;
   campaignId: string | null;
+  /** An RCS test agent (issue 14): sends only to its accepted testers. */
+  test?: boolean;
 }
 export interface ConversationRecord {
   id: string;
@@ -69,6 +81,37 @@ export interface DeliveryRecord {
   nextAttemptAt: string | null;
 }
 
+/** A short link (DESIGN §7). Analytics are kept as per-day counters and distinct visitor keys (bounded). */
+export interface LinkRecord {
+  linkId: string;
+  code: string;
+  url: string;
+  sender: string | null;
+  expiresAt: string | null;
+  clicks: number;
+  /** Clicks per UTC day (`YYYY-MM-DD`). */
+  byDay: Record<string, number>;
+  /** Hashes of IP address + user agent of every visitor. */
+  visitors: string[];
+  lastClickedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/** An RCS agent's identity beyond its sender record (DESIGN §8). */
+export interface AgentProfileRecord {
+  agentId: string;
+  description: string;
+  branding: { logoUrl: string | null; bannerUrl: string | null; colors: { primary: string; secondary?: string | null } };
+  contact: { phoneNumber: string | null; email: string | null; website: string | null };
+}
+/** An RCS test agent: its profile plus its whitelisted testers by phone number. */
+export interface TestAgentRecord extends AgentProfileRecord {
+  name: string;
+  testers: Record<string, { phoneNumber: string; invitedAt: string }>;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface StoreData {
   version: typeof STORE_VERSION;
   /** Monotonic counters (ids, event cursor). */
@@ -88,6 +131,10 @@ export interface StoreData {
   webhooks: Record<string, Webhook>;
   deliveries: DeliveryRecord[];
   networkRequests: Record<string, NetworkRequestRecord>;
+  /** Issue 14: short links by linkId, RCS agent profiles by agent id, RCS test agents by agent id. */
+  links: Record<string, LinkRecord>;
+  agentProfiles: Record<string, AgentProfileRecord>;
+  testAgents: Record<string, TestAgentRecord>;
 }
 
 export function emptyStoreData(): StoreData {
@@ -108,6 +155,9 @@ export function emptyStoreData(): StoreData {
     webhooks: {},
     deliveries: [],
     networkRequests: {},
+    links: {},
+    agentProfiles: {},
+    testAgents: {},
   };
 }
 
@@ -120,7 +170,7 @@ export function compareMessages(a: Pick<Message, 'createdAt' | 'id'>, b: Pick<Me
 /** Every id-keyed section of the data. */
 const RECORD_MAPS = [
   'seq', 'brands', 'campaigns', 'senders', 'contacts', 'conversations', 'messages', 'idempotency', 'forms', 'submissions',
-  'webhooks', 'networkRequests',
+  'webhooks', 'networkRequests', 'links', 'agentProfiles', 'testAgents',
 ] as const satisfies readonly (keyof StoreData)[];
 
 /**

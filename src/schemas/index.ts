@@ -9,5 +9,7 @@ export * from './events.js';
 export * from './forms.js';
 export * from './theme.js';
 export * from './campaigns.js';
+export * from './links.js';
+export * from './agents.js';
 export * from './webhooks.js';
 export * from './silent-auth.js';

@@ -20,6 +20,10 @@ export const SCOPES = [
   'messages:schedule',
   'forms:read',
   'forms:submit',
+  // Short links (DESIGN §7) and RCS agents / campaigns (DESIGN §8).
+  'links:read',
+  'links:write',
+  'agents:read',
 ] as const;
 
 /**

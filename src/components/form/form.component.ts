@@ -36,7 +36,7 @@ import {
   type RawValues,
 } from './values.js';
 
-export type FormPhase = 'missing' | 'loading' | 'not-found' | 'no-access' | 'error' | 'ready' | 'submitting' | 'done' | 'already';
+export type FormPhase = 'missing' | 'loading' | 'not-found' | 'no-access' | 'plan' | 'error' | 'ready' | 'submitting' | 'done' | 'already';
 
 /** `detail` of `parley-form-submit`. */
 export interface FormSubmitDetail {
@@ -229,7 +229,8 @@ export class ParleyForm extends ParleyElement {
       (error: unknown) => {
         if (abort.signal.aborted) return;
         const kind = isApiError(error) ? error.kind : undefined;
-        this.phase = kind === 'not-found' ? 'not-found' : kind === 'unauthorized' || kind === 'forbidden' ? 'no-access' : 'error';
+        // 403: the team's plan lacks hosted forms — not an expired link (issue 14).
+        this.phase = kind === 'not-found' ? 'not-found' : kind === 'forbidden' ? 'plan' : kind === 'unauthorized' ? 'no-access' : 'error';
         this.notice = error instanceof Error ? error.message : String(error);
         this.emit<FormErrorDetail>('parley-error', { error, operation: 'load' });
       },
@@ -527,7 +528,11 @@ export class ParleyForm extends ParleyElement {
       : error.kind === 'network' ? this.t('offline')
       : error.kind === 'server' || error.kind === 'rate-limited' ? this.t('serverBusy')
       : error.message;
-    this.summary = [isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden') ? this.t('linkExpired') : this.t('sendFailed', { reason })];
+    this.summary = [
+      isApiError(error) && error.kind === 'forbidden' ? this.t('planUnavailable')
+      : isApiError(error) && error.kind === 'unauthorized' ? this.t('linkExpired')
+      : this.t('sendFailed', { reason }),
+    ];
     this.#focusAfterRender = '.summary';
   }
 
@@ -604,6 +609,8 @@ export class ParleyForm extends ParleyElement {
       case 'not-found':
       case 'no-access':
         return html`<p class="state" part="status">${t(this.phase === 'not-found' ? 'notFound' : 'noAccess')}</p>`;
+      case 'plan':
+        return html`<p class="state" part="status">${t('planUnavailable')}</p>`;
       case 'error':
         return html`<div class="state" part="status">
           <p>${t('loadError', { reason: this.notice })}</p>

@@ -38,6 +38,7 @@ import {
   type SandboxHono,
 } from '../http.js';
 import { searchPlaces } from '../places.js';
+import { planForbidden } from '../plans.js';
 import type { FormRecord, SubmissionRecord } from '../store.js';
 
 /** Recipient links live 24 h: the longest an embed token may live (DESIGN §2). Send again for a fresh link. */
@@ -133,7 +134,7 @@ function clientIp(forwardedFor: string | undefined): string {
 export function registerFormRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth): void {
   /** Spec, Authentication 3: a subscription without forms answers 403 (after the credentials check). */
   const formsEnabled: MiddlewareHandler<SandboxEnv> = async (_c, next) => {
-    if (!context.options.features.forms) throw problem.forbidden('Hosted forms are not included in this subscription');
+    if (!context.options.features.forms) throw planForbidden(context, 'forms');
     await next();
   };
   const server = [auth.apiKey(), formsEnabled] as const;

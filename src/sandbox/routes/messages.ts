@@ -33,6 +33,7 @@ import {
   type SandboxHono,
 } from '../http.js';
 import type { SandboxServices } from '../app.js';
+import { requireTestAgentRecipient } from '../services/test-agent-sends.js';
 
 /**
  * The sandbox's price list (USD), what `estimatedCost` reports. Documented in docs/sandbox.md; it mirrors common
@@ -116,6 +117,7 @@ export function registerMessageRoutes(app: SandboxHono, context: SandboxContext,
     if (!canSee(caller, messaging.scopeOfPair(body.from, body.to)) || (body.fallback && !canSee(caller, { sender: body.fallback.from }))) {
       throw problem.invalid(`This embed token may not send from ${body.from} to ${body.to}`);
     }
+    requireTestAgentRecipient(context, body);
     return idempotent(context, c, () => ({ status: 200, body: messaging.send(body) }));
   });
 

@@ -65,10 +65,10 @@ describe('parley dispatcher', () => {
   test('sandbox flags map onto startSandboxServer options', () => {
     assert.deepEqual(
       parseSandboxArgs(['--port', '5000', '--host', '0.0.0.0', '--data', 'store.json', '--api-key', 'sk', '--embed-kid', 'kid', '--embed-secret', HS_SECRET, '--team', 't', '--no-demo-data', '--demo']),
-      { port: 5000, host: '0.0.0.0', dataFile: 'store.json', apiKey: 'sk', embedKid: 'kid', embedSecret: HS_SECRET, team: 't', demoData: false, demo: true },
+      { port: 5000, host: '0.0.0.0', dataFile: 'store.json', apiKey: 'sk', embedKid: 'kid', embedSecret: HS_SECRET, team: 't', demoData: false, demo: true, plan: undefined, silentAuth: true },
     );
     assert.deepEqual(parseSandboxArgs([]), {
-      port: undefined, host: undefined, dataFile: undefined, apiKey: undefined, embedKid: undefined, embedSecret: undefined, team: undefined, demoData: true, demo: false,
+      port: undefined, host: undefined, dataFile: undefined, apiKey: undefined, embedKid: undefined, embedSecret: undefined, team: undefined, demoData: true, demo: false, plan: undefined, silentAuth: true,
     });
   });
   test('bad sandbox flags exit 2', async () => {

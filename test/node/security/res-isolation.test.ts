@@ -175,3 +175,59 @@ describe('res isolation on forms', () => {
     assert.equal(submissions.body.data.length, 0, 'nothing was stored on the other form');
   });
 });
+
+describe('res isolation on short links, RCS agents and campaigns', () => {
+  /** Oracle from the store: a row with sender/brand/campaign dimensions (conversations and forms do not apply). */
+  const allowedRow = (res: EmbedResources, row: { sender: string | null; brand: string | null; campaign: string | null }) =>
+    ([[res.senders, row.sender], [res.brands, row.brand], [res.campaigns, row.campaign]] as const).every(
+      ([allowed, value]) => !allowed || (value != null && allowed.includes(value)),
+    );
+  const senderRow = (sender: string | null) => {
+    const record = sender ? sandbox.store.data.senders[sender] : undefined;
+    return { sender, brand: record?.brandId ?? null, campaign: record?.campaignId ?? null };
+  };
+  const all = async (token: string, path: string, key: string) => {
+    const rows: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await call('POST', path, { token }, { pageSize: 100, cursor });
+      assert.equal(page.status, 200, JSON.stringify(page.body));
+      rows.push(...page.body.data.map((row: Record<string, string>) => row[key]));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    return rows.sort();
+  };
+
+  for (const [name, make] of RESTRICTIONS) {
+    test(name, async () => {
+      const res = make();
+      const token = await mint(res);
+      const data = sandbox.store.data;
+      const links = Object.values(data.links);
+      const linksShown = links.filter((l) => allowedRow(res, senderRow(l.sender))).map((l) => l.linkId).sort();
+      assert.deepEqual(await all(token, '/tools/url/list', 'linkId'), linksShown);
+      for (const hidden of links.filter((l) => !linksShown.includes(l.linkId))) {
+        assert.equal((await call('GET', `/tools/url/${hidden.linkId}`, { token })).status, 404);
+        assert.equal((await call('PATCH', `/tools/url/${hidden.linkId}`, { token }, { url: 'https://evil.example' })).status, 404);
+        assert.notEqual(data.links[hidden.linkId]!.url, 'https://evil.example');
+      }
+
+      const agents = Object.values(data.senders).filter((s) => s.type === 'rcs_agent' && !s.test);
+      const agentsShown = agents.filter((a) => allowedRow(res, senderRow(a.id))).map((a) => a.id).sort();
+      assert.deepEqual(await all(token, '/rcs/agents/list', 'agentId'), agentsShown);
+      for (const hidden of agents.filter((a) => !agentsShown.includes(a.id))) {
+        assert.equal((await call('GET', `/rcs/agents/${hidden.id}`, { token })).status, 404);
+      }
+
+      const campaigns = Object.values(data.campaigns);
+      const campaignsShown = campaigns
+        .filter((c) => allowedRow(res, { sender: c.agentId, brand: c.brandId, campaign: c.publicId }))
+        .map((c) => c.publicId)
+        .sort();
+      assert.deepEqual(await all(token, '/rcs/campaigns/list', 'publicId'), campaignsShown);
+      for (const hidden of campaigns.filter((c) => !campaignsShown.includes(c.publicId))) {
+        assert.equal((await call('GET', `/rcs/campaigns/${hidden.publicId}`, { token })).status, 404);
+      }
+    });
+  }
+});

@@ -4,6 +4,7 @@
  * `scope-matrix.test.ts` fail (it compares this table with the routes the Hono app registers).
  */
 import type { Scope } from '../../../src/schemas/token.js';
+import { DEMO_LINKS, DEMO_REVIEW_CAMPAIGNS, DEMO_TEST_AGENT } from '../../../src/sandbox/demo-rcs.js';
 
 export interface RouteCase {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -70,6 +71,24 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', pattern: '/api/sandbox/faults', path: () => '/sandbox/faults', access: 'api-key' },
   { method: 'POST', pattern: '/api/sandbox/faults', path: () => '/sandbox/faults', body: () => ({}), access: 'api-key' },
   { method: 'POST', pattern: '/api/sandbox/reset', path: () => '/sandbox/reset', access: 'api-key' },
+  // Short links, RCS agents and campaigns, RCS test agents (issue 14; fixed ids of the demo data in demo-rcs.ts).
+  { method: 'POST', pattern: '/api/tools/url', path: () => '/tools/url', body: () => ({ url: 'https://matrix.example/x' }), access: ['links:write'] },
+  { method: 'GET', pattern: '/api/tools/url/:linkId', path: () => `/tools/url/${DEMO_LINKS.menu.linkId}`, access: ['links:read'] },
+  { method: 'PATCH', pattern: '/api/tools/url/:linkId', path: () => `/tools/url/${DEMO_LINKS.menu.linkId}`, body: () => ({ url: 'https://acme-coffee.example/menu' }), access: ['links:write'] },
+  { method: 'POST', pattern: '/api/tools/url/list', path: () => '/tools/url/list', body: () => ({}), access: ['links:read'] },
+  { method: 'POST', pattern: '/api/rcs/agents/list', path: () => '/rcs/agents/list', body: () => ({}), access: ['agents:read'] },
+  { method: 'GET', pattern: '/api/rcs/agents/:agentId', path: () => '/rcs/agents/agent_acme_coffee', access: ['agents:read'] },
+  { method: 'POST', pattern: '/api/rcs/campaigns/list', path: () => '/rcs/campaigns/list', body: () => ({}), access: ['agents:read'] },
+  { method: 'GET', pattern: '/api/rcs/campaigns/:publicId', path: (i) => `/rcs/campaigns/${i.campaignId}`, access: ['agents:read'] },
+  { method: 'PATCH', pattern: '/api/rcs/campaigns/:publicId', path: () => `/rcs/campaigns/${DEMO_REVIEW_CAMPAIGNS.acmeDraft}`, body: () => ({ name: 'Matrix' }), access: 'api-key' },
+  { method: 'POST', pattern: '/api/rcs/campaigns/:publicId/submit', path: () => `/rcs/campaigns/${DEMO_REVIEW_CAMPAIGNS.acmeDraft}/submit`, access: 'api-key' },
+  { method: 'POST', pattern: '/api/sandbox/campaigns/:publicId/review', path: () => `/sandbox/campaigns/${DEMO_REVIEW_CAMPAIGNS.acmeDraft}/review`, body: () => ({ decision: 'APPROVED' }), access: 'api-key' },
+  { method: 'POST', pattern: '/api/rcs/test/agents', path: () => '/rcs/test/agents', body: () => ({ name: 'Matrix' }), access: 'api-key' },
+  { method: 'POST', pattern: '/api/rcs/test/agents/list', path: () => '/rcs/test/agents/list', body: () => ({}), access: 'api-key' },
+  { method: 'GET', pattern: '/api/rcs/test/agents/:agentId', path: () => `/rcs/test/agents/${DEMO_TEST_AGENT.agentId}`, access: 'api-key' },
+  { method: 'PATCH', pattern: '/api/rcs/test/agents/:agentId', path: () => `/rcs/test/agents/${DEMO_TEST_AGENT.agentId}`, body: () => ({ description: 'matrix' }), access: 'api-key' },
+  { method: 'POST', pattern: '/api/rcs/test/agents/:agentId/whitelist', path: () => `/rcs/test/agents/${DEMO_TEST_AGENT.agentId}/whitelist`, body: () => ({ phoneNumber: '+14155550143' }), access: 'api-key' },
+  { method: 'GET', pattern: '/api/rcs/test/agents/:agentId/whitelist', path: () => `/rcs/test/agents/${DEMO_TEST_AGENT.agentId}/whitelist`, access: 'api-key' },
   // The carrier network's side of silent auth (stands in for the device flow; no credentials by design).
   { method: 'GET', pattern: '/api/network/silent-auth/:requestId/device', path: (i) => `/network/silent-auth/${i.requestId}/device`, access: 'device' },
 ];

@@ -1,0 +1,40 @@
+/**
+ * Browser calls of issue 14 (short links, RCS agents and campaigns) over any {@link ApiTransport} — the elements'
+ * shared client included — without adding methods to `ParleyClient`: the schemas load with the first call, so only
+ * code that uses these pays for them.
+ */
+import type { Page } from '../schemas/common.js';
+import type { AgentListRequest, CampaignListRequest, RcsAgent, RcsCampaign } from '../schemas/agents.js';
+import type { Link, LinkCreateRequest, LinkWithAnalytics } from '../schemas/links.js';
+import type { ApiTransport, CallOptions } from './transport.js';
+
+const linkSchemas = () => import('../schemas/links.js');
+const agentSchemas = () => import('../schemas/agents.js');
+const pageOf = <T>(load: () => Promise<T>) =>
+  Promise.all([import('../schemas/common.js'), load()]).then(([common, item]) => common.Page(item as never));
+const segment = encodeURIComponent;
+
+/** `GET /tools/url/{linkId}` (links:read): the link and its click analytics. */
+export function getLink(client: ApiTransport, linkId: string, opts: CallOptions = {}): Promise<LinkWithAnalytics> {
+  return client.request('GET', `/tools/url/${segment(linkId)}`, { schema: () => linkSchemas().then((m) => m.LinkWithAnalytics), idempotent: true, signal: opts.signal });
+}
+
+/** `POST /tools/url` (links:write): a tracked short link; what "Shorten links" calls for each URL of a send. */
+export function createLink(client: ApiTransport, body: LinkCreateRequest, opts: CallOptions = {}): Promise<Link> {
+  return client.request('POST', '/tools/url', { body, schema: () => linkSchemas().then((m) => m.Link), signal: opts.signal });
+}
+
+/** `GET /rcs/agents/{agentId}` (agents:read). */
+export function getAgent(client: ApiTransport, agentId: string, opts: CallOptions = {}): Promise<RcsAgent> {
+  return client.request('GET', `/rcs/agents/${segment(agentId)}`, { schema: () => agentSchemas().then((m) => m.RcsAgent), idempotent: true, signal: opts.signal });
+}
+
+/** `POST /rcs/agents/list` (agents:read): names for headers and filters instead of raw ids. */
+export function listAgents(client: ApiTransport, params: AgentListRequest = {}, opts: CallOptions = {}): Promise<Page<RcsAgent>> {
+  return client.request('POST', '/rcs/agents/list', { body: params, schema: () => pageOf(() => agentSchemas().then((m) => m.RcsAgent)), idempotent: true, signal: opts.signal }) as Promise<Page<RcsAgent>>;
+}
+
+/** `POST /rcs/campaigns/list` (agents:read). */
+export function listCampaigns(client: ApiTransport, params: CampaignListRequest = {}, opts: CallOptions = {}): Promise<Page<RcsCampaign>> {
+  return client.request('POST', '/rcs/campaigns/list', { body: params, schema: () => pageOf(() => agentSchemas().then((m) => m.RcsCampaign)), idempotent: true, signal: opts.signal }) as Promise<Page<RcsCampaign>>;
+}

@@ -1,0 +1,154 @@
+/** `<parley-link-stats>` (issue 14); documented on the class. */
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { LinkWithAnalytics } from '../../schemas/links.js';
+import { I18nController } from '../../i18n/index.js';
+import { rcsMessages } from '../../i18n/rcs.js';
+import { getLink } from '../../api/links-agents.js';
+import { ParleyElement } from '../shared/parley-element.js';
+import { baseStyles } from '../shared/styles.js';
+import { errorCategory } from '../shared/plan-error.js';
+import { CHART_VIEWBOX, clickBars, fillDays } from './chart.js';
+import { linkStatsStyles } from './link-stats.styles.js';
+
+let panelSeq = 0;
+
+/**
+ * `<parley-link-stats link-id="…">`: a short link's click count as a small button; pressing it opens a details
+ * popover with unique visitors, the last click and a per-day click chart drawn as SVG. Needs an embed token with
+ * `links:read`. Loaded on first use (its own entry, `@parley/embeds/link-stats`), so the inbox's first screen does
+ * not carry it.
+ *
+ * @tag parley-link-stats
+ * @csspart toggle - the click-count button
+ * @csspart panel - the details popover
+ * @csspart chart - the `<svg>` chart
+ * @csspart chart-bar - one day's bar
+ * @cssproperty --parley-link-stats-bar - bar colour (default the primary colour)
+ * @cssproperty --parley-link-stats-background - button background
+ * @cssproperty --parley-link-stats-panel-background - popover background
+ * @event parley-link-stats-load - the link's analytics loaded; `detail` is the link with `analytics`
+ */
+export class ParleyLinkStats extends ParleyElement {
+  static override styles = [baseStyles, linkStatsStyles];
+
+  /** The short link's id (`linkId` of `POST /tools/url`). @attr link-id */
+  @property({ attribute: 'link-id' }) accessor linkId = '';
+  /** Whether the details popover is open. @attr open */
+  @property({ type: Boolean, reflect: true }) accessor open = false;
+
+  /** The loaded link and its analytics (null until loaded). */
+  @state() accessor link: LinkWithAnalytics | null = null;
+  @state() accessor error: unknown = null;
+
+  readonly #i18n = new I18nController(this, rcsMessages, () => this.locale);
+  readonly #panelId = `parley-link-stats-${++panelSeq}`;
+  #abort: AbortController | undefined;
+
+  /** Loads (again) the link's analytics; resolves when done. */
+  async reload(): Promise<void> {
+    this.#abort?.abort();
+    if (!this.linkId) return;
+    const abort = (this.#abort = new AbortController());
+    this.error = null;
+    try {
+      const link = await getLink(this.api, this.linkId, { signal: abort.signal });
+      if (abort.signal.aborted) return;
+      this.link = link;
+      this.emit('parley-link-stats-load', link);
+    } catch (error) {
+      if (!abort.signal.aborted) this.error = error;
+    }
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('linkId')) {
+      this.link = null;
+      void this.reload();
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#abort?.abort();
+  }
+
+  #toggle(): void {
+    this.open = !this.open;
+    if (this.open) void this.reload(); // fresh numbers each time the details open
+  }
+
+  #close(): void {
+    this.open = false;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('.toggle')?.focus());
+  }
+
+  #onKeydown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && this.open) {
+      event.stopPropagation();
+      this.#close();
+    }
+  };
+
+  #errorText(t: I18nController<keyof typeof rcsMessages.en>['t']): string {
+    switch (errorCategory(this.error)) {
+      case 'plan':
+        return t('planError', { feature: t('featureLinks') });
+      case 'session':
+        return t('authError');
+      case 'not-found':
+        return t('linkNotFound');
+      default:
+        return t('loadError', { reason: (this.error as Error)?.message ?? String(this.error) });
+    }
+  }
+
+  protected override render() {
+    const t = this.#i18n.t.bind(this.#i18n);
+    const count = this.link?.analytics.clicks;
+    return html`<div @keydown=${this.#onKeydown}>
+      <button class="toggle" part="toggle" type="button" aria-expanded=${this.open ? 'true' : 'false'} aria-controls=${this.#panelId}
+        aria-label=${count === undefined ? t('showClicks') : `${t('clicks', { count })}. ${t('showClicks')}`} @click=${this.#toggle}>
+        ${count === undefined ? (this.error ? '–' : '…') : t('clicks', { count })}
+      </button>
+      <div class="panel" part="panel" id=${this.#panelId} role="region" aria-labelledby="${this.#panelId}-title" ?hidden=${!this.open}>
+        <div class="head">
+          <h2 id="${this.#panelId}-title">${t('title')}</h2>
+          <button class="close" type="button" @click=${this.#close}>${t('close')}</button>
+        </div>
+        ${this.open ? this.#details(t) : nothing}
+      </div>
+    </div>`;
+  }
+
+  #details(t: (key: keyof typeof rcsMessages.en, vars?: Record<string, string | number>) => string) {
+    if (this.error) {
+      return html`<p class="error" role="alert">${this.#errorText(t)}</p>
+        ${errorCategory(this.error) === 'other' ? html`<button class="retry" type="button" @click=${() => this.reload()}>${t('retry')}</button>` : nothing}`;
+    }
+    if (!this.link) return html`<p class="muted" role="status">${t('loading')}</p>`;
+    const { analytics } = this.link;
+    const locale = this.#i18n.locale;
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const dayFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const days = fillDays(analytics.byDay);
+    const label = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+    const summary = days.map((d) => `${label(d.date)} ${d.clicks}`).join(', ');
+    return html`<p><strong>${t('clicks', { count: analytics.clicks })}</strong> · ${t('unique', { count: analytics.uniqueClicks })}</p>
+      <p class="muted">${analytics.lastClickedAt ? t('lastClick', { time: dateTime.format(new Date(analytics.lastClickedAt)) }) : t('neverClicked')}</p>
+      ${days.length
+        ? html`<svg part="chart" viewBox=${CHART_VIEWBOX} preserveAspectRatio="none" role="img"
+              aria-label=${t('chartLabel', { first: label(days[0]!.date), last: label(days[days.length - 1]!.date), summary })}>${clickBars(days)}</svg>
+            <table class="sr-only">
+              <thead><tr><th scope="col">${t('day')}</th><th scope="col">${t('dayClicks')}</th></tr></thead>
+              <tbody>${days.map((d) => html`<tr><td>${label(d.date)}</td><td>${d.clicks}</td></tr>`)}</tbody>
+            </table>`
+        : html`<p class="muted">${t('noChart')}</p>`}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'parley-link-stats': ParleyLinkStats;
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * How a failed call reads to a person (issue 14): a 403 is "your plan does not include …", a 401 is a lost
+ * session, a 404 is "not found" — never one for another. Side-effect free; used by the lazily loaded pieces.
+ */
+import { isApiError } from '../../api/errors.js';
+
+export type ErrorCategory = 'plan' | 'session' | 'not-found' | 'other';
+
+/**
+ * @example
+ * ```ts
+ * if (errorCategory(error) === 'plan') show(t('planError', { feature: t('featureLinks') }));
+ * ```
+ */
+export function errorCategory(error: unknown): ErrorCategory {
+  if (!isApiError(error)) return 'other';
+  if (error.kind === 'forbidden') return 'plan';
+  if (error.kind === 'unauthorized') return 'session';
+  if (error.kind === 'not-found') return 'not-found';
+  return 'other';
+}

@@ -1,0 +1,108 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { createApiClient } from '../../../src/api/client.js';
+import '../../../src/link-stats.js';
+import type { ParleyLinkStats } from '../../../src/components/link-stats/link-stats.component.js';
+import { DEMO_LINKS } from '../../../src/sandbox/demo-rcs.js';
+import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+
+async function mount(t: TestSandbox, linkId: string, extra: { theme?: string; locale?: string; token?: string } = {}) {
+  const client = extra.token ? createApiClient({ baseUrl: BASE_URL, token: extra.token, fetch: t.fetch, retry: { retries: 0 } }) : t.client;
+  const el = await fixture<ParleyLinkStats>(html`<parley-link-stats .client=${client} link-id=${linkId} theme=${extra.theme ?? 'light'} locale=${extra.locale ?? 'en'}></parley-link-stats>`);
+  await waitUntil(() => el.link || el.error, 'loaded', { timeout: 5000 });
+  await el.updateComplete;
+  return el;
+}
+const $ = <T extends Element>(el: ParleyLinkStats, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+
+describe('<parley-link-stats>', () => {
+  it('shows the click count, and opens a popover with unique visitors and an SVG bar per day', async () => {
+    const t = await startTestSandbox({ scopes: ['links:read'] });
+    const el = await mount(t, DEMO_LINKS.menu.linkId);
+    const expected = t.sandbox.store.data.links[DEMO_LINKS.menu.linkId]!;
+    const toggle = $<HTMLButtonElement>(el, '.toggle')!;
+    expect(toggle.textContent!.trim()).to.equal(`${expected.clicks} clicks`);
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect($<HTMLElement>(el, '.panel')!.hidden).to.equal(true);
+
+    toggle.click();
+    await waitUntil(() => el.shadowRoot!.querySelector('svg'), 'chart drawn');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    const bars = [...el.shadowRoot!.querySelectorAll<SVGRectElement>('rect[part="chart-bar"]')];
+    const days = Object.keys(expected.byDay).sort();
+    // Every day from the first to the last click day is a bar; counted days carry their numbers.
+    const span = (Date.parse(days[days.length - 1]!) - Date.parse(days[0]!)) / 86_400_000 + 1;
+    expect(bars.length).to.equal(span);
+    for (const day of days) expect(bars.find((b) => b.dataset.date === day)!.dataset.clicks).to.equal(String(expected.byDay[day]));
+    const tallest = bars.reduce((a, b) => (Number(b.dataset.clicks) > Number(a.dataset.clicks) ? b : a));
+    expect(Number(tallest.getAttribute('height'))).to.be.greaterThan(Number(bars.find((b) => b.dataset.clicks !== '0' && b !== tallest)!.getAttribute('height')));
+    expect($(el, '.panel')!.textContent).to.contain(`${expected.visitors.length} unique visitors`);
+    expect($(el, 'svg')!.getAttribute('aria-label')).to.match(/^Clicks per day, /);
+    await expect(el).to.be.accessible();
+  });
+
+  it('fetches fresh numbers when opened again after a click, and Escape closes and returns focus', async () => {
+    const t = await startTestSandbox({ scopes: ['links:read'] });
+    const el = await mount(t, DEMO_LINKS.trips.linkId);
+    const before = el.link!.analytics.clicks;
+    await t.sandbox.fetch(new Request(`http://sandbox.test/l/${DEMO_LINKS.trips.code}`, { headers: { 'X-Forwarded-For': '10.9.8.7' } }));
+    const toggle = $<HTMLButtonElement>(el, '.toggle')!;
+    toggle.focus();
+    const loaded = oneEvent(el, 'parley-link-stats-load');
+    await sendKeys({ press: 'Enter' });
+    await loaded;
+    await el.updateComplete;
+    expect(toggle.textContent!.trim()).to.equal(`${before + 1} clicks`);
+    $<HTMLButtonElement>(el, '.close')!.focus();
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    await waitUntil(() => el.shadowRoot!.activeElement === toggle, 'focus back on the button');
+    expect(el.open).to.equal(false);
+  });
+
+  it('a 403 says the plan does not include link analytics, never that the session expired', async () => {
+    const t = await startTestSandbox({ scopes: ['links:read'] });
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: t.token,
+      fetch: async () => Response.json({ error: 'Link analytics are not included in the free plan' }, { status: 403 }),
+      retry: { retries: 0 },
+    });
+    const el = await fixture<ParleyLinkStats>(html`<parley-link-stats .client=${client} link-id="lnk_x" theme="dark"></parley-link-stats>`);
+    await waitUntil(() => el.error, 'failed');
+    el.open = true;
+    await el.updateComplete;
+    const alert = $(el, '[role="alert"]')!;
+    expect(alert.textContent).to.contain('Your plan does not include link analytics');
+    expect(el.shadowRoot!.textContent).not.to.match(/session/i);
+    await expect(el).to.be.accessible();
+  });
+
+  it('without links:read it reports a lost session (401), and 404 for an unknown link', async () => {
+    const t = await startTestSandbox({ scopes: ['links:read'] });
+    const el = await mount(t, DEMO_LINKS.menu.linkId, { token: await t.mint(['conversations:read']) });
+    el.open = true;
+    await el.updateComplete;
+    expect($(el, '[role="alert"]')!.textContent).to.contain('session has expired');
+    const missing = await mount(t, 'lnk_missing');
+    missing.open = true;
+    await missing.updateComplete;
+    expect($(missing, '[role="alert"]')!.textContent).to.contain('no longer exists');
+  });
+
+  it('is axe-clean in dark theme and in Arabic (right-to-left), with translated text', async () => {
+    const t = await startTestSandbox({ scopes: ['links:read'] });
+    const dark = await mount(t, DEMO_LINKS.menu.linkId, { theme: 'dark' });
+    dark.open = true;
+    await dark.updateComplete;
+    await expect(dark).to.be.accessible();
+    const ar = await mount(t, DEMO_LINKS.menu.linkId, { locale: 'ar' });
+    ar.open = true;
+    await ar.updateComplete;
+    await waitUntil(() => ar.shadowRoot!.querySelector('h2')?.textContent === 'نقرات الرابط', 'Arabic catalog');
+    expect(ar.getAttribute('dir')).to.equal('rtl');
+    await expect(ar).to.be.accessible();
+    const es = await mount(t, DEMO_LINKS.menu.linkId, { locale: 'es' });
+    await waitUntil(() => /clics/.test($(es, '.toggle')!.textContent!), 'Spanish catalog');
+  });
+});
