@@ -4,7 +4,7 @@
  * route. Browser code (demo page, form page) is bundled with esbuild on first request and rebuilt incrementally on
  * reload, so the server starts in well under a second and edits show up on refresh.
  */
-import { demoMediaSvg } from './media.js';
+import { demoMediaPng } from './media.js';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -138,8 +138,8 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     if (/^\/forms\/[^/]+\/?$/.test(path)) return html(await page('form.html'));
     if (path.startsWith('/assets/')) return assets.serve(path.slice('/assets/'.length));
     if (path.startsWith('/media/')) {
-      const svg = demoMediaSvg(decodeURIComponent(path.slice('/media/'.length)));
-      if (svg) return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+      const png = demoMediaPng(decodeURIComponent(path.slice('/media/'.length)));
+      if (png) return new Response(await png, { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' } });
     }
     if (options.demo) {
       if (path === '/' || path === '/index.html') return html(await page('index.html'));
