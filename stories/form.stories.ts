@@ -107,6 +107,20 @@ const until = async (check: () => boolean) => {
 };
 const ready = (canvas: HTMLElement) => until(() => formIn(canvas)?.phase === 'ready');
 
+/** Answers as a person would: text typed into inputs (an `input` event each), a star rating clicked. */
+async function answer(el: ParleyForm, answers: Record<string, string | number>): Promise<void> {
+  for (const [key, value] of Object.entries(answers)) {
+    const root = el.shadowRoot!;
+    if (typeof value === 'number') root.querySelector<HTMLInputElement>(`input[name=${key}][value="${value}"]`)?.click();
+    else {
+      const input = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#f-${key}`)!;
+      input.value = value;
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText' }));
+    }
+    await el.updateComplete;
+  }
+}
+
 const meta: Meta<Args> = {
   title: 'Elements/parley-form',
   component: 'parley-form',
@@ -169,7 +183,7 @@ export const ServerErrorAtTop: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const el = formIn(canvasElement);
-    el.values = { ...el.values, name: 'Ada', stars: 5 };
+    await answer(el, { name: 'Ada', stars: 5 });
     await el.submit();
   },
 };
@@ -191,7 +205,7 @@ export const Submitted: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const el = formIn(canvasElement);
-    el.values = { ...el.values, name: 'Ada', stars: 5 };
+    await answer(el, { name: 'Ada', stars: 5 });
     await el.submit();
   },
 };
@@ -205,7 +219,7 @@ export const AlreadySubmitted: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const el = formIn(canvasElement);
-    el.values = { ...el.values, name: 'Ada again', stars: 5 };
+    await answer(el, { name: 'Ada again', stars: 5 });
     await el.submit();
   },
 };

@@ -135,7 +135,8 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     if (request.method !== 'GET' && request.method !== 'HEAD' && !demoPost) {
       return Response.json({ error: `No route ${request.method} ${path}` }, { status: 404 });
     }
-    if (/^\/forms\/[^/]+\/?$/.test(path)) return html(await page('form.html'));
+    const hosted = /^\/forms\/([^/]+)\/?$/.exec(path);
+    if (hosted) return html(await formPage(hosted[1]!, url.searchParams.get('t')));
     if (path.startsWith('/assets/')) return assets.serve(path.slice('/assets/'.length));
     if (path.startsWith('/media/')) {
       const png = demoMediaPng(decodeURIComponent(path.slice('/media/'.length)));
@@ -205,6 +206,25 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
 
   async function page(name: string): Promise<string> {
     return readFile(resolve(ROOT, 'demo', name), 'utf8');
+  }
+
+  /**
+   * The hosted form page, its tab titled with the form's title (else its name) rather than "Form". The name is
+   * read through the render route with the visitor's own token, so a page only names a form its visitor may open.
+   */
+  async function formPage(id: string, token: string | null): Promise<string> {
+    const body = await page('form.html');
+    let name: string | undefined;
+    try {
+      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+      const response = await sandbox.fetch(new Request(`${origin}${API_BASE_PATH}/forms/${encodeURIComponent(decodeURIComponent(id))}/render`, { headers }));
+      const render = response.ok ? ((await response.json()) as { form?: { name?: unknown; title?: unknown } }) : undefined;
+      const title = render?.form?.title ?? render?.form?.name;
+      if (typeof title === 'string' && title.trim()) name = title.trim();
+    } catch {
+      // A malformed id or token: the page keeps its generic title and the element says what is wrong.
+    }
+    return name ? body.replace('<title>Form</title>', `<title>${escapeHtml(name)}</title>`) : body;
   }
 }
 

@@ -19,6 +19,7 @@ import { DEFAULT_THEME, type ResolvedTheme } from '../../schemas/theme.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import { AddressSearch, type PlacesProvider } from './address-search.js';
+import { ensureContrast, hex, toRgb } from './contrast.js';
 import { renderAddress } from './fields/address.js';
 import { renderCheckbox, renderRadio, renderRating, renderSelect } from './fields/choices.js';
 import type { FieldView } from './fields/common.js';
@@ -130,17 +131,26 @@ export class ParleyForm extends ParleyElement {
   /** Follows the post-submit redirect (an http/https URL, checked again before the call). */
   @property({ attribute: false }) accessor navigate: (url: string) => void = (url) => location.assign(url);
 
-  /** What the element shows. */
+  /** What the element shows (read-only). */
   @state() accessor phase: FormPhase = 'loading';
-  @state() accessor loaded: FormRender | undefined;
-  @state() accessor values: RawValues = {};
-  @state() accessor errors: FieldErrors = {};
-  /** Errors not tied to a field (service errors, network), shown at the top. */
-  @state() accessor summary: string[] = [];
-  @state() accessor result: FormSubmitResult | undefined;
-  @state() accessor notice = '';
-  @state() accessor restored = false;
-  @state() accessor announcement = '';
+  // Internal state: private (and `@internal`), so it is not public API; tests drive the element through
+  // test/browser/form/harness.ts, as a person would.
+  /** @internal */
+  @state() private accessor loaded: FormRender | undefined;
+  /** @internal The answers as the inputs hold them (see values.ts). */
+  @state() private accessor values: RawValues = {};
+  /** @internal Shown errors by path (`key` or `key.part`). */
+  @state() private accessor errors: FieldErrors = {};
+  /** @internal Errors not tied to a field (service errors, network), shown at the top. */
+  @state() private accessor summary: string[] = [];
+  /** @internal */
+  @state() private accessor result: FormSubmitResult | undefined;
+  /** @internal */
+  @state() private accessor notice = '';
+  /** @internal */
+  @state() private accessor restored = false;
+  /** @internal The polite live region's text. */
+  @state() private accessor announcement = '';
 
   #i18n = new I18nController<FormMessageKey>(this, formMessages, () => this.locale);
   #load: AbortController | undefined;
@@ -161,10 +171,11 @@ export class ParleyForm extends ParleyElement {
   #badNumber = new Set<string>();
   #focusAfterRender: string | undefined;
 
+  /** @internal */
   private t = (key: FormMessageKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
 
-  /** The loaded form's fields. */
-  get fields(): readonly Field[] {
+  /** @internal The loaded form's fields. */
+  private get fields(): readonly Field[] {
     return this.loaded?.form.fields ?? [];
   }
 
@@ -199,7 +210,10 @@ export class ParleyForm extends ParleyElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('loaded')) this.#applyTheme();
+    // `loaded` is private, so not among PropertyValues<this>' keys.
+    const loaded = (changed as Map<PropertyKey, unknown>).has('loaded');
+    if (loaded) this.#applyTheme();
+    if (loaded || changed.has('theme')) this.#applyControlBorder();
     if (this.#focusAfterRender) {
       const target = this.renderRoot.querySelector<HTMLElement>(this.#focusAfterRender);
       this.#focusAfterRender = undefined;
@@ -316,13 +330,13 @@ export class ParleyForm extends ParleyElement {
 
   // ---------------------------------------------------------------- input handling (delegated)
 
-  #field(key: string | undefined): Field | undefined {
+  #fieldByKey(key: string | undefined): Field | undefined {
     return key ? this.fields.find((f) => f.key === key) : undefined;
   }
 
   #onInput = (event: Event): void => {
     const el = event.target as HTMLInputElement;
-    const field = this.#field(el.dataset.k);
+    const field = this.#fieldByKey(el.dataset.k);
     if (!field) return;
     const current = this.values[field.key];
     let value: unknown = el.value;
@@ -380,7 +394,7 @@ export class ParleyForm extends ParleyElement {
     const el = event.target as HTMLElement;
     const key = el.dataset.k;
     if (el.dataset.combo) this.#searches.get(key!)?.close();
-    const field = this.#field(key);
+    const field = this.#fieldByKey(key);
     // Moving within a group (radios, checkboxes, address parts) is not leaving the field.
     const next = event.relatedTarget as HTMLElement | null;
     if (!field || next?.dataset?.k === key || !this.#dirty.has(field.key)) return;
@@ -434,7 +448,7 @@ export class ParleyForm extends ParleyElement {
   };
 
   #choose(key: string, index: number): void {
-    const field = this.#field(key);
+    const field = this.#fieldByKey(key);
     const search = this.#searches.get(key);
     const place = search?.options[index];
     if (!field || !place) return;
@@ -590,6 +604,21 @@ export class ParleyForm extends ParleyElement {
     }
   }
 
+  /**
+   * Input boundaries need 3:1 against the field (WCAG 1.4.11), whatever the cascade resolved: reads the resolved
+   * border, field and text colours and sets `--_control-border` to the border raised to 3:1 when it is fainter.
+   */
+  #applyControlBorder(): void {
+    const page = this.renderRoot.querySelector<HTMLElement>('.page');
+    if (!page || typeof getComputedStyle === 'undefined') return;
+    page.style.removeProperty('--_control-border');
+    const style = getComputedStyle(page);
+    const [border, field, text] = ['--f-border', '--f-field-bg', '--f-text'].map((name) => toRgb(style.getPropertyValue(name)));
+    if (!border || !field || !text) return;
+    const fixed = ensureContrast(border, field, text);
+    if (fixed !== border) page.style.setProperty('--_control-border', hex(fixed));
+  }
+
   #heading(text: string): TemplateResult {
     return html`<div class="title" part="title" role="heading" aria-level=${this.headingLevel} dir="auto">${text}</div>`;
   }
@@ -667,7 +696,7 @@ export class ParleyForm extends ParleyElement {
         @click=${this.#onClick}
         @mousedown=${this.#keepFocus}
       >
-        ${form.fields.map((field) => html`<div class="field" part="field" data-type=${field.type}>${this.#field_(field, locale, t)}</div>`)}
+        ${form.fields.map((field) => html`<div class="field" part="field" data-type=${field.type}>${this.#renderField(field, locale, t)}</div>`)}
         <button type="submit" class="btn btn-primary" part="submit" aria-disabled=${submitting ? 'true' : 'false'}>
           ${submitting ? t('sending') : label}
         </button>
@@ -683,7 +712,7 @@ export class ParleyForm extends ParleyElement {
     if ((event.target as HTMLElement).closest('[role=option]')) event.preventDefault();
   };
 
-  #field_(field: Field, locale: string, t: FieldView['t']): TemplateResult {
+  #renderField(field: Field, locale: string, t: FieldView['t']): TemplateResult {
     const view: FieldView = { field, value: this.values[field.key], errors: this.errors, t, locale };
     switch (field.type) {
       case 'textarea':
