@@ -3,7 +3,7 @@
  * `GET /forms/{id}/render` and submits it with `POST /forms/{id}/submit`. Side-effect free: importing this module
  * defines nothing and touches no global.
  */
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
@@ -37,6 +37,13 @@ import {
   type RawValues,
 } from './values.js';
 
+type StepsUi = typeof import('./steps.js');
+type PhoneUi = typeof import('./phone-country.js');
+type AnswersUi = typeof import('./answers.js');
+
+/** `page`: every question on one page; `steps`: one question at a time with a progress bar. */
+export type FormLayout = 'page' | 'steps';
+
 export type FormPhase = 'missing' | 'loading' | 'not-found' | 'no-access' | 'error' | 'ready' | 'submitting' | 'done' | 'already';
 
 /** `detail` of `parley-form-submit`. */
@@ -63,6 +70,8 @@ const RELOAD_ON = ['formId', 'baseUrl', 'token', 'tokenUrl', 'tokenProvider', 'c
  *
  * @attr form-id - The form to show.
  * @attr heading-level - Level of the form title heading (default 2; the hosted page uses 1).
+ * @attr layout - `page` (default): every question on one page; `steps`: one question at a time with a progress
+ *   bar, as Typeform (Enter or Next advances once the question is valid, Back returns; loaded on first use).
  * @attr base-url - API root (default: the local sandbox).
  * @attr token - A recipient or embed token. Without it, the page's `?t=` query parameter is used when present.
  * @attr token-url - Your route answering `{token}`.
@@ -100,7 +109,11 @@ const RELOAD_ON = ['formId', 'baseUrl', 'token', 'tokenUrl', 'tokenProvider', 'c
  * @csspart combobox - The address search.
  * @csspart listbox - The address suggestions.
  * @csspart option - One address suggestion.
- * @csspart submit - The submit button.
+ * @csspart submit - The submit button (Next in the `steps` layout).
+ * @csspart back - The Back button of the `steps` layout.
+ * @csspart progress - The progress bar and "Question 2 of 5" of the `steps` layout.
+ * @csspart country - The country picker of a phone field.
+ * @csspart answers - The answer summary on the thank-you panel.
  * @csspart success - The thank-you panel.
  * @csspart status - Loading, not-found and error panels.
  *
@@ -126,6 +139,8 @@ export class ParleyForm extends ParleyElement {
   @property({ attribute: 'form-id' }) accessor formId: string | undefined;
   /** Level of the title heading. @attr heading-level */
   @property({ attribute: 'heading-level', type: Number }) accessor headingLevel = 2;
+  /** One question at a time (`steps`) or all on one page (`page`). @attr layout */
+  @property({ reflect: true }) accessor layout: FormLayout = 'page';
   /** Address lookup replacing `/forms/places/autocomplete`. */
   @property({ attribute: false }) accessor placesProvider: PlacesProvider | undefined;
   /** Follows the post-submit redirect (an http/https URL, checked again before the call). */
@@ -151,6 +166,10 @@ export class ParleyForm extends ParleyElement {
   @state() private accessor restored = false;
   /** @internal The polite live region's text. */
   @state() private accessor announcement = '';
+  /** @internal The question shown in the `steps` layout. */
+  @state() private accessor step = 0;
+  /** @internal Countries chosen in phone fields' pickers, by field key. */
+  @state() private accessor countries: Record<string, string> = {};
 
   #i18n = new I18nController<FormMessageKey>(this, formMessages, () => this.locale);
   #load: AbortController | undefined;
@@ -170,6 +189,10 @@ export class ParleyForm extends ParleyElement {
   /** Number inputs holding text the browser cannot read as a number (their `.value` is then ''). */
   #badNumber = new Set<string>();
   #focusAfterRender: string | undefined;
+  // Parts loaded on first use (dynamic import), with their styles: most forms never need them.
+  #stepsUi: StepsUi | undefined;
+  #phoneUi: PhoneUi | undefined;
+  #answersUi: AnswersUi | undefined;
 
   /** @internal */
   private t = (key: FormMessageKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
@@ -207,6 +230,30 @@ export class ParleyForm extends ParleyElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ((!this.hasUpdated || RELOAD_ON.some((key) => changed.has(key))) && this.isConnected) this.#reload();
+    if (changed.has('layout') && this.layout === 'steps' && !this.#stepsUi) void this.#loadSteps();
+  }
+
+  /** Adds a lazily loaded part's styles to the shadow root (constructable sheets, as Lit adopts its own). */
+  #adopt(styles: CSSResult): void {
+    const root = this.renderRoot as ShadowRoot;
+    const sheet = styles.styleSheet;
+    if (!sheet || !root.adoptedStyleSheets || root.adoptedStyleSheets.includes(sheet)) return;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+
+  #stepsLoading: Promise<void> | undefined;
+  #loadSteps(): Promise<void> {
+    this.#stepsLoading ??= import('./steps.js').then(
+      (ui) => {
+        this.#stepsUi = ui;
+        this.#adopt(ui.stepsStyles);
+        this.requestUpdate();
+      },
+      () => {
+        this.#stepsLoading = undefined; // offline: the page layout stays usable
+      },
+    );
+    return this.#stepsLoading;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -268,8 +315,19 @@ export class ParleyForm extends ParleyElement {
     this.#searches.clear();
     this.#dirty.clear();
     this.#badNumber.clear();
+    this.step = 0;
+    this.countries = {};
+    // The first render waits for the parts this form needs (no flash of another layout).
+    if (this.layout === 'steps' && !this.#stepsUi) this.holdUpdatesUntil(this.#loadSteps());
     this.phase = 'ready';
-    if (form.fields.some((f) => f.type === 'phone')) void this.#loadPhone().then((phone) => this.loaded === render && this.#formatPhones(phone));
+    if (form.fields.some((f) => f.type === 'phone')) {
+      void this.#loadPhone().then((phone) => this.loaded === render && this.#formatPhones(phone));
+      void import('./phone-country.js').then((ui) => {
+        this.#phoneUi = ui;
+        this.#adopt(ui.countryStyles);
+        this.requestUpdate();
+      }, () => undefined);
+    }
   }
 
   /** libphonenumber-js is fetched only for forms with a phone field; until then (or if it fails) E.164 is required. */
@@ -301,7 +359,8 @@ export class ParleyForm extends ParleyElement {
 
   /** The country national phone input is read in: the field's, else the locale's region. */
   #phoneCountry = (field: Field): string | undefined => {
-    if (field.type === 'phone' && field.defaultCountry) return field.defaultCountry;
+    if (this.countries[field.key]) return this.countries[field.key];
+    if (field.type === 'phone' && field.defaultCountry) return field.defaultCountry.toUpperCase();
     try {
       return new Intl.Locale(this.#i18n.locale).maximize().region;
     } catch {
@@ -338,6 +397,10 @@ export class ParleyForm extends ParleyElement {
     const el = event.target as HTMLInputElement;
     const field = this.#fieldByKey(el.dataset.k);
     if (!field) return;
+    if (el.dataset.country) {
+      this.#setCountry(field, el.value);
+      return;
+    }
     const current = this.values[field.key];
     let value: unknown = el.value;
     switch (field.type) {
@@ -383,6 +446,15 @@ export class ParleyForm extends ParleyElement {
     this.#setValue(field, value);
   };
 
+  /** A phone field's country changed: national input is read (and shown) as that country's from now on. */
+  #setCountry(field: Field, country: string): void {
+    this.countries = { ...this.countries, [field.key]: country };
+    const raw = this.values[field.key];
+    if (this.#phone && typeof raw === 'string' && raw.trim() && !raw.trim().startsWith('+')) {
+      this.#setValue(field, this.#phone.formatAsYouType(raw.replace(/[^\d]/g, ''), country));
+    } else if (this.errors[field.key]) this.#validateOne(field);
+  }
+
   #setValue(field: Field, value: unknown): void {
     this.values = { ...this.values, [field.key]: value };
     this.#draft?.save(this.values);
@@ -417,6 +489,12 @@ export class ParleyForm extends ParleyElement {
 
   #onKeyDown = (event: KeyboardEvent): void => {
     const el = event.target as HTMLInputElement;
+    // One question at a time: Enter on a drop-down advances too (text inputs submit the form natively).
+    if (this.#steps && event.key === 'Enter' && el.localName === 'select' && !event.defaultPrevented) {
+      event.preventDefault();
+      this.#advance();
+      return;
+    }
     if (!el.dataset.combo) return;
     const key = el.dataset.k!;
     const search = this.#search(key);
@@ -499,6 +577,13 @@ export class ParleyForm extends ParleyElement {
     }
     try {
       const result = await this.api.submitForm(render.form.id, { data }, { idempotencyKey: attempt.key });
+      // The thank-you panel's answer summary: its code loads now (the next render waits for it).
+      if (!this.#answersUi) {
+        this.holdUpdatesUntil(import('./answers.js').then((ui) => {
+          this.#answersUi = ui;
+          this.#adopt(ui.answersStyles);
+        }, () => undefined));
+      }
       this.#draft?.clear();
       this.#attempt?.clear();
       this.result = result;
@@ -547,6 +632,11 @@ export class ParleyForm extends ParleyElement {
 
   #showFieldErrors(errors: FieldErrors): void {
     this.errors = errors;
+    // One question at a time: go to the first question with an error.
+    if (this.#steps) {
+      const first = this.fields.findIndex((f) => Object.keys(errors).some((path) => path === f.key || path.startsWith(`${f.key}.`)));
+      if (first >= 0) this.step = first;
+    }
     const count = new Set(Object.keys(errors).map((path) => path.split('.')[0])).size;
     this.announcement = this.t('fixErrors', { count });
     // The first invalid control in the form's order.
@@ -555,12 +645,44 @@ export class ParleyForm extends ParleyElement {
 
   #onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
-    void this.submit();
+    if (this.#steps && this.step < this.fields.length - 1) this.#advance();
+    else void this.submit();
   };
+
+  /** Whether the form shows one question at a time (the layout asked for it, and its code has loaded). */
+  get #steps(): boolean {
+    return this.layout === 'steps' && !!this.#stepsUi && this.fields.length > 0;
+  }
+
+  /** Next question, once this one is valid; otherwise its error shows and keeps focus. */
+  #advance(): void {
+    const field = this.fields[this.step];
+    if (!field) return;
+    this.#validateOne(field);
+    if (Object.keys(this.errors).some((path) => path === field.key || path.startsWith(`${field.key}.`))) {
+      this.announcement = this.t('fixErrors', { count: 1 });
+      this.#focusAfterRender = '[aria-invalid="true"]';
+      return;
+    }
+    this.#goTo(this.step + 1);
+  }
+
+  #back = (): void => {
+    this.#goTo(this.step - 1);
+  };
+
+  #goTo(index: number): void {
+    const count = this.fields.length;
+    this.step = Math.max(0, Math.min(index, count - 1));
+    const field = this.fields[this.step]!;
+    this.announcement = `${this.t('progress', { n: this.step + 1, count })}: ${field.label}`;
+    this.#focusAfterRender = `#f-${field.key}, #f-${field.key}-line1`;
+  }
 
   #edit = (): void => {
     this.phase = 'ready';
     this.result = undefined;
+    this.step = 0;
     this.#focusAfterRender = 'input, select, textarea';
   };
 
@@ -654,6 +776,14 @@ export class ParleyForm extends ParleyElement {
       <div class="done" part="success" tabindex="-1">
         <p class="done-text" dir="auto">${text}</p>
         ${redirect ? html`<p class="help">${this.t('redirecting')}</p>` : nothing}
+        ${this.phase === 'done' && this.result && this.#answersUi && form
+          ? this.#answersUi.renderAnswers(form.fields, this.result.submission.data as Record<string, unknown>, {
+              locale: this.#i18n.locale,
+              t: this.t,
+              headingLevel: this.headingLevel,
+              phone: this.#phone ? (e164) => this.#phone!.formatInternational(e164) : undefined,
+            })
+          : nothing}
         ${this.phase === 'done' && form?.can_update
           ? html`<button type="button" class="btn btn-primary" @click=${this.#edit}>${this.t('edit')}</button>`
           : nothing}
@@ -673,6 +803,9 @@ export class ParleyForm extends ParleyElement {
     const locale = this.#i18n.locale;
     const submitting = this.phase === 'submitting';
     const label = prior ? t('update') : this.#theme.submitLabel ?? t('submit');
+    const steps = this.#steps ? this.#stepsUi! : undefined;
+    const step = Math.min(this.step, form.fields.length - 1);
+    const shown = steps ? form.fields.slice(step, step + 1) : form.fields;
     const priorDate = prior ? new Date(prior.submitted_at).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) : '';
     return html`<div class="head">
         ${this.#heading(form.title ?? form.name)}
@@ -688,6 +821,7 @@ export class ParleyForm extends ParleyElement {
         : nothing}
       <form
         part="form"
+        class=${steps ? 'steps' : ''}
         novalidate
         @submit=${this.#onSubmit}
         @input=${this.#onInput}
@@ -696,10 +830,13 @@ export class ParleyForm extends ParleyElement {
         @click=${this.#onClick}
         @mousedown=${this.#keepFocus}
       >
-        ${form.fields.map((field) => html`<div class="field" part="field" data-type=${field.type}>${this.#renderField(field, locale, t)}</div>`)}
-        <button type="submit" class="btn btn-primary" part="submit" aria-disabled=${submitting ? 'true' : 'false'}>
-          ${submitting ? t('sending') : label}
-        </button>
+        ${steps ? steps.renderProgress(step, form.fields.length, t) : nothing}
+        ${shown.map((field) => html`<div class="field" part="field" data-type=${field.type}>${this.#renderField(field, locale, t)}</div>`)}
+        ${steps
+          ? steps.renderStepNav(step, form.fields.length, { submitLabel: label, submitting, t, back: this.#back })
+          : html`<button type="submit" class="btn btn-primary" part="submit" aria-disabled=${submitting ? 'true' : 'false'}>
+              ${submitting ? t('sending') : label}
+            </button>`}
       </form>`;
   }
 
@@ -729,6 +866,10 @@ export class ParleyForm extends ParleyElement {
         return renderCheckbox(view as FieldView<typeof field>);
       case 'address':
         return renderAddress({ ...view, search: this.#searches.get(field.key) } as FieldView<typeof field>);
+      case 'phone': {
+        const country = this.#phoneUi?.renderCountry(field.key, this.#phoneCountry(field), locale, t);
+        return renderInput({ ...view, prefix: country } as FieldView<typeof field>);
+      }
       default:
         return renderInput(view as FieldView<typeof field>);
     }

@@ -262,6 +262,10 @@ export const formStyles = css`
     opacity: 0.7;
     cursor: progress;
   }
+  /* The thank-you panel takes focus so it is read out; it is not a control, so it shows no ring. */
+  .done:focus {
+    outline: none;
+  }
   .state {
     text-align: center;
     padding: 1.5em 0;

@@ -1,0 +1,50 @@
+/**
+ * The country picker of phone fields: which country national input ("(415) 555-0123") is read in, before it is
+ * normalized to E.164. Loaded on first use with the phone library (libphonenumber-js, already lazy), so forms without
+ * a phone field never carry the country list. Names come from `Intl.DisplayNames` in the form's locale.
+ */
+import { css, html, type TemplateResult } from 'lit';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
+import type { Translate } from './values.js';
+
+export interface CountryOption {
+  code: string;
+  label: string;
+}
+
+export const countryStyles = css`
+  .row select.country {
+    flex: 0 1 auto;
+    width: auto;
+    max-width: 42%;
+  }
+`;
+
+const lists = new Map<string, CountryOption[]>();
+
+/** Every country the phone metadata knows, named in `locale` with its calling code, sorted by name. */
+export function countryOptions(locale: string): CountryOption[] {
+  let list = lists.get(locale);
+  if (!list) {
+    let names: Intl.DisplayNames | undefined;
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+    } catch {
+      names = undefined;
+    }
+    const collator = new Intl.Collator(locale);
+    list = getCountries()
+      .map((code) => ({ code, name: names?.of(code) ?? code, dial: getCountryCallingCode(code) }))
+      .sort((a, b) => collator.compare(a.name, b.name))
+      .map(({ code, name, dial }) => ({ code, label: `${name} +${dial}` }));
+    lists.set(locale, list);
+  }
+  return list;
+}
+
+/** The picker, before the phone input in its row; `data-country` tells the element's input handler what it is. */
+export function renderCountry(key: string, country: string | undefined, locale: string, t: Translate): TemplateResult {
+  return html`<select class="country" part="country" data-k=${key} data-country="1" aria-label=${t('phoneCountry')} autocomplete="tel-country-code">
+    ${countryOptions(locale).map((o) => html`<option value=${o.code} ?selected=${o.code === country}>${o.label}</option>`)}
+  </select>`;
+}
