@@ -18,9 +18,8 @@ import type { Field, FormRender, FormSubmitResult } from '../../schemas/forms.js
 import { DEFAULT_THEME, type ResolvedTheme } from '../../schemas/theme.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
-import { AddressSearch, type PlacesProvider } from './address-search.js';
+import type { AddressSearch, PlacesProvider } from './address-search.js';
 import { ensureContrast, hex, toRgb } from './contrast.js';
-import { renderAddress } from './fields/address.js';
 import { renderCheckbox, renderRadio, renderRating, renderSelect } from './fields/choices.js';
 import type { FieldView } from './fields/common.js';
 import { renderInput, renderRange, renderTextarea } from './fields/inputs.js';
@@ -38,6 +37,7 @@ import {
 } from './values.js';
 
 type StepsUi = typeof import('./steps.js');
+type AddressUi = typeof import('./address.js');
 type PhoneUi = typeof import('./phone-country.js');
 type AnswersUi = typeof import('./answers.js');
 
@@ -193,6 +193,7 @@ export class ParleyForm extends ParleyElement {
   #stepsUi: StepsUi | undefined;
   #phoneUi: PhoneUi | undefined;
   #answersUi: AnswersUi | undefined;
+  #addressUi: AddressUi | undefined;
 
   /** @internal */
   private t = (key: FormMessageKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
@@ -319,6 +320,12 @@ export class ParleyForm extends ParleyElement {
     this.countries = {};
     // The first render waits for the parts this form needs (no flash of another layout).
     if (this.layout === 'steps' && !this.#stepsUi) this.holdUpdatesUntil(this.#loadSteps());
+    if (!this.#addressUi && form.fields.some((f) => f.type === 'address')) {
+      this.holdUpdatesUntil(import('./address.js').then((ui) => {
+        this.#addressUi = ui;
+        this.#adopt(ui.addressStyles);
+      }, () => undefined));
+    }
     this.phase = 'ready';
     if (form.fields.some((f) => f.type === 'phone')) {
       void this.#loadPhone().then((phone) => this.loaded === render && this.#formatPhones(phone));
@@ -371,7 +378,8 @@ export class ParleyForm extends ParleyElement {
   #search(key: string): AddressSearch {
     let search = this.#searches.get(key);
     if (!search) {
-      search = new AddressSearch(() => this.placesProvider ?? this.#servicePlaces, () => this.#onSearchChange(key));
+      // Only address inputs call this, and they render once the address code has loaded.
+      search = new this.#addressUi!.AddressSearch(() => this.placesProvider ?? this.#servicePlaces, () => this.#onSearchChange(key));
       this.#searches.set(key, search);
     }
     return search;
@@ -865,7 +873,8 @@ export class ParleyForm extends ParleyElement {
       case 'checkbox':
         return renderCheckbox(view as FieldView<typeof field>);
       case 'address':
-        return renderAddress({ ...view, search: this.#searches.get(field.key) } as FieldView<typeof field>);
+        if (!this.#addressUi) return html`<p class="help">${t('loading')}</p>`;
+        return this.#addressUi.renderAddress({ ...view, search: this.#searches.get(field.key) } as FieldView<typeof field>);
       case 'phone': {
         const country = this.#phoneUi?.renderCountry(field.key, this.#phoneCountry(field), locale, t);
         return renderInput({ ...view, prefix: country } as FieldView<typeof field>);
