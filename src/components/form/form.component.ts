@@ -58,6 +58,9 @@ export interface FormErrorDetail {
   operation: 'load' | 'submit';
 }
 
+/** Where a draft keeps the phone countries chosen (not a possible field key). */
+const COUNTRIES = '#countries';
+
 /** Properties whose change means another form, or other credentials: load again. */
 const RELOAD_ON = ['formId', 'baseUrl', 'token', 'tokenUrl', 'tokenProvider', 'client', 'contextClient'] as const;
 
@@ -317,7 +320,14 @@ export class ParleyForm extends ParleyElement {
     this.#dirty.clear();
     this.#badNumber.clear();
     this.step = 0;
-    this.countries = {};
+    // The phone countries chosen in the draft (under a key no field can have: keys start with a letter).
+    const chosen = (saved as { [COUNTRIES]?: unknown } | undefined)?.[COUNTRIES];
+    this.countries = Object.fromEntries(
+      form.fields
+        .filter((f) => f.type === 'phone')
+        .map((f) => [f.key, (chosen as Record<string, unknown> | undefined)?.[f.key]])
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^[A-Z]{2}$/.test(entry[1])),
+    );
     // The first render waits for the parts this form needs (no flash of another layout).
     if (this.layout === 'steps' && !this.#stepsUi) this.holdUpdatesUntil(this.#loadSteps());
     if (!this.#addressUi && form.fields.some((f) => f.type === 'address')) {
@@ -458,6 +468,7 @@ export class ParleyForm extends ParleyElement {
   #setCountry(field: Field, country: string): void {
     this.countries = { ...this.countries, [field.key]: country };
     const raw = this.values[field.key];
+    this.#draft?.save({ ...this.values, [COUNTRIES]: this.countries });
     if (this.#phone && typeof raw === 'string' && raw.trim() && !raw.trim().startsWith('+')) {
       this.#setValue(field, this.#phone.formatAsYouType(raw.replace(/[^\d]/g, ''), country));
     } else if (this.errors[field.key]) this.#validateOne(field);
@@ -465,7 +476,7 @@ export class ParleyForm extends ParleyElement {
 
   #setValue(field: Field, value: unknown): void {
     this.values = { ...this.values, [field.key]: value };
-    this.#draft?.save(this.values);
+    this.#draft?.save(Object.keys(this.countries).length ? { ...this.values, [COUNTRIES]: this.countries } : this.values);
     // A shown error follows the fix as it is typed; new errors wait for blur or submit.
     if (Object.keys(this.errors).some((path) => path === field.key || path.startsWith(`${field.key}.`))) this.#validateOne(field);
   }

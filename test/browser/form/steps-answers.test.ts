@@ -5,7 +5,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Field } from '../../../src/schemas/forms.js';
-import { clearDrafts, FormHarness, setupForm, submissions } from './harness.js';
+import { clearDrafts, FormHarness, open, setupForm, submissions } from './harness.js';
 
 const QUESTIONS: Field[] = [
   { key: 'name', label: 'Your name', type: 'text', required: true },
@@ -16,7 +16,7 @@ const QUESTIONS: Field[] = [
 
 async function steps(fields: Field[] = QUESTIONS, options: { locale?: string } = {}) {
   const setup = await setupForm({ title: 'Quick survey', fields }, { ...options, attrs: { layout: 'steps' } });
-  await waitUntil(() => setup.form.root.querySelector('[part=progress]'), 'the steps layout did not load');
+  await waitUntil(() => setup.form.root.querySelector('[part=progress]'), 'the steps layout did not load', { timeout: 5000 });
   await setup.el.updateComplete;
   return setup;
 }
@@ -122,7 +122,7 @@ describe('<parley-form> phone country picker', () => {
 
   it('defaults to the field country, and reads national input as the chosen country (E.164 stored)', async () => {
     const { form, sb, formId } = await setupForm({ fields: [{ key: 'mobile', label: 'Mobile', type: 'phone', defaultCountry: 'US', required: true }] });
-    await waitUntil(() => form.root.querySelector('[part=country]'), 'no country picker');
+    await waitUntil(() => form.root.querySelector('[part=country]'), 'no country picker', { timeout: 5000 });
     const picker = form.$<HTMLSelectElement>('[part=country]');
     expect(picker.value).to.equal('US');
     expect(picker.getAttribute('aria-label')).to.equal('Country or region');
@@ -145,9 +145,27 @@ describe('<parley-form> phone country picker', () => {
     expect(stored!.data).to.deep.equal({ mobile: '+442079460958' });
   });
 
+  it('keeps the chosen country with the draft across a reload', async () => {
+    const setup = await setupForm({ fields: [{ key: 'mobile', label: 'Mobile', type: 'phone', defaultCountry: 'US' }] });
+    await waitUntil(() => setup.form.root.querySelector('[part=country]'), 'no country picker', { timeout: 5000 });
+    await setup.form.setValue('mobile', '');
+    const picker = setup.form.$<HTMLSelectElement>('[part=country]');
+    picker.value = 'GB';
+    picker.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await setup.form.type('mobile', '02079460958');
+    setup.el.remove(); // flushes the draft, as leaving the page does
+    const again = new FormHarness(await open(setup.formId, setup.client));
+    await waitUntil(() => again.root.querySelector('[part=country]'), 'no country picker after reload', { timeout: 5000 });
+    expect(again.$<HTMLSelectElement>('[part=country]').value).to.equal('GB');
+    expect(again.control<HTMLInputElement>('mobile').value).to.equal('020 7946 0958');
+    await again.submit();
+    const [stored] = await submissions(setup.sb, setup.formId);
+    expect(stored!.data).to.deep.equal({ mobile: '+442079460958' });
+  });
+
   it('defaults to the locale region when the field names none, with country names in the locale', async () => {
     const { form } = await setupForm({ fields: [{ key: 'mobile', label: 'Móvil', type: 'phone' }] }, { locale: 'es-MX' });
-    await waitUntil(() => form.root.querySelector('[part=country]'), 'no country picker');
+    await waitUntil(() => form.root.querySelector('[part=country]'), 'no country picker', { timeout: 5000 });
     const picker = form.$<HTMLSelectElement>('[part=country]');
     expect(picker.value).to.equal('MX');
     expect(picker.selectedOptions[0]!.textContent).to.equal('México +52');
@@ -177,7 +195,7 @@ describe('<parley-form> answer summary', () => {
     await form.type('site', 'ada.example');
     await form.submit();
     expect(form.phase).to.equal('done');
-    await waitUntil(() => form.root.querySelector('[part=answers]'), 'no answer summary');
+    await waitUntil(() => form.root.querySelector('[part=answers]'), 'no answer summary', { timeout: 5000 });
     const answers = form.$('[part=answers]');
     const rows = [...answers.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]);
     expect(rows).to.deep.equal([
