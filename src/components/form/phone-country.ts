@@ -36,7 +36,8 @@ export function countryOptions(locale: string): CountryOption[] {
     list = getCountries()
       .map((code) => ({ code, name: names?.of(code) ?? code, dial: getCountryCallingCode(code) }))
       .sort((a, b) => collator.compare(a.name, b.name))
-      .map(({ code, name, dial }) => ({ code, label: `${name} +${dial}` }));
+      // The calling code is isolated left-to-right, so "+20" never reads "20+" in a right-to-left page.
+      .map(({ code, name, dial }) => ({ code, label: `${name} \u2066+${dial}\u2069` }));
     lists.set(locale, list);
   }
   return list;

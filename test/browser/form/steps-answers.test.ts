@@ -126,7 +126,7 @@ describe('<parley-form> phone country picker', () => {
     const picker = form.$<HTMLSelectElement>('[part=country]');
     expect(picker.value).to.equal('US');
     expect(picker.getAttribute('aria-label')).to.equal('Country or region');
-    expect(picker.selectedOptions[0]!.textContent).to.match(/^United States \+1$/);
+    expect(picker.selectedOptions[0]!.textContent).to.equal('United States \u2066+1\u2069');
     await expect(form.element).to.be.accessible();
     // The picker is keyboard reachable just before the number.
     form.control('mobile').focus();
@@ -168,7 +168,7 @@ describe('<parley-form> phone country picker', () => {
     await waitUntil(() => form.root.querySelector('[part=country]'), 'no country picker', { timeout: 5000 });
     const picker = form.$<HTMLSelectElement>('[part=country]');
     expect(picker.value).to.equal('MX');
-    expect(picker.selectedOptions[0]!.textContent).to.equal('México +52');
+    expect(picker.selectedOptions[0]!.textContent).to.equal('México \u2066+52\u2069');
   });
 });
 
