@@ -339,7 +339,8 @@ export class ParleyForm extends ParleyElement {
     this.phase = 'ready';
     if (form.fields.some((f) => f.type === 'phone')) {
       void this.#loadPhone().then((phone) => this.loaded === render && this.#formatPhones(phone));
-      void import('./phone-country.js').then((ui) => {
+      void import('./phone-country.js').then(async (ui) => {
+        await ui.loadCountries();
         this.#phoneUi = ui;
         this.#adopt(ui.countryStyles);
         this.requestUpdate();

@@ -4,8 +4,24 @@
  * a phone field never carry the country list. Names come from `Intl.DisplayNames` in the form's locale.
  */
 import { css, html, type TemplateResult } from 'lit';
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import type { Translate } from './values.js';
+
+type Lib = typeof import('libphonenumber-js/min');
+let lib: Lib | undefined;
+let loading: Promise<Lib> | undefined;
+
+/**
+ * Loads the country list from the phone library. A dynamic import, as everywhere: the build keeps
+ * libphonenumber-js in its own lazy chunk (vite.config.ts refuses static imports of it); the element has asked for
+ * it already (`loadPhoneSupport`), so this shares the same chunk and request.
+ */
+export async function loadCountries(): Promise<void> {
+  loading ??= import('libphonenumber-js/min').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  lib = await loading;
+}
 
 export interface CountryOption {
   code: string;
@@ -24,6 +40,8 @@ const lists = new Map<string, CountryOption[]>();
 
 /** Every country the phone metadata knows, named in `locale` with its calling code, sorted by name. */
 export function countryOptions(locale: string): CountryOption[] {
+  if (!lib) return [];
+  const { getCountries, getCountryCallingCode } = lib;
   let list = lists.get(locale);
   if (!list) {
     let names: Intl.DisplayNames | undefined;
