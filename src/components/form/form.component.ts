@@ -509,10 +509,11 @@ export class ParleyForm extends ParleyElement {
 
   #onKeyDown = (event: KeyboardEvent): void => {
     const el = event.target as HTMLInputElement;
-    // One question at a time: Enter on a drop-down advances too (text inputs submit the form natively).
-    if (this.#steps && event.key === 'Enter' && el.localName === 'select' && !event.defaultPrevented) {
+    // One question at a time: Enter on a drop-down, a star, a radio or a checkbox moves on too (text inputs submit
+    // the form natively, which moves on).
+    if (this.#steps && event.key === 'Enter' && !event.defaultPrevented && (el.localName === 'select' || el.type === 'radio' || el.type === 'checkbox')) {
       event.preventDefault();
-      this.#advance();
+      this.#next();
       return;
     }
     if (!el.dataset.combo) return;
@@ -665,9 +666,14 @@ export class ParleyForm extends ParleyElement {
 
   #onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
+    this.#next();
+  };
+
+  /** Next question, or the submit on the last one (and in the page layout). */
+  #next(): void {
     if (this.#steps && this.step < this.fields.length - 1) this.#advance();
     else void this.submit();
-  };
+  }
 
   /** Whether the form shows one question at a time (the layout asked for it, and its code has loaded). */
   get #steps(): boolean {

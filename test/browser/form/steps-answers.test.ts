@@ -86,8 +86,13 @@ describe('<parley-form layout="steps">', () => {
     await form.element.updateComplete;
     expect(shownKeys(form)).to.deep.equal(['stars']);
     expect(form.$('[part=submit]').textContent!.trim()).to.equal('Submit');
-    await form.pick('stars', 4);
-    await form.submit();
+    expect(form.focused()).to.equal(form.control('stars'));
+    // Stars with the arrow keys; Enter on the last question sends.
+    await form.press('ArrowRight');
+    await form.press('ArrowRight');
+    await form.press('ArrowRight');
+    await form.press('Enter');
+    await waitUntil(() => form.phase === 'done', 'Enter on the last question did not send', { timeout: 5000 });
     expect(form.phase).to.equal('done');
     const [stored] = await submissions(sb, formId);
     expect(stored!.data).to.deep.equal({ name: 'Ada', email: 'ada@example.com', plan: 'pro', stars: 4 });
