@@ -245,6 +245,23 @@ export class ParleyForm extends ParleyElement {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 
+  #addressFailed = false;
+  /** The address field's code; if it cannot load (offline), the field says so and offers to try again. */
+  #loadAddress = (): Promise<void> => {
+    this.#addressFailed = false;
+    return import('./address.js').then(
+      (ui) => {
+        this.#addressUi = ui;
+        this.#adopt(ui.addressStyles);
+        this.requestUpdate();
+      },
+      () => {
+        this.#addressFailed = true;
+        this.requestUpdate();
+      },
+    );
+  };
+
   #stepsLoading: Promise<void> | undefined;
   #loadSteps(): Promise<void> {
     this.#stepsLoading ??= import('./steps.js').then(
@@ -330,12 +347,7 @@ export class ParleyForm extends ParleyElement {
     );
     // The first render waits for the parts this form needs (no flash of another layout).
     if (this.layout === 'steps' && !this.#stepsUi) this.holdUpdatesUntil(this.#loadSteps());
-    if (!this.#addressUi && form.fields.some((f) => f.type === 'address')) {
-      this.holdUpdatesUntil(import('./address.js').then((ui) => {
-        this.#addressUi = ui;
-        this.#adopt(ui.addressStyles);
-      }, () => undefined));
-    }
+    if (!this.#addressUi && form.fields.some((f) => f.type === 'address')) this.holdUpdatesUntil(this.#loadAddress());
     this.phase = 'ready';
     if (form.fields.some((f) => f.type === 'phone')) {
       void this.#loadPhone().then((phone) => this.loaded === render && this.#formatPhones(phone));
@@ -891,7 +903,12 @@ export class ParleyForm extends ParleyElement {
       case 'checkbox':
         return renderCheckbox(view as FieldView<typeof field>);
       case 'address':
-        if (!this.#addressUi) return html`<p class="help">${t('loading')}</p>`;
+        if (!this.#addressUi) {
+          return this.#addressFailed
+            ? html`<p class="help" role="alert">${field.label}: ${t('loadError', { reason: t('offline') })}</p>
+                <button type="button" class="btn" @click=${this.#loadAddress}>${t('retry')}</button>`
+            : html`<p class="help">${t('loading')}</p>`;
+        }
         return this.#addressUi.renderAddress({ ...view, search: this.#searches.get(field.key) } as FieldView<typeof field>);
       case 'phone': {
         const country = this.#phoneUi?.renderCountry(field.key, this.#phoneCountry(field), locale, t);
