@@ -89,7 +89,9 @@ export function renderAnswers(
     <dl>
       ${fields.map((field) => {
         const text = formatAnswer(field, data[field.key], locale, t, options.phone);
-        return html`<dt dir="auto">${field.label}</dt><dd dir="auto" class=${text ? '' : 'none'}>${text || t('notAnswered')}</dd>`;
+        // <bdi>: each text keeps its own direction ("+20 101234567" reads left to right) while the rows stay aligned
+        // with the page's direction.
+        return html`<dt><bdi>${field.label}</bdi></dt><dd class=${text ? '' : 'none'}><bdi>${text || t('notAnswered')}</bdi></dd>`;
       })}
     </dl>
   </section>`;
