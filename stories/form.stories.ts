@@ -99,19 +99,39 @@ interface Args {
   theme: 'light' | 'dark' | 'auto';
   locale: string;
   headingLevel: number;
+  layout: 'page' | 'steps';
 }
 
 const formIn = (canvas: HTMLElement) => canvas.querySelector('parley-form') as ParleyForm;
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
 };
-const ready = (canvas: HTMLElement) => until(() => formIn(canvas)?.phase === 'ready');
+const ready = async (canvas: HTMLElement) => {
+  await until(() => formIn(canvas)?.phase === 'ready');
+  // Parts loaded on first use (address, steps) hold the render until they are there.
+  await formIn(canvas)?.updateComplete;
+};
+
+/** Answers as a person would: text typed into inputs (an `input` event each), a star rating clicked. */
+async function answer(el: ParleyForm, answers: Record<string, string | number>): Promise<void> {
+  for (const [key, value] of Object.entries(answers)) {
+    const root = el.shadowRoot!;
+    if (typeof value === 'number') root.querySelector<HTMLInputElement>(`input[name=${key}][value="${value}"]`)?.click();
+    else {
+      const input = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#f-${key}`)!;
+      input.value = value;
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText' }));
+    }
+    await el.updateComplete;
+  }
+}
 
 const meta: Meta<Args> = {
   title: 'Elements/parley-form',
   component: 'parley-form',
-  args: { theme: 'light', locale: '', headingLevel: 1 },
+  args: { theme: 'light', locale: '', headingLevel: 1, layout: 'page' },
   argTypes: {
+    layout: { control: 'inline-radio', options: ['page', 'steps'] },
     theme: { control: 'inline-radio', options: ['light', 'dark', 'auto'] },
     locale: { control: 'inline-radio', options: ['', 'en', 'es', 'ar'] },
   },
@@ -123,6 +143,7 @@ const meta: Meta<Args> = {
     return html`<parley-form
       form-id=${formId}
       heading-level=${args.headingLevel}
+      layout=${args.layout}
       theme=${args.theme}
       locale=${args.locale}
       style="min-height: 100vh"
@@ -169,7 +190,7 @@ export const ServerErrorAtTop: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const el = formIn(canvasElement);
-    el.values = { ...el.values, name: 'Ada', stars: 5 };
+    await answer(el, { name: 'Ada', stars: 5 });
     await el.submit();
   },
 };
@@ -191,7 +212,7 @@ export const Submitted: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const el = formIn(canvasElement);
-    el.values = { ...el.values, name: 'Ada', stars: 5 };
+    await answer(el, { name: 'Ada', stars: 5 });
     await el.submit();
   },
 };
@@ -205,7 +226,7 @@ export const AlreadySubmitted: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const el = formIn(canvasElement);
-    el.values = { ...el.values, name: 'Ada again', stars: 5 };
+    await answer(el, { name: 'Ada again', stars: 5 });
     await el.submit();
   },
 };
@@ -249,4 +270,88 @@ export const Embedded: Story = {
     <p>Our feedback form, embedded in a page.</p>
     <parley-form form-id=${(loaded as Loaded).formId} heading-level=${args.headingLevel} theme=${args.theme} locale=${args.locale} .client=${(loaded as Loaded).client}></parley-form>
   </main>`,
+};
+
+// ------------------------------------------------------------------ issue 18: what a respondent found
+
+const QUESTIONS: Field[] = [
+  { key: 'name', label: 'Your name', type: 'text', required: true, autocomplete: 'name' },
+  { key: 'mobile', label: 'Mobile number', type: 'phone', required: true },
+  { key: 'visit', label: 'When did you visit?', type: 'time', min: '07:00', max: '19:00' },
+  { key: 'stars', label: 'How likely are you to recommend us?', type: 'rating', required: true },
+  { key: 'topics', label: 'What did you have?', type: 'checkbox', options: [{ value: 'coffee', label: 'Coffee' }, { value: 'pastry', label: 'Pastry' }] },
+];
+
+const shadow = (canvas: HTMLElement) => formIn(canvas).shadowRoot!;
+
+/** One question at a time, with a progress bar (Enter or Next advances, Back returns). */
+export const OneQuestionAtATime: Story = {
+  args: { layout: 'steps' },
+  loaders: [async () => formClient(form(QUESTIONS))],
+};
+
+/** Next on an empty required question: its error, focus kept on it. */
+export const OneQuestionInvalid: Story = {
+  args: { layout: 'steps' },
+  loaders: [async () => formClient(form(QUESTIONS))],
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await until(() => !!shadow(canvasElement).querySelector('[part=progress]'));
+    shadow(canvasElement).querySelector<HTMLButtonElement>('[part=submit]')!.click();
+  },
+};
+
+/** The second question (a phone number with its country picker), Back shown. */
+export const OneQuestionSecondStep: Story = {
+  args: { layout: 'steps', theme: 'dark', locale: 'ar' },
+  loaders: [async () => formClient(form(QUESTIONS))],
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await until(() => !!shadow(canvasElement).querySelector('[part=progress]'));
+    const el = formIn(canvasElement);
+    await answer(el, { name: 'Ada' });
+    shadow(canvasElement).querySelector<HTMLButtonElement>('[part=submit]')!.click();
+  },
+};
+
+/** A phone field's country picker: national numbers are read as the chosen country's, stored as E.164. */
+export const PhoneCountryPicker: Story = {
+  loaders: [async () => formClient(form([
+    { key: 'mobile', label: 'Mobile number', type: 'phone', defaultCountry: 'GB', help: 'Pick the country, then type the number as you would dial it there.' },
+    { key: 'office', label: 'Office number (country from the page language)', type: 'phone' },
+  ]))],
+};
+
+/** After sending: the thank-you panel lists the stored answers. */
+export const AnswerSummary: Story = {
+  loaders: [async () => formClient(form(QUESTIONS.map((f) => ({ ...f, required: false }))))],
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const el = formIn(canvasElement);
+    await answer(el, { name: 'Ada Lovelace', mobile: '4155550142', stars: 4 });
+    await el.submit();
+  },
+};
+
+/** A bare domain in a Website field is taken (stored as https://…); a time outside the range is said in the locale. */
+export const WebsiteAndTimeErrors: Story = {
+  loaders: [async () => formClient(form([
+    { key: 'site', label: 'Website', type: 'url', required: true },
+    { key: 'at', label: 'Arrival time', type: 'time', min: '09:00', required: true },
+  ]))],
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const el = formIn(canvasElement);
+    await answer(el, { site: 'dana.example.com', at: '08:00' });
+    await el.submit();
+  },
+};
+
+/** The keyboard focus ring on the first star, drawn whole (the sandbox team's mint theme, borders raised to 3:1). */
+export const FocusRingOnStars: Story = {
+  loaders: [async () => formClient(form(SHORT))],
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    shadow(canvasElement).querySelector<HTMLInputElement>('input[name=stars]')!.focus();
+  },
 };

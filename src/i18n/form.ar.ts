@@ -66,6 +66,12 @@ const ar: Partial<Record<FormMessageKey, string>> = {
   serverBusy: 'الخدمة مشغولة',
   linkExpired: 'انتهت صلاحية هذا الرابط أو أنه غير صالح. إجاباتك محفوظة هنا.',
   vetoed: 'أُلغي الإرسال.',
+  next: 'التالي',
+  back: 'رجوع',
+  progress: 'السؤال {n} من {count}',
+  phoneCountry: 'البلد أو المنطقة',
+  answers: 'إجاباتك',
+  notAnswered: 'بلا إجابة',
 };
 
 export default ar;

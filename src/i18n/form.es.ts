@@ -66,6 +66,12 @@ const es: Partial<Record<FormMessageKey, string>> = {
   serverBusy: 'el servicio está ocupado',
   linkExpired: 'Este enlace ha caducado o no es válido. Tus respuestas se conservan aquí.',
   vetoed: 'Se canceló el envío.',
+  next: 'Siguiente',
+  back: 'Atrás',
+  progress: 'Pregunta {n} de {count}',
+  phoneCountry: 'País o región',
+  answers: 'Tus respuestas',
+  notAnswered: 'Sin respuesta',
 };
 
 export default es;

@@ -66,6 +66,12 @@ const en = {
   serverBusy: 'the service is busy',
   linkExpired: 'This link has expired or is not valid. Your answers are kept here.',
   vetoed: 'Sending was cancelled.',
+  next: 'Next',
+  back: 'Back',
+  progress: 'Question {n} of {count}',
+  phoneCountry: 'Country or region',
+  answers: 'Your answers',
+  notAnswered: 'Not answered',
 } as const;
 
 export type FormMessageKey = keyof typeof en;

@@ -63,13 +63,13 @@ function prng(seed: number) {
 type Random = ReturnType<typeof prng>;
 
 /**
- * Demo pictures are drawn by the sandbox server itself (`/media/<seed>-<w>x<h>.svg`, see `media.ts`), so the demo
+ * Demo pictures are drawn by the sandbox server itself (`/media/<seed>-<w>x<h>.png`, see `media.ts`), so the demo
  * needs no network. The origin is the API's (`baseUrl` without `/api`).
  */
 type ImageUrl = (seed: string, w?: number, h?: number) => string;
 const demoImages = (baseUrl: string): ImageUrl => {
   const origin = new URL(baseUrl).origin;
-  return (seed, w = 600, h = 400) => `${origin}/media/${encodeURIComponent(seed)}-${w}x${h}.svg`;
+  return (seed, w = 600, h = 400) => `${origin}/media/${encodeURIComponent(seed)}-${w}x${h}.png`;
 };
 
 /**

@@ -4,7 +4,7 @@
  * route. Browser code (demo page, form page) is bundled with esbuild on first request and rebuilt incrementally on
  * reload, so the server starts in well under a second and edits show up on refresh.
  */
-import { demoMediaSvg } from './media.js';
+import { demoMediaPng } from './media.js';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -151,11 +151,12 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     if (request.method !== 'GET' && request.method !== 'HEAD' && !demoPost) {
       return Response.json({ error: `No route ${request.method} ${path}` }, { status: 404 });
     }
-    if (/^\/forms\/[^/]+\/?$/.test(path)) return html(await page('form.html'));
+    const hosted = /^\/forms\/([^/]+)\/?$/.exec(path);
+    if (hosted) return html(await formPage(hosted[1]!, url.searchParams.get('t')));
     if (path.startsWith('/assets/')) return assets.serve(path.slice('/assets/'.length));
     if (path.startsWith('/media/')) {
-      const svg = demoMediaSvg(decodeURIComponent(path.slice('/media/'.length)));
-      if (svg) return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+      const png = demoMediaPng(decodeURIComponent(path.slice('/media/'.length)));
+      if (png) return new Response(await png, { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' } });
     }
     if (options.demo) {
       if (path === '/' || path === '/index.html') return html(await page('index.html'));
@@ -223,6 +224,25 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
 
   async function page(name: string): Promise<string> {
     return readFile(resolve(ROOT, 'demo', name), 'utf8');
+  }
+
+  /**
+   * The hosted form page, its tab titled with the form's title (else its name) rather than "Form". The name is
+   * read through the render route with the visitor's own token, so a page only names a form its visitor may open.
+   */
+  async function formPage(id: string, token: string | null): Promise<string> {
+    const body = await page('form.html');
+    let name: string | undefined;
+    try {
+      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+      const response = await sandbox.fetch(new Request(`${origin}${API_BASE_PATH}/forms/${encodeURIComponent(decodeURIComponent(id))}/render`, { headers }));
+      const render = response.ok ? ((await response.json()) as { form?: { name?: unknown; title?: unknown } }) : undefined;
+      const title = render?.form?.title ?? render?.form?.name;
+      if (typeof title === 'string' && title.trim()) name = title.trim();
+    } catch {
+      // A malformed id or token: the page keeps its generic title and the element says what is wrong.
+    }
+    return name ? body.replace('<title>Form</title>', `<title>${escapeHtml(name)}</title>`) : body;
   }
 }
 

@@ -3,7 +3,7 @@
  * `GET /forms/{id}/render` and submits it with `POST /forms/{id}/submit`. Side-effect free: importing this module
  * defines nothing and touches no global.
  */
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
@@ -18,8 +18,8 @@ import type { Field, FormRender, FormSubmitResult } from '../../schemas/forms.js
 import { DEFAULT_THEME, type ResolvedTheme } from '../../schemas/theme.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
-import { AddressSearch, type PlacesProvider } from './address-search.js';
-import { renderAddress } from './fields/address.js';
+import type { AddressSearch, PlacesProvider } from './address-search.js';
+import { ensureContrast, hex, toRgb } from './contrast.js';
 import { renderCheckbox, renderRadio, renderRating, renderSelect } from './fields/choices.js';
 import type { FieldView } from './fields/common.js';
 import { renderInput, renderRange, renderTextarea } from './fields/inputs.js';
@@ -36,6 +36,14 @@ import {
   type RawValues,
 } from './values.js';
 
+type StepsUi = typeof import('./steps.js');
+type AddressUi = typeof import('./address.js');
+type PhoneUi = typeof import('./phone-country.js');
+type AnswersUi = typeof import('./answers.js');
+
+/** `page`: every question on one page; `steps`: one question at a time with a progress bar. */
+export type FormLayout = 'page' | 'steps';
+
 export type FormPhase = 'missing' | 'loading' | 'not-found' | 'no-access' | 'plan' | 'error' | 'ready' | 'submitting' | 'done' | 'already';
 
 /** `detail` of `parley-form-submit`. */
@@ -50,6 +58,9 @@ export interface FormErrorDetail {
   operation: 'load' | 'submit';
 }
 
+/** Where a draft keeps the phone countries chosen (not a possible field key). */
+const COUNTRIES = '#countries';
+
 /** Properties whose change means another form, or other credentials: load again. */
 const RELOAD_ON = ['formId', 'baseUrl', 'token', 'tokenUrl', 'tokenProvider', 'client', 'contextClient'] as const;
 
@@ -62,6 +73,8 @@ const RELOAD_ON = ['formId', 'baseUrl', 'token', 'tokenUrl', 'tokenProvider', 'c
  *
  * @attr form-id - The form to show.
  * @attr heading-level - Level of the form title heading (default 2; the hosted page uses 1).
+ * @attr layout - `page` (default): every question on one page; `steps`: one question at a time with a progress
+ *   bar, as Typeform (Enter or Next advances once the question is valid, Back returns; loaded on first use).
  * @attr base-url - API root (default: the local sandbox).
  * @attr token - A recipient or embed token. Without it, the page's `?t=` query parameter is used when present.
  * @attr token-url - Your route answering `{token}`.
@@ -99,7 +112,11 @@ const RELOAD_ON = ['formId', 'baseUrl', 'token', 'tokenUrl', 'tokenProvider', 'c
  * @csspart combobox - The address search.
  * @csspart listbox - The address suggestions.
  * @csspart option - One address suggestion.
- * @csspart submit - The submit button.
+ * @csspart submit - The submit button (Next in the `steps` layout).
+ * @csspart back - The Back button of the `steps` layout.
+ * @csspart progress - The progress bar and "Question 2 of 5" of the `steps` layout.
+ * @csspart country - The country picker of a phone field.
+ * @csspart answers - The answer summary on the thank-you panel.
  * @csspart success - The thank-you panel.
  * @csspart status - Loading, not-found and error panels.
  *
@@ -125,22 +142,37 @@ export class ParleyForm extends ParleyElement {
   @property({ attribute: 'form-id' }) accessor formId: string | undefined;
   /** Level of the title heading. @attr heading-level */
   @property({ attribute: 'heading-level', type: Number }) accessor headingLevel = 2;
+  /** One question at a time (`steps`) or all on one page (`page`). @attr layout */
+  @property({ reflect: true }) accessor layout: FormLayout = 'page';
   /** Address lookup replacing `/forms/places/autocomplete`. */
   @property({ attribute: false }) accessor placesProvider: PlacesProvider | undefined;
   /** Follows the post-submit redirect (an http/https URL, checked again before the call). */
   @property({ attribute: false }) accessor navigate: (url: string) => void = (url) => location.assign(url);
 
-  /** What the element shows. */
+  /** What the element shows (read-only). */
   @state() accessor phase: FormPhase = 'loading';
-  @state() accessor loaded: FormRender | undefined;
-  @state() accessor values: RawValues = {};
-  @state() accessor errors: FieldErrors = {};
-  /** Errors not tied to a field (service errors, network), shown at the top. */
-  @state() accessor summary: string[] = [];
-  @state() accessor result: FormSubmitResult | undefined;
-  @state() accessor notice = '';
-  @state() accessor restored = false;
-  @state() accessor announcement = '';
+  // Internal state: private (and `@internal`), so it is not public API; tests drive the element through
+  // test/browser/form/harness.ts, as a person would.
+  /** @internal */
+  @state() private accessor loaded: FormRender | undefined;
+  /** @internal The answers as the inputs hold them (see values.ts). */
+  @state() private accessor values: RawValues = {};
+  /** @internal Shown errors by path (`key` or `key.part`). */
+  @state() private accessor errors: FieldErrors = {};
+  /** @internal Errors not tied to a field (service errors, network), shown at the top. */
+  @state() private accessor summary: string[] = [];
+  /** @internal */
+  @state() private accessor result: FormSubmitResult | undefined;
+  /** @internal */
+  @state() private accessor notice = '';
+  /** @internal */
+  @state() private accessor restored = false;
+  /** @internal The polite live region's text. */
+  @state() private accessor announcement = '';
+  /** @internal The question shown in the `steps` layout. */
+  @state() private accessor step = 0;
+  /** @internal Countries chosen in phone fields' pickers, by field key. */
+  @state() private accessor countries: Record<string, string> = {};
 
   #i18n = new I18nController<FormMessageKey>(this, formMessages, () => this.locale);
   #load: AbortController | undefined;
@@ -160,11 +192,17 @@ export class ParleyForm extends ParleyElement {
   /** Number inputs holding text the browser cannot read as a number (their `.value` is then ''). */
   #badNumber = new Set<string>();
   #focusAfterRender: string | undefined;
+  // Parts loaded on first use (dynamic import), with their styles: most forms never need them.
+  #stepsUi: StepsUi | undefined;
+  #phoneUi: PhoneUi | undefined;
+  #answersUi: AnswersUi | undefined;
+  #addressUi: AddressUi | undefined;
 
+  /** @internal */
   private t = (key: FormMessageKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
 
-  /** The loaded form's fields. */
-  get fields(): readonly Field[] {
+  /** @internal The loaded form's fields. */
+  private get fields(): readonly Field[] {
     return this.loaded?.form.fields ?? [];
   }
 
@@ -196,10 +234,54 @@ export class ParleyForm extends ParleyElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ((!this.hasUpdated || RELOAD_ON.some((key) => changed.has(key))) && this.isConnected) this.#reload();
+    if (changed.has('layout') && this.layout === 'steps' && !this.#stepsUi) void this.#loadSteps();
+  }
+
+  /** Adds a lazily loaded part's styles to the shadow root (constructable sheets, as Lit adopts its own). */
+  #adopt(styles: CSSResult): void {
+    const root = this.renderRoot as ShadowRoot;
+    const sheet = styles.styleSheet;
+    if (!sheet || !root.adoptedStyleSheets || root.adoptedStyleSheets.includes(sheet)) return;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+
+  #addressFailed = false;
+  /** The address field's code; if it cannot load (offline), the field says so and offers to try again. */
+  #loadAddress = (): Promise<void> => {
+    this.#addressFailed = false;
+    return import('./address.js').then(
+      (ui) => {
+        this.#addressUi = ui;
+        this.#adopt(ui.addressStyles);
+        this.requestUpdate();
+      },
+      () => {
+        this.#addressFailed = true;
+        this.requestUpdate();
+      },
+    );
+  };
+
+  #stepsLoading: Promise<void> | undefined;
+  #loadSteps(): Promise<void> {
+    this.#stepsLoading ??= import('./steps.js').then(
+      (ui) => {
+        this.#stepsUi = ui;
+        this.#adopt(ui.stepsStyles);
+        this.requestUpdate();
+      },
+      () => {
+        this.#stepsLoading = undefined; // offline: the page layout stays usable
+      },
+    );
+    return this.#stepsLoading;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('loaded')) this.#applyTheme();
+    // `loaded` is private, so not among PropertyValues<this>' keys.
+    const loaded = (changed as Map<PropertyKey, unknown>).has('loaded');
+    if (loaded) this.#applyTheme();
+    if (loaded || changed.has('theme')) this.#applyControlBorder();
     if (this.#focusAfterRender) {
       const target = this.renderRoot.querySelector<HTMLElement>(this.#focusAfterRender);
       this.#focusAfterRender = undefined;
@@ -255,8 +337,28 @@ export class ParleyForm extends ParleyElement {
     this.#searches.clear();
     this.#dirty.clear();
     this.#badNumber.clear();
+    this.step = 0;
+    // The phone countries chosen in the draft (under a key no field can have: keys start with a letter).
+    const chosen = (saved as { [COUNTRIES]?: unknown } | undefined)?.[COUNTRIES];
+    this.countries = Object.fromEntries(
+      form.fields
+        .filter((f) => f.type === 'phone')
+        .map((f) => [f.key, (chosen as Record<string, unknown> | undefined)?.[f.key]])
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^[A-Z]{2}$/.test(entry[1])),
+    );
+    // The first render waits for the parts this form needs (no flash of another layout).
+    if (this.layout === 'steps' && !this.#stepsUi) this.holdUpdatesUntil(this.#loadSteps());
+    if (!this.#addressUi && form.fields.some((f) => f.type === 'address')) this.holdUpdatesUntil(this.#loadAddress());
     this.phase = 'ready';
-    if (form.fields.some((f) => f.type === 'phone')) void this.#loadPhone().then((phone) => this.loaded === render && this.#formatPhones(phone));
+    if (form.fields.some((f) => f.type === 'phone')) {
+      void this.#loadPhone().then((phone) => this.loaded === render && this.#formatPhones(phone));
+      void import('./phone-country.js').then(async (ui) => {
+        await ui.loadCountries();
+        this.#phoneUi = ui;
+        this.#adopt(ui.countryStyles);
+        this.requestUpdate();
+      }, () => undefined);
+    }
   }
 
   /** libphonenumber-js is fetched only for forms with a phone field; until then (or if it fails) E.164 is required. */
@@ -288,7 +390,8 @@ export class ParleyForm extends ParleyElement {
 
   /** The country national phone input is read in: the field's, else the locale's region. */
   #phoneCountry = (field: Field): string | undefined => {
-    if (field.type === 'phone' && field.defaultCountry) return field.defaultCountry;
+    if (this.countries[field.key]) return this.countries[field.key];
+    if (field.type === 'phone' && field.defaultCountry) return field.defaultCountry.toUpperCase();
     try {
       return new Intl.Locale(this.#i18n.locale).maximize().region;
     } catch {
@@ -299,7 +402,8 @@ export class ParleyForm extends ParleyElement {
   #search(key: string): AddressSearch {
     let search = this.#searches.get(key);
     if (!search) {
-      search = new AddressSearch(() => this.placesProvider ?? this.#servicePlaces, () => this.#onSearchChange(key));
+      // Only address inputs call this, and they render once the address code has loaded.
+      search = new this.#addressUi!.AddressSearch(() => this.placesProvider ?? this.#servicePlaces, () => this.#onSearchChange(key));
       this.#searches.set(key, search);
     }
     return search;
@@ -317,14 +421,18 @@ export class ParleyForm extends ParleyElement {
 
   // ---------------------------------------------------------------- input handling (delegated)
 
-  #field(key: string | undefined): Field | undefined {
+  #fieldByKey(key: string | undefined): Field | undefined {
     return key ? this.fields.find((f) => f.key === key) : undefined;
   }
 
   #onInput = (event: Event): void => {
     const el = event.target as HTMLInputElement;
-    const field = this.#field(el.dataset.k);
+    const field = this.#fieldByKey(el.dataset.k);
     if (!field) return;
+    if (el.dataset.country) {
+      this.#setCountry(field, el.value);
+      return;
+    }
     const current = this.values[field.key];
     let value: unknown = el.value;
     switch (field.type) {
@@ -370,9 +478,19 @@ export class ParleyForm extends ParleyElement {
     this.#setValue(field, value);
   };
 
+  /** A phone field's country changed: national input is read (and shown) as that country's from now on. */
+  #setCountry(field: Field, country: string): void {
+    this.countries = { ...this.countries, [field.key]: country };
+    const raw = this.values[field.key];
+    this.#draft?.save({ ...this.values, [COUNTRIES]: this.countries });
+    if (this.#phone && typeof raw === 'string' && raw.trim() && !raw.trim().startsWith('+')) {
+      this.#setValue(field, this.#phone.formatAsYouType(raw.replace(/[^\d]/g, ''), country));
+    } else if (this.errors[field.key]) this.#validateOne(field);
+  }
+
   #setValue(field: Field, value: unknown): void {
     this.values = { ...this.values, [field.key]: value };
-    this.#draft?.save(this.values);
+    this.#draft?.save(Object.keys(this.countries).length ? { ...this.values, [COUNTRIES]: this.countries } : this.values);
     // A shown error follows the fix as it is typed; new errors wait for blur or submit.
     if (Object.keys(this.errors).some((path) => path === field.key || path.startsWith(`${field.key}.`))) this.#validateOne(field);
   }
@@ -381,7 +499,7 @@ export class ParleyForm extends ParleyElement {
     const el = event.target as HTMLElement;
     const key = el.dataset.k;
     if (el.dataset.combo) this.#searches.get(key!)?.close();
-    const field = this.#field(key);
+    const field = this.#fieldByKey(key);
     // Moving within a group (radios, checkboxes, address parts) is not leaving the field.
     const next = event.relatedTarget as HTMLElement | null;
     if (!field || next?.dataset?.k === key || !this.#dirty.has(field.key)) return;
@@ -404,6 +522,13 @@ export class ParleyForm extends ParleyElement {
 
   #onKeyDown = (event: KeyboardEvent): void => {
     const el = event.target as HTMLInputElement;
+    // One question at a time: Enter on a drop-down, a star, a radio or a checkbox moves on too (text inputs submit
+    // the form natively, which moves on).
+    if (this.#steps && event.key === 'Enter' && !event.defaultPrevented && (el.localName === 'select' || el.type === 'radio' || el.type === 'checkbox')) {
+      event.preventDefault();
+      this.#next();
+      return;
+    }
     if (!el.dataset.combo) return;
     const key = el.dataset.k!;
     const search = this.#search(key);
@@ -435,7 +560,7 @@ export class ParleyForm extends ParleyElement {
   };
 
   #choose(key: string, index: number): void {
-    const field = this.#field(key);
+    const field = this.#fieldByKey(key);
     const search = this.#searches.get(key);
     const place = search?.options[index];
     if (!field || !place) return;
@@ -486,6 +611,13 @@ export class ParleyForm extends ParleyElement {
     }
     try {
       const result = await this.api.submitForm(render.form.id, { data }, { idempotencyKey: attempt.key });
+      // The thank-you panel's answer summary: its code loads now (the next render waits for it).
+      if (!this.#answersUi) {
+        this.holdUpdatesUntil(import('./answers.js').then((ui) => {
+          this.#answersUi = ui;
+          this.#adopt(ui.answersStyles);
+        }, () => undefined));
+      }
       this.#draft?.clear();
       this.#attempt?.clear();
       this.result = result;
@@ -538,6 +670,11 @@ export class ParleyForm extends ParleyElement {
 
   #showFieldErrors(errors: FieldErrors): void {
     this.errors = errors;
+    // One question at a time: go to the first question with an error.
+    if (this.#steps) {
+      const first = this.fields.findIndex((f) => Object.keys(errors).some((path) => path === f.key || path.startsWith(`${f.key}.`)));
+      if (first >= 0) this.step = first;
+    }
     const count = new Set(Object.keys(errors).map((path) => path.split('.')[0])).size;
     this.announcement = this.t('fixErrors', { count });
     // The first invalid control in the form's order.
@@ -546,12 +683,49 @@ export class ParleyForm extends ParleyElement {
 
   #onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
-    void this.submit();
+    this.#next();
   };
+
+  /** Next question, or the submit on the last one (and in the page layout). */
+  #next(): void {
+    if (this.#steps && this.step < this.fields.length - 1) this.#advance();
+    else void this.submit();
+  }
+
+  /** Whether the form shows one question at a time (the layout asked for it, and its code has loaded). */
+  get #steps(): boolean {
+    return this.layout === 'steps' && !!this.#stepsUi && this.fields.length > 0;
+  }
+
+  /** Next question, once this one is valid; otherwise its error shows and keeps focus. */
+  #advance(): void {
+    const field = this.fields[this.step];
+    if (!field) return;
+    this.#validateOne(field);
+    if (Object.keys(this.errors).some((path) => path === field.key || path.startsWith(`${field.key}.`))) {
+      this.announcement = this.t('fixErrors', { count: 1 });
+      this.#focusAfterRender = '[aria-invalid="true"]';
+      return;
+    }
+    this.#goTo(this.step + 1);
+  }
+
+  #back = (): void => {
+    this.#goTo(this.step - 1);
+  };
+
+  #goTo(index: number): void {
+    const count = this.fields.length;
+    this.step = Math.max(0, Math.min(index, count - 1));
+    const field = this.fields[this.step]!;
+    this.announcement = `${this.t('progress', { n: this.step + 1, count })}: ${field.label}`;
+    this.#focusAfterRender = `#f-${field.key}, #f-${field.key}-line1`;
+  }
 
   #edit = (): void => {
     this.phase = 'ready';
     this.result = undefined;
+    this.step = 0;
     this.#focusAfterRender = 'input, select, textarea';
   };
 
@@ -595,6 +769,21 @@ export class ParleyForm extends ParleyElement {
     }
   }
 
+  /**
+   * Input boundaries need 3:1 against the field (WCAG 1.4.11), whatever the cascade resolved: reads the resolved
+   * border, field and text colours and sets `--_control-border` to the border raised to 3:1 when it is fainter.
+   */
+  #applyControlBorder(): void {
+    const page = this.renderRoot.querySelector<HTMLElement>('.page');
+    if (!page || typeof getComputedStyle === 'undefined') return;
+    page.style.removeProperty('--_control-border');
+    const style = getComputedStyle(page);
+    const [border, field, text] = ['--f-border', '--f-field-bg', '--f-text'].map((name) => toRgb(style.getPropertyValue(name)));
+    if (!border || !field || !text) return;
+    const fixed = ensureContrast(border, field, text);
+    if (fixed !== border) page.style.setProperty('--_control-border', hex(fixed));
+  }
+
   #heading(text: string): TemplateResult {
     return html`<div class="title" part="title" role="heading" aria-level=${this.headingLevel} dir="auto">${text}</div>`;
   }
@@ -632,6 +821,14 @@ export class ParleyForm extends ParleyElement {
       <div class="done" part="success" tabindex="-1">
         <p class="done-text" dir="auto">${text}</p>
         ${redirect ? html`<p class="help">${this.t('redirecting')}</p>` : nothing}
+        ${this.phase === 'done' && this.result && this.#answersUi && form
+          ? this.#answersUi.renderAnswers(form.fields, this.result.submission.data as Record<string, unknown>, {
+              locale: this.#i18n.locale,
+              t: this.t,
+              headingLevel: this.headingLevel,
+              phone: this.#phone ? (e164) => this.#phone!.formatInternational(e164) : undefined,
+            })
+          : nothing}
         ${this.phase === 'done' && form?.can_update
           ? html`<button type="button" class="btn btn-primary" @click=${this.#edit}>${this.t('edit')}</button>`
           : nothing}
@@ -651,6 +848,9 @@ export class ParleyForm extends ParleyElement {
     const locale = this.#i18n.locale;
     const submitting = this.phase === 'submitting';
     const label = prior ? t('update') : this.#theme.submitLabel ?? t('submit');
+    const steps = this.#steps ? this.#stepsUi! : undefined;
+    const step = Math.min(this.step, form.fields.length - 1);
+    const shown = steps ? form.fields.slice(step, step + 1) : form.fields;
     const priorDate = prior ? new Date(prior.submitted_at).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) : '';
     return html`<div class="head">
         ${this.#heading(form.title ?? form.name)}
@@ -666,6 +866,7 @@ export class ParleyForm extends ParleyElement {
         : nothing}
       <form
         part="form"
+        class=${steps ? 'steps' : ''}
         novalidate
         @submit=${this.#onSubmit}
         @input=${this.#onInput}
@@ -674,10 +875,13 @@ export class ParleyForm extends ParleyElement {
         @click=${this.#onClick}
         @mousedown=${this.#keepFocus}
       >
-        ${form.fields.map((field) => html`<div class="field" part="field" data-type=${field.type}>${this.#field_(field, locale, t)}</div>`)}
-        <button type="submit" class="btn btn-primary" part="submit" aria-disabled=${submitting ? 'true' : 'false'}>
-          ${submitting ? t('sending') : label}
-        </button>
+        ${steps ? steps.renderProgress(step, form.fields.length, t) : nothing}
+        ${shown.map((field) => html`<div class="field" part="field" data-type=${field.type}>${this.#renderField(field, locale, t)}</div>`)}
+        ${steps
+          ? steps.renderStepNav(step, form.fields.length, { submitLabel: label, submitting, t, back: this.#back })
+          : html`<button type="submit" class="btn btn-primary" part="submit" aria-disabled=${submitting ? 'true' : 'false'}>
+              ${submitting ? t('sending') : label}
+            </button>`}
       </form>`;
   }
 
@@ -690,7 +894,7 @@ export class ParleyForm extends ParleyElement {
     if ((event.target as HTMLElement).closest('[role=option]')) event.preventDefault();
   };
 
-  #field_(field: Field, locale: string, t: FieldView['t']): TemplateResult {
+  #renderField(field: Field, locale: string, t: FieldView['t']): TemplateResult {
     const view: FieldView = { field, value: this.values[field.key], errors: this.errors, t, locale };
     switch (field.type) {
       case 'textarea':
@@ -706,7 +910,17 @@ export class ParleyForm extends ParleyElement {
       case 'checkbox':
         return renderCheckbox(view as FieldView<typeof field>);
       case 'address':
-        return renderAddress({ ...view, search: this.#searches.get(field.key) } as FieldView<typeof field>);
+        if (!this.#addressUi) {
+          return this.#addressFailed
+            ? html`<p class="help" role="alert">${field.label}: ${t('loadError', { reason: t('offline') })}</p>
+                <button type="button" class="btn" @click=${this.#loadAddress}>${t('retry')}</button>`
+            : html`<p class="help">${t('loading')}</p>`;
+        }
+        return this.#addressUi.renderAddress({ ...view, search: this.#searches.get(field.key) } as FieldView<typeof field>);
+      case 'phone': {
+        const country = this.#phoneUi?.renderCountry(field.key, this.#phoneCountry(field), locale, t);
+        return renderInput({ ...view, prefix: country } as FieldView<typeof field>);
+      }
       default:
         return renderInput(view as FieldView<typeof field>);
     }

@@ -19,6 +19,8 @@ export const formStyles = css`
     --f-error: var(--parley-form-color-error, var(--_t-color-error, var(--_error)));
     --f-field-bg: var(--parley-form-color-field, var(--_t-color-surface, var(--_bg)));
     --f-radius: var(--parley-form-radius, var(--_t-radius, var(--_radius)));
+    /* Input boundaries: the border colour raised to 3:1 against the field (set by the element, see contrast.ts). */
+    --f-control-border: var(--_control-border, var(--f-border));
     min-height: inherit;
     display: flex;
     justify-content: center;
@@ -84,8 +86,11 @@ export const formStyles = css`
   .summary p {
     margin: 0 0 0.4em;
   }
+  /* The padding (cancelled by the margins) leaves room for focus rings: content-visibility clips painting to the
+     field's padding box, which cut a ring (2px + 2px offset) down to its top edge and halved the first star. */
   .field {
-    margin: 0 0 1.25em;
+    margin: -6px -6px calc(1.25em - 6px);
+    padding: 6px;
   }
   /* Long forms: off-screen fields skip layout and paint. Not the address (its suggestions overflow the field). */
   .field:not([data-type='address']) {
@@ -130,7 +135,7 @@ export const formStyles = css`
     min-height: 44px;
     background: var(--f-field-bg);
     color: var(--f-text);
-    border: 1px solid var(--f-border);
+    border: 1px solid var(--f-control-border);
     border-radius: calc(var(--f-radius) * 0.75);
     padding: 0.5em 0.7em;
   }
@@ -206,45 +211,6 @@ export const formStyles = css`
     outline-offset: 2px;
     border-radius: 4px;
   }
-  .combo {
-    position: relative;
-  }
-  [role='listbox'] {
-    position: absolute;
-    inset-inline: 0;
-    z-index: 2;
-    margin: 2px 0 0;
-    padding: 4px;
-    list-style: none;
-    background: var(--f-field-bg);
-    border: 1px solid var(--f-border);
-    border-radius: calc(var(--f-radius) * 0.75);
-    box-shadow: 0 8px 24px rgb(0 0 0 / 0.15);
-    max-height: 18em;
-    overflow: auto;
-  }
-  [role='option'] {
-    padding: 0.55em 0.7em;
-    border-radius: calc(var(--f-radius) * 0.5);
-    cursor: pointer;
-  }
-  [role='option'][aria-selected='true'],
-  [role='option']:hover {
-    background: var(--f-primary);
-    color: var(--f-on-primary);
-  }
-  .parts {
-    display: grid;
-    grid-template-columns: 1fr 1fr;
-    gap: 0.75em;
-    margin-top: 0.75em;
-  }
-  .part.wide {
-    grid-column: 1 / -1;
-  }
-  .part label {
-    font-weight: 500;
-  }
   .btn-primary {
     background: var(--f-primary);
     color: var(--f-on-primary);
@@ -256,6 +222,10 @@ export const formStyles = css`
   .btn[aria-disabled='true'] {
     opacity: 0.7;
     cursor: progress;
+  }
+  /* The thank-you panel takes focus so it is read out; it is not a control, so it shows no ring. */
+  .done:focus {
+    outline: none;
   }
   .state {
     text-align: center;
@@ -275,11 +245,6 @@ export const formStyles = css`
   @keyframes spin {
     to {
       transform: rotate(360deg);
-    }
-  }
-  @media (max-width: 420px) {
-    .parts {
-      grid-template-columns: 1fr;
     }
   }
 `;

@@ -151,10 +151,40 @@ export function toWire(field: Field, raw: unknown, phone?: PhoneSupport, default
       return { value };
     }
     case 'email':
-    case 'url':
       return str(raw).trim() ? { value: str(raw).trim() } : {};
+    case 'url': {
+      const text = str(raw).trim();
+      if (!text) return {};
+      const url = withScheme(text);
+      return url ? { value: url } : { error: 'errUrl' };
+    }
     default:
       return str(raw).trim() ? { value: str(raw) } : {};
+  }
+}
+
+/**
+ * A web address as people type it: `dana.example.com` or `www.example.com/a` is stored as `https://…` (as Google
+ * Forms and Typeform do). A written scheme must be http or https; anything else (`javascript:`, `ftp:`, `mailto:`)
+ * is refused. A bare host must contain a dot and no spaces. Returns null when it cannot be a web address.
+ */
+export function withScheme(text: string): string | null {
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(text);
+  // `example.com:8080/x` reads as a scheme; a host followed by a port is not one.
+  if (scheme && !/^[^/:]+\.[^/:]+:\d+(?:[/?#]|$)/.test(text)) return /^https?$/i.test(scheme[1]!) ? text : null;
+  if (text.startsWith('//')) return null;
+  const host = text.split(/[/?#]/)[0]!;
+  return /^[^\s.@]+(\.[^\s.@]+)+(:\d+)?$/.test(host) && !/\s/.test(text) ? `https://${text}` : null;
+}
+
+/** An `HH:MM` bound as the field's locale writes times ("9:00 AM" in en-US, "09:00" in es). */
+export function formatTime(value: string, locale: string): string {
+  const [h, m] = value.split(':').map(Number);
+  if (!Number.isInteger(h) || !Number.isInteger(m)) return value;
+  try {
+    return new Date(2000, 0, 1, h, m).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+  } catch {
+    return value;
   }
 }
 
@@ -165,8 +195,9 @@ function message(field: Field, issue: Issue, value: unknown, t: Translate, local
   const type = field.type;
   const bound = (v: unknown) => {
     if (typeof v !== 'string') return String(v);
+    if (type === 'time') return formatTime(v, locale);
     const date = new Date(type === 'date' ? `${v}T00:00` : v);
-    if (type === 'time' || Number.isNaN(date.getTime())) return v;
+    if (Number.isNaN(date.getTime())) return v;
     return type === 'date' ? date.toLocaleDateString(locale, { dateStyle: 'medium' } as Intl.DateTimeFormatOptions)
       : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' } as Intl.DateTimeFormatOptions);
   };

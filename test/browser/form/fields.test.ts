@@ -1,8 +1,8 @@
-/** Every field type: what the person does, and what the sandbox stored. */
+/** Every field type: what the person does (through the harness), and what the sandbox stored. */
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Field } from '../../../src/schemas/forms.js';
-import { $, $$, clearDrafts, setValue, setupForm, submissions, submit, type } from './helpers.js';
+import { clearDrafts, setupForm, submissions } from './harness.js';
 
 const ALL_TYPES: Field[] = [
   { key: 'name', label: 'Full name', type: 'text', required: true, autocomplete: 'name' },
@@ -27,76 +27,76 @@ describe('<parley-form> field types', () => {
   beforeEach(clearDrafts);
 
   it('renders all 16 types with native controls and labels, and is axe-clean', async () => {
-    const { el } = await setupForm({ title: 'Everything', fields: ALL_TYPES });
+    const { el, form } = await setupForm({ title: 'Everything', fields: ALL_TYPES });
     expect(el.phase).to.equal('ready');
-    expect($(el, '[part=title]').textContent).to.equal('Everything');
-    expect($<HTMLInputElement>(el, '#f-name').type).to.equal('text');
-    expect($<HTMLInputElement>(el, '#f-name').autocomplete).to.equal('name');
-    expect($(el, '#f-bio').localName).to.equal('textarea');
-    expect($<HTMLInputElement>(el, '#f-email').type).to.equal('email');
-    expect($<HTMLInputElement>(el, '#f-site').type).to.equal('url');
-    expect($<HTMLInputElement>(el, '#f-mobile').type).to.equal('tel');
-    expect($<HTMLInputElement>(el, '#f-mobile').autocomplete).to.equal('tel');
-    expect($<HTMLInputElement>(el, '#f-guests').type).to.equal('number');
-    expect($<HTMLInputElement>(el, '#f-volume').type).to.equal('range');
-    expect($$(el, 'input[name=stars][type=radio]')).to.have.length(5);
-    expect($<HTMLInputElement>(el, '#f-day').type).to.equal('date');
-    expect($<HTMLInputElement>(el, '#f-at').type).to.equal('time');
-    expect($<HTMLInputElement>(el, '#f-when').type).to.equal('datetime-local');
-    expect($<HTMLInputElement>(el, '#f-colour').type).to.equal('color');
-    expect($(el, '#f-size').localName).to.equal('select');
-    expect($$(el, 'input[name=plan][type=radio]')).to.have.length(2);
-    expect($$(el, 'input[name=topics][type=checkbox]')).to.have.length(3);
-    expect($(el, '#f-home-line1').getAttribute('role')).to.equal('combobox');
-    expect($<HTMLInputElement>(el, '#f-home-postalCode').autocomplete).to.equal('postal-code');
+    expect(form.$('[part=title]').textContent).to.equal('Everything');
+    expect(form.control<HTMLInputElement>('name').type).to.equal('text');
+    expect(form.control<HTMLInputElement>('name').autocomplete).to.equal('name');
+    expect(form.control('bio').localName).to.equal('textarea');
+    expect(form.control<HTMLInputElement>('email').type).to.equal('email');
+    expect(form.control<HTMLInputElement>('site').type).to.equal('url');
+    expect(form.control<HTMLInputElement>('mobile').type).to.equal('tel');
+    expect(form.control<HTMLInputElement>('mobile').autocomplete).to.equal('tel');
+    expect(form.control<HTMLInputElement>('guests').type).to.equal('number');
+    expect(form.control<HTMLInputElement>('volume').type).to.equal('range');
+    expect(form.$$('input[name=stars][type=radio]')).to.have.length(5);
+    expect(form.control<HTMLInputElement>('day').type).to.equal('date');
+    expect(form.control<HTMLInputElement>('at').type).to.equal('time');
+    expect(form.control<HTMLInputElement>('when').type).to.equal('datetime-local');
+    expect(form.control<HTMLInputElement>('colour').type).to.equal('color');
+    expect(form.control('size').localName).to.equal('select');
+    expect(form.$$('input[name=plan][type=radio]')).to.have.length(2);
+    expect(form.$$('input[name=topics][type=checkbox]')).to.have.length(3);
+    expect(form.control('home.line1').getAttribute('role')).to.equal('combobox');
+    expect(form.control<HTMLInputElement>('home.postalCode').autocomplete).to.equal('postal-code');
     // Every control has an accessible label.
     for (const id of ['name', 'bio', 'email', 'site', 'mobile', 'guests', 'volume', 'day', 'at', 'when', 'colour', 'size']) {
       expect(el.shadowRoot!.querySelector(`label[for=f-${id}]`), id).to.exist;
     }
-    expect($(el, '#f-name').hasAttribute('required')).to.equal(true);
+    expect(form.control('name').hasAttribute('required')).to.equal(true);
     await expect(el).to.be.accessible();
   });
 
   it('submits what was typed and chosen, as the wire wants it', async () => {
-    const { el, sb, formId } = await setupForm({ fields: ALL_TYPES });
-    await type(el, '#f-name', 'Ada Lovelace');
-    await type(el, '#f-bio', 'Line one');
-    await type(el, '#f-email', 'ada@example.com');
-    await type(el, '#f-site', 'https://ada.example');
-    await type(el, '#f-mobile', '4155550142');
-    await type(el, '#f-guests', '3');
+    const { el, form, sb, formId } = await setupForm({ fields: ALL_TYPES });
+    await form.type('name', 'Ada Lovelace');
+    await form.type('bio', 'Line one');
+    await form.type('email', 'ada@example.com');
+    await form.type('site', 'https://ada.example');
+    await form.type('mobile', '4155550142');
+    await form.type('guests', '3');
     // Slider: keyboard from its shown middle (5) one step up.
-    $(el, '#f-volume').focus();
+    form.control('volume').focus();
     await sendKeys({ press: 'ArrowRight' });
-    await el.updateComplete;
-    expect($(el, '[part=range-value]').textContent).to.equal('6');
+    await form.element.updateComplete;
+    expect(form.$('[part=range-value]').textContent).to.equal('6');
     // Rating: click the third star, then arrow to the fourth.
-    $$<HTMLInputElement>(el, 'input[name=stars]')[2]!.focus();
-    $$<HTMLInputElement>(el, 'input[name=stars]')[2]!.click();
-    await el.updateComplete;
+    form.$$<HTMLInputElement>('input[name=stars]')[2]!.focus();
+    form.$$<HTMLInputElement>('input[name=stars]')[2]!.click();
+    await form.element.updateComplete;
     await sendKeys({ press: 'ArrowRight' });
-    await el.updateComplete;
-    expect($$(el, '.star.on')).to.have.length(4);
-    await setValue(el, '#f-day', '2026-12-24');
-    await setValue(el, '#f-at', '18:30');
-    await setValue(el, '#f-when', '2026-12-24T18:30');
-    await setValue(el, '#f-colour', '#1a2b3c');
-    const select = $<HTMLSelectElement>(el, '#f-size');
+    await form.element.updateComplete;
+    expect(form.$$('.star.on')).to.have.length(4);
+    await form.setValue('day', '2026-12-24');
+    await form.setValue('at', '18:30');
+    await form.setValue('when', '2026-12-24T18:30');
+    await form.setValue('colour', '#1a2b3c');
+    const select = form.control<HTMLSelectElement>('size');
     select.value = 'l';
     select.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-    $$<HTMLInputElement>(el, 'input[name=plan]')[1]!.click();
-    $$<HTMLInputElement>(el, 'input[name=topics]')[0]!.click();
-    $$<HTMLInputElement>(el, 'input[name=topics]')[2]!.click();
-    await el.updateComplete;
-    await type(el, '#f-home-line1', '1 Infinite');
-    await type(el, '#f-home-city', 'Cupertino');
-    await type(el, '#f-home-region', 'CA');
-    await type(el, '#f-home-postalCode', '95014');
+    form.$$<HTMLInputElement>('input[name=plan]')[1]!.click();
+    form.$$<HTMLInputElement>('input[name=topics]')[0]!.click();
+    form.$$<HTMLInputElement>('input[name=topics]')[2]!.click();
+    await form.element.updateComplete;
+    await form.type('home.line1', '1 Infinite');
+    await form.type('home.city', 'Cupertino');
+    await form.type('home.region', 'CA');
+    await form.type('home.postalCode', '95014');
 
     let submitted: unknown;
     el.addEventListener('parley-form-submitted', (e) => (submitted = (e as CustomEvent).detail));
-    await submit(el);
-    expect(el.phase, JSON.stringify(el.errors)).to.equal('done');
+    await form.submit();
+    expect(form.phase, JSON.stringify(form.errors())).to.equal('done');
     expect(submitted).to.have.nested.property('submission.id');
 
     const [stored] = await submissions(sb, formId);
@@ -123,36 +123,36 @@ describe('<parley-form> field types', () => {
       home: { line1: '1 Infinite', city: 'Cupertino', region: 'CA', postalCode: '95014', country: 'US', formatted: '1 Infinite, 95014 Cupertino, CA, US' },
     });
     expect(Date.parse((stored!.data as { when: string }).when)).to.equal(when.getTime());
-    expect($(el, '[part=success]').textContent).to.contain('Thank you');
+    expect(form.$('[part=success]').textContent).to.contain('Thank you');
   });
 
   it('leaves untouched optional fields out of the submission', async () => {
-    const { el, sb, formId } = await setupForm({ fields: ALL_TYPES });
-    await type(el, '#f-name', 'Only me');
-    await submit(el);
+    const { el, form, sb, formId } = await setupForm({ fields: ALL_TYPES });
+    await form.type('name', 'Only me');
+    await form.submit();
     expect(el.phase).to.equal('done');
     const [stored] = await submissions(sb, formId);
     expect(stored!.data).to.deep.equal({ name: 'Only me' });
   });
 
   it('grows the textarea with its content', async () => {
-    const { el } = await setupForm({ fields: [{ key: 'bio', label: 'Bio', type: 'textarea', rows: 2 }] });
-    const area = $<HTMLTextAreaElement>(el, '#f-bio');
+    const { form } = await setupForm({ fields: [{ key: 'bio', label: 'Bio', type: 'textarea', rows: 2 }] });
+    const area = form.control<HTMLTextAreaElement>('bio');
     const before = area.getBoundingClientRect().height;
-    await type(el, '#f-bio', 'a\nb\nc\nd\ne\nf\ng');
+    await form.type('bio', 'a\nb\nc\nd\ne\nf\ng');
     await aTimeout(0);
     expect(area.getBoundingClientRect().height).to.be.greaterThan(before);
   });
 
   it('submits with Enter from a text input, but Enter in a textarea adds a line', async () => {
-    const { el, sb, formId } = await setupForm({
+    const { el, form, sb, formId } = await setupForm({
       fields: [{ key: 'bio', label: 'Bio', type: 'textarea' }, { key: 'name', label: 'Name', type: 'text' }],
     });
-    await type(el, '#f-bio', 'one');
+    await form.type('bio', 'one');
     await sendKeys({ press: 'Enter' });
-    await type(el, '#f-bio', 'two');
+    await form.type('bio', 'two');
     expect(el.phase).to.equal('ready');
-    await type(el, '#f-name', 'Grace');
+    await form.type('name', 'Grace');
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => el.phase === 'done', 'Enter did not submit');
     const [stored] = await submissions(sb, formId);

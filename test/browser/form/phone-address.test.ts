@@ -2,7 +2,7 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Place } from '../../../src/schemas/forms.js';
-import { $, $$, clearDrafts, setupForm, submissions, submit, type, watchResources } from './helpers.js';
+import { $, $$, clearDrafts, setupForm, submissions, submit, type, watchResources } from './harness.js';
 
 describe('<parley-form> phone', () => {
   beforeEach(clearDrafts);

@@ -1,7 +1,7 @@
 /** The form's theme (backgrounds, colours, font, radius, texts, redirect), hostile text, locales. */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { ThemeOverride } from '../../../src/schemas/theme.js';
-import { $, $$, clearDrafts, setupForm, submit, type, watchResources } from './helpers.js';
+import { $, $$, clearDrafts, setupForm, submit, type, watchResources } from './harness.js';
 
 const field = { key: 'name', label: 'Name', type: 'text' } as const;
 const pageStyle = (el: HTMLElement) => getComputedStyle(el.shadowRoot!.querySelector('.page')!);

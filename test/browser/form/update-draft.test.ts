@@ -2,7 +2,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { ParleyForm } from '../../../src/components/form/form.component.js';
 import { startTestSandbox } from '../helpers/sandbox.js';
-import { $, clearDrafts, clientFor, open, setupForm, submissions, submit, type } from './helpers.js';
+import { $, clearDrafts, clientFor, open, setupForm, submissions, submit, type } from './harness.js';
 
 const SENDER = '+14155550100';
 const TO = '+14155550177';

@@ -4,7 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient } from '../../../src/api/client.js';
 import type { Field } from '../../../src/schemas/forms.js';
 import { BASE_URL } from '../helpers/sandbox.js';
-import { $, $$, clearDrafts, open, RECIPIENT, setValue, setupForm, submissions, submit, type } from './helpers.js';
+import { $, $$, clearDrafts, open, RECIPIENT, setValue, setupForm, submissions, submit, type } from './harness.js';
 
 const describedText = (el: HTMLElement, control: HTMLElement) =>
   (control.getAttribute('aria-describedby') ?? '').split(' ').map((id) => el.shadowRoot!.getElementById(id)?.textContent ?? '').join(' | ');

@@ -8,7 +8,7 @@ import type { FormSubmission } from '../../../src/schemas/forms.js';
 import '../../../src/form.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { createApiClient } from '../../../src/api/client.js';
-import { $, clearDrafts, open, setupForm, submissions, type } from '../form/helpers.js';
+import { $, clearDrafts, harness, open, setupForm, submissions, type } from '../form/harness.js';
 
 const FIELDS = [
   { key: 'name', label: 'Name', type: 'text', required: true },
@@ -35,7 +35,7 @@ async function outage(sb: TestSandbox, formId: string, kind: 'error' | 'drop' | 
 /** Presses the submit button (or the summary's Retry) and waits for the outcome. */
 async function press(el: ParleyForm, selector: string): Promise<void> {
   $(el, selector).click();
-  await waitUntil(() => el.phase !== 'submitting' && el.phase !== 'ready' || (el.phase === 'ready' && el.summary.length > 0), 'no outcome', { timeout: 10_000 });
+  await waitUntil(() => el.phase !== 'submitting' && el.phase !== 'ready' || (el.phase === 'ready' && harness(el).summary().length > 0), 'no outcome', { timeout: 10_000 });
   await el.updateComplete;
 }
 

@@ -167,7 +167,7 @@ async function run(): Promise<void> {
   option.click();
   await formEl.updateComplete;
   const result = await formEl.submit();
-  if (!result) throw new Error(`form submit failed: ${JSON.stringify(formEl.errors)} ${formEl.summary.join(' ')}`);
+  if (!result) throw new Error(`form submit failed: ${[...formEl.shadowRoot!.querySelectorAll('[part=error], [part=error-summary]')].map((e) => e.textContent).join(' ')}`);
   await until('form done', () => formEl.phase === 'done');
   steps.push('form');
   const pageStyle = getComputedStyle($('.page')!);

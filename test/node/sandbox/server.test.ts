@@ -69,6 +69,20 @@ describe('startSandboxServer over HTTP', () => {
     assert.match(await form.text(), /\/assets\/form-page.js/);
   });
 
+  it('titles the hosted form page with the form, for a visitor who may open it (issue 18)', async () => {
+    server = await startSandboxServer({ port: 0, ...quiet, sandbox: { ...small, demoData: false } });
+    const created = await post(server, '/forms', { name: 'Dana\'s <b>RSVP</b> & more', fields: [{ key: 'n', label: 'Name', type: 'text' }] });
+    assert.equal(created.status, 201);
+    const { id } = (await created.json()) as { id: string };
+    const title = async (query = '') => /<title>(.*?)<\/title>/.exec(await (await fetch(`${server!.origin}/forms/${id}${query}`)).text())?.[1];
+    assert.equal(await title(), 'Dana&#39;s &lt;b&gt;RSVP&lt;/b&gt; &amp; more', 'named and escaped');
+    const titled = await post(server, '/forms', { name: 'internal-42', title: 'Book a table', fields: [{ key: 'n', label: 'Name', type: 'text' }] });
+    const other = ((await titled.json()) as { id: string }).id;
+    assert.equal(/<title>(.*?)<\/title>/.exec(await (await fetch(`${server.origin}/forms/${other}`)).text())?.[1], 'Book a table', 'the title the page shows');
+    assert.equal(await title('?t=not-a-token'), 'Form', 'a refused visitor learns nothing');
+    assert.equal(/<title>(.*?)<\/title>/.exec(await (await fetch(`${server.origin}/forms/form_nope`)).text())?.[1], 'Form');
+  });
+
   it('says clearly when the port is taken', async () => {
     server = await startSandboxServer({ port: 0, ...quiet, sandbox: { ...small, demoData: false } });
     await assert.rejects(startSandboxServer({ port: server.port, ...quiet, sandbox: { ...small, demoData: false } }), /already in use.*--port/);

@@ -16,6 +16,8 @@ export interface FieldView<F extends Field = Field> {
   errors: FieldErrors;
   t: Translate;
   locale: string;
+  /** Shown before the control in its row (a phone field's country picker). */
+  prefix?: TemplateResult | undefined;
   /** The address field's combobox state. */
   search?: AddressSearch | undefined;
 }

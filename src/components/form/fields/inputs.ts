@@ -43,7 +43,7 @@ export function renderInput(view: FieldView<InputField>): TemplateResult {
     ? html`<output class="value" for=${fid(field.key)} aria-hidden="true">${value || view.t('notSet')}</output>`
     : nothing;
   return html`${label(view)}${help(view)}
-    <div class="row">
+    <div class="row">${view.prefix ?? nothing}
       <input
         part="input"
         id=${fid(field.key)}
