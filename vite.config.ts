@@ -42,7 +42,7 @@ const banner = (licenses: string) => `/*! @parley/embeds ${version} | MIT | bund
 export const PHONE_CHUNK = 'parley-phone.js';
 
 /**
- * Keeps `import('libphonenumber-js/min')` (src/core/phone.ts) out of the CDN bundles as `import('./parley-phone.js')`.
+ * Keeps `import('libphonenumber-js/max')` (src/core/phone.ts) out of the CDN bundles as `import('./parley-phone.js')`.
  * A relative specifier resolves against the importing script's own URL — the module's URL for `parley.js`, and for
  * the classic `parley.iife.js` too (HTML gives a fetched classic script its URL as base URL) — so both bundles find
  * the chunk beside them wherever they are hosted, without reading `document.currentScript`.
@@ -52,7 +52,7 @@ export function lazyPhoneChunk(): Plugin {
     name: 'parley:lazy-phone-chunk',
     enforce: 'pre',
     resolveId(source, _importer, options) {
-      if (source !== 'libphonenumber-js/min') return null;
+      if (source !== 'libphonenumber-js/max') return null;
       if ((options as { kind?: string }).kind !== 'dynamic-import') {
         throw new Error('libphonenumber-js must only be imported lazily (src/core/phone.ts), to keep it out of the initial bundle');
       }
@@ -112,7 +112,7 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
   };
 }
 
-/** `parley-phone.js`: libphonenumber-js ("min" metadata) as one standalone ES module. */
+/** `parley-phone.js`: libphonenumber-js ("max" metadata, docs/decisions.md) as one standalone ES module. */
 export function phoneChunkConfig(outDir: string, write = true): InlineConfig {
   const require = createRequire(import.meta.url);
   return {
@@ -128,7 +128,7 @@ export function phoneChunkConfig(outDir: string, write = true): InlineConfig {
       sourcemap: write,
       reportCompressedSize: false,
       copyPublicDir: false,
-      lib: { entry: require.resolve('libphonenumber-js/min'), formats: ['es'], fileName: () => PHONE_CHUNK },
+      lib: { entry: require.resolve('libphonenumber-js/max'), formats: ['es'], fileName: () => PHONE_CHUNK },
       license: write ? { fileName: 'parley-phone.licenses.md' } : false,
       rolldownOptions: { output: { postBanner: banner('parley-phone.licenses.md'), minify: true } },
     },
