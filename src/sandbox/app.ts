@@ -8,7 +8,7 @@ import '../schemas/english.js';
 import { DEFAULT_THEME } from '../schemas/theme.js';
 import type { EmbedVerificationKey } from '../tokens/index.js';
 import { resolveOptions, type SandboxContext, type SandboxOptions } from './context.js';
-import { ApiProblem, createAuth, type SandboxAuth, type SandboxEnv } from './http.js';
+import { ApiProblem, createAuth, notFoundOrNotAllowed, type SandboxAuth, type SandboxEnv } from './http.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
 import { registerConversationRoutes } from './routes/conversations.js';
 import { registerEventRoutes } from './routes/events.js';
@@ -126,7 +126,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
   registerCampaignRoutes(app, context, auth);
   registerAdminRoutes(app, context, auth, services);
 
-  app.notFound((c) => c.json({ error: `No route ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  // A known path with another method is a 405 with Allow, for every route registered above (or added later).
+  app.notFound(notFoundOrNotAllowed(app));
   app.onError((error, c) => {
     if (error instanceof ApiProblem) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
