@@ -53,7 +53,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Deepest nesting of arrays/objects a body may have; deeper is a 400 (nothing walks a body recursively unbounded). */
 export const MAX_BODY_DEPTH = 64;
 /** Most values (array items, object members, scalars) a body may hold. */
-export const MAX_BODY_NODES = 100_000;
+export const MAX_BODY_NODES = 250_000;
 
 /**
  * Reads a request body as UTF-8 text, counting bytes while reading and stopping at `limit`: a declared
