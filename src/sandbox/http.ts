@@ -68,7 +68,14 @@ export async function readLimitedText(request: Request, limit = MAX_BODY_BYTES):
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client went away mid-body (or the stream broke): the request is incomplete, not a server fault.
+      throw problem.malformed('Request body could not be read to its end');
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

@@ -78,7 +78,7 @@ export function publicSubmission(record: SubmissionRecord): FormSubmission {
 export function createForm(context: SandboxContext, input: FormCreateRequest, id = context.newId('form')): StoredForm {
   const now = context.nowIso();
   // docs/decisions.md "Forms without a sender": the team's default sender, so submissions always have a `from`
-  // (null only when the team has no sender at all; the routes refuse that, see requireSenderFor).
+  // (null only when the team has no sender at all: POST /forms refuses that, and so does a submit).
   const sender = input.sender ?? defaultSenderOrNull(context);
   const form: StoredForm = {
     id,

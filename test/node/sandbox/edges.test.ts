@@ -103,6 +103,22 @@ describe('3. the body limit counts bytes while reading and answers 413 {error}',
     assert.ok(pulled <= MAX_BODY_BYTES + 4 * 64 * 1024, `read ${pulled} bytes`);
   });
 
+  it('a body stream that breaks mid-way (client gone) is a 400, not a 500', async () => {
+    let sent = false;
+    const broken = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) return controller.error(new Error('connection reset'));
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('{"type":"SMS"'));
+      },
+    });
+    const response = await t.sandbox.fetch(new Request('http://sandbox.test/api/send', {
+      method: 'POST', headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey }, body: broken, duplex: 'half',
+    } as RequestInit));
+    assert.equal(response.status, 400);
+    isRequestValidation(await response.json());
+  });
+
   it('a declared Content-Length over the limit is refused before reading', async () => {
     const reply = await t.api('POST', '/forms', '{}', { 'Content-Length': String(100 * 1024 * 1024) });
     assert.equal(reply.status, 413);
