@@ -82,7 +82,11 @@ const hostileSegment = fc.oneof(
 );
 
 before(async () => {
-  sandbox = createSandbox({ demoConversations: 20, longThreadSize: 30, carrierDelays: { sent: 60_000, delivered: 60_000 } });
+  sandbox = createSandbox({
+    demoConversations: 20, longThreadSize: 30, carrierDelays: { sent: 60_000, delivered: 60_000 },
+    // Webhook deliveries answered in-process: no network, no DNS lookups of hooks.example left pending after the run.
+    fetch: (async () => new Response(null, { status: 204 })) as typeof fetch,
+  });
   const json = async (method: string, path: string, body?: unknown) => JSON.parse((await send(method, path, body === undefined ? undefined : JSON.stringify(body))).text);
   const conversation = (await json('POST', '/conversations/list', { pageSize: 1, from: '+14155550100' })).data[0];
   const message = (await json('POST', `/conversations/${conversation.id}/messages/list`, { pageSize: 1 })).data[0];
