@@ -433,7 +433,7 @@ describe('webhooks: nothing accepted at attach fails every delivery (issue 15, p
 
   it('property: a header either is refused at attach naming it, or reaches a real receiver unchanged (seed printed)', async () => {
     const seed = Number(process.env.WEBHOOK_SEED ?? Date.now() % 2 ** 31);
-    console.log(`webhook header property seed=${seed} (replay: WEBHOOK_SEED=${seed})`);
+    console.log(`webhook header property seed=${seed} (replay: WEBHOOK_SEED=${seed}, plus WEBHOOK_PATH from a failure report)`);
     const { call, service, sandbox } = setup();
     const name = fc.oneof(
       fc.constantFrom('Content-Length', 'Transfer-Encoding', 'Expect', 'Host', 'Content-Type', 'Connection', 'te', 'Upgrade', 'Authorization', 'X-Team'),
@@ -463,7 +463,7 @@ describe('webhooks: nothing accepted at attach fails every delivery (issue 15, p
         // Only this webhook: the next run attaches its own.
         sandbox.store.data.webhooks[reply.body.webhookId]!.status = 'disabled';
       }),
-      { numRuns: 150, seed },
+      { numRuns: 150, seed, ...(process.env.WEBHOOK_PATH ? { path: process.env.WEBHOOK_PATH } : {}) },
     );
   });
 });
