@@ -111,7 +111,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
       origin: '*',
       allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Last-Event-ID', 'SERVICE-API-KEY'],
-      exposeHeaders: ['Retry-After', 'Idempotency-Replayed'],
+      exposeHeaders: ['Retry-After', 'Idempotency-Replayed', 'Allow'],
       maxAge: 600,
     }),
   );

@@ -240,6 +240,12 @@ describe('8. a wrong method on a known path → 405 {error} with Allow (every ro
     }
   });
 
+  it('a page on another origin can read Allow (CORS exposes it)', async () => {
+    const reply = await t.api('PUT', '/send', {}, { Origin: 'https://customer.example' });
+    assert.equal(reply.status, 405);
+    assert.match(reply.headers.get('access-control-expose-headers') ?? '', /\bAllow\b/);
+  });
+
   it('an unknown path stays a 404', async () => {
     assert.equal((await t.api('PUT', '/nothing/here', {})).status, 404);
     assert.equal((await t.api('GET', '/forms/a/b/c/d')).status, 404);
