@@ -1,5 +1,6 @@
 /**
- * Phone numbers: E.164 normalization and as-you-type formatting on libphonenumber-js ("min" metadata).
+ * Phone numbers: E.164 normalization and as-you-type formatting on libphonenumber-js ("max" metadata: the full
+ * numbering-plan rules; chosen by measured accuracy against size, figures in docs/decisions.md "Phone metadata").
  * The library and its metadata load on first use through a dynamic import, so bundles that never format a phone
  * number do not carry them (DESIGN §5: form ≤ 25 kB gzip with phone metadata loaded lazily).
  * Pure: no DOM, no Node APIs.
@@ -46,14 +47,17 @@ function country(lib: Lib, code: string | undefined): CountryCode | undefined {
   return lib.isSupportedCountry(upper) ? upper : undefined;
 }
 
-function createSupport(lib: Lib): PhoneSupport {
+/** The helpers over a loaded libphonenumber-js build (exported for tests, which also run them on other metadata sets). */
+export function createPhoneSupport(lib: Lib): PhoneSupport {
   const parse = (input: string, defaultCountry?: string) =>
     typeof input === 'string' ? lib.parsePhoneNumberFromString(input, country(lib, defaultCountry)) : undefined;
 
   return {
     toE164(input, defaultCountry) {
       const number = parse(input, defaultCountry);
-      return number?.isValid() ? number.number : null;
+      // The library's "valid" can still be longer than E.164 allows (an international prefix read as national
+      // digits): never hand out a value the E.164 shape check (and the server) would refuse.
+      return number?.isValid() && looksLikeE164(number.number) ? number.number : null;
     },
     formatAsYouType(input, defaultCountry) {
       return typeof input === 'string' ? new lib.AsYouType(country(lib, defaultCountry)).input(input) : '';
@@ -65,7 +69,8 @@ function createSupport(lib: Lib): PhoneSupport {
       return parse(e164)?.formatInternational() ?? e164;
     },
     isValid(input, countryCode) {
-      return parse(input, countryCode)?.isValid() ?? false;
+      const number = parse(input, countryCode);
+      return !!number?.isValid() && looksLikeE164(number.number);
     },
   };
 }
@@ -82,7 +87,7 @@ let loading: Promise<PhoneSupport> | undefined;
  * phone.formatAsYouType('+442079', 'GB');   // '+44 20 79'
  */
 export function loadPhoneSupport(): Promise<PhoneSupport> {
-  loading ??= import('./phone-library.js').then(createSupport, (error: unknown) => {
+  loading ??= import('./phone-library.js').then(createPhoneSupport, (error: unknown) => {
     loading = undefined;
     throw new Error('Could not load phone number support (libphonenumber-js)', { cause: error });
   });

@@ -8,7 +8,7 @@ import '../schemas/english.js';
 import { DEFAULT_THEME } from '../schemas/theme.js';
 import type { EmbedVerificationKey } from '../tokens/index.js';
 import { resolveOptions, type SandboxContext, type SandboxOptions } from './context.js';
-import { ApiProblem, createAuth, type SandboxAuth, type SandboxEnv } from './http.js';
+import { ApiProblem, createAuth, notFoundOrNotAllowed, type SandboxAuth, type SandboxEnv } from './http.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
 import { registerConversationRoutes } from './routes/conversations.js';
 import { registerEventRoutes } from './routes/events.js';
@@ -117,7 +117,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
       origin: '*',
       allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Last-Event-ID', 'SERVICE-API-KEY', API_VERSION_HEADER],
-      exposeHeaders: ['Retry-After', 'Idempotency-Replayed', API_VERSION_HEADER],
+      exposeHeaders: ['Retry-After', 'Idempotency-Replayed', 'Allow', API_VERSION_HEADER],
       maxAge: 600,
     }),
   );
@@ -136,7 +136,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
   registerTestAgentRoutes(app, context, auth);
   registerAdminRoutes(app, context, auth, services);
 
-  app.notFound((c) => c.json({ error: `No route ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  // A known path with another method is a 405 with Allow, for every route registered above (or added later).
+  app.notFound(notFoundOrNotAllowed(app));
   app.onError((error, c) => {
     if (error instanceof ApiProblem) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);

@@ -22,7 +22,7 @@ export type SandboxContextHttp = Context<SandboxEnv>;
 /** A failure with the spec's body; thrown anywhere in a handler, answered by the app's error handler. */
 export class ApiProblem extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 503,
     readonly body: { error: string } | { description: string; errors: unknown },
     readonly headers: Record<string, string> = {},
   ) {
@@ -41,24 +41,112 @@ export const problem = {
     new ApiProblem(429, { error: 'Too many requests' }, { 'Retry-After': String(retryAfterSeconds) }),
   /** 400 request validation: the ZodError body. */
   validation: (error: z.core.$ZodError, what?: string) => new ApiProblem(400, toZodErrorBody(error, what)),
+  /** 400 request validation not tied to a field (unparsable or too deeply nested body): both sections, as the spec has. */
+  malformed: (message: string) => new ApiProblem(400, requestErrorBody(message)),
+  tooLarge: (limit: number) => new ApiProblem(413, { error: `Request body is larger than ${limit} bytes` }),
+  methodNotAllowed: (method: string, path: string, allow: readonly string[]) =>
+    new ApiProblem(405, { error: `Method ${method} is not allowed on ${path}; allowed: ${allow.join(', ')}` }, { Allow: allow.join(', ') }),
 };
 
-/** Largest JSON body the sandbox reads (1 MiB); larger bodies are a clear 400, not a crash. */
+/** Largest JSON body the sandbox reads (1 MiB, counted in bytes as they arrive); larger bodies are a 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Deepest nesting of arrays/objects a body may have; deeper is a 400 (nothing walks a body recursively unbounded). */
+export const MAX_BODY_DEPTH = 64;
+/** Most values (array items, object members, scalars) a body may hold. */
+export const MAX_BODY_NODES = 250_000;
 
-/** Reads and validates a JSON body; every failure is a 400 in the spec's shapes. */
-export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw problem.invalid(`Request body is larger than ${MAX_BODY_BYTES} bytes`);
+/**
+ * Reads a request body as UTF-8 text, counting bytes while reading and stopping at `limit`: a declared
+ * Content-Length over the limit is refused before reading anything, a body that turns out larger is cancelled at
+ * the first chunk past the limit (the rest is never read). Too large → 413 `{error}`; not UTF-8 → 400.
+ */
+export async function readLimitedText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) throw problem.tooLarge(limit);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client went away mid-body (or the stream broke): the request is incomplete, not a server fault.
+      throw problem.malformed('Request body could not be read to its end');
+    }
+    const { done, value } = chunk;
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw problem.tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw problem.malformed('Request body is not valid UTF-8');
+  }
+}
+
+/** The request-validation body for a problem with the body as a whole: `errors` has both sections. */
+export function requestErrorBody(message: string): { description: string; errors: { errors: string[]; properties: Record<string, never> } } {
+  return { description: message, errors: { errors: [message], properties: {} } };
+}
+
+/**
+ * Checks that a parsed JSON value nests at most `maxDepth` levels and holds at most `maxNodes` values, without
+ * recursion (an explicit stack), so any body later code walks recursively (fingerprints, clones, schemas) is bounded.
+ * Returns the problem as a message, or null.
+ */
+export function boundedJsonProblem(value: unknown, maxDepth = MAX_BODY_DEPTH, maxNodes = MAX_BODY_NODES): string | null {
+  const stack: [unknown, number][] = [[value, 0]];
+  let nodes = 0;
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (++nodes > maxNodes) return `Request body holds more than ${maxNodes} values`;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= maxDepth) return `Request body is nested more than ${maxDepth} levels deep`;
+    const children = Array.isArray(node) ? node : Object.values(node);
+    for (const child of children) stack.push([child, depth + 1]);
+  }
+  return null;
+}
+
+/** The parsed body of each request (the idempotency fingerprint reuses what readBody read and checked). */
+const parsedBodies = new WeakMap<Request, unknown>();
+
+/** Reads, bounds and parses the JSON body once per request; every failure is a 4xx in the spec's shapes. */
+export async function readJson(c: Context): Promise<unknown> {
+  const raw = c.req.raw;
+  if (parsedBodies.has(raw)) return parsedBodies.get(raw);
+  const text = await readLimitedText(raw);
   let json: unknown = {};
   if (text.trim() !== '') {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new ApiProblem(400, { description: 'Request body is not valid JSON', errors: { errors: ['Request body is not valid JSON'] } });
+      // A syntax error, or (for absurd nesting) the parser's own stack limit: either way the body is not usable JSON.
+      throw problem.malformed('Request body is not valid JSON');
     }
   }
-  return parseWith(schema, json);
+  const bounded = boundedJsonProblem(json);
+  if (bounded) throw problem.malformed(bounded);
+  parsedBodies.set(raw, json);
+  return json;
+}
+
+/** Reads and validates a JSON body; every failure is a 4xx in the spec's shapes (400, or 413 when too large). */
+export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return parseWith(schema, await readJson(c));
 }
 
 /** Validates any value (path params, query) with a schema; failure is the ZodError 400 body. */
@@ -252,11 +340,15 @@ function compareKeys(a: readonly [string, string], b: readonly [string, string])
 export const IDEMPOTENCY_KEY_MAX = 255;
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
-/** JSON with object keys sorted, so that key order and whitespace do not make "another body". */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+/**
+ * JSON with object keys sorted, so that key order and whitespace do not make "another body". Bodies reach it
+ * through readJson (depth-checked); anything deeper than {@link MAX_BODY_DEPTH} is refused here too (a 400).
+ */
+export function canonicalJson(value: unknown, depth = 0): string {
+  if (depth > MAX_BODY_DEPTH) throw problem.malformed(`Request body is nested more than ${MAX_BODY_DEPTH} levels deep`);
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key], depth + 1)}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -297,13 +389,8 @@ export async function idempotent(
   }
   const caller = c.get('caller');
   const owner = caller.kind === 'embed' ? `embed:${caller.user}` : caller.kind;
-  const text = await c.req.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // an unparsable body was refused by readBody before this runs; hash the text as is
-  }
+  // The body readBody already read, bounded and parsed (routes call readBody first); read it here otherwise.
+  const body = await readJson(c);
   const fingerprint = hash53(`${c.req.method} ${new URL(c.req.url).pathname} ${canonicalJson(body)}`);
   const records = ctx.store.data.idempotency;
   const id = `${owner}|${key}`;
@@ -333,3 +420,63 @@ function pruneIdempotency(ctx: SandboxContext, now: number): void {
 }
 
 export type SandboxAuth = ReturnType<typeof createAuth>;
+
+// ---------------------------------------------------------------- 405
+
+interface RouteEntry {
+  method: string;
+  path: string;
+}
+const compiledRoutes = new WeakMap<readonly RouteEntry[], { count: number; patterns: [RegExp, string][] }>();
+
+/** A Hono route path (`/api/forms/:id`) as an anchored RegExp; null for wildcard (middleware) paths. */
+function routePattern(path: string): RegExp | null {
+  if (path.includes('*')) return null;
+  const source = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The methods registered for `path` (HEAD with GET, OPTIONS for CORS preflight), read from the app's routes at
+ * request time, so routes any family adds later are covered without listing them here. Empty: no such path.
+ */
+export function allowedMethods(routes: readonly RouteEntry[], path: string): string[] {
+  let compiled = compiledRoutes.get(routes);
+  if (!compiled || compiled.count !== routes.length) {
+    const patterns: [RegExp, string][] = [];
+    for (const route of routes) {
+      if (route.method === 'ALL') continue; // middleware
+      const pattern = routePattern(route.path);
+      if (pattern) patterns.push([pattern, route.method.toUpperCase()]);
+    }
+    compiled = { count: routes.length, patterns };
+    compiledRoutes.set(routes, compiled);
+  }
+  const methods = new Set<string>();
+  for (const [pattern, method] of compiled.patterns) if (pattern.test(path)) methods.add(method);
+  if (!methods.size) return [];
+  if (methods.has('GET')) methods.add('HEAD');
+  methods.add('OPTIONS');
+  const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+  return [...methods].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+/**
+ * The app's not-found answer: a known path with another method is a 405 `{error}` with `Allow` (DESIGN §3: errors
+ * in the spec's shape); anything else a 404 `{error}`. Installed once with `app.notFound(notFoundOrNotAllowed(app))`.
+ */
+export function notFoundOrNotAllowed(app: { routes: readonly RouteEntry[] }) {
+  return (c: Context): Response => {
+    const path = new URL(c.req.url).pathname;
+    const allow = allowedMethods(app.routes, path);
+    if (allow.length && !allow.includes(c.req.method)) {
+      const refusal = problem.methodNotAllowed(c.req.method, path, allow);
+      for (const [name, value] of Object.entries(refusal.headers)) c.header(name, value);
+      return c.json(refusal.body, 405);
+    }
+    return c.json({ error: `No route ${c.req.method} ${path}` }, 404);
+  };
+}

@@ -19,6 +19,7 @@ import { API_BASE_PATH } from './app.js';
 import { SANDBOX_DEFAULTS, type SandboxOptions } from './context.js';
 import { createSandbox, type Sandbox } from './index.js';
 import { createPersister, loadDataFile, type Persister } from './persistence.js';
+import { ApiProblem, readLimitedText } from './http.js';
 
 export { SandboxDataError } from './persistence.js';
 
@@ -168,7 +169,8 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
           new Request(`${origin}${API_BASE_PATH}/sandbox/inbound`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', 'SERVICE-API-KEY': context.options.apiKey },
-            body: await request.text(),
+            // Counted in bytes while reading and stopped at the limit, like every API body (413 beyond it).
+            body: await readLimitedText(request),
           }),
         );
       }
@@ -185,7 +187,25 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     };
   }
 
-  server.on('request', getRequestListener(handle));
+  /**
+   * Every answer, with the body limit's 413 closing the connection: the rest of an oversized body is never read
+   * (Node would otherwise drain it to reuse the connection).
+   */
+  async function handleBounded(request: Request): Promise<Response> {
+    let response: Response;
+    try {
+      response = await handle(request);
+    } catch (error) {
+      if (!(error instanceof ApiProblem)) throw error;
+      response = Response.json(error.body, { status: error.status, headers: error.headers });
+    }
+    if (response.status !== 413) return response;
+    const headers = new Headers(response.headers);
+    headers.set('Connection', 'close');
+    return new Response(response.body, { status: 413, headers });
+  }
+
+  server.on('request', getRequestListener(handleBounded));
 
   log(
     [

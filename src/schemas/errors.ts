@@ -25,12 +25,34 @@ export const ZodErrorTree: z.ZodMiniType<ZodErrorTree> = z.object({
   },
 });
 
+/**
+ * The spec's ZodErrorErrors: "two sections", `errors` (not tied to a field) and `properties` (per field). The top
+ * level always has both, even when one is empty; nested entries hold `errors` and, where they have children,
+ * `properties` or `items` (zod's tree).
+ */
+export interface ZodErrorErrors extends ZodErrorTree {
+  properties: Record<string, ZodErrorTree>;
+}
+export const ZodErrorErrors: z.ZodMiniType<ZodErrorErrors> = z.object({
+  errors: z.array(z.string()),
+  properties: z.record(z.string(), ZodErrorTree),
+  get items() {
+    return z.optional(z.array(z.nullish(ZodErrorTree)));
+  },
+});
+
+/** What clients accept (lenient: a service that leaves out an empty section is still understood). */
 export const ZodErrorBody = z.object({ description: z.string(), errors: ZodErrorTree });
 export type ZodErrorBody = z.infer<typeof ZodErrorBody>;
+/** What the sandbox sends: both sections at the top, always (tests hold every 400 to this). */
+export const StrictZodErrorBody = z.object({ description: z.string(), errors: ZodErrorErrors });
+export type StrictZodErrorBody = z.infer<typeof StrictZodErrorBody>;
 
 /** Turns a zod error into the spec's 400 request-validation body. */
-export function toZodErrorBody(error: z.core.$ZodError, what = 'Request'): ZodErrorBody {
-  const tree = z.treeifyError(error) as ZodErrorTree;
+export function toZodErrorBody(error: z.core.$ZodError, what = 'Request'): StrictZodErrorBody {
+  const treeified = z.treeifyError(error) as ZodErrorTree;
+  // Both sections always (spec, ZodErrorErrors): zod leaves `properties` out when no issue has a field path.
+  const tree: ZodErrorErrors = { ...treeified, errors: treeified.errors ?? [], properties: treeified.properties ?? {} };
   const paths = error.issues.map((issue) => {
     const at = issue.path.length ? issue.path.map(String).join('.') : '(root)';
     return `${at}: ${issue.message}`;

@@ -155,6 +155,8 @@ export const FormSendRequest = z
     to: z.optional(PhoneNumber),
     channel: z.optional(z.enum(['SMS', 'RCS'])),
     text: z.optional(text(1000, 'text')),
+    /** Spec, notes 1: any send operation accepts it (the message carrying the link goes out then; needs `to`). */
+    scheduledTime: z.optional(Timestamp),
   })
   .check(
     z.refine((r) => (r.form_id === undefined) !== (r.form === undefined), {
@@ -313,9 +315,20 @@ export function formDataSchema(fields: readonly Field[]) {
   return z.strictObject(shape);
 }
 
-/** The spec's `fields` snapshot of a submission: `{key, label, type, value}` per answered field. */
+/**
+ * A submission's answers as a record without a prototype: field keys such as `constructor` or `toString` are
+ * only ever the submitter's own keys (never `Object.prototype` members), and `__proto__` is a plain (unknown) key.
+ */
+export function ownRecord(data: object): Record<string, unknown> {
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const key of Object.keys(data)) out[key] = (data as Record<string, unknown>)[key];
+  return out;
+}
+
+/** The spec's `fields` snapshot of a submission: `{key, label, type, value}` per answered field (own keys only). */
 export function submissionFieldsSnapshot(fields: readonly Field[], data: Record<string, unknown>) {
-  return fields.filter((f) => data[f.key] !== undefined).map((f) => ({ key: f.key, label: f.label, type: f.type, value: data[f.key] }));
+  const answered = (key: string) => Object.hasOwn(data, key) && data[key] !== undefined;
+  return fields.filter((f) => answered(f.key)).map((f) => ({ key: f.key, label: f.label, type: f.type, value: data[f.key] }));
 }
 
 export { Theme, ThemeOverride };

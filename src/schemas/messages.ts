@@ -258,3 +258,52 @@ export const ValidationResult = z.object({
   estimatedCost: z.object({ amount: z.number(), currency: z.string() }),
 });
 export type ValidationResult = z.infer<typeof ValidationResult>;
+
+// ---------------------------------------------------------------- media the carrier can send
+
+/** File types (by extension) the sandbox's carrier sends as MMS and as RCS media (docs/sandbox.md). */
+export const MMS_FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4', 'pdf', 'vcf'] as const;
+export const RCS_FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4'] as const;
+
+/**
+ * Why a media URL cannot be sent, or null. The sandbox never fetches: it judges the scheme and the file extension
+ * of the path. A path without an extension passes (a real carrier decides by the fetched Content-Type).
+ */
+export function unsupportedReason(url: string, allowed: readonly string[]): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'Not an absolute URL';
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return `Only http and https URLs can be fetched, not ${parsed.protocol}`;
+  const name = parsed.pathname.split('/').pop() ?? '';
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const extension = name.slice(dot + 1).toLowerCase();
+  return allowed.includes(extension) ? null : `File type .${extension} is not supported (supported: ${allowed.join(', ')})`;
+}
+
+/** The media URLs of RCS content: `rcs.media`, the card's, each carousel card's. */
+export function rcsMediaUrls(rcs: RcsContent): string[] {
+  const cards = rcs.card ? [rcs.card] : (rcs.carousel?.cards ?? []);
+  return [rcs.media?.url, ...cards.map((card) => card.media?.url)].filter((url): url is string => !!url);
+}
+
+/**
+ * The one rule set for media (issue 15): every file of a message that the carrier could not send, with why.
+ * `/messages/validate/mms` and `/rcs` report exactly this list, and every send (`/send`, `/forms/send`) refuses a
+ * message for which it is not empty. MMS `mediaUrls` and fallback `mediaUrls` are judged as MMS, RCS media as RCS.
+ */
+export function unsupportedFilesOf(message: {
+  mediaUrls?: readonly string[] | null | undefined;
+  rcs?: RcsContent | null | undefined;
+  fallback?: { mediaUrls?: readonly string[] | null | undefined } | null | undefined;
+}): { url: string; reason: string }[] {
+  const judged: { url: string; reason: string | null }[] = [
+    ...(message.mediaUrls ?? []).map((url) => ({ url, reason: unsupportedReason(url, MMS_FILE_TYPES) })),
+    ...(message.rcs ? rcsMediaUrls(message.rcs) : []).map((url) => ({ url, reason: unsupportedReason(url, RCS_FILE_TYPES) })),
+    ...(message.fallback?.mediaUrls ?? []).map((url) => ({ url, reason: unsupportedReason(url, MMS_FILE_TYPES) })),
+  ];
+  return judged.filter((file): file is { url: string; reason: string } => file.reason !== null);
+}

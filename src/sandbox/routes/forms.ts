@@ -14,6 +14,7 @@ import {
   FormUpdateRequest,
   PlacesRequest,
   formDataSchema,
+  ownRecord,
   submissionFieldsSnapshot,
   type Form,
   type FormRender,
@@ -32,6 +33,7 @@ import {
   paginate,
   problem,
   readBody,
+  readJson,
   type Caller,
   type SandboxAuth,
   type SandboxEnv,
@@ -76,6 +78,9 @@ export function publicSubmission(record: SubmissionRecord): FormSubmission {
 /** Creates and stores a form (used by `POST /forms`, `POST /forms/send {form}` and the demo data). */
 export function createForm(context: SandboxContext, input: FormCreateRequest, id = context.newId('form')): StoredForm {
   const now = context.nowIso();
+  // docs/decisions.md "Forms without a sender": the team's default sender, so submissions always have a `from`
+  // (null only when the team has no sender at all: POST /forms refuses that, and so does a submit).
+  const sender = input.sender ?? defaultSenderOrNull(context);
   const form: StoredForm = {
     id,
     url: `${context.options.formsUrl}/${id}`,
@@ -87,7 +92,7 @@ export function createForm(context: SandboxContext, input: FormCreateRequest, id
     theme_override: input.theme_override ?? {},
     submission_count: 0,
     last_submitted_at: null,
-    sender: input.sender ?? null,
+    sender,
     created_at: now,
     updated_at: now,
     dispatches: {},
@@ -97,6 +102,22 @@ export function createForm(context: SandboxContext, input: FormCreateRequest, id
   return form;
 }
 
+/**
+ * The team's default sender (docs/decisions.md "Forms without a sender"): its first phone number, else its first
+ * RCS agent, in the order the team's senders were set up. A team without any sender has none: creating a form
+ * without `sender` is then a 400.
+ */
+export function defaultSender(context: SandboxContext): string {
+  const chosen = defaultSenderOrNull(context);
+  if (chosen === null) throw problem.invalid(`sender: required, since team ${context.options.team} has no sender to default to`);
+  return chosen;
+}
+
+function defaultSenderOrNull(context: SandboxContext): string | null {
+  const senders = Object.values(context.store.data.senders);
+  return (senders.find((s) => s.type === 'phone') ?? senders[0])?.id ?? null;
+}
+
 function findForm(context: SandboxContext, id: string, caller?: Caller): StoredForm {
   const form = context.store.data.forms[id] as StoredForm | undefined;
   // A form outside the token's `res` answers like a missing one, so tokens cannot probe for ids.
@@ -104,13 +125,27 @@ function findForm(context: SandboxContext, id: string, caller?: Caller): StoredF
   return form;
 }
 
-/** Who is answering: a token's `sub` (edits and distinct counting), or nobody (each anonymous submit is its own). */
+/**
+ * Who is answering (docs/sandbox-forms-webhooks.md "Recipients"): a token's `sub` (edits and distinct counting);
+ * an anonymous submitter is not identified (`key` null: no edits, no prior answers) and is counted as a recipient
+ * by {@link anonymousRecipient}.
+ */
 function recipientOf(form: StoredForm, caller: Caller): { key: string | null; dispatch: FormDispatch | null } {
   if (caller.kind !== 'embed') return { key: null, dispatch: null };
   const jti = caller.token.claims.jti;
   // Own keys only: a `jti` such as "__proto__" must not read the prototype.
   const dispatch = form.dispatches && Object.hasOwn(form.dispatches, jti) ? form.dispatches[jti]! : null;
   return { key: caller.user, dispatch };
+}
+
+/**
+ * The recipient an anonymous (URL-only) submission counts as for `submission_count` ("counts distinct
+ * recipients"): the submitter's IP address and user agent together, as recorded on the submission. The same
+ * browser on the same network submitting again is the same recipient (counted once; each submission is still
+ * stored and still sends FORM.SUBMISSION); another browser or network is another recipient.
+ */
+export function anonymousRecipient(ipAddress: string, userAgent: string): string {
+  return `anonymous:${ipAddress}|${userAgent}`;
 }
 
 function submissionOf(context: SandboxContext, formId: string, recipient: string): SubmissionRecord | undefined {
@@ -142,6 +177,7 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
   app.post('/forms', ...server, async (c) => {
     const input = await readBody(c, FormCreateRequest);
     requireTeamSender(context, input.sender);
+    if (input.sender === undefined) defaultSender(context); // no sender and no default: a 400, not a silent form
     return c.json(publicForm(createForm(context, input)), 201);
   });
 
@@ -210,11 +246,14 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
   app.post('/forms/:id/submit', auth.optional('forms:submit'), formsEnabled, async (c) => {
     const caller = c.get('caller');
     const form = findForm(context, c.req.param('id'), caller);
-    const body = await readBody(c, FormSubmitRequest);
+    await readBody(c, FormSubmitRequest);
+    // The answers as sent, as a record without a prototype: a field keyed `constructor` or `toString` reads only
+    // the submitter's own key, and `__proto__` is judged as the unknown key it is (not dropped, not a prototype).
+    const raw = (await readJson(c)) as { data: object };
     // Wrapped in `{data}` so the 400 tree reads errors.properties.data.properties.<field key>.
-    const result = z.safeParse(z.object({ data: formDataSchema(form.fields) }), body);
+    const result = z.safeParse(z.object({ data: formDataSchema(form.fields) }), { data: ownRecord(raw.data) });
     if (!result.success) throw problem.validation(result.error, 'Submission');
-    const data = result.data.data as Record<string, unknown>;
+    const data = ownRecord(result.data.data as object);
     // With an Idempotency-Key, a retry after a lost reply replays the first answer instead of storing again.
     return idempotent(context, c, () => commitSubmission(form, caller, data, c.req));
   });
@@ -231,34 +270,39 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
 
     const now = context.nowIso();
     const answers = {
-      data,
+      // A plain object again for the wire and the store (its keys were read as own keys above).
+      data: { ...data },
       fields: submissionFieldsSnapshot(form.fields, data),
       ip_address: clientIp(request.header('x-forwarded-for')),
       user_agent: (request.header('user-agent') ?? '').slice(0, 1024),
       submitted_at: now,
     };
+    const recipient = key ?? anonymousRecipient(answers.ip_address, answers.user_agent);
     let record: SubmissionRecord;
     if (earlier) {
       record = Object.assign(earlier, answers);
     } else {
       const id = context.newId('sub');
+      // Spec: submission_count "counts distinct recipients" (an anonymous one as anonymousRecipient defines).
+      const newRecipient = key !== null || submissionOf(context, form.id, recipient) === undefined;
       record = {
         id,
-        from: dispatch?.from ?? form.sender ?? '',
+        // Never empty: forms get the team's default sender at creation; older stored forms get it here.
+        from: dispatch?.from ?? form.sender ?? defaultSender(context),
         to: dispatch?.to ?? null,
         ...answers,
         form_id: form.id,
-        recipient: key ?? `anonymous:${id}`,
+        recipient,
         conversation_id: dispatch?.conversation_id ?? null,
       };
       context.store.data.submissions[id] = record;
-      form.submission_count += 1;
+      if (newRecipient) form.submission_count += 1;
     }
     form.last_submitted_at = now;
     context.changed();
 
     const submission = publicSubmission(record);
-    if (record.from) {
+    {
       const event: FormSubmissionEvent = {
         type: 'FORM.SUBMISSION',
         sender: record.from,
@@ -294,8 +338,8 @@ interface PreparedSend {
 
 async function prepareSend(context: SandboxContext, request: FormSendRequest): Promise<PreparedSend> {
   const channel = request.channel ?? (isAgentId(request.from) ? 'RCS' : 'SMS');
-  if (request.to === undefined && (request.channel !== undefined || request.text !== undefined)) {
-    throw problem.invalid('channel and text apply only when to is given (without to, the standalone form URL is returned)');
+  if (request.to === undefined && (request.channel !== undefined || request.text !== undefined || request.scheduledTime !== undefined)) {
+    throw problem.invalid('channel, text and scheduledTime apply only when to is given (without to, the standalone form URL is returned and nothing is sent)');
   }
   if (channel === 'RCS' && !isAgentId(request.from)) throw problem.invalid('channel RCS needs from to be an RCS agent id (agent_…)');
   if (channel === 'SMS' && isAgentId(request.from)) throw problem.invalid('channel SMS needs from to be a phone number');
@@ -336,6 +380,7 @@ function commitSend(context: SandboxContext, request: FormSendRequest, prepared:
           type: 'RCS',
           from: request.from,
           to: request.to,
+          ...(request.scheduledTime !== undefined ? { scheduledTime: request.scheduledTime } : {}),
           rcs: {
             card: {
               title: title.slice(0, 200),
@@ -344,7 +389,13 @@ function commitSend(context: SandboxContext, request: FormSendRequest, prepared:
             },
           },
         }
-      : { type: 'SMS', from: request.from, to: request.to, text: `${request.text ?? title}\n${url}` };
+      : {
+          type: 'SMS',
+          from: request.from,
+          to: request.to,
+          text: `${request.text ?? title}\n${url}`,
+          ...(request.scheduledTime !== undefined ? { scheduledTime: request.scheduledTime } : {}),
+        };
   let sent;
   try {
     sent = context.messaging.send(message);

@@ -5,7 +5,9 @@
 import { HttpUrl, PhoneNumber, SenderId } from '../../schemas/common.js';
 import {
   LIMITS,
+  MMS_FILE_TYPES,
   MessageType,
+  RCS_FILE_TYPES,
   ReactRequest,
   ScheduleListRequest,
   SendRequest,
@@ -13,6 +15,8 @@ import {
   ValidateMmsRequest,
   ValidateRcsRequest,
   ValidateSmsRequest,
+  unsupportedFilesOf,
+  unsupportedReason,
   type Message,
   type RcsContent,
   type ValidationResult,
@@ -51,27 +55,8 @@ export const COST_TABLE = {
   rcsRich: 0.01,
 } as const;
 
-export const MMS_FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4', 'pdf', 'vcf'] as const;
-export const RCS_FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4'] as const;
-
-/**
- * Why a media URL cannot be sent, or null. The sandbox never fetches: it judges the scheme and the file extension
- * of the path. A path without an extension passes (a real carrier decides by the fetched Content-Type).
- */
-export function unsupportedReason(url: string, allowed: readonly string[]): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return 'Not an absolute URL';
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return `Only http and https URLs can be fetched, not ${parsed.protocol}`;
-  const name = parsed.pathname.split('/').pop() ?? '';
-  const dot = name.lastIndexOf('.');
-  if (dot <= 0) return null;
-  const extension = name.slice(dot + 1).toLowerCase();
-  return allowed.includes(extension) ? null : `File type .${extension} is not supported (supported: ${allowed.join(', ')})`;
-}
+/** Kept here for importers; the rule set lives in src/schemas/messages.ts (one place for validation and sends). */
+export { MMS_FILE_TYPES, RCS_FILE_TYPES, unsupportedReason };
 
 const round = (amount: number) => Math.round(amount * 10_000) / 10_000;
 const cost = (amount: number) => ({ amount: round(amount), currency: COST_TABLE.currency });
@@ -80,11 +65,6 @@ function rcsText(rcs: RcsContent): string {
   if (rcs.text) return rcs.text;
   const cards = rcs.card ? [rcs.card] : (rcs.carousel?.cards ?? []);
   return cards.map((card) => [card.title, card.description].filter(Boolean).join('\n')).join('\n');
-}
-
-function rcsMediaUrls(rcs: RcsContent): string[] {
-  const cards = rcs.card ? [rcs.card] : (rcs.carousel?.cards ?? []);
-  return [rcs.media?.url, ...cards.map((card) => card.media?.url)].filter((url): url is string => !!url);
 }
 
 const InboundRequest = z.object({
@@ -110,23 +90,33 @@ export function registerMessageRoutes(app: SandboxHono, context: SandboxContext,
     return message;
   }
 
+  /**
+   * What a send from `from` to `to` needs before anything else: the caller may use that pair (an embed token's `res`;
+   * "updating inaccessible data" is a 400 in the spec, the same text whether the sender or thread exists) and the
+   * `/send` and `/send/typing` share it, so typing is refused exactly where a send would be.
+   */
+  function requireSendable(caller: Caller, from: string, to: string, fallbackFrom?: string): void {
+    if (!canSee(caller, messaging.scopeOfPair(from, to)) || (fallbackFrom !== undefined && !canSee(caller, { sender: fallbackFrom }))) {
+      throw problem.invalid(`This embed token may not send from ${from} to ${to}`);
+    }
+  }
+
   app.post('/send', sendScope, async (c) => {
     const body = await readBody(c, SendRequest);
-    const caller = c.get('caller');
-    // "Updating inaccessible data" is a 400 in the spec; the text is the same whether the sender or thread exists.
-    if (!canSee(caller, messaging.scopeOfPair(body.from, body.to)) || (body.fallback && !canSee(caller, { sender: body.fallback.from }))) {
-      throw problem.invalid(`This embed token may not send from ${body.from} to ${body.to}`);
-    }
+    requireSendable(c.get('caller'), body.from, body.to, body.fallback?.from);
     requireTestAgentRecipient(context, body);
     return idempotent(context, c, () => ({ status: 200, body: messaging.send(body) }));
   });
 
   app.post('/send/typing', sendScope, async (c) => {
     const body = await readBody(c, TypingRequest);
-    const record = store.conversationFor(body.from, body.to);
     const caller = c.get('caller');
-    // No thread yet (or one the caller cannot see): nobody could watch it, so there is nothing to announce.
-    if (record && canSee(caller, messaging.scopeOf(record))) messaging.typing(record, 'outbound', caller.kind === 'embed' ? caller.user : null);
+    requireSendable(caller, body.from, body.to);
+    // A sender that is not the team's is refused as a send from it would be (same 400 as /send).
+    if (!messaging.sender(body.from)) throw problem.invalid(`from: ${body.from} is not a sender of team ${context.options.team}`);
+    // No thread yet: nobody could watch it, so there is nothing to announce (the pair itself is sendable).
+    const record = store.conversationFor(body.from, body.to);
+    if (record) messaging.typing(record, 'outbound', caller.kind === 'embed' ? caller.user : null);
     return c.body(null, 204);
   });
 
@@ -145,10 +135,7 @@ export function registerMessageRoutes(app: SandboxHono, context: SandboxContext,
   app.post('/messages/validate/mms', sendScope, async (c) => {
     const body = await readBody(c, ValidateMmsRequest);
     const info = countSegments(body.text ?? '');
-    const unsupportedFiles = (body.mediaUrls ?? []).flatMap((url) => {
-      const reason = unsupportedReason(url, MMS_FILE_TYPES);
-      return reason ? [{ url, reason }] : [];
-    });
+    const unsupportedFiles = unsupportedFilesOf({ mediaUrls: body.mediaUrls });
     return c.json({
       segments: 1,
       encoding: info.encoding,
@@ -162,10 +149,7 @@ export function registerMessageRoutes(app: SandboxHono, context: SandboxContext,
     const body = await readBody(c, ValidateRcsRequest);
     const text = rcsText(body.rcs);
     const info = countSegments(text);
-    const unsupportedFiles = [
-      ...rcsMediaUrls(body.rcs).map((url) => ({ url, reason: unsupportedReason(url, RCS_FILE_TYPES) })),
-      ...(body.fallback?.mediaUrls ?? []).map((url) => ({ url, reason: unsupportedReason(url, MMS_FILE_TYPES) })),
-    ].filter((file): file is { url: string; reason: string } => file.reason !== null);
+    const unsupportedFiles = unsupportedFilesOf({ rcs: body.rcs, fallback: body.fallback });
     const basic = !!body.rcs.text && body.rcs.text.length <= 160 && !body.rcs.suggestions?.length;
     return c.json({
       segments: 1,

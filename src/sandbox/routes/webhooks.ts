@@ -8,6 +8,7 @@ import {
   WebhookListRequest,
   type Webhook,
 } from '../../schemas/webhooks.js';
+import { isAgentId } from '../../schemas/common.js';
 import type { SandboxContext } from '../context.js';
 import { paginate, problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
 
@@ -31,6 +32,18 @@ function requireTeamSenders(context: SandboxContext, senders: readonly string[])
   }
 }
 
+/**
+ * Spec, CAMPAIGN.STATUS: "supported only for webhooks attached to RCS agent senders, not for phone numbers". A
+ * webhook filtered to that event may only be attached to RCS agents (the one it would be delivered through).
+ */
+function requireCampaignSenders(event: Webhook['event'] | undefined, senders: readonly string[]): void {
+  if (event !== 'CAMPAIGN.STATUS') return;
+  const phones = senders.filter((sender) => !isAgentId(sender));
+  if (phones.length) {
+    throw problem.invalid(`senders: CAMPAIGN.STATUS is delivered only for RCS agent senders, not for phone numbers (${phones.slice(0, 5).join(', ')})`);
+  }
+}
+
 export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth): void {
   const server = auth.apiKey();
 
@@ -44,6 +57,7 @@ export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext,
       if (changing.length) {
         throw problem.invalid(`Attaching an existing webhook cannot change ${changing.join(', ')}; omit ${changing.length > 1 ? 'them' : 'it'} or create a new webhook`);
       }
+      requireCampaignSenders(webhook.event, request.senders);
       webhook.senders = [...new Set([...webhook.senders, ...request.senders])];
       // Spec note 3: headers given with an existing webhook overwrite the stored ones; omitted, they stay.
       if (request.headers !== undefined) webhook.headers = request.headers;
@@ -51,6 +65,7 @@ export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext,
       return c.json(webhook);
     }
 
+    requireCampaignSenders(request.event, request.senders);
     const url = request.url!; // the schema requires url when webhookId is absent
     const webhook: Webhook = {
       webhookId: context.newId('wh'),

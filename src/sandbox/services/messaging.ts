@@ -9,7 +9,7 @@
  */
 import { isAgentId } from '../../schemas/common.js';
 import type { Conversation, MessagePreview } from '../../schemas/conversations.js';
-import { fallbackChannel, type Fallback, type Message, type MessageType, type SendRequest } from '../../schemas/messages.js';
+import { fallbackChannel, unsupportedFilesOf, type Fallback, type Message, type MessageType, type SendRequest } from '../../schemas/messages.js';
 import type { MessageStatusEvent } from '../../schemas/webhooks.js';
 import type { MessagingService, SandboxContext } from '../context.js';
 import { problem, type RowScope } from '../http.js';
@@ -283,6 +283,11 @@ export function createMessagingService(context: SandboxContext, events: EventHub
   function send(request: SendRequest): Message {
     requireSender(request.from, request.type === 'RCS' ? 'rcs_agent' : 'phone', 'from:');
     if (request.fallback) requireSender(request.fallback.from, 'phone', 'fallback.from:');
+    // What /messages/validate/* flags is refused here (one rule set: unsupportedFilesOf), for every send path.
+    const unsupported = unsupportedFilesOf(request);
+    if (unsupported.length) {
+      throw problem.invalid(`Unsupported media: ${unsupported.slice(0, 3).map((f) => `${f.url}: ${f.reason}`).join('; ')}${unsupported.length > 3 ? `; and ${unsupported.length - 3} more` : ''}`);
+    }
     const nowMs = clock.now();
     let scheduledTime: string | null = null;
     if (request.scheduledTime !== undefined) {

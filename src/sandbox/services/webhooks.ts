@@ -5,7 +5,7 @@
  * delivery is logged in `store.data.deliveries` (`GET /sandbox/deliveries`).
  */
 import { isAgentId } from '../../schemas/common.js';
-import { SIGNING_SECRET_HEADER, type Webhook, type WebhookEvent } from '../../schemas/webhooks.js';
+import { SIGNING_SECRET_HEADER, undeliverableHeaderReason, type Webhook, type WebhookEvent } from '../../schemas/webhooks.js';
 import type { SandboxContext, WebhookService } from '../context.js';
 import type { DeliveryRecord } from '../store.js';
 
@@ -34,17 +34,20 @@ export function wantsEvent(webhook: Webhook, sender: string, event: WebhookEvent
 
 /**
  * The headers of one delivery. Custom headers go first and the service's own are set after them, so a custom
- * header can never replace the signing secret or the content type (spec: Authentication 5).
+ * header can never replace the signing secret or the content type (spec: Authentication 5). Attach refuses
+ * undeliverable headers; one stored before that rule (a loaded data file) is left out by the same rule here
+ * rather than failing every delivery.
  */
 export function deliveryHeaders(webhook: Webhook): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = Object.create(null);
   for (const [name, value] of Object.entries(webhook.headers)) {
     const upper = name.toUpperCase();
-    if (upper !== SIGNING_SECRET_HEADER && upper !== 'CONTENT-TYPE') headers[upper] = value;
+    if (upper === SIGNING_SECRET_HEADER || typeof value !== 'string' || undeliverableHeaderReason(upper, value) !== null) continue;
+    headers[upper] = value;
   }
   headers['Content-Type'] = 'application/json';
   headers[SIGNING_SECRET_HEADER] = webhook.signingSecret;
-  return headers;
+  return { ...headers };
 }
 
 /** Full jitter (AWS architecture blog): uniformly random in [0, delay], so retries of many receivers spread out. */

@@ -1,6 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadPhoneSupport, looksLikeE164 } from '../../../src/core/phone.js';
+import fc from 'fast-check';
+import * as minLib from 'libphonenumber-js/min';
+import { createPhoneSupport, loadPhoneSupport, looksLikeE164, type PhoneSupport } from '../../../src/core/phone.js';
 
 describe('looksLikeE164', () => {
   test('accepts + and 7–15 digits without a leading zero', () => {
@@ -71,5 +73,61 @@ describe('loadPhoneSupport', async () => {
     assert.equal(phone.isValid('(213) 373-4253', 'US'), true);
     assert.equal(phone.isValid('(213) 373-4253'), false);
     assert.equal(phone.isValid('+1 555 0100'), false);
+  });
+});
+
+describe('toE164 never returns what looksLikeE164 refuses (issue 15, point 12)', async () => {
+  const [loaded, { getCountries }] = await Promise.all([loadPhoneSupport(), import('libphonenumber-js/max')]);
+  const countries = getCountries();
+  // The guard is checked on "min" too: its looser rules produced +8100819012345678 before the guard existed.
+  const supports: [string, PhoneSupport][] = [['max (loaded)', loaded], ['min', createPhoneSupport(minLib as never)]];
+
+  for (const [set, phone] of supports) {
+  test(`${set}: fixed cases: international prefixes dialled as national digits`, () => {
+    // With the "min" metadata this was +8100819012345678 (16 digits).
+    const out = phone.toE164('00819012345678', 'JP');
+    assert.ok(out === null || looksLikeE164(out), String(out));
+    assert.equal(phone.isValid('00819012345678', 'JP'), out !== null);
+    for (const country of countries) {
+      for (const input of ['00819012345678', '0114155550123', '00442079460958', '0000000000000000', '9'.repeat(17)]) {
+        const e164 = phone.toE164(input, country);
+        assert.ok(e164 === null || looksLikeE164(e164), `${input} (${country}) → ${e164}`);
+      }
+    }
+  });
+
+  test(`${set}: property: any digits, prefixes and country give null or an E.164 value (seed printed, replay with PHONE_SEED and PHONE_PATH)`, () => {
+    const seed = Number(process.env.PHONE_SEED ?? Date.now() % 2 ** 31);
+    console.log(`phone property seed=${seed} (replay: PHONE_SEED=${seed})`);
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', '+', '00', '011', '0', '8 10 ', '(0)'),
+        fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 20 }),
+        fc.constantFrom(...countries, undefined),
+        (prefix, digits, country) => {
+          const e164 = phone.toE164(prefix + digits, country);
+          assert.ok(e164 === null || looksLikeE164(e164), `${prefix}${digits} (${country}) → ${e164}`);
+          assert.equal(phone.isValid(prefix + digits, country), e164 !== null);
+        },
+      ),
+      { numRuns: 3000, seed, ...(process.env.PHONE_PATH ? { path: process.env.PHONE_PATH } : {}) },
+    );
+  });
+  }
+});
+
+describe('the phone chunk is the metadata set phone.ts imports', () => {
+  test('only src/core/phone-library.ts names libphonenumber-js, with the "max" metadata, and phone.ts loads it lazily', async () => {
+    const { readFile, readdir } = await import('node:fs/promises');
+    const root = new URL('../../../src/', import.meta.url);
+    const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.ts'));
+    const naming: string[] = [];
+    for (const file of files) if ((await readFile(new URL(file, root), 'utf8')).match(/['"]libphonenumber-js/)) naming.push(file);
+    assert.deepEqual(naming, ['core/phone-library.ts']);
+    const library = await readFile(new URL('core/phone-library.ts', root), 'utf8');
+    assert.deepEqual([...new Set([...library.matchAll(/'(libphonenumber-js[^']*)'/g)].map((m) => m[1]))], ['libphonenumber-js/max']);
+    const phone = await readFile(new URL('core/phone.ts', root), 'utf8');
+    assert.match(phone, /import\('\.\/phone-library\.js'\)/);
+    assert.doesNotMatch(phone.replace(/import type[^;]+;/g, ''), /^import .*phone-library/m, 'no static import');
   });
 });

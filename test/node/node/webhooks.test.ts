@@ -11,6 +11,7 @@ import {
   type WebhookEvent,
 } from '../../../src/node/index.js';
 import { campaignStatus, formSubmission, messageStatus } from './events.fixtures.js';
+import { UNDELIVERABLE_HEADER_NAMES, undeliverableHeaderReason } from '../../../src/schemas/webhooks.js';
 
 const SECRET = 'whsec_0123456789abcdef';
 
@@ -49,10 +50,12 @@ describe('verifyWebhook', () => {
 });
 
 describe('normalizeWebhookHeaders (spec: custom header rules)', () => {
-  const nameArb = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,30}$/);
+  // Deliverable names and values only (issue 15: the others are refused; see test/node/sandbox/webhooks.test.ts).
+  const nameArb = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,30}$/).filter((n) => !(n.toUpperCase() in UNDELIVERABLE_HEADER_NAMES));
+  const deliverable = (v: string) => undeliverableHeaderReason('X-V', v) === null;
   test('property: valid names are uppercased, values kept, SERVICE-SIGNING-SECRET (any case) stripped', () => {
     fc.assert(
-      fc.property(fc.dictionary(nameArb, fc.string({ maxLength: 40 }).filter((v) => !/[\r\n\0]/.test(v)), { maxKeys: 15 }), (headers) => {
+      fc.property(fc.dictionary(nameArb, fc.string({ maxLength: 40 }).filter(deliverable), { maxKeys: 15 }), (headers) => {
         const upper = Object.keys(headers).map((k) => k.toUpperCase());
         fc.pre(new Set(upper).size === upper.length); // names equal up to case are refused; covered below
         const out = normalizeWebhookHeaders(headers);
@@ -68,7 +71,7 @@ describe('normalizeWebhookHeaders (spec: custom header rules)', () => {
   });
   test('property: normalizing is idempotent', () => {
     fc.assert(
-      fc.property(fc.dictionary(nameArb, fc.string({ maxLength: 20 }).filter((v) => !/[\r\n\0]/.test(v)), { maxKeys: 10 }), (headers) => {
+      fc.property(fc.dictionary(nameArb, fc.string({ maxLength: 20 }).filter(deliverable), { maxKeys: 10 }), (headers) => {
         const upper = Object.keys(headers).map((k) => k.toUpperCase());
         fc.pre(new Set(upper).size === upper.length);
         const once = normalizeWebhookHeaders(headers);

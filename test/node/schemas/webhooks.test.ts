@@ -3,7 +3,8 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import '../../../src/schemas/english.js';
 import {
-  HEADER_NAME_PATTERN, SIGNING_SECRET_HEADER, WebhookAttachRequest, WebhookEvent, WebhookHeadersError, normalizeWebhookHeaders,
+  HEADER_NAME_PATTERN, SIGNING_SECRET_HEADER, UNDELIVERABLE_HEADER_NAMES, WebhookAttachRequest, WebhookEvent, WebhookHeadersError,
+  normalizeWebhookHeaders, undeliverableHeaderReason,
 } from '../../../src/schemas/webhooks.js';
 
 describe('custom webhook header rules (spec: Events)', () => {
@@ -41,8 +42,9 @@ describe('custom webhook header rules (spec: Events)', () => {
     ]);
   });
 
-  const headerName = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,20}$/);
-  const headerMap = fc.dictionary(headerName, fc.string({ maxLength: 30 }).filter((v) => !/[\r\n\0]/.test(v)), { maxKeys: 8 })
+  // Deliverable names and values (issue 15: the others are refused, tested in test/node/sandbox/webhooks.test.ts).
+  const headerName = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,20}$/).filter((n) => !(n.toUpperCase() in UNDELIVERABLE_HEADER_NAMES));
+  const headerMap = fc.dictionary(headerName, fc.string({ maxLength: 30 }).filter((v) => undeliverableHeaderReason('X-V', v) === null), { maxKeys: 8 })
     .filter((h) => new Set(Object.keys(h).map((k) => k.toUpperCase())).size === Object.keys(h).length);
 
   test('property: output names are uppercase, match the pattern, never the reserved one', () => {
