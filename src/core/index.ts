@@ -13,13 +13,6 @@ export {
 } from './url-safety.js';
 export { loadPhoneSupport, looksLikeE164, type PhoneSupport } from './phone.js';
 export { resolveTheme, themeToCustomProperties } from './theme.js';
-export {
-  DEFAULT_THEME,
-  ResolvedTheme,
-  Theme,
-  ThemeOverride,
-  isThemeColor,
-  isThemeFontFamily,
-  isThemeImageUrl,
-} from '../schemas/theme.js';
+export { ResolvedTheme, Theme, ThemeOverride } from '../schemas/theme.js';
+export { DEFAULT_THEME, isThemeColor, isThemeFontFamily, isThemeImageUrl } from './theme-rules.js';
 export { formatDayLabel, formatTime, relativeTime, type DateInput } from './format.js';

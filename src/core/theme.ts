@@ -1,37 +1,35 @@
 /**
  * Form theme layering (DEFAULT_THEME ← team default ← form `theme_override`) and its translation into
- * `--parley-form-*` CSS custom properties. Both functions re-check every value against the theme grammar of
- * `src/schemas/theme.ts`, so data that skipped schema validation still cannot put raw CSS in a style sheet.
+ * `--parley-form-*` CSS custom properties. Both functions re-check every value against the theme rules of
+ * `core/theme-rules.ts` (the ones `schemas/theme.ts` builds on), so data that skipped schema validation still cannot
+ * put raw CSS in a style sheet, and the form's first screen carries no zod.
  * Pure: no DOM, no Node APIs.
  */
+import type { ResolvedTheme, Theme, ThemeBackground, ThemeColors, ThemeOverride } from '../schemas/theme.js';
 import {
+  COLOR_KEYS,
   DEFAULT_THEME,
   isThemeColor,
+  isThemeCornerRadius,
   isThemeFontFamily,
-  ThemeBackground,
-  ThemeColors,
-  ThemeCornerRadius,
-  ThemeRedirectUrl,
-  ThemeSubmitLabel,
-  ThemeSuccessMessage,
-  type ResolvedTheme,
-  type Theme,
-  type ThemeOverride,
-} from '../schemas/theme.js';
+  isThemeRedirectUrl,
+  isThemeSubmitLabel,
+  isThemeSuccessMessage,
+  themeBackground,
+} from './theme-rules.js';
 
 type ColorKey = keyof ThemeColors;
-const COLOR_KEYS = Object.keys(ThemeColors.shape) as ColorKey[];
 
-interface Check<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
+/** The first layer value (override first) that passes `check`; invalid values fall through to the next layer. */
+function firstValid<T>(check: (value: unknown) => value is T, ...values: unknown[]): T | undefined {
+  return values.find((value): value is T => value !== undefined && check(value));
 }
 
-/** The first layer value (override first) that passes `schema`; invalid values fall through to the next layer. */
-function firstValid<T>(schema: Check<T>, ...values: unknown[]): T | undefined {
+/** The first layer's background that passes the grammar, copied with its known keys only. */
+function firstBackground(...values: unknown[]): ThemeBackground | undefined {
   for (const value of values) {
-    if (value === undefined) continue;
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
+    const background = value === undefined ? undefined : themeBackground(value);
+    if (background) return background;
   }
   return undefined;
 }
@@ -61,19 +59,19 @@ export function resolveTheme(teamDefault?: Theme, override?: ThemeOverride): Res
   const formColors = colorsOf(form);
 
   const colors = {} as ThemeColors;
-  for (const key of COLOR_KEYS) {
+  for (const key of COLOR_KEYS as readonly ColorKey[]) {
     colors[key] = [formColors[key], teamColors[key]].find(isThemeColor) ?? DEFAULT_THEME.colors[key];
   }
 
   const resolved: ResolvedTheme = {
     colors,
-    background: firstValid(ThemeBackground, form?.background, team?.background) ?? DEFAULT_THEME.background,
+    background: firstBackground(form?.background, team?.background) ?? DEFAULT_THEME.background,
     fontFamily: [form?.fontFamily, team?.fontFamily].find(isThemeFontFamily) ?? DEFAULT_THEME.fontFamily,
-    cornerRadius: firstValid(ThemeCornerRadius, form?.cornerRadius, team?.cornerRadius) ?? DEFAULT_THEME.cornerRadius,
+    cornerRadius: firstValid(isThemeCornerRadius, form?.cornerRadius, team?.cornerRadius) ?? DEFAULT_THEME.cornerRadius,
   };
-  const submitLabel = firstValid(ThemeSubmitLabel, form?.submitLabel, team?.submitLabel);
-  const successMessage = firstValid(ThemeSuccessMessage, form?.successMessage, team?.successMessage);
-  const redirectUrl = firstValid(ThemeRedirectUrl, form?.redirectUrl, team?.redirectUrl);
+  const submitLabel = firstValid(isThemeSubmitLabel, form?.submitLabel, team?.submitLabel);
+  const successMessage = firstValid(isThemeSuccessMessage, form?.successMessage, team?.successMessage);
+  const redirectUrl = firstValid(isThemeRedirectUrl, form?.redirectUrl, team?.redirectUrl);
   if (submitLabel !== undefined) resolved.submitLabel = submitLabel;
   if (successMessage !== undefined) resolved.successMessage = successMessage;
   if (redirectUrl !== undefined) resolved.redirectUrl = redirectUrl;
@@ -196,17 +194,17 @@ export function themeToCustomProperties(resolved: ResolvedTheme): Record<string,
   const props: Record<string, string> = {};
 
   const colors = {} as ThemeColors;
-  for (const key of COLOR_KEYS) {
+  for (const key of COLOR_KEYS as readonly ColorKey[]) {
     const value = inputColors[key];
     colors[key] = isThemeColor(value) ? value : DEFAULT_THEME.colors[key];
     props[`--parley-form-color-${key}`] = colors[key];
   }
   props['--parley-form-color-on-primary'] = readableOn(colors.primary);
 
-  const background = firstValid(ThemeBackground, input.background) ?? { type: 'solid', color: colors.background };
+  const background = firstBackground(input.background) ?? { type: 'solid', color: colors.background };
   props['--parley-form-background'] = backgroundValue(background, colors.background);
 
-  const radius = firstValid(ThemeCornerRadius, input.cornerRadius) ?? DEFAULT_THEME.cornerRadius;
+  const radius = firstValid(isThemeCornerRadius, input.cornerRadius) ?? DEFAULT_THEME.cornerRadius;
   props['--parley-form-radius'] = `${cssNumber(radius)}px`;
 
   const font = isThemeFontFamily(input.fontFamily) ? input.fontFamily : DEFAULT_THEME.fontFamily;

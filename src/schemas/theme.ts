@@ -5,87 +5,19 @@
  * CSS-significant characters), so no raw CSS ever reaches a style sheet.
  * `src/core/theme.ts` merges themes and turns one into CSS custom properties.
  */
+import {
+  BACKGROUND_PATTERNS,
+  CONTROL,
+  LINE_BREAK,
+  isThemeColor,
+  isThemeFontFamily,
+  isThemeImageUrl,
+  isThemeRedirectUrl,
+  DEFAULT_THEME as DEFAULTS,
+} from '../core/theme-rules.js';
 import * as z from './zod.js';
-import { isSafeHttpUrl } from '../core/url-safety.js';
 
-// ---------------------------------------------------------------- value grammars
-
-/** A number as CSS writes it in a color function: `255`, `0.5`, `.5`, `33.3333`. No sign, no exponent. */
-const NUM = String.raw`(?:\d{1,3}(?:\.\d{1,6})?|\.\d{1,6})`;
-const HEX = String.raw`#(?:[\da-f]{3}|[\da-f]{6}|[\da-f]{8})`;
-const RGB_LEGACY = String.raw`rgba?\( *${NUM}%? *, *${NUM}%? *, *${NUM}%? *(?:, *${NUM}%? *)?\)`;
-const RGB_MODERN = String.raw`rgba?\( *${NUM}%? +${NUM}%? +${NUM}%? *(?:\/ *${NUM}%? *)?\)`;
-const HSL_LEGACY = String.raw`hsla?\( *${NUM}(?:deg)? *, *${NUM}% *, *${NUM}% *(?:, *${NUM}%? *)?\)`;
-const HSL_MODERN = String.raw`hsla?\( *${NUM}(?:deg)? +${NUM}%? +${NUM}%? *(?:\/ *${NUM}%? *)?\)`;
-const COLOR = new RegExp(`^(?:${HEX}|${RGB_LEGACY}|${RGB_MODERN}|${HSL_LEGACY}|${HSL_MODERN})$`, 'i');
-const MAX_COLOR_LENGTH = 64;
-
-/**
- * Whether `value` is a theme color: `#rgb`, `#rrggbb`, `#rrggbbaa`, or `rgb()` `rgba()` `hsl()` `hsla()` with
- * numeric arguments (comma or space syntax). Names, `var()`, `currentColor` and anything else are refused.
- *
- * @example
- * isThemeColor('#4f46e5');                // true
- * isThemeColor('rgb(79 70 229 / 50%)');   // true
- * isThemeColor('red;}body{color:red');    // false
- */
-export function isThemeColor(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= MAX_COLOR_LENGTH && COLOR.test(value);
-}
-
-/** Generic and well-known families; any other name must match {@link FONT_NAME}. */
-export const FONT_FAMILIES = [
-  'system', 'serif', 'sans-serif', 'monospace',
-  'Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Source Sans 3', 'Nunito', 'Work Sans',
-  'Arial', 'Helvetica', 'Verdana', 'Georgia', 'Times New Roman', 'Merriweather', 'Playfair Display',
-  'Courier New', 'JetBrains Mono',
-] as const;
-
-/** A font name: ASCII letters, digits, single spaces and hyphens, starting with a letter, at most 64 characters. */
-export const FONT_NAME = /^[A-Za-z](?:[A-Za-z\d-]| (?! ))*$/;
-const MAX_FONT_LENGTH = 64;
-
-/**
- * Whether `value` is an allowed `fontFamily`: one of {@link FONT_FAMILIES} or a plain font name.
- *
- * @example
- * isThemeFontFamily('Inter');              // true
- * isThemeFontFamily('IBM Plex Sans');      // true
- * isThemeFontFamily('x", evil');           // false
- */
-export function isThemeFontFamily(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length <= MAX_FONT_LENGTH &&
-    ((FONT_FAMILIES as readonly string[]).includes(value) || (FONT_NAME.test(value) && !value.endsWith(' ')))
-  );
-}
-
-/** Characters that would end or escape a CSS `url("…")`; refused in image URLs even though they could be encoded. */
-const CSS_URL_UNSAFE = /["'()\\\s]/;
-const MAX_IMAGE_URL_LENGTH = 2048;
-
-/**
- * Whether `value` is a theme background image URL: an absolute `https:` URL passing the link rules of
- * `safeLinkUrl`, with no quotes, parentheses, backslashes or whitespace, at most 2048 characters.
- *
- * @example
- * isThemeImageUrl('https://cdn.example.com/bg.jpg');          // true
- * isThemeImageUrl('https://cdn.example.com/a(1).jpg');        // false
- * isThemeImageUrl('http://cdn.example.com/bg.jpg');           // false
- */
-export function isThemeImageUrl(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length <= MAX_IMAGE_URL_LENGTH &&
-    !CSS_URL_UNSAFE.test(value) &&
-    isSafeHttpUrl(value, { httpsOnly: true })
-  );
-}
-
-/** Control characters other than tab and newline: refused in text shown to form respondents. */
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-const LINE_BREAK = /[\n\r\u2028\u2029]/;
+export { BACKGROUND_PATTERNS, FONT_FAMILIES, FONT_NAME, isThemeColor, isThemeFontFamily, isThemeImageUrl } from '../core/theme-rules.js';
 
 // ---------------------------------------------------------------- schemas
 
@@ -109,8 +41,6 @@ export const GradientStop = z.object({
   color: ThemeColor,
   at: z.number().check(z.gte(0, 'A gradient stop is at 0 to 100 (%)'), z.lte(100, 'A gradient stop is at 0 to 100 (%)')),
 });
-
-export const BACKGROUND_PATTERNS = ['dots', 'grid', 'diagonal', 'waves'] as const;
 
 export const ThemeBackground = z.discriminatedUnion('type', [
   z.object({ type: z.literal('solid'), color: ThemeColor }),
@@ -161,7 +91,7 @@ export const ThemeSuccessMessage = z.string().check(
 );
 
 export const ThemeRedirectUrl = z.string().check(
-  z.refine((v) => isSafeHttpUrl(v), 'redirectUrl must be an absolute http or https URL'),
+  z.refine(isThemeRedirectUrl, 'redirectUrl must be an absolute http or https URL'),
 );
 
 const shape = {
@@ -209,23 +139,9 @@ export const ResolvedTheme = z.object({
 export type ResolvedTheme = z.infer<typeof ResolvedTheme>;
 
 /**
- * The theme every form starts from: neutral slate with an indigo accent, contrast ratios ≥ 4.5:1 for text on
- * background, surface and primary. Texts are left to the element's locale (see {@link ResolvedTheme}).
+ * The theme every form starts from (defined with the rules in `core/theme-rules.ts`, typed here by the schema).
  *
  * @example
  * resolveTheme(undefined, { colors: { primary: '#be123c' } }).colors.surface === DEFAULT_THEME.colors.surface;
  */
-export const DEFAULT_THEME: Readonly<ResolvedTheme> = Object.freeze({
-  colors: Object.freeze({
-    primary: '#4f46e5',
-    background: '#f8fafc',
-    surface: '#ffffff',
-    text: '#0f172a',
-    muted: '#475569',
-    border: '#cbd5e1',
-    error: '#b91c1c',
-  }),
-  background: Object.freeze({ type: 'solid', color: '#f8fafc' }) as ThemeBackground,
-  fontFamily: 'system',
-  cornerRadius: 8,
-});
+export const DEFAULT_THEME: Readonly<ResolvedTheme> = DEFAULTS;

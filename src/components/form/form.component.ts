@@ -5,7 +5,7 @@
  */
 import { html, nothing, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { isApiError } from '../../api/errors.js';
+import { ApiError, isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import type { PhoneSupport } from '../../core/phone.js';
 import { loadPhoneSupport, looksLikeE164 } from '../../core/phone.js';
@@ -15,7 +15,8 @@ import { DraftStore } from '../../controllers/draft.js';
 import { formMessages, type FormMessageKey } from '../../i18n/form.js';
 import { I18nController } from '../../i18n/index.js';
 import type { Field, FormRender, FormSubmitResult } from '../../schemas/forms.js';
-import { DEFAULT_THEME, type ResolvedTheme } from '../../schemas/theme.js';
+import { DEFAULT_THEME } from '../../core/theme-rules.js';
+import type { ResolvedTheme } from '../../schemas/theme.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import type { AddressSearch, PlacesProvider } from './address-search.js';
@@ -28,7 +29,6 @@ import {
   initialValues,
   mapServerErrors,
   mergeDraft,
-  validate,
   fromWire,
   type AddressPart,
   type FieldErrors,
@@ -37,6 +37,7 @@ import {
 } from './values.js';
 
 type StepsUi = typeof import('./steps.js');
+type Validation = typeof import('./validation.js');
 type AddressUi = typeof import('./address.js');
 type PhoneUi = typeof import('./phone-country.js');
 type AnswersUi = typeof import('./answers.js');
@@ -346,8 +347,11 @@ export class ParleyForm extends ParleyElement {
         .map((f) => [f.key, (chosen as Record<string, unknown> | undefined)?.[f.key]])
         .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^[A-Z]{2}$/.test(entry[1])),
     );
-    // The first render waits for the parts this form needs (no flash of another layout).
+    // The first render waits for the parts this form needs (no flash of another layout); one question at a time
+    // validates as it moves on, so that layout waits for the rules too.
     if (this.layout === 'steps' && !this.#stepsUi) this.holdUpdatesUntil(this.#loadSteps());
+    if (this.layout === 'steps' && !this.#validation) this.holdUpdatesUntil(this.#loadValidation().catch(() => undefined));
+    else void this.#loadValidation().catch(() => undefined);
     if (!this.#addressUi && form.fields.some((f) => f.type === 'address')) this.holdUpdatesUntil(this.#loadAddress());
     this.phase = 'ready';
     if (form.fields.some((f) => f.type === 'phone')) {
@@ -359,6 +363,24 @@ export class ParleyForm extends ParleyElement {
         this.requestUpdate();
       }, () => undefined);
     }
+  }
+
+  #validation: Validation | undefined;
+  #validationLoading: Promise<Validation> | undefined;
+
+  /**
+   * The field rules (the service's value schemas, zod) are a chunk of their own, fetched with the form definition:
+   * the first screen does not wait for them, leaving a field or submitting does. A failed fetch is retried next time.
+   */
+  #loadValidation(): Promise<Validation> {
+    this.#validationLoading ??= import('./validation.js').then(
+      (module) => (this.#validation = module),
+      (error: unknown) => {
+        this.#validationLoading = undefined;
+        throw error;
+      },
+    );
+    return this.#validationLoading;
   }
 
   /** libphonenumber-js is fetched only for forms with a phone field; until then (or if it fails) E.164 is required. */
@@ -507,6 +529,11 @@ export class ParleyForm extends ParleyElement {
   };
 
   #validateOne(field: Field): void {
+    if (!this.#validation) {
+      // Left before the rules arrived (they load with the form definition): judged as soon as they have.
+      void this.#loadValidation().then(() => this.#validateOne(field), () => undefined);
+      return;
+    }
     const { errors } = this.#validate(field.key);
     const next: FieldErrors = {};
     for (const [path, text] of Object.entries(this.errors)) if (path !== field.key && !path.startsWith(`${field.key}.`)) next[path] = text;
@@ -515,7 +542,7 @@ export class ParleyForm extends ParleyElement {
   }
 
   #validate(only?: string) {
-    const result = validate(this.fields, this.values, this.t, this.#i18n.locale, this.#phone, this.#phoneCountry, only);
+    const result = this.#validation!.validate(this.fields, this.values, this.t, this.#i18n.locale, this.#phone, this.#phoneCountry, only);
     for (const key of this.#badNumber) if (only === undefined || only === key) result.errors[key] = this.t('errNumber');
     return result;
   }
@@ -589,6 +616,12 @@ export class ParleyForm extends ParleyElement {
     const render = this.loaded;
     if (!render || this.phase !== 'ready') return undefined;
     if (this.fields.some((f) => f.type === 'phone')) await this.#loadPhone();
+    try {
+      await this.#loadValidation();
+    } catch (error) {
+      this.#submitFailed(new ApiError({ status: 0, kind: 'network', message: 'Could not load the form\'s rules', cause: error }));
+      return undefined;
+    }
     const { data, errors } = this.#validate();
     this.summary = [];
     if (Object.keys(errors).length) {
