@@ -1,16 +1,11 @@
 /** Conversations: one sender ↔ one recipient thread (spec: "Conversations"; DESIGN §3 embed routes). */
 import { Id, PhoneNumber, SenderId, Timestamp, listShape } from './common.js';
+import { Contact } from './contacts.js';
 import { Message, MessageStatus, MessageType } from './messages.js';
 import { z } from './zod.js';
 
-export const Contact = z.object({
-  phoneNumber: PhoneNumber,
-  name: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  tags: z.array(z.string()),
-  description: z.nullable(z.string()),
-});
-export type Contact = z.infer<typeof Contact>;
+/** The recipient's contact record is the Contact of `contacts.ts` (DESIGN §6: the same record everywhere). */
+export { Contact } from './contacts.js';
 
 /** What a thread list row shows of the newest message. */
 export const MessagePreview = z.object({

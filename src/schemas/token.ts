@@ -20,6 +20,10 @@ export const SCOPES = [
   'messages:schedule',
   'forms:read',
   'forms:submit',
+  'contacts:read',
+  'contacts:write',
+  'audiences:read',
+  'messages:blast',
 ] as const;
 
 /**
@@ -50,6 +54,7 @@ export const EmbedResources = z.strictObject({
   campaigns: ids,
   conversations: ids,
   forms: ids,
+  audiences: ids,
 });
 export type EmbedResources = z.infer<typeof EmbedResources>;
 
