@@ -11,8 +11,8 @@ export const BlastStatus = z.enum(BLAST_STATUSES);
 export type BlastStatus = z.infer<typeof BlastStatus>;
 
 /**
- * Counters (each message counted once per column it reached): `sent` = left for the carrier (SENT, DELIVERED, READ
- * or FALLBACK_SENT), `delivered` = DELIVERED / READ, or a fallback leg DELIVERED, `failed` = FAILED,
+ * Counters (each message counted once per column it reached): `sent` = left for the carrier (SENT, DELIVERED, READ,
+ * FALLBACK_SENT, or FAILED after the carrier took it), `delivered` = DELIVERED / READ, or a fallback leg DELIVERED, `failed` = FAILED,
  * `fallbackSent` = FALLBACK_SENT. `completedAt` is set when every message reached a final state.
  */
 export const Blast = z.object({

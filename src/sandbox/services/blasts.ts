@@ -47,8 +47,8 @@ function classify(message: Message): number {
     case 'FALLBACK_SENT':
       return SENT | FALLBACK | (leg?.status === 'DELIVERED' ? DELIVERED | FINAL : 0);
     case 'FAILED':
-      // A failed fallback leg still counts as sent and as fallen back: both legs left.
-      return FAILED | FINAL | (leg ? SENT | FALLBACK : 0);
+      // Sent, then undeliverable (sentAt is set once the carrier took it, or a fallback leg left): counted as sent too.
+      return FAILED | FINAL | (message.sentAt ? SENT : 0) | (leg ? FALLBACK : 0);
     case 'CANCELLED':
       return FINAL;
     default:
