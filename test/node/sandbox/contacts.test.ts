@@ -304,3 +304,18 @@ describe('persistence', () => {
     }
   });
 });
+
+describe('conversations by audience and tag', () => {
+  test('conversations/list filters threads by their recipient contact’s audience and tag', async () => {
+    const inVip = await listAll('/conversations/list', { audienceId: DEMO_AUDIENCES.vip, pageSize: 100 });
+    assert.ok(inVip.length > 0);
+    for (const c of inVip) assert.ok(c.contact.audienceIds.includes(DEMO_AUDIENCES.vip));
+    const expected = Object.values(t.sandbox.store.data.conversations).filter((c) => t.sandbox.store.data.contacts[c.to]?.audienceIds.includes(DEMO_AUDIENCES.vip));
+    assert.equal(inVip.length, expected.length);
+    const tagged = await listAll('/conversations/list', { tag: 'vip', pageSize: 100 });
+    for (const c of tagged) assert.ok(c.contact.tags.includes('vip'));
+    assert.equal(tagged.length, Object.values(t.sandbox.store.data.conversations).filter((c) => t.sandbox.store.data.contacts[c.to]?.tags.includes('vip')).length);
+    assert.deepEqual((await t.api('POST', '/conversations/list', { audienceId: 'aud_nope' })).body.data, []);
+    assert.equal((await t.api('POST', '/conversations/list', { tag: '' })).status, 400);
+  });
+});
