@@ -186,6 +186,8 @@ export class ParleyContactPanel extends ParleyElement {
   #onInput(field: ContactField, event: Event): void {
     this.values = { ...this.values, [field]: (event.target as HTMLInputElement).value };
     this.#dirty.add(field);
+    // "Saved" must not show while there are edits not yet saved.
+    if (this.status !== 'saving') this.status = 'idle';
     // A field shows its error while it is wrong (re-checked on each keystroke), and saves once it is right.
     const { errors } = this.#validate();
     this.errors = errors;
@@ -210,7 +212,7 @@ export class ParleyContactPanel extends ParleyElement {
     this.#saving = this.api.updateContact(contact.id, patch).then(
       (updated) => {
         this.loaded = updated;
-        if (this.#dirty.size === 0) this.status = 'saved';
+        this.status = this.#dirty.size === 0 ? 'saved' : 'idle';
         this.emit<ContactUpdatedDetail>('parley-contact-updated', { contact: updated });
       },
       (error: unknown) => {
