@@ -79,12 +79,15 @@ export class ParleyContactPanel extends ParleyElement {
   @state() accessor status: 'idle' | 'saving' | 'saved' | 'error' | 'invalid' = 'idle';
   @state() accessor saveError: ApiError | undefined;
   @state() accessor audienceNames: Map<string, string> = new Map();
+  /** The audiences ticked in the editor (with contacts:write and audiences:read). */
+  @state() accessor audienceSelection: string[] = [];
 
   readonly #i18n = new I18nController<ContactPanelKey>(this, contactPanelMessages, () => this.locale);
   #timer: ReturnType<typeof setTimeout> | undefined;
   #saving: Promise<void> | undefined;
   /** Fields typed into since the last save. */
   readonly #dirty = new Set<ContactField>();
+  #audiencesDirty = false;
 
   get canRead(): boolean {
     return !this.scopes || this.scopes.has('contacts:read') || this.scopes.has('contacts:write');
@@ -130,6 +133,8 @@ export class ParleyContactPanel extends ParleyElement {
 
   #adopt(contact: Contact): void {
     this.#dirty.clear();
+    this.#audiencesDirty = false;
+    this.audienceSelection = [...contact.audienceIds];
     this.errors = {};
     this.values = { name: contact.name ?? '', email: contact.email ?? '', tags: contact.tags.join(', '), description: contact.description ?? '' };
   }
@@ -173,6 +178,7 @@ export class ParleyContactPanel extends ParleyElement {
       const value = this.values[field];
       patch[field] = field === 'tags' ? tagsOf(value) : value.trim() === '' ? null : field === 'description' ? value : value.trim();
     }
+    if (this.#audiencesDirty) patch.audienceIds = [...this.audienceSelection];
     const result = z.safeParse(ContactUpdateRequest, patch);
     if (result.success) return { patch: result.data, errors: {} };
     const errors: Partial<Record<ContactField, string>> = {};
@@ -198,7 +204,7 @@ export class ParleyContactPanel extends ParleyElement {
   async #save(): Promise<void> {
     this.#timer = undefined;
     const contact = this.current;
-    if (!contact || this.#dirty.size === 0) return;
+    if (!contact || (this.#dirty.size === 0 && !this.#audiencesDirty)) return;
     await this.#saving; // one save at a time, in order
     const { patch, errors } = this.#validate();
     this.errors = errors;
@@ -207,16 +213,19 @@ export class ParleyContactPanel extends ParleyElement {
       return;
     }
     const saved = [...this.#dirty];
+    const savedAudiences = this.#audiencesDirty;
     this.#dirty.clear();
+    this.#audiencesDirty = false;
     this.status = 'saving';
     this.#saving = this.api.updateContact(contact.id, patch).then(
       (updated) => {
         this.loaded = updated;
-        this.status = this.#dirty.size === 0 ? 'saved' : 'idle';
+        this.status = this.#dirty.size === 0 && !this.#audiencesDirty ? 'saved' : 'idle';
         this.emit<ContactUpdatedDetail>('parley-contact-updated', { contact: updated });
       },
       (error: unknown) => {
         for (const field of saved) this.#dirty.add(field); // kept for the next attempt
+        if (savedAudiences) this.#audiencesDirty = true;
         if (!isApiError(error)) throw error;
         this.status = 'error';
         this.saveError = error;
@@ -229,6 +238,25 @@ export class ParleyContactPanel extends ParleyElement {
       },
     );
     await this.#saving;
+  }
+
+  #toggleAudience(id: string, checked: boolean): void {
+    this.audienceSelection = checked ? [...this.audienceSelection.filter((a) => a !== id), id] : this.audienceSelection.filter((a) => a !== id);
+    this.#audiencesDirty = true;
+    if (this.status !== 'saving') this.status = 'idle';
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#save(), CONTACT_SAVE_DELAY);
+  }
+
+  /** Editable memberships: every audience the token can see, ticked when the contact is in it. */
+  #audiencePicker(t: (key: ContactPanelKey) => string) {
+    return html`<fieldset class="field" part="audiences">
+      <legend><strong>${t('audiences')}</strong></legend>
+      ${[...this.audienceNames].map(
+        ([id, name]) => html`<label class="check"><input type="checkbox" part="input" .checked=${this.audienceSelection.includes(id)}
+          @change=${(e: Event) => this.#toggleAudience(id, (e.target as HTMLInputElement).checked)} /> ${name}</label>`,
+      )}
+    </fieldset>`;
   }
 
   #field(field: ContactField, label: ContactPanelKey, t: (key: ContactPanelKey, vars?: Record<string, string>) => string) {
@@ -291,7 +319,9 @@ export class ParleyContactPanel extends ParleyElement {
       ${title}
       <p class="muted" dir="ltr">${contact.phoneNumber}</p>
       ${FIELDS.map((field) => this.#field(field, field as ContactPanelKey, t))}
-      <div class="field"><span id="audiences-label" class="label"><strong>${t('audiences')}</strong></span>${this.#audiences(contact, t)}</div>
+      ${this.audienceNames.size
+        ? this.#audiencePicker(t)
+        : html`<div class="field"><strong>${t('audiences')}</strong>${this.#audiences(contact, t)}</div>`}
       <p class="status ${this.status === 'error' || this.status === 'invalid' ? 'error-text' : ''}" part="status" role="status" aria-live="polite">${statusText}</p>
     </section>`;
   }

@@ -74,6 +74,22 @@ export const contactPanelStyles = [
       font-size: 0.85em;
       overflow-wrap: anywhere;
     }
+    fieldset {
+      border: 0;
+      padding: 0;
+      margin: 0 0 var(--_gap);
+    }
+    legend {
+      padding: 0;
+      margin-bottom: 0.25em;
+      font-size: 0.9em;
+    }
+    label.check {
+      display: flex;
+      gap: 0.4em;
+      align-items: center;
+      font-weight: normal;
+    }
     .status {
       min-height: 1.4em;
       font-size: 0.85em;

@@ -51,8 +51,18 @@ describe('<parley-contact-panel>', () => {
     expect(sb.sandbox.store.data.contacts[LONG_THREAD.to]!.tags).to.deep.equal(['vip', 'flat white']);
     expect((saved as { name: string }).name).to.equal('Jordan Q. Avery');
     expect($(root, '[part="status"]')!.textContent).to.contain('Saved');
-    // Audience names come from audiences:read.
+    // Audience names come from audiences:read; with contacts:write they are ticks that save the memberships.
     expect($(root, '[part="audiences"]')!.textContent).to.contain('Sandbox test numbers');
+    await expect(el).to.be.accessible();
+    const labels = [...root.querySelectorAll<HTMLLabelElement>('label.check')];
+    const newsletter = labels.find((l) => l.textContent!.includes('Newsletter'))!.querySelector('input')!;
+    const tests = labels.find((l) => l.textContent!.includes('Sandbox test numbers'))!.querySelector('input')!;
+    expect(tests.checked).to.equal(true);
+    expect(newsletter.checked).to.equal(false);
+    newsletter.click();
+    tests.click();
+    await waitUntil(() => el.status === 'saved' && !sb.sandbox.store.data.contacts[LONG_THREAD.to]!.audienceIds.includes('aud_dtest_numbers'), 'memberships saved', { timeout: 5000 });
+    expect(sb.sandbox.store.data.contacts[LONG_THREAD.to]!.audienceIds).to.include('aud_dnewsletter');
     await expect(el).to.be.accessible();
   });
 
