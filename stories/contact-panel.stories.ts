@@ -123,9 +123,6 @@ export const ReadOnly: Story = { loaders: [async () => sandboxClient(['contacts:
 /** Waiting for the contact. */
 export const Loading: Story = { loaders: [async () => sandboxClient(WRITE, true)] };
 
-/** No contacts scope: the panel renders nothing (the inbox leaves it out). */
-export const NoScope: Story = { loaders: [async () => sandboxClient(['conversations:read'])] };
-
 /** Dark theme. */
 export const Dark: Story = { args: { theme: 'dark' } };
 
