@@ -72,7 +72,7 @@ function tidy() {
 }
 
 export default {
-  globs: ['src/inbox.ts', 'src/composer.ts', 'src/form.ts', 'src/link-stats.ts', 'src/agent-identity.ts', 'src/components/**/*.ts'],
+  globs: ['src/inbox.ts', 'src/composer.ts', 'src/form.ts', 'src/link-stats.ts', 'src/agent-identity.ts', 'src/contact-panel.ts', 'src/blast.ts', 'src/components/**/*.ts'],
   // define.ts calls customElements.define(tag, ctor) with variables: not a definition of its own.
   exclude: ['src/components/shared/define.ts', '**/*.stories.ts', '**/*.test.ts'],
   litelement: true,

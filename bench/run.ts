@@ -25,6 +25,8 @@ const SECTIONS: Section[] = [
   { name: 'sizes', file: './sizes.ts', fn: 'benchSizes' },
   { name: 'tokens', file: './tokens.ts', fn: 'benchTokens' },
   { name: 'sandbox', file: './sandbox.ts', fn: 'benchSandbox' },
+  { name: 'blast', file: './blast.ts', fn: 'benchBlast' },
+  { name: 'lazy-elements', file: './lazy-elements.ts', fn: 'benchLazyElements' },
   { name: 'inbox', file: './inbox.ts', fn: 'benchInbox' },
   { name: 'composer', file: './composer.ts', fn: 'benchComposer' },
   { name: 'form', file: './form.ts', fn: 'benchForm' },

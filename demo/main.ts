@@ -15,6 +15,8 @@ const TAGS = {
   'parley-inbox': () => import('../src/inbox.js'),
   'parley-composer': () => import('../src/composer.js'),
   'parley-form': () => import('../src/form.js'),
+  'parley-contact-panel': () => import('../src/contact-panel.js'),
+  'parley-blast': () => import('../src/blast.js'),
 } as const;
 type Tag = keyof typeof TAGS;
 
@@ -100,6 +102,32 @@ async function main(): Promise<void> {
     });
     composerFrom.addEventListener('change', () => composer.setAttribute('from', composerFrom.value));
     composerTo.addEventListener('change', () => composer.setAttribute('to', composerTo.value));
+  }
+
+  // Contacts and blasts: Jordan Avery's contact (editable), and a blast to an audience.
+  const contactSlot = byId('contact-slot');
+  if (await load('parley-contact-panel', contactSlot)) {
+    const contactToken = tokenUrl({ scope: 'contacts:write audiences:read' });
+    const { token } = (await (await fetch(contactToken)).json()) as { token: string };
+    const found = await fetch(`${config.baseUrl}/contacts/list`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '+14155550123', pageSize: 1 }),
+    });
+    const contact = found.ok ? ((await found.json()) as { data: { id: string }[] }).data[0] : undefined;
+    if (contact) mount(contactSlot, 'parley-contact-panel', { 'base-url': config.baseUrl, 'token-url': contactToken, 'contact-id': contact.id });
+    else notice(contactSlot, 'The sandbox has no contact for +14155550123 (started without demo data?).');
+  }
+  const blastSlot = byId('blast-slot');
+  const phone = config.senders.find((s) => s.type === 'phone')?.id;
+  if (phone && (await load('parley-blast', blastSlot))) {
+    mount(blastSlot, 'parley-blast', {
+      'base-url': config.baseUrl,
+      'token-url': tokenUrl({ scope: 'audiences:read messages:blast messages:send messages:schedule' }),
+      from: phone,
+      'fallback-from': phone,
+      'audience-id': 'aud_dtest_numbers',
+    });
   }
 
   // Play the customer.

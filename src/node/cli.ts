@@ -11,14 +11,17 @@ import { isEmbedTokenError, MAX_TTL_SECONDS } from '../tokens/index.js';
 import { createEmbedToken } from './tokens.js';
 import { RCS_HELP, rcsCommand } from './cli-rcs.js';
 import { PLANS } from '../schemas/agents.js';
+import { RESOURCE_HELP, ResourceUsageError, resourceCommand } from './cli-resources.js';
 
 /** Where output goes; tests pass their own. */
 export interface CliIO {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   env: Record<string, string | undefined>;
-  /** The fetch `parley links` / `parley test-agent` use (tests pass an in-process sandbox). */
+  /** The fetch of `parley links|test-agent|contacts|audiences|blasts` (tests pass an in-process sandbox's). */
   fetch?: typeof fetch;
+  /** Waits between polls of `parley blasts send --wait` (tests pass a fake). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** What `parley sandbox` hands to `startSandboxServer`. Unset values mean "the documented default". */
@@ -45,6 +48,7 @@ Commands:
   parley sandbox  Run the local emulator of the service API
   parley links    Create, read (with click analytics) and update short links
   parley test-agent  Create RCS test agents, whitelist testers, read the whitelist status
+  parley contacts | audiences | blasts   Contacts, audiences and blasts (below)
   parley help     Show this help
 
 parley token --kid KID --secret SECRET --team TEAM --user USER --scope "SCOPES" [options]
@@ -53,7 +57,7 @@ parley token --kid KID --secret SECRET --team TEAM --user USER --scope "SCOPES" 
   --team TEAM          team that owns the key (claim "iss")
   --user USER          your end user's id (claim "sub")
   --scope "A B"        space-separated scopes: ${SCOPES.join(' ')}
-  --senders a,b        restrict to these senders (also --brands, --campaigns, --conversations, --forms)
+  --senders a,b        restrict to these senders (also --brands, --campaigns, --conversations, --forms, --audiences)
   --ttl SECONDS        lifetime, 1…${MAX_TTL_SECONDS} (default 900)
 
 parley sandbox [options]
@@ -70,6 +74,7 @@ parley sandbox [options]
   --demo               also serve the demo page (what npm start runs)
 
 ${RCS_HELP}
+${RESOURCE_HELP}
 
 Examples:
   npx parley sandbox --port 4010
@@ -81,7 +86,7 @@ Examples:
 
 class UsageError extends Error {}
 
-const RESOURCE_FLAGS = ['senders', 'brands', 'campaigns', 'conversations', 'forms'] as const;
+const RESOURCE_FLAGS = ['senders', 'brands', 'campaigns', 'conversations', 'forms', 'audiences'] as const;
 
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
   try {
@@ -109,6 +114,7 @@ async function tokenCommand(args: string[], io: CliIO): Promise<number> {
     campaigns: { type: 'string' },
     conversations: { type: 'string' },
     forms: { type: 'string' },
+    audiences: { type: 'string' },
   });
   const ttlText = values.ttl;
   if (ttlText !== undefined && !/^\d+$/.test(ttlText)) throw new UsageError(`--ttl must be whole seconds; got "${ttlText}"`);
@@ -222,6 +228,11 @@ export async function main(
       case 'test-agent':
         if (rest.includes('--help') || rest.includes('-h')) break;
         return await rcsCommand(command, rest, io);
+      case 'contacts':
+      case 'audiences':
+      case 'blasts':
+        if (rest.includes('--help') || rest.includes('-h')) break;
+        return await resourceCommand(command, rest, io);
       case undefined:
       case 'help':
       case '--help':
@@ -234,7 +245,7 @@ export async function main(
     io.stdout(HELP);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError || isEmbedTokenError(error, 'ERR_INVALID_OPTIONS')) {
+    if (error instanceof UsageError || error instanceof ResourceUsageError || isEmbedTokenError(error, 'ERR_INVALID_OPTIONS')) {
       io.stderr(`parley ${command ?? ''}: ${(error as Error).message}\nRun "parley --help" for usage.\n`);
       return 2;
     }

@@ -12,6 +12,24 @@ import {
 } from '../schemas/conversations.js';
 import { ErrorBody, ZodErrorBody, type ZodErrorTree } from '../schemas/errors.js';
 import {
+  Audience,
+  Contact,
+  type AudienceCreateRequest,
+  type AudienceListRequest,
+  type AudienceUpdateRequest,
+  type ContactCreateRequest,
+  type ContactListRequest,
+  type ContactUpdateRequest,
+} from '../schemas/contacts.js';
+import {
+  Blast,
+  type BlastKind,
+  type BlastListRequest,
+  type BlastMmsRequest,
+  type BlastRcsRequest,
+  type BlastSmsRequest,
+} from '../schemas/blasts.js';
+import {
   Form,
   FormSendResponse,
   FormSubmission,
@@ -208,6 +226,11 @@ const LinkPage = Page(Link);
 const AgentPage = Page(RcsAgent);
 const CampaignPage = Page(RcsCampaign);
 const TestAgentPage = Page(TestAgent);
+const ContactPage = Page(Contact);
+const AudiencePage = Page(Audience);
+const BlastPage = Page(Blast);
+/** `DELETE /messages/schedule/{id}` answers the Message, or the Blast when `id` is a scheduled blast's. */
+const CancelledSchedule = z.union([Message, Blast]);
 
 const segment = (id: string) => {
   if (typeof id !== 'string' || id === '') throw new TypeError('An id must be a non-empty string');
@@ -351,6 +374,88 @@ export class ServiceClient {
   /** `DELETE /messages/schedule/{id}`: cancels before sending. @example `await parley.cancelScheduledMessage('msg_1')` */
   cancelScheduledMessage(id: string, options?: CallOptions) {
     return this.#call('DELETE', `/messages/schedule/${segment(id)}`, Message, undefined, options);
+  }
+  /** `DELETE /messages/schedule/{id}` for a message or a blast id: resolves to whichever was cancelled. @example `await parley.cancelSchedule(id)` */
+  cancelSchedule(id: string, options?: CallOptions) {
+    return this.#call('DELETE', `/messages/schedule/${segment(id)}`, CancelledSchedule, undefined, options);
+  }
+
+  // ------------------------------------------------------------ contacts and audiences (DESIGN §6)
+
+  /** `POST /contacts` → 201; a second contact with the same phone number is a {@link ConflictError}. @example `await parley.createContact({ phoneNumber: '+14155550123', name: 'Ana' })` */
+  createContact(body: ContactCreateRequest, options?: CallOptions) {
+    return this.#call('POST', '/contacts', Contact, body, options);
+  }
+  /** `GET /contacts/{id}`. @example `await parley.getContact('ct_1')` */
+  getContact(id: string, options?: CallOptions) {
+    return this.#call('GET', `/contacts/${segment(id)}`, Contact, undefined, options);
+  }
+  /** `PATCH /contacts/{id}`: name, email, tags, description, audienceIds. @example `await parley.updateContact('ct_1', { tags: ['vip'] })` */
+  updateContact(id: string, patch: ContactUpdateRequest, options?: CallOptions) {
+    return this.#call('PATCH', `/contacts/${segment(id)}`, Contact, patch, options);
+  }
+  /** `DELETE /contacts/{id}` (204). @example `await parley.deleteContact('ct_1')` */
+  async deleteContact(id: string, options?: CallOptions): Promise<void> {
+    await this.#call('DELETE', `/contacts/${segment(id)}`, Ignored, undefined, options);
+  }
+  /** `POST /contacts/list {query?, tag?, audienceId?}`, newest first. @example `await parley.listContacts({ tag: 'vip' })` */
+  listContacts(params: ContactListRequest = {}, options?: CallOptions) {
+    return this.#call('POST', '/contacts/list', ContactPage, params, options);
+  }
+  /** `POST /audiences` → 201. @example `await parley.createAudience({ name: 'VIP' })` */
+  createAudience(body: AudienceCreateRequest, options?: CallOptions) {
+    return this.#call('POST', '/audiences', Audience, body, options);
+  }
+  /** `GET /audiences/{id}` with its `contactCount`. @example `await parley.getAudience('aud_1')` */
+  getAudience(id: string, options?: CallOptions) {
+    return this.#call('GET', `/audiences/${segment(id)}`, Audience, undefined, options);
+  }
+  /** `PATCH /audiences/{id}`. @example `await parley.updateAudience('aud_1', { name: 'VIP 2027' })` */
+  updateAudience(id: string, patch: AudienceUpdateRequest, options?: CallOptions) {
+    return this.#call('PATCH', `/audiences/${segment(id)}`, Audience, patch, options);
+  }
+  /** `DELETE /audiences/{id}` (204); its contacts stay, without the membership. @example `await parley.deleteAudience('aud_1')` */
+  async deleteAudience(id: string, options?: CallOptions): Promise<void> {
+    await this.#call('DELETE', `/audiences/${segment(id)}`, Ignored, undefined, options);
+  }
+  /** `POST /audiences/list {query?}`. @example `await parley.listAudiences({ query: 'vip' })` */
+  listAudiences(params: AudienceListRequest = {}, options?: CallOptions) {
+    return this.#call('POST', '/audiences/list', AudiencePage, params, options);
+  }
+  /** `POST /audiences/{id}/contacts/add {contactIds}`. @example `await parley.addAudienceContacts('aud_1', ['ct_1'])` */
+  addAudienceContacts(id: string, contactIds: string[], options?: CallOptions) {
+    return this.#call('POST', `/audiences/${segment(id)}/contacts/add`, Audience, { contactIds }, options);
+  }
+  /** `POST /audiences/{id}/contacts/remove {contactIds}`. @example `await parley.removeAudienceContacts('aud_1', ['ct_1'])` */
+  removeAudienceContacts(id: string, contactIds: string[], options?: CallOptions) {
+    return this.#call('POST', `/audiences/${segment(id)}/contacts/remove`, Audience, { contactIds }, options);
+  }
+
+  // ------------------------------------------------------------ blasts (DESIGN §6)
+
+  /**
+   * `POST /messages/blast/{sms|mms|rcs}`: one message to every contact of `audienceId` (optionally at
+   * `scheduledTime`), with an optional `Idempotency-Key`. An empty or unknown audience is a {@link BadRequestError}.
+   *
+   * @example
+   * ```ts
+   * const blast = await parley.sendBlast('sms', { audienceId: 'aud_vip', from: '+14155550100', text: 'Hi!' }, { idempotencyKey: campaignRunId });
+   * ```
+   */
+  sendBlast(kind: 'sms', body: BlastSmsRequest, options?: SendOptions): Promise<Blast>;
+  sendBlast(kind: 'mms', body: BlastMmsRequest, options?: SendOptions): Promise<Blast>;
+  sendBlast(kind: 'rcs', body: BlastRcsRequest, options?: SendOptions): Promise<Blast>;
+  sendBlast(kind: BlastKind, body: BlastSmsRequest | BlastMmsRequest | BlastRcsRequest, options?: SendOptions): Promise<Blast> {
+    if (kind !== 'sms' && kind !== 'mms' && kind !== 'rcs') throw new TypeError(`sendBlast: kind must be sms, mms or rcs; got ${JSON.stringify(kind)}`);
+    return this.#call('POST', `/messages/blast/${kind}`, Blast, body, options);
+  }
+  /** `POST /messages/blasts/list {status?, audienceId?}`, newest first. @example `await parley.listBlasts({ status: 'SENDING' })` */
+  listBlasts(params: BlastListRequest = {}, options?: CallOptions) {
+    return this.#call('POST', '/messages/blasts/list', BlastPage, params, options);
+  }
+  /** `DELETE /messages/schedule/{blastId}`: cancels a scheduled blast before it starts (409 after). @example `await parley.cancelScheduledBlast('blast_1')` */
+  cancelScheduledBlast(id: string, options?: CallOptions) {
+    return this.#call('DELETE', `/messages/schedule/${segment(id)}`, Blast, undefined, options);
   }
 
   // ------------------------------------------------------------ conversations

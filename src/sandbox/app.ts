@@ -9,7 +9,9 @@ import { DEFAULT_THEME } from '../schemas/theme.js';
 import type { EmbedVerificationKey } from '../tokens/index.js';
 import { resolveOptions, type SandboxContext, type SandboxOptions } from './context.js';
 import { ApiProblem, createAuth, notFoundOrNotAllowed, type SandboxAuth, type SandboxEnv } from './http.js';
+import { registerBlastRoutes } from './routes/blasts.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
+import { registerContactRoutes } from './routes/contacts.js';
 import { registerConversationRoutes } from './routes/conversations.js';
 import { registerEventRoutes } from './routes/events.js';
 import { registerFormRoutes } from './routes/forms.js';
@@ -22,6 +24,8 @@ import { registerRcsRoutes } from './routes/rcs.js';
 import { registerTestAgentRoutes } from './routes/test-agents.js';
 import { API_VERSION_HEADER, apiVersionMiddleware } from './versioning.js';
 import { createEventHub, type EventHub } from './services/event-hub.js';
+import { createBlastService, type Blasts } from './services/blasts.js';
+import { createContactService, type Contacts } from './services/contacts.js';
 import { createFaults, type Faults } from './services/faults.js';
 import { createMessagingService, type Messaging } from './services/messaging.js';
 import { createWebhookService } from './services/webhooks.js';
@@ -35,6 +39,8 @@ export interface SandboxServices {
   events: EventHub;
   messaging: Messaging;
   faults: Faults;
+  contacts: Contacts;
+  blasts: Blasts;
   /** Back to the seeded state: timers stopped, store re-seeded, stream subscribers told to re-sync. */
   reset(): void;
 }
@@ -85,6 +91,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
   const messaging = createMessagingService(context, events);
   context.messaging = messaging;
   const faults = createFaults(context);
+  const contacts = createContactService(context, events, messaging);
+  const blasts = createBlastService(context, events, messaging, contacts);
   const seed = () => {
     if (resolved.demoData) seedDemoData(context);
     else seedTeam(context);
@@ -98,6 +106,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
     events,
     messaging,
     faults,
+    contacts,
+    blasts,
     reset() {
       messaging.stop();
       context.webhooks.reset?.();
@@ -125,7 +135,10 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
   app.use('*', faults.middleware(API_BASE_PATH));
 
   registerConversationRoutes(app, context, auth, services);
+  // Before the message routes: DELETE /messages/schedule/{id} answers blast ids itself, message ids fall through.
+  registerBlastRoutes(app, context, auth, blasts, messaging);
   registerMessageRoutes(app, context, auth, services);
+  registerContactRoutes(app, context, auth, contacts);
   registerEventRoutes(app, context, auth, services);
   registerFormRoutes(app, context, auth);
   registerWebhookRoutes(app, context, auth);

@@ -5,7 +5,7 @@
  * histories (cards, carousels, suggestions, reactions, a fallback, a failure, scheduled messages, unread threads),
  * one very long thread for performance work, and the demo forms.
  */
-import type { Contact } from '../schemas/conversations.js';
+import type { Contact } from '../schemas/contacts.js';
 import type { Message, RcsCard, RcsContent, Suggestion } from '../schemas/messages.js';
 import type { SandboxContext } from './context.js';
 import { CONTACT_TAGS, FAMILY_NAMES, GIVEN_NAMES } from './data/names.js';
@@ -38,6 +38,15 @@ export const LONG_THREAD = { from: DEMO_SENDERS.acmePhone, to: '+14155550123', c
 
 /** The teammate who reacts to customers' messages in the demo histories. */
 export const DEMO_TEAMMATE = 'sam@acme.example';
+
+/** The demo audiences (DESIGN §6); members are chosen from the demo contacts without touching the PRNG. */
+export const DEMO_AUDIENCES = {
+  vip: 'aud_dvip',
+  coffeeClub: 'aud_dcoffee_club',
+  travellers: 'aud_dtravellers',
+  newsletter: 'aud_dnewsletter',
+  testNumbers: 'aud_dtest_numbers',
+} as const;
 
 export const DEFAULT_DEMO_SEED = 20261121;
 export const DEFAULT_DEMO_CONVERSATIONS = 240;
@@ -128,11 +137,18 @@ export function seedDemoData(context: SandboxContext): void {
   const iso = (ms: number) => new Date(ms).toISOString();
   let messageSeq = 0;
   let conversationSeq = 0;
+  let contactSeq = 0;
 
   const addContact = (phoneNumber: string, name: string): Contact => {
     const [given, family] = name.split(' ');
     const ascii = (s = '') => s.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
     const contact: Contact = {
+      // Times and audiences are filled in once every thread exists (see seedDemoAudiences); no PRNG draw is added,
+      // so a seed gives the same histories as before contacts had ids.
+      id: `ct_d${(++contactSeq).toString().padStart(4, '0')}`,
+      audienceIds: [],
+      createdAt: '',
+      updatedAt: '',
       phoneNumber,
       name,
       email: random.chance(0.7) ? `${ascii(given)}.${ascii(family)}@example.com` : null,
@@ -321,9 +337,43 @@ export function seedDemoData(context: SandboxContext): void {
   const longLast = data.messages[`msg_d${messageSeq.toString().padStart(6, '0')}`]!;
   long.lastReadAt = longLast.direction === 'inbound' ? iso(Date.parse(longLast.createdAt) - 1) : longLast.createdAt;
 
+  seedDemoAudiences(context, now);
   context.store.reindex();
   seedDemoForms(context);
   seedDemoRcs(context);
+}
+
+/**
+ * A few audiences of demo contacts (no PRNG draws): VIPs and newsletter readers by tag, each brand's customers by
+ * the threads they have, and the sandbox test numbers (a blast to it shows a fallback and a failure). Each contact's
+ * `createdAt` is its first thread's.
+ */
+function seedDemoAudiences(context: SandboxContext, now: number): void {
+  const data = context.store.data;
+  const created = new Date(now - 400 * 24 * 3600_000).toISOString();
+  const audiences: [string, string, string, (contact: Contact, senders: Set<string>) => boolean][] = [
+    [DEMO_AUDIENCES.vip, 'VIP customers', 'Contacts tagged vip: first to hear about tastings and upgrades.', (c) => c.tags.includes('vip')],
+    [DEMO_AUDIENCES.coffeeClub, 'Acme Coffee club', 'Everyone who has talked to Acme Coffee.', (_c, s) => s.has(DEMO_SENDERS.acmePhone) || s.has(DEMO_SENDERS.acmeAgent)],
+    [DEMO_AUDIENCES.travellers, 'Northwind travellers', 'Everyone who has talked to Northwind Travel.', (_c, s) => s.has(DEMO_SENDERS.northwindPhone) || s.has(DEMO_SENDERS.northwindAgent)],
+    [DEMO_AUDIENCES.newsletter, 'Newsletter', 'Contacts tagged newsletter.', (c) => c.tags.includes('newsletter')],
+    [DEMO_AUDIENCES.testNumbers, 'Sandbox test numbers', 'A fallback (…0000), a failure (…9999) and Jordan Avery: what a blast does with each.', (c) =>
+      c.phoneNumber === DEMO_TEST_NUMBERS.noRcs || c.phoneNumber === DEMO_TEST_NUMBERS.fails || c.phoneNumber === LONG_THREAD.to],
+  ];
+  for (const [id, name, description] of audiences) data.audiences[id] = { id, name, description, createdAt: created, updatedAt: created };
+  const firstAt = new Map<string, string>();
+  const senders = new Map<string, Set<string>>();
+  for (const conversation of Object.values(data.conversations)) {
+    const at = firstAt.get(conversation.to);
+    if (conversation.createdAt && (!at || conversation.createdAt < at)) firstAt.set(conversation.to, conversation.createdAt);
+    let set = senders.get(conversation.to);
+    if (!set) senders.set(conversation.to, (set = new Set()));
+    set.add(conversation.from);
+  }
+  for (const contact of Object.values(data.contacts)) {
+    contact.createdAt = contact.updatedAt = firstAt.get(contact.phoneNumber) ?? created;
+    const from = senders.get(contact.phoneNumber) ?? new Set<string>();
+    contact.audienceIds = audiences.filter(([, , , member]) => member(contact, from)).map(([id]) => id);
+  }
 }
 
 /** Varied RCS content: text with reply chips, a rich card, or a carousel. */

@@ -250,6 +250,7 @@ export interface RowScope {
   campaign?: string | null;
   conversation?: string | null;
   form?: string | null;
+  audience?: string | null;
 }
 
 const DIMENSIONS: [keyof RowScope, keyof EmbedResources][] = [
@@ -258,6 +259,7 @@ const DIMENSIONS: [keyof RowScope, keyof EmbedResources][] = [
   ['campaign', 'campaigns'],
   ['conversation', 'conversations'],
   ['form', 'forms'],
+  ['audience', 'audiences'],
 ];
 
 /**

@@ -61,7 +61,10 @@ export interface SandboxServer {
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const DEMO_SCOPES: Scope[] = ['conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule', 'forms:read', 'forms:submit'];
+const DEMO_SCOPES: Scope[] = [
+  'conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule', 'forms:read', 'forms:submit',
+  'contacts:read', 'contacts:write', 'audiences:read', 'messages:blast',
+];
 /** Issue 14: the demo user also reads link analytics, creates short links and reads RCS agents and campaigns. */
 DEMO_SCOPES.push('links:read', 'links:write', 'agents:read');
 
@@ -129,7 +132,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
       const query = new URL(request.url).searchParams;
       const scopes = (query.get('scope')?.split(/[\s,]+/).filter(Boolean) ?? DEMO_SCOPES).filter((s): s is Scope => (SCOPES as readonly string[]).includes(s));
       const resources: EmbedResources = {};
-      for (const key of ['senders', 'brands', 'campaigns', 'conversations', 'forms'] as const) {
+      for (const key of ['senders', 'brands', 'campaigns', 'conversations', 'forms', 'audiences'] as const) {
         const value = query.get(key);
         if (value) resources[key] = value.split(',').filter(Boolean);
       }

@@ -3,7 +3,8 @@
  * derived from it on load (never persisted). Sections are owned by the route families that write them.
  */
 import type { CarrierLaunches } from '../schemas/campaigns.js';
-import type { Contact } from '../schemas/conversations.js';
+import type { Blast } from '../schemas/blasts.js';
+import type { Contact } from '../schemas/contacts.js';
 import type { Form, FormSubmission } from '../schemas/forms.js';
 import type { Fallback, Message } from '../schemas/messages.js';
 import type { NetworkRequest } from '../schemas/silent-auth.js';
@@ -111,6 +112,19 @@ export interface TestAgentRecord extends AgentProfileRecord {
   createdAt: string;
   updatedAt: string;
 }
+/** An audience as stored: its `contactCount` is derived from the contacts' `audienceIds`. */
+export interface AudienceRecord {
+  id: string;
+  name: string;
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/** A blast as stored (the wire Blast); its messages carry `blastId`. */
+export interface BlastRecord extends Blast {
+  /** Ids of the blast's messages, one per recipient, in send order. */
+  messageIds: string[];
+}
 
 export interface StoreData {
   version: typeof STORE_VERSION;
@@ -120,7 +134,10 @@ export interface StoreData {
   brands: Record<string, BrandRecord>;
   campaigns: Record<string, CampaignRecord>;
   senders: Record<string, SenderRecord>;
+  /** Contacts keyed by phone number (unique per team); each carries its own `id` (see {@link Store.contactById}). */
   contacts: Record<string, Contact>;
+  audiences: Record<string, AudienceRecord>;
+  blasts: Record<string, BlastRecord>;
   conversations: Record<string, ConversationRecord>;
   messages: Record<string, Message>;
   /** The `fallback` of RCS messages still in flight, by message id (a resend needs it after a restart too). */
@@ -146,6 +163,8 @@ export function emptyStoreData(): StoreData {
     campaigns: {},
     senders: {},
     contacts: {},
+    audiences: {},
+    blasts: {},
     conversations: {},
     messages: {},
     fallbacks: {},
@@ -169,7 +188,7 @@ export function compareMessages(a: Pick<Message, 'createdAt' | 'id'>, b: Pick<Me
 
 /** Every id-keyed section of the data. */
 const RECORD_MAPS = [
-  'seq', 'brands', 'campaigns', 'senders', 'contacts', 'conversations', 'messages', 'idempotency', 'forms', 'submissions',
+  'seq', 'brands', 'campaigns', 'senders', 'contacts', 'audiences', 'blasts', 'conversations', 'messages', 'idempotency', 'forms', 'submissions',
   'webhooks', 'networkRequests', 'links', 'agentProfiles', 'testAgents',
 ] as const satisfies readonly (keyof StoreData)[];
 
@@ -197,6 +216,8 @@ export class Store {
   readonly unreadByConversation = new Map<string, number>();
   /** Ids of messages whose status is SCHEDULED (derived; kept current by messaging). */
   readonly scheduledIds = new Set<string>();
+  /** Phone number of each contact id (derived): contacts are stored by phone number. */
+  readonly contactPhoneById = new Map<string, string>();
 
   constructor(public data: StoreData = emptyStoreData()) {
     this.reindex();
@@ -214,6 +235,7 @@ export class Store {
     this.conversationByPair.clear();
     this.unreadByConversation.clear();
     this.scheduledIds.clear();
+    this.reindexContacts();
     for (const conversation of Object.values(this.data.conversations)) {
       this.conversationByPair.set(pairKey(conversation.from, conversation.to), conversation.id);
       this.messagesByConversation.set(conversation.id, []);
@@ -226,6 +248,32 @@ export class Store {
       list.sort(compareMessages);
       this.unreadByConversation.set(id, countUnread(list, this.data.conversations[id]!.lastReadAt));
     }
+  }
+
+  /**
+   * Rebuilds the contact id index. Contacts saved by versions before contacts had ids (`--data` files) get one
+   * derived from the phone number, an empty `audienceIds` and timestamps, so old files load unchanged otherwise.
+   */
+  reindexContacts(): void {
+    this.contactPhoneById.clear();
+    const now = new Date().toISOString();
+    for (const [phone, contact] of Object.entries(this.data.contacts)) {
+      const record = contact as Partial<Contact> & Pick<Contact, 'phoneNumber'>;
+      if (!record.id) record.id = `ct_${phone.replace(/\D/g, '')}`;
+      record.audienceIds ??= [];
+      record.tags ??= [];
+      record.name ??= null;
+      record.email ??= null;
+      record.description ??= null;
+      record.createdAt ??= now;
+      record.updatedAt ??= record.createdAt;
+      this.contactPhoneById.set(record.id, phone);
+    }
+  }
+
+  contactById(id: string): Contact | undefined {
+    const phone = this.contactPhoneById.get(id);
+    return phone === undefined ? undefined : this.data.contacts[phone];
   }
 
   conversationFor(from: string, to: string): ConversationRecord | undefined {

@@ -1,16 +1,11 @@
 /** Conversations: one sender ↔ one recipient thread (spec: "Conversations"; DESIGN §3 embed routes). */
 import { Id, PhoneNumber, SenderId, Timestamp, listShape } from './common.js';
+import { Contact } from './contacts.js';
 import { Message, MessageStatus, MessageType } from './messages.js';
 import * as z from './zod.js';
 
-export const Contact = z.object({
-  phoneNumber: PhoneNumber,
-  name: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  tags: z.array(z.string()),
-  description: z.nullable(z.string()),
-});
-export type Contact = z.infer<typeof Contact>;
+/** The recipient's contact record is the Contact of `contacts.ts` (DESIGN §6: the same record everywhere). */
+export { Contact } from './contacts.js';
 
 /** What a thread list row shows of the newest message. */
 export const MessagePreview = z.object({
@@ -54,6 +49,9 @@ export const ConversationListRequest = z.object({
   campaignId: z.optional(Id),
   query: z.optional(z.string().check(z.maxLength(200, 'query must be at most 200 characters'))),
   unreadOnly: z.optional(z.boolean()),
+  /** Threads whose recipient's contact belongs to this audience / carries this tag (DESIGN §6). */
+  audienceId: z.optional(Id),
+  tag: z.optional(z.string().check(z.minLength(1, 'tag must not be empty'), z.maxLength(50, 'tag must be at most 50 characters'))),
 });
 export type ConversationListRequest = z.infer<typeof ConversationListRequest>;
 

@@ -2,11 +2,12 @@
  * `GET /events/stream` (DESIGN §3 Event stream): each SSE event has `id:` (a monotonic cursor), `event:` and `data:`
  * JSON. `reset` tells a client its `Last-Event-ID` is older than the backlog: it must re-sync.
  */
+import { Blast } from './blasts.js';
 import { Conversation } from './conversations.js';
 import { Message } from './messages.js';
 import * as z from './zod.js';
 
-export const STREAM_EVENT_TYPES = ['message.created', 'message.updated', 'conversation.updated', 'typing', 'reset'] as const;
+export const STREAM_EVENT_TYPES = ['message.created', 'message.updated', 'conversation.updated', 'typing', 'blast.updated', 'reset'] as const;
 export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
 
 export const MessageEventData = z.object({ message: Message });
@@ -20,6 +21,8 @@ export const TypingEventData = z.object({
   by: z.nullable(z.string()),
   at: z.string(),
 });
+/** A blast's counters or status changed (DESIGN §6). */
+export const BlastEventData = z.object({ blast: Blast });
 export const ResetEventData = z.object({ reason: z.string() });
 
 export const StreamEvent = z.discriminatedUnion('event', [
@@ -27,6 +30,7 @@ export const StreamEvent = z.discriminatedUnion('event', [
   z.object({ id: z.string(), event: z.literal('message.updated'), data: MessageEventData }),
   z.object({ id: z.string(), event: z.literal('conversation.updated'), data: ConversationEventData }),
   z.object({ id: z.string(), event: z.literal('typing'), data: TypingEventData }),
+  z.object({ id: z.string(), event: z.literal('blast.updated'), data: BlastEventData }),
   z.object({ id: z.string(), event: z.literal('reset'), data: ResetEventData }),
 ]);
 export type StreamEvent = z.infer<typeof StreamEvent>;

@@ -5,6 +5,8 @@ export * from './common.js';
 export * from './token.js';
 export * from './messages.js';
 export * from './conversations.js';
+export * from './contacts.js';
+export * from './blasts.js';
 export * from './events.js';
 export * from './forms.js';
 export * from './theme.js';

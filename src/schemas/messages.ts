@@ -206,6 +206,8 @@ export const Message = z.object({
   sentAt: z.nullable(Timestamp),
   createdAt: Timestamp,
   error: z.nullable(MessageError),
+  /** Set on each message a blast sent (DESIGN §6); absent on single sends. */
+  blastId: z.optional(z.nullable(Id)),
 });
 export type Message = z.infer<typeof Message>;
 

@@ -24,6 +24,10 @@ export const SCOPES = [
   'links:read',
   'links:write',
   'agents:read',
+  'contacts:read',
+  'contacts:write',
+  'audiences:read',
+  'messages:blast',
 ] as const;
 
 /**
@@ -54,6 +58,7 @@ export const EmbedResources = z.strictObject({
   campaigns: ids,
   conversations: ids,
   forms: ids,
+  audiences: ids,
 });
 export type EmbedResources = z.infer<typeof EmbedResources>;
 

@@ -66,7 +66,7 @@ function resourcesClaim(resources: unknown): EmbedResources | undefined {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const at = issue.path.length ? `resources.${issue.path.map(String).join('.')}` : 'resources';
-    fail(`${at}: ${issue.message} (expected {senders?, brands?, campaigns?, conversations?, forms?} as string arrays)`);
+    fail(`${at}: ${issue.message} (expected {senders?, brands?, campaigns?, conversations?, forms?, audiences?} as string arrays)`);
   }
   const entries = Object.entries(parsed.data).filter(([, value]) => value !== undefined);
   return entries.length ? (Object.fromEntries(entries) as EmbedResources) : undefined;

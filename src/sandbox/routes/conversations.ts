@@ -87,6 +87,8 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
       if (body.brandId !== undefined && scope.brand !== body.brandId) continue;
       if (body.campaignId !== undefined && scope.campaign !== body.campaignId) continue;
       if (body.unreadOnly && !store.unreadByConversation.get(record.id)) continue;
+      if (body.audienceId !== undefined && !store.data.contacts[record.to]?.audienceIds.includes(body.audienceId)) continue;
+      if (body.tag !== undefined && !store.data.contacts[record.to]?.tags.includes(body.tag)) continue;
       if (query && !matches(record, query, digits)) continue;
       if (!canSee(caller, scope)) continue;
       rows.push(record);

@@ -55,6 +55,8 @@ export interface Messaging extends MessagingService {
   resume(): void;
   /** Stops every pending timer (reset, close). */
   stop(): void;
+  /** Calls `listener` after every status change of a message (blasts count their messages with it). */
+  onStatus(listener: (message: Message) => void): void;
 }
 
 export function previewText(message: Pick<Message, 'text' | 'rcs' | 'mediaUrls'>): string | null {
@@ -71,6 +73,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
   const { store, clock } = context;
   const delays = { ...DEFAULT_CARRIER_DELAYS, ...context.options.carrierDelays };
   const timers = new Map<string, unknown>();
+  const statusListeners: ((message: Message) => void)[] = [];
 
   function sender(id: string): SenderRecord | null {
     return store.data.senders[id] ?? null;
@@ -169,6 +172,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     events.publish('message.updated', { message }, scopeOf(conversation));
     if (isLast(message)) publishConversation(conversation);
     if (statusChanged) statusWebhook(message);
+    if (statusChanged) for (const listener of statusListeners) listener(message);
     context.changed();
   }
 
@@ -280,7 +284,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     return record;
   }
 
-  function send(request: SendRequest): Message {
+  function send(request: SendRequest, meta?: { blastId?: string }): Message {
     requireSender(request.from, request.type === 'RCS' ? 'rcs_agent' : 'phone', 'from:');
     if (request.fallback) requireSender(request.fallback.from, 'phone', 'fallback.from:');
     // What /messages/validate/* flags is refused here (one rule set: unsupportedFilesOf), for every send path.
@@ -316,6 +320,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
       sentAt: null,
       createdAt: now,
       error: null,
+      ...(meta?.blastId ? { blastId: meta.blastId } : {}),
     };
     store.addMessage(message);
     if (request.fallback) store.data.fallbacks[message.id] = request.fallback as Fallback;
@@ -438,6 +443,9 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     stop() {
       for (const timer of timers.values()) clock.clearTimeout(timer);
       timers.clear();
+    },
+    onStatus(listener) {
+      statusListeners.push(listener);
     },
   };
 }

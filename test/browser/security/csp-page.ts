@@ -64,7 +64,7 @@ async function run(): Promise<void> {
   const client = createApiClient({ baseUrl: BASE_URL, token, fetch: fetchImpl });
 
   // Hostile data: a contact named with a payload, a thread of payloads, RCS cards with links and chips.
-  sandbox.store.data.contacts[CONTACT] = { phoneNumber: CONTACT, name: payload(1), email: null, tags: [], description: null };
+  sandbox.store.data.contacts[CONTACT] = { id: 'ct_csp', phoneNumber: CONTACT, name: payload(1), email: null, tags: [], description: null, audienceIds: [], createdAt: '2026-11-21T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z' };
   for (let i = 0; i < PAYLOADS.length; i++) await server('POST', '/sandbox/inbound', { from: CONTACT, to: PHONE, text: `${payload(i)} https://example.com/${i}` });
   const rcsTo = '+14155557002';
   for (let i = 0; i < 6; i++) {

@@ -49,7 +49,7 @@ async function seed(box: TestSandbox, corpus: Corpus, text: (p: Placed) => strin
   expected.list = [];
   for (const p of corpus.all('contact name + list preview', 3000)) {
     const to = num(1, p.id);
-    store.data.contacts[to] = { phoneNumber: to, name: text(p), email: null, tags: [], description: null };
+    store.data.contacts[to] = { id: `ct_xss_${p.id}`, phoneNumber: to, name: text(p), email: null, tags: [], description: null, audienceIds: [], createdAt: '2026-11-21T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z' };
     await ok(box.server('POST', '/sandbox/inbound', { from: to, to: PHONE, text: text(p) }));
     expected.list.push(p);
   }

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { deepElements, renderStory, storiesOf, type Story, type StoryModule } from './csf.js';
 
-export const STORY_FILES = ['composer', 'form', 'inbox', 'rcs'] as const;
+export const STORY_FILES = ['blast', 'composer', 'contact-panel', 'form', 'inbox', 'rcs'] as const;
 
 const loaded: { file: string; stories: Story[]; error?: unknown }[] = [];
 for (const file of STORY_FILES) {

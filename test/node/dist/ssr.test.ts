@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-const ENTRIES = ['index', 'inbox', 'composer', 'form', 'link-stats', 'agent-identity', 'react/index', 'sandbox/index', 'node/index'] as const;
+const ENTRIES = ['index', 'inbox', 'composer', 'form', 'link-stats', 'agent-identity', 'contact-panel', 'blast', 'react/index', 'sandbox/index', 'node/index'] as const;
 
 describe('source entries in Node', () => {
   it('has no DOM globals to begin with (so an access would throw)', () => {

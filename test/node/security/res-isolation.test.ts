@@ -231,3 +231,104 @@ describe('res isolation on short links, RCS agents and campaigns', () => {
     });
   }
 });
+
+describe('res isolation on contacts, audiences and blasts', () => {
+  const recipientsSeenBy = (res: EmbedResources) =>
+    new Set(Object.values(sandbox.store.data.conversations).filter((c) => allowedBy(res, c)).map((c) => c.to));
+  const threadRestricted = (res: EmbedResources) => !!(res.senders || res.brands || res.campaigns || res.conversations);
+  /** The oracle for contacts (DESIGN §6 as docs/sandbox.md states it). */
+  const contactAllowed = (res: EmbedResources, contact: { phoneNumber: string; audienceIds: string[] }, recipients: Set<string>) =>
+    (!res.audiences || contact.audienceIds.some((id) => res.audiences!.includes(id))) && (!threadRestricted(res) || recipients.has(contact.phoneNumber));
+  const CASES: [string, () => EmbedResources][] = [
+    ['one audience', () => ({ audiences: ['aud_dvip'] })],
+    ['two audiences', () => ({ audiences: ['aud_dcoffee_club', 'aud_dtest_numbers'] })],
+    ['no audience (empty list)', () => ({ audiences: [] })],
+    ['one sender', () => ({ senders: [DEMO_SENDERS.acmePhone] })],
+    ['one conversation', () => ({ conversations: [someConversationId()] })],
+    ['audience and sender intersect', () => ({ audiences: ['aud_dtravellers'], senders: [DEMO_SENDERS.northwindPhone] })],
+  ];
+
+  before(async () => {
+    // A contact in no audience and no thread: hidden from every restricted token.
+    assert.equal((await call('POST', '/contacts', { key: true }, { phoneNumber: '+12025550777', name: 'Loner' })).status, 201);
+    // A blast from every sender to every audience, so the blast list has rows to hide.
+    for (const audienceId of Object.keys(sandbox.store.data.audiences)) {
+      for (const [kind, from] of [['sms', DEMO_SENDERS.acmePhone], ['sms', DEMO_SENDERS.northwindPhone], ['rcs', DEMO_SENDERS.acmeAgent]] as const) {
+        const body = kind === 'rcs' ? { audienceId, from, rcs: { text: 'iso' } } : { audienceId, from, text: 'iso' };
+        assert.equal((await call('POST', `/messages/blast/${kind}`, { key: true }, body)).status, 200);
+      }
+    }
+  });
+
+  for (const [name, make] of CASES) {
+    test(name, async () => {
+      const res = make();
+      const token = await mint(res);
+      const recipients = recipientsSeenBy(res);
+      const contacts = Object.values(sandbox.store.data.contacts);
+      const visible = contacts.filter((c) => contactAllowed(res, c, recipients));
+      const hidden = contacts.filter((c) => !contactAllowed(res, c, recipients));
+      assert.ok(hidden.length > 0, 'the restriction hides some contact');
+
+      const listed = await listAll(token, '/contacts/list');
+      assert.deepEqual(listed.map((c) => c.id).sort(), visible.map((c) => c.id).sort(), 'contacts list shows exactly the allowed contacts');
+      for (const row of listed as unknown as { audienceIds: string[] }[]) {
+        if (res.audiences) for (const id of row.audienceIds) assert.ok(res.audiences.includes(id), 'no hidden membership shown');
+      }
+      for (const contact of hidden.slice(0, 5)) {
+        for (const [method, body] of [['GET'], ['PATCH', { name: 'pwned' }], ['DELETE']] as [string, unknown?][]) {
+          const reply = await call(method, `/contacts/${contact.id}`, { token }, body);
+          assert.equal(reply.status, 404, `${method} hidden contact → ${reply.status}`);
+          assert.doesNotMatch(JSON.stringify(reply.body), new RegExp(contact.phoneNumber.replace('+', '\\+')));
+        }
+        assert.notEqual(contact.name, 'pwned');
+        assert.ok(sandbox.store.data.contacts[contact.phoneNumber], 'not deleted');
+      }
+
+      const audiences = Object.keys(sandbox.store.data.audiences);
+      const allowedAudiences = audiences.filter((id) => !res.audiences || res.audiences.includes(id));
+      assert.deepEqual((await listAll(token, '/audiences/list')).map((a) => a.id).sort(), allowedAudiences.sort());
+      for (const id of audiences.filter((a) => !allowedAudiences.includes(a))) {
+        assert.equal((await call('GET', `/audiences/${id}`, { token })).status, 404);
+        assert.equal((await call('POST', '/contacts/list', { token }, { audienceId: id })).status, 400);
+        const blast = await call('POST', '/messages/blast/sms', { token }, { audienceId: id, from: DEMO_SENDERS.acmePhone, text: 'x' });
+        assert.equal(blast.status, 400);
+        assert.match(blast.body.error, /no audience/);
+      }
+
+      const blastAllowed = (b: { from: string; audienceId: string }) => {
+        const sender = sandbox.store.data.senders[b.from]!;
+        return (!res.audiences || res.audiences.includes(b.audienceId)) && !res.conversations &&
+          (!res.senders || res.senders.includes(b.from)) && (!res.brands || res.brands.includes(sender.brandId)) &&
+          (!res.campaigns || (sender.campaignId !== null && res.campaigns.includes(sender.campaignId)));
+      };
+      const blasts = Object.values(sandbox.store.data.blasts);
+      assert.ok(blasts.some((b) => !blastAllowed(b)), 'the restriction hides some blast');
+      assert.deepEqual((await listAll(token, '/messages/blasts/list')).map((b) => b.id).sort(), blasts.filter(blastAllowed).map((b) => b.id).sort());
+    });
+  }
+
+  test('blast.updated reaches only subscribers whose res can see the blast', async () => {
+    const token = await mint({ audiences: ['aud_dvip'] });
+    const controller = new AbortController();
+    const response = await sandbox.fetch(new Request(`${API}/events/stream`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal }));
+    const hiddenBlast = (await call('POST', '/messages/blast/sms', { key: true }, { audienceId: 'aud_dtravellers', from: DEMO_SENDERS.northwindPhone, text: 'secret blast' })).body;
+    const shownBlast = (await call('POST', '/messages/blast/sms', { key: true }, { audienceId: 'aud_dvip', from: DEMO_SENDERS.acmePhone, text: 'shown' })).body;
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const deadline = Date.now() + 5000;
+    const shownFrame = new RegExp(`event: blast.updated\ndata: [^\n]*${shownBlast.id}`);
+    while (!shownFrame.test(text) && Date.now() < deadline) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    controller.abort();
+    await reader.cancel().catch(() => {});
+    assert.match(text, shownFrame);
+    // Its messages are conversation rows (this token sees every thread); the blast itself stays hidden.
+    const blastFrames = text.split('\n\n').filter((frame) => frame.includes('event: blast.updated'));
+    assert.ok(blastFrames.length > 0);
+    assert.ok(!blastFrames.some((frame) => frame.includes(hiddenBlast.id)), 'no blast.updated of the hidden blast');
+  });
+});

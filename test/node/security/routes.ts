@@ -3,6 +3,7 @@
  * request that is valid apart from authentication. Adding a route to the sandbox without adding it here makes
  * `scope-matrix.test.ts` fail (it compares this table with the routes the Hono app registers).
  */
+import { DEMO_AUDIENCES } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { DEMO_LINKS, DEMO_REVIEW_CAMPAIGNS, DEMO_TEST_AGENT } from '../../../src/sandbox/demo-rcs.js';
 
@@ -27,7 +28,13 @@ export interface SeedIds {
   webhookId: string;
   requestId: string;
   campaignId: string;
+  /** A contact and an audience (default: the demo's first contact and its VIP audience). */
+  contactId?: string;
+  audienceId?: string;
 }
+
+const contact = (ids: SeedIds) => ids.contactId ?? 'ct_d0001';
+const audience = (ids: SeedIds) => ids.audienceId ?? DEMO_AUDIENCES.vip;
 
 const pair = (ids: SeedIds) => ({ from: ids.from, to: ids.to });
 
@@ -50,6 +57,25 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', pattern: '/api/forms/:id/render', path: (i) => `/forms/${i.formId}/render`, access: ['forms:read'] },
   { method: 'POST', pattern: '/api/forms/:id/submit', path: (i) => `/forms/${i.formId}/submit`, body: () => ({ data: {} }), access: ['forms:submit'] },
   { method: 'POST', pattern: '/api/forms/places/autocomplete', path: () => '/forms/places/autocomplete', body: () => ({ query: 'main' }), access: ['forms:read'] },
+  // Contacts, audiences and blasts (DESIGN §6). Reading contacts is also granted by contacts:write.
+  { method: 'POST', pattern: '/api/contacts', path: () => '/contacts', body: () => ({ phoneNumber: '+12025550199', name: 'Matrix' }), access: ['contacts:write'] },
+  { method: 'POST', pattern: '/api/contacts/list', path: () => '/contacts/list', body: () => ({}), access: ['contacts:read', 'contacts:write'] },
+  { method: 'GET', pattern: '/api/contacts/:id', path: (i) => `/contacts/${contact(i)}`, access: ['contacts:read', 'contacts:write'] },
+  { method: 'PATCH', pattern: '/api/contacts/:id', path: (i) => `/contacts/${contact(i)}`, body: () => ({ tags: ['matrix'] }), access: ['contacts:write'] },
+  { method: 'DELETE', pattern: '/api/contacts/:id', path: () => '/contacts/ct_matrix_missing', access: ['contacts:write'] },
+  { method: 'POST', pattern: '/api/audiences/list', path: () => '/audiences/list', body: () => ({}), access: ['audiences:read'] },
+  { method: 'GET', pattern: '/api/audiences/:id', path: (i) => `/audiences/${audience(i)}`, access: ['audiences:read'] },
+  // Blasts go from the Northwind senders: the suites attach their webhook to an Acme sender, and thousands of
+  // deliveries to an unreachable host would keep the test process alive long after the last test.
+  { method: 'POST', pattern: '/api/messages/blast/sms', path: () => '/messages/blast/sms', body: (i) => ({ audienceId: audience(i), from: '+14155550101', text: 'matrix' }), access: ['messages:blast'] },
+  { method: 'POST', pattern: '/api/messages/blast/mms', path: () => '/messages/blast/mms', body: (i) => ({ audienceId: audience(i), from: '+14155550101', mediaUrls: ['https://example.com/m.png'] }), access: ['messages:blast'] },
+  { method: 'POST', pattern: '/api/messages/blast/rcs', path: () => '/messages/blast/rcs', body: (i) => ({ audienceId: audience(i), from: 'agent_northwind_travel', rcs: { text: 'matrix' } }), access: ['messages:blast'] },
+  { method: 'POST', pattern: '/api/messages/blasts/list', path: () => '/messages/blasts/list', body: () => ({}), access: ['messages:blast'] },
+  { method: 'POST', pattern: '/api/audiences', path: () => '/audiences', body: () => ({ name: 'Matrix' }), access: 'api-key' },
+  { method: 'PATCH', pattern: '/api/audiences/:id', path: (i) => `/audiences/${audience(i)}`, body: () => ({ description: 'matrix' }), access: 'api-key' },
+  { method: 'DELETE', pattern: '/api/audiences/:id', path: () => '/audiences/aud_matrix_missing', access: 'api-key' },
+  { method: 'POST', pattern: '/api/audiences/:id/contacts/add', path: (i) => `/audiences/${audience(i)}/contacts/add`, body: (i) => ({ contactIds: [contact(i)] }), access: 'api-key' },
+  { method: 'POST', pattern: '/api/audiences/:id/contacts/remove', path: (i) => `/audiences/${audience(i)}/contacts/remove`, body: () => ({ contactIds: ['ct_d0002'] }), access: 'api-key' },
   // Server routes: the service's own operations, API key only.
   { method: 'POST', pattern: '/api/forms', path: () => '/forms', body: () => ({ name: 'x', fields: [{ key: 'a', label: 'A', type: 'text' }] }), access: 'api-key' },
   { method: 'POST', pattern: '/api/forms/list', path: () => '/forms/list', body: () => ({}), access: 'api-key' },

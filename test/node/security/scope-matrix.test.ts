@@ -1,6 +1,6 @@
 /**
- * Route × scope matrix (issue: Hardening): every route of the table in `routes.ts`, called with the scope sets below (none, one or two
- * scopes, all but one or two, all), with the API key, and with no credentials. Expected: allowed exactly when
+ * Route × scope matrix (issue: Hardening): every route of the table in `routes.ts`, called with every deciding
+ * subset of the embed scopes (see `subsetsFor`), with the API key, and with no credentials. Expected: allowed exactly when
  * the token holds a granting scope (or the route is open); denied = 401 `{error}`; never a 500.
  */
 import assert from 'node:assert/strict';
@@ -62,21 +62,29 @@ const mint = (scopes: Scope[]) =>
   });
 
 /**
- * Scope sets that decide "allowed iff the token holds a granting scope" for any route without growing as 2^n with
- * every scope added: the empty set, every set of one or two scopes, every set missing one or two scopes, and all.
- * (A route granted by scope S is then seen allowed with S alone and with S among all others, and denied with every
- * other scope present but S missing.)
+ * Scope sets to try on every route. All 2^n subsets stop being practical past a dozen scopes, and a route's
+ * decision depends only on whether the set holds one of its granting scopes, so each route gets the sets that
+ * decide it: none, all, every single scope, all but each single scope, all but the route's granting scopes, and
+ * MATRIX_RANDOM (default 48) seeded random subsets (the seed is printed; MATRIX_SEED replays).
  */
-const SUBSETS: Scope[][] = (() => {
-  const small: Scope[][] = [[]];
-  SCOPES.forEach((a, i) => {
-    small.push([a]);
-    SCOPES.slice(i + 1).forEach((b) => small.push([a, b]));
-  });
-  const all = small.map((drop) => SCOPES.filter((s) => !drop.includes(s)));
+const MATRIX_SEED = Number(process.env.MATRIX_SEED ?? 20261123);
+const MATRIX_RANDOM = Number(process.env.MATRIX_RANDOM ?? 48);
+function subsetsFor(route: RouteCase): Scope[][] {
+  const granting = Array.isArray(route.access) ? route.access : [];
+  let state = (MATRIX_SEED ^ route.pattern.length ^ route.method.length * 7919) >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(state ^ (state >>> 15), state | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const sets: Scope[][] = [[], [...SCOPES], SCOPES.filter((s) => !granting.includes(s))];
+  for (const scope of SCOPES) sets.push([scope], SCOPES.filter((s) => s !== scope));
+  for (let i = 0; i < MATRIX_RANDOM; i++) sets.push(SCOPES.filter(() => random() < 0.5));
   const seen = new Set<string>();
-  return [...small, ...all].filter((set) => !seen.has(set.join(' ')) && seen.add(set.join(' ')));
-})();
+  return sets.filter((set) => !seen.has(set.join(' ')) && !!seen.add(set.join(' ')));
+}
+console.log(`# scope matrix seed ${MATRIX_SEED} (MATRIX_SEED=… replays, MATRIX_RANDOM=… sets the random subsets per route)`);
 
 before(async () => {
   sandbox = createSandbox({ demoConversations: 12, longThreadSize: 30, baseUrl: `${ORIGIN}/api` });
@@ -116,9 +124,11 @@ describe('route table', () => {
 
 describe('route × scope matrix', () => {
   const tokens = new Map<string, string>();
-  before(async () => {
-    for (const subset of SUBSETS) tokens.set(subset.join(' '), await mint(subset));
-  });
+  const tokenFor = async (subset: Scope[]) => {
+    const key = subset.join(' ');
+    if (!tokens.has(key)) tokens.set(key, await mint(subset));
+    return tokens.get(key)!;
+  };
 
   // Reset last: it re-seeds the sandbox and would invalidate the ids the other rows use.
   const ordered = [...ROUTES].sort((a, b) => Number(a.pattern.endsWith('/reset')) - Number(b.pattern.endsWith('/reset')));
@@ -127,9 +137,9 @@ describe('route × scope matrix', () => {
       let allowed = 0;
       let denied = 0;
       if (Array.isArray(route.access) || route.access === 'api-key') {
-        for (const subset of SUBSETS) {
+        for (const subset of subsetsFor(route)) {
           const grants = Array.isArray(route.access) && route.access.some((s) => subset.includes(s));
-          const result = await call(route, { authorization: `Bearer ${tokens.get(subset.join(' '))}` });
+          const result = await call(route, { authorization: `Bearer ${await tokenFor(subset)}` });
           assert.notEqual(result.status, 500, `500 with [${subset}]`);
           if (grants) {
             assert.notEqual(result.status, 401, `[${subset}] should be allowed: ${JSON.stringify(result.body)}`);

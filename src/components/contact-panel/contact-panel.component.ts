@@ -1,0 +1,328 @@
+/**
+ * `<parley-contact-panel>`: the contact of a conversation's recipient (DESIGN §6) — name, email, tags, description
+ * and audiences. Editable with `contacts:write` (validated with the service's own schema, autosaved like the inbox's
+ * notes, errors shown on the field), read-only with `contacts:read`, and renders nothing without either.
+ * Self-contained and side-effect free: `src/contact-panel.ts` registers the tag, so the inbox can load it on first
+ * use with `await import('@parley/embeds/contact-panel')`.
+ */
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { isApiError, type ApiError } from '../../api/errors.js';
+import { contactPanelMessages, type ContactPanelKey } from '../../i18n/contact-panel.js';
+import { I18nController } from '../../i18n/index.js';
+import { ContactUpdateRequest, type Contact, type ContactUpdateRequest as ContactPatch } from '../../schemas/contacts.js';
+import * as z from '../../schemas/zod.js';
+import { ParleyElement } from '../shared/parley-element.js';
+import { contactPanelStyles } from './contact-panel.styles.js';
+
+/** Fields the panel edits. */
+export type ContactField = 'name' | 'email' | 'tags' | 'description';
+const FIELDS: ContactField[] = ['name', 'email', 'tags', 'description'];
+/** Idle time after the last keystroke before a change is saved (the inbox's notes use the same feel). */
+export const CONTACT_SAVE_DELAY = 800;
+
+export interface ContactUpdatedDetail {
+  contact: Contact;
+}
+export interface ContactPanelErrorDetail {
+  action: 'load' | 'save';
+  error: ApiError;
+}
+
+/** The token's scopes, read from its payload without verifying (it only decides what to show; the service enforces). */
+function scopesOf(token: string | undefined): Set<string> | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { scope?: unknown };
+    return typeof json.scope === 'string' ? new Set(json.scope.split(' ').filter(Boolean)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const tagsOf = (text: string) => text.split(',').map((tag) => tag.trim()).filter(Boolean);
+
+/**
+ * A conversation recipient's contact, editable in place.
+ *
+ * @summary Contact details (name, email, tags, description, audiences) with autosave.
+ *
+ * @event {CustomEvent<ContactUpdatedDetail>} parley-contact-updated - A change was saved; `detail.contact` is the saved record.
+ * @event {CustomEvent<ContactPanelErrorDetail>} parley-error - Loading or saving failed (the error is also shown in place).
+ *
+ * @csspart panel - The panel's content.
+ * @csspart field - One labelled field (label, input, hint, error).
+ * @csspart input - An editable input or textarea.
+ * @csspart error - A field's error message.
+ * @csspart status - The saving / saved / not saved line.
+ * @csspart audiences - The list of the contact's audiences.
+ * @csspart tag - One tag or audience chip.
+ *
+ * @cssproperty --parley-contact-panel-padding - Inner padding (default 0.75rem).
+ * @cssproperty --parley-contact-panel-gap - Space between fields (default 0.75rem).
+ */
+export class ParleyContactPanel extends ParleyElement {
+  static override styles = contactPanelStyles;
+
+  /** The contact to show (`GET /contacts/{id}`). Ignored when `contact` is set. @attr contact-id */
+  @property({ attribute: 'contact-id' }) accessor contactId: string | undefined;
+  /** The contact record itself (a conversation's `contact`), so opening the panel costs no request. */
+  @property({ attribute: false }) accessor contact: Contact | null | undefined;
+
+  @state() accessor loaded: Contact | undefined;
+  @state() accessor loadError: ApiError | undefined;
+  @state() accessor loading = false;
+  @state() accessor scopes: Set<string> | undefined;
+  @state() accessor values: Record<ContactField, string> = { name: '', email: '', tags: '', description: '' };
+  @state() accessor errors: Partial<Record<ContactField, string>> = {};
+  @state() accessor status: 'idle' | 'saving' | 'saved' | 'error' | 'invalid' = 'idle';
+  @state() accessor saveError: ApiError | undefined;
+  @state() accessor audienceNames: Map<string, string> = new Map();
+  /** The audiences ticked in the editor (with contacts:write and audiences:read). */
+  @state() accessor audienceSelection: string[] = [];
+
+  readonly #i18n = new I18nController<ContactPanelKey>(this, contactPanelMessages, () => this.locale);
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #saving: Promise<void> | undefined;
+  /** Fields typed into since the last save. */
+  readonly #dirty = new Set<ContactField>();
+  #audiencesDirty = false;
+
+  get canRead(): boolean {
+    return !this.scopes || this.scopes.has('contacts:read') || this.scopes.has('contacts:write');
+  }
+  get canWrite(): boolean {
+    return !this.scopes || this.scopes.has('contacts:write');
+  }
+  /** The record shown: the loaded one, else the `contact` property. */
+  get current(): Contact | undefined {
+    return this.loaded ?? this.contact ?? undefined;
+  }
+  /** Resolves when pending edits are saved (or failed). */
+  async flush(): Promise<void> {
+    if (this.#timer !== undefined) {
+      clearTimeout(this.#timer);
+      this.#timer = undefined;
+      await this.#save();
+    }
+    await this.#saving;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.api.getToken().then((token) => (this.scopes = scopesOf(token) ?? new Set()), () => (this.scopes = new Set()));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Leaving with a pending edit saves it rather than losing it.
+    if (this.#timer !== undefined) void this.flush();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('contact') && this.contact && this.contact.id !== this.loaded?.id) {
+      this.loaded = undefined;
+      this.#adopt(this.contact);
+    }
+    if ((changed.has('contactId') || changed.has('scopes')) && this.scopes && this.canRead && !this.contact && this.contactId && this.loaded?.id !== this.contactId) {
+      void this.#load(this.contactId);
+    }
+    if (changed.has('scopes') && this.scopes?.has('audiences:read')) void this.#loadAudienceNames();
+  }
+
+  #adopt(contact: Contact): void {
+    this.#dirty.clear();
+    this.#audiencesDirty = false;
+    this.audienceSelection = [...contact.audienceIds];
+    this.errors = {};
+    this.values = { name: contact.name ?? '', email: contact.email ?? '', tags: contact.tags.join(', '), description: contact.description ?? '' };
+  }
+
+  async #load(id: string): Promise<void> {
+    this.loading = true;
+    this.loadError = undefined;
+    try {
+      const contact = await this.api.getContact(id);
+      if (this.contactId !== id) return;
+      this.loaded = contact;
+      this.#adopt(contact);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      this.loadError = error;
+      this.emit<ContactPanelErrorDetail>('parley-error', { action: 'load', error });
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  async #loadAudienceNames(): Promise<void> {
+    try {
+      const names = new Map<string, string>();
+      let cursor: string | null = null;
+      do {
+        const page = await this.api.listAudiences({ pageSize: 100, cursor });
+        for (const audience of page.data) names.set(audience.id, audience.name);
+        cursor = page.nextCursor;
+      } while (cursor);
+      this.audienceNames = names;
+    } catch {
+      // Names are a nicety: the ids stay visible.
+    }
+  }
+
+  /** The patch for the dirty fields, or the field errors the service's own schema reports. */
+  #validate(): { patch?: ContactPatch; errors: Partial<Record<ContactField, string>> } {
+    const patch: Record<string, unknown> = {};
+    for (const field of this.#dirty) {
+      const value = this.values[field];
+      patch[field] = field === 'tags' ? tagsOf(value) : value.trim() === '' ? null : field === 'description' ? value : value.trim();
+    }
+    if (this.#audiencesDirty) patch.audienceIds = [...this.audienceSelection];
+    const result = z.safeParse(ContactUpdateRequest, patch);
+    if (result.success) return { patch: result.data, errors: {} };
+    const errors: Partial<Record<ContactField, string>> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as ContactField;
+      if (FIELDS.includes(field)) errors[field] ??= issue.message;
+    }
+    return { errors };
+  }
+
+  #onInput(field: ContactField, event: Event): void {
+    this.values = { ...this.values, [field]: (event.target as HTMLInputElement).value };
+    this.#dirty.add(field);
+    // "Saved" must not show while there are edits not yet saved.
+    if (this.status !== 'saving') this.status = 'idle';
+    // A field shows its error while it is wrong (re-checked on each keystroke), and saves once it is right.
+    const { errors } = this.#validate();
+    this.errors = errors;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#save(), CONTACT_SAVE_DELAY);
+  }
+
+  async #save(): Promise<void> {
+    this.#timer = undefined;
+    const contact = this.current;
+    if (!contact || (this.#dirty.size === 0 && !this.#audiencesDirty)) return;
+    await this.#saving; // one save at a time, in order
+    const { patch, errors } = this.#validate();
+    this.errors = errors;
+    if (!patch) {
+      this.status = 'invalid';
+      return;
+    }
+    const saved = [...this.#dirty];
+    const savedAudiences = this.#audiencesDirty;
+    this.#dirty.clear();
+    this.#audiencesDirty = false;
+    this.status = 'saving';
+    this.#saving = this.api.updateContact(contact.id, patch).then(
+      (updated) => {
+        this.loaded = updated;
+        this.status = this.#dirty.size === 0 && !this.#audiencesDirty ? 'saved' : 'idle';
+        this.emit<ContactUpdatedDetail>('parley-contact-updated', { contact: updated });
+      },
+      (error: unknown) => {
+        for (const field of saved) this.#dirty.add(field); // kept for the next attempt
+        if (savedAudiences) this.#audiencesDirty = true;
+        if (!isApiError(error)) throw error;
+        this.status = 'error';
+        this.saveError = error;
+        const fieldErrors: Partial<Record<ContactField, string>> = {};
+        for (const [path, messages] of Object.entries(error.fieldErrors)) {
+          if (FIELDS.includes(path as ContactField) && messages[0]) fieldErrors[path as ContactField] = messages[0];
+        }
+        this.errors = { ...this.errors, ...fieldErrors };
+        this.emit<ContactPanelErrorDetail>('parley-error', { action: 'save', error });
+      },
+    );
+    await this.#saving;
+  }
+
+  #toggleAudience(id: string, checked: boolean): void {
+    this.audienceSelection = checked ? [...this.audienceSelection.filter((a) => a !== id), id] : this.audienceSelection.filter((a) => a !== id);
+    this.#audiencesDirty = true;
+    if (this.status !== 'saving') this.status = 'idle';
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#save(), CONTACT_SAVE_DELAY);
+  }
+
+  /** Editable memberships: every audience the token can see, ticked when the contact is in it. */
+  #audiencePicker(t: (key: ContactPanelKey) => string) {
+    return html`<fieldset class="field" part="audiences">
+      <legend><strong>${t('audiences')}</strong></legend>
+      ${[...this.audienceNames].map(
+        ([id, name]) => html`<label class="check"><input type="checkbox" part="input" .checked=${this.audienceSelection.includes(id)}
+          @change=${(e: Event) => this.#toggleAudience(id, (e.target as HTMLInputElement).checked)} /> ${name}</label>`,
+      )}
+    </fieldset>`;
+  }
+
+  #field(field: ContactField, label: ContactPanelKey, t: (key: ContactPanelKey, vars?: Record<string, string>) => string) {
+    const id = `f-${field}`;
+    const error = this.errors[field];
+    const describedBy = [error ? `${id}-error` : '', field === 'tags' ? `${id}-hint` : ''].filter(Boolean).join(' ') || nothing;
+    const input =
+      field === 'description'
+        ? html`<textarea id=${id} part="input" .value=${this.values[field]} aria-invalid=${error ? 'true' : 'false'} aria-describedby=${describedBy} @input=${(e: Event) => this.#onInput(field, e)}></textarea>`
+        : html`<input id=${id} part="input" type=${field === 'email' ? 'email' : 'text'} autocomplete="off" .value=${this.values[field]}
+            aria-invalid=${error ? 'true' : 'false'} aria-describedby=${describedBy} @input=${(e: Event) => this.#onInput(field, e)} />`;
+    return html`<div class="field" part="field">
+      <label for=${id}>${t(label)}</label>
+      ${input}
+      ${field === 'tags' ? html`<span class="hint" id="${id}-hint">${t('tagsHint')}</span>` : nothing}
+      ${error ? html`<span class="error-text" part="error" id="${id}-error">${error}</span>` : nothing}
+    </div>`;
+  }
+
+  #audiences(contact: Contact, t: (key: ContactPanelKey) => string) {
+    return contact.audienceIds.length
+      ? html`<ul class="chips" part="audiences" aria-label=${t('audiences')}>
+          ${contact.audienceIds.map((id) => html`<li class="chip" part="tag">${this.audienceNames.get(id) ?? id}</li>`)}
+        </ul>`
+      : html`<p class="muted">${t('noAudiences')}</p>`;
+  }
+
+  override render() {
+    if (!this.scopes || !this.canRead) return nothing;
+    const t = this.#i18n.t.bind(this.#i18n);
+    const contact = this.current;
+    if (!contact) {
+      if (this.loading) return html`<p role="status" part="status">${t('loading')}</p>`;
+      if (this.loadError) {
+        return html`<p role="alert" class="error-text">${t('loadError', { reason: this.loadError.message })}</p>
+          <button class="btn" @click=${() => this.contactId && this.#load(this.contactId)}>${t('retry')}</button>`;
+      }
+      return html`<p class="muted">${t('noContact')}</p>`;
+    }
+    const title = html`<h2>${t('contact')}${this.canWrite ? nothing : html`<span class="badge">${t('readOnly')}</span>`}</h2>`;
+    if (!this.canWrite) {
+      const show = (value: string | null) => (value ? value : t('none'));
+      return html`<section part="panel" aria-label=${t('contact')}>
+        ${title}
+        <dl>
+          <dt>${t('phone')}</dt><dd dir="ltr">${contact.phoneNumber}</dd>
+          <dt>${t('name')}</dt><dd>${show(contact.name)}</dd>
+          <dt>${t('email')}</dt><dd>${show(contact.email)}</dd>
+          <dt>${t('tags')}</dt>
+          <dd>${contact.tags.length ? html`<ul class="chips">${contact.tags.map((tag) => html`<li class="chip" part="tag">${tag}</li>`)}</ul>` : t('none')}</dd>
+          <dt>${t('description')}</dt><dd>${show(contact.description)}</dd>
+          <dt>${t('audiences')}</dt><dd>${this.#audiences(contact, t)}</dd>
+        </dl>
+      </section>`;
+    }
+    const statusText =
+      this.status === 'saving' ? t('saving') : this.status === 'saved' ? t('saved') : this.status === 'invalid' ? t('invalid')
+        : this.status === 'error' ? t('saveError', { reason: this.saveError?.message ?? '' }) : '';
+    return html`<section part="panel" aria-label=${t('contact')}>
+      ${title}
+      <p class="muted" dir="ltr">${contact.phoneNumber}</p>
+      ${FIELDS.map((field) => this.#field(field, field as ContactPanelKey, t))}
+      ${this.audienceNames.size
+        ? this.#audiencePicker(t)
+        : html`<div class="field"><strong>${t('audiences')}</strong>${this.#audiences(contact, t)}</div>`}
+      <p class="status ${this.status === 'error' || this.status === 'invalid' ? 'error-text' : ''}" part="status" role="status" aria-live="polite">${statusText}</p>
+    </section>`;
+  }
+}

@@ -1,0 +1,14 @@
+/** `@parley/embeds/contact-panel`: registers `<parley-contact-panel>` (the inbox loads it on first use). */
+import { ParleyContactPanel } from './components/contact-panel/contact-panel.component.js';
+import { defineElement } from './components/shared/define.js';
+
+export { ParleyContactPanel };
+export type { ContactField, ContactPanelErrorDetail, ContactUpdatedDetail } from './components/contact-panel/contact-panel.component.js';
+
+defineElement('parley-contact-panel', ParleyContactPanel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'parley-contact-panel': ParleyContactPanel;
+  }
+}

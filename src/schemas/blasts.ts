@@ -1,0 +1,76 @@
+/**
+ * Blasts: one send to every contact of an audience (spec: "blasts to audiences"; DESIGN §6). The body of
+ * `POST /messages/blast/{sms|mms|rcs}` is the send body of that type without `to`, plus `audienceId`.
+ */
+import { AgentId, HttpUrl, Id, PhoneNumber, Timestamp, listShape } from './common.js';
+import { Fallback, LIMITS, MessageType, RcsContent } from './messages.js';
+import * as z from './zod.js';
+
+export const BLAST_STATUSES = ['SCHEDULED', 'SENDING', 'COMPLETED', 'CANCELLED'] as const;
+export const BlastStatus = z.enum(BLAST_STATUSES);
+export type BlastStatus = z.infer<typeof BlastStatus>;
+
+/**
+ * Counters (each message counted once per column it reached): `sent` = left for the carrier (SENT, DELIVERED, READ,
+ * FALLBACK_SENT, or FAILED after the carrier took it), `delivered` = DELIVERED / READ, or a fallback leg DELIVERED, `failed` = FAILED,
+ * `fallbackSent` = FALLBACK_SENT. `completedAt` is set when every message reached a final state.
+ */
+export const Blast = z.object({
+  id: Id,
+  audienceId: Id,
+  type: MessageType,
+  from: z.string(),
+  status: BlastStatus,
+  recipients: z.int(),
+  sent: z.int(),
+  delivered: z.int(),
+  failed: z.int(),
+  fallbackSent: z.int(),
+  scheduledTime: z.nullable(Timestamp),
+  createdAt: Timestamp,
+  completedAt: z.nullable(Timestamp),
+});
+export type Blast = z.infer<typeof Blast>;
+
+const nonEmpty = (what: string) => z.minLength(1, `${what} must not be empty`);
+const max = (n: number, what: string) => z.maxLength(n, `${what} must be at most ${n} characters`);
+const MediaUrls = z.array(HttpUrl).check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`));
+const common = { audienceId: Id, scheduledTime: z.optional(Timestamp) };
+
+/** `POST /messages/blast/sms`. Strict: a `to` (or any unknown key) is a 400 naming it. */
+export const BlastSmsRequest = z.strictObject({
+  ...common,
+  from: PhoneNumber,
+  text: z.string().check(nonEmpty('text'), max(LIMITS.smsText, 'SMS text')),
+});
+export type BlastSmsRequest = z.infer<typeof BlastSmsRequest>;
+
+/** `POST /messages/blast/mms`: text and/or media. */
+export const BlastMmsRequest = z
+  .strictObject({
+    ...common,
+    from: PhoneNumber,
+    text: z.optional(z.string().check(nonEmpty('text'), max(LIMITS.mmsText, 'MMS text'))),
+    mediaUrls: z.optional(MediaUrls),
+  })
+  .check(z.refine((m) => !!m.text || !!m.mediaUrls?.length, { message: 'An MMS needs mediaUrls or text', path: ['mediaUrls'] }));
+export type BlastMmsRequest = z.infer<typeof BlastMmsRequest>;
+
+/** `POST /messages/blast/rcs`: from an RCS agent, with the optional SMS/MMS fallback of a single send. */
+export const BlastRcsRequest = z.strictObject({
+  ...common,
+  from: AgentId,
+  rcs: RcsContent,
+  fallback: z.optional(Fallback),
+});
+export type BlastRcsRequest = z.infer<typeof BlastRcsRequest>;
+
+export type BlastRequest = BlastSmsRequest | BlastMmsRequest | BlastRcsRequest;
+export type BlastKind = 'sms' | 'mms' | 'rcs';
+
+export const BlastListRequest = z.strictObject({
+  ...listShape,
+  status: z.optional(BlastStatus),
+  audienceId: z.optional(Id),
+});
+export type BlastListRequest = z.infer<typeof BlastListRequest>;
