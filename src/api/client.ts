@@ -1,7 +1,5 @@
 /** Typed methods, one per embed route of DESIGN §3, over the generic {@link ApiTransport}. */
 import type { Page } from '../schemas/common.js';
-import type { Audience, AudienceListRequest, Contact, ContactCreateRequest, ContactListRequest, ContactUpdateRequest } from '../schemas/contacts.js';
-import type { Blast, BlastListRequest, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../schemas/blasts.js';
 import type { Conversation, ConversationListRequest, ConversationWithMessages } from '../schemas/conversations.js';
 import type { FormRender, FormSubmitResult, PlacesRequest, PlacesResponse } from '../schemas/forms.js';
 import type {
@@ -39,14 +37,6 @@ const conversationSchemas = once(async () => {
   return { Conversation: c.Conversation, ConversationPage: Page(c.Conversation), ConversationWithMessages: c.ConversationWithMessages };
 });
 const formSchemas = once(() => import('../schemas/forms.js'));
-const contactSchemas = once(async () => {
-  const [{ Page }, c] = await Promise.all([import('../schemas/common.js'), import('../schemas/contacts.js')]);
-  return { Contact: c.Contact, ContactPage: Page(c.Contact), Audience: c.Audience, AudiencePage: Page(c.Audience) };
-});
-const blastSchemas = once(async () => {
-  const [{ Page }, b] = await Promise.all([import('../schemas/common.js'), import('../schemas/blasts.js')]);
-  return { Blast: b.Blast, BlastPage: Page(b.Blast) };
-});
 
 /** Routes whose answer the caller does not use (typing); any body, or none, is fine. */
 
@@ -156,75 +146,6 @@ export class ParleyClient extends ApiTransport {
   /** `DELETE /messages/schedule/{id}`: cancels a scheduled message; resolves to it, `CANCELLED`. */
   cancelSchedule(id: string, opts: CallOptions = {}): Promise<Message> {
     return this.request('DELETE', `/messages/schedule/${segment(id)}`, { schema: () => messageSchemas().then((s) => s.Message), signal: opts.signal });
-  }
-
-  /** `GET /contacts/{id}` (`contacts:read` or `contacts:write`): a contact, the record a conversation shows. */
-  getContact(id: string, opts: CallOptions = {}): Promise<Contact> {
-    return this.request('GET', `/contacts/${segment(id)}`, { schema: () => contactSchemas().then((s) => s.Contact), signal: opts.signal });
-  }
-
-  /** `POST /contacts/list {query?, tag?, audienceId?}`: contacts, newest first. */
-  listContacts(params: ContactListRequest = {}, opts: CallOptions = {}): Promise<Page<Contact>> {
-    return this.request('POST', '/contacts/list', { body: params, schema: () => contactSchemas().then((s) => s.ContactPage), idempotent: true, signal: opts.signal });
-  }
-
-  /**
-   * `POST /contacts` (`contacts:write`) → the new contact; a number that already is a contact is a 409. Not retried
-   * automatically (a repeat after a lost answer would be that 409); the caller retries explicitly.
-   */
-  createContact(body: ContactCreateRequest, opts: CallOptions = {}): Promise<Contact> {
-    return this.request('POST', '/contacts', { body, schema: () => contactSchemas().then((s) => s.Contact), idempotent: false, signal: opts.signal });
-  }
-
-  /** `PATCH /contacts/{id}` (`contacts:write`): name, email, tags, description, audienceIds (setting values is safe to repeat). */
-  updateContact(id: string, patch: ContactUpdateRequest, opts: CallOptions = {}): Promise<Contact> {
-    return this.request('PATCH', `/contacts/${segment(id)}`, { body: patch, schema: () => contactSchemas().then((s) => s.Contact), idempotent: true, signal: opts.signal });
-  }
-
-  /** `DELETE /contacts/{id}` (`contacts:write`). */
-  async deleteContact(id: string, opts: CallOptions = {}): Promise<void> {
-    await this.request('DELETE', `/contacts/${segment(id)}`, { signal: opts.signal });
-  }
-
-  /** `GET /audiences/{id}` (`audiences:read`): with its `contactCount`. */
-  getAudience(id: string, opts: CallOptions = {}): Promise<Audience> {
-    return this.request('GET', `/audiences/${segment(id)}`, { schema: () => contactSchemas().then((s) => s.Audience), signal: opts.signal });
-  }
-
-  /** `POST /audiences/list {query?}` (`audiences:read`): what a blast can target, with member counts. */
-  listAudiences(params: AudienceListRequest = {}, opts: CallOptions = {}): Promise<Page<Audience>> {
-    return this.request('POST', '/audiences/list', { body: params, schema: () => contactSchemas().then((s) => s.AudiencePage), idempotent: true, signal: opts.signal });
-  }
-
-  /**
-   * `POST /messages/blast/{sms|mms|rcs}` (`messages:blast`) with an `Idempotency-Key` (reused by retries, and by the
-   * caller's own retry when it passes one), so a blast is never sent twice.
-   *
-   * @example
-   * ```ts
-   * const blast = await client.sendBlast('sms', { audienceId: 'aud_vip', from: '+14155550100', text: 'Hi!' }, { idempotencyKey: key });
-   * ```
-   */
-  sendBlast(kind: 'sms', body: BlastSmsRequest, opts?: SendOptions): Promise<Blast>;
-  sendBlast(kind: 'mms', body: BlastMmsRequest, opts?: SendOptions): Promise<Blast>;
-  sendBlast(kind: 'rcs', body: BlastRcsRequest, opts?: SendOptions): Promise<Blast>;
-  sendBlast(kind: 'sms' | 'mms' | 'rcs', body: object, opts: SendOptions = {}): Promise<Blast> {
-    return this.request('POST', `/messages/blast/${kind}`, {
-      body,
-      schema: () => blastSchemas().then((s) => s.Blast),
-      idempotencyKey: opts.idempotencyKey ?? newIdempotencyKey(),
-      signal: opts.signal,
-    });
-  }
-
-  /** `POST /messages/blasts/list {status?, audienceId?}` (`messages:blast`): blasts, newest first. */
-  listBlasts(params: BlastListRequest = {}, opts: CallOptions = {}): Promise<Page<Blast>> {
-    return this.request('POST', '/messages/blasts/list', { body: params, schema: () => blastSchemas().then((s) => s.BlastPage), idempotent: true, signal: opts.signal });
-  }
-
-  /** `DELETE /messages/schedule/{blastId}` (`messages:schedule`): cancels a scheduled blast before it starts. */
-  cancelBlast(id: string, opts: CallOptions = {}): Promise<Blast> {
-    return this.request('DELETE', `/messages/schedule/${segment(id)}`, { schema: () => blastSchemas().then((s) => s.Blast), signal: opts.signal });
   }
 
   /** `GET /forms/{id}/render`: definition, resolved theme and (with a recipient token) prior answers. */

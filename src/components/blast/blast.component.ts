@@ -5,6 +5,7 @@
  * can be cancelled until it starts. Self-contained and side-effect free: `src/blast.ts` registers the tag, so the
  * composer can load it on first use with `await import('@parley/embeds/blast')`.
  */
+import { cancelBlast, listAudiences, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError, type ApiError } from '../../api/errors.js';
@@ -133,7 +134,7 @@ export class ParleyBlast extends ParleyElement {
       const all: Audience[] = [];
       let cursor: string | null = null;
       do {
-        const page = await this.api.listAudiences({ pageSize: 100, cursor });
+        const page = await listAudiences(this.api, { pageSize: 100, cursor });
         all.push(...page.data);
         cursor = page.nextCursor;
       } while (cursor);
@@ -202,10 +203,10 @@ export class ParleyBlast extends ParleyElement {
       const key = (this.#idempotencyKey ??= newIdempotencyKey());
       const blast =
         detail.kind === 'sms'
-          ? await this.api.sendBlast('sms', detail.request as BlastSmsRequest, { idempotencyKey: key })
+          ? await sendBlast(this.api, 'sms', detail.request as BlastSmsRequest, { idempotencyKey: key })
           : detail.kind === 'mms'
-            ? await this.api.sendBlast('mms', detail.request as BlastMmsRequest, { idempotencyKey: key })
-            : await this.api.sendBlast('rcs', detail.request as BlastRcsRequest, { idempotencyKey: key });
+            ? await sendBlast(this.api, 'mms', detail.request as BlastMmsRequest, { idempotencyKey: key })
+            : await sendBlast(this.api, 'rcs', detail.request as BlastRcsRequest, { idempotencyKey: key });
       this.blast = blast;
       this.step = 'progress';
       this.emit<BlastDetail>('parley-blast-sent', { blast });
@@ -228,7 +229,7 @@ export class ParleyBlast extends ParleyElement {
     const current = this.blast;
     if (!current) return;
     try {
-      const page = await this.api.listBlasts({ audienceId: current.audienceId, pageSize: 100 });
+      const page = await listBlasts(this.api, { audienceId: current.audienceId, pageSize: 100 });
       const next = page.data.find((b) => b.id === current.id);
       if (next && this.blast?.id === next.id && JSON.stringify(next) !== JSON.stringify(this.blast)) {
         this.blast = next;
@@ -243,7 +244,7 @@ export class ParleyBlast extends ParleyElement {
   async cancelBlast(): Promise<void> {
     if (!this.blast) return;
     try {
-      this.blast = await this.api.cancelBlast(this.blast.id);
+      this.blast = await cancelBlast(this.api, this.blast.id);
       this.emit<BlastDetail>('parley-blast-updated', { blast: this.blast });
       clearTimeout(this.#poll);
     } catch (error) {

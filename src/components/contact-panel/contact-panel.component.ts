@@ -5,6 +5,7 @@
  * Self-contained and side-effect free: `src/contact-panel.ts` registers the tag, so the inbox can load it on first
  * use with `await import('@parley/embeds/contact-panel')`.
  */
+import { getContact, listAudiences, updateContact } from '../../api/contacts-blasts.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError, type ApiError } from '../../api/errors.js';
@@ -143,7 +144,7 @@ export class ParleyContactPanel extends ParleyElement {
     this.loading = true;
     this.loadError = undefined;
     try {
-      const contact = await this.api.getContact(id);
+      const contact = await getContact(this.api, id);
       if (this.contactId !== id) return;
       this.loaded = contact;
       this.#adopt(contact);
@@ -161,7 +162,7 @@ export class ParleyContactPanel extends ParleyElement {
       const names = new Map<string, string>();
       let cursor: string | null = null;
       do {
-        const page = await this.api.listAudiences({ pageSize: 100, cursor });
+        const page = await listAudiences(this.api, { pageSize: 100, cursor });
         for (const audience of page.data) names.set(audience.id, audience.name);
         cursor = page.nextCursor;
       } while (cursor);
@@ -217,7 +218,7 @@ export class ParleyContactPanel extends ParleyElement {
     this.#dirty.clear();
     this.#audiencesDirty = false;
     this.status = 'saving';
-    this.#saving = this.api.updateContact(contact.id, patch).then(
+    this.#saving = updateContact(this.api, contact.id, patch).then(
       (updated) => {
         this.loaded = updated;
         this.status = this.#dirty.size === 0 && !this.#audiencesDirty ? 'saved' : 'idle';

@@ -1,5 +1,6 @@
 // The browser client's contact, audience and blast methods against the real (in-process) sandbox with an embed
 // token: each route, its response schema, its retry policy, and the errors it raises.
+import { cancelBlast, createContact, deleteContact, getAudience, getContact, listAudiences, listBlasts, listContacts, sendBlast, updateContact } from '../../../src/api/contacts-blasts.js';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ApiError, createApiClient } from '../../../src/api/index.js';
@@ -31,46 +32,46 @@ async function clientWith(scopes: string, resources?: Record<string, string[]>) 
 describe('ParleyClient: contacts, audiences, blasts', () => {
   test('contacts: read and write with contacts:write, typed and schema-checked', async () => {
     const client = await clientWith('contacts:write');
-    const created = await client.createContact({ phoneNumber: '+12025554001', name: 'Cleo', tags: ['new'] });
+    const created = await createContact(client, { phoneNumber: '+12025554001', name: 'Cleo', tags: ['new'] });
     assert.equal(created.name, 'Cleo');
-    assert.equal((await client.getContact(created.id)).id, created.id);
-    const updated = await client.updateContact(created.id, { description: 'Autosaved', tags: ['new', 'vip'] });
+    assert.equal((await getContact(client, created.id)).id, created.id);
+    const updated = await updateContact(client, created.id, { description: 'Autosaved', tags: ['new', 'vip'] });
     assert.deepEqual(updated.tags, ['new', 'vip']);
-    const page = await client.listContacts({ query: 'cleo' });
+    const page = await listContacts(client, { query: 'cleo' });
     assert.deepEqual(page.data.map((c) => c.id), [created.id]);
-    const conflict = await client.createContact({ phoneNumber: '+12025554001' }).catch((e) => e);
+    const conflict = await createContact(client, { phoneNumber: '+12025554001' }).catch((e) => e);
     assert.ok(conflict instanceof ApiError);
     assert.equal(conflict.status, 409);
-    const invalid = await client.updateContact(created.id, { email: 'nope' }).catch((e) => e);
+    const invalid = await updateContact(client, created.id, { email: 'nope' }).catch((e) => e);
     assert.equal(invalid.status, 400);
-    await client.deleteContact(created.id);
-    assert.equal((await client.getContact(created.id).catch((e) => e)).status, 404);
+    await deleteContact(client, created.id);
+    assert.equal((await getContact(client, created.id).catch((e) => e)).status, 404);
   });
 
   test('the contact of a conversation is the same record (read-only token)', async () => {
     const client = await clientWith('contacts:read conversations:read');
     const thread = await client.getConversationByPair({ from: LONG_THREAD.from, to: LONG_THREAD.to });
-    assert.deepEqual(await client.getContact(thread.contact!.id), thread.contact);
-    const refused = await client.updateContact(thread.contact!.id, { name: 'x' }).catch((e) => e);
+    assert.deepEqual(await getContact(client, thread.contact!.id), thread.contact);
+    const refused = await updateContact(client, thread.contact!.id, { name: 'x' }).catch((e) => e);
     assert.equal(refused.status, 401);
   });
 
   test('audiences and blasts: picker data, send with an idempotency key, list, cancel a scheduled blast', async () => {
     const client = await clientWith('audiences:read messages:blast messages:schedule');
-    const audiences = await client.listAudiences();
+    const audiences = await listAudiences(client, );
     assert.ok(audiences.data.every((a) => typeof a.contactCount === 'number'));
-    const vip = await client.getAudience(DEMO_AUDIENCES.vip);
+    const vip = await getAudience(client, DEMO_AUDIENCES.vip);
     assert.ok(vip.contactCount > 0);
     calls.length = 0;
-    const blast = await client.sendBlast('sms', { audienceId: vip.id, from: DEMO_SENDERS.acmePhone, text: 'Hello VIPs' }, { idempotencyKey: 'browser-blast-1' });
+    const blast = await sendBlast(client, 'sms', { audienceId: vip.id, from: DEMO_SENDERS.acmePhone, text: 'Hello VIPs' }, { idempotencyKey: 'browser-blast-1' });
     assert.equal(blast.recipients, vip.contactCount);
     assert.equal(calls[0]!.headers.get('idempotency-key'), 'browser-blast-1');
-    const generated = await client.sendBlast('mms', { audienceId: vip.id, from: DEMO_SENDERS.acmePhone, text: 'Pic', mediaUrls: ['https://example.com/p.png'] });
+    const generated = await sendBlast(client, 'mms', { audienceId: vip.id, from: DEMO_SENDERS.acmePhone, text: 'Pic', mediaUrls: ['https://example.com/p.png'] });
     assert.match(calls.at(-1)!.headers.get('idempotency-key') ?? '', /.{8,}/, 'a key is generated when none is given');
-    assert.deepEqual((await client.listBlasts()).data.map((b) => b.id), [generated.id, blast.id]);
-    const later = await client.sendBlast('rcs', { audienceId: vip.id, from: DEMO_SENDERS.acmeAgent, rcs: { text: 'Soon' }, scheduledTime: new Date(t.clock.now() + 600_000).toISOString() });
-    assert.equal((await client.cancelBlast(later.id)).status, 'CANCELLED');
-    const empty = await client.sendBlast('sms', { audienceId: 'aud_nope', from: DEMO_SENDERS.acmePhone, text: 'x' }).catch((e) => e);
+    assert.deepEqual((await listBlasts(client, )).data.map((b) => b.id), [generated.id, blast.id]);
+    const later = await sendBlast(client, 'rcs', { audienceId: vip.id, from: DEMO_SENDERS.acmeAgent, rcs: { text: 'Soon' }, scheduledTime: new Date(t.clock.now() + 600_000).toISOString() });
+    assert.equal((await cancelBlast(client, later.id)).status, 'CANCELLED');
+    const empty = await sendBlast(client, 'sms', { audienceId: 'aud_nope', from: DEMO_SENDERS.acmePhone, text: 'x' }).catch((e) => e);
     assert.equal(empty.status, 400);
   });
 
@@ -92,9 +93,9 @@ describe('ParleyClient: contacts, audiences, blasts', () => {
         return response;
       },
     });
-    const blast = await flaky.sendBlast('sms', { audienceId: DEMO_AUDIENCES.testNumbers, from: DEMO_SENDERS.acmePhone, text: 'Retried' });
+    const blast = await sendBlast(flaky, 'sms', { audienceId: DEMO_AUDIENCES.testNumbers, from: DEMO_SENDERS.acmePhone, text: 'Retried' });
     assert.ok(failed);
     assert.equal(Object.keys(t.sandbox.store.data.blasts).length, before + 1, 'exactly one blast despite the retry');
-    assert.equal((await client.listBlasts()).data[0]!.id, blast.id);
+    assert.equal((await listBlasts(client, )).data[0]!.id, blast.id);
   });
 });
