@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
 import { LONG_THREAD, mount, openThread, scrollTo, settle } from './helpers.js';
+import { inboxState } from './harness.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
@@ -23,9 +24,9 @@ describe('<parley-inbox> thread scrolling', () => {
     const scroller = m.$('.messages')!;
     for (let page = 0; page < 3; page++) {
       gate = new Promise((resolve) => (release = resolve));
-      const before = m.el.thread!.messages.length;
+      const before = inboxState(m.el).thread!.messages.length;
       scrollTo(scroller, 0);
-      await waitUntil(() => m.el.thread!.older === 'loading', 'older page not requested');
+      await waitUntil(() => inboxState(m.el).thread!.older === 'loading', 'older page not requested');
       await settle(m);
       // The anchor: the first message at the top of the viewport.
       const top = scroller.getBoundingClientRect().top;
@@ -34,7 +35,7 @@ describe('<parley-inbox> thread scrolling', () => {
       const offset = () => item.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
       const offsetBefore = offset();
       release();
-      await waitUntil(() => m.el.thread!.messages.length > before, 'no older page', { timeout: 10000 });
+      await waitUntil(() => inboxState(m.el).thread!.messages.length > before, 'no older page', { timeout: 10000 });
       await settle(m);
       expect(item.isConnected, 'anchor kept in the DOM').to.equal(true);
       expect(item.dataset.vkey).to.equal(key);
@@ -48,19 +49,19 @@ describe('<parley-inbox> thread scrolling', () => {
     const m = await mount();
     await openThread(m, isLong);
     const scroller = m.$('.messages')!;
-    while (m.el.thread!.nextCursor) {
-      const before = m.el.thread!.messages.length;
+    while (inboxState(m.el).thread!.nextCursor) {
+      const before = inboxState(m.el).thread!.messages.length;
       scrollTo(scroller, 0);
-      await waitUntil(() => m.el.thread!.messages.length > before || !m.el.thread!.nextCursor, 'no older page', { timeout: 10000 });
+      await waitUntil(() => inboxState(m.el).thread!.messages.length > before || !inboxState(m.el).thread!.nextCursor, 'no older page', { timeout: 10000 });
       await settle(m, 1);
     }
     await settle(m);
-    expect(m.el.thread!.messages.length).to.equal(400);
+    expect(inboxState(m.el).thread!.messages.length).to.equal(400);
     expect(m.$$('.messages [data-vkey]').length).to.be.lessThan(80);
     // The oldest message is reachable at the top.
     scrollTo(scroller, 0);
     await settle(m, 5);
-    const oldest = m.el.thread!.messages[0]!.id;
+    const oldest = inboxState(m.el).thread!.messages[0]!.id;
     expect(m.$(`.messages [data-vkey="${oldest}"]`)).to.exist;
   });
 
@@ -72,7 +73,7 @@ describe('<parley-inbox> thread scrolling', () => {
     const atBottom = () => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 3;
     expect(atBottom()).to.equal(true);
     await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'pinned arrival' });
-    await waitUntil(() => m.el.thread!.messages.some((x) => x.text === 'pinned arrival'), 'live message not shown', { timeout: 10000 });
+    await waitUntil(() => inboxState(m.el).thread!.messages.some((x) => x.text === 'pinned arrival'), 'live message not shown', { timeout: 10000 });
     await settle(m);
     expect(atBottom()).to.equal(true);
     expect(m.$('[part~="new-messages"]')).to.equal(null);
