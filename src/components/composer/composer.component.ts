@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { sleep } from '../../api/backoff.js';
 import { isApiError } from '../../api/errors.js';
+import { readTokenScopes } from '../../api/jwt.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { DraftStore } from '../../controllers/draft.js';
 import { loadPhoneSupport } from '../../core/phone.js';
@@ -28,6 +29,8 @@ import {
   type Problem,
 } from './model.js';
 import { preview } from './preview.js';
+import { ScheduleList } from './schedule-list.js';
+import type { renderScheduledList } from './scheduled-list.js';
 import { ServiceValidation } from './validation-controller.js';
 
 /** Why {@link ParleyComposer.send} refused: every problem, with its path in the request and its message. */
@@ -66,17 +69,6 @@ const settled = (m: Message) =>
 /** How long a sent message's status is followed at most. */
 const TRACK_MS = 10 * 60_000;
 const POLL_MS = 2000;
-
-function readScopes(token: string | undefined): string[] | undefined {
-  try {
-    const part = token?.split('.')[1];
-    if (!part) return undefined;
-    const scope = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))).scope;
-    return typeof scope === 'string' ? scope.split(' ') : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The send-RCS-message composer: text, media, rich card or carousel with suggestions, an SMS/MMS fallback,
@@ -156,8 +148,8 @@ export class ParleyComposer extends ParleyElement {
   @state() accessor result: Message | undefined;
   @state() private accessor draft: Draft = emptyDraft();
   @state() private accessor announcement = '';
-  @state() private accessor schedules: Message[] | undefined;
-  @state() private accessor scheduleError = '';
+  /** A schedule cancellation that failed, worded. */
+  @state() private accessor cancelError = '';
 
   #error: unknown;
   /** Per-field messages of the service's last 400, until the next edit. */
@@ -174,7 +166,13 @@ export class ParleyComposer extends ParleyElement {
   #draftsKey = '';
   #hostSetValue = false;
   #tracking: AbortController | undefined;
-  #schedulesCursor: string | null = null;
+  /** The recipient the scheduled list is for when there is no `to` attribute: the typed one, once committed. */
+  #scheduleTo = '';
+  readonly #schedules = new ScheduleList(this, {
+    source: () => (this.from && this.hasCredentials ? { from: this.from, to: this.to || this.#scheduleTo, client: this.api } : undefined),
+  });
+  /** The scheduled list's renderer, loaded on first use. */
+  #scheduledView: typeof renderScheduledList | undefined;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
   readonly #validation = new ServiceValidation(this);
   readonly #rcsCheck = new ServiceValidation(this);
@@ -252,7 +250,6 @@ export class ParleyComposer extends ParleyElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
-    if (changed.has('from') || changed.has('to') || changed.has('client') || changed.has('token')) void this.#loadSchedules();
     const request = (this.#request = this.value);
     this.#problems = this.#check(request);
     this.#shown.clear();
@@ -291,6 +288,7 @@ export class ParleyComposer extends ParleyElement {
       this.draft = toDraft(stored.d);
       this.#pending = stored.k;
     }
+    this.#scheduleTo = this.draft.to ?? '';
   }
 
   #check(request: SendRequest): Problem[] {
@@ -503,7 +501,7 @@ export class ParleyComposer extends ParleyElement {
       this.#showAll = false;
       this.#announce(this.#statusText(message));
       this.emit<ComposerSentDetail>('parley-message-sent', { message });
-      if (message.status === 'SCHEDULED') void this.#loadSchedules();
+      if (message.status === 'SCHEDULED') this.#schedules.reload();
       else void this.#track(message);
       return message;
     } catch (error) {
@@ -580,7 +578,7 @@ export class ParleyComposer extends ParleyElement {
   /** The scopes of the current token, when it is a readable JWT (undefined: unknown, try and see). */
   async #scopes(): Promise<string[] | undefined> {
     try {
-      return readScopes(await this.api.getToken());
+      return readTokenScopes(await this.api.getToken());
     } catch {
       return undefined;
     }
@@ -588,34 +586,16 @@ export class ParleyComposer extends ParleyElement {
 
   // ------------------------------------------------------------------ schedules
 
-  /** Lists the upcoming messages for this sender and recipient; `more` appends the next page. */
-  async #loadSchedules(more = false): Promise<void> {
-    const to = this.to || this.draft.to || '';
-    if (!this.from || !/^\+[1-9]\d{6,14}$/.test(to) || !this.hasCredentials) return;
-    try {
-      const scopes = await this.#scopes();
-      if (scopes && !scopes.includes('messages:schedule')) return;
-      const cursor = more ? this.#schedulesCursor : null;
-      const page = await this.api.listSchedules({ from: this.from, to, pageSize: 50, cursor });
-      const upcoming = page.data.filter((m) => m.status === 'SCHEDULED');
-      this.schedules = more ? [...(this.schedules ?? []), ...upcoming] : upcoming;
-      this.#schedulesCursor = page.nextCursor;
-      this.scheduleError = '';
-    } catch (error) {
-      if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) return;
-      this.scheduleError = this.#t('listFailed', { reason: error instanceof Error ? error.message : String(error) });
-    }
-  }
-
   async #cancelSchedule(message: Message): Promise<void> {
     try {
       await this.api.cancelSchedule(message.id);
-      this.schedules = this.schedules?.filter((m) => m.id !== message.id);
+      this.cancelError = '';
+      this.#schedules.removed(message.id);
       this.#announce(this.#t('cancelled'));
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[part~="scheduled"] button, [part~="send-button"]')?.focus();
     } catch (error) {
-      this.#announce(this.scheduleError = this.#t('cancelFailed', { reason: error instanceof Error ? error.message : String(error) }));
+      this.#announce(this.cancelError = this.#t('cancelFailed', { reason: error instanceof Error ? error.message : String(error) }));
       this.emit<ComposerErrorDetail>('parley-error', { error });
     }
   }
@@ -645,7 +625,10 @@ export class ParleyComposer extends ParleyElement {
                 <input id=${toId} type="tel" dir="ltr" autocomplete="tel" .value=${this.draft.to ?? ''}
                   aria-describedby="${toId}-h${toError ? ` ${toId}-e` : ''}" aria-invalid=${toError ? 'true' : 'false'}
                   @input=${(e: Event) => this.#edit(['to'], (e.target as HTMLInputElement).value)}
-                  @change=${() => this.#normalizePhone(['to']).then(() => this.#loadSchedules())} />
+                  @change=${() => this.#normalizePhone(['to']).then(() => {
+                    this.#scheduleTo = this.draft.to ?? '';
+                    this.requestUpdate();
+                  })} />
                 <span class="hint" id="${toId}-h">${this.#t('phoneHint')}</span>
                 ${toError ? html`<span class="error-text" part="error" id="${toId}-e">${toError}</span>` : nothing}
               </div>`}
@@ -708,27 +691,15 @@ export class ParleyComposer extends ParleyElement {
   }
 
   #renderSchedules() {
-    if (!this.schedules && !this.scheduleError) return nothing;
-    return html`<section part="scheduled" class="scheduled" aria-labelledby="scheduled-h">
-      <h3 id="scheduled-h">${this.#t('scheduled')}</h3>
-      ${this.scheduleError ? html`<p class="error-text">${this.scheduleError}</p>` : nothing}
-      ${this.schedules?.length
-        ? html`<ul>
-            ${this.schedules.map((m) => {
-              const when = m.scheduledTime ? new Date(m.scheduledTime).toLocaleString(this.#i18n.locale) : '';
-              const what = m.rcs?.text ?? m.rcs?.card?.title ?? m.rcs?.card?.description ?? m.text ?? m.id;
-              return html`<li data-id=${m.id}>
-                <time datetime=${m.scheduledTime ?? ''}>${when}</time> <span dir="auto">${what}</span>
-                <button type="button" class="btn" aria-label="${this.#t('cancel')}: ${when}" @click=${() => this.#cancelSchedule(m)}>${this.#t('cancel')}</button>
-              </li>`;
-            })}
-          </ul>`
-        : this.schedules
-          ? html`<p class="muted">${this.#t('noScheduled')}</p>`
-          : nothing}
-      ${this.#schedulesCursor
-        ? html`<button type="button" class="btn" @click=${() => this.#loadSchedules(true)}>${this.#t('showMore')}</button>`
-        : nothing}
-    </section>`;
+    const list = this.#schedules;
+    if (!list.items && !list.error && !this.cancelError) return nothing;
+    if (!this.#scheduledView) {
+      void import('./scheduled-list.js').then((m) => {
+        this.#scheduledView = m.renderScheduledList;
+        this.requestUpdate();
+      });
+      return nothing;
+    }
+    return this.#scheduledView({ t: this.#t, locale: this.#i18n.locale, list, cancelError: this.cancelError, cancel: (m) => void this.#cancelSchedule(m) });
   }
 }

@@ -3,6 +3,7 @@
  * and a newer draft aborts the call still running for an older one, so a stale answer is never shown.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { DebouncedCall } from '../../controllers/debounce.js';
 import type { ValidationResult } from '../../schemas/messages.js';
 
 export type ValidateCall = (signal: AbortSignal) => Promise<ValidationResult>;
@@ -12,13 +13,13 @@ export class ServiceValidation implements ReactiveController {
   pending = false;
   failed = false;
   #key = '';
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #abort: AbortController | undefined;
+  readonly #call: DebouncedCall;
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly delayMs = 400,
+    delayMs = 400,
   ) {
+    this.#call = new DebouncedCall(delayMs);
     host.addController(this);
   }
 
@@ -26,34 +27,27 @@ export class ServiceValidation implements ReactiveController {
   request(key: string, call: ValidateCall | undefined): void {
     if (key === this.#key) return;
     this.#key = key;
-    this.#cancel();
+    this.#call.cancel();
     this.result = undefined;
     this.failed = false;
     this.pending = !!call;
-    if (!call) return;
-    this.#timer = setTimeout(() => void this.#run(call), this.delayMs);
+    if (call) this.#call.schedule((signal) => this.#run(call, signal));
   }
 
-  async #run(call: ValidateCall): Promise<void> {
-    const abort = (this.#abort = new AbortController());
+  async #run(call: ValidateCall, signal: AbortSignal): Promise<void> {
     try {
-      this.result = await call(abort.signal);
+      this.result = await call(signal);
     } catch {
-      if (abort.signal.aborted) return;
+      if (signal.aborted) return;
       this.failed = true;
     }
-    if (abort.signal.aborted) return;
+    if (signal.aborted) return;
     this.pending = false;
     this.host.requestUpdate();
   }
 
-  #cancel(): void {
-    clearTimeout(this.#timer);
-    this.#abort?.abort();
-  }
-
   hostDisconnected(): void {
-    this.#cancel();
+    this.#call.cancel();
     this.#key = '';
   }
 }

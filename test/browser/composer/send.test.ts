@@ -245,6 +245,35 @@ describe('<parley-composer> sending', () => {
     expect(remaining.data.filter((m) => m.id === message.id && m.status === 'SCHEDULED')).to.have.length(0);
   });
 
+  it('a slow scheduled list for the previous recipient never replaces the new recipient\'s list', async () => {
+    const box = await startTestSandbox({ sandbox: carrier });
+    const OTHER = '+14155550124';
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    for (const [to, text] of [[RCS_USER, 'for the first recipient'], [OTHER, 'for the second recipient']] as const) {
+      await box.client.send({ type: 'RCS', from: AGENT, to, rcs: { text }, scheduledTime: tomorrow });
+    }
+    // Hold the first recipient's list until the second one's is shown.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let heldCalls = 0;
+    const direct = box.sandbox.fetch.bind(box.sandbox);
+    box.sandbox.fetch = async (request: Request) => {
+      if (request.url.endsWith('/messages/schedules/list') && (await request.clone().text()).includes(RCS_USER)) {
+        heldCalls++;
+        await held;
+      }
+      return direct(request);
+    };
+    const { el } = await mount({ to: RCS_USER, box });
+    await waitUntil(() => heldCalls > 0, 'first list not requested');
+    el.to = OTHER;
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="scheduled"] li')?.textContent?.includes('for the second recipient'), 'second list not shown', { timeout: 4000 });
+    release();
+    await aTimeout(100);
+    await el.updateComplete;
+    expect($$(el, '[part~="scheduled"] li').map((li) => li.textContent)).to.satisfy((items: string[]) => items.length === 1 && items[0]!.includes('for the second recipient'));
+  });
+
   it('without the messages:schedule scope no scheduled list is shown', async () => {
     const { el } = await mount({ to: RCS_USER, scopes: ['messages:send', 'conversations:read'] });
     await aTimeout(100);
