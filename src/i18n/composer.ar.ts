@@ -19,6 +19,7 @@ const ar: Partial<Record<ComposerKey, string>> = {
   cardWidth: 'عرض البطاقة',
   cardN: 'البطاقة {n}',
   addCard: 'إضافة بطاقة',
+  loadingEditor: 'جارٍ تحميل المحرر…',
   moveUp: 'نقل {name} لأعلى',
   moveDown: 'نقل {name} لأسفل',
   remove: 'إزالة {name}',

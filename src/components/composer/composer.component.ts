@@ -29,6 +29,7 @@ import {
   type Problem,
 } from './model.js';
 import { preview } from './preview.js';
+import type { carouselEditor } from './carousel-editor.js';
 import { ScheduleList } from './schedule-list.js';
 import type { renderScheduledList } from './scheduled-list.js';
 import { ServiceValidation } from './validation-controller.js';
@@ -61,6 +62,10 @@ interface Stored {
   /** The pending logical send: its body and Idempotency-Key, reused by a retry (even after a reload). */
   k?: { body: string; key: string } | undefined;
 }
+
+/** The carousel editor module, shared by every composer of the page once loaded. */
+let loadingCarousel: Promise<typeof carouselEditor> | undefined;
+let loadedCarousel: typeof carouselEditor | undefined;
 
 const FINAL = new Set(['READ', 'FAILED', 'CANCELLED']);
 /** No further status change is expected: a final state, or a fallback whose SMS/MMS leg has settled. */
@@ -171,6 +176,8 @@ export class ParleyComposer extends ParleyElement {
   readonly #schedules = new ScheduleList(this, {
     source: () => (this.from && this.hasCredentials ? { from: this.from, to: this.to || this.#scheduleTo, client: this.api } : undefined),
   });
+  /** The carousel editor, loaded when a carousel is first edited (or the kind chooser is first approached). */
+  #carouselEditor: typeof carouselEditor | undefined = loadedCarousel;
   /** The scheduled list's renderer, loaded on first use. */
   #scheduledView: typeof renderScheduledList | undefined;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
@@ -191,6 +198,9 @@ export class ParleyComposer extends ParleyElement {
       },
       get timeZone() {
         return self.#timeZone();
+      },
+      get carouselEditor() {
+        return self.#carouselEditor;
       },
       dragging: undefined,
       edit: (path, value) => self.#edit(path, value),
@@ -248,8 +258,19 @@ export class ParleyComposer extends ParleyElement {
     this.#draftsKey = '';
   }
 
+  /** Loads the carousel editor (once per page); the element renders again when it is there. */
+  #loadCarouselEditor = (): void => {
+    if (this.#carouselEditor) return;
+    loadingCarousel ??= import('./carousel-editor.js').then((m) => m.carouselEditor);
+    void loadingCarousel.then((editor) => {
+      this.#carouselEditor = loadedCarousel = editor;
+      this.requestUpdate();
+    });
+  };
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
+    if (kindOf(this.draft.rcs) === 'carousel') this.#loadCarouselEditor();
     const request = (this.#request = this.value);
     this.#problems = this.#check(request);
     this.#shown.clear();
@@ -471,6 +492,8 @@ export class ParleyComposer extends ParleyElement {
       this.#showAll = true;
       this.requestUpdate();
       this.#announce(this.#t('cannotSend', { count: problems.length }));
+      // The first wrong field may be in the carousel editor, still loading.
+      if (kindOf(this.draft.rcs) === 'carousel') await loadingCarousel?.catch(() => {});
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       throw new ComposerValidationError(problems.map((p) => ({ path: p.path, message: this.#message(p) })));
@@ -634,7 +657,7 @@ export class ParleyComposer extends ParleyElement {
               </div>`}
         </div>
         ${this.hasCredentials ? nothing : html`<p class="error-text">${this.#t('noCredentials')}</p>`}
-        <fieldset part="kind" class="kind">
+        <fieldset part="kind" class="kind" @pointerenter=${this.#loadCarouselEditor} @focusin=${this.#loadCarouselEditor}>
           <legend>${this.#t('content')}</legend>
           ${KINDS.map(
             (k) => html`<label><input type="radio" name="kind" value=${k} .checked=${k === kind} @change=${() => this.#setKind(k)} />

@@ -1,5 +1,5 @@
 /** Shared setup of the composer's browser tests: the element bound to an in-page sandbox, and shadow DOM helpers. */
-import { fixture, html } from '@open-wc/testing';
+import { fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../src/composer.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import { DraftStore } from '../../../src/controllers/draft.js';
@@ -62,6 +62,13 @@ export const errorOf = (el: ParleyComposer, path: string) =>
 
 export async function choose(el: ParleyComposer, kind: 'text' | 'media' | 'card' | 'carousel'): Promise<void> {
   $<HTMLInputElement>(el, `input[name="kind"][value="${kind}"]`).click();
+  await editorReady(el);
+}
+
+/** Waits, as a user would, until the content editor is there (the carousel editor loads on first use). */
+export async function editorReady(el: ParleyComposer): Promise<void> {
+  await el.updateComplete;
+  await waitUntil(() => !el.shadowRoot!.querySelector('[data-loading]'), 'the content editor did not load', { timeout: 4000 });
   await el.updateComplete;
 }
 

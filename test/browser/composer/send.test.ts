@@ -3,7 +3,7 @@ import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
 import type { Message, SendRequest } from '../../../src/schemas/messages.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
-import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, choose, click, errorOf, fill, mount, text } from './helpers.js';
+import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, choose, click, editorReady, errorOf, fill, mount, text } from './helpers.js';
 
 const carrier = { carrierDelays: { sent: 10, delivered: 20, read: 30 } };
 
@@ -291,6 +291,7 @@ describe('<parley-composer> sending', () => {
     first.el.remove();
 
     const second = await mount({ to: RCS_USER, box, keepDrafts: true });
+    await editorReady(second.el);
     expect(second.el.value).to.deep.equal(draft);
     expect($<HTMLInputElement>(second.el, '#f-rcs-carousel-cards-1-title').value).to.equal('Porto');
     // another recipient has its own (empty) draft
