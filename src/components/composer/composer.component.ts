@@ -1,8 +1,15 @@
+/**
+ * `<parley-composer>`: compose, validate, preview, schedule and send an RCS message with SMS/MMS fallback.
+ * Side-effect free: `src/composer.ts` registers the tag.
+ *
+ * The element holds the draft and renders; the jobs live beside it: `editors.ts` (field editors; the carousel's in
+ * `carousel-editor.ts`, loaded on first use), `problems.ts` (how problems are worded), `validation-controller.ts`
+ * (the service's confirmation), `status-tracker.ts` (following a sent message's status), `schedule-list.ts` and
+ * `scheduled-list.ts` (upcoming scheduled messages, rendered by a module loaded on first use), `preview.ts`.
+ */
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { sleep } from '../../api/backoff.js';
 import { isApiError } from '../../api/errors.js';
-import { readTokenScopes } from '../../api/jwt.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { DraftStore } from '../../controllers/draft.js';
 import { loadPhoneSupport } from '../../core/phone.js';
@@ -29,8 +36,10 @@ import {
   type Problem,
 } from './model.js';
 import { preview } from './preview.js';
+import { problemLabel, problemMessage } from './problems.js';
 import type { carouselEditor } from './carousel-editor.js';
 import { ScheduleList } from './schedule-list.js';
+import { settled, StatusTracker } from './status-tracker.js';
 import type { renderScheduledList } from './scheduled-list.js';
 import { ServiceValidation } from './validation-controller.js';
 
@@ -67,13 +76,6 @@ interface Stored {
 let loadingCarousel: Promise<typeof carouselEditor> | undefined;
 let loadedCarousel: typeof carouselEditor | undefined;
 
-const FINAL = new Set(['READ', 'FAILED', 'CANCELLED']);
-/** No further status change is expected: a final state, or a fallback whose SMS/MMS leg has settled. */
-const settled = (m: Message) =>
-  FINAL.has(m.status) || (m.status === 'FALLBACK_SENT' && !!m.fallbackMessage && ['DELIVERED', 'READ', 'FAILED'].includes(m.fallbackMessage.status));
-/** How long a sent message's status is followed at most. */
-const TRACK_MS = 10 * 60_000;
-const POLL_MS = 2000;
 
 /**
  * The send-RCS-message composer: text, media, rich card or carousel with suggestions, an SMS/MMS fallback,
@@ -170,7 +172,15 @@ export class ParleyComposer extends ParleyElement {
   #drafts: DraftStore<Stored> | undefined;
   #draftsKey = '';
   #hostSetValue = false;
-  #tracking: AbortController | undefined;
+  readonly #tracker = new StatusTracker(this, {
+    api: () => this.api,
+    update: (m) => {
+      const before = this.result && this.#statusText(this.result);
+      this.result = m;
+      const now = this.#statusText(m);
+      if (before !== now) this.#announce(now);
+    },
+  });
   /** The recipient the scheduled list is for when there is no `to` attribute: the typed one, once committed. */
   #scheduleTo = '';
   readonly #schedules = new ScheduleList(this, {
@@ -247,12 +257,11 @@ export class ParleyComposer extends ParleyElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.result && this.phase === 'sent' && !settled(this.result)) void this.#track(this.result);
+    if (this.result && this.phase === 'sent' && !settled(this.result)) void this.#tracker.track(this.result);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#tracking?.abort();
     this.#drafts?.dispose();
     this.#drafts = undefined;
     this.#draftsKey = '';
@@ -319,64 +328,7 @@ export class ParleyComposer extends ParleyElement {
   }
 
   #message(p: Problem): string {
-    const last = p.path.split('.').pop() ?? '';
-    const { code, limit: n = 0, origin, message } = p;
-    if (getAt(this.#request, p.path.split('.')) === '') return this.#t('required');
-    if (code === 'too_big') {
-      if (origin === 'string') return this.#t('tooLong', { max: n });
-      if (origin === 'array') return this.#t(last === 'cards' ? 'maxCards' : last === 'mediaUrls' ? 'maxMedia' : 'maxSuggestions', { max: n });
-      return this.#t('numMax', { max: n });
-    }
-    if (code === 'too_small') {
-      if (origin === 'string') return this.#t('required');
-      return origin === 'array' ? this.#t('minCards', { min: n }) : this.#t('numMin', { min: n });
-    }
-    if (code === 'future') return this.#t('future');
-    if (code === 'invalid_type') return this.#t('required');
-    if (code === 'invalid_value') return this.#t('invalid');
-    if (/E\.164/.test(message) || (code === 'invalid_union' && last !== 'from')) return this.#t('phone');
-    if (/agent id/.test(message) || last === 'from') return p.path === 'from' ? this.#t(this.#request?.from ? 'agent' : 'noFrom') : this.#t('phone');
-    if (/http or https/.test(message)) return this.#t('url');
-    if (code === 'invalid_format') return this.#t('dateTime');
-    if (/title, a description/.test(message)) return this.#t('cardEmpty');
-    if (/after startTime/.test(message)) return this.#t('endAfterStart');
-    if (/text or mediaUrls/.test(message)) return this.#t('fallbackEmpty');
-    return message;
-  }
-
-  /** A reader's name for a request path: "Card 2 · Suggestion 1 · Label". */
-  #labelOf(path: string): string {
-    const parts = path.split('.');
-    const names: string[] = [];
-    parts.forEach((part, i) => {
-      const n = Number(parts[i + 1]) + 1;
-      if (part === 'cards' && n) names.push(this.#t('cardN', { n }));
-      else if (part === 'suggestions' && n) names.push(this.#t('suggestionN', { n }));
-      else if (part === 'mediaUrls' && n) names.push(this.#t('mediaUrlN', { n }));
-      else if (part === 'card') names.push(this.#t('kind_card'));
-    });
-    const last = parts.at(-1)!;
-    const inSuggestion = parts.at(-3) === 'suggestions';
-    const leaf: Partial<Record<string, ComposerKey>> = {
-      '': 'content',
-      rcs: 'content',
-      to: 'recipient',
-      from: parts[0] === 'fallback' ? 'fallbackFrom' : 'from',
-      text: inSuggestion ? 'label' : parts[0] === 'fallback' ? 'fallbackText' : 'text',
-      title: inSuggestion ? 's_title' : 'title',
-      description: inSuggestion ? 's_description' : 'description',
-      url: inSuggestion ? 's_url' : 'mediaUrl',
-      postbackData: 'postbackData',
-      scheduledTime: 'when',
-      fallback: 'fallback',
-      cards: 'kind_carousel',
-      mediaUrls: 'fallback',
-      cardWidth: 'cardWidth',
-      height: 'mediaHeight',
-    };
-    if (last === 'suggestions') return this.#t('suggestionsOf', { name: names.join(' · ') || this.#t('message') });
-    if (!/^\d+$/.test(last)) names.push(this.#t(leaf[last] ?? (`s_${last}` as ComposerKey)));
-    return names.join(' · ');
+    return problemMessage(p, this.#request, this.#t);
   }
 
   #focusField(path: string): void {
@@ -525,7 +477,7 @@ export class ParleyComposer extends ParleyElement {
       this.#announce(this.#statusText(message));
       this.emit<ComposerSentDetail>('parley-message-sent', { message });
       if (message.status === 'SCHEDULED') this.#schedules.reload();
-      else void this.#track(message);
+      else void this.#tracker.track(message);
       return message;
     } catch (error) {
       this.#error = error;
@@ -554,60 +506,6 @@ export class ParleyComposer extends ParleyElement {
       .filter(Boolean)
       .join(' · ');
   }
-
-  /** Follows the sent message's status on the event stream, catching up once the stream is open. */
-  async #track(message: Message): Promise<void> {
-    this.#tracking?.abort();
-    const abort = (this.#tracking = new AbortController());
-    // Without conversations:read the stream would answer 401, which a shared client reports as an expired session.
-    const scopes = await this.#scopes();
-    if (abort.signal.aborted || (scopes && !scopes.includes('conversations:read'))) return;
-    const timer = setTimeout(() => abort.abort(), TRACK_MS);
-    abort.signal.addEventListener('abort', () => clearTimeout(timer));
-    const update = (m: Message) => {
-      if (m.id !== message.id || abort.signal.aborted) return;
-      const before = this.result && this.#statusText(this.result);
-      this.result = m;
-      const now = this.#statusText(m);
-      if (before !== now) this.#announce(now);
-      if (settled(m)) abort.abort();
-    };
-    // Changes between the send's answer and the stream opening are caught up with one read.
-    const catchUp = () =>
-      this.api.listMessages(message.conversationId, { pageSize: 20 }, { signal: abort.signal }).then(
-        (page) => page.data.forEach(update),
-        () => {},
-      );
-    // If the stream ends for good (e.g. the route is blocked), poll the conversation instead.
-    const poll = async () => {
-      while (!abort.signal.aborted) {
-        await catchUp();
-        await sleep(POLL_MS, abort.signal).catch(() => {});
-      }
-    };
-    this.api.events({
-      onEvent: (e) => {
-        if (e.event === 'message.updated' || e.event === 'message.created') update(e.data.message);
-      },
-      onReset: () => void catchUp(),
-      onStateChange: (state) => {
-        if (state === 'open') void catchUp();
-        else if (state === 'closed' && !abort.signal.aborted) void poll();
-      },
-      signal: abort.signal,
-    });
-  }
-
-  /** The scopes of the current token, when it is a readable JWT (undefined: unknown, try and see). */
-  async #scopes(): Promise<string[] | undefined> {
-    try {
-      return readTokenScopes(await this.api.getToken());
-    } catch {
-      return undefined;
-    }
-  }
-
-  // ------------------------------------------------------------------ schedules
 
   async #cancelSchedule(message: Message): Promise<void> {
     try {
@@ -672,7 +570,7 @@ export class ParleyComposer extends ParleyElement {
               <p>${this.#t('cannotSend', { count: this.#problems.length })}</p>
               <ul>
                 ${[...new Map(this.#problems.map((p) => [p.path, p])).values()].map(
-                  (p) => html`<li><button type="button" class="link" @click=${() => this.#focusField(p.path)}>${this.#labelOf(p.path)}</button>:
+                  (p) => html`<li><button type="button" class="link" @click=${() => this.#focusField(p.path)}>${problemLabel(p.path, this.#t)}</button>:
                     ${this.#message(p)}</li>`,
                 )}
               </ul>
