@@ -185,6 +185,8 @@ export const Notes: Story = {
     const el = inboxIn(canvasElement);
     await threadReady(el);
     el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-controls="notes"]')!.click();
+    // The notes panel is a module loaded on first use.
+    await until(() => el.shadowRoot!.querySelector('#notes-input'));
   },
 };
 

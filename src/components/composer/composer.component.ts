@@ -15,6 +15,10 @@ import { DraftStore } from '../../controllers/draft.js';
 import { loadPhoneSupport } from '../../core/phone.js';
 import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
 import { I18nController } from '../../i18n/index.js';
+import { ParleyChangeEvent, type ChangeDetail } from '../../events/change.js';
+import { MessageSendEvent } from '../../events/message-send.js';
+import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
+import { ParleyErrorEvent, toError, type ParleyErrorDetail } from '../../events/parley-error.js';
 import { LIMITS, type Message, type SendRequest } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
@@ -54,17 +58,11 @@ export class ComposerValidationError extends Error {
 /** Where the last send stands. */
 export type ComposerPhase = 'idle' | 'sending' | 'sent' | 'failed';
 /** `parley-change` detail. */
-export interface ComposerChangeDetail {
-  value: SendRequest;
-}
-/** `parley-message-sent` detail. */
-export interface ComposerSentDetail {
-  message: Message;
-}
+export type ComposerChangeDetail = ChangeDetail;
+/** `parley-message-sent` detail: the message, its conversation and the send's Idempotency-Key. */
+export type ComposerSentDetail = MessageSentDetail;
 /** `parley-error` detail: an `ApiError` (or, rarely, another error) from a send or a schedule cancellation. */
-export interface ComposerErrorDetail {
-  error: unknown;
-}
+export type ComposerErrorDetail = ParleyErrorDetail<'send' | 'schedule'>;
 export type { Problem as ComposerProblem } from './model.js';
 interface Stored {
   d: Draft;
@@ -101,10 +99,10 @@ let loadedCarousel: typeof carouselEditor | undefined;
  * @prop {ParleyClient} client - An API client to use (e.g. bound to an in-browser sandbox).
  * @prop {TokenProvider} tokenProvider - Async function returning a fresh token.
  *
- * @event parley-change - The user edited the draft. `detail: {value: SendRequest}`.
- * @event parley-message-send - Before sending; cancelable (`preventDefault()` vetoes). `detail: SendRequest`.
- * @event parley-message-sent - The service accepted the message. `detail: {message: Message}`.
- * @event parley-error - A send or a schedule cancellation failed (the draft is kept). `detail: {error}`.
+ * @event {ParleyChangeEvent} parley-change - The user edited the draft. `detail: {value: SendRequest}`.
+ * @event {MessageSendEvent} parley-message-send - Before sending; cancelable (`preventDefault()` vetoes). `detail: SendRequest`.
+ * @event {MessageSentEvent} parley-message-sent - The service accepted the message. `detail: {message, conversationId, idempotencyKey}`.
+ * @event {ParleyErrorEvent} parley-error - A send or a schedule cancellation failed (the draft is kept). `detail: {error, action: 'send' | 'schedule'}`.
  *
  * @csspart base - The layout wrapper.
  * @csspart form - The editor column.
@@ -383,7 +381,7 @@ export class ParleyComposer extends ParleyElement {
     this.#serverErrors = {};
     if (this.phase === 'sent') this.phase = 'idle';
     this.#save();
-    this.emit<ComposerChangeDetail>('parley-change', { value: this.value });
+    this.emit(new ParleyChangeEvent({ value: this.value }));
   }
 
   #save(): void {
@@ -450,7 +448,7 @@ export class ParleyComposer extends ParleyElement {
       this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       throw new ComposerValidationError(problems.map((p) => ({ path: p.path, message: this.#message(p) })));
     }
-    if (!this.emit('parley-message-send', request, { cancelable: true })) {
+    if (!this.emit(new MessageSendEvent(request))) {
       throw new DOMException('A parley-message-send listener cancelled the send', 'AbortError');
     }
     const body = JSON.stringify(request);
@@ -460,7 +458,8 @@ export class ParleyComposer extends ParleyElement {
     this.phase = 'sending';
     this.#announce(this.#t('sending'));
     try {
-      const message = await this.api.send(request, { idempotencyKey: this.#pending.key });
+      const key = this.#pending.key;
+      const message = await this.api.send(request, { idempotencyKey: key });
       this.#pending = undefined;
       this.result = message;
       this.phase = 'sent';
@@ -475,7 +474,7 @@ export class ParleyComposer extends ParleyElement {
       } else this.#save();
       this.#showAll = false;
       this.#announce(this.#statusText(message));
-      this.emit<ComposerSentDetail>('parley-message-sent', { message });
+      this.emit(new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey: key }));
       if (message.status === 'SCHEDULED') this.#schedules.reload();
       else void this.#tracker.track(message);
       return message;
@@ -484,7 +483,7 @@ export class ParleyComposer extends ParleyElement {
       if (isApiError(error)) this.#serverErrors = error.fieldErrors;
       this.phase = 'failed';
       this.#announce(this.#failure());
-      this.emit<ComposerErrorDetail>('parley-error', { error });
+      this.emit(new ParleyErrorEvent<'send'>({ error: toError(error), action: 'send' }));
       throw error;
     }
   }
@@ -517,7 +516,7 @@ export class ParleyComposer extends ParleyElement {
       this.renderRoot.querySelector<HTMLElement>('[part~="scheduled"] button, [part~="send-button"]')?.focus();
     } catch (error) {
       this.#announce(this.cancelError = this.#t('cancelFailed', { reason: error instanceof Error ? error.message : String(error) }));
-      this.emit<ComposerErrorDetail>('parley-error', { error });
+      this.emit(new ParleyErrorEvent<'schedule'>({ error: toError(error), action: 'schedule' }));
     }
   }
 

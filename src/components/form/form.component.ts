@@ -16,6 +16,7 @@ import { formMessages, type FormMessageKey } from '../../i18n/form.js';
 import { I18nController } from '../../i18n/index.js';
 import type { Field, FormRender, FormSubmitResult } from '../../schemas/forms.js';
 import { DEFAULT_THEME, type ResolvedTheme } from '../../schemas/theme.js';
+import { FormSubmitEvent, FormSubmittedEvent, ParleyErrorEvent, toError } from '../../events/index.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import { AddressSearch, type PlacesProvider } from './address-search.js';
@@ -231,7 +232,7 @@ export class ParleyForm extends ParleyElement {
         const kind = isApiError(error) ? error.kind : undefined;
         this.phase = kind === 'not-found' ? 'not-found' : kind === 'unauthorized' || kind === 'forbidden' ? 'no-access' : 'error';
         this.notice = error instanceof Error ? error.message : String(error);
-        this.emit<FormErrorDetail>('parley-error', { error, operation: 'load' });
+        this.emit(new ParleyErrorEvent({ error: toError(error), action: 'load', operation: 'load' }));
       },
     );
   }
@@ -470,7 +471,7 @@ export class ParleyForm extends ParleyElement {
       return undefined;
     }
     this.errors = {};
-    if (!this.emit<FormSubmitDetail>('parley-form-submit', { data }, { cancelable: true })) {
+    if (!this.emit(new FormSubmitEvent({ data }))) {
       this.announcement = this.t('vetoed');
       return undefined;
     }
@@ -493,7 +494,7 @@ export class ParleyForm extends ParleyElement {
       this.restored = false;
       this.#focusAfterRender = '.done';
       this.announcement = this.#successText();
-      this.emit<FormSubmitResult>('parley-form-submitted', result);
+      this.emit(new FormSubmittedEvent(result));
       const target = safeLinkUrl(result.redirectUrl ?? this.#theme.redirectUrl ?? '', ['http:', 'https:']);
       if (target) this.navigate(target);
       return result;
@@ -505,7 +506,7 @@ export class ParleyForm extends ParleyElement {
 
   #submitFailed(error: unknown): void {
     this.phase = 'ready';
-    this.emit<FormErrorDetail>('parley-error', { error, operation: 'submit' });
+    this.emit(new ParleyErrorEvent({ error: toError(error), action: 'submit', operation: 'submit' }));
     if (isApiError(error) && error.kind === 'conflict') {
       // The service keeps one submission per recipient unless the form allows edits.
       this.#draft?.clear();

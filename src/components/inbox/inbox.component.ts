@@ -20,7 +20,11 @@ import { formatDayLabel, relativeTime } from '../../core/format.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { I18nController } from '../../i18n/index.js';
 import type { Conversation } from '../../schemas/conversations.js';
-import type { Message, SendRequest } from '../../schemas/messages.js';
+import type { Message } from '../../schemas/messages.js';
+import { MessageSendEvent } from '../../events/message-send.js';
+import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
+import { ParleyErrorEvent, type ParleyErrorDetail } from '../../events/parley-error.js';
+import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-select.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { asApiError, InboxStore, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
@@ -33,20 +37,9 @@ import { VirtualWindow } from './virtual-window.js';
 
 export type { InboxAction };
 
-export interface InboxErrorDetail {
-  error: ApiError;
-  action: InboxAction;
-  conversationId?: string | undefined;
-}
-export interface ThreadSelectDetail {
-  conversationId: string;
-  conversation: Conversation | undefined;
-}
-export interface MessageSentDetail {
-  message: Message;
-  conversationId: string;
-  idempotencyKey: string;
-}
+/** `parley-error`'s detail in the inbox. */
+export type InboxErrorDetail = ParleyErrorDetail<InboxAction>;
+export type { MessageSentDetail, ThreadSelectDetail };
 
 type Row =
   | { kind: 'day'; key: string; label: string }
@@ -80,10 +73,10 @@ export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
  * @prop {ParleyClient} client - An API client to use instead of one built from the attributes.
  * @prop {() => Promise<string | {token: string}>} tokenProvider - Returns a fresh embed token.
  *
- * @event {CustomEvent<ThreadSelectDetail>} parley-thread-select - The user opened a thread.
- * @event {CustomEvent<SendRequest>} parley-message-send - The user sends a reply; cancelable (`preventDefault()` keeps the draft unsent).
- * @event {CustomEvent<MessageSentDetail>} parley-message-sent - The service accepted a reply.
- * @event {CustomEvent<InboxErrorDetail>} parley-error - Something the user did failed (send, notes, reaction, cancel, load), the live stream stopped, or the session could not be renewed. Not fired for loads caused by the host setting a property.
+ * @event {ThreadSelectEvent} parley-thread-select - The user opened a thread. `detail: {conversationId, conversation}`.
+ * @event {MessageSendEvent} parley-message-send - The user sends a reply; cancelable (`preventDefault()` keeps the draft unsent). `detail: SendRequest`.
+ * @event {MessageSentEvent} parley-message-sent - The service accepted a reply. `detail: {message, conversationId, idempotencyKey}`.
+ * @event {ParleyErrorEvent} parley-error - `detail: {error, action, conversationId?}`. Something the user did failed (send, notes, reaction, cancel, load), the live stream stopped, or the session could not be renewed. Not fired for loads caused by the host setting a property.
  *
  * @slot empty - Shown instead of the built-in text when there are no conversations.
  *
@@ -115,10 +108,15 @@ export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
 export class ParleyInbox extends ParleyElement {
   static override styles = inboxStyles;
 
+  /** Only threads of this sender (phone number or RCS agent id); with `to`, opens that thread. @attr from */
   @property() accessor from: string | undefined;
+  /** Only threads with this recipient (E.164); with `from`, opens that thread. @attr to */
   @property() accessor to: string | undefined;
+  /** Only threads of this brand. @attr brand-id */
   @property({ attribute: 'brand-id' }) accessor brandId: string | undefined;
+  /** Only threads of this campaign. @attr campaign-id */
   @property({ attribute: 'campaign-id' }) accessor campaignId: string | undefined;
+  /** Opens this thread (setting it fires no `parley-thread-select`). @attr conversation-id */
   @property({ attribute: 'conversation-id' }) accessor conversationId: string | undefined;
 
   // View state only: the data lives in the store.
@@ -154,8 +152,8 @@ export class ParleyInbox extends ParleyElement {
   #reply = new ReplySender(this, {
     api: () => this.api,
     store: this.#store,
-    sending: (request) => this.emit<SendRequest>('parley-message-send', request, { cancelable: true }),
-    sent: (message, conversationId, idempotencyKey) => this.emit<MessageSentDetail>('parley-message-sent', { message, conversationId, idempotencyKey }),
+    sending: (request) => this.emit(new MessageSendEvent(request)),
+    sent: (message, conversationId, idempotencyKey) => this.emit(new MessageSentEvent({ message, conversationId, idempotencyKey })),
     failed: (error, id) => this.#fail(error, 'send', id),
     queued: () => this.#messageWindow.scrollToEnd(),
   });
@@ -271,7 +269,7 @@ export class ParleyInbox extends ParleyElement {
     this.notesOpen = false;
     if (user) {
       const conversation = s.threads.find((t) => t.id === id) ?? this.#store.cached(id)?.conversation;
-      this.emit<ThreadSelectDetail>('parley-thread-select', { conversationId: id, conversation });
+      this.emit(new ThreadSelectEvent({ conversationId: id, conversation }));
     }
     this.#messageWindow.scrollToEnd();
     const pair = id.startsWith('pair:') && this.from && this.to ? { from: this.from, to: this.to } : undefined;
@@ -330,7 +328,7 @@ export class ParleyInbox extends ParleyElement {
   #fail(error: ApiError, action: InboxAction, conversationId?: string): void {
     if (error.kind === 'aborted') return;
     if (error.kind === 'unauthorized' && action !== 'auth') return this.#authFailed(error);
-    this.emit<InboxErrorDetail>('parley-error', { error, action, conversationId });
+    this.emit(new ParleyErrorEvent<InboxAction>({ error, action, conversationId }));
   }
 
   #onTokenError = (event: Event): void => this.#authFailed((event as TokenErrorEvent).error);
@@ -338,7 +336,7 @@ export class ParleyInbox extends ParleyElement {
   #authFailed(error: ApiError): void {
     if (this.authError) return;
     this.authError = error;
-    this.emit<InboxErrorDetail>('parley-error', { error, action: 'auth' });
+    this.emit(new ParleyErrorEvent<InboxAction>({ error, action: 'auth' }));
   }
 
   #retryAll(): void {

@@ -9,6 +9,10 @@ import { property } from 'lit/decorators.js';
 import { createApiClient, type ParleyClient } from '../../api/client.js';
 import { apiClientContext } from '../../api/context.js';
 import type { TokenProvider } from '../../api/transport.js';
+import type { ParleyChangeEvent, FormSubmitEvent, FormSubmittedEvent, MessageSendEvent, MessageSentEvent, ParleyErrorEvent, ThreadSelectEvent } from '../../events/index.js';
+
+/** The events the elements fire. */
+export type ParleyEvent = ParleyChangeEvent | FormSubmitEvent | FormSubmittedEvent | MessageSendEvent | MessageSentEvent | ParleyErrorEvent | ThreadSelectEvent;
 
 /** The sandbox's default API root (docs/decisions.md), so an element works against `npx parley sandbox` as is. */
 export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010/api';
@@ -88,9 +92,10 @@ export abstract class ParleyElement extends LitElement {
   }
 
   /**
-   * Dispatches a bubbling, composed event; returns false when a cancelable event was vetoed.
+   * Dispatches one of the library's events (`src/events/`: typed, bubbling, composed); returns false when a
+   * cancelable event was vetoed.
    */
-  protected emit<T>(name: string, detail: T, options: { cancelable?: boolean } = {}): boolean {
-    return this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true, cancelable: !!options.cancelable }));
+  protected emit(event: ParleyEvent): boolean {
+    return this.dispatchEvent(event);
   }
 }

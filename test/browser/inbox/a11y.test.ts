@@ -5,7 +5,7 @@ import '../../../src/inbox.js';
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
 import { LONG_THREAD, listReady, mount, openThread, settle, threadReady, type Mounted } from './helpers.js';
-import { inboxState } from './harness.js';
+import { inboxState, openNotes } from './harness.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
@@ -138,7 +138,7 @@ describe('<parley-inbox> accessibility', () => {
       await openThread(m, isLong);
       await settle(m);
       await expect(m.el).to.be.accessible();
-      m.$<HTMLButtonElement>('button[aria-controls="notes"]')!.click();
+      await openNotes(m.el);
       await settle(m);
       await expect(m.el).to.be.accessible();
       const input = m.$<HTMLTextAreaElement>('[part~="reply-input"]')!;

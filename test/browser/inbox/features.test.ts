@@ -4,7 +4,7 @@ import type { Message } from '../../../src/schemas/messages.js';
 import { DEMO_SENDERS, DEMO_TEST_NUMBERS } from '../../../src/sandbox/demo-data.js';
 import { ALL_SCOPES } from '../helpers/sandbox.js';
 import { LONG_THREAD, listReady, mount, openThread, settle, threadReady, type Mounted } from './helpers.js';
-import { inboxState, notesStatus } from './harness.js';
+import { inboxState, notesStatus, openNotes } from './harness.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
@@ -180,7 +180,7 @@ describe('<parley-inbox> features', () => {
   it('autosaves notes (saving → saved), keeps an unsaved draft across a reload, and shows a save error', async () => {
     const m = await mount();
     await openThread(m, isLong);
-    m.$<HTMLButtonElement>('.thread-header button[aria-controls="notes"]')!.click();
+    await openNotes(m.el);
     await settle(m);
     const notes = m.$<HTMLTextAreaElement>('#notes-input')!;
     // Hold the PATCH so the "Saving…" state can be seen.
@@ -218,7 +218,7 @@ describe('<parley-inbox> features', () => {
     const original = again.sandbox.fetch;
     again.sandbox.fetch = async (request) =>
       request.method === 'PATCH' ? new Response('{"error":"Notes are read-only right now"}', { status: 400, headers: { 'Content-Type': 'application/json' } }) : original(request);
-    again.$<HTMLButtonElement>('.thread-header button[aria-controls="notes"]')!.click();
+    await openNotes(again.el);
     await settle(again);
     const input = again.$<HTMLTextAreaElement>('#notes-input')!;
     input.value = 'will fail';

@@ -39,3 +39,11 @@ export async function threadSettled(el: ParleyInbox, id?: string, timeout = 10_0
   }, 'thread did not load', { timeout });
   await el.updateComplete;
 }
+
+/** Opens the notes panel as a user does (its module loads on first use) and waits until it is shown. */
+export async function openNotes(el: ParleyInbox): Promise<HTMLTextAreaElement> {
+  el.shadowRoot!.querySelector<HTMLButtonElement>('.thread-header button[aria-controls="notes"]')!.click();
+  await waitUntil(() => el.shadowRoot!.querySelector('#notes-input'), 'notes panel not shown', { timeout: 5000 });
+  await el.updateComplete;
+  return el.shadowRoot!.querySelector<HTMLTextAreaElement>('#notes-input')!;
+}

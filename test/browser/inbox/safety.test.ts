@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { Message } from '../../../src/schemas/messages.js';
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import { LONG_THREAD, listReady, mount, settle, threadReady } from './helpers.js';
-import { inboxState } from './harness.js';
+import { inboxState, openNotes } from './harness.js';
 
 declare global {
   interface Window {
@@ -71,7 +71,7 @@ describe('<parley-inbox> safety', () => {
     m.el.conversationId = conversation.id;
     await waitUntil(() => inboxState(m.el).thread?.status === 'ready', 'thread', { timeout: 10000 });
     await threadReady(m);
-    m.$<HTMLButtonElement>('button[aria-controls="notes"]')!.click();
+    await openNotes(m.el);
     await settle(m, 5);
     await new Promise((r) => setTimeout(r, 100)); // let any injected handler fire
 
