@@ -14,7 +14,7 @@ import { newIdempotencyKey } from '../../api/transport.js';
 import { DraftStore } from '../../controllers/draft.js';
 import { loadPhoneSupport } from '../../core/phone.js';
 import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
-import { I18nController } from '../../i18n/index.js';
+import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import { ParleyChangeEvent, type ChangeDetail } from '../../events/change.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
@@ -141,6 +141,15 @@ let loadedCarousel: typeof carouselEditor | undefined;
  */
 export class ParleyComposer extends ParleyElement {
   static override styles = [baseStyles, composerStyles];
+
+  /**
+   * Adds a language (or replaces a shipped one): a catalog of this element's messages, or a loader of one
+   * (`() => import('./fr.js')`); missing keys fall back to English. Plural messages tag their forms with
+   * `Intl.PluralRules` categories (`'one: {count} x|other: {count} xs'`).
+   */
+  static registerLanguage(language: string, catalog: CatalogSource<ComposerKey>): void {
+    registerLanguage(composerMessages, language, catalog);
+  }
 
   /** RCS agent id sending the message. @attr from */
   @property() accessor from = '';

@@ -18,7 +18,7 @@ import { EventStreamController } from '../../controllers/event-stream.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
 import { formatDayLabel, relativeTime } from '../../core/format.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
-import { I18nController } from '../../i18n/index.js';
+import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import { MessageSendEvent } from '../../events/message-send.js';
@@ -107,6 +107,15 @@ export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
  */
 export class ParleyInbox extends ParleyElement {
   static override styles = inboxStyles;
+
+  /**
+   * Adds a language (or replaces a shipped one): a catalog of this element's messages, or a loader of one
+   * (`() => import('./fr.js')`); missing keys fall back to English. Plural messages tag their forms with
+   * `Intl.PluralRules` categories (`'one: {count} x|other: {count} xs'`).
+   */
+  static registerLanguage(language: string, catalog: CatalogSource<InboxKey>): void {
+    registerLanguage(inboxMessages, language, catalog);
+  }
 
   /** Only threads of this sender (phone number or RCS agent id); with `to`, opens that thread. @attr from */
   @property() accessor from: string | undefined;
