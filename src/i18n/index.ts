@@ -115,9 +115,11 @@ export class I18nController<K extends string> implements ReactiveController {
     return isRtl(this.locale) ? 'rtl' : 'ltr';
   }
 
-  t(key: K, vars?: Record<string, string | number>): string {
-    return (this.#current ??= this.translator())(key, vars);
-  }
+  /**
+   * The one way to translate: `t(key, vars)` in the locale of the current update (the translator is rebuilt once per
+   * update, so a call costs no DOM lookup). A bound function: pass it around as is (`const t = this.#i18n.t`).
+   */
+  readonly t = (key: K, vars?: Record<string, string | number>): string => (this.#current ??= this.translator())(key, vars);
 
   /** The translator of the current update (rebuilt in `hostUpdate`), so `t` costs no DOM lookup per call. */
   #current: ((key: K, vars?: Record<string, string | number>) => string) | undefined;

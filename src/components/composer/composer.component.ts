@@ -200,7 +200,7 @@ export class ParleyComposer extends ParleyElement {
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
   readonly #validation = new ServiceValidation(this);
   readonly #rcsCheck = new ServiceValidation(this);
-  #t = (key: ComposerKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
+  #t = this.#i18n.t;
 
   /** What the editors see of the element (kept off its public surface). */
   readonly #host: EditorHost = (() => {

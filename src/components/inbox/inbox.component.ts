@@ -140,10 +140,10 @@ export class ParleyInbox extends ParleyElement {
   @state() private accessor now = Date.now();
 
   #i18n = new I18nController<InboxKey>(this, inboxMessages, () => this.locale);
-  /** Locale and translator resolved once per update: the controller's own `t` walks the DOM for `lang` on every call. */
-  // Empty until the first update, which always builds the translator (the resolved locale may well be 'en').
+  /** The controller's translator (rebuilt once per update). */
+  #t = this.#i18n.t;
+  /** The locale resolved once per update (resolving walks the DOM for `lang`); rows re-render when it changes. */
   #locale = '';
-  #t: (key: InboxKey, vars?: Record<string, string | number>) => string = (key) => key;
   #busy = new Set<string>();
   #client: ParleyClient | undefined;
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
@@ -218,11 +218,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const locale = this.#i18n.locale;
-    if (locale !== this.#locale || changed.has('locale')) {
-      this.#locale = locale;
-      this.#t = this.#i18n.translator();
-    }
+    this.#locale = this.#i18n.locale;
     const filterProps = ['from', 'to', 'brandId', 'campaignId'] as const;
     const filtersChanged = filterProps.some((p) => changed.has(p));
     if (filtersChanged) this.#store.setFilters({ from: this.from, to: this.to, brandId: this.brandId, campaignId: this.campaignId });
