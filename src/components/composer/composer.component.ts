@@ -21,7 +21,6 @@ import { MessageSentEvent, type MessageSentDetail } from '../../events/message-s
 import { ParleyErrorEvent, toError, type ParleyErrorDetail } from '../../events/parley-error.js';
 import { LIMITS, type Message, type SendRequest } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
-import { baseStyles } from '../shared/styles.js';
 import { composerStyles } from './composer.styles.js';
 import { contentEditor, fallbackEditor, idOf, scheduleEditor, suggestionsEditor, type EditorHost } from './editors.js';
 import {
@@ -135,12 +134,12 @@ let loadedCarousel: typeof carouselEditor | undefined;
  *
  * @cssproperty --parley-composer-preview-background - Behind the phone previews (default: the surface colour).
  * @cssproperty --parley-composer-bubble-background - RCS bubbles and cards (default: the background colour).
- * @cssproperty --parley-composer-sms-bubble-background - SMS/MMS bubbles (default: #1a7f37, white text).
+ * @cssproperty [--parley-composer-sms-bubble-background=#1a7f37] - SMS/MMS bubbles (white text).
  * @cssproperty --parley-composer-chip-color - Suggestion chips (default: the primary colour).
- * @cssproperty --parley-composer-phone-width - Width of the phone previews (default: 300px).
+ * @cssproperty [--parley-composer-phone-width=300px] - Width of the phone previews.
  */
 export class ParleyComposer extends ParleyElement {
-  static override styles = [baseStyles, composerStyles];
+  static override styles = [ParleyElement.styles, composerStyles];
 
   /**
    * Adds a language (or replaces a shipped one): a catalog of this element's messages, or a loader of one

@@ -98,15 +98,14 @@ export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
  * @csspart notes - The internal notes panel.
  * @csspart new-messages - The "new messages" button shown when scrolled up.
  *
- * @cssproperty --parley-inbox-height - Height of the element (default 36rem).
- * @cssproperty --parley-inbox-list-width - Width of the thread list in two-pane layout (default 20rem).
+ * @cssproperty [--parley-inbox-height=36rem] - Height of the element.
+ * @cssproperty [--parley-inbox-list-width=20rem] - Width of the thread list in two-pane layout.
  * @cssproperty --parley-inbox-bubble-out - Background of sent bubbles (default the primary colour).
  * @cssproperty --parley-inbox-bubble-out-text - Text colour of sent bubbles (default the on-primary colour).
  * @cssproperty --parley-inbox-bubble-in - Background of received bubbles (default the surface colour).
- * @cssproperty --parley-color-primary - Accent colour (all `--parley-color-*` tokens apply).
  */
 export class ParleyInbox extends ParleyElement {
-  static override styles = inboxStyles;
+  static override styles = [ParleyElement.styles, inboxStyles];
 
   /**
    * Adds a language (or replaces a shipped one): a catalog of this element's messages, or a loader of one
