@@ -91,3 +91,27 @@ describe('<parley-inbox> thread scrolling', () => {
     expect(m.$('[part~="new-messages"]')).to.equal(null);
   });
 });
+
+describe('<parley-inbox> switching threads (issue 17, point 1)', () => {
+  it('every thread opens at its newest message, whether loaded or cached', async () => {
+    const m = await mount();
+    await openThread(m, isLong);
+    await settle(m);
+    const atEnd = () => {
+      const s = m.$('.messages')!;
+      return s.scrollHeight - s.scrollTop - s.clientHeight;
+    };
+    const ids = inboxState(m.el).threads.slice(0, 6).map((c) => c.id);
+    // Clicking through the list twice: the first round loads each thread, the second opens it from the cache.
+    for (const round of [1, 2]) {
+      for (const id of ids) {
+        m.$<HTMLElement>(`[data-vkey="${id}"]`)!.click();
+        await waitUntil(() => inboxState(m.el).thread?.id === id && inboxState(m.el).thread?.status === 'ready', 'thread not opened', { timeout: 10000 });
+        await settle(m, 4);
+        const last = inboxState(m.el).thread!.messages.at(-1)!;
+        expect(atEnd(), `round ${round}, ${id}: distance to the end`).to.be.at.most(2);
+        expect(m.$(`.messages [data-vkey="${last.id}"]`), `round ${round}, ${id}: newest message rendered`).to.exist;
+      }
+    }
+  });
+});
