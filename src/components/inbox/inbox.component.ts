@@ -640,11 +640,11 @@ export class ParleyInbox extends ParleyElement {
       on: this.#bubbleActions,
     };
     return html`<div class="messages-wrap">
-      <div class="messages" part="messages" tabindex="0" role="region" aria-label=${t('messagesWith', { name })}>
+      <div class="messages" part="messages" tabindex="0" role="region" aria-label=${t('messagesWith', { name })} @keydown=${this.#onLogKeydown}>
         ${thread.older === 'loading' ? html`<p class="state small" role="status">${t('loadingOlder')}</p>` : nothing}
         ${thread.older === 'error'
           ? html`<p class="state small error-text">${t('olderError')}
-              <button class="btn small" part="retry-button" @click=${() => this.#store.loadOlder()}>${t('retry')}</button></p>`
+              <button class="btn small" part="retry-button" tabindex="-1" @click=${() => this.#store.loadOlder()}>${t('retry')}</button></p>`
           : nothing}
         ${rows.length === 0 ? html`<p class="state">${t('noMessages')}</p>` : nothing}
         <div role="list">
@@ -670,11 +670,11 @@ export class ParleyInbox extends ParleyElement {
     const t = this.#t;
     if (row.kind === 'day') return html`<div role="listitem" class="day" data-vkey=${row.key} data-vfloat><span>${row.label}</span></div>`;
     if (row.kind === 'message') {
-      return html`<div role="listitem" class="item ${row.message.direction}" data-vkey=${row.key}>${renderBubble(row.message, ctx)}</div>`;
+      return html`<div role="listitem" class="item ${row.message.direction}" data-vkey=${row.key} tabindex="-1">${renderBubble(row.message, ctx)}</div>`;
     }
     const p = row.pending;
     const text = p.request.text ?? p.request.rcs?.text ?? '';
-    return html`<div role="listitem" class="item outbound" data-vkey=${row.key}>
+    return html`<div role="listitem" class="item outbound" data-vkey=${row.key} tabindex="-1">
       <div class="bubble out ${p.state}" part="message message-outbound">
         <span class="visually-hidden">${t('you')}:</span>
         <p class="text" dir="auto">${text}</p>
@@ -682,7 +682,7 @@ export class ParleyInbox extends ParleyElement {
           ${p.state === 'sending'
             ? html`<span>${t('sending')}</span>`
             : html`<span role="alert">${t('notSent', { reason: p.error?.message ?? '' })}</span>
-                <button class="link-btn" part="retry-button" @click=${() => this.#retrySend(p)}>${t('retry')}</button>`}
+                <button class="link-btn" part="retry-button" tabindex="-1" @click=${() => this.#retrySend(p)}>${t('retry')}</button>`}
         </div>
       </div>
     </div>`;
@@ -698,6 +698,39 @@ export class ParleyInbox extends ParleyElement {
       <button class="btn btn-primary" part="send-button" type="submit" ?disabled=${!this.#reply.text.trim()}>${t('send')}</button>
     </form>`;
   }
+
+  /**
+   * The message log is one Tab stop (issue 17: Tab used to visit every reaction control on the way to the reply
+   * box). Inside it, ArrowUp/ArrowDown move through messages and their controls in reading order, Home/End go to
+   * the first/last one rendered, Escape returns to the log. Keys the reaction picker handled are left alone.
+   */
+  #onLogKeydown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End', 'Escape'].includes(event.key)) return;
+    const log = event.currentTarget as HTMLElement;
+    const target = event.composedPath()[0] as HTMLElement;
+    if (target.closest('parley-reaction-picker')) return;
+    if (event.key === 'Escape') {
+      if (target !== log) log.focus();
+      return;
+    }
+    const stops = [
+      ...log.querySelectorAll<HTMLElement>(
+        '[role="listitem"][data-vkey]:not([data-vfloat]), [data-vkey] a[href], [data-vkey] button:not([disabled]), [part~="carousel"], [part~="retry-button"]',
+      ),
+    ];
+    if (!stops.length) return;
+    const at = stops.indexOf(target);
+    let next: number;
+    if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = stops.length - 1;
+    // From the log itself, reading starts at the newest message (the log is pinned at the end).
+    else if (at < 0) next = stops.length - 1;
+    else next = event.key === 'ArrowUp' ? Math.max(0, at - 1) : Math.min(stops.length - 1, at + 1);
+    event.preventDefault();
+    stops[next]!.focus();
+    stops[next]!.scrollIntoView?.({ block: 'nearest' });
+  };
 
   #onReplyKeydown = (event: KeyboardEvent): void => {
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {

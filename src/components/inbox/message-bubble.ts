@@ -3,6 +3,7 @@
  * delivery status (with the fallback leg), scheduled-message cancel, and reactions (the picker itself is
  * `<parley-reaction-picker>`, loaded on first use).
  * Everything from the wire is bound as text; URLs go through `safeLinkUrl` before reaching `href` or `src`.
+ * Controls carry `tabindex="-1"`: the log is one Tab stop, and arrow keys move between messages and their controls.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatTime } from '../../core/format.js';
@@ -57,7 +58,7 @@ export function linkify(text: string): (string | TemplateResult)[] {
 }
 
 function externalLink(href: string, label: string, part = 'link'): TemplateResult {
-  return html`<a part=${part} href=${href} target="_blank" rel="noopener noreferrer">${label}</a>`;
+  return html`<a part=${part} href=${href} target="_blank" rel="noopener noreferrer" tabindex="-1">${label}</a>`;
 }
 
 function image(url: string, alt: string, height?: RcsMedia['height']): TemplateResult | typeof nothing {
@@ -90,7 +91,7 @@ function content(m: Message, ctx: BubbleContext): unknown {
     ${rcs.media ? image(rcs.media.url, ctx.t('media', { n: 1 }), rcs.media.height) : nothing}
     ${rcs.card ? card(rcs.card, ctx) : nothing}
     ${rcs.carousel
-      ? html`<div class="carousel ${rcs.carousel.cardWidth === 'SMALL' ? 'small' : ''}" part="carousel" tabindex="0" role="group" aria-label=${ctx.t('richMessage')}>
+      ? html`<div class="carousel ${rcs.carousel.cardWidth === 'SMALL' ? 'small' : ''}" part="carousel" tabindex="-1" role="group" aria-label=${ctx.t('richMessage')}>
           ${rcs.carousel.cards.map((c) => card(c, ctx))}
         </div>`
       : nothing}
@@ -108,7 +109,7 @@ function status(m: Message, ctx: BubbleContext): TemplateResult {
     return html`<div class="status" part="status">
       <span>${ctx.t('scheduledFor', { time: when })}</span>
       ${ctx.can.cancel
-        ? html`<button class="link-btn" part="cancel-button" ?disabled=${ctx.busy.has(m.id)} aria-label=${ctx.t('cancelScheduleLabel', { time: when })} @click=${() => ctx.on.cancelSchedule(m)}>
+        ? html`<button class="link-btn" part="cancel-button" tabindex="-1" ?disabled=${ctx.busy.has(m.id)} aria-label=${ctx.t('cancelScheduleLabel', { time: when })} @click=${() => ctx.on.cancelSchedule(m)}>
             ${ctx.t('cancelSchedule')}
           </button>`
         : nothing}
@@ -136,13 +137,13 @@ function reactions(m: Message, ctx: BubbleContext): TemplateResult | typeof noth
     ${[...groups].map(([emoji, by]) => {
       const mine = !!ctx.me && by.includes(ctx.me);
       const who = by.map((b) => (b === ctx.me ? ctx.t('you') : b)).join(', ');
-      return html`<button class="reaction" part="reaction" aria-pressed=${mine ? 'true' : 'false'} ?disabled=${!ctx.can.react || ctx.busy.has(m.id)}
+      return html`<button class="reaction" part="reaction" tabindex="-1" aria-pressed=${mine ? 'true' : 'false'} ?disabled=${!ctx.can.react || ctx.busy.has(m.id)}
         aria-label=${ctx.t('reactionCount', { emoji, count: by.length, who })} @click=${() => ctx.on.react(m, emoji)}>
         <span aria-hidden="true">${emoji} ${by.length}</span>
       </button>`;
     })}
     ${ctx.can.react
-      ? html`<button class="reaction add" part="react-button" aria-haspopup="menu" aria-expanded=${open ? 'true' : 'false'} aria-label=${ctx.t('react')}
+      ? html`<button class="reaction add" part="react-button" tabindex="-1" aria-haspopup="menu" aria-expanded=${open ? 'true' : 'false'} aria-label=${ctx.t('react')}
           data-picker-trigger=${m.id} @click=${() => ctx.on.togglePicker(m)}>
           <span aria-hidden="true">☺+</span>
         </button>`

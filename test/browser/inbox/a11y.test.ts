@@ -93,6 +93,39 @@ describe('<parley-inbox> accessibility', () => {
     expect(m.$('.messages')!.tabIndex).to.equal(0);
   });
 
+  it('the message log is one Tab stop, with arrow keys through messages and their controls (issue 17, point 7)', async () => {
+    const m = await mount({ width: 1000 });
+    await openThread(m, isLong);
+    await settle(m);
+    const log = m.$('.messages')!;
+    log.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused(m)!.matches('[part~="reply-input"]'), 'one Tab from the log reaches the reply box').to.equal(true);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(focused(m)).to.equal(log);
+    // Inside: ArrowUp starts at the newest message, then walks up through controls and messages.
+    await sendKeys({ press: 'ArrowUp' });
+    const first = focused(m)!;
+    expect(first.closest('[data-vkey]'), 'a message or one of its controls').to.exist;
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    const third = focused(m)!;
+    expect(third).to.not.equal(first);
+    expect(third.closest('.messages')).to.equal(log);
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused(m)).to.equal(first);
+    // From anywhere inside, Tab leaves the log for the reply box; Escape goes back to the log.
+    await sendKeys({ press: 'Escape' });
+    expect(focused(m)).to.equal(log);
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'Tab' });
+    expect(focused(m)!.matches('[part~="reply-input"]')).to.equal(true);
+    await expect(m.el).to.be.accessible();
+  });
+
   describe('axe in every state', () => {
     it('loading', async () => {
       const box = await startTestSandbox();
