@@ -1,6 +1,7 @@
 /** Sending against the in-page sandbox: fallback legs, retry without duplicates, schedules, drafts, recipient input. */
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
+import { ParleyErrorEvent } from '../../../src/events/index.js';
 import type { Message, SendRequest } from '../../../src/schemas/messages.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
 import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, choose, click, editorReady, errorOf, fill, mount, text } from './helpers.js';
@@ -146,11 +147,16 @@ describe('<parley-composer> sending', () => {
     });
     const { el } = await mount({ to: RCS_USER, box: { ...box, client } });
     await fill(el, 'rcs.text', 'retry me once');
-    const errors: unknown[] = [];
-    el.addEventListener('parley-error', (e) => errors.push((e as CustomEvent).detail.error));
+    const errors: ParleyErrorEvent[] = [];
+    // Typed through GlobalEventHandlersEventMap: no cast needed.
+    el.addEventListener('parley-error', (e) => errors.push(e));
     const first = await el.send().catch((e: unknown) => e);
     expect((first as { kind: string }).kind).to.equal('server');
     expect(errors).to.have.length(1);
+    expect(errors[0]).to.be.instanceOf(ParleyErrorEvent);
+    expect(errors[0]!.detail.error).to.equal(first);
+    expect(errors[0]!.detail.action).to.equal('send');
+    expect(errors[0]!.bubbles && errors[0]!.composed).to.equal(true);
     await el.updateComplete;
     expect(text(el, '[part~="status"]')).to.contain('Not sent: upstream unavailable');
     expect(el.value.rcs!.text).to.equal('retry me once'); // everything kept
