@@ -3,7 +3,7 @@
  * Side-effect free: `src/composer.ts` registers the tag.
  *
  * The element holds the draft and renders; the jobs live beside it: `editors.ts` (field editors; the carousel's in
- * `carousel-editor.ts`, loaded on first use), `problems.ts` (how problems are worded), `validation-controller.ts`
+ * `carousel-editor.ts`, loaded on first use), `problems.ts` (how problems are worded), `controllers/service-validation.ts`
  * (the service's confirmation), `status-tracker.ts` (following a sent message's status), `schedule-list.ts` and
  * `scheduled-list.ts` (upcoming scheduled messages, rendered by a module loaded on first use), `preview.ts`.
  */
@@ -12,6 +12,7 @@ import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { DraftStore } from '../../controllers/draft.js';
+import { ServiceValidation } from '../../controllers/service-validation.js';
 import { loadPhoneSupport } from '../../core/phone.js';
 import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
@@ -19,7 +20,7 @@ import { ParleyChangeEvent, type ChangeDetail } from '../../events/change.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
 import { ParleyErrorEvent, toError, type ParleyErrorDetail } from '../../events/parley-error.js';
-import { LIMITS, type Message, type SendRequest } from '../../schemas/messages.js';
+import { LIMITS, type Message, type SendRequest, type ValidationResult } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { composerStyles } from './composer.styles.js';
 import { contentEditor, fallbackEditor, idOf, scheduleEditor, suggestionsEditor, type EditorHost } from './editors.js';
@@ -44,7 +45,6 @@ import type { carouselEditor } from './carousel-editor.js';
 import { ScheduleList } from './schedule-list.js';
 import { settled, StatusTracker } from './status-tracker.js';
 import type { renderScheduledList } from './scheduled-list.js';
-import { ServiceValidation } from './validation-controller.js';
 
 /** Why {@link ParleyComposer.send} refused: every problem, with its path in the request and its message. */
 export class ComposerValidationError extends Error {
@@ -197,8 +197,8 @@ export class ParleyComposer extends ParleyElement {
   /** The scheduled list's renderer, loaded on first use. */
   #scheduledView: typeof renderScheduledList | undefined;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
-  readonly #validation = new ServiceValidation(this);
-  readonly #rcsCheck = new ServiceValidation(this);
+  readonly #validation = new ServiceValidation<ValidationResult>(this);
+  readonly #rcsCheck = new ServiceValidation<ValidationResult>(this);
   #t = this.#i18n.t;
 
   /** What the editors see of the element (kept off its public surface). */

@@ -1,15 +1,15 @@
 /**
- * Confirms the fallback's segments, encoding, cost and unsupported files with the validate endpoints: debounced,
- * and a newer draft aborts the call still running for an older one, so a stale answer is never shown.
+ * A check the service makes of a draft (the composer's validate endpoints: segments, encoding, cost, unsupported
+ * files), keyed by the draft's content: debounced, one call per key, and a newer key aborts the call still running
+ * for an older one, so a stale answer is never shown.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { DebouncedCall } from '../../controllers/debounce.js';
-import type { ValidationResult } from '../../schemas/messages.js';
+import { DebouncedCall } from './debounce.js';
 
-export type ValidateCall = (signal: AbortSignal) => Promise<ValidationResult>;
+export type ValidateCall<R> = (signal: AbortSignal) => Promise<R>;
 
-export class ServiceValidation implements ReactiveController {
-  result: ValidationResult | undefined;
+export class ServiceValidation<R> implements ReactiveController {
+  result: R | undefined;
   pending = false;
   failed = false;
   #key = '';
@@ -24,7 +24,7 @@ export class ServiceValidation implements ReactiveController {
   }
 
   /** Asks for a check of the body identified by `key` (no call when `call` is undefined: nothing to check). */
-  request(key: string, call: ValidateCall | undefined): void {
+  request(key: string, call: ValidateCall<R> | undefined): void {
     if (key === this.#key) return;
     this.#key = key;
     this.#call.cancel();
@@ -34,14 +34,17 @@ export class ServiceValidation implements ReactiveController {
     if (call) this.#call.schedule((signal) => this.#run(call, signal));
   }
 
-  async #run(call: ValidateCall, signal: AbortSignal): Promise<void> {
+  async #run(call: ValidateCall<R>, signal: AbortSignal): Promise<void> {
+    let result: R | undefined;
     try {
-      this.result = await call(signal);
+      result = await call(signal);
     } catch {
       if (signal.aborted) return;
       this.failed = true;
     }
+    // A call that answers although it was aborted (a newer draft came) must not replace the newer answer.
     if (signal.aborted) return;
+    this.result = result;
     this.pending = false;
     this.host.requestUpdate();
   }
