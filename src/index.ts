@@ -22,6 +22,17 @@ export {
 export { ParleyForm, type FormErrorDetail, type FormPhase, type FormSubmitDetail, type PlacesProvider } from './form.js';
 export { ParleyElement, DEFAULT_API_BASE_URL, type ThemeMode } from './components/shared/parley-element.js';
 export { defineElement } from './components/shared/define.js';
+export {
+  FormSubmitEvent,
+  FormSubmittedEvent,
+  MessageSendEvent,
+  MessageSentEvent,
+  ParleyChangeEvent,
+  ParleyErrorEvent,
+  ThreadSelectEvent,
+  type ParleyErrorAction,
+  type ParleyErrorDetail,
+} from './events/index.js';
 
 export {
   ParleyClient,

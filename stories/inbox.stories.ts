@@ -90,7 +90,9 @@ const until = async (check: () => unknown, ms = 10_000) => {
   const end = Date.now() + ms;
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
 };
-const threadReady = (el: ParleyInbox) => until(() => el.thread?.status === 'ready').then(() => el.updateComplete);
+/** The element's state as the user sees it: a pane is busy while it loads (`aria-busy`). */
+const busy = (el: ParleyInbox, part: 'list' | 'thread') => el.shadowRoot?.querySelector(`[part="${part}"]`)?.getAttribute('aria-busy') !== 'false';
+const threadReady = (el: ParleyInbox) => until(() => !busy(el, 'thread') && el.shadowRoot?.querySelector('[part="messages"]')).then(() => el.updateComplete);
 
 const meta: Meta<Args> = {
   title: 'Elements/parley-inbox',
@@ -136,7 +138,7 @@ export const Empty: Story = { loaders: [async () => sandboxClient({ sandbox: { d
 export const EmptyFiltered: Story = {
   play: async ({ canvasElement }) => {
     const el = inboxIn(canvasElement);
-    await until(() => el.listStatus === 'ready');
+    await until(() => !busy(el, 'list'));
     const search = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]')!;
     search.value = 'nobody by this name';
     search.dispatchEvent(new Event('input'));
@@ -183,6 +185,8 @@ export const Notes: Story = {
     const el = inboxIn(canvasElement);
     await threadReady(el);
     el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-controls="notes"]')!.click();
+    // The notes panel is a module loaded on first use.
+    await until(() => el.shadowRoot!.querySelector('#notes-input'));
   },
 };
 

@@ -1,6 +1,7 @@
 /**
- * Reading an embed token's lifetime in the browser. The browser never verifies the signature (it has no key and
- * need not: the service does); it only reads `iat`/`exp` to plan a refresh before the service starts answering 401.
+ * Reading an embed token's claims in the browser: its lifetime (`iat`/`exp`, to plan a refresh before the service
+ * starts answering 401) and what the UI needs (`sub`, `scope`, to hide controls the token may not use). The browser
+ * never verifies the signature (it has no key and need not: the service does). The one payload decoder of the package.
  */
 
 /** The lifetime claims of a token, in seconds since the epoch, when present and numeric. */
@@ -17,6 +18,41 @@ function base64UrlDecode(segment: string): string {
 }
 
 /**
+ * The payload of a compact JWT as an object, WITHOUT verifying it; `undefined` for anything that is not a
+ * well-formed JWT with a JSON object payload (opaque tokens are legal).
+ *
+ * @example
+ * ```ts
+ * decodeJwtPayload('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbmEifQ.sig'); // { sub: 'ana' }
+ * decodeJwtPayload('opaque'); // undefined
+ * ```
+ */
+export function decodeJwtPayload(token: string | undefined): Record<string, unknown> | undefined {
+  const parts = token?.split('.');
+  if (parts?.length !== 3 || !parts[1]) return undefined;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(base64UrlDecode(parts[1]));
+  } catch {
+    return undefined;
+  }
+  return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : undefined;
+}
+
+/**
+ * The granted scopes of a JWT (`scope`, space-separated), or `undefined` when unknown (opaque token, no claim).
+ *
+ * @example
+ * ```ts
+ * readTokenScopes(jwtWith({ scope: 'messages:send conversations:read' })); // ['messages:send', 'conversations:read']
+ * ```
+ */
+export function readTokenScopes(token: string | undefined): string[] | undefined {
+  const scope = decodeJwtPayload(token)?.scope;
+  return typeof scope === 'string' ? scope.split(' ') : undefined;
+}
+
+/**
  * Reads `iat` and `exp` from a compact JWT's payload WITHOUT verifying it. Returns `undefined` for anything that
  * is not a well-formed JWT (an opaque token is legal: it is then refreshed only when the service answers 401).
  *
@@ -27,16 +63,9 @@ function base64UrlDecode(segment: string): string {
  * ```
  */
 export function readTokenTiming(token: string): TokenTiming | undefined {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return undefined;
-  let payload: unknown;
-  try {
-    payload = JSON.parse(base64UrlDecode(parts[1]));
-  } catch {
-    return undefined;
-  }
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return undefined;
-  const { iat, exp } = payload as Record<string, unknown>;
+  const payload = decodeJwtPayload(token);
+  if (!payload) return undefined;
+  const { iat, exp } = payload;
   const timing: TokenTiming = {};
   if (typeof iat === 'number' && Number.isFinite(iat)) timing.iat = iat;
   if (typeof exp === 'number' && Number.isFinite(exp)) timing.exp = exp;

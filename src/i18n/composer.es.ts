@@ -26,6 +26,7 @@ const es: Partial<Record<ComposerKey, string>> = {
   cardN: 'Tarjeta {n}',
   cardCount: '{count} tarjetas (de {min} a {max})',
   addCard: 'Añadir tarjeta',
+  loadingEditor: 'Cargando el editor…',
   dragHint: 'Arrastra para reordenar',
   moveUp: 'Subir {name}',
   moveDown: 'Bajar {name}',

@@ -26,6 +26,7 @@ const en = {
   cardN: 'Card {n}',
   cardCount: '{count} cards ({min} to {max})',
   addCard: 'Add card',
+  loadingEditor: 'Loading the editor…',
   dragHint: 'Drag to reorder',
   moveUp: 'Move {name} up',
   moveDown: 'Move {name} down',

@@ -38,17 +38,53 @@ export function hostLocale(host: HTMLElement, explicit?: string | null): string 
   return typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en';
 }
 
+const PLURAL_FORM = /^(zero|one|two|few|many|other): ?/;
+
 /**
- * Fills `{name}` placeholders. A message may hold plural forms as `one|other` text after `{count}` is known:
- * `"{count} new message|{count} new messages"`.
+ * Fills `{name}` placeholders. A message with `{count}` may hold plural forms separated by `|`, each tagged with its
+ * `Intl.PluralRules` category (`"one: {count} message|other: {count} messages"`; Arabic uses all six: `zero`,
+ * `one`, `two`, `few`, `many`, `other`). The form of the count's category is used, else `other`. Untagged
+ * `a|b` is the short form of `one: a|other: b`.
+ *
+ * @example
+ * ```ts
+ * interpolate('one: {count} file|other: {count} files', { count: 2 }, 'en'); // '2 files'
+ * ```
  */
 export function interpolate(message: string, vars: Record<string, string | number> = {}, locale = 'en'): string {
   let text = message;
   if (text.includes('|') && typeof vars.count === 'number') {
-    const [one, other = one] = text.split('|');
-    text = new Intl.PluralRules(locale).select(vars.count) === 'one' ? one! : other;
+    const parts = text.split('|');
+    const forms = new Map<string, string>();
+    parts.forEach((part, i) => {
+      const tagged = PLURAL_FORM.exec(part);
+      if (tagged) forms.set(tagged[1]!, part.slice(tagged[0].length));
+      else forms.set(i === 0 && parts.length > 1 ? 'one' : 'other', part);
+    });
+    const category = pluralRules(locale).select(vars.count);
+    text = forms.get(category) ?? forms.get('other') ?? parts[parts.length - 1]!;
   }
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+const rulesCache = new Map<string, Intl.PluralRules>();
+function pluralRules(locale: string): Intl.PluralRules {
+  let rules = rulesCache.get(locale);
+  if (!rules) rulesCache.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
+}
+
+/**
+ * Adds (or replaces) a language of an element's catalogs, as a catalog or a loader of one; keys it lacks fall back
+ * to English. Register before the elements render in that language (or set their `locale` again).
+ *
+ * @example
+ * ```ts
+ * ParleyInbox.registerLanguage('fr', { inbox: 'Boîte de réception', unread: 'one: {count} non lu|other: {count} non lus' });
+ * ```
+ */
+export function registerLanguage<K extends string>(catalogs: LazyCatalogs<K>, language: string, source: CatalogSource<K>): void {
+  (catalogs as Record<string, CatalogSource<K>>)[baseLanguage(language)] = source;
 }
 
 /**
@@ -79,9 +115,11 @@ export class I18nController<K extends string> implements ReactiveController {
     return isRtl(this.locale) ? 'rtl' : 'ltr';
   }
 
-  t(key: K, vars?: Record<string, string | number>): string {
-    return (this.#current ??= this.translator())(key, vars);
-  }
+  /**
+   * The one way to translate: `t(key, vars)` in the locale of the current update (the translator is rebuilt once per
+   * update, so a call costs no DOM lookup). A bound function: pass it around as is (`const t = this.#i18n.t`).
+   */
+  readonly t = (key: K, vars?: Record<string, string | number>): string => (this.#current ??= this.translator())(key, vars);
 
   /** The translator of the current update (rebuilt in `hostUpdate`), so `t` costs no DOM lookup per call. */
   #current: ((key: K, vars?: Record<string, string | number>) => string) | undefined;

@@ -14,23 +14,13 @@
  * />
  * ```
  */
-import { createComponent, type EventName } from '@lit/react';
+import { createComponent } from '@lit/react';
 import * as React from 'react';
-import {
-  ParleyComposer as ComposerElement,
-  type ComposerChangeDetail,
-  type ComposerErrorDetail,
-  type ComposerSentDetail,
-} from '../composer.js';
+import { ParleyComposer as ComposerElement, type ComposerChangeDetail, type ComposerErrorDetail, type ComposerSentDetail } from '../composer.js';
+import { COMPOSER_EVENTS, FORM_EVENTS, INBOX_EVENTS, eventProps } from '../events/index.js';
 import { ParleyForm as FormElement, type FormErrorDetail, type FormSubmitDetail } from '../form.js';
-import {
-  ParleyInbox as InboxElement,
-  type InboxErrorDetail,
-  type MessageSentDetail,
-  type ThreadSelectDetail,
-} from '../inbox.js';
+import { ParleyInbox as InboxElement, type InboxErrorDetail, type MessageSentDetail, type ThreadSelectDetail } from '../inbox.js';
 import type { FormSubmitResult } from '../schemas/forms.js';
-import type { SendRequest } from '../schemas/messages.js';
 
 export type {
   ComposerChangeDetail,
@@ -43,8 +33,10 @@ export type {
   MessageSentDetail,
   ThreadSelectDetail,
 };
+export * from '../events/index.js';
 
-const event = <D>(name: string) => name as EventName<CustomEvent<D>>;
+// Event props come from the elements' event lists in src/events/ (`onParleyThreadSelect`, `onParleyError`, …), typed
+// with each event's class; `onParleyMessageSend` and `onParleyFormSubmit` are cancelable (`e.preventDefault()`).
 
 /** `<parley-inbox>` as a React component. */
 export const ParleyInbox = createComponent({
@@ -52,13 +44,7 @@ export const ParleyInbox = createComponent({
   elementClass: InboxElement,
   react: React,
   displayName: 'ParleyInbox',
-  events: {
-    onParleyThreadSelect: event<ThreadSelectDetail>('parley-thread-select'),
-    /** Cancelable: `e.preventDefault()` keeps the reply unsent. */
-    onParleyMessageSend: event<SendRequest>('parley-message-send'),
-    onParleyMessageSent: event<MessageSentDetail>('parley-message-sent'),
-    onParleyError: event<InboxErrorDetail>('parley-error'),
-  },
+  events: eventProps(INBOX_EVENTS),
 });
 
 /** `<parley-composer>` as a React component. Use a ref for `send()`. */
@@ -67,13 +53,7 @@ export const ParleyComposer = createComponent({
   elementClass: ComposerElement,
   react: React,
   displayName: 'ParleyComposer',
-  events: {
-    onParleyChange: event<ComposerChangeDetail>('parley-change'),
-    /** Cancelable: `e.preventDefault()` vetoes the send. */
-    onParleyMessageSend: event<SendRequest>('parley-message-send'),
-    onParleyMessageSent: event<ComposerSentDetail>('parley-message-sent'),
-    onParleyError: event<ComposerErrorDetail>('parley-error'),
-  },
+  events: eventProps(COMPOSER_EVENTS),
 });
 
 /** `<parley-form>` as a React component. */
@@ -82,10 +62,5 @@ export const ParleyForm = createComponent({
   elementClass: FormElement,
   react: React,
   displayName: 'ParleyForm',
-  events: {
-    /** Cancelable: `e.preventDefault()` keeps the answers unsent. */
-    onParleyFormSubmit: event<FormSubmitDetail>('parley-form-submit'),
-    onParleyFormSubmitted: event<FormSubmitResult>('parley-form-submitted'),
-    onParleyError: event<FormErrorDetail>('parley-error'),
-  },
+  events: eventProps(FORM_EVENTS),
 });

@@ -1,4 +1,5 @@
 /** `<parley-agent-identity>` (issue 14); documented on the class. */
+import { AgentLoadEvent } from '../../events/loaded.js';
 import { html, nothing, svg, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
@@ -39,7 +40,7 @@ const verifiedMark = svg`<svg class="verified" viewBox="0 0 24 24" aria-hidden="
  * @csspart warning - the fallback warning
  * @cssproperty --parley-agent-identity-verified - colour of the verified mark
  * @cssproperty --parley-agent-identity-warning - accent of the fallback warning
- * @event parley-agent-load - the agent loaded; `detail` is the agent
+ * @event {AgentLoadEvent} parley-agent-load - the agent loaded; `detail` is the agent
  */
 export class ParleyAgentIdentity extends ParleyElement {
   static override styles = [baseStyles, agentIdentityStyles];
@@ -65,7 +66,7 @@ export class ParleyAgentIdentity extends ParleyElement {
       const agent = await getAgent(this.api, this.agentId, { signal: abort.signal });
       if (abort.signal.aborted) return;
       this.agent = agent;
-      this.emit('parley-agent-load', agent);
+      this.emit(new AgentLoadEvent(agent));
     } catch (error) {
       if (!abort.signal.aborted) this.error = error;
     }

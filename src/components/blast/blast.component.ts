@@ -5,6 +5,8 @@
  * can be cancelled until it starts. Self-contained and side-effect free: `src/blast.ts` registers the tag, so the
  * composer can load it on first use with `await import('@parley/embeds/blast')`.
  */
+import { BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, type BlastSendDetail } from '../../events/blast.js';
+import { ParleyErrorEvent } from '../../events/parley-error.js';
 import { cancelBlast, listAudiences, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -22,13 +24,7 @@ export type BlastChannel = 'SMS' | 'MMS' | 'RCS';
 export type BlastStep = 'edit' | 'confirm' | 'sending' | 'progress';
 export type BlastAction = 'load' | 'validate' | 'send' | 'cancel';
 
-export interface BlastSendDetail {
-  kind: 'sms' | 'mms' | 'rcs';
-  request: BlastSmsRequest | BlastMmsRequest | BlastRcsRequest;
-}
-export interface BlastDetail {
-  blast: Blast;
-}
+export type { BlastDetail, BlastSendDetail } from '../../events/blast.js';
 export interface BlastErrorDetail {
   action: BlastAction;
   error: ApiError;
@@ -53,10 +49,10 @@ function scopesOf(token: string | undefined): Set<string> | undefined {
  *
  * @summary Send one message to every contact of an audience, then watch it complete.
  *
- * @event {CustomEvent<BlastSendDetail>} parley-blast-send - About to send (cancelable: `preventDefault()` vetoes it).
- * @event {CustomEvent<BlastDetail>} parley-blast-sent - The service accepted the blast.
- * @event {CustomEvent<BlastDetail>} parley-blast-updated - The blast's status or counters changed.
- * @event {CustomEvent<BlastErrorDetail>} parley-error - Loading audiences, checking, sending or cancelling failed (also shown in place).
+ * @event {BlastSendEvent} parley-blast-send - About to send (cancelable: `preventDefault()` vetoes it).
+ * @event {BlastSentEvent} parley-blast-sent - The service accepted the blast.
+ * @event {BlastUpdatedEvent} parley-blast-updated - The blast's status or counters changed.
+ * @event {ParleyErrorEvent} parley-error - Loading audiences, checking, sending or cancelling failed (also shown in place).
  *
  * @csspart form - The edit step.
  * @csspart audience - The audience picker.
@@ -126,7 +122,7 @@ export class ParleyBlast extends ParleyElement {
   #fail(action: BlastAction, error: unknown): void {
     if (!isApiError(error)) throw error;
     this.error = { action, error };
-    this.emit<BlastErrorDetail>('parley-error', { action, error });
+    this.emit(new ParleyErrorEvent({ action, error }));
   }
 
   async #loadAudiences(): Promise<void> {
@@ -196,7 +192,7 @@ export class ParleyBlast extends ParleyElement {
   /** Confirm → send (one `Idempotency-Key` per blast: a retry after a failure never sends twice). */
   async send(): Promise<Blast | undefined> {
     const detail = this.#request();
-    if (!this.emit<BlastSendDetail>('parley-blast-send', detail, { cancelable: true })) return undefined;
+    if (!this.emit(new BlastSendEvent(detail))) return undefined;
     this.step = 'sending';
     this.error = undefined;
     try {
@@ -209,7 +205,7 @@ export class ParleyBlast extends ParleyElement {
             : await sendBlast(this.api, 'rcs', detail.request as BlastRcsRequest, { idempotencyKey: key });
       this.blast = blast;
       this.step = 'progress';
-      this.emit<BlastDetail>('parley-blast-sent', { blast });
+      this.emit(new BlastSentEvent({ blast }));
       this.#schedulePoll();
       return blast;
     } catch (error) {
@@ -233,7 +229,7 @@ export class ParleyBlast extends ParleyElement {
       const next = page.data.find((b) => b.id === current.id);
       if (next && this.blast?.id === next.id && JSON.stringify(next) !== JSON.stringify(this.blast)) {
         this.blast = next;
-        this.emit<BlastDetail>('parley-blast-updated', { blast: next });
+        this.emit(new BlastUpdatedEvent({ blast: next }));
       }
     } catch {
       // A missed refresh is retried on the next tick.
@@ -245,7 +241,7 @@ export class ParleyBlast extends ParleyElement {
     if (!this.blast) return;
     try {
       this.blast = await cancelBlast(this.api, this.blast.id);
-      this.emit<BlastDetail>('parley-blast-updated', { blast: this.blast });
+      this.emit(new BlastUpdatedEvent({ blast: this.blast }));
       clearTimeout(this.#poll);
     } catch (error) {
       this.#fail('cancel', error);

@@ -1,16 +1,28 @@
+/**
+ * `<parley-composer>`: compose, validate, preview, schedule and send an RCS message with SMS/MMS fallback.
+ * Side-effect free: `src/composer.ts` registers the tag.
+ *
+ * The element holds the draft and renders; the jobs live beside it: `editors.ts` (field editors; the carousel's in
+ * `carousel-editor.ts`, loaded on first use), `problems.ts` (how problems are worded), `controllers/service-validation.ts`
+ * (the service's confirmation), `status-tracker.ts` (following a sent message's status), `schedule-list.ts` and
+ * `scheduled-list.ts` (upcoming scheduled messages, rendered by a module loaded on first use), `preview.ts`.
+ */
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { sleep } from '../../api/backoff.js';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { DraftStore } from '../../controllers/draft.js';
+import { ServiceValidation } from '../../controllers/service-validation.js';
 import { loadPhoneSupport } from '../../core/phone.js';
 import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
-import { I18nController } from '../../i18n/index.js';
+import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
+import { ParleyChangeEvent, type ChangeDetail } from '../../events/change.js';
+import { MessageSendEvent } from '../../events/message-send.js';
+import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
+import { ParleyErrorEvent, toError, type ParleyErrorDetail } from '../../events/parley-error.js';
 import { LIMITS } from '../../schemas/constants.js';
-import type { Message, SendRequest } from '../../schemas/messages.js';
+import type { Message, SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
-import { baseStyles } from '../shared/styles.js';
 import { composerStyles } from './composer.styles.js';
 import { contentEditor, fallbackEditor, idOf, scheduleEditor, suggestionsEditor, type EditorHost } from './editors.js';
 import {
@@ -29,7 +41,11 @@ import {
   type Problem,
 } from './model.js';
 import { preview } from './preview.js';
-import { ServiceValidation } from './validation-controller.js';
+import { problemLabel, problemMessage } from './problems.js';
+import type { carouselEditor } from './carousel-editor.js';
+import { ScheduleList } from './schedule-list.js';
+import { settled, StatusTracker } from './status-tracker.js';
+import type { renderScheduledList } from './scheduled-list.js';
 
 /** Why {@link ParleyComposer.send} refused: every problem, with its path in the request and its message. */
 export class ComposerValidationError extends Error {
@@ -42,17 +58,11 @@ export class ComposerValidationError extends Error {
 /** Where the last send stands. */
 export type ComposerPhase = 'idle' | 'sending' | 'sent' | 'failed';
 /** `parley-change` detail. */
-export interface ComposerChangeDetail {
-  value: SendRequest;
-}
-/** `parley-message-sent` detail. */
-export interface ComposerSentDetail {
-  message: Message;
-}
+export type ComposerChangeDetail = ChangeDetail;
+/** `parley-message-sent` detail: the message, its conversation and the send's Idempotency-Key. */
+export type ComposerSentDetail = MessageSentDetail;
 /** `parley-error` detail: an `ApiError` (or, rarely, another error) from a send or a schedule cancellation. */
-export interface ComposerErrorDetail {
-  error: unknown;
-}
+export type ComposerErrorDetail = ParleyErrorDetail<'send' | 'schedule'>;
 export type { Problem as ComposerProblem } from './model.js';
 interface Stored {
   d: Draft;
@@ -60,24 +70,10 @@ interface Stored {
   k?: { body: string; key: string } | undefined;
 }
 
-const FINAL = new Set(['READ', 'FAILED', 'CANCELLED']);
-/** No further status change is expected: a final state, or a fallback whose SMS/MMS leg has settled. */
-const settled = (m: Message) =>
-  FINAL.has(m.status) || (m.status === 'FALLBACK_SENT' && !!m.fallbackMessage && ['DELIVERED', 'READ', 'FAILED'].includes(m.fallbackMessage.status));
-/** How long a sent message's status is followed at most. */
-const TRACK_MS = 10 * 60_000;
-const POLL_MS = 2000;
+/** The carousel editor module, shared by every composer of the page once loaded. */
+let loadingCarousel: Promise<typeof carouselEditor> | undefined;
+let loadedCarousel: typeof carouselEditor | undefined;
 
-function readScopes(token: string | undefined): string[] | undefined {
-  try {
-    const part = token?.split('.')[1];
-    if (!part) return undefined;
-    const scope = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))).scope;
-    return typeof scope === 'string' ? scope.split(' ') : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The send-RCS-message composer: text, media, rich card or carousel with suggestions, an SMS/MMS fallback,
@@ -103,10 +99,10 @@ function readScopes(token: string | undefined): string[] | undefined {
  * @prop {ParleyClient} client - An API client to use (e.g. bound to an in-browser sandbox).
  * @prop {TokenProvider} tokenProvider - Async function returning a fresh token.
  *
- * @event parley-change - The user edited the draft. `detail: {value: SendRequest}`.
- * @event parley-message-send - Before sending; cancelable (`preventDefault()` vetoes). `detail: SendRequest`.
- * @event parley-message-sent - The service accepted the message. `detail: {message: Message}`.
- * @event parley-error - A send or a schedule cancellation failed (the draft is kept). `detail: {error}`.
+ * @event {ParleyChangeEvent} parley-change - The user edited the draft. `detail: {value: SendRequest}`.
+ * @event {MessageSendEvent} parley-message-send - Before sending; cancelable (`preventDefault()` vetoes). `detail: SendRequest`.
+ * @event {MessageSentEvent} parley-message-sent - The service accepted the message. `detail: {message, conversationId, idempotencyKey}`.
+ * @event {ParleyErrorEvent} parley-error - A send or a schedule cancellation failed (the draft is kept). `detail: {error, action: 'send' | 'schedule'}`.
  *
  * @csspart base - The layout wrapper.
  * @csspart form - The editor column.
@@ -139,12 +135,21 @@ function readScopes(token: string | undefined): string[] | undefined {
  *
  * @cssproperty --parley-composer-preview-background - Behind the phone previews (default: the surface colour).
  * @cssproperty --parley-composer-bubble-background - RCS bubbles and cards (default: the background colour).
- * @cssproperty --parley-composer-sms-bubble-background - SMS/MMS bubbles (default: #1a7f37, white text).
+ * @cssproperty [--parley-composer-sms-bubble-background=#1a7f37] - SMS/MMS bubbles (white text).
  * @cssproperty --parley-composer-chip-color - Suggestion chips (default: the primary colour).
- * @cssproperty --parley-composer-phone-width - Width of the phone previews (default: 300px).
+ * @cssproperty [--parley-composer-phone-width=300px] - Width of the phone previews.
  */
 export class ParleyComposer extends ParleyElement {
-  static override styles = [baseStyles, composerStyles];
+  static override styles = [ParleyElement.styles, composerStyles];
+
+  /**
+   * Adds a language (or replaces a shipped one): a catalog of this element's messages, or a loader of one
+   * (`() => import('./fr.js')`); missing keys fall back to English. Plural messages tag their forms with
+   * `Intl.PluralRules` categories (`'one: {count} x|other: {count} xs'`).
+   */
+  static registerLanguage(language: string, catalog: CatalogSource<ComposerKey>): void {
+    registerLanguage(composerMessages, language, catalog);
+  }
 
   /** RCS agent id sending the message. @attr from */
   @property() accessor from = '';
@@ -157,8 +162,8 @@ export class ParleyComposer extends ParleyElement {
   @state() accessor result: Message | undefined;
   @state() private accessor draft: Draft = emptyDraft();
   @state() private accessor announcement = '';
-  @state() private accessor schedules: Message[] | undefined;
-  @state() private accessor scheduleError = '';
+  /** A schedule cancellation that failed, worded. */
+  @state() private accessor cancelError = '';
 
   #error: unknown;
   /** Per-field messages of the service's last 400, until the next edit. */
@@ -174,12 +179,28 @@ export class ParleyComposer extends ParleyElement {
   #drafts: DraftStore<Stored> | undefined;
   #draftsKey = '';
   #hostSetValue = false;
-  #tracking: AbortController | undefined;
-  #schedulesCursor: string | null = null;
+  readonly #tracker = new StatusTracker(this, {
+    api: () => this.api,
+    update: (m) => {
+      const before = this.result && this.#statusText(this.result);
+      this.result = m;
+      const now = this.#statusText(m);
+      if (before !== now) this.#announce(now);
+    },
+  });
+  /** The recipient the scheduled list is for when there is no `to` attribute: the typed one, once committed. */
+  #scheduleTo = '';
+  readonly #schedules = new ScheduleList(this, {
+    source: () => (this.from && this.hasCredentials ? { from: this.from, to: this.to || this.#scheduleTo, client: this.api } : undefined),
+  });
+  /** The carousel editor, loaded when a carousel is first edited (or the kind chooser is first approached). */
+  #carouselEditor: typeof carouselEditor | undefined = loadedCarousel;
+  /** The scheduled list's renderer, loaded on first use. */
+  #scheduledView: typeof renderScheduledList | undefined;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
-  readonly #validation = new ServiceValidation(this);
-  readonly #rcsCheck = new ServiceValidation(this);
-  #t = (key: ComposerKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
+  readonly #validation = new ServiceValidation<ValidationResult>(this);
+  readonly #rcsCheck = new ServiceValidation<ValidationResult>(this);
+  #t = this.#i18n.t;
 
   /** What the editors see of the element (kept off its public surface). */
   readonly #host: EditorHost = (() => {
@@ -194,6 +215,9 @@ export class ParleyComposer extends ParleyElement {
       },
       get timeZone() {
         return self.#timeZone();
+      },
+      get carouselEditor() {
+        return self.#carouselEditor;
       },
       dragging: undefined,
       edit: (path, value) => self.#edit(path, value),
@@ -240,20 +264,29 @@ export class ParleyComposer extends ParleyElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.result && this.phase === 'sent' && !settled(this.result)) void this.#track(this.result);
+    if (this.result && this.phase === 'sent' && !settled(this.result)) void this.#tracker.track(this.result);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#tracking?.abort();
     this.#drafts?.dispose();
     this.#drafts = undefined;
     this.#draftsKey = '';
   }
 
+  /** Loads the carousel editor (once per page); the element renders again when it is there. */
+  #loadCarouselEditor = (): void => {
+    if (this.#carouselEditor) return;
+    loadingCarousel ??= import('./carousel-editor.js').then((m) => m.carouselEditor);
+    void loadingCarousel.then((editor) => {
+      this.#carouselEditor = loadedCarousel = editor;
+      this.requestUpdate();
+    });
+  };
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
-    if (changed.has('from') || changed.has('to') || changed.has('client') || changed.has('token')) void this.#loadSchedules();
+    if (kindOf(this.draft.rcs) === 'carousel') this.#loadCarouselEditor();
     const request = (this.#request = this.value);
     this.#problems = this.#check(request);
     this.#shown.clear();
@@ -292,6 +325,7 @@ export class ParleyComposer extends ParleyElement {
       this.draft = toDraft(stored.d);
       this.#pending = stored.k;
     }
+    this.#scheduleTo = this.draft.to ?? '';
   }
 
   #check(request: SendRequest): Problem[] {
@@ -301,64 +335,7 @@ export class ParleyComposer extends ParleyElement {
   }
 
   #message(p: Problem): string {
-    const last = p.path.split('.').pop() ?? '';
-    const { code, limit: n = 0, origin, message } = p;
-    if (getAt(this.#request, p.path.split('.')) === '') return this.#t('required');
-    if (code === 'too_big') {
-      if (origin === 'string') return this.#t('tooLong', { max: n });
-      if (origin === 'array') return this.#t(last === 'cards' ? 'maxCards' : last === 'mediaUrls' ? 'maxMedia' : 'maxSuggestions', { max: n });
-      return this.#t('numMax', { max: n });
-    }
-    if (code === 'too_small') {
-      if (origin === 'string') return this.#t('required');
-      return origin === 'array' ? this.#t('minCards', { min: n }) : this.#t('numMin', { min: n });
-    }
-    if (code === 'future') return this.#t('future');
-    if (code === 'invalid_type') return this.#t('required');
-    if (code === 'invalid_value') return this.#t('invalid');
-    if (/E\.164/.test(message) || (code === 'invalid_union' && last !== 'from')) return this.#t('phone');
-    if (/agent id/.test(message) || last === 'from') return p.path === 'from' ? this.#t(this.#request?.from ? 'agent' : 'noFrom') : this.#t('phone');
-    if (/http or https/.test(message)) return this.#t('url');
-    if (code === 'invalid_format') return this.#t('dateTime');
-    if (/title, a description/.test(message)) return this.#t('cardEmpty');
-    if (/after startTime/.test(message)) return this.#t('endAfterStart');
-    if (/text or mediaUrls/.test(message)) return this.#t('fallbackEmpty');
-    return message;
-  }
-
-  /** A reader's name for a request path: "Card 2 · Suggestion 1 · Label". */
-  #labelOf(path: string): string {
-    const parts = path.split('.');
-    const names: string[] = [];
-    parts.forEach((part, i) => {
-      const n = Number(parts[i + 1]) + 1;
-      if (part === 'cards' && n) names.push(this.#t('cardN', { n }));
-      else if (part === 'suggestions' && n) names.push(this.#t('suggestionN', { n }));
-      else if (part === 'mediaUrls' && n) names.push(this.#t('mediaUrlN', { n }));
-      else if (part === 'card') names.push(this.#t('kind_card'));
-    });
-    const last = parts.at(-1)!;
-    const inSuggestion = parts.at(-3) === 'suggestions';
-    const leaf: Partial<Record<string, ComposerKey>> = {
-      '': 'content',
-      rcs: 'content',
-      to: 'recipient',
-      from: parts[0] === 'fallback' ? 'fallbackFrom' : 'from',
-      text: inSuggestion ? 'label' : parts[0] === 'fallback' ? 'fallbackText' : 'text',
-      title: inSuggestion ? 's_title' : 'title',
-      description: inSuggestion ? 's_description' : 'description',
-      url: inSuggestion ? 's_url' : 'mediaUrl',
-      postbackData: 'postbackData',
-      scheduledTime: 'when',
-      fallback: 'fallback',
-      cards: 'kind_carousel',
-      mediaUrls: 'fallback',
-      cardWidth: 'cardWidth',
-      height: 'mediaHeight',
-    };
-    if (last === 'suggestions') return this.#t('suggestionsOf', { name: names.join(' · ') || this.#t('message') });
-    if (!/^\d+$/.test(last)) names.push(this.#t(leaf[last] ?? (`s_${last}` as ComposerKey)));
-    return names.join(' · ');
+    return problemMessage(p, this.#request, this.#t);
   }
 
   #focusField(path: string): void {
@@ -413,7 +390,7 @@ export class ParleyComposer extends ParleyElement {
     this.#serverErrors = {};
     if (this.phase === 'sent') this.phase = 'idle';
     this.#save();
-    this.emit<ComposerChangeDetail>('parley-change', { value: this.value });
+    this.emit(new ParleyChangeEvent({ value: this.value }));
   }
 
   #save(): void {
@@ -474,11 +451,13 @@ export class ParleyComposer extends ParleyElement {
       this.#showAll = true;
       this.requestUpdate();
       this.#announce(this.#t('cannotSend', { count: problems.length }));
+      // The first wrong field may be in the carousel editor, still loading.
+      if (kindOf(this.draft.rcs) === 'carousel') await loadingCarousel?.catch(() => {});
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       throw new ComposerValidationError(problems.map((p) => ({ path: p.path, message: this.#message(p) })));
     }
-    if (!this.emit('parley-message-send', request, { cancelable: true })) {
+    if (!this.emit(new MessageSendEvent(request))) {
       throw new DOMException('A parley-message-send listener cancelled the send', 'AbortError');
     }
     const body = JSON.stringify(request);
@@ -488,7 +467,8 @@ export class ParleyComposer extends ParleyElement {
     this.phase = 'sending';
     this.#announce(this.#t('sending'));
     try {
-      const message = await this.api.send(request, { idempotencyKey: this.#pending.key });
+      const key = this.#pending.key;
+      const message = await this.api.send(request, { idempotencyKey: key });
       this.#pending = undefined;
       this.result = message;
       this.phase = 'sent';
@@ -503,16 +483,16 @@ export class ParleyComposer extends ParleyElement {
       } else this.#save();
       this.#showAll = false;
       this.#announce(this.#statusText(message));
-      this.emit<ComposerSentDetail>('parley-message-sent', { message });
-      if (message.status === 'SCHEDULED') void this.#loadSchedules();
-      else void this.#track(message);
+      this.emit(new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey: key }));
+      if (message.status === 'SCHEDULED') this.#schedules.reload();
+      else void this.#tracker.track(message);
       return message;
     } catch (error) {
       this.#error = error;
       if (isApiError(error)) this.#serverErrors = error.fieldErrors;
       this.phase = 'failed';
       this.#announce(this.#failure());
-      this.emit<ComposerErrorDetail>('parley-error', { error });
+      this.emit(new ParleyErrorEvent<'send'>({ error: toError(error), action: 'send' }));
       throw error;
     }
   }
@@ -535,89 +515,17 @@ export class ParleyComposer extends ParleyElement {
       .join(' · ');
   }
 
-  /** Follows the sent message's status on the event stream, catching up once the stream is open. */
-  async #track(message: Message): Promise<void> {
-    this.#tracking?.abort();
-    const abort = (this.#tracking = new AbortController());
-    // Without conversations:read the stream would answer 401, which a shared client reports as an expired session.
-    const scopes = await this.#scopes();
-    if (abort.signal.aborted || (scopes && !scopes.includes('conversations:read'))) return;
-    const timer = setTimeout(() => abort.abort(), TRACK_MS);
-    abort.signal.addEventListener('abort', () => clearTimeout(timer));
-    const update = (m: Message) => {
-      if (m.id !== message.id || abort.signal.aborted) return;
-      const before = this.result && this.#statusText(this.result);
-      this.result = m;
-      const now = this.#statusText(m);
-      if (before !== now) this.#announce(now);
-      if (settled(m)) abort.abort();
-    };
-    // Changes between the send's answer and the stream opening are caught up with one read.
-    const catchUp = () =>
-      this.api.listMessages(message.conversationId, { pageSize: 20 }, { signal: abort.signal }).then(
-        (page) => page.data.forEach(update),
-        () => {},
-      );
-    // If the stream ends for good (e.g. the route is blocked), poll the conversation instead.
-    const poll = async () => {
-      while (!abort.signal.aborted) {
-        await catchUp();
-        await sleep(POLL_MS, abort.signal).catch(() => {});
-      }
-    };
-    this.api.events({
-      onEvent: (e) => {
-        if (e.event === 'message.updated' || e.event === 'message.created') update(e.data.message);
-      },
-      onReset: () => void catchUp(),
-      onStateChange: (state) => {
-        if (state === 'open') void catchUp();
-        else if (state === 'closed' && !abort.signal.aborted) void poll();
-      },
-      signal: abort.signal,
-    });
-  }
-
-  /** The scopes of the current token, when it is a readable JWT (undefined: unknown, try and see). */
-  async #scopes(): Promise<string[] | undefined> {
-    try {
-      return readScopes(await this.api.getToken());
-    } catch {
-      return undefined;
-    }
-  }
-
-  // ------------------------------------------------------------------ schedules
-
-  /** Lists the upcoming messages for this sender and recipient; `more` appends the next page. */
-  async #loadSchedules(more = false): Promise<void> {
-    const to = this.to || this.draft.to || '';
-    if (!this.from || !/^\+[1-9]\d{6,14}$/.test(to) || !this.hasCredentials) return;
-    try {
-      const scopes = await this.#scopes();
-      if (scopes && !scopes.includes('messages:schedule')) return;
-      const cursor = more ? this.#schedulesCursor : null;
-      const page = await this.api.listSchedules({ from: this.from, to, pageSize: 50, cursor });
-      const upcoming = page.data.filter((m) => m.status === 'SCHEDULED');
-      this.schedules = more ? [...(this.schedules ?? []), ...upcoming] : upcoming;
-      this.#schedulesCursor = page.nextCursor;
-      this.scheduleError = '';
-    } catch (error) {
-      if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) return;
-      this.scheduleError = this.#t('listFailed', { reason: error instanceof Error ? error.message : String(error) });
-    }
-  }
-
   async #cancelSchedule(message: Message): Promise<void> {
     try {
       await this.api.cancelSchedule(message.id);
-      this.schedules = this.schedules?.filter((m) => m.id !== message.id);
+      this.cancelError = '';
+      this.#schedules.removed(message.id);
       this.#announce(this.#t('cancelled'));
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[part~="scheduled"] button, [part~="send-button"]')?.focus();
     } catch (error) {
-      this.#announce(this.scheduleError = this.#t('cancelFailed', { reason: error instanceof Error ? error.message : String(error) }));
-      this.emit<ComposerErrorDetail>('parley-error', { error });
+      this.#announce(this.cancelError = this.#t('cancelFailed', { reason: error instanceof Error ? error.message : String(error) }));
+      this.emit(new ParleyErrorEvent<'schedule'>({ error: toError(error), action: 'schedule' }));
     }
   }
 
@@ -646,13 +554,16 @@ export class ParleyComposer extends ParleyElement {
                 <input id=${toId} type="tel" dir="ltr" autocomplete="tel" .value=${this.draft.to ?? ''}
                   aria-describedby="${toId}-h${toError ? ` ${toId}-e` : ''}" aria-invalid=${toError ? 'true' : 'false'}
                   @input=${(e: Event) => this.#edit(['to'], (e.target as HTMLInputElement).value)}
-                  @change=${() => this.#normalizePhone(['to']).then(() => this.#loadSchedules())} />
+                  @change=${() => this.#normalizePhone(['to']).then(() => {
+                    this.#scheduleTo = this.draft.to ?? '';
+                    this.requestUpdate();
+                  })} />
                 <span class="hint" id="${toId}-h">${this.#t('phoneHint')}</span>
                 ${toError ? html`<span class="error-text" part="error" id="${toId}-e">${toError}</span>` : nothing}
               </div>`}
         </div>
         ${this.hasCredentials ? nothing : html`<p class="error-text">${this.#t('noCredentials')}</p>`}
-        <fieldset part="kind" class="kind">
+        <fieldset part="kind" class="kind" @pointerenter=${this.#loadCarouselEditor} @focusin=${this.#loadCarouselEditor}>
           <legend>${this.#t('content')}</legend>
           ${KINDS.map(
             (k) => html`<label><input type="radio" name="kind" value=${k} .checked=${k === kind} @change=${() => this.#setKind(k)} />
@@ -667,7 +578,7 @@ export class ParleyComposer extends ParleyElement {
               <p>${this.#t('cannotSend', { count: this.#problems.length })}</p>
               <ul>
                 ${[...new Map(this.#problems.map((p) => [p.path, p])).values()].map(
-                  (p) => html`<li><button type="button" class="link" @click=${() => this.#focusField(p.path)}>${this.#labelOf(p.path)}</button>:
+                  (p) => html`<li><button type="button" class="link" @click=${() => this.#focusField(p.path)}>${problemLabel(p.path, this.#t)}</button>:
                     ${this.#message(p)}</li>`,
                 )}
               </ul>
@@ -709,27 +620,15 @@ export class ParleyComposer extends ParleyElement {
   }
 
   #renderSchedules() {
-    if (!this.schedules && !this.scheduleError) return nothing;
-    return html`<section part="scheduled" class="scheduled" aria-labelledby="scheduled-h">
-      <h3 id="scheduled-h">${this.#t('scheduled')}</h3>
-      ${this.scheduleError ? html`<p class="error-text">${this.scheduleError}</p>` : nothing}
-      ${this.schedules?.length
-        ? html`<ul>
-            ${this.schedules.map((m) => {
-              const when = m.scheduledTime ? new Date(m.scheduledTime).toLocaleString(this.#i18n.locale) : '';
-              const what = m.rcs?.text ?? m.rcs?.card?.title ?? m.rcs?.card?.description ?? m.text ?? m.id;
-              return html`<li data-id=${m.id}>
-                <time datetime=${m.scheduledTime ?? ''}>${when}</time> <span dir="auto">${what}</span>
-                <button type="button" class="btn" aria-label="${this.#t('cancel')}: ${when}" @click=${() => this.#cancelSchedule(m)}>${this.#t('cancel')}</button>
-              </li>`;
-            })}
-          </ul>`
-        : this.schedules
-          ? html`<p class="muted">${this.#t('noScheduled')}</p>`
-          : nothing}
-      ${this.#schedulesCursor
-        ? html`<button type="button" class="btn" @click=${() => this.#loadSchedules(true)}>${this.#t('showMore')}</button>`
-        : nothing}
-    </section>`;
+    const list = this.#schedules;
+    if (!list.items && !list.error && !this.cancelError) return nothing;
+    if (!this.#scheduledView) {
+      void import('./scheduled-list.js').then((m) => {
+        this.#scheduledView = m.renderScheduledList;
+        this.requestUpdate();
+      });
+      return nothing;
+    }
+    return this.#scheduledView({ t: this.#t, locale: this.#i18n.locale, list, cancelError: this.cancelError, cancel: (m) => void this.#cancelSchedule(m) });
   }
 }

@@ -1,3 +1,7 @@
+/**
+ * Composer layout: the editor column beside the phone previews (stacked when narrow), field, list and chip rules.
+ * Colours come from the shared `--parley-*` tokens through the private `--_*` properties of `baseStyles`.
+ */
 import { css } from 'lit';
 
 export const composerStyles = css`

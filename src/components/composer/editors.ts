@@ -25,6 +25,8 @@ export interface EditorHost {
   dragging?: { path: string; index: number } | undefined;
   readonly validation: { result?: ValidationResult | undefined; pending: boolean; failed: boolean };
   readonly timeZone: string;
+  /** The carousel editor once loaded (`carousel-editor.ts`); until then a placeholder shows. */
+  readonly carouselEditor?: ((h: EditorHost) => TemplateResult) | undefined;
 }
 
 export const idOf = (path: Path) => `f-${path.join('-')}`;
@@ -89,7 +91,7 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
   </div>`;
 }
 
-function select(h: EditorHost, path: Path, label: string, options: readonly string[], names: (v: string) => string, onChange?: (v: string) => void) {
+export function select(h: EditorHost, path: Path, label: string, options: readonly string[], names: (v: string) => string, onChange?: (v: string) => void) {
   const id = idOf(path);
   const value = String(getAt(h.draft, path) ?? 'MEDIUM');
   return html`<div class="field" part="field">
@@ -101,18 +103,18 @@ function select(h: EditorHost, path: Path, label: string, options: readonly stri
 }
 
 /** An error that belongs to a whole list or object (too many cards, a card with nothing in it). */
-const groupError = (h: EditorHost, path: Path) => {
+export const groupError = (h: EditorHost, path: Path) => {
   const error = h.error(path);
   return error ? html`<p id="${idOf(path)}-e" class="error-text" part="error">${error}</p>` : nothing;
 };
 
-const list = (h: EditorHost, path: Path) => {
+export const list = (h: EditorHost, path: Path) => {
   const value = getAt(h.draft, path);
   return Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
 };
 
 /** Up/down/remove buttons of one list item; `data-move` lets focus follow the item after a move. */
-function itemTools(h: EditorHost, path: Path, index: number, count: number, name: string) {
+export function itemTools(h: EditorHost, path: Path, index: number, count: number, name: string) {
   return html`<span class="tools">
     <button type="button" class="btn icon" data-move="up" aria-label=${h.t('moveUp', { name })} ?disabled=${index === 0}
       @click=${() => h.move(path, index, index - 1, 'up')}>↑</button>
@@ -163,7 +165,7 @@ const mediaFields = (h: EditorHost, path: Path) => html`
   ${select(h, [...path, 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
 `;
 
-function cardFields(h: EditorHost, path: Path, name: string) {
+export function cardFields(h: EditorHost, path: Path, name: string) {
   return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle })}
     ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true })}
     ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint') })}
@@ -171,50 +173,14 @@ function cardFields(h: EditorHost, path: Path, name: string) {
     ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}`;
 }
 
-function carouselEditor(h: EditorHost) {
-  const path = ['rcs', 'carousel', 'cards'];
-  const cards = list(h, path);
-  return html`${select(h, ['rcs', 'carousel', 'cardWidth'], h.t('cardWidth'), CARD_WIDTHS, (v) => h.t(`width_${v}` as ComposerKey))}
-    <span id="${idOf(path)}-n" class="counter">${h.t('cardCount', { count: cards.length, min: LIMITS.carouselMinCards, max: LIMITS.carouselMaxCards })}</span>
-    ${groupError(h, path)}
-    <ol class="cards" part="cards" data-list=${path.join('.')} aria-describedby="${idOf(path)}-n">
-      ${cards.map((_, i) => {
-        const name = h.t('cardN', { n: i + 1 });
-        // Read at event time: a drag starts after this render.
-        const dragged = () => (h.dragging?.path === path.join('.') ? h.dragging.index : undefined);
-        return html`<li class="item card" part="card" data-index=${i} aria-label=${name}
-          @dragover=${(e: DragEvent) => dragged() !== undefined && e.preventDefault()}
-          @drop=${(e: DragEvent) => {
-            const from = dragged();
-            if (from === undefined) return;
-            e.preventDefault();
-            h.dragging = undefined;
-            h.move(path, from, i);
-          }}>
-          <div class="item-head">
-            <span class="handle" part="drag-handle" draggable="true" title=${h.t('dragHint')}
-              @dragstart=${(e: DragEvent) => {
-                h.dragging = { path: path.join('.'), index: i };
-                e.dataTransfer?.setData('text/plain', String(i));
-                if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
-              }}
-              @dragend=${() => (h.dragging = undefined)}>⠿</span>
-            <strong>${name}</strong>${itemTools(h, path, i, cards.length, name)}
-          </div>
-          ${cardFields(h, [...path, i], name)}
-        </li>`;
-      })}
-    </ol>
-    <button type="button" class="btn add" data-add=${path.join('.')} ?disabled=${cards.length >= LIMITS.carouselMaxCards}
-      @click=${() => h.edit([...path, cards.length], emptyCard())}>${h.t('addCard')}</button>`;
-}
-
 /** The editor of the chosen content kind. */
 export function contentEditor(h: EditorHost, kind: string): TemplateResult {
   if (kind === 'text') return field(h, ['rcs', 'text'], h.t('text'), { max: LIMITS.rcsText, multiline: true });
   if (kind === 'media') return mediaFields(h, ['rcs', 'media']);
   if (kind === 'card') return cardFields(h, ['rcs', 'card'], h.t('kind_card'));
-  return carouselEditor(h);
+  // The carousel editor is a module of its own, loaded when a carousel is first edited (`carousel-editor.ts`).
+  if (h.carouselEditor) return h.carouselEditor(h);
+  return html`<p class="muted" role="status" data-loading>${h.t('loadingEditor')}</p>`;
 }
 
 /** SMS/MMS fallback: sender phone, text and media; the channel by the spec's rule; segments now, then confirmed. */

@@ -5,6 +5,8 @@
  * Self-contained and side-effect free: `src/contact-panel.ts` registers the tag, so the inbox can load it on first
  * use with `await import('@parley/embeds/contact-panel')`.
  */
+import { ContactUpdatedEvent } from '../../events/loaded.js';
+import { ParleyErrorEvent } from '../../events/parley-error.js';
 import { getContact, listAudiences, updateContact } from '../../api/contacts-blasts.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -22,9 +24,7 @@ const FIELDS: ContactField[] = ['name', 'email', 'tags', 'description'];
 /** Idle time after the last keystroke before a change is saved (the inbox's notes use the same feel). */
 export const CONTACT_SAVE_DELAY = 800;
 
-export interface ContactUpdatedDetail {
-  contact: Contact;
-}
+export type { ContactUpdatedDetail } from '../../events/loaded.js';
 export interface ContactPanelErrorDetail {
   action: 'load' | 'save';
   error: ApiError;
@@ -49,8 +49,8 @@ const tagsOf = (text: string) => text.split(',').map((tag) => tag.trim()).filter
  *
  * @summary Contact details (name, email, tags, description, audiences) with autosave.
  *
- * @event {CustomEvent<ContactUpdatedDetail>} parley-contact-updated - A change was saved; `detail.contact` is the saved record.
- * @event {CustomEvent<ContactPanelErrorDetail>} parley-error - Loading or saving failed (the error is also shown in place).
+ * @event {ContactUpdatedEvent} parley-contact-updated - A change was saved; `detail.contact` is the saved record.
+ * @event {ParleyErrorEvent} parley-error - Loading or saving failed (the error is also shown in place).
  *
  * @csspart panel - The panel's content.
  * @csspart field - One labelled field (label, input, hint, error).
@@ -151,7 +151,7 @@ export class ParleyContactPanel extends ParleyElement {
     } catch (error) {
       if (!isApiError(error)) throw error;
       this.loadError = error;
-      this.emit<ContactPanelErrorDetail>('parley-error', { action: 'load', error });
+      this.emit(new ParleyErrorEvent({ action: 'load', error }));
     } finally {
       this.loading = false;
     }
@@ -222,7 +222,7 @@ export class ParleyContactPanel extends ParleyElement {
       (updated) => {
         this.loaded = updated;
         this.status = this.#dirty.size === 0 && !this.#audiencesDirty ? 'saved' : 'idle';
-        this.emit<ContactUpdatedDetail>('parley-contact-updated', { contact: updated });
+        this.emit(new ContactUpdatedEvent({ contact: updated }));
       },
       (error: unknown) => {
         for (const field of saved) this.#dirty.add(field); // kept for the next attempt
@@ -235,7 +235,7 @@ export class ParleyContactPanel extends ParleyElement {
           if (FIELDS.includes(path as ContactField) && messages[0]) fieldErrors[path as ContactField] = messages[0];
         }
         this.errors = { ...this.errors, ...fieldErrors };
-        this.emit<ContactPanelErrorDetail>('parley-error', { action: 'save', error });
+        this.emit(new ParleyErrorEvent({ action: 'save', error }));
       },
     );
     await this.#saving;

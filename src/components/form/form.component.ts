@@ -17,6 +17,7 @@ import { I18nController } from '../../i18n/index.js';
 import type { Field, FormRender, FormSubmitResult } from '../../schemas/forms.js';
 import { DEFAULT_THEME } from '../../core/theme-rules.js';
 import type { ResolvedTheme } from '../../schemas/theme.js';
+import { FormSubmitEvent, FormSubmittedEvent, ParleyErrorEvent, toError } from '../../events/index.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import type { AddressSearch, PlacesProvider } from './address-search.js';
@@ -315,7 +316,7 @@ export class ParleyForm extends ParleyElement {
         // 403: the team's plan lacks hosted forms — not an expired link (issue 14).
         this.phase = kind === 'not-found' ? 'not-found' : kind === 'forbidden' ? 'plan' : kind === 'unauthorized' ? 'no-access' : 'error';
         this.notice = error instanceof Error ? error.message : String(error);
-        this.emit<FormErrorDetail>('parley-error', { error, operation: 'load' });
+        this.emit(new ParleyErrorEvent({ error: toError(error), action: 'load', operation: 'load' }));
       },
     );
   }
@@ -629,7 +630,7 @@ export class ParleyForm extends ParleyElement {
       return undefined;
     }
     this.errors = {};
-    if (!this.emit<FormSubmitDetail>('parley-form-submit', { data }, { cancelable: true })) {
+    if (!this.emit(new FormSubmitEvent({ data }))) {
       this.announcement = this.t('vetoed');
       return undefined;
     }
@@ -659,7 +660,7 @@ export class ParleyForm extends ParleyElement {
       this.restored = false;
       this.#focusAfterRender = '.done';
       this.announcement = this.#successText();
-      this.emit<FormSubmitResult>('parley-form-submitted', result);
+      this.emit(new FormSubmittedEvent(result));
       const target = safeLinkUrl(result.redirectUrl ?? this.#theme.redirectUrl ?? '', ['http:', 'https:']);
       if (target) this.navigate(target);
       return result;
@@ -671,7 +672,7 @@ export class ParleyForm extends ParleyElement {
 
   #submitFailed(error: unknown): void {
     this.phase = 'ready';
-    this.emit<FormErrorDetail>('parley-error', { error, operation: 'submit' });
+    this.emit(new ParleyErrorEvent({ error: toError(error), action: 'submit', operation: 'submit' }));
     if (isApiError(error) && error.kind === 'conflict') {
       // The service keeps one submission per recipient unless the form allows edits.
       this.#draft?.clear();

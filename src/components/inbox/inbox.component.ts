@@ -1,77 +1,57 @@
 /**
  * `<parley-inbox>`: conversation threads between one sender and one recipient, with history, replies, reactions,
  * internal notes and live updates. Side-effect free: `src/inbox.ts` registers the tag.
+ *
+ * The element renders and wires; the jobs live beside it: `inbox-store.ts` (threads, the open thread, paging, live
+ * events, re-sync), `reply-sender.ts` (reply draft, typing, optimistic sends), `notes-autosave.ts` (notes drafts and
+ * saves), `reaction-picker.ts` and `notes-panel.ts` (loaded on first use), `message-bubble.ts` (one message).
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ParleyClient } from '../../api/client.js';
-import { isApiError, ApiError } from '../../api/errors.js';
-import type { StreamMessage } from '../../api/sse.js';
-import { newIdempotencyKey, type TokenErrorEvent } from '../../api/transport.js';
+import type { ApiError } from '../../api/errors.js';
+import type { TokenErrorEvent } from '../../api/transport.js';
+import { DebouncedCall } from '../../controllers/debounce.js';
 import { EventStreamController } from '../../controllers/event-stream.js';
-import { DraftStore } from '../../controllers/draft.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
 import { formatDayLabel, relativeTime } from '../../core/format.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
-import { I18nController } from '../../i18n/index.js';
-import { NOTES_MAX } from '../../schemas/constants.js';
+import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import type { Conversation } from '../../schemas/conversations.js';
-import type { Message, SendRequest } from '../../schemas/messages.js';
+import type { Message } from '../../schemas/messages.js';
+import { MessageSendEvent } from '../../events/message-send.js';
+import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
+import { ParleyErrorEvent, type ParleyErrorDetail } from '../../events/parley-error.js';
+import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-select.js';
 import { ParleyElement } from '../shared/parley-element.js';
+import { asApiError, InboxStore, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
-import { REACTION_EMOJI, renderBubble, type BubbleContext } from './message-bubble.js';
-import {
-  activeFilters,
-  contactName,
-  dayKey,
-  isolate,
-  matchesFilters,
-  mergeMessages,
-  replyRequest,
-  sortThreads,
-  tokenInfo,
-  type Filters,
-  type PendingSend,
-  type ThreadState,
-  type TokenInfo,
-} from './model.js';
+import { renderBubble, type BubbleActions, type BubbleContext } from './message-bubble.js';
+import { activeFilters, contactName, dayKey, isolate, type Filters, type PendingSend, type ThreadState } from './model.js';
+import { NotesAutosave } from './notes-autosave.js';
+import type { renderNotesPanel } from './notes-panel.js';
+import { ReplySender } from './reply-sender.js';
 import { VirtualWindow } from './virtual-window.js';
 
-/** What failed, in `parley-error`'s detail. */
-export type InboxAction = 'list' | 'thread' | 'older' | 'send' | 'notes' | 'react' | 'schedule' | 'stream' | 'auth';
+export type { InboxAction };
 
-export interface InboxErrorDetail {
-  error: ApiError;
-  action: InboxAction;
-  conversationId?: string | undefined;
-}
-export interface ThreadSelectDetail {
-  conversationId: string;
-  conversation: Conversation | undefined;
-}
-export interface MessageSentDetail {
-  message: Message;
-  conversationId: string;
-  idempotencyKey: string;
-}
+/** `parley-error`'s detail in the inbox. */
+export type InboxErrorDetail = ParleyErrorDetail<InboxAction>;
+export type { MessageSentDetail, ThreadSelectDetail };
 
 type Row =
   | { kind: 'day'; key: string; label: string }
   | { kind: 'message'; key: string; message: Message }
   | { kind: 'pending'; key: string; pending: PendingSend };
 
-const PAGE_SIZE = 50;
-const MAX_CACHED_THREADS = 8;
 const NO_ROWS: { rows: Row[]; keys: string[] } = { rows: [], keys: [] };
-const TYPING_SEND_INTERVAL = 3000;
 const TYPING_SHOW_MS = 6000;
-const NOTES_SAVE_DELAY = 800;
+const SEARCH_DELAY = 250;
 
-function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : new ApiError({ status: 0, kind: 'network', message: String((error as Error)?.message ?? error), cause: error });
-}
+/** The element behind a store, for the test harness (`test/browser/inbox/harness.ts`) only. */
+export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
 
 /**
  * The embeddable inbox: a thread list (filters, search, unread-only, live order) and a thread view (virtualized
@@ -93,10 +73,10 @@ function asApiError(error: unknown): ApiError {
  * @prop {ParleyClient} client - An API client to use instead of one built from the attributes.
  * @prop {() => Promise<string | {token: string}>} tokenProvider - Returns a fresh embed token.
  *
- * @event {CustomEvent<ThreadSelectDetail>} parley-thread-select - The user opened a thread.
- * @event {CustomEvent<SendRequest>} parley-message-send - The user sends a reply; cancelable (`preventDefault()` keeps the draft unsent).
- * @event {CustomEvent<MessageSentDetail>} parley-message-sent - The service accepted a reply.
- * @event {CustomEvent<InboxErrorDetail>} parley-error - Something the user did failed (send, notes, reaction, cancel, load), the live stream stopped, or the session could not be renewed. Not fired for loads caused by the host setting a property.
+ * @event {ThreadSelectEvent} parley-thread-select - The user opened a thread. `detail: {conversationId, conversation}`.
+ * @event {MessageSendEvent} parley-message-send - The user sends a reply; cancelable (`preventDefault()` keeps the draft unsent). `detail: SendRequest`.
+ * @event {MessageSentEvent} parley-message-sent - The service accepted a reply. `detail: {message, conversationId, idempotencyKey}`.
+ * @event {ParleyErrorEvent} parley-error - `detail: {error, action, conversationId?}`. Something the user did failed (send, notes, reaction, cancel, load), the live stream stopped, or the session could not be renewed. Not fired for loads caused by the host setting a property.
  *
  * @slot empty - Shown instead of the built-in text when there are no conversations.
  *
@@ -118,96 +98,108 @@ function asApiError(error: unknown): ApiError {
  * @csspart notes - The internal notes panel.
  * @csspart new-messages - The "new messages" button shown when scrolled up.
  *
- * @cssproperty --parley-inbox-height - Height of the element (default 36rem).
- * @cssproperty --parley-inbox-list-width - Width of the thread list in two-pane layout (default 20rem).
+ * @cssproperty [--parley-inbox-height=36rem] - Height of the element.
+ * @cssproperty [--parley-inbox-list-width=20rem] - Width of the thread list in two-pane layout.
  * @cssproperty --parley-inbox-bubble-out - Background of sent bubbles (default the primary colour).
  * @cssproperty --parley-inbox-bubble-out-text - Text colour of sent bubbles (default the on-primary colour).
  * @cssproperty --parley-inbox-bubble-in - Background of received bubbles (default the surface colour).
- * @cssproperty --parley-color-primary - Accent colour (all `--parley-color-*` tokens apply).
  */
 export class ParleyInbox extends ParleyElement {
-  static override styles = inboxStyles;
+  static override styles = [ParleyElement.styles, inboxStyles];
 
+  /**
+   * Adds a language (or replaces a shipped one): a catalog of this element's messages, or a loader of one
+   * (`() => import('./fr.js')`); missing keys fall back to English. Plural messages tag their forms with
+   * `Intl.PluralRules` categories (`'one: {count} x|other: {count} xs'`).
+   */
+  static registerLanguage(language: string, catalog: CatalogSource<InboxKey>): void {
+    registerLanguage(inboxMessages, language, catalog);
+  }
+
+  /** Only threads of this sender (phone number or RCS agent id); with `to`, opens that thread. @attr from */
   @property() accessor from: string | undefined;
+  /** Only threads with this recipient (E.164); with `from`, opens that thread. @attr to */
   @property() accessor to: string | undefined;
+  /** Only threads of this brand. @attr brand-id */
   @property({ attribute: 'brand-id' }) accessor brandId: string | undefined;
+  /** Only threads of this campaign. @attr campaign-id */
   @property({ attribute: 'campaign-id' }) accessor campaignId: string | undefined;
+  /** Opens this thread (setting it fires no `parley-thread-select`). @attr conversation-id */
   @property({ attribute: 'conversation-id' }) accessor conversationId: string | undefined;
 
-  @state() accessor threads: Conversation[] = [];
-  @state() accessor listStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  @state() accessor listError: ApiError | undefined;
-  @state() accessor loadingMore = false;
-  @state() accessor filters: Filters = {};
-  @state() accessor filtersOpen = false;
-  @state() accessor selectedId: string | undefined;
-  @state() accessor thread: ThreadState | undefined;
-  @state() accessor authError: ApiError | undefined;
-  @state() accessor notesOpen = false;
-  @state() accessor notesText = '';
-  @state() accessor notesStatus: 'idle' | 'saving' | 'saved' | 'error' = 'idle';
-  @state() accessor notesError: ApiError | undefined;
-  @state() accessor replyText = '';
-  @state() accessor pickerFor: string | null = null;
-  @state() accessor typingUntil = 0;
-  @state() accessor unseen = 0;
-  @state() accessor announcements: { id: string; text: string }[] = [];
-  @state() accessor actionError: string | undefined;
-  @state() accessor now = Date.now();
+  // View state only: the data lives in the store.
+  @state() private accessor filtersOpen = false;
+  @state() private accessor authError: ApiError | undefined;
+  @state() private accessor notesOpen = false;
+  @state() private accessor pickerFor: string | null = null;
+  @state() private accessor typingUntil = 0;
+  @state() private accessor unseen = 0;
+  @state() private accessor announcements: { id: string; text: string }[] = [];
+  @state() private accessor actionError: string | undefined;
+  @state() private accessor now = Date.now();
 
   #i18n = new I18nController<InboxKey>(this, inboxMessages, () => this.locale);
-  /** Locale and translator resolved once per update: the controller's own `t` walks the DOM for `lang` on every call. */
-  // Empty until the first update, which always builds the translator (the resolved locale may well be 'en').
+  /** The controller's translator (rebuilt once per update). */
+  #t = this.#i18n.t;
+  /** The locale resolved once per update (resolving walks the DOM for `lang`); rows re-render when it changes. */
   #locale = '';
-  #t: (key: InboxKey, vars?: Record<string, string | number>) => string = (key) => key;
-  #nextCursor: string | null = null;
-  #listAbort: AbortController | undefined;
-  #threads = new Map<string, ThreadState>();
-  #threadAbort: AbortController | undefined;
-  @state() accessor claims: TokenInfo = {};
   #busy = new Set<string>();
   #client: ParleyClient | undefined;
-  #replyDraft: DraftStore<string> | undefined;
-  #notesDraft: DraftStore<string> | undefined;
-  #notesTimer: ReturnType<typeof setTimeout> | undefined;
-  #notesSaving: Promise<void> | undefined;
-  #typingSentAt = 0;
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
-  #searchTimer: ReturnType<typeof setTimeout> | undefined;
+  #search = new DebouncedCall(SEARCH_DELAY);
   #clockTimer: ReturnType<typeof setInterval> | undefined;
-  #pickerTrigger: HTMLElement | undefined;
+  #notesPanel: typeof renderNotesPanel | undefined;
   #rowsCache: { messages: Message[]; pending: PendingSend[]; locale: string; rows: Row[]; keys: string[] } | undefined;
-  #listKeys: { threads: Conversation[]; keys: string[] } | undefined;
+  #listKeys: { threads: readonly Conversation[]; keys: string[] } | undefined;
   #firstLoad = true;
+
+  #store = new InboxStore(this, {
+    api: () => this.api,
+    fail: (error, action, id) => this.#fail(error, action, id),
+  });
+  #reply = new ReplySender(this, {
+    api: () => this.api,
+    store: this.#store,
+    sending: (request) => this.emit(new MessageSendEvent(request)),
+    sent: (message, conversationId, idempotencyKey) => this.emit(new MessageSentEvent({ message, conversationId, idempotencyKey })),
+    failed: (error, id) => this.#fail(error, 'send', id),
+    queued: () => this.#messageWindow.scrollToEnd(),
+  });
+  #notes = new NotesAutosave(this, {
+    save: (id, notes) => this.api.updateConversation(id, { notes }),
+    saved: (c) => this.#store.notesSaved(c),
+    failed: (error, id) => this.#fail(error, 'notes', id),
+  });
 
   #listWindow = new VirtualWindow(this, {
     scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.thread-list'),
     estimate: 72,
-    onNearEnd: () => void this.#loadMore(),
+    onNearEnd: () => void this.#store.loadMore(),
   });
   #messageWindow = new VirtualWindow(this, {
     scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.messages'),
     estimate: 64,
     stick: 'end',
-    onNearStart: () => void this.#loadOlder(),
+    onNearStart: () => this.#store.loadOlder(),
   });
   #listRoving = new RovingTabindexController(this, {
-    count: () => this.threads.length,
+    count: () => this.#store.state.threads.length,
     item: (i) => this.#listWindow.isRendered(i) ? this.renderRoot.querySelector<HTMLElement>(`[data-row="${i}"]`) : null,
     reveal: (i) => this.#listWindow.reveal(i),
   });
-  #pickerRoving = new RovingTabindexController(this, {
-    count: () => REACTION_EMOJI.length,
-    item: (i) => this.renderRoot.querySelector<HTMLElement>(`[data-emoji-i="${i}"]`),
-    orientation: 'both',
-    wrap: true,
-  });
   #stream = new EventStreamController(this, {
     client: () => (this.hasCredentials && !this.authError ? this.api : undefined),
-    onEvent: (event) => this.#apply(event),
-    onResync: () => this.#resync(),
+    onEvent: (event) => this.#applied(this.#store.apply(event)),
+    onResync: () => {
+      if (this.#client) this.#store.resync();
+    },
     onError: (error) => this.#fail(error, 'stream'),
   });
+
+  constructor() {
+    super();
+    inboxStoreOf.set(this, this.#store);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -219,37 +211,27 @@ export class ParleyInbox extends ParleyElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearInterval(this.#clockTimer);
-    clearTimeout(this.#searchTimer);
-    this.#listAbort?.abort();
-    this.#threadAbort?.abort();
-    this.#flushNotes();
-    this.#replyDraft?.dispose();
-    this.#notesDraft?.dispose();
+    this.#search.cancel();
     this.#client?.removeEventListener('tokenerror', this.#onTokenError);
     this.#client = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const locale = this.#i18n.locale;
-    if (locale !== this.#locale || changed.has('locale')) {
-      this.#locale = locale;
-      this.#t = this.#i18n.translator();
-    }
+    this.#locale = this.#i18n.locale;
     const filterProps = ['from', 'to', 'brandId', 'campaignId'] as const;
-    if (filterProps.some((p) => changed.has(p))) {
-      this.filters = { ...this.filters, from: this.from, to: this.to, brandId: this.brandId, campaignId: this.campaignId };
-    }
+    const filtersChanged = filterProps.some((p) => changed.has(p));
+    if (filtersChanged) this.#store.setFilters({ from: this.from, to: this.to, brandId: this.brandId, campaignId: this.campaignId });
     const client = this.hasCredentials ? this.api : undefined;
     if (client !== this.#client) {
       this.#client?.removeEventListener('tokenerror', this.#onTokenError);
       this.#client = client;
       client?.addEventListener('tokenerror', this.#onTokenError);
-      this.#threads.clear();
-      this.claims = {};
+      this.#store.forget();
+      this.#store.readClaims(undefined);
       if (client) this.#reloadAll(!this.#firstLoad);
-    } else if (client && (filterProps.some((p) => changed.has(p)) || changed.has('conversationId'))) {
+    } else if (client && (filtersChanged || changed.has('conversationId'))) {
       // Loads caused by the host setting a property show their failure but do not fire `parley-error`.
-      if (filterProps.some((p) => changed.has(p))) void this.#loadList(true);
+      if (filtersChanged) void this.#loadList(true);
       this.#openFromProperties(false);
     }
     this.#firstLoad = false;
@@ -257,16 +239,21 @@ export class ParleyInbox extends ParleyElement {
     this.#messageWindow.keys(this.#rows().keys);
   }
 
-  // ------------------------------------------------------------------ loading
+  // ------------------------------------------------------------------ wiring the store
 
   #reloadAll(quiet: boolean): void {
     this.authError = undefined;
-    const selected = this.selectedId;
-    this.selectedId = undefined;
+    const selected = this.#store.state.selectedId;
+    this.#store.deselect();
     void this.#loadList(quiet);
     if (this.conversationId || (this.from && this.to)) this.#openFromProperties(!quiet);
     else if (selected) void this.#open(selected, false, !quiet);
-    void this.api.getToken().then((token) => (this.claims = tokenInfo(token)), () => {});
+    void this.api.getToken().then((token) => this.#store.readClaims(token), () => {});
+  }
+
+  async #loadList(quiet = false, signal?: AbortSignal): Promise<void> {
+    await this.#store.loadList(quiet, signal);
+    if (this.#store.state.listStatus === 'ready') this.#listWindow.scrollToStart();
   }
 
   #openFromProperties(report: boolean): void {
@@ -274,216 +261,68 @@ export class ParleyInbox extends ParleyElement {
     else if (this.from && this.to) void this.#open(`pair:${this.from}|${this.to}`, false, report);
   }
 
-  async #loadList(quiet = false): Promise<void> {
-    this.#listAbort?.abort();
-    const abort = (this.#listAbort = new AbortController());
-    this.listStatus = 'loading';
-    this.listError = undefined;
-    try {
-      const page = await this.api.listConversations({ ...activeFilters(this.filters), pageSize: PAGE_SIZE }, { signal: abort.signal });
-      this.threads = page.data;
-      this.#nextCursor = page.nextCursor;
-      this.listStatus = 'ready';
-      this.#listWindow.scrollToStart();
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      this.listError = asApiError(error);
-      this.listStatus = 'error';
-      if (!quiet) this.#fail(this.listError, 'list');
-    }
-  }
-
-  async #loadMore(): Promise<void> {
-    if (!this.#nextCursor || this.loadingMore || this.listStatus !== 'ready') return;
-    this.loadingMore = true;
-    const abort = this.#listAbort;
-    try {
-      const page = await this.api.listConversations(
-        { ...activeFilters(this.filters), pageSize: PAGE_SIZE, cursor: this.#nextCursor },
-        { signal: abort?.signal },
-      );
-      if (abort !== this.#listAbort) return;
-      const known = new Set(this.threads.map((t) => t.id));
-      this.threads = [...this.threads, ...page.data.filter((t) => !known.has(t.id))];
-      this.#nextCursor = page.nextCursor;
-    } catch (error) {
-      if (!abort?.signal.aborted) this.#fail(asApiError(error), 'list');
-    } finally {
-      this.loadingMore = false;
-    }
-  }
-
-  /** Opens a thread: one request for the conversation and its newest page. `pair:from|to` opens by numbers. */
+  /** Opens a thread (`user`: the user chose it, so `parley-thread-select` fires). */
   async #open(id: string, user: boolean, report = user): Promise<void> {
-    if (id === this.selectedId && this.thread?.status !== 'error') return;
+    const s = this.#store.state;
+    if (id === s.selectedId && s.thread?.status !== 'error') return;
     this.#switchDrafts(undefined);
-    this.#threadAbort?.abort();
-    const abort = (this.#threadAbort = new AbortController());
-    this.selectedId = id;
     this.pickerFor = null;
     this.unseen = 0;
     this.typingUntil = 0;
     this.actionError = undefined;
     this.notesOpen = false;
-    const cached = this.#threads.get(id);
-    const known = this.threads.find((t) => t.id === id);
-    if (user) this.emit<ThreadSelectDetail>('parley-thread-select', { conversationId: id, conversation: known ?? cached?.conversation });
+    if (user) {
+      const conversation = s.threads.find((t) => t.id === id) ?? this.#store.cached(id)?.conversation;
+      this.emit(new ThreadSelectEvent({ conversationId: id, conversation }));
+    }
     this.#messageWindow.scrollToEnd();
-    if (cached?.status === 'ready') {
-      this.thread = cached;
-      this.#switchDrafts(cached);
-      this.#markRead(cached);
-      return;
-    }
-    const thread: ThreadState = { id, conversation: known, messages: [], nextCursor: null, status: 'loading', older: 'idle', pending: cached?.pending ?? [] };
-    this.thread = thread;
-    try {
-      const detail = id.startsWith('pair:')
-        ? await this.api.getConversationByPair({ from: this.from!, to: this.to! }, { signal: abort.signal })
-        : await this.api.getConversation(id, { signal: abort.signal });
-      const { messages, ...conversation } = detail;
-      // Services that leave the page out get a second request; the sandbox and the service include it.
-      const page = messages ?? (await this.api.listMessages(conversation.id, { pageSize: PAGE_SIZE }, { signal: abort.signal }));
-      const ready: ThreadState = {
-        ...thread,
-        id: conversation.id,
-        conversation,
-        messages: mergeMessages([], page.data),
-        nextCursor: page.nextCursor,
-        status: 'ready',
-      };
-      this.#threads.set(conversation.id, ready);
-      if (this.selectedId !== id) return;
-      this.selectedId = conversation.id;
-      this.#setThread(ready);
-      this.#switchDrafts(ready);
-      this.#markRead(ready);
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      const failed = { ...thread, status: 'error' as const, error: asApiError(error) };
-      this.thread = failed;
-      if (report) this.#fail(failed.error, 'thread', id);
-    }
+    const pair = id.startsWith('pair:') && this.from && this.to ? { from: this.from, to: this.to } : undefined;
+    const ready = await this.#store.open(id, pair, report);
+    if (!ready) return;
+    // The reaction picker is a chunk of its own: fetch it while the user reads, so the first open is instant.
+    if (this.#can('messages:react')) void import('./reaction-picker.js');
+    this.#switchDrafts(ready);
+    this.#markRead(ready);
   }
 
-  async #loadOlder(): Promise<void> {
-    const thread = this.thread;
-    if (!thread || thread.status !== 'ready' || !thread.nextCursor || thread.older === 'loading') return;
-    this.#setThread({ ...thread, older: 'loading' });
-    try {
-      const page = await this.api.listMessages(thread.id, { pageSize: PAGE_SIZE, cursor: thread.nextCursor });
-      const current = this.#threads.get(thread.id) ?? thread;
-      this.#setThread({ ...current, messages: mergeMessages(current.messages, page.data), nextCursor: page.nextCursor, older: 'idle' });
-    } catch (error) {
-      const current = this.#threads.get(thread.id) ?? thread;
-      this.#setThread({ ...current, older: 'error' });
-      this.#fail(asApiError(error), 'older', thread.id);
-    }
-  }
-
-  /** Stores a thread's new state and shows it if it is the open one. */
-  #setThread(next: ThreadState): void {
-    this.#threads.delete(next.id); // re-insert: the Map's order is the recently-used order
-    this.#threads.set(next.id, next);
-    // Keep a few threads for instant switching back, not every thread ever opened (each may hold 10 000 messages).
-    for (const [id, t] of this.#threads) {
-      if (this.#threads.size <= MAX_CACHED_THREADS) break;
-      if (id !== this.selectedId && !t.pending.length) this.#threads.delete(id);
-    }
-    if (this.thread?.id === next.id || this.selectedId === next.id) this.thread = next;
+  #switchDrafts(thread: ThreadState | undefined): void {
+    this.#notes.switchTo(thread);
+    this.#reply.switchTo(thread);
   }
 
   #markRead(thread: ThreadState): void {
-    const row = this.threads.find((t) => t.id === thread.id);
+    const row = this.#store.state.threads.find((t) => t.id === thread.id);
     if (!(row?.unreadCount ?? thread.conversation?.unreadCount)) return;
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
-    this.#patchRow(thread.id, { unreadCount: 0 });
-    this.api.markConversationRead(thread.id).then((c) => this.#upsertRow(c), () => {});
+    this.#store.patchRow(thread.id, { unreadCount: 0 });
+    this.api.markConversationRead(thread.id).then((c) => this.#store.upsertRow(c), () => {});
   }
 
-  /** After a gap in the stream: reload the list's first page and the open thread's newest page. */
-  #resync(): void {
-    if (!this.#client) return;
-    void this.#loadList(true);
-    const thread = this.thread;
-    for (const id of [...this.#threads.keys()]) if (id !== thread?.id) this.#threads.delete(id);
-    if (!thread || thread.status !== 'ready') return;
-    this.api.getConversation(thread.id).then(
-      ({ messages, ...conversation }) => {
-        const current = this.#threads.get(thread.id) ?? thread;
-        const page = messages?.data ?? [];
-        const overlaps = page.some((m) => current.messages.some((x) => x.id === m.id)) || !current.messages.length;
-        // Without overlap there may be a hole between what we show and the new page: start again from it.
-        this.#setThread({
-          ...current,
-          conversation,
-          messages: overlaps ? mergeMessages(current.messages, page) : mergeMessages([], page),
-          nextCursor: overlaps ? current.nextCursor : (messages?.nextCursor ?? null),
-        });
-      },
-      () => {},
-    );
-  }
-
-  // ------------------------------------------------------------------ live events
-
-  #apply(event: StreamMessage): void {
-    switch (event.event) {
-      case 'message.created':
-      case 'message.updated': {
-        const message = event.data.message;
-        const thread = this.#threads.get(message.conversationId);
-        const open = this.thread?.id === message.conversationId;
-        if (thread && thread.status === 'ready') {
-          const isNew = !thread.messages.some((m) => m.id === message.id);
-          this.#setThread({ ...thread, messages: mergeMessages(thread.messages, [message]) });
-          if (open && isNew && event.event === 'message.created' && message.direction === 'inbound') {
-            this.typingUntil = 0;
-            this.#announce(message);
-            if (!this.#messageWindow.pinned) this.unseen++;
-            else this.#markRead(this.#threads.get(message.conversationId)!);
-          }
-        }
-        break;
-      }
-      case 'conversation.updated': {
-        const c = event.data.conversation;
-        const open = this.thread?.id === c.id;
-        this.#upsertRow(c);
-        const thread = this.#threads.get(c.id);
-        if (!thread) break;
-        // Notes changed by a teammate replace ours only when we have no edit of our own in progress.
-        if (open && this.#notesTimer === undefined && this.notesStatus !== 'saving' && this.notesText === thread.conversation?.notes) this.notesText = c.notes;
-        this.#setThread({ ...thread, conversation: c });
-        // The open thread, read at the bottom, stays read.
-        if (open && this.#messageWindow.pinned && c.unreadCount) this.#markRead({ ...thread, conversation: c });
-        break;
-      }
-      case 'typing': {
-        const d = event.data;
-        if (d.direction === 'inbound' && d.conversationId === this.thread?.id) {
-          this.typingUntil = Date.now() + TYPING_SHOW_MS;
-          clearTimeout(this.#typingTimer);
-          this.#typingTimer = setTimeout(() => (this.typingUntil = 0), TYPING_SHOW_MS);
-        }
-        break;
-      }
+  /** What a live event meant for the open thread: an announcement, "new messages", read state, notes, typing. */
+  #applied(applied: ReturnType<InboxStore['apply']>): void {
+    const thread = this.#store.state.thread;
+    if (applied.inbound && thread) {
+      this.typingUntil = 0;
+      this.#announce(applied.inbound);
+      if (!this.#messageWindow.pinned) this.unseen++;
+      else this.#markRead(thread);
+    }
+    if (applied.conversation && thread) {
+      const { previous, next } = applied.conversation;
+      // Notes changed by a teammate replace ours only when we have no edit of our own in progress.
+      this.#notes.remoteChange(previous?.notes, next.notes);
+      // The open thread, read at the bottom, stays read.
+      if (this.#messageWindow.pinned && next.unreadCount) this.#markRead(thread);
+    }
+    if (applied.typing) {
+      this.typingUntil = Date.now() + TYPING_SHOW_MS;
+      clearTimeout(this.#typingTimer);
+      this.#typingTimer = setTimeout(() => (this.typingUntil = 0), TYPING_SHOW_MS);
     }
   }
 
-  #upsertRow(c: Conversation): void {
-    const rest = this.threads.filter((t) => t.id !== c.id);
-    const present = rest.length !== this.threads.length;
-    if (!present && !matchesFilters(c, this.filters)) return;
-    this.threads = sortThreads([c, ...rest]);
-  }
-
-  #patchRow(id: string, patch: Partial<Conversation>): void {
-    this.threads = this.threads.map((t) => (t.id === id ? { ...t, ...patch } : t));
-  }
-
   #announce(message: Message): void {
-    const name = isolate(contactName(this.thread?.conversation));
+    const name = isolate(contactName(this.#store.state.thread?.conversation));
     const text = message.text ?? message.rcs?.text ?? message.rcs?.card?.title ?? this.#t('mediaMessage');
     this.announcements = [...this.announcements.slice(-4), { id: message.id, text: this.#t('incoming', { name, text }) }];
   }
@@ -493,7 +332,7 @@ export class ParleyInbox extends ParleyElement {
   #fail(error: ApiError, action: InboxAction, conversationId?: string): void {
     if (error.kind === 'aborted') return;
     if (error.kind === 'unauthorized' && action !== 'auth') return this.#authFailed(error);
-    this.emit<InboxErrorDetail>('parley-error', { error, action, conversationId });
+    this.emit(new ParleyErrorEvent<InboxAction>({ error, action, conversationId }));
   }
 
   #onTokenError = (event: Event): void => this.#authFailed((event as TokenErrorEvent).error);
@@ -501,181 +340,47 @@ export class ParleyInbox extends ParleyElement {
   #authFailed(error: ApiError): void {
     if (this.authError) return;
     this.authError = error;
-    this.emit<InboxErrorDetail>('parley-error', { error, action: 'auth' });
+    this.emit(new ParleyErrorEvent<InboxAction>({ error, action: 'auth' }));
   }
 
   #retryAll(): void {
     this.authError = undefined;
-    this.#threads.clear();
-    const selected = this.selectedId;
-    this.selectedId = undefined;
-    this.#loadList();
+    const selected = this.#store.state.selectedId;
+    this.#store.reset();
+    void this.#loadList();
     if (selected) void this.#open(selected, false);
     this.#stream.restart();
   }
 
-  // ------------------------------------------------------------------ replies
-
-  #switchDrafts(thread: ThreadState | undefined): void {
-    this.#flushNotes();
-    this.#replyDraft?.dispose();
-    this.#notesDraft?.dispose();
-    this.#replyDraft = this.#notesDraft = undefined;
-    clearTimeout(this.#notesTimer);
-    this.notesStatus = 'idle';
-    this.notesError = undefined;
-    this.replyText = '';
-    this.notesText = '';
-    if (!thread?.conversation) return;
-    this.#replyDraft = new DraftStore<string>('inbox-reply', thread.id);
-    this.#notesDraft = new DraftStore<string>('inbox-notes', thread.id);
-    this.replyText = this.#replyDraft.load() ?? '';
-    const draft = this.#notesDraft.load();
-    this.notesText = draft ?? thread.conversation.notes;
-    // A draft left by a reload before its save finished: save it now.
-    if (draft !== undefined && draft !== thread.conversation.notes) this.#scheduleNotesSave(0);
-  }
-
-  #onReplyInput(event: Event): void {
-    this.replyText = (event.target as HTMLTextAreaElement).value;
-    this.#replyDraft?.save(this.replyText);
-    const c = this.thread?.conversation;
-    if (c && this.replyText && Date.now() - this.#typingSentAt > TYPING_SEND_INTERVAL) {
-      this.#typingSentAt = Date.now();
-      this.api.sendTyping({ from: c.from, to: c.to }).catch(() => {});
-    }
-  }
-
-  #onReplyKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
-      event.preventDefault();
-      void this.#sendReply();
-    }
-  }
-
-  async #sendReply(): Promise<void> {
-    const thread = this.thread;
-    const text = this.replyText.trim();
-    if (!thread?.conversation || !text) return;
-    const request = replyRequest(thread.conversation, text);
-    if (!this.emit('parley-message-send', request, { cancelable: true })) return;
-    const pending: PendingSend = {
-      localId: newIdempotencyKey(),
-      idempotencyKey: newIdempotencyKey(),
-      request,
-      createdAt: new Date().toISOString(),
-      state: 'sending',
-    };
-    this.#setThread({ ...thread, pending: [...thread.pending, pending] });
-    this.replyText = '';
-    this.#replyDraft?.clear();
-    this.#messageWindow.scrollToEnd();
-    await this.#deliver(thread.id, pending);
-  }
-
-  /** Sends (or re-sends, with the same key) a pending reply; on failure it stays, marked, with Retry. */
-  async #deliver(threadId: string, pending: PendingSend): Promise<void> {
-    const update = (change: (list: PendingSend[]) => PendingSend[], messages: Message[] = []) => {
-      const t = this.#threads.get(threadId);
-      if (t) this.#setThread({ ...t, pending: change(t.pending), messages: mergeMessages(t.messages, messages) });
-    };
-    update((list) => list.map((p) => (p.localId === pending.localId ? { ...p, state: 'sending', error: undefined } : p)));
-    try {
-      const message = await this.api.send(pending.request, { idempotencyKey: pending.idempotencyKey });
-      update((list) => list.filter((p) => p.localId !== pending.localId), [message]);
-      this.emit<MessageSentDetail>('parley-message-sent', { message, conversationId: threadId, idempotencyKey: pending.idempotencyKey });
-    } catch (error) {
-      const apiError = asApiError(error);
-      update((list) => list.map((p) => (p.localId === pending.localId ? { ...p, state: 'failed', error: apiError } : p)));
-      this.#fail(apiError, 'send', threadId);
-    }
-  }
-
-  #retrySend(pending: PendingSend): void {
-    if (this.thread) void this.#deliver(this.thread.id, pending);
-  }
-
-  // ------------------------------------------------------------------ notes
-
-  #onNotesInput(event: Event): void {
-    this.notesText = (event.target as HTMLTextAreaElement).value;
-    this.#notesDraft?.save(this.notesText);
-    this.#scheduleNotesSave(NOTES_SAVE_DELAY);
-  }
-
-  #scheduleNotesSave(delay: number): void {
-    clearTimeout(this.#notesTimer);
-    this.#notesTimer = setTimeout(() => void this.#saveNotes(), delay);
-  }
-
-  #flushNotes(): void {
-    if (this.#notesTimer === undefined) return;
-    clearTimeout(this.#notesTimer);
-    this.#notesTimer = undefined;
-    this.#notesDraft?.flush();
-  }
-
-  async #saveNotes(): Promise<void> {
-    this.#notesTimer = undefined;
-    const thread = this.thread;
-    const draft = this.#notesDraft;
-    if (!thread || !draft) return;
-    await this.#notesSaving; // one save at a time, in order
-    const text = this.notesText;
-    this.notesStatus = 'saving';
-    const saving = this.api.updateConversation(thread.id, { notes: text }).then(
-      (c) => {
-        if (this.#notesDraft !== draft) return;
-        if (this.notesText === text) {
-          draft.clear();
-          this.notesStatus = 'saved';
-        }
-        this.#patchRow(c.id, { notes: c.notes });
-        const t = this.#threads.get(c.id);
-        if (t?.conversation) this.#threads.set(c.id, { ...t, conversation: { ...t.conversation, notes: c.notes } });
-      },
-      (error) => {
-        if (this.#notesDraft !== draft) return;
-        this.notesStatus = 'error';
-        this.notesError = asApiError(error);
-        this.#fail(this.notesError, 'notes', thread.id);
-      },
-    );
-    this.#notesSaving = saving;
-    await saving;
+  #retryThread(): void {
+    const id = this.#store.state.selectedId;
+    if (!id) return;
+    this.#store.drop(id);
+    this.#store.deselect();
+    void this.#open(id, true);
   }
 
   // ------------------------------------------------------------------ reactions, schedules
 
-  #togglePicker(message: Message, trigger: HTMLElement): void {
-    if (this.pickerFor === message.id) return this.#closePicker();
-    this.pickerFor = message.id;
-    this.#pickerTrigger = trigger;
-    void this.#pickerRoving.focus(0);
-  }
-
-  #closePicker(): void {
-    this.pickerFor = null;
-    this.#pickerTrigger?.focus();
-  }
-
-  #onPickerKeydown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' || event.key === 'Tab') {
-      if (event.key === 'Escape') event.preventDefault();
-      this.#closePicker();
-      return;
-    }
-    this.#pickerRoving.onKeydown(event);
+  #bubbleActions: BubbleActions = {
+    react: (message, emoji) => void this.#react(message, emoji),
+    togglePicker: (message) => void this.#togglePicker(message),
+    closePicker: () => (this.pickerFor = null),
+    cancelSchedule: (message) => void this.#busyWith(message, 'schedule', () => this.api.cancelSchedule(message.id)),
   };
 
-  async #react(message: Message, emoji: string): Promise<void> {
-    const fromPicker = this.pickerFor === message.id;
-    if (fromPicker) this.#closePicker();
-    await this.#busyWith(message, 'react', () => this.api.react({ messageId: message.id, emoji }));
+  async #togglePicker(message: Message): Promise<void> {
+    if (this.pickerFor === message.id) {
+      this.pickerFor = null;
+      return;
+    }
+    await import('./reaction-picker.js');
+    this.pickerFor = message.id;
   }
 
-  async #cancelSchedule(message: Message): Promise<void> {
-    await this.#busyWith(message, 'schedule', () => this.api.cancelSchedule(message.id));
+  async #react(message: Message, emoji: string): Promise<void> {
+    if (this.pickerFor === message.id) this.pickerFor = null;
+    await this.#busyWith(message, 'react', () => this.api.react({ messageId: message.id, emoji }));
   }
 
   async #busyWith(message: Message, action: InboxAction, call: () => Promise<Message>): Promise<void> {
@@ -685,8 +390,7 @@ export class ParleyInbox extends ParleyElement {
     this.requestUpdate();
     try {
       const updated = await call();
-      const t = this.#threads.get(updated.conversationId);
-      if (t) this.#setThread({ ...t, messages: mergeMessages(t.messages, [updated]) });
+      this.#store.mergeInto(updated.conversationId, [updated]);
     } catch (error) {
       const apiError = asApiError(error);
       this.actionError = apiError.message;
@@ -697,18 +401,22 @@ export class ParleyInbox extends ParleyElement {
     }
   }
 
-  // ------------------------------------------------------------------ filters
+  // ------------------------------------------------------------------ filters, navigation
 
   #setFilters(patch: Filters, debounce = false): void {
-    this.filters = { ...this.filters, ...patch };
-    clearTimeout(this.#searchTimer);
-    if (debounce) this.#searchTimer = setTimeout(() => void this.#loadList(), 250);
-    else void this.#loadList();
+    this.#store.setFilters(patch);
+    this.#search.schedule((signal) => this.#loadList(false, signal), debounce ? SEARCH_DELAY : 0);
+  }
+
+  async #toggleNotes(): Promise<void> {
+    if (!this.notesOpen && !this.#notesPanel) this.#notesPanel = (await import('./notes-panel.js')).renderNotesPanel;
+    this.notesOpen = !this.notesOpen;
   }
 
   async #back(): Promise<void> {
-    const index = this.threads.findIndex((t) => t.id === this.selectedId);
-    this.selectedId = undefined;
+    const s = this.#store.state;
+    const index = s.threads.findIndex((t) => t.id === s.selectedId);
+    this.#store.deselect();
     this.#switchDrafts(undefined);
     // The list pane is hidden until this update renders it; focus can only land afterwards.
     await this.updateComplete;
@@ -718,13 +426,14 @@ export class ParleyInbox extends ParleyElement {
   // ------------------------------------------------------------------ rendering
 
   #threadKeys(): string[] {
-    if (this.#listKeys?.threads !== this.threads) this.#listKeys = { threads: this.threads, keys: this.threads.map((t) => t.id) };
+    const threads = this.#store.state.threads;
+    if (this.#listKeys?.threads !== threads) this.#listKeys = { threads, keys: threads.map((t) => t.id) };
     return this.#listKeys.keys;
   }
 
   /** Day separators, messages and pending replies, in display order (memoized: 10 000 messages is a lot of rows). */
   #rows(): { rows: Row[]; keys: string[] } {
-    const thread = this.thread;
+    const thread = this.#store.state.thread;
     if (!thread || thread.status !== 'ready') return NO_ROWS;
     const locale = this.#locale;
     const cache = this.#rowsCache;
@@ -747,7 +456,7 @@ export class ParleyInbox extends ParleyElement {
 
   override render(): TemplateResult {
     const t = this.#t;
-    const view = this.selectedId ? 'thread' : 'list';
+    const view = this.#store.state.selectedId ? 'thread' : 'list';
     return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')}>
       ${this.authError ? this.#renderAuthError() : nothing}
       ${this.#renderList()} ${this.#renderThread()}
@@ -768,24 +477,26 @@ export class ParleyInbox extends ParleyElement {
 
   #renderList(): TemplateResult {
     const t = this.#t;
-    const f = this.filters;
+    const s = this.#store.state;
+    const f = s.filters;
     const filtered = Object.keys(activeFilters(f)).length > 0;
     const options = (values: (string | null | undefined)[], current: string | undefined) =>
       [...new Set([current, ...values].filter((v): v is string => !!v))].sort().map((v) => html`<option value=${v} ?selected=${v === current}>${v}</option>`);
     let body: unknown;
     if (!this.hasCredentials) body = html`<p class="state">${t('noCredentials')}</p>`;
-    else if (this.listStatus === 'error')
+    else if (s.listStatus === 'error')
       body = html`<div class="state" role="alert">
-        <p>${t('listError', { reason: this.listError?.message ?? '' })}</p>
+        <p>${t('listError', { reason: s.listError?.message ?? '' })}</p>
         <button class="btn" part="retry-button" @click=${() => this.#loadList()}>${t('retry')}</button>
       </div>`;
-    else if (this.listStatus === 'ready' && this.threads.length === 0)
+    else if (s.listStatus === 'ready' && s.threads.length === 0)
       body = html`<div class="state"><slot name="empty">${t(filtered ? 'emptyFiltered' : 'empty')}</slot></div>`;
-    else if (this.listStatus !== 'ready') body = html`<p class="state" role="status">${t('loading')}</p>`;
+    else if (s.listStatus !== 'ready') body = html`<p class="state" role="status">${t('loading')}</p>`;
 
     const w = this.#listWindow;
     const active = this.#listRoving.active;
-    return html`<section class="list-pane" part="list" aria-label=${t('conversations')}>
+    const busy = this.hasCredentials && (s.listStatus === 'loading' || s.listStatus === 'idle');
+    return html`<section class="list-pane" part="list" aria-label=${t('conversations')} aria-busy=${busy ? 'true' : 'false'}>
       <div class="filters">
         <input type="search" part="search" aria-label=${t('search')} placeholder=${t('search')} .value=${f.query ?? ''}
           maxlength="200" @input=${(e: Event) => this.#setFilters({ query: (e.target as HTMLInputElement).value }, true)} />
@@ -798,9 +509,9 @@ export class ParleyInbox extends ParleyElement {
         <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>
           ${(
             [
-              ['from', 'sender', this.threads.map((x) => x.from)],
-              ['brandId', 'brand', this.threads.map((x) => x.brandId)],
-              ['campaignId', 'campaign', this.threads.map((x) => x.campaignId)],
+              ['from', 'sender', s.threads.map((x) => x.from)],
+              ['brandId', 'brand', s.threads.map((x) => x.brandId)],
+              ['campaignId', 'campaign', s.threads.map((x) => x.campaignId)],
             ] as const
           ).map(
             ([key, label, values]) => html`<label>${t(label)}
@@ -820,20 +531,20 @@ export class ParleyInbox extends ParleyElement {
       html`<div class="thread-list" role="listbox" aria-label=${t('conversations')} @keydown=${this.#onListKeydown}>
         <div data-vpad="top"></div>
         ${repeat(
-          this.threads.slice(w.start, w.end),
+          s.threads.slice(w.start, w.end),
           (c) => c.id,
           // Rows re-render only when their own inputs change, not on every update of the element.
-          (c, j) => guard([c, w.start + j, active === w.start + j, this.selectedId === c.id, this.now, this.#locale, this.#nextCursor === null], () => this.#renderRow(c, w.start + j, active)),
+          (c, j) => guard([c, w.start + j, active === w.start + j, s.selectedId === c.id, this.now, this.#locale, s.nextCursor === null], () => this.#renderRow(c, w.start + j, active)),
         )}
         <div data-vpad="bottom"></div>
-        ${this.loadingMore ? html`<p class="state small" role="status">${t('loading')}</p>` : nothing}
+        ${s.loadingMore ? html`<p class="state small" role="status">${t('loading')}</p>` : nothing}
       </div>`}
     </section>`;
   }
 
   #onListKeydown = (event: KeyboardEvent): void => {
     if (event.key === 'Enter' || event.key === ' ') {
-      const c = this.threads[this.#listRoving.active];
+      const c = this.#store.state.threads[this.#listRoving.active];
       if (c) {
         event.preventDefault();
         void this.#open(c.id, true).then(() => this.#focusThread());
@@ -852,11 +563,12 @@ export class ParleyInbox extends ParleyElement {
 
   #renderRow(c: Conversation, i: number, active: number): TemplateResult {
     const t = this.#t;
-    const selected = c.id === this.selectedId;
+    const s = this.#store.state;
+    const selected = c.id === s.selectedId;
     const preview = c.lastMessage?.text ?? (c.lastMessage ? t('mediaMessage') : '');
     return html`<div role="option" class="row ${selected ? 'selected' : ''}" part="thread-row${selected ? ' thread-row-selected' : ''}"
       data-vkey=${c.id} data-row=${i} aria-selected=${selected ? 'true' : 'false'} aria-posinset=${i + 1}
-      aria-setsize=${this.#nextCursor ? -1 : this.threads.length} tabindex=${i === active ? 0 : -1}
+      aria-setsize=${s.nextCursor ? -1 : s.threads.length} tabindex=${i === active ? 0 : -1}
       @focus=${() => this.#listRoving.setActive(i)} @click=${() => { this.#listRoving.setActive(i); void this.#open(c.id, true).then(() => this.#focusThread()); }}>
       <span class="row-top">
         <bdi class="name">${contactName(c)}</bdi>
@@ -874,13 +586,13 @@ export class ParleyInbox extends ParleyElement {
 
   #renderThread(): TemplateResult {
     const t = this.#t;
-    const thread = this.thread;
-    if (!this.selectedId || !thread) {
+    const { thread, selectedId } = this.#store.state;
+    if (!selectedId || !thread) {
       return html`<section class="thread-pane empty" part="thread"><p class="state">${t('noThread')}</p></section>`;
     }
     const c = thread.conversation;
     const name = contactName(c);
-    return html`<section class="thread-pane" part="thread" aria-labelledby="thread-title">
+    return html`<section class="thread-pane" part="thread" aria-labelledby="thread-title" aria-busy=${thread.status === 'loading' ? 'true' : 'false'}>
       <header class="thread-header" part="thread-header">
         <button class="btn back" @click=${() => void this.#back()} aria-label=${t('back')}><span aria-hidden="true">‹</span></button>
         <div class="who">
@@ -889,10 +601,10 @@ export class ParleyInbox extends ParleyElement {
         </div>
         ${c && this.#can('conversations:notes')
           ? html`<button class="btn small" aria-expanded=${this.notesOpen ? 'true' : 'false'} aria-controls="notes"
-              @click=${() => (this.notesOpen = !this.notesOpen)}>${t('notes')}</button>`
+              @click=${() => void this.#toggleNotes()}>${t('notes')}</button>`
           : nothing}
       </header>
-      ${this.notesOpen && c ? this.#renderNotes() : nothing}
+      ${this.notesOpen && c && this.#notesPanel ? this.#notesPanel(this.#notes, t) : nothing}
       ${this.actionError ? html`<p class="banner error-text" role="alert">${this.actionError}</p>` : nothing}
       ${thread.status === 'error'
         ? html`<div class="state" role="alert">
@@ -909,15 +621,8 @@ export class ParleyInbox extends ParleyElement {
 
   /** Controls for scopes the token lacks are hidden: the service would answer 401, which reads as a lost session. */
   #can(scope: string): boolean {
-    return !this.claims.scopes || this.claims.scopes.has(scope);
-  }
-
-  #retryThread(): void {
-    const id = this.selectedId;
-    if (!id) return;
-    this.#threads.delete(id);
-    this.selectedId = undefined;
-    void this.#open(id, true);
+    const { scopes } = this.#store.state.claims;
+    return !scopes || scopes.has(scope);
   }
 
   #renderMessages(thread: ThreadState, name: string): TemplateResult {
@@ -927,24 +632,19 @@ export class ParleyInbox extends ParleyElement {
     const ctx: BubbleContext = {
       t,
       locale: this.#locale,
-      me: this.claims.sub,
+      me: this.#store.state.claims.sub,
       contactName: name,
-      canReact: this.#can('messages:react'),
-      canCancel: this.#can('messages:schedule'),
+      can: { react: this.#can('messages:react'), cancel: this.#can('messages:schedule') },
       pickerFor: this.pickerFor,
       busy: this.#busy,
-      onReact: (m, emoji) => void this.#react(m, emoji),
-      onTogglePicker: (m, trigger) => this.#togglePicker(m, trigger),
-      onPickerKeydown: this.#onPickerKeydown,
-      pickerTabIndex: (i) => this.#pickerRoving.tabIndex(i),
-      onCancelSchedule: (m) => void this.#cancelSchedule(m),
+      on: this.#bubbleActions,
     };
     return html`<div class="messages-wrap">
-      <div class="messages" part="messages" tabindex="0" role="region" aria-label=${t('messagesWith', { name })}>
+      <div class="messages" part="messages" tabindex="0" role="region" aria-label=${t('messagesWith', { name })} @keydown=${this.#onLogKeydown}>
         ${thread.older === 'loading' ? html`<p class="state small" role="status">${t('loadingOlder')}</p>` : nothing}
         ${thread.older === 'error'
           ? html`<p class="state small error-text">${t('olderError')}
-              <button class="btn small" part="retry-button" @click=${() => void this.#loadOlder()}>${t('retry')}</button></p>`
+              <button class="btn small" part="retry-button" tabindex="-1" @click=${() => this.#store.loadOlder()}>${t('retry')}</button></p>`
           : nothing}
         ${rows.length === 0 ? html`<p class="state">${t('noMessages')}</p>` : nothing}
         <div role="list">
@@ -953,7 +653,7 @@ export class ParleyInbox extends ParleyElement {
             const m = r.kind === 'message' ? r.message : undefined;
             const picker = !!m && this.pickerFor === m.id;
             const data = r.kind === 'message' ? r.message : r.kind === 'pending' ? r.pending : r.label;
-            return guard([data, this.#locale, picker, picker && this.#pickerRoving.active, !!m && this.#busy.has(m.id), ctx.me, ctx.canReact, ctx.canCancel], () => this.#renderRowItem(r, ctx));
+            return guard([data, this.#locale, picker, !!m && this.#busy.has(m.id), ctx.me, ctx.can.react, ctx.can.cancel], () => this.#renderRowItem(r, ctx));
           })}
           <div data-vpad="bottom"></div>
         </div>
@@ -970,11 +670,11 @@ export class ParleyInbox extends ParleyElement {
     const t = this.#t;
     if (row.kind === 'day') return html`<div role="listitem" class="day" data-vkey=${row.key} data-vfloat><span>${row.label}</span></div>`;
     if (row.kind === 'message') {
-      return html`<div role="listitem" class="item ${row.message.direction}" data-vkey=${row.key}>${renderBubble(row.message, ctx)}</div>`;
+      return html`<div role="listitem" class="item ${row.message.direction}" data-vkey=${row.key} tabindex="-1">${renderBubble(row.message, ctx)}</div>`;
     }
     const p = row.pending;
     const text = p.request.text ?? p.request.rcs?.text ?? '';
-    return html`<div role="listitem" class="item outbound" data-vkey=${row.key}>
+    return html`<div role="listitem" class="item outbound" data-vkey=${row.key} tabindex="-1">
       <div class="bubble out ${p.state}" part="message message-outbound">
         <span class="visually-hidden">${t('you')}:</span>
         <p class="text" dir="auto">${text}</p>
@@ -982,7 +682,7 @@ export class ParleyInbox extends ParleyElement {
           ${p.state === 'sending'
             ? html`<span>${t('sending')}</span>`
             : html`<span role="alert">${t('notSent', { reason: p.error?.message ?? '' })}</span>
-                <button class="link-btn" part="retry-button" @click=${() => this.#retrySend(p)}>${t('retry')}</button>`}
+                <button class="link-btn" part="retry-button" tabindex="-1" @click=${() => this.#retrySend(p)}>${t('retry')}</button>`}
         </div>
       </div>
     </div>`;
@@ -990,27 +690,57 @@ export class ParleyInbox extends ParleyElement {
 
   #renderComposer(name: string): TemplateResult {
     const t = this.#t;
-    return html`<form class="composer" part="composer" @submit=${(e: Event) => { e.preventDefault(); void this.#sendReply(); }}>
+    return html`<form class="composer" part="composer" @submit=${(e: Event) => { e.preventDefault(); void this.#reply.send(this.#store.state.thread); }}>
       <textarea part="reply-input" rows="2" dir="auto" aria-label=${t('replyTo', { name })} aria-describedby="reply-hint" placeholder=${t('placeholder')}
-        .value=${this.replyText} @input=${this.#onReplyInput} @keydown=${this.#onReplyKeydown}></textarea>
+        .value=${this.#reply.text} @input=${(e: Event) => this.#reply.input((e.target as HTMLTextAreaElement).value, this.#store.state.thread)}
+        @keydown=${this.#onReplyKeydown}></textarea>
       <span id="reply-hint" class="visually-hidden">${t('replyHint')}</span>
-      <button class="btn btn-primary" part="send-button" type="submit" ?disabled=${!this.replyText.trim()}>${t('send')}</button>
+      <button class="btn btn-primary" part="send-button" type="submit" ?disabled=${!this.#reply.text.trim()}>${t('send')}</button>
     </form>`;
   }
 
-  #renderNotes(): TemplateResult {
-    const t = this.#t;
-    const status =
-      this.notesStatus === 'saving' ? t('saving') : this.notesStatus === 'saved' ? t('saved') : this.notesStatus === 'error' ? t('notSaved', { reason: this.notesError?.message ?? '' }) : '';
-    return html`<div class="notes" id="notes" part="notes">
-      <label for="notes-input">${t('notesLabel')}</label>
-      <textarea id="notes-input" rows="4" dir="auto" maxlength=${NOTES_MAX} .value=${this.notesText} @input=${this.#onNotesInput}></textarea>
-      <div class="notes-status">
-        <span role="status" class=${this.notesStatus === 'error' ? 'error-text' : 'muted'}>${status}</span>
-        ${this.notesStatus === 'error'
-          ? html`<button class="link-btn" part="retry-button" @click=${() => this.#scheduleNotesSave(0)}>${t('retry')}</button>`
-          : nothing}
-      </div>
-    </div>`;
+  /**
+   * The message log is one Tab stop (issue 17: Tab used to visit every reaction control on the way to the reply
+   * box). Inside it, ArrowUp/ArrowDown move through messages and their controls in reading order, Home/End go to
+   * the first/last one rendered, Escape returns to the log. Keys the reaction picker handled are left alone.
+   */
+  #onLogKeydown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End', 'Escape'].includes(event.key)) return;
+    const log = event.currentTarget as HTMLElement;
+    const target = event.composedPath()[0] as HTMLElement;
+    if (target.closest('parley-reaction-picker')) return;
+    if (event.key === 'Escape') {
+      if (target !== log) log.focus();
+      return;
+    }
+    const stops = [
+      ...log.querySelectorAll<HTMLElement>(
+        '[role="listitem"][data-vkey]:not([data-vfloat]), [data-vkey] a[href], [data-vkey] button:not([disabled]), [part~="carousel"], [part~="retry-button"]',
+      ),
+    ];
+    if (!stops.length) return;
+    const at = stops.indexOf(target);
+    let next: number;
+    if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = stops.length - 1;
+    // From the log itself, reading starts at the newest message (the log is pinned at the end).
+    else if (at < 0) next = stops.length - 1;
+    else next = event.key === 'ArrowUp' ? Math.max(0, at - 1) : Math.min(stops.length - 1, at + 1);
+    event.preventDefault();
+    stops[next]!.focus();
+    stops[next]!.scrollIntoView?.({ block: 'nearest' });
+  };
+
+  #onReplyKeydown = (event: KeyboardEvent): void => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      void this.#reply.send(this.#store.state.thread);
+    }
+  };
+
+  #retrySend(pending: PendingSend): void {
+    const thread = this.#store.state.thread;
+    if (thread) void this.#reply.deliver(thread.id, pending);
   }
 }

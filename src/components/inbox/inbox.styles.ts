@@ -5,10 +5,8 @@
  * integers, and scroll corrections land exactly.
  */
 import { css } from 'lit';
-import { baseStyles } from '../shared/styles.js';
 
 export const inboxStyles = [
-  baseStyles,
   css`
     :host {
       container-type: inline-size;

@@ -1,17 +1,28 @@
 /**
  * Rendering of one message: SMS/MMS text and media, RCS text, media, cards, carousels and suggestion chips,
- * delivery status (with the fallback leg), scheduled-message cancel, and reactions with a keyboard picker.
+ * delivery status (with the fallback leg), scheduled-message cancel, and reactions (the picker itself is
+ * `<parley-reaction-picker>`, loaded on first use).
  * Everything from the wire is bound as text; URLs go through `safeLinkUrl` before reaching `href` or `src`.
+ * Controls carry `tabindex="-1"`: the log is one Tab stop, and arrow keys move between messages and their controls.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatTime } from '../../core/format.js';
 import { safeLinkUrl } from '../../core/url-safety.js';
 import type { InboxKey } from '../../i18n/inbox.js';
+import type { ReactionPickEvent } from './reaction-picker.js';
 import type { Message, RcsCard, RcsMedia, Suggestion } from '../../schemas/messages.js';
 
-/** The picker's emoji: few enough to scan, the ones support teams use. */
-export const REACTION_EMOJI = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
+/** What a bubble can do; the inbox implements it. */
+export interface BubbleActions {
+  react(message: Message, emoji: string): void;
+  /** Opens or closes the reaction picker of a message (`<parley-reaction-picker>`, loaded on first use). */
+  togglePicker(message: Message): void;
+  /** The open picker closed itself (Escape, Tab); it has returned focus to its toggle. */
+  closePicker(): void;
+  cancelSchedule(message: Message): void;
+}
 
+/** What a bubble needs besides its message: who is looking, what they may do, and what is in flight. */
 export interface BubbleContext {
   t(key: InboxKey, vars?: Record<string, string | number>): string;
   locale: string;
@@ -19,17 +30,13 @@ export interface BubbleContext {
   me: string | undefined;
   /** Display name of the other side. */
   contactName: string;
-  canReact: boolean;
-  canCancel: boolean;
+  /** Controls shown for the token's scopes (`messages:react`, `messages:schedule`). */
+  can: { react: boolean; cancel: boolean };
   /** Message id whose reaction picker is open. */
   pickerFor: string | null;
   /** Message ids with a reaction or cancel request in flight. */
   busy: ReadonlySet<string>;
-  onReact(message: Message, emoji: string): void;
-  onTogglePicker(message: Message, trigger: HTMLElement): void;
-  onPickerKeydown(event: KeyboardEvent): void;
-  pickerTabIndex(i: number): 0 | -1;
-  onCancelSchedule(message: Message): void;
+  on: BubbleActions;
 }
 
 const LINK = /\b(?:https?:\/\/|mailto:|tel:)[^\s<>"']+/gi;
@@ -51,7 +58,7 @@ export function linkify(text: string): (string | TemplateResult)[] {
 }
 
 function externalLink(href: string, label: string, part = 'link'): TemplateResult {
-  return html`<a part=${part} href=${href} target="_blank" rel="noopener noreferrer">${label}</a>`;
+  return html`<a part=${part} href=${href} target="_blank" rel="noopener noreferrer" tabindex="-1">${label}</a>`;
 }
 
 function image(url: string, alt: string, height?: RcsMedia['height']): TemplateResult | typeof nothing {
@@ -84,7 +91,7 @@ function content(m: Message, ctx: BubbleContext): unknown {
     ${rcs.media ? image(rcs.media.url, ctx.t('media', { n: 1 }), rcs.media.height) : nothing}
     ${rcs.card ? card(rcs.card, ctx) : nothing}
     ${rcs.carousel
-      ? html`<div class="carousel ${rcs.carousel.cardWidth === 'SMALL' ? 'small' : ''}" part="carousel" tabindex="0" role="group" aria-label=${ctx.t('richMessage')}>
+      ? html`<div class="carousel ${rcs.carousel.cardWidth === 'SMALL' ? 'small' : ''}" part="carousel" tabindex="-1" role="group" aria-label=${ctx.t('richMessage')}>
           ${rcs.carousel.cards.map((c) => card(c, ctx))}
         </div>`
       : nothing}
@@ -101,8 +108,8 @@ function status(m: Message, ctx: BubbleContext): TemplateResult {
     const when = `${formatTime(m.scheduledTime, ctx.locale)} ${new Date(m.scheduledTime).toLocaleDateString(ctx.locale)}`;
     return html`<div class="status" part="status">
       <span>${ctx.t('scheduledFor', { time: when })}</span>
-      ${ctx.canCancel
-        ? html`<button class="link-btn" part="cancel-button" ?disabled=${ctx.busy.has(m.id)} aria-label=${ctx.t('cancelScheduleLabel', { time: when })} @click=${() => ctx.onCancelSchedule(m)}>
+      ${ctx.can.cancel
+        ? html`<button class="link-btn" part="cancel-button" tabindex="-1" ?disabled=${ctx.busy.has(m.id)} aria-label=${ctx.t('cancelScheduleLabel', { time: when })} @click=${() => ctx.on.cancelSchedule(m)}>
             ${ctx.t('cancelSchedule')}
           </button>`
         : nothing}
@@ -124,30 +131,26 @@ function status(m: Message, ctx: BubbleContext): TemplateResult {
 function reactions(m: Message, ctx: BubbleContext): TemplateResult | typeof nothing {
   const groups = new Map<string, string[]>();
   for (const r of m.reactions) groups.set(r.emoji, [...(groups.get(r.emoji) ?? []), r.by]);
-  if (!groups.size && !ctx.canReact) return nothing;
+  if (!groups.size && !ctx.can.react) return nothing;
   const open = ctx.pickerFor === m.id;
   return html`<div class="reactions" part="reactions">
     ${[...groups].map(([emoji, by]) => {
       const mine = !!ctx.me && by.includes(ctx.me);
       const who = by.map((b) => (b === ctx.me ? ctx.t('you') : b)).join(', ');
-      return html`<button class="reaction" part="reaction" aria-pressed=${mine ? 'true' : 'false'} ?disabled=${!ctx.canReact || ctx.busy.has(m.id)}
-        aria-label=${ctx.t('reactionCount', { emoji, count: by.length, who })} @click=${() => ctx.onReact(m, emoji)}>
+      return html`<button class="reaction" part="reaction" tabindex="-1" aria-pressed=${mine ? 'true' : 'false'} ?disabled=${!ctx.can.react || ctx.busy.has(m.id)}
+        aria-label=${ctx.t('reactionCount', { emoji, count: by.length, who })} @click=${() => ctx.on.react(m, emoji)}>
         <span aria-hidden="true">${emoji} ${by.length}</span>
       </button>`;
     })}
-    ${ctx.canReact
-      ? html`<button class="reaction add" part="react-button" aria-haspopup="menu" aria-expanded=${open ? 'true' : 'false'} aria-label=${ctx.t('react')}
-          data-picker-trigger=${m.id} @click=${(e: Event) => ctx.onTogglePicker(m, e.currentTarget as HTMLElement)}>
+    ${ctx.can.react
+      ? html`<button class="reaction add" part="react-button" tabindex="-1" aria-haspopup="menu" aria-expanded=${open ? 'true' : 'false'} aria-label=${ctx.t('react')}
+          data-picker-trigger=${m.id} @click=${() => ctx.on.togglePicker(m)}>
           <span aria-hidden="true">☺+</span>
         </button>`
       : nothing}
     ${open
-      ? html`<div class="picker" part="reaction-picker" role="menu" aria-label=${ctx.t('react')} @keydown=${ctx.onPickerKeydown}>
-          ${REACTION_EMOJI.map(
-            (emoji, i) => html`<button role="menuitem" data-emoji-i=${i} tabindex=${ctx.pickerTabIndex(i)} aria-label=${ctx.t('reactWith', { emoji })}
-              @click=${() => ctx.onReact(m, emoji)}>${emoji}</button>`,
-          )}
-        </div>`
+      ? html`<parley-reaction-picker label=${ctx.t('react')} .labelFor=${(emoji: string) => ctx.t('reactWith', { emoji })}
+          @reaction-pick=${(e: Event) => ctx.on.react(m, (e as ReactionPickEvent).emoji)} @picker-close=${() => ctx.on.closePicker()}></parley-reaction-picker>`
       : nothing}
   </div>`;
 }

@@ -1,5 +1,6 @@
 /** Pure state helpers of the inbox: ordering, merging pages and live updates, filters, reply requests. */
 import type { ApiError } from '../../api/errors.js';
+import { decodeJwtPayload } from '../../api/jwt.js';
 import type { Conversation, ConversationListRequest } from '../../schemas/conversations.js';
 import { LIMITS } from '../../schemas/constants.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
@@ -106,18 +107,12 @@ export interface TokenInfo {
 }
 
 export function tokenInfo(token: string | undefined): TokenInfo {
-  const payload = token?.split('.')[1];
-  if (!payload) return {};
-  try {
-    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))) as { sub?: unknown; scope?: unknown };
-    return {
-      sub: typeof claims.sub === 'string' ? claims.sub : undefined,
-      scopes: typeof claims.scope === 'string' ? new Set(claims.scope.split(' ')) : undefined,
-    };
-  } catch {
-    return {};
-  }
+  const claims = decodeJwtPayload(token);
+  if (!claims) return {};
+  return {
+    sub: typeof claims.sub === 'string' ? claims.sub : undefined,
+    scopes: typeof claims.scope === 'string' ? new Set(claims.scope.split(' ')) : undefined,
+  };
 }
 
 /** Local calendar day of an ISO timestamp, as a key for date separators. */

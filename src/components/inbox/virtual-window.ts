@@ -53,6 +53,12 @@ export class VirtualWindow implements ReactiveController {
   /** scrollTop as of the last settle or scroll handling: a different value means the reader scrolled since. */
   #knownTop = 0;
   #settledKeys: readonly string[] | undefined;
+  /**
+   * Set by `scrollToEnd` until a render with the new items has been settled at the end: scroll events in between
+   * (our own jump, or the browser clamping scrollTop as another thread's items replace these) are not the reader
+   * scrolling up, so they must not unpin (issue 17: threads opened at their oldest loaded message).
+   */
+  #jumpingToEnd = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -96,9 +102,13 @@ export class VirtualWindow implements ReactiveController {
   /** Jumps to the last item and pins there (the "new messages" button). */
   scrollToEnd(): void {
     this.pinned = true;
+    this.#jumpingToEnd = this.options.stick === 'end';
     this.#anchor = undefined;
     const scroller = this.options.scroller();
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+    if (scroller) {
+      scroller.scrollTop = scroller.scrollHeight;
+      this.#knownTop = scroller.scrollTop;
+    }
     this.#computeRange();
     this.host.requestUpdate();
   }
@@ -134,7 +144,10 @@ export class VirtualWindow implements ReactiveController {
   hostUpdated(): void {
     const scroller = this.options.scroller() ?? undefined;
     const signature = `${this.start}:${this.end}`;
-    if (scroller === this.#observed && this.#settledKeys === this.#keys && this.#settled === signature) return;
+    if (scroller === this.#observed && this.#settledKeys === this.#keys && this.#settled === signature) {
+      this.#jumpingToEnd = false; // nothing moved since the jump: the reader's next scroll counts again
+      return;
+    }
     this.#settledKeys = this.#keys;
     this.#settled = signature;
     if (scroller !== this.#observed) {
@@ -149,6 +162,7 @@ export class VirtualWindow implements ReactiveController {
     }
     if (!scroller) return;
     this.#settle(true);
+    this.#jumpingToEnd = false;
   }
 
   /** Measures rendered items, sizes the spacers, restores the anchor, and re-renders if the window must move. */
@@ -191,7 +205,12 @@ export class VirtualWindow implements ReactiveController {
   }
 
   /** Browsers deliver scroll events once per frame already: handled at once, the window is right for that frame. */
-  #onScroll = (): void => this.#afterScroll();
+  #onScroll = (): void => {
+    // Our own scrolling (a jump, a settle's correction) was already accounted for.
+    const scroller = this.#observed;
+    if (scroller && Math.abs(scroller.scrollTop - this.#knownTop) <= 1) return;
+    this.#afterScroll();
+  };
 
   #afterScroll(): void {
     const scroller = this.#observed;
@@ -208,7 +227,7 @@ export class VirtualWindow implements ReactiveController {
   /** Reads where the reader is: pinned or not, and the anchor. Returns the distance to the end. */
   #readPosition(scroller: HTMLElement): number {
     const distanceToEnd = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
-    if (this.options.stick === 'end') this.pinned = distanceToEnd <= 2;
+    if (this.options.stick === 'end') this.pinned = this.#jumpingToEnd || distanceToEnd <= 2;
     this.#captureAnchor(scroller);
     this.#knownTop = scroller.scrollTop;
     return distanceToEnd;

@@ -1,4 +1,5 @@
 /** `<parley-link-stats>` (issue 14); documented on the class. */
+import { LinkStatsLoadEvent } from '../../events/loaded.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { LinkWithAnalytics } from '../../schemas/links.js';
@@ -27,7 +28,7 @@ let panelSeq = 0;
  * @cssproperty --parley-link-stats-bar - bar colour (default the primary colour)
  * @cssproperty --parley-link-stats-background - button background
  * @cssproperty --parley-link-stats-panel-background - popover background
- * @event parley-link-stats-load - the link's analytics loaded; `detail` is the link with `analytics`
+ * @event {LinkStatsLoadEvent} parley-link-stats-load - the link's analytics loaded; `detail` is the link with `analytics`
  */
 export class ParleyLinkStats extends ParleyElement {
   static override styles = [baseStyles, linkStatsStyles];
@@ -55,7 +56,7 @@ export class ParleyLinkStats extends ParleyElement {
       const link = await getLink(this.api, this.linkId, { signal: abort.signal });
       if (abort.signal.aborted) return;
       this.link = link;
-      this.emit('parley-link-stats-load', link);
+      this.emit(new LinkStatsLoadEvent(link));
     } catch (error) {
       if (!abort.signal.aborted) this.error = error;
     }

@@ -4,18 +4,46 @@
  * Side-effect free: importing it defines nothing.
  */
 import { consume } from '@lit/context';
-import { LitElement } from 'lit';
+import { LitElement, type CSSResultGroup } from 'lit';
+import { baseStyles } from './styles.js';
 import { property } from 'lit/decorators.js';
 import { createApiClient, type ParleyClient } from '../../api/client.js';
 import { apiClientContext } from '../../api/context.js';
 import type { TokenProvider } from '../../api/transport.js';
+import type {
+  AgentLoadEvent, BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, ContactUpdatedEvent, FormSubmitEvent, FormSubmittedEvent,
+  LinkStatsLoadEvent, MessageSendEvent, MessageSentEvent, ParleyChangeEvent, ParleyErrorEvent, ThreadSelectEvent,
+} from '../../events/index.js';
+
+/** The events the elements fire. */
+export type ParleyEvent =
+  | ParleyChangeEvent | FormSubmitEvent | FormSubmittedEvent | MessageSendEvent | MessageSentEvent | ParleyErrorEvent | ThreadSelectEvent
+  | BlastSendEvent | BlastSentEvent | BlastUpdatedEvent | ContactUpdatedEvent | AgentLoadEvent | LinkStatsLoadEvent;
 
 /** The sandbox's default API root (docs/decisions.md), so an element works against `npx parley sandbox` as is. */
 export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010/api';
 
 export type ThemeMode = 'light' | 'dark' | 'auto';
 
+/**
+ * @cssproperty [--parley-color-background=#ffffff] - Element background (dark: #0d1117).
+ * @cssproperty [--parley-color-surface=#f4f5f7] - Panels, received bubbles, hover (dark: #161b22).
+ * @cssproperty [--parley-color-text=#1b1f24] - Text (dark: #e6edf3).
+ * @cssproperty [--parley-color-muted=#57606a] - Secondary text (dark: #9da7b3).
+ * @cssproperty [--parley-color-border=#d0d7de] - Borders (dark: #30363d).
+ * @cssproperty [--parley-color-primary=#4f46e5] - Accent: buttons, sent bubbles, links (dark: #8b83ff).
+ * @cssproperty [--parley-color-on-primary=#ffffff] - Text on the accent (dark: #0d1117).
+ * @cssproperty [--parley-color-error=#b42318] - Errors (dark: #ff8a80).
+ * @cssproperty [--parley-color-success=#067647] - Success (dark: #5fd38d).
+ * @cssproperty [--parley-color-focus=#2563eb] - Focus ring (dark: #79c0ff).
+ * @cssproperty [--parley-radius=10px] - Corner radius.
+ * @cssproperty [--parley-font-family=system-ui] - Font family.
+ * @cssproperty [--parley-font-size=14px] - Base font size.
+ */
 export abstract class ParleyElement extends LitElement {
+  /** The shared tokens and rules (`baseStyles`), composed once here: elements add theirs as `[ParleyElement.styles, own]`. */
+  static override styles: CSSResultGroup = baseStyles;
+
   /** API root of the service (default: the local sandbox). @attr base-url */
   @property({ attribute: 'base-url' }) accessor baseUrl = DEFAULT_API_BASE_URL;
   /** A static embed token. Prefer `token-url` or `tokenProvider`, which refresh. @attr token */
@@ -88,9 +116,10 @@ export abstract class ParleyElement extends LitElement {
   }
 
   /**
-   * Dispatches a bubbling, composed event; returns false when a cancelable event was vetoed.
+   * Dispatches one of the library's events (`src/events/`: typed, bubbling, composed); returns false when a
+   * cancelable event was vetoed.
    */
-  protected emit<T>(name: string, detail: T, options: { cancelable?: boolean } = {}): boolean {
-    return this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true, cancelable: !!options.cancelable }));
+  protected emit(event: ParleyEvent): boolean {
+    return this.dispatchEvent(event);
   }
 }

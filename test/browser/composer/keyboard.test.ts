@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
-import { $, $$, RCS_USER, choose, fill, mount } from './helpers.js';
+import { $, $$, RCS_USER, choose, editorReady, fill, mount } from './helpers.js';
 
 const active = (el: ParleyComposer) => el.shadowRoot!.activeElement as HTMLElement | null;
 
@@ -29,7 +29,7 @@ describe('<parley-composer> keyboard and pointer', () => {
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'ArrowRight' });
-    await el.updateComplete;
+    await editorReady(el);
     expect(el.value.rcs!.carousel).to.exist;
 
     await tabTo(el, isTitle(0));

@@ -1,9 +1,10 @@
 /** Sending against the in-page sandbox: fallback legs, retry without duplicates, schedules, drafts, recipient input. */
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
+import { ParleyErrorEvent } from '../../../src/events/index.js';
 import type { Message, SendRequest } from '../../../src/schemas/messages.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
-import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, choose, click, errorOf, fill, mount, text } from './helpers.js';
+import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, choose, click, editorReady, errorOf, fill, mount, text } from './helpers.js';
 
 const carrier = { carrierDelays: { sent: 10, delivered: 20, read: 30 } };
 
@@ -146,11 +147,16 @@ describe('<parley-composer> sending', () => {
     });
     const { el } = await mount({ to: RCS_USER, box: { ...box, client } });
     await fill(el, 'rcs.text', 'retry me once');
-    const errors: unknown[] = [];
-    el.addEventListener('parley-error', (e) => errors.push((e as CustomEvent).detail.error));
+    const errors: ParleyErrorEvent[] = [];
+    // Typed through GlobalEventHandlersEventMap: no cast needed.
+    el.addEventListener('parley-error', (e) => errors.push(e));
     const first = await el.send().catch((e: unknown) => e);
     expect((first as { kind: string }).kind).to.equal('server');
     expect(errors).to.have.length(1);
+    expect(errors[0]).to.be.instanceOf(ParleyErrorEvent);
+    expect(errors[0]!.detail.error).to.equal(first);
+    expect(errors[0]!.detail.action).to.equal('send');
+    expect(errors[0]!.bubbles && errors[0]!.composed).to.equal(true);
     await el.updateComplete;
     expect(text(el, '[part~="status"]')).to.contain('Not sent: upstream unavailable');
     expect(el.value.rcs!.text).to.equal('retry me once'); // everything kept
@@ -245,6 +251,35 @@ describe('<parley-composer> sending', () => {
     expect(remaining.data.filter((m) => m.id === message.id && m.status === 'SCHEDULED')).to.have.length(0);
   });
 
+  it('a slow scheduled list for the previous recipient never replaces the new recipient\'s list', async () => {
+    const box = await startTestSandbox({ sandbox: carrier });
+    const OTHER = '+14155550124';
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    for (const [to, text] of [[RCS_USER, 'for the first recipient'], [OTHER, 'for the second recipient']] as const) {
+      await box.client.send({ type: 'RCS', from: AGENT, to, rcs: { text }, scheduledTime: tomorrow });
+    }
+    // Hold the first recipient's list until the second one's is shown.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let heldCalls = 0;
+    const direct = box.sandbox.fetch.bind(box.sandbox);
+    box.sandbox.fetch = async (request: Request) => {
+      if (request.url.endsWith('/messages/schedules/list') && (await request.clone().text()).includes(RCS_USER)) {
+        heldCalls++;
+        await held;
+      }
+      return direct(request);
+    };
+    const { el } = await mount({ to: RCS_USER, box });
+    await waitUntil(() => heldCalls > 0, 'first list not requested');
+    el.to = OTHER;
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="scheduled"] li')?.textContent?.includes('for the second recipient'), 'second list not shown', { timeout: 4000 });
+    release();
+    await aTimeout(100);
+    await el.updateComplete;
+    expect($$(el, '[part~="scheduled"] li').map((li) => li.textContent)).to.satisfy((items: string[]) => items.length === 1 && items[0]!.includes('for the second recipient'));
+  });
+
   it('without the messages:schedule scope no scheduled list is shown', async () => {
     const { el } = await mount({ to: RCS_USER, scopes: ['messages:send', 'conversations:read'] });
     await aTimeout(100);
@@ -262,6 +297,7 @@ describe('<parley-composer> sending', () => {
     first.el.remove();
 
     const second = await mount({ to: RCS_USER, box, keepDrafts: true });
+    await editorReady(second.el);
     expect(second.el.value).to.deep.equal(draft);
     expect($<HTMLInputElement>(second.el, '#f-rcs-carousel-cards-1-title').value).to.equal('Porto');
     // another recipient has its own (empty) draft

@@ -49,3 +49,18 @@ describe('locale catalogs loaded on demand', () => {
     expect(el.shadowRoot!.textContent).to.contain('Hello');
   });
 });
+
+describe('a language the host registers', () => {
+  it('renders in it, with English for the keys it lacks', async () => {
+    const { ParleyInbox } = await import('../../../src/components/inbox/inbox.component.js');
+    await import('../../../src/inbox.js');
+    ParleyInbox.registerLanguage('fr', { noCredentials: 'Aucun jeton : définissez token-url.' });
+    const el = document.createElement('parley-inbox');
+    el.setAttribute('locale', 'fr-FR');
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.shadowRoot!.textContent).to.contain('Aucun jeton : définissez token-url.');
+    expect(el.shadowRoot!.querySelector('input[type="search"]')!.getAttribute('aria-label')).to.equal('Search conversations');
+    el.remove();
+  });
+});

@@ -5,6 +5,7 @@ import '../../../src/inbox.js';
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
 import { LONG_THREAD, listReady, mount, openThread, settle, threadReady, type Mounted } from './helpers.js';
+import { inboxState, openNotes } from './harness.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
@@ -35,40 +36,41 @@ describe('<parley-inbox> accessibility', () => {
     expect(focused(m)!.dataset.row).to.equal('1');
     await sendKeys({ press: 'End' });
     await settle(m, 5);
-    expect(focused(m)!.dataset.row).to.equal(String(m.el.threads.length - 1));
+    expect(focused(m)!.dataset.row).to.equal(String(inboxState(m.el).threads.length - 1));
     await sendKeys({ press: 'Home' });
     await settle(m, 5);
     expect(focused(m)!.dataset.row).to.equal('0');
     // Only one option is in the tab order.
     expect(m.$$('[role="option"][tabindex="0"]')).to.have.length(1);
-    const index = m.el.threads.findIndex(isLong);
+    const index = inboxState(m.el).threads.findIndex(isLong);
     for (let i = 0; i < index; i++) await sendKeys({ press: 'ArrowDown' });
     await settle(m);
     await sendKeys({ press: 'Enter' });
     await threadReady(m);
-    expect(m.el.thread!.conversation!.to).to.equal(LONG_THREAD.to);
-    expect(m.$(`[data-vkey="${m.el.thread!.id}"]`)!.getAttribute('aria-selected')).to.equal('true');
+    expect(inboxState(m.el).thread!.conversation!.to).to.equal(LONG_THREAD.to);
+    expect(m.$(`[data-vkey="${inboxState(m.el).thread!.id}"]`)!.getAttribute('aria-selected')).to.equal('true');
 
     const reply = await tabTo(m, (el) => el.matches('[part~="reply-input"]'));
     expect(reply.getAttribute('aria-label')).to.contain(LONG_THREAD.contactName);
     await sendKeys({ type: 'sent from the keyboard' });
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => m.el.thread!.messages.some((x) => x.text === 'sent from the keyboard'), 'reply not sent');
+    await waitUntil(() => inboxState(m.el).thread!.messages.some((x) => x.text === 'sent from the keyboard'), 'reply not sent');
     await settle(m);
 
     // React to the newest message: Shift+Tab back to its picker toggle, open with Enter, pick with arrows.
-    const sent = m.el.thread!.messages.find((x) => x.text === 'sent from the keyboard')!;
+    const sent = inboxState(m.el).thread!.messages.find((x) => x.text === 'sent from the keyboard')!;
     const toggle = m.$(`[data-vkey="${sent.id}"] [part~="react-button"]`)!;
     toggle.focus();
     await sendKeys({ press: 'Enter' });
+    // The picker is loaded on first use: wait for it as a user would.
+    await waitUntil(() => focused(m)?.getAttribute('role') === 'menuitem', 'picker did not open with focus on an emoji');
     await settle(m);
-    expect(focused(m)!.getAttribute('role')).to.equal('menuitem');
     expect(focused(m)!.textContent).to.equal('👍');
     await sendKeys({ press: 'ArrowRight' });
     await settle(m);
     expect(focused(m)!.textContent).to.equal('❤️');
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => m.el.thread!.messages.find((x) => x.id === sent.id)!.reactions.some((r) => r.emoji === '❤️'), 'no reaction');
+    await waitUntil(() => inboxState(m.el).thread!.messages.find((x) => x.id === sent.id)!.reactions.some((r) => r.emoji === '❤️'), 'no reaction');
     await settle(m);
     expect(m.$('[role="menu"]')).to.equal(null);
     expect(focused(m)!.matches('[part~="react-button"]')).to.equal(true);
@@ -91,13 +93,46 @@ describe('<parley-inbox> accessibility', () => {
     expect(m.$('.messages')!.tabIndex).to.equal(0);
   });
 
+  it('the message log is one Tab stop, with arrow keys through messages and their controls (issue 17, point 7)', async () => {
+    const m = await mount({ width: 1000 });
+    await openThread(m, isLong);
+    await settle(m);
+    const log = m.$('.messages')!;
+    log.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused(m)!.matches('[part~="reply-input"]'), 'one Tab from the log reaches the reply box').to.equal(true);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(focused(m)).to.equal(log);
+    // Inside: ArrowUp starts at the newest message, then walks up through controls and messages.
+    await sendKeys({ press: 'ArrowUp' });
+    const first = focused(m)!;
+    expect(first.closest('[data-vkey]'), 'a message or one of its controls').to.exist;
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    const third = focused(m)!;
+    expect(third).to.not.equal(first);
+    expect(third.closest('.messages')).to.equal(log);
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused(m)).to.equal(first);
+    // From anywhere inside, Tab leaves the log for the reply box; Escape goes back to the log.
+    await sendKeys({ press: 'Escape' });
+    expect(focused(m)).to.equal(log);
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'Tab' });
+    expect(focused(m)!.matches('[part~="reply-input"]')).to.equal(true);
+    await expect(m.el).to.be.accessible();
+  });
+
   describe('axe in every state', () => {
     it('loading', async () => {
       const box = await startTestSandbox();
       const client = createApiClient({ baseUrl: BASE_URL, token: box.token, fetch: () => new Promise(() => {}) });
       const m = await mount({ box, client });
       await m.el.updateComplete;
-      expect(m.el.listStatus).to.equal('loading');
+      expect(inboxState(m.el).listStatus).to.equal('loading');
       await expect(m.el).to.be.accessible();
     });
 
@@ -136,7 +171,7 @@ describe('<parley-inbox> accessibility', () => {
       await openThread(m, isLong);
       await settle(m);
       await expect(m.el).to.be.accessible();
-      m.$<HTMLButtonElement>('button[aria-controls="notes"]')!.click();
+      await openNotes(m.el);
       await settle(m);
       await expect(m.el).to.be.accessible();
       const input = m.$<HTMLTextAreaElement>('[part~="reply-input"]')!;
@@ -144,7 +179,7 @@ describe('<parley-inbox> accessibility', () => {
       input.dispatchEvent(new Event('input'));
       await m.el.updateComplete;
       m.$<HTMLButtonElement>('[part~="send-button"]')!.click();
-      await waitUntil(() => m.el.thread!.pending[0]?.state === 'failed', 'not failed');
+      await waitUntil(() => inboxState(m.el).thread!.pending[0]?.state === 'failed', 'not failed');
       await settle(m);
       expect(m.$('.bubble.failed')!.textContent).to.contain('Carrier rejected the message');
       await expect(m.el).to.be.accessible();

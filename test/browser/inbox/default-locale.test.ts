@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { mount } from './helpers.js';
+import { inboxState } from './harness.js';
 
 describe('<parley-inbox> default locale', () => {
   let lang: string;
@@ -9,7 +10,7 @@ describe('<parley-inbox> default locale', () => {
   it('on a page with lang="en" and no locale attribute it shows English text, never message keys', async () => {
     document.documentElement.lang = 'en'; // the case the demo page hit: the resolved locale equals the fallback
     const m = await mount();
-    await waitUntil(() => m.el.threads.length > 0, 'no threads');
+    await waitUntil(() => inboxState(m.el).threads.length > 0, 'no threads');
     await m.el.updateComplete;
     const text = m.root.textContent ?? '';
     expect(text).to.contain('Unread only');

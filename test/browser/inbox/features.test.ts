@@ -4,12 +4,13 @@ import type { Message } from '../../../src/schemas/messages.js';
 import { DEMO_SENDERS, DEMO_TEST_NUMBERS } from '../../../src/sandbox/demo-data.js';
 import { ALL_SCOPES } from '../helpers/sandbox.js';
 import { LONG_THREAD, listReady, mount, openThread, settle, threadReady, type Mounted } from './helpers.js';
+import { inboxState, notesStatus, openNotes } from './harness.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
 async function openById(m: Mounted, id: string): Promise<void> {
   m.el.conversationId = id;
-  await waitUntil(() => m.el.thread?.id === id && m.el.thread.status !== 'loading', 'thread not opened', { timeout: 10000 });
+  await waitUntil(() => inboxState(m.el).thread?.id === id && inboxState(m.el).thread?.status !== 'loading', 'thread not opened', { timeout: 10000 });
   await threadReady(m);
 }
 
@@ -26,7 +27,7 @@ describe('<parley-inbox> features', () => {
   it('shows contact, numbers, unread badge and preview in rows; opening marks the thread read', async () => {
     const m = await mount();
     await listReady(m);
-    const unread = m.el.threads.find((c) => c.unreadCount > 0)!;
+    const unread = inboxState(m.el).threads.find((c) => c.unreadCount > 0)!;
     expect(unread, 'demo data has an unread thread').to.exist;
     const row = m.$(`[data-vkey="${unread.id}"]`)!;
     expect(row.querySelector('[part~="unread-badge"]')!.textContent!.trim()).to.equal(String(unread.unreadCount));
@@ -35,7 +36,7 @@ describe('<parley-inbox> features', () => {
     row.click();
     expect(((await select) as CustomEvent).detail.conversationId).to.equal(unread.id);
     await threadReady(m);
-    await waitUntil(() => m.el.threads.find((c) => c.id === unread.id)!.unreadCount === 0, 'not marked read', { timeout: 10000 });
+    await waitUntil(() => inboxState(m.el).threads.find((c) => c.id === unread.id)!.unreadCount === 0, 'not marked read', { timeout: 10000 });
     expect(m.sandbox.store.unreadByConversation.get(unread.id)).to.equal(0);
     expect(m.$('.thread-header')!.textContent).to.contain(unread.to);
   });
@@ -45,7 +46,7 @@ describe('<parley-inbox> features', () => {
     await listReady(m);
     let fired = 0;
     m.el.addEventListener('parley-thread-select', () => fired++);
-    await openById(m, m.el.threads[1]!.id);
+    await openById(m, inboxState(m.el).threads[1]!.id);
     expect(fired).to.equal(0);
   });
 
@@ -68,47 +69,47 @@ describe('<parley-inbox> features', () => {
     const m = await mount();
     await listReady(m);
     m.$<HTMLInputElement>('input[type="checkbox"]')!.click();
-    await waitUntil(() => m.el.listStatus === 'ready' && m.el.threads.every((c) => c.unreadCount > 0), 'unread filter');
-    expect(m.el.threads.length).to.be.greaterThan(0);
+    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.every((c) => c.unreadCount > 0), 'unread filter');
+    expect(inboxState(m.el).threads.length).to.be.greaterThan(0);
     m.$<HTMLInputElement>('input[type="checkbox"]')!.click();
     const search = m.$<HTMLInputElement>('input[type="search"]')!;
     search.focus();
     await sendKeys({ type: 'Jordan' });
-    await waitUntil(() => m.el.listStatus === 'ready' && m.el.threads.length > 0 && m.el.threads.every((c) => JSON.stringify(c).includes('Jordan')), 'search', { timeout: 5000 });
+    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.length > 0 && inboxState(m.el).threads.every((c) => JSON.stringify(c).includes('Jordan')), 'search', { timeout: 5000 });
     m.el.setAttribute('from', DEMO_SENDERS.northwindPhone);
-    await waitUntil(() => m.el.listStatus === 'ready' && m.el.threads.every((c) => c.from === DEMO_SENDERS.northwindPhone), 'from filter');
+    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.every((c) => c.from === DEMO_SENDERS.northwindPhone), 'from filter');
     const m2 = await mount({ attrs: { 'brand-id': 'brand_northwind_travel' } });
-    await waitUntil(() => m2.el.listStatus === 'ready', 'list');
-    expect(m2.el.threads.length).to.be.greaterThan(0);
-    expect(m2.el.threads.every((c) => c.brandId === 'brand_northwind_travel')).to.equal(true);
+    await waitUntil(() => inboxState(m2.el).listStatus === 'ready', 'list');
+    expect(inboxState(m2.el).threads.length).to.be.greaterThan(0);
+    expect(inboxState(m2.el).threads.every((c) => c.brandId === 'brand_northwind_travel')).to.equal(true);
   });
 
   it('opens the thread of a from/to pair given as attributes', async () => {
     const m = await mount({ attrs: { from: LONG_THREAD.from, to: LONG_THREAD.to } });
-    await waitUntil(() => m.el.thread?.status === 'ready', 'pair thread', { timeout: 10000 });
-    expect(m.el.thread!.conversation!.to).to.equal(LONG_THREAD.to);
+    await waitUntil(() => inboxState(m.el).thread?.status === 'ready', 'pair thread', { timeout: 10000 });
+    expect(inboxState(m.el).thread!.conversation!.to).to.equal(LONG_THREAD.to);
   });
 
   it('toggles reactions (several per message) and marks one\'s own as pressed', async () => {
     const m = await mount({ user: 'agent@example.com' });
     await openThread(m, isLong);
     await settle(m);
-    const last = m.el.thread!.messages.at(-1)!;
+    const last = inboxState(m.el).thread!.messages.at(-1)!;
     const item = () => m.$(`[data-vkey="${last.id}"]`)!;
     item().querySelector<HTMLButtonElement>('[part~="react-button"]')!.click();
-    await settle(m);
+    await waitUntil(() => item().querySelector('[role="menuitem"]'), 'picker did not open');
     item().querySelector<HTMLButtonElement>('[role="menuitem"][aria-label="React with 👍"]')!.click();
-    await waitUntil(() => m.el.thread!.messages.at(-1)!.reactions.some((r) => r.emoji === '👍' && r.by === 'agent@example.com'), 'reaction not stored');
+    await waitUntil(() => inboxState(m.el).thread!.messages.at(-1)!.reactions.some((r) => r.emoji === '👍' && r.by === 'agent@example.com'), 'reaction not stored');
     await settle(m);
     const pressed = () => item().querySelector('[part~="reaction"][aria-pressed="true"]');
     expect(pressed()).to.exist;
     item().querySelector<HTMLButtonElement>('[part~="react-button"]')!.click();
-    await settle(m);
+    await waitUntil(() => item().querySelector('[role="menuitem"]'), 'picker did not open');
     item().querySelector<HTMLButtonElement>('[role="menuitem"][aria-label="React with 🙏"]')!.click();
-    await waitUntil(() => m.el.thread!.messages.at(-1)!.reactions.filter((r) => r.by === 'agent@example.com').length === 2, 'second reaction');
+    await waitUntil(() => inboxState(m.el).thread!.messages.at(-1)!.reactions.filter((r) => r.by === 'agent@example.com').length === 2, 'second reaction');
     await settle(m);
     (pressed() as HTMLElement).click(); // toggles the first own reaction off
-    await waitUntil(() => m.el.thread!.messages.at(-1)!.reactions.filter((r) => r.by === 'agent@example.com').length === 1, 'toggle off');
+    await waitUntil(() => inboxState(m.el).thread!.messages.at(-1)!.reactions.filter((r) => r.by === 'agent@example.com').length === 1, 'toggle off');
   });
 
   it('shows scheduled messages with a working Cancel', async () => {
@@ -121,7 +122,7 @@ describe('<parley-inbox> features', () => {
     const item = m.$(`[data-vkey="${scheduled.id}"]`)!;
     expect(item.textContent).to.contain('Scheduled for');
     item.querySelector<HTMLButtonElement>('[part~="cancel-button"]')!.click();
-    await waitUntil(() => m.el.thread!.messages.find((x) => x.id === scheduled.id)!.status === 'CANCELLED', 'not cancelled');
+    await waitUntil(() => inboxState(m.el).thread!.messages.find((x) => x.id === scheduled.id)!.status === 'CANCELLED', 'not cancelled');
     expect(m.sandbox.store.data.messages[scheduled.id]!.status).to.equal('CANCELLED');
   });
 
@@ -179,7 +180,7 @@ describe('<parley-inbox> features', () => {
   it('autosaves notes (saving → saved), keeps an unsaved draft across a reload, and shows a save error', async () => {
     const m = await mount();
     await openThread(m, isLong);
-    m.$<HTMLButtonElement>('.thread-header button[aria-controls="notes"]')!.click();
+    await openNotes(m.el);
     await settle(m);
     const notes = m.$<HTMLTextAreaElement>('#notes-input')!;
     // Hold the PATCH so the "Saving…" state can be seen.
@@ -190,15 +191,15 @@ describe('<parley-inbox> features', () => {
     notes.focus();
     notes.select();
     await sendKeys({ type: 'VIP: prefers oat milk' });
-    await waitUntil(() => m.el.notesStatus === 'saving', 'never saving', { timeout: 5000 });
+    await waitUntil(() => notesStatus(m.el) === 'saving', 'never saving', { timeout: 5000 });
     await settle(m);
     expect(m.$('.notes-status')!.textContent).to.contain('Saving');
     release();
-    await waitUntil(() => m.el.notesStatus === 'saved', 'never saved', { timeout: 5000 });
+    await waitUntil(() => notesStatus(m.el) === 'saved', 'never saved', { timeout: 5000 });
     await settle(m);
     m.sandbox.fetch = direct;
     expect(m.$('.notes-status')!.textContent).to.contain('Saved');
-    const id = m.el.thread!.id;
+    const id = inboxState(m.el).thread!.id;
     expect(m.sandbox.store.data.conversations[id]!.notes).to.equal('VIP: prefers oat milk');
 
     // A draft whose save never happened (the page went away first) is restored and saved on the next visit.
@@ -207,8 +208,9 @@ describe('<parley-inbox> features', () => {
     notes.dispatchEvent(new Event('input'));
     m.el.remove();
     const again = await mount({ attrs: { 'conversation-id': id } });
-    await waitUntil(() => again.el.thread?.status === 'ready', 'thread', { timeout: 10000 });
-    await waitUntil(() => again.el.notesStatus === 'saved', 'draft not saved', { timeout: 5000 });
+    await waitUntil(() => inboxState(again.el).thread?.status === 'ready', 'thread', { timeout: 10000 });
+    // The notes panel is closed: the service's copy tells that the draft was saved.
+    await waitUntil(() => again.sandbox.store.data.conversations[id]!.notes === 'typed before the reload', 'draft not saved', { timeout: 5000 });
     expect(again.sandbox.store.data.conversations[id]!.notes).to.equal('typed before the reload');
 
     const errors: CustomEvent[] = [];
@@ -216,33 +218,33 @@ describe('<parley-inbox> features', () => {
     const original = again.sandbox.fetch;
     again.sandbox.fetch = async (request) =>
       request.method === 'PATCH' ? new Response('{"error":"Notes are read-only right now"}', { status: 400, headers: { 'Content-Type': 'application/json' } }) : original(request);
-    again.$<HTMLButtonElement>('.thread-header button[aria-controls="notes"]')!.click();
+    await openNotes(again.el);
     await settle(again);
     const input = again.$<HTMLTextAreaElement>('#notes-input')!;
     input.value = 'will fail';
     input.dispatchEvent(new Event('input'));
-    await waitUntil(() => again.el.notesStatus === 'error', 'no error state', { timeout: 5000 });
+    await waitUntil(() => notesStatus(again.el) === 'error', 'no error state', { timeout: 5000 });
     await settle(again);
     expect(again.$('.notes-status')!.textContent).to.contain('Notes are read-only right now');
     expect(errors[0]!.detail.action).to.equal('notes');
     again.sandbox.fetch = original;
     again.$<HTMLButtonElement>('.notes-status [part~="retry-button"]')!.click();
-    await waitUntil(() => again.el.notesStatus === 'saved', 'retry did not save', { timeout: 5000 });
+    await waitUntil(() => notesStatus(again.el) === 'saved', 'retry did not save', { timeout: 5000 });
     expect(again.sandbox.store.data.conversations[id]!.notes).to.equal('will fail');
   });
 
   it('reloads and keeps the open thread when moved in the DOM', async () => {
     const m = await mount();
     await openThread(m, isLong);
-    const id = m.el.thread!.id;
+    const id = inboxState(m.el).thread!.id;
     const other = document.createElement('div');
     other.style.width = '900px';
     document.body.append(other);
     other.append(m.el); // disconnect + connect
     await m.el.updateComplete; // the reload starts here
-    expect(m.el.listStatus).to.equal('loading');
-    await waitUntil(() => m.el.listStatus === 'ready' && m.el.thread?.status === 'ready', 'not reloaded', { timeout: 10000 });
-    expect(m.el.thread!.id).to.equal(id);
+    expect(inboxState(m.el).listStatus).to.equal('loading');
+    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).thread?.status === 'ready', 'not reloaded', { timeout: 10000 });
+    expect(inboxState(m.el).thread!.id).to.equal(id);
     await m.el.updateComplete;
     const input = m.$<HTMLTextAreaElement>('[part~="reply-input"]')!;
     input.value = 'after the move';
@@ -255,7 +257,7 @@ describe('<parley-inbox> features', () => {
   it('hides controls the token has no scope for', async () => {
     const m = await mount({ scopes: ['conversations:read'] });
     await openThread(m, isLong);
-    await waitUntil(() => m.el.claims.scopes, 'claims not read');
+    await waitUntil(() => inboxState(m.el).claims.scopes, 'claims not read');
     await settle(m);
     expect(m.$('[part~="composer"]')).to.equal(null);
     expect(m.$('[part~="react-button"]')).to.equal(null);

@@ -2,8 +2,10 @@
 import { fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../src/inbox.js';
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
+import type { Conversation } from '../../../src/schemas/conversations.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { LONG_THREAD } from '../../../src/sandbox/demo-data.js';
+import { inboxState } from './harness.js';
 
 export { LONG_THREAD };
 
@@ -44,16 +46,16 @@ export async function mount(
 }
 
 export async function listReady(m: Mounted): Promise<void> {
-  await waitUntil(() => m.el.listStatus === 'ready' || m.el.listStatus === 'error', 'list did not load', { timeout: 10000 });
+  await waitUntil(() => inboxState(m.el).listStatus === 'ready' || inboxState(m.el).listStatus === 'error', 'list did not load', { timeout: 10000 });
   await m.el.updateComplete;
 }
 
 /** Opens a thread by clicking its row, scrolling the list until it is rendered. */
-export async function openThread(m: Mounted, predicate: (c: ParleyInbox['threads'][number]) => boolean): Promise<void> {
+export async function openThread(m: Mounted, predicate: (c: Conversation) => boolean): Promise<void> {
   await listReady(m);
-  const index = m.el.threads.findIndex(predicate);
+  const index = inboxState(m.el).threads.findIndex(predicate);
   if (index < 0) throw new Error('no such thread in the first page');
-  const id = m.el.threads[index]!.id;
+  const id = inboxState(m.el).threads[index]!.id;
   let row = m.$(`[data-vkey="${id}"]`);
   if (!row) {
     scrollTo(m.$('.thread-list')!, index * 72);
@@ -65,7 +67,7 @@ export async function openThread(m: Mounted, predicate: (c: ParleyInbox['threads
 }
 
 export async function threadReady(m: Mounted): Promise<void> {
-  await waitUntil(() => m.el.thread?.status === 'ready' || m.el.thread?.status === 'error', 'thread did not load', { timeout: 10000 });
+  await waitUntil(() => inboxState(m.el).thread?.status === 'ready' || inboxState(m.el).thread?.status === 'error', 'thread did not load', { timeout: 10000 });
   await m.el.updateComplete;
   await nextFrame();
   await m.el.updateComplete;

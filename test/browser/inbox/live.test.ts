@@ -2,6 +2,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { LONG_THREAD, listReady, mount, openThread, settle } from './helpers.js';
+import { inboxState, authErrorShown } from './harness.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
@@ -41,11 +42,11 @@ describe('<parley-inbox> live updates', () => {
   it('moves a thread with a new inbound message to the top, with its unread count and preview', async () => {
     const m = await mount();
     await listReady(m);
-    await waitUntil(() => m.el.threads.length > 5);
-    const target = m.el.threads[5]!;
+    await waitUntil(() => inboxState(m.el).threads.length > 5);
+    const target = inboxState(m.el).threads[5]!;
     await new Promise((r) => setTimeout(r, 200)); // the stream is open
     await m.server('POST', '/sandbox/inbound', { from: target.to, to: target.from, text: 'bumped to the top' });
-    await waitUntil(() => m.el.threads[0]?.id === target.id, 'thread not moved to the top', { timeout: 10000 });
+    await waitUntil(() => inboxState(m.el).threads[0]?.id === target.id, 'thread not moved to the top', { timeout: 10000 });
     await settle(m);
     const row = m.$(`[data-vkey="${target.id}"]`)!;
     expect(row.dataset.row).to.equal('0');
@@ -66,7 +67,7 @@ describe('<parley-inbox> live updates', () => {
     await settle(m);
     expect(m.$('.typing')).to.equal(null);
     // Read at the bottom: the open thread stays read.
-    await waitUntil(() => m.sandbox.store.unreadByConversation.get(m.el.thread!.id) === 0, 'not marked read', { timeout: 10000 });
+    await waitUntil(() => m.sandbox.store.unreadByConversation.get(inboxState(m.el).thread!.id) === 0, 'not marked read', { timeout: 10000 });
   });
 
   it('resumes after a dropped connection without a re-sync and without losing events', async () => {
@@ -78,11 +79,11 @@ describe('<parley-inbox> live updates', () => {
     await new Promise((r) => setTimeout(r, 100));
     // A first event gives the stream a cursor to resume from.
     await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'before the drop' });
-    await waitUntil(() => m.el.thread!.messages.some((x) => x.text === 'before the drop'), 'first event', { timeout: 10000 });
+    await waitUntil(() => inboxState(m.el).thread!.messages.some((x) => x.text === 'before the drop'), 'first event', { timeout: 10000 });
     const lists = count('POST /conversations/list');
     cut();
     await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'sent while offline' });
-    await waitUntil(() => m.el.thread!.messages.some((x) => x.text === 'sent while offline'), 'missed event not delivered', { timeout: 15000 });
+    await waitUntil(() => inboxState(m.el).thread!.messages.some((x) => x.text === 'sent while offline'), 'missed event not delivered', { timeout: 15000 });
     expect(count('GET /events/stream')).to.equal(2);
     expect(count('POST /conversations/list')).to.equal(lists);
   });
@@ -94,7 +95,7 @@ describe('<parley-inbox> live updates', () => {
     await openThread(m, isLong);
     await waitUntil(() => count('GET /events/stream') === 1);
     await new Promise((r) => setTimeout(r, 100));
-    const threadPath = `GET /conversations/${m.el.thread!.id}`;
+    const threadPath = `GET /conversations/${inboxState(m.el).thread!.id}`;
     const lists = count('POST /conversations/list');
     const gets = count(threadPath);
     await m.server('POST', '/sandbox/reset');
@@ -132,7 +133,7 @@ describe('<parley-inbox> live updates', () => {
     await expect(m.el).to.be.accessible();
     good = true;
     banner.querySelector<HTMLButtonElement>('[part~="retry-button"]')!.click();
-    await waitUntil(() => m.el.listStatus === 'ready' && !m.el.authError, 'no recovery', { timeout: 10000 });
-    expect(m.el.threads.length).to.be.greaterThan(0);
+    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && !authErrorShown(m.el), 'no recovery', { timeout: 10000 });
+    expect(inboxState(m.el).threads.length).to.be.greaterThan(0);
   });
 });

@@ -1,12 +1,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { LONG_THREAD, mount, openThread, listReady, scrollTo, settle } from './helpers.js';
+import { inboxState } from './harness.js';
 
 describe('<parley-inbox> rendering', () => {
   it('lists conversations newest activity first, then opens the long thread with a bounded DOM', async () => {
     const m = await mount();
     await listReady(m);
-    expect(m.el.listStatus).to.equal('ready');
-    const times = m.el.threads.map((t) => t.lastActivityAt);
+    expect(inboxState(m.el).listStatus).to.equal('ready');
+    const times = inboxState(m.el).threads.map((t) => t.lastActivityAt);
     expect(times).to.deep.equal([...times].sort().reverse());
     expect(m.$$('[role="option"]').length).to.be.greaterThan(0);
     await openThread(m, (c) => c.to === LONG_THREAD.to && c.from === LONG_THREAD.from);
@@ -30,14 +31,14 @@ describe('<parley-inbox> rendering', () => {
   it('loads the next page of threads when the list is scrolled to its end, keeping the DOM bounded', async () => {
     const m = await mount({ sandbox: { demoConversations: 160 } });
     await listReady(m);
-    expect(m.el.threads.length).to.equal(50);
+    expect(inboxState(m.el).threads.length).to.equal(50);
     const list = m.$('.thread-list')!;
     for (let page = 2; page <= 3; page++) {
       scrollTo(list, list.scrollHeight);
-      await waitUntil(() => m.el.threads.length >= 50 * page, `page ${page} not loaded`, { timeout: 10000 });
+      await waitUntil(() => inboxState(m.el).threads.length >= 50 * page, `page ${page} not loaded`, { timeout: 10000 });
       await settle(m);
     }
-    const ids = m.el.threads.map((t) => t.id);
+    const ids = inboxState(m.el).threads.map((t) => t.id);
     expect(new Set(ids).size).to.equal(ids.length);
     expect(m.$$('[role="option"]').length).to.be.lessThan(40);
     expect(m.$('[role="option"]')!.getAttribute('aria-setsize')).to.equal('-1');

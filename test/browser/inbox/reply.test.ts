@@ -4,6 +4,7 @@ import { createApiClient } from '../../../src/api/client.js';
 import type { Message, SendRequest } from '../../../src/schemas/messages.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { LONG_THREAD, mount, openThread, settle, type Mounted } from './helpers.js';
+import { inboxState } from './harness.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
@@ -57,7 +58,7 @@ describe('<parley-inbox> replies', () => {
     const sentEvent = oneEvent(m.el, 'parley-message-sent');
     // Optimistic: the pending bubble is there right after the send event, before the service answers.
     let pendingAfterSend = -1;
-    m.el.addEventListener('parley-message-send', () => queueMicrotask(() => (pendingAfterSend = m.el.thread!.pending.length)), { once: true });
+    m.el.addEventListener('parley-message-send', () => queueMicrotask(() => (pendingAfterSend = inboxState(m.el).thread!.pending.length)), { once: true });
     await sendKeys({ press: 'Enter' });
     const send = (await sendEvent) as CustomEvent<SendRequest>;
     expect(send.detail).to.deep.include({ type: 'SMS', from: LONG_THREAD.from, to: LONG_THREAD.to, text: 'first line\nsecond line' });
@@ -66,7 +67,7 @@ describe('<parley-inbox> replies', () => {
     const sent = (await sentEvent) as CustomEvent<{ message: Message }>;
     expect(sent.detail.message.text).to.equal('first line\nsecond line');
     await settle(m);
-    expect(m.el.thread!.pending.length).to.equal(0);
+    expect(inboxState(m.el).thread!.pending.length).to.equal(0);
     expect(m.$(`[data-vkey="${sent.detail.message.id}"]`)).to.exist;
     expect(input.value).to.equal('');
     expect(await stored(m, 'first line\nsecond line')).to.have.length(1);
@@ -80,7 +81,7 @@ describe('<parley-inbox> replies', () => {
     await sendKeys({ press: 'Enter' });
     await settle(m);
     expect(input.value).to.equal('vetoed by host');
-    expect(m.el.thread!.pending).to.have.length(0);
+    expect(inboxState(m.el).thread!.pending).to.have.length(0);
     expect(await stored(m, 'vetoed by host')).to.have.length(0);
   });
 
@@ -96,20 +97,20 @@ describe('<parley-inbox> replies', () => {
     await typeReply(m, 'must arrive once');
     await sendKeys({ press: 'Enter' });
     for (let attempt = 1; attempt <= 2; attempt++) {
-      await waitUntil(() => m.el.thread!.pending[0]?.state === 'failed', `attempt ${attempt} did not fail`);
+      await waitUntil(() => inboxState(m.el).thread!.pending[0]?.state === 'failed', `attempt ${attempt} did not fail`);
       await settle(m);
       const failed = m.$('.bubble.failed')!;
       expect(failed.textContent).to.contain('must arrive once');
       expect(failed.textContent).to.contain('Service unavailable');
       failed.querySelector<HTMLButtonElement>('[part~="retry-button"]')!.click();
     }
-    await waitUntil(() => m.el.thread!.pending.length === 0, 'retry did not succeed');
+    await waitUntil(() => inboxState(m.el).thread!.pending.length === 0, 'retry did not succeed');
     await settle(m);
     expect(keys).to.have.length(3);
     expect(new Set(keys).size).to.equal(1);
     expect(errors).to.deep.equal(['send', 'send']);
     expect(await stored(box, 'must arrive once')).to.have.length(1);
-    expect(m.el.thread!.messages.filter((x) => x.text === 'must arrive once')).to.have.length(1);
+    expect(inboxState(m.el).thread!.messages.filter((x) => x.text === 'must arrive once')).to.have.length(1);
   });
 
   it('automatic retries of one send reuse its key and store it once', async () => {
@@ -120,7 +121,7 @@ describe('<parley-inbox> replies', () => {
     await openThread(m, isLong);
     await typeReply(m, 'retried quietly');
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => m.el.thread!.pending.length === 0, 'send did not complete');
+    await waitUntil(() => inboxState(m.el).thread!.pending.length === 0, 'send did not complete');
     expect(keys).to.have.length(3);
     expect(new Set(keys).size).to.equal(1);
     expect(await stored(box, 'retried quietly')).to.have.length(1);
@@ -130,10 +131,10 @@ describe('<parley-inbox> replies', () => {
     const first = await mount();
     await openThread(first, isLong);
     await typeReply(first, 'half-written reply');
-    const threadId = first.el.thread!.id;
+    const threadId = inboxState(first.el).thread!.id;
     first.el.remove(); // flushes the draft, as a reload would
     const second = await mount({ attrs: { 'conversation-id': threadId } });
-    await waitUntil(() => second.el.thread?.status === 'ready', 'thread not opened');
+    await waitUntil(() => inboxState(second.el).thread?.status === 'ready', 'thread not opened');
     await settle(second);
     expect(second.$<HTMLTextAreaElement>('[part~="reply-input"]')!.value).to.equal('half-written reply');
   });

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { Message } from '../../../src/schemas/messages.js';
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import { LONG_THREAD, listReady, mount, settle, threadReady } from './helpers.js';
+import { inboxState, openNotes } from './harness.js';
 
 declare global {
   interface Window {
@@ -68,9 +69,9 @@ describe('<parley-inbox> safety', () => {
 
     m.el.style.setProperty('--parley-inbox-height', '4000px'); // every test message in the rendered window
     m.el.conversationId = conversation.id;
-    await waitUntil(() => m.el.thread?.status === 'ready', 'thread', { timeout: 10000 });
+    await waitUntil(() => inboxState(m.el).thread?.status === 'ready', 'thread', { timeout: 10000 });
     await threadReady(m);
-    m.$<HTMLButtonElement>('button[aria-controls="notes"]')!.click();
+    await openNotes(m.el);
     await settle(m, 5);
     await new Promise((r) => setTimeout(r, 100)); // let any injected handler fire
 

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
 import { LONG_THREAD, mount, openThread, scrollTo, settle } from './helpers.js';
+import { inboxState } from './harness.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
@@ -23,9 +24,9 @@ describe('<parley-inbox> thread scrolling', () => {
     const scroller = m.$('.messages')!;
     for (let page = 0; page < 3; page++) {
       gate = new Promise((resolve) => (release = resolve));
-      const before = m.el.thread!.messages.length;
+      const before = inboxState(m.el).thread!.messages.length;
       scrollTo(scroller, 0);
-      await waitUntil(() => m.el.thread!.older === 'loading', 'older page not requested');
+      await waitUntil(() => inboxState(m.el).thread!.older === 'loading', 'older page not requested');
       await settle(m);
       // The anchor: the first message at the top of the viewport.
       const top = scroller.getBoundingClientRect().top;
@@ -34,7 +35,7 @@ describe('<parley-inbox> thread scrolling', () => {
       const offset = () => item.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
       const offsetBefore = offset();
       release();
-      await waitUntil(() => m.el.thread!.messages.length > before, 'no older page', { timeout: 10000 });
+      await waitUntil(() => inboxState(m.el).thread!.messages.length > before, 'no older page', { timeout: 10000 });
       await settle(m);
       expect(item.isConnected, 'anchor kept in the DOM').to.equal(true);
       expect(item.dataset.vkey).to.equal(key);
@@ -48,19 +49,19 @@ describe('<parley-inbox> thread scrolling', () => {
     const m = await mount();
     await openThread(m, isLong);
     const scroller = m.$('.messages')!;
-    while (m.el.thread!.nextCursor) {
-      const before = m.el.thread!.messages.length;
+    while (inboxState(m.el).thread!.nextCursor) {
+      const before = inboxState(m.el).thread!.messages.length;
       scrollTo(scroller, 0);
-      await waitUntil(() => m.el.thread!.messages.length > before || !m.el.thread!.nextCursor, 'no older page', { timeout: 10000 });
+      await waitUntil(() => inboxState(m.el).thread!.messages.length > before || !inboxState(m.el).thread!.nextCursor, 'no older page', { timeout: 10000 });
       await settle(m, 1);
     }
     await settle(m);
-    expect(m.el.thread!.messages.length).to.equal(400);
+    expect(inboxState(m.el).thread!.messages.length).to.equal(400);
     expect(m.$$('.messages [data-vkey]').length).to.be.lessThan(80);
     // The oldest message is reachable at the top.
     scrollTo(scroller, 0);
     await settle(m, 5);
-    const oldest = m.el.thread!.messages[0]!.id;
+    const oldest = inboxState(m.el).thread!.messages[0]!.id;
     expect(m.$(`.messages [data-vkey="${oldest}"]`)).to.exist;
   });
 
@@ -72,7 +73,7 @@ describe('<parley-inbox> thread scrolling', () => {
     const atBottom = () => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 3;
     expect(atBottom()).to.equal(true);
     await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'pinned arrival' });
-    await waitUntil(() => m.el.thread!.messages.some((x) => x.text === 'pinned arrival'), 'live message not shown', { timeout: 10000 });
+    await waitUntil(() => inboxState(m.el).thread!.messages.some((x) => x.text === 'pinned arrival'), 'live message not shown', { timeout: 10000 });
     await settle(m);
     expect(atBottom()).to.equal(true);
     expect(m.$('[part~="new-messages"]')).to.equal(null);
@@ -88,5 +89,29 @@ describe('<parley-inbox> thread scrolling', () => {
     await settle(m, 4);
     expect(atBottom()).to.equal(true);
     expect(m.$('[part~="new-messages"]')).to.equal(null);
+  });
+});
+
+describe('<parley-inbox> switching threads (issue 17, point 1)', () => {
+  it('every thread opens at its newest message, whether loaded or cached', async () => {
+    const m = await mount();
+    await openThread(m, isLong);
+    await settle(m);
+    const atEnd = () => {
+      const s = m.$('.messages')!;
+      return s.scrollHeight - s.scrollTop - s.clientHeight;
+    };
+    const ids = inboxState(m.el).threads.slice(0, 6).map((c) => c.id);
+    // Clicking through the list twice: the first round loads each thread, the second opens it from the cache.
+    for (const round of [1, 2]) {
+      for (const id of ids) {
+        m.$<HTMLElement>(`[data-vkey="${id}"]`)!.click();
+        await waitUntil(() => inboxState(m.el).thread?.id === id && inboxState(m.el).thread?.status === 'ready', 'thread not opened', { timeout: 10000 });
+        await settle(m, 4);
+        const last = inboxState(m.el).thread!.messages.at(-1)!;
+        expect(atEnd(), `round ${round}, ${id}: distance to the end`).to.be.at.most(2);
+        expect(m.$(`.messages [data-vkey="${last.id}"]`), `round ${round}, ${id}: newest message rendered`).to.exist;
+      }
+    }
   });
 });

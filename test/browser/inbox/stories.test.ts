@@ -4,6 +4,7 @@ import { render, type TemplateResult } from 'lit';
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
 import * as stories from '../../../stories/inbox.stories.js';
 import { settle } from './helpers.js';
+import { inboxState } from './harness.js';
 
 type AnyStory = { args?: object; loaders?: ((ctx: unknown) => Promise<object>)[]; play?: (ctx: unknown) => Promise<void> };
 const meta = stories.default as unknown as AnyStory & { render: (args: object, ctx: { loaded: object }) => TemplateResult };
@@ -38,7 +39,7 @@ describe('inbox stories', () => {
       expect(el).to.exist;
       await pause(300);
       await settle({ el } as never, 3);
-      if (name !== 'Loading' && name !== 'NoToken') expect(el.listStatus, 'list settled').to.not.equal('loading');
+      if (name !== 'Loading' && name !== 'NoToken') expect(inboxState(el).listStatus, 'list settled').to.not.equal('loading');
       await expect(el).to.be.accessible();
       el.remove();
     });

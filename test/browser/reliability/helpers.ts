@@ -5,6 +5,7 @@
 import { waitUntil } from '@open-wc/testing';
 import { LONG_THREAD } from '../../../src/sandbox/demo-data.js';
 import type { Mounted } from '../inbox/helpers.js';
+import { inboxState } from '../inbox/harness.js';
 
 /**
  * Opens the demo's long thread through the `conversation-id` attribute and waits until it is loaded and the inbox is
@@ -12,9 +13,9 @@ import type { Mounted } from '../inbox/helpers.js';
  */
 export async function openLongThread(m: Mounted, subscribed = () => m.sandbox.events.subscriberCount > 0): Promise<void> {
   const conversation = Object.values(m.sandbox.store.data.conversations).find((c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to)!;
-  await waitUntil(() => m.el.listStatus === 'ready', 'list did not load', { timeout: 10_000 });
+  await waitUntil(() => inboxState(m.el).listStatus === 'ready', 'list did not load', { timeout: 10_000 });
   m.el.setAttribute('conversation-id', conversation.id);
-  await waitUntil(() => m.el.thread?.id === conversation.id && m.el.thread.status === 'ready', 'thread did not load', { timeout: 10_000 });
+  await waitUntil(() => inboxState(m.el).thread?.id === conversation.id && inboxState(m.el).thread?.status === 'ready', 'thread did not load', { timeout: 10_000 });
   await waitUntil(subscribed, 'the inbox did not subscribe to the event stream', { timeout: 10_000 });
   await m.el.updateComplete;
 }

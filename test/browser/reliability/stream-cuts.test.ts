@@ -12,6 +12,7 @@ import { LONG_THREAD } from '../../../src/sandbox/demo-data.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { mount } from '../inbox/helpers.js';
 import { openLongThread, quiesce } from './helpers.js';
+import { inboxState } from '../inbox/harness.js';
 
 const MESSAGES = 1000;
 const CUTS = 20;
@@ -170,8 +171,8 @@ describe('reliability: event stream cut 20 times during 1,000 events', function 
     const m = await mount({ box, client });
     m.el.addEventListener('parley-error', (e) => errors.push(e));
     await openLongThread(m);
-    await waitUntil(() => link.connections === 1 && m.el.thread?.status === 'ready', 'stream not open', { timeout: 10_000 });
-    const before = m.el.thread!.messages.length;
+    await waitUntil(() => link.connections === 1 && inboxState(m.el).thread?.status === 'ready', 'stream not open', { timeout: 10_000 });
+    const before = inboxState(m.el).thread!.messages.length;
     const texts = makeTexts('inbox');
     await produce(box, link, texts);
     const created = () => recorder.delivered.filter((e) => e.event === 'message.created').length;
@@ -183,14 +184,14 @@ describe('reliability: event stream cut 20 times during 1,000 events', function 
     expect(link.cuts).to.equal(CUTS);
 
     // The element's thread: every message once, in order, none lost.
-    const thread = m.el.thread!;
+    const thread = inboxState(m.el).thread!;
     const shown = thread.messages.filter((x) => x.text?.startsWith('inbox inbound #')).map((x) => x.text);
     expect(shown).to.deep.equal(texts);
     expect(new Set(thread.messages.map((x) => x.id)).size).to.equal(thread.messages.length);
     expect(thread.messages.length).to.equal(before + MESSAGES);
     // The list: the thread once, on top, previewing the newest message.
-    expect(m.el.threads.filter((c) => c.id === thread.id).length).to.equal(1);
-    expect(m.el.threads[0]!.id).to.equal(thread.id);
+    expect(inboxState(m.el).threads.filter((c) => c.id === thread.id).length).to.equal(1);
+    expect(inboxState(m.el).threads[0]!.id).to.equal(thread.id);
     // The DOM (virtualized: only a window is rendered): no row twice, and the newest message's row once.
     const keys = m.$$<HTMLElement>('.messages [data-vkey]').map((row) => row.dataset.vkey!);
     expect(new Set(keys).size).to.equal(keys.length);

@@ -17,6 +17,7 @@ import { createEmbedToken } from '../../../src/tokens/index.js';
 import { ALL_SCOPES, BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { mount, type Mounted } from '../inbox/helpers.js';
 import { openLongThread, quiesce } from './helpers.js';
+import { inboxState, authErrorShown } from '../inbox/harness.js';
 
 /** How long the inbox is used in each scenario. */
 const ACTIVITY_MS = 10_000;
@@ -73,14 +74,14 @@ async function useInbox(m: Mounted, tag: string) {
     replies.push(text);
     const next = performance.now() + REPLY_EVERY_MS;
     while (performance.now() < next) {
-      if (m.el.thread?.pending.some((p) => p.state === 'failed')) failedReplySeen = true;
+      if (inboxState(m.el).thread?.pending.some((p) => p.state === 'failed')) failedReplySeen = true;
       await new Promise((r) => setTimeout(r, 50));
     }
   }
   await contact;
   // Everything settles: replies confirmed, live messages in.
-  await waitUntil(() => !m.el.thread?.pending.length, 'replies still pending', { timeout: 20_000 });
-  const texts = () => new Set(m.el.thread!.messages.map((x) => x.text));
+  await waitUntil(() => !inboxState(m.el).thread?.pending.length, 'replies still pending', { timeout: 20_000 });
+  const texts = () => new Set(inboxState(m.el).thread!.messages.map((x) => x.text));
   await waitUntil(() => inbound.every((t) => texts().has(t)), 'live messages missing', { timeout: 20_000 });
   await quiesce(m);
   return { inbound, replies, errors, failedReplySeen };
@@ -89,15 +90,15 @@ async function useInbox(m: Mounted, tag: string) {
 function expectNothingVisible(m: Mounted, box: TestSandbox, used: Awaited<ReturnType<typeof useInbox>>) {
   expect(used.errors.map((e) => (e as CustomEvent).detail?.action), 'parley-error fired').to.deep.equal([]);
   expect(used.failedReplySeen, 'a reply was shown as failed').to.equal(false);
-  expect(m.el.authError).to.equal(undefined);
-  expect(m.el.listStatus).to.equal('ready');
-  expect(m.el.thread!.status).to.equal('ready');
+  expect(authErrorShown(m.el)).to.equal(false);
+  expect(inboxState(m.el).listStatus).to.equal('ready');
+  expect(inboxState(m.el).thread!.status).to.equal('ready');
   expect(m.$('.banner[role="alert"]'), 'an error banner is shown').to.equal(null);
   // Every reply stored once and shown once; every live message shown once.
   const stored = Object.values(box.sandbox.store.data.messages);
   for (const text of [...used.replies, ...used.inbound]) {
     expect(stored.filter((x) => x.text === text).length, `${text} stored`).to.equal(1);
-    expect(m.el.thread!.messages.filter((x) => x.text === text).length, `${text} shown`).to.equal(1);
+    expect(inboxState(m.el).thread!.messages.filter((x) => x.text === text).length, `${text} shown`).to.equal(1);
   }
   expect(used.replies.length).to.be.greaterThan(3);
 }

@@ -16,6 +16,7 @@ import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Field } from '../../../src/schemas/forms.js';
 import { createEmbedToken } from '../../../src/tokens/index.js';
 import { PAYLOADS } from './xss-kit.js';
+import { inboxState } from '../inbox/harness.js';
 
 const BASE_URL = 'http://sandbox.test/api';
 const PHONE = DEMO_SENDERS.acmePhone;
@@ -121,9 +122,9 @@ async function run(): Promise<void> {
   app.append(inbox, composer, formEl);
 
   // Inbox: list, the hostile thread, notes, a reply sent with Enter, the RCS thread, the reaction picker.
-  await until('inbox list', () => inbox.listStatus === 'ready');
+  await until('inbox list', () => inboxState(inbox).listStatus === 'ready');
   inbox.conversationId = conversationId;
-  await until('hostile thread', () => inbox.thread?.id === conversationId && inbox.thread.status === 'ready');
+  await until('hostile thread', () => inboxState(inbox).thread?.id === conversationId && inboxState(inbox).thread?.status === 'ready');
   await frames();
   inbox.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-controls="notes"]')?.click();
   await until('notes', () => inbox.shadowRoot!.querySelector('#notes-input'));
@@ -133,7 +134,7 @@ async function run(): Promise<void> {
   await until('reply stored', () => Object.values(sandbox.store.data.messages).some((m) => m.text?.startsWith('reply ')));
   const rcsId = sandbox.store.conversationFor(AGENT, rcsTo)!.id;
   inbox.conversationId = rcsId;
-  await until('RCS thread', () => inbox.thread?.id === rcsId && inbox.thread.status === 'ready');
+  await until('RCS thread', () => inboxState(inbox).thread?.id === rcsId && inboxState(inbox).thread?.status === 'ready');
   await frames();
   inbox.shadowRoot!.querySelector<HTMLButtonElement>('[part~=react-button]')?.click();
   await frames();

@@ -14,6 +14,7 @@ import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Message } from '../../../src/schemas/messages.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { armCanary, disarmCanary, benign, Corpus, extraPerItem, inspect, itemTagCounts, letHandlersRun, missingText, type Inspection, type Placed } from './xss-kit.js';
+import { inboxState } from '../inbox/harness.js';
 
 const PHONE = DEMO_SENDERS.acmePhone;
 const AGENT = DEMO_SENDERS.acmeAgent;
@@ -142,8 +143,8 @@ async function seed(box: TestSandbox, corpus: Corpus, text: (p: Placed) => strin
 
 async function mount(box: TestSandbox): Promise<ParleyInbox> {
   const el = await fixture<ParleyInbox>(html`<parley-inbox .client=${box.client} theme="light" style="--parley-inbox-height: 40000px; width: 1000px; display: block"></parley-inbox>`);
-  await waitUntil(() => el.listStatus === 'ready' || el.listStatus === 'error', 'list', { timeout: 10000 });
-  expect(el.listStatus).to.equal('ready');
+  await waitUntil(() => inboxState(el).listStatus === 'ready' || inboxState(el).listStatus === 'error', 'list', { timeout: 10000 });
+  expect(inboxState(el).listStatus).to.equal('ready');
   return el;
 }
 
@@ -154,8 +155,8 @@ interface Opened extends Inspection {
 
 async function open(el: ParleyInbox, id: string): Promise<Opened> {
   el.conversationId = id;
-  await waitUntil(() => el.thread?.id === id && (el.thread?.status === 'ready' || el.thread?.status === 'error'), 'thread', { timeout: 10000 });
-  expect(el.thread!.status, String((el.thread as { error?: unknown }).error ?? JSON.stringify(el.thread).slice(0, 500))).to.equal('ready');
+  await waitUntil(() => inboxState(el).thread?.id === id && (inboxState(el).thread?.status === 'ready' || inboxState(el).thread?.status === 'error'), 'thread', { timeout: 10000 });
+  expect(inboxState(el).thread!.status, String((inboxState(el).thread as { error?: unknown }).error ?? JSON.stringify(inboxState(el).thread).slice(0, 500))).to.equal('ready');
   // Timers, not animation frames: beside another test file this page may be a background tab without frames.
   for (let i = 0; i < 4; i++) {
     await new Promise((r) => setTimeout(r, 30));
@@ -215,14 +216,14 @@ describe('XSS corpus through <parley-inbox>', function () {
 
     // Non-http(s) RCS URLs never reach the element: the client refuses the response, the thread shows an error.
     el.conversationId = seeded.refused;
-    await waitUntil(() => el.thread?.id === seeded.refused && el.thread.status !== 'loading', 'refused thread', { timeout: 10000 });
-    expect(el.thread!.status).to.equal('error');
+    await waitUntil(() => inboxState(el).thread?.id === seeded.refused && inboxState(el).thread?.status !== 'loading', 'refused thread', { timeout: 10000 });
+    expect(inboxState(el).thread!.status).to.equal('error');
     await letHandlersRun();
     expect(inspect(el).problems).to.deep.equal([]);
 
     // Notes: the whole hostile text in the textarea, nothing else.
     el.conversationId = seeded.threads.inbound!;
-    await waitUntil(() => el.thread?.status === 'ready');
+    await waitUntil(() => inboxState(el).thread?.status === 'ready');
     el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-controls="notes"]')!.click();
     await el.updateComplete;
     await waitUntil(() => el.shadowRoot!.querySelector<HTMLTextAreaElement>('#notes-input'), 'notes');

@@ -1,10 +1,24 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { planRefresh, readTokenTiming } from '../../../src/api/jwt.js';
+import { decodeJwtPayload, planRefresh, readTokenScopes, readTokenTiming } from '../../../src/api/jwt.js';
 
 const b64url = (value: string) => Buffer.from(value, 'utf8').toString('base64url');
 const jwt = (payload: unknown) => `${b64url(JSON.stringify({ alg: 'HS256', typ: 'parley-embed+jwt' }))}.${b64url(JSON.stringify(payload))}.c2ln`;
+
+describe('decodeJwtPayload / readTokenScopes', () => {
+  it('decodes a UTF-8 payload and splits the scopes', () => {
+    assert.deepEqual(decodeJwtPayload(jwt({ sub: 'ü-user', scope: 'a b' })), { sub: 'ü-user', scope: 'a b' });
+    assert.deepEqual(readTokenScopes(jwt({ scope: 'messages:send conversations:read' })), ['messages:send', 'conversations:read']);
+  });
+
+  it('answers undefined for opaque tokens and tokens without a scope', () => {
+    assert.equal(decodeJwtPayload(undefined), undefined);
+    assert.equal(decodeJwtPayload('opaque'), undefined);
+    assert.equal(readTokenScopes(jwt({ sub: 'x' })), undefined);
+    assert.equal(readTokenScopes(jwt({ scope: 42 })), undefined);
+  });
+});
 
 describe('readTokenTiming', () => {
   it('reads iat and exp without verifying the signature', () => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ParleyComposer, ParleyForm, ParleyInbox } from '../../../src/react/index.js';
+import { COMPOSER_EVENTS, FORM_EVENTS, INBOX_EVENTS, ParleyComposer, ParleyForm, ParleyInbox, eventProps } from '../../../src/react/index.js';
 
 describe('@parley/embeds/react', () => {
   it('server-renders each element tag', () => {
@@ -20,6 +20,17 @@ describe('@parley/embeds/react', () => {
     assert.match(html, /<parley-inbox\b/);
     assert.match(html, /<parley-composer\b/);
     assert.match(html, /<parley-form\b/);
+  });
+
+  it('derives the event props from the elements\' event lists', () => {
+    assert.deepEqual(eventProps(INBOX_EVENTS), {
+      onParleyThreadSelect: 'parley-thread-select',
+      onParleyMessageSend: 'parley-message-send',
+      onParleyMessageSent: 'parley-message-sent',
+      onParleyError: 'parley-error',
+    });
+    assert.deepEqual(Object.keys(eventProps(COMPOSER_EVENTS)), ['onParleyChange', 'onParleyMessageSend', 'onParleyMessageSent', 'onParleyError']);
+    assert.deepEqual(Object.keys(eventProps(FORM_EVENTS)), ['onParleyFormSubmit', 'onParleyFormSubmitted', 'onParleyError']);
   });
 
   it('types event props from the element events', () => {

@@ -1,0 +1,49 @@
+/**
+ * The composer's carousel editor, loaded on first use (`import()`): most messages are text, media or one card.
+ * Built from the shared field editors of `editors.ts`.
+ */
+import { html, type TemplateResult } from 'lit';
+import type { ComposerKey } from '../../i18n/composer.js';
+import { CARD_WIDTHS, LIMITS } from '../../schemas/constants.js';
+import { cardFields, groupError, idOf, itemTools, list, select, type EditorHost } from './editors.js';
+import { emptyCard } from './model.js';
+
+/** The carousel's cards (2–10): width, per-card fields and suggestions, reorder by buttons or by dragging. */
+export function carouselEditor(h: EditorHost): TemplateResult {
+  const path = ['rcs', 'carousel', 'cards'];
+  const cards = list(h, path);
+  return html`${select(h, ['rcs', 'carousel', 'cardWidth'], h.t('cardWidth'), CARD_WIDTHS, (v) => h.t(`width_${v}` as ComposerKey))}
+    <span id="${idOf(path)}-n" class="counter">${h.t('cardCount', { count: cards.length, min: LIMITS.carouselMinCards, max: LIMITS.carouselMaxCards })}</span>
+    ${groupError(h, path)}
+    <ol class="cards" part="cards" data-list=${path.join('.')} aria-describedby="${idOf(path)}-n">
+      ${cards.map((_, i) => {
+        const name = h.t('cardN', { n: i + 1 });
+        // Read at event time: a drag starts after this render.
+        const dragged = () => (h.dragging?.path === path.join('.') ? h.dragging.index : undefined);
+        return html`<li class="item card" part="card" data-index=${i} aria-label=${name}
+          @dragover=${(e: DragEvent) => dragged() !== undefined && e.preventDefault()}
+          @drop=${(e: DragEvent) => {
+            const from = dragged();
+            if (from === undefined) return;
+            e.preventDefault();
+            h.dragging = undefined;
+            h.move(path, from, i);
+          }}>
+          <div class="item-head">
+            <span class="handle" part="drag-handle" draggable="true" title=${h.t('dragHint')}
+              @dragstart=${(e: DragEvent) => {
+                h.dragging = { path: path.join('.'), index: i };
+                e.dataTransfer?.setData('text/plain', String(i));
+                if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
+              }}
+              @dragend=${() => (h.dragging = undefined)}>⠿</span>
+            <strong>${name}</strong>${itemTools(h, path, i, cards.length, name)}
+          </div>
+          ${cardFields(h, [...path, i], name)}
+        </li>`;
+      })}
+    </ol>
+    <button type="button" class="btn add" data-add=${path.join('.')} ?disabled=${cards.length >= LIMITS.carouselMaxCards}
+      @click=${() => h.edit([...path, cards.length], emptyCard())}>${h.t('addCard')}</button>`;
+}
+

@@ -1,0 +1,71 @@
+/**
+ * How the composer words a problem of the draft: the message for a field (from the shared schema's issue codes,
+ * translated) and a reader's name for its path ("Card 2 · Suggestion 1 · Phone number") in the error summary.
+ */
+import type { ComposerKey } from '../../i18n/composer.js';
+import type { SendRequest } from '../../schemas/messages.js';
+import { getAt, type Problem } from './model.js';
+
+type Translate = (key: ComposerKey, vars?: Record<string, string | number>) => string;
+
+/** The message shown for a problem, in the user's language. */
+export function problemMessage(p: Problem, request: SendRequest | undefined, t: Translate): string {
+  const last = p.path.split('.').pop() ?? '';
+  const { code, limit: n = 0, origin, message } = p;
+  if (getAt(request, p.path.split('.')) === '') return t('required');
+  if (code === 'too_big') {
+    if (origin === 'string') return t('tooLong', { max: n });
+    if (origin === 'array') return t(last === 'cards' ? 'maxCards' : last === 'mediaUrls' ? 'maxMedia' : 'maxSuggestions', { max: n });
+    return t('numMax', { max: n });
+  }
+  if (code === 'too_small') {
+    if (origin === 'string') return t('required');
+    return origin === 'array' ? t('minCards', { min: n }) : t('numMin', { min: n });
+  }
+  if (code === 'future') return t('future');
+  if (code === 'invalid_type') return t('required');
+  if (code === 'invalid_value') return t('invalid');
+  if (/E\.164/.test(message) || (code === 'invalid_union' && last !== 'from')) return t('phone');
+  if (/agent id/.test(message) || last === 'from') return p.path === 'from' ? t(request?.from ? 'agent' : 'noFrom') : t('phone');
+  if (/http or https/.test(message)) return t('url');
+  if (code === 'invalid_format') return t('dateTime');
+  if (/title, a description/.test(message)) return t('cardEmpty');
+  if (/after startTime/.test(message)) return t('endAfterStart');
+  if (/text or mediaUrls/.test(message)) return t('fallbackEmpty');
+  return message;
+}
+
+/** A reader's name for a request path: "Card 2 · Suggestion 1 · Label". */
+export function problemLabel(path: string, t: Translate): string {
+  const parts = path.split('.');
+  const names: string[] = [];
+  parts.forEach((part, i) => {
+    const n = Number(parts[i + 1]) + 1;
+    if (part === 'cards' && n) names.push(t('cardN', { n }));
+    else if (part === 'suggestions' && n) names.push(t('suggestionN', { n }));
+    else if (part === 'mediaUrls' && n) names.push(t('mediaUrlN', { n }));
+    else if (part === 'card') names.push(t('kind_card'));
+  });
+  const last = parts.at(-1)!;
+  const inSuggestion = parts.at(-3) === 'suggestions';
+  const leaf: Partial<Record<string, ComposerKey>> = {
+    '': 'content',
+    rcs: 'content',
+    to: 'recipient',
+    from: parts[0] === 'fallback' ? 'fallbackFrom' : 'from',
+    text: inSuggestion ? 'label' : parts[0] === 'fallback' ? 'fallbackText' : 'text',
+    title: inSuggestion ? 's_title' : 'title',
+    description: inSuggestion ? 's_description' : 'description',
+    url: inSuggestion ? 's_url' : 'mediaUrl',
+    postbackData: 'postbackData',
+    scheduledTime: 'when',
+    fallback: 'fallback',
+    cards: 'kind_carousel',
+    mediaUrls: 'fallback',
+    cardWidth: 'cardWidth',
+    height: 'mediaHeight',
+  };
+  if (last === 'suggestions') return t('suggestionsOf', { name: names.join(' · ') || t('message') });
+  if (!/^\d+$/.test(last)) names.push(t(leaf[last] ?? (`s_${last}` as ComposerKey)));
+  return names.join(' · ');
+}

@@ -1,0 +1,126 @@
+/**
+ * The composer's list of upcoming scheduled messages for its (from, to) pair, loaded with `@lit/task`: a new pair
+ * aborts the request for the old one and a superseded answer is never shown (the race where a slow answer for an
+ * old recipient replaced the new recipient's list). "Show more" appends pages of the same pair; cancelling removes
+ * one. Tokens without `messages:schedule` (and 401/403 answers) show no list at all.
+ */
+import { Task } from '@lit/task';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ParleyClient } from '../../api/client.js';
+import { isApiError } from '../../api/errors.js';
+import { readTokenScopes } from '../../api/jwt.js';
+import type { Message } from '../../schemas/messages.js';
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+export interface ScheduleListOptions {
+  /** The pair and client to list for; `undefined` when there is nothing to list (no credentials, no sender). */
+  source(): { from: string; to: string; client: ParleyClient } | undefined;
+}
+
+interface Listed {
+  /** The pair listed (`from|to`): what another pair's source no longer shows. */
+  key: string;
+  items: Message[];
+  cursor: string | null;
+}
+
+export class ScheduleList implements ReactiveController {
+  /** Bumped to list the same pair again (after scheduling a message). */
+  #generation = 0;
+  /** Pages appended by "Show more" to the task's first page, for the same run. */
+  #more: Listed | undefined;
+  #moreAbort: AbortController | undefined;
+  #error = '';
+
+  readonly #task: Task<[string, string, ParleyClient | undefined, number], Listed | undefined>;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: ScheduleListOptions,
+  ) {
+    host.addController(this);
+    this.#task = new Task(host, {
+      args: () => {
+        const s = this.options.source();
+        const ok = !!s && !!s.from && E164.test(s.to);
+        return [ok ? s.from : '', ok ? s.to : '', ok ? s.client : undefined, this.#generation];
+      },
+      task: async ([from, to, client], { signal }) => {
+        this.#more = undefined;
+        this.#moreAbort?.abort();
+        this.#error = '';
+        if (!client) return undefined;
+        const scopes = readTokenScopes(await client.getToken().catch(() => undefined));
+        if (signal.aborted || (scopes && !scopes.includes('messages:schedule'))) return undefined;
+        try {
+          const page = await client.listSchedules({ from, to, pageSize: 50, cursor: null }, { signal });
+          return { key: `${from}|${to}`, items: page.data.filter((m) => m.status === 'SCHEDULED'), cursor: page.nextCursor };
+        } catch (error) {
+          if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) return undefined;
+          throw error;
+        }
+      },
+    });
+  }
+
+  /** What is listed for the current pair (never another pair's list, even while the new one loads). */
+  #current(): Listed | undefined {
+    const listed = this.#more ?? this.#task.value;
+    const s = this.options.source();
+    return listed && s && listed.key === `${s.from}|${s.to}` ? listed : undefined;
+  }
+
+  /** The upcoming messages; `undefined` while nothing is listed (loading, no scope, no pair). */
+  get items(): Message[] | undefined {
+    return this.#current()?.items;
+  }
+
+  /** Whether more pages exist. */
+  get hasMore(): boolean {
+    return !!this.#current()?.cursor;
+  }
+
+  /** Why listing failed (the reason only); empty when it did not. */
+  get error(): string {
+    if (this.#error) return this.#error;
+    const e = this.#task.error;
+    return e === undefined || (e instanceof DOMException && e.name === 'AbortError') ? '' : e instanceof Error ? e.message : String(e);
+  }
+
+  /** Lists the same pair again. */
+  reload(): void {
+    this.#generation++;
+    this.host.requestUpdate();
+  }
+
+  /** Appends the next page of the pair listed now. */
+  async more(): Promise<void> {
+    const source = this.options.source();
+    const current = this.#current();
+    if (!source || !current?.cursor) return;
+    this.#moreAbort?.abort();
+    const abort = (this.#moreAbort = new AbortController());
+    const value = this.#task.value;
+    try {
+      const page = await source.client.listSchedules({ from: source.from, to: source.to, pageSize: 50, cursor: current.cursor }, { signal: abort.signal });
+      if (abort.signal.aborted || this.#task.value !== value) return;
+      this.#more = { key: current.key, items: [...current.items, ...page.data.filter((m) => m.status === 'SCHEDULED')], cursor: page.nextCursor };
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      this.#error = error instanceof Error ? error.message : String(error);
+    }
+    this.host.requestUpdate();
+  }
+
+  /** Removes a cancelled message from the list. */
+  removed(id: string): void {
+    const current = this.#current();
+    if (current) this.#more = { ...current, items: current.items.filter((m) => m.id !== id) };
+    this.host.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    this.#moreAbort?.abort();
+  }
+}

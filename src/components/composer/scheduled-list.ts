@@ -1,0 +1,42 @@
+/**
+ * The composer's "Scheduled" section: upcoming messages of the pair with Cancel, and "Show more". Loaded on first
+ * use (`import()`): most composers never list a scheduled message.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ComposerKey } from '../../i18n/composer.js';
+import type { Message } from '../../schemas/messages.js';
+import type { ScheduleList } from './schedule-list.js';
+
+export interface ScheduledListView {
+  t(key: ComposerKey, vars?: Record<string, string | number>): string;
+  locale: string;
+  list: ScheduleList;
+  /** A cancel that failed, already worded. */
+  cancelError: string;
+  cancel(message: Message): void;
+}
+
+export function renderScheduledList({ t, locale, list, cancelError, cancel }: ScheduledListView): TemplateResult | typeof nothing {
+  const items = list.items;
+  const error = cancelError || (list.error ? t('listFailed', { reason: list.error }) : '');
+  if (!items && !error) return nothing;
+  return html`<section part="scheduled" class="scheduled" aria-labelledby="scheduled-h">
+    <h3 id="scheduled-h">${t('scheduled')}</h3>
+    ${error ? html`<p class="error-text">${error}</p>` : nothing}
+    ${items?.length
+      ? html`<ul>
+          ${items.map((m) => {
+            const when = m.scheduledTime ? new Date(m.scheduledTime).toLocaleString(locale) : '';
+            const what = m.rcs?.text ?? m.rcs?.card?.title ?? m.rcs?.card?.description ?? m.text ?? m.id;
+            return html`<li data-id=${m.id}>
+              <time datetime=${m.scheduledTime ?? ''}>${when}</time> <span dir="auto">${what}</span>
+              <button type="button" class="btn" aria-label="${t('cancel')}: ${when}" @click=${() => cancel(m)}>${t('cancel')}</button>
+            </li>`;
+          })}
+        </ul>`
+      : items
+        ? html`<p class="muted">${t('noScheduled')}</p>`
+        : nothing}
+    ${list.hasMore ? html`<button type="button" class="btn" @click=${() => void list.more()}>${t('showMore')}</button>` : nothing}
+  </section>`;
+}

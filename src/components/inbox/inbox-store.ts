@@ -1,0 +1,407 @@
+/**
+ * The inbox's data: the thread list (filters, paging), the open thread, a small cache of recently opened threads,
+ * live events and re-sync after a gap. Every change goes through `#reduce` (one place, as stream-chat-react's
+ * `channelState.ts`), which stores the next state and asks the host to render. Loads take an `AbortSignal`:
+ * a newer list load, another thread, or a newer page aborts the older one, so no stale answer lands.
+ * Loading older pages and re-syncing run as `@lit/task` tasks (aborted on a new run or when the thread changes).
+ */
+import { Task } from '@lit/task';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ParleyClient } from '../../api/client.js';
+import { isApiError, ApiError } from '../../api/errors.js';
+import type { StreamMessage } from '../../api/sse.js';
+import type { Conversation } from '../../schemas/conversations.js';
+import type { Message } from '../../schemas/messages.js';
+import { activeFilters, matchesFilters, mergeMessages, sortThreads, tokenInfo, type Filters, type PendingSend, type ThreadState, type TokenInfo } from './model.js';
+
+export type { Filters, PendingSend, ThreadState };
+
+/** What failed, in `parley-error`'s `action`. */
+export type InboxAction = 'list' | 'thread' | 'older' | 'send' | 'notes' | 'react' | 'schedule' | 'stream' | 'auth';
+
+export interface InboxState {
+  /** The list shown, newest activity first. */
+  readonly threads: readonly Conversation[];
+  readonly listStatus: 'idle' | 'loading' | 'ready' | 'error';
+  readonly listError: ApiError | undefined;
+  readonly loadingMore: boolean;
+  /** Cursor of the list's next page; null at the end. */
+  readonly nextCursor: string | null;
+  readonly filters: Filters;
+  /** The open thread's id (`pair:from|to` while opening by numbers). */
+  readonly selectedId: string | undefined;
+  readonly thread: ThreadState | undefined;
+  /** What the UI needs of the embed token's claims (the user, the scopes). */
+  readonly claims: TokenInfo;
+}
+
+type Action =
+  | { type: 'filters'; patch: Filters }
+  | { type: 'list-loading' }
+  | { type: 'list-loaded'; threads: Conversation[]; nextCursor: string | null; append: boolean }
+  | { type: 'list-failed'; error: ApiError }
+  | { type: 'more-loading'; on: boolean }
+  | { type: 'row-upsert'; conversation: Conversation }
+  | { type: 'row-patch'; id: string; patch: Partial<Conversation> }
+  | { type: 'select'; id: string | undefined; thread: ThreadState | undefined }
+  | { type: 'thread'; thread: ThreadState }
+  | { type: 'claims'; claims: TokenInfo }
+  | { type: 'forget'; keep?: string | undefined; only?: string | undefined };
+
+export const PAGE_SIZE = 50;
+const MAX_CACHED_THREADS = 8;
+
+export function asApiError(error: unknown): ApiError {
+  return isApiError(error) ? error : new ApiError({ status: 0, kind: 'network', message: String((error as Error)?.message ?? error), cause: error });
+}
+
+export interface InboxStoreOptions {
+  api(): ParleyClient;
+  /** Reports a failure the user caused (the element turns it into `parley-error`). */
+  fail(error: ApiError, action: InboxAction, conversationId?: string): void;
+}
+
+/** What a live event meant for the open thread, for the element's announcements and read state. */
+export interface Applied {
+  /** A new inbound message in the open thread. */
+  inbound?: Message;
+  /** The open thread's conversation changed (notes, unread count). */
+  conversation?: { previous: Conversation | undefined; next: Conversation };
+  /** The other side is typing in the open thread. */
+  typing?: boolean;
+}
+
+export class InboxStore implements ReactiveController {
+  #state: InboxState = {
+    threads: [],
+    listStatus: 'idle',
+    listError: undefined,
+    loadingMore: false,
+    nextCursor: null,
+    filters: {},
+    selectedId: undefined,
+    thread: undefined,
+    claims: {},
+  };
+  /** Recently opened threads, least recently used first (the Map's order). */
+  readonly #cache = new Map<string, ThreadState>();
+  #listAbort: AbortController | undefined;
+  #threadAbort: AbortController | undefined;
+
+  readonly #older: Task<[string, string], void>;
+  readonly #resync: Task<[string], void>;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: InboxStoreOptions,
+  ) {
+    host.addController(this);
+    this.#older = new Task(host, {
+      autoRun: false,
+      task: async ([id, cursor], { signal }) => {
+        try {
+          const page = await this.options.api().listMessages(id, { pageSize: PAGE_SIZE, cursor }, { signal });
+          if (signal.aborted) return;
+          const current = this.#cache.get(id);
+          if (current) this.#reduce({ type: 'thread', thread: { ...current, messages: mergeMessages(current.messages, page.data), nextCursor: page.nextCursor, older: 'idle' } });
+        } catch (error) {
+          const current = this.#cache.get(id);
+          if (current?.older === 'loading') this.#reduce({ type: 'thread', thread: { ...current, older: signal.aborted ? 'idle' : 'error' } });
+          if (!signal.aborted) this.options.fail(asApiError(error), 'older', id);
+        }
+      },
+    });
+    this.#resync = new Task(host, {
+      autoRun: false,
+      task: async ([id], { signal }) => {
+        try {
+          const { messages, ...conversation } = await this.options.api().getConversation(id, { signal });
+          const current = this.#cache.get(id);
+          if (signal.aborted || !current) return;
+          const page = messages?.data ?? [];
+          const overlaps = page.some((m) => current.messages.some((x) => x.id === m.id)) || !current.messages.length;
+          // Without overlap there may be a hole between what we show and the new page: start again from it.
+          this.#reduce({
+            type: 'thread',
+            thread: {
+              ...current,
+              conversation,
+              messages: overlaps ? mergeMessages(current.messages, page) : mergeMessages([], page),
+              nextCursor: overlaps ? current.nextCursor : (messages?.nextCursor ?? null),
+            },
+          });
+        } catch {
+          // The next event or re-sync tries again.
+        }
+      },
+    });
+  }
+
+  get state(): InboxState {
+    return this.#state;
+  }
+
+  /** A cached thread by id. */
+  cached(id: string): ThreadState | undefined {
+    return this.#cache.get(id);
+  }
+
+  // ------------------------------------------------------------------ the one place state changes
+
+  #reduce(action: Action): void {
+    const s = this.#state;
+    let next: InboxState = s;
+    switch (action.type) {
+      case 'filters':
+        next = { ...s, filters: { ...s.filters, ...action.patch } };
+        break;
+      case 'list-loading':
+        next = { ...s, listStatus: 'loading', listError: undefined };
+        break;
+      case 'list-loaded': {
+        const known = action.append ? new Set(s.threads.map((t) => t.id)) : undefined;
+        const threads = known ? [...s.threads, ...action.threads.filter((t) => !known.has(t.id))] : action.threads;
+        next = { ...s, threads, nextCursor: action.nextCursor, listStatus: 'ready' };
+        break;
+      }
+      case 'list-failed':
+        next = { ...s, listStatus: 'error', listError: action.error };
+        break;
+      case 'more-loading':
+        next = { ...s, loadingMore: action.on };
+        break;
+      case 'row-upsert': {
+        const c = action.conversation;
+        const rest = s.threads.filter((t) => t.id !== c.id);
+        if (rest.length === s.threads.length && !matchesFilters(c, s.filters)) return;
+        next = { ...s, threads: sortThreads([c, ...rest]) };
+        break;
+      }
+      case 'row-patch':
+        next = { ...s, threads: s.threads.map((t) => (t.id === action.id ? { ...t, ...action.patch } : t)) };
+        break;
+      case 'select':
+        next = { ...s, selectedId: action.id, thread: action.thread };
+        if (action.thread?.status === 'ready') {
+          this.#cache.delete(action.thread.id);
+          this.#cache.set(action.thread.id, action.thread);
+        }
+        break;
+      case 'thread': {
+        const t = action.thread;
+        this.#cache.delete(t.id); // re-insert: the Map's order is the recently-used order
+        this.#cache.set(t.id, t);
+        // Keep a few threads for instant switching back, not every thread ever opened (each may hold 10 000 messages).
+        for (const [id, cached] of this.#cache) {
+          if (this.#cache.size <= MAX_CACHED_THREADS) break;
+          if (id !== s.selectedId && !cached.pending.length) this.#cache.delete(id);
+        }
+        if (s.thread?.id === t.id || s.selectedId === t.id) next = { ...s, thread: t };
+        break;
+      }
+      case 'claims':
+        next = { ...s, claims: action.claims };
+        break;
+      case 'forget':
+        if (action.only !== undefined) this.#cache.delete(action.only);
+        else for (const id of [...this.#cache.keys()]) if (id !== action.keep) this.#cache.delete(id);
+        break;
+    }
+    if (next !== s) {
+      this.#state = next;
+      this.host.requestUpdate();
+    }
+  }
+
+  /** Reads the claims of the token in use (cleared with `undefined` while another client takes over). */
+  readClaims(token: string | undefined): void {
+    this.#reduce({ type: 'claims', claims: tokenInfo(token) });
+  }
+
+  // ------------------------------------------------------------------ list
+
+  setFilters(patch: Filters): void {
+    this.#reduce({ type: 'filters', patch });
+  }
+
+  /** Loads the list's first page; `signal` (a debounced search's) aborts it too. */
+  async loadList(quiet = false, signal?: AbortSignal): Promise<void> {
+    this.#listAbort?.abort();
+    const abort = (this.#listAbort = new AbortController());
+    signal?.addEventListener('abort', () => abort.abort(), { once: true });
+    this.#reduce({ type: 'list-loading' });
+    try {
+      const page = await this.options.api().listConversations({ ...activeFilters(this.#state.filters), pageSize: PAGE_SIZE }, { signal: abort.signal });
+      if (abort.signal.aborted) return;
+      this.#reduce({ type: 'list-loaded', threads: page.data, nextCursor: page.nextCursor, append: false });
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      this.#reduce({ type: 'list-failed', error: asApiError(error) });
+      if (!quiet) this.options.fail(this.#state.listError!, 'list');
+    }
+  }
+
+  async loadMore(): Promise<void> {
+    const s = this.#state;
+    if (!s.nextCursor || s.loadingMore || s.listStatus !== 'ready') return;
+    this.#reduce({ type: 'more-loading', on: true });
+    const abort = this.#listAbort;
+    try {
+      const page = await this.options.api().listConversations({ ...activeFilters(s.filters), pageSize: PAGE_SIZE, cursor: s.nextCursor }, { signal: abort?.signal });
+      if (abort !== this.#listAbort) return;
+      this.#reduce({ type: 'list-loaded', threads: page.data, nextCursor: page.nextCursor, append: true });
+    } catch (error) {
+      if (!abort?.signal.aborted) this.options.fail(asApiError(error), 'list');
+    } finally {
+      this.#reduce({ type: 'more-loading', on: false });
+    }
+  }
+
+  upsertRow(c: Conversation): void {
+    this.#reduce({ type: 'row-upsert', conversation: c });
+  }
+
+  patchRow(id: string, patch: Partial<Conversation>): void {
+    this.#reduce({ type: 'row-patch', id, patch });
+  }
+
+  // ------------------------------------------------------------------ threads
+
+  /** Closes the open thread (aborting its loads); the cache keeps it. */
+  deselect(): void {
+    this.#abortThread();
+    this.#reduce({ type: 'select', id: undefined, thread: undefined });
+  }
+
+  #abortThread(): void {
+    this.#threadAbort?.abort();
+    this.#older.abort();
+    this.#resync.abort();
+  }
+
+  /**
+   * Opens a thread: the cached one at once, else one request for the conversation and its newest page.
+   * `pair:from|to` opens by numbers. Resolves with the ready thread, or undefined (failed, or replaced by another).
+   */
+  async open(id: string, pair: { from: string; to: string } | undefined, report: boolean): Promise<ThreadState | undefined> {
+    this.#abortThread();
+    const abort = (this.#threadAbort = new AbortController());
+    const cached = this.#cache.get(id);
+    if (cached?.status === 'ready') {
+      this.#reduce({ type: 'select', id, thread: cached });
+      return cached;
+    }
+    const known = this.#state.threads.find((t) => t.id === id);
+    const thread: ThreadState = { id, conversation: known, messages: [], nextCursor: null, status: 'loading', older: 'idle', pending: cached?.pending ?? [] };
+    this.#reduce({ type: 'select', id, thread });
+    const api = this.options.api();
+    try {
+      const detail = pair ? await api.getConversationByPair(pair, { signal: abort.signal }) : await api.getConversation(id, { signal: abort.signal });
+      const { messages, ...conversation } = detail;
+      // Services that leave the page out get a second request; the sandbox and the service include it.
+      const page = messages ?? (await api.listMessages(conversation.id, { pageSize: PAGE_SIZE }, { signal: abort.signal }));
+      if (abort.signal.aborted) return undefined;
+      const ready: ThreadState = { ...thread, id: conversation.id, conversation, messages: mergeMessages([], page.data), nextCursor: page.nextCursor, status: 'ready' };
+      if (this.#state.selectedId !== id) {
+        this.#reduce({ type: 'thread', thread: ready });
+        return undefined;
+      }
+      this.#reduce({ type: 'select', id: conversation.id, thread: ready });
+      this.#reduce({ type: 'thread', thread: ready });
+      return ready;
+    } catch (error) {
+      if (abort.signal.aborted) return undefined;
+      const failed: ThreadState = { ...thread, status: 'error', error: asApiError(error) };
+      this.#reduce({ type: 'select', id, thread: failed });
+      if (report) this.options.fail(failed.error!, 'thread', id);
+      return undefined;
+    }
+  }
+
+  /** The open thread's next older page (one at a time; a thread switch aborts it). */
+  loadOlder(): void {
+    const thread = this.#state.thread;
+    if (!thread || thread.status !== 'ready' || !thread.nextCursor || thread.older === 'loading') return;
+    this.#reduce({ type: 'thread', thread: { ...thread, older: 'loading' } });
+    void this.#older.run([thread.id, thread.nextCursor]);
+  }
+
+  /** Stores a thread's new state (shown if it is the open one). */
+  putThread(thread: ThreadState): void {
+    this.#reduce({ type: 'thread', thread });
+  }
+
+  /** Merges messages (a send's or reaction's answer) into their cached thread. */
+  mergeInto(conversationId: string, messages: Message[], pending?: (list: PendingSend[]) => PendingSend[]): void {
+    const t = this.#cache.get(conversationId);
+    if (t) this.#reduce({ type: 'thread', thread: { ...t, messages: mergeMessages(t.messages, messages), pending: pending ? pending(t.pending) : t.pending } });
+  }
+
+  /** Forgets cached threads (all, or all but `keep`). */
+  forget(keep?: string): void {
+    this.#reduce({ type: 'forget', keep });
+  }
+
+  /** Forgets one cached thread (to load it again). */
+  drop(id: string): void {
+    this.#reduce({ type: 'forget', only: id });
+  }
+
+  /** Forgets everything after a new client or a retry; the open thread is closed. */
+  reset(): void {
+    this.#listAbort?.abort();
+    this.#abortThread();
+    this.#reduce({ type: 'forget' });
+    this.#reduce({ type: 'select', id: undefined, thread: undefined });
+  }
+
+  /** After a gap in the stream: the list's first page and the open thread's newest page again. */
+  resync(): void {
+    void this.loadList(true);
+    const thread = this.#state.thread;
+    this.forget(thread?.id);
+    if (thread?.status === 'ready') void this.#resync.run([thread.id]);
+  }
+
+  /** Applies a live event; tells what it meant for the open thread. */
+  apply(event: StreamMessage): Applied {
+    const openId = this.#state.thread?.id;
+    switch (event.event) {
+      case 'message.created':
+      case 'message.updated': {
+        const message = event.data.message;
+        const thread = this.#cache.get(message.conversationId);
+        if (!thread || thread.status !== 'ready') return {};
+        const isNew = !thread.messages.some((m) => m.id === message.id);
+        this.#reduce({ type: 'thread', thread: { ...thread, messages: mergeMessages(thread.messages, [message]) } });
+        const inbound = openId === message.conversationId && isNew && event.event === 'message.created' && message.direction === 'inbound';
+        return inbound ? { inbound: message } : {};
+      }
+      case 'conversation.updated': {
+        const c = event.data.conversation;
+        this.upsertRow(c);
+        const thread = this.#cache.get(c.id);
+        if (!thread) return {};
+        this.#reduce({ type: 'thread', thread: { ...thread, conversation: c } });
+        return openId === c.id ? { conversation: { previous: thread.conversation, next: c } } : {};
+      }
+      case 'typing': {
+        const d = event.data;
+        return d.direction === 'inbound' && d.conversationId === openId ? { typing: true } : {};
+      }
+    }
+    return {};
+  }
+
+  /** Notes saved: the row and the cached thread carry them (without re-rendering the open thread). */
+  notesSaved(c: Conversation): void {
+    this.patchRow(c.id, { notes: c.notes });
+    const t = this.#cache.get(c.id);
+    if (t?.conversation) this.#cache.set(c.id, { ...t, conversation: { ...t.conversation, notes: c.notes } });
+  }
+
+  hostDisconnected(): void {
+    this.#listAbort?.abort();
+    this.#abortThread();
+  }
+}

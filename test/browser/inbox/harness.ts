@@ -1,0 +1,49 @@
+/**
+ * The test harness of `<parley-inbox>` (as material-web's `harness.ts`): tests act on the element as a user does
+ * (click a row, type, press keys) and read what it shows. The element publishes no internal fields; the data it
+ * shows (the list, the open thread with its messages and pending replies) is read here through the store seam
+ * `inboxStoreOf`, which is not part of the package's public API.
+ */
+import { waitUntil } from '@open-wc/testing';
+import { inboxStoreOf, type ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
+import type { InboxState } from '../../../src/components/inbox/inbox-store.js';
+
+/** What the inbox holds and shows: `threads`, `listStatus`, `thread` (the open one), `claims`. */
+export function inboxState(el: ParleyInbox): InboxState {
+  const store = inboxStoreOf.get(el);
+  if (!store) throw new Error('not a <parley-inbox>');
+  return store.state;
+}
+
+/** The session-lost banner (shown after a 401 that a token refresh could not fix). */
+export function authErrorShown(el: ParleyInbox): boolean {
+  return !!el.shadowRoot?.querySelector('.inbox > .banner[role="alert"]');
+}
+
+/** The notes panel's save state as shown (`idle`, `saving`, `saved`, `error`); undefined while the panel is closed. */
+export function notesStatus(el: ParleyInbox): string | undefined {
+  return el.shadowRoot?.querySelector<HTMLElement>('.notes-status [data-state]')?.dataset.state;
+}
+
+/** Waits until the list has loaded (or failed) and the element has rendered it. */
+export async function listSettled(el: ParleyInbox, timeout = 10_000): Promise<void> {
+  await waitUntil(() => ['ready', 'error'].includes(inboxState(el).listStatus), 'list did not load', { timeout });
+  await el.updateComplete;
+}
+
+/** Waits until the open thread is `id` (any, when omitted) and has loaded (or failed). */
+export async function threadSettled(el: ParleyInbox, id?: string, timeout = 10_000): Promise<void> {
+  await waitUntil(() => {
+    const t = inboxState(el).thread;
+    return !!t && (id === undefined || t.id === id) && t.status !== 'loading';
+  }, 'thread did not load', { timeout });
+  await el.updateComplete;
+}
+
+/** Opens the notes panel as a user does (its module loads on first use) and waits until it is shown. */
+export async function openNotes(el: ParleyInbox): Promise<HTMLTextAreaElement> {
+  el.shadowRoot!.querySelector<HTMLButtonElement>('.thread-header button[aria-controls="notes"]')!.click();
+  await waitUntil(() => el.shadowRoot!.querySelector('#notes-input'), 'notes panel not shown', { timeout: 5000 });
+  await el.updateComplete;
+  return el.shadowRoot!.querySelector<HTMLTextAreaElement>('#notes-input')!;
+}

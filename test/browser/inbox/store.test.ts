@@ -1,0 +1,89 @@
+/**
+ * InboxStore on its own, with a scripted API: loads that a newer load, another thread or a re-sync supersedes are
+ * aborted and their answers never land (the old `#loadOlder` / `#resync` passed no signal and applied late pages).
+ */
+import { expect } from '@open-wc/testing';
+import type { ParleyClient } from '../../../src/api/client.js';
+import { InboxStore } from '../../../src/components/inbox/inbox-store.js';
+import type { Conversation } from '../../../src/schemas/conversations.js';
+import type { Message } from '../../../src/schemas/messages.js';
+
+const conversation = (id: string): Conversation => ({
+  id, from: '+14155550100', to: `+1415555${id.slice(-4).padStart(4, '0')}`, senderType: 'phone', brandId: null, campaignId: null,
+  contact: null, notes: '', unreadCount: 0, lastMessage: null, lastActivityAt: '2026-01-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z',
+});
+const message = (conversationId: string, id: string, createdAt: string): Message => ({
+  id, conversationId, direction: 'inbound', type: 'SMS', from: '+14155550123', to: '+14155550100', text: id, mediaUrls: [], rcs: null,
+  status: 'RECEIVED' as Message['status'], fallbackMessage: null, reactions: [], scheduledTime: null, sentAt: null, createdAt, error: null,
+});
+
+/** A call the test answers when it chooses; records whether its signal was aborted. */
+interface Held<T> {
+  signal: AbortSignal | undefined;
+  resolve(value: T): void;
+}
+
+function scriptedApi() {
+  const older: Held<{ data: Message[]; nextCursor: string | null }>[] = [];
+  const api = {
+    async getConversation(id: string) {
+      return { ...conversation(id), messages: { data: [message(id, `${id}-m2`, '2026-01-02T00:00:00.000Z')], nextCursor: 'c1' } };
+    },
+    listMessages(_id: string, _params: unknown, opts: { signal?: AbortSignal } = {}) {
+      return new Promise((resolve, reject) => {
+        older.push({ signal: opts.signal, resolve });
+        opts.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    },
+  };
+  return { api: api as unknown as ParleyClient, older };
+}
+
+function host() {
+  const controllers: { hostUpdate?(): void; hostUpdated?(): void }[] = [];
+  return {
+    addController: (c: (typeof controllers)[number]) => controllers.push(c),
+    removeController: () => {},
+    requestUpdate: () => {},
+    updateComplete: Promise.resolve(true),
+  };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('InboxStore', () => {
+  it('an older page for a thread left behind is aborted and never lands', async () => {
+    const { api, older } = scriptedApi();
+    const failures: string[] = [];
+    const store = new InboxStore(host() as never, { api: () => api, fail: (_e, action) => failures.push(action) });
+    await store.open('conv_0001', undefined, true);
+    store.loadOlder();
+    await tick();
+    expect(older).to.have.length(1);
+    expect(store.state.thread!.older).to.equal('loading');
+
+    await store.open('conv_0002', undefined, true);
+    expect(older[0]!.signal!.aborted, 'the old thread\'s page request was aborted').to.equal(true);
+    older[0]!.resolve({ data: [message('conv_0001', 'conv_0001-m1', '2026-01-01T00:00:00.000Z')], nextCursor: null });
+    await tick();
+    expect(store.state.thread!.id).to.equal('conv_0002');
+    expect(store.state.thread!.messages.map((m) => m.id)).to.deep.equal(['conv_0002-m2']);
+    expect(store.cached('conv_0001')!.messages.map((m) => m.id), 'no late page in the cached thread').to.deep.equal(['conv_0001-m2']);
+    expect(store.cached('conv_0001')!.older).to.equal('idle');
+    expect(failures, 'an abort is not a failure').to.deep.equal([]);
+  });
+
+  it('an older page for the open thread lands once', async () => {
+    const { api, older } = scriptedApi();
+    const store = new InboxStore(host() as never, { api: () => api, fail: () => {} });
+    await store.open('conv_0003', undefined, true);
+    store.loadOlder();
+    store.loadOlder(); // one at a time
+    await tick();
+    expect(older).to.have.length(1);
+    older[0]!.resolve({ data: [message('conv_0003', 'conv_0003-m1', '2026-01-01T00:00:00.000Z')], nextCursor: null });
+    await tick();
+    expect(store.state.thread!.messages.map((m) => m.id)).to.deep.equal(['conv_0003-m1', 'conv_0003-m2']);
+    expect(store.state.thread!.nextCursor).to.equal(null);
+  });
+});
