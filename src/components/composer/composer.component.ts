@@ -1,3 +1,19 @@
+type SendRules = typeof import('./send-rules.js');
+let sendRules: SendRules | undefined;
+let sendRulesLoading: Promise<SendRules> | undefined;
+
+/** The send rules (zod) load once for every composer on the page; a failed fetch is retried by the next caller. */
+function loadSendRules(): Promise<SendRules> {
+  sendRulesLoading ??= import('./send-rules.js').then(
+    (module) => (sendRules = module),
+    (error: unknown) => {
+      sendRulesLoading = undefined;
+      throw error;
+    },
+  );
+  return sendRulesLoading;
+}
+
 /**
  * `<parley-composer>`: compose, validate, preview, schedule and send an RCS message with SMS/MMS fallback.
  * Side-effect free: `src/composer.ts` registers the tag.
@@ -31,7 +47,6 @@ import {
   emptyDraft,
   getAt,
   kindOf,
-  problemsOf,
   toDraft,
   toRequest,
   updateAt,
@@ -264,6 +279,8 @@ export class ParleyComposer extends ParleyElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Fetched now, beside the first paint (which does not wait): the draft is judged once they are in.
+    if (!sendRules) void loadSendRules().then(() => this.requestUpdate(), () => undefined);
     if (this.result && this.phase === 'sent' && !settled(this.result)) void this.#tracker.track(this.result);
   }
 
@@ -328,8 +345,16 @@ export class ParleyComposer extends ParleyElement {
     this.#scheduleTo = this.draft.to ?? '';
   }
 
+  /** `updateComplete` also waits for the send rules, so what a host reads after it (`problems`) is judged. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const result = await super.getUpdateComplete();
+    if (sendRules) return result;
+    await loadSendRules().catch(() => undefined);
+    return super.getUpdateComplete();
+  }
+
   #check(request: SendRequest): Problem[] {
-    const problems = problemsOf(request);
+    const problems = sendRules?.problemsOf(request) ?? [];
     if (this.draft.scheduledTime === '') problems.push({ path: 'scheduledTime', code: 'invalid_type', message: 'Required' });
     return problems;
   }
@@ -445,6 +470,7 @@ export class ParleyComposer extends ParleyElement {
   }
 
   async #send(): Promise<Message> {
+    await loadSendRules();
     const request = this.value;
     const problems = this.#check(request);
     if (problems.length) {

@@ -3,7 +3,8 @@
  * `SendRequest` schema point straight at the fields that edit them), and the rules turning it into the request.
  * Pure: no DOM, no Lit.
  */
-import { LIMITS, SendRequest, type SuggestionType } from '../../schemas/messages.js';
+import { LIMITS } from '../../schemas/constants.js';
+import type { SendRequest, SuggestionType } from '../../schemas/messages.js';
 
 export type ContentKind = 'text' | 'media' | 'card' | 'carousel';
 export type Path = readonly (string | number)[];
@@ -152,30 +153,6 @@ export interface Problem {
   origin?: string;
 }
 
-/**
- * Everything that makes a request unsendable, by the shared schema (the same one the service applies) plus what
- * only the sender's clock can judge: a schedule must be in the future.
- */
-export function problemsOf(request: SendRequest, now = Date.now()): Problem[] {
-  const problems: Problem[] = [];
-  const result = SendRequest.safeParse(request);
-  if (!result.success) {
-    for (const issue of result.error.issues as unknown as Obj[]) {
-      const limit = (issue.maximum ?? issue.minimum) as number | undefined;
-      problems.push({
-        path: (issue.path as PropertyKey[]).map(String).join('.'),
-        code: String(issue.code),
-        message: String(issue.message),
-        ...(limit === undefined ? {} : { limit: Number(limit) }),
-        ...(issue.origin ? { origin: String(issue.origin) } : {}),
-      });
-    }
-  }
-  if (request.scheduledTime && !(Date.parse(request.scheduledTime) > now)) {
-    problems.push({ path: 'scheduledTime', code: 'future', message: 'The scheduled time must be in the future' });
-  }
-  return problems;
-}
 
 /** The fallback channel and its text, per the spec's rule (re-exported for the preview). */
 export { fallbackChannel } from '../../schemas/constants.js';

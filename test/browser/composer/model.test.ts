@@ -1,6 +1,7 @@
 /** The draft model: request cleaning rules, path updates, local date-time conversion, problems. */
 import { expect } from '@open-wc/testing';
-import { fromLocalInput, problemsOf, toDraft, toLocalInput, toRequest, updateAt, type Draft } from '../../../src/components/composer/model.js';
+import { fromLocalInput, toDraft, toLocalInput, toRequest, updateAt, type Draft } from '../../../src/components/composer/model.js';
+import { problemsOf } from '../../../src/components/composer/send-rules.js';
 
 describe('composer model', () => {
   it('toRequest drops empty optional fields but keeps required ones for the schema to name', () => {
