@@ -8,11 +8,10 @@
  *
  * Run alone: `npx tsx bench/composer.ts` (prints a table, writes bench/results/composer.json).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, bundle, gzip, kB, launchChromium, openBundlePage, round, runIfMain, stats, type BenchRow, type Bundle } from './lib.js';
-const BUDGET_KB = 25;
 const KEYSTROKES = 60;
 
 export type ComposerRow = BenchRow;
@@ -84,30 +83,17 @@ async function keystrokeTimings(app: Bundle): Promise<{ dom: number[]; frame: nu
 export async function benchComposer(): Promise<{ rows: ComposerRow[]; details: Record<string, unknown> }> {
   const outDir = mkdtempSync(join(tmpdir(), 'parley-bench-composer-'));
   const composer = await bundle(join(ROOT, 'src/composer.ts'), outDir);
-  // The floor every element shares: Lit, the base element and the API client.
-  const floorEntry = join(outDir, 'floor.ts');
-  writeFileSync(
-    floorEntry,
-    `import { ParleyElement } from ${JSON.stringify(join(ROOT, 'src/components/shared/parley-element.ts'))};\n` +
-      `class Floor extends ParleyElement {}\ncustomElements.define('parley-floor', Floor);\n`,
-  );
-  const floor = await bundle(floorEntry, outDir);
-  const size = gzip(composer.initial);
-  const floorSize = gzip(floor.initial);
   const lazySize = [...composer.lazy.values()].reduce((sum, code) => sum + gzip(code), 0);
   const timings = await keystrokeTimings(composer);
   const dom = stats(timings.dom);
   const frame = stats(timings.frame);
   const rows: ComposerRow[] = [
-    { name: '@parley/embeds/composer initial, gzip', value: kB(size), unit: 'kB', budget: BUDGET_KB, note: `minified ${kB(composer.initial.length)} kB` },
     {
       name: '@parley/embeds/composer other chunks (fetched only if used), gzip',
       value: kB(lazySize),
       unit: 'kB',
       note: [...composer.lazy.keys()].join(', ') + ' (+ parley-phone.js when a number is normalized)',
     },
-    { name: 'shared floor (Lit + ParleyElement + API client), initial gzip', value: kB(floorSize), unit: 'kB' },
-    { name: 'composer code above the floor, initial gzip', value: kB(size - floorSize), unit: 'kB' },
     { name: 'keystroke → preview + counters (10-card carousel), median', value: round(dom.median), unit: 'ms' },
     { name: 'keystroke → preview + counters (10-card carousel), p95', value: round(dom.p95), unit: 'ms' },
     { name: 'keystroke → next frame (10-card carousel), median', value: round(frame.median), unit: 'ms' },

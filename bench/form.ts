@@ -8,13 +8,12 @@
  *
  * Run alone: `npx tsx bench/form.ts` (prints a table, writes bench/results/form.json).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { phoneChunkConfig } from '../vite.config.js';
 import { ROOT, bundle, gzip, kB, launchChromium, openBundlePage, round, runIfMain, stats, type BenchRow, type Bundle } from './lib.js';
-const BUDGET_KB = 25;
 const FIELDS = 200;
 const RUNS = 15;
 
@@ -81,28 +80,16 @@ async function renderTimings(app: Bundle): Promise<{ dom: number[]; frame: numbe
 export async function benchForm(): Promise<{ rows: FormRow[]; details: Record<string, unknown> }> {
   const outDir = mkdtempSync(join(tmpdir(), 'parley-bench-form-'));
   const form = await bundle(join(ROOT, 'src/form.ts'), outDir);
-  const floorEntry = join(outDir, 'floor.ts');
-  writeFileSync(
-    floorEntry,
-    `import { ParleyElement } from ${JSON.stringify(join(ROOT, 'src/components/shared/parley-element.ts'))};\n` +
-      `class Floor extends ParleyElement {}\ncustomElements.define('parley-floor', Floor);\n`,
-  );
-  const floor = await bundle(floorEntry, outDir);
   const phone = await phoneChunk(outDir);
-  const size = gzip(form.initial);
-  const floorSize = gzip(floor.initial);
   const lazySize = [...form.lazy.values()].reduce((sum, code) => sum + gzip(code), 0);
   const timings = await renderTimings(form);
   const dom = stats(timings.dom);
   const frame = stats(timings.frame);
   const rows: FormRow[] = [
-    { name: '@parley/embeds/form initial, gzip', value: kB(size), unit: 'kB', budget: BUDGET_KB, note: `minified ${kB(form.initial.length)} kB` },
-    { name: 'phone chunk (libphonenumber-js min, only for forms with a phone field), gzip', value: kB(gzip(phone)), unit: 'kB' },
+    { name: 'phone chunk (libphonenumber-js max, only for forms with a phone field), gzip', value: kB(gzip(phone)), unit: 'kB' },
     ...(form.lazy.size
       ? [{ name: 'other chunks (fetched only if used), gzip', value: kB(lazySize), unit: 'kB', note: [...form.lazy.keys()].join(', ') }]
       : []),
-    { name: 'shared floor (Lit + ParleyElement + API client), initial gzip', value: kB(floorSize), unit: 'kB' },
-    { name: 'form code above the floor, initial gzip', value: kB(size - floorSize), unit: 'kB' },
     { name: `first render of a ${FIELDS}-field form (data → DOM), median`, value: round(dom.median), unit: 'ms' },
     { name: `first render of a ${FIELDS}-field form (data → DOM), p95`, value: round(dom.p95), unit: 'ms' },
     { name: `first render of a ${FIELDS}-field form (data → next frame), median`, value: round(frame.median), unit: 'ms' },
