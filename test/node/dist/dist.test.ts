@@ -164,7 +164,7 @@ describe('package.json', () => {
   });
 
   it('lists only registration modules and the zod set-up (its config and locale) as side effects', () => {
-    const allowed = /^\.\/(src|dist)\/(index|inbox|composer|form|link-stats|agent-identity|schemas\/english|schemas\/zod)\.(ts|js)$|^\.\/dist\/cdn\/\*$/;
+    const allowed = /^\.\/(src|dist)\/(index|inbox|composer|form|link-stats|agent-identity|contact-panel|blast|schemas\/english|schemas\/zod)\.(ts|js)$|^\.\/dist\/cdn\/\*$/;
     for (const entry of pkg.sideEffects as string[]) assert.match(entry, allowed);
     for (const entry of ['./dist/inbox.js', './dist/composer.js', './dist/form.js', './dist/index.js']) {
       assert.ok(pkg.sideEffects.includes(entry), entry);
@@ -175,7 +175,7 @@ describe('package.json', () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, pkg.customElements), 'utf8'));
     const elements = new Map<string, Record<string, unknown[]>>();
     for (const mod of manifest.modules) for (const decl of mod.declarations ?? []) if (decl.tagName) elements.set(decl.tagName, decl);
-    assert.deepEqual([...elements.keys()].sort(), ['parley-agent-identity', 'parley-composer', 'parley-form', 'parley-inbox', 'parley-link-stats']);
+    assert.deepEqual([...elements.keys()].sort(), ['parley-agent-identity', 'parley-blast', 'parley-composer', 'parley-contact-panel', 'parley-form', 'parley-inbox', 'parley-link-stats']);
     const inbox = elements.get('parley-inbox')!;
     const names = (list: unknown[] = []) => list.map((x) => (x as { name: string }).name);
     for (const attr of ['base-url', 'token', 'token-url', 'from', 'to', 'brand-id', 'campaign-id', 'conversation-id', 'locale', 'theme']) {
