@@ -4,7 +4,7 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import type { Field } from '../../schemas/forms.js';
-import { formatTime, type Translate } from './values.js';
+import { formatTime, own, type Translate } from './values.js';
 
 export const answersStyles = css`
   .answers {
@@ -88,7 +88,7 @@ export function renderAnswers(
     <div id="answers-title" class="subtitle" role="heading" aria-level=${Math.min(options.headingLevel + 1, 6)}>${t('answers')}</div>
     <dl>
       ${fields.map((field) => {
-        const text = formatAnswer(field, data[field.key], locale, t, options.phone);
+        const text = formatAnswer(field, own(data, field.key), locale, t, options.phone);
         // <bdi>: each text keeps its own direction ("+20 101234567" reads left to right) while the rows stay aligned
         // with the page's direction.
         return html`<dt><bdi>${field.label}</bdi></dt><dd class=${text ? '' : 'none'}><bdi>${text || t('notAnswered')}</bdi></dd>`;

@@ -28,6 +28,7 @@ import { renderInput, renderRange, renderTextarea } from './fields/inputs.js';
 import { formStyles } from './form.styles.js';
 import {
   initialValues,
+  own,
   mapServerErrors,
   mergeDraft,
   fromWire,
@@ -404,7 +405,7 @@ export class ParleyForm extends ParleyElement {
     if (!phone) return;
     const values = { ...this.values };
     for (const field of this.fields) {
-      const raw = values[field.key];
+      const raw = own(values, field.key);
       if (field.type !== 'phone' || typeof raw !== 'string' || !raw) continue;
       values[field.key] = looksLikeE164(raw) ? fromWire(field, raw, phone) : phone.formatAsYouType(raw, this.#phoneCountry(field));
     }
@@ -413,7 +414,8 @@ export class ParleyForm extends ParleyElement {
 
   /** The country national phone input is read in: the field's, else the locale's region. */
   #phoneCountry = (field: Field): string | undefined => {
-    if (this.countries[field.key]) return this.countries[field.key];
+    const chosen = own(this.countries, field.key);
+    if (chosen) return chosen;
     if (field.type === 'phone' && field.defaultCountry) return field.defaultCountry.toUpperCase();
     try {
       return new Intl.Locale(this.#i18n.locale).maximize().region;
@@ -456,7 +458,7 @@ export class ParleyForm extends ParleyElement {
       this.#setCountry(field, el.value);
       return;
     }
-    const current = this.values[field.key];
+    const current = own(this.values, field.key);
     let value: unknown = el.value;
     switch (field.type) {
       case 'checkbox': {
@@ -504,11 +506,11 @@ export class ParleyForm extends ParleyElement {
   /** A phone field's country changed: national input is read (and shown) as that country's from now on. */
   #setCountry(field: Field, country: string): void {
     this.countries = { ...this.countries, [field.key]: country };
-    const raw = this.values[field.key];
+    const raw = own(this.values, field.key);
     this.#draft?.save({ ...this.values, [COUNTRIES]: this.countries });
     if (this.#phone && typeof raw === 'string' && raw.trim() && !raw.trim().startsWith('+')) {
       this.#setValue(field, this.#phone.formatAsYouType(raw.replace(/[^\d]/g, ''), country));
-    } else if (this.errors[field.key]) this.#validateOne(field);
+    } else if (own(this.errors, field.key)) this.#validateOne(field);
   }
 
   #setValue(field: Field, value: unknown): void {
@@ -929,7 +931,7 @@ export class ParleyForm extends ParleyElement {
   };
 
   #renderField(field: Field, locale: string, t: FieldView['t']): TemplateResult {
-    const view: FieldView = { field, value: this.values[field.key], errors: this.errors, t, locale };
+    const view: FieldView = { field, value: own(this.values, field.key), errors: this.errors, t, locale };
     switch (field.type) {
       case 'textarea':
         return renderTextarea(view as FieldView<typeof field>);

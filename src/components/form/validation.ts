@@ -6,7 +6,7 @@
 import type { PhoneSupport } from '../../core/phone.js';
 import { fieldValueSchema, type Field } from '../../schemas/forms.js';
 import * as z from '../../schemas/zod.js';
-import { formatTime, toWire, type FieldErrors, type RawValues, type Translate } from './values.js';
+import { formatTime, own, toWire, type FieldErrors, type RawValues, type Translate } from './values.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -75,11 +75,12 @@ export function validate(
   phoneCountry?: (field: Field) => string | undefined,
   only?: string,
 ): Validation {
-  const data: Record<string, unknown> = {};
-  const errors: FieldErrors = {};
+  // Keyed by field keys (user data): no prototype, so `errors[key] ??=` never finds an inherited member.
+  const data: Record<string, unknown> = Object.create(null);
+  const errors: FieldErrors = Object.create(null);
   for (const field of fields) {
     if (only !== undefined && field.key !== only) continue;
-    const wire = toWire(field, values[field.key], phone, phoneCountry?.(field));
+    const wire = toWire(field, own(values, field.key), phone, phoneCountry?.(field));
     if (wire.error) {
       errors[field.key] = t(wire.error);
       continue;

@@ -19,6 +19,14 @@ export type RawValues = Record<string, unknown>;
 /** Error messages by path: `key`, or `key.part` for an address part. */
 export type FieldErrors = Record<string, string>;
 
+/**
+ * `record[key]` when `key` is the record's own: field keys are user data, and one named like an `Object.prototype`
+ * member (`constructor`, `toString`) must read as unanswered, never as the inherited function.
+ */
+export function own<T>(record: Readonly<Record<string, T>> | null | undefined, key: string): T | undefined {
+  return record != null && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 export type Translate = (key: FormMessageKey, vars?: Record<string, string | number>) => string;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -78,7 +86,7 @@ export function fromWire(field: Field, value: unknown, phone?: PhoneSupport): un
 export function initialValues(fields: readonly Field[], prior?: Record<string, unknown> | null): RawValues {
   const values: RawValues = {};
   for (const field of fields) {
-    const source = prior ? prior[field.key] : field.default;
+    const source = prior ? own(prior, field.key) : field.default;
     values[field.key] = fromWire(field, source);
   }
   return values;
@@ -90,7 +98,7 @@ export function mergeDraft(fields: readonly Field[], base: RawValues, draft: unk
   const saved = draft as RawValues;
   const merged = { ...base };
   for (const field of fields) {
-    const value = saved[field.key];
+    const value = own(saved as Record<string, unknown>, field.key);
     if (value === undefined) continue;
     const ok =
       field.type === 'checkbox' ? Array.isArray(value) && value.every((v) => typeof v === 'string')
@@ -192,7 +200,7 @@ export function formatTime(value: string, locale: string): string {
  * form shows and the rest, which go to the summary at the top.
  */
 export function mapServerErrors(fields: readonly Field[], fieldErrors: Record<string, string[]>): { errors: FieldErrors; other: string[] } {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = Object.create(null);
   const other: string[] = [];
   const keys = new Map(fields.map((f) => [f.key, f]));
   for (const [path, messages] of Object.entries(fieldErrors)) {

@@ -2,6 +2,7 @@
  * Choices: select, radio group, checkbox group, and rating stars. Groups are a `fieldset` + `legend` of native
  * radios or checkboxes, so arrow keys, Space and screen-reader group semantics come from the platform.
  */
+import { own } from '../values.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { describedBy, error, fid, help, invalid, marker, str, type FieldView } from './common.js';
@@ -48,7 +49,7 @@ export function renderRadio(view: FieldView<FieldOf<'radio'>>): TemplateResult {
         .checked=${o.value === value}
         ?required=${!!field.required}
         aria-invalid=${invalid(view)}
-        aria-describedby=${view.errors[field.key] ? fid(field.key, 'err') : nothing}
+        aria-describedby=${own(view.errors, field.key) ? fid(field.key, 'err') : nothing}
       /><span dir="auto">${o.label}</span></label>`)}`);
 }
 
@@ -64,7 +65,7 @@ export function renderCheckbox(view: FieldView<FieldOf<'checkbox'>>): TemplateRe
         value=${o.value}
         .checked=${chosen.includes(o.value)}
         aria-invalid=${invalid(view)}
-        aria-describedby=${view.errors[field.key] ? fid(field.key, 'err') : nothing}
+        aria-describedby=${own(view.errors, field.key) ? fid(field.key, 'err') : nothing}
       /><span dir="auto">${o.label}</span></label>`)}`);
 }
 
@@ -84,6 +85,6 @@ export function renderRating(view: FieldView<FieldOf<'rating'>>): TemplateResult
         .checked=${n === value}
         ?required=${!!field.required}
         aria-invalid=${invalid(view)}
-        aria-describedby=${view.errors[field.key] ? fid(field.key, 'err') : nothing}
+        aria-describedby=${own(view.errors, field.key) ? fid(field.key, 'err') : nothing}
       /><span aria-hidden="true">${n <= value ? '★' : '☆'}</span><span class="visually-hidden">${t('stars', { count: n })}</span></label>`)}`, 'stars');
 }

@@ -7,7 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Field } from '../../../schemas/forms.js';
 import type { AddressSearch } from '../address-search.js';
-import type { FieldErrors, Translate } from '../values.js';
+import { own, type FieldErrors, type Translate } from '../values.js';
 
 export interface FieldView<F extends Field = Field> {
   field: F;
@@ -29,13 +29,13 @@ export const fid = (path: string, suffix?: string) => `f-${path.replace('.', '-'
 export function describedBy(view: FieldView, path: string = view.field.key, extra: string[] = []): string | typeof nothing {
   const ids = [...extra];
   if (helpText(view)) ids.unshift(fid(view.field.key, 'help'));
-  if (view.errors[path]) ids.push(fid(path, 'err'));
-  if (path !== view.field.key && view.errors[view.field.key]) ids.push(fid(view.field.key, 'err'));
+  if (own(view.errors, path)) ids.push(fid(path, 'err'));
+  if (path !== view.field.key && own(view.errors, view.field.key)) ids.push(fid(view.field.key, 'err'));
   return ids.length ? ids.join(' ') : nothing;
 }
 
 export const invalid = (view: FieldView, path: string = view.field.key) =>
-  view.errors[path] || (path !== view.field.key && view.errors[view.field.key]) ? 'true' : nothing;
+  own(view.errors, path) || (path !== view.field.key && own(view.errors, view.field.key)) ? 'true' : nothing;
 
 /** `*` for sighted users; screen readers get the control's `required` state (or the hidden word, for groups). */
 export function marker(view: FieldView, spoken = false): TemplateResult | typeof nothing {
@@ -63,7 +63,7 @@ export function help(view: FieldView): TemplateResult | typeof nothing {
 }
 
 export function error(view: FieldView, path: string = view.field.key): TemplateResult | typeof nothing {
-  const text = view.errors[path];
+  const text = own(view.errors, path);
   return text ? html`<p class="error" part="error" id=${fid(path, 'err')}>${text}</p>` : nothing;
 }
 
