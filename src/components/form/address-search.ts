@@ -3,6 +3,7 @@
  * once 3 characters are typed, the previous lookup aborted when a newer one starts (so a slow, stale answer can
  * never replace a fresher one), and the active option moved by the arrow keys. Rendering stays in the element.
  */
+import { DebouncedCall } from '../../controllers/debounce.js';
 import type { Place } from '../../schemas/forms.js';
 
 /** A place lookup; the default calls `POST /forms/places/autocomplete`, a host may plug in Google Places etc. */
@@ -19,8 +20,8 @@ export class AddressSearch {
   active = -1;
   open = false;
   status: SearchStatus = 'idle';
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #abort: AbortController | undefined;
+  /** Debounced and aborted like every search of the library (`controllers/debounce.ts`). */
+  readonly #lookups = new DebouncedCall(DEBOUNCE_MS);
 
   constructor(
     private readonly provider: () => PlacesProvider,
@@ -35,19 +36,18 @@ export class AddressSearch {
       this.#set([], 'idle');
       return;
     }
-    this.#timer = setTimeout(() => void this.#lookup(q, country), DEBOUNCE_MS);
+    this.#lookups.schedule((signal) => this.#lookup(q, country, signal));
   }
 
-  async #lookup(query: string, country: string | undefined): Promise<void> {
-    const abort = (this.#abort = new AbortController());
+  async #lookup(query: string, country: string | undefined, signal: AbortSignal): Promise<void> {
     this.status = 'searching';
     this.changed();
     try {
-      const places = await this.provider()(query, { country: country || undefined, signal: abort.signal });
-      if (abort.signal.aborted) return;
+      const places = await this.provider()(query, { country: country || undefined, signal });
+      if (signal.aborted) return;
       this.#set(Array.isArray(places) ? places.slice(0, MAX_OPTIONS) : [], 'done');
     } catch {
-      if (!abort.signal.aborted) this.#set([], 'failed');
+      if (!signal.aborted) this.#set([], 'failed');
     }
   }
 
@@ -77,8 +77,6 @@ export class AddressSearch {
 
   /** Stops a pending or running lookup. */
   cancel(): void {
-    clearTimeout(this.#timer);
-    this.#abort?.abort();
-    this.#abort = undefined;
+    this.#lookups.cancel();
   }
 }

@@ -18,22 +18,22 @@ export const addressStyles = css`
     margin: 2px 0 0;
     padding: 4px;
     list-style: none;
-    background: var(--f-field-bg);
-    border: 1px solid var(--f-border);
-    border-radius: calc(var(--f-radius) * 0.75);
+    background: var(--_f-field-bg);
+    border: 1px solid var(--_f-border);
+    border-radius: calc(var(--_f-radius) * 0.75);
     box-shadow: 0 8px 24px rgb(0 0 0 / 0.15);
     max-height: 18em;
     overflow: auto;
   }
   [role='option'] {
     padding: 0.55em 0.7em;
-    border-radius: calc(var(--f-radius) * 0.5);
+    border-radius: calc(var(--_f-radius) * 0.5);
     cursor: pointer;
   }
   [role='option'][aria-selected='true'],
   [role='option']:hover {
-    background: var(--f-primary);
-    color: var(--f-on-primary);
+    background: var(--_f-primary);
+    color: var(--_f-on-primary);
   }
   .parts {
     display: grid;

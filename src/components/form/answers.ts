@@ -29,7 +29,7 @@ export const answersStyles = css`
     overflow-wrap: anywhere;
   }
   .answers .none {
-    color: var(--f-muted);
+    color: var(--_f-muted);
   }
   @media (min-width: 560px) {
     .answers dl {

@@ -814,7 +814,7 @@ export class ParleyForm extends ParleyElement {
     if (!page || typeof getComputedStyle === 'undefined') return;
     page.style.removeProperty('--_control-border');
     const style = getComputedStyle(page);
-    const [border, field, text] = ['--f-border', '--f-field-bg', '--f-text'].map((name) => toRgb(style.getPropertyValue(name)));
+    const [border, field, text] = ['--_f-border', '--_f-field-bg', '--_f-text'].map((name) => toRgb(style.getPropertyValue(name)));
     if (!border || !field || !text) return;
     const fixed = ensureContrast(border, field, text);
     if (fixed !== border) page.style.setProperty('--_control-border', hex(fixed));

@@ -10,47 +10,47 @@ export const formStyles = css`
     background: transparent;
   }
   .page {
-    --f-primary: var(--parley-form-color-primary, var(--_t-color-primary, var(--_primary)));
-    --f-on-primary: var(--parley-form-color-on-primary, var(--_t-color-on-primary, var(--_on-primary)));
-    --f-surface: var(--parley-form-color-surface, var(--_t-color-surface, var(--_bg)));
-    --f-text: var(--parley-form-color-text, var(--_t-color-text, var(--_text)));
-    --f-muted: var(--parley-form-color-muted, var(--_t-color-muted, var(--_muted)));
-    --f-border: var(--parley-form-color-border, var(--_t-color-border, var(--_border)));
-    --f-error: var(--parley-form-color-error, var(--_t-color-error, var(--_error)));
-    --f-field-bg: var(--parley-form-color-field, var(--_t-color-surface, var(--_bg)));
-    --f-radius: var(--parley-form-radius, var(--_t-radius, var(--_radius)));
+    --_f-primary: var(--parley-form-color-primary, var(--_t-color-primary, var(--_primary)));
+    --_f-on-primary: var(--parley-form-color-on-primary, var(--_t-color-on-primary, var(--_on-primary)));
+    --_f-surface: var(--parley-form-color-surface, var(--_t-color-surface, var(--_bg)));
+    --_f-text: var(--parley-form-color-text, var(--_t-color-text, var(--_text)));
+    --_f-muted: var(--parley-form-color-muted, var(--_t-color-muted, var(--_muted)));
+    --_f-border: var(--parley-form-color-border, var(--_t-color-border, var(--_border)));
+    --_f-error: var(--parley-form-color-error, var(--_t-color-error, var(--_error)));
+    --_f-field-bg: var(--parley-form-color-field, var(--_t-color-surface, var(--_bg)));
+    --_f-radius: var(--parley-form-radius, var(--_t-radius, var(--_radius)));
     /* Input boundaries: the border colour raised to 3:1 against the field (set by the element, see contrast.ts). */
-    --f-control-border: var(--_control-border, var(--f-border));
+    --_f-control-border: var(--_control-border, var(--_f-border));
     min-height: inherit;
     display: flex;
     justify-content: center;
     align-items: flex-start;
     padding: var(--parley-form-page-padding, clamp(12px, 4vw, 48px) clamp(8px, 3vw, 24px));
     background: var(--parley-form-background, var(--_t-background, var(--_surface)));
-    color: var(--f-text);
+    color: var(--_f-text);
     font-family: var(--parley-form-font, var(--_t-font, var(--_font)));
     font-size: var(--parley-form-font-size, 16px);
   }
   /* An explicit dark theme is the host's choice for its page: the dark tokens replace the form's light colours
      and backdrop (font and corner radius stay). "auto" keeps a customised form theme as its owner made it. */
   :host([theme='dark']) .page {
-    --f-primary: var(--parley-form-color-primary, var(--_primary));
-    --f-on-primary: var(--parley-form-color-on-primary, var(--_on-primary));
-    --f-surface: var(--parley-form-color-surface, var(--_bg));
-    --f-text: var(--parley-form-color-text, var(--_text));
-    --f-muted: var(--parley-form-color-muted, var(--_muted));
-    --f-border: var(--parley-form-color-border, var(--_border));
-    --f-error: var(--parley-form-color-error, var(--_error));
-    --f-field-bg: var(--parley-form-color-field, var(--_bg));
+    --_f-primary: var(--parley-form-color-primary, var(--_primary));
+    --_f-on-primary: var(--parley-form-color-on-primary, var(--_on-primary));
+    --_f-surface: var(--parley-form-color-surface, var(--_bg));
+    --_f-text: var(--parley-form-color-text, var(--_text));
+    --_f-muted: var(--parley-form-color-muted, var(--_muted));
+    --_f-border: var(--parley-form-color-border, var(--_border));
+    --_f-error: var(--parley-form-color-error, var(--_error));
+    --_f-field-bg: var(--parley-form-color-field, var(--_bg));
     background: var(--parley-form-background, var(--_surface));
     color-scheme: dark;
   }
   .card {
     width: 100%;
     max-width: var(--parley-form-max-width, 640px);
-    background: var(--f-surface);
-    border: 1px solid var(--f-border);
-    border-radius: var(--f-radius);
+    background: var(--_f-surface);
+    border: 1px solid var(--_f-border);
+    border-radius: var(--_f-radius);
     padding: clamp(16px, 4vw, 32px);
     box-shadow: 0 1px 2px rgb(0 0 0 / 0.06), 0 8px 24px rgb(0 0 0 / 0.06);
   }
@@ -69,17 +69,17 @@ export const formStyles = css`
   .description,
   .help,
   .value {
-    color: var(--f-muted);
+    color: var(--_f-muted);
   }
   .note {
-    border-inline-start: 4px solid var(--f-primary);
+    border-inline-start: 4px solid var(--_f-primary);
     padding: 0.5em 0.8em;
-    background: color-mix(in srgb, var(--f-primary) 8%, transparent);
-    border-radius: calc(var(--f-radius) * 0.5);
+    background: color-mix(in srgb, var(--_f-primary) 8%, transparent);
+    border-radius: calc(var(--_f-radius) * 0.5);
   }
   .summary {
-    border: 2px solid var(--f-error);
-    border-radius: calc(var(--f-radius) * 0.6);
+    border: 2px solid var(--_f-error);
+    border-radius: calc(var(--_f-radius) * 0.6);
     padding: 0.75em 1em;
     margin: 0 0 1.25em;
   }
@@ -111,7 +111,7 @@ export const formStyles = css`
     padding: 0;
   }
   .req {
-    color: var(--f-error);
+    color: var(--_f-error);
     margin-inline-start: 0.2em;
   }
   .help {
@@ -119,7 +119,7 @@ export const formStyles = css`
     margin: 0 0 0.4em;
   }
   .error {
-    color: var(--f-error);
+    color: var(--_f-error);
     font-size: 0.9em;
     font-weight: 600;
     margin: 0.3em 0 0;
@@ -133,10 +133,10 @@ export const formStyles = css`
     display: block;
     width: 100%;
     min-height: 44px;
-    background: var(--f-field-bg);
-    color: var(--f-text);
-    border: 1px solid var(--f-control-border);
-    border-radius: calc(var(--f-radius) * 0.75);
+    background: var(--_f-field-bg);
+    color: var(--_f-text);
+    border: 1px solid var(--_f-control-border);
+    border-radius: calc(var(--_f-radius) * 0.75);
     padding: 0.5em 0.7em;
   }
   textarea {
@@ -146,8 +146,8 @@ export const formStyles = css`
     resize: vertical;
   }
   [aria-invalid='true'] {
-    border-color: var(--f-error);
-    box-shadow: 0 0 0 1px var(--f-error);
+    border-color: var(--_f-error);
+    box-shadow: 0 0 0 1px var(--_f-error);
   }
   .row {
     display: flex;
@@ -159,7 +159,7 @@ export const formStyles = css`
     padding: 0;
     border: 0;
     box-shadow: none;
-    accent-color: var(--f-primary);
+    accent-color: var(--_f-primary);
     background: transparent;
   }
   input[type='color'] {
@@ -190,7 +190,7 @@ export const formStyles = css`
     height: 1.15em;
     margin: 0;
     flex: none;
-    accent-color: var(--f-primary);
+    accent-color: var(--_f-primary);
   }
   .stars {
     display: flex;
@@ -200,11 +200,11 @@ export const formStyles = css`
     margin: 0;
     font-size: 1.9em;
     line-height: 1;
-    color: var(--f-muted);
+    color: var(--_f-muted);
     cursor: pointer;
   }
   .star.on {
-    color: var(--f-primary);
+    color: var(--_f-primary);
   }
   .star:has(input:focus-visible) {
     outline: 2px solid var(--_focus);
@@ -212,9 +212,9 @@ export const formStyles = css`
     border-radius: 4px;
   }
   .btn-primary {
-    background: var(--f-primary);
-    color: var(--f-on-primary);
-    border-radius: calc(var(--f-radius) * 0.75);
+    background: var(--_f-primary);
+    color: var(--_f-on-primary);
+    border-radius: calc(var(--_f-radius) * 0.75);
     min-height: 44px;
     padding: 0.6em 1.4em;
     font-weight: 600;
@@ -235,8 +235,8 @@ export const formStyles = css`
     display: inline-block;
     width: 1.5em;
     height: 1.5em;
-    border: 3px solid var(--f-border);
-    border-top-color: var(--f-primary);
+    border: 3px solid var(--_f-border);
+    border-top-color: var(--_f-primary);
     border-radius: 50%;
     animation: spin 0.8s linear infinite;
     vertical-align: middle;

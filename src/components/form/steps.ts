@@ -18,23 +18,23 @@ export const stepsStyles = css`
     border: 0;
     border-radius: 4px;
     overflow: hidden;
-    background: color-mix(in srgb, var(--f-control-border) 35%, transparent);
-    accent-color: var(--f-primary);
+    background: color-mix(in srgb, var(--_f-control-border) 35%, transparent);
+    accent-color: var(--_f-primary);
   }
   .progress progress::-webkit-progress-bar {
     background: transparent;
   }
   .progress progress::-webkit-progress-value {
-    background: var(--f-primary);
+    background: var(--_f-primary);
     border-radius: 4px;
     transition: width 0.2s ease;
   }
   .progress progress::-moz-progress-bar {
-    background: var(--f-primary);
+    background: var(--_f-primary);
   }
   .progress p {
     margin: 0.4em 0 0;
-    color: var(--f-muted);
+    color: var(--_f-muted);
     font-size: 0.9em;
   }
   .step-nav {
