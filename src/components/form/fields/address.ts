@@ -46,7 +46,7 @@ export function renderAddress(view: FieldView<FieldOf<'address'>>): TemplateResu
     : search?.status === 'failed' ? t('placesFailed')
     : search?.status === 'done' && !search.options.length ? t('noSuggestions') : '';
   return html`<fieldset part="group" class="address" aria-describedby=${describedBy({ ...view, errors: {} })}>
-    <legend part="label">${field.label}${marker(view, true)}</legend>
+    <legend part="label"><span dir="auto">${field.label}</span>${marker(view, true)}</legend>
     ${help(view)}${error(view)}
     <div class="combo" part="combobox">
       <label part="label" for=${fid(line1)}>${t('addressLine1')}</label>

@@ -10,7 +10,7 @@ import { describedBy, error, fid, help, invalid, marker, str, type FieldView } f
 export function renderSelect(view: FieldView<FieldOf<'select'>>): TemplateResult {
   const { field } = view;
   const value = str(view.value);
-  return html`<label part="label" for=${fid(field.key)}>${field.label}${marker(view)}</label>${help(view)}
+  return html`<label part="label" for=${fid(field.key)}><span dir="auto">${field.label}</span>${marker(view)}</label>${help(view)}
     <select
       part="input"
       id=${fid(field.key)}
@@ -29,7 +29,7 @@ export function renderSelect(view: FieldView<FieldOf<'select'>>): TemplateResult
 /** The `fieldset` shell of a group; the group's help is its description, errors are on each control. */
 function group(view: FieldView, body: TemplateResult, className = 'choices'): TemplateResult {
   return html`<fieldset part="group" aria-describedby=${describedBy({ ...view, errors: {} })}>
-      <legend part="label">${view.field.label}${marker(view, view.field.type === 'checkbox')}</legend>
+      <legend part="label"><span dir="auto">${view.field.label}</span>${marker(view, view.field.type === 'checkbox')}</legend>
       ${help(view)}
       <div class=${className}>${body}</div>
       ${error(view)}

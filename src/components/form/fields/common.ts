@@ -59,7 +59,8 @@ export function helpText(view: FieldView): string {
 
 export function help(view: FieldView): TemplateResult | typeof nothing {
   const text = helpText(view);
-  return text ? html`<p class="help" part="help" id=${fid(view.field.key, 'help')}>${text}</p>` : nothing;
+  // Author text: its own direction, whatever the form's (an English hint in an Arabic form ends with its full stop).
+  return text ? html`<p class="help" part="help" id=${fid(view.field.key, 'help')}><span dir="auto">${text}</span></p>` : nothing;
 }
 
 export function error(view: FieldView, path: string = view.field.key): TemplateResult | typeof nothing {

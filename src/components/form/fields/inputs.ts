@@ -15,8 +15,12 @@ const INPUT_TYPE: Record<InputField['type'], string> = {
 /** Autofill tokens implied by the type when the field does not name one. */
 const AUTOCOMPLETE: Partial<Record<Field['type'], string>> = { email: 'email', url: 'url', phone: 'tel' };
 
+/** Values that read left to right in every language (addresses, numbers, dates), whatever the form's direction. */
+const LTR_TYPES = new Set<Field['type']>(['email', 'url', 'phone', 'number', 'date', 'time', 'datetime', 'color']);
+
+/** The label: author text, in its own direction (an English question in an Arabic form ends with its "?"). */
 const label = (view: FieldView) =>
-  html`<label part="label" for=${fid(view.field.key)}>${view.field.label}${marker(view)}</label>`;
+  html`<label part="label" for=${fid(view.field.key)}><span dir="auto">${view.field.label}</span>${marker(view)}</label>`;
 
 function bounds(field: InputField): { min?: string | undefined; max?: string | undefined; step?: string | undefined } {
   switch (field.type) {
@@ -50,6 +54,7 @@ export function renderInput(view: FieldView<InputField>): TemplateResult {
         name=${field.key}
         data-k=${field.key}
         type=${INPUT_TYPE[field.type]}
+        dir=${LTR_TYPES.has(field.type) ? 'ltr' : 'auto'}
         .value=${value}
         placeholder=${ifDefined((field as { placeholder?: string }).placeholder)}
         autocomplete=${ifDefined(auto)}
