@@ -138,13 +138,15 @@ async function bundleWithEsbuild(appDir: string, outDir: string): Promise<Omit<B
 }
 
 /** Vite as `npm create vite` sets it up: an index.html loading `/main.js`, `vite build` with the default config. */
-async function bundleWithVite(appDir: string, outDir: string): Promise<Omit<BundleOutput, 'bundler'>> {
+async function bundleWithVite(appDir: string, outDir: string, base = '/'): Promise<Omit<BundleOutput, 'bundler'>> {
   const { build } = await import('vite');
   await writeFile(join(appDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>');
   const result = await build({
     root: appDir,
     configFile: false,
     logLevel: 'silent',
+    // `base`: where the app is served from (Vite's default '/'; users serving from a sub-path set it so).
+    base,
     build: { outDir, emptyOutDir: true, reportCompressedSize: false },
   });
   type Chunk = { type: 'chunk' | 'asset'; fileName: string; isEntry?: boolean; imports?: string[]; viteMetadata?: { importedCss: Set<string> } };
@@ -182,11 +184,18 @@ async function bundleWithWebpack(appDir: string, outDir: string): Promise<Omit<B
  * Bundles an app (source files, `main.js` the entry) of the user's project with one bundler. Only the project's
  * folder is used, so any installed project works (the bench bundles its peers' project this way).
  */
-export async function bundleApp(project: Pick<PackedProject, 'dir'>, bundler: Bundler, name: string, files: Record<string, string>): Promise<BundleOutput> {
+export async function bundleApp(
+  project: Pick<PackedProject, 'dir'>,
+  bundler: Bundler,
+  name: string,
+  files: Record<string, string>,
+  { base = '/' }: { /** The URL path the app is served from (Vite's `base`; esbuild's and webpack's output find their chunks wherever they are). */ base?: string } = {},
+): Promise<BundleOutput> {
   const appDir = await writeApp(project, `${name}-${bundler}`, files);
   const outDir = join(project.dir, 'out', `${name}-${bundler}`);
   await rm(outDir, { recursive: true, force: true });
-  const run = { esbuild: bundleWithEsbuild, vite: bundleWithVite, webpack: bundleWithWebpack }[bundler];
+  if (bundler === 'vite') return { bundler, ...(await bundleWithVite(appDir, outDir, base)) };
+  const run = bundler === 'esbuild' ? bundleWithEsbuild : bundleWithWebpack;
   return { bundler, ...(await run(appDir, outDir)) };
 }
 

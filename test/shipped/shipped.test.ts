@@ -78,7 +78,8 @@ before(async () => {
   // One bundler at a time: the machines running this have two cores.
   for (const bundler of ONLY_BUNDLERS) {
     for (const [name, app] of Object.entries(APPS)) {
-      const out = await bundleApp(project, bundler, name, { 'main.js': app.main });
+      // Served under /out/<app>-<bundler>/, as an app deployed under a sub-path (Vite's `base`).
+      const out = await bundleApp(project, bundler, name, { 'main.js': app.main }, { base: `/out/${name}-${bundler}/` });
       bundles.set(`${name}-${bundler}`, out);
     }
   }
@@ -274,6 +275,8 @@ async function useForm(page: Page, label: string): Promise<void> {
     return list.length ? list : undefined;
   });
   assert.equal(submissions.length, 1, 'one submission');
+  // What the respondent sees next: the thank-you.
+  await until(page, 'the thank-you screen', () => !!document.querySelector('parley-form')!.shadowRoot!.querySelector('.done'));
   const data = submissions[0]!.data as { name: string; mobile: string; home: { city: string; country: string } };
   assert.equal(data.mobile, '+14155550142', 'the number is stored as E.164');
   assert.equal(data.name, `${label} user`);
@@ -288,9 +291,9 @@ async function usePage(path: string, features: readonly Feature[], label: string
   try {
     for (const feature of features) await USE[feature](page, label);
     if (path.includes('react')) {
-      const seen = await page.evaluate(() => (window as unknown as { PARLEY_EVENTS: string[] }).PARLEY_EVENTS);
+      // The events reach the app once each element has its answer (after the sandbox stored what was sent).
       for (const event of ['inbox:parley-message-sent', 'composer:parley-message-sent', 'form:parley-form-submitted']) {
-        assert.ok(seen.includes(event), `the React app received ${event} (got ${seen.join(', ')})`);
+        await until(page, `the React app to receive ${event}`, (name: string) => (window as unknown as { PARLEY_EVENTS: string[] }).PARLEY_EVENTS.includes(name), 20_000, event);
       }
     }
     assert.deepEqual(watch.errors, [], 'no page errors');
