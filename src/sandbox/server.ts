@@ -153,6 +153,10 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     }
     const demoPost = options.demo && (path === '/demo/token' || path === '/demo/inbound');
     if (request.method !== 'GET' && request.method !== 'HEAD' && !demoPost) {
+      // A page that exists answers another method with 405 and what it allows, like every API route.
+      const page = /^\/forms\/[^/]+\/?$/.test(path) || path.startsWith('/assets/') || path.startsWith('/media/')
+        || (options.demo && (path === '/' || path === '/index.html' || path === '/demo/config'));
+      if (page) return Response.json({ error: `${request.method} is not allowed on ${path}; it answers GET` }, { status: 405, headers: { Allow: 'GET, HEAD' } });
       return Response.json({ error: `No route ${request.method} ${path}` }, { status: 404 });
     }
     const hosted = /^\/forms\/([^/]+)\/?$/.exec(path);

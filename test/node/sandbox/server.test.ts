@@ -83,6 +83,20 @@ describe('startSandboxServer over HTTP', () => {
     assert.equal(/<title>(.*?)<\/title>/.exec(await (await fetch(`${server.origin}/forms/form_nope`)).text())?.[1], 'Form');
   });
 
+  it('answers a wrong method on a page that exists with 405 and Allow, and an unknown path with 404 (issue 15)', async () => {
+    server = await startSandboxServer({ port: 0, demo: true, ...quiet, sandbox: small });
+    const config = (await (await fetch(`${server.origin}/demo/config`)).json()) as { forms: { id: string }[] };
+    for (const [method, path] of [['PUT', `/forms/${config.forms[0]!.id}`], ['POST', '/media/acme-600x400.png'], ['DELETE', '/'], ['POST', '/assets/main.js'], ['PATCH', '/demo/config']]) {
+      const response = await fetch(`${server.origin}${path}`, { method });
+      assert.equal(response.status, 405, `${method} ${path}`);
+      assert.equal(response.headers.get('Allow'), 'GET, HEAD');
+      assert.match(((await response.json()) as { error: string }).error, /not allowed/);
+    }
+    const unknown = await fetch(`${server.origin}/nowhere`, { method: 'POST' });
+    assert.equal(unknown.status, 404);
+    assert.ok(((await unknown.json()) as { error: string }).error);
+  });
+
   it('says clearly when the port is taken', async () => {
     server = await startSandboxServer({ port: 0, ...quiet, sandbox: { ...small, demoData: false } });
     await assert.rejects(startSandboxServer({ port: server.port, ...quiet, sandbox: { ...small, demoData: false } }), /already in use.*--port/);
