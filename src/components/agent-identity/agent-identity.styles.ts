@@ -1,3 +1,4 @@
+/** Styles of `<parley-agent-identity>`: on the shared `--parley-*` tokens, light and dark, right-to-left aware. */
 import { css } from 'lit';
 
 export const agentIdentityStyles = css`

@@ -1,19 +1,3 @@
-type SendRules = typeof import('./send-rules.js');
-let sendRules: SendRules | undefined;
-let sendRulesLoading: Promise<SendRules> | undefined;
-
-/** The send rules (zod) load once for every composer on the page; a failed fetch is retried by the next caller. */
-function loadSendRules(): Promise<SendRules> {
-  sendRulesLoading ??= import('./send-rules.js').then(
-    (module) => (sendRules = module),
-    (error: unknown) => {
-      sendRulesLoading = undefined;
-      throw error;
-    },
-  );
-  return sendRulesLoading;
-}
-
 /**
  * `<parley-composer>`: compose, validate, preview, schedule and send an RCS message with SMS/MMS fallback.
  * Side-effect free: `src/composer.ts` registers the tag.
@@ -61,6 +45,22 @@ import type { carouselEditor } from './carousel-editor.js';
 import { ScheduleList } from './schedule-list.js';
 import { settled, StatusTracker } from './status-tracker.js';
 import type { renderScheduledList } from './scheduled-list.js';
+
+type SendRules = typeof import('./send-rules.js');
+let sendRules: SendRules | undefined;
+let sendRulesLoading: Promise<SendRules> | undefined;
+
+/** The send rules (zod) load once for every composer on the page; a failed fetch is retried by the next caller. */
+function loadSendRules(): Promise<SendRules> {
+  sendRulesLoading ??= import('./send-rules.js').then(
+    (module) => (sendRules = module),
+    (error: unknown) => {
+      sendRulesLoading = undefined;
+      throw error;
+    },
+  );
+  return sendRulesLoading;
+}
 
 /** Why {@link ParleyComposer.send} refused: every problem, with its path in the request and its message. */
 export class ComposerValidationError extends Error {

@@ -87,7 +87,7 @@ describe('startSandboxServer over HTTP', () => {
     server = await startSandboxServer({ port: 0, demo: true, ...quiet, sandbox: small });
     const config = (await (await fetch(`${server.origin}/demo/config`)).json()) as { forms: { id: string }[] };
     for (const [method, path] of [['PUT', `/forms/${config.forms[0]!.id}`], ['POST', '/media/acme-600x400.png'], ['DELETE', '/'], ['POST', '/assets/main.js'], ['PATCH', '/demo/config']]) {
-      const response = await fetch(`${server.origin}${path}`, { method });
+      const response: Response = await fetch(`${server!.origin}${path}`, { method });
       assert.equal(response.status, 405, `${method} ${path}`);
       assert.equal(response.headers.get('Allow'), 'GET, HEAD');
       assert.match(((await response.json()) as { error: string }).error, /not allowed/);
