@@ -57,8 +57,8 @@ export const MAX_BODY_NODES = 250_000;
 
 /**
  * Reads a request body as UTF-8 text, counting bytes while reading and stopping at `limit`: a declared
- * Content-Length over the limit is refused before reading anything, a body that turns out larger is cancelled at
- * the first chunk past the limit (the rest is never read). Too large → 413 `{error}`; not UTF-8 → 400.
+ * Content-Length over the limit is refused before reading anything, a body that turns out larger is no longer read
+ * past the first chunk over the limit. Too large → 413 `{error}`; not UTF-8 → 400.
  */
 export async function readLimitedText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
   const declared = request.headers.get('content-length');
@@ -79,7 +79,9 @@ export async function readLimitedText(request: Request, limit = MAX_BODY_BYTES):
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      // Stop reading, but leave the stream to its owner: cancelling a Node request body destroys the socket, and
+      // with it the 413 on its way out. The Node server discards the rest for a moment, then closes (server.ts).
+      reader.releaseLock();
       throw problem.tooLarge(limit);
     }
     chunks.push(value);

@@ -23,6 +23,9 @@ import { ApiProblem, readLimitedText } from './http.js';
 
 export { SandboxDataError } from './persistence.js';
 
+/** How long a connection that sent too large a body is read (and discarded) after its 413, before it closes. */
+const LINGER_MS = 1000;
+
 export interface SandboxServerOptions {
   /** Default 4010; 0 picks a free port. */
   port?: number;
@@ -194,25 +197,26 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     };
   }
 
-  /**
-   * Every answer, with the body limit's 413 closing the connection: the rest of an oversized body is never read
-   * (Node would otherwise drain it to reuse the connection).
-   */
+  /** Every answer, problems included (the body limit's 413 is thrown while reading). */
   async function handleBounded(request: Request): Promise<Response> {
-    let response: Response;
     try {
-      response = await handle(request);
+      return await handle(request);
     } catch (error) {
       if (!(error instanceof ApiProblem)) throw error;
-      response = Response.json(error.body, { status: error.status, headers: error.headers });
+      return Response.json(error.body, { status: error.status, headers: error.headers });
     }
-    if (response.status !== 413) return response;
-    const headers = new Headers(response.headers);
-    headers.set('Connection', 'close');
-    return new Response(response.body, { status: 413, headers });
   }
 
-  server.on('request', getRequestListener(handleBounded));
+  const listener = getRequestListener(handleBounded);
+  server.on('request', (req, res) => {
+    // A 413 ends the connection with a lingering close, as nginx does: once the answer is out, what the client still
+    // uploads is discarded (never buffered) for at most a second, then the socket closes. Closing at once, with the
+    // upload unread, makes the kernel send a reset that can destroy the 413 before the client reads it.
+    res.once('finish', () => {
+      if (res.statusCode === 413) setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+    });
+    void listener(req, res);
+  });
 
   log(
     [

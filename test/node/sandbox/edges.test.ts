@@ -135,7 +135,7 @@ describe('3. the body limit counts bytes while reading and answers 413 {error}',
   });
 });
 
-describe('3. the Node server path: the same limit, and the rest of the body is never read', () => {
+describe('3. the Node server path: the same limit, and the rest of the body is never read', { timeout: 30_000 }, () => {
   let server: SandboxServer | undefined;
   afterEach(async () => {
     await server?.close();
@@ -149,6 +149,8 @@ describe('3. the Node server path: the same limit, and the rest of the body is n
       const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Content-Type': 'application/json', ...headers } });
       const closed = new Promise<void>((done) => req.once('close', () => done()));
       req.on('error', () => {}); // the server closing mid-upload is expected
+      // …but never without an answer: that fails here instead of waiting forever.
+      req.once('close', () => reject(new Error('the connection closed before the server answered')));
       req.on('response', (res) => {
         let body = '';
         res.setEncoding('utf8');
