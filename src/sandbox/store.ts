@@ -48,6 +48,8 @@ export interface ConversationRecord {
   notes: string;
   /** `createdAt` of the newest message when the thread was last read; inbound messages after it are unread. */
   lastReadAt: string | null;
+  /** The recipient opted out of this sender (replied STOP or the like): sends are refused until they reply START. */
+  optedOut?: { at: string; keyword: string } | null;
   createdAt: string;
   lastActivityAt: string;
 }

@@ -30,6 +30,11 @@ export const Conversation = z.object({
   campaignId: z.nullable(z.string()),
   contact: z.nullable(Contact),
   notes: z.string(),
+  /**
+   * Set while the recipient has opted out of this sender (replied STOP, STOPALL, UNSUBSCRIBE, CANCEL, END or QUIT):
+   * sends are refused until they reply START or UNSTOP. `keyword` is what they replied.
+   */
+  optedOut: z.optional(z.nullable(z.object({ at: Timestamp, keyword: z.string() }))),
   unreadCount: z.int(),
   lastMessage: z.nullable(MessagePreview),
   lastActivityAt: Timestamp,

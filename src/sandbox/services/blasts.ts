@@ -120,8 +120,12 @@ export function createBlastService(context: SandboxContext, events: EventHub, me
   function create(kind: BlastKind, request: BlastRequest): Blast {
     const audience = store.data.audiences[request.audienceId];
     if (!audience) throw problem.invalid(`audienceId: no audience ${request.audienceId}`);
-    const recipients = contacts.members(audience.id);
-    if (recipients.length === 0) throw problem.invalid(`Audience ${audience.id} (${audience.name}) has no contacts; add contacts before sending a blast to it`);
+    const members = contacts.members(audience.id);
+    if (members.length === 0) throw problem.invalid(`Audience ${audience.id} (${audience.name}) has no contacts; add contacts before sending a blast to it`);
+    // Contacts who replied STOP to this sender (or to the fallback's) are not sent to: carriers would refuse them.
+    const fallbackFrom = (request as { fallback?: { from?: string } }).fallback?.from;
+    const recipients = members.filter((c) => !messaging.optOutOf(request.from, c.phoneNumber) && !(fallbackFrom && messaging.optOutOf(fallbackFrom, c.phoneNumber)));
+    if (recipients.length === 0) throw problem.invalid(`Every contact of audience ${audience.id} (${audience.name}) has opted out of messages from ${request.from}`);
     const type = TYPES[kind];
     const { audienceId: _audience, ...rest } = request as BlastRequest & Record<string, unknown>;
     const blast: BlastRecord = {

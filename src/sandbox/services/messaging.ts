@@ -45,6 +45,8 @@ export interface Messaging extends MessagingService {
   scopeOfPair(from: string, to: string): RowScope;
   view(conversation: ConversationRecord): Conversation;
   inbound(request: InboundRequest): Message;
+  /** The opt-out of `to` from sender `from` (they replied STOP or the like, and not START since), or null. */
+  optOutOf(from: string, to: string): { at: string; keyword: string } | null;
   /** Adds the caller's reaction, or removes it when the same user sends the same emoji again. */
   react(message: Message, emoji: string, by: string): Message;
   cancelScheduled(message: Message): Message;
@@ -68,6 +70,11 @@ export function previewText(message: Pick<Message, 'text' | 'rcs' | 'mediaUrls'>
   }
   return null;
 }
+
+/** Carrier keywords (CTIA): the whole message, any case, trailing "." or "!" ignored. */
+const OPT_OUT_KEYWORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
+const OPT_IN_KEYWORDS = new Set(['START', 'UNSTOP', 'YES']);
+const HELP_KEYWORDS = new Set(['HELP', 'INFO']);
 
 export function createMessagingService(context: SandboxContext, events: EventHub): Messaging {
   const { store, clock } = context;
@@ -110,6 +117,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
       campaignId: record?.campaignId ?? null,
       contact: store.data.contacts[conversation.to] ?? null,
       notes: conversation.notes,
+      optedOut: conversation.optedOut ?? null,
       unreadCount: store.unreadByConversation.get(conversation.id) ?? 0,
       lastMessage,
       lastActivityAt: conversation.lastActivityAt,
@@ -202,6 +210,9 @@ export function createMessagingService(context: SandboxContext, events: EventHub
       case 'SCHEDULED':
         return later(message, Date.parse(message.scheduledTime!) - clock.now(), () => {
           store.scheduledIds.delete(message.id);
+          // Scheduled before the recipient replied STOP: the carrier refuses it now.
+          const out = optOutOf(message.from, message.to);
+          if (out) return fail(message, 'OPTED_OUT', `${message.to} opted out of messages from ${message.from} (replied ${out.keyword})`);
           message.status = 'QUEUED';
           updated(message, true);
           advance(message);
@@ -284,9 +295,31 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     return record;
   }
 
+  /** The opt-out of `to` from sender `from`, if they replied STOP (or the like) and not START since. */
+  function optOutOf(from: string, to: string): { at: string; keyword: string } | null {
+    return store.conversationFor(from, to)?.optedOut ?? null;
+  }
+
+  function refuseOptedOut(from: string, to: string): void {
+    const out = optOutOf(from, to);
+    if (out) {
+      throw problem.invalid(
+        `${to} opted out of messages from ${from} (replied ${out.keyword} on ${out.at}); sends are refused until they reply START`,
+      );
+    }
+  }
+
   function send(request: SendRequest, meta?: { blastId?: string }): Message {
     requireSender(request.from, request.type === 'RCS' ? 'rcs_agent' : 'phone', 'from:');
     if (request.fallback) requireSender(request.fallback.from, 'phone', 'fallback.from:');
+    // Carriers block messages to a recipient who replied STOP to that sender; the service refuses them up front.
+    refuseOptedOut(request.from, request.to);
+    if (request.fallback) refuseOptedOut(request.fallback.from, request.to);
+    return create(request, meta);
+  }
+
+  /** Stores and starts delivering an outbound message (checked by `send`, or an automatic carrier reply). */
+  function create(request: SendRequest, meta?: { blastId?: string }): Message {
     // What /messages/validate/* flags is refused here (one rule set: unsupportedFilesOf), for every send path.
     const unsupported = unsupportedFilesOf(request);
     if (unsupported.length) {
@@ -366,9 +399,35 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     store.addMessage(message);
     conversation.lastActivityAt = now;
     events.publish('message.created', { message }, scopeOf(conversation));
+    keywordReply(conversation, request.text);
     publishConversation(conversation);
     context.changed();
     return message;
+  }
+
+  /**
+   * What carriers do with the standard keywords (CTIA), the keyword alone in the message, any case: STOP, STOPALL,
+   * UNSUBSCRIBE, CANCEL, END, QUIT opt the recipient out of this sender; START, UNSTOP, YES opt back in; HELP and
+   * INFO are answered. Each is confirmed by an automatic reply from the sender.
+   */
+  function keywordReply(conversation: ConversationRecord, text: string | undefined): void {
+    const word = text?.trim().replace(/[.!]+$/, '').toUpperCase() ?? '';
+    const name = sender(conversation.from)?.name ?? conversation.from;
+    let reply: string | undefined;
+    if (OPT_OUT_KEYWORDS.has(word)) {
+      if (conversation.optedOut) return;
+      conversation.optedOut = { at: context.nowIso(), keyword: word };
+      reply = `${name}: You are unsubscribed and will receive no more messages. Reply START to resubscribe.`;
+    } else if (OPT_IN_KEYWORDS.has(word)) {
+      if (!conversation.optedOut) return;
+      conversation.optedOut = null;
+      reply = `${name}: You are resubscribed. Reply STOP to unsubscribe, HELP for help.`;
+    } else if (HELP_KEYWORDS.has(word)) {
+      reply = `${name}: Msg & data rates may apply. Reply STOP to unsubscribe.`;
+    }
+    if (!reply) return;
+    const rcs = sender(conversation.from)?.type === 'rcs_agent';
+    create(rcs ? { type: 'RCS', from: conversation.from, to: conversation.to, rcs: { text: reply } } : { type: 'SMS', from: conversation.from, to: conversation.to, text: reply });
   }
 
   function react(message: Message, emoji: string, by: string): Message {
@@ -430,6 +489,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     scopeOfPair,
     view,
     inbound,
+    optOutOf,
     react,
     cancelScheduled,
     typing,
