@@ -65,6 +65,8 @@ const ar: Partial<Record<InboxKey, string>> = {
   richMessage: 'رسالة غنية',
   reconnecting: 'جارٍ إعادة الاتصال…',
   more: 'إجراءات هذه الرسالة',
+  optedOutTag: 'ألغى الاشتراك',
+  optedOut: 'ردّ {name} بكلمة {keyword} في {date} ولم يعد يتلقى رسائل من هذا المرسل. لا يمكن الرد حتى يرسل START.',
 };
 
 export default ar;

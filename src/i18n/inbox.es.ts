@@ -65,6 +65,8 @@ const es: Partial<Record<InboxKey, string>> = {
   richMessage: 'Mensaje enriquecido',
   reconnecting: 'Reconectando…',
   more: 'Acciones de este mensaje',
+  optedOutTag: 'Baja',
+  optedOut: '{name} respondió {keyword} el {date} y ya no recibe mensajes de este remitente. No se puede responder hasta que envíe START.',
 };
 
 export default es;

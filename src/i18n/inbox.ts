@@ -65,6 +65,8 @@ const en = {
   richMessage: 'Rich message',
   reconnecting: 'Reconnecting…',
   more: 'Actions for this message',
+  optedOutTag: 'Opted out',
+  optedOut: '{name} replied {keyword} on {date} and no longer receives messages from this sender. Replies are off until they text START.',
 } as const;
 
 export type InboxKey = keyof typeof en;

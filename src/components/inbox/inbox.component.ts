@@ -572,6 +572,7 @@ export class ParleyInbox extends ParleyElement {
       @focus=${() => this.#listRoving.setActive(i)} @click=${() => { this.#listRoving.setActive(i); void this.#open(c.id, true).then(() => this.#focusThread()); }}>
       <span class="row-top">
         <bdi class="name">${contactName(c)}</bdi>
+        ${c.optedOut ? html`<span class="tag" part="opted-out-tag">${t('optedOutTag')}</span>` : nothing}
         <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.now, this.#locale)}</time>
       </span>
       <span class="row-bottom">
@@ -615,7 +616,13 @@ export class ParleyInbox extends ParleyElement {
           ? html`<p class="state" role="status">${t('loading')}</p>`
           : this.#renderMessages(thread, name)}
       ${this.typingUntil > 0 ? html`<p class="typing muted" role="status">${t('typing', { name: isolate(name) })}</p>` : nothing}
-      ${thread.status === 'ready' && c && this.#can('messages:send') ? this.#renderComposer(name) : nothing}
+      ${thread.status === 'ready' && c?.optedOut
+        ? html`<p class="opted-out" part="opted-out" role="note">${t('optedOut', {
+            name: isolate(name),
+            keyword: c.optedOut.keyword,
+            date: new Date(c.optedOut.at).toLocaleDateString(this.#locale, { dateStyle: 'medium' }),
+          })}</p>`
+        : thread.status === 'ready' && c && this.#can('messages:send') ? this.#renderComposer(name) : nothing}
     </section>`;
   }
 

@@ -177,6 +177,23 @@ export const inboxStyles = [
       font-size: 12px;
       flex: none;
     }
+    .tag {
+      flex: none;
+      padding: 0 6px;
+      border: 1px solid var(--_border);
+      border-radius: 4px;
+      color: var(--_muted);
+      font-size: 12px;
+      line-height: 18px;
+    }
+    /* In place of the reply box: the customer replied STOP. */
+    .opted-out {
+      margin: 0;
+      padding: 12px 16px;
+      border-block-start: 1px solid var(--_border);
+      background: var(--_surface);
+      color: var(--_muted);
+    }
     .badge {
       flex: none;
       min-width: 20px;
