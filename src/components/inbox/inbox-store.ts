@@ -370,6 +370,11 @@ export class InboxStore implements ReactiveController {
       case 'message.created':
       case 'message.updated': {
         const message = event.data.message;
+        // The list row shows its last message's status (a delivery that failed says so there too).
+        const row = this.#state.threads.find((c) => c.id === message.conversationId);
+        if (row?.lastMessage?.id === message.id && row.lastMessage.status !== message.status) {
+          this.patchRow(row.id, { lastMessage: { ...row.lastMessage, status: message.status } });
+        }
         const thread = this.#cache.get(message.conversationId);
         if (!thread || thread.status !== 'ready') return {};
         const isNew = !thread.messages.some((m) => m.id === message.id);

@@ -577,6 +577,7 @@ export class ParleyInbox extends ParleyElement {
       </span>
       <span class="row-bottom">
         <span class="preview muted">${c.lastMessage?.direction === 'outbound' ? `${t('you')}: ` : ''}<bdi>${preview}</bdi></span>
+        ${c.lastMessage?.status === 'FAILED' ? html`<span class="tag failed" part="failed-tag"><span aria-hidden="true">⚠ </span>${t('FAILED')}</span>` : nothing}
         ${c.unreadCount
           ? html`<span class="badge" part="unread-badge" aria-hidden="true">${c.unreadCount}</span>
               <span class="visually-hidden">${t('unread', { count: c.unreadCount })}</span>`

@@ -186,6 +186,10 @@ export const inboxStyles = [
       font-size: 12px;
       line-height: 18px;
     }
+    .tag.failed {
+      border-color: var(--_error);
+      color: var(--_error);
+    }
     /* In place of the reply box: the customer replied STOP. */
     .opted-out {
       margin: 0;

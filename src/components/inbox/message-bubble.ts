@@ -123,8 +123,9 @@ function status(m: Message, ctx: BubbleContext): TemplateResult {
   } else {
     label = m.direction === 'inbound' ? '' : ctx.t(m.status, { type: m.fallbackMessage?.type ?? 'SMS' });
   }
-  return html`<div class="status ${m.status === 'FAILED' ? 'error-text' : ''}" part="status">
-    <time datetime=${m.createdAt}>${time}</time>${label ? html`<span>· ${label}</span>` : nothing}
+  const failed = m.status === 'FAILED';
+  return html`<div class="status ${failed ? 'error-text' : ''}" part="status">
+    ${failed ? html`<span class="icon" aria-hidden="true">⚠</span>` : nothing}<time datetime=${m.createdAt}>${time}</time>${label ? html`<span>· ${label}</span>` : nothing}
   </div>`;
 }
 
@@ -158,7 +159,8 @@ function reactions(m: Message, ctx: BubbleContext): TemplateResult | typeof noth
 /** One message as a list item of the log. */
 export function renderBubble(m: Message, ctx: BubbleContext): TemplateResult {
   const out = m.direction === 'outbound';
-  return html`<div class="bubble ${out ? 'out' : 'in'} ${m.status === 'CANCELLED' ? 'cancelled' : ''}" part="message ${out ? 'message-outbound' : 'message-inbound'}">
+  // A failed delivery is drawn as an outline in the error color (readable text, not the sent bubble's fill).
+  return html`<div class="bubble ${out ? 'out' : 'in'} ${m.status === 'CANCELLED' ? 'cancelled' : ''} ${m.status === 'FAILED' ? 'failed' : ''}" part="message ${out ? 'message-outbound' : 'message-inbound'}">
     <span class="visually-hidden">${out ? ctx.t('you') : ctx.contactName}:</span>
     ${content(m, ctx)} ${status(m, ctx)}
   </div>
