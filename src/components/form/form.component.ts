@@ -620,7 +620,8 @@ export class ParleyForm extends ParleyElement {
     if (!render || this.phase !== 'ready') return undefined;
     if (this.fields.some((f) => f.type === 'phone')) await this.#loadPhone();
     try {
-      await this.#loadValidation();
+      // Loaded with the form definition, so normally already here (and then nothing is awaited before submitting).
+      if (!this.#validation) await this.#loadValidation();
     } catch (error) {
       this.#submitFailed(new ApiError({ status: 0, kind: 'network', message: 'Could not load the form\'s rules', cause: error }));
       return undefined;

@@ -2,8 +2,8 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Message } from '../../../src/schemas/messages.js';
 import { DEMO_SENDERS, DEMO_TEST_NUMBERS } from '../../../src/sandbox/demo-data.js';
-import { ALL_SCOPES } from '../helpers/sandbox.js';
-import { LONG_THREAD, listReady, mount, openThread, settle, threadReady, type Mounted } from './helpers.js';
+import { ALL_SCOPES, startTestSandbox } from '../helpers/sandbox.js';
+import { LONG_THREAD, listReady, mount, openThread, settle, streamWatchingClient, threadReady, type Mounted } from './helpers.js';
 import { inboxState, notesStatus, openNotes } from './harness.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
@@ -113,8 +113,11 @@ describe('<parley-inbox> features', () => {
   });
 
   it('shows scheduled messages with a working Cancel', async () => {
-    const m = await mount();
+    const box = await startTestSandbox();
+    const { client, streamOpen } = streamWatchingClient(box);
+    const m = await mount({ box, client });
     await openThread(m, isLong);
+    await waitUntil(streamOpen, 'the event stream is open', { timeout: 10_000 });
     const at = new Date(Date.now() + 3 * 86400e3).toISOString();
     const scheduled = await serverSend(m, { type: 'SMS', from: LONG_THREAD.from, to: LONG_THREAD.to, text: 'see you Friday', scheduledTime: at });
     await waitUntil(() => m.$(`[data-vkey="${scheduled.id}"]`), 'scheduled message not shown live', { timeout: 10000 });

@@ -1,9 +1,10 @@
 /** Shared setup of the inbox tests: the real sandbox in the page, the real client, and a mounted element. */
+import { createApiClient } from '../../../src/api/client.js';
 import { fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../src/inbox.js';
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
 import type { Conversation } from '../../../src/schemas/conversations.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { LONG_THREAD } from '../../../src/sandbox/demo-data.js';
 import { inboxState } from './harness.js';
 
@@ -101,4 +102,30 @@ export async function settle(m: Mounted, frames = 3): Promise<void> {
 export function scrollTo(scroller: HTMLElement, top: number): void {
   scroller.scrollTop = top;
   scroller.dispatchEvent(new Event('scroll'));
+}
+
+/**
+ * A client for `box` that says when its event stream has delivered its first frame: the server has subscribed it, so
+ * what happens from then on arrives live. Tests that send from the server and expect the inbox to show it wait for
+ * this first (sending earlier races the subscription).
+ */
+export function streamWatchingClient(box: TestSandbox): { client: TestSandbox['client']; streamOpen: () => boolean } {
+  let open = false;
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const response = await box.fetch(request);
+    if (!new URL(request.url).pathname.endsWith('/events/stream') || !response.body) return response;
+    const reader = response.body.getReader();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        controller.enqueue(value);
+        open = true;
+      },
+      cancel: (reason) => reader.cancel(reason),
+    });
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+  return { client: createApiClient({ baseUrl: BASE_URL, token: box.token, fetch: fetchImpl }), streamOpen: () => open };
 }
