@@ -11,10 +11,10 @@ const PHONE = DEMO_SENDERS.acmePhone;
 const OTHER = DEMO_SENDERS.northwindPhone;
 const CUSTOMER = '+14155550188';
 
-const reply = (t: TestSandbox, text: string, to = PHONE) => t.api('POST', '/sandbox/inbound', { from: CUSTOMER, to, text });
-const sms = (from = PHONE, text = 'Weekend special: 2-for-1 cold brew') => ({ type: 'SMS', from, to: CUSTOMER, text });
-const thread = (t: TestSandbox, from = PHONE) => t.api('POST', '/conversations/get', { from, to: CUSTOMER });
-const outbound = (t: TestSandbox, from = PHONE) =>
+const reply = (t: TestSandbox, text: string, to: string = PHONE) => t.api('POST', '/sandbox/inbound', { from: CUSTOMER, to, text });
+const sms = (from: string = PHONE, text = 'Weekend special: 2-for-1 cold brew') => ({ type: 'SMS', from, to: CUSTOMER, text });
+const thread = (t: TestSandbox, from: string = PHONE) => t.api('POST', '/conversations/get', { from, to: CUSTOMER });
+const outbound = (t: TestSandbox, from: string = PHONE) =>
   Object.values(t.sandbox.store.data.messages).filter((m) => m.direction === 'outbound' && m.from === from && m.to === CUSTOMER);
 
 describe('opt-out keywords', () => {
