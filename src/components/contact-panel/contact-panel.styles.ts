@@ -42,7 +42,7 @@ export const contactPanelStyles = [
       overflow-wrap: anywhere;
       white-space: pre-wrap;
     }
-    input,
+    input:not([type='checkbox']),
     textarea {
       width: 100%;
     }
@@ -89,6 +89,10 @@ export const contactPanelStyles = [
       gap: 0.4em;
       align-items: center;
       font-weight: normal;
+    }
+    label.check input {
+      flex: none;
+      margin: 0;
     }
     .status {
       min-height: 1.4em;
