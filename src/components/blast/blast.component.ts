@@ -5,6 +5,7 @@
  * can be cancelled until it starts. Self-contained and side-effect free: `src/blast.ts` registers the tag, so the
  * composer can load it on first use with `await import('@parley/embeds/blast')`.
  */
+import { readTokenScopes } from '../../api/jwt.js';
 import { BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, type BlastSendDetail } from '../../events/blast.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
 import { cancelBlast, listAudiences, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
@@ -32,17 +33,6 @@ export interface BlastErrorDetail {
 
 /** Statuses after which nothing changes any more. */
 const FINAL = new Set(['COMPLETED', 'CANCELLED']);
-
-function scopesOf(token: string | undefined): Set<string> | undefined {
-  const payload = token?.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { scope?: unknown };
-    return typeof json.scope === 'string' ? new Set(json.scope.split(' ').filter(Boolean)) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * A blast to an audience, with a confirm step and live progress.
@@ -103,7 +93,7 @@ export class ParleyBlast extends ParleyElement {
     super.connectedCallback();
     if (!this.hasCredentials) return;
     void this.api.getToken().then(
-      (token) => (this.scopes = scopesOf(token) ?? new Set()),
+      (token) => (this.scopes = new Set(readTokenScopes(token))),
       () => (this.scopes = new Set()),
     );
     void this.#loadAudiences();

@@ -5,6 +5,7 @@
  * Self-contained and side-effect free: `src/contact-panel.ts` registers the tag, so the inbox can load it on first
  * use with `await import('@parley/embeds/contact-panel')`.
  */
+import { readTokenScopes } from '../../api/jwt.js';
 import { ContactUpdatedEvent } from '../../events/loaded.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
 import { getContact, listAudiences, updateContact } from '../../api/contacts-blasts.js';
@@ -28,18 +29,6 @@ export type { ContactUpdatedDetail } from '../../events/loaded.js';
 export interface ContactPanelErrorDetail {
   action: 'load' | 'save';
   error: ApiError;
-}
-
-/** The token's scopes, read from its payload without verifying (it only decides what to show; the service enforces). */
-function scopesOf(token: string | undefined): Set<string> | undefined {
-  const payload = token?.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { scope?: unknown };
-    return typeof json.scope === 'string' ? new Set(json.scope.split(' ').filter(Boolean)) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 const tagsOf = (text: string) => text.split(',').map((tag) => tag.trim()).filter(Boolean);
@@ -112,7 +101,7 @@ export class ParleyContactPanel extends ParleyElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void this.api.getToken().then((token) => (this.scopes = scopesOf(token) ?? new Set()), () => (this.scopes = new Set()));
+    void this.api.getToken().then((token) => (this.scopes = new Set(readTokenScopes(token))), () => (this.scopes = new Set()));
   }
 
   override disconnectedCallback(): void {
