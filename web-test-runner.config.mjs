@@ -1,4 +1,6 @@
 // Browser tests run in real Chromium (Debian's /usr/bin/chromium, or CHROME_PATH) through puppeteer-core.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { testApiMiddleware } from './test/browser/api/test-server.mjs';
@@ -6,13 +8,33 @@ import { cspPageMiddleware } from './test/browser/security/csp-server.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
+/**
+ * `shoot()` (test/browser/helpers/screenshot.ts) asks for a PNG of the page as it is, so a person can look at each
+ * state a test sets up. Off unless PARLEY_SHOTS names a folder: CI takes no pictures.
+ */
+function screenshotPlugin() {
+  const folder = process.env.PARLEY_SHOTS;
+  return {
+    name: 'parley-screenshot',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'parley-screenshot') return undefined;
+      if (!folder) return false;
+      const name = String(payload?.name ?? 'shot').replace(/[^\w.-]+/g, '-');
+      mkdirSync(folder, { recursive: true });
+      const page = session.browser.getPage(session.id);
+      await page.screenshot({ path: join(folder, `${name}.png`), fullPage: Boolean(payload?.fullPage) });
+      return true;
+    },
+  };
+}
+
 export default {
   files: ['test/browser/**/*.test.ts'],
   // Scriptable HTTP endpoints under /__test-api/ for the API client's tests (a real server, not a fetch mock);
   // /__csp/ serves the security suite's strict-CSP page (its own HTTP CSP header, one bundled module).
   middleware: [testApiMiddleware(), cspPageMiddleware()],
   nodeResolve: { exportConditions: ['parley-source', 'browser', 'development'] },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
+  plugins: [screenshotPlugin(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
   concurrency: 2,
   // Generous: keyboard-driven tests on a loaded 2-core machine can take a while; a real hang still fails.
   testFramework: { config: { timeout: 60000 } },
