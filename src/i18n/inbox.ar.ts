@@ -67,6 +67,19 @@ const ar: Partial<Record<InboxKey, string>> = {
   more: 'إجراءات هذه الرسالة',
   optedOutTag: 'ألغى الاشتراك',
   optedOut: 'ردّ {name} بكلمة {keyword} في {date} ولم يعد يتلقى رسائل من هذا المرسل. لا يمكن الرد حتى يرسل START.',
+  // message log (issue 17)
+  fellBack: 'أُرسلت كرسالة {type} — لم تُسلَّم رسالة RCS',
+  showRcsAttempt: 'عرض رسالة RCS',
+  imageUnavailable: 'الصورة غير متاحة',
+  sentByBlast: 'أُرسلت ضمن حملة جماعية',
+  resendLabel: 'إعادة المحاولة: أرسل هذه الرسالة مرة أخرى',
+  newDivider: 'جديد',
+  jumpToLatest: 'الانتقال إلى الأحدث',
+  lightbox: 'عارض الصور',
+  closeImage: 'إغلاق',
+  imageOf: 'الصورة {n} من {count}',
+  previousImage: 'الصورة السابقة',
+  nextImage: 'الصورة التالية',
 };
 
 export default ar;

@@ -67,6 +67,19 @@ const es: Partial<Record<InboxKey, string>> = {
   more: 'Acciones de este mensaje',
   optedOutTag: 'Baja',
   optedOut: '{name} respondió {keyword} el {date} y ya no recibe mensajes de este remitente. No se puede responder hasta que envíe START.',
+  // message log (issue 17)
+  fellBack: 'Enviado como {type}: el RCS no se entregó',
+  showRcsAttempt: 'Ver el mensaje RCS',
+  imageUnavailable: 'Imagen no disponible',
+  sentByBlast: 'Enviado por un envío masivo',
+  resendLabel: 'Reintentar: enviar este mensaje de nuevo',
+  newDivider: 'Nuevos',
+  jumpToLatest: 'Ir al último',
+  lightbox: 'Visor de imágenes',
+  closeImage: 'Cerrar',
+  imageOf: 'Imagen {n} de {count}',
+  previousImage: 'Imagen anterior',
+  nextImage: 'Imagen siguiente',
 };
 
 export default es;

@@ -67,6 +67,19 @@ const en = {
   more: 'Actions for this message',
   optedOutTag: 'Opted out',
   optedOut: '{name} replied {keyword} on {date} and no longer receives messages from this sender. Replies are off until they text START.',
+  // message log (issue 17)
+  fellBack: 'Sent as {type} — RCS not delivered',
+  showRcsAttempt: 'Show the RCS message',
+  imageUnavailable: 'Image unavailable',
+  sentByBlast: 'Sent by a blast',
+  resendLabel: 'Retry: send this message again',
+  newDivider: 'New',
+  jumpToLatest: 'Jump to latest',
+  lightbox: 'Image viewer',
+  closeImage: 'Close',
+  imageOf: 'Image {n} of {count}',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
 } as const;
 
 export type InboxKey = keyof typeof en;

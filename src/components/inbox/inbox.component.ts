@@ -28,7 +28,9 @@ import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-
 import { ParleyElement } from '../shared/parley-element.js';
 import { asApiError, InboxStore, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
-import { renderBubble, type BubbleActions, type BubbleContext } from './message-bubble.js';
+import type { LightboxView, renderLightbox } from './lightbox.js';
+import { messageLogStyles } from './message-log.styles.js';
+import { renderBubble, resendRequest, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
 import { activeFilters, contactName, dayKey, isolate, type Filters, type PendingSend, type ThreadState } from './model.js';
 import { NotesAutosave } from './notes-autosave.js';
 import type { renderNotesPanel } from './notes-panel.js';
@@ -43,12 +45,15 @@ export type { MessageSentDetail, ThreadSelectDetail };
 
 type Row =
   | { kind: 'day'; key: string; label: string }
-  | { kind: 'message'; key: string; message: Message }
+  | { kind: 'new'; key: string }
+  | { kind: 'message'; key: string; message: Message; group: BubbleGroup }
   | { kind: 'pending'; key: string; pending: PendingSend };
 
 const NO_ROWS: { rows: Row[]; keys: string[] } = { rows: [], keys: [] };
 const TYPING_SHOW_MS = 6000;
 const SEARCH_DELAY = 250;
+/** Messages from the same side this close together form one group (one timestamp, tighter spacing). */
+const GROUP_MS = 5 * 60_000;
 
 /** The element behind a store, for the test harness (`test/browser/inbox/harness.ts`) only. */
 export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
@@ -105,7 +110,7 @@ export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
  * @cssproperty --parley-inbox-bubble-in - Background of received bubbles (default the surface colour).
  */
 export class ParleyInbox extends ParleyElement {
-  static override styles = [ParleyElement.styles, inboxStyles];
+  static override styles = [ParleyElement.styles, inboxStyles, messageLogStyles];
 
   /**
    * Adds a language (or replaces a shipped one): a catalog of this element's messages, or a loader of one
@@ -137,6 +142,9 @@ export class ParleyInbox extends ParleyElement {
   @state() private accessor announcements: { id: string; text: string }[] = [];
   @state() private accessor actionError: string | undefined;
   @state() private accessor now = Date.now();
+  /** The first message that was unread when the thread opened (or arrived while scrolled up): the "New" divider. */
+  @state() private accessor newFrom: string | undefined;
+  @state() private accessor lightbox: LightboxView | undefined;
 
   #i18n = new I18nController<InboxKey>(this, inboxMessages, () => this.locale);
   /** The controller's translator (rebuilt once per update). */
@@ -149,7 +157,8 @@ export class ParleyInbox extends ParleyElement {
   #search = new DebouncedCall(SEARCH_DELAY);
   #clockTimer: ReturnType<typeof setInterval> | undefined;
   #notesPanel: typeof renderNotesPanel | undefined;
-  #rowsCache: { messages: Message[]; pending: PendingSend[]; locale: string; rows: Row[]; keys: string[] } | undefined;
+  #rowsCache: { messages: Message[]; pending: PendingSend[]; locale: string; newFrom: string | undefined; rows: Row[]; keys: string[] } | undefined;
+  #lightbox: typeof renderLightbox | undefined;
   #listKeys: { threads: readonly Conversation[]; keys: string[] } | undefined;
   #firstLoad = true;
 
@@ -181,6 +190,8 @@ export class ParleyInbox extends ParleyElement {
     estimate: 64,
     stick: 'end',
     onNearStart: () => this.#store.loadOlder(),
+    // Outside the update cycle: the window learns it while settling after a render.
+    onPinnedChange: (pinned) => queueMicrotask(() => this.#pinnedChanged(pinned)),
   });
   #listRoving = new RovingTabindexController(this, {
     count: () => this.#store.state.threads.length,
@@ -268,6 +279,7 @@ export class ParleyInbox extends ParleyElement {
     this.#switchDrafts(undefined);
     this.pickerFor = null;
     this.unseen = 0;
+    this.newFrom = undefined;
     this.typingUntil = 0;
     this.actionError = undefined;
     this.notesOpen = false;
@@ -282,7 +294,26 @@ export class ParleyInbox extends ParleyElement {
     // The reaction picker is a chunk of its own: fetch it while the user reads, so the first open is instant.
     if (this.#can('messages:react')) void import('./reaction-picker.js');
     this.#switchDrafts(ready);
+    this.newFrom = firstUnread(ready, this.#store.state.threads.find((t) => t.id === ready.id)?.unreadCount ?? ready.conversation?.unreadCount ?? 0);
     this.#markRead(ready);
+  }
+
+  /** The reader reached the bottom of the log (all of it is seen: the thread is read) or left it. */
+  #pinnedChanged(pinned: boolean): void {
+    this.requestUpdate();
+    const thread = this.#store.state.thread;
+    if (!pinned || !thread || thread.status !== 'ready') return;
+    this.unseen = 0;
+    this.#markRead(thread);
+  }
+
+  #jumpToLatest(): void {
+    this.unseen = 0;
+    this.#messageWindow.scrollToEnd();
+    const thread = this.#store.state.thread;
+    if (thread) this.#markRead(thread);
+    // The button goes away: keep focus in the log rather than losing it to the page.
+    this.renderRoot.querySelector<HTMLElement>('.messages')?.focus({ preventScroll: true });
   }
 
   #switchDrafts(thread: ThreadState | undefined): void {
@@ -304,8 +335,9 @@ export class ParleyInbox extends ParleyElement {
     if (applied.inbound && thread) {
       this.typingUntil = 0;
       this.#announce(applied.inbound);
-      if (!this.#messageWindow.pinned) this.unseen++;
-      else this.#markRead(thread);
+      if (!this.#messageWindow.pinned) {
+        if (!this.unseen++ && !this.newFrom) this.newFrom = applied.inbound.id;
+      } else this.#markRead(thread);
     }
     if (applied.conversation && thread) {
       const { previous, next } = applied.conversation;
@@ -367,6 +399,32 @@ export class ParleyInbox extends ParleyElement {
     togglePicker: (message) => void this.#togglePicker(message),
     closePicker: () => (this.pickerFor = null),
     cancelSchedule: (message) => void this.#busyWith(message, 'schedule', () => this.api.cancelSchedule(message.id)),
+    // A new message with a new idempotency key: the failed one stays in the log as it was.
+    retry: (message) => void this.#busyWith(message, 'send', () => this.api.send(resendRequest(message)), true),
+    openImage: (message, images, index, opener) => void this.#openLightbox(message, images, index, opener),
+  };
+
+  async #openLightbox(message: Message, images: LightboxView['images'], index: number, opener: HTMLElement): Promise<void> {
+    this.#lightbox ??= (await import('./lightbox.js')).renderLightbox;
+    this.lightbox = { messageId: message.id, images, index, opener };
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLDialogElement>('dialog.lightbox')?.showModal();
+  }
+
+  #lightboxActions = {
+    step: (delta: number) => {
+      const view = this.lightbox;
+      if (view) this.lightbox = { ...view, index: (view.index + delta + view.images.length) % view.images.length };
+    },
+    close: () => {
+      const view = this.lightbox;
+      this.lightbox = undefined;
+      if (!view) return;
+      // Back to the image that is shown last (the opener, or its twin if the log re-rendered meanwhile).
+      const item = this.renderRoot.querySelector(`[data-vkey="${CSS.escape(view.messageId)}"]`);
+      const target = view.opener.isConnected ? view.opener : item?.querySelector<HTMLElement>(`[data-image="${view.index}"]`);
+      (target ?? item as HTMLElement | null)?.focus();
+    },
   };
 
   async #togglePicker(message: Message): Promise<void> {
@@ -383,7 +441,7 @@ export class ParleyInbox extends ParleyElement {
     await this.#busyWith(message, 'react', () => this.api.react({ messageId: message.id, emoji }));
   }
 
-  async #busyWith(message: Message, action: InboxAction, call: () => Promise<Message>): Promise<void> {
+  async #busyWith(message: Message, action: InboxAction, call: () => Promise<Message>, reveal = false): Promise<void> {
     if (this.#busy.has(message.id)) return;
     this.#busy.add(message.id);
     this.actionError = undefined;
@@ -391,6 +449,7 @@ export class ParleyInbox extends ParleyElement {
     try {
       const updated = await call();
       this.#store.mergeInto(updated.conversationId, [updated]);
+      if (reveal) this.#messageWindow.scrollToEnd();
     } catch (error) {
       const apiError = asApiError(error);
       this.actionError = apiError.message;
@@ -437,20 +496,31 @@ export class ParleyInbox extends ParleyElement {
     if (!thread || thread.status !== 'ready') return NO_ROWS;
     const locale = this.#locale;
     const cache = this.#rowsCache;
-    if (cache && cache.messages === thread.messages && cache.pending === thread.pending && cache.locale === locale) return cache;
+    const newFrom = this.newFrom;
+    if (cache && cache.messages === thread.messages && cache.pending === thread.pending && cache.locale === locale && cache.newFrom === newFrom) return cache;
     const rows: Row[] = [];
     let day = '';
     const now = Date.now();
+    let last: { message: Message; group: BubbleGroup } | undefined;
     for (const message of thread.messages) {
       const key = dayKey(message.createdAt);
       if (key !== day) {
         day = key;
         rows.push({ kind: 'day', key: `day:${key}`, label: formatDayLabel(message.createdAt, locale, now) });
+        last = undefined;
       }
-      rows.push({ kind: 'message', key: message.id, message });
+      if (message.id === newFrom) {
+        rows.push({ kind: 'new', key: 'new' });
+        last = undefined;
+      }
+      const joined = !!last && joins(last.message, message);
+      const row = { kind: 'message' as const, key: message.id, message, group: { prev: joined, next: false } };
+      if (joined) last!.group.next = true;
+      rows.push(row);
+      last = row;
     }
     for (const pending of thread.pending) rows.push({ kind: 'pending', key: `pending:${pending.localId}`, pending });
-    this.#rowsCache = { messages: thread.messages, pending: thread.pending, locale, rows, keys: rows.map((r) => r.key) };
+    this.#rowsCache = { messages: thread.messages, pending: thread.pending, locale, newFrom, rows, keys: rows.map((r) => r.key) };
     return this.#rowsCache;
   }
 
@@ -460,6 +530,7 @@ export class ParleyInbox extends ParleyElement {
     return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')}>
       ${this.authError ? this.#renderAuthError() : nothing}
       ${this.#renderList()} ${this.#renderThread()}
+      ${this.lightbox && this.#lightbox ? this.#lightbox(this.lightbox, this.#t, this.#lightboxActions) : nothing}
       <!-- Incoming messages are announced here rather than by the message list itself: the list is virtualized,
            so rows scrolled into view would otherwise be read out as if they were new. -->
       <div role="log" aria-live="polite" class="visually-hidden">
@@ -642,7 +713,7 @@ export class ParleyInbox extends ParleyElement {
       locale: this.#locale,
       me: this.#store.state.claims.sub,
       contactName: name,
-      can: { react: this.#can('messages:react'), cancel: this.#can('messages:schedule') },
+      can: { react: this.#can('messages:react'), cancel: this.#can('messages:schedule'), send: this.#can('messages:send') },
       pickerFor: this.pickerFor,
       busy: this.#busy,
       on: this.#bubbleActions,
@@ -660,15 +731,16 @@ export class ParleyInbox extends ParleyElement {
           ${repeat(rows.slice(w.start, w.end), (r) => r.key, (r) => {
             const m = r.kind === 'message' ? r.message : undefined;
             const picker = !!m && this.pickerFor === m.id;
-            const data = r.kind === 'message' ? r.message : r.kind === 'pending' ? r.pending : r.label;
-            return guard([data, this.#locale, picker, !!m && this.#busy.has(m.id), ctx.me, ctx.can.react, ctx.can.cancel], () => this.#renderRowItem(r, ctx));
+            const data = r.kind === 'message' ? r.message : r.kind === 'pending' ? r.pending : r.kind === 'day' ? r.label : r.key;
+            const group = r.kind === 'message' ? `${r.group.prev}${r.group.next}` : '';
+            return guard([data, group, this.#locale, picker, !!m && this.#busy.has(m.id), ctx.me, ctx.can.react, ctx.can.cancel, ctx.can.send], () => this.#renderRowItem(r, ctx));
           })}
           <div data-vpad="bottom"></div>
         </div>
       </div>
-      ${this.unseen > 0 && !w.pinned
-        ? html`<button class="btn btn-primary new-messages" part="new-messages" @click=${() => { this.unseen = 0; w.scrollToEnd(); }}>
-            ${t('newMessages')} (${this.unseen})
+      ${!w.pinned && rows.length
+        ? html`<button class="btn btn-primary new-messages" part="new-messages" @click=${() => this.#jumpToLatest()}>
+            <span aria-hidden="true">↓</span> ${this.unseen > 0 ? `${t('newMessages')} (${this.unseen})` : t('jumpToLatest')}
           </button>`
         : nothing}
     </div>`;
@@ -677,8 +749,9 @@ export class ParleyInbox extends ParleyElement {
   #renderRowItem(row: Row, ctx: BubbleContext): TemplateResult {
     const t = this.#t;
     if (row.kind === 'day') return html`<div role="listitem" class="day" data-vkey=${row.key} data-vfloat><span>${row.label}</span></div>`;
+    if (row.kind === 'new') return html`<div role="listitem" class="new-divider" part="new-divider" data-vkey=${row.key} data-vfloat><span>${t('newDivider')}</span></div>`;
     if (row.kind === 'message') {
-      return html`<div role="listitem" class="item ${row.message.direction}" data-vkey=${row.key} tabindex="-1">${renderBubble(row.message, ctx)}</div>`;
+      return html`<div role="listitem" class="item ${row.message.direction} ${row.group.prev ? 'joined' : ''}" data-vkey=${row.key} tabindex="-1">${renderBubble(row.message, ctx, row.group)}</div>`;
     }
     const p = row.pending;
     const text = p.request.text ?? p.request.rcs?.text ?? '';
@@ -724,7 +797,7 @@ export class ParleyInbox extends ParleyElement {
     }
     const stops = [
       ...log.querySelectorAll<HTMLElement>(
-        '[role="listitem"][data-vkey]:not([data-vfloat]), [data-vkey] a[href], [data-vkey] button:not([disabled]), [part~="carousel"], [part~="retry-button"]',
+        '[role="listitem"][data-vkey]:not([data-vfloat]), [data-vkey] a[href], [data-vkey] button:not([disabled]), [data-vkey] summary, [part~="carousel"], [part~="retry-button"]',
       ),
     ];
     if (!stops.length) return;
@@ -751,4 +824,20 @@ export class ParleyInbox extends ParleyElement {
     const thread = this.#store.state.thread;
     if (thread) void this.#reply.deliver(thread.id, pending);
   }
+}
+
+/** Consecutive messages from the same side a few minutes apart read as one group. */
+function joins(a: Message, b: Message): boolean {
+  return a.direction === b.direction && Date.parse(b.createdAt) - Date.parse(a.createdAt) < GROUP_MS;
+}
+
+/** The oldest of the last `unread` inbound messages: where the "New" divider goes. */
+function firstUnread(thread: ThreadState, unread: number): string | undefined {
+  if (unread <= 0) return undefined;
+  let seen = 0;
+  for (let i = thread.messages.length - 1; i >= 0; i--) {
+    const m = thread.messages[i]!;
+    if (m.direction === 'inbound' && ++seen === unread) return m.id;
+  }
+  return thread.messages.find((m) => m.direction === 'inbound')?.id;
 }

@@ -1,16 +1,18 @@
 /**
  * Rendering of one message: SMS/MMS text and media, RCS text, media, cards, carousels and suggestion chips,
- * delivery status (with the fallback leg), scheduled-message cancel, and reactions (the picker itself is
+ * delivery status icons, what a fallback delivered (the RCS attempt behind a disclosure), scheduled-message
+ * cancel, Retry of a failed delivery, the blast tag, images that open the lightbox, and reactions (the picker itself is
  * `<parley-reaction-picker>`, loaded on first use).
  * Everything from the wire is bound as text; URLs go through `safeLinkUrl` before reaching `href` or `src`.
  * Controls carry `tabindex="-1"`: the log is one Tab stop, and arrow keys move between messages and their controls.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatTime } from '../../core/format.js';
+import { formatDayLabel, formatTime } from '../../core/format.js';
 import { safeLinkUrl } from '../../core/url-safety.js';
 import type { InboxKey } from '../../i18n/inbox.js';
 import type { ReactionPickEvent } from './reaction-picker.js';
-import type { Message, RcsCard, RcsMedia, Suggestion } from '../../schemas/messages.js';
+import type { Message, RcsCard, RcsContent, RcsMedia, SendRequest, Suggestion } from '../../schemas/messages.js';
+import { statusIcon } from './status-icon.js';
 
 /** What a bubble can do; the inbox implements it. */
 export interface BubbleActions {
@@ -20,6 +22,10 @@ export interface BubbleActions {
   /** The open picker closed itself (Escape, Tab); it has returned focus to its toggle. */
   closePicker(): void;
   cancelSchedule(message: Message): void;
+  /** Sends a failed message's content again, as a new message (`messages:send`). */
+  retry(message: Message): void;
+  /** Opens the lightbox on `images[index]`; focus returns to `opener` when it closes. */
+  openImage(message: Message, images: readonly LogImage[], index: number, opener: HTMLElement): void;
 }
 
 /** What a bubble needs besides its message: who is looking, what they may do, and what is in flight. */
@@ -30,8 +36,10 @@ export interface BubbleContext {
   me: string | undefined;
   /** Display name of the other side. */
   contactName: string;
-  /** Controls shown for the token's scopes (`messages:react`, `messages:schedule`). */
-  can: { react: boolean; cancel: boolean };
+  /** Controls shown for the token's scopes (`messages:react`, `messages:schedule`, `messages:send`). */
+  can: { react: boolean; cancel: boolean; send: boolean };
+  /** Click counts of the message's short links (`links:read`), when it has any. */
+  linkStats?: ((message: Message) => unknown) | undefined;
   /** Message id whose reaction picker is open. */
   pickerFor: string | null;
   /** Message ids with a reaction or cancel request in flight. */
@@ -61,10 +69,26 @@ function externalLink(href: string, label: string, part = 'link'): TemplateResul
   return html`<a part=${part} href=${href} target="_blank" rel="noopener noreferrer" tabindex="-1">${label}</a>`;
 }
 
-function image(url: string, alt: string, height?: RcsMedia['height']): TemplateResult | typeof nothing {
+/** An image of a message, and where it sits among the message's images (for the lightbox's arrow keys). */
+export interface LogImage {
+  src: string;
+  alt: string;
+}
+
+/** Images of one message, in the order drawn: filled while rendering, read when one is opened. */
+type Gallery = LogImage[];
+
+/** A picture that opens the lightbox; hidden behind its description when it cannot load (no broken image). */
+function image(url: string, alt: string, m: Message, gallery: Gallery, ctx: BubbleContext, height?: RcsMedia['height']): TemplateResult | typeof nothing {
   const src = safeLinkUrl(url, ['https:', 'http:']);
   if (!src) return nothing;
-  return html`<img part="media" class="media ${height ? `h-${height.toLowerCase()}` : ''}" src=${src} alt=${alt} loading="lazy" decoding="async" referrerpolicy="no-referrer" />`;
+  const index = gallery.push({ src, alt }) - 1;
+  return html`<button type="button" class="media-btn ${height ? `h-${height.toLowerCase()}` : ''}" tabindex="-1" aria-haspopup="dialog"
+    data-image=${index} @click=${(e: Event) => ctx.on.openImage(m, gallery, index, e.currentTarget as HTMLElement)}>
+    <img part="media" class="media" src=${src} alt=${alt} loading="lazy" decoding="async" referrerpolicy="no-referrer"
+      @error=${(e: Event) => ((e.target as HTMLElement).parentElement!.dataset.broken = '')} />
+    <span class="media-missing">${ctx.t('imageUnavailable')}</span>
+  </button>`;
 }
 
 function suggestion(s: Suggestion): TemplateResult {
@@ -76,38 +100,80 @@ function chips(list: readonly Suggestion[] | undefined): TemplateResult | typeof
   return list?.length ? html`<div class="chips">${list.map(suggestion)}</div>` : nothing;
 }
 
-function card(c: RcsCard, ctx: BubbleContext): TemplateResult {
+function card(c: RcsCard, m: Message, gallery: Gallery, ctx: BubbleContext): TemplateResult {
   return html`<div part="card" class="card">
-    ${c.media ? image(c.media.url, c.title ?? ctx.t('media', { n: 1 }), c.media.height) : nothing}
+    ${c.media ? image(c.media.url, c.title ?? ctx.t('media', { n: gallery.length + 1 }), m, gallery, ctx, c.media.height) : nothing}
     ${c.title ? html`<strong class="card-title" dir="auto">${c.title}</strong>` : nothing}
     ${c.description ? html`<p class="card-text" dir="auto">${c.description}</p>` : nothing} ${chips(c.suggestions)}
   </div>`;
 }
 
-function content(m: Message, ctx: BubbleContext): unknown {
-  const rcs = m.rcs;
-  if (rcs) {
-    return html`${rcs.text ? html`<p class="text" dir="auto">${linkify(rcs.text)}</p>` : nothing}
-    ${rcs.media ? image(rcs.media.url, ctx.t('media', { n: 1 }), rcs.media.height) : nothing}
-    ${rcs.card ? card(rcs.card, ctx) : nothing}
+function rcsContent(rcs: RcsContent, m: Message, gallery: Gallery, ctx: BubbleContext): TemplateResult {
+  return html`${rcs.text ? html`<p class="text" dir="auto">${linkify(rcs.text)}</p>` : nothing}
+    ${rcs.media ? image(rcs.media.url, ctx.t('media', { n: gallery.length + 1 }), m, gallery, ctx) : nothing}
+    ${rcs.card ? card(rcs.card, m, gallery, ctx) : nothing}
     ${rcs.carousel
       ? html`<div class="carousel ${rcs.carousel.cardWidth === 'SMALL' ? 'small' : ''}" part="carousel" tabindex="-1" role="group" aria-label=${ctx.t('richMessage')}>
-          ${rcs.carousel.cards.map((c) => card(c, ctx))}
+          ${rcs.carousel.cards.map((c) => card(c, m, gallery, ctx))}
         </div>`
       : nothing}
     ${chips(rcs.suggestions)}`;
-  }
-  return html`${m.text ? html`<p class="text" dir="auto">${linkify(m.text)}</p>` : nothing}
-  ${m.mediaUrls.length ? html`<div class="media-row">${m.mediaUrls.map((url, i) => image(url, ctx.t('media', { n: i + 1 })))}</div>` : nothing}`;
 }
 
-/** Status line: time, delivery state, failure reason, the SMS/MMS leg of a fallback, or the scheduled time. */
-function status(m: Message, ctx: BubbleContext): TemplateResult {
-  const time = formatTime(m.sentAt ?? m.createdAt, ctx.locale);
+function smsContent(text: string | null, mediaUrls: readonly string[], m: Message, gallery: Gallery, ctx: BubbleContext): TemplateResult {
+  return html`${text ? html`<p class="text" dir="auto">${linkify(text)}</p>` : nothing}
+  ${mediaUrls.length ? html`<div class="media-row">${mediaUrls.map((url) => image(url, ctx.t('media', { n: gallery.length + 1 }), m, gallery, ctx))}</div>` : nothing}`;
+}
+
+/**
+ * What the customer received (issue 17 point 4): after a fallback that is the SMS/MMS leg, with its own status;
+ * the RCS attempt stays one disclosure away.
+ */
+function content(m: Message, gallery: Gallery, ctx: BubbleContext): unknown {
+  const fb = m.fallbackMessage;
+  if (m.rcs && fb) {
+    return html`${smsContent(fb.text, fb.mediaUrls, m, gallery, ctx)}
+      <p class="fallback-note" part="fallback-note">${ctx.t('fellBack', { type: fb.type })}</p>
+      <details class="rcs-attempt" part="rcs-attempt">
+        <summary tabindex="-1">${ctx.t('showRcsAttempt')}</summary>
+        <div class="rcs-attempt-body">${rcsContent(m.rcs, m, gallery, ctx)}</div>
+      </details>`;
+  }
+  if (m.rcs) return rcsContent(m.rcs, m, gallery, ctx);
+  return smsContent(m.text, m.mediaUrls, m, gallery, ctx);
+}
+
+/** "Today 14:30", "Tue 14:30" within a week, else "Mar 5, 14:30": the inbox's day words with the time. */
+export function scheduleLabel(iso: string, locale: string, now = Date.now()): string {
+  const at = new Date(iso);
+  const days = Math.round((new Date(at).setHours(0, 0, 0, 0) - new Date(now).setHours(0, 0, 0, 0)) / 86_400_000);
+  if (Math.abs(days) <= 1) return `${formatDayLabel(at, locale, now)} ${formatTime(at, locale)}`;
+  const near = days > 1 && days < 7;
+  return new Intl.DateTimeFormat(locale, near ? { weekday: 'short', hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at);
+}
+
+/** The visible word for a status, when it is not the usual sent/delivered/read shown by the icon alone. */
+function statusWords(m: Message, ctx: BubbleContext): { text: string; visible: boolean } {
+  if (m.status === 'FAILED') return { text: m.error ? ctx.t('failedBecause', { reason: m.error.message }) : ctx.t('FAILED'), visible: true };
+  if (m.status === 'FALLBACK_SENT' && m.fallbackMessage) {
+    // The leg the customer received has its own delivery status.
+    return { text: `${ctx.t('FALLBACK_SENT', { type: m.fallbackMessage.type })}, ${ctx.t(m.fallbackMessage.status, { type: m.fallbackMessage.type })}`, visible: false };
+  }
+  return { text: ctx.t(m.status, { type: m.fallbackMessage?.type ?? 'SMS' }), visible: m.status === 'CANCELLED' || m.status === 'QUEUED' };
+}
+
+/**
+ * Status line: blast tag, time, then a status icon with its words for screen readers (visible for failures), the
+ * failure's Retry, or the scheduled time with Cancel. Items are separated by spacing, never by a leading "·", so a
+ * wrapped line cannot start with one.
+ */
+function status(m: Message, ctx: BubbleContext, hideTime: boolean): TemplateResult {
+  const out = m.direction === 'outbound';
+  const blast = m.blastId ? html`<span class="tag blast" part="blast-tag">${ctx.t('sentByBlast')}</span>` : nothing;
   if (m.status === 'SCHEDULED' && m.scheduledTime) {
-    const when = `${formatTime(m.scheduledTime, ctx.locale)} ${new Date(m.scheduledTime).toLocaleDateString(ctx.locale)}`;
+    const when = scheduleLabel(m.scheduledTime, ctx.locale);
     return html`<div class="status" part="status">
-      <span>${ctx.t('scheduledFor', { time: when })}</span>
+      ${blast}${statusIcon('SCHEDULED')}<span>${ctx.t('scheduledFor', { time: when })}</span>
       ${ctx.can.cancel
         ? html`<button class="link-btn" part="cancel-button" tabindex="-1" ?disabled=${ctx.busy.has(m.id)} aria-label=${ctx.t('cancelScheduleLabel', { time: when })} @click=${() => ctx.on.cancelSchedule(m)}>
             ${ctx.t('cancelSchedule')}
@@ -115,17 +181,16 @@ function status(m: Message, ctx: BubbleContext): TemplateResult {
         : nothing}
     </div>`;
   }
-  let label: string;
-  if (m.status === 'FALLBACK_SENT' && m.fallbackMessage) {
-    label = ctx.t('fallbackLegs', { type: m.fallbackMessage.type, status: ctx.t(m.fallbackMessage.status) });
-  } else if (m.status === 'FAILED') {
-    label = m.error ? ctx.t('failedBecause', { reason: m.error.message }) : ctx.t('FAILED');
-  } else {
-    label = m.direction === 'inbound' ? '' : ctx.t(m.status, { type: m.fallbackMessage?.type ?? 'SMS' });
-  }
+  const fb = m.status === 'FALLBACK_SENT' ? m.fallbackMessage : null;
+  const at = fb?.sentAt ?? m.sentAt ?? m.createdAt;
+  const words = out ? statusWords(m, ctx) : undefined;
   const failed = m.status === 'FAILED';
-  return html`<div class="status ${failed ? 'error-text' : ''}" part="status">
-    ${failed ? html`<span class="icon" aria-hidden="true">⚠</span>` : nothing}<time datetime=${m.createdAt}>${time}</time>${label ? html`<span>· ${label}</span>` : nothing}
+  const icon = out ? statusIcon(fb ? fb.status : m.status) : null;
+  return html`<div class="status ${failed ? 'error-text' : ''} ${hideTime && !failed ? 'visually-hidden' : ''}" part="status">
+    ${blast}<time datetime=${at}>${formatTime(at, ctx.locale)}</time>${icon}${words ? html`<span class=${words.visible ? '' : 'visually-hidden'}>${words.text}</span>` : nothing}
+    ${failed && ctx.can.send
+      ? html`<button class="link-btn" part="retry-button" tabindex="-1" ?disabled=${ctx.busy.has(m.id)} aria-label=${ctx.t('resendLabel')} @click=${() => ctx.on.retry(m)}>${ctx.t('retry')}</button>`
+      : nothing}
   </div>`;
 }
 
@@ -156,13 +221,33 @@ function reactions(m: Message, ctx: BubbleContext): TemplateResult | typeof noth
   </div>`;
 }
 
+/** Where a message sits in a run of messages from the same side a few minutes apart (issue 17 point 8). */
+export interface BubbleGroup {
+  /** Joined to the message above: tighter spacing, no tail on top. */
+  prev: boolean;
+  /** Joined to the message below: the time is shown once, under the last of the run. */
+  next: boolean;
+}
+
 /** One message as a list item of the log. */
-export function renderBubble(m: Message, ctx: BubbleContext): TemplateResult {
+export function renderBubble(m: Message, ctx: BubbleContext, group: BubbleGroup = { prev: false, next: false }): TemplateResult {
   const out = m.direction === 'outbound';
-  // A failed delivery is drawn as an outline in the error color (readable text, not the sent bubble's fill).
-  return html`<div class="bubble ${out ? 'out' : 'in'} ${m.status === 'CANCELLED' ? 'cancelled' : ''} ${m.status === 'FAILED' ? 'failed' : ''}" part="message ${out ? 'message-outbound' : 'message-inbound'}">
+  const gallery: Gallery = [];
+  const kind = m.status === 'SCHEDULED' ? 'scheduled' : m.status === 'CANCELLED' ? 'cancelled' : m.status === 'FAILED' ? 'failed' : m.fallbackMessage ? 'fell-back' : '';
+  // A failed delivery is drawn as an outline in the error color (readable text, not the sent bubble's fill); a
+  // scheduled one as a dashed outline: not sent yet.
+  return html`<div class="bubble ${out ? 'out' : 'in'} ${kind} ${group.prev ? 'join-prev' : ''} ${group.next ? 'join-next' : ''}"
+    part="message ${out ? 'message-outbound' : 'message-inbound'}${kind ? ` message-${kind}` : ''}">
     <span class="visually-hidden">${out ? ctx.t('you') : ctx.contactName}:</span>
-    ${content(m, ctx)} ${status(m, ctx)}
+    ${content(m, gallery, ctx)} ${status(m, ctx, group.next && !kind)}
   </div>
+  ${out && ctx.linkStats ? ctx.linkStats(m) : nothing}
   ${reactions(m, ctx)}`;
+}
+
+/** A failed message's content as a new send request (Retry: a new message, with its own idempotency key). */
+export function resendRequest(m: Message): SendRequest {
+  const base = { type: m.type, from: m.from, to: m.to };
+  if (m.type === 'RCS' && m.rcs) return { ...base, rcs: m.rcs };
+  return { ...base, ...(m.text ? { text: m.text } : {}), ...(m.mediaUrls.length ? { mediaUrls: m.mediaUrls } : {}) };
 }

@@ -26,6 +26,8 @@ export interface VirtualWindowOptions {
   onNearEnd?(): void;
   /** Distance that counts as "near", in px (default 400). */
   threshold?: number;
+  /** For `stick: 'end'`: the reader left the bottom (false) or reached it (true) — "Jump to latest", mark read. */
+  onPinnedChange?(pinned: boolean): void;
 }
 
 interface Anchor {
@@ -38,7 +40,15 @@ export class VirtualWindow implements ReactiveController {
   start = 0;
   end = 0;
   /** For `stick: 'end'`: the reader is at the bottom, so new items keep the view at the bottom. */
-  pinned = true;
+  get pinned(): boolean {
+    return this.#pinned;
+  }
+  set pinned(value: boolean) {
+    if (value === this.#pinned) return;
+    this.#pinned = value;
+    this.options.onPinnedChange?.(value);
+  }
+  #pinned = true;
   #keys: readonly string[] = [];
   #index = new Map<string, number>();
   #heights = new Map<string, number>();

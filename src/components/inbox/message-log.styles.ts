@@ -1,0 +1,181 @@
+/**
+ * The message log's own styles (issue 17): status icons, fallback / scheduled / blast states, grouping, the "New"
+ * divider, images at their natural aspect ratio (never cropped), links that look like links, and the lightbox.
+ * Kept apart from `inbox.styles.ts` (the list, header and reply box); it comes after it, so it refines it.
+ */
+import { css } from 'lit';
+
+export const messageLogStyles = css`
+  .bubble {
+    --_icon-knockout: var(--_in);
+  }
+  .bubble.out {
+    --_icon-knockout: var(--_out);
+  }
+  .bubble a {
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
+  .bubble.in a {
+    color: var(--_primary);
+  }
+  .status {
+    align-items: center;
+  }
+  .status-icon {
+    flex: none;
+  }
+  .bubble.out .tag {
+    color: inherit;
+    border-color: currentColor;
+  }
+  /* Not sent yet: an outline, dashed, in the text colours of the page. */
+  .bubble.scheduled,
+  .bubble.cancelled {
+    background: var(--_bg);
+    color: var(--_text);
+    border: 2px dashed var(--_primary);
+    --_icon-knockout: var(--_bg);
+  }
+  .bubble.cancelled {
+    border-color: var(--_border);
+  }
+  .bubble.failed {
+    --_icon-knockout: var(--_bg);
+  }
+  .fallback-note {
+    margin: 4px 0 0;
+    font-size: 12px;
+    font-style: italic;
+  }
+  .rcs-attempt {
+    margin-block-start: 4px;
+    font-size: 12px;
+  }
+  .rcs-attempt summary {
+    cursor: pointer;
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
+  .rcs-attempt-body {
+    display: grid;
+    gap: 4px;
+    margin-block-start: 4px;
+    font-size: 14px;
+  }
+  /* Grouping: a run from one side reads as one block; its inner corners are tighter. */
+  .item.joined {
+    padding-block-start: 0;
+  }
+  .bubble.out.join-prev {
+    border-start-end-radius: 6px;
+  }
+  .bubble.out.join-next {
+    border-end-end-radius: 6px;
+  }
+  .bubble.in.join-prev {
+    border-start-start-radius: 6px;
+  }
+  .bubble.in.join-next {
+    border-end-start-radius: 6px;
+  }
+  .bubble.join-next .status.visually-hidden {
+    margin: 0;
+  }
+  .new-divider {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding-block: 8px 4px;
+    color: var(--_primary);
+    font-size: 12px;
+    font-weight: 600;
+  }
+  .new-divider::before,
+  .new-divider::after {
+    content: '';
+    flex: 1;
+    border-block-start: 1px solid currentColor;
+  }
+  /* Images at their natural aspect ratio within a box; a button, so they open the lightbox. */
+  .media-btn {
+    display: block;
+    max-width: 100%;
+    padding: 0;
+    border: 0;
+    border-radius: calc(var(--_radius) * 0.6);
+    background: none;
+    color: inherit;
+    cursor: zoom-in;
+    font: inherit;
+  }
+  .media-btn .media,
+  .card .media-btn .media {
+    width: auto;
+    height: auto;
+    min-width: 48px;
+    min-height: 48px;
+    max-width: min(100%, 240px);
+    max-height: 320px;
+    object-fit: contain;
+  }
+  .card .media-btn {
+    justify-self: center;
+  }
+  .media-missing {
+    display: none;
+  }
+  .media-btn[data-broken] {
+    cursor: default;
+  }
+  .media-btn[data-broken] .media {
+    display: none;
+  }
+  .media-btn[data-broken] .media-missing {
+    display: block;
+    padding: 8px 12px;
+    border: 1px dashed currentColor;
+    border-radius: inherit;
+    font-size: 12px;
+  }
+  .lightbox {
+    max-width: min(96vw, 1100px);
+    max-height: 96vh;
+    padding: 12px;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_bg);
+    color: var(--_text);
+  }
+  .lightbox::backdrop {
+    background: rgb(0 0 0 / 0.75);
+  }
+  .lightbox figure {
+    display: grid;
+    justify-items: center;
+    gap: 8px;
+    margin: 0;
+  }
+  .lightbox img {
+    display: block;
+    max-width: 100%;
+    max-height: calc(96vh - 120px);
+    object-fit: contain;
+  }
+  .lightbox figcaption {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    justify-content: center;
+  }
+  .lightbox-bar {
+    display: flex;
+    justify-content: flex-end;
+    gap: 8px;
+    margin-block-start: 8px;
+  }
+  :host(:dir(rtl)) .flip {
+    display: inline-block;
+    transform: scaleX(-1);
+  }
+`;
