@@ -799,7 +799,8 @@ export class ParleyInbox extends ParleyElement {
       ...log.querySelectorAll<HTMLElement>(
         '[role="listitem"][data-vkey]:not([data-vfloat]), [data-vkey] a[href], [data-vkey] button:not([disabled]), [data-vkey] summary, [part~="carousel"], [part~="retry-button"]',
       ),
-    ];
+      // Controls inside a closed disclosure (the RCS attempt of a fallback) are not shown, so not stops.
+    ].filter((el) => el.checkVisibility());
     if (!stops.length) return;
     const at = stops.indexOf(target);
     let next: number;

@@ -199,7 +199,7 @@ function reactions(m: Message, ctx: BubbleContext): TemplateResult | typeof noth
   for (const r of m.reactions) groups.set(r.emoji, [...(groups.get(r.emoji) ?? []), r.by]);
   if (!groups.size && !ctx.can.react) return nothing;
   const open = ctx.pickerFor === m.id;
-  return html`<div class="reactions" part="reactions">
+  return html`<div class="reactions ${groups.size ? '' : 'only-add'}" part="reactions">
     ${[...groups].map(([emoji, by]) => {
       const mine = !!ctx.me && by.includes(ctx.me);
       const who = by.map((b) => (b === ctx.me ? ctx.t('you') : b)).join(', ');

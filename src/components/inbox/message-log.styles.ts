@@ -82,6 +82,21 @@ export const messageLogStyles = css`
   .bubble.join-next .status.visually-hidden {
     margin: 0;
   }
+  /*
+   * A message without reactions carries its picker toggle beside the bubble rather than on a row of its own, so
+   * grouped messages sit close together.
+   */
+  .item:has(> .reactions.only-add) {
+    flex-direction: row;
+    align-items: flex-end;
+    gap: 4px;
+  }
+  .item.outbound:has(> .reactions.only-add) {
+    flex-direction: row-reverse;
+  }
+  .reactions.only-add {
+    margin: 0;
+  }
   .new-divider {
     display: flex;
     align-items: center;
