@@ -5,7 +5,7 @@
  */
 import type { Page } from '../schemas/common.js';
 import type { AgentListRequest, CampaignListRequest, RcsAgent, RcsCampaign } from '../schemas/agents.js';
-import type { Link, LinkCreateRequest, LinkWithAnalytics } from '../schemas/links.js';
+import type { Link, LinkCreateRequest, LinkListRequest, LinkWithAnalytics } from '../schemas/links.js';
 import type { ApiTransport, CallOptions } from './transport.js';
 
 const linkSchemas = () => import('../schemas/links.js');
@@ -22,6 +22,11 @@ export function getLink(client: ApiTransport, linkId: string, opts: CallOptions 
 /** `POST /tools/url` (links:write): a tracked short link; what "Shorten links" calls for each URL of a send. */
 export function createLink(client: ApiTransport, body: LinkCreateRequest, opts: CallOptions = {}): Promise<Link> {
   return client.request('POST', '/tools/url', { body, schema: () => linkSchemas().then((m) => m.Link), signal: opts.signal });
+}
+
+/** `POST /tools/url/list` (links:read): the team's short links, newest first, to find a message's links by `shortUrl`. */
+export function listLinks(client: ApiTransport, params: LinkListRequest = {}, opts: CallOptions = {}): Promise<Page<Link>> {
+  return client.request('POST', '/tools/url/list', { body: params, schema: () => pageOf(() => linkSchemas().then((m) => m.Link)), idempotent: true, signal: opts.signal }) as Promise<Page<Link>>;
 }
 
 /** `GET /rcs/agents/{agentId}` (agents:read). */

@@ -30,7 +30,7 @@ import { asApiError, InboxStore, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
 import type { LightboxView, renderLightbox } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
-import { renderBubble, resendRequest, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
+import { messageUrls, renderBubble, resendRequest, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
 import { activeFilters, contactName, dayKey, isolate, type Filters, type PendingSend, type ThreadState } from './model.js';
 import { NotesAutosave } from './notes-autosave.js';
 import type { renderNotesPanel } from './notes-panel.js';
@@ -145,6 +145,8 @@ export class ParleyInbox extends ParleyElement {
   /** The first message that was unread when the thread opened (or arrived while scrolled up): the "New" divider. */
   @state() private accessor newFrom: string | undefined;
   @state() private accessor lightbox: LightboxView | undefined;
+  /** `shortUrl` → `linkId` of the team's short links (`links:read`), loaded when a message first shows a URL. */
+  @state() private accessor linkIds: ReadonlyMap<string, string> | undefined;
 
   #i18n = new I18nController<InboxKey>(this, inboxMessages, () => this.locale);
   /** The controller's translator (rebuilt once per update). */
@@ -159,6 +161,7 @@ export class ParleyInbox extends ParleyElement {
   #notesPanel: typeof renderNotesPanel | undefined;
   #rowsCache: { messages: Message[]; pending: PendingSend[]; locale: string; newFrom: string | undefined; rows: Row[]; keys: string[] } | undefined;
   #lightbox: typeof renderLightbox | undefined;
+  #linkLookup: { startedAt: number; pending: boolean } | undefined;
   #listKeys: { threads: readonly Conversation[]; keys: string[] } | undefined;
   #firstLoad = true;
 
@@ -305,6 +308,34 @@ export class ParleyInbox extends ParleyElement {
     if (!pinned || !thread || thread.status !== 'ready') return;
     this.unseen = 0;
     this.#markRead(thread);
+  }
+
+  /** Click counts of a message's short links: `<parley-link-stats>` (its own chunk), one per link. */
+  #linkStats = (m: Message): unknown => {
+    const urls = messageUrls(m);
+    if (!urls.length) return nothing;
+    const ids = this.linkIds;
+    // A message newer than the last lookup may carry links made since: look again (once per such message batch).
+    if (!ids || (urls.some((u) => !ids.has(u)) && Date.parse(m.createdAt) >= (this.#linkLookup?.startedAt ?? 0))) this.#lookUpLinks();
+    const found = ids ? [...new Set(urls.map((u) => ids.get(u)).filter((id): id is string => !!id))] : [];
+    if (!found.length) return nothing;
+    return html`<div class="link-clicks">
+      ${found.map((id) => html`<parley-link-stats link-id=${id} toggle-tabindex="-1" .client=${this.api} locale=${this.#locale} theme=${this.theme}></parley-link-stats>`)}
+    </div>`;
+  };
+
+  #lookUpLinks(): void {
+    const now = Date.now();
+    const last = this.#linkLookup;
+    if (last && (last.pending || now - last.startedAt < 2000)) return;
+    const lookup: { startedAt: number; pending: boolean } = (this.#linkLookup = { startedAt: now, pending: true });
+    void import('./link-clicks.js')
+      .then((m) => m.shortLinkIds(this.api))
+      .then(
+        (ids) => void (this.linkIds = ids),
+        () => void (this.linkIds ??= new Map()),
+      )
+      .finally(() => (lookup.pending = false));
   }
 
   #jumpToLatest(): void {
@@ -716,6 +747,8 @@ export class ParleyInbox extends ParleyElement {
       can: { react: this.#can('messages:react'), cancel: this.#can('messages:schedule'), send: this.#can('messages:send') },
       pickerFor: this.pickerFor,
       busy: this.#busy,
+      // Only with the scope in the token: an opaque token could answer 401, which reads as a lost session.
+      linkStats: this.#store.state.claims.scopes?.has('links:read') ? this.#linkStats : undefined,
       on: this.#bubbleActions,
     };
     return html`<div class="messages-wrap">
@@ -733,7 +766,7 @@ export class ParleyInbox extends ParleyElement {
             const picker = !!m && this.pickerFor === m.id;
             const data = r.kind === 'message' ? r.message : r.kind === 'pending' ? r.pending : r.kind === 'day' ? r.label : r.key;
             const group = r.kind === 'message' ? `${r.group.prev}${r.group.next}` : '';
-            return guard([data, group, this.#locale, picker, !!m && this.#busy.has(m.id), ctx.me, ctx.can.react, ctx.can.cancel, ctx.can.send], () => this.#renderRowItem(r, ctx));
+            return guard([data, group, this.#locale, picker, !!m && this.#busy.has(m.id), ctx.me, ctx.can.react, ctx.can.cancel, ctx.can.send, !!ctx.linkStats && this.linkIds], () => this.#renderRowItem(r, ctx));
           })}
           <div data-vpad="bottom"></div>
         </div>
@@ -797,12 +830,15 @@ export class ParleyInbox extends ParleyElement {
     }
     const stops = [
       ...log.querySelectorAll<HTMLElement>(
-        '[role="listitem"][data-vkey]:not([data-vfloat]), [data-vkey] a[href], [data-vkey] button:not([disabled]), [data-vkey] summary, [part~="carousel"], [part~="retry-button"]',
+        '[role="listitem"][data-vkey]:not([data-vfloat]), [data-vkey] a[href], [data-vkey] button:not([disabled]), [data-vkey] summary, [data-vkey] parley-link-stats, [part~="carousel"], [part~="retry-button"]',
       ),
       // Controls inside a closed disclosure (the RCS attempt of a fallback) are not shown, so not stops.
     ].filter((el) => el.checkVisibility());
     if (!stops.length) return;
-    const at = stops.indexOf(target);
+    // The innermost stop on the event's path (a control inside a sub-element's shadow root counts as that element).
+    const path = event.composedPath();
+    const hit = path.find((node) => stops.includes(node as HTMLElement));
+    const at = hit ? stops.indexOf(hit as HTMLElement) : -1;
     let next: number;
     if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = stops.length - 1;

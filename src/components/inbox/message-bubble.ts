@@ -8,6 +8,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatDayLabel, formatTime } from '../../core/format.js';
+import { findUrls } from '../../core/short-links.js';
 import { safeLinkUrl } from '../../core/url-safety.js';
 import type { InboxKey } from '../../i18n/inbox.js';
 import type { ReactionPickEvent } from './reaction-picker.js';
@@ -240,8 +241,8 @@ export function renderBubble(m: Message, ctx: BubbleContext, group: BubbleGroup 
     part="message ${out ? 'message-outbound' : 'message-inbound'}${kind ? ` message-${kind}` : ''}">
     <span class="visually-hidden">${out ? ctx.t('you') : ctx.contactName}:</span>
     ${content(m, gallery, ctx)} ${status(m, ctx, group.next && !kind)}
+    ${out && ctx.linkStats ? ctx.linkStats(m) : nothing}
   </div>
-  ${out && ctx.linkStats ? ctx.linkStats(m) : nothing}
   ${reactions(m, ctx)}`;
 }
 
@@ -250,4 +251,15 @@ export function resendRequest(m: Message): SendRequest {
   const base = { type: m.type, from: m.from, to: m.to };
   if (m.type === 'RCS' && m.rcs) return { ...base, rcs: m.rcs };
   return { ...base, ...(m.text ? { text: m.text } : {}), ...(m.mediaUrls.length ? { mediaUrls: m.mediaUrls } : {}) };
+}
+
+/** The http(s) URLs a message carries (text, RCS text and cards, `openUrl` suggestions, the fallback's text). */
+export function messageUrls(m: Message): string[] {
+  const rcs = m.rcs;
+  const cards = [...(rcs?.card ? [rcs.card] : []), ...(rcs?.carousel?.cards ?? [])];
+  const suggestions = [...(rcs?.suggestions ?? []), ...cards.flatMap((c) => c.suggestions ?? [])];
+  const texts = [m.text, rcs?.text, m.fallbackMessage?.text, ...cards.flatMap((c) => [c.title, c.description])];
+  const urls = texts.flatMap((text) => (text ? findUrls(text) : []));
+  for (const s of suggestions) if (s.type === 'openUrl') urls.push(s.url);
+  return [...new Set(urls)];
 }

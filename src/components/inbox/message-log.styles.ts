@@ -97,6 +97,12 @@ export const messageLogStyles = css`
   .reactions.only-add {
     margin: 0;
   }
+  .link-clicks {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin-block-start: 4px;
+  }
   .new-divider {
     display: flex;
     align-items: center;
@@ -146,9 +152,13 @@ export const messageLogStyles = css`
   .media-btn[data-broken] .media {
     display: none;
   }
+  /* As tall as the box of an image still loading, so a failed load does not move the rows around it. */
   .media-btn[data-broken] .media-missing {
-    display: block;
-    padding: 8px 12px;
+    display: flex;
+    align-items: center;
+    box-sizing: border-box;
+    height: 48px;
+    padding: 0 12px;
     border: 1px dashed currentColor;
     border-radius: inherit;
     font-size: 12px;

@@ -179,8 +179,11 @@ export class VirtualWindow implements ReactiveController {
   #settle(observe = false): void {
     const scroller = this.#observed;
     if (!scroller) return;
-    // A scroll not handled yet (its frame has not come) wins over the state from before it.
-    if (Math.abs(scroller.scrollTop - this.#knownTop) > 1) this.#readPosition(scroller);
+    // A scroll not handled yet (its frame has not come) wins over the state from before it — except at the end of a
+    // pinned log: there scrollTop moves back only because the browser clamped it while the last rows shrank (a
+    // message joining a group hides its neighbour's time), which is not the reader scrolling up (issue 17 point 8).
+    const pinnedAtEnd = this.options.stick === 'end' && this.pinned;
+    if (Math.abs(scroller.scrollTop - this.#knownTop) > 1 && !pinnedAtEnd) this.#readPosition(scroller);
     for (const item of scroller.querySelectorAll<HTMLElement>('[data-vkey]')) {
       // Observing an observed element is a no-op; new rows are why this runs after renders.
       if (observe) this.#resize?.observe(item);

@@ -35,6 +35,11 @@ export class ParleyLinkStats extends ParleyElement {
 
   /** The short link's id (`linkId` of `POST /tools/url`). @attr link-id */
   @property({ attribute: 'link-id' }) accessor linkId = '';
+  /**
+   * `tabindex` of the click-count button: `-1` when a host moves focus itself (the inbox's message log is one Tab
+   * stop with arrow keys inside, and calls `focus()` on this element). @attr toggle-tabindex
+   */
+  @property({ type: Number, attribute: 'toggle-tabindex' }) accessor toggleTabindex: number | undefined;
   /** Whether the details popover is open. @attr open */
   @property({ type: Boolean, reflect: true }) accessor open = false;
 
@@ -45,6 +50,11 @@ export class ParleyLinkStats extends ParleyElement {
   readonly #i18n = new I18nController(this, rcsMessages, () => this.locale);
   readonly #panelId = `parley-link-stats-${++panelSeq}`;
   #abort: AbortController | undefined;
+
+  /** Focuses the click-count button. */
+  override focus(options?: FocusOptions): void {
+    this.renderRoot.querySelector<HTMLButtonElement>('.toggle')?.focus(options);
+  }
 
   /** Loads (again) the link's analytics; resolves when done. */
   async reload(): Promise<void> {
@@ -108,7 +118,7 @@ export class ParleyLinkStats extends ParleyElement {
     const t = this.#i18n.t.bind(this.#i18n);
     const count = this.link?.analytics.clicks;
     return html`<div @keydown=${this.#onKeydown}>
-      <button class="toggle" part="toggle" type="button" aria-expanded=${this.open ? 'true' : 'false'} aria-controls=${this.#panelId}
+      <button class="toggle" part="toggle" type="button" tabindex=${this.toggleTabindex ?? nothing} aria-expanded=${this.open ? 'true' : 'false'} aria-controls=${this.#panelId}
         aria-label=${count === undefined ? t('showClicks') : `${t('clicks', { count })}. ${t('showClicks')}`} @click=${this.#toggle}>
         ${count === undefined ? (this.error ? '–' : '…') : t('clicks', { count })}
       </button>

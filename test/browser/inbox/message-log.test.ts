@@ -10,7 +10,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { scheduleLabel } from '../../../src/components/inbox/message-bubble.js';
 import { DEMO_AUDIENCES, DEMO_SENDERS, DEMO_TEST_NUMBERS } from '../../../src/sandbox/demo-data.js';
 import type { Message } from '../../../src/schemas/messages.js';
-import { startTestSandbox } from '../helpers/sandbox.js';
+import { ALL_SCOPES, startTestSandbox } from '../helpers/sandbox.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { inboxState } from './harness.js';
 import { LONG_THREAD, mount, openThread, scrollTo, settle, streamWatchingClient, type Mounted } from './helpers.js';
@@ -36,10 +36,16 @@ async function axeEverywhere(m: Mounted): Promise<void> {
   await settle(m);
 }
 
+/** The phone-sized pictures show the element as wide as the phone (one-pane layout), not 1000 px cut off. */
+function fitViewport(m: Mounted): void {
+  m.el.parentElement!.style.maxWidth = '100%';
+}
+
 async function live(options: Parameters<typeof startTestSandbox>[0] = {}) {
   const box = await startTestSandbox(options);
   const { client, streamOpen } = streamWatchingClient(box);
   const m = await mount({ box, client, width: 1000 });
+  fitViewport(m);
   return { m, streamOpen };
 }
 
@@ -65,6 +71,7 @@ describe('<parley-inbox> message log', () => {
 
   it('shows what a fallback delivered, the RCS attempt behind a disclosure, and no stray "·" or broken image (point 4)', async () => {
     const m = await mount({ width: 1000 });
+    fitViewport(m);
     await openThread(m, (c) => c.to === DEMO_TEST_NUMBERS.noRcs);
     await settle(m);
     const bubble = m.$('[part~="message-fell-back"]')!;
@@ -208,6 +215,7 @@ describe('<parley-inbox> message log', () => {
 
   it('puts a "New" divider above the first unread message of a thread opened unread (point 8)', async () => {
     const m = await mount({ width: 1000 });
+    fitViewport(m);
     await openThread(m, (c) => c.unreadCount > 1 && c.lastMessage?.direction === 'inbound');
     await settle(m);
     const thread = inboxState(m.el).thread!;
@@ -260,5 +268,30 @@ describe('<parley-inbox> message log', () => {
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => !m.$('dialog.lightbox'), 'closed');
     expect(focused(m), 'focus back on the image').to.equal(opener);
+  });
+
+  it('shows the click count of short links in an outbound message, one Tab stop for the log still (issue 14 point 4)', async () => {
+    const { m, streamOpen } = await live({ scopes: [...ALL_SCOPES, 'links:read'] });
+    const made = await m.server<{ linkId: string; shortUrl: string }>('POST', '/tools/url', { url: 'https://acme-coffee.example/autumn' });
+    expect(made.status, JSON.stringify(made.body)).to.equal(201);
+    for (const agent of ['a', 'b']) await m.fetch(new Request(made.body.shortUrl, { headers: { 'User-Agent': agent } }));
+    await openThread(m, isLong);
+    await waitUntil(streamOpen, 'the event stream is open', { timeout: 10_000 });
+    const sent = await serverSend(m, { type: 'SMS', from: LONG_THREAD.from, to: LONG_THREAD.to, text: `Our autumn menu: ${made.body.shortUrl}` });
+    await waitUntil(() => bubbleOf(m, sent.id)?.querySelector('parley-link-stats'), 'the link stats of the message', { timeout: 10_000 });
+    const stats = bubbleOf(m, sent.id)!.querySelector('parley-link-stats')!;
+    expect(stats.getAttribute('link-id')).to.equal(made.body.linkId);
+    const toggle = () => stats.shadowRoot!.querySelector<HTMLButtonElement>('[part~="toggle"]')!;
+    await waitUntil(() => toggle()?.textContent!.trim() === '2 clicks', 'the count', { timeout: 10_000 });
+    // No extra Tab stop: the log, then the reply box; arrows reach the count, Enter opens its details.
+    m.$('.messages')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused(m)!.matches('[part~="reply-input"]'), 'one Tab from the log reaches the reply box').to.equal(true);
+    await arrowTo(m, (el) => el === stats);
+    expect(stats.shadowRoot!.activeElement).to.equal(toggle());
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => stats.hasAttribute('open') && stats.shadowRoot!.querySelector('[part~="chart"]'), 'the details with the chart', { timeout: 10_000 });
+    await axeEverywhere(m);
+    await shootAll('log-link-clicks', { settle: () => settle(m) });
   });
 });
