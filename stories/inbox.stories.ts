@@ -234,3 +234,113 @@ export const ReadOnlyScope: Story = { args: { openThread: true }, loaders: [asyn
 export const SessionExpired: Story = { loaders: [async () => sandboxClient({ token: 'expired-token' })] };
 
 export const NoToken: Story = { loaders: [async () => ({ client: undefined })] };
+
+// ---------------------------------------------------------------- message log (issue 17)
+// (Imports of this block are here, not at the top, to keep it one piece; ES modules hoist them.)
+import { DEMO_AUDIENCES, DEMO_TEST_NUMBERS } from '../src/sandbox/demo-data.js';
+
+/**
+ * A sandbox with the thread between `from` and `to` open; `prepare` acts on the sandbox first (sends, blasts,
+ * links). The thread is opened through `conversation-id`, so `openThread` is set on these stories.
+ */
+function openOn(from: string, to: string, prepare?: (sandbox: Sandbox) => Promise<unknown>, scopes?: Scope[]) {
+  return async (): Promise<Loaded> => {
+    const loaded = await sandboxClient({ scopes });
+    await prepare?.(loaded.sandbox!);
+    return { ...loaded, threadId: loaded.sandbox!.store.conversationFor(from, to)?.id };
+  };
+}
+const logStory = (from: string, to: string, prepare?: (sandbox: Sandbox) => Promise<unknown>, scopes?: Scope[]): Story => ({
+  args: { openThread: true },
+  loaders: [openOn(from, to, prepare, scopes)],
+});
+const inOneMinute = () => new Date(Date.now() + 60_000).toISOString();
+
+/** An RCS card that fell back to SMS: the SMS the customer received, its status, and the RCS attempt behind "Show the RCS message". */
+export const FellBackToSms: Story = {
+  ...logStory(DEMO_SENDERS.acmeAgent, DEMO_TEST_NUMBERS.noRcs),
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    await threadReady(el);
+    el.shadowRoot!.querySelector<HTMLElement>('[part~="rcs-attempt"] summary')?.click();
+  },
+};
+
+/** A message scheduled for Friday: dashed outline, clock, "Scheduled for …" and Cancel; another goes out in a minute, live. */
+export const ScheduledMessage: Story = logStory(LONG_THREAD.from, LONG_THREAD.to, async (sandbox) => {
+  const friday = new Date(Date.now() + 3 * 86400e3).toISOString();
+  await server(sandbox, '/send', { type: 'SMS', from: LONG_THREAD.from, to: LONG_THREAD.to, text: 'See you at the tasting on Friday', scheduledTime: friday });
+  await server(sandbox, '/send', { type: 'SMS', from: LONG_THREAD.from, to: LONG_THREAD.to, text: 'Doors open now', scheduledTime: inOneMinute() });
+});
+
+/** A delivery the carrier refused: the outline in the error colour, the warning icon, the reason and Retry. */
+export const FailedWithRetry: Story = logStory(DEMO_SENDERS.acmePhone, DEMO_TEST_NUMBERS.fails);
+
+/** A message sent by a blast to an audience: "Sent by a blast". */
+export const SentByBlast: Story = logStory(LONG_THREAD.from, LONG_THREAD.to, (sandbox) =>
+  server(sandbox, '/messages/blast/sms', { audienceId: DEMO_AUDIENCES.testNumbers, from: LONG_THREAD.from, text: 'Autumn menu is here: pumpkin cold brew' }),
+);
+
+/** A thread opened with unread messages: the "New" divider above the first of them; grouped replies of the customer. */
+export const NewDivider: Story = {
+  args: { openThread: true },
+  loaders: [
+    async () => {
+      const loaded = await sandboxClient();
+      for (const text of ['Are you open on Sunday?', 'And is there parking?']) await server(loaded.sandbox!, '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text });
+      return loaded;
+    },
+  ],
+};
+
+/** Scrolled up in the log: "Jump to latest" is offered even when nothing new arrived. */
+export const JumpToLatest: Story = {
+  args: { openThread: true },
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    await threadReady(el);
+    await new Promise((r) => setTimeout(r, 200));
+    const log = el.shadowRoot!.querySelector<HTMLElement>('[part="messages"]')!;
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    await until(() => el.shadowRoot!.querySelector('[part~="new-messages"]'));
+  },
+};
+
+/** An MMS with a portrait and a landscape picture at their own proportions; the lightbox open on the first. */
+export const ImageLightbox: Story = {
+  ...logStory(LONG_THREAD.from, LONG_THREAD.to, (sandbox) =>
+    server(sandbox, '/sandbox/inbound', {
+      from: LONG_THREAD.to, to: LONG_THREAD.from, type: 'MMS', text: 'This one, or the beans? https://acme-coffee.example/menu',
+      mediaUrls: ['https://picsum.photos/seed/latte/300/450', 'https://picsum.photos/seed/beans/480/240'],
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    await threadReady(el);
+    await until(() => el.shadowRoot!.querySelector('.media-btn'));
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.media-btn')].at(-2)?.click();
+    await until(() => el.shadowRoot!.querySelector('dialog[open]'));
+  },
+};
+
+/** An outbound message with a tracked short link: its click count, and the per-day chart in the details (`links:read`). */
+export const LinkClicks: Story = {
+  ...logStory(
+    LONG_THREAD.from,
+    LONG_THREAD.to,
+    async (sandbox) => {
+      const res = await server(sandbox, '/tools/url', { url: 'https://acme-coffee.example/autumn' });
+      const { shortUrl } = (await res.json()) as { shortUrl: string };
+      for (const agent of ['a', 'b', 'c']) await sandbox.fetch(new Request(shortUrl, { headers: { 'User-Agent': agent } }));
+      await server(sandbox, '/send', { type: 'SMS', from: LONG_THREAD.from, to: LONG_THREAD.to, text: `Our autumn menu: ${shortUrl}` });
+    },
+    [...ALL, 'links:read'],
+  ),
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    await threadReady(el);
+    await until(() => el.shadowRoot!.querySelector('parley-link-stats')?.shadowRoot?.querySelector('[part~="toggle"]'));
+    el.shadowRoot!.querySelector('parley-link-stats')!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="toggle"]')!.click();
+  },
+};
