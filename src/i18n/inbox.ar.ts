@@ -54,7 +54,6 @@ const ar: Partial<Record<InboxKey, string>> = {
   RECEIVED: 'مستلمة',
   CANCELLED: 'أُلغيت',
   failedBecause: 'فشلت: {reason}',
-  fallbackLegs: 'لم تُسلَّم عبر RCS؛ أُرسلت كـ {type} ({status})',
   scheduledFor: 'مجدولة في {time}',
   cancelSchedule: 'إلغاء',
   cancelScheduleLabel: 'إلغاء الرسالة المجدولة في {time}',

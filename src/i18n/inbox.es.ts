@@ -54,7 +54,6 @@ const es: Partial<Record<InboxKey, string>> = {
   RECEIVED: 'Recibido',
   CANCELLED: 'Cancelado',
   failedBecause: 'Fallido: {reason}',
-  fallbackLegs: 'RCS no entregado; enviado como {type} ({status})',
   scheduledFor: 'Programado para {time}',
   cancelSchedule: 'Cancelar',
   cancelScheduleLabel: 'Cancelar el mensaje programado para {time}',

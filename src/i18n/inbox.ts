@@ -54,7 +54,6 @@ const en = {
   RECEIVED: 'Received',
   CANCELLED: 'Cancelled',
   failedBecause: 'Failed: {reason}',
-  fallbackLegs: 'RCS not delivered; sent as {type} ({status})',
   scheduledFor: 'Scheduled for {time}',
   cancelSchedule: 'Cancel',
   cancelScheduleLabel: 'Cancel the message scheduled for {time}',

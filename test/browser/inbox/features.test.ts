@@ -140,8 +140,10 @@ describe('<parley-inbox> features', () => {
     await openById(m, rcs.conversationId);
     await settle(m);
     const text = m.$(`[data-vkey="${rcs.id}"]`)!.textContent!;
+    // What the customer received first, the RCS attempt behind a disclosure (issue 17 point 4).
+    expect(text).to.contain('SMS hello');
     expect(text).to.contain('RCS hello');
-    expect(text).to.match(/sent as SMS/);
+    expect(text).to.match(/Sent as SMS — RCS not delivered/);
     const failed = await serverSend(m, { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: DEMO_TEST_NUMBERS.fails, text: 'doomed' });
     await waitUntil(() => m.sandbox.store.data.messages[failed.id]!.status === 'FAILED', 'no failure', { timeout: 10000 });
     await openById(m, failed.conversationId);
