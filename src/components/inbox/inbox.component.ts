@@ -101,7 +101,13 @@ export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
  * @csspart composer - The reply area; `reply-input` its textbox; `send-button` its button.
  * @csspart retry-button - Retries a failed send or load.
  * @csspart notes - The internal notes panel.
- * @csspart new-messages - The "new messages" button shown when scrolled up.
+ * @csspart new-messages - "Jump to latest" (with the count of messages that arrived meanwhile), shown when scrolled up.
+ * @csspart new-divider - The "New" line above the first message unread when the thread opened.
+ * @csspart status-icon - Delivery-status icon of a sent message (`sent`, `delivered`, `read`, `queued`, `scheduled`, `failed` classes).
+ * @csspart message-fell-back - A message that fell back to SMS/MMS; `fallback-note` its note, `rcs-attempt` the disclosure of the RCS content.
+ * @csspart message-scheduled - A message not sent yet (also `message-cancelled`, `message-failed`).
+ * @csspart blast-tag - "Sent by a blast".
+ * @csspart lightbox - The image viewer dialog.
  *
  * @cssproperty [--parley-inbox-height=36rem] - Height of the element.
  * @cssproperty [--parley-inbox-list-width=20rem] - Width of the thread list in two-pane layout.
