@@ -442,7 +442,12 @@ export class ParleyInbox extends ParleyElement {
   };
 
   async #openLightbox(message: Message, images: LightboxView['images'], index: number, opener: HTMLElement): Promise<void> {
-    this.#lightbox ??= (await import('./lightbox.js')).renderLightbox;
+    if (!this.#lightbox) {
+      const { renderLightbox, lightboxStyles } = await import('./lightbox.js');
+      const root = this.renderRoot as ShadowRoot;
+      if (lightboxStyles.styleSheet && root.adoptedStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, lightboxStyles.styleSheet];
+      this.#lightbox = renderLightbox;
+    }
     this.lightbox = { messageId: message.id, images, index, opener };
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLDialogElement>('dialog.lightbox')?.showModal();

@@ -4,7 +4,7 @@
  * ArrowRight (mirrored in right-to-left layouts) step through the images of the same message. Loaded on first use.
  * The inbox owns the state and returns focus to the image that opened it.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { InboxKey } from '../../i18n/inbox.js';
 import type { LogImage } from './message-bubble.js';
 
@@ -16,6 +16,19 @@ export interface LightboxView {
   /** The image button that opened the lightbox; focus returns to it. */
   opener: HTMLElement;
 }
+
+/**
+ * Styles of the dialog, shipped with it rather than in the inbox's first-screen styles; the inbox adopts them on
+ * first open (a constructable sheet: no inline `<style>`, so a strict CSP still holds).
+ */
+export const lightboxStyles = css`
+  .lightbox { max-width: min(96vw, 1100px); max-height: 96vh; padding: 12px; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg); color: var(--_text); }
+  .lightbox::backdrop { background: rgb(0 0 0 / 0.75); }
+  .lightbox figure { display: grid; justify-items: center; gap: 8px; margin: 0; }
+  .lightbox img { display: block; max-width: 100%; max-height: calc(96vh - 120px); object-fit: contain; }
+  .lightbox figcaption { display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; }
+  .lightbox-bar { display: flex; justify-content: flex-end; gap: 8px; margin-block-start: 8px; }
+`;
 
 type Translate = (key: InboxKey, vars?: Record<string, string | number>) => string;
 

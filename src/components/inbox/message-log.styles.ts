@@ -1,6 +1,7 @@
 /**
  * The message log's own styles (issue 17): status icons, fallback / scheduled / blast states, grouping, the "New"
- * divider, images at their natural aspect ratio (never cropped), links that look like links, and the lightbox.
+ * divider, images at their natural aspect ratio (never cropped), links that look like links. The lightbox brings
+ * its own styles (`lightbox.ts`, loaded on first use).
  * Kept apart from `inbox.styles.ts` (the list, header and reply box); it comes after it, so it refines it.
  */
 import { css } from 'lit';
@@ -162,42 +163,6 @@ export const messageLogStyles = css`
     border: 1px dashed currentColor;
     border-radius: inherit;
     font-size: 12px;
-  }
-  .lightbox {
-    max-width: min(96vw, 1100px);
-    max-height: 96vh;
-    padding: 12px;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_bg);
-    color: var(--_text);
-  }
-  .lightbox::backdrop {
-    background: rgb(0 0 0 / 0.75);
-  }
-  .lightbox figure {
-    display: grid;
-    justify-items: center;
-    gap: 8px;
-    margin: 0;
-  }
-  .lightbox img {
-    display: block;
-    max-width: 100%;
-    max-height: calc(96vh - 120px);
-    object-fit: contain;
-  }
-  .lightbox figcaption {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    justify-content: center;
-  }
-  .lightbox-bar {
-    display: flex;
-    justify-content: flex-end;
-    gap: 8px;
-    margin-block-start: 8px;
   }
   :host(:dir(rtl)) .flip {
     display: inline-block;
