@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createApiClient } from '../../../src/api/client.js';
 import { ApiError } from '../../../src/api/errors.js';
-import { createLink, getAgent, getLink, listAgents, listCampaigns } from '../../../src/api/links-agents.js';
+import { createLink, getAgent, getLink, listAgents, listCampaigns, listLinks } from '../../../src/api/links-agents.js';
 import { createSandbox, SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
 import { DEMO_BRANDS, DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import { DEMO_LINKS } from '../../../src/sandbox/demo-rcs.js';
@@ -25,6 +25,25 @@ describe('api/links-agents', () => {
     const read = await getLink(client, DEMO_LINKS.menu.linkId);
     assert.ok(read.analytics.clicks > 0);
     await assert.rejects(createLink(client, { url: 'javascript:alert(1)' }), (e) => e instanceof ApiError && e.kind === 'validation' && !!e.fieldErrors.url);
+    sandbox.close();
+  });
+
+  it('lists links page by page with links:read (how the inbox finds a message\'s short links)', async () => {
+    const { sandbox, client } = await setup(['links:read', 'links:write']);
+    const made = await createLink(client, { url: 'https://acme.example/listed' });
+    const first = await listLinks(client, { pageSize: 1 });
+    assert.equal(first.data.length, 1);
+    assert.ok(first.nextCursor, 'more than one page');
+    const seen = new Map<string, string>();
+    let cursor: string | null = null;
+    do {
+      const page = await listLinks(client, { pageSize: 2, cursor });
+      for (const link of page.data) seen.set(link.shortUrl, link.linkId);
+      cursor = page.nextCursor;
+    } while (cursor);
+    assert.equal(seen.get(made.shortUrl), made.linkId);
+    assert.ok([...seen.values()].includes(DEMO_LINKS.menu.linkId), 'the demo links too');
+    await assert.rejects(listLinks(client, { pageSize: 0 }), (e) => e instanceof ApiError && e.kind === 'validation');
     sandbox.close();
   });
 
