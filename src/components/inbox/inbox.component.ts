@@ -777,7 +777,7 @@ export class ParleyInbox extends ParleyElement {
             const picker = !!m && this.pickerFor === m.id;
             const data = r.kind === 'message' ? r.message : r.kind === 'pending' ? r.pending : r.kind === 'day' ? r.label : r.key;
             const group = r.kind === 'message' ? `${r.group.prev}${r.group.next}` : '';
-            return guard([data, group, this.#locale, picker, !!m && this.#busy.has(m.id), ctx.me, ctx.can.react, ctx.can.cancel, ctx.can.send, !!ctx.linkStats && this.linkIds], () => this.#renderRowItem(r, ctx));
+            return guard([data, group, this.#locale, picker, !!m && this.#busy.has(m.id), ctx.me, ctx.can.react, ctx.can.cancel, ctx.can.send, !!ctx.linkStats && this.linkIds, !!ctx.linkStats && this.theme], () => this.#renderRowItem(r, ctx));
           })}
           <div data-vpad="bottom"></div>
         </div>
