@@ -150,9 +150,11 @@ describe('<parley-inbox> message log', () => {
     await arrowTo(m, (el) => el.matches('[part~="retry-button"]'));
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => Object.values(m.sandbox.store.data.messages).filter((x) => x.text?.startsWith('Hi Casey, your order')).length === before + 1, 'a new message sent', { timeout: 10_000 });
-    const copies = inboxState(m.el).thread!.messages.filter((x) => x.text?.startsWith('Hi Casey, your order'));
-    await waitUntil(() => inboxState(m.el).thread!.messages.filter((x) => x.text?.startsWith('Hi Casey, your order')).length === 2, 'shown in the log');
-    expect(new Set(copies.map((x) => x.id)).size, 'two distinct messages').to.equal(copies.length);
+    const copies = () => m.$$('[part~="message"]').filter((b) => b.textContent!.includes('Hi Casey, your order'));
+    await waitUntil(() => copies().length === 2, 'both shown in the log', { timeout: 10_000 });
+    const ids = copies().map((b) => (b.closest('[data-vkey]') as HTMLElement).dataset.vkey);
+    expect(new Set(ids).size, 'two distinct messages').to.equal(2);
+    expect(copies()[0]!.matches('.failed'), 'the failed one stays as it was').to.equal(true);
   });
 
   it('tags a message sent by a blast (issue 13)', async () => {
