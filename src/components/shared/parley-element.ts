@@ -3,7 +3,7 @@
  * `tokenProvider`, `locale`, `theme`), the API client they derive from them, and typed event dispatch.
  * Side-effect free: importing it defines nothing.
  */
-import { consume } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import { LitElement, type CSSResultGroup } from 'lit';
 import { baseStyles } from './styles.js';
 import { property } from 'lit/decorators.js';
@@ -60,8 +60,14 @@ export abstract class ParleyElement extends LitElement {
   @property({ reflect: true }) accessor theme: ThemeMode = 'auto';
 
   /** @internal A client provided through `@lit/context` (`apiClientContext`). */
-  @consume({ context: apiClientContext, subscribe: true })
-  accessor contextClient: ParleyClient | undefined;
+  contextClient: ParleyClient | undefined;
+
+  constructor() {
+    super();
+    // What `@consume({ subscribe: true })` does, without a decorator: dist/ is compiled with compact legacy
+    // decorators (docs/decisions.md "Size budgets"), whose typing `@consume` on an accessor does not accept.
+    new ContextConsumer(this, { context: apiClientContext, subscribe: true, callback: (client) => (this.contextClient = client) });
+  }
 
   #ownClient: ParleyClient | undefined;
   #ownClientKey = '';
