@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { transform } from 'esbuild';
 import { defaultClientConditions, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { minifyCssTemplates } from './scripts/minify-css.js';
 
 const DECORATOR = /^\s*@[A-Za-z_$][\w$.]*\s*\(/m;
 
@@ -71,6 +72,20 @@ export function lazyPhoneChunk(): Plugin {
   };
 }
 
+/** Minifies the CSS of Lit `css` templates in our modules (scripts/minify-css.ts; lines kept, so maps stay valid). */
+export function minifiedCss(): Plugin {
+  return {
+    name: 'parley:minified-css',
+    enforce: 'post',
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (file.includes('/node_modules/') || !/\.[jt]s$/.test(file)) return null;
+      const minified = minifyCssTemplates(code, file);
+      return minified === code ? null : { code: minified, map: null };
+    },
+  };
+}
+
 export interface BundleOptions {
   /** Entry module (absolute path). */
   entry: string;
@@ -96,7 +111,7 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
     configFile: false,
     logLevel: 'warn',
     root: import.meta.dirname,
-    plugins: [standardDecorators({ legacy: true }), ...(lazyPhone ? [lazyPhoneChunk()] : [])],
+    plugins: [standardDecorators({ legacy: true }), minifiedCss(), ...(lazyPhone ? [lazyPhoneChunk()] : [])],
     // Production: `#response-check` resolves to its no-op module (package.json "imports"), as in users' builds.
     resolve: { conditions: ['browser', 'production', 'module', 'import', 'default'], alias: { '#response-check': `${import.meta.dirname}/src/api/response-check.ts` } },
     build: {
