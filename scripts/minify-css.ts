@@ -6,13 +6,13 @@
  * element is content).
  *
  * A template with `${…}` parts is minified with a placeholder for each; if the minifier does not give every
- * placeholder back exactly once and in order (e.g. a part that is a whole declaration), that template is left as it
- * was. A template keeps its number of line breaks, so the lines of the code after it (and the source maps) stay put.
+ * placeholder back exactly once and in order, that template is left as it was. A template keeps its number of line breaks, so the lines of the code after it (and the source maps) stay put.
  */
 import { transformSync } from 'esbuild';
 import ts from 'typescript';
 
 const PLACEHOLDER = (i: number) => `__parley_css_${i}__`;
+const DECLARATION = (i: number) => `--parley-css-${i}:x`;
 const lines = (text: string) => text.split('\n').length - 1;
 
 /** Escapes cooked template text back into template-literal source. */
@@ -47,9 +47,22 @@ export function minifyCssTemplates(code: string, fileName = 'module.js'): string
           parts.push({ text: literal.text, start: literal.getStart(source) + 1, end: literal.end - (tail ? 1 : 2) });
         }
       }
-      const joined = parts.map((p, i) => (i === 0 ? '' : PLACEHOLDER(i - 1)) + p.text).join('');
+      // A part standing where a declaration goes (`{ ${palette} }`) gets a declaration as its placeholder; any other
+      // part (a value, a selector) a name.
+      const joined = parts
+        .map((p, i) => {
+          if (i === 0) return p.text;
+          const before = parts[i - 1]!.text.trimEnd();
+          const after = p.text.trimStart();
+          const declaration = /(^|[{;])$/.test(before) && /^([};]|$)/.test(after);
+          return (declaration ? `${DECLARATION(i - 1)};` : PLACEHOLDER(i - 1)) + p.text;
+        })
+        .join('');
       // A declaration list (a palette spliced into rules) is minified as the body of a rule.
-      const minified = minifyCss(joined) ?? minifyCss(`a{${joined}}`)?.replace(/^a\{([^]*)\}$/, '$1');
+      const minified = (minifyCss(joined) ?? minifyCss(`a{${joined}}`)?.replace(/^a\{([^]*)\}$/, '$1'))?.replace(
+        /--parley-css-(\d+):\s*x/g,
+        (_, i: string) => PLACEHOLDER(Number(i)),
+      );
       if (minified !== undefined) {
         const pieces: string[] = [];
         let rest = minified;

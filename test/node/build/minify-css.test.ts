@@ -38,8 +38,14 @@ test('a declaration list spliced into rules is minified as a rule body', () => {
   assert.equal(css!.trim(), '--a: 1px;--b: var(--c, red)');
 });
 
+test('a part standing for declarations keeps its place among them', () => {
+  const code = 'const c = css`\n  :host { ${decl} }\n  .a { color: red; ${decl}; margin: 0 }\n  @media (x) { :host { ${decl} } }\n`;';
+  const [css] = cssOf(minifyCssTemplates(code), { decl: '--p:1;--q:2' });
+  assert.equal(css!.trim(), ':host{--p:1;--q:2}.a{color:red;--p:1;--q:2;margin:0}@media(x){:host{--p:1;--q:2}}');
+});
+
 test('a template the minifier cannot place every part of is left as it was', () => {
-  const code = 'const c = css`\n  :host { ${decl} }\n`;';
+  const code = 'const c = css`\n  :host { ${decl} color: red }\n`;';
   assert.equal(minifyCssTemplates(code), code);
 });
 
