@@ -4,16 +4,20 @@
  *
  * Why a plugin: the elements use standard (TC39) decorators with `accessor` fields. No browser runs them yet and
  * Vite 8's Oxc transform only lowers legacy decorators, so `.ts` sources holding decorators go through esbuild first
- * (the same transform web-test-runner uses), which emits its helpers once per bundle.
+ * (the same transform web-test-runner uses), which emits its helpers once per bundle. The CDN bundles ask for
+ * `legacy`: the same decorators compiled as TypeScript's experimental ones, as dist/ is (tsconfig.build.json) —
+ * Lit supports both on `accessor` fields with the same behaviour, and the legacy form is a fraction of the bytes
+ * (docs/decisions.md "Size budgets").
  */
 import { readFileSync } from 'node:fs';
 import { transform } from 'esbuild';
 import { defaultClientConditions, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { minifyCssTemplates } from './scripts/minify-css.js';
 
 const DECORATOR = /^\s*@[A-Za-z_$][\w$.]*\s*\(/m;
 
-/** Lowers standard decorators (and `accessor` fields) in our `.ts` sources with esbuild. */
-export function standardDecorators(): Plugin {
+/** Lowers standard decorators (and `accessor` fields) in our `.ts` sources with esbuild; `legacy`: as experimental ones. */
+export function standardDecorators({ legacy = false } = {}): Plugin {
   return {
     name: 'parley:standard-decorators',
     enforce: 'pre',
@@ -25,7 +29,7 @@ export function standardDecorators(): Plugin {
         target: 'es2022',
         sourcefile: file,
         sourcemap: 'external',
-        tsconfigRaw: { compilerOptions: { useDefineForClassFields: true, verbatimModuleSyntax: true } },
+        tsconfigRaw: { compilerOptions: { useDefineForClassFields: true, verbatimModuleSyntax: true, experimentalDecorators: legacy } },
       });
       return { code: result.code, map: result.map };
     },
@@ -68,6 +72,20 @@ export function lazyPhoneChunk(): Plugin {
   };
 }
 
+/** Minifies the CSS of Lit `css` templates in our modules (scripts/minify-css.ts; lines kept, so maps stay valid). */
+export function minifiedCss(): Plugin {
+  return {
+    name: 'parley:minified-css',
+    enforce: 'post',
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (file.includes('/node_modules/') || !/\.[jt]s$/.test(file)) return null;
+      const minified = minifyCssTemplates(code, file);
+      return minified === code ? null : { code: minified, map: null };
+    },
+  };
+}
+
 export interface BundleOptions {
   /** Entry module (absolute path). */
   entry: string;
@@ -93,7 +111,7 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
     configFile: false,
     logLevel: 'warn',
     root: import.meta.dirname,
-    plugins: [standardDecorators(), ...(lazyPhone ? [lazyPhoneChunk()] : [])],
+    plugins: [standardDecorators({ legacy: true }), minifiedCss(), ...(lazyPhone ? [lazyPhoneChunk()] : [])],
     // Production: `#response-check` resolves to its no-op module (package.json "imports"), as in users' builds.
     resolve: { conditions: ['browser', 'production', 'module', 'import', 'default'], alias: { '#response-check': `${import.meta.dirname}/src/api/response-check.ts` } },
     build: {

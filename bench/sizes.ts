@@ -15,7 +15,8 @@
  * cannot be installed or bundled here is reported with the reason; the rest of the bench goes on.
  *
  * Run alone: `npx tsx bench/sizes.ts` (one table; writes bench/results/sizes.json). `SIZES_NO_PEERS=1` skips peers,
- * `SIZES_NO_BUILD=1` packs the current dist/ without rebuilding.
+ * `SIZES_NO_BUILD=1` packs the current dist/ without rebuilding, `SIZES_BUNDLERS=esbuild,vite` bundles ours with only
+ * those (a quick check of the budgets; `npm run bench` runs the full set).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -36,7 +37,10 @@ export const BUDGETS_KB = { inbox: 30, composer: 25, form: 25, all: 50, cdn: 50 
 type EntryName = 'inbox' | 'composer' | 'form' | 'all';
 /** Bundlers whose figures are held to the budgets; webpack is measured as an extra column. */
 const BUDGETED: readonly Bundler[] = ['esbuild', 'vite'];
-const OUR_BUNDLERS: readonly Bundler[] = ['esbuild', 'vite', 'webpack'];
+/** `SIZES_BUNDLERS=esbuild,vite` measures only those (quick iterations); the full run measures all three. */
+const OUR_BUNDLERS: readonly Bundler[] = process.env.SIZES_BUNDLERS
+  ? (process.env.SIZES_BUNDLERS.split(',').map((b) => b.trim()) as Bundler[])
+  : ['esbuild', 'vite', 'webpack'];
 /**
  * Peers' apps import CSS, which webpack cannot bundle without loaders a user adds by hand (css-loader,
  * mini-css-extract-plugin); they are bundled with the two budgeted bundlers only.

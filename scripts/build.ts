@@ -6,17 +6,19 @@
  *   beside it) and `dist/cdn/parley.iife.js` (one classic script, `window.Parley`), both loading
  *   `dist/cdn/parley-phone.js` (libphonenumber-js) on first use, relative to their own URL;
  * - `dist/custom-elements.json` (the analyzer, from the elements' JSDoc).
+ * In both, the CSS of Lit's `css` templates is minified (scripts/minify-css.ts): users' bundlers never do it.
  *
  * It builds into a staging directory and swaps it in at the end, so `bin/parley.js` (which runs `dist/` when
  * present) never sees half a build.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { bundleConfig, phoneChunkConfig } from '../vite.config.js';
+import { minifyCssTemplates } from './minify-css.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,6 +37,18 @@ function run(command: string, args: string[], label: string): Promise<void> {
 export function compileModules(outDir: string, typecheck = true): Promise<void> {
   const args = ['-p', 'tsconfig.build.json', '--outDir', outDir, ...(typecheck ? [] : ['--noCheck'])];
   return run(join(ROOT, 'node_modules/typescript/bin/tsc'), args, 'tsc');
+}
+
+/** Minifies the `css` templates of every compiled module under `outDir` (not the CDN files: vite.config.ts does those). */
+export async function minifyModuleCss(outDir: string): Promise<void> {
+  for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+    const file = join(entry.parentPath, entry.name);
+    if (relative(outDir, file).startsWith('cdn')) continue;
+    const code = await readFile(file, 'utf8');
+    const minified = minifyCssTemplates(code, file);
+    if (minified !== code) await writeFile(file, minified);
+  }
 }
 
 /** custom-elements.json into `outDir` (see custom-elements-manifest.config.mjs). */
@@ -60,7 +74,7 @@ export async function buildAll(target = join(ROOT, 'dist'), { typecheck = true }
   await mkdir(staging, { recursive: true });
   try {
     // tsc is single-threaded; the bundler runs beside it (2-core machines).
-    await Promise.all([compileModules(staging, typecheck), buildCdn(join(staging, 'cdn')).then(() => analyze(staging))]);
+    await Promise.all([compileModules(staging, typecheck).then(() => minifyModuleCss(staging)), buildCdn(join(staging, 'cdn')).then(() => analyze(staging))]);
     const old = `${target}.old-${process.pid}`;
     if (existsSync(target)) await rename(target, old);
     await rename(staging, target);

@@ -182,28 +182,41 @@ export class ParleyClient extends ApiTransport {
    * ```
    */
   events(options: SubscribeOptions): EventSubscription {
-    // The SSE reader (and the stream event schemas) load on first use; until then the handle reports `connecting`.
-    let subscription: EventSubscription | undefined;
-    let closed = false;
-    import('./sse.js').then(
-      ({ subscribeEvents }) => {
-        if (!closed) subscription = subscribeEvents(this, options);
-      },
-      (cause) => options.onError?.(new ApiError({ status: 0, kind: 'network', message: 'Could not load the event stream reader', cause })),
-    );
-    return {
-      close() {
-        closed = true;
-        subscription?.close();
-      },
-      get lastEventId() {
-        return subscription ? subscription.lastEventId : options.lastEventId;
-      },
-      get state(): StreamState {
-        return subscription?.state ?? (closed ? 'closed' : 'connecting');
-      },
-    };
+    return subscribeEvents(this, options);
   }
+}
+
+/**
+ * `GET /events/stream` on a client: live events, reconnecting with backoff and resuming with `Last-Event-ID`. The
+ * SSE reader (`sse.ts`, eventsource-parser and the stream event schemas) loads on first use, so no entry carries it
+ * on its first screen; until it has loaded the handle reports `connecting`.
+ *
+ * @example
+ * ```ts
+ * const sub = subscribeEvents(client, { onEvent: (e) => console.log(e.event), signal });
+ * ```
+ */
+export function subscribeEvents(client: ApiTransport, options: SubscribeOptions): EventSubscription {
+  let subscription: EventSubscription | undefined;
+  let closed = false;
+  import('./sse.js').then(
+    (sse) => {
+      if (!closed) subscription = sse.subscribeEvents(client, options);
+    },
+    (cause) => options.onError?.(new ApiError({ status: 0, kind: 'network', message: 'Could not load the event stream reader', cause })),
+  );
+  return {
+    close() {
+      closed = true;
+      subscription?.close();
+    },
+    get lastEventId() {
+      return subscription ? subscription.lastEventId : options.lastEventId;
+    },
+    get state(): StreamState {
+      return subscription?.state ?? (closed ? 'closed' : 'connecting');
+    },
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The one error type the API client throws, and how HTTP responses map onto it. */
-import { flattenErrorTree, isErrorBody, isZodErrorBody } from '../schemas/error-tree.js';
+import type { ZodErrorTree } from '../schemas/error-tree.js';
 import { parseRetryAfter } from './backoff.js';
 
 /**
@@ -85,6 +85,8 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function kindOfStatus(status: number): ApiErrorKind {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
@@ -117,15 +119,20 @@ export async function errorFromResponse(response: Response, method: string, url:
     url,
     retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), now),
   };
-  if (isZodErrorBody(body)) {
-    return new ApiError({
-      ...base,
-      kind: response.status === 400 ? 'validation' : kindOfStatus(response.status),
-      message: body.description,
-      fieldErrors: flattenErrorTree(body.errors),
-    });
+  // A request-validation body (`description` + an error tree) is read by a chunk loaded then: most screens never
+  // get one. Should that chunk not load, the description still reaches the UI, without per-field messages.
+  if (isRecord(body) && typeof body.description === 'string' && 'errors' in body) {
+    const tree = await import('../schemas/error-tree.js').catch(() => undefined);
+    if (!tree || tree.isZodErrorBody(body)) {
+      return new ApiError({
+        ...base,
+        kind: response.status === 400 ? 'validation' : kindOfStatus(response.status),
+        message: body.description,
+        fieldErrors: tree?.flattenErrorTree(body.errors as ZodErrorTree) ?? {},
+      });
+    }
   }
-  const message = isErrorBody(body)
+  const message = isRecord(body) && typeof body.error === 'string'
     ? body.error
     : `${method} ${url} failed with HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   return new ApiError({ ...base, kind: kindOfStatus(response.status), message });

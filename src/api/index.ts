@@ -1,11 +1,10 @@
 /** The browser API client: typed routes, tokens, retries, errors and the live event stream. */
-export { ParleyClient, createApiClient } from './client.js';
+export { ParleyClient, createApiClient, subscribeEvents } from './client.js';
 export type { ConversationDetail, PlacesResult, SendOptions, ValidationKind } from './client.js';
 export { ApiTransport, TokenErrorEvent, newIdempotencyKey } from './transport.js';
 export type { ApiClientOptions, CallOptions, RequestOptions, TokenProvider } from './transport.js';
 export { ApiError, errorFromResponse, isApiError } from './errors.js';
 export type { ApiErrorInit, ApiErrorKind } from './errors.js';
-export { subscribeEvents } from './sse.js';
 export type { EventSubscription, StreamMessage, StreamState, SubscribeOptions } from './sse.js';
 export { backoffDelay, parseRetryAfter, sleep, DEFAULT_RETRY } from './backoff.js';
 export type { RetryOptions } from './backoff.js';

@@ -9,40 +9,27 @@ import { ApiError, isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import type { PhoneSupport } from '../../core/phone.js';
 import { loadPhoneSupport, looksLikeE164 } from '../../core/phone.js';
-import { resolveTheme, themeToCustomProperties } from '../../core/theme.js';
 import { safeLinkUrl } from '../../core/url-safety.js';
 import { DraftStore } from '../../controllers/draft.js';
 import { formMessages, type FormMessageKey } from '../../i18n/form.js';
 import { I18nController } from '../../i18n/index.js';
 import type { Field, FormRender, FormSubmitResult } from '../../schemas/forms.js';
-import { DEFAULT_THEME } from '../../core/theme-rules.js';
 import type { ResolvedTheme } from '../../schemas/theme.js';
 import { FormSubmitEvent, FormSubmittedEvent, ParleyErrorEvent, toError } from '../../events/index.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import type { AddressSearch, PlacesProvider } from './address-search.js';
-import { ensureContrast, hex, toRgb } from './contrast.js';
-import { renderCheckbox, renderRadio, renderRating, renderSelect } from './fields/choices.js';
 import type { FieldView } from './fields/common.js';
-import { renderInput, renderRange, renderTextarea } from './fields/inputs.js';
 import { formStyles } from './form.styles.js';
-import {
-  initialValues,
-  own,
-  mapServerErrors,
-  mergeDraft,
-  fromWire,
-  type AddressPart,
-  type FieldErrors,
-  type RawAddress,
-  type RawValues,
-} from './values.js';
+import { own } from './own.js';
+import type { AddressPart, FieldErrors, RawAddress, RawValues } from './values.js';
 
 type StepsUi = typeof import('./steps.js');
 type Validation = typeof import('./validation.js');
 type AddressUi = typeof import('./address.js');
 type PhoneUi = typeof import('./phone-country.js');
 type AnswersUi = typeof import('./answers.js');
+type ReadyUi = typeof import('./ready.js');
 
 /** `page`: every question on one page; `steps`: one question at a time with a progress bar. */
 export type FormLayout = 'page' | 'steps';
@@ -66,6 +53,13 @@ const COUNTRIES = '#countries';
 
 /** Properties whose change means another form, or other credentials: load again. */
 const RELOAD_ON = ['formId', 'baseUrl', 'token', 'tokenUrl', 'tokenProvider', 'client', 'contextClient'] as const;
+
+/** `ready.ts` could not be fetched (offline, or a deploy removed the old chunk): shown as "offline", with "Try again". */
+class ReadyUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('The form’s code could not be loaded', { cause });
+  }
+}
 
 /**
  * The hosted-form renderer: a recipient's form from a form link, or a form embedded in your own page.
@@ -188,7 +182,7 @@ export class ParleyForm extends ParleyElement {
   #attempt: DraftStore<{ key: string; body: string }> | undefined;
   #phone: PhoneSupport | undefined;
   #phoneLoading: Promise<PhoneSupport | undefined> | undefined;
-  #theme: ResolvedTheme = DEFAULT_THEME;
+  #theme: ResolvedTheme | undefined;
   #searches = new Map<string, AddressSearch>();
   /** Fields edited since their last validation: validated when focus leaves them. */
   #dirty = new Set<string>();
@@ -200,6 +194,9 @@ export class ParleyForm extends ParleyElement {
   #phoneUi: PhoneUi | undefined;
   #answersUi: AnswersUi | undefined;
   #addressUi: AddressUi | undefined;
+  /** Field templates, value mapping and theme (`ready.ts`): fetched with the definition, needed once it is here. */
+  #ui: ReadyUi | undefined;
+  #uiLoading: Promise<ReadyUi> | undefined;
 
   /** @internal */
   private t = (key: FormMessageKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
@@ -265,6 +262,17 @@ export class ParleyForm extends ParleyElement {
     );
   };
 
+  #loadReady(): Promise<ReadyUi> {
+    this.#uiLoading ??= import('./ready.js').then(
+      (ui) => (this.#ui = ui),
+      (error: unknown) => {
+        this.#uiLoading = undefined; // offline: "Try again" loads it again
+        throw new ReadyUnavailable(error);
+      },
+    );
+    return this.#uiLoading;
+  }
+
   #stepsLoading: Promise<void> | undefined;
   #loadSteps(): Promise<void> {
     this.#stepsLoading ??= import('./steps.js').then(
@@ -307,8 +315,9 @@ export class ParleyForm extends ParleyElement {
     const abort = (this.#load = new AbortController());
     const id = this.formId;
     this.phase = 'loading';
-    this.api.renderForm(id, { signal: abort.signal }).then(
-      (render) => {
+    // The definition and the code that shows it travel in parallel.
+    Promise.all([this.api.renderForm(id, { signal: abort.signal }), this.#loadReady()]).then(
+      ([render]) => {
         if (!abort.signal.aborted) this.#setup(render);
       },
       (error: unknown) => {
@@ -316,7 +325,7 @@ export class ParleyForm extends ParleyElement {
         const kind = isApiError(error) ? error.kind : undefined;
         // 403: the team's plan lacks hosted forms — not an expired link (issue 14).
         this.phase = kind === 'not-found' ? 'not-found' : kind === 'forbidden' ? 'plan' : kind === 'unauthorized' ? 'no-access' : 'error';
-        this.notice = error instanceof Error ? error.message : String(error);
+        this.notice = error instanceof ReadyUnavailable ? this.t('offline') : error instanceof Error ? error.message : String(error);
         this.emit(new ParleyErrorEvent({ error: toError(error), action: 'load', operation: 'load' }));
       },
     );
@@ -324,6 +333,7 @@ export class ParleyForm extends ParleyElement {
 
   #setup(render: FormRender): void {
     const { form, prior, recipient } = render;
+    const { resolveTheme, mergeDraft, initialValues } = this.#ui!;
     this.loaded = render;
     this.#theme = resolveTheme(render.theme);
     this.#draft?.dispose();
@@ -407,7 +417,7 @@ export class ParleyForm extends ParleyElement {
     for (const field of this.fields) {
       const raw = own(values, field.key);
       if (field.type !== 'phone' || typeof raw !== 'string' || !raw) continue;
-      values[field.key] = looksLikeE164(raw) ? fromWire(field, raw, phone) : phone.formatAsYouType(raw, this.#phoneCountry(field));
+      values[field.key] = looksLikeE164(raw) ? this.#ui!.fromWire(field, raw, phone) : phone.formatAsYouType(raw, this.#phoneCountry(field));
     }
     this.values = values;
   }
@@ -664,7 +674,7 @@ export class ParleyForm extends ParleyElement {
       this.#focusAfterRender = '.done';
       this.announcement = this.#successText();
       this.emit(new FormSubmittedEvent(result));
-      const target = safeLinkUrl(result.redirectUrl ?? this.#theme.redirectUrl ?? '', ['http:', 'https:']);
+      const target = safeLinkUrl(result.redirectUrl ?? this.#theme?.redirectUrl ?? '', ['http:', 'https:']);
       if (target) this.navigate(target);
       return result;
     } catch (error) {
@@ -686,7 +696,7 @@ export class ParleyForm extends ParleyElement {
       return;
     }
     if (isApiError(error) && error.kind === 'validation') {
-      const { errors, other } = mapServerErrors(this.fields, error.fieldErrors);
+      const { errors, other } = this.#ui!.mapServerErrors(this.fields, error.fieldErrors);
       if (Object.keys(errors).length) {
         this.summary = other;
         this.#showFieldErrors(errors);
@@ -767,7 +777,7 @@ export class ParleyForm extends ParleyElement {
   };
 
   #successText(): string {
-    return this.result?.successMessage ?? this.#theme.successMessage ?? this.t(this.result?.updated ? 'updated' : 'sent');
+    return this.result?.successMessage ?? this.#theme?.successMessage ?? this.t(this.result?.updated ? 'updated' : 'sent');
   }
 
   // ---------------------------------------------------------------- render
@@ -792,8 +802,9 @@ export class ParleyForm extends ParleyElement {
     if (!page) return;
     for (const name of this.#applied) page.style.removeProperty(name);
     this.#applied = [];
-    if (!this.loaded) return;
     const theme = this.#theme;
+    if (!this.loaded || !theme || !this.#ui) return;
+    const { DEFAULT_THEME, themeToCustomProperties } = this.#ui;
     const customColors = (Object.keys(DEFAULT_THEME.colors) as (keyof ResolvedTheme['colors'])[]).some((k) => theme.colors[k] !== DEFAULT_THEME.colors[k]);
     const bg = theme.background;
     const defaultBackground = bg.type === 'solid' && bg.color === DEFAULT_THEME.colors.background;
@@ -812,7 +823,9 @@ export class ParleyForm extends ParleyElement {
    */
   #applyControlBorder(): void {
     const page = this.renderRoot.querySelector<HTMLElement>('.page');
-    if (!page || typeof getComputedStyle === 'undefined') return;
+    // Before the definition (and `ready.ts`) arrive there is no input to outline.
+    if (!page || typeof getComputedStyle === 'undefined' || !this.#ui) return;
+    const { ensureContrast, hex, toRgb } = this.#ui;
     page.style.removeProperty('--_control-border');
     const style = getComputedStyle(page);
     const [border, field, text] = ['--_f-border', '--_f-field-bg', '--_f-text'].map((name) => toRgb(style.getPropertyValue(name)));
@@ -853,7 +866,7 @@ export class ParleyForm extends ParleyElement {
   #done(): TemplateResult {
     const form = this.loaded?.form;
     const text = this.phase === 'already' ? this.t('already') : this.#successText();
-    const redirect = this.phase === 'done' && (this.result?.redirectUrl ?? this.#theme.redirectUrl);
+    const redirect = this.phase === 'done' && (this.result?.redirectUrl ?? this.#theme?.redirectUrl);
     return html`${form ? this.#heading(form.title ?? form.name) : nothing}
       <div class="done" part="success" tabindex="-1">
         <p class="done-text" dir="auto">${text}</p>
@@ -884,7 +897,7 @@ export class ParleyForm extends ParleyElement {
     };
     const locale = this.#i18n.locale;
     const submitting = this.phase === 'submitting';
-    const label = prior ? t('update') : this.#theme.submitLabel ?? t('submit');
+    const label = prior ? t('update') : this.#theme?.submitLabel ?? t('submit');
     const steps = this.#steps ? this.#stepsUi! : undefined;
     const step = Math.min(this.step, form.fields.length - 1);
     const shown = steps ? form.fields.slice(step, step + 1) : form.fields;
@@ -933,6 +946,7 @@ export class ParleyForm extends ParleyElement {
 
   #renderField(field: Field, locale: string, t: FieldView['t']): TemplateResult {
     const view: FieldView = { field, value: own(this.values, field.key), errors: this.errors, t, locale };
+    const { renderCheckbox, renderInput, renderRadio, renderRange, renderRating, renderSelect, renderTextarea } = this.#ui!;
     switch (field.type) {
       case 'textarea':
         return renderTextarea(view as FieldView<typeof field>);

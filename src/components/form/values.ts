@@ -7,6 +7,7 @@
 import type { FormMessageKey } from '../../i18n/form.js';
 import { looksLikeE164, type PhoneSupport } from '../../core/phone.js';
 import type { Address, Field } from '../../schemas/forms.js';
+import { own } from './own.js';
 
 export const ADDRESS_PARTS = ['line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
 export type AddressPart = (typeof ADDRESS_PARTS)[number];
@@ -19,13 +20,7 @@ export type RawValues = Record<string, unknown>;
 /** Error messages by path: `key`, or `key.part` for an address part. */
 export type FieldErrors = Record<string, string>;
 
-/**
- * `record[key]` when `key` is the record's own: field keys are user data, and one named like an `Object.prototype`
- * member (`constructor`, `toString`) must read as unanswered, never as the inherited function.
- */
-export function own<T>(record: Readonly<Record<string, T>> | null | undefined, key: string): T | undefined {
-  return record != null && Object.hasOwn(record, key) ? record[key] : undefined;
-}
+export { own };
 
 export type Translate = (key: FormMessageKey, vars?: Record<string, string | number>) => string;
 

@@ -3,10 +3,9 @@
  * `tokenProvider`, `locale`, `theme`), the API client they derive from them, and typed event dispatch.
  * Side-effect free: importing it defines nothing.
  */
-import { consume } from '@lit/context';
-import { LitElement, type CSSResultGroup } from 'lit';
+import { ContextConsumer } from '@lit/context';
+import { LitElement, type CSSResultGroup, type PropertyDeclarations } from 'lit';
 import { baseStyles } from './styles.js';
-import { property } from 'lit/decorators.js';
 import { createApiClient, type ParleyClient } from '../../api/client.js';
 import { apiClientContext } from '../../api/context.js';
 import type { TokenProvider } from '../../api/transport.js';
@@ -44,24 +43,44 @@ export abstract class ParleyElement extends LitElement {
   /** The shared tokens and rules (`baseStyles`), composed once here: elements add theirs as `[ParleyElement.styles, own]`. */
   static override styles: CSSResultGroup = baseStyles;
 
+  // Declared with `static properties`, not decorators: this base is in every element's first screen, and compiled
+  // decorators cost bytes per property (docs/decisions.md "Size budgets").
+  static override properties: PropertyDeclarations = {
+    baseUrl: { attribute: 'base-url' },
+    token: {},
+    tokenUrl: { attribute: 'token-url' },
+    tokenProvider: { attribute: false },
+    client: { attribute: false },
+    locale: { reflect: true },
+    theme: { reflect: true },
+  };
+
   /** API root of the service (default: the local sandbox). @attr base-url */
-  @property({ attribute: 'base-url' }) accessor baseUrl = DEFAULT_API_BASE_URL;
+  declare baseUrl: string;
   /** A static embed token. Prefer `token-url` or `tokenProvider`, which refresh. @attr token */
-  @property() accessor token: string | undefined;
+  declare token: string | undefined;
   /** Your backend's route answering `GET` with `{token}`. @attr token-url */
-  @property({ attribute: 'token-url' }) accessor tokenUrl: string | undefined;
+  declare tokenUrl: string | undefined;
   /** Async function returning a fresh token (or `{token}`); takes precedence over `token-url`. */
-  @property({ attribute: false }) accessor tokenProvider: TokenProvider | undefined;
+  declare tokenProvider: TokenProvider | undefined;
   /** An API client to use instead of one built from the attributes (e.g. shared, or bound to a sandbox). */
-  @property({ attribute: false }) accessor client: ParleyClient | undefined;
+  declare client: ParleyClient | undefined;
   /** BCP 47 locale; defaults to the nearest `lang` attribute, then the browser's. @attr locale */
-  @property({ reflect: true }) accessor locale: string | undefined;
+  declare locale: string | undefined;
   /** Colour scheme. @attr theme */
-  @property({ reflect: true }) accessor theme: ThemeMode = 'auto';
+  declare theme: ThemeMode;
 
   /** @internal A client provided through `@lit/context` (`apiClientContext`). */
-  @consume({ context: apiClientContext, subscribe: true })
-  accessor contextClient: ParleyClient | undefined;
+  contextClient: ParleyClient | undefined;
+
+  constructor() {
+    super();
+    // Defaults through Lit's accessors, so the first update sees them (and reflects `theme`), as decorators' do.
+    this.baseUrl = DEFAULT_API_BASE_URL;
+    this.theme = 'auto';
+    // What `@consume({ subscribe: true })` does, without a decorator.
+    new ContextConsumer(this, { context: apiClientContext, subscribe: true, callback: (client) => (this.contextClient = client) });
+  }
 
   #ownClient: ParleyClient | undefined;
   #ownClientKey = '';

@@ -1,0 +1,95 @@
+/**
+ * Minifies the CSS of Lit `css` tagged templates in compiled JavaScript (dist/ and the CDN bundles): users' bundlers
+ * minify code but never the text inside template literals, so the indentation, comments and spacing of every
+ * stylesheet would ship (docs/decisions.md "Size budgets"). CSS only: whitespace there is insignificant outside
+ * strings, which esbuild's CSS minifier keeps; `html` templates are left alone (whitespace inside a `pre-wrap`
+ * element is content).
+ *
+ * A template with `${…}` parts is minified with a placeholder for each; if the minifier does not give every
+ * placeholder back exactly once and in order, that template is left as it was. A template keeps its number of line breaks, so the lines of the code after it (and the source maps) stay put.
+ */
+import { transformSync } from 'esbuild';
+import ts from 'typescript';
+
+const PLACEHOLDER = (i: number) => `__parley_css_${i}__`;
+const DECLARATION = (i: number) => `--parley-css-${i}:x`;
+const lines = (text: string) => text.split('\n').length - 1;
+
+/** Escapes cooked template text back into template-literal source. */
+const escapeTemplate = (text: string) => text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+
+function minifyCss(text: string): string | undefined {
+  try {
+    const { code, warnings } = transformSync(text, { loader: 'css', minify: true, logLevel: 'silent' });
+    return warnings.length ? undefined : code.trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** `code` with the CSS of each `css\`…\`` minified; `code` itself when there is nothing to change. */
+export function minifyCssTemplates(code: string, fileName = 'module.js'): string {
+  if (!code.includes('css`') && !code.includes('css `')) return code;
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+  const edits: { start: number; end: number; text: string }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'css') {
+      const template = node.template;
+      // The literal parts in order, each with the source range of its text (between the backtick/`}` and `${`/backtick).
+      const parts: { text: string; start: number; end: number }[] = [];
+      if (ts.isNoSubstitutionTemplateLiteral(template)) {
+        parts.push({ text: template.text, start: template.getStart(source) + 1, end: template.end - 1 });
+      } else {
+        parts.push({ text: template.head.text, start: template.head.getStart(source) + 1, end: template.head.end - 2 });
+        for (const span of template.templateSpans) {
+          const literal = span.literal;
+          const tail = ts.isTemplateTail(literal);
+          parts.push({ text: literal.text, start: literal.getStart(source) + 1, end: literal.end - (tail ? 1 : 2) });
+        }
+      }
+      // A part standing where a declaration goes (`{ ${palette} }`) gets a declaration as its placeholder; any other
+      // part (a value, a selector) a name.
+      const joined = parts
+        .map((p, i) => {
+          if (i === 0) return p.text;
+          const before = parts[i - 1]!.text.trimEnd();
+          const after = p.text.trimStart();
+          const declaration = /(^|[{;])$/.test(before) && /^([};]|$)/.test(after);
+          return (declaration ? `${DECLARATION(i - 1)};` : PLACEHOLDER(i - 1)) + p.text;
+        })
+        .join('');
+      // A declaration list (a palette spliced into rules) is minified as the body of a rule.
+      const minified = (minifyCss(joined) ?? minifyCss(`a{${joined}}`)?.replace(/^a\{([^]*)\}$/, '$1'))?.replace(
+        /--parley-css-(\d+):\s*x/g,
+        (_, i: string) => PLACEHOLDER(Number(i)),
+      );
+      if (minified !== undefined) {
+        const pieces: string[] = [];
+        let rest = minified;
+        let ok = true;
+        for (let i = 0; i < parts.length - 1; i++) {
+          const at = rest.indexOf(PLACEHOLDER(i));
+          if (at < 0 || rest.indexOf(PLACEHOLDER(i), at + 1) >= 0) {
+            ok = false;
+            break;
+          }
+          pieces.push(rest.slice(0, at));
+          rest = rest.slice(at + PLACEHOLDER(i).length);
+        }
+        pieces.push(rest);
+        if (ok && pieces.length === parts.length && !pieces.some((p) => p.includes('__parley_css_'))) {
+          // The template's line breaks go at its very end (inside a part they could split `.icon-${name}`).
+          const breaks = parts.reduce((n, p) => n + lines(code.slice(p.start, p.end)), 0) - pieces.reduce((n, p) => n + lines(p), 0);
+          if (breaks > 0) pieces[pieces.length - 1] += '\n'.repeat(breaks);
+          parts.forEach((p, i) => edits.push({ start: p.start, end: p.end, text: escapeTemplate(pieces[i]!) }));
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (!edits.length) return code;
+  let out = code;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}

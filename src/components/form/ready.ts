@@ -1,0 +1,11 @@
+/**
+ * What `<parley-form>` needs once its definition has arrived: the field templates, the value mapping, the theme and
+ * its contrast fix. One chunk, fetched in parallel with `GET /forms/{id}/render` (so it adds no round trip) and kept
+ * out of the first screen, which is the loading state (docs/decisions.md "Size budgets").
+ */
+export { renderCheckbox, renderRadio, renderRating, renderSelect } from './fields/choices.js';
+export { renderInput, renderRange, renderTextarea } from './fields/inputs.js';
+export { fromWire, initialValues, mapServerErrors, mergeDraft } from './values.js';
+export { resolveTheme, themeToCustomProperties } from '../../core/theme.js';
+export { DEFAULT_THEME } from '../../core/theme-rules.js';
+export { ensureContrast, hex, toRgb } from './contrast.js';
