@@ -28,6 +28,7 @@ import { ParleyErrorEvent, type ParleyErrorDetail } from '../../events/parley-er
 import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-select.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import type { RcsNamesController } from '../../controllers/rcs-names.js';
+import type { ReplyAttachments, UploadHandler } from './reply-attachments.js';
 import { errorSentence } from './error-words.js';
 import { asApiError, InboxStore, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
@@ -138,6 +139,11 @@ export class ParleyInbox extends ParleyElement {
   @property({ attribute: false }) accessor senders: Record<string, string> | undefined;
   /** Saved answers offered in the reply box (a button, or "/" at the start of the box). */
   @property({ attribute: false }) accessor cannedReplies: readonly { label: string; text: string }[] | undefined;
+  /**
+   * Turns a file the user attaches (paperclip, drop, paste) into a URL the service can fetch, e.g. an upload to
+   * your storage. Without it the reply box offers no attachments. Files are checked (type, size) before upload.
+   */
+  @property({ attribute: false }) accessor uploadHandler: UploadHandler | undefined;
 
   // View state only: the data lives in the store.
   @state() private accessor filtersOpen = false;
@@ -150,6 +156,8 @@ export class ParleyInbox extends ParleyElement {
   @state() private accessor actionError: string | undefined;
   @state() private accessor now = Date.now();
   @state() private accessor contactOpen = false;
+  /** Files are being dragged over the reply box. */
+  @state() private accessor dropping = false;
   /** The message a search result opened at: the log scrolls to it and rings it (issue 17 point 9). */
   @state() private accessor focusMessageId: string | undefined;
   /** Set when the RCS names have loaded (rows re-render with them). */
@@ -175,6 +183,8 @@ export class ParleyInbox extends ParleyElement {
   #firstLoad = true;
   /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope. */
   #names: RcsNamesController | undefined;
+  /** The reply's attachments; its module loads with the first file. */
+  #attachments: ReplyAttachments | undefined;
 
   #store = new InboxStore(this, {
     api: () => this.api,
@@ -186,7 +196,10 @@ export class ParleyInbox extends ParleyElement {
     sending: (request) => this.emit(new MessageSendEvent(request)),
     sent: (message, conversationId, idempotencyKey) => this.emit(new MessageSentEvent({ message, conversationId, idempotencyKey })),
     failed: (error, id) => this.#fail(error, 'send', id),
-    queued: () => this.#messageWindow.scrollToEnd(),
+    queued: () => {
+      this.#attachments?.clear();
+      this.#messageWindow.scrollToEnd();
+    },
   });
   #notes = new NotesAutosave(this, {
     save: (id, notes) => this.api.updateConversation(id, { notes }),
@@ -344,6 +357,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #switchDrafts(thread: ThreadState | undefined): void {
+    this.#attachments?.clear();
     this.#notes.switchTo(thread);
     this.#reply.switchTo(thread);
   }
@@ -869,7 +883,13 @@ export class ParleyInbox extends ParleyElement {
     const t = this.#t;
     const canned = this.cannedOpen ? this.#cannedMatches() : [];
     const active = Math.min(this.cannedActive, canned.length - 1);
-    return html`<form class="composer" part="composer" @submit=${(e: Event) => { e.preventDefault(); void this.#reply.send(this.#store.state.thread); }}>
+    const files = this.#attachments;
+    const rcs = this.#store.state.thread?.conversation?.senderType === 'rcs_agent';
+    const ready = !!(this.#reply.text.trim() || files?.urls.length) && !files?.uploading;
+    return html`<form class="composer ${this.dropping ? 'dropping' : ''}" part="composer" @submit=${(e: Event) => { e.preventDefault(); this.#sendReply(); }}
+      @dragover=${this.#onDragOver} @dragleave=${() => (this.dropping = false)} @drop=${this.#onDrop}>
+      ${files?.render(t) ?? nothing}
+      ${this.dropping ? html`<p class="drop-hint" aria-hidden="true">${t('dropFiles')}</p>` : nothing}
       ${canned.length
         ? html`<div class="canned" id="canned" role="listbox" part="canned-replies" aria-label=${t('cannedReplies')}>
             ${canned.map((r, i) => html`<div role="option" id="canned-${i}" class="canned-option" aria-selected=${i === active ? 'true' : 'false'}
@@ -884,14 +904,57 @@ export class ParleyInbox extends ParleyElement {
             <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path fill="currentColor" d="M2 3h12v2H2zm0 4h12v2H2zm0 4h8v2H2z"/></svg>
           </button>`
         : nothing}
+      ${this.uploadHandler
+        ? html`<button class="btn icon" type="button" part="attach-button" aria-label=${t('attach')} title=${t('attach')}
+              @click=${() => this.renderRoot.querySelector<HTMLInputElement>('#reply-files')!.click()}>
+              <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round"
+                d="M10.5 4.5 5.3 9.7a1.5 1.5 0 0 0 2.1 2.1l5.5-5.5a3 3 0 0 0-4.2-4.2L3.2 7.6a4.5 4.5 0 0 0 6.4 6.4l4.1-4.1"/></svg>
+            </button>
+            <input id="reply-files" type="file" hidden ?multiple=${!rcs} accept=${rcs ? 'image/*,video/mp4' : 'image/*,video/mp4,application/pdf,.vcf'}
+              @change=${(e: Event) => { const input = e.target as HTMLInputElement; void this.#addFiles([...(input.files ?? [])]); input.value = ''; }} />`
+        : nothing}
       <textarea part="reply-input" rows="2" dir="auto" aria-label=${t('replyTo', { name })} aria-describedby="reply-hint" placeholder=${t('placeholder')}
         aria-activedescendant=${canned.length ? `canned-${active}` : nothing}
-        .value=${this.#reply.text} @input=${this.#onReplyInput} @keydown=${this.#onReplyKeydown}
+        .value=${this.#reply.text} @input=${this.#onReplyInput} @keydown=${this.#onReplyKeydown} @paste=${this.#onPaste}
         @blur=${() => (this.cannedOpen = false)}></textarea>
       <span id="reply-hint" class="visually-hidden">${t('replyHint')}</span>
-      <button class="btn btn-primary" part="send-button" type="submit" ?disabled=${!this.#reply.text.trim()}>${t('send')}</button>
+      <button class="btn btn-primary" part="send-button" type="submit" ?disabled=${!ready}>${t('send')}</button>
     </form>`;
   }
+
+  #sendReply(): void {
+    const files = this.#attachments;
+    if (files?.uploading) return;
+    void this.#reply.send(this.#store.state.thread, files?.urls);
+  }
+
+  async #addFiles(files: File[]): Promise<void> {
+    if (!this.uploadHandler || !files.length) return;
+    const { ReplyAttachments } = await import('./reply-attachments.js');
+    this.#attachments ??= new ReplyAttachments(this, () => this.uploadHandler);
+    const rcs = this.#store.state.thread?.conversation?.senderType === 'rcs_agent';
+    this.#attachments.add(files, rcs ? 'rcs' : 'mms', this.#t);
+  }
+
+  #onDragOver = (e: DragEvent): void => {
+    if (!this.uploadHandler || !e.dataTransfer?.types.includes('Files')) return;
+    e.preventDefault();
+    this.dropping = true;
+  };
+
+  #onDrop = (e: DragEvent): void => {
+    this.dropping = false;
+    if (!this.uploadHandler || !e.dataTransfer?.files.length) return;
+    e.preventDefault();
+    void this.#addFiles([...e.dataTransfer.files]);
+  };
+
+  #onPaste = (e: ClipboardEvent): void => {
+    const files = [...(e.clipboardData?.files ?? [])];
+    if (!this.uploadHandler || !files.length) return;
+    e.preventDefault();
+    void this.#addFiles(files);
+  };
 
   #onReplyInput = (e: Event): void => {
     const text = (e.target as HTMLTextAreaElement).value;
@@ -994,7 +1057,7 @@ export class ParleyInbox extends ParleyElement {
     }
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
-      void this.#reply.send(this.#store.state.thread);
+      this.#sendReply();
     }
   };
 

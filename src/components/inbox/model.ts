@@ -90,9 +90,17 @@ export function activeFilters(f: Filters): Filters {
   return out;
 }
 
-/** A text reply on the thread's own channel: RCS from an agent, else SMS (MMS past the SMS length limit). */
-export function replyRequest(c: Conversation, text: string): SendRequest {
-  if (c.senderType === 'rcs_agent') return { type: 'RCS', from: c.from, to: c.to, rcs: { text } };
+/**
+ * A reply on the thread's own channel: RCS from an agent (text; media; or a card with both), else SMS, or MMS past
+ * the SMS length limit or with media.
+ */
+export function replyRequest(c: Conversation, text: string, mediaUrls: readonly string[] = []): SendRequest {
+  const media = mediaUrls[0];
+  if (c.senderType === 'rcs_agent') {
+    const rcs = !media ? { text } : text ? { card: { description: text, media: { url: media, height: 'MEDIUM' as const } } } : { media: { url: media } };
+    return { type: 'RCS', from: c.from, to: c.to, rcs };
+  }
+  if (media) return { type: 'MMS', from: c.from, to: c.to, ...(text ? { text } : {}), mediaUrls: [...mediaUrls] };
   return { type: text.length > LIMITS.smsText ? 'MMS' : 'SMS', from: c.from, to: c.to, text };
 }
 

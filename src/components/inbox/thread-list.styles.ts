@@ -82,15 +82,22 @@ export const threadListStyles = css`
   .row-sender,
   .thread-header h2 {
     unicode-bidi: plaintext;
-    /* Aligned by the UI's direction; laid out (and cut) by the text's own. */
-    text-align: match-parent;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
     min-width: 0;
   }
+  /* Boxes hug their text, so they sit at the UI's start edge whatever the text's own direction. */
   .name {
-    flex: 1;
+    flex: 0 1 auto;
+  }
+  .row-top time {
+    margin-inline-start: auto;
+  }
+  .row-sender,
+  .thread-header h2 {
+    width: fit-content;
+    max-width: 100%;
   }
   .preview {
     display: flex;
@@ -204,6 +211,100 @@ export const threadListStyles = css`
 
   .composer {
     position: relative;
+    flex-wrap: wrap;
+  }
+  .composer.dropping {
+    outline: 2px dashed var(--_primary);
+    outline-offset: -4px;
+  }
+  .drop-hint {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    display: grid;
+    place-items: center;
+    background: color-mix(in srgb, var(--_bg) 88%, transparent);
+    color: var(--_text);
+    font-weight: 600;
+    pointer-events: none;
+    z-index: 1;
+  }
+  .composer textarea {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+  .attachments {
+    flex: 1 0 100%;
+    display: grid;
+    gap: 4px;
+  }
+  .attach-refused {
+    margin: 0;
+    font-size: 12px;
+  }
+  .attach-list {
+    display: flex;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    overflow-x: auto;
+  }
+  .attachment {
+    position: relative;
+    display: grid;
+    grid-template-rows: 56px auto auto;
+    justify-items: center;
+    gap: 2px;
+    width: 88px;
+    padding: 4px;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.7);
+    background: var(--_surface);
+    font-size: 12px;
+    line-height: 16px;
+  }
+  .attachment.error {
+    border-color: var(--_error);
+  }
+  .attachment img,
+  .attach-file {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    border-radius: 6px;
+  }
+  .attachment.uploading img {
+    opacity: 0.6;
+  }
+  .attach-file {
+    display: grid;
+    place-items: center;
+    background: var(--_bg);
+    color: var(--_muted);
+    font-weight: 600;
+  }
+  .attach-name {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .attach-state {
+    color: var(--_muted);
+  }
+  .attach-remove {
+    position: absolute;
+    inset-block-start: -8px;
+    inset-inline-end: -8px;
+    width: 24px;
+    height: 24px;
+    border-radius: 50%;
+    border: 1px solid var(--_border);
+    background: var(--_bg);
+    color: var(--_text);
+    line-height: 1;
+    padding: 0;
   }
   .btn.icon {
     display: inline-grid;
