@@ -198,6 +198,44 @@ export const ContactPanelReadOnly: Story = {
   loaders: [async () => sandboxClient({ scopes: [...ALL, 'contacts:read'] })],
 };
 
+/** Attachments (the `uploadHandler` property): image previews, one uploading, one failed with Retry, a refused file. */
+export const ReplyAttachments: Story = {
+  args: { openThread: true },
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    let call = 0;
+    // The first upload finishes, the second never does (in progress), the third fails.
+    el.uploadHandler = (file) => (++call === 1 ? Promise.resolve(`https://picsum.photos/seed/${file.name}/400/300.jpg`) : call === 2 ? new Promise(() => {}) : Promise.reject(new Error('quota')));
+    await threadReady(el);
+    const canvas = document.createElement('canvas');
+    canvas.width = 60;
+    canvas.height = 40;
+    const draw = async (colour: string, name: string) => {
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = colour;
+      g.fillRect(0, 0, 60, 40);
+      return new File([await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/png'))], name, { type: 'image/png' });
+    };
+    const files = new DataTransfer();
+    for (const file of [await draw('#0f766e', 'latte.png'), await draw('#b45309', 'beans.png'), await draw('#4f46e5', 'menu.png'), new File(['x'], 'notes.docx')]) files.items.add(file);
+    const box = el.shadowRoot!.querySelector('[part~="reply-input"]')!;
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: files, bubbles: true, cancelable: true }));
+  },
+};
+
+/** "More reactions": the searchable emoji grid, opened from the reaction picker of the newest message. */
+export const EmojiGrid: Story = {
+  args: { openThread: true },
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    await threadReady(el);
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="react-button"]')].at(-1)?.click();
+    await until(() => el.shadowRoot!.querySelector('[part~="more-reactions"]'));
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="more-reactions"]')!.click();
+    await until(() => el.shadowRoot!.querySelector('[part~="emoji-picker"]'));
+  },
+};
+
 /** Canned replies (the `cannedReplies` property): offered by typing "/" at the start of the reply box. */
 export const CannedReplies: Story = {
   args: { openThread: true },

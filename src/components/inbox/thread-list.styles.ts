@@ -344,4 +344,50 @@ export const threadListStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+
+  /* "More reactions": the searchable emoji grid in place of the six-emoji menu (the toggle keeps its size). */
+  .reactions:has(> parley-reaction-picker) {
+    align-items: flex-start;
+  }
+  .emoji-panel {
+    display: grid;
+    gap: 6px;
+    width: min(19rem, 100%);
+    padding: 8px;
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.7);
+    box-shadow: 0 6px 20px rgb(0 0 0 / 0.18);
+  }
+  .emoji-search {
+    width: 100%;
+  }
+  .emoji-grid {
+    display: grid;
+    max-height: 12rem;
+    overflow-y: auto;
+    scrollbar-color: var(--_border) transparent;
+    scrollbar-width: thin;
+  }
+  .emoji-grid [role='row'] {
+    display: grid;
+    grid-template-columns: repeat(8, 1fr);
+  }
+  .emoji-grid button {
+    border: 0;
+    background: none;
+    border-radius: 6px;
+    font-size: 20px;
+    line-height: 32px;
+    padding: 0;
+  }
+  .emoji-grid button:hover,
+  .emoji-grid button:focus-visible {
+    background: var(--_surface);
+  }
+  .emoji-empty {
+    margin: 0;
+    color: var(--_muted);
+    font-size: 12px;
+  }
 `;
