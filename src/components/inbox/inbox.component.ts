@@ -872,7 +872,7 @@ export class ParleyInbox extends ParleyElement {
         <div class="status ${p.state === 'failed' ? 'error-text' : ''}" part="status">
           ${p.state === 'sending'
             ? html`<span>${t('sending')}</span>`
-            : html`<span role="alert">${t('notSent', { reason: p.error?.message ?? '' })}</span>
+            : html`<span role="alert">${t('notSent', { reason: p.error?.kind === 'service' ? p.error.message : errorSentence(p.error, 'send', t) })}</span>
                 <button class="link-btn" part="retry-button" tabindex="-1" @click=${() => this.#retrySend(p)}>${t('retry')}</button>`}
         </div>
       </div>
