@@ -4,7 +4,7 @@
  * keyboard model of a grid — arrows move by cell and by row, Home/End go to the row's ends, ArrowDown from the
  * search box enters the grid, ArrowUp from the first row returns to it.
  */
-import { html, type TemplateResult } from 'lit';
+import { css, html, type TemplateResult } from 'lit';
 
 /** `emoji keywords` pairs, space separated, grouped as pickers usually are (faces, hands, hearts, things, symbols). */
 const DATA = `😀 grin smile happy|😃 smile happy|😄 laugh smile|😁 grin beam|😆 laugh|😅 sweat relief|🤣 rofl laugh|😂 joy tears laugh|🙂 slight smile|🙃 upside down|😉 wink|😊 blush smile|😇 angel innocent|🥰 love hearts|😍 heart eyes love|🤩 star struck|😘 kiss|😗 kiss|😚 kiss|😙 kiss|😋 yum tasty|😛 tongue|😜 wink tongue|🤪 zany crazy|😝 tongue|🤑 money|🤗 hug|🤭 oops giggle|🤫 shush quiet|🤔 think hmm|🤐 zipper quiet|🤨 raised eyebrow|😐 neutral|😑 expressionless|😶 speechless|😏 smirk|😒 unamused|🙄 eye roll|😬 grimace|😮‍💨 exhale relief|🤥 lie|😌 relieved|😔 pensive sad|😪 sleepy|🤤 drool|😴 sleep|😷 mask sick|🤒 sick thermometer|🤕 hurt|🤢 nausea|🤮 vomit|🤧 sneeze|🥵 hot|🥶 cold|🥴 woozy|😵 dizzy|🤯 mind blown|🤠 cowboy|🥳 party celebrate|😎 cool sunglasses|🤓 nerd|🧐 monocle|😕 confused|😟 worried|🙁 frown|😮 wow surprised|😯 hushed|😲 astonished|😳 flushed|🥺 pleading|😦 frown|😧 anguished|😨 fearful|😰 anxious|😥 sad relieved|😢 cry sad|😭 sob cry|😱 scream|😖 confounded|😣 persevere|😞 disappointed|😓 sweat|😩 weary|😫 tired|🥱 yawn|😤 triumph huff|😡 angry pout|😠 angry|🤬 swear|😈 devil|💀 skull dead|💩 poop|🤡 clown|👻 ghost|👽 alien|🤖 robot|😺 cat smile|😸 cat grin|😹 cat joy|😻 cat love|🙈 see no evil|🙉 hear no evil|🙊 speak no evil|` +
@@ -117,3 +117,50 @@ export function renderEmojiGrid(o: EmojiGridOptions): TemplateResult {
       : html`<p class="emoji-empty" role="status">${o.emptyLabel}</p>`}
   </div>`;
 }
+
+/** The grid's styles, adopted into the inbox's shadow root with this module (not on its first screen). */
+export const emojiStyles = css`
+  /* "More reactions": the searchable emoji grid in place of the six-emoji menu (the toggle keeps its size). */
+  .reactions:has(> parley-reaction-picker) {
+    align-items: flex-start;
+  }
+  .emoji-panel {
+    display: grid;
+    gap: 6px;
+    width: min(19rem, 100%);
+    padding: 8px;
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.7);
+    box-shadow: 0 6px 20px rgb(0 0 0 / 0.18);
+  }
+  .emoji-search {
+    width: 100%;
+  }
+  .emoji-grid {
+    display: grid;
+    max-height: 12rem;
+    overflow-y: auto;
+  }
+  .emoji-grid [role='row'] {
+    display: grid;
+    grid-template-columns: repeat(8, 1fr);
+  }
+  .emoji-grid button {
+    border: 0;
+    background: none;
+    border-radius: 6px;
+    font-size: 20px;
+    line-height: 32px;
+    padding: 0;
+  }
+  .emoji-grid button:hover,
+  .emoji-grid button:focus-visible {
+    background: var(--_surface);
+  }
+  .emoji-empty {
+    margin: 0;
+    color: var(--_muted);
+    font-size: 12px;
+  }
+`;

@@ -930,7 +930,8 @@ export class ParleyInbox extends ParleyElement {
 
   async #addFiles(files: File[]): Promise<void> {
     if (!this.uploadHandler || !files.length) return;
-    const { ReplyAttachments } = await import('./reply-attachments.js');
+    const [{ ReplyAttachments, attachmentStyles }, { adoptStyles }] = await Promise.all([import('./reply-attachments.js'), import('../shared/adopt-styles.js')]);
+    adoptStyles(this.renderRoot, attachmentStyles);
     this.#attachments ??= new ReplyAttachments(this, () => this.uploadHandler);
     const rcs = this.#store.state.thread?.conversation?.senderType === 'rcs_agent';
     this.#attachments.add(files, rcs ? 'rcs' : 'mms', this.#t);

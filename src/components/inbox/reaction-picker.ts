@@ -11,6 +11,7 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import { defineElement } from '../shared/define.js';
 
 /** The picker's emoji: few enough to scan, the ones support teams use. */
@@ -86,7 +87,9 @@ export class ParleyReactionPicker extends LitElement {
   };
 
   async #more(): Promise<void> {
-    this.grid = await import('./emoji-picker.js');
+    const grid = await import('./emoji-picker.js');
+    adoptStyles(this, grid.emojiStyles);
+    this.grid = grid;
     await this.updateComplete;
     // The grid is taller than the menu: bring all of it into the log's view (the newest message's is at the bottom).
     this.querySelector('.emoji-panel')?.scrollIntoView?.({ block: 'nearest' });

@@ -4,7 +4,7 @@
  * the strip of previews with their progress, errors and remove buttons. The service takes media as URLs, so the
  * host turns a File into a URL (its own storage); the reply is then sent as MMS (phone senders) or RCS media.
  */
-import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { css, html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { LIMITS, MMS_FILE_TYPES, RCS_FILE_TYPES } from '../../schemas/constants.js';
 import type { InboxKey } from '../../i18n/inbox.js';
 
@@ -162,3 +162,80 @@ export class ReplyAttachments {
     </div>`;
   }
 }
+
+/** The strip's styles, adopted into the inbox's shadow root with this module (not on its first screen). */
+export const attachmentStyles = css`
+  .attachments {
+    flex: 1 0 100%;
+    display: grid;
+    gap: 4px;
+  }
+  .attach-refused {
+    margin: 0;
+    font-size: 12px;
+  }
+  .attach-list {
+    display: flex;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    overflow-x: auto;
+  }
+  .attachment {
+    position: relative;
+    display: grid;
+    grid-template-rows: 56px auto auto;
+    justify-items: center;
+    gap: 2px;
+    width: 88px;
+    padding: 4px;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.7);
+    background: var(--_surface);
+    font-size: 12px;
+    line-height: 16px;
+  }
+  .attachment.error {
+    border-color: var(--_error);
+  }
+  .attachment img,
+  .attach-file {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    border-radius: 6px;
+  }
+  .attachment.uploading img {
+    opacity: 0.6;
+  }
+  .attach-file {
+    display: grid;
+    place-items: center;
+    background: var(--_bg);
+    color: var(--_muted);
+    font-weight: 600;
+  }
+  .attach-name {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .attach-state {
+    color: var(--_muted);
+  }
+  .attach-remove {
+    position: absolute;
+    inset-block-start: -8px;
+    inset-inline-end: -8px;
+    width: 24px;
+    height: 24px;
+    border-radius: 50%;
+    border: 1px solid var(--_border);
+    background: var(--_bg);
+    color: var(--_text);
+    line-height: 1;
+    padding: 0;
+  }
+`;

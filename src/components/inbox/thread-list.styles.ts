@@ -21,7 +21,8 @@ export const threadListStyles = css`
   }
   .thread-list,
   .messages,
-  .canned {
+  .canned,
+  .emoji-grid {
     scrollbar-color: var(--_border) transparent;
     scrollbar-width: thin;
   }
@@ -233,79 +234,6 @@ export const threadListStyles = css`
     flex: 1 1 0;
     min-width: 0;
   }
-  .attachments {
-    flex: 1 0 100%;
-    display: grid;
-    gap: 4px;
-  }
-  .attach-refused {
-    margin: 0;
-    font-size: 12px;
-  }
-  .attach-list {
-    display: flex;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    overflow-x: auto;
-  }
-  .attachment {
-    position: relative;
-    display: grid;
-    grid-template-rows: 56px auto auto;
-    justify-items: center;
-    gap: 2px;
-    width: 88px;
-    padding: 4px;
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) * 0.7);
-    background: var(--_surface);
-    font-size: 12px;
-    line-height: 16px;
-  }
-  .attachment.error {
-    border-color: var(--_error);
-  }
-  .attachment img,
-  .attach-file {
-    width: 56px;
-    height: 56px;
-    object-fit: cover;
-    border-radius: 6px;
-  }
-  .attachment.uploading img {
-    opacity: 0.6;
-  }
-  .attach-file {
-    display: grid;
-    place-items: center;
-    background: var(--_bg);
-    color: var(--_muted);
-    font-weight: 600;
-  }
-  .attach-name {
-    max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .attach-state {
-    color: var(--_muted);
-  }
-  .attach-remove {
-    position: absolute;
-    inset-block-start: -8px;
-    inset-inline-end: -8px;
-    width: 24px;
-    height: 24px;
-    border-radius: 50%;
-    border: 1px solid var(--_border);
-    background: var(--_bg);
-    color: var(--_text);
-    line-height: 1;
-    padding: 0;
-  }
   .btn.icon {
     display: inline-grid;
     place-items: center;
@@ -343,51 +271,5 @@ export const threadListStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-  }
-
-  /* "More reactions": the searchable emoji grid in place of the six-emoji menu (the toggle keeps its size). */
-  .reactions:has(> parley-reaction-picker) {
-    align-items: flex-start;
-  }
-  .emoji-panel {
-    display: grid;
-    gap: 6px;
-    width: min(19rem, 100%);
-    padding: 8px;
-    background: var(--_bg);
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) * 0.7);
-    box-shadow: 0 6px 20px rgb(0 0 0 / 0.18);
-  }
-  .emoji-search {
-    width: 100%;
-  }
-  .emoji-grid {
-    display: grid;
-    max-height: 12rem;
-    overflow-y: auto;
-    scrollbar-color: var(--_border) transparent;
-    scrollbar-width: thin;
-  }
-  .emoji-grid [role='row'] {
-    display: grid;
-    grid-template-columns: repeat(8, 1fr);
-  }
-  .emoji-grid button {
-    border: 0;
-    background: none;
-    border-radius: 6px;
-    font-size: 20px;
-    line-height: 32px;
-    padding: 0;
-  }
-  .emoji-grid button:hover,
-  .emoji-grid button:focus-visible {
-    background: var(--_surface);
-  }
-  .emoji-empty {
-    margin: 0;
-    color: var(--_muted);
-    font-size: 12px;
   }
 `;
