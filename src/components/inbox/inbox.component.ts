@@ -85,11 +85,20 @@ export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
  *
  * @slot empty - Shown instead of the built-in text when there are no conversations.
  *
- * @csspart list - The thread list pane; `search` its search box.
+ * @csspart list - The thread list pane; `search` its search box; `clear-search` the box's clear button.
+ * @csspart skeleton - The placeholder rows shown while the list or a thread loads.
+ * @csspart no-matches - "No conversations match …" with its Clear search button.
  * @csspart thread-row - One thread in the list (`thread-row-selected` on the open one).
+ * @csspart avatar - A customer's initials (in rows and the thread header).
+ * @csspart thread-sender - The sender and channel ("Acme Coffee · SMS") of a row or of the thread header.
+ * @csspart match - A search result's snippet (the match in `<mark>`).
  * @csspart unread-badge - Unread count of a thread.
  * @csspart thread - The thread pane.
  * @csspart thread-header - Contact, numbers and the notes toggle.
+ * @csspart contact-toggle - Opens the contact panel; `contact` the panel (`<parley-contact-panel>`).
+ * @csspart canned-button - Offers the canned replies; `canned-replies` their list.
+ * @csspart attach-button - Opens the file picker; `attachments` the strip of files, `attachment` one of them, `attachment-remove` its remove button.
+ * @csspart emoji-picker - The searchable emoji grid ("More reactions"); `more-reactions` the item that opens it.
  * @csspart messages - The scrolling message log.
  * @csspart message - A message bubble (also `message-inbound` / `message-outbound`).
  * @csspart status - Time and delivery status under a bubble.

@@ -7,29 +7,13 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ParleyContactPanel } from '../../../src/components/contact-panel/contact-panel.component.js';
 import { ALL_SCOPES } from '../helpers/sandbox.js';
-import { shootAll } from '../helpers/screenshot.js';
 import { inboxState } from './harness.js';
+import { accessibleEverywhere, shots } from './looks.js';
 import { LONG_THREAD, listReady, mount, openThread, settle, type Mounted } from './helpers.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
-async function shots(m: Mounted, name: string): Promise<void> {
-  m.el.parentElement!.style.width = 'min(900px, 100%)';
-  await shootAll(name, { settle: () => m.el.updateComplete });
-}
 
-async function accessibleEverywhere(m: Mounted, arabic: () => boolean): Promise<void> {
-  await expect(m.el).to.be.accessible();
-  m.el.setAttribute('theme', 'dark');
-  await m.el.updateComplete;
-  await expect(m.el).to.be.accessible();
-  m.el.setAttribute('locale', 'ar');
-  await waitUntil(arabic, 'the Arabic text');
-  await expect(m.el).to.be.accessible();
-  m.el.setAttribute('theme', 'light');
-  m.el.removeAttribute('locale');
-  await m.el.updateComplete;
-}
 
 async function openContact(m: Mounted): Promise<ParleyContactPanel> {
   m.$<HTMLButtonElement>('[part~="contact-toggle"]')!.click();

@@ -5,8 +5,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { COLUMNS, gridMove, searchEmoji, EMOJI } from '../../../src/components/inbox/emoji-picker.js';
-import { shootAll } from '../helpers/screenshot.js';
 import { inboxState } from './harness.js';
+import { accessibleEverywhere, shots } from './looks.js';
 import { LONG_THREAD, mount, openThread, settle, type Mounted } from './helpers.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
@@ -42,17 +42,8 @@ describe('<parley-inbox> emoji picker', () => {
     await settle(m);
     const toggle = await openGrid(m);
     const message = inboxState(m.el).thread!.messages.at(-1)!;
-    await shootAll('inbox-emoji-grid', { settle: () => m.el.updateComplete });
-    await expect(m.el).to.be.accessible();
-    m.el.setAttribute('theme', 'dark');
-    await m.el.updateComplete;
-    await expect(m.el).to.be.accessible();
-    m.el.setAttribute('locale', 'ar');
-    await waitUntil(() => m.$<HTMLInputElement>('.emoji-search')?.placeholder === 'ابحث عن رمز تعبيري', 'Arabic');
-    await expect(m.el).to.be.accessible();
-    m.el.setAttribute('theme', 'light');
-    m.el.removeAttribute('locale');
-    await m.el.updateComplete;
+    await shots(m, 'inbox-emoji-grid');
+    await accessibleEverywhere(m, () => m.$<HTMLInputElement>('.emoji-search')?.placeholder === 'ابحث عن رمز تعبيري');
     m.$<HTMLInputElement>('.emoji-search')!.focus();
 
     await sendKeys({ type: 'zzzz' });

@@ -10,31 +10,13 @@ import { createApiClient } from '../../../src/api/client.js';
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { ALL_SCOPES, BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
-import { shootAll } from '../helpers/screenshot.js';
 import { inboxState } from './harness.js';
+import { accessibleEverywhere, shots } from './looks.js';
 import { LONG_THREAD, listReady, mount, settle, threadReady, type Mounted } from './helpers.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
-/** The four standard pictures, with the element as wide as the page allows (so the phone picture is one pane). */
-async function shots(m: Mounted, name: string): Promise<void> {
-  m.el.parentElement!.style.width = 'min(900px, 100%)';
-  await shootAll(name, { settle: () => m.el.updateComplete });
-}
 
-/** axe (colour contrast included) in light, dark and Arabic, back to light English after. */
-async function accessibleEverywhere(m: Mounted, arabic: () => boolean): Promise<void> {
-  await expect(m.el).to.be.accessible();
-  m.el.setAttribute('theme', 'dark');
-  await m.el.updateComplete;
-  await expect(m.el).to.be.accessible();
-  m.el.setAttribute('locale', 'ar');
-  await waitUntil(arabic, 'the Arabic text');
-  await expect(m.el).to.be.accessible();
-  m.el.setAttribute('theme', 'light');
-  m.el.removeAttribute('locale');
-  await m.el.updateComplete;
-}
 
 /** A client whose list calls answer `status` with the service's own error text (a fault injected "upstream"). */
 async function failingList(status: number, scopes?: Scope[]) {
