@@ -141,9 +141,9 @@ export class ParleyInbox extends ParleyElement {
   /** Opens this thread (setting it fires no `parley-thread-select`). @attr conversation-id */
   @property({ attribute: 'conversation-id' }) accessor conversationId: string | undefined;
   /**
-   * Names of your phone-number senders, by number (`{'+14155550100': 'Acme Coffee'}`): headers, rows and filters
-   * show them instead of the number. The service names RCS agents itself (with `agents:read`); it keeps no names
-   * for phone numbers, so without this a phone sender is named by its brand (with `agents:read`), else its number.
+   * Names of your senders by id — phone number or RCS agent id (`{'+14155550100': 'Acme Coffee'}`): headers, rows
+   * and filters show them instead of the id. The service names RCS agents itself (with `agents:read`); it keeps no
+   * names for phone numbers, so without this a phone sender is named by its brand (with `agents:read`), else its number.
    */
   @property({ attribute: false }) accessor senders: Record<string, string> | undefined;
   /** Saved answers offered in the reply box (a button, or "/" at the start of the box). */
