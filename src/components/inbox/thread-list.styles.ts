@@ -32,7 +32,7 @@ export const threadListStyles = css`
     color: var(--_text);
   }
 
-  .state[role='alert'] .btn {
+  .state .btn {
     color: var(--_text);
   }
   .search {
