@@ -114,6 +114,140 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
+// ---------------------------------------------------------------- list, search, header, reply box (issue 17)
+
+/** Every scope the list, header and contact panel use: names (agents:read), contacts, audiences. */
+const FULL: Scope[] = [...ALL, 'agents:read', 'contacts:read', 'contacts:write', 'audiences:read'];
+const CANNED = [
+  { label: 'Order ready', text: 'Your order is ready for pickup at the counter.' },
+  { label: 'Opening hours', text: 'We are open 7am–7pm on weekdays and 8am–5pm on weekends.' },
+  { label: 'Thanks', text: 'Thank you! Have a lovely day.' },
+];
+const faultOn = (status: number) => async () =>
+  sandboxClient({
+    wrap: (r, next) => (r.url.endsWith('/conversations/list') ? Promise.resolve(Response.json({ error: `Injected fault: ${status} on POST /conversations/list` }, { status })) : next(r)),
+  });
+const typeInto = async (el: ParleyInbox, selector: string, text: string) => {
+  const input = el.shadowRoot!.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)!;
+  input.focus();
+  input.value = text;
+  input.dispatchEvent(new Event('input'));
+  await el.updateComplete;
+};
+
+/** Names, not ids: each row and the header say the sender and channel ("Acme Coffee · SMS"), with initials. */
+export const SenderNames: Story = { args: { openThread: true }, loaders: [async () => sandboxClient({ scopes: FULL })] };
+
+/** The filters list brand, campaign, sender and audience names, and the contacts' tags. */
+export const FiltersWithNames: Story = {
+  loaders: [async () => sandboxClient({ scopes: FULL })],
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    await until(() => !busy(el, 'list'));
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[aria-controls="filter-panel"]')!.click();
+  },
+};
+
+/** A failed load in words with Retry: the service's own text ("Injected fault: 500 …") is never shown. */
+export const ErrorInWords: Story = { loaders: [faultOn(500)] };
+
+/** A 403: "Your plan does not include the inbox", not a lost session. */
+export const PlanError: Story = { loaders: [faultOn(403)] };
+
+/** Search over the whole history: a message from long ago is found, its words highlighted; opening jumps there. */
+export const SearchMatch: Story = {
+  loaders: [
+    async () => {
+      const loaded = await sandboxClient();
+      const history = loaded.sandbox!.store.messagesByConversation.get(loaded.threadId!)!;
+      history[30]!.text = 'Could you hold the Kilimanjaro beans for Saturday pickup?';
+      return loaded;
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    await until(() => !busy(el, 'list'));
+    await typeInto(el, '[part~="search"]', 'kilimanjaro');
+  },
+};
+
+/** A search that finds nothing says so and offers "Clear search". */
+export const SearchEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    await until(() => !busy(el, 'list'));
+    await typeInto(el, '[part~="search"]', 'zzqx nothing');
+  },
+};
+
+/** The contact panel beside the thread, editable with contacts:write (autosaved). */
+export const ContactPanel: Story = {
+  args: { openThread: true },
+  loaders: [async () => sandboxClient({ scopes: FULL })],
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    await threadReady(el);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="contact-toggle"]')!.click();
+    await until(() => el.shadowRoot!.querySelector('parley-contact-panel'));
+  },
+};
+
+/** The contact panel read-only (contacts:read). */
+export const ContactPanelReadOnly: Story = {
+  ...ContactPanel,
+  loaders: [async () => sandboxClient({ scopes: [...ALL, 'contacts:read'] })],
+};
+
+/** Attachments (the `uploadHandler` property): image previews, one uploading, one failed with Retry, a refused file. */
+export const ReplyAttachments: Story = {
+  args: { openThread: true },
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    let call = 0;
+    // The first upload finishes, the second never does (in progress), the third fails.
+    el.uploadHandler = (file) => (++call === 1 ? Promise.resolve(`https://picsum.photos/seed/${file.name}/400/300.jpg`) : call === 2 ? new Promise(() => {}) : Promise.reject(new Error('quota')));
+    await threadReady(el);
+    const canvas = document.createElement('canvas');
+    canvas.width = 60;
+    canvas.height = 40;
+    const draw = async (colour: string, name: string) => {
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = colour;
+      g.fillRect(0, 0, 60, 40);
+      return new File([await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/png'))], name, { type: 'image/png' });
+    };
+    const files = new DataTransfer();
+    for (const file of [await draw('#0f766e', 'latte.png'), await draw('#b45309', 'beans.png'), await draw('#4f46e5', 'menu.png'), new File(['x'], 'notes.docx')]) files.items.add(file);
+    const box = el.shadowRoot!.querySelector('[part~="reply-input"]')!;
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: files, bubbles: true, cancelable: true }));
+  },
+};
+
+/** "More reactions": the searchable emoji grid, opened from the reaction picker of the newest message. */
+export const EmojiGrid: Story = {
+  args: { openThread: true },
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    await threadReady(el);
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="react-button"]')].at(-1)?.click();
+    await until(() => el.shadowRoot!.querySelector('[part~="more-reactions"]'));
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="more-reactions"]')!.click();
+    await until(() => el.shadowRoot!.querySelector('[part~="emoji-picker"]'));
+  },
+};
+
+/** Canned replies (the `cannedReplies` property): offered by typing "/" at the start of the reply box. */
+export const CannedReplies: Story = {
+  args: { openThread: true },
+  play: async ({ canvasElement }) => {
+    const el = inboxIn(canvasElement);
+    el.cannedReplies = CANNED;
+    await threadReady(el);
+    await typeInto(el, '[part~="reply-input"]', '/');
+  },
+};
+
+
 /** The thread list: newest activity first, unread badges, previews, filters. */
 export const List: Story = {};
 

@@ -23,6 +23,10 @@ export const LIMITS = {
   emoji: 16,
 } as const;
 
+/** File types (by extension) the sandbox's carrier sends as MMS and as RCS media (docs/sandbox.md). */
+export const MMS_FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4', 'pdf', 'vcf'] as const;
+export const RCS_FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4'] as const;
+
 export const MESSAGE_TYPES = ['SMS', 'MMS', 'RCS'] as const;
 export const MESSAGE_STATUSES = [
   'SCHEDULED', 'QUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'FALLBACK_SENT', 'RECEIVED', 'CANCELLED',

@@ -36,6 +36,11 @@ export const Conversation = z.object({
    */
   optedOut: z.optional(z.nullable(z.object({ at: Timestamp, keyword: z.string() }))),
   unreadCount: z.int(),
+  /**
+   * In a list searched with `query` (issue 17): the newest message whose text matched, with a snippet of its text
+   * around the match, so the row can show why it was found and opening it can jump there. Absent otherwise.
+   */
+  match: z.optional(z.object({ messageId: Id, snippet: z.string() })),
   lastMessage: z.nullable(MessagePreview),
   lastActivityAt: Timestamp,
   createdAt: Timestamp,

@@ -263,9 +263,9 @@ export type ValidationResult = z.infer<typeof ValidationResult>;
 
 // ---------------------------------------------------------------- media the carrier can send
 
-/** File types (by extension) the sandbox's carrier sends as MMS and as RCS media (docs/sandbox.md). */
-export const MMS_FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4', 'pdf', 'vcf'] as const;
-export const RCS_FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4'] as const;
+/** File types the carrier sends as MMS and as RCS media: in `constants.ts`, so the inbox's reply box shares them. */
+export { MMS_FILE_TYPES, RCS_FILE_TYPES } from './constants.js';
+import { MMS_FILE_TYPES, RCS_FILE_TYPES } from './constants.js';
 
 /**
  * Why a media URL cannot be sent, or null. The sandbox never fetches: it judges the scheme and the file extension

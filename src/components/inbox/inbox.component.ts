@@ -19,19 +19,24 @@ import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
 import { formatDayLabel, relativeTime } from '../../core/format.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
-import type { Conversation } from '../../schemas/conversations.js';
+import type { Contact, Conversation } from '../../schemas/conversations.js';
+import type { ContactUpdatedEvent } from '../../events/loaded.js';
 import type { Message } from '../../schemas/messages.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
 import { ParleyErrorEvent, type ParleyErrorDetail } from '../../events/parley-error.js';
 import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-select.js';
 import { ParleyElement } from '../shared/parley-element.js';
+import type { RcsNamesController } from '../../controllers/rcs-names.js';
+import type { ReplyAttachments, UploadHandler } from './reply-attachments.js';
+import { errorSentence } from './error-words.js';
 import { asApiError, InboxStore, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
 import type { LightboxView, renderLightbox } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
+import { threadListStyles } from './thread-list.styles.js';
 import { messageUrls, renderBubble, resendRequest, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
-import { activeFilters, contactName, dayKey, isolate, type Filters, type PendingSend, type ThreadState } from './model.js';
+import { activeFilters, contactName, dayKey, highlight, initials, isolate, type Filters, type PendingSend, type ThreadState } from './model.js';
 import { NotesAutosave } from './notes-autosave.js';
 import type { renderNotesPanel } from './notes-panel.js';
 import { ReplySender } from './reply-sender.js';
@@ -85,11 +90,20 @@ export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
  *
  * @slot empty - Shown instead of the built-in text when there are no conversations.
  *
- * @csspart list - The thread list pane; `search` its search box.
+ * @csspart list - The thread list pane; `search` its search box; `clear-search` the box's clear button.
+ * @csspart skeleton - The placeholder rows shown while the list or a thread loads.
+ * @csspart no-matches - "No conversations match …" with its Clear search button.
  * @csspart thread-row - One thread in the list (`thread-row-selected` on the open one).
+ * @csspart avatar - A customer's initials (in rows and the thread header).
+ * @csspart thread-sender - The sender and channel ("Acme Coffee · SMS") of a row or of the thread header.
+ * @csspart match - A search result's snippet (the match in `<mark>`).
  * @csspart unread-badge - Unread count of a thread.
  * @csspart thread - The thread pane.
  * @csspart thread-header - Contact, numbers and the notes toggle.
+ * @csspart contact-toggle - Opens the contact panel; `contact` the panel (`<parley-contact-panel>`).
+ * @csspart canned-button - Offers the canned replies; `canned-replies` their list.
+ * @csspart attach-button - Opens the file picker; `attachments` the strip of files, `attachment` one of them, `attachment-remove` its remove button.
+ * @csspart emoji-picker - The searchable emoji grid ("More reactions"); `more-reactions` the item that opens it.
  * @csspart messages - The scrolling message log.
  * @csspart message - A message bubble (also `message-inbound` / `message-outbound`).
  * @csspart status - Time and delivery status under a bubble.
@@ -116,7 +130,7 @@ export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
  * @cssproperty --parley-inbox-bubble-in - Background of received bubbles (default the surface colour).
  */
 export class ParleyInbox extends ParleyElement {
-  static override styles = [ParleyElement.styles, inboxStyles, messageLogStyles];
+  static override styles = [ParleyElement.styles, inboxStyles, threadListStyles, messageLogStyles];
 
   /**
    * Adds a language (or replaces a shipped one): a catalog of this element's messages, or a loader of one
@@ -137,6 +151,19 @@ export class ParleyInbox extends ParleyElement {
   @property({ attribute: 'campaign-id' }) accessor campaignId: string | undefined;
   /** Opens this thread (setting it fires no `parley-thread-select`). @attr conversation-id */
   @property({ attribute: 'conversation-id' }) accessor conversationId: string | undefined;
+  /**
+   * Names of your senders by id — phone number or RCS agent id (`{'+14155550100': 'Acme Coffee'}`): headers, rows
+   * and filters show them instead of the id. The service names RCS agents itself (with `agents:read`); it keeps no
+   * names for phone numbers, so without this a phone sender is named by its brand (with `agents:read`), else its number.
+   */
+  @property({ attribute: false }) accessor senders: Record<string, string> | undefined;
+  /** Saved answers offered in the reply box (a button, or "/" at the start of the box). */
+  @property({ attribute: false }) accessor cannedReplies: readonly { label: string; text: string }[] | undefined;
+  /**
+   * Turns a file the user attaches (paperclip, drop, paste) into a URL the service can fetch, e.g. an upload to
+   * your storage. Without it the reply box offers no attachments. Files are checked (type, size) before upload.
+   */
+  @property({ attribute: false }) accessor uploadHandler: UploadHandler | undefined;
 
   // View state only: the data lives in the store.
   @state() private accessor filtersOpen = false;
@@ -153,6 +180,17 @@ export class ParleyInbox extends ParleyElement {
   @state() private accessor lightbox: LightboxView | undefined;
   /** `shortUrl` → `linkId` of the team's short links (`links:read`), loaded when a message first shows a URL. */
   @state() private accessor linkIds: ReadonlyMap<string, string> | undefined;
+  @state() private accessor contactOpen = false;
+  /** Files are being dragged over the reply box. */
+  @state() private accessor dropping = false;
+  /** The message a search result opened at: the log scrolls to it and rings it (issue 17 point 9). */
+  @state() private accessor focusMessageId: string | undefined;
+  /** Set when the RCS names have loaded (rows re-render with them). */
+  @state() private accessor namesReady = false;
+  @state() private accessor cannedOpen = false;
+  @state() private accessor cannedActive = 0;
+  /** Audience names for the filter (`audiences:read`), loaded when the filter panel first opens. */
+  @state() private accessor audiences: { id: string; name: string }[] | undefined;
 
   #i18n = new I18nController<InboxKey>(this, inboxMessages, () => this.locale);
   /** The controller's translator (rebuilt once per update). */
@@ -170,6 +208,10 @@ export class ParleyInbox extends ParleyElement {
   #linkLookup: { startedAt: number; pending: boolean } | undefined;
   #listKeys: { threads: readonly Conversation[]; keys: string[] } | undefined;
   #firstLoad = true;
+  /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope. */
+  #names: RcsNamesController | undefined;
+  /** The reply's attachments; its module loads with the first file. */
+  #attachments: ReplyAttachments | undefined;
 
   #store = new InboxStore(this, {
     api: () => this.api,
@@ -181,7 +223,10 @@ export class ParleyInbox extends ParleyElement {
     sending: (request) => this.emit(new MessageSendEvent(request)),
     sent: (message, conversationId, idempotencyKey) => this.emit(new MessageSentEvent({ message, conversationId, idempotencyKey })),
     failed: (error, id) => this.#fail(error, 'send', id),
-    queued: () => this.#messageWindow.scrollToEnd(),
+    queued: () => {
+      this.#attachments?.clear();
+      this.#messageWindow.scrollToEnd();
+    },
   });
   #notes = new NotesAutosave(this, {
     save: (id, notes) => this.api.updateConversation(id, { notes }),
@@ -268,7 +313,18 @@ export class ParleyInbox extends ParleyElement {
     void this.#loadList(quiet);
     if (this.conversationId || (this.from && this.to)) this.#openFromProperties(!quiet);
     else if (selected) void this.#open(selected, false, !quiet);
-    void this.api.getToken().then((token) => this.#store.readClaims(token), () => {});
+    void this.api.getToken().then((token) => {
+      this.#store.readClaims(token);
+      void this.#loadNames();
+    }, () => {});
+  }
+
+  async #loadNames(): Promise<void> {
+    if (this.#names || !this.#can('agents:read') || !this.#store.state.claims.scopes) return;
+    const { RcsNamesController } = await import('../../controllers/rcs-names.js');
+    this.#names ??= new RcsNamesController(this, () => this.#client);
+    await this.#names.load();
+    this.namesReady = true;
   }
 
   async #loadList(quiet = false, signal?: AbortSignal): Promise<void> {
@@ -292,6 +348,9 @@ export class ParleyInbox extends ParleyElement {
     this.typingUntil = 0;
     this.actionError = undefined;
     this.notesOpen = false;
+    this.cannedOpen = false;
+    const match = user && s.filters.query ? s.threads.find((t) => t.id === id)?.match : undefined;
+    this.focusMessageId = undefined;
     if (user) {
       const conversation = s.threads.find((t) => t.id === id) ?? this.#store.cached(id)?.conversation;
       this.emit(new ThreadSelectEvent({ conversationId: id, conversation }));
@@ -305,6 +364,27 @@ export class ParleyInbox extends ParleyElement {
     this.#switchDrafts(ready);
     this.newFrom = firstUnread(ready, this.#store.state.threads.find((t) => t.id === ready.id)?.unreadCount ?? ready.conversation?.unreadCount ?? 0);
     this.#markRead(ready);
+    if (match) await this.#jumpTo(match.messageId);
+  }
+
+  /** Loads history back to a search match, scrolls it to the middle of the log and focuses it. */
+  async #jumpTo(messageId: string): Promise<void> {
+    const id = this.#store.state.thread?.id;
+    try {
+      if (!(await this.#store.loadUntil(messageId))) return;
+    } catch (error) {
+      this.#fail(asApiError(error), 'older', id);
+      return;
+    }
+    if (this.#store.state.thread?.id !== id) return;
+    this.focusMessageId = messageId;
+    const index = this.#rows().keys.indexOf(messageId);
+    await this.updateComplete;
+    this.#messageWindow.reveal(index);
+    await this.updateComplete;
+    const item = this.renderRoot.querySelector<HTMLElement>(`.messages [data-vkey="${CSS.escape(messageId)}"]`);
+    item?.scrollIntoView({ block: 'center' });
+    item?.focus({ preventScroll: true });
   }
 
   /** The reader reached the bottom of the log (all of it is seen: the thread is read) or left it. */
@@ -354,6 +434,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #switchDrafts(thread: ThreadState | undefined): void {
+    this.#attachments?.clear();
     this.#notes.switchTo(thread);
     this.#reply.switchTo(thread);
   }
@@ -494,7 +575,7 @@ export class ParleyInbox extends ParleyElement {
       if (reveal) this.#messageWindow.scrollToEnd();
     } catch (error) {
       const apiError = asApiError(error);
-      this.actionError = apiError.message;
+      this.actionError = errorSentence(apiError, action, this.#t);
       this.#fail(apiError, action, message.conversationId);
     } finally {
       this.#busy.delete(message.id);
@@ -507,6 +588,27 @@ export class ParleyInbox extends ParleyElement {
   #setFilters(patch: Filters, debounce = false): void {
     this.#store.setFilters(patch);
     this.#search.schedule((signal) => this.#loadList(false, signal), debounce ? SEARCH_DELAY : 0);
+  }
+
+  async #toggleContact(): Promise<void> {
+    // The panel is its own element and chunk (`@parley/embeds/contact-panel`): loaded on first use.
+    if (!this.contactOpen) await import('../../contact-panel.js');
+    this.contactOpen = !this.contactOpen;
+  }
+
+  /** The open thread's contact (issue 13): editable with contacts:write, read-only with contacts:read. */
+  #renderContact(c: Conversation): TemplateResult {
+    // A scrolling region of its own (it may be taller than the space above the log): focusable, so keyboards scroll it.
+    return html`<parley-contact-panel id="contact" part="contact" class="contact" role="group" tabindex="0" aria-label=${this.#t('contact')}
+      .client=${this.api} .contact=${c.contact}
+      theme=${this.theme} .locale=${this.#locale}
+      @parley-contact-updated=${(e: ContactUpdatedEvent) => this.#contactSaved(c.id, e.detail.contact)}></parley-contact-panel>`;
+  }
+
+  #contactSaved(id: string, contact: Contact): void {
+    this.#store.patchRow(id, { contact });
+    const thread = this.#store.cached(id);
+    if (thread?.conversation) this.#store.putThread({ ...thread, conversation: { ...thread.conversation, contact } });
   }
 
   async #toggleNotes(): Promise<void> {
@@ -593,52 +695,43 @@ export class ParleyInbox extends ParleyElement {
     const s = this.#store.state;
     const f = s.filters;
     const filtered = Object.keys(activeFilters(f)).length > 0;
-    const options = (values: (string | null | undefined)[], current: string | undefined) =>
-      [...new Set([current, ...values].filter((v): v is string => !!v))].sort().map((v) => html`<option value=${v} ?selected=${v === current}>${v}</option>`);
     let body: unknown;
     if (!this.hasCredentials) body = html`<p class="state">${t('noCredentials')}</p>`;
     else if (s.listStatus === 'error')
       body = html`<div class="state" role="alert">
-        <p>${t('listError', { reason: s.listError?.message ?? '' })}</p>
-        <button class="btn" part="retry-button" @click=${() => this.#loadList()}>${t('retry')}</button>
+        <p>${errorSentence(s.listError, 'list', t, 'listError')}</p>
+        ${s.listError?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => this.#loadList()}>${t('retry')}</button>`}
       </div>`;
     else if (s.listStatus === 'ready' && s.threads.length === 0)
-      body = html`<div class="state"><slot name="empty">${t(filtered ? 'emptyFiltered' : 'empty')}</slot></div>`;
-    else if (s.listStatus !== 'ready') body = html`<p class="state" role="status">${t('loading')}</p>`;
+      body = f.query?.trim()
+        ? html`<div class="state" part="no-matches">
+            <p>${t('noMatches', { query: isolate(f.query.trim()) })}</p>
+            <button class="btn" @click=${() => this.#clearSearch()}>${t('clearSearch')}</button>
+          </div>`
+        : html`<div class="state"><slot name="empty">${t(filtered ? 'emptyFiltered' : 'empty')}</slot></div>`;
+    else if (s.listStatus !== 'ready') body = this.#renderSkeleton(t('loadingConversations'));
 
     const w = this.#listWindow;
     const active = this.#listRoving.active;
     const busy = this.hasCredentials && (s.listStatus === 'loading' || s.listStatus === 'idle');
     return html`<section class="list-pane" part="list" aria-label=${t('conversations')} aria-busy=${busy ? 'true' : 'false'}>
       <div class="filters">
-        <input type="search" part="search" aria-label=${t('search')} placeholder=${t('search')} .value=${f.query ?? ''}
-          maxlength="200" @input=${(e: Event) => this.#setFilters({ query: (e.target as HTMLInputElement).value }, true)} />
+        <div class="search">
+          <input type="search" part="search" aria-label=${t('search')} placeholder=${t('search')} .value=${f.query ?? ''}
+            maxlength="200" @input=${(e: Event) => this.#setFilters({ query: (e.target as HTMLInputElement).value }, true)}
+            @keydown=${(e: KeyboardEvent) => { if (e.key === 'Escape' && f.query) { e.preventDefault(); this.#clearSearch(); } }} />
+          ${f.query
+            ? html`<button class="clear" part="clear-search" type="button" aria-label=${t('clearSearch')} title=${t('clearSearch')}
+                @click=${() => this.#clearSearch()}><span aria-hidden="true">×</span></button>`
+            : nothing}
+        </div>
         <div class="filter-row">
           <label class="check"><input type="checkbox" .checked=${!!f.unreadOnly}
             @change=${(e: Event) => this.#setFilters({ unreadOnly: (e.target as HTMLInputElement).checked })} />${t('unreadOnly')}</label>
           <button class="btn small" aria-expanded=${this.filtersOpen ? 'true' : 'false'} aria-controls="filter-panel"
-            @click=${() => (this.filtersOpen = !this.filtersOpen)}>${t('filters')}</button>
+            @click=${() => this.#toggleFilters()}>${t('filters')}</button>
         </div>
-        <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>
-          ${(
-            [
-              ['from', 'sender', s.threads.map((x) => x.from)],
-              ['brandId', 'brand', s.threads.map((x) => x.brandId)],
-              ['campaignId', 'campaign', s.threads.map((x) => x.campaignId)],
-            ] as const
-          ).map(
-            ([key, label, values]) => html`<label>${t(label)}
-              <select @change=${(e: Event) => this.#setFilters({ [key]: (e.target as HTMLSelectElement).value || undefined })}>
-                <option value="" ?selected=${!f[key]}>${t('any')}</option>
-                ${options(values, f[key])}
-              </select>
-            </label>`,
-          )}
-          <label>${t('recipient')}
-            <input type="tel" .value=${f.to ?? ''} placeholder="+14155550123"
-              @change=${(e: Event) => this.#setFilters({ to: (e.target as HTMLInputElement).value || undefined })} />
-          </label>
-        </div>
+        <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>${this.filtersOpen ? this.#renderFilterPanel() : nothing}</div>
       </div>
       ${body ??
       html`<div class="thread-list" role="listbox" aria-label=${t('conversations')} @keydown=${this.#onListKeydown}>
@@ -647,12 +740,88 @@ export class ParleyInbox extends ParleyElement {
           s.threads.slice(w.start, w.end),
           (c) => c.id,
           // Rows re-render only when their own inputs change, not on every update of the element.
-          (c, j) => guard([c, w.start + j, active === w.start + j, s.selectedId === c.id, this.now, this.#locale, s.nextCursor === null], () => this.#renderRow(c, w.start + j, active)),
+          (c, j) => guard([c, w.start + j, active === w.start + j, s.selectedId === c.id, this.now, this.#locale, s.nextCursor === null, this.senders, this.namesReady], () => this.#renderRow(c, w.start + j, active)),
         )}
         <div data-vpad="bottom"></div>
         ${s.loadingMore ? html`<p class="state small" role="status">${t('loading')}</p>` : nothing}
       </div>`}
     </section>`;
+  }
+
+  /** Placeholder rows shaped like real ones while the list loads (issue 17 point 12), announced once. */
+  #renderSkeleton(label: string): TemplateResult {
+    return html`<div class="skeleton" part="skeleton">
+      <p class="visually-hidden" role="status">${label}</p>
+      ${[0, 1, 2, 3, 4, 5].map((i) => html`<div class="skeleton-row" aria-hidden="true" style="--_w:${[70, 55, 80, 60, 75, 50][i]}%">
+        <span class="avatar"></span><span class="lines"><span></span><span></span><span></span></span>
+      </div>`)}
+    </div>`;
+  }
+
+  /** Filters by sender, brand, campaign (by name), audience, tag and recipient; options come from the threads shown. */
+  #renderFilterPanel(): TemplateResult {
+    const t = this.#t;
+    const s = this.#store.state;
+    const f = s.filters;
+    const bySender = new Map(s.threads.map((c) => [c.from, c]));
+    const select = (key: 'from' | 'brandId' | 'campaignId' | 'audienceId' | 'tag', label: InboxKey, values: Iterable<string | null | undefined>, name: (v: string) => string) => {
+      const current = f[key];
+      const options = [...new Set([current, ...values].filter((v): v is string => !!v))]
+        .map((v) => ({ v, label: name(v) }))
+        .sort((a, b) => a.label.localeCompare(b.label, this.#locale));
+      return html`<label>${t(label)}
+        <select @change=${(e: Event) => this.#setFilters({ [key]: (e.target as HTMLSelectElement).value || undefined })}>
+          <option value="" ?selected=${!current}>${t('any')}</option>
+          ${options.map((o) => html`<option value=${o.v} ?selected=${o.v === current}>${o.label}</option>`)}
+        </select>
+      </label>`;
+    };
+    const names = this.#names;
+    const audienceNames = new Map((this.audiences ?? []).map((a) => [a.id, a.name]));
+    return html`
+      ${select('from', 'sender', bySender.keys(), (id) => {
+        const c = bySender.get(id);
+        return c ? t('senderChannel', { sender: this.#senderName(c), channel: this.#channel(c) }) : id;
+      })}
+      ${select('brandId', 'brand', s.threads.map((c) => c.brandId), (id) => names?.brandName(id) ?? id)}
+      ${select('campaignId', 'campaign', s.threads.map((c) => c.campaignId), (id) => names?.campaignName(id) ?? id)}
+      ${this.audiences ? select('audienceId', 'audience', audienceNames.keys(), (id) => audienceNames.get(id) ?? id) : nothing}
+      ${this.#can('contacts:read') || this.#can('contacts:write') ? select('tag', 'tag', s.threads.flatMap((c) => c.contact?.tags ?? []), (tag) => tag) : nothing}
+      <label>${t('recipient')}
+        <input type="tel" .value=${f.to ?? ''} placeholder="+14155550123" dir="ltr"
+          @change=${(e: Event) => this.#setFilters({ to: (e.target as HTMLInputElement).value || undefined })} />
+      </label>`;
+  }
+
+  async #toggleFilters(): Promise<void> {
+    this.filtersOpen = !this.filtersOpen;
+    if (!this.filtersOpen || this.audiences || !this.#can('audiences:read') || !this.#store.state.claims.scopes) return;
+    try {
+      const { listAudiences } = await import('../../api/contacts-blasts.js');
+      const page = await listAudiences(this.api, { pageSize: 100 });
+      this.audiences = page.data.map((a) => ({ id: a.id, name: a.name }));
+    } catch (error) {
+      this.#fail(asApiError(error), 'list');
+    }
+  }
+
+  #clearSearch(): void {
+    this.#setFilters({ query: undefined });
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLInputElement>('[part~="search"]')?.focus());
+  }
+
+  /** The sender as people know it: the host's name for a number, the RCS agent's name, the brand's, else the id. */
+  #senderName(c: Conversation): string {
+    const named = this.senders?.[c.from];
+    if (named) return named;
+    const names = this.#names;
+    if (!names) return c.from;
+    if (c.senderType === 'rcs_agent') return names.senderName(c.from);
+    return c.brandId && names.brandName(c.brandId) !== c.brandId ? names.brandName(c.brandId) : c.from;
+  }
+
+  #channel(c: Conversation): string {
+    return c.senderType === 'rcs_agent' ? 'RCS' : 'SMS';
   }
 
   #onListKeydown = (event: KeyboardEvent): void => {
@@ -678,25 +847,42 @@ export class ParleyInbox extends ParleyElement {
     const t = this.#t;
     const s = this.#store.state;
     const selected = c.id === s.selectedId;
-    const preview = c.lastMessage?.text ?? (c.lastMessage ? t('mediaMessage') : '');
+    const name = contactName(c);
+    const match = c.match && s.filters.query ? c.match : undefined;
+    const last = c.lastMessage;
+    const preview = last?.text ?? (last ? t('mediaMessage') : '');
     return html`<div role="option" class="row ${selected ? 'selected' : ''}" part="thread-row${selected ? ' thread-row-selected' : ''}"
       data-vkey=${c.id} data-row=${i} aria-selected=${selected ? 'true' : 'false'} aria-posinset=${i + 1}
       aria-setsize=${s.nextCursor ? -1 : s.threads.length} tabindex=${i === active ? 0 : -1}
       @focus=${() => this.#listRoving.setActive(i)} @click=${() => { this.#listRoving.setActive(i); void this.#open(c.id, true).then(() => this.#focusThread()); }}>
-      <span class="row-top">
-        <bdi class="name">${contactName(c)}</bdi>
-        ${c.optedOut ? html`<span class="tag" part="opted-out-tag">${t('optedOutTag')}</span>` : nothing}
-        <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.now, this.#locale)}</time>
-      </span>
-      <span class="row-bottom">
-        <span class="preview muted">${c.lastMessage?.direction === 'outbound' ? `${t('you')}: ` : ''}<bdi>${preview}</bdi></span>
-        ${c.lastMessage?.status === 'FAILED' ? html`<span class="tag failed" part="failed-tag"><span aria-hidden="true">⚠ </span>${t('FAILED')}</span>` : nothing}
-        ${c.unreadCount
-          ? html`<span class="badge" part="unread-badge" aria-hidden="true">${c.unreadCount}</span>
-              <span class="visually-hidden">${t('unread', { count: c.unreadCount })}</span>`
-          : nothing}
+      ${this.#renderAvatar(c)}
+      <span class="row-main">
+        <span class="row-top">
+          <span class="name" dir="auto">${name}</span>
+          ${c.optedOut ? html`<span class="tag" part="opted-out-tag">${t('optedOutTag')}</span>` : nothing}
+          <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.now, this.#locale)}</time>
+        </span>
+        <span class="row-sender muted" part="thread-sender" dir="auto">${t('senderChannel', { sender: isolate(this.#senderName(c)), channel: this.#channel(c) })}</span>
+        <span class="row-bottom">
+          ${match
+            ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${highlight(match.snippet, s.filters.query!)}</span></span>`
+            : html`<span class="preview muted">${last?.direction === 'outbound' ? html`<span class="you">${t('you')}:&nbsp;</span>` : nothing}<span class="preview-text" dir="auto">${preview}</span></span>`}
+          ${last?.status === 'FAILED' ? html`<span class="tag failed" part="failed-tag"><span aria-hidden="true">⚠ </span>${t('FAILED')}</span>` : nothing}
+          ${c.unreadCount
+            ? html`<span class="badge" part="unread-badge" aria-hidden="true">${c.unreadCount}</span>
+                <span class="visually-hidden">${t('unread', { count: c.unreadCount })}</span>`
+            : nothing}
+        </span>
       </span>
     </div>`;
+  }
+
+  /** Initials of the customer on a colour of their own (decorative: the name is next to it). */
+  #renderAvatar(c: Conversation | undefined): TemplateResult {
+    const id = c?.to ?? '';
+    let hue = 0;
+    for (const ch of id) hue = (hue * 31 + ch.charCodeAt(0)) % 360;
+    return html`<span class="avatar" part="avatar" aria-hidden="true" style="--_hue:${hue}">${initials(c?.contact?.name) || '#'}</span>`;
   }
 
   #renderThread(): TemplateResult {
@@ -710,24 +896,30 @@ export class ParleyInbox extends ParleyElement {
     return html`<section class="thread-pane" part="thread" aria-labelledby="thread-title" aria-busy=${thread.status === 'loading' ? 'true' : 'false'}>
       <header class="thread-header" part="thread-header">
         <button class="btn back" @click=${() => void this.#back()} aria-label=${t('back')}><span aria-hidden="true">‹</span></button>
+        ${c ? this.#renderAvatar(c) : nothing}
         <div class="who">
-          <h2 id="thread-title"><bdi>${name || t('loading')}</bdi></h2>
-          ${c ? html`<p class="muted">${t('fromTo', { to: isolate(c.to), from: isolate(c.from) })}</p>` : nothing}
+          <h2 id="thread-title" dir="auto">${name || t('loading')}</h2>
+          ${c ? html`<p class="muted" part="thread-sender">${t('threadVia', { to: isolate(c.to), sender: isolate(this.#senderName(c)), channel: this.#channel(c) })}</p>` : nothing}
         </div>
+        ${c && (this.#can('contacts:read') || this.#can('contacts:write'))
+          ? html`<button class="btn small" part="contact-toggle" aria-expanded=${this.contactOpen ? 'true' : 'false'} aria-controls="contact"
+              @click=${() => void this.#toggleContact()}>${t('contact')}</button>`
+          : nothing}
         ${c && this.#can('conversations:notes')
           ? html`<button class="btn small" aria-expanded=${this.notesOpen ? 'true' : 'false'} aria-controls="notes"
               @click=${() => void this.#toggleNotes()}>${t('notes')}</button>`
           : nothing}
       </header>
+      ${this.contactOpen && c && (this.#can('contacts:read') || this.#can('contacts:write')) ? this.#renderContact(c) : nothing}
       ${this.notesOpen && c && this.#notesPanel ? this.#notesPanel(this.#notes, t) : nothing}
       ${this.actionError ? html`<p class="banner error-text" role="alert">${this.actionError}</p>` : nothing}
       ${thread.status === 'error'
         ? html`<div class="state" role="alert">
-            <p>${t('threadError', { reason: thread.error?.message ?? '' })}</p>
-            <button class="btn" part="retry-button" @click=${() => this.#retryThread()}>${t('retry')}</button>
+            <p>${errorSentence(thread.error, 'thread', t, 'threadError')}</p>
+            ${thread.error?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => this.#retryThread()}>${t('retry')}</button>`}
           </div>`
         : thread.status === 'loading'
-          ? html`<p class="state" role="status">${t('loading')}</p>`
+          ? this.#renderSkeleton(t('loadingMessages'))
           : this.#renderMessages(thread, name)}
       ${this.typingUntil > 0 ? html`<p class="typing muted" role="status">${t('typing', { name: isolate(name) })}</p>` : nothing}
       ${thread.status === 'ready' && c?.optedOut
@@ -777,7 +969,7 @@ export class ParleyInbox extends ParleyElement {
             const picker = !!m && this.pickerFor === m.id;
             const data = r.kind === 'message' ? r.message : r.kind === 'pending' ? r.pending : r.kind === 'day' ? r.label : r.key;
             const group = r.kind === 'message' ? `${r.group.prev}${r.group.next}` : '';
-            return guard([data, group, this.#locale, picker, !!m && this.#busy.has(m.id), ctx.me, ctx.can.react, ctx.can.cancel, ctx.can.send, !!ctx.linkStats && this.linkIds, !!ctx.linkStats && this.theme], () => this.#renderRowItem(r, ctx));
+            return guard([data, group, this.#locale, picker, !!m && this.#busy.has(m.id), ctx.me, ctx.can.react, ctx.can.cancel, ctx.can.send, !!ctx.linkStats && this.linkIds, !!ctx.linkStats && this.theme, this.focusMessageId === r.key], () => this.#renderRowItem(r, ctx));
           })}
           <div data-vpad="bottom"></div>
         </div>
@@ -795,7 +987,7 @@ export class ParleyInbox extends ParleyElement {
     if (row.kind === 'day') return html`<div role="listitem" class="day" data-vkey=${row.key} data-vfloat><span>${row.label}</span></div>`;
     if (row.kind === 'new') return html`<div role="listitem" class="new-divider" part="new-divider" data-vkey=${row.key} data-vfloat><span>${t('newDivider')}</span></div>`;
     if (row.kind === 'message') {
-      return html`<div role="listitem" class="item ${row.message.direction} ${row.group.prev ? 'joined' : ''}" data-vkey=${row.key} tabindex="-1">${renderBubble(row.message, ctx, row.group)}</div>`;
+      return html`<div role="listitem" class="item ${row.message.direction} ${row.group.prev ? 'joined' : ''} ${this.focusMessageId === row.key ? 'focused' : ''}" data-vkey=${row.key} tabindex="-1">${renderBubble(row.message, ctx, row.group)}</div>`;
     }
     const p = row.pending;
     const text = p.request.text ?? p.request.rcs?.text ?? '';
@@ -806,7 +998,7 @@ export class ParleyInbox extends ParleyElement {
         <div class="status ${p.state === 'failed' ? 'error-text' : ''}" part="status">
           ${p.state === 'sending'
             ? html`<span>${t('sending')}</span>`
-            : html`<span role="alert">${t('notSent', { reason: p.error?.message ?? '' })}</span>
+            : html`<span role="alert">${t('notSent', { reason: p.error?.kind === 'service' ? p.error.message : errorSentence(p.error, 'send', t) })}</span>
                 <button class="link-btn" part="retry-button" tabindex="-1" @click=${() => this.#retrySend(p)}>${t('retry')}</button>`}
         </div>
       </div>
@@ -815,13 +1007,126 @@ export class ParleyInbox extends ParleyElement {
 
   #renderComposer(name: string): TemplateResult {
     const t = this.#t;
-    return html`<form class="composer" part="composer" @submit=${(e: Event) => { e.preventDefault(); void this.#reply.send(this.#store.state.thread); }}>
+    const canned = this.cannedOpen ? this.#cannedMatches() : [];
+    const active = Math.min(this.cannedActive, canned.length - 1);
+    const files = this.#attachments;
+    const rcs = this.#store.state.thread?.conversation?.senderType === 'rcs_agent';
+    const ready = !!(this.#reply.text.trim() || files?.urls.length) && !files?.uploading;
+    return html`<form class="composer ${this.dropping ? 'dropping' : ''}" part="composer" @submit=${(e: Event) => { e.preventDefault(); this.#sendReply(); }}
+      @dragover=${this.#onDragOver} @dragleave=${() => (this.dropping = false)} @drop=${this.#onDrop}>
+      ${files?.render(t) ?? nothing}
+      ${this.dropping ? html`<p class="drop-hint" aria-hidden="true">${t('dropFiles')}</p>` : nothing}
+      ${canned.length
+        ? html`<div class="canned" id="canned" role="listbox" part="canned-replies" aria-label=${t('cannedReplies')}>
+            ${canned.map((r, i) => html`<div role="option" id="canned-${i}" class="canned-option" aria-selected=${i === active ? 'true' : 'false'}
+              @mousedown=${(e: Event) => e.preventDefault()} @click=${() => this.#insertCanned(r)}>
+              <span class="canned-label" dir="auto">${r.label}</span><span class="canned-text muted" dir="auto">${r.text}</span>
+            </div>`)}
+          </div>`
+        : nothing}
+      ${this.cannedReplies?.length
+        ? html`<button class="btn icon" type="button" part="canned-button" aria-label=${t('cannedReplies')} title=${t('cannedReplies')}
+            aria-expanded=${canned.length ? 'true' : 'false'} aria-controls="canned" @click=${this.#toggleCanned}>
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path fill="currentColor" d="M2 3h12v2H2zm0 4h12v2H2zm0 4h8v2H2z"/></svg>
+          </button>`
+        : nothing}
+      ${this.uploadHandler
+        ? html`<button class="btn icon" type="button" part="attach-button" aria-label=${t('attach')} title=${t('attach')}
+              @click=${() => this.renderRoot.querySelector<HTMLInputElement>('#reply-files')!.click()}>
+              <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round"
+                d="M10.5 4.5 5.3 9.7a1.5 1.5 0 0 0 2.1 2.1l5.5-5.5a3 3 0 0 0-4.2-4.2L3.2 7.6a4.5 4.5 0 0 0 6.4 6.4l4.1-4.1"/></svg>
+            </button>
+            <input id="reply-files" type="file" hidden ?multiple=${!rcs} accept=${rcs ? 'image/*,video/mp4' : 'image/*,video/mp4,application/pdf,.vcf'}
+              @change=${(e: Event) => { const input = e.target as HTMLInputElement; void this.#addFiles([...(input.files ?? [])]); input.value = ''; }} />`
+        : nothing}
       <textarea part="reply-input" rows="2" dir="auto" aria-label=${t('replyTo', { name })} aria-describedby="reply-hint" placeholder=${t('placeholder')}
-        .value=${this.#reply.text} @input=${(e: Event) => this.#reply.input((e.target as HTMLTextAreaElement).value, this.#store.state.thread)}
-        @keydown=${this.#onReplyKeydown}></textarea>
+        aria-activedescendant=${canned.length ? `canned-${active}` : nothing}
+        .value=${this.#reply.text} @input=${this.#onReplyInput} @keydown=${this.#onReplyKeydown} @paste=${this.#onPaste}
+        @blur=${() => (this.cannedOpen = false)}></textarea>
       <span id="reply-hint" class="visually-hidden">${t('replyHint')}</span>
-      <button class="btn btn-primary" part="send-button" type="submit" ?disabled=${!this.#reply.text.trim()}>${t('send')}</button>
+      <button class="btn btn-primary" part="send-button" type="submit" ?disabled=${!ready}>${t('send')}</button>
     </form>`;
+  }
+
+  #sendReply(): void {
+    const files = this.#attachments;
+    if (files?.uploading) return;
+    void this.#reply.send(this.#store.state.thread, files?.urls);
+  }
+
+  async #addFiles(files: File[]): Promise<void> {
+    if (!this.uploadHandler || !files.length) return;
+    const [{ ReplyAttachments, attachmentStyles }, { adoptStyles }] = await Promise.all([import('./reply-attachments.js'), import('../shared/adopt-styles.js')]);
+    adoptStyles(this.renderRoot, attachmentStyles);
+    this.#attachments ??= new ReplyAttachments(this, () => this.uploadHandler);
+    const rcs = this.#store.state.thread?.conversation?.senderType === 'rcs_agent';
+    this.#attachments.add(files, rcs ? 'rcs' : 'mms', this.#t);
+  }
+
+  #onDragOver = (e: DragEvent): void => {
+    if (!this.uploadHandler || !e.dataTransfer?.types.includes('Files')) return;
+    e.preventDefault();
+    this.dropping = true;
+  };
+
+  #onDrop = (e: DragEvent): void => {
+    this.dropping = false;
+    if (!this.uploadHandler || !e.dataTransfer?.files.length) return;
+    e.preventDefault();
+    void this.#addFiles([...e.dataTransfer.files]);
+  };
+
+  #onPaste = (e: ClipboardEvent): void => {
+    const files = [...(e.clipboardData?.files ?? [])];
+    if (!this.uploadHandler || !files.length) return;
+    e.preventDefault();
+    void this.#addFiles(files);
+  };
+
+  #onReplyInput = (e: Event): void => {
+    const text = (e.target as HTMLTextAreaElement).value;
+    this.#reply.input(text, this.#store.state.thread);
+    // "/" at the start of the box offers the canned replies, filtered by what follows it.
+    if (this.cannedReplies?.length) {
+      const slash = /^\/\S*$/.test(text);
+      if (slash !== this.cannedOpen || slash) this.cannedActive = 0;
+      this.#cannedBySlash = slash;
+      this.cannedOpen = slash;
+    }
+  };
+
+  #cannedBySlash = false;
+
+  #cannedMatches(): readonly { label: string; text: string }[] {
+    const all = this.cannedReplies ?? [];
+    if (!this.#cannedBySlash) return all;
+    const q = this.#reply.text.slice(1).toLocaleLowerCase(this.#locale);
+    return all.filter((r) => r.label.toLocaleLowerCase(this.#locale).includes(q) || r.text.toLocaleLowerCase(this.#locale).includes(q));
+  }
+
+  #toggleCanned = (): void => {
+    this.#cannedBySlash = false;
+    this.cannedActive = 0;
+    this.cannedOpen = !this.cannedOpen;
+    // Arrow keys and Enter work from the reply box (the list is its active descendant).
+    if (this.cannedOpen) this.renderRoot.querySelector<HTMLTextAreaElement>('[part~="reply-input"]')?.focus();
+  };
+
+  #insertCanned(reply: { text: string }): void {
+    const box = this.renderRoot.querySelector<HTMLTextAreaElement>('[part~="reply-input"]');
+    let text = reply.text;
+    if (!this.#cannedBySlash && box) {
+      const at = box.selectionStart ?? box.value.length;
+      text = box.value.slice(0, at) + reply.text + box.value.slice(box.selectionEnd ?? at);
+    }
+    this.cannedOpen = false;
+    this.#cannedBySlash = false;
+    this.#reply.input(text, this.#store.state.thread);
+    if (box) {
+      box.value = text;
+      box.focus();
+      box.setSelectionRange(text.length, text.length);
+    }
   }
 
   /**
@@ -862,9 +1167,28 @@ export class ParleyInbox extends ParleyElement {
   };
 
   #onReplyKeydown = (event: KeyboardEvent): void => {
+    if (this.cannedOpen && !event.isComposing) {
+      const options = this.#cannedMatches();
+      if (options.length && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+        event.preventDefault();
+        const active = Math.min(this.cannedActive, options.length - 1);
+        this.cannedActive = (active + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length;
+        return;
+      }
+      if (options.length && (event.key === 'Enter' || event.key === 'Tab') && !event.shiftKey) {
+        event.preventDefault();
+        this.#insertCanned(options[Math.min(this.cannedActive, options.length - 1)]!);
+        return;
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        this.cannedOpen = false;
+        return;
+      }
+    }
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
-      void this.#reply.send(this.#store.state.thread);
+      this.#sendReply();
     }
   };
 

@@ -217,6 +217,7 @@ function reactions(m: Message, ctx: BubbleContext): TemplateResult | typeof noth
       : nothing}
     ${open
       ? html`<parley-reaction-picker label=${ctx.t('react')} .labelFor=${(emoji: string) => ctx.t('reactWith', { emoji })}
+          .moreLabel=${ctx.t('moreReactions')} .searchLabel=${ctx.t('searchEmoji')} .emptyLabel=${ctx.t('noEmoji')}
           @reaction-pick=${(e: Event) => ctx.on.react(m, (e as ReactionPickEvent).emoji)} @picker-close=${() => ctx.on.closePicker()}></parley-reaction-picker>`
       : nothing}
   </div>`;

@@ -1,11 +1,12 @@
 /** Pure state helpers of the inbox: ordering, merging pages and live updates, filters, reply requests. */
+import { html, type TemplateResult } from 'lit';
 import type { ApiError } from '../../api/errors.js';
 import { decodeJwtPayload } from '../../api/jwt.js';
 import type { Conversation, ConversationListRequest } from '../../schemas/conversations.js';
 import { LIMITS } from '../../schemas/constants.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 
-export type Filters = Pick<ConversationListRequest, 'from' | 'to' | 'brandId' | 'campaignId' | 'query' | 'unreadOnly'>;
+export type Filters = Pick<ConversationListRequest, 'from' | 'to' | 'brandId' | 'campaignId' | 'query' | 'unreadOnly' | 'audienceId' | 'tag'>;
 
 /** A reply not yet confirmed by the service. Its key is reused by every retry, so it is stored at most once. */
 export interface PendingSend {
@@ -70,6 +71,8 @@ export function matchesFilters(c: Conversation, f: Filters): boolean {
   if (f.brandId && c.brandId !== f.brandId) return false;
   if (f.campaignId && c.campaignId !== f.campaignId) return false;
   if (f.unreadOnly && c.unreadCount === 0) return false;
+  if (f.audienceId && !c.contact?.audienceIds.includes(f.audienceId)) return false;
+  if (f.tag && !c.contact?.tags.includes(f.tag)) return false;
   const q = f.query?.trim().toLowerCase();
   if (q) {
     const hay = [c.contact?.name, c.to, c.from, c.lastMessage?.text].filter(Boolean).join('\n').toLowerCase();
@@ -87,10 +90,24 @@ export function activeFilters(f: Filters): Filters {
   return out;
 }
 
-/** A text reply on the thread's own channel: RCS from an agent, else SMS (MMS past the SMS length limit). */
-export function replyRequest(c: Conversation, text: string): SendRequest {
-  if (c.senderType === 'rcs_agent') return { type: 'RCS', from: c.from, to: c.to, rcs: { text } };
+/**
+ * A reply on the thread's own channel: RCS from an agent (text; media; or a card with both), else SMS, or MMS past
+ * the SMS length limit or with media.
+ */
+export function replyRequest(c: Conversation, text: string, mediaUrls: readonly string[] = []): SendRequest {
+  const media = mediaUrls[0];
+  if (c.senderType === 'rcs_agent') {
+    const rcs = !media ? { text } : text ? { card: { description: text, media: { url: media, height: 'MEDIUM' as const } } } : { media: { url: media } };
+    return { type: 'RCS', from: c.from, to: c.to, rcs };
+  }
+  if (media) return { type: 'MMS', from: c.from, to: c.to, ...(text ? { text } : {}), mediaUrls: [...mediaUrls] };
   return { type: text.length > LIMITS.smsText ? 'MMS' : 'SMS', from: c.from, to: c.to, text };
+}
+
+/** Up to two initials of a name ("Jordan Avery" → "JA"), or '' when it has no letters. */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.slice(0, 2).map((w) => [...w.replace(/^[^\p{L}]+/u, '')][0]!.toLocaleUpperCase()).join('');
 }
 
 /** Display name of a thread's recipient. */
@@ -126,3 +143,18 @@ export function dayKey(iso: string): string {
  * its own direction inside a translated sentence (an RTL UI would otherwise print "14155550123+").
  */
 export const isolate = (text: string): string => `\u2068${text}\u2069`;
+
+/** `text` with every case-insensitive occurrence of `query` in `<mark>` (a search result's snippet). */
+export function highlight(text: string, query: string): (string | TemplateResult)[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [text];
+  const lower = text.toLowerCase();
+  const out: (string | TemplateResult)[] = [];
+  let from = 0;
+  for (let at = lower.indexOf(q); at >= 0 && lower.length === text.length; at = lower.indexOf(q, at + q.length)) {
+    out.push(text.slice(from, at), html`<mark>${text.slice(at, at + q.length)}</mark>`);
+    from = at + q.length;
+  }
+  out.push(text.slice(from));
+  return out;
+}

@@ -3,12 +3,15 @@
  * self-registering. It owns its keyboard: roving tabindex over the emoji (arrows in both directions, wrapping),
  * focus on the first emoji when it opens, Escape or Tab closes it, and focus returns to the toggle that opened it.
  * It renders into the inbox's shadow root (no shadow root of its own), so the inbox's styles and `part`s apply.
+ * Its last item, "More reactions", swaps the menu for a searchable grid of a few hundred emoji (`emoji-picker.ts`,
+ * loaded on that first press).
  *
  * @internal Used by `<parley-inbox>` only.
  */
-import { html, LitElement, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import { defineElement } from '../shared/define.js';
 
 /** The picker's emoji: few enough to scan, the ones support teams use. */
@@ -35,9 +38,21 @@ export class ParleyReactionPicker extends LitElement {
   @property({ attribute: false }) accessor labelFor: (emoji: string) => string = (emoji) => emoji;
   /** The toggle that opened the picker, where focus returns (default: what had focus when the picker opened). */
   @property({ attribute: false }) accessor trigger: HTMLElement | undefined;
+  /** Accessible name of the "More reactions" item (and of the grid it opens); without it the item is not offered. */
+  @property() accessor moreLabel = '';
+  /** Accessible name and placeholder of the grid's search box. */
+  @property() accessor searchLabel = 'Search emoji';
+  /** Shown when a search finds nothing. */
+  @property() accessor emptyLabel = 'No emoji found';
+
+  /** The grid module once "More reactions" was pressed. */
+  @state() accessor grid: typeof import('./emoji-picker.js') | undefined;
+  @state() accessor query = '';
+  /** The grid's active cell (-1: the search box). */
+  @state() accessor active = 0;
 
   #roving = new RovingTabindexController(this, {
-    count: () => REACTION_EMOJI.length,
+    count: () => REACTION_EMOJI.length + (this.moreLabel ? 1 : 0),
     item: (i) => this.querySelector<HTMLElement>(`[data-emoji-i="${i}"]`),
     orientation: 'both',
     wrap: true,
@@ -71,12 +86,51 @@ export class ParleyReactionPicker extends LitElement {
     this.#roving.onKeydown(event);
   };
 
+  async #more(): Promise<void> {
+    const grid = await import('./emoji-picker.js');
+    adoptStyles(this, grid.emojiStyles);
+    this.grid = grid;
+    await this.updateComplete;
+    // The grid is taller than the menu: bring all of it into the log's view (the newest message's is at the bottom).
+    this.querySelector('.emoji-panel')?.scrollIntoView?.({ block: 'nearest' });
+    this.querySelector<HTMLInputElement>('.emoji-search')?.focus({ preventScroll: true });
+  }
+
+  async #activate(index: number): Promise<void> {
+    this.active = Math.max(0, index);
+    await this.updateComplete;
+    if (index < 0) this.querySelector<HTMLInputElement>('.emoji-search')?.focus();
+    else this.querySelector<HTMLElement>(`[data-emoji-cell="${index}"]`)?.focus();
+  }
+
   protected override render(): TemplateResult {
+    if (this.grid) {
+      return this.grid.renderEmojiGrid({
+        label: this.moreLabel,
+        searchLabel: this.searchLabel,
+        emptyLabel: this.emptyLabel,
+        query: this.query,
+        active: this.active,
+        labelFor: (emoji, keywords) => `${this.labelFor(emoji)} (${keywords})`,
+        onQuery: (query) => {
+          this.query = query;
+          this.active = 0;
+        },
+        onActive: (i) => void this.#activate(i),
+        onPick: (emoji) => this.#close(new ReactionPickEvent(emoji)),
+        onClose: () => this.#close(new PickerCloseEvent()),
+      });
+    }
+    const more = REACTION_EMOJI.length;
     return html`<div class="picker" part="reaction-picker" role="menu" aria-label=${this.label} @keydown=${this.#onKeydown}>
       ${REACTION_EMOJI.map(
         (emoji, i) => html`<button role="menuitem" data-emoji-i=${i} tabindex=${this.#roving.tabIndex(i)} aria-label=${this.labelFor(emoji)}
           @focus=${() => this.#roving.setActive(i)} @click=${() => this.#close(new ReactionPickEvent(emoji))}>${emoji}</button>`,
       )}
+      ${this.moreLabel
+        ? html`<button role="menuitem" class="more" part="more-reactions" data-emoji-i=${more} tabindex=${this.#roving.tabIndex(more)} aria-label=${this.moreLabel}
+            title=${this.moreLabel} @focus=${() => this.#roving.setActive(more)} @click=${() => void this.#more()}><span aria-hidden="true">⋯</span></button>`
+        : nothing}
     </div>`;
   }
 }

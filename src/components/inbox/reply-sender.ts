@@ -55,11 +55,12 @@ export class ReplySender implements ReactiveController {
     }
   }
 
-  async send(thread: ThreadState | undefined): Promise<void> {
+  /** Sends the draft, with the URLs of uploaded attachments as media; resolves false when nothing was queued. */
+  async send(thread: ThreadState | undefined, mediaUrls: readonly string[] = []): Promise<boolean> {
     const text = this.text.trim();
-    if (!thread?.conversation || !text) return;
-    const request = replyRequest(thread.conversation, text);
-    if (!this.options.sending(request)) return;
+    if (!thread?.conversation || (!text && !mediaUrls.length)) return false;
+    const request = replyRequest(thread.conversation, text, mediaUrls);
+    if (!this.options.sending(request)) return false;
     const pending: PendingSend = {
       localId: newIdempotencyKey(),
       idempotencyKey: newIdempotencyKey(),
@@ -73,6 +74,7 @@ export class ReplySender implements ReactiveController {
     this.host.requestUpdate();
     this.options.queued();
     await this.deliver(thread.id, pending);
+    return true;
   }
 
   /** Sends (or re-sends, with the same key) a pending reply; on failure it stays, marked, with Retry. */

@@ -28,7 +28,6 @@ import {
 } from '../http.js';
 import { lowerBound, type ConversationRecord } from '../store.js';
 import type { SandboxServices } from '../app.js';
-import { previewText } from '../services/messaging.js';
 
 /** `?include=messages` (the default) or `?include=none`; `?pageSize=` sizes the included page. */
 const GetQuery = z.object({
@@ -80,6 +79,7 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
     const query = body.query?.trim().toLowerCase() ?? '';
     const digits = query.replace(/\D/g, '');
     const rows: ConversationRecord[] = [];
+    const found = new Map<string, NonNullable<Conversation['match']>>();
     for (const record of Object.values(store.data.conversations)) {
       if (body.from !== undefined && record.from !== body.from) continue;
       if (body.to !== undefined && record.to !== body.to) continue;
@@ -89,8 +89,12 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
       if (body.unreadOnly && !store.unreadByConversation.get(record.id)) continue;
       if (body.audienceId !== undefined && !store.data.contacts[record.to]?.audienceIds.includes(body.audienceId)) continue;
       if (body.tag !== undefined && !store.data.contacts[record.to]?.tags.includes(body.tag)) continue;
-      if (query && !matches(record, query, digits)) continue;
       if (!canSee(caller, scope)) continue;
+      if (query) {
+        const hit = matches(record, query, digits);
+        if (!hit) continue;
+        if (hit !== true) found.set(record.id, hit);
+      }
       rows.push(record);
     }
     // Newest activity first; the id breaks ties so the order (and so every cursor) is total.
@@ -105,17 +109,31 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
     const page = rows.slice(start, start + size);
     const last = page[page.length - 1];
     const nextCursor = start + size < rows.length && last ? encodeCursor('conversations', [last.lastActivityAt, last.id]) : null;
-    return c.json({ data: page.map((r) => messaging.view(r)), nextCursor } satisfies Page<Conversation>);
+    return c.json({
+      data: page.map((r) => {
+        const match = found.get(r.id);
+        return match ? { ...messaging.view(r), match } : messaging.view(r);
+      }),
+      nextCursor,
+    } satisfies Page<Conversation>);
   });
 
-  function matches(record: ConversationRecord, query: string, digits: string): boolean {
+  /**
+   * Whether a thread matches a search: its contact's name, number or notes (true), or the text of any message in
+   * its history, newest first (issue 17 point 9: text deep in a thread is found too) — then the match to show.
+   */
+  function matches(record: ConversationRecord, query: string, digits: string): Conversation['match'] | boolean {
     const contact = store.data.contacts[record.to];
     if (contact?.name?.toLowerCase().includes(query)) return true;
     if (record.to.includes(query) || (digits.length >= 3 && record.to.includes(digits))) return true;
     if (record.notes.toLowerCase().includes(query)) return true;
-    const list = store.messagesByConversation.get(record.id);
-    const last = list?.[list.length - 1];
-    return !!last && !!previewText(last)?.toLowerCase().includes(query);
+    const list = store.messagesByConversation.get(record.id) ?? [];
+    for (let i = list.length - 1; i >= 0; i--) {
+      const text = searchableText(list[i]!);
+      const at = text.toLowerCase().indexOf(query);
+      if (at >= 0) return { messageId: list[i]!.id, snippet: snippetAround(text, at, query.length) };
+    }
+    return false;
   }
 
   app.post('/conversations/get', read, async (c) => {
@@ -140,4 +158,32 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
     const body = await readBody(c, MessageListRequest);
     return c.json(messagePage(record, pageSizeOf(body), body.cursor));
   });
+}
+
+/** Every text of a message a person reads: SMS/MMS text, RCS text, and the titles and descriptions of its cards. */
+export function searchableText(message: Pick<Message, 'text' | 'rcs'>): string {
+  const rcs = message.rcs;
+  const cards = rcs?.card ? [rcs.card] : (rcs?.carousel?.cards ?? []);
+  return [message.text, rcs?.text, ...cards.flatMap((card) => [card.title, card.description])].filter(Boolean).join('\n');
+}
+
+const SNIPPET_BEFORE = 40;
+const SNIPPET_LENGTH = 140;
+
+/** Up to 140 characters of `text` around the match at `at`, cut at spaces, with "…" where text was left out. */
+export function snippetAround(text: string, at: number, length: number): string {
+  const flat = text.replace(/\s+/g, ' ');
+  // Whitespace runs collapse: find the match again in the flattened text.
+  const match = Math.max(0, flat.toLowerCase().indexOf(text.slice(at, at + length).replace(/\s+/g, ' ').toLowerCase()));
+  let start = Math.max(0, match - SNIPPET_BEFORE);
+  if (start > 0) {
+    const space = flat.indexOf(' ', start);
+    if (space >= 0 && space < match) start = space + 1;
+  }
+  let end = Math.max(Math.min(flat.length, start + SNIPPET_LENGTH), match + length);
+  if (end < flat.length) {
+    const space = flat.lastIndexOf(' ', end);
+    if (space > match + length) end = space;
+  }
+  return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
 }

@@ -154,7 +154,9 @@ describe('<parley-inbox> accessibility', () => {
       const client = createApiClient({ baseUrl: BASE_URL, token: box.token, retry: { retries: 0 }, fetch: async () => new Response('{"error":"Down for maintenance"}', { status: 500, headers: { 'Content-Type': 'application/json' } }) });
       const m = await mount({ box, client });
       await listReady(m);
-      expect(m.$('[role="alert"]')!.textContent).to.contain('Down for maintenance');
+      // In words, never the service's own text (issue 17 point 12: that stays in parley-error's detail).
+      expect(m.$('[role="alert"]')!.textContent).to.contain('the messaging service had a problem');
+      expect(m.$('[role="alert"]')!.textContent).to.not.contain('Down for maintenance');
       await expect(m.el).to.be.accessible();
     });
 

@@ -101,7 +101,9 @@ describe('<parley-inbox> replies', () => {
       await settle(m);
       const failed = m.$('.bubble.failed')!;
       expect(failed.textContent).to.contain('must arrive once');
-      expect(failed.textContent).to.contain('Service unavailable');
+      // A 5xx reads as words; the service's text stays in parley-error's detail (issue 17 point 12).
+      expect(failed.textContent).to.contain('Not sent: The messaging service had a problem.');
+      expect(failed.textContent).to.not.contain('Service unavailable');
       failed.querySelector<HTMLButtonElement>('[part~="retry-button"]')!.click();
     }
     await waitUntil(() => inboxState(m.el).thread!.pending.length === 0, 'retry did not succeed');

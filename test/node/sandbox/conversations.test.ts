@@ -61,6 +61,51 @@ describe('POST /conversations/list', () => {
     assert.deepEqual(await listAll(t, { query: 'nothing matches this' }), []);
   });
 
+  it('searches the whole message history (issue 17): an old message is found, with its id and a snippet around the match', async () => {
+    t = testSandbox();
+    const long = t.sandbox.store.conversationFor(LONG_THREAD.from, LONG_THREAD.to)!;
+    const history = t.sandbox.store.messagesByConversation.get(long.id)!;
+    // A word planted in the oldest message of the long thread: far from the newest page and from the preview.
+    const oldest = history[0]!;
+    const words = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau';
+    oldest.text = `${words} PLATYPUS ${words} ${words}`;
+    const rows = await listAll(t, { query: 'platypus' });
+    assert.deepEqual(rows.map((r) => r.id), [long.id]);
+    const match = rows[0]!.match!;
+    assert.equal(match.messageId, oldest.id);
+    assert.match(match.snippet, /PLATYPUS/);
+    assert.ok(match.snippet.startsWith('…') && match.snippet.endsWith('…'), match.snippet);
+    assert.ok(match.snippet.length <= 145, `short snippet: ${match.snippet.length}`);
+    assert.ok(z.safeParse(Conversation, rows[0]).success);
+    // The newest matching message wins; RCS card text is searched too.
+    const sent: any = await t.api('POST', '/send', {
+      type: 'RCS', from: DEMO_SENDERS.acmeAgent, to: '+14155550177',
+      rcs: { card: { title: 'Menu', description: 'Our platypus latte is back' } },
+    });
+    assert.equal(sent.status, 200, JSON.stringify(sent.body));
+    const both = await listAll(t, { query: 'PLATYPUS' });
+    assert.equal(both.length, 2);
+    const card = both.find((r) => r.to === '+14155550177')!;
+    assert.equal(card.match?.messageId, sent.body.id);
+    assert.equal(card.match?.snippet, 'Menu Our platypus latte is back');
+    // A thread found by its contact's name or number carries no message match.
+    const byName = await listAll(t, { query: 'jordan avery' });
+    assert.equal(byName.find((r) => r.id === long.id)!.match, undefined);
+    // Without a query, no row carries a match.
+    assert.ok((await listAll(t)).every((r) => r.match === undefined));
+  });
+
+  it('a search respects res: messages of hidden threads are not searched', async () => {
+    t = testSandbox();
+    const long = t.sandbox.store.conversationFor(LONG_THREAD.from, LONG_THREAD.to)!;
+    t.sandbox.store.messagesByConversation.get(long.id)![0]!.text = 'the secret WOMBAT plan';
+    const other = Object.values(t.sandbox.store.data.conversations).find((c) => c.from !== LONG_THREAD.from)!;
+    const token = await t.embed(['conversations:read'], { senders: [other.from] });
+    const page = await t.call('POST', '/conversations/list', { token, body: { query: 'wombat' } });
+    assert.equal(page.status, 200);
+    assert.deepEqual(page.body.data, []);
+  });
+
   it('keeps pages stable when new threads arrive between pages (property)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 9 }), fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 8 }), async (pageSize, inserts) => {

@@ -1,0 +1,275 @@
+/**
+ * Styles of the thread list, search, thread header and reply box extras (issue 17): avatars, the sender line,
+ * search snippets, skeleton rows, the canned-replies list, and dark-theme form controls and scrollbars. Logical
+ * properties throughout, so right-to-left mirrors without extra rules.
+ */
+import { css } from 'lit';
+
+export const threadListStyles = css`
+  /* Native parts (scrollbars, checkboxes, selects) follow the theme, not the page (issue 17 point 11). */
+  :host {
+    color-scheme: light;
+    accent-color: var(--_primary);
+  }
+  :host([theme='dark']) {
+    color-scheme: dark;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) {
+      color-scheme: dark;
+    }
+  }
+  .thread-list,
+  .messages,
+  .canned,
+  .emoji-grid {
+    scrollbar-color: var(--_border) transparent;
+    scrollbar-width: thin;
+  }
+  select,
+  option {
+    background: var(--_bg);
+    color: var(--_text);
+  }
+
+  .state .btn {
+    color: var(--_text);
+  }
+  .search {
+    position: relative;
+  }
+  .search input {
+    width: 100%;
+    padding-inline-end: 32px;
+  }
+  .search input::-webkit-search-cancel-button {
+    appearance: none;
+  }
+  .search .clear {
+    position: absolute;
+    inset-block: 0;
+    inset-inline-end: 2px;
+    width: 30px;
+    border: 0;
+    background: none;
+    color: var(--_muted);
+    font-size: 18px;
+    border-radius: calc(var(--_radius) * 0.6);
+  }
+  .search .clear:hover {
+    color: var(--_text);
+  }
+
+  .row {
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: 10px;
+    align-items: start;
+  }
+  .row-main {
+    display: grid;
+    gap: 1px;
+    min-width: 0;
+  }
+  .row-sender {
+    font-size: 12px;
+    line-height: 16px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /* Names and previews truncate at the end of their own text's direction, not the page's (issue 17 point 11). */
+  .name,
+  .preview-text,
+  .row-sender,
+  .thread-header h2 {
+    unicode-bidi: plaintext;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    min-width: 0;
+  }
+  /* Boxes hug their text, so they sit at the UI's start edge whatever the text's own direction. */
+  .name {
+    flex: 0 1 auto;
+  }
+  .row-top time {
+    margin-inline-start: auto;
+  }
+  .row-sender,
+  .thread-header h2 {
+    width: fit-content;
+    max-width: 100%;
+  }
+  .preview {
+    display: flex;
+    min-width: 0;
+    flex: 1;
+  }
+  .you {
+    flex: none;
+  }
+  .preview mark {
+    background: color-mix(in srgb, var(--_primary) 22%, var(--_bg));
+    color: var(--_text);
+    border-radius: 2px;
+    font-weight: 600;
+  }
+
+  .avatar {
+    --_hue: 230;
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    background: hsl(var(--_hue) 60% 90%);
+    color: #1b1f24;
+    font-size: 13px;
+    font-weight: 600;
+    line-height: 1;
+    user-select: none;
+  }
+  :host([theme='dark']) .avatar {
+    background: hsl(var(--_hue) 30% 26%);
+    color: #e6edf3;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) .avatar {
+      background: hsl(var(--_hue) 30% 26%);
+      color: #e6edf3;
+    }
+  }
+  .thread-header .avatar {
+    width: 32px;
+    height: 32px;
+  }
+  .thread-header .who p {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .thread-header h2 {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    unicode-bidi: plaintext;
+  }
+
+  /* Loading: rows shaped like real ones, shimmering unless motion is reduced (issue 17 point 12). */
+  .skeleton {
+    flex: 1;
+    overflow: hidden;
+  }
+  .skeleton-row {
+    display: flex;
+    gap: 10px;
+    padding: 10px 12px;
+    border-block-end: 1px solid var(--_border);
+  }
+  .skeleton-row .lines {
+    flex: 1;
+    display: grid;
+    gap: 6px;
+    padding-block: 2px;
+  }
+  .skeleton-row .avatar,
+  .skeleton-row .lines span {
+    background: linear-gradient(90deg, var(--_surface) 25%, color-mix(in srgb, var(--_border) 60%, var(--_surface)) 50%, var(--_surface) 75%);
+    background-size: 300% 100%;
+    animation: parley-shimmer 1.4s ease-in-out infinite;
+  }
+  .skeleton-row .lines span {
+    height: 12px;
+    border-radius: 4px;
+    width: var(--_w);
+  }
+  .skeleton-row .lines span:first-child {
+    width: calc(var(--_w) * 0.6);
+  }
+  .skeleton-row .lines span:nth-child(2) {
+    width: 35%;
+  }
+  @keyframes parley-shimmer {
+    from {
+      background-position: 100% 0;
+    }
+    to {
+      background-position: 0 0;
+    }
+  }
+
+  /* The message a search result opened at. */
+  .item.focused .bubble {
+    box-shadow: 0 0 0 4px color-mix(in srgb, var(--_primary) 35%, transparent);
+  }
+
+  .contact {
+    border-block-end: 1px solid var(--_border);
+    max-height: 50%;
+    overflow-y: auto;
+  }
+
+  .composer {
+    position: relative;
+    flex-wrap: wrap;
+  }
+  .composer.dropping {
+    outline: 2px dashed var(--_primary);
+    outline-offset: -4px;
+  }
+  .drop-hint {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    display: grid;
+    place-items: center;
+    background: color-mix(in srgb, var(--_bg) 88%, transparent);
+    color: var(--_text);
+    font-weight: 600;
+    pointer-events: none;
+    z-index: 1;
+  }
+  .composer textarea {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+  .btn.icon {
+    display: inline-grid;
+    place-items: center;
+    min-width: 36px;
+    min-height: 36px;
+    padding: 0;
+  }
+  .canned {
+    position: absolute;
+    inset-inline: 12px;
+    inset-block-end: calc(100% + 4px);
+    max-height: 240px;
+    overflow-y: auto;
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.7);
+    box-shadow: 0 6px 20px rgb(0 0 0 / 0.18);
+    z-index: 2;
+  }
+  .canned-option {
+    display: grid;
+    gap: 1px;
+    padding: 6px 10px;
+    cursor: pointer;
+  }
+  .canned-option[aria-selected='true'] {
+    background: var(--_surface);
+    box-shadow: inset 3px 0 0 var(--_primary);
+  }
+  .canned-label {
+    font-weight: 600;
+  }
+  .canned-text {
+    font-size: 12px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;

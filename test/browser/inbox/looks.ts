@@ -1,0 +1,24 @@
+/** How the inbox tests of issue 17 look at a state: pictures of it, and axe in light, dark and Arabic. */
+import { expect, waitUntil } from '@open-wc/testing';
+import { shootAll } from '../helpers/screenshot.js';
+import type { Mounted } from './helpers.js';
+
+/** The four standard pictures, with the element as wide as the page allows (so the phone picture is one pane). */
+export async function shots(m: Mounted, name: string): Promise<void> {
+  m.el.parentElement!.style.width = 'min(900px, 100%)';
+  await shootAll(name, { settle: () => m.el.updateComplete });
+}
+
+/** axe (colour contrast included) in light, dark and Arabic (`arabic` says when the Arabic text is shown), back to light English after. */
+export async function accessibleEverywhere(m: Mounted, arabic: () => boolean): Promise<void> {
+  await expect(m.el).to.be.accessible();
+  m.el.setAttribute('theme', 'dark');
+  await m.el.updateComplete;
+  await expect(m.el).to.be.accessible();
+  m.el.setAttribute('locale', 'ar');
+  await waitUntil(arabic, 'the Arabic text');
+  await expect(m.el).to.be.accessible();
+  m.el.setAttribute('theme', 'light');
+  m.el.removeAttribute('locale');
+  await m.el.updateComplete;
+}
