@@ -20,7 +20,7 @@ import { ParleyChangeEvent, type ChangeDetail } from '../../events/change.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
 import { ParleyErrorEvent, toError, type ParleyErrorDetail } from '../../events/parley-error.js';
-import { LIMITS } from '../../schemas/constants.js';
+import { LIMITS, fallbackChannel } from '../../schemas/constants.js';
 import type { Message, SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { composerStyles } from './composer.styles.js';
@@ -45,6 +45,16 @@ import type { carouselEditor } from './carousel-editor.js';
 import { ScheduleList } from './schedule-list.js';
 import { settled, StatusTracker } from './status-tracker.js';
 import type { renderScheduledList } from './scheduled-list.js';
+import { TeamAgents } from './team-agents.js';
+
+type ResultModule = typeof import('./result.js');
+let resultModule: ResultModule | undefined;
+/** The result panel's wording loads when a send starts (never on the first screen). */
+const loadResult = (): Promise<ResultModule | undefined> =>
+  import('./result.js').then(
+    (m) => (resultModule = m),
+    () => undefined,
+  );
 
 type SendRules = typeof import('./send-rules.js');
 let sendRules: SendRules | undefined;
@@ -179,6 +189,12 @@ export class ParleyComposer extends ParleyElement {
   @state() private accessor announcement = '';
   /** A schedule cancellation that failed, worded. */
   @state() private accessor cancelError = '';
+  /** What the last successful send sent, for "Edit and resend". */
+  #sentRequest: SendRequest | undefined;
+  /** The fallback sender last used: ticking the fallback box again offers it. */
+  #fallbackFrom = '';
+  /** The sending agent (preview header) and the team's numbers (fallback senders), when the token may read agents. */
+  readonly #agents = new TeamAgents(this, () => (this.from && this.hasCredentials ? { client: this.api, from: this.from } : undefined));
 
   #error: unknown;
   /** Per-field messages of the service's last 400, until the next edit. */
@@ -234,9 +250,19 @@ export class ParleyComposer extends ParleyElement {
       get carouselEditor() {
         return self.#carouselEditor;
       },
+      get senders() {
+        return self.#agents.value?.numbers ?? [];
+      },
+      get lastFallbackFrom() {
+        return self.#fallbackFrom || self.#agents.value?.numbers[0] || '';
+      },
       dragging: undefined,
-      edit: (path, value) => self.#edit(path, value),
+      edit: (path, value, quiet) => self.#edit(path, value, quiet),
       error: (path) => self.#shown.get(path.join('.')),
+      unsupported: (url) => {
+        const found = [self.#rcsCheck.result, self.#validation.result].flatMap((r) => r?.unsupportedFiles ?? []).find((u) => u.url === url);
+        return found && self.#t('unsupported', { url: found.url, reason: found.reason });
+      },
       normalizePhone: (path) => void self.#normalizePhone(path),
       move: (path, from, to, focus) => self.#move(path, from, to, focus),
       remove: (path, index) => self.#remove(path, index),
@@ -371,8 +397,9 @@ export class ParleyComposer extends ParleyElement {
 
   // ------------------------------------------------------------------ EditorHost
 
-  #edit(path: Path, value: unknown): void {
-    this.#touched.add(path.join('.'));
+  /** A user edit; `quiet` edits (ticking a box) do not count as touching the fields below, so they show no error yet. */
+  #edit(path: Path, value: unknown, quiet = false): void {
+    if (!quiet) this.#touched.add(path.join('.'));
     this.#commit(updateAt(this.draft, path, () => value));
   }
 
@@ -413,7 +440,6 @@ export class ParleyComposer extends ParleyElement {
   #commit(draft: Draft): void {
     this.draft = draft;
     this.#serverErrors = {};
-    if (this.phase === 'sent') this.phase = 'idle';
     this.#save();
     this.emit(new ParleyChangeEvent({ value: this.value }));
   }
@@ -492,21 +518,20 @@ export class ParleyComposer extends ParleyElement {
     this.#drafts?.flush();
     this.phase = 'sending';
     this.#announce(this.#t('sending'));
+    const wording = loadResult();
     try {
       const key = this.#pending.key;
       const message = await this.api.send(request, { idempotencyKey: key });
+      await wording;
       this.#pending = undefined;
       this.result = message;
+      this.#sentRequest = request;
+      if (request.fallback?.from) this.#fallbackFrom = request.fallback.from;
       this.phase = 'sent';
-      // A new, empty draft for the next message (unless the user already edited during the send); the fallback
-      // sender is configuration, so it stays.
-      if (JSON.stringify(this.value) === body) {
-        const next = emptyDraft();
-        if (this.draft.fallback) next.fallback = { from: this.draft.fallback.from, text: '', mediaUrls: [] };
-        this.draft = next;
-        this.#touched.clear();
-        this.#drafts?.clear();
-      } else this.#save();
+      // The editors keep what was sent (the result panel offers "Send another" and "Edit and resend"); the stored
+      // draft is dropped unless the user edited during the send, so a reload does not bring back a sent message.
+      if (JSON.stringify(this.value) === body) this.#drafts?.clear();
+      else this.#save();
       this.#showAll = false;
       this.#announce(this.#statusText(message));
       this.emit(new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey: key }));
@@ -523,22 +548,48 @@ export class ParleyComposer extends ParleyElement {
     }
   }
 
+  /** Why a send was refused, in words: the service's own text only where it is written for people (a 400 `{error}`). */
   #failure(): string {
     const error = this.#error;
-    const reason = isApiError(error) ? Object.values(error.fieldErrors).flat()[0] || error.message : String(error);
+    const kind = isApiError(error) ? error.kind : 'other';
+    const reason =
+      kind === 'network' ? this.#t('e_network')
+      : kind === 'server' || kind === 'bad-response' ? this.#t('e_server')
+      : kind === 'rate-limited' ? this.#t('e_busy')
+      : kind === 'forbidden' ? this.#t('e_plan')
+      : kind === 'unauthorized' ? this.#t('e_session')
+      : kind === 'validation' && isApiError(error) && Object.keys(error.fieldErrors).length ? this.#t('e_fields')
+      : (kind === 'validation' || kind === 'service') && isApiError(error) ? error.message
+      : this.#t('e_other');
     return this.#t('failed', { reason });
   }
 
+  /** The result in one sentence (also announced when it changes). */
   #statusText(m: Message): string {
-    const status = this.#t(`status_${m.status}` as ComposerKey);
-    const head =
-      m.status === 'SCHEDULED' && m.scheduledTime
-        ? this.#t('scheduledFor', { time: new Date(m.scheduledTime).toLocaleString(this.#i18n.locale), id: m.id })
-        : this.#t('sent', { id: m.id });
-    const leg = m.fallbackMessage;
-    return [head, this.#t('status', { status }), leg ? this.#t('fallbackLeg', { type: leg.type, id: leg.id, status: this.#t(`status_${leg.status}` as ComposerKey) }) : '']
-      .filter(Boolean)
-      .join(' · ');
+    return resultModule?.summarize(this.#t, this.#i18n.locale, m).text ?? this.#t(`status_${m.status}` as ComposerKey);
+  }
+
+  /** "Send another": an empty composer; the fallback box unticked (its sender is offered again when ticked). */
+  #sendAnother(): void {
+    this.draft = emptyDraft();
+    this.#afterResult();
+    this.#drafts?.clear();
+  }
+
+  /** "Edit and resend": what was sent back in the editors, to change and send as a new message. */
+  #editAndResend(): void {
+    if (this.#sentRequest) this.draft = toDraft({ ...this.#sentRequest, ...(this.to ? { to: undefined } : {}) });
+    this.#afterResult();
+    this.#save();
+  }
+
+  #afterResult(): void {
+    this.#touched.clear();
+    this.#showAll = false;
+    this.#pending = undefined;
+    this.phase = 'idle';
+    this.emit(new ParleyChangeEvent({ value: this.value }));
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.content input, .content textarea, #f-to')?.focus());
   }
 
   async #cancelSchedule(message: Message): Promise<void> {
@@ -630,18 +681,39 @@ export class ParleyComposer extends ParleyElement {
       return html`<span part="status" class="status error-text">${this.#failure()}
         <button type="button" class="btn" @click=${() => this.send().catch(() => {})}>${this.#t('retry')}</button></span>`;
     if (this.phase === 'sent' && this.result)
-      return html`<span part="status" class="status" data-status=${this.result.status}>${this.#statusText(this.result)}</span>`;
+      return resultModule
+        ? resultModule.renderResult({
+            t: this.#t,
+            locale: this.#i18n.locale,
+            message: this.result,
+            again: () => this.#sendAnother(),
+            reuse: () => this.#editAndResend(),
+          })
+        : html`<span part="status" class="status" data-status=${this.result.status}>${this.#statusText(this.result)}</span>`;
     return nothing;
   }
 
-  /** The service's view of the whole message: estimated cost and files it would refuse. */
+  /**
+   * The one cost line, in the service's own figures: the RCS message, and what the fallback would cost if it is
+   * used (each from its validation call, so they never disagree with the service). Unsupported files are shown
+   * next to their fields.
+   */
   #renderCheck() {
-    const result = this.#rcsCheck.result;
-    if (!result) return nothing;
-    const { amount, currency } = result.estimatedCost;
-    return html`<p part="validation" class="muted">
-      ${this.#t('totalCost', { amount, currency })}
-      ${result.unsupportedFiles.map((u) => html`<br /><span class="error-text">${this.#t('unsupported', { url: u.url, reason: u.reason })}</span>`)}
+    const rcs = this.#rcsCheck.result;
+    if (!rcs) return this.#rcsCheck.pending ? html`<p part="validation" class="muted cost">${this.#t('costEstimate')}</p>` : nothing;
+    const money = (c: { amount: number; currency: string }) => {
+      try {
+        return new Intl.NumberFormat(this.#i18n.locale, { style: 'currency', currency: c.currency, maximumFractionDigits: 4 }).format(c.amount);
+      } catch {
+        return `${c.amount} ${c.currency}`;
+      }
+    };
+    const f = this.#request.fallback;
+    const leg = f && this.#validation.result;
+    return html`<p part="validation" class="muted cost">
+      ${leg
+        ? this.#t('costBoth', { rcs: money(rcs.estimatedCost), fallback: money(leg.estimatedCost), type: fallbackChannel(f) })
+        : this.#t('costRcs', { rcs: money(rcs.estimatedCost) })}
     </p>`;
   }
 

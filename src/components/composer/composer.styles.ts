@@ -10,7 +10,16 @@ export const composerStyles = css`
     --_bubble: var(--parley-composer-bubble-background, var(--_bg));
     --_sms: var(--parley-composer-sms-bubble-background, #1a7f37);
     --_chip: var(--parley-composer-chip-color, var(--_primary));
+    --_warn: var(--parley-color-warning, #9a6700);
     container-type: inline-size;
+  }
+  :host([theme='dark']) {
+    --_warn: var(--parley-color-warning, #e3b341);
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) {
+      --_warn: var(--parley-color-warning, #e3b341);
+    }
   }
   .base {
     display: grid;
@@ -165,6 +174,63 @@ export const composerStyles = css`
     gap: 0.5rem;
     align-items: center;
   }
+  /* the result of the last send, in words (result.ts) */
+  .result {
+    --_tone: var(--_muted);
+    flex: 1 1 100%;
+    display: grid;
+    gap: 0.4rem;
+    border: 1px solid var(--_border);
+    border-inline-start: 4px solid var(--_tone);
+    border-radius: var(--_radius);
+    padding: 0.6rem 0.75rem;
+    background: var(--_surface);
+  }
+  .result.ok {
+    --_tone: var(--_success);
+  }
+  .result.warn {
+    --_tone: var(--_warn);
+  }
+  .result.error {
+    --_tone: var(--_error);
+  }
+  .result-head {
+    margin: 0;
+    display: flex;
+    gap: 0.5rem;
+    align-items: baseline;
+    font-weight: 600;
+  }
+  .result-icon {
+    color: var(--_tone);
+    font-weight: 700;
+    min-width: 1em;
+  }
+  .result-details summary {
+    cursor: pointer;
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .result-details dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.15rem 0.75rem;
+    margin: 0.3rem 0 0;
+    font-size: 0.9em;
+  }
+  .result-details dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .result-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .cost {
+    margin: 0;
+  }
   .link {
     border: 0;
     background: none;
@@ -310,7 +376,18 @@ export const composerStyles = css`
     display: flex;
     gap: 0.5rem;
     align-items: center;
-    flex-wrap: wrap;
+    justify-content: space-between;
+    border-bottom: 1px solid var(--_border);
+    padding-bottom: 0.4rem;
+  }
+  .sch-main {
+    display: grid;
+    min-width: 0;
+  }
+  .sch-what {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .scheduled h3 {
     margin: 0 0 0.4rem;

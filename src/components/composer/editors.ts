@@ -12,10 +12,12 @@ import { SUGGESTION_FIELDS, emptyCard, fromLocalInput, getAt, toLocalInput, type
 export interface EditorHost {
   t(key: ComposerKey, vars?: Record<string, string | number>): string;
   readonly draft: Draft;
-  /** A user edit at `path` (fires `parley-change`). */
-  edit(path: Path, value: unknown): void;
+  /** A user edit at `path` (fires `parley-change`); a `quiet` edit (ticking a box) does not count as touching it. */
+  edit(path: Path, value: unknown, quiet?: boolean): void;
   /** The message to show for exactly this path, if any. */
   error(path: Path): string | undefined;
+  /** Why the service would refuse the file at `url` (unsupported type), worded; shown next to its field. */
+  unsupported(url: string): string | undefined;
   /** Normalizes a phone number typed at `path` to E.164 (lazy libphonenumber). */
   normalizePhone(path: Path): void;
   /** Moves item `from` of the list at `path` to `to`, keeping focus on the moved item's `focus` control. */
@@ -25,6 +27,10 @@ export interface EditorHost {
   dragging?: { path: string; index: number } | undefined;
   readonly validation: { result?: ValidationResult | undefined; pending: boolean; failed: boolean };
   readonly timeZone: string;
+  /** The team's phone numbers, offered as fallback senders. */
+  readonly senders: readonly string[];
+  /** The fallback sender to offer when the fallback is ticked (the last one used, else the team's first). */
+  readonly lastFallbackFrom: string;
   /** The carousel editor once loaded (`carousel-editor.ts`); until then a placeholder shows. */
   readonly carouselEditor?: ((h: EditorHost) => TemplateResult) | undefined;
 }
@@ -38,6 +44,10 @@ interface FieldOptions {
   type?: string;
   phone?: boolean;
   hint?: string;
+  /** How the counter counts (default: UTF-16 length); the fallback counts characters as the service does. */
+  count?: (value: string) => number;
+  /** The id of a `<datalist>` of suggested values (a combobox that still takes typed values). */
+  list?: string;
   /** Maps the stored value to what the input shows and back (dates). */
   show?: (value: string) => string;
   read?: (value: string) => unknown;
@@ -48,8 +58,8 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
   const id = idOf(path);
   const raw = getAt(h.draft, path);
   const value = raw === undefined || raw === null ? '' : String(raw);
-  const error = h.error(path);
-  const length = value.length;
+  const error = h.error(path) ?? (o.type === 'url' && value ? h.unsupported(value) : undefined);
+  const length = o.count ? o.count(value) : value.length;
   const describedBy = [o.max ? `${id}-n` : '', o.hint ? `${id}-h` : '', error ? `${id}-e` : ''].filter(Boolean).join(' ');
   const shown = o.show ? o.show(value) : value;
   const onInput = (e: Event) => h.edit(path, o.read ? o.read(valueOf(e)) : valueOf(e));
@@ -74,6 +84,7 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
           id=${common.id}
           type=${o.phone ? 'tel' : (o.type ?? 'text')}
           dir=${o.phone ? 'ltr' : 'auto'}
+          list=${o.list ?? nothing}
           step=${o.type === 'number' ? 'any' : nothing}
           aria-describedby=${common.describedBy}
           aria-invalid=${common.invalid}
@@ -183,25 +194,33 @@ export function contentEditor(h: EditorHost, kind: string): TemplateResult {
   return html`<p class="muted" role="status" data-loading>${h.t('loadingEditor')}</p>`;
 }
 
-/** SMS/MMS fallback: sender phone, text and media; the channel by the spec's rule; segments now, then confirmed. */
+/**
+ * SMS/MMS fallback: sender phone (the team's numbers offered), text and media; the channel by the spec's rule with
+ * one segments line. Ticking the box shows no error yet: the fields' errors wait until they are touched or a send is
+ * tried. The cost is one line near the Send button (`composer.component.ts`), not here.
+ */
 export function fallbackEditor(h: EditorHost): TemplateResult {
   const f = h.draft.fallback;
-  const on = !!f;
   const info = f ? countSegments(f.text) : undefined;
   const channel = f ? fallbackChannel(f) : undefined;
-  const { result, pending, failed } = h.validation;
   return html`<fieldset part="fallback">
     <legend>${h.t('fallback')}</legend>
-    <label class="check"><input type="checkbox" .checked=${on}
-      @change=${(e: Event) => h.edit(['fallback'], (e.target as HTMLInputElement).checked ? { from: '', text: '', mediaUrls: [] } : undefined)} />
+    <label class="check"><input type="checkbox" .checked=${!!f}
+      @change=${(e: Event) =>
+        h.edit(['fallback'], (e.target as HTMLInputElement).checked ? { from: h.lastFallbackFrom, text: '', mediaUrls: [] } : undefined, true)} />
       ${h.t('fallbackOn')}</label>
     ${f && info
       ? html`${groupError(h, ['fallback'])}
-          ${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('phoneHint') })}
-          ${field(h, ['fallback', 'text'], h.t('fallbackText'), { max: LIMITS.mmsText, multiline: true })}
+          ${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('fallbackFromHint'), list: h.senders.length ? 'fallback-senders' : undefined })}
+          ${h.senders.length ? html`<datalist id="fallback-senders">${h.senders.map((n) => html`<option value=${n}></option>`)}</datalist>` : nothing}
+          ${field(h, ['fallback', 'text'], h.t('fallbackText'), {
+            max: channel === 'SMS' ? LIMITS.smsFallbackText : LIMITS.mmsText,
+            multiline: true,
+            count: (text) => countSegments(text).characters,
+          })}
           <p class="channel" part="channel" id="fallback-channel">
             <strong>${h.t(channel === 'SMS' ? 'asSms' : 'asMms')}</strong>
-            ${channel === 'SMS' ? h.t('segments', { count: info.segments, encoding: info.encoding, characters: info.characters }) : nothing}
+            ${channel === 'SMS' ? html` · ${h.t('segmentsLine', { count: info.segments, encoding: info.encoding })}` : nothing}
           </p>
           ${f.mediaUrls.map((_, i) => html`<div class="row">
             ${field(h, ['fallback', 'mediaUrls', i], h.t('mediaUrlN', { n: i + 1 }), { type: 'url' })}
@@ -210,16 +229,7 @@ export function fallbackEditor(h: EditorHost): TemplateResult {
           </div>`)}
           ${groupError(h, ['fallback', 'mediaUrls'])}
           <button type="button" class="btn add" data-add="fallback.mediaUrls" ?disabled=${f.mediaUrls.length >= LIMITS.mediaUrls}
-            @click=${() => h.edit(['fallback', 'mediaUrls', f.mediaUrls.length], '')}>${h.t('addMedia')}</button>
-          <p class="confirmed" part="validation">
-            ${pending ? h.t('checking') : failed ? h.t('checkFailed') : result
-              ? html`${h.t('confirmed', { count: result.segments, encoding: result.encoding, characters: result.characters })}
-                  · ${h.t('cost', { amount: result.estimatedCost.amount, currency: result.estimatedCost.currency })}
-                  ${result.unsupportedFiles.length
-                    ? html`<ul class="error-text">${result.unsupportedFiles.map((u) => html`<li>${h.t('unsupported', { url: u.url, reason: u.reason })}</li>`)}</ul>`
-                    : nothing}`
-              : nothing}
-          </p>`
+            @click=${() => h.edit(['fallback', 'mediaUrls', f.mediaUrls.length], '')}>${h.t('addMedia')}</button>`
       : nothing}
   </fieldset>`;
 }
