@@ -95,6 +95,8 @@ interface Stored {
   k?: { body: string; key: string } | undefined;
 }
 
+/** `<parley-agent-identity>` (the preview's header), loaded once the sending agent is known. */
+let loadingIdentity: Promise<void> | undefined;
 /** The carousel editor module, shared by every composer of the page once loaded. */
 let loadingCarousel: Promise<typeof carouselEditor> | undefined;
 let loadedCarousel: typeof carouselEditor | undefined;
@@ -191,6 +193,8 @@ export class ParleyComposer extends ParleyElement {
   @state() private accessor cancelError = '';
   /** What the last successful send sent, for "Edit and resend". */
   #sentRequest: SendRequest | undefined;
+  /** The carousel card being edited (`rcs.carousel.cards.1`); the others are folded to one line. */
+  #open = 'rcs.carousel.cards.0';
   /** The fallback sender last used: ticking the fallback box again offers it. */
   #fallbackFrom = '';
   /** The sending agent (preview header) and the team's numbers (fallback senders), when the token may read agents. */
@@ -257,6 +261,15 @@ export class ParleyComposer extends ParleyElement {
         return self.#fallbackFrom || self.#agents.value?.numbers[0] || '';
       },
       dragging: undefined,
+      isOpen: (path) => self.#open === path.join('.') || (self.#showAll && self.#hasProblem(path)),
+      setOpen: (path, open) => {
+        self.#open = open ? path.join('.') : '';
+        self.requestUpdate();
+      },
+      problemCount: (path) => {
+        const at = path.join('.');
+        return [...self.#shown.keys()].filter((k) => k === at || k.startsWith(`${at}.`)).length;
+      },
       edit: (path, value, quiet) => self.#edit(path, value, quiet),
       error: (path) => self.#shown.get(path.join('.')),
       unsupported: (url) => {
@@ -385,11 +398,22 @@ export class ParleyComposer extends ParleyElement {
     return problems;
   }
 
+  #hasProblem(path: Path): boolean {
+    const at = path.join('.');
+    return this.#problems.some((p) => p.path === at || p.path.startsWith(`${at}.`));
+  }
+
   #message(p: Problem): string {
     return problemMessage(p, this.#request, this.#t);
   }
 
-  #focusField(path: string): void {
+  async #focusField(path: string): Promise<void> {
+    const card = /^rcs\.carousel\.cards\.\d+/.exec(path)?.[0];
+    if (card && this.#open !== card) {
+      this.#open = card;
+      this.requestUpdate();
+      await this.updateComplete;
+    }
     const id = idOf(path.split('.'));
     const target = this.renderRoot.querySelector<HTMLElement>(`#${id}`) ?? this.renderRoot.querySelector<HTMLElement>(`#${id}-e`)?.parentElement?.querySelector('input, textarea, select, button');
     target?.focus();
@@ -408,6 +432,10 @@ export class ParleyComposer extends ParleyElement {
     if (!Array.isArray(list) || to < 0 || to >= list.length || from === to) return;
     const moved = [...list];
     moved.splice(to, 0, ...moved.splice(from, 1));
+    // The open card stays open where it moved.
+    const at = path.join('.');
+    if (this.#open === `${at}.${from}`) this.#open = `${at}.${to}`;
+    else if (this.#open === `${at}.${to}`) this.#open = `${at}.${from}`;
     this.#commit(updateAt(this.draft, path, () => moved));
     this.#announce(`${this.#t(path.at(-1) === 'cards' ? 'cardN' : 'suggestionN', { n: from + 1 })} → ${to + 1}`);
     if (focus) {
@@ -655,7 +683,7 @@ export class ParleyComposer extends ParleyElement {
               <p>${this.#t('cannotSend', { count: this.#problems.length })}</p>
               <ul>
                 ${[...new Map(this.#problems.map((p) => [p.path, p])).values()].map(
-                  (p) => html`<li><button type="button" class="link" @click=${() => this.#focusField(p.path)}>${problemLabel(p.path, this.#t)}</button>:
+                  (p) => html`<li><button type="button" class="link" @click=${() => void this.#focusField(p.path)}>${problemLabel(p.path, this.#t)}</button>:
                     ${this.#message(p)}</li>`,
                 )}
               </ul>
@@ -669,7 +697,7 @@ export class ParleyComposer extends ParleyElement {
         </div>
         ${this.#renderCheck()}
       </form>
-      ${preview(this.#t, request)}
+      ${preview(this.#t, request, this.#renderAgentHead())}
       ${this.#renderSchedules()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
@@ -715,6 +743,16 @@ export class ParleyComposer extends ParleyElement {
         ? this.#t('costBoth', { rcs: money(rcs.estimatedCost), fallback: money(leg.estimatedCost), type: fallbackChannel(f) })
         : this.#t('costRcs', { rcs: money(rcs.estimatedCost) })}
     </p>`;
+  }
+
+  /** The preview's header: the sending agent as phones show it (name, logo, verified mark), else its id. */
+  #renderAgentHead() {
+    const agent = this.#agents.value?.agent;
+    if (agent) {
+      loadingIdentity ??= import('../../agent-identity.js').then(() => undefined, () => (loadingIdentity = undefined));
+      return html`<parley-agent-identity compact .agent=${agent} locale=${this.locale || nothing} theme=${this.theme || nothing}></parley-agent-identity>`;
+    }
+    return html`<span class="p-initial" aria-hidden="true">${(this.from || '?').replace(/^agent_/, '').slice(0, 1).toUpperCase()}</span><bdi dir="ltr">${this.from || '—'}</bdi>`;
   }
 
   #renderSchedules() {

@@ -145,6 +145,40 @@ export const composerStyles = css`
     display: grid;
     gap: 0.6rem;
   }
+  .toggle {
+    display: flex;
+    align-items: baseline;
+    gap: 0.5rem;
+    flex: 1;
+    min-width: 0;
+    border: 0;
+    background: none;
+    padding: 0.2rem 0;
+    text-align: start;
+  }
+  .toggle .summary {
+    color: var(--_muted);
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    min-width: 0;
+  }
+  .toggle .problems {
+    color: var(--_error);
+    font-size: 0.86em;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  .chevron {
+    width: 1em;
+  }
+  .card-body {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .card-body[hidden] {
+    display: none;
+  }
   .handle {
     cursor: grab;
     user-select: none;
@@ -256,6 +290,37 @@ export const composerStyles = css`
     border-radius: 22px;
     padding: 0.6rem;
     background: var(--parley-composer-preview-background, var(--_surface));
+  }
+  /* the phone's conversation header: the agent (or the SMS sender's number) */
+  .p-head {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.35rem 0.4rem 0.5rem;
+    margin: 0 -0.6rem 0.5rem;
+    padding-inline: 0.9rem;
+    border-bottom: 1px solid var(--_border);
+    font-weight: 600;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .p-head parley-agent-identity {
+    background: transparent;
+  }
+  .p-initial {
+    display: grid;
+    place-items: center;
+    flex: none;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    background: var(--_primary);
+    color: var(--_on-primary);
+  }
+  .p-time {
+    justify-self: center;
+    color: var(--_muted);
+    font-size: 0.75em;
   }
   figcaption {
     color: var(--_muted);

@@ -27,6 +27,12 @@ export interface EditorHost {
   dragging?: { path: string; index: number } | undefined;
   readonly validation: { result?: ValidationResult | undefined; pending: boolean; failed: boolean };
   readonly timeZone: string;
+  /** Whether the foldable item at `path` (a carousel card) is open. */
+  isOpen(path: Path): boolean;
+  /** Opens (and makes the one being edited) or folds the item at `path`. */
+  setOpen(path: Path, open: boolean): void;
+  /** How many problems are shown inside `path`. */
+  problemCount(path: Path): number;
   /** The team's phone numbers, offered as fallback senders. */
   readonly senders: readonly string[];
   /** The fallback sender to offer when the fallback is ticked (the last one used, else the team's first). */
