@@ -408,8 +408,9 @@ export class ParleyComposer extends ParleyElement {
   }
 
   async #focusField(path: string): Promise<void> {
+    // A field inside a folded carousel card: open that card first.
     const card = /^rcs\.carousel\.cards\.\d+/.exec(path)?.[0];
-    if (card && this.#open !== card) {
+    if (card && !this.renderRoot.querySelector(`#${idOf(path.split('.'))}, #${idOf(path.split('.'))}-e`)) {
       this.#open = card;
       this.requestUpdate();
       await this.updateComplete;

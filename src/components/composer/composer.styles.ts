@@ -332,6 +332,7 @@ export const composerStyles = css`
     display: grid;
     gap: 0.4rem;
     justify-items: start;
+    align-content: start;
     min-height: 6rem;
   }
   .bubble,

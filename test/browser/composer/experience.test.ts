@@ -33,7 +33,11 @@ async function accessibleEverywhere(el: ParleyComposer): Promise<void> {
 }
 
 const headline = (el: ParleyComposer) => text(el, '.result-head > span:last-child');
-const settle = (el: ParleyComposer) => () => el.updateComplete;
+/** Waits for the element, then brings the result (or the state photographed) into the picture. */
+const settle = (el: ParleyComposer, selector = '[part~="result"]') => async () => {
+  await el.updateComplete;
+  el.shadowRoot!.querySelector(selector)?.scrollIntoView({ block: 'center' });
+};
 
 describe('<parley-composer> results in words', () => {
   it('delivered: says so with the recipient, ids only in Details; Edit and resend restores, Send another clears', async () => {
@@ -161,7 +165,7 @@ describe('<parley-composer> fallback panel', () => {
     expect(text(el, '[part~="channel"]')).to.equal('Goes as SMS · 1 segment · UCS-2');
     await waitUntil(() => text(el, '[part~="validation"]').includes('if it goes as SMS'), 'no cost line', { timeout: 4000 });
     expect($$(el, '[part~="validation"]')).to.have.length(1);
-    await shootAll('composer-fallback-panel', { settle: settle(el) });
+    await shootAll('composer-fallback-panel', { settle: settle(el, '[part~="channel"]') });
     await accessibleEverywhere(el);
   });
 
@@ -224,7 +228,7 @@ describe('<parley-composer> layout', () => {
     expect($(el, '[data-index="0"] .toggle').getAttribute('aria-expanded')).to.equal('true');
     await fill(el, 'rcs.carousel.cards.0.title', 'Lisbon');
     await click(el, '[data-index="1"] .toggle');
-    await shootAll('composer-carousel-folded', { settle: settle(el) });
+    await shootAll('composer-carousel-folded', { settle: settle(el, '[part~="cards"]') });
     await accessibleEverywhere(el);
   });
 

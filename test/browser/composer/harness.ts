@@ -18,8 +18,19 @@ export const $$ = <T extends Element = HTMLElement>(el: ParleyComposer, selector
 /** The input of a field by its path in the request (`rcs.card.title`). */
 export const input = (el: ParleyComposer, path: string) => $<HTMLInputElement>(el, `#f-${path.replaceAll('.', '-')}`);
 
+/** Opens the folded carousel card that holds `path`, as a user clicks its line, when its fields are not shown. */
+export async function unfold(el: ParleyComposer, path: string): Promise<void> {
+  const card = /^rcs\.carousel\.cards\.(\d+)/.exec(path);
+  const toggle = card && el.shadowRoot!.querySelector<HTMLButtonElement>(`[data-list="rcs.carousel.cards"] > [data-index="${card[1]}"] .toggle`);
+  if (toggle?.getAttribute('aria-expanded') === 'false') {
+    toggle.click();
+    await el.updateComplete;
+  }
+}
+
 /** Types into a field as a user would (value then `input` event), and waits for the render. */
 export async function fill(el: ParleyComposer, path: string, value: string): Promise<void> {
+  await unfold(el, path);
   const field = input(el, path);
   field.value = value;
   field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));

@@ -4,7 +4,7 @@ import { createApiClient } from '../../../src/api/client.js';
 import { ParleyErrorEvent } from '../../../src/events/index.js';
 import type { Message, SendRequest } from '../../../src/schemas/messages.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
-import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, choose, click, editorReady, errorOf, fill, input, mount, text } from './helpers.js';
+import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, choose, click, editorReady, errorOf, fill, input, mount, text, unfold } from './helpers.js';
 
 const carrier = { carrierDelays: { sent: 10, delivered: 20, read: 30 } };
 
@@ -309,6 +309,7 @@ describe('<parley-composer> sending', () => {
     const second = await mount({ to: RCS_USER, box, keepDrafts: true });
     await editorReady(second.el);
     expect(second.el.value).to.deep.equal(draft);
+    await unfold(second.el, 'rcs.carousel.cards.1.title');
     expect($<HTMLInputElement>(second.el, '#f-rcs-carousel-cards-1-title').value).to.equal('Porto');
     // another recipient has its own (empty) draft
     const other = await mount({ to: NO_RCS, box, keepDrafts: true });
