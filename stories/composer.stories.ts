@@ -281,3 +281,23 @@ export const NarrowColumn: Story = {
   args: { value: VALUES.card },
   decorators: [(story) => html`<div style="max-width: 360px">${story()}</div>`],
 };
+
+/** Media fields with an `uploadHandler`: Choose file, drop or paste; a slow upload shows progress and Cancel. */
+export const UploadMedia: Story = {
+  args: { value: { ...VALUES.card, rcs: { card: { title: 'Our new seasonal latte', description: 'Drop a picture on the media field.' } } } },
+  play: async ({ canvasElement }) => {
+    // A pretend storage: progress over two seconds, then a picture URL.
+    composerIn(canvasElement).uploadHandler = (file, { signal, onProgress }) =>
+      new Promise((resolve, reject) => {
+        let step = 0;
+        const timer = setInterval(() => {
+          onProgress?.(++step / 10);
+          if (step === 10) {
+            clearInterval(timer);
+            resolve(`https://picsum.photos/seed/${encodeURIComponent(file.name)}/600/400`);
+          }
+        }, 200);
+        signal.addEventListener('abort', () => (clearInterval(timer), reject(signal.reason)));
+      });
+  },
+};

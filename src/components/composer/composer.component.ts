@@ -46,6 +46,10 @@ import { ScheduleList } from './schedule-list.js';
 import { settled, StatusTracker } from './status-tracker.js';
 import type { renderScheduledList } from './scheduled-list.js';
 import { TeamAgents } from './team-agents.js';
+import type { UploadHandler } from '../../controllers/upload.js';
+import type { MediaKind } from './editors.js';
+
+type MediaRules = typeof import('./media-rules.js');
 
 type ResultModule = typeof import('./result.js');
 let resultModule: ResultModule | undefined;
@@ -183,6 +187,14 @@ export class ParleyComposer extends ParleyElement {
   /** Recipient in E.164; when empty, the user types one. @attr to */
   @property() accessor to = '';
 
+  /**
+   * Lets people attach files to media fields (a file picker, drag and drop, paste), besides typing a URL. Your
+   * function uploads the file to storage the service can fetch from and resolves to its `https://` URL; it should
+   * stop when `signal` aborts (Cancel) and may report progress (0–1). Files are checked before it is called: the
+   * service's RCS/MMS file types, at most 100 MB for RCS and 5 MB for MMS. Without it, media fields take URLs only.
+   */
+  @property({ attribute: false }) accessor uploadHandler: UploadHandler | undefined;
+
   /** Where the last send stands (read-only for hosts). */
   @state() accessor phase: ComposerPhase = 'idle';
   /** The last message sent, its status kept live (read-only for hosts). */
@@ -193,6 +205,8 @@ export class ParleyComposer extends ParleyElement {
   @state() private accessor cancelError = '';
   /** What the last successful send sent, for "Edit and resend". */
   #sentRequest: SendRequest | undefined;
+  /** Uploads of the media fields, created with the upload helper on the first file. */
+  #uploads: { module: MediaRules; files: InstanceType<MediaRules['FileUploads']> } | undefined;
   /** The carousel card being edited (`rcs.carousel.cards.1`); the others are folded to one line. */
   #open = 'rcs.carousel.cards.0';
   /** The fallback sender last used: ticking the fallback box again offers it. */
@@ -254,6 +268,12 @@ export class ParleyComposer extends ParleyElement {
       get carouselEditor() {
         return self.#carouselEditor;
       },
+      get canUpload() {
+        return !!self.uploadHandler;
+      },
+      upload: (path, file, kind) => void self.#upload(path, file, kind),
+      cancelUpload: (path) => self.#uploads?.files.cancel(path.join('.')),
+      uploadState: (path) => self.#uploadState(path),
       get senders() {
         return self.#agents.value?.numbers ?? [];
       },
@@ -425,6 +445,8 @@ export class ParleyComposer extends ParleyElement {
   /** A user edit; `quiet` edits (ticking a box) do not count as touching the fields below, so they show no error yet. */
   #edit(path: Path, value: unknown, quiet = false): void {
     if (!quiet) this.#touched.add(path.join('.'));
+    // A URL typed (or an uploaded one filled in) replaces the field's upload and its error.
+    this.#uploads?.files.cancel(path.join('.'));
     this.#commit(updateAt(this.draft, path, () => value));
   }
 
@@ -452,6 +474,36 @@ export class ParleyComposer extends ParleyElement {
     this.#touched.add(path.join('.'));
     this.#commit(updateAt(this.draft, path, (list) => (Array.isArray(list) ? list.filter((_, i) => i !== index) : list)));
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-add="${path.join('.')}"]`)?.focus());
+  }
+
+  async #upload(path: Path, file: File, kind: MediaKind): Promise<void> {
+    const handler = this.uploadHandler;
+    if (!handler) return;
+    if (!this.#uploads) {
+      const module = await import('./media-rules.js');
+      this.#uploads ??= { module, files: new module.FileUploads(this) };
+    }
+    const { module, files } = this.#uploads;
+    const key = path.join('.');
+    await files.start(key, file, kind === 'rcs' ? module.RCS_MEDIA : module.MMS_MEDIA, handler, (url) => this.#edit(path, url));
+    const state = files.get(key);
+    this.#announce(state?.status === 'failed' ? (this.#uploadState(path)?.error ?? '') : '');
+  }
+
+  /** A field's upload as the editors show it: progress, or what went wrong in words. */
+  #uploadState(path: Path): ReturnType<EditorHost['uploadState']> {
+    const uploads = this.#uploads;
+    const state = uploads?.files.get(path.join('.'));
+    if (!uploads || !state) return undefined;
+    if (state.status === 'uploading') return { name: state.name, fraction: state.fraction };
+    const p = state.problem;
+    const name = state.name;
+    const error =
+      p.kind === 'type' ? this.#t('badType', { name, types: p.allowed.filter((e) => e !== 'jpeg').map((e) => e.toUpperCase()).join(', ') })
+      : p.kind === 'size' ? this.#t('tooBig', { name, size: uploads.module.formatBytes(p.size, this.#i18n.locale), max: uploads.module.formatBytes(p.maxBytes, this.#i18n.locale) })
+      : p.kind === 'bad-url' ? this.#t('uploadFailed', { name, reason: this.#t('url') })
+      : this.#t('uploadFailed', { name, reason: p.reason });
+    return { name, error };
   }
 
   async #normalizePhone(path: Path): Promise<void> {

@@ -44,6 +44,10 @@ export const composerStyles = css`
     gap: 0.75rem;
     min-width: 0;
   }
+  .content {
+    display: grid;
+    gap: 0.6rem;
+  }
   fieldset {
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
@@ -192,6 +196,18 @@ export const composerStyles = css`
   }
   .row > .field {
     flex: 1;
+  }
+  .upload {
+    grid-column: 1 / -1;
+    margin-top: 0.2rem;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3rem 0.6rem;
+  }
+  .upload progress {
+    flex: 1 1 8rem;
+    accent-color: var(--_primary);
   }
   .channel,
   .confirmed {

@@ -37,11 +37,21 @@ export interface EditorHost {
   readonly senders: readonly string[];
   /** The fallback sender to offer when the fallback is ticked (the last one used, else the team's first). */
   readonly lastFallbackFrom: string;
+  /** Whether the host gave an `uploadHandler`: media fields then also take files (picker, drop, paste). */
+  readonly canUpload: boolean;
+  /** Checks and uploads `file` for the media field at `path`; the URL fills the field when done. */
+  upload(path: Path, file: File, kind: MediaKind): void;
+  cancelUpload(path: Path): void;
+  /** The field's upload in progress (`fraction` when the handler reports it), or what went wrong, worded. */
+  uploadState(path: Path): { name: string; fraction?: number | undefined; error?: string } | undefined;
   /** The carousel editor once loaded (`carousel-editor.ts`); until then a placeholder shows. */
   readonly carouselEditor?: ((h: EditorHost) => TemplateResult) | undefined;
 }
 
 export const idOf = (path: Path) => `f-${path.join('-')}`;
+/** Which media limits a field's files are checked against. */
+export type MediaKind = 'rcs' | 'mms';
+const ACCEPT: Record<MediaKind, string> = { rcs: 'image/jpeg,image/png,image/gif,image/webp,video/mp4', mms: 'image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf,text/vcard' };
 const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
 
 interface FieldOptions {
@@ -57,6 +67,30 @@ interface FieldOptions {
   /** Maps the stored value to what the input shows and back (dates). */
   show?: (value: string) => string;
   read?: (value: string) => unknown;
+  /** A media URL field: with an `uploadHandler`, it also takes a file (picker, drop, paste), checked as `upload`. */
+  upload?: MediaKind;
+}
+
+/** A media field's file controls: the picker button, the drop/paste hint, progress with Cancel. */
+function uploadControls(h: EditorHost, path: Path, id: string, kind: MediaKind, state: ReturnType<EditorHost['uploadState']>) {
+  const uploading = state && !state.error;
+  return html`<div class="upload" part="upload">
+    ${uploading
+      ? html`<progress id="${id}-p" max="1" .value=${state.fraction ?? null} aria-label=${state.name}></progress>
+          <span role="status">${h.t('uploading', { name: state.name, percent: Math.round((state.fraction ?? 0) * 100) })}</span>
+          <button type="button" class="btn" data-upload="cancel" @click=${() => h.cancelUpload(path)}>${h.t('cancelUpload')}</button>`
+      : html`<button type="button" class="btn" data-upload="pick" aria-describedby="${id}-d"
+            @click=${(e: Event) => (e.currentTarget as HTMLElement).parentElement!.querySelector<HTMLInputElement>('input[type=file]')!.click()}>
+            ${h.t('chooseFile')}</button>
+          <input type="file" hidden accept=${ACCEPT[kind]} tabindex="-1"
+            @change=${(e: Event) => {
+              const input = e.target as HTMLInputElement;
+              const file = input.files?.[0];
+              if (file) h.upload(path, file, kind);
+              input.value = '';
+            }} />
+          <span id="${id}-d" class="hint">${h.t('dropHint')}</span>`}
+  </div>`;
 }
 
 /** A labelled input with its counter and error, described by both. */
@@ -64,7 +98,9 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
   const id = idOf(path);
   const raw = getAt(h.draft, path);
   const value = raw === undefined || raw === null ? '' : String(raw);
-  const error = h.error(path) ?? (o.type === 'url' && value ? h.unsupported(value) : undefined);
+  const upload = o.upload && h.canUpload ? o.upload : undefined;
+  const uploadState = upload ? h.uploadState(path) : undefined;
+  const error = uploadState?.error ?? h.error(path) ?? (o.type === 'url' && value ? h.unsupported(value) : undefined);
   const length = o.count ? o.count(value) : value.length;
   const describedBy = [o.max ? `${id}-n` : '', o.hint ? `${id}-h` : '', error ? `${id}-e` : ''].filter(Boolean).join(' ');
   const shown = o.show ? o.show(value) : value;
@@ -74,7 +110,16 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
     describedBy: describedBy || nothing,
     invalid: error ? 'true' : 'false',
   };
-  return html`<div class="field" part="field">
+  // A file dropped on the field, or pasted into its input, is uploaded (text pastes and drops stay text).
+  const take = (e: DragEvent | ClipboardEvent, data: DataTransfer | null) => {
+    const file = data?.files[0];
+    if (!upload || !file) return;
+    e.preventDefault();
+    h.upload(path, file, upload);
+  };
+  return html`<div class="field ${upload ? 'droppable' : ''}" part="field"
+    @dragover=${upload ? (e: DragEvent) => e.dataTransfer?.types.includes('Files') && e.preventDefault() : nothing}
+    @drop=${upload ? (e: DragEvent) => take(e, e.dataTransfer) : nothing}>
     <label for=${id}>${label}</label>
     ${o.multiline
       ? html`<textarea
@@ -97,6 +142,7 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
           .value=${shown}
           @input=${onInput}
           @change=${o.phone ? () => h.normalizePhone(path) : nothing}
+          @paste=${upload ? (e: ClipboardEvent) => take(e, e.clipboardData) : nothing}
         />`}
     ${o.hint ? html`<span id="${id}-h" class="hint">${o.hint}</span>` : nothing}
     ${o.max
@@ -105,6 +151,7 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
         >`
       : nothing}
     ${error ? html`<span id="${id}-e" class="error-text" part="error">${error}</span>` : nothing}
+    ${upload ? uploadControls(h, path, id, upload, uploadState) : nothing}
   </div>`;
 }
 
@@ -178,14 +225,14 @@ export function suggestionsEditor(h: EditorHost, path: Path, max: number, owner:
 }
 
 const mediaFields = (h: EditorHost, path: Path) => html`
-  ${field(h, [...path, 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint') })}
+  ${field(h, [...path, 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
   ${select(h, [...path, 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
 `;
 
 export function cardFields(h: EditorHost, path: Path, name: string) {
   return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle })}
     ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true })}
-    ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint') })}
+    ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
     ${select(h, [...path, 'media', 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
     ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}`;
 }
@@ -229,7 +276,7 @@ export function fallbackEditor(h: EditorHost): TemplateResult {
             ${channel === 'SMS' ? html` · ${h.t('segmentsLine', { count: info.segments, encoding: info.encoding })}` : nothing}
           </p>
           ${f.mediaUrls.map((_, i) => html`<div class="row">
-            ${field(h, ['fallback', 'mediaUrls', i], h.t('mediaUrlN', { n: i + 1 }), { type: 'url' })}
+            ${field(h, ['fallback', 'mediaUrls', i], h.t('mediaUrlN', { n: i + 1 }), { type: 'url', upload: 'mms' })}
             <button type="button" class="btn icon" aria-label=${h.t('remove', { name: h.t('mediaUrlN', { n: i + 1 }) })}
               @click=${() => h.remove(['fallback', 'mediaUrls'], i)}>✕</button>
           </div>`)}
