@@ -127,6 +127,8 @@ let loadedCarousel: typeof carouselEditor | undefined;
  * @prop {Problem[]} problems - Read-only: what makes the draft unsendable now (same rules as the service).
  * @prop {Message | undefined} result - Read-only: the last message sent, its status kept live.
  * @prop {'idle' | 'sending' | 'sent' | 'failed'} phase - Read-only: where the last send stands.
+ * @prop {UploadHandler} uploadHandler - Uploads a file chosen, dropped or pasted on a media field and resolves to its
+ *   URL (checked first against the RCS/MMS file types and sizes); without it media fields take URLs only.
  * @prop {ParleyClient} client - An API client to use (e.g. bound to an in-browser sandbox).
  * @prop {TokenProvider} tokenProvider - Async function returning a fresh token.
  *
@@ -150,13 +152,15 @@ let loadedCarousel: typeof carouselEditor | undefined;
  * @csspart suggestion - One suggestion editor.
  * @csspart fallback - The SMS/MMS fallback editor.
  * @csspart channel - "Goes as SMS/MMS" with segments, encoding and characters.
- * @csspart validation - The service's confirmation (segments, cost, unsupported files).
+ * @csspart validation - The one cost line, in the service's figures (the RCS message and its fallback).
+ * @csspart upload - A media field's file controls: Choose file, progress and Cancel.
  * @csspart schedule - The schedule editor.
  * @csspart actions - The send button and the send status.
  * @csspart send-button - The send (or schedule) button.
- * @csspart status - Send progress, result and live status, or the failure with Retry.
+ * @csspart status - Send progress, the result in words kept live, or the failure with Retry.
+ * @csspart result - The result panel after a send (also `status`): the sentence, Details, Send another, Edit and resend.
  * @csspart preview - Both previews.
- * @csspart phone - The RCS phone preview.
+ * @csspart phone - The RCS phone preview, headed by the sending agent (name, logo, verified mark).
  * @csspart bubble - A message bubble in a preview.
  * @csspart chip - A suggestion chip in the preview.
  * @csspart preview-card - A rich card in the preview.
