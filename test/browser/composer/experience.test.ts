@@ -11,26 +11,12 @@ import { DraftStore } from '../../../src/controllers/draft.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { demoMediaPng } from '../../../src/sandbox/media.js';
 import { ALL_SCOPES, SANDBOX_ORIGIN, startTestSandbox } from '../helpers/sandbox.js';
-import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, choose, click, errorOf, fill, input, mount, text } from './helpers.js';
+import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, accessibleEverywhere, choose, click, errorOf, fill, input, mount, text } from './helpers.js';
 
 const FAILS = '+14155559999';
 /** The sending agent's name, logo and number come from POST /rcs/agents/list. */
 const WITH_AGENTS = [...ALL_SCOPES, 'agents:read' as const];
 
-/** axe in light, dark and Arabic (right-to-left), colour contrast included. */
-async function accessibleEverywhere(el: ParleyComposer): Promise<void> {
-  await expect(el).to.be.accessible();
-  el.theme = 'dark';
-  await el.updateComplete;
-  await expect(el).to.be.accessible();
-  el.theme = 'light';
-  el.locale = 'ar';
-  await el.updateComplete;
-  expect(el.getAttribute('dir')).to.equal('rtl');
-  await expect(el).to.be.accessible();
-  el.locale = 'en';
-  await el.updateComplete;
-}
 
 const headline = (el: ParleyComposer) => text(el, '.result-head > span:last-child');
 /** Waits for the element, then brings the result (or the state photographed) into the picture. */

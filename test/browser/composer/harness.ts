@@ -3,7 +3,7 @@
  * what the element shows, through its shadow DOM as a user sees it. The element's public API (`value`, `problems`,
  * `phase`, `result`, `send()`) is read directly; nothing internal is.
  */
-import { waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 
 export const $ = <T extends Element = HTMLElement>(el: ParleyComposer, selector: string): T => {
@@ -60,3 +60,18 @@ export async function click(el: ParleyComposer, selector: string): Promise<void>
 }
 
 export const text = (el: ParleyComposer, selector: string) => $(el, selector).textContent!.replace(/\s+/g, ' ').trim();
+
+/** axe (colour contrast included) in light, dark and Arabic (right-to-left), then back to light English. */
+export async function accessibleEverywhere(el: ParleyComposer): Promise<void> {
+  await expect(el).to.be.accessible();
+  el.theme = 'dark';
+  await el.updateComplete;
+  await expect(el).to.be.accessible();
+  el.theme = 'light';
+  el.locale = 'ar';
+  await el.updateComplete;
+  expect(el.getAttribute('dir')).to.equal('rtl');
+  await expect(el).to.be.accessible();
+  el.locale = 'en';
+  await el.updateComplete;
+}

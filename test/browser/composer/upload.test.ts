@@ -9,7 +9,7 @@ import type { ParleyComposer } from '../../../src/components/composer/composer.c
 import type { UploadHandler } from '../../../src/controllers/upload.js';
 import { checkFile, extensionOf } from '../../../src/controllers/upload.js';
 import { shootAll } from '../helpers/screenshot.js';
-import { $, $$, PHONE, RCS_USER, choose, errorOf, fill, input, mount, text } from './helpers.js';
+import { $, $$, PHONE, RCS_USER, accessibleEverywhere, choose, errorOf, fill, input, mount, text } from './helpers.js';
 
 const png = (name = 'latte.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
@@ -40,18 +40,6 @@ const pick = async (el: ParleyComposer, file: File, scope = '') => {
   await el.updateComplete;
 };
 
-async function accessibleEverywhere(el: ParleyComposer): Promise<void> {
-  await expect(el).to.be.accessible();
-  el.theme = 'dark';
-  await el.updateComplete;
-  await expect(el).to.be.accessible();
-  el.theme = 'light';
-  el.locale = 'ar';
-  await el.updateComplete;
-  await expect(el).to.be.accessible();
-  el.locale = 'en';
-  await el.updateComplete;
-}
 
 const settle = (el: ParleyComposer) => async () => {
   await el.updateComplete;
