@@ -10,7 +10,7 @@ export const composerStyles = css`
     --_bubble: var(--parley-composer-bubble-background, var(--_bg));
     --_sms: var(--parley-composer-sms-bubble-background, #1a7f37);
     --_chip: var(--parley-composer-chip-color, var(--_primary));
-    --_warn: var(--parley-color-warning, #9a6700);
+    --_warn: var(--parley-color-warning, #875a00);
     container-type: inline-size;
   }
   :host([theme='dark']) {
