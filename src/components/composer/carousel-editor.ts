@@ -2,7 +2,7 @@
  * The composer's carousel editor, loaded on first use (`import()`): most messages are text, media or one card.
  * Built from the shared field editors of `editors.ts`.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { CARD_WIDTHS, LIMITS } from '../../schemas/constants.js';
 import { cardFields, groupError, idOf, itemTools, list, select, type EditorHost } from './editors.js';
@@ -64,3 +64,41 @@ export function carouselEditor(h: EditorHost): TemplateResult {
       }}>${h.t('addCard')}</button>`;
 }
 
+
+/** Folded cards' lines, added to the composer's shadow root with this module. */
+export const carouselStyles = css`
+  .toggle {
+    display: flex;
+    align-items: baseline;
+    gap: 0.5rem;
+    flex: 1;
+    min-width: 0;
+    border: 0;
+    background: none;
+    padding: 0.2rem 0;
+    text-align: start;
+  }
+  .toggle .summary {
+    color: var(--_muted);
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    min-width: 0;
+  }
+  .toggle .problems {
+    color: var(--_error);
+    font-size: 0.86em;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  .chevron {
+    width: 1em;
+  }
+  .card-body {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .card-body[hidden] {
+    display: none;
+  }
+`;

@@ -7,7 +7,7 @@
  * (the service's confirmation), `status-tracker.ts` (following a sent message's status), `schedule-list.ts` and
  * `scheduled-list.ts` (upcoming scheduled messages, rendered by a module loaded on first use), `preview.ts`.
  */
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, supportsAdoptingStyleSheets, type CSSResult, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
@@ -56,9 +56,14 @@ let resultModule: ResultModule | undefined;
 /** The result panel's wording loads when a send starts (never on the first screen). */
 const loadResult = (): Promise<ResultModule | undefined> =>
   import('./result.js').then(
-    (m) => (resultModule = m),
+    (m) => {
+      if (!lazyStyles.includes(m.resultStyles)) lazyStyles.push(m.resultStyles);
+      return (resultModule = m);
+    },
     () => undefined,
   );
+/** Styles of modules loaded on first use (result panel, folded cards): each composer adopts them after it renders. */
+const lazyStyles: CSSResult[] = [];
 
 type SendRules = typeof import('./send-rules.js');
 let sendRules: SendRules | undefined;
@@ -209,6 +214,7 @@ export class ParleyComposer extends ParleyElement {
   @state() private accessor cancelError = '';
   /** What the last successful send sent, for "Edit and resend". */
   #sentRequest: SendRequest | undefined;
+  readonly #adopted = new Set<CSSResult>();
   /** Uploads of the media fields, created with the upload helper on the first file. */
   #uploads: { module: MediaRules; files: InstanceType<MediaRules['FileUploads']> } | undefined;
   /** The carousel card being edited (`rcs.carousel.cards.1`); the others are folded to one line. */
@@ -357,7 +363,10 @@ export class ParleyComposer extends ParleyElement {
   /** Loads the carousel editor (once per page); the element renders again when it is there. */
   #loadCarouselEditor = (): void => {
     if (this.#carouselEditor) return;
-    loadingCarousel ??= import('./carousel-editor.js').then((m) => m.carouselEditor);
+    loadingCarousel ??= import('./carousel-editor.js').then((m) => {
+      lazyStyles.push(m.carouselStyles);
+      return m.carouselEditor;
+    });
     void loadingCarousel.then((editor) => {
       this.#carouselEditor = loadedCarousel = editor;
       this.requestUpdate();
@@ -391,6 +400,25 @@ export class ParleyComposer extends ParleyElement {
       JSON.stringify(rcsOk && body),
       rcsOk && this.hasCredentials ? (signal) => this.api.validateMessage('rcs', body, { signal }) : undefined,
     );
+  }
+
+  /** Adds the styles of lazily loaded parts to the shadow root, once each, in the update that first shows them. */
+  protected override updated(): void {
+    const root = this.renderRoot;
+    if (!(root instanceof ShadowRoot)) return;
+    for (const styles of lazyStyles) {
+      if (this.#adopted.has(styles)) continue;
+      this.#adopted.add(styles);
+      if (supportsAdoptingStyleSheets && styles.styleSheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.styleSheet];
+      else {
+        // As Lit does without constructable style sheets (Firefox < 101): a <style>, with the page's nonce.
+        const style = document.createElement('style');
+        const nonce = (globalThis as { litNonce?: string }).litNonce;
+        if (nonce) style.setAttribute('nonce', nonce);
+        style.textContent = styles.cssText;
+        root.appendChild(style);
+      }
+    }
   }
 
   /** One draft per (from, to), restored on reload unless the host already set `value`. */
@@ -500,14 +528,7 @@ export class ParleyComposer extends ParleyElement {
     const state = uploads?.files.get(path.join('.'));
     if (!uploads || !state) return undefined;
     if (state.status === 'uploading') return { name: state.name, fraction: state.fraction };
-    const p = state.problem;
-    const name = state.name;
-    const error =
-      p.kind === 'type' ? this.#t('badType', { name, types: p.allowed.filter((e) => e !== 'jpeg').map((e) => e.toUpperCase()).join(', ') })
-      : p.kind === 'size' ? this.#t('tooBig', { name, size: uploads.module.formatBytes(p.size, this.#i18n.locale), max: uploads.module.formatBytes(p.maxBytes, this.#i18n.locale) })
-      : p.kind === 'bad-url' ? this.#t('uploadFailed', { name, reason: this.#t('url') })
-      : this.#t('uploadFailed', { name, reason: p.reason });
-    return { name, error };
+    return { name: state.name, error: uploads.module.problemText(this.#t, state.name, state.problem, this.#i18n.locale) };
   }
 
   async #normalizePhone(path: Path): Promise<void> {
@@ -624,6 +645,7 @@ export class ParleyComposer extends ParleyElement {
       else void this.#tracker.track(message);
       return message;
     } catch (error) {
+      await wording;
       this.#error = error;
       if (isApiError(error)) this.#serverErrors = error.fieldErrors;
       this.phase = 'failed';
@@ -633,20 +655,9 @@ export class ParleyComposer extends ParleyElement {
     }
   }
 
-  /** Why a send was refused, in words: the service's own text only where it is written for people (a 400 `{error}`). */
+  /** Why a send was refused, in words (`result.ts`, loaded when the send started). */
   #failure(): string {
-    const error = this.#error;
-    const kind = isApiError(error) ? error.kind : 'other';
-    const reason =
-      kind === 'network' ? this.#t('e_network')
-      : kind === 'server' || kind === 'bad-response' ? this.#t('e_server')
-      : kind === 'rate-limited' ? this.#t('e_busy')
-      : kind === 'forbidden' ? this.#t('e_plan')
-      : kind === 'unauthorized' ? this.#t('e_session')
-      : kind === 'validation' && isApiError(error) && Object.keys(error.fieldErrors).length ? this.#t('e_fields')
-      : (kind === 'validation' || kind === 'service') && isApiError(error) ? error.message
-      : this.#t('e_other');
-    return this.#t('failed', { reason });
+    return resultModule?.failureText(this.#t, this.#error) ?? this.#t('failed', { reason: this.#t('e_other') });
   }
 
   /** The result in one sentence (also announced when it changes). */

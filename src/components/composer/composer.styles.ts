@@ -149,40 +149,6 @@ export const composerStyles = css`
     display: grid;
     gap: 0.6rem;
   }
-  .toggle {
-    display: flex;
-    align-items: baseline;
-    gap: 0.5rem;
-    flex: 1;
-    min-width: 0;
-    border: 0;
-    background: none;
-    padding: 0.2rem 0;
-    text-align: start;
-  }
-  .toggle .summary {
-    color: var(--_muted);
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-    min-width: 0;
-  }
-  .toggle .problems {
-    color: var(--_error);
-    font-size: 0.86em;
-    font-weight: 600;
-    white-space: nowrap;
-  }
-  .chevron {
-    width: 1em;
-  }
-  .card-body {
-    display: grid;
-    gap: 0.5rem;
-  }
-  .card-body[hidden] {
-    display: none;
-  }
   .handle {
     cursor: grab;
     user-select: none;
@@ -223,60 +189,6 @@ export const composerStyles = css`
     display: inline-flex;
     gap: 0.5rem;
     align-items: center;
-  }
-  /* the result of the last send, in words (result.ts) */
-  .result {
-    --_tone: var(--_muted);
-    flex: 1 1 100%;
-    display: grid;
-    gap: 0.4rem;
-    border: 1px solid var(--_border);
-    border-inline-start: 4px solid var(--_tone);
-    border-radius: var(--_radius);
-    padding: 0.6rem 0.75rem;
-    background: var(--_surface);
-  }
-  .result.ok {
-    --_tone: var(--_success);
-  }
-  .result.warn {
-    --_tone: var(--_warn);
-  }
-  .result.error {
-    --_tone: var(--_error);
-  }
-  .result-head {
-    margin: 0;
-    display: flex;
-    gap: 0.5rem;
-    align-items: baseline;
-    font-weight: 600;
-  }
-  .result-icon {
-    color: var(--_tone);
-    font-weight: 700;
-    min-width: 1em;
-  }
-  .result-details summary {
-    cursor: pointer;
-    color: var(--_muted);
-    font-size: 0.9em;
-  }
-  .result-details dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 0.15rem 0.75rem;
-    margin: 0.3rem 0 0;
-    font-size: 0.9em;
-  }
-  .result-details dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  .result-actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
   }
   .cost {
     margin: 0;

@@ -3,7 +3,8 @@
  * sent as SMS instead, delivered", "Failed: the recipient opted out", "Scheduled for Tomorrow, 2:30 PM". Ids only in a
  * details disclosure. Loaded when a send starts (`import()`): nothing of it is on the first screen.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { isApiError } from '../../api/errors.js';
 import { formatDayLabel, formatTime } from '../../core/format.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message } from '../../schemas/messages.js';
@@ -50,6 +51,21 @@ export function summarize(t: T, locale: string, m: Message): { tone: ResultTone;
   }
 }
 
+/** Why a send was refused, in words: the service's own text only where it is written for people (a 400 `{error}`). */
+export function failureText(t: T, error: unknown): string {
+  const kind = isApiError(error) ? error.kind : 'other';
+  const reason =
+    kind === 'network' ? t('e_network')
+    : kind === 'server' || kind === 'bad-response' ? t('e_server')
+    : kind === 'rate-limited' ? t('e_busy')
+    : kind === 'forbidden' ? t('e_plan')
+    : kind === 'unauthorized' ? t('e_session')
+    : kind === 'validation' && isApiError(error) && Object.keys(error.fieldErrors).length ? t('e_fields')
+    : (kind === 'validation' || kind === 'service') && isApiError(error) ? error.message
+    : t('e_other');
+  return t('failed', { reason });
+}
+
 export interface ResultView {
   t: T;
   locale: string;
@@ -84,3 +100,60 @@ export function renderResult({ t, locale, message: m, again, reuse }: ResultView
     </div>
   </div>`;
 }
+
+/** The result panel's styles, added to the composer's shadow root when this module loads (off the first screen). */
+export const resultStyles = css`
+  .result {
+    --_tone: var(--_muted);
+    flex: 1 1 100%;
+    display: grid;
+    gap: 0.4rem;
+    border: 1px solid var(--_border);
+    border-inline-start: 4px solid var(--_tone);
+    border-radius: var(--_radius);
+    padding: 0.6rem 0.75rem;
+    background: var(--_surface);
+  }
+  .result.ok {
+    --_tone: var(--_success);
+  }
+  .result.warn {
+    --_tone: var(--_warn);
+  }
+  .result.error {
+    --_tone: var(--_error);
+  }
+  .result-head {
+    margin: 0;
+    display: flex;
+    gap: 0.5rem;
+    align-items: baseline;
+    font-weight: 600;
+  }
+  .result-icon {
+    color: var(--_tone);
+    font-weight: 700;
+    min-width: 1em;
+  }
+  .result-details summary {
+    cursor: pointer;
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .result-details dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.15rem 0.75rem;
+    margin: 0.3rem 0 0;
+    font-size: 0.9em;
+  }
+  .result-details dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .result-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+`;
