@@ -24,7 +24,8 @@ const reasonOf = (t: T, m: Message): string =>
 
 /** One sentence for where the message stands, and its tone. */
 export function summarize(t: T, locale: string, m: Message): { tone: ResultTone; text: string } {
-  const to = m.to;
+  // Isolated (FSI … PDI) so a phone number keeps its "+" in front inside right-to-left sentences.
+  const to = `\u2068${m.to}\u2069`;
   const leg = m.fallbackMessage;
   switch (m.status) {
     case 'SCHEDULED':

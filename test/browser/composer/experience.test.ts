@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import { whenText } from '../../../src/components/composer/result.js';
 import { DraftStore } from '../../../src/controllers/draft.js';
-import { shootAll } from '../helpers/screenshot.js';
+import { shoot, shootAll } from '../helpers/screenshot.js';
 import { demoMediaPng } from '../../../src/sandbox/media.js';
 import { ALL_SCOPES, SANDBOX_ORIGIN, startTestSandbox } from '../helpers/sandbox.js';
 import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, accessibleEverywhere, choose, click, errorOf, fill, input, mount, text } from './helpers.js';
@@ -18,7 +18,8 @@ const FAILS = '+14155559999';
 const WITH_AGENTS = [...ALL_SCOPES, 'agents:read' as const];
 
 
-const headline = (el: ParleyComposer) => text(el, '.result-head > span:last-child');
+/** The result sentence, without the bidi isolation marks around the phone number. */
+const headline = (el: ParleyComposer) => text(el, '.result-head > span:last-child').replace(/[\u2068\u2069]/g, '');
 /** Waits for the element, then brings the result (or the state photographed) into the picture. */
 const settle = (el: ParleyComposer, selector = '[part~="result"]') => async () => {
   await el.updateComplete;
@@ -78,6 +79,11 @@ describe('<parley-composer> results in words', () => {
     expect(headline(el)).to.equal(`RCS not delivered — sent as SMS instead, delivered to ${NO_RCS}`);
     expect($(el, '[part~="result"]').dataset.tone).to.equal('warn');
     await shootAll('composer-result-fellback', { settle: settle(el) });
+    // the element's own locale (the -ar picture above only sets <html lang>, which locale="en" overrides)
+    el.locale = 'ar';
+    await shoot('composer-result-fellback-locale-ar', { settle: settle(el) });
+    el.locale = 'en';
+    await el.updateComplete;
     await accessibleEverywhere(el);
   });
 

@@ -48,7 +48,7 @@ describe('<parley-composer> sending', () => {
     expect(el.result!.fallbackMessage!.from).to.equal(PHONE);
     await el.updateComplete;
     // in words, ids only in the details
-    expect(text(el, '.result-head > span:last-child')).to.equal(`RCS not delivered — sent as SMS instead, delivered to ${NO_RCS}`);
+    expect(text(el, '.result-head > span:last-child').replace(/[\u2068\u2069]/g, '')).to.equal(`RCS not delivered — sent as SMS instead, delivered to ${NO_RCS}`);
     expect(text(el, '.result-details dl')).to.contain(sent.id).and.contain(el.result!.fallbackMessage!.id);
     // the form keeps what was sent until "Send another"
     expect(el.value.rcs!.card!.title).to.equal('Flat white, half price');
