@@ -275,6 +275,8 @@ export const composerStyles = css`
   .bubble,
   .p-body > * {
     white-space: pre-wrap;
+    /* Each paragraph takes its direction from its own text, also inside the clamped (-webkit-box) bubbles. */
+    unicode-bidi: plaintext;
   }
   /* Long texts are cut in the preview (the counters say how long they are); the phone would scroll. */
   .bubble,
