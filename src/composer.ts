@@ -10,6 +10,7 @@ export type {
   ComposerProblem,
   ComposerSentDetail,
 } from './components/composer/composer.component.js';
+export type { UploadHandler } from './controllers/upload.js';
 
 defineElement('parley-composer', ParleyComposer);
 

@@ -18,6 +18,7 @@ export {
   type ComposerPhase,
   type ComposerProblem,
   type ComposerSentDetail,
+  type UploadHandler,
 } from './composer.js';
 export { ParleyForm, type FormErrorDetail, type FormPhase, type FormSubmitDetail, type PlacesProvider } from './form.js';
 export { ParleyElement, DEFAULT_API_BASE_URL, type ThemeMode } from './components/shared/parley-element.js';

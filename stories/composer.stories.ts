@@ -231,3 +231,73 @@ export const Spanish: Story = { args: { locale: 'es', value: VALUES.card } };
 export const ArabicRtl: Story = { args: { locale: 'ar', value: VALUES.carousel } };
 
 export const NoToken: Story = { loaders: [async () => ({ client: undefined })] };
+
+// ---------------------------------------------------------------- issue 18: results in words, fallback panel, layout
+
+const WITH_AGENTS: Scope[] = [...ALL, 'agents:read'];
+const sendThen = async (canvasElement: HTMLElement): Promise<void> => {
+  await composerIn(canvasElement).send().catch(() => {});
+};
+
+/** After a send: "Delivered as RCS to …" (after "Sent as RCS…, waiting for delivery"), with Send another / Edit and resend. */
+export const ResultDelivered: Story = {
+  args: { value: VALUES.text },
+  loaders: [async () => ({ client: await sandboxClient({ scopes: WITH_AGENTS }) })],
+  play: async ({ canvasElement }) => sendThen(canvasElement),
+};
+
+/** A phone without RCS: "RCS not delivered — sent as SMS instead, delivered to …" (a warning, not a success). */
+export const ResultFellBack: Story = {
+  args: { value: VALUES.smsFallback, to: DEMO_TEST_NUMBERS.noRcs },
+  play: async ({ canvasElement }) => sendThen(canvasElement),
+};
+
+/** No RCS and no fallback: "Failed: this phone cannot receive RCS and the message had no SMS/MMS fallback". */
+export const ResultFailed: Story = {
+  args: { value: VALUES.text, to: DEMO_TEST_NUMBERS.noRcs },
+  play: async ({ canvasElement }) => sendThen(canvasElement),
+};
+
+/** "Scheduled for Tomorrow, 9:00 AM", and the entry in the list with its content, channel and recipient. */
+export const ResultScheduled: Story = {
+  args: { value: { ...VALUES.text, scheduledTime: new Date(Date.now() + 86_400_000).toISOString() } },
+  play: async ({ canvasElement }) => sendThen(canvasElement),
+};
+
+/** The fallback panel ticked: the team's numbers offered, one counter, one segments line, one cost line. */
+export const FallbackPanel: Story = {
+  args: { value: VALUES.smsFallback },
+  loaders: [async () => ({ client: await sandboxClient({ scopes: WITH_AGENTS }) })],
+};
+
+/** Three carousel cards: the first folded to one line each, the last open; the preview beside, with the agent header. */
+export const CarouselFolded: Story = {
+  args: { value: { ...VALUES.carousel, rcs: { carousel: { cardWidth: 'MEDIUM', cards: [card(0), card(1), card(2)] } } } },
+  loaders: [async () => ({ client: await sandboxClient({ scopes: WITH_AGENTS }) })],
+};
+
+/** The same composer in a narrow column (360 px): editor and preview stacked (container query, not the viewport). */
+export const NarrowColumn: Story = {
+  args: { value: VALUES.card },
+  decorators: [(story) => html`<div style="max-width: 360px">${story()}</div>`],
+};
+
+/** Media fields with an `uploadHandler`: Choose file, drop or paste; a slow upload shows progress and Cancel. */
+export const UploadMedia: Story = {
+  args: { value: { ...VALUES.card, rcs: { card: { title: 'Our new seasonal latte', description: 'Drop a picture on the media field.' } } } },
+  play: async ({ canvasElement }) => {
+    // A pretend storage: progress over two seconds, then a picture URL.
+    composerIn(canvasElement).uploadHandler = (file, { signal, onProgress }) =>
+      new Promise((resolve, reject) => {
+        let step = 0;
+        const timer = setInterval(() => {
+          onProgress?.(++step / 10);
+          if (step === 10) {
+            clearInterval(timer);
+            resolve(`https://picsum.photos/seed/${encodeURIComponent(file.name)}/600/400`);
+          }
+        }, 200);
+        signal.addEventListener('abort', () => (clearInterval(timer), reject(signal.reason)));
+      });
+  },
+};

@@ -2,13 +2,16 @@
  * The composer's carousel editor, loaded on first use (`import()`): most messages are text, media or one card.
  * Built from the shared field editors of `editors.ts`.
  */
-import { html, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { CARD_WIDTHS, LIMITS } from '../../schemas/constants.js';
 import { cardFields, groupError, idOf, itemTools, list, select, type EditorHost } from './editors.js';
 import { emptyCard } from './model.js';
 
-/** The carousel's cards (2–10): width, per-card fields and suggestions, reorder by buttons or by dragging. */
+/**
+ * The carousel's cards (2–10): width, per-card fields and suggestions, reorder by buttons or by dragging. Cards fold:
+ * a folded card is one line (its title and how many problems it has); the card being edited is open.
+ */
 export function carouselEditor(h: EditorHost): TemplateResult {
   const path = ['rcs', 'carousel', 'cards'];
   const cards = list(h, path);
@@ -16,11 +19,15 @@ export function carouselEditor(h: EditorHost): TemplateResult {
     <span id="${idOf(path)}-n" class="counter">${h.t('cardCount', { count: cards.length, min: LIMITS.carouselMinCards, max: LIMITS.carouselMaxCards })}</span>
     ${groupError(h, path)}
     <ol class="cards" part="cards" data-list=${path.join('.')} aria-describedby="${idOf(path)}-n">
-      ${cards.map((_, i) => {
+      ${cards.map((card, i) => {
         const name = h.t('cardN', { n: i + 1 });
+        const at = [...path, i];
+        const open = h.isOpen(at);
+        const problems = h.problemCount(at);
+        const title = String(card.title ?? '').trim();
         // Read at event time: a drag starts after this render.
         const dragged = () => (h.dragging?.path === path.join('.') ? h.dragging.index : undefined);
-        return html`<li class="item card" part="card" data-index=${i} aria-label=${name}
+        return html`<li class="item card ${open ? 'open' : 'collapsed'}" part="card" data-index=${i} aria-label=${name}
           @dragover=${(e: DragEvent) => dragged() !== undefined && e.preventDefault()}
           @drop=${(e: DragEvent) => {
             const from = dragged();
@@ -37,13 +44,61 @@ export function carouselEditor(h: EditorHost): TemplateResult {
                 if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
               }}
               @dragend=${() => (h.dragging = undefined)}>⠿</span>
-            <strong>${name}</strong>${itemTools(h, path, i, cards.length, name)}
+            <button type="button" class="toggle" aria-expanded=${open ? 'true' : 'false'} aria-controls="${idOf(at)}-body"
+              title=${h.t(open ? 'collapseCard' : 'expandCard', { name })} @click=${() => h.setOpen(at, !open)}>
+              <span class="chevron" aria-hidden="true">${open ? '▾' : '▸'}</span>
+              <strong>${name}</strong>
+              ${open ? nothing : html`<span class="summary" dir="auto">${title || h.t('untitled')}</span>`}
+              ${problems ? html`<span class="problems">${h.t('cardProblems', { count: problems })}</span>` : nothing}
+            </button>
+            ${itemTools(h, path, i, cards.length, name)}
           </div>
-          ${cardFields(h, [...path, i], name)}
+          <div id="${idOf(at)}-body" class="card-body" ?hidden=${!open}>${open ? cardFields(h, at, name) : nothing}</div>
         </li>`;
       })}
     </ol>
     <button type="button" class="btn add" data-add=${path.join('.')} ?disabled=${cards.length >= LIMITS.carouselMaxCards}
-      @click=${() => h.edit([...path, cards.length], emptyCard())}>${h.t('addCard')}</button>`;
+      @click=${() => {
+        h.setOpen([...path, cards.length], true);
+        h.edit([...path, cards.length], emptyCard());
+      }}>${h.t('addCard')}</button>`;
 }
 
+
+/** Folded cards' lines, added to the composer's shadow root with this module. */
+export const carouselStyles = css`
+  .toggle {
+    display: flex;
+    align-items: baseline;
+    gap: 0.5rem;
+    flex: 1;
+    min-width: 0;
+    border: 0;
+    background: none;
+    padding: 0.2rem 0;
+    text-align: start;
+  }
+  .toggle .summary {
+    color: var(--_muted);
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    min-width: 0;
+  }
+  .toggle .problems {
+    color: var(--_error);
+    font-size: 0.86em;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  .chevron {
+    width: 1em;
+  }
+  .card-body {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .card-body[hidden] {
+    display: none;
+  }
+`;

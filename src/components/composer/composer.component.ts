@@ -7,7 +7,7 @@
  * (the service's confirmation), `status-tracker.ts` (following a sent message's status), `schedule-list.ts` and
  * `scheduled-list.ts` (upcoming scheduled messages, rendered by a module loaded on first use), `preview.ts`.
  */
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, supportsAdoptingStyleSheets, type CSSResult, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
@@ -20,7 +20,7 @@ import { ParleyChangeEvent, type ChangeDetail } from '../../events/change.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
 import { ParleyErrorEvent, toError, type ParleyErrorDetail } from '../../events/parley-error.js';
-import { LIMITS } from '../../schemas/constants.js';
+import { LIMITS, fallbackChannel } from '../../schemas/constants.js';
 import type { Message, SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { composerStyles } from './composer.styles.js';
@@ -45,6 +45,25 @@ import type { carouselEditor } from './carousel-editor.js';
 import { ScheduleList } from './schedule-list.js';
 import { settled, StatusTracker } from './status-tracker.js';
 import type { renderScheduledList } from './scheduled-list.js';
+import { TeamAgents } from './team-agents.js';
+import type { UploadHandler } from '../../controllers/upload.js';
+import type { MediaKind } from './editors.js';
+
+type MediaRules = typeof import('./media-rules.js');
+
+type ResultModule = typeof import('./result.js');
+let resultModule: ResultModule | undefined;
+/** The result panel's wording loads when a send starts (never on the first screen). */
+const loadResult = (): Promise<ResultModule | undefined> =>
+  import('./result.js').then(
+    (m) => {
+      if (!lazyStyles.includes(m.resultStyles)) lazyStyles.push(m.resultStyles);
+      return (resultModule = m);
+    },
+    () => undefined,
+  );
+/** Styles of modules loaded on first use (result panel, folded cards): each composer adopts them after it renders. */
+const lazyStyles: CSSResult[] = [];
 
 type SendRules = typeof import('./send-rules.js');
 let sendRules: SendRules | undefined;
@@ -85,6 +104,8 @@ interface Stored {
   k?: { body: string; key: string } | undefined;
 }
 
+/** `<parley-agent-identity>` (the preview's header), loaded once the sending agent is known. */
+let loadingIdentity: Promise<void> | undefined;
 /** The carousel editor module, shared by every composer of the page once loaded. */
 let loadingCarousel: Promise<typeof carouselEditor> | undefined;
 let loadedCarousel: typeof carouselEditor | undefined;
@@ -111,6 +132,8 @@ let loadedCarousel: typeof carouselEditor | undefined;
  * @prop {Problem[]} problems - Read-only: what makes the draft unsendable now (same rules as the service).
  * @prop {Message | undefined} result - Read-only: the last message sent, its status kept live.
  * @prop {'idle' | 'sending' | 'sent' | 'failed'} phase - Read-only: where the last send stands.
+ * @prop {UploadHandler} uploadHandler - Uploads a file chosen, dropped or pasted on a media field and resolves to its
+ *   URL (checked first against the RCS/MMS file types and sizes); without it media fields take URLs only.
  * @prop {ParleyClient} client - An API client to use (e.g. bound to an in-browser sandbox).
  * @prop {TokenProvider} tokenProvider - Async function returning a fresh token.
  *
@@ -134,13 +157,15 @@ let loadedCarousel: typeof carouselEditor | undefined;
  * @csspart suggestion - One suggestion editor.
  * @csspart fallback - The SMS/MMS fallback editor.
  * @csspart channel - "Goes as SMS/MMS" with segments, encoding and characters.
- * @csspart validation - The service's confirmation (segments, cost, unsupported files).
+ * @csspart validation - The one cost line, in the service's figures (the RCS message and its fallback).
+ * @csspart upload - A media field's file controls: Choose file, progress and Cancel.
  * @csspart schedule - The schedule editor.
  * @csspart actions - The send button and the send status.
  * @csspart send-button - The send (or schedule) button.
- * @csspart status - Send progress, result and live status, or the failure with Retry.
+ * @csspart status - Send progress, the result in words kept live, or the failure with Retry.
+ * @csspart result - The result panel after a send (also `status`): the sentence, Details, Send another, Edit and resend.
  * @csspart preview - Both previews.
- * @csspart phone - The RCS phone preview.
+ * @csspart phone - The RCS phone preview, headed by the sending agent (name, logo, verified mark).
  * @csspart bubble - A message bubble in a preview.
  * @csspart chip - A suggestion chip in the preview.
  * @csspart preview-card - A rich card in the preview.
@@ -171,6 +196,14 @@ export class ParleyComposer extends ParleyElement {
   /** Recipient in E.164; when empty, the user types one. @attr to */
   @property() accessor to = '';
 
+  /**
+   * Lets people attach files to media fields (a file picker, drag and drop, paste), besides typing a URL. Your
+   * function uploads the file to storage the service can fetch from and resolves to its `https://` URL; it should
+   * stop when `signal` aborts (Cancel) and may report progress (0–1). Files are checked before it is called: the
+   * service's RCS/MMS file types, at most 100 MB for RCS and 5 MB for MMS. Without it, media fields take URLs only.
+   */
+  @property({ attribute: false }) accessor uploadHandler: UploadHandler | undefined;
+
   /** Where the last send stands (read-only for hosts). */
   @state() accessor phase: ComposerPhase = 'idle';
   /** The last message sent, its status kept live (read-only for hosts). */
@@ -179,6 +212,17 @@ export class ParleyComposer extends ParleyElement {
   @state() private accessor announcement = '';
   /** A schedule cancellation that failed, worded. */
   @state() private accessor cancelError = '';
+  /** What the last successful send sent, for "Edit and resend". */
+  #sentRequest: SendRequest | undefined;
+  readonly #adopted = new Set<CSSResult>();
+  /** Uploads of the media fields, created with the upload helper on the first file. */
+  #uploads: { module: MediaRules; files: InstanceType<MediaRules['FileUploads']> } | undefined;
+  /** The carousel card being edited (`rcs.carousel.cards.1`); the others are folded to one line. */
+  #open = 'rcs.carousel.cards.0';
+  /** The fallback sender last used: ticking the fallback box again offers it. */
+  #fallbackFrom = '';
+  /** The sending agent (preview header) and the team's numbers (fallback senders), when the token may read agents. */
+  readonly #agents = new TeamAgents(this, () => (this.from && this.hasCredentials ? { client: this.api, from: this.from } : undefined));
 
   #error: unknown;
   /** Per-field messages of the service's last 400, until the next edit. */
@@ -234,9 +278,34 @@ export class ParleyComposer extends ParleyElement {
       get carouselEditor() {
         return self.#carouselEditor;
       },
+      get canUpload() {
+        return !!self.uploadHandler;
+      },
+      upload: (path, file, kind) => void self.#upload(path, file, kind),
+      cancelUpload: (path) => self.#uploads?.files.cancel(path.join('.')),
+      uploadState: (path) => self.#uploadState(path),
+      get senders() {
+        return self.#agents.value?.numbers ?? [];
+      },
+      get lastFallbackFrom() {
+        return self.#fallbackFrom || self.#agents.value?.numbers[0] || '';
+      },
       dragging: undefined,
-      edit: (path, value) => self.#edit(path, value),
+      isOpen: (path) => self.#open === path.join('.') || (self.#showAll && self.#hasProblem(path)),
+      setOpen: (path, open) => {
+        self.#open = open ? path.join('.') : '';
+        self.requestUpdate();
+      },
+      problemCount: (path) => {
+        const at = path.join('.');
+        return [...self.#shown.keys()].filter((k) => k === at || k.startsWith(`${at}.`)).length;
+      },
+      edit: (path, value, quiet) => self.#edit(path, value, quiet),
       error: (path) => self.#shown.get(path.join('.')),
+      unsupported: (url) => {
+        const found = [self.#rcsCheck.result, self.#validation.result].flatMap((r) => r?.unsupportedFiles ?? []).find((u) => u.url === url);
+        return found && self.#t('unsupported', { url: found.url, reason: found.reason });
+      },
       normalizePhone: (path) => void self.#normalizePhone(path),
       move: (path, from, to, focus) => self.#move(path, from, to, focus),
       remove: (path, index) => self.#remove(path, index),
@@ -294,7 +363,10 @@ export class ParleyComposer extends ParleyElement {
   /** Loads the carousel editor (once per page); the element renders again when it is there. */
   #loadCarouselEditor = (): void => {
     if (this.#carouselEditor) return;
-    loadingCarousel ??= import('./carousel-editor.js').then((m) => m.carouselEditor);
+    loadingCarousel ??= import('./carousel-editor.js').then((m) => {
+      lazyStyles.push(m.carouselStyles);
+      return m.carouselEditor;
+    });
     void loadingCarousel.then((editor) => {
       this.#carouselEditor = loadedCarousel = editor;
       this.requestUpdate();
@@ -330,6 +402,25 @@ export class ParleyComposer extends ParleyElement {
     );
   }
 
+  /** Adds the styles of lazily loaded parts to the shadow root, once each, in the update that first shows them. */
+  protected override updated(): void {
+    const root = this.renderRoot;
+    if (!(root instanceof ShadowRoot)) return;
+    for (const styles of lazyStyles) {
+      if (this.#adopted.has(styles)) continue;
+      this.#adopted.add(styles);
+      if (supportsAdoptingStyleSheets && styles.styleSheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.styleSheet];
+      else {
+        // As Lit does without constructable style sheets (Firefox < 101): a <style>, with the page's nonce.
+        const style = document.createElement('style');
+        const nonce = (globalThis as { litNonce?: string }).litNonce;
+        if (nonce) style.setAttribute('nonce', nonce);
+        style.textContent = styles.cssText;
+        root.appendChild(style);
+      }
+    }
+  }
+
   /** One draft per (from, to), restored on reload unless the host already set `value`. */
   #openDrafts(): void {
     const key = `${this.from}|${this.to}`;
@@ -359,11 +450,23 @@ export class ParleyComposer extends ParleyElement {
     return problems;
   }
 
+  #hasProblem(path: Path): boolean {
+    const at = path.join('.');
+    return this.#problems.some((p) => p.path === at || p.path.startsWith(`${at}.`));
+  }
+
   #message(p: Problem): string {
     return problemMessage(p, this.#request, this.#t);
   }
 
-  #focusField(path: string): void {
+  async #focusField(path: string): Promise<void> {
+    // A field inside a folded carousel card: open that card first.
+    const card = /^rcs\.carousel\.cards\.\d+/.exec(path)?.[0];
+    if (card && !this.renderRoot.querySelector(`#${idOf(path.split('.'))}, #${idOf(path.split('.'))}-e`)) {
+      this.#open = card;
+      this.requestUpdate();
+      await this.updateComplete;
+    }
     const id = idOf(path.split('.'));
     const target = this.renderRoot.querySelector<HTMLElement>(`#${id}`) ?? this.renderRoot.querySelector<HTMLElement>(`#${id}-e`)?.parentElement?.querySelector('input, textarea, select, button');
     target?.focus();
@@ -371,8 +474,11 @@ export class ParleyComposer extends ParleyElement {
 
   // ------------------------------------------------------------------ EditorHost
 
-  #edit(path: Path, value: unknown): void {
-    this.#touched.add(path.join('.'));
+  /** A user edit; `quiet` edits (ticking a box) do not count as touching the fields below, so they show no error yet. */
+  #edit(path: Path, value: unknown, quiet = false): void {
+    if (!quiet) this.#touched.add(path.join('.'));
+    // A URL typed (or an uploaded one filled in) replaces the field's upload and its error.
+    this.#uploads?.files.cancel(path.join('.'));
     this.#commit(updateAt(this.draft, path, () => value));
   }
 
@@ -381,6 +487,10 @@ export class ParleyComposer extends ParleyElement {
     if (!Array.isArray(list) || to < 0 || to >= list.length || from === to) return;
     const moved = [...list];
     moved.splice(to, 0, ...moved.splice(from, 1));
+    // The open card stays open where it moved.
+    const at = path.join('.');
+    if (this.#open === `${at}.${from}`) this.#open = `${at}.${to}`;
+    else if (this.#open === `${at}.${to}`) this.#open = `${at}.${from}`;
     this.#commit(updateAt(this.draft, path, () => moved));
     this.#announce(`${this.#t(path.at(-1) === 'cards' ? 'cardN' : 'suggestionN', { n: from + 1 })} → ${to + 1}`);
     if (focus) {
@@ -398,6 +508,29 @@ export class ParleyComposer extends ParleyElement {
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-add="${path.join('.')}"]`)?.focus());
   }
 
+  async #upload(path: Path, file: File, kind: MediaKind): Promise<void> {
+    const handler = this.uploadHandler;
+    if (!handler) return;
+    if (!this.#uploads) {
+      const module = await import('./media-rules.js');
+      this.#uploads ??= { module, files: new module.FileUploads(this) };
+    }
+    const { module, files } = this.#uploads;
+    const key = path.join('.');
+    await files.start(key, file, kind === 'rcs' ? module.RCS_MEDIA : module.MMS_MEDIA, handler, (url) => this.#edit(path, url));
+    const state = files.get(key);
+    this.#announce(state?.status === 'failed' ? (this.#uploadState(path)?.error ?? '') : '');
+  }
+
+  /** A field's upload as the editors show it: progress, or what went wrong in words. */
+  #uploadState(path: Path): ReturnType<EditorHost['uploadState']> {
+    const uploads = this.#uploads;
+    const state = uploads?.files.get(path.join('.'));
+    if (!uploads || !state) return undefined;
+    if (state.status === 'uploading') return { name: state.name, fraction: state.fraction };
+    return { name: state.name, error: uploads.module.problemText(this.#t, state.name, state.problem, this.#i18n.locale) };
+  }
+
   async #normalizePhone(path: Path): Promise<void> {
     const raw = String(getAt(this.draft, path) ?? '').trim();
     if (!raw || /^\+[1-9]\d{6,14}$/.test(raw)) return;
@@ -413,7 +546,6 @@ export class ParleyComposer extends ParleyElement {
   #commit(draft: Draft): void {
     this.draft = draft;
     this.#serverErrors = {};
-    if (this.phase === 'sent') this.phase = 'idle';
     this.#save();
     this.emit(new ParleyChangeEvent({ value: this.value }));
   }
@@ -492,21 +624,20 @@ export class ParleyComposer extends ParleyElement {
     this.#drafts?.flush();
     this.phase = 'sending';
     this.#announce(this.#t('sending'));
+    const wording = loadResult();
     try {
       const key = this.#pending.key;
       const message = await this.api.send(request, { idempotencyKey: key });
+      await wording;
       this.#pending = undefined;
       this.result = message;
+      this.#sentRequest = request;
+      if (request.fallback?.from) this.#fallbackFrom = request.fallback.from;
       this.phase = 'sent';
-      // A new, empty draft for the next message (unless the user already edited during the send); the fallback
-      // sender is configuration, so it stays.
-      if (JSON.stringify(this.value) === body) {
-        const next = emptyDraft();
-        if (this.draft.fallback) next.fallback = { from: this.draft.fallback.from, text: '', mediaUrls: [] };
-        this.draft = next;
-        this.#touched.clear();
-        this.#drafts?.clear();
-      } else this.#save();
+      // The editors keep what was sent (the result panel offers "Send another" and "Edit and resend"); the stored
+      // draft is dropped unless the user edited during the send, so a reload does not bring back a sent message.
+      if (JSON.stringify(this.value) === body) this.#drafts?.clear();
+      else this.#save();
       this.#showAll = false;
       this.#announce(this.#statusText(message));
       this.emit(new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey: key }));
@@ -514,6 +645,7 @@ export class ParleyComposer extends ParleyElement {
       else void this.#tracker.track(message);
       return message;
     } catch (error) {
+      await wording;
       this.#error = error;
       if (isApiError(error)) this.#serverErrors = error.fieldErrors;
       this.phase = 'failed';
@@ -523,22 +655,37 @@ export class ParleyComposer extends ParleyElement {
     }
   }
 
+  /** Why a send was refused, in words (`result.ts`, loaded when the send started). */
   #failure(): string {
-    const error = this.#error;
-    const reason = isApiError(error) ? Object.values(error.fieldErrors).flat()[0] || error.message : String(error);
-    return this.#t('failed', { reason });
+    return resultModule?.failureText(this.#t, this.#error) ?? this.#t('failed', { reason: this.#t('e_other') });
   }
 
+  /** The result in one sentence (also announced when it changes). */
   #statusText(m: Message): string {
-    const status = this.#t(`status_${m.status}` as ComposerKey);
-    const head =
-      m.status === 'SCHEDULED' && m.scheduledTime
-        ? this.#t('scheduledFor', { time: new Date(m.scheduledTime).toLocaleString(this.#i18n.locale), id: m.id })
-        : this.#t('sent', { id: m.id });
-    const leg = m.fallbackMessage;
-    return [head, this.#t('status', { status }), leg ? this.#t('fallbackLeg', { type: leg.type, id: leg.id, status: this.#t(`status_${leg.status}` as ComposerKey) }) : '']
-      .filter(Boolean)
-      .join(' · ');
+    return resultModule?.summarize(this.#t, this.#i18n.locale, m).text ?? this.#t(`status_${m.status}` as ComposerKey);
+  }
+
+  /** "Send another": an empty composer; the fallback box unticked (its sender is offered again when ticked). */
+  #sendAnother(): void {
+    this.draft = emptyDraft();
+    this.#afterResult();
+    this.#drafts?.clear();
+  }
+
+  /** "Edit and resend": what was sent back in the editors, to change and send as a new message. */
+  #editAndResend(): void {
+    if (this.#sentRequest) this.draft = toDraft({ ...this.#sentRequest, ...(this.to ? { to: undefined } : {}) });
+    this.#afterResult();
+    this.#save();
+  }
+
+  #afterResult(): void {
+    this.#touched.clear();
+    this.#showAll = false;
+    this.#pending = undefined;
+    this.phase = 'idle';
+    this.emit(new ParleyChangeEvent({ value: this.value }));
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.content input, .content textarea, #f-to')?.focus());
   }
 
   async #cancelSchedule(message: Message): Promise<void> {
@@ -604,7 +751,7 @@ export class ParleyComposer extends ParleyElement {
               <p>${this.#t('cannotSend', { count: this.#problems.length })}</p>
               <ul>
                 ${[...new Map(this.#problems.map((p) => [p.path, p])).values()].map(
-                  (p) => html`<li><button type="button" class="link" @click=${() => this.#focusField(p.path)}>${problemLabel(p.path, this.#t)}</button>:
+                  (p) => html`<li><button type="button" class="link" @click=${() => void this.#focusField(p.path)}>${problemLabel(p.path, this.#t)}</button>:
                     ${this.#message(p)}</li>`,
                 )}
               </ul>
@@ -618,7 +765,7 @@ export class ParleyComposer extends ParleyElement {
         </div>
         ${this.#renderCheck()}
       </form>
-      ${preview(this.#t, request)}
+      ${preview(this.#t, request, this.#renderAgentHead())}
       ${this.#renderSchedules()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
@@ -630,19 +777,50 @@ export class ParleyComposer extends ParleyElement {
       return html`<span part="status" class="status error-text">${this.#failure()}
         <button type="button" class="btn" @click=${() => this.send().catch(() => {})}>${this.#t('retry')}</button></span>`;
     if (this.phase === 'sent' && this.result)
-      return html`<span part="status" class="status" data-status=${this.result.status}>${this.#statusText(this.result)}</span>`;
+      return resultModule
+        ? resultModule.renderResult({
+            t: this.#t,
+            locale: this.#i18n.locale,
+            message: this.result,
+            again: () => this.#sendAnother(),
+            reuse: () => this.#editAndResend(),
+          })
+        : html`<span part="status" class="status" data-status=${this.result.status}>${this.#statusText(this.result)}</span>`;
     return nothing;
   }
 
-  /** The service's view of the whole message: estimated cost and files it would refuse. */
+  /**
+   * The one cost line, in the service's own figures: the RCS message, and what the fallback would cost if it is
+   * used (each from its validation call, so they never disagree with the service). Unsupported files are shown
+   * next to their fields.
+   */
   #renderCheck() {
-    const result = this.#rcsCheck.result;
-    if (!result) return nothing;
-    const { amount, currency } = result.estimatedCost;
-    return html`<p part="validation" class="muted">
-      ${this.#t('totalCost', { amount, currency })}
-      ${result.unsupportedFiles.map((u) => html`<br /><span class="error-text">${this.#t('unsupported', { url: u.url, reason: u.reason })}</span>`)}
+    const rcs = this.#rcsCheck.result;
+    if (!rcs) return this.#rcsCheck.pending ? html`<p part="validation" class="muted cost">${this.#t('costEstimate')}</p>` : nothing;
+    const money = (c: { amount: number; currency: string }) => {
+      try {
+        return new Intl.NumberFormat(this.#i18n.locale, { style: 'currency', currency: c.currency, maximumFractionDigits: 4 }).format(c.amount);
+      } catch {
+        return `${c.amount} ${c.currency}`;
+      }
+    };
+    const f = this.#request.fallback;
+    const leg = f && this.#validation.result;
+    return html`<p part="validation" class="muted cost">
+      ${leg
+        ? this.#t('costBoth', { rcs: money(rcs.estimatedCost), fallback: money(leg.estimatedCost), type: fallbackChannel(f) })
+        : this.#t('costRcs', { rcs: money(rcs.estimatedCost) })}
     </p>`;
+  }
+
+  /** The preview's header: the sending agent as phones show it (name, logo, verified mark), else its id. */
+  #renderAgentHead() {
+    const agent = this.#agents.value?.agent;
+    if (agent) {
+      loadingIdentity ??= import('../../agent-identity.js').then(() => undefined, () => (loadingIdentity = undefined));
+      return html`<parley-agent-identity compact .agent=${agent} locale=${this.locale || nothing} theme=${this.theme || nothing}></parley-agent-identity>`;
+    }
+    return html`<span class="p-initial" aria-hidden="true">${(this.from || '?').replace(/^agent_/, '').slice(0, 1).toUpperCase()}</span><bdi dir="ltr">${this.from || '—'}</bdi>`;
   }
 
   #renderSchedules() {

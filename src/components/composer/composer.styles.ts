@@ -10,7 +10,16 @@ export const composerStyles = css`
     --_bubble: var(--parley-composer-bubble-background, var(--_bg));
     --_sms: var(--parley-composer-sms-bubble-background, #1a7f37);
     --_chip: var(--parley-composer-chip-color, var(--_primary));
+    --_warn: var(--parley-color-warning, #875a00);
     container-type: inline-size;
+  }
+  :host([theme='dark']) {
+    --_warn: var(--parley-color-warning, #e3b341);
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) {
+      --_warn: var(--parley-color-warning, #e3b341);
+    }
   }
   .base {
     display: grid;
@@ -34,6 +43,10 @@ export const composerStyles = css`
     display: grid;
     gap: 0.75rem;
     min-width: 0;
+  }
+  .content {
+    display: grid;
+    gap: 0.6rem;
   }
   fieldset {
     border: 1px solid var(--_border);
@@ -150,6 +163,18 @@ export const composerStyles = css`
   .row > .field {
     flex: 1;
   }
+  .upload {
+    grid-column: 1 / -1;
+    margin-top: 0.2rem;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3rem 0.6rem;
+  }
+  .upload progress {
+    flex: 1 1 8rem;
+    accent-color: var(--_primary);
+  }
   .channel,
   .confirmed {
     margin: 0;
@@ -164,6 +189,9 @@ export const composerStyles = css`
     display: inline-flex;
     gap: 0.5rem;
     align-items: center;
+  }
+  .cost {
+    margin: 0;
   }
   .link {
     border: 0;
@@ -191,6 +219,37 @@ export const composerStyles = css`
     padding: 0.6rem;
     background: var(--parley-composer-preview-background, var(--_surface));
   }
+  /* the phone's conversation header: the agent (or the SMS sender's number) */
+  .p-head {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.35rem 0.4rem 0.5rem;
+    margin: 0 -0.6rem 0.5rem;
+    padding-inline: 0.9rem;
+    border-bottom: 1px solid var(--_border);
+    font-weight: 600;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .p-head parley-agent-identity {
+    background: transparent;
+  }
+  .p-initial {
+    display: grid;
+    place-items: center;
+    flex: none;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    background: var(--_primary);
+    color: var(--_on-primary);
+  }
+  .p-time {
+    justify-self: center;
+    color: var(--_muted);
+    font-size: 0.75em;
+  }
   figcaption {
     color: var(--_muted);
     font-size: 0.8em;
@@ -201,6 +260,7 @@ export const composerStyles = css`
     display: grid;
     gap: 0.4rem;
     justify-items: start;
+    align-content: start;
     min-height: 6rem;
   }
   .bubble,
@@ -215,6 +275,8 @@ export const composerStyles = css`
   .bubble,
   .p-body > * {
     white-space: pre-wrap;
+    /* Each paragraph takes its direction from its own text, also inside the clamped (-webkit-box) bubbles. */
+    unicode-bidi: plaintext;
   }
   /* Long texts are cut in the preview (the counters say how long they are); the phone would scroll. */
   .bubble,
@@ -310,7 +372,18 @@ export const composerStyles = css`
     display: flex;
     gap: 0.5rem;
     align-items: center;
-    flex-wrap: wrap;
+    justify-content: space-between;
+    border-bottom: 1px solid var(--_border);
+    padding-bottom: 0.4rem;
+  }
+  .sch-main {
+    display: grid;
+    min-width: 0;
+  }
+  .sch-what {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .scheduled h3 {
     margin: 0 0 0.4rem;

@@ -12,10 +12,12 @@ import { SUGGESTION_FIELDS, emptyCard, fromLocalInput, getAt, toLocalInput, type
 export interface EditorHost {
   t(key: ComposerKey, vars?: Record<string, string | number>): string;
   readonly draft: Draft;
-  /** A user edit at `path` (fires `parley-change`). */
-  edit(path: Path, value: unknown): void;
+  /** A user edit at `path` (fires `parley-change`); a `quiet` edit (ticking a box) does not count as touching it. */
+  edit(path: Path, value: unknown, quiet?: boolean): void;
   /** The message to show for exactly this path, if any. */
   error(path: Path): string | undefined;
+  /** Why the service would refuse the file at `url` (unsupported type), worded; shown next to its field. */
+  unsupported(url: string): string | undefined;
   /** Normalizes a phone number typed at `path` to E.164 (lazy libphonenumber). */
   normalizePhone(path: Path): void;
   /** Moves item `from` of the list at `path` to `to`, keeping focus on the moved item's `focus` control. */
@@ -25,11 +27,31 @@ export interface EditorHost {
   dragging?: { path: string; index: number } | undefined;
   readonly validation: { result?: ValidationResult | undefined; pending: boolean; failed: boolean };
   readonly timeZone: string;
+  /** Whether the foldable item at `path` (a carousel card) is open. */
+  isOpen(path: Path): boolean;
+  /** Opens (and makes the one being edited) or folds the item at `path`. */
+  setOpen(path: Path, open: boolean): void;
+  /** How many problems are shown inside `path`. */
+  problemCount(path: Path): number;
+  /** The team's phone numbers, offered as fallback senders. */
+  readonly senders: readonly string[];
+  /** The fallback sender to offer when the fallback is ticked (the last one used, else the team's first). */
+  readonly lastFallbackFrom: string;
+  /** Whether the host gave an `uploadHandler`: media fields then also take files (picker, drop, paste). */
+  readonly canUpload: boolean;
+  /** Checks and uploads `file` for the media field at `path`; the URL fills the field when done. */
+  upload(path: Path, file: File, kind: MediaKind): void;
+  cancelUpload(path: Path): void;
+  /** The field's upload in progress (`fraction` when the handler reports it), or what went wrong, worded. */
+  uploadState(path: Path): { name: string; fraction?: number | undefined; error?: string } | undefined;
   /** The carousel editor once loaded (`carousel-editor.ts`); until then a placeholder shows. */
   readonly carouselEditor?: ((h: EditorHost) => TemplateResult) | undefined;
 }
 
 export const idOf = (path: Path) => `f-${path.join('-')}`;
+/** Which media limits a field's files are checked against. */
+export type MediaKind = 'rcs' | 'mms';
+const ACCEPT: Record<MediaKind, string> = { rcs: 'image/jpeg,image/png,image/gif,image/webp,video/mp4', mms: 'image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf,text/vcard' };
 const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
 
 interface FieldOptions {
@@ -38,9 +60,37 @@ interface FieldOptions {
   type?: string;
   phone?: boolean;
   hint?: string;
+  /** How the counter counts (default: UTF-16 length); the fallback counts characters as the service does. */
+  count?: (value: string) => number;
+  /** The id of a `<datalist>` of suggested values (a combobox that still takes typed values). */
+  list?: string;
   /** Maps the stored value to what the input shows and back (dates). */
   show?: (value: string) => string;
   read?: (value: string) => unknown;
+  /** A media URL field: with an `uploadHandler`, it also takes a file (picker, drop, paste), checked as `upload`. */
+  upload?: MediaKind;
+}
+
+/** A media field's file controls: the picker button, the drop/paste hint, progress with Cancel. */
+function uploadControls(h: EditorHost, path: Path, id: string, kind: MediaKind, state: ReturnType<EditorHost['uploadState']>) {
+  const uploading = state && !state.error;
+  return html`<div class="upload" part="upload">
+    ${uploading
+      ? html`<progress id="${id}-p" max="1" .value=${state.fraction ?? null} aria-label=${state.name}></progress>
+          <span role="status">${h.t('uploading', { name: state.name, percent: Math.round((state.fraction ?? 0) * 100) })}</span>
+          <button type="button" class="btn" data-upload="cancel" @click=${() => h.cancelUpload(path)}>${h.t('cancelUpload')}</button>`
+      : html`<button type="button" class="btn" data-upload="pick" aria-describedby="${id}-d"
+            @click=${(e: Event) => (e.currentTarget as HTMLElement).parentElement!.querySelector<HTMLInputElement>('input[type=file]')!.click()}>
+            ${h.t('chooseFile')}</button>
+          <input type="file" hidden accept=${ACCEPT[kind]} tabindex="-1"
+            @change=${(e: Event) => {
+              const input = e.target as HTMLInputElement;
+              const file = input.files?.[0];
+              if (file) h.upload(path, file, kind);
+              input.value = '';
+            }} />
+          <span id="${id}-d" class="hint">${h.t('dropHint')}</span>`}
+  </div>`;
 }
 
 /** A labelled input with its counter and error, described by both. */
@@ -48,8 +98,10 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
   const id = idOf(path);
   const raw = getAt(h.draft, path);
   const value = raw === undefined || raw === null ? '' : String(raw);
-  const error = h.error(path);
-  const length = value.length;
+  const upload = o.upload && h.canUpload ? o.upload : undefined;
+  const uploadState = upload ? h.uploadState(path) : undefined;
+  const error = uploadState?.error ?? h.error(path) ?? (o.type === 'url' && value ? h.unsupported(value) : undefined);
+  const length = o.count ? o.count(value) : value.length;
   const describedBy = [o.max ? `${id}-n` : '', o.hint ? `${id}-h` : '', error ? `${id}-e` : ''].filter(Boolean).join(' ');
   const shown = o.show ? o.show(value) : value;
   const onInput = (e: Event) => h.edit(path, o.read ? o.read(valueOf(e)) : valueOf(e));
@@ -58,7 +110,16 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
     describedBy: describedBy || nothing,
     invalid: error ? 'true' : 'false',
   };
-  return html`<div class="field" part="field">
+  // A file dropped on the field, or pasted into its input, is uploaded (text pastes and drops stay text).
+  const take = (e: DragEvent | ClipboardEvent, data: DataTransfer | null) => {
+    const file = data?.files[0];
+    if (!upload || !file) return;
+    e.preventDefault();
+    h.upload(path, file, upload);
+  };
+  return html`<div class="field ${upload ? 'droppable' : ''}" part="field"
+    @dragover=${upload ? (e: DragEvent) => e.dataTransfer?.types.includes('Files') && e.preventDefault() : nothing}
+    @drop=${upload ? (e: DragEvent) => take(e, e.dataTransfer) : nothing}>
     <label for=${id}>${label}</label>
     ${o.multiline
       ? html`<textarea
@@ -74,12 +135,14 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
           id=${common.id}
           type=${o.phone ? 'tel' : (o.type ?? 'text')}
           dir=${o.phone ? 'ltr' : 'auto'}
+          list=${o.list ?? nothing}
           step=${o.type === 'number' ? 'any' : nothing}
           aria-describedby=${common.describedBy}
           aria-invalid=${common.invalid}
           .value=${shown}
           @input=${onInput}
           @change=${o.phone ? () => h.normalizePhone(path) : nothing}
+          @paste=${upload ? (e: ClipboardEvent) => take(e, e.clipboardData) : nothing}
         />`}
     ${o.hint ? html`<span id="${id}-h" class="hint">${o.hint}</span>` : nothing}
     ${o.max
@@ -88,6 +151,7 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
         >`
       : nothing}
     ${error ? html`<span id="${id}-e" class="error-text" part="error">${error}</span>` : nothing}
+    ${upload ? uploadControls(h, path, id, upload, uploadState) : nothing}
   </div>`;
 }
 
@@ -161,14 +225,14 @@ export function suggestionsEditor(h: EditorHost, path: Path, max: number, owner:
 }
 
 const mediaFields = (h: EditorHost, path: Path) => html`
-  ${field(h, [...path, 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint') })}
+  ${field(h, [...path, 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
   ${select(h, [...path, 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
 `;
 
 export function cardFields(h: EditorHost, path: Path, name: string) {
   return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle })}
     ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true })}
-    ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint') })}
+    ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
     ${select(h, [...path, 'media', 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
     ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}`;
 }
@@ -183,43 +247,42 @@ export function contentEditor(h: EditorHost, kind: string): TemplateResult {
   return html`<p class="muted" role="status" data-loading>${h.t('loadingEditor')}</p>`;
 }
 
-/** SMS/MMS fallback: sender phone, text and media; the channel by the spec's rule; segments now, then confirmed. */
+/**
+ * SMS/MMS fallback: sender phone (the team's numbers offered), text and media; the channel by the spec's rule with
+ * one segments line. Ticking the box shows no error yet: the fields' errors wait until they are touched or a send is
+ * tried. The cost is one line near the Send button (`composer.component.ts`), not here.
+ */
 export function fallbackEditor(h: EditorHost): TemplateResult {
   const f = h.draft.fallback;
-  const on = !!f;
   const info = f ? countSegments(f.text) : undefined;
   const channel = f ? fallbackChannel(f) : undefined;
-  const { result, pending, failed } = h.validation;
   return html`<fieldset part="fallback">
     <legend>${h.t('fallback')}</legend>
-    <label class="check"><input type="checkbox" .checked=${on}
-      @change=${(e: Event) => h.edit(['fallback'], (e.target as HTMLInputElement).checked ? { from: '', text: '', mediaUrls: [] } : undefined)} />
+    <label class="check"><input type="checkbox" .checked=${!!f}
+      @change=${(e: Event) =>
+        h.edit(['fallback'], (e.target as HTMLInputElement).checked ? { from: h.lastFallbackFrom, text: '', mediaUrls: [] } : undefined, true)} />
       ${h.t('fallbackOn')}</label>
     ${f && info
       ? html`${groupError(h, ['fallback'])}
-          ${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('phoneHint') })}
-          ${field(h, ['fallback', 'text'], h.t('fallbackText'), { max: LIMITS.mmsText, multiline: true })}
+          ${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('fallbackFromHint'), list: h.senders.length ? 'fallback-senders' : undefined })}
+          ${h.senders.length ? html`<datalist id="fallback-senders">${h.senders.map((n) => html`<option value=${n}></option>`)}</datalist>` : nothing}
+          ${field(h, ['fallback', 'text'], h.t('fallbackText'), {
+            max: channel === 'SMS' ? LIMITS.smsFallbackText : LIMITS.mmsText,
+            multiline: true,
+            count: (text) => countSegments(text).characters,
+          })}
           <p class="channel" part="channel" id="fallback-channel">
             <strong>${h.t(channel === 'SMS' ? 'asSms' : 'asMms')}</strong>
-            ${channel === 'SMS' ? h.t('segments', { count: info.segments, encoding: info.encoding, characters: info.characters }) : nothing}
+            ${channel === 'SMS' ? html` · ${h.t('segmentsLine', { count: info.segments, encoding: info.encoding })}` : nothing}
           </p>
           ${f.mediaUrls.map((_, i) => html`<div class="row">
-            ${field(h, ['fallback', 'mediaUrls', i], h.t('mediaUrlN', { n: i + 1 }), { type: 'url' })}
+            ${field(h, ['fallback', 'mediaUrls', i], h.t('mediaUrlN', { n: i + 1 }), { type: 'url', upload: 'mms' })}
             <button type="button" class="btn icon" aria-label=${h.t('remove', { name: h.t('mediaUrlN', { n: i + 1 }) })}
               @click=${() => h.remove(['fallback', 'mediaUrls'], i)}>✕</button>
           </div>`)}
           ${groupError(h, ['fallback', 'mediaUrls'])}
           <button type="button" class="btn add" data-add="fallback.mediaUrls" ?disabled=${f.mediaUrls.length >= LIMITS.mediaUrls}
-            @click=${() => h.edit(['fallback', 'mediaUrls', f.mediaUrls.length], '')}>${h.t('addMedia')}</button>
-          <p class="confirmed" part="validation">
-            ${pending ? h.t('checking') : failed ? h.t('checkFailed') : result
-              ? html`${h.t('confirmed', { count: result.segments, encoding: result.encoding, characters: result.characters })}
-                  · ${h.t('cost', { amount: result.estimatedCost.amount, currency: result.estimatedCost.currency })}
-                  ${result.unsupportedFiles.length
-                    ? html`<ul class="error-text">${result.unsupportedFiles.map((u) => html`<li>${h.t('unsupported', { url: u.url, reason: u.reason })}</li>`)}</ul>`
-                    : nothing}`
-              : nothing}
-          </p>`
+            @click=${() => h.edit(['fallback', 'mediaUrls', f.mediaUrls.length], '')}>${h.t('addMedia')}</button>`
       : nothing}
   </fieldset>`;
 }

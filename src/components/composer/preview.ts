@@ -38,15 +38,20 @@ const card = (c: Any | undefined, width?: string) =>
       </div>`
     : nothing;
 
-/** The RCS phone preview and, with a fallback, the SMS/MMS one. */
-export function preview(t: T, request: SendRequest): TemplateResult {
+/**
+ * The RCS phone preview, framed as a phone shows an RCS conversation (the agent's header, bubbles, chips), and, with
+ * a fallback, the SMS/MMS one (the sender's number, a green SMS bubble). `head` is the agent's identity.
+ */
+export function preview(t: T, request: SendRequest, head: TemplateResult): TemplateResult {
   const rcs = (request.rcs ?? {}) as Any;
   const f = request.fallback;
   const channel = f ? fallbackChannel(f) : undefined;
   return html`<div class="previews" part="preview">
     <figure class="phone" part="phone">
       <figcaption>${t('rcsPreview')}</figcaption>
+      <div class="p-head">${head}</div>
       <div class="screen">
+        <small class="p-time">${t('previewNow')}</small>
         ${rcs.text !== undefined ? html`<div class="bubble" part="bubble" dir="auto">${rcs.text || t('emptyText')}</div>` : nothing}
         ${rcs.media ? html`<div class="bubble media-only" part="bubble">${media(rcs.media)}</div>` : nothing}
         ${card(rcs.card)}
@@ -59,7 +64,9 @@ export function preview(t: T, request: SendRequest): TemplateResult {
     ${f
       ? html`<figure class="phone sms" part="fallback-preview">
           <figcaption>${t(channel === 'SMS' ? 'smsPreview' : 'mmsPreview')}</figcaption>
+          <div class="p-head"><span class="p-initial" aria-hidden="true">#</span><bdi dir="ltr">${f.from || '—'}</bdi></div>
           <div class="screen">
+            <small class="p-time">${t('previewNow')}</small>
             ${(f.mediaUrls ?? []).map((url) => media({ url, height: 'SHORT' }))}
             ${f.text ? html`<div class="bubble sms" part="bubble" dir="auto">${f.text}</div>` : nothing}
             ${f.text && channel === 'SMS' ? html`<small>${t('segmentsShort', { count: countSegments(f.text).segments })}</small>` : nothing}

@@ -6,6 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message } from '../../schemas/messages.js';
 import type { ScheduleList } from './schedule-list.js';
+import { whenText } from './result.js';
 
 export interface ScheduledListView {
   t(key: ComposerKey, vars?: Record<string, string | number>): string;
@@ -26,11 +27,14 @@ export function renderScheduledList({ t, locale, list, cancelError, cancel }: Sc
     ${items?.length
       ? html`<ul>
           ${items.map((m) => {
-            const when = m.scheduledTime ? new Date(m.scheduledTime).toLocaleString(locale) : '';
-            const what = m.rcs?.text ?? m.rcs?.card?.title ?? m.rcs?.card?.description ?? m.text ?? m.id;
+            const when = m.scheduledTime ? whenText(m.scheduledTime, locale) : '';
+            const what = m.rcs?.text || m.rcs?.card?.title || m.rcs?.card?.description || m.rcs?.carousel?.cards[0]?.title || m.text || t('sch_empty');
             return html`<li data-id=${m.id}>
-              <time datetime=${m.scheduledTime ?? ''}>${when}</time> <span dir="auto">${what}</span>
-              <button type="button" class="btn" aria-label="${t('cancel')}: ${when}" @click=${() => cancel(m)}>${t('cancel')}</button>
+              <div class="sch-main">
+                <span class="sch-what" dir="auto">${what}</span>
+                <span class="muted"><time datetime=${m.scheduledTime ?? ''}>${when}</time> · ${m.type} · ${t('sch_to', { to: '' })}<bdi dir="ltr">${m.to}</bdi></span>
+              </div>
+              <button type="button" class="btn" aria-label=${t('sch_cancel', { time: when })} @click=${() => cancel(m)}>${t('cancel')}</button>
             </li>`;
           })}
         </ul>`

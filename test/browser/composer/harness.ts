@@ -3,7 +3,7 @@
  * what the element shows, through its shadow DOM as a user sees it. The element's public API (`value`, `problems`,
  * `phase`, `result`, `send()`) is read directly; nothing internal is.
  */
-import { waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 
 export const $ = <T extends Element = HTMLElement>(el: ParleyComposer, selector: string): T => {
@@ -18,8 +18,19 @@ export const $$ = <T extends Element = HTMLElement>(el: ParleyComposer, selector
 /** The input of a field by its path in the request (`rcs.card.title`). */
 export const input = (el: ParleyComposer, path: string) => $<HTMLInputElement>(el, `#f-${path.replaceAll('.', '-')}`);
 
+/** Opens the folded carousel card that holds `path`, as a user clicks its line, when its fields are not shown. */
+export async function unfold(el: ParleyComposer, path: string): Promise<void> {
+  const card = /^rcs\.carousel\.cards\.(\d+)/.exec(path);
+  const toggle = card && el.shadowRoot!.querySelector<HTMLButtonElement>(`[data-list="rcs.carousel.cards"] > [data-index="${card[1]}"] .toggle`);
+  if (toggle?.getAttribute('aria-expanded') === 'false') {
+    toggle.click();
+    await el.updateComplete;
+  }
+}
+
 /** Types into a field as a user would (value then `input` event), and waits for the render. */
 export async function fill(el: ParleyComposer, path: string, value: string): Promise<void> {
+  await unfold(el, path);
   const field = input(el, path);
   field.value = value;
   field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
@@ -49,3 +60,18 @@ export async function click(el: ParleyComposer, selector: string): Promise<void>
 }
 
 export const text = (el: ParleyComposer, selector: string) => $(el, selector).textContent!.replace(/\s+/g, ' ').trim();
+
+/** axe (colour contrast included) in light, dark and Arabic (right-to-left), then back to light English. */
+export async function accessibleEverywhere(el: ParleyComposer): Promise<void> {
+  await expect(el).to.be.accessible();
+  el.theme = 'dark';
+  await el.updateComplete;
+  await expect(el).to.be.accessible();
+  el.theme = 'light';
+  el.locale = 'ar';
+  await el.updateComplete;
+  expect(el.getAttribute('dir')).to.equal('rtl');
+  await expect(el).to.be.accessible();
+  el.locale = 'en';
+  await el.updateComplete;
+}

@@ -34,6 +34,12 @@ describe('<parley-composer> keyboard and pointer', () => {
 
     await tabTo(el, isTitle(0));
     await sendKeys({ type: 'Lisbon' });
+    // the second card is folded to one line: Enter on it opens it (and folds the first)
+    await tabTo(el, (n) => n.classList.contains('toggle') && n.closest('li')?.dataset.index === '1');
+    expect(active(el)!.getAttribute('aria-expanded')).to.equal('false');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(active(el)!.getAttribute('aria-expanded')).to.equal('true');
     await tabTo(el, isTitle(1));
     await sendKeys({ type: 'Porto' });
     await tabTo(el, (n) => n.dataset.add === 'rcs.carousel.cards');

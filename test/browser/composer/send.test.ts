@@ -4,7 +4,7 @@ import { createApiClient } from '../../../src/api/client.js';
 import { ParleyErrorEvent } from '../../../src/events/index.js';
 import type { Message, SendRequest } from '../../../src/schemas/messages.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
-import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, choose, click, editorReady, errorOf, fill, mount, text } from './helpers.js';
+import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, choose, click, editorReady, errorOf, fill, input, mount, text, unfold } from './helpers.js';
 
 const carrier = { carrierDelays: { sent: 10, delivered: 20, read: 30 } };
 
@@ -42,17 +42,24 @@ describe('<parley-composer> sending', () => {
     expect(sendDetail!.fallback).to.deep.equal({ from: PHONE, text: 'Flat white half price today at Acme Coffee. Reply STOP to opt out.' });
     const sent = (detail as { message: Message }).message;
     expect(sent.id).to.be.a('string');
-    expect(text(el, '[part~="status"]')).to.contain(sent.id);
 
-    await waitUntil(() => el.result?.status === 'FALLBACK_SENT', 'never reached FALLBACK_SENT', { timeout: 8000 });
+    await waitUntil(() => el.result?.status === 'FALLBACK_SENT' && el.result.fallbackMessage?.status === 'DELIVERED', 'never delivered as SMS', { timeout: 8000 });
     expect(el.result!.fallbackMessage!.type).to.equal('SMS');
     expect(el.result!.fallbackMessage!.from).to.equal(PHONE);
     await el.updateComplete;
-    const status = text(el, '[part~="status"]');
-    expect(status).to.contain('fell back to SMS/MMS').and.contain(`Fallback SMS ${el.result!.fallbackMessage!.id}`);
-    // the draft was cleared for the next message, the fallback sender kept
+    // in words, ids only in the details
+    expect(text(el, '.result-head > span:last-child').replace(/[\u2068\u2069]/g, '')).to.equal(`RCS not delivered — sent as SMS instead, delivered to ${NO_RCS}`);
+    expect(text(el, '.result-details dl')).to.contain(sent.id).and.contain(el.result!.fallbackMessage!.id);
+    // the form keeps what was sent until "Send another"
+    expect(el.value.rcs!.card!.title).to.equal('Flat white, half price');
+    await click(el, '[data-action="again"]');
     expect(el.value.rcs).to.deep.equal({ text: '' });
-    expect(el.value.fallback?.from).to.equal(PHONE);
+    expect(el.value.fallback).to.equal(undefined); // not left ticked with its text emptied
+    expect(el.shadowRoot!.querySelector('[part~="result"]')).to.equal(null);
+    // ticking it again offers the sender used last
+    $<HTMLInputElement>(el, '[part~="fallback"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    expect(input(el, 'fallback.from').value).to.equal(PHONE);
   });
 
   it('fallback text over 3072 characters goes as MMS (shown, confirmed by the service, and sent that way)', async () => {
@@ -66,7 +73,7 @@ describe('<parley-composer> sending', () => {
     await fill(el, 'fallback.text', 'y'.repeat(3073));
     expect(text(el, '[part~="channel"]')).to.contain('Goes as MMS');
     expect(text(el, '[part~="fallback-preview"] figcaption')).to.equal('MMS fallback preview');
-    await waitUntil(() => text(el, '[part~="fallback"] [part~="validation"]').includes('estimated cost 0.02 USD'), 'no MMS confirmation', { timeout: 4000 });
+    await waitUntil(() => text(el, '[part~="validation"]').includes('or $0.02 if it goes as MMS'), 'no MMS cost', { timeout: 4000 });
     await el.send();
     await waitUntil(() => el.result?.status === 'FALLBACK_SENT', 'never reached FALLBACK_SENT', { timeout: 8000 });
     expect(el.result!.fallbackMessage!.type).to.equal('MMS');
@@ -94,26 +101,28 @@ describe('<parley-composer> sending', () => {
     await el.updateComplete;
     await fill(el, 'fallback.from', PHONE);
     for (const t of ['H', 'He', 'Hel', 'Hello €']) await fill(el, 'fallback.text', t);
-    await waitUntil(() => text(el, '[part~="fallback"] [part~="validation"]').startsWith('Service: 1 segment'), 'no confirmation', { timeout: 4000 });
+    await waitUntil(() => text(el, '[part~="validation"]').includes('or $0.0079 if it goes as SMS'), 'no confirmation', { timeout: 4000 });
     const sms = calls.filter((c) => c.path.endsWith('/sms'));
     expect(sms.length).to.be.lessThan(3); // four edits inside the debounce window
-    expect(text(el, '[part~="fallback"] [part~="validation"]')).to.contain('GSM-7 · 7 characters · estimated cost 0.0079 USD');
+    // one cost line, the service's figures: the RCS message and the fallback
+    expect(text(el, '[part~="validation"]')).to.equal('Estimated cost: $0.0035 as RCS, or $0.0079 if it goes as SMS');
 
     // a change while a call is running aborts it, and its late answer is never shown
     slow = true;
     await fill(el, 'fallback.text', 'Hello again');
     await waitUntil(() => calls.length > sms.length, 'no call for the new text', { timeout: 2000 });
     const inFlight = calls.at(-1)!;
-    await fill(el, 'fallback.text', 'Hello again, world');
+    await fill(el, 'fallback.text', 'two segments '.repeat(15));
     expect(inFlight.signal?.aborted).to.equal(true);
-    await waitUntil(() => text(el, '[part~="fallback"] [part~="validation"]').includes('18 characters'), 'no second confirmation', { timeout: 4000 });
+    await waitUntil(() => text(el, '[part~="validation"]').includes('$0.0158'), 'no second confirmation', { timeout: 4000 });
     await aTimeout(350);
-    expect(text(el, '[part~="fallback"] [part~="validation"]')).to.contain('18 characters');
+    expect(text(el, '[part~="validation"]')).to.contain('$0.0158');
     slow = false;
 
     await click(el, '[data-add="fallback.mediaUrls"]');
     await fill(el, 'fallback.mediaUrls.0', 'https://example.com/setup.exe');
-    await waitUntil(() => text(el, '[part~="fallback"] [part~="validation"]').includes('Unsupported file https://example.com/setup.exe'), 'no unsupported file', {
+    // next to the field it belongs to
+    await waitUntil(() => errorOf(el, 'fallback.mediaUrls.0')?.includes('Unsupported file https://example.com/setup.exe'), 'no unsupported file', {
       timeout: 4000,
     });
   });
@@ -158,7 +167,8 @@ describe('<parley-composer> sending', () => {
     expect(errors[0]!.detail.action).to.equal('send');
     expect(errors[0]!.bubbles && errors[0]!.composed).to.equal(true);
     await el.updateComplete;
-    expect(text(el, '[part~="status"]')).to.contain('Not sent: upstream unavailable');
+    // in words, not the service's raw text
+    expect(text(el, '[part~="status"]')).to.contain('Not sent: the service had a problem; retry in a moment');
     expect(el.value.rcs!.text).to.equal('retry me once'); // everything kept
 
     const sent = oneEvent(el, 'parley-message-sent');
@@ -299,6 +309,7 @@ describe('<parley-composer> sending', () => {
     const second = await mount({ to: RCS_USER, box, keepDrafts: true });
     await editorReady(second.el);
     expect(second.el.value).to.deep.equal(draft);
+    await unfold(second.el, 'rcs.carousel.cards.1.title');
     expect($<HTMLInputElement>(second.el, '#f-rcs-carousel-cards-1-title').value).to.equal('Porto');
     // another recipient has its own (empty) draft
     const other = await mount({ to: NO_RCS, box, keepDrafts: true });

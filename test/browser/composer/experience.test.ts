@@ -1,0 +1,261 @@
+/**
+ * The composer as a marketer meets it (issue 18, points 1, 2, 4, 5, 6): results in words with Send another / Edit and
+ * resend, the fallback panel, demo media accepted, folding carousel cards, the layout at wide and narrow widths,
+ * the scheduled list. Each new state is checked with axe in light, dark and Arabic, and photographed (PARLEY_SHOTS).
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
+import { whenText } from '../../../src/components/composer/result.js';
+import { DraftStore } from '../../../src/controllers/draft.js';
+import { shoot, shootAll } from '../helpers/screenshot.js';
+import { demoMediaPng } from '../../../src/sandbox/media.js';
+import { ALL_SCOPES, SANDBOX_ORIGIN, startTestSandbox } from '../helpers/sandbox.js';
+import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, accessibleEverywhere, choose, click, errorOf, fill, input, mount, text } from './helpers.js';
+
+const FAILS = '+14155559999';
+/** The sending agent's name, logo and number come from POST /rcs/agents/list. */
+const WITH_AGENTS = [...ALL_SCOPES, 'agents:read' as const];
+
+
+/** The result sentence, without the bidi isolation marks around the phone number. */
+const headline = (el: ParleyComposer) => text(el, '.result-head > span:last-child').replace(/[\u2068\u2069]/g, '');
+/** Waits for the element, then brings the result (or the state photographed) into the picture. */
+const settle = (el: ParleyComposer, selector = '[part~="result"]') => async () => {
+  await el.updateComplete;
+  el.shadowRoot!.querySelector(selector)?.scrollIntoView({ block: 'center' });
+};
+
+describe('<parley-composer> results in words', () => {
+  it('delivered: says so with the recipient, ids only in Details; Edit and resend restores, Send another clears', async () => {
+    const { el } = await mount({ to: RCS_USER });
+    await fill(el, 'rcs.text', 'Your table is ready');
+    const message = await el.send();
+    await waitUntil(() => el.result?.status === 'DELIVERED' || el.result?.status === 'READ', 'not delivered', { timeout: 8000 });
+    await el.updateComplete;
+    expect(headline(el)).to.match(new RegExp(`^Delivered as RCS to \\${RCS_USER}`));
+    expect(text(el, '.result-head')).not.to.contain(message.id);
+    expect(text(el, '.result-details dl')).to.contain(message.id);
+    expect($(el, '[part~="result"]').dataset.tone).to.equal('ok');
+    // the editor and preview keep what was sent
+    expect(input(el, 'rcs.text').value).to.equal('Your table is ready');
+    expect(text(el, '[part~="phone"] [part~="bubble"]')).to.equal('Your table is ready');
+    await shootAll('composer-result-delivered', { settle: settle(el) });
+    await accessibleEverywhere(el);
+
+    // keyboard: from Send, two Tabs reach "Send another" (Details, then the button)
+    $(el, '[part~="send-button"]').focus();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement?.getAttribute('data-action')).to.equal('again');
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement?.getAttribute('data-action')).to.equal('reuse');
+    await fill(el, 'rcs.text', 'changed meanwhile');
+    $(el, '[data-action="reuse"]').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.value.rcs).to.deep.equal({ text: 'Your table is ready' });
+    expect(el.shadowRoot!.querySelector('[part~="result"]')).to.equal(null);
+    await waitUntil(() => el.shadowRoot!.activeElement === input(el, 'rcs.text'), 'focus did not go back to the editor');
+
+    await el.send();
+    await el.updateComplete;
+    $(el, '[data-action="again"]').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.value.rcs).to.deep.equal({ text: '' });
+  });
+
+  it('fell back: "RCS not delivered — sent as SMS instead, delivered", a warning, not a success', async () => {
+    const { el } = await mount({ to: NO_RCS });
+    await fill(el, 'rcs.text', 'Flat white, half price');
+    $<HTMLInputElement>(el, '[part~="fallback"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    await fill(el, 'fallback.from', PHONE);
+    await fill(el, 'fallback.text', 'Flat white half price today.');
+    await el.send();
+    await waitUntil(() => el.result?.fallbackMessage?.status === 'DELIVERED', 'fallback not delivered', { timeout: 8000 });
+    await el.updateComplete;
+    expect(headline(el)).to.equal(`RCS not delivered — sent as SMS instead, delivered to ${NO_RCS}`);
+    expect($(el, '[part~="result"]').dataset.tone).to.equal('warn');
+    await shootAll('composer-result-fellback', { settle: settle(el) });
+    // the element's own locale (the -ar picture above only sets <html lang>, which locale="en" overrides)
+    el.locale = 'ar';
+    await shoot('composer-result-fellback-locale-ar', { settle: settle(el) });
+    el.locale = 'en';
+    await el.updateComplete;
+    await accessibleEverywhere(el);
+  });
+
+  it('failed delivery: the reason in words, not the carrier text', async () => {
+    const { el } = await mount({ to: FAILS });
+    await fill(el, 'rcs.text', 'This will not arrive');
+    await el.send();
+    await waitUntil(() => el.result?.status === 'FAILED', 'did not fail', { timeout: 8000 });
+    await el.updateComplete;
+    expect(headline(el)).to.equal('Failed: this phone cannot receive RCS and the message had no SMS/MMS fallback');
+    expect(headline(el)).not.to.contain('sandbox');
+    expect($(el, '[part~="result"]').dataset.tone).to.equal('error');
+    await shootAll('composer-result-failed', { settle: settle(el) });
+    await accessibleEverywhere(el);
+  });
+
+  it('scheduled: "Scheduled for <day>, <time>", and the list shows content, channel and recipient with Cancel', async () => {
+    const { el } = await mount({ to: RCS_USER });
+    await fill(el, 'rcs.text', 'Reminder: your booking is tomorrow at nine, see you there with the whole team');
+    $<HTMLInputElement>(el, '[part~="schedule"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    const message = await el.send();
+    await el.updateComplete;
+    expect(headline(el)).to.equal(`Scheduled for ${whenText(message.scheduledTime!, 'en')}`);
+    await waitUntil(() => el.shadowRoot!.querySelector(`[part~="scheduled"] li[data-id="${message.id}"]`), 'not listed', { timeout: 4000 });
+    const row = $(el, `[part~="scheduled"] li[data-id="${message.id}"]`);
+    const line = row.textContent!.replace(/\s+/g, ' ');
+    expect(line).to.contain('Reminder: your booking').and.contain('RCS').and.contain(`To ${RCS_USER}`).and.contain(whenText(message.scheduledTime!, 'en'));
+    expect(line).not.to.contain(message.id);
+    // one line, truncated with an ellipsis rather than wrapping
+    expect(getComputedStyle(row.querySelector('.sch-what')!).textOverflow).to.equal('ellipsis');
+    await shootAll('composer-result-scheduled', { settle: settle(el) });
+    await accessibleEverywhere(el);
+    row.querySelector('button')!.click();
+    await waitUntil(() => !el.shadowRoot!.querySelector(`[part~="scheduled"] li[data-id="${message.id}"]`), 'not cancelled', { timeout: 4000 });
+  });
+
+  it('a refused send says why in words (the service unreachable), with Retry', async () => {
+    const box = await startTestSandbox();
+    const { el } = await mount({ to: RCS_USER, box: { ...box, client: { ...box.client, send: () => Promise.reject(new TypeError('Failed to fetch')) } as never } });
+    await fill(el, 'rcs.text', 'offline');
+    await el.send().catch(() => {});
+    await el.updateComplete;
+    expect(text(el, '[part~="status"]')).to.equal('Not sent: something went wrong; retry Retry');
+  });
+});
+
+describe('<parley-composer> fallback panel', () => {
+  it('ticking shows no error; the team number is offered; one counter, one segments line; errors after typing', async () => {
+    const { el } = await mount({ to: RCS_USER, scopes: WITH_AGENTS });
+    await fill(el, 'rcs.text', 'Hi');
+    $<HTMLInputElement>(el, '[part~="fallback"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    expect($$(el, '[part~="fallback"] .error-text')).to.have.length(0);
+    // the sending agent's own number, from POST /rcs/agents/list (agents:read)
+    await waitUntil(() => el.shadowRoot!.querySelector('#fallback-senders option'), 'no senders offered', { timeout: 4000 });
+    // ticked before the list came: typed in, or offered when ticked again
+    $<HTMLInputElement>(el, '[part~="fallback"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    $<HTMLInputElement>(el, '[part~="fallback"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    expect(input(el, 'fallback.from').value).to.equal(PHONE);
+    expect($$<HTMLOptionElement>(el, '#fallback-senders option').map((o) => o.value)).to.include(PHONE);
+    expect(input(el, 'fallback.from').getAttribute('list')).to.equal('fallback-senders');
+    await fill(el, 'fallback.text', 'Hello');
+    await fill(el, 'fallback.text', '');
+    expect(errorOf(el, 'fallback')).to.equal('The fallback needs text or media');
+    await fill(el, 'fallback.text', 'Caffè latte ☕ today');
+    expect($$(el, '[part~="fallback"] [part~="counter"]')).to.have.length(1);
+    expect(text(el, '[part~="fallback"] [part~="counter"]')).to.equal('19 / 3072');
+    expect(text(el, '[part~="channel"]')).to.equal('Goes as SMS · 1 segment · UCS-2');
+    await waitUntil(() => text(el, '[part~="validation"]').includes('if it goes as SMS'), 'no cost line', { timeout: 4000 });
+    expect($$(el, '[part~="validation"]')).to.have.length(1);
+    await shootAll('composer-fallback-panel', { settle: settle(el, '[part~="channel"]') });
+    await accessibleEverywhere(el);
+  });
+
+  it('without agents:read the sender is typed (no list), and the panel still works', async () => {
+    const { el } = await mount({ to: RCS_USER, scopes: ['messages:send'] });
+    $<HTMLInputElement>(el, '[part~="fallback"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('#fallback-senders')).to.equal(null);
+    await fill(el, 'fallback.from', PHONE);
+    expect(el.value.fallback?.from).to.equal(PHONE);
+  });
+});
+
+describe('<parley-composer> demo media', () => {
+  it('the sandbox draws its demo pictures as PNG, which the service and the composer accept', async () => {
+    const { el, box } = await mount({ to: RCS_USER });
+    // what `npx parley sandbox` serves at /media/<name> (the in-page sandbox has no picture route)
+    const url = `${SANDBOX_ORIGIN}/media/latte-600x400.png`;
+    const png = await demoMediaPng('latte-600x400.png')!;
+    const bitmap = await createImageBitmap(new Blob([png], { type: 'image/png' }));
+    expect([bitmap.width, bitmap.height]).to.deep.equal([600, 400]);
+    const check = await box.client.validateMessage('mms', { from: PHONE, text: 'pic', mediaUrls: [url] });
+    expect(check.unsupportedFiles).to.deep.equal([]);
+    await choose(el, 'media');
+    await fill(el, 'rcs.media.url', url);
+    await waitUntil(() => text(el, '[part~="validation"]').includes('as RCS'), 'no service check', { timeout: 4000 });
+    expect(errorOf(el, 'rcs.media.url')).to.equal(null);
+    // an SVG is refused, next to the field it belongs to (not under Send)
+    await fill(el, 'rcs.media.url', `${SANDBOX_ORIGIN}/media/logo.svg`);
+    await waitUntil(() => errorOf(el, 'rcs.media.url')?.startsWith('Unsupported file'), 'svg not refused at the field', { timeout: 4000 });
+  });
+});
+
+describe('<parley-composer> layout', () => {
+  async function carouselOfThree(el: ParleyComposer): Promise<void> {
+    await choose(el, 'carousel');
+    await click(el, '[data-add="rcs.carousel.cards"]');
+    for (const [i, city] of ['Lisbon', 'Porto', 'Faro'].entries()) {
+      await click(el, `[data-index="${i}"] .toggle`);
+      await fill(el, `rcs.carousel.cards.${i}.title`, city);
+      await fill(el, `rcs.carousel.cards.${i}.description`, `Three nights in ${city}, breakfast included.`);
+    }
+  }
+
+  it('carousel cards fold to one line with their title and problems; the card being edited is open', async () => {
+    const { el } = await mount({ to: RCS_USER });
+    await carouselOfThree(el);
+    const cards = $$(el, '[part~="card"]');
+    expect(cards.map((c) => c.classList.contains('open'))).to.deep.equal([false, false, true]);
+    expect(text(el, '[data-index="0"] .toggle')).to.equal('▸ Card 1 Lisbon');
+    // a problem in a folded card is counted on its line
+    await click(el, '[data-index="0"] .toggle');
+    await fill(el, 'rcs.carousel.cards.0.title', 'x'.repeat(201));
+    await click(el, '[data-index="1"] .toggle');
+    expect(text(el, '[data-index="0"] .problems')).to.equal('1 problem');
+    // the keyboard opens a folded card
+    $(el, '[data-index="0"] .toggle').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect($(el, '[data-index="0"] .toggle').getAttribute('aria-expanded')).to.equal('true');
+    await fill(el, 'rcs.carousel.cards.0.title', 'Lisbon');
+    await click(el, '[data-index="1"] .toggle');
+    await shootAll('composer-carousel-folded', { settle: settle(el, '[part~="cards"]') });
+    await accessibleEverywhere(el);
+  });
+
+  it('3 cards: the editor height, and the preview beside the editor on a wide container, below on a narrow one', async () => {
+    new DraftStore('composer', `${AGENT}|${RCS_USER}`).clear();
+    const box = await startTestSandbox({ scopes: WITH_AGENTS });
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 1100px"><parley-composer from=${AGENT} to=${RCS_USER} locale="en" theme="light" .client=${box.client}></parley-composer></div>`);
+    const el = wrap.querySelector('parley-composer')!;
+    await el.updateComplete;
+    await carouselOfThree(el);
+    const form = $(el, '[part~="form"]').getBoundingClientRect();
+    const phone = $(el, '[part~="preview"]').getBoundingClientRect();
+    console.log(`editor height with 3 carousel cards (1100 px container): ${Math.round(form.height)} px`);
+    expect(phone.left).to.be.greaterThan(form.right - 1); // beside
+    expect(phone.top).to.be.lessThan(form.top + 40);
+    expect(form.height).to.be.lessThan(1800);
+    await shootAll('composer-layout-wide', { settle: settle(el) });
+    await accessibleEverywhere(el);
+
+    wrap.style.width = '420px';
+    await el.updateComplete;
+    const narrowForm = $(el, '[part~="form"]').getBoundingClientRect();
+    const narrowPhone = $(el, '[part~="preview"]').getBoundingClientRect();
+    expect(narrowPhone.top).to.be.greaterThan(narrowForm.bottom - 1); // stacked
+    expect(narrowForm.width).to.be.lessThan(421);
+    await shootAll('composer-layout-narrow', { settle: settle(el) });
+    await accessibleEverywhere(el);
+  });
+
+  it('the preview is framed as an RCS conversation: the agent name, logo and verified mark in its header', async () => {
+    const { el } = await mount({ to: RCS_USER, scopes: WITH_AGENTS });
+    await fill(el, 'rcs.text', 'Hello from Acme');
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="phone"] parley-agent-identity')?.shadowRoot?.querySelector('[part~="name"]'), 'no agent header', { timeout: 4000 });
+    const identity = $(el, '[part~="phone"] parley-agent-identity');
+    expect(identity.shadowRoot!.querySelector('[part~="name"]')!.textContent).to.contain('Acme Coffee');
+    expect(identity.shadowRoot!.querySelector('[part~="logo"]')).not.to.equal(null);
+  });
+});
