@@ -45,6 +45,12 @@ import type { carouselEditor } from './carousel-editor.js';
 import { ScheduleList } from './schedule-list.js';
 import { settled, StatusTracker } from './status-tracker.js';
 import type { renderScheduledList } from './scheduled-list.js';
+import { errorCategory, planFeature } from '../shared/plan-error.js';
+import { extrasStyles } from './extras.styles.js';
+import type { ComposerHost, Extras } from './extras.js';
+import type { ComposerTemplate } from './templates.js';
+
+export type { ComposerTemplate } from './templates.js';
 
 type SendRules = typeof import('./send-rules.js');
 let sendRules: SendRules | undefined;
@@ -155,7 +161,7 @@ let loadedCarousel: typeof carouselEditor | undefined;
  * @cssproperty [--parley-composer-phone-width=300px] - Width of the phone previews.
  */
 export class ParleyComposer extends ParleyElement {
-  static override styles = [ParleyElement.styles, composerStyles];
+  static override styles = [ParleyElement.styles, composerStyles, extrasStyles];
 
   /**
    * Adds a language (or replaces a shipped one): a catalog of this element's messages, or a loader of one
@@ -170,6 +176,10 @@ export class ParleyComposer extends ParleyElement {
   @property() accessor from = '';
   /** Recipient in E.164; when empty, the user types one. @attr to */
   @property() accessor to = '';
+  /** Blast mode: send to every contact of this audience (`messages:blast`) instead of one recipient. @attr audience-id */
+  @property({ attribute: 'audience-id' }) accessor audienceId = '';
+  /** Messages to start from, offered in a "Start from a template" menu (`{id, name, request}`). */
+  @property({ attribute: false }) accessor templates: ComposerTemplate[] = [];
 
   /** Where the last send stands (read-only for hosts). */
   @state() accessor phase: ComposerPhase = 'idle';
@@ -206,8 +216,15 @@ export class ParleyComposer extends ParleyElement {
   /** The recipient the scheduled list is for when there is no `to` attribute: the typed one, once committed. */
   #scheduleTo = '';
   readonly #schedules = new ScheduleList(this, {
-    source: () => (this.from && this.hasCredentials ? { from: this.from, to: this.to || this.#scheduleTo, client: this.api } : undefined),
+    source: () => {
+      if (!this.from || !this.hasCredentials) return undefined;
+      const blast = this.#extras?.blasting ? this.#extras.blast : undefined;
+      if (blast) return { from: this.from, to: `audience:${blast.audienceId}`, client: this.api, list: (signal) => blast.listScheduled(this.from, signal) };
+      return { from: this.from, to: this.to || this.#scheduleTo, client: this.api };
+    },
   });
+  /** Sender identity, short links, test send, templates and blast mode (`extras.ts`), loaded after the first paint. */
+  #extras: Extras | undefined;
   /** The carousel editor, loaded when a carousel is first edited (or the kind chooser is first approached). */
   #carouselEditor: typeof carouselEditor | undefined = loadedCarousel;
   /** The scheduled list's renderer, loaded on first use. */
@@ -240,6 +257,49 @@ export class ParleyComposer extends ParleyElement {
       normalizePhone: (path) => void self.#normalizePhone(path),
       move: (path, from, to, focus) => self.#move(path, from, to, focus),
       remove: (path, index) => self.#remove(path, index),
+    };
+  })();
+
+  readonly #extrasHost: ComposerHost = (() => {
+    const self = this;
+    return {
+      element: self,
+      t: (key, vars) => self.#t(key, vars),
+      get locale() {
+        return self.#i18n.locale;
+      },
+      get theme() {
+        return self.theme;
+      },
+      get api() {
+        return self.api;
+      },
+      get from() {
+        return self.from;
+      },
+      get audienceAttr() {
+        return self.audienceId;
+      },
+      get templates() {
+        return self.templates;
+      },
+      request: () => self.value,
+      problems: (request) => self.#check(request).length,
+      refuse: () => self.#refuse().then((error) => !error),
+      fill: (request) => {
+        self.#touched.clear();
+        self.#commit(toDraft({ ...request, from: self.from, to: self.value.to }));
+      },
+      isEmpty: () => JSON.stringify(self.draft) === JSON.stringify({ ...emptyDraft(), ...(self.draft.to ? { to: self.draft.to } : {}) }),
+      emit: (event) => self.emit(event),
+      announce: (text) => self.#announce(text),
+      describe: (error) => self.#describe(error),
+      focus: async (selector) => {
+        await self.updateComplete;
+        self.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+      },
+      reloadSchedules: () => self.#schedules.reload(),
+      requestUpdate: () => self.requestUpdate(),
     };
   })();
 
@@ -279,6 +339,7 @@ export class ParleyComposer extends ParleyElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    if (!this.#extras && this.hasCredentials) void import('./extras.js').then((m) => ((this.#extras ??= new m.Extras(this.#extrasHost)), this.requestUpdate()));
     // Fetched now, beside the first paint (which does not wait): the draft is judged once they are in.
     if (!sendRules) void loadSendRules().then(() => this.requestUpdate(), () => undefined);
     if (this.result && this.phase === 'sent' && !settled(this.result)) void this.#tracker.track(this.result);
@@ -354,7 +415,8 @@ export class ParleyComposer extends ParleyElement {
   }
 
   #check(request: SendRequest): Problem[] {
-    const problems = sendRules?.problemsOf(request) ?? [];
+    // A blast has no recipient of its own: the audience is the recipient.
+    const problems = (sendRules?.problemsOf(request) ?? []).filter((p) => !(p.path === 'to' && this.#extras?.blasting));
     if (this.draft.scheduledTime === '') problems.push({ path: 'scheduledTime', code: 'invalid_type', message: 'Required' });
     return problems;
   }
@@ -469,20 +531,25 @@ export class ParleyComposer extends ParleyElement {
     return this.#inflight;
   }
 
-  async #send(): Promise<Message> {
+  /** When the draft is unsendable: shows every problem, focuses the first wrong field, and returns why. */
+  async #refuse(): Promise<ComposerValidationError | undefined> {
     await loadSendRules();
+    const problems = this.#check(this.value);
+    if (!problems.length) return undefined;
+    this.#showAll = true;
+    this.requestUpdate();
+    this.#announce(this.#t('cannotSend', { count: problems.length }));
+    // The first wrong field may be in the carousel editor, still loading.
+    if (kindOf(this.draft.rcs) === 'carousel') await loadingCarousel?.catch(() => {});
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    return new ComposerValidationError(problems.map((p) => ({ path: p.path, message: this.#message(p) })));
+  }
+
+  async #send(): Promise<Message> {
+    const refused = await this.#refuse();
+    if (refused) throw refused;
     const request = this.value;
-    const problems = this.#check(request);
-    if (problems.length) {
-      this.#showAll = true;
-      this.requestUpdate();
-      this.#announce(this.#t('cannotSend', { count: problems.length }));
-      // The first wrong field may be in the carousel editor, still loading.
-      if (kindOf(this.draft.rcs) === 'carousel') await loadingCarousel?.catch(() => {});
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      throw new ComposerValidationError(problems.map((p) => ({ path: p.path, message: this.#message(p) })));
-    }
     if (!this.emit(new MessageSendEvent(request))) {
       throw new DOMException('A parley-message-send listener cancelled the send', 'AbortError');
     }
@@ -494,7 +561,7 @@ export class ParleyComposer extends ParleyElement {
     this.#announce(this.#t('sending'));
     try {
       const key = this.#pending.key;
-      const message = await this.api.send(request, { idempotencyKey: key });
+      const message = await this.api.send((await this.#extras?.prepare(request, key)) ?? request, { idempotencyKey: key });
       this.#pending = undefined;
       this.result = message;
       this.phase = 'sent';
@@ -524,9 +591,13 @@ export class ParleyComposer extends ParleyElement {
   }
 
   #failure(): string {
-    const error = this.#error;
-    const reason = isApiError(error) ? Object.values(error.fieldErrors).flat()[0] || error.message : String(error);
-    return this.#t('failed', { reason });
+    return this.#t('failed', { reason: this.#describe(this.#error) });
+  }
+
+  /** An error in words: a 403 names what the plan lacks (never "session expired"). */
+  #describe(error: unknown): string {
+    if (errorCategory(error) === 'plan') return this.#t('planError', { feature: this.#t(`feature_${planFeature(error)}`) });
+    return isApiError(error) ? Object.values(error.fieldErrors).flat()[0] || error.message : String(error);
   }
 
   #statusText(m: Message): string {
@@ -543,7 +614,7 @@ export class ParleyComposer extends ParleyElement {
 
   async #cancelSchedule(message: Message): Promise<void> {
     try {
-      await this.api.cancelSchedule(message.id);
+      await (message.blastId === message.id && this.#extras ? this.#extras.cancelBlast(message.id) : this.api.cancelSchedule(message.id));
       this.cancelError = '';
       this.#schedules.removed(message.id);
       this.#announce(this.#t('cancelled'));
@@ -568,12 +639,14 @@ export class ParleyComposer extends ParleyElement {
       <form part="form" class="form" novalidate aria-label=${this.#t('composer')}
         @submit=${(e: Event) => {
           e.preventDefault();
-          this.send().catch(() => {});
+          if (this.#extras?.blasting) void this.#extras.reviewBlast();
+          else this.send().catch(() => {});
         }}>
         <div part="header" class="header">
           <p><span class="muted">${this.#t('from')}</span> <bdi dir="ltr">${request.from || '—'}</bdi></p>
           ${fromError ? html`<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}
-          ${this.to
+          ${this.#extras?.header()}
+          ${this.#extras?.blasting ? nothing : this.to
             ? html`<p><span class="muted">${this.#t('to')}</span> <bdi dir="ltr">${this.to}</bdi></p>${toError ? html`<p class="error-text" part="error">${toError}</p>` : nothing}`
             : html`<div class="field" part="field">
                 <label for=${toId}>${this.#t('recipient')}</label>
@@ -610,9 +683,10 @@ export class ParleyComposer extends ParleyElement {
               </ul>
             </div>`
           : nothing}
+        ${this.#extras?.tools()}
         <div part="actions" class="actions">
           <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${sending} aria-busy=${sending ? 'true' : 'false'}>
-            ${sending ? this.#t('sending') : this.#t(request.scheduledTime ? 'scheduleSend' : 'send')}
+            ${sending ? this.#t('sending') : this.#t(this.#extras?.blasting ? 'reviewBlast' : request.scheduledTime ? 'scheduleSend' : 'send')}
           </button>
           ${this.#renderStatus()}
         </div>
