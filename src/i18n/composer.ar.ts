@@ -128,7 +128,7 @@ const ar: Partial<Record<ComposerKey, string>> = {
   carrier_CARRIER_C: 'المشغّل C',
   carrier_OTHERS: 'المشغّلين الآخرين',
   launchRecipient: 'هذا المستلم على {carrier}، حيث لم يُطلق الوكيل بعد: ستصله رسالة SMS/MMS البديلة بدلًا من RCS.',
-  launchRecipientNoFallback: 'هذا المستلم على {carrier}، حيث لم يُطلق الوكيل بعد: بدون رسالة SMS/MMS بديلة ستفشل الرسالة. أضف بديلًا أدناه.',
+  launchRecipientNoFallback: 'هذا المستلم على {carrier}، حيث لم يُطلق الوكيل بعد: بدون رسالة SMS/MMS بديلة ستفشل الرسالة. فعّل بديل SMS/MMS.',
   launchSome: 'المستلمون على {carriers} ستصلهم رسالة SMS/MMS البديلة: لم يُطلق الوكيل هناك بعد.',
   launchSomeNoFallback: 'المستلمون على {carriers} لن يصلهم شيء: لم يُطلق الوكيل هناك بعد وليس لهذه الرسالة بديل SMS/MMS.',
   listJoin: '{a} و{b}',

@@ -128,7 +128,7 @@ const es: Partial<Record<ComposerKey, string>> = {
   carrier_CARRIER_C: 'Operador C',
   carrier_OTHERS: 'otros operadores',
   launchRecipient: 'Este destinatario está en {carrier}, donde el agente aún no está lanzado: recibirá la alternativa SMS/MMS en lugar de RCS.',
-  launchRecipientNoFallback: 'Este destinatario está en {carrier}, donde el agente aún no está lanzado: sin alternativa SMS/MMS el mensaje fallará. Añade una alternativa abajo.',
+  launchRecipientNoFallback: 'Este destinatario está en {carrier}, donde el agente aún no está lanzado: sin alternativa SMS/MMS el mensaje fallará. Activa la alternativa SMS/MMS.',
   launchSome: 'Los destinatarios de {carriers} recibirán la alternativa SMS/MMS: el agente aún no está lanzado allí.',
   launchSomeNoFallback: 'Los destinatarios de {carriers} no recibirán nada: el agente aún no está lanzado allí y este mensaje no tiene alternativa SMS/MMS.',
   listJoin: '{a} y {b}',

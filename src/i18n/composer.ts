@@ -129,7 +129,7 @@ const en = {
   carrier_CARRIER_C: 'Carrier C',
   carrier_OTHERS: 'other carriers',
   launchRecipient: 'This recipient is on {carrier}, where the agent is not launched yet: they get the SMS/MMS fallback instead of RCS.',
-  launchRecipientNoFallback: 'This recipient is on {carrier}, where the agent is not launched yet: without an SMS/MMS fallback the message fails. Add a fallback below.',
+  launchRecipientNoFallback: 'This recipient is on {carrier}, where the agent is not launched yet: without an SMS/MMS fallback the message fails. Turn on the SMS/MMS fallback.',
   launchSome: 'Recipients on {carriers} get the SMS/MMS fallback: the agent is not launched there yet.',
   launchSomeNoFallback: 'Recipients on {carriers} get nothing: the agent is not launched there yet and this message has no SMS/MMS fallback.',
   listJoin: '{a} and {b}',
