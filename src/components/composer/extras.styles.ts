@@ -61,7 +61,10 @@ export const extrasStyles = css`
     font-weight: 600;
   }
   .test-send .field {
-    flex: 1 1 12rem;
+    flex: 0 1 18rem;
+  }
+  .templates {
+    align-items: center;
   }
   .success-text {
     color: var(--_success);

@@ -117,7 +117,7 @@ export class Extras {
     return this.blast?.listScheduled(from, signal);
   }
 
-  /** Sender identity, and "Send to: one recipient / an audience" with the audience picker. */
+  /** Sender identity, "Send to: one recipient / an audience" with the audience picker, and templates. */
   header() {
     const { host } = this;
     const canBlast = this.scopes.has('messages:blast') || !!host.audienceAttr;
@@ -136,12 +136,13 @@ export class Extras {
             )}
           </fieldset>`
         : nothing}
-      ${this.blasting ? (this.blast?.picker() ?? html`<p class="muted" role="status">…</p>`) : nothing}`;
+      ${this.blasting ? (this.blast?.picker() ?? html`<p class="muted" role="status">…</p>`) : nothing}
+      ${this.templates.render()}`;
   }
 
-  /** Before the send button: the launch warning, short links, templates, test send; blast confirm and progress. */
+  /** Before the send button: the launch warning, short links, test send; blast confirm and progress. */
   tools() {
-    return html`${this.sender.warning()} ${this.links.render()} ${this.templates.render()} ${this.test.render()}
+    return html`${this.sender.warning()} ${this.links.render()} ${this.test.render()}
       ${this.blasting ? (this.blast?.panel() ?? nothing) : nothing}`;
   }
 }
