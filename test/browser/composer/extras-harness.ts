@@ -52,7 +52,7 @@ export async function accessibleEverywhere(el: ParleyComposer, settle: () => Pro
 
 /** The button whose text matches. */
 export const buttonOf = (el: ParleyComposer, label: RegExp) => {
-  const found = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => label.test(b.textContent ?? ''));
+  const found = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => label.test((b.textContent ?? '').trim()));
   if (!found) throw new Error(`no button ${label}`);
   return found;
 };
