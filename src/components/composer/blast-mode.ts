@@ -22,7 +22,15 @@ export type BlastModeStep = 'edit' | 'confirm' | 'sending' | 'progress';
 export class BlastMode {
   audiences: Audience[] | undefined;
   audienceId = '';
-  step: BlastModeStep = 'edit';
+  #step: BlastModeStep = 'edit';
+  /** While a blast is confirmed or followed, the composer's own send button steps aside (one primary action). */
+  get step(): BlastModeStep {
+    return this.#step;
+  }
+  set step(step: BlastModeStep) {
+    this.#step = step;
+    this.host.element.toggleAttribute('data-blast-step', step !== 'edit');
+  }
   estimate: BlastEstimate | undefined;
   error = '';
   /** One Idempotency-Key per blast: a retry after a failure never sends it twice. */

@@ -2,6 +2,9 @@
 import { css } from 'lit';
 
 export const extrasStyles = css`
+  :host([data-blast-step]) [part~='send-button'] {
+    display: none;
+  }
   .agent {
     display: block;
     margin-block: 0.5rem;

@@ -129,6 +129,7 @@ export class Extras {
               (mode) => html`<label><input type="radio" name="send-to" value=${mode} .checked=${this.mode === mode} ?disabled=${!!this.blast && this.blast.step !== 'edit'}
                 @change=${() => {
                   this.mode = mode;
+                  if (mode === 'one') host.element.removeAttribute('data-blast-step');
                   if (mode === 'audience') void this.#openBlast();
                   host.reloadSchedules();
                   host.requestUpdate();

@@ -55,6 +55,7 @@ describe('<parley-composer> blast mode', () => {
     expect(summary(el, 'blast-confirm')).to.deep.equal(['Audience: Sandbox test numbers', 'Recipients: 3', `Segments per message: ${price.segments}`, `Estimated total: ${total}`]);
     expect(el.shadowRoot!.activeElement?.id).to.equal('blast-confirm-title', 'focus moves to the question');
     expect(Object.keys(box.sandbox.store.data.blasts)).to.have.length(0, 'nothing sent before the confirm');
+    expect(getComputedStyle($(el, '[part~="send-button"]')).display).to.equal('none', 'one primary action: the confirm');
     await accessibleEverywhere(el);
     await shootAll('composer-blast-confirm', { settle: () => el.updateComplete, fullPage: true });
 
