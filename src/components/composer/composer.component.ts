@@ -547,7 +547,9 @@ export class ParleyComposer extends ParleyElement {
   }
 
   async #send(): Promise<Message> {
-    const refused = await this.#refuse();
+    await loadSendRules();
+    // Only an unsendable draft waits on #refuse: a sendable one turns busy in the same tick as before.
+    const refused = this.#check(this.value).length ? await this.#refuse() : undefined;
     if (refused) throw refused;
     const request = this.value;
     if (!this.emit(new MessageSendEvent(request))) {
