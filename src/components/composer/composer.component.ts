@@ -46,7 +46,6 @@ import { ScheduleList } from './schedule-list.js';
 import { settled, StatusTracker } from './status-tracker.js';
 import type { renderScheduledList } from './scheduled-list.js';
 import { errorCategory, planFeature } from '../shared/plan-error.js';
-import { extrasStyles } from './extras.styles.js';
 import type { ComposerHost, Extras } from './extras.js';
 import type { ComposerTemplate } from './templates.js';
 
@@ -161,7 +160,7 @@ let loadedCarousel: typeof carouselEditor | undefined;
  * @cssproperty [--parley-composer-phone-width=300px] - Width of the phone previews.
  */
 export class ParleyComposer extends ParleyElement {
-  static override styles = [ParleyElement.styles, composerStyles, extrasStyles];
+  static override styles = [ParleyElement.styles, composerStyles];
 
   /**
    * Adds a language (or replaces a shipped one): a catalog of this element's messages, or a loader of one

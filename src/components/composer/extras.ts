@@ -4,13 +4,14 @@
  * (`test-send.ts`), templates (`templates.ts`) and the switch to blast mode (`blast-mode.ts`, loaded on first use).
  * The element talks to it through {@link ComposerHost} and three calls: `header()`, `tools()`, `prepare()`.
  */
-import { html, nothing, type ReactiveControllerHost } from 'lit';
+import { html, nothing, supportsAdoptingStyleSheets, type ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import type { ParleyEvent } from '../shared/parley-element.js';
 import type { BlastMode } from './blast-mode.js';
+import { extrasStyles } from './extras.styles.js';
 import { LinkShortening } from './link-shortening.js';
 import { Sender } from './sender.js';
 import { Templates, type ComposerTemplate } from './templates.js';
@@ -52,6 +53,20 @@ export interface ExtrasHost extends ComposerHost {
   readonly blasting: boolean;
 }
 
+/** The extras' styles join the element's own when they load (kept off the first screen's CSS). */
+function adoptStyles(element: HTMLElement): void {
+  const root = element.shadowRoot;
+  if (!root) return;
+  if (supportsAdoptingStyleSheets && extrasStyles.styleSheet) {
+    if (!root.adoptedStyleSheets.includes(extrasStyles.styleSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, extrasStyles.styleSheet];
+  } else if (!root.querySelector('style[data-extras]')) {
+    const style = document.createElement('style');
+    style.dataset.extras = '';
+    style.textContent = extrasStyles.cssText;
+    root.append(style);
+  }
+}
+
 let loadingBlast: Promise<typeof import('./blast-mode.js')> | undefined;
 
 export class Extras {
@@ -65,6 +80,7 @@ export class Extras {
   readonly templates: Templates;
 
   constructor(readonly host: ComposerHost) {
+    adoptStyles(host.element);
     const self = this;
     this.#view = Object.create(host, {
       scopes: { get: () => self.scopes },
