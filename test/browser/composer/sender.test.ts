@@ -51,6 +51,17 @@ describe('<parley-composer> sender', () => {
     expect(warning(el)).to.equal(null);
   });
 
+  it('a blast warns that some recipients (those on carriers without launch) get the fallback', async () => {
+    const { el } = await mountExtras({
+      audienceId: 'aud_dtest_numbers',
+      scopes: ['messages:send', 'agents:read', 'messages:blast', 'audiences:read'],
+      value: { type: 'RCS', from: AGENT, to: '', rcs: { text: 'Hi all' }, fallback: { from: PHONE, text: 'Hi all' } },
+    });
+    await agentShown(el);
+    await waitUntil(() => warning(el), 'the blast warning');
+    expect(warning(el)).to.equal('Recipients on Carrier B, Carrier C and other carriers get the SMS/MMS fallback: the agent is not launched there yet.');
+  });
+
   it('without agents:read there is no agent header and no request for it', async () => {
     const { el, box } = await mountExtras({ to: CARRIER_B_USER, scopes: ['messages:send'] });
     let agentCalls = 0;
