@@ -8,7 +8,7 @@
 import { readTokenScopes } from '../../api/jwt.js';
 import { BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, type BlastSendDetail } from '../../events/blast.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
-import { cancelBlast, listAudiences, sendBlast } from '../../api/contacts-blasts.js';
+import { cancelBlast, sendBlast } from '../../api/contacts-blasts.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError, type ApiError } from '../../api/errors.js';
@@ -20,7 +20,7 @@ import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '.
 import type { Audience } from '../../schemas/contacts.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { blastStyles } from './blast.styles.js';
-import { BlastPoller, blastProgress, blastSummary, FINAL_BLAST as FINAL, totalOf, type BlastEstimate } from './progress.js';
+import { BlastPoller, blastProgress, blastSummary, FINAL_BLAST as FINAL, loadAudiences, totalOf, type BlastEstimate } from './progress.js';
 
 export type BlastChannel = 'SMS' | 'MMS' | 'RCS';
 export type BlastStep = 'edit' | 'confirm' | 'sending' | 'progress';
@@ -117,16 +117,9 @@ export class ParleyBlast extends ParleyElement {
 
   async #loadAudiences(): Promise<void> {
     try {
-      const all: Audience[] = [];
-      let cursor: string | null = null;
-      do {
-        const page = await listAudiences(this.api, { pageSize: 100, cursor });
-        all.push(...page.data);
-        cursor = page.nextCursor;
-      } while (cursor);
-      all.sort((a, b) => a.name.localeCompare(b.name));
-      this.audiences = all;
-      if (!this.audienceId && all[0]) this.audienceId = all.find((a) => a.contactCount > 0)?.id ?? all[0].id;
+      const { audiences, selected } = await loadAudiences(this.api, this.audienceId);
+      this.audiences = audiences;
+      this.audienceId = selected;
     } catch (error) {
       this.audiences = [];
       this.#fail('load', error);

@@ -1,13 +1,14 @@
 /**
  * The pieces of a blast that `<parley-blast>` and the composer's blast mode share (one implementation, issue 13):
- * the confirm summary (recipients, segments, estimated total), the live progress (sent, delivered, failed, fell
+ * the audience list, the confirm summary (recipients, segments, estimated total), the live progress (sent, delivered, failed, fell
  * back) and the poller that follows a blast through `POST /messages/blasts/list` until it is COMPLETED or CANCELLED.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { listBlasts } from '../../api/contacts-blasts.js';
+import { listAudiences, listBlasts } from '../../api/contacts-blasts.js';
 import type { ApiTransport } from '../../api/transport.js';
 import type { BlastKey } from '../../i18n/blast.js';
 import type { Blast } from '../../schemas/blasts.js';
+import type { Audience } from '../../schemas/contacts.js';
 
 type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
 
@@ -24,6 +25,19 @@ export const totalOf = (cost: { amount: number; currency: string }, recipients: 
   amount: Math.round(cost.amount * recipients * 10_000) / 10_000,
   currency: cost.currency,
 });
+
+/** Every audience (all pages), by name, and the one to preselect: `preferred`, else the first with members. */
+export async function loadAudiences(api: ApiTransport, preferred: string | undefined): Promise<{ audiences: Audience[]; selected: string | undefined }> {
+  const all: Audience[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await listAudiences(api, { pageSize: 100, cursor });
+    all.push(...page.data);
+    cursor = page.nextCursor;
+  } while (cursor);
+  all.sort((a, b) => a.name.localeCompare(b.name));
+  return { audiences: all, selected: preferred || (all.find((a) => a.contactCount > 0) ?? all[0])?.id };
+}
 
 /** Recipients, segments and the estimated total, as a definition list. */
 export function blastSummary(t: T, locale: string, audience: string, recipients: number, estimate: BlastEstimate | undefined) {

@@ -6,7 +6,7 @@
  * `<parley-blast>`'s own pieces (`blast/progress.ts`). Loaded on first use: a single send never downloads it.
  */
 import { html, nothing } from 'lit';
-import { cancelBlast, listAudiences, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
+import { cancelBlast, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { BlastSentEvent, BlastUpdatedEvent } from '../../events/blast.js';
 import { blastMessages, type BlastKey } from '../../i18n/blast.js';
@@ -14,7 +14,7 @@ import { I18nController } from '../../i18n/index.js';
 import type { Blast } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
-import { BlastPoller, blastProgress, blastSummary, FINAL_BLAST, totalOf, type BlastEstimate } from '../blast/progress.js';
+import { BlastPoller, blastProgress, blastSummary, FINAL_BLAST, loadAudiences, totalOf, type BlastEstimate } from '../blast/progress.js';
 import type { ExtrasHost } from './extras.js';
 
 export type BlastModeStep = 'edit' | 'confirm' | 'sending' | 'progress';
@@ -68,16 +68,9 @@ export class BlastMode {
 
   async #load(): Promise<void> {
     try {
-      const all: Audience[] = [];
-      let cursor: string | null = null;
-      do {
-        const page = await listAudiences(this.host.api, { pageSize: 100, cursor });
-        all.push(...page.data);
-        cursor = page.nextCursor;
-      } while (cursor);
-      all.sort((a, b) => a.name.localeCompare(b.name));
-      this.audiences = all;
-      if (!this.audienceId && all[0]) this.audienceId = all.find((a) => a.contactCount > 0)?.id ?? all[0].id;
+      const { audiences, selected } = await loadAudiences(this.host.api, this.audienceId);
+      this.audiences = audiences;
+      this.audienceId = selected ?? '';
     } catch (error) {
       this.audiences = [];
       this.error = this.#t('error', { action: this.#t('action_load'), reason: this.host.describe(error) });
