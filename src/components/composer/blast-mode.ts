@@ -35,6 +35,8 @@ export class BlastMode {
   error = '';
   /** One Idempotency-Key per blast: a retry after a failure never sends it twice. */
   #key: string | undefined;
+  /** The draft and audience the summary was made for: an edit after "Review blast" reviews again. */
+  #reviewed = '';
   readonly #i18n: I18nController<BlastKey>;
   readonly poller: BlastPoller;
 
@@ -101,13 +103,18 @@ export class BlastMode {
       }
     }
     this.estimate = estimate;
-    this.#key ??= newIdempotencyKey();
+    const reviewed = JSON.stringify([this.audienceId, request]);
+    // Another message is another blast: a new key (the old one would be a 409 with another body).
+    if (reviewed !== this.#reviewed) this.#key = newIdempotencyKey();
+    this.#reviewed = reviewed;
     this.step = 'confirm';
     this.host.requestUpdate();
     await this.host.focus('#blast-confirm-title');
   }
 
   async send(): Promise<void> {
+    // Edited since the summary: what is confirmed must be what is sent.
+    if (JSON.stringify([this.audienceId, this.host.request()]) !== this.#reviewed) return this.review();
     const key = (this.#key ??= newIdempotencyKey());
     this.step = 'sending';
     this.error = '';

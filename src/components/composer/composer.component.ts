@@ -103,6 +103,8 @@ let loadedCarousel: typeof carouselEditor | undefined;
  *
  * @attr from - The sender: an RCS agent id (`agent_acme`).
  * @attr to - The recipient (E.164). Without it, the composer shows a recipient input that normalizes to E.164.
+ * @attr audience-id - Blast mode: send to every contact of this audience (`messages:blast`, `audiences:read`). With
+ *   `messages:blast` and no attribute, "Send to: an audience" offers a picker.
  * @attr base-url - API root (default: the local sandbox).
  * @attr token - A static embed token (scope `messages:send`; `messages:schedule` lists scheduled messages;
  *   `conversations:read` follows the delivery status live).
@@ -118,11 +120,15 @@ let loadedCarousel: typeof carouselEditor | undefined;
  * @prop {'idle' | 'sending' | 'sent' | 'failed'} phase - Read-only: where the last send stands.
  * @prop {ParleyClient} client - An API client to use (e.g. bound to an in-browser sandbox).
  * @prop {TokenProvider} tokenProvider - Async function returning a fresh token.
+ * @prop {ComposerTemplate[]} templates - Messages to start from (`{id, name, request}`), offered in a menu.
  *
  * @event {ParleyChangeEvent} parley-change - The user edited the draft. `detail: {value: SendRequest}`.
  * @event {MessageSendEvent} parley-message-send - Before sending; cancelable (`preventDefault()` vetoes). `detail: SendRequest`.
  * @event {MessageSentEvent} parley-message-sent - The service accepted the message. `detail: {message, conversationId, idempotencyKey}`.
  * @event {ParleyErrorEvent} parley-error - A send or a schedule cancellation failed (the draft is kept). `detail: {error, action: 'send' | 'schedule'}`.
+ * @event {TemplateSaveEvent} parley-template-save - "Save as template": persist it. `detail: {name, request}` (no from/to).
+ * @event {BlastSentEvent} parley-blast-sent - Blast mode: the service accepted the blast. `detail: {blast}`.
+ * @event {BlastUpdatedEvent} parley-blast-updated - Blast mode: the blast's status or counters changed. `detail: {blast}`.
  *
  * @csspart base - The layout wrapper.
  * @csspart form - The editor column.
@@ -152,12 +158,28 @@ let loadedCarousel: typeof carouselEditor | undefined;
  * @csspart preview-carousel - The carousel in the preview.
  * @csspart fallback-preview - The SMS/MMS phone preview.
  * @csspart scheduled - The list of scheduled messages with Cancel.
+ * @csspart agent - The sender's `<parley-agent-identity>` (`agents:read`).
+ * @csspart launch-warning - Recipients on carriers without launch get the fallback (or nothing).
+ * @csspart shorten - The "Shorten links" toggle and the lengths with short links.
+ * @csspart shortened - The lengths with short links.
+ * @csspart templates - The template menu and "Save as template".
+ * @csspart template-menu - The template menu.
+ * @csspart template-confirm - "Replace your draft with …?".
+ * @csspart test-send - "Send a test" with the number field.
+ * @csspart test-send-button - The "Send test" button.
+ * @csspart test-result - The test send's result in words.
+ * @csspart send-to - "Send to: one recipient / an audience".
+ * @csspart audience - The audience picker.
+ * @csspart blast-confirm - The blast's summary and confirm.
+ * @csspart blast-progress - The blast's live progress.
+ * @csspart summary - The blast's recipients, segments and estimated total.
  *
  * @cssproperty --parley-composer-preview-background - Behind the phone previews (default: the surface colour).
  * @cssproperty --parley-composer-bubble-background - RCS bubbles and cards (default: the background colour).
  * @cssproperty [--parley-composer-sms-bubble-background=#1a7f37] - SMS/MMS bubbles (white text).
  * @cssproperty --parley-composer-chip-color - Suggestion chips (default: the primary colour).
  * @cssproperty [--parley-composer-phone-width=300px] - Width of the phone previews.
+ * @cssproperty [--parley-composer-warning=#b45309] - Accent of the launch warning.
  */
 export class ParleyComposer extends ParleyElement {
   static override styles = [ParleyElement.styles, composerStyles];

@@ -10,7 +10,7 @@ import type { Scope } from '../../../src/schemas/token.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { startTestSandbox } from '../helpers/sandbox.js';
 import { accessibleEverywhere, buttonOf, mountExtras } from './extras-harness.js';
-import { $, AGENT, PHONE, text } from './helpers.js';
+import { $, AGENT, fill, PHONE, text } from './helpers.js';
 
 const SCOPES: Scope[] = ['messages:send', 'messages:blast', 'audiences:read', 'messages:schedule', 'conversations:read'];
 const AUDIENCE = 'aud_dtest_numbers'; // the three sandbox test numbers: delivered, falls back (…0000), fails (…9999)
@@ -19,6 +19,10 @@ const DRAFT = { type: 'RCS' as const, from: AGENT, to: '', rcs: { text: 'Weekend
 const summary = (el: ParleyComposer, part: string) =>
   [...el.shadowRoot!.querySelectorAll(`[part~="${part}"] dt`)].map((dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.trim()}`);
 const statusOf = (el: ParleyComposer) => el.shadowRoot!.querySelector<HTMLElement>('[part~="blast-progress"] [data-status]')?.dataset.status;
+
+/** The estimated total as the summary writes it: the validation cost × recipients. */
+const money = (cost: { amount: number; currency: string }, recipients: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: cost.currency, maximumFractionDigits: 4 }).format(Math.round(cost.amount * recipients * 10_000) / 10_000);
 
 async function slowBox() {
   // Carrier steps slow enough to see the blast in progress, fast enough for a test.
@@ -48,9 +52,7 @@ describe('<parley-composer> blast mode', () => {
     await waitUntil(() => el.shadowRoot!.querySelector('[part~="blast-confirm"]'), 'the confirm step', { timeout: 5000 });
     await el.updateComplete;
     const price = await box.client.validateMessage('rcs', { rcs: DRAFT.rcs, fallback: DRAFT.fallback });
-    const total = new Intl.NumberFormat('en', { style: 'currency', currency: price.estimatedCost.currency, maximumFractionDigits: 4 }).format(
-      Math.round(price.estimatedCost.amount * 3 * 10_000) / 10_000,
-    );
+    const total = money(price.estimatedCost, 3);
     expect(text(el, '#blast-confirm-title')).to.equal('Send to 3 contacts?');
     expect(summary(el, 'blast-confirm')).to.deep.equal(['Audience: Sandbox test numbers', 'Recipients: 3', `Segments per message: ${price.segments}`, `Estimated total: ${total}`]);
     expect(el.shadowRoot!.activeElement?.id).to.equal('blast-confirm-title', 'focus moves to the question');
@@ -88,13 +90,25 @@ describe('<parley-composer> blast mode', () => {
   });
 
   it('audience-id starts in blast mode: no recipient asked, the send button reviews the blast', async () => {
-    const { el } = await mountExtras({ scopes: SCOPES, audienceId: AUDIENCE, value: DRAFT });
+    const { el, box } = await mountExtras({ scopes: SCOPES, audienceId: AUDIENCE, value: DRAFT });
     await waitUntil(() => el.shadowRoot!.querySelector('#audience'), 'the picker', { timeout: 5000 });
     await el.updateComplete;
     expect($<HTMLSelectElement>(el, '#audience').value).to.equal(AUDIENCE);
     expect(el.shadowRoot!.querySelector('#f-to')).to.equal(null);
     expect(el.problems).to.deep.equal([], 'no recipient problem in blast mode');
     expect(text(el, '[part~="send-button"]')).to.equal('Review blast');
+
+    // An edit after "Review blast" is reviewed again before anything is sent.
+    $<HTMLButtonElement>(el, '[part~="send-button"]').click();
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="blast-confirm"]'), 'confirm', { timeout: 5000 });
+    await fill(el, 'rcs.text', 'x'.repeat(200)); // rich RCS now: another price
+    const price = await box.client.validateMessage('rcs', { rcs: { text: 'x'.repeat(200) }, fallback: DRAFT.fallback });
+    const total = `Estimated total: ${money(price.estimatedCost, 3)}`;
+    expect(summary(el, 'blast-confirm')).not.to.include(total);
+    buttonOf(el, /^Send blast$/).click();
+    await waitUntil(() => summary(el, 'blast-confirm').includes(total), 'reviewed again', { timeout: 5000 });
+    expect(Object.keys(box.sandbox.store.data.blasts)).to.have.length(0);
+    expect(el.shadowRoot!.querySelector('[part~="blast-progress"]')).to.equal(null, 'nothing sent');
   });
 
   it('a scheduled blast is listed with the scheduled messages and cancelled from there', async () => {
