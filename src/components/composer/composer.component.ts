@@ -246,6 +246,7 @@ export class ParleyComposer extends ParleyElement {
   });
   /** Sender identity, short links, test send, templates and blast mode (`extras.ts`), loaded after the first paint. */
   #extras: Extras | undefined;
+  #loadingExtras: Promise<unknown> | undefined;
   /** The carousel editor, loaded when a carousel is first edited (or the kind chooser is first approached). */
   #carouselEditor: typeof carouselEditor | undefined = loadedCarousel;
   /** The scheduled list's renderer, loaded on first use. */
@@ -360,7 +361,6 @@ export class ParleyComposer extends ParleyElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.#extras && this.hasCredentials) void import('./extras.js').then((m) => ((this.#extras ??= new m.Extras(this.#extrasHost)), this.requestUpdate()));
     // Fetched now, beside the first paint (which does not wait): the draft is judged once they are in.
     if (!sendRules) void loadSendRules().then(() => this.requestUpdate(), () => undefined);
     if (this.result && this.phase === 'sent' && !settled(this.result)) void this.#tracker.track(this.result);
@@ -384,6 +384,11 @@ export class ParleyComposer extends ParleyElement {
   };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // The extras load once credentials are there (a token may be set after the element is connected).
+    if (!this.#loadingExtras && this.hasCredentials) this.#loadingExtras = import('./extras.js').then(
+        (m) => ((this.#extras = new m.Extras(this.#extrasHost)), this.requestUpdate()),
+        () => (this.#loadingExtras = undefined), // a failed fetch is tried again on a later update
+      );
     if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
     if (kindOf(this.draft.rcs) === 'carousel') this.#loadCarouselEditor();
     const request = (this.#request = this.value);
