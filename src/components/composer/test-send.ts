@@ -1,5 +1,5 @@
 /**
- * "Send a test" (issue 18): sends the current draft to the user's own number — remembered in this browser — with
+ * "Send a test" (issue 18): sends the current draft (a blast's too) to the user's own number — remembered in this browser — with
  * short links as a real send would have, and says in words what happened. The draft is not cleared, the
  * composer's own send state (result, pending Idempotency-Key) is not touched.
  */
@@ -58,7 +58,7 @@ export class TestSend {
 
   render() {
     const { host, state } = this;
-    if (!host.scopes.has('messages:send') || host.blasting) return nothing;
+    if (!host.scopes.has('messages:send')) return nothing;
     return html`<details class="test-send" part="test-send" ?open=${state.phase !== 'idle'}>
       <summary>${host.t('testSend')}</summary>
       <div class="row">
