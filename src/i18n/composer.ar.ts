@@ -140,6 +140,7 @@ const ar: Partial<Record<ComposerKey, string>> = {
   feature_blasts: 'الإرسال الجماعي',
   feature_send: 'إرسال هذه الرسالة',
   feature_agents: 'تفاصيل وكلاء RCS',
+  planLinksHint: 'أوقف «تقصير الروابط» لإرسالها بالروابط كما كُتبت.',
   testSend: 'إرسال تجربة',
   testNumber: 'رقم هاتفك',
   testSendButton: 'أرسل التجربة',

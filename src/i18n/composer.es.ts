@@ -140,6 +140,7 @@ const es: Partial<Record<ComposerKey, string>> = {
   feature_blasts: 'los envíos masivos',
   feature_send: 'el envío de este mensaje',
   feature_agents: 'los detalles de agentes RCS',
+  planLinksHint: 'Desactiva «Acortar enlaces» para enviarlo con los enlaces tal como están.',
   testSend: 'Enviar una prueba',
   testNumber: 'Tu número de teléfono',
   testSendButton: 'Enviar prueba',

@@ -141,6 +141,7 @@ const en = {
   feature_blasts: 'blasts',
   feature_send: 'sending this message',
   feature_agents: 'RCS agent details',
+  planLinksHint: 'Turn off “Shorten links” to send it with the links as typed.',
   testSend: 'Send a test',
   testNumber: 'Your phone number',
   testSendButton: 'Send test',

@@ -624,7 +624,11 @@ export class ParleyComposer extends ParleyElement {
 
   /** An error in words: a 403 names what the plan lacks (never "session expired"). */
   #describe(error: unknown): string {
-    if (errorCategory(error) === 'plan') return this.#t('planError', { feature: this.#t(`feature_${planFeature(error)}`) });
+    if (errorCategory(error) === 'plan') {
+      const feature = planFeature(error);
+      const text = this.#t('planError', { feature: this.#t(`feature_${feature}`) });
+      return feature === 'links' ? `${text} ${this.#t('planLinksHint')}` : text;
+    }
     return isApiError(error) ? Object.values(error.fieldErrors).flat()[0] || error.message : String(error);
   }
 

@@ -95,8 +95,14 @@ describe('<parley-composer> Shorten links', () => {
     const status = text(el, '[part="status"]');
     expect(status).to.contain('Your plan does not include short links. Ask your account owner to upgrade.');
     expect(status).not.to.match(/session|expired|sign in/i);
+    expect(status).to.contain('Turn off “Shorten links” to send it with the links as typed.');
     expect(el.value.rcs!.text).to.contain(URL_A, 'the draft is kept');
     await accessibleEverywhere(el);
     await shootAll('composer-plan-403', { settle: () => el.updateComplete, fullPage: true });
+    // As it says: without short links the message goes.
+    toggle(el).click();
+    await el.updateComplete;
+    const message = await el.send();
+    expect(message.rcs!.text).to.contain(URL_A);
   });
 });
