@@ -50,6 +50,23 @@ describe('<parley-composer> Send a test', () => {
     expect($<HTMLInputElement>(again.el, '#test-to').value).to.equal(MINE);
   });
 
+  it('by keyboard alone: Enter opens "Send a test", one Tab to the number, one Tab to "Send test", Enter sends', async () => {
+    const { el } = await mountExtras({ to: RCS_USER, scopes: ['messages:send'] });
+    await fill(el, 'rcs.text', 'Keyboard test');
+    $(el, '[part="test-send"] summary').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect($<HTMLDetailsElement>(el, '[part="test-send"]').open).to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement?.id).to.equal('test-to');
+    await sendKeys({ type: MINE });
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('test-send-button');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => el.shadowRoot!.querySelector('[part="test-result"]'), 'the result', { timeout: 5000 });
+    expect(text(el, '[part="test-result"]')).to.contain(`Test sent to ${MINE}`);
+  });
+
   it('refuses a number that is not E.164 and an unsendable draft, in words', async () => {
     const { el } = await mountExtras({ to: RCS_USER, scopes: ['messages:send'] });
     $(el, '[part="test-send"] summary').click();
