@@ -8,7 +8,7 @@ import { html, nothing, supportsAdoptingStyleSheets, type ReactiveControllerHost
 import type { ParleyClient } from '../../api/client.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { ComposerKey } from '../../i18n/composer.js';
-import type { Message, SendRequest } from '../../schemas/messages.js';
+import type { SendRequest } from '../../schemas/messages.js';
 import type { ParleyEvent } from '../shared/parley-element.js';
 import type { BlastMode } from './blast-mode.js';
 import { extrasStyles } from './extras.styles.js';
@@ -88,8 +88,7 @@ export class Extras {
     }) as ExtrasHost;
     this.sender = new Sender(this.#view);
     this.links = new LinkShortening(this.#view);
-    const prepare = (request: SendRequest, key: string) => this.links.prepare(request, key);
-    this.test = new TestSend(this.#view, prepare);
+    this.test = new TestSend(this.#view, this.prepare);
     this.templates = new Templates(this.#view);
     this.mode = host.audienceAttr ? 'audience' : 'one';
     if (this.mode === 'audience') void this.#openBlast();
@@ -109,15 +108,14 @@ export class Extras {
   async #openBlast(): Promise<BlastMode> {
     loadingBlast ??= import('./blast-mode.js');
     const { BlastMode } = await loadingBlast;
-    this.blast ??= new BlastMode(this.#view, (request, key) => this.links.prepare(request, key));
+    this.blast ??= new BlastMode(this.#view, this.prepare);
     this.host.reloadSchedules();
     this.host.requestUpdate();
     return this.blast;
   }
 
-  prepare(request: SendRequest, key: string): Promise<SendRequest> {
-    return this.links.prepare(request, key);
-  }
+  /** The request to send (short links when on); bound, so the parts can hold it. */
+  readonly prepare = (request: SendRequest, key: string): Promise<SendRequest> => this.links.prepare(request, key);
 
   /** Blast mode's "Review blast" (the composer's submit while blasting). */
   async reviewBlast(): Promise<void> {
@@ -126,11 +124,6 @@ export class Extras {
 
   cancelBlast(id: string): Promise<unknown> {
     return this.#openBlast().then((blast) => blast.cancel(id));
-  }
-
-  /** The scheduled list's source in blast mode. */
-  listScheduled(from: string, signal: AbortSignal): Promise<{ items: Message[]; cursor: null }> | undefined {
-    return this.blast?.listScheduled(from, signal);
   }
 
   /** Sender identity, "Send to: one recipient / an audience" with the audience picker, and templates. */
