@@ -653,7 +653,7 @@ export class ParleyComposer extends ParleyElement {
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[part~="scheduled"] button, [part~="send-button"]')?.focus();
     } catch (error) {
-      this.#announce(this.cancelError = this.#t('cancelFailed', { reason: error instanceof Error ? error.message : String(error) }));
+      this.#announce(this.cancelError = this.#t('cancelFailed', { reason: this.#describe(error) }));
       this.emit(new ParleyErrorEvent<'schedule'>({ error: toError(error), action: 'schedule' }));
     }
   }
