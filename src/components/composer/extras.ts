@@ -90,8 +90,7 @@ export class Extras {
     this.links = new LinkShortening(this.#view);
     this.test = new TestSend(this.#view, this.prepare);
     this.templates = new Templates(this.#view);
-    this.mode = host.audienceAttr ? 'audience' : 'one';
-    if (this.mode === 'audience') void this.#openBlast();
+    this.mode = 'one';
     void host.api.getToken().then(
       (token) => {
         this.scopes = new Set(readTokenScopes(token));
@@ -126,9 +125,22 @@ export class Extras {
     return this.#openBlast().then((blast) => blast.cancel(id));
   }
 
+  /** The `audience-id` last seen: a host that sets or changes it later switches to that audience. */
+  #attr = '';
+
   /** Sender identity, "Send to: one recipient / an audience" with the audience picker, and templates. */
   header() {
     const { host } = this;
+    if (host.audienceAttr !== this.#attr) {
+      this.#attr = host.audienceAttr;
+      if (this.#attr) {
+        this.mode = 'audience';
+        void this.#openBlast().then((blast) => {
+          if (blast.step === 'edit' && blast.audiences?.some((a) => a.id === this.#attr)) blast.audienceId = this.#attr;
+          host.reloadSchedules();
+        });
+      }
+    }
     const canBlast = this.scopes.has('messages:blast') || !!host.audienceAttr;
     return html`${this.sender.render()}
       ${canBlast

@@ -6,6 +6,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
+import { DEMO_AUDIENCES } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { startTestSandbox } from '../helpers/sandbox.js';
@@ -106,6 +107,11 @@ describe('<parley-composer> blast mode', () => {
     expect(text(el, '[part="test-result"]')).to.equal('Test sent to +14155550188: check your phone. Your draft is unchanged.');
     expect(Object.keys(box.sandbox.store.data.blasts)).to.have.length(0, 'a test is no blast');
     expect(text(el, '[part~="send-button"]')).to.equal('Review blast');
+    // The host changes the attribute: the picker follows.
+    el.setAttribute('audience-id', DEMO_AUDIENCES.vip);
+    await waitUntil(() => $<HTMLSelectElement>(el, '#audience').value === DEMO_AUDIENCES.vip, 'the picker follows the attribute', { timeout: 5000 });
+    el.setAttribute('audience-id', AUDIENCE);
+    await waitUntil(() => $<HTMLSelectElement>(el, '#audience').value === AUDIENCE, 'and back', { timeout: 5000 });
 
     // An edit after "Review blast" is reviewed again before anything is sent.
     $<HTMLButtonElement>(el, '[part~="send-button"]').click();
