@@ -97,14 +97,14 @@ describe('<parley-composer> blast mode', () => {
     expect($<HTMLSelectElement>(el, '#audience').value).to.equal(AUDIENCE);
     expect(el.shadowRoot!.querySelector('#f-to')).to.equal(null);
     expect(el.problems).to.deep.equal([], 'no recipient problem in blast mode');
-    // A blast can be tried on my own phone first.
+    // A blast can be tried on my own phone first (the number test-send-templates.test.ts remembers: files share localStorage).
     $(el, '[part="test-send"] summary').click();
     const mine = $<HTMLInputElement>(el, '#test-to');
-    mine.value = '+14155550188';
+    mine.value = '+14155550177';
     mine.dispatchEvent(new Event('input'));
     $<HTMLButtonElement>(el, '[part="test-send-button"]').click();
     await waitUntil(() => el.shadowRoot!.querySelector('[part="test-result"]'), 'the test result', { timeout: 5000 });
-    expect(text(el, '[part="test-result"]')).to.equal('Test sent to +14155550188: check your phone. Your draft is unchanged.');
+    expect(text(el, '[part="test-result"]')).to.equal('Test sent to +14155550177: check your phone. Your draft is unchanged.');
     expect(Object.keys(box.sandbox.store.data.blasts)).to.have.length(0, 'a test is no blast');
     expect(text(el, '[part~="send-button"]')).to.equal('Review blast');
     // The host changes the attribute: the picker follows.
