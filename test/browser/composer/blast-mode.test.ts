@@ -6,16 +6,18 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
-import { DEMO_AUDIENCES } from '../../../src/sandbox/demo-data.js';
+import { DEMO_AUDIENCES, DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { startTestSandbox } from '../helpers/sandbox.js';
 import { accessibleEverywhere, buttonOf, mountExtras } from './extras-harness.js';
-import { $, AGENT, fill, PHONE, text } from './helpers.js';
+import { $, fill, text } from './helpers.js';
 
 const SCOPES: Scope[] = ['messages:send', 'messages:blast', 'audiences:read', 'messages:schedule', 'conversations:read'];
 const AUDIENCE = 'aud_dtest_numbers'; // the three sandbox test numbers: delivered, falls back (…0000), fails (…9999)
-const DRAFT = { type: 'RCS' as const, from: AGENT, to: '', rcs: { text: 'Weekend special: two for one' }, fallback: { from: PHONE, text: 'Weekend special: 2 for 1' } };
+// Its own sender, so no other test file's stored draft (`from|to`, localStorage shared by parallel pages) meets these.
+const FROM = DEMO_SENDERS.northwindAgent;
+const DRAFT = { type: 'RCS' as const, from: FROM, to: '', rcs: { text: 'Weekend special: two for one' }, fallback: { from: DEMO_SENDERS.northwindPhone, text: 'Weekend special: 2 for 1' } };
 
 const summary = (el: ParleyComposer, part: string) =>
   [...el.shadowRoot!.querySelectorAll(`[part~="${part}"] dt`)].map((dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.trim()}`);
@@ -33,7 +35,7 @@ async function slowBox() {
 describe('<parley-composer> blast mode', () => {
   it('switches to an audience, confirms recipients/segments/total once, and follows the blast to COMPLETED', async () => {
     const box = await slowBox();
-    const { el } = await mountExtras({ scopes: SCOPES, value: DRAFT, box });
+    const { el } = await mountExtras({ from: FROM, scopes: SCOPES, value: DRAFT, box });
     await waitUntil(() => el.shadowRoot!.querySelector('[part="send-to"]'), 'Send to');
     expect(el.shadowRoot!.querySelector('#f-to')).to.exist;
     $<HTMLInputElement>(el, 'input[name="send-to"][value="audience"]').click();
@@ -91,7 +93,7 @@ describe('<parley-composer> blast mode', () => {
   });
 
   it('audience-id starts in blast mode: no recipient asked, the send button reviews the blast', async () => {
-    const { el, box } = await mountExtras({ scopes: SCOPES, audienceId: AUDIENCE, value: DRAFT });
+    const { el, box } = await mountExtras({ from: FROM, scopes: SCOPES, audienceId: AUDIENCE, value: DRAFT });
     await waitUntil(() => el.shadowRoot!.querySelector('#audience'), 'the picker', { timeout: 5000 });
     await el.updateComplete;
     expect($<HTMLSelectElement>(el, '#audience').value).to.equal(AUDIENCE);
@@ -128,7 +130,7 @@ describe('<parley-composer> blast mode', () => {
 
   it('a scheduled blast is listed with the scheduled messages and cancelled from there', async () => {
     const scheduledTime = new Date(Date.now() + 86_400_000).toISOString();
-    const { el, box } = await mountExtras({ scopes: SCOPES, audienceId: AUDIENCE, value: { ...DRAFT, scheduledTime } });
+    const { el, box } = await mountExtras({ from: FROM, scopes: SCOPES, audienceId: AUDIENCE, value: { ...DRAFT, scheduledTime } });
     await waitUntil(() => el.shadowRoot!.querySelector('#audience'), 'the picker', { timeout: 5000 });
     $<HTMLButtonElement>(el, '[part~="send-button"]').click();
     await waitUntil(() => el.shadowRoot!.querySelector('[part~="blast-confirm"]'), 'confirm', { timeout: 5000 });

@@ -10,7 +10,10 @@ import type { Link } from '../../../src/schemas/links.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { SANDBOX_ORIGIN } from '../helpers/sandbox.js';
 import { accessibleEverywhere, mountExtras } from './extras-harness.js';
-import { $, AGENT, PHONE, RCS_USER, text } from './helpers.js';
+import { $, AGENT, PHONE, text } from './helpers.js';
+
+/** This file's own recipient: stored drafts are per (from, to) in localStorage, shared by test files running in parallel. */
+const RCS_USER = '+14155550132';
 
 const URL_A = 'https://acme-coffee.example/menu/autumn-2026?utm_source=sms&utm_campaign=roast';
 const SCOPES = ['messages:send', 'links:write', 'conversations:read'] as const;

@@ -9,7 +9,10 @@ import type { ComposerTemplate, ParleyComposer } from '../../../src/components/c
 import type { TemplateSaveEvent } from '../../../src/events/template-save.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { accessibleEverywhere, buttonOf, mountExtras } from './extras-harness.js';
-import { $, AGENT, fill, PHONE, RCS_USER, text } from './helpers.js';
+import { $, AGENT, fill, PHONE, text } from './helpers.js';
+
+/** This file's own recipient: stored drafts are per (from, to) in localStorage, shared by test files running in parallel. */
+const RCS_USER = '+14155550131';
 
 const MINE = '+14155550177';
 const TEMPLATES: ComposerTemplate[] = [
