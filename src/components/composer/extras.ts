@@ -91,7 +91,8 @@ export class Extras {
     this.test = new TestSend(this.#view, this.prepare);
     this.templates = new Templates(this.#view);
     this.mode = 'one';
-    void host.api.getToken().then(
+    // A host's own client may lack getToken (then no scope-gated extras show): a rejection, not a throw.
+    void Promise.resolve().then(() => host.api.getToken()).then(
       (token) => {
         this.scopes = new Set(readTokenScopes(token));
         host.requestUpdate();
