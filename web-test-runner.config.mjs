@@ -18,7 +18,7 @@ function screenshotPlugin() {
     name: 'parley-screenshot',
     async executeCommand({ command, payload, session }) {
       if (command !== 'parley-screenshot') return undefined;
-      if (!folder) return false;
+      if (!folder || payload?.probe) return Boolean(folder);
       const name = String(payload?.name ?? 'shot').replace(/[^\w.-]+/g, '-');
       mkdirSync(folder, { recursive: true });
       const page = session.browser.getPage(session.id);

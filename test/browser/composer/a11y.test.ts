@@ -2,7 +2,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
-import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
+import { BASE_URL, startTestSandbox, gatedClient } from '../helpers/sandbox.js';
 import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, choose, fill, mount, text } from './helpers.js';
 
 const carrier = { carrierDelays: { sent: 10, delivered: 20, read: 30 } };
@@ -68,17 +68,7 @@ describe('<parley-composer> accessibility', () => {
 
   it('sending, then sent with live status', async () => {
     const box = await startTestSandbox({ sandbox: carrier });
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const client = createApiClient({
-      baseUrl: BASE_URL,
-      token: box.token,
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        if (request.url.endsWith('/send')) await gate;
-        return box.fetch(request);
-      },
-    });
+    const { client, release } = gatedClient(box, '/send');
     const { el } = await mount({ to: NO_RCS, box: { ...box, client } });
     await richDraft(el);
     const sending = el.send();

@@ -231,6 +231,9 @@ describe('<parley-composer> layout', () => {
     const el = wrap.querySelector('parley-composer')!;
     await el.updateComplete;
     await carouselOfThree(el);
+    // The preview is sticky: measured against a page scrolled to the top, where it starts level with the form.
+    window.scrollTo(0, 0);
+    wrap.scrollIntoView({ block: 'start' });
     const form = $(el, '[part~="form"]').getBoundingClientRect();
     const phone = $(el, '[part~="preview"]').getBoundingClientRect();
     console.log(`editor height with 3 carousel cards (1100 px container): ${Math.round(form.height)} px`);

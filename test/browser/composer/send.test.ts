@@ -3,7 +3,7 @@ import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
 import { ParleyErrorEvent } from '../../../src/events/index.js';
 import type { Message, SendRequest } from '../../../src/schemas/messages.js';
-import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
+import { BASE_URL, startTestSandbox, gatedClient } from '../helpers/sandbox.js';
 import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, choose, click, editorReady, errorOf, fill, input, mount, text, unfold } from './helpers.js';
 
 const carrier = { carrierDelays: { sent: 10, delivered: 20, read: 30 } };
@@ -368,17 +368,7 @@ describe('<parley-composer> sending', () => {
 
   it('edits made while a send is in flight are kept after it succeeds', async () => {
     const box = await startTestSandbox({ sandbox: carrier });
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const client = createApiClient({
-      baseUrl: BASE_URL,
-      token: box.token,
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        if (request.url.endsWith('/send')) await gate;
-        return box.fetch(request);
-      },
-    });
+    const { client, release } = gatedClient(box, '/send');
     const { el } = await mount({ to: RCS_USER, box: { ...box, client } });
     await fill(el, 'rcs.text', 'first message');
     const sending = el.send();

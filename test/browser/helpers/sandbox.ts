@@ -58,3 +58,22 @@ export async function startTestSandbox(
     },
   };
 }
+
+/**
+ * A client whose calls to a route ending in `path` wait until `release()`: the in-flight state (sending, loading)
+ * stays on screen for as long as a test needs to read it, with no timing luck.
+ */
+export function gatedClient(box: TestSandbox, path: string): { client: ParleyClient; release: () => void } {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    token: box.token,
+    fetch: async (input, init) => {
+      const request = input instanceof Request && !init ? input : new Request(input, init);
+      if (request.url.endsWith(path)) await gate;
+      return box.fetch(request);
+    },
+  });
+  return { client, release };
+}

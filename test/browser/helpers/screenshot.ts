@@ -16,7 +16,12 @@ export interface ShotOptions {
   settle?: () => Promise<unknown>;
 }
 
+/** Whether this run takes pictures (PARLEY_SHOTS set), asked once: without it `shoot` changes nothing on the page. */
+let enabled: Promise<boolean> | undefined;
+
 export async function shoot(name: string, options: ShotOptions = {}): Promise<void> {
+  enabled ??= executeServerCommand<boolean, { probe: boolean }>('parley-screenshot', { probe: true }).then(Boolean, () => false);
+  if (!(await enabled)) return;
   const { width = 1440, height = 900, dark = false, lang, fullPage = false, settle } = options;
   const root = document.documentElement;
   const before = { lang: root.getAttribute('lang'), dir: root.getAttribute('dir') };

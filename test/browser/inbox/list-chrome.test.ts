@@ -9,7 +9,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient } from '../../../src/api/client.js';
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';
-import { ALL_SCOPES, BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
+import { ALL_SCOPES, BASE_URL, startTestSandbox, gatedClient } from '../helpers/sandbox.js';
 import { inboxState } from './harness.js';
 import { accessibleEverywhere, shots } from './looks.js';
 import { LONG_THREAD, listReady, mount, settle, threadReady, type Mounted } from './helpers.js';
@@ -40,17 +40,7 @@ async function failingList(status: number, scopes?: Scope[]) {
 describe('<parley-inbox> thread list: loading and errors', () => {
   it('shows shimmering skeleton rows while the list loads, busy and announced once, not "Loading…"', async () => {
     const box = await startTestSandbox();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const client = createApiClient({
-      baseUrl: BASE_URL,
-      token: box.token,
-      fetch: async (input, init) => {
-        const request = input instanceof Request && !init ? input : new Request(input, init);
-        if (request.url.endsWith('/conversations/list')) await gate;
-        return box.fetch(request);
-      },
-    });
+    const { client, release } = gatedClient(box, '/conversations/list');
     const m = await mount({ box, client });
     await waitUntil(() => m.$('[part~="skeleton"]'), 'skeleton rows');
     expect(m.$$('.skeleton-row').length).to.be.greaterThan(3);
