@@ -96,7 +96,7 @@ async function main(): Promise<void> {
   if (await load('parley-composer', composerSlot)) {
     const composer = mount(composerSlot, 'parley-composer', {
       'base-url': config.baseUrl,
-      'token-url': tokenUrl({ scope: 'messages:send messages:schedule conversations:read' }),
+      'token-url': tokenUrl({ scope: 'messages:send messages:schedule conversations:read agents:read links:write audiences:read messages:blast' }),
       from: composerFrom.value,
       to: composerTo.value,
     });

@@ -133,6 +133,7 @@ const es: Partial<Record<ComposerKey, string>> = {
   r_error: 'Código de error',
   sendAnother: 'Enviar otro',
   editResend: 'Editar y reenviar',
+  alreadySent: 'Ya se envió. Cambia el mensaje o elige Enviar otro.',
   e_network: 'no se pudo contactar con el servicio; revisa la conexión y reintenta',
   e_server: 'el servicio tuvo un problema; reintenta en un momento',
   e_busy: 'demasiados mensajes a la vez; reintenta en un momento',

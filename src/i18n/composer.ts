@@ -135,6 +135,7 @@ const en = {
   r_error: 'Error code',
   sendAnother: 'Send another',
   editResend: 'Edit and resend',
+  alreadySent: 'Already sent. Change the message, or choose Send another.',
   e_network: 'the service could not be reached; check the connection and retry',
   e_server: 'the service had a problem; retry in a moment',
   e_busy: 'too many messages at once; retry in a moment',

@@ -28,7 +28,7 @@ export const DEMO_LINKS = {
 export const DEMO_TEST_AGENT = { agentId: 'agent_test_acme_lab', tester: '+14155550142' } as const;
 
 const media = (context: SandboxContext, seed: string, w: number, h: number) =>
-  `${new URL(context.options.baseUrl).origin}/media/${encodeURIComponent(seed)}-${w}x${h}.svg`;
+  `${new URL(context.options.baseUrl).origin}/media/${encodeURIComponent(seed)}-${w}x${h}.png`;
 
 /** Agent identities and the campaigns' review fields; part of the team (seeded even without demo data). */
 export function seedRcsTeam(context: SandboxContext): void {

@@ -53,6 +53,8 @@ export class ParleyAgentIdentity extends ParleyElement {
   @property({ type: Boolean, reflect: true }) accessor compact = false;
 
   @state() accessor error: unknown = null;
+  /** The logo URL that failed to load: the initial stands in for it (never a broken-image icon). */
+  @state() private accessor brokenLogo = '';
 
   readonly #i18n = new I18nController(this, rcsMessages, () => this.locale);
   #abort: AbortController | undefined;
@@ -100,8 +102,12 @@ export class ParleyAgentIdentity extends ParleyElement {
     const carriers = names.length > 1 ? t('listJoin', { a: names.slice(0, -1).join(', '), b: names[names.length - 1]! }) : (names[0] ?? '');
     return html`<div class="identity">
         ${agent.branding.logoUrl && /^https?:/i.test(agent.branding.logoUrl)
-          ? html`<img class="logo" part="logo" src=${agent.branding.logoUrl} alt="" width="40" height="40" />`
-          : html`<span class="logo initial" part="logo" aria-hidden="true" style=${styleMap({ '--_agent-color': color, color: onColor(color) })}>${agent.name.slice(0, 1).toUpperCase()}</span>`}
+          ? html`<img class="logo" part="logo" src=${agent.branding.logoUrl} alt="" width="40" height="40"
+              ?hidden=${this.brokenLogo === agent.branding.logoUrl} @error=${() => (this.brokenLogo = agent.branding.logoUrl ?? '')} />`
+          : nothing}
+        ${!agent.branding.logoUrl || !/^https?:/i.test(agent.branding.logoUrl) || this.brokenLogo === agent.branding.logoUrl
+          ? html`<span class="logo initial" part="logo" aria-hidden="true" style=${styleMap({ '--_agent-color': color, color: onColor(color) })}>${agent.name.slice(0, 1).toUpperCase()}</span>`
+          : nothing}
         <div>
           <span class="name" part="name">${agent.name}${agent.verified ? html`${verifiedMark}<span class="sr-only">${t('verified')}</span>` : nothing}</span>
           ${!this.compact && agent.description ? html`<p class="description">${agent.description}</p>` : nothing}

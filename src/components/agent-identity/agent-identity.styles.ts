@@ -10,6 +10,9 @@ export const agentIdentityStyles = css`
     align-items: center;
     gap: 0.6rem;
   }
+  .logo[hidden] {
+    display: none;
+  }
   .logo {
     width: 40px;
     height: 40px;

@@ -245,6 +245,8 @@ export class ParleyComposer extends ParleyElement {
   @state() private accessor cancelError = '';
   /** What the last successful send sent, for "Edit and resend". */
   #sentRequest: SendRequest | undefined;
+  /** What was sent, as JSON: while the editors still hold exactly that, Send stays off (no accidental duplicate). */
+  #sentBody = '';
   readonly #adopted = new Set<CSSResult>();
   /** Uploads of the media fields, created with the upload helper on the first file. */
   #uploads: { module: MediaRules; files: InstanceType<MediaRules['FileUploads']> } | undefined;
@@ -727,6 +729,7 @@ export class ParleyComposer extends ParleyElement {
       this.#pending = undefined;
       this.result = message;
       this.#sentRequest = request;
+      this.#sentBody = body;
       if (request.fallback?.from) this.#fallbackFrom = request.fallback.from;
       this.phase = 'sent';
       // The editors keep what was sent (the result panel offers "Send another" and "Edit and resend"); the stored
@@ -816,6 +819,7 @@ export class ParleyComposer extends ParleyElement {
     const request = this.#request;
     const kind = kindOf(this.draft.rcs);
     const sending = this.phase === 'sending';
+    const alreadySent = this.phase === 'sent' && JSON.stringify(request) === this.#sentBody && !this.#extras?.blasting;
     const toId = idOf(['to']);
     const toError = this.#host.error(['to']);
     const fromError = request.from ? this.#host.error(['from']) : this.#t('noFrom');
@@ -869,9 +873,11 @@ export class ParleyComposer extends ParleyElement {
           : nothing}
         ${this.#extras?.tools()}
         <div part="actions" class="actions">
-          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${sending} aria-busy=${sending ? 'true' : 'false'}>
+          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${sending || alreadySent} aria-busy=${sending ? 'true' : 'false'}
+            aria-describedby=${alreadySent ? 'already-sent' : nothing}>
             ${sending ? this.#t('sending') : this.#t(this.#extras?.blasting ? 'reviewBlast' : request.scheduledTime ? 'scheduleSend' : 'send')}
           </button>
+          ${alreadySent ? html`<span id="already-sent" class="hint">${this.#t('alreadySent')}</span>` : nothing}
           ${this.#renderStatus()}
         </div>
         ${this.#renderCheck()}

@@ -95,7 +95,9 @@ export function renderResult({ t, locale, message: m, again, reuse }: ResultView
     </details>
     <div class="result-actions">
       <button type="button" class="btn" data-action="again" @click=${again}>${t('sendAnother')}</button>
-      <button type="button" class="btn" data-action="reuse" @click=${reuse}>${t('editResend')}</button>
+      ${m.status === 'SCHEDULED' // not sent yet: nothing to resend (the scheduled list cancels it)
+        ? nothing
+        : html`<button type="button" class="btn" data-action="reuse" @click=${reuse}>${t('editResend')}</button>`}
     </div>
   </div>`;
 }

@@ -43,9 +43,12 @@ describe('<parley-composer> results in words', () => {
     await shootAll('composer-result-delivered', { settle: settle(el) });
     await accessibleEverywhere(el);
 
-    // keyboard: from Send, two Tabs reach "Send another" (Details, then the button)
-    $(el, '[part~="send-button"]').focus();
-    await sendKeys({ press: 'Tab' });
+    // no accidental duplicate: while the editors hold what was sent, Send is off and says why
+    const sendButton = $<HTMLButtonElement>(el, '[part~="send-button"]');
+    expect(sendButton.disabled).to.equal(true);
+    expect(text(el, `#${sendButton.getAttribute('aria-describedby')}`)).to.equal('Already sent. Change the message, or choose Send another.');
+    // keyboard: from Details, one Tab reaches "Send another"
+    $(el, '.result-details summary').focus();
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement?.getAttribute('data-action')).to.equal('again');
     await sendKeys({ press: 'Tab' });
