@@ -96,6 +96,26 @@ export function registerLanguage<K extends string>(catalogs: LazyCatalogs<K>, la
  * render() { return html`<h2>${this.#i18n.t('threads')}</h2>`; }
  * ```
  */
+/**
+ * Elements whose language follows the page: one observer of `lang` attributes for all of them, so a page that
+ * switches `<html lang>` (or an element's own `lang`) at run time re-renders them in the new language.
+ */
+const followers = new Set<ReactiveControllerHost>();
+let langObserver: MutationObserver | undefined;
+
+function follow(host: ReactiveControllerHost, on: boolean): void {
+  if (on) followers.add(host);
+  else followers.delete(host);
+  if (typeof MutationObserver === 'undefined' || typeof document === 'undefined') return;
+  if (followers.size && !langObserver) {
+    langObserver = new MutationObserver(() => followers.forEach((h) => h.requestUpdate()));
+    langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  } else if (!followers.size && langObserver) {
+    langObserver.disconnect();
+    langObserver = undefined;
+  }
+}
+
 export class I18nController<K extends string> implements ReactiveController {
   constructor(
     private host: ReactiveControllerHost & HTMLElement,
@@ -158,9 +178,14 @@ export class I18nController<K extends string> implements ReactiveController {
 
   hostConnected(): void {
     this.#catalog(baseLanguage(this.locale)); // start loading before the first render
+    follow(this.host, true);
 
     // Direction follows the locale unless the page set `dir` on the element itself.
     if (!this.host.hasAttribute('dir')) this.host.setAttribute('dir', this.dir);
+  }
+
+  hostDisconnected(): void {
+    follow(this.host, false);
   }
 
   hostUpdate(): void {
