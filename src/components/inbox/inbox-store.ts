@@ -283,7 +283,11 @@ export class InboxStore implements ReactiveController {
    * Opens a thread: the cached one at once, else one request for the conversation and its newest page.
    * `pair:from|to` opens by numbers. Resolves with the ready thread, or undefined (failed, or replaced by another).
    */
-  async open(id: string, pair: { from: string; to: string } | undefined, report: boolean): Promise<ThreadState | undefined> {
+  /**
+   * Opens a thread. `view`: what showing it needs besides its messages (the inbox's thread-pane chunk), fetched in
+   * parallel; the thread is ready when both are, and fails (with Retry) when either does.
+   */
+  async open(id: string, pair: { from: string; to: string } | undefined, report: boolean, view?: Promise<unknown>): Promise<ThreadState | undefined> {
     this.#abortThread();
     const abort = (this.#threadAbort = new AbortController());
     const cached = this.#cache.get(id);
@@ -296,7 +300,7 @@ export class InboxStore implements ReactiveController {
     this.#reduce({ type: 'select', id, thread });
     const api = this.options.api();
     try {
-      const detail = pair ? await api.getConversationByPair(pair, { signal: abort.signal }) : await api.getConversation(id, { signal: abort.signal });
+      const [detail] = await Promise.all([pair ? api.getConversationByPair(pair, { signal: abort.signal }) : api.getConversation(id, { signal: abort.signal }), view]);
       const { messages, ...conversation } = detail;
       // Services that leave the page out get a second request; the sandbox and the service include it.
       const page = messages ?? (await api.listMessages(conversation.id, { pageSize: PAGE_SIZE }, { signal: abort.signal }));
