@@ -5,7 +5,6 @@
  * a newer list load, another thread, or a newer page aborts the older one, so no stale answer lands.
  * Loading older pages and re-syncing run as `@lit/task` tasks (aborted on a new run or when the thread changes).
  */
-import { Task } from '@lit/task';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { isApiError, ApiError } from '../../api/errors.js';
@@ -88,17 +87,15 @@ export class InboxStore implements ReactiveController {
   #listAbort: AbortController | undefined;
   #threadAbort: AbortController | undefined;
 
-  readonly #older: Task<[string, string], void>;
-  readonly #resync: Task<[string], void>;
+  readonly #older: Latest<[string, string]>;
+  readonly #resync: Latest<[string]>;
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly options: InboxStoreOptions,
   ) {
     host.addController(this);
-    this.#older = new Task(host, {
-      autoRun: false,
-      task: async ([id, cursor], { signal }) => {
+    this.#older = new Latest(async ([id, cursor], signal) => {
         try {
           const page = await this.options.api().listMessages(id, { pageSize: PAGE_SIZE, cursor }, { signal });
           if (signal.aborted) return;
@@ -109,11 +106,8 @@ export class InboxStore implements ReactiveController {
           if (current?.older === 'loading') this.#reduce({ type: 'thread', thread: { ...current, older: signal.aborted ? 'idle' : 'error' } });
           if (!signal.aborted) this.options.fail(asApiError(error), 'older', id);
         }
-      },
     });
-    this.#resync = new Task(host, {
-      autoRun: false,
-      task: async ([id], { signal }) => {
+    this.#resync = new Latest(async ([id], signal) => {
         try {
           const { messages, ...conversation } = await this.options.api().getConversation(id, { signal });
           const current = this.#cache.get(id);
@@ -133,7 +127,6 @@ export class InboxStore implements ReactiveController {
         } catch {
           // The next event or re-sync tries again.
         }
-      },
     });
   }
 
@@ -431,5 +424,20 @@ export class InboxStore implements ReactiveController {
   hostDisconnected(): void {
     this.#listAbort?.abort();
     this.#abortThread();
+  }
+}
+
+/** One job at a time: a new run aborts the one in flight (all this store used `@lit/task` for, without its bytes). */
+class Latest<A extends unknown[]> {
+  #abort: AbortController | undefined;
+  constructor(private readonly job: (args: A, signal: AbortSignal) => Promise<void>) {}
+
+  run(args: A): Promise<void> {
+    this.abort();
+    return this.job(args, (this.#abort = new AbortController()).signal);
+  }
+
+  abort(): void {
+    this.#abort?.abort();
   }
 }

@@ -30,6 +30,7 @@ import { ParleyElement } from '../shared/parley-element.js';
 import type { RcsNamesController } from '../../controllers/rcs-names.js';
 import type { UploadHandler } from './reply-attachments.js';
 import { errorSentence } from './error-words.js';
+import type * as FilterPanel from './filter-panel.js';
 import { asApiError, InboxStore, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
 import { threadListStyles } from './thread-list.styles.js';
@@ -120,7 +121,7 @@ export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
  * @cssproperty --parley-inbox-bubble-in - Background of received bubbles (default the surface colour).
  */
 export class ParleyInbox extends ParleyElement {
-  // The message log's own styles come with the thread pane's chunk (`thread-pane.ts`).
+  // The open thread's styles come with the thread pane's chunk (`thread-pane.styles.ts`, `message-log.styles.ts`).
   static override styles = [ParleyElement.styles, inboxStyles, threadListStyles];
 
   /**
@@ -188,6 +189,8 @@ export class ParleyInbox extends ParleyElement {
   #firstLoad = true;
   /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope. */
   #names: RcsNamesController | undefined;
+  /** The filter panel's chunk, once "Filters" has been pressed. */
+  #filterPanel: typeof FilterPanel | undefined;
 
   #store = new InboxStore(this, {
     api: () => this.api,
@@ -631,7 +634,18 @@ export class ParleyInbox extends ParleyElement {
           <button class="btn small" aria-expanded=${this.filtersOpen ? 'true' : 'false'} aria-controls="filter-panel"
             @click=${() => this.#toggleFilters()}>${t('filters')}</button>
         </div>
-        <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>${this.filtersOpen ? this.#renderFilterPanel() : nothing}</div>
+        <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>${this.filtersOpen && this.#filterPanel
+          ? this.#filterPanel.renderFilterPanel({
+              t,
+              locale: this.#locale,
+              state: s,
+              names: this.#names,
+              audiences: this.audiences,
+              contacts: this.#can('contacts:read') || this.#can('contacts:write'),
+              sender: (c) => t('senderChannel', { sender: this.#senderName(c), channel: this.#channel(c) }),
+              set: (patch) => this.#setFilters(patch),
+            })
+          : nothing}</div>
       </div>
       ${body ??
       html`<div class="thread-list" role="listbox" aria-label=${t('conversations')} @keydown=${this.#onListKeydown}>
@@ -658,48 +672,18 @@ export class ParleyInbox extends ParleyElement {
     </div>`;
   }
 
-  /** Filters by sender, brand, campaign (by name), audience, tag and recipient; options come from the threads shown. */
-  #renderFilterPanel(): TemplateResult {
-    const t = this.#t;
-    const s = this.#store.state;
-    const f = s.filters;
-    const bySender = new Map(s.threads.map((c) => [c.from, c]));
-    const select = (key: 'from' | 'brandId' | 'campaignId' | 'audienceId' | 'tag', label: InboxKey, values: Iterable<string | null | undefined>, name: (v: string) => string) => {
-      const current = f[key];
-      const options = [...new Set([current, ...values].filter((v): v is string => !!v))]
-        .map((v) => ({ v, label: name(v) }))
-        .sort((a, b) => a.label.localeCompare(b.label, this.#locale));
-      return html`<label>${t(label)}
-        <select @change=${(e: Event) => this.#setFilters({ [key]: (e.target as HTMLSelectElement).value || undefined })}>
-          <option value="" ?selected=${!current}>${t('any')}</option>
-          ${options.map((o) => html`<option value=${o.v} ?selected=${o.v === current}>${o.label}</option>`)}
-        </select>
-      </label>`;
-    };
-    const names = this.#names;
-    const audienceNames = new Map((this.audiences ?? []).map((a) => [a.id, a.name]));
-    return html`
-      ${select('from', 'sender', bySender.keys(), (id) => {
-        const c = bySender.get(id);
-        return c ? t('senderChannel', { sender: this.#senderName(c), channel: this.#channel(c) }) : id;
-      })}
-      ${select('brandId', 'brand', s.threads.map((c) => c.brandId), (id) => names?.brandName(id) ?? id)}
-      ${select('campaignId', 'campaign', s.threads.map((c) => c.campaignId), (id) => names?.campaignName(id) ?? id)}
-      ${this.audiences ? select('audienceId', 'audience', audienceNames.keys(), (id) => audienceNames.get(id) ?? id) : nothing}
-      ${this.#can('contacts:read') || this.#can('contacts:write') ? select('tag', 'tag', s.threads.flatMap((c) => c.contact?.tags ?? []), (tag) => tag) : nothing}
-      <label>${t('recipient')}
-        <input type="tel" .value=${f.to ?? ''} placeholder="+14155550123" dir="ltr"
-          @change=${(e: Event) => this.#setFilters({ to: (e.target as HTMLInputElement).value || undefined })} />
-      </label>`;
-  }
-
   async #toggleFilters(): Promise<void> {
+    try {
+      // The panel is a chunk of its own, loaded the first time it opens.
+      this.#filterPanel ??= await import('./filter-panel.js');
+    } catch (error) {
+      this.#fail(asApiError(error), 'list');
+      return;
+    }
     this.filtersOpen = !this.filtersOpen;
     if (!this.filtersOpen || this.audiences || !this.#can('audiences:read') || !this.#store.state.claims.scopes) return;
     try {
-      const { listAudiences } = await import('../../api/contacts-blasts.js');
-      const page = await listAudiences(this.api, { pageSize: 100 });
-      this.audiences = page.data.map((a) => ({ id: a.id, name: a.name }));
+      this.audiences = await this.#filterPanel.audienceOptions(this.api);
     } catch (error) {
       this.#fail(asApiError(error), 'list');
     }

@@ -18,6 +18,7 @@ import { errorSentence } from './error-words.js';
 import { asApiError, type InboxAction, type InboxStore } from './inbox-store.js';
 import type { LightboxView, renderLightbox } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
+import { threadPaneStyles } from './thread-pane.styles.js';
 import { messageUrls, renderBubble, resendRequest, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
 import type { PendingSend, ThreadState } from './model.js';
 import { NotesAutosave } from './notes-autosave.js';
@@ -79,6 +80,8 @@ export class ThreadPane {
   constructor(host: PaneHost) {
     this.#h = host;
     const el = host.element;
+    // In this order: the log's styles refine the pane's.
+    adoptStyles(el.renderRoot, threadPaneStyles);
     adoptStyles(el.renderRoot, messageLogStyles);
     this.reply = new ReplySender(el, {
       api: host.api,
