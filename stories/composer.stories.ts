@@ -5,10 +5,10 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { createApiClient, type ParleyClient } from '../src/api/client.js';
-import type { ParleyComposer } from '../src/components/composer/composer.component.js';
+import type { ComposerTemplate, ParleyComposer } from '../src/components/composer/composer.component.js';
 import '../src/composer.js';
 import { DraftStore } from '../src/controllers/draft.js';
-import { createSandbox, SANDBOX_DEFAULTS } from '../src/sandbox/index.js';
+import { createSandbox, SANDBOX_DEFAULTS, type SandboxOptions } from '../src/sandbox/index.js';
 import { DEMO_SENDERS, DEMO_TEST_NUMBERS } from '../src/sandbox/demo-data.js';
 import type { SendRequest } from '../src/schemas/messages.js';
 import type { Scope } from '../src/schemas/token.js';
@@ -23,8 +23,8 @@ const ALL: Scope[] = ['conversations:read', 'messages:send', 'messages:schedule'
 type Wrap = (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response>;
 
 /** A fresh sandbox and a client holding an embed token for it; `wrap` may intercept requests (failures, delays). */
-async function sandboxClient(options: { scopes?: Scope[]; wrap?: Wrap } = {}): Promise<ParleyClient> {
-  const sandbox = createSandbox({ baseUrl: BASE_URL, longThreadSize: 50, demoConversations: 20, carrierDelays: { sent: 600, delivered: 1400, read: 3000 } });
+async function sandboxClient(options: { scopes?: Scope[]; wrap?: Wrap; sandbox?: SandboxOptions } = {}): Promise<ParleyClient> {
+  const sandbox = createSandbox({ baseUrl: BASE_URL, longThreadSize: 50, demoConversations: 20, carrierDelays: { sent: 600, delivered: 1400, read: 3000 }, ...options.sandbox });
   const token = await createEmbedToken({
     key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
     team: SANDBOX_DEFAULTS.team,
@@ -151,6 +151,118 @@ const meta: Meta<Args> = {
 export default meta;
 
 type Story = StoryObj<Args>;
+
+// ---------------------------------------------------------------- sender, links, blast, templates, test send (issues 13, 14, 18)
+
+const BLAST_SCOPES: Scope[] = [...ALL, 'messages:blast', 'audiences:read'];
+const MENU_URL = 'https://acme-coffee.example/menu/autumn-2026?utm_source=rcs&utm_campaign=roast';
+const TEMPLATES: ComposerTemplate[] = [
+  { id: 'tpl_ready', name: 'Order ready', request: { rcs: { text: 'Your order is ready at Acme Coffee ☕', suggestions: [{ type: 'reply', text: 'On my way' }] } } },
+  { id: 'tpl_promo', name: 'Autumn promo', request: { rcs: { card: { title: 'Autumn roast', description: 'Half price today' } } } },
+];
+const BLAST_DRAFT: SendRequest = { type: 'RCS', from: AGENT, to: '', rcs: { text: 'Weekend special: two for one' }, fallback: { from: PHONE, text: 'Weekend special: 2 for 1' } };
+
+/** Waits (in a play function) until `ready` holds, up to 10 s. */
+async function until(ready: () => unknown): Promise<void> {
+  for (const start = Date.now(); !ready() && Date.now() - start < 10_000; ) await new Promise((r) => setTimeout(r, 50));
+}
+const shadow = (canvas: HTMLElement) => composerIn(canvas).shadowRoot!;
+const click = (canvas: HTMLElement, selector: string) => shadow(canvas).querySelector<HTMLElement>(selector)?.click();
+const extras = (canvas: HTMLElement) => until(() => shadow(canvas).querySelector('[part~="templates"]'));
+
+const renderWith = (extra: { templates?: ComposerTemplate[]; audienceId?: string }) => (args: Args, { loaded }: { loaded: Record<string, unknown> }) => {
+  new DraftStore('composer', `${args.from}|${args.to}`).clear();
+  return html`<parley-composer from=${args.from} to=${args.to} theme=${args.theme} locale=${args.locale} audience-id=${extra.audienceId ?? ''}
+    .client=${loaded.client as ParleyClient} .value=${args.value} .templates=${extra.templates ?? []}></parley-composer>`;
+};
+
+/** The agent's name, logo and launch per carrier; the recipient (…7777) is on Carrier B, not launched, and there is no fallback. */
+export const SenderLaunchWarning: Story = {
+  args: { to: '+14155557777', value: { ...VALUES.text, to: '+14155557777' } },
+  loaders: [async () => ({ client: await sandboxClient({ scopes: [...ALL, 'agents:read'] }) })],
+};
+
+/** "Shorten links" on (`links:write`): the lengths with short links, before sending. */
+export const ShortenLinks: Story = {
+  args: { value: { type: 'RCS', from: AGENT, to: CUSTOMER, rcs: { text: `Our autumn menu is out: ${MENU_URL}` }, fallback: { from: PHONE, text: `Autumn menu: ${MENU_URL}` } } },
+  loaders: [async () => ({ client: await sandboxClient({ scopes: [...ALL, 'links:write'] }) })],
+};
+
+/** The team's subscription lacks short links: the send says what the plan does not include. */
+export const PlanError: Story = {
+  args: { value: { type: 'RCS', from: AGENT, to: CUSTOMER, rcs: { text: `Menu: ${MENU_URL}` } } },
+  loaders: [async () => ({ client: await sandboxClient({ scopes: [...ALL, 'links:write'], sandbox: { features: { links: false } } }) })],
+  play: async ({ canvasElement }) => {
+    await extras(canvasElement);
+    await composerIn(canvasElement).send().catch(() => {});
+  },
+};
+
+/** A test sent to my own number: the result in words, the draft kept. */
+export const TestSendResult: Story = {
+  args: { value: VALUES.text },
+  play: async ({ canvasElement }) => {
+    await extras(canvasElement);
+    click(canvasElement, '[part="test-send"] summary');
+    const input = shadow(canvasElement).querySelector<HTMLInputElement>('#test-to')!;
+    input.value = '+14155550177';
+    input.dispatchEvent(new Event('input'));
+    click(canvasElement, '[part="test-send-button"]');
+    await until(() => shadow(canvasElement).querySelector('[part="test-result"]'));
+  },
+};
+
+/** Templates offered; choosing one over a draft asks first. */
+export const TemplatesMenu: Story = {
+  args: { value: VALUES.text },
+  render: renderWith({ templates: TEMPLATES }),
+  play: async ({ canvasElement }) => {
+    await extras(canvasElement);
+    const menu = shadow(canvasElement).querySelector<HTMLSelectElement>('#template')!;
+    menu.value = 'tpl_promo';
+    menu.dispatchEvent(new Event('change'));
+  },
+};
+
+/** Blast mode (`audience-id`): the audience picker with member counts, the same editor. */
+export const BlastPicker: Story = {
+  args: { to: '', value: BLAST_DRAFT },
+  render: renderWith({ audienceId: 'aud_dtest_numbers' }),
+  loaders: [async () => ({ client: await sandboxClient({ scopes: BLAST_SCOPES }) })],
+  play: async ({ canvasElement }) => {
+    await until(() => shadow(canvasElement).querySelector('#audience'));
+  },
+};
+
+const review = async (canvas: HTMLElement) => {
+  await until(() => shadow(canvas).querySelector('#audience'));
+  click(canvas, '[part~="send-button"]');
+  await until(() => shadow(canvas).querySelector('[part~="blast-confirm"]'));
+};
+
+/** "Review blast": recipients, segments and the estimated total, one confirm. */
+export const BlastConfirm: Story = { ...BlastPicker, play: async ({ canvasElement }) => review(canvasElement) };
+
+/** Sent: the blast's live progress (sent, delivered, failed, fell back). */
+export const BlastProgress: Story = {
+  ...BlastPicker,
+  play: async ({ canvasElement }) => {
+    await review(canvasElement);
+    click(canvasElement, '[data-confirm]');
+    await until(() => shadow(canvasElement).querySelector('[part~="blast-progress"]'));
+  },
+};
+
+/** The blast COMPLETED: the final counters. */
+export const BlastCompleted: Story = {
+  ...BlastPicker,
+  loaders: [async () => ({ client: await sandboxClient({ scopes: BLAST_SCOPES, sandbox: { carrierDelays: { sent: 50, delivered: 100, read: 150 } } }) })],
+  play: async ({ canvasElement }) => {
+    await review(canvasElement);
+    click(canvasElement, '[data-confirm]');
+    await until(() => shadow(canvasElement).querySelector('[part~="blast-progress"] [data-status="COMPLETED"]'));
+  },
+};
 
 export const Empty: Story = {};
 export const RecipientInput: Story = { args: { to: '' } };

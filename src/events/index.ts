@@ -12,6 +12,7 @@ import { ParleyErrorEvent } from './parley-error.js';
 import { ThreadSelectEvent } from './thread-select.js';
 import { BlastSendEvent, BlastSentEvent, BlastUpdatedEvent } from './blast.js';
 import { AgentLoadEvent, ContactUpdatedEvent, LinkStatsLoadEvent } from './loaded.js';
+import { TemplateSaveEvent } from './template-save.js';
 
 export { ParleyChangeEvent, type ChangeDetail } from './change.js';
 export { FormSubmitEvent, FormSubmittedEvent, type FormSubmitDetail } from './form-submit.js';
@@ -21,6 +22,7 @@ export { ParleyErrorEvent, toError, type ParleyErrorAction, type ParleyErrorDeta
 export { ThreadSelectEvent, type ThreadSelectDetail } from './thread-select.js';
 export { BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, type BlastDetail, type BlastSendDetail } from './blast.js';
 export { AgentLoadEvent, ContactUpdatedEvent, LinkStatsLoadEvent, type ContactUpdatedDetail } from './loaded.js';
+export { TemplateSaveEvent, type TemplateSaveDetail } from './template-save.js';
 
 /** An event class of the library: constructible, with its DOM name. */
 export interface ParleyEventClass<E extends Event = Event> {
@@ -49,7 +51,7 @@ export function eventProps<const C extends readonly ParleyEventClass[]>(classes:
 /** Events `<parley-inbox>` fires. */
 export const INBOX_EVENTS = [ThreadSelectEvent, MessageSendEvent, MessageSentEvent, ParleyErrorEvent] as const;
 /** Events `<parley-composer>` fires. */
-export const COMPOSER_EVENTS = [ParleyChangeEvent, MessageSendEvent, MessageSentEvent, ParleyErrorEvent] as const;
+export const COMPOSER_EVENTS = [ParleyChangeEvent, MessageSendEvent, MessageSentEvent, ParleyErrorEvent, TemplateSaveEvent, BlastSentEvent, BlastUpdatedEvent] as const;
 /** Events `<parley-form>` fires. */
 export const FORM_EVENTS = [FormSubmitEvent, FormSubmittedEvent, ParleyErrorEvent] as const;
 /** Events `<parley-contact-panel>` fires. */

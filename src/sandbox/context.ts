@@ -77,7 +77,7 @@ export interface SandboxOptions {
   /** The fetch used for webhook deliveries (default global fetch). */
   fetch?: typeof fetch;
   /** Features of the team's subscription; a missing one answers 403 (spec: Authentication 3). Default: from `plan`. */
-  features?: { silentAuth?: boolean; forms?: boolean; testAgents?: boolean };
+  features?: { silentAuth?: boolean; forms?: boolean; testAgents?: boolean; links?: boolean };
   /**
    * The team's plan (DESIGN §8, default `pro`): `free` has no hosted forms and no RCS test agents (403 naming the
    * plan that has them); `pro` allows 5 test agents, `enterprise` 25.
@@ -107,7 +107,7 @@ export type ResolvedSandboxOptions = Required<
 > &
   SandboxOptions & {
     clock: Clock;
-    features: { silentAuth: boolean; forms: boolean; testAgents: boolean };
+    features: { silentAuth: boolean; forms: boolean; testAgents: boolean; links: boolean };
     plan: Plan;
     shortLinkHost: string;
   };
@@ -131,6 +131,8 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedSandboxOpt
       silentAuth: options.features?.silentAuth ?? options.silentAuth ?? true,
       forms: options.features?.forms ?? plan !== 'free',
       testAgents: options.features?.testAgents ?? plan !== 'free',
+      // Every plan has short links (DESIGN §8); a test switches them off to meet the composer's 403.
+      links: options.features?.links ?? true,
     },
     plan,
     shortLinkHost: (options.shortLinkHost ?? `${new URL(baseUrl).origin}/l`).replace(/\/+$/, ''),

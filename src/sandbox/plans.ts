@@ -7,11 +7,11 @@ import { PLANS, TEST_AGENT_LIMITS, type Plan } from '../schemas/agents.js';
 import type { SandboxContext } from './context.js';
 import { problem, type SandboxEnv } from './http.js';
 
-export type PlanFeature = 'forms' | 'testAgents';
+export type PlanFeature = 'forms' | 'testAgents' | 'links';
 
-const FEATURE_NAMES: Record<PlanFeature, string> = { forms: 'Hosted forms', testAgents: 'RCS test agents' };
+const FEATURE_NAMES: Record<PlanFeature, string> = { forms: 'Hosted forms', testAgents: 'RCS test agents', links: 'Short links' };
 /** The plans that include each feature (every plan but `free`). */
-const PLANS_WITH: Record<PlanFeature, readonly Plan[]> = { forms: ['pro', 'enterprise'], testAgents: ['pro', 'enterprise'] };
+const PLANS_WITH: Record<PlanFeature, readonly Plan[]> = { forms: ['pro', 'enterprise'], testAgents: ['pro', 'enterprise'], links: ['enterprise'] };
 
 /** The 403 for a feature the team's plan lacks, e.g. "Hosted forms are not included in the free plan; …". */
 export function planForbidden(context: SandboxContext, feature: PlanFeature) {

@@ -8,7 +8,7 @@
 import { readTokenScopes } from '../../api/jwt.js';
 import { BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, type BlastSendDetail } from '../../events/blast.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
-import { cancelBlast, listAudiences, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
+import { cancelBlast, sendBlast } from '../../api/contacts-blasts.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError, type ApiError } from '../../api/errors.js';
@@ -20,6 +20,7 @@ import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '.
 import type { Audience } from '../../schemas/contacts.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { blastStyles } from './blast.styles.js';
+import { BlastPoller, blastProgress, blastSummary, FINAL_BLAST as FINAL, loadAudiences, totalOf, type BlastEstimate } from './progress.js';
 
 export type BlastChannel = 'SMS' | 'MMS' | 'RCS';
 export type BlastStep = 'edit' | 'confirm' | 'sending' | 'progress';
@@ -30,9 +31,6 @@ export interface BlastErrorDetail {
   action: BlastAction;
   error: ApiError;
 }
-
-/** Statuses after which nothing changes any more. */
-const FINAL = new Set(['COMPLETED', 'CANCELLED']);
 
 /**
  * A blast to an audience, with a confirm step and live progress.
@@ -76,14 +74,21 @@ export class ParleyBlast extends ParleyElement {
   @state() accessor fallbackText = '';
   @state() accessor scheduleAt = '';
   @state() accessor touched = false;
-  @state() accessor estimate: { segments: number; total: { amount: number; currency: string } | null } | undefined;
+  @state() accessor estimate: BlastEstimate | undefined;
   @state() accessor blast: Blast | undefined;
   @state() accessor error: { action: BlastAction; error: ApiError } | undefined;
   @state() accessor scopes: Set<string> | undefined;
 
   readonly #i18n = new I18nController<BlastKey>(this, blastMessages, () => this.locale);
   #idempotencyKey: string | undefined;
-  #poll: ReturnType<typeof setTimeout> | undefined;
+  readonly #poller = new BlastPoller(this, {
+    api: () => this.api,
+    interval: () => this.pollInterval,
+    changed: (blast) => {
+      this.blast = blast;
+      this.emit(new BlastUpdatedEvent({ blast }));
+    },
+  });
 
   get selected(): Audience | undefined {
     return this.audiences?.find((a) => a.id === this.audienceId);
@@ -97,12 +102,7 @@ export class ParleyBlast extends ParleyElement {
       () => (this.scopes = new Set()),
     );
     void this.#loadAudiences();
-    if (this.blast && !FINAL.has(this.blast.status)) this.#schedulePoll();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.#poll);
+    if (this.blast && !FINAL.has(this.blast.status)) this.#poller.follow(this.blast);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -117,16 +117,9 @@ export class ParleyBlast extends ParleyElement {
 
   async #loadAudiences(): Promise<void> {
     try {
-      const all: Audience[] = [];
-      let cursor: string | null = null;
-      do {
-        const page = await listAudiences(this.api, { pageSize: 100, cursor });
-        all.push(...page.data);
-        cursor = page.nextCursor;
-      } while (cursor);
-      all.sort((a, b) => a.name.localeCompare(b.name));
-      this.audiences = all;
-      if (!this.audienceId && all[0]) this.audienceId = all.find((a) => a.contactCount > 0)?.id ?? all[0].id;
+      const { audiences, selected } = await loadAudiences(this.api, this.audienceId);
+      this.audiences = audiences;
+      this.audienceId = selected;
     } catch (error) {
       this.audiences = [];
       this.#fail('load', error);
@@ -168,7 +161,7 @@ export class ParleyBlast extends ParleyElement {
               ? await this.api.validateMessage('mms', { ...(this.text && { text: this.text }), ...(this.mediaUrl && { mediaUrls: [this.mediaUrl] }) })
               : await this.api.validateMessage('rcs', { rcs: { text: this.text } });
         segments = result.segments;
-        total = { amount: Math.round(result.estimatedCost.amount * recipients * 10_000) / 10_000, currency: result.estimatedCost.currency };
+        total = totalOf(result.estimatedCost, recipients);
       } catch (error) {
         this.#fail('validate', error);
         return;
@@ -196,7 +189,7 @@ export class ParleyBlast extends ParleyElement {
       this.blast = blast;
       this.step = 'progress';
       this.emit(new BlastSentEvent({ blast }));
-      this.#schedulePoll();
+      this.#poller.follow(blast);
       return blast;
     } catch (error) {
       this.step = 'confirm';
@@ -205,41 +198,19 @@ export class ParleyBlast extends ParleyElement {
     }
   }
 
-  #schedulePoll(): void {
-    clearTimeout(this.#poll);
-    if (!this.blast || FINAL.has(this.blast.status)) return;
-    this.#poll = setTimeout(() => void this.#refresh(), this.pollInterval);
-  }
-
-  async #refresh(): Promise<void> {
-    const current = this.blast;
-    if (!current) return;
-    try {
-      const page = await listBlasts(this.api, { audienceId: current.audienceId, pageSize: 100 });
-      const next = page.data.find((b) => b.id === current.id);
-      if (next && this.blast?.id === next.id && JSON.stringify(next) !== JSON.stringify(this.blast)) {
-        this.blast = next;
-        this.emit(new BlastUpdatedEvent({ blast: next }));
-      }
-    } catch {
-      // A missed refresh is retried on the next tick.
-    }
-    this.#schedulePoll();
-  }
-
   async cancelBlast(): Promise<void> {
     if (!this.blast) return;
     try {
       this.blast = await cancelBlast(this.api, this.blast.id);
       this.emit(new BlastUpdatedEvent({ blast: this.blast }));
-      clearTimeout(this.#poll);
+      this.#poller.follow(this.blast);
     } catch (error) {
       this.#fail('cancel', error);
     }
   }
 
   #reset(): void {
-    clearTimeout(this.#poll);
+    this.#poller.stop();
     this.step = 'edit';
     this.blast = undefined;
     this.estimate = undefined;
@@ -297,16 +268,9 @@ export class ParleyBlast extends ParleyElement {
 
   #confirmStep(t: (key: BlastKey, vars?: Record<string, string | number>) => string) {
     const recipients = this.selected?.contactCount ?? 0;
-    const total = this.estimate?.total;
-    const money = total ? new Intl.NumberFormat(this.#i18n.locale, { style: 'currency', currency: total.currency, maximumFractionDigits: 4 }).format(total.amount) : '—';
     return html`<section aria-labelledby="confirm-title">
       <h3 id="confirm-title">${t('confirmTitle', { count: recipients })}</h3>
-      <dl class="summary" part="summary">
-        <dt>${t('audience')}</dt><dd>${this.selected?.name ?? this.audienceId}</dd>
-        <dt>${t('recipients')}</dt><dd>${recipients}</dd>
-        <dt>${t('segments')}</dt><dd>${this.estimate?.segments ?? '—'}</dd>
-        <dt>${t('estimatedTotal')}</dt><dd>${money}</dd>
-      </dl>
+      ${blastSummary(t, this.#i18n.locale, this.selected?.name ?? this.audienceId ?? '', recipients, this.estimate)}
       ${this.#errorLine(t)}
       <div class="actions">
         <button class="btn" part="button" ?disabled=${this.step === 'sending'} @click=${() => ((this.step = 'edit'), (this.error = undefined))}>${t('edit')}</button>
@@ -319,19 +283,9 @@ export class ParleyBlast extends ParleyElement {
 
   #progressStep(t: (key: BlastKey, vars?: Record<string, string | number>) => string) {
     const blast = this.blast!;
-    const done = blast.delivered + blast.failed;
-    const time = blast.scheduledTime ? new Date(blast.scheduledTime).toLocaleString(this.#i18n.locale) : '';
     return html`<section part="progress" aria-labelledby="progress-title">
       <h3 id="progress-title">${t('progress')}</h3>
-      <p role="status" aria-live="polite">${t(`status_${blast.status}` as BlastKey, { time })}</p>
-      <progress max=${blast.recipients} .value=${done} aria-label=${t('progress')}></progress>
-      <dl class="summary">
-        <dt>${t('recipients')}</dt><dd>${blast.recipients}</dd>
-        <dt>${t('sent')}</dt><dd>${blast.sent}</dd>
-        <dt>${t('delivered')}</dt><dd>${blast.delivered}</dd>
-        <dt>${t('failed')}</dt><dd>${blast.failed}</dd>
-        <dt>${t('fellBack')}</dt><dd>${blast.fallbackSent}</dd>
-      </dl>
+      ${blastProgress(t, this.#i18n.locale, blast)}
       ${this.#errorLine(t)}
       <div class="actions">
         ${blast.status === 'SCHEDULED' && this.scopes?.has('messages:schedule')

@@ -64,6 +64,11 @@ const loadResult = (): Promise<ResultModule | undefined> =>
   );
 /** Styles of modules loaded on first use (result panel, folded cards): each composer adopts them after it renders. */
 const lazyStyles: CSSResult[] = [];
+import { errorCategory, planFeature } from '../shared/plan-error.js';
+import type { ComposerHost, Extras } from './extras.js';
+import type { ComposerTemplate } from './templates.js';
+
+export type { ComposerTemplate } from './templates.js';
 
 type SendRules = typeof import('./send-rules.js');
 let sendRules: SendRules | undefined;
@@ -119,6 +124,8 @@ let loadedCarousel: typeof carouselEditor | undefined;
  *
  * @attr from - The sender: an RCS agent id (`agent_acme`).
  * @attr to - The recipient (E.164). Without it, the composer shows a recipient input that normalizes to E.164.
+ * @attr audience-id - Blast mode: send to every contact of this audience (`messages:blast`, `audiences:read`). With
+ *   `messages:blast` and no attribute, "Send to: an audience" offers a picker.
  * @attr base-url - API root (default: the local sandbox).
  * @attr token - A static embed token (scope `messages:send`; `messages:schedule` lists scheduled messages;
  *   `conversations:read` follows the delivery status live).
@@ -136,11 +143,15 @@ let loadedCarousel: typeof carouselEditor | undefined;
  *   URL (checked first against the RCS/MMS file types and sizes); without it media fields take URLs only.
  * @prop {ParleyClient} client - An API client to use (e.g. bound to an in-browser sandbox).
  * @prop {TokenProvider} tokenProvider - Async function returning a fresh token.
+ * @prop {ComposerTemplate[]} templates - Messages to start from (`{id, name, request}`), offered in a menu.
  *
  * @event {ParleyChangeEvent} parley-change - The user edited the draft. `detail: {value: SendRequest}`.
  * @event {MessageSendEvent} parley-message-send - Before sending; cancelable (`preventDefault()` vetoes). `detail: SendRequest`.
  * @event {MessageSentEvent} parley-message-sent - The service accepted the message. `detail: {message, conversationId, idempotencyKey}`.
  * @event {ParleyErrorEvent} parley-error - A send or a schedule cancellation failed (the draft is kept). `detail: {error, action: 'send' | 'schedule'}`.
+ * @event {TemplateSaveEvent} parley-template-save - "Save as template": persist it. `detail: {name, request}` (no from/to).
+ * @event {BlastSentEvent} parley-blast-sent - Blast mode: the service accepted the blast. `detail: {blast}`.
+ * @event {BlastUpdatedEvent} parley-blast-updated - Blast mode: the blast's status or counters changed. `detail: {blast}`.
  *
  * @csspart base - The layout wrapper.
  * @csspart form - The editor column.
@@ -172,12 +183,28 @@ let loadedCarousel: typeof carouselEditor | undefined;
  * @csspart preview-carousel - The carousel in the preview.
  * @csspart fallback-preview - The SMS/MMS phone preview.
  * @csspart scheduled - The list of scheduled messages with Cancel.
+ * @csspart agent - The sender's `<parley-agent-identity>` (`agents:read`).
+ * @csspart launch-warning - Recipients on carriers without launch get the fallback (or nothing).
+ * @csspart shorten - The "Shorten links" toggle and the lengths with short links.
+ * @csspart shortened - The lengths with short links.
+ * @csspart templates - The template menu and "Save as template".
+ * @csspart template-menu - The template menu.
+ * @csspart template-confirm - "Replace your draft with …?".
+ * @csspart test-send - "Send a test" with the number field.
+ * @csspart test-send-button - The "Send test" button.
+ * @csspart test-result - The test send's result in words.
+ * @csspart send-to - "Send to: one recipient / an audience".
+ * @csspart audience - The audience picker.
+ * @csspart blast-confirm - The blast's summary and confirm.
+ * @csspart blast-progress - The blast's live progress.
+ * @csspart summary - The blast's recipients, segments and estimated total.
  *
  * @cssproperty --parley-composer-preview-background - Behind the phone previews (default: the surface colour).
  * @cssproperty --parley-composer-bubble-background - RCS bubbles and cards (default: the background colour).
  * @cssproperty [--parley-composer-sms-bubble-background=#1a7f37] - SMS/MMS bubbles (white text).
  * @cssproperty --parley-composer-chip-color - Suggestion chips (default: the primary colour).
  * @cssproperty [--parley-composer-phone-width=300px] - Width of the phone previews.
+ * @cssproperty [--parley-composer-warning=#b45309] - Accent of the launch warning.
  */
 export class ParleyComposer extends ParleyElement {
   static override styles = [ParleyElement.styles, composerStyles];
@@ -195,6 +222,10 @@ export class ParleyComposer extends ParleyElement {
   @property() accessor from = '';
   /** Recipient in E.164; when empty, the user types one. @attr to */
   @property() accessor to = '';
+  /** Blast mode: send to every contact of this audience (`messages:blast`) instead of one recipient. @attr audience-id */
+  @property({ attribute: 'audience-id' }) accessor audienceId = '';
+  /** Messages to start from, offered in a "Start from a template" menu (`{id, name, request}`). */
+  @property({ attribute: false }) accessor templates: ComposerTemplate[] = [];
 
   /**
    * Lets people attach files to media fields (a file picker, drag and drop, paste), besides typing a URL. Your
@@ -250,8 +281,16 @@ export class ParleyComposer extends ParleyElement {
   /** The recipient the scheduled list is for when there is no `to` attribute: the typed one, once committed. */
   #scheduleTo = '';
   readonly #schedules = new ScheduleList(this, {
-    source: () => (this.from && this.hasCredentials ? { from: this.from, to: this.to || this.#scheduleTo, client: this.api } : undefined),
+    source: () => {
+      if (!this.from || !this.hasCredentials) return undefined;
+      const blast = this.#extras?.blasting ? this.#extras.blast : undefined;
+      if (blast) return { from: this.from, to: `audience:${blast.audienceId}`, client: this.api, list: (signal) => blast.listScheduled(this.from, signal) };
+      return { from: this.from, to: this.to || this.#scheduleTo, client: this.api };
+    },
   });
+  /** Sender identity, short links, test send, templates and blast mode (`extras.ts`), loaded after the first paint. */
+  #extras: Extras | undefined;
+  #loadingExtras: Promise<unknown> | undefined;
   /** The carousel editor, loaded when a carousel is first edited (or the kind chooser is first approached). */
   #carouselEditor: typeof carouselEditor | undefined = loadedCarousel;
   /** The scheduled list's renderer, loaded on first use. */
@@ -309,6 +348,49 @@ export class ParleyComposer extends ParleyElement {
       normalizePhone: (path) => void self.#normalizePhone(path),
       move: (path, from, to, focus) => self.#move(path, from, to, focus),
       remove: (path, index) => self.#remove(path, index),
+    };
+  })();
+
+  readonly #extrasHost: ComposerHost = (() => {
+    const self = this;
+    return {
+      element: self,
+      t: (key, vars) => self.#t(key, vars),
+      get locale() {
+        return self.#i18n.locale;
+      },
+      get theme() {
+        return self.theme;
+      },
+      get api() {
+        return self.api;
+      },
+      get from() {
+        return self.from;
+      },
+      get audienceAttr() {
+        return self.audienceId;
+      },
+      get templates() {
+        return self.templates;
+      },
+      request: () => self.value,
+      problems: (request) => self.#check(request).length,
+      refuse: () => self.#refuse().then((error) => !error),
+      fill: (request) => {
+        self.#touched.clear();
+        self.#commit(toDraft({ ...request, from: self.from, to: self.value.to }));
+      },
+      isEmpty: () => JSON.stringify(self.draft) === JSON.stringify({ ...emptyDraft(), ...(self.draft.to ? { to: self.draft.to } : {}) }),
+      emit: (event) => self.emit(event),
+      announce: (text) => self.#announce(text),
+      describe: (error) => self.#describe(error),
+      focus: async (selector) => {
+        await self.updateComplete;
+        self.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+      },
+      reloadSchedules: () => self.#schedules.reload(),
+      requestUpdate: () => self.requestUpdate(),
     };
   })();
 
@@ -374,6 +456,11 @@ export class ParleyComposer extends ParleyElement {
   };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // The extras load once credentials are there (a token may be set after the element is connected).
+    if (!this.#loadingExtras && this.hasCredentials) this.#loadingExtras = import('./extras.js').then(
+        (m) => ((this.#extras = new m.Extras(this.#extrasHost)), void loadResult(), this.requestUpdate()),
+        () => (this.#loadingExtras = undefined), // a failed fetch is tried again on a later update
+      );
     if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
     if (kindOf(this.draft.rcs) === 'carousel') this.#loadCarouselEditor();
     const request = (this.#request = this.value);
@@ -445,7 +532,8 @@ export class ParleyComposer extends ParleyElement {
   }
 
   #check(request: SendRequest): Problem[] {
-    const problems = sendRules?.problemsOf(request) ?? [];
+    // A blast has no recipient of its own: the audience is the recipient.
+    const problems = (sendRules?.problemsOf(request) ?? []).filter((p) => !(p.path === 'to' && this.#extras?.blasting));
     if (this.draft.scheduledTime === '') problems.push({ path: 'scheduledTime', code: 'invalid_type', message: 'Required' });
     return problems;
   }
@@ -601,20 +689,27 @@ export class ParleyComposer extends ParleyElement {
     return this.#inflight;
   }
 
+  /** When the draft is unsendable: shows every problem, focuses the first wrong field, and returns why. */
+  async #refuse(): Promise<ComposerValidationError | undefined> {
+    await loadSendRules();
+    const problems = this.#check(this.value);
+    if (!problems.length) return undefined;
+    this.#showAll = true;
+    this.requestUpdate();
+    this.#announce(this.#t('cannotSend', { count: problems.length }));
+    // The first wrong field may be in the carousel editor, still loading.
+    if (kindOf(this.draft.rcs) === 'carousel') await loadingCarousel?.catch(() => {});
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    return new ComposerValidationError(problems.map((p) => ({ path: p.path, message: this.#message(p) })));
+  }
+
   async #send(): Promise<Message> {
     await loadSendRules();
+    // Only an unsendable draft waits on #refuse: a sendable one turns busy in the same tick as before.
+    const refused = this.#check(this.value).length ? await this.#refuse() : undefined;
+    if (refused) throw refused;
     const request = this.value;
-    const problems = this.#check(request);
-    if (problems.length) {
-      this.#showAll = true;
-      this.requestUpdate();
-      this.#announce(this.#t('cannotSend', { count: problems.length }));
-      // The first wrong field may be in the carousel editor, still loading.
-      if (kindOf(this.draft.rcs) === 'carousel') await loadingCarousel?.catch(() => {});
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      throw new ComposerValidationError(problems.map((p) => ({ path: p.path, message: this.#message(p) })));
-    }
     if (!this.emit(new MessageSendEvent(request))) {
       throw new DOMException('A parley-message-send listener cancelled the send', 'AbortError');
     }
@@ -627,7 +722,7 @@ export class ParleyComposer extends ParleyElement {
     const wording = loadResult();
     try {
       const key = this.#pending.key;
-      const message = await this.api.send(request, { idempotencyKey: key });
+      const message = await this.api.send((await this.#extras?.prepare(request, key)) ?? request, { idempotencyKey: key });
       await wording;
       this.#pending = undefined;
       this.result = message;
@@ -657,7 +752,20 @@ export class ParleyComposer extends ParleyElement {
 
   /** Why a send was refused, in words (`result.ts`, loaded when the send started). */
   #failure(): string {
-    return resultModule?.failureText(this.#t, this.#error) ?? this.#t('failed', { reason: this.#t('e_other') });
+    return this.#t('failed', { reason: this.#describe(this.#error) });
+  }
+
+  /**
+   * An error in words: a 403 names what the plan lacks (never "session expired"); the rest is worded by kind in
+   * `result.ts` (loaded with the extras and at each send), never the service's raw text.
+   */
+  #describe(error: unknown): string {
+    if (errorCategory(error) === 'plan') {
+      const feature = planFeature(error);
+      const text = this.#t('planError', { feature: this.#t(`feature_${feature}`) });
+      return feature === 'links' ? `${text} ${this.#t('planLinksHint')}` : text;
+    }
+    return resultModule?.failureReason(this.#t, error) ?? this.#t('e_other');
   }
 
   /** The result in one sentence (also announced when it changes). */
@@ -690,14 +798,14 @@ export class ParleyComposer extends ParleyElement {
 
   async #cancelSchedule(message: Message): Promise<void> {
     try {
-      await this.api.cancelSchedule(message.id);
+      await (message.blastId === message.id && this.#extras ? this.#extras.cancelBlast(message.id) : this.api.cancelSchedule(message.id));
       this.cancelError = '';
       this.#schedules.removed(message.id);
       this.#announce(this.#t('cancelled'));
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[part~="scheduled"] button, [part~="send-button"]')?.focus();
     } catch (error) {
-      this.#announce(this.cancelError = this.#t('cancelFailed', { reason: error instanceof Error ? error.message : String(error) }));
+      this.#announce(this.cancelError = this.#t('cancelFailed', { reason: this.#describe(error) }));
       this.emit(new ParleyErrorEvent<'schedule'>({ error: toError(error), action: 'schedule' }));
     }
   }
@@ -715,12 +823,14 @@ export class ParleyComposer extends ParleyElement {
       <form part="form" class="form" novalidate aria-label=${this.#t('composer')}
         @submit=${(e: Event) => {
           e.preventDefault();
-          this.send().catch(() => {});
+          if (this.#extras?.blasting) void this.#extras.reviewBlast();
+          else this.send().catch(() => {});
         }}>
         <div part="header" class="header">
           <p><span class="muted">${this.#t('from')}</span> <bdi dir="ltr">${request.from || '—'}</bdi></p>
           ${fromError ? html`<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}
-          ${this.to
+          ${this.#extras?.header()}
+          ${this.#extras?.blasting ? nothing : this.to
             ? html`<p><span class="muted">${this.#t('to')}</span> <bdi dir="ltr">${this.to}</bdi></p>${toError ? html`<p class="error-text" part="error">${toError}</p>` : nothing}`
             : html`<div class="field" part="field">
                 <label for=${toId}>${this.#t('recipient')}</label>
@@ -757,9 +867,10 @@ export class ParleyComposer extends ParleyElement {
               </ul>
             </div>`
           : nothing}
+        ${this.#extras?.tools()}
         <div part="actions" class="actions">
           <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${sending} aria-busy=${sending ? 'true' : 'false'}>
-            ${sending ? this.#t('sending') : this.#t(request.scheduledTime ? 'scheduleSend' : 'send')}
+            ${sending ? this.#t('sending') : this.#t(this.#extras?.blasting ? 'reviewBlast' : request.scheduledTime ? 'scheduleSend' : 'send')}
           </button>
           ${this.#renderStatus()}
         </div>

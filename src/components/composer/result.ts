@@ -52,11 +52,10 @@ export function summarize(t: T, locale: string, m: Message): { tone: ResultTone;
   }
 }
 
-/** Why a send was refused, in words: the service's own text only where it is written for people (a 400 `{error}`). */
-export function failureText(t: T, error: unknown): string {
+/** Why a call failed, worded by kind; the service's own text only where it is written for people (a 400 `{error}`). */
+export function failureReason(t: T, error: unknown): string {
   const kind = isApiError(error) ? error.kind : 'other';
-  const reason =
-    kind === 'network' ? t('e_network')
+  return kind === 'network' ? t('e_network')
     : kind === 'server' || kind === 'bad-response' ? t('e_server')
     : kind === 'rate-limited' ? t('e_busy')
     : kind === 'forbidden' ? t('e_plan')
@@ -64,7 +63,6 @@ export function failureText(t: T, error: unknown): string {
     : kind === 'validation' && isApiError(error) && Object.keys(error.fieldErrors).length ? t('e_fields')
     : (kind === 'validation' || kind === 'service') && isApiError(error) ? error.message
     : t('e_other');
-  return t('failed', { reason });
 }
 
 export interface ResultView {

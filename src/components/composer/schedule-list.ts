@@ -14,8 +14,11 @@ import type { Message } from '../../schemas/messages.js';
 const E164 = /^\+[1-9]\d{6,14}$/;
 
 export interface ScheduleListOptions {
-  /** The pair and client to list for; `undefined` when there is nothing to list (no credentials, no sender). */
-  source(): { from: string; to: string; client: ParleyClient } | undefined;
+  /**
+   * The pair and client to list for; `undefined` when there is nothing to list (no credentials, no sender). `list`
+   * replaces the listing (blast mode: the audience's scheduled blasts; `to` then names the audience).
+   */
+  source(): { from: string; to: string; client: ParleyClient; list?: (signal: AbortSignal) => Promise<{ items: Message[]; cursor: string | null }> } | undefined;
 }
 
 interface Listed {
@@ -43,7 +46,7 @@ export class ScheduleList implements ReactiveController {
     this.#task = new Task(host, {
       args: () => {
         const s = this.options.source();
-        const ok = !!s && !!s.from && E164.test(s.to);
+        const ok = !!s && !!s.from && (E164.test(s.to) || !!s.list);
         return [ok ? s.from : '', ok ? s.to : '', ok ? s.client : undefined, this.#generation];
       },
       task: async ([from, to, client], { signal }) => {
@@ -54,6 +57,8 @@ export class ScheduleList implements ReactiveController {
         const scopes = readTokenScopes(await client.getToken().catch(() => undefined));
         if (signal.aborted || (scopes && !scopes.includes('messages:schedule'))) return undefined;
         try {
+          const list = this.options.source()?.list;
+          if (list) return { key: `${from}|${to}`, ...(await list(signal)) };
           const page = await client.listSchedules({ from, to, pageSize: 50, cursor: null }, { signal });
           return { key: `${from}|${to}`, items: page.data.filter((m) => m.status === 'SCHEDULED'), cursor: page.nextCursor };
         } catch (error) {

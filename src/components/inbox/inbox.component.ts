@@ -666,7 +666,7 @@ export class ParleyInbox extends ParleyElement {
   #renderSkeleton(label: string): TemplateResult {
     return html`<div class="skeleton" part="skeleton">
       <p class="visually-hidden" role="status">${label}</p>
-      ${[0, 1, 2, 3, 4, 5].map((i) => html`<div class="skeleton-row" aria-hidden="true" style="--_w:${[70, 55, 80, 60, 75, 50][i]}%">
+      ${[0, 1, 2, 3, 4, 5].map(() => html`<div class="skeleton-row" aria-hidden="true">
         <span class="avatar"></span><span class="lines"><span></span><span></span><span></span></span>
       </div>`)}
     </div>`;
@@ -765,8 +765,9 @@ export class ParleyInbox extends ParleyElement {
   #renderAvatar(c: Conversation | undefined): TemplateResult {
     const id = c?.to ?? '';
     let hue = 0;
-    for (const ch of id) hue = (hue * 31 + ch.charCodeAt(0)) % 360;
-    return html`<span class="avatar" part="avatar" aria-hidden="true" style="--_hue:${hue}">${initials(c?.contact?.name) || '#'}</span>`;
+    for (const ch of id) hue = (hue * 31 + ch.charCodeAt(0)) % 8;
+    // A class, not a style attribute: pages with a strict CSP (no 'unsafe-inline' styles) block style attributes.
+    return html`<span class="avatar h${hue}" part="avatar" aria-hidden="true">${initials(c?.contact?.name) || '#'}</span>`;
   }
 
   #renderThread(): TemplateResult {

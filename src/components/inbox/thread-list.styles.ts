@@ -140,6 +140,48 @@ export const threadListStyles = css`
       color: #e6edf3;
     }
   }
+  .avatar.h0 {
+    --_hue: 230;
+  }
+  .avatar.h1 {
+    --_hue: 0;
+  }
+  .avatar.h2 {
+    --_hue: 45;
+  }
+  .avatar.h3 {
+    --_hue: 90;
+  }
+  .avatar.h4 {
+    --_hue: 135;
+  }
+  .avatar.h5 {
+    --_hue: 180;
+  }
+  .avatar.h6 {
+    --_hue: 275;
+  }
+  .avatar.h7 {
+    --_hue: 320;
+  }
+  .skeleton-row:nth-of-type(1) {
+    --_w: 70%;
+  }
+  .skeleton-row:nth-of-type(2) {
+    --_w: 55%;
+  }
+  .skeleton-row:nth-of-type(3) {
+    --_w: 80%;
+  }
+  .skeleton-row:nth-of-type(4) {
+    --_w: 60%;
+  }
+  .skeleton-row:nth-of-type(5) {
+    --_w: 75%;
+  }
+  .skeleton-row:nth-of-type(6) {
+    --_w: 50%;
+  }
   .thread-header .avatar {
     width: 32px;
     height: 32px;

@@ -19,3 +19,9 @@ export function errorCategory(error: unknown): ErrorCategory {
   if (error.kind === 'not-found') return 'not-found';
   return 'other';
 }
+
+/** Which feature a 403 refused, from the route called: what "Your plan does not include …" names. */
+export function planFeature(error: unknown): 'links' | 'blasts' | 'agents' | 'send' {
+  const path = isApiError(error) && error.url ? new URL(error.url, 'http://x').pathname : '';
+  return path.includes('/tools/url') ? 'links' : path.includes('/blast') ? 'blasts' : path.includes('/rcs/agents') ? 'agents' : 'send';
+}

@@ -14,6 +14,7 @@ import {
   type LinkWithAnalytics,
 } from '../../schemas/links.js';
 import type { SandboxContext } from '../context.js';
+import { featureGate } from '../plans.js';
 import { canSee, paginate, problem, readBody, type Caller, type RowScope, type SandboxAuth, type SandboxHono } from '../http.js';
 import type { LinkRecord } from '../store.js';
 
@@ -122,7 +123,7 @@ function visitorKey(text: string): string {
 export function registerLinkRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth): void {
   const data = () => context.store.data;
 
-  app.post('/tools/url', auth.embed('links:write'), async (c) => {
+  app.post('/tools/url', auth.embed('links:write'), featureGate(context, 'links'), async (c) => {
     const body = await readBody(c, LinkCreateRequest);
     const caller = c.get('caller');
     const sender = body.sender ?? null;

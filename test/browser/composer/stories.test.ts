@@ -14,7 +14,7 @@ describe('composer stories', () => {
       const args = { ...meta.args, ...story.args };
       const loaders = (story.loaders ?? meta.loaders) as (() => Promise<Any>)[];
       const loaded = Object.assign({}, ...(await Promise.all(loaders.map((load) => load()))));
-      const canvasElement = await fixture<HTMLElement>((meta.render as (a: Any, c: Any) => TemplateResult)(args, { loaded }));
+      const canvasElement = await fixture<HTMLElement>(((story.render ?? meta.render) as (a: Any, c: Any) => TemplateResult)(args, { loaded }));
       const el = (canvasElement.matches('parley-composer') ? canvasElement : canvasElement.querySelector('parley-composer')) as ParleyComposer;
       await el.updateComplete;
       const canvas = el.parentElement!;

@@ -36,6 +36,23 @@ describe('plans', () => {
     t.close();
   });
 
+  it('features.links: false (a subscription without short links) makes POST /tools/url a 403 naming the feature; reads still work', async () => {
+    const t = testSandbox({ features: { links: false } });
+    const res = await t.api('POST', '/tools/url', { url: 'https://a.example' });
+    assert.equal(res.status, 403);
+    assert.deepEqual(Object.keys(res.body), ['error']);
+    assert.match(res.body.error, /^Short links are not included in the pro plan; they come with the enterprise plans/);
+    assert.equal((await t.api('POST', '/tools/url/list', {})).status, 200);
+    assert.equal((await t.api('POST', '/send', { type: 'SMS', from: '+14155550100', to: '+14155550123', text: 'x' })).status, 200);
+    t.close();
+    // Every plan has them by default.
+    for (const plan of ['free', 'pro', 'enterprise'] as const) {
+      const other = testSandbox({ plan, demoData: false });
+      assert.equal(other.sandbox.context.options.features.links, true, plan);
+      other.close();
+    }
+  });
+
   it('pro (the default) and enterprise include forms and test agents', async () => {
     for (const plan of [undefined, 'pro', 'enterprise'] as const) {
       const t = testSandbox({ demoData: false, ...(plan ? { plan } : {}) });

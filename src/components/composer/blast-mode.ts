@@ -1,0 +1,233 @@
+/**
+ * The composer's blast mode (issue 13): the same editor sends one RCS message (with its fallback and schedule) to
+ * every contact of an audience. An audience picker (`POST /audiences/list`, with member counts) or the `audience-id`
+ * attribute; "Review blast" shows recipients, segments and the estimated total (validation cost × recipients) with
+ * one confirm step; then the blast's live progress until COMPLETED. Summary, progress and polling are
+ * `<parley-blast>`'s own pieces (`blast/progress.ts`). Loaded on first use: a single send never downloads it.
+ */
+import { html, nothing } from 'lit';
+import { cancelBlast, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
+import { newIdempotencyKey } from '../../api/transport.js';
+import { BlastSentEvent, BlastUpdatedEvent } from '../../events/blast.js';
+import { blastMessages, type BlastKey } from '../../i18n/blast.js';
+import { I18nController } from '../../i18n/index.js';
+import type { Blast } from '../../schemas/blasts.js';
+import type { Audience } from '../../schemas/contacts.js';
+import type { Message, SendRequest } from '../../schemas/messages.js';
+import { BlastPoller, blastProgress, blastSummary, FINAL_BLAST, loadAudiences, totalOf, type BlastEstimate } from '../blast/progress.js';
+import type { ExtrasHost } from './extras.js';
+
+export type BlastModeStep = 'edit' | 'confirm' | 'sending' | 'progress';
+
+export class BlastMode {
+  audiences: Audience[] | undefined;
+  audienceId = '';
+  #step: BlastModeStep = 'edit';
+  /** While a blast is confirmed or followed, the composer's own send button steps aside (one primary action). */
+  get step(): BlastModeStep {
+    return this.#step;
+  }
+  set step(step: BlastModeStep) {
+    this.#step = step;
+    this.host.element.toggleAttribute('data-blast-step', step !== 'edit');
+  }
+  estimate: BlastEstimate | undefined;
+  error = '';
+  /** One Idempotency-Key per blast: a retry after a failure never sends it twice. */
+  #key: string | undefined;
+  /** The draft and audience the summary was made for: an edit after "Review blast" reviews again. */
+  #reviewed = '';
+  readonly #i18n: I18nController<BlastKey>;
+  readonly poller: BlastPoller;
+
+  constructor(
+    private readonly host: ExtrasHost,
+    private readonly prepare: (request: SendRequest, key: string) => Promise<SendRequest>,
+  ) {
+    this.#i18n = new I18nController(host.element, blastMessages, () => host.locale);
+    this.poller = new BlastPoller(host.element, {
+      api: () => host.api,
+      interval: () => 700,
+      changed: (blast) => {
+        host.emit(new BlastUpdatedEvent({ blast }));
+        if (FINAL_BLAST.has(blast.status)) host.announce(this.#t(`status_${blast.status}` as BlastKey, { time: '' }));
+        host.requestUpdate();
+      },
+    });
+    this.audienceId = host.audienceAttr;
+    void this.#load();
+  }
+
+  #t = (key: BlastKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
+
+  get selected(): Audience | undefined {
+    return this.audiences?.find((a) => a.id === this.audienceId);
+  }
+
+  get blast(): Blast | undefined {
+    return this.poller.blast;
+  }
+
+  async #load(): Promise<void> {
+    try {
+      const { audiences, selected } = await loadAudiences(this.host.api, this.audienceId);
+      this.audiences = audiences;
+      this.audienceId = selected ?? '';
+    } catch (error) {
+      this.audiences = [];
+      this.error = this.#t('error', { action: this.#t('action_load'), reason: this.host.describe(error) });
+    }
+    this.host.requestUpdate();
+  }
+
+  /** The blast body: the draft without its recipient, with the audience, links shortened. */
+  async #body(key: string) {
+    const { to: _to, type: _type, ...rest } = await this.prepare(this.host.request(), key);
+    return { ...rest, audienceId: this.audienceId, rcs: rest.rcs! };
+  }
+
+  /** Edit → confirm: the draft must be sendable; the service prices one message, × recipients. */
+  async review(): Promise<void> {
+    if (!(await this.host.refuse())) return;
+    if (!this.audienceId) return void this.host.focus('#audience');
+    this.error = '';
+    const request = this.host.request();
+    const recipients = this.selected?.contactCount ?? 0;
+    let estimate: BlastEstimate = { segments: 1, total: null };
+    if (this.host.scopes.has('messages:send')) {
+      try {
+        const result = await this.host.api.validateMessage('rcs', { rcs: request.rcs!, ...(request.fallback ? { fallback: request.fallback } : {}) });
+        estimate = { segments: result.segments, total: totalOf(result.estimatedCost, recipients) };
+      } catch (error) {
+        this.error = this.#t('error', { action: this.#t('action_validate'), reason: this.host.describe(error) });
+      }
+    }
+    this.estimate = estimate;
+    const reviewed = JSON.stringify([this.audienceId, request]);
+    // Another message is another blast: a new key (the old one would be a 409 with another body).
+    if (reviewed !== this.#reviewed) this.#key = newIdempotencyKey();
+    this.#reviewed = reviewed;
+    this.step = 'confirm';
+    this.host.requestUpdate();
+    await this.host.focus('#blast-confirm-title');
+  }
+
+  async send(): Promise<void> {
+    // Edited since the summary: what is confirmed must be what is sent.
+    if (JSON.stringify([this.audienceId, this.host.request()]) !== this.#reviewed) return this.review();
+    const key = (this.#key ??= newIdempotencyKey());
+    this.step = 'sending';
+    this.error = '';
+    this.host.requestUpdate();
+    try {
+      const blast = await sendBlast(this.host.api, 'rcs', await this.#body(key), { idempotencyKey: key });
+      this.#key = undefined;
+      this.step = 'progress';
+      this.poller.follow(blast);
+      this.host.emit(new BlastSentEvent({ blast }));
+      this.host.announce(this.#t(`status_${blast.status}` as BlastKey, { time: this.#time(blast) }));
+      if (blast.status === 'SCHEDULED') this.host.reloadSchedules();
+    } catch (error) {
+      this.step = 'confirm';
+      this.error = this.#t('error', { action: this.#t('action_send'), reason: this.host.describe(error) });
+      this.host.announce(this.error);
+    }
+    this.host.requestUpdate();
+    await this.host.focus(this.step === 'progress' ? '#blast-progress-title' : '#blast-confirm-title');
+  }
+
+  /** Cancels a scheduled blast (from the progress view or the scheduled list). */
+  async cancel(id: string): Promise<Blast> {
+    const blast = await cancelBlast(this.host.api, id);
+    if (this.blast?.id === id) this.poller.follow(blast);
+    this.host.emit(new BlastUpdatedEvent({ blast }));
+    this.host.requestUpdate();
+    return blast;
+  }
+
+  /**
+   * The scheduled blasts of the chosen audience from this sender, for the composer's scheduled list: one entry per
+   * blast (its first message, for the content), to the audience's name, cancelled by the blast's id.
+   */
+  async listScheduled(from: string, signal: AbortSignal): Promise<{ items: Message[]; cursor: null }> {
+    const [blasts, messages] = await Promise.all([
+      listBlasts(this.host.api, { status: 'SCHEDULED', audienceId: this.audienceId, pageSize: 100 }, { signal }),
+      this.host.api.listSchedules({ from, pageSize: 100 }, { signal }),
+    ]);
+    const name = this.selected?.name ?? this.audienceId;
+    const items = blasts.data.flatMap((b) => {
+      const first = messages.data.find((m) => m.blastId === b.id);
+      return first ? [{ ...first, id: b.id, to: name }] : [];
+    });
+    return { items, cursor: null };
+  }
+
+  #time(blast: Blast): string {
+    return blast.scheduledTime ? new Date(blast.scheduledTime).toLocaleString(this.#i18n.locale) : '';
+  }
+
+  /** The audience picker (in the header). */
+  picker() {
+    const t = this.#t;
+    if (!this.audiences) return html`<p class="muted" role="status">${t('loading')}</p>`;
+    if (!this.audiences.length) return html`<p class="muted">${this.error || t('noAudiences')}</p>`;
+    return html`<div class="field" part="field">
+      <label for="audience">${t('audience')}</label>
+      <select id="audience" part="audience" ?disabled=${this.step !== 'edit'} @change=${(e: Event) => {
+        this.audienceId = (e.target as HTMLSelectElement).value;
+        this.host.reloadSchedules();
+        this.host.requestUpdate();
+      }}>
+        ${this.audiences.map((a) => html`<option value=${a.id} ?selected=${a.id === this.audienceId}>${a.name} — ${t('members', { count: a.contactCount })}</option>`)}
+      </select>
+    </div>`;
+  }
+
+  /** Confirm, sending and progress (beside the send button); nothing while editing. */
+  panel() {
+    const t = this.#t;
+    const error = this.error ? html`<p role="alert" class="error-text" part="error">${this.error}</p>` : nothing;
+    if (this.step === 'edit') return this.audiences?.length ? error : nothing;
+    const locale = this.#i18n.locale;
+    if (this.step === 'progress' && this.blast) {
+      const blast = this.blast;
+      return html`<section class="blast" part="blast-progress" aria-labelledby="blast-progress-title">
+        <h3 id="blast-progress-title" tabindex="-1">${t('progress')} — ${this.selected?.name ?? blast.audienceId}</h3>
+        ${blastProgress(t, locale, blast)} ${error}
+        <div class="row">
+          ${blast.status === 'SCHEDULED' && this.host.scopes.has('messages:schedule')
+            ? html`<button type="button" class="btn" @click=${() => void this.cancel(blast.id).catch((e: unknown) => {
+                this.error = this.#t('error', { action: this.#t('action_cancel'), reason: this.host.describe(e) });
+                this.host.requestUpdate();
+              })}>${t('cancel')}</button>`
+            : nothing}
+          ${FINAL_BLAST.has(blast.status) || blast.status === 'SCHEDULED'
+            ? html`<button type="button" class="btn" @click=${() => {
+                this.poller.follow(undefined);
+                this.step = 'edit';
+                this.host.requestUpdate();
+                void this.host.focus('#audience');
+              }}>${t('newBlast')}</button>`
+            : nothing}
+        </div>
+      </section>`;
+    }
+    const recipients = this.selected?.contactCount ?? 0;
+    const sending = this.step === 'sending';
+    const scheduled = !!this.host.request().scheduledTime;
+    return html`<section class="blast" part="blast-confirm" aria-labelledby="blast-confirm-title">
+      <h3 id="blast-confirm-title" tabindex="-1">${t('confirmTitle', { count: recipients })}</h3>
+      ${blastSummary(t, locale, this.selected?.name ?? this.audienceId, recipients, this.estimate)} ${error}
+      <div class="row">
+        <button type="button" class="btn" ?disabled=${sending} @click=${() => {
+          this.step = 'edit';
+          this.error = '';
+          this.host.requestUpdate();
+        }}>${t('edit')}</button>
+        <button type="button" class="btn btn-primary" data-confirm ?disabled=${sending} aria-busy=${sending ? 'true' : 'false'} @click=${() => void this.send()}>
+          ${sending ? t('sending') : scheduled ? t('scheduleIt') : t('sendNow')}
+        </button>
+      </div>
+    </section>`;
+  }
+}

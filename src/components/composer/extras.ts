@@ -1,0 +1,171 @@
+/**
+ * What the composer offers beyond writing one message (issues 13, 14, 18), loaded after its first paint: the
+ * sender's identity and launch warning (`sender.ts`), "Shorten links" (`link-shortening.ts`), "Send a test"
+ * (`test-send.ts`), templates (`templates.ts`) and the switch to blast mode (`blast-mode.ts`, loaded on first use).
+ * The element talks to it through {@link ComposerHost} and three calls: `header()`, `tools()`, `prepare()`.
+ */
+import { html, nothing, supportsAdoptingStyleSheets, type ReactiveControllerHost } from 'lit';
+import type { ParleyClient } from '../../api/client.js';
+import { readTokenScopes } from '../../api/jwt.js';
+import type { ComposerKey } from '../../i18n/composer.js';
+import type { SendRequest } from '../../schemas/messages.js';
+import type { ParleyEvent } from '../shared/parley-element.js';
+import type { BlastMode } from './blast-mode.js';
+import { extrasStyles } from './extras.styles.js';
+import { LinkShortening } from './link-shortening.js';
+import { Sender } from './sender.js';
+import { Templates, type ComposerTemplate } from './templates.js';
+import { TestSend } from './test-send.js';
+
+/** What the composer lends its extras. */
+export interface ComposerHost {
+  readonly element: ReactiveControllerHost & HTMLElement;
+  t(key: ComposerKey, vars?: Record<string, string | number>): string;
+  readonly locale: string;
+  readonly theme: string;
+  readonly api: ParleyClient;
+  readonly from: string;
+  /** The `audience-id` attribute. */
+  readonly audienceAttr: string;
+  readonly templates: ComposerTemplate[];
+  /** The draft as a request. */
+  request(): SendRequest;
+  /** How many problems make `request` unsendable. */
+  problems(request: SendRequest): number;
+  /** Shows the problem summary and focuses the first wrong field when the draft is unsendable; true when sendable. */
+  refuse(): Promise<boolean>;
+  /** Replaces the draft's content with a template's. */
+  fill(request: Partial<SendRequest>): void;
+  isEmpty(): boolean;
+  emit(event: ParleyEvent): boolean;
+  announce(text: string): void;
+  /** An error in words ("Your plan does not include …" for a 403). */
+  describe(error: unknown): string;
+  /** Focuses `selector` in the element once rendered. */
+  focus(selector: string): Promise<void>;
+  reloadSchedules(): void;
+  requestUpdate(): void;
+}
+
+/** What the parts see: the host, the token's scopes, and whether the draft goes to an audience. */
+export interface ExtrasHost extends ComposerHost {
+  readonly scopes: Set<string>;
+  readonly blasting: boolean;
+}
+
+/** The extras' styles join the element's own when they load (kept off the first screen's CSS). */
+function adoptStyles(element: HTMLElement): void {
+  const root = element.shadowRoot;
+  if (!root) return;
+  if (supportsAdoptingStyleSheets && extrasStyles.styleSheet) {
+    if (!root.adoptedStyleSheets.includes(extrasStyles.styleSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, extrasStyles.styleSheet];
+  } else if (!root.querySelector('style[data-extras]')) {
+    const style = document.createElement('style');
+    style.dataset.extras = '';
+    style.textContent = extrasStyles.cssText;
+    root.append(style);
+  }
+}
+
+let loadingBlast: Promise<typeof import('./blast-mode.js')> | undefined;
+
+export class Extras {
+  scopes = new Set<string>();
+  mode: 'one' | 'audience';
+  blast: BlastMode | undefined;
+  readonly #view: ExtrasHost;
+  readonly sender: Sender;
+  readonly links: LinkShortening;
+  readonly test: TestSend;
+  readonly templates: Templates;
+
+  constructor(readonly host: ComposerHost) {
+    adoptStyles(host.element);
+    const self = this;
+    this.#view = Object.create(host, {
+      scopes: { get: () => self.scopes },
+      blasting: { get: () => self.blasting },
+    }) as ExtrasHost;
+    this.sender = new Sender(this.#view);
+    this.links = new LinkShortening(this.#view);
+    this.test = new TestSend(this.#view, this.prepare);
+    this.templates = new Templates(this.#view);
+    this.mode = 'one';
+    // A host's own client may lack getToken (then no scope-gated extras show): a rejection, not a throw.
+    void Promise.resolve().then(() => host.api.getToken()).then(
+      (token) => {
+        this.scopes = new Set(readTokenScopes(token));
+        host.requestUpdate();
+      },
+      () => undefined,
+    );
+  }
+
+  get blasting(): boolean {
+    return this.mode === 'audience';
+  }
+
+  async #openBlast(): Promise<BlastMode> {
+    loadingBlast ??= import('./blast-mode.js');
+    const { BlastMode } = await loadingBlast;
+    this.blast ??= new BlastMode(this.#view, this.prepare);
+    this.host.reloadSchedules();
+    this.host.requestUpdate();
+    return this.blast;
+  }
+
+  /** The request to send (short links when on); bound, so the parts can hold it. */
+  readonly prepare = (request: SendRequest, key: string): Promise<SendRequest> => this.links.prepare(request, key);
+
+  /** Blast mode's "Review blast" (the composer's submit while blasting). */
+  async reviewBlast(): Promise<void> {
+    await (await this.#openBlast()).review();
+  }
+
+  cancelBlast(id: string): Promise<unknown> {
+    return this.#openBlast().then((blast) => blast.cancel(id));
+  }
+
+  /** The `audience-id` last seen: a host that sets or changes it later switches to that audience. */
+  #attr = '';
+
+  /** Sender identity, "Send to: one recipient / an audience" with the audience picker, and templates. */
+  header() {
+    const { host } = this;
+    if (host.audienceAttr !== this.#attr) {
+      this.#attr = host.audienceAttr;
+      if (this.#attr) {
+        this.mode = 'audience';
+        void this.#openBlast().then((blast) => {
+          if (blast.step === 'edit' && blast.audiences?.some((a) => a.id === this.#attr)) blast.audienceId = this.#attr;
+          host.reloadSchedules();
+        });
+      }
+    }
+    const canBlast = this.scopes.has('messages:blast') || !!host.audienceAttr;
+    return html`${this.sender.render()}
+      ${canBlast
+        ? html`<fieldset class="send-to" part="send-to">
+            <legend>${host.t('sendTo')}</legend>
+            ${(['one', 'audience'] as const).map(
+              (mode) => html`<label><input type="radio" name="send-to" value=${mode} .checked=${this.mode === mode} ?disabled=${!!this.blast && this.blast.step !== 'edit'}
+                @change=${() => {
+                  this.mode = mode;
+                  if (mode === 'one') host.element.removeAttribute('data-blast-step');
+                  if (mode === 'audience') void this.#openBlast();
+                  host.reloadSchedules();
+                  host.requestUpdate();
+                }} /> ${host.t(mode === 'one' ? 'sendToOne' : 'sendToAudience')}</label>`,
+            )}
+          </fieldset>`
+        : nothing}
+      ${this.blasting ? (this.blast?.picker() ?? html`<p class="muted" role="status">…</p>`) : nothing}
+      ${this.templates.render()}`;
+  }
+
+  /** Before the send button: the launch warning, short links, test send; blast confirm and progress. */
+  tools() {
+    return html`${this.sender.warning()} ${this.links.render()} ${this.test.render()}
+      ${this.blasting ? (this.blast?.panel() ?? nothing) : nothing}`;
+  }
+}

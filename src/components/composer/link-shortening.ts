@@ -1,0 +1,70 @@
+/**
+ * "Shorten links" (issue 14): a toggle, on by default when the token has `links:write` (absent without); the
+ * lengths the message and its SMS fallback will have with short links, shown before sending; and, when sending,
+ * the request with every URL replaced by a tracked short link (`core/short-links.ts`, `POST /tools/url`).
+ *
+ * One link per distinct URL per send; the links made for a send are kept with its Idempotency-Key, so a retry of
+ * the same send reuses them (and its body, hence the service's idempotent replay, stays the same).
+ */
+import { html, nothing } from 'lit';
+import { createLink } from '../../api/links-agents.js';
+import { findUrls, isShortOn, previewShortened, shortenSendRequest } from '../../core/short-links.js';
+import { countSegments } from '../../core/sms-segments.js';
+import type { SendRequest } from '../../schemas/messages.js';
+import type { ExtrasHost } from './extras.js';
+
+export class LinkShortening {
+  /** The user's choice; only applies with `links:write`. */
+  on = true;
+  /** Short links made for the send with this Idempotency-Key. */
+  #made = { key: '', links: new Map<string, string>() };
+
+  constructor(private readonly host: ExtrasHost) {}
+
+  get active(): boolean {
+    return this.on && this.host.scopes.has('links:write');
+  }
+
+  /** `{origin}/l`: where the sandbox (and the service) serve short links; the same origin as the API. */
+  get #shortHost(): string {
+    return `${new URL(this.host.api.baseUrl).origin}/l`;
+  }
+
+  /** The request to send: URLs shortened when active, links reused for the same `key`. */
+  async prepare(request: SendRequest, key: string): Promise<SendRequest> {
+    if (!this.active) return request;
+    if (this.#made.key !== key) this.#made = { key, links: new Map() };
+    const links = this.#made.links;
+    const { request: shortened } = await shortenSendRequest(
+      request,
+      async (url) => {
+        let short = links.get(url);
+        if (!short) links.set(url, (short = (await createLink(this.host.api, { url })).shortUrl));
+        return short;
+      },
+      isShortOn(this.#shortHost),
+    );
+    return shortened;
+  }
+
+  render() {
+    const { host } = this;
+    if (!host.scopes.has('links:write')) return nothing;
+    const request = host.request();
+    const rcsText = typeof request.rcs?.text === 'string' ? request.rcs.text : '';
+    const fallbackText = request.fallback?.text ?? '';
+    const lines = [];
+    if (this.on && findUrls(rcsText).length) lines.push(host.t('shortenedRcs', { count: previewShortened(rcsText, this.#shortHost).length }));
+    if (this.on && findUrls(fallbackText).length) {
+      const info = countSegments(previewShortened(fallbackText, this.#shortHost));
+      lines.push(host.t('shortenedFallback', { chars: info.characters, count: info.segments }));
+    }
+    return html`<div class="shorten" part="shorten">
+      <label><input type="checkbox" .checked=${this.on} @change=${(e: Event) => {
+        this.on = (e.target as HTMLInputElement).checked;
+        host.requestUpdate();
+      }} /> ${host.t('shortenLinks')}</label>
+      ${lines.length ? html`<p class="hint" part="shortened" aria-live="polite">${lines.join(' ')}</p>` : nothing}
+    </div>`;
+  }
+}

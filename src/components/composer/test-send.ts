@@ -1,0 +1,83 @@
+/**
+ * "Send a test" (issue 18): sends the current draft (a blast's too) to the user's own number — remembered in this browser — with
+ * short links as a real send would have, and says in words what happened. The draft is not cleared, the
+ * composer's own send state (result, pending Idempotency-Key) is not touched.
+ */
+import { html, nothing } from 'lit';
+import { newIdempotencyKey } from '../../api/transport.js';
+import type { ExtrasHost } from './extras.js';
+
+const STORE_KEY = 'parley-composer-test-number';
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+function remembered(): string {
+  try {
+    return localStorage.getItem(STORE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export class TestSend {
+  number = remembered();
+  state: { phase: 'idle' | 'sending' | 'sent' | 'failed'; text: string } = { phase: 'idle', text: '' };
+
+  constructor(
+    private readonly host: ExtrasHost,
+    private readonly prepare: (request: import('../../schemas/messages.js').SendRequest, key: string) => Promise<import('../../schemas/messages.js').SendRequest>,
+  ) {}
+
+  async send(): Promise<void> {
+    const { host } = this;
+    const to = this.number.trim();
+    if (!E164.test(to)) return this.#show('failed', host.t('testFailed', { reason: host.t('phone') }));
+    try {
+      localStorage.setItem(STORE_KEY, to);
+    } catch {
+      /* private mode: the number is not remembered */
+    }
+    const request = { ...host.request(), to };
+    delete request.scheduledTime; // a test goes now
+    const problems = host.problems(request);
+    if (problems) return this.#show('failed', host.t('cannotSend', { count: problems }));
+    this.#show('sending', host.t('testSending'));
+    try {
+      const key = newIdempotencyKey();
+      await host.api.send(await this.prepare(request, key), { idempotencyKey: key });
+      this.#show('sent', host.t('testSent', { to }));
+    } catch (error) {
+      this.#show('failed', host.t('testFailed', { reason: host.describe(error) }));
+    }
+  }
+
+  #show(phase: TestSend['state']['phase'], text: string): void {
+    this.state = { phase, text };
+    this.host.announce(text);
+    this.host.requestUpdate();
+  }
+
+  render() {
+    const { host, state } = this;
+    if (!host.scopes.has('messages:send')) return nothing;
+    return html`<details class="test-send" part="test-send" ?open=${state.phase !== 'idle'}>
+      <summary>${host.t('testSend')}</summary>
+      <div class="row">
+        <div class="field" part="field">
+          <label for="test-to">${host.t('testNumber')}</label>
+          <input id="test-to" type="tel" dir="ltr" autocomplete="tel" .value=${this.number}
+            @input=${(e: Event) => (this.number = (e.target as HTMLInputElement).value)}
+            @keydown=${(e: KeyboardEvent) => {
+              // Enter here sends the test, not the message.
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void this.send();
+              }
+            }} />
+        </div>
+        <button type="button" class="btn" part="test-send-button" ?disabled=${state.phase === 'sending'} @click=${() => void this.send()}>${host.t('testSendButton')}</button>
+      </div>
+      ${state.phase === 'idle' || state.phase === 'sending' ? nothing
+        : html`<p part="test-result" class=${state.phase === 'failed' ? 'error-text' : 'success-text'} data-phase=${state.phase}>${state.text}</p>`}
+    </details>`;
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * The composer's blast mode (issue 13): "Send to: an audience" (with `messages:blast`) or the `audience-id`
+ * attribute; the audience picker with member counts; the same editor; "Review blast" → recipients, segments and
+ * estimated total (validation cost × recipients) and one confirm; live progress until COMPLETED; a scheduled blast in
+ * the scheduled list, cancelled from there. Real sandbox, axe in light, dark and Arabic in every state.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
+import { DEMO_AUDIENCES, DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
+import type { Scope } from '../../../src/schemas/token.js';
+import { shootAll } from '../helpers/screenshot.js';
+import { startTestSandbox } from '../helpers/sandbox.js';
+import { accessibleEverywhere, buttonOf, mountExtras } from './extras-harness.js';
+import { $, fill, text } from './helpers.js';
+
+const SCOPES: Scope[] = ['messages:send', 'messages:blast', 'audiences:read', 'messages:schedule', 'conversations:read'];
+const AUDIENCE = 'aud_dtest_numbers'; // the three sandbox test numbers: delivered, falls back (…0000), fails (…9999)
+// Its own sender, so no other test file's stored draft (`from|to`, localStorage shared by parallel pages) meets these.
+const FROM = DEMO_SENDERS.northwindAgent;
+const DRAFT = { type: 'RCS' as const, from: FROM, to: '', rcs: { text: 'Weekend special: two for one' }, fallback: { from: DEMO_SENDERS.northwindPhone, text: 'Weekend special: 2 for 1' } };
+
+const summary = (el: ParleyComposer, part: string) =>
+  [...el.shadowRoot!.querySelectorAll(`[part~="${part}"] dt`)].map((dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.trim()}`);
+const statusOf = (el: ParleyComposer) => el.shadowRoot!.querySelector<HTMLElement>('[part~="blast-progress"] [data-status]')?.dataset.status;
+
+/** The estimated total as the summary writes it: the validation cost × recipients. */
+const money = (cost: { amount: number; currency: string }, recipients: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: cost.currency, maximumFractionDigits: 4 }).format(Math.round(cost.amount * recipients * 10_000) / 10_000);
+
+async function slowBox() {
+  // Carrier steps slow enough to see the blast in progress, fast enough for a test.
+  return startTestSandbox({ scopes: SCOPES, sandbox: { carrierDelays: { sent: 400, delivered: 800, read: 900 } } });
+}
+
+describe('<parley-composer> blast mode', () => {
+  it('switches to an audience, confirms recipients/segments/total once, and follows the blast to COMPLETED', async () => {
+    const box = await slowBox();
+    const { el } = await mountExtras({ from: FROM, scopes: SCOPES, value: DRAFT, box });
+    await waitUntil(() => el.shadowRoot!.querySelector('[part="send-to"]'), 'Send to');
+    expect(el.shadowRoot!.querySelector('#f-to')).to.exist;
+    $<HTMLInputElement>(el, 'input[name="send-to"][value="audience"]').click();
+    await waitUntil(() => el.shadowRoot!.querySelector('#audience'), 'the audience picker', { timeout: 5000 });
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('#f-to')).to.equal(null, 'no recipient field: the audience is the recipient');
+    const picker = $<HTMLSelectElement>(el, '#audience');
+    expect([...picker.options].map((o) => o.textContent!.trim())).to.include('Sandbox test numbers — 3 contacts');
+    picker.value = AUDIENCE;
+    picker.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(text(el, '[part~="send-button"]')).to.equal('Review blast');
+    await accessibleEverywhere(el);
+    await shootAll('composer-blast-picker', { settle: () => el.updateComplete, fullPage: true });
+
+    $<HTMLButtonElement>(el, '[part~="send-button"]').click();
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="blast-confirm"]'), 'the confirm step', { timeout: 5000 });
+    await el.updateComplete;
+    const price = await box.client.validateMessage('rcs', { rcs: DRAFT.rcs, fallback: DRAFT.fallback });
+    const total = money(price.estimatedCost, 3);
+    expect(text(el, '#blast-confirm-title')).to.equal('Send to 3 contacts?');
+    expect(summary(el, 'blast-confirm')).to.deep.equal(['Audience: Sandbox test numbers', 'Recipients: 3', `Segments per message: ${price.segments}`, `Estimated total: ${total}`]);
+    expect(el.shadowRoot!.activeElement?.id).to.equal('blast-confirm-title', 'focus moves to the question');
+    expect(Object.keys(box.sandbox.store.data.blasts)).to.have.length(0, 'nothing sent before the confirm');
+    expect(getComputedStyle($(el, '[part~="send-button"]')).display).to.equal('none', 'one primary action: the confirm');
+    await accessibleEverywhere(el);
+    await shootAll('composer-blast-confirm', { settle: () => el.updateComplete, fullPage: true });
+
+    const sent: unknown[] = [];
+    el.addEventListener('parley-blast-sent', (e) => sent.push(e));
+    buttonOf(el, /^Send blast$/).click();
+    await waitUntil(() => statusOf(el) === 'SENDING', 'in progress', { timeout: 5000 });
+    await el.updateComplete;
+    expect(sent).to.have.length(1);
+    await accessibleEverywhere(el);
+    await shootAll('composer-blast-progress', { settle: () => el.updateComplete, fullPage: true });
+
+    await waitUntil(() => statusOf(el) === 'COMPLETED', 'completed', { timeout: 15_000 });
+    await el.updateComplete;
+    const stored = Object.values(box.sandbox.store.data.blasts);
+    expect(stored).to.have.length(1);
+    const blast = stored[0]!;
+    expect(blast.recipients).to.equal(3);
+    expect(summary(el, 'blast-progress')).to.deep.equal([
+      'Recipients: 3', `Sent: ${blast.sent}`, `Delivered: ${blast.delivered}`, `Failed: ${blast.failed}`, `Fell back: ${blast.fallbackSent}`,
+    ]);
+    expect(blast.fallbackSent).to.be.greaterThan(0, 'the …0000 number fell back to SMS');
+    expect(blast.failed).to.equal(1, 'the …9999 number fails');
+    // Every message of the blast carries the draft's text and the audience's numbers, once each.
+    const messages = Object.values(box.sandbox.store.data.messages).filter((m) => m.blastId === blast.id);
+    expect(messages).to.have.length(3);
+    expect(new Set(messages.map((m) => m.to)).size).to.equal(3);
+    await accessibleEverywhere(el);
+    await shootAll('composer-blast-completed', { settle: () => el.updateComplete, fullPage: true });
+  });
+
+  it('audience-id starts in blast mode: no recipient asked, the send button reviews the blast', async () => {
+    const { el, box } = await mountExtras({ from: FROM, scopes: SCOPES, audienceId: AUDIENCE, value: DRAFT });
+    await waitUntil(() => el.shadowRoot!.querySelector('#audience'), 'the picker', { timeout: 5000 });
+    await el.updateComplete;
+    expect($<HTMLSelectElement>(el, '#audience').value).to.equal(AUDIENCE);
+    expect(el.shadowRoot!.querySelector('#f-to')).to.equal(null);
+    expect(el.problems).to.deep.equal([], 'no recipient problem in blast mode');
+    // A blast can be tried on my own phone first (the number test-send-templates.test.ts remembers: files share localStorage).
+    $(el, '[part="test-send"] summary').click();
+    const mine = $<HTMLInputElement>(el, '#test-to');
+    mine.value = '+14155550177';
+    mine.dispatchEvent(new Event('input'));
+    $<HTMLButtonElement>(el, '[part="test-send-button"]').click();
+    await waitUntil(() => el.shadowRoot!.querySelector('[part="test-result"]'), 'the test result', { timeout: 5000 });
+    expect(text(el, '[part="test-result"]')).to.equal('Test sent to +14155550177: check your phone. Your draft is unchanged.');
+    expect(Object.keys(box.sandbox.store.data.blasts)).to.have.length(0, 'a test is no blast');
+    expect(text(el, '[part~="send-button"]')).to.equal('Review blast');
+    // The host changes the attribute: the picker follows.
+    el.setAttribute('audience-id', DEMO_AUDIENCES.vip);
+    await waitUntil(() => $<HTMLSelectElement>(el, '#audience').value === DEMO_AUDIENCES.vip, 'the picker follows the attribute', { timeout: 5000 });
+    el.setAttribute('audience-id', AUDIENCE);
+    await waitUntil(() => $<HTMLSelectElement>(el, '#audience').value === AUDIENCE, 'and back', { timeout: 5000 });
+
+    // An edit after "Review blast" is reviewed again before anything is sent.
+    $<HTMLButtonElement>(el, '[part~="send-button"]').click();
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="blast-confirm"]'), 'confirm', { timeout: 5000 });
+    await fill(el, 'rcs.text', 'x'.repeat(200)); // rich RCS now: another price
+    const price = await box.client.validateMessage('rcs', { rcs: { text: 'x'.repeat(200) }, fallback: DRAFT.fallback });
+    const total = `Estimated total: ${money(price.estimatedCost, 3)}`;
+    expect(summary(el, 'blast-confirm')).not.to.include(total);
+    buttonOf(el, /^Send blast$/).click();
+    await waitUntil(() => summary(el, 'blast-confirm').includes(total), 'reviewed again', { timeout: 5000 });
+    expect(Object.keys(box.sandbox.store.data.blasts)).to.have.length(0);
+    expect(el.shadowRoot!.querySelector('[part~="blast-progress"]')).to.equal(null, 'nothing sent');
+  });
+
+  it('a scheduled blast is listed with the scheduled messages and cancelled from there', async () => {
+    const scheduledTime = new Date(Date.now() + 86_400_000).toISOString();
+    const { el, box } = await mountExtras({ from: FROM, scopes: SCOPES, audienceId: AUDIENCE, value: { ...DRAFT, scheduledTime } });
+    await waitUntil(() => el.shadowRoot!.querySelector('#audience'), 'the picker', { timeout: 5000 });
+    $<HTMLButtonElement>(el, '[part~="send-button"]').click();
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="blast-confirm"]'), 'confirm', { timeout: 5000 });
+    buttonOf(el, /^Schedule blast$/).click();
+    await waitUntil(() => statusOf(el) === 'SCHEDULED', 'scheduled', { timeout: 5000 });
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="scheduled"] li'), 'listed', { timeout: 5000 });
+    await el.updateComplete;
+    const blast = Object.values(box.sandbox.store.data.blasts)[0]!;
+    const item = $(el, '[part~="scheduled"] li');
+    expect(item.dataset.id).to.equal(blast.id);
+    expect(item.textContent).to.contain('Weekend special: two for one');
+    expect(el.shadowRoot!.querySelectorAll('[part~="scheduled"] li')).to.have.length(1, 'one entry per blast, not per contact');
+    await accessibleEverywhere(el);
+    await shootAll('composer-blast-scheduled', { settle: () => el.updateComplete, fullPage: true });
+
+    $<HTMLButtonElement>(el, '[part~="scheduled"] li button').click();
+    await waitUntil(() => !el.shadowRoot!.querySelector('[part~="scheduled"] li'), 'removed from the list', { timeout: 5000 });
+    expect(box.sandbox.store.data.blasts[blast.id]!.status).to.equal('CANCELLED');
+    await waitUntil(() => statusOf(el) === 'CANCELLED', 'the progress view follows', { timeout: 5000 });
+  });
+});

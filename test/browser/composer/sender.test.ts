@@ -1,0 +1,76 @@
+/**
+ * The composer's sender (issue 14): the RCS agent's name, logo and per-carrier launch state (`agents:read`), and
+ * the warning, before sending, that a recipient on a carrier without launch gets the SMS fallback — or, without a
+ * fallback, nothing.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
+import { shootAll } from '../helpers/screenshot.js';
+import { accessibleEverywhere, mountExtras } from './extras-harness.js';
+import { AGENT, PHONE, RCS_USER } from './helpers.js';
+
+/** A `CARRIER_B` subscriber (DESIGN §8 test numbers), where the demo agent's launch is PENDING. */
+const CARRIER_B_USER = '+14155557777';
+
+const identity = (el: ParleyComposer) => el.shadowRoot!.querySelector('parley-agent-identity');
+const warning = (el: ParleyComposer) => el.shadowRoot!.querySelector('[part="launch-warning"]')?.textContent?.trim() ?? null;
+
+async function agentShown(el: ParleyComposer) {
+  await waitUntil(() => identity(el)?.shadowRoot?.querySelector('[part="name"]'), 'the agent loaded', { timeout: 5000 });
+  await el.updateComplete;
+}
+
+describe('<parley-composer> sender', () => {
+  it('shows the agent, and warns that a Carrier B recipient fails without a fallback and falls back with one', async () => {
+    const { el } = await mountExtras({ to: CARRIER_B_USER, scopes: ['messages:send', 'agents:read'] });
+    await agentShown(el);
+    const agent = identity(el)!.shadowRoot!;
+    expect(agent.querySelector('[part="name"]')!.textContent!.trim()).to.equal('Acme Coffee');
+    expect(agent.querySelector('img[part="logo"]')).to.exist;
+    expect(agent.querySelector('li[data-carrier="CARRIER_B"]')!.textContent).to.contain('Pending');
+    expect(warning(el)).to.equal(
+      'This recipient is on Carrier B, where the agent is not launched yet: without an SMS/MMS fallback the message fails. Turn on the SMS/MMS fallback.',
+    );
+    await accessibleEverywhere(el, async () => {
+      await el.updateComplete;
+      await identity(el)!.updateComplete;
+    });
+    await shootAll('composer-sender-launch-warning', { settle: () => el.updateComplete, fullPage: true });
+
+    el.value = { type: 'RCS', from: AGENT, to: CARRIER_B_USER, rcs: { text: 'Hi' }, fallback: { from: PHONE, text: 'Hi' } };
+    await el.updateComplete;
+    expect(warning(el)).to.equal('This recipient is on Carrier B, where the agent is not launched yet: they get the SMS/MMS fallback instead of RCS.');
+  });
+
+  it('a recipient of unknown carrier: no warning with a fallback (the identity lists who falls back), one without', async () => {
+    const { el } = await mountExtras({ to: RCS_USER, scopes: ['messages:send', 'agents:read'] });
+    await agentShown(el);
+    expect(warning(el)).to.equal('Recipients on Carrier B, Carrier C and other carriers get nothing: the agent is not launched there yet and this message has no SMS/MMS fallback.');
+    el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { text: 'Hi' }, fallback: { from: PHONE, text: 'Hi' } };
+    await el.updateComplete;
+    expect(warning(el)).to.equal(null);
+  });
+
+  it('a blast warns that some recipients (those on carriers without launch) get the fallback', async () => {
+    const { el } = await mountExtras({
+      audienceId: 'aud_dtest_numbers',
+      scopes: ['messages:send', 'agents:read', 'messages:blast', 'audiences:read'],
+      value: { type: 'RCS', from: AGENT, to: '', rcs: { text: 'Hi all' }, fallback: { from: PHONE, text: 'Hi all' } },
+    });
+    await agentShown(el);
+    await waitUntil(() => warning(el), 'the blast warning');
+    expect(warning(el)).to.equal('Recipients on Carrier B, Carrier C and other carriers get the SMS/MMS fallback: the agent is not launched there yet.');
+  });
+
+  it('without agents:read there is no agent header and no request for it', async () => {
+    const { el, box } = await mountExtras({ to: CARRIER_B_USER, scopes: ['messages:send'] });
+    let agentCalls = 0;
+    const original = box.sandbox.fetch;
+    box.sandbox.fetch = (request: Request) => (request.url.includes('/rcs/agents') && agentCalls++, original(request));
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(identity(el)).to.equal(null);
+    expect(warning(el)).to.equal(null);
+    expect(agentCalls).to.equal(0);
+  });
+});
