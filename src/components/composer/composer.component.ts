@@ -42,7 +42,7 @@ import {
 import { preview } from './preview.js';
 import { problemLabel, problemMessage } from './problems.js';
 import type { carouselEditor } from './carousel-editor.js';
-import { ScheduleList } from './schedule-list.js';
+import type { ScheduleList } from './schedule-list.js';
 import { settled, StatusTracker } from './status-tracker.js';
 import type { renderScheduledList } from './scheduled-list.js';
 import { TeamAgents } from './team-agents.js';
@@ -280,14 +280,9 @@ export class ParleyComposer extends ParleyElement {
   });
   /** The recipient the scheduled list is for when there is no `to` attribute: the typed one, once committed. */
   #scheduleTo = '';
-  readonly #schedules = new ScheduleList(this, {
-    source: () => {
-      if (!this.from || !this.hasCredentials) return undefined;
-      const blast = this.#extras?.blasting ? this.#extras.blast : undefined;
-      if (blast) return { from: this.from, to: `audience:${blast.audienceId}`, client: this.api, list: (signal) => blast.listScheduled(this.from, signal) };
-      return { from: this.from, to: this.to || this.#scheduleTo, client: this.api };
-    },
-  });
+  /** Upcoming scheduled messages (`schedule-list.ts` with its view): a chunk loaded once there is a sender. */
+  #schedules: ScheduleList | undefined;
+  #loadingSchedules: Promise<unknown> | undefined;
   /** Sender identity, short links, test send, templates and blast mode (`extras.ts`), loaded after the first paint. */
   #extras: Extras | undefined;
   #loadingExtras: Promise<unknown> | undefined;
@@ -389,7 +384,7 @@ export class ParleyComposer extends ParleyElement {
         await self.updateComplete;
         self.renderRoot.querySelector<HTMLElement>(selector)?.focus();
       },
-      reloadSchedules: () => self.#schedules.reload(),
+      reloadSchedules: () => self.#schedules?.reload(),
       requestUpdate: () => self.requestUpdate(),
     };
   })();
@@ -460,6 +455,21 @@ export class ParleyComposer extends ParleyElement {
     if (!this.#loadingExtras && this.hasCredentials) this.#loadingExtras = import('./extras.js').then(
         (m) => ((this.#extras = new m.Extras(this.#extrasHost)), void loadResult(), this.requestUpdate()),
         () => (this.#loadingExtras = undefined), // a failed fetch is tried again on a later update
+      );
+    if (!this.#loadingSchedules && this.hasCredentials && this.from) this.#loadingSchedules = Promise.all([import('./schedule-list.js'), import('./scheduled-list.js')]).then(
+        ([{ ScheduleList }, view]) => {
+          this.#scheduledView = view.renderScheduledList;
+          this.#schedules = new ScheduleList(this, {
+            source: () => {
+              if (!this.from || !this.hasCredentials) return undefined;
+              const blast = this.#extras?.blasting ? this.#extras.blast : undefined;
+              if (blast) return { from: this.from, to: `audience:${blast.audienceId}`, client: this.api, list: (signal) => blast.listScheduled(this.from, signal) };
+              return { from: this.from, to: this.to || this.#scheduleTo, client: this.api };
+            },
+          });
+          this.requestUpdate();
+        },
+        () => (this.#loadingSchedules = undefined), // tried again on a later update
       );
     if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
     if (kindOf(this.draft.rcs) === 'carousel') this.#loadCarouselEditor();
@@ -736,7 +746,7 @@ export class ParleyComposer extends ParleyElement {
       this.#showAll = false;
       this.#announce(this.#statusText(message));
       this.emit(new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey: key }));
-      if (message.status === 'SCHEDULED') this.#schedules.reload();
+      if (message.status === 'SCHEDULED') this.#schedules?.reload();
       else void this.#tracker.track(message);
       return message;
     } catch (error) {
@@ -800,7 +810,7 @@ export class ParleyComposer extends ParleyElement {
     try {
       await (message.blastId === message.id && this.#extras ? this.#extras.cancelBlast(message.id) : this.api.cancelSchedule(message.id));
       this.cancelError = '';
-      this.#schedules.removed(message.id);
+      this.#schedules?.removed(message.id);
       this.#announce(this.#t('cancelled'));
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[part~="scheduled"] button, [part~="send-button"]')?.focus();
@@ -936,14 +946,7 @@ export class ParleyComposer extends ParleyElement {
 
   #renderSchedules() {
     const list = this.#schedules;
-    if (!list.items && !list.error && !this.cancelError) return nothing;
-    if (!this.#scheduledView) {
-      void import('./scheduled-list.js').then((m) => {
-        this.#scheduledView = m.renderScheduledList;
-        this.requestUpdate();
-      });
-      return nothing;
-    }
+    if (!list || !this.#scheduledView || (!list.items && !list.error && !this.cancelError)) return nothing;
     return this.#scheduledView({ t: this.#t, locale: this.#i18n.locale, list, cancelError: this.cancelError, cancel: (m) => void this.#cancelSchedule(m) });
   }
 }

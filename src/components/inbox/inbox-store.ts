@@ -3,7 +3,7 @@
  * live events and re-sync after a gap. Every change goes through `#reduce` (one place, as stream-chat-react's
  * `channelState.ts`), which stores the next state and asks the host to render. Loads take an `AbortSignal`:
  * a newer list load, another thread, or a newer page aborts the older one, so no stale answer lands.
- * Loading older pages and re-syncing run as `@lit/task` tasks (aborted on a new run or when the thread changes).
+ * Loading older pages and re-syncing run one at a time (`Latest`: a new run aborts the one in flight, as does a thread change).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
