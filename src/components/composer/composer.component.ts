@@ -43,7 +43,7 @@ import { preview } from './preview.js';
 import { problemLabel, problemMessage } from './problems.js';
 import type { carouselEditor } from './carousel-editor.js';
 import type { ScheduleList } from './schedule-list.js';
-import { settled, StatusTracker } from './status-tracker.js';
+import type { StatusTracker } from './status-tracker.js';
 import type { renderScheduledList } from './scheduled-list.js';
 import { TeamAgents } from './team-agents.js';
 import type { UploadHandler } from '../../controllers/upload.js';
@@ -269,15 +269,8 @@ export class ParleyComposer extends ParleyElement {
   #drafts: DraftStore<Stored> | undefined;
   #draftsKey = '';
   #hostSetValue = false;
-  readonly #tracker = new StatusTracker(this, {
-    api: () => this.api,
-    update: (m) => {
-      const before = this.result && this.#statusText(this.result);
-      this.result = m;
-      const now = this.#statusText(m);
-      if (before !== now) this.#announce(now);
-    },
-  });
+  /** Follows a sent message's status (`status-tracker.ts`, a chunk fetched with the first send's answer). */
+  #tracker: StatusTracker | undefined;
   /** The recipient the scheduled list is for when there is no `to` attribute: the typed one, once committed. */
   #scheduleTo = '';
   /** Upcoming scheduled messages (`schedule-list.ts` with its view): a chunk loaded once there is a sender. */
@@ -427,7 +420,23 @@ export class ParleyComposer extends ParleyElement {
     super.connectedCallback();
     // Fetched now, beside the first paint (which does not wait): the draft is judged once they are in.
     if (!sendRules) void loadSendRules().then(() => this.requestUpdate(), () => undefined);
-    if (this.result && this.phase === 'sent' && !settled(this.result)) void this.#tracker.track(this.result);
+    if (this.result && this.phase === 'sent') void this.#track(this.result);
+  }
+
+  async #track(message: Message): Promise<void> {
+    const { StatusTracker, settled } = await import('./status-tracker.js');
+    // Settled already, or the element left the page while the chunk loaded (connecting again tracks it again).
+    if (settled(message) || !this.isConnected) return;
+    this.#tracker ??= new StatusTracker(this, {
+      api: () => this.api,
+      update: (m) => {
+        const before = this.result && this.#statusText(this.result);
+        this.result = m;
+        const now = this.#statusText(m);
+        if (before !== now) this.#announce(now);
+      },
+    });
+    void this.#tracker.track(message);
   }
 
   override disconnectedCallback(): void {
@@ -747,7 +756,7 @@ export class ParleyComposer extends ParleyElement {
       this.#announce(this.#statusText(message));
       this.emit(new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey: key }));
       if (message.status === 'SCHEDULED') this.#schedules?.reload();
-      else void this.#tracker.track(message);
+      else void this.#track(message);
       return message;
     } catch (error) {
       await wording;

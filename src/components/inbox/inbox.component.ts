@@ -16,7 +16,7 @@ import type { TokenErrorEvent } from '../../api/transport.js';
 import { DebouncedCall } from '../../controllers/debounce.js';
 import { EventStreamController } from '../../controllers/event-stream.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
-import { formatDayLabel, relativeTime } from '../../core/format.js';
+import { relativeTime } from '../../core/format.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import type { Contact, Conversation } from '../../schemas/conversations.js';
@@ -34,8 +34,7 @@ import type * as FilterPanel from './filter-panel.js';
 import { asApiError, InboxStore, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
 import { threadListStyles } from './thread-list.styles.js';
-import type { BubbleGroup } from './message-bubble.js';
-import { activeFilters, contactName, dayKey, highlight, initials, isolate, type Filters, type PendingSend, type ThreadState } from './model.js';
+import { activeFilters, contactName, highlight, initials, isolate, type Filters, type ThreadState } from './model.js';
 import type { Row, ThreadPane } from './thread-pane.js';
 import { VirtualWindow } from './virtual-window.js';
 
@@ -45,11 +44,9 @@ export type { InboxAction };
 export type InboxErrorDetail = ParleyErrorDetail<InboxAction>;
 export type { MessageSentDetail, ThreadSelectDetail };
 
-const NO_ROWS: { rows: Row[]; keys: string[] } = { rows: [], keys: [] };
+const NO_ROWS = { rows: [], keys: [] };
 const TYPING_SHOW_MS = 6000;
 const SEARCH_DELAY = 250;
-/** Messages from the same side this close together form one group (one timestamp, tighter spacing). */
-const GROUP_MS = 5 * 60_000;
 
 /** The element behind a store, for the test harness (`test/browser/inbox/harness.ts`) only. */
 export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
@@ -184,7 +181,6 @@ export class ParleyInbox extends ParleyElement {
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
   #search = new DebouncedCall(SEARCH_DELAY);
   #clockTimer: ReturnType<typeof setInterval> | undefined;
-  #rowsCache: { messages: Message[]; pending: PendingSend[]; locale: string; newFrom: string | undefined; rows: Row[]; keys: string[] } | undefined;
   #listKeys: { threads: readonly Conversation[]; keys: string[] } | undefined;
   #firstLoad = true;
   /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope. */
@@ -336,7 +332,7 @@ export class ParleyInbox extends ParleyElement {
     // The reaction picker is a chunk of its own: fetch it while the user reads, so the first open is instant.
     if (this.#can('messages:react')) void import('./reaction-picker.js');
     this.#switchDrafts(ready);
-    this.newFrom = firstUnread(ready, this.#store.state.threads.find((t) => t.id === ready.id)?.unreadCount ?? ready.conversation?.unreadCount ?? 0);
+    this.newFrom = this.#pane!.firstUnread(ready, this.#store.state.threads.find((t) => t.id === ready.id)?.unreadCount ?? ready.conversation?.unreadCount ?? 0);
     this.#markRead(ready);
     if (match) await this.#jumpTo(match.messageId);
   }
@@ -537,38 +533,10 @@ export class ParleyInbox extends ParleyElement {
     return this.#listKeys.keys;
   }
 
-  /** Day separators, messages and pending replies, in display order (memoized: 10 000 messages is a lot of rows). */
-  #rows(): { rows: Row[]; keys: string[] } {
+  /** The log's rows (the pane computes and memoizes them); none until the pane is there. */
+  #rows(): { rows: readonly Row[]; keys: readonly string[] } {
     const thread = this.#store.state.thread;
-    if (!thread || thread.status !== 'ready') return NO_ROWS;
-    const locale = this.#locale;
-    const cache = this.#rowsCache;
-    const newFrom = this.newFrom;
-    if (cache && cache.messages === thread.messages && cache.pending === thread.pending && cache.locale === locale && cache.newFrom === newFrom) return cache;
-    const rows: Row[] = [];
-    let day = '';
-    const now = Date.now();
-    let last: { message: Message; group: BubbleGroup } | undefined;
-    for (const message of thread.messages) {
-      const key = dayKey(message.createdAt);
-      if (key !== day) {
-        day = key;
-        rows.push({ kind: 'day', key: `day:${key}`, label: formatDayLabel(message.createdAt, locale, now) });
-        last = undefined;
-      }
-      if (message.id === newFrom) {
-        rows.push({ kind: 'new', key: 'new' });
-        last = undefined;
-      }
-      const joined = !!last && joins(last.message, message);
-      const row = { kind: 'message' as const, key: message.id, message, group: { prev: joined, next: false } };
-      if (joined) last!.group.next = true;
-      rows.push(row);
-      last = row;
-    }
-    for (const pending of thread.pending) rows.push({ kind: 'pending', key: `pending:${pending.localId}`, pending });
-    this.#rowsCache = { messages: thread.messages, pending: thread.pending, locale, newFrom, rows, keys: rows.map((r) => r.key) };
-    return this.#rowsCache;
+    return this.#pane && thread?.status === 'ready' ? this.#pane.rows(thread, this.#locale, this.newFrom) : NO_ROWS;
   }
 
   override render(): TemplateResult {
@@ -823,20 +791,4 @@ export class ParleyInbox extends ParleyElement {
     const { scopes } = this.#store.state.claims;
     return !scopes || scopes.has(scope);
   }
-}
-
-/** Consecutive messages from the same side a few minutes apart read as one group. */
-function joins(a: Message, b: Message): boolean {
-  return a.direction === b.direction && Date.parse(b.createdAt) - Date.parse(a.createdAt) < GROUP_MS;
-}
-
-/** The oldest of the last `unread` inbound messages: where the "New" divider goes. */
-function firstUnread(thread: ThreadState, unread: number): string | undefined {
-  if (unread <= 0) return undefined;
-  let seen = 0;
-  for (let i = thread.messages.length - 1; i >= 0; i--) {
-    const m = thread.messages[i]!;
-    if (m.direction === 'inbound' && ++seen === unread) return m.id;
-  }
-  return thread.messages.find((m) => m.direction === 'inbound')?.id;
 }

@@ -9,6 +9,7 @@ import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ParleyClient } from '../../api/client.js';
+import { formatDayLabel } from '../../core/format.js';
 import type { ApiError } from '../../api/errors.js';
 import type { InboxKey } from '../../i18n/inbox.js';
 import type { Conversation } from '../../schemas/conversations.js';
@@ -20,7 +21,7 @@ import type { LightboxView, renderLightbox } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
 import { threadPaneStyles } from './thread-pane.styles.js';
 import { messageUrls, renderBubble, resendRequest, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
-import type { PendingSend, ThreadState } from './model.js';
+import { dayKey, type PendingSend, type ThreadState } from './model.js';
 import { NotesAutosave } from './notes-autosave.js';
 import type { renderNotesPanel } from './notes-panel.js';
 import type { ReplyAttachments, UploadHandler } from './reply-attachments.js';
@@ -29,7 +30,10 @@ import type { VirtualWindow } from './virtual-window.js';
 
 type Translate = (key: InboxKey, vars?: Record<string, string | number>) => string;
 
-/** A row of the log, as the inbox computes it (memoized there: the virtual window needs its keys on every update). */
+/** Messages from the same side this close together form one group (one timestamp, tighter spacing). */
+const GROUP_MS = 5 * 60_000;
+
+/** A row of the log (the inbox's virtual window needs their keys on every update: `rows()` memoizes them). */
 export type Row =
   | { kind: 'day'; key: string; label: string }
   | { kind: 'new'; key: string }
@@ -76,6 +80,7 @@ export class ThreadPane {
   #cannedOpen = false;
   #cannedActive = 0;
   #cannedBySlash = false;
+  #rowsCache: { messages: Message[]; pending: PendingSend[]; locale: string; newFrom: string | undefined; rows: Row[]; keys: string[] } | undefined;
 
   constructor(host: PaneHost) {
     this.#h = host;
@@ -137,6 +142,50 @@ export class ThreadPane {
   }
 
   // ------------------------------------------------------------------ the log
+
+  /**
+   * Day separators, the "New" divider (above `newFrom`), messages and pending replies, in display order (memoized:
+   * 10 000 messages is a lot of rows).
+   */
+  rows(thread: ThreadState, locale: string, newFrom: string | undefined): { rows: Row[]; keys: string[] } {
+    const cache = this.#rowsCache;
+    if (cache && cache.messages === thread.messages && cache.pending === thread.pending && cache.locale === locale && cache.newFrom === newFrom) return cache;
+    const rows: Row[] = [];
+    let day = '';
+    const now = Date.now();
+    let last: { message: Message; group: BubbleGroup } | undefined;
+    for (const message of thread.messages) {
+      const key = dayKey(message.createdAt);
+      if (key !== day) {
+        day = key;
+        rows.push({ kind: 'day', key: `day:${key}`, label: formatDayLabel(message.createdAt, locale, now) });
+        last = undefined;
+      }
+      if (message.id === newFrom) {
+        rows.push({ kind: 'new', key: 'new' });
+        last = undefined;
+      }
+      const joined = !!last && joins(last.message, message);
+      const row = { kind: 'message' as const, key: message.id, message, group: { prev: joined, next: false } };
+      if (joined) last!.group.next = true;
+      rows.push(row);
+      last = row;
+    }
+    for (const pending of thread.pending) rows.push({ kind: 'pending', key: `pending:${pending.localId}`, pending });
+    this.#rowsCache = { messages: thread.messages, pending: thread.pending, locale, newFrom, rows, keys: rows.map((r) => r.key) };
+    return this.#rowsCache;
+  }
+
+  /** The oldest of the last `unread` inbound messages: where the "New" divider goes. */
+  firstUnread(thread: ThreadState, unread: number): string | undefined {
+    if (unread <= 0) return undefined;
+    let seen = 0;
+    for (let i = thread.messages.length - 1; i >= 0; i--) {
+      const m = thread.messages[i]!;
+      if (m.direction === 'inbound' && ++seen === unread) return m.id;
+    }
+    return thread.messages.find((m) => m.direction === 'inbound')?.id;
+  }
 
   renderMessages(thread: ThreadState, name: string, rows: readonly Row[]): TemplateResult {
     const h = this.#h;
@@ -529,4 +578,9 @@ export class ThreadPane {
     const thread = this.#h.store.state.thread;
     if (thread) void this.reply.deliver(thread.id, pending);
   }
+}
+
+/** Consecutive messages from the same side a few minutes apart read as one group. */
+function joins(a: Message, b: Message): boolean {
+  return a.direction === b.direction && Date.parse(b.createdAt) - Date.parse(a.createdAt) < GROUP_MS;
 }
