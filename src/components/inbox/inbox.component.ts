@@ -6,8 +6,8 @@
  * events, re-sync), `reply-sender.ts` (reply draft, typing, optimistic sends), `notes-autosave.ts` (notes drafts and
  * saves), `reaction-picker.ts` and `notes-panel.ts` (loaded on first use), `message-bubble.ts` (one message).
  */
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ParleyClient } from '../../api/client.js';
@@ -22,8 +22,7 @@ import { I18nController, registerLanguage, type CatalogSource } from '../../i18n
 import type { Contact, Conversation } from '../../schemas/conversations.js';
 import type { ContactUpdatedEvent } from '../../events/loaded.js';
 import type { Message } from '../../schemas/messages.js';
-import { MessageSendEvent } from '../../events/message-send.js';
-import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
+import type { MessageSentDetail } from '../../events/message-sent.js';
 import { ParleyErrorEvent, type ParleyErrorDetail } from '../../events/parley-error.js';
 import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-select.js';
 import { ParleyElement } from '../shared/parley-element.js';
@@ -154,23 +153,35 @@ export class ParleyInbox extends ParleyElement {
    */
   @property({ attribute: false }) accessor uploadHandler: UploadHandler | undefined;
 
-  // View state only: the data lives in the store.
-  @state() private accessor filtersOpen = false;
-  @state() private accessor authError: ApiError | undefined;
-  @state() private accessor notesOpen = false;
-  @state() private accessor typingUntil = 0;
-  @state() private accessor unseen = 0;
-  @state() private accessor announcements: { id: string; text: string }[] = [];
-  @state() private accessor now = Date.now();
+  // View state only: the data lives in the store. Declared with `static properties` (as `ParleyElement`'s inputs),
+  // not decorators: compiled decorators cost bytes per property on the first screen (docs/decisions.md "Size budgets").
+  static override properties: PropertyDeclarations = {
+    filtersOpen: { state: true },
+    authError: { state: true },
+    notesOpen: { state: true },
+    typingUntil: { state: true },
+    unseen: { state: true },
+    announcements: { state: true },
+    now: { state: true },
+    newFrom: { state: true },
+    contactOpen: { state: true },
+    namesReady: { state: true },
+    audiences: { state: true },
+  };
+  private declare filtersOpen: boolean;
+  private declare authError: ApiError | undefined;
+  private declare notesOpen: boolean;
+  private declare typingUntil: number;
+  private declare unseen: number;
+  private declare announcements: { id: string; text: string }[];
+  private declare now: number;
   /** The first message that was unread when the thread opened (or arrived while scrolled up): the "New" divider. */
-  @state() private accessor newFrom: string | undefined;
-  @state() private accessor contactOpen = false;
-  /** The message a search result opened at: the log scrolls to it and rings it (issue 17 point 9). */
-  @state() private accessor focusMessageId: string | undefined;
+  private declare newFrom: string | undefined;
+  private declare contactOpen: boolean;
   /** Set when the RCS names have loaded (rows re-render with them). */
-  @state() private accessor namesReady = false;
+  private declare namesReady: boolean;
   /** Audience names for the filter (`audiences:read`), loaded when the filter panel first opens. */
-  @state() private accessor audiences: { id: string; name: string }[] | undefined;
+  private declare audiences: { id: string; name: string }[] | undefined;
 
   #i18n = new I18nController<InboxKey>(this, inboxMessages, () => this.locale);
   /** The controller's translator (rebuilt once per update). */
@@ -227,6 +238,15 @@ export class ParleyInbox extends ParleyElement {
 
   constructor() {
     super();
+    // Defaults through Lit's accessors, so the first update sees them.
+    this.filtersOpen = false;
+    this.notesOpen = false;
+    this.typingUntil = 0;
+    this.unseen = 0;
+    this.announcements = [];
+    this.now = Date.now();
+    this.contactOpen = false;
+    this.namesReady = false;
     inboxStoreOf.set(this, this.#store);
   }
 
@@ -312,7 +332,6 @@ export class ParleyInbox extends ParleyElement {
     this.typingUntil = 0;
     this.notesOpen = false;
     const match = user && s.filters.query ? s.threads.find((t) => t.id === id)?.match : undefined;
-    this.focusMessageId = undefined;
     if (user) {
       const conversation = s.threads.find((t) => t.id === id) ?? this.#store.cached(id)?.conversation;
       this.emit(new ThreadSelectEvent({ conversationId: id, conversation }));
@@ -334,27 +353,7 @@ export class ParleyInbox extends ParleyElement {
     this.#switchDrafts(ready);
     this.newFrom = this.#pane!.firstUnread(ready, this.#store.state.threads.find((t) => t.id === ready.id)?.unreadCount ?? ready.conversation?.unreadCount ?? 0);
     this.#markRead(ready);
-    if (match) await this.#jumpTo(match.messageId);
-  }
-
-  /** Loads history back to a search match, scrolls it to the middle of the log and focuses it. */
-  async #jumpTo(messageId: string): Promise<void> {
-    const id = this.#store.state.thread?.id;
-    try {
-      if (!(await this.#store.loadUntil(messageId))) return;
-    } catch (error) {
-      this.#fail(asApiError(error), 'older', id);
-      return;
-    }
-    if (this.#store.state.thread?.id !== id) return;
-    this.focusMessageId = messageId;
-    const index = this.#rows().keys.indexOf(messageId);
-    await this.updateComplete;
-    this.#messageWindow.reveal(index);
-    await this.updateComplete;
-    const item = this.renderRoot.querySelector<HTMLElement>(`.messages [data-vkey="${CSS.escape(messageId)}"]`);
-    item?.scrollIntoView({ block: 'center' });
-    item?.focus({ preventScroll: true });
+    if (match) await this.#pane?.jumpTo(match.messageId);
   }
 
   /** The reader reached the bottom of the log (all of it is seen: the thread is read) or left it. */
@@ -393,11 +392,10 @@ export class ParleyInbox extends ParleyElement {
           locale: () => this.#locale,
           can: (scope) => this.#can(scope),
           fail: (error, action, id) => this.#fail(error, action, id),
-          sending: (request) => this.emit(new MessageSendEvent(request)),
-          sent: (message, conversationId, idempotencyKey) => this.emit(new MessageSentEvent({ message, conversationId, idempotencyKey })),
+          emit: (event) => this.emit(event),
           uploadHandler: () => this.uploadHandler,
           cannedReplies: () => this.cannedReplies,
-          focusMessageId: () => this.focusMessageId,
+          rowKeys: () => this.#rows().keys,
           unseen: () => this.unseen,
           jumpToLatest: () => this.#jumpToLatest(),
         }));

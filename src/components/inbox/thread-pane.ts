@@ -10,10 +10,13 @@ import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ParleyClient } from '../../api/client.js';
 import { formatDayLabel } from '../../core/format.js';
+import type { ParleyEvent } from '../shared/parley-element.js';
+import { MessageSendEvent } from '../../events/message-send.js';
+import { MessageSentEvent } from '../../events/message-sent.js';
 import type { ApiError } from '../../api/errors.js';
 import type { InboxKey } from '../../i18n/inbox.js';
 import type { Conversation } from '../../schemas/conversations.js';
-import type { Message, SendRequest } from '../../schemas/messages.js';
+import type { Message } from '../../schemas/messages.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { errorSentence } from './error-words.js';
 import { asApiError, type InboxAction, type InboxStore } from './inbox-store.js';
@@ -50,11 +53,11 @@ export interface PaneHost {
   locale(): string;
   can(scope: string): boolean;
   fail(error: ApiError, action: InboxAction, conversationId?: string): void;
-  sending(request: SendRequest): boolean;
-  sent(message: Message, conversationId: string, idempotencyKey: string): void;
+  emit(event: ParleyEvent): boolean;
   uploadHandler(): UploadHandler | undefined;
   cannedReplies(): readonly { label: string; text: string }[] | undefined;
-  focusMessageId(): string | undefined;
+  /** The keys of the log's rows now (the inbox's memo). */
+  rowKeys(): readonly string[];
   unseen(): number;
   jumpToLatest(): void;
 }
@@ -80,6 +83,8 @@ export class ThreadPane {
   #cannedOpen = false;
   #cannedActive = 0;
   #cannedBySlash = false;
+  /** The message a search result opened at: the log scrolls to it and rings it (issue 17 point 9). */
+  #focused: string | undefined;
   #rowsCache: { messages: Message[]; pending: PendingSend[]; locale: string; newFrom: string | undefined; rows: Row[]; keys: string[] } | undefined;
 
   constructor(host: PaneHost) {
@@ -91,8 +96,8 @@ export class ThreadPane {
     this.reply = new ReplySender(el, {
       api: host.api,
       store: host.store,
-      sending: host.sending,
-      sent: host.sent,
+      sending: (request) => host.emit(new MessageSendEvent(request)),
+      sent: (message, conversationId, idempotencyKey) => host.emit(new MessageSentEvent({ message, conversationId, idempotencyKey })),
       failed: (error, id) => host.fail(error, 'send', id),
       queued: () => {
         this.#attachments?.clear();
@@ -113,6 +118,7 @@ export class ThreadPane {
   /** A thread opens (or none): transient state of the previous one goes, the drafts follow. */
   reset(): void {
     this.#pickerFor = null;
+    this.#focused = undefined;
     this.actionError = undefined;
     this.#cannedOpen = false;
     this.#update();
@@ -176,6 +182,29 @@ export class ThreadPane {
     return this.#rowsCache;
   }
 
+  /** Loads history back to a search match, scrolls it to the middle of the log and focuses it. */
+  async jumpTo(messageId: string): Promise<void> {
+    const h = this.#h;
+    const id = h.store.state.thread?.id;
+    try {
+      if (!(await h.store.loadUntil(messageId))) return;
+    } catch (error) {
+      h.fail(asApiError(error), 'older', id);
+      return;
+    }
+    if (h.store.state.thread?.id !== id) return;
+    this.#focused = messageId;
+    this.#update();
+    const index = h.rowKeys().indexOf(messageId);
+    const el = h.element;
+    await el.updateComplete;
+    h.log.reveal(index);
+    await el.updateComplete;
+    const item = el.renderRoot.querySelector<HTMLElement>(`.messages [data-vkey="${CSS.escape(messageId)}"]`);
+    item?.scrollIntoView({ block: 'center' });
+    item?.focus({ preventScroll: true });
+  }
+
   /** The oldest of the last `unread` inbound messages: where the "New" divider goes. */
   firstUnread(thread: ThreadState, unread: number): string | undefined {
     if (unread <= 0) return undefined;
@@ -205,7 +234,7 @@ export class ThreadPane {
       linkStats: h.store.state.claims.scopes?.has('links:read') ? this.#linkStats : undefined,
       on: this.#bubbleActions,
     };
-    const focused = h.focusMessageId();
+    const focused = this.#focused;
     const theme = h.element.theme;
     const unseen = h.unseen();
     return html`<div class="messages-wrap">
