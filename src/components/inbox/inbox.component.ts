@@ -2,9 +2,10 @@
  * `<parley-inbox>`: conversation threads between one sender and one recipient, with history, replies, reactions,
  * internal notes and live updates. Side-effect free: `src/inbox.ts` registers the tag.
  *
- * The element renders and wires; the jobs live beside it: `inbox-store.ts` (threads, the open thread, paging, live
- * events, re-sync), `reply-sender.ts` (reply draft, typing, optimistic sends), `notes-autosave.ts` (notes drafts and
- * saves), `reaction-picker.ts` and `notes-panel.ts` (loaded on first use), `message-bubble.ts` (one message).
+ * The element renders the list and wires; the jobs live beside it: `inbox-store.ts` (threads, the open thread, paging,
+ * live events, re-sync) and, in chunks: `thread-pane.ts` (the open thread's log and reply box, fetched with the first
+ * thread's messages: `reply-sender.ts`, `notes-autosave.ts`, `message-bubble.ts`), `filter-panel.ts`,
+ * `reaction-picker.ts` and `notes-panel.ts` (loaded on first use).
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
