@@ -156,18 +156,19 @@ export class ParleyInbox extends ParleyElement {
 
   // View state only: the data lives in the store. Declared with `static properties` (as `ParleyElement`'s inputs),
   // not decorators: compiled decorators cost bytes per property on the first screen (docs/decisions.md "Size budgets").
+  // `attribute: false` is Lit's default for state; the custom-elements manifest's analyzer needs it written.
   static override properties: PropertyDeclarations = {
-    filtersOpen: { state: true },
-    authError: { state: true },
-    notesOpen: { state: true },
-    typingUntil: { state: true },
-    unseen: { state: true },
-    announcements: { state: true },
-    now: { state: true },
-    newFrom: { state: true },
-    contactOpen: { state: true },
-    namesReady: { state: true },
-    audiences: { state: true },
+    filtersOpen: { state: true, attribute: false },
+    authError: { state: true, attribute: false },
+    notesOpen: { state: true, attribute: false },
+    typingUntil: { state: true, attribute: false },
+    unseen: { state: true, attribute: false },
+    announcements: { state: true, attribute: false },
+    now: { state: true, attribute: false },
+    newFrom: { state: true, attribute: false },
+    contactOpen: { state: true, attribute: false },
+    namesReady: { state: true, attribute: false },
+    audiences: { state: true, attribute: false },
   };
   private declare filtersOpen: boolean;
   private declare authError: ApiError | undefined;
