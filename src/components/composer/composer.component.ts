@@ -42,8 +42,8 @@ import {
 import { preview } from './preview.js';
 import { problemLabel, problemMessage } from './problems.js';
 import type { carouselEditor } from './carousel-editor.js';
-import { ScheduleList } from './schedule-list.js';
-import { settled, StatusTracker } from './status-tracker.js';
+import type { ScheduleList } from './schedule-list.js';
+import type { StatusTracker } from './status-tracker.js';
 import type { renderScheduledList } from './scheduled-list.js';
 import { TeamAgents } from './team-agents.js';
 import type { UploadHandler } from '../../controllers/upload.js';
@@ -271,25 +271,13 @@ export class ParleyComposer extends ParleyElement {
   #drafts: DraftStore<Stored> | undefined;
   #draftsKey = '';
   #hostSetValue = false;
-  readonly #tracker = new StatusTracker(this, {
-    api: () => this.api,
-    update: (m) => {
-      const before = this.result && this.#statusText(this.result);
-      this.result = m;
-      const now = this.#statusText(m);
-      if (before !== now) this.#announce(now);
-    },
-  });
+  /** Follows a sent message's status (`status-tracker.ts`, a chunk fetched with the first send's answer). */
+  #tracker: StatusTracker | undefined;
   /** The recipient the scheduled list is for when there is no `to` attribute: the typed one, once committed. */
   #scheduleTo = '';
-  readonly #schedules = new ScheduleList(this, {
-    source: () => {
-      if (!this.from || !this.hasCredentials) return undefined;
-      const blast = this.#extras?.blasting ? this.#extras.blast : undefined;
-      if (blast) return { from: this.from, to: `audience:${blast.audienceId}`, client: this.api, list: (signal) => blast.listScheduled(this.from, signal) };
-      return { from: this.from, to: this.to || this.#scheduleTo, client: this.api };
-    },
-  });
+  /** Upcoming scheduled messages (`schedule-list.ts` with its view): a chunk loaded once there is a sender. */
+  #schedules: ScheduleList | undefined;
+  #loadingSchedules: Promise<unknown> | undefined;
   /** Sender identity, short links, test send, templates and blast mode (`extras.ts`), loaded after the first paint. */
   #extras: Extras | undefined;
   #loadingExtras: Promise<unknown> | undefined;
@@ -391,7 +379,7 @@ export class ParleyComposer extends ParleyElement {
         await self.updateComplete;
         self.renderRoot.querySelector<HTMLElement>(selector)?.focus();
       },
-      reloadSchedules: () => self.#schedules.reload(),
+      reloadSchedules: () => self.#schedules?.reload(),
       requestUpdate: () => self.requestUpdate(),
     };
   })();
@@ -434,7 +422,23 @@ export class ParleyComposer extends ParleyElement {
     super.connectedCallback();
     // Fetched now, beside the first paint (which does not wait): the draft is judged once they are in.
     if (!sendRules) void loadSendRules().then(() => this.requestUpdate(), () => undefined);
-    if (this.result && this.phase === 'sent' && !settled(this.result)) void this.#tracker.track(this.result);
+    if (this.result && this.phase === 'sent') void this.#track(this.result);
+  }
+
+  async #track(message: Message): Promise<void> {
+    const { StatusTracker, settled } = await import('./status-tracker.js');
+    // Settled already, or the element left the page while the chunk loaded (connecting again tracks it again).
+    if (settled(message) || !this.isConnected) return;
+    this.#tracker ??= new StatusTracker(this, {
+      api: () => this.api,
+      update: (m) => {
+        const before = this.result && this.#statusText(this.result);
+        this.result = m;
+        const now = this.#statusText(m);
+        if (before !== now) this.#announce(now);
+      },
+    });
+    void this.#tracker.track(message);
   }
 
   override disconnectedCallback(): void {
@@ -462,6 +466,21 @@ export class ParleyComposer extends ParleyElement {
     if (!this.#loadingExtras && this.hasCredentials) this.#loadingExtras = import('./extras.js').then(
         (m) => ((this.#extras = new m.Extras(this.#extrasHost)), void loadResult(), this.requestUpdate()),
         () => (this.#loadingExtras = undefined), // a failed fetch is tried again on a later update
+      );
+    if (!this.#loadingSchedules && this.hasCredentials && this.from) this.#loadingSchedules = Promise.all([import('./schedule-list.js'), import('./scheduled-list.js')]).then(
+        ([{ ScheduleList }, view]) => {
+          this.#scheduledView = view.renderScheduledList;
+          this.#schedules = new ScheduleList(this, {
+            source: () => {
+              if (!this.from || !this.hasCredentials) return undefined;
+              const blast = this.#extras?.blasting ? this.#extras.blast : undefined;
+              if (blast) return { from: this.from, to: `audience:${blast.audienceId}`, client: this.api, list: (signal) => blast.listScheduled(this.from, signal) };
+              return { from: this.from, to: this.to || this.#scheduleTo, client: this.api };
+            },
+          });
+          this.requestUpdate();
+        },
+        () => (this.#loadingSchedules = undefined), // tried again on a later update
       );
     if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
     if (kindOf(this.draft.rcs) === 'carousel') this.#loadCarouselEditor();
@@ -739,8 +758,8 @@ export class ParleyComposer extends ParleyElement {
       this.#showAll = false;
       this.#announce(this.#statusText(message));
       this.emit(new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey: key }));
-      if (message.status === 'SCHEDULED') this.#schedules.reload();
-      else void this.#tracker.track(message);
+      if (message.status === 'SCHEDULED') this.#schedules?.reload();
+      else void this.#track(message);
       return message;
     } catch (error) {
       await wording;
@@ -803,7 +822,7 @@ export class ParleyComposer extends ParleyElement {
     try {
       await (message.blastId === message.id && this.#extras ? this.#extras.cancelBlast(message.id) : this.api.cancelSchedule(message.id));
       this.cancelError = '';
-      this.#schedules.removed(message.id);
+      this.#schedules?.removed(message.id);
       this.#announce(this.#t('cancelled'));
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[part~="scheduled"] button, [part~="send-button"]')?.focus();
@@ -942,14 +961,7 @@ export class ParleyComposer extends ParleyElement {
 
   #renderSchedules() {
     const list = this.#schedules;
-    if (!list.items && !list.error && !this.cancelError) return nothing;
-    if (!this.#scheduledView) {
-      void import('./scheduled-list.js').then((m) => {
-        this.#scheduledView = m.renderScheduledList;
-        this.requestUpdate();
-      });
-      return nothing;
-    }
+    if (!list || !this.#scheduledView || (!list.items && !list.error && !this.cancelError)) return nothing;
     return this.#scheduledView({ t: this.#t, locale: this.#i18n.locale, list, cancelError: this.cancelError, cancel: (m) => void this.#cancelSchedule(m) });
   }
 }

@@ -1,10 +1,10 @@
 /**
- * The composer's list of upcoming scheduled messages for its (from, to) pair, loaded with `@lit/task`: a new pair
+ * The composer's list of upcoming scheduled messages for its (from, to) pair, loaded with `ArgsTask`: a new pair
  * aborts the request for the old one and a superseded answer is never shown (the race where a slow answer for an
  * old recipient replaced the new recipient's list). "Show more" appends pages of the same pair; cancelling removes
  * one. Tokens without `messages:schedule` (and 401/403 answers) show no list at all.
  */
-import { Task } from '@lit/task';
+import { ArgsTask } from '../../controllers/args-task.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { isApiError } from '../../api/errors.js';
@@ -36,20 +36,21 @@ export class ScheduleList implements ReactiveController {
   #moreAbort: AbortController | undefined;
   #error = '';
 
-  readonly #task: Task<[string, string, ParleyClient | undefined, number], Listed | undefined>;
+  readonly #task: ArgsTask<[string, string, ParleyClient | undefined, number], Listed | undefined>;
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly options: ScheduleListOptions,
   ) {
     host.addController(this);
-    this.#task = new Task(host, {
-      args: () => {
+    this.#task = new ArgsTask(
+      host,
+      () => {
         const s = this.options.source();
         const ok = !!s && !!s.from && (E164.test(s.to) || !!s.list);
         return [ok ? s.from : '', ok ? s.to : '', ok ? s.client : undefined, this.#generation];
       },
-      task: async ([from, to, client], { signal }) => {
+      async ([from, to, client], signal) => {
         this.#more = undefined;
         this.#moreAbort?.abort();
         this.#error = '';
@@ -66,7 +67,7 @@ export class ScheduleList implements ReactiveController {
           throw error;
         }
       },
-    });
+    );
   }
 
   /** What is listed for the current pair (never another pair's list, even while the new one loads). */

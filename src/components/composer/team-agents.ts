@@ -4,7 +4,7 @@
  * `POST /rcs/agents/list` per (client, from); tokens without `agents:read` (and 401/403 answers) give nothing, and
  * the composer falls back to the agent id and a typed sender.
  */
-import { Task } from '@lit/task';
+import { ArgsTask } from '../../controllers/args-task.js';
 import type { ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { readTokenScopes } from '../../api/jwt.js';
@@ -19,15 +19,16 @@ export interface TeamAgentsState {
 }
 
 export class TeamAgents {
-  readonly #task: Task<[ParleyClient | undefined, string], TeamAgentsState | undefined>;
+  readonly #task: ArgsTask<[ParleyClient | undefined, string], TeamAgentsState | undefined>;
 
   constructor(host: ReactiveControllerHost, source: () => { client: ParleyClient; from: string } | undefined) {
-    this.#task = new Task(host, {
-      args: () => {
+    this.#task = new ArgsTask(
+      host,
+      () => {
         const s = source();
         return [s?.client, s?.from ?? ''];
       },
-      task: async ([client, from], { signal }) => {
+      async ([client, from], signal) => {
         if (!client || !from) return undefined;
         const scopes = readTokenScopes(await client.getToken().catch(() => undefined));
         if (signal.aborted || (scopes && !scopes.includes('agents:read'))) return undefined;
@@ -41,7 +42,7 @@ export class TeamAgents {
           return undefined; // no agents to show: the id and a typed sender still work
         }
       },
-    });
+    );
   }
 
   get value(): TeamAgentsState | undefined {

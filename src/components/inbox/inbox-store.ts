@@ -3,9 +3,8 @@
  * live events and re-sync after a gap. Every change goes through `#reduce` (one place, as stream-chat-react's
  * `channelState.ts`), which stores the next state and asks the host to render. Loads take an `AbortSignal`:
  * a newer list load, another thread, or a newer page aborts the older one, so no stale answer lands.
- * Loading older pages and re-syncing run as `@lit/task` tasks (aborted on a new run or when the thread changes).
+ * Loading older pages and re-syncing run one at a time (`Latest`: a new run aborts the one in flight, as does a thread change).
  */
-import { Task } from '@lit/task';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { isApiError, ApiError } from '../../api/errors.js';
@@ -88,17 +87,15 @@ export class InboxStore implements ReactiveController {
   #listAbort: AbortController | undefined;
   #threadAbort: AbortController | undefined;
 
-  readonly #older: Task<[string, string], void>;
-  readonly #resync: Task<[string], void>;
+  readonly #older: Latest<[string, string]>;
+  readonly #resync: Latest<[string]>;
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly options: InboxStoreOptions,
   ) {
     host.addController(this);
-    this.#older = new Task(host, {
-      autoRun: false,
-      task: async ([id, cursor], { signal }) => {
+    this.#older = new Latest(async ([id, cursor], signal) => {
         try {
           const page = await this.options.api().listMessages(id, { pageSize: PAGE_SIZE, cursor }, { signal });
           if (signal.aborted) return;
@@ -109,11 +106,8 @@ export class InboxStore implements ReactiveController {
           if (current?.older === 'loading') this.#reduce({ type: 'thread', thread: { ...current, older: signal.aborted ? 'idle' : 'error' } });
           if (!signal.aborted) this.options.fail(asApiError(error), 'older', id);
         }
-      },
     });
-    this.#resync = new Task(host, {
-      autoRun: false,
-      task: async ([id], { signal }) => {
+    this.#resync = new Latest(async ([id], signal) => {
         try {
           const { messages, ...conversation } = await this.options.api().getConversation(id, { signal });
           const current = this.#cache.get(id);
@@ -133,7 +127,6 @@ export class InboxStore implements ReactiveController {
         } catch {
           // The next event or re-sync tries again.
         }
-      },
     });
   }
 
@@ -283,7 +276,11 @@ export class InboxStore implements ReactiveController {
    * Opens a thread: the cached one at once, else one request for the conversation and its newest page.
    * `pair:from|to` opens by numbers. Resolves with the ready thread, or undefined (failed, or replaced by another).
    */
-  async open(id: string, pair: { from: string; to: string } | undefined, report: boolean): Promise<ThreadState | undefined> {
+  /**
+   * Opens a thread. `view`: what showing it needs besides its messages (the inbox's thread-pane chunk), fetched in
+   * parallel; the thread is ready when both are, and fails (with Retry) when either does.
+   */
+  async open(id: string, pair: { from: string; to: string } | undefined, report: boolean, view?: Promise<unknown>): Promise<ThreadState | undefined> {
     this.#abortThread();
     const abort = (this.#threadAbort = new AbortController());
     const cached = this.#cache.get(id);
@@ -296,7 +293,7 @@ export class InboxStore implements ReactiveController {
     this.#reduce({ type: 'select', id, thread });
     const api = this.options.api();
     try {
-      const detail = pair ? await api.getConversationByPair(pair, { signal: abort.signal }) : await api.getConversation(id, { signal: abort.signal });
+      const [detail] = await Promise.all([pair ? api.getConversationByPair(pair, { signal: abort.signal }) : api.getConversation(id, { signal: abort.signal }), view]);
       const { messages, ...conversation } = detail;
       // Services that leave the page out get a second request; the sandbox and the service include it.
       const page = messages ?? (await api.listMessages(conversation.id, { pageSize: PAGE_SIZE }, { signal: abort.signal }));
@@ -427,5 +424,20 @@ export class InboxStore implements ReactiveController {
   hostDisconnected(): void {
     this.#listAbort?.abort();
     this.#abortThread();
+  }
+}
+
+/** One job at a time: a new run aborts the one in flight (all this store used `@lit/task` for, without its bytes). */
+class Latest<A extends unknown[]> {
+  #abort: AbortController | undefined;
+  constructor(private readonly job: (args: A, signal: AbortSignal) => Promise<void>) {}
+
+  run(args: A): Promise<void> {
+    this.abort();
+    return this.job(args, (this.#abort = new AbortController()).signal);
+  }
+
+  abort(): void {
+    this.#abort?.abort();
   }
 }

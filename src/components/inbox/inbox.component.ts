@@ -2,12 +2,13 @@
  * `<parley-inbox>`: conversation threads between one sender and one recipient, with history, replies, reactions,
  * internal notes and live updates. Side-effect free: `src/inbox.ts` registers the tag.
  *
- * The element renders and wires; the jobs live beside it: `inbox-store.ts` (threads, the open thread, paging, live
- * events, re-sync), `reply-sender.ts` (reply draft, typing, optimistic sends), `notes-autosave.ts` (notes drafts and
- * saves), `reaction-picker.ts` and `notes-panel.ts` (loaded on first use), `message-bubble.ts` (one message).
+ * The element renders the list and wires; the jobs live beside it: `inbox-store.ts` (threads, the open thread, paging,
+ * live events, re-sync) and, in chunks: `thread-pane.ts` (the open thread's log and reply box, fetched with the first
+ * thread's messages: `reply-sender.ts`, `notes-autosave.ts`, `message-bubble.ts`), `filter-panel.ts`,
+ * `reaction-picker.ts` and `notes-panel.ts` (loaded on first use).
  */
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ParleyClient } from '../../api/client.js';
@@ -16,30 +17,25 @@ import type { TokenErrorEvent } from '../../api/transport.js';
 import { DebouncedCall } from '../../controllers/debounce.js';
 import { EventStreamController } from '../../controllers/event-stream.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
-import { formatDayLabel, relativeTime } from '../../core/format.js';
+import { relativeTime } from '../../core/format.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import type { Contact, Conversation } from '../../schemas/conversations.js';
 import type { ContactUpdatedEvent } from '../../events/loaded.js';
 import type { Message } from '../../schemas/messages.js';
-import { MessageSendEvent } from '../../events/message-send.js';
-import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
+import type { MessageSentDetail } from '../../events/message-sent.js';
 import { ParleyErrorEvent, type ParleyErrorDetail } from '../../events/parley-error.js';
 import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-select.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import type { RcsNamesController } from '../../controllers/rcs-names.js';
-import type { ReplyAttachments, UploadHandler } from './reply-attachments.js';
+import type { UploadHandler } from './reply-attachments.js';
 import { errorSentence } from './error-words.js';
+import type * as FilterPanel from './filter-panel.js';
 import { asApiError, InboxStore, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
-import type { LightboxView, renderLightbox } from './lightbox.js';
-import { messageLogStyles } from './message-log.styles.js';
 import { threadListStyles } from './thread-list.styles.js';
-import { messageUrls, renderBubble, resendRequest, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
-import { activeFilters, contactName, dayKey, highlight, initials, isolate, type Filters, type PendingSend, type ThreadState } from './model.js';
-import { NotesAutosave } from './notes-autosave.js';
-import type { renderNotesPanel } from './notes-panel.js';
-import { ReplySender } from './reply-sender.js';
+import { activeFilters, contactName, highlight, initials, isolate, type Filters, type ThreadState } from './model.js';
+import type { Row, ThreadPane } from './thread-pane.js';
 import { VirtualWindow } from './virtual-window.js';
 
 export type { InboxAction };
@@ -48,17 +44,9 @@ export type { InboxAction };
 export type InboxErrorDetail = ParleyErrorDetail<InboxAction>;
 export type { MessageSentDetail, ThreadSelectDetail };
 
-type Row =
-  | { kind: 'day'; key: string; label: string }
-  | { kind: 'new'; key: string }
-  | { kind: 'message'; key: string; message: Message; group: BubbleGroup }
-  | { kind: 'pending'; key: string; pending: PendingSend };
-
-const NO_ROWS: { rows: Row[]; keys: string[] } = { rows: [], keys: [] };
+const NO_ROWS = { rows: [], keys: [] };
 const TYPING_SHOW_MS = 6000;
 const SEARCH_DELAY = 250;
-/** Messages from the same side this close together form one group (one timestamp, tighter spacing). */
-const GROUP_MS = 5 * 60_000;
 
 /** The element behind a store, for the test harness (`test/browser/inbox/harness.ts`) only. */
 export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
@@ -130,7 +118,8 @@ export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
  * @cssproperty --parley-inbox-bubble-in - Background of received bubbles (default the surface colour).
  */
 export class ParleyInbox extends ParleyElement {
-  static override styles = [ParleyElement.styles, inboxStyles, threadListStyles, messageLogStyles];
+  // The open thread's styles come with the thread pane's chunk (`thread-pane.styles.ts`, `message-log.styles.ts`).
+  static override styles = [ParleyElement.styles, inboxStyles, threadListStyles];
 
   /**
    * Adds a language (or replaces a shipped one): a catalog of this element's messages, or a loader of one
@@ -165,74 +154,62 @@ export class ParleyInbox extends ParleyElement {
    */
   @property({ attribute: false }) accessor uploadHandler: UploadHandler | undefined;
 
-  // View state only: the data lives in the store.
-  @state() private accessor filtersOpen = false;
-  @state() private accessor authError: ApiError | undefined;
-  @state() private accessor notesOpen = false;
-  @state() private accessor pickerFor: string | null = null;
-  @state() private accessor typingUntil = 0;
-  @state() private accessor unseen = 0;
-  @state() private accessor announcements: { id: string; text: string }[] = [];
-  @state() private accessor actionError: string | undefined;
-  @state() private accessor now = Date.now();
+  // View state only: the data lives in the store. Declared with `static properties` (as `ParleyElement`'s inputs),
+  // not decorators: compiled decorators cost bytes per property on the first screen (docs/decisions.md "Size budgets").
+  // `attribute: false` is Lit's default for state; the custom-elements manifest's analyzer needs it written.
+  static override properties: PropertyDeclarations = {
+    filtersOpen: { state: true, attribute: false },
+    authError: { state: true, attribute: false },
+    notesOpen: { state: true, attribute: false },
+    typingUntil: { state: true, attribute: false },
+    unseen: { state: true, attribute: false },
+    announcements: { state: true, attribute: false },
+    now: { state: true, attribute: false },
+    newFrom: { state: true, attribute: false },
+    contactOpen: { state: true, attribute: false },
+    namesReady: { state: true, attribute: false },
+    audiences: { state: true, attribute: false },
+  };
+  private declare filtersOpen: boolean;
+  private declare authError: ApiError | undefined;
+  private declare notesOpen: boolean;
+  private declare typingUntil: number;
+  private declare unseen: number;
+  private declare announcements: { id: string; text: string }[];
+  private declare now: number;
   /** The first message that was unread when the thread opened (or arrived while scrolled up): the "New" divider. */
-  @state() private accessor newFrom: string | undefined;
-  @state() private accessor lightbox: LightboxView | undefined;
-  /** `shortUrl` → `linkId` of the team's short links (`links:read`), loaded when a message first shows a URL. */
-  @state() private accessor linkIds: ReadonlyMap<string, string> | undefined;
-  @state() private accessor contactOpen = false;
-  /** Files are being dragged over the reply box. */
-  @state() private accessor dropping = false;
-  /** The message a search result opened at: the log scrolls to it and rings it (issue 17 point 9). */
-  @state() private accessor focusMessageId: string | undefined;
+  private declare newFrom: string | undefined;
+  private declare contactOpen: boolean;
   /** Set when the RCS names have loaded (rows re-render with them). */
-  @state() private accessor namesReady = false;
-  @state() private accessor cannedOpen = false;
-  @state() private accessor cannedActive = 0;
+  private declare namesReady: boolean;
   /** Audience names for the filter (`audiences:read`), loaded when the filter panel first opens. */
-  @state() private accessor audiences: { id: string; name: string }[] | undefined;
+  private declare audiences: { id: string; name: string }[] | undefined;
 
   #i18n = new I18nController<InboxKey>(this, inboxMessages, () => this.locale);
   /** The controller's translator (rebuilt once per update). */
   #t = this.#i18n.t;
   /** The locale resolved once per update (resolving walks the DOM for `lang`); rows re-render when it changes. */
   #locale = '';
-  #busy = new Set<string>();
   #client: ParleyClient | undefined;
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
   #search = new DebouncedCall(SEARCH_DELAY);
   #clockTimer: ReturnType<typeof setInterval> | undefined;
-  #notesPanel: typeof renderNotesPanel | undefined;
-  #rowsCache: { messages: Message[]; pending: PendingSend[]; locale: string; newFrom: string | undefined; rows: Row[]; keys: string[] } | undefined;
-  #lightbox: typeof renderLightbox | undefined;
-  #linkLookup: { startedAt: number; pending: boolean } | undefined;
   #listKeys: { threads: readonly Conversation[]; keys: string[] } | undefined;
   #firstLoad = true;
   /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope. */
   #names: RcsNamesController | undefined;
-  /** The reply's attachments; its module loads with the first file. */
-  #attachments: ReplyAttachments | undefined;
+  /** The filter panel's chunk, once "Filters" has been pressed. */
+  #filterPanel: typeof FilterPanel | undefined;
 
   #store = new InboxStore(this, {
     api: () => this.api,
     fail: (error, action, id) => this.#fail(error, action, id),
   });
-  #reply = new ReplySender(this, {
-    api: () => this.api,
-    store: this.#store,
-    sending: (request) => this.emit(new MessageSendEvent(request)),
-    sent: (message, conversationId, idempotencyKey) => this.emit(new MessageSentEvent({ message, conversationId, idempotencyKey })),
-    failed: (error, id) => this.#fail(error, 'send', id),
-    queued: () => {
-      this.#attachments?.clear();
-      this.#messageWindow.scrollToEnd();
-    },
-  });
-  #notes = new NotesAutosave(this, {
-    save: (id, notes) => this.api.updateConversation(id, { notes }),
-    saved: (c) => this.#store.notesSaved(c),
-    failed: (error, id) => this.#fail(error, 'notes', id),
-  });
+  /** The open thread's log and reply box: a chunk fetched with the first thread (`#loadPane`). */
+  #pane: ThreadPane | undefined;
+  #paneLoad: Promise<ThreadPane> | undefined;
+  /** The pane's chunk could not be fetched (offline): the thread shows its load error with Retry. */
+  #paneFailed = false;
 
   #listWindow = new VirtualWindow(this, {
     scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.thread-list'),
@@ -263,6 +240,15 @@ export class ParleyInbox extends ParleyElement {
 
   constructor() {
     super();
+    // Defaults through Lit's accessors, so the first update sees them.
+    this.filtersOpen = false;
+    this.notesOpen = false;
+    this.typingUntil = 0;
+    this.unseen = 0;
+    this.announcements = [];
+    this.now = Date.now();
+    this.contactOpen = false;
+    this.namesReady = false;
     inboxStoreOf.set(this, this.#store);
   }
 
@@ -342,49 +328,34 @@ export class ParleyInbox extends ParleyElement {
     const s = this.#store.state;
     if (id === s.selectedId && s.thread?.status !== 'error') return;
     this.#switchDrafts(undefined);
-    this.pickerFor = null;
+    this.#pane?.reset();
     this.unseen = 0;
     this.newFrom = undefined;
     this.typingUntil = 0;
-    this.actionError = undefined;
     this.notesOpen = false;
-    this.cannedOpen = false;
     const match = user && s.filters.query ? s.threads.find((t) => t.id === id)?.match : undefined;
-    this.focusMessageId = undefined;
     if (user) {
       const conversation = s.threads.find((t) => t.id === id) ?? this.#store.cached(id)?.conversation;
       this.emit(new ThreadSelectEvent({ conversationId: id, conversation }));
     }
     this.#messageWindow.scrollToEnd();
     const pair = id.startsWith('pair:') && this.from && this.to ? { from: this.from, to: this.to } : undefined;
-    const ready = await this.#store.open(id, pair, report);
+    // The pane's chunk is fetched in parallel with the first page: the skeleton shows until both are there.
+    const view = this.#loadPane();
+    const ready = await this.#store.open(id, pair, report, view);
     if (!ready) return;
+    try {
+      // A thread already cached opens at once; its view may still be on its way.
+      await view;
+    } catch {
+      return;
+    }
     // The reaction picker is a chunk of its own: fetch it while the user reads, so the first open is instant.
     if (this.#can('messages:react')) void import('./reaction-picker.js');
     this.#switchDrafts(ready);
-    this.newFrom = firstUnread(ready, this.#store.state.threads.find((t) => t.id === ready.id)?.unreadCount ?? ready.conversation?.unreadCount ?? 0);
+    this.newFrom = this.#pane!.firstUnread(ready, this.#store.state.threads.find((t) => t.id === ready.id)?.unreadCount ?? ready.conversation?.unreadCount ?? 0);
     this.#markRead(ready);
-    if (match) await this.#jumpTo(match.messageId);
-  }
-
-  /** Loads history back to a search match, scrolls it to the middle of the log and focuses it. */
-  async #jumpTo(messageId: string): Promise<void> {
-    const id = this.#store.state.thread?.id;
-    try {
-      if (!(await this.#store.loadUntil(messageId))) return;
-    } catch (error) {
-      this.#fail(asApiError(error), 'older', id);
-      return;
-    }
-    if (this.#store.state.thread?.id !== id) return;
-    this.focusMessageId = messageId;
-    const index = this.#rows().keys.indexOf(messageId);
-    await this.updateComplete;
-    this.#messageWindow.reveal(index);
-    await this.updateComplete;
-    const item = this.renderRoot.querySelector<HTMLElement>(`.messages [data-vkey="${CSS.escape(messageId)}"]`);
-    item?.scrollIntoView({ block: 'center' });
-    item?.focus({ preventScroll: true });
+    if (match) await this.#pane?.jumpTo(match.messageId);
   }
 
   /** The reader reached the bottom of the log (all of it is seen: the thread is read) or left it. */
@@ -396,33 +367,6 @@ export class ParleyInbox extends ParleyElement {
     this.#markRead(thread);
   }
 
-  /** Click counts of a message's short links: `<parley-link-stats>` (its own chunk), one per link. */
-  #linkStats = (m: Message): unknown => {
-    const urls = messageUrls(m);
-    if (!urls.length) return nothing;
-    const ids = this.linkIds;
-    // A message newer than the last lookup may carry links made since: look again (once per such message batch).
-    if (!ids || (urls.some((u) => !ids.has(u)) && Date.parse(m.createdAt) >= (this.#linkLookup?.startedAt ?? 0))) this.#lookUpLinks();
-    const found = ids ? [...new Set(urls.map((u) => ids.get(u)).filter((id): id is string => !!id))] : [];
-    if (!found.length) return nothing;
-    return html`<div class="link-clicks">
-      ${found.map((id) => html`<parley-link-stats link-id=${id} toggle-tabindex="-1" .client=${this.api} locale=${this.#locale} theme=${this.theme}></parley-link-stats>`)}
-    </div>`;
-  };
-
-  #lookUpLinks(): void {
-    const now = Date.now();
-    const last = this.#linkLookup;
-    if (last && (last.pending || now - last.startedAt < 2000)) return;
-    const lookup: { startedAt: number; pending: boolean } = (this.#linkLookup = { startedAt: now, pending: true });
-    void import('./link-clicks.js')
-      .then((m) => m.shortLinkIds(this.api))
-      .then(
-        (ids) => void (this.linkIds = ids),
-        () => void (this.linkIds ??= new Map()),
-      )
-      .finally(() => (lookup.pending = false));
-  }
 
   #jumpToLatest(): void {
     this.unseen = 0;
@@ -434,9 +378,38 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #switchDrafts(thread: ThreadState | undefined): void {
-    this.#attachments?.clear();
-    this.#notes.switchTo(thread);
-    this.#reply.switchTo(thread);
+    this.#pane?.switchTo(thread);
+  }
+
+  #loadPane(): Promise<ThreadPane> {
+    this.#paneLoad ??= import('./thread-pane.js').then(
+      ({ ThreadPane }) => {
+        this.#paneFailed = false;
+        return (this.#pane = new ThreadPane({
+          element: this,
+          store: this.#store,
+          log: this.#messageWindow,
+          api: () => this.api,
+          t: () => this.#t,
+          locale: () => this.#locale,
+          can: (scope) => this.#can(scope),
+          fail: (error, action, id) => this.#fail(error, action, id),
+          emit: (event) => this.emit(event),
+          uploadHandler: () => this.uploadHandler,
+          cannedReplies: () => this.cannedReplies,
+          rowKeys: () => this.#rows().keys,
+          unseen: () => this.unseen,
+          jumpToLatest: () => this.#jumpToLatest(),
+        }));
+      },
+      (error: unknown) => {
+        this.#paneLoad = undefined;
+        this.#paneFailed = true;
+        this.requestUpdate();
+        throw error;
+      },
+    );
+    return this.#paneLoad;
   }
 
   #markRead(thread: ThreadState): void {
@@ -460,7 +433,7 @@ export class ParleyInbox extends ParleyElement {
     if (applied.conversation && thread) {
       const { previous, next } = applied.conversation;
       // Notes changed by a teammate replace ours only when we have no edit of our own in progress.
-      this.#notes.remoteChange(previous?.notes, next.notes);
+      this.#pane?.remoteNotes(previous, next);
       // The open thread, read at the bottom, stays read.
       if (this.#messageWindow.pinned && next.unreadCount) this.#markRead(thread);
     }
@@ -509,80 +482,6 @@ export class ParleyInbox extends ParleyElement {
     this.#store.deselect();
     void this.#open(id, true);
   }
-
-  // ------------------------------------------------------------------ reactions, schedules
-
-  #bubbleActions: BubbleActions = {
-    react: (message, emoji) => void this.#react(message, emoji),
-    togglePicker: (message) => void this.#togglePicker(message),
-    closePicker: () => (this.pickerFor = null),
-    cancelSchedule: (message) => void this.#busyWith(message, 'schedule', () => this.api.cancelSchedule(message.id)),
-    // A new message with a new idempotency key: the failed one stays in the log as it was.
-    retry: (message) => void this.#busyWith(message, 'send', () => this.api.send(resendRequest(message)), true),
-    openImage: (message, images, index, opener) => void this.#openLightbox(message, images, index, opener),
-  };
-
-  async #openLightbox(message: Message, images: LightboxView['images'], index: number, opener: HTMLElement): Promise<void> {
-    if (!this.#lightbox) {
-      const { renderLightbox, lightboxStyles } = await import('./lightbox.js');
-      const root = this.renderRoot as ShadowRoot;
-      if (lightboxStyles.styleSheet && root.adoptedStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, lightboxStyles.styleSheet];
-      this.#lightbox = renderLightbox;
-    }
-    this.lightbox = { messageId: message.id, images, index, opener };
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLDialogElement>('dialog.lightbox')?.showModal();
-  }
-
-  #lightboxActions = {
-    step: (delta: number) => {
-      const view = this.lightbox;
-      if (view) this.lightbox = { ...view, index: (view.index + delta + view.images.length) % view.images.length };
-    },
-    close: () => {
-      const view = this.lightbox;
-      this.lightbox = undefined;
-      if (!view) return;
-      // Back to the image that is shown last (the opener, or its twin if the log re-rendered meanwhile).
-      const item = this.renderRoot.querySelector(`[data-vkey="${CSS.escape(view.messageId)}"]`);
-      const target = view.opener.isConnected ? view.opener : item?.querySelector<HTMLElement>(`[data-image="${view.index}"]`);
-      (target ?? item as HTMLElement | null)?.focus();
-    },
-  };
-
-  async #togglePicker(message: Message): Promise<void> {
-    if (this.pickerFor === message.id) {
-      this.pickerFor = null;
-      return;
-    }
-    await import('./reaction-picker.js');
-    this.pickerFor = message.id;
-  }
-
-  async #react(message: Message, emoji: string): Promise<void> {
-    if (this.pickerFor === message.id) this.pickerFor = null;
-    await this.#busyWith(message, 'react', () => this.api.react({ messageId: message.id, emoji }));
-  }
-
-  async #busyWith(message: Message, action: InboxAction, call: () => Promise<Message>, reveal = false): Promise<void> {
-    if (this.#busy.has(message.id)) return;
-    this.#busy.add(message.id);
-    this.actionError = undefined;
-    this.requestUpdate();
-    try {
-      const updated = await call();
-      this.#store.mergeInto(updated.conversationId, [updated]);
-      if (reveal) this.#messageWindow.scrollToEnd();
-    } catch (error) {
-      const apiError = asApiError(error);
-      this.actionError = errorSentence(apiError, action, this.#t);
-      this.#fail(apiError, action, message.conversationId);
-    } finally {
-      this.#busy.delete(message.id);
-      this.requestUpdate();
-    }
-  }
-
   // ------------------------------------------------------------------ filters, navigation
 
   #setFilters(patch: Filters, debounce = false): void {
@@ -612,7 +511,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   async #toggleNotes(): Promise<void> {
-    if (!this.notesOpen && !this.#notesPanel) this.#notesPanel = (await import('./notes-panel.js')).renderNotesPanel;
+    if (!this.notesOpen) await (await this.#loadPane()).loadNotesPanel();
     this.notesOpen = !this.notesOpen;
   }
 
@@ -634,38 +533,10 @@ export class ParleyInbox extends ParleyElement {
     return this.#listKeys.keys;
   }
 
-  /** Day separators, messages and pending replies, in display order (memoized: 10 000 messages is a lot of rows). */
-  #rows(): { rows: Row[]; keys: string[] } {
+  /** The log's rows (the pane computes and memoizes them); none until the pane is there. */
+  #rows(): { rows: readonly Row[]; keys: readonly string[] } {
     const thread = this.#store.state.thread;
-    if (!thread || thread.status !== 'ready') return NO_ROWS;
-    const locale = this.#locale;
-    const cache = this.#rowsCache;
-    const newFrom = this.newFrom;
-    if (cache && cache.messages === thread.messages && cache.pending === thread.pending && cache.locale === locale && cache.newFrom === newFrom) return cache;
-    const rows: Row[] = [];
-    let day = '';
-    const now = Date.now();
-    let last: { message: Message; group: BubbleGroup } | undefined;
-    for (const message of thread.messages) {
-      const key = dayKey(message.createdAt);
-      if (key !== day) {
-        day = key;
-        rows.push({ kind: 'day', key: `day:${key}`, label: formatDayLabel(message.createdAt, locale, now) });
-        last = undefined;
-      }
-      if (message.id === newFrom) {
-        rows.push({ kind: 'new', key: 'new' });
-        last = undefined;
-      }
-      const joined = !!last && joins(last.message, message);
-      const row = { kind: 'message' as const, key: message.id, message, group: { prev: joined, next: false } };
-      if (joined) last!.group.next = true;
-      rows.push(row);
-      last = row;
-    }
-    for (const pending of thread.pending) rows.push({ kind: 'pending', key: `pending:${pending.localId}`, pending });
-    this.#rowsCache = { messages: thread.messages, pending: thread.pending, locale, newFrom, rows, keys: rows.map((r) => r.key) };
-    return this.#rowsCache;
+    return this.#pane && thread?.status === 'ready' ? this.#pane.rows(thread, this.#locale, this.newFrom) : NO_ROWS;
   }
 
   override render(): TemplateResult {
@@ -674,7 +545,7 @@ export class ParleyInbox extends ParleyElement {
     return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')}>
       ${this.authError ? this.#renderAuthError() : nothing}
       ${this.#renderList()} ${this.#renderThread()}
-      ${this.lightbox && this.#lightbox ? this.#lightbox(this.lightbox, this.#t, this.#lightboxActions) : nothing}
+      ${this.#pane?.renderLightbox() ?? nothing}
       <!-- Incoming messages are announced here rather than by the message list itself: the list is virtualized,
            so rows scrolled into view would otherwise be read out as if they were new. -->
       <div role="log" aria-live="polite" class="visually-hidden">
@@ -731,7 +602,18 @@ export class ParleyInbox extends ParleyElement {
           <button class="btn small" aria-expanded=${this.filtersOpen ? 'true' : 'false'} aria-controls="filter-panel"
             @click=${() => this.#toggleFilters()}>${t('filters')}</button>
         </div>
-        <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>${this.filtersOpen ? this.#renderFilterPanel() : nothing}</div>
+        <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>${this.filtersOpen && this.#filterPanel
+          ? this.#filterPanel.renderFilterPanel({
+              t,
+              locale: this.#locale,
+              state: s,
+              names: this.#names,
+              audiences: this.audiences,
+              contacts: this.#can('contacts:read') || this.#can('contacts:write'),
+              sender: (c) => t('senderChannel', { sender: this.#senderName(c), channel: this.#channel(c) }),
+              set: (patch) => this.#setFilters(patch),
+            })
+          : nothing}</div>
       </div>
       ${body ??
       html`<div class="thread-list" role="listbox" aria-label=${t('conversations')} @keydown=${this.#onListKeydown}>
@@ -758,48 +640,18 @@ export class ParleyInbox extends ParleyElement {
     </div>`;
   }
 
-  /** Filters by sender, brand, campaign (by name), audience, tag and recipient; options come from the threads shown. */
-  #renderFilterPanel(): TemplateResult {
-    const t = this.#t;
-    const s = this.#store.state;
-    const f = s.filters;
-    const bySender = new Map(s.threads.map((c) => [c.from, c]));
-    const select = (key: 'from' | 'brandId' | 'campaignId' | 'audienceId' | 'tag', label: InboxKey, values: Iterable<string | null | undefined>, name: (v: string) => string) => {
-      const current = f[key];
-      const options = [...new Set([current, ...values].filter((v): v is string => !!v))]
-        .map((v) => ({ v, label: name(v) }))
-        .sort((a, b) => a.label.localeCompare(b.label, this.#locale));
-      return html`<label>${t(label)}
-        <select @change=${(e: Event) => this.#setFilters({ [key]: (e.target as HTMLSelectElement).value || undefined })}>
-          <option value="" ?selected=${!current}>${t('any')}</option>
-          ${options.map((o) => html`<option value=${o.v} ?selected=${o.v === current}>${o.label}</option>`)}
-        </select>
-      </label>`;
-    };
-    const names = this.#names;
-    const audienceNames = new Map((this.audiences ?? []).map((a) => [a.id, a.name]));
-    return html`
-      ${select('from', 'sender', bySender.keys(), (id) => {
-        const c = bySender.get(id);
-        return c ? t('senderChannel', { sender: this.#senderName(c), channel: this.#channel(c) }) : id;
-      })}
-      ${select('brandId', 'brand', s.threads.map((c) => c.brandId), (id) => names?.brandName(id) ?? id)}
-      ${select('campaignId', 'campaign', s.threads.map((c) => c.campaignId), (id) => names?.campaignName(id) ?? id)}
-      ${this.audiences ? select('audienceId', 'audience', audienceNames.keys(), (id) => audienceNames.get(id) ?? id) : nothing}
-      ${this.#can('contacts:read') || this.#can('contacts:write') ? select('tag', 'tag', s.threads.flatMap((c) => c.contact?.tags ?? []), (tag) => tag) : nothing}
-      <label>${t('recipient')}
-        <input type="tel" .value=${f.to ?? ''} placeholder="+14155550123" dir="ltr"
-          @change=${(e: Event) => this.#setFilters({ to: (e.target as HTMLInputElement).value || undefined })} />
-      </label>`;
-  }
-
   async #toggleFilters(): Promise<void> {
+    try {
+      // The panel is a chunk of its own, loaded the first time it opens.
+      this.#filterPanel ??= await import('./filter-panel.js');
+    } catch (error) {
+      this.#fail(asApiError(error), 'list');
+      return;
+    }
     this.filtersOpen = !this.filtersOpen;
     if (!this.filtersOpen || this.audiences || !this.#can('audiences:read') || !this.#store.state.claims.scopes) return;
     try {
-      const { listAudiences } = await import('../../api/contacts-blasts.js');
-      const page = await listAudiences(this.api, { pageSize: 100 });
-      this.audiences = page.data.map((a) => ({ id: a.id, name: a.name }));
+      this.audiences = await this.#filterPanel.audienceOptions(this.api);
     } catch (error) {
       this.#fail(asApiError(error), 'list');
     }
@@ -894,6 +746,7 @@ export class ParleyInbox extends ParleyElement {
     }
     const c = thread.conversation;
     const name = contactName(c);
+    const pane = this.#pane;
     return html`<section class="thread-pane" part="thread" aria-labelledby="thread-title" aria-busy=${thread.status === 'loading' ? 'true' : 'false'}>
       <header class="thread-header" part="thread-header">
         <button class="btn back" @click=${() => void this.#back()} aria-label=${t('back')}><span aria-hidden="true">‹</span></button>
@@ -912,16 +765,16 @@ export class ParleyInbox extends ParleyElement {
           : nothing}
       </header>
       ${this.contactOpen && c && (this.#can('contacts:read') || this.#can('contacts:write')) ? this.#renderContact(c) : nothing}
-      ${this.notesOpen && c && this.#notesPanel ? this.#notesPanel(this.#notes, t) : nothing}
-      ${this.actionError ? html`<p class="banner error-text" role="alert">${this.actionError}</p>` : nothing}
-      ${thread.status === 'error'
+      ${this.notesOpen && c ? pane?.renderNotes() : nothing}
+      ${pane?.actionError ? html`<p class="banner error-text" role="alert">${pane.actionError}</p>` : nothing}
+      ${thread.status === 'error' || (!pane && this.#paneFailed)
         ? html`<div class="state" role="alert">
-            <p>${errorSentence(thread.error, 'thread', t, 'threadError')}</p>
+            <p>${errorSentence(thread.error ?? asApiError('offline'), 'thread', t, 'threadError')}</p>
             ${thread.error?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => this.#retryThread()}>${t('retry')}</button>`}
           </div>`
-        : thread.status === 'loading'
+        : thread.status === 'loading' || !pane
           ? this.#renderSkeleton(t('loadingMessages'))
-          : this.#renderMessages(thread, name)}
+          : pane.renderMessages(thread, name, this.#rows().rows)}
       ${this.typingUntil > 0 ? html`<p class="typing muted" role="status">${t('typing', { name: isolate(name) })}</p>` : nothing}
       ${thread.status === 'ready' && c?.optedOut
         ? html`<p class="opted-out" part="opted-out" role="note">${t('optedOut', {
@@ -929,7 +782,7 @@ export class ParleyInbox extends ParleyElement {
             keyword: c.optedOut.keyword,
             date: new Date(c.optedOut.at).toLocaleDateString(this.#locale, { dateStyle: 'medium' }),
           })}</p>`
-        : thread.status === 'ready' && c && this.#can('messages:send') ? this.#renderComposer(name) : nothing}
+        : thread.status === 'ready' && c && this.#can('messages:send') ? pane?.renderComposer(name) : nothing}
     </section>`;
   }
 
@@ -938,279 +791,4 @@ export class ParleyInbox extends ParleyElement {
     const { scopes } = this.#store.state.claims;
     return !scopes || scopes.has(scope);
   }
-
-  #renderMessages(thread: ThreadState, name: string): TemplateResult {
-    const t = this.#t;
-    const { rows } = this.#rows();
-    const w = this.#messageWindow;
-    const ctx: BubbleContext = {
-      t,
-      locale: this.#locale,
-      me: this.#store.state.claims.sub,
-      contactName: name,
-      can: { react: this.#can('messages:react'), cancel: this.#can('messages:schedule'), send: this.#can('messages:send') },
-      pickerFor: this.pickerFor,
-      busy: this.#busy,
-      // Only with the scope in the token: an opaque token could answer 401, which reads as a lost session.
-      linkStats: this.#store.state.claims.scopes?.has('links:read') ? this.#linkStats : undefined,
-      on: this.#bubbleActions,
-    };
-    return html`<div class="messages-wrap">
-      <div class="messages" part="messages" tabindex="0" role="region" aria-label=${t('messagesWith', { name })} @keydown=${this.#onLogKeydown}>
-        ${thread.older === 'loading' ? html`<p class="state small" role="status">${t('loadingOlder')}</p>` : nothing}
-        ${thread.older === 'error'
-          ? html`<p class="state small error-text">${t('olderError')}
-              <button class="btn small" part="retry-button" tabindex="-1" @click=${() => this.#store.loadOlder()}>${t('retry')}</button></p>`
-          : nothing}
-        ${rows.length === 0 ? html`<p class="state">${t('noMessages')}</p>` : nothing}
-        <div role="list">
-          <div data-vpad="top"></div>
-          ${repeat(rows.slice(w.start, w.end), (r) => r.key, (r) => {
-            const m = r.kind === 'message' ? r.message : undefined;
-            const picker = !!m && this.pickerFor === m.id;
-            const data = r.kind === 'message' ? r.message : r.kind === 'pending' ? r.pending : r.kind === 'day' ? r.label : r.key;
-            const group = r.kind === 'message' ? `${r.group.prev}${r.group.next}` : '';
-            return guard([data, group, this.#locale, picker, !!m && this.#busy.has(m.id), ctx.me, ctx.can.react, ctx.can.cancel, ctx.can.send, !!ctx.linkStats && this.linkIds, !!ctx.linkStats && this.theme, this.focusMessageId === r.key], () => this.#renderRowItem(r, ctx));
-          })}
-          <div data-vpad="bottom"></div>
-        </div>
-      </div>
-      ${!w.pinned && rows.length
-        ? html`<button class="btn btn-primary new-messages" part="new-messages" @click=${() => this.#jumpToLatest()}>
-            <span aria-hidden="true">↓</span> ${this.unseen > 0 ? `${t('newMessages')} (${this.unseen})` : t('jumpToLatest')}
-          </button>`
-        : nothing}
-    </div>`;
-  }
-
-  #renderRowItem(row: Row, ctx: BubbleContext): TemplateResult {
-    const t = this.#t;
-    if (row.kind === 'day') return html`<div role="listitem" class="day" data-vkey=${row.key} data-vfloat><span>${row.label}</span></div>`;
-    if (row.kind === 'new') return html`<div role="listitem" class="new-divider" part="new-divider" data-vkey=${row.key} data-vfloat><span>${t('newDivider')}</span></div>`;
-    if (row.kind === 'message') {
-      return html`<div role="listitem" class="item ${row.message.direction} ${row.group.prev ? 'joined' : ''} ${this.focusMessageId === row.key ? 'focused' : ''}" data-vkey=${row.key} tabindex="-1">${renderBubble(row.message, ctx, row.group)}</div>`;
-    }
-    const p = row.pending;
-    const text = p.request.text ?? p.request.rcs?.text ?? '';
-    return html`<div role="listitem" class="item outbound" data-vkey=${row.key} tabindex="-1">
-      <div class="bubble out ${p.state}" part="message message-outbound">
-        <span class="visually-hidden">${t('you')}:</span>
-        <p class="text" dir="auto">${text}</p>
-        <div class="status ${p.state === 'failed' ? 'error-text' : ''}" part="status">
-          ${p.state === 'sending'
-            ? html`<span>${t('sending')}</span>`
-            : html`<span role="alert">${t('notSent', { reason: p.error?.kind === 'service' ? p.error.message : errorSentence(p.error, 'send', t) })}</span>
-                <button class="link-btn" part="retry-button" tabindex="-1" @click=${() => this.#retrySend(p)}>${t('retry')}</button>`}
-        </div>
-      </div>
-    </div>`;
-  }
-
-  #renderComposer(name: string): TemplateResult {
-    const t = this.#t;
-    const canned = this.cannedOpen ? this.#cannedMatches() : [];
-    const active = Math.min(this.cannedActive, canned.length - 1);
-    const files = this.#attachments;
-    const rcs = this.#store.state.thread?.conversation?.senderType === 'rcs_agent';
-    const ready = !!(this.#reply.text.trim() || files?.urls.length) && !files?.uploading;
-    return html`<form class="composer ${this.dropping ? 'dropping' : ''}" part="composer" @submit=${(e: Event) => { e.preventDefault(); this.#sendReply(); }}
-      @dragover=${this.#onDragOver} @dragleave=${() => (this.dropping = false)} @drop=${this.#onDrop}>
-      ${files?.render(t) ?? nothing}
-      ${this.dropping ? html`<p class="drop-hint" aria-hidden="true">${t('dropFiles')}</p>` : nothing}
-      ${canned.length
-        ? html`<div class="canned" id="canned" role="listbox" part="canned-replies" aria-label=${t('cannedReplies')}>
-            ${canned.map((r, i) => html`<div role="option" id="canned-${i}" class="canned-option" aria-selected=${i === active ? 'true' : 'false'}
-              @mousedown=${(e: Event) => e.preventDefault()} @click=${() => this.#insertCanned(r)}>
-              <span class="canned-label" dir="auto">${r.label}</span><span class="canned-text muted" dir="auto">${r.text}</span>
-            </div>`)}
-          </div>`
-        : nothing}
-      ${this.cannedReplies?.length
-        ? html`<button class="btn icon" type="button" part="canned-button" aria-label=${t('cannedReplies')} title=${t('cannedReplies')}
-            aria-expanded=${canned.length ? 'true' : 'false'} aria-controls="canned" @click=${this.#toggleCanned}>
-            <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path fill="currentColor" d="M2 3h12v2H2zm0 4h12v2H2zm0 4h8v2H2z"/></svg>
-          </button>`
-        : nothing}
-      ${this.uploadHandler
-        ? html`<button class="btn icon" type="button" part="attach-button" aria-label=${t('attach')} title=${t('attach')}
-              @click=${() => this.renderRoot.querySelector<HTMLInputElement>('#reply-files')!.click()}>
-              <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round"
-                d="M10.5 4.5 5.3 9.7a1.5 1.5 0 0 0 2.1 2.1l5.5-5.5a3 3 0 0 0-4.2-4.2L3.2 7.6a4.5 4.5 0 0 0 6.4 6.4l4.1-4.1"/></svg>
-            </button>
-            <input id="reply-files" type="file" hidden ?multiple=${!rcs} accept=${rcs ? 'image/*,video/mp4' : 'image/*,video/mp4,application/pdf,.vcf'}
-              @change=${(e: Event) => { const input = e.target as HTMLInputElement; void this.#addFiles([...(input.files ?? [])]); input.value = ''; }} />`
-        : nothing}
-      <textarea part="reply-input" rows="2" dir="auto" aria-label=${t('replyTo', { name })} aria-describedby="reply-hint" placeholder=${t('placeholder')}
-        aria-activedescendant=${canned.length ? `canned-${active}` : nothing}
-        .value=${this.#reply.text} @input=${this.#onReplyInput} @keydown=${this.#onReplyKeydown} @paste=${this.#onPaste}
-        @blur=${() => (this.cannedOpen = false)}></textarea>
-      <span id="reply-hint" class="visually-hidden">${t('replyHint')}</span>
-      <button class="btn btn-primary" part="send-button" type="submit" ?disabled=${!ready}>${t('send')}</button>
-    </form>`;
-  }
-
-  #sendReply(): void {
-    const files = this.#attachments;
-    if (files?.uploading) return;
-    void this.#reply.send(this.#store.state.thread, files?.urls);
-  }
-
-  async #addFiles(files: File[]): Promise<void> {
-    if (!this.uploadHandler || !files.length) return;
-    const [{ ReplyAttachments, attachmentStyles }, { adoptStyles }] = await Promise.all([import('./reply-attachments.js'), import('../shared/adopt-styles.js')]);
-    adoptStyles(this.renderRoot, attachmentStyles);
-    this.#attachments ??= new ReplyAttachments(this, () => this.uploadHandler);
-    const rcs = this.#store.state.thread?.conversation?.senderType === 'rcs_agent';
-    this.#attachments.add(files, rcs ? 'rcs' : 'mms', this.#t);
-  }
-
-  #onDragOver = (e: DragEvent): void => {
-    if (!this.uploadHandler || !e.dataTransfer?.types.includes('Files')) return;
-    e.preventDefault();
-    this.dropping = true;
-  };
-
-  #onDrop = (e: DragEvent): void => {
-    this.dropping = false;
-    if (!this.uploadHandler || !e.dataTransfer?.files.length) return;
-    e.preventDefault();
-    void this.#addFiles([...e.dataTransfer.files]);
-  };
-
-  #onPaste = (e: ClipboardEvent): void => {
-    const files = [...(e.clipboardData?.files ?? [])];
-    if (!this.uploadHandler || !files.length) return;
-    e.preventDefault();
-    void this.#addFiles(files);
-  };
-
-  #onReplyInput = (e: Event): void => {
-    const text = (e.target as HTMLTextAreaElement).value;
-    this.#reply.input(text, this.#store.state.thread);
-    // "/" at the start of the box offers the canned replies, filtered by what follows it.
-    if (this.cannedReplies?.length) {
-      const slash = /^\/\S*$/.test(text);
-      if (slash !== this.cannedOpen || slash) this.cannedActive = 0;
-      this.#cannedBySlash = slash;
-      this.cannedOpen = slash;
-    }
-  };
-
-  #cannedBySlash = false;
-
-  #cannedMatches(): readonly { label: string; text: string }[] {
-    const all = this.cannedReplies ?? [];
-    if (!this.#cannedBySlash) return all;
-    const q = this.#reply.text.slice(1).toLocaleLowerCase(this.#locale);
-    return all.filter((r) => r.label.toLocaleLowerCase(this.#locale).includes(q) || r.text.toLocaleLowerCase(this.#locale).includes(q));
-  }
-
-  #toggleCanned = (): void => {
-    this.#cannedBySlash = false;
-    this.cannedActive = 0;
-    this.cannedOpen = !this.cannedOpen;
-    // Arrow keys and Enter work from the reply box (the list is its active descendant).
-    if (this.cannedOpen) this.renderRoot.querySelector<HTMLTextAreaElement>('[part~="reply-input"]')?.focus();
-  };
-
-  #insertCanned(reply: { text: string }): void {
-    const box = this.renderRoot.querySelector<HTMLTextAreaElement>('[part~="reply-input"]');
-    let text = reply.text;
-    if (!this.#cannedBySlash && box) {
-      const at = box.selectionStart ?? box.value.length;
-      text = box.value.slice(0, at) + reply.text + box.value.slice(box.selectionEnd ?? at);
-    }
-    this.cannedOpen = false;
-    this.#cannedBySlash = false;
-    this.#reply.input(text, this.#store.state.thread);
-    if (box) {
-      box.value = text;
-      box.focus();
-      box.setSelectionRange(text.length, text.length);
-    }
-  }
-
-  /**
-   * The message log is one Tab stop (issue 17: Tab used to visit every reaction control on the way to the reply
-   * box). Inside it, ArrowUp/ArrowDown move through messages and their controls in reading order, Home/End go to
-   * the first/last one rendered, Escape returns to the log. Keys the reaction picker handled are left alone.
-   */
-  #onLogKeydown = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (!['ArrowDown', 'ArrowUp', 'Home', 'End', 'Escape'].includes(event.key)) return;
-    const log = event.currentTarget as HTMLElement;
-    const target = event.composedPath()[0] as HTMLElement;
-    if (target.closest('parley-reaction-picker')) return;
-    if (event.key === 'Escape') {
-      if (target !== log) log.focus();
-      return;
-    }
-    const stops = [
-      ...log.querySelectorAll<HTMLElement>(
-        '[role="listitem"][data-vkey]:not([data-vfloat]), [data-vkey] a[href], [data-vkey] button:not([disabled]), [data-vkey] summary, [data-vkey] parley-link-stats, [part~="carousel"], [part~="retry-button"]',
-      ),
-      // Controls inside a closed disclosure (the RCS attempt of a fallback) are not shown, so not stops.
-    ].filter((el) => el.checkVisibility());
-    if (!stops.length) return;
-    // The innermost stop on the event's path (a control inside a sub-element's shadow root counts as that element).
-    const path = event.composedPath();
-    const hit = path.find((node) => stops.includes(node as HTMLElement));
-    const at = hit ? stops.indexOf(hit as HTMLElement) : -1;
-    let next: number;
-    if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = stops.length - 1;
-    // From the log itself, reading starts at the newest message (the log is pinned at the end).
-    else if (at < 0) next = stops.length - 1;
-    else next = event.key === 'ArrowUp' ? Math.max(0, at - 1) : Math.min(stops.length - 1, at + 1);
-    event.preventDefault();
-    stops[next]!.focus();
-    stops[next]!.scrollIntoView?.({ block: 'nearest' });
-  };
-
-  #onReplyKeydown = (event: KeyboardEvent): void => {
-    if (this.cannedOpen && !event.isComposing) {
-      const options = this.#cannedMatches();
-      if (options.length && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-        event.preventDefault();
-        const active = Math.min(this.cannedActive, options.length - 1);
-        this.cannedActive = (active + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length;
-        return;
-      }
-      if (options.length && (event.key === 'Enter' || event.key === 'Tab') && !event.shiftKey) {
-        event.preventDefault();
-        this.#insertCanned(options[Math.min(this.cannedActive, options.length - 1)]!);
-        return;
-      }
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        this.cannedOpen = false;
-        return;
-      }
-    }
-    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
-      event.preventDefault();
-      this.#sendReply();
-    }
-  };
-
-  #retrySend(pending: PendingSend): void {
-    const thread = this.#store.state.thread;
-    if (thread) void this.#reply.deliver(thread.id, pending);
-  }
-}
-
-/** Consecutive messages from the same side a few minutes apart read as one group. */
-function joins(a: Message, b: Message): boolean {
-  return a.direction === b.direction && Date.parse(b.createdAt) - Date.parse(a.createdAt) < GROUP_MS;
-}
-
-/** The oldest of the last `unread` inbound messages: where the "New" divider goes. */
-function firstUnread(thread: ThreadState, unread: number): string | undefined {
-  if (unread <= 0) return undefined;
-  let seen = 0;
-  for (let i = thread.messages.length - 1; i >= 0; i--) {
-    const m = thread.messages[i]!;
-    if (m.direction === 'inbound' && ++seen === unread) return m.id;
-  }
-  return thread.messages.find((m) => m.direction === 'inbound')?.id;
 }

@@ -241,77 +241,10 @@ export const threadListStyles = css`
     }
   }
 
-  /* The message a search result opened at. */
-  .item.focused .bubble {
-    box-shadow: 0 0 0 4px color-mix(in srgb, var(--_primary) 35%, transparent);
-  }
-
   .contact {
     border-block-end: 1px solid var(--_border);
     max-height: 50%;
     overflow-y: auto;
   }
 
-  .composer {
-    position: relative;
-    flex-wrap: wrap;
-  }
-  .composer.dropping {
-    outline: 2px dashed var(--_primary);
-    outline-offset: -4px;
-  }
-  .drop-hint {
-    position: absolute;
-    inset: 0;
-    margin: 0;
-    display: grid;
-    place-items: center;
-    background: color-mix(in srgb, var(--_bg) 88%, transparent);
-    color: var(--_text);
-    font-weight: 600;
-    pointer-events: none;
-    z-index: 1;
-  }
-  .composer textarea {
-    flex: 1 1 0;
-    min-width: 0;
-  }
-  .btn.icon {
-    display: inline-grid;
-    place-items: center;
-    min-width: 36px;
-    min-height: 36px;
-    padding: 0;
-  }
-  .canned {
-    position: absolute;
-    inset-inline: 12px;
-    inset-block-end: calc(100% + 4px);
-    max-height: 240px;
-    overflow-y: auto;
-    background: var(--_bg);
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) * 0.7);
-    box-shadow: 0 6px 20px rgb(0 0 0 / 0.18);
-    z-index: 2;
-  }
-  .canned-option {
-    display: grid;
-    gap: 1px;
-    padding: 6px 10px;
-    cursor: pointer;
-  }
-  .canned-option[aria-selected='true'] {
-    background: var(--_surface);
-    box-shadow: inset 3px 0 0 var(--_primary);
-  }
-  .canned-label {
-    font-weight: 600;
-  }
-  .canned-text {
-    font-size: 12px;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
 `;

@@ -102,7 +102,8 @@ describe('<parley-inbox> names instead of ids (issue 17 point 6)', () => {
     expect(row.querySelector('[part~="avatar"]')!.textContent).to.equal('JA');
 
     m.$<HTMLButtonElement>('[aria-controls="filter-panel"]')!.click();
-    await m.el.updateComplete;
+    // The panel is a chunk loaded on first use.
+    await waitUntil(() => m.$$('#filter-panel select').length > 0, 'filter panel shown', { timeout: 5000 });
     const options = m.$$<HTMLOptionElement>('#filter-panel option').map((o) => o.textContent!.replace(/[\u2068\u2069]/g, ''));
     expect(options).to.include('Acme Coffee');
     expect(options).to.include('Northwind Travel');

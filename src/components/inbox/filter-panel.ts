@@ -1,0 +1,65 @@
+/**
+ * The inbox's filter panel (sender, brand, campaign, audience, tag, recipient): a chunk loaded when "Filters" is
+ * first pressed (issue 12, size budgets), with the audience names it offers (`audiences:read`).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ParleyClient } from '../../api/client.js';
+import { listAudiences } from '../../api/contacts-blasts.js';
+import type { RcsNamesController } from '../../controllers/rcs-names.js';
+import type { InboxKey } from '../../i18n/inbox.js';
+import type { Conversation } from '../../schemas/conversations.js';
+import type { InboxState } from './inbox-store.js';
+import type { Filters } from './model.js';
+
+export interface FilterPanelContext {
+  t(key: InboxKey, vars?: Record<string, string | number>): string;
+  locale: string;
+  state: Pick<InboxState, 'threads' | 'filters'>;
+  names: RcsNamesController | undefined;
+  audiences: readonly { id: string; name: string }[] | undefined;
+  /** The token may read contacts (the tag filter). */
+  contacts: boolean;
+  /** "Acme Coffee · SMS" for a thread's sender. */
+  sender(c: Conversation): string;
+  set(patch: Filters): void;
+}
+
+/** Options come from the threads shown (and the team's audiences), sorted by their names in the locale. */
+export function renderFilterPanel(x: FilterPanelContext): TemplateResult {
+  const { t, state } = x;
+  const f = state.filters;
+  const bySender = new Map(state.threads.map((c) => [c.from, c]));
+  const select = (key: 'from' | 'brandId' | 'campaignId' | 'audienceId' | 'tag', label: InboxKey, values: Iterable<string | null | undefined>, name: (v: string) => string) => {
+    const current = f[key];
+    const options = [...new Set([current, ...values].filter((v): v is string => !!v))]
+      .map((v) => ({ v, label: name(v) }))
+      .sort((a, b) => a.label.localeCompare(b.label, x.locale));
+    return html`<label>${t(label)}
+      <select @change=${(e: Event) => x.set({ [key]: (e.target as HTMLSelectElement).value || undefined })}>
+        <option value="" ?selected=${!current}>${t('any')}</option>
+        ${options.map((o) => html`<option value=${o.v} ?selected=${o.v === current}>${o.label}</option>`)}
+      </select>
+    </label>`;
+  };
+  const names = x.names;
+  const audienceNames = new Map((x.audiences ?? []).map((a) => [a.id, a.name]));
+  return html`
+    ${select('from', 'sender', bySender.keys(), (id) => {
+      const c = bySender.get(id);
+      return c ? x.sender(c) : id;
+    })}
+    ${select('brandId', 'brand', state.threads.map((c) => c.brandId), (id) => names?.brandName(id) ?? id)}
+    ${select('campaignId', 'campaign', state.threads.map((c) => c.campaignId), (id) => names?.campaignName(id) ?? id)}
+    ${x.audiences ? select('audienceId', 'audience', audienceNames.keys(), (id) => audienceNames.get(id) ?? id) : nothing}
+    ${x.contacts ? select('tag', 'tag', state.threads.flatMap((c) => c.contact?.tags ?? []), (tag) => tag) : nothing}
+    <label>${t('recipient')}
+      <input type="tel" .value=${f.to ?? ''} placeholder="+14155550123" dir="ltr"
+        @change=${(e: Event) => x.set({ to: (e.target as HTMLInputElement).value || undefined })} />
+    </label>`;
+}
+
+/** The team's audiences (first 100) as id and name, for the audience filter. */
+export async function audienceOptions(api: ParleyClient): Promise<{ id: string; name: string }[]> {
+  const page = await listAudiences(api, { pageSize: 100 });
+  return page.data.map((a) => ({ id: a.id, name: a.name }));
+}

@@ -1,0 +1,297 @@
+/**
+ * Styles of the open thread (log, bubbles, reactions, reply box, canned replies, notes): they travel with the thread
+ * pane's chunk (`thread-pane.ts`), adopted when it loads, after the element's own styles and before
+ * `message-log.styles.ts` (which refines them), in the order they had when they were part of those sheets.
+ */
+import { css } from 'lit';
+
+export const threadPaneStyles = css`
+  .messages-wrap {
+    position: relative;
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    min-height: 0;
+  }
+  .messages {
+    padding-inline: 12px;
+  }
+  .day {
+    padding-block: 12px 4px;
+    text-align: center;
+    font-size: 12px;
+    color: var(--_muted);
+  }
+  .item {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    padding-block: 4px;
+  }
+  .item.outbound {
+    align-items: flex-end;
+  }
+  .bubble {
+    max-width: min(80%, 36rem);
+    padding: 8px 12px;
+    border-radius: var(--_radius);
+    background: var(--_in);
+    overflow-wrap: anywhere;
+  }
+  .bubble.out {
+    background: var(--_out);
+    color: var(--_on-out);
+  }
+  .bubble.out a {
+    color: inherit;
+  }
+  .bubble.failed {
+    background: var(--_bg);
+    color: var(--_text);
+    border: 1px solid var(--_error);
+  }
+  .bubble.sending {
+    opacity: 0.8;
+  }
+  .bubble.cancelled .text {
+    text-decoration: line-through;
+  }
+  .text,
+  .card-text {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+  .status {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin-block-start: 4px;
+    font-size: 12px;
+    opacity: 0.9;
+  }
+  .bubble.failed .status {
+    color: var(--_error);
+  }
+  .media-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+  }
+  .media {
+    display: block;
+    width: 220px;
+    max-width: 100%;
+    height: 160px;
+    object-fit: cover;
+    border-radius: calc(var(--_radius) * 0.6);
+    background: var(--_border);
+  }
+  .media.h-short {
+    height: 112px;
+  }
+  .media.h-tall {
+    height: 264px;
+  }
+  .card {
+    display: grid;
+    gap: 4px;
+    width: 240px;
+    max-width: 100%;
+    padding: 8px;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_bg);
+    color: var(--_text);
+  }
+  .card .media {
+    width: 100%;
+  }
+  .carousel {
+    display: flex;
+    gap: 8px;
+    overflow-x: auto;
+    max-width: 100%;
+  }
+  .carousel .card {
+    flex: none;
+  }
+  .carousel.small .card {
+    width: 180px;
+  }
+  .chips {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin-block-start: 6px;
+  }
+  .chip,
+  a[part='chip'] {
+    display: inline-block;
+    padding: 2px 10px;
+    border: 1px solid currentColor;
+    border-radius: 999px;
+    font-size: 12px;
+    color: inherit;
+  }
+  .reactions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin-block-start: 2px;
+    position: relative;
+  }
+  .reaction {
+    min-height: 24px;
+    padding: 0 8px;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    background: var(--_bg);
+    font-size: 12px;
+  }
+  .reaction[aria-pressed='true'] {
+    border-color: var(--_primary);
+    background: var(--_surface);
+  }
+  .reaction.add {
+    color: var(--_muted);
+  }
+  /* Where there is hover, the picker toggle of each message shows on hover or focus; touch keeps it visible. */
+  @media (hover: hover) {
+    .item .reaction.add:not(:focus-visible):not([aria-expanded='true']) {
+      opacity: 0;
+    }
+    .item:hover .reaction.add {
+      opacity: 1;
+    }
+  }
+  .picker {
+    display: flex;
+    gap: 2px;
+    padding: 4px;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    background: var(--_bg);
+    box-shadow: 0 2px 8px rgb(0 0 0 / 0.15);
+  }
+  .picker button {
+    border: 0;
+    background: none;
+    min-width: 32px;
+    min-height: 32px;
+    border-radius: 50%;
+    font-size: 18px;
+  }
+  .picker button:hover,
+  .picker button:focus-visible {
+    background: var(--_surface);
+  }
+  .new-messages {
+    position: absolute;
+    inset-block-end: 12px;
+    inset-inline-start: 50%;
+    transform: translateX(-50%);
+    box-shadow: 0 2px 8px rgb(0 0 0 / 0.2);
+  }
+  :host(:dir(rtl)) .new-messages {
+    transform: translateX(50%);
+  }
+  .composer {
+    display: flex;
+    gap: 8px;
+    align-items: flex-end;
+    padding: 8px 12px;
+    border-block-start: 1px solid var(--_border);
+  }
+  .composer textarea {
+    flex: 1;
+    resize: none;
+    min-height: 44px;
+    max-height: 160px;
+  }
+  .notes {
+    display: grid;
+    gap: 4px;
+    padding: 8px 12px;
+    background: var(--_surface);
+    border-block-end: 1px solid var(--_border);
+  }
+  .notes label {
+    font-size: 12px;
+    color: var(--_muted);
+  }
+  .notes textarea {
+    resize: vertical;
+    width: 100%;
+  }
+  .notes-status {
+    min-height: 20px;
+    font-size: 12px;
+  }
+
+  /* The message a search result opened at. */
+  .item.focused .bubble {
+    box-shadow: 0 0 0 4px color-mix(in srgb, var(--_primary) 35%, transparent);
+  }
+  .composer {
+    position: relative;
+    flex-wrap: wrap;
+  }
+  .composer.dropping {
+    outline: 2px dashed var(--_primary);
+    outline-offset: -4px;
+  }
+  .drop-hint {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    display: grid;
+    place-items: center;
+    background: color-mix(in srgb, var(--_bg) 88%, transparent);
+    color: var(--_text);
+    font-weight: 600;
+    pointer-events: none;
+    z-index: 1;
+  }
+  .composer textarea {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+  .btn.icon {
+    display: inline-grid;
+    place-items: center;
+    min-width: 36px;
+    min-height: 36px;
+    padding: 0;
+  }
+  .canned {
+    position: absolute;
+    inset-inline: 12px;
+    inset-block-end: calc(100% + 4px);
+    max-height: 240px;
+    overflow-y: auto;
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.7);
+    box-shadow: 0 6px 20px rgb(0 0 0 / 0.18);
+    z-index: 2;
+  }
+  .canned-option {
+    display: grid;
+    gap: 1px;
+    padding: 6px 10px;
+    cursor: pointer;
+  }
+  .canned-option[aria-selected='true'] {
+    background: var(--_surface);
+    box-shadow: inset 3px 0 0 var(--_primary);
+  }
+  .canned-label {
+    font-weight: 600;
+  }
+  .canned-text {
+    font-size: 12px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
