@@ -19,6 +19,15 @@ export const inboxStyles = [
       --_on-out: var(--parley-inbox-bubble-out-text, var(--_on-primary));
       --_in: var(--parley-inbox-bubble-in, var(--_surface));
     }
+    /* In dark, the surface is too close to the log's background for a received bubble to stand out. */
+    :host([theme='dark']) {
+      --_in: var(--parley-inbox-bubble-in, #262c36);
+    }
+    @media (prefers-color-scheme: dark) {
+      :host([theme='auto']) {
+        --_in: var(--parley-inbox-bubble-in, #262c36);
+      }
+    }
     .inbox {
       display: grid;
       grid-template-columns: var(--parley-inbox-list-width, 20rem) 1fr;
@@ -42,6 +51,11 @@ export const inboxStyles = [
     }
     .back {
       display: none;
+    }
+    /* The back arrow points to where the list is: right in right-to-left languages. */
+    :host([dir='rtl']) .back span {
+      display: inline-block;
+      transform: scaleX(-1);
     }
     @container (max-width: 639px) {
       .inbox {
@@ -218,8 +232,12 @@ export const inboxStyles = [
       padding: 8px 12px;
       border-block-end: 1px solid var(--_border);
     }
+    /* The name keeps room to be read: on a narrow inbox the header's buttons wrap to a second line instead. */
+    .thread-header {
+      flex-wrap: wrap;
+    }
     .who {
-      flex: 1;
+      flex: 1 1 9rem;
       min-width: 0;
     }
     .who h2 {

@@ -8,6 +8,7 @@
  *
  * @internal Used by `<parley-inbox>` only.
  */
+import { scrollWithin } from '../../core/scroll-within.js';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
@@ -92,7 +93,7 @@ export class ParleyReactionPicker extends LitElement {
     this.grid = grid;
     await this.updateComplete;
     // The grid is taller than the menu: bring all of it into the log's view (the newest message's is at the bottom).
-    this.querySelector('.emoji-panel')?.scrollIntoView?.({ block: 'nearest' });
+    scrollWithin(this.closest<HTMLElement>('.messages'), this.querySelector<HTMLElement>('.emoji-panel'), 'nearest');
     this.querySelector<HTMLInputElement>('.emoji-search')?.focus({ preventScroll: true });
   }
 

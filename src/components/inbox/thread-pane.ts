@@ -5,6 +5,7 @@
  * bubbles and the log's styles, the reply sender and notes autosave (with their drafts), reactions, cancel/retry,
  * the lightbox, short-link stats, canned replies, attachments and the log's arrow-key navigation.
  */
+import { scrollWithin } from '../../core/scroll-within.js';
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -201,7 +202,7 @@ export class ThreadPane {
     h.log.reveal(index);
     await el.updateComplete;
     const item = el.renderRoot.querySelector<HTMLElement>(`.messages [data-vkey="${CSS.escape(messageId)}"]`);
-    item?.scrollIntoView({ block: 'center' });
+    scrollWithin(el.renderRoot.querySelector<HTMLElement>('.messages'), item, 'center');
     item?.focus({ preventScroll: true });
   }
 
@@ -435,8 +436,8 @@ export class ThreadPane {
     else if (at < 0) next = stops.length - 1;
     else next = event.key === 'ArrowUp' ? Math.max(0, at - 1) : Math.min(stops.length - 1, at + 1);
     event.preventDefault();
-    stops[next]!.focus();
-    stops[next]!.scrollIntoView?.({ block: 'nearest' });
+    stops[next]!.focus({ preventScroll: true });
+    scrollWithin(event.currentTarget as HTMLElement, stops[next], 'nearest');
   };
 
   // ------------------------------------------------------------------ the reply box

@@ -152,6 +152,11 @@ describe('<parley-inbox> search (issue 17 point 9)', () => {
     await shots(m, 'inbox-search-match');
     await accessibleEverywhere(m, () => m.$('[aria-controls="filter-panel"]')!.textContent === 'عوامل التصفية');
 
+    // A page taller than the window: jumping to the match must scroll the log only, never the host page.
+    const spacer = Object.assign(document.createElement('div'), { style: 'height: 1000px' });
+    m.el.parentElement!.before(spacer);
+    document.body.append(Object.assign(spacer.cloneNode(), { id: 'below' }));
+    window.scrollTo(0, 700); // the inbox starts 300 px down the window, its log's middle near the window's bottom
     m.$<HTMLElement>(`[data-vkey="${long.id}"]`)!.click();
     await threadReady(m);
     await waitUntil(() => m.$(`.messages [data-vkey="${planted.id}"].focused`), 'the matched message shown and ringed', { timeout: 10_000 });
@@ -159,6 +164,11 @@ describe('<parley-inbox> search (issue 17 point 9)', () => {
     const log = m.$('.messages')!.getBoundingClientRect();
     const box2 = item.getBoundingClientRect();
     expect(box2.top >= log.top - 1 && box2.bottom <= log.bottom + 1, 'the match is in view').to.equal(true);
+    expect(window.scrollY, 'the host page did not move').to.equal(700);
+    const scrolled = m.$$<HTMLElement>('*').filter((el) => el.scrollTop > 0 && !el.matches('.messages, .thread-list'));
+    expect(scrolled.map((el) => el.className), 'nothing but the log scrolled inside the inbox').to.deep.equal([]);
+    spacer.remove();
+    document.getElementById('below')!.remove();
     expect(m.el.shadowRoot!.activeElement).to.equal(item);
     await settle(m);
     await shots(m, 'inbox-search-jump');
