@@ -113,6 +113,9 @@ interface Stored {
 let loadingIdentity: Promise<void> | undefined;
 /** The carousel editor module, shared by every composer of the page once loaded. */
 let loadingCarousel: Promise<typeof carouselEditor> | undefined;
+type FallbackFields = typeof import('./fallback-editor.js').fallbackFields;
+let loadingFallback: Promise<FallbackFields> | undefined;
+let loadedFallback: FallbackFields | undefined;
 let loadedCarousel: typeof carouselEditor | undefined;
 
 
@@ -283,6 +286,8 @@ export class ParleyComposer extends ParleyElement {
   #loadingExtras: Promise<unknown> | undefined;
   /** The carousel editor, loaded when a carousel is first edited (or the kind chooser is first approached). */
   #carouselEditor: typeof carouselEditor | undefined = loadedCarousel;
+  /** The fallback's fields (`fallback-editor.ts`): a chunk, fetched after the first paint and awaited when first shown. */
+  #fallbackFields: FallbackFields | undefined = loadedFallback;
   /** The scheduled list's renderer, loaded on first use. */
   #scheduledView: typeof renderScheduledList | undefined;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
@@ -306,6 +311,9 @@ export class ParleyComposer extends ParleyElement {
       },
       get carouselEditor() {
         return self.#carouselEditor;
+      },
+      get fallbackFields() {
+        return self.#fallbackFields;
       },
       get canUpload() {
         return !!self.uploadHandler;
@@ -418,10 +426,26 @@ export class ParleyComposer extends ParleyElement {
     return name && name !== zone ? `${name} (${zone})` : zone;
   }
 
+  constructor() {
+    super();
+    // A draft with a fallback (just ticked, restored, or set as `value`) waits for its fields' chunk before the update
+    // that shows it, so they appear with the tick and tests or users never meet a placeholder while online.
+    this.beforeEachUpdate(() => {
+      if (this.draft.fallback && !this.#fallbackFields) this.holdUpdatesUntil(this.#loadFallback());
+    });
+  }
+
+  #loadFallback = (): Promise<unknown> =>
+    (loadingFallback ??= import('./fallback-editor.js').then((m) => m.fallbackFields)).then(
+      (fields) => (this.#fallbackFields = loadedFallback = fields),
+      () => (loadingFallback = undefined), // offline: "Loading the editor…" shows; the next update tries again
+    );
+
   override connectedCallback(): void {
     super.connectedCallback();
     // Fetched now, beside the first paint (which does not wait): the draft is judged once they are in.
     if (!sendRules) void loadSendRules().then(() => this.requestUpdate(), () => undefined);
+    if (!this.#fallbackFields) void this.#loadFallback(); // ready before the box is first ticked
     if (this.result && this.phase === 'sent') void this.#track(this.result);
   }
 

@@ -3,9 +3,8 @@
  * so every label, counter and error is tied to its input by id (`for`, `aria-describedby`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { countSegments } from '../../core/sms-segments.js';
 import type { ComposerKey } from '../../i18n/composer.js';
-import { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, SUGGESTION_TYPES, fallbackChannel } from '../../schemas/constants.js';
+import { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, SUGGESTION_TYPES } from '../../schemas/constants.js';
 import type { SuggestionType, ValidationResult } from '../../schemas/messages.js';
 import { SUGGESTION_FIELDS, emptyCard, fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
 
@@ -46,9 +45,13 @@ export interface EditorHost {
   uploadState(path: Path): { name: string; fraction?: number | undefined; error?: string } | undefined;
   /** The carousel editor once loaded (`carousel-editor.ts`); until then a placeholder shows. */
   readonly carouselEditor?: ((h: EditorHost) => TemplateResult) | undefined;
+  /** The fallback's fields once loaded (`fallback-editor.ts`). */
+  readonly fallbackFields?: ((h: EditorHost) => TemplateResult) | undefined;
 }
 
 export const idOf = (path: Path) => `f-${path.join('-')}`;
+/** Where a lazily loaded editor will be (shown only if its chunk could not be fetched: it is retried on the next update). */
+const loadingEditor = (h: EditorHost) => html`<p class="muted" role="status" data-loading>${h.t('loadingEditor')}</p>`;
 /** Which media limits a field's files are checked against. */
 export type MediaKind = 'rcs' | 'mms';
 const ACCEPT: Record<MediaKind, string> = { rcs: 'image/jpeg,image/png,image/gif,image/webp,video/mp4', mms: 'image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf,text/vcard' };
@@ -243,47 +246,22 @@ export function contentEditor(h: EditorHost, kind: string): TemplateResult {
   if (kind === 'media') return mediaFields(h, ['rcs', 'media']);
   if (kind === 'card') return cardFields(h, ['rcs', 'card'], h.t('kind_card'));
   // The carousel editor is a module of its own, loaded when a carousel is first edited (`carousel-editor.ts`).
-  if (h.carouselEditor) return h.carouselEditor(h);
-  return html`<p class="muted" role="status" data-loading>${h.t('loadingEditor')}</p>`;
+  return h.carouselEditor?.(h) ?? loadingEditor(h);
 }
 
 /**
- * SMS/MMS fallback: sender phone (the team's numbers offered), text and media; the channel by the spec's rule with
- * one segments line. Ticking the box shows no error yet: the fields' errors wait until they are touched or a send is
- * tried. The cost is one line near the Send button (`composer.component.ts`), not here.
+ * SMS/MMS fallback: the box on the first screen; its fields (`fallback-editor.ts`) are a chunk the element loads
+ * before the update that first shows them (`ParleyComposer`'s update hold), so ticking the box shows them at once.
  */
 export function fallbackEditor(h: EditorHost): TemplateResult {
   const f = h.draft.fallback;
-  const info = f ? countSegments(f.text) : undefined;
-  const channel = f ? fallbackChannel(f) : undefined;
   return html`<fieldset part="fallback">
     <legend>${h.t('fallback')}</legend>
     <label class="check"><input type="checkbox" .checked=${!!f}
       @change=${(e: Event) =>
         h.edit(['fallback'], (e.target as HTMLInputElement).checked ? { from: h.lastFallbackFrom, text: '', mediaUrls: [] } : undefined, true)} />
       ${h.t('fallbackOn')}</label>
-    ${f && info
-      ? html`${groupError(h, ['fallback'])}
-          ${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('fallbackFromHint'), list: h.senders.length ? 'fallback-senders' : undefined })}
-          ${h.senders.length ? html`<datalist id="fallback-senders">${h.senders.map((n) => html`<option value=${n}></option>`)}</datalist>` : nothing}
-          ${field(h, ['fallback', 'text'], h.t('fallbackText'), {
-            max: channel === 'SMS' ? LIMITS.smsFallbackText : LIMITS.mmsText,
-            multiline: true,
-            count: (text) => countSegments(text).characters,
-          })}
-          <p class="channel" part="channel" id="fallback-channel">
-            <strong>${h.t(channel === 'SMS' ? 'asSms' : 'asMms')}</strong>
-            ${channel === 'SMS' ? html` · ${h.t('segmentsLine', { count: info.segments, encoding: info.encoding })}` : nothing}
-          </p>
-          ${f.mediaUrls.map((_, i) => html`<div class="row">
-            ${field(h, ['fallback', 'mediaUrls', i], h.t('mediaUrlN', { n: i + 1 }), { type: 'url', upload: 'mms' })}
-            <button type="button" class="btn icon" aria-label=${h.t('remove', { name: h.t('mediaUrlN', { n: i + 1 }) })}
-              @click=${() => h.remove(['fallback', 'mediaUrls'], i)}>✕</button>
-          </div>`)}
-          ${groupError(h, ['fallback', 'mediaUrls'])}
-          <button type="button" class="btn add" data-add="fallback.mediaUrls" ?disabled=${f.mediaUrls.length >= LIMITS.mediaUrls}
-            @click=${() => h.edit(['fallback', 'mediaUrls', f.mediaUrls.length], '')}>${h.t('addMedia')}</button>`
-      : nothing}
+    ${f ? (h.fallbackFields?.(h) ?? loadingEditor(h)) : nothing}
   </fieldset>`;
 }
 
