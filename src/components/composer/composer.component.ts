@@ -113,9 +113,14 @@ interface Stored {
 let loadingIdentity: Promise<void> | undefined;
 /** The carousel editor module, shared by every composer of the page once loaded. */
 let loadingCarousel: Promise<typeof carouselEditor> | undefined;
-type FallbackFields = typeof import('./fallback-editor.js').fallbackFields;
-let loadingFallback: Promise<FallbackFields> | undefined;
-let loadedFallback: FallbackFields | undefined;
+type MoreEditors = typeof import('./more-editors.js');
+let loadingMore: Promise<MoreEditors> | undefined;
+let loadedMore: MoreEditors | undefined;
+const some = (list: unknown) => Array.isArray(list) && list.length > 0;
+/** Whether the draft shows a part of `more-editors.ts`: the fallback's fields or any suggestion's. */
+const needsMore = ({ fallback, rcs }: Draft) =>
+  !!fallback || some(rcs.suggestions) || some((rcs.card as Draft['rcs'] | undefined)?.suggestions) ||
+  ((rcs.carousel as { cards?: unknown } | undefined)?.cards as Draft['rcs'][] | undefined)?.some?.((c) => some(c?.suggestions)) === true;
 let loadedCarousel: typeof carouselEditor | undefined;
 
 
@@ -286,8 +291,8 @@ export class ParleyComposer extends ParleyElement {
   #loadingExtras: Promise<unknown> | undefined;
   /** The carousel editor, loaded when a carousel is first edited (or the kind chooser is first approached). */
   #carouselEditor: typeof carouselEditor | undefined = loadedCarousel;
-  /** The fallback's fields (`fallback-editor.ts`): a chunk, fetched after the first paint and awaited when first shown. */
-  #fallbackFields: FallbackFields | undefined = loadedFallback;
+  /** The fallback's and suggestions' fields (`more-editors.ts`): a chunk, fetched beside the first paint and awaited when first shown. */
+  #more: MoreEditors | undefined = loadedMore;
   /** The scheduled list's renderer, loaded on first use. */
   #scheduledView: typeof renderScheduledList | undefined;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
@@ -313,7 +318,10 @@ export class ParleyComposer extends ParleyElement {
         return self.#carouselEditor;
       },
       get fallbackFields() {
-        return self.#fallbackFields;
+        return self.#more?.fallbackFields;
+      },
+      get suggestionItem() {
+        return self.#more?.suggestionItem;
       },
       get canUpload() {
         return !!self.uploadHandler;
@@ -428,24 +436,24 @@ export class ParleyComposer extends ParleyElement {
 
   constructor() {
     super();
-    // A draft with a fallback (just ticked, restored, or set as `value`) waits for its fields' chunk before the update
-    // that shows it, so they appear with the tick and tests or users never meet a placeholder while online.
+    // A draft with a fallback or a suggestion (just ticked or added, restored, or set as `value`) waits for their
+    // fields' chunk before the update that shows it, so they appear with the click and nobody meets a placeholder online.
     this.beforeEachUpdate(() => {
-      if (this.draft.fallback && !this.#fallbackFields) this.holdUpdatesUntil(this.#loadFallback());
+      if (!this.#more && needsMore(this.draft)) this.holdUpdatesUntil(this.#loadMore());
     });
   }
 
-  #loadFallback = (): Promise<unknown> =>
-    (loadingFallback ??= import('./fallback-editor.js').then((m) => m.fallbackFields)).then(
-      (fields) => (this.#fallbackFields = loadedFallback = fields),
-      () => (loadingFallback = undefined), // offline: "Loading the editor…" shows; the next update tries again
+  #loadMore = (): Promise<unknown> =>
+    (loadingMore ??= import('./more-editors.js')).then(
+      (m) => (this.#more = loadedMore = m),
+      () => (loadingMore = undefined), // offline: "Loading the editor…" shows; the next update tries again
     );
 
   override connectedCallback(): void {
     super.connectedCallback();
     // Fetched now, beside the first paint (which does not wait): the draft is judged once they are in.
     if (!sendRules) void loadSendRules().then(() => this.requestUpdate(), () => undefined);
-    if (!this.#fallbackFields) void this.#loadFallback(); // ready before the box is first ticked
+    if (!this.#more) void this.#loadMore(); // ready before the fallback box or Add suggestion is first used
     if (this.result && this.phase === 'sent') void this.#track(this.result);
   }
 

@@ -4,9 +4,9 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
-import { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, SUGGESTION_TYPES } from '../../schemas/constants.js';
-import type { SuggestionType, ValidationResult } from '../../schemas/messages.js';
-import { SUGGESTION_FIELDS, emptyCard, fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
+import { LIMITS, MEDIA_HEIGHTS } from '../../schemas/constants.js';
+import type { ValidationResult } from '../../schemas/messages.js';
+import { fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
 
 export interface EditorHost {
   t(key: ComposerKey, vars?: Record<string, string | number>): string;
@@ -45,8 +45,9 @@ export interface EditorHost {
   uploadState(path: Path): { name: string; fraction?: number | undefined; error?: string } | undefined;
   /** The carousel editor once loaded (`carousel-editor.ts`); until then a placeholder shows. */
   readonly carouselEditor?: ((h: EditorHost) => TemplateResult) | undefined;
-  /** The fallback's fields once loaded (`fallback-editor.ts`). */
+  /** The fallback's fields and one suggestion's fields once loaded (`more-editors.ts`). */
   readonly fallbackFields?: ((h: EditorHost) => TemplateResult) | undefined;
+  readonly suggestionItem?: ((h: EditorHost, path: Path, s: Record<string, unknown>, i: number, count: number) => TemplateResult) | undefined;
 }
 
 export const idOf = (path: Path) => `f-${path.join('-')}`;
@@ -194,32 +195,10 @@ export function itemTools(h: EditorHost, path: Path, index: number, count: numbe
 /** Suggestions of the message (≤ 11) or of a card (≤ 4), each with the fields its type needs. */
 export function suggestionsEditor(h: EditorHost, path: Path, max: number, owner: string): TemplateResult {
   const items = list(h, path);
-  const typeName = (type: string) => h.t(`type_${type}` as ComposerKey);
   return html`<fieldset class="suggestions" part="suggestions" data-list=${path.join('.')} aria-describedby="${idOf(path)}-n">
     <legend>${h.t('suggestionsOf', { name: owner })}</legend>
     <span id="${idOf(path)}-n" class="counter ${items.length > max ? 'over' : ''}">${h.t('counter', { count: items.length, max })}</span>
-    ${items.map((s, i) => {
-      const at = [...path, i];
-      const name = h.t('suggestionN', { n: i + 1 });
-      const type = (s.type as SuggestionType) ?? 'reply';
-      return html`<div class="item" part="suggestion" role="group" aria-label=${name} data-index=${i}>
-        <div class="item-head"><strong>${name}</strong>${itemTools(h, path, i, items.length, name)}</div>
-        ${select(h, [...at, 'type'], h.t('suggestionType'), SUGGESTION_TYPES, typeName, (next) =>
-          h.edit(at, { type: next, text: s.text ?? '', ...(s.postbackData ? { postbackData: s.postbackData } : {}) }),
-        )}
-        ${field(h, [...at, 'text'], h.t('label'), { max: LIMITS.suggestionText })}
-        ${SUGGESTION_FIELDS[type]?.map((key) => {
-          const label = h.t(`s_${key}` as ComposerKey);
-          if (key === 'url') return field(h, [...at, key], label, { type: 'url', hint: h.t('urlHint') });
-          if (key === 'phoneNumber') return field(h, [...at, key], label, { phone: true, hint: h.t('phoneHint') });
-          if (key === 'latitude' || key === 'longitude') return field(h, [...at, key], label, { type: 'number' });
-          if (key === 'startTime' || key === 'endTime')
-            return field(h, [...at, key], label, { type: 'datetime-local', show: toLocalInput, read: fromLocalInput, hint: h.timeZone });
-          return field(h, [...at, key], label, { multiline: key === 'description' });
-        })}
-        ${field(h, [...at, 'postbackData'], h.t('postbackData'), { max: LIMITS.postbackData })}
-      </div>`;
-    })}
+    ${items.map((s, i) => h.suggestionItem?.(h, path, s, i, items.length) ?? loadingEditor(h))}
     ${groupError(h, path)}
     <button type="button" class="btn add" data-add=${path.join('.')} ?disabled=${items.length >= max}
       aria-label=${h.t('addSuggestionTo', { name: owner })}
@@ -250,7 +229,7 @@ export function contentEditor(h: EditorHost, kind: string): TemplateResult {
 }
 
 /**
- * SMS/MMS fallback: the box on the first screen; its fields (`fallback-editor.ts`) are a chunk the element loads
+ * SMS/MMS fallback: the box on the first screen; its fields (`more-editors.ts`) are a chunk the element loads
  * before the update that first shows them (`ParleyComposer`'s update hold), so ticking the box shows them at once.
  */
 export function fallbackEditor(h: EditorHost): TemplateResult {
