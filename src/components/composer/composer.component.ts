@@ -3,7 +3,8 @@
  * Side-effect free: `src/composer.ts` registers the tag.
  *
  * The element holds the draft and renders; the jobs live beside it: `editors.ts` (field editors; the carousel's in
- * `carousel-editor.ts`, loaded on first use), `problems.ts` (how problems are worded), `controllers/service-validation.ts`
+ * `carousel-editor.ts`, loaded on first use; the fallback's and each suggestion's fields in `more-editors.ts`, a chunk
+ * fetched beside the first paint and awaited by the update that first shows them), `problems.ts` (how problems are worded), `controllers/service-validation.ts`
  * (the service's confirmation), `status-tracker.ts` (following a sent message's status), `schedule-list.ts` and
  * `scheduled-list.ts` (upcoming scheduled messages, rendered by a module loaded on first use), `preview.ts`.
  */
@@ -113,15 +114,19 @@ interface Stored {
 let loadingIdentity: Promise<void> | undefined;
 /** The carousel editor module, shared by every composer of the page once loaded. */
 let loadingCarousel: Promise<typeof carouselEditor> | undefined;
+let loadedCarousel: typeof carouselEditor | undefined;
+/** The fallback's and suggestions' fields (`more-editors.ts`), likewise shared. */
 type MoreEditors = typeof import('./more-editors.js');
 let loadingMore: Promise<MoreEditors> | undefined;
 let loadedMore: MoreEditors | undefined;
+type Obj = Draft['rcs'];
 const some = (list: unknown) => Array.isArray(list) && list.length > 0;
 /** Whether the draft shows a part of `more-editors.ts`: the fallback's fields or any suggestion's. */
-const needsMore = ({ fallback, rcs }: Draft) =>
-  !!fallback || some(rcs.suggestions) || some((rcs.card as Draft['rcs'] | undefined)?.suggestions) ||
-  ((rcs.carousel as { cards?: unknown } | undefined)?.cards as Draft['rcs'][] | undefined)?.some?.((c) => some(c?.suggestions)) === true;
-let loadedCarousel: typeof carouselEditor | undefined;
+const needsMore = ({ fallback, rcs }: Draft) => {
+  const cards = (rcs.carousel as Obj | undefined)?.cards;
+  return !!fallback || some(rcs.suggestions) || some((rcs.card as Obj | undefined)?.suggestions) ||
+    (Array.isArray(cards) && cards.some((card: Obj | undefined) => some(card?.suggestions)));
+};
 
 
 /**
