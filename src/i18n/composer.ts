@@ -1,5 +1,6 @@
 /** `<parley-composer>` messages: English (fallback), Spanish, and Arabic (right-to-left). */
 import type { LazyCatalogs } from './index.js';
+import type { extrasEn } from './composer-extras.js';
 
 const en = {
   composer: 'New RCS message',
@@ -168,53 +169,24 @@ const en = {
   uploadCancelled: 'Upload cancelled',
   badType: '{name} cannot be sent: use {types}',
   tooBig: '{name} is {size}; at most {max} can be sent here',
-  // sender, links, blast, templates, test send (issues 13, 14, 18)
-  carrier_CARRIER_A: 'Carrier A',
-  carrier_CARRIER_B: 'Carrier B',
-  carrier_CARRIER_C: 'Carrier C',
-  carrier_OTHERS: 'other carriers',
-  launchRecipient: 'This recipient is on {carrier}, where the agent is not launched yet: they get the SMS/MMS fallback instead of RCS.',
-  launchRecipientNoFallback: 'This recipient is on {carrier}, where the agent is not launched yet: without an SMS/MMS fallback the message fails. Turn on the SMS/MMS fallback.',
-  launchSome: 'Recipients on {carriers} get the SMS/MMS fallback: the agent is not launched there yet.',
-  launchSomeNoFallback: 'Recipients on {carriers} get nothing: the agent is not launched there yet and this message has no SMS/MMS fallback.',
-  listJoin: '{a} and {b}',
-  shortenLinks: 'Shorten links (tracked, with click counts)',
-  shortenedRcs: 'With short links the message has {count} characters.',
-  shortenedFallback: 'With short links the fallback has {chars} characters: {count} SMS segment.|With short links the fallback has {chars} characters: {count} SMS segments.',
+  // plan errors (any send) and the blast submit label; the extras' own words are in composer-extras.ts
   planError: 'Your plan does not include {feature}. Ask your account owner to upgrade.',
   feature_links: 'short links',
   feature_blasts: 'blasts',
   feature_send: 'sending this message',
   feature_agents: 'RCS agent details',
   planLinksHint: 'Turn off “Shorten links” to send it with the links as typed.',
-  testSend: 'Send a test',
-  testNumber: 'Your phone number',
-  testSendButton: 'Send test',
-  testSending: 'Sending the test…',
-  testSent: 'Test sent to {to}: check your phone. Your draft is unchanged.',
-  testFailed: 'The test was not sent: {reason}',
-  templates: 'Templates',
-  useTemplate: 'Start from a template',
-  replaceDraft: 'Replace your draft with “{name}”?',
-  replace: 'Replace draft',
-  keepDraft: 'Keep my draft',
-  templateFilled: 'Filled from the template “{name}”.',
-  saveTemplate: 'Save as template',
-  templateName: 'Template name',
-  saveTemplateButton: 'Save template',
-  templateSaved: 'Template “{name}” saved.',
-  sendTo: 'Send to',
-  sendToOne: 'One recipient',
-  sendToAudience: 'An audience (blast)',
   reviewBlast: 'Review blast',
-  blastRecipientsOn: 'Carrier launch for this audience',
 };
 
-export type ComposerKey = keyof typeof en;
+export type ComposerKey = keyof typeof en | keyof typeof extrasEn;
 
-/** English is bundled; other languages load on first use (see `I18nController`). */
+/**
+ * English is bundled; other languages load on first use (see `I18nController`). The extras' English words join `en`
+ * when `extras.ts` loads (after the first paint; nothing shows them before), so they are not first-screen bytes.
+ */
 export const composerMessages: LazyCatalogs<ComposerKey> = {
-  en,
+  en: en as Record<ComposerKey, string>,
   es: () => import('./composer.es.js'),
   ar: () => import('./composer.ar.js'),
 };

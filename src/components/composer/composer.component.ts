@@ -3,7 +3,8 @@
  * Side-effect free: `src/composer.ts` registers the tag.
  *
  * The element holds the draft and renders; the jobs live beside it: `editors.ts` (field editors; the carousel's in
- * `carousel-editor.ts`, loaded on first use), `problems.ts` (how problems are worded), `controllers/service-validation.ts`
+ * `carousel-editor.ts`, loaded on first use; the fallback's and each suggestion's fields in `more-editors.ts`, a chunk
+ * fetched beside the first paint and awaited by the update that first shows them), `problems.ts` (how problems are worded), `controllers/service-validation.ts`
  * (the service's confirmation), `status-tracker.ts` (following a sent message's status), `schedule-list.ts` and
  * `scheduled-list.ts` (upcoming scheduled messages, rendered by a module loaded on first use), `preview.ts`.
  */
@@ -114,6 +115,18 @@ let loadingIdentity: Promise<void> | undefined;
 /** The carousel editor module, shared by every composer of the page once loaded. */
 let loadingCarousel: Promise<typeof carouselEditor> | undefined;
 let loadedCarousel: typeof carouselEditor | undefined;
+/** The fallback's and suggestions' fields (`more-editors.ts`), likewise shared. */
+type MoreEditors = typeof import('./more-editors.js');
+let loadingMore: Promise<MoreEditors> | undefined;
+let loadedMore: MoreEditors | undefined;
+type Obj = Draft['rcs'];
+const some = (list: unknown) => Array.isArray(list) && list.length > 0;
+/** Whether the draft shows a part of `more-editors.ts`: the fallback's fields or any suggestion's. */
+const needsMore = ({ fallback, rcs }: Draft) => {
+  const cards = (rcs.carousel as Obj | undefined)?.cards;
+  return !!fallback || some(rcs.suggestions) || some((rcs.card as Obj | undefined)?.suggestions) ||
+    (Array.isArray(cards) && cards.some((card: Obj | undefined) => some(card?.suggestions)));
+};
 
 
 /**
@@ -283,6 +296,8 @@ export class ParleyComposer extends ParleyElement {
   #loadingExtras: Promise<unknown> | undefined;
   /** The carousel editor, loaded when a carousel is first edited (or the kind chooser is first approached). */
   #carouselEditor: typeof carouselEditor | undefined = loadedCarousel;
+  /** The fallback's and suggestions' fields (`more-editors.ts`): a chunk, fetched beside the first paint and awaited when first shown. */
+  #more: MoreEditors | undefined = loadedMore;
   /** The scheduled list's renderer, loaded on first use. */
   #scheduledView: typeof renderScheduledList | undefined;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
@@ -306,6 +321,12 @@ export class ParleyComposer extends ParleyElement {
       },
       get carouselEditor() {
         return self.#carouselEditor;
+      },
+      get fallbackFields() {
+        return self.#more?.fallbackFields;
+      },
+      get suggestionItem() {
+        return self.#more?.suggestionItem;
       },
       get canUpload() {
         return !!self.uploadHandler;
@@ -418,10 +439,26 @@ export class ParleyComposer extends ParleyElement {
     return name && name !== zone ? `${name} (${zone})` : zone;
   }
 
+  constructor() {
+    super();
+    // A draft with a fallback or a suggestion (just ticked or added, restored, or set as `value`) waits for their
+    // fields' chunk before the update that shows it, so they appear with the click and nobody meets a placeholder online.
+    this.beforeEachUpdate(() => {
+      if (!this.#more && needsMore(this.draft)) this.holdUpdatesUntil(this.#loadMore());
+    });
+  }
+
+  #loadMore = (): Promise<unknown> =>
+    (loadingMore ??= import('./more-editors.js')).then(
+      (m) => (this.#more = loadedMore = m),
+      () => (loadingMore = undefined), // offline: "Loading the editor…" shows; the next update tries again
+    );
+
   override connectedCallback(): void {
     super.connectedCallback();
     // Fetched now, beside the first paint (which does not wait): the draft is judged once they are in.
     if (!sendRules) void loadSendRules().then(() => this.requestUpdate(), () => undefined);
+    if (!this.#more) void this.#loadMore(); // ready before the fallback box or Add suggestion is first used
     if (this.result && this.phase === 'sent') void this.#track(this.result);
   }
 

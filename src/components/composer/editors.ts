@@ -3,11 +3,10 @@
  * so every label, counter and error is tied to its input by id (`for`, `aria-describedby`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { countSegments } from '../../core/sms-segments.js';
 import type { ComposerKey } from '../../i18n/composer.js';
-import { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, SUGGESTION_TYPES, fallbackChannel } from '../../schemas/constants.js';
-import type { SuggestionType, ValidationResult } from '../../schemas/messages.js';
-import { SUGGESTION_FIELDS, emptyCard, fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
+import { LIMITS, MEDIA_HEIGHTS } from '../../schemas/constants.js';
+import type { ValidationResult } from '../../schemas/messages.js';
+import { fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
 
 export interface EditorHost {
   t(key: ComposerKey, vars?: Record<string, string | number>): string;
@@ -46,9 +45,14 @@ export interface EditorHost {
   uploadState(path: Path): { name: string; fraction?: number | undefined; error?: string } | undefined;
   /** The carousel editor once loaded (`carousel-editor.ts`); until then a placeholder shows. */
   readonly carouselEditor?: ((h: EditorHost) => TemplateResult) | undefined;
+  /** The fallback's fields and one suggestion's fields once loaded (`more-editors.ts`). */
+  readonly fallbackFields?: ((h: EditorHost) => TemplateResult) | undefined;
+  readonly suggestionItem?: ((h: EditorHost, path: Path, s: Record<string, unknown>, i: number, count: number) => TemplateResult) | undefined;
 }
 
 export const idOf = (path: Path) => `f-${path.join('-')}`;
+/** Where a lazily loaded editor will be (shown only if its chunk could not be fetched: it is retried on the next update). */
+const loadingEditor = (h: EditorHost) => html`<p class="muted" role="status" data-loading>${h.t('loadingEditor')}</p>`;
 /** Which media limits a field's files are checked against. */
 export type MediaKind = 'rcs' | 'mms';
 const ACCEPT: Record<MediaKind, string> = { rcs: 'image/jpeg,image/png,image/gif,image/webp,video/mp4', mms: 'image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf,text/vcard' };
@@ -191,32 +195,10 @@ export function itemTools(h: EditorHost, path: Path, index: number, count: numbe
 /** Suggestions of the message (≤ 11) or of a card (≤ 4), each with the fields its type needs. */
 export function suggestionsEditor(h: EditorHost, path: Path, max: number, owner: string): TemplateResult {
   const items = list(h, path);
-  const typeName = (type: string) => h.t(`type_${type}` as ComposerKey);
   return html`<fieldset class="suggestions" part="suggestions" data-list=${path.join('.')} aria-describedby="${idOf(path)}-n">
     <legend>${h.t('suggestionsOf', { name: owner })}</legend>
     <span id="${idOf(path)}-n" class="counter ${items.length > max ? 'over' : ''}">${h.t('counter', { count: items.length, max })}</span>
-    ${items.map((s, i) => {
-      const at = [...path, i];
-      const name = h.t('suggestionN', { n: i + 1 });
-      const type = (s.type as SuggestionType) ?? 'reply';
-      return html`<div class="item" part="suggestion" role="group" aria-label=${name} data-index=${i}>
-        <div class="item-head"><strong>${name}</strong>${itemTools(h, path, i, items.length, name)}</div>
-        ${select(h, [...at, 'type'], h.t('suggestionType'), SUGGESTION_TYPES, typeName, (next) =>
-          h.edit(at, { type: next, text: s.text ?? '', ...(s.postbackData ? { postbackData: s.postbackData } : {}) }),
-        )}
-        ${field(h, [...at, 'text'], h.t('label'), { max: LIMITS.suggestionText })}
-        ${SUGGESTION_FIELDS[type]?.map((key) => {
-          const label = h.t(`s_${key}` as ComposerKey);
-          if (key === 'url') return field(h, [...at, key], label, { type: 'url', hint: h.t('urlHint') });
-          if (key === 'phoneNumber') return field(h, [...at, key], label, { phone: true, hint: h.t('phoneHint') });
-          if (key === 'latitude' || key === 'longitude') return field(h, [...at, key], label, { type: 'number' });
-          if (key === 'startTime' || key === 'endTime')
-            return field(h, [...at, key], label, { type: 'datetime-local', show: toLocalInput, read: fromLocalInput, hint: h.timeZone });
-          return field(h, [...at, key], label, { multiline: key === 'description' });
-        })}
-        ${field(h, [...at, 'postbackData'], h.t('postbackData'), { max: LIMITS.postbackData })}
-      </div>`;
-    })}
+    ${items.map((s, i) => h.suggestionItem?.(h, path, s, i, items.length) ?? loadingEditor(h))}
     ${groupError(h, path)}
     <button type="button" class="btn add" data-add=${path.join('.')} ?disabled=${items.length >= max}
       aria-label=${h.t('addSuggestionTo', { name: owner })}
@@ -243,47 +225,22 @@ export function contentEditor(h: EditorHost, kind: string): TemplateResult {
   if (kind === 'media') return mediaFields(h, ['rcs', 'media']);
   if (kind === 'card') return cardFields(h, ['rcs', 'card'], h.t('kind_card'));
   // The carousel editor is a module of its own, loaded when a carousel is first edited (`carousel-editor.ts`).
-  if (h.carouselEditor) return h.carouselEditor(h);
-  return html`<p class="muted" role="status" data-loading>${h.t('loadingEditor')}</p>`;
+  return h.carouselEditor?.(h) ?? loadingEditor(h);
 }
 
 /**
- * SMS/MMS fallback: sender phone (the team's numbers offered), text and media; the channel by the spec's rule with
- * one segments line. Ticking the box shows no error yet: the fields' errors wait until they are touched or a send is
- * tried. The cost is one line near the Send button (`composer.component.ts`), not here.
+ * SMS/MMS fallback: the box on the first screen; its fields (`more-editors.ts`) are a chunk the element loads
+ * before the update that first shows them (`ParleyComposer`'s update hold), so ticking the box shows them at once.
  */
 export function fallbackEditor(h: EditorHost): TemplateResult {
   const f = h.draft.fallback;
-  const info = f ? countSegments(f.text) : undefined;
-  const channel = f ? fallbackChannel(f) : undefined;
   return html`<fieldset part="fallback">
     <legend>${h.t('fallback')}</legend>
     <label class="check"><input type="checkbox" .checked=${!!f}
       @change=${(e: Event) =>
         h.edit(['fallback'], (e.target as HTMLInputElement).checked ? { from: h.lastFallbackFrom, text: '', mediaUrls: [] } : undefined, true)} />
       ${h.t('fallbackOn')}</label>
-    ${f && info
-      ? html`${groupError(h, ['fallback'])}
-          ${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('fallbackFromHint'), list: h.senders.length ? 'fallback-senders' : undefined })}
-          ${h.senders.length ? html`<datalist id="fallback-senders">${h.senders.map((n) => html`<option value=${n}></option>`)}</datalist>` : nothing}
-          ${field(h, ['fallback', 'text'], h.t('fallbackText'), {
-            max: channel === 'SMS' ? LIMITS.smsFallbackText : LIMITS.mmsText,
-            multiline: true,
-            count: (text) => countSegments(text).characters,
-          })}
-          <p class="channel" part="channel" id="fallback-channel">
-            <strong>${h.t(channel === 'SMS' ? 'asSms' : 'asMms')}</strong>
-            ${channel === 'SMS' ? html` · ${h.t('segmentsLine', { count: info.segments, encoding: info.encoding })}` : nothing}
-          </p>
-          ${f.mediaUrls.map((_, i) => html`<div class="row">
-            ${field(h, ['fallback', 'mediaUrls', i], h.t('mediaUrlN', { n: i + 1 }), { type: 'url', upload: 'mms' })}
-            <button type="button" class="btn icon" aria-label=${h.t('remove', { name: h.t('mediaUrlN', { n: i + 1 }) })}
-              @click=${() => h.remove(['fallback', 'mediaUrls'], i)}>✕</button>
-          </div>`)}
-          ${groupError(h, ['fallback', 'mediaUrls'])}
-          <button type="button" class="btn add" data-add="fallback.mediaUrls" ?disabled=${f.mediaUrls.length >= LIMITS.mediaUrls}
-            @click=${() => h.edit(['fallback', 'mediaUrls', f.mediaUrls.length], '')}>${h.t('addMedia')}</button>`
-      : nothing}
+    ${f ? (h.fallbackFields?.(h) ?? loadingEditor(h)) : nothing}
   </fieldset>`;
 }
 

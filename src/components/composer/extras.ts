@@ -7,7 +7,8 @@
 import { html, nothing, supportsAdoptingStyleSheets, type ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { readTokenScopes } from '../../api/jwt.js';
-import type { ComposerKey } from '../../i18n/composer.js';
+import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
+import { extrasEn } from '../../i18n/composer-extras.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { ParleyEvent } from '../shared/parley-element.js';
 import type { BlastMode } from './blast-mode.js';
@@ -80,6 +81,8 @@ export class Extras {
   readonly templates: Templates;
 
   constructor(readonly host: ComposerHost) {
+    // The extras' English words (and the fallback of any language that lacks them) arrive with this chunk.
+    Object.assign(composerMessages.en, extrasEn);
     adoptStyles(host.element);
     const self = this;
     this.#view = Object.create(host, {

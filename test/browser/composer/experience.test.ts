@@ -174,6 +174,28 @@ describe('<parley-composer> fallback panel', () => {
   });
 });
 
+describe('<parley-composer> editors loaded after the first paint (issue 12)', () => {
+  it('Add suggestion and the fallback box show their fields in the update they cause, and a value set with both too', async () => {
+    const { el } = await mount({ to: RCS_USER });
+    await click(el, '[data-add="rcs.suggestions"]');
+    expect($$(el, '[data-loading]')).to.have.length(0);
+    expect($$(el, '[part~="suggestion"]')).to.have.length(1);
+    await fill(el, 'rcs.suggestions.0.text', 'Order');
+    expect(el.value.rcs?.suggestions?.[0]).to.deep.include({ type: 'reply', text: 'Order' });
+    $<HTMLInputElement>(el, '[part~="fallback"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    await fill(el, 'fallback.text', 'Order at acme.example');
+    expect(text(el, '[part~="channel"]')).to.equal('Goes as SMS · 1 segment · GSM-7');
+    el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { card: { title: 'Latte', suggestions: [{ type: 'reply', text: 'Yes' }] } }, fallback: { from: PHONE, text: 'Latte?' } };
+    await el.updateComplete;
+    expect($$(el, '[data-loading]')).to.have.length(0);
+    expect(input(el, 'rcs.card.suggestions.0.text').value).to.equal('Yes');
+    expect(input(el, 'fallback.text').value).to.equal('Latte?');
+    await shootAll('composer-card-suggestion-fallback', { settle: settle(el, '[part~="suggestion"]') });
+    await accessibleEverywhere(el);
+  });
+});
+
 describe('<parley-composer> demo media', () => {
   it('the sandbox draws its demo pictures as PNG, which the service and the composer accept', async () => {
     const { el, box } = await mount({ to: RCS_USER });

@@ -1,0 +1,39 @@
+/**
+ * `<parley-composer>` extras in English (sender identity, short links, test send, templates, blast mode): loaded with
+ * `components/composer/extras.ts`, which merges them into `composerMessages.en` (issue 12, size budgets). Spanish
+ * and Arabic keep these keys in `composer.es.ts` / `composer.ar.ts`, which load whole on first use anyway.
+ */
+export const extrasEn = {
+  carrier_CARRIER_A: 'Carrier A',
+  carrier_CARRIER_B: 'Carrier B',
+  carrier_CARRIER_C: 'Carrier C',
+  carrier_OTHERS: 'other carriers',
+  launchRecipient: 'This recipient is on {carrier}, where the agent is not launched yet: they get the SMS/MMS fallback instead of RCS.',
+  launchRecipientNoFallback: 'This recipient is on {carrier}, where the agent is not launched yet: without an SMS/MMS fallback the message fails. Turn on the SMS/MMS fallback.',
+  launchSome: 'Recipients on {carriers} get the SMS/MMS fallback: the agent is not launched there yet.',
+  launchSomeNoFallback: 'Recipients on {carriers} get nothing: the agent is not launched there yet and this message has no SMS/MMS fallback.',
+  listJoin: '{a} and {b}',
+  shortenLinks: 'Shorten links (tracked, with click counts)',
+  shortenedRcs: 'With short links the message has {count} characters.',
+  shortenedFallback: 'With short links the fallback has {chars} characters: {count} SMS segment.|With short links the fallback has {chars} characters: {count} SMS segments.',
+  testSend: 'Send a test',
+  testNumber: 'Your phone number',
+  testSendButton: 'Send test',
+  testSending: 'Sending the test…',
+  testSent: 'Test sent to {to}: check your phone. Your draft is unchanged.',
+  testFailed: 'The test was not sent: {reason}',
+  templates: 'Templates',
+  useTemplate: 'Start from a template',
+  replaceDraft: 'Replace your draft with “{name}”?',
+  replace: 'Replace draft',
+  keepDraft: 'Keep my draft',
+  templateFilled: 'Filled from the template “{name}”.',
+  saveTemplate: 'Save as template',
+  templateName: 'Template name',
+  saveTemplateButton: 'Save template',
+  templateSaved: 'Template “{name}” saved.',
+  sendTo: 'Send to',
+  sendToOne: 'One recipient',
+  sendToAudience: 'An audience (blast)',
+  blastRecipientsOn: 'Carrier launch for this audience',
+};
