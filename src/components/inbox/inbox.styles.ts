@@ -19,15 +19,6 @@ export const inboxStyles = [
       --_on-out: var(--parley-inbox-bubble-out-text, var(--_on-primary));
       --_in: var(--parley-inbox-bubble-in, var(--_surface));
     }
-    /* In dark, the surface is too close to the log's background for a received bubble to stand out. */
-    :host([theme='dark']) {
-      --_in: var(--parley-inbox-bubble-in, #262c36);
-    }
-    @media (prefers-color-scheme: dark) {
-      :host([theme='auto']) {
-        --_in: var(--parley-inbox-bubble-in, #262c36);
-      }
-    }
     .inbox {
       display: grid;
       grid-template-columns: var(--parley-inbox-list-width, 20rem) 1fr;

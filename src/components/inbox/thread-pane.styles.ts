@@ -6,6 +6,15 @@
 import { css } from 'lit';
 
 export const threadPaneStyles = css`
+  /* In dark, the surface is too close to the log's background for a received bubble to stand out. */
+  :host([theme='dark']) {
+    --_in: var(--parley-inbox-bubble-in, #262c36);
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) {
+      --_in: var(--parley-inbox-bubble-in, #262c36);
+    }
+  }
   .messages-wrap {
     position: relative;
     flex: 1;
