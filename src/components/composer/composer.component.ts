@@ -40,7 +40,7 @@ import {
   type Path,
   type Problem,
 } from './model.js';
-import { preview } from './preview.js';
+import { preview, settleMedia } from './preview.js';
 import { problemLabel, problemMessage } from './problems.js';
 import type { carouselEditor } from './carousel-editor.js';
 import type { ScheduleList } from './schedule-list.js';
@@ -663,7 +663,10 @@ export class ParleyComposer extends ParleyElement {
     }
     const { module, files } = this.#uploads;
     const key = path.join('.');
-    await files.start(key, file, kind === 'rcs' ? module.RCS_MEDIA : module.MMS_MEDIA, handler, (url) => this.#edit(path, url));
+    await files.start(key, file, kind === 'rcs' ? module.RCS_MEDIA : module.MMS_MEDIA, handler, (url) => {
+      settleMedia(url);
+      this.#edit(path, url);
+    });
     const state = files.get(key);
     this.#announce(state?.status === 'failed' ? (this.#uploadState(path)?.error ?? '') : '');
   }
@@ -938,7 +941,7 @@ export class ParleyComposer extends ParleyElement {
         </div>
         ${this.#renderCheck()}
       </form>
-      ${preview(this.#t, request, this.#renderAgentHead())}
+      ${preview(this.#t, request, this.#renderAgentHead(), () => this.requestUpdate())}
       ${this.#renderSchedules()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;

@@ -12,11 +12,35 @@ import type { SendRequest } from '../../schemas/messages.js';
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial
 
+/**
+ * A media URL is loaded once it has stayed in the draft for a moment: typing one must not request every prefix of it
+ * (`http://1`, `http://12`, …) from hosts the user never meant. `refresh` re-renders the preview when one settles.
+ */
+const SETTLE_MS = 400;
+const firstSeen = new Map<string, number>();
+let refresh: () => void = () => {};
+function settled(url: string): boolean {
+  const now = Date.now();
+  const at = firstSeen.get(url);
+  if (at === undefined) {
+    if (firstSeen.size > 100) firstSeen.clear(); // prefixes typed long ago
+    firstSeen.set(url, now);
+    setTimeout(refresh, SETTLE_MS);
+    return false;
+  }
+  return now - at >= SETTLE_MS;
+}
+
+/** A URL that arrived whole (an upload's answer): previewed at once. */
+export function settleMedia(url: string): void {
+  firstSeen.set(url, 0);
+}
+
 /** A picture box of the card's height; a picture that fails to load leaves the box (no broken-image icon). */
 const media = (m: Any | undefined) =>
   m
     ? html`<div class="media ${String(m.height ?? 'MEDIUM').toLowerCase()}">
-        ${isHttpUrl(m.url) ? html`<img src=${m.url} alt="" loading="lazy" @error=${hide} />` : nothing}
+        ${isHttpUrl(m.url) && settled(m.url) ? html`<img src=${m.url} alt="" loading="lazy" @error=${hide} />` : nothing}
       </div>`
     : nothing;
 const hide = (e: Event) => ((e.target as HTMLElement).hidden = true);
@@ -42,7 +66,8 @@ const card = (c: Any | undefined, width?: string) =>
  * The RCS phone preview, framed as a phone shows an RCS conversation (the agent's header, bubbles, chips), and, with
  * a fallback, the SMS/MMS one (the sender's number, a green SMS bubble). `head` is the agent's identity.
  */
-export function preview(t: T, request: SendRequest, head: TemplateResult): TemplateResult {
+export function preview(t: T, request: SendRequest, head: TemplateResult, update: () => void = () => {}): TemplateResult {
+  refresh = update;
   const rcs = (request.rcs ?? {}) as Any;
   const f = request.fallback;
   const channel = f ? fallbackChannel(f) : undefined;

@@ -216,6 +216,29 @@ describe('<parley-composer> demo media', () => {
   });
 });
 
+describe('<parley-composer> media preview', () => {
+  it('loads a typed media URL once it settles, not every prefix typed on the way', async () => {
+    const { el } = await mount({ to: RCS_USER });
+    await choose(el, 'media');
+    const sources: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const r of records) for (const node of r.addedNodes) {
+        for (const img of node instanceof Element ? [node, ...node.querySelectorAll('img')] : []) {
+          if (img instanceof HTMLImageElement && img.closest('[part~="preview"]')) sources.push(img.getAttribute('src')!);
+        }
+      }
+    });
+    watch.observe(el.shadowRoot!, { childList: true, subtree: true });
+    const url = `${SANDBOX_ORIGIN}/media/latte-600x400.png`;
+    input(el, 'rcs.media.url').focus();
+    await sendKeys({ type: url });
+    await waitUntil(() => sources.length > 0, 'the settled URL was never previewed', { timeout: 4000 });
+    await el.updateComplete;
+    watch.disconnect();
+    expect(sources).to.deep.equal([url]);
+  });
+});
+
 describe('<parley-composer> layout', () => {
   async function carouselOfThree(el: ParleyComposer): Promise<void> {
     await choose(el, 'carousel');

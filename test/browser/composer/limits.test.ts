@@ -1,5 +1,5 @@
 /** Every RCS limit at its boundary, through the UI (typing, add buttons) and through `value`, against the sandbox. */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { LIMITS, type SendRequest } from '../../../src/schemas/messages.js';
 import { ComposerValidationError } from '../../../src/components/composer/composer.component.js';
 import { $, $$, AGENT, RCS_USER, choose, click, errorOf, fill, input, mount } from './helpers.js';
@@ -157,6 +157,8 @@ describe('<parley-composer> limits', () => {
     await sendRejects(el, 'rcs.media.url');
     await fill(el, 'rcs.media.url', 'https://example.com/coffee.jpg');
     expect(errorOf(el, 'rcs.media.url')).to.equal(null);
+    // the preview loads a media URL once it has settled (not every prefix while typing)
+    await waitUntil(() => el.shadowRoot!.querySelector('.previews img'), 'no preview image', { timeout: 4000 });
     expect($<HTMLImageElement>(el, '.previews img').getAttribute('src')).to.equal('https://example.com/coffee.jpg');
 
     await choose(el, 'text');
