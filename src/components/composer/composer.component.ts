@@ -379,6 +379,9 @@ export class ParleyComposer extends ParleyElement {
       get from() {
         return self.from;
       },
+      get sendingAgent() {
+        return self.#agents.value?.agent;
+      },
       get audienceAttr() {
         return self.audienceId;
       },

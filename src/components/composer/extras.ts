@@ -4,6 +4,7 @@
  * (`test-send.ts`), templates (`templates.ts`) and the switch to blast mode (`blast-mode.ts`, loaded on first use).
  * The element talks to it through {@link ComposerHost} and three calls: `header()`, `tools()`, `prepare()`.
  */
+import type { RcsAgent } from '../../schemas/agents.js';
 import { html, nothing, supportsAdoptingStyleSheets, type ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { readTokenScopes } from '../../api/jwt.js';
@@ -26,6 +27,8 @@ export interface ComposerHost {
   readonly theme: string;
   readonly api: ParleyClient;
   readonly from: string;
+  /** The sending agent, once the team's agents are loaded (the preview's header loads them): no second request. */
+  readonly sendingAgent: RcsAgent | undefined;
   /** The `audience-id` attribute. */
   readonly audienceAttr: string;
   readonly templates: ComposerTemplate[];

@@ -31,7 +31,10 @@ export class Sender {
     const { host } = this;
     if (!host.from || !host.scopes.has('agents:read')) return nothing;
     loadingIdentity ??= import('../../agent-identity.js');
-    return html`<parley-agent-identity part="agent" class="agent" agent-id=${host.from} .client=${host.api} locale=${host.locale} theme=${host.theme}
+    // The team's agents (loaded for the preview's header) already hold this one: handing it over skips a fetch.
+    if (this.agent?.agentId !== host.from && host.sendingAgent?.agentId === host.from) this.agent = host.sendingAgent;
+    return html`<parley-agent-identity part="agent" class="agent" agent-id=${host.from} .agent=${this.agent?.agentId === host.from ? this.agent : null}
+      .client=${host.api} locale=${host.locale} theme=${host.theme}
       @parley-agent-load=${(e: CustomEvent<RcsAgent> | Event) => {
         this.agent = (e as CustomEvent<RcsAgent>).detail;
         host.requestUpdate();
