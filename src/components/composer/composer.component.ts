@@ -13,8 +13,7 @@ import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { DraftStore } from '../../controllers/draft.js';
-import { ServiceValidation } from '../../controllers/service-validation.js';
-import { loadPhoneSupport } from '../../core/phone.js';
+import type { ServiceValidation } from '../../controllers/service-validation.js';
 import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import { ParleyChangeEvent, type ChangeDetail } from '../../events/change.js';
@@ -40,32 +39,18 @@ import {
   type Path,
   type Problem,
 } from './model.js';
-import { preview, settleMedia } from './preview.js';
-import { problemLabel, problemMessage } from './problems.js';
+import { preview } from './preview.js';
 import type { carouselEditor } from './carousel-editor.js';
 import type { ScheduleList } from './schedule-list.js';
 import type { StatusTracker } from './status-tracker.js';
 import type { renderScheduledList } from './scheduled-list.js';
-import { TeamAgents } from './team-agents.js';
 import type { UploadHandler } from '../../controllers/upload.js';
 import type { MediaKind } from './editors.js';
 
 type MediaRules = typeof import('./media-rules.js');
 
-type ResultModule = typeof import('./result.js');
-let resultModule: ResultModule | undefined;
-/** The result panel's wording loads when a send starts (never on the first screen). */
-const loadResult = (): Promise<ResultModule | undefined> =>
-  import('./result.js').then(
-    (m) => {
-      if (!lazyStyles.includes(m.resultStyles)) lazyStyles.push(m.resultStyles);
-      return (resultModule = m);
-    },
-    () => undefined,
-  );
 /** Styles of modules loaded on first use (result panel, folded cards): each composer adopts them after it renders. */
 const lazyStyles: CSSResult[] = [];
-import { errorCategory, planFeature } from '../shared/plan-error.js';
 import type { ComposerHost, Extras } from './extras.js';
 import type { ComposerTemplate } from './templates.js';
 
@@ -115,18 +100,12 @@ let loadingIdentity: Promise<void> | undefined;
 /** The carousel editor module, shared by every composer of the page once loaded. */
 let loadingCarousel: Promise<typeof carouselEditor> | undefined;
 let loadedCarousel: typeof carouselEditor | undefined;
-/** The fallback's and suggestions' fields (`more-editors.ts`), likewise shared. */
-type MoreEditors = typeof import('./more-editors.js');
-let loadingMore: Promise<MoreEditors> | undefined;
-let loadedMore: MoreEditors | undefined;
-type Obj = Draft['rcs'];
-const some = (list: unknown) => Array.isArray(list) && list.length > 0;
-/** Whether the draft shows a part of `more-editors.ts`: the fallback's fields or any suggestion's. */
-const needsMore = ({ fallback, rcs }: Draft) => {
-  const cards = (rcs.carousel as Obj | undefined)?.cards;
-  return !!fallback || some(rcs.suggestions) || some((rcs.card as Obj | undefined)?.suggestions) ||
-    (Array.isArray(cards) && cards.some((card: Obj | undefined) => some(card?.suggestions)));
-};
+/** What is not on the first screen (`later.ts`: editors, problem wording, cost checks, agents), likewise shared. */
+type Later = typeof import('./later.js');
+let loadingLater: Promise<Later> | undefined;
+let loadedLater: Later | undefined;
+/** Whether the draft shows a part of `later.ts`: any kind but text, the fallback's fields, any suggestion. */
+const needsLater = ({ fallback, rcs }: Draft) => !!fallback || kindOf(rcs) !== 'text' || (Array.isArray(rcs.suggestions) && rcs.suggestions.length > 0);
 
 
 /**
@@ -267,8 +246,8 @@ export class ParleyComposer extends ParleyElement {
   #open = 'rcs.carousel.cards.0';
   /** The fallback sender last used: ticking the fallback box again offers it. */
   #fallbackFrom = '';
-  /** The sending agent (preview header) and the team's numbers (fallback senders), when the token may read agents. */
-  readonly #agents = new TeamAgents(this, () => (this.from && this.hasCredentials ? { client: this.api, from: this.from } : undefined));
+  /** The sending agent (preview header) and the team's numbers (fallback senders), when the token may read agents (with `later.ts`). */
+  #agents: InstanceType<Later['TeamAgents']> | undefined;
 
   #error: unknown;
   /** Per-field messages of the service's last 400, until the next edit. */
@@ -296,13 +275,14 @@ export class ParleyComposer extends ParleyElement {
   #loadingExtras: Promise<unknown> | undefined;
   /** The carousel editor, loaded when a carousel is first edited (or the kind chooser is first approached). */
   #carouselEditor: typeof carouselEditor | undefined = loadedCarousel;
-  /** The fallback's and suggestions' fields (`more-editors.ts`): a chunk, fetched beside the first paint and awaited when first shown. */
-  #more: MoreEditors | undefined = loadedMore;
+  /** What is not on the first screen (`later.ts`): a chunk, fetched beside the first paint and awaited when first needed. */
+  #later: Later | undefined;
   /** The scheduled list's renderer, loaded on first use. */
   #scheduledView: typeof renderScheduledList | undefined;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
-  readonly #validation = new ServiceValidation<ValidationResult>(this);
-  readonly #rcsCheck = new ServiceValidation<ValidationResult>(this);
+  /** The service's checks of the fallback and of the RCS message (cost, unsupported files), created with `later.ts`. */
+  #validation: ServiceValidation<ValidationResult> | undefined;
+  #rcsCheck: ServiceValidation<ValidationResult> | undefined;
   #t = this.#i18n.t;
 
   /** What the editors see of the element (kept off its public surface). */
@@ -313,20 +293,14 @@ export class ParleyComposer extends ParleyElement {
       get draft() {
         return self.draft;
       },
-      get validation() {
-        return self.#validation;
-      },
       get timeZone() {
         return self.#timeZone();
       },
       get carouselEditor() {
         return self.#carouselEditor;
       },
-      get fallbackFields() {
-        return self.#more?.fallbackFields;
-      },
-      get suggestionItem() {
-        return self.#more?.suggestionItem;
+      get more() {
+        return self.#later;
       },
       get canUpload() {
         return !!self.uploadHandler;
@@ -335,10 +309,10 @@ export class ParleyComposer extends ParleyElement {
       cancelUpload: (path) => self.#uploads?.files.cancel(path.join('.')),
       uploadState: (path) => self.#uploadState(path),
       get senders() {
-        return self.#agents.value?.numbers ?? [];
+        return self.#agents?.value?.numbers ?? [];
       },
       get lastFallbackFrom() {
-        return self.#fallbackFrom || self.#agents.value?.numbers[0] || '';
+        return self.#fallbackFrom || self.#agents?.value?.numbers[0] || '';
       },
       dragging: undefined,
       isOpen: (path) => self.#open === path.join('.') || (self.#showAll && self.#hasProblem(path)),
@@ -353,7 +327,7 @@ export class ParleyComposer extends ParleyElement {
       edit: (path, value, quiet) => self.#edit(path, value, quiet),
       error: (path) => self.#shown.get(path.join('.')),
       unsupported: (url) => {
-        const found = [self.#rcsCheck.result, self.#validation.result].flatMap((r) => r?.unsupportedFiles ?? []).find((u) => u.url === url);
+        const found = [self.#rcsCheck?.result, self.#validation?.result].flatMap((r) => r?.unsupportedFiles ?? []).find((u) => u.url === url);
         return found && self.#t('unsupported', { url: found.url, reason: found.reason });
       },
       normalizePhone: (path) => void self.#normalizePhone(path),
@@ -380,7 +354,7 @@ export class ParleyComposer extends ParleyElement {
         return self.from;
       },
       get sendingAgent() {
-        return self.#agents.value?.agent;
+        return self.#agents?.value?.agent;
       },
       get audienceAttr() {
         return self.audienceId;
@@ -444,24 +418,41 @@ export class ParleyComposer extends ParleyElement {
 
   constructor() {
     super();
-    // A draft with a fallback or a suggestion (just ticked or added, restored, or set as `value`) waits for their
-    // fields' chunk before the update that shows it, so they appear with the click and nobody meets a placeholder online.
+    // A draft beyond the first screen (another kind, a fallback or a suggestion: just chosen, restored, or set as
+    // `value`) waits for `later.ts` before the update that shows it, so its fields appear with the click and nobody
+    // meets a placeholder online.
     this.beforeEachUpdate(() => {
-      if (!this.#more && needsMore(this.draft)) this.holdUpdatesUntil(this.#loadMore());
+      if (!this.#later && needsLater(this.draft)) this.holdUpdatesUntil(this.#loadLater());
     });
   }
 
-  #loadMore = (): Promise<unknown> =>
-    (loadingMore ??= import('./more-editors.js')).then(
-      (m) => (this.#more = loadedMore = m),
-      () => (loadingMore = undefined), // offline: "Loading the editor…" shows; the next update tries again
+  /** Fetches `later.ts` (once per page) and sets up what it brings; resolves undefined when it cannot be fetched. */
+  #loadLater = (): Promise<Later | undefined> =>
+    (loadingLater ??= import('./later.js').then((m) => {
+      lazyStyles.unshift(m.laterStyles, m.resultStyles);
+      return (loadedLater = m);
+    })).then(
+      (m) => this.#useLater(m),
+      () => void (loadingLater = undefined), // offline: "Loading the editor…" shows; the next update tries again
     );
+
+  #useLater(m: Later): Later {
+    if (this.#later) return m;
+    this.#later = m;
+    this.#validation = new m.ServiceValidation<ValidationResult>(this);
+    this.#rcsCheck = new m.ServiceValidation<ValidationResult>(this);
+    this.#agents = new m.TeamAgents(this, () => (this.from && this.hasCredentials ? { client: this.api, from: this.from } : undefined));
+    this.requestUpdate();
+    return m;
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
     // Fetched now, beside the first paint (which does not wait): the draft is judged once they are in.
     if (!sendRules) void loadSendRules().then(() => this.requestUpdate(), () => undefined);
-    if (!this.#more) void this.#loadMore(); // ready before the fallback box or Add suggestion is first used
+    // Ready before the fallback box, another kind or Add suggestion is first used.
+    if (loadedLater) this.#useLater(loadedLater);
+    else void this.#loadLater();
     if (this.result && this.phase === 'sent') void this.#track(this.result);
   }
 
@@ -503,13 +494,15 @@ export class ParleyComposer extends ParleyElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // The extras load once credentials are there (a token may be set after the element is connected).
-    if (!this.#loadingExtras && this.hasCredentials) this.#loadingExtras = import('./extras.js').then(
-        (m) => ((this.#extras = new m.Extras(this.#extrasHost)), void loadResult(), this.requestUpdate()),
+    // They word their errors with `later.ts`, so they start once it is there too.
+    if (!this.#loadingExtras && this.hasCredentials) this.#loadingExtras = Promise.all([import('./extras.js'), this.#loadLater()]).then(
+        ([m]) => ((this.#extras = new m.Extras(this.#extrasHost)), this.requestUpdate()),
         () => (this.#loadingExtras = undefined), // a failed fetch is tried again on a later update
       );
     if (!this.#loadingSchedules && this.hasCredentials && this.from) this.#loadingSchedules = Promise.all([import('./schedule-list.js'), import('./scheduled-list.js')]).then(
         ([{ ScheduleList }, view]) => {
           this.#scheduledView = view.renderScheduledList;
+          if (!lazyStyles.includes(view.scheduledStyles)) lazyStyles.push(view.scheduledStyles);
           this.#schedules = new ScheduleList(this, {
             source: () => {
               if (!this.from || !this.hasCredentials) return undefined;
@@ -527,7 +520,8 @@ export class ParleyComposer extends ParleyElement {
     const request = (this.#request = this.value);
     this.#problems = this.#check(request);
     this.#shown.clear();
-    for (const p of this.#problems) {
+    // Problems are worded by `later.ts`: none shows before it is there (it is fetched beside the first paint).
+    for (const p of this.#later ? this.#problems : []) {
       if (this.#shown.has(p.path)) continue;
       const value = getAt(request, p.path ? p.path.split('.') : []);
       const touched = [...this.#touched].some((t) => t === p.path || t.startsWith(`${p.path}.`));
@@ -544,7 +538,7 @@ export class ParleyComposer extends ParleyElement {
     this.#validateFallback(request);
     const rcsOk = !this.#problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
     const body = { rcs: request.rcs!, ...(request.fallback ? { fallback: request.fallback } : {}) };
-    this.#rcsCheck.request(
+    this.#rcsCheck?.request(
       JSON.stringify(rcsOk && body),
       rcsOk && this.hasCredentials ? (signal) => this.api.validateMessage('rcs', body, { signal }) : undefined,
     );
@@ -584,11 +578,11 @@ export class ParleyComposer extends ParleyElement {
     this.#scheduleTo = this.draft.to ?? '';
   }
 
-  /** `updateComplete` also waits for the send rules, so what a host reads after it (`problems`) is judged. */
+  /** `updateComplete` also waits for the send rules and `later.ts`, so what a host reads after it (`problems`) is judged and worded. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const result = await super.getUpdateComplete();
-    if (sendRules) return result;
-    await loadSendRules().catch(() => undefined);
+    if (sendRules && this.#later) return result;
+    await Promise.all([loadSendRules().catch(() => undefined), this.#loadLater()]);
     return super.getUpdateComplete();
   }
 
@@ -605,7 +599,7 @@ export class ParleyComposer extends ParleyElement {
   }
 
   #message(p: Problem): string {
-    return problemMessage(p, this.#request, this.#t);
+    return this.#later?.problemMessage(p, this.#request, this.#t) ?? p.message;
   }
 
   async #focusField(path: string): Promise<void> {
@@ -667,7 +661,7 @@ export class ParleyComposer extends ParleyElement {
     const { module, files } = this.#uploads;
     const key = path.join('.');
     await files.start(key, file, kind === 'rcs' ? module.RCS_MEDIA : module.MMS_MEDIA, handler, (url) => {
-      settleMedia(url);
+      this.#later?.settleMedia(url);
       this.#edit(path, url);
     });
     const state = files.get(key);
@@ -688,6 +682,7 @@ export class ParleyComposer extends ParleyElement {
     if (!raw || /^\+[1-9]\d{6,14}$/.test(raw)) return;
     try {
       const region = new Intl.Locale(this.#i18n.locale).maximize().region;
+      const { loadPhoneSupport } = await import('../../core/phone.js');
       const e164 = (await loadPhoneSupport()).toE164(raw, region);
       if (e164 && getAt(this.draft, path) === raw) this.#edit(path, e164);
     } catch {
@@ -729,7 +724,7 @@ export class ParleyComposer extends ParleyElement {
     const fallbackOk = f && !this.#problems.some((p) => p.path.startsWith('fallback'));
     const body = fallbackOk ? { text: f.text, ...(f.mediaUrls ? { mediaUrls: f.mediaUrls } : {}) } : undefined;
     const kind = f?.mediaUrls?.length || (f?.text?.length ?? 0) > LIMITS.smsFallbackText ? 'mms' : 'sms';
-    this.#validation.request(
+    this.#validation?.request(
       JSON.stringify([kind, body]),
       f && body && this.hasCredentials
         ? (signal) =>
@@ -755,7 +750,7 @@ export class ParleyComposer extends ParleyElement {
 
   /** When the draft is unsendable: shows every problem, focuses the first wrong field, and returns why. */
   async #refuse(): Promise<ComposerValidationError | undefined> {
-    await loadSendRules();
+    await Promise.all([loadSendRules(), this.#loadLater()]);
     const problems = this.#check(this.value);
     if (!problems.length) return undefined;
     this.#showAll = true;
@@ -769,7 +764,8 @@ export class ParleyComposer extends ParleyElement {
   }
 
   async #send(): Promise<Message> {
-    await loadSendRules();
+    // Both are fetched beside the first paint: once there, the send turns busy in this very tick.
+    if (!sendRules || !this.#later) await Promise.all([loadSendRules(), this.#loadLater()]);
     // Only an unsendable draft waits on #refuse: a sendable one turns busy in the same tick as before.
     const refused = this.#check(this.value).length ? await this.#refuse() : undefined;
     if (refused) throw refused;
@@ -783,11 +779,9 @@ export class ParleyComposer extends ParleyElement {
     this.#drafts?.flush();
     this.phase = 'sending';
     this.#announce(this.#t('sending'));
-    const wording = loadResult();
     try {
       const key = this.#pending.key;
       const message = await this.api.send((await this.#extras?.prepare(request, key)) ?? request, { idempotencyKey: key });
-      await wording;
       this.#pending = undefined;
       this.result = message;
       this.#sentRequest = request;
@@ -805,7 +799,6 @@ export class ParleyComposer extends ParleyElement {
       else void this.#track(message);
       return message;
     } catch (error) {
-      await wording;
       this.#error = error;
       if (isApiError(error)) this.#serverErrors = error.fieldErrors;
       this.phase = 'failed';
@@ -815,27 +808,19 @@ export class ParleyComposer extends ParleyElement {
     }
   }
 
-  /** Why a send was refused, in words (`result.ts`, loaded when the send started). */
+  /** Why a send was refused, in words. */
   #failure(): string {
     return this.#t('failed', { reason: this.#describe(this.#error) });
   }
 
-  /**
-   * An error in words: a 403 names what the plan lacks (never "session expired"); the rest is worded by kind in
-   * `result.ts` (loaded with the extras and at each send), never the service's raw text.
-   */
+  /** An error in words (`result.ts`, with `later.ts`): a 403 names what the plan lacks, the rest is worded by kind. */
   #describe(error: unknown): string {
-    if (errorCategory(error) === 'plan') {
-      const feature = planFeature(error);
-      const text = this.#t('planError', { feature: this.#t(`feature_${feature}`) });
-      return feature === 'links' ? `${text} ${this.#t('planLinksHint')}` : text;
-    }
-    return resultModule?.failureReason(this.#t, error) ?? this.#t('e_other');
+    return this.#later?.describeError(this.#t, error) ?? this.#t('e_other');
   }
 
   /** The result in one sentence (also announced when it changes). */
   #statusText(m: Message): string {
-    return resultModule?.summarize(this.#t, this.#i18n.locale, m).text ?? this.#t(`status_${m.status}` as ComposerKey);
+    return this.#later?.summarize(this.#t, this.#i18n.locale, m).text ?? this.#t(`status_${m.status}` as ComposerKey);
   }
 
   /** "Send another": an empty composer; the fallback box unticked (its sender is offered again when ticked). */
@@ -922,16 +907,8 @@ export class ParleyComposer extends ParleyElement {
         <div class="content">${contentEditor(this.#host, kind)}</div>
         ${suggestionsEditor(this.#host, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, this.#t('message'))}
         ${fallbackEditor(this.#host)} ${scheduleEditor(this.#host)}
-        ${this.#showAll && this.#problems.length
-          ? html`<div part="errors" class="errors error-text">
-              <p>${this.#t('cannotSend', { count: this.#problems.length })}</p>
-              <ul>
-                ${[...new Map(this.#problems.map((p) => [p.path, p])).values()].map(
-                  (p) => html`<li><button type="button" class="link" @click=${() => void this.#focusField(p.path)}>${problemLabel(p.path, this.#t)}</button>:
-                    ${this.#message(p)}</li>`,
-                )}
-              </ul>
-            </div>`
+        ${this.#showAll && this.#problems.length && this.#later
+          ? this.#later.problemSummary(this.#t, this.#problems, (p) => this.#message(p), (path) => void this.#focusField(path))
           : nothing}
         ${this.#extras?.tools()}
         <div part="actions" class="actions">
@@ -944,7 +921,7 @@ export class ParleyComposer extends ParleyElement {
         </div>
         ${this.#renderCheck()}
       </form>
-      ${preview(this.#t, request, this.#renderAgentHead(), () => this.requestUpdate())}
+      ${preview(this.#t, request, this.#renderAgentHead(), this.#later, () => this.requestUpdate())}
       ${this.#renderSchedules()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
@@ -956,8 +933,8 @@ export class ParleyComposer extends ParleyElement {
       return html`<span part="status" class="status error-text">${this.#failure()}
         <button type="button" class="btn" @click=${() => this.send().catch(() => {})}>${this.#t('retry')}</button></span>`;
     if (this.phase === 'sent' && this.result)
-      return resultModule
-        ? resultModule.renderResult({
+      return this.#later
+        ? this.#later.renderResult({
             t: this.#t,
             locale: this.#i18n.locale,
             message: this.result,
@@ -968,33 +945,15 @@ export class ParleyComposer extends ParleyElement {
     return nothing;
   }
 
-  /**
-   * The one cost line, in the service's own figures: the RCS message, and what the fallback would cost if it is
-   * used (each from its validation call, so they never disagree with the service). Unsupported files are shown
-   * next to their fields.
-   */
+  /** The one cost line, in the service's own figures (`cost-line.ts`, with `later.ts`). */
   #renderCheck() {
-    const rcs = this.#rcsCheck.result;
-    if (!rcs) return this.#rcsCheck.pending ? html`<p part="validation" class="muted cost">${this.#t('costEstimate')}</p>` : nothing;
-    const money = (c: { amount: number; currency: string }) => {
-      try {
-        return new Intl.NumberFormat(this.#i18n.locale, { style: 'currency', currency: c.currency, maximumFractionDigits: 4 }).format(c.amount);
-      } catch {
-        return `${c.amount} ${c.currency}`;
-      }
-    };
-    const f = this.#request.fallback;
-    const leg = f && this.#validation.result;
-    return html`<p part="validation" class="muted cost">
-      ${leg
-        ? this.#t('costBoth', { rcs: money(rcs.estimatedCost), fallback: money(leg.estimatedCost), type: fallbackChannel(f) })
-        : this.#t('costRcs', { rcs: money(rcs.estimatedCost) })}
-    </p>`;
+    if (!this.#later || !this.#rcsCheck) return nothing;
+    return this.#later.costLine(this.#t, this.#i18n.locale, this.#rcsCheck, this.#request.fallback && this.#validation?.result, this.#request.fallback);
   }
 
   /** The preview's header: the sending agent as phones show it (name, logo, verified mark), else its id. */
   #renderAgentHead() {
-    const agent = this.#agents.value?.agent;
+    const agent = this.#agents?.value?.agent;
     if (agent) {
       loadingIdentity ??= import('../../agent-identity.js').then(() => undefined, () => (loadingIdentity = undefined));
       return html`<parley-agent-identity compact .agent=${agent} locale=${this.locale || nothing} theme=${this.theme || nothing}></parley-agent-identity>`;

@@ -117,92 +117,14 @@ export const composerStyles = css`
     gap: 0.5em;
     align-items: center;
   }
-  .item {
-    border: 1px dashed var(--_border);
-    border-radius: var(--_radius);
-    padding: 0.5rem 0.6rem;
-    display: grid;
-    gap: 0.5rem;
-    background: var(--_surface);
-  }
-  .item-head {
-    display: flex;
-    align-items: center;
-    gap: 0.4rem;
-  }
-  .tools {
-    margin-inline-start: auto;
-    display: flex;
-    gap: 0.25rem;
-  }
-  .btn.icon {
-    min-width: 32px;
-    padding: 0.2em 0.5em;
-  }
   .btn.add {
     justify-self: start;
-  }
-  .cards {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.6rem;
-  }
-  .handle {
-    cursor: grab;
-    user-select: none;
-    color: var(--_muted);
-    padding: 0 0.2em;
-  }
-  .row {
-    display: flex;
-    gap: 0.4rem;
-    align-items: end;
-  }
-  .row > .field {
-    flex: 1;
-  }
-  .upload {
-    grid-column: 1 / -1;
-    margin-top: 0.2rem;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.3rem 0.6rem;
-  }
-  .upload progress {
-    flex: 1 1 8rem;
-    accent-color: var(--_primary);
-  }
-  .channel,
-  .confirmed {
-    margin: 0;
   }
   .actions {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 0.6rem;
-  }
-  .status {
-    display: inline-flex;
-    gap: 0.5rem;
-    align-items: center;
-  }
-  .cost {
-    margin: 0;
-  }
-  .link {
-    border: 0;
-    background: none;
-    padding: 0;
-    color: inherit;
-    text-decoration: underline;
-  }
-  .errors ul {
-    margin: 0.2em 0 0;
-    padding-inline-start: 1.2em;
   }
   /* previews */
   .previews {
@@ -286,107 +208,7 @@ export const composerStyles = css`
     -webkit-line-clamp: var(--parley-composer-preview-lines, 14);
     overflow: hidden;
   }
-  .p-body > strong {
-    display: block;
-  }
   .bubble {
     padding: 0.45rem 0.7rem;
-  }
-  .bubble.media-only {
-    padding: 0;
-    width: 85%;
-  }
-  .bubble.sms {
-    background: var(--_sms);
-    color: #fff;
-    justify-self: start;
-  }
-  .p-card {
-    width: 85%;
-  }
-  .p-body {
-    padding: 0.45rem 0.7rem;
-  }
-  .p-body p {
-    margin: 0.2em 0 0;
-    font-size: 0.92em;
-  }
-  .media {
-    width: 100%;
-    background: var(--_border);
-  }
-  .media img:not([hidden]) {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  .media.short {
-    height: 70px;
-  }
-  .media.medium {
-    height: 120px;
-  }
-  .media.tall {
-    height: 180px;
-  }
-  .carousel {
-    display: flex;
-    gap: 0.4rem;
-    overflow-x: auto;
-    width: 100%;
-    scroll-snap-type: x mandatory;
-  }
-  .carousel .p-card {
-    flex: 0 0 70%;
-    scroll-snap-align: start;
-  }
-  .carousel .p-card.small {
-    flex-basis: 52%;
-  }
-  .chips {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.3rem;
-    padding: 0.3rem 0.5rem 0.5rem;
-  }
-  .screen > .chips {
-    padding: 0;
-  }
-  .chip {
-    border: 1px solid var(--_chip);
-    color: var(--_chip);
-    border-radius: 999px;
-    padding: 0.15em 0.7em;
-    font-size: 0.86em;
-    background: var(--_bg);
-  }
-  .scheduled ul {
-    list-style: none;
-    padding: 0;
-    margin: 0;
-    display: grid;
-    gap: 0.4rem;
-  }
-  .scheduled li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: center;
-    justify-content: space-between;
-    border-bottom: 1px solid var(--_border);
-    padding-bottom: 0.4rem;
-  }
-  .sch-main {
-    display: grid;
-    min-width: 0;
-  }
-  .sch-what {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .scheduled h3 {
-    margin: 0 0 0.4rem;
-    font-size: 1em;
   }
 `;

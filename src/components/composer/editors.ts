@@ -4,8 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
-import { LIMITS, MEDIA_HEIGHTS } from '../../schemas/constants.js';
-import type { ValidationResult } from '../../schemas/messages.js';
+import { LIMITS } from '../../schemas/constants.js';
 import { fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
 
 export interface EditorHost {
@@ -24,7 +23,6 @@ export interface EditorHost {
   /** Removes item `index` of the list at `path` and focuses the list's add button. */
   remove(path: Path, index: number): void;
   dragging?: { path: string; index: number } | undefined;
-  readonly validation: { result?: ValidationResult | undefined; pending: boolean; failed: boolean };
   readonly timeZone: string;
   /** Whether the foldable item at `path` (a carousel card) is open. */
   isOpen(path: Path): boolean;
@@ -45,18 +43,16 @@ export interface EditorHost {
   uploadState(path: Path): { name: string; fraction?: number | undefined; error?: string } | undefined;
   /** The carousel editor once loaded (`carousel-editor.ts`); until then a placeholder shows. */
   readonly carouselEditor?: ((h: EditorHost) => TemplateResult) | undefined;
-  /** The fallback's fields and one suggestion's fields once loaded (`more-editors.ts`). */
-  readonly fallbackFields?: ((h: EditorHost) => TemplateResult) | undefined;
-  readonly suggestionItem?: ((h: EditorHost, path: Path, s: Record<string, unknown>, i: number, count: number) => TemplateResult) | undefined;
+  /** The editors not on the first screen, once loaded (`more-editors.ts`): fallback, suggestion, media and card fields, uploads. */
+  readonly more?: typeof import('./more-editors.js') | undefined;
 }
 
 export const idOf = (path: Path) => `f-${path.join('-')}`;
 /** Where a lazily loaded editor will be (shown only if its chunk could not be fetched: it is retried on the next update). */
-const loadingEditor = (h: EditorHost) => html`<p class="muted" role="status" data-loading>${h.t('loadingEditor')}</p>`;
+export const loadingEditor = (h: EditorHost) => html`<p class="muted" role="status" data-loading>${h.t('loadingEditor')}</p>`;
 /** Which media limits a field's files are checked against. */
 export type MediaKind = 'rcs' | 'mms';
-const ACCEPT: Record<MediaKind, string> = { rcs: 'image/jpeg,image/png,image/gif,image/webp,video/mp4', mms: 'image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf,text/vcard' };
-const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
+export const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
 
 interface FieldOptions {
   max?: number;
@@ -73,28 +69,6 @@ interface FieldOptions {
   read?: (value: string) => unknown;
   /** A media URL field: with an `uploadHandler`, it also takes a file (picker, drop, paste), checked as `upload`. */
   upload?: MediaKind;
-}
-
-/** A media field's file controls: the picker button, the drop/paste hint, progress with Cancel. */
-function uploadControls(h: EditorHost, path: Path, id: string, kind: MediaKind, state: ReturnType<EditorHost['uploadState']>) {
-  const uploading = state && !state.error;
-  return html`<div class="upload" part="upload">
-    ${uploading
-      ? html`<progress id="${id}-p" max="1" .value=${state.fraction ?? null} aria-label=${state.name}></progress>
-          <span role="status">${h.t('uploading', { name: state.name, percent: Math.round((state.fraction ?? 0) * 100) })}</span>
-          <button type="button" class="btn" data-upload="cancel" @click=${() => h.cancelUpload(path)}>${h.t('cancelUpload')}</button>`
-      : html`<button type="button" class="btn" data-upload="pick" aria-describedby="${id}-d"
-            @click=${(e: Event) => (e.currentTarget as HTMLElement).parentElement!.querySelector<HTMLInputElement>('input[type=file]')!.click()}>
-            ${h.t('chooseFile')}</button>
-          <input type="file" hidden accept=${ACCEPT[kind]} tabindex="-1"
-            @change=${(e: Event) => {
-              const input = e.target as HTMLInputElement;
-              const file = input.files?.[0];
-              if (file) h.upload(path, file, kind);
-              input.value = '';
-            }} />
-          <span id="${id}-d" class="hint">${h.t('dropHint')}</span>`}
-  </div>`;
 }
 
 /** A labelled input with its counter and error, described by both. */
@@ -155,18 +129,7 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
         >`
       : nothing}
     ${error ? html`<span id="${id}-e" class="error-text" part="error">${error}</span>` : nothing}
-    ${upload ? uploadControls(h, path, id, upload, uploadState) : nothing}
-  </div>`;
-}
-
-export function select(h: EditorHost, path: Path, label: string, options: readonly string[], names: (v: string) => string, onChange?: (v: string) => void) {
-  const id = idOf(path);
-  const value = String(getAt(h.draft, path) ?? 'MEDIUM');
-  return html`<div class="field" part="field">
-    <label for=${id}>${label}</label>
-    <select id=${id} @change=${(e: Event) => (onChange ? onChange(valueOf(e)) : h.edit(path, valueOf(e)))}>
-      ${options.map((o) => html`<option value=${o} ?selected=${o === value}>${names(o)}</option>`)}
-    </select>
+    ${upload ? h.more?.uploadControls(h, path, id, upload, uploadState) : nothing}
   </div>`;
 }
 
@@ -181,24 +144,13 @@ export const list = (h: EditorHost, path: Path) => {
   return Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
 };
 
-/** Up/down/remove buttons of one list item; `data-move` lets focus follow the item after a move. */
-export function itemTools(h: EditorHost, path: Path, index: number, count: number, name: string) {
-  return html`<span class="tools">
-    <button type="button" class="btn icon" data-move="up" aria-label=${h.t('moveUp', { name })} ?disabled=${index === 0}
-      @click=${() => h.move(path, index, index - 1, 'up')}>↑</button>
-    <button type="button" class="btn icon" data-move="down" aria-label=${h.t('moveDown', { name })} ?disabled=${index === count - 1}
-      @click=${() => h.move(path, index, index + 1, 'down')}>↓</button>
-    <button type="button" class="btn icon" aria-label=${h.t('remove', { name })} @click=${() => h.remove(path, index)}>✕</button>
-  </span>`;
-}
-
 /** Suggestions of the message (≤ 11) or of a card (≤ 4), each with the fields its type needs. */
 export function suggestionsEditor(h: EditorHost, path: Path, max: number, owner: string): TemplateResult {
   const items = list(h, path);
   return html`<fieldset class="suggestions" part="suggestions" data-list=${path.join('.')} aria-describedby="${idOf(path)}-n">
     <legend>${h.t('suggestionsOf', { name: owner })}</legend>
     <span id="${idOf(path)}-n" class="counter ${items.length > max ? 'over' : ''}">${h.t('counter', { count: items.length, max })}</span>
-    ${items.map((s, i) => h.suggestionItem?.(h, path, s, i, items.length) ?? loadingEditor(h))}
+    ${items.map((s, i) => h.more?.suggestionItem(h, path, s, i, items.length) ?? loadingEditor(h))}
     ${groupError(h, path)}
     <button type="button" class="btn add" data-add=${path.join('.')} ?disabled=${items.length >= max}
       aria-label=${h.t('addSuggestionTo', { name: owner })}
@@ -206,24 +158,12 @@ export function suggestionsEditor(h: EditorHost, path: Path, max: number, owner:
   </fieldset>`;
 }
 
-const mediaFields = (h: EditorHost, path: Path) => html`
-  ${field(h, [...path, 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
-  ${select(h, [...path, 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
-`;
-
-export function cardFields(h: EditorHost, path: Path, name: string) {
-  return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle })}
-    ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true })}
-    ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
-    ${select(h, [...path, 'media', 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
-    ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}`;
-}
-
 /** The editor of the chosen content kind. */
 export function contentEditor(h: EditorHost, kind: string): TemplateResult {
   if (kind === 'text') return field(h, ['rcs', 'text'], h.t('text'), { max: LIMITS.rcsText, multiline: true });
-  if (kind === 'media') return mediaFields(h, ['rcs', 'media']);
-  if (kind === 'card') return cardFields(h, ['rcs', 'card'], h.t('kind_card'));
+  // Media and card fields are in `more-editors.ts` (a draft of those kinds waits for it: the element's update hold).
+  if (kind === 'media') return h.more?.mediaFields(h, ['rcs', 'media']) ?? loadingEditor(h);
+  if (kind === 'card') return h.more?.cardFields(h, ['rcs', 'card'], h.t('kind_card')) ?? loadingEditor(h);
   // The carousel editor is a module of its own, loaded when a carousel is first edited (`carousel-editor.ts`).
   return h.carouselEditor?.(h) ?? loadingEditor(h);
 }
@@ -240,7 +180,7 @@ export function fallbackEditor(h: EditorHost): TemplateResult {
       @change=${(e: Event) =>
         h.edit(['fallback'], (e.target as HTMLInputElement).checked ? { from: h.lastFallbackFrom, text: '', mediaUrls: [] } : undefined, true)} />
       ${h.t('fallbackOn')}</label>
-    ${f ? (h.fallbackFields?.(h) ?? loadingEditor(h)) : nothing}
+    ${f ? (h.more?.fallbackFields(h) ?? loadingEditor(h)) : nothing}
   </fieldset>`;
 }
 

@@ -4,6 +4,7 @@
  * (`test-send.ts`), templates (`templates.ts`) and the switch to blast mode (`blast-mode.ts`, loaded on first use).
  * The element talks to it through {@link ComposerHost} and three calls: `header()`, `tools()`, `prepare()`.
  */
+import { addLaterWords } from '../../i18n/composer-later.js';
 import type { RcsAgent } from '../../schemas/agents.js';
 import { html, nothing, supportsAdoptingStyleSheets, type ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
@@ -18,6 +19,9 @@ import { LinkShortening } from './link-shortening.js';
 import { Sender } from './sender.js';
 import { Templates, type ComposerTemplate } from './templates.js';
 import { TestSend } from './test-send.js';
+
+// Its words are beyond the first screen's catalog.
+addLaterWords();
 
 /** What the composer lends its extras. */
 export interface ComposerHost {

@@ -1,14 +1,75 @@
 /**
- * Editors not on the composer's first screen (a chunk, issue 12): fetched beside the first paint, and awaited by the
- * update that first shows one (`ParleyComposer`'s update hold), so they appear with the tick or click that asks.
+ * Editors not on the composer's first screen (a chunk, issue 12): the fallback's, suggestions', media and card fields,
+ * list item tools and uploads. Fetched beside the first paint (with `later.ts`), and awaited by the update that first
+ * shows one (`ParleyComposer`'s update hold), so they appear with the tick or click that asks.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { countSegments } from '../../core/sms-segments.js';
 import type { ComposerKey } from '../../i18n/composer.js';
-import { LIMITS, SUGGESTION_TYPES, fallbackChannel } from '../../schemas/constants.js';
+import { LIMITS, MEDIA_HEIGHTS, SUGGESTION_TYPES, fallbackChannel } from '../../schemas/constants.js';
 import type { SuggestionType } from '../../schemas/messages.js';
-import { field, groupError, itemTools, select, type EditorHost } from './editors.js';
-import { SUGGESTION_FIELDS, fromLocalInput, toLocalInput, type Path } from './model.js';
+import { field, groupError, idOf, suggestionsEditor, valueOf, type EditorHost, type MediaKind } from './editors.js';
+import { SUGGESTION_FIELDS, fromLocalInput, getAt, toLocalInput, type Path } from './model.js';
+
+const ACCEPT: Record<MediaKind, string> = { rcs: 'image/jpeg,image/png,image/gif,image/webp,video/mp4', mms: 'image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf,text/vcard' };
+
+/** A media field's file controls: the picker button, the drop/paste hint, progress with Cancel. */
+export function uploadControls(h: EditorHost, path: Path, id: string, kind: MediaKind, state: ReturnType<EditorHost['uploadState']>) {
+  const uploading = state && !state.error;
+  return html`<div class="upload" part="upload">
+    ${uploading
+      ? html`<progress id="${id}-p" max="1" .value=${state.fraction ?? null} aria-label=${state.name}></progress>
+          <span role="status">${h.t('uploading', { name: state.name, percent: Math.round((state.fraction ?? 0) * 100) })}</span>
+          <button type="button" class="btn" data-upload="cancel" @click=${() => h.cancelUpload(path)}>${h.t('cancelUpload')}</button>`
+      : html`<button type="button" class="btn" data-upload="pick" aria-describedby="${id}-d"
+            @click=${(e: Event) => (e.currentTarget as HTMLElement).parentElement!.querySelector<HTMLInputElement>('input[type=file]')!.click()}>
+            ${h.t('chooseFile')}</button>
+          <input type="file" hidden accept=${ACCEPT[kind]} tabindex="-1"
+            @change=${(e: Event) => {
+              const input = e.target as HTMLInputElement;
+              const file = input.files?.[0];
+              if (file) h.upload(path, file, kind);
+              input.value = '';
+            }} />
+          <span id="${id}-d" class="hint">${h.t('dropHint')}</span>`}
+  </div>`;
+}
+
+export function select(h: EditorHost, path: Path, label: string, options: readonly string[], names: (v: string) => string, onChange?: (v: string) => void) {
+  const id = idOf(path);
+  const value = String(getAt(h.draft, path) ?? 'MEDIUM');
+  return html`<div class="field" part="field">
+    <label for=${id}>${label}</label>
+    <select id=${id} @change=${(e: Event) => (onChange ? onChange(valueOf(e)) : h.edit(path, valueOf(e)))}>
+      ${options.map((o) => html`<option value=${o} ?selected=${o === value}>${names(o)}</option>`)}
+    </select>
+  </div>`;
+}
+
+/** Up/down/remove buttons of one list item; `data-move` lets focus follow the item after a move. */
+export function itemTools(h: EditorHost, path: Path, index: number, count: number, name: string) {
+  return html`<span class="tools">
+    <button type="button" class="btn icon" data-move="up" aria-label=${h.t('moveUp', { name })} ?disabled=${index === 0}
+      @click=${() => h.move(path, index, index - 1, 'up')}>↑</button>
+    <button type="button" class="btn icon" data-move="down" aria-label=${h.t('moveDown', { name })} ?disabled=${index === count - 1}
+      @click=${() => h.move(path, index, index + 1, 'down')}>↓</button>
+    <button type="button" class="btn icon" aria-label=${h.t('remove', { name })} @click=${() => h.remove(path, index)}>✕</button>
+  </span>`;
+}
+
+export const mediaFields = (h: EditorHost, path: Path) => html`
+  ${field(h, [...path, 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
+  ${select(h, [...path, 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
+`;
+
+export function cardFields(h: EditorHost, path: Path, name: string) {
+  return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle })}
+    ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true })}
+    ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
+    ${select(h, [...path, 'media', 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
+    ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}`;
+}
+
 
 /**
  * The SMS/MMS fallback's fields, shown once its box is ticked: sender phone (the team's numbers offered), text and

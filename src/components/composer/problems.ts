@@ -2,6 +2,7 @@
  * How the composer words a problem of the draft: the message for a field (from the shared schema's issue codes,
  * translated) and a reader's name for its path ("Card 2 · Suggestion 1 · Phone number") in the error summary.
  */
+import { html, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import { getAt, type Problem } from './model.js';
@@ -68,4 +69,16 @@ export function problemLabel(path: string, t: Translate): string {
   if (last === 'suggestions') return t('suggestionsOf', { name: names.join(' · ') || t('message') });
   if (!/^\d+$/.test(last)) names.push(t(leaf[last] ?? (`s_${last}` as ComposerKey)));
   return names.join(' · ');
+}
+
+/** The summary shown when a send is refused: how many problems, each a link to its field. */
+export function problemSummary(t: Translate, problems: Problem[], message: (p: Problem) => string, focus: (path: string) => void): TemplateResult {
+  return html`<div part="errors" class="errors error-text">
+    <p>${t('cannotSend', { count: problems.length })}</p>
+    <ul>
+      ${[...new Map(problems.map((p) => [p.path, p])).values()].map(
+        (p) => html`<li><button type="button" class="link" @click=${() => focus(p.path)}>${problemLabel(p.path, t)}</button>: ${message(p)}</li>`,
+      )}
+    </ul>
+  </div>`;
 }

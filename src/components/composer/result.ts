@@ -1,13 +1,18 @@
 /**
  * What happened to the message just sent, in words (issue 18.1): "Delivered as RCS to +1…", "RCS not delivered —
  * sent as SMS instead, delivered", "Failed: the recipient opted out", "Scheduled for Tomorrow, 2:30 PM". Ids only in a
- * details disclosure. Loaded when a send starts (`import()`): nothing of it is on the first screen.
+ * details disclosure. With `later.ts`: nothing of it is on the first screen.
  */
+import { addLaterWords } from '../../i18n/composer-later.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { isApiError } from '../../api/errors.js';
 import { formatDayLabel, formatTime } from '../../core/format.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message } from '../../schemas/messages.js';
+import { errorCategory, planFeature } from '../shared/plan-error.js';
+
+// Its words are beyond the first screen's catalog.
+addLaterWords();
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 
@@ -63,6 +68,17 @@ export function failureReason(t: T, error: unknown): string {
     : kind === 'validation' && isApiError(error) && Object.keys(error.fieldErrors).length ? t('e_fields')
     : (kind === 'validation' || kind === 'service') && isApiError(error) ? error.message
     : t('e_other');
+}
+
+/**
+ * An error in words: a 403 names what the plan lacks (never "session expired"); the rest is worded by kind, never the
+ * service's raw text.
+ */
+export function describeError(t: T, error: unknown): string {
+  if (errorCategory(error) !== 'plan') return failureReason(t, error);
+  const feature = planFeature(error);
+  const text = t('planError', { feature: t(`feature_${feature}`) });
+  return feature === 'links' ? `${text} ${t('planLinksHint')}` : text;
 }
 
 export interface ResultView {

@@ -2,11 +2,45 @@
  * The composer's "Scheduled" section: upcoming messages of the pair with Cancel, and "Show more". Loaded on first
  * use (`import()`): most composers never list a scheduled message.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { addLaterWords } from '../../i18n/composer-later.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message } from '../../schemas/messages.js';
 import type { ScheduleList } from './schedule-list.js';
 import { whenText } from './result.js';
+
+addLaterWords();
+
+export const scheduledStyles = css`
+  .scheduled ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 0.4rem;
+  }
+  .scheduled li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    justify-content: space-between;
+    border-bottom: 1px solid var(--_border);
+    padding-bottom: 0.4rem;
+  }
+  .sch-main {
+    display: grid;
+    min-width: 0;
+  }
+  .sch-what {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .scheduled h3 {
+    margin: 0 0 0.4rem;
+    font-size: 1em;
+  }
+`;
 
 export interface ScheduledListView {
   t(key: ComposerKey, vars?: Record<string, string | number>): string;
