@@ -240,8 +240,18 @@ async function useComposer(page: Page, label: string): Promise<void> {
       rcs: { card: { title: cardTitle, description: 'Sent from the packed package', suggestions: [{ type: 'reply', text: 'Yes please', postbackData: 'yes' }] } },
     };
   }, title);
+  // The card's editors arrive with the composer's second chunk and the page grows: click once it has settled.
+  await page.evaluate(() => (document.querySelector('parley-composer') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete);
   const send = await deep(page, 'parley-composer', '[part~="send-button"]');
-  await send.click();
+  // Puppeteer scrolls, then measures: if the extras (sender, templates) arrive in between, the button has moved; again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await send.click();
+      break;
+    } catch (error) {
+      if (attempt === 3 || !/not clickable/.test(String(error))) throw error;
+    }
+  }
   const stored = await waitFor(`the sandbox to store the card "${title}"`, () => messagesTo(RCS_RECIPIENT).find((m) => m.rcs?.card?.title === title));
   assert.equal(stored.type, 'RCS');
   assert.equal(stored.from, AGENT);

@@ -682,8 +682,8 @@ export class ParleyComposer extends ParleyElement {
     if (!raw || /^\+[1-9]\d{6,14}$/.test(raw)) return;
     try {
       const region = new Intl.Locale(this.#i18n.locale).maximize().region;
-      const { loadPhoneSupport } = await import('../../core/phone.js');
-      const e164 = (await loadPhoneSupport()).toE164(raw, region);
+      const later = this.#later ?? (await this.#loadLater());
+      const e164 = later && (await later.loadPhoneSupport()).toE164(raw, region);
       if (e164 && getAt(this.draft, path) === raw) this.#edit(path, e164);
     } catch {
       /* the phone library could not load: the schema's E.164 message still guides the user */

@@ -1,6 +1,6 @@
 /**
  * What the composer needs once someone acts, not for its first screen (an empty text message): the editors of
- * `more-editors.ts`, how problems are worded, the service's cost checks, the team's agents and numbers (the preview's
+ * `more-editors.ts`, how problems are worded, the service's cost checks, phone number formatting, the team's agents and numbers (the preview's
  * header, fallback senders), the rest of the English words and styles. One chunk, fetched beside the first paint;
  * every update that shows a part of it, a send and `updateComplete` wait for it (issue 12, size budgets).
  */
@@ -13,6 +13,7 @@ export { describeError, renderResult, resultStyles, summarize } from './result.j
 export { costLine } from './cost-line.js';
 export { TeamAgents } from './team-agents.js';
 export { ServiceValidation } from '../../controllers/service-validation.js';
+export { loadPhoneSupport } from '../../core/phone.js';
 export { laterStyles } from './later.styles.js';
 
 addLaterWords();

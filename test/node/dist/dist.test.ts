@@ -156,9 +156,12 @@ describe('package.json', () => {
         assert.equal(Object.keys(target)[0], 'types', `${subpath}: "types" comes first`);
       }
     }
-    for (const file of ['cdn/parley.js', 'cdn/parley.iife.js', 'cdn/parley-phone.js', 'cdn/parley.js.map', 'cdn/parley.licenses.md', 'cdn/parley-phone.licenses.md']) {
+    for (const file of ['cdn/parley.js', 'cdn/parley.iife.js', 'cdn/parley-phone.js', 'cdn/parley.iife.js.map', 'cdn/parley.licenses.md', 'cdn/parley-phone.licenses.md']) {
       assert.ok(existsSync(join(DIST, file)), `dist/${file}`);
     }
+    // `parley.js` re-exports its first load, one chunk (vite.config.ts, firstLoadInOneChunk), which has the source map.
+    const core = /from"\.\/(parley-core-[\w-]+\.js)"/.exec(readFileSync(join(DIST, 'cdn/parley.js'), 'utf8'))?.[1];
+    assert.ok(core && existsSync(join(DIST, 'cdn', `${core}.map`)), `dist/cdn/${core}.map`);
     assert.ok(existsSync(join(ROOT, pkg.types)), 'types');
     assert.ok(existsSync(join(ROOT, pkg.main)), 'main');
   });
