@@ -1,6 +1,6 @@
 /**
  * `<parley-composer>` extras in English (sender identity, short links, test send, templates, blast mode): loaded with
- * `components/composer/extras.ts`, which merges them into `composerMessages.en` (issue 12, size budgets). Spanish
+ * `components/composer/later.ts` (with `extras.ts`); the element merges them into `composerMessages.en` (issue 12, size budgets). Spanish
  * and Arabic keep these keys in `composer.es.ts` / `composer.ar.ts`, which load whole on first use anyway.
  */
 export const extrasEn = {

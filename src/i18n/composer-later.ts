@@ -1,12 +1,11 @@
 /**
  * `<parley-composer>` words in English that its first screen (an empty text message: header, kinds, text, the
  * fallback and schedule boxes, Send, the RCS preview) never shows: the card, media, carousel, suggestion and fallback
- * editors, problems, results, costs, uploads, the scheduled list and error wording (issue 12, size budgets). Every
- * module that shows them (`more-editors.ts`, which the element fetches beside its first paint and awaits before any
- * state that needs it, and the chunks loaded later) calls {@link addLaterWords} when it loads. Spanish and Arabic keep
- * these keys in `composer.es.ts` / `composer.ar.ts`, which load whole on first use anyway.
+ * editors, problems, results, costs, uploads, the scheduled list and error wording (issue 12, size budgets). They come
+ * with `components/composer/later.ts`, which the element fetches beside its first paint and awaits before any state
+ * that shows them, and join `composerMessages.en` then. Spanish and Arabic keep these keys in `composer.es.ts` /
+ * `composer.ar.ts`, which load whole on first use anyway.
  */
-import { composerMessages } from './composer.js';
 
 export const laterEn = {
   title: 'Title',
@@ -150,9 +149,6 @@ export const laterEn = {
   feature_blasts: 'blasts',
   feature_send: 'sending this message',
   feature_agents: 'RCS agent details',
-  planLinksHint: 'Turn off “Shorten links” to send it with the links as typed.',};
+  planLinksHint: 'Turn off “Shorten links” to send it with the links as typed.',
+};
 
-/** Joins the words above to the English catalog (once; safe to call from every chunk that needs them). */
-export function addLaterWords(): void {
-  Object.assign(composerMessages.en, laterEn);
-}

@@ -2,7 +2,6 @@
  * The composer's carousel editor, loaded on first use (`import()`): most messages are text, media or one card.
  * Built from the shared field editors of `editors.ts`.
  */
-import { addLaterWords } from '../../i18n/composer-later.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { CARD_WIDTHS, LIMITS } from '../../schemas/constants.js';
@@ -10,8 +9,6 @@ import { groupError, idOf, list, type EditorHost } from './editors.js';
 import { cardFields, itemTools, select } from './more-editors.js';
 import { emptyCard } from './model.js';
 
-// Its words are beyond the first screen's catalog.
-addLaterWords();
 
 /**
  * The carousel's cards (2–10): width, per-card fields and suggestions, reorder by buttons or by dragging. Cards fold:

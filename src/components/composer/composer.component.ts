@@ -40,14 +40,12 @@ import {
   type Problem,
 } from './model.js';
 import { preview } from './preview.js';
-import type { carouselEditor } from './carousel-editor.js';
 import type { ScheduleList } from './schedule-list.js';
 import type { StatusTracker } from './status-tracker.js';
 import type { renderScheduledList } from './scheduled-list.js';
 import type { UploadHandler } from '../../controllers/upload.js';
 import type { MediaKind } from './editors.js';
 
-type MediaRules = typeof import('./media-rules.js');
 
 /** Styles of modules loaded on first use (result panel, folded cards): each composer adopts them after it renders. */
 const lazyStyles: CSSResult[] = [];
@@ -98,8 +96,6 @@ interface Stored {
 /** `<parley-agent-identity>` (the preview's header), loaded once the sending agent is known. */
 let loadingIdentity: Promise<void> | undefined;
 /** The carousel editor module, shared by every composer of the page once loaded. */
-let loadingCarousel: Promise<typeof carouselEditor> | undefined;
-let loadedCarousel: typeof carouselEditor | undefined;
 /** What is not on the first screen (`later.ts`: editors, problem wording, cost checks, agents), likewise shared. */
 type Later = typeof import('./later.js');
 let loadingLater: Promise<Later> | undefined;
@@ -241,7 +237,7 @@ export class ParleyComposer extends ParleyElement {
   #sentBody = '';
   readonly #adopted = new Set<CSSResult>();
   /** Uploads of the media fields, created with the upload helper on the first file. */
-  #uploads: { module: MediaRules; files: InstanceType<MediaRules['FileUploads']> } | undefined;
+  #uploads: { module: Later; files: InstanceType<Later['FileUploads']> } | undefined;
   /** The carousel card being edited (`rcs.carousel.cards.1`); the others are folded to one line. */
   #open = 'rcs.carousel.cards.0';
   /** The fallback sender last used: ticking the fallback box again offers it. */
@@ -273,8 +269,6 @@ export class ParleyComposer extends ParleyElement {
   /** Sender identity, short links, test send, templates and blast mode (`extras.ts`), loaded after the first paint. */
   #extras: Extras | undefined;
   #loadingExtras: Promise<unknown> | undefined;
-  /** The carousel editor, loaded when a carousel is first edited (or the kind chooser is first approached). */
-  #carouselEditor: typeof carouselEditor | undefined = loadedCarousel;
   /** What is not on the first screen (`later.ts`): a chunk, fetched beside the first paint and awaited when first needed. */
   #later: Later | undefined;
   /** The scheduled list's renderer, loaded on first use. */
@@ -295,9 +289,6 @@ export class ParleyComposer extends ParleyElement {
       },
       get timeZone() {
         return self.#timeZone();
-      },
-      get carouselEditor() {
-        return self.#carouselEditor;
       },
       get more() {
         return self.#later;
@@ -429,7 +420,9 @@ export class ParleyComposer extends ParleyElement {
   /** Fetches `later.ts` (once per page) and sets up what it brings; resolves undefined when it cannot be fetched. */
   #loadLater = (): Promise<Later | undefined> =>
     (loadingLater ??= import('./later.js').then((m) => {
-      lazyStyles.unshift(m.laterStyles, m.resultStyles);
+      // The rest of the English words (and the fallback of any language that lacks them).
+      Object.assign(composerMessages.en, m.laterEn, m.extrasEn);
+      lazyStyles.unshift(m.laterStyles, m.resultStyles, m.carouselStyles, m.scheduledStyles);
       return (loadedLater = m);
     })).then(
       (m) => this.#useLater(m),
@@ -457,9 +450,10 @@ export class ParleyComposer extends ParleyElement {
   }
 
   async #track(message: Message): Promise<void> {
-    const { StatusTracker, settled } = await import('./status-tracker.js');
+    const later = this.#later ?? (await this.#loadLater());
     // Settled already, or the element left the page while the chunk loaded (connecting again tracks it again).
-    if (settled(message) || !this.isConnected) return;
+    if (!later || later.settled(message) || !this.isConnected) return;
+    const { StatusTracker } = later;
     this.#tracker ??= new StatusTracker(this, {
       api: () => this.api,
       update: (m) => {
@@ -479,30 +473,18 @@ export class ParleyComposer extends ParleyElement {
     this.#draftsKey = '';
   }
 
-  /** Loads the carousel editor (once per page); the element renders again when it is there. */
-  #loadCarouselEditor = (): void => {
-    if (this.#carouselEditor) return;
-    loadingCarousel ??= import('./carousel-editor.js').then((m) => {
-      lazyStyles.push(m.carouselStyles);
-      return m.carouselEditor;
-    });
-    void loadingCarousel.then((editor) => {
-      this.#carouselEditor = loadedCarousel = editor;
-      this.requestUpdate();
-    });
-  };
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     // The extras load once credentials are there (a token may be set after the element is connected).
-    // They word their errors with `later.ts`, so they start once it is there too.
-    if (!this.#loadingExtras && this.hasCredentials) this.#loadingExtras = Promise.all([import('./extras.js'), this.#loadLater()]).then(
-        ([m]) => ((this.#extras = new m.Extras(this.#extrasHost)), this.requestUpdate()),
-        () => (this.#loadingExtras = undefined), // a failed fetch is tried again on a later update
-      );
-    if (!this.#loadingSchedules && this.hasCredentials && this.from) this.#loadingSchedules = Promise.all([import('./schedule-list.js'), import('./scheduled-list.js')]).then(
-        ([{ ScheduleList }, view]) => {
-          this.#scheduledView = view.renderScheduledList;
-          if (!lazyStyles.includes(view.scheduledStyles)) lazyStyles.push(view.scheduledStyles);
+    // Both are in `later.ts` (one chunk for everything beyond the first screen: fewer, larger files for bundlers).
+    if (!this.#loadingExtras && this.hasCredentials) this.#loadingExtras = this.#loadLater().then((m) => {
+        if (!m) return void (this.#loadingExtras = undefined); // a failed fetch is tried again on a later update
+        this.#extras = new m.Extras(this.#extrasHost);
+        this.requestUpdate();
+      });
+    if (!this.#loadingSchedules && this.hasCredentials && this.from) this.#loadingSchedules = this.#loadLater().then((m) => {
+          if (!m) return void (this.#loadingSchedules = undefined); // tried again on a later update
+          const { ScheduleList } = m;
+          this.#scheduledView = m.renderScheduledList;
           this.#schedules = new ScheduleList(this, {
             source: () => {
               if (!this.from || !this.hasCredentials) return undefined;
@@ -512,11 +494,8 @@ export class ParleyComposer extends ParleyElement {
             },
           });
           this.requestUpdate();
-        },
-        () => (this.#loadingSchedules = undefined), // tried again on a later update
-      );
+        });
     if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
-    if (kindOf(this.draft.rcs) === 'carousel') this.#loadCarouselEditor();
     const request = (this.#request = this.value);
     this.#problems = this.#check(request);
     this.#shown.clear();
@@ -655,7 +634,8 @@ export class ParleyComposer extends ParleyElement {
     const handler = this.uploadHandler;
     if (!handler) return;
     if (!this.#uploads) {
-      const module = await import('./media-rules.js');
+      const module = this.#later ?? (await this.#loadLater());
+      if (!module) return;
       this.#uploads ??= { module, files: new module.FileUploads(this) };
     }
     const { module, files } = this.#uploads;
@@ -757,7 +737,6 @@ export class ParleyComposer extends ParleyElement {
     this.requestUpdate();
     this.#announce(this.#t('cannotSend', { count: problems.length }));
     // The first wrong field may be in the carousel editor, still loading.
-    if (kindOf(this.draft.rcs) === 'carousel') await loadingCarousel?.catch(() => {});
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     return new ComposerValidationError(problems.map((p) => ({ path: p.path, message: this.#message(p) })));
@@ -897,7 +876,7 @@ export class ParleyComposer extends ParleyElement {
               </div>`}
         </div>
         ${this.hasCredentials ? nothing : html`<p class="error-text">${this.#t('noCredentials')}</p>`}
-        <fieldset part="kind" class="kind" @pointerenter=${this.#loadCarouselEditor} @focusin=${this.#loadCarouselEditor}>
+        <fieldset part="kind" class="kind">
           <legend>${this.#t('content')}</legend>
           ${KINDS.map(
             (k) => html`<label><input type="radio" name="kind" value=${k} .checked=${k === kind} @change=${() => this.#setKind(k)} />

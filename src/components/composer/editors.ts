@@ -41,10 +41,8 @@ export interface EditorHost {
   cancelUpload(path: Path): void;
   /** The field's upload in progress (`fraction` when the handler reports it), or what went wrong, worded. */
   uploadState(path: Path): { name: string; fraction?: number | undefined; error?: string } | undefined;
-  /** The carousel editor once loaded (`carousel-editor.ts`); until then a placeholder shows. */
-  readonly carouselEditor?: ((h: EditorHost) => TemplateResult) | undefined;
   /** The editors not on the first screen, once loaded (`more-editors.ts`): fallback, suggestion, media and card fields, uploads. */
-  readonly more?: typeof import('./more-editors.js') | undefined;
+  readonly more?: typeof import('./later.js') | undefined;
 }
 
 export const idOf = (path: Path) => `f-${path.join('-')}`;
@@ -164,8 +162,7 @@ export function contentEditor(h: EditorHost, kind: string): TemplateResult {
   // Media and card fields are in `more-editors.ts` (a draft of those kinds waits for it: the element's update hold).
   if (kind === 'media') return h.more?.mediaFields(h, ['rcs', 'media']) ?? loadingEditor(h);
   if (kind === 'card') return h.more?.cardFields(h, ['rcs', 'card'], h.t('kind_card')) ?? loadingEditor(h);
-  // The carousel editor is a module of its own, loaded when a carousel is first edited (`carousel-editor.ts`).
-  return h.carouselEditor?.(h) ?? loadingEditor(h);
+  return h.more?.carouselEditor(h) ?? loadingEditor(h);
 }
 
 /**

@@ -4,13 +4,11 @@
  * (`test-send.ts`), templates (`templates.ts`) and the switch to blast mode (`blast-mode.ts`, loaded on first use).
  * The element talks to it through {@link ComposerHost} and three calls: `header()`, `tools()`, `prepare()`.
  */
-import { addLaterWords } from '../../i18n/composer-later.js';
 import type { RcsAgent } from '../../schemas/agents.js';
 import { html, nothing, supportsAdoptingStyleSheets, type ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { readTokenScopes } from '../../api/jwt.js';
-import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
-import { extrasEn } from '../../i18n/composer-extras.js';
+import type { ComposerKey } from '../../i18n/composer.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { ParleyEvent } from '../shared/parley-element.js';
 import type { BlastMode } from './blast-mode.js';
@@ -20,8 +18,6 @@ import { Sender } from './sender.js';
 import { Templates, type ComposerTemplate } from './templates.js';
 import { TestSend } from './test-send.js';
 
-// Its words are beyond the first screen's catalog.
-addLaterWords();
 
 /** What the composer lends its extras. */
 export interface ComposerHost {
@@ -88,8 +84,7 @@ export class Extras {
   readonly templates: Templates;
 
   constructor(readonly host: ComposerHost) {
-    // The extras' English words (and the fallback of any language that lacks them) arrive with this chunk.
-    Object.assign(composerMessages.en, extrasEn);
+    // Their English words (`composer-extras.ts`) joined the catalog when `later.ts` loaded.
     adoptStyles(host.element);
     const self = this;
     this.#view = Object.create(host, {

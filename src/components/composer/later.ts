@@ -1,19 +1,25 @@
 /**
  * What the composer needs once someone acts, not for its first screen (an empty text message): the editors of
  * `more-editors.ts`, how problems are worded, the service's cost checks, phone number formatting, the team's agents and numbers (the preview's
- * header, fallback senders), the rest of the English words and styles. One chunk, fetched beside the first paint;
- * every update that shows a part of it, a send and `updateComplete` wait for it (issue 12, size budgets).
+ * header, fallback senders), the extras (sender identity, short links, test send, templates, blast mode), the
+ * scheduled list, following a sent message's status, the rest of the English words and styles. One chunk, fetched
+ * beside the first paint; every update that shows a part of it, a send and `updateComplete` wait for it (issue 12,
+ * size budgets). One chunk rather than several: each chunk a bundler makes is compressed on its own.
  */
-import { addLaterWords } from '../../i18n/composer-later.js';
-
 export * from './more-editors.js';
+export { carouselEditor, carouselStyles } from './carousel-editor.js';
+export { FileUploads, MMS_MEDIA, RCS_MEDIA, problemText } from './media-rules.js';
+export { laterEn } from '../../i18n/composer-later.js';
+export { extrasEn } from '../../i18n/composer-extras.js';
 export { problemMessage, problemSummary } from './problems.js';
 export { fallbackPhone, rcsParts, settleMedia } from './preview-parts.js';
 export { describeError, renderResult, resultStyles, summarize } from './result.js';
 export { costLine } from './cost-line.js';
+export { Extras } from './extras.js';
+export { StatusTracker, settled } from './status-tracker.js';
+export { ScheduleList } from './schedule-list.js';
+export { renderScheduledList, scheduledStyles } from './scheduled-list.js';
 export { TeamAgents } from './team-agents.js';
 export { ServiceValidation } from '../../controllers/service-validation.js';
 export { loadPhoneSupport } from '../../core/phone.js';
 export { laterStyles } from './later.styles.js';
-
-addLaterWords();

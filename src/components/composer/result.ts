@@ -3,7 +3,6 @@
  * sent as SMS instead, delivered", "Failed: the recipient opted out", "Scheduled for Tomorrow, 2:30 PM". Ids only in a
  * details disclosure. With `later.ts`: nothing of it is on the first screen.
  */
-import { addLaterWords } from '../../i18n/composer-later.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { isApiError } from '../../api/errors.js';
 import { formatDayLabel, formatTime } from '../../core/format.js';
@@ -11,8 +10,6 @@ import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message } from '../../schemas/messages.js';
 import { errorCategory, planFeature } from '../shared/plan-error.js';
 
-// Its words are beyond the first screen's catalog.
-addLaterWords();
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 

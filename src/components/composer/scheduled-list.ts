@@ -3,13 +3,10 @@
  * use (`import()`): most composers never list a scheduled message.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { addLaterWords } from '../../i18n/composer-later.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message } from '../../schemas/messages.js';
 import type { ScheduleList } from './schedule-list.js';
 import { whenText } from './result.js';
-
-addLaterWords();
 
 export const scheduledStyles = css`
   .scheduled ul {
