@@ -1,20 +1,19 @@
 /**
- * The composer's carousel editor, loaded on first use (`import()`): most messages are text, media or one card.
- * Built from the shared field editors of `editors.ts`.
+ * The composer's carousel editor (with `later.ts`, not on the first screen): most messages are text, media or one card.
+ * Built from the shared field editors of `editors.ts` (handed over as `h.kit`) and `more-editors.ts`.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { CARD_WIDTHS, LIMITS } from '../../schemas/constants.js';
-import { groupError, idOf, list, type EditorHost } from './editors.js';
+import type { EditorHost } from './editors.js';
 import { cardFields, itemTools, select } from './more-editors.js';
-import { emptyCard } from './model.js';
-
 
 /**
  * The carousel's cards (2–10): width, per-card fields and suggestions, reorder by buttons or by dragging. Cards fold:
  * a folded card is one line (its title and how many problems it has); the card being edited is open.
  */
 export function carouselEditor(h: EditorHost): TemplateResult {
+  const { groupError, idOf, list, emptyCard } = h.kit;
   const path = ['rcs', 'carousel', 'cards'];
   const cards = list(h, path);
   return html`${select(h, ['rcs', 'carousel', 'cardWidth'], h.t('cardWidth'), CARD_WIDTHS, (v) => h.t(`width_${v}` as ComposerKey))}

@@ -24,7 +24,7 @@ import { LIMITS, fallbackChannel } from '../../schemas/constants.js';
 import type { Message, SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { composerStyles } from './composer.styles.js';
-import { contentEditor, fallbackEditor, idOf, scheduleEditor, suggestionsEditor, type EditorHost } from './editors.js';
+import { contentEditor, editorKit, fallbackEditor, idOf, scheduleEditor, suggestionsEditor, type EditorHost } from './editors.js';
 import {
   KINDS,
   emptyContent,
@@ -47,8 +47,6 @@ import type { UploadHandler } from '../../controllers/upload.js';
 import type { MediaKind } from './editors.js';
 
 
-/** Styles of modules loaded on first use (result panel, folded cards): each composer adopts them after it renders. */
-const lazyStyles: CSSResult[] = [];
 import type { ComposerHost, Extras } from './extras.js';
 import type { ComposerTemplate } from './templates.js';
 
@@ -235,7 +233,6 @@ export class ParleyComposer extends ParleyElement {
   #sentRequest: SendRequest | undefined;
   /** What was sent, as JSON: while the editors still hold exactly that, Send stays off (no accidental duplicate). */
   #sentBody = '';
-  readonly #adopted = new Set<CSSResult>();
   /** Uploads of the media fields, created with the upload helper on the first file. */
   #uploads: { module: Later; files: InstanceType<Later['FileUploads']> } | undefined;
   /** The carousel card being edited (`rcs.carousel.cards.1`); the others are folded to one line. */
@@ -290,6 +287,7 @@ export class ParleyComposer extends ParleyElement {
       get timeZone() {
         return self.#timeZone();
       },
+      kit: editorKit,
       get more() {
         return self.#later;
       },
@@ -422,7 +420,6 @@ export class ParleyComposer extends ParleyElement {
     (loadingLater ??= import('./later.js').then((m) => {
       // The rest of the English words (and the fallback of any language that lacks them).
       Object.assign(composerMessages.en, m.laterEn, m.extrasEn);
-      lazyStyles.unshift(m.laterStyles, m.resultStyles, m.carouselStyles, m.scheduledStyles);
       return (loadedLater = m);
     })).then(
       (m) => this.#useLater(m),
@@ -523,23 +520,9 @@ export class ParleyComposer extends ParleyElement {
     );
   }
 
-  /** Adds the styles of lazily loaded parts to the shadow root, once each, in the update that first shows them. */
+  /** The styles of `later.ts` join the shadow root in the update that first shows a part of it. */
   protected override updated(): void {
-    const root = this.renderRoot;
-    if (!(root instanceof ShadowRoot)) return;
-    for (const styles of lazyStyles) {
-      if (this.#adopted.has(styles)) continue;
-      this.#adopted.add(styles);
-      if (supportsAdoptingStyleSheets && styles.styleSheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.styleSheet];
-      else {
-        // As Lit does without constructable style sheets (Firefox < 101): a <style>, with the page's nonce.
-        const style = document.createElement('style');
-        const nonce = (globalThis as { litNonce?: string }).litNonce;
-        if (nonce) style.setAttribute('nonce', nonce);
-        style.textContent = styles.cssText;
-        root.appendChild(style);
-      }
-    }
+    this.#later?.adoptLaterStyles(this.renderRoot);
   }
 
   /** One draft per (from, to), restored on reload unless the host already set `value`. */
@@ -578,7 +561,7 @@ export class ParleyComposer extends ParleyElement {
   }
 
   #message(p: Problem): string {
-    return this.#later?.problemMessage(p, this.#request, this.#t) ?? p.message;
+    return this.#later?.problemMessage(p, getAt(this.#request, p.path.split('.')), this.#request, this.#t) ?? p.message;
   }
 
   async #focusField(path: string): Promise<void> {

@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { LIMITS } from '../../schemas/constants.js';
-import { fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
+import { SUGGESTION_FIELDS, emptyCard, fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
 
 export interface EditorHost {
   t(key: ComposerKey, vars?: Record<string, string | number>): string;
@@ -41,6 +41,8 @@ export interface EditorHost {
   cancelUpload(path: Path): void;
   /** The field's upload in progress (`fraction` when the handler reports it), or what went wrong, worded. */
   uploadState(path: Path): { name: string; fraction?: number | undefined; error?: string } | undefined;
+  /** The shared editor parts, for the editors in `later.ts` (see {@link editorKit}). */
+  readonly kit: typeof editorKit;
   /** The editors not on the first screen, once loaded (`more-editors.ts`): fallback, suggestion, media and card fields, uploads. */
   readonly more?: typeof import('./later.js') | undefined;
 }
@@ -199,3 +201,10 @@ export function scheduleEditor(h: EditorHost): TemplateResult {
       : nothing}
   </fieldset>`;
 }
+
+/**
+ * What the editors of `later.ts` (`more-editors.ts`, `carousel-editor.ts`) build with, handed to them as
+ * `EditorHost.kit` rather than imported: a lazy chunk that imports this module would make a bundler that splits by
+ * file (esbuild) cut it, and the model, out of the first screen's file into a separately compressed chunk.
+ */
+export const editorKit = { field, groupError, idOf, list, suggestionsEditor, valueOf, getAt, fromLocalInput, toLocalInput, emptyCard, SUGGESTION_FIELDS };

@@ -6,20 +6,30 @@
  * beside the first paint; every update that shows a part of it, a send and `updateComplete` wait for it (issue 12,
  * size budgets). One chunk rather than several: each chunk a bundler makes is compressed on its own.
  */
+import { adoptStyles } from '../shared/adopt-styles.js';
+import { carouselStyles } from './carousel-editor.js';
+import { laterStyles } from './later.styles.js';
+import { resultStyles } from './result.js';
+import { scheduledStyles } from './scheduled-list.js';
+
 export * from './more-editors.js';
-export { carouselEditor, carouselStyles } from './carousel-editor.js';
+export { carouselEditor } from './carousel-editor.js';
 export { FileUploads, MMS_MEDIA, RCS_MEDIA, problemText } from './media-rules.js';
 export { laterEn } from '../../i18n/composer-later.js';
 export { extrasEn } from '../../i18n/composer-extras.js';
 export { problemMessage, problemSummary } from './problems.js';
 export { fallbackPhone, rcsParts, settleMedia } from './preview-parts.js';
-export { describeError, renderResult, resultStyles, summarize } from './result.js';
+export { describeError, renderResult, summarize } from './result.js';
 export { costLine } from './cost-line.js';
 export { Extras } from './extras.js';
 export { StatusTracker, settled } from './status-tracker.js';
 export { ScheduleList } from './schedule-list.js';
-export { renderScheduledList, scheduledStyles } from './scheduled-list.js';
+export { renderScheduledList } from './scheduled-list.js';
 export { TeamAgents } from './team-agents.js';
 export { ServiceValidation } from '../../controllers/service-validation.js';
 export { loadPhoneSupport } from '../../core/phone.js';
-export { laterStyles } from './later.styles.js';
+
+/** The styles of everything above, added to a composer's shadow root once (after the update that first shows them). */
+export function adoptLaterStyles(root: Node): void {
+  for (const styles of [laterStyles, resultStyles, carouselStyles, scheduledStyles]) adoptStyles(root, styles);
+}

@@ -8,8 +8,8 @@ import { countSegments } from '../../core/sms-segments.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { LIMITS, MEDIA_HEIGHTS, SUGGESTION_TYPES, fallbackChannel } from '../../schemas/constants.js';
 import type { SuggestionType } from '../../schemas/messages.js';
-import { field, groupError, idOf, suggestionsEditor, valueOf, type EditorHost, type MediaKind } from './editors.js';
-import { SUGGESTION_FIELDS, fromLocalInput, getAt, toLocalInput, type Path } from './model.js';
+import type { EditorHost, MediaKind } from './editors.js';
+import type { Path } from './model.js';
 
 const ACCEPT: Record<MediaKind, string> = { rcs: 'image/jpeg,image/png,image/gif,image/webp,video/mp4', mms: 'image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf,text/vcard' };
 
@@ -36,6 +36,7 @@ export function uploadControls(h: EditorHost, path: Path, id: string, kind: Medi
 }
 
 export function select(h: EditorHost, path: Path, label: string, options: readonly string[], names: (v: string) => string, onChange?: (v: string) => void) {
+  const { idOf, valueOf, getAt } = h.kit;
   const id = idOf(path);
   const value = String(getAt(h.draft, path) ?? 'MEDIUM');
   return html`<div class="field" part="field">
@@ -57,12 +58,14 @@ export function itemTools(h: EditorHost, path: Path, index: number, count: numbe
   </span>`;
 }
 
-export const mediaFields = (h: EditorHost, path: Path) => html`
-  ${field(h, [...path, 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
-  ${select(h, [...path, 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
-`;
+export function mediaFields(h: EditorHost, path: Path) {
+  const { field } = h.kit;
+  return html`${field(h, [...path, 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
+    ${select(h, [...path, 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}`;
+}
 
 export function cardFields(h: EditorHost, path: Path, name: string) {
+  const { field, groupError, suggestionsEditor } = h.kit;
   return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle })}
     ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true })}
     ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
@@ -77,6 +80,7 @@ export function cardFields(h: EditorHost, path: Path, name: string) {
  * wait until they are touched or a send is tried. The cost is one line near the Send button, not here.
  */
 export function fallbackFields(h: EditorHost): TemplateResult {
+  const { field, groupError } = h.kit;
   const f = h.draft.fallback!;
   const info = countSegments(f.text);
   const channel = fallbackChannel(f);
@@ -104,6 +108,7 @@ export function fallbackFields(h: EditorHost): TemplateResult {
 
 /** One suggestion of the message or a card: its type, label, the fields its type needs, and postback data. */
 export function suggestionItem(h: EditorHost, path: Path, s: Record<string, unknown>, i: number, count: number): TemplateResult {
+  const { field, SUGGESTION_FIELDS, toLocalInput, fromLocalInput } = h.kit;
   const at = [...path, i];
   const name = h.t('suggestionN', { n: i + 1 });
   const type = (s.type as SuggestionType) ?? 'reply';

@@ -5,15 +5,18 @@
 import { html, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { SendRequest } from '../../schemas/messages.js';
-import { getAt, type Problem } from './model.js';
+import type { Problem } from './model.js';
 
 type Translate = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 
-/** The message shown for a problem, in the user's language. */
-export function problemMessage(p: Problem, request: SendRequest | undefined, t: Translate): string {
+/**
+ * The message shown for a problem, in the user's language. `value` is what the draft holds at the problem's path (the
+ * element reads it: this chunk does not import the first screen's model).
+ */
+export function problemMessage(p: Problem, value: unknown, request: SendRequest | undefined, t: Translate): string {
   const last = p.path.split('.').pop() ?? '';
   const { code, limit: n = 0, origin, message } = p;
-  if (getAt(request, p.path.split('.')) === '') return t('required');
+  if (value === '') return t('required');
   if (code === 'too_big') {
     if (origin === 'string') return t('tooLong', { max: n });
     if (origin === 'array') return t(last === 'cards' ? 'maxCards' : last === 'mediaUrls' ? 'maxMedia' : 'maxSuggestions', { max: n });
