@@ -14,7 +14,7 @@ import { I18nController } from '../../i18n/index.js';
 import type { Blast } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
-import { BlastPoller, blastProgress, blastSummary, FINAL_BLAST, loadAudiences, totalOf, type BlastEstimate } from '../blast/progress.js';
+import { BlastFollower, blastProgress, blastSummary, FINAL_BLAST, loadAudiences, totalOf, type BlastEstimate } from '../blast/progress.js';
 import type { ExtrasHost } from './extras.js';
 
 export type BlastModeStep = 'edit' | 'confirm' | 'sending' | 'progress';
@@ -38,16 +38,16 @@ export class BlastMode {
   /** The draft and audience the summary was made for: an edit after "Review blast" reviews again. */
   #reviewed = '';
   readonly #i18n: I18nController<BlastKey>;
-  readonly poller: BlastPoller;
+  readonly follower: BlastFollower;
 
   constructor(
     private readonly host: ExtrasHost,
     private readonly prepare: (request: SendRequest, key: string) => Promise<SendRequest>,
   ) {
     this.#i18n = new I18nController(host.element, blastMessages, () => host.locale);
-    this.poller = new BlastPoller(host.element, {
+    this.follower = new BlastFollower(host.element, {
       api: () => host.api,
-      interval: () => 700,
+      interval: () => 1000, // only without the event stream
       changed: (blast) => {
         host.emit(new BlastUpdatedEvent({ blast }));
         if (FINAL_BLAST.has(blast.status)) host.announce(this.#t(`status_${blast.status}` as BlastKey, { time: '' }));
@@ -65,7 +65,7 @@ export class BlastMode {
   }
 
   get blast(): Blast | undefined {
-    return this.poller.blast;
+    return this.follower.blast;
   }
 
   async #load(): Promise<void> {
@@ -123,7 +123,7 @@ export class BlastMode {
       const blast = await sendBlast(this.host.api, 'rcs', await this.#body(key), { idempotencyKey: key });
       this.#key = undefined;
       this.step = 'progress';
-      this.poller.follow(blast);
+      this.follower.follow(blast);
       this.host.emit(new BlastSentEvent({ blast }));
       this.host.announce(this.#t(`status_${blast.status}` as BlastKey, { time: this.#time(blast) }));
       if (blast.status === 'SCHEDULED') this.host.reloadSchedules();
@@ -139,7 +139,7 @@ export class BlastMode {
   /** Cancels a scheduled blast (from the progress view or the scheduled list). */
   async cancel(id: string): Promise<Blast> {
     const blast = await cancelBlast(this.host.api, id);
-    if (this.blast?.id === id) this.poller.follow(blast);
+    if (this.blast?.id === id) this.follower.follow(blast);
     this.host.emit(new BlastUpdatedEvent({ blast }));
     this.host.requestUpdate();
     return blast;
@@ -203,7 +203,7 @@ export class BlastMode {
             : nothing}
           ${FINAL_BLAST.has(blast.status) || blast.status === 'SCHEDULED'
             ? html`<button type="button" class="btn" @click=${() => {
-                this.poller.follow(undefined);
+                this.follower.follow(undefined);
                 this.step = 'edit';
                 this.host.requestUpdate();
                 void this.host.focus('#audience');
