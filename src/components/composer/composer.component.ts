@@ -303,7 +303,8 @@ export class ParleyComposer extends ParleyElement {
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
   readonly #validation = new ServiceValidation<ValidationResult>(this);
   readonly #rcsCheck = new ServiceValidation<ValidationResult>(this);
-  #t = this.#i18n.t;
+  /** Words as the mode says them (an SMS/MMS blast's message is no "fallback": `extras.ts` renames). */
+  #t = (key: ComposerKey, vars?: Record<string, string | number>) => this.#i18n.t(this.#extras?.word(key) ?? key, vars);
 
   /** What the editors see of the element (kept off its public surface). */
   readonly #host: EditorHost = (() => {
@@ -384,6 +385,9 @@ export class ParleyComposer extends ParleyElement {
       },
       get audienceAttr() {
         return self.audienceId;
+      },
+      get smsFrom() {
+        return self.#host.lastFallbackFrom;
       },
       get templates() {
         return self.templates;
@@ -542,7 +546,7 @@ export class ParleyComposer extends ParleyElement {
       if (!this.#shown.has(path) && messages[0]) this.#shown.set(path, messages[0]);
     }
     this.#validateFallback(request);
-    const rcsOk = !this.#problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
+    const rcsOk = !this.#extras?.smsBlast && !this.#problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
     const body = { rcs: request.rcs!, ...(request.fallback ? { fallback: request.fallback } : {}) };
     this.#rcsCheck.request(
       JSON.stringify(rcsOk && body),
@@ -594,7 +598,7 @@ export class ParleyComposer extends ParleyElement {
 
   #check(request: SendRequest): Problem[] {
     // A blast has no recipient of its own: the audience is the recipient.
-    const problems = (sendRules?.problemsOf(request) ?? []).filter((p) => !(p.path === 'to' && this.#extras?.blasting));
+    const problems = (sendRules?.problemsOf(request) ?? []).filter((p) => this.#extras?.checks(p.path) ?? true);
     if (this.draft.scheduledTime === '') problems.push({ path: 'scheduledTime', code: 'invalid_type', message: 'Required' });
     return problems;
   }
@@ -885,6 +889,7 @@ export class ParleyComposer extends ParleyElement {
     const toId = idOf(['to']);
     const toError = this.#host.error(['to']);
     const fromError = request.from ? this.#host.error(['from']) : this.#t('noFrom');
+    const sms = this.#extras?.smsBlast; // an SMS/MMS blast: the SMS/MMS fields alone, no RCS editors
     return html`<div part="base" class="base">
       <form part="form" class="form" novalidate aria-label=${this.#t('composer')}
         @submit=${(e: Event) => {
@@ -893,8 +898,8 @@ export class ParleyComposer extends ParleyElement {
           else this.send().catch(() => {});
         }}>
         <div part="header" class="header">
-          <p><span class="muted">${this.#t('from')}</span> <bdi dir="ltr">${request.from || '—'}</bdi></p>
-          ${fromError ? html`<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}
+          ${sms ? nothing : html`<p><span class="muted">${this.#t('from')}</span> <bdi dir="ltr">${request.from || '—'}</bdi></p>
+          ${fromError ? html`<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}`}
           ${this.#extras?.header()}
           ${this.#extras?.blasting ? nothing : this.to
             ? html`<p><span class="muted">${this.#t('to')}</span> <bdi dir="ltr">${this.to}</bdi></p>${toError ? html`<p class="error-text" part="error">${toError}</p>` : nothing}`
@@ -912,7 +917,7 @@ export class ParleyComposer extends ParleyElement {
               </div>`}
         </div>
         ${this.hasCredentials ? nothing : html`<p class="error-text">${this.#t('noCredentials')}</p>`}
-        <fieldset part="kind" class="kind" @pointerenter=${this.#loadCarouselEditor} @focusin=${this.#loadCarouselEditor}>
+        ${sms ? nothing : html`<fieldset part="kind" class="kind" @pointerenter=${this.#loadCarouselEditor} @focusin=${this.#loadCarouselEditor}>
           <legend>${this.#t('content')}</legend>
           ${KINDS.map(
             (k) => html`<label><input type="radio" name="kind" value=${k} .checked=${k === kind} @change=${() => this.#setKind(k)} />
@@ -920,8 +925,8 @@ export class ParleyComposer extends ParleyElement {
           )}
         </fieldset>
         <div class="content">${contentEditor(this.#host, kind)}</div>
-        ${suggestionsEditor(this.#host, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, this.#t('message'))}
-        ${fallbackEditor(this.#host)} ${scheduleEditor(this.#host)}
+        ${suggestionsEditor(this.#host, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, this.#t('message'))}`}
+        ${fallbackEditor(this.#host, sms)} ${scheduleEditor(this.#host)}
         ${this.#showAll && this.#problems.length
           ? html`<div part="errors" class="errors error-text">
               <p>${this.#t('cannotSend', { count: this.#problems.length })}</p>
@@ -944,7 +949,7 @@ export class ParleyComposer extends ParleyElement {
         </div>
         ${this.#renderCheck()}
       </form>
-      ${preview(this.#t, request, this.#renderAgentHead(), () => this.requestUpdate())}
+      ${preview(this.#t, request, this.#renderAgentHead(), () => this.requestUpdate(), sms)}
       ${this.#renderSchedules()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
@@ -974,8 +979,9 @@ export class ParleyComposer extends ParleyElement {
    * next to their fields.
    */
   #renderCheck() {
-    const rcs = this.#rcsCheck.result;
-    if (!rcs) return this.#rcsCheck.pending ? html`<p part="validation" class="muted cost">${this.#t('costEstimate')}</p>` : nothing;
+    const sms = this.#extras?.smsBlast; // the SMS/MMS check is the message's own cost
+    const rcs = (sms ? this.#validation : this.#rcsCheck).result;
+    if (!rcs) return (sms ? this.#validation : this.#rcsCheck).pending ? html`<p part="validation" class="muted cost">${this.#t('costEstimate')}</p>` : nothing;
     const money = (c: { amount: number; currency: string }) => {
       try {
         return new Intl.NumberFormat(this.#i18n.locale, { style: 'currency', currency: c.currency, maximumFractionDigits: 4 }).format(c.amount);
@@ -984,7 +990,7 @@ export class ParleyComposer extends ParleyElement {
       }
     };
     const f = this.#request.fallback;
-    const leg = f && this.#validation.result;
+    const leg = !sms && f && this.#validation.result;
     return html`<p part="validation" class="muted cost">
       ${leg
         ? this.#t('costBoth', { rcs: money(rcs.estimatedCost), fallback: money(leg.estimatedCost), type: fallbackChannel(f) })

@@ -232,14 +232,14 @@ export function contentEditor(h: EditorHost, kind: string): TemplateResult {
  * SMS/MMS fallback: the box on the first screen; its fields (`more-editors.ts`) are a chunk the element loads
  * before the update that first shows them (`ParleyComposer`'s update hold), so ticking the box shows them at once.
  */
-export function fallbackEditor(h: EditorHost): TemplateResult {
+export function fallbackEditor(h: EditorHost, only = false): TemplateResult {
   const f = h.draft.fallback;
   return html`<fieldset part="fallback">
     <legend>${h.t('fallback')}</legend>
-    <label class="check"><input type="checkbox" .checked=${!!f}
+    ${only ? nothing : html`<label class="check"><input type="checkbox" .checked=${!!f}
       @change=${(e: Event) =>
         h.edit(['fallback'], (e.target as HTMLInputElement).checked ? { from: h.lastFallbackFrom, text: '', mediaUrls: [] } : undefined, true)} />
-      ${h.t('fallbackOn')}</label>
+      ${h.t('fallbackOn')}</label>`}
     ${f ? (h.fallbackFields?.(h) ?? loadingEditor(h)) : nothing}
   </fieldset>`;
 }

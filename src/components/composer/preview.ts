@@ -66,13 +66,13 @@ const card = (c: Any | undefined, width?: string) =>
  * The RCS phone preview, framed as a phone shows an RCS conversation (the agent's header, bubbles, chips), and, with
  * a fallback, the SMS/MMS one (the sender's number, a green SMS bubble). `head` is the agent's identity.
  */
-export function preview(t: T, request: SendRequest, head: TemplateResult, update: () => void = () => {}): TemplateResult {
+export function preview(t: T, request: SendRequest, head: TemplateResult, update: () => void = () => {}, smsOnly = false): TemplateResult {
   refresh = update;
   const rcs = (request.rcs ?? {}) as Any;
   const f = request.fallback;
   const channel = f ? fallbackChannel(f) : undefined;
   return html`<div class="previews" part="preview">
-    <figure class="phone" part="phone">
+    ${smsOnly ? nothing : html`<figure class="phone" part="phone">
       <figcaption>${t('rcsPreview')}</figcaption>
       <div class="p-head">${head}</div>
       <div class="screen">
@@ -85,7 +85,7 @@ export function preview(t: T, request: SendRequest, head: TemplateResult, update
           : nothing}
         ${chips(rcs.suggestions)}
       </div>
-    </figure>
+    </figure>`}
     ${f
       ? html`<figure class="phone sms" part="fallback-preview">
           <figcaption>${t(channel === 'SMS' ? 'smsPreview' : 'mmsPreview')}</figcaption>
