@@ -208,6 +208,7 @@ const needsMore = ({ fallback, rcs }: Draft) => {
  * @csspart test-result - The test send's result in words.
  * @csspart send-to - "Send to: one recipient / an audience".
  * @csspart audience - The audience picker.
+ * @csspart send-as - Blast mode's "Send as: RCS (with SMS/MMS fallback) / SMS/MMS".
  * @csspart blast-confirm - The blast's summary and confirm.
  * @csspart blast-progress - The blast's live progress.
  * @csspart summary - The blast's recipients, segments and estimated total.
