@@ -96,6 +96,7 @@ export class BlastMode {
     this.#added = true;
     this.host.fill({ ...this.host.request(), fallback: { from: this.host.smsFrom, text: '', mediaUrls: [] } });
   }
+
   #t = (key: BlastKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
 
   get selected(): Audience | undefined {

@@ -231,6 +231,7 @@ export function contentEditor(h: EditorHost, kind: string): TemplateResult {
 /**
  * SMS/MMS fallback: the box on the first screen; its fields (`more-editors.ts`) are a chunk the element loads
  * before the update that first shows them (`ParleyComposer`'s update hold), so ticking the box shows them at once.
+ * `only` (an SMS/MMS blast): the part is the message itself, so there is no box to untick.
  */
 export function fallbackEditor(h: EditorHost, only = false): TemplateResult {
   const f = h.draft.fallback;

@@ -64,7 +64,8 @@ const card = (c: Any | undefined, width?: string) =>
 
 /**
  * The RCS phone preview, framed as a phone shows an RCS conversation (the agent's header, bubbles, chips), and, with
- * a fallback, the SMS/MMS one (the sender's number, a green SMS bubble). `head` is the agent's identity.
+ * a fallback, the SMS/MMS one (the sender's number, a green SMS bubble). `head` is the agent's identity; `smsOnly`
+ * (an SMS/MMS blast) shows the SMS/MMS phone alone.
  */
 export function preview(t: T, request: SendRequest, head: TemplateResult, update: () => void = () => {}, smsOnly = false): TemplateResult {
   refresh = update;

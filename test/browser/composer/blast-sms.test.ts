@@ -133,6 +133,17 @@ describe('<parley-composer> blast mode: SMS/MMS', () => {
     await fill(el, 'fallback.mediaUrls.0', 'https://picsum.photos/seed/parley/600/400');
     await waitUntil(() => text(el, '#fallback-channel') === 'Goes as MMS', 'the MMS rule');
     expect(text(el, '[part~="fallback-preview"] figcaption')).to.equal('MMS preview');
+    // "Send a test" tries the blast's message as it is: this MMS, not the RCS message.
+    $(el, '[part="test-send"] summary').click();
+    await el.updateComplete;
+    const mine = $<HTMLInputElement>(el, '#test-to');
+    mine.value = '+14155550177';
+    mine.dispatchEvent(new Event('input'));
+    $<HTMLButtonElement>(el, '[part="test-send-button"]').click();
+    await waitUntil(() => has(el, '[part="test-result"]'), 'the test result', { timeout: 5000 });
+    expect(text(el, '[part="test-result"]')).to.equal('Test sent to +14155550177: check your phone. Your draft is unchanged.');
+    const test = Object.values(box.sandbox.store.data.messages).find((m) => m.to === '+14155550177' && !m.blastId)!;
+    expect([test.type, test.from, test.text, test.mediaUrls]).to.deep.equal(['MMS', SMS_FROM, DRAFT.fallback.text, ['https://picsum.photos/seed/parley/600/400']]);
     $<HTMLButtonElement>(el, '[part~="send-button"]').click();
     await waitUntil(() => has(el, '[part~="blast-confirm"]'), 'confirm', { timeout: 5000 });
     await el.updateComplete;
