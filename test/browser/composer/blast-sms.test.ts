@@ -183,6 +183,13 @@ describe('<parley-composer> blast mode: SMS/MMS', () => {
   it('switching RCS ↔ SMS/MMS keeps both parts, a reload keeps the choice, errors show in place', async () => {
     const { el, box, audience } = await mountSms();
     await sendAs(el, 'sms');
+    // From the chosen "SMS/MMS" to the message text: Save as template, Sender phone number, Message text.
+    let tabs = 0;
+    while (el.shadowRoot!.activeElement?.id !== 'f-fallback-text' && tabs < 10) {
+      await sendKeys({ press: 'Tab' });
+      tabs++;
+    }
+    expect(tabs).to.equal(3);
     expect($<HTMLTextAreaElement>(el, '#f-fallback-text').value).to.equal(DRAFT.fallback.text);
     await sendAs(el, 'rcs');
     expect($<HTMLInputElement>(el, '#f-rcs-text').value).to.equal(DRAFT.rcs.text);
