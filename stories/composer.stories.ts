@@ -172,6 +172,7 @@ const extras = (canvas: HTMLElement) => until(() => shadow(canvas).querySelector
 
 const renderWith = (extra: { templates?: ComposerTemplate[]; audienceId?: string }) => (args: Args, { loaded }: { loaded: Record<string, unknown> }) => {
   new DraftStore('composer', `${args.from}|${args.to}`).clear();
+  new DraftStore('composer-blast-as', `${args.from}|${extra.audienceId ?? ''}`).clear(); // "Send as" starts at RCS
   return html`<parley-composer from=${args.from} to=${args.to} theme=${args.theme} locale=${args.locale} audience-id=${extra.audienceId ?? ''}
     .client=${loaded.client as ParleyClient} .value=${args.value} .templates=${extra.templates ?? []}></parley-composer>`;
 };
@@ -261,6 +262,35 @@ export const BlastCompleted: Story = {
     await review(canvasElement);
     click(canvasElement, '[data-confirm]');
     await until(() => shadow(canvasElement).querySelector('[part~="blast-progress"] [data-status="COMPLETED"]'));
+  },
+};
+
+/** Blast mode, "Send as: SMS/MMS": the SMS/MMS message alone (sender number, text with segments, media), its preview alone. */
+export const BlastSms: Story = {
+  ...BlastPicker,
+  play: async ({ canvasElement }) => {
+    await until(() => shadow(canvasElement).querySelector('input[name="send-as"][value="sms"]'));
+    click(canvasElement, 'input[name="send-as"][value="sms"]');
+    await until(() => !shadow(canvasElement).querySelector('[part~="kind"]'));
+  },
+};
+
+/** An SMS/MMS blast reviewed: the SMS's segments and price × recipients. */
+export const BlastSmsConfirm: Story = {
+  ...BlastPicker,
+  play: async (context) => {
+    await BlastSms.play!(context);
+    await review(context.canvasElement);
+  },
+};
+
+/** An SMS/MMS blast sent: its progress, followed on the event stream. */
+export const BlastSmsProgress: Story = {
+  ...BlastPicker,
+  play: async (context) => {
+    await BlastSmsConfirm.play!(context);
+    click(context.canvasElement, '[data-confirm]');
+    await until(() => shadow(context.canvasElement).querySelector('[part~="blast-progress"]'));
   },
 };
 

@@ -202,6 +202,18 @@ const ar: Partial<Record<ComposerKey, string>> = {
   sendToAudience: 'جمهور (إرسال جماعي)',
   reviewBlast: 'راجع الإرسال الجماعي',
   blastRecipientsOn: 'إطلاق المشغّلين لهذا الجمهور',
+  sendAs: 'الإرسال كـ',
+  noScheduledBlast: 'لا شيء مجدول لهذا الجمهور.',
+  sendAsRcs: 'RCS (مع SMS/MMS بديل)',
+  sendAsSms: 'SMS/MMS',
+  smsMessage: 'رسالة SMS/MMS',
+  smsText: 'نص الرسالة',
+  smsEmpty: 'تحتاج الرسالة إلى نص أو وسائط',
+  smsCheckFailed: 'تعذّر على الخدمة التحقق من هذه الرسالة.',
+  smsOnlyPreview: 'معاينة SMS',
+  mmsOnlyPreview: 'معاينة MMS',
+  smsCost: 'التكلفة التقديرية: {rcs} لكل رسالة',
+  shortenedSms: 'zero: مع الروابط القصيرة تحتوي الرسالة على {chars} حرفًا: لا مقاطع SMS.|one: مع الروابط القصيرة تحتوي الرسالة على {chars} حرفًا: مقطع SMS واحد.|two: مع الروابط القصيرة تحتوي الرسالة على {chars} حرفًا: مقطعا SMS.|few: مع الروابط القصيرة تحتوي الرسالة على {chars} حرفًا: {count} مقاطع SMS.|many: مع الروابط القصيرة تحتوي الرسالة على {chars} حرفًا: {count} مقطعًا SMS.|other: مع الروابط القصيرة تحتوي الرسالة على {chars} حرفًا: {count} مقطع SMS.',
 };
 
 export default ar;

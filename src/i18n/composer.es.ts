@@ -202,6 +202,18 @@ const es: Partial<Record<ComposerKey, string>> = {
   sendToAudience: 'Una audiencia (envío masivo)',
   reviewBlast: 'Revisar envío masivo',
   blastRecipientsOn: 'Lanzamiento por operador para esta audiencia',
+  sendAs: 'Enviar como',
+  noScheduledBlast: 'Nada programado para esta audiencia.',
+  sendAsRcs: 'RCS (con SMS/MMS alternativo)',
+  sendAsSms: 'SMS/MMS',
+  smsMessage: 'Mensaje SMS/MMS',
+  smsText: 'Texto del mensaje',
+  smsEmpty: 'El mensaje necesita texto o archivos',
+  smsCheckFailed: 'El servicio no pudo comprobar este mensaje.',
+  smsOnlyPreview: 'Vista previa del SMS',
+  mmsOnlyPreview: 'Vista previa del MMS',
+  smsCost: 'Coste estimado: {rcs} por mensaje',
+  shortenedSms: 'one: Con enlaces cortos el mensaje tiene {chars} caracteres: {count} segmento SMS.|other: Con enlaces cortos el mensaje tiene {chars} caracteres: {count} segmentos SMS.',
 };
 
 export default es;

@@ -20,7 +20,7 @@ import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '.
 import type { Audience } from '../../schemas/contacts.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { blastStyles } from './blast.styles.js';
-import { BlastPoller, blastProgress, blastSummary, FINAL_BLAST as FINAL, loadAudiences, totalOf, type BlastEstimate } from './progress.js';
+import { BlastFollower, blastProgress, blastSummary, FINAL_BLAST as FINAL, loadAudiences, totalOf, type BlastEstimate } from './progress.js';
 
 export type BlastChannel = 'SMS' | 'MMS' | 'RCS';
 export type BlastStep = 'edit' | 'confirm' | 'sending' | 'progress';
@@ -64,7 +64,10 @@ export class ParleyBlast extends ParleyElement {
   @property({ attribute: 'fallback-from' }) accessor fallbackFrom: string | undefined;
   /** Channel. @attr channel */
   @property({ reflect: true }) accessor channel: BlastChannel = 'SMS';
-  /** How often the progress is refreshed, ms. @attr poll-interval */
+  /**
+   * How often the progress is re-read, ms, when it cannot follow `blast.updated` on the event stream (a token without
+   * `conversations:read`, or a stream that ended for good). @attr poll-interval
+   */
   @property({ type: Number, attribute: 'poll-interval' }) accessor pollInterval = 1000;
 
   @state() accessor step: BlastStep = 'edit';
@@ -81,7 +84,7 @@ export class ParleyBlast extends ParleyElement {
 
   readonly #i18n = new I18nController<BlastKey>(this, blastMessages, () => this.locale);
   #idempotencyKey: string | undefined;
-  readonly #poller = new BlastPoller(this, {
+  readonly #follower = new BlastFollower(this, {
     api: () => this.api,
     interval: () => this.pollInterval,
     changed: (blast) => {
@@ -102,7 +105,6 @@ export class ParleyBlast extends ParleyElement {
       () => (this.scopes = new Set()),
     );
     void this.#loadAudiences();
-    if (this.blast && !FINAL.has(this.blast.status)) this.#poller.follow(this.blast);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -189,7 +191,7 @@ export class ParleyBlast extends ParleyElement {
       this.blast = blast;
       this.step = 'progress';
       this.emit(new BlastSentEvent({ blast }));
-      this.#poller.follow(blast);
+      this.#follower.follow(blast);
       return blast;
     } catch (error) {
       this.step = 'confirm';
@@ -203,14 +205,14 @@ export class ParleyBlast extends ParleyElement {
     try {
       this.blast = await cancelBlast(this.api, this.blast.id);
       this.emit(new BlastUpdatedEvent({ blast: this.blast }));
-      this.#poller.follow(this.blast);
+      this.#follower.follow(this.blast);
     } catch (error) {
       this.#fail('cancel', error);
     }
   }
 
   #reset(): void {
-    this.#poller.stop();
+    this.#follower.follow(undefined);
     this.step = 'edit';
     this.blast = undefined;
     this.estimate = undefined;

@@ -1,10 +1,14 @@
 /**
  * The pieces of a blast that `<parley-blast>` and the composer's blast mode share (one implementation, issue 13):
  * the audience list, the confirm summary (recipients, segments, estimated total), the live progress (sent, delivered, failed, fell
- * back) and the poller that follows a blast through `POST /messages/blasts/list` until it is COMPLETED or CANCELLED.
+ * back) and the follower that keeps a blast live until it is COMPLETED or CANCELLED (`blast.updated` on the event stream,
+ * polling `POST /messages/blasts/list` only without the stream).
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { listAudiences, listBlasts } from '../../api/contacts-blasts.js';
+import { sleep } from '../../api/backoff.js';
+import { subscribeEvents } from '../../api/client.js';
+import { readTokenScopes } from '../../api/jwt.js';
 import type { ApiTransport } from '../../api/transport.js';
 import type { BlastKey } from '../../i18n/blast.js';
 import type { Blast } from '../../schemas/blasts.js';
@@ -66,10 +70,16 @@ export function blastProgress(t: T, locale: string, blast: Blast) {
     </dl>`;
 }
 
-/** Follows one blast by polling the blast list every `interval()` ms until it is final; stops when disconnected. */
-export class BlastPoller implements ReactiveController {
+/**
+ * Follows one blast until it is COMPLETED or CANCELLED: on the event stream (`blast.updated`, which needs
+ * `conversations:read`), catching up with one `blasts/list` read each time the stream opens or resets (changes between
+ * the send's answer and the stream opening, or during a gap); it polls the list every `interval()` ms only when the
+ * token lacks `conversations:read` or the stream ends for good. Stops when the host disconnects (and resumes when it
+ * connects again) or another blast is followed.
+ */
+export class BlastFollower implements ReactiveController {
   blast: Blast | undefined;
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  #abort: AbortController | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -78,40 +88,59 @@ export class BlastPoller implements ReactiveController {
     host.addController(this);
   }
 
-  /** Starts (or restarts) following `blast`. */
+  /** Starts (or restarts) following `blast` (`undefined`: stops). */
   follow(blast: Blast | undefined): void {
     this.blast = blast;
-    this.#next();
+    this.stop();
+    if (!blast || FINAL_BLAST.has(blast.status)) return;
+    const abort = (this.#abort = new AbortController());
+    void this.#run(blast.id, blast.audienceId, abort);
   }
 
   stop(): void {
-    clearTimeout(this.#timer);
+    this.#abort?.abort();
+    this.#abort = undefined;
   }
 
-  #next(): void {
-    clearTimeout(this.#timer);
-    if (!this.blast || FINAL_BLAST.has(this.blast.status)) return;
-    this.#timer = setTimeout(() => void this.#refresh(), this.options.interval());
-  }
-
-  async #refresh(): Promise<void> {
-    const current = this.blast;
-    if (!current) return;
-    try {
-      const page = await listBlasts(this.options.api(), { audienceId: current.audienceId, pageSize: 100 });
-      const next = page.data.find((b) => b.id === current.id);
-      if (next && this.blast?.id === next.id && JSON.stringify(next) !== JSON.stringify(this.blast)) {
-        this.blast = next;
-        this.options.changed(next);
+  async #run(id: string, audienceId: string, abort: AbortController): Promise<void> {
+    const { signal } = abort;
+    const api = this.options.api();
+    const update = (next: Blast) => {
+      if (next.id !== id || signal.aborted || JSON.stringify(next) === JSON.stringify(this.blast)) return;
+      this.blast = next;
+      this.options.changed(next);
+      if (FINAL_BLAST.has(next.status)) abort.abort();
+    };
+    const catchUp = () =>
+      listBlasts(api, { audienceId, pageSize: 100 }, { signal }).then(
+        (page) => page.data.forEach(update),
+        () => {}, // a missed read: the next event, reset or poll brings the news
+      );
+    const poll = async () => {
+      while (!signal.aborted) {
+        await sleep(this.options.interval(), signal).catch(() => {});
+        if (!signal.aborted) await catchUp();
       }
-    } catch {
-      // A missed refresh is retried on the next tick.
-    }
-    this.#next();
+    };
+    const scopes = readTokenScopes(await api.getToken().catch(() => undefined));
+    if (signal.aborted) return;
+    // Without conversations:read the stream would answer 401 (a shared client would call it an expired session).
+    if (scopes && !scopes.includes('conversations:read')) return void poll();
+    subscribeEvents(api, {
+      onEvent: (e) => {
+        if (e.event === 'blast.updated') update(e.data.blast);
+      },
+      onReset: () => void catchUp(),
+      onStateChange: (state) => {
+        if (state === 'open') void catchUp();
+        else if (state === 'closed' && !signal.aborted) void poll();
+      },
+      signal,
+    });
   }
 
   hostConnected(): void {
-    this.#next();
+    if (!this.#abort) this.follow(this.blast);
   }
 
   hostDisconnected(): void {

@@ -1,12 +1,15 @@
 /**
- * The composer's blast mode (issue 13): the same editor sends one RCS message (with its fallback and schedule) to
- * every contact of an audience. An audience picker (`POST /audiences/list`, with member counts) or the `audience-id`
- * attribute; "Review blast" shows recipients, segments and the estimated total (validation cost × recipients) with
- * one confirm step; then the blast's live progress until COMPLETED. Summary, progress and polling are
- * `<parley-blast>`'s own pieces (`blast/progress.ts`). Loaded on first use: a single send never downloads it.
+ * The composer's blast mode (issue 13): the same editor sends one message (with its schedule) to every contact of an
+ * audience. "Send as": the RCS message with its SMS/MMS fallback (`/messages/blast/rcs`), or an SMS/MMS message alone
+ * (`/messages/blast/sms|mms`) — the draft's SMS/MMS part, edited by the fallback's fields under SMS words, so switching
+ * keeps both parts. An audience picker (`POST /audiences/list`, with member counts) or the `audience-id` attribute;
+ * "Review blast" shows recipients, segments and the estimated total (validation cost × recipients) with one confirm
+ * step; then the blast's live progress until COMPLETED. Summary, progress and following are `<parley-blast>`'s own
+ * pieces (`blast/progress.ts`). Loaded on first use: a single send never downloads it.
  */
 import { html, nothing } from 'lit';
 import { cancelBlast, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
+import { DraftStore } from '../../controllers/draft.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { BlastSentEvent, BlastUpdatedEvent } from '../../events/blast.js';
 import { blastMessages, type BlastKey } from '../../i18n/blast.js';
@@ -14,10 +17,12 @@ import { I18nController } from '../../i18n/index.js';
 import type { Blast } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
-import { BlastPoller, blastProgress, blastSummary, FINAL_BLAST, loadAudiences, totalOf, type BlastEstimate } from '../blast/progress.js';
-import type { ExtrasHost } from './extras.js';
+import { BlastFollower, blastProgress, blastSummary, FINAL_BLAST, loadAudiences, totalOf, type BlastEstimate } from '../blast/progress.js';
+import { smsPart, type ExtrasHost } from './extras.js';
 
 export type BlastModeStep = 'edit' | 'confirm' | 'sending' | 'progress';
+/** What a blast sends: the RCS message (with its SMS/MMS fallback), or the SMS/MMS message alone. */
+export type BlastAs = 'rcs' | 'sms';
 
 export class BlastMode {
   audiences: Audience[] | undefined;
@@ -37,17 +42,22 @@ export class BlastMode {
   #key: string | undefined;
   /** The draft and audience the summary was made for: an edit after "Review blast" reviews again. */
   #reviewed = '';
+  /** "Send as", kept in this browser per sender and `audience-id`, so a reload keeps it. */
+  #as: BlastAs;
+  readonly #asStore: DraftStore<BlastAs>;
+  /** The SMS/MMS part was added by switching to SMS/MMS: switching back while it is still empty removes it again. */
+  #added = false;
   readonly #i18n: I18nController<BlastKey>;
-  readonly poller: BlastPoller;
+  readonly follower: BlastFollower;
 
   constructor(
     private readonly host: ExtrasHost,
     private readonly prepare: (request: SendRequest, key: string) => Promise<SendRequest>,
   ) {
     this.#i18n = new I18nController(host.element, blastMessages, () => host.locale);
-    this.poller = new BlastPoller(host.element, {
+    this.follower = new BlastFollower(host.element, {
       api: () => host.api,
-      interval: () => 700,
+      interval: () => 1000, // only without the event stream
       changed: (blast) => {
         host.emit(new BlastUpdatedEvent({ blast }));
         if (FINAL_BLAST.has(blast.status)) host.announce(this.#t(`status_${blast.status}` as BlastKey, { time: '' }));
@@ -55,7 +65,36 @@ export class BlastMode {
       },
     });
     this.audienceId = host.audienceAttr;
+    this.#asStore = new DraftStore<BlastAs>('composer-blast-as', `${host.from}|${host.audienceAttr}`, 0);
+    this.#as = this.#asStore.load() === 'sms' ? 'sms' : 'rcs';
+    this.#ensureSmsPart();
     void this.#load();
+  }
+
+  get as(): BlastAs {
+    return this.#as;
+  }
+
+  /** Switches what the blast sends; the draft keeps both parts (the RCS message and the SMS/MMS one). */
+  setAs(as: BlastAs): void {
+    if (as === this.#as) return;
+    this.#as = as;
+    if (as === 'sms') this.#asStore.save(as);
+    else this.#asStore.clear(); // RCS is the default: nothing stored
+    const request = this.host.request();
+    const f = request.fallback;
+    if (as === 'rcs' && this.#added && f && !f.text && !f.mediaUrls?.length) this.host.fill({ ...request, fallback: undefined });
+    this.#added = false;
+    this.#ensureSmsPart();
+    this.host.reloadSchedules();
+    this.host.requestUpdate();
+  }
+
+  /** An SMS/MMS blast edits the draft's SMS/MMS part: there is one (from the team's number) whenever this mode shows. */
+  #ensureSmsPart(): void {
+    if (this.#as !== 'sms' || this.host.request().fallback) return;
+    this.#added = true;
+    this.host.fill({ ...this.host.request(), fallback: { from: this.host.smsFrom, text: '', mediaUrls: [] } });
   }
 
   #t = (key: BlastKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
@@ -65,7 +104,7 @@ export class BlastMode {
   }
 
   get blast(): Blast | undefined {
-    return this.poller.blast;
+    return this.follower.blast;
   }
 
   async #load(): Promise<void> {
@@ -80,14 +119,30 @@ export class BlastMode {
     this.host.requestUpdate();
   }
 
-  /** The blast body: the draft without its recipient, with the audience, links shortened. */
-  async #body(key: string) {
+  /** Sends the blast: the draft without its recipient, with the audience, links shortened; RCS or its SMS/MMS part. */
+  async #sendBody(key: string): Promise<Blast> {
     const { to: _to, type: _type, ...rest } = await this.prepare(this.host.request(), key);
-    return { ...rest, audienceId: this.audienceId, rcs: rest.rcs! };
+    const { api } = this.host;
+    const common = { audienceId: this.audienceId, ...(rest.scheduledTime ? { scheduledTime: rest.scheduledTime } : {}) };
+    const sms = this.#as === 'sms' ? smsPart(rest as SendRequest) : undefined;
+    if (!sms) return sendBlast(api, 'rcs', { ...rest, audienceId: this.audienceId, rcs: rest.rcs! }, { idempotencyKey: key });
+    const { kind, ...message } = sms;
+    return kind === 'sms'
+      ? sendBlast(api, 'sms', { ...common, from: message.from, text: message.text ?? '' }, { idempotencyKey: key })
+      : sendBlast(api, 'mms', { ...common, ...message }, { idempotencyKey: key });
+  }
+
+  /** What one message of the blast costs, by the service's validation. */
+  #validate(request: SendRequest) {
+    const sms = this.#as === 'sms' ? smsPart(request) : undefined;
+    if (!sms) return this.host.api.validateMessage('rcs', { rcs: request.rcs!, ...(request.fallback ? { fallback: request.fallback } : {}) });
+    const { kind, ...message } = sms;
+    return kind === 'sms' ? this.host.api.validateMessage('sms', { from: message.from, text: message.text ?? '' }) : this.host.api.validateMessage('mms', message);
   }
 
   /** Edit → confirm: the draft must be sendable; the service prices one message, × recipients. */
   async review(): Promise<void> {
+    this.#ensureSmsPart();
     if (!(await this.host.refuse())) return;
     if (!this.audienceId) return void this.host.focus('#audience');
     this.error = '';
@@ -96,14 +151,14 @@ export class BlastMode {
     let estimate: BlastEstimate = { segments: 1, total: null };
     if (this.host.scopes.has('messages:send')) {
       try {
-        const result = await this.host.api.validateMessage('rcs', { rcs: request.rcs!, ...(request.fallback ? { fallback: request.fallback } : {}) });
+        const result = await this.#validate(request);
         estimate = { segments: result.segments, total: totalOf(result.estimatedCost, recipients) };
       } catch (error) {
         this.error = this.#t('error', { action: this.#t('action_validate'), reason: this.host.describe(error) });
       }
     }
     this.estimate = estimate;
-    const reviewed = JSON.stringify([this.audienceId, request]);
+    const reviewed = JSON.stringify([this.audienceId, this.#as, request]);
     // Another message is another blast: a new key (the old one would be a 409 with another body).
     if (reviewed !== this.#reviewed) this.#key = newIdempotencyKey();
     this.#reviewed = reviewed;
@@ -114,16 +169,16 @@ export class BlastMode {
 
   async send(): Promise<void> {
     // Edited since the summary: what is confirmed must be what is sent.
-    if (JSON.stringify([this.audienceId, this.host.request()]) !== this.#reviewed) return this.review();
+    if (JSON.stringify([this.audienceId, this.#as, this.host.request()]) !== this.#reviewed) return this.review();
     const key = (this.#key ??= newIdempotencyKey());
     this.step = 'sending';
     this.error = '';
     this.host.requestUpdate();
     try {
-      const blast = await sendBlast(this.host.api, 'rcs', await this.#body(key), { idempotencyKey: key });
+      const blast = await this.#sendBody(key);
       this.#key = undefined;
       this.step = 'progress';
-      this.poller.follow(blast);
+      this.follower.follow(blast);
       this.host.emit(new BlastSentEvent({ blast }));
       this.host.announce(this.#t(`status_${blast.status}` as BlastKey, { time: this.#time(blast) }));
       if (blast.status === 'SCHEDULED') this.host.reloadSchedules();
@@ -139,24 +194,26 @@ export class BlastMode {
   /** Cancels a scheduled blast (from the progress view or the scheduled list). */
   async cancel(id: string): Promise<Blast> {
     const blast = await cancelBlast(this.host.api, id);
-    if (this.blast?.id === id) this.poller.follow(blast);
+    if (this.blast?.id === id) this.follower.follow(blast);
     this.host.emit(new BlastUpdatedEvent({ blast }));
     this.host.requestUpdate();
     return blast;
   }
 
   /**
-   * The scheduled blasts of the chosen audience from this sender, for the composer's scheduled list: one entry per
-   * blast (its first message, for the content), to the audience's name, cancelled by the blast's id.
+   * The scheduled blasts of the chosen audience from this agent or its SMS/MMS number, for the composer's scheduled
+   * list: one entry per blast (its first message, for the content), to the audience's name, cancelled by the blast's id.
    */
   async listScheduled(from: string, signal: AbortSignal): Promise<{ items: Message[]; cursor: null }> {
-    const [blasts, messages] = await Promise.all([
-      listBlasts(this.host.api, { status: 'SCHEDULED', audienceId: this.audienceId, pageSize: 100 }, { signal }),
-      this.host.api.listSchedules({ from, pageSize: 100 }, { signal }),
-    ]);
+    const senders = new Set([from, this.host.request().fallback?.from].filter((s): s is string => !!s));
+    const blasts = await listBlasts(this.host.api, { status: 'SCHEDULED', audienceId: this.audienceId, pageSize: 100 }, { signal });
+    const mine = blasts.data.filter((b) => senders.has(b.from));
+    const froms = [...new Set(mine.map((b) => b.from))];
+    const pages = await Promise.all(froms.map((f) => this.host.api.listSchedules({ from: f, pageSize: 100 }, { signal })));
+    const messages = pages.flatMap((p) => p.data);
     const name = this.selected?.name ?? this.audienceId;
-    const items = blasts.data.flatMap((b) => {
-      const first = messages.data.find((m) => m.blastId === b.id);
+    const items = mine.flatMap((b) => {
+      const first = messages.find((m) => m.blastId === b.id);
       return first ? [{ ...first, id: b.id, to: name }] : [];
     });
     return { items, cursor: null };
@@ -183,6 +240,18 @@ export class BlastMode {
     </div>`;
   }
 
+  /** "Send as: RCS (with SMS/MMS fallback) | SMS/MMS" (in the header, under the audience). */
+  sendAs() {
+    const { host } = this;
+    return html`<fieldset class="send-to" part="send-as">
+      <legend>${host.t('sendAs')}</legend>
+      ${(['rcs', 'sms'] as const).map(
+        (as) => html`<label><input type="radio" name="send-as" value=${as} .checked=${this.#as === as} ?disabled=${this.step !== 'edit'}
+          @change=${() => this.setAs(as)} /> ${host.t(as === 'rcs' ? 'sendAsRcs' : 'sendAsSms')}</label>`,
+      )}
+    </fieldset>`;
+  }
+
   /** Confirm, sending and progress (beside the send button); nothing while editing. */
   panel() {
     const t = this.#t;
@@ -203,7 +272,7 @@ export class BlastMode {
             : nothing}
           ${FINAL_BLAST.has(blast.status) || blast.status === 'SCHEDULED'
             ? html`<button type="button" class="btn" @click=${() => {
-                this.poller.follow(undefined);
+                this.follower.follow(undefined);
                 this.step = 'edit';
                 this.host.requestUpdate();
                 void this.host.focus('#audience');

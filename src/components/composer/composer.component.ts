@@ -181,6 +181,7 @@ const needsLater = ({ fallback, rcs }: Draft) => !!fallback || kindOf(rcs) !== '
  * @csspart test-result - The test send's result in words.
  * @csspart send-to - "Send to: one recipient / an audience".
  * @csspart audience - The audience picker.
+ * @csspart send-as - Blast mode's "Send as: RCS (with SMS/MMS fallback) / SMS/MMS".
  * @csspart blast-confirm - The blast's summary and confirm.
  * @csspart blast-progress - The blast's live progress.
  * @csspart summary - The blast's recipients, segments and estimated total.
@@ -274,7 +275,8 @@ export class ParleyComposer extends ParleyElement {
   /** The service's checks of the fallback and of the RCS message (cost, unsupported files), created with `later.ts`. */
   #validation: ServiceValidation<ValidationResult> | undefined;
   #rcsCheck: ServiceValidation<ValidationResult> | undefined;
-  #t = this.#i18n.t;
+  /** Words as the mode says them (an SMS/MMS blast's message is no "fallback": `extras.ts` renames). */
+  #t = (key: ComposerKey, vars?: Record<string, string | number>) => this.#i18n.t(this.#extras?.word(key) ?? key, vars);
 
   /** What the editors see of the element (kept off its public surface). */
   readonly #host: EditorHost = (() => {
@@ -347,6 +349,9 @@ export class ParleyComposer extends ParleyElement {
       },
       get audienceAttr() {
         return self.audienceId;
+      },
+      get smsFrom() {
+        return self.#host.lastFallbackFrom;
       },
       get templates() {
         return self.templates;
@@ -512,7 +517,7 @@ export class ParleyComposer extends ParleyElement {
       if (!this.#shown.has(path) && messages[0]) this.#shown.set(path, messages[0]);
     }
     this.#validateFallback(request);
-    const rcsOk = !this.#problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
+    const rcsOk = !this.#extras?.smsBlast && !this.#problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
     const body = { rcs: request.rcs!, ...(request.fallback ? { fallback: request.fallback } : {}) };
     this.#rcsCheck?.request(
       JSON.stringify(rcsOk && body),
@@ -550,7 +555,7 @@ export class ParleyComposer extends ParleyElement {
 
   #check(request: SendRequest): Problem[] {
     // A blast has no recipient of its own: the audience is the recipient.
-    const problems = (sendRules?.problemsOf(request) ?? []).filter((p) => !(p.path === 'to' && this.#extras?.blasting));
+    const problems = (sendRules?.problemsOf(request) ?? []).filter((p) => this.#extras?.checks(p.path) ?? true);
     if (this.draft.scheduledTime === '') problems.push({ path: 'scheduledTime', code: 'invalid_type', message: 'Required' });
     return problems;
   }
@@ -832,6 +837,7 @@ export class ParleyComposer extends ParleyElement {
     const toId = idOf(['to']);
     const toError = this.#host.error(['to']);
     const fromError = request.from ? this.#host.error(['from']) : this.#t('noFrom');
+    const sms = this.#extras?.smsBlast; // an SMS/MMS blast: the SMS/MMS fields alone, no RCS editors
     return html`<div part="base" class="base">
       <form part="form" class="form" novalidate aria-label=${this.#t('composer')}
         @submit=${(e: Event) => {
@@ -840,8 +846,8 @@ export class ParleyComposer extends ParleyElement {
           else this.send().catch(() => {});
         }}>
         <div part="header" class="header">
-          <p><span class="muted">${this.#t('from')}</span> <bdi dir="ltr">${request.from || '—'}</bdi></p>
-          ${fromError ? html`<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}
+          ${sms ? nothing : html`<p><span class="muted">${this.#t('from')}</span> <bdi dir="ltr">${request.from || '—'}</bdi></p>
+          ${fromError ? html`<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}`}
           ${this.#extras?.header()}
           ${this.#extras?.blasting ? nothing : this.to
             ? html`<p><span class="muted">${this.#t('to')}</span> <bdi dir="ltr">${this.to}</bdi></p>${toError ? html`<p class="error-text" part="error">${toError}</p>` : nothing}`
@@ -859,7 +865,7 @@ export class ParleyComposer extends ParleyElement {
               </div>`}
         </div>
         ${this.hasCredentials ? nothing : html`<p class="error-text">${this.#t('noCredentials')}</p>`}
-        <fieldset part="kind" class="kind">
+        ${sms ? nothing : html`<fieldset part="kind" class="kind">
           <legend>${this.#t('content')}</legend>
           ${KINDS.map(
             (k) => html`<label><input type="radio" name="kind" value=${k} .checked=${k === kind} @change=${() => this.#setKind(k)} />
@@ -867,8 +873,8 @@ export class ParleyComposer extends ParleyElement {
           )}
         </fieldset>
         <div class="content">${contentEditor(this.#host, kind)}</div>
-        ${suggestionsEditor(this.#host, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, this.#t('message'))}
-        ${fallbackEditor(this.#host)} ${scheduleEditor(this.#host)}
+        ${suggestionsEditor(this.#host, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, this.#t('message'))}`}
+        ${fallbackEditor(this.#host, sms)} ${scheduleEditor(this.#host)}
         ${this.#showAll && this.#problems.length && this.#later
           ? this.#later.problemSummary(this.#t, this.#problems, (p) => this.#message(p), (path) => void this.#focusField(path))
           : nothing}
@@ -883,7 +889,7 @@ export class ParleyComposer extends ParleyElement {
         </div>
         ${this.#renderCheck()}
       </form>
-      ${preview(this.#t, request, this.#renderAgentHead(), this.#later, () => this.requestUpdate())}
+      ${preview(this.#t, request, this.#renderAgentHead(), this.#later, () => this.requestUpdate(), sms)}
       ${this.#renderSchedules()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
@@ -909,8 +915,10 @@ export class ParleyComposer extends ParleyElement {
 
   /** The one cost line, in the service's own figures (`cost-line.ts`, with `later.ts`). */
   #renderCheck() {
-    if (!this.#later || !this.#rcsCheck) return nothing;
-    return this.#later.costLine(this.#t, this.#i18n.locale, this.#rcsCheck, this.#request.fallback && this.#validation?.result, this.#request.fallback);
+    const sms = this.#extras?.smsBlast; // the SMS/MMS check is the message's own cost
+    const check = sms ? this.#validation : this.#rcsCheck;
+    if (!this.#later || !check) return nothing;
+    return this.#later.costLine(this.#t, this.#i18n.locale, check, sms ? undefined : this.#request.fallback && this.#validation?.result, this.#request.fallback);
   }
 
   /** The preview's header: the sending agent as phones show it (name, logo, verified mark), else its id. */

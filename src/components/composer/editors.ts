@@ -170,15 +170,16 @@ export function contentEditor(h: EditorHost, kind: string): TemplateResult {
 /**
  * SMS/MMS fallback: the box on the first screen; its fields (`more-editors.ts`) are a chunk the element loads
  * before the update that first shows them (`ParleyComposer`'s update hold), so ticking the box shows them at once.
+ * `only` (an SMS/MMS blast): the part is the message itself, so there is no box to untick.
  */
-export function fallbackEditor(h: EditorHost): TemplateResult {
+export function fallbackEditor(h: EditorHost, only = false): TemplateResult {
   const f = h.draft.fallback;
   return html`<fieldset part="fallback">
     <legend>${h.t('fallback')}</legend>
-    <label class="check"><input type="checkbox" .checked=${!!f}
+    ${only ? nothing : html`<label class="check"><input type="checkbox" .checked=${!!f}
       @change=${(e: Event) =>
         h.edit(['fallback'], (e.target as HTMLInputElement).checked ? { from: h.lastFallbackFrom, text: '', mediaUrls: [] } : undefined, true)} />
-      ${h.t('fallbackOn')}</label>
+      ${h.t('fallbackOn')}</label>`}
     ${f ? (h.more?.fallbackFields(h) ?? loadingEditor(h)) : nothing}
   </fieldset>`;
 }

@@ -21,6 +21,10 @@ export const extrasStyles = css`
     font-weight: 600;
     padding: 0;
   }
+  /* Locked while a blast is confirmed or followed: unchosen options fade, so the choice still reads (in dark too). */
+  .send-to input:disabled:not(:checked) {
+    opacity: 0.45;
+  }
   .launch-warning {
     margin: 0.5rem 0;
     padding: 0.5rem 0.75rem;

@@ -9,6 +9,7 @@ import { html, nothing, supportsAdoptingStyleSheets, type ReactiveControllerHost
 import type { ParleyClient } from '../../api/client.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { ComposerKey } from '../../i18n/composer.js';
+import { fallbackChannel } from '../../schemas/constants.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { ParleyEvent } from '../shared/parley-element.js';
 import type { BlastMode } from './blast-mode.js';
@@ -31,6 +32,8 @@ export interface ComposerHost {
   readonly sendingAgent: RcsAgent | undefined;
   /** The `audience-id` attribute. */
   readonly audienceAttr: string;
+  /** The phone number an SMS/MMS part starts from (the last one used, else the team's first). */
+  readonly smsFrom: string;
   readonly templates: ComposerTemplate[];
   /** The draft as a request. */
   request(): SendRequest;
@@ -51,10 +54,19 @@ export interface ComposerHost {
   requestUpdate(): void;
 }
 
-/** What the parts see: the host, the token's scopes, and whether the draft goes to an audience. */
+/** What the parts see: the host, the token's scopes, whether the draft goes to an audience, and as SMS/MMS alone. */
 export interface ExtrasHost extends ComposerHost {
   readonly scopes: Set<string>;
   readonly blasting: boolean;
+  readonly smsBlast: boolean;
+}
+
+/** The SMS/MMS part of `request` as a message of its own, its channel by the spec's rule (media or long text → MMS). */
+export function smsPart(request: SendRequest): { kind: 'sms' | 'mms'; from: string; text?: string; mediaUrls?: string[] } | undefined {
+  const f = request.fallback;
+  if (!f) return undefined;
+  const kind = fallbackChannel(f) === 'SMS' ? 'sms' : 'mms';
+  return { kind, from: f.from, ...(f.text ? { text: f.text } : {}), ...(kind === 'mms' && f.mediaUrls?.length ? { mediaUrls: f.mediaUrls } : {}) };
 }
 
 /** The extras' styles join the element's own when they load (kept off the first screen's CSS). */
@@ -73,6 +85,18 @@ function adoptStyles(element: HTMLElement): void {
 
 let loadingBlast: Promise<typeof import('./blast-mode.js')> | undefined;
 
+/** An SMS/MMS blast's message is the draft's SMS/MMS part: its words say "message", never "fallback". */
+const SMS_WORDS: Partial<Record<ComposerKey, ComposerKey>> = {
+  fallback: 'smsMessage',
+  fallbackText: 'smsText',
+  fallbackEmpty: 'smsEmpty',
+  checkFailed: 'smsCheckFailed',
+  smsPreview: 'smsOnlyPreview',
+  mmsPreview: 'mmsOnlyPreview',
+  costRcs: 'smsCost',
+  shortenedFallback: 'shortenedSms',
+};
+
 export class Extras {
   scopes = new Set<string>();
   mode: 'one' | 'audience';
@@ -90,6 +114,7 @@ export class Extras {
     this.#view = Object.create(host, {
       scopes: { get: () => self.scopes },
       blasting: { get: () => self.blasting },
+      smsBlast: { get: () => self.smsBlast },
     }) as ExtrasHost;
     this.sender = new Sender(this.#view);
     this.links = new LinkShortening(this.#view);
@@ -108,6 +133,23 @@ export class Extras {
 
   get blasting(): boolean {
     return this.mode === 'audience';
+  }
+
+  /** A blast of the draft's SMS/MMS part alone (`/messages/blast/sms|mms`): the RCS editors step aside. */
+  get smsBlast(): boolean {
+    return this.blasting && this.blast?.as === 'sms';
+  }
+
+  /** The composer's word for `key` in this mode. */
+  word(key: ComposerKey): ComposerKey {
+    if (key === 'noScheduled' && this.blasting) return 'noScheduledBlast';
+    return (this.smsBlast && SMS_WORDS[key]) || key;
+  }
+
+  /** Whether a problem at `path` stops this send: a blast has no recipient of its own; an SMS/MMS blast no RCS part. */
+  checks(path: string): boolean {
+    if (!this.blasting) return true;
+    return this.smsBlast ? /^(fallback|scheduledTime)\b/.test(path) : path !== 'to';
   }
 
   async #openBlast(): Promise<BlastMode> {
@@ -148,7 +190,7 @@ export class Extras {
       }
     }
     const canBlast = this.scopes.has('messages:blast') || !!host.audienceAttr;
-    return html`${this.sender.render()}
+    return html`${this.smsBlast ? nothing : this.sender.render()}
       ${canBlast
         ? html`<fieldset class="send-to" part="send-to">
             <legend>${host.t('sendTo')}</legend>
@@ -165,12 +207,13 @@ export class Extras {
           </fieldset>`
         : nothing}
       ${this.blasting ? (this.blast?.picker() ?? html`<p class="muted" role="status">…</p>`) : nothing}
+      ${this.blasting ? (this.blast?.sendAs() ?? nothing) : nothing}
       ${this.templates.render()}`;
   }
 
   /** Before the send button: the launch warning, short links, test send; blast confirm and progress. */
   tools() {
-    return html`${this.sender.warning()} ${this.links.render()} ${this.test.render()}
+    return html`${this.smsBlast ? nothing : this.sender.warning()} ${this.links.render()} ${this.test.render()}
       ${this.blasting ? (this.blast?.panel() ?? nothing) : nothing}`;
   }
 }

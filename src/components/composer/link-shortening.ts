@@ -51,7 +51,8 @@ export class LinkShortening {
     const { host } = this;
     if (!host.scopes.has('links:write')) return nothing;
     const request = host.request();
-    const rcsText = typeof request.rcs?.text === 'string' ? request.rcs.text : '';
+    // An SMS/MMS blast sends no RCS text: only the message's own lengths.
+    const rcsText = !host.smsBlast && typeof request.rcs?.text === 'string' ? request.rcs.text : '';
     const fallbackText = request.fallback?.text ?? '';
     const lines = [];
     if (this.on && findUrls(rcsText).length) lines.push(host.t('shortenedRcs', { count: previewShortened(rcsText, this.#shortHost).length }));

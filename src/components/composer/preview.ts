@@ -12,13 +12,14 @@ export type PreviewParts = typeof import('./preview-parts.js');
 
 /**
  * The RCS phone preview, framed as a phone shows an RCS conversation (the agent's header, bubbles, chips), and, with
- * a fallback, the SMS/MMS one. `head` is the agent's identity; `update` re-renders when a typed media URL settles.
+ * a fallback, the SMS/MMS one. `head` is the agent's identity; `update` re-renders when a typed media URL settles;
+ * `smsOnly` (an SMS/MMS blast) shows the SMS/MMS phone alone.
  */
-export function preview(t: T, request: SendRequest, head: TemplateResult, parts: PreviewParts | undefined, update: () => void): TemplateResult {
+export function preview(t: T, request: SendRequest, head: TemplateResult, parts: PreviewParts | undefined, update: () => void, smsOnly = false): TemplateResult {
   const rcs = request.rcs ?? {};
   const f = request.fallback;
   return html`<div class="previews" part="preview">
-    <figure class="phone" part="phone">
+    ${smsOnly ? nothing : html`<figure class="phone" part="phone">
       <figcaption>${t('rcsPreview')}</figcaption>
       <div class="p-head">${head}</div>
       <div class="screen">
@@ -26,7 +27,7 @@ export function preview(t: T, request: SendRequest, head: TemplateResult, parts:
         ${rcs.text !== undefined ? html`<div class="bubble" part="bubble" dir="auto">${rcs.text || t('emptyText')}</div>` : nothing}
         ${parts?.rcsParts(t, rcs, update)}
       </div>
-    </figure>
+    </figure>`}
     ${f && parts ? parts.fallbackPhone(t, f) : nothing}
   </div>`;
 }

@@ -5,7 +5,7 @@
  */
 import { html, nothing } from 'lit';
 import { newIdempotencyKey } from '../../api/transport.js';
-import type { ExtrasHost } from './extras.js';
+import { smsPart, type ExtrasHost } from './extras.js';
 
 const STORE_KEY = 'parley-composer-test-number';
 const E164 = /^\+[1-9]\d{6,14}$/;
@@ -43,7 +43,10 @@ export class TestSend {
     this.#show('sending', host.t('testSending'));
     try {
       const key = newIdempotencyKey();
-      await host.api.send(await this.prepare(request, key), { idempotencyKey: key });
+      const prepared = await this.prepare(request, key);
+      // An SMS/MMS blast is tried as that SMS/MMS message.
+      const sms = host.smsBlast ? smsPart(prepared) : undefined;
+      await host.api.send(sms ? { from: sms.from, to, type: sms.kind === 'sms' ? 'SMS' : 'MMS', ...(sms.text ? { text: sms.text } : {}), ...(sms.mediaUrls ? { mediaUrls: sms.mediaUrls } : {}) } : prepared, { idempotencyKey: key });
       this.#show('sent', host.t('testSent', { to }));
     } catch (error) {
       this.#show('failed', host.t('testFailed', { reason: host.describe(error) }));

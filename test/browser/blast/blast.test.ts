@@ -13,9 +13,19 @@ import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
 
 const SCOPES: Scope[] = ['audiences:read', 'messages:blast', 'messages:send', 'messages:schedule'];
 
-async function mount(options: { scopes?: Scope[]; theme?: 'light' | 'dark'; locale?: string; channel?: string } = {}) {
-  const sb = await startTestSandbox({ sandbox: { carrierDelays: { sent: 30, delivered: 60, read: 60 } } });
-  const client = createApiClient({ baseUrl: BASE_URL, token: await sb.mint(options.scopes ?? SCOPES), fetch: sb.fetch, retry: { retries: 0 } });
+/** Every `POST /messages/blasts/list` a mounted element made (its bodies): how it followed the blast. */
+let listReads: string[] = [];
+
+async function mount(options: { scopes?: Scope[]; theme?: 'light' | 'dark'; locale?: string; channel?: string; slow?: boolean } = {}) {
+  const carrierDelays = options.slow ? { sent: 300, delivered: 700, read: 800 } : { sent: 30, delivered: 60, read: 60 };
+  const sb = await startTestSandbox({ sandbox: { carrierDelays } });
+  const reads: string[] = (listReads = []);
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request && !init ? input : new Request(input, init);
+    if (request.url.endsWith('/messages/blasts/list')) reads.push(await request.clone().text());
+    return sb.fetch(request);
+  };
+  const client = createApiClient({ baseUrl: BASE_URL, token: await sb.mint(options.scopes ?? SCOPES), fetch, retry: { retries: 0 } });
   const el = await fixture<ParleyBlast>(html`<parley-blast .client=${client} from=${options.channel === 'RCS' ? DEMO_SENDERS.acmeAgent : DEMO_SENDERS.acmePhone}
     fallback-from=${DEMO_SENDERS.acmePhone} channel=${options.channel ?? 'SMS'} audience-id="aud_dtest_numbers" poll-interval="50"
     theme=${options.theme ?? 'light'} locale=${options.locale ?? 'en'}></parley-blast>`);
@@ -70,7 +80,29 @@ describe('<parley-blast>', () => {
     const counters = [...root.querySelectorAll('[part="progress"] dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
     expect(counters).to.deep.equal(['Recipients: 3', 'Sent: 3', 'Delivered: 2', 'Failed: 1', 'Fell back: 0']);
     expect(root.querySelector('progress')!.value).to.equal(3);
+    expect(listReads.length).to.be.greaterThan(0, 'without conversations:read the progress is polled');
     await expect(el).to.be.accessible();
+  });
+
+  it('with conversations:read follows the blast on the event stream: the list is read only to catch up', async () => {
+    const { el, sb, root } = await mount({ scopes: [...SCOPES, 'conversations:read'], slow: true });
+    await typeText(el, 'Cupping on Friday at 10:00');
+    button(el, /Review/).click();
+    await waitUntil(() => el.step === 'confirm', 'confirm step');
+    const updates: string[] = [];
+    el.addEventListener('parley-blast-updated', (e) => updates.push((e as CustomEvent).detail.blast.status));
+    button(el, /Send blast/).click();
+    await waitUntil(() => el.blast?.status === 'SENDING', 'sending');
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    await waitUntil(() => el.blast?.status === 'COMPLETED', 'completed', { timeout: 15_000 });
+    await el.updateComplete;
+    const stored = Object.values(sb.sandbox.store.data.blasts)[0]!;
+    const counters = [...root.querySelectorAll('[part="progress"] dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
+    expect(counters).to.deep.equal(['Recipients: 3', `Sent: ${stored.sent}`, `Delivered: ${stored.delivered}`, `Failed: ${stored.failed}`, `Fell back: ${stored.fallbackSent}`]);
+    expect(updates.at(-1)).to.equal('COMPLETED');
+    // Over a second and a half of carrier steps, a 50 ms poller would have read the list dozens of times.
+    expect(listReads.length, listReads.join('\n')).to.be.within(1, 2);
   });
 
   it('schedules an RCS blast with a fallback and cancels it before it starts', async () => {

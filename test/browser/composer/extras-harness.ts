@@ -20,11 +20,13 @@ export interface ExtrasMount {
   templates?: ComposerTemplate[];
   value?: SendRequest;
   box?: TestSandbox;
+  /** Keep the stored draft (a reload). */
+  keep?: boolean;
 }
 
 export async function mountExtras(options: ExtrasMount): Promise<{ el: ParleyComposer; box: TestSandbox }> {
   const from = options.from ?? AGENT;
-  new DraftStore('composer', `${from}|${options.to ?? ''}`).clear();
+  if (!options.keep) new DraftStore('composer', `${from}|${options.to ?? ''}`).clear();
   const box = options.box ?? (await startTestSandbox({ scopes: options.scopes, sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } } }));
   const el = await fixture<ParleyComposer>(html`<parley-composer from=${from} to=${options.to ?? ''} audience-id=${options.audienceId ?? ''} theme="light"
     .client=${box.client} .templates=${options.templates ?? []} .value=${options.value}></parley-composer>`);
