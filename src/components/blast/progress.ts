@@ -7,7 +7,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { listAudiences, listBlasts } from '../../api/contacts-blasts.js';
 import { sleep } from '../../api/backoff.js';
-import { subscribeEvents } from '../../api/client.js';
+import type { ParleyClient } from '../../api/client.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { ApiTransport } from '../../api/transport.js';
 import type { BlastKey } from '../../i18n/blast.js';
@@ -83,7 +83,7 @@ export class BlastFollower implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly options: { api: () => ApiTransport; interval: () => number; changed: (blast: Blast) => void },
+    private readonly options: { api: () => ParleyClient; interval: () => number; changed: (blast: Blast) => void },
   ) {
     host.addController(this);
   }
@@ -126,7 +126,7 @@ export class BlastFollower implements ReactiveController {
     if (signal.aborted) return;
     // Without conversations:read the stream would answer 401 (a shared client would call it an expired session).
     if (scopes && !scopes.includes('conversations:read')) return void poll();
-    subscribeEvents(api, {
+    api.events({
       onEvent: (e) => {
         if (e.event === 'blast.updated') update(e.data.blast);
       },

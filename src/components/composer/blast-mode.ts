@@ -9,7 +9,7 @@
  */
 import { html, nothing } from 'lit';
 import { cancelBlast, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
-import { DraftStore } from '../../controllers/draft.js';
+import type { DraftStore } from '../../controllers/draft.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { BlastSentEvent, BlastUpdatedEvent } from '../../events/blast.js';
 import { blastMessages, type BlastKey } from '../../i18n/blast.js';
@@ -65,7 +65,7 @@ export class BlastMode {
       },
     });
     this.audienceId = host.audienceAttr;
-    this.#asStore = new DraftStore<BlastAs>('composer-blast-as', `${host.from}|${host.audienceAttr}`, 0);
+    this.#asStore = host.store<BlastAs>('composer-blast-as', `${host.from}|${host.audienceAttr}`);
     this.#as = this.#asStore.load() === 'sms' ? 'sms' : 'rcs';
     this.#ensureSmsPart();
     void this.#load();

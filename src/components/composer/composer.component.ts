@@ -373,6 +373,7 @@ export class ParleyComposer extends ParleyElement {
       },
       reloadSchedules: () => self.#schedules?.reload(),
       requestUpdate: () => self.requestUpdate(),
+      store: (scope, id) => new DraftStore(scope, id, 0),
     };
   })();
 

@@ -7,6 +7,7 @@
 import type { RcsAgent } from '../../schemas/agents.js';
 import { html, nothing, supportsAdoptingStyleSheets, type ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
+import type { DraftStore } from '../../controllers/draft.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { fallbackChannel } from '../../schemas/constants.js';
@@ -52,6 +53,8 @@ export interface ComposerHost {
   focus(selector: string): Promise<void>;
   reloadSchedules(): void;
   requestUpdate(): void;
+  /** A store in this browser (saved at once), as the composer keeps its drafts. */
+  store<T>(scope: string, id: string): DraftStore<T>;
 }
 
 /** What the parts see: the host, the token's scopes, whether the draft goes to an audience, and as SMS/MMS alone. */
