@@ -42,7 +42,6 @@ import {
 import { preview } from './preview.js';
 import type { ScheduleList } from './schedule-list.js';
 import type { StatusTracker } from './status-tracker.js';
-import type { renderScheduledList } from './scheduled-list.js';
 import type { UploadHandler } from '../../controllers/upload.js';
 import type { MediaKind } from './editors.js';
 
@@ -91,8 +90,6 @@ interface Stored {
   k?: { body: string; key: string } | undefined;
 }
 
-/** `<parley-agent-identity>` (the preview's header), loaded once the sending agent is known. */
-let loadingIdentity: Promise<void> | undefined;
 /** The carousel editor module, shared by every composer of the page once loaded. */
 /** What is not on the first screen (`later.ts`: editors, problem wording, cost checks, agents), likewise shared. */
 type Later = typeof import('./later.js');
@@ -228,8 +225,6 @@ export class ParleyComposer extends ParleyElement {
   @state() accessor result: Message | undefined;
   @state() private accessor draft: Draft = emptyDraft();
   @state() private accessor announcement = '';
-  /** A schedule cancellation that failed, worded. */
-  @state() private accessor cancelError = '';
   /** What the last successful send sent, for "Edit and resend". */
   #sentRequest: SendRequest | undefined;
   /** What was sent, as JSON: while the editors still hold exactly that, Send stays off (no accidental duplicate). */
@@ -269,8 +264,6 @@ export class ParleyComposer extends ParleyElement {
   #loadingExtras: Promise<unknown> | undefined;
   /** What is not on the first screen (`later.ts`): a chunk, fetched beside the first paint and awaited when first needed. */
   #later: Later | undefined;
-  /** The scheduled list's renderer, loaded on first use. */
-  #scheduledView: typeof renderScheduledList | undefined;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
   /** The service's checks of the fallback and of the RCS message (cost, unsupported files), created with `later.ts`. */
   #validation: ServiceValidation<ValidationResult> | undefined;
@@ -424,8 +417,9 @@ export class ParleyComposer extends ParleyElement {
   /** Fetches `later.ts` (once per page) and sets up what it brings; resolves undefined when it cannot be fetched. */
   #loadLater = (): Promise<Later | undefined> =>
     (loadingLater ??= import('./later.js').then((m) => {
-      // The rest of the English words (and the fallback of any language that lacks them).
-      Object.assign(composerMessages.en, m.laterEn, m.extrasEn);
+      // The rest of the English words (and the fallback of any language that lacks them), under any English a host
+      // registered, so the host's words win.
+      composerMessages.en = { ...m.laterEn, ...m.extrasEn, ...composerMessages.en };
       return (loadedLater = m);
     })).then(
       (m) => this.#useLater(m),
@@ -487,7 +481,6 @@ export class ParleyComposer extends ParleyElement {
     if (!this.#loadingSchedules && this.hasCredentials && this.from) this.#loadingSchedules = this.#loadLater().then((m) => {
           if (!m) return void (this.#loadingSchedules = undefined); // tried again on a later update
           const { ScheduleList } = m;
-          this.#scheduledView = m.renderScheduledList;
           this.#schedules = new ScheduleList(this, {
             source: () => {
               if (!this.from || !this.hasCredentials) return undefined;
@@ -814,20 +807,6 @@ export class ParleyComposer extends ParleyElement {
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.content input, .content textarea, #f-to')?.focus());
   }
 
-  async #cancelSchedule(message: Message): Promise<void> {
-    try {
-      await (message.blastId === message.id && this.#extras ? this.#extras.cancelBlast(message.id) : this.api.cancelSchedule(message.id));
-      this.cancelError = '';
-      this.#schedules?.removed(message.id);
-      this.#announce(this.#t('cancelled'));
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('[part~="scheduled"] button, [part~="send-button"]')?.focus();
-    } catch (error) {
-      this.#announce(this.cancelError = this.#t('cancelFailed', { reason: this.#describe(error) }));
-      this.emit(new ParleyErrorEvent<'schedule'>({ error: toError(error), action: 'schedule' }));
-    }
-  }
-
   // ------------------------------------------------------------------ render
 
   override render() {
@@ -896,22 +875,18 @@ export class ParleyComposer extends ParleyElement {
     </div>`;
   }
 
+  /** Progress, the failure with Retry, or the result (`result.ts`, with `later.ts`, which a send waits for). */
   #renderStatus() {
-    if (this.phase === 'sending') return html`<span part="status" class="status"><progress aria-label=${this.#t('sending')}></progress></span>`;
-    if (this.phase === 'failed')
-      return html`<span part="status" class="status error-text">${this.#failure()}
-        <button type="button" class="btn" @click=${() => this.send().catch(() => {})}>${this.#t('retry')}</button></span>`;
-    if (this.phase === 'sent' && this.result)
-      return this.#later
-        ? this.#later.renderResult({
-            t: this.#t,
-            locale: this.#i18n.locale,
-            message: this.result,
-            again: () => this.#sendAnother(),
-            reuse: () => this.#editAndResend(),
-          })
-        : html`<span part="status" class="status" data-status=${this.result.status}>${this.#statusText(this.result)}</span>`;
-    return nothing;
+    return this.#later?.renderStatus({
+      t: this.#t,
+      locale: this.#i18n.locale,
+      phase: this.phase,
+      message: this.result,
+      failure: this.phase === 'failed' ? this.#failure() : '',
+      retry: () => void this.send().catch(() => {}),
+      again: () => this.#sendAnother(),
+      reuse: () => this.#editAndResend(),
+    });
   }
 
   /** The one cost line, in the service's own figures (`cost-line.ts`, with `later.ts`). */
@@ -926,15 +901,16 @@ export class ParleyComposer extends ParleyElement {
   #renderAgentHead() {
     const agent = this.#agents?.value?.agent;
     if (agent) {
-      loadingIdentity ??= import('../../agent-identity.js').then(() => undefined, () => (loadingIdentity = undefined));
       return html`<parley-agent-identity compact .agent=${agent} locale=${this.locale || nothing} theme=${this.theme || nothing}></parley-agent-identity>`;
     }
     return html`<span class="p-initial" aria-hidden="true">${(this.from || '?').replace(/^agent_/, '').slice(0, 1).toUpperCase()}</span><bdi dir="ltr">${this.from || '—'}</bdi>`;
   }
 
+  /** Upcoming scheduled messages with Cancel (`scheduled-list.ts`; cancelling is the extras' job). */
   #renderSchedules() {
-    const list = this.#schedules;
-    if (!list || !this.#scheduledView || (!list.items && !list.error && !this.cancelError)) return nothing;
-    return this.#scheduledView({ t: this.#t, locale: this.#i18n.locale, list, cancelError: this.cancelError, cancel: (m) => void this.#cancelSchedule(m) });
+    const [list, later, extras] = [this.#schedules, this.#later, this.#extras];
+    if (!list || !later || !extras) return nothing;
+    return later.renderScheduledList({ t: this.#t, locale: this.#i18n.locale, list, cancel: (m) => void extras.cancelScheduled(m, list) });
   }
+
 }

@@ -1,7 +1,7 @@
 /**
  * What the composer offers beyond writing one message (issues 13, 14, 18), loaded after its first paint: the
  * sender's identity and launch warning (`sender.ts`), "Shorten links" (`link-shortening.ts`), "Send a test"
- * (`test-send.ts`), templates (`templates.ts`) and the switch to blast mode (`blast-mode.ts`, loaded on first use).
+ * (`test-send.ts`), templates (`templates.ts`) and the switch to blast mode (`blast-mode.ts`).
  * The element talks to it through {@link ComposerHost} and three calls: `header()`, `tools()`, `prepare()`.
  */
 import type { RcsAgent } from '../../schemas/agents.js';
@@ -11,9 +11,11 @@ import type { DraftStore } from '../../controllers/draft.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { fallbackChannel } from '../../schemas/constants.js';
-import type { SendRequest } from '../../schemas/messages.js';
+import type { Message, SendRequest } from '../../schemas/messages.js';
+import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
+import type { ScheduleList } from './schedule-list.js';
 import type { ParleyEvent } from '../shared/parley-element.js';
-import type { BlastMode } from './blast-mode.js';
+import { BlastMode } from './blast-mode.js';
 import { extrasStyles } from './extras.styles.js';
 import { LinkShortening } from './link-shortening.js';
 import { Sender } from './sender.js';
@@ -86,7 +88,6 @@ function adoptStyles(element: HTMLElement): void {
   }
 }
 
-let loadingBlast: Promise<typeof import('./blast-mode.js')> | undefined;
 
 /** An SMS/MMS blast's message is the draft's SMS/MMS part: its words say "message", never "fallback". */
 const SMS_WORDS: Partial<Record<ComposerKey, ComposerKey>> = {
@@ -156,8 +157,6 @@ export class Extras {
   }
 
   async #openBlast(): Promise<BlastMode> {
-    loadingBlast ??= import('./blast-mode.js');
-    const { BlastMode } = await loadingBlast;
     this.blast ??= new BlastMode(this.#view, this.prepare);
     this.host.reloadSchedules();
     this.host.requestUpdate();
@@ -170,6 +169,22 @@ export class Extras {
   /** Blast mode's "Review blast" (the composer's submit while blasting). */
   async reviewBlast(): Promise<void> {
     await (await this.#openBlast()).review();
+  }
+
+  /** Cancels a scheduled message (a scheduled blast whole) from the scheduled list; a failure is worded above it. */
+  async cancelScheduled(message: Message, list: ScheduleList): Promise<void> {
+    const { host } = this;
+    try {
+      await (message.blastId === message.id ? this.cancelBlast(message.id) : host.api.cancelSchedule(message.id));
+      list.cancelError = '';
+      list.removed(message.id);
+      host.announce(host.t('cancelled'));
+      await host.focus('[part~="scheduled"] button, [part~="send-button"]');
+    } catch (error) {
+      host.announce((list.cancelError = host.t('cancelFailed', { reason: host.describe(error) })));
+      host.emit(new ParleyErrorEvent<'schedule'>({ error: toError(error), action: 'schedule' }));
+      host.requestUpdate();
+    }
   }
 
   cancelBlast(id: string): Promise<unknown> {

@@ -1,11 +1,15 @@
 /**
  * What the composer needs once someone acts, not for its first screen (an empty text message): the editors of
- * `more-editors.ts`, how problems are worded, the service's cost checks, phone number formatting, the team's agents and numbers (the preview's
- * header, fallback senders), the extras (sender identity, short links, test send, templates, blast mode), the
- * scheduled list, following a sent message's status, the rest of the English words and styles. One chunk, fetched
- * beside the first paint; every update that shows a part of it, a send and `updateComplete` wait for it (issue 12,
- * size budgets). One chunk rather than several: each chunk a bundler makes is compressed on its own.
+ * `more-editors.ts`, how problems are worded, the service's cost checks, phone number formatting, the team's agents
+ * and numbers (the preview's header, fallback senders, `<parley-agent-identity>`), the extras (sender identity, short
+ * links, test send, templates, blast mode), the scheduled list, following a sent message's status, the rest of the
+ * English words and styles. One chunk, fetched beside the first paint; every update that shows a part of it, a send
+ * and `updateComplete` wait for it (issue 12, size budgets). One chunk rather than several: each chunk a bundler
+ * makes is compressed on its own, and a module shared by the first screen and several lazy chunks becomes a small
+ * chunk of its own under esbuild.
  */
+// `<parley-agent-identity>` (the sender's identity and the preview's header) is defined with this chunk.
+import '../../agent-identity.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { carouselStyles } from './carousel-editor.js';
 import { laterStyles } from './later.styles.js';
@@ -19,7 +23,7 @@ export { laterEn } from '../../i18n/composer-later.js';
 export { extrasEn } from '../../i18n/composer-extras.js';
 export { problemMessage, problemSummary } from './problems.js';
 export { fallbackPhone, rcsParts, settleMedia } from './preview-parts.js';
-export { describeError, renderResult, summarize } from './result.js';
+export { describeError, renderStatus, summarize } from './result.js';
 export { costLine } from './cost-line.js';
 export { Extras } from './extras.js';
 export { StatusTracker, settled } from './status-tracker.js';

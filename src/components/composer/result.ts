@@ -88,6 +88,24 @@ export interface ResultView {
   reuse(): void;
 }
 
+export interface StatusView extends Omit<ResultView, 'message'> {
+  phase: 'idle' | 'sending' | 'sent' | 'failed';
+  message: Message | undefined;
+  /** Why the send failed, worded. */
+  failure: string;
+  retry(): void;
+}
+
+/** Beside the send button: progress while sending, the failure with Retry, or the result panel. */
+export function renderStatus(view: StatusView): TemplateResult | typeof nothing {
+  const { t, phase, message } = view;
+  if (phase === 'sending') return html`<span part="status" class="status"><progress aria-label=${t('sending')}></progress></span>`;
+  if (phase === 'failed')
+    return html`<span part="status" class="status error-text">${view.failure}
+      <button type="button" class="btn" @click=${view.retry}>${t('retry')}</button></span>`;
+  return phase === 'sent' && message ? renderResult({ ...view, message }) : nothing;
+}
+
 const ICONS: Record<ResultTone, string> = { ok: '✓', warn: '!', pending: '…', error: '✕' };
 
 /** The result panel: the sentence, a details disclosure with the ids and statuses, and what to do next. */

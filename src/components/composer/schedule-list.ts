@@ -35,6 +35,8 @@ export class ScheduleList implements ReactiveController {
   #more: Listed | undefined;
   #moreAbort: AbortController | undefined;
   #error = '';
+  /** A cancellation that failed, worded (shown above the list until the next one succeeds). */
+  cancelError = '';
 
   readonly #task: ArgsTask<[string, string, ParleyClient | undefined, number], Listed | undefined>;
 

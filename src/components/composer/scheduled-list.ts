@@ -43,14 +43,12 @@ export interface ScheduledListView {
   t(key: ComposerKey, vars?: Record<string, string | number>): string;
   locale: string;
   list: ScheduleList;
-  /** A cancel that failed, already worded. */
-  cancelError: string;
   cancel(message: Message): void;
 }
 
-export function renderScheduledList({ t, locale, list, cancelError, cancel }: ScheduledListView): TemplateResult | typeof nothing {
+export function renderScheduledList({ t, locale, list, cancel }: ScheduledListView): TemplateResult | typeof nothing {
   const items = list.items;
-  const error = cancelError || (list.error ? t('listFailed', { reason: list.error }) : '');
+  const error = list.cancelError || (list.error ? t('listFailed', { reason: list.error }) : '');
   if (!items && !error) return nothing;
   return html`<section part="scheduled" class="scheduled" aria-labelledby="scheduled-h">
     <h3 id="scheduled-h">${t('scheduled')}</h3>

@@ -18,8 +18,6 @@ export function carrierOf(phone: string): Carrier | undefined {
   return /^\+\d+7777$/.test(phone) ? 'CARRIER_B' : undefined;
 }
 
-let loadingIdentity: Promise<unknown> | undefined;
-
 export class Sender {
   /** The agent once `<parley-agent-identity>` loaded it. */
   agent: RcsAgent | undefined;
@@ -30,7 +28,6 @@ export class Sender {
   render() {
     const { host } = this;
     if (!host.from || !host.scopes.has('agents:read')) return nothing;
-    loadingIdentity ??= import('../../agent-identity.js');
     // The team's agents (loaded for the preview's header) already hold this one: handing it over skips a fetch.
     if (this.agent?.agentId !== host.from && host.sendingAgent?.agentId === host.from) this.agent = host.sendingAgent;
     return html`<parley-agent-identity part="agent" class="agent" agent-id=${host.from} .agent=${this.agent?.agentId === host.from ? this.agent : null}
