@@ -5,6 +5,10 @@
  * bubbles and the log's styles, the reply sender and notes autosave (with their drafts), reactions, cancel/retry,
  * the lightbox, short-link stats, canned replies, attachments and the log's arrow-key navigation.
  */
+// Loaded only by <parley-inbox>, whose module is then loaded already. Importing it puts every module of the first
+// screen in the same set of importers, so esbuild emits them as a few chunks instead of a dozen (docs/decisions.md
+// "Size budgets", fourth pass).
+import './inbox.component.js';
 import { scrollWithin } from '../../core/scroll-within.js';
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
