@@ -514,6 +514,7 @@ export class ParleyInbox extends ParleyElement {
         </div>
         <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>${this.filtersOpen && this.#filterPanel
           ? this.#filterPanel.renderFilterPanel({
+              root: this.renderRoot,
               t,
               locale: this.#locale,
               state: s,
