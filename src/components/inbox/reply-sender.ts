@@ -7,9 +7,11 @@ import type { ApiError } from '../../api/errors.js';
 import type { ParleyClient } from '../../api/client.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { DraftStore } from '../../controllers/draft.js';
+import { LIMITS } from '../../schemas/constants.js';
+import type { Conversation } from '../../schemas/conversations.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import { asApiError, type InboxStore } from './inbox-store.js';
-import { replyRequest, type PendingSend, type ThreadState } from './model.js';
+import type { PendingSend, ThreadState } from './model.js';
 
 const TYPING_SEND_INTERVAL = 3000;
 
@@ -96,4 +98,18 @@ export class ReplySender implements ReactiveController {
   hostDisconnected(): void {
     this.#draft?.dispose();
   }
+}
+
+/**
+ * A reply on the thread's own channel: RCS from an agent (text; media; or a card with both), else SMS, or MMS past
+ * the SMS length limit or with media.
+ */
+export function replyRequest(c: Conversation, text: string, mediaUrls: readonly string[] = []): SendRequest {
+  const media = mediaUrls[0];
+  if (c.senderType === 'rcs_agent') {
+    const rcs = !media ? { text } : text ? { card: { description: text, media: { url: media, height: 'MEDIUM' as const } } } : { media: { url: media } };
+    return { type: 'RCS', from: c.from, to: c.to, rcs };
+  }
+  if (media) return { type: 'MMS', from: c.from, to: c.to, ...(text ? { text } : {}), mediaUrls: [...mediaUrls] };
+  return { type: text.length > LIMITS.smsText ? 'MMS' : 'SMS', from: c.from, to: c.to, text };
 }

@@ -31,7 +31,7 @@ import type { LightboxView, renderLightbox } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
 import { threadPaneStyles } from './thread-pane.styles.js';
 import { messageUrls, renderBubble, resendRequest, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
-import { contactName, dayKey, isolate, type PendingSend, type ThreadState } from './model.js';
+import { contactName, isolate, type PendingSend, type ThreadState } from './model.js';
 import { NotesAutosave } from './notes-autosave.js';
 import type { renderNotesPanel } from './notes-panel.js';
 import type { ReplyAttachments, UploadHandler } from './reply-attachments.js';
@@ -746,4 +746,10 @@ export class ThreadPane {
 /** Consecutive messages from the same side a few minutes apart read as one group. */
 function joins(a: Message, b: Message): boolean {
   return a.direction === b.direction && Date.parse(b.createdAt) - Date.parse(a.createdAt) < GROUP_MS;
+}
+
+/** Local calendar day of an ISO timestamp, as a key for date separators. */
+function dayKey(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
 }
