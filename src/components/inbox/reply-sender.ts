@@ -11,7 +11,7 @@ import { LIMITS } from '../../schemas/constants.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import { asApiError, type InboxStore } from './inbox-store.js';
-import type { PendingSend, ThreadState } from './model.js';
+import { mergeMessages, type PendingSend, type ThreadState } from './model.js';
 
 const TYPING_SEND_INTERVAL = 3000;
 
@@ -83,14 +83,14 @@ export class ReplySender implements ReactiveController {
   async deliver(threadId: string, pending: PendingSend): Promise<void> {
     const { store } = this.options;
     const mark = (patch: Partial<PendingSend>) => (list: PendingSend[]) => list.map((p) => (p.localId === pending.localId ? { ...p, ...patch } : p));
-    store.mergeInto(threadId, [], mark({ state: 'sending', error: undefined }));
+    mergeInto(store, threadId, [], mark({ state: 'sending', error: undefined }));
     try {
       const message = await this.options.api().send(pending.request, { idempotencyKey: pending.idempotencyKey });
-      store.mergeInto(threadId, [message], (list) => list.filter((p) => p.localId !== pending.localId));
+      mergeInto(store, threadId, [message], (list) => list.filter((p) => p.localId !== pending.localId));
       this.options.sent(message, threadId, pending.idempotencyKey);
     } catch (error) {
       const apiError = asApiError(error);
-      store.mergeInto(threadId, [], mark({ state: 'failed', error: apiError }));
+      mergeInto(store, threadId, [], mark({ state: 'failed', error: apiError }));
       this.options.failed(apiError, threadId);
     }
   }
@@ -112,4 +112,10 @@ export function replyRequest(c: Conversation, text: string, mediaUrls: readonly 
   }
   if (media) return { type: 'MMS', from: c.from, to: c.to, ...(text ? { text } : {}), mediaUrls: [...mediaUrls] };
   return { type: text.length > LIMITS.smsText ? 'MMS' : 'SMS', from: c.from, to: c.to, text };
+}
+
+/** Merges messages (a send's or reaction's answer) into their cached thread, and updates its pending replies. */
+export function mergeInto(store: InboxStore, conversationId: string, messages: Message[], pending?: (list: PendingSend[]) => PendingSend[]): void {
+  const t = store.cached(conversationId);
+  if (t) store.putThread({ ...t, messages: mergeMessages(t.messages, messages), pending: pending ? pending(t.pending) : t.pending });
 }

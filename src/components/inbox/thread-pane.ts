@@ -33,11 +33,11 @@ import type { LightboxView, renderLightbox } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
 import { threadPaneStyles } from './thread-pane.styles.js';
 import { messageUrls, renderBubble, resendRequest, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
-import { contactName, isolate, type PendingSend, type ThreadState } from './model.js';
+import { contactName, isolate, mergeMessages, type PendingSend, type ThreadState } from './model.js';
 import { NotesAutosave } from './notes-autosave.js';
 import type { renderNotesPanel } from './notes-panel.js';
 import type { ReplyAttachments, UploadHandler } from './reply-attachments.js';
-import { ReplySender } from './reply-sender.js';
+import { mergeInto, ReplySender } from './reply-sender.js';
 import type { VirtualWindow } from './virtual-window.js';
 
 type Translate = (key: InboxKey, vars?: Record<string, string | number>) => string;
@@ -308,7 +308,7 @@ export class ThreadPane {
     const h = this.#h;
     const id = h.store.state.thread?.id;
     try {
-      if (!(await h.store.loadUntil(messageId))) return;
+      if (!(await this.#loadUntil(messageId))) return;
     } catch (error) {
       h.fail(asApiError(error), 'older', id);
       return;
@@ -324,6 +324,26 @@ export class ThreadPane {
     const item = el.renderRoot.querySelector<HTMLElement>(`.messages [data-vkey="${CSS.escape(messageId)}"]`);
     scrollWithin(el.renderRoot.querySelector<HTMLElement>('.messages'), item, 'center');
     item?.focus({ preventScroll: true });
+  }
+
+  /**
+   * Pages older messages of the open thread until `messageId` is loaded (a search match deep in its history; the
+   * service has no "messages around" route). Resolves whether it is there; a thread switch stops it.
+   */
+  async #loadUntil(messageId: string, maxPages = 200): Promise<boolean> {
+    const { store, api } = this.#h;
+    const signal = store.threadSignal;
+    for (let i = 0; i <= maxPages; i++) {
+      const thread = store.state.thread;
+      if (!thread || thread.status !== 'ready' || signal !== store.threadSignal || signal?.aborted) return false;
+      if (thread.messages.some((m) => m.id === messageId)) return true;
+      if (!thread.nextCursor || i === maxPages) return false;
+      const page = await api().listMessages(thread.id, { pageSize: 100, cursor: thread.nextCursor }, { signal });
+      const current = store.cached(thread.id);
+      if (!current || signal?.aborted) return false;
+      store.putThread({ ...current, messages: mergeMessages(current.messages, page.data), nextCursor: page.nextCursor });
+    }
+    return false;
   }
 
   /** The oldest of the last `unread` inbound messages: where the "New" divider goes. */
@@ -511,7 +531,7 @@ export class ThreadPane {
     this.#update();
     try {
       const updated = await call();
-      h.store.mergeInto(updated.conversationId, [updated]);
+      mergeInto(h.store, updated.conversationId, [updated]);
       if (reveal) h.log.scrollToEnd();
     } catch (error) {
       const apiError = asApiError(error);
