@@ -106,8 +106,9 @@ export class ThreadPane {
 
   constructor(host: PaneHost) {
     this.#h = host;
-    // The open thread's English words (and the fallback of any language that lacks them) arrive with this chunk.
-    Object.assign(inboxMessages.en, threadEn);
+    // The open thread's English words (and the fallback of any language that lacks them) arrive with this chunk;
+    // words a host registered for English (`ParleyInbox.registerLanguage('en', …)`) win.
+    inboxMessages.en = { ...threadEn, ...inboxMessages.en };
     const el = host.element;
     // In this order: the log's styles refine the pane's.
     adoptStyles(el.renderRoot, threadPaneStyles);

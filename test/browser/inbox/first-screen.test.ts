@@ -7,6 +7,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
+import { inboxMessages } from '../../../src/i18n/inbox.js';
 import { inboxState } from './harness.js';
 import { accessibleEverywhere, shots } from './looks.js';
 import { LONG_THREAD, listReady, mount, openThread, settle } from './helpers.js';
@@ -82,5 +84,20 @@ describe('<parley-inbox> first screen and the thread pane chunk', () => {
     await m.el.updateComplete;
     expect(panel.hidden).to.equal(true);
     expect(getComputedStyle(panel).display, 'closed again').to.equal('none');
+  });
+
+  it('keeps the English words a host registered for the open thread', async () => {
+    const shipped = inboxMessages.en;
+    ParleyInbox.registerLanguage('en', { ...shipped, placeholder: 'Type your reply', send: 'Reply' });
+    try {
+      const m = await mount({ attrs: { from: LONG_THREAD.from } });
+      await openThread(m, isLong);
+      expect(m.$<HTMLTextAreaElement>('[part~="reply-input"]')!.placeholder).to.equal('Type your reply');
+      expect(m.$('[part~="send-button"]')!.textContent!.trim()).to.equal('Reply');
+      // The shipped words fill what the host left out.
+      expect(m.$('[part~="messages"]')!.getAttribute('aria-label')).to.equal(`Messages with ${LONG_THREAD.contactName}`);
+    } finally {
+      inboxMessages.en = shipped;
+    }
   });
 });
