@@ -1,8 +1,9 @@
 /** `<parley-inbox>` messages: English (fallback), Spanish, and Arabic (right-to-left). */
 import type { LazyCatalogs } from './index.js';
+import type { threadEn } from './inbox-thread.js';
 
 const en = {
-  // list, search, header, reply box (issue 17)
+  // list, search, header (issue 17); the open thread's words are in inbox-thread.ts
   loadingConversations: 'Loading conversations',
   loadingMessages: 'Loading messages',
   errNetwork: 'there is no connection to the messaging service. Check your network.',
@@ -23,18 +24,6 @@ const en = {
   clearSearch: 'Clear search',
   noMatches: 'No conversations match “{query}”.',
   contact: 'Contact',
-  attach: 'Attach files',
-  removeFile: 'Remove {name}',
-  uploading: 'Uploading…',
-  uploadFailed: 'Upload failed',
-  tooLarge: '{name} is larger than {max} MB.',
-  badType: '{name} cannot be sent: {types} only.',
-  tooManyFiles: 'At most {max} files per message.',
-  dropFiles: 'Drop files to attach them',
-  cannedReplies: 'Canned replies',
-  moreReactions: 'More reactions',
-  searchEmoji: 'Search emoji',
-  noEmoji: 'No emoji found',
 
   inbox: 'Inbox',
   conversations: 'Conversations',
@@ -47,12 +36,9 @@ const en = {
   campaign: 'Campaign',
   any: 'Any',
   loading: 'Loading…',
-  loadingOlder: 'Loading earlier messages…',
-  olderError: 'Could not load earlier messages.',
   empty: 'No conversations yet.',
   emptyFiltered: 'No conversations match these filters.',
   noThread: 'Select a conversation to read it.',
-  noMessages: 'No messages yet.',
   listError: 'Could not load conversations: {reason}',
   threadError: 'Could not load this conversation: {reason}',
   retry: 'Retry',
@@ -60,66 +46,22 @@ const en = {
   noCredentials: 'This inbox has no token: set token, token-url or tokenProvider.',
   authError: 'Your session has expired and could not be renewed.',
   back: 'Back to conversations',
-  messagesWith: 'Messages with {name}',
-  replyTo: 'Reply to {name}',
-  replyHint: 'Enter sends, Shift+Enter adds a line',
-  placeholder: 'Write a message',
-  send: 'Send',
-  sending: 'Sending…',
-  notSent: 'Not sent: {reason}',
-  newMessages: 'New messages',
-  typing: '{name} is typing…',
   notes: 'Notes',
-  notesLabel: 'Internal notes (only your team sees them)',
-  saving: 'Saving…',
-  saved: 'Saved',
-  notSaved: 'Not saved: {reason}',
-  react: 'Add a reaction',
-  reactWith: 'React with {emoji}',
-  reactionCount: '{emoji} {count}, reacted by {who}',
   you: 'You',
-  SCHEDULED: 'Scheduled',
-  QUEUED: 'Queued',
-  SENT: 'Sent',
-  DELIVERED: 'Delivered',
-  READ: 'Read',
   FAILED: 'Failed',
-  FALLBACK_SENT: 'Sent as {type}',
-  RECEIVED: 'Received',
-  CANCELLED: 'Cancelled',
-  failedBecause: 'Failed: {reason}',
-  scheduledFor: 'Scheduled for {time}',
-  cancelSchedule: 'Cancel',
-  cancelScheduleLabel: 'Cancel the message scheduled for {time}',
-  fromTo: '{to} · from {from}',
-  incoming: 'New message from {name}: {text}',
-  media: 'Attachment {n}',
   mediaMessage: 'Media message',
-  richMessage: 'Rich message',
-  reconnecting: 'Reconnecting…',
-  more: 'Actions for this message',
   optedOutTag: 'Opted out',
-  optedOut: '{name} replied {keyword} on {date} and no longer receives messages from this sender. Replies are off until they text START.',
-  // message log (issue 17)
-  fellBack: 'Sent as {type} — RCS not delivered',
-  showRcsAttempt: 'Show the RCS message',
-  imageUnavailable: 'Image unavailable',
-  sentByBlast: 'Sent by a blast',
-  resendLabel: 'Retry: send this message again',
-  newDivider: 'New',
-  jumpToLatest: 'Jump to latest',
-  lightbox: 'Image viewer',
-  closeImage: 'Close',
-  imageOf: 'Image {n} of {count}',
-  previousImage: 'Previous image',
-  nextImage: 'Next image',
 } as const;
 
-export type InboxKey = keyof typeof en;
+export type InboxKey = keyof typeof en | keyof typeof threadEn;
 
-/** English is bundled; other languages load on first use (see `I18nController`). */
+/**
+ * English is bundled; other languages load on first use (see `I18nController`). The open thread's English words join
+ * `en` when the thread pane's chunk loads (`thread-pane.ts`; nothing shows them before), so they are not first-screen
+ * bytes.
+ */
 export const inboxMessages: LazyCatalogs<InboxKey> = {
-  en,
+  en: en as Record<InboxKey, string>,
   es: () => import('./inbox.es.js'),
   ar: () => import('./inbox.ar.js'),
 };

@@ -2,16 +2,49 @@
  * The inbox's filter panel (sender, brand, campaign, audience, tag, recipient): a chunk loaded when "Filters" is
  * first pressed (issue 12, size budgets), with the audience names it offers (`audiences:read`).
  */
-import { html, nothing, type TemplateResult } from 'lit';
+// Loaded only by <parley-inbox>, whose module is then loaded already. Importing it puts every module of the first
+// screen in the same set of importers, so esbuild emits them as a few chunks instead of a dozen (docs/decisions.md
+// "Size budgets", fourth pass).
+import './inbox.component.js';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { listAudiences } from '../../api/contacts-blasts.js';
 import type { RcsNamesController } from '../../controllers/rcs-names.js';
 import type { InboxKey } from '../../i18n/inbox.js';
 import type { Conversation } from '../../schemas/conversations.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import type { InboxState } from './inbox-store.js';
 import type { Filters } from './model.js';
 
+/** The panel's styles travel with it (they were `inbox.styles.ts`' and `thread-list.styles.ts`'). */
+const filterPanelStyles = css`
+  .filter-panel {
+    display: grid;
+    gap: 6px;
+  }
+  .filter-panel[hidden] {
+    display: none;
+  }
+  .filter-panel label {
+    display: grid;
+    gap: 2px;
+    font-size: 12px;
+    color: var(--_muted);
+  }
+  .filter-panel select,
+  .filter-panel input {
+    color: var(--_text);
+  }
+  select,
+  option {
+    background: var(--_bg);
+    color: var(--_text);
+  }
+`;
+
 export interface FilterPanelContext {
+  /** The inbox's shadow root, which adopts the panel's styles. */
+  root: Node;
   t(key: InboxKey, vars?: Record<string, string | number>): string;
   locale: string;
   state: Pick<InboxState, 'threads' | 'filters'>;
@@ -26,6 +59,7 @@ export interface FilterPanelContext {
 
 /** Options come from the threads shown (and the team's audiences), sorted by their names in the locale. */
 export function renderFilterPanel(x: FilterPanelContext): TemplateResult {
+  adoptStyles(x.root, filterPanelStyles);
   const { t, state } = x;
   const f = state.filters;
   const bySender = new Map(state.threads.map((c) => [c.from, c]));

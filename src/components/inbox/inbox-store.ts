@@ -139,6 +139,11 @@ export class InboxStore implements ReactiveController {
     return this.#cache.get(id);
   }
 
+  /** Aborted when the open thread changes or closes: loads for it (the pane's paging to a search match) stop. */
+  get threadSignal(): AbortSignal | undefined {
+    return this.#threadAbort?.signal;
+  }
+
   // ------------------------------------------------------------------ the one place state changes
 
   #reduce(action: Action): void {
@@ -323,34 +328,9 @@ export class InboxStore implements ReactiveController {
     void this.#older.run([thread.id, thread.nextCursor]);
   }
 
-  /**
-   * Pages older messages of the open thread until `messageId` is loaded (a search match deep in its history; the
-   * service has no "messages around" route). Resolves whether it is there; a thread switch stops it.
-   */
-  async loadUntil(messageId: string, maxPages = 200): Promise<boolean> {
-    const abort = this.#threadAbort;
-    for (let i = 0; i <= maxPages; i++) {
-      const thread = this.#state.thread;
-      if (!thread || thread.status !== 'ready' || abort !== this.#threadAbort || abort?.signal.aborted) return false;
-      if (thread.messages.some((m) => m.id === messageId)) return true;
-      if (!thread.nextCursor || i === maxPages) return false;
-      const page = await this.options.api().listMessages(thread.id, { pageSize: 100, cursor: thread.nextCursor }, { signal: abort?.signal });
-      const current = this.#cache.get(thread.id);
-      if (!current || abort?.signal.aborted) return false;
-      this.#reduce({ type: 'thread', thread: { ...current, messages: mergeMessages(current.messages, page.data), nextCursor: page.nextCursor } });
-    }
-    return false;
-  }
-
   /** Stores a thread's new state (shown if it is the open one). */
   putThread(thread: ThreadState): void {
     this.#reduce({ type: 'thread', thread });
-  }
-
-  /** Merges messages (a send's or reaction's answer) into their cached thread. */
-  mergeInto(conversationId: string, messages: Message[], pending?: (list: PendingSend[]) => PendingSend[]): void {
-    const t = this.#cache.get(conversationId);
-    if (t) this.#reduce({ type: 'thread', thread: { ...t, messages: mergeMessages(t.messages, messages), pending: pending ? pending(t.pending) : t.pending } });
   }
 
   /** Forgets cached threads (all, or all but `keep`). */

@@ -20,9 +20,7 @@ import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
 import { relativeTime } from '../../core/format.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
-import type { Contact, Conversation } from '../../schemas/conversations.js';
-import type { ContactUpdatedEvent } from '../../events/loaded.js';
-import type { Message } from '../../schemas/messages.js';
+import type { Conversation } from '../../schemas/conversations.js';
 import type { MessageSentDetail } from '../../events/message-sent.js';
 import { ParleyErrorEvent, type ParleyErrorDetail } from '../../events/parley-error.js';
 import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-select.js';
@@ -31,7 +29,7 @@ import type { RcsNamesController } from '../../controllers/rcs-names.js';
 import type { UploadHandler } from './reply-attachments.js';
 import { errorSentence } from './error-words.js';
 import type * as FilterPanel from './filter-panel.js';
-import { asApiError, InboxStore, type InboxAction } from './inbox-store.js';
+import { asApiError, InboxStore, type Applied, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
 import { threadListStyles } from './thread-list.styles.js';
 import { activeFilters, contactName, highlight, initials, isolate, type Filters, type ThreadState } from './model.js';
@@ -45,7 +43,6 @@ export type InboxErrorDetail = ParleyErrorDetail<InboxAction>;
 export type { MessageSentDetail, ThreadSelectDetail };
 
 const NO_ROWS = { rows: [], keys: [] };
-const TYPING_SHOW_MS = 6000;
 const SEARCH_DELAY = 250;
 
 /** The element behind a store, for the test harness (`test/browser/inbox/harness.ts`) only. */
@@ -161,11 +158,7 @@ export class ParleyInbox extends ParleyElement {
     filtersOpen: { state: true, attribute: false },
     authError: { state: true, attribute: false },
     notesOpen: { state: true, attribute: false },
-    typingUntil: { state: true, attribute: false },
-    unseen: { state: true, attribute: false },
-    announcements: { state: true, attribute: false },
     now: { state: true, attribute: false },
-    newFrom: { state: true, attribute: false },
     contactOpen: { state: true, attribute: false },
     namesReady: { state: true, attribute: false },
     audiences: { state: true, attribute: false },
@@ -173,12 +166,7 @@ export class ParleyInbox extends ParleyElement {
   private declare filtersOpen: boolean;
   private declare authError: ApiError | undefined;
   private declare notesOpen: boolean;
-  private declare typingUntil: number;
-  private declare unseen: number;
-  private declare announcements: { id: string; text: string }[];
   private declare now: number;
-  /** The first message that was unread when the thread opened (or arrived while scrolled up): the "New" divider. */
-  private declare newFrom: string | undefined;
   private declare contactOpen: boolean;
   /** Set when the RCS names have loaded (rows re-render with them). */
   private declare namesReady: boolean;
@@ -191,7 +179,6 @@ export class ParleyInbox extends ParleyElement {
   /** The locale resolved once per update (resolving walks the DOM for `lang`); rows re-render when it changes. */
   #locale = '';
   #client: ParleyClient | undefined;
-  #typingTimer: ReturnType<typeof setTimeout> | undefined;
   #search = new DebouncedCall(SEARCH_DELAY);
   #clockTimer: ReturnType<typeof setInterval> | undefined;
   #listKeys: { threads: readonly Conversation[]; keys: string[] } | undefined;
@@ -222,7 +209,7 @@ export class ParleyInbox extends ParleyElement {
     stick: 'end',
     onNearStart: () => this.#store.loadOlder(),
     // Outside the update cycle: the window learns it while settling after a render.
-    onPinnedChange: (pinned) => queueMicrotask(() => this.#pinnedChanged(pinned)),
+    onPinnedChange: (pinned) => queueMicrotask(() => this.#pane?.pinnedChanged(pinned)),
   });
   #listRoving = new RovingTabindexController(this, {
     count: () => this.#store.state.threads.length,
@@ -243,9 +230,6 @@ export class ParleyInbox extends ParleyElement {
     // Defaults through Lit's accessors, so the first update sees them.
     this.filtersOpen = false;
     this.notesOpen = false;
-    this.typingUntil = 0;
-    this.unseen = 0;
-    this.announcements = [];
     this.now = Date.now();
     this.contactOpen = false;
     this.namesReady = false;
@@ -329,9 +313,6 @@ export class ParleyInbox extends ParleyElement {
     if (id === s.selectedId && s.thread?.status !== 'error') return;
     this.#switchDrafts(undefined);
     this.#pane?.reset();
-    this.unseen = 0;
-    this.newFrom = undefined;
-    this.typingUntil = 0;
     this.notesOpen = false;
     const match = user && s.filters.query ? s.threads.find((t) => t.id === id)?.match : undefined;
     if (user) {
@@ -350,31 +331,7 @@ export class ParleyInbox extends ParleyElement {
     } catch {
       return;
     }
-    // The reaction picker is a chunk of its own: fetch it while the user reads, so the first open is instant.
-    if (this.#can('messages:react')) void import('./reaction-picker.js');
-    this.#switchDrafts(ready);
-    this.newFrom = this.#pane!.firstUnread(ready, this.#store.state.threads.find((t) => t.id === ready.id)?.unreadCount ?? ready.conversation?.unreadCount ?? 0);
-    this.#markRead(ready);
-    if (match) await this.#pane?.jumpTo(match.messageId);
-  }
-
-  /** The reader reached the bottom of the log (all of it is seen: the thread is read) or left it. */
-  #pinnedChanged(pinned: boolean): void {
-    this.requestUpdate();
-    const thread = this.#store.state.thread;
-    if (!pinned || !thread || thread.status !== 'ready') return;
-    this.unseen = 0;
-    this.#markRead(thread);
-  }
-
-
-  #jumpToLatest(): void {
-    this.unseen = 0;
-    this.#messageWindow.scrollToEnd();
-    const thread = this.#store.state.thread;
-    if (thread) this.#markRead(thread);
-    // The button goes away: keep focus in the log rather than losing it to the page.
-    this.renderRoot.querySelector<HTMLElement>('.messages')?.focus({ preventScroll: true });
+    await this.#pane!.opened(ready, match?.messageId);
   }
 
   #switchDrafts(thread: ThreadState | undefined): void {
@@ -398,8 +355,6 @@ export class ParleyInbox extends ParleyElement {
           uploadHandler: () => this.uploadHandler,
           cannedReplies: () => this.cannedReplies,
           rowKeys: () => this.#rows().keys,
-          unseen: () => this.unseen,
-          jumpToLatest: () => this.#jumpToLatest(),
         }));
       },
       (error: unknown) => {
@@ -412,42 +367,12 @@ export class ParleyInbox extends ParleyElement {
     return this.#paneLoad;
   }
 
-  #markRead(thread: ThreadState): void {
-    const row = this.#store.state.threads.find((t) => t.id === thread.id);
-    if (!(row?.unreadCount ?? thread.conversation?.unreadCount)) return;
-    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
-    this.#store.patchRow(thread.id, { unreadCount: 0 });
-    this.api.markConversationRead(thread.id).then((c) => this.#store.upsertRow(c), () => {});
-  }
-
-  /** What a live event meant for the open thread: an announcement, "new messages", read state, notes, typing. */
-  #applied(applied: ReturnType<InboxStore['apply']>): void {
-    const thread = this.#store.state.thread;
-    if (applied.inbound && thread) {
-      this.typingUntil = 0;
-      this.#announce(applied.inbound);
-      if (!this.#messageWindow.pinned) {
-        if (!this.unseen++ && !this.newFrom) this.newFrom = applied.inbound.id;
-      } else this.#markRead(thread);
-    }
-    if (applied.conversation && thread) {
-      const { previous, next } = applied.conversation;
-      // Notes changed by a teammate replace ours only when we have no edit of our own in progress.
-      this.#pane?.remoteNotes(previous, next);
-      // The open thread, read at the bottom, stays read.
-      if (this.#messageWindow.pinned && next.unreadCount) this.#markRead(thread);
-    }
-    if (applied.typing) {
-      this.typingUntil = Date.now() + TYPING_SHOW_MS;
-      clearTimeout(this.#typingTimer);
-      this.#typingTimer = setTimeout(() => (this.typingUntil = 0), TYPING_SHOW_MS);
-    }
-  }
-
-  #announce(message: Message): void {
-    const name = isolate(contactName(this.#store.state.thread?.conversation));
-    const text = message.text ?? message.rcs?.text ?? message.rcs?.card?.title ?? this.#t('mediaMessage');
-    this.announcements = [...this.announcements.slice(-4), { id: message.id, text: this.#t('incoming', { name, text }) }];
+  /** What a live event meant for the open thread: the pane announces, counts, marks read, shows typing. */
+  #applied(applied: Applied): void {
+    if (!applied.inbound && !applied.conversation && !applied.typing) return;
+    // Only an open thread yields these; its pane may still be on its way (typing while the first thread loads).
+    if (this.#pane) this.#pane.applied(applied);
+    else void this.#loadPane().then((pane) => pane.applied(applied), () => {});
   }
 
   // ------------------------------------------------------------------ errors
@@ -490,24 +415,9 @@ export class ParleyInbox extends ParleyElement {
   }
 
   async #toggleContact(): Promise<void> {
-    // The panel is its own element and chunk (`@parley/embeds/contact-panel`): loaded on first use.
-    if (!this.contactOpen) await import('../../contact-panel.js');
+    // The panel is its own element and chunk (`@parley/embeds/contact-panel`), rendered by the pane: loaded on first use.
+    if (!this.contactOpen) await (await this.#loadPane()).loadContactPanel();
     this.contactOpen = !this.contactOpen;
-  }
-
-  /** The open thread's contact (issue 13): editable with contacts:write, read-only with contacts:read. */
-  #renderContact(c: Conversation): TemplateResult {
-    // A scrolling region of its own (it may be taller than the space above the log): focusable, so keyboards scroll it.
-    return html`<parley-contact-panel id="contact" part="contact" class="contact" role="group" tabindex="0" aria-label=${this.#t('contact')}
-      .client=${this.api} .contact=${c.contact}
-      theme=${this.theme} .locale=${this.#locale}
-      @parley-contact-updated=${(e: ContactUpdatedEvent) => this.#contactSaved(c.id, e.detail.contact)}></parley-contact-panel>`;
-  }
-
-  #contactSaved(id: string, contact: Contact): void {
-    this.#store.patchRow(id, { contact });
-    const thread = this.#store.cached(id);
-    if (thread?.conversation) this.#store.putThread({ ...thread, conversation: { ...thread.conversation, contact } });
   }
 
   async #toggleNotes(): Promise<void> {
@@ -536,7 +446,7 @@ export class ParleyInbox extends ParleyElement {
   /** The log's rows (the pane computes and memoizes them); none until the pane is there. */
   #rows(): { rows: readonly Row[]; keys: readonly string[] } {
     const thread = this.#store.state.thread;
-    return this.#pane && thread?.status === 'ready' ? this.#pane.rows(thread, this.#locale, this.newFrom) : NO_ROWS;
+    return this.#pane && thread?.status === 'ready' ? this.#pane.rows(thread, this.#locale) : NO_ROWS;
   }
 
   override render(): TemplateResult {
@@ -549,7 +459,7 @@ export class ParleyInbox extends ParleyElement {
       <!-- Incoming messages are announced here rather than by the message list itself: the list is virtualized,
            so rows scrolled into view would otherwise be read out as if they were new. -->
       <div role="log" aria-live="polite" class="visually-hidden">
-        ${repeat(this.announcements, (a) => a.id, (a) => html`<p>${a.text}</p>`)}
+        ${this.#pane?.renderAnnouncements() ?? nothing}
       </div>
     </div>`;
   }
@@ -604,6 +514,7 @@ export class ParleyInbox extends ParleyElement {
         </div>
         <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>${this.filtersOpen && this.#filterPanel
           ? this.#filterPanel.renderFilterPanel({
+              root: this.renderRoot,
               t,
               locale: this.#locale,
               state: s,
@@ -764,7 +675,7 @@ export class ParleyInbox extends ParleyElement {
               @click=${() => void this.#toggleNotes()}>${t('notes')}</button>`
           : nothing}
       </header>
-      ${this.contactOpen && c && (this.#can('contacts:read') || this.#can('contacts:write')) ? this.#renderContact(c) : nothing}
+      ${this.contactOpen && c && (this.#can('contacts:read') || this.#can('contacts:write')) ? pane?.renderContact(c) : nothing}
       ${this.notesOpen && c ? pane?.renderNotes() : nothing}
       ${pane?.actionError ? html`<p class="banner error-text" role="alert">${pane.actionError}</p>` : nothing}
       ${thread.status === 'error' || (!pane && this.#paneFailed)
@@ -775,14 +686,7 @@ export class ParleyInbox extends ParleyElement {
         : thread.status === 'loading' || !pane
           ? this.#renderSkeleton(t('loadingMessages'))
           : pane.renderMessages(thread, name, this.#rows().rows)}
-      ${this.typingUntil > 0 ? html`<p class="typing muted" role="status">${t('typing', { name: isolate(name) })}</p>` : nothing}
-      ${thread.status === 'ready' && c?.optedOut
-        ? html`<p class="opted-out" part="opted-out" role="note">${t('optedOut', {
-            name: isolate(name),
-            keyword: c.optedOut.keyword,
-            date: new Date(c.optedOut.at).toLocaleDateString(this.#locale, { dateStyle: 'medium' }),
-          })}</p>`
-        : thread.status === 'ready' && c && this.#can('messages:send') ? pane?.renderComposer(name) : nothing}
+      ${pane?.renderFooter(thread, name) ?? nothing}
     </section>`;
   }
 

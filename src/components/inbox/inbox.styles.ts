@@ -93,13 +93,6 @@ export const inboxStyles = [
       min-height: 28px;
       padding: 2px 10px;
     }
-    .link-btn {
-      border: 0;
-      background: none;
-      padding: 0 4px;
-      color: inherit;
-      text-decoration: underline;
-    }
     .filters {
       display: grid;
       gap: 8px;
@@ -119,25 +112,7 @@ export const inboxStyles = [
       gap: 6px;
       align-items: center;
     }
-    .filter-panel {
-      display: grid;
-      gap: 6px;
-    }
-    .filter-panel[hidden] {
-      display: none;
-    }
-    .filter-panel label {
-      display: grid;
-      gap: 2px;
-      font-size: 12px;
-      color: var(--_muted);
-    }
-    .filter-panel select,
-    .filter-panel input {
-      color: var(--_text);
-    }
-    .thread-list,
-    .messages {
+    .thread-list {
       flex: 1;
       overflow-y: auto;
       overflow-anchor: none;
@@ -195,14 +170,6 @@ export const inboxStyles = [
       border-color: var(--_error);
       color: var(--_error);
     }
-    /* In place of the reply box: the customer replied STOP. */
-    .opted-out {
-      margin: 0;
-      padding: 12px 16px;
-      border-block-start: 1px solid var(--_border);
-      background: var(--_surface);
-      color: var(--_muted);
-    }
     .badge {
       flex: none;
       min-width: 20px;
@@ -237,11 +204,6 @@ export const inboxStyles = [
     }
     .who p {
       margin: 0;
-      font-size: 12px;
-    }
-    .typing {
-      margin: 0;
-      padding: 2px 12px;
       font-size: 12px;
     }
   `,

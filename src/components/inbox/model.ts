@@ -1,9 +1,8 @@
-/** Pure state helpers of the inbox: ordering, merging pages and live updates, filters, reply requests. */
+/** Pure state helpers of the inbox: ordering, merging pages and live updates, filters (reply requests: `reply-sender.ts`). */
 import { html, type TemplateResult } from 'lit';
 import type { ApiError } from '../../api/errors.js';
 import { decodeJwtPayload } from '../../api/jwt.js';
 import type { Conversation, ConversationListRequest } from '../../schemas/conversations.js';
-import { LIMITS } from '../../schemas/constants.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 
 export type Filters = Pick<ConversationListRequest, 'from' | 'to' | 'brandId' | 'campaignId' | 'query' | 'unreadOnly' | 'audienceId' | 'tag'>;
@@ -90,20 +89,6 @@ export function activeFilters(f: Filters): Filters {
   return out;
 }
 
-/**
- * A reply on the thread's own channel: RCS from an agent (text; media; or a card with both), else SMS, or MMS past
- * the SMS length limit or with media.
- */
-export function replyRequest(c: Conversation, text: string, mediaUrls: readonly string[] = []): SendRequest {
-  const media = mediaUrls[0];
-  if (c.senderType === 'rcs_agent') {
-    const rcs = !media ? { text } : text ? { card: { description: text, media: { url: media, height: 'MEDIUM' as const } } } : { media: { url: media } };
-    return { type: 'RCS', from: c.from, to: c.to, rcs };
-  }
-  if (media) return { type: 'MMS', from: c.from, to: c.to, ...(text ? { text } : {}), mediaUrls: [...mediaUrls] };
-  return { type: text.length > LIMITS.smsText ? 'MMS' : 'SMS', from: c.from, to: c.to, text };
-}
-
 /** Up to two initials of a name ("Jordan Avery" → "JA"), or '' when it has no letters. */
 export function initials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter((w) => /\p{L}/u.test(w));
@@ -130,12 +115,6 @@ export function tokenInfo(token: string | undefined): TokenInfo {
     sub: typeof claims.sub === 'string' ? claims.sub : undefined,
     scopes: typeof claims.scope === 'string' ? new Set(claims.scope.split(' ')) : undefined,
   };
-}
-
-/** Local calendar day of an ISO timestamp, as a key for date separators. */
-export function dayKey(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
 }
 
 /**

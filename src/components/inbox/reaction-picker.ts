@@ -8,6 +8,10 @@
  *
  * @internal Used by `<parley-inbox>` only.
  */
+// Loaded only by <parley-inbox>, whose module is then loaded already. Importing it puts every module of the first
+// screen in the same set of importers, so esbuild emits them as a few chunks instead of a dozen (docs/decisions.md
+// "Size budgets", fourth pass).
+import './inbox.component.js';
 import { scrollWithin } from '../../core/scroll-within.js';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';

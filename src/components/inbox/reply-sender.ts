@@ -7,9 +7,11 @@ import type { ApiError } from '../../api/errors.js';
 import type { ParleyClient } from '../../api/client.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { DraftStore } from '../../controllers/draft.js';
+import { LIMITS } from '../../schemas/constants.js';
+import type { Conversation } from '../../schemas/conversations.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import { asApiError, type InboxStore } from './inbox-store.js';
-import { replyRequest, type PendingSend, type ThreadState } from './model.js';
+import { mergeMessages, type PendingSend, type ThreadState } from './model.js';
 
 const TYPING_SEND_INTERVAL = 3000;
 
@@ -81,14 +83,14 @@ export class ReplySender implements ReactiveController {
   async deliver(threadId: string, pending: PendingSend): Promise<void> {
     const { store } = this.options;
     const mark = (patch: Partial<PendingSend>) => (list: PendingSend[]) => list.map((p) => (p.localId === pending.localId ? { ...p, ...patch } : p));
-    store.mergeInto(threadId, [], mark({ state: 'sending', error: undefined }));
+    mergeInto(store, threadId, [], mark({ state: 'sending', error: undefined }));
     try {
       const message = await this.options.api().send(pending.request, { idempotencyKey: pending.idempotencyKey });
-      store.mergeInto(threadId, [message], (list) => list.filter((p) => p.localId !== pending.localId));
+      mergeInto(store, threadId, [message], (list) => list.filter((p) => p.localId !== pending.localId));
       this.options.sent(message, threadId, pending.idempotencyKey);
     } catch (error) {
       const apiError = asApiError(error);
-      store.mergeInto(threadId, [], mark({ state: 'failed', error: apiError }));
+      mergeInto(store, threadId, [], mark({ state: 'failed', error: apiError }));
       this.options.failed(apiError, threadId);
     }
   }
@@ -96,4 +98,24 @@ export class ReplySender implements ReactiveController {
   hostDisconnected(): void {
     this.#draft?.dispose();
   }
+}
+
+/**
+ * A reply on the thread's own channel: RCS from an agent (text; media; or a card with both), else SMS, or MMS past
+ * the SMS length limit or with media.
+ */
+export function replyRequest(c: Conversation, text: string, mediaUrls: readonly string[] = []): SendRequest {
+  const media = mediaUrls[0];
+  if (c.senderType === 'rcs_agent') {
+    const rcs = !media ? { text } : text ? { card: { description: text, media: { url: media, height: 'MEDIUM' as const } } } : { media: { url: media } };
+    return { type: 'RCS', from: c.from, to: c.to, rcs };
+  }
+  if (media) return { type: 'MMS', from: c.from, to: c.to, ...(text ? { text } : {}), mediaUrls: [...mediaUrls] };
+  return { type: text.length > LIMITS.smsText ? 'MMS' : 'SMS', from: c.from, to: c.to, text };
+}
+
+/** Merges messages (a send's or reaction's answer) into their cached thread, and updates its pending replies. */
+export function mergeInto(store: InboxStore, conversationId: string, messages: Message[], pending?: (list: PendingSend[]) => PendingSend[]): void {
+  const t = store.cached(conversationId);
+  if (t) store.putThread({ ...t, messages: mergeMessages(t.messages, messages), pending: pending ? pending(t.pending) : t.pending });
 }

@@ -19,17 +19,9 @@ export const threadListStyles = css`
       color-scheme: dark;
     }
   }
-  .thread-list,
-  .messages,
-  .canned,
-  .emoji-grid {
+  .thread-list {
     scrollbar-color: var(--_border) transparent;
     scrollbar-width: thin;
-  }
-  select,
-  option {
-    background: var(--_bg);
-    color: var(--_text);
   }
 
   .state .btn {
@@ -239,12 +231,6 @@ export const threadListStyles = css`
     to {
       background-position: 0 0;
     }
-  }
-
-  .contact {
-    border-block-end: 1px solid var(--_border);
-    max-height: 50%;
-    overflow-y: auto;
   }
 
 `;

@@ -1,11 +1,50 @@
 /**
  * Styles of the open thread (log, bubbles, reactions, reply box, canned replies, notes): they travel with the thread
  * pane's chunk (`thread-pane.ts`), adopted when it loads, after the element's own styles and before
- * `message-log.styles.ts` (which refines them), in the order they had when they were part of those sheets.
+ * `message-log.styles.ts` (which refines them), in the order they had when they were part of those sheets. The
+ * first rules (scrolling, opt-out notice, typing, contact panel) were `inbox.styles.ts`' and `thread-list.styles.ts`'.
  */
 import { css } from 'lit';
 
 export const threadPaneStyles = css`
+  .messages {
+    flex: 1;
+    overflow-y: auto;
+    overflow-anchor: none;
+    overscroll-behavior: contain;
+    min-height: 0;
+  }
+  .link-btn {
+    border: 0;
+    background: none;
+    padding: 0 4px;
+    color: inherit;
+    text-decoration: underline;
+  }
+  /* In place of the reply box: the customer replied STOP. */
+  .opted-out {
+    margin: 0;
+    padding: 12px 16px;
+    border-block-start: 1px solid var(--_border);
+    background: var(--_surface);
+    color: var(--_muted);
+  }
+  .typing {
+    margin: 0;
+    padding: 2px 12px;
+    font-size: 12px;
+  }
+  .messages,
+  .canned,
+  .emoji-grid {
+    scrollbar-color: var(--_border) transparent;
+    scrollbar-width: thin;
+  }
+  .contact {
+    border-block-end: 1px solid var(--_border);
+    max-height: 50%;
+    overflow-y: auto;
+  }
   /* In dark, the surface is too close to the log's background for a received bubble to stand out. */
   :host([theme='dark']) {
     --_in: var(--parley-inbox-bubble-in, #262c36);

@@ -3,8 +3,14 @@
  * screen; this is fetched in parallel with the first thread's messages (`ParleyInbox`'s `#open`), so it adds no round
  * trip, and the thread shows its skeleton until both are there. It holds what only an open thread needs: message
  * bubbles and the log's styles, the reply sender and notes autosave (with their drafts), reactions, cancel/retry,
- * the lightbox, short-link stats, canned replies, attachments and the log's arrow-key navigation.
+ * the lightbox, short-link stats, canned replies, attachments and the log's arrow-key navigation; what live events
+ * mean for the open thread (announcements, "New messages", the New divider, typing, marking read); the opt-out note,
+ * the contact panel, and the thread's English words (`i18n/inbox-thread.ts`).
  */
+// Loaded only by <parley-inbox>, whose module is then loaded already. Importing it puts every module of the first
+// screen in the same set of importers, so esbuild emits them as a few chunks instead of a dozen (docs/decisions.md
+// "Size budgets", fourth pass).
+import './inbox.component.js';
 import { scrollWithin } from '../../core/scroll-within.js';
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
@@ -15,27 +21,31 @@ import type { ParleyEvent } from '../shared/parley-element.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent } from '../../events/message-sent.js';
 import type { ApiError } from '../../api/errors.js';
-import type { InboxKey } from '../../i18n/inbox.js';
-import type { Conversation } from '../../schemas/conversations.js';
+import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
+import { threadEn } from '../../i18n/inbox-thread.js';
+import type { ContactUpdatedEvent } from '../../events/loaded.js';
+import type { Contact, Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { errorSentence } from './error-words.js';
-import { asApiError, type InboxAction, type InboxStore } from './inbox-store.js';
+import { asApiError, type Applied, type InboxAction, type InboxStore } from './inbox-store.js';
 import type { LightboxView, renderLightbox } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
 import { threadPaneStyles } from './thread-pane.styles.js';
 import { messageUrls, renderBubble, resendRequest, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
-import { dayKey, type PendingSend, type ThreadState } from './model.js';
+import { contactName, isolate, mergeMessages, type PendingSend, type ThreadState } from './model.js';
 import { NotesAutosave } from './notes-autosave.js';
 import type { renderNotesPanel } from './notes-panel.js';
 import type { ReplyAttachments, UploadHandler } from './reply-attachments.js';
-import { ReplySender } from './reply-sender.js';
+import { mergeInto, ReplySender } from './reply-sender.js';
 import type { VirtualWindow } from './virtual-window.js';
 
 type Translate = (key: InboxKey, vars?: Record<string, string | number>) => string;
 
 /** Messages from the same side this close together form one group (one timestamp, tighter spacing). */
 const GROUP_MS = 5 * 60_000;
+/** How long "… is typing" shows after the last typing event. */
+const TYPING_SHOW_MS = 6000;
 
 /** A row of the log (the inbox's virtual window needs their keys on every update: `rows()` memoizes them). */
 export type Row =
@@ -59,8 +69,6 @@ export interface PaneHost {
   cannedReplies(): readonly { label: string; text: string }[] | undefined;
   /** The keys of the log's rows now (the inbox's memo). */
   rowKeys(): readonly string[];
-  unseen(): number;
-  jumpToLatest(): void;
 }
 
 export class ThreadPane {
@@ -86,10 +94,21 @@ export class ThreadPane {
   #cannedBySlash = false;
   /** The message a search result opened at: the log scrolls to it and rings it (issue 17 point 9). */
   #focused: string | undefined;
+  /** The first message that was unread when the thread opened (or arrived while scrolled up): the "New" divider. */
+  #newFrom: string | undefined;
+  /** Messages that arrived while the reader was scrolled up: "New messages (n)". */
+  #unseen = 0;
+  #typingUntil = 0;
+  #typingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The last few incoming messages, read out by the inbox's live region. */
+  #announcements: { id: string; text: string }[] = [];
   #rowsCache: { messages: Message[]; pending: PendingSend[]; locale: string; newFrom: string | undefined; rows: Row[]; keys: string[] } | undefined;
 
   constructor(host: PaneHost) {
     this.#h = host;
+    // The open thread's English words (and the fallback of any language that lacks them) arrive with this chunk;
+    // words a host registered for English (`ParleyInbox.registerLanguage('en', …)`) win.
+    inboxMessages.en = { ...threadEn, ...inboxMessages.en };
     const el = host.element;
     // In this order: the log's styles refine the pane's.
     adoptStyles(el.renderRoot, threadPaneStyles);
@@ -122,7 +141,91 @@ export class ThreadPane {
     this.#focused = undefined;
     this.actionError = undefined;
     this.#cannedOpen = false;
+    this.#unseen = 0;
+    this.#newFrom = undefined;
+    this.#typingUntil = 0;
     this.#update();
+  }
+
+  /** The thread is ready and shown: its drafts, the "New" divider, read state, and the search match it opened at. */
+  async opened(thread: ThreadState, match: string | undefined): Promise<void> {
+    const h = this.#h;
+    // The reaction picker is a chunk of its own: fetch it while the user reads, so the first open is instant.
+    if (h.can('messages:react')) void import('./reaction-picker.js');
+    this.switchTo(thread);
+    this.#newFrom = this.firstUnread(thread, h.store.state.threads.find((t) => t.id === thread.id)?.unreadCount ?? thread.conversation?.unreadCount ?? 0);
+    this.#update();
+    this.#markRead(thread);
+    if (match) await this.jumpTo(match);
+  }
+
+  /** The reader reached the bottom of the log (all of it is seen: the thread is read) or left it. */
+  pinnedChanged(pinned: boolean): void {
+    this.#update();
+    const thread = this.#h.store.state.thread;
+    if (!pinned || !thread || thread.status !== 'ready') return;
+    this.#unseen = 0;
+    this.#markRead(thread);
+  }
+
+  #jumpToLatest(): void {
+    const h = this.#h;
+    this.#unseen = 0;
+    h.log.scrollToEnd();
+    const thread = h.store.state.thread;
+    if (thread) this.#markRead(thread);
+    // The button goes away: keep focus in the log rather than losing it to the page.
+    h.element.renderRoot.querySelector<HTMLElement>('.messages')?.focus({ preventScroll: true });
+  }
+
+  #markRead(thread: ThreadState): void {
+    const { store, api } = this.#h;
+    const row = store.state.threads.find((t) => t.id === thread.id);
+    if (!(row?.unreadCount ?? thread.conversation?.unreadCount)) return;
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+    store.patchRow(thread.id, { unreadCount: 0 });
+    api().markConversationRead(thread.id).then((c) => store.upsertRow(c), () => {});
+  }
+
+  /** What a live event meant for the open thread: an announcement, "new messages", read state, notes, typing. */
+  applied(applied: Applied): void {
+    const h = this.#h;
+    const thread = h.store.state.thread;
+    if (applied.inbound && thread) {
+      this.#typingUntil = 0;
+      this.#announce(applied.inbound);
+      if (!h.log.pinned) {
+        if (!this.#unseen++ && !this.#newFrom) this.#newFrom = applied.inbound.id;
+      } else this.#markRead(thread);
+    }
+    if (applied.conversation && thread) {
+      const { previous, next } = applied.conversation;
+      // Notes changed by a teammate replace ours only when we have no edit of our own in progress.
+      this.notes.remoteChange(previous?.notes, next.notes);
+      // The open thread, read at the bottom, stays read.
+      if (h.log.pinned && next.unreadCount) this.#markRead(thread);
+    }
+    if (applied.typing) {
+      this.#typingUntil = Date.now() + TYPING_SHOW_MS;
+      clearTimeout(this.#typingTimer);
+      this.#typingTimer = setTimeout(() => {
+        this.#typingUntil = 0;
+        this.#update();
+      }, TYPING_SHOW_MS);
+    }
+    this.#update();
+  }
+
+  #announce(message: Message): void {
+    const t = this.#h.t();
+    const name = isolate(contactName(this.#h.store.state.thread?.conversation));
+    const text = message.text ?? message.rcs?.text ?? message.rcs?.card?.title ?? t('mediaMessage');
+    this.#announcements = [...this.#announcements.slice(-4), { id: message.id, text: t('incoming', { name, text }) }];
+  }
+
+  /** The inbox's live region's lines: incoming messages are announced there, not by the (virtualized) log. */
+  renderAnnouncements(): unknown {
+    return repeat(this.#announcements, (a) => a.id, (a) => html`<p>${a.text}</p>`);
   }
 
   switchTo(thread: ThreadState | undefined): void {
@@ -131,13 +234,30 @@ export class ThreadPane {
     this.reply.switchTo(thread);
   }
 
-  /** Notes changed by a teammate replace ours only when we have no edit of our own in progress. */
-  remoteNotes(previous: Conversation | undefined, next: Conversation): void {
-    this.notes.remoteChange(previous?.notes, next.notes);
-  }
-
   async loadNotesPanel(): Promise<void> {
     this.#notesPanel ??= (await import('./notes-panel.js')).renderNotesPanel;
+  }
+
+  /** The contact panel is its own element and chunk (`@parley/embeds/contact-panel`): loaded on first use. */
+  async loadContactPanel(): Promise<void> {
+    await import('../../contact-panel.js');
+  }
+
+  /** The open thread's contact (issue 13): editable with contacts:write, read-only with contacts:read. */
+  renderContact(c: Conversation): TemplateResult {
+    const h = this.#h;
+    // A scrolling region of its own (it may be taller than the space above the log): focusable, so keyboards scroll it.
+    return html`<parley-contact-panel id="contact" part="contact" class="contact" role="group" tabindex="0" aria-label=${h.t()('contact')}
+      .client=${h.api()} .contact=${c.contact}
+      theme=${h.element.theme} .locale=${h.locale()}
+      @parley-contact-updated=${(e: ContactUpdatedEvent) => this.#contactSaved(c.id, e.detail.contact)}></parley-contact-panel>`;
+  }
+
+  #contactSaved(id: string, contact: Contact): void {
+    const { store } = this.#h;
+    store.patchRow(id, { contact });
+    const thread = store.cached(id);
+    if (thread?.conversation) store.putThread({ ...thread, conversation: { ...thread.conversation, contact } });
   }
 
   renderNotes(): unknown {
@@ -154,7 +274,8 @@ export class ThreadPane {
    * Day separators, the "New" divider (above `newFrom`), messages and pending replies, in display order (memoized:
    * 10 000 messages is a lot of rows).
    */
-  rows(thread: ThreadState, locale: string, newFrom: string | undefined): { rows: Row[]; keys: string[] } {
+  rows(thread: ThreadState, locale: string): { rows: Row[]; keys: string[] } {
+    const newFrom = this.#newFrom;
     const cache = this.#rowsCache;
     if (cache && cache.messages === thread.messages && cache.pending === thread.pending && cache.locale === locale && cache.newFrom === newFrom) return cache;
     const rows: Row[] = [];
@@ -188,7 +309,7 @@ export class ThreadPane {
     const h = this.#h;
     const id = h.store.state.thread?.id;
     try {
-      if (!(await h.store.loadUntil(messageId))) return;
+      if (!(await this.#loadUntil(messageId))) return;
     } catch (error) {
       h.fail(asApiError(error), 'older', id);
       return;
@@ -204,6 +325,26 @@ export class ThreadPane {
     const item = el.renderRoot.querySelector<HTMLElement>(`.messages [data-vkey="${CSS.escape(messageId)}"]`);
     scrollWithin(el.renderRoot.querySelector<HTMLElement>('.messages'), item, 'center');
     item?.focus({ preventScroll: true });
+  }
+
+  /**
+   * Pages older messages of the open thread until `messageId` is loaded (a search match deep in its history; the
+   * service has no "messages around" route). Resolves whether it is there; a thread switch stops it.
+   */
+  async #loadUntil(messageId: string, maxPages = 200): Promise<boolean> {
+    const { store, api } = this.#h;
+    const signal = store.threadSignal;
+    for (let i = 0; i <= maxPages; i++) {
+      const thread = store.state.thread;
+      if (!thread || thread.status !== 'ready' || signal !== store.threadSignal || signal?.aborted) return false;
+      if (thread.messages.some((m) => m.id === messageId)) return true;
+      if (!thread.nextCursor || i === maxPages) return false;
+      const page = await api().listMessages(thread.id, { pageSize: 100, cursor: thread.nextCursor }, { signal });
+      const current = store.cached(thread.id);
+      if (!current || signal?.aborted) return false;
+      store.putThread({ ...current, messages: mergeMessages(current.messages, page.data), nextCursor: page.nextCursor });
+    }
+    return false;
   }
 
   /** The oldest of the last `unread` inbound messages: where the "New" divider goes. */
@@ -237,7 +378,7 @@ export class ThreadPane {
     };
     const focused = this.#focused;
     const theme = h.element.theme;
-    const unseen = h.unseen();
+    const unseen = this.#unseen;
     return html`<div class="messages-wrap">
       <div class="messages" part="messages" tabindex="0" role="region" aria-label=${t('messagesWith', { name })} @keydown=${this.#onLogKeydown}>
         ${thread.older === 'loading' ? html`<p class="state small" role="status">${t('loadingOlder')}</p>` : nothing}
@@ -259,7 +400,7 @@ export class ThreadPane {
         </div>
       </div>
       ${!w.pinned && rows.length
-        ? html`<button class="btn btn-primary new-messages" part="new-messages" @click=${() => h.jumpToLatest()}>
+        ? html`<button class="btn btn-primary new-messages" part="new-messages" @click=${() => this.#jumpToLatest()}>
             <span aria-hidden="true">↓</span> ${unseen > 0 ? `${t('newMessages')} (${unseen})` : t('jumpToLatest')}
           </button>`
         : nothing}
@@ -391,7 +532,7 @@ export class ThreadPane {
     this.#update();
     try {
       const updated = await call();
-      h.store.mergeInto(updated.conversationId, [updated]);
+      mergeInto(h.store, updated.conversationId, [updated]);
       if (reveal) h.log.scrollToEnd();
     } catch (error) {
       const apiError = asApiError(error);
@@ -441,6 +582,21 @@ export class ThreadPane {
   };
 
   // ------------------------------------------------------------------ the reply box
+
+  /** Under the log: "… is typing", then the reply box, or in its place the opt-out notice (the customer replied STOP). */
+  renderFooter(thread: ThreadState, name: string): TemplateResult {
+    const h = this.#h;
+    const t = h.t();
+    const c = thread.conversation;
+    return html`${this.#typingUntil > 0 ? html`<p class="typing muted" role="status">${t('typing', { name: isolate(name) })}</p>` : nothing}
+      ${thread.status === 'ready' && c?.optedOut
+        ? html`<p class="opted-out" part="opted-out" role="note">${t('optedOut', {
+            name: isolate(name),
+            keyword: c.optedOut.keyword,
+            date: new Date(c.optedOut.at).toLocaleDateString(h.locale(), { dateStyle: 'medium' }),
+          })}</p>`
+        : thread.status === 'ready' && c && h.can('messages:send') ? this.renderComposer(name) : nothing}`;
+  }
 
   renderComposer(name: string): TemplateResult {
     const h = this.#h;
@@ -613,4 +769,10 @@ export class ThreadPane {
 /** Consecutive messages from the same side a few minutes apart read as one group. */
 function joins(a: Message, b: Message): boolean {
   return a.direction === b.direction && Date.parse(b.createdAt) - Date.parse(a.createdAt) < GROUP_MS;
+}
+
+/** Local calendar day of an ISO timestamp, as a key for date separators. */
+function dayKey(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
 }
