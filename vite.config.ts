@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { transform } from 'esbuild';
 import { defaultClientConditions, defineConfig, type InlineConfig, type Plugin } from 'vite';
-import { minifyCssTemplates } from './scripts/minify-css.js';
+import { minifyTemplates } from './scripts/minify-css.js';
 
 const DECORATOR = /^\s*@[A-Za-z_$][\w$.]*\s*\(/m;
 
@@ -72,15 +72,15 @@ export function lazyPhoneChunk(): Plugin {
   };
 }
 
-/** Minifies the CSS of Lit `css` templates in our modules (scripts/minify-css.ts; lines kept, so maps stay valid). */
-export function minifiedCss(): Plugin {
+/** Minifies the text of Lit templates in our modules (scripts/minify-css.ts; lines kept, so maps stay valid). */
+export function minifiedTemplates(): Plugin {
   return {
-    name: 'parley:minified-css',
+    name: 'parley:minified-templates',
     enforce: 'post',
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (file.includes('/node_modules/') || !/\.[jt]s$/.test(file)) return null;
-      const minified = minifyCssTemplates(code, file);
+      const minified = minifyTemplates(code, file);
       return minified === code ? null : { code: minified, map: null };
     },
   };
@@ -138,7 +138,7 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
     configFile: false,
     logLevel: 'warn',
     root: import.meta.dirname,
-    plugins: [standardDecorators({ legacy: true }), minifiedCss(), ...(lazyPhone ? [lazyPhoneChunk()] : []), ...(splitting ? [firstLoad.plugin] : [])],
+    plugins: [standardDecorators({ legacy: true }), minifiedTemplates(), ...(lazyPhone ? [lazyPhoneChunk()] : []), ...(splitting ? [firstLoad.plugin] : [])],
     // Production: `#response-check` resolves to its no-op module (package.json "imports"), as in users' builds.
     resolve: { conditions: ['browser', 'production', 'module', 'import', 'default'], alias: { '#response-check': `${import.meta.dirname}/src/api/response-check.ts` } },
     build: {

@@ -18,7 +18,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { bundleConfig, phoneChunkConfig } from '../vite.config.js';
-import { minifyCssTemplates } from './minify-css.js';
+import { minifyTemplates } from './minify-css.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,14 +39,14 @@ export function compileModules(outDir: string, typecheck = true): Promise<void> 
   return run(join(ROOT, 'node_modules/typescript/bin/tsc'), args, 'tsc');
 }
 
-/** Minifies the `css` templates of every compiled module under `outDir` (not the CDN files: vite.config.ts does those). */
-export async function minifyModuleCss(outDir: string): Promise<void> {
+/** Minifies the Lit templates (`css`, `html`) of every compiled module under `outDir` (not the CDN files: vite.config.ts does those). */
+export async function minifyModuleTemplates(outDir: string): Promise<void> {
   for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
     const file = join(entry.parentPath, entry.name);
     if (relative(outDir, file).startsWith('cdn')) continue;
     const code = await readFile(file, 'utf8');
-    const minified = minifyCssTemplates(code, file);
+    const minified = minifyTemplates(code, file);
     if (minified !== code) await writeFile(file, minified);
   }
 }
@@ -74,7 +74,7 @@ export async function buildAll(target = join(ROOT, 'dist'), { typecheck = true }
   await mkdir(staging, { recursive: true });
   try {
     // tsc is single-threaded; the bundler runs beside it (2-core machines).
-    await Promise.all([compileModules(staging, typecheck).then(() => minifyModuleCss(staging)), buildCdn(join(staging, 'cdn')).then(() => analyze(staging))]);
+    await Promise.all([compileModules(staging, typecheck).then(() => minifyModuleTemplates(staging)), buildCdn(join(staging, 'cdn')).then(() => analyze(staging))]);
     const old = `${target}.old-${process.pid}`;
     if (existsSync(target)) await rename(target, old);
     await rename(staging, target);

@@ -1,9 +1,10 @@
 /**
- * Minifies the CSS of Lit `css` tagged templates in compiled JavaScript (dist/ and the CDN bundles): users' bundlers
- * minify code but never the text inside template literals, so the indentation, comments and spacing of every
- * stylesheet would ship (docs/decisions.md "Size budgets"). CSS only: whitespace there is insignificant outside
- * strings, which esbuild's CSS minifier keeps; `html` templates are left alone (whitespace inside a `pre-wrap`
- * element is content).
+ * Minifies the text of Lit templates in compiled JavaScript (dist/ and the CDN bundles): users' bundlers minify code
+ * but never the text inside template literals, so the indentation, comments and spacing of every stylesheet and
+ * template would ship (docs/decisions.md "Size budgets"). `css` templates are minified (whitespace there is
+ * insignificant outside strings, which esbuild's CSS minifier keeps); `html`/`svg` templates only lose the indentation
+ * after a line break (`\n` + spaces → `\n`): HTML collapses a line break with or without spaces after it to one
+ * space, and inside a `pre-wrap` element the line break itself is kept (the indentation there was never meant).
  *
  * A template with `${…}` parts is minified with a placeholder for each; if the minifier does not give every
  * placeholder back exactly once and in order, that template is left as it was. A template keeps its number of line breaks, so the lines of the code after it (and the source maps) stay put.
@@ -27,6 +28,41 @@ function minifyCss(text: string): string | undefined {
   }
 }
 
+/** `code` with every Lit template's text minified (`css` minified, `html`/`svg` without indentation). */
+export function minifyTemplates(code: string, fileName = 'module.js'): string {
+  return minifyCssTemplates(collapseHtmlIndentation(code, fileName), fileName);
+}
+
+/** The literal parts of a template (the source range between the backtick/`}` and `${`/backtick of each). */
+function literalRanges(template: ts.TemplateLiteral, source: ts.SourceFile): { start: number; end: number }[] {
+  if (ts.isNoSubstitutionTemplateLiteral(template)) return [{ start: template.getStart(source) + 1, end: template.end - 1 }];
+  return [
+    { start: template.head.getStart(source) + 1, end: template.head.end - 2 },
+    ...template.templateSpans.map(({ literal }) => ({ start: literal.getStart(source) + 1, end: literal.end - (ts.isTemplateTail(literal) ? 1 : 2) })),
+  ];
+}
+
+/** `code` with the indentation after each line break of `html`/`svg` templates removed; the line count stays. */
+export function collapseHtmlIndentation(code: string, fileName = 'module.js'): string {
+  if (!/\b(html|svg)\s*`/.test(code)) return code;
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+  const edits: { start: number; end: number; text: string }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && (node.tag.text === 'html' || node.tag.text === 'svg')) {
+      for (const { start, end } of literalRanges(node.template, source)) {
+        const raw = code.slice(start, end);
+        const text = raw.replace(/\n[ \t]+/g, '\n');
+        if (text !== raw) edits.push({ start, end, text });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let out = code;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}
+
 /** `code` with the CSS of each `css\`…\`` minified; `code` itself when there is nothing to change. */
 export function minifyCssTemplates(code: string, fileName = 'module.js'): string {
   if (!code.includes('css`') && !code.includes('css `')) return code;
@@ -35,18 +71,9 @@ export function minifyCssTemplates(code: string, fileName = 'module.js'): string
   const visit = (node: ts.Node): void => {
     if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'css') {
       const template = node.template;
-      // The literal parts in order, each with the source range of its text (between the backtick/`}` and `${`/backtick).
-      const parts: { text: string; start: number; end: number }[] = [];
-      if (ts.isNoSubstitutionTemplateLiteral(template)) {
-        parts.push({ text: template.text, start: template.getStart(source) + 1, end: template.end - 1 });
-      } else {
-        parts.push({ text: template.head.text, start: template.head.getStart(source) + 1, end: template.head.end - 2 });
-        for (const span of template.templateSpans) {
-          const literal = span.literal;
-          const tail = ts.isTemplateTail(literal);
-          parts.push({ text: literal.text, start: literal.getStart(source) + 1, end: literal.end - (tail ? 1 : 2) });
-        }
-      }
+      // The literal parts in order, each with the source range of its text and its cooked text.
+      const texts = ts.isNoSubstitutionTemplateLiteral(template) ? [template.text] : [template.head.text, ...template.templateSpans.map((span) => span.literal.text)];
+      const parts = literalRanges(template, source).map((range, i) => ({ ...range, text: texts[i]! }));
       // A part standing where a declaration goes (`{ ${palette} }`) gets a declaration as its placeholder; any other
       // part (a value, a selector) a name.
       const joined = parts

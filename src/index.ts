@@ -23,17 +23,13 @@ export {
 export { ParleyForm, type FormErrorDetail, type FormPhase, type FormSubmitDetail, type PlacesProvider } from './form.js';
 export { ParleyElement, DEFAULT_API_BASE_URL, type ThemeMode } from './components/shared/parley-element.js';
 export { defineElement } from './components/shared/define.js';
-export {
-  FormSubmitEvent,
-  FormSubmittedEvent,
-  MessageSendEvent,
-  MessageSentEvent,
-  ParleyChangeEvent,
-  ParleyErrorEvent,
-  ThreadSelectEvent,
-  type ParleyErrorAction,
-  type ParleyErrorDetail,
-} from './events/index.js';
+// Each event from its own module (not the barrel, which reaches every event module: see form.component.ts).
+export { FormSubmitEvent, FormSubmittedEvent } from './events/form-submit.js';
+export { MessageSendEvent } from './events/message-send.js';
+export { MessageSentEvent } from './events/message-sent.js';
+export { ParleyChangeEvent } from './events/change.js';
+export { ParleyErrorEvent, type ParleyErrorAction, type ParleyErrorDetail } from './events/parley-error.js';
+export { ThreadSelectEvent } from './events/thread-select.js';
 
 export {
   ParleyClient,

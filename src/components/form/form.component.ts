@@ -15,7 +15,10 @@ import { formMessages, type FormMessageKey } from '../../i18n/form.js';
 import { I18nController } from '../../i18n/index.js';
 import type { Field, FormRender, FormSubmitResult } from '../../schemas/forms.js';
 import type { ResolvedTheme } from '../../schemas/theme.js';
-import { FormSubmitEvent, FormSubmittedEvent, ParleyErrorEvent, toError } from '../../events/index.js';
+// From their own modules, not the events barrel: a first screen that reaches every event module makes esbuild emit
+// the ones lazy chunks also use as small chunks of their own.
+import { FormSubmitEvent, FormSubmittedEvent } from '../../events/form-submit.js';
+import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import type { AddressSearch, PlacesProvider } from './address-search.js';

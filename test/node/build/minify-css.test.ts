@@ -1,7 +1,7 @@
 /** scripts/minify-css.ts: the CSS of Lit `css` templates in compiled modules, minified without changing meaning. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { minifyCssTemplates } from '../../../scripts/minify-css.js';
+import { minifyCssTemplates, minifyTemplates } from '../../../scripts/minify-css.js';
 
 /** Evaluates a module's `css` templates with a tag that joins the cooked strings and the values, as Lit's does. */
 function cssOf(code: string, values: Record<string, string> = {}): string[] {
@@ -52,4 +52,32 @@ test('a template the minifier cannot place every part of is left as it was', () 
 test('html templates and other code are untouched', () => {
   const code = 'const h = html`<p>\n  a   b\n</p>`; const s = `  x  `;';
   assert.equal(minifyCssTemplates(code), code);
+});
+
+/** Renders a module's `html` templates as their joined strings (values in place), as Lit would put them in the DOM. */
+function htmlOf(code: string, values: Record<string, string> = {}): string[] {
+  const out: string[] = [];
+  const html = (strings: TemplateStringsArray, ...parts: string[]) => {
+    const text = strings.reduce((acc, s, i) => acc + s + (i < parts.length ? parts[i] : ''), '');
+    out.push(text);
+    return text;
+  };
+  new Function('html', 'svg', ...Object.keys(values), code)(html, html, ...Object.values(values));
+  return out;
+}
+
+test('html templates lose the indentation after line breaks, nothing else; the line count stays', () => {
+  const code = 'const t = html `<ul>\n      <li class="a\n        b">${one}</li>\n\t\t<li>  two  </li>\n    </ul>`;\nconst s = svg`\n  <path d="M0 0"/>`;\nconst plain = `\n    kept`;';
+  const min = minifyTemplates(code);
+  assert.equal(min.split('\n').length, code.split('\n').length, 'lines stay put for the source maps');
+  const [list, path] = htmlOf(min, { one: '1' });
+  assert.equal(list, '<ul>\n<li class="a\nb">1</li>\n<li>  two  </li>\n</ul>');
+  assert.equal(path, '\n<path d="M0 0"/>');
+  assert.ok(min.includes('const plain = `\n    kept`'), 'an untagged template is left alone');
+});
+
+test('whitespace that is content stays: spaces within a line, escapes, and the line breaks themselves', () => {
+  const code = "const t = html`<p class=\"pre\">line one\n   line two\\n   literal</p>`;";
+  const [text] = htmlOf(minifyTemplates(code));
+  assert.equal(text, '<p class="pre">line one\nline two\n   literal</p>');
 });
