@@ -1,4 +1,7 @@
-/** `<parley-composer>` in Arabic (right-to-left); loaded on demand. */
+/**
+ * `<parley-composer>` in Arabic (right-to-left); loaded on demand. Example phone numbers are isolated left-to-right
+ * (U+2066 … U+2069) so their "+" stays in front inside the right-to-left sentence.
+ */
 import type { ComposerKey } from './composer.js';
 
 const ar: Partial<Record<ComposerKey, string>> = {
@@ -77,7 +80,7 @@ const ar: Partial<Record<ComposerKey, string>> = {
   s_startTime: 'يبدأ',
   s_endTime: 'ينتهي',
   urlHint: 'http:// أو https:// فقط',
-  phoneHint: 'بالصيغة الدولية، مثل +14155550123',
+  phoneHint: 'بالصيغة الدولية، مثل \u2066+14155550123\u2069',
   segmentsShort: 'zero: لا أجزاء|one: جزء واحد|two: جزءان|few: {count} أجزاء|many: {count} جزءًا|other: {count} جزء',
   mediaUrlN: 'رابط الوسائط {n}',
   addMedia: 'إضافة رابط وسائط',
@@ -105,7 +108,7 @@ const ar: Partial<Record<ComposerKey, string>> = {
   minCards: 'يحتاج العرض الدوّار إلى {min} بطاقات على الأقل',
   maxSuggestions: 'بحد أقصى {max} اقتراحات هنا',
   maxMedia: 'بحد أقصى {max} روابط وسائط',
-  phone: 'استخدم الصيغة الدولية، مثل +14155550123',
+  phone: 'استخدم الصيغة الدولية، مثل \u2066+14155550123\u2069',
   agent: 'يجب أن يكون المرسل معرّف وكيل RCS، مثل agent_acme',
   url: 'روابط http:// أو https:// مطلقة فقط',
   dateTime: 'أدخل التاريخ والوقت',
@@ -145,7 +148,7 @@ const ar: Partial<Record<ComposerKey, string>> = {
   costRcs: 'التكلفة التقديرية: {rcs} كـ RCS',
   costBoth: 'التكلفة التقديرية: {rcs} كـ RCS، أو {fallback} إذا أُرسلت كـ {type}',
   costEstimate: 'جارٍ تقدير التكلفة…',
-  fallbackFromHint: 'أحد أرقامك، أو اكتب رقمًا (+14155550123)',
+  fallbackFromHint: 'أحد أرقامك، أو اكتب رقمًا (\u2066+14155550123\u2069)',
   sch_to: 'إلى {to}',
   sch_cancel: 'إلغاء الرسالة المجدولة في {time}',
   sch_empty: 'رسالة بلا نص',

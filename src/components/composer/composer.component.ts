@@ -2,13 +2,16 @@
  * `<parley-composer>`: compose, validate, preview, schedule and send an RCS message with SMS/MMS fallback.
  * Side-effect free: `src/composer.ts` registers the tag.
  *
- * The element holds the draft and renders; the jobs live beside it: `editors.ts` (field editors; the carousel's in
- * `carousel-editor.ts`, loaded on first use; the fallback's and each suggestion's fields in `more-editors.ts`, a chunk
- * fetched beside the first paint and awaited by the update that first shows them), `problems.ts` (how problems are worded), `controllers/service-validation.ts`
- * (the service's confirmation), `status-tracker.ts` (following a sent message's status), `schedule-list.ts` and
- * `scheduled-list.ts` (upcoming scheduled messages, rendered by a module loaded on first use), `preview.ts`.
+ * The element holds the draft, sends it and renders its first screen (an empty text message): `model.ts` (the draft
+ * and the request), `editors.ts` (the first screen's fields), `preview.ts` (the RCS phone with a text bubble). The
+ * rest is `later.ts`, one chunk fetched beside the first paint and awaited by every state that shows a part of it:
+ * the other editors (`more-editors.ts`, `carousel-editor.ts`), problem wording (`problems.ts`), the service's cost
+ * checks (`controllers/service-validation.ts`, `cost-line.ts`), the preview's other parts (`preview-parts.ts`), the
+ * result in words (`result.ts`), status tracking (`status-tracker.ts`), the scheduled list (`schedule-list.ts`,
+ * `scheduled-list.ts`), the team's agents (`team-agents.ts`) and the extras (`extras.ts`: sender, short links, test
+ * send, templates, blast mode). The send rules (zod, `send-rules.ts`) are a chunk of their own, fetched likewise.
  */
-import { html, nothing, supportsAdoptingStyleSheets, type CSSResult, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
@@ -20,7 +23,7 @@ import { ParleyChangeEvent, type ChangeDetail } from '../../events/change.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
 import { ParleyErrorEvent, toError, type ParleyErrorDetail } from '../../events/parley-error.js';
-import { LIMITS, fallbackChannel } from '../../schemas/constants.js';
+import { LIMITS } from '../../schemas/constants.js';
 import type { Message, SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { composerStyles } from './composer.styles.js';
@@ -44,8 +47,6 @@ import type { ScheduleList } from './schedule-list.js';
 import type { StatusTracker } from './status-tracker.js';
 import type { UploadHandler } from '../../controllers/upload.js';
 import type { MediaKind } from './editors.js';
-
-
 import type { ComposerHost, Extras } from './extras.js';
 import type { ComposerTemplate } from './templates.js';
 
@@ -90,14 +91,12 @@ interface Stored {
   k?: { body: string; key: string } | undefined;
 }
 
-/** The carousel editor module, shared by every composer of the page once loaded. */
-/** What is not on the first screen (`later.ts`: editors, problem wording, cost checks, agents), likewise shared. */
+/** What is not on the first screen (`later.ts`), shared by every composer of the page once loaded. */
 type Later = typeof import('./later.js');
 let loadingLater: Promise<Later> | undefined;
 let loadedLater: Later | undefined;
 /** Whether the draft shows a part of `later.ts`: any kind but text, the fallback's fields, any suggestion. */
 const needsLater = ({ fallback, rcs }: Draft) => !!fallback || kindOf(rcs) !== 'text' || (Array.isArray(rcs.suggestions) && rcs.suggestions.length > 0);
-
 
 /**
  * The send-RCS-message composer: text, media, rich card or carousel with suggestions, an SMS/MMS fallback,
