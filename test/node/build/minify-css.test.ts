@@ -3,17 +3,22 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { minifyCssTemplates, minifyTemplates } from '../../../scripts/minify-css.js';
 
-/** Evaluates a module's `css` templates with a tag that joins the cooked strings and the values, as Lit's does. */
-function cssOf(code: string, values: Record<string, string> = {}): string[] {
+/**
+ * Evaluates a module's templates tagged `tags` with a tag that joins the cooked strings and the values, as Lit's does,
+ * and returns what each produced.
+ */
+function templatesOf(tags: string[], code: string, values: Record<string, string> = {}): string[] {
   const out: string[] = [];
-  const css = (strings: TemplateStringsArray, ...parts: string[]) => {
+  const tag = (strings: TemplateStringsArray, ...parts: string[]) => {
     const text = strings.reduce((acc, s, i) => acc + s + (i < parts.length ? parts[i] : ''), '');
     out.push(text);
     return text;
   };
-  new Function('css', ...Object.keys(values), code)(css, ...Object.values(values));
+  new Function(...tags, ...Object.keys(values), code)(...tags.map(() => tag), ...Object.values(values));
   return out;
 }
+const cssOf = (code: string, values?: Record<string, string>) => templatesOf(['css'], code, values);
+const htmlOf = (code: string, values?: Record<string, string>) => templatesOf(['html', 'svg'], code, values);
 
 test('minifies a template, keeping strings, escapes and the line count', () => {
   const code = "const a = css`\n  :host {\n    display: block;\n    content: '\\\\2192 \\` $';\n  }\n  /* note */\n  .x > .y { color: red }\n`;\nconst after = 1;";
@@ -53,18 +58,6 @@ test('html templates and other code are untouched', () => {
   const code = 'const h = html`<p>\n  a   b\n</p>`; const s = `  x  `;';
   assert.equal(minifyCssTemplates(code), code);
 });
-
-/** Renders a module's `html` templates as their joined strings (values in place), as Lit would put them in the DOM. */
-function htmlOf(code: string, values: Record<string, string> = {}): string[] {
-  const out: string[] = [];
-  const html = (strings: TemplateStringsArray, ...parts: string[]) => {
-    const text = strings.reduce((acc, s, i) => acc + s + (i < parts.length ? parts[i] : ''), '');
-    out.push(text);
-    return text;
-  };
-  new Function('html', 'svg', ...Object.keys(values), code)(html, html, ...Object.values(values));
-  return out;
-}
 
 test('html templates lose the indentation after line breaks, nothing else; the line count stays', () => {
   const code = 'const t = html `<ul>\n      <li class="a\n        b">${one}</li>\n\t\t<li>  two  </li>\n    </ul>`;\nconst s = svg`\n  <path d="M0 0"/>`;\nconst plain = `\n    kept`;';
