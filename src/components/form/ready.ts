@@ -9,3 +9,6 @@ export { fromWire, initialValues, mapServerErrors, mergeDraft } from './values.j
 export { resolveTheme, themeToCustomProperties } from '../../core/theme.js';
 export { DEFAULT_THEME } from '../../core/theme-rules.js';
 export { ensureContrast, hex, toRgb } from './contrast.js';
+// Loaded only after the element: reaching it makes esbuild give the element's modules one chunk (docs/decisions.md
+// "Size budgets"; the inbox's lazy chunks do the same).
+import './form.component.js';
