@@ -165,8 +165,7 @@ export class ParleyForm extends ParleyElement {
    * theme): `session.ts`, part of `ready.ts`. Created with the first definition and kept across reloads.
    */
   #session: FormSession | undefined;
-  /** Field templates, value mapping and theme (`ready.ts`): fetched with the definition, needed once it is here. */
-  #ui: ReadyUi | undefined;
+  /** `ready.ts` (the session and what it renders with): fetched with the definition, needed once it is here. */
   #uiLoading: Promise<ReadyUi> | undefined;
 
   /** @internal */
@@ -201,13 +200,10 @@ export class ParleyForm extends ParleyElement {
   }
 
   #loadReady(): Promise<ReadyUi> {
-    this.#uiLoading ??= import('./ready.js').then(
-      (ui) => (this.#ui = ui),
-      (error: unknown) => {
-        this.#uiLoading = undefined; // offline: "Try again" loads it again
-        throw new ReadyUnavailable(error);
-      },
-    );
+    this.#uiLoading ??= import('./ready.js').catch((error: unknown) => {
+      this.#uiLoading = undefined; // offline: "Try again" loads it again
+      throw new ReadyUnavailable(error);
+    });
     return this.#uiLoading;
   }
 
@@ -232,10 +228,10 @@ export class ParleyForm extends ParleyElement {
     this.phase = 'loading';
     // The definition and the code that shows it travel in parallel.
     Promise.all([this.api.renderForm(id, { signal: abort.signal }), this.#loadReady()]).then(
-      ([render]) => {
+      ([render, ui]) => {
         if (abort.signal.aborted) return;
         // The element's private state is the session's to read and write (`FormHost`).
-        this.#session ??= new this.#ui!.FormSession(this as unknown as FormHost, () => this.#i18n.locale);
+        this.#session ??= new ui.FormSession(this as unknown as FormHost, () => this.#i18n.locale);
         this.#session.setup(render);
       },
       (error: unknown) => {
