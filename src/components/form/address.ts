@@ -6,6 +6,9 @@ import { css } from 'lit';
 
 export { AddressSearch } from './address-search.js';
 export { renderAddress } from './fields/address.js';
+// Loaded only after the element: reaching it makes esbuild give the element's modules one chunk (docs/decisions.md
+// "Size budgets"; the inbox's lazy chunks do the same).
+import './form.component.js';
 
 export const addressStyles = css`
   .combo {

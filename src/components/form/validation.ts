@@ -7,6 +7,9 @@ import type { PhoneSupport } from '../../core/phone.js';
 import { fieldValueSchema, type Field } from '../../schemas/forms.js';
 import * as z from '../../schemas/zod.js';
 import { formatTime, own, toWire, type FieldErrors, type RawValues, type Translate } from './values.js';
+// Loaded only after the element: reaching it makes esbuild give the element's modules one chunk (docs/decisions.md
+// "Size budgets"; the inbox's lazy chunks do the same).
+import './form.component.js';
 
 type Issue = z.core.$ZodIssue;
 
