@@ -3,7 +3,7 @@
  * live events and re-sync after a gap. Every change goes through `#reduce` (one place, as stream-chat-react's
  * `channelState.ts`), which stores the next state and asks the host to render. Loads take an `AbortSignal`:
  * a newer list load, another thread, or a newer page aborts the older one, so no stale answer lands.
- * Loading older pages and re-syncing run one at a time (`Latest`: a new run aborts the one in flight, as does a thread change).
+ * Older pages and re-syncs of the open thread are the thread pane's (`thread-paging.ts`), stopped by `threadSignal`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
@@ -87,47 +87,11 @@ export class InboxStore implements ReactiveController {
   #listAbort: AbortController | undefined;
   #threadAbort: AbortController | undefined;
 
-  readonly #older: Latest<[string, string]>;
-  readonly #resync: Latest<[string]>;
-
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly options: InboxStoreOptions,
   ) {
     host.addController(this);
-    this.#older = new Latest(async ([id, cursor], signal) => {
-        try {
-          const page = await this.options.api().listMessages(id, { pageSize: PAGE_SIZE, cursor }, { signal });
-          if (signal.aborted) return;
-          const current = this.#cache.get(id);
-          if (current) this.#reduce({ type: 'thread', thread: { ...current, messages: mergeMessages(current.messages, page.data), nextCursor: page.nextCursor, older: 'idle' } });
-        } catch (error) {
-          const current = this.#cache.get(id);
-          if (current?.older === 'loading') this.#reduce({ type: 'thread', thread: { ...current, older: signal.aborted ? 'idle' : 'error' } });
-          if (!signal.aborted) this.options.fail(asApiError(error), 'older', id);
-        }
-    });
-    this.#resync = new Latest(async ([id], signal) => {
-        try {
-          const { messages, ...conversation } = await this.options.api().getConversation(id, { signal });
-          const current = this.#cache.get(id);
-          if (signal.aborted || !current) return;
-          const page = messages?.data ?? [];
-          const overlaps = page.some((m) => current.messages.some((x) => x.id === m.id)) || !current.messages.length;
-          // Without overlap there may be a hole between what we show and the new page: start again from it.
-          this.#reduce({
-            type: 'thread',
-            thread: {
-              ...current,
-              conversation,
-              messages: overlaps ? mergeMessages(current.messages, page) : mergeMessages([], page),
-              nextCursor: overlaps ? current.nextCursor : (messages?.nextCursor ?? null),
-            },
-          });
-        } catch {
-          // The next event or re-sync tries again.
-        }
-    });
   }
 
   get state(): InboxState {
@@ -139,7 +103,7 @@ export class InboxStore implements ReactiveController {
     return this.#cache.get(id);
   }
 
-  /** Aborted when the open thread changes or closes: loads for it (the pane's paging to a search match) stop. */
+  /** Aborted when the open thread changes or closes: loads for it (`ThreadPaging`'s) stop. */
   get threadSignal(): AbortSignal | undefined {
     return this.#threadAbort?.signal;
   }
@@ -273,8 +237,6 @@ export class InboxStore implements ReactiveController {
 
   #abortThread(): void {
     this.#threadAbort?.abort();
-    this.#older.abort();
-    this.#resync.abort();
   }
 
   /**
@@ -320,14 +282,6 @@ export class InboxStore implements ReactiveController {
     }
   }
 
-  /** The open thread's next older page (one at a time; a thread switch aborts it). */
-  loadOlder(): void {
-    const thread = this.#state.thread;
-    if (!thread || thread.status !== 'ready' || !thread.nextCursor || thread.older === 'loading') return;
-    this.#reduce({ type: 'thread', thread: { ...thread, older: 'loading' } });
-    void this.#older.run([thread.id, thread.nextCursor]);
-  }
-
   /** Stores a thread's new state (shown if it is the open one). */
   putThread(thread: ThreadState): void {
     this.#reduce({ type: 'thread', thread });
@@ -351,12 +305,10 @@ export class InboxStore implements ReactiveController {
     this.#reduce({ type: 'select', id: undefined, thread: undefined });
   }
 
-  /** After a gap in the stream: the list's first page and the open thread's newest page again. */
+  /** After a gap in the stream: the list's first page again, and no cached thread but the open one (whose newest page the pane's `ThreadPaging` loads again). */
   resync(): void {
     void this.loadList(true);
-    const thread = this.#state.thread;
-    this.forget(thread?.id);
-    if (thread?.status === 'ready') void this.#resync.run([thread.id]);
+    this.forget(this.#state.thread?.id);
   }
 
   /** Applies a live event; tells what it meant for the open thread. */
@@ -404,20 +356,5 @@ export class InboxStore implements ReactiveController {
   hostDisconnected(): void {
     this.#listAbort?.abort();
     this.#abortThread();
-  }
-}
-
-/** One job at a time: a new run aborts the one in flight (all this store used `@lit/task` for, without its bytes). */
-class Latest<A extends unknown[]> {
-  #abort: AbortController | undefined;
-  constructor(private readonly job: (args: A, signal: AbortSignal) => Promise<void>) {}
-
-  run(args: A): Promise<void> {
-    this.abort();
-    return this.job(args, (this.#abort = new AbortController()).signal);
-  }
-
-  abort(): void {
-    this.#abort?.abort();
   }
 }

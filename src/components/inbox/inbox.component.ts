@@ -207,7 +207,7 @@ export class ParleyInbox extends ParleyElement {
     scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.messages'),
     estimate: 64,
     stick: 'end',
-    onNearStart: () => this.#store.loadOlder(),
+    onNearStart: () => this.#pane?.paging.loadOlder(),
     // Outside the update cycle: the window learns it while settling after a render.
     onPinnedChange: (pinned) => queueMicrotask(() => this.#pane?.pinnedChanged(pinned)),
   });
@@ -220,7 +220,9 @@ export class ParleyInbox extends ParleyElement {
     client: () => (this.hasCredentials && !this.authError ? this.api : undefined),
     onEvent: (event) => this.#applied(this.#store.apply(event)),
     onResync: () => {
-      if (this.#client) this.#store.resync();
+      if (!this.#client) return;
+      this.#store.resync();
+      this.#pane?.paging.resync();
     },
     onError: (error) => this.#fail(error, 'stream'),
   });

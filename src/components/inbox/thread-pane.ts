@@ -33,11 +33,12 @@ import type { LightboxView, renderLightbox } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
 import { threadPaneStyles } from './thread-pane.styles.js';
 import { messageUrls, renderBubble, resendRequest, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
-import { contactName, isolate, mergeMessages, type PendingSend, type ThreadState } from './model.js';
+import { contactName, isolate, type PendingSend, type ThreadState } from './model.js';
 import { NotesAutosave } from './notes-autosave.js';
 import type { renderNotesPanel } from './notes-panel.js';
 import type { ReplyAttachments, UploadHandler } from './reply-attachments.js';
 import { mergeInto, ReplySender } from './reply-sender.js';
+import { ThreadPaging } from './thread-paging.js';
 import type { VirtualWindow } from './virtual-window.js';
 
 type Translate = (key: InboxKey, vars?: Record<string, string | number>) => string;
@@ -76,6 +77,8 @@ export class ThreadPane {
   actionError: string | undefined;
   readonly reply: ReplySender;
   readonly notes: NotesAutosave;
+  /** Older pages, paging back to a search match, re-sync after a gap in the stream. */
+  readonly paging: ThreadPaging;
   #h: PaneHost;
   #pickerFor: string | null = null;
   #busy = new Set<string>();
@@ -124,6 +127,7 @@ export class ThreadPane {
         host.log.scrollToEnd();
       },
     });
+    this.paging = new ThreadPaging(host);
     this.notes = new NotesAutosave(el, {
       save: (id, notes) => host.api().updateConversation(id, { notes }),
       saved: (c) => host.store.notesSaved(c),
@@ -309,7 +313,7 @@ export class ThreadPane {
     const h = this.#h;
     const id = h.store.state.thread?.id;
     try {
-      if (!(await this.#loadUntil(messageId))) return;
+      if (!(await this.paging.loadUntil(messageId))) return;
     } catch (error) {
       h.fail(asApiError(error), 'older', id);
       return;
@@ -325,26 +329,6 @@ export class ThreadPane {
     const item = el.renderRoot.querySelector<HTMLElement>(`.messages [data-vkey="${CSS.escape(messageId)}"]`);
     scrollWithin(el.renderRoot.querySelector<HTMLElement>('.messages'), item, 'center');
     item?.focus({ preventScroll: true });
-  }
-
-  /**
-   * Pages older messages of the open thread until `messageId` is loaded (a search match deep in its history; the
-   * service has no "messages around" route). Resolves whether it is there; a thread switch stops it.
-   */
-  async #loadUntil(messageId: string, maxPages = 200): Promise<boolean> {
-    const { store, api } = this.#h;
-    const signal = store.threadSignal;
-    for (let i = 0; i <= maxPages; i++) {
-      const thread = store.state.thread;
-      if (!thread || thread.status !== 'ready' || signal !== store.threadSignal || signal?.aborted) return false;
-      if (thread.messages.some((m) => m.id === messageId)) return true;
-      if (!thread.nextCursor || i === maxPages) return false;
-      const page = await api().listMessages(thread.id, { pageSize: 100, cursor: thread.nextCursor }, { signal });
-      const current = store.cached(thread.id);
-      if (!current || signal?.aborted) return false;
-      store.putThread({ ...current, messages: mergeMessages(current.messages, page.data), nextCursor: page.nextCursor });
-    }
-    return false;
   }
 
   /** The oldest of the last `unread` inbound messages: where the "New" divider goes. */
@@ -384,7 +368,7 @@ export class ThreadPane {
         ${thread.older === 'loading' ? html`<p class="state small" role="status">${t('loadingOlder')}</p>` : nothing}
         ${thread.older === 'error'
           ? html`<p class="state small error-text">${t('olderError')}
-              <button class="btn small" part="retry-button" tabindex="-1" @click=${() => h.store.loadOlder()}>${t('retry')}</button></p>`
+              <button class="btn small" part="retry-button" tabindex="-1" @click=${() => this.paging.loadOlder()}>${t('retry')}</button></p>`
           : nothing}
         ${rows.length === 0 ? html`<p class="state">${t('noMessages')}</p>` : nothing}
         <div role="list">
