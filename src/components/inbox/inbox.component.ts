@@ -27,7 +27,7 @@ import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-
 import { ParleyElement } from '../shared/parley-element.js';
 import type { RcsNamesController } from '../../controllers/rcs-names.js';
 import type { UploadHandler } from './reply-attachments.js';
-import { errorSentence } from './error-words.js';
+import type * as ErrorWords from './error-words.js';
 import type * as FilterPanel from './filter-panel.js';
 import { asApiError, InboxStore, type Applied, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
@@ -197,6 +197,9 @@ export class ParleyInbox extends ParleyElement {
   #paneLoad: Promise<ThreadPane> | undefined;
   /** The pane's chunk could not be fetched (offline): the thread shows its load error with Retry. */
   #paneFailed = false;
+  /** How failures read (`error-words.ts`): a chunk fetched with the first failure shown (`#loadErrorWords`). */
+  #errorWords: typeof ErrorWords | undefined;
+  #errorWordsLoad: Promise<unknown> | undefined;
 
   #listWindow = new VirtualWindow(this, {
     scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.thread-list'),
@@ -236,6 +239,30 @@ export class ParleyInbox extends ParleyElement {
     this.contactOpen = false;
     this.namesReady = false;
     inboxStoreOf.set(this, this.#store);
+    // An update that shows a failure waits for its words: no flash of other words, and `updateComplete` covers them.
+    this.beforeEachUpdate(() => {
+      const s = this.#store.state;
+      if (!this.#errorWords && (s.listStatus === 'error' || s.thread?.status === 'error' || (this.#paneFailed && !this.#pane))) this.holdUpdatesUntil(this.#loadErrorWords());
+    });
+  }
+
+  /** Fetches `error-words.ts` once. If it cannot be fetched (offline) failures read as a lost connection. */
+  #loadErrorWords(): Promise<unknown> {
+    return (this.#errorWordsLoad ??= import('./error-words.js').then((m) => {
+      m.addErrorWords();
+      this.#errorWords = m;
+    }, () => {}));
+  }
+
+  /** A Retry fetches the failures' words again if they could not be fetched (not every update: each would wait). */
+  #retryWords(): void {
+    if (!this.#errorWords) this.#errorWordsLoad = undefined;
+  }
+
+  /** A failure as a sentence ("Could not load …: {reason}"). */
+  #errorSentence(error: ApiError | undefined, action: InboxAction, lead: 'listError' | 'threadError'): string {
+    const t = this.#t;
+    return this.#errorWords ? this.#errorWords.errorSentence(error, action, t, lead) : t(lead, { reason: t('errNetwork') });
   }
 
   override connectedCallback(): void {
@@ -394,6 +421,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #retryAll(): void {
+    this.#retryWords();
     this.authError = undefined;
     const selected = this.#store.state.selectedId;
     this.#store.reset();
@@ -403,6 +431,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #retryThread(): void {
+    this.#retryWords();
     const id = this.#store.state.selectedId;
     if (!id) return;
     this.#store.drop(id);
@@ -482,8 +511,8 @@ export class ParleyInbox extends ParleyElement {
     if (!this.hasCredentials) body = html`<p class="state">${t('noCredentials')}</p>`;
     else if (s.listStatus === 'error')
       body = html`<div class="state" role="alert">
-        <p>${errorSentence(s.listError, 'list', t, 'listError')}</p>
-        ${s.listError?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => this.#loadList()}>${t('retry')}</button>`}
+        <p>${this.#errorSentence(s.listError, 'list', 'listError')}</p>
+        ${s.listError?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => (this.#retryWords(), this.#loadList())}>${t('retry')}</button>`}
       </div>`;
     else if (s.listStatus === 'ready' && s.threads.length === 0)
       body = f.query?.trim()
@@ -682,7 +711,7 @@ export class ParleyInbox extends ParleyElement {
       ${pane?.actionError ? html`<p class="banner error-text" role="alert">${pane.actionError}</p>` : nothing}
       ${thread.status === 'error' || (!pane && this.#paneFailed)
         ? html`<div class="state" role="alert">
-            <p>${errorSentence(thread.error ?? asApiError('offline'), 'thread', t, 'threadError')}</p>
+            <p>${this.#errorSentence(thread.error ?? asApiError('offline'), 'thread', 'threadError')}</p>
             ${thread.error?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => this.#retryThread()}>${t('retry')}</button>`}
           </div>`
         : thread.status === 'loading' || !pane

@@ -27,7 +27,7 @@ import type { ContactUpdatedEvent } from '../../events/loaded.js';
 import type { Contact, Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
-import { errorSentence } from './error-words.js';
+import { addErrorWords, errorSentence } from './error-words.js';
 import { asApiError, type Applied, type InboxAction, type InboxStore } from './inbox-store.js';
 import type { LightboxView, renderLightbox } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
@@ -112,6 +112,7 @@ export class ThreadPane {
     // The open thread's English words (and the fallback of any language that lacks them) arrive with this chunk;
     // words a host registered for English (`ParleyInbox.registerLanguage('en', …)`) win.
     inboxMessages.en = { ...threadEn, ...inboxMessages.en };
+    addErrorWords();
     const el = host.element;
     // In this order: the log's styles refine the pane's.
     adoptStyles(el.renderRoot, threadPaneStyles);
