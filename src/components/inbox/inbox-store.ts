@@ -11,7 +11,7 @@ import { isApiError, ApiError } from '../../api/errors.js';
 import type { StreamMessage } from '../../api/sse.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
-import { activeFilters, matchesFilters, mergeMessages, sortThreads, tokenInfo, type Filters, type PendingSend, type ThreadState, type TokenInfo } from './model.js';
+import { activeFilters, matchesFilters, sortThreads, tokenInfo, type Filters, type PendingSend, type ThreadState, type TokenInfo } from './model.js';
 
 export type { Filters, PendingSend, ThreadState };
 
@@ -60,6 +60,11 @@ export interface InboxStoreOptions {
   fail(error: ApiError, action: InboxAction, conversationId?: string): void;
 }
 
+/** What showing a thread needs besides its messages (the inbox's thread pane): it merges pages and live messages. */
+export interface ThreadView {
+  merge(existing: Message[], incoming: readonly Message[]): Message[];
+}
+
 /** What a live event meant for the open thread, for the element's announcements and read state. */
 export interface Applied {
   /** A new inbound message in the open thread. */
@@ -86,6 +91,8 @@ export class InboxStore implements ReactiveController {
   readonly #cache = new Map<string, ThreadState>();
   #listAbort: AbortController | undefined;
   #threadAbort: AbortController | undefined;
+  /** The thread view's merge, once a view has arrived (every ready thread was opened with one). */
+  #merge: ThreadView['merge'] | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -247,7 +254,7 @@ export class InboxStore implements ReactiveController {
    * Opens a thread. `view`: what showing it needs besides its messages (the inbox's thread-pane chunk), fetched in
    * parallel; the thread is ready when both are, and fails (with Retry) when either does.
    */
-  async open(id: string, pair: { from: string; to: string } | undefined, report: boolean, view?: Promise<unknown>): Promise<ThreadState | undefined> {
+  async open(id: string, pair: { from: string; to: string } | undefined, report: boolean, view: Promise<ThreadView>): Promise<ThreadState | undefined> {
     this.#abortThread();
     const abort = (this.#threadAbort = new AbortController());
     const cached = this.#cache.get(id);
@@ -260,12 +267,13 @@ export class InboxStore implements ReactiveController {
     this.#reduce({ type: 'select', id, thread });
     const api = this.options.api();
     try {
-      const [detail] = await Promise.all([pair ? api.getConversationByPair(pair, { signal: abort.signal }) : api.getConversation(id, { signal: abort.signal }), view]);
+      const [detail, { merge }] = await Promise.all([pair ? api.getConversationByPair(pair, { signal: abort.signal }) : api.getConversation(id, { signal: abort.signal }), view]);
+      this.#merge = merge;
       const { messages, ...conversation } = detail;
       // Services that leave the page out get a second request; the sandbox and the service include it.
       const page = messages ?? (await api.listMessages(conversation.id, { pageSize: PAGE_SIZE }, { signal: abort.signal }));
       if (abort.signal.aborted) return undefined;
-      const ready: ThreadState = { ...thread, id: conversation.id, conversation, messages: mergeMessages([], page.data), nextCursor: page.nextCursor, status: 'ready' };
+      const ready: ThreadState = { ...thread, id: conversation.id, conversation, messages: merge([], page.data), nextCursor: page.nextCursor, status: 'ready' };
       if (this.#state.selectedId !== id) {
         this.#reduce({ type: 'thread', thread: ready });
         return undefined;
@@ -324,9 +332,9 @@ export class InboxStore implements ReactiveController {
           this.patchRow(row.id, { lastMessage: { ...row.lastMessage, status: message.status } });
         }
         const thread = this.#cache.get(message.conversationId);
-        if (!thread || thread.status !== 'ready') return {};
+        if (!thread || thread.status !== 'ready' || !this.#merge) return {};
         const isNew = !thread.messages.some((m) => m.id === message.id);
-        this.#reduce({ type: 'thread', thread: { ...thread, messages: mergeMessages(thread.messages, [message]) } });
+        this.#reduce({ type: 'thread', thread: { ...thread, messages: this.#merge(thread.messages, [message]) } });
         const inbound = openId === message.conversationId && isNew && event.event === 'message.created' && message.direction === 'inbound';
         return inbound ? { inbound: message } : {};
       }

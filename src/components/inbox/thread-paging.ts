@@ -9,7 +9,7 @@
 import type { ParleyClient } from '../../api/client.js';
 import type { ApiError } from '../../api/errors.js';
 import { asApiError, PAGE_SIZE, type InboxAction, type InboxStore } from './inbox-store.js';
-import { mergeMessages } from './model.js';
+import { mergeMessages } from './merge-messages.js';
 
 export interface ThreadPagingHost {
   store: InboxStore;

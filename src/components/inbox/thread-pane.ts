@@ -37,6 +37,7 @@ import { contactName, isolate, type PendingSend, type ThreadState } from './mode
 import { NotesAutosave } from './notes-autosave.js';
 import type { renderNotesPanel } from './notes-panel.js';
 import type { ReplyAttachments, UploadHandler } from './reply-attachments.js';
+import { mergeMessages } from './merge-messages.js';
 import { mergeInto, ReplySender } from './reply-sender.js';
 import { ThreadPaging } from './thread-paging.js';
 import type { VirtualWindow } from './virtual-window.js';
@@ -79,6 +80,8 @@ export class ThreadPane {
   readonly notes: NotesAutosave;
   /** Older pages, paging back to a search match, re-sync after a gap in the stream. */
   readonly paging: ThreadPaging;
+  /** Merges pages and live messages into a thread: the store's `ThreadView`, which it opens threads with. */
+  readonly merge = mergeMessages;
   #h: PaneHost;
   #pickerFor: string | null = null;
   #busy = new Set<string>();

@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import type { ParleyClient } from '../../../src/api/client.js';
 import { InboxStore } from '../../../src/components/inbox/inbox-store.js';
+import { mergeMessages } from '../../../src/components/inbox/merge-messages.js';
 import { ThreadPaging } from '../../../src/components/inbox/thread-paging.js';
 import type { Conversation } from '../../../src/schemas/conversations.js';
 import type { Message } from '../../../src/schemas/messages.js';
@@ -62,6 +63,8 @@ function host() {
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
+/** What the inbox opens a thread with (its thread pane): here only the merge. */
+const view = Promise.resolve({ merge: mergeMessages });
 
 describe('InboxStore', () => {
   it('an older page for a thread left behind is aborted and never lands', async () => {
@@ -70,13 +73,13 @@ describe('InboxStore', () => {
     const fail = (_e: unknown, action: string) => void failures.push(action);
     const store = new InboxStore(host() as never, { api: () => api, fail });
     const paging = new ThreadPaging({ store, api: () => api, fail });
-    await store.open('conv_0001', undefined, true);
+    await store.open('conv_0001', undefined, true, view);
     paging.loadOlder();
     await tick();
     expect(older).to.have.length(1);
     expect(store.state.thread!.older).to.equal('loading');
 
-    await store.open('conv_0002', undefined, true);
+    await store.open('conv_0002', undefined, true, view);
     expect(older[0]!.signal!.aborted, 'the old thread\'s page request was aborted').to.equal(true);
     older[0]!.resolve({ data: [message('conv_0001', 'conv_0001-m1', '2026-01-01T00:00:00.000Z')], nextCursor: null });
     await tick();
@@ -91,7 +94,7 @@ describe('InboxStore', () => {
     const { api, older } = scriptedApi();
     const store = new InboxStore(host() as never, { api: () => api, fail: () => {} });
     const paging = new ThreadPaging({ store, api: () => api, fail: () => {} });
-    await store.open('conv_0003', undefined, true);
+    await store.open('conv_0003', undefined, true, view);
     paging.loadOlder();
     paging.loadOlder(); // one at a time
     await tick();
@@ -106,12 +109,12 @@ describe('InboxStore', () => {
     const { api, resyncs } = scriptedApi();
     const store = new InboxStore(host() as never, { api: () => api, fail: () => {} });
     const paging = new ThreadPaging({ store, api: () => api, fail: () => {} });
-    await store.open('conv_0004', undefined, true);
+    await store.open('conv_0004', undefined, true, view);
     paging.resync();
     await tick();
     expect(resyncs).to.have.length(1);
 
-    await store.open('conv_0005', undefined, true);
+    await store.open('conv_0005', undefined, true, view);
     expect(resyncs[0]!.signal!.aborted, 'the old thread\'s re-sync was aborted').to.equal(true);
     resyncs[0]!.resolve({ ...conversation('conv_0004'), messages: { data: [message('conv_0004', 'conv_0004-m9', '2026-01-09T00:00:00.000Z')], nextCursor: null } });
     await tick();
