@@ -8,7 +8,6 @@
  * `reaction-picker.ts` and `notes-panel.ts` (loaded on first use).
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ParleyClient } from '../../api/client.js';
@@ -127,34 +126,19 @@ export class ParleyInbox extends ParleyElement {
     registerLanguage(inboxMessages, language, catalog);
   }
 
-  /** Only threads of this sender (phone number or RCS agent id); with `to`, opens that thread. @attr from */
-  @property() accessor from: string | undefined;
-  /** Only threads with this recipient (E.164); with `from`, opens that thread. @attr to */
-  @property() accessor to: string | undefined;
-  /** Only threads of this brand. @attr brand-id */
-  @property({ attribute: 'brand-id' }) accessor brandId: string | undefined;
-  /** Only threads of this campaign. @attr campaign-id */
-  @property({ attribute: 'campaign-id' }) accessor campaignId: string | undefined;
-  /** Opens this thread (setting it fires no `parley-thread-select`). @attr conversation-id */
-  @property({ attribute: 'conversation-id' }) accessor conversationId: string | undefined;
-  /**
-   * Names of your senders by id — phone number or RCS agent id (`{'+14155550100': 'Acme Coffee'}`): headers, rows
-   * and filters show them instead of the id. The service names RCS agents itself (with `agents:read`); it keeps no
-   * names for phone numbers, so without this a phone sender is named by its brand (with `agents:read`), else its number.
-   */
-  @property({ attribute: false }) accessor senders: Record<string, string> | undefined;
-  /** Saved answers offered in the reply box (a button, or "/" at the start of the box). */
-  @property({ attribute: false }) accessor cannedReplies: readonly { label: string; text: string }[] | undefined;
-  /**
-   * Turns a file the user attaches (paperclip, drop, paste) into a URL the service can fetch, e.g. an upload to
-   * your storage. Without it the reply box offers no attachments. Files are checked (type, size) before upload.
-   */
-  @property({ attribute: false }) accessor uploadHandler: UploadHandler | undefined;
-
-  // View state only: the data lives in the store. Declared with `static properties` (as `ParleyElement`'s inputs),
-  // not decorators: compiled decorators cost bytes per property on the first screen (docs/decisions.md "Size budgets").
-  // `attribute: false` is Lit's default for state; the custom-elements manifest's analyzer needs it written.
+  // Inputs and view state are declared with `static properties` (as `ParleyElement`'s inputs), not decorators:
+  // compiled decorators cost bytes per property on the first screen (docs/decisions.md "Size budgets"). The
+  // custom-elements manifest documents the inputs from these `declare` fields and their JSDoc. `attribute: false` is
+  // Lit's default for state; the manifest's analyzer needs it written.
   static override properties: PropertyDeclarations = {
+    from: {},
+    to: {},
+    brandId: { attribute: 'brand-id' },
+    campaignId: { attribute: 'campaign-id' },
+    conversationId: { attribute: 'conversation-id' },
+    senders: { attribute: false },
+    cannedReplies: { attribute: false },
+    uploadHandler: { attribute: false },
     filtersOpen: { state: true, attribute: false },
     authError: { state: true, attribute: false },
     notesOpen: { state: true, attribute: false },
@@ -163,6 +147,31 @@ export class ParleyInbox extends ParleyElement {
     namesReady: { state: true, attribute: false },
     audiences: { state: true, attribute: false },
   };
+  /** Only threads of this sender (phone number or RCS agent id); with `to`, opens that thread. @attr from */
+  declare from: string | undefined;
+  /** Only threads with this recipient (E.164); with `from`, opens that thread. @attr to */
+  declare to: string | undefined;
+  /** Only threads of this brand. @attr brand-id */
+  declare brandId: string | undefined;
+  /** Only threads of this campaign. @attr campaign-id */
+  declare campaignId: string | undefined;
+  /** Opens this thread (setting it fires no `parley-thread-select`). @attr conversation-id */
+  declare conversationId: string | undefined;
+  /**
+   * Names of your senders by id — phone number or RCS agent id (`{'+14155550100': 'Acme Coffee'}`): headers, rows
+   * and filters show them instead of the id. The service names RCS agents itself (with `agents:read`); it keeps no
+   * names for phone numbers, so without this a phone sender is named by its brand (with `agents:read`), else its number.
+   */
+  declare senders: Record<string, string> | undefined;
+  /** Saved answers offered in the reply box (a button, or "/" at the start of the box). */
+  declare cannedReplies: readonly { label: string; text: string }[] | undefined;
+  /**
+   * Turns a file the user attaches (paperclip, drop, paste) into a URL the service can fetch, e.g. an upload to
+   * your storage. Without it the reply box offers no attachments. Files are checked (type, size) before upload.
+   */
+  declare uploadHandler: UploadHandler | undefined;
+
+  // View state only: the data lives in the store.
   private declare filtersOpen: boolean;
   private declare authError: ApiError | undefined;
   private declare notesOpen: boolean;
@@ -483,12 +492,12 @@ export class ParleyInbox extends ParleyElement {
   override render(): TemplateResult {
     const t = this.#t;
     const view = this.#store.state.selectedId ? 'thread' : 'list';
+    // The live log announces incoming messages rather than the message list itself: the list is virtualized, so rows
+    // scrolled into view would otherwise be read out as if they were new. (A JS comment: an HTML one would ship.)
     return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')}>
       ${this.authError ? this.#renderAuthError() : nothing}
       ${this.#renderList()} ${this.#renderThread()}
       ${this.#pane?.renderLightbox() ?? nothing}
-      <!-- Incoming messages are announced here rather than by the message list itself: the list is virtualized,
-           so rows scrolled into view would otherwise be read out as if they were new. -->
       <div role="log" aria-live="polite" class="visually-hidden">
         ${this.#pane?.renderAnnouncements() ?? nothing}
       </div>
