@@ -4,8 +4,9 @@
  *
  * The element renders the list and wires; the jobs live beside it: `inbox-store.ts` (threads, the open thread, paging,
  * live events, re-sync) and, in chunks: `thread-pane.ts` (the open thread's log and reply box, fetched with the first
- * thread's messages: `reply-sender.ts`, `notes-autosave.ts`, `message-bubble.ts`), `filter-panel.ts`,
- * `reaction-picker.ts` and `notes-panel.ts` (loaded on first use).
+ * thread's messages: `reply-sender.ts`, `notes-autosave.ts`, `message-bubble.ts`, `thread-paging.ts`,
+ * `merge-messages.ts`), `filter-panel.ts`, `reaction-picker.ts` and `notes-panel.ts` (loaded on first use), and
+ * `error-words.ts` (with the first failure shown).
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
