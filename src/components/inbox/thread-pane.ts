@@ -3,8 +3,8 @@
  * screen; this is fetched in parallel with the first thread's messages (`ParleyInbox`'s `#open`), so it adds no round
  * trip, and the thread shows its skeleton until both are there. It holds what only an open thread needs: message
  * bubbles and the log's styles, older pages and re-sync (`thread-paging.ts`), the reply sender and notes autosave
- * (with their drafts), reactions, cancel/retry,
- * the lightbox, short-link stats, canned replies, attachments and the log's arrow-key navigation; what live events
+ * (with their drafts), reactions, cancel/retry, the lightbox, short-link stats, canned replies, attachments and the
+ * log's arrow-key navigation; what live events
  * mean for the open thread (announcements, "New messages", the New divider, typing, marking read); the opt-out note,
  * the contact panel, and the thread's English words (`i18n/inbox-thread.ts`).
  */
