@@ -1,22 +1,14 @@
 /** `<parley-inbox>` messages: English (fallback), Spanish, and Arabic (right-to-left). */
 import type { LazyCatalogs } from './index.js';
+import type { errorsEn } from './inbox-errors.js';
 import type { threadEn } from './inbox-thread.js';
 
 const en = {
   // list, search, header (issue 17); the open thread's words are in inbox-thread.ts
   loadingConversations: 'Loading conversations',
   loadingMessages: 'Loading messages',
+  // the other reasons of a failure are in inbox-errors.ts; this one also reads a failure when they cannot be fetched
   errNetwork: 'there is no connection to the messaging service. Check your network.',
-  errServer: 'the messaging service had a problem. Try again in a moment.',
-  errBusy: 'too many requests at once. Try again in a moment.',
-  errNotFound: 'it no longer exists or is not shared with you.',
-  errOther: 'something went wrong. Try again.',
-  planError: 'Your plan does not include {feature}. Ask your account owner to upgrade.',
-  featureInbox: 'the inbox',
-  featureSend: 'sending messages',
-  featureReact: 'reactions',
-  featureNotes: 'internal notes',
-  featureSchedule: 'scheduled messages',
   senderChannel: '{sender} · {channel}',
   threadVia: '{to} · {sender} · {channel}',
   audience: 'Audience',
@@ -53,12 +45,12 @@ const en = {
   optedOutTag: 'Opted out',
 } as const;
 
-export type InboxKey = keyof typeof en | keyof typeof threadEn;
+export type InboxKey = keyof typeof en | keyof typeof threadEn | keyof typeof errorsEn;
 
 /**
  * English is bundled; other languages load on first use (see `I18nController`). The open thread's English words join
- * `en` when the thread pane's chunk loads (`thread-pane.ts`; nothing shows them before), so they are not first-screen
- * bytes.
+ * `en` when the thread pane's chunk loads (`thread-pane.ts`; nothing shows them before), and the words of failures
+ * with the first failure shown (`error-words.ts`), so they are not first-screen bytes.
  */
 export const inboxMessages: LazyCatalogs<InboxKey> = {
   en: en as Record<InboxKey, string>,

@@ -2,11 +2,23 @@
  * What a failed call reads like to a person (issue 17 point 12, issue 14 point 5): words per kind of failure, never
  * the service's own text ("Injected fault: 500 on POST /conversations/list"), which stays in `parley-error`'s detail.
  * A 403 is "your plan does not include …", never a lost session.
+ *
+ * A chunk with its English words (issue 12, size budgets): `<parley-inbox>` fetches it with the first failure it
+ * shows, and the update that shows it waits for it; the thread pane imports it.
  */
+// Loaded only by <parley-inbox> and its thread pane, so its module is loaded already: importing it keeps the first
+// screen's modules in one set of importers, one chunk under esbuild (docs/decisions.md "Size budgets", fourth pass).
+import './inbox.component.js';
 import type { ApiError } from '../../api/errors.js';
-import type { InboxKey } from '../../i18n/inbox.js';
+import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
+import { errorsEn } from '../../i18n/inbox-errors.js';
 import { errorCategory } from '../shared/plan-error.js';
 import type { InboxAction } from './inbox-store.js';
+
+/** Adds the failures' English words (and the fallback of any language that lacks them) under any English a host registered. */
+export function addErrorWords(): void {
+  inboxMessages.en = { ...errorsEn, ...inboxMessages.en };
+}
 
 type T = (key: InboxKey, vars?: Record<string, string | number>) => string;
 

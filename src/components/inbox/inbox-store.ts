@@ -3,7 +3,7 @@
  * live events and re-sync after a gap. Every change goes through `#reduce` (one place, as stream-chat-react's
  * `channelState.ts`), which stores the next state and asks the host to render. Loads take an `AbortSignal`:
  * a newer list load, another thread, or a newer page aborts the older one, so no stale answer lands.
- * Loading older pages and re-syncing run one at a time (`Latest`: a new run aborts the one in flight, as does a thread change).
+ * Older pages and re-syncs of the open thread are the thread pane's (`thread-paging.ts`), stopped by `threadSignal`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
@@ -11,7 +11,7 @@ import { isApiError, ApiError } from '../../api/errors.js';
 import type { StreamMessage } from '../../api/sse.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
-import { activeFilters, matchesFilters, mergeMessages, sortThreads, tokenInfo, type Filters, type PendingSend, type ThreadState, type TokenInfo } from './model.js';
+import { activeFilters, matchesFilters, sortThreads, tokenInfo, type Filters, type PendingSend, type ThreadState, type TokenInfo } from './model.js';
 
 export type { Filters, PendingSend, ThreadState };
 
@@ -60,6 +60,11 @@ export interface InboxStoreOptions {
   fail(error: ApiError, action: InboxAction, conversationId?: string): void;
 }
 
+/** What showing a thread needs besides its messages (the inbox's thread pane): it merges pages and live messages. */
+export interface ThreadView {
+  merge(existing: Message[], incoming: readonly Message[]): Message[];
+}
+
 /** What a live event meant for the open thread, for the element's announcements and read state. */
 export interface Applied {
   /** A new inbound message in the open thread. */
@@ -86,48 +91,14 @@ export class InboxStore implements ReactiveController {
   readonly #cache = new Map<string, ThreadState>();
   #listAbort: AbortController | undefined;
   #threadAbort: AbortController | undefined;
-
-  readonly #older: Latest<[string, string]>;
-  readonly #resync: Latest<[string]>;
+  /** The thread view's merge, once a view has arrived (every ready thread was opened with one). */
+  #merge: ThreadView['merge'] | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly options: InboxStoreOptions,
   ) {
     host.addController(this);
-    this.#older = new Latest(async ([id, cursor], signal) => {
-        try {
-          const page = await this.options.api().listMessages(id, { pageSize: PAGE_SIZE, cursor }, { signal });
-          if (signal.aborted) return;
-          const current = this.#cache.get(id);
-          if (current) this.#reduce({ type: 'thread', thread: { ...current, messages: mergeMessages(current.messages, page.data), nextCursor: page.nextCursor, older: 'idle' } });
-        } catch (error) {
-          const current = this.#cache.get(id);
-          if (current?.older === 'loading') this.#reduce({ type: 'thread', thread: { ...current, older: signal.aborted ? 'idle' : 'error' } });
-          if (!signal.aborted) this.options.fail(asApiError(error), 'older', id);
-        }
-    });
-    this.#resync = new Latest(async ([id], signal) => {
-        try {
-          const { messages, ...conversation } = await this.options.api().getConversation(id, { signal });
-          const current = this.#cache.get(id);
-          if (signal.aborted || !current) return;
-          const page = messages?.data ?? [];
-          const overlaps = page.some((m) => current.messages.some((x) => x.id === m.id)) || !current.messages.length;
-          // Without overlap there may be a hole between what we show and the new page: start again from it.
-          this.#reduce({
-            type: 'thread',
-            thread: {
-              ...current,
-              conversation,
-              messages: overlaps ? mergeMessages(current.messages, page) : mergeMessages([], page),
-              nextCursor: overlaps ? current.nextCursor : (messages?.nextCursor ?? null),
-            },
-          });
-        } catch {
-          // The next event or re-sync tries again.
-        }
-    });
   }
 
   get state(): InboxState {
@@ -139,7 +110,7 @@ export class InboxStore implements ReactiveController {
     return this.#cache.get(id);
   }
 
-  /** Aborted when the open thread changes or closes: loads for it (the pane's paging to a search match) stop. */
+  /** Aborted when the open thread changes or closes: loads for it (`ThreadPaging`'s) stop. */
   get threadSignal(): AbortSignal | undefined {
     return this.#threadAbort?.signal;
   }
@@ -273,8 +244,6 @@ export class InboxStore implements ReactiveController {
 
   #abortThread(): void {
     this.#threadAbort?.abort();
-    this.#older.abort();
-    this.#resync.abort();
   }
 
   /**
@@ -285,7 +254,7 @@ export class InboxStore implements ReactiveController {
    * Opens a thread. `view`: what showing it needs besides its messages (the inbox's thread-pane chunk), fetched in
    * parallel; the thread is ready when both are, and fails (with Retry) when either does.
    */
-  async open(id: string, pair: { from: string; to: string } | undefined, report: boolean, view?: Promise<unknown>): Promise<ThreadState | undefined> {
+  async open(id: string, pair: { from: string; to: string } | undefined, report: boolean, view: Promise<ThreadView>): Promise<ThreadState | undefined> {
     this.#abortThread();
     const abort = (this.#threadAbort = new AbortController());
     const cached = this.#cache.get(id);
@@ -298,12 +267,13 @@ export class InboxStore implements ReactiveController {
     this.#reduce({ type: 'select', id, thread });
     const api = this.options.api();
     try {
-      const [detail] = await Promise.all([pair ? api.getConversationByPair(pair, { signal: abort.signal }) : api.getConversation(id, { signal: abort.signal }), view]);
+      const [detail, { merge }] = await Promise.all([pair ? api.getConversationByPair(pair, { signal: abort.signal }) : api.getConversation(id, { signal: abort.signal }), view]);
+      this.#merge = merge;
       const { messages, ...conversation } = detail;
       // Services that leave the page out get a second request; the sandbox and the service include it.
       const page = messages ?? (await api.listMessages(conversation.id, { pageSize: PAGE_SIZE }, { signal: abort.signal }));
       if (abort.signal.aborted) return undefined;
-      const ready: ThreadState = { ...thread, id: conversation.id, conversation, messages: mergeMessages([], page.data), nextCursor: page.nextCursor, status: 'ready' };
+      const ready: ThreadState = { ...thread, id: conversation.id, conversation, messages: merge([], page.data), nextCursor: page.nextCursor, status: 'ready' };
       if (this.#state.selectedId !== id) {
         this.#reduce({ type: 'thread', thread: ready });
         return undefined;
@@ -318,14 +288,6 @@ export class InboxStore implements ReactiveController {
       if (report) this.options.fail(failed.error!, 'thread', id);
       return undefined;
     }
-  }
-
-  /** The open thread's next older page (one at a time; a thread switch aborts it). */
-  loadOlder(): void {
-    const thread = this.#state.thread;
-    if (!thread || thread.status !== 'ready' || !thread.nextCursor || thread.older === 'loading') return;
-    this.#reduce({ type: 'thread', thread: { ...thread, older: 'loading' } });
-    void this.#older.run([thread.id, thread.nextCursor]);
   }
 
   /** Stores a thread's new state (shown if it is the open one). */
@@ -351,12 +313,10 @@ export class InboxStore implements ReactiveController {
     this.#reduce({ type: 'select', id: undefined, thread: undefined });
   }
 
-  /** After a gap in the stream: the list's first page and the open thread's newest page again. */
+  /** After a gap in the stream: the list's first page again, and no cached thread but the open one (whose newest page the pane's `ThreadPaging` loads again). */
   resync(): void {
     void this.loadList(true);
-    const thread = this.#state.thread;
-    this.forget(thread?.id);
-    if (thread?.status === 'ready') void this.#resync.run([thread.id]);
+    this.forget(this.#state.thread?.id);
   }
 
   /** Applies a live event; tells what it meant for the open thread. */
@@ -372,9 +332,9 @@ export class InboxStore implements ReactiveController {
           this.patchRow(row.id, { lastMessage: { ...row.lastMessage, status: message.status } });
         }
         const thread = this.#cache.get(message.conversationId);
-        if (!thread || thread.status !== 'ready') return {};
+        if (!thread || thread.status !== 'ready' || !this.#merge) return {};
         const isNew = !thread.messages.some((m) => m.id === message.id);
-        this.#reduce({ type: 'thread', thread: { ...thread, messages: mergeMessages(thread.messages, [message]) } });
+        this.#reduce({ type: 'thread', thread: { ...thread, messages: this.#merge(thread.messages, [message]) } });
         const inbound = openId === message.conversationId && isNew && event.event === 'message.created' && message.direction === 'inbound';
         return inbound ? { inbound: message } : {};
       }
@@ -404,20 +364,5 @@ export class InboxStore implements ReactiveController {
   hostDisconnected(): void {
     this.#listAbort?.abort();
     this.#abortThread();
-  }
-}
-
-/** One job at a time: a new run aborts the one in flight (all this store used `@lit/task` for, without its bytes). */
-class Latest<A extends unknown[]> {
-  #abort: AbortController | undefined;
-  constructor(private readonly job: (args: A, signal: AbortSignal) => Promise<void>) {}
-
-  run(args: A): Promise<void> {
-    this.abort();
-    return this.job(args, (this.#abort = new AbortController()).signal);
-  }
-
-  abort(): void {
-    this.#abort?.abort();
   }
 }

@@ -4,11 +4,11 @@
  *
  * The element renders the list and wires; the jobs live beside it: `inbox-store.ts` (threads, the open thread, paging,
  * live events, re-sync) and, in chunks: `thread-pane.ts` (the open thread's log and reply box, fetched with the first
- * thread's messages: `reply-sender.ts`, `notes-autosave.ts`, `message-bubble.ts`), `filter-panel.ts`,
- * `reaction-picker.ts` and `notes-panel.ts` (loaded on first use).
+ * thread's messages: `reply-sender.ts`, `notes-autosave.ts`, `message-bubble.ts`, `thread-paging.ts`,
+ * `merge-messages.ts`), `filter-panel.ts`, `reaction-picker.ts` and `notes-panel.ts` (loaded on first use), and
+ * `error-words.ts` (with the first failure shown).
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ParleyClient } from '../../api/client.js';
@@ -27,7 +27,7 @@ import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-
 import { ParleyElement } from '../shared/parley-element.js';
 import type { RcsNamesController } from '../../controllers/rcs-names.js';
 import type { UploadHandler } from './reply-attachments.js';
-import { errorSentence } from './error-words.js';
+import type * as ErrorWords from './error-words.js';
 import type * as FilterPanel from './filter-panel.js';
 import { asApiError, InboxStore, type Applied, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
@@ -127,34 +127,19 @@ export class ParleyInbox extends ParleyElement {
     registerLanguage(inboxMessages, language, catalog);
   }
 
-  /** Only threads of this sender (phone number or RCS agent id); with `to`, opens that thread. @attr from */
-  @property() accessor from: string | undefined;
-  /** Only threads with this recipient (E.164); with `from`, opens that thread. @attr to */
-  @property() accessor to: string | undefined;
-  /** Only threads of this brand. @attr brand-id */
-  @property({ attribute: 'brand-id' }) accessor brandId: string | undefined;
-  /** Only threads of this campaign. @attr campaign-id */
-  @property({ attribute: 'campaign-id' }) accessor campaignId: string | undefined;
-  /** Opens this thread (setting it fires no `parley-thread-select`). @attr conversation-id */
-  @property({ attribute: 'conversation-id' }) accessor conversationId: string | undefined;
-  /**
-   * Names of your senders by id — phone number or RCS agent id (`{'+14155550100': 'Acme Coffee'}`): headers, rows
-   * and filters show them instead of the id. The service names RCS agents itself (with `agents:read`); it keeps no
-   * names for phone numbers, so without this a phone sender is named by its brand (with `agents:read`), else its number.
-   */
-  @property({ attribute: false }) accessor senders: Record<string, string> | undefined;
-  /** Saved answers offered in the reply box (a button, or "/" at the start of the box). */
-  @property({ attribute: false }) accessor cannedReplies: readonly { label: string; text: string }[] | undefined;
-  /**
-   * Turns a file the user attaches (paperclip, drop, paste) into a URL the service can fetch, e.g. an upload to
-   * your storage. Without it the reply box offers no attachments. Files are checked (type, size) before upload.
-   */
-  @property({ attribute: false }) accessor uploadHandler: UploadHandler | undefined;
-
-  // View state only: the data lives in the store. Declared with `static properties` (as `ParleyElement`'s inputs),
-  // not decorators: compiled decorators cost bytes per property on the first screen (docs/decisions.md "Size budgets").
-  // `attribute: false` is Lit's default for state; the custom-elements manifest's analyzer needs it written.
+  // Inputs and view state are declared with `static properties` (as `ParleyElement`'s inputs), not decorators:
+  // compiled decorators cost bytes per property on the first screen (docs/decisions.md "Size budgets"). The
+  // custom-elements manifest documents the inputs from these `declare` fields and their JSDoc. `attribute: false` is
+  // Lit's default for state; the manifest's analyzer needs it written.
   static override properties: PropertyDeclarations = {
+    from: {},
+    to: {},
+    brandId: { attribute: 'brand-id' },
+    campaignId: { attribute: 'campaign-id' },
+    conversationId: { attribute: 'conversation-id' },
+    senders: { attribute: false },
+    cannedReplies: { attribute: false },
+    uploadHandler: { attribute: false },
     filtersOpen: { state: true, attribute: false },
     authError: { state: true, attribute: false },
     notesOpen: { state: true, attribute: false },
@@ -163,6 +148,31 @@ export class ParleyInbox extends ParleyElement {
     namesReady: { state: true, attribute: false },
     audiences: { state: true, attribute: false },
   };
+  /** Only threads of this sender (phone number or RCS agent id); with `to`, opens that thread. @attr from */
+  declare from: string | undefined;
+  /** Only threads with this recipient (E.164); with `from`, opens that thread. @attr to */
+  declare to: string | undefined;
+  /** Only threads of this brand. @attr brand-id */
+  declare brandId: string | undefined;
+  /** Only threads of this campaign. @attr campaign-id */
+  declare campaignId: string | undefined;
+  /** Opens this thread (setting it fires no `parley-thread-select`). @attr conversation-id */
+  declare conversationId: string | undefined;
+  /**
+   * Names of your senders by id — phone number or RCS agent id (`{'+14155550100': 'Acme Coffee'}`): headers, rows
+   * and filters show them instead of the id. The service names RCS agents itself (with `agents:read`); it keeps no
+   * names for phone numbers, so without this a phone sender is named by its brand (with `agents:read`), else its number.
+   */
+  declare senders: Record<string, string> | undefined;
+  /** Saved answers offered in the reply box (a button, or "/" at the start of the box). */
+  declare cannedReplies: readonly { label: string; text: string }[] | undefined;
+  /**
+   * Turns a file the user attaches (paperclip, drop, paste) into a URL the service can fetch, e.g. an upload to
+   * your storage. Without it the reply box offers no attachments. Files are checked (type, size) before upload.
+   */
+  declare uploadHandler: UploadHandler | undefined;
+
+  // View state only: the data lives in the store.
   private declare filtersOpen: boolean;
   private declare authError: ApiError | undefined;
   private declare notesOpen: boolean;
@@ -197,6 +207,9 @@ export class ParleyInbox extends ParleyElement {
   #paneLoad: Promise<ThreadPane> | undefined;
   /** The pane's chunk could not be fetched (offline): the thread shows its load error with Retry. */
   #paneFailed = false;
+  /** How failures read (`error-words.ts`): a chunk fetched with the first failure shown (`#loadErrorWords`). */
+  #errorWords: typeof ErrorWords | undefined;
+  #errorWordsLoad: Promise<unknown> | undefined;
 
   #listWindow = new VirtualWindow(this, {
     scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.thread-list'),
@@ -207,7 +220,7 @@ export class ParleyInbox extends ParleyElement {
     scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.messages'),
     estimate: 64,
     stick: 'end',
-    onNearStart: () => this.#store.loadOlder(),
+    onNearStart: () => this.#pane?.paging.loadOlder(),
     // Outside the update cycle: the window learns it while settling after a render.
     onPinnedChange: (pinned) => queueMicrotask(() => this.#pane?.pinnedChanged(pinned)),
   });
@@ -220,7 +233,9 @@ export class ParleyInbox extends ParleyElement {
     client: () => (this.hasCredentials && !this.authError ? this.api : undefined),
     onEvent: (event) => this.#applied(this.#store.apply(event)),
     onResync: () => {
-      if (this.#client) this.#store.resync();
+      if (!this.#client) return;
+      this.#store.resync();
+      this.#pane?.paging.resync();
     },
     onError: (error) => this.#fail(error, 'stream'),
   });
@@ -234,6 +249,30 @@ export class ParleyInbox extends ParleyElement {
     this.contactOpen = false;
     this.namesReady = false;
     inboxStoreOf.set(this, this.#store);
+    // An update that shows a failure waits for its words: no flash of other words, and `updateComplete` covers them.
+    this.beforeEachUpdate(() => {
+      const s = this.#store.state;
+      if (!this.#errorWords && (s.listStatus === 'error' || s.thread?.status === 'error' || (this.#paneFailed && !this.#pane))) this.holdUpdatesUntil(this.#loadErrorWords());
+    });
+  }
+
+  /** Fetches `error-words.ts` once. If it cannot be fetched (offline) failures read as a lost connection. */
+  #loadErrorWords(): Promise<unknown> {
+    return (this.#errorWordsLoad ??= import('./error-words.js').then((m) => {
+      m.addErrorWords();
+      this.#errorWords = m;
+    }, () => {}));
+  }
+
+  /** A Retry fetches the failures' words again if they could not be fetched (not every update: each would wait). */
+  #retryWords(): void {
+    if (!this.#errorWords) this.#errorWordsLoad = undefined;
+  }
+
+  /** A failure as a sentence ("Could not load …: {reason}"). */
+  #errorSentence(error: ApiError | undefined, action: InboxAction, lead: 'listError' | 'threadError'): string {
+    const t = this.#t;
+    return this.#errorWords ? this.#errorWords.errorSentence(error, action, t, lead) : t(lead, { reason: t('errNetwork') });
   }
 
   override connectedCallback(): void {
@@ -392,6 +431,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #retryAll(): void {
+    this.#retryWords();
     this.authError = undefined;
     const selected = this.#store.state.selectedId;
     this.#store.reset();
@@ -401,6 +441,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #retryThread(): void {
+    this.#retryWords();
     const id = this.#store.state.selectedId;
     if (!id) return;
     this.#store.drop(id);
@@ -452,12 +493,12 @@ export class ParleyInbox extends ParleyElement {
   override render(): TemplateResult {
     const t = this.#t;
     const view = this.#store.state.selectedId ? 'thread' : 'list';
+    // The live log announces incoming messages rather than the message list itself: the list is virtualized, so rows
+    // scrolled into view would otherwise be read out as if they were new. (A JS comment: an HTML one would ship.)
     return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')}>
       ${this.authError ? this.#renderAuthError() : nothing}
       ${this.#renderList()} ${this.#renderThread()}
       ${this.#pane?.renderLightbox() ?? nothing}
-      <!-- Incoming messages are announced here rather than by the message list itself: the list is virtualized,
-           so rows scrolled into view would otherwise be read out as if they were new. -->
       <div role="log" aria-live="polite" class="visually-hidden">
         ${this.#pane?.renderAnnouncements() ?? nothing}
       </div>
@@ -480,8 +521,8 @@ export class ParleyInbox extends ParleyElement {
     if (!this.hasCredentials) body = html`<p class="state">${t('noCredentials')}</p>`;
     else if (s.listStatus === 'error')
       body = html`<div class="state" role="alert">
-        <p>${errorSentence(s.listError, 'list', t, 'listError')}</p>
-        ${s.listError?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => this.#loadList()}>${t('retry')}</button>`}
+        <p>${this.#errorSentence(s.listError, 'list', 'listError')}</p>
+        ${s.listError?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => (this.#retryWords(), this.#loadList())}>${t('retry')}</button>`}
       </div>`;
     else if (s.listStatus === 'ready' && s.threads.length === 0)
       body = f.query?.trim()
@@ -680,7 +721,7 @@ export class ParleyInbox extends ParleyElement {
       ${pane?.actionError ? html`<p class="banner error-text" role="alert">${pane.actionError}</p>` : nothing}
       ${thread.status === 'error' || (!pane && this.#paneFailed)
         ? html`<div class="state" role="alert">
-            <p>${errorSentence(thread.error ?? asApiError('offline'), 'thread', t, 'threadError')}</p>
+            <p>${this.#errorSentence(thread.error ?? asApiError('offline'), 'thread', 'threadError')}</p>
             ${thread.error?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => this.#retryThread()}>${t('retry')}</button>`}
           </div>`
         : thread.status === 'loading' || !pane

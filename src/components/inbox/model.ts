@@ -1,4 +1,7 @@
-/** Pure state helpers of the inbox: ordering, merging pages and live updates, filters (reply requests: `reply-sender.ts`). */
+/**
+ * Pure state helpers of the inbox: ordering, filters (reply requests: `reply-sender.ts`; merging pages and live
+ * messages into a thread: `merge-messages.ts`, which only the thread pane's chunk imports).
+ */
 import { html, type TemplateResult } from 'lit';
 import type { ApiError } from '../../api/errors.js';
 import { decodeJwtPayload } from '../../api/jwt.js';
@@ -27,35 +30,6 @@ export interface ThreadState {
   error?: ApiError | undefined;
   older: 'idle' | 'loading' | 'error';
   pending: PendingSend[];
-}
-
-/** The same order as the service: `createdAt`, then `id`. */
-export function compareMessages(a: Message, b: Message): number {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/**
- * Merges `incoming` into `existing` (both in any order, `existing` sorted): known ids are replaced in place, new
- * ones inserted. Pages and live messages land at either end, so the common cases avoid a full sort.
- */
-export function mergeMessages(existing: Message[], incoming: readonly Message[]): Message[] {
-  if (!incoming.length) return existing;
-  const index = new Map(existing.map((m, i) => [m.id, i]));
-  const out = existing.slice();
-  const added: Message[] = [];
-  for (const message of incoming) {
-    const i = index.get(message.id);
-    if (i === undefined) {
-      index.set(message.id, -1);
-      added.push(message);
-    } else if (i >= 0) out[i] = message;
-  }
-  if (!added.length) return out;
-  added.sort(compareMessages);
-  if (!out.length || compareMessages(added[0]!, out[out.length - 1]!) >= 0) return out.concat(added);
-  if (compareMessages(added[added.length - 1]!, out[0]!) <= 0) return added.concat(out);
-  return out.concat(added).sort(compareMessages);
 }
 
 /** Threads, newest activity first. */

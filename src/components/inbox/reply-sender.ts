@@ -11,7 +11,8 @@ import { LIMITS } from '../../schemas/constants.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import { asApiError, type InboxStore } from './inbox-store.js';
-import { mergeMessages, type PendingSend, type ThreadState } from './model.js';
+import { mergeMessages } from './merge-messages.js';
+import type { PendingSend, ThreadState } from './model.js';
 
 const TYPING_SEND_INTERVAL = 3000;
 

@@ -2,8 +2,9 @@
  * The open thread's log and reply box: a chunk of its own (issue 12, size budgets). The list is the inbox's first
  * screen; this is fetched in parallel with the first thread's messages (`ParleyInbox`'s `#open`), so it adds no round
  * trip, and the thread shows its skeleton until both are there. It holds what only an open thread needs: message
- * bubbles and the log's styles, the reply sender and notes autosave (with their drafts), reactions, cancel/retry,
- * the lightbox, short-link stats, canned replies, attachments and the log's arrow-key navigation; what live events
+ * bubbles and the log's styles, older pages and re-sync (`thread-paging.ts`), the reply sender and notes autosave
+ * (with their drafts), reactions, cancel/retry, the lightbox, short-link stats, canned replies, attachments and the
+ * log's arrow-key navigation; what live events
  * mean for the open thread (announcements, "New messages", the New divider, typing, marking read); the opt-out note,
  * the contact panel, and the thread's English words (`i18n/inbox-thread.ts`).
  */
@@ -27,17 +28,19 @@ import type { ContactUpdatedEvent } from '../../events/loaded.js';
 import type { Contact, Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
-import { errorSentence } from './error-words.js';
+import { addErrorWords, errorSentence } from './error-words.js';
 import { asApiError, type Applied, type InboxAction, type InboxStore } from './inbox-store.js';
 import type { LightboxView, renderLightbox } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
 import { threadPaneStyles } from './thread-pane.styles.js';
 import { messageUrls, renderBubble, resendRequest, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
-import { contactName, isolate, mergeMessages, type PendingSend, type ThreadState } from './model.js';
+import { contactName, isolate, type PendingSend, type ThreadState } from './model.js';
 import { NotesAutosave } from './notes-autosave.js';
 import type { renderNotesPanel } from './notes-panel.js';
 import type { ReplyAttachments, UploadHandler } from './reply-attachments.js';
+import { mergeMessages } from './merge-messages.js';
 import { mergeInto, ReplySender } from './reply-sender.js';
+import { ThreadPaging } from './thread-paging.js';
 import type { VirtualWindow } from './virtual-window.js';
 
 type Translate = (key: InboxKey, vars?: Record<string, string | number>) => string;
@@ -76,6 +79,10 @@ export class ThreadPane {
   actionError: string | undefined;
   readonly reply: ReplySender;
   readonly notes: NotesAutosave;
+  /** Older pages, paging back to a search match, re-sync after a gap in the stream. */
+  readonly paging: ThreadPaging;
+  /** Merges pages and live messages into a thread: the store's `ThreadView`, which it opens threads with. */
+  readonly merge = mergeMessages;
   #h: PaneHost;
   #pickerFor: string | null = null;
   #busy = new Set<string>();
@@ -109,6 +116,7 @@ export class ThreadPane {
     // The open thread's English words (and the fallback of any language that lacks them) arrive with this chunk;
     // words a host registered for English (`ParleyInbox.registerLanguage('en', …)`) win.
     inboxMessages.en = { ...threadEn, ...inboxMessages.en };
+    addErrorWords();
     const el = host.element;
     // In this order: the log's styles refine the pane's.
     adoptStyles(el.renderRoot, threadPaneStyles);
@@ -124,6 +132,7 @@ export class ThreadPane {
         host.log.scrollToEnd();
       },
     });
+    this.paging = new ThreadPaging(host);
     this.notes = new NotesAutosave(el, {
       save: (id, notes) => host.api().updateConversation(id, { notes }),
       saved: (c) => host.store.notesSaved(c),
@@ -309,7 +318,7 @@ export class ThreadPane {
     const h = this.#h;
     const id = h.store.state.thread?.id;
     try {
-      if (!(await this.#loadUntil(messageId))) return;
+      if (!(await this.paging.loadUntil(messageId))) return;
     } catch (error) {
       h.fail(asApiError(error), 'older', id);
       return;
@@ -325,26 +334,6 @@ export class ThreadPane {
     const item = el.renderRoot.querySelector<HTMLElement>(`.messages [data-vkey="${CSS.escape(messageId)}"]`);
     scrollWithin(el.renderRoot.querySelector<HTMLElement>('.messages'), item, 'center');
     item?.focus({ preventScroll: true });
-  }
-
-  /**
-   * Pages older messages of the open thread until `messageId` is loaded (a search match deep in its history; the
-   * service has no "messages around" route). Resolves whether it is there; a thread switch stops it.
-   */
-  async #loadUntil(messageId: string, maxPages = 200): Promise<boolean> {
-    const { store, api } = this.#h;
-    const signal = store.threadSignal;
-    for (let i = 0; i <= maxPages; i++) {
-      const thread = store.state.thread;
-      if (!thread || thread.status !== 'ready' || signal !== store.threadSignal || signal?.aborted) return false;
-      if (thread.messages.some((m) => m.id === messageId)) return true;
-      if (!thread.nextCursor || i === maxPages) return false;
-      const page = await api().listMessages(thread.id, { pageSize: 100, cursor: thread.nextCursor }, { signal });
-      const current = store.cached(thread.id);
-      if (!current || signal?.aborted) return false;
-      store.putThread({ ...current, messages: mergeMessages(current.messages, page.data), nextCursor: page.nextCursor });
-    }
-    return false;
   }
 
   /** The oldest of the last `unread` inbound messages: where the "New" divider goes. */
@@ -384,7 +373,7 @@ export class ThreadPane {
         ${thread.older === 'loading' ? html`<p class="state small" role="status">${t('loadingOlder')}</p>` : nothing}
         ${thread.older === 'error'
           ? html`<p class="state small error-text">${t('olderError')}
-              <button class="btn small" part="retry-button" tabindex="-1" @click=${() => h.store.loadOlder()}>${t('retry')}</button></p>`
+              <button class="btn small" part="retry-button" tabindex="-1" @click=${() => this.paging.loadOlder()}>${t('retry')}</button></p>`
           : nothing}
         ${rows.length === 0 ? html`<p class="state">${t('noMessages')}</p>` : nothing}
         <div role="list">

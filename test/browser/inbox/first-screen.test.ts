@@ -7,11 +7,13 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { createApiClient } from '../../../src/api/client.js';
 import { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
 import { inboxMessages } from '../../../src/i18n/inbox.js';
 import { inboxState } from './harness.js';
 import { accessibleEverywhere, shots } from './looks.js';
-import { LONG_THREAD, listReady, mount, openThread, settle } from './helpers.js';
+import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
+import { LONG_THREAD, listReady, mount, openThread, settle, threadReady } from './helpers.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
@@ -99,5 +101,54 @@ describe('<parley-inbox> first screen and the thread pane chunk', () => {
     } finally {
       inboxMessages.en = shipped;
     }
+  });
+
+  it('a failure shows with its own words from its first render (they arrive with it), for the list and a thread', async () => {
+    const box = await startTestSandbox();
+    let failing = '/conversations/list';
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: box.token,
+      retry: { retries: 0 },
+      fetch: async (input, init) => {
+        const request = input instanceof Request && !init ? input : new Request(input, init);
+        if (!new URL(request.url).pathname.endsWith(failing)) return box.fetch(request);
+        await gate;
+        return Response.json({ error: `Injected fault: 500 on ${failing}` }, { status: 500 });
+      },
+    });
+    const m = await mount({ box, client });
+    // Every text the failure state ever shows, from the moment it first renders.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const alert of m.$$('.state[role="alert"]')) seen.push(alert.textContent!.trim());
+    });
+    observer.observe(m.root, { childList: true, subtree: true, characterData: true });
+    open();
+    await listReady(m);
+    expect(m.$('[part="list"] [role="alert"]')!.textContent).to.contain('Could not load conversations: the messaging service had a problem.');
+    expect(seen.length, 'the failure was rendered').to.be.greaterThan(0);
+    expect(seen.every((text) => text.includes('the messaging service had a problem')), `never other words first: ${seen.join(' | ')}`).to.equal(true);
+    await shots(m, 'inbox-list-error-words');
+    await accessibleEverywhere(m, () => /خدمة المراسلة/.test(m.$('[part="list"] [role="alert"]')!.textContent!));
+
+    // The list loads on Retry; a thread that fails to load says so in words too.
+    failing = '/nothing';
+    m.$<HTMLButtonElement>('[part="list"] [part~="retry-button"]')!.click();
+    await waitUntil(() => inboxState(m.el).listStatus === 'ready', 'list after Retry');
+    const id = inboxState(m.el).threads.find(isLong)!.id;
+    failing = `/conversations/${id}`;
+    seen.length = 0;
+    m.el.setAttribute('conversation-id', id);
+    await threadReady(m);
+    await m.el.updateComplete;
+    expect(m.$('[part~="thread"] [role="alert"]')!.textContent).to.contain('Could not load this conversation: the messaging service had a problem.');
+    expect(seen.every((text) => text.includes('the messaging service had a problem')), `never other words first: ${seen.join(' | ')}`).to.equal(true);
+    observer.disconnect();
+    await settle(m);
+    await shots(m, 'inbox-thread-error-words');
+    await accessibleEverywhere(m, () => /خدمة المراسلة/.test(m.$('[part~="thread"] [role="alert"]')!.textContent!));
   });
 });

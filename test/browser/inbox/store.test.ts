@@ -1,10 +1,13 @@
 /**
- * InboxStore on its own, with a scripted API: loads that a newer load, another thread or a re-sync supersedes are
- * aborted and their answers never land (the old `#loadOlder` / `#resync` passed no signal and applied late pages).
+ * InboxStore and the thread pane's paging (`ThreadPaging`) on their own, with a scripted API: loads that a newer load,
+ * another thread or a re-sync supersedes are aborted and their answers never land (the old `#loadOlder` / `#resync`
+ * passed no signal and applied late pages).
  */
 import { expect } from '@open-wc/testing';
 import type { ParleyClient } from '../../../src/api/client.js';
 import { InboxStore } from '../../../src/components/inbox/inbox-store.js';
+import { mergeMessages } from '../../../src/components/inbox/merge-messages.js';
+import { ThreadPaging } from '../../../src/components/inbox/thread-paging.js';
 import type { Conversation } from '../../../src/schemas/conversations.js';
 import type { Message } from '../../../src/schemas/messages.js';
 
@@ -25,8 +28,18 @@ interface Held<T> {
 
 function scriptedApi() {
   const older: Held<{ data: Message[]; nextCursor: string | null }>[] = [];
+  /** Re-syncs (a conversation asked for again once its thread is ready), answered by the test. */
+  const resyncs: Held<Conversation & { messages: { data: Message[]; nextCursor: string | null } }>[] = [];
+  const loaded = new Set<string>();
   const api = {
-    async getConversation(id: string) {
+    async getConversation(id: string, opts: { signal?: AbortSignal } = {}) {
+      if (loaded.has(id)) {
+        return new Promise((resolve, reject) => {
+          resyncs.push({ signal: opts.signal, resolve });
+          opts.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      }
+      loaded.add(id);
       return { ...conversation(id), messages: { data: [message(id, `${id}-m2`, '2026-01-02T00:00:00.000Z')], nextCursor: 'c1' } };
     },
     listMessages(_id: string, _params: unknown, opts: { signal?: AbortSignal } = {}) {
@@ -36,7 +49,7 @@ function scriptedApi() {
       });
     },
   };
-  return { api: api as unknown as ParleyClient, older };
+  return { api: api as unknown as ParleyClient, older, resyncs };
 }
 
 function host() {
@@ -50,19 +63,23 @@ function host() {
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
+/** What the inbox opens a thread with (its thread pane): here only the merge. */
+const view = Promise.resolve({ merge: mergeMessages });
 
 describe('InboxStore', () => {
   it('an older page for a thread left behind is aborted and never lands', async () => {
     const { api, older } = scriptedApi();
     const failures: string[] = [];
-    const store = new InboxStore(host() as never, { api: () => api, fail: (_e, action) => failures.push(action) });
-    await store.open('conv_0001', undefined, true);
-    store.loadOlder();
+    const fail = (_e: unknown, action: string) => void failures.push(action);
+    const store = new InboxStore(host() as never, { api: () => api, fail });
+    const paging = new ThreadPaging({ store, api: () => api, fail });
+    await store.open('conv_0001', undefined, true, view);
+    paging.loadOlder();
     await tick();
     expect(older).to.have.length(1);
     expect(store.state.thread!.older).to.equal('loading');
 
-    await store.open('conv_0002', undefined, true);
+    await store.open('conv_0002', undefined, true, view);
     expect(older[0]!.signal!.aborted, 'the old thread\'s page request was aborted').to.equal(true);
     older[0]!.resolve({ data: [message('conv_0001', 'conv_0001-m1', '2026-01-01T00:00:00.000Z')], nextCursor: null });
     await tick();
@@ -76,14 +93,31 @@ describe('InboxStore', () => {
   it('an older page for the open thread lands once', async () => {
     const { api, older } = scriptedApi();
     const store = new InboxStore(host() as never, { api: () => api, fail: () => {} });
-    await store.open('conv_0003', undefined, true);
-    store.loadOlder();
-    store.loadOlder(); // one at a time
+    const paging = new ThreadPaging({ store, api: () => api, fail: () => {} });
+    await store.open('conv_0003', undefined, true, view);
+    paging.loadOlder();
+    paging.loadOlder(); // one at a time
     await tick();
     expect(older).to.have.length(1);
     older[0]!.resolve({ data: [message('conv_0003', 'conv_0003-m1', '2026-01-01T00:00:00.000Z')], nextCursor: null });
     await tick();
     expect(store.state.thread!.messages.map((m) => m.id)).to.deep.equal(['conv_0003-m1', 'conv_0003-m2']);
     expect(store.state.thread!.nextCursor).to.equal(null);
+  });
+
+  it('a re-sync for a thread left behind is aborted and never lands', async () => {
+    const { api, resyncs } = scriptedApi();
+    const store = new InboxStore(host() as never, { api: () => api, fail: () => {} });
+    const paging = new ThreadPaging({ store, api: () => api, fail: () => {} });
+    await store.open('conv_0004', undefined, true, view);
+    paging.resync();
+    await tick();
+    expect(resyncs).to.have.length(1);
+
+    await store.open('conv_0005', undefined, true, view);
+    expect(resyncs[0]!.signal!.aborted, 'the old thread\'s re-sync was aborted').to.equal(true);
+    resyncs[0]!.resolve({ ...conversation('conv_0004'), messages: { data: [message('conv_0004', 'conv_0004-m9', '2026-01-09T00:00:00.000Z')], nextCursor: null } });
+    await tick();
+    expect(store.cached('conv_0004')!.messages.map((m) => m.id), 'no late page in the cached thread').to.deep.equal(['conv_0004-m2']);
   });
 });
