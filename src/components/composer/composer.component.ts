@@ -11,8 +11,7 @@
  * `scheduled-list.ts`), the team's agents (`team-agents.ts`) and the extras (`extras.ts`: sender, short links, test
  * send, templates, blast mode). The send rules (zod, `send-rules.ts`) are a chunk of their own, fetched likewise.
  */
-import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { DraftStore } from '../../controllers/draft.js';
@@ -201,29 +200,43 @@ export class ParleyComposer extends ParleyElement {
     registerLanguage(composerMessages, language, catalog);
   }
 
+  // Inputs and state are declared with `static properties` (as `ParleyElement`'s and the inbox's), not decorators:
+  // compiled decorators cost bytes per property on the first screen (docs/decisions.md "Size budgets"). The
+  // custom-elements manifest documents the inputs from these `declare` fields and their JSDoc; `attribute: false` is
+  // Lit's default for state, written for the manifest's analyzer.
+  static override properties: PropertyDeclarations = {
+    from: {},
+    to: {},
+    audienceId: { attribute: 'audience-id' },
+    templates: { attribute: false },
+    uploadHandler: { attribute: false },
+    phase: { state: true, attribute: false },
+    result: { state: true, attribute: false },
+    draft: { state: true, attribute: false },
+    announcement: { state: true, attribute: false },
+  };
   /** RCS agent id sending the message. @attr from */
-  @property() accessor from = '';
+  declare from: string;
   /** Recipient in E.164; when empty, the user types one. @attr to */
-  @property() accessor to = '';
+  declare to: string;
   /** Blast mode: send to every contact of this audience (`messages:blast`) instead of one recipient. @attr audience-id */
-  @property({ attribute: 'audience-id' }) accessor audienceId = '';
+  declare audienceId: string;
   /** Messages to start from, offered in a "Start from a template" menu (`{id, name, request}`). */
-  @property({ attribute: false }) accessor templates: ComposerTemplate[] = [];
-
+  declare templates: ComposerTemplate[];
   /**
    * Lets people attach files to media fields (a file picker, drag and drop, paste), besides typing a URL. Your
    * function uploads the file to storage the service can fetch from and resolves to its `https://` URL; it should
    * stop when `signal` aborts (Cancel) and may report progress (0–1). Files are checked before it is called: the
    * service's RCS/MMS file types, at most 100 MB for RCS and 5 MB for MMS. Without it, media fields take URLs only.
    */
-  @property({ attribute: false }) accessor uploadHandler: UploadHandler | undefined;
+  declare uploadHandler: UploadHandler | undefined;
 
   /** Where the last send stands (read-only for hosts). */
-  @state() accessor phase: ComposerPhase = 'idle';
+  declare phase: ComposerPhase;
   /** The last message sent, its status kept live (read-only for hosts). */
-  @state() accessor result: Message | undefined;
-  @state() private accessor draft: Draft = emptyDraft();
-  @state() private accessor announcement = '';
+  declare result: Message | undefined;
+  private declare draft: Draft;
+  private declare announcement: string;
   /** What the last successful send sent, for "Edit and resend". */
   #sentRequest: SendRequest | undefined;
   /** What was sent, as JSON: while the editors still hold exactly that, Send stays off (no accidental duplicate). */
@@ -405,6 +418,14 @@ export class ParleyComposer extends ParleyElement {
 
   constructor() {
     super();
+    // Defaults through Lit's accessors, so the first update sees them (values set before the upgrade still win).
+    this.from = '';
+    this.to = '';
+    this.audienceId = '';
+    this.templates = [];
+    this.phase = 'idle';
+    this.draft = emptyDraft();
+    this.announcement = '';
     // A draft beyond the first screen (another kind, a fallback or a suggestion: just chosen, restored, or set as
     // `value`) waits for `later.ts` before the update that shows it, so its fields appear with the click and nobody
     // meets a placeholder online.
