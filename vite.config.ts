@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { transform } from 'esbuild';
 import { defaultClientConditions, defineConfig, type InlineConfig, type Plugin } from 'vite';
-import { minifyTemplates } from './scripts/minify-css.js';
+import { minifyTemplates } from './scripts/minify-templates.js';
 
 const DECORATOR = /^\s*@[A-Za-z_$][\w$.]*\s*\(/m;
 
@@ -72,7 +72,7 @@ export function lazyPhoneChunk(): Plugin {
   };
 }
 
-/** Minifies the text of Lit templates in our modules (scripts/minify-css.ts; lines kept, so maps stay valid). */
+/** Minifies the text of Lit templates in our modules (scripts/minify-templates.ts; lines kept, so maps stay valid). */
 export function minifiedTemplates(): Plugin {
   return {
     name: 'parley:minified-templates',

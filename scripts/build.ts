@@ -6,7 +6,7 @@
  *   beside it) and `dist/cdn/parley.iife.js` (one classic script, `window.Parley`), both loading
  *   `dist/cdn/parley-phone.js` (libphonenumber-js) on first use, relative to their own URL;
  * - `dist/custom-elements.json` (the analyzer, from the elements' JSDoc).
- * In both, the CSS of Lit's `css` templates is minified (scripts/minify-css.ts): users' bundlers never do it.
+ * In both, the CSS of Lit's `css` templates is minified (scripts/minify-templates.ts): users' bundlers never do it.
  *
  * It builds into a staging directory and swaps it in at the end, so `bin/parley.js` (which runs `dist/` when
  * present) never sees half a build.
@@ -18,7 +18,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { bundleConfig, phoneChunkConfig } from '../vite.config.js';
-import { minifyTemplates } from './minify-css.js';
+import { minifyTemplates } from './minify-templates.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -88,6 +88,14 @@ export function registerLanguage<K extends string>(catalogs: LazyCatalogs<K>, la
 }
 
 /**
+ * Adds the English words a lazily loaded part brings (English is also the fallback of any language that lacks a key)
+ * under what the catalog holds, so English a host registered with `registerLanguage('en', …)` keeps its words.
+ */
+export function addEnglishWords<K extends string>(catalogs: { en: Record<K, string> }, words: Partial<Record<K, string>>): void {
+  catalogs.en = { ...words, ...catalogs.en } as Record<K, string>;
+}
+
+/**
  * Reactive translator: `t(key, vars)` in the host's current locale; `dir` for the host's `dir` attribute.
  *
  * @example

@@ -17,7 +17,7 @@ import { newIdempotencyKey } from '../../api/transport.js';
 import { DraftStore } from '../../controllers/draft.js';
 import type { ServiceValidation } from '../../controllers/service-validation.js';
 import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
-import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
+import { I18nController, addEnglishWords, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import { ParleyChangeEvent, type ChangeDetail } from '../../events/change.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
@@ -437,9 +437,7 @@ export class ParleyComposer extends ParleyElement {
   /** Fetches `later.ts` (once per page) and sets up what it brings; resolves undefined when it cannot be fetched. */
   #loadLater = (): Promise<Later | undefined> =>
     (loadingLater ??= import('./later.js').then((m) => {
-      // The rest of the English words (and the fallback of any language that lacks them), under any English a host
-      // registered, so the host's words win.
-      composerMessages.en = { ...m.laterEn, ...m.extrasEn, ...composerMessages.en };
+      addEnglishWords(composerMessages, { ...m.laterEn, ...m.extrasEn });
       return (loadedLater = m);
     })).then(
       (m) => this.#useLater(m),

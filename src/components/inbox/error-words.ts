@@ -10,14 +10,15 @@
 // screen's modules in one set of importers, one chunk under esbuild (docs/decisions.md "Size budgets", fourth pass).
 import './inbox.component.js';
 import type { ApiError } from '../../api/errors.js';
+import { addEnglishWords } from '../../i18n/index.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { errorsEn } from '../../i18n/inbox-errors.js';
 import { errorCategory } from '../shared/plan-error.js';
 import type { InboxAction } from './inbox-store.js';
 
-/** Adds the failures' English words (and the fallback of any language that lacks them) under any English a host registered. */
+/** Adds the failures' English words (see `addEnglishWords`). */
 export function addErrorWords(): void {
-  inboxMessages.en = { ...errorsEn, ...inboxMessages.en };
+  addEnglishWords(inboxMessages, errorsEn);
 }
 
 type T = (key: InboxKey, vars?: Record<string, string | number>) => string;

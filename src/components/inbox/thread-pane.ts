@@ -22,6 +22,7 @@ import type { ParleyEvent } from '../shared/parley-element.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent } from '../../events/message-sent.js';
 import type { ApiError } from '../../api/errors.js';
+import { addEnglishWords } from '../../i18n/index.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { threadEn } from '../../i18n/inbox-thread.js';
 import type { ContactUpdatedEvent } from '../../events/loaded.js';
@@ -113,9 +114,8 @@ export class ThreadPane {
 
   constructor(host: PaneHost) {
     this.#h = host;
-    // The open thread's English words (and the fallback of any language that lacks them) arrive with this chunk;
-    // words a host registered for English (`ParleyInbox.registerLanguage('en', …)`) win.
-    inboxMessages.en = { ...threadEn, ...inboxMessages.en };
+    // The open thread's English words arrive with this chunk.
+    addEnglishWords(inboxMessages, threadEn);
     addErrorWords();
     const el = host.element;
     // In this order: the log's styles refine the pane's.

@@ -66,14 +66,19 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 /** What the inbox opens a thread with (its thread pane): here only the merge. */
 const view = Promise.resolve({ merge: mergeMessages });
 
+/** A store and its thread pane's paging over a scripted API, with thread `id` open. */
+async function openWithPaging(id: string, fail: (error: unknown, action: string) => void = () => {}) {
+  const scripted = scriptedApi();
+  const store = new InboxStore(host() as never, { api: () => scripted.api, fail });
+  const paging = new ThreadPaging({ store, api: () => scripted.api, fail });
+  await store.open(id, undefined, true, view);
+  return { ...scripted, store, paging };
+}
+
 describe('InboxStore', () => {
   it('an older page for a thread left behind is aborted and never lands', async () => {
-    const { api, older } = scriptedApi();
     const failures: string[] = [];
-    const fail = (_e: unknown, action: string) => void failures.push(action);
-    const store = new InboxStore(host() as never, { api: () => api, fail });
-    const paging = new ThreadPaging({ store, api: () => api, fail });
-    await store.open('conv_0001', undefined, true, view);
+    const { older, store, paging } = await openWithPaging('conv_0001', (_e, action) => void failures.push(action));
     paging.loadOlder();
     await tick();
     expect(older).to.have.length(1);
@@ -91,10 +96,7 @@ describe('InboxStore', () => {
   });
 
   it('an older page for the open thread lands once', async () => {
-    const { api, older } = scriptedApi();
-    const store = new InboxStore(host() as never, { api: () => api, fail: () => {} });
-    const paging = new ThreadPaging({ store, api: () => api, fail: () => {} });
-    await store.open('conv_0003', undefined, true, view);
+    const { older, store, paging } = await openWithPaging('conv_0003');
     paging.loadOlder();
     paging.loadOlder(); // one at a time
     await tick();
@@ -106,10 +108,7 @@ describe('InboxStore', () => {
   });
 
   it('a re-sync for a thread left behind is aborted and never lands', async () => {
-    const { api, resyncs } = scriptedApi();
-    const store = new InboxStore(host() as never, { api: () => api, fail: () => {} });
-    const paging = new ThreadPaging({ store, api: () => api, fail: () => {} });
-    await store.open('conv_0004', undefined, true, view);
+    const { resyncs, store, paging } = await openWithPaging('conv_0004');
     paging.resync();
     await tick();
     expect(resyncs).to.have.length(1);

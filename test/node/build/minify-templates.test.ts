@@ -1,7 +1,7 @@
-/** scripts/minify-css.ts: the CSS of Lit `css` templates in compiled modules, minified without changing meaning. */
+/** scripts/minify-templates.ts: the text of Lit templates in compiled modules (`css` minified, `html` without indentation), meaning unchanged. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { minifyCssTemplates, minifyTemplates } from '../../../scripts/minify-css.js';
+import { minifyCssTemplates, minifyTemplates } from '../../../scripts/minify-templates.js';
 
 /**
  * Evaluates a module's templates tagged `tags` with a tag that joins the cooked strings and the values, as Lit's does,
