@@ -52,7 +52,8 @@ export class ParleyAgentIdentity extends ParleyElement {
   /** Show only logo, name and mark (a message header), without launches and warning. @attr compact */
   @property({ type: Boolean, reflect: true }) accessor compact = false;
 
-  @state() accessor error: unknown = null;
+  /** Why the agent could not be loaded (shown in place); internal, so not part of the element's API. */
+  @state() private accessor error: unknown = null;
   /** The logo URL that failed to load: the initial stands in for it (never a broken-image icon). */
   @state() private accessor brokenLogo = '';
 

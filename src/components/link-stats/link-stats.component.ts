@@ -44,8 +44,9 @@ export class ParleyLinkStats extends ParleyElement {
   @property({ type: Boolean, reflect: true }) accessor open = false;
 
   /** The loaded link and its analytics (null until loaded). */
-  @state() accessor link: LinkWithAnalytics | null = null;
-  @state() accessor error: unknown = null;
+  // The loaded link and the load's failure are internal: hosts hear of them through the load and error events.
+  @state() private accessor link: LinkWithAnalytics | null = null;
+  @state() private accessor error: unknown = null;
 
   readonly #i18n = new I18nController(this, rcsMessages, () => this.locale);
   readonly #panelId = `parley-link-stats-${++panelSeq}`;

@@ -11,7 +11,7 @@ async function mount(client: unknown, agentId: string, extra: { theme?: string; 
   const el = await fixture<ParleyAgentIdentity>(
     html`<parley-agent-identity .client=${client} agent-id=${agentId} theme=${extra.theme ?? 'light'} locale=${extra.locale ?? 'en'} ?compact=${extra.compact ?? false}></parley-agent-identity>`,
   );
-  await waitUntil(() => el.agent || el.error, 'loaded', { timeout: 5000 });
+  await waitUntil(() => el.agent || el.shadowRoot?.querySelector('[role="alert"]'), 'loaded or failed', { timeout: 5000 });
   await el.updateComplete;
   return el;
 }

@@ -9,7 +9,7 @@ import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox
 async function mount(t: TestSandbox, linkId: string, extra: { theme?: string; locale?: string; token?: string } = {}) {
   const client = extra.token ? createApiClient({ baseUrl: BASE_URL, token: extra.token, fetch: t.fetch, retry: { retries: 0 } }) : t.client;
   const el = await fixture<ParleyLinkStats>(html`<parley-link-stats .client=${client} link-id=${linkId} theme=${extra.theme ?? 'light'} locale=${extra.locale ?? 'en'}></parley-link-stats>`);
-  await waitUntil(() => el.link || el.error, 'loaded', { timeout: 5000 });
+  await waitUntil(() => !['…', ''].includes(el.shadowRoot?.querySelector('.toggle')?.textContent?.trim() ?? ''), 'loaded or failed', { timeout: 5000 });
   await el.updateComplete;
   return el;
 }
@@ -44,7 +44,7 @@ describe('<parley-link-stats>', () => {
   it('fetches fresh numbers when opened again after a click, and Escape closes and returns focus', async () => {
     const t = await startTestSandbox({ scopes: ['links:read'] });
     const el = await mount(t, DEMO_LINKS.trips.linkId);
-    const before = el.link!.analytics.clicks;
+    const before = t.sandbox.store.data.links[DEMO_LINKS.trips.linkId]!.clicks;
     await t.sandbox.fetch(new Request(`http://sandbox.test/l/${DEMO_LINKS.trips.code}`, { headers: { 'X-Forwarded-For': '10.9.8.7' } }));
     const toggle = $<HTMLButtonElement>(el, '.toggle')!;
     toggle.focus();
@@ -69,7 +69,7 @@ describe('<parley-link-stats>', () => {
       retry: { retries: 0 },
     });
     const el = await fixture<ParleyLinkStats>(html`<parley-link-stats .client=${client} link-id="lnk_x" theme="dark"></parley-link-stats>`);
-    await waitUntil(() => el.error, 'failed');
+    await waitUntil(() => el.shadowRoot?.querySelector('.toggle')?.textContent?.trim() === '–', 'failed');
     el.open = true;
     await el.updateComplete;
     const alert = $(el, '[role="alert"]')!;
