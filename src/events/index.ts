@@ -55,7 +55,7 @@ export const COMPOSER_EVENTS = [ParleyChangeEvent, MessageSendEvent, MessageSent
 /** Events `<parley-form>` fires. */
 export const FORM_EVENTS = [FormSubmitEvent, FormSubmittedEvent, ParleyErrorEvent] as const;
 /** Events `<parley-contact-panel>` fires. */
-export const CONTACT_PANEL_EVENTS = [ContactUpdatedEvent, ParleyErrorEvent] as const;
+export const CONTACT_PANEL_EVENTS = [ContactUpdatedEvent, ParleyErrorEvent, ThreadSelectEvent] as const;
 /** Events `<parley-blast>` fires. */
 export const BLAST_EVENTS = [BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, ParleyErrorEvent] as const;
 /** Events `<parley-agent-identity>` fires. */

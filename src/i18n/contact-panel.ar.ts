@@ -20,5 +20,8 @@ const ar: Partial<Record<ContactPanelKey, string>> = {
   readOnly: 'للقراءة فقط',
   noContact: 'لا توجد جهة اتصال لهذا الرقم.',
   invalid: 'صحّح الحقل المحدد للحفظ.',
+  threads: 'المحادثات',
+  threadsLoading: 'جارٍ تحميل المحادثات…',
+  noThreads: 'لا توجد محادثات مع جهة الاتصال هذه بعد.',
 };
 export default ar;

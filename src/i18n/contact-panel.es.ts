@@ -20,5 +20,8 @@ const es: Partial<Record<ContactPanelKey, string>> = {
   readOnly: 'Solo lectura',
   noContact: 'No hay contacto para este número.',
   invalid: 'Corrige el campo marcado para guardar.',
+  threads: 'Conversaciones',
+  threadsLoading: 'Cargando conversaciones…',
+  noThreads: 'Aún no hay conversaciones con este contacto.',
 };
 export default es;

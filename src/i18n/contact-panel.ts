@@ -21,6 +21,11 @@ const en = {
   readOnly: 'Read only',
   noContact: 'No contact for this number.',
   invalid: 'Fix the highlighted field to save.',
+  threads: 'Conversations',
+  threadsLoading: 'Loading conversations…',
+  noThreads: 'No conversations with this contact yet.',
+  channelRcs: 'RCS',
+  channelSms: 'SMS/MMS',
 };
 
 export type ContactPanelKey = keyof typeof en;

@@ -1,12 +1,17 @@
 /**
  * `<parley-contact-panel>`: the contact of a conversation's recipient (DESIGN §6) — name, email, tags, description
- * and audiences. Editable with `contacts:write` (validated with the service's own schema, autosaved like the inbox's
+ * and audiences — and, with `conversations:read`, the customer's threads with every sender and channel (one customer
+ * across senders, DESIGN §10): choosing one fires `parley-thread-select`. Editable with `contacts:write` (validated with the service's own schema, autosaved like the inbox's
  * notes, errors shown on the field), read-only with `contacts:read`, and renders nothing without either.
  * Self-contained and side-effect free: `src/contact-panel.ts` registers the tag, so the inbox can load it on first
  * use with `await import('@parley/embeds/contact-panel')`.
  */
 import { readTokenScopes } from '../../api/jwt.js';
 import { ContactUpdatedEvent } from '../../events/loaded.js';
+import { ThreadSelectEvent } from '../../events/thread-select.js';
+import { RcsNamesController } from '../../controllers/rcs-names.js';
+import { relativeTime } from '../../core/format.js';
+import type { Conversation } from '../../schemas/conversations.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
 import { getContact, listAudiences, updateContact } from '../../api/contacts-blasts.js';
 import { html, nothing, type PropertyValues } from 'lit';
@@ -40,6 +45,8 @@ const tagsOf = (text: string) => text.split(',').map((tag) => tag.trim()).filter
  *
  * @event {ContactUpdatedEvent} parley-contact-updated - A change was saved; `detail.contact` is the saved record.
  * @event {ParleyErrorEvent} parley-error - Loading or saving failed (the error is also shown in place).
+ * @event {ThreadSelectEvent} parley-thread-select - The user chose one of the customer's threads (`detail.conversationId`,
+ *   `detail.conversation`); an inbox opens it. Not fired when the host sets `conversation-id`.
  *
  * @csspart panel - The panel's content.
  * @csspart field - One labelled field (label, input, hint, error).
@@ -48,6 +55,8 @@ const tagsOf = (text: string) => text.split(',').map((tag) => tag.trim()).filter
  * @csspart status - The saving / saved / not saved line.
  * @csspart audiences - The list of the contact's audiences.
  * @csspart tag - One tag or audience chip.
+ * @csspart threads - The list of the customer's threads (with every sender and channel).
+ * @csspart thread - One thread of that list (a button; the open one has `aria-current`).
  *
  * @cssproperty --parley-contact-panel-padding - Inner padding (default 0.75rem).
  * @cssproperty --parley-contact-panel-gap - Space between fields (default 0.75rem).
@@ -59,6 +68,11 @@ export class ParleyContactPanel extends ParleyElement {
   @property({ attribute: 'contact-id' }) accessor contactId: string | undefined;
   /** The contact record itself (a conversation's `contact`), so opening the panel costs no request. */
   @property({ attribute: false }) accessor contact: Contact | null | undefined;
+  /** The thread being viewed: marked as current in the list of the customer's threads. @attr conversation-id */
+  @property({ attribute: 'conversation-id' }) accessor conversationId: string | undefined;
+
+  /** The customer's threads with every sender, newest activity first (with `conversations:read`). */
+  @state() private accessor threads: Conversation[] | undefined;
 
   @state() accessor loaded: Contact | undefined;
   @state() accessor loadError: ApiError | undefined;
@@ -78,6 +92,10 @@ export class ParleyContactPanel extends ParleyElement {
   /** Fields typed into since the last save. */
   readonly #dirty = new Set<ContactField>();
   #audiencesDirty = false;
+  /** Sender names for the threads list (agents' names; ids where unknown). Created only with `agents:read`. */
+  #names: RcsNamesController | undefined;
+  /** The phone number whose threads are loaded (or loading). */
+  #threadsOf: string | undefined;
 
   get canRead(): boolean {
     return !this.scopes || this.scopes.has('contacts:read') || this.scopes.has('contacts:write');
@@ -119,6 +137,65 @@ export class ParleyContactPanel extends ParleyElement {
       void this.#load(this.contactId);
     }
     if (changed.has('scopes') && this.scopes?.has('audiences:read')) void this.#loadAudienceNames();
+    if (changed.has('scopes') && this.scopes?.has('agents:read') && !this.#names) {
+      this.#names = new RcsNamesController(this, () => this.api);
+      void this.#names.load();
+    }
+    const phone = this.current?.phoneNumber;
+    if (phone && phone !== this.#threadsOf && this.scopes?.has('conversations:read')) void this.#loadThreads(phone);
+  }
+
+  async #loadThreads(phone: string): Promise<void> {
+    this.#threadsOf = phone;
+    this.threads = undefined;
+    try {
+      const page = await this.api.listConversations({ to: phone, pageSize: 100 });
+      if (this.#threadsOf === phone) this.threads = page.data;
+    } catch (error) {
+      if (this.#threadsOf !== phone) return;
+      this.threads = [];
+      if (!isApiError(error)) throw error;
+      this.emit(new ParleyErrorEvent({ action: 'load', error }));
+    }
+  }
+
+  #selectThread(conversation: Conversation): void {
+    this.conversationId = conversation.id;
+    this.emit(new ThreadSelectEvent({ conversationId: conversation.id, conversation }));
+  }
+
+  /** The customer's threads, one per sender: who wrote, on which channel, the last message and when. */
+  #threadList(t: (key: ContactPanelKey, vars?: Record<string, string | number>) => string) {
+    if (!this.scopes?.has('conversations:read')) return nothing;
+    const threads = this.threads;
+    const now = Date.now();
+    return html`<section class="threads" aria-labelledby="threads-title">
+      <h3 id="threads-title">${t('threads')}</h3>
+      ${threads === undefined
+        ? html`<p class="muted" role="status">${t('threadsLoading')}</p>`
+        : threads.length === 0
+          ? html`<p class="muted">${t('noThreads')}</p>`
+          : html`<ul part="threads">
+              ${threads.map((thread) => {
+                const agent = thread.senderType === 'rcs_agent';
+                const sender = agent ? (this.#names?.senderName(thread.from) ?? thread.from) : thread.from;
+                const current = thread.id === this.conversationId;
+                const preview = thread.lastMessage?.text ?? '';
+                return html`<li>
+                  <button type="button" class="thread" part="thread" aria-current=${current ? 'true' : nothing} @click=${() => this.#selectThread(thread)}>
+                    <span class="thread-head">
+                      <span class="sender" dir=${agent ? 'auto' : 'ltr'}>${sender}</span>
+                      <span class="channel">${agent ? t('channelRcs') : t('channelSms')}</span>
+                    </span>
+                    <span class="thread-last">
+                      <span class="preview" dir="auto">${preview}</span>
+                      <time datetime=${thread.lastActivityAt}>${relativeTime(thread.lastActivityAt, now, this.#i18n.locale)}</time>
+                    </span>
+                  </button>
+                </li>`;
+              })}
+            </ul>`}
+    </section>`;
   }
 
   #adopt(contact: Contact): void {
@@ -300,6 +377,7 @@ export class ParleyContactPanel extends ParleyElement {
           <dt>${t('description')}</dt><dd>${show(contact.description)}</dd>
           <dt>${t('audiences')}</dt><dd>${this.#audiences(contact, t)}</dd>
         </dl>
+        ${this.#threadList(t)}
       </section>`;
     }
     const statusText =
@@ -313,6 +391,7 @@ export class ParleyContactPanel extends ParleyElement {
         ? this.#audiencePicker(t)
         : html`<div class="field"><strong>${t('audiences')}</strong>${this.#audiences(contact, t)}</div>`}
       <p class="status ${this.status === 'error' || this.status === 'invalid' ? 'error-text' : ''}" part="status" role="status" aria-live="polite">${statusText}</p>
+      ${this.#threadList(t)}
     </section>`;
   }
 }

@@ -99,5 +99,66 @@ export const contactPanelStyles = [
       font-size: 0.85em;
       color: var(--_muted);
     }
-  `,
+      .threads h3 {
+      font-size: 0.95em;
+      margin: var(--_gap) 0 0.5em;
+    }
+    .threads ul {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: 0.25rem;
+    }
+    .thread {
+      display: grid;
+      gap: 0.15em;
+      inline-size: 100%;
+      text-align: start;
+      font: inherit;
+      color: inherit;
+      background: transparent;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      padding: 0.4em 0.6em;
+      cursor: pointer;
+    }
+    .thread:hover {
+      background: color-mix(in srgb, currentColor 6%, transparent);
+    }
+    .thread:focus-visible {
+      outline: 2px solid var(--_focus);
+      outline-offset: 1px;
+    }
+    .thread[aria-current='true'] {
+      border-color: var(--_primary);
+      border-inline-start: 4px solid var(--_primary);
+    }
+    .thread-head,
+    .thread-last {
+      display: flex;
+      gap: 0.5em;
+      justify-content: space-between;
+      min-inline-size: 0;
+    }
+    .sender,
+    .preview {
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+      min-inline-size: 0;
+    }
+    .channel,
+    .thread-last {
+      font-size: 0.85em;
+      color: var(--_muted);
+      font-weight: normal;
+    }
+    .channel {
+      flex: none;
+    }
+    time {
+      flex: none;
+    }
+`,
 ];
