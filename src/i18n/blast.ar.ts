@@ -24,7 +24,7 @@ const ar: Partial<Record<BlastKey, string>> = {
   sent: 'أُرسلت',
   delivered: 'سُلّمت',
   failed: 'فشلت',
-  fellBack: 'بديل',
+  fellBack: 'أُرسلت كرسائل SMS/MMS بديلة',
   status_SCHEDULED: 'مجدولة في {time}',
   status_SENDING: 'جارٍ الإرسال',
   status_COMPLETED: 'اكتملت',

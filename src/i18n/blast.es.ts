@@ -24,7 +24,7 @@ const es: Partial<Record<BlastKey, string>> = {
   sent: 'Enviados',
   delivered: 'Entregados',
   failed: 'Fallidos',
-  fellBack: 'Con alternativa',
+  fellBack: 'Enviados como SMS/MMS alternativo',
   status_SCHEDULED: 'Programado para {time}',
   status_SENDING: 'Enviando',
   status_COMPLETED: 'Completado',

@@ -24,7 +24,7 @@ const en = {
   sent: 'Sent',
   delivered: 'Delivered',
   failed: 'Failed',
-  fellBack: 'Fell back',
+  fellBack: 'Sent as SMS/MMS fallback',
   status_SCHEDULED: 'Scheduled for {time}',
   status_SENDING: 'Sending',
   status_COMPLETED: 'Completed',

@@ -66,7 +66,10 @@ export function blastProgress(t: T, locale: string, blast: Blast) {
       <dt>${t('sent')}</dt><dd data-count="sent">${blast.sent}</dd>
       <dt>${t('delivered')}</dt><dd data-count="delivered">${blast.delivered}</dd>
       <dt>${t('failed')}</dt><dd data-count="failed">${blast.failed}</dd>
-      <dt>${t('fellBack')}</dt><dd data-count="fellBack">${blast.fallbackSent}</dd>
+      ${
+        // Only an RCS message has an SMS/MMS fallback: an SMS or MMS blast never "falls back", so it says nothing of it.
+        blast.type === 'RCS' ? html`<dt>${t('fellBack')}</dt><dd data-count="fellBack">${blast.fallbackSent}</dd>` : nothing
+      }
     </dl>`;
 }
 

@@ -80,7 +80,7 @@ describe('<parley-composer> blast mode', () => {
     const blast = stored[0]!;
     expect(blast.recipients).to.equal(3);
     expect(summary(el, 'blast-progress')).to.deep.equal([
-      'Recipients: 3', `Sent: ${blast.sent}`, `Delivered: ${blast.delivered}`, `Failed: ${blast.failed}`, `Fell back: ${blast.fallbackSent}`,
+      'Recipients: 3', `Sent: ${blast.sent}`, `Delivered: ${blast.delivered}`, `Failed: ${blast.failed}`, `Sent as SMS/MMS fallback: ${blast.fallbackSent}`,
     ]);
     expect(blast.fallbackSent).to.be.greaterThan(0, 'the …0000 number fell back to SMS');
     expect(blast.failed).to.equal(1, 'the …9999 number fails');
