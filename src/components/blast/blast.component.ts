@@ -23,6 +23,13 @@ import { blastStyles } from './blast.styles.js';
 import { BlastFollower, blastProgress, blastSummary, FINAL_BLAST as FINAL, loadAudiences, totalOf, type BlastEstimate } from './progress.js';
 
 export type BlastChannel = 'SMS' | 'MMS' | 'RCS';
+
+/**
+ * Sender shapes the blast routes accept (the schemas' RCS agent id and E.164 number), checked here without zod so a
+ * wrong sender is said in words before the confirm step, never as the service's validation text after it.
+ */
+const AGENT_ID = /^agent_[A-Za-z0-9_-]{1,60}$/;
+const PHONE_NUMBER = /^\+[1-9]\d{6,14}$/;
 export type BlastStep = 'edit' | 'confirm' | 'sending' | 'progress';
 export type BlastAction = 'load' | 'validate' | 'send' | 'cancel';
 
@@ -81,6 +88,8 @@ export class ParleyBlast extends ParleyElement {
   @state() accessor blast: Blast | undefined;
   @state() accessor error: { action: BlastAction; error: ApiError } | undefined;
   @state() accessor scopes: Set<string> | undefined;
+  /** Why the sender cannot send this blast, in words (checked on Review, before the confirm step). */
+  @state() private accessor senderProblem = '';
 
   readonly #i18n = new I18nController<BlastKey>(this, blastMessages, () => this.locale);
   #idempotencyKey: string | undefined;
@@ -109,6 +118,8 @@ export class ParleyBlast extends ParleyElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('channel') && changed.get('channel') !== undefined) this.estimate = undefined;
+    // A problem of the old sender or channel is no longer true once either changes; Review checks again.
+    if (changed.has('channel') || changed.has('from') || changed.has('fallbackFrom')) this.senderProblem = '';
   }
 
   #fail(action: BlastAction, error: unknown): void {
@@ -145,11 +156,24 @@ export class ParleyBlast extends ParleyElement {
     return { kind: 'sms', request: { ...common, text: this.text } };
   }
 
+  /** What is wrong with the sender for the chosen channel, in words; '' when it can send. */
+  #checkSender(t: (key: BlastKey, vars?: Record<string, string | number>) => string): string {
+    const from = this.from.trim();
+    if (!from) return t('senderMissing');
+    if (this.channel === 'RCS') {
+      if (AGENT_ID.test(from)) return this.fallbackFrom && !PHONE_NUMBER.test(this.fallbackFrom) ? t('fallbackSenderNotPhone', { from: this.fallbackFrom }) : '';
+      return PHONE_NUMBER.test(from) ? t('senderNotAgent', { from }) : t('senderUnknown', { from });
+    }
+    if (PHONE_NUMBER.test(from)) return '';
+    return AGENT_ID.test(from) ? t('senderNotPhone', { from }) : t('senderUnknown', { from });
+  }
+
   /** Edit → confirm: segments and the estimated total (the validation cost × recipients; no credits spent). */
   async review(): Promise<void> {
     this.touched = true;
     this.error = undefined;
-    if (this.#missing) return;
+    this.senderProblem = this.#checkSender(this.#i18n.t.bind(this.#i18n));
+    if (this.senderProblem || this.#missing) return;
     const recipients = this.selected?.contactCount ?? 0;
     let segments = this.channel === 'SMS' ? countSegments(this.text).segments : 1;
     let total: { amount: number; currency: string } | null = null;
@@ -263,6 +287,7 @@ export class ParleyBlast extends ParleyElement {
         <label class="block" for="at">${t('schedule')}</label>
         <input id="at" part="input" type="datetime-local" .value=${this.scheduleAt} @input=${(e: Event) => (this.scheduleAt = (e.target as HTMLInputElement).value)} />
       </div>
+      ${this.senderProblem ? html`<p role="alert" class="error-text" part="error" id="sender-error">${this.senderProblem}</p>` : nothing}
       ${this.#errorLine(t)}
       <div class="actions"><button class="btn btn-primary" part="button" type="submit">${t('review')}</button></div>
     </form>`;

@@ -179,3 +179,42 @@ describe('<parley-blast>', () => {
     await expect(ar.el).to.be.accessible();
   });
 });
+
+describe('<parley-blast> sender checks before the confirm step', () => {
+  it('says in words that an RCS blast needs an RCS agent, before any confirm step, and clears it when the channel changes', async () => {
+    const { el, sb, root } = await mount({ channel: 'RCS' });
+    el.from = DEMO_SENDERS.acmePhone;
+    await typeText(el, 'Weekend special');
+    button(el, /Review/).click();
+    await el.updateComplete;
+    const alert = root.querySelector('#sender-error')!;
+    expect(alert.getAttribute('role')).to.equal('alert');
+    expect(alert.textContent).to.equal(
+      `An RCS blast is sent by an RCS agent, and ${DEMO_SENDERS.acmePhone} is a phone number. Send it as SMS or MMS, or choose an RCS agent.`,
+    );
+    expect(root.textContent).not.to.match(/validation failed|Must be an RCS agent id/);
+    expect(root.querySelector('#confirm-title')).to.equal(null, 'no confirm step with a sender that cannot send');
+    expect(Object.keys(sb.sandbox.store.data.blasts)).to.have.length(0);
+    await expect(el).to.be.accessible();
+
+    root.querySelector<HTMLInputElement>('input[name="channel"][value="SMS"]')!.click();
+    await el.updateComplete;
+    expect(root.querySelector('#sender-error')).to.equal(null, 'the old problem is gone with the old channel');
+    button(el, /Review/).click();
+    await waitUntil(() => root.querySelector('#confirm-title'), 'confirm step');
+  });
+
+  it('says an SMS blast needs a phone number, and names a sender that is neither', async () => {
+    const { el, root } = await mount();
+    el.from = DEMO_SENDERS.acmeAgent;
+    await typeText(el, 'Hello');
+    button(el, /Review/).click();
+    await el.updateComplete;
+    expect(root.querySelector('#sender-error')!.textContent).to.contain(`and ${DEMO_SENDERS.acmeAgent} is an RCS agent. Send it as RCS, or choose a phone number.`);
+    el.from = 'acme';
+    await el.updateComplete;
+    button(el, /Review/).click();
+    await el.updateComplete;
+    expect(root.querySelector('#sender-error')!.textContent).to.equal('acme is neither a phone number (such as +14155550100) nor an RCS agent: choose a sender of your team.');
+  });
+});
