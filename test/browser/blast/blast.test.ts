@@ -10,6 +10,7 @@ import type { ParleyBlast } from '../../../src/components/blast/blast.component.
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
+import { shootAll } from '../helpers/screenshot.js';
 
 const SCOPES: Scope[] = ['audiences:read', 'messages:blast', 'messages:send', 'messages:schedule'];
 
@@ -196,6 +197,7 @@ describe('<parley-blast> sender checks before the confirm step', () => {
     expect(root.querySelector('#confirm-title')).to.equal(null, 'no confirm step with a sender that cannot send');
     expect(Object.keys(sb.sandbox.store.data.blasts)).to.have.length(0);
     await expect(el).to.be.accessible();
+    await shootAll('blast-sender-not-agent', { settle: () => el.updateComplete });
 
     root.querySelector<HTMLInputElement>('input[name="channel"][value="SMS"]')!.click();
     await el.updateComplete;
