@@ -46,7 +46,13 @@ async function pageConfig(html: string, outDir: string): Promise<InlineConfig> {
       // Chunks preload their imports with <link rel="modulepreload"> (allowed by the pages' CSP); every browser that
       // runs the elements supports it, so no polyfill.
       modulePreload: { polyfill: false },
-      rolldownOptions: { input: { [html.replace(/\.html$/, '')]: join(ROOT, 'demo', html) } },
+      rolldownOptions: {
+        input: { [html.replace(/\.html$/, '')]: join(ROOT, 'demo', html) },
+        // The hosted page imports the form's `ready.ts` statically on purpose (its first screen in one module).
+        onLog(level, log, handler) {
+          if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+        },
+      },
     },
   };
 }
