@@ -130,14 +130,26 @@ function firstLoadInOneChunk(): { plugin: Plugin; group: { name: string; test: (
   return { plugin, group: { name: 'core', test: (id) => firstLoad.has(id) } };
 }
 
-/** A self-contained, minified browser bundle of one entry, Lit included (the CDN files and the size bench). */
+/**
+ * A self-contained, minified browser bundle of one entry, Lit included (the CDN files and the size bench).
+ *
+ * Split (`splitting: true`), it is built as an app whose entry keeps its exports rather than as a library: only then
+ * does Vite wrap each dynamic import so that the lazy chunk's own imports are fetched beside it (one
+ * `<link rel="modulepreload">` each, resolved against the importing chunk's URL, so the files still work wherever
+ * they are hosted), where a library build fetches the chunk, then its imports, then theirs: on a phone network each
+ * level is one more round trip on the first screen (the form's `ready` chunk and its five imports, the composer's
+ * `later` chunk and its dozen).
+ */
 export function bundleConfig(options: BundleOptions): InlineConfig {
   const { entry, format, outDir, fileName, write = true, sourcemap = true, lazyPhone = true, splitting = false } = options;
   const firstLoad = firstLoadInOneChunk();
+  const app = splitting && format === 'es';
   return {
     configFile: false,
     logLevel: 'warn',
     root: import.meta.dirname,
+    // Relative: the preloads resolve against `import.meta.url` of the chunk that asks.
+    ...(app ? { base: './' } : {}),
     plugins: [standardDecorators({ legacy: true }), minifiedTemplates(), ...(lazyPhone ? [lazyPhoneChunk()] : []), ...(splitting ? [firstLoad.plugin] : [])],
     // Production: `#response-check` resolves to its no-op module (package.json "imports"), as in users' builds.
     resolve: { conditions: ['browser', 'production', 'module', 'import', 'default'], alias: { '#response-check': `${import.meta.dirname}/src/api/response-check.ts` } },
@@ -150,10 +162,14 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
       sourcemap,
       reportCompressedSize: false,
       copyPublicDir: false,
-      lib: { entry, formats: [format], name: 'Parley', fileName: () => fileName },
+      ...(app
+        ? { lib: false as const, modulePreload: { polyfill: false } }
+        : { lib: { entry, formats: [format], name: 'Parley', fileName: () => fileName } }),
       license: write ? { fileName: 'parley.licenses.md' } : false,
       rolldownOptions: {
+        ...(app ? { input: entry, preserveEntrySignatures: 'strict' as const } : {}),
         output: {
+          ...(app ? { format: 'es' as const, entryFileNames: fileName } : {}),
           codeSplitting: splitting && { groups: [firstLoad.group] },
           chunkFileNames: 'parley-[name]-[hash].js',
           postBanner: banner('parley.licenses.md'),

@@ -9,6 +9,9 @@ import { bundleConfig } from '../vite.config.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** What one `npm run bench` process has done already: the sections that pack the package build it once. */
+export const benchState = { packedBuilt: false };
+
 export interface BenchRow {
   name: string;
   value: number;

@@ -30,6 +30,7 @@ const SECTIONS: Section[] = [
   { name: 'inbox', file: './inbox.ts', fn: 'benchInbox' },
   { name: 'composer', file: './composer.ts', fn: 'benchComposer' },
   { name: 'form', file: './form.ts', fn: 'benchForm' },
+  { name: 'usable', file: './usable.ts', fn: 'benchUsable' },
 ];
 
 /** Each section module returns rows in its own shape; this maps the common shapes onto BenchRow. */

@@ -27,7 +27,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { type BundleOutput, type Bundler, type PackedProject, bundleApp, gzipBytes, packedProject } from '../test/shipped/packed.js';
-import { launchChromium } from './lib.js';
+import { benchState, launchChromium } from './lib.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -454,7 +454,7 @@ function npmInstall(dir: string): string | undefined {
  * The bench-only project holding every peer (one install; reused while the pinned versions are unchanged). When
  * the joint install fails, each peer gets a project of its own so that one unavailable peer does not hide the others.
  */
-async function peerProjects(): Promise<{ projects: Map<string, Pick<PackedProject, 'dir'> | { error: string }>; dir: string }> {
+export async function peerProjects(): Promise<{ projects: Map<string, Pick<PackedProject, 'dir'> | { error: string }>; dir: string }> {
   const dependencies: Record<string, string> = { ...REACT };
   for (const peer of PEERS) Object.assign(dependencies, peer.packages);
   const hash = createHash('sha256').update(JSON.stringify(dependencies)).digest('hex').slice(0, 12);
@@ -516,7 +516,8 @@ function renderedNote(m: Measured): string {
 
 async function measureAll(browser: BrowserHandle): Promise<SizesResult> {
   const started = performance.now();
-  const project = await packedProject({ build: !process.env.SIZES_NO_BUILD });
+  const project = await packedProject({ build: !process.env.SIZES_NO_BUILD && !benchState.packedBuilt });
+  benchState.packedBuilt = true;
   console.error(`[sizes] packed project ready (${((performance.now() - started) / 1000).toFixed(0)} s): ${project.dir}`);
 
   const entries: EntryResult[] = [];

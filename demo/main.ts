@@ -65,6 +65,9 @@ function mount(slot: HTMLElement, tag: Tag, attributes: Record<string, string | 
 }
 
 async function main(): Promise<void> {
+  // Every element's code starts loading now, beside the config: the sections below await them one by one, which
+  // would otherwise fetch them one after another.
+  for (const loadTag of Object.values(TAGS)) void loadTag().catch(() => undefined);
   const config = (await (await fetch('/demo/config')).json()) as DemoConfig;
   const label = (s: DemoConfig['senders'][number]) => `${s.name} — ${s.id}${s.type === 'rcs_agent' ? ' (RCS)' : ''}`;
 

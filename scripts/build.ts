@@ -5,7 +5,8 @@
  * - `dist/cdn/parley.js` (an ES module, Lit included, minified, with its lazily loaded parts as `parley-*.js` chunks
  *   beside it) and `dist/cdn/parley.iife.js` (one classic script, `window.Parley`), both loading
  *   `dist/cdn/parley-phone.js` (libphonenumber-js) on first use, relative to their own URL;
- * - `dist/custom-elements.json` (the analyzer, from the elements' JSDoc).
+ * - `dist/custom-elements.json` (the analyzer, from the elements' JSDoc);
+ * - `dist/pages/`: the sandbox's demo page and hosted form page as production builds (scripts/pages.ts).
  * In both, the CSS of Lit's `css` templates is minified (scripts/minify-templates.ts): users' bundlers never do it.
  *
  * It builds into a staging directory and swaps it in at the end, so `bin/parley.js` (which runs `dist/` when
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { bundleConfig, phoneChunkConfig } from '../vite.config.js';
 import { minifyTemplates } from './minify-templates.js';
+import { buildPages } from './pages.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,7 +76,10 @@ export async function buildAll(target = join(ROOT, 'dist'), { typecheck = true }
   await mkdir(staging, { recursive: true });
   try {
     // tsc is single-threaded; the bundler runs beside it (2-core machines).
-    await Promise.all([compileModules(staging, typecheck).then(() => minifyModuleTemplates(staging)), buildCdn(join(staging, 'cdn')).then(() => analyze(staging))]);
+    await Promise.all([
+      compileModules(staging, typecheck).then(() => minifyModuleTemplates(staging)),
+      buildCdn(join(staging, 'cdn')).then(() => buildPages(join(staging, 'pages'))).then(() => analyze(staging)),
+    ]);
     const old = `${target}.old-${process.pid}`;
     if (existsSync(target)) await rename(target, old);
     await rename(staging, target);

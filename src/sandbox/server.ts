@@ -1,17 +1,13 @@
 /**
  * `startSandboxServer` (Node only): the sandbox over HTTP, what `parley sandbox` and `npm start` run. Serves the API
  * under `/api`, the hosted form page at `/forms/<id>?t=…`, and with `demo: true` the demo page and its token
- * route. Browser code (demo page, form page) is bundled with esbuild on first request and rebuilt incrementally on
- * reload, so the server starts in well under a second and edits show up on refresh.
+ * route. Both pages are production builds (`pages.ts`: minified, hashed chunks, compressed, cached), so what a
+ * developer tries is what a recipient gets.
  */
 import { demoMediaPng } from './media.js';
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import type { BuildContext } from 'esbuild';
 import { createTokenHandler } from '../node/token-handler.js';
 import { SCOPES, type EmbedResources, type Scope } from '../schemas/token.js';
 import type { Plan } from '../schemas/agents.js';
@@ -20,6 +16,8 @@ import { SANDBOX_DEFAULTS, type SandboxOptions } from './context.js';
 import { createSandbox, type Sandbox } from './index.js';
 import { createPersister, loadDataFile, type Persister } from './persistence.js';
 import { ApiProblem, readLimitedText } from './http.js';
+import { sandboxPages, type PageName } from './pages.js';
+import { compressedResponse } from './static-files.js';
 
 export { SandboxDataError } from './persistence.js';
 
@@ -63,7 +61,6 @@ export interface SandboxServer {
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO_SCOPES: Scope[] = [
   'conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule', 'forms:read', 'forms:submit',
   'contacts:read', 'contacts:write', 'audiences:read', 'messages:blast',
@@ -125,7 +122,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     }
   }
 
-  const assets = createAssetBundler();
+  const pages = sandboxPages({ log });
   const tokenRoute = createTokenHandler({
     key: { kid: context.options.embedKid, secret: context.options.embedSecret },
     team: context.options.team,
@@ -163,14 +160,14 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
       return Response.json({ error: `No route ${request.method} ${path}` }, { status: 404 });
     }
     const hosted = /^\/forms\/([^/]+)\/?$/.exec(path);
-    if (hosted) return html(await formPage(hosted[1]!, url.searchParams.get('t')));
-    if (path.startsWith('/assets/')) return assets.serve(path.slice('/assets/'.length));
+    if (hosted) return formPage(request, hosted[1]!, url.searchParams.get('t'));
+    if (path.startsWith('/assets/')) return pages.asset(request, safeDecode(path.slice('/assets/'.length)));
     if (path.startsWith('/media/')) {
       const png = demoMediaPng(decodeURIComponent(path.slice('/media/'.length)));
       if (png) return new Response(await png, { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' } });
     }
     if (options.demo) {
-      if (path === '/' || path === '/index.html') return html(await page('index.html'));
+      if (path === '/' || path === '/index.html') return pageResponse(request, 'index.html');
       if (path === '/demo/token') return tokenRoute(request);
       if (path === '/demo/config') return Response.json(demoConfig());
       // The demo's "play the customer" panel: the API key is added here, server-side, as a backend would.
@@ -241,7 +238,6 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     sandbox.close();
     server.closeAllConnections();
     await new Promise<void>((done) => server.close(() => done()));
-    await assets.dispose();
     await persister?.flush();
   }
 
@@ -253,99 +249,63 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
 
   return { origin, baseUrl: `${origin}${API_BASE_PATH}`, port, sandbox, close };
 
-  async function page(name: string): Promise<string> {
-    return readFile(resolve(ROOT, 'demo', name), 'utf8');
+  /** A page's HTML (its build, or a 503 page saying why there is none), `edit` applied, compressed. */
+  async function pageResponse(request: Request, name: PageName, edit = (body: string) => body, cacheControl = 'no-cache'): Promise<Response> {
+    const body = await pages.html(name);
+    if (body instanceof Error) {
+      return compressedResponse(request, `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title><pre role="alert">${escapeHtml(body.message)}</pre></html>`, { status: 503, headers: pageHeaders('no-store') });
+    }
+    return compressedResponse(request, edit(body), { headers: pageHeaders(cacheControl) });
   }
 
   /**
-   * The hosted form page, its tab titled with the form's title (else its name) rather than "Form". The name is
-   * read through the render route with the visitor's own token, so a page only names a form its visitor may open.
+   * The hosted form page, its tab titled with the form's title (else its name) rather than "Form". The definition
+   * is read through the render route with the visitor's own token, so a page only names a form its visitor may
+   * open; the same answer goes into the page (`#parley-form-render`), so the element shows the form without asking
+   * again: the first screen is the HTML and one module, no API round trip.
    */
-  async function formPage(id: string, token: string | null): Promise<string> {
-    const body = await page('form.html');
+  async function formPage(request: Request, id: string, token: string | null): Promise<Response> {
     let name: string | undefined;
+    let render: string | undefined;
     try {
       const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
       const response = await sandbox.fetch(new Request(`${origin}${API_BASE_PATH}/forms/${encodeURIComponent(decodeURIComponent(id))}/render`, { headers }));
-      const render = response.ok ? ((await response.json()) as { form?: { name?: unknown; title?: unknown } }) : undefined;
-      const title = render?.form?.title ?? render?.form?.name;
-      if (typeof title === 'string' && title.trim()) name = title.trim();
+      if (response.ok) {
+        render = await response.text();
+        const parsed = JSON.parse(render) as { form?: { name?: unknown; title?: unknown } };
+        const title = parsed.form?.title ?? parsed.form?.name;
+        if (typeof title === 'string' && title.trim()) name = title.trim();
+      }
     } catch {
       // A malformed id or token: the page keeps its generic title and the element says what is wrong.
+      render = undefined;
     }
-    return name ? body.replace('<title>Form</title>', `<title>${escapeHtml(name)}</title>`) : body;
+    const edit = (body: string) => {
+      // Replacer functions: a `$&` in a title or an answer is text, not a replacement pattern.
+      let out = name ? body.replace('<title>Form</title>', () => `<title>${escapeHtml(name!)}</title>`) : body;
+      // JSON in a data block (never executed, so the CSP has no say); `<` escaped so no text in it can close the tag.
+      if (render) out = out.replace('</body>', () => `<script type="application/json" id="parley-form-render">${render!.replace(/</g, '\\u003c')}</script>\n</body>`);
+      return out;
+    };
+    // With a recipient token the page holds that recipient's answers: never stored by a shared cache or the browser.
+    return pageResponse(request, 'form.html', edit, token ? 'private, no-store' : 'no-cache');
   }
 }
 
-function html(body: string): Response {
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      // The pages load only their own bundle; the elements run under Trusted Types (DESIGN §5).
-      'Content-Security-Policy':
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https: data:; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html",
-    },
-  });
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
-/** Bundles demo/main.ts and demo/form-page.ts (and the elements they import) in memory, incrementally. */
-function createAssetBundler() {
-  let context: Promise<BuildContext> | null = null;
-  let current: Promise<Map<string, Uint8Array> | Error> | null = null;
-  let builtAt = 0;
-
-  async function build(): Promise<Map<string, Uint8Array> | Error> {
-    try {
-      context ??= import('esbuild').then((esbuild) =>
-        esbuild.context({
-          absWorkingDir: ROOT,
-          entryPoints: { main: 'demo/main.ts', 'form-page': 'demo/form-page.ts' },
-          bundle: true,
-          splitting: true,
-          format: 'esm',
-          target: 'es2022',
-          sourcemap: 'inline',
-          outdir: resolve(ROOT, '.sandbox-assets'),
-          write: false,
-          logLevel: 'silent',
-          tsconfig: resolve(ROOT, 'tsconfig.json'),
-          // From the checkout's sources: `#response-check` is the checking module, as in the tests.
-          conditions: ['parley-source'],
-        }),
-      );
-      const result = await (await context).rebuild();
-      const files = new Map<string, Uint8Array>();
-      for (const file of result.outputFiles ?? []) files.set(file.path.slice(resolve(ROOT, '.sandbox-assets').length + 1), file.contents);
-      return files;
-    } catch (error) {
-      const errors = (error as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors;
-      const text = errors?.length
-        ? errors.map((e) => `${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`).join('\n')
-        : (error as Error).message;
-      return new Error(text);
-    }
-  }
-
+function pageHeaders(cacheControl: string): Record<string, string> {
   return {
-    async serve(name: string): Promise<Response> {
-      // Rebuild at most once a second (a page load asks for several files); esbuild only redoes what changed.
-      if (!current || Date.now() - builtAt > 1000) {
-        builtAt = Date.now();
-        current = build();
-      }
-      const files = await current;
-      if (files instanceof Error) {
-        // Show the build error in the page rather than a blank screen.
-        const script = `const p=document.createElement('pre');p.setAttribute('role','alert');p.style.cssText='white-space:pre-wrap;color:#b91c1c;padding:1rem';p.textContent=${JSON.stringify(`The browser code does not build yet:\n${files.message}`)};document.body.prepend(p);`;
-        return new Response(name.endsWith('.js') ? script : '', { status: name.endsWith('.js') ? 200 : 404, headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } });
-      }
-      const file = files.get(name);
-      if (!file) return Response.json({ error: `No asset ${name}` }, { status: 404 });
-      return new Response(new Uint8Array(file), { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } });
-    },
-    async dispose() {
-      if (context) await (await context).dispose().catch(() => {});
-    },
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': cacheControl,
+    // The pages load only their own bundle; the elements run under Trusted Types (DESIGN §5).
+    'Content-Security-Policy':
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https: data:; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html",
   };
 }

@@ -51,7 +51,7 @@ describe('startSandboxServer over HTTP', () => {
     server = await startSandboxServer({ port: 0, demo: true, ...quiet, sandbox: small });
     const page = await fetch(`${server.origin}/`);
     assert.equal(page.status, 200);
-    assert.match(await page.text(), /<script type="module" src="\/assets\/main.js">/);
+    assert.match(await page.text(), /<script type="module" crossorigin src="\/assets\/index-[\w-]{8}\.js">/);
     const config = (await (await fetch(`${server.origin}/demo/config`)).json()) as { senders: { id: string }[]; forms: { id: string }[] };
     assert.ok(config.senders.some((s) => s.id === DEMO_SENDERS.acmeAgent));
     const minted = await fetch(`${server.origin}/demo/token?scope=conversations:read&senders=${encodeURIComponent(DEMO_SENDERS.acmeAgent)}`);
@@ -66,7 +66,7 @@ describe('startSandboxServer over HTTP', () => {
     const form = await fetch(`${server.origin}/forms/${encodeURIComponent(config.forms[0]!.id)}?t=abc`);
     assert.equal(form.status, 200);
     assert.match(form.headers.get('Content-Security-Policy')!, /require-trusted-types-for 'script'/);
-    assert.match(await form.text(), /\/assets\/form-page.js/);
+    assert.match(await form.text(), /\/assets\/form-[\w-]{8}\.js/);
   });
 
   it('titles the hosted form page with the form, for a visitor who may open it (issue 18)', async () => {
