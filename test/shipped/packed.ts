@@ -51,8 +51,9 @@ const versionOf = (name: string) => JSON.parse(readFileSync(join(ROOT, 'node_mod
 
 /**
  * Builds (types already checked by `npm test`), packs and installs the package into a fresh project under the OS
- * temp folder, with react and react-dom as a React user has them. A project for the same tarball content is reused
- * (the install is the slow part); `fresh: true` starts over.
+ * temp folder, with its optional peers as a user of them has them: react, react-dom and @lit/react (the React
+ * wrappers), hono and @hono/node-server (the sandbox these tests run). A project for the same tarball content is
+ * reused (the install is the slow part); `fresh: true` starts over.
  */
 export async function packedProject({ build = true, fresh = false } = {}): Promise<PackedProject> {
   if (build) {
@@ -74,7 +75,10 @@ export async function packedProject({ build = true, fresh = false } = {}): Promi
     name: 'a-user-app',
     private: true,
     type: 'module',
-    dependencies: { '@parley/embeds': `file:${tarball}`, react: versionOf('react'), 'react-dom': versionOf('react-dom') },
+    dependencies: {
+      '@parley/embeds': `file:${tarball}`,
+      ...Object.fromEntries(['react', 'react-dom', '@lit/react', 'hono', '@hono/node-server'].map((name) => [name, versionOf(name)])),
+    },
   };
   await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
   // --prefer-offline: the registry is only asked for what the npm cache lacks (CI ran `npm ci` just before).
