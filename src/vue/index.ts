@@ -21,10 +21,19 @@ import type { ElementProperties, ParleyTag, TagElement, TagEvents } from '../cor
 /** `$emit` in the format Vue reads handler types from: one `(event) => void` per event name. */
 type VueEmit<Events> = EmitFn<{ [K in keyof Events]: (event: Events[K]) => void }>;
 
+/** `parley-thread-select` → `ParleyThreadSelect`. */
+type Pascal<S extends string> = S extends `${infer H}-${infer T}` ? `${Capitalize<H>}${Pascal<T>}` : Capitalize<S>;
+
+/**
+ * The `on…` props Vue compiles `@parley-…` listeners to, typed with each event's class: with them an inline
+ * handler (`@parley-error="(e) => report(e.detail.error)"`) gets its parameter's type, not only a named one.
+ */
+type VueListeners<Events> = { [K in keyof Events & string as `on${Pascal<K>}`]?: (event: Events[K]) => void };
+
 /** A custom element as Vue's template checker sees a component. */
 export type ParleyVueElement<T extends ParleyTag> = new () => TagElement<T> & {
   /** @deprecated For template type checking only; not a property of the element. */
-  $props: HTMLAttributes & ElementProperties<TagElement<T>> & PublicProps;
+  $props: HTMLAttributes & ElementProperties<TagElement<T>> & VueListeners<TagEvents<T>> & PublicProps;
   /** @deprecated For template type checking only; not a property of the element. */
   $emit: VueEmit<TagEvents<T>>;
 };

@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,11 +60,16 @@ export async function packedProject({ build = true, fresh = false } = {}): Promi
     const { buildAll } = await import('../../scripts/build.js');
     await buildAll(undefined, { typecheck: false });
   }
-  const packDir = join(tmpdir(), 'parley-shipped', 'tarballs');
+  // Packed into a folder of this process, then named by content: checkouts on one machine pack the same file name,
+  // and a shared path let one run install another's tarball.
+  const tarballs = join(tmpdir(), 'parley-shipped', 'tarballs');
+  const packDir = join(tarballs, `pack-${process.pid}`);
   await mkdir(packDir, { recursive: true });
   const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', packDir], ROOT)) as { filename: string }[];
-  const tarball = join(packDir, basename(packed!.filename));
-  const hash = createHash('sha256').update(readFileSync(tarball)).digest('hex').slice(0, 16);
+  const hash = createHash('sha256').update(readFileSync(join(packDir, basename(packed!.filename)))).digest('hex').slice(0, 16);
+  const tarball = join(tarballs, basename(packed!.filename).replace(/\.tgz$/, `-${hash}.tgz`));
+  await rename(join(packDir, basename(packed!.filename)), tarball);
+  await rm(packDir, { recursive: true, force: true });
   const dir = join(tmpdir(), 'parley-shipped', `project-${hash}`);
   const packageDir = join(dir, 'node_modules/@parley/embeds');
   if (!fresh && existsSync(join(dir, '.installed'))) return { dir, tarball, packageDir };
