@@ -71,6 +71,33 @@ function tidy() {
   };
 }
 
+/**
+ * Module paths as the package ships them: the analyzer reads `src/inbox.ts`, users load `dist/inbox.js`. Paths
+ * relative to a module (`./components/…js`, from re-exports) become package paths too; bare specifiers stay.
+ */
+function shippedPaths() {
+  const shipped = (path) => path.replace(/^\/?src\/(.*)\.(ts|js)$/, 'dist/$1.js');
+  const resolveFrom = (base, path) => new URL(path, `file:///${base}`).pathname.slice(1);
+  const fix = (node, base) => {
+    if (Array.isArray(node)) return node.forEach((n) => fix(n, base));
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'module' && typeof value === 'string') node[key] = shipped(value.startsWith('.') ? resolveFrom(base, value) : value);
+      else fix(value, base);
+    }
+  };
+  return {
+    name: 'parley:shipped-paths',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules ?? []) {
+        fix(mod.declarations, mod.path);
+        fix(mod.exports, mod.path);
+        mod.path = shipped(mod.path);
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/inbox.ts', 'src/composer.ts', 'src/form.ts', 'src/link-stats.ts', 'src/agent-identity.ts', 'src/contact-panel.ts', 'src/blast.ts', 'src/components/**/*.ts'],
   // define.ts calls customElements.define(tag, ctor) with variables: not a definition of its own.
@@ -79,5 +106,5 @@ export default {
   litelement: true,
   // Never rewrite package.json: its "customElements" field is maintained by hand.
   packagejson: false,
-  plugins: [defineElementCalls(), tidy()],
+  plugins: [defineElementCalls(), tidy(), shippedPaths()],
 };

@@ -39,7 +39,7 @@ export function standardDecorators({ legacy = false } = {}): Plugin {
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** Prepended after minification: what the file is, and where the licenses of what it bundles are. */
-const banner = (licenses: string) => `/*! @parley/embeds ${version} | MIT | bundled third-party licenses: ${licenses} */`;
+export const cdnBanner = (licenses: string) => `/*! @parley/embeds ${version} | MIT | bundled third-party licenses: ${licenses} */`;
 
 /** The file name of the lazily loaded phone chunk next to the CDN bundles. */
 export const PHONE_CHUNK = 'parley-phone.js';
@@ -172,7 +172,7 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
           ...(app ? { format: 'es' as const, entryFileNames: fileName } : {}),
           codeSplitting: splitting && { groups: [firstLoad.group] },
           chunkFileNames: 'parley-[name]-[hash].js',
-          postBanner: banner('parley.licenses.md'),
+          postBanner: cdnBanner('parley.licenses.md'),
           // Vite's library mode keeps whitespace in ES output (for downstream tree-shaking); these files are final.
           minify: true,
         },
@@ -198,7 +198,7 @@ export function phoneChunkConfig(outDir: string, write = true): InlineConfig {
       copyPublicDir: false,
       lib: { entry: PHONE_LIBRARY, formats: ['es'], fileName: () => PHONE_CHUNK },
       license: write ? { fileName: 'parley-phone.licenses.md' } : false,
-      rolldownOptions: { output: { postBanner: banner('parley-phone.licenses.md'), minify: true } },
+      rolldownOptions: { output: { postBanner: cdnBanner('parley-phone.licenses.md'), minify: true } },
     },
   };
 }

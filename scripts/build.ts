@@ -1,11 +1,15 @@
 /**
  * `npm run build` → `dist/`:
- * - `dist/**\/*.js` + `.d.ts` + source maps: every module of `src/`, unbundled and unminified ES2022 (Lit's
- *   publishing guidance: the app's bundler dedupes Lit and tree-shakes), compiled by tsc (tsconfig.build.json);
+ * - `dist/**\/*.js` + `.d.ts`: every module of `src/`, unbundled and unminified ES2022 (Lit's publishing guidance:
+ *   the app's bundler dedupes Lit and tree-shakes), compiled by tsc (tsconfig.build.json). No source maps: `src/` is
+ *   not published, and the readable ES2022 (comments kept) is what a debugger shows (docs/decisions.md "Install
+ *   footprint");
  * - `dist/cdn/parley.js` (an ES module, Lit included, minified, with its lazily loaded parts as `parley-*.js` chunks
- *   beside it) and `dist/cdn/parley.iife.js` (one classic script, `window.Parley`), both loading
- *   `dist/cdn/parley-phone.js` (libphonenumber-js) on first use, relative to their own URL;
- * - `dist/custom-elements.json` (the analyzer, from the elements' JSDoc);
+ *   beside it) and `dist/cdn/parley.iife.js` (a classic script of a few hundred bytes that loads `parley.js` beside
+ *   it with `import()` and fills `window.Parley`), `dist/cdn/parley-phone.js` (libphonenumber-js) loaded on first
+ *   use, relative to the scripts' own URL;
+ * - `dist/custom-elements.json` (the analyzer, from the elements' JSDoc; module paths are the shipped `dist/*.js`),
+ *   and from it the editors' data: `dist/html-custom-data.json` (VS Code) and `dist/web-types.json` (JetBrains).
  * - `dist/pages/`: the sandbox's demo page and hosted form page as production builds (scripts/pages.ts).
  * In both, the CSS of Lit's `css` templates is minified (scripts/minify-templates.ts): users' bundlers never do it.
  *
@@ -18,7 +22,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { bundleConfig, phoneChunkConfig } from '../vite.config.js';
+import { bundleConfig, cdnBanner, phoneChunkConfig } from '../vite.config.js';
+import { writeEditorData } from './editor-data.js';
 import { minifyTemplates } from './minify-templates.js';
 import { buildPages } from './pages.js';
 
@@ -37,7 +42,7 @@ function run(command: string, args: string[], label: string): Promise<void> {
  * the CPU): for callers that type-check separately, like `npm test`.
  */
 export function compileModules(outDir: string, typecheck = true): Promise<void> {
-  const args = ['-p', 'tsconfig.build.json', '--outDir', outDir, ...(typecheck ? [] : ['--noCheck'])];
+  const args = ['-p', 'tsconfig.build.json', '--outDir', outDir, '--sourceMap', 'false', '--declarationMap', 'false', ...(typecheck ? [] : ['--noCheck'])];
   return run(join(ROOT, 'node_modules/typescript/bin/tsc'), args, 'tsc');
 }
 
@@ -53,21 +58,33 @@ export async function minifyModuleTemplates(outDir: string): Promise<void> {
   }
 }
 
-/** custom-elements.json into `outDir` (see custom-elements-manifest.config.mjs). */
-export function analyze(outDir: string): Promise<void> {
+/** custom-elements.json into `outDir` (see custom-elements-manifest.config.mjs), and the editors' data made from it. */
+export async function analyze(outDir: string): Promise<void> {
   // The analyzer joins --outdir to the working directory, so it must be relative.
   const rel = relative(ROOT, outDir) || '.';
-  return run(join(ROOT, 'node_modules/@custom-elements-manifest/analyzer/cem.js'), ['analyze', '--quiet', '--outdir', rel], 'cem analyze');
+  await run(join(ROOT, 'node_modules/@custom-elements-manifest/analyzer/cem.js'), ['analyze', '--quiet', '--outdir', rel], 'cem analyze');
+  await writeEditorData(outDir);
 }
 
-/** The CDN files: parley.js (ESM), parley.iife.js (classic) and their lazy phone chunk. */
+/**
+ * `parley.iife.js`: a classic script cannot split code, so instead of carrying every lazy part in one piece it
+ * loads the split module beside it. A relative `import()` in a classic script resolves against that script's URL
+ * (HTML gives a fetched classic script its URL as base), so the page needs no configuration, and the first load is
+ * the module's. `window.Parley` fills with the module's exports once loaded; `Parley.ready` resolves to them.
+ */
+export function classicLoader(): string {
+  return `${cdnBanner('parley.licenses.md')}
+(()=>{const P=window.Parley??={};P.ready=import("./parley.js").then(m=>Object.assign(P,m))})();
+`;
+}
+
+/** The CDN files: parley.js (ESM, split), parley.iife.js (its classic loader) and the lazy phone chunk. */
 export async function buildCdn(outDir: string): Promise<void> {
   const entry = join(ROOT, 'src/index.ts');
-  // The module splits like an app's bundle (lazy parts as chunks beside it); a classic script cannot, so the IIFE
-  // carries everything but the phone chunk.
-  await build(bundleConfig({ entry, format: 'es', outDir, fileName: 'parley.js', splitting: true }));
-  await build(bundleConfig({ entry, format: 'iife', outDir, fileName: 'parley.iife.js' }));
-  await build(phoneChunkConfig(outDir));
+  // Source maps stay out of the CDN folder: it is copied to hosts as it is, and maps doubled its size.
+  await build(bundleConfig({ entry, format: 'es', outDir, fileName: 'parley.js', splitting: true, sourcemap: false }));
+  await writeFile(join(outDir, 'parley.iife.js'), classicLoader());
+  await build({ ...phoneChunkConfig(outDir), build: { ...phoneChunkConfig(outDir).build, sourcemap: false } });
 }
 
 export async function buildAll(target = join(ROOT, 'dist'), { typecheck = true } = {}): Promise<void> {

@@ -188,6 +188,12 @@ async function sandboxCommand(args: string[], io: CliIO): Promise<number> {
   try {
     server = (await import(specifier)) as SandboxServerModule;
   } catch (error) {
+    // The sandbox's server libraries are optional peers (a page-only install never runs them): name what to install.
+    const missing = (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && /Cannot find package '(hono|@hono\/node-server)'/.exec(String((error as Error).message));
+    if (missing) {
+      io.stderr(`parley sandbox: the sandbox needs the packages hono and @hono/node-server (optional peers of @parley/embeds; ${missing[1]} is not installed).\nInstall them in your project: npm install --save-dev hono @hono/node-server\n`);
+      return 1;
+    }
     if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes('server')) {
       io.stderr('parley sandbox: the sandbox server is not part of this build yet (src/sandbox/server.ts is missing).\n');
       return 1;

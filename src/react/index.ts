@@ -1,7 +1,10 @@
 /**
- * `@parley/embeds/react`: React components for the three elements (via `@lit/react`), with typed event props.
- * Importing this module registers the elements. Properties (`tokenProvider`, `client`, `value`, …) are set as
- * properties, not attributes; every `parley-*` event has an `onParley…` prop.
+ * `@parley/embeds/react`: React components for the three main elements (via `@lit/react`), with typed event props.
+ * Importing this module registers the inbox, the composer and the form. For one element only, import its own module
+ * (`@parley/embeds/react/inbox`, `/composer`, `/form`), which registers that element alone; the small elements'
+ * wrappers (`/blast`, `/contact-panel`, `/link-stats`, `/agent-identity`) are only there, so this module does not
+ * load eagerly what the composer and the inbox load on first use. Properties (`tokenProvider`, `client`, `value`, …) are set
+ * as properties, not attributes; every `parley-*` event has an `onParley…` prop.
  *
  * @example
  * ```tsx
@@ -14,53 +17,10 @@
  * />
  * ```
  */
-import { createComponent } from '@lit/react';
-import * as React from 'react';
-import { ParleyComposer as ComposerElement, type ComposerChangeDetail, type ComposerErrorDetail, type ComposerSentDetail } from '../composer.js';
-import { COMPOSER_EVENTS, FORM_EVENTS, INBOX_EVENTS, eventProps } from '../events/index.js';
-import { ParleyForm as FormElement, type FormErrorDetail, type FormSubmitDetail } from '../form.js';
-import { ParleyInbox as InboxElement, type InboxErrorDetail, type MessageSentDetail, type ThreadSelectDetail } from '../inbox.js';
-import type { FormSubmitResult } from '../schemas/forms.js';
-
-export type {
-  ComposerChangeDetail,
-  ComposerErrorDetail,
-  ComposerSentDetail,
-  FormErrorDetail,
-  FormSubmitDetail,
-  FormSubmitResult,
-  InboxErrorDetail,
-  MessageSentDetail,
-  ThreadSelectDetail,
-};
+export type { FormSubmitResult } from '../schemas/forms.js';
 export * from '../events/index.js';
-
 // Event props come from the elements' event lists in src/events/ (`onParleyThreadSelect`, `onParleyError`, …), typed
 // with each event's class; `onParleyMessageSend` and `onParleyFormSubmit` are cancelable (`e.preventDefault()`).
-
-/** `<parley-inbox>` as a React component. */
-export const ParleyInbox = createComponent({
-  tagName: 'parley-inbox',
-  elementClass: InboxElement,
-  react: React,
-  displayName: 'ParleyInbox',
-  events: eventProps(INBOX_EVENTS),
-});
-
-/** `<parley-composer>` as a React component. Use a ref for `send()`. */
-export const ParleyComposer = createComponent({
-  tagName: 'parley-composer',
-  elementClass: ComposerElement,
-  react: React,
-  displayName: 'ParleyComposer',
-  events: eventProps(COMPOSER_EVENTS),
-});
-
-/** `<parley-form>` as a React component. */
-export const ParleyForm = createComponent({
-  tagName: 'parley-form',
-  elementClass: FormElement,
-  react: React,
-  displayName: 'ParleyForm',
-  events: eventProps(FORM_EVENTS),
-});
+export { ParleyInbox, type InboxErrorDetail, type MessageSentDetail, type ThreadSelectDetail } from './inbox.js';
+export { ParleyComposer, type ComposerChangeDetail, type ComposerErrorDetail, type ComposerSentDetail } from './composer.js';
+export { ParleyForm, type FormErrorDetail, type FormSubmitDetail } from './form.js';

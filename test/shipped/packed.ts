@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,19 +51,25 @@ const versionOf = (name: string) => JSON.parse(readFileSync(join(ROOT, 'node_mod
 
 /**
  * Builds (types already checked by `npm test`), packs and installs the package into a fresh project under the OS
- * temp folder, with react and react-dom as a React user has them. A project for the same tarball content is reused
- * (the install is the slow part); `fresh: true` starts over.
+ * temp folder, with its optional peers as a user of them has them: react, react-dom and @lit/react (the React
+ * wrappers), hono and @hono/node-server (the sandbox these tests run). A project for the same tarball content is
+ * reused (the install is the slow part); `fresh: true` starts over.
  */
 export async function packedProject({ build = true, fresh = false } = {}): Promise<PackedProject> {
   if (build) {
     const { buildAll } = await import('../../scripts/build.js');
     await buildAll(undefined, { typecheck: false });
   }
-  const packDir = join(tmpdir(), 'parley-shipped', 'tarballs');
+  // Packed into a folder of this process, then named by content: checkouts on one machine pack the same file name,
+  // and a shared path let one run install another's tarball.
+  const tarballs = join(tmpdir(), 'parley-shipped', 'tarballs');
+  const packDir = join(tarballs, `pack-${process.pid}`);
   await mkdir(packDir, { recursive: true });
   const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', packDir], ROOT)) as { filename: string }[];
-  const tarball = join(packDir, basename(packed!.filename));
-  const hash = createHash('sha256').update(readFileSync(tarball)).digest('hex').slice(0, 16);
+  const hash = createHash('sha256').update(readFileSync(join(packDir, basename(packed!.filename)))).digest('hex').slice(0, 16);
+  const tarball = join(tarballs, basename(packed!.filename).replace(/\.tgz$/, `-${hash}.tgz`));
+  await rename(join(packDir, basename(packed!.filename)), tarball);
+  await rm(packDir, { recursive: true, force: true });
   const dir = join(tmpdir(), 'parley-shipped', `project-${hash}`);
   const packageDir = join(dir, 'node_modules/@parley/embeds');
   if (!fresh && existsSync(join(dir, '.installed'))) return { dir, tarball, packageDir };
@@ -74,7 +80,10 @@ export async function packedProject({ build = true, fresh = false } = {}): Promi
     name: 'a-user-app',
     private: true,
     type: 'module',
-    dependencies: { '@parley/embeds': `file:${tarball}`, react: versionOf('react'), 'react-dom': versionOf('react-dom') },
+    dependencies: {
+      '@parley/embeds': `file:${tarball}`,
+      ...Object.fromEntries(['react', 'react-dom', '@lit/react', 'hono', '@hono/node-server'].map((name) => [name, versionOf(name)])),
+    },
   };
   await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
   // --prefer-offline: the registry is only asked for what the npm cache lacks (CI ran `npm ci` just before).

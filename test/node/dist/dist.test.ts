@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,10 +39,12 @@ const FIXTURES: Record<string, (base: string) => string> = {
   // The CDN files under /dist/cdn/, the page elsewhere: a chunk resolved against the page would 404.
   '/pages/esm.html': (base) => page(`<script type="module" src="/dist/cdn/parley.js"></script>`, base),
   '/pages/iife.html': (base) => page(`<script src="/dist/cdn/parley.iife.js"></script>`, base),
+  // Two hosted copies (two versions, two micro-frontends): the same files under two URLs are two module graphs. The
+  // classic script loads the module beside it, so with the first copy it is one copy, not a third.
   '/pages/two-copies.html': (base) =>
     page(
       `<script type="module" src="/dist/cdn/parley.js"></script>
-       <script type="module" src="/dist/cdn/parley.js?second-copy"></script>
+       <script type="module" src="/second-copy/cdn/parley.js"></script>
        <script src="/dist/cdn/parley.iife.js"></script>`,
       base,
     ),
@@ -132,7 +134,7 @@ before(async () => {
       return true;
     },
   ];
-  site = await startStaticServer({ '/dist/': DIST, '/examples/react/': react, '/examples/vue/': vue }, routes);
+  site = await startStaticServer({ '/dist/': DIST, '/second-copy/': DIST, '/examples/react/': react, '/examples/vue/': vue }, routes);
   browser = await launchChromium();
 });
 
@@ -156,12 +158,15 @@ describe('package.json', () => {
         assert.equal(Object.keys(target)[0], 'types', `${subpath}: "types" comes first`);
       }
     }
-    for (const file of ['cdn/parley.js', 'cdn/parley.iife.js', 'cdn/parley-phone.js', 'cdn/parley.iife.js.map', 'cdn/parley.licenses.md', 'cdn/parley-phone.licenses.md']) {
+    for (const file of ['cdn/parley.js', 'cdn/parley.iife.js', 'cdn/parley-phone.js', 'cdn/parley.licenses.md', 'cdn/parley-phone.licenses.md', 'web-types.json', 'html-custom-data.json']) {
       assert.ok(existsSync(join(DIST, file)), `dist/${file}`);
     }
-    // `parley.js` re-exports its first load, one chunk (vite.config.ts, firstLoadInOneChunk), which has the source map.
+    // `parley.js` re-exports its first load, one chunk (vite.config.ts, firstLoadInOneChunk).
     const core = /from"\.\/(parley-core-[\w-]+\.js)"/.exec(readFileSync(join(DIST, 'cdn/parley.js'), 'utf8'))?.[1];
-    assert.ok(core && existsSync(join(DIST, 'cdn', `${core}.map`)), `dist/cdn/${core}.map`);
+    assert.ok(core && existsSync(join(DIST, 'cdn', core)), `dist/cdn/${core}`);
+    // The CDN folder is what the README says: the two scripts, their `parley-*.js` chunks and the licenses; no maps.
+    for (const file of readdirSync(join(DIST, 'cdn'))) assert.match(file, /^parley(\.iife)?\.js$|^parley-[\w.-]+\.js$|^parley(-phone)?\.licenses\.md$/, `dist/cdn/${file}`);
+    assert.equal(pkg['web-types'], './dist/web-types.json');
     assert.ok(existsSync(join(ROOT, pkg.types)), 'types');
     assert.ok(existsSync(join(ROOT, pkg.main)), 'main');
   });
@@ -200,9 +205,12 @@ describe('the built entries in plain Node', () => {
     const specifiers = Object.keys(pkg.exports)
       .filter((s) => !s.includes('*') && !s.endsWith('.json'))
       .map((s) => `@parley/embeds${s.slice(1)}`);
+    // `/vue` and `/svelte` are typings (module augmentations): they import fine and export nothing.
+    const typings = ['@parley/embeds/vue', '@parley/embeds/svelte'];
     const script = `
       for (const s of ${JSON.stringify(specifiers)}) {
         const m = await import(s);
+        if (${JSON.stringify(typings)}.includes(s)) continue;
         if (!import.meta.resolve(s).includes('/dist/')) throw new Error(s + ' did not resolve into dist/');
         if (Object.keys(m).length === 0) throw new Error(s + ' exports nothing');
       }
@@ -230,10 +238,11 @@ describe('dist/cdn in Chromium', () => {
     await p.close();
   });
 
-  it('parley.iife.js as a classic script exposes window.Parley and loads the phone chunk relative to the script', async () => {
+  it('parley.iife.js as a classic script loads parley.js beside it, fills window.Parley and loads the phone chunk relative to the script', async () => {
     const { page: p, watch } = await openPage('/pages/iife.html');
-    const exported = await p.evaluate(() => {
-      const Parley = (window as unknown as { Parley?: Record<string, unknown> }).Parley;
+    const exported = await p.evaluate(async () => {
+      const Parley = (window as unknown as { Parley?: Record<string, unknown> & { ready: Promise<unknown> } }).Parley;
+      await Parley?.ready;
       return {
         inbox: !!Parley && Parley.ParleyInbox === customElements.get('parley-inbox'),
         composer: !!Parley && Parley.ParleyComposer === customElements.get('parley-composer'),

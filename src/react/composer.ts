@@ -1,0 +1,28 @@
+/**
+ * `@parley/embeds/react/composer`: `<parley-composer>` as a React component. Use a ref for `send()`.
+ * Importing this module registers `<parley-composer>` and no other element, so an app that renders only this one
+ * bundles only this one. Properties are set as properties, not attributes; every event of the element has an
+ * `onParley…` prop typed with its event class.
+ *
+ * @example
+ * ```tsx
+ * import { ParleyComposer } from '@parley/embeds/react/composer';
+ *
+ * <ParleyComposer tokenUrl="/parley-token" onParleyMessageSent={() => toast('Sent')} />
+ * ```
+ */
+import { createComponent } from '@lit/react';
+import * as React from 'react';
+import { ParleyComposer as ElementClass, type ComposerChangeDetail, type ComposerErrorDetail, type ComposerSentDetail } from '../composer.js';
+import { COMPOSER_EVENTS, eventProps } from '../events/index.js';
+
+export type { ComposerChangeDetail, ComposerErrorDetail, ComposerSentDetail };
+
+/** `<parley-composer>` as a React component. Use a ref for `send()`. */
+export const ParleyComposer = createComponent({
+  tagName: 'parley-composer',
+  elementClass: ElementClass,
+  react: React,
+  displayName: 'ParleyComposer',
+  events: eventProps(COMPOSER_EVENTS),
+});

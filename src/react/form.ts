@@ -1,0 +1,28 @@
+/**
+ * `@parley/embeds/react/form`: `<parley-form>` as a React component.
+ * Importing this module registers `<parley-form>` and no other element, so an app that renders only this one
+ * bundles only this one. Properties are set as properties, not attributes; every event of the element has an
+ * `onParley…` prop typed with its event class.
+ *
+ * @example
+ * ```tsx
+ * import { ParleyForm } from '@parley/embeds/react/form';
+ *
+ * <ParleyForm tokenUrl="/parley-token" onParleyFormSubmitted={(e) => done(e.detail)} />
+ * ```
+ */
+import { createComponent } from '@lit/react';
+import * as React from 'react';
+import { ParleyForm as ElementClass, type FormErrorDetail, type FormSubmitDetail } from '../form.js';
+import { FORM_EVENTS, eventProps } from '../events/index.js';
+
+export type { FormErrorDetail, FormSubmitDetail };
+
+/** `<parley-form>` as a React component. */
+export const ParleyForm = createComponent({
+  tagName: 'parley-form',
+  elementClass: ElementClass,
+  react: React,
+  displayName: 'ParleyForm',
+  events: eventProps(FORM_EVENTS),
+});

@@ -1,0 +1,28 @@
+/**
+ * `@parley/embeds/react/inbox`: `<parley-inbox>` as a React component.
+ * Importing this module registers `<parley-inbox>` and no other element, so an app that renders only this one
+ * bundles only this one. Properties are set as properties, not attributes; every event of the element has an
+ * `onParley…` prop typed with its event class.
+ *
+ * @example
+ * ```tsx
+ * import { ParleyInbox } from '@parley/embeds/react/inbox';
+ *
+ * <ParleyInbox tokenUrl="/parley-token" onParleyThreadSelect={(e) => setThread(e.detail.conversationId)} />
+ * ```
+ */
+import { createComponent } from '@lit/react';
+import * as React from 'react';
+import { ParleyInbox as ElementClass, type InboxErrorDetail, type MessageSentDetail, type ThreadSelectDetail } from '../inbox.js';
+import { INBOX_EVENTS, eventProps } from '../events/index.js';
+
+export type { InboxErrorDetail, MessageSentDetail, ThreadSelectDetail };
+
+/** `<parley-inbox>` as a React component. */
+export const ParleyInbox = createComponent({
+  tagName: 'parley-inbox',
+  elementClass: ElementClass,
+  react: React,
+  displayName: 'ParleyInbox',
+  events: eventProps(INBOX_EVENTS),
+});

@@ -1,0 +1,329 @@
+/**
+ * The page side of the packed package in the stacks users build with, each in a fresh project of its own (the
+ * tarball of test/shipped/packed.ts installed beside what that stack's users install):
+ * - a page-only install: what it pulls (no server library, no React types), what the tarball holds, the editors'
+ *   data it points at, and `parley sandbox` naming the peers to install;
+ * - React: `@parley/embeds/react/inbox` built by Vite registers `<parley-inbox>` alone, loads less than
+ *   `@parley/embeds/react`, and runs in Chromium (threads through the token route, `onParleyThreadSelect`);
+ * - Vue 3: `import '@parley/embeds/vue'` makes vue-tsc fail on a wrong prop type, an unknown prop and a wrong handler
+ *   type, and pass the good template; that template, built by Vite, runs in Chromium with `:tokenProvider.prop`;
+ * - Svelte 5: `import '@parley/embeds/svelte'` makes svelte-check fail and pass the same way.
+ * The framework tools come from the registry (npm's cache after the first run), as in a user's project.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'puppeteer-core';
+import { createTokenHandler } from '../../src/node/index.js';
+import { startSandboxServer } from '../../src/sandbox/server.js';
+import { inboxRowCount, launchChromium, startStaticServer, until, watchPage, type Route } from '../node/dist/harness.js';
+import { bundleApp, gzipBytes, packedProject, type PackedProject } from '../shipped/packed.js';
+
+const TAGS = ['parley-inbox', 'parley-composer', 'parley-form', 'parley-blast', 'parley-contact-panel', 'parley-link-stats', 'parley-agent-identity'];
+const SCOPES = ['conversations:read', 'conversations:notes', 'messages:send', 'forms:read', 'forms:submit'] as const;
+
+let packed: PackedProject;
+let sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
+let site: Awaited<ReturnType<typeof startStaticServer>>;
+let browser: Browser;
+const mounts: Record<string, string> = {};
+
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '', npm_config_loglevel: 'error', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' } });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/**
+ * A fresh project with the tarball and `deps` installed (npm as its users run it). Reused while the tarball and the
+ * dependencies are the same: the install is the slow part.
+ */
+async function userProject(name: string, deps: Record<string, string> = {}, devDeps: Record<string, string> = {}): Promise<string> {
+  const manifest = { name: `a-${name}-app`, private: true, type: 'module', dependencies: { '@parley/embeds': `file:${packed.tarball}`, ...deps }, devDependencies: devDeps };
+  const hash = createHash('sha256').update(readFileSync(packed.tarball)).update(JSON.stringify(manifest)).digest('hex').slice(0, 16);
+  const dir = join(tmpdir(), 'parley-stacks-client', `${name}-${hash}`);
+  if (existsSync(join(dir, '.installed'))) return dir;
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  // --include=dev: the checkers are devDependencies, as in a user's project, whatever npm's environment says.
+  const install = run('npm', ['install', '--include=dev', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], dir);
+  assert.equal(install.status, 0, `npm install in ${dir}:\n${install.output}`);
+  await writeFile(join(dir, '.installed'), new Date().toISOString());
+  return dir;
+}
+
+async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(join(dir, file, '..'), { recursive: true });
+    await writeFile(join(dir, file), text);
+  }
+}
+
+/** `file(line,col): error …` / `file:line:col Error …` lines of a checker's output, as `file:line`. */
+function errorLines(output: string): string[] {
+  const found = new Set<string>();
+  for (const m of output.matchAll(/([\w./-]+\.(?:vue|svelte|ts))[(:](\d+)[,:]\d+\)?:?\s*\n?\s*error/gi)) found.add(`${m[1]!.split('/').at(-1)}:${m[2]}`);
+  return [...found].sort();
+}
+
+before(async () => {
+  packed = await packedProject();
+  sandbox = await startSandboxServer({ port: 0, log: () => {}, sandbox: { demoConversations: 6 } });
+  const tokens = createTokenHandler({
+    key: { kid: 'sandbox-hs256', secret: 'sandbox-embed-secret-0123456789abcdef0123456789abcdef' },
+    team: 'team_sandbox',
+    authorize: () => ({ user: 'agent@example.com', scopes: [...SCOPES] }),
+  });
+  const routes: Route[] = [
+    (req, res, url) => {
+      if (url.pathname !== '/parley-token') return false;
+      tokens.express(req, res, (error) => res.writeHead(500).end(String(error)));
+      return true;
+    },
+  ];
+  site = await startStaticServer(mounts, routes);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  site?.server.close();
+  await sandbox?.close();
+});
+
+/** Serves a built app under `/<name>/` with the sandbox's address in `window.PARLEY`, and opens it. */
+async function openApp(name: string, outDir: string, entryHtml: string): Promise<{ page: Page; errors: string[] }> {
+  mounts[`/${name}/`] = outDir;
+  const html = readFileSync(join(outDir, entryHtml), 'utf8').replace('<head>', `<head><link rel="icon" href="data:,"><script>window.PARLEY = ${JSON.stringify({ baseUrl: sandbox.baseUrl })}</script>`);
+  await writeFile(join(outDir, entryHtml), html);
+  const page = await browser.newPage();
+  const watch = await watchPage(page);
+  await page.goto(`${site.origin}/${name}/${entryHtml}`, { waitUntil: 'load' });
+  return { page, errors: watch.errors };
+}
+
+describe('a page-only install', () => {
+  let dir: string;
+  before(async () => {
+    dir = await userProject('page-only');
+  });
+
+  it('pulls no server library and no React types', (t) => {
+    const list = run('npm', ['ls', '--all', '--parseable'], dir).output.split('\n').filter((l) => l.includes('node_modules'));
+    const names = [...new Set(list.map((l) => l.split('node_modules/').at(-1)!))].sort();
+    for (const absent of ['hono', '@hono/node-server', '@types/react', '@lit/react', 'react']) assert.ok(!names.includes(absent), `${absent} is not installed (${names.join(' ')})`);
+    const size = run('du', ['-sh', join(dir, 'node_modules')], dir).output.split(/\s/)[0];
+    t.diagnostic(`page-only install: ${names.length} packages, node_modules ${size}: ${names.join(' ')}`);
+  });
+
+  it('ships dist and bin only: no src/, no source maps; the CDN folder as the README lists it', () => {
+    const files = run('tar', ['tzf', packed.tarball], dir).output.split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
+    assert.deepEqual(files.filter((f) => f.startsWith('src/') || f.endsWith('.map')), []);
+    const cdn = files.filter((f) => f.startsWith('dist/cdn/')).map((f) => f.slice('dist/cdn/'.length));
+    for (const f of cdn) assert.match(f, /^parley(\.iife)?\.js$|^parley-[\w.-]+\.js$|^parley(-phone)?\.licenses\.md$/);
+    assert.ok(readFileSync(join(dir, 'node_modules/@parley/embeds/dist/cdn/parley.iife.js'), 'utf8').length < 1000, 'the classic script is a loader');
+  });
+
+  it('points editors at data made from the manifest, whose module paths are shipped files', () => {
+    const pkgDir = join(dir, 'node_modules/@parley/embeds');
+    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+    const webTypes = JSON.parse(readFileSync(join(pkgDir, pkg['web-types']), 'utf8'));
+    assert.deepEqual(webTypes.contributions.html.elements.map((e: { name: string }) => e.name).sort(), [...TAGS].sort());
+    const inbox = webTypes.contributions.html.elements.find((e: { name: string }) => e.name === 'parley-inbox');
+    assert.ok(inbox.attributes.some((a: { name: string }) => a.name === 'base-url'));
+    assert.ok(inbox.js.events.some((e: { name: string }) => e.name === 'parley-thread-select'));
+    const vscode = JSON.parse(readFileSync(join(pkgDir, 'dist/html-custom-data.json'), 'utf8'));
+    assert.deepEqual(vscode.tags.map((t: { name: string }) => t.name).sort(), [...TAGS].sort());
+    const baseUrl = vscode.tags.find((t: { name: string }) => t.name === 'parley-inbox').attributes.find((a: { name: string }) => a.name === 'base-url');
+    assert.match(baseUrl.description, /API root/, 'attributes carry their JSDoc');
+    const manifest = JSON.parse(readFileSync(join(pkgDir, pkg.customElements), 'utf8'));
+    const paths = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (!node || typeof node !== 'object') return;
+      for (const [k, v] of Object.entries(node)) if ((k === 'path' || k === 'module') && typeof v === 'string') paths.add(v); else walk(v);
+    };
+    walk(manifest.modules);
+    for (const p of paths) if (p.startsWith('dist/') || p.startsWith('src/')) assert.ok(existsSync(join(pkgDir, p)), `manifest path ${p} is a shipped file`);
+  });
+
+  it('`parley sandbox` without its peers says what to install', () => {
+    const result = run(process.execPath, [join(dir, 'node_modules/@parley/embeds/bin/parley.js'), 'sandbox', '--port', '0'], dir);
+    assert.equal(result.status, 1, result.output);
+    assert.match(result.output, /npm install --save-dev hono @hono\/node-server/);
+  });
+});
+
+describe('React: one wrapper module per element', () => {
+  const app = (specifier: string) => `import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ParleyInbox } from '${specifier}';
+window.SELECTED = [];
+createRoot(document.getElementById('root')).render(
+  h(ParleyInbox, { baseUrl: window.PARLEY.baseUrl, tokenUrl: '/parley-token', style: { display: 'block', height: '480px' }, onParleyThreadSelect: (e) => window.SELECTED.push(e.detail.conversationId) }),
+);
+`;
+
+  it('@parley/embeds/react/inbox built by Vite registers <parley-inbox> alone, loads less than /react, and runs', async (t) => {
+    const one = await bundleApp(packed, 'vite', 'react-inbox', { 'main.js': app('@parley/embeds/react/inbox') }, { base: '/react-inbox/' });
+    const all = await bundleApp(packed, 'vite', 'react-all', { 'main.js': app('@parley/embeds/react') }, { base: '/react-all/' });
+    const [oneBytes, allBytes] = [await gzipBytes(one.outDir, one.initial), await gzipBytes(all.outDir, all.initial)];
+    t.diagnostic(`Vite initial JS gzip: @parley/embeds/react/inbox ${(oneBytes / 1000).toFixed(1)} kB, @parley/embeds/react ${(allBytes / 1000).toFixed(1)} kB`);
+    assert.ok(oneBytes < allBytes, `${oneBytes} < ${allBytes}`);
+
+    const { page, errors } = await openApp('react-inbox', one.outDir, 'index.html');
+    try {
+      await until(page, 'thread rows in the inbox', inboxRowCount);
+      const defined = await page.evaluate((tags: string[]) => tags.filter((tag) => customElements.get(tag)), TAGS);
+      assert.deepEqual(defined, ['parley-inbox']);
+      await page.evaluate(() => document.querySelector('parley-inbox')!.shadowRoot!.querySelector<HTMLElement>('[role="option"]')!.click());
+      await until(page, 'onParleyThreadSelect to reach the app', () => (window as unknown as { SELECTED: string[] }).SELECTED.length > 0);
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+/** A template using every binding the README documents, and one with three mistakes. */
+const VUE_GOOD = `<script setup lang="ts">
+import '@parley/embeds/inbox';
+import '@parley/embeds/composer';
+import type { ParleyErrorEvent, ThreadSelectEvent } from '@parley/embeds';
+import { ref } from 'vue';
+
+const { baseUrl } = (window as unknown as { PARLEY: { baseUrl: string } }).PARLEY;
+const tokenCalls = ref(0);
+const getToken = async () => {
+  tokenCalls.value++;
+  const response = await fetch('/parley-token');
+  return ((await response.json()) as { token: string }).token;
+};
+const selected = ref('');
+const onSelect = (e: ThreadSelectEvent) => (selected.value = e.detail.conversationId);
+const onError = (e: ParleyErrorEvent) => console.error(e.detail.error);
+</script>
+
+<template>
+  <parley-inbox :base-url="baseUrl" :tokenProvider.prop="getToken" style="display: block; height: 480px" @parley-thread-select="onSelect" @parley-error="onError" />
+  <parley-composer :base-url="baseUrl" :tokenProvider.prop="getToken" :value.prop="{ type: 'SMS', from: '+14155550100', to: '+14155550123', text: 'Hello' }" />
+  <p id="selected">{{ selected }}</p>
+  <p id="token-calls">{{ tokenCalls }}</p>
+</template>
+`;
+const VUE_BAD = `<script setup lang="ts">
+import '@parley/embeds/inbox';
+const onKey = (e: KeyboardEvent) => console.log(e.key);
+</script>
+
+<template>
+  <parley-inbox :base-url="42" />
+  <parley-inbox not-a-prop="x" />
+  <parley-inbox @parley-thread-select="onKey" />
+</template>
+`;
+const TSCONFIG = (include: string[], extra: object = {}) =>
+  JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', strict: true, lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: [], noEmit: true, skipLibCheck: false, verbatimModuleSyntax: true }, include, ...extra }, null, 2);
+
+describe('Vue 3: import "@parley/embeds/vue"', () => {
+  let dir: string;
+  before(async () => {
+    dir = await userProject('vue', { vue: '^3.5.0' }, { 'vue-tsc': '^3.1.0', typescript: '~5.9.0' });
+    await writeFiles(dir, {
+      'src/env.d.ts': `import '@parley/embeds/vue';\n`,
+      'src/App.vue': VUE_GOOD,
+      'src/Bad.vue': VUE_BAD,
+      'src/main.ts': `import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n`,
+      'index.html': '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/src/main.ts"></script></body></html>',
+      // strictTemplates: unknown props are errors (vue-tsc's default lets them fall through as attributes).
+      'tsconfig.json': TSCONFIG(['src/**/*.ts', 'src/**/*.vue'], { vueCompilerOptions: { strictTemplates: true } }),
+    });
+  });
+
+  it('vue-tsc fails on a wrong prop type, an unknown prop and a wrong handler type, and passes the good template', () => {
+    const result = run(join(dir, 'node_modules/.bin/vue-tsc'), ['--noEmit', '-p', 'tsconfig.json'], dir);
+    assert.notEqual(result.status, 0, result.output);
+    assert.deepEqual(errorLines(result.output), ['Bad.vue:7', 'Bad.vue:8', 'Bad.vue:9'], result.output);
+    assert.match(result.output, /Type 'number' is not assignable to type 'string'/);
+    assert.match(result.output, /'notAProp' does not exist/);
+    assert.match(result.output, /KeyboardEvent\) => void' is not assignable to type '\(event: ThreadSelectEvent\) => void'/);
+  });
+
+  it('built by Vite, runs in Chromium: `:tokenProvider.prop` sets the function, `@parley-thread-select` reaches the app', async () => {
+    const { build } = await import('vite');
+    const { default: vue } = await import('@vitejs/plugin-vue');
+    const outDir = join(dir, 'out');
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      base: '/vue/',
+      // As the README says: tell Vue's compiler the parley-* tags are custom elements.
+      plugins: [vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('parley-') } } })],
+      build: { outDir, emptyOutDir: true, reportCompressedSize: false },
+    });
+    const { page, errors } = await openApp('vue', outDir, 'index.html');
+    try {
+      await until(page, 'thread rows in the inbox', inboxRowCount);
+      const props = await page.evaluate(() => {
+        const inbox = document.querySelector('parley-inbox') as HTMLElement & { tokenProvider?: unknown };
+        const composer = document.querySelector('parley-composer') as HTMLElement & { value?: { text?: string } };
+        return { provider: typeof inbox.tokenProvider, kebab: 'token-provider' in inbox, attribute: inbox.hasAttribute('tokenprovider'), value: typeof composer.value, valueAttribute: composer.hasAttribute('value') };
+      });
+      assert.deepEqual(props, { provider: 'function', kebab: false, attribute: false, value: 'object', valueAttribute: false });
+      assert.notEqual(await page.$eval('#token-calls', (e) => e.textContent), '0');
+      await page.evaluate(() => document.querySelector('parley-inbox')!.shadowRoot!.querySelector<HTMLElement>('[role="option"]')!.click());
+      await until(page, 'the app to show the selected conversation', () => !!document.querySelector('#selected')?.textContent);
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+const SVELTE_GOOD = `<script lang="ts">
+  import '@parley/embeds/inbox';
+  import '@parley/embeds/composer';
+  const getToken = async () => 'a-token';
+  let selected = $state('');
+</script>
+
+<parley-inbox base-url="https://api.example.com" tokenProvider={getToken} onparley-thread-select={(e) => (selected = e.detail.conversationId)} onparley-error={(e) => console.error(e.detail.error)}></parley-inbox>
+<parley-composer baseUrl="https://api.example.com" value={{ type: 'SMS', from: '+14155550100', to: '+14155550123', text: 'Hello' }}></parley-composer>
+<p>{selected}</p>
+`;
+const SVELTE_BAD = `<script lang="ts">
+  import '@parley/embeds/inbox';
+  const onKey = (e: KeyboardEvent) => console.log(e.key);
+</script>
+
+<parley-inbox baseUrl={42}></parley-inbox>
+<parley-inbox not-a-prop="x"></parley-inbox>
+<parley-inbox onparley-thread-select={onKey}></parley-inbox>
+<parley-inbox base-url={42}></parley-inbox>
+`;
+
+describe('Svelte 5: import "@parley/embeds/svelte"', () => {
+  it('svelte-check fails on a wrong property type, an unknown attribute, a wrong handler type and a non-text attribute, and passes the good markup', async () => {
+    const dir = await userProject('svelte', {}, { svelte: '^5.0.0', 'svelte-check': '^4.0.0', typescript: '~5.9.0' });
+    await writeFiles(dir, {
+      'src/app.d.ts': `import '@parley/embeds/svelte';\n`,
+      'src/Good.svelte': SVELTE_GOOD,
+      'src/Bad.svelte': SVELTE_BAD,
+      'tsconfig.json': TSCONFIG(['src/**/*.ts', 'src/**/*.svelte']),
+    });
+    const result = run(join(dir, 'node_modules/.bin/svelte-check'), ['--tsconfig', './tsconfig.json', '--output', 'machine'], dir);
+    assert.notEqual(result.status, 0, result.output);
+    // machine output: `<time> ERROR "src/Bad.svelte" <line>:<col> "<message>"` (line 0-based? no: 1-based)
+    const errors = [...result.output.matchAll(/ERROR "([^"]+)" (\d+):\d+ "([^\n]*)"/g)].map((m) => ({ file: m[1]!.split('/').at(-1), line: Number(m[2]), message: m[3]! }));
+    assert.deepEqual(errors.map((e) => `${e.file}:${e.line}`), ['Bad.svelte:6', 'Bad.svelte:7', 'Bad.svelte:8', 'Bad.svelte:9'], result.output);
+    assert.match(errors[0]!.message, /'number' is not assignable to type 'string'/);
+    assert.match(errors[1]!.message, /not-a-prop/);
+    assert.match(errors[2]!.message, /KeyboardEvent/);
+  });
+});
