@@ -25,6 +25,11 @@ export { SandboxDataError } from './persistence.js';
 
 /** How long a connection that sent too large a body is read (and discarded) after its 413, before it closes. */
 const LINGER_MS = 1000;
+/**
+ * Node's own header limit, far above the app's (MAX_HEADER_BYTES, 32 KiB): headers between the two reach the app,
+ * which answers 431 `{error}`; beyond this one Node's parser stops, and `clientError` still answers a JSON 431.
+ */
+const NODE_MAX_HEADER_BYTES = 1024 * 1024;
 
 export interface SandboxServerOptions {
   /** Default 4010; 0 picks a free port. */
@@ -81,7 +86,15 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   const initialState = options.dataFile ? await loadDataFile(options.dataFile) : null;
 
   // Listen first: with port 0 the URLs the sandbox hands out (form links) need the real port.
-  const server = createServer();
+  const server = createServer({ maxHeaderSize: NODE_MAX_HEADER_BYTES });
+  // Node answers a header overflow with a bare 431 and closes; the spec's shape is `{error}`, so answer that instead.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return void socket.destroy();
+    const overflow = error.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify({ error: overflow ? `Request headers are larger than ${NODE_MAX_HEADER_BYTES} bytes` : 'Malformed HTTP request' });
+    const status = overflow ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
   const port0 = options.port ?? SANDBOX_DEFAULTS.port;
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>

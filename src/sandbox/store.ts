@@ -154,6 +154,8 @@ export interface StoreData {
   links: Record<string, LinkRecord>;
   agentProfiles: Record<string, AgentProfileRecord>;
   testAgents: Record<string, TestAgentRecord>;
+  /** The key list cursors are signed with (hex, 32 random bytes), made on first use; absent in older data files. */
+  cursorKey?: string;
 }
 
 export function emptyStoreData(): StoreData {
