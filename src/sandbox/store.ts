@@ -227,9 +227,15 @@ export class Store {
     this.reindex();
   }
 
+  /**
+   * Wraps each state the store is given from now on: `--data` persistence sees through it which records change
+   * (persistence.ts). Unset, the store holds the state as given.
+   */
+  observe: ((data: StoreData) => StoreData) | undefined = undefined;
+
   /** Replaces the whole state (reset, load) and rebuilds the indexes. */
   replace(data: StoreData): void {
-    this.data = data;
+    this.data = this.observe ? this.observe(data) : data;
     this.reindex();
   }
 
