@@ -63,7 +63,7 @@ parley token --kid KID --secret SECRET --team TEAM --user USER --scope "SCOPES" 
 parley sandbox [options]
   --port 4010          port to listen on
   --host 127.0.0.1     interface to bind
-  --data FILE          persist the store to FILE (atomic writes); in memory otherwise
+  --data FILE          persist the store to FILE (journaled: a 2xx is on disk); in memory otherwise
   --api-key KEY        SERVICE-API-KEY to accept (default sk_sandbox_parley_dev_key)
   --embed-kid KID      embed key id (default sandbox-hs256)
   --embed-secret S     HS256 embed secret (default: the documented development secret)

@@ -8,7 +8,7 @@ import '../schemas/english.js';
 import { DEFAULT_THEME } from '../schemas/theme.js';
 import type { EmbedVerificationKey } from '../tokens/index.js';
 import { resolveOptions, type SandboxContext, type SandboxOptions } from './context.js';
-import { ApiProblem, createAuth, notFoundOrNotAllowed, type SandboxAuth, type SandboxEnv } from './http.js';
+import { ApiProblem, createAuth, headerBytes, MAX_HEADER_BYTES, notFoundOrNotAllowed, problem, type SandboxAuth, type SandboxEnv } from './http.js';
 import { registerBlastRoutes } from './routes/blasts.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
 import { registerContactRoutes } from './routes/contacts.js';
@@ -68,6 +68,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
   const resolved = resolveOptions(options);
   const store = new Store(options.initialState ? normalizeState(options.initialState) : undefined);
   let counter = 0;
+  let cachedKeyHex = '';
+  let cachedKey = new Uint8Array();
   const embedKeys: Record<string, EmbedVerificationKey> = {
     ...(options.embedKeys ?? {}),
     [resolved.embedKid]: { alg: 'HS256', secret: resolved.embedSecret },
@@ -88,6 +90,19 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
       return `${prefix}_${n.toString(36)}${(counter++ % 36).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
     },
     changed: () => options.onChange?.(),
+    cursorKey() {
+      // Made on first use and stored: a reset drops it with the data, so cursors of the old data stop working.
+      if (!store.data.cursorKey) {
+        store.data.cursorKey = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+        options.onChange?.();
+      }
+      const hex = store.data.cursorKey;
+      if (hex !== cachedKeyHex) {
+        cachedKeyHex = hex;
+        cachedKey = Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+      }
+      return cachedKey;
+    },
   };
 
   const events = createEventHub(context);
@@ -138,6 +153,12 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
       maxAge: 600,
     }),
   );
+  // After CORS, so a page can read the 431 (the Node server reads headers up to 1 MiB to get here; server.ts).
+  app.use('*', async (c, next) => {
+    const size = headerBytes(c.req.raw.headers);
+    if (size > MAX_HEADER_BYTES) throw problem.headersTooLarge(size, MAX_HEADER_BYTES);
+    await next();
+  });
   app.use('*', apiVersionMiddleware());
   app.use('*', faults.middleware(API_BASE_PATH));
 

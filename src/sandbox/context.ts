@@ -169,4 +169,6 @@ export interface SandboxContext {
   newId(prefix: string): string;
   /** Marks the store changed (persistence). */
   changed(): void;
+  /** The key list cursors are signed with: random per sandbox, kept in the store (`--data` cursors survive restarts). */
+  cursorKey(): Uint8Array;
 }

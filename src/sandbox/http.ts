@@ -8,6 +8,8 @@ import type { EmbedResources, Scope } from '../schemas/token.js';
 import * as z from '../schemas/zod.js';
 import { isEmbedTokenError, verifyEmbedToken, type VerifiedEmbedToken } from '../tokens/index.js';
 import type { SandboxContext } from './context.js';
+import { hmacSha256, toBase64Url } from './hmac.js';
+import { unknownKeyIssues } from './strict-keys.js';
 
 /** Who is calling: the customer's server (API key: everything) or an embed token (its scopes and `res`). */
 export type Caller =
@@ -22,7 +24,7 @@ export type SandboxContextHttp = Context<SandboxEnv>;
 /** A failure with the spec's body; thrown anywhere in a handler, answered by the app's error handler. */
 export class ApiProblem extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 431 | 500 | 503,
     readonly body: { error: string } | { description: string; errors: unknown },
     readonly headers: Record<string, string> = {},
   ) {
@@ -44,6 +46,12 @@ export const problem = {
   /** 400 request validation not tied to a field (unparsable or too deeply nested body): both sections, as the spec has. */
   malformed: (message: string) => new ApiProblem(400, requestErrorBody(message)),
   tooLarge: (limit: number) => new ApiProblem(413, { error: `Request body is larger than ${limit} bytes` }),
+  unsupportedMediaType: (contentType: string | undefined) =>
+    new ApiProblem(415, {
+      error: `Request bodies must be JSON, sent with Content-Type: application/json${contentType ? `; this one is ${contentType.slice(0, 100)}` : '; this one has no Content-Type'}`,
+    }),
+  headersTooLarge: (size: number, limit: number) =>
+    new ApiProblem(431, { error: `Request headers are ${size} bytes; at most ${limit} are read` }),
   methodNotAllowed: (method: string, path: string, allow: readonly string[]) =>
     new ApiProblem(405, { error: `Method ${method} is not allowed on ${path}; allowed: ${allow.join(', ')}` }, { Allow: allow.join(', ') }),
 };
@@ -123,15 +131,44 @@ export function boundedJsonProblem(value: unknown, maxDepth = MAX_BODY_DEPTH, ma
   return null;
 }
 
+/** Largest total of request header names and values the sandbox reads (32 KiB); more is a 431 `{error}`. */
+export const MAX_HEADER_BYTES = 32 * 1024;
+
+/** The bytes of a request's header lines (`name: value\r\n`), as a server counts them. */
+export function headerBytes(headers: Headers): number {
+  let size = 0;
+  headers.forEach((value, name) => (size += name.length + value.length + 4));
+  return size;
+}
+
+/** `application/json` or a JSON-based type (`application/merge-patch+json`), in UTF-8 if a charset is named. */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const [type, ...parameters] = contentType.split(';').map((part) => part.trim().toLowerCase());
+  if (!/^application\/(?:[a-z0-9.+-]+\+)?json$/.test(type ?? '')) return false;
+  const charset = parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+}
+
 /** The parsed body of each request (the idempotency fingerprint reuses what readBody read and checked). */
 const parsedBodies = new WeakMap<Request, unknown>();
+/** Requests that came without a body (readBody says so when the route needed fields). */
+const emptyBodies = new WeakSet<Request>();
 
-/** Reads, bounds and parses the JSON body once per request; every failure is a 4xx in the spec's shapes. */
+/**
+ * Reads, bounds and parses the JSON body once per request; every failure is a 4xx in the spec's shapes. A body
+ * that is not declared JSON is a 415, whatever it holds: a form post or a text/plain body parsed as JSON anyway
+ * would accept what its sender never meant as JSON. No body at all reads as `{}` (routes without required fields).
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const raw = c.req.raw;
   if (parsedBodies.has(raw)) return parsedBodies.get(raw);
   const text = await readLimitedText(raw);
   let json: unknown = {};
+  if (text === '') emptyBodies.add(raw);
+  else if (!isJsonContentType(raw.headers.get('content-type') ?? undefined)) {
+    throw problem.unsupportedMediaType(raw.headers.get('content-type') ?? undefined);
+  }
   if (text.trim() !== '') {
     try {
       json = JSON.parse(text);
@@ -146,9 +183,42 @@ export async function readJson(c: Context): Promise<unknown> {
   return json;
 }
 
-/** Reads and validates a JSON body; every failure is a 4xx in the spec's shapes (400, or 413 when too large). */
+/**
+ * The body schema each route validated with (`POST /api/send` → SendRequest), recorded on first use: what the
+ * strict-keys property test walks, so a route added later is covered without a list to keep.
+ */
+export const bodySchemas = new Map<string, z.core.$ZodType>();
+
+/**
+ * Reads and validates a JSON body strictly (unknown keys at any depth are refused, see strict-keys.ts); every
+ * failure is a 4xx in the spec's shapes (400, 413 when too large, 415 when not JSON).
+ */
 export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  return parseWith(schema, await readJson(c));
+  const route = `${c.req.method} ${c.req.routePath}`;
+  if (!bodySchemas.has(route)) bodySchemas.set(route, schema);
+  const json = await readJson(c);
+  const empty = emptyBodies.has(c.req.raw) ? 'Request body is empty: this route needs a JSON object' : undefined;
+  return parseStrict(schema, json, undefined, empty);
+}
+
+/**
+ * Validates a body with `schema` and refuses unknown keys anywhere in it: one 400 with every issue, the unknown
+ * keys first (a misspelt key often explains the "required" issue after it). `emptyNote` heads the issues when
+ * the request had no body at all.
+ */
+export function parseStrict<S extends z.core.$ZodType>(schema: S, value: unknown, what?: string, emptyNote?: string): z.output<S> {
+  const result = z.safeParse(schema, value);
+  const unknown = unknownKeyIssues(schema, value);
+  if (result.success && !unknown.length) return result.data;
+  // zod's own report of a strict object's unknown keys is replaced by ours (one issue per key, with a suggestion).
+  const reported = new Set(unknown.map((issue) => issue.path.map(String).join('\u0000')));
+  const others = (result.error?.issues ?? []).flatMap((issue): z.core.$ZodIssue[] => {
+    if (issue.code !== 'unrecognized_keys') return [issue];
+    const keys = issue.keys.filter((key) => !reported.has([...issue.path, key].map(String).join('\u0000')));
+    return keys.length ? [{ ...issue, keys }] : [];
+  });
+  const head: z.core.$ZodIssue[] = emptyNote ? [{ code: 'custom', path: [], message: emptyNote, input: undefined } as z.core.$ZodIssue] : [];
+  throw problem.validation(new z.core.$ZodError([...head, ...unknown, ...others]), what);
 }
 
 /** Validates any value (path params, query) with a schema; failure is the ZodError 400 body. */
@@ -281,19 +351,33 @@ export function canSee(caller: Caller, row: RowScope): boolean {
 
 // ---------------------------------------------------------------- cursors
 
+/** What signs cursors: the sandbox's own random key (kept in the store, so `--data` cursors survive a restart). */
+export type CursorSigner = Pick<SandboxContext, 'cursorKey'>;
+
+const encoder = new TextEncoder();
+const cursorSignature = (signer: CursorSigner, payload: string) => toBase64Url(hmacSha256(signer.cursorKey(), encoder.encode(payload)));
+
 /**
  * Opaque list cursors: the sort key of the last row returned, so a page boundary does not move when rows are
- * inserted before it. Base64url of a JSON array of strings, tagged with the list's kind so that a cursor of one
- * list is refused by another.
+ * inserted before it, tagged with the list's kind (a cursor of one list is refused by another) and signed with
+ * HMAC-SHA256 under the sandbox's key, so a cursor the sandbox did not hand out (forged, edited, or another
+ * sandbox's) is refused rather than read as a position.
  */
-export function encodeCursor(kind: string, key: readonly string[]): string {
-  return btoa(JSON.stringify([kind, ...key])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+export function encodeCursor(signer: CursorSigner, kind: string, key: readonly string[]): string {
+  const payload = toBase64Url(encoder.encode(JSON.stringify([kind, ...key])));
+  return `${payload}.${cursorSignature(signer, payload)}`;
 }
 
-/** Decodes a cursor of `kind` with `arity` key parts; anything else is a 400 `{error}`. */
-export function decodeCursor(kind: string, cursor: string, arity: number): string[] {
+/** Decodes a cursor of `kind` with `arity` key parts; anything else (a bad signature above all) is a 400 `{error}`. */
+export function decodeCursor(signer: CursorSigner, kind: string, cursor: string, arity: number): string[] {
+  const dot = cursor.indexOf('.');
+  const payload = cursor.slice(0, dot);
+  if (dot <= 0 || !safeEqual(cursor.slice(dot + 1), cursorSignature(signer, payload))) {
+    throw problem.invalid('cursor was not issued by this sandbox (or was altered): pass back the nextCursor of the previous page unchanged');
+  }
   try {
-    const parts: unknown = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const parts: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0))));
     if (
       Array.isArray(parts) &&
       parts.length === arity + 1 &&
@@ -316,6 +400,7 @@ export const pageSizeOf = (body: { pageSize?: number | undefined }) => body.page
  * the list's `kind`), so rows added between pages neither repeat nor shift later pages.
  */
 export function paginate<T>(
+  signer: CursorSigner,
   kind: string,
   rows: readonly T[],
   keyOf: (row: T) => readonly [sortKey: string, id: string],
@@ -325,13 +410,13 @@ export function paginate<T>(
   const pageSize = pageSizeOf(request);
   let start = 0;
   if (request.cursor) {
-    const [sortKey, id] = decodeCursor(kind, request.cursor, 2);
+    const [sortKey, id] = decodeCursor(signer, kind, request.cursor, 2);
     start = sorted.findIndex((row) => compareKeys(keyOf(row), [sortKey!, id!]) < 0);
     if (start === -1) start = sorted.length;
   }
   const data = sorted.slice(start, start + pageSize);
   const more = start + pageSize < sorted.length;
-  return { data, nextCursor: more && data.length ? encodeCursor(kind, keyOf(data[data.length - 1]!)) : null };
+  return { data, nextCursor: more && data.length ? encodeCursor(signer, kind, keyOf(data[data.length - 1]!)) : null };
 }
 
 function compareKeys(a: readonly [string, string], b: readonly [string, string]): number {

@@ -3,9 +3,9 @@
  * temporary file in the same directory, then a rename), so a crash mid-write never leaves half a file. A file
  * that exists but cannot be read or parsed is an error, never a silent reset: the developer's data stays intact.
  */
-import { readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { open, readFile, readdir, rename, unlink, writeFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { STORE_VERSION, type StoreData } from './store.js';
+import { emptyStoreData, STORE_VERSION, type Store, type StoreData } from './store.js';
 
 export class SandboxDataError extends Error {
   readonly code = 'ERR_SANDBOX_DATA';
@@ -124,6 +124,404 @@ export function createPersister(
         timer = null;
       }
       await drain();
+    },
+  };
+}
+
+// ---------------------------------------------------------------- the journal
+
+/*
+ * Durable `--data` (DESIGN §12). FILE is a snapshot; beside it, `FILE.journal-<n>` files hold every change since, one
+ * line per group commit: `[op, …]` with `["s", section, key, value]` (a record as it now is), `["d", section, key]`
+ * (a record removed), `["w", section, value]` (a whole section) and `["r"]` (the state was replaced: start empty).
+ * A change is acknowledged (its 2xx sent) only once its line is written and fsync'd. Replaying sets records to
+ * what they became, so replaying a line twice changes nothing: that is what lets a snapshot be taken while lines
+ * are still being written. The snapshot names the first journal it does not hold (`$journal`); compaction writes a
+ * new snapshot in the background (temporary file, fsync, rename, fsync of the directory), then deletes the journals
+ * it holds. Only a line ending in a newline counts: a kill -9 mid-write leaves a torn last line, which is ignored.
+ */
+
+/** Where generation `n` of the journal of `path` lives. */
+export const journalPath = (path: string, generation: number) => `${path}.journal-${generation}`;
+
+/** The snapshot's own key naming the first journal generation it does not hold. */
+const GENERATION_KEY = '$journal';
+
+type JournalOp = ['s', string, string, unknown] | ['d', string, string] | ['w', string, unknown] | ['r'];
+
+export interface DurableState {
+  /** The state to start from (snapshot with the journals replayed), or null when there is no data yet. */
+  state: StoreData | null;
+  /** The next generation to write. */
+  generation: number;
+  /** Journal lines replayed, and whether a torn last line was ignored. */
+  replayed: number;
+  torn: boolean;
+}
+
+/** The journal generations beside `path`, oldest first. */
+async function journalGenerations(path: string): Promise<number[]> {
+  const prefix = `${basename(path)}.journal-`;
+  const names = await readdir(dirname(path)).catch(() => [] as string[]);
+  return names
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+    .map((name) => Number(name.slice(prefix.length)))
+    .sort((a, b) => a - b);
+}
+
+function applyOps(data: Record<string, unknown>, ops: JournalOp[]): void {
+  for (const op of ops) {
+    if (op[0] === 'r') {
+      for (const key of Object.keys(data)) delete data[key];
+      Object.assign(data, emptyStoreData());
+    } else if (op[0] === 'w') data[op[1]] = op[2];
+    else {
+      const section = (data[op[1]] ??= {}) as Record<string, unknown>;
+      if (op[0] === 's') section[op[2]] = op[3];
+      else delete section[op[2]];
+    }
+  }
+}
+
+/**
+ * Loads the snapshot and replays every journal it does not hold. A torn last line (the process was killed while
+ * writing it, so it was never acknowledged) is ignored; a damaged line before the end is a {@link SandboxDataError}
+ * and the files are left untouched.
+ */
+export async function loadDurableState(path: string): Promise<DurableState> {
+  const snapshot = (await loadDataFile(path)) as (StoreData & { [GENERATION_KEY]?: unknown }) | null;
+  const first = snapshot && typeof snapshot[GENERATION_KEY] === 'number' ? snapshot[GENERATION_KEY] : 0;
+  if (snapshot) delete snapshot[GENERATION_KEY];
+  const generations = (await journalGenerations(path)).filter((generation) => generation >= first);
+  let data = snapshot as Record<string, unknown> | null;
+  let replayed = 0;
+  let torn = false;
+  for (const generation of generations) {
+    const file = journalPath(path, generation);
+    const text = await readFile(file, 'utf8');
+    const lines = text.split('\n');
+    // The last piece has no newline after it: empty for a complete file, else a torn line.
+    if (lines.pop() !== '') torn = true;
+    for (const [index, line] of lines.entries()) {
+      let ops: JournalOp[];
+      try {
+        ops = JSON.parse(line) as JournalOp[];
+        if (!Array.isArray(ops)) throw new Error('not a list of changes');
+      } catch (error) {
+        throw new SandboxDataError(
+          `Line ${index + 1} of the journal ${file} is damaged (${(error as Error).message}); the files were left untouched.`,
+          { cause: error },
+        );
+      }
+      data ??= emptyStoreData() as unknown as Record<string, unknown>;
+      applyOps(data, ops);
+      replayed++;
+    }
+  }
+  const next = Math.max(first, generations.at(-1) ?? -1) + 1;
+  return { state: data as StoreData | null, generation: next, replayed, torn };
+}
+
+export interface Journal {
+  /** Resolves once every change made before the call is on disk (concurrent callers share one fsync). */
+  commit(): Promise<void>;
+  /** A change no answer waits for (carrier timers, webhook retries): committed soon. */
+  schedule(): void;
+  /** Writes a new snapshot and drops the journals it holds (also run in the background as the journal grows). */
+  compact(): Promise<void>;
+  /** Commits, compacts and closes the journal file. */
+  close(): Promise<void>;
+  /** Figures for tests and the bench. */
+  readonly stats: { commits: number; lines: number; compactions: number };
+}
+
+export interface JournalOptions {
+  /** Journal bytes after which a compaction starts in the background (default 8 MiB). */
+  compactBytes?: number;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * Which records changed since the last commit. The store's state is wrapped: every id-keyed section in a proxy
+ * that notes each key read or written through it (a record is changed in place after being read by key), the
+ * state itself in one that notes sections replaced or read whole (`deliveries`, `teamTheme`). At a commit, each noted
+ * record is serialized and compared with what the journal last holds for it; only real changes are written, so a
+ * list that reads many records costs a comparison, not a journal line.
+ */
+class ChangeTracker {
+  raw!: Record<string, unknown>;
+  /** `section\u0000key` of records read or written through the proxies since the last commit. */
+  readonly #touched = new Set<string>();
+  /** Sections read or replaced whole (not through their records). */
+  readonly #sections = new Set<string>();
+  /** The state was replaced (reset): the next commit writes it whole. */
+  #replaced = false;
+  /** What the journal (or snapshot) last holds for each record and each whole section. */
+  readonly #written = new Map<string, string>();
+  readonly #proxies = new WeakMap<object, object>();
+  readonly #raws = new WeakMap<object, object>();
+
+  get dirty(): boolean {
+    return this.#replaced || this.#touched.size > 0 || this.#sections.size > 0;
+  }
+
+  /** Wraps `data` (the store then holds the wrapper); `replaced` when it replaces a state already tracked. */
+  attach(data: StoreData, replaced: boolean): StoreData {
+    this.raw = (this.#raws.get(data) ?? data) as unknown as Record<string, unknown>;
+    if (replaced) this.#replaced = true;
+    const tracker = this;
+    return new Proxy(this.raw, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (typeof prop !== 'string') return value;
+        if (isRecordMap(value)) return tracker.#mapProxy(prop, value);
+        tracker.#sections.add(prop);
+        return value;
+      },
+      set(target, prop, value) {
+        if (typeof prop === 'string') tracker.#sections.add(prop);
+        return Reflect.set(target, prop, (value && typeof value === 'object' && tracker.#raws.get(value)) || value);
+      },
+      deleteProperty(target, prop) {
+        if (typeof prop === 'string') tracker.#sections.add(prop);
+        return Reflect.deleteProperty(target, prop);
+      },
+    }) as unknown as StoreData;
+  }
+
+  #mapProxy(section: string, map: object): object {
+    let proxy = this.#proxies.get(map);
+    if (proxy) return proxy;
+    const touched = this.#touched;
+    const note = (prop: string | symbol) => {
+      if (typeof prop === 'string') touched.add(`${section}\u0000${prop}`);
+    };
+    proxy = new Proxy(map, {
+      get(target, prop, receiver) {
+        note(prop);
+        return Reflect.get(target, prop, receiver);
+      },
+      set(target, prop, value, receiver) {
+        note(prop);
+        return Reflect.set(target, prop, value, receiver);
+      },
+      deleteProperty(target, prop) {
+        note(prop);
+        return Reflect.deleteProperty(target, prop);
+      },
+      defineProperty(target, prop, descriptor) {
+        note(prop);
+        return Reflect.defineProperty(target, prop, descriptor);
+      },
+    });
+    this.#proxies.set(map, proxy);
+    this.#raws.set(proxy, map);
+    return proxy;
+  }
+
+  /** The journal line of every change since the last call (empty string: nothing changed), and forgets them. */
+  collect(): string {
+    const ops: string[] = [];
+    if (this.#replaced) {
+      this.#replaced = false;
+      this.#touched.clear();
+      this.#sections.clear();
+      this.#written.clear();
+      ops.push('["r"]');
+      for (const section of Object.keys(this.raw)) ops.push(`["w",${JSON.stringify(section)},${this.#remember(section)}]`);
+      return `[${ops.join(',')}]\n`;
+    }
+    for (const section of this.#sections) {
+      const value = this.raw[section];
+      if (value === undefined) {
+        ops.push(`["w",${JSON.stringify(section)},null]`);
+        continue;
+      }
+      const before = this.#written.get(section);
+      const text = this.#remember(section);
+      if (text !== before) ops.push(`["w",${JSON.stringify(section)},${text}]`);
+    }
+    this.#sections.clear();
+    for (const id of this.#touched) {
+      const cut = id.indexOf('\u0000');
+      const section = id.slice(0, cut);
+      const key = id.slice(cut + 1);
+      const map = this.raw[section];
+      const value = isRecordMap(map) ? (Object.hasOwn(map, key) ? (map as Record<string, unknown>)[key] : undefined) : undefined;
+      if (value === undefined) {
+        if (this.#written.delete(id)) ops.push(`["d",${JSON.stringify(section)},${JSON.stringify(key)}]`);
+        continue;
+      }
+      const text = JSON.stringify(value);
+      if (this.#written.get(id) === text) continue;
+      this.#written.set(id, text);
+      ops.push(`["s",${JSON.stringify(section)},${JSON.stringify(key)},${text}]`);
+    }
+    this.#touched.clear();
+    return ops.length ? `[${ops.join(',')}]\n` : '';
+  }
+
+  /** Serializes a section, remembering what is written of it (per record for id-keyed sections). */
+  #remember(section: string): string {
+    const value = this.raw[section];
+    if (!isRecordMap(value)) {
+      const text = JSON.stringify(value) ?? 'null';
+      this.#written.set(section, text);
+      return text;
+    }
+    const prefix = `${section}\u0000`;
+    const parts: string[] = [];
+    for (const [key, record] of Object.entries(value)) {
+      const text = JSON.stringify(record);
+      if (text === undefined) continue;
+      const id = prefix + key;
+      // A record changed but not yet committed keeps its old remembered text, so its commit still writes it.
+      if (!this.#touched.has(id)) this.#written.set(id, text);
+      parts.push(`${JSON.stringify(key)}:${text}`);
+    }
+    this.#written.set(section, '');
+    return `{${parts.join(',')}}`;
+  }
+
+  /** The whole state as snapshot text naming `generation`; what it holds becomes what the journal "last holds". */
+  snapshot(generation: number): string {
+    const parts = Object.keys(this.raw).map((section) => `${JSON.stringify(section)}:${this.#remember(section)}`);
+    parts.push(`${JSON.stringify(GENERATION_KEY)}:${generation}`);
+    return `{${parts.join(',')}}`;
+  }
+}
+
+const isRecordMap = (value: unknown): value is object => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** fsyncs a directory, so a file created or renamed in it is still there after a crash. */
+async function syncDirectory(path: string): Promise<void> {
+  const handle = await open(dirname(path), 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Journals the store's changes to `path`'s journal (see above): takes the store's state over (wrapping it), writes
+ * a first snapshot at once (the state as loaded or seeded, naming `generation`), and deletes older journals.
+ */
+export async function openJournal(path: string, store: Store, generation: number, options: JournalOptions = {}): Promise<Journal> {
+  const compactBytes = options.compactBytes ?? 8 * 1024 * 1024;
+  const onError = options.onError ?? ((error: Error) => console.error(`[parley sandbox] ${error.message}`));
+  const tracker = new ChangeTracker();
+  store.data = tracker.attach(store.data, false);
+  store.observe = (data) => tracker.attach(data, true);
+
+  const stats = { commits: 0, lines: 0, compactions: 0 };
+  let handle: FileHandle | null = null;
+  let bytes = 0;
+  let writing: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  let compacting: Promise<void> | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+
+  async function writeBatch(): Promise<void> {
+    const line = tracker.collect();
+    if (!line || !handle) return;
+    const target = handle;
+    await target.write(line);
+    await target.datasync();
+    stats.lines++;
+    bytes += Buffer.byteLength(line);
+    if (bytes > compactBytes && !compacting && !closed) {
+      compacting = compact().finally(() => (compacting = null));
+      compacting.catch((error: Error) => onError(new SandboxDataError(`Could not compact the data file ${path}: ${error.message}`, { cause: error })));
+    }
+  }
+
+  /** One batch after `previous`: what changed until it starts is in it; it waits for the write before it. */
+  function batchAfter(previous: Promise<void> | null): Promise<void> {
+    // The async body reads `self.batch` only after its first await, when the assignment below has happened.
+    const self: { batch?: Promise<void> } = {};
+    self.batch = (async () => {
+      await previous?.catch(() => {});
+      if (queued === self.batch) queued = null;
+      writing = self.batch!;
+      try {
+        await writeBatch();
+      } finally {
+        if (writing === self.batch) writing = null;
+      }
+    })();
+    return self.batch;
+  }
+
+  function commit(): Promise<void> {
+    stats.commits++;
+    if (!tracker.dirty) return writing ?? Promise.resolve();
+    return (queued ??= batchAfter(writing));
+  }
+
+  /** Snapshot of the state now, under a new journal generation; the journals it holds are deleted once it is safe. */
+  async function compact(): Promise<void> {
+    const next = generation + 1;
+    const nextHandle = await open(journalPath(path, next), 'a');
+    await syncDirectory(path);
+    // From here, synchronously: the snapshot holds every change so far; later batches go to the new journal, and
+    // changes not yet committed go there too (harmless: replaying a record twice sets it to the same value).
+    const text = tracker.snapshot(next);
+    const previousHandle = handle;
+    handle = nextHandle;
+    generation = next;
+    bytes = 0;
+    const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+    try {
+      const out = await open(temporary, 'w');
+      try {
+        await out.write(text);
+        await out.sync();
+      } finally {
+        await out.close();
+      }
+      await rename(temporary, path);
+      await syncDirectory(path);
+    } catch (error) {
+      await unlink(temporary).catch(() => {});
+      throw error;
+    }
+    // A batch still writing to the old journal holds nothing the snapshot lacks; let it finish, then drop the file.
+    await writing?.catch(() => {});
+    await previousHandle?.close().catch(() => {});
+    const stale = (await journalGenerations(path)).filter((g) => g < next);
+    await Promise.all(stale.map((g) => unlink(journalPath(path, g)).catch(() => {})));
+    stats.compactions++;
+  }
+
+  // The first snapshot: the state as loaded (journals replayed) or seeded, so older journals can go.
+  generation -= 1;
+  await compact();
+
+  return {
+    stats,
+    commit,
+    schedule() {
+      if (timer || closed) return;
+      timer = setTimeout(() => {
+        timer = null;
+        commit().catch((error: Error) => onError(new SandboxDataError(`Could not write the journal of ${path}: ${error.message}`, { cause: error })));
+      }, 20);
+    },
+    compact: () => (compacting ??= compact().finally(() => (compacting = null))),
+    async close() {
+      if (closed) return;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await commit();
+      await compacting?.catch(() => {});
+      closed = true;
+      await compact();
+      await handle?.close();
+      handle = null;
+      // The snapshot just written holds everything; its (empty) journal is not needed to start again.
+      await unlink(journalPath(path, generation)).catch(() => {});
     },
   };
 }

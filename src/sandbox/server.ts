@@ -14,7 +14,7 @@ import type { Plan } from '../schemas/agents.js';
 import { API_BASE_PATH } from './app.js';
 import { SANDBOX_DEFAULTS, type SandboxOptions } from './context.js';
 import { createSandbox, type Sandbox } from './index.js';
-import { createPersister, loadDataFile, type Persister } from './persistence.js';
+import { loadDurableState, openJournal, type Journal } from './persistence.js';
 import { ApiProblem, readLimitedText } from './http.js';
 import { sandboxPages, type PageName } from './pages.js';
 import { compressedResponse } from './static-files.js';
@@ -23,13 +23,18 @@ export { SandboxDataError } from './persistence.js';
 
 /** How long a connection that sent too large a body is read (and discarded) after its 413, before it closes. */
 const LINGER_MS = 1000;
+/**
+ * Node's own header limit, far above the app's (MAX_HEADER_BYTES, 32 KiB): headers between the two reach the app,
+ * which answers 431 `{error}`; beyond this one Node's parser stops, and `clientError` still answers a JSON 431.
+ */
+const NODE_MAX_HEADER_BYTES = 1024 * 1024;
 
 export interface SandboxServerOptions {
   /** Default 4010; 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Persist the store to this file (loaded at start if it exists; written atomically after changes). */
+  /** Persist the store to this file: every acknowledged change is journaled and fsync'd before its answer (persistence.ts). */
   dataFile?: string;
   apiKey?: string;
   embedKid?: string;
@@ -75,10 +80,20 @@ const escapeHtml = (text: string) =>
 export async function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
   const host = options.host ?? SANDBOX_DEFAULTS.host;
   const log = options.log ?? ((text: string) => console.log(text));
-  const initialState = options.dataFile ? await loadDataFile(options.dataFile) : null;
+  // The snapshot with its journals replayed (a torn last line, from a kill mid-write, is ignored).
+  const durable = options.dataFile ? await loadDurableState(options.dataFile) : null;
+  const initialState = durable?.state ?? null;
 
   // Listen first: with port 0 the URLs the sandbox hands out (form links) need the real port.
-  const server = createServer();
+  const server = createServer({ maxHeaderSize: NODE_MAX_HEADER_BYTES });
+  // Node answers a header overflow with a bare 431 and closes; the spec's shape is `{error}`, so answer that instead.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return void socket.destroy();
+    const overflow = error.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify({ error: overflow ? `Request headers are larger than ${NODE_MAX_HEADER_BYTES} bytes` : 'Malformed HTTP request' });
+    const status = overflow ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
   const port0 = options.port ?? SANDBOX_DEFAULTS.port;
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
@@ -96,7 +111,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   const port = (server.address() as AddressInfo).port;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
-  let persister: Persister | null = null;
+  let journal: Journal | null = null;
   const sandbox = createSandbox({
     ...options.sandbox,
     // The server's own options win; unset ones fall back to `sandbox`, then to the documented defaults.
@@ -110,17 +125,12 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     baseUrl: `${origin}${API_BASE_PATH}`,
     formsUrl: `${origin}/forms`,
     initialState: initialState ?? undefined,
-    onChange: () => persister?.schedule(),
+    // Changes no answer waits for (carrier timers, webhook retries) reach the journal soon; answers commit below.
+    onChange: () => journal?.schedule(),
   });
   const context = sandbox.context;
-  if (options.dataFile) {
-    persister = createPersister(options.dataFile, () => context.store.toJSON());
-    // A new file is written at once, so the developer sees where their data goes.
-    if (!initialState) {
-      persister.schedule();
-      await persister.flush();
-    }
-  }
+  // A new file is written at once (so the developer sees where their data goes), a loaded one compacted.
+  if (options.dataFile) journal = await openJournal(options.dataFile, context.store, durable!.generation);
 
   const pages = sandboxPages({ log });
   const tokenRoute = createTokenHandler({
@@ -196,12 +206,24 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
 
   /** Every answer, problems included (the body limit's 413 is thrown while reading). */
   async function handleBounded(request: Request): Promise<Response> {
+    let response: Response;
     try {
-      return await handle(request);
+      response = await handle(request);
     } catch (error) {
       if (!(error instanceof ApiProblem)) throw error;
-      return Response.json(error.body, { status: error.status, headers: error.headers });
+      response = Response.json(error.body, { status: error.status, headers: error.headers });
     }
+    // With --data, nothing is answered before what it changed is on disk (DESIGN §12): concurrent requests share
+    // one fsync. A journal that cannot be written turns the answer into a 500: the change is not acknowledged.
+    if (journal) {
+      try {
+        await journal.commit();
+      } catch (error) {
+        await response.body?.cancel().catch(() => {});
+        return Response.json({ error: `The sandbox could not save this change to ${options.dataFile}: ${(error as Error).message}` }, { status: 500 });
+      }
+    }
+    return response;
   }
 
   const listener = getRequestListener(handleBounded);
@@ -227,7 +249,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
       `  forms URL      ${origin}/forms/<form id>`,
       `  plan           ${context.options.plan}${context.options.features.silentAuth ? '' : ' (silent auth not granted)'}   (--plan free|pro|enterprise)`,
       `  short links    ${context.options.shortLinkHost}/<code>`,
-      `  data           ${options.dataFile ? `${options.dataFile}${initialState ? ' (loaded)' : ' (new)'}` : 'in memory (use --data FILE to keep it)'}`,
+      `  data           ${options.dataFile ? `${options.dataFile}${initialState ? ` (loaded${durable!.replayed ? `, ${durable!.replayed} journal entries replayed` : ''}${durable!.torn ? ', a torn last entry ignored' : ''})` : ' (new)'}` : 'in memory (use --data FILE to keep it)'}`,
       options.demo ? `\n  Open ${origin}/ for the demo page.` : '',
       '',
     ].join('\n'),
@@ -238,14 +260,14 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     sandbox.close();
     server.closeAllConnections();
     await new Promise<void>((done) => server.close(() => done()));
-    await persister?.flush();
+    await journal?.close();
   }
 
   // Ctrl+C would otherwise end the process before the last debounced write: save, then exit as the signal would.
   function onSignal(signal: NodeJS.Signals): void {
     void close().finally(() => process.kill(process.pid, signal));
   }
-  if (persister) for (const signal of SIGNALS) process.once(signal, onSignal);
+  if (journal) for (const signal of SIGNALS) process.once(signal, onSignal);
 
   return { origin, baseUrl: `${origin}${API_BASE_PATH}`, port, sandbox, close };
 

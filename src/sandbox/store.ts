@@ -159,6 +159,8 @@ export interface StoreData {
   testAgents: Record<string, TestAgentRecord>;
   /** Notes of conversations by note id (DESIGN §10); a conversation's older single `notes` text is not one of them. */
   notes: Record<string, Note>;
+  /** The key list cursors are signed with (hex, 32 random bytes), made on first use; absent in older data files. */
+  cursorKey?: string;
 }
 
 export function emptyStoreData(): StoreData {
@@ -233,9 +235,15 @@ export class Store {
     this.reindex();
   }
 
+  /**
+   * Wraps each state the store is given from now on: `--data` persistence sees through it which records change
+   * (persistence.ts). Unset, the store holds the state as given.
+   */
+  observe: ((data: StoreData) => StoreData) | undefined = undefined;
+
   /** Replaces the whole state (reset, load) and rebuilds the indexes. */
   replace(data: StoreData): void {
-    this.data = data;
+    this.data = this.observe ? this.observe(data) : data;
     this.reindex();
   }
 

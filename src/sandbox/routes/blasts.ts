@@ -40,7 +40,7 @@ export function registerBlastRoutes(app: SandboxHono, context: SandboxContext, a
         (body.audienceId === undefined || blast.audienceId === body.audienceId) &&
         canSee(caller, blasts.scopeOf(blast)),
     );
-    const page = paginate('blasts', rows, (blast) => [blast.createdAt, blast.id], body);
+    const page = paginate(context, 'blasts', rows, (blast) => [blast.createdAt, blast.id], body);
     return c.json({ data: page.data.map((blast) => blasts.view(blast)), nextCursor: page.nextCursor });
   });
 

@@ -46,7 +46,7 @@ export function registerContactRoutes(app: SandboxHono, context: SandboxContext,
       if (!contacts.canSeeContact(caller, contact, recipients)) continue;
       rows.push(contact);
     }
-    const page = paginate('contacts', rows, (contact) => [contact.createdAt, contact.id], body);
+    const page = paginate(context, 'contacts', rows, (contact) => [contact.createdAt, contact.id], body);
     return c.json({ data: page.data.map((contact) => contacts.view(caller, contact)), nextCursor: page.nextCursor });
   });
 
@@ -89,7 +89,7 @@ export function registerContactRoutes(app: SandboxHono, context: SandboxContext,
         canSee(caller, { audience: audience.id }) &&
         (!query || audience.name.toLowerCase().includes(query) || !!audience.description?.toLowerCase().includes(query)),
     );
-    const page = paginate('audiences', rows, (audience) => [audience.createdAt, audience.id], body);
+    const page = paginate(context, 'audiences', rows, (audience) => [audience.createdAt, audience.id], body);
     const counts = contacts.memberCounts();
     return c.json({ data: page.data.map((audience) => contacts.audienceView(audience, counts)), nextCursor: page.nextCursor });
   });

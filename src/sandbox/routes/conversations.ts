@@ -58,13 +58,13 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
     const list = store.messagesByConversation.get(record.id) ?? [];
     let end = list.length;
     if (cursor) {
-      const [createdAt, id] = decodeCursor('messages', cursor, 2) as [string, string];
+      const [createdAt, id] = decodeCursor(context, 'messages', cursor, 2) as [string, string];
       end = lowerBound(list, { createdAt, id });
     }
     const start = Math.max(0, end - pageSize);
     const data = list.slice(start, end).reverse();
     const last = data[data.length - 1];
-    return { data, nextCursor: start > 0 && last ? encodeCursor('messages', [last.createdAt, last.id]) : null };
+    return { data, nextCursor: start > 0 && last ? encodeCursor(context, 'messages', [last.createdAt, last.id]) : null };
   }
 
   function withMessages(c: { req: { query(): Record<string, string> } }, record: ConversationRecord) {
@@ -103,14 +103,14 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
     rows.sort((a, b) => (a.lastActivityAt !== b.lastActivityAt ? (a.lastActivityAt < b.lastActivityAt ? 1 : -1) : a.id < b.id ? 1 : -1));
     let start = 0;
     if (body.cursor) {
-      const [at, id] = decodeCursor('conversations', body.cursor, 2) as [string, string];
+      const [at, id] = decodeCursor(context, 'conversations', body.cursor, 2) as [string, string];
       start = rows.findIndex((r) => r.lastActivityAt < at || (r.lastActivityAt === at && r.id < id));
       if (start < 0) start = rows.length;
     }
     const size = pageSizeOf(body);
     const page = rows.slice(start, start + size);
     const last = page[page.length - 1];
-    const nextCursor = start + size < rows.length && last ? encodeCursor('conversations', [last.lastActivityAt, last.id]) : null;
+    const nextCursor = start + size < rows.length && last ? encodeCursor(context, 'conversations', [last.lastActivityAt, last.id]) : null;
     return c.json({
       data: page.map((r) => {
         const match = found.get(r.id);

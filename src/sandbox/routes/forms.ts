@@ -32,6 +32,7 @@ import {
   idempotent,
   paginate,
   problem,
+  parseStrict,
   readBody,
   readJson,
   type Caller,
@@ -183,7 +184,7 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
 
   app.post('/forms/list', ...server, async (c) => {
     const request = await readBody(c, FormListRequest);
-    const page = paginate('forms', Object.values(context.store.data.forms) as StoredForm[], (f) => [f.created_at, f.id], request);
+    const page = paginate(context, 'forms', Object.values(context.store.data.forms) as StoredForm[], (f) => [f.created_at, f.id], request);
     return c.json({ data: page.data.map(publicForm), nextCursor: page.nextCursor });
   });
 
@@ -216,7 +217,7 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
     const form = findForm(context, c.req.param('id'));
     const request = await readBody(c, FormListRequest);
     const rows = Object.values(context.store.data.submissions).filter((s) => s.form_id === form.id);
-    const page = paginate(`submissions:${form.id}`, rows, (s) => [s.submitted_at, s.id], request);
+    const page = paginate(context, `submissions:${form.id}`, rows, (s) => [s.submitted_at, s.id], request);
     return c.json({ data: page.data.map(publicSubmission), nextCursor: page.nextCursor });
   });
 
@@ -251,9 +252,8 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
     // the submitter's own key, and `__proto__` is judged as the unknown key it is (not dropped, not a prototype).
     const raw = (await readJson(c)) as { data: object };
     // Wrapped in `{data}` so the 400 tree reads errors.properties.data.properties.<field key>.
-    const result = z.safeParse(z.object({ data: formDataSchema(form.fields) }), { data: ownRecord(raw.data) });
-    if (!result.success) throw problem.validation(result.error, 'Submission');
-    const data = ownRecord(result.data.data as object);
+    const result = parseStrict(z.object({ data: formDataSchema(form.fields) }), { data: ownRecord(raw.data) }, 'Submission');
+    const data = ownRecord(result.data as object);
     // With an Idempotency-Key, a retry after a lost reply replays the first answer instead of storing again.
     return idempotent(context, c, () => commitSubmission(form, caller, data, c.req));
   });

@@ -157,7 +157,7 @@ export function registerLinkRoutes(app: SandboxHono, context: SandboxContext, au
     const rows = Object.values(data().links).filter(
       (link) => (body.sender === undefined || link.sender === body.sender) && canSee(caller, scopeOfLink(context, link.sender)),
     );
-    const page = paginate('links', rows, (link) => [link.createdAt, link.linkId], body);
+    const page = paginate(context, 'links', rows, (link) => [link.createdAt, link.linkId], body);
     return c.json({ data: page.data.map((link) => publicLink(context, link)), nextCursor: page.nextCursor });
   });
 }

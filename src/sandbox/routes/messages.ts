@@ -183,7 +183,7 @@ export function registerMessageRoutes(app: SandboxHono, context: SandboxContext,
     rows.sort((a, b) => (key(a) < key(b) ? -1 : 1));
     let start = 0;
     if (body.cursor) {
-      const [at, id] = decodeCursor('schedules', body.cursor, 2);
+      const [at, id] = decodeCursor(context, 'schedules', body.cursor, 2);
       const after = `${at}|${id}`;
       start = rows.findIndex((m) => key(m) > after);
       if (start < 0) start = rows.length;
@@ -191,7 +191,7 @@ export function registerMessageRoutes(app: SandboxHono, context: SandboxContext,
     const size = pageSizeOf(body);
     const data = rows.slice(start, start + size);
     const last = data[data.length - 1];
-    return c.json({ data, nextCursor: start + size < rows.length && last ? encodeCursor('schedules', [last.scheduledTime!, last.id]) : null });
+    return c.json({ data, nextCursor: start + size < rows.length && last ? encodeCursor(context, 'schedules', [last.scheduledTime!, last.id]) : null });
   });
 
   app.delete('/messages/schedule/:id', auth.embed('messages:schedule'), (c) =>

@@ -110,7 +110,7 @@ export function registerRcsRoutes(app: SandboxHono, context: SandboxContext, aut
     const caller = c.get('caller');
     const rows = agents(context).filter((s) => (body.brandId === undefined || s.brandId === body.brandId) && canSee(caller, agentScope(s)));
     // Agents have no creation time: listed by name (then id), which is stable.
-    const page = paginate('rcs-agents', rows, (s) => [s.name, s.id], body);
+    const page = paginate(context, 'rcs-agents', rows, (s) => [s.name, s.id], body);
     return c.json({ data: page.data.map((s) => publicAgent(context, s)), nextCursor: page.nextCursor });
   });
 
@@ -128,7 +128,7 @@ export function registerRcsRoutes(app: SandboxHono, context: SandboxContext, aut
         (body.status === undefined || statusOf(campaign) === body.status) &&
         canSee(caller, campaignScope(campaign)),
     );
-    const page = paginate('rcs-campaigns', rows, (campaign) => [campaign.createdAt ?? EPOCH, campaign.publicId], body);
+    const page = paginate(context, 'rcs-campaigns', rows, (campaign) => [campaign.createdAt ?? EPOCH, campaign.publicId], body);
     return c.json({ data: page.data.map((campaign) => publicCampaign(context, campaign)), nextCursor: page.nextCursor });
   });
 

@@ -100,7 +100,7 @@ export function registerTestAgentRoutes(app: SandboxHono, context: SandboxContex
 
   app.post('/rcs/test/agents/list', ...server, async (c) => {
     const body = await readBody(c, ListRequest);
-    const page = paginate('test-agents', Object.values(context.store.data.testAgents), (a) => [a.createdAt, a.agentId], body);
+    const page = paginate(context, 'test-agents', Object.values(context.store.data.testAgents), (a) => [a.createdAt, a.agentId], body);
     return c.json({ data: page.data.map(publicTestAgent), nextCursor: page.nextCursor });
   });
 

@@ -97,7 +97,7 @@ export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext,
     const request = await readBody(c, WebhookListRequest);
     let rows = Object.values(context.store.data.webhooks);
     if (request.sender !== undefined) rows = rows.filter((webhook) => webhook.senders.includes(request.sender!));
-    return c.json(paginate('webhooks', rows, (webhook) => [webhook.createdAt, webhook.webhookId], request));
+    return c.json(paginate(context, 'webhooks', rows, (webhook) => [webhook.createdAt, webhook.webhookId], request));
   });
 
   app.get('/webhooks/:webhookId', server, (c) => c.json(findWebhook(context, c.req.param('webhookId'))));

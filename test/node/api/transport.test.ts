@@ -83,3 +83,37 @@ describe('ApiTransport tokens', () => {
     assert.equal(t.provided(), 0);
   });
 });
+
+describe('ApiTransport token refresh is single-flight', () => {
+  for (const how of ['expired by exp', 'refused with 401'] as const) {
+    it(`50 concurrent calls meeting a token ${how} fetch exactly one new token`, async () => {
+      let clock = 1_700_000_000_000;
+      let provided = 0;
+      const valid = new Set<string>();
+      const api = new ApiTransport({
+        baseUrl: 'https://api.test/api',
+        now: () => clock,
+        tokenProvider: async () => {
+          provided++;
+          await new Promise((r) => setTimeout(r, 5));
+          const token = jwt(100 + provided, Math.floor(clock / 1000), 900);
+          valid.add(token);
+          return token;
+        },
+        fetch: async (_input, init) => {
+          const token = new Headers(init?.headers).get('Authorization')?.slice(7) ?? '';
+          await new Promise((r) => setTimeout(r, Math.random() * 5));
+          return valid.has(token) ? new Response('{"ok":true}') : new Response('{"error":"expired"}', { status: 401 });
+        },
+      });
+      if (how === 'expired by exp') {
+        await api.request('GET', '/x', { schema: Ok });
+        clock += 901_000;
+        valid.clear();
+        provided = 0;
+      } else api.setToken('opaque-old-token');
+      await Promise.all(Array.from({ length: 50 }, () => api.request('GET', '/x', { schema: Ok })));
+      assert.equal(provided, 1);
+    });
+  }
+});

@@ -41,13 +41,13 @@ describe('parley sandbox: plans', () => {
     try {
       assert.match(banner, /plan\s+free \(silent auth not granted\)/);
       assert.match(banner, new RegExp(`short links\\s+${server.origin}/l/<code>`));
-      const forms = await fetch(`${server.baseUrl}/forms/list`, { method: 'POST', headers: { 'SERVICE-API-KEY': 'sk_sandbox_parley_dev_key' }, body: '{}' });
+      const forms = await fetch(`${server.baseUrl}/forms/list`, { method: 'POST', headers: { 'SERVICE-API-KEY': 'sk_sandbox_parley_dev_key', 'Content-Type': 'application/json' }, body: '{}' });
       assert.equal(forms.status, 403);
       assert.equal(forms.headers.get('SERVICE-API-VERSION'), 'v2');
-      const auth = await fetch(`${server.baseUrl}/network/silent-auth`, { method: 'POST', headers: { 'SERVICE-API-KEY': 'sk_sandbox_parley_dev_key' }, body: JSON.stringify({ phoneNumber: '+14155550123' }) });
+      const auth = await fetch(`${server.baseUrl}/network/silent-auth`, { method: 'POST', headers: { 'SERVICE-API-KEY': 'sk_sandbox_parley_dev_key', 'Content-Type': 'application/json' }, body: JSON.stringify({ phoneNumber: '+14155550123' }) });
       assert.equal(auth.status, 403);
       // The short-link host over real HTTP: clicks are unique by the socket address when no X-Forwarded-For is sent.
-      const link = await (await fetch(`${server.baseUrl}/tools/url`, { method: 'POST', headers: { 'SERVICE-API-KEY': 'sk_sandbox_parley_dev_key' }, body: JSON.stringify({ url: 'https://acme.example/x' }) })).json();
+      const link = await (await fetch(`${server.baseUrl}/tools/url`, { method: 'POST', headers: { 'SERVICE-API-KEY': 'sk_sandbox_parley_dev_key', 'Content-Type': 'application/json' }, body: JSON.stringify({ url: 'https://acme.example/x' }) })).json();
       assert.ok(link.shortUrl.startsWith(`${server.origin}/l/`));
       for (let i = 0; i < 2; i++) {
         const hop = await fetch(link.shortUrl, { redirect: 'manual', headers: { 'User-Agent': 'cli-test' } });

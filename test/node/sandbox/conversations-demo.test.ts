@@ -88,7 +88,7 @@ describe('demo data', () => {
     const sandbox = make({ longThreadSize: 10, demoConversations: 10 });
     const before = JSON.stringify(sandbox.store.data.contacts);
     const count = Object.keys(sandbox.store.data.messages).length;
-    const headers = { 'SERVICE-API-KEY': 'sk_sandbox_parley_dev_key' };
+    const headers = { 'SERVICE-API-KEY': 'sk_sandbox_parley_dev_key', 'Content-Type': 'application/json' };
     await sandbox.fetch(new Request('http://s/api/sandbox/inbound', { method: 'POST', headers, body: JSON.stringify({ from: '+12125550100', to: '+14155550100', text: 'x' }) }));
     assert.equal(Object.keys(sandbox.store.data.messages).length, count + 1);
     const reply = await sandbox.fetch(new Request('http://s/api/sandbox/reset', { method: 'POST', headers }));

@@ -336,8 +336,15 @@ describe('7. user keys that name Object.prototype members (forms)', () => {
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
   });
 
-  it('theme_override with prototype-member keys neither breaks create nor render', async () => {
-    const form = (await t.api('POST', '/forms', { name: 'th', fields: [{ key: 'a', label: 'A', type: 'text' }], theme_override: JSON.parse('{"colors":{"constructor":"#ffffff","toString":"#000000"},"valueOf":"x","__proto__":{"submitLabel":"pwn"}}') })).body;
+  it('theme_override with prototype-member keys is refused as unknown keys (naming each), and breaks nothing', async () => {
+    // Strict bodies (DESIGN §12): these keys used to be dropped silently; now each is a 400 issue at its own path.
+    const refused = await t.api('POST', '/forms', { name: 'th', fields: [{ key: 'a', label: 'A', type: 'text' }], theme_override: JSON.parse('{"colors":{"constructor":"#ffffff","toString":"#000000"},"valueOf":"x","__proto__":{"submitLabel":"pwn"}}') });
+    assert.equal(refused.status, 400, JSON.stringify(refused.body));
+    const theme = refused.body.errors.properties.theme_override;
+    for (const key of ['valueOf', '__proto__']) assert.match(theme.properties[key].errors[0], new RegExp(`Unrecognized key "${key}"`));
+    for (const key of ['constructor', 'toString']) assert.match(theme.properties.colors.properties[key].errors[0], new RegExp(`Unrecognized key "${key}"`));
+    assert.equal(({} as Record<string, unknown>).submitLabel, undefined);
+    const form = (await t.api('POST', '/forms', { name: 'th', fields: [{ key: 'a', label: 'A', type: 'text' }], theme_override: { colors: { primary: '#112233' } } })).body;
     const render = await t.call('GET', `/forms/${form.id}/render`);
     assert.equal(render.status, 200);
     assert.notEqual(render.body.theme.submitLabel, 'pwn');

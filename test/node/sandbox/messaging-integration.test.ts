@@ -48,7 +48,7 @@ describe('fault injection', () => {
     await t.api('POST', '/sandbox/faults', { rules: [{ path: '/send', method: 'POST', drop: 1 }] });
     const body = { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: '+14155550177', text: 'once' };
     const dropped = await t.sandbox.fetch(
-      new Request('http://sandbox.test/api/send', { method: 'POST', headers: { 'SERVICE-API-KEY': 'sk_sandbox_parley_dev_key', 'Idempotency-Key': 'k1' }, body: JSON.stringify(body) }),
+      new Request('http://sandbox.test/api/send', { method: 'POST', headers: { 'SERVICE-API-KEY': 'sk_sandbox_parley_dev_key', 'Idempotency-Key': 'k1', 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     );
     await assert.rejects(dropped.text(), /connection dropped/);
     assert.equal(Object.keys(t.sandbox.store.data.messages).length, 1, 'the send happened');

@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 const post = (server: SandboxServer, path: string, body: unknown, headers: Record<string, string> = KEY) =>
-  fetch(`${server.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 describe('startSandboxServer over HTTP', () => {
   it('serves the API under /api on a free port, and prints what a developer needs', async () => {

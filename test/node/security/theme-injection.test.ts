@@ -201,12 +201,18 @@ describe('theme injection through the server API', () => {
     }
   });
 
-  test('unknown theme keys (raw css, style) are dropped, never stored or rendered', async () => {
+  test('unknown theme keys (raw css, style) are refused with a 400 naming each (strict bodies), never stored or rendered', async () => {
     const { box, call } = sandbox();
-    const created = await call('POST', '/forms', {
+    const formsBefore = Object.keys(box.store.data.forms).length;
+    const refused = await call('POST', '/forms', {
       name: 'x', fields: FIELDS,
       theme_override: { css: 'body{background:url(javascript:evil())}', style: 'x', colors: { primary: '#be123c', evil: 'red;}' } },
     });
+    assert.equal(refused.status, 400);
+    const tree = refused.body.errors.properties.theme_override;
+    assert.ok(tree.properties.css.errors.length && tree.properties.style.errors.length && tree.properties.colors.properties.evil.errors.length);
+    assert.equal(Object.keys(box.store.data.forms).length, formsBefore);
+    const created = await call('POST', '/forms', { name: 'x', fields: FIELDS, theme_override: { colors: { primary: '#be123c' } } });
     assert.equal(created.status, 201);
     assert.deepEqual(created.body.theme_override, { colors: { primary: '#be123c' } });
     const token = await createEmbedToken({

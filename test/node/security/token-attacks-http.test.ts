@@ -122,9 +122,14 @@ describe('token attack corpus over HTTP', () => {
       assert.equal(typeof body?.error, 'string');
     });
   }
-  test('a 1 MB token in-process (no HTTP header limit in the way) is a 401', async () => {
-    const response = await sandbox.fetch(new Request('http://sandbox.test/api/conversations/list', {
+  test('a 1 MB token in-process is a 431 {error} (headers over the limit, DESIGN §12); a 30 kB one is a 401', async () => {
+    const huge = await sandbox.fetch(new Request('http://sandbox.test/api/conversations/list', {
       method: 'POST', headers: { authorization: `Bearer ${'a'.repeat(1_000_000)}.b.c` }, body: '{}',
+    }));
+    assert.equal(huge.status, 431);
+    assert.equal(typeof ((await huge.json()) as { error?: unknown }).error, 'string');
+    const response = await sandbox.fetch(new Request('http://sandbox.test/api/conversations/list', {
+      method: 'POST', headers: { authorization: `Bearer ${'a'.repeat(30_000)}.b.c` }, body: '{}',
     }));
     assert.equal(response.status, 401);
   });
