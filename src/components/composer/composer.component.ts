@@ -48,6 +48,7 @@ import type { UploadHandler } from '../../controllers/upload.js';
 import type { MediaKind } from './editors.js';
 import type { ComposerHost, Extras } from './extras.js';
 import type { ComposerTemplate } from './templates.js';
+import type { ComposerPhase, Summary } from './summary.js';
 
 export type { ComposerTemplate } from './templates.js';
 
@@ -75,8 +76,7 @@ export class ComposerValidationError extends Error {
   }
 }
 
-/** Where the last send stands. */
-export type ComposerPhase = 'idle' | 'sending' | 'sent' | 'failed';
+export type { ComposerPhase } from './summary.js';
 /** `parley-change` detail. */
 export type ComposerChangeDetail = ChangeDetail;
 /** `parley-message-sent` detail: the message, its conversation and the send's Idempotency-Key. */
@@ -119,7 +119,8 @@ const needsLater = ({ fallback, rcs }: Draft) => !!fallback || kindOf(rcs) !== '
  *   `undefined` is ignored). The `from`/`to` attributes, when set, take precedence over the value's own.
  * @prop {Problem[]} problems - Read-only: what makes the draft unsendable now (same rules as the service).
  * @prop {Message | undefined} result - Read-only: the last message sent, its status kept live.
- * @prop {'idle' | 'sending' | 'sent' | 'failed'} phase - Read-only: where the last send stands.
+ * @prop {'idle' | 'sending' | 'sent' | 'scheduled' | 'cancelled' | 'failed'} phase - Read-only: where the last send
+ *   stands (`scheduled` until it is cancelled from the scheduled list: `cancelled`).
  * @prop {UploadHandler} uploadHandler - Uploads a file chosen, dropped or pasted on a media field and resolves to its
  *   URL (checked first against the RCS/MMS file types and sizes); without it media fields take URLs only.
  * @prop {ParleyClient} client - An API client to use (e.g. bound to an in-browser sandbox).
@@ -237,10 +238,13 @@ export class ParleyComposer extends ParleyElement {
   declare result: Message | undefined;
   private declare draft: Draft;
   private declare announcement: string;
-  /** What the last successful send sent, for "Edit and resend". */
-  #sentRequest: SendRequest | undefined;
-  /** What was sent, as JSON: while the editors still hold exactly that, Send stays off (no accidental duplicate). */
-  #sentBody = '';
+  /**
+   * The last successful send: the draft's request (for "Edit and resend"), its JSON (while the editors still hold
+   * exactly that, Send stays off: no accidental duplicate) and the request as it went out (short links made).
+   */
+  #sent: { request: SendRequest; body: string; prepared: SendRequest } | undefined;
+  /** Every answer about the draft shown on screen, derived once per update (`summary.ts`, with `later.ts`). */
+  #summary: Summary | undefined;
   /** Uploads of the media fields, created with the upload helper on the first file. */
   #uploads: { module: Later; files: InstanceType<Later['FileUploads']> } | undefined;
   /** The carousel card being edited (`rcs.carousel.cards.1`); the others are folded to one line. */
@@ -295,6 +299,9 @@ export class ParleyComposer extends ParleyElement {
         return self.#timeZone();
       },
       kit: editorKit,
+      get summary() {
+        return self.#summary;
+      },
       get more() {
         return self.#later;
       },
@@ -362,6 +369,10 @@ export class ParleyComposer extends ParleyElement {
         return self.templates;
       },
       request: () => self.value,
+      get summary() {
+        return self.#summary;
+      },
+      cancelled: (message) => self.#cancelled(message),
       problems: (request) => self.#check(request).length,
       refuse: () => self.#refuse().then((error) => !error),
       fill: (request) => {
@@ -510,7 +521,20 @@ export class ParleyComposer extends ParleyElement {
           this.requestUpdate();
         });
     if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
+    // Another sender: what the service said of the old one (its field errors, a failed send) no longer applies.
+    if (changed.has('from') && changed.get('from') !== undefined) {
+      this.#serverErrors = {};
+      if (this.phase === 'failed') this.phase = 'idle';
+    }
     const request = (this.#request = this.value);
+    this.#summary = this.#later?.deriveSummary({
+      request,
+      phase: this.phase,
+      sent: this.#sent,
+      shortHost: this.#extras?.links.shortHost,
+      blasting: !!this.#extras?.blasting,
+      locale: this.#i18n.locale,
+    });
     this.#problems = this.#check(request);
     this.#shown.clear();
     // Problems are worded by `later.ts`: none shows before it is there (it is fetched beside the first paint).
@@ -760,13 +784,13 @@ export class ParleyComposer extends ParleyElement {
     this.#announce(this.#t('sending'));
     try {
       const key = this.#pending.key;
-      const message = await this.api.send((await this.#extras?.prepare(request, key)) ?? request, { idempotencyKey: key });
+      const prepared = (await this.#extras?.prepare(request, key)) ?? request;
+      const message = await this.api.send(prepared, { idempotencyKey: key });
       this.#pending = undefined;
       this.result = message;
-      this.#sentRequest = request;
-      this.#sentBody = body;
+      this.#sent = { request, body, prepared };
       if (request.fallback?.from) this.#fallbackFrom = request.fallback.from;
-      this.phase = 'sent';
+      this.phase = message.status === 'SCHEDULED' ? 'scheduled' : 'sent';
       // The editors keep what was sent (the result panel offers "Send another" and "Edit and resend"); the stored
       // draft is dropped unless the user edited during the send, so a reload does not bring back a sent message.
       if (JSON.stringify(this.value) === body) this.#drafts?.clear();
@@ -809,9 +833,19 @@ export class ParleyComposer extends ParleyElement {
     this.#drafts?.clear();
   }
 
+  /**
+   * The scheduled message just sent was cancelled from the scheduled list: the result says so and offers "Edit and
+   * reschedule"; the draft, unchanged, can be scheduled again.
+   */
+  #cancelled(message: Message): void {
+    if (this.result?.id !== message.id) return;
+    this.result = { ...this.result, ...message };
+    this.phase = 'cancelled';
+  }
+
   /** "Edit and resend": what was sent back in the editors, to change and send as a new message. */
   #editAndResend(): void {
-    if (this.#sentRequest) this.draft = toDraft({ ...this.#sentRequest, ...(this.to ? { to: undefined } : {}) });
+    if (this.#sent) this.draft = toDraft({ ...this.#sent.request, ...(this.to ? { to: undefined } : {}) });
     this.#afterResult();
     this.#save();
   }
@@ -831,7 +865,9 @@ export class ParleyComposer extends ParleyElement {
     const request = this.#request;
     const kind = kindOf(this.draft.rcs);
     const sending = this.phase === 'sending';
-    const alreadySent = this.phase === 'sent' && JSON.stringify(request) === this.#sentBody && !this.#extras?.blasting;
+    // Sent or scheduled exactly as the editors hold it: Send stays off, and says which ("Already scheduled" for a
+    // scheduled message; cancelling it turns Schedule on again).
+    const blocked = this.#summary?.blocked;
     const toId = idOf(['to']);
     const toError = this.#host.error(['to']);
     const fromError = request.from ? this.#host.error(['from']) : this.#t('noFrom');
@@ -878,16 +914,16 @@ export class ParleyComposer extends ParleyElement {
           : nothing}
         ${this.#extras?.tools()}
         <div part="actions" class="actions">
-          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${sending || alreadySent} aria-busy=${sending ? 'true' : 'false'}
-            aria-describedby=${alreadySent ? 'already-sent' : nothing}>
+          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${sending || !!blocked} aria-busy=${sending ? 'true' : 'false'}
+            aria-describedby=${blocked ? 'already-sent' : nothing}>
             ${sending ? this.#t('sending') : this.#t(this.#extras?.blasting ? 'reviewBlast' : request.scheduledTime ? 'scheduleSend' : 'send')}
           </button>
-          ${alreadySent ? html`<span id="already-sent" class="hint">${this.#t('alreadySent')}</span>` : nothing}
+          ${blocked ? html`<span id="already-sent" class="hint">${this.#t(blocked)}</span>` : nothing}
           ${this.#renderStatus()}
         </div>
         ${this.#renderCheck()}
       </form>
-      ${preview(this.#t, request, this.#renderAgentHead(), this.#later, () => this.requestUpdate(), sms)}
+      ${preview(this.#t, this.#summary?.shown ?? request, this.#renderAgentHead(), this.#later, () => this.requestUpdate(), sms, this.#summary)}
       ${this.#renderSchedules()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;

@@ -41,6 +41,8 @@ export interface EditorHost {
   cancelUpload(path: Path): void;
   /** The field's upload in progress (`fraction` when the handler reports it), or what went wrong, worded. */
   uploadState(path: Path): { name: string; fraction?: number | undefined; error?: string } | undefined;
+  /** The answers derived from the draft once per update (the SMS/MMS figures…), once `later.ts` is there. */
+  readonly summary: import('./summary.js').Summary | undefined;
   /** The shared editor parts, for the editors in `later.ts` (see {@link editorKit}). */
   readonly kit: typeof editorKit;
   /** The editors not on the first screen, once loaded (`more-editors.ts`): fallback, suggestion, media and card fields, uploads. */

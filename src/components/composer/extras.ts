@@ -10,7 +10,6 @@ import type { ParleyClient } from '../../api/client.js';
 import type { DraftStore } from '../../controllers/draft.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { ComposerKey } from '../../i18n/composer.js';
-import { fallbackChannel } from '../../schemas/constants.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
 import type { ScheduleList } from './schedule-list.js';
@@ -19,6 +18,7 @@ import { BlastMode } from './blast-mode.js';
 import { extrasStyles } from './extras.styles.js';
 import { LinkShortening } from './link-shortening.js';
 import { Sender } from './sender.js';
+import type { Summary } from './summary.js';
 import { Templates, type ComposerTemplate } from './templates.js';
 import { TestSend } from './test-send.js';
 
@@ -40,6 +40,10 @@ export interface ComposerHost {
   readonly templates: ComposerTemplate[];
   /** The draft as a request. */
   request(): SendRequest;
+  /** Every answer about the draft (segments, "Send as", …), derived once per update; undefined before `later.ts`. */
+  readonly summary: Summary | undefined;
+  /** A scheduled message was cancelled (from the scheduled list): the send lifecycle moves on if it was the last send. */
+  cancelled(message: Message): void;
   /** How many problems make `request` unsendable. */
   problems(request: SendRequest): number;
   /** Shows the problem summary and focuses the first wrong field when the draft is unsendable; true when sendable. */
@@ -64,14 +68,6 @@ export interface ExtrasHost extends ComposerHost {
   readonly scopes: Set<string>;
   readonly blasting: boolean;
   readonly smsBlast: boolean;
-}
-
-/** The SMS/MMS part of `request` as a message of its own, its channel by the spec's rule (media or long text → MMS). */
-export function smsPart(request: SendRequest): { kind: 'sms' | 'mms'; from: string; text?: string; mediaUrls?: string[] } | undefined {
-  const f = request.fallback;
-  if (!f) return undefined;
-  const kind = fallbackChannel(f) === 'SMS' ? 'sms' : 'mms';
-  return { kind, from: f.from, ...(f.text ? { text: f.text } : {}), ...(kind === 'mms' && f.mediaUrls?.length ? { mediaUrls: f.mediaUrls } : {}) };
 }
 
 /** The extras' styles join the element's own when they load (kept off the first screen's CSS). */
@@ -175,8 +171,9 @@ export class Extras {
   async cancelScheduled(message: Message, list: ScheduleList): Promise<void> {
     const { host } = this;
     try {
-      await (message.blastId === message.id ? this.cancelBlast(message.id) : host.api.cancelSchedule(message.id));
+      const done = await (message.blastId === message.id ? this.cancelBlast(message.id) : host.api.cancelSchedule(message.id));
       list.cancelError = '';
+      host.cancelled({ ...message, ...(done && typeof done === 'object' && 'status' in done ? (done as Message) : {}), status: 'CANCELLED' });
       list.removed(message.id);
       host.announce(host.t('cancelled'));
       await host.focus('[part~="scheduled"] button, [part~="send-button"]');

@@ -25,6 +25,7 @@ export { problemMessage, problemSummary } from './problems.js';
 export { fallbackPhone, rcsParts, settleMedia } from './preview-parts.js';
 export { describeError, renderStatus, summarize } from './result.js';
 export { costLine } from './cost-line.js';
+export { deriveSummary } from './summary.js';
 export { Extras } from './extras.js';
 export { StatusTracker, settled } from './status-tracker.js';
 export { ScheduleList } from './schedule-list.js';

@@ -4,11 +4,11 @@
  * their URL has settled; text is always rendered as text (never as HTML).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { countSegments } from '../../core/sms-segments.js';
 import { isHttpUrl } from '../../core/url-safety.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { fallbackChannel } from '../../schemas/constants.js';
 import type { SendRequest } from '../../schemas/messages.js';
+import type { SmsFigures } from './summary.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial
@@ -74,17 +74,20 @@ export function rcsParts(t: T, rcs: Any, update: () => void): TemplateResult {
     ${chips(rcs.suggestions)}`;
 }
 
-/** The SMS/MMS phone a non-RCS phone's owner sees instead: the sender's number, a green SMS bubble. */
-export function fallbackPhone(t: T, f: NonNullable<SendRequest['fallback']>): TemplateResult {
-  const channel = fallbackChannel(f);
+/**
+ * The SMS/MMS phone a non-RCS phone's owner sees instead: the sender's number, a green SMS bubble, and the composer's
+ * one count of its segments (`sms`, as it will go); `time` is when it is scheduled, else "now".
+ */
+export function fallbackPhone(t: T, f: NonNullable<SendRequest['fallback']>, sms: SmsFigures | undefined, time: string): TemplateResult {
+  const channel = sms?.channel ?? fallbackChannel(f);
   return html`<figure class="phone sms" part="fallback-preview">
     <figcaption>${t(channel === 'SMS' ? 'smsPreview' : 'mmsPreview')}</figcaption>
     <div class="p-head"><span class="p-initial" aria-hidden="true">#</span><bdi dir="ltr">${f.from || '—'}</bdi></div>
     <div class="screen">
-      <small class="p-time">${t('previewNow')}</small>
+      <small class="p-time">${time}</small>
       ${(f.mediaUrls ?? []).map((url) => media({ url, height: 'SHORT' }))}
       ${f.text ? html`<div class="bubble sms" part="bubble" dir="auto">${f.text}</div>` : nothing}
-      ${f.text && channel === 'SMS' ? html`<small>${t('segmentsShort', { count: countSegments(f.text).segments })}</small>` : nothing}
+      ${f.text && sms && channel === 'SMS' ? html`<small>${t('segmentsShort', { count: sms.segments })}</small>` : nothing}
     </div>
   </figure>`;
 }
