@@ -26,21 +26,9 @@ import { LIMITS } from '../../schemas/constants.js';
 import type { Message, SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { composerStyles } from './composer.styles.js';
-import { contentEditor, editorKit, fallbackEditor, idOf, scheduleEditor, suggestionsEditor, type EditorHost } from './editors.js';
-import {
-  KINDS,
-  emptyContent,
-  emptyDraft,
-  getAt,
-  kindOf,
-  toDraft,
-  toRequest,
-  updateAt,
-  type ContentKind,
-  type Draft,
-  type Path,
-  type Problem,
-} from './model.js';
+import { editorKit, fallbackEditor, idOf, scheduleEditor, suggestionsEditor, type EditorHost } from './editors.js';
+import { getAt, updateAt, type Draft, type Path, type Problem } from './model.js';
+import { KINDS, emptyDraft, kindOf, switchKind, toDraft, toRequest, type ContentKind } from './kinds/index.js';
 import { preview } from './preview.js';
 import type { ScheduleList } from './schedule-list.js';
 import type { StatusTracker } from './status-tracker.js';
@@ -90,12 +78,18 @@ interface Stored {
   k?: { body: string; key: string } | undefined;
 }
 
+/** A message's content in a few words for the scheduled list: what its kind carries over (a title, else its text). */
+const excerpt = ({ rcs }: Message): string => {
+  const lead = rcs && kindOf(rcs).lead(rcs);
+  return String(lead?.title || lead?.description || '');
+};
+
 /** What is not on the first screen (`later.ts`), shared by every composer of the page once loaded. */
 type Later = typeof import('./later.js');
 let loadingLater: Promise<Later> | undefined;
 let loadedLater: Later | undefined;
 /** Whether the draft shows a part of `later.ts`: any kind but text, the fallback's fields, any suggestion. */
-const needsLater = ({ fallback, rcs }: Draft) => !!fallback || kindOf(rcs) !== 'text' || (Array.isArray(rcs.suggestions) && rcs.suggestions.length > 0);
+const needsLater = ({ fallback, rcs }: Draft) => !!fallback || !kindOf(rcs).firstScreen || (Array.isArray(rcs.suggestions) && rcs.suggestions.length > 0);
 
 /**
  * The send-RCS-message composer: text, media, rich card or carousel with suggestions, an SMS/MMS fallback,
@@ -247,8 +241,11 @@ export class ParleyComposer extends ParleyElement {
   #summary: Summary | undefined;
   /** Uploads of the media fields, created with the upload helper on the first file. */
   #uploads: { module: Later; files: InstanceType<Later['FileUploads']> } | undefined;
-  /** The carousel card being edited (`rcs.carousel.cards.1`); the others are folded to one line. */
-  #open = 'rcs.carousel.cards.0';
+  /**
+   * The foldable item being edited (a carousel card's path, `rcs.carousel.cards.1`); the others are folded to one
+   * line. Until one is chosen, each list's first item is open.
+   */
+  #open: string | undefined;
   /** The fallback sender last used: ticking the fallback box again offers it. */
   #fallbackFrom = '';
   /** The sending agent (preview header) and the team's numbers (fallback senders), when the token may read agents (with `later.ts`). */
@@ -318,7 +315,7 @@ export class ParleyComposer extends ParleyElement {
         return self.#fallbackFrom || self.#agents?.value?.numbers[0] || '';
       },
       dragging: undefined,
-      isOpen: (path) => self.#open === path.join('.') || (self.#showAll && self.#hasProblem(path)),
+      isOpen: (path) => (self.#open === undefined ? path.at(-1) === 0 : self.#open === path.join('.')) || (self.#showAll && self.#hasProblem(path)),
       setOpen: (path, open) => {
         self.#open = open ? path.join('.') : '';
         self.requestUpdate();
@@ -606,8 +603,8 @@ export class ParleyComposer extends ParleyElement {
   }
 
   async #focusField(path: string): Promise<void> {
-    // A field inside a folded carousel card: open that card first.
-    const card = /^rcs\.carousel\.cards\.\d+/.exec(path)?.[0];
+    // A field inside a folded card (of a carousel): open that card first.
+    const card = /^.*?\.cards\.\d+/.exec(path)?.[0];
     if (card && !this.renderRoot.querySelector(`#${idOf(path.split('.'))}, #${idOf(path.split('.'))}-e`)) {
       this.#open = card;
       this.requestUpdate();
@@ -635,8 +632,9 @@ export class ParleyComposer extends ParleyElement {
     moved.splice(to, 0, ...moved.splice(from, 1));
     // The open card stays open where it moved.
     const at = path.join('.');
-    if (this.#open === `${at}.${from}`) this.#open = `${at}.${to}`;
-    else if (this.#open === `${at}.${to}`) this.#open = `${at}.${from}`;
+    const open = this.#open ?? `${at}.0`;
+    if (open === `${at}.${from}`) this.#open = `${at}.${to}`;
+    else if (open === `${at}.${to}`) this.#open = `${at}.${from}`;
     this.#commit(updateAt(this.draft, path, () => moved));
     this.#announce(`${this.#t(path.at(-1) === 'cards' ? 'cardN' : 'suggestionN', { n: from + 1 })} → ${to + 1}`);
     if (focus) {
@@ -705,20 +703,11 @@ export class ParleyComposer extends ParleyElement {
     this.#drafts?.save({ d: this.draft, k: this.#pending });
   }
 
+  /** Another kind: what fits carries over (`kinds/`), so switching is never destructive of the obvious part. */
   #setKind(kind: ContentKind): void {
-    const current = kindOf(this.draft.rcs);
-    if (kind === current) return;
-    const rcs = { ...this.draft.rcs };
-    delete rcs[current];
-    const src = this.draft.rcs;
-    // Carry what fits into the new kind, so switching is never destructive of the obvious part.
-    const next = emptyContent(kind);
-    if (kind === 'carousel' && current === 'card') (next.carousel as { cards: unknown[] }).cards[0] = src.card;
-    if (kind === 'card' && current === 'carousel') next.card = (src.carousel as { cards?: unknown[] })?.cards?.[0] ?? next.card;
-    if (kind === 'card' && current === 'text' && src.text) (next.card as Record<string, unknown>).description = src.text;
-    if (kind === 'text' && current === 'card') next.text = (src.card as { description?: string })?.description ?? '';
+    if (kind === kindOf(this.draft.rcs)) return;
     this.#touched.clear();
-    this.#edit(['rcs'], { ...rcs, ...next });
+    this.#edit(['rcs'], switchKind(this.draft.rcs, kind));
   }
 
   // ------------------------------------------------------------------ service validation
@@ -902,11 +891,11 @@ export class ParleyComposer extends ParleyElement {
         ${sms ? nothing : html`<fieldset part="kind" class="kind">
           <legend>${this.#t('content')}</legend>
           ${KINDS.map(
-            (k) => html`<label><input type="radio" name="kind" value=${k} .checked=${k === kind} @change=${() => this.#setKind(k)} />
-              ${this.#t(`kind_${k}` as ComposerKey)}</label>`,
+            (k) => html`<label><input type="radio" name="kind" value=${k.id} .checked=${k === kind} @change=${() => this.#setKind(k)} />
+              ${this.#t(`kind_${k.id}` as ComposerKey)}</label>`,
           )}
         </fieldset>
-        <div class="content">${contentEditor(this.#host, kind)}</div>
+        <div class="content">${kind.editor(this.#host)}</div>
         ${suggestionsEditor(this.#host, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, this.#t('message'))}`}
         ${fallbackEditor(this.#host, sms)} ${scheduleEditor(this.#host)}
         ${this.#showAll && this.#problems.length && this.#later
@@ -964,7 +953,7 @@ export class ParleyComposer extends ParleyElement {
   #renderSchedules() {
     const [list, later, extras] = [this.#schedules, this.#later, this.#extras];
     if (!list || !later || !extras) return nothing;
-    return later.renderScheduledList({ t: this.#t, locale: this.#i18n.locale, list, cancel: (m) => void extras.cancelScheduled(m, list) });
+    return later.renderScheduledList({ t: this.#t, locale: this.#i18n.locale, list, cancel: (m) => void extras.cancelScheduled(m, list), excerpt });
   }
 
 }

@@ -160,15 +160,6 @@ export function suggestionsEditor(h: EditorHost, path: Path, max: number, owner:
   </fieldset>`;
 }
 
-/** The editor of the chosen content kind. */
-export function contentEditor(h: EditorHost, kind: string): TemplateResult {
-  if (kind === 'text') return field(h, ['rcs', 'text'], h.t('text'), { max: LIMITS.rcsText, multiline: true });
-  // Media and card fields are in `more-editors.ts` (a draft of those kinds waits for it: the element's update hold).
-  if (kind === 'media') return h.more?.mediaFields(h, ['rcs', 'media']) ?? loadingEditor(h);
-  if (kind === 'card') return h.more?.cardFields(h, ['rcs', 'card'], h.t('kind_card')) ?? loadingEditor(h);
-  return h.more?.carouselEditor(h) ?? loadingEditor(h);
-}
-
 /**
  * SMS/MMS fallback: the box on the first screen; its fields (`more-editors.ts`) are a chunk the element loads
  * before the update that first shows them (`ParleyComposer`'s update hold), so ticking the box shows them at once.

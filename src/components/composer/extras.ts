@@ -5,7 +5,8 @@
  * The element talks to it through {@link ComposerHost} and three calls: `header()`, `tools()`, `prepare()`.
  */
 import type { RcsAgent } from '../../schemas/agents.js';
-import { html, nothing, supportsAdoptingStyleSheets, type ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveControllerHost } from 'lit';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import type { ParleyClient } from '../../api/client.js';
 import type { DraftStore } from '../../controllers/draft.js';
 import { readTokenScopes } from '../../api/jwt.js';
@@ -70,19 +71,6 @@ export interface ExtrasHost extends ComposerHost {
   readonly smsBlast: boolean;
 }
 
-/** The extras' styles join the element's own when they load (kept off the first screen's CSS). */
-function adoptStyles(element: HTMLElement): void {
-  const root = element.shadowRoot;
-  if (!root) return;
-  if (supportsAdoptingStyleSheets && extrasStyles.styleSheet) {
-    if (!root.adoptedStyleSheets.includes(extrasStyles.styleSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, extrasStyles.styleSheet];
-  } else if (!root.querySelector('style[data-extras]')) {
-    const style = document.createElement('style');
-    style.dataset.extras = '';
-    style.textContent = extrasStyles.cssText;
-    root.append(style);
-  }
-}
 
 
 /** An SMS/MMS blast's message is the draft's SMS/MMS part: its words say "message", never "fallback". */
@@ -109,7 +97,8 @@ export class Extras {
 
   constructor(readonly host: ComposerHost) {
     // Their English words (`composer-extras.ts`) joined the catalog when `later.ts` loaded.
-    adoptStyles(host.element);
+    // The extras' styles join the element's own when they load (kept off the first screen's CSS).
+    if (host.element.shadowRoot) adoptStyles(host.element.shadowRoot, extrasStyles);
     const self = this;
     this.#view = Object.create(host, {
       scopes: { get: () => self.scopes },

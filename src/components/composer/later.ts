@@ -22,7 +22,7 @@ export { FileUploads, MMS_MEDIA, RCS_MEDIA, problemText } from './media-rules.js
 export { laterEn } from '../../i18n/composer-later.js';
 export { extrasEn } from '../../i18n/composer-extras.js';
 export { problemMessage, problemSummary } from './problems.js';
-export { fallbackPhone, rcsParts, settleMedia } from './preview-parts.js';
+export { cardView, carouselView, chips, fallbackPhone, mediaBubble, previewRefresh, settleMedia } from './preview-parts.js';
 export { describeError, renderStatus, summarize } from './result.js';
 export { costLine } from './cost-line.js';
 export { deriveSummary } from './summary.js';

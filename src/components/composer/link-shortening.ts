@@ -56,7 +56,7 @@ export class LinkShortening {
     if (!host.scopes.has('links:write')) return nothing;
     const request = host.request();
     // An SMS/MMS blast sends no RCS text: only the message's own lengths.
-    const rcsText = !host.smsBlast && typeof request.rcs?.text === 'string' ? request.rcs.text : '';
+    const rcsText = host.smsBlast ? '' : (host.summary?.rcsText ?? '');
     const fallbackText = request.fallback?.text ?? '';
     const lines = [];
     if (this.on && findUrls(rcsText).length) lines.push(host.t('shortenedRcs', { count: previewShortened(rcsText, this.#shortHost).length }));

@@ -10,6 +10,7 @@ import type { Summary } from './summary.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 export type PreviewParts = typeof import('./preview-parts.js');
+import { kindOf } from './kinds/index.js';
 
 /**
  * The RCS phone preview, framed as a phone shows an RCS conversation (the agent's header, bubbles, chips), and, with
@@ -20,14 +21,15 @@ export function preview(t: T, request: SendRequest, head: TemplateResult, parts:
   const rcs = request.rcs ?? {};
   const f = request.fallback;
   const time = summary?.when ?? t('previewNow');
+  parts?.previewRefresh(update);
   return html`<div class="previews" part="preview">
     ${smsOnly ? nothing : html`<figure class="phone" part="phone">
       <figcaption>${t('rcsPreview')}</figcaption>
       <div class="p-head">${head}</div>
       <div class="screen">
         <small class="p-time">${time}</small>
-        ${rcs.text !== undefined ? html`<div class="bubble" part="bubble" dir="auto">${rcs.text || t('emptyText')}</div>` : nothing}
-        ${parts?.rcsParts(t, rcs, update)}
+        ${kindOf(rcs).preview(t, rcs, parts, update) ?? nothing}
+        ${parts?.chips(rcs.suggestions)}
       </div>
     </figure>`}
     ${f && parts ? parts.fallbackPhone(t, f, summary?.sms, time) : nothing}

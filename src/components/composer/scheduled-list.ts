@@ -51,11 +51,13 @@ export interface ScheduledListView {
   locale: string;
   list: ScheduleList;
   cancel(message: Message): void;
+  /** A message's content in a few words (its kind's title or text), or empty. */
+  excerpt(message: Message): string;
 }
 
 const row = (e: Event) => (e.currentTarget as Element).closest('li');
 
-export function renderScheduledList({ t, locale, list, cancel }: ScheduledListView): TemplateResult | typeof nothing {
+export function renderScheduledList({ t, locale, list, cancel, excerpt }: ScheduledListView): TemplateResult | typeof nothing {
   const items = list.items;
   const error = list.cancelError || (list.error ? t('listFailed', { reason: list.error }) : '');
   if (!items && !error) return nothing;
@@ -66,7 +68,7 @@ export function renderScheduledList({ t, locale, list, cancel }: ScheduledListVi
       ? html`<ul>
           ${items.map((m) => {
             const when = m.scheduledTime ? whenText(m.scheduledTime, locale) : '';
-            const what = m.rcs?.text || m.rcs?.card?.title || m.rcs?.card?.description || m.rcs?.carousel?.cards[0]?.title || m.text || t('sch_empty');
+            const what = excerpt(m) || m.text || t('sch_empty');
             return html`<li data-id=${m.id}>
               <div class="sch-main">
                 <span class="sch-what" dir="auto">${what}</span>

@@ -97,6 +97,8 @@ export interface Summary {
   blocked: 'alreadySent' | 'alreadyScheduled' | undefined;
   /** Blast mode's "Send as" for the RCS choice: with or without the SMS/MMS fallback the draft has. */
   sendAsRcs: ComposerKey;
+  /** A text message's text (what "Shorten links" measures in the RCS message), else empty. */
+  rcsText: string;
 }
 
 export function deriveSummary({ request, phase, sent, shortHost, blasting, locale }: SummaryInput): Summary {
@@ -108,5 +110,6 @@ export function deriveSummary({ request, phase, sent, shortHost, blasting, local
     when: shown.scheduledTime && !Number.isNaN(Date.parse(shown.scheduledTime)) ? whenText(shown.scheduledTime, locale) : undefined,
     blocked: unchanged ? (phase === 'sent' ? 'alreadySent' : phase === 'scheduled' ? 'alreadyScheduled' : undefined) : undefined,
     sendAsRcs: request.fallback ? 'sendAsRcs' : 'sendAsRcsOnly',
+    rcsText: typeof request.rcs?.text === 'string' ? request.rcs.text : '',
   };
 }
