@@ -130,6 +130,10 @@ describe('<parley-composer> results in words', () => {
     expect(text(el, `[part~="scheduled"] li[data-id="${message.id}"] .sch-confirm span`)).to.equal('Cancel this message? It will not be sent.');
     expect(el.shadowRoot!.activeElement?.hasAttribute('data-keep')).to.equal(true);
     await shootAll('composer-scheduled-cancel-confirm', { settle: settle(el) });
+    el.locale = 'ar'; // the element's own locale (locale="en" overrides the -ar picture's <html lang>)
+    await shoot('composer-scheduled-cancel-confirm-locale-ar', { settle: settle(el) });
+    el.locale = 'en';
+    await el.updateComplete;
     await accessibleEverywhere(el);
     $<HTMLButtonElement>(el, `[part~="scheduled"] li[data-id="${message.id}"] [data-keep]`).click();
     await el.updateComplete;
@@ -147,6 +151,10 @@ describe('<parley-composer> results in words', () => {
     expect(sendButton.hasAttribute('aria-describedby')).to.equal(false);
     expect(text(el, '[part~="status"]')).not.to.contain('Scheduled for');
     await shootAll('composer-result-cancelled', { settle: settle(el) });
+    el.locale = 'ar';
+    await shoot('composer-result-cancelled-locale-ar', { settle: settle(el) });
+    el.locale = 'en';
+    await el.updateComplete;
     await accessibleEverywhere(el);
     $<HTMLButtonElement>(el, '[part~="result"] [data-action="reuse"]').click();
     await el.updateComplete;
