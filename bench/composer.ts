@@ -64,6 +64,9 @@ async function keystrokeTimings(app: Bundle): Promise<{ dom: number[]; frame: nu
     const page = await openBundlePage(browser, app, PAGE);
     await page.waitForFunction('window.__ready === true', { timeout: 20_000 });
     const pierce = (id: string) => `pierce/#${id}`;
+    // Carousel cards fold (only the card being edited is open): open card 5 by its toggle, as a user would.
+    await page.click('pierce/[part~="card"][data-index="4"] > .item-head > .toggle');
+    await page.waitForSelector(pierce('f-rcs-carousel-cards-4-title'));
     // warm-up, then the measured keystrokes: half in a title, half in a description
     await page.click(pierce('f-rcs-carousel-cards-4-title'));
     await page.keyboard.type(' warm', { delay: 5 });

@@ -39,6 +39,7 @@ export const extrasEn = {
   sendAs: 'Send as',
   noScheduledBlast: 'Nothing scheduled for this audience.',
   sendAsRcs: 'RCS (with SMS/MMS fallback)',
+  sendAsRcsOnly: 'RCS (no SMS/MMS fallback)',
   sendAsSms: 'SMS/MMS',
   smsMessage: 'SMS/MMS message',
   smsText: 'Message text',

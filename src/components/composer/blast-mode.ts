@@ -18,7 +18,8 @@ import type { Blast } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import { BlastFollower, blastProgress, blastSummary, FINAL_BLAST, loadAudiences, totalOf, type BlastEstimate } from '../blast/progress.js';
-import { smsPart, type ExtrasHost } from './extras.js';
+import type { ExtrasHost } from './extras.js';
+import { smsPart } from './summary.js';
 
 export type BlastModeStep = 'edit' | 'confirm' | 'sending' | 'progress';
 /** What a blast sends: the RCS message (with its SMS/MMS fallback), or the SMS/MMS message alone. */
@@ -247,7 +248,7 @@ export class BlastMode {
       <legend>${host.t('sendAs')}</legend>
       ${(['rcs', 'sms'] as const).map(
         (as) => html`<label><input type="radio" name="send-as" value=${as} .checked=${this.#as === as} ?disabled=${this.step !== 'edit'}
-          @change=${() => this.setAs(as)} /> ${host.t(as === 'rcs' ? 'sendAsRcs' : 'sendAsSms')}</label>`,
+          @change=${() => this.setAs(as)} /> ${host.t(as === 'rcs' ? (host.summary?.sendAsRcs ?? 'sendAsRcs') : 'sendAsSms')}</label>`,
       )}
     </fieldset>`;
   }

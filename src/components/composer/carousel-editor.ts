@@ -6,17 +6,18 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { CARD_WIDTHS, LIMITS } from '../../schemas/constants.js';
 import type { EditorHost } from './editors.js';
+import type { Path } from './model.js';
 import { cardFields, itemTools, select } from './more-editors.js';
 
 /**
  * The carousel's cards (2–10): width, per-card fields and suggestions, reorder by buttons or by dragging. Cards fold:
  * a folded card is one line (its title and how many problems it has); the card being edited is open.
  */
-export function carouselEditor(h: EditorHost): TemplateResult {
+export function carouselEditor(h: EditorHost, carousel: Path): TemplateResult {
   const { groupError, idOf, list, emptyCard } = h.kit;
-  const path = ['rcs', 'carousel', 'cards'];
+  const path = [...carousel, 'cards'];
   const cards = list(h, path);
-  return html`${select(h, ['rcs', 'carousel', 'cardWidth'], h.t('cardWidth'), CARD_WIDTHS, (v) => h.t(`width_${v}` as ComposerKey))}
+  return html`${select(h, [...carousel, 'cardWidth'], h.t('cardWidth'), CARD_WIDTHS, (v) => h.t(`width_${v}` as ComposerKey))}
     <span id="${idOf(path)}-n" class="counter">${h.t('cardCount', { count: cards.length, min: LIMITS.carouselMinCards, max: LIMITS.carouselMaxCards })}</span>
     ${groupError(h, path)}
     <ol class="cards" part="cards" data-list=${path.join('.')} aria-describedby="${idOf(path)}-n">

@@ -26,21 +26,9 @@ import { LIMITS } from '../../schemas/constants.js';
 import type { Message, SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { composerStyles } from './composer.styles.js';
-import { contentEditor, editorKit, fallbackEditor, idOf, scheduleEditor, suggestionsEditor, type EditorHost } from './editors.js';
-import {
-  KINDS,
-  emptyContent,
-  emptyDraft,
-  getAt,
-  kindOf,
-  toDraft,
-  toRequest,
-  updateAt,
-  type ContentKind,
-  type Draft,
-  type Path,
-  type Problem,
-} from './model.js';
+import { editorKit, fallbackEditor, idOf, scheduleEditor, suggestionsEditor, type EditorHost } from './editors.js';
+import { getAt, updateAt, type Draft, type Path, type Problem } from './model.js';
+import { KINDS, emptyDraft, kindOf, switchKind, toDraft, toRequest, type ContentKind } from './kinds/index.js';
 import { preview } from './preview.js';
 import type { ScheduleList } from './schedule-list.js';
 import type { StatusTracker } from './status-tracker.js';
@@ -48,6 +36,7 @@ import type { UploadHandler } from '../../controllers/upload.js';
 import type { MediaKind } from './editors.js';
 import type { ComposerHost, Extras } from './extras.js';
 import type { ComposerTemplate } from './templates.js';
+import type { ComposerPhase, Summary } from './summary.js';
 
 export type { ComposerTemplate } from './templates.js';
 
@@ -75,8 +64,7 @@ export class ComposerValidationError extends Error {
   }
 }
 
-/** Where the last send stands. */
-export type ComposerPhase = 'idle' | 'sending' | 'sent' | 'failed';
+export type { ComposerPhase } from './summary.js';
 /** `parley-change` detail. */
 export type ComposerChangeDetail = ChangeDetail;
 /** `parley-message-sent` detail: the message, its conversation and the send's Idempotency-Key. */
@@ -90,12 +78,18 @@ interface Stored {
   k?: { body: string; key: string } | undefined;
 }
 
+/** A message's content in a few words for the scheduled list: what its kind carries over (a title, else its text). */
+const excerpt = ({ rcs }: Message): string => {
+  const lead = rcs && kindOf(rcs).lead(rcs);
+  return String(lead?.title || lead?.description || '');
+};
+
 /** What is not on the first screen (`later.ts`), shared by every composer of the page once loaded. */
 type Later = typeof import('./later.js');
 let loadingLater: Promise<Later> | undefined;
 let loadedLater: Later | undefined;
 /** Whether the draft shows a part of `later.ts`: any kind but text, the fallback's fields, any suggestion. */
-const needsLater = ({ fallback, rcs }: Draft) => !!fallback || kindOf(rcs) !== 'text' || (Array.isArray(rcs.suggestions) && rcs.suggestions.length > 0);
+const needsLater = ({ fallback, rcs }: Draft) => !!fallback || !kindOf(rcs).firstScreen || (Array.isArray(rcs.suggestions) && rcs.suggestions.length > 0);
 
 /**
  * The send-RCS-message composer: text, media, rich card or carousel with suggestions, an SMS/MMS fallback,
@@ -119,7 +113,8 @@ const needsLater = ({ fallback, rcs }: Draft) => !!fallback || kindOf(rcs) !== '
  *   `undefined` is ignored). The `from`/`to` attributes, when set, take precedence over the value's own.
  * @prop {Problem[]} problems - Read-only: what makes the draft unsendable now (same rules as the service).
  * @prop {Message | undefined} result - Read-only: the last message sent, its status kept live.
- * @prop {'idle' | 'sending' | 'sent' | 'failed'} phase - Read-only: where the last send stands.
+ * @prop {'idle' | 'sending' | 'sent' | 'scheduled' | 'cancelled' | 'failed'} phase - Read-only: where the last send
+ *   stands (`scheduled` until it is cancelled from the scheduled list: `cancelled`).
  * @prop {UploadHandler} uploadHandler - Uploads a file chosen, dropped or pasted on a media field and resolves to its
  *   URL (checked first against the RCS/MMS file types and sizes); without it media fields take URLs only.
  * @prop {ParleyClient} client - An API client to use (e.g. bound to an in-browser sandbox).
@@ -237,14 +232,20 @@ export class ParleyComposer extends ParleyElement {
   declare result: Message | undefined;
   private declare draft: Draft;
   private declare announcement: string;
-  /** What the last successful send sent, for "Edit and resend". */
-  #sentRequest: SendRequest | undefined;
-  /** What was sent, as JSON: while the editors still hold exactly that, Send stays off (no accidental duplicate). */
-  #sentBody = '';
+  /**
+   * The last successful send: the draft's request (for "Edit and resend"), its JSON (while the editors still hold
+   * exactly that, Send stays off: no accidental duplicate) and the request as it went out (short links made).
+   */
+  #sent: { request: SendRequest; body: string; prepared: SendRequest } | undefined;
+  /** Every answer about the draft shown on screen, derived once per update (`summary.ts`, with `later.ts`). */
+  #summary: Summary | undefined;
   /** Uploads of the media fields, created with the upload helper on the first file. */
   #uploads: { module: Later; files: InstanceType<Later['FileUploads']> } | undefined;
-  /** The carousel card being edited (`rcs.carousel.cards.1`); the others are folded to one line. */
-  #open = 'rcs.carousel.cards.0';
+  /**
+   * The foldable item being edited (a carousel card's path, `rcs.carousel.cards.1`); the others are folded to one
+   * line. Until one is chosen, each list's first item is open.
+   */
+  #open: string | undefined;
   /** The fallback sender last used: ticking the fallback box again offers it. */
   #fallbackFrom = '';
   /** The sending agent (preview header) and the team's numbers (fallback senders), when the token may read agents (with `later.ts`). */
@@ -295,6 +296,9 @@ export class ParleyComposer extends ParleyElement {
         return self.#timeZone();
       },
       kit: editorKit,
+      get summary() {
+        return self.#summary;
+      },
       get more() {
         return self.#later;
       },
@@ -311,7 +315,7 @@ export class ParleyComposer extends ParleyElement {
         return self.#fallbackFrom || self.#agents?.value?.numbers[0] || '';
       },
       dragging: undefined,
-      isOpen: (path) => self.#open === path.join('.') || (self.#showAll && self.#hasProblem(path)),
+      isOpen: (path) => (self.#open === undefined ? path.at(-1) === 0 : self.#open === path.join('.')) || (self.#showAll && self.#hasProblem(path)),
       setOpen: (path, open) => {
         self.#open = open ? path.join('.') : '';
         self.requestUpdate();
@@ -362,6 +366,10 @@ export class ParleyComposer extends ParleyElement {
         return self.templates;
       },
       request: () => self.value,
+      get summary() {
+        return self.#summary;
+      },
+      cancelled: (message) => self.#cancelled(message),
       problems: (request) => self.#check(request).length,
       refuse: () => self.#refuse().then((error) => !error),
       fill: (request) => {
@@ -510,7 +518,20 @@ export class ParleyComposer extends ParleyElement {
           this.requestUpdate();
         });
     if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
+    // Another sender: what the service said of the old one (its field errors, a failed send) no longer applies.
+    if (changed.has('from') && changed.get('from') !== undefined) {
+      this.#serverErrors = {};
+      if (this.phase === 'failed') this.phase = 'idle';
+    }
     const request = (this.#request = this.value);
+    this.#summary = this.#later?.deriveSummary({
+      request,
+      phase: this.phase,
+      sent: this.#sent,
+      shortHost: this.#extras?.links.shortHost,
+      blasting: !!this.#extras?.blasting,
+      locale: this.#i18n.locale,
+    });
     this.#problems = this.#check(request);
     this.#shown.clear();
     // Problems are worded by `later.ts`: none shows before it is there (it is fetched beside the first paint).
@@ -582,8 +603,8 @@ export class ParleyComposer extends ParleyElement {
   }
 
   async #focusField(path: string): Promise<void> {
-    // A field inside a folded carousel card: open that card first.
-    const card = /^rcs\.carousel\.cards\.\d+/.exec(path)?.[0];
+    // A field inside a folded card (of a carousel): open that card first.
+    const card = /^.*?\.cards\.\d+/.exec(path)?.[0];
     if (card && !this.renderRoot.querySelector(`#${idOf(path.split('.'))}, #${idOf(path.split('.'))}-e`)) {
       this.#open = card;
       this.requestUpdate();
@@ -611,8 +632,9 @@ export class ParleyComposer extends ParleyElement {
     moved.splice(to, 0, ...moved.splice(from, 1));
     // The open card stays open where it moved.
     const at = path.join('.');
-    if (this.#open === `${at}.${from}`) this.#open = `${at}.${to}`;
-    else if (this.#open === `${at}.${to}`) this.#open = `${at}.${from}`;
+    const open = this.#open ?? `${at}.0`;
+    if (open === `${at}.${from}`) this.#open = `${at}.${to}`;
+    else if (open === `${at}.${to}`) this.#open = `${at}.${from}`;
     this.#commit(updateAt(this.draft, path, () => moved));
     this.#announce(`${this.#t(path.at(-1) === 'cards' ? 'cardN' : 'suggestionN', { n: from + 1 })} → ${to + 1}`);
     if (focus) {
@@ -681,20 +703,11 @@ export class ParleyComposer extends ParleyElement {
     this.#drafts?.save({ d: this.draft, k: this.#pending });
   }
 
+  /** Another kind: what fits carries over (`kinds/`), so switching is never destructive of the obvious part. */
   #setKind(kind: ContentKind): void {
-    const current = kindOf(this.draft.rcs);
-    if (kind === current) return;
-    const rcs = { ...this.draft.rcs };
-    delete rcs[current];
-    const src = this.draft.rcs;
-    // Carry what fits into the new kind, so switching is never destructive of the obvious part.
-    const next = emptyContent(kind);
-    if (kind === 'carousel' && current === 'card') (next.carousel as { cards: unknown[] }).cards[0] = src.card;
-    if (kind === 'card' && current === 'carousel') next.card = (src.carousel as { cards?: unknown[] })?.cards?.[0] ?? next.card;
-    if (kind === 'card' && current === 'text' && src.text) (next.card as Record<string, unknown>).description = src.text;
-    if (kind === 'text' && current === 'card') next.text = (src.card as { description?: string })?.description ?? '';
+    if (kind === kindOf(this.draft.rcs)) return;
     this.#touched.clear();
-    this.#edit(['rcs'], { ...rcs, ...next });
+    this.#edit(['rcs'], switchKind(this.draft.rcs, kind));
   }
 
   // ------------------------------------------------------------------ service validation
@@ -760,13 +773,13 @@ export class ParleyComposer extends ParleyElement {
     this.#announce(this.#t('sending'));
     try {
       const key = this.#pending.key;
-      const message = await this.api.send((await this.#extras?.prepare(request, key)) ?? request, { idempotencyKey: key });
+      const prepared = (await this.#extras?.prepare(request, key)) ?? request;
+      const message = await this.api.send(prepared, { idempotencyKey: key });
       this.#pending = undefined;
       this.result = message;
-      this.#sentRequest = request;
-      this.#sentBody = body;
+      this.#sent = { request, body, prepared };
       if (request.fallback?.from) this.#fallbackFrom = request.fallback.from;
-      this.phase = 'sent';
+      this.phase = message.status === 'SCHEDULED' ? 'scheduled' : 'sent';
       // The editors keep what was sent (the result panel offers "Send another" and "Edit and resend"); the stored
       // draft is dropped unless the user edited during the send, so a reload does not bring back a sent message.
       if (JSON.stringify(this.value) === body) this.#drafts?.clear();
@@ -809,9 +822,19 @@ export class ParleyComposer extends ParleyElement {
     this.#drafts?.clear();
   }
 
+  /**
+   * The scheduled message just sent was cancelled from the scheduled list: the result says so and offers "Edit and
+   * reschedule"; the draft, unchanged, can be scheduled again.
+   */
+  #cancelled(message: Message): void {
+    if (this.result?.id !== message.id) return;
+    this.result = { ...this.result, ...message };
+    this.phase = 'cancelled';
+  }
+
   /** "Edit and resend": what was sent back in the editors, to change and send as a new message. */
   #editAndResend(): void {
-    if (this.#sentRequest) this.draft = toDraft({ ...this.#sentRequest, ...(this.to ? { to: undefined } : {}) });
+    if (this.#sent) this.draft = toDraft({ ...this.#sent.request, ...(this.to ? { to: undefined } : {}) });
     this.#afterResult();
     this.#save();
   }
@@ -831,7 +854,9 @@ export class ParleyComposer extends ParleyElement {
     const request = this.#request;
     const kind = kindOf(this.draft.rcs);
     const sending = this.phase === 'sending';
-    const alreadySent = this.phase === 'sent' && JSON.stringify(request) === this.#sentBody && !this.#extras?.blasting;
+    // Sent or scheduled exactly as the editors hold it: Send stays off, and says which ("Already scheduled" for a
+    // scheduled message; cancelling it turns Schedule on again).
+    const blocked = this.#summary?.blocked;
     const toId = idOf(['to']);
     const toError = this.#host.error(['to']);
     const fromError = request.from ? this.#host.error(['from']) : this.#t('noFrom');
@@ -866,11 +891,11 @@ export class ParleyComposer extends ParleyElement {
         ${sms ? nothing : html`<fieldset part="kind" class="kind">
           <legend>${this.#t('content')}</legend>
           ${KINDS.map(
-            (k) => html`<label><input type="radio" name="kind" value=${k} .checked=${k === kind} @change=${() => this.#setKind(k)} />
-              ${this.#t(`kind_${k}` as ComposerKey)}</label>`,
+            (k) => html`<label><input type="radio" name="kind" value=${k.id} .checked=${k === kind} @change=${() => this.#setKind(k)} />
+              ${this.#t(`kind_${k.id}` as ComposerKey)}</label>`,
           )}
         </fieldset>
-        <div class="content">${contentEditor(this.#host, kind)}</div>
+        <div class="content">${kind.editor(this.#host)}</div>
         ${suggestionsEditor(this.#host, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, this.#t('message'))}`}
         ${fallbackEditor(this.#host, sms)} ${scheduleEditor(this.#host)}
         ${this.#showAll && this.#problems.length && this.#later
@@ -878,16 +903,16 @@ export class ParleyComposer extends ParleyElement {
           : nothing}
         ${this.#extras?.tools()}
         <div part="actions" class="actions">
-          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${sending || alreadySent} aria-busy=${sending ? 'true' : 'false'}
-            aria-describedby=${alreadySent ? 'already-sent' : nothing}>
+          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${sending || !!blocked} aria-busy=${sending ? 'true' : 'false'}
+            aria-describedby=${blocked ? 'already-sent' : nothing}>
             ${sending ? this.#t('sending') : this.#t(this.#extras?.blasting ? 'reviewBlast' : request.scheduledTime ? 'scheduleSend' : 'send')}
           </button>
-          ${alreadySent ? html`<span id="already-sent" class="hint">${this.#t('alreadySent')}</span>` : nothing}
+          ${blocked ? html`<span id="already-sent" class="hint">${this.#t(blocked)}</span>` : nothing}
           ${this.#renderStatus()}
         </div>
         ${this.#renderCheck()}
       </form>
-      ${preview(this.#t, request, this.#renderAgentHead(), this.#later, () => this.requestUpdate(), sms)}
+      ${preview(this.#t, this.#summary?.shown ?? request, this.#renderAgentHead(), this.#later, () => this.requestUpdate(), sms, this.#summary)}
       ${this.#renderSchedules()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
@@ -928,7 +953,7 @@ export class ParleyComposer extends ParleyElement {
   #renderSchedules() {
     const [list, later, extras] = [this.#schedules, this.#later, this.#extras];
     if (!list || !later || !extras) return nothing;
-    return later.renderScheduledList({ t: this.#t, locale: this.#i18n.locale, list, cancel: (m) => void extras.cancelScheduled(m, list) });
+    return later.renderScheduledList({ t: this.#t, locale: this.#i18n.locale, list, cancel: (m) => void extras.cancelScheduled(m, list), excerpt });
   }
 
 }

@@ -41,6 +41,8 @@ export interface EditorHost {
   cancelUpload(path: Path): void;
   /** The field's upload in progress (`fraction` when the handler reports it), or what went wrong, worded. */
   uploadState(path: Path): { name: string; fraction?: number | undefined; error?: string } | undefined;
+  /** The answers derived from the draft once per update (the SMS/MMS figures…), once `later.ts` is there. */
+  readonly summary: import('./summary.js').Summary | undefined;
   /** The shared editor parts, for the editors in `later.ts` (see {@link editorKit}). */
   readonly kit: typeof editorKit;
   /** The editors not on the first screen, once loaded (`more-editors.ts`): fallback, suggestion, media and card fields, uploads. */
@@ -156,15 +158,6 @@ export function suggestionsEditor(h: EditorHost, path: Path, max: number, owner:
       aria-label=${h.t('addSuggestionTo', { name: owner })}
       @click=${() => h.edit([...path, items.length], { type: 'reply', text: '' })}>${h.t('addSuggestion')}</button>
   </fieldset>`;
-}
-
-/** The editor of the chosen content kind. */
-export function contentEditor(h: EditorHost, kind: string): TemplateResult {
-  if (kind === 'text') return field(h, ['rcs', 'text'], h.t('text'), { max: LIMITS.rcsText, multiline: true });
-  // Media and card fields are in `more-editors.ts` (a draft of those kinds waits for it: the element's update hold).
-  if (kind === 'media') return h.more?.mediaFields(h, ['rcs', 'media']) ?? loadingEditor(h);
-  if (kind === 'card') return h.more?.cardFields(h, ['rcs', 'card'], h.t('kind_card')) ?? loadingEditor(h);
-  return h.more?.carouselEditor(h) ?? loadingEditor(h);
 }
 
 /**

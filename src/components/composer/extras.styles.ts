@@ -9,6 +9,10 @@ export const extrasStyles = css`
     display: block;
     margin-block: 0.5rem;
   }
+  /* The composer's own launch warning says what this draft does (fallback or not): the identity's would repeat it. */
+  .agent::part(warning) {
+    display: none;
+  }
   .send-to {
     border: 0;
     padding: 0;

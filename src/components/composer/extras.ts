@@ -5,12 +5,12 @@
  * The element talks to it through {@link ComposerHost} and three calls: `header()`, `tools()`, `prepare()`.
  */
 import type { RcsAgent } from '../../schemas/agents.js';
-import { html, nothing, supportsAdoptingStyleSheets, type ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveControllerHost } from 'lit';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import type { ParleyClient } from '../../api/client.js';
 import type { DraftStore } from '../../controllers/draft.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { ComposerKey } from '../../i18n/composer.js';
-import { fallbackChannel } from '../../schemas/constants.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
 import type { ScheduleList } from './schedule-list.js';
@@ -19,6 +19,7 @@ import { BlastMode } from './blast-mode.js';
 import { extrasStyles } from './extras.styles.js';
 import { LinkShortening } from './link-shortening.js';
 import { Sender } from './sender.js';
+import type { Summary } from './summary.js';
 import { Templates, type ComposerTemplate } from './templates.js';
 import { TestSend } from './test-send.js';
 
@@ -40,6 +41,10 @@ export interface ComposerHost {
   readonly templates: ComposerTemplate[];
   /** The draft as a request. */
   request(): SendRequest;
+  /** Every answer about the draft (segments, "Send as", …), derived once per update; undefined before `later.ts`. */
+  readonly summary: Summary | undefined;
+  /** A scheduled message was cancelled (from the scheduled list): the send lifecycle moves on if it was the last send. */
+  cancelled(message: Message): void;
   /** How many problems make `request` unsendable. */
   problems(request: SendRequest): number;
   /** Shows the problem summary and focuses the first wrong field when the draft is unsendable; true when sendable. */
@@ -66,27 +71,6 @@ export interface ExtrasHost extends ComposerHost {
   readonly smsBlast: boolean;
 }
 
-/** The SMS/MMS part of `request` as a message of its own, its channel by the spec's rule (media or long text → MMS). */
-export function smsPart(request: SendRequest): { kind: 'sms' | 'mms'; from: string; text?: string; mediaUrls?: string[] } | undefined {
-  const f = request.fallback;
-  if (!f) return undefined;
-  const kind = fallbackChannel(f) === 'SMS' ? 'sms' : 'mms';
-  return { kind, from: f.from, ...(f.text ? { text: f.text } : {}), ...(kind === 'mms' && f.mediaUrls?.length ? { mediaUrls: f.mediaUrls } : {}) };
-}
-
-/** The extras' styles join the element's own when they load (kept off the first screen's CSS). */
-function adoptStyles(element: HTMLElement): void {
-  const root = element.shadowRoot;
-  if (!root) return;
-  if (supportsAdoptingStyleSheets && extrasStyles.styleSheet) {
-    if (!root.adoptedStyleSheets.includes(extrasStyles.styleSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, extrasStyles.styleSheet];
-  } else if (!root.querySelector('style[data-extras]')) {
-    const style = document.createElement('style');
-    style.dataset.extras = '';
-    style.textContent = extrasStyles.cssText;
-    root.append(style);
-  }
-}
 
 
 /** An SMS/MMS blast's message is the draft's SMS/MMS part: its words say "message", never "fallback". */
@@ -113,7 +97,8 @@ export class Extras {
 
   constructor(readonly host: ComposerHost) {
     // Their English words (`composer-extras.ts`) joined the catalog when `later.ts` loaded.
-    adoptStyles(host.element);
+    // The extras' styles join the element's own when they load (kept off the first screen's CSS).
+    if (host.element.shadowRoot) adoptStyles(host.element.shadowRoot, extrasStyles);
     const self = this;
     this.#view = Object.create(host, {
       scopes: { get: () => self.scopes },
@@ -175,8 +160,9 @@ export class Extras {
   async cancelScheduled(message: Message, list: ScheduleList): Promise<void> {
     const { host } = this;
     try {
-      await (message.blastId === message.id ? this.cancelBlast(message.id) : host.api.cancelSchedule(message.id));
+      const done = await (message.blastId === message.id ? this.cancelBlast(message.id) : host.api.cancelSchedule(message.id));
       list.cancelError = '';
+      host.cancelled({ ...message, ...(done && typeof done === 'object' && 'status' in done ? (done as Message) : {}), status: 'CANCELLED' });
       list.removed(message.id);
       host.announce(host.t('cancelled'));
       await host.focus('[part~="scheduled"] button, [part~="send-button"]');

@@ -22,9 +22,10 @@ export { FileUploads, MMS_MEDIA, RCS_MEDIA, problemText } from './media-rules.js
 export { laterEn } from '../../i18n/composer-later.js';
 export { extrasEn } from '../../i18n/composer-extras.js';
 export { problemMessage, problemSummary } from './problems.js';
-export { fallbackPhone, rcsParts, settleMedia } from './preview-parts.js';
+export { cardView, carouselView, chips, fallbackPhone, mediaBubble, previewRefresh, settleMedia } from './preview-parts.js';
 export { describeError, renderStatus, summarize } from './result.js';
 export { costLine } from './cost-line.js';
+export { deriveSummary } from './summary.js';
 export { Extras } from './extras.js';
 export { StatusTracker, settled } from './status-tracker.js';
 export { ScheduleList } from './schedule-list.js';

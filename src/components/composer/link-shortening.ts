@@ -9,7 +9,6 @@
 import { html, nothing } from 'lit';
 import { createLink } from '../../api/links-agents.js';
 import { findUrls, isShortOn, previewShortened, shortenSendRequest } from '../../core/short-links.js';
-import { countSegments } from '../../core/sms-segments.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { ExtrasHost } from './extras.js';
 
@@ -28,6 +27,11 @@ export class LinkShortening {
   /** `{origin}/l`: where the sandbox (and the service) serve short links; the same origin as the API. */
   get #shortHost(): string {
     return `${new URL(this.host.api.baseUrl).origin}/l`;
+  }
+
+  /** Where the links of a send will point when shortening is on, else undefined: what the lengths are counted with. */
+  get shortHost(): string | undefined {
+    return this.active ? this.#shortHost : undefined;
   }
 
   /** The request to send: URLs shortened when active, links reused for the same `key`. */
@@ -52,14 +56,13 @@ export class LinkShortening {
     if (!host.scopes.has('links:write')) return nothing;
     const request = host.request();
     // An SMS/MMS blast sends no RCS text: only the message's own lengths.
-    const rcsText = !host.smsBlast && typeof request.rcs?.text === 'string' ? request.rcs.text : '';
+    const rcsText = host.smsBlast ? '' : (host.summary?.rcsText ?? '');
     const fallbackText = request.fallback?.text ?? '';
     const lines = [];
     if (this.on && findUrls(rcsText).length) lines.push(host.t('shortenedRcs', { count: previewShortened(rcsText, this.#shortHost).length }));
-    if (this.on && findUrls(fallbackText).length) {
-      const info = countSegments(previewShortened(fallbackText, this.#shortHost));
-      lines.push(host.t('shortenedFallback', { chars: info.characters, count: info.segments }));
-    }
+    // The fallback's figures are the composer's one count (`summary.ts`), the same the fallback editor and preview show.
+    const sms = host.summary?.sms;
+    if (this.on && sms?.shortened && findUrls(fallbackText).length) lines.push(host.t('shortenedFallback', { chars: sms.characters, count: sms.segments }));
     return html`<div class="shorten" part="shorten">
       <label><input type="checkbox" .checked=${this.on} @change=${(e: Event) => {
         this.on = (e.target as HTMLInputElement).checked;

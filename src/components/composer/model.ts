@@ -6,7 +6,6 @@
 import { LIMITS } from '../../schemas/constants.js';
 import type { SendRequest, SuggestionType } from '../../schemas/messages.js';
 
-export type ContentKind = 'text' | 'media' | 'card' | 'carousel';
 export type Path = readonly (string | number)[];
 type Obj = Record<string, unknown>;
 
@@ -19,27 +18,10 @@ export interface Draft {
   scheduledTime?: string;
 }
 
-export const KINDS: readonly ContentKind[] = ['text', 'media', 'card', 'carousel'];
-
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 
 export const emptyCard = (): Obj => ({ title: '', description: '' });
-export const emptyContent = (kind: ContentKind): Obj =>
-  kind === 'text'
-    ? { text: '' }
-    : kind === 'media'
-      ? { media: { url: '', height: 'MEDIUM' } }
-      : kind === 'card'
-        ? { card: emptyCard() }
-        : { carousel: { cardWidth: 'MEDIUM', cards: [emptyCard(), emptyCard()] } };
-
-export const emptyDraft = (): Draft => ({ rcs: emptyContent('text') });
-
-/** The content kind of a draft (the first of text, media, card, carousel present). */
-export function kindOf(rcs: Obj): ContentKind {
-  return KINDS.find((kind) => rcs[kind] !== undefined) ?? 'text';
-}
 
 /** Fields each suggestion type needs besides `text` and `postbackData` (DESIGN §3). */
 export const SUGGESTION_FIELDS: Record<SuggestionType, readonly string[]> = {
@@ -50,11 +32,14 @@ export const SUGGESTION_FIELDS: Record<SuggestionType, readonly string[]> = {
   createCalendarEvent: ['title', 'description', 'startTime', 'endTime'],
 };
 
-/** Any value a host sets (or a stored draft) → a draft the editors can show; never throws. */
-export function toDraft(value: unknown): Draft {
-  if (!isObj(value)) return emptyDraft();
+/**
+ * Any value a host sets (or a stored draft) → a draft the editors can show, or undefined when it is not an object;
+ * never throws. Without an `rcs` object the draft has none: the kinds' registry gives it the default kind's.
+ */
+export function readDraft(value: unknown): (Omit<Draft, 'rcs'> & { rcs?: Obj }) | undefined {
+  if (!isObj(value)) return undefined;
   const src = clone(value);
-  const draft: Draft = { rcs: isObj(src.rcs) ? src.rcs : emptyContent('text') };
+  const draft: Omit<Draft, 'rcs'> & { rcs?: Obj } = isObj(src.rcs) ? { rcs: src.rcs } : {};
   if (typeof src.from === 'string') draft.from = src.from;
   if (typeof src.to === 'string') draft.to = src.to;
   if (typeof src.scheduledTime === 'string') draft.scheduledTime = src.scheduledTime;
@@ -84,7 +69,7 @@ function cleanSuggestions(list: unknown): unknown {
   });
 }
 
-function cleanCard(card: unknown): unknown {
+export function cleanCard(card: unknown): unknown {
   if (!isObj(card)) return card;
   const out: Obj = {};
   if (card.title) out.title = card.title;
@@ -94,18 +79,13 @@ function cleanCard(card: unknown): unknown {
   return out;
 }
 
-/** The send request a draft stands for (what `value` returns and what is validated and sent). */
-export function toRequest(draft: Draft, from?: string, to?: string): SendRequest {
-  const rcs: Obj = {};
+/**
+ * The send request a draft stands for (what `value` returns and what is validated and sent); `content` is the draft's
+ * kind's own part of `rcs` (the kinds' registry, `kinds/index.ts`).
+ */
+export function buildRequest(draft: Draft, content: (rcs: Obj) => Obj, from?: string, to?: string): SendRequest {
   const src = draft.rcs;
-  const kind = kindOf(src);
-  if (kind === 'text') rcs.text = src.text ?? '';
-  else if (kind === 'media') rcs.media = src.media;
-  else if (kind === 'card') rcs.card = cleanCard(src.card);
-  else {
-    const carousel = isObj(src.carousel) ? src.carousel : {};
-    rcs.carousel = { ...carousel, cards: Array.isArray(carousel.cards) ? carousel.cards.map(cleanCard) : carousel.cards };
-  }
+  const rcs: Obj = { ...content(src) };
   if (Array.isArray(src.suggestions) && src.suggestions.length) rcs.suggestions = cleanSuggestions(src.suggestions);
   const request: Obj = { type: 'RCS', from: from || draft.from || '', to: to || draft.to || '', rcs };
   const f = draft.fallback;

@@ -82,8 +82,9 @@ export function cardFields(h: EditorHost, path: Path, name: string) {
 export function fallbackFields(h: EditorHost): TemplateResult {
   const { field, groupError } = h.kit;
   const f = h.draft.fallback!;
-  const info = countSegments(f.text);
-  const channel = fallbackChannel(f);
+  // The composer's one count of the SMS/MMS part (as it will go: with short links when on), as the preview shows it.
+  const info = h.summary?.sms ?? { channel: fallbackChannel(f), segments: 0, encoding: 'GSM-7' };
+  const channel = info.channel;
   return html`${groupError(h, ['fallback'])}
     ${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('fallbackFromHint'), list: h.senders.length ? 'fallback-senders' : undefined })}
     ${h.senders.length ? html`<datalist id="fallback-senders">${h.senders.map((n) => html`<option value=${n}></option>`)}</datalist>` : nothing}

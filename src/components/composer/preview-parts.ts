@@ -4,11 +4,11 @@
  * their URL has settled; text is always rendered as text (never as HTML).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { countSegments } from '../../core/sms-segments.js';
 import { isHttpUrl } from '../../core/url-safety.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { fallbackChannel } from '../../schemas/constants.js';
 import type { SendRequest } from '../../schemas/messages.js';
+import type { SmsFigures } from './summary.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial
@@ -46,12 +46,13 @@ const media = (m: Any | undefined) =>
     : nothing;
 const hide = (e: Event) => ((e.target as HTMLElement).hidden = true);
 
-const chips = (list: Any[] | undefined) =>
+export const chips = (list: Any[] | undefined) =>
   list?.length
     ? html`<div class="chips">${list.map((s) => html`<span class="chip" part="chip" dir="auto">${s.text || '…'}</span>`)}</div>`
     : nothing;
 
-const card = (c: Any | undefined, width?: string) =>
+/** A rich card as phones show it (a carousel's cards at its width). */
+export const cardView = (c: Any | undefined, width?: string) =>
   c
     ? html`<div class="p-card ${width === 'SMALL' ? 'small' : ''}" part="preview-card">
         ${media(c.media)}
@@ -63,28 +64,32 @@ const card = (c: Any | undefined, width?: string) =>
       </div>`
     : nothing;
 
-/** The RCS phone's screen below a text bubble: media, card, carousel and chips. */
-export function rcsParts(t: T, rcs: Any, update: () => void): TemplateResult {
+/** The preview re-renders through `update` when a typed media URL has settled. */
+export function previewRefresh(update: () => void): void {
   refresh = update;
-  return html`${rcs.media ? html`<div class="bubble media-only" part="bubble">${media(rcs.media)}</div>` : nothing}
-    ${card(rcs.card)}
-    ${rcs.carousel
-      ? html`<div class="carousel" part="preview-carousel" tabindex="0" role="group" aria-label=${t('kind_carousel')}>${(rcs.carousel.cards as Any[] | undefined)?.map((c) => card(c, rcs.carousel.cardWidth))}</div>`
-      : nothing}
-    ${chips(rcs.suggestions)}`;
 }
 
-/** The SMS/MMS phone a non-RCS phone's owner sees instead: the sender's number, a green SMS bubble. */
-export function fallbackPhone(t: T, f: NonNullable<SendRequest['fallback']>): TemplateResult {
-  const channel = fallbackChannel(f);
+/** A media message: its picture in a bubble of its own. */
+export const mediaBubble = (m: Any | undefined) => html`<div class="bubble media-only" part="bubble">${media(m)}</div>`;
+
+/** A carousel: its cards side by side at the carousel's width, scrolled sideways. */
+export const carouselView = (label: string, carousel: Any | undefined) =>
+  html`<div class="carousel" part="preview-carousel" tabindex="0" role="group" aria-label=${label}>${(carousel?.cards as Any[] | undefined)?.map((c) => cardView(c, carousel?.cardWidth))}</div>`;
+
+/**
+ * The SMS/MMS phone a non-RCS phone's owner sees instead: the sender's number, a green SMS bubble, and the composer's
+ * one count of its segments (`sms`, as it will go); `time` is when it is scheduled, else "now".
+ */
+export function fallbackPhone(t: T, f: NonNullable<SendRequest['fallback']>, sms: SmsFigures | undefined, time: string): TemplateResult {
+  const channel = sms?.channel ?? fallbackChannel(f);
   return html`<figure class="phone sms" part="fallback-preview">
     <figcaption>${t(channel === 'SMS' ? 'smsPreview' : 'mmsPreview')}</figcaption>
     <div class="p-head"><span class="p-initial" aria-hidden="true">#</span><bdi dir="ltr">${f.from || '—'}</bdi></div>
     <div class="screen">
-      <small class="p-time">${t('previewNow')}</small>
+      <small class="p-time">${time}</small>
       ${(f.mediaUrls ?? []).map((url) => media({ url, height: 'SHORT' }))}
       ${f.text ? html`<div class="bubble sms" part="bubble" dir="auto">${f.text}</div>` : nothing}
-      ${f.text && channel === 'SMS' ? html`<small>${t('segmentsShort', { count: countSegments(f.text).segments })}</small>` : nothing}
+      ${f.text && sms && channel === 'SMS' ? html`<small>${t('segmentsShort', { count: sms.segments })}</small>` : nothing}
     </div>
   </figure>`;
 }

@@ -9,6 +9,7 @@ import { formatDayLabel, formatTime } from '../../core/format.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message } from '../../schemas/messages.js';
 import { errorCategory, planFeature } from '../shared/plan-error.js';
+import type { ComposerPhase } from './summary.js';
 
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
@@ -89,7 +90,7 @@ export interface ResultView {
 }
 
 export interface StatusView extends Omit<ResultView, 'message'> {
-  phase: 'idle' | 'sending' | 'sent' | 'failed';
+  phase: ComposerPhase;
   message: Message | undefined;
   /** Why the send failed, worded. */
   failure: string;
@@ -103,7 +104,7 @@ export function renderStatus(view: StatusView): TemplateResult | typeof nothing 
   if (phase === 'failed')
     return html`<span part="status" class="status error-text">${view.failure}
       <button type="button" class="btn" @click=${view.retry}>${t('retry')}</button></span>`;
-  return phase === 'sent' && message ? renderResult({ ...view, message }) : nothing;
+  return (phase === 'sent' || phase === 'scheduled' || phase === 'cancelled') && message ? renderResult({ ...view, message }) : nothing;
 }
 
 const ICONS: Record<ResultTone, string> = { ok: '✓', warn: '!', pending: '…', error: '✕' };
@@ -128,7 +129,7 @@ export function renderResult({ t, locale, message: m, again, reuse }: ResultView
       <button type="button" class="btn" data-action="again" @click=${again}>${t('sendAnother')}</button>
       ${m.status === 'SCHEDULED' // not sent yet: nothing to resend (the scheduled list cancels it)
         ? nothing
-        : html`<button type="button" class="btn" data-action="reuse" @click=${reuse}>${t('editResend')}</button>`}
+        : html`<button type="button" class="btn" data-action="reuse" @click=${reuse}>${t(m.status === 'CANCELLED' ? 'editReschedule' : 'editResend')}</button>`}
     </div>
   </div>`;
 }

@@ -37,6 +37,23 @@ export class ScheduleList implements ReactiveController {
   #error = '';
   /** A cancellation that failed, worded (shown above the list until the next one succeeds). */
   cancelError = '';
+  #confirming = '';
+
+  /** The message whose Cancel was pressed, asking "Cancel this message?" before anything is cancelled. */
+  get confirming(): string {
+    return this.#confirming;
+  }
+  set confirming(id: string) {
+    this.#confirming = id;
+    this.host.requestUpdate();
+  }
+
+  /** Asks or stops asking about `id`, then focuses `selector` inside `row` (the question's "Keep it", or Cancel again). */
+  async confirm(id: string, row: Element | null, selector: string): Promise<void> {
+    this.confirming = id;
+    await this.host.updateComplete;
+    row?.querySelector<HTMLElement>(selector)?.focus();
+  }
 
   readonly #task: ArgsTask<[string, string, ParleyClient | undefined, number], Listed | undefined>;
 

@@ -33,6 +33,13 @@ export const scheduledStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  .sch-confirm {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    align-items: center;
+    justify-content: flex-end;
+  }
   .scheduled h3 {
     margin: 0 0 0.4rem;
     font-size: 1em;
@@ -44,9 +51,13 @@ export interface ScheduledListView {
   locale: string;
   list: ScheduleList;
   cancel(message: Message): void;
+  /** A message's content in a few words (its kind's title or text), or empty. */
+  excerpt(message: Message): string;
 }
 
-export function renderScheduledList({ t, locale, list, cancel }: ScheduledListView): TemplateResult | typeof nothing {
+const row = (e: Event) => (e.currentTarget as Element).closest('li');
+
+export function renderScheduledList({ t, locale, list, cancel, excerpt }: ScheduledListView): TemplateResult | typeof nothing {
   const items = list.items;
   const error = list.cancelError || (list.error ? t('listFailed', { reason: list.error }) : '');
   if (!items && !error) return nothing;
@@ -57,13 +68,23 @@ export function renderScheduledList({ t, locale, list, cancel }: ScheduledListVi
       ? html`<ul>
           ${items.map((m) => {
             const when = m.scheduledTime ? whenText(m.scheduledTime, locale) : '';
-            const what = m.rcs?.text || m.rcs?.card?.title || m.rcs?.card?.description || m.rcs?.carousel?.cards[0]?.title || m.text || t('sch_empty');
+            const what = excerpt(m) || m.text || t('sch_empty');
             return html`<li data-id=${m.id}>
               <div class="sch-main">
                 <span class="sch-what" dir="auto">${what}</span>
                 <span class="muted"><time datetime=${m.scheduledTime ?? ''}>${when}</time> · ${m.type} · ${t('sch_to', { to: '' })}<bdi dir="ltr">${m.to}</bdi></span>
               </div>
-              <button type="button" class="btn" aria-label=${t('sch_cancel', { time: when })} @click=${() => cancel(m)}>${t('cancel')}</button>
+              ${list.confirming === m.id
+                ? html`<span class="sch-confirm" role="group" aria-label=${t('cancelConfirm')}>
+                    <span>${t('cancelConfirm')}</span>
+                    <button type="button" class="btn" data-confirm @click=${() => {
+                      list.confirming = '';
+                      cancel(m);
+                    }}>${t('cancelYes')}</button>
+                    <button type="button" class="btn" data-keep @click=${(e: Event) => void list.confirm('', row(e), '[data-cancel]')}>${t('cancelKeep')}</button>
+                  </span>`
+                : html`<button type="button" class="btn" data-cancel aria-label=${t('sch_cancel', { time: when })}
+                    @click=${(e: Event) => void list.confirm(m.id, row(e), '[data-keep]')}>${t('cancel')}</button>`}
             </li>`;
           })}
         </ul>`

@@ -16,14 +16,16 @@ export function problemsOf(request: SendRequest, now = Date.now()): Problem[] {
   const problems: Problem[] = [];
   const result = SendRequest.safeParse(request);
   if (!result.success) {
-    for (const issue of result.error.issues as unknown as Obj[]) {
-      const limit = (issue.maximum ?? issue.minimum) as number | undefined;
+    for (const issue of result.error.issues) {
+      // Size issues carry their bound (`maximum` / `minimum`), format issues their `origin`; read by name, as any issue.
+      const extra: Obj = { ...issue };
+      const limit = extra.maximum ?? extra.minimum;
       problems.push({
-        path: (issue.path as PropertyKey[]).map(String).join('.'),
+        path: issue.path.map(String).join('.'),
         code: String(issue.code),
         message: String(issue.message),
         ...(limit === undefined ? {} : { limit: Number(limit) }),
-        ...(issue.origin ? { origin: String(issue.origin) } : {}),
+        ...(extra.origin ? { origin: String(extra.origin) } : {}),
       });
     }
   }

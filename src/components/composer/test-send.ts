@@ -5,7 +5,8 @@
  */
 import { html, nothing } from 'lit';
 import { newIdempotencyKey } from '../../api/transport.js';
-import { smsPart, type ExtrasHost } from './extras.js';
+import type { ExtrasHost } from './extras.js';
+import { smsPart } from './summary.js';
 
 const STORE_KEY = 'parley-composer-test-number';
 const E164 = /^\+[1-9]\d{6,14}$/;

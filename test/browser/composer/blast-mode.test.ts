@@ -146,7 +146,9 @@ describe('<parley-composer> blast mode', () => {
     await accessibleEverywhere(el);
     await shootAll('composer-blast-scheduled', { settle: () => el.updateComplete, fullPage: true });
 
-    $<HTMLButtonElement>(el, '[part~="scheduled"] li button').click();
+    $<HTMLButtonElement>(el, '[part~="scheduled"] li [data-cancel]').click();
+    await el.updateComplete;
+    $<HTMLButtonElement>(el, '[part~="scheduled"] li [data-confirm]').click();
     await waitUntil(() => !el.shadowRoot!.querySelector('[part~="scheduled"] li'), 'removed from the list', { timeout: 5000 });
     expect(box.sandbox.store.data.blasts[blast.id]!.status).to.equal('CANCELLED');
     await waitUntil(() => statusOf(el) === 'CANCELLED', 'the progress view follows', { timeout: 5000 });

@@ -173,7 +173,9 @@ describe('<parley-composer> blast mode: SMS/MMS', () => {
     expect(item.dataset.id).to.equal(blast.id);
     expect(item.textContent).to.contain(DRAFT.fallback.text).and.contain('SMS');
     await accessibleEverywhere(el);
-    $<HTMLButtonElement>(el, '[part~="scheduled"] li button').click();
+    $<HTMLButtonElement>(el, '[part~="scheduled"] li [data-cancel]').click();
+    await el.updateComplete;
+    $<HTMLButtonElement>(el, '[part~="scheduled"] li [data-confirm]').click();
     await waitUntil(() => !has(el, '[part~="scheduled"] li'), 'removed from the list', { timeout: 5000 });
     expect(box.sandbox.store.data.blasts[blast.id]!.status).to.equal('CANCELLED');
     await waitUntil(() => statusOf(el) === 'CANCELLED', 'the progress view follows', { timeout: 5000 });

@@ -120,8 +120,46 @@ describe('<parley-composer> results in words', () => {
     expect(getComputedStyle(row.querySelector('.sch-what')!).textOverflow).to.equal('ellipsis');
     await shootAll('composer-result-scheduled', { settle: settle(el) });
     await accessibleEverywhere(el);
-    row.querySelector('button')!.click();
+    // The send button says why it is off: scheduled, not "Already sent".
+    const sendButton = $<HTMLButtonElement>(el, '[part~="send-button"]');
+    expect(sendButton.disabled).to.equal(true);
+    expect(text(el, `#${sendButton.getAttribute('aria-describedby')}`)).to.equal('Already scheduled. Cancel it in the list below to change it, or choose Send another.');
+    // Cancel asks first; "Keep it" keeps it.
+    row.querySelector<HTMLButtonElement>('[data-cancel]')!.click();
+    await el.updateComplete;
+    expect(text(el, `[part~="scheduled"] li[data-id="${message.id}"] .sch-confirm span`)).to.equal('Cancel this message? It will not be sent.');
+    expect(el.shadowRoot!.activeElement?.hasAttribute('data-keep')).to.equal(true);
+    await shootAll('composer-scheduled-cancel-confirm', { settle: settle(el) });
+    el.locale = 'ar'; // the element's own locale (locale="en" overrides the -ar picture's <html lang>)
+    await shoot('composer-scheduled-cancel-confirm-locale-ar', { settle: settle(el) });
+    el.locale = 'en';
+    await el.updateComplete;
+    await accessibleEverywhere(el);
+    $<HTMLButtonElement>(el, `[part~="scheduled"] li[data-id="${message.id}"] [data-keep]`).click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part~="scheduled"] [data-confirm]')).to.equal(null);
+    $<HTMLButtonElement>(el, `[part~="scheduled"] li[data-id="${message.id}"] [data-cancel]`).click();
+    await el.updateComplete;
+    $<HTMLButtonElement>(el, `[part~="scheduled"] li[data-id="${message.id}"] [data-confirm]`).click();
     await waitUntil(() => !el.shadowRoot!.querySelector(`[part~="scheduled"] li[data-id="${message.id}"]`), 'not cancelled', { timeout: 4000 });
+    // The result follows: Cancelled, with Edit and reschedule; Schedule is on again for the same draft.
+    await waitUntil(() => el.phase === 'cancelled', 'the lifecycle moves to cancelled');
+    await el.updateComplete;
+    expect(headline(el)).to.equal('Cancelled before it was sent');
+    expect(text(el, '[part~="result"] [data-action="reuse"]')).to.equal('Edit and reschedule');
+    expect(sendButton.disabled).to.equal(false);
+    expect(sendButton.hasAttribute('aria-describedby')).to.equal(false);
+    expect(text(el, '[part~="status"]')).not.to.contain('Scheduled for');
+    await shootAll('composer-result-cancelled', { settle: settle(el) });
+    el.locale = 'ar';
+    await shoot('composer-result-cancelled-locale-ar', { settle: settle(el) });
+    el.locale = 'en';
+    await el.updateComplete;
+    await accessibleEverywhere(el);
+    $<HTMLButtonElement>(el, '[part~="result"] [data-action="reuse"]').click();
+    await el.updateComplete;
+    expect(el.phase).to.equal('idle');
+    expect(text(el, '[part~="send-button"]')).to.equal('Schedule');
   });
 
   it('a refused send says why in words (the service unreachable), with Retry', async () => {

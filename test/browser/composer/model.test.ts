@@ -1,6 +1,7 @@
 /** The draft model: request cleaning rules, path updates, local date-time conversion, problems. */
 import { expect } from '@open-wc/testing';
-import { fromLocalInput, toDraft, toLocalInput, toRequest, updateAt, type Draft } from '../../../src/components/composer/model.js';
+import { toDraft, toRequest } from '../../../src/components/composer/kinds/index.js';
+import { fromLocalInput, toLocalInput, updateAt, type Draft } from '../../../src/components/composer/model.js';
 import { problemsOf } from '../../../src/components/composer/send-rules.js';
 
 describe('composer model', () => {

@@ -255,7 +255,8 @@ describe('<parley-composer> sending', () => {
     await waitUntil(() => $$(el, '[part~="scheduled"] li').length === 1, 'scheduled message not listed', { timeout: 4000 });
     expect(text(el, '[part~="scheduled"] li')).to.contain('See you tomorrow');
 
-    await click(el, '[part~="scheduled"] li button');
+    await click(el, '[part~="scheduled"] li [data-cancel]');
+    await click(el, '[part~="scheduled"] li [data-confirm]');
     await waitUntil(() => $$(el, '[part~="scheduled"] li').length === 0, 'not cancelled', { timeout: 4000 });
     const remaining = await box.client.listSchedules({ from: AGENT, to: RCS_USER });
     expect(remaining.data.filter((m) => m.id === message.id && m.status === 'SCHEDULED')).to.have.length(0);

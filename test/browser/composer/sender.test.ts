@@ -42,13 +42,16 @@ describe('<parley-composer> sender', () => {
     expect(warning(el)).to.equal('This recipient is on Carrier B, where the agent is not launched yet: they get the SMS/MMS fallback instead of RCS.');
   });
 
-  it('a recipient of unknown carrier: no warning with a fallback (the identity lists who falls back), one without', async () => {
+  it('a recipient of unknown carrier: one warning, saying what this draft does (nothing without a fallback, the fallback with one)', async () => {
     const { el } = await mountExtras({ to: RCS_USER, scopes: ['messages:send', 'agents:read'] });
     await agentShown(el);
     expect(warning(el)).to.equal('Recipients on Carrier B, Carrier C and other carriers get nothing: the agent is not launched there yet and this message has no SMS/MMS fallback.');
+    // The identity's own launch note ("… get the SMS/MMS fallback …") is not shown beside it: one warning, not two.
+    const note = identity(el)!.shadowRoot!.querySelector('[part="warning"]');
+    expect(note && getComputedStyle(note).display).to.equal('none');
     el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { text: 'Hi' }, fallback: { from: PHONE, text: 'Hi' } };
     await el.updateComplete;
-    expect(warning(el)).to.equal(null);
+    expect(warning(el)).to.equal('Recipients on Carrier B, Carrier C and other carriers get the SMS/MMS fallback: the agent is not launched there yet.');
   });
 
   it('a blast warns that some recipients (those on carriers without launch) get the fallback', async () => {

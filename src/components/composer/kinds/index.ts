@@ -1,0 +1,38 @@
+/**
+ * The composer's content kinds, in the chooser's order: the one place that lists them. The first is the default (an
+ * empty composer is an empty message of it). Everything kind-specific is in the kind's own module (`types.ts`).
+ */
+import type { SendRequest } from '../../../schemas/messages.js';
+import { buildRequest, readDraft, type Draft } from '../model.js';
+import { card } from './card.js';
+import { carousel } from './carousel.js';
+import { media } from './media.js';
+import { text } from './text.js';
+import type { ContentKind, Obj } from './types.js';
+
+export type { ContentKind } from './types.js';
+
+export const KINDS: readonly ContentKind[] = [text, media, card, carousel];
+
+/** The kind of a draft's `rcs` content: the first kind whose key is present, else the default. */
+export const kindOf = (rcs: Obj): ContentKind => KINDS.find((kind) => rcs[kind.id] !== undefined) ?? KINDS[0]!;
+
+export const emptyDraft = (): Draft => ({ rcs: KINDS[0]!.empty() });
+
+/** Any value (a host's, a stored draft) → a draft; never throws. Not an object → the empty draft; no `rcs` → the default kind's. */
+export const toDraft = (value: unknown): Draft => {
+  const draft = readDraft(value);
+  return draft ? { ...draft, rcs: draft.rcs ?? KINDS[0]!.empty() } : emptyDraft();
+};
+
+/** The send request a draft stands for, its `rcs` content made by the draft's kind. */
+export const toRequest = (draft: Draft, from?: string, to?: string): SendRequest => buildRequest(draft, (rcs) => kindOf(rcs).request(rcs), from, to);
+
+/** `rcs` switched to `next`: the old kind's content dropped, what carries over carried; suggestions stay. */
+export function switchKind(rcs: Obj, next: ContentKind): Obj {
+  const current = kindOf(rcs);
+  if (next === current) return rcs;
+  const rest = { ...rcs };
+  delete rest[current.id];
+  return { ...rest, ...next.fromLead(current.lead(rcs)) };
+}
