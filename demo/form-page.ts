@@ -1,7 +1,7 @@
 /**
  * The hosted form page (`{forms_url}/<form_id>?t=<token>`): shows one `<parley-form>` full page. The recipient
  * token in `t` (minted by `POST /forms/send` with `to`) lets a `can_update` form load and edit prior answers; a
- * URL-only form works without it.
+ * URL-only form works without it. Other query parameters prefill the fields they name.
  */
 export {};
 
@@ -24,6 +24,8 @@ import('../src/form.js')
     form.setAttribute('form-id', formId);
     form.setAttribute('base-url', `${location.origin}/api`);
     if (token) form.setAttribute('token', token);
+    // DESIGN §11: `?<key>=<value>` prefills that field (hidden fields included); `t` is the token.
+    form.prefill = Object.fromEntries([...new URLSearchParams(location.search)].filter(([key]) => key !== 't'));
     root.replaceChildren(form);
   })
   .catch((error: unknown) => notice(`The form could not be loaded: ${(error as Error).message}`));

@@ -68,6 +68,8 @@ class ReadyUnavailable extends Error {
  * @attr theme - `light` | `dark` | `auto` (default). `dark` uses the dark tokens instead of the form theme's colours
  *   and backdrop; `light` and `auto` show a customised form theme as is (uncustomised, `auto` follows the system).
  *
+ * @prop {Record<string, unknown>} prefill - Answers to start from, by field key (fills `hidden` fields; never
+ *   replaces the recipient's own earlier answers).
  * @prop {PlacesProvider} placesProvider - Address lookup `(query, {country, signal}) => Promise<Place[]>`,
  *   replacing the service's `/forms/places/autocomplete` (e.g. with Google Places).
  * @prop {(url: string) => void} navigate - How to follow the theme's redirect after success (default `location.assign`).
@@ -135,6 +137,11 @@ export class ParleyForm extends ParleyElement {
   @property({ reflect: true }) accessor layout: FormLayout = 'page';
   /** Address lookup replacing `/forms/places/autocomplete`. */
   @property({ attribute: false }) accessor placesProvider: PlacesProvider | undefined;
+  /**
+   * Answers to start from, by field key (wire values, or text as a page's query gives them: `"3"`, `"a,b"`): fills
+   * `hidden` fields and presets others. Never replaces the recipient's own earlier answers. Read when the form loads.
+   */
+  @property({ attribute: false }) accessor prefill: Record<string, unknown> | undefined;
   /** Follows the post-submit redirect (an http/https URL, checked again before the call). */
   @property({ attribute: false }) accessor navigate: (url: string) => void = (url) => location.assign(url);
 
@@ -210,7 +217,7 @@ export class ParleyForm extends ParleyElement {
           emit: (event) => this.emit(event),
           lazy: this.#lazy,
         });
-        await this.#session.setup(render).catch((error: unknown) => {
+        await this.#session.setup(render, this.prefill).catch((error: unknown) => {
           throw new ReadyUnavailable(error);
         });
         if (!abort.signal.aborted) this.loadPhase = 'ready';

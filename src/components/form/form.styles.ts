@@ -30,6 +30,14 @@ export const formStyles = css`
     color: var(--_f-text);
     font-family: var(--parley-form-font, var(--_t-font, var(--_font)));
     font-size: var(--parley-form-font-size, 16px);
+    /* Native controls follow the card, not the page: a dark page must not draw dark radios on a light card. The
+       session sets it from the resolved card colour once the theme is known. */
+    color-scheme: light;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) .page {
+      color-scheme: dark;
+    }
   }
   /* An explicit dark theme is the host's choice for its page: the dark tokens replace the form's light colours
      and backdrop (font and corner radius stay). "auto" keeps a customised form theme as its owner made it. */

@@ -19,11 +19,12 @@ import type { FormMessageKey } from '../../i18n/form.js';
 import type { Field, FieldType, FormRender, FormSubmitResult } from '../../schemas/forms.js';
 import type { ResolvedTheme } from '../../schemas/theme.js';
 import type { ParleyEvent } from '../shared/parley-element.js';
-import { ensureContrast, hex, toRgb } from './contrast.js';
+import { ensureContrast, hex, luminance, toRgb } from './contrast.js';
 import type { FieldKind, FieldView, KindContext, KindModule } from './fields/kind.js';
 import { FIELD_KINDS } from './fields/registry.js';
 import type { ParleyForm } from './form.component.js';
 import type { LazyModules, Loader } from './lazy.js';
+import { fieldsInPlay, type InPlay } from './logic.js';
 import { own } from './own.js';
 import { mapServerErrors, type FieldErrors, type RawValues, type Translate } from './values.js';
 
@@ -68,6 +69,16 @@ interface SessionState {
 /** Draft keys of what a field type keeps beside the values: `#<type>` (never a field key: keys start with a letter). */
 const draftKey = (type: FieldType) => `#${type}`;
 
+/** Fields rendered at once when a form shows: more than a phone's first screen; the rest follow in idle time. */
+const FIRST_SCREEN = 12;
+/** Fields added per idle callback after the first screen. */
+const BATCH = 40;
+
+const idle = (callback: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 200 });
+  else setTimeout(callback, 16);
+};
+
 export class FormSession implements ReactiveController {
   readonly #host: ParleyForm;
   readonly #options: SessionOptions;
@@ -93,6 +104,11 @@ export class FormSession implements ReactiveController {
   /** The theme (another form arrived) or the element's colour scheme changed since the last render. */
   #themeApplied: FormRender | undefined;
   #schemeApplied: string | undefined;
+  /** How many of the shown fields are rendered: the first screen at once, the rest in idle time. */
+  #limit = FIRST_SCREEN;
+  #growing = false;
+  /** The wire values of the answers and the fields in play, for the values they were computed from. */
+  #logic: (InPlay & { values: RawValues; render: FormRender | undefined }) | undefined;
 
   constructor(host: ParleyForm, options: SessionOptions) {
     this.#host = host;
@@ -158,12 +174,43 @@ export class FormSession implements ReactiveController {
       this.#schemeApplied = this.#host.theme;
       this.#applyControlBorder();
     }
+    this.#grow();
     if (this.#focusAfterRender) {
       const target = this.#host.renderRoot.querySelector<HTMLElement>(this.#focusAfterRender);
       this.#focusAfterRender = undefined;
       // After this update: moving focus blurs a field, whose validation is a new update of its own.
       void this.#host.updateComplete.then(() => target?.focus());
     }
+  }
+
+  /** Renders the next batch of fields when the browser is idle, until every shown field is in the DOM. */
+  #grow(): void {
+    if (this.#growing || this.#limit >= this.#shown.length || (this.#s.phase !== 'ready' && this.#s.phase !== 'submitting')) return;
+    this.#growing = true;
+    idle(() => {
+      this.#growing = false;
+      this.#limit += BATCH;
+      this.#host.requestUpdate();
+    });
+  }
+
+  // ---------------------------------------------------------------- form logic
+
+  /** The fields in play (conditions hold on the answers) and those shown (in play and not `hidden`). */
+  #computeLogic(): InPlay {
+    const { values, render } = this.#s;
+    if (this.#logic?.values !== values || this.#logic.render !== render) {
+      this.#logic = { values, render, ...fieldsInPlay(this.#fields, values, (field) => this.#kindOf(field)) };
+    }
+    return this.#logic;
+  }
+
+  get #shown(): readonly Field[] {
+    return this.#computeLogic().shown;
+  }
+
+  get #active(): ReadonlySet<string> {
+    return this.#computeLogic().active;
   }
 
   // ---------------------------------------------------------------- field types
@@ -193,8 +240,10 @@ export class FormSession implements ReactiveController {
    * A form definition has arrived: loads its field types' code (and the steps layout and the rules when the form
    * needs them first), then shows it with the draft saved for it. Rejects when that code cannot be fetched.
    */
-  async setup(render: FormRender): Promise<void> {
+  async setup(render: FormRender, prefill: Readonly<Record<string, unknown>> = {}): Promise<void> {
     const { form, prior, recipient } = render;
+    // A one-time link opened again: the answers, read-only, at once (the service would refuse a second submit).
+    const answered = !!prior && !form.can_update;
     const steps = this.#host.layout === 'steps';
     const validation = this.#lazy.load(VALIDATION);
     validation.catch(() => undefined); // retried when a field is left or the form submitted
@@ -203,6 +252,7 @@ export class FormSession implements ReactiveController {
       // One question at a time validates as it moves on, and shows its progress at once: wait for both.
       steps ? this.#lazy.load(STEPS).catch(() => undefined) : undefined,
       steps ? validation.catch(() => undefined) : undefined,
+      answered ? this.#lazy.load(ANSWERS).catch(() => undefined) : undefined,
     ]);
     this.#theme = resolveTheme(render.theme);
     this.#draft?.dispose();
@@ -214,16 +264,21 @@ export class FormSession implements ReactiveController {
     const values: RawValues = {};
     for (const field of form.fields) {
       const kind = this.#kindOf(field);
-      const wire = prior ? own(prior.data, field.key) : field.default;
+      // The recipient's own earlier answer, else the page's prefill, else the default; a `hidden` field (never
+      // typed in) takes the prefill first. What the person typed and did not send yet (the draft) wins over all.
+      const given = own(prefill, field.key);
+      const earlier = prior ? own(prior.data, field.key) : undefined;
+      const wire = field.hidden ? given ?? earlier : prior ? earlier ?? (Object.hasOwn(prior.data, field.key) ? undefined : given) : given ?? field.default;
       values[field.key] = kind.fromWire(field, wire);
-      const restored = saved && typeof saved === 'object' ? own(saved, field.key) : undefined;
+      const restored = !field.hidden && saved && typeof saved === 'object' ? own(saved, field.key) : undefined;
       if (restored !== undefined && kind.fits(restored)) values[field.key] = restored;
     }
     for (const [type, kind] of this.#kinds) {
       kind.restore?.(form.fields.filter((f) => f.type === type), saved && typeof saved === 'object' ? own(saved, draftKey(type)) : undefined);
     }
     this.#dirty.clear();
-    this.#patch({ render, phase: 'ready', values, restored: saved !== undefined, errors: {}, summary: [], result: undefined, step: 0 });
+    this.#limit = FIRST_SCREEN;
+    this.#patch({ render, phase: answered ? 'already' : 'ready', values, restored: saved !== undefined && !answered, errors: {}, summary: [], result: undefined, step: 0 });
   }
 
   /** One question at a time: its code starts loading when the layout is chosen. */
@@ -293,7 +348,7 @@ export class FormSession implements ReactiveController {
   }
 
   #validate(validation: typeof import('./validation.js'), only?: string) {
-    return validation.validate(this.#fields, this.#s.values, (field) => this.#kindOf(field), this.#t, this.#options.locale(), only);
+    return validation.validate(this.#fields, this.#s.values, (field) => this.#kindOf(field), this.#t, this.#options.locale(), only, this.#active);
   }
 
   #onKeyDown = (event: KeyboardEvent): void => {
@@ -419,9 +474,11 @@ export class FormSession implements ReactiveController {
     let step = this.#s.step;
     // One question at a time: go to the first question with an error.
     if (this.#steps) {
-      const first = this.#fields.findIndex((f) => Object.keys(errors).some((path) => path === f.key || path.startsWith(`${f.key}.`)));
+      const first = this.#shown.findIndex((f) => Object.keys(errors).some((path) => path === f.key || path.startsWith(`${f.key}.`)));
       if (first >= 0) step = first;
     }
+    // The first invalid control must be in the DOM to take focus.
+    this.#limit = Infinity;
     const count = new Set(Object.keys(errors).map((path) => path.split('.')[0])).size;
     // The first invalid control in the form's order.
     this.#focusAfterRender = '[aria-invalid="true"]';
@@ -435,18 +492,18 @@ export class FormSession implements ReactiveController {
 
   /** Next question, or the submit on the last one (and in the page layout). */
   #next(): void {
-    if (this.#steps && this.#s.step < this.#fields.length - 1) this.#advance();
+    if (this.#steps && this.#s.step < this.#shown.length - 1) this.#advance();
     else void this.submit();
   }
 
   /** Whether the form shows one question at a time (the layout asked for it, and its code has loaded). */
   get #steps(): boolean {
-    return this.#host.layout === 'steps' && !!this.#lazy.get(STEPS) && this.#fields.length > 0;
+    return this.#host.layout === 'steps' && !!this.#lazy.get(STEPS) && this.#shown.length > 0;
   }
 
   /** Next question, once this one is valid; otherwise its error shows and keeps focus. */
   #advance(): void {
-    const field = this.#fields[this.#s.step];
+    const field = this.#shown[this.#s.step];
     if (!field) return;
     this.#validateOne(field);
     if (this.#hasError(field)) {
@@ -461,10 +518,12 @@ export class FormSession implements ReactiveController {
     this.#goTo(this.#s.step - 1);
   };
 
+  /** Goes to the question at `index` of those shown now (steps whose fields are all hidden are skipped). */
   #goTo(index: number): void {
-    const count = this.#fields.length;
+    const shown = this.#shown;
+    const count = shown.length;
     const step = Math.max(0, Math.min(index, count - 1));
-    const field = this.#fields[step]!;
+    const field = shown[step]!;
     this.#focusAfterRender = `#f-${field.key}, #f-${field.key}-line1`;
     this.#patch({ step, announcement: `${this.#t('progress', { n: step + 1, count })}: ${field.label}` });
   }
@@ -518,7 +577,9 @@ export class FormSession implements ReactiveController {
     if (!page || typeof getComputedStyle === 'undefined') return;
     page.style.removeProperty('--_control-border');
     const style = getComputedStyle(page);
-    const [border, field, text] = ['--_f-border', '--_f-field-bg', '--_f-text'].map((name) => toRgb(style.getPropertyValue(name)));
+    const [border, field, text, surface] = ['--_f-border', '--_f-field-bg', '--_f-text', '--_f-surface'].map((name) => toRgb(style.getPropertyValue(name)));
+    // Native controls (radios, date and time pickers) drawn for the card's own colours, whatever the page's scheme.
+    page.style.colorScheme = surface ? (luminance(surface) < 0.35 ? 'dark' : 'light') : '';
     if (!border || !field || !text) return;
     const fixed = ensureContrast(border, field, text);
     if (fixed !== border) page.style.setProperty('--_control-border', hex(fixed));
@@ -534,16 +595,21 @@ export class FormSession implements ReactiveController {
   done(): TemplateResult {
     const { render, phase, result } = this.#s;
     const form = render?.form;
-    const text = phase === 'already' ? this.#t('already') : this.#successText();
+    const locale = this.#options.locale();
+    // Reopened one-time link: when, and what, was answered (read-only). After a refused submit: "already".
+    const earlier = phase === 'already' && !form?.can_update ? render?.prior : undefined;
+    const text = earlier
+      ? this.#t('answeredOn', { date: new Date(earlier.submitted_at).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) })
+      : phase === 'already' ? this.#t('already') : this.#successText();
+    const shownAnswers = phase === 'done' ? result?.submission.data : earlier?.data;
     const redirect = phase === 'done' && (result?.redirectUrl ?? this.#theme?.redirectUrl);
     const answers = this.#lazy.get(ANSWERS);
-    const locale = this.#options.locale();
     return html`${form ? this.#heading(form.title ?? form.name) : nothing}
       <div class="done" part="success" tabindex="-1">
         <p class="done-text" dir="auto">${text}</p>
         ${redirect ? html`<p class="help">${this.#t('redirecting')}</p>` : nothing}
-        ${phase === 'done' && result && answers && form
-          ? answers.renderAnswers(form.fields, result.submission.data as Record<string, unknown>, {
+        ${shownAnswers && answers && form
+          ? answers.renderAnswers(form.fields.filter((f) => !f.hidden && (!f.showWhen || Object.hasOwn(shownAnswers, f.key))), shownAnswers, {
               t: this.#t,
               headingLevel: this.#host.headingLevel,
               answer: (field, value) => this.#kindOf(field).answer(field, value, locale, this.#t),
@@ -570,8 +636,10 @@ export class FormSession implements ReactiveController {
     const submitting = this.#s.phase === 'submitting';
     const label = prior ? t('update') : this.#theme?.submitLabel ?? t('submit');
     const steps = this.#steps ? this.#lazy.get(STEPS) : undefined;
-    const step = Math.min(this.#s.step, form.fields.length - 1);
-    const shown = steps ? form.fields.slice(step, step + 1) : form.fields;
+    const all = this.#shown;
+    const step = Math.min(this.#s.step, all.length - 1);
+    // One question at a time; or the page, its first screen now and the rest as the browser is idle.
+    const shown = steps ? all.slice(step, step + 1) : all.slice(0, this.#limit);
     const priorDate = prior ? new Date(prior.submitted_at).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) : '';
     return html`<div class="head">
         ${this.#heading(form.title ?? form.name)}
@@ -596,10 +664,10 @@ export class FormSession implements ReactiveController {
         @click=${this.#onClick}
         @mousedown=${this.#keepFocus}
       >
-        ${steps ? steps.renderProgress(step, form.fields.length, t) : nothing}
+        ${steps ? steps.renderProgress(step, all.length, t) : nothing}
         ${shown.map((field) => html`<div class="field" part="field">${this.#renderField(field, locale, t)}</div>`)}
         ${steps
-          ? steps.renderStepNav(step, form.fields.length, { submitLabel: label, submitting, t, back: this.#back })
+          ? steps.renderStepNav(step, all.length, { submitLabel: label, submitting, t, back: this.#back })
           : html`<button type="submit" class="btn btn-primary" part="submit" aria-disabled=${submitting ? 'true' : 'false'}>
               ${submitting ? t('sending') : label}
             </button>`}

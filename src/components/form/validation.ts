@@ -39,8 +39,11 @@ export interface Validation {
 }
 
 /**
- * Validates every field (or only `only`) with the service's schemas and returns the wire data and the errors by
- * path. Errors on a part of a structured value land on `key.part`, so they show under the part's input.
+ * Validates every field in play (or only `only`) with the service's schemas and returns the wire data and the
+ * errors by path. Errors on a part of a structured value land on `key.part`, so they show under the part's input.
+ * `active`: the fields whose conditions hold (`activeKeys`); the others are neither judged nor sent. A `hidden`
+ * field (filled by prefill, never seen) is sent when its value is valid and otherwise left out: the person could
+ * not fix it.
  */
 export function validate(
   fields: readonly Field[],
@@ -49,14 +52,19 @@ export function validate(
   t: Translate,
   locale: string,
   only?: string,
+  active?: ReadonlySet<string>,
 ): Validation {
   // Keyed by field keys (user data): no prototype, so `errors[key] ??=` never finds an inherited member.
   const data: Record<string, unknown> = Object.create(null);
   const errors: FieldErrors = Object.create(null);
   for (const field of fields) {
-    if (only !== undefined && field.key !== only) continue;
+    if ((only !== undefined && field.key !== only) || (active && !active.has(field.key))) continue;
     const kind = kindOf(field);
     const wire = kind.toWire(field, own(values, field.key));
+    if (field.hidden) {
+      if (wire.value !== undefined && z.safeParse(fieldValueSchema(field, { zone: 'local' }), wire.value).success) data[field.key] = wire.value;
+      continue;
+    }
     if (wire.error) {
       errors[field.key] = t(wire.error);
       continue;
@@ -65,7 +73,7 @@ export function validate(
       if (field.required) errors[field.key] = t(kind.required ?? 'errRequired');
       continue;
     }
-    const result = z.safeParse(fieldValueSchema(field), wire.value);
+    const result = z.safeParse(fieldValueSchema(field, { zone: 'local' }), wire.value);
     if (result.success) {
       data[field.key] = wire.value;
       continue;

@@ -42,7 +42,8 @@ const kind: FieldKind<Checkbox> = {
     else chosen.delete(control.value);
     return field.options.map((o) => o.value).filter((v) => chosen.has(v));
   },
-  fromWire: (_field, value) => list(value),
+  // A list, or (from a page's query, as prefill) comma-separated values.
+  fromWire: (field, value) => (typeof value === 'string' ? value.split(',').filter((v) => field.options.some((o) => o.value === v)) : list(value)),
   toWire: (_field, raw) => (list(raw).length ? { value: list(raw) } : {}),
   fits: (raw) => Array.isArray(raw) && raw.every((v) => typeof v === 'string'),
   answer(field, value, locale) {

@@ -35,10 +35,25 @@ export function marker(view: FieldView, spoken = false): TemplateResult | typeof
   return html`<span class="req" aria-hidden="true">*</span>${spoken ? html`<span class="visually-hidden">(${view.t('required')})</span>` : nothing}`;
 }
 
+/** Runs that read left to right in every language: phone numbers, web and email addresses. */
+const LTR_RUN = /(\+?\d[\d ().-]*\d|https?:\/\/\S+[^\s.,;:!?)]|[^\s@()]+@[^\s@()]+\.[^\s@().,;:!?]+)/;
+
+/**
+ * Author text with its left-to-right runs isolated: in a right-to-left sentence "(+14155550123)" keeps its plus
+ * before the digits (unisolated, the bidi algorithm moves it to the far end).
+ */
+export function isolated(text: string): (string | TemplateResult)[] {
+  return text.split(LTR_RUN).map((part, i) => (i % 2 ? html`<bdi dir="ltr">${part}</bdi>` : part));
+}
+
+/**
+ * The author's help and what the type adds, each in its own direction (an English hint in an Arabic form ends
+ * with its full stop; the form's Arabic "Choose up to 2." after it keeps its own), with numbers isolated.
+ */
 export function help(view: FieldView): TemplateResult | typeof nothing {
-  const text = helpText(view);
-  // Author text: its own direction, whatever the form's (an English hint in an Arabic form ends with its full stop).
-  return text ? html`<p class="help" part="help" id=${fid(view.field.key, 'help')}><span dir="auto">${text}</span></p>` : nothing;
+  if (!helpText(view)) return nothing;
+  const { help: author } = view.field;
+  return html`<p class="help" part="help" id=${fid(view.field.key, 'help')}>${author ? html`<span dir="auto">${isolated(author)}</span>` : nothing}${author && view.hint ? ' ' : nothing}${view.hint ? html`<span dir="auto">${isolated(view.hint)}</span>` : nothing}</p>`;
 }
 
 export function error(view: FieldView, path: string = view.field.key): TemplateResult | typeof nothing {

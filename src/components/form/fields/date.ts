@@ -1,7 +1,7 @@
 /** A calendar date (`YYYY-MM-DD`), with the browser's date picker. */
 import type { FieldOf } from '../../../schemas/forms.js';
 import { isString, renderInput, str, textWire } from './common.js';
-import { boundMessage } from './dates.js';
+import { boundMessage, localBounds } from './dates.js';
 import type { FieldKind } from './kind.js';
 
 function show(value: string, locale: string): string {
@@ -10,7 +10,7 @@ function show(value: string, locale: string): string {
 }
 
 const kind: FieldKind<FieldOf<'date'>> = {
-  render: (view) => renderInput(view, { type: 'date', ltr: true, min: view.field.min, max: view.field.max }),
+  render: (view) => renderInput(view, { type: 'date', ltr: true, ...localBounds('date', view.field) }),
   fromWire: (_field, value) => str(value),
   toWire: (_field, raw) => textWire(raw),
   fits: isString,
@@ -19,7 +19,7 @@ const kind: FieldKind<FieldOf<'date'>> = {
     const date = new Date(`${str(value)}T00:00`);
     return Number.isNaN(date.getTime()) ? str(value) : date.toLocaleDateString(locale, { dateStyle: 'long' });
   },
-  message: (field, _issue, value, t, locale) => boundMessage(field, value, t, (a, b) => a < b, (v) => show(v, locale), t('errDate')),
+  message: (field, _issue, value, t, locale) => boundMessage(localBounds('date', field), value, t, (a, b) => a < b, (v) => show(v, locale), t('errDate')),
 };
 
 export const createKind = () => kind;

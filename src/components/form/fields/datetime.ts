@@ -5,7 +5,7 @@
 import type { FieldOf } from '../../../schemas/forms.js';
 import { isoToLocal, localToIso } from '../values.js';
 import { isString, renderInput, str } from './common.js';
-import { boundMessage } from './dates.js';
+import { boundMessage, localBounds } from './dates.js';
 import type { FieldKind } from './kind.js';
 
 function show(value: string, locale: string): string {
@@ -14,13 +14,10 @@ function show(value: string, locale: string): string {
 }
 
 const kind: FieldKind<FieldOf<'datetime'>> = {
-  render: (view) =>
-    renderInput(view, {
-      type: 'datetime-local',
-      ltr: true,
-      min: view.field.min && isoToLocal(view.field.min),
-      max: view.field.max && isoToLocal(view.field.max),
-    }),
+  render(view) {
+    const { min, max } = localBounds('datetime', view.field);
+    return renderInput(view, { type: 'datetime-local', ltr: true, min: min && isoToLocal(min), max: max && isoToLocal(max) });
+  },
   fromWire: (_field, value) => isoToLocal(value),
   toWire(_field, raw) {
     const text = str(raw);
@@ -35,7 +32,7 @@ const kind: FieldKind<FieldOf<'datetime'>> = {
     return Number.isNaN(date.getTime()) ? str(value) : date.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
   },
   message: (field, _issue, value, t, locale) =>
-    boundMessage(field, value, t, (a, b) => Date.parse(a) < Date.parse(b), (v) => show(v, locale), t('errDate')),
+    boundMessage(localBounds('datetime', field), value, t, (a, b) => Date.parse(a) < Date.parse(b), (v) => show(v, locale), t('errDate')),
 };
 
 export const createKind = () => kind;

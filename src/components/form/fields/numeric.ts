@@ -6,7 +6,11 @@ import type { FieldKind } from './kind.js';
 type Numeric = Field & { min?: number | undefined; max?: number | undefined; step?: number | undefined };
 
 export const numberKind: Omit<FieldKind<Numeric>, 'render' | 'fits'> = {
-  fromWire: (_field, value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : ''),
+  // A number, or (from a page's query, as prefill) its text.
+  fromWire: (_field, value) =>
+    typeof value === 'number' && Number.isFinite(value) ? String(value)
+    : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? value.trim()
+    : '',
   toWire(_field, raw) {
     const text = str(raw).trim();
     if (!text) return {};

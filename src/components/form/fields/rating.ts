@@ -52,7 +52,7 @@ function render(view: FieldView<Rating>): TemplateResult {
 const kind: FieldKind<Rating> = {
   render,
   input: (_field, control) => Number(control.value),
-  fromWire: (_field, value) => (typeof value === 'number' ? value : undefined),
+  fromWire: (_field, value) => (typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined),
   toWire: (_field, raw) => (typeof raw === 'number' ? { value: raw } : {}),
   fits: (raw) => raw === null || typeof raw === 'number',
   answer: (_field, value, _locale, t) => (typeof value === 'number' ? t('stars', { count: value }) : ''),

@@ -2,16 +2,16 @@
 import type { FieldOf } from '../../../schemas/forms.js';
 import { formatTime } from '../values.js';
 import { isString, renderInput, str, textWire } from './common.js';
-import { boundMessage } from './dates.js';
+import { boundMessage, localBounds } from './dates.js';
 import type { FieldKind } from './kind.js';
 
 const kind: FieldKind<FieldOf<'time'>> = {
-  render: (view) => renderInput(view, { type: 'time', ltr: true, min: view.field.min, max: view.field.max }),
+  render: (view) => renderInput(view, { type: 'time', ltr: true, ...localBounds('time', view.field) }),
   fromWire: (_field, value) => str(value),
   toWire: (_field, raw) => textWire(raw),
   fits: isString,
   answer: (_field, value, locale) => (str(value) ? formatTime(str(value), locale) : ''),
-  message: (field, _issue, value, t, locale) => boundMessage(field, value, t, (a, b) => a < b, (v) => formatTime(v, locale), t('errTime')),
+  message: (field, _issue, value, t, locale) => boundMessage(localBounds('time', field), value, t, (a, b) => a < b, (v) => formatTime(v, locale), t('errTime')),
 };
 
 export const createKind = () => kind;
