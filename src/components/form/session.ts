@@ -69,8 +69,8 @@ interface SessionState {
 /** Draft keys of what a field type keeps beside the values: `#<type>` (never a field key: keys start with a letter). */
 const draftKey = (type: FieldType) => `#${type}`;
 
-/** Fields rendered at once when a form shows: more than a phone's first screen; the rest follow in idle time. */
-const FIRST_SCREEN = 12;
+/** Fields rendered at once when a form shows: more than a first screen (and every field of most forms); the rest follow in idle time. */
+const FIRST_SCREEN = 20;
 /** Fields added per idle callback after the first screen. */
 const BATCH = 40;
 
