@@ -1,7 +1,7 @@
 /**
  * The hosted form page (`{forms_url}/<form_id>?t=<token>`): shows one `<parley-form>` full page. The recipient
  * token in `t` (minted by `POST /forms/send` with `to`) lets a `can_update` form load and edit prior answers; a
- * URL-only form works without it.
+ * URL-only form works without it. Other query parameters prefill the fields they name.
  *
  * Built for production by scripts/pages.ts. Its first screen is one round trip after the HTML: the element, and the
  * code that shows a loaded form (`ready.ts`, which the element would otherwise fetch on its own after upgrading),
@@ -49,5 +49,7 @@ else {
   form.setAttribute('form-id', formId);
   form.setAttribute('base-url', baseUrl);
   if (token) form.setAttribute('token', token);
+  // DESIGN §11: `?<key>=<value>` prefills that field (hidden fields included); `t` is the token.
+  form.prefill = Object.fromEntries([...new URLSearchParams(location.search)].filter(([key]) => key !== 't'));
   root.replaceChildren(form);
 }

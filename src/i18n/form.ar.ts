@@ -71,6 +71,7 @@ const ar: Partial<Record<FormMessageKey, string>> = {
   progress: 'السؤال {n} من {count}',
   phoneCountry: 'البلد أو المنطقة',
   answers: 'إجاباتك',
+  answeredOn: 'أجبت عن هذا النموذج في {date}. هذه إجاباتك.',
   notAnswered: 'بلا إجابة',
 };
 

@@ -71,6 +71,7 @@ const es: Partial<Record<FormMessageKey, string>> = {
   progress: 'Pregunta {n} de {count}',
   phoneCountry: 'País o región',
   answers: 'Tus respuestas',
+  answeredOn: 'Respondiste este formulario el {date}. Estas son tus respuestas.',
   notAnswered: 'Sin respuesta',
 };
 

@@ -71,6 +71,7 @@ const en = {
   progress: 'Question {n} of {count}',
   phoneCountry: 'Country or region',
   answers: 'Your answers',
+  answeredOn: 'You answered this form on {date}. These are your answers.',
   notAnswered: 'Not answered',
 } as const;
 

@@ -2,6 +2,7 @@
  * Hosted forms (spec: Form, Form submission, FORM.SUBMISSION; DESIGN §3 Forms). The forms family is snake_case on
  * the wire (`can_update`, `submitted_at`). Field definitions are ours (the spec does not show them).
  */
+import { CONDITION_OPS, NOW, TODAY, conditionProblems, resolveBound, type BoundZone } from '../core/form-logic.js';
 import { HttpUrl, Id, PhoneNumber, SenderId, Timestamp, listShape } from './common.js';
 import { ResolvedTheme, Theme, ThemeOverride } from './theme.js';
 import * as z from './zod.js';
@@ -33,9 +34,31 @@ const isRealDate = (value: string) => DATE_PATTERN.test(value) && !Number.isNaN(
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const DateString = z.string().check(z.refine(isRealDate, 'Must be a date as YYYY-MM-DD'));
 const TimeString = z.string().check(z.regex(TIME_PATTERN, 'Must be a time as HH:MM'));
+/** A bound of a date, time or datetime field: a value of its format, or `"today"` / `"now"` (DESIGN §11). */
+const DateBound = z.union([z.literal(TODAY), DateString]);
+const TimeBound = z.union([z.literal(NOW), TimeString]);
 const Country = z.string().check(z.regex(COUNTRY_PATTERN, 'Must be an ISO 3166-1 alpha-2 country code such as US'));
 
+const ConditionValue = z.union([z.string().check(z.maxLength(200, 'A condition value is at most 200 characters')), z.number(), z.boolean()]);
+/** `{field, op, value?}` (DESIGN §11): `field` is an earlier field's key; `answered` / `unanswered` take no value. */
+export const Condition = z.object({
+  field: z.string(),
+  op: z.enum(CONDITION_OPS, `op must be one of ${CONDITION_OPS.join(', ')}`),
+  value: z.optional(z.union([ConditionValue, z.array(ConditionValue).check(z.maxLength(200, 'A condition list has at most 200 values'))])),
+});
+export type Condition = z.infer<typeof Condition>;
+const Conditions = z.array(Condition).check(z.minLength(1, 'A condition group needs at least one condition'), z.maxLength(20, 'A condition group has at most 20 conditions'));
+/** Shown when every `all` condition and (if given) one of the `any` conditions hold. */
+export const ShowWhen = z.object({ all: z.optional(Conditions), any: z.optional(Conditions) }).check(
+  z.refine((w) => w.all !== undefined || w.any !== undefined, 'showWhen needs all or any'),
+);
+export type ShowWhen = z.infer<typeof ShowWhen>;
+
 const fieldBase = {
+  /** Shown (and validated, and stored) only when these conditions on earlier answers hold. */
+  showWhen: z.optional(ShowWhen),
+  /** Never shown: its value comes from prefill and is submitted as given. */
+  hidden: z.optional(z.boolean()),
   key: z.string().check(z.regex(FIELD_KEY_PATTERN, 'A field key starts with a letter and has only letters, digits and _'), z.maxLength(64, 'A field key is at most 64 characters')),
   label: z.string().check(z.minLength(1, 'A field needs a label'), z.maxLength(200, 'A label is at most 200 characters')),
   required: z.optional(z.boolean()),
@@ -82,9 +105,9 @@ export const Field = z.discriminatedUnion('type', [
   z.object({ ...fieldBase, type: z.literal('number'), default: z.optional(z.number()), ...numberOptions }),
   z.object({ ...fieldBase, type: z.literal('range'), default: z.optional(z.number()), min: z.number(), max: z.number(), step: z.optional(z.number().check(z.gt(0))) }),
   z.object({ ...fieldBase, type: z.literal('rating'), default: z.optional(z.int()), max: z.optional(z.int().check(z.gte(3), z.lte(10))) }),
-  z.object({ ...fieldBase, type: z.literal('date'), default: z.optional(DateString), min: z.optional(DateString), max: z.optional(DateString) }),
-  z.object({ ...fieldBase, type: z.literal('time'), default: z.optional(TimeString), min: z.optional(TimeString), max: z.optional(TimeString) }),
-  z.object({ ...fieldBase, type: z.literal('datetime'), default: z.optional(Timestamp), min: z.optional(Timestamp), max: z.optional(Timestamp) }),
+  z.object({ ...fieldBase, type: z.literal('date'), default: z.optional(DateString), min: z.optional(DateBound), max: z.optional(DateBound) }),
+  z.object({ ...fieldBase, type: z.literal('time'), default: z.optional(TimeString), min: z.optional(TimeBound), max: z.optional(TimeBound) }),
+  z.object({ ...fieldBase, type: z.literal('datetime'), default: z.optional(Timestamp), min: z.optional(z.union([z.literal(NOW), Timestamp])), max: z.optional(z.union([z.literal(NOW), Timestamp])) }),
   z.object({ ...fieldBase, type: z.literal('color'), default: z.optional(z.string().check(z.regex(HEX_COLOR_PATTERN))) }),
   z.object({ ...fieldBase, type: z.literal('select'), default: z.optional(z.string()), options: Options }),
   z.object({ ...fieldBase, type: z.literal('radio'), default: z.optional(z.string()), options: Options }),
@@ -107,6 +130,9 @@ export const Fields = z.array(Field).check(
         ctx.issues.push({ code: 'custom', message: 'min must not exceed max', path: [index, 'min'], input: fields });
       }
     });
+    for (const problem of conditionProblems(fields)) {
+      ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.index, ...problem.path], input: fields });
+    }
   }),
 );
 
@@ -199,8 +225,13 @@ export const FormRender = z.object({
   }),
   /** Team default ⊕ `theme_override`, already merged by the service. */
   theme: ResolvedTheme,
-  /** The recipient's earlier submission (with a recipient token), or null. */
+  /**
+   * The recipient's earlier submission (with a recipient token), or null: answers to edit on a `can_update` form,
+   * answers to show read-only on a one-time link.
+   */
   prior: z.nullable(z.object({ data: z.record(z.string(), z.unknown()), submitted_at: Timestamp })),
+  /** When this recipient (recipient token) answered, or null (DESIGN §11). */
+  answered_at: z.optional(z.nullable(Timestamp)),
   recipient: z.nullable(z.object({ to: z.string() })),
   /**
    * Whether this recipient (recipient token) has already submitted. Without `can_update` the element shows
@@ -235,8 +266,19 @@ export const PlacesResponse = z.object({ data: z.array(Place) });
 
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
+/**
+ * When and where date bounds are judged: `"today"` and `"now"` are exact in the element (`local`) and as loose as
+ * any time zone allows in the service (`service`, the default). See `resolveBound`.
+ */
+export interface BoundsAt {
+  now?: Date;
+  zone?: BoundZone;
+}
+
 /** The schema one field's value must meet (shared by the form element and the service). */
-export function fieldValueSchema(field: Field): z.ZodMiniType {
+export function fieldValueSchema(field: Field, at: BoundsAt = {}): z.ZodMiniType {
+  const bound = (type: 'date' | 'time' | 'datetime', value: string | undefined, side: 'min' | 'max') =>
+    resolveBound(type, value, side, at.now ?? new Date(), at.zone ?? 'service');
   switch (field.type) {
     case 'text':
     case 'textarea': {
@@ -267,20 +309,23 @@ export function fieldValueSchema(field: Field): z.ZodMiniType {
       return z.int().check(z.gte(1, 'Choose a rating'), z.lte(top, `At most ${top}`));
     }
     case 'date':
-      return DateString.check(
-        z.refine<string>((v) => !field.min || v >= field.min, `On or after ${field.min}`),
-        z.refine<string>((v) => !field.max || v <= field.max, `On or before ${field.max}`),
+    case 'time': {
+      const min = bound(field.type, field.min, 'min');
+      const max = bound(field.type, field.max, 'max');
+      const words = field.type === 'date' ? ['On or after', 'On or before'] : ['At or after', 'At or before'];
+      return (field.type === 'date' ? DateString : TimeString).check(
+        z.refine<string>((v) => !min || v >= min, `${words[0]} ${min}`),
+        z.refine<string>((v) => !max || v <= max, `${words[1]} ${max}`),
       );
-    case 'time':
-      return TimeString.check(
-        z.refine<string>((v) => !field.min || v >= field.min, `At or after ${field.min}`),
-        z.refine<string>((v) => !field.max || v <= field.max, `At or before ${field.max}`),
-      );
-    case 'datetime':
+    }
+    case 'datetime': {
+      const min = bound('datetime', field.min, 'min');
+      const max = bound('datetime', field.max, 'max');
       return Timestamp.check(
-        z.refine<string>((v) => !field.min || Date.parse(v) >= Date.parse(field.min), `On or after ${field.min}`),
-        z.refine<string>((v) => !field.max || Date.parse(v) <= Date.parse(field.max), `On or before ${field.max}`),
+        z.refine<string>((v) => !min || Date.parse(v) >= Date.parse(min), `On or after ${min}`),
+        z.refine<string>((v) => !max || Date.parse(v) <= Date.parse(max), `On or before ${max}`),
       );
+    }
     case 'color':
       return z.string().check(z.regex(HEX_COLOR_PATTERN, 'Must be a colour such as #1a2b3c'));
     case 'select':
@@ -304,13 +349,15 @@ const Required = z.unknown().check(z.refine((v) => !isBlank(v), { message: 'This
 
 /**
  * The schema of a submission's `data` for a given form: required fields must be present, optional ones may be
- * absent, unknown keys are refused (so nothing the form did not ask for is stored).
+ * absent, unknown keys are refused (so nothing the form did not ask for is stored). `active`: the fields in play
+ * (`activeKeys`); a field out of play, or `hidden` (filled by prefill, not by the person), is never required.
  */
-export function formDataSchema(fields: readonly Field[]) {
+export function formDataSchema(fields: readonly Field[], active?: ReadonlySet<string>, at: BoundsAt = {}) {
   const shape: Record<string, z.ZodMiniType> = {};
   for (const field of fields) {
-    const value = fieldValueSchema(field);
-    shape[field.key] = field.required ? z.pipe(Required, value) : z.optional(value);
+    const value = fieldValueSchema(field, at);
+    const required = field.required && !field.hidden && (active === undefined || active.has(field.key));
+    shape[field.key] = required ? z.pipe(Required, value) : z.optional(value);
   }
   return z.strictObject(shape);
 }

@@ -16,15 +16,17 @@ import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import type { PlacesProvider } from './address-search.js';
 import { formStyles } from './form.styles.js';
-import type { FormHost, FormSession } from './session.js';
-import type { FieldErrors, RawValues } from './values.js';
+import { LazyModules } from './lazy.js';
+import type { FormSession } from './session.js';
 
-type ReadyUi = typeof import('./ready.js');
+const READY = () => import('./ready.js');
 
 /** `page`: every question on one page; `steps`: one question at a time with a progress bar. */
 export type FormLayout = 'page' | 'steps';
 
-export type FormPhase = 'missing' | 'loading' | 'not-found' | 'no-access' | 'plan' | 'error' | 'ready' | 'submitting' | 'done' | 'already';
+export type FormPhase = LoadPhase | 'submitting' | 'done' | 'already';
+/** Where loading the definition (and the code that shows it) stands; `ready` hands over to the session. */
+type LoadPhase = 'missing' | 'loading' | 'not-found' | 'no-access' | 'plan' | 'error' | 'ready';
 
 /** `detail` of `parley-form-submit`. */
 export interface FormSubmitDetail {
@@ -66,6 +68,8 @@ class ReadyUnavailable extends Error {
  * @attr theme - `light` | `dark` | `auto` (default). `dark` uses the dark tokens instead of the form theme's colours
  *   and backdrop; `light` and `auto` show a customised form theme as is (uncustomised, `auto` follows the system).
  *
+ * @prop {Record<string, unknown>} prefill - Answers to start from, by field key (fills `hidden` fields; never
+ *   replaces the recipient's own earlier answers).
  * @prop {PlacesProvider} placesProvider - Address lookup `(query, {country, signal}) => Promise<Place[]>`,
  *   replacing the service's `/forms/places/autocomplete` (e.g. with Google Places).
  * @prop {(url: string) => void} navigate - How to follow the theme's redirect after success (default `location.assign`).
@@ -73,9 +77,12 @@ class ReadyUnavailable extends Error {
  * @prop {ParleyClient} client - An API client to use instead of one built from the attributes.
  * @prop {FormPhase} phase - Read-only: what the element shows.
  *
- * @event {CustomEvent<FormSubmitDetail>} parley-form-submit - Before sending valid answers; cancelable.
- * @event {CustomEvent<FormSubmitResult>} parley-form-submitted - After the service stored the submission.
- * @event {CustomEvent<FormErrorDetail>} parley-error - Loading or sending failed.
+ * @event {FormSubmitEvent} parley-form-submit - Before sending valid answers (`detail.data`, the wire answers);
+ *   cancelable: `preventDefault()` keeps them unsent.
+ * @event {FormSubmittedEvent} parley-form-submitted - After the service stored the submission (`detail`: the
+ *   `FormSubmitResult`).
+ * @event {ParleyErrorEvent} parley-error - Loading or sending failed (`detail.error`, `detail.operation`:
+ *   `load` | `submit`).
  *
  * @csspart page - The full-width backdrop carrying the theme's background.
  * @csspart card - The centred card holding the form.
@@ -130,43 +137,33 @@ export class ParleyForm extends ParleyElement {
   @property({ reflect: true }) accessor layout: FormLayout = 'page';
   /** Address lookup replacing `/forms/places/autocomplete`. */
   @property({ attribute: false }) accessor placesProvider: PlacesProvider | undefined;
+  /**
+   * Answers to start from, by field key (wire values, or text as a page's query gives them: `"3"`, `"a,b"`): fills
+   * `hidden` fields and presets others. Never replaces the recipient's own earlier answers. Read when the form loads.
+   */
+  @property({ attribute: false }) accessor prefill: Record<string, unknown> | undefined;
   /** Follows the post-submit redirect (an http/https URL, checked again before the call). */
   @property({ attribute: false }) accessor navigate: (url: string) => void = (url) => location.assign(url);
 
-  /** What the element shows (read-only). */
-  @state() accessor phase: FormPhase = 'loading';
-  // Internal state: private (and `@internal`), so it is not public API; tests drive the element through
-  // test/browser/form/harness.ts, as a person would.
-  /** @internal */
-  @state() private accessor loaded: FormRender | undefined;
-  /** @internal The answers as the inputs hold them (see values.ts). */
-  @state() private accessor values: RawValues = {};
-  /** @internal Shown errors by path (`key` or `key.part`). */
-  @state() private accessor errors: FieldErrors = {};
-  /** @internal Errors not tied to a field (service errors, network), shown at the top. */
-  @state() private accessor summary: string[] = [];
-  /** @internal */
-  @state() private accessor result: FormSubmitResult | undefined;
-  /** @internal */
+  /** @internal Loading the definition and the code that shows it; once `ready`, the session says what shows. */
+  @state() private accessor loadPhase: LoadPhase = 'loading';
+  /** @internal Why loading failed. */
   @state() private accessor notice = '';
-  /** @internal */
-  @state() private accessor restored = false;
-  /** @internal The polite live region's text. */
-  @state() private accessor announcement = '';
-  /** @internal The question shown in the `steps` layout. */
-  @state() private accessor step = 0;
-  /** @internal Countries chosen in phone fields' pickers, by field key. */
-  @state() private accessor countries: Record<string, string> = {};
+
+  /** What the element shows (read-only). */
+  get phase(): FormPhase {
+    return this.loadPhase === 'ready' && this.#session ? this.#session.phase : this.loadPhase;
+  }
 
   #i18n = new I18nController<FormMessageKey>(this, formMessages, () => this.locale);
   #load: AbortController | undefined;
+  /** Code loaded on first use: `ready.ts` here, then what the session loads (field types, steps, answers). */
+  #lazy = new LazyModules(this);
   /**
    * Everything after the definition has arrived (answers, drafts, validation, submitting, the thank-you panel, the
-   * theme): `session.ts`, part of `ready.ts`. Created with the first definition and kept across reloads.
+   * theme): the `FormSession` controller of `ready.ts`. Created with the first definition and kept across reloads.
    */
   #session: FormSession | undefined;
-  /** `ready.ts` (the session and what it renders with): fetched with the definition, needed once it is here. */
-  #uiLoading: Promise<ReadyUi> | undefined;
 
   /** @internal */
   private t = (key: FormMessageKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
@@ -179,37 +176,18 @@ export class ParleyForm extends ParleyElement {
       const t = new URLSearchParams(location.search).get('t');
       if (t) this.token = t;
     }
-    if (this.hasUpdated && (this.phase === 'loading' || !this.loaded)) this.#reload();
-    else this.#session?.connect();
+    if (this.hasUpdated && this.loadPhase !== 'ready') this.#reload();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#load?.abort();
-    // Flushes the pending draft and stops listening for `pagehide`; reconnecting opens the same draft again.
-    this.#session?.disconnect();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ((!this.hasUpdated || RELOAD_ON.some((key) => changed.has(key))) && this.isConnected) this.#reload();
     // One question at a time: its code (`steps.ts`) starts loading now, beside the definition.
-    if (changed.has('layout') && this.layout === 'steps') {
-      if (this.#session) void this.#session.loadSteps();
-      else void import('./steps.js').catch(() => undefined);
-    }
-  }
-
-  #loadReady(): Promise<ReadyUi> {
-    this.#uiLoading ??= import('./ready.js').catch((error: unknown) => {
-      this.#uiLoading = undefined; // offline: "Try again" loads it again
-      throw new ReadyUnavailable(error);
-    });
-    return this.#uiLoading;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    // `loaded` is private, so not among PropertyValues<this>' keys.
-    this.#session?.updated(changed as Map<PropertyKey, unknown>);
+    if (changed.has('layout') && this.layout === 'steps') this.#session?.loadSteps();
   }
 
   /** Loads the form again (e.g. after a network error). */
@@ -220,35 +198,44 @@ export class ParleyForm extends ParleyElement {
   #reload(): void {
     this.#load?.abort();
     if (!this.formId) {
-      this.phase = 'missing';
+      this.loadPhase = 'missing';
       return;
     }
     const abort = (this.#load = new AbortController());
     const id = this.formId;
-    this.phase = 'loading';
-    // The definition and the code that shows it travel in parallel.
-    Promise.all([this.api.renderForm(id, { signal: abort.signal }), this.#loadReady()]).then(
-      ([render, ui]) => {
+    this.loadPhase = 'loading';
+    // The definition and the code that shows it travel in parallel; the field types' code follows the definition.
+    const ready = this.#lazy.load(READY).catch((error: unknown) => {
+      throw new ReadyUnavailable(error); // offline: "Try again" loads it again
+    });
+    Promise.all([this.api.renderForm(id, { signal: abort.signal }), ready])
+      .then(async ([render, ui]) => {
         if (abort.signal.aborted) return;
-        // The element's private state is the session's to read and write (`FormHost`).
-        this.#session ??= new ui.FormSession(this as unknown as FormHost, () => this.#i18n.locale);
-        this.#session.setup(render);
-      },
-      (error: unknown) => {
+        this.#session ??= new ui.FormSession(this, {
+          t: this.t,
+          locale: () => this.#i18n.locale,
+          emit: (event) => this.emit(event),
+          lazy: this.#lazy,
+        });
+        await this.#session.setup(render, this.prefill).catch((error: unknown) => {
+          throw new ReadyUnavailable(error);
+        });
+        if (!abort.signal.aborted) this.loadPhase = 'ready';
+      })
+      .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         const kind = isApiError(error) ? error.kind : undefined;
-        // 403: the team's plan lacks hosted forms — not an expired link (issue 14).
-        this.phase = kind === 'not-found' ? 'not-found' : kind === 'forbidden' ? 'plan' : kind === 'unauthorized' ? 'no-access' : 'error';
+        // 403: the team's plan lacks hosted forms — not an expired link.
+        this.loadPhase = kind === 'not-found' ? 'not-found' : kind === 'forbidden' ? 'plan' : kind === 'unauthorized' ? 'no-access' : 'error';
         this.notice = error instanceof ReadyUnavailable ? this.t('offline') : error instanceof Error ? error.message : String(error);
         this.emit(new ParleyErrorEvent({ error: toError(error), action: 'load', operation: 'load' }));
-      },
-    );
+      });
   }
 
   protected override render(): TemplateResult {
     return html`<div class="page" part="page">
       <div class="card" part="card" aria-busy=${this.phase === 'loading' || this.phase === 'submitting' ? 'true' : 'false'}>${this.#body()}</div>
-      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      <div class="visually-hidden" role="status" aria-live="polite">${this.#session?.announcement ?? ''}</div>
     </div>`;
   }
 
@@ -261,7 +248,7 @@ export class ParleyForm extends ParleyElement {
         return html`<p class="state" part="status"><span class="spinner" aria-hidden="true"></span>${t('loading')}</p>`;
       case 'not-found':
       case 'no-access':
-        return html`<p class="state" part="status">${t(this.phase === 'not-found' ? 'notFound' : 'noAccess')}</p>`;
+        return html`<p class="state" part="status">${t(this.loadPhase === 'not-found' ? 'notFound' : 'noAccess')}</p>`;
       case 'plan':
         return html`<p class="state" part="status">${t('planUnavailable')}</p>`;
       case 'error':

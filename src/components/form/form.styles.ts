@@ -30,6 +30,14 @@ export const formStyles = css`
     color: var(--_f-text);
     font-family: var(--parley-form-font, var(--_t-font, var(--_font)));
     font-size: var(--parley-form-font-size, 16px);
+    /* Native controls follow the card, not the page: a dark page must not draw dark radios on a light card. The
+       session sets it from the resolved card colour once the theme is known. */
+    color-scheme: light;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) .page {
+      color-scheme: dark;
+    }
   }
   /* An explicit dark theme is the host's choice for its page: the dark tokens replace the form's light colours
      and backdrop (font and corner radius stay). "auto" keeps a customised form theme as its owner made it. */
@@ -92,8 +100,9 @@ export const formStyles = css`
     margin: -6px -6px calc(1.25em - 6px);
     padding: 6px;
   }
-  /* Long forms: off-screen fields skip layout and paint. Not the address (its suggestions overflow the field). */
-  .field:not([data-type='address']) {
+  /* Long forms: off-screen fields skip layout and paint (a field type whose popup overflows the field, such as the
+     address suggestions, sets it back to visible in its own styles). */
+  .field {
     content-visibility: auto;
     contain-intrinsic-size: auto 5em;
   }
@@ -154,62 +163,9 @@ export const formStyles = css`
     align-items: center;
     gap: 0.75em;
   }
-  input[type='range'] {
-    flex: 1;
-    padding: 0;
-    border: 0;
-    box-shadow: none;
-    accent-color: var(--_f-primary);
-    background: transparent;
-  }
-  input[type='color'] {
-    width: 4em;
-    flex: none;
-    padding: 0.2em;
-  }
   .value {
     min-width: 4ch;
     font-variant-numeric: tabular-nums;
-  }
-  .choices {
-    display: grid;
-    gap: 0.3em;
-  }
-  .choice {
-    display: flex;
-    align-items: center;
-    gap: 0.6em;
-    font-weight: 400;
-    min-height: 32px;
-    margin: 0;
-    cursor: pointer;
-  }
-  .choice input {
-    width: 1.15em;
-    min-height: 0;
-    height: 1.15em;
-    margin: 0;
-    flex: none;
-    accent-color: var(--_f-primary);
-  }
-  .stars {
-    display: flex;
-    gap: 0.15em;
-  }
-  .star {
-    margin: 0;
-    font-size: 1.9em;
-    line-height: 1;
-    color: var(--_f-muted);
-    cursor: pointer;
-  }
-  .star.on {
-    color: var(--_f-primary);
-  }
-  .star:has(input:focus-visible) {
-    outline: 2px solid var(--_focus);
-    outline-offset: 2px;
-    border-radius: 4px;
   }
   .btn-primary {
     background: var(--_f-primary);

@@ -5,9 +5,6 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import type { Translate } from './values.js';
-// Loaded only after the element: reaching it makes esbuild give the element's modules one chunk (docs/decisions.md
-// "Size budgets"; the inbox's lazy chunks do the same).
-import './form.component.js';
 
 type Lib = typeof import('../../core/phone-library.js');
 let lib: Lib | undefined;

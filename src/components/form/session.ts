@@ -1,15 +1,14 @@
 /**
- * `<parley-form>` once its definition has arrived: the answers as typed, drafts, phone and address wiring,
- * validation, one question at a time, submitting, the thank-you panel and the theme. Part of `ready.ts`, the chunk
- * fetched in parallel with `GET /forms/{id}/render`: the element's first screen is its loading state and needs none
- * of it (docs/decisions.md "Size budgets"). One session per element, kept across reloads (the parts it loaded on
- * first use stay loaded); it reads and writes the element's reactive state, so Lit renders as before.
+ * `<parley-form>` once its definition has arrived: the answers as typed, drafts, validation, one question at a
+ * time, submitting, the thank-you panel and the theme. A Lit reactive controller that owns this state and asks the
+ * element to render when it changes; created after `import('./ready.js')` (the element's first screen is its
+ * loading state and needs none of it: docs/decisions.md "Size budgets"). One session per element, kept across
+ * reloads (the parts it loaded on first use stay loaded). What is particular to a field type is that type's module
+ * (`fields/<type>.ts`, loaded through `fields/registry.ts`).
  */
-import { html, nothing, type CSSResult, type TemplateResult } from 'lit';
-import type { ParleyClient } from '../../api/client.js';
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { ApiError, isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
-import { loadPhoneSupport, looksLikeE164, type PhoneSupport } from '../../core/phone.js';
 import { DEFAULT_THEME } from '../../core/theme-rules.js';
 import { resolveTheme, themeToCustomProperties } from '../../core/theme.js';
 import { safeLinkUrl } from '../../core/url-safety.js';
@@ -17,59 +16,78 @@ import { DraftStore } from '../../controllers/draft.js';
 import { FormSubmitEvent, FormSubmittedEvent } from '../../events/form-submit.js';
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
 import type { FormMessageKey } from '../../i18n/form.js';
-import type { Field, FormRender, FormSubmitResult } from '../../schemas/forms.js';
+import type { Field, FieldType, FormRender, FormSubmitResult } from '../../schemas/forms.js';
 import type { ResolvedTheme } from '../../schemas/theme.js';
 import type { ParleyEvent } from '../shared/parley-element.js';
-import type { AddressSearch, PlacesProvider } from './address-search.js';
-import { ensureContrast, hex, toRgb } from './contrast.js';
-import { renderCheckbox, renderRadio, renderRating, renderSelect } from './fields/choices.js';
-import type { FieldView } from './fields/common.js';
-import { renderInput, renderRange, renderTextarea } from './fields/inputs.js';
-import type { FormLayout, FormPhase } from './form.component.js';
+import { ensureContrast, hex, luminance, toRgb } from './contrast.js';
+import type { FieldKind, FieldView, KindContext, KindModule } from './fields/kind.js';
+import { FIELD_KINDS } from './fields/registry.js';
+import type { ParleyForm } from './form.component.js';
+import type { LazyModules, Loader } from './lazy.js';
+import { fieldsInPlay, type InPlay } from './logic.js';
 import { own } from './own.js';
-import { fromWire, initialValues, mapServerErrors, mergeDraft, type AddressPart, type FieldErrors, type RawAddress, type RawValues } from './values.js';
+import { mapServerErrors, type FieldErrors, type RawValues, type Translate } from './values.js';
 
-type StepsUi = typeof import('./steps.js');
-type Validation = typeof import('./validation.js');
-type AddressUi = typeof import('./address.js');
-type PhoneUi = typeof import('./phone-country.js');
-type AnswersUi = typeof import('./answers.js');
+const STEPS = () => import('./steps.js');
+const VALIDATION = () => import('./validation.js');
+const ANSWERS = () => import('./answers.js');
 
-/**
- * What the session uses of `<parley-form>`: its reactive state (private there, so not public API) and the
- * `ParleyElement` services. The element passes itself.
- */
-export interface FormHost extends HTMLElement {
-  phase: FormPhase;
-  loaded: FormRender | undefined;
-  values: RawValues;
-  errors: FieldErrors;
-  summary: string[];
-  result: FormSubmitResult | undefined;
-  restored: boolean;
-  announcement: string;
-  step: number;
-  countries: Record<string, string>;
-  readonly layout: FormLayout;
-  readonly headingLevel: number;
-  readonly placesProvider: PlacesProvider | undefined;
-  readonly navigate: (url: string) => void;
-  readonly api: ParleyClient;
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  readonly updateComplete: Promise<boolean>;
-  t(key: FormMessageKey, vars?: Record<string, string | number>): string;
-  requestUpdate(): void;
-  holdUpdatesUntil(promise: Promise<unknown>): void;
+/** What the element gives its session beyond its public members. */
+export interface SessionOptions {
+  /** The element's translations (its i18n controller). */
+  t: Translate;
+  /** The element's locale as its i18n controller resolved it. */
+  locale(): string;
+  /** Dispatches one of the element's events. */
   emit(event: ParleyEvent): boolean;
+  /** The element's loader of code used on first use. */
+  lazy: LazyModules;
 }
 
-/** Where a draft keeps the phone countries chosen (not a possible field key). */
-const COUNTRIES = '#countries';
+/** What the form shows once its definition is here. */
+export type SessionPhase = 'ready' | 'submitting' | 'done' | 'already';
 
-export class FormSession {
-  readonly #h: FormHost;
-  /** The element's locale as resolved by its i18n controller. */
-  readonly #locale: () => string;
+/** The session's state: each change goes through `#patch`, which asks the element to render. */
+interface SessionState {
+  render: FormRender | undefined;
+  phase: SessionPhase;
+  /** The answers as the inputs hold them (see values.ts). */
+  values: RawValues;
+  /** Shown errors by path (`key` or `key.part`). */
+  errors: FieldErrors;
+  /** Errors not tied to a field (service errors, network), shown at the top. */
+  summary: string[];
+  result: FormSubmitResult | undefined;
+  /** Unsent answers came back from a draft. */
+  restored: boolean;
+  /** The polite live region's text. */
+  announcement: string;
+  /** The question shown in the `steps` layout. */
+  step: number;
+}
+
+/** Draft keys of what a field type keeps beside the values: `#<type>` (never a field key: keys start with a letter). */
+const draftKey = (type: FieldType) => `#${type}`;
+
+/** Fields rendered at once when a form shows: more than a first screen (and every field of most forms); the rest follow in idle time. */
+const FIRST_SCREEN = 20;
+/** Fields added per idle callback after the first screen. */
+const BATCH = 40;
+
+const idle = (callback: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 200 });
+  else setTimeout(callback, 16);
+};
+
+export class FormSession implements ReactiveController {
+  readonly #host: ParleyForm;
+  readonly #options: SessionOptions;
+  readonly #lazy: LazyModules;
+  /** What a field type's module may use of this form. */
+  readonly #context: KindContext;
+  #s: SessionState = {
+    render: undefined, phase: 'ready', values: {}, errors: {}, summary: [], result: undefined, restored: false, announcement: '', step: 0,
+  };
   #draft: DraftStore<RawValues> | undefined;
   #draftId: string | undefined;
   /**
@@ -77,33 +95,61 @@ export class FormSession {
    * after a lost reply (even after a reload) cannot store the answers twice.
    */
   #attempt: DraftStore<{ key: string; body: string }> | undefined;
-  #phone: PhoneSupport | undefined;
-  #phoneLoading: Promise<PhoneSupport | undefined> | undefined;
   #theme: ResolvedTheme | undefined;
-  #searches = new Map<string, AddressSearch>();
+  /** The field types' modules in use, created once per element. */
+  readonly #kinds = new Map<FieldType, FieldKind>();
   /** Fields edited since their last validation: validated when focus leaves them. */
-  #dirty = new Set<string>();
-  /** Number inputs holding text the browser cannot read as a number (their `.value` is then ''). */
-  #badNumber = new Set<string>();
+  readonly #dirty = new Set<string>();
   #focusAfterRender: string | undefined;
-  // Parts loaded on first use (dynamic import), with their styles: most forms never need them.
-  #stepsUi: StepsUi | undefined;
-  #phoneUi: PhoneUi | undefined;
-  #answersUi: AnswersUi | undefined;
-  #addressUi: AddressUi | undefined;
+  /** The theme (another form arrived) or the element's colour scheme changed since the last render. */
+  #themeApplied: FormRender | undefined;
+  #schemeApplied: string | undefined;
+  /** How many of the shown fields are rendered: the first screen at once, the rest in idle time. */
+  #limit = FIRST_SCREEN;
+  #growing = false;
+  /** The wire values of the answers and the fields in play, for the values they were computed from. */
+  #logic: (InPlay & { values: RawValues; render: FormRender | undefined }) | undefined;
 
-  constructor(host: FormHost, locale: () => string) {
-    this.#h = host;
-    this.#locale = locale;
+  constructor(host: ParleyForm, options: SessionOptions) {
+    this.#host = host;
+    this.#options = options;
+    this.#lazy = options.lazy;
+    this.#context = {
+      host,
+      t: (key, vars) => this.#t(key, vars),
+      locale: () => this.#options.locale(),
+      value: (key) => own(this.#s.values, key),
+      change: (field, raw) => {
+        this.#dirty.add(field.key);
+        this.#setValue(field, raw);
+      },
+      validate: (field) => this.#validateOne(field),
+      announce: (text) => this.#patch({ announcement: text }),
+    };
+    host.addController(this);
   }
 
-  /** The loaded form's fields. */
+  #patch(change: Partial<SessionState>): void {
+    this.#s = { ...this.#s, ...change };
+    this.#host.requestUpdate();
+  }
+
+  get phase(): SessionPhase {
+    return this.#s.phase;
+  }
+
+  get announcement(): string {
+    return this.#s.announcement;
+  }
+
   get #fields(): readonly Field[] {
-    return this.#h.loaded?.form.fields ?? [];
+    return this.#s.render?.form.fields ?? [];
   }
+
+  #t: Translate = (key, vars) => this.#options.t(key, vars);
 
   /** The element is back in a document: opens the same draft again. */
-  connect(): void {
+  hostConnected(): void {
     if (this.#draftId && !this.#draft) {
       this.#draft = new DraftStore<RawValues>('form', this.#draftId);
       this.#attempt = new DraftStore('form-submit', this.#draftId, 0);
@@ -111,71 +157,103 @@ export class FormSession {
   }
 
   /** The element left the document: stops lookups, flushes the pending draft and stops listening for `pagehide`. */
-  disconnect(): void {
-    for (const search of this.#searches.values()) search.cancel();
+  hostDisconnected(): void {
+    for (const kind of this.#kinds.values()) kind.disconnect?.();
     this.#draft?.dispose();
     this.#draft = undefined;
     this.#attempt?.dispose();
     this.#attempt = undefined;
   }
 
-  /** After each element update: the theme when another form arrived, the input borders' contrast, pending focus. */
-  updated(changed: ReadonlyMap<PropertyKey, unknown>): void {
-    const loaded = changed.has('loaded');
-    if (loaded) this.#applyTheme();
-    if (loaded || changed.has('theme')) this.#applyControlBorder();
+  /** After each render: the theme when another form arrived, the input borders' contrast, pending focus. */
+  hostUpdated(): void {
+    const render = this.#s.render;
+    const themeChanged = render !== this.#themeApplied;
+    if (themeChanged && this.#applyTheme()) this.#themeApplied = render;
+    if (themeChanged || this.#host.theme !== this.#schemeApplied) {
+      this.#schemeApplied = this.#host.theme;
+      this.#applyControlBorder();
+    }
+    this.#grow();
     if (this.#focusAfterRender) {
-      const target = this.#h.renderRoot.querySelector<HTMLElement>(this.#focusAfterRender);
+      const target = this.#host.renderRoot.querySelector<HTMLElement>(this.#focusAfterRender);
       this.#focusAfterRender = undefined;
       // After this update: moving focus blurs a field, whose validation is a new update of its own.
-      void this.#h.updateComplete.then(() => target?.focus());
+      void this.#host.updateComplete.then(() => target?.focus());
     }
   }
 
-  /** Adds a lazily loaded part's styles to the shadow root (constructable sheets, as Lit adopts its own). */
-  #adopt(styles: CSSResult): void {
-    const root = this.#h.renderRoot as ShadowRoot;
-    const sheet = styles.styleSheet;
-    if (!sheet || !root.adoptedStyleSheets || root.adoptedStyleSheets.includes(sheet)) return;
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  /** Renders the next batch of fields when the browser is idle, until every shown field is in the DOM. */
+  #grow(): void {
+    if (this.#growing || this.#limit >= this.#shown.length || (this.#s.phase !== 'ready' && this.#s.phase !== 'submitting')) return;
+    this.#growing = true;
+    idle(() => {
+      this.#growing = false;
+      this.#limit += BATCH;
+      this.#host.requestUpdate();
+    });
   }
 
-  #addressFailed = false;
-  /** The address field's code; if it cannot load (offline), the field says so and offers to try again. */
-  #loadAddress = (): Promise<void> => {
-    this.#addressFailed = false;
-    return import('./address.js').then(
-      (ui) => {
-        this.#addressUi = ui;
-        this.#adopt(ui.addressStyles);
-        this.#h.requestUpdate();
-      },
-      () => {
-        this.#addressFailed = true;
-        this.#h.requestUpdate();
-      },
-    );
-  };
+  // ---------------------------------------------------------------- form logic
 
-  #stepsLoading: Promise<void> | undefined;
-  loadSteps(): Promise<void> {
-    this.#stepsLoading ??= import('./steps.js').then(
-      (ui) => {
-        this.#stepsUi = ui;
-        this.#adopt(ui.stepsStyles);
-        this.#h.requestUpdate();
-      },
-      () => {
-        this.#stepsLoading = undefined; // offline: the page layout stays usable
-      },
-    );
-    return this.#stepsLoading;
+  /** The fields in play (conditions hold on the answers) and those shown (in play and not `hidden`). */
+  #computeLogic(): InPlay {
+    const { values, render } = this.#s;
+    if (this.#logic?.values !== values || this.#logic.render !== render) {
+      this.#logic = { values, render, ...fieldsInPlay(this.#fields, values, (field) => this.#kindOf(field)) };
+    }
+    return this.#logic;
   }
 
-  /** A form definition has arrived: shows it, with the draft saved for it. */
-  setup(render: FormRender): void {
+  get #shown(): readonly Field[] {
+    return this.#computeLogic().shown;
+  }
+
+  get #active(): ReadonlySet<string> {
+    return this.#computeLogic().active;
+  }
+
+  // ---------------------------------------------------------------- field types
+
+  /** The module of a field's type (loaded before the form shows). */
+  #kindOf(field: Field): FieldKind {
+    return this.#kinds.get(field.type)!;
+  }
+
+  /** Loads and creates the modules of these field types (once each); rejects when one cannot be fetched. */
+  async #loadKinds(types: Iterable<FieldType>): Promise<void> {
+    await Promise.all(
+      [...new Set(types)].filter((type) => !this.#kinds.has(type)).map(async (type) => {
+        const loader: Loader<KindModule> = FIELD_KINDS[type];
+        const module = await this.#lazy.load(loader);
+        if (this.#kinds.has(type)) return;
+        const kind = module.createKind(this.#context);
+        this.#lazy.adopt(kind.styles);
+        this.#kinds.set(type, kind);
+      }),
+    );
+  }
+
+  // ---------------------------------------------------------------- setup
+
+  /**
+   * A form definition has arrived: loads its field types' code (and the steps layout and the rules when the form
+   * needs them first), then shows it with the draft saved for it. Rejects when that code cannot be fetched.
+   */
+  async setup(render: FormRender, prefill: Readonly<Record<string, unknown>> = {}): Promise<void> {
     const { form, prior, recipient } = render;
-    this.#h.loaded = render;
+    // A one-time link opened again: the answers, read-only, at once (the service would refuse a second submit).
+    const answered = !!prior && !form.can_update;
+    const steps = this.#host.layout === 'steps';
+    const validation = this.#lazy.load(VALIDATION);
+    validation.catch(() => undefined); // retried when a field is left or the form submitted
+    await Promise.all([
+      this.#loadKinds(form.fields.map((f) => f.type)),
+      // One question at a time validates as it moves on, and shows its progress at once: wait for both.
+      steps ? this.#lazy.load(STEPS).catch(() => undefined) : undefined,
+      steps ? validation.catch(() => undefined) : undefined,
+      answered ? this.#lazy.load(ANSWERS).catch(() => undefined) : undefined,
+    ]);
     this.#theme = resolveTheme(render.theme);
     this.#draft?.dispose();
     this.#draftId = `${form.id}:${recipient?.to ?? 'anonymous'}`;
@@ -183,116 +261,29 @@ export class FormSession {
     this.#attempt?.dispose();
     this.#attempt = new DraftStore('form-submit', this.#draftId, 0);
     const saved = this.#draft.load();
-    this.#h.values = mergeDraft(form.fields, initialValues(form.fields, prior?.data), saved);
-    this.#h.restored = saved !== undefined;
-    this.#h.errors = {};
-    this.#h.summary = [];
-    this.#h.result = undefined;
-    this.#searches.clear();
+    const values: RawValues = {};
+    for (const field of form.fields) {
+      const kind = this.#kindOf(field);
+      // The recipient's own earlier answer, else the page's prefill, else the default; a `hidden` field (never
+      // typed in) takes the prefill first. What the person typed and did not send yet (the draft) wins over all.
+      const given = own(prefill, field.key);
+      const earlier = prior ? own(prior.data, field.key) : undefined;
+      const wire = field.hidden ? given ?? earlier : prior ? earlier ?? (Object.hasOwn(prior.data, field.key) ? undefined : given) : given ?? field.default;
+      values[field.key] = kind.fromWire(field, wire);
+      const restored = !field.hidden && saved && typeof saved === 'object' ? own(saved, field.key) : undefined;
+      if (restored !== undefined && kind.fits(restored)) values[field.key] = restored;
+    }
+    for (const [type, kind] of this.#kinds) {
+      kind.restore?.(form.fields.filter((f) => f.type === type), saved && typeof saved === 'object' ? own(saved, draftKey(type)) : undefined);
+    }
     this.#dirty.clear();
-    this.#badNumber.clear();
-    this.#h.step = 0;
-    // The phone countries chosen in the draft (under a key no field can have: keys start with a letter).
-    const chosen = (saved as { [COUNTRIES]?: unknown } | undefined)?.[COUNTRIES];
-    this.#h.countries = Object.fromEntries(
-      form.fields
-        .filter((f) => f.type === 'phone')
-        .map((f) => [f.key, (chosen as Record<string, unknown> | undefined)?.[f.key]])
-        .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^[A-Z]{2}$/.test(entry[1])),
-    );
-    // The first render waits for the parts this form needs (no flash of another layout); one question at a time
-    // validates as it moves on, so that layout waits for the rules too.
-    if (this.#h.layout === 'steps' && !this.#stepsUi) this.#h.holdUpdatesUntil(this.loadSteps());
-    if (this.#h.layout === 'steps' && !this.#validation) this.#h.holdUpdatesUntil(this.#loadValidation().catch(() => undefined));
-    else void this.#loadValidation().catch(() => undefined);
-    if (!this.#addressUi && form.fields.some((f) => f.type === 'address')) this.#h.holdUpdatesUntil(this.#loadAddress());
-    this.#h.phase = 'ready';
-    if (form.fields.some((f) => f.type === 'phone')) {
-      void this.#loadPhone().then((phone) => this.#h.loaded === render && this.#formatPhones(phone));
-      void import('./phone-country.js').then(async (ui) => {
-        await ui.loadCountries();
-        this.#phoneUi = ui;
-        this.#adopt(ui.countryStyles);
-        this.#h.requestUpdate();
-      }, () => undefined);
-    }
+    this.#limit = FIRST_SCREEN;
+    this.#patch({ render, phase: answered ? 'already' : 'ready', values, restored: saved !== undefined && !answered, errors: {}, summary: [], result: undefined, step: 0 });
   }
 
-  #validation: Validation | undefined;
-  #validationLoading: Promise<Validation> | undefined;
-
-  /**
-   * The field rules (the service's value schemas, zod) are a chunk of their own, fetched with the form definition:
-   * the first screen does not wait for them, leaving a field or submitting does. A failed fetch is retried next time.
-   */
-  #loadValidation(): Promise<Validation> {
-    this.#validationLoading ??= import('./validation.js').then(
-      (module) => (this.#validation = module),
-      (error: unknown) => {
-        this.#validationLoading = undefined;
-        throw error;
-      },
-    );
-    return this.#validationLoading;
-  }
-
-  /** libphonenumber-js is fetched only for forms with a phone field; until then (or if it fails) E.164 is required. */
-  #loadPhone(): Promise<PhoneSupport | undefined> {
-    this.#phoneLoading ??= loadPhoneSupport().then(
-      (phone) => (this.#phone = phone),
-      () => {
-        this.#phoneLoading = undefined;
-        return undefined;
-      },
-    );
-    return this.#phoneLoading;
-  }
-
-  /**
-   * Prior answers and defaults arrive as E.164, and typing may have begun before the library arrived: shows both
-   * the way people read them.
-   */
-  #formatPhones(phone: PhoneSupport | undefined): void {
-    if (!phone) return;
-    const values = { ...this.#h.values };
-    for (const field of this.#fields) {
-      const raw = own(values, field.key);
-      if (field.type !== 'phone' || typeof raw !== 'string' || !raw) continue;
-      values[field.key] = looksLikeE164(raw) ? fromWire(field, raw, phone) : phone.formatAsYouType(raw, this.#phoneCountry(field));
-    }
-    this.#h.values = values;
-  }
-
-  /** The country national phone input is read in: the field's, else the locale's region. */
-  #phoneCountry = (field: Field): string | undefined => {
-    const chosen = own(this.#h.countries, field.key);
-    if (chosen) return chosen;
-    if (field.type === 'phone' && field.defaultCountry) return field.defaultCountry.toUpperCase();
-    try {
-      return new Intl.Locale(this.#locale()).maximize().region;
-    } catch {
-      return undefined;
-    }
-  };
-
-  #search(key: string): AddressSearch {
-    let search = this.#searches.get(key);
-    if (!search) {
-      // Only address inputs call this, and they render once the address code has loaded.
-      search = new this.#addressUi!.AddressSearch(() => this.#h.placesProvider ?? this.#servicePlaces, () => this.#onSearchChange(key));
-      this.#searches.set(key, search);
-    }
-    return search;
-  }
-
-  #servicePlaces: PlacesProvider = async (query, { country, signal }) =>
-    (await this.#h.api.autocompletePlaces(country ? { query, country } : { query }, { signal })).data;
-
-  #onSearchChange(key: string): void {
-    const search = this.#searches.get(key)!;
-    if (search.status === 'done' && search.open) this.#h.announcement = this.#h.t('suggestionCount', { count: search.options.length });
-    else if (search.status === 'done' || search.status === 'failed') this.#h.announcement = search.status === 'failed' ? this.#h.t('placesFailed') : this.#h.t('noSuggestions');
-    this.#h.requestUpdate();
+  /** One question at a time: its code starts loading when the layout is chosen. */
+  loadSteps(): void {
+    this.#lazy.load(STEPS).catch(() => undefined); // offline: the page layout stays usable
   }
 
   // ---------------------------------------------------------------- input handling (delegated)
@@ -305,160 +296,84 @@ export class FormSession {
     const el = event.target as HTMLInputElement;
     const field = this.#fieldByKey(el.dataset.k);
     if (!field) return;
-    if (el.dataset.country) {
-      this.#setCountry(field, el.value);
-      return;
-    }
-    const current = own(this.#h.values, field.key);
-    let value: unknown = el.value;
-    switch (field.type) {
-      case 'checkbox': {
-        const chosen = new Set(Array.isArray(current) ? (current as string[]) : []);
-        if (el.checked) chosen.add(el.value);
-        else chosen.delete(el.value);
-        value = field.options.map((o) => o.value).filter((v) => chosen.has(v));
-        break;
-      }
-      case 'rating':
-        value = Number(el.value);
-        break;
-      case 'number':
-        if (el.validity.badInput) this.#badNumber.add(field.key);
-        else this.#badNumber.delete(field.key);
-        break;
-      case 'phone': {
-        // Format while typing at the end; never while deleting (it would re-insert what was just removed) or
-        // editing mid-number (the caret would jump).
-        const typing = !(event as InputEvent).inputType?.startsWith('delete') && el.selectionStart === el.value.length;
-        if (this.#phone && typing) value = this.#phone.formatAsYouType(el.value, this.#phoneCountry(field));
-        break;
-      }
-      case 'textarea':
-        if (typeof CSS !== 'undefined' && !CSS.supports('field-sizing', 'content')) {
-          el.style.height = 'auto';
-          el.style.height = `${el.scrollHeight + 2}px`;
-        }
-        break;
-      case 'address': {
-        const part = el.dataset.p as AddressPart;
-        const address = { ...(current as RawAddress), [part]: el.value };
-        // An edited part no longer matches the chosen place.
-        delete address.formatted;
-        delete address.placeId;
-        value = address;
-        if (part === 'line1') this.#search(field.key).input(el.value, address.country || field.country);
-        break;
-      }
-    }
+    const kind = this.#kindOf(field);
+    const value = kind.input ? kind.input(field, el, own(this.#s.values, field.key), event) : el.value;
     this.#dirty.add(field.key);
     this.#setValue(field, value);
   };
 
-  /** A phone field's country changed: national input is read (and shown) as that country's from now on. */
-  #setCountry(field: Field, country: string): void {
-    this.#h.countries = { ...this.#h.countries, [field.key]: country };
-    const raw = own(this.#h.values, field.key);
-    this.#draft?.save({ ...this.#h.values, [COUNTRIES]: this.#h.countries });
-    if (this.#phone && typeof raw === 'string' && raw.trim() && !raw.trim().startsWith('+')) {
-      this.#setValue(field, this.#phone.formatAsYouType(raw.replace(/[^\d]/g, ''), country));
-    } else if (own(this.#h.errors, field.key)) this.#validateOne(field);
+  #setValue(field: Field, value: unknown): void {
+    this.#patch({ values: { ...this.#s.values, [field.key]: value } });
+    this.#saveDraft();
+    // A shown error follows the fix as it is typed; new errors wait for blur or submit.
+    if (this.#hasError(field)) this.#validateOne(field);
   }
 
-  #setValue(field: Field, value: unknown): void {
-    this.#h.values = { ...this.#h.values, [field.key]: value };
-    this.#draft?.save(Object.keys(this.#h.countries).length ? { ...this.#h.values, [COUNTRIES]: this.#h.countries } : this.#h.values);
-    // A shown error follows the fix as it is typed; new errors wait for blur or submit.
-    if (Object.keys(this.#h.errors).some((path) => path === field.key || path.startsWith(`${field.key}.`))) this.#validateOne(field);
+  #saveDraft(): void {
+    const draft: RawValues = { ...this.#s.values };
+    for (const [type, kind] of this.#kinds) {
+      const extra = kind.saved?.();
+      if (extra !== undefined) draft[draftKey(type)] = extra;
+    }
+    this.#draft?.save(draft);
+  }
+
+  #hasError(field: Field): boolean {
+    return Object.keys(this.#s.errors).some((path) => path === field.key || path.startsWith(`${field.key}.`));
   }
 
   #onFocusOut = (event: FocusEvent): void => {
     const el = event.target as HTMLElement;
-    const key = el.dataset.k;
-    if (el.dataset.combo) this.#searches.get(key!)?.close();
-    const field = this.#fieldByKey(key);
+    const field = this.#fieldByKey(el.dataset.k);
+    if (!field) return;
+    this.#kindOf(field).focusout?.(field, el);
     // Moving within a group (radios, checkboxes, address parts) is not leaving the field.
     const next = event.relatedTarget as HTMLElement | null;
-    if (!field || next?.dataset?.k === key || !this.#dirty.has(field.key)) return;
+    if (next?.dataset?.k === field.key || !this.#dirty.has(field.key)) return;
     this.#validateOne(field);
   };
 
   #validateOne(field: Field): void {
-    if (!this.#validation) {
+    const validation = this.#lazy.get(VALIDATION);
+    if (!validation) {
       // Left before the rules arrived (they load with the form definition): judged as soon as they have.
-      void this.#loadValidation().then(() => this.#validateOne(field), () => undefined);
+      this.#lazy.load(VALIDATION).then(() => this.#validateOne(field), () => undefined);
       return;
     }
-    const { errors } = this.#validate(field.key);
+    const { errors } = this.#validate(validation, field.key);
     const next: FieldErrors = {};
-    for (const [path, text] of Object.entries(this.#h.errors)) if (path !== field.key && !path.startsWith(`${field.key}.`)) next[path] = text;
-    this.#h.errors = { ...next, ...errors };
+    for (const [path, text] of Object.entries(this.#s.errors)) if (path !== field.key && !path.startsWith(`${field.key}.`)) next[path] = text;
     this.#dirty.delete(field.key);
+    this.#patch({ errors: { ...next, ...errors } });
   }
 
-  #validate(only?: string) {
-    const result = this.#validation!.validate(this.#fields, this.#h.values, this.#h.t, this.#locale(), this.#phone, this.#phoneCountry, only);
-    for (const key of this.#badNumber) if (only === undefined || only === key) result.errors[key] = this.#h.t('errNumber');
-    return result;
+  #validate(validation: typeof import('./validation.js'), only?: string) {
+    return validation.validate(this.#fields, this.#s.values, (field) => this.#kindOf(field), this.#t, this.#options.locale(), only, this.#active);
   }
 
   #onKeyDown = (event: KeyboardEvent): void => {
-    const el = event.target as HTMLInputElement;
+    const el = event.target as HTMLElement;
     // One question at a time: Enter on a drop-down, a star, a radio or a checkbox moves on too (text inputs submit
     // the form natively, which moves on).
-    if (this.#steps && event.key === 'Enter' && !event.defaultPrevented && (el.localName === 'select' || el.type === 'radio' || el.type === 'checkbox')) {
+    if (this.#steps && event.key === 'Enter' && !event.defaultPrevented && el.dataset.enter === 'next') {
       event.preventDefault();
       this.#next();
       return;
     }
-    if (!el.dataset.combo) return;
-    const key = el.dataset.k!;
-    const search = this.#search(key);
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        if (!search.options.length) return;
-        event.preventDefault();
-        search.move(event.key === 'ArrowDown' ? 1 : -1);
-        break;
-      case 'Enter':
-        if (search.open && search.active >= 0) {
-          event.preventDefault();
-          this.#choose(key, search.active);
-        }
-        break;
-      case 'Escape':
-        if (search.open) {
-          event.preventDefault();
-          search.close();
-        }
-        break;
-    }
+    const field = this.#fieldByKey(el.dataset.k);
+    if (field) this.#kindOf(field).keydown?.(field, event);
   };
 
   #onClick = (event: Event): void => {
-    const option = (event.target as HTMLElement).closest<HTMLElement>('[role=option]');
-    if (option?.dataset.k) this.#choose(option.dataset.k, Number(option.dataset.i));
+    const target = event.target as HTMLElement;
+    const field = this.#fieldByKey(target.closest<HTMLElement>('[data-k]')?.dataset.k);
+    if (field) this.#kindOf(field).click?.(field, target);
   };
 
-  #choose(key: string, index: number): void {
-    const field = this.#fieldByKey(key);
-    const search = this.#searches.get(key);
-    const place = search?.options[index];
-    if (!field || !place) return;
-    const a = place.address;
-    const address: RawAddress = {
-      line1: a.line1, line2: a.line2 ?? '', city: a.city, region: a.region ?? '', postalCode: a.postalCode ?? '', country: a.country,
-      formatted: a.formatted || place.description,
-    };
-    const placeId = a.placeId ?? place.placeId;
-    if (placeId) address.placeId = placeId;
-    search.cancel();
-    search.close();
-    this.#dirty.add(key);
-    this.#setValue(field, address);
-    this.#validateOne(field);
-    this.#h.announcement = this.#h.t('addressChosen', { address: address.formatted! });
-  }
+  /** Clicking a suggestion must not blur the combobox first (which would close the list under the pointer). */
+  #keepFocus = (event: MouseEvent): void => {
+    if ((event.target as HTMLElement).closest('[role=option]')) event.preventDefault();
+  };
 
   // ---------------------------------------------------------------- submit
 
@@ -467,29 +382,29 @@ export class FormSession {
    * Resolves to the stored submission, or `undefined` when invalid, vetoed or failed (the element shows why).
    */
   async submit(): Promise<FormSubmitResult | undefined> {
-    const render = this.#h.loaded;
-    if (!render || this.#h.phase !== 'ready') return undefined;
-    if (this.#fields.some((f) => f.type === 'phone')) await this.#loadPhone();
+    const render = this.#s.render;
+    if (!render || this.#s.phase !== 'ready') return undefined;
+    await Promise.all([...this.#kinds.values()].map((kind) => kind.settled?.()));
+    let validation;
     try {
       // Loaded with the form definition, so normally already here (and then nothing is awaited before submitting).
-      if (!this.#validation) await this.#loadValidation();
+      validation = await this.#lazy.load(VALIDATION);
     } catch (error) {
       this.#submitFailed(new ApiError({ status: 0, kind: 'network', message: 'Could not load the form\'s rules', cause: error }));
       return undefined;
     }
-    const { data, errors } = this.#validate();
-    this.#h.summary = [];
+    const { data, errors } = this.#validate(validation);
+    this.#patch({ summary: [] });
     if (Object.keys(errors).length) {
       this.#showFieldErrors(errors);
       return undefined;
     }
-    this.#h.errors = {};
-    if (!this.#h.emit(new FormSubmitEvent({ data }))) {
-      this.#h.announcement = this.#h.t('vetoed');
+    this.#patch({ errors: {} });
+    if (!this.#options.emit(new FormSubmitEvent({ data }))) {
+      this.#patch({ announcement: this.#t('vetoed') });
       return undefined;
     }
-    this.#h.phase = 'submitting';
-    this.#h.announcement = this.#h.t('sending');
+    this.#patch({ phase: 'submitting', announcement: this.#t('sending') });
     const body = JSON.stringify(data);
     let attempt = this.#attempt?.load();
     if (attempt?.body !== body) {
@@ -498,25 +413,22 @@ export class FormSession {
       this.#attempt?.flush();
     }
     try {
-      const result = await this.#h.api.submitForm(render.form.id, { data }, { idempotencyKey: attempt.key });
+      const result = await this.#host.api.submitForm(render.form.id, { data }, { idempotencyKey: attempt.key });
       // The thank-you panel's answer summary: its code loads now (the next render waits for it).
-      if (!this.#answersUi) {
-        this.#h.holdUpdatesUntil(import('./answers.js').then((ui) => {
-          this.#answersUi = ui;
-          this.#adopt(ui.answersStyles);
-        }, () => undefined));
-      }
+      if (!this.#lazy.get(ANSWERS)) this.#host.holdUpdatesUntil(this.#lazy.load(ANSWERS).catch(() => undefined));
       this.#draft?.clear();
       this.#attempt?.clear();
-      this.#h.result = result;
-      this.#h.phase = 'done';
-      if (render.form.can_update) this.#h.loaded = { ...render, prior: { data: result.submission.data, submitted_at: result.submission.submitted_at } };
-      this.#h.restored = false;
       this.#focusAfterRender = '.done';
-      this.#h.announcement = this.#successText();
-      this.#h.emit(new FormSubmittedEvent(result));
+      this.#patch({
+        result,
+        phase: 'done',
+        render: render.form.can_update ? { ...render, prior: { data: result.submission.data, submitted_at: result.submission.submitted_at } } : render,
+        restored: false,
+      });
+      this.#patch({ announcement: this.#successText() });
+      this.#options.emit(new FormSubmittedEvent(result));
       const target = safeLinkUrl(result.redirectUrl ?? this.#theme?.redirectUrl ?? '', ['http:', 'https:']);
-      if (target) this.#h.navigate(target);
+      if (target) this.#host.navigate(target);
       return result;
     } catch (error) {
       this.#submitFailed(error);
@@ -525,48 +437,52 @@ export class FormSession {
   }
 
   #submitFailed(error: unknown): void {
-    this.#h.phase = 'ready';
-    this.#h.emit(new ParleyErrorEvent({ error: toError(error), action: 'submit', operation: 'submit' }));
+    this.#patch({ phase: 'ready' });
+    this.#options.emit(new ParleyErrorEvent({ error: toError(error), action: 'submit', operation: 'submit' }));
     if (isApiError(error) && error.kind === 'conflict') {
       // The service keeps one submission per recipient unless the form allows edits.
       this.#draft?.clear();
       this.#attempt?.clear();
-      this.#h.phase = 'already';
       this.#focusAfterRender = '.done';
-      this.#h.announcement = this.#h.t('already');
+      this.#patch({ phase: 'already', announcement: this.#t('already') });
       return;
     }
     if (isApiError(error) && error.kind === 'validation') {
-      const { errors, other } = mapServerErrors(this.#fields, error.fieldErrors);
+      const { errors, other } = mapServerErrors(this.#fields, error.fieldErrors, (field) => this.#kindOf(field).parts);
       if (Object.keys(errors).length) {
-        this.#h.summary = other;
+        this.#patch({ summary: other });
         this.#showFieldErrors(errors);
         return;
       }
     }
+    const t = this.#t;
     const reason = !isApiError(error) ? String((error as Error)?.message ?? error)
-      : error.kind === 'network' ? this.#h.t('offline')
-      : error.kind === 'server' || error.kind === 'rate-limited' ? this.#h.t('serverBusy')
+      : error.kind === 'network' ? t('offline')
+      : error.kind === 'server' || error.kind === 'rate-limited' ? t('serverBusy')
       : error.message;
-    this.#h.summary = [
-      isApiError(error) && error.kind === 'forbidden' ? this.#h.t('planUnavailable')
-      : isApiError(error) && error.kind === 'unauthorized' ? this.#h.t('linkExpired')
-      : this.#h.t('sendFailed', { reason }),
-    ];
     this.#focusAfterRender = '.summary';
+    this.#patch({
+      summary: [
+        isApiError(error) && error.kind === 'forbidden' ? t('planUnavailable')
+        : isApiError(error) && error.kind === 'unauthorized' ? t('linkExpired')
+        : t('sendFailed', { reason }),
+      ],
+    });
   }
 
   #showFieldErrors(errors: FieldErrors): void {
-    this.#h.errors = errors;
+    let step = this.#s.step;
     // One question at a time: go to the first question with an error.
     if (this.#steps) {
-      const first = this.#fields.findIndex((f) => Object.keys(errors).some((path) => path === f.key || path.startsWith(`${f.key}.`)));
-      if (first >= 0) this.#h.step = first;
+      const first = this.#shown.findIndex((f) => Object.keys(errors).some((path) => path === f.key || path.startsWith(`${f.key}.`)));
+      if (first >= 0) step = first;
     }
+    // The first invalid control must be in the DOM to take focus.
+    this.#limit = Infinity;
     const count = new Set(Object.keys(errors).map((path) => path.split('.')[0])).size;
-    this.#h.announcement = this.#h.t('fixErrors', { count });
     // The first invalid control in the form's order.
     this.#focusAfterRender = '[aria-invalid="true"]';
+    this.#patch({ errors, step, announcement: this.#t('fixErrors', { count }) });
   }
 
   #onSubmit = (event: SubmitEvent): void => {
@@ -576,70 +492,69 @@ export class FormSession {
 
   /** Next question, or the submit on the last one (and in the page layout). */
   #next(): void {
-    if (this.#steps && this.#h.step < this.#fields.length - 1) this.#advance();
+    if (this.#steps && this.#s.step < this.#shown.length - 1) this.#advance();
     else void this.submit();
   }
 
   /** Whether the form shows one question at a time (the layout asked for it, and its code has loaded). */
   get #steps(): boolean {
-    return this.#h.layout === 'steps' && !!this.#stepsUi && this.#fields.length > 0;
+    return this.#host.layout === 'steps' && !!this.#lazy.get(STEPS) && this.#shown.length > 0;
   }
 
   /** Next question, once this one is valid; otherwise its error shows and keeps focus. */
   #advance(): void {
-    const field = this.#fields[this.#h.step];
+    const field = this.#shown[this.#s.step];
     if (!field) return;
     this.#validateOne(field);
-    if (Object.keys(this.#h.errors).some((path) => path === field.key || path.startsWith(`${field.key}.`))) {
-      this.#h.announcement = this.#h.t('fixErrors', { count: 1 });
+    if (this.#hasError(field)) {
       this.#focusAfterRender = '[aria-invalid="true"]';
+      this.#patch({ announcement: this.#t('fixErrors', { count: 1 }) });
       return;
     }
-    this.#goTo(this.#h.step + 1);
+    this.#goTo(this.#s.step + 1);
   }
 
   #back = (): void => {
-    this.#goTo(this.#h.step - 1);
+    this.#goTo(this.#s.step - 1);
   };
 
+  /** Goes to the question at `index` of those shown now (steps whose fields are all hidden are skipped). */
   #goTo(index: number): void {
-    const count = this.#fields.length;
-    this.#h.step = Math.max(0, Math.min(index, count - 1));
-    const field = this.#fields[this.#h.step]!;
-    this.#h.announcement = `${this.#h.t('progress', { n: this.#h.step + 1, count })}: ${field.label}`;
+    const shown = this.#shown;
+    const count = shown.length;
+    const step = Math.max(0, Math.min(index, count - 1));
+    const field = shown[step]!;
     this.#focusAfterRender = `#f-${field.key}, #f-${field.key}-line1`;
+    this.#patch({ step, announcement: `${this.#t('progress', { n: step + 1, count })}: ${field.label}` });
   }
 
   #edit = (): void => {
-    this.#h.phase = 'ready';
-    this.#h.result = undefined;
-    this.#h.step = 0;
     this.#focusAfterRender = 'input, select, textarea';
+    this.#patch({ phase: 'ready', result: undefined, step: 0 });
   };
 
   #successText(): string {
-    return this.#h.result?.successMessage ?? this.#theme?.successMessage ?? this.#h.t(this.#h.result?.updated ? 'updated' : 'sent');
+    return this.#s.result?.successMessage ?? this.#theme?.successMessage ?? this.#t(this.#s.result?.updated ? 'updated' : 'sent');
   }
 
-  // ---------------------------------------------------------------- render
-
+  // ---------------------------------------------------------------- theme
 
   /** The custom properties the theme set on `.page`. */
   #applied: string[] = [];
 
   /**
-   * Puts the theme on `.page` as `--_t-*` custom properties. Every value comes from `themeToCustomProperties`,
-   * which accepts only the theme grammar (validated colors, https images, plain font names), so no raw string
-   * reaches CSS; set through the CSSOM, which a strict `style-src` allows. Uncustomised colors and the default
-   * backdrop are left out, so the light/dark tokens apply.
+   * Puts the theme on `.page` as `--_t-*` custom properties (false when there is no `.page` yet). Every value comes
+   * from `themeToCustomProperties`, which accepts only the theme grammar (validated colors, https images, plain font
+   * names), so no raw string reaches CSS; set through the CSSOM, which a strict `style-src` allows. Uncustomised
+   * colors and the default backdrop are left out, so the light/dark tokens apply.
    */
-  #applyTheme(): void {
-    const page = this.#h.renderRoot.querySelector<HTMLElement>('.page');
-    if (!page) return;
+  #applyTheme(): boolean {
+    const page = this.#host.renderRoot.querySelector<HTMLElement>('.page');
+    if (!page) return false;
     for (const name of this.#applied) page.style.removeProperty(name);
     this.#applied = [];
     const theme = this.#theme;
-    if (!this.#h.loaded || !theme) return;
+    if (!this.#s.render || !theme) return true;
     const customColors = (Object.keys(DEFAULT_THEME.colors) as (keyof ResolvedTheme['colors'])[]).some((k) => theme.colors[k] !== DEFAULT_THEME.colors[k]);
     const bg = theme.background;
     const defaultBackground = bg.type === 'solid' && bg.color === DEFAULT_THEME.colors.background;
@@ -650,6 +565,7 @@ export class FormSession {
       page.style.setProperty(local, value);
       this.#applied.push(local);
     }
+    return true;
   }
 
   /**
@@ -657,70 +573,83 @@ export class FormSession {
    * border, field and text colours and sets `--_control-border` to the border raised to 3:1 when it is fainter.
    */
   #applyControlBorder(): void {
-    const page = this.#h.renderRoot.querySelector<HTMLElement>('.page');
-    // Before the definition (and `ready.ts`) arrive there is no input to outline.
+    const page = this.#host.renderRoot.querySelector<HTMLElement>('.page');
     if (!page || typeof getComputedStyle === 'undefined') return;
     page.style.removeProperty('--_control-border');
     const style = getComputedStyle(page);
-    const [border, field, text] = ['--_f-border', '--_f-field-bg', '--_f-text'].map((name) => toRgb(style.getPropertyValue(name)));
+    const [border, field, text, surface] = ['--_f-border', '--_f-field-bg', '--_f-text', '--_f-surface'].map((name) => toRgb(style.getPropertyValue(name)));
+    // Native controls (radios, date and time pickers) drawn for the card's own colours, whatever the page's scheme.
+    page.style.colorScheme = surface ? (luminance(surface) < 0.35 ? 'dark' : 'light') : '';
     if (!border || !field || !text) return;
     const fixed = ensureContrast(border, field, text);
     if (fixed !== border) page.style.setProperty('--_control-border', hex(fixed));
   }
 
+  // ---------------------------------------------------------------- render
+
   #heading(text: string): TemplateResult {
-    return html`<div class="title" part="title" role="heading" aria-level=${this.#h.headingLevel} dir="auto">${text}</div>`;
+    return html`<div class="title" part="title" role="heading" aria-level=${this.#host.headingLevel} dir="auto">${text}</div>`;
   }
 
-
+  /** The thank-you panel (`done`) or "already submitted" (`already`). */
   done(): TemplateResult {
-    const form = this.#h.loaded?.form;
-    const text = this.#h.phase === 'already' ? this.#h.t('already') : this.#successText();
-    const redirect = this.#h.phase === 'done' && (this.#h.result?.redirectUrl ?? this.#theme?.redirectUrl);
+    const { render, phase, result } = this.#s;
+    const form = render?.form;
+    const locale = this.#options.locale();
+    // Reopened one-time link: when, and what, was answered (read-only). After a refused submit: "already".
+    const earlier = phase === 'already' && !form?.can_update ? render?.prior : undefined;
+    const text = earlier
+      ? this.#t('answeredOn', { date: new Date(earlier.submitted_at).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) })
+      : phase === 'already' ? this.#t('already') : this.#successText();
+    const shownAnswers = phase === 'done' ? result?.submission.data : earlier?.data;
+    const redirect = phase === 'done' && (result?.redirectUrl ?? this.#theme?.redirectUrl);
+    const answers = this.#lazy.get(ANSWERS);
     return html`${form ? this.#heading(form.title ?? form.name) : nothing}
       <div class="done" part="success" tabindex="-1">
         <p class="done-text" dir="auto">${text}</p>
-        ${redirect ? html`<p class="help">${this.#h.t('redirecting')}</p>` : nothing}
-        ${this.#h.phase === 'done' && this.#h.result && this.#answersUi && form
-          ? this.#answersUi.renderAnswers(form.fields, this.#h.result.submission.data as Record<string, unknown>, {
-              locale: this.#locale(),
-              t: this.#h.t,
-              headingLevel: this.#h.headingLevel,
-              phone: this.#phone ? (e164) => this.#phone!.formatInternational(e164) : undefined,
+        ${redirect ? html`<p class="help">${this.#t('redirecting')}</p>` : nothing}
+        ${shownAnswers && answers && form
+          ? answers.renderAnswers(form.fields.filter((f) => !f.hidden && (!f.showWhen || Object.hasOwn(shownAnswers, f.key))), shownAnswers, {
+              t: this.#t,
+              headingLevel: this.#host.headingLevel,
+              answer: (field, value) => this.#kindOf(field).answer(field, value, locale, this.#t),
             })
           : nothing}
-        ${this.#h.phase === 'done' && form?.can_update
-          ? html`<button type="button" class="btn btn-primary" @click=${this.#edit}>${this.#h.t('edit')}</button>`
+        ${phase === 'done' && form?.can_update
+          ? html`<button type="button" class="btn btn-primary" @click=${this.#edit}>${this.#t('edit')}</button>`
           : nothing}
       </div>`;
   }
 
+  /** The form: its head, notices, the fields (or the current question) and the submit. */
   form(): TemplateResult {
-    const { form, prior } = this.#h.loaded!;
+    const { form, prior } = this.#s.render!;
     // Fields repeat the same texts ("3 stars", "Choose…"): translate each once per render.
     const memo = new Map<string, string>();
-    const t = (key: FormMessageKey, vars?: Record<string, string | number>): string => {
+    const t: Translate = (key: FormMessageKey, vars?: Record<string, string | number>): string => {
       const id = vars ? `${key}${JSON.stringify(vars)}` : key;
       let text = memo.get(id);
-      if (text === undefined) memo.set(id, (text = this.#h.t(key, vars)));
+      if (text === undefined) memo.set(id, (text = this.#t(key, vars)));
       return text;
     };
-    const locale = this.#locale();
-    const submitting = this.#h.phase === 'submitting';
+    const locale = this.#options.locale();
+    const submitting = this.#s.phase === 'submitting';
     const label = prior ? t('update') : this.#theme?.submitLabel ?? t('submit');
-    const steps = this.#steps ? this.#stepsUi! : undefined;
-    const step = Math.min(this.#h.step, form.fields.length - 1);
-    const shown = steps ? form.fields.slice(step, step + 1) : form.fields;
+    const steps = this.#steps ? this.#lazy.get(STEPS) : undefined;
+    const all = this.#shown;
+    const step = Math.min(this.#s.step, all.length - 1);
+    // One question at a time; or the page, its first screen now and the rest as the browser is idle.
+    const shown = steps ? all.slice(step, step + 1) : all.slice(0, this.#limit);
     const priorDate = prior ? new Date(prior.submitted_at).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) : '';
     return html`<div class="head">
         ${this.#heading(form.title ?? form.name)}
         ${form.description ? html`<p class="description" part="description" dir="auto">${form.description}</p>` : nothing}
       </div>
       ${prior ? html`<p class="note" part="note">${t('priorNote', { date: priorDate })}</p>` : nothing}
-      ${this.#h.restored ? html`<p class="note" part="note">${t('draftNote')}</p>` : nothing}
-      ${this.#h.summary.length
+      ${this.#s.restored ? html`<p class="note" part="note">${t('draftNote')}</p>` : nothing}
+      ${this.#s.summary.length
         ? html`<div class="summary" part="error-summary" role="alert" tabindex="-1">
-            ${this.#h.summary.map((text) => html`<p>${text}</p>`)}
+            ${this.#s.summary.map((text) => html`<p>${text}</p>`)}
             <button type="button" class="btn btn-primary" @click=${this.#onRetry}>${t('retry')}</button>
           </div>`
         : nothing}
@@ -735,10 +664,10 @@ export class FormSession {
         @click=${this.#onClick}
         @mousedown=${this.#keepFocus}
       >
-        ${steps ? steps.renderProgress(step, form.fields.length, t) : nothing}
-        ${shown.map((field) => html`<div class="field" part="field" data-type=${field.type}>${this.#renderField(field, locale, t)}</div>`)}
+        ${steps ? steps.renderProgress(step, all.length, t) : nothing}
+        ${shown.map((field) => html`<div class="field" part="field">${this.#renderField(field, locale, t)}</div>`)}
         ${steps
-          ? steps.renderStepNav(step, form.fields.length, { submitLabel: label, submitting, t, back: this.#back })
+          ? steps.renderStepNav(step, all.length, { submitLabel: label, submitting, t, back: this.#back })
           : html`<button type="submit" class="btn btn-primary" part="submit" aria-disabled=${submitting ? 'true' : 'false'}>
               ${submitting ? t('sending') : label}
             </button>`}
@@ -749,40 +678,8 @@ export class FormSession {
     void this.submit();
   };
 
-  /** Clicking a suggestion must not blur the combobox first (which would close the list under the pointer). */
-  #keepFocus = (event: MouseEvent): void => {
-    if ((event.target as HTMLElement).closest('[role=option]')) event.preventDefault();
-  };
-
-  #renderField(field: Field, locale: string, t: FieldView['t']): TemplateResult {
-    const view: FieldView = { field, value: own(this.#h.values, field.key), errors: this.#h.errors, t, locale };
-    switch (field.type) {
-      case 'textarea':
-        return renderTextarea(view as FieldView<typeof field>);
-      case 'range':
-        return renderRange(view as FieldView<typeof field>);
-      case 'rating':
-        return renderRating(view as FieldView<typeof field>);
-      case 'select':
-        return renderSelect(view as FieldView<typeof field>);
-      case 'radio':
-        return renderRadio(view as FieldView<typeof field>);
-      case 'checkbox':
-        return renderCheckbox(view as FieldView<typeof field>);
-      case 'address':
-        if (!this.#addressUi) {
-          return this.#addressFailed
-            ? html`<p class="help" role="alert">${field.label}: ${t('loadError', { reason: t('offline') })}</p>
-                <button type="button" class="btn" @click=${this.#loadAddress}>${t('retry')}</button>`
-            : html`<p class="help">${t('loading')}</p>`;
-        }
-        return this.#addressUi.renderAddress({ ...view, search: this.#searches.get(field.key) } as FieldView<typeof field>);
-      case 'phone': {
-        const country = this.#phoneUi?.renderCountry(field.key, this.#phoneCountry(field), locale, t);
-        return renderInput({ ...view, prefix: country } as FieldView<typeof field>);
-      }
-      default:
-        return renderInput(view as FieldView<typeof field>);
-    }
+  #renderField(field: Field, locale: string, t: Translate): TemplateResult {
+    const view: FieldView = { field, value: own(this.#s.values, field.key), errors: this.#s.errors, t, locale };
+    return this.#kindOf(field).render(view);
   }
 }

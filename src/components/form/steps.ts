@@ -5,11 +5,8 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Translate } from './values.js';
-// Loaded only after the element: reaching it makes esbuild give the element's modules one chunk (docs/decisions.md
-// "Size budgets"; the inbox's lazy chunks do the same).
-import './form.component.js';
 
-export const stepsStyles = css`
+export const styles = css`
   .progress {
     margin: 0 0 1.25em;
   }

@@ -5,17 +5,10 @@
  * schema (`fieldValueSchema`). Pure: no DOM.
  */
 import type { FormMessageKey } from '../../i18n/form.js';
-import { looksLikeE164, type PhoneSupport } from '../../core/phone.js';
-import type { Address, Field } from '../../schemas/forms.js';
+import type { Field } from '../../schemas/forms.js';
 import { own } from './own.js';
 
-export const ADDRESS_PARTS = ['line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
-export type AddressPart = (typeof ADDRESS_PARTS)[number];
-
-/** An address as typed: its parts, plus the chosen place while the parts are unchanged. */
-export type RawAddress = Record<AddressPart, string> & { formatted?: string; placeId?: string };
-
-/** Raw values by field key: string for most types, string[] for checkbox, number for rating, RawAddress. */
+/** Raw values by field key, as each field type's module holds them (`fields/<type>.ts`). */
 export type RawValues = Record<string, unknown>;
 /** Error messages by path: `key`, or `key.part` for an address part. */
 export type FieldErrors = Record<string, string>;
@@ -40,129 +33,6 @@ export function isoToLocal(iso: unknown): string {
   const date = typeof iso === 'string' ? new Date(iso) : undefined;
   if (!date || Number.isNaN(date.getTime())) return '';
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-export function emptyAddress(country = ''): RawAddress {
-  return { line1: '', line2: '', city: '', region: '', postalCode: '', country };
-}
-
-function addressFromWire(value: unknown, country?: string): RawAddress {
-  const raw = emptyAddress(country);
-  if (!value || typeof value !== 'object') return raw;
-  const wire = value as Partial<Address>;
-  for (const part of ADDRESS_PARTS) if (typeof wire[part] === 'string') raw[part] = wire[part]!;
-  if (wire.formatted) raw.formatted = wire.formatted;
-  if (wire.placeId) raw.placeId = wire.placeId;
-  return raw;
-}
-
-/** A wire value (a default, or a prior answer) as the inputs hold it. */
-export function fromWire(field: Field, value: unknown, phone?: PhoneSupport): unknown {
-  switch (field.type) {
-    case 'checkbox':
-      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-    case 'rating':
-      return typeof value === 'number' ? value : undefined;
-    case 'number':
-    case 'range':
-      return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
-    case 'datetime':
-      return isoToLocal(value);
-    case 'phone':
-      return typeof value === 'string' ? (phone && looksLikeE164(value) ? phone.formatInternational(value) : value) : '';
-    case 'address':
-      return addressFromWire(value, field.country);
-    default:
-      return typeof value === 'string' ? value : '';
-  }
-}
-
-/** The raw value every field starts from: the prior answer, else the field's default. */
-export function initialValues(fields: readonly Field[], prior?: Record<string, unknown> | null): RawValues {
-  const values: RawValues = {};
-  for (const field of fields) {
-    const source = prior ? own(prior, field.key) : field.default;
-    values[field.key] = fromWire(field, source);
-  }
-  return values;
-}
-
-/** Keeps only restored values whose shape fits the field (a draft may predate an edit of the form). */
-export function mergeDraft(fields: readonly Field[], base: RawValues, draft: unknown): RawValues {
-  if (!draft || typeof draft !== 'object') return base;
-  const saved = draft as RawValues;
-  const merged = { ...base };
-  for (const field of fields) {
-    const value = own(saved as Record<string, unknown>, field.key);
-    if (value === undefined) continue;
-    const ok =
-      field.type === 'checkbox' ? Array.isArray(value) && value.every((v) => typeof v === 'string')
-      : field.type === 'rating' ? value === null || typeof value === 'number'
-      : field.type === 'address' ? !!value && typeof value === 'object' && ADDRESS_PARTS.every((p) => typeof (value as RawAddress)[p] === 'string')
-      : typeof value === 'string';
-    if (ok) merged[field.key] = value;
-  }
-  return merged;
-}
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** Formats an address's parts on one line (used when no chosen place's text applies). */
-export function formatAddress(a: RawAddress): string {
-  const locality = [a.postalCode, a.city].filter(Boolean).join(' ');
-  return [a.line1, a.line2, locality, a.region, a.country].map((s) => s.trim()).filter(Boolean).join(', ');
-}
-
-/** Converts one raw value to its wire value; `undefined` = not answered; a `FormMessageKey` error when unreadable. */
-export function toWire(field: Field, raw: unknown, phone?: PhoneSupport, defaultCountry?: string): { value?: unknown; error?: FormMessageKey } {
-  switch (field.type) {
-    case 'checkbox': {
-      const list = Array.isArray(raw) ? raw : [];
-      return list.length ? { value: list } : {};
-    }
-    case 'rating':
-      return typeof raw === 'number' ? { value: raw } : {};
-    case 'number':
-    case 'range': {
-      const text = str(raw).trim();
-      if (!text) return {};
-      const n = Number(text);
-      return Number.isFinite(n) ? { value: n } : { error: 'errNumber' };
-    }
-    case 'datetime': {
-      const text = str(raw);
-      if (!text) return {};
-      const iso = localToIso(text);
-      return iso ? { value: iso } : { error: 'errDate' };
-    }
-    case 'phone': {
-      const text = str(raw).trim();
-      if (!text) return {};
-      const compact = text.replace(/[\s().-]/g, '');
-      const e164 = phone ? phone.toE164(text, defaultCountry) : looksLikeE164(compact) ? compact : null;
-      return e164 ? { value: e164 } : { error: 'errPhone' };
-    }
-    case 'address': {
-      const a = (raw ?? emptyAddress()) as RawAddress;
-      const parts = ADDRESS_PARTS.filter((p) => p !== 'country');
-      if (parts.every((p) => !str(a[p]).trim())) return {};
-      const value: Record<string, string> = { line1: a.line1.trim(), city: a.city.trim(), country: a.country.trim().toUpperCase() };
-      for (const p of ['line2', 'region', 'postalCode'] as const) if (a[p].trim()) value[p] = a[p].trim();
-      value.formatted = a.formatted ?? formatAddress(a);
-      if (a.placeId) value.placeId = a.placeId;
-      return { value };
-    }
-    case 'email':
-      return str(raw).trim() ? { value: str(raw).trim() } : {};
-    case 'url': {
-      const text = str(raw).trim();
-      if (!text) return {};
-      const url = withScheme(text);
-      return url ? { value: url } : { error: 'errUrl' };
-    }
-    default:
-      return str(raw).trim() ? { value: str(raw) } : {};
-  }
 }
 
 /**
@@ -192,9 +62,14 @@ export function formatTime(value: string, locale: string): string {
 
 /**
  * Splits a server's field errors (`{"data.email": [...]}` from a 400 ZodError body) into messages on fields this
- * form shows and the rest, which go to the summary at the top.
+ * form shows and the rest, which go to the summary at the top. `parts`: a structured field's parts, whose errors
+ * show under the part's input (`key.part`).
  */
-export function mapServerErrors(fields: readonly Field[], fieldErrors: Record<string, string[]>): { errors: FieldErrors; other: string[] } {
+export function mapServerErrors(
+  fields: readonly Field[],
+  fieldErrors: Record<string, string[]>,
+  parts: (field: Field) => readonly string[] | undefined,
+): { errors: FieldErrors; other: string[] } {
   const errors: FieldErrors = Object.create(null);
   const other: string[] = [];
   const keys = new Map(fields.map((f) => [f.key, f]));
@@ -204,7 +79,7 @@ export function mapServerErrors(fields: readonly Field[], fieldErrors: Record<st
     const [head, key, part] = path.split('.');
     const field = head === 'data' && key ? keys.get(key) : undefined;
     if (!field) other.push(text);
-    else errors[field.type === 'address' && part && (ADDRESS_PARTS as readonly string[]).includes(part) ? `${key}.${part}` : key!] ??= text;
+    else errors[part && parts(field)?.includes(part) ? `${key}.${part}` : key!] ??= text;
   }
   return { errors, other };
 }

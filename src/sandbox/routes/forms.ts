@@ -5,6 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { isAgentId } from '../../schemas/common.js';
+import { activeKeys } from '../../core/form-logic.js';
 import { resolveTheme } from '../../core/theme.js';
 import {
   FormCreateRequest,
@@ -225,8 +226,7 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
     const caller = c.get('caller');
     const form = findForm(context, c.req.param('id'), caller);
     const { key, dispatch } = recipientOf(form, caller);
-    const submitted = key !== null ? submissionOf(context, form.id, key) : undefined;
-    const earlier = form.can_update ? submitted : undefined;
+    const earlier = key !== null ? submissionOf(context, form.id, key) : undefined;
     const render: FormRender = {
       form: {
         id: form.id,
@@ -237,9 +237,11 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
         can_update: form.can_update,
       },
       theme: resolveTheme(context.teamTheme(), form.theme_override),
+      // A can_update form shows these answers to edit, a one-time link shows them read-only.
       prior: earlier ? { data: earlier.data, submitted_at: earlier.submitted_at } : null,
       recipient: dispatch ? { to: dispatch.to } : null,
-      submitted: submitted !== undefined,
+      submitted: earlier !== undefined,
+      answered_at: earlier?.submitted_at ?? null,
     };
     return c.json(render);
   });
@@ -251,8 +253,17 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
     // The answers as sent, as a record without a prototype: a field keyed `constructor` or `toString` reads only
     // the submitter's own key, and `__proto__` is judged as the unknown key it is (not dropped, not a prototype).
     const raw = (await readJson(c)) as { data: object };
+    const answers = ownRecord(raw.data);
+    // DESIGN §11, as the element judges it (core/form-logic.ts): a field whose condition does not hold on the
+    // answers is neither required nor stored; an answer sent for it is dropped.
+    const active = activeKeys(form.fields, answers);
+    for (const field of form.fields) if (!active.has(field.key)) delete answers[field.key];
     // Wrapped in `{data}` so the 400 tree reads errors.properties.data.properties.<field key>.
-    const result = parseStrict(z.object({ data: formDataSchema(form.fields) }), { data: ownRecord(raw.data) }, 'Submission');
+    const result = parseStrict(
+      z.object({ data: formDataSchema(form.fields, active, { now: new Date(context.clock.now()), zone: 'service' }) }),
+      { data: answers },
+      'Submission',
+    );
     const data = ownRecord(result.data as object);
     // With an Idempotency-Key, a retry after a lost reply replays the first answer instead of storing again.
     return idempotent(context, c, () => commitSubmission(form, caller, data, c.req));

@@ -29,12 +29,12 @@ export function registerTeamInboxRoutes(app: SandboxHono, context: SandboxContex
     // Oldest first, keyed by (createdAt, id) so notes added or deleted between pages neither repeat nor shift the
     // later ones; the note read from the older `notes` text has no real time and sorts before every entry.
     const keyOf = (note: Note): [string, string] => [note.author === null && note.id === legacyNoteId(record.id) ? '' : note.createdAt, note.id];
-    const after = body.cursor ? (decodeCursor('notes', body.cursor, 2) as [string, string]) : null;
+    const after = body.cursor ? (decodeCursor(context, 'notes', body.cursor, 2) as [string, string]) : null;
     const notes = team.notes(record).filter((note) => !after || compareKeys(keyOf(note), after) > 0);
     const size = pageSizeOf(body);
     const data = notes.slice(0, size);
     const last = data[data.length - 1];
-    return c.json({ data, nextCursor: notes.length > size && last ? encodeCursor('notes', keyOf(last)) : null } satisfies Page<Note>);
+    return c.json({ data, nextCursor: notes.length > size && last ? encodeCursor(context, 'notes', keyOf(last)) : null } satisfies Page<Note>);
   });
 
   app.post('/conversations/:id/notes', write, async (c) => {

@@ -1,13 +1,105 @@
 /**
  * The address field: the street input is an ARIA 1.2 combobox offering places (as in Shopify's and Stripe's
  * checkouts), and the other parts are plain inputs with autofill tokens, so manual entry and browser autofill
- * always work; choosing a suggestion fills every part.
+ * always work; choosing a suggestion fills every part. Each address field's lookups are an `AddressSearch` owned
+ * here, one per field, created on first typing.
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import type { FieldOf } from '../../../schemas/forms.js';
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { Address as WireAddress, FieldOf } from '../../../schemas/forms.js';
 import type { FormMessageKey } from '../../../i18n/form.js';
-import { emptyAddress, type AddressPart, type RawAddress } from '../values.js';
-import { describedBy, error, fid, help, invalid, marker, type FieldView } from './common.js';
+import { AddressSearch, type PlacesProvider } from '../address-search.js';
+import { describedBy, error, fid, help, invalid, marker, str } from './common.js';
+import type { FieldKind, FieldView, KindContext } from './kind.js';
+
+type Address = FieldOf<'address'>;
+
+const ADDRESS_PARTS = ['line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
+type AddressPart = (typeof ADDRESS_PARTS)[number];
+
+/** An address as typed: its parts, plus the chosen place while the parts are unchanged. */
+type RawAddress = Record<AddressPart, string> & { formatted?: string; placeId?: string };
+
+const styles = css`
+  /* The suggestions overflow the field: no content-visibility clipping. */
+  .field:has(.address) {
+    content-visibility: visible;
+  }
+
+  .combo {
+    position: relative;
+  }
+  [role='listbox'] {
+    position: absolute;
+    inset-inline: 0;
+    z-index: 2;
+    margin: 2px 0 0;
+    padding: 4px;
+    list-style: none;
+    background: var(--_f-field-bg);
+    border: 1px solid var(--_f-border);
+    border-radius: calc(var(--_f-radius) * 0.75);
+    box-shadow: 0 8px 24px rgb(0 0 0 / 0.15);
+    max-height: 18em;
+    overflow: auto;
+  }
+  [role='option'] {
+    padding: 0.55em 0.7em;
+    border-radius: calc(var(--_f-radius) * 0.5);
+    cursor: pointer;
+  }
+  [role='option'][aria-selected='true'],
+  [role='option']:hover {
+    background: var(--_f-primary);
+    color: var(--_f-on-primary);
+  }
+  .parts {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 0.75em;
+    margin-top: 0.75em;
+  }
+  .part.wide {
+    grid-column: 1 / -1;
+  }
+  .part label {
+    font-weight: 500;
+  }
+  @media (max-width: 420px) {
+    .parts {
+      grid-template-columns: 1fr;
+    }
+  }`;
+
+function emptyAddress(country = ''): RawAddress {
+  return { line1: '', line2: '', city: '', region: '', postalCode: '', country };
+}
+
+/** Formats an address's parts on one line (used when no chosen place's text applies). */
+function formatAddress(a: RawAddress): string {
+  const locality = [a.postalCode, a.city].filter(Boolean).join(' ');
+  return [a.line1, a.line2, locality, a.region, a.country].map((s) => s.trim()).filter(Boolean).join(', ');
+}
+
+function fromWire(field: Address, value: unknown): RawAddress {
+  const raw = emptyAddress(field.country);
+  if (!value || typeof value !== 'object') return raw;
+  const wire = value as Partial<WireAddress>;
+  for (const part of ADDRESS_PARTS) if (typeof wire[part] === 'string') raw[part] = wire[part]!;
+  if (wire.formatted) raw.formatted = wire.formatted;
+  if (wire.placeId) raw.placeId = wire.placeId;
+  return raw;
+}
+
+function toWire(_field: Address, raw: unknown) {
+  const a = (raw ?? emptyAddress()) as RawAddress;
+  const parts = ADDRESS_PARTS.filter((p) => p !== 'country');
+  if (parts.every((p) => !str(a[p]).trim())) return {};
+  const value: Record<string, string> = { line1: a.line1.trim(), city: a.city.trim(), country: a.country.trim().toUpperCase() };
+  for (const p of ['line2', 'region', 'postalCode'] as const) if (a[p].trim()) value[p] = a[p].trim();
+  value.formatted = a.formatted ?? formatAddress(a);
+  if (a.placeId) value.placeId = a.placeId;
+  return { value };
+}
 
 const PARTS: [AddressPart, FormMessageKey, string, string][] = [
   ['line2', 'addressLine2', 'address-line2', 'wide'],
@@ -36,8 +128,9 @@ function part(view: FieldView, address: RawAddress, [name, label, token, cls]: (
   </div>`;
 }
 
-export function renderAddress(view: FieldView<FieldOf<'address'>>): TemplateResult {
-  const { field, t, search } = view;
+function render(shown: FieldView<Address>, search: AddressSearch | undefined): TemplateResult {
+  const view = { ...shown, hint: shown.t('addressHint') };
+  const { field, t } = view;
   const address = (view.value as RawAddress | undefined) ?? emptyAddress(field.country);
   const line1 = `${field.key}.line1`;
   const listId = fid(field.key, 'list');
@@ -85,4 +178,100 @@ export function renderAddress(view: FieldView<FieldOf<'address'>>): TemplateResu
     </div>
     <div class="parts">${PARTS.map((p) => part(view, address, p))}</div>
   </fieldset>`;
+}
+
+export function createKind(context: KindContext): FieldKind<Address> {
+  const searches = new Map<string, AddressSearch>();
+  const { host, t } = context;
+  const servicePlaces: PlacesProvider = async (query, { country, signal }) =>
+    (await host.api.autocompletePlaces(country ? { query, country } : { query }, { signal })).data;
+
+  const changed = (key: string): void => {
+    const search = searches.get(key)!;
+    if (search.status === 'done' && search.open) context.announce(t('suggestionCount', { count: search.options.length }));
+    else if (search.status === 'done' || search.status === 'failed') context.announce(search.status === 'failed' ? t('placesFailed') : t('noSuggestions'));
+    host.requestUpdate();
+  };
+
+  const searchOf = (key: string): AddressSearch => {
+    let search = searches.get(key);
+    if (!search) {
+      search = new AddressSearch(() => host.placesProvider ?? servicePlaces, () => changed(key));
+      searches.set(key, search);
+    }
+    return search;
+  };
+
+  const choose = (field: Address, index: number): void => {
+    const search = searches.get(field.key);
+    const place = search?.options[index];
+    if (!place) return;
+    const a = place.address;
+    const address: RawAddress = {
+      line1: a.line1, line2: a.line2 ?? '', city: a.city, region: a.region ?? '', postalCode: a.postalCode ?? '', country: a.country,
+      formatted: a.formatted || place.description,
+    };
+    const placeId = a.placeId ?? place.placeId;
+    if (placeId) address.placeId = placeId;
+    search.cancel();
+    search.close();
+    context.change(field, address);
+    context.validate(field);
+    context.announce(t('addressChosen', { address: address.formatted! }));
+  };
+
+  return {
+    render: (view) => render(view, searches.get(view.field.key)),
+    input(field, control, current) {
+      const part = control.dataset.p as AddressPart;
+      const address = { ...((current as RawAddress | undefined) ?? emptyAddress(field.country)), [part]: control.value };
+      // An edited part no longer matches the chosen place.
+      delete address.formatted;
+      delete address.placeId;
+      if (part === 'line1') searchOf(field.key).input(control.value, address.country || field.country);
+      return address;
+    },
+    fromWire,
+    toWire,
+    fits: (raw) => !!raw && typeof raw === 'object' && ADDRESS_PARTS.every((p) => typeof (raw as RawAddress)[p] === 'string'),
+    answer: (_field, value) => String((value as { formatted?: unknown } | undefined)?.formatted ?? ''),
+    message: (_field, issue, _value, tr) => (issue.path[0] === 'country' ? tr('errCountry') : undefined),
+    parts: ADDRESS_PARTS,
+    styles,
+    keydown(field, event) {
+      const el = event.target as HTMLElement;
+      if (!el.dataset.combo) return;
+      const search = searchOf(field.key);
+      switch (event.key) {
+        case 'ArrowDown':
+        case 'ArrowUp':
+          if (!search.options.length) return;
+          event.preventDefault();
+          search.move(event.key === 'ArrowDown' ? 1 : -1);
+          break;
+        case 'Enter':
+          if (search.open && search.active >= 0) {
+            event.preventDefault();
+            choose(field, search.active);
+          }
+          break;
+        case 'Escape':
+          if (search.open) {
+            event.preventDefault();
+            search.close();
+          }
+          break;
+      }
+    },
+    click(field, target) {
+      const option = target.closest<HTMLElement>('[role=option]');
+      if (option) choose(field, Number(option.dataset.i));
+    },
+    focusout(field, control) {
+      if (control.dataset.combo) searches.get(field.key)?.close();
+    },
+    disconnect() {
+      for (const search of searches.values()) search.cancel();
+    },
+  };
 }

@@ -1,29 +1,21 @@
 /**
- * What every field renderer shares: ids, the label with its required marker, help and error texts, and the
- * `aria-describedby` list. Renderers are plain template functions (no element per field), so a 200-field form is
- * one element; input events are handled once, by delegation, in the form element (`data-k` = field key,
- * `data-p` = address part).
+ * What every field template shares: ids, the label with its required marker, help and error texts, the
+ * `aria-describedby` list, the single-input row and the choice group. Templates are plain functions (no element per
+ * field), so a 200-field form is one element; input events are handled once, by delegation, in the session
+ * (`data-k` = field key, `data-p` = a part of a structured value).
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import type { Field } from '../../../schemas/forms.js';
-import type { AddressSearch } from '../address-search.js';
-import { own, type FieldErrors, type Translate } from '../values.js';
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { own } from '../own.js';
+import type { FieldView } from './kind.js';
 
-export interface FieldView<F extends Field = Field> {
-  field: F;
-  /** The raw value (see values.ts). */
-  value: unknown;
-  errors: FieldErrors;
-  t: Translate;
-  locale: string;
-  /** Shown before the control in its row (a phone field's country picker). */
-  prefix?: TemplateResult | undefined;
-  /** The address field's combobox state. */
-  search?: AddressSearch | undefined;
-}
+export type { FieldView } from './kind.js';
 
 /** Id of a field's control (`path` = `key` or `key.part`) and of its texts; keys are `[A-Za-z0-9_]`. */
 export const fid = (path: string, suffix?: string) => `f-${path.replace('.', '-')}${suffix ? `-${suffix}` : ''}`;
+
+/** The field's help and what its type adds. */
+export const helpText = (view: FieldView): string => [view.field.help, view.hint].filter(Boolean).join(' ');
 
 /** The ids describing the control at `path`: the field's help (and `extra`), then its error when shown. */
 export function describedBy(view: FieldView, path: string = view.field.key, extra: string[] = []): string | typeof nothing {
@@ -43,24 +35,25 @@ export function marker(view: FieldView, spoken = false): TemplateResult | typeof
   return html`<span class="req" aria-hidden="true">*</span>${spoken ? html`<span class="visually-hidden">(${view.t('required')})</span>` : nothing}`;
 }
 
-/** The field's help, plus what its type needs said (how many boxes to tick, how address suggestions work). */
-export function helpText(view: FieldView): string {
-  const { field, t } = view;
-  let extra = '';
-  if (field.type === 'checkbox') {
-    const min = field.minSelected ?? 0;
-    const max = field.maxSelected;
-    extra = max && min > 0 ? t('pickBetween', { min, max }) : max ? t('pickAtMost', { max }) : min > 1 ? t('pickAtLeast', { min }) : '';
-  } else if (field.type === 'address') {
-    extra = t('addressHint');
-  }
-  return [field.help, extra].filter(Boolean).join(' ');
+/** Runs that read left to right in every language: phone numbers, web and email addresses. */
+const LTR_RUN = /(\+?\d[\d ().-]*\d|https?:\/\/\S+[^\s.,;:!?)]|[^\s@()]+@[^\s@()]+\.[^\s@().,;:!?]+)/;
+
+/**
+ * Author text with its left-to-right runs isolated: in a right-to-left sentence "(+14155550123)" keeps its plus
+ * before the digits (unisolated, the bidi algorithm moves it to the far end).
+ */
+export function isolated(text: string): (string | TemplateResult)[] {
+  return text.split(LTR_RUN).map((part, i) => (i % 2 ? html`<bdi dir="ltr">${part}</bdi>` : part));
 }
 
+/**
+ * The author's help and what the type adds, each in its own direction (an English hint in an Arabic form ends
+ * with its full stop; the form's Arabic "Choose up to 2." after it keeps its own), with numbers isolated.
+ */
 export function help(view: FieldView): TemplateResult | typeof nothing {
-  const text = helpText(view);
-  // Author text: its own direction, whatever the form's (an English hint in an Arabic form ends with its full stop).
-  return text ? html`<p class="help" part="help" id=${fid(view.field.key, 'help')}><span dir="auto">${text}</span></p>` : nothing;
+  if (!helpText(view)) return nothing;
+  const { help: author } = view.field;
+  return html`<p class="help" part="help" id=${fid(view.field.key, 'help')}>${author ? html`<span dir="auto">${isolated(author)}</span>` : nothing}${author && view.hint ? ' ' : nothing}${view.hint ? html`<span dir="auto">${isolated(view.hint)}</span>` : nothing}</p>`;
 }
 
 export function error(view: FieldView, path: string = view.field.key): TemplateResult | typeof nothing {
@@ -69,3 +62,110 @@ export function error(view: FieldView, path: string = view.field.key): TemplateR
 }
 
 export const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The label: author text, in its own direction (an English question in an Arabic form ends with its "?"). */
+export const label = (view: FieldView) =>
+  html`<label part="label" for=${fid(view.field.key)}><span dir="auto">${view.field.label}</span>${marker(view)}</label>`;
+
+/** How a single-input type sets up its `<input>`. */
+export interface InputOptions {
+  /** The `<input type>`. */
+  type: string;
+  /** Values that read left to right in every language (addresses, numbers, dates), whatever the form's direction. */
+  ltr?: boolean;
+  /** The autofill token implied by the type when the field does not name one. */
+  autocomplete?: string | undefined;
+  inputmode?: string;
+  min?: string | undefined;
+  max?: string | undefined;
+  step?: string | undefined;
+  /** Shown before the control in its row (a phone field's country picker). */
+  prefix?: TemplateResult | undefined;
+  /** Shown after the control in its row (a colour's value). */
+  suffix?: TemplateResult | undefined;
+}
+
+/** One native `<input>` with its label, help and error. */
+export function renderInput(view: FieldView, options: InputOptions): TemplateResult {
+  const { field } = view;
+  const f = field as { placeholder?: string; autocomplete?: string; minLength?: number; maxLength?: number };
+  return html`${label(view)}${help(view)}
+    <div class="row">${options.prefix ?? nothing}
+      <input
+        part="input"
+        id=${fid(field.key)}
+        name=${field.key}
+        data-k=${field.key}
+        type=${options.type}
+        dir=${options.ltr ? 'ltr' : 'auto'}
+        .value=${str(view.value)}
+        placeholder=${ifDefined(f.placeholder)}
+        autocomplete=${ifDefined(f.autocomplete ?? options.autocomplete)}
+        min=${ifDefined(options.min)}
+        max=${ifDefined(options.max)}
+        step=${ifDefined(options.step)}
+        minlength=${ifDefined(f.minLength)}
+        maxlength=${ifDefined(f.maxLength)}
+        inputmode=${ifDefined(options.inputmode)}
+        ?required=${!!field.required}
+        aria-invalid=${invalid(view)}
+        aria-describedby=${describedBy(view)}
+      />${options.suffix ?? nothing}
+    </div>
+    ${error(view)}`;
+}
+
+/**
+ * The `fieldset` shell of a group of native radios or checkboxes (arrow keys, Space and group semantics come from
+ * the platform); the group's help is its description, errors are on each control. `spoken`: the required marker is
+ * also said (a group has no `required` state of its own).
+ */
+export function group(view: FieldView, body: TemplateResult, className = 'choices', spoken = false): TemplateResult {
+  return html`<fieldset part="group" aria-describedby=${describedBy({ ...view, errors: {} })}>
+      <legend part="label"><span dir="auto">${view.field.label}</span>${marker(view, spoken)}</legend>
+      ${help(view)}
+      <div class=${className}>${body}</div>
+      ${error(view)}
+    </fieldset>`;
+}
+
+/** A field's options, for choice types: the label of a stored value. */
+export const optionLabel = (field: { options: readonly { value: string; label: string }[] }, value: unknown): string =>
+  field.options.find((o) => o.value === value)?.label ?? String(value);
+
+/** Whether a stored answer is empty. */
+export const blank = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+
+/** A text-like wire value: the trimmed string when not empty. */
+export function textWire(raw: unknown, trim = false): { value?: unknown } {
+  const text = str(raw);
+  return text.trim() ? { value: trim ? text.trim() : text } : {};
+}
+
+export const isString = (raw: unknown): boolean => typeof raw === 'string';
+
+/** The radio and checkbox groups' layout. */
+export const choiceStyles = css`
+  .choices {
+    display: grid;
+    gap: 0.3em;
+  }
+  .choice {
+    display: flex;
+    align-items: center;
+    gap: 0.6em;
+    font-weight: 400;
+    min-height: 32px;
+    margin: 0;
+    cursor: pointer;
+  }
+  .choice input {
+    width: 1.15em;
+    min-height: 0;
+    height: 1.15em;
+    margin: 0;
+    flex: none;
+    accent-color: var(--_f-primary);
+  }
+`;

@@ -1,0 +1,35 @@
+/** A drop-down of options. */
+import { html, type TemplateResult } from 'lit';
+import type { FieldOf } from '../../../schemas/forms.js';
+import { describedBy, error, fid, help, invalid, isString, marker, optionLabel, str } from './common.js';
+import type { FieldKind, FieldView } from './kind.js';
+
+function render(view: FieldView<FieldOf<'select'>>): TemplateResult {
+  const { field } = view;
+  const value = str(view.value);
+  return html`<label part="label" for=${fid(field.key)}><span dir="auto">${field.label}</span>${marker(view)}</label>${help(view)}
+    <select
+      part="input"
+      id=${fid(field.key)}
+      name=${field.key}
+      data-k=${field.key}
+      data-enter="next"
+      ?required=${!!field.required}
+      aria-invalid=${invalid(view)}
+      aria-describedby=${describedBy(view)}
+    >
+      <option value="" ?selected=${!value}>${view.t('choose')}</option>
+      ${field.options.map((o) => html`<option value=${o.value} ?selected=${o.value === value} dir="auto">${o.label}</option>`)}
+    </select>
+    ${error(view)}`;
+}
+
+const kind: FieldKind<FieldOf<'select'>> = {
+  render,
+  fromWire: (_field, value) => str(value),
+  toWire: (_field, raw) => (str(raw) ? { value: raw } : {}),
+  fits: isString,
+  answer: (field, value) => (value === undefined || value === '' ? '' : optionLabel(field, value)),
+};
+
+export const createKind = () => kind;

@@ -1,0 +1,14 @@
+/** A one-line text answer. */
+import type { FieldOf } from '../../../schemas/forms.js';
+import { isString, renderInput, str, textWire } from './common.js';
+import type { FieldKind } from './kind.js';
+
+const kind: FieldKind<FieldOf<'text'>> = {
+  render: (view) => renderInput(view, { type: 'text' }),
+  fromWire: (_field, value) => str(value),
+  toWire: (_field, raw) => textWire(raw),
+  fits: isString,
+  answer: (_field, value) => str(value),
+};
+
+export const createKind = () => kind;

@@ -1,0 +1,17 @@
+/** A time of day (`HH:MM`), with the browser's time picker. */
+import type { FieldOf } from '../../../schemas/forms.js';
+import { formatTime } from '../values.js';
+import { isString, renderInput, str, textWire } from './common.js';
+import { boundMessage, localBounds } from './dates.js';
+import type { FieldKind } from './kind.js';
+
+const kind: FieldKind<FieldOf<'time'>> = {
+  render: (view) => renderInput(view, { type: 'time', ltr: true, ...localBounds('time', view.field) }),
+  fromWire: (_field, value) => str(value),
+  toWire: (_field, raw) => textWire(raw),
+  fits: isString,
+  answer: (_field, value, locale) => (str(value) ? formatTime(str(value), locale) : ''),
+  message: (field, _issue, value, t, locale) => boundMessage(localBounds('time', field), value, t, (a, b) => a < b, (v) => formatTime(v, locale), t('errTime')),
+};
+
+export const createKind = () => kind;

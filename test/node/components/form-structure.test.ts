@@ -1,0 +1,83 @@
+/**
+ * The form element's structure, as counted in its sources: every field type lives in its own module behind one
+ * registry (each type id named in at most 2 files of src/components/form: its module and the registry), no
+ * side-effect imports, and no import cycles except type-only ones.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { FIELD_TYPES } from '../../../src/schemas/forms.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const FOLDER = join(ROOT, 'src/components/form');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const sources = new Map(files(FOLDER).map((path) => [relative(FOLDER, path), readFileSync(path, 'utf8')]));
+
+/** A quoted literal naming `id`, not counting JavaScript's own type names (`typeof v === 'number'`). */
+function names(source: string, id: string): boolean {
+  const code = source.replace(/typeof\s+[\w.$#?[\]]+\s*[!=]==?\s*(['"`])\w+\1/g, '');
+  return new RegExp(`(['"\`])${id}\\1`).test(code);
+}
+
+describe('src/components/form structure', () => {
+  it('names each field type id in at most 2 files (its module and the registry)', () => {
+    const over: string[] = [];
+    for (const type of FIELD_TYPES) {
+      const where = [...sources].filter(([, text]) => names(text, type)).map(([path]) => path);
+      if (where.length > 2) over.push(`${type}: ${where.join(', ')}`);
+      assert.ok(where.includes(`fields/${type}.ts`), `fields/${type}.ts should define the ${type} field type`);
+    }
+    assert.deepEqual(over, []);
+  });
+
+  it('has one registry line per field type, each loading the type\'s own module', () => {
+    const registry = sources.get('fields/registry.ts')!;
+    for (const type of FIELD_TYPES) assert.match(registry, new RegExp(`\\b${type}: \\(\\) => import\\('\\./${type}\\.js'\\)`), type);
+    assert.equal((registry.match(/import\('/g) ?? []).length, FIELD_TYPES.length);
+  });
+
+  it('has no side-effect imports', () => {
+    const found = [...sources].filter(([, text]) => /^import\s+['"][^'"]+['"];?$/m.test(text)).map(([path]) => path);
+    assert.deepEqual(found, []);
+  });
+
+  it('has no import cycles except type-only ones', () => {
+    // Static value imports (`import type` and `import()` do not make a module evaluate another first).
+    const graph = new Map<string, string[]>();
+    for (const [path, text] of sources) {
+      const deps = [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gms)]
+        .map((m) => relative(FOLDER, resolve(dirname(join(FOLDER, path)), m[1]!.replace(/\.js$/, '.ts'))))
+        .filter((dep) => sources.has(dep));
+      graph.set(path, deps);
+    }
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (node: string, trail: string[]): void => {
+      if (state.get(node) === 'done') return;
+      if (state.get(node) === 'open') {
+        cycles.push([...trail.slice(trail.indexOf(node)), node].join(' → '));
+        return;
+      }
+      state.set(node, 'open');
+      for (const dep of graph.get(node) ?? []) visit(dep, [...trail, node]);
+      state.set(node, 'done');
+    };
+    for (const node of graph.keys()) visit(node, []);
+    assert.deepEqual(cycles, []);
+  });
+
+  it('counts what it claims to count (a literal is found, JavaScript type names are not)', () => {
+    assert.equal(names(`if (field.type === 'address') {}`, 'address'), true);
+    assert.equal(names(`typeof value === 'number'`, 'number'), false);
+    assert.equal(names(`FieldOf<"range">`, 'range'), true);
+  });
+});
