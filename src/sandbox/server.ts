@@ -12,7 +12,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { BuildContext } from 'esbuild';
-import { createTokenHandler } from '../node/token-handler.js';
+import { createTokenHandler } from '../node/handlers.js';
 import { SCOPES, type EmbedResources, type Scope } from '../schemas/token.js';
 import type { Plan } from '../schemas/agents.js';
 import { API_BASE_PATH } from './app.js';
