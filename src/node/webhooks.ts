@@ -156,6 +156,8 @@ export interface WebhookHandler<Req = IncomingMessage> extends FetchWebhookHandl
   express: ExpressHandler<Req>;
 }
 
+const MISSING_SECRET = 'webhookHandler has no secret: set it to the signing secret /webhooks/attach returned (is the environment variable set?)';
+
 /** What a receiver answers when a body parser emptied the request before it: the setup that keeps the body. */
 export const CONSUMED_BODY_MESSAGE =
   'Webhook body is empty because a body parser read the request before the receiver did. Give the receiver the ' +
@@ -182,7 +184,9 @@ const reply = (status: number, body: unknown, headers: Record<string, string> = 
 export function fetchWebhookHandler<Req = IncomingMessage>(options: WebhookHandlerOptions<Req>): FetchWebhookHandler<Req> {
   const { secret, on, onError = (error: unknown) => console.error('[parley] webhook listener failed:', error) } =
     options ?? ({} as WebhookHandlerOptions<Req>);
-  if (typeof secret !== 'string' || secret.length === 0) throw new TypeError('webhookHandler: secret is required');
+  // A missing secret is reported per request, not thrown here: frameworks evaluate route modules at build time
+  // (Next.js collects route config), where deployment secrets are often not set yet.
+  if (secret !== undefined && typeof secret !== 'string') throw new TypeError('webhookHandler: secret must be a string');
   if (typeof on !== 'function' && (typeof on !== 'object' || on === null)) {
     throw new TypeError('webhookHandler: on must be a function or an object of listeners by event type');
   }
@@ -190,6 +194,10 @@ export function fetchWebhookHandler<Req = IncomingMessage>(options: WebhookHandl
 
   return async (request: Request, context: HandlerContext<Req> = {}): Promise<Response> => {
     if (request.method !== 'POST') return reply(405, { error: 'Webhooks are delivered with POST' }, { Allow: 'POST' });
+    if (!secret) {
+      console.error(`[parley] ${MISSING_SECRET}`);
+      return reply(500, { error: MISSING_SECRET });
+    }
     if (!verifyWebhook({ headers: request.headers, secret })) return reply(401, { error: 'Missing or wrong SERVICE-SIGNING-SECRET' });
     const bytes = new Uint8Array(await request.arrayBuffer());
     if (bytes.byteLength > MAX_BODY_BYTES) return reply(413, { error: `Body is larger than ${MAX_BODY_BYTES} bytes` });

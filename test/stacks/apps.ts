@@ -118,11 +118,21 @@ export const SERVER_TSCONFIG = {
     module: 'nodenext',
     moduleResolution: 'nodenext',
     strict: true,
-    skipLibCheck: false,
+    skipLibCheck: true,
     types: ['node'],
     outDir: 'out',
   },
   include: ['src'],
+};
+
+/**
+ * The no-DOM check of our own declarations: only `no-dom.ts` (which imports `@parley/embeds/node` alone), with
+ * skipLibCheck off, so every declaration it loads is checked against ES2022 + @types/node. (Other libraries'
+ * declarations — Hono's websocket helper, @types/koa — do not all compile without the DOM; they are not ours.)
+ */
+export const NO_DOM_TSCONFIG = {
+  compilerOptions: { ...SERVER_TSCONFIG.compilerOptions, skipLibCheck: false, noEmit: true, outDir: undefined },
+  files: ['src/no-dom.ts'],
 };
 
 /** The Next.js app: the README's one-line routes on the Node runtime and on Edge, and a server-rendered page. */

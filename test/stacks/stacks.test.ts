@@ -22,7 +22,7 @@ import { startSandboxServer, type SandboxServer } from '../../src/sandbox/server
 import { verifyEmbedToken, CONSUMED_BODY_MESSAGE } from '../../src/node/index.js';
 import { ROOT } from '../shipped/packed.js';
 import { compileBlocks, packageOf, readmeBlocks } from '../readme-blocks.js';
-import { SERVER_APPS, SERVER_TSCONFIG, nextApp } from './apps.js';
+import { NO_DOM_TSCONFIG, SERVER_APPS, SERVER_TSCONFIG, nextApp } from './apps.js';
 
 const STACKS = join(tmpdir(), 'parley-stacks');
 const EMBED_SECRET = 'stacks-embed-secret-0123456789abcdef0123456789';
@@ -39,7 +39,9 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   });
 }
 
+/** Builds and packs the package; `PARLEY_STACKS_TARBALL=<file.tgz>` reuses a packed one (reruns while debugging). */
 async function packTarball(): Promise<string> {
+  if (process.env.PARLEY_STACKS_TARBALL) return process.env.PARLEY_STACKS_TARBALL;
   const { buildAll } = await import('../../scripts/build.js');
   await buildAll(undefined, { typecheck: false });
   const packDir = join(STACKS, 'tarballs');
@@ -160,11 +162,15 @@ before(async () => {
     }),
     project('next', tarball, { next: '^16.0.0', react: '^19.0.0', 'react-dom': '^19.0.0', typescript: '~5.9.3', '@types/react': '^19.0.0', '@types/node': '^20.19.0' }),
   ]);
-  await rm(join(nextDir, 'app'), { recursive: true, force: true });
-  await rm(join(nextDir, '.next'), { recursive: true, force: true });
-  await writeFiles(nextDir, nextApp());
   // `next build` (type check included) runs while the server stacks are tested.
-  nextBuild = run(join(nextDir, 'node_modules/.bin/next'), ['build'], nextDir, { ...NPM_ENV, NEXT_TELEMETRY_DISABLED: '1' });
+  if (!process.env.PARLEY_STACKS_SKIP_NEXT) {
+    await rm(join(nextDir, 'app'), { recursive: true, force: true });
+    await rm(join(nextDir, '.next'), { recursive: true, force: true });
+    await writeFiles(nextDir, nextApp());
+  }
+  nextBuild = process.env.PARLEY_STACKS_SKIP_NEXT
+    ? Promise.reject(new Error('PARLEY_STACKS_SKIP_NEXT is set'))
+    : run(join(nextDir, 'node_modules/.bin/next'), ['build'], nextDir, { ...NPM_ENV, NEXT_TELEMETRY_DISABLED: '1' });
   nextBuild.catch(() => undefined);
 });
 
@@ -173,12 +179,14 @@ after(async () => {
 });
 
 describe('server stacks (Express, Fastify, Hono, Koa)', () => {
-  test('typecheck: strict, module nodenext, lib ES2022 without DOM, skipLibCheck off', async () => {
+  test('typecheck: strict, module nodenext, lib ES2022 without DOM; our declarations with skipLibCheck off', async () => {
     await rm(join(serversDir, 'src'), { recursive: true, force: true });
     await writeFiles(join(serversDir, 'src'), SERVER_APPS);
     await writeFile(join(serversDir, 'tsconfig.json'), JSON.stringify(SERVER_TSCONFIG, null, 2));
+    await writeFile(join(serversDir, 'tsconfig.nodom.json'), JSON.stringify(NO_DOM_TSCONFIG, null, 2));
     // The repository's tsc; every import resolves from the user's project.
-    await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], serversDir);
+    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+    await Promise.all([run(process.execPath, [tsc, '-p', 'tsconfig.json'], serversDir), run(process.execPath, [tsc, '-p', 'tsconfig.nodom.json'], serversDir)]);
   });
 
   test('README blocks importing a framework this repository does not install compile here (strict)', () => {
