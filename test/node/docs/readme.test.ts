@@ -1,6 +1,6 @@
 /**
  * Every ```ts / ```tsx / ```js block of README.md compiles under `strict` against the package's sources. Blocks
- * importing a framework this repository does not install (Fastify, Koa) are compiled by `npm run test:stacks`,
+ * importing a server framework are also compiled by `npm run test:stacks`,
  * in a project where the framework is installed.
  */
 import assert from 'node:assert/strict';
