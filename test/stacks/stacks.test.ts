@@ -129,8 +129,9 @@ async function deliveryTo(webhookId: string): Promise<{ state: string; attempts:
   await api('/send', { type: 'SMS', from: '+14155550100', to: '+14155550123', text: `stacks ${webhookId}` });
   for (let i = 0; i < 200; i++) {
     const { data } = await api(`/sandbox/deliveries?webhookId=${webhookId}`);
-    const first = data.at(-1);
-    if (first?.attempts.length) return first;
+    // This send's own delivery (status changes of earlier sends also reach a newly attached webhook).
+    const mine = data.find((d: { event: { message?: { text?: string } }; attempts: unknown[] }) => d.event.message?.text === `stacks ${webhookId}` && d.attempts.length);
+    if (mine) return mine;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no delivery to webhook ${webhookId}`);
