@@ -4,31 +4,37 @@
  * handler be written once, as a fetch handler.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BODY_CONSUMED_HEADER, MAX_BODY_BYTES, type ExpressHandler, type FetchHandler } from './context.js';
 
-/** What an adapted handler receives besides the Request: the original Node objects, when there are some. */
-export interface NodeContext<Req = IncomingMessage> {
-  req?: Req;
-  res?: ServerResponse;
-}
+export { MAX_BODY_BYTES, type ExpressHandler, type FetchHandler, type HandlerContext, type NodeContext } from './context.js';
 
-export type FetchHandler<Req = IncomingMessage> = (request: Request, context?: NodeContext<Req>) => Promise<Response>;
-
-/** `(req, res, next)`: Express 4/5 and Connect middleware. */
-export type ExpressHandler<Req = IncomingMessage> = (req: Req, res: ServerResponse, next: (error?: unknown) => void) => void;
+const CONSUMED = Symbol('consumed');
 
 type NodeRequest = IncomingMessage & { body?: unknown; originalUrl?: string; protocol?: string };
 
-/** Bodies past this size are refused with 413 by the handlers themselves; the adapter stops reading after it too. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+/** Options of {@link toFetchRequest}. */
+export interface ToFetchRequestOptions {
+  /**
+   * The body, when a framework has already read the Node stream: Fastify's `request.body` (a Buffer with a raw
+   * content-type parser, or the parsed object), Koa's `ctx.request.rawBody` / `ctx.request.body`. Objects are sent
+   * as JSON.
+   */
+  body?: unknown;
+}
 
-async function readBody(req: NodeRequest): Promise<Uint8Array | string | undefined> {
+function given(body: unknown): Uint8Array | string {
+  return typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
+}
+
+async function readBody(req: NodeRequest, options: ToFetchRequestOptions): Promise<Uint8Array | string | typeof CONSUMED | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  if (options.body !== undefined) return given(options.body);
   // A body parser (express.json(), …) may have consumed the stream already: use what it left. When it skipped
   // the request (another content type) the stream is unread and is read here.
-  if (req.body !== undefined && req.readableEnded) {
-    if (typeof req.body === 'string' || req.body instanceof Uint8Array) return req.body;
-    return JSON.stringify(req.body);
-  }
+  if (req.body !== undefined && req.readableEnded) return given(req.body);
+  // Fastify and Koa's body parsers leave the Node stream consumed without setting `req.body`: nothing is left to
+  // read (waiting on it would hang), and the handler is told why its body is empty.
+  if (req.readableEnded) return CONSUMED;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -40,14 +46,17 @@ async function readBody(req: NodeRequest): Promise<Uint8Array | string | undefin
 }
 
 /**
- * Builds a fetch `Request` from a Node request (method, URL, headers and body).
+ * Builds a fetch `Request` from a Node request (method, URL, headers and body). When a framework has already
+ * read the body, pass it as `options.body`; if it was read and not passed, the Request is marked so the webhook
+ * receiver can say what to set up instead of refusing an empty body.
  *
  * @example
  * ```ts
  * const request = await toFetchRequest(req);
+ * const fromFastify = await toFetchRequest(request.raw, { body: request.body });
  * ```
  */
-export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+export async function toFetchRequest(req: IncomingMessage, options: ToFetchRequestOptions = {}): Promise<Request> {
   const nodeReq = req as NodeRequest;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -58,7 +67,11 @@ export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   const host = req.headers.host ?? 'localhost';
   const protocol = nodeReq.protocol ?? ((req.socket as { encrypted?: boolean } | undefined)?.encrypted ? 'https' : 'http');
   const url = new URL(nodeReq.originalUrl ?? req.url ?? '/', `${protocol}://${host}`);
-  const body = await readBody(nodeReq);
+  const body = await readBody(nodeReq, options);
+  if (body === CONSUMED) {
+    headers.set(BODY_CONSUMED_HEADER, '1');
+    return new Request(url, { method: req.method ?? 'GET', headers });
+  }
   return new Request(url, { method: req.method ?? 'GET', headers, body: body as BodyInit | undefined });
 }
 

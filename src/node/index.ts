@@ -1,7 +1,8 @@
 /**
- * `@parley/embeds/node`: what a customer's backend needs — embed tokens, the token route, webhook verification
- * and typed events, and a typed client for the service's server-side operations. Node only (never bundled for
- * browsers); the token code itself is runtime-agnostic and lives in `src/tokens`.
+ * `@parley/embeds/node` on Node (and Bun): what a customer's backend needs — embed tokens, the token route,
+ * webhook verification and typed events, and a typed client for the service's server-side operations. Edge
+ * runtimes, Workers, Deno and browsers resolve the same specifier to `edge.ts` (package.json export conditions):
+ * the same functions without the Node-only extras (KeyObject keys, `.express`, `toFetchRequest`).
  */
 // Server entries get specific zod messages ("Expected string, received number") instead of "Invalid input".
 import '../schemas/english.js';
@@ -24,23 +25,34 @@ export {
 } from '../tokens/index.js';
 export { SCOPES, EMBED_AUDIENCE, EMBED_TOKEN_TYPE, parseScope, type Scope, type EmbedResources, type EmbedTokenClaims } from '../schemas/token.js';
 export { toSigningKey, toVerificationKey, type NodeEmbedSigningKey, type NodeEmbedVerificationKey, type NodeAsymmetricKeyInput } from './keys.js';
+export { createTokenHandler, webhookHandler } from './handlers.js';
 export {
-  createTokenHandler,
   type EmbedGrant,
+  type FetchTokenHandler,
   type TokenHandler,
   type TokenHandlerOptions,
   type TokenResponseBody,
 } from './token-handler.js';
-export { toExpressHandler, toFetchRequest, sendFetchResponse, type ExpressHandler, type FetchHandler, type NodeContext } from './http.js';
+export {
+  toExpressHandler,
+  toFetchRequest,
+  sendFetchResponse,
+  type ExpressHandler,
+  type FetchHandler,
+  type HandlerContext,
+  type NodeContext,
+  type ToFetchRequestOptions,
+} from './http.js';
 export {
   verifyWebhook,
   parseWebhookEvent,
   normalizeWebhookHeaders,
-  webhookHandler,
+  CONSUMED_BODY_MESSAGE,
   WebhookEventError,
   WebhookHeadersError,
   type HeadersInput,
   type WebhookErrorCode,
+  type FetchWebhookHandler,
   type WebhookHandler,
   type WebhookHandlerOptions,
   type WebhookListeners,

@@ -4,10 +4,9 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { EmbedResources, Scope } from '../schemas/token.js';
-import { DEFAULT_TTL_SECONDS } from '../tokens/index.js';
-import { toExpressHandler, type ExpressHandler, type NodeContext } from './http.js';
+import { DEFAULT_TTL_SECONDS, type CreateEmbedTokenOptions } from '../tokens/index.js';
+import type { ExpressHandler, HandlerContext, NodeContext } from './context.js';
 import type { NodeEmbedSigningKey } from './keys.js';
-import { createEmbedToken } from './tokens.js';
 
 /** What the signed-in user may do in the embeds; `authorize` returns it, or null when nobody is signed in. */
 export interface EmbedGrant {
@@ -28,19 +27,25 @@ export interface TokenHandlerOptions<Req = IncomingMessage> {
   team: string;
   /**
    * Your session check. Receives the fetch Request and, under the Express adapter, `{req, res}` (so
-   * `req.session` / `req.user` from earlier middleware are there). Returns a grant, or null/undefined → 401.
+   * `req.session` / `req.user` from earlier middleware are there); elsewhere the framework's own context. Returns
+   * a grant, or null/undefined → 401.
    */
   authorize: (request: Request, context: NodeContext<Req>) => EmbedGrant | null | undefined | Promise<EmbedGrant | null | undefined>;
   /** Default lifetime in seconds (900). */
   ttl?: number;
 }
 
-/** A fetch-style token route, with `.express` for Express/Connect. */
-export interface TokenHandler<Req = IncomingMessage> {
-  (request: Request, context?: NodeContext<Req>): Promise<Response>;
+/** A fetch-style token route: `export const GET = …` in Next.js, `(c) => tokens(c.req.raw)` in Hono. */
+export type FetchTokenHandler<Req = IncomingMessage> = (request: Request, context?: HandlerContext<Req>) => Promise<Response>;
+
+/** A fetch-style token route, with `.express` for Express/Connect (Node only). */
+export interface TokenHandler<Req = IncomingMessage> extends FetchTokenHandler<Req> {
   /** The same route as Express/Connect middleware. */
   express: ExpressHandler<Req>;
 }
+
+/** The minting function a runtime's entry provides (Node's also takes KeyObjects). */
+export type MintEmbedToken = (options: Omit<CreateEmbedTokenOptions, 'key'> & { key: NodeEmbedSigningKey }) => Promise<string>;
 
 /** The JSON the route answers. `expiresAt` is ISO 8601 (UTC), so clients can refresh ahead of it. */
 export interface TokenResponseBody {
@@ -55,40 +60,14 @@ function json(status: number, body: unknown, extra: Record<string, string> = {})
 }
 
 /**
- * Creates the token route. GET and POST answer `200 {token, expiresAt}` with `Cache-Control: no-store`, or
- * `401 {error}` when `authorize` returns null; other methods get 405. Errors thrown by `authorize`, or a grant
- * that `createEmbedToken` refuses (an unknown scope, say), propagate: they are bugs to see, not users to refuse.
- *
- * @example
- * ```ts
- * // Next.js (app/api/parley-token/route.ts), Hono, Bun, Deno …
- * export const GET = createTokenHandler({
- *   key: { kid: 'acme-hs256', secret: process.env.PARLEY_EMBED_SECRET! },
- *   team: 'team_acme',
- *   authorize: async (request) => {
- *     const session = await getSession(request);
- *     return session && { user: session.userId, scopes: ['conversations:read', 'messages:send'] };
- *   },
- * });
- *
- * // Express
- * app.get('/parley-token', createTokenHandler<express.Request>({
- *   key, team: 'team_acme',
- *   authorize: (_request, { req }) => req?.user ? { user: req.user.id, scopes: 'conversations:read' } : null,
- * }).express);
- *
- * // Fastify
- * fastify.get('/parley-token', async (req, reply) => {
- *   const response = await handler(await toFetchRequest(req.raw), { req: req.raw });
- *   reply.code(response.status).headers(Object.fromEntries(response.headers)).send(await response.text());
- * });
- * ```
+ * The token route as a fetch handler, minting with the given function. Runtime-agnostic; the entries of
+ * `@parley/embeds/node` wrap it as `createTokenHandler` (Node's adds `.express`).
  */
-export function createTokenHandler<Req = IncomingMessage>(options: TokenHandlerOptions<Req>): TokenHandler<Req> {
+export function fetchTokenHandler<Req = IncomingMessage>(options: TokenHandlerOptions<Req>, createEmbedToken: MintEmbedToken): FetchTokenHandler<Req> {
   if (typeof options?.authorize !== 'function') throw new TypeError('createTokenHandler: authorize(request) is required');
   const { key, team, authorize, ttl: defaultTtl = DEFAULT_TTL_SECONDS } = options;
 
-  const handler = async (request: Request, context: NodeContext<Req> = {}): Promise<Response> => {
+  return async (request: Request, context: HandlerContext<Req> = {}): Promise<Response> => {
     if (request.method !== 'GET' && request.method !== 'POST') {
       return json(405, { error: 'Use GET or POST' }, { Allow: 'GET, POST' });
     }
@@ -110,5 +89,4 @@ export function createTokenHandler<Req = IncomingMessage>(options: TokenHandlerO
     const body: TokenResponseBody = { token, expiresAt: new Date((issuedAt + ttl) * 1000).toISOString() };
     return json(200, body);
   };
-  return Object.assign(handler, { express: toExpressHandler<Req>(handler) });
 }

@@ -41,7 +41,9 @@ export type NodeEmbedKeySet =
  * ```
  */
 export function createEmbedToken(options: CreateEmbedTokenOptions): Promise<string> {
-  return createPortable({ ...options, key: toSigningKey(options?.key) });
+  const key = toSigningKey(options?.key);
+  // The options object is passed on as it is when no KeyObject had to be converted (no copy per token).
+  return createPortable(key === options?.key ? (options as PortableCreateOptions) : { ...options, key });
 }
 
 /**
@@ -65,10 +67,11 @@ export function verifyEmbedToken(
   if (typeof keys !== 'function' && (typeof keys !== 'object' || keys === null)) {
     return Promise.reject(new EmbedTokenError('ERR_INVALID_OPTIONS', 'keys must be a record of kid → key or a lookup function'));
   }
-  const lookup = async (kid: string) => {
-    const key =
-      typeof keys === 'function' ? await keys(kid) : keys && Object.hasOwn(keys, kid) ? keys[kid] : undefined;
-    return key === undefined ? undefined : toVerificationKey(key);
+  const convert = (key: NodeEmbedVerificationKey | undefined) => (key === undefined ? undefined : toVerificationKey(key));
+  // Synchronous where the caller's key set is, so a known HS256 secret verifies without an await.
+  const lookup = (kid: string) => {
+    const key = typeof keys === 'function' ? keys(kid) : Object.hasOwn(keys, kid) ? keys[kid] : undefined;
+    return key instanceof Promise ? key.then(convert) : convert(key);
   };
   return verifyPortable(token, lookup, options);
 }

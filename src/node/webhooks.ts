@@ -2,8 +2,8 @@
  * Receiving the service's webhooks: check `SERVICE-SIGNING-SECRET` (spec: Authentication 4), parse the event into
  * a typed union, and a ready receiver that answers the way the service's retry logic expects.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { safeEqual } from '#hs256';
 import {
   SIGNING_SECRET_HEADER,
   WEBHOOK_EVENTS,
@@ -13,7 +13,7 @@ import {
   type MessageStatusEvent,
   type WebhookEventType,
 } from '../schemas/webhooks.js';
-import { MAX_BODY_BYTES, toExpressHandler, type ExpressHandler, type NodeContext } from './http.js';
+import { BODY_CONSUMED_HEADER, MAX_BODY_BYTES, type ExpressHandler, type HandlerContext, type NodeContext } from './context.js';
 
 export { normalizeWebhookHeaders, WebhookHeadersError } from '../schemas/webhooks.js';
 export type { WebhookEvent, FormSubmissionEvent, CampaignStatusEvent, MessageStatusEvent, WebhookEventType };
@@ -60,11 +60,6 @@ function headerValues(headers: HeadersInput, name: string): string[] {
   return out;
 }
 
-// Comparing HMACs under a per-process random key makes both inputs 32 bytes, so neither the comparison time nor
-// an early length check tells an attacker anything about the secret's length or content.
-const comparisonKey = randomBytes(32);
-const digest = (value: string) => createHmac('sha256', comparisonKey).update(value, 'utf8').digest();
-
 /**
  * True when the delivery's `SERVICE-SIGNING-SECRET` header (any case) equals the webhook's signing secret,
  * compared in constant time. A missing, empty or repeated header is false.
@@ -84,7 +79,9 @@ export function verifyWebhook({ headers, secret }: { headers: HeadersInput; secr
   const values = headerValues(headers, SIGNING_SECRET_HEADER);
   // Headers(…).get joins repeats with ", ", which can never equal a secret that has no ", " in it; arrays are refused.
   if (values.length !== 1 || values[0] === '') return false;
-  return timingSafeEqual(digest(values[0]!), digest(secret));
+  // Constant time in the secret (its length included): HMACs under a per-process key compared with
+  // timingSafeEqual on Node, a loop over the received value only elsewhere.
+  return safeEqual(values[0]!, secret);
 }
 
 /**
@@ -109,7 +106,12 @@ export function parseWebhookEvent(body: string | Uint8Array | unknown): WebhookE
     try {
       value = JSON.parse(text);
     } catch {
-      throw new WebhookEventError('ERR_WEBHOOK_MALFORMED', 'Webhook body is not valid JSON');
+      throw new WebhookEventError(
+        'ERR_WEBHOOK_MALFORMED',
+        text.startsWith('[object ')
+          ? `Webhook body is ${JSON.stringify(text.slice(0, 20))}: an already-parsed body was turned into a string; pass the raw body or the parsed object itself`
+          : 'Webhook body is not valid JSON',
+      );
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -146,11 +148,23 @@ export interface WebhookHandlerOptions<Req = IncomingMessage> {
   onError?: (error: unknown, event: WebhookEvent) => void;
 }
 
-export interface WebhookHandler<Req = IncomingMessage> {
-  (request: Request, context?: NodeContext<Req>): Promise<Response>;
-  /** The same receiver as Express/Connect middleware (works with or without `express.json()` before it). */
+/** A fetch-style webhook receiver: `export const POST = receive` in Next.js, `(c) => receive(c.req.raw)` in Hono. */
+export type FetchWebhookHandler<Req = IncomingMessage> = (request: Request, context?: HandlerContext<Req>) => Promise<Response>;
+
+export interface WebhookHandler<Req = IncomingMessage> extends FetchWebhookHandler<Req> {
+  /** The same receiver as Express/Connect middleware (works with or without `express.json()` before it). Node only. */
   express: ExpressHandler<Req>;
 }
+
+const MISSING_SECRET = 'webhookHandler has no secret: set it to the signing secret /webhooks/attach returned (is the environment variable set?)';
+
+/** What a receiver answers when a body parser emptied the request before it: the setup that keeps the body. */
+export const CONSUMED_BODY_MESSAGE =
+  'Webhook body is empty because a body parser read the request before the receiver did. Give the receiver the ' +
+  'body: Fastify, register the route in a scope with addContentTypeParser(\'application/json\', { parseAs: \'buffer\' }, ' +
+  '(_req, body, done) => done(null, body)) or call toFetchRequest(request.raw, { body: request.body }); Koa, mount ' +
+  'the receiver before the body parser or call toFetchRequest(ctx.req, { body: ctx.request.rawBody ?? ctx.request.body }); ' +
+  'Express, use receive.express (it reads req.body). See "Receiving webhooks" in the README.';
 
 const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -158,34 +172,43 @@ const reply = (status: number, body: unknown, headers: Record<string, string> = 
 /**
  * A webhook receiver: 401 on a wrong or missing signing secret, 400 on a body that is not a known, well-formed
  * event, 200 once the listener has resolved, and 500 when it throws (any non-2xx makes the service retry with
- * backoff, so a failed delivery is not lost).
+ * backoff, so a failed delivery is not lost). A body a framework's parser consumed before the receiver read it is
+ * a 500 naming the raw-body setup (logged once), so the deliveries retried after the fix still arrive.
+ * Runtime-agnostic: `@parley/embeds/node`'s `webhookHandler` adds `.express` to it on Node.
  *
  * @example
  * ```ts
- * const receive = webhookHandler({
- *   secret: process.env.PARLEY_WEBHOOK_SECRET!,
- *   on: {
- *     'FORM.SUBMISSION': async (event) => db.answers.insert(event.submission),
- *     'MESSAGE.STATUS': async (event) => db.messages.update(event.message.id, event.message.status),
- *   },
- * });
- * export const POST = receive;                   // Next.js route / Hono / Bun
- * app.post('/parley/webhooks', receive.express); // Express
+ * export const POST = fetchWebhookHandler({ secret: process.env.PARLEY_WEBHOOK_SECRET!, on: (event) => console.log(event.type) });
  * ```
  */
-export function webhookHandler<Req = IncomingMessage>(options: WebhookHandlerOptions<Req>): WebhookHandler<Req> {
+export function fetchWebhookHandler<Req = IncomingMessage>(options: WebhookHandlerOptions<Req>): FetchWebhookHandler<Req> {
   const { secret, on, onError = (error: unknown) => console.error('[parley] webhook listener failed:', error) } =
     options ?? ({} as WebhookHandlerOptions<Req>);
-  if (typeof secret !== 'string' || secret.length === 0) throw new TypeError('webhookHandler: secret is required');
+  // A missing secret is reported per request, not thrown here: frameworks evaluate route modules at build time
+  // (Next.js collects route config), where deployment secrets are often not set yet.
+  if (secret !== undefined && typeof secret !== 'string') throw new TypeError('webhookHandler: secret must be a string');
   if (typeof on !== 'function' && (typeof on !== 'object' || on === null)) {
     throw new TypeError('webhookHandler: on must be a function or an object of listeners by event type');
   }
+  let toldConsumed = false;
 
-  const handler = async (request: Request, context: NodeContext<Req> = {}): Promise<Response> => {
+  return async (request: Request, context: HandlerContext<Req> = {}): Promise<Response> => {
     if (request.method !== 'POST') return reply(405, { error: 'Webhooks are delivered with POST' }, { Allow: 'POST' });
+    if (!secret) {
+      console.error(`[parley] ${MISSING_SECRET}`);
+      return reply(500, { error: MISSING_SECRET });
+    }
     if (!verifyWebhook({ headers: request.headers, secret })) return reply(401, { error: 'Missing or wrong SERVICE-SIGNING-SECRET' });
     const bytes = new Uint8Array(await request.arrayBuffer());
     if (bytes.byteLength > MAX_BODY_BYTES) return reply(413, { error: `Body is larger than ${MAX_BODY_BYTES} bytes` });
+    if (bytes.byteLength === 0) {
+      if (request.headers.get(BODY_CONSUMED_HEADER) === '1') {
+        if (!toldConsumed) console.error(`[parley] ${CONSUMED_BODY_MESSAGE}`);
+        toldConsumed = true;
+        return reply(500, { error: CONSUMED_BODY_MESSAGE });
+      }
+      return reply(400, { error: 'Webhook body is empty; deliveries are POST with a JSON event' });
+    }
     let event: WebhookEvent;
     try {
       event = parseWebhookEvent(bytes);
@@ -203,5 +226,4 @@ export function webhookHandler<Req = IncomingMessage>(options: WebhookHandlerOpt
     }
     return reply(200, { received: true });
   };
-  return Object.assign(handler, { express: toExpressHandler<Req>(handler) });
 }

@@ -8,7 +8,7 @@ import { demoMediaPng } from './media.js';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { createTokenHandler } from '../node/token-handler.js';
+import { createTokenHandler } from '../node/handlers.js';
 import { SCOPES, type EmbedResources, type Scope } from '../schemas/token.js';
 import type { Plan } from '../schemas/agents.js';
 import { API_BASE_PATH } from './app.js';

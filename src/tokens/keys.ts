@@ -4,8 +4,10 @@
  * WeakMap, strings (secrets, PEM) in a small bounded Map. The algorithm always comes from the key (or the
  * caller's `alg`), never from a token. Runtime-agnostic: WebCrypto and jose only.
  */
-import { importJWK, importPKCS8, importSPKI, importX509, type JWK } from 'jose';
+import { importJWK, importPKCS8, importSPKI, importX509, type CryptoKey, type JWK } from 'jose';
+import { importHs256 } from '#hs256';
 import { invalidOptions } from './errors.js';
+import type { Hs256Key } from './hs256.types.js';
 
 /** The JWS algorithms an embed token may use (DESIGN §2). */
 export const EMBED_ALGORITHMS = ['HS256', 'EdDSA', 'ES256'] as const;
@@ -32,11 +34,13 @@ export type EmbedVerificationKey =
   | { alg?: 'HS256'; secret: string | Uint8Array; publicKey?: never }
   | { alg?: AsymmetricAlgorithm; publicKey: AsymmetricKeyInput; secret?: never };
 
-/** A key ready for jose: its pinned algorithm and the imported WebCrypto key. */
-export interface ImportedKey {
-  alg: EmbedAlgorithm;
-  key: CryptoKey;
-}
+/**
+ * A key ready to use: its pinned algorithm and the imported key — a WebCrypto key for jose (EdDSA, ES256), or
+ * the platform's HMAC (HS256: node:crypto where present, Web Crypto elsewhere).
+ */
+export type ImportedKey =
+  | { alg: 'HS256'; hmac: Hs256Key; key?: never }
+  | { alg: AsymmetricAlgorithm; key: CryptoKey; hmac?: never };
 
 type Use = 'sign' | 'verify';
 
@@ -99,7 +103,10 @@ function algorithmOf(material: AsymmetricKeyInput, field: string): AsymmetricAlg
     throw invalidOptions(`${field} is a ${algorithm.name} key; embed keys are Ed25519 (EdDSA) or ECDSA P-256 (ES256)`);
   }
   if (looksLikeKeyObject(material)) {
-    throw invalidOptions(`${field} is a Node KeyObject; import the token API from '@parley/embeds/node' to use one`);
+    throw invalidOptions(
+      `${field} is a Node KeyObject; KeyObjects are taken by the Node build of '@parley/embeds/node' only (on Edge, ` +
+        'Workers and Deno pass the key as PEM, JWK or CryptoKey)',
+    );
   }
   const jwk = material as JWK;
   if (jwk.kty === 'OKP' && jwk.crv === 'Ed25519') return 'EdDSA';
@@ -170,12 +177,32 @@ function importSecret(secret: string | Uint8Array): Promise<ImportedKey> {
   // Validation runs inside the cached loader, so a hot path with a known secret does no encoding at all.
   return cached(secret, 'HS256', async () => {
     const bytes = secretBytes(secret);
-    const key = await crypto.subtle.importKey('raw', bytes as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    return { alg: 'HS256', key };
+    const imported: ImportedKey = { alg: 'HS256', hmac: await importHs256(bytes) };
+    if (typeof secret === 'string') {
+      if (readyStrings.size >= MAX_STRING_ENTRIES) readyStrings.delete(readyStrings.keys().next().value!);
+      readyStrings.set(secret, imported);
+    } else {
+      readyBytes.set(secret, imported);
+    }
+    return imported;
   });
+}
+
+// HS256 secrets already imported, by the secret itself: minting and verifying with a known secret then run
+// without awaiting the import cache's promise (a microtask per call is a measurable share of one HMAC).
+const readyStrings = new Map<string, ImportedKey>();
+const readyBytes = new WeakMap<Uint8Array, ImportedKey>();
+
+/**
+ * @internal The imported HS256 key for `input` when its secret was imported before and `input` is a plain
+ * `{secret}` key (no asymmetric member, `alg` absent or HS256); undefined otherwise (then use the async import,
+ * which validates everything and reports errors).
+ */
+export function readyHs256Key(input: EmbedSigningKey | EmbedVerificationKey): ImportedKey | undefined {
+  const secret = input.secret;
+  if (secret === undefined || (input.alg !== undefined && input.alg !== 'HS256')) return undefined;
+  if ((input as { privateKey?: unknown }).privateKey !== undefined || (input as { publicKey?: unknown }).publicKey !== undefined) return undefined;
+  return typeof secret === 'string' ? readyStrings.get(secret) : secret instanceof Uint8Array ? readyBytes.get(secret) : undefined;
 }
 
 /**
@@ -226,5 +253,5 @@ function importKey(input: EmbedSigningKey | EmbedVerificationKey, use: Use): Pro
   }
   const alg = resolveAlgorithm(input.alg, material, `key.${field}`);
   const materialKey = typeof material === 'string' ? material.trim() : material;
-  return cached(materialKey, `${alg}:${use}`, async () => ({ alg, key: await importAsymmetric(material, alg, use) }));
+  return cached(materialKey, `${alg}:${use}`, async (): Promise<ImportedKey> => ({ alg, key: await importAsymmetric(material, alg, use) }));
 }

@@ -1,10 +1,12 @@
 /**
- * `createEmbedToken`: mints the signed, scoped token an embed uses (DESIGN §2). Runtime-agnostic (jose only).
+ * `createEmbedToken`: mints the signed, scoped token an embed uses (DESIGN §2). Runtime-agnostic: HS256 is one
+ * HMAC on the platform's fastest primitive (`#hs256`), EdDSA and ES256 are signed by jose.
  */
-import { SignJWT, base64url } from 'jose';
+import { SignJWT } from 'jose';
+import { encodeText, randomId } from '#hs256';
 import { EMBED_AUDIENCE, EMBED_NAME_MAX, EMBED_TOKEN_TYPE, EmbedResources, SCOPES, parseScope, type Scope } from '../schemas/token.js';
 import { invalidOptions } from './errors.js';
-import { importSigningKey, type EmbedSigningKey } from './keys.js';
+import { importSigningKey, readyHs256Key, type EmbedSigningKey } from './keys.js';
 
 /** Default token lifetime: 15 minutes (DESIGN §2). */
 export const DEFAULT_TTL_SECONDS = 15 * 60;
@@ -41,7 +43,23 @@ function nonEmpty(value: unknown, message: string): string {
   return value;
 }
 
+// Backends mint with a handful of scope lists; each normalised list is remembered by its text (bounded).
+const scopeStrings = new Map<string, string>();
+
 function scopeString(scopes: unknown): string {
+  const text = typeof scopes === 'string' ? scopes : Array.isArray(scopes) && scopes.every((s) => typeof s === 'string' && !s.includes(' ')) ? scopes.join(' ') : undefined;
+  let normal = text === undefined ? undefined : scopeStrings.get(text);
+  if (normal === undefined) {
+    normal = checkScopes(scopes);
+    if (text !== undefined) {
+      if (scopeStrings.size >= 64) scopeStrings.clear();
+      scopeStrings.set(text, normal);
+    }
+  }
+  return normal;
+}
+
+function checkScopes(scopes: unknown): string {
   let list: readonly unknown[];
   if (typeof scopes === 'string') list = scopes.split(' ').filter(Boolean);
   else if (Array.isArray(scopes)) list = scopes;
@@ -107,14 +125,37 @@ export async function createEmbedToken(options: CreateEmbedTokenOptions): Promis
   }
   const jti = options.jti === undefined ? randomId() : nonEmpty(options.jti, 'jti must be a non-empty string');
   const iat = epochSeconds(options.now);
-  const { alg, key } = await importSigningKey(options.key);
+  const kid = options.key?.kid;
+  const imported =
+    (typeof kid === 'string' && kid.length > 0 && kid.length <= 256 && readyHs256Key(options.key)) ||
+    (await importSigningKey(options.key));
 
+  if (imported.alg === 'HS256') {
+    // The compact JWS of RFC 7515 §7.1 written directly: the same bytes jose would produce (the claims in the
+    // order above), at the cost of one HMAC.
+    const json =
+      `{"iss":${JSON.stringify(team)},"sub":${JSON.stringify(user)},"aud":"${EMBED_AUDIENCE}","iat":${iat},"nbf":${iat},` +
+      `"exp":${iat + ttl},"jti":${JSON.stringify(jti)},"scope":${JSON.stringify(scope)}${res ? `,"res":${JSON.stringify(res)}` : ''}` +
+      `${name !== undefined ? `,"name":${JSON.stringify(name)}` : ''}}`;
+    const input = `${headerPart(kid)}.${encodeText(json)}`;
+    const signature = imported.hmac.sign(input);
+    return `${input}.${typeof signature === 'string' ? signature : await signature}`;
+  }
   const payload: Record<string, unknown> = { iss: team, sub: user, aud: EMBED_AUDIENCE, iat, nbf: iat, exp: iat + ttl, jti, scope };
   if (res) payload.res = res;
   if (name !== undefined) payload.name = name;
-  return new SignJWT(payload).setProtectedHeader({ alg, kid: options.key.kid, typ: EMBED_TOKEN_TYPE }).sign(key);
+  return new SignJWT(payload).setProtectedHeader({ alg: imported.alg, kid, typ: EMBED_TOKEN_TYPE }).sign(imported.key);
 }
 
-function randomId(): string {
-  return base64url.encode(crypto.getRandomValues(new Uint8Array(16)));
+// The HS256 header depends on the kid only; a backend signs with one or two kids, so each is encoded once.
+const headers = new Map<string, string>();
+
+function headerPart(kid: string): string {
+  let part = headers.get(kid);
+  if (part === undefined) {
+    part = encodeText(JSON.stringify({ alg: 'HS256', kid, typ: EMBED_TOKEN_TYPE }));
+    if (headers.size >= 64) headers.clear();
+    headers.set(kid, part);
+  }
+  return part;
 }

@@ -1,6 +1,6 @@
 /**
  * `verifyEmbedToken`: the one verifier of embed tokens, used by the service emulator (sandbox) and by customers.
- * Runtime-agnostic (jose + WebCrypto). Every refusal is an `EmbedTokenError` with a stable `ERR_TOKEN_*` code.
+ * Runtime-agnostic (HS256 on `#hs256`, EdDSA and ES256 on jose + WebCrypto). Every refusal is an `EmbedTokenError` with a stable `ERR_TOKEN_*` code.
  *
  * Hardening, in the order applied: size and shape; the header's `alg` must be one of ours (never `none`, any case)
  * and `typ` must be `parley-embed+jwt`; `kid` is only a lookup string (own properties only, so `__proto__` or
@@ -8,7 +8,8 @@
  * be checked against a public key); `jku`, `x5u`, `jwk`, `x5c` are never read; `crit` is refused; then the
  * signature, then the claims.
  */
-import { base64url, compactVerify, errors as joseErrors } from 'jose';
+import { compactVerify, errors as joseErrors } from 'jose';
+import { decodeText } from '#hs256';
 import {
   EMBED_AUDIENCE,
   EMBED_TOKEN_TYPE,
@@ -18,7 +19,7 @@ import {
   type Scope,
 } from '../schemas/token.js';
 import { EmbedTokenError, invalidOptions, type EmbedTokenErrorCode } from './errors.js';
-import { EMBED_ALGORITHMS, importVerificationKey, type EmbedAlgorithm, type EmbedVerificationKey } from './keys.js';
+import { EMBED_ALGORITHMS, importVerificationKey, readyHs256Key, type EmbedAlgorithm, type EmbedVerificationKey } from './keys.js';
 import { MAX_TTL_SECONDS } from './mint.js';
 
 /**
@@ -59,20 +60,81 @@ function reject(code: EmbedTokenErrorCode, message: string, cause?: unknown): ne
   throw new EmbedTokenError(code, message, cause === undefined ? undefined : { cause });
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Decodes a base64url part (or the payload bytes jose returns) as a JSON object. */
 function decodeJson(part: string | Uint8Array, what: string): Record<string, unknown> {
+  let text: string;
   let value: unknown;
   try {
-    const bytes = typeof part === 'string' ? base64url.decode(part) : part;
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    text = typeof part === 'string' ? decodeText(part) : utf8.decode(part);
+    value = JSON.parse(text);
   } catch (error) {
     reject('ERR_TOKEN_MALFORMED', `Token ${what} is not base64url-encoded JSON`, error);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     reject('ERR_TOKEN_MALFORMED', `Token ${what} is not a JSON object`);
   }
-  const duplicate = findDuplicateKey(new TextDecoder().decode(typeof part === 'string' ? base64url.decode(part) : part));
+  const duplicate = findDuplicateKey(text);
   if (duplicate !== null) reject('ERR_TOKEN_MALFORMED', `Token ${what} repeats the key ${JSON.stringify(duplicate.slice(0, 64))}`);
   return value as Record<string, unknown>;
+}
+
+// A backend sees the same few headers (one per kid) on every token; a decoded header is a pure function of its
+// base64url text, so it is decoded and checked for duplicates once. Bounded: hostile headers only churn it.
+const headers = new Map<string, Readonly<Record<string, unknown>>>();
+
+function decodeHeader(part: string): Readonly<Record<string, unknown>> {
+  let header = headers.get(part);
+  if (header === undefined) {
+    header = Object.freeze(decodeJson(part, 'header'));
+    if (headers.size >= 64) headers.clear();
+    headers.set(part, header);
+  }
+  return header;
+}
+
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const isNumericDate = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+/**
+ * The claims of the common token (string `aud`, no `res`) when they are plainly valid, built as
+ * `EmbedTokenClaims.parse` would (known claims only); undefined sends the payload through the schema, which
+ * accepts the rest and words every refusal. It only ever accepts what the schema accepts.
+ */
+function plainClaims(payload: Record<string, unknown>): EmbedTokenClaims | undefined {
+  const { iss, sub, aud, iat, nbf, exp, jti, scope, res } = payload;
+  if (res !== undefined || typeof aud !== 'string' || typeof scope !== 'string') return undefined;
+  if (!isId(iss) || !isId(sub) || !isId(jti) || !isNumericDate(iat) || !isNumericDate(nbf) || !isNumericDate(exp)) return undefined;
+  return { iss, sub, aud, iat, nbf, exp, jti, scope };
+}
+
+// Tokens carry a handful of distinct scope strings; each is parsed once (a fresh Set is still returned each time).
+const scopeLists = new Map<string, readonly Scope[]>();
+
+function scopesOf(scope: string): Set<Scope> {
+  let list = scopeLists.get(scope);
+  if (list === undefined) {
+    list = [...parseScope(scope)];
+    if (scopeLists.size >= 64) scopeLists.clear();
+    scopeLists.set(scope, list);
+  }
+  return new Set(list);
+}
+
+// The service verifies the same token on every request of its lifetime. Once its signature has been checked
+// (always, above), a payload text seen before is not decoded and scanned again: its decoded value is a pure
+// function of the text. A fresh copy is returned, since the caller fills in `nbf`. Bounded.
+const payloads = new Map<string, Readonly<Record<string, unknown>>>();
+
+function decodePayload(part: string): Record<string, unknown> {
+  let payload = payloads.get(part);
+  if (payload === undefined) {
+    payload = Object.freeze(decodeJson(part, 'payload'));
+    if (payloads.size >= 256) payloads.delete(payloads.keys().next().value!);
+    payloads.set(part, payload);
+  }
+  return { ...payload };
 }
 
 /**
@@ -83,33 +145,41 @@ export function findDuplicateKey(json: string): string | null {
   const stack: (Set<string> | null)[] = [];
   let expectKey = false;
   for (let i = 0; i < json.length; i++) {
-    const ch = json[i];
-    if (ch === '"') {
-      let end = i + 1;
-      while (end < json.length && json[end] !== '"') end += json[end] === '\\' ? 2 : 1;
+    const ch = json.charCodeAt(i);
+    if (ch === 0x22 /* " */) {
+      // Jump from quote to quote; a quote preceded by an odd run of backslashes is escaped and does not end it.
+      let end = json.indexOf('"', i + 1);
+      while (end > 0) {
+        let slashes = 0;
+        while (json.charCodeAt(end - 1 - slashes) === 0x5c /* \ */) slashes++;
+        if (slashes % 2 === 0) break;
+        end = json.indexOf('"', end + 1);
+      }
+      if (end < 0) end = json.length;
       const set = stack[stack.length - 1];
       if (expectKey && set) {
-        const key = JSON.parse(json.slice(i, end + 1)) as string;
+        const raw = json.slice(i + 1, end);
+        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
         if (set.has(key)) return key;
         set.add(key);
         expectKey = false;
       }
       i = end;
-    } else if (ch === '{') {
+    } else if (ch === 0x7b /* { */) {
       stack.push(new Set());
       expectKey = true;
-    } else if (ch === '[') {
+    } else if (ch === 0x5b /* [ */) {
       stack.push(null);
-    } else if (ch === '}' || ch === ']') {
+    } else if (ch === 0x7d /* } */ || ch === 0x5d /* ] */) {
       stack.pop();
-    } else if (ch === ',') {
+    } else if (ch === 0x2c /* , */) {
       expectKey = stack[stack.length - 1] != null;
     }
   }
   return null;
 }
 
-async function lookUp(keys: EmbedKeySet, kid: string): Promise<EmbedVerificationKey | undefined> {
+function lookUp(keys: EmbedKeySet, kid: string): EmbedVerificationKey | undefined | Promise<EmbedVerificationKey | undefined> {
   if (typeof keys === 'function') return keys(kid);
   if (typeof keys !== 'object' || keys === null) throw invalidOptions('keys must be a record of kid → key or a lookup function');
   return Object.hasOwn(keys, kid) ? keys[kid] : undefined;
@@ -154,7 +224,7 @@ export async function verifyEmbedToken(
   if (token.length > MAX_TOKEN_LENGTH) reject('ERR_TOKEN_MALFORMED', `Token is longer than ${MAX_TOKEN_LENGTH} characters`);
   if (!COMPACT_JWS.test(token)) reject('ERR_TOKEN_MALFORMED', 'Token is not a signed JWT (header.payload.signature)');
 
-  const header = decodeJson(token.slice(0, token.indexOf('.')), 'header');
+  const header = decodeHeader(token.slice(0, token.indexOf('.')));
   const alg = header.alg;
   if (typeof alg !== 'string' || !(EMBED_ALGORITHMS as readonly string[]).includes(alg)) {
     reject('ERR_TOKEN_ALGORITHM', `Token algorithm ${JSON.stringify(alg)} is not accepted; expected ${EMBED_ALGORITHMS.join(', ')}`);
@@ -169,23 +239,36 @@ export async function verifyEmbedToken(
     reject('ERR_TOKEN_UNKNOWN_KEY', 'Token header has no usable kid');
   }
 
-  const entry = await lookUp(keys, kid);
+  // A record (or a synchronous lookup) with an already imported secret costs no await at all.
+  let entry = lookUp(keys, kid);
+  if (entry instanceof Promise) entry = await entry;
   if (!entry) reject('ERR_TOKEN_UNKNOWN_KEY', `No embed key with kid ${JSON.stringify(kid.slice(0, 64))}`);
-  const imported = await importVerificationKey(entry);
+  const imported = readyHs256Key(entry) ?? (await importVerificationKey(entry));
   if (imported.alg !== alg) {
     reject('ERR_TOKEN_ALGORITHM', `Token algorithm ${alg} does not match key ${JSON.stringify(kid)}, which is ${imported.alg}`);
   }
 
-  let payloadBytes: Uint8Array;
-  try {
-    ({ payload: payloadBytes } = await compactVerify(token, imported.key, { algorithms: [imported.alg] }));
-  } catch (error) {
-    if (error instanceof joseErrors.JWSSignatureVerificationFailed) {
-      reject('ERR_TOKEN_BAD_SIGNATURE', 'Token signature does not verify', error);
+  let payload: Record<string, unknown>;
+  if (imported.alg === 'HS256') {
+    // One HMAC over `header.payload`, compared in constant time; the header was checked above (no crit, so no
+    // `b64: false`), which is everything jose's compactVerify would check for this key.
+    const signatureAt = token.lastIndexOf('.');
+    if (!(await imported.hmac.verify(token.slice(0, signatureAt), token.slice(signatureAt + 1)))) {
+      reject('ERR_TOKEN_BAD_SIGNATURE', 'Token signature does not verify');
     }
-    reject('ERR_TOKEN_MALFORMED', `Token could not be verified: ${(error as Error).message}`, error);
+    payload = decodePayload(token.slice(token.indexOf('.') + 1, signatureAt));
+  } else {
+    let payloadBytes: Uint8Array;
+    try {
+      ({ payload: payloadBytes } = await compactVerify(token, imported.key, { algorithms: [imported.alg] }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWSSignatureVerificationFailed) {
+        reject('ERR_TOKEN_BAD_SIGNATURE', 'Token signature does not verify', error);
+      }
+      reject('ERR_TOKEN_MALFORMED', `Token could not be verified: ${(error as Error).message}`, error);
+    }
+    payload = decodeJson(payloadBytes, 'payload');
   }
-  const payload = decodeJson(payloadBytes, 'payload');
 
   const aud = payload.aud;
   if (!(aud === EMBED_AUDIENCE || (Array.isArray(aud) && aud.includes(EMBED_AUDIENCE)))) {
@@ -197,15 +280,18 @@ export async function verifyEmbedToken(
   }
   if (payload.exp === undefined) reject('ERR_TOKEN_CLAIMS', 'Token has no exp; embed tokens must expire');
   if (payload.nbf === undefined && typeof payload.iat === 'number') payload.nbf = payload.iat;
-  const parsed = EmbedTokenClaims.safeParse(payload);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    reject('ERR_TOKEN_CLAIMS', `Token claim ${issue.path.map(String).join('.') || '(root)'} is invalid: ${issue.message}`);
+  let claims = plainClaims(payload);
+  if (claims === undefined) {
+    const parsed = EmbedTokenClaims.safeParse(payload);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      reject('ERR_TOKEN_CLAIMS', `Token claim ${issue.path.map(String).join('.') || '(root)'} is invalid: ${issue.message}`);
+    }
+    claims = parsed.data;
   }
-  const claims = parsed.data;
   let scopes: Set<Scope>;
   try {
-    scopes = parseScope(claims.scope);
+    scopes = scopesOf(claims.scope);
   } catch (error) {
     reject('ERR_TOKEN_CLAIMS', `Token scope is invalid: ${(error as Error).message}`, error);
   }

@@ -1,0 +1,274 @@
+/**
+ * The server stacks as users build them, on the packed tarball installed into fresh projects (outside this
+ * repository, so nothing resolves from our node_modules): Express, Fastify, Hono and Koa servers written as the
+ * README writes them, type-checked under `strict` with no DOM lib (`module: nodenext`), then run, asked for a token
+ * and sent real webhook deliveries by the sandbox; and a Next.js App Router app whose one-line token and webhook
+ * routes (Node runtime and `runtime = 'edge'`) pass `next build` and answer under `next start`.
+ *
+ * Lean on purpose (`npm run test:stacks`): one project per stack (servers, Next.js), installed once per tarball
+ * content with the npm cache preferred, both installs in parallel and `next build` running while the server stacks
+ * are tested.
+ */
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { startSandboxServer, type SandboxServer } from '../../src/sandbox/server.js';
+import { verifyEmbedToken, CONSUMED_BODY_MESSAGE } from '../../src/node/index.js';
+import { ROOT } from '../shipped/packed.js';
+import { compileBlocks, packageOf, readmeBlocks } from '../readme-blocks.js';
+import { NO_DOM_TSCONFIG, SERVER_APPS, SERVER_TSCONFIG, nextApp } from './apps.js';
+
+const STACKS = join(tmpdir(), 'parley-stacks');
+const EMBED_SECRET = 'stacks-embed-secret-0123456789abcdef0123456789';
+const NPM_ENV = { ...process.env, npm_config_loglevel: 'error', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' };
+
+/** Runs a command to completion (async, so installs and builds overlap); rejects with its output on failure. */
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = NPM_ENV): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (${code}):\n${out.slice(-4000)}`))));
+  });
+}
+
+/** Builds and packs the package; `PARLEY_STACKS_TARBALL=<file.tgz>` reuses a packed one (reruns while debugging). */
+async function packTarball(): Promise<string> {
+  if (process.env.PARLEY_STACKS_TARBALL) return process.env.PARLEY_STACKS_TARBALL;
+  const { buildAll } = await import('../../scripts/build.js');
+  await buildAll(undefined, { typecheck: false });
+  const packDir = join(STACKS, 'tarballs');
+  await mkdir(packDir, { recursive: true });
+  const result = spawnSync('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: ROOT, encoding: 'utf8', env: NPM_ENV });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return join(packDir, basename((JSON.parse(result.stdout) as { filename: string }[])[0]!.filename));
+}
+
+/** A project with the tarball and `dependencies`, installed once per (tarball, dependencies) and reused. */
+async function project(name: string, tarball: string, dependencies: Record<string, string>): Promise<string> {
+  const hash = createHash('sha256').update(readFileSync(tarball)).update(JSON.stringify(dependencies)).digest('hex').slice(0, 12);
+  const dir = join(STACKS, `${name}-${hash}`);
+  if (existsSync(join(dir, '.installed'))) return dir;
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const manifest = { name: `a-${name}-app`, private: true, type: 'module', dependencies: { '@parley/embeds': `file:${tarball}`, ...dependencies } };
+  await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], dir);
+  await writeFile(join(dir, '.installed'), new Date().toISOString());
+  return dir;
+}
+
+async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), text);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a server process and resolves once it prints `ready` (its output is kept for the assertions). */
+function start(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; output: () => string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${out}`)), 60_000);
+    const onData = (d: Buffer) => {
+      out += d;
+      if (ready.test(out)) {
+        clearTimeout(timer);
+        resolve({ child, output: () => out });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${command} exited (${code}):\n${out}`)));
+  });
+}
+
+const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill())));
+
+let sandbox: SandboxServer;
+let tarball: string;
+let serversDir: string;
+let nextDir: string;
+let nextBuild: Promise<string>;
+
+async function api(path: string, body?: unknown): Promise<any> {
+  const response = await fetch(`${sandbox.baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', 'SERVICE-API-KEY': sandbox.sandbox.context.options.apiKey },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  assert.ok(response.ok, `${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Attaches a webhook for MESSAGE.STATUS of the demo phone number and returns its id and signing secret. */
+async function attach(url: string): Promise<{ webhookId: string; signingSecret: string }> {
+  return api('/webhooks/attach', { name: `stack ${url}`, url, senders: ['+14155550100'], event: 'MESSAGE.STATUS' });
+}
+
+/** Sends an SMS from the demo number and waits for the webhook's first delivery; returns its attempts. */
+async function deliveryTo(webhookId: string): Promise<{ state: string; attempts: { status: number | null; error: string | null }[] }> {
+  await api('/send', { type: 'SMS', from: '+14155550100', to: '+14155550123', text: `stacks ${webhookId}` });
+  for (let i = 0; i < 200; i++) {
+    const { data } = await api(`/sandbox/deliveries?webhookId=${webhookId}`);
+    // This send's own delivery (status changes of earlier sends also reach a newly attached webhook).
+    const mine = data.find((d: { event: { message?: { text?: string } }; attempts: unknown[] }) => d.event.message?.text === `stacks ${webhookId}` && d.attempts.length);
+    if (mine) return mine;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no delivery to webhook ${webhookId}`);
+}
+
+async function detach(webhookId: string): Promise<void> {
+  await api('/webhooks/detach', { webhookId, senders: ['+14155550100'] });
+}
+
+async function checkToken(origin: string, path: string): Promise<void> {
+  const refused = await fetch(`${origin}${path}`);
+  assert.equal(refused.status, 401, `${path} without a session`);
+  const response = await fetch(`${origin}${path}`, { headers: { 'x-user': 'user_42' } });
+  assert.equal(response.status, 200, await response.clone().text());
+  assert.equal(response.headers.get('cache-control'), 'no-store');
+  const { token } = (await response.json()) as { token: string };
+  const { claims } = await verifyEmbedToken(token, { 'sandbox-hs256': { secret: EMBED_SECRET } }, { team: 'team_sandbox' });
+  assert.equal(claims.sub, 'user_42');
+}
+
+before(async () => {
+  await mkdir(STACKS, { recursive: true });
+  sandbox = await startSandboxServer({ port: 0, log: () => {} });
+  tarball = await packTarball();
+  [serversDir, nextDir] = await Promise.all([
+    project('servers', tarball, {
+      express: '^5.1.0', '@types/express': '^5.0.0', fastify: '^5.0.0', hono: '^4.6.0', '@hono/node-server': '^1.13.0 || ^2.0.0',
+      koa: '^3.0.0', '@types/koa': '^3.0.0', '@types/node': '^20.19.0',
+    }),
+    project('next', tarball, { next: '^16.0.0', react: '^19.0.0', 'react-dom': '^19.0.0', typescript: '~5.9.3', '@types/react': '^19.0.0', '@types/node': '^20.19.0' }),
+  ]);
+  // `next build` (type check included) runs while the server stacks are tested.
+  if (!process.env.PARLEY_STACKS_SKIP_NEXT) {
+    await rm(join(nextDir, 'app'), { recursive: true, force: true });
+    await rm(join(nextDir, '.next'), { recursive: true, force: true });
+    await writeFiles(nextDir, nextApp());
+  }
+  nextBuild = process.env.PARLEY_STACKS_SKIP_NEXT
+    ? Promise.reject(new Error('PARLEY_STACKS_SKIP_NEXT is set'))
+    : run(join(nextDir, 'node_modules/.bin/next'), ['build'], nextDir, { ...NPM_ENV, NEXT_TELEMETRY_DISABLED: '1' });
+  nextBuild.catch(() => undefined);
+});
+
+after(async () => {
+  await sandbox?.close();
+});
+
+describe('server stacks (Express, Fastify, Hono, Koa)', () => {
+  test('typecheck: strict, module nodenext, lib ES2022 without DOM; our declarations with skipLibCheck off', async () => {
+    await rm(join(serversDir, 'src'), { recursive: true, force: true });
+    await writeFiles(join(serversDir, 'src'), SERVER_APPS);
+    await writeFile(join(serversDir, 'tsconfig.json'), JSON.stringify(SERVER_TSCONFIG, null, 2));
+    await writeFile(join(serversDir, 'tsconfig.nodom.json'), JSON.stringify(NO_DOM_TSCONFIG, null, 2));
+    // The repository's tsc; every import resolves from the user's project.
+    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+    await Promise.all([run(process.execPath, [tsc, '-p', 'tsconfig.json'], serversDir), run(process.execPath, [tsc, '-p', 'tsconfig.nodom.json'], serversDir)]);
+  });
+
+  test('README blocks importing a server framework compile against the installed frameworks (strict)', () => {
+    const frameworks = new Set(['express', 'fastify', 'koa', 'hono', '@hono/node-server']);
+    const blocks = readmeBlocks().filter((b) => !b.optOut && b.imports.some((i) => frameworks.has(packageOf(i))));
+    assert.ok(blocks.some((b) => b.imports.includes('fastify')) && blocks.some((b) => b.imports.includes('koa')), 'the Fastify and Koa receivers are in the README');
+    const failures = [...compileBlocks(blocks, join(serversDir, 'readme-blocks'))].flatMap(([, messages]) => messages);
+    assert.deepEqual(failures, [], failures.join('\n'));
+  });
+
+  for (const stack of ['express', 'fastify', 'hono', 'koa'] as const) {
+    test(`${stack}: token route and a real sandbox delivery`, async () => {
+      const port = await freePort();
+      const hook = await attach(`http://127.0.0.1:${port}/parley/webhooks`);
+      const server = await start(process.execPath, [join(serversDir, 'out', `${stack}.js`)], serversDir, {
+        PORT: String(port), PARLEY_EMBED_SECRET: EMBED_SECRET, PARLEY_WEBHOOK_SECRET: hook.signingSecret,
+      }, /LISTENING \d+/);
+      try {
+        await checkToken(`http://127.0.0.1:${port}`, '/parley-token');
+        const delivery = await deliveryTo(hook.webhookId);
+        assert.equal(delivery.attempts[0]!.status, 200, JSON.stringify(delivery));
+        for (let i = 0; i < 50 && !/EVENT MESSAGE\.STATUS/.test(server.output()); i++) await new Promise((r) => setTimeout(r, 50));
+        assert.match(server.output(), /EVENT MESSAGE\.STATUS msg_/);
+        if (stack === 'fastify') {
+          // The route without the raw-body scope is told what to set up, instead of "not valid JSON".
+          const naive = await fetch(`http://127.0.0.1:${port}/naive/webhooks`, {
+            method: 'POST', headers: { 'content-type': 'application/json', 'SERVICE-SIGNING-SECRET': hook.signingSecret }, body: '{"type":"MESSAGE.STATUS"}',
+          });
+          assert.equal(naive.status, 500);
+          assert.equal(((await naive.json()) as { error: string }).error, CONSUMED_BODY_MESSAGE);
+        }
+      } finally {
+        await detach(hook.webhookId);
+        await stop(server.child);
+      }
+    });
+  }
+});
+
+describe('Next.js App Router (next build, next start; Node and Edge routes)', () => {
+  let origin: string;
+  let server: Awaited<ReturnType<typeof start>> | undefined;
+  const hooks: { webhookId: string; signingSecret: string }[] = [];
+
+  test('next build passes (type check included) with both runtimes', async () => {
+    const output = await nextBuild;
+    assert.match(output, /\/api\/parley-token/);
+    assert.match(output, /\/api\/edge\/parley-token/);
+  });
+
+  test('next start: token routes answer on the Node runtime and on Edge', async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    hooks.push(await attach(`${origin}/api/parley/webhooks`));
+    hooks.push(await attach(`${origin}/api/edge/parley/webhooks`));
+    server = await start(join(nextDir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], nextDir, {
+      PARLEY_EMBED_SECRET: EMBED_SECRET, PARLEY_WEBHOOK_SECRET: hooks[0]!.signingSecret, PARLEY_EDGE_WEBHOOK_SECRET: hooks[1]!.signingSecret,
+      NEXT_TELEMETRY_DISABLED: '1',
+    }, /Ready|started server|Local:/i);
+    await checkToken(origin, '/api/parley-token');
+    await checkToken(origin, '/api/edge/parley-token');
+    const page = await fetch(`${origin}/`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /data-audience="parley-embed"[^>]*>server rendered/);
+  });
+
+  test('next start: webhook routes verify real sandbox deliveries (Node and Edge)', async (t) => {
+    if (!server) return t.skip('next start did not come up');
+    const node = await deliveryTo(hooks[0]!.webhookId);
+    assert.equal(node.attempts[0]!.status, 200, JSON.stringify(node));
+    const edge = await deliveryTo(hooks[1]!.webhookId);
+    assert.equal(edge.attempts[0]!.status, 200, JSON.stringify(edge));
+    const wrongSecret = await fetch(`${origin}/api/edge/parley/webhooks`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'SERVICE-SIGNING-SECRET': hooks[0]!.signingSecret }, body: '{}',
+    });
+    assert.equal(wrongSecret.status, 401, "the edge route checks the secret: another webhook's is refused");
+    assert.match(server.output(), /EVENT MESSAGE\.STATUS msg_/);
+  });
+
+  after(async () => {
+    for (const hook of hooks) await detach(hook.webhookId).catch(() => undefined);
+    if (server) await stop(server.child);
+  });
+});
