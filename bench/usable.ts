@@ -33,7 +33,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { Browser, CDPSession } from 'puppeteer-core';
-import { createTokenHandler } from '../src/node/token-handler.js';
+import { createTokenHandler } from '../src/node/handlers.js';
 import { SCOPES, type Scope } from '../src/schemas/token.js';
 import { startSandboxServer, type SandboxServer } from '../src/sandbox/server.js';
 import { compressedResponse, staticFiles, type StaticFiles } from '../src/sandbox/static-files.js';
