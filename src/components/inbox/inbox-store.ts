@@ -75,6 +75,12 @@ export interface Applied {
   typing?: boolean;
 }
 
+/**
+ * The store of each `<parley-inbox>`, for the test harness and the bench (`test/browser/inbox/harness.ts`): what the
+ * element shows is read there without the element publishing its internals.
+ */
+export const storeOf = new WeakMap<ReactiveControllerHost, InboxStore>();
+
 export class InboxStore implements ReactiveController {
   #state: InboxState = {
     threads: [],
@@ -99,10 +105,27 @@ export class InboxStore implements ReactiveController {
     private readonly options: InboxStoreOptions,
   ) {
     host.addController(this);
+    storeOf.set(host, this);
   }
 
   get state(): InboxState {
     return this.#state;
+  }
+
+  /** The API client in use (the element's: built from its attributes or given). */
+  api(): ParleyClient {
+    return this.options.api();
+  }
+
+  /** Reports a failure the user caused; the element turns it into `parley-error` (or the session-lost banner). */
+  fail(error: ApiError, action: InboxAction, conversationId?: string): void {
+    this.options.fail(error, action, conversationId);
+  }
+
+  /** The token allows `scope` (or its scopes are not known: an opaque token). Controls for scopes it lacks are hidden. */
+  can(scope: string): boolean {
+    const { scopes } = this.#state.claims;
+    return !scopes || scopes.has(scope);
   }
 
   /** A cached thread by id. */

@@ -27,13 +27,12 @@ import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-
 import { ParleyElement } from '../shared/parley-element.js';
 import type { RcsNamesController } from '../../controllers/rcs-names.js';
 import type { UploadHandler } from './reply-attachments.js';
-import type * as ErrorWords from './error-words.js';
-import type * as FilterPanel from './filter-panel.js';
 import { asApiError, InboxStore, type Applied, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
+import { inboxParts, LazyParts } from './lazy-parts.js';
 import { threadListStyles } from './thread-list.styles.js';
 import { activeFilters, contactName, highlight, initials, isolate, type Filters, type ThreadState } from './model.js';
-import type { Row, ThreadPane } from './thread-pane.js';
+import type { ThreadPane } from './thread-pane.js';
 import { VirtualWindow } from './virtual-window.js';
 
 export type { InboxAction };
@@ -42,11 +41,7 @@ export type { InboxAction };
 export type InboxErrorDetail = ParleyErrorDetail<InboxAction>;
 export type { MessageSentDetail, ThreadSelectDetail };
 
-const NO_ROWS = { rows: [], keys: [] };
 const SEARCH_DELAY = 250;
-
-/** The element behind a store, for the test harness (`test/browser/inbox/harness.ts`) only. */
-export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
 
 /**
  * The embeddable inbox: a thread list (filters, search, unread-only, live order) and a thread view (virtualized
@@ -195,34 +190,20 @@ export class ParleyInbox extends ParleyElement {
   #firstLoad = true;
   /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope. */
   #names: RcsNamesController | undefined;
-  /** The filter panel's chunk, once "Filters" has been pressed. */
-  #filterPanel: typeof FilterPanel | undefined;
+  /** Everything not on the first screen (`lazy-parts.ts`), each fetched on first use. */
+  #parts = new LazyParts(this, inboxParts);
 
   #store = new InboxStore(this, {
     api: () => this.api,
     fail: (error, action, id) => this.#fail(error, action, id),
   });
-  /** The open thread's log and reply box: a chunk fetched with the first thread (`#loadPane`). */
+  /** The open thread's log and reply box: a controller created when its chunk arrives with the first thread (`#loadPane`). */
   #pane: ThreadPane | undefined;
-  #paneLoad: Promise<ThreadPane> | undefined;
-  /** The pane's chunk could not be fetched (offline): the thread shows its load error with Retry. */
-  #paneFailed = false;
-  /** How failures read (`error-words.ts`): a chunk fetched with the first failure shown (`#loadErrorWords`). */
-  #errorWords: typeof ErrorWords | undefined;
-  #errorWordsLoad: Promise<unknown> | undefined;
 
   #listWindow = new VirtualWindow(this, {
     scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.thread-list'),
     estimate: 72,
     onNearEnd: () => void this.#store.loadMore(),
-  });
-  #messageWindow = new VirtualWindow(this, {
-    scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.messages'),
-    estimate: 64,
-    stick: 'end',
-    onNearStart: () => this.#pane?.paging.loadOlder(),
-    // Outside the update cycle: the window learns it while settling after a render.
-    onPinnedChange: (pinned) => queueMicrotask(() => this.#pane?.pinnedChanged(pinned)),
   });
   #listRoving = new RovingTabindexController(this, {
     count: () => this.#store.state.threads.length,
@@ -248,31 +229,26 @@ export class ParleyInbox extends ParleyElement {
     this.now = Date.now();
     this.contactOpen = false;
     this.namesReady = false;
-    inboxStoreOf.set(this, this.#store);
     // An update that shows a failure waits for its words: no flash of other words, and `updateComplete` covers them.
+    // If they cannot be fetched (offline), failures read as a lost connection until a Retry fetches them again.
     this.beforeEachUpdate(() => {
       const s = this.#store.state;
-      if (!this.#errorWords && (s.listStatus === 'error' || s.thread?.status === 'error' || (this.#paneFailed && !this.#pane))) this.holdUpdatesUntil(this.#loadErrorWords());
+      const parts = this.#parts;
+      if (parts.get('errorWords') || parts.failed('errorWords')) return;
+      if (s.listStatus === 'error' || s.thread?.status === 'error' || (parts.failed('pane') && !this.#pane)) this.holdUpdatesUntil(parts.load('errorWords').catch(() => {}));
     });
-  }
-
-  /** Fetches `error-words.ts` once. If it cannot be fetched (offline) failures read as a lost connection. */
-  #loadErrorWords(): Promise<unknown> {
-    return (this.#errorWordsLoad ??= import('./error-words.js').then((m) => {
-      m.addErrorWords();
-      this.#errorWords = m;
-    }, () => {}));
   }
 
   /** A Retry fetches the failures' words again if they could not be fetched (not every update: each would wait). */
   #retryWords(): void {
-    if (!this.#errorWords) this.#errorWordsLoad = undefined;
+    this.#parts.retry('errorWords');
   }
 
   /** A failure as a sentence ("Could not load …: {reason}"). */
   #errorSentence(error: ApiError | undefined, action: InboxAction, lead: 'listError' | 'threadError'): string {
     const t = this.#t;
-    return this.#errorWords ? this.#errorWords.errorSentence(error, action, t, lead) : t(lead, { reason: t('errNetwork') });
+    const words = this.#parts.get('errorWords');
+    return words ? words.errorSentence(error, action, t, lead) : t(lead, { reason: t('errNetwork') });
   }
 
   override connectedCallback(): void {
@@ -310,7 +286,6 @@ export class ParleyInbox extends ParleyElement {
     }
     this.#firstLoad = false;
     this.#listWindow.keys(this.#threadKeys());
-    this.#messageWindow.keys(this.#rows().keys);
   }
 
   // ------------------------------------------------------------------ wiring the store
@@ -330,7 +305,7 @@ export class ParleyInbox extends ParleyElement {
 
   async #loadNames(): Promise<void> {
     if (this.#names || !this.#can('agents:read') || !this.#store.state.claims.scopes) return;
-    const { RcsNamesController } = await import('../../controllers/rcs-names.js');
+    const { RcsNamesController } = await this.#parts.load('rcsNames');
     this.#names ??= new RcsNamesController(this, () => this.#client);
     await this.#names.load();
     this.namesReady = true;
@@ -358,7 +333,6 @@ export class ParleyInbox extends ParleyElement {
       const conversation = s.threads.find((t) => t.id === id) ?? this.#store.cached(id)?.conversation;
       this.emit(new ThreadSelectEvent({ conversationId: id, conversation }));
     }
-    this.#messageWindow.scrollToEnd();
     const pair = id.startsWith('pair:') && this.from && this.to ? { from: this.from, to: this.to } : undefined;
     // The pane's chunk is fetched in parallel with the first page: the skeleton shows until both are there.
     const view = this.#loadPane();
@@ -377,33 +351,10 @@ export class ParleyInbox extends ParleyElement {
     this.#pane?.switchTo(thread);
   }
 
-  #loadPane(): Promise<ThreadPane> {
-    this.#paneLoad ??= import('./thread-pane.js').then(
-      ({ ThreadPane }) => {
-        this.#paneFailed = false;
-        return (this.#pane = new ThreadPane({
-          element: this,
-          store: this.#store,
-          log: this.#messageWindow,
-          api: () => this.api,
-          t: () => this.#t,
-          locale: () => this.#locale,
-          can: (scope) => this.#can(scope),
-          fail: (error, action, id) => this.#fail(error, action, id),
-          emit: (event) => this.emit(event),
-          uploadHandler: () => this.uploadHandler,
-          cannedReplies: () => this.cannedReplies,
-          rowKeys: () => this.#rows().keys,
-        }));
-      },
-      (error: unknown) => {
-        this.#paneLoad = undefined;
-        this.#paneFailed = true;
-        this.requestUpdate();
-        throw error;
-      },
-    );
-    return this.#paneLoad;
+  /** The thread pane: its chunk fetched once (a failed fetch is tried again by the next open), its controller made once. */
+  async #loadPane(): Promise<ThreadPane> {
+    const { ThreadPane } = await this.#parts.load('pane');
+    return (this.#pane ??= new ThreadPane(this, { store: this.#store, i18n: this.#i18n, parts: this.#parts }));
   }
 
   /** What a live event meant for the open thread: the pane announces, counts, marks read, shows typing. */
@@ -457,12 +408,12 @@ export class ParleyInbox extends ParleyElement {
 
   async #toggleContact(): Promise<void> {
     // The panel is its own element and chunk (`@parley/embeds/contact-panel`), rendered by the pane: loaded on first use.
-    if (!this.contactOpen) await (await this.#loadPane()).loadContactPanel();
+    if (!this.contactOpen) await this.#parts.load('contactPanel');
     this.contactOpen = !this.contactOpen;
   }
 
   async #toggleNotes(): Promise<void> {
-    if (!this.notesOpen) await (await this.#loadPane()).loadNotesPanel();
+    if (!this.notesOpen) await this.#parts.load('notesPanel');
     this.notesOpen = !this.notesOpen;
   }
 
@@ -482,12 +433,6 @@ export class ParleyInbox extends ParleyElement {
     const threads = this.#store.state.threads;
     if (this.#listKeys?.threads !== threads) this.#listKeys = { threads, keys: threads.map((t) => t.id) };
     return this.#listKeys.keys;
-  }
-
-  /** The log's rows (the pane computes and memoizes them); none until the pane is there. */
-  #rows(): { rows: readonly Row[]; keys: readonly string[] } {
-    const thread = this.#store.state.thread;
-    return this.#pane && thread?.status === 'ready' ? this.#pane.rows(thread, this.#locale) : NO_ROWS;
   }
 
   override render(): TemplateResult {
@@ -553,8 +498,8 @@ export class ParleyInbox extends ParleyElement {
           <button class="btn small" aria-expanded=${this.filtersOpen ? 'true' : 'false'} aria-controls="filter-panel"
             @click=${() => this.#toggleFilters()}>${t('filters')}</button>
         </div>
-        <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>${this.filtersOpen && this.#filterPanel
-          ? this.#filterPanel.renderFilterPanel({
+        <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>${this.filtersOpen && this.#parts.get('filterPanel')
+          ? this.#parts.get('filterPanel')!.renderFilterPanel({
               root: this.renderRoot,
               t,
               locale: this.#locale,
@@ -595,7 +540,7 @@ export class ParleyInbox extends ParleyElement {
   async #toggleFilters(): Promise<void> {
     try {
       // The panel is a chunk of its own, loaded the first time it opens.
-      this.#filterPanel ??= await import('./filter-panel.js');
+      if (!this.#parts.get('filterPanel')) await this.#parts.load('filterPanel');
     } catch (error) {
       this.#fail(asApiError(error), 'list');
       return;
@@ -603,7 +548,7 @@ export class ParleyInbox extends ParleyElement {
     this.filtersOpen = !this.filtersOpen;
     if (!this.filtersOpen || this.audiences || !this.#can('audiences:read') || !this.#store.state.claims.scopes) return;
     try {
-      this.audiences = await this.#filterPanel.audienceOptions(this.api);
+      this.audiences = await this.#parts.get('filterPanel')!.audienceOptions(this.api);
     } catch (error) {
       this.#fail(asApiError(error), 'list');
     }
@@ -719,21 +664,20 @@ export class ParleyInbox extends ParleyElement {
       ${this.contactOpen && c && (this.#can('contacts:read') || this.#can('contacts:write')) ? pane?.renderContact(c) : nothing}
       ${this.notesOpen && c ? pane?.renderNotes() : nothing}
       ${pane?.actionError ? html`<p class="banner error-text" role="alert">${pane.actionError}</p>` : nothing}
-      ${thread.status === 'error' || (!pane && this.#paneFailed)
+      ${thread.status === 'error' || (!pane && this.#parts.failed('pane'))
         ? html`<div class="state" role="alert">
             <p>${this.#errorSentence(thread.error ?? asApiError('offline'), 'thread', 'threadError')}</p>
             ${thread.error?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => this.#retryThread()}>${t('retry')}</button>`}
           </div>`
         : thread.status === 'loading' || !pane
           ? this.#renderSkeleton(t('loadingMessages'))
-          : pane.renderMessages(thread, name, this.#rows().rows)}
+          : pane.renderMessages(thread, name)}
       ${pane?.renderFooter(thread, name) ?? nothing}
     </section>`;
   }
 
   /** Controls for scopes the token lacks are hidden: the service would answer 401, which reads as a lost session. */
   #can(scope: string): boolean {
-    const { scopes } = this.#store.state.claims;
-    return !scopes || scopes.has(scope);
+    return this.#store.can(scope);
   }
 }
