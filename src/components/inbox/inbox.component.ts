@@ -10,6 +10,7 @@
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ParleyClient } from '../../api/client.js';
 import type { ApiError } from '../../api/errors.js';
@@ -21,6 +22,7 @@ import { relativeTime } from '../../core/format.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import type { Conversation } from '../../schemas/conversations.js';
+import type { Message } from '../../schemas/messages.js';
 import type { MessageSentDetail } from '../../events/message-sent.js';
 import { ParleyErrorEvent, type ParleyErrorDetail } from '../../events/parley-error.js';
 import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-select.js';
@@ -36,6 +38,27 @@ import type { ThreadPane } from './thread-pane.js';
 import { VirtualWindow } from './virtual-window.js';
 
 export type { InboxAction };
+
+/** A teammate, as the host names them (`users`). */
+export interface InboxUser {
+  id: string;
+  name: string;
+}
+
+/** What a keyboard shortcut does; `shortcuts` maps them to keys. */
+export type ShortcutAction = 'next' | 'previous' | 'open' | 'reply' | 'note' | 'search' | 'escape' | 'help';
+
+/** The shortcuts' keys unless the host remaps them. */
+export const DEFAULT_SHORTCUTS: Readonly<Record<ShortcutAction, string>> = {
+  next: 'j',
+  previous: 'k',
+  open: 'Enter',
+  reply: 'r',
+  note: 'n',
+  search: '/',
+  escape: 'Escape',
+  help: '?',
+};
 
 /** `parley-error`'s detail in the inbox. */
 export type InboxErrorDetail = ParleyErrorDetail<InboxAction>;
@@ -69,6 +92,21 @@ const SEARCH_DELAY = 250;
  * @event {ParleyErrorEvent} parley-error - `detail: {error, action, conversationId?}`. Something the user did failed (send, notes, reaction, cancel, load), the live stream stopped, or the session could not be renewed. Not fired for loads caused by the host setting a property.
  *
  * @slot empty - Shown instead of the built-in text when there are no conversations.
+ *
+ * Extension points for what your product owns (assignment, status, CRM links) are render hooks, called with the row's,
+ * thread's or message's data: `renderThreadActions(conversation)` (the thread header's actions), `renderRowBadges(conversation)`
+ * (beside a row's name) and `renderMessageActions(message, conversation)` (under a bubble). They return a Lit template
+ * or DOM nodes; re-render after your state changes with `inbox.requestUpdate()`. For example, "Assign to me":
+ *
+ * ```js
+ * const assigned = new Map(); // conversationId → user id, in your product
+ * inbox.renderThreadActions = (c) => html`<button class="btn small" ?disabled=${assigned.get(c.id) === me}
+ *   @click=${() => { assigned.set(c.id, me); inbox.requestUpdate(); }}>Assign to me</button>`;
+ * inbox.renderRowBadges = (c) => (assigned.get(c.id) === me ? html`<span class="tag">Mine</span>` : null);
+ * ```
+ *
+ * Keyboard shortcuts (outside text fields): j/k next/previous conversation, Enter opens it, r reply, n note, / search,
+ * Escape back to the list, ? lists them. `shortcuts = false` turns them off; `shortcuts = {reply: 'a'}` remaps some.
  *
  * @csspart list - The thread list pane; `search` its search box; `clear-search` the box's clear button.
  * @csspart skeleton - The placeholder rows shown while the list or a thread loads.
@@ -135,6 +173,13 @@ export class ParleyInbox extends ParleyElement {
     senders: { attribute: false },
     cannedReplies: { attribute: false },
     uploadHandler: { attribute: false },
+    users: { attribute: false },
+    shortcuts: { attribute: false },
+    renderThreadActions: { attribute: false },
+    renderRowBadges: { attribute: false },
+    renderMessageActions: { attribute: false },
+    errorAnnouncement: { state: true, attribute: false },
+    shortcutsOpen: { state: true, attribute: false },
     filtersOpen: { state: true, attribute: false },
     authError: { state: true, attribute: false },
     notesOpen: { state: true, attribute: false },
@@ -166,6 +211,20 @@ export class ParleyInbox extends ParleyElement {
    * your storage. Without it the reply box offers no attachments. Files are checked (type, size) before upload.
    */
   declare uploadHandler: UploadHandler | undefined;
+  /**
+   * Your team (`[{id, name}]`, ids as the embed tokens' `sub`): authors of notes and who else is here are shown by
+   * name, `@name` in a note mentions a teammate, and `{{agent.name}}` in a canned reply is filled in when the token
+   * has no `name` claim.
+   */
+  declare users: readonly InboxUser[] | undefined;
+  /** Keyboard shortcuts: `false` turns them off; an object remaps some (`{next: 'ArrowDown', reply: 'a'}`). */
+  declare shortcuts: false | Partial<Record<ShortcutAction, string>> | undefined;
+  /** Renders your actions in the open thread's header (e.g. "Assign to me"). */
+  declare renderThreadActions: ((conversation: Conversation) => unknown) | undefined;
+  /** Renders badges beside a thread row's name (e.g. the assignee). */
+  declare renderRowBadges: ((conversation: Conversation) => unknown) | undefined;
+  /** Renders actions under a message of the open thread (e.g. "Create ticket"). */
+  declare renderMessageActions: ((message: Message, conversation: Conversation) => unknown) | undefined;
 
   // View state only: the data lives in the store.
   private declare filtersOpen: boolean;
@@ -177,6 +236,9 @@ export class ParleyInbox extends ParleyElement {
   private declare namesReady: boolean;
   /** Audience names for the filter (`audiences:read`), loaded when the filter panel first opens. */
   private declare audiences: { id: string; name: string }[] | undefined;
+  /** The last failure in words, read out by the assertive live region (with a serial, so a repeat is read again). */
+  private declare errorAnnouncement: { n: number; text: string } | undefined;
+  private declare shortcutsOpen: boolean;
 
   #i18n = new I18nController<InboxKey>(this, inboxMessages, () => this.locale);
   /** The controller's translator (rebuilt once per update). */
@@ -229,6 +291,7 @@ export class ParleyInbox extends ParleyElement {
     this.now = Date.now();
     this.contactOpen = false;
     this.namesReady = false;
+    this.shortcutsOpen = false;
     // An update that shows a failure waits for its words: no flash of other words, and `updateComplete` covers them.
     // If they cannot be fetched (offline), failures read as a lost connection until a Retry fetches them again.
     this.beforeEachUpdate(() => {
@@ -370,7 +433,15 @@ export class ParleyInbox extends ParleyElement {
   #fail(error: ApiError, action: InboxAction, conversationId?: string): void {
     if (error.kind === 'aborted') return;
     if (error.kind === 'unauthorized' && action !== 'auth') return this.#authFailed(error);
+    this.#announceError(error, action);
     this.emit(new ParleyErrorEvent<InboxAction>({ error, action, conversationId }));
+  }
+
+  /** Every failure is read out by the assertive live region, in the words the screen shows. */
+  #announceError(error: ApiError, action: InboxAction): void {
+    const n = (this.errorAnnouncement?.n ?? 0) + 1;
+    const announce = (text: string) => (this.errorAnnouncement = { n, text });
+    this.#parts.load('errorWords').then((w) => announce(w.errorSentence(error, action, this.#t)), () => announce(this.#t('listError', { reason: this.#t('errNetwork') })));
   }
 
   #onTokenError = (event: Event): void => this.#authFailed((event as TokenErrorEvent).error);
@@ -378,6 +449,7 @@ export class ParleyInbox extends ParleyElement {
   #authFailed(error: ApiError): void {
     if (this.authError) return;
     this.authError = error;
+    this.errorAnnouncement = { n: (this.errorAnnouncement?.n ?? 0) + 1, text: this.#t('authError') };
     this.emit(new ParleyErrorEvent<InboxAction>({ error, action: 'auth' }));
   }
 
@@ -440,13 +512,17 @@ export class ParleyInbox extends ParleyElement {
     const view = this.#store.state.selectedId ? 'thread' : 'list';
     // The live log announces incoming messages rather than the message list itself: the list is virtualized, so rows
     // scrolled into view would otherwise be read out as if they were new. (A JS comment: an HTML one would ship.)
-    return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')}>
+    return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')} @keydown=${this.#onShortcut}>
       ${this.authError ? this.#renderAuthError() : nothing}
       ${this.#renderList()} ${this.#renderThread()}
       ${this.#pane?.renderLightbox() ?? nothing}
-      <div role="log" aria-live="polite" class="visually-hidden">
+      <div role="log" aria-live="polite" class="visually-hidden" data-live="messages">
         ${this.#pane?.renderAnnouncements() ?? nothing}
       </div>
+      <div aria-live="assertive" aria-atomic="true" class="visually-hidden" data-live="errors">${this.errorAnnouncement
+        ? keyed(this.errorAnnouncement.n, html`<p>${this.errorAnnouncement.text}</p>`)
+        : nothing}</div>
+      ${this.shortcutsOpen ? (this.#parts.get('shortcutsSheet')?.renderShortcutsSheet(this.#shortcutKeys(), t, () => (this.shortcutsOpen = false)) ?? nothing) : nothing}
     </div>`;
   }
 
@@ -519,7 +595,7 @@ export class ParleyInbox extends ParleyElement {
           s.threads.slice(w.start, w.end),
           (c) => c.id,
           // Rows re-render only when their own inputs change, not on every update of the element.
-          (c, j) => guard([c, w.start + j, active === w.start + j, s.selectedId === c.id, this.now, this.#locale, s.nextCursor === null, this.senders, this.namesReady], () => this.#renderRow(c, w.start + j, active)),
+          (c, j) => guard([c, w.start + j, active === w.start + j, s.selectedId === c.id, this.now, this.#locale, s.nextCursor === null, this.senders, this.namesReady, this.renderRowBadges ? {} : 0], () => this.#renderRow(c, w.start + j, active)),
         )}
         <div data-vpad="bottom"></div>
         ${s.loadingMore ? html`<p class="state small" role="status">${t('loading')}</p>` : nothing}
@@ -585,6 +661,62 @@ export class ParleyInbox extends ParleyElement {
     this.#listRoving.onKeydown(event);
   };
 
+  /** The keys of the shortcuts as the host mapped them. */
+  #shortcutKeys(): Record<ShortcutAction, string> {
+    return { ...DEFAULT_SHORTCUTS, ...(this.shortcuts || {}) };
+  }
+
+  /**
+   * Keyboard shortcuts: none while typing in a field (or with Ctrl/Alt/Meta), none when the host turned them off;
+   * keys the focused control handles itself (Enter on a button, arrows in the list) are left to it.
+   */
+  #onShortcut = (event: KeyboardEvent): void => {
+    if (this.shortcuts === false || event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
+    const target = event.composedPath()[0];
+    if (target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, dialog, parley-contact-panel'))) return;
+    const keys = this.#shortcutKeys();
+    const action = (Object.keys(keys) as ShortcutAction[]).find((a) => keys[a] === event.key);
+    if (!action) return;
+    const control = target instanceof HTMLElement && !!target.closest('button, a[href], summary, [role="option"], [role="menuitem"]');
+    if (control && (action === 'open' || action === 'escape')) return;
+    const s = this.#store.state;
+    const focusIn = (selector: string) => void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus());
+    switch (action) {
+      case 'next':
+      case 'previous': {
+        if (!s.threads.length) return;
+        const at = this.#listRoving.active;
+        void this.#listRoving.focus(Math.max(0, Math.min(s.threads.length - 1, at + (action === 'next' ? 1 : -1))));
+        break;
+      }
+      case 'open': {
+        const c = s.threads[this.#listRoving.active];
+        if (!c) return;
+        void this.#open(c.id, true).then(() => this.#focusThread());
+        break;
+      }
+      case 'reply':
+        if (!s.thread) return;
+        focusIn('[part~="reply-input"]');
+        break;
+      case 'note':
+        if (!s.thread || !this.#can('conversations:notes')) return;
+        void (this.notesOpen ? Promise.resolve() : this.#toggleNotes()).then(() => focusIn('#notes-input'));
+        break;
+      case 'search':
+        focusIn('[part~="search"]');
+        break;
+      case 'escape':
+        if (!s.selectedId) return;
+        void this.#back();
+        break;
+      case 'help':
+        void this.#parts.load('shortcutsSheet').then(() => (this.shortcutsOpen = true));
+        break;
+    }
+    event.preventDefault();
+  };
+
   /** In one-pane layout the list disappears: move focus into the thread (its back button). */
   async #focusThread(): Promise<void> {
     await this.updateComplete;
@@ -609,6 +741,7 @@ export class ParleyInbox extends ParleyElement {
         <span class="row-top">
           <span class="name" dir="auto">${name}</span>
           ${c.optedOut ? html`<span class="tag" part="opted-out-tag">${t('optedOutTag')}</span>` : nothing}
+          ${this.renderRowBadges ? html`<span class="row-badges" part="row-badges">${this.renderRowBadges(c)}</span>` : nothing}
           <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.now, this.#locale)}</time>
         </span>
         <span class="row-sender muted" part="thread-sender" dir="auto">${t('senderChannel', { sender: isolate(this.#senderName(c)), channel: this.#channel(c) })}</span>
@@ -656,6 +789,7 @@ export class ParleyInbox extends ParleyElement {
           ? html`<button class="btn small" part="contact-toggle" aria-expanded=${this.contactOpen ? 'true' : 'false'} aria-controls="contact"
               @click=${() => void this.#toggleContact()}>${t('contact')}</button>`
           : nothing}
+        ${c && this.renderThreadActions ? html`<div class="thread-actions" part="thread-actions">${this.renderThreadActions(c)}</div>` : nothing}
         ${c && this.#can('conversations:notes')
           ? html`<button class="btn small" aria-expanded=${this.notesOpen ? 'true' : 'false'} aria-controls="notes"
               @click=${() => void this.#toggleNotes()}>${t('notes')}</button>`

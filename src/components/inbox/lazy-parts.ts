@@ -25,6 +25,7 @@ export const inboxParts = {
   notesPanel: () => import('./notes-panel.js'),
   contactPanel: () => import('../../contact-panel.js'),
   rcsNames: () => import('../../controllers/rcs-names.js'),
+  shortcutsSheet: () => import('./shortcuts-sheet.js'),
 };
 
 type Loaders = Record<string, () => Promise<unknown>>;

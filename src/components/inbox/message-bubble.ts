@@ -47,6 +47,8 @@ export interface BubbleContext {
   pickerFor: string | null;
   /** Message ids with a reaction, cancel or resend request in flight. */
   busy: ReadonlySet<string>;
+  /** The host's actions under a message (`renderMessageActions`). */
+  actions?: ((message: Message) => unknown) | undefined;
   /** Failed messages sent again: their Retry is gone (a second copy would be one click away). */
   resent: ReadonlySet<string>;
   on: BubbleActions;
@@ -247,6 +249,7 @@ export function renderBubble(m: Message, ctx: BubbleContext, group: BubbleGroup 
     <span class="visually-hidden">${out ? ctx.t('you') : ctx.contactName}:</span>
     ${content(m, gallery, ctx)} ${status(m, ctx, group.next && !kind)}
     ${out && ctx.linkStats ? ctx.linkStats(m) : nothing}
+    ${ctx.actions ? html`<div class="message-actions" part="message-actions">${ctx.actions(m)}</div>` : nothing}
   </div>
   ${reactions(m, ctx)}`;
 }

@@ -78,6 +78,8 @@ export function contactName(c: Conversation | undefined): string {
 export interface TokenInfo {
   /** The user, to recognise one's own reactions. */
   sub?: string | undefined;
+  /** The user's display name (the token's `name` claim), as author of notes and replies and in presence. */
+  name?: string | undefined;
   /** Granted scopes; undefined for an opaque token (then every control shows, and the service decides). */
   scopes?: Set<string> | undefined;
 }
@@ -87,6 +89,7 @@ export function tokenInfo(token: string | undefined): TokenInfo {
   if (!claims) return {};
   return {
     sub: typeof claims.sub === 'string' ? claims.sub : undefined,
+    name: typeof claims.name === 'string' ? claims.name : undefined,
     scopes: typeof claims.scope === 'string' ? new Set(claims.scope.split(' ')) : undefined,
   };
 }

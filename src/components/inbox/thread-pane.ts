@@ -16,6 +16,7 @@ import { formatDayLabel } from '../../core/format.js';
 import { addEnglishWords, type I18nController } from '../../i18n/index.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { threadEn } from '../../i18n/inbox-thread.js';
+import { teamEn } from '../../i18n/inbox-team.js';
 import type { ContactUpdatedEvent } from '../../events/loaded.js';
 import type { Contact, Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
@@ -33,6 +34,7 @@ import { NotesAutosave } from './notes-autosave.js';
 import type { ReplyAttachments } from './reply-attachments.js';
 import { mergeMessages } from './merge-messages.js';
 import { mergeInto, ReplySender } from './reply-sender.js';
+import { fillTemplate, templateValues, unfilledVariables } from './templates.js';
 import { ThreadPaging } from './thread-paging.js';
 import { ViewState } from './view-state.js';
 import { VirtualWindow } from './virtual-window.js';
@@ -79,6 +81,8 @@ interface PaneView {
   typing: boolean;
   /** The last few incoming messages, read out by the inbox's live region. */
   announcements: readonly { id: string; text: string }[];
+  /** Send was pressed with template variables left unfilled (`{{contact.firstName}}`): what to fill in. */
+  unfilled: readonly string[];
 }
 
 /** What the pane is given by `<parley-inbox>`: the controllers it shares with the list. */
@@ -134,9 +138,10 @@ export class ThreadPane implements ReactiveController {
       unseen: 0,
       typing: false,
       announcements: [],
+      unfilled: [],
     });
     // The open thread's English words arrive with this chunk.
-    addEnglishWords(inboxMessages, threadEn);
+    addEnglishWords(inboxMessages, { ...threadEn, ...teamEn });
     addErrorWords();
     // In this order: the log's styles refine the pane's.
     adoptStyles(host.renderRoot, threadPaneStyles);
@@ -173,7 +178,7 @@ export class ThreadPane implements ReactiveController {
 
   /** A thread opens (or none): transient state of the previous one goes, the drafts follow; the log starts at its end. */
   reset(): void {
-    this.#view.set({ pickerFor: null, focused: undefined, actionError: undefined, cannedOpen: false, unseen: 0, newFrom: undefined, typing: false });
+    this.#view.set({ pickerFor: null, focused: undefined, actionError: undefined, cannedOpen: false, unseen: 0, newFrom: undefined, typing: false, unfilled: [] });
     this.#log.scrollToEnd();
   }
 
@@ -372,6 +377,7 @@ export class ThreadPane implements ReactiveController {
       pickerFor,
       busy,
       resent,
+      actions: this.#host.renderMessageActions && thread.conversation ? (m: Message) => this.#host.renderMessageActions!(m, thread.conversation!) : undefined,
       // Only with the scope in the token: an opaque token could answer 401, which reads as a lost session.
       linkStats: store.state.claims.scopes?.has('links:read') ? this.#linkStats : undefined,
       on: this.#bubbleActions,
@@ -392,7 +398,7 @@ export class ThreadPane implements ReactiveController {
             const picker = !!m && pickerFor === m.id;
             const data = r.kind === 'message' ? r.message : r.kind === 'pending' ? r.pending : r.kind === 'day' ? r.label : r.key;
             const group = r.kind === 'message' ? `${r.group.prev}${r.group.next}` : '';
-            return guard([data, group, locale, picker, !!m && busy.has(m.id), !!m && resent.has(m.id), me, ctx.can.react, ctx.can.cancel, ctx.can.send, !!ctx.linkStats && linkIds, !!ctx.linkStats && theme, focused === r.key], () => this.#renderRowItem(r, ctx, focused));
+            return guard([data, group, locale, picker, !!m && busy.has(m.id), !!m && resent.has(m.id), me, ctx.can.react, ctx.can.cancel, ctx.can.send, !!ctx.linkStats && linkIds, !!ctx.linkStats && theme, focused === r.key, ctx.actions ? {} : 0], () => this.#renderRowItem(r, ctx, focused));
           })}
           <div data-vpad="bottom"></div>
         </div>
@@ -590,16 +596,23 @@ export class ThreadPane implements ReactiveController {
     const files = this.#attachments;
     const rcs = this.#store.state.thread?.conversation?.senderType === 'rcs_agent';
     const ready = !!(this.reply.text.trim() || files?.urls.length) && !files?.uploading;
+    const values = this.#templateValues();
+    const unfilled = this.#view.value.unfilled;
     return html`<form class="composer ${dropping ? 'dropping' : ''}" part="composer" @submit=${(e: Event) => { e.preventDefault(); this.#sendReply(); }}
       @dragover=${this.#onDragOver} @dragleave=${() => this.#setDropping(false)} @drop=${this.#onDrop}>
       ${files?.render(t) ?? nothing}
       ${dropping ? html`<p class="drop-hint" aria-hidden="true">${t('dropFiles')}</p>` : nothing}
       ${canned.length
         ? html`<div class="canned" id="canned" role="listbox" part="canned-replies" aria-label=${t('cannedReplies')}>
-            ${canned.map((r, i) => html`<div role="option" id="canned-${i}" class="canned-option" aria-selected=${i === active ? 'true' : 'false'}
+            ${canned.map((r, i) => {
+              // The filled text is the preview; variables without a value are flagged before the reply is sent.
+              const filled = fillTemplate(r.text, values);
+              return html`<div role="option" id="canned-${i}" class="canned-option" aria-selected=${i === active ? 'true' : 'false'}
               @mousedown=${(e: Event) => e.preventDefault()} @click=${() => this.#insertCanned(r)}>
-              <span class="canned-label" dir="auto">${r.label}</span><span class="canned-text muted" dir="auto">${r.text}</span>
-            </div>`)}
+              <span class="canned-label" dir="auto">${r.label}</span><span class="canned-text muted" dir="auto">${filled.text}</span>
+              ${filled.missing.length ? html`<span class="canned-missing error-text">${t('templateMissingShort', { names: filled.missing.map((n) => `{{${n}}}`).join(', ') })}</span>` : nothing}
+            </div>`;
+            })}
           </div>`
         : nothing}
       ${host.cannedReplies?.length
@@ -617,7 +630,11 @@ export class ThreadPane implements ReactiveController {
             <input id="reply-files" type="file" hidden ?multiple=${!rcs} accept=${rcs ? 'image/*,video/mp4' : 'image/*,video/mp4,application/pdf,.vcf'}
               @change=${(e: Event) => { const input = e.target as HTMLInputElement; void this.#addFiles([...(input.files ?? [])]); input.value = ''; }} />`
         : nothing}
-      <textarea part="reply-input" rows="2" dir="auto" aria-label=${t('replyTo', { name })} aria-describedby="reply-hint" placeholder=${t('placeholder')}
+      ${unfilled.length
+        ? html`<p class="template-missing error-text" id="reply-error" part="reply-error" role="alert">${t('templateMissing', { names: unfilled.map((n) => `{{${n}}}`).join(', ') })}</p>`
+        : nothing}
+      <textarea part="reply-input" rows="2" dir="auto" aria-label=${t('replyTo', { name })} aria-describedby=${unfilled.length ? 'reply-error reply-hint' : 'reply-hint'}
+        aria-invalid=${unfilled.length ? 'true' : 'false'} placeholder=${t('placeholder')}
         aria-activedescendant=${canned.length ? `canned-${active}` : nothing}
         .value=${this.reply.text} @input=${this.#onReplyInput} @keydown=${this.#onReplyKeydown} @paste=${this.#onPaste}
         @blur=${() => this.#setCannedOpen(false)}></textarea>
@@ -637,7 +654,17 @@ export class ThreadPane implements ReactiveController {
   #sendReply(): void {
     const files = this.#attachments;
     if (files?.uploading) return;
+    // A canned reply's variable without a value ("Hi {{contact.firstName}}") is never sent as written.
+    const unfilled = unfilledVariables(this.reply.text);
+    this.#view.set({ unfilled });
+    if (unfilled.length) return;
     void this.reply.send(this.#store.state.thread, files?.urls);
+  }
+
+  /** What canned-reply templates fill in: the open thread's contact and the signed-in teammate's name. */
+  #templateValues(): Record<string, string | undefined> {
+    const { sub, name } = this.#store.state.claims;
+    return templateValues(this.#store.state.thread?.conversation, name ?? this.#host.users?.find((u) => u.id === sub)?.name);
   }
 
   async #addFiles(files: File[]): Promise<void> {
@@ -673,6 +700,7 @@ export class ThreadPane implements ReactiveController {
   #onReplyInput = (e: Event): void => {
     const text = (e.target as HTMLTextAreaElement).value;
     this.reply.input(text, this.#store.state.thread);
+    if (this.#view.value.unfilled.length) this.#view.set({ unfilled: unfilledVariables(text) });
     // "/" at the start of the box offers the canned replies, filtered by what follows it.
     if (this.#host.cannedReplies?.length) {
       const slash = /^\/\S*$/.test(text);
@@ -698,10 +726,11 @@ export class ThreadPane implements ReactiveController {
 
   #insertCanned(reply: { text: string }): void {
     const box = this.#host.renderRoot.querySelector<HTMLTextAreaElement>('[part~="reply-input"]');
-    let text = reply.text;
+    const filled = fillTemplate(reply.text, this.#templateValues()).text;
+    let text = filled;
     if (!this.#view.value.cannedBySlash && box) {
       const at = box.selectionStart ?? box.value.length;
-      text = box.value.slice(0, at) + reply.text + box.value.slice(box.selectionEnd ?? at);
+      text = box.value.slice(0, at) + filled + box.value.slice(box.selectionEnd ?? at);
     }
     this.#view.set({ cannedBySlash: false, cannedOpen: false });
     this.reply.input(text, this.#store.state.thread);
