@@ -12,6 +12,14 @@ import {
 } from '../schemas/conversations.js';
 import { ErrorBody, ZodErrorBody, type ZodErrorTree } from '../schemas/errors.js';
 import {
+  Note,
+  PresenceList,
+  type NoteCreateRequest,
+  type NoteListRequest,
+  type NoteUpdateRequest,
+  type PresenceRequest,
+} from '../schemas/notes.js';
+import {
   Audience,
   Contact,
   type AudienceCreateRequest,
@@ -229,6 +237,7 @@ const TestAgentPage = Page(TestAgent);
 const ContactPage = Page(Contact);
 const AudiencePage = Page(Audience);
 const BlastPage = Page(Blast);
+const NotePage = Page(Note);
 /** `DELETE /messages/schedule/{id}` answers the Message, or the Blast when `id` is a scheduled blast's. */
 const CancelledSchedule = z.union([Message, Blast]);
 
@@ -479,6 +488,33 @@ export class ServiceClient {
   /** `POST /conversations/{id}/messages/list`, newest first. @example `await parley.listMessages('cnv_1', { pageSize: 50 })` */
   listMessages(id: string, params: ListRequest = {}, options?: CallOptions) {
     return this.#call('POST', `/conversations/${segment(id)}/messages/list`, MessagePage, params, options);
+  }
+
+  // ------------------------------------------------------------ team inbox: notes and presence
+
+  /** `POST /conversations/{id}/notes/list`, oldest first (the older single `notes` text first, author null). @example `const { data } = await parley.listNotes('cnv_1')` */
+  listNotes(id: string, params: NoteListRequest = {}, options?: CallOptions) {
+    return this.#call('POST', `/conversations/${segment(id)}/notes/list`, NotePage, params, options);
+  }
+  /** `POST /conversations/{id}/notes` → 201; a server call may name the `author` (else none). @example `await parley.createNote('cnv_1', { text: 'Order shipped', author: { id: 'crm', name: 'CRM' } })` */
+  createNote(id: string, body: NoteCreateRequest, options?: CallOptions) {
+    return this.#call('POST', `/conversations/${segment(id)}/notes`, Note, body, options);
+  }
+  /** `PATCH /conversations/{id}/notes/{noteId}`: the server may edit any note. @example `await parley.updateNote('cnv_1', 'note_1', { text: 'Refunded' })` */
+  updateNote(id: string, noteId: string, patch: NoteUpdateRequest, options?: CallOptions) {
+    return this.#call('PATCH', `/conversations/${segment(id)}/notes/${segment(noteId)}`, Note, patch, options);
+  }
+  /** `DELETE /conversations/{id}/notes/{noteId}` (204). @example `await parley.deleteNote('cnv_1', 'note_1')` */
+  async deleteNote(id: string, noteId: string, options?: CallOptions): Promise<void> {
+    await this.#call('DELETE', `/conversations/${segment(id)}/notes/${segment(noteId)}`, Ignored, undefined, options);
+  }
+  /** `POST /conversations/{id}/presence` (204) for a teammate the server acts for: refresh within 30 s or it ends. @example `await parley.setPresence('cnv_1', { state: 'viewing', user: { id: 'bot', name: 'Assistant' } })` */
+  async setPresence(id: string, body: PresenceRequest, options?: CallOptions): Promise<void> {
+    await this.#call('POST', `/conversations/${segment(id)}/presence`, Ignored, body, options);
+  }
+  /** `GET /conversations/{id}/presence`: who is viewing or typing in the thread now. @example `const { data } = await parley.listPresence('cnv_1')` */
+  listPresence(id: string, options?: CallOptions) {
+    return this.#call('GET', `/conversations/${segment(id)}/presence`, PresenceList, undefined, options);
   }
 
   // ------------------------------------------------------------ short links

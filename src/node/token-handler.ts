@@ -13,6 +13,8 @@ import { createEmbedToken } from './tokens.js';
 export interface EmbedGrant {
   /** Your user id (becomes `sub`). */
   user: string;
+  /** Your user's display name (≤ 80 characters), shown to teammates as the author of notes and in presence. */
+  name?: string;
   scopes: readonly Scope[] | string;
   resources?: EmbedResources;
   /** Lifetime in seconds for this user; defaults to the handler's `ttl`. */
@@ -98,6 +100,7 @@ export function createTokenHandler<Req = IncomingMessage>(options: TokenHandlerO
       key,
       team,
       user: grant.user,
+      name: grant.name,
       scopes: grant.scopes,
       resources: grant.resources,
       ttl,

@@ -22,12 +22,14 @@ import { registerWebhookRoutes } from './routes/webhooks.js';
 import { handleShortLink, registerLinkRoutes } from './routes/links.js';
 import { registerRcsRoutes } from './routes/rcs.js';
 import { registerTestAgentRoutes } from './routes/test-agents.js';
+import { registerTeamInboxRoutes } from './routes/team-inbox.js';
 import { API_VERSION_HEADER, apiVersionMiddleware } from './versioning.js';
 import { createEventHub, type EventHub } from './services/event-hub.js';
 import { createBlastService, type Blasts } from './services/blasts.js';
 import { createContactService, type Contacts } from './services/contacts.js';
 import { createFaults, type Faults } from './services/faults.js';
 import { createMessagingService, type Messaging } from './services/messaging.js';
+import { createTeamInbox, type TeamInbox } from './services/team-inbox.js';
 import { createWebhookService } from './services/webhooks.js';
 import { seedDemoData, seedTeam } from './demo-data.js';
 import { emptyStoreData, Store, type StoreData } from './store.js';
@@ -41,6 +43,8 @@ export interface SandboxServices {
   faults: Faults;
   contacts: Contacts;
   blasts: Blasts;
+  /** Notes as entries and presence (DESIGN §10). */
+  team: TeamInbox;
   /** Back to the seeded state: timers stopped, store re-seeded, stream subscribers told to re-sync. */
   reset(): void;
 }
@@ -93,6 +97,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
   const faults = createFaults(context);
   const contacts = createContactService(context, events, messaging);
   const blasts = createBlastService(context, events, messaging, contacts);
+  const team = createTeamInbox(context, events, messaging);
   const seed = () => {
     if (resolved.demoData) seedDemoData(context);
     else seedTeam(context);
@@ -108,8 +113,10 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
     faults,
     contacts,
     blasts,
+    team,
     reset() {
       messaging.stop();
+      team.reset();
       context.webhooks.reset?.();
       store.replace(emptyStoreData());
       seed();
@@ -135,6 +142,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
   app.use('*', faults.middleware(API_BASE_PATH));
 
   registerConversationRoutes(app, context, auth, services);
+  registerTeamInboxRoutes(app, context, auth, services);
   // Before the message routes: DELETE /messages/schedule/{id} answers blast ids itself, message ids fall through.
   registerBlastRoutes(app, context, auth, blasts, messaging);
   registerMessageRoutes(app, context, auth, services);
@@ -168,6 +176,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
     shortLink: (request) => handleShortLink(context, request),
     close() {
       messaging.stop();
+      team.close();
       context.webhooks.close?.();
       events.close();
     },

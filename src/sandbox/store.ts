@@ -7,6 +7,7 @@ import type { Blast } from '../schemas/blasts.js';
 import type { Contact } from '../schemas/contacts.js';
 import type { Form, FormSubmission } from '../schemas/forms.js';
 import type { Fallback, Message } from '../schemas/messages.js';
+import type { Note } from '../schemas/notes.js';
 import type { NetworkRequest } from '../schemas/silent-auth.js';
 import type { Theme } from '../schemas/theme.js';
 import type { Webhook, WebhookEvent } from '../schemas/webhooks.js';
@@ -46,6 +47,8 @@ export interface ConversationRecord {
   from: string;
   to: string;
   notes: string;
+  /** When `notes` last changed (absent before the first change): the `updatedAt` of the note it is read as. */
+  notesUpdatedAt?: string;
   /** `createdAt` of the newest message when the thread was last read; inbound messages after it are unread. */
   lastReadAt: string | null;
   /** The recipient opted out of this sender (replied STOP or the like): sends are refused until they reply START. */
@@ -154,6 +157,8 @@ export interface StoreData {
   links: Record<string, LinkRecord>;
   agentProfiles: Record<string, AgentProfileRecord>;
   testAgents: Record<string, TestAgentRecord>;
+  /** Notes of conversations by note id (DESIGN §10); a conversation's older single `notes` text is not one of them. */
+  notes: Record<string, Note>;
 }
 
 export function emptyStoreData(): StoreData {
@@ -179,6 +184,7 @@ export function emptyStoreData(): StoreData {
     links: {},
     agentProfiles: {},
     testAgents: {},
+    notes: {},
   };
 }
 
@@ -191,7 +197,7 @@ export function compareMessages(a: Pick<Message, 'createdAt' | 'id'>, b: Pick<Me
 /** Every id-keyed section of the data. */
 const RECORD_MAPS = [
   'seq', 'brands', 'campaigns', 'senders', 'contacts', 'audiences', 'blasts', 'conversations', 'messages', 'idempotency', 'forms', 'submissions',
-  'webhooks', 'networkRequests', 'links', 'agentProfiles', 'testAgents',
+  'webhooks', 'networkRequests', 'links', 'agentProfiles', 'testAgents', 'notes',
 ] as const satisfies readonly (keyof StoreData)[];
 
 /**
@@ -220,6 +226,8 @@ export class Store {
   readonly scheduledIds = new Set<string>();
   /** Phone number of each contact id (derived): contacts are stored by phone number. */
   readonly contactPhoneById = new Map<string, string>();
+  /** Notes of each conversation, oldest first (derived; kept current by the notes service). */
+  readonly notesByConversation = new Map<string, Note[]>();
 
   constructor(public data: StoreData = emptyStoreData()) {
     this.reindex();
@@ -232,6 +240,8 @@ export class Store {
   }
 
   reindex(): void {
+    // Files written before notes were entries have no `notes` section.
+    this.data.notes ??= {};
     withoutPrototypes(this.data);
     this.messagesByConversation.clear();
     this.conversationByPair.clear();
@@ -250,6 +260,13 @@ export class Store {
       list.sort(compareMessages);
       this.unreadByConversation.set(id, countUnread(list, this.data.conversations[id]!.lastReadAt));
     }
+    this.notesByConversation.clear();
+    for (const note of Object.values(this.data.notes)) {
+      const list = this.notesByConversation.get(note.conversationId);
+      if (list) list.push(note);
+      else this.notesByConversation.set(note.conversationId, [note]);
+    }
+    for (const list of this.notesByConversation.values()) list.sort(compareMessages);
   }
 
   /**

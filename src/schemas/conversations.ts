@@ -37,10 +37,20 @@ export const Conversation = z.object({
   optedOut: z.optional(z.nullable(z.object({ at: Timestamp, keyword: z.string() }))),
   unreadCount: z.int(),
   /**
-   * In a list searched with `query` (issue 17): the newest message whose text matched, with a snippet of its text
-   * around the match, so the row can show why it was found and opening it can jump there. Absent otherwise.
+   * In a list searched with `query`: where the thread matched (its contact's name or number, the newest matching
+   * message — `messageId`, so opening it can jump there — or a note, `noteId`), a snippet of that text around the
+   * match, and `highlights`: where the query occurs in `snippet` (UTF-16 offsets, `end` exclusive, the match
+   * first), so a row marks it without searching again. Absent without a query.
    */
-  match: z.optional(z.object({ messageId: Id, snippet: z.string() })),
+  match: z.optional(
+    z.object({
+      source: z.optional(z.enum(['contact', 'message', 'note'])),
+      messageId: z.optional(Id),
+      noteId: z.optional(Id),
+      snippet: z.string(),
+      highlights: z.optional(z.array(z.object({ start: z.int(), end: z.int() }))),
+    }),
+  ),
   lastMessage: z.nullable(MessagePreview),
   lastActivityAt: Timestamp,
   createdAt: Timestamp,

@@ -5,9 +5,13 @@
 import { Blast } from './blasts.js';
 import { Conversation } from './conversations.js';
 import { Message } from './messages.js';
+import { Note, Presence } from './notes.js';
 import * as z from './zod.js';
 
-export const STREAM_EVENT_TYPES = ['message.created', 'message.updated', 'conversation.updated', 'typing', 'blast.updated', 'reset'] as const;
+export const STREAM_EVENT_TYPES = [
+  'message.created', 'message.updated', 'conversation.updated', 'typing', 'blast.updated', 'reset',
+  'note.created', 'note.updated', 'note.deleted', 'presence',
+] as const;
 export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
 
 export const MessageEventData = z.object({ message: Message });
@@ -24,6 +28,10 @@ export const TypingEventData = z.object({
 /** A blast's counters or status changed (DESIGN §6). */
 export const BlastEventData = z.object({ blast: Blast });
 export const ResetEventData = z.object({ reason: z.string() });
+/** A note was added, edited or deleted (DESIGN §10); `note.deleted` carries the note as it was. */
+export const NoteEventData = z.object({ note: Note });
+/** A teammate's presence in a conversation (DESIGN §10); never sent to that teammate. */
+export const PresenceEventData = Presence;
 
 export const StreamEvent = z.discriminatedUnion('event', [
   z.object({ id: z.string(), event: z.literal('message.created'), data: MessageEventData }),
@@ -32,6 +40,10 @@ export const StreamEvent = z.discriminatedUnion('event', [
   z.object({ id: z.string(), event: z.literal('typing'), data: TypingEventData }),
   z.object({ id: z.string(), event: z.literal('blast.updated'), data: BlastEventData }),
   z.object({ id: z.string(), event: z.literal('reset'), data: ResetEventData }),
+  z.object({ id: z.string(), event: z.literal('note.created'), data: NoteEventData }),
+  z.object({ id: z.string(), event: z.literal('note.updated'), data: NoteEventData }),
+  z.object({ id: z.string(), event: z.literal('note.deleted'), data: NoteEventData }),
+  z.object({ id: z.string(), event: z.literal('presence'), data: PresenceEventData }),
 ]);
 export type StreamEvent = z.infer<typeof StreamEvent>;
 

@@ -5,6 +5,7 @@ export * from './common.js';
 export * from './token.js';
 export * from './messages.js';
 export * from './conversations.js';
+export * from './notes.js';
 export * from './contacts.js';
 export * from './blasts.js';
 export * from './events.js';

@@ -64,6 +64,9 @@ export type EmbedResources = z.infer<typeof EmbedResources>;
 
 const numericDate = z.number().check(z.int('must be an integer NumericDate (seconds)'), z.nonnegative());
 
+/** Longest `name` claim (the end user's display name). */
+export const EMBED_NAME_MAX = 80;
+
 /** The audience every embed token is minted for and checked against. */
 export const EMBED_AUDIENCE = 'parley-embed';
 
@@ -89,6 +92,8 @@ export const EmbedTokenClaims = z.object({
   jti: z.string().check(z.minLength(1)),
   scope: z.string(),
   res: z.optional(EmbedResources),
+  /** The display name of `sub` (DESIGN §10): shown as the author of notes and replies and in presence. */
+  name: z.optional(z.string().check(z.minLength(1, 'name must not be empty'), z.maxLength(EMBED_NAME_MAX, `name must be at most ${EMBED_NAME_MAX} characters`))),
 });
 export type EmbedTokenClaims = z.infer<typeof EmbedTokenClaims>;
 

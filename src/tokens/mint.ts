@@ -2,7 +2,7 @@
  * `createEmbedToken`: mints the signed, scoped token an embed uses (DESIGN §2). Runtime-agnostic (jose only).
  */
 import { SignJWT, base64url } from 'jose';
-import { EMBED_AUDIENCE, EMBED_TOKEN_TYPE, EmbedResources, SCOPES, parseScope, type Scope } from '../schemas/token.js';
+import { EMBED_AUDIENCE, EMBED_NAME_MAX, EMBED_TOKEN_TYPE, EmbedResources, SCOPES, parseScope, type Scope } from '../schemas/token.js';
 import { invalidOptions } from './errors.js';
 import { importSigningKey, type EmbedSigningKey } from './keys.js';
 
@@ -18,6 +18,8 @@ export interface CreateEmbedTokenOptions {
   team: string;
   /** Your signed-in end user's id; becomes `sub` (the author of replies and notes). */
   user: string;
+  /** Your user's display name (≤ 80 characters); becomes `name`, shown as the author of notes and in presence. */
+  name?: string;
   /** Permissions, as an array or a space-separated string. At least one. */
   scopes: readonly Scope[] | string;
   /** Optional data restrictions (`res`); an absent key means no restriction on that dimension. */
@@ -74,7 +76,7 @@ function resourcesClaim(resources: unknown): EmbedResources | undefined {
 
 /**
  * Mints an embed token: a JWS compact JWT with header `{alg, kid, typ: "parley-embed+jwt"}` and the claims
- * `iss sub aud iat nbf exp jti scope res?` of DESIGN §2. Bad options reject with an `EmbedTokenError` of code
+ * `iss sub aud iat nbf exp jti scope res? name?` of DESIGN §2 and §10. Bad options reject with an `EmbedTokenError` of code
  * `ERR_INVALID_OPTIONS` whose message says what to fix.
  *
  * @example
@@ -95,6 +97,8 @@ export async function createEmbedToken(options: CreateEmbedTokenOptions): Promis
   if (typeof options !== 'object' || options === null) fail('createEmbedToken needs an options object');
   const team = nonEmpty(options.team, 'team is required: the id of the team that owns the embed key (becomes iss)');
   const user = nonEmpty(options.user, 'user is required: the id of your signed-in end user (becomes sub)');
+  const name = options.name === undefined ? undefined : nonEmpty(options.name, 'name must be a non-empty string (the user\'s display name)');
+  if (name !== undefined && name.length > EMBED_NAME_MAX) fail(`name must be at most ${EMBED_NAME_MAX} characters; got ${name.length}`);
   const scope = scopeString(options.scopes);
   const res = resourcesClaim(options.resources);
   const ttl = options.ttl ?? DEFAULT_TTL_SECONDS;
@@ -107,6 +111,7 @@ export async function createEmbedToken(options: CreateEmbedTokenOptions): Promis
 
   const payload: Record<string, unknown> = { iss: team, sub: user, aud: EMBED_AUDIENCE, iat, nbf: iat, exp: iat + ttl, jti, scope };
   if (res) payload.res = res;
+  if (name !== undefined) payload.name = name;
   return new SignJWT(payload).setProtectedHeader({ alg, kid: options.key.kid, typ: EMBED_TOKEN_TYPE }).sign(key);
 }
 

@@ -27,6 +27,8 @@ import {
   type SandboxHono,
 } from '../http.js';
 import { lowerBound, type ConversationRecord } from '../store.js';
+import { fold, foldQuery, snippetOf } from '../search.js';
+import type { Note } from '../../schemas/notes.js';
 import type { SandboxServices } from '../app.js';
 
 /** `?include=messages` (the default) or `?include=none`; `?pageSize=` sizes the included page. */
@@ -42,7 +44,7 @@ const GetQuery = z.object({
 
 export function registerConversationRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth, services: SandboxServices): void {
   const { store } = context;
-  const { messaging } = services;
+  const { messaging, team } = services;
   const read = auth.embed('conversations:read');
 
   /** The conversation if it exists and the caller's `res` lets them see it; otherwise 404 (no leak). */
@@ -76,7 +78,7 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
   app.post('/conversations/list', read, async (c) => {
     const body = await readBody(c, ConversationListRequest);
     const caller = c.get('caller');
-    const query = body.query?.trim().toLowerCase() ?? '';
+    const query = foldQuery(body.query ?? '');
     const digits = query.replace(/\D/g, '');
     const rows: ConversationRecord[] = [];
     const found = new Map<string, NonNullable<Conversation['match']>>();
@@ -93,7 +95,7 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
       if (query) {
         const hit = matches(record, query, digits);
         if (!hit) continue;
-        if (hit !== true) found.set(record.id, hit);
+        found.set(record.id, hit);
       }
       rows.push(record);
     }
@@ -119,21 +121,45 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
   });
 
   /**
-   * Whether a thread matches a search: its contact's name, number or notes (true), or the text of any message in
-   * its history, newest first (issue 17 point 9: text deep in a thread is found too) — then the match to show.
+   * Where a thread matches a folded search query, with the snippet to show: its contact's name or number first
+   * (what the row is titled by), else the newest message or note whose text holds it — messages deep in the
+   * history too. Null when nothing matches.
    */
-  function matches(record: ConversationRecord, query: string, digits: string): Conversation['match'] | boolean {
-    const contact = store.data.contacts[record.to];
-    if (contact?.name?.toLowerCase().includes(query)) return true;
-    if (record.to.includes(query) || (digits.length >= 3 && record.to.includes(digits))) return true;
-    if (record.notes.toLowerCase().includes(query)) return true;
+  function matches(record: ConversationRecord, query: string, digits: string): Conversation['match'] | null {
+    const name = store.data.contacts[record.to]?.name;
+    const byName = name && fold(name).folded.includes(query) ? snippetOf(name, query) : null;
+    if (byName) return { source: 'contact', ...byName };
+    const exact = record.to.indexOf(query);
+    const at = exact >= 0 ? exact : digits.length >= 3 ? record.to.indexOf(digits) : -1;
+    if (at >= 0) {
+      const length = exact >= 0 ? query.length : digits.length;
+      return { source: 'contact', snippet: record.to, highlights: [{ start: at, end: at + length }] };
+    }
+    let message: Message | null = null;
     const list = store.messagesByConversation.get(record.id) ?? [];
     for (let i = list.length - 1; i >= 0; i--) {
-      const text = searchableText(list[i]!);
-      const at = text.toLowerCase().indexOf(query);
-      if (at >= 0) return { messageId: list[i]!.id, snippet: snippetAround(text, at, query.length) };
+      if (foldedTextOf(list[i]!).includes(query)) {
+        message = list[i]!;
+        break;
+      }
     }
-    return false;
+    let note: Note | null = null;
+    const notes = team.notes(record);
+    for (let i = notes.length - 1; i >= 0; i--) {
+      if (fold(notes[i]!.text).folded.includes(query)) {
+        note = notes[i]!;
+        break;
+      }
+    }
+    if (note && (!message || note.createdAt > message.createdAt)) {
+      const snippet = snippetOf(note.text, query);
+      if (snippet) return { source: 'note', noteId: note.id, ...snippet };
+    }
+    if (message) {
+      const snippet = snippetOf(searchableText(message), query);
+      if (snippet) return { source: 'message', messageId: message.id, ...snippet };
+    }
+    return null;
   }
 
   app.post('/conversations/get', read, async (c) => {
@@ -148,7 +174,11 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
   app.patch('/conversations/:id', auth.embed('conversations:notes'), async (c) => {
     const record = visible(c.get('caller'), c.req.param('id'));
     const body = await readBody(c, ConversationUpdateRequest);
-    return c.json(messaging.setNotes(record, body.notes));
+    const before = record.notes;
+    const conversation = messaging.setNotes(record, body.notes);
+    // The text is also the timeline's first note: its viewers hear of it as a note event.
+    team.legacyChanged(record, before);
+    return c.json(conversation);
   });
 
   app.post('/conversations/:id/read', read, (c) => c.json(messaging.markRead(visible(c.get('caller'), c.req.param('id')))));
@@ -167,23 +197,15 @@ export function searchableText(message: Pick<Message, 'text' | 'rcs'>): string {
   return [message.text, rcs?.text, ...cards.flatMap((card) => [card.title, card.description])].filter(Boolean).join('\n');
 }
 
-const SNIPPET_BEFORE = 40;
-const SNIPPET_LENGTH = 140;
-
-/** Up to 140 characters of `text` around the match at `at`, cut at spaces, with "…" where text was left out. */
-export function snippetAround(text: string, at: number, length: number): string {
-  const flat = text.replace(/\s+/g, ' ');
-  // Whitespace runs collapse: find the match again in the flattened text.
-  const match = Math.max(0, flat.toLowerCase().indexOf(text.slice(at, at + length).replace(/\s+/g, ' ').toLowerCase()));
-  let start = Math.max(0, match - SNIPPET_BEFORE);
-  if (start > 0) {
-    const space = flat.indexOf(' ', start);
-    if (space >= 0 && space < match) start = space + 1;
-  }
-  let end = Math.max(Math.min(flat.length, start + SNIPPET_LENGTH), match + length);
-  if (end < flat.length) {
-    const space = flat.lastIndexOf(' ', end);
-    if (space > match + length) end = space;
-  }
-  return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
+/**
+ * Folded searchable text per message, kept while the message's `text` and `rcs` are the same values (sent content
+ * does not change; a test or a reset that replaces them gets a fresh fold).
+ */
+const foldedTexts = new WeakMap<Message, { text: Message['text']; rcs: Message['rcs']; folded: string }>();
+function foldedTextOf(message: Message): string {
+  const cached = foldedTexts.get(message);
+  if (cached && cached.text === message.text && cached.rcs === message.rcs) return cached.folded;
+  const folded = fold(searchableText(message).replace(/\s+/g, ' ')).folded;
+  foldedTexts.set(message, { text: message.text, rcs: message.rcs, folded });
+  return folded;
 }

@@ -14,6 +14,8 @@ interface BacklogEntry {
   id: number;
   scope: RowScope;
   frame: Uint8Array;
+  /** The user (token `sub`) the event is about and who must not receive it: their own presence. */
+  exceptUser?: string;
 }
 
 interface Subscriber {
@@ -25,8 +27,11 @@ interface Subscriber {
 }
 
 export interface EventHub {
-  /** Numbers and records an event, and sends it to every subscriber allowed to see a row with `scope`. */
-  publish(type: LiveEventType, data: unknown, scope: RowScope): void;
+  /**
+   * Numbers and records an event, and sends it to every subscriber allowed to see a row with `scope`, except the
+   * embed user `exceptUser` (a teammate's own presence is not news to them).
+   */
+  publish(type: LiveEventType, data: unknown, scope: RowScope, options?: { exceptUser?: string }): void;
   /**
    * Opens one subscriber's stream: first the backlog after `lastEventId` (or `event: reset` when that id is no
    * longer in the backlog), then live events. Cancelling the stream or aborting `signal` unsubscribes. The stream
@@ -60,6 +65,9 @@ export function createEventHub(context: SandboxContext): EventHub {
   let lastId = context.store.data.seq['event'] ?? 0;
   let heartbeat: unknown = null;
   const heartbeatFrame = encoder.encode(': heartbeat\n\n');
+
+  const receives = (caller: Caller, entry: BacklogEntry) =>
+    canSee(caller, entry.scope) && !(entry.exceptUser !== undefined && caller.kind === 'embed' && caller.user === entry.exceptUser);
 
   const oldestId = () => (head < backlog.length ? backlog[head]!.id : lastId + 1);
 
@@ -119,10 +127,11 @@ export function createEventHub(context: SandboxContext): EventHub {
       return lastId;
     },
 
-    publish(type, data, scope) {
+    publish(type, data, scope, options) {
       const id = ++lastId;
       context.store.data.seq['event'] = id;
       const entry: BacklogEntry = { id, scope, frame: encoder.encode(`id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`) };
+      if (options?.exceptUser !== undefined) entry.exceptUser = options.exceptUser;
       backlog.push(entry);
       if (backlog.length - head > limit) head++;
       if (head > limit) {
@@ -130,7 +139,7 @@ export function createEventHub(context: SandboxContext): EventHub {
         head = 0;
       }
       for (const subscriber of [...subscribers]) {
-        if (canSee(subscriber.caller, scope)) send(subscriber, entry.frame);
+        if (receives(subscriber.caller, entry)) send(subscriber, entry.frame);
       }
     },
 
@@ -153,7 +162,7 @@ export function createEventHub(context: SandboxContext): EventHub {
               } else {
                 for (let i = head + (n + 1 - oldestId()); i < backlog.length; i++) {
                   const entry = backlog[i]!;
-                  if (canSee(caller, entry.scope)) controller.enqueue(entry.frame);
+                  if (receives(caller, entry)) controller.enqueue(entry.frame);
                 }
               }
             }

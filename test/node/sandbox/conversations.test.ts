@@ -88,9 +88,9 @@ describe('POST /conversations/list', () => {
     const card = both.find((r) => r.to === '+14155550177')!;
     assert.equal(card.match?.messageId, sent.body.id);
     assert.equal(card.match?.snippet, 'Menu Our platypus latte is back');
-    // A thread found by its contact's name or number carries no message match.
+    // A thread found by its contact's name carries the name as its snippet, the match marked in it.
     const byName = await listAll(t, { query: 'jordan avery' });
-    assert.equal(byName.find((r) => r.id === long.id)!.match, undefined);
+    assert.deepEqual(byName.find((r) => r.id === long.id)!.match, { source: 'contact', snippet: 'Jordan Avery', highlights: [{ start: 0, end: 12 }] });
     // Without a query, no row carries a match.
     assert.ok((await listAll(t)).every((r) => r.match === undefined));
   });

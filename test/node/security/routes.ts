@@ -45,6 +45,13 @@ export const ROUTES: RouteCase[] = [
   { method: 'PATCH', pattern: '/api/conversations/:id', path: (i) => `/conversations/${i.conversationId}`, body: () => ({ notes: 'n' }), access: ['conversations:notes'] },
   { method: 'POST', pattern: '/api/conversations/:id/read', path: (i) => `/conversations/${i.conversationId}/read`, access: ['conversations:read'] },
   { method: 'POST', pattern: '/api/conversations/:id/messages/list', path: (i) => `/conversations/${i.conversationId}/messages/list`, body: () => ({}), access: ['conversations:read'] },
+  // The team inbox (DESIGN §10): notes as entries, presence. A missing note is a 404 once access is granted.
+  { method: 'POST', pattern: '/api/conversations/:id/notes/list', path: (i) => `/conversations/${i.conversationId}/notes/list`, body: () => ({}), access: ['conversations:read'] },
+  { method: 'POST', pattern: '/api/conversations/:id/notes', path: (i) => `/conversations/${i.conversationId}/notes`, body: () => ({ text: 'matrix' }), access: ['conversations:notes'] },
+  { method: 'PATCH', pattern: '/api/conversations/:id/notes/:noteId', path: (i) => `/conversations/${i.conversationId}/notes/note_matrix_missing`, body: () => ({ text: 'matrix' }), access: ['conversations:notes'] },
+  { method: 'DELETE', pattern: '/api/conversations/:id/notes/:noteId', path: (i) => `/conversations/${i.conversationId}/notes/note_matrix_missing`, access: ['conversations:notes'] },
+  { method: 'POST', pattern: '/api/conversations/:id/presence', path: (i) => `/conversations/${i.conversationId}/presence`, body: () => ({ state: 'viewing' }), access: ['conversations:read'] },
+  { method: 'GET', pattern: '/api/conversations/:id/presence', path: (i) => `/conversations/${i.conversationId}/presence`, access: ['conversations:read'] },
   { method: 'GET', pattern: '/api/events/stream', path: () => '/events/stream', access: ['conversations:read'] },
   { method: 'POST', pattern: '/api/send', path: () => '/send', body: (i) => ({ type: 'SMS', ...pair(i), text: 'matrix' }), access: ['messages:send'] },
   { method: 'POST', pattern: '/api/send/typing', path: () => '/send/typing', body: pair, access: ['messages:send'] },

@@ -1,0 +1,81 @@
+/**
+ * The team inbox's routes (DESIGN §10): a conversation's notes as entries (list oldest first, add, edit, delete —
+ * edits and deletes by their author only) and presence (who else is viewing or typing). Every route passes the
+ * token's `res` first: a conversation the caller may not see is a 404, exactly like a missing one.
+ */
+import type { SandboxServices } from '../app.js';
+import type { SandboxContext } from '../context.js';
+import { canSee, decodeCursor, encodeCursor, pageSizeOf, problem, readBody, type Caller, type SandboxAuth, type SandboxHono } from '../http.js';
+import type { ConversationRecord } from '../store.js';
+import type { Page } from '../../schemas/common.js';
+import { NoteCreateRequest, NoteListRequest, NoteUpdateRequest, PresenceRequest, type Note, type PresenceList } from '../../schemas/notes.js';
+import { legacyNoteId, userOf } from '../services/team-inbox.js';
+
+export function registerTeamInboxRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth, services: SandboxServices): void {
+  const { store } = context;
+  const { messaging, team } = services;
+  const read = auth.embed('conversations:read');
+  const write = auth.embed('conversations:notes');
+
+  function visible(caller: Caller, id: string): ConversationRecord {
+    const record = store.data.conversations[id];
+    if (!record || !canSee(caller, messaging.scopeOf(record))) throw problem.notFound('Conversation');
+    return record;
+  }
+
+  app.post('/conversations/:id/notes/list', read, async (c) => {
+    const record = visible(c.get('caller'), c.req.param('id'));
+    const body = await readBody(c, NoteListRequest);
+    // Oldest first, keyed by (createdAt, id) so notes added or deleted between pages neither repeat nor shift the
+    // later ones; the note read from the older `notes` text has no real time and sorts before every entry.
+    const keyOf = (note: Note): [string, string] => [note.author === null && note.id === legacyNoteId(record.id) ? '' : note.createdAt, note.id];
+    const after = body.cursor ? (decodeCursor('notes', body.cursor, 2) as [string, string]) : null;
+    const notes = team.notes(record).filter((note) => !after || compareKeys(keyOf(note), after) > 0);
+    const size = pageSizeOf(body);
+    const data = notes.slice(0, size);
+    const last = data[data.length - 1];
+    return c.json({ data, nextCursor: notes.length > size && last ? encodeCursor('notes', keyOf(last)) : null } satisfies Page<Note>);
+  });
+
+  app.post('/conversations/:id/notes', write, async (c) => {
+    const record = visible(c.get('caller'), c.req.param('id'));
+    const body = await readBody(c, NoteCreateRequest);
+    return c.json(team.create(record, c.get('caller'), body), 201);
+  });
+
+  app.patch('/conversations/:id/notes/:noteId', write, async (c) => {
+    const record = visible(c.get('caller'), c.req.param('id'));
+    const body = await readBody(c, NoteUpdateRequest);
+    return c.json(team.update(record, c.req.param('noteId'), c.get('caller'), body));
+  });
+
+  app.delete('/conversations/:id/notes/:noteId', write, (c) => {
+    const record = visible(c.get('caller'), c.req.param('id'));
+    team.remove(record, c.req.param('noteId'), c.get('caller'));
+    return c.body(null, 204);
+  });
+
+  app.post('/conversations/:id/presence', read, async (c) => {
+    const caller = c.get('caller');
+    const record = visible(caller, c.req.param('id'));
+    const body = await readBody(c, PresenceRequest);
+    if (caller.kind === 'embed' && body.user !== undefined) {
+      throw problem.invalid('user is taken from the embed token (its sub and name claims): leave it out');
+    }
+    const user = userOf(caller) ?? body.user;
+    if (!user) throw problem.invalid('user is required on a server call: the teammate {id, name?} whose presence this is');
+    team.presence(record, user, body.state);
+    return c.body(null, 204);
+  });
+
+  app.get('/conversations/:id/presence', read, (c) => {
+    const caller = c.get('caller');
+    const record = visible(caller, c.req.param('id'));
+    return c.json({ data: team.present(record, caller.kind === 'embed' ? caller.user : null) } satisfies PresenceList);
+  });
+}
+
+function compareKeys(a: readonly [string, string], b: readonly [string, string]): number {
+  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
+  return a[1] === b[1] ? 0 : a[1] < b[1] ? -1 : 1;
+}
