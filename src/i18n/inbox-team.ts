@@ -31,5 +31,5 @@ export const teamEn = {
   notePlaceholder: 'Write a note for your team. @name mentions a teammate.',
   unknownAuthor: 'Earlier note',
   edited: 'edited',
-  errorAnnounced: 'Error: {text}',
+  teammate: 'A teammate',
 } as const;

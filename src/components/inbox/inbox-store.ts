@@ -11,6 +11,7 @@ import { isApiError, ApiError } from '../../api/errors.js';
 import type { StreamMessage } from '../../api/sse.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
+import type { Note, Presence } from '../../schemas/notes.js';
 import { activeFilters, matchesFilters, sortThreads, tokenInfo, type Filters, type PendingSend, type ThreadState, type TokenInfo } from './model.js';
 
 export type { Filters, PendingSend, ThreadState };
@@ -73,6 +74,10 @@ export interface Applied {
   conversation?: { previous: Conversation | undefined; next: Conversation };
   /** The other side is typing in the open thread. */
   typing?: boolean;
+  /** A note of the open thread was added, edited or deleted (by anyone, this user's other tabs included). */
+  note?: { change: 'created' | 'updated' | 'deleted'; note: Note };
+  /** A teammate's presence in the open thread. */
+  presence?: Presence;
 }
 
 /**
@@ -373,6 +378,12 @@ export class InboxStore implements ReactiveController {
         const d = event.data;
         return d.direction === 'inbound' && d.conversationId === openId ? { typing: true } : {};
       }
+      case 'note.created':
+      case 'note.updated':
+      case 'note.deleted':
+        return event.data.note.conversationId === openId ? { note: { change: event.event.slice(5) as 'created', note: event.data.note } } : {};
+      case 'presence':
+        return event.data.conversationId === openId ? { presence: event.data } : {};
     }
     return {};
   }

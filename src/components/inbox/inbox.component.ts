@@ -422,7 +422,7 @@ export class ParleyInbox extends ParleyElement {
 
   /** What a live event meant for the open thread: the pane announces, counts, marks read, shows typing. */
   #applied(applied: Applied): void {
-    if (!applied.inbound && !applied.conversation && !applied.typing) return;
+    if (!applied.inbound && !applied.conversation && !applied.typing && !applied.note && !applied.presence) return;
     // Only an open thread yields these; its pane may still be on its way (typing while the first thread loads).
     if (this.#pane) this.#pane.applied(applied);
     else void this.#loadPane().then((pane) => pane.applied(applied), () => {});
@@ -747,7 +747,7 @@ export class ParleyInbox extends ParleyElement {
         <span class="row-sender muted" part="thread-sender" dir="auto">${t('senderChannel', { sender: isolate(this.#senderName(c)), channel: this.#channel(c) })}</span>
         <span class="row-bottom">
           ${match
-            ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${highlight(match.snippet, s.filters.query!)}</span></span>`
+            ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${highlight(match.snippet, s.filters.query!, match.highlights)}</span></span>`
             : html`<span class="preview muted">${last?.direction === 'outbound' ? html`<span class="you">${t('you')}:&nbsp;</span>` : nothing}<span class="preview-text" dir="auto">${preview}</span></span>`}
           ${last?.status === 'FAILED' ? html`<span class="tag failed" part="failed-tag"><span aria-hidden="true">⚠ </span>${t('FAILED')}</span>` : nothing}
           ${c.unreadCount
@@ -784,6 +784,7 @@ export class ParleyInbox extends ParleyElement {
         <div class="who">
           <h2 id="thread-title" dir="auto">${name || t('loading')}</h2>
           ${c ? html`<p class="muted" part="thread-sender">${t('threadVia', { to: isolate(c.to), sender: isolate(this.#senderName(c)), channel: this.#channel(c) })}</p>` : nothing}
+          ${pane?.team.renderViewers() ?? nothing}
         </div>
         ${c && (this.#can('contacts:read') || this.#can('contacts:write'))
           ? html`<button class="btn small" part="contact-toggle" aria-expanded=${this.contactOpen ? 'true' : 'false'} aria-controls="contact"

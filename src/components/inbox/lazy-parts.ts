@@ -17,11 +17,6 @@ export const inboxParts = {
   /** How failures read, with their English words; fetched with the first failure shown. */
   errorWords: () => import('./error-words.js'),
   filterPanel: () => import('./filter-panel.js'),
-  reactionPicker: () => import('./reaction-picker.js'),
-  emojiPicker: () => import('./emoji-picker.js'),
-  lightbox: () => import('./lightbox.js'),
-  linkClicks: () => import('./link-clicks.js'),
-  attachments: () => import('./reply-attachments.js'),
   notesPanel: () => import('./notes-panel.js'),
   contactPanel: () => import('../../contact-panel.js'),
   rcsNames: () => import('../../controllers/rcs-names.js'),
@@ -74,6 +69,11 @@ export class LazyParts<L extends Loaders> implements ReactiveController {
     );
     this.#loading.set(name, loading);
     return loading;
+  }
+
+  /** The same mechanism for parts declared by a part (the thread pane's own), rendering the same host. */
+  also<M extends Loaders>(loaders: M): LazyParts<M> {
+    return new LazyParts(this.#host, loaders);
   }
 
   /** Forgets a failure: the next update that needs the part fetches it again. */

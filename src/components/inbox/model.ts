@@ -100,8 +100,23 @@ export function tokenInfo(token: string | undefined): TokenInfo {
  */
 export const isolate = (text: string): string => `\u2068${text}\u2069`;
 
-/** `text` with every case-insensitive occurrence of `query` in `<mark>` (a search result's snippet). */
-export function highlight(text: string, query: string): (string | TemplateResult)[] {
+/**
+ * A search result's snippet with the match in `<mark>`: where the service says it is (`highlights`, offsets into the
+ * snippet: its search forgives case and accents, "Reykjavik" finds "Reykjavík"), else every case-insensitive
+ * occurrence of `query`.
+ */
+export function highlight(text: string, query: string, ranges?: readonly { start: number; end: number }[]): (string | TemplateResult)[] {
+  if (ranges?.length) {
+    const out: (string | TemplateResult)[] = [];
+    let from = 0;
+    for (const { start, end } of [...ranges].sort((a, b) => a.start - b.start)) {
+      if (start < from || end <= start || end > text.length) continue;
+      out.push(text.slice(from, start), html`<mark>${text.slice(start, end)}</mark>`);
+      from = end;
+    }
+    out.push(text.slice(from));
+    return out;
+  }
   const q = query.trim().toLowerCase();
   if (!q) return [text];
   const lower = text.toLowerCase();

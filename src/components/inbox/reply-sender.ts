@@ -39,6 +39,12 @@ export class ReplySender implements ReactiveController {
     return this.#resent;
   }
 
+  /** Ids of the messages this user sent here (a teammate's replies are the other outbound ones). */
+  get mine(): ReadonlySet<string> {
+    return this.#mine;
+  }
+  #mine = new Set<string>();
+
   /** Follows the open thread: its saved draft fills the box. */
   switchTo(thread: ThreadState | undefined): void {
     this.#draft?.dispose();
@@ -88,6 +94,7 @@ export class ReplySender implements ReactiveController {
     mergeInto(store, threadId, [], mark({ state: 'sending', error: undefined }));
     try {
       const message = await store.api().send(pending.request, { idempotencyKey: pending.idempotencyKey });
+      this.#mine.add(message.id);
       mergeInto(store, threadId, [message], (list) => list.filter((p) => p.localId !== pending.localId));
       this.host.dispatchEvent(new MessageSentEvent({ message, conversationId: threadId, idempotencyKey: pending.idempotencyKey }));
     } catch (error) {
@@ -100,6 +107,7 @@ export class ReplySender implements ReactiveController {
   /** Sends a message the service failed again, as a new message (new key); the failed one loses its Retry. */
   async resend(message: Message): Promise<Message> {
     const sent = await this.store.api().send(resendRequest(message));
+    this.#mine.add(sent.id);
     this.#resent = new Set([...this.#resent, message.id]);
     mergeInto(this.store, sent.conversationId, [sent]);
     this.host.requestUpdate();

@@ -24,7 +24,7 @@ import { adoptStyles } from '../shared/adopt-styles.js';
 import { addErrorWords, errorSentence } from './error-words.js';
 import type { ParleyInbox } from './inbox.component.js';
 import { asApiError, type Applied, type InboxAction, type InboxStore } from './inbox-store.js';
-import type { InboxParts } from './lazy-parts.js';
+import type { InboxParts, LazyParts } from './lazy-parts.js';
 import type { LightboxView } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
 import { threadPaneStyles } from './thread-pane.styles.js';
@@ -34,6 +34,8 @@ import { NotesAutosave } from './notes-autosave.js';
 import type { ReplyAttachments } from './reply-attachments.js';
 import { mergeMessages } from './merge-messages.js';
 import { mergeInto, ReplySender } from './reply-sender.js';
+import type { Note } from '../../schemas/notes.js';
+import { TeamThread } from './team-thread.js';
 import { fillTemplate, templateValues, unfilledVariables } from './templates.js';
 import { ThreadPaging } from './thread-paging.js';
 import { ViewState } from './view-state.js';
@@ -52,7 +54,20 @@ export type Row =
   | { kind: 'day'; key: string; label: string }
   | { kind: 'new'; key: string }
   | { kind: 'message'; key: string; message: Message; group: BubbleGroup }
-  | { kind: 'pending'; key: string; pending: PendingSend };
+  | { kind: 'pending'; key: string; pending: PendingSend }
+  | { kind: 'note'; key: string; note: Note };
+
+/**
+ * The pane's own lazy parts (declared here, not on the first screen: their loaders are bytes too), loaded by the
+ * inbox's one mechanism (`LazyParts.also`).
+ */
+const paneParts = {
+  reactionPicker: () => import('./reaction-picker.js'),
+  emojiPicker: () => import('./emoji-picker.js'),
+  lightbox: () => import('./lightbox.js'),
+  linkClicks: () => import('./link-clicks.js'),
+  attachments: () => import('./reply-attachments.js'),
+};
 
 /** What the pane shows besides the store's data; every change renders (`ViewState`). */
 interface PaneView {
@@ -100,6 +115,8 @@ export interface PaneParts {
 export class ThreadPane implements ReactiveController {
   readonly reply: ReplySender;
   readonly notes: NotesAutosave;
+  /** The thread's notes timeline and who else is here. */
+  readonly team: TeamThread;
   /** Older pages, paging back to a search match, re-sync after a gap in the stream. */
   readonly paging: ThreadPaging;
   /** Merges pages and live messages into a thread: the store's `ThreadView`, which it opens threads with. */
@@ -107,22 +124,25 @@ export class ThreadPane implements ReactiveController {
   readonly #host: ParleyInbox;
   readonly #store: InboxStore;
   readonly #i18n: I18nController<InboxKey>;
-  readonly #parts: InboxParts;
+  readonly #parts: LazyParts<typeof paneParts>;
   /** The message log's window (only the rows near the viewport are rendered). */
   readonly #log: VirtualWindow;
+  /** The element's parts (the notes panel is loaded by its toggle). */
+  readonly #inboxParts: InboxParts;
   readonly #view: ViewState<PaneView>;
   #locale = '';
   #linkLookup: { startedAt: number; pending: boolean } | undefined;
   /** The reply's attachments; its module loads with the first file. */
   #attachments: ReplyAttachments | undefined;
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
-  #rowsCache: { messages: Message[]; pending: PendingSend[]; locale: string; newFrom: string | undefined; rows: Row[]; keys: string[] } | undefined;
+  #rowsCache: { messages: Message[]; pending: PendingSend[]; notes: readonly Note[]; locale: string; newFrom: string | undefined; rows: Row[]; keys: string[] } | undefined;
 
   constructor(host: ParleyInbox, { store, i18n, parts }: PaneParts) {
     this.#host = host;
     this.#store = store;
     this.#i18n = i18n;
-    this.#parts = parts;
+    this.#parts = parts.also(paneParts);
+    this.#inboxParts = parts;
     this.#view = new ViewState<PaneView>(host, {
       actionError: undefined,
       pickerFor: null,
@@ -162,6 +182,7 @@ export class ThreadPane implements ReactiveController {
     });
     this.paging = new ThreadPaging(store);
     this.notes = new NotesAutosave(host, store);
+    this.team = new TeamThread(host, store, i18n);
   }
 
   /** An error of an action in the log (reaction, cancel, retry), shown above it. */
@@ -238,6 +259,7 @@ export class ThreadPane implements ReactiveController {
       // The open thread, read at the bottom, stays read.
       if (this.#log.pinned && next.unreadCount) this.#markRead(thread);
     }
+    if (applied.note || applied.presence) this.team.applied(applied);
     if (applied.typing) {
       view.set({ typing: true });
       clearTimeout(this.#typingTimer);
@@ -261,6 +283,7 @@ export class ThreadPane implements ReactiveController {
     this.#attachments?.clear();
     this.notes.switchTo(thread);
     this.reply.switchTo(thread);
+    this.team.open(thread);
   }
 
   /** The open thread's contact: editable with contacts:write, read-only with contacts:read. */
@@ -280,7 +303,8 @@ export class ThreadPane implements ReactiveController {
   }
 
   renderNotes(): unknown {
-    return this.#parts.get('notesPanel')?.renderNotesPanel(this.notes, this.#i18n.t) ?? nothing;
+    const panel = this.#inboxParts.get('notesPanel');
+    return panel ? html`${panel.renderNotesPanel(this.notes, this.#i18n.t)}${this.#store.can('conversations:notes') ? this.team.renderAddNote() : nothing}` : nothing;
   }
 
   renderLightbox(): unknown {
@@ -297,13 +321,31 @@ export class ThreadPane implements ReactiveController {
   rows(thread: ThreadState): { rows: Row[]; keys: string[] } {
     const locale = this.#locale;
     const newFrom = this.#view.value.newFrom;
+    const notes = this.team.notes;
     const cache = this.#rowsCache;
-    if (cache && cache.messages === thread.messages && cache.pending === thread.pending && cache.locale === locale && cache.newFrom === newFrom) return cache;
+    if (cache && cache.messages === thread.messages && cache.pending === thread.pending && cache.notes === notes && cache.locale === locale && cache.newFrom === newFrom) return cache;
     const rows: Row[] = [];
     let day = '';
     const now = Date.now();
     let last: { message: Message; group: BubbleGroup } | undefined;
+    // Notes sit among the messages by time (those older than the oldest message loaded wait for their page).
+    const oldest = thread.nextCursor ? thread.messages[0]?.createdAt : undefined;
+    let n = 0;
+    while (n < notes.length && oldest && notes[n]!.createdAt < oldest) n++;
+    const placeNotes = (until: string | undefined) => {
+      for (; n < notes.length && (until === undefined || notes[n]!.createdAt <= until); n++) {
+        const note = notes[n]!;
+        const key = dayKey(note.createdAt);
+        if (key !== day) {
+          day = key;
+          rows.push({ kind: 'day', key: `day:${key}`, label: formatDayLabel(note.createdAt, locale, now) });
+        }
+        rows.push({ kind: 'note', key: `note:${note.id}`, note });
+        last = undefined;
+      }
+    };
     for (const message of thread.messages) {
+      placeNotes(message.createdAt);
       const key = dayKey(message.createdAt);
       if (key !== day) {
         day = key;
@@ -320,8 +362,9 @@ export class ThreadPane implements ReactiveController {
       rows.push(row);
       last = row;
     }
+    placeNotes(undefined);
     for (const pending of thread.pending) rows.push({ kind: 'pending', key: `pending:${pending.localId}`, pending });
-    this.#rowsCache = { messages: thread.messages, pending: thread.pending, locale, newFrom, rows, keys: rows.map((r) => r.key) };
+    this.#rowsCache = { messages: thread.messages, pending: thread.pending, notes, locale, newFrom, rows, keys: rows.map((r) => r.key) };
     return this.#rowsCache;
   }
 
@@ -396,7 +439,7 @@ export class ThreadPane implements ReactiveController {
           ${repeat(rows.slice(w.start, w.end), (r) => r.key, (r) => {
             const m = r.kind === 'message' ? r.message : undefined;
             const picker = !!m && pickerFor === m.id;
-            const data = r.kind === 'message' ? r.message : r.kind === 'pending' ? r.pending : r.kind === 'day' ? r.label : r.key;
+            const data = r.kind === 'message' ? r.message : r.kind === 'pending' ? r.pending : r.kind === 'note' ? r.note : r.kind === 'day' ? r.label : r.key;
             const group = r.kind === 'message' ? `${r.group.prev}${r.group.next}` : '';
             return guard([data, group, locale, picker, !!m && busy.has(m.id), !!m && resent.has(m.id), me, ctx.can.react, ctx.can.cancel, ctx.can.send, !!ctx.linkStats && linkIds, !!ctx.linkStats && theme, focused === r.key, ctx.actions ? {} : 0], () => this.#renderRowItem(r, ctx, focused));
           })}
@@ -414,6 +457,7 @@ export class ThreadPane implements ReactiveController {
   #renderRowItem(row: Row, ctx: BubbleContext, focused: string | undefined): TemplateResult {
     const t = ctx.t;
     if (row.kind === 'day') return html`<div role="listitem" class="day" data-vkey=${row.key} data-vfloat><span>${row.label}</span></div>`;
+    if (row.kind === 'note') return html`<div role="listitem" class="item note-item" data-vkey=${row.key} tabindex="-1">${this.team.renderNote(row.note, ctx.locale)}</div>`;
     if (row.kind === 'new') return html`<div role="listitem" class="new-divider" part="new-divider" data-vkey=${row.key} data-vfloat><span>${t('newDivider')}</span></div>`;
     if (row.kind === 'message') {
       return html`<div role="listitem" class="item ${row.message.direction} ${row.group.prev ? 'joined' : ''} ${focused === row.key ? 'focused' : ''}" data-vkey=${row.key} tabindex="-1">${renderBubble(row.message, ctx, row.group)}</div>`;
@@ -584,7 +628,9 @@ export class ThreadPane implements ReactiveController {
             keyword: c.optedOut.keyword,
             date: new Date(c.optedOut.at).toLocaleDateString(this.#locale, { dateStyle: 'medium' }),
           })}</p>`
-        : thread.status === 'ready' && c && this.#store.can('messages:send') ? this.renderComposer(name) : nothing}`;
+        : thread.status === 'ready' && c && this.#store.can('messages:send')
+          ? html`${this.team.renderAboveReply(Date.now(), this.#locale, () => this.#sendReply(true))}${this.renderComposer(name)}`
+          : nothing}`;
   }
 
   renderComposer(name: string): TemplateResult {
@@ -651,14 +697,17 @@ export class ThreadPane implements ReactiveController {
     this.#view.set({ cannedOpen: open });
   }
 
-  #sendReply(): void {
+  #sendReply(confirmed = false): void {
     const files = this.#attachments;
     if (files?.uploading) return;
+    const thread = this.#store.state.thread;
+    // A teammate replied since this user started typing: ask first.
+    if (thread && !this.team.maySend(thread, this.reply.mine, confirmed)) return;
     // A canned reply's variable without a value ("Hi {{contact.firstName}}") is never sent as written.
     const unfilled = unfilledVariables(this.reply.text);
     this.#view.set({ unfilled });
     if (unfilled.length) return;
-    void this.reply.send(this.#store.state.thread, files?.urls);
+    void this.reply.send(thread, files?.urls).then((queued) => queued && this.team.sent());
   }
 
   /** What canned-reply templates fill in: the open thread's contact and the signed-in teammate's name. */
@@ -701,6 +750,7 @@ export class ThreadPane implements ReactiveController {
     const text = (e.target as HTMLTextAreaElement).value;
     this.reply.input(text, this.#store.state.thread);
     if (this.#view.value.unfilled.length) this.#view.set({ unfilled: unfilledVariables(text) });
+    this.team.typed(text);
     // "/" at the start of the box offers the canned replies, filtered by what follows it.
     if (this.#host.cannedReplies?.length) {
       const slash = /^\/\S*$/.test(text);
