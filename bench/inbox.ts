@@ -52,9 +52,9 @@ const gzip = (code: string) => gzipSync(Buffer.from(code), { level: 9 }).length;
 const src = (path: string) => JSON.stringify(join(ROOT, path));
 const DRIVER = `
 import ${src('src/inbox.ts')};
-import { inboxStoreOf } from ${src('src/components/inbox/inbox.component.ts')};
+import { storeOf } from ${src('src/components/inbox/inbox-store.ts')};
 // The inbox's data (private to the element; the test harness reads it the same way).
-const state = (el) => inboxStoreOf.get(el).state;
+const state = (el) => storeOf.get(el).state;
 import { createSandbox, SANDBOX_DEFAULTS } from ${src('src/sandbox/index.ts')};
 import { LONG_THREAD } from ${src('src/sandbox/demo-data.ts')};
 import { createApiClient } from ${src('src/api/client.ts')};

@@ -4,10 +4,6 @@
  * keyboard model of a grid — arrows move by cell and by row, Home/End go to the row's ends, ArrowDown from the
  * search box enters the grid, ArrowUp from the first row returns to it.
  */
-// Loaded only by <parley-inbox>, whose module is then loaded already. Importing it puts every module of the first
-// screen in the same set of importers, so esbuild emits them as a few chunks instead of a dozen (docs/decisions.md
-// "Size budgets", fourth pass).
-import './inbox.component.js';
 import { css, html, type TemplateResult } from 'lit';
 
 /** `emoji keywords` pairs, space separated, grouped as pickers usually are (faces, hands, hearts, things, symbols). */

@@ -6,9 +6,6 @@
  * A chunk with its English words (issue 12, size budgets): `<parley-inbox>` fetches it with the first failure it
  * shows, and the update that shows it waits for it; the thread pane imports it.
  */
-// Loaded only by <parley-inbox> and its thread pane, so its module is loaded already: importing it keeps the first
-// screen's modules in one set of importers, one chunk under esbuild (docs/decisions.md "Size budgets", fourth pass).
-import './inbox.component.js';
 import type { ApiError } from '../../api/errors.js';
 import { addEnglishWords } from '../../i18n/index.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';

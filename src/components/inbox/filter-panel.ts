@@ -2,10 +2,6 @@
  * The inbox's filter panel (sender, brand, campaign, audience, tag, recipient): a chunk loaded when "Filters" is
  * first pressed (issue 12, size budgets), with the audience names it offers (`audiences:read`).
  */
-// Loaded only by <parley-inbox>, whose module is then loaded already. Importing it puts every module of the first
-// screen in the same set of importers, so esbuild emits them as a few chunks instead of a dozen (docs/decisions.md
-// "Size budgets", fourth pass).
-import './inbox.component.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { listAudiences } from '../../api/contacts-blasts.js';

@@ -11,6 +11,7 @@ import { isApiError, ApiError } from '../../api/errors.js';
 import type { StreamMessage } from '../../api/sse.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
+import type { Note, Presence } from '../../schemas/notes.js';
 import { activeFilters, matchesFilters, sortThreads, tokenInfo, type Filters, type PendingSend, type ThreadState, type TokenInfo } from './model.js';
 
 export type { Filters, PendingSend, ThreadState };
@@ -73,7 +74,17 @@ export interface Applied {
   conversation?: { previous: Conversation | undefined; next: Conversation };
   /** The other side is typing in the open thread. */
   typing?: boolean;
+  /** A note of the open thread was added, edited or deleted (by anyone, this user's other tabs included). */
+  note?: { change: 'created' | 'updated' | 'deleted'; note: Note };
+  /** A teammate's presence in the open thread. */
+  presence?: Presence;
 }
+
+/**
+ * The store of each `<parley-inbox>`, for the test harness and the bench (`test/browser/inbox/harness.ts`): what the
+ * element shows is read there without the element publishing its internals.
+ */
+export const storeOf = new WeakMap<ReactiveControllerHost, InboxStore>();
 
 export class InboxStore implements ReactiveController {
   #state: InboxState = {
@@ -99,10 +110,27 @@ export class InboxStore implements ReactiveController {
     private readonly options: InboxStoreOptions,
   ) {
     host.addController(this);
+    storeOf.set(host, this);
   }
 
   get state(): InboxState {
     return this.#state;
+  }
+
+  /** The API client in use (the element's: built from its attributes or given). */
+  api(): ParleyClient {
+    return this.options.api();
+  }
+
+  /** Reports a failure the user caused; the element turns it into `parley-error` (or the session-lost banner). */
+  fail(error: ApiError, action: InboxAction, conversationId?: string): void {
+    this.options.fail(error, action, conversationId);
+  }
+
+  /** The token allows `scope` (or its scopes are not known: an opaque token). Controls for scopes it lacks are hidden. */
+  can(scope: string): boolean {
+    const { scopes } = this.#state.claims;
+    return !scopes || scopes.has(scope);
   }
 
   /** A cached thread by id. */
@@ -350,6 +378,12 @@ export class InboxStore implements ReactiveController {
         const d = event.data;
         return d.direction === 'inbound' && d.conversationId === openId ? { typing: true } : {};
       }
+      case 'note.created':
+      case 'note.updated':
+      case 'note.deleted':
+        return event.data.note.conversationId === openId ? { note: { change: event.event.slice(5) as 'created', note: event.data.note } } : {};
+      case 'presence':
+        return event.data.conversationId === openId ? { presence: event.data } : {};
     }
     return {};
   }

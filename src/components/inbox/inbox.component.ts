@@ -10,6 +10,7 @@
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ParleyClient } from '../../api/client.js';
 import type { ApiError } from '../../api/errors.js';
@@ -21,32 +22,49 @@ import { relativeTime } from '../../core/format.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import type { Conversation } from '../../schemas/conversations.js';
+import type { Message } from '../../schemas/messages.js';
 import type { MessageSentDetail } from '../../events/message-sent.js';
 import { ParleyErrorEvent, type ParleyErrorDetail } from '../../events/parley-error.js';
 import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-select.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import type { RcsNamesController } from '../../controllers/rcs-names.js';
 import type { UploadHandler } from './reply-attachments.js';
-import type * as ErrorWords from './error-words.js';
-import type * as FilterPanel from './filter-panel.js';
 import { asApiError, InboxStore, type Applied, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
+import { inboxParts, LazyParts } from './lazy-parts.js';
 import { threadListStyles } from './thread-list.styles.js';
 import { activeFilters, contactName, highlight, initials, isolate, type Filters, type ThreadState } from './model.js';
-import type { Row, ThreadPane } from './thread-pane.js';
+import type { ThreadPane } from './thread-pane.js';
 import { VirtualWindow } from './virtual-window.js';
 
 export type { InboxAction };
+
+/** A teammate, as the host names them (`users`). */
+export interface InboxUser {
+  id: string;
+  name: string;
+}
+
+/** What a keyboard shortcut does; `shortcuts` maps them to keys. */
+export type ShortcutAction = 'next' | 'previous' | 'open' | 'reply' | 'note' | 'search' | 'escape' | 'help';
+
+/** The shortcuts' keys unless the host remaps them. */
+export const DEFAULT_SHORTCUTS: Readonly<Record<ShortcutAction, string>> = {
+  next: 'j',
+  previous: 'k',
+  open: 'Enter',
+  reply: 'r',
+  note: 'n',
+  search: '/',
+  escape: 'Escape',
+  help: '?',
+};
 
 /** `parley-error`'s detail in the inbox. */
 export type InboxErrorDetail = ParleyErrorDetail<InboxAction>;
 export type { MessageSentDetail, ThreadSelectDetail };
 
-const NO_ROWS = { rows: [], keys: [] };
 const SEARCH_DELAY = 250;
-
-/** The element behind a store, for the test harness (`test/browser/inbox/harness.ts`) only. */
-export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
 
 /**
  * The embeddable inbox: a thread list (filters, search, unread-only, live order) and a thread view (virtualized
@@ -74,6 +92,21 @@ export const inboxStoreOf = new WeakMap<ParleyInbox, InboxStore>();
  * @event {ParleyErrorEvent} parley-error - `detail: {error, action, conversationId?}`. Something the user did failed (send, notes, reaction, cancel, load), the live stream stopped, or the session could not be renewed. Not fired for loads caused by the host setting a property.
  *
  * @slot empty - Shown instead of the built-in text when there are no conversations.
+ *
+ * Extension points for what your product owns (assignment, status, CRM links) are render hooks, called with the row's,
+ * thread's or message's data: `renderThreadActions(conversation)` (the thread header's actions), `renderRowBadges(conversation)`
+ * (beside a row's name) and `renderMessageActions(message, conversation)` (under a bubble). They return a Lit template
+ * or DOM nodes; re-render after your state changes with `inbox.requestUpdate()`. For example, "Assign to me":
+ *
+ * ```js
+ * const assigned = new Map(); // conversationId → user id, in your product
+ * inbox.renderThreadActions = (c) => html`<button class="btn small" ?disabled=${assigned.get(c.id) === me}
+ *   @click=${() => { assigned.set(c.id, me); inbox.requestUpdate(); }}>Assign to me</button>`;
+ * inbox.renderRowBadges = (c) => (assigned.get(c.id) === me ? html`<span class="tag">Mine</span>` : null);
+ * ```
+ *
+ * Keyboard shortcuts (outside text fields): j/k next/previous conversation, Enter opens it, r reply, n note, / search,
+ * Escape back to the list, ? lists them. `shortcuts = false` turns them off; `shortcuts = {reply: 'a'}` remaps some.
  *
  * @csspart list - The thread list pane; `search` its search box; `clear-search` the box's clear button.
  * @csspart skeleton - The placeholder rows shown while the list or a thread loads.
@@ -140,6 +173,13 @@ export class ParleyInbox extends ParleyElement {
     senders: { attribute: false },
     cannedReplies: { attribute: false },
     uploadHandler: { attribute: false },
+    users: { attribute: false },
+    shortcuts: { attribute: false },
+    renderThreadActions: { attribute: false },
+    renderRowBadges: { attribute: false },
+    renderMessageActions: { attribute: false },
+    errorAnnouncement: { state: true, attribute: false },
+    shortcutsOpen: { state: true, attribute: false },
     filtersOpen: { state: true, attribute: false },
     authError: { state: true, attribute: false },
     notesOpen: { state: true, attribute: false },
@@ -171,6 +211,20 @@ export class ParleyInbox extends ParleyElement {
    * your storage. Without it the reply box offers no attachments. Files are checked (type, size) before upload.
    */
   declare uploadHandler: UploadHandler | undefined;
+  /**
+   * Your team (`[{id, name}]`, ids as the embed tokens' `sub`): authors of notes and who else is here are shown by
+   * name, `@name` in a note mentions a teammate, and `{{agent.name}}` in a canned reply is filled in when the token
+   * has no `name` claim.
+   */
+  declare users: readonly InboxUser[] | undefined;
+  /** Keyboard shortcuts: `false` turns them off; an object remaps some (`{next: 'ArrowDown', reply: 'a'}`). */
+  declare shortcuts: false | Partial<Record<ShortcutAction, string>> | undefined;
+  /** Renders your actions in the open thread's header (e.g. "Assign to me"). */
+  declare renderThreadActions: ((conversation: Conversation) => unknown) | undefined;
+  /** Renders badges beside a thread row's name (e.g. the assignee). */
+  declare renderRowBadges: ((conversation: Conversation) => unknown) | undefined;
+  /** Renders actions under a message of the open thread (e.g. "Create ticket"). */
+  declare renderMessageActions: ((message: Message, conversation: Conversation) => unknown) | undefined;
 
   // View state only: the data lives in the store.
   private declare filtersOpen: boolean;
@@ -182,6 +236,9 @@ export class ParleyInbox extends ParleyElement {
   private declare namesReady: boolean;
   /** Audience names for the filter (`audiences:read`), loaded when the filter panel first opens. */
   private declare audiences: { id: string; name: string }[] | undefined;
+  /** The last failure in words, read out by the assertive live region (with a serial, so a repeat is read again). */
+  private declare errorAnnouncement: { n: number; text: string } | undefined;
+  private declare shortcutsOpen: boolean;
 
   #i18n = new I18nController<InboxKey>(this, inboxMessages, () => this.locale);
   /** The controller's translator (rebuilt once per update). */
@@ -195,34 +252,20 @@ export class ParleyInbox extends ParleyElement {
   #firstLoad = true;
   /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope. */
   #names: RcsNamesController | undefined;
-  /** The filter panel's chunk, once "Filters" has been pressed. */
-  #filterPanel: typeof FilterPanel | undefined;
+  /** Everything not on the first screen (`lazy-parts.ts`), each fetched on first use. */
+  #parts = new LazyParts(this, inboxParts);
 
   #store = new InboxStore(this, {
     api: () => this.api,
     fail: (error, action, id) => this.#fail(error, action, id),
   });
-  /** The open thread's log and reply box: a chunk fetched with the first thread (`#loadPane`). */
+  /** The open thread's log and reply box: a controller created when its chunk arrives with the first thread (`#loadPane`). */
   #pane: ThreadPane | undefined;
-  #paneLoad: Promise<ThreadPane> | undefined;
-  /** The pane's chunk could not be fetched (offline): the thread shows its load error with Retry. */
-  #paneFailed = false;
-  /** How failures read (`error-words.ts`): a chunk fetched with the first failure shown (`#loadErrorWords`). */
-  #errorWords: typeof ErrorWords | undefined;
-  #errorWordsLoad: Promise<unknown> | undefined;
 
   #listWindow = new VirtualWindow(this, {
     scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.thread-list'),
     estimate: 72,
     onNearEnd: () => void this.#store.loadMore(),
-  });
-  #messageWindow = new VirtualWindow(this, {
-    scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.messages'),
-    estimate: 64,
-    stick: 'end',
-    onNearStart: () => this.#pane?.paging.loadOlder(),
-    // Outside the update cycle: the window learns it while settling after a render.
-    onPinnedChange: (pinned) => queueMicrotask(() => this.#pane?.pinnedChanged(pinned)),
   });
   #listRoving = new RovingTabindexController(this, {
     count: () => this.#store.state.threads.length,
@@ -248,31 +291,27 @@ export class ParleyInbox extends ParleyElement {
     this.now = Date.now();
     this.contactOpen = false;
     this.namesReady = false;
-    inboxStoreOf.set(this, this.#store);
+    this.shortcutsOpen = false;
     // An update that shows a failure waits for its words: no flash of other words, and `updateComplete` covers them.
+    // If they cannot be fetched (offline), failures read as a lost connection until a Retry fetches them again.
     this.beforeEachUpdate(() => {
       const s = this.#store.state;
-      if (!this.#errorWords && (s.listStatus === 'error' || s.thread?.status === 'error' || (this.#paneFailed && !this.#pane))) this.holdUpdatesUntil(this.#loadErrorWords());
+      const parts = this.#parts;
+      if (parts.get('errorWords') || parts.failed('errorWords')) return;
+      if (s.listStatus === 'error' || s.thread?.status === 'error' || (parts.failed('pane') && !this.#pane)) this.holdUpdatesUntil(parts.load('errorWords').catch(() => {}));
     });
-  }
-
-  /** Fetches `error-words.ts` once. If it cannot be fetched (offline) failures read as a lost connection. */
-  #loadErrorWords(): Promise<unknown> {
-    return (this.#errorWordsLoad ??= import('./error-words.js').then((m) => {
-      m.addErrorWords();
-      this.#errorWords = m;
-    }, () => {}));
   }
 
   /** A Retry fetches the failures' words again if they could not be fetched (not every update: each would wait). */
   #retryWords(): void {
-    if (!this.#errorWords) this.#errorWordsLoad = undefined;
+    this.#parts.retry('errorWords');
   }
 
   /** A failure as a sentence ("Could not load …: {reason}"). */
   #errorSentence(error: ApiError | undefined, action: InboxAction, lead: 'listError' | 'threadError'): string {
     const t = this.#t;
-    return this.#errorWords ? this.#errorWords.errorSentence(error, action, t, lead) : t(lead, { reason: t('errNetwork') });
+    const words = this.#parts.get('errorWords');
+    return words ? words.errorSentence(error, action, t, lead) : t(lead, { reason: t('errNetwork') });
   }
 
   override connectedCallback(): void {
@@ -310,7 +349,6 @@ export class ParleyInbox extends ParleyElement {
     }
     this.#firstLoad = false;
     this.#listWindow.keys(this.#threadKeys());
-    this.#messageWindow.keys(this.#rows().keys);
   }
 
   // ------------------------------------------------------------------ wiring the store
@@ -330,7 +368,7 @@ export class ParleyInbox extends ParleyElement {
 
   async #loadNames(): Promise<void> {
     if (this.#names || !this.#can('agents:read') || !this.#store.state.claims.scopes) return;
-    const { RcsNamesController } = await import('../../controllers/rcs-names.js');
+    const { RcsNamesController } = await this.#parts.load('rcsNames');
     this.#names ??= new RcsNamesController(this, () => this.#client);
     await this.#names.load();
     this.namesReady = true;
@@ -358,7 +396,6 @@ export class ParleyInbox extends ParleyElement {
       const conversation = s.threads.find((t) => t.id === id) ?? this.#store.cached(id)?.conversation;
       this.emit(new ThreadSelectEvent({ conversationId: id, conversation }));
     }
-    this.#messageWindow.scrollToEnd();
     const pair = id.startsWith('pair:') && this.from && this.to ? { from: this.from, to: this.to } : undefined;
     // The pane's chunk is fetched in parallel with the first page: the skeleton shows until both are there.
     const view = this.#loadPane();
@@ -377,38 +414,15 @@ export class ParleyInbox extends ParleyElement {
     this.#pane?.switchTo(thread);
   }
 
-  #loadPane(): Promise<ThreadPane> {
-    this.#paneLoad ??= import('./thread-pane.js').then(
-      ({ ThreadPane }) => {
-        this.#paneFailed = false;
-        return (this.#pane = new ThreadPane({
-          element: this,
-          store: this.#store,
-          log: this.#messageWindow,
-          api: () => this.api,
-          t: () => this.#t,
-          locale: () => this.#locale,
-          can: (scope) => this.#can(scope),
-          fail: (error, action, id) => this.#fail(error, action, id),
-          emit: (event) => this.emit(event),
-          uploadHandler: () => this.uploadHandler,
-          cannedReplies: () => this.cannedReplies,
-          rowKeys: () => this.#rows().keys,
-        }));
-      },
-      (error: unknown) => {
-        this.#paneLoad = undefined;
-        this.#paneFailed = true;
-        this.requestUpdate();
-        throw error;
-      },
-    );
-    return this.#paneLoad;
+  /** The thread pane: its chunk fetched once (a failed fetch is tried again by the next open), its controller made once. */
+  async #loadPane(): Promise<ThreadPane> {
+    const { ThreadPane } = await this.#parts.load('pane');
+    return (this.#pane ??= new ThreadPane(this, { store: this.#store, i18n: this.#i18n, parts: this.#parts }));
   }
 
   /** What a live event meant for the open thread: the pane announces, counts, marks read, shows typing. */
   #applied(applied: Applied): void {
-    if (!applied.inbound && !applied.conversation && !applied.typing) return;
+    if (!applied.inbound && !applied.conversation && !applied.typing && !applied.note && !applied.presence) return;
     // Only an open thread yields these; its pane may still be on its way (typing while the first thread loads).
     if (this.#pane) this.#pane.applied(applied);
     else void this.#loadPane().then((pane) => pane.applied(applied), () => {});
@@ -419,7 +433,15 @@ export class ParleyInbox extends ParleyElement {
   #fail(error: ApiError, action: InboxAction, conversationId?: string): void {
     if (error.kind === 'aborted') return;
     if (error.kind === 'unauthorized' && action !== 'auth') return this.#authFailed(error);
+    this.#announceError(error, action);
     this.emit(new ParleyErrorEvent<InboxAction>({ error, action, conversationId }));
+  }
+
+  /** Every failure is read out by the assertive live region, in the words the screen shows. */
+  #announceError(error: ApiError, action: InboxAction): void {
+    const n = (this.errorAnnouncement?.n ?? 0) + 1;
+    const announce = (text: string) => (this.errorAnnouncement = { n, text });
+    this.#parts.load('errorWords').then((w) => announce(w.errorSentence(error, action, this.#t)), () => announce(this.#t('listError', { reason: this.#t('errNetwork') })));
   }
 
   #onTokenError = (event: Event): void => this.#authFailed((event as TokenErrorEvent).error);
@@ -427,6 +449,7 @@ export class ParleyInbox extends ParleyElement {
   #authFailed(error: ApiError): void {
     if (this.authError) return;
     this.authError = error;
+    this.errorAnnouncement = { n: (this.errorAnnouncement?.n ?? 0) + 1, text: this.#t('authError') };
     this.emit(new ParleyErrorEvent<InboxAction>({ error, action: 'auth' }));
   }
 
@@ -457,12 +480,12 @@ export class ParleyInbox extends ParleyElement {
 
   async #toggleContact(): Promise<void> {
     // The panel is its own element and chunk (`@parley/embeds/contact-panel`), rendered by the pane: loaded on first use.
-    if (!this.contactOpen) await (await this.#loadPane()).loadContactPanel();
+    if (!this.contactOpen) await this.#parts.load('contactPanel');
     this.contactOpen = !this.contactOpen;
   }
 
   async #toggleNotes(): Promise<void> {
-    if (!this.notesOpen) await (await this.#loadPane()).loadNotesPanel();
+    if (!this.notesOpen) await this.#parts.load('notesPanel');
     this.notesOpen = !this.notesOpen;
   }
 
@@ -484,24 +507,22 @@ export class ParleyInbox extends ParleyElement {
     return this.#listKeys.keys;
   }
 
-  /** The log's rows (the pane computes and memoizes them); none until the pane is there. */
-  #rows(): { rows: readonly Row[]; keys: readonly string[] } {
-    const thread = this.#store.state.thread;
-    return this.#pane && thread?.status === 'ready' ? this.#pane.rows(thread, this.#locale) : NO_ROWS;
-  }
-
   override render(): TemplateResult {
     const t = this.#t;
     const view = this.#store.state.selectedId ? 'thread' : 'list';
     // The live log announces incoming messages rather than the message list itself: the list is virtualized, so rows
     // scrolled into view would otherwise be read out as if they were new. (A JS comment: an HTML one would ship.)
-    return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')}>
+    return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')} @keydown=${this.#onShortcut}>
       ${this.authError ? this.#renderAuthError() : nothing}
       ${this.#renderList()} ${this.#renderThread()}
       ${this.#pane?.renderLightbox() ?? nothing}
-      <div role="log" aria-live="polite" class="visually-hidden">
+      <div role="log" aria-live="polite" class="visually-hidden" data-live="messages">
         ${this.#pane?.renderAnnouncements() ?? nothing}
       </div>
+      <div aria-live="assertive" aria-atomic="true" class="visually-hidden" data-live="errors">${this.errorAnnouncement
+        ? keyed(this.errorAnnouncement.n, html`<p>${this.errorAnnouncement.text}</p>`)
+        : nothing}</div>
+      ${this.shortcutsOpen ? (this.#parts.get('shortcutsSheet')?.renderShortcutsSheet(this.#shortcutKeys(), t, () => (this.shortcutsOpen = false)) ?? nothing) : nothing}
     </div>`;
   }
 
@@ -553,8 +574,8 @@ export class ParleyInbox extends ParleyElement {
           <button class="btn small" aria-expanded=${this.filtersOpen ? 'true' : 'false'} aria-controls="filter-panel"
             @click=${() => this.#toggleFilters()}>${t('filters')}</button>
         </div>
-        <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>${this.filtersOpen && this.#filterPanel
-          ? this.#filterPanel.renderFilterPanel({
+        <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>${this.filtersOpen && this.#parts.get('filterPanel')
+          ? this.#parts.get('filterPanel')!.renderFilterPanel({
               root: this.renderRoot,
               t,
               locale: this.#locale,
@@ -574,7 +595,7 @@ export class ParleyInbox extends ParleyElement {
           s.threads.slice(w.start, w.end),
           (c) => c.id,
           // Rows re-render only when their own inputs change, not on every update of the element.
-          (c, j) => guard([c, w.start + j, active === w.start + j, s.selectedId === c.id, this.now, this.#locale, s.nextCursor === null, this.senders, this.namesReady], () => this.#renderRow(c, w.start + j, active)),
+          (c, j) => guard([c, w.start + j, active === w.start + j, s.selectedId === c.id, this.now, this.#locale, s.nextCursor === null, this.senders, this.namesReady, this.renderRowBadges ? {} : 0], () => this.#renderRow(c, w.start + j, active)),
         )}
         <div data-vpad="bottom"></div>
         ${s.loadingMore ? html`<p class="state small" role="status">${t('loading')}</p>` : nothing}
@@ -595,7 +616,7 @@ export class ParleyInbox extends ParleyElement {
   async #toggleFilters(): Promise<void> {
     try {
       // The panel is a chunk of its own, loaded the first time it opens.
-      this.#filterPanel ??= await import('./filter-panel.js');
+      if (!this.#parts.get('filterPanel')) await this.#parts.load('filterPanel');
     } catch (error) {
       this.#fail(asApiError(error), 'list');
       return;
@@ -603,7 +624,7 @@ export class ParleyInbox extends ParleyElement {
     this.filtersOpen = !this.filtersOpen;
     if (!this.filtersOpen || this.audiences || !this.#can('audiences:read') || !this.#store.state.claims.scopes) return;
     try {
-      this.audiences = await this.#filterPanel.audienceOptions(this.api);
+      this.audiences = await this.#parts.get('filterPanel')!.audienceOptions(this.api);
     } catch (error) {
       this.#fail(asApiError(error), 'list');
     }
@@ -640,6 +661,62 @@ export class ParleyInbox extends ParleyElement {
     this.#listRoving.onKeydown(event);
   };
 
+  /** The keys of the shortcuts as the host mapped them. */
+  #shortcutKeys(): Record<ShortcutAction, string> {
+    return { ...DEFAULT_SHORTCUTS, ...(this.shortcuts || {}) };
+  }
+
+  /**
+   * Keyboard shortcuts: none while typing in a field (or with Ctrl/Alt/Meta), none when the host turned them off;
+   * keys the focused control handles itself (Enter on a button, arrows in the list) are left to it.
+   */
+  #onShortcut = (event: KeyboardEvent): void => {
+    if (this.shortcuts === false || event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
+    const target = event.composedPath()[0];
+    if (target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, dialog, parley-contact-panel'))) return;
+    const keys = this.#shortcutKeys();
+    const action = (Object.keys(keys) as ShortcutAction[]).find((a) => keys[a] === event.key);
+    if (!action) return;
+    const control = target instanceof HTMLElement && !!target.closest('button, a[href], summary, [role="option"], [role="menuitem"]');
+    if (control && (action === 'open' || action === 'escape')) return;
+    const s = this.#store.state;
+    const focusIn = (selector: string) => void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus());
+    switch (action) {
+      case 'next':
+      case 'previous': {
+        if (!s.threads.length) return;
+        const at = this.#listRoving.active;
+        void this.#listRoving.focus(Math.max(0, Math.min(s.threads.length - 1, at + (action === 'next' ? 1 : -1))));
+        break;
+      }
+      case 'open': {
+        const c = s.threads[this.#listRoving.active];
+        if (!c) return;
+        void this.#open(c.id, true).then(() => this.#focusThread());
+        break;
+      }
+      case 'reply':
+        if (!s.thread) return;
+        focusIn('[part~="reply-input"]');
+        break;
+      case 'note':
+        if (!s.thread || !this.#can('conversations:notes')) return;
+        void (this.notesOpen ? Promise.resolve() : this.#toggleNotes()).then(() => focusIn('#notes-input'));
+        break;
+      case 'search':
+        focusIn('[part~="search"]');
+        break;
+      case 'escape':
+        if (!s.selectedId) return;
+        void this.#back();
+        break;
+      case 'help':
+        void this.#parts.load('shortcutsSheet').then(() => (this.shortcutsOpen = true));
+        break;
+    }
+    event.preventDefault();
+  };
+
   /** In one-pane layout the list disappears: move focus into the thread (its back button). */
   async #focusThread(): Promise<void> {
     await this.updateComplete;
@@ -664,12 +741,13 @@ export class ParleyInbox extends ParleyElement {
         <span class="row-top">
           <span class="name" dir="auto">${name}</span>
           ${c.optedOut ? html`<span class="tag" part="opted-out-tag">${t('optedOutTag')}</span>` : nothing}
+          ${this.renderRowBadges ? html`<span class="row-badges" part="row-badges">${this.renderRowBadges(c)}</span>` : nothing}
           <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.now, this.#locale)}</time>
         </span>
         <span class="row-sender muted" part="thread-sender" dir="auto">${t('senderChannel', { sender: isolate(this.#senderName(c)), channel: this.#channel(c) })}</span>
         <span class="row-bottom">
           ${match
-            ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${highlight(match.snippet, s.filters.query!)}</span></span>`
+            ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${highlight(match.snippet, s.filters.query!, match.highlights)}</span></span>`
             : html`<span class="preview muted">${last?.direction === 'outbound' ? html`<span class="you">${t('you')}:&nbsp;</span>` : nothing}<span class="preview-text" dir="auto">${preview}</span></span>`}
           ${last?.status === 'FAILED' ? html`<span class="tag failed" part="failed-tag"><span aria-hidden="true">⚠ </span>${t('FAILED')}</span>` : nothing}
           ${c.unreadCount
@@ -706,11 +784,13 @@ export class ParleyInbox extends ParleyElement {
         <div class="who">
           <h2 id="thread-title" dir="auto">${name || t('loading')}</h2>
           ${c ? html`<p class="muted" part="thread-sender">${t('threadVia', { to: isolate(c.to), sender: isolate(this.#senderName(c)), channel: this.#channel(c) })}</p>` : nothing}
+          ${pane?.team.renderViewers() ?? nothing}
         </div>
         ${c && (this.#can('contacts:read') || this.#can('contacts:write'))
           ? html`<button class="btn small" part="contact-toggle" aria-expanded=${this.contactOpen ? 'true' : 'false'} aria-controls="contact"
               @click=${() => void this.#toggleContact()}>${t('contact')}</button>`
           : nothing}
+        ${c && this.renderThreadActions ? html`<div class="thread-actions" part="thread-actions">${this.renderThreadActions(c)}</div>` : nothing}
         ${c && this.#can('conversations:notes')
           ? html`<button class="btn small" aria-expanded=${this.notesOpen ? 'true' : 'false'} aria-controls="notes"
               @click=${() => void this.#toggleNotes()}>${t('notes')}</button>`
@@ -719,21 +799,20 @@ export class ParleyInbox extends ParleyElement {
       ${this.contactOpen && c && (this.#can('contacts:read') || this.#can('contacts:write')) ? pane?.renderContact(c) : nothing}
       ${this.notesOpen && c ? pane?.renderNotes() : nothing}
       ${pane?.actionError ? html`<p class="banner error-text" role="alert">${pane.actionError}</p>` : nothing}
-      ${thread.status === 'error' || (!pane && this.#paneFailed)
+      ${thread.status === 'error' || (!pane && this.#parts.failed('pane'))
         ? html`<div class="state" role="alert">
             <p>${this.#errorSentence(thread.error ?? asApiError('offline'), 'thread', 'threadError')}</p>
             ${thread.error?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => this.#retryThread()}>${t('retry')}</button>`}
           </div>`
         : thread.status === 'loading' || !pane
           ? this.#renderSkeleton(t('loadingMessages'))
-          : pane.renderMessages(thread, name, this.#rows().rows)}
+          : pane.renderMessages(thread, name)}
       ${pane?.renderFooter(thread, name) ?? nothing}
     </section>`;
   }
 
   /** Controls for scopes the token lacks are hidden: the service would answer 401, which reads as a lost session. */
   #can(scope: string): boolean {
-    const { scopes } = this.#store.state.claims;
-    return !scopes || scopes.has(scope);
+    return this.#store.can(scope);
   }
 }

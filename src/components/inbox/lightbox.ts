@@ -4,10 +4,6 @@
  * ArrowRight (mirrored in right-to-left layouts) step through the images of the same message. Loaded on first use.
  * The inbox owns the state and returns focus to the image that opened it.
  */
-// Loaded only by <parley-inbox>, whose module is then loaded already. Importing it puts every module of the first
-// screen in the same set of importers, so esbuild emits them as a few chunks instead of a dozen (docs/decisions.md
-// "Size budgets", fourth pass).
-import './inbox.component.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { InboxKey } from '../../i18n/inbox.js';
 import type { LogImage } from './message-bubble.js';

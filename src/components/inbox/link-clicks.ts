@@ -4,10 +4,6 @@
  * finds which URLs are the team's short links (`POST /tools/url/list`, matched by `shortUrl`, whatever the short-link
  * host is), so the inbox can show one click-count button per link.
  */
-// Loaded only by <parley-inbox>, whose module is then loaded already. Importing it puts every module of the first
-// screen in the same set of importers, so esbuild emits them as a few chunks instead of a dozen (docs/decisions.md
-// "Size budgets", fourth pass).
-import './inbox.component.js';
 import '../../link-stats.js';
 import type { ApiTransport } from '../../api/transport.js';
 import { listLinks } from '../../api/links-agents.js';

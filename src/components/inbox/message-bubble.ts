@@ -11,8 +11,8 @@ import { formatDayLabel, formatTime } from '../../core/format.js';
 import { findUrls } from '../../core/short-links.js';
 import { safeLinkUrl } from '../../core/url-safety.js';
 import type { InboxKey } from '../../i18n/inbox.js';
-import type { ReactionPickEvent } from './reaction-picker.js';
-import type { Message, RcsCard, RcsContent, RcsMedia, SendRequest, Suggestion } from '../../schemas/messages.js';
+import type { EmojiGrid, ReactionPickEvent } from './reaction-picker.js';
+import type { Message, RcsCard, RcsContent, RcsMedia, Suggestion } from '../../schemas/messages.js';
 import { statusIcon } from './status-icon.js';
 
 /** What a bubble can do; the inbox implements it. */
@@ -27,6 +27,8 @@ export interface BubbleActions {
   retry(message: Message): void;
   /** Opens the lightbox on `images[index]`; focus returns to `opener` when it closes. */
   openImage(message: Message, images: readonly LogImage[], index: number, opener: HTMLElement): void;
+  /** Fetches the emoji grid behind "More reactions" (the inbox's lazy parts). */
+  loadEmojiGrid(): Promise<EmojiGrid>;
 }
 
 /** What a bubble needs besides its message: who is looking, what they may do, and what is in flight. */
@@ -43,8 +45,12 @@ export interface BubbleContext {
   linkStats?: ((message: Message) => unknown) | undefined;
   /** Message id whose reaction picker is open. */
   pickerFor: string | null;
-  /** Message ids with a reaction or cancel request in flight. */
+  /** Message ids with a reaction, cancel or resend request in flight. */
   busy: ReadonlySet<string>;
+  /** The host's actions under a message (`renderMessageActions`). */
+  actions?: ((message: Message) => unknown) | undefined;
+  /** Failed messages sent again: their Retry is gone (a second copy would be one click away). */
+  resent: ReadonlySet<string>;
   on: BubbleActions;
 }
 
@@ -189,7 +195,7 @@ function status(m: Message, ctx: BubbleContext, hideTime: boolean): TemplateResu
   const icon = out ? statusIcon(fb ? fb.status : m.status) : null;
   return html`<div class="status ${failed ? 'error-text' : ''} ${hideTime && !failed ? 'visually-hidden' : ''}" part="status">
     ${blast}<time datetime=${at}>${formatTime(at, ctx.locale)}</time>${icon}${words ? html`<span class=${words.visible ? '' : 'visually-hidden'}>${words.text}</span>` : nothing}
-    ${failed && ctx.can.send
+    ${failed && ctx.can.send && !ctx.resent.has(m.id)
       ? html`<button class="link-btn" part="retry-button" tabindex="-1" ?disabled=${ctx.busy.has(m.id)} aria-label=${ctx.t('resendLabel')} @click=${() => ctx.on.retry(m)}>${ctx.t('retry')}</button>`
       : nothing}
   </div>`;
@@ -217,7 +223,7 @@ function reactions(m: Message, ctx: BubbleContext): TemplateResult | typeof noth
       : nothing}
     ${open
       ? html`<parley-reaction-picker label=${ctx.t('react')} .labelFor=${(emoji: string) => ctx.t('reactWith', { emoji })}
-          .moreLabel=${ctx.t('moreReactions')} .searchLabel=${ctx.t('searchEmoji')} .emptyLabel=${ctx.t('noEmoji')}
+          .moreLabel=${ctx.t('moreReactions')} .loadGrid=${ctx.on.loadEmojiGrid} .searchLabel=${ctx.t('searchEmoji')} .emptyLabel=${ctx.t('noEmoji')}
           @reaction-pick=${(e: Event) => ctx.on.react(m, (e as ReactionPickEvent).emoji)} @picker-close=${() => ctx.on.closePicker()}></parley-reaction-picker>`
       : nothing}
   </div>`;
@@ -243,15 +249,9 @@ export function renderBubble(m: Message, ctx: BubbleContext, group: BubbleGroup 
     <span class="visually-hidden">${out ? ctx.t('you') : ctx.contactName}:</span>
     ${content(m, gallery, ctx)} ${status(m, ctx, group.next && !kind)}
     ${out && ctx.linkStats ? ctx.linkStats(m) : nothing}
+    ${ctx.actions ? html`<div class="message-actions" part="message-actions">${ctx.actions(m)}</div>` : nothing}
   </div>
   ${reactions(m, ctx)}`;
-}
-
-/** A failed message's content as a new send request (Retry: a new message, with its own idempotency key). */
-export function resendRequest(m: Message): SendRequest {
-  const base = { type: m.type, from: m.from, to: m.to };
-  if (m.type === 'RCS' && m.rcs) return { ...base, rcs: m.rcs };
-  return { ...base, ...(m.text ? { text: m.text } : {}), ...(m.mediaUrls.length ? { mediaUrls: m.mediaUrls } : {}) };
 }
 
 /** The http(s) URLs a message carries (text, RCS text and cards, `openUrl` suggestions, the fallback's text). */

@@ -78,6 +78,8 @@ export function contactName(c: Conversation | undefined): string {
 export interface TokenInfo {
   /** The user, to recognise one's own reactions. */
   sub?: string | undefined;
+  /** The user's display name (the token's `name` claim), as author of notes and replies and in presence. */
+  name?: string | undefined;
   /** Granted scopes; undefined for an opaque token (then every control shows, and the service decides). */
   scopes?: Set<string> | undefined;
 }
@@ -87,6 +89,7 @@ export function tokenInfo(token: string | undefined): TokenInfo {
   if (!claims) return {};
   return {
     sub: typeof claims.sub === 'string' ? claims.sub : undefined,
+    name: typeof claims.name === 'string' ? claims.name : undefined,
     scopes: typeof claims.scope === 'string' ? new Set(claims.scope.split(' ')) : undefined,
   };
 }
@@ -97,8 +100,23 @@ export function tokenInfo(token: string | undefined): TokenInfo {
  */
 export const isolate = (text: string): string => `\u2068${text}\u2069`;
 
-/** `text` with every case-insensitive occurrence of `query` in `<mark>` (a search result's snippet). */
-export function highlight(text: string, query: string): (string | TemplateResult)[] {
+/**
+ * A search result's snippet with the match in `<mark>`: where the service says it is (`highlights`, offsets into the
+ * snippet: its search forgives case and accents, "Reykjavik" finds "Reykjavík"), else every case-insensitive
+ * occurrence of `query`.
+ */
+export function highlight(text: string, query: string, ranges?: readonly { start: number; end: number }[]): (string | TemplateResult)[] {
+  if (ranges?.length) {
+    const out: (string | TemplateResult)[] = [];
+    let from = 0;
+    for (const { start, end } of [...ranges].sort((a, b) => a.start - b.start)) {
+      if (start < from || end <= start || end > text.length) continue;
+      out.push(text.slice(from, start), html`<mark>${text.slice(start, end)}</mark>`);
+      from = end;
+    }
+    out.push(text.slice(from));
+    return out;
+  }
   const q = query.trim().toLowerCase();
   if (!q) return [text];
   const lower = text.toLowerCase();

@@ -6,17 +6,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ApiError } from '../../api/errors.js';
 import { DraftStore } from '../../controllers/draft.js';
-import type { Conversation } from '../../schemas/conversations.js';
-import { asApiError } from './inbox-store.js';
+import { asApiError, type InboxStore } from './inbox-store.js';
 import type { ThreadState } from './model.js';
 
 const NOTES_SAVE_DELAY = 800;
-
-export interface NotesAutosaveOptions {
-  save(conversationId: string, notes: string): Promise<Conversation>;
-  saved(conversation: Conversation): void;
-  failed(error: ApiError, conversationId: string): void;
-}
 
 export class NotesAutosave implements ReactiveController {
   text = '';
@@ -29,7 +22,7 @@ export class NotesAutosave implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly options: NotesAutosaveOptions,
+    private readonly store: InboxStore,
   ) {
     host.addController(this);
   }
@@ -96,14 +89,14 @@ export class NotesAutosave implements ReactiveController {
     const text = this.text;
     this.status = 'saving';
     this.host.requestUpdate();
-    const saving = this.options.save(id, text).then(
+    const saving = this.store.api().updateConversation(id, { notes: text }).then(
       (c) => {
         if (this.#draft !== draft) return;
         if (this.text === text) {
           draft.clear();
           this.status = 'saved';
         }
-        this.options.saved(c);
+        this.store.notesSaved(c);
         this.host.requestUpdate();
       },
       (error: unknown) => {
@@ -111,7 +104,7 @@ export class NotesAutosave implements ReactiveController {
         this.status = 'error';
         this.error = asApiError(error);
         this.host.requestUpdate();
-        this.options.failed(this.error, id);
+        this.store.fail(this.error, 'notes', id);
       },
     );
     this.#saving = saving;

@@ -2,10 +2,6 @@
  * The internal-notes panel of an open thread: a textarea autosaved by `NotesAutosave`, its save status and Retry.
  * Loaded on first use (`import()`), since most sessions never open notes.
  */
-// Loaded only by <parley-inbox>, whose module is then loaded already. Importing it puts every module of the first
-// screen in the same set of importers, so esbuild emits them as a few chunks instead of a dozen (docs/decisions.md
-// "Size budgets", fourth pass).
-import './inbox.component.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { InboxKey } from '../../i18n/inbox.js';
 import { NOTES_MAX } from '../../schemas/constants.js';

@@ -8,10 +8,6 @@
  *
  * @internal Used by `<parley-inbox>` only.
  */
-// Loaded only by <parley-inbox>, whose module is then loaded already. Importing it puts every module of the first
-// screen in the same set of importers, so esbuild emits them as a few chunks instead of a dozen (docs/decisions.md
-// "Size budgets", fourth pass).
-import './inbox.component.js';
 import { scrollWithin } from '../../core/scroll-within.js';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -20,6 +16,9 @@ import { adoptStyles } from '../shared/adopt-styles.js';
 import { defineElement } from '../shared/define.js';
 
 /** The picker's emoji: few enough to scan, the ones support teams use. */
+/** The module of the searchable grid behind "More reactions". */
+export type EmojiGrid = typeof import('./emoji-picker.js');
+
 export const REACTION_EMOJI = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
 
 /** An emoji was chosen; the picker has already returned focus to its toggle. Does not leave the inbox. */
@@ -50,14 +49,16 @@ export class ParleyReactionPicker extends LitElement {
   /** Shown when a search finds nothing. */
   @property() accessor emptyLabel = 'No emoji found';
 
+  /** Fetches the grid's module (the inbox's lazy parts): "More reactions" is offered with it. */
+  @property({ attribute: false }) accessor loadGrid: (() => Promise<EmojiGrid>) | undefined;
   /** The grid module once "More reactions" was pressed. */
-  @state() accessor grid: typeof import('./emoji-picker.js') | undefined;
+  @state() accessor grid: EmojiGrid | undefined;
   @state() accessor query = '';
   /** The grid's active cell (-1: the search box). */
   @state() accessor active = 0;
 
   #roving = new RovingTabindexController(this, {
-    count: () => REACTION_EMOJI.length + (this.moreLabel ? 1 : 0),
+    count: () => REACTION_EMOJI.length + (this.moreLabel && this.loadGrid ? 1 : 0),
     item: (i) => this.querySelector<HTMLElement>(`[data-emoji-i="${i}"]`),
     orientation: 'both',
     wrap: true,
@@ -92,7 +93,8 @@ export class ParleyReactionPicker extends LitElement {
   };
 
   async #more(): Promise<void> {
-    const grid = await import('./emoji-picker.js');
+    const grid = await this.loadGrid?.();
+    if (!grid) return;
     adoptStyles(this, grid.emojiStyles);
     this.grid = grid;
     await this.updateComplete;
@@ -132,7 +134,7 @@ export class ParleyReactionPicker extends LitElement {
         (emoji, i) => html`<button role="menuitem" data-emoji-i=${i} tabindex=${this.#roving.tabIndex(i)} aria-label=${this.labelFor(emoji)}
           @focus=${() => this.#roving.setActive(i)} @click=${() => this.#close(new ReactionPickEvent(emoji))}>${emoji}</button>`,
       )}
-      ${this.moreLabel
+      ${this.moreLabel && this.loadGrid
         ? html`<button role="menuitem" class="more" part="more-reactions" data-emoji-i=${more} tabindex=${this.#roving.tabIndex(more)} aria-label=${this.moreLabel}
             title=${this.moreLabel} @focus=${() => this.#roving.setActive(more)} @click=${() => void this.#more()}><span aria-hidden="true">⋯</span></button>`
         : nothing}

@@ -4,10 +4,6 @@
  * the strip of previews with their progress, errors and remove buttons. The service takes media as URLs, so the
  * host turns a File into a URL (its own storage); the reply is then sent as MMS (phone senders) or RCS media.
  */
-// Loaded only by <parley-inbox>, whose module is then loaded already. Importing it puts every module of the first
-// screen in the same set of importers, so esbuild emits them as a few chunks instead of a dozen (docs/decisions.md
-// "Size budgets", fourth pass).
-import './inbox.component.js';
 import { css, html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { LIMITS, MMS_FILE_TYPES, RCS_FILE_TYPES } from '../../schemas/constants.js';
 import type { InboxKey } from '../../i18n/inbox.js';

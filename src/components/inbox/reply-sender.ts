@@ -1,11 +1,14 @@
 /**
- * The reply box's job: the draft (kept across reloads), typing notifications (at most one per 3 s), and sending
- * with optimistic pending bubbles: each pending reply keeps its idempotency key, so Retry never sends twice.
+ * The reply box's job: the draft (kept across reloads), typing notifications (at most one per 3 s), sending with
+ * optimistic pending bubbles, and retrying. Retry is all here: a reply that failed before the service took it stays
+ * as a pending bubble with its idempotency key, and Retry (`deliver`) sends it again with that key, so it never
+ * sends twice; a message the service took and then failed (status FAILED) is sent again as a new message with a new
+ * key (`resend`), the failed one staying in the log as it was, without its own Retry from then on.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ApiError } from '../../api/errors.js';
-import type { ParleyClient } from '../../api/client.js';
 import { newIdempotencyKey } from '../../api/transport.js';
+import { MessageSendEvent } from '../../events/message-send.js';
+import { MessageSentEvent } from '../../events/message-sent.js';
 import { DraftStore } from '../../controllers/draft.js';
 import { LIMITS } from '../../schemas/constants.js';
 import type { Conversation } from '../../schemas/conversations.js';
@@ -16,28 +19,31 @@ import type { PendingSend, ThreadState } from './model.js';
 
 const TYPING_SEND_INTERVAL = 3000;
 
-export interface ReplySenderOptions {
-  api(): ParleyClient;
-  store: InboxStore;
-  /** Fires the cancelable `parley-message-send`; false when the host vetoed. */
-  sending(request: SendRequest): boolean;
-  sent(message: Message, conversationId: string, idempotencyKey: string): void;
-  failed(error: ApiError, conversationId: string): void;
-  /** A reply was queued (the log scrolls to it). */
-  queued(): void;
-}
-
 export class ReplySender implements ReactiveController {
   text = '';
   #draft: DraftStore<string> | undefined;
   #typingSentAt = 0;
+  /** Failed messages sent again (`resend`): their bubbles offer no second Retry. */
+  #resent: ReadonlySet<string> = new Set();
 
+  /** `queued`: a reply was queued (the log scrolls to it). */
   constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly options: ReplySenderOptions,
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly store: InboxStore,
+    private readonly queued: () => void,
   ) {
     host.addController(this);
   }
+
+  get resent(): ReadonlySet<string> {
+    return this.#resent;
+  }
+
+  /** Ids of the messages this user sent here (a teammate's replies are the other outbound ones). */
+  get mine(): ReadonlySet<string> {
+    return this.#mine;
+  }
+  #mine = new Set<string>();
 
   /** Follows the open thread: its saved draft fills the box. */
   switchTo(thread: ThreadState | undefined): void {
@@ -54,7 +60,7 @@ export class ReplySender implements ReactiveController {
     const c = thread?.conversation;
     if (c && text && Date.now() - this.#typingSentAt > TYPING_SEND_INTERVAL) {
       this.#typingSentAt = Date.now();
-      this.options.api().sendTyping({ from: c.from, to: c.to }).catch(() => {});
+      this.store.api().sendTyping({ from: c.from, to: c.to }).catch(() => {});
     }
   }
 
@@ -63,7 +69,8 @@ export class ReplySender implements ReactiveController {
     const text = this.text.trim();
     if (!thread?.conversation || (!text && !mediaUrls.length)) return false;
     const request = replyRequest(thread.conversation, text, mediaUrls);
-    if (!this.options.sending(request)) return false;
+    // The host may veto (cancelable `parley-message-send`): the draft stays.
+    if (!this.host.dispatchEvent(new MessageSendEvent(request))) return false;
     const pending: PendingSend = {
       localId: newIdempotencyKey(),
       idempotencyKey: newIdempotencyKey(),
@@ -71,34 +78,52 @@ export class ReplySender implements ReactiveController {
       createdAt: new Date().toISOString(),
       state: 'sending',
     };
-    this.options.store.putThread({ ...thread, pending: [...thread.pending, pending] });
+    this.store.putThread({ ...thread, pending: [...thread.pending, pending] });
     this.text = '';
     this.#draft?.clear();
     this.host.requestUpdate();
-    this.options.queued();
+    this.queued();
     await this.deliver(thread.id, pending);
     return true;
   }
 
   /** Sends (or re-sends, with the same key) a pending reply; on failure it stays, marked, with Retry. */
   async deliver(threadId: string, pending: PendingSend): Promise<void> {
-    const { store } = this.options;
+    const store = this.store;
     const mark = (patch: Partial<PendingSend>) => (list: PendingSend[]) => list.map((p) => (p.localId === pending.localId ? { ...p, ...patch } : p));
     mergeInto(store, threadId, [], mark({ state: 'sending', error: undefined }));
     try {
-      const message = await this.options.api().send(pending.request, { idempotencyKey: pending.idempotencyKey });
+      const message = await store.api().send(pending.request, { idempotencyKey: pending.idempotencyKey });
+      this.#mine.add(message.id);
       mergeInto(store, threadId, [message], (list) => list.filter((p) => p.localId !== pending.localId));
-      this.options.sent(message, threadId, pending.idempotencyKey);
+      this.host.dispatchEvent(new MessageSentEvent({ message, conversationId: threadId, idempotencyKey: pending.idempotencyKey }));
     } catch (error) {
       const apiError = asApiError(error);
       mergeInto(store, threadId, [], mark({ state: 'failed', error: apiError }));
-      this.options.failed(apiError, threadId);
+      store.fail(apiError, 'send', threadId);
     }
+  }
+
+  /** Sends a message the service failed again, as a new message (new key); the failed one loses its Retry. */
+  async resend(message: Message): Promise<Message> {
+    const sent = await this.store.api().send(resendRequest(message));
+    this.#mine.add(sent.id);
+    this.#resent = new Set([...this.#resent, message.id]);
+    mergeInto(this.store, sent.conversationId, [sent]);
+    this.host.requestUpdate();
+    return sent;
   }
 
   hostDisconnected(): void {
     this.#draft?.dispose();
   }
+}
+
+/** The same content again, from the same sender to the same recipient. */
+export function resendRequest(m: Message): SendRequest {
+  const base = { type: m.type, from: m.from, to: m.to };
+  if (m.type === 'RCS' && m.rcs) return { ...base, rcs: m.rcs };
+  return { ...base, ...(m.text ? { text: m.text } : {}), ...(m.mediaUrls.length ? { mediaUrls: m.mediaUrls } : {}) };
 }
 
 /**

@@ -6,35 +6,27 @@
  * Older pages and re-syncs run one at a time (a new run aborts the one in flight), and every run is aborted when the
  * open thread changes or closes (`InboxStore.threadSignal`), so an answer for a thread left behind never lands.
  */
-import type { ParleyClient } from '../../api/client.js';
-import type { ApiError } from '../../api/errors.js';
-import { asApiError, PAGE_SIZE, type InboxAction, type InboxStore } from './inbox-store.js';
+import { asApiError, PAGE_SIZE, type InboxStore } from './inbox-store.js';
 import { mergeMessages } from './merge-messages.js';
 
-export interface ThreadPagingHost {
-  store: InboxStore;
-  api(): ParleyClient;
-  fail(error: ApiError, action: InboxAction, conversationId?: string): void;
-}
-
 export class ThreadPaging {
-  #h: ThreadPagingHost;
+  readonly #store: InboxStore;
   #older: AbortController | undefined;
   #resync: AbortController | undefined;
 
-  constructor(host: ThreadPagingHost) {
-    this.#h = host;
+  constructor(store: InboxStore) {
+    this.#store = store;
   }
 
   /** The open thread's next older page (one at a time; a thread switch aborts it). */
   loadOlder(): void {
-    const { store, api, fail } = this.#h;
+    const store = this.#store;
     const thread = store.state.thread;
     if (!thread || thread.status !== 'ready' || !thread.nextCursor || thread.older === 'loading') return;
     const { id, nextCursor: cursor } = thread;
     store.putThread({ ...thread, older: 'loading' });
     const { signal } = (this.#older = this.#start(this.#older));
-    api().listMessages(id, { pageSize: PAGE_SIZE, cursor }, { signal }).then(
+    store.api().listMessages(id, { pageSize: PAGE_SIZE, cursor }, { signal }).then(
       (page) => {
         const current = store.cached(id);
         if (!signal.aborted && current) store.putThread({ ...current, messages: mergeMessages(current.messages, page.data), nextCursor: page.nextCursor, older: 'idle' });
@@ -42,19 +34,19 @@ export class ThreadPaging {
       (error: unknown) => {
         const current = store.cached(id);
         if (current?.older === 'loading') store.putThread({ ...current, older: signal.aborted ? 'idle' : 'error' });
-        if (!signal.aborted) fail(asApiError(error), 'older', id);
+        if (!signal.aborted) store.fail(asApiError(error), 'older', id);
       },
     );
   }
 
   /** After a gap in the stream: the open thread's newest page again (the store reloads the list). */
   resync(): void {
-    const { store, api } = this.#h;
+    const store = this.#store;
     const thread = store.state.thread;
     if (thread?.status !== 'ready') return;
     const { id } = thread;
     const { signal } = (this.#resync = this.#start(this.#resync));
-    api().getConversation(id, { signal }).then(({ messages, ...conversation }) => {
+    store.api().getConversation(id, { signal }).then(({ messages, ...conversation }) => {
       const current = store.cached(id);
       if (signal.aborted || !current) return;
       const page = messages?.data ?? [];
@@ -76,14 +68,14 @@ export class ThreadPaging {
    * service has no "messages around" route). Resolves whether it is there; a thread switch stops it.
    */
   async loadUntil(messageId: string, maxPages = 200): Promise<boolean> {
-    const { store, api } = this.#h;
+    const store = this.#store;
     const signal = store.threadSignal;
     for (let i = 0; i <= maxPages; i++) {
       const thread = store.state.thread;
       if (!thread || thread.status !== 'ready' || signal !== store.threadSignal || signal?.aborted) return false;
       if (thread.messages.some((m) => m.id === messageId)) return true;
       if (!thread.nextCursor || i === maxPages) return false;
-      const page = await api().listMessages(thread.id, { pageSize: 100, cursor: thread.nextCursor }, { signal });
+      const page = await store.api().listMessages(thread.id, { pageSize: 100, cursor: thread.nextCursor }, { signal });
       const current = store.cached(thread.id);
       if (!current || signal?.aborted) return false;
       store.putThread({ ...current, messages: mergeMessages(current.messages, page.data), nextCursor: page.nextCursor });
@@ -95,7 +87,7 @@ export class ThreadPaging {
   #start(previous: AbortController | undefined): AbortController {
     previous?.abort();
     const run = new AbortController();
-    const thread = this.#h.store.threadSignal;
+    const thread = this.#store.threadSignal;
     if (thread?.aborted) run.abort();
     else thread?.addEventListener('abort', () => run.abort(), { once: true });
     return run;

@@ -342,4 +342,89 @@ export const threadPaneStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  .canned-missing {
+    font-size: 12px;
+  }
+  .template-missing {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 13px;
+  }
+  /* Notes are the team's, never the customer's: a full-width card with a dashed outline and its own label. */
+  .note-item {
+    padding-block: 6px;
+  }
+  .note-entry {
+    margin-inline: 8px;
+    padding: 8px 12px;
+    border: 1px dashed var(--_muted);
+    border-radius: calc(var(--_radius) * 0.6);
+    background: var(--_surface);
+    font-size: 13px;
+  }
+  .note-head {
+    margin: 0 0 4px;
+    color: var(--_muted);
+    font-size: 12px;
+  }
+  .note-kind {
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.03em;
+  }
+  .note-text {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  .note-edit {
+    width: 100%;
+    box-sizing: border-box;
+    font: inherit;
+  }
+  .note-actions {
+    display: flex;
+    gap: 8px;
+    margin-block-start: 4px;
+  }
+  .mention {
+    color: var(--_primary);
+  }
+  .add-note {
+    display: grid;
+    gap: 4px;
+    margin-block-start: 8px;
+  }
+  .add-note .btn {
+    justify-self: start;
+  }
+  .viewers {
+    margin: 0;
+    font-size: 12px;
+    color: var(--_success);
+  }
+  .team-typing {
+    margin: 0;
+    padding: 2px 12px;
+    font-size: 12px;
+  }
+  .collision {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: center;
+    margin: 0 12px;
+    padding: 8px 10px;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.6);
+    background: var(--_surface);
+    font-size: 13px;
+  }
+  .thread-actions,
+  .message-actions,
+  .row-badges {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+  }
 `;

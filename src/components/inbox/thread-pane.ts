@@ -8,46 +8,44 @@
  * mean for the open thread (announcements, "New messages", the New divider, typing, marking read); the opt-out note,
  * the contact panel, and the thread's English words (`i18n/inbox-thread.ts`).
  */
-// Loaded only by <parley-inbox>, whose module is then loaded already. Importing it puts every module of the first
-// screen in the same set of importers, so esbuild emits them as a few chunks instead of a dozen (docs/decisions.md
-// "Size budgets", fourth pass).
-import './inbox.component.js';
 import { scrollWithin } from '../../core/scroll-within.js';
-import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
-import type { ParleyClient } from '../../api/client.js';
 import { formatDayLabel } from '../../core/format.js';
-import type { ParleyEvent } from '../shared/parley-element.js';
-import { MessageSendEvent } from '../../events/message-send.js';
-import { MessageSentEvent } from '../../events/message-sent.js';
-import type { ApiError } from '../../api/errors.js';
-import { addEnglishWords } from '../../i18n/index.js';
+import { addEnglishWords, type I18nController } from '../../i18n/index.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { threadEn } from '../../i18n/inbox-thread.js';
+import { teamEn } from '../../i18n/inbox-team.js';
 import type { ContactUpdatedEvent } from '../../events/loaded.js';
 import type { Contact, Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { addErrorWords, errorSentence } from './error-words.js';
+import type { ParleyInbox } from './inbox.component.js';
 import { asApiError, type Applied, type InboxAction, type InboxStore } from './inbox-store.js';
-import type { LightboxView, renderLightbox } from './lightbox.js';
+import type { InboxParts, LazyParts } from './lazy-parts.js';
+import type { LightboxView } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
 import { threadPaneStyles } from './thread-pane.styles.js';
-import { messageUrls, renderBubble, resendRequest, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
+import { messageUrls, renderBubble, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
 import { contactName, isolate, type PendingSend, type ThreadState } from './model.js';
 import { NotesAutosave } from './notes-autosave.js';
-import type { renderNotesPanel } from './notes-panel.js';
-import type { ReplyAttachments, UploadHandler } from './reply-attachments.js';
+import type { ReplyAttachments } from './reply-attachments.js';
 import { mergeMessages } from './merge-messages.js';
 import { mergeInto, ReplySender } from './reply-sender.js';
+import type { Note } from '../../schemas/notes.js';
+import { TeamThread } from './team-thread.js';
+import { fillTemplate, templateValues, unfilledVariables } from './templates.js';
 import { ThreadPaging } from './thread-paging.js';
-import type { VirtualWindow } from './virtual-window.js';
+import { ViewState } from './view-state.js';
+import { VirtualWindow } from './virtual-window.js';
 
 type Translate = (key: InboxKey, vars?: Record<string, string | number>) => string;
 
 /** Messages from the same side this close together form one group (one timestamp, tighter spacing). */
 const GROUP_MS = 5 * 60_000;
+const NO_KEYS: readonly string[] = [];
 /** How long "… is typing" shows after the last typing event. */
 const TYPING_SHOW_MS = 6000;
 
@@ -56,225 +54,262 @@ export type Row =
   | { kind: 'day'; key: string; label: string }
   | { kind: 'new'; key: string }
   | { kind: 'message'; key: string; message: Message; group: BubbleGroup }
-  | { kind: 'pending'; key: string; pending: PendingSend };
+  | { kind: 'pending'; key: string; pending: PendingSend }
+  | { kind: 'note'; key: string; note: Note };
 
-/** What the pane reads from and asks of `<parley-inbox>` (its internals, passed in as one adapter). */
-export interface PaneHost {
-  element: ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment; readonly theme: string | undefined };
-  store: InboxStore;
-  log: VirtualWindow;
-  api(): ParleyClient;
-  t(): Translate;
-  locale(): string;
-  can(scope: string): boolean;
-  fail(error: ApiError, action: InboxAction, conversationId?: string): void;
-  emit(event: ParleyEvent): boolean;
-  uploadHandler(): UploadHandler | undefined;
-  cannedReplies(): readonly { label: string; text: string }[] | undefined;
-  /** The keys of the log's rows now (the inbox's memo). */
-  rowKeys(): readonly string[];
-}
+/**
+ * The pane's own lazy parts (declared here, not on the first screen: their loaders are bytes too), loaded by the
+ * inbox's one mechanism (`LazyParts.also`).
+ */
+const paneParts = {
+  reactionPicker: () => import('./reaction-picker.js'),
+  emojiPicker: () => import('./emoji-picker.js'),
+  lightbox: () => import('./lightbox.js'),
+  linkClicks: () => import('./link-clicks.js'),
+  attachments: () => import('./reply-attachments.js'),
+};
 
-export class ThreadPane {
+/** What the pane shows besides the store's data; every change renders (`ViewState`). */
+interface PaneView {
   /** An error of an action in the log (reaction, cancel, retry), shown above it. */
   actionError: string | undefined;
+  /** Message id whose reaction picker is open. */
+  pickerFor: string | null;
+  /** Message ids with a reaction, cancel or resend in flight. */
+  busy: ReadonlySet<string>;
+  lightbox: LightboxView | undefined;
+  /** `shortUrl` → `linkId` of the team's short links (`links:read`), loaded when a message first shows a URL. */
+  linkIds: ReadonlyMap<string, string> | undefined;
+  /** Files are being dragged over the reply box. */
+  dropping: boolean;
+  cannedOpen: boolean;
+  cannedActive: number;
+  /** The canned replies were offered by "/" at the start of the box (filtered by what follows it). */
+  cannedBySlash: boolean;
+  /** The message a search result opened at: the log scrolls to it and rings it. */
+  focused: string | undefined;
+  /** The first message that was unread when the thread opened (or arrived while scrolled up): the "New" divider. */
+  newFrom: string | undefined;
+  /** Messages that arrived while the reader was scrolled up: "New messages (n)". */
+  unseen: number;
+  /** The other side is typing (until `TYPING_SHOW_MS` after their last typing event). */
+  typing: boolean;
+  /** The last few incoming messages, read out by the inbox's live region. */
+  announcements: readonly { id: string; text: string }[];
+  /** Send was pressed with template variables left unfilled (`{{contact.firstName}}`): what to fill in. */
+  unfilled: readonly string[];
+}
+
+/** What the pane is given by `<parley-inbox>`: the controllers it shares with the list. */
+export interface PaneParts {
+  store: InboxStore;
+  i18n: I18nController<InboxKey>;
+  parts: InboxParts;
+}
+
+/**
+ * The open thread as a controller of `<parley-inbox>`, created when its chunk arrives: it owns what it shows (the
+ * log's window, the New divider, the typing line, the picker, the lightbox, the canned list, announcements) and the
+ * element renders its parts.
+ */
+export class ThreadPane implements ReactiveController {
   readonly reply: ReplySender;
   readonly notes: NotesAutosave;
+  /** The thread's notes timeline and who else is here. */
+  readonly team: TeamThread;
   /** Older pages, paging back to a search match, re-sync after a gap in the stream. */
   readonly paging: ThreadPaging;
   /** Merges pages and live messages into a thread: the store's `ThreadView`, which it opens threads with. */
   readonly merge = mergeMessages;
-  #h: PaneHost;
-  #pickerFor: string | null = null;
-  #busy = new Set<string>();
-  #lightbox: LightboxView | undefined;
-  #lightboxRender: typeof renderLightbox | undefined;
-  #notesPanel: typeof renderNotesPanel | undefined;
-  /** `shortUrl` → `linkId` of the team's short links (`links:read`), loaded when a message first shows a URL. */
-  #linkIds: ReadonlyMap<string, string> | undefined;
+  readonly #host: ParleyInbox;
+  readonly #store: InboxStore;
+  readonly #i18n: I18nController<InboxKey>;
+  readonly #parts: LazyParts<typeof paneParts>;
+  /** The message log's window (only the rows near the viewport are rendered). */
+  readonly #log: VirtualWindow;
+  /** The element's parts (the notes panel is loaded by its toggle). */
+  readonly #inboxParts: InboxParts;
+  readonly #view: ViewState<PaneView>;
+  #locale = '';
   #linkLookup: { startedAt: number; pending: boolean } | undefined;
   /** The reply's attachments; its module loads with the first file. */
   #attachments: ReplyAttachments | undefined;
-  /** Files are being dragged over the reply box. */
-  #dropping = false;
-  #cannedOpen = false;
-  #cannedActive = 0;
-  #cannedBySlash = false;
-  /** The message a search result opened at: the log scrolls to it and rings it (issue 17 point 9). */
-  #focused: string | undefined;
-  /** The first message that was unread when the thread opened (or arrived while scrolled up): the "New" divider. */
-  #newFrom: string | undefined;
-  /** Messages that arrived while the reader was scrolled up: "New messages (n)". */
-  #unseen = 0;
-  #typingUntil = 0;
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The last few incoming messages, read out by the inbox's live region. */
-  #announcements: { id: string; text: string }[] = [];
-  #rowsCache: { messages: Message[]; pending: PendingSend[]; locale: string; newFrom: string | undefined; rows: Row[]; keys: string[] } | undefined;
+  #rowsCache: { messages: Message[]; pending: PendingSend[]; notes: readonly Note[]; locale: string; newFrom: string | undefined; rows: Row[]; keys: string[] } | undefined;
 
-  constructor(host: PaneHost) {
-    this.#h = host;
+  constructor(host: ParleyInbox, { store, i18n, parts }: PaneParts) {
+    this.#host = host;
+    this.#store = store;
+    this.#i18n = i18n;
+    this.#parts = parts.also(paneParts);
+    this.#inboxParts = parts;
+    this.#view = new ViewState<PaneView>(host, {
+      actionError: undefined,
+      pickerFor: null,
+      busy: new Set(),
+      lightbox: undefined,
+      linkIds: undefined,
+      dropping: false,
+      cannedOpen: false,
+      cannedActive: 0,
+      cannedBySlash: false,
+      focused: undefined,
+      newFrom: undefined,
+      unseen: 0,
+      typing: false,
+      announcements: [],
+      unfilled: [],
+    });
     // The open thread's English words arrive with this chunk.
-    addEnglishWords(inboxMessages, threadEn);
+    addEnglishWords(inboxMessages, { ...threadEn, ...teamEn });
     addErrorWords();
-    const el = host.element;
     // In this order: the log's styles refine the pane's.
-    adoptStyles(el.renderRoot, threadPaneStyles);
-    adoptStyles(el.renderRoot, messageLogStyles);
-    this.reply = new ReplySender(el, {
-      api: host.api,
-      store: host.store,
-      sending: (request) => host.emit(new MessageSendEvent(request)),
-      sent: (message, conversationId, idempotencyKey) => host.emit(new MessageSentEvent({ message, conversationId, idempotencyKey })),
-      failed: (error, id) => host.fail(error, 'send', id),
-      queued: () => {
-        this.#attachments?.clear();
-        host.log.scrollToEnd();
-      },
+    adoptStyles(host.renderRoot, threadPaneStyles);
+    adoptStyles(host.renderRoot, messageLogStyles);
+    host.addController(this);
+    this.#log = new VirtualWindow(host, {
+      scroller: () => host.renderRoot?.querySelector?.<HTMLElement>('.messages'),
+      estimate: 64,
+      stick: 'end',
+      onNearStart: () => this.paging.loadOlder(),
+      // Outside the update cycle: the window learns it while settling after a render.
+      onPinnedChange: (pinned) => queueMicrotask(() => this.#pinnedChanged(pinned)),
     });
-    this.paging = new ThreadPaging(host);
-    this.notes = new NotesAutosave(el, {
-      save: (id, notes) => host.api().updateConversation(id, { notes }),
-      saved: (c) => host.store.notesSaved(c),
-      failed: (error, id) => host.fail(error, 'notes', id),
+    this.#log.scrollToEnd();
+    this.reply = new ReplySender(host, store, () => {
+      this.#attachments?.clear();
+      this.#log.scrollToEnd();
     });
+    this.paging = new ThreadPaging(store);
+    this.notes = new NotesAutosave(host, store);
+    this.team = new TeamThread(host, store, i18n);
   }
 
-  #update(): void {
-    this.#h.element.requestUpdate();
+  /** An error of an action in the log (reaction, cancel, retry), shown above it. */
+  get actionError(): string | undefined {
+    return this.#view.value.actionError;
   }
 
-  /** A thread opens (or none): transient state of the previous one goes, the drafts follow. */
+  /** Before each render: the locale of this update, and the log's rows for its window. */
+  hostUpdate(): void {
+    this.#locale = this.#i18n.locale;
+    const thread = this.#store.state.thread;
+    this.#log.keys(thread?.status === 'ready' ? this.rows(thread).keys : NO_KEYS);
+  }
+
+  /** A thread opens (or none): transient state of the previous one goes, the drafts follow; the log starts at its end. */
   reset(): void {
-    this.#pickerFor = null;
-    this.#focused = undefined;
-    this.actionError = undefined;
-    this.#cannedOpen = false;
-    this.#unseen = 0;
-    this.#newFrom = undefined;
-    this.#typingUntil = 0;
-    this.#update();
+    this.#view.set({ pickerFor: null, focused: undefined, actionError: undefined, cannedOpen: false, unseen: 0, newFrom: undefined, typing: false, unfilled: [] });
+    this.#log.scrollToEnd();
   }
 
   /** The thread is ready and shown: its drafts, the "New" divider, read state, and the search match it opened at. */
   async opened(thread: ThreadState, match: string | undefined): Promise<void> {
-    const h = this.#h;
+    const store = this.#store;
     // The reaction picker is a chunk of its own: fetch it while the user reads, so the first open is instant.
-    if (h.can('messages:react')) void import('./reaction-picker.js');
+    if (store.can('messages:react')) this.#parts.load('reactionPicker').catch(() => {});
     this.switchTo(thread);
-    this.#newFrom = this.firstUnread(thread, h.store.state.threads.find((t) => t.id === thread.id)?.unreadCount ?? thread.conversation?.unreadCount ?? 0);
-    this.#update();
+    this.#view.set({ newFrom: this.firstUnread(thread, store.state.threads.find((t) => t.id === thread.id)?.unreadCount ?? thread.conversation?.unreadCount ?? 0) });
     this.#markRead(thread);
     if (match) await this.jumpTo(match);
   }
 
   /** The reader reached the bottom of the log (all of it is seen: the thread is read) or left it. */
-  pinnedChanged(pinned: boolean): void {
-    this.#update();
-    const thread = this.#h.store.state.thread;
+  #pinnedChanged(pinned: boolean): void {
+    // "Jump to latest" shows while the reader is scrolled up.
+    this.#host.requestUpdate();
+    const thread = this.#store.state.thread;
     if (!pinned || !thread || thread.status !== 'ready') return;
-    this.#unseen = 0;
+    this.#view.set({ unseen: 0 });
     this.#markRead(thread);
   }
 
   #jumpToLatest(): void {
-    const h = this.#h;
-    this.#unseen = 0;
-    h.log.scrollToEnd();
-    const thread = h.store.state.thread;
+    this.#view.set({ unseen: 0 });
+    this.#log.scrollToEnd();
+    const thread = this.#store.state.thread;
     if (thread) this.#markRead(thread);
     // The button goes away: keep focus in the log rather than losing it to the page.
-    h.element.renderRoot.querySelector<HTMLElement>('.messages')?.focus({ preventScroll: true });
+    this.#host.renderRoot.querySelector<HTMLElement>('.messages')?.focus({ preventScroll: true });
   }
 
   #markRead(thread: ThreadState): void {
-    const { store, api } = this.#h;
+    const store = this.#store;
     const row = store.state.threads.find((t) => t.id === thread.id);
     if (!(row?.unreadCount ?? thread.conversation?.unreadCount)) return;
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
     store.patchRow(thread.id, { unreadCount: 0 });
-    api().markConversationRead(thread.id).then((c) => store.upsertRow(c), () => {});
+    store.api().markConversationRead(thread.id).then((c) => store.upsertRow(c), () => {});
   }
 
   /** What a live event meant for the open thread: an announcement, "new messages", read state, notes, typing. */
   applied(applied: Applied): void {
-    const h = this.#h;
-    const thread = h.store.state.thread;
+    const thread = this.#store.state.thread;
+    const view = this.#view;
     if (applied.inbound && thread) {
-      this.#typingUntil = 0;
-      this.#announce(applied.inbound);
-      if (!h.log.pinned) {
-        if (!this.#unseen++ && !this.#newFrom) this.#newFrom = applied.inbound.id;
-      } else this.#markRead(thread);
+      const { unseen, newFrom } = view.value;
+      view.set({ typing: false, announcements: [...view.value.announcements.slice(-4), this.#announcement(applied.inbound)] });
+      if (!this.#log.pinned) view.set({ unseen: unseen + 1, newFrom: !unseen && !newFrom ? applied.inbound.id : newFrom });
+      else this.#markRead(thread);
     }
     if (applied.conversation && thread) {
       const { previous, next } = applied.conversation;
       // Notes changed by a teammate replace ours only when we have no edit of our own in progress.
       this.notes.remoteChange(previous?.notes, next.notes);
       // The open thread, read at the bottom, stays read.
-      if (h.log.pinned && next.unreadCount) this.#markRead(thread);
+      if (this.#log.pinned && next.unreadCount) this.#markRead(thread);
     }
+    if (applied.note || applied.presence) this.team.applied(applied);
     if (applied.typing) {
-      this.#typingUntil = Date.now() + TYPING_SHOW_MS;
+      view.set({ typing: true });
       clearTimeout(this.#typingTimer);
-      this.#typingTimer = setTimeout(() => {
-        this.#typingUntil = 0;
-        this.#update();
-      }, TYPING_SHOW_MS);
+      this.#typingTimer = setTimeout(() => view.set({ typing: false }), TYPING_SHOW_MS);
     }
-    this.#update();
   }
 
-  #announce(message: Message): void {
-    const t = this.#h.t();
-    const name = isolate(contactName(this.#h.store.state.thread?.conversation));
+  #announcement(message: Message): { id: string; text: string } {
+    const t = this.#i18n.t;
+    const name = isolate(contactName(this.#store.state.thread?.conversation));
     const text = message.text ?? message.rcs?.text ?? message.rcs?.card?.title ?? t('mediaMessage');
-    this.#announcements = [...this.#announcements.slice(-4), { id: message.id, text: t('incoming', { name, text }) }];
+    return { id: message.id, text: t('incoming', { name, text }) };
   }
 
   /** The inbox's live region's lines: incoming messages are announced there, not by the (virtualized) log. */
   renderAnnouncements(): unknown {
-    return repeat(this.#announcements, (a) => a.id, (a) => html`<p>${a.text}</p>`);
+    return repeat(this.#view.value.announcements, (a) => a.id, (a) => html`<p>${a.text}</p>`);
   }
 
   switchTo(thread: ThreadState | undefined): void {
     this.#attachments?.clear();
     this.notes.switchTo(thread);
     this.reply.switchTo(thread);
+    this.team.open(thread);
   }
 
-  async loadNotesPanel(): Promise<void> {
-    this.#notesPanel ??= (await import('./notes-panel.js')).renderNotesPanel;
-  }
-
-  /** The contact panel is its own element and chunk (`@parley/embeds/contact-panel`): loaded on first use. */
-  async loadContactPanel(): Promise<void> {
-    await import('../../contact-panel.js');
-  }
-
-  /** The open thread's contact (issue 13): editable with contacts:write, read-only with contacts:read. */
+  /** The open thread's contact: editable with contacts:write, read-only with contacts:read. */
   renderContact(c: Conversation): TemplateResult {
-    const h = this.#h;
     // A scrolling region of its own (it may be taller than the space above the log): focusable, so keyboards scroll it.
-    return html`<parley-contact-panel id="contact" part="contact" class="contact" role="group" tabindex="0" aria-label=${h.t()('contact')}
-      .client=${h.api()} .contact=${c.contact}
-      theme=${h.element.theme} .locale=${h.locale()}
+    return html`<parley-contact-panel id="contact" part="contact" class="contact" role="group" tabindex="0" aria-label=${this.#i18n.t('contact')}
+      .client=${this.#store.api()} .contact=${c.contact}
+      theme=${this.#host.theme} .locale=${this.#locale}
       @parley-contact-updated=${(e: ContactUpdatedEvent) => this.#contactSaved(c.id, e.detail.contact)}></parley-contact-panel>`;
   }
 
   #contactSaved(id: string, contact: Contact): void {
-    const { store } = this.#h;
+    const store = this.#store;
     store.patchRow(id, { contact });
     const thread = store.cached(id);
     if (thread?.conversation) store.putThread({ ...thread, conversation: { ...thread.conversation, contact } });
   }
 
   renderNotes(): unknown {
-    return this.#notesPanel ? this.#notesPanel(this.notes, this.#h.t()) : nothing;
+    const panel = this.#inboxParts.get('notesPanel');
+    return panel ? html`${panel.renderNotesPanel(this.notes, this.#i18n.t)}${this.#store.can('conversations:notes') ? this.team.renderAddNote() : nothing}` : nothing;
   }
 
   renderLightbox(): unknown {
-    return this.#lightbox && this.#lightboxRender ? this.#lightboxRender(this.#lightbox, this.#h.t(), this.#lightboxActions) : nothing;
+    const lightbox = this.#view.value.lightbox;
+    return lightbox ? (this.#parts.get('lightbox')?.renderLightbox(lightbox, this.#i18n.t, this.#lightboxActions) ?? nothing) : nothing;
   }
 
   // ------------------------------------------------------------------ the log
@@ -283,15 +318,34 @@ export class ThreadPane {
    * Day separators, the "New" divider (above `newFrom`), messages and pending replies, in display order (memoized:
    * 10 000 messages is a lot of rows).
    */
-  rows(thread: ThreadState, locale: string): { rows: Row[]; keys: string[] } {
-    const newFrom = this.#newFrom;
+  rows(thread: ThreadState): { rows: Row[]; keys: string[] } {
+    const locale = this.#locale;
+    const newFrom = this.#view.value.newFrom;
+    const notes = this.team.notes;
     const cache = this.#rowsCache;
-    if (cache && cache.messages === thread.messages && cache.pending === thread.pending && cache.locale === locale && cache.newFrom === newFrom) return cache;
+    if (cache && cache.messages === thread.messages && cache.pending === thread.pending && cache.notes === notes && cache.locale === locale && cache.newFrom === newFrom) return cache;
     const rows: Row[] = [];
     let day = '';
     const now = Date.now();
     let last: { message: Message; group: BubbleGroup } | undefined;
+    // Notes sit among the messages by time (those older than the oldest message loaded wait for their page).
+    const oldest = thread.nextCursor ? thread.messages[0]?.createdAt : undefined;
+    let n = 0;
+    while (n < notes.length && oldest && notes[n]!.createdAt < oldest) n++;
+    const placeNotes = (until: string | undefined) => {
+      for (; n < notes.length && (until === undefined || notes[n]!.createdAt <= until); n++) {
+        const note = notes[n]!;
+        const key = dayKey(note.createdAt);
+        if (key !== day) {
+          day = key;
+          rows.push({ kind: 'day', key: `day:${key}`, label: formatDayLabel(note.createdAt, locale, now) });
+        }
+        rows.push({ kind: 'note', key: `note:${note.id}`, note });
+        last = undefined;
+      }
+    };
     for (const message of thread.messages) {
+      placeNotes(message.createdAt);
       const key = dayKey(message.createdAt);
       if (key !== day) {
         day = key;
@@ -308,28 +362,29 @@ export class ThreadPane {
       rows.push(row);
       last = row;
     }
+    placeNotes(undefined);
     for (const pending of thread.pending) rows.push({ kind: 'pending', key: `pending:${pending.localId}`, pending });
-    this.#rowsCache = { messages: thread.messages, pending: thread.pending, locale, newFrom, rows, keys: rows.map((r) => r.key) };
+    this.#rowsCache = { messages: thread.messages, pending: thread.pending, notes, locale, newFrom, rows, keys: rows.map((r) => r.key) };
     return this.#rowsCache;
   }
 
   /** Loads history back to a search match, scrolls it to the middle of the log and focuses it. */
   async jumpTo(messageId: string): Promise<void> {
-    const h = this.#h;
-    const id = h.store.state.thread?.id;
+    const store = this.#store;
+    const id = store.state.thread?.id;
     try {
       if (!(await this.paging.loadUntil(messageId))) return;
     } catch (error) {
-      h.fail(asApiError(error), 'older', id);
+      store.fail(asApiError(error), 'older', id);
       return;
     }
-    if (h.store.state.thread?.id !== id) return;
-    this.#focused = messageId;
-    this.#update();
-    const index = h.rowKeys().indexOf(messageId);
-    const el = h.element;
+    const thread = store.state.thread;
+    if (thread?.id !== id || thread?.status !== 'ready') return;
+    this.#view.set({ focused: messageId });
+    const index = this.rows(thread).keys.indexOf(messageId);
+    const el = this.#host;
     await el.updateComplete;
-    h.log.reveal(index);
+    this.#log.reveal(index);
     await el.updateComplete;
     const item = el.renderRoot.querySelector<HTMLElement>(`.messages [data-vkey="${CSS.escape(messageId)}"]`);
     scrollWithin(el.renderRoot.querySelector<HTMLElement>('.messages'), item, 'center');
@@ -347,27 +402,30 @@ export class ThreadPane {
     return thread.messages.find((m) => m.direction === 'inbound')?.id;
   }
 
-  renderMessages(thread: ThreadState, name: string, rows: readonly Row[]): TemplateResult {
-    const h = this.#h;
-    const t = h.t();
-    const w = h.log;
-    const locale = h.locale();
-    const me = h.store.state.claims.sub;
+  renderMessages(thread: ThreadState, name: string): TemplateResult {
+    const store = this.#store;
+    const t = this.#i18n.t;
+    const w = this.#log;
+    const locale = this.#locale;
+    const me = store.state.claims.sub;
+    const { pickerFor, busy, focused, unseen, linkIds } = this.#view.value;
+    const resent = this.reply.resent;
+    const rows = this.rows(thread).rows;
     const ctx: BubbleContext = {
       t,
       locale,
       me,
       contactName: name,
-      can: { react: h.can('messages:react'), cancel: h.can('messages:schedule'), send: h.can('messages:send') },
-      pickerFor: this.#pickerFor,
-      busy: this.#busy,
+      can: { react: store.can('messages:react'), cancel: store.can('messages:schedule'), send: store.can('messages:send') },
+      pickerFor,
+      busy,
+      resent,
+      actions: this.#host.renderMessageActions && thread.conversation ? (m: Message) => this.#host.renderMessageActions!(m, thread.conversation!) : undefined,
       // Only with the scope in the token: an opaque token could answer 401, which reads as a lost session.
-      linkStats: h.store.state.claims.scopes?.has('links:read') ? this.#linkStats : undefined,
+      linkStats: store.state.claims.scopes?.has('links:read') ? this.#linkStats : undefined,
       on: this.#bubbleActions,
     };
-    const focused = this.#focused;
-    const theme = h.element.theme;
-    const unseen = this.#unseen;
+    const theme = this.#host.theme;
     return html`<div class="messages-wrap">
       <div class="messages" part="messages" tabindex="0" role="region" aria-label=${t('messagesWith', { name })} @keydown=${this.#onLogKeydown}>
         ${thread.older === 'loading' ? html`<p class="state small" role="status">${t('loadingOlder')}</p>` : nothing}
@@ -380,10 +438,10 @@ export class ThreadPane {
           <div data-vpad="top"></div>
           ${repeat(rows.slice(w.start, w.end), (r) => r.key, (r) => {
             const m = r.kind === 'message' ? r.message : undefined;
-            const picker = !!m && this.#pickerFor === m.id;
-            const data = r.kind === 'message' ? r.message : r.kind === 'pending' ? r.pending : r.kind === 'day' ? r.label : r.key;
+            const picker = !!m && pickerFor === m.id;
+            const data = r.kind === 'message' ? r.message : r.kind === 'pending' ? r.pending : r.kind === 'note' ? r.note : r.kind === 'day' ? r.label : r.key;
             const group = r.kind === 'message' ? `${r.group.prev}${r.group.next}` : '';
-            return guard([data, group, locale, picker, !!m && this.#busy.has(m.id), me, ctx.can.react, ctx.can.cancel, ctx.can.send, !!ctx.linkStats && this.#linkIds, !!ctx.linkStats && theme, focused === r.key], () => this.#renderRowItem(r, ctx, focused));
+            return guard([data, group, locale, picker, !!m && busy.has(m.id), !!m && resent.has(m.id), me, ctx.can.react, ctx.can.cancel, ctx.can.send, !!ctx.linkStats && linkIds, !!ctx.linkStats && theme, focused === r.key, ctx.actions ? {} : 0], () => this.#renderRowItem(r, ctx, focused));
           })}
           <div data-vpad="bottom"></div>
         </div>
@@ -399,6 +457,7 @@ export class ThreadPane {
   #renderRowItem(row: Row, ctx: BubbleContext, focused: string | undefined): TemplateResult {
     const t = ctx.t;
     if (row.kind === 'day') return html`<div role="listitem" class="day" data-vkey=${row.key} data-vfloat><span>${row.label}</span></div>`;
+    if (row.kind === 'note') return html`<div role="listitem" class="item note-item" data-vkey=${row.key} tabindex="-1">${this.team.renderNote(row.note, ctx.locale)}</div>`;
     if (row.kind === 'new') return html`<div role="listitem" class="new-divider" part="new-divider" data-vkey=${row.key} data-vfloat><span>${t('newDivider')}</span></div>`;
     if (row.kind === 'message') {
       return html`<div role="listitem" class="item ${row.message.direction} ${row.group.prev ? 'joined' : ''} ${focused === row.key ? 'focused' : ''}" data-vkey=${row.key} tabindex="-1">${renderBubble(row.message, ctx, row.group)}</div>`;
@@ -423,14 +482,13 @@ export class ThreadPane {
   #linkStats = (m: Message): unknown => {
     const urls = messageUrls(m);
     if (!urls.length) return nothing;
-    const ids = this.#linkIds;
+    const ids = this.#view.value.linkIds;
     // A message newer than the last lookup may carry links made since: look again (once per such message batch).
     if (!ids || (urls.some((u) => !ids.has(u)) && Date.parse(m.createdAt) >= (this.#linkLookup?.startedAt ?? 0))) this.#lookUpLinks();
     const found = ids ? [...new Set(urls.map((u) => ids.get(u)).filter((id): id is string => !!id))] : [];
     if (!found.length) return nothing;
-    const h = this.#h;
     return html`<div class="link-clicks">
-      ${found.map((id) => html`<parley-link-stats link-id=${id} toggle-tabindex="-1" .client=${h.api()} locale=${h.locale()} theme=${h.element.theme}></parley-link-stats>`)}
+      ${found.map((id) => html`<parley-link-stats link-id=${id} toggle-tabindex="-1" .client=${this.#store.api()} locale=${this.#locale} theme=${this.#host.theme}></parley-link-stats>`)}
     </div>`;
   };
 
@@ -439,15 +497,15 @@ export class ThreadPane {
     const last = this.#linkLookup;
     if (last && (last.pending || now - last.startedAt < 2000)) return;
     const lookup: { startedAt: number; pending: boolean } = (this.#linkLookup = { startedAt: now, pending: true });
-    void import('./link-clicks.js')
-      .then((m) => m.shortLinkIds(this.#h.api()))
+    void this.#parts
+      .load('linkClicks')
+      .then((m) => m.shortLinkIds(this.#store.api()))
       .then(
-        (ids) => void (this.#linkIds = ids),
-        () => void (this.#linkIds ??= new Map()),
+        (ids) => this.#view.set({ linkIds: ids }),
+        () => this.#view.set({ linkIds: this.#view.value.linkIds ?? new Map() }),
       )
       .finally(() => {
         lookup.pending = false;
-        this.#update();
       });
   }
 
@@ -456,80 +514,67 @@ export class ThreadPane {
   #bubbleActions: BubbleActions = {
     react: (message, emoji) => void this.#react(message, emoji),
     togglePicker: (message) => void this.#togglePicker(message),
-    closePicker: () => {
-      this.#pickerFor = null;
-      this.#update();
-    },
-    cancelSchedule: (message) => void this.#busyWith(message, 'schedule', () => this.#h.api().cancelSchedule(message.id)),
-    // A new message with a new idempotency key: the failed one stays in the log as it was.
-    retry: (message) => void this.#busyWith(message, 'send', () => this.#h.api().send(resendRequest(message)), true),
+    closePicker: () => this.#view.set({ pickerFor: null }),
+    cancelSchedule: (message) => void this.#busyWith(message, 'schedule', () => this.#store.api().cancelSchedule(message.id)),
+    retry: (message) => void this.#busyWith(message, 'send', () => this.reply.resend(message), true),
     openImage: (message, images, index, opener) => void this.#openLightbox(message, images, index, opener),
+    loadEmojiGrid: () => this.#parts.load('emojiPicker'),
   };
 
   async #openLightbox(message: Message, images: LightboxView['images'], index: number, opener: HTMLElement): Promise<void> {
-    const el = this.#h.element;
-    if (!this.#lightboxRender) {
-      const { renderLightbox, lightboxStyles } = await import('./lightbox.js');
-      adoptStyles(el.renderRoot, lightboxStyles);
-      this.#lightboxRender = renderLightbox;
-    }
-    this.#lightbox = { messageId: message.id, images, index, opener };
-    this.#update();
+    const el = this.#host;
+    const { lightboxStyles } = await this.#parts.load('lightbox');
+    adoptStyles(el.renderRoot, lightboxStyles);
+    this.#view.set({ lightbox: { messageId: message.id, images, index, opener } });
     await el.updateComplete;
     el.renderRoot.querySelector<HTMLDialogElement>('dialog.lightbox')?.showModal();
   }
 
   #lightboxActions = {
     step: (delta: number) => {
-      const view = this.#lightbox;
-      if (view) this.#lightbox = { ...view, index: (view.index + delta + view.images.length) % view.images.length };
-      this.#update();
+      const view = this.#view.value.lightbox;
+      if (view) this.#view.set({ lightbox: { ...view, index: (view.index + delta + view.images.length) % view.images.length } });
     },
     close: () => {
-      const view = this.#lightbox;
-      this.#lightbox = undefined;
-      this.#update();
+      const view = this.#view.value.lightbox;
+      this.#view.set({ lightbox: undefined });
       if (!view) return;
       // Back to the image that is shown last (the opener, or its twin if the log re-rendered meanwhile).
-      const item = this.#h.element.renderRoot.querySelector(`[data-vkey="${CSS.escape(view.messageId)}"]`);
+      const item = this.#host.renderRoot.querySelector(`[data-vkey="${CSS.escape(view.messageId)}"]`);
       const target = view.opener.isConnected ? view.opener : item?.querySelector<HTMLElement>(`[data-image="${view.index}"]`);
       (target ?? item as HTMLElement | null)?.focus();
     },
   };
 
   async #togglePicker(message: Message): Promise<void> {
-    if (this.#pickerFor === message.id) {
-      this.#pickerFor = null;
-      this.#update();
+    if (this.#view.value.pickerFor === message.id) {
+      this.#view.set({ pickerFor: null });
       return;
     }
-    await import('./reaction-picker.js');
-    this.#pickerFor = message.id;
-    this.#update();
+    await this.#parts.load('reactionPicker');
+    this.#view.set({ pickerFor: message.id });
   }
 
   async #react(message: Message, emoji: string): Promise<void> {
-    if (this.#pickerFor === message.id) this.#pickerFor = null;
-    await this.#busyWith(message, 'react', () => this.#h.api().react({ messageId: message.id, emoji }));
+    if (this.#view.value.pickerFor === message.id) this.#view.set({ pickerFor: null });
+    await this.#busyWith(message, 'react', () => this.#store.api().react({ messageId: message.id, emoji }));
   }
 
+  /** One request about a message at a time (its controls are disabled meanwhile); a failure shows above the log. */
   async #busyWith(message: Message, action: InboxAction, call: () => Promise<Message>, reveal = false): Promise<void> {
-    if (this.#busy.has(message.id)) return;
-    const h = this.#h;
-    this.#busy.add(message.id);
-    this.actionError = undefined;
-    this.#update();
+    const view = this.#view;
+    if (view.value.busy.has(message.id)) return;
+    view.set({ busy: new Set([...view.value.busy, message.id]), actionError: undefined });
     try {
       const updated = await call();
-      mergeInto(h.store, updated.conversationId, [updated]);
-      if (reveal) h.log.scrollToEnd();
+      mergeInto(this.#store, updated.conversationId, [updated]);
+      if (reveal) this.#log.scrollToEnd();
     } catch (error) {
       const apiError = asApiError(error);
-      this.actionError = errorSentence(apiError, action, h.t());
-      h.fail(apiError, action, message.conversationId);
+      view.set({ actionError: errorSentence(apiError, action, this.#i18n.t) });
+      this.#store.fail(apiError, action, message.conversationId);
     } finally {
-      this.#busy.delete(message.id);
-      this.#update();
+      view.set({ busy: new Set([...view.value.busy].filter((id) => id !== message.id)) });
     }
   }
 
@@ -574,55 +619,68 @@ export class ThreadPane {
 
   /** Under the log: "… is typing", then the reply box, or in its place the opt-out notice (the customer replied STOP). */
   renderFooter(thread: ThreadState, name: string): TemplateResult {
-    const h = this.#h;
-    const t = h.t();
+    const t = this.#i18n.t;
     const c = thread.conversation;
-    return html`${this.#typingUntil > 0 ? html`<p class="typing muted" role="status">${t('typing', { name: isolate(name) })}</p>` : nothing}
+    return html`${this.#view.value.typing ? html`<p class="typing muted" role="status">${t('typing', { name: isolate(name) })}</p>` : nothing}
       ${thread.status === 'ready' && c?.optedOut
         ? html`<p class="opted-out" part="opted-out" role="note">${t('optedOut', {
             name: isolate(name),
             keyword: c.optedOut.keyword,
-            date: new Date(c.optedOut.at).toLocaleDateString(h.locale(), { dateStyle: 'medium' }),
+            date: new Date(c.optedOut.at).toLocaleDateString(this.#locale, { dateStyle: 'medium' }),
           })}</p>`
-        : thread.status === 'ready' && c && h.can('messages:send') ? this.renderComposer(name) : nothing}`;
+        : thread.status === 'ready' && c && this.#store.can('messages:send')
+          ? html`${this.team.renderAboveReply(Date.now(), this.#locale, () => this.#sendReply(true))}${this.renderComposer(name)}`
+          : nothing}`;
   }
 
   renderComposer(name: string): TemplateResult {
-    const h = this.#h;
-    const t = h.t();
-    const canned = this.#cannedOpen ? this.#cannedMatches() : [];
-    const active = Math.min(this.#cannedActive, canned.length - 1);
+    const host = this.#host;
+    const t = this.#i18n.t;
+    const { cannedOpen, cannedActive, dropping } = this.#view.value;
+    const canned = cannedOpen ? this.#cannedMatches() : [];
+    const active = Math.min(cannedActive, canned.length - 1);
     const files = this.#attachments;
-    const rcs = h.store.state.thread?.conversation?.senderType === 'rcs_agent';
+    const rcs = this.#store.state.thread?.conversation?.senderType === 'rcs_agent';
     const ready = !!(this.reply.text.trim() || files?.urls.length) && !files?.uploading;
-    return html`<form class="composer ${this.#dropping ? 'dropping' : ''}" part="composer" @submit=${(e: Event) => { e.preventDefault(); this.#sendReply(); }}
+    const values = this.#templateValues();
+    const unfilled = this.#view.value.unfilled;
+    return html`<form class="composer ${dropping ? 'dropping' : ''}" part="composer" @submit=${(e: Event) => { e.preventDefault(); this.#sendReply(); }}
       @dragover=${this.#onDragOver} @dragleave=${() => this.#setDropping(false)} @drop=${this.#onDrop}>
       ${files?.render(t) ?? nothing}
-      ${this.#dropping ? html`<p class="drop-hint" aria-hidden="true">${t('dropFiles')}</p>` : nothing}
+      ${dropping ? html`<p class="drop-hint" aria-hidden="true">${t('dropFiles')}</p>` : nothing}
       ${canned.length
         ? html`<div class="canned" id="canned" role="listbox" part="canned-replies" aria-label=${t('cannedReplies')}>
-            ${canned.map((r, i) => html`<div role="option" id="canned-${i}" class="canned-option" aria-selected=${i === active ? 'true' : 'false'}
+            ${canned.map((r, i) => {
+              // The filled text is the preview; variables without a value are flagged before the reply is sent.
+              const filled = fillTemplate(r.text, values);
+              return html`<div role="option" id="canned-${i}" class="canned-option" aria-selected=${i === active ? 'true' : 'false'}
               @mousedown=${(e: Event) => e.preventDefault()} @click=${() => this.#insertCanned(r)}>
-              <span class="canned-label" dir="auto">${r.label}</span><span class="canned-text muted" dir="auto">${r.text}</span>
-            </div>`)}
+              <span class="canned-label" dir="auto">${r.label}</span><span class="canned-text muted" dir="auto">${filled.text}</span>
+              ${filled.missing.length ? html`<span class="canned-missing error-text">${t('templateMissingShort', { names: filled.missing.map((n) => `{{${n}}}`).join(', ') })}</span>` : nothing}
+            </div>`;
+            })}
           </div>`
         : nothing}
-      ${h.cannedReplies()?.length
+      ${host.cannedReplies?.length
         ? html`<button class="btn icon" type="button" part="canned-button" aria-label=${t('cannedReplies')} title=${t('cannedReplies')}
             aria-expanded=${canned.length ? 'true' : 'false'} aria-controls="canned" @click=${this.#toggleCanned}>
             <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path fill="currentColor" d="M2 3h12v2H2zm0 4h12v2H2zm0 4h8v2H2z"/></svg>
           </button>`
         : nothing}
-      ${h.uploadHandler()
+      ${host.uploadHandler
         ? html`<button class="btn icon" type="button" part="attach-button" aria-label=${t('attach')} title=${t('attach')}
-              @click=${() => h.element.renderRoot.querySelector<HTMLInputElement>('#reply-files')!.click()}>
+              @click=${() => host.renderRoot.querySelector<HTMLInputElement>('#reply-files')!.click()}>
               <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round"
                 d="M10.5 4.5 5.3 9.7a1.5 1.5 0 0 0 2.1 2.1l5.5-5.5a3 3 0 0 0-4.2-4.2L3.2 7.6a4.5 4.5 0 0 0 6.4 6.4l4.1-4.1"/></svg>
             </button>
             <input id="reply-files" type="file" hidden ?multiple=${!rcs} accept=${rcs ? 'image/*,video/mp4' : 'image/*,video/mp4,application/pdf,.vcf'}
               @change=${(e: Event) => { const input = e.target as HTMLInputElement; void this.#addFiles([...(input.files ?? [])]); input.value = ''; }} />`
         : nothing}
-      <textarea part="reply-input" rows="2" dir="auto" aria-label=${t('replyTo', { name })} aria-describedby="reply-hint" placeholder=${t('placeholder')}
+      ${unfilled.length
+        ? html`<p class="template-missing error-text" id="reply-error" part="reply-error" role="alert">${t('templateMissing', { names: unfilled.map((n) => `{{${n}}}`).join(', ') })}</p>`
+        : nothing}
+      <textarea part="reply-input" rows="2" dir="auto" aria-label=${t('replyTo', { name })} aria-describedby=${unfilled.length ? 'reply-error reply-hint' : 'reply-hint'}
+        aria-invalid=${unfilled.length ? 'true' : 'false'} placeholder=${t('placeholder')}
         aria-activedescendant=${canned.length ? `canned-${active}` : nothing}
         .value=${this.reply.text} @input=${this.#onReplyInput} @keydown=${this.#onReplyKeydown} @paste=${this.#onPaste}
         @blur=${() => this.#setCannedOpen(false)}></textarea>
@@ -632,89 +690,100 @@ export class ThreadPane {
   }
 
   #setDropping(on: boolean): void {
-    this.#dropping = on;
-    this.#update();
+    this.#view.set({ dropping: on });
   }
 
   #setCannedOpen(open: boolean): void {
-    this.#cannedOpen = open;
-    this.#update();
+    this.#view.set({ cannedOpen: open });
   }
 
-  #sendReply(): void {
+  #sendReply(confirmed = false): void {
     const files = this.#attachments;
     if (files?.uploading) return;
-    void this.reply.send(this.#h.store.state.thread, files?.urls);
+    const thread = this.#store.state.thread;
+    // A teammate replied since this user started typing: ask first.
+    if (thread && !this.team.maySend(thread, this.reply.mine, confirmed)) return;
+    // A canned reply's variable without a value ("Hi {{contact.firstName}}") is never sent as written.
+    const unfilled = unfilledVariables(this.reply.text);
+    this.#view.set({ unfilled });
+    if (unfilled.length) return;
+    void this.reply.send(thread, files?.urls).then((queued) => queued && this.team.sent());
+  }
+
+  /** What canned-reply templates fill in: the open thread's contact and the signed-in teammate's name. */
+  #templateValues(): Record<string, string | undefined> {
+    const { sub, name } = this.#store.state.claims;
+    return templateValues(this.#store.state.thread?.conversation, name ?? this.#host.users?.find((u) => u.id === sub)?.name);
   }
 
   async #addFiles(files: File[]): Promise<void> {
-    const h = this.#h;
-    if (!h.uploadHandler() || !files.length) return;
-    const { ReplyAttachments, attachmentStyles } = await import('./reply-attachments.js');
-    adoptStyles(h.element.renderRoot, attachmentStyles);
-    this.#attachments ??= new ReplyAttachments(h.element, h.uploadHandler);
-    const rcs = h.store.state.thread?.conversation?.senderType === 'rcs_agent';
-    this.#attachments.add(files, rcs ? 'rcs' : 'mms', h.t());
+    const host = this.#host;
+    if (!host.uploadHandler || !files.length) return;
+    const { ReplyAttachments, attachmentStyles } = await this.#parts.load('attachments');
+    adoptStyles(host.renderRoot, attachmentStyles);
+    this.#attachments ??= new ReplyAttachments(host, () => host.uploadHandler);
+    const rcs = this.#store.state.thread?.conversation?.senderType === 'rcs_agent';
+    this.#attachments.add(files, rcs ? 'rcs' : 'mms', this.#i18n.t);
   }
 
   #onDragOver = (e: DragEvent): void => {
-    if (!this.#h.uploadHandler() || !e.dataTransfer?.types.includes('Files')) return;
+    if (!this.#host.uploadHandler || !e.dataTransfer?.types.includes('Files')) return;
     e.preventDefault();
     this.#setDropping(true);
   };
 
   #onDrop = (e: DragEvent): void => {
     this.#setDropping(false);
-    if (!this.#h.uploadHandler() || !e.dataTransfer?.files.length) return;
+    if (!this.#host.uploadHandler || !e.dataTransfer?.files.length) return;
     e.preventDefault();
     void this.#addFiles([...e.dataTransfer.files]);
   };
 
   #onPaste = (e: ClipboardEvent): void => {
     const files = [...(e.clipboardData?.files ?? [])];
-    if (!this.#h.uploadHandler() || !files.length) return;
+    if (!this.#host.uploadHandler || !files.length) return;
     e.preventDefault();
     void this.#addFiles(files);
   };
 
   #onReplyInput = (e: Event): void => {
     const text = (e.target as HTMLTextAreaElement).value;
-    this.reply.input(text, this.#h.store.state.thread);
+    this.reply.input(text, this.#store.state.thread);
+    if (this.#view.value.unfilled.length) this.#view.set({ unfilled: unfilledVariables(text) });
+    this.team.typed(text);
     // "/" at the start of the box offers the canned replies, filtered by what follows it.
-    if (this.#h.cannedReplies()?.length) {
+    if (this.#host.cannedReplies?.length) {
       const slash = /^\/\S*$/.test(text);
-      if (slash !== this.#cannedOpen || slash) this.#cannedActive = 0;
-      this.#cannedBySlash = slash;
-      this.#setCannedOpen(slash);
+      const { cannedOpen, cannedActive } = this.#view.value;
+      this.#view.set({ cannedActive: slash !== cannedOpen || slash ? 0 : cannedActive, cannedBySlash: slash, cannedOpen: slash });
     }
   };
 
   #cannedMatches(): readonly { label: string; text: string }[] {
-    const all = this.#h.cannedReplies() ?? [];
-    if (!this.#cannedBySlash) return all;
-    const locale = this.#h.locale();
+    const all = this.#host.cannedReplies ?? [];
+    if (!this.#view.value.cannedBySlash) return all;
+    const locale = this.#locale;
     const q = this.reply.text.slice(1).toLocaleLowerCase(locale);
     return all.filter((r) => r.label.toLocaleLowerCase(locale).includes(q) || r.text.toLocaleLowerCase(locale).includes(q));
   }
 
   #toggleCanned = (): void => {
-    this.#cannedBySlash = false;
-    this.#cannedActive = 0;
-    this.#setCannedOpen(!this.#cannedOpen);
+    const open = !this.#view.value.cannedOpen;
+    this.#view.set({ cannedBySlash: false, cannedActive: 0, cannedOpen: open });
     // Arrow keys and Enter work from the reply box (the list is its active descendant).
-    if (this.#cannedOpen) this.#h.element.renderRoot.querySelector<HTMLTextAreaElement>('[part~="reply-input"]')?.focus();
+    if (open) this.#host.renderRoot.querySelector<HTMLTextAreaElement>('[part~="reply-input"]')?.focus();
   };
 
   #insertCanned(reply: { text: string }): void {
-    const box = this.#h.element.renderRoot.querySelector<HTMLTextAreaElement>('[part~="reply-input"]');
-    let text = reply.text;
-    if (!this.#cannedBySlash && box) {
+    const box = this.#host.renderRoot.querySelector<HTMLTextAreaElement>('[part~="reply-input"]');
+    const filled = fillTemplate(reply.text, this.#templateValues()).text;
+    let text = filled;
+    if (!this.#view.value.cannedBySlash && box) {
       const at = box.selectionStart ?? box.value.length;
-      text = box.value.slice(0, at) + reply.text + box.value.slice(box.selectionEnd ?? at);
+      text = box.value.slice(0, at) + filled + box.value.slice(box.selectionEnd ?? at);
     }
-    this.#cannedBySlash = false;
-    this.#setCannedOpen(false);
-    this.reply.input(text, this.#h.store.state.thread);
+    this.#view.set({ cannedBySlash: false, cannedOpen: false });
+    this.reply.input(text, this.#store.state.thread);
     if (box) {
       box.value = text;
       box.focus();
@@ -723,18 +792,18 @@ export class ThreadPane {
   }
 
   #onReplyKeydown = (event: KeyboardEvent): void => {
-    if (this.#cannedOpen && !event.isComposing) {
+    const { cannedOpen, cannedActive } = this.#view.value;
+    if (cannedOpen && !event.isComposing) {
       const options = this.#cannedMatches();
       if (options.length && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
         event.preventDefault();
-        const active = Math.min(this.#cannedActive, options.length - 1);
-        this.#cannedActive = (active + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length;
-        this.#update();
+        const active = Math.min(cannedActive, options.length - 1);
+        this.#view.set({ cannedActive: (active + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length });
         return;
       }
       if (options.length && (event.key === 'Enter' || event.key === 'Tab') && !event.shiftKey) {
         event.preventDefault();
-        this.#insertCanned(options[Math.min(this.#cannedActive, options.length - 1)]!);
+        this.#insertCanned(options[Math.min(cannedActive, options.length - 1)]!);
         return;
       }
       if (event.key === 'Escape') {
@@ -750,7 +819,7 @@ export class ThreadPane {
   };
 
   #retrySend(pending: PendingSend): void {
-    const thread = this.#h.store.state.thread;
+    const thread = this.#store.state.thread;
     if (thread) void this.reply.deliver(thread.id, pending);
   }
 }

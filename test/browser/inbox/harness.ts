@@ -2,15 +2,15 @@
  * The test harness of `<parley-inbox>` (as material-web's `harness.ts`): tests act on the element as a user does
  * (click a row, type, press keys) and read what it shows. The element publishes no internal fields; the data it
  * shows (the list, the open thread with its messages and pending replies) is read here through the store seam
- * `inboxStoreOf`, which is not part of the package's public API.
+ * `storeOf`, which is not part of the package's public API.
  */
 import { waitUntil } from '@open-wc/testing';
-import { inboxStoreOf, type ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
-import type { InboxState } from '../../../src/components/inbox/inbox-store.js';
+import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
+import { storeOf, type InboxState } from '../../../src/components/inbox/inbox-store.js';
 
 /** What the inbox holds and shows: `threads`, `listStatus`, `thread` (the open one), `claims`. */
 export function inboxState(el: ParleyInbox): InboxState {
-  const store = inboxStoreOf.get(el);
+  const store = storeOf.get(el);
   if (!store) throw new Error('not a <parley-inbox>');
   return store.state;
 }

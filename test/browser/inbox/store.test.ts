@@ -70,7 +70,7 @@ const view = Promise.resolve({ merge: mergeMessages });
 async function openWithPaging(id: string, fail: (error: unknown, action: string) => void = () => {}) {
   const scripted = scriptedApi();
   const store = new InboxStore(host() as never, { api: () => scripted.api, fail });
-  const paging = new ThreadPaging({ store, api: () => scripted.api, fail });
+  const paging = new ThreadPaging(store);
   await store.open(id, undefined, true, view);
   return { ...scripted, store, paging };
 }

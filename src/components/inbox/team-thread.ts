@@ -1,0 +1,315 @@
+/**
+ * The open thread as a team sees it (DESIGN §10): its notes as a timeline among the messages (author, time,
+ * @mentions, edited or deleted by their author only, live through `note.*` events) and presence (who else views the
+ * thread, who is typing a reply, and a question before sending when a teammate replied since you started typing).
+ * This user's presence is posted while the thread is open and the tab visible (refreshed within the service's 30 s),
+ * `idle` when the thread closes or the tab is hidden or closed. A controller of `<parley-inbox>`, made by the pane.
+ */
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { formatTime, relativeTime } from '../../core/format.js';
+import type { I18nController } from '../../i18n/index.js';
+import type { InboxKey } from '../../i18n/inbox.js';
+import type { Message } from '../../schemas/messages.js';
+import type { Note, Presence, TeamUser } from '../../schemas/notes.js';
+import type { ParleyInbox } from './inbox.component.js';
+import { asApiError, type Applied, type InboxStore } from './inbox-store.js';
+import { isolate, type ThreadState } from './model.js';
+import { createNote, deleteNote, listNotes, listPresence, postPresence, updateNote } from './team-api.js';
+import { ViewState } from './view-state.js';
+
+/** Re-post presence this often while the thread is open (the service ends one after 30 s without). */
+const PRESENCE_REFRESH_MS = 15_000;
+/** Typing goes back to viewing after this long without input. */
+const TYPING_IDLE_MS = 6_000;
+
+interface TeamView {
+  threadId: string | undefined;
+  notes: readonly Note[];
+  /** Teammates in the thread now, by user id (never this user). */
+  others: ReadonlyMap<string, Presence>;
+  /** The note being edited, and its draft. */
+  editing: { id: string; text: string } | undefined;
+  draft: string;
+  /** Send was pressed after a teammate replied since this user started typing: the question shown. */
+  confirm: { name: string; at: string } | undefined;
+  error: string | undefined;
+}
+
+export class TeamThread implements ReactiveController {
+  readonly #host: ParleyInbox;
+  readonly #store: InboxStore;
+  readonly #i18n: I18nController<InboxKey>;
+  readonly #view: ViewState<TeamView>;
+  #refresh: ReturnType<typeof setInterval> | undefined;
+  #typingIdle: ReturnType<typeof setTimeout> | undefined;
+  #state: 'viewing' | 'typing' | 'idle' = 'idle';
+  /** When this user started typing the reply in the box (0: not typing). */
+  #typingSince = 0;
+  /** The teammate who last typed in this thread, to name who replied. */
+  #lastTyping: TeamUser | undefined;
+  #abort: AbortController | undefined;
+
+  constructor(host: ParleyInbox, store: InboxStore, i18n: I18nController<InboxKey>) {
+    this.#host = host;
+    this.#store = store;
+    this.#i18n = i18n;
+    this.#view = new ViewState<TeamView>(host, { threadId: undefined, notes: [], others: new Map(), editing: undefined, draft: '', confirm: undefined, error: undefined });
+    host.addController(this);
+  }
+
+  get notes(): readonly Note[] {
+    return this.#view.value.notes;
+  }
+
+  /** A thread opened (or none): presence moves with it, its notes and who is there load. */
+  open(thread: ThreadState | undefined): void {
+    const previous = this.#view.value.threadId;
+    const id = thread?.conversation ? thread.id : undefined;
+    if (previous === id) return;
+    if (previous) this.#post(previous, 'idle');
+    this.#abort?.abort();
+    clearInterval(this.#refresh);
+    this.#typingSince = 0;
+    this.#lastTyping = undefined;
+    this.#view.set({ threadId: id, notes: [], others: new Map(), editing: undefined, draft: '', confirm: undefined, error: undefined });
+    if (!id) return;
+    const abort = (this.#abort = new AbortController());
+    const api = this.#store.api();
+    listNotes(api, id, { signal: abort.signal }).then((notes) => !abort.signal.aborted && this.#view.set({ notes }), () => {});
+    listPresence(api, id, { signal: abort.signal }).then(
+      (list) => !abort.signal.aborted && this.#view.set({ others: new Map(list.filter((p) => p.state !== 'idle').map((p) => [p.user.id, p])) }),
+      () => {},
+    );
+    this.#setState('viewing');
+    this.#refresh = setInterval(() => this.#state !== 'idle' && this.#post(id, this.#state), PRESENCE_REFRESH_MS);
+  }
+
+  /** A live event for the open thread. */
+  applied(applied: Applied): void {
+    const { note, presence } = applied;
+    const notes = this.#view.value.notes;
+    if (note) {
+      const rest = notes.filter((n) => n.id !== note.note.id);
+      this.#view.set({ notes: note.change === 'deleted' ? rest : [...rest, note.note].sort(byTime) });
+    }
+    if (presence && presence.user.id !== this.#store.state.claims.sub) {
+      const others = new Map(this.#view.value.others);
+      if (presence.state === 'idle') others.delete(presence.user.id);
+      else others.set(presence.user.id, presence);
+      if (presence.state === 'typing') this.#lastTyping = presence.user;
+      this.#view.set({ others });
+    }
+  }
+
+  /** This user typed in the reply box: typing (posted on change), back to viewing after a pause. */
+  typed(text: string): void {
+    if (!text) {
+      this.#typingSince = 0;
+      this.#setState('viewing');
+      return;
+    }
+    this.#typingSince ||= Date.now();
+    this.#setState('typing');
+    clearTimeout(this.#typingIdle);
+    this.#typingIdle = setTimeout(() => this.#setState('viewing'), TYPING_IDLE_MS);
+  }
+
+  /**
+   * Whether to send now: false, showing the question, when an outbound reply this user did not send arrived since
+   * they started typing (`mine`: the ids of this user's sends). `confirmed` after "Send anyway".
+   */
+  maySend(thread: ThreadState, mine: ReadonlySet<string>, confirmed = false): boolean {
+    if (confirmed || !this.#typingSince) {
+      this.#view.set({ confirm: undefined });
+      return true;
+    }
+    const since = this.#typingSince;
+    const other = [...thread.messages].reverse().find((m: Message) => m.direction === 'outbound' && Date.parse(m.createdAt) > since && !mine.has(m.id));
+    if (!other) return true;
+    this.#view.set({ confirm: { name: this.#lastTyping ? this.#name(this.#lastTyping) : this.#i18n.t('teammate'), at: other.createdAt } });
+    return false;
+  }
+
+  /** The reply went out: typing ends. */
+  sent(): void {
+    this.#typingSince = 0;
+    this.#view.set({ confirm: undefined });
+    this.#setState('viewing');
+  }
+
+  dismissConfirm(): void {
+    this.#view.set({ confirm: undefined });
+  }
+
+  #setState(state: 'viewing' | 'typing' | 'idle'): void {
+    const id = this.#view.value.threadId;
+    if (!id || state === this.#state) return;
+    this.#state = state;
+    this.#post(id, state);
+  }
+
+  #post(id: string, state: 'viewing' | 'typing' | 'idle'): void {
+    if (!this.#store.can('conversations:read')) return;
+    postPresence(this.#store.api(), id, state).catch(() => {});
+  }
+
+  #onVisibility = (): void => {
+    const hidden = document.visibilityState === 'hidden';
+    const id = this.#view.value.threadId;
+    if (!id) return;
+    if (hidden) {
+      this.#state = 'idle';
+      this.#post(id, 'idle');
+    } else this.#setState('viewing');
+  };
+
+  hostConnected(): void {
+    document.addEventListener('visibilitychange', this.#onVisibility);
+    addEventListener('pagehide', this.#onVisibility);
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('visibilitychange', this.#onVisibility);
+    removeEventListener('pagehide', this.#onVisibility);
+    clearInterval(this.#refresh);
+    // Leaving (the element removed, the page closed): the presence ends now, not 30 s later.
+    const id = this.#view.value.threadId;
+    if (id) this.#post(id, 'idle');
+    this.#state = 'idle';
+  }
+
+  /** A teammate by name: the token's `name` claim they carry, the host's `users`, else their id. */
+  #name(user: TeamUser): string {
+    return user.name ?? this.#host.users?.find((u) => u.id === user.id)?.name ?? user.id;
+  }
+
+  // ------------------------------------------------------------------ notes
+
+  async #save(action: () => Promise<unknown>): Promise<void> {
+    this.#view.set({ error: undefined });
+    try {
+      await action();
+    } catch (error) {
+      const apiError = asApiError(error);
+      this.#view.set({ error: apiError.message });
+      this.#store.fail(apiError, 'notes', this.#view.value.threadId);
+    }
+  }
+
+  /** Ids of the host's `users` the text mentions (`@Name`). */
+  #mentions(text: string): string[] {
+    return (this.#host.users ?? []).filter((u) => text.includes(`@${u.name}`)).map((u) => u.id);
+  }
+
+  #add = (event: Event): void => {
+    event.preventDefault();
+    const id = this.#view.value.threadId;
+    const text = this.#view.value.draft.trim();
+    if (!id || !text) return;
+    void this.#save(async () => {
+      const note = await createNote(this.#store.api(), id, { text, mentions: this.#mentions(text) });
+      this.applied({ note: { change: 'created', note } });
+      this.#view.set({ draft: '' });
+    });
+  };
+
+  #update(note: Note): void {
+    const text = this.#view.value.editing?.text.trim();
+    if (!text) return;
+    void this.#save(async () => {
+      const saved = await updateNote(this.#store.api(), note, { text, mentions: this.#mentions(text) });
+      this.applied({ note: { change: 'updated', note: saved } });
+      this.#view.set({ editing: undefined });
+    });
+  }
+
+  #delete(note: Note): void {
+    void this.#save(async () => {
+      await deleteNote(this.#store.api(), note);
+      this.applied({ note: { change: 'deleted', note } });
+    });
+  }
+
+  /** A note in the log: set apart from the messages (never mistaken for what the customer sees). */
+  renderNote(note: Note, locale: string): TemplateResult {
+    const t = this.#i18n.t;
+    const mine = !!note.author && note.author.id === this.#store.state.claims.sub && this.#store.can('conversations:notes');
+    const editing = this.#view.value.editing;
+    const author = note.author ? this.#name(note.author) : t('unknownAuthor');
+    return html`<div class="note-entry" part="note" role="note" aria-label=${t('noteBy', { name: author })}>
+      <p class="note-head"><span class="note-kind">${t('internalNote')}</span> · <strong dir="auto">${author}</strong>
+        · <time datetime=${note.createdAt}>${formatTime(note.createdAt, locale)}</time>${note.updatedAt !== note.createdAt && note.author ? html` · <span>${t('edited')}</span>` : nothing}</p>
+      ${editing?.id === note.id
+        ? html`<textarea class="note-edit" aria-label=${t('editNote')} .value=${editing.text} maxlength="4000"
+              @input=${(e: Event) => this.#view.set({ editing: { id: note.id, text: (e.target as HTMLTextAreaElement).value } })}></textarea>
+            <span class="note-actions"><button class="link-btn" tabindex="-1" @click=${() => this.#update(note)}>${t('saveNote')}</button>
+            <button class="link-btn" tabindex="-1" @click=${() => this.#view.set({ editing: undefined })}>${t('cancelEdit')}</button></span>`
+        : html`<p class="note-text" dir="auto">${this.#withMentions(note.text)}</p>
+            ${mine
+              ? html`<span class="note-actions"><button class="link-btn" tabindex="-1" @click=${() => this.#view.set({ editing: { id: note.id, text: note.text } })}>${t('editNote')}</button>
+                  <button class="link-btn" tabindex="-1" @click=${() => this.#delete(note)}>${t('deleteNote')}</button></span>`
+              : nothing}`}
+    </div>`;
+  }
+
+  #withMentions(text: string): unknown[] {
+    const names = (this.#host.users ?? []).map((u) => `@${u.name}`).filter(Boolean);
+    if (!names.length) return [text];
+    const out: unknown[] = [];
+    let rest = text;
+    for (;;) {
+      let at = -1;
+      let found = '';
+      for (const n of names) {
+        const i = rest.indexOf(n);
+        if (i >= 0 && (at < 0 || i < at)) [at, found] = [i, n];
+      }
+      if (at < 0) break;
+      out.push(rest.slice(0, at), html`<strong class="mention">${found}</strong>`);
+      rest = rest.slice(at + found.length);
+    }
+    out.push(rest);
+    return out;
+  }
+
+  /** The form that adds a note to the timeline (in the notes panel). */
+  renderAddNote(): TemplateResult {
+    const t = this.#i18n.t;
+    const { draft, error } = this.#view.value;
+    return html`<form class="add-note" @submit=${this.#add}>
+      <label for="note-new">${t('addNote')}</label>
+      <textarea id="note-new" rows="2" dir="auto" maxlength="4000" placeholder=${t('notePlaceholder')} .value=${draft}
+        @input=${(e: Event) => this.#view.set({ draft: (e.target as HTMLTextAreaElement).value })}></textarea>
+      ${error ? html`<p class="error-text" role="alert">${error}</p>` : nothing}
+      <button class="btn small" type="submit" ?disabled=${!draft.trim()}>${t('addNote')}</button>
+    </form>`;
+  }
+
+  // ------------------------------------------------------------------ presence
+
+  /** Who else views the thread, for its header. */
+  renderViewers(): unknown {
+    const others = [...this.#view.value.others.values()];
+    if (!others.length) return nothing;
+    return html`<p class="viewers" part="viewers" role="status">${this.#i18n.t('viewing', { names: others.map((p) => isolate(this.#name(p.user))).join(', ') })}</p>`;
+  }
+
+  /** Above the reply box: who is typing a reply, and the question before sending over a teammate's reply. */
+  renderAboveReply(now: number, locale: string, send: () => void): unknown {
+    const t = this.#i18n.t;
+    const { others, confirm } = this.#view.value;
+    const typing = [...others.values()].filter((p) => p.state === 'typing');
+    return html`${typing.length ? html`<p class="team-typing muted" part="team-typing" role="status">${t('typingTeammate', { names: typing.map((p) => isolate(this.#name(p.user))).join(', ') })}</p>` : nothing}
+      ${confirm
+        ? html`<div class="collision" part="collision" role="alert">
+            <span>${t('repliedSince', { name: isolate(confirm.name), ago: relativeTime(confirm.at, now, locale) })}</span>
+            <button class="btn small btn-primary" type="button" @click=${send}>${t('sendAnyway')}</button>
+            <button class="btn small" type="button" @click=${() => this.dismissConfirm()}>${t('dontSend')}</button>
+          </div>`
+        : nothing}`;
+  }
+}
+
+function byTime(a: Note, b: Note): number {
+  return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
+}
