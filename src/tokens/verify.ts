@@ -98,13 +98,13 @@ const isId = (value: unknown): value is string => typeof value === 'string' && v
 const isNumericDate = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 /**
- * The claims of the common token (string `aud`, no `res`) when they are plainly valid, built as
+ * The claims of the common token (string `aud`, no `res`, no `name`) when they are plainly valid, built as
  * `EmbedTokenClaims.parse` would (known claims only); undefined sends the payload through the schema, which
  * accepts the rest and words every refusal. It only ever accepts what the schema accepts.
  */
 function plainClaims(payload: Record<string, unknown>): EmbedTokenClaims | undefined {
-  const { iss, sub, aud, iat, nbf, exp, jti, scope, res } = payload;
-  if (res !== undefined || typeof aud !== 'string' || typeof scope !== 'string') return undefined;
+  const { iss, sub, aud, iat, nbf, exp, jti, scope, res, name } = payload;
+  if (res !== undefined || name !== undefined || typeof aud !== 'string' || typeof scope !== 'string') return undefined;
   if (!isId(iss) || !isId(sub) || !isId(jti) || !isNumericDate(iat) || !isNumericDate(nbf) || !isNumericDate(exp)) return undefined;
   return { iss, sub, aud, iat, nbf, exp, jti, scope };
 }
