@@ -174,7 +174,9 @@ createRoot(document.getElementById('root')).render(
     const all = await bundleApp(packed, 'vite', 'react-all', { 'main.js': app('@parley/embeds/react') }, { base: '/react-all/' });
     const [oneBytes, allBytes] = [await gzipBytes(one.outDir, one.initial), await gzipBytes(all.outDir, all.initial)];
     t.diagnostic(`Vite initial JS gzip: @parley/embeds/react/inbox ${(oneBytes / 1000).toFixed(1)} kB, @parley/embeds/react ${(allBytes / 1000).toFixed(1)} kB`);
-    assert.ok(oneBytes < allBytes, `${oneBytes} < ${allBytes}`);
+    // Rollup drops the unused wrappers of `/react` too when only one is imported by name, so the two come out within
+    // a few hundred bytes of each other; a per-element module that pulled another element would add 15 kB or more.
+    assert.ok(oneBytes <= allBytes + 1000, `${oneBytes} ≤ ${allBytes} + 1000`);
 
     const { page, errors } = await openApp('react-inbox', one.outDir, 'index.html');
     try {
