@@ -169,7 +169,8 @@ export class ParleyContactPanel extends ParleyElement {
     if (!this.scopes?.has('conversations:read')) return nothing;
     const threads = this.threads;
     const now = Date.now();
-    return html`<section class="threads" aria-labelledby="threads-title">
+    // A heading, not a region: beside the inbox, "Conversations" already names the inbox's thread list landmark.
+    return html`<div class="threads">
       <h3 id="threads-title">${t('threads')}</h3>
       ${threads === undefined
         ? html`<p class="muted" role="status">${t('threadsLoading')}</p>`
@@ -195,7 +196,7 @@ export class ParleyContactPanel extends ParleyElement {
                 </li>`;
               })}
             </ul>`}
-    </section>`;
+    </div>`;
   }
 
   #adopt(contact: Contact): void {
