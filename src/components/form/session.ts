@@ -191,7 +191,21 @@ export class FormSession implements ReactiveController {
       this.#growing = false;
       this.#limit += BATCH;
       this.#host.requestUpdate();
+      const waiting = this.#batchWaiters.splice(0);
+      for (const resolve of waiting) resolve();
     });
+  }
+
+  /** Who waits in `allFieldsRendered` for the next idle-time batch. */
+  readonly #batchWaiters: (() => void)[] = [];
+
+  /** Resolves once every shown field is in the DOM (the idle-time batches included), or the form shows no fields. */
+  async allFieldsRendered(): Promise<void> {
+    for (;;) {
+      await this.#host.updateComplete;
+      if (this.#limit >= this.#shown.length || (this.#s.phase !== 'ready' && this.#s.phase !== 'submitting') || !this.#growing) return;
+      await new Promise<void>((resolve) => this.#batchWaiters.push(resolve));
+    }
   }
 
   // ---------------------------------------------------------------- form logic
