@@ -155,6 +155,14 @@ export class ParleyForm extends ParleyElement {
     return this.loadPhase === 'ready' && this.#session ? this.#session.phase : this.loadPhase;
   }
 
+  /**
+   * Resolves once every field of the shown form is rendered: long forms render their first screen at once and the
+   * rest in idle time, so `updateComplete` alone may leave later fields out. Resolves at once when no form shows.
+   */
+  get allFieldsRendered(): Promise<void> {
+    return this.loadPhase === 'ready' && this.#session ? this.#session.allFieldsRendered() : this.updateComplete.then(() => undefined);
+  }
+
   #i18n = new I18nController<FormMessageKey>(this, formMessages, () => this.locale);
   #load: AbortController | undefined;
   /** Code loaded on first use: `ready.ts` here, then what the session loads (field types, steps, answers). */

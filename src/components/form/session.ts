@@ -191,7 +191,21 @@ export class FormSession implements ReactiveController {
       this.#growing = false;
       this.#limit += BATCH;
       this.#host.requestUpdate();
+      const waiting = this.#batchWaiters.splice(0);
+      for (const resolve of waiting) resolve();
     });
+  }
+
+  /** Who waits in `allFieldsRendered` for the next idle-time batch. */
+  readonly #batchWaiters: (() => void)[] = [];
+
+  /** Resolves once every shown field is in the DOM (the idle-time batches included), or the form shows no fields. */
+  async allFieldsRendered(): Promise<void> {
+    for (;;) {
+      await this.#host.updateComplete;
+      if (this.#limit >= this.#shown.length || (this.#s.phase !== 'ready' && this.#s.phase !== 'submitting') || !this.#growing) return;
+      await new Promise<void>((resolve) => this.#batchWaiters.push(resolve));
+    }
   }
 
   // ---------------------------------------------------------------- form logic
@@ -384,11 +398,16 @@ export class FormSession implements ReactiveController {
   async submit(): Promise<FormSubmitResult | undefined> {
     const render = this.#s.render;
     if (!render || this.#s.phase !== 'ready') return undefined;
-    await Promise.all([...this.#kinds.values()].map((kind) => kind.settled?.()));
-    let validation;
+    // The last failure's message goes at once: a pressed Retry never shows the old error as the outcome.
+    if (this.#s.summary.length) this.#patch({ summary: [] });
+    // Only what is still loading is awaited: a form whose code is all here goes to `submitting` in this same task,
+    // so no one sees (or acts on) a `ready` form between the press and the send.
+    const pending = [...this.#kinds.values()].map((kind) => kind.settled?.()).filter((p) => p !== undefined);
+    if (pending.length) await Promise.all(pending);
+    let validation = this.#lazy.get(VALIDATION);
     try {
       // Loaded with the form definition, so normally already here (and then nothing is awaited before submitting).
-      validation = await this.#lazy.load(VALIDATION);
+      validation ??= await this.#lazy.load(VALIDATION);
     } catch (error) {
       this.#submitFailed(new ApiError({ status: 0, kind: 'network', message: 'Could not load the form\'s rules', cause: error }));
       return undefined;
