@@ -53,6 +53,8 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   idempotent?: boolean | undefined;
   /** Sent as `Idempotency-Key` on every attempt; makes the request retryable. */
   idempotencyKey?: string | undefined;
+  /** `fetch`'s `keepalive`: the request outlives the page or element that sent it (small bodies only). */
+  keepalive?: boolean | undefined;
 }
 
 /** Options accepted by every typed method. */
@@ -290,6 +292,7 @@ export class ApiTransport extends EventTarget {
       body: options.body === undefined ? null : JSON.stringify(options.body),
       credentials: 'omit',
       cache: 'no-store',
+      keepalive: !!options.keepalive,
     };
     // Schemas load only where responses are checked (development builds; see response-check.ts).
     const schema = !responseCheck.enabled ? undefined : typeof options.schema === 'function' ? options.schema() : options.schema;

@@ -18,6 +18,9 @@ export function addErrorWords(): void {
   addEnglishWords(inboxMessages, errorsEn);
 }
 
+// The words join the catalog as this part arrives: the list's failures use them before any thread pane exists.
+addErrorWords();
+
 type T = (key: InboxKey, vars?: Record<string, string | number>) => string;
 
 const FEATURE: Partial<Record<InboxAction, InboxKey>> = {

@@ -35,6 +35,7 @@ import { inboxParts, LazyParts } from './lazy-parts.js';
 import { threadListStyles } from './thread-list.styles.js';
 import { activeFilters, contactName, highlight, initials, isolate, type Filters, type ThreadState } from './model.js';
 import type { ThreadPane } from './thread-pane.js';
+import type { ShortcutAction, ShortcutTarget } from './shortcuts.js';
 import { VirtualWindow } from './virtual-window.js';
 
 export type { InboxAction };
@@ -45,20 +46,7 @@ export interface InboxUser {
   name: string;
 }
 
-/** What a keyboard shortcut does; `shortcuts` maps them to keys. */
-export type ShortcutAction = 'next' | 'previous' | 'open' | 'reply' | 'note' | 'search' | 'escape' | 'help';
-
-/** The shortcuts' keys unless the host remaps them. */
-export const DEFAULT_SHORTCUTS: Readonly<Record<ShortcutAction, string>> = {
-  next: 'j',
-  previous: 'k',
-  open: 'Enter',
-  reply: 'r',
-  note: 'n',
-  search: '/',
-  escape: 'Escape',
-  help: '?',
-};
+export type { ShortcutAction };
 
 /** `parley-error`'s detail in the inbox. */
 export type InboxErrorDetail = ParleyErrorDetail<InboxAction>;
@@ -512,7 +500,8 @@ export class ParleyInbox extends ParleyElement {
     const view = this.#store.state.selectedId ? 'thread' : 'list';
     // The live log announces incoming messages rather than the message list itself: the list is virtualized, so rows
     // scrolled into view would otherwise be read out as if they were new. (A JS comment: an HTML one would ship.)
-    return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')} @keydown=${this.#onShortcut}>
+    return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')} @keydown=${this.#onShortcut}
+      @focusin=${() => this.shortcuts !== false && this.#parts.load('shortcuts').catch(() => {})}>
       ${this.authError ? this.#renderAuthError() : nothing}
       ${this.#renderList()} ${this.#renderThread()}
       ${this.#pane?.renderLightbox() ?? nothing}
@@ -522,7 +511,7 @@ export class ParleyInbox extends ParleyElement {
       <div aria-live="assertive" aria-atomic="true" class="visually-hidden" data-live="errors">${this.errorAnnouncement
         ? keyed(this.errorAnnouncement.n, html`<p>${this.errorAnnouncement.text}</p>`)
         : nothing}</div>
-      ${this.shortcutsOpen ? (this.#parts.get('shortcutsSheet')?.renderShortcutsSheet(this.#shortcutKeys(), t, () => (this.shortcutsOpen = false)) ?? nothing) : nothing}
+      ${this.shortcutsOpen ? (this.#parts.get('shortcutsSheet')?.renderShortcutsSheet(this.shortcuts, t, () => (this.shortcutsOpen = false)) ?? nothing) : nothing}
     </div>`;
   }
 
@@ -661,61 +650,41 @@ export class ParleyInbox extends ParleyElement {
     this.#listRoving.onKeydown(event);
   };
 
-  /** The keys of the shortcuts as the host mapped them. */
-  #shortcutKeys(): Record<ShortcutAction, string> {
-    return { ...DEFAULT_SHORTCUTS, ...(this.shortcuts || {}) };
-  }
-
   /**
-   * Keyboard shortcuts: none while typing in a field (or with Ctrl/Alt/Meta), none when the host turned them off;
-   * keys the focused control handles itself (Enter on a button, arrows in the list) are left to it.
+   * Keyboard shortcuts: none while typing in a field (or with Ctrl/Alt/Meta), none when the host turned them off. What
+   * the keys do is a lazy part (`shortcuts.ts`), fetched when focus first enters the inbox (so it is usually there
+   * by the first key), else on the first key pressed outside a field (which it then handles).
    */
   #onShortcut = (event: KeyboardEvent): void => {
     if (this.shortcuts === false || event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
     const target = event.composedPath()[0];
     if (target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, dialog, parley-contact-panel'))) return;
-    const keys = this.#shortcutKeys();
-    const action = (Object.keys(keys) as ShortcutAction[]).find((a) => keys[a] === event.key);
-    if (!action) return;
-    const control = target instanceof HTMLElement && !!target.closest('button, a[href], summary, [role="option"], [role="menuitem"]');
-    if (control && (action === 'open' || action === 'escape')) return;
+    const part = this.#parts.get('shortcuts');
+    if (part) part.runShortcut(event, this.#shortcutTarget());
+    else void this.#parts.load('shortcuts').then((p) => !event.defaultPrevented && p.runShortcut(event, this.#shortcutTarget()), () => {});
+  };
+
+  #shortcutTarget(): ShortcutTarget {
     const s = this.#store.state;
     const focusIn = (selector: string) => void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus());
-    switch (action) {
-      case 'next':
-      case 'previous': {
-        if (!s.threads.length) return;
-        const at = this.#listRoving.active;
-        void this.#listRoving.focus(Math.max(0, Math.min(s.threads.length - 1, at + (action === 'next' ? 1 : -1))));
-        break;
-      }
-      case 'open': {
+    return {
+      shortcuts: this.shortcuts,
+      threads: s.threads.length,
+      active: this.#listRoving.active,
+      hasThread: !!s.thread,
+      selected: !!s.selectedId,
+      canNote: this.#can('conversations:notes'),
+      focusRow: (i) => void this.#listRoving.focus(i),
+      openActive: () => {
         const c = s.threads[this.#listRoving.active];
-        if (!c) return;
-        void this.#open(c.id, true).then(() => this.#focusThread());
-        break;
-      }
-      case 'reply':
-        if (!s.thread) return;
-        focusIn('[part~="reply-input"]');
-        break;
-      case 'note':
-        if (!s.thread || !this.#can('conversations:notes')) return;
-        void (this.notesOpen ? Promise.resolve() : this.#toggleNotes()).then(() => focusIn('#notes-input'));
-        break;
-      case 'search':
-        focusIn('[part~="search"]');
-        break;
-      case 'escape':
-        if (!s.selectedId) return;
-        void this.#back();
-        break;
-      case 'help':
-        void this.#parts.load('shortcutsSheet').then(() => (this.shortcutsOpen = true));
-        break;
-    }
-    event.preventDefault();
-  };
+        if (c) void this.#open(c.id, true).then(() => this.#focusThread());
+      },
+      note: () => void (this.notesOpen ? Promise.resolve() : this.#toggleNotes()).then(() => focusIn('#notes-input')),
+      focusIn,
+      back: () => void this.#back(),
+      help: () => void this.#parts.load('shortcutsSheet').then(() => (this.shortcutsOpen = true)),
+    };
+  }
 
   /** In one-pane layout the list disappears: move focus into the thread (its back button). */
   async #focusThread(): Promise<void> {

@@ -20,6 +20,8 @@ export const inboxParts = {
   notesPanel: () => import('./notes-panel.js'),
   contactPanel: () => import('../../contact-panel.js'),
   rcsNames: () => import('../../controllers/rcs-names.js'),
+  /** What the keyboard shortcuts do, loaded on the first key pressed outside a field. */
+  shortcuts: () => import('./shortcuts.js'),
   shortcutsSheet: () => import('./shortcuts-sheet.js'),
 };
 

@@ -8,7 +8,7 @@ import { addEnglishWords } from '../../i18n/index.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { teamEn } from '../../i18n/inbox-team.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
-import type { ShortcutAction } from './inbox.component.js';
+import { shortcutKeys, type ShortcutAction } from './shortcuts.js';
 
 addEnglishWords(inboxMessages, teamEn);
 
@@ -34,7 +34,8 @@ const WORDS: Record<ShortcutAction, InboxKey> = {
 };
 
 /** Opens itself when rendered; closing (Escape, the button, the backdrop) calls `close`. */
-export function renderShortcutsSheet(keys: Record<ShortcutAction, string>, t: (key: InboxKey) => string, close: () => void): TemplateResult {
+export function renderShortcutsSheet(remapped: Partial<Record<ShortcutAction, string>> | false | undefined, t: (key: InboxKey) => string, close: () => void): TemplateResult {
+  const keys = shortcutKeys(remapped);
   return html`<dialog class="shortcuts" part="shortcuts" aria-labelledby="shortcuts-title" ${opened()} @close=${close}
     @click=${(e: Event) => e.target === e.currentTarget && (e.currentTarget as HTMLDialogElement).close()}>
     <h2 id="shortcuts-title">${t('shortcuts')}</h2>

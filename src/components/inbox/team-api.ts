@@ -43,8 +43,8 @@ export async function deleteNote(client: ApiTransport, note: Note): Promise<void
 }
 
 /** `POST /conversations/{id}/presence` → 204 (conversations:read). */
-export async function postPresence(client: ApiTransport, conversationId: string, state: PresenceState): Promise<void> {
-  await client.request('POST', `${at(conversationId)}/presence`, { body: { state }, schema: nothing });
+export async function postPresence(client: ApiTransport, conversationId: string, state: PresenceState, keepalive = false): Promise<void> {
+  await client.request('POST', `${at(conversationId)}/presence`, { body: { state }, schema: nothing, keepalive });
 }
 
 /** `GET /conversations/{id}/presence`: who else is in the thread now. */

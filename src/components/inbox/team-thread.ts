@@ -48,6 +48,8 @@ export class TeamThread implements ReactiveController {
   /** The teammate who last typed in this thread, to name who replied. */
   #lastTyping: TeamUser | undefined;
   #abort: AbortController | undefined;
+  /** The element is out of the DOM: nothing but `idle` is posted (a late timer must not bring the presence back). */
+  #gone = false;
 
   constructor(host: ParleyInbox, store: InboxStore, i18n: I18nController<InboxKey>) {
     this.#host = host;
@@ -143,18 +145,19 @@ export class TeamThread implements ReactiveController {
 
   #setState(state: 'viewing' | 'typing' | 'idle'): void {
     const id = this.#view.value.threadId;
-    if (!id || state === this.#state) return;
+    if (!id || this.#gone || state === this.#state) return;
     this.#state = state;
     this.#post(id, state);
   }
 
   #post(id: string, state: 'viewing' | 'typing' | 'idle'): void {
     if (!this.#store.can('conversations:read')) return;
-    postPresence(this.#store.api(), id, state).catch(() => {});
+    // `idle` is often posted as the element goes away or the page hides: `keepalive` lets it outlive them.
+    postPresence(this.#store.api(), id, state, state === 'idle').catch(() => {});
   }
 
-  #onVisibility = (): void => {
-    const hidden = document.visibilityState === 'hidden';
+  #onVisibility = (event: Event): void => {
+    const hidden = event.type === 'pagehide' || document.visibilityState === 'hidden';
     const id = this.#view.value.threadId;
     if (!id) return;
     if (hidden) {
@@ -164,6 +167,7 @@ export class TeamThread implements ReactiveController {
   };
 
   hostConnected(): void {
+    this.#gone = false;
     document.addEventListener('visibilitychange', this.#onVisibility);
     addEventListener('pagehide', this.#onVisibility);
   }
@@ -172,6 +176,9 @@ export class TeamThread implements ReactiveController {
     document.removeEventListener('visibilitychange', this.#onVisibility);
     removeEventListener('pagehide', this.#onVisibility);
     clearInterval(this.#refresh);
+    clearTimeout(this.#typingIdle);
+    this.#abort?.abort();
+    this.#gone = true;
     // Leaving (the element removed, the page closed): the presence ends now, not 30 s later.
     const id = this.#view.value.threadId;
     if (id) this.#post(id, 'idle');
