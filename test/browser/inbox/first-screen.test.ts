@@ -68,7 +68,8 @@ describe('<parley-inbox> first screen and the thread pane chunk', () => {
     expect(m.$('#filter-panel')!.getBoundingClientRect().height, 'closed: takes no room').to.equal(0);
     filters.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => m.$('#filter-panel select'), 'the filter panel');
+    // The panel is a lazy chunk plus an audiences read: on a loaded machine that is more than waitUntil's 1 s default.
+    await waitUntil(() => m.$('#filter-panel select'), 'the filter panel', { timeout: 15000 });
     const panel = m.$('#filter-panel')!;
     expect(filters.getAttribute('aria-expanded')).to.equal('true');
     expect(getComputedStyle(panel).display).to.equal('grid');
