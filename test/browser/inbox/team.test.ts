@@ -82,7 +82,7 @@ describe('<parley-inbox> team inbox', () => {
     ana.$<HTMLTextAreaElement>('[part~="reply-input"]')!.focus();
     await sendKeys({ type: 'On it' });
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => inboxState(ben.el).thread!.messages.some((m) => m.text === 'On it'), 'Ana\'s reply live for Ben', { timeout: 10_000 });
+    await waitUntil(() => inboxState(ben.el).thread!.messages.some((m) => m.text === 'On it'), 'Ana\'s reply live for Ben', { timeout: 20_000 });
     ben.$<HTMLTextAreaElement>('[part~="reply-input"]')!.focus();
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => ben.$('[part~="collision"]'), 'the question before sending');
