@@ -69,10 +69,17 @@ interface SessionState {
 /** Draft keys of what a field type keeps beside the values: `#<type>` (never a field key: keys start with a letter). */
 const draftKey = (type: FieldType) => `#${type}`;
 
-/** Fields rendered at once when a form shows: more than a first screen (and every field of most forms); the rest follow in idle time. */
-const FIRST_SCREEN = 20;
-/** Fields added per idle callback after the first screen. */
-const BATCH = 40;
+/** Forms up to this many shown fields (most forms) render whole at once. */
+const WHOLE = 20;
+/**
+ * Longer forms render only what fills the viewport before the first frame: this many fields, then as many again
+ * while the form's end is still inside the viewport (measured after each render, before paint); the rest follow in
+ * idle time. Inserting a native control is the cost that grows with the count (date, colour, range and select
+ * controls build their own UA shadow trees), so fields nobody sees yet are not inserted before the first paint.
+ */
+const FILL = 6;
+/** Fields added per idle callback after the first screen: small enough that input is never kept waiting long. */
+const BATCH = 20;
 
 const idle = (callback: () => void): void => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 200 });
@@ -105,7 +112,9 @@ export class FormSession implements ReactiveController {
   #themeApplied: FormRender | undefined;
   #schemeApplied: string | undefined;
   /** How many of the shown fields are rendered: the first screen at once, the rest in idle time. */
-  #limit = FIRST_SCREEN;
+  #limit = WHOLE;
+  /** The first screen is still being filled (a long form, before its first paint). */
+  #filling = false;
   #growing = false;
   /** The wire values of the answers and the fields in play, for the values they were computed from. */
   #logic: (InPlay & { values: RawValues; render: FormRender | undefined }) | undefined;
@@ -183,9 +192,26 @@ export class FormSession implements ReactiveController {
     }
   }
 
-  /** Renders the next batch of fields when the browser is idle, until every shown field is in the DOM. */
+  /**
+   * After a render: while the first screen is being filled and the form's end is still inside the viewport, the next
+   * few fields render at once (before paint); then the next batch renders when the browser is idle, until every
+   * shown field is in the DOM.
+   */
   #grow(): void {
-    if (this.#growing || this.#limit >= this.#shown.length || (this.#s.phase !== 'ready' && this.#s.phase !== 'submitting')) return;
+    // One question at a time shows one field, whatever the limit.
+    if (this.#steps) return;
+    if (this.#limit >= this.#shown.length || (this.#s.phase !== 'ready' && this.#s.phase !== 'submitting')) return;
+    if (this.#filling) {
+      const form = this.#host.renderRoot.querySelector('form');
+      // Fields are `content-visibility: auto`, so this layout covers only what is on screen.
+      if (form && typeof innerHeight === 'number' && form.getBoundingClientRect().bottom < innerHeight) {
+        this.#limit += FILL;
+        this.#host.requestUpdate();
+        return;
+      }
+      this.#filling = false;
+    }
+    if (this.#growing) return;
     this.#growing = true;
     idle(() => {
       this.#growing = false;
@@ -203,8 +229,10 @@ export class FormSession implements ReactiveController {
   async allFieldsRendered(): Promise<void> {
     for (;;) {
       await this.#host.updateComplete;
-      if (this.#limit >= this.#shown.length || (this.#s.phase !== 'ready' && this.#s.phase !== 'submitting') || !this.#growing) return;
-      await new Promise<void>((resolve) => this.#batchWaiters.push(resolve));
+      if (this.#limit >= this.#shown.length || (this.#s.phase !== 'ready' && this.#s.phase !== 'submitting')) return;
+      if (this.#growing) await new Promise<void>((resolve) => this.#batchWaiters.push(resolve));
+      // Neither filling nor waiting for idle time: nothing more will render (the element left the document).
+      else if (!this.#host.isUpdatePending) return;
     }
   }
 
@@ -291,7 +319,10 @@ export class FormSession implements ReactiveController {
       kind.restore?.(form.fields.filter((f) => f.type === type), saved && typeof saved === 'object' ? own(saved, draftKey(type)) : undefined);
     }
     this.#dirty.clear();
-    this.#limit = FIRST_SCREEN;
+    // Short forms whole; long ones fill the viewport first (`#grow`).
+    const long = form.fields.length > WHOLE;
+    this.#limit = long ? FILL : WHOLE;
+    this.#filling = long;
     this.#patch({ render, phase: answered ? 'already' : 'ready', values, restored: saved !== undefined && !answered, errors: {}, summary: [], result: undefined, step: 0 });
   }
 

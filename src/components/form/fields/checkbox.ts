@@ -1,8 +1,7 @@
 /** Any number of options, as a group of native checkboxes; the answer is the ticked values in the options' order. */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { own } from '../own.js';
-import { choiceStyles, fid, group, invalid, optionLabel } from './common.js';
+import { choiceStyles, group, optionLabel, options } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
 
 type Checkbox = FieldOf<'checkbox'>;
@@ -20,18 +19,7 @@ function render(view: FieldView<Checkbox>): TemplateResult {
   const { field } = view;
   const chosen = list(view.value);
   const shown = { ...view, hint: hint(field, view.t) };
-  return group(shown, html`${field.options.map((o, i) => html`<label class="choice" part="choice">
-      <input
-        type="checkbox"
-        id=${i === 0 ? fid(field.key) : nothing}
-        name=${field.key}
-        data-k=${field.key}
-        data-enter="next"
-        value=${o.value}
-        .checked=${chosen.includes(o.value)}
-        aria-invalid=${invalid(view)}
-        aria-describedby=${own(view.errors, field.key) ? fid(field.key, 'err') : nothing}
-      /><span dir="auto">${o.label}</span></label>`)}`, 'choices', true);
+  return group(shown, html`${options(view, (v) => chosen.includes(v), { type: 'checkbox' })}`, 'choices', true);
 }
 
 const kind: FieldKind<Checkbox> = {

@@ -6,6 +6,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import type { Field } from '../../../schemas/forms.js';
 import { own } from '../own.js';
 import type { FieldView } from './kind.js';
 
@@ -127,6 +128,40 @@ export function group(view: FieldView, body: TemplateResult, className = 'choice
       <div class=${className}>${body}</div>
       ${error(view)}
     </fieldset>`;
+}
+
+/** A field of a choice type: one with options. */
+export type ChoiceField = Field & { readonly options: readonly { value: string; label: string }[] };
+
+/** The native control of each option of a choice group: its `<input type>` (a radio or a checkbox). */
+export interface ChoiceInput {
+  type: string;
+  /** Set on each control: a radio group is required through its radios. */
+  required?: boolean;
+}
+
+/**
+ * A choice field's options as its controls: without `input`, a drop-down's `<option>`s; with it, one native radio or
+ * checkbox per option in a `.choice` label (the first carries the field's id, for the error summary's focus; each
+ * points at the field's error when one shows; Enter moves on in the `steps` layout). `chosen`: which are selected.
+ */
+export function options(view: FieldView<ChoiceField>, chosen: (value: string) => boolean, input?: ChoiceInput): TemplateResult[] {
+  const { field } = view;
+  if (!input) return field.options.map((o) => html`<option value=${o.value} ?selected=${chosen(o.value)} dir="auto">${o.label}</option>`);
+  const described = own(view.errors, field.key) ? fid(field.key, 'err') : nothing;
+  return field.options.map((o, i) => html`<label class="choice" part="choice">
+      <input
+        type=${input.type}
+        id=${i === 0 ? fid(field.key) : nothing}
+        name=${field.key}
+        data-k=${field.key}
+        data-enter="next"
+        value=${o.value}
+        .checked=${chosen(o.value)}
+        ?required=${!!input.required}
+        aria-invalid=${invalid(view)}
+        aria-describedby=${described}
+      /><span dir="auto">${o.label}</span></label>`);
 }
 
 /** A field's options, for choice types: the label of a stored value. */

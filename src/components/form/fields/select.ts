@@ -1,7 +1,7 @@
 /** A drop-down of options. */
 import { html, type TemplateResult } from 'lit';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { describedBy, error, fid, help, invalid, isString, marker, optionLabel, str } from './common.js';
+import { describedBy, error, fid, help, invalid, isString, marker, optionLabel, options, str } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
 
 function render(view: FieldView<FieldOf<'select'>>): TemplateResult {
@@ -19,7 +19,7 @@ function render(view: FieldView<FieldOf<'select'>>): TemplateResult {
       aria-describedby=${describedBy(view)}
     >
       <option value="" ?selected=${!value}>${view.t('choose')}</option>
-      ${field.options.map((o) => html`<option value=${o.value} ?selected=${o.value === value} dir="auto">${o.label}</option>`)}
+      ${options(view, (v) => v === value)}
     </select>
     ${error(view)}`;
 }
