@@ -1,7 +1,9 @@
 /**
  * `--data` durability and speed (`npx tsx bench/journal.ts [rounds]`): the real CLI (`parley sandbox --data FILE`)
  * in a child process, on the default demo data (a 10,000-message thread).
- * - writes/s: WRITERS parallel clients POST /contacts, TOTAL creates; every 2xx counted (best of three runs).
+ * - writes/s: WRITERS (and 32) parallel clients POST /contacts, 3,000 creates; every 2xx counted (best of three
+ *   runs); the same without `--data` (the in-memory sandbox) in the same run, so the ratio says what the journal
+ *   costs whatever the machine's load (group commit: concurrent requests share one fsync).
  * - kill rounds: the same writers, `kill -9` at a random moment (seeded, printed), restart on the file, GET every
  *   acknowledged contact: the number lost must be 0. The test (test/node/reliability/journal-kill.test.ts) runs a
  *   few rounds; this runs as many as asked (default 30).
@@ -24,9 +26,10 @@ export interface CliSandbox {
   exited: Promise<number | null>;
 }
 
-/** Starts `parley sandbox --port 0 --data FILE`; resolves once its banner names the data file. */
-export function startCli(dataFile: string): Promise<CliSandbox> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'sandbox', '--port', '0', '--data', dataFile], {
+/** Starts `parley sandbox --port 0 --data FILE` (without a file: in memory); resolves once its banner is out. */
+export function startCli(dataFile: string | undefined): Promise<CliSandbox> {
+  // From the sources (`parley-source`: the package's `#…` imports resolve to src/, so no build is needed).
+  const child = spawn(process.execPath, ['--conditions=parley-source', '--import', 'tsx', 'src/node/cli.ts', 'sandbox', '--port', '0', ...(dataFile ? ['--data', dataFile] : [])], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -37,7 +40,7 @@ export function startCli(dataFile: string): Promise<CliSandbox> {
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const match = /API base URL\s+(\S+)/.exec(out);
-      if (match && /\n\s*data\s+.*\n/.test(out)) {
+      if (match && (!dataFile || /\n\s*data\s+.*\n/.test(out))) {
         clearTimeout(timer);
         resolvePromise({ child, baseUrl: match[1]!, banner: out, exited });
       }
@@ -69,7 +72,7 @@ export function prng(seed: number): () => number {
  * WRITERS clients creating contacts until `stop()` says so or `total` are acknowledged; resolves to the ids
  * answered 2xx. A request the kill interrupted is not an acknowledgement.
  */
-export async function writeContacts(baseUrl: string, options: { total?: number; stop?: () => boolean; prefix: number }): Promise<string[]> {
+export async function writeContacts(baseUrl: string, options: { total?: number; stop?: () => boolean; prefix: number; writers?: number }): Promise<string[]> {
   const acknowledged: string[] = [];
   let next = 0;
   const writer = async () => {
@@ -96,7 +99,7 @@ export async function writeContacts(baseUrl: string, options: { total?: number; 
       acknowledged.push(body.id);
     }
   };
-  await Promise.all(Array.from({ length: WRITERS }, writer));
+  await Promise.all(Array.from({ length: options.writers ?? WRITERS }, writer));
   return acknowledged;
 }
 
@@ -113,15 +116,18 @@ export async function missingContacts(baseUrl: string, ids: readonly string[]): 
   return missing;
 }
 
-/** Acknowledged creates per second: `total` POST /contacts by WRITERS clients, best of `runs`. */
-export async function createsPerSecond(total = 3000, runs = 3): Promise<number> {
+/**
+ * Acknowledged creates per second: `total` POST /contacts by `writers` clients, best of `runs`; with `durable`, on
+ * `--data` (each answer after its fsync), else in memory.
+ */
+export async function createsPerSecond(total = 3000, runs = 3, { writers = WRITERS, durable = true } = {}): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'parley-journal-bench-'));
-  const server = await startCli(join(dir, 'sandbox.json'));
+  const server = await startCli(durable ? join(dir, 'sandbox.json') : undefined);
   try {
     let best = 0;
     for (let run = 0; run < runs; run++) {
       const started = performance.now();
-      const ids = await writeContacts(server.baseUrl, { total, prefix: run });
+      const ids = await writeContacts(server.baseUrl, { total, prefix: run, writers });
       best = Math.max(best, ids.length / ((performance.now() - started) / 1000));
     }
     return Math.round(best);
@@ -184,7 +190,12 @@ export async function killRounds(rounds: number, seed: number, log: (text: strin
 if (process.argv[1] && /journal\.ts$/.test(process.argv[1])) {
   const rounds = Number(process.argv[2] ?? 30);
   const seed = Number(process.env.PARLEY_KILL_SEED ?? Date.now() % 2 ** 31);
-  console.log(`writes/s: ${WRITERS} writers, acknowledged POST /contacts per second (best of 3 × 3000): ${await createsPerSecond()}`);
+  const total = Number(process.env.JOURNAL_WRITES ?? 3000);
+  for (const writers of [WRITERS, 32]) {
+    const durable = await createsPerSecond(total, 3, { writers });
+    const memory = await createsPerSecond(total, 3, { writers, durable: false });
+    console.log(`writes/s, ${writers} writers, acknowledged POST /contacts (best of 3 × ${total}): --data ${durable}, in memory ${memory} (×${(durable / memory).toFixed(2)})`);
+  }
   console.log(`kill rounds: seed ${seed} (replay: PARLEY_KILL_SEED=${seed})`);
   const kills = await killRounds(rounds, seed, console.log);
   console.log(`kill rounds: ${JSON.stringify({ ...kills, killAfterMs: undefined })}`);

@@ -71,10 +71,14 @@ export async function analyze(outDir: string): Promise<void> {
  * loads the split module beside it. A relative `import()` in a classic script resolves against that script's URL
  * (HTML gives a fetched classic script its URL as base), so the page needs no configuration, and the first load is
  * the module's. `window.Parley` fills with the module's exports once loaded; `Parley.ready` resolves to them.
+ * `core`: the file name of the module's first-load chunk, requested beside `parley.js` instead of one round trip
+ * after it (parley.js only re-exports it, so the browser would learn its name only once parley.js has arrived). The
+ * same URL as parley.js's own import of it, so the module is fetched and run once.
  */
-export function classicLoader(): string {
+export function classicLoader(core?: string): string {
+  const preload = core ? `import(${JSON.stringify(`./${core}`)}).catch(()=>{});` : '';
   return `${cdnBanner('parley.licenses.md')}
-(()=>{const P=window.Parley??={};P.ready=import("./parley.js").then(m=>Object.assign(P,m))})();
+(()=>{const P=window.Parley??={};${preload}P.ready=import("./parley.js").then(m=>Object.assign(P,m))})();
 `;
 }
 
@@ -82,8 +86,12 @@ export function classicLoader(): string {
 export async function buildCdn(outDir: string): Promise<void> {
   const entry = join(ROOT, 'src/index.ts');
   // Source maps stay out of the CDN folder: it is copied to hosts as it is, and maps doubled its size.
-  await build(bundleConfig({ entry, format: 'es', outDir, fileName: 'parley.js', splitting: true, sourcemap: false }));
-  await writeFile(join(outDir, 'parley.iife.js'), classicLoader());
+  const result = await build(bundleConfig({ entry, format: 'es', outDir, fileName: 'parley.js', splitting: true, sourcemap: false }));
+  const chunks = (Array.isArray(result) ? result : [result]).flatMap((o) => ('output' in o ? o.output : []));
+  // The entry's static imports: its first-load chunk (see vite.config.ts `firstLoadInOneChunk`).
+  const entryChunk = chunks.find((c) => c.type === 'chunk' && c.isEntry);
+  const core = entryChunk?.type === 'chunk' && entryChunk.imports.length === 1 ? entryChunk.imports[0] : undefined;
+  await writeFile(join(outDir, 'parley.iife.js'), classicLoader(core));
   await build({ ...phoneChunkConfig(outDir), build: { ...phoneChunkConfig(outDir).build, sourcemap: false } });
 }
 
