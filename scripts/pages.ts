@@ -46,6 +46,9 @@ async function pageConfig(html: string, outDir: string): Promise<InlineConfig> {
       // Chunks preload their imports with <link rel="modulepreload"> (allowed by the pages' CSP); every browser that
       // runs the elements supports it, so no polyfill.
       modulePreload: { polyfill: false },
+      // Which chunk holds which source (`<page>.manifest.json`): the sandbox names the hosted form's field-type
+      // chunks in its HTML (src/sandbox/pages.ts `preloads`).
+      manifest: html.replace(/\.html$/, '.manifest.json'),
       rolldownOptions: {
         input: { [html.replace(/\.html$/, '')]: join(ROOT, 'demo', html) },
         // The hosted page imports the form's `ready.ts` statically on purpose (its first screen in one module).

@@ -26,6 +26,18 @@ export interface SandboxPages {
   html(name: PageName): Promise<string | Error>;
   /** `/assets/<name>`: a chunk of the pages. */
   asset(request: Request, name: string): Promise<Response>;
+  /**
+   * The `/assets/` URLs of the chunks that hold these sources of the page (paths under the repository, e.g.
+   * `src/components/form/fields/text.ts`) and of their static imports, from the build's manifest; none when the
+   * build has no manifest.
+   */
+  preloads(name: PageName, sources: readonly string[]): Promise<string[]>;
+}
+
+/** One entry of Vite's build manifest. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
 }
 
 export function sandboxPages({ dir = PAGES_DIR, log = (text: string) => console.log(text) }: { dir?: string; log?: (text: string) => void } = {}): SandboxPages {
@@ -79,6 +91,25 @@ export function sandboxPages({ dir = PAGES_DIR, log = (text: string) => console.
     async asset(request, name) {
       if (building) await building;
       return assets.serve(request, name);
+    },
+    async preloads(name, sources) {
+      const file = join(dir, name.replace(/\.html$/, '.manifest.json'));
+      let manifest: Record<string, ManifestChunk>;
+      try {
+        manifest = JSON.parse(await readFile(file, 'utf8')) as Record<string, ManifestChunk>;
+      } catch {
+        return [];
+      }
+      const urls = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || urls.has(`/${chunk.file}`)) return;
+        urls.add(`/${chunk.file}`);
+        chunk.imports?.forEach(visit);
+      };
+      // Keys are relative to the page's root (demo/): `../src/…`.
+      for (const source of sources) for (const key of Object.keys(manifest)) if (key.endsWith(`/${source}`)) visit(key);
+      return [...urls];
     },
   };
 }
