@@ -4,7 +4,7 @@
  *   DESIGN §5's 25 kB, the lazily loaded phone chunk (libphonenumber-js + "min" metadata) measured apart, and the
  *   shared floor (Lit + ParleyElement + API client) shown apart;
  * - in headless Chromium (1200×900), the first render of a 200-field form (all 16 types but phone, cycled, with `showWhen`
- *   conditions hiding 20 of them): from the render data arriving to its first screen in the DOM (the viewport filled), to the next
+ *   conditions hiding 20 of them): from the render data arriving to its first screen in the DOM (the fields a viewport shows), to the next
  *   frame, and to all 180 shown fields in the DOM (the rest render in idle time); and the same form one question
  *   at a time (`layout="steps"`, progress counting the 180 shown).
  *
@@ -61,7 +61,7 @@ async function once(layout) {
   el.setAttribute('form-id', 'form_bench');
   document.body.append(el);
   while (el.phase !== 'ready') await new Promise((r) => setTimeout(r, 0));
-  // Until no further update is pending: a long form fills the viewport in a few renders before its first paint.
+  // Until no further update is pending (what loaded with the definition may ask for one more).
   while (!(await el.updateComplete));
   const dom = performance.now() - arrived;
   const first = count(el);
@@ -132,7 +132,7 @@ export async function benchForm(): Promise<{ rows: FormRow[]; details: Record<st
     ...(form.lazy.size
       ? [{ name: 'other chunks (fetched only if used), gzip', value: kB(lazySize), unit: 'kB', note: [...form.lazy.keys()].join(', ') }]
       : []),
-    { name: `first render of a ${FIELDS}-field form with conditions (data → first screen in the DOM), median`, value: round(dom.median), unit: 'ms', note: `budget 50 ms; ${stats(timings.first).median} fields filled the 900 px viewport` },
+    { name: `first render of a ${FIELDS}-field form with conditions (data → first screen in the DOM), median`, value: round(dom.median), unit: 'ms', note: `budget 50 ms; ${stats(timings.first).median} fields in the first screen of a 900 px viewport` },
     { name: `first render of a ${FIELDS}-field form with conditions (data → first screen in the DOM), p95`, value: round(dom.p95), unit: 'ms' },
     { name: `first render of a ${FIELDS}-field form with conditions (data → next frame), median`, value: round(frame.median), unit: 'ms' },
     { name: `every shown field of the ${FIELDS}-field form in the DOM (idle-time batches), median`, value: round(all.median), unit: 'ms' },

@@ -72,12 +72,13 @@ const draftKey = (type: FieldType) => `#${type}`;
 /** Forms up to this many shown fields (most forms) render whole at once. */
 const WHOLE = 20;
 /**
- * Longer forms render only what fills the viewport before the first frame: this many fields, then as many again
- * while the form's end is still inside the viewport (measured after each render, before paint); the rest follow in
- * idle time. Inserting a native control is the cost that grows with the count (date, colour, range and select
- * controls build their own UA shadow trees), so fields nobody sees yet are not inserted before the first paint.
+ * Longer forms render only what a viewport can show before the first frame: one field per this many pixels of the
+ * viewport's height (no field is shorter: a label over a 44 px control, with its margin), at least 6, at most WHOLE;
+ * the rest follow in idle time. Estimated, not measured: measuring would force a layout before the frame's own.
  */
-const FILL = 6;
+const FIELD_MIN_PX = 80;
+const firstScreen = (): number =>
+  Math.max(6, Math.min(WHOLE, Math.ceil((typeof innerHeight === 'number' && innerHeight > 0 ? innerHeight : 900) / FIELD_MIN_PX)));
 /** Fields added per idle callback after the first screen: small enough that input is never kept waiting long. */
 const BATCH = 20;
 
@@ -113,8 +114,6 @@ export class FormSession implements ReactiveController {
   #schemeApplied: string | undefined;
   /** How many of the shown fields are rendered: the first screen at once, the rest in idle time. */
   #limit = WHOLE;
-  /** The first screen is still being filled (a long form, before its first paint). */
-  #filling = false;
   #growing = false;
   /** The wire values of the answers and the fields in play, for the values they were computed from. */
   #logic: (InPlay & { values: RawValues; render: FormRender | undefined }) | undefined;
@@ -192,26 +191,10 @@ export class FormSession implements ReactiveController {
     }
   }
 
-  /**
-   * After a render: while the first screen is being filled and the form's end is still inside the viewport, the next
-   * few fields render at once (before paint); then the next batch renders when the browser is idle, until every
-   * shown field is in the DOM.
-   */
+  /** Renders the next batch of fields when the browser is idle, until every shown field is in the DOM. */
   #grow(): void {
     // One question at a time shows one field, whatever the limit.
-    if (this.#steps) return;
-    if (this.#limit >= this.#shown.length || (this.#s.phase !== 'ready' && this.#s.phase !== 'submitting')) return;
-    if (this.#filling) {
-      const form = this.#host.renderRoot.querySelector('form');
-      // Fields are `content-visibility: auto`, so this layout covers only what is on screen.
-      if (form && typeof innerHeight === 'number' && form.getBoundingClientRect().bottom < innerHeight) {
-        this.#limit += FILL;
-        this.#host.requestUpdate();
-        return;
-      }
-      this.#filling = false;
-    }
-    if (this.#growing) return;
+    if (this.#steps || this.#growing || this.#limit >= this.#shown.length || (this.#s.phase !== 'ready' && this.#s.phase !== 'submitting')) return;
     this.#growing = true;
     idle(() => {
       this.#growing = false;
@@ -230,9 +213,8 @@ export class FormSession implements ReactiveController {
     for (;;) {
       await this.#host.updateComplete;
       if (this.#limit >= this.#shown.length || (this.#s.phase !== 'ready' && this.#s.phase !== 'submitting')) return;
-      if (this.#growing) await new Promise<void>((resolve) => this.#batchWaiters.push(resolve));
-      // Neither filling nor waiting for idle time: nothing more will render (the element left the document).
-      else if (!this.#host.isUpdatePending) return;
+      if (!this.#growing) return;
+      await new Promise<void>((resolve) => this.#batchWaiters.push(resolve));
     }
   }
 
@@ -319,10 +301,8 @@ export class FormSession implements ReactiveController {
       kind.restore?.(form.fields.filter((f) => f.type === type), saved && typeof saved === 'object' ? own(saved, draftKey(type)) : undefined);
     }
     this.#dirty.clear();
-    // Short forms whole; long ones fill the viewport first (`#grow`).
-    const long = form.fields.length > WHOLE;
-    this.#limit = long ? FILL : WHOLE;
-    this.#filling = long;
+    // Short forms whole; long ones what the viewport shows first, the rest in idle time (`#grow`).
+    this.#limit = form.fields.length > WHOLE ? firstScreen() : WHOLE;
     this.#patch({ render, phase: answered ? 'already' : 'ready', values, restored: saved !== undefined && !answered, errors: {}, summary: [], result: undefined, step: 0 });
   }
 
