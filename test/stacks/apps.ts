@@ -101,6 +101,28 @@ app.use(async (ctx, next) => {
 });
 const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => console.log('LISTENING', (server.address() as AddressInfo).port));
 `,
+  // A CommonJS backend (\`.cts\`, emitted as require() calls): Node ≥ 20.19 loads the ES-module package by require.
+  'express-cjs.cts': `
+import express = require('express');
+import type { AddressInfo } from 'node:net';
+import { createTokenHandler, webhookHandler } from '@parley/embeds/node';
+
+const app = express();
+app.get('/parley-token', createTokenHandler({
+  key: { kid: 'sandbox-hs256', secret: process.env.PARLEY_EMBED_SECRET! },
+  team: 'team_sandbox',
+  authorize: (request) => {
+    const user = request.headers.get('x-user');
+    return user ? { user, scopes: ['conversations:read'] } : null;
+  },
+}).express);
+app.use(express.json());
+app.post('/parley/webhooks', webhookHandler({
+  secret: process.env.PARLEY_WEBHOOK_SECRET!,
+  on: { 'MESSAGE.STATUS': async (event) => console.log('EVENT', event.type, event.message.id) },
+}).express);
+const server = app.listen(Number(process.env.PORT ?? 0), () => console.log('LISTENING', (server.address() as AddressInfo).port));
+`,
   // A backend that never loads the DOM lib: the Node entry's declarations must compile with ES2022 alone.
   'no-dom.ts': `
 import { createEmbedToken, verifyEmbedToken, type VerifiedEmbedToken } from '@parley/embeds/node';
@@ -133,6 +155,12 @@ export const SERVER_TSCONFIG = {
 export const NO_DOM_TSCONFIG = {
   compilerOptions: { ...SERVER_TSCONFIG.compilerOptions, skipLibCheck: false, noEmit: true, outDir: undefined },
   files: ['src/no-dom.ts'],
+};
+
+/** The CommonJS file under \`module: node16\`, where TypeScript refuses require() of an ES module (TS1479). */
+export const NODE16_TSCONFIG = {
+  compilerOptions: { ...SERVER_TSCONFIG.compilerOptions, module: 'node16', moduleResolution: 'node16', noEmit: true, outDir: undefined },
+  files: ['src/express-cjs.cts'],
 };
 
 /** The Next.js app: the README's one-line routes on the Node runtime and on Edge, and a server-rendered page. */

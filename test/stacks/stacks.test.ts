@@ -22,7 +22,7 @@ import { startSandboxServer, type SandboxServer } from '../../src/sandbox/server
 import { verifyEmbedToken, CONSUMED_BODY_MESSAGE } from '../../src/node/index.js';
 import { ROOT } from '../shipped/packed.js';
 import { compileBlocks, packageOf, readmeBlocks } from '../readme-blocks.js';
-import { NO_DOM_TSCONFIG, RUNTIME_APPS, SERVER_APPS, SERVER_TSCONFIG, nextApp } from './apps.js';
+import { NODE16_TSCONFIG, NO_DOM_TSCONFIG, RUNTIME_APPS, SERVER_APPS, SERVER_TSCONFIG, nextApp } from './apps.js';
 
 const STACKS = join(tmpdir(), 'parley-stacks');
 const EMBED_SECRET = 'stacks-embed-secret-0123456789abcdef0123456789';
@@ -224,11 +224,20 @@ describe('server stacks (Express, Fastify, Hono, Koa)', () => {
     assert.deepEqual(failures, [], failures.join('\n'));
   });
 
-  for (const stack of ['express', 'fastify', 'hono', 'koa'] as const) {
+  test('CommonJS: under module node16 TypeScript refuses require() of the ES-module package (TS1479), as the README says', async () => {
+    await writeFile(join(serversDir, 'tsconfig.node16.json'), JSON.stringify(NODE16_TSCONFIG, null, 2));
+    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+    const error = await run(process.execPath, [tsc, '-p', 'tsconfig.node16.json'], serversDir).then(() => undefined, (e: Error) => e.message);
+    assert.match(error ?? 'tsc passed', /TS1479/);
+  });
+
+  for (const stack of ['express', 'fastify', 'hono', 'koa', 'express-cjs'] as const) {
     test(`${stack}: token route and a real sandbox delivery`, async () => {
       const port = await freePort();
       const hook = await attach(`http://127.0.0.1:${port}/parley/webhooks`);
-      const server = await start(process.execPath, [join(serversDir, 'out', `${stack}.js`)], serversDir, {
+      // express-cjs: `require('@parley/embeds/node')` on Node ≥ 20.19 without a flag (require of ES modules).
+      const file = stack === 'express-cjs' ? `${stack}.cjs` : `${stack}.js`;
+      const server = await start(process.execPath, [join(serversDir, 'out', file)], serversDir, {
         PORT: String(port), PARLEY_EMBED_SECRET: EMBED_SECRET, PARLEY_WEBHOOK_SECRET: hook.signingSecret,
       }, /LISTENING \d+/);
       try {
