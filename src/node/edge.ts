@@ -5,74 +5,14 @@
  * the Node-only extras (KeyObject keys, `.express`, `toExpressHandler`, `toFetchRequest`, `sendFetchResponse`,
  * the CLI) are not in this build.
  */
-// Server entries get specific zod messages ("Expected string, received number") instead of "Invalid input".
-import '../schemas/english.js';
 import type { IncomingMessage } from 'node:http';
 import { createEmbedToken } from '../tokens/index.js';
 import type { MintEmbedToken, TokenHandler, TokenHandlerOptions } from './token-handler.js';
 import { fetchTokenHandler } from './token-handler.js';
 import { fetchWebhookHandler, type WebhookHandler, type WebhookHandlerOptions } from './webhooks.js';
 
-export {
-  createEmbedToken,
-  verifyEmbedToken,
-  DEFAULT_TTL_SECONDS,
-  MAX_TTL_SECONDS,
-  MIN_SECRET_BYTES,
-  EMBED_ALGORITHMS,
-  EmbedTokenError,
-  isEmbedTokenError,
-  type CreateEmbedTokenOptions,
-  type EmbedKeySet,
-  type EmbedTokenErrorCode,
-  type EmbedAlgorithm,
-  type VerifyEmbedTokenOptions,
-  type VerifiedEmbedToken,
-  type EmbedSigningKey,
-  type EmbedVerificationKey,
-} from '../tokens/index.js';
-export { SCOPES, EMBED_AUDIENCE, EMBED_TOKEN_TYPE, parseScope, type Scope, type EmbedResources, type EmbedTokenClaims } from '../schemas/token.js';
-export { type EmbedGrant, type FetchTokenHandler, type TokenHandler, type TokenHandlerOptions, type TokenResponseBody } from './token-handler.js';
-export { type ExpressHandler, type FetchHandler, type HandlerContext, type NodeContext } from './context.js';
-export {
-  verifyWebhook,
-  parseWebhookEvent,
-  normalizeWebhookHeaders,
-  CONSUMED_BODY_MESSAGE,
-  WebhookEventError,
-  WebhookHeadersError,
-  type HeadersInput,
-  type WebhookErrorCode,
-  type FetchWebhookHandler,
-  type WebhookHandler,
-  type WebhookHandlerOptions,
-  type WebhookListeners,
-  type WebhookEvent,
-  type WebhookEventType,
-  type FormSubmissionEvent,
-  type CampaignStatusEvent,
-  type MessageStatusEvent,
-} from './webhooks.js';
-export {
-  ServiceClient,
-  SANDBOX_BASE_URL,
-  SERVICE_API_VERSION,
-  ServiceError,
-  BadRequestError,
-  CheckSilentAuthenticationRequestBadRequestError,
-  UnauthorizedError,
-  ForbiddenError,
-  NotFoundError,
-  ConflictError,
-  RateLimitError,
-  InternalServerError,
-  UnexpectedResponseError,
-  type ServiceClientOptions,
-  type CallOptions,
-  type SendOptions,
-} from './client.js';
-export type { Link, LinkWithAnalytics, LinkAnalytics, LinkCreateRequest, LinkUpdateRequest } from '../schemas/links.js';
-export type { RcsAgent, RcsCampaign, TestAgent, Tester, WhitelistStatus, Plan } from '../schemas/agents.js';
+export * from './common.js';
+export { createEmbedToken, verifyEmbedToken, type CreateEmbedTokenOptions } from '../tokens/index.js';
 
 /** `.express` exists on Node only; here it says so when touched instead of being silently undefined. */
 function withoutExpress<T extends object>(handler: T): T & { express: never } {

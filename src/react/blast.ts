@@ -11,18 +11,11 @@
  * <ParleyBlast tokenUrl="/parley-token" onParleyBlastSent={(e) => show(e.detail)} />
  * ```
  */
-import { createComponent } from '@lit/react';
-import * as React from 'react';
 import { ParleyBlast as ElementClass, type BlastDetail, type BlastSendDetail } from '../blast.js';
-import { BLAST_EVENTS, eventProps } from '../events/index.js';
+import { BLAST_EVENTS } from '../events/index.js';
+import { wrap } from './wrap.js';
 
 export type { BlastDetail, BlastSendDetail };
 
 /** `<parley-blast>` as a React component. */
-export const ParleyBlast = createComponent({
-  tagName: 'parley-blast',
-  elementClass: ElementClass,
-  react: React,
-  displayName: 'ParleyBlast',
-  events: eventProps(BLAST_EVENTS),
-});
+export const ParleyBlast = wrap('parley-blast', ElementClass, BLAST_EVENTS);

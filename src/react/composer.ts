@@ -11,18 +11,11 @@
  * <ParleyComposer tokenUrl="/parley-token" onParleyMessageSent={() => toast('Sent')} />
  * ```
  */
-import { createComponent } from '@lit/react';
-import * as React from 'react';
 import { ParleyComposer as ElementClass, type ComposerChangeDetail, type ComposerErrorDetail, type ComposerSentDetail } from '../composer.js';
-import { COMPOSER_EVENTS, eventProps } from '../events/index.js';
+import { COMPOSER_EVENTS } from '../events/index.js';
+import { wrap } from './wrap.js';
 
 export type { ComposerChangeDetail, ComposerErrorDetail, ComposerSentDetail };
 
 /** `<parley-composer>` as a React component. Use a ref for `send()`. */
-export const ParleyComposer = createComponent({
-  tagName: 'parley-composer',
-  elementClass: ElementClass,
-  react: React,
-  displayName: 'ParleyComposer',
-  events: eventProps(COMPOSER_EVENTS),
-});
+export const ParleyComposer = wrap('parley-composer', ElementClass, COMPOSER_EVENTS);

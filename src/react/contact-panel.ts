@@ -11,18 +11,11 @@
  * <ParleyContactPanel tokenUrl="/parley-token" onParleyContactUpdated={(e) => save(e.detail)} />
  * ```
  */
-import { createComponent } from '@lit/react';
-import * as React from 'react';
 import { ParleyContactPanel as ElementClass, type ContactUpdatedDetail } from '../contact-panel.js';
-import { CONTACT_PANEL_EVENTS, eventProps } from '../events/index.js';
+import { CONTACT_PANEL_EVENTS } from '../events/index.js';
+import { wrap } from './wrap.js';
 
 export type { ContactUpdatedDetail };
 
 /** `<parley-contact-panel>` as a React component. */
-export const ParleyContactPanel = createComponent({
-  tagName: 'parley-contact-panel',
-  elementClass: ElementClass,
-  react: React,
-  displayName: 'ParleyContactPanel',
-  events: eventProps(CONTACT_PANEL_EVENTS),
-});
+export const ParleyContactPanel = wrap('parley-contact-panel', ElementClass, CONTACT_PANEL_EVENTS);

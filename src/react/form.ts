@@ -11,18 +11,11 @@
  * <ParleyForm tokenUrl="/parley-token" onParleyFormSubmitted={(e) => done(e.detail)} />
  * ```
  */
-import { createComponent } from '@lit/react';
-import * as React from 'react';
 import { ParleyForm as ElementClass, type FormErrorDetail, type FormSubmitDetail } from '../form.js';
-import { FORM_EVENTS, eventProps } from '../events/index.js';
+import { FORM_EVENTS } from '../events/index.js';
+import { wrap } from './wrap.js';
 
 export type { FormErrorDetail, FormSubmitDetail };
 
 /** `<parley-form>` as a React component. */
-export const ParleyForm = createComponent({
-  tagName: 'parley-form',
-  elementClass: ElementClass,
-  react: React,
-  displayName: 'ParleyForm',
-  events: eventProps(FORM_EVENTS),
-});
+export const ParleyForm = wrap('parley-form', ElementClass, FORM_EVENTS);

@@ -11,18 +11,11 @@
  * <ParleyInbox tokenUrl="/parley-token" onParleyThreadSelect={(e) => setThread(e.detail.conversationId)} />
  * ```
  */
-import { createComponent } from '@lit/react';
-import * as React from 'react';
 import { ParleyInbox as ElementClass, type InboxErrorDetail, type MessageSentDetail, type ThreadSelectDetail } from '../inbox.js';
-import { INBOX_EVENTS, eventProps } from '../events/index.js';
+import { INBOX_EVENTS } from '../events/index.js';
+import { wrap } from './wrap.js';
 
 export type { InboxErrorDetail, MessageSentDetail, ThreadSelectDetail };
 
 /** `<parley-inbox>` as a React component. */
-export const ParleyInbox = createComponent({
-  tagName: 'parley-inbox',
-  elementClass: ElementClass,
-  react: React,
-  displayName: 'ParleyInbox',
-  events: eventProps(INBOX_EVENTS),
-});
+export const ParleyInbox = wrap('parley-inbox', ElementClass, INBOX_EVENTS);

@@ -101,6 +101,28 @@ app.use(async (ctx, next) => {
 });
 const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => console.log('LISTENING', (server.address() as AddressInfo).port));
 `,
+  // A CommonJS backend (\`.cts\`, emitted as require() calls): Node ≥ 20.19 loads the ES-module package by require.
+  'express-cjs.cts': `
+import express = require('express');
+import type { AddressInfo } from 'node:net';
+import { createTokenHandler, webhookHandler } from '@parley/embeds/node';
+
+const app = express();
+app.get('/parley-token', createTokenHandler({
+  key: { kid: 'sandbox-hs256', secret: process.env.PARLEY_EMBED_SECRET! },
+  team: 'team_sandbox',
+  authorize: (request) => {
+    const user = request.headers.get('x-user');
+    return user ? { user, scopes: ['conversations:read'] } : null;
+  },
+}).express);
+app.use(express.json());
+app.post('/parley/webhooks', webhookHandler({
+  secret: process.env.PARLEY_WEBHOOK_SECRET!,
+  on: { 'MESSAGE.STATUS': async (event) => console.log('EVENT', event.type, event.message.id) },
+}).express);
+const server = app.listen(Number(process.env.PORT ?? 0), () => console.log('LISTENING', (server.address() as AddressInfo).port));
+`,
   // A backend that never loads the DOM lib: the Node entry's declarations must compile with ES2022 alone.
   'no-dom.ts': `
 import { createEmbedToken, verifyEmbedToken, type VerifiedEmbedToken } from '@parley/embeds/node';
@@ -133,6 +155,12 @@ export const SERVER_TSCONFIG = {
 export const NO_DOM_TSCONFIG = {
   compilerOptions: { ...SERVER_TSCONFIG.compilerOptions, skipLibCheck: false, noEmit: true, outDir: undefined },
   files: ['src/no-dom.ts'],
+};
+
+/** The CommonJS file under \`module: node16\`, where TypeScript refuses require() of an ES module (TS1479). */
+export const NODE16_TSCONFIG = {
+  compilerOptions: { ...SERVER_TSCONFIG.compilerOptions, module: 'node16', moduleResolution: 'node16', noEmit: true, outDir: undefined },
+  files: ['src/express-cjs.cts'],
 };
 
 /** The Next.js app: the README's one-line routes on the Node runtime and on Edge, and a server-rendered page. */
@@ -185,3 +213,70 @@ export const dynamic = 'force-dynamic';
     }, null, 2),
   };
 }
+
+/**
+ * The fetch-style runtimes (Cloudflare Workers under `wrangler dev`, Deno, Bun): one app as their users write it, a
+ * token route and a webhook receiver on `@parley/embeds/node`, and each runtime's own entry around it. `/build` says
+ * which build of the entry the runtime's export conditions picked (the edge build has no `.express`).
+ */
+export const RUNTIME_APPS: Record<string, string> = {
+  'app.ts': `
+import { createTokenHandler, webhookHandler } from '@parley/embeds/node';
+
+export interface Env { PARLEY_EMBED_SECRET: string; PARLEY_WEBHOOK_SECRET: string }
+
+export function app(env: Env, log: (line: string) => void): (request: Request) => Promise<Response> {
+  const tokens = createTokenHandler({
+    key: { kid: 'sandbox-hs256', secret: env.PARLEY_EMBED_SECRET },
+    team: 'team_sandbox',
+    authorize: async (request) => {
+      const user = request.headers.get('x-user');
+      return user ? { user, scopes: ['conversations:read'] } : null;
+    },
+  });
+  const receive = webhookHandler({
+    secret: env.PARLEY_WEBHOOK_SECRET,
+    on: { 'MESSAGE.STATUS': async (event) => log(\`EVENT \${event.type} \${event.message.id}\`) },
+  });
+  let build: string;
+  try {
+    build = typeof tokens.express === 'function' ? 'node' : 'unknown';
+  } catch {
+    build = 'edge';
+  }
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/parley-token') return tokens(request);
+    if (pathname === '/parley/webhooks') return receive(request);
+    if (pathname === '/build') return new Response(build);
+    return new Response('Not found', { status: 404 });
+  };
+}
+`,
+  'worker/index.ts': `
+import { app, type Env } from '../app.ts';
+
+let handle: ((request: Request) => Promise<Response>) | undefined;
+export default {
+  fetch(request: Request, env: Env): Promise<Response> {
+    handle ??= app(env, console.log);
+    return handle(request);
+  },
+};
+`,
+  // No nodejs_compat flag: the edge build must need nothing but the Workers platform.
+  'worker/wrangler.json': JSON.stringify({ name: 'parley-worker', main: 'index.ts', compatibility_date: '2025-09-01' }),
+  'deno.ts': `
+import { app } from './app.ts';
+
+const handle = app({ PARLEY_EMBED_SECRET: Deno.env.get('PARLEY_EMBED_SECRET')!, PARLEY_WEBHOOK_SECRET: Deno.env.get('PARLEY_WEBHOOK_SECRET')! }, console.log);
+Deno.serve({ port: Number(Deno.env.get('PORT')), hostname: '127.0.0.1', onListen: ({ port }) => console.log('LISTENING', port) }, handle);
+`,
+  'bun.ts': `
+import { app } from './app.ts';
+
+const handle = app({ PARLEY_EMBED_SECRET: process.env.PARLEY_EMBED_SECRET!, PARLEY_WEBHOOK_SECRET: process.env.PARLEY_WEBHOOK_SECRET! }, console.log);
+const server = Bun.serve({ port: Number(process.env.PORT), hostname: '127.0.0.1', fetch: handle });
+console.log('LISTENING', server.port);
+`,
+};

@@ -7,7 +7,8 @@
  *   `@parley/embeds/react`, and runs in Chromium (threads through the token route, `onParleyThreadSelect`);
  * - Vue 3: `import '@parley/embeds/vue'` makes vue-tsc fail on a wrong prop type, an unknown prop and a wrong handler
  *   type, and pass the good template; that template, built by Vite, runs in Chromium with `:tokenProvider.prop`;
- * - Svelte 5: `import '@parley/embeds/svelte'` makes svelte-check fail and pass the same way.
+ * - Svelte 5: `import '@parley/embeds/svelte'` makes svelte-check fail and pass the same way; the app built by the
+ *   project's Vite with the Svelte plugin runs in Chromium against the sandbox.
  * The framework tools come from the registry (npm's cache after the first run), as in a user's project.
  */
 import assert from 'node:assert/strict';
@@ -310,22 +311,82 @@ const SVELTE_BAD = `<script lang="ts">
 <parley-inbox base-url={42}></parley-inbox>
 `;
 
+/** The app the Vite build runs: the good markup's bindings against the sandbox, through the page's token route. */
+const SVELTE_APP = `<script lang="ts">
+  import '@parley/embeds/inbox';
+  import '@parley/embeds/composer';
+
+  const { baseUrl } = (window as unknown as { PARLEY: { baseUrl: string } }).PARLEY;
+  let tokenCalls = $state(0);
+  const getToken = async () => {
+    tokenCalls++;
+    const response = await fetch('/parley-token');
+    return ((await response.json()) as { token: string }).token;
+  };
+  let selected = $state('');
+</script>
+
+<parley-inbox base-url={baseUrl} tokenProvider={getToken} style="display: block; height: 480px" onparley-thread-select={(e) => (selected = e.detail.conversationId)} onparley-error={(e) => console.error(e.detail.error)}></parley-inbox>
+<parley-composer baseUrl={baseUrl} tokenProvider={getToken} value={{ type: 'SMS', from: '+14155550100', to: '+14155550123', text: 'Hello' }}></parley-composer>
+<p id="selected">{selected}</p>
+<p id="token-calls">{tokenCalls}</p>
+`;
+
 describe('Svelte 5: import "@parley/embeds/svelte"', () => {
-  it('svelte-check fails on a wrong property type, an unknown attribute, a wrong handler type and a non-text attribute, and passes the good markup', async () => {
-    const dir = await userProject('svelte', {}, { svelte: '^5.0.0', 'svelte-check': '^4.0.0', typescript: '~5.9.0' });
+  let dir: string;
+  before(async () => {
+    // Vite and the Svelte plugin from the registry, as \`npx sv create\` sets up a Svelte 5 app.
+    dir = await userProject('svelte', {}, { svelte: '^5.46.4', 'svelte-check': '^4.0.0', typescript: '~5.9.0', vite: '^8.0.0', '@sveltejs/vite-plugin-svelte': '^7.0.0' });
     await writeFiles(dir, {
       'src/app.d.ts': `import '@parley/embeds/svelte';\n`,
       'src/Good.svelte': SVELTE_GOOD,
       'src/Bad.svelte': SVELTE_BAD,
+      'src/App.svelte': SVELTE_APP,
+      'src/main.ts': `import { mount } from 'svelte';\nimport App from './App.svelte';\nmount(App, { target: document.getElementById('root')! });\n`,
+      'index.html': '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/src/main.ts"></script></body></html>',
+      'vite.config.js': `import { defineConfig } from 'vite';\nimport { svelte } from '@sveltejs/vite-plugin-svelte';\nexport default defineConfig({ base: '/svelte/', plugins: [svelte()], build: { outDir: 'out', emptyOutDir: true, reportCompressedSize: false } });\n`,
       'tsconfig.json': TSCONFIG(['src/**/*.ts', 'src/**/*.svelte']),
     });
+  });
+
+  it('svelte-check fails on a wrong property type, an unknown attribute, a wrong handler type and a non-text attribute, and passes the good markup', () => {
     const result = run(join(dir, 'node_modules/.bin/svelte-check'), ['--tsconfig', './tsconfig.json', '--output', 'machine'], dir);
     assert.notEqual(result.status, 0, result.output);
-    // machine output: `<time> ERROR "src/Bad.svelte" <line>:<col> "<message>"` (line 0-based? no: 1-based)
+    // machine output: `<time> ERROR "src/Bad.svelte" <line>:<col> "<message>"` (1-based lines)
     const errors = [...result.output.matchAll(/ERROR "([^"]+)" (\d+):\d+ "([^\n]*)"/g)].map((m) => ({ file: m[1]!.split('/').at(-1), line: Number(m[2]), message: m[3]! }));
     assert.deepEqual(errors.map((e) => `${e.file}:${e.line}`), ['Bad.svelte:6', 'Bad.svelte:7', 'Bad.svelte:8', 'Bad.svelte:9'], result.output);
     assert.match(errors[0]!.message, /'number' is not assignable to type 'string'/);
     assert.match(errors[1]!.message, /not-a-prop/);
     assert.match(errors[2]!.message, /KeyboardEvent/);
+  });
+
+  it('built by Vite (the project\'s own, with @sveltejs/vite-plugin-svelte), runs in Chromium: properties set as properties, `onparley-thread-select` reaches the app', async () => {
+    const build = run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], dir);
+    assert.equal(build.status, 0, build.output);
+    const { page, errors } = await openApp('svelte', join(dir, 'out'), 'index.html');
+    try {
+      await until(page, 'thread rows in the inbox', inboxRowCount);
+      const props = await page.evaluate(() => {
+        const inbox = document.querySelector('parley-inbox') as HTMLElement & { tokenProvider?: unknown; baseUrl?: string };
+        const composer = document.querySelector('parley-composer') as HTMLElement & { value?: { to?: string }; baseUrl?: string };
+        return {
+          provider: typeof inbox.tokenProvider,
+          providerAttribute: inbox.hasAttribute('tokenprovider'),
+          baseUrl: inbox.baseUrl === (window as unknown as { PARLEY: { baseUrl: string } }).PARLEY.baseUrl,
+          composerBaseUrl: composer.baseUrl === inbox.baseUrl,
+          // The composer keeps the request's recipient (it drafts RCS; an SMS value's text is not an RCS draft).
+          value: composer.value?.to,
+          valueAttribute: composer.hasAttribute('value'),
+        };
+      });
+      assert.deepEqual(props, { provider: 'function', providerAttribute: false, baseUrl: true, composerBaseUrl: true, value: '+14155550123', valueAttribute: false });
+      assert.notEqual(await page.$eval('#token-calls', (e) => e.textContent), '0');
+      await page.evaluate(() => document.querySelector('parley-inbox')!.shadowRoot!.querySelector<HTMLElement>('[role="option"]')!.click());
+      await until(page, 'the app to show the selected conversation', () => !!document.querySelector('#selected')?.textContent);
+      assert.match(await page.$eval('#selected', (e) => e.textContent!), /\S/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
   });
 });

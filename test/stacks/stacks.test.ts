@@ -22,7 +22,7 @@ import { startSandboxServer, type SandboxServer } from '../../src/sandbox/server
 import { verifyEmbedToken, CONSUMED_BODY_MESSAGE } from '../../src/node/index.js';
 import { ROOT } from '../shipped/packed.js';
 import { compileBlocks, packageOf, readmeBlocks } from '../readme-blocks.js';
-import { NO_DOM_TSCONFIG, SERVER_APPS, SERVER_TSCONFIG, nextApp } from './apps.js';
+import { NODE16_TSCONFIG, NO_DOM_TSCONFIG, RUNTIME_APPS, SERVER_APPS, SERVER_TSCONFIG, nextApp } from './apps.js';
 
 const STACKS = join(tmpdir(), 'parley-stacks');
 const EMBED_SECRET = 'stacks-embed-secret-0123456789abcdef0123456789';
@@ -65,6 +65,23 @@ async function project(name: string, tarball: string, dependencies: Record<strin
   return dir;
 }
 
+/**
+ * The runtimes' own tools (wrangler with workerd, Deno, Bun: binaries shipped inside registry packages), installed
+ * once per set of versions and kept across tarballs, unlike the projects: they are 390 MB. Bun's postinstall only
+ * links its binary from the platform package, so it is run by hand after an install with scripts off.
+ */
+async function tools(name: string, dependencies: Record<string, string>): Promise<string> {
+  const dir = join(STACKS, `${name}-${createHash('sha256').update(JSON.stringify(dependencies)).digest('hex').slice(0, 12)}`);
+  if (existsSync(join(dir, '.installed'))) return dir;
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'package.json'), JSON.stringify({ name: `${name}-tools`, private: true, dependencies }, null, 2));
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], dir);
+  if (dependencies.bun) await run(process.execPath, ['install.js'], join(dir, 'node_modules/bun'));
+  await writeFile(join(dir, '.installed'), new Date().toISOString());
+  return dir;
+}
+
 async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
   for (const [file, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, file)), { recursive: true });
@@ -84,7 +101,9 @@ function freePort(): Promise<number> {
 /** Starts a server process and resolves once it prints `ready` (its output is kept for the assertions). */
 function start(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; output: () => string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group, so that stopping it also stops what it started (wrangler's workerd, the binary behind
+    // Deno's npm launcher), which would otherwise outlive the test and hold its output pipes open.
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let out = '';
     const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${out}`)), 60_000);
     const onData = (d: Buffer) => {
@@ -100,13 +119,19 @@ function start(command: string, args: string[], cwd: string, env: NodeJS.Process
   });
 }
 
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill())));
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    process.kill(-child.pid!, 'SIGTERM');
+  });
 
 let sandbox: SandboxServer;
 let tarball: string;
 let serversDir: string;
 let nextDir: string;
 let nextBuild: Promise<string>;
+let runtimesDir: string;
 
 async function api(path: string, body?: unknown): Promise<any> {
   const response = await fetch(`${sandbox.baseUrl}${path}`, {
@@ -156,12 +181,13 @@ before(async () => {
   await mkdir(STACKS, { recursive: true });
   sandbox = await startSandboxServer({ port: 0, log: () => {} });
   tarball = await packTarball();
-  [serversDir, nextDir] = await Promise.all([
+  [serversDir, nextDir, runtimesDir] = await Promise.all([
     project('servers', tarball, {
       express: '^5.1.0', '@types/express': '^5.0.0', fastify: '^5.0.0', hono: '^4.6.0', '@hono/node-server': '^1.13.0 || ^2.0.0',
       koa: '^3.0.0', '@types/koa': '^3.0.0', '@types/node': '^20.19.0',
     }),
     project('next', tarball, { next: '^16.0.0', react: '^19.0.0', 'react-dom': '^19.0.0', typescript: '~5.9.3', '@types/react': '^19.0.0', '@types/node': '^20.19.0' }),
+    tools('runtimes', { wrangler: '^4.86.0', deno: '^2.9.0', bun: '^1.4.0' }),
   ]);
   // `next build` (type check included) runs while the server stacks are tested.
   if (!process.env.PARLEY_STACKS_SKIP_NEXT) {
@@ -198,11 +224,20 @@ describe('server stacks (Express, Fastify, Hono, Koa)', () => {
     assert.deepEqual(failures, [], failures.join('\n'));
   });
 
-  for (const stack of ['express', 'fastify', 'hono', 'koa'] as const) {
+  test('CommonJS: under module node16 TypeScript refuses require() of the ES-module package (TS1479), as the README says', async () => {
+    await writeFile(join(serversDir, 'tsconfig.node16.json'), JSON.stringify(NODE16_TSCONFIG, null, 2));
+    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+    const error = await run(process.execPath, [tsc, '-p', 'tsconfig.node16.json'], serversDir).then(() => undefined, (e: Error) => e.message);
+    assert.match(error ?? 'tsc passed', /TS1479/);
+  });
+
+  for (const stack of ['express', 'fastify', 'hono', 'koa', 'express-cjs'] as const) {
     test(`${stack}: token route and a real sandbox delivery`, async () => {
       const port = await freePort();
       const hook = await attach(`http://127.0.0.1:${port}/parley/webhooks`);
-      const server = await start(process.execPath, [join(serversDir, 'out', `${stack}.js`)], serversDir, {
+      // express-cjs: `require('@parley/embeds/node')` on Node ≥ 20.19 without a flag (require of ES modules).
+      const file = stack === 'express-cjs' ? `${stack}.cjs` : `${stack}.js`;
+      const server = await start(process.execPath, [join(serversDir, 'out', file)], serversDir, {
         PORT: String(port), PARLEY_EMBED_SECRET: EMBED_SECRET, PARLEY_WEBHOOK_SECRET: hook.signingSecret,
       }, /LISTENING \d+/);
       try {
@@ -270,5 +305,85 @@ describe('Next.js App Router (next build, next start; Node and Edge routes)', ()
   after(async () => {
     for (const hook of hooks) await detach(hook.webhookId).catch(() => undefined);
     if (server) await stop(server.child);
+  });
+});
+
+/**
+ * Cloudflare Workers (workerd under `wrangler dev`, as Workers users run locally), Deno and Bun run the same
+ * fetch-style app from the packed tarball (installed in the servers project, where `runtimes/` sits beside
+ * `node_modules`): each resolves `@parley/embeds/node` by its own export conditions, mints a token the test verifies
+ * and verifies a real sandbox delivery.
+ */
+describe('fetch-style runtimes (Cloudflare Workers via wrangler dev, Deno, Bun)', () => {
+  let appDir: string;
+  before(async () => {
+    appDir = join(serversDir, 'runtimes');
+    await rm(appDir, { recursive: true, force: true });
+    await writeFiles(appDir, RUNTIME_APPS);
+  });
+
+  const bin = (name: string) => join(runtimesDir, 'node_modules/.bin', name);
+  const quiet = { NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', WRANGLER_SEND_METRICS: 'false', CI: '1' };
+  const runtimes = {
+    // workerd's conditions (`workerd`, `worker`, `browser`) pick the edge build; no nodejs_compat flag is set.
+    workers: {
+      build: 'edge',
+      start: (port: number, secrets: Record<string, string>) => ({
+        command: bin('wrangler'),
+        args: ['dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', '0', ...Object.entries(secrets).flatMap(([k, v]) => ['--var', `${k}:${v}`])],
+        cwd: join(appDir, 'worker'),
+        env: { ...quiet, XDG_CONFIG_HOME: join(runtimesDir, 'config') },
+        ready: /Ready on http/,
+      }),
+    },
+    // Deno's `deno` condition picks the edge build; node_modules is the project's (Deno's "bring your own").
+    deno: {
+      build: 'edge',
+      start: (port: number, secrets: Record<string, string>) => ({
+        command: bin('deno'),
+        args: ['run', '--allow-net', '--allow-env', '--allow-read', join(appDir, 'deno.ts')],
+        cwd: serversDir,
+        env: { ...quiet, ...secrets, PORT: String(port), DENO_DIR: join(runtimesDir, 'deno-dir') },
+        ready: /LISTENING \d+/,
+      }),
+    },
+    // Bun takes `default`: the Node build, on Bun's node:crypto.
+    bun: {
+      build: 'node',
+      start: (port: number, secrets: Record<string, string>) => ({
+        command: bin('bun'),
+        args: [join(appDir, 'bun.ts')],
+        cwd: serversDir,
+        env: { ...quiet, ...secrets, PORT: String(port) },
+        ready: /LISTENING \d+/,
+      }),
+    },
+  };
+
+  for (const [name, runtime] of Object.entries(runtimes)) {
+    test(`${name}: token route and a real sandbox delivery from the packed tarball (${runtime.build} build)`, async () => {
+      const port = await freePort();
+      const hook = await attach(`http://127.0.0.1:${port}/parley/webhooks`);
+      const how = runtime.start(port, { PARLEY_EMBED_SECRET: EMBED_SECRET, PARLEY_WEBHOOK_SECRET: hook.signingSecret });
+      const server = await start(how.command, how.args, how.cwd, how.env, how.ready);
+      try {
+        const origin = `http://127.0.0.1:${port}`;
+        assert.equal(await (await fetch(`${origin}/build`)).text(), runtime.build, 'the build its export conditions pick');
+        await checkToken(origin, '/parley-token');
+        const delivery = await deliveryTo(hook.webhookId);
+        assert.equal(delivery.attempts[0]!.status, 200, JSON.stringify(delivery));
+        for (let i = 0; i < 100 && !/EVENT MESSAGE\.STATUS/.test(server.output()); i++) await new Promise((r) => setTimeout(r, 50));
+        assert.match(server.output(), /EVENT MESSAGE\.STATUS msg_/);
+        const wrongSecret = await fetch(`${origin}/parley/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', 'SERVICE-SIGNING-SECRET': 'not-the-secret' }, body: '{}' });
+        assert.equal(wrongSecret.status, 401);
+      } finally {
+        await detach(hook.webhookId);
+        await stop(server.child);
+      }
+    });
+  }
+
+  test('deno check: the app and the package types compile under Deno (no DOM lib)', async () => {
+    await run(bin('deno'), ['check', join(appDir, 'deno.ts')], serversDir, { ...NPM_ENV, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', DENO_DIR: join(runtimesDir, 'deno-dir') });
   });
 });
