@@ -52,16 +52,22 @@ const until = async (check: () => unknown, ms = 10_000) => {
   const end = Date.now() + ms;
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
 };
+/** Types into one of the element's fields, as a user does. */
+async function fill(el: ParleyBlast, selector: string, value: string): Promise<void> {
+  const field = el.shadowRoot!.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)!;
+  field.value = value;
+  field.dispatchEvent(new Event('input'));
+  await el.updateComplete;
+}
 async function write(canvas: HTMLElement, text: string, scheduleInDays = 0): Promise<ParleyBlast> {
   const el = blastIn(canvas);
-  await until(() => el.audiences && el.scopes);
+  await until(() => el.shadowRoot?.querySelector('#text'));
   await el.updateComplete;
-  el.text = text;
+  await fill(el, '#text', text);
   if (scheduleInDays) {
     const at = new Date(Date.now() + scheduleInDays * 86_400_000);
-    el.scheduleAt = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await fill(el, '#at', new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16));
   }
-  await el.updateComplete;
   return el;
 }
 
@@ -128,7 +134,7 @@ export const Scheduled: Story = {
   args: { channel: 'RCS' },
   play: async ({ canvasElement }) => {
     const el = await write(canvasElement, 'Weekend special: 2-for-1 cold brew', 2);
-    el.fallbackText = 'Weekend special: 2-for-1 cold brew at Acme Coffee';
+    await fill(el, '#fallback', 'Weekend special: 2-for-1 cold brew at Acme Coffee');
     await el.review();
     await el.send();
   },

@@ -5,7 +5,7 @@
  */
 import type { Page } from '../schemas/common.js';
 import type { Audience, AudienceListRequest, Contact, ContactCreateRequest, ContactListRequest, ContactUpdateRequest } from '../schemas/contacts.js';
-import type { Blast, BlastListRequest, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../schemas/blasts.js';
+import type { Blast, BlastListRequest, BlastRecipient, BlastRecipientListRequest, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../schemas/blasts.js';
 import type { SendOptions } from './client.js';
 import { newIdempotencyKey, type ApiTransport, type CallOptions } from './transport.js';
 
@@ -19,7 +19,7 @@ const contactSchemas = once(async () => {
 });
 const blastSchemas = once(async () => {
   const [{ Page }, b] = await Promise.all([import('../schemas/common.js'), import('../schemas/blasts.js')]);
-  return { Blast: b.Blast, BlastPage: Page(b.Blast) };
+  return { Blast: b.Blast, BlastPage: Page(b.Blast), RecipientPage: Page(b.BlastRecipient) };
 });
 const segment = encodeURIComponent;
 
@@ -90,4 +90,9 @@ export function listBlasts(client: ApiTransport, params: BlastListRequest = {}, 
 /** `DELETE /messages/schedule/{blastId}` (`messages:schedule`): cancels a scheduled blast before it starts. */
 export function cancelBlast(client: ApiTransport, id: string, opts: CallOptions = {}): Promise<Blast> {
   return client.request('DELETE', `/messages/schedule/${segment(id)}`, { schema: () => blastSchemas().then((s) => s.Blast), signal: opts.signal });
+}
+
+/** `POST /messages/blasts/{id}/recipients/list {status?}` (`messages:blast`): a blast's recipients, e.g. the failed ones. */
+export function listBlastRecipients(client: ApiTransport, id: string, params: BlastRecipientListRequest = {}, opts: CallOptions = {}): Promise<Page<BlastRecipient>> {
+  return client.request('POST', `/messages/blasts/${segment(id)}/recipients/list`, { body: params, schema: () => blastSchemas().then((s) => s.RecipientPage), idempotent: true, signal: opts.signal });
 }

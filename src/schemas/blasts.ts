@@ -3,7 +3,7 @@
  * `POST /messages/blast/{sms|mms|rcs}` is the send body of that type without `to`, plus `audienceId`.
  */
 import { AgentId, HttpUrl, Id, PhoneNumber, Timestamp, listShape } from './common.js';
-import { Fallback, LIMITS, MessageType, RcsContent } from './messages.js';
+import { Fallback, LIMITS, MessageError, MessageStatus, MessageType, RcsContent } from './messages.js';
 import * as z from './zod.js';
 
 export const BLAST_STATUSES = ['SCHEDULED', 'SENDING', 'COMPLETED', 'CANCELLED'] as const;
@@ -74,3 +74,26 @@ export const BlastListRequest = z.strictObject({
   audienceId: z.optional(Id),
 });
 export type BlastListRequest = z.infer<typeof BlastListRequest>;
+
+/**
+ * One recipient of a blast (`POST /messages/blasts/{id}/recipients/list`): its message's status and, when it failed,
+ * the carrier's reason (`error.code`: `OPTED_OUT`, `UNDELIVERABLE`, `RCS_UNDELIVERABLE`, …), and the conversation
+ * the message is in, so a UI can list who did not get the blast and open their threads.
+ */
+export const BlastRecipient = z.object({
+  messageId: Id,
+  conversationId: Id,
+  to: PhoneNumber,
+  contactId: z.nullable(Id),
+  name: z.nullable(z.string()),
+  status: MessageStatus,
+  error: z.nullable(MessageError),
+});
+export type BlastRecipient = z.infer<typeof BlastRecipient>;
+
+/** `POST /messages/blasts/{id}/recipients/list {status?}`: a blast's recipients (e.g. `status: "FAILED"`), paginated. */
+export const BlastRecipientListRequest = z.strictObject({
+  ...listShape,
+  status: z.optional(MessageStatus),
+});
+export type BlastRecipientListRequest = z.infer<typeof BlastRecipientListRequest>;

@@ -60,6 +60,7 @@ export class ParleyAgentIdentity extends ParleyElement {
   readonly #i18n = new I18nController(this, rcsMessages, () => this.locale);
   #abort: AbortController | undefined;
 
+  /** Loads (again) the agent named by `agent-id`; resolves when done. */
   async reload(): Promise<void> {
     this.#abort?.abort();
     if (!this.agentId) return;

@@ -1,35 +1,33 @@
 /**
  * `<parley-blast>`: send one message to every contact of an audience (DESIGN §6). Pick an audience (with member
- * counts), write the message (SMS, MMS or RCS with an SMS fallback, optionally scheduled), review recipients, segments
- * and the estimated total, confirm once, then follow the blast's live progress until it completes; a scheduled blast
- * can be cancelled until it starts. Self-contained and side-effect free: `src/blast.ts` registers the tag, so the
- * composer can load it on first use with `await import('@parley/embeds/blast')`.
+ * counts), say what it is sent as ("RCS (with SMS/MMS fallback)" or "SMS/MMS", the composer's blast mode words) and
+ * from which of the team's agents or numbers, write it (optionally scheduled); Review checks everything — sender,
+ * audience, content and cost — in words before the one confirm step; then the blast's live progress until it completes,
+ * with the recipients who did not get it, why, and a way to their threads. A scheduled blast can be cancelled until it
+ * starts. Self-contained and side-effect free: `src/blast.ts` registers the tag.
  */
 import { readTokenScopes } from '../../api/jwt.js';
 import { BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, type BlastSendDetail } from '../../events/blast.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
-import { cancelBlast, sendBlast } from '../../api/contacts-blasts.js';
-import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { ThreadSelectEvent } from '../../events/thread-select.js';
+import { cancelBlast, listBlastRecipients, sendBlast } from '../../api/contacts-blasts.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { isApiError, type ApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { countSegments } from '../../core/sms-segments.js';
+import { isHttpUrl } from '../../core/url-safety.js';
 import { blastMessages, type BlastKey } from '../../i18n/blast.js';
 import { I18nController } from '../../i18n/index.js';
-import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../../schemas/blasts.js';
+import { LIMITS } from '../../schemas/constants.js';
+import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastRecipient, BlastSmsRequest } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { blastStyles } from './blast.styles.js';
-import { BlastFollower, blastProgress, blastSummary, FINAL_BLAST as FINAL, loadAudiences, totalOf, type BlastEstimate } from './progress.js';
+import { BlastFollower, blastProgress, blastSummary, failedList, FINAL_BLAST as FINAL, loadAudiences, totalOf, type BlastEstimate } from './progress.js';
+import { AGENT_ID, loadSenders, PHONE_NUMBER, senderOf, type BlastSender } from './senders.js';
 
+/** `RCS`, or `SMS`/`MMS` — both mean "SMS/MMS": it goes as MMS when it carries a media URL, else as SMS. */
 export type BlastChannel = 'SMS' | 'MMS' | 'RCS';
-
-/**
- * Sender shapes the blast routes accept (the schemas' RCS agent id and E.164 number), checked here without zod so a
- * wrong sender is said in words before the confirm step, never as the service's validation text after it.
- */
-const AGENT_ID = /^agent_[A-Za-z0-9_-]{1,60}$/;
-const PHONE_NUMBER = /^\+[1-9]\d{6,14}$/;
 export type BlastStep = 'edit' | 'confirm' | 'sending' | 'progress';
 export type BlastAction = 'load' | 'validate' | 'send' | 'cancel';
 
@@ -39,6 +37,13 @@ export interface BlastErrorDetail {
   error: ApiError;
 }
 
+type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
+/**
+ * What Review found wrong, by the field it belongs to, as words to say in the language shown when rendered (a change
+ * of locale after Review re-says them).
+ */
+type Problems = Partial<Record<'from' | 'fallbackFrom' | 'audience' | 'text' | 'media' | 'fallbackText' | 'cost', (t: T) => string>>;
+
 /**
  * A blast to an audience, with a confirm step and live progress.
  *
@@ -47,13 +52,18 @@ export interface BlastErrorDetail {
  * @event {BlastSendEvent} parley-blast-send - About to send (cancelable: `preventDefault()` vetoes it).
  * @event {BlastSentEvent} parley-blast-sent - The service accepted the blast.
  * @event {BlastUpdatedEvent} parley-blast-updated - The blast's status or counters changed.
+ * @event {ThreadSelectEvent} parley-thread-select - The user asked to open the thread of a recipient the blast did not
+ *   reach (`detail.conversationId`); not fired when `thread-href` makes those links.
  * @event {ParleyErrorEvent} parley-error - Loading audiences, checking, sending or cancelling failed (also shown in place).
  *
  * @csspart form - The edit step.
  * @csspart audience - The audience picker.
- * @csspart input - The message, media, fallback and schedule inputs.
+ * @csspart input - The message, sender, media, fallback and schedule inputs.
  * @csspart summary - Recipients, segments and estimated total (confirm step).
  * @csspart progress - The progress bar and counters.
+ * @csspart failures - The list of recipients the blast did not reach.
+ * @csspart failure - One of them (name, number, reason, thread link).
+ * @csspart thread-link - The link or button to a recipient's thread.
  * @csspart button - Every button.
  * @csspart error - An error message.
  *
@@ -63,33 +73,63 @@ export interface BlastErrorDetail {
 export class ParleyBlast extends ParleyElement {
   static override styles = blastStyles;
 
+  // `static properties` with `declare` fields, as every element declares its inputs (CONTRIBUTING.md); view state is
+  // `private`, so the custom-elements manifest publishes only the inputs below.
+  static override properties: PropertyDeclarations = {
+    audienceId: { attribute: 'audience-id' },
+    from: {},
+    fallbackFrom: { attribute: 'fallback-from' },
+    channel: { reflect: true },
+    pollInterval: { type: Number, attribute: 'poll-interval' },
+    threadHref: { attribute: 'thread-href' },
+    step: { state: true, attribute: false },
+    audiences: { state: true, attribute: false },
+    senders: { state: true, attribute: false },
+    text: { state: true, attribute: false },
+    mediaUrl: { state: true, attribute: false },
+    fallbackText: { state: true, attribute: false },
+    scheduleAt: { state: true, attribute: false },
+    problems: { state: true, attribute: false },
+    estimate: { state: true, attribute: false },
+    current: { state: true, attribute: false },
+    failures: { state: true, attribute: false },
+    error: { state: true, attribute: false },
+    scopes: { state: true, attribute: false },
+  };
+
   /** The audience to preselect. @attr audience-id */
-  @property({ attribute: 'audience-id' }) accessor audienceId: string | undefined;
-  /** Sender: a phone number for SMS/MMS, an RCS agent id for RCS. @attr from */
-  @property() accessor from = '';
-  /** RCS only: the phone number the SMS fallback is sent from (no fallback without it). @attr fallback-from */
-  @property({ attribute: 'fallback-from' }) accessor fallbackFrom: string | undefined;
-  /** Channel. @attr channel */
-  @property({ reflect: true }) accessor channel: BlastChannel = 'SMS';
+  declare audienceId: string | undefined;
+  /** Who the blast comes from: an RCS agent id for RCS, a phone number for SMS/MMS; the user picks among the team's. @attr from */
+  declare from: string;
+  /** RCS only: the phone number the SMS/MMS fallback is sent from (no fallback without it). @attr fallback-from */
+  declare fallbackFrom: string | undefined;
+  /** What the blast is sent as: `RCS`, or `SMS`/`MMS` (both "SMS/MMS": MMS when it has a media URL). @attr channel */
+  declare channel: BlastChannel;
   /**
    * How often the progress is re-read, ms, when it cannot follow `blast.updated` on the event stream (a token without
    * `conversations:read`, or a stream that ended for good). @attr poll-interval
    */
-  @property({ type: Number, attribute: 'poll-interval' }) accessor pollInterval = 1000;
+  declare pollInterval: number;
+  /**
+   * The address of a thread, `{conversationId}` replaced (`/inbox?c={conversationId}`): failed recipients link to
+   * their threads. Without it they are buttons firing `parley-thread-select`. @attr thread-href
+   */
+  declare threadHref: string | undefined;
 
-  @state() accessor step: BlastStep = 'edit';
-  @state() accessor audiences: Audience[] | undefined;
-  @state() accessor text = '';
-  @state() accessor mediaUrl = '';
-  @state() accessor fallbackText = '';
-  @state() accessor scheduleAt = '';
-  @state() accessor touched = false;
-  @state() accessor estimate: BlastEstimate | undefined;
-  @state() accessor blast: Blast | undefined;
-  @state() accessor error: { action: BlastAction; error: ApiError } | undefined;
-  @state() accessor scopes: Set<string> | undefined;
-  /** Why the sender cannot send this blast, in words (checked on Review, before the confirm step). */
-  @state() private accessor senderProblem = '';
+  private declare step: BlastStep;
+  private declare audiences: Audience[] | undefined;
+  /** The team's agents and numbers (`agents:read`); `undefined` until read, `null` without the scope or on failure. */
+  private declare senders: BlastSender[] | null | undefined;
+  private declare text: string;
+  private declare mediaUrl: string;
+  private declare fallbackText: string;
+  private declare scheduleAt: string;
+  private declare problems: Problems | undefined;
+  private declare estimate: BlastEstimate | undefined;
+  private declare current: Blast | undefined;
+  private declare failures: { data: BlastRecipient[]; more: boolean; of: string } | undefined;
+  private declare error: { action: BlastAction; error: ApiError } | undefined;
+  private declare scopes: Set<string> | undefined;
 
   readonly #i18n = new I18nController<BlastKey>(this, blastMessages, () => this.locale);
   #idempotencyKey: string | undefined;
@@ -97,20 +137,41 @@ export class ParleyBlast extends ParleyElement {
     api: () => this.api,
     interval: () => this.pollInterval,
     changed: (blast) => {
-      this.blast = blast;
+      this.#show(blast);
       this.emit(new BlastUpdatedEvent({ blast }));
     },
   });
 
-  get selected(): Audience | undefined {
+  constructor() {
+    super();
+    this.from = '';
+    this.channel = 'SMS';
+    this.pollInterval = 1000;
+    this.step = 'edit';
+    this.text = this.mediaUrl = this.fallbackText = this.scheduleAt = '';
+  }
+
+  /** The blast sent last, kept live until it completes or is cancelled (`undefined` before a send). */
+  get blast(): Blast | undefined {
+    return this.current;
+  }
+
+  get #selected(): Audience | undefined {
     return this.audiences?.find((a) => a.id === this.audienceId);
+  }
+
+  get #rcs(): boolean {
+    return this.channel === 'RCS';
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.hasCredentials) return;
     void this.api.getToken().then(
-      (token) => (this.scopes = new Set(readTokenScopes(token))),
+      (token) => {
+        this.scopes = new Set(readTokenScopes(token));
+        void this.#loadSenders();
+      },
       () => (this.scopes = new Set()),
     );
     void this.#loadAudiences();
@@ -118,8 +179,14 @@ export class ParleyBlast extends ParleyElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('channel') && changed.get('channel') !== undefined) this.estimate = undefined;
-    // A problem of the old sender or channel is no longer true once either changes; Review checks again.
-    if (changed.has('channel') || changed.has('from') || changed.has('fallbackFrom')) this.senderProblem = '';
+    // What Review found is no longer true once the sender, the channel or the audience changes; Review checks again.
+    if (['channel', 'from', 'fallbackFrom', 'audienceId'].some((p) => changed.has(p as keyof ParleyBlast))) this.problems = undefined;
+  }
+
+  /** The blast as last heard of; its failed recipients are read again whenever it counts another failure. */
+  #show(blast: Blast): void {
+    this.current = blast;
+    if (blast.failed > 0 && this.failures?.of !== `${blast.id}:${blast.failed}`) void this.#loadFailures(blast);
   }
 
   #fail(action: BlastAction, error: unknown): void {
@@ -139,63 +206,167 @@ export class ParleyBlast extends ParleyElement {
     }
   }
 
-  get #missing(): boolean {
-    return !this.audienceId || (this.channel === 'MMS' ? !this.text.trim() && !this.mediaUrl.trim() : !this.text.trim());
+  /** The team's senders; without `agents:read` (or when the read fails) the sender is typed and checked by its shape. */
+  async #loadSenders(): Promise<void> {
+    if (!this.scopes?.has('agents:read')) return void (this.senders = null);
+    try {
+      this.senders = await loadSenders(this.api);
+    } catch {
+      this.senders = null;
+    }
+  }
+
+  async #loadFailures(blast: Blast): Promise<void> {
+    const of = `${blast.id}:${blast.failed}`;
+    try {
+      const page = await listBlastRecipients(this.api, blast.id, { status: 'FAILED', pageSize: 100 });
+      if (this.current?.id === blast.id) this.failures = { data: page.data, more: page.nextCursor !== null, of };
+    } catch {
+      // The counters still say how many failed; the list comes with the next change.
+    }
+  }
+
+  /** The senders offered for `agent` (agents for RCS, numbers for SMS/MMS and fallbacks), the current ones included. */
+  #offered(agent: boolean, current: string | undefined): BlastSender[] {
+    const listed = (this.senders ?? []).filter((s) => s.agent === agent);
+    return current && !listed.some((s) => s.id === current) && senderOf(current).agent === agent ? [senderOf(current), ...listed] : listed;
+  }
+
+  #senderLabel(t: T, sender: BlastSender): string {
+    if (!sender.name) return sender.id;
+    return sender.agent ? t('agentName', { name: sender.name }) : t('numberName', { name: sender.name, number: sender.id });
+  }
+
+  /** "Send as" changed: the sender follows (an RCS blast comes from an agent, an SMS/MMS one from a number). */
+  #sendAs(rcs: boolean): void {
+    this.channel = rcs ? 'RCS' : 'SMS';
+    const from = this.from.trim();
+    if (!this.senders) return;
+    if (rcs && !AGENT_ID.test(from)) {
+      const agents = this.#offered(true, undefined);
+      // The agent whose contact number was the sender, else the first: the number becomes its fallback.
+      const byName = agents.find((a) => a.name && a.name === this.senders!.find((s) => s.id === from)?.name);
+      if (PHONE_NUMBER.test(from)) this.fallbackFrom = from;
+      this.from = (byName ?? agents[0])?.id ?? from;
+    } else if (!rcs && !PHONE_NUMBER.test(from)) {
+      const agent = this.senders.find((s) => s.id === from);
+      const numbers = this.#offered(false, undefined);
+      this.from = this.fallbackFrom ?? numbers.find((n) => n.name && n.name === agent?.name)?.id ?? numbers[0]?.id ?? from;
+    }
   }
 
   #request(): BlastSendDetail {
     const scheduledTime = this.scheduleAt ? new Date(this.scheduleAt).toISOString() : undefined;
-    const common = { audienceId: this.audienceId!, from: this.from, ...(scheduledTime && { scheduledTime }) };
-    if (this.channel === 'RCS') {
+    const common = { audienceId: this.audienceId!, from: this.from.trim(), ...(scheduledTime && { scheduledTime }) };
+    if (this.#rcs) {
       const fallback = this.fallbackFrom && this.fallbackText.trim() ? { from: this.fallbackFrom, text: this.fallbackText } : undefined;
       return { kind: 'rcs', request: { ...common, rcs: { text: this.text }, ...(fallback && { fallback }) } };
     }
-    if (this.channel === 'MMS') {
-      return { kind: 'mms', request: { ...common, ...(this.text.trim() && { text: this.text }), ...(this.mediaUrl.trim() && { mediaUrls: [this.mediaUrl.trim()] }) } };
-    }
+    const media = this.mediaUrl.trim();
+    if (media) return { kind: 'mms', request: { ...common, ...(this.text.trim() && { text: this.text }), mediaUrls: [media] } };
     return { kind: 'sms', request: { ...common, text: this.text } };
   }
 
-  /** What is wrong with the sender for the chosen channel, in words; '' when it can send. */
-  #checkSender(t: (key: BlastKey, vars?: Record<string, string | number>) => string): string {
+  /** What is wrong with the senders for what the blast is sent as, in words. */
+  #checkSenders(problems: Problems): void {
     const from = this.from.trim();
-    if (!from) return t('senderMissing');
-    if (this.channel === 'RCS') {
-      if (AGENT_ID.test(from)) return this.fallbackFrom && !PHONE_NUMBER.test(this.fallbackFrom) ? t('fallbackSenderNotPhone', { from: this.fallbackFrom }) : '';
-      return PHONE_NUMBER.test(from) ? t('senderNotAgent', { from }) : t('senderUnknown', { from });
-    }
-    if (PHONE_NUMBER.test(from)) return '';
-    return AGENT_ID.test(from) ? t('senderNotPhone', { from }) : t('senderUnknown', { from });
+    const fallbackFrom = this.fallbackFrom;
+    if (!from) problems.from = (t) => t('senderMissing');
+    else if (this.#rcs) {
+      if (!AGENT_ID.test(from)) problems.from = (t) => (PHONE_NUMBER.test(from) ? t('senderNotAgent', { from }) : t('senderUnknown', { from }));
+      else if (fallbackFrom && !PHONE_NUMBER.test(fallbackFrom)) problems.fallbackFrom = (t) => t('fallbackSenderNotPhone', { from: fallbackFrom });
+    } else if (!PHONE_NUMBER.test(from)) problems.from = (t) => (AGENT_ID.test(from) ? t('senderNotPhone', { from }) : t('senderUnknown', { from }));
   }
 
-  /** Edit → confirm: segments and the estimated total (the validation cost × recipients; no credits spent). */
+  /** Sender, audience and content, checked here; a field without an entry is fine. */
+  #check(): Problems {
+    const problems: Problems = {};
+    this.#checkSenders(problems);
+    const audience = this.#selected;
+    if (!audience) problems.audience = (t) => t('audienceMissing');
+    else if (audience.contactCount === 0) problems.audience = (t) => t('audienceEmpty', { name: audience.name });
+    const text = this.text.trim();
+    const media = this.mediaUrl.trim();
+    const tooLong = (max: number) => (t: T) => t('tooLong', { max });
+    if (this.#rcs) {
+      if (!text) problems.text = (t) => t('required');
+      else if (this.text.length > LIMITS.rcsText) problems.text = tooLong(LIMITS.rcsText);
+      if (this.fallbackFrom && !this.fallbackText.trim()) problems.fallbackText = (t) => t('fallbackTextMissing');
+      else if (this.fallbackText.length > LIMITS.mmsText) problems.fallbackText = tooLong(LIMITS.mmsText);
+    } else {
+      const max = media ? LIMITS.mmsText : LIMITS.smsText;
+      if (!text && !media) problems.text = (t) => t('requiredSms');
+      else if (this.text.length > max) problems.text = tooLong(max);
+      if (media && !isHttpUrl(media)) problems.media = (t) => t('mediaNotUrl');
+    }
+    return problems;
+  }
+
+  /** An error in words by its kind: the service's own text only for a 400 `{error}` (written for people). */
+  #describe(t: T, error: ApiError): string {
+    switch (error.kind) {
+      case 'validation':
+        return t('e_validation');
+      case 'service':
+      case 'conflict':
+        return error.message;
+      case 'network':
+      case 'unauthorized':
+      case 'forbidden':
+      case 'rate-limited':
+      case 'server':
+        return t(`e_${error.kind}`);
+      default:
+        return t('e_other');
+    }
+  }
+
+  /**
+   * Edit → confirm, only when nothing can fail late: sender, audience and content checked here, then the service
+   * validates one message (segments, unsupported files and its price × recipients; no credits spent).
+   */
   async review(): Promise<void> {
-    this.touched = true;
+    const t: T = this.#i18n.t.bind(this.#i18n);
     this.error = undefined;
-    this.senderProblem = this.#checkSender(this.#i18n.t.bind(this.#i18n));
-    if (this.senderProblem || this.#missing) return;
-    const recipients = this.selected?.contactCount ?? 0;
-    let segments = this.channel === 'SMS' ? countSegments(this.text).segments : 1;
+    const problems = this.#check();
+    this.problems = problems;
+    if (Object.keys(problems).length) return this.#focusProblem();
+    const recipients = this.#selected?.contactCount ?? 0;
+    const { kind, request } = this.#request();
+    let segments = kind === 'sms' ? countSegments(this.text).segments : 1;
     let total: { amount: number; currency: string } | null = null;
     // Validation needs messages:send; without it the segments are counted here and no price is shown.
     if (this.scopes?.has('messages:send')) {
       try {
+        const { audienceId: _a, scheduledTime: _s, ...message } = request;
         const result =
-          this.channel === 'SMS'
-            ? await this.api.validateMessage('sms', { text: this.text })
-            : this.channel === 'MMS'
-              ? await this.api.validateMessage('mms', { ...(this.text && { text: this.text }), ...(this.mediaUrl && { mediaUrls: [this.mediaUrl] }) })
-              : await this.api.validateMessage('rcs', { rcs: { text: this.text } });
+          kind === 'sms'
+            ? await this.api.validateMessage('sms', message as Omit<BlastSmsRequest, 'audienceId'>)
+            : kind === 'mms'
+              ? await this.api.validateMessage('mms', message as Omit<BlastMmsRequest, 'audienceId'>)
+              : await this.api.validateMessage('rcs', message as Omit<BlastRcsRequest, 'audienceId'>);
+        const unsupported = result.unsupportedFiles[0];
+        if (unsupported) {
+          this.problems = { media: (t) => t('mediaUnsupported', { reason: unsupported.reason }) };
+          return this.#focusProblem();
+        }
         segments = result.segments;
         total = totalOf(result.estimatedCost, recipients);
       } catch (error) {
-        this.#fail('validate', error);
-        return;
+        if (!isApiError(error)) throw error;
+        this.problems = { cost: (t) => t('error', { action: t('action_validate'), reason: this.#describe(t, error) }) };
+        this.emit(new ParleyErrorEvent({ action: 'validate', error }));
+        return this.#focusProblem();
       }
     }
     this.estimate = { segments, total };
     this.#idempotencyKey ??= newIdempotencyKey();
     this.step = 'confirm';
+  }
+
+  async #focusProblem(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 
   /** Confirm → send (one `Idempotency-Key` per blast: a retry after a failure never sends twice). */
@@ -212,7 +383,8 @@ export class ParleyBlast extends ParleyElement {
           : detail.kind === 'mms'
             ? await sendBlast(this.api, 'mms', detail.request as BlastMmsRequest, { idempotencyKey: key })
             : await sendBlast(this.api, 'rcs', detail.request as BlastRcsRequest, { idempotencyKey: key });
-      this.blast = blast;
+      this.failures = undefined;
+      this.#show(blast);
       this.step = 'progress';
       this.emit(new BlastSentEvent({ blast }));
       this.#follower.follow(blast);
@@ -224,12 +396,13 @@ export class ParleyBlast extends ParleyElement {
     }
   }
 
+  /** Cancels the scheduled blast before it starts. */
   async cancelBlast(): Promise<void> {
-    if (!this.blast) return;
+    if (!this.current) return;
     try {
-      this.blast = await cancelBlast(this.api, this.blast.id);
-      this.emit(new BlastUpdatedEvent({ blast: this.blast }));
-      this.#follower.follow(this.blast);
+      this.#show(await cancelBlast(this.api, this.current.id));
+      this.emit(new BlastUpdatedEvent({ blast: this.current }));
+      this.#follower.follow(this.current);
     } catch (error) {
       this.#fail('cancel', error);
     }
@@ -238,66 +411,123 @@ export class ParleyBlast extends ParleyElement {
   #reset(): void {
     this.#follower.follow(undefined);
     this.step = 'edit';
-    this.blast = undefined;
-    this.estimate = undefined;
-    this.touched = false;
+    this.current = this.estimate = this.failures = this.problems = undefined;
     this.text = this.mediaUrl = this.fallbackText = this.scheduleAt = '';
     this.#idempotencyKey = undefined;
     void this.#loadAudiences();
   }
 
-  #errorLine(t: (key: BlastKey, vars?: Record<string, string | number>) => string) {
+  #errorLine(t: T) {
     if (!this.error) return nothing;
-    return html`<p role="alert" class="error-text" part="error">${t('error', { action: t(`action_${this.error.action}` as BlastKey), reason: this.error.error.message })}</p>`;
+    return html`<p role="alert" class="error-text" part="error">${t('error', { action: t(`action_${this.error.action}` as BlastKey), reason: this.#describe(t, this.error.error) })}</p>`;
   }
 
-  #editStep(t: (key: BlastKey, vars?: Record<string, string | number>) => string) {
+  /** A field's problem, said under it and tied to it (`aria-describedby`). */
+  #problem(t: T, field: keyof Problems) {
+    const say = this.problems?.[field];
+    return say ? html`<span id="${field}-error" class="error-text" part="error">${say(t)}</span>` : nothing;
+  }
+
+  #invalid(field: keyof Problems) {
+    return { invalid: this.problems?.[field] ? 'true' : 'false', describedby: this.problems?.[field] ? `${field}-error` : nothing };
+  }
+
+  /** The sender: a list of the team's agents or numbers, else a typed id. */
+  #senderField(t: T) {
+    const { invalid, describedby } = this.#invalid('from');
+    const offered = this.senders ? this.#offered(this.#rcs, this.from.trim()) : undefined;
+    const set = (e: Event) => (this.from = (e.target as HTMLInputElement | HTMLSelectElement).value);
+    return html`<div class="field">
+      <label class="block" for="from">${t(this.#rcs ? 'fromAgent' : 'fromNumber')}</label>
+      ${offered?.length
+        ? html`<select id="from" part="input" aria-invalid=${invalid} aria-describedby=${describedby} @change=${set}>
+            ${offered.map((s) => html`<option value=${s.id} ?selected=${s.id === this.from.trim()}>${this.#senderLabel(t, s)}</option>`)}
+          </select>`
+        : html`<input id="from" part="input" dir="ltr" autocomplete="off" .value=${this.from} aria-invalid=${invalid} aria-describedby=${describedby}
+            placeholder=${this.#rcs ? 'agent_…' : '+1…'} @input=${set} />`}
+      ${this.#problem(t, 'from')}
+    </div>`;
+  }
+
+  /** RCS: the number the SMS/MMS fallback comes from ("No fallback" is a choice) and its text. */
+  #fallbackFields(t: T) {
+    const numbers = this.senders ? this.#offered(false, this.fallbackFrom) : undefined;
+    const from = this.#invalid('fallbackFrom');
+    const text = this.#invalid('fallbackText');
+    const picker = numbers
+      ? html`<div class="field"><label class="block" for="fallback-from">${t('fallbackFrom')}</label>
+          <select id="fallback-from" part="input" aria-invalid=${from.invalid} aria-describedby=${from.describedby}
+            @change=${(e: Event) => (this.fallbackFrom = (e.target as HTMLSelectElement).value || undefined)}>
+            <option value="" ?selected=${!this.fallbackFrom}>${t('noFallback')}</option>
+            ${numbers.map((s) => html`<option value=${s.id} ?selected=${s.id === this.fallbackFrom}>${this.#senderLabel(t, s)}</option>`)}
+          </select>${this.#problem(t, 'fallbackFrom')}</div>`
+      : this.#problem(t, 'fallbackFrom');
+    return html`${picker}
+      ${this.fallbackFrom
+        ? html`<div class="field"><label class="block" for="fallback">${t('fallbackText')}</label>
+            <textarea id="fallback" part="input" class="short" .value=${this.fallbackText} aria-invalid=${text.invalid} aria-describedby=${text.describedby}
+              @input=${(e: Event) => (this.fallbackText = (e.target as HTMLTextAreaElement).value)}></textarea>${this.#problem(t, 'fallbackText')}</div>`
+        : nothing}`;
+  }
+
+  #editStep(t: T) {
     if (!this.audiences) return html`<p role="status">${t('loading')}</p>`;
     if (this.audiences.length === 0) return html`${this.#errorLine(t)}<p class="muted">${t('noAudiences')}</p>`;
-    const invalid = (empty: boolean) => (this.touched && empty ? 'true' : 'false');
-    const textMissing = this.channel === 'MMS' ? !this.text.trim() && !this.mediaUrl.trim() : !this.text.trim();
+    const audience = this.#invalid('audience');
+    const text = this.#invalid('text');
+    const media = this.#invalid('media');
+    // RCS is offered only with an agent to send it: one of the team's, or the one the host set.
+    const canRcs = this.senders === null || AGENT_ID.test(this.from.trim()) || !!this.senders?.some((s) => s.agent);
+    const rcsLabel = this.#rcs && !this.fallbackFrom ? t('sendAsRcsOnly') : t('sendAsRcs');
     return html`<form part="form" novalidate @submit=${(e: Event) => (e.preventDefault(), void this.review())}>
       <div class="field">
         <label class="block" for="audience">${t('audience')}</label>
-        <select id="audience" part="audience" .value=${this.audienceId ?? ''} @change=${(e: Event) => (this.audienceId = (e.target as HTMLSelectElement).value)}>
+        <select id="audience" part="audience" aria-invalid=${audience.invalid} aria-describedby=${audience.describedby}
+          @change=${(e: Event) => (this.audienceId = (e.target as HTMLSelectElement).value)}>
           ${this.audiences.map((a) => html`<option value=${a.id} ?selected=${a.id === this.audienceId}>${a.name} — ${t('members', { count: a.contactCount })}</option>`)}
         </select>
+        ${this.#problem(t, 'audience')}
       </div>
       <fieldset>
-        <legend>${t('channel')}</legend>
-        ${(['SMS', 'MMS', 'RCS'] as const).map(
-          (channel) => html`<label><input type="radio" name="channel" value=${channel} .checked=${this.channel === channel} @change=${() => (this.channel = channel)} /> ${channel}</label>`,
-        )}
+        <legend>${t('sendAs')}</legend>
+        ${canRcs
+          ? html`<label><input type="radio" name="send-as" value="rcs" .checked=${this.#rcs} @change=${() => this.#sendAs(true)} /> ${rcsLabel}</label>`
+          : nothing}
+        <label><input type="radio" name="send-as" value="sms" .checked=${!this.#rcs} @change=${() => this.#sendAs(false)} /> ${t('sendAsSms')}</label>
       </fieldset>
+      ${this.#senderField(t)}
       <div class="field">
         <label class="block" for="text">${t('message')}</label>
-        <textarea id="text" part="input" .value=${this.text} aria-invalid=${invalid(textMissing)} aria-describedby=${this.touched && textMissing ? 'text-error' : nothing}
+        <textarea id="text" part="input" .value=${this.text} aria-invalid=${text.invalid} aria-describedby=${text.describedby}
           @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}></textarea>
-        ${this.touched && textMissing ? html`<span id="text-error" class="error-text" part="error">${t('required')}</span>` : nothing}
+        ${this.#problem(t, 'text')}
       </div>
-      ${this.channel === 'MMS'
-        ? html`<div class="field"><label class="block" for="media">${t('mediaUrl')}</label>
-            <input id="media" part="input" type="url" .value=${this.mediaUrl} @input=${(e: Event) => (this.mediaUrl = (e.target as HTMLInputElement).value)} /></div>`
-        : nothing}
-      ${this.channel === 'RCS' && this.fallbackFrom
-        ? html`<div class="field"><label class="block" for="fallback">${t('fallbackText')}</label>
-            <input id="fallback" part="input" .value=${this.fallbackText} @input=${(e: Event) => (this.fallbackText = (e.target as HTMLInputElement).value)} /></div>`
-        : nothing}
+      ${this.#rcs
+        ? this.#fallbackFields(t)
+        : html`<div class="field"><label class="block" for="media">${t('mediaUrl')}</label>
+            <input id="media" part="input" type="url" dir="ltr" .value=${this.mediaUrl} aria-invalid=${media.invalid} aria-describedby=${media.describedby}
+              @input=${(e: Event) => (this.mediaUrl = (e.target as HTMLInputElement).value)} />${this.#problem(t, 'media')}</div>`}
       <div class="field">
         <label class="block" for="at">${t('schedule')}</label>
         <input id="at" part="input" type="datetime-local" .value=${this.scheduleAt} @input=${(e: Event) => (this.scheduleAt = (e.target as HTMLInputElement).value)} />
       </div>
-      ${this.senderProblem ? html`<p role="alert" class="error-text" part="error" id="sender-error">${this.senderProblem}</p>` : nothing}
+      ${this.problems?.cost ? html`<p role="alert" class="error-text" part="error" id="cost-error">${this.problems.cost(t)}</p>` : nothing}
+      ${this.problems && Object.keys(this.problems).length && !this.problems.cost
+        ? html`<p role="alert" class="error-text" part="error" id="review-error">${t('fixFirst')}</p>`
+        : nothing}
       ${this.#errorLine(t)}
       <div class="actions"><button class="btn btn-primary" part="button" type="submit">${t('review')}</button></div>
     </form>`;
   }
 
-  #confirmStep(t: (key: BlastKey, vars?: Record<string, string | number>) => string) {
-    const recipients = this.selected?.contactCount ?? 0;
+  #confirmStep(t: T) {
+    const recipients = this.#selected?.contactCount ?? 0;
+    const { kind, request } = this.#request();
+    const sender = (this.senders ?? []).find((s) => s.id === request.from) ?? senderOf(request.from);
     return html`<section aria-labelledby="confirm-title">
       <h3 id="confirm-title">${t('confirmTitle', { count: recipients })}</h3>
-      ${blastSummary(t, this.#i18n.locale, this.selected?.name ?? this.audienceId ?? '', recipients, this.estimate)}
+      <p class="muted">${t('confirmAs', { as: kind === 'rcs' ? (this.fallbackFrom ? t('sendAsRcs') : t('sendAsRcsOnly')) : kind.toUpperCase(), from: this.#senderLabel(t, sender) })}</p>
+      ${blastSummary(t, this.#i18n.locale, this.#selected?.name ?? this.audienceId ?? '', recipients, this.estimate)}
       ${this.#errorLine(t)}
       <div class="actions">
         <button class="btn" part="button" ?disabled=${this.step === 'sending'} @click=${() => ((this.step = 'edit'), (this.error = undefined))}>${t('edit')}</button>
@@ -308,11 +538,19 @@ export class ParleyBlast extends ParleyElement {
     </section>`;
   }
 
-  #progressStep(t: (key: BlastKey, vars?: Record<string, string | number>) => string) {
-    const blast = this.blast!;
+  #threadLink(recipient: BlastRecipient): string | null {
+    return this.threadHref ? this.threadHref.replaceAll('{conversationId}', encodeURIComponent(recipient.conversationId)) : null;
+  }
+
+  #progressStep(t: T) {
+    const blast = this.current!;
     return html`<section part="progress" aria-labelledby="progress-title">
       <h3 id="progress-title">${t('progress')}</h3>
       ${blastProgress(t, this.#i18n.locale, blast)}
+      ${failedList(t, this.failures, {
+        href: (r) => this.#threadLink(r),
+        open: (r) => this.emit(new ThreadSelectEvent({ conversationId: r.conversationId, conversation: undefined })),
+      })}
       ${this.#errorLine(t)}
       <div class="actions">
         ${blast.status === 'SCHEDULED' && this.scopes?.has('messages:schedule')
@@ -324,7 +562,7 @@ export class ParleyBlast extends ParleyElement {
   }
 
   override render() {
-    const t = this.#i18n.t.bind(this.#i18n);
+    const t: T = this.#i18n.t.bind(this.#i18n);
     if (!this.hasCredentials) return html`<p role="alert" class="error-text">${t('noCredentials')}</p>`;
     if (this.scopes && !this.scopes.has('messages:blast')) return html`<p class="muted">${t('noScope')}</p>`;
     return html`<h2>${t('blast')}</h2>

@@ -11,7 +11,7 @@ import type { ParleyClient } from '../../api/client.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { ApiTransport } from '../../api/transport.js';
 import type { BlastKey } from '../../i18n/blast.js';
-import type { Blast } from '../../schemas/blasts.js';
+import type { Blast, BlastRecipient } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 
 type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
@@ -71,6 +71,42 @@ export function blastProgress(t: T, locale: string, blast: Blast) {
         blast.type === 'RCS' ? html`<dt>${t('fellBack')}</dt><dd data-count="fellBack">${blast.fallbackSent}</dd>` : nothing
       }
     </dl>`;
+}
+
+/** Why one message did not arrive, in words (from the carrier's `error.code`; the service's developer text is not shown). */
+export function failureReason(t: T, recipient: BlastRecipient): string {
+  const code = recipient.error?.code;
+  return code === 'OPTED_OUT' || code === 'UNDELIVERABLE' || code === 'RCS_UNDELIVERABLE' ? t(`reason_${code}`) : t('reason_other');
+}
+
+/**
+ * Who did not get the blast, and why: one row per failed recipient (name, number, reason) with the way to their
+ * thread — a link when the host gave a thread address, else a button (`open` fires the element's thread event).
+ */
+export function failedList(
+  t: T,
+  failures: { data: BlastRecipient[]; more: boolean } | undefined,
+  link: { href(recipient: BlastRecipient): string | null; open(recipient: BlastRecipient): void },
+) {
+  if (!failures?.data.length) return nothing;
+  return html`<section class="failures" part="failures" aria-labelledby="failures-title">
+    <h4 id="failures-title">${t('failedTitle', { count: failures.data.length })}</h4>
+    <ul>
+      ${failures.data.map((r) => {
+        const href = link.href(r);
+        const who = r.name ? html`<span dir="auto">${r.name}</span> <span dir="ltr" class="muted">${r.to}</span>` : html`<span dir="ltr">${r.to}</span>`;
+        const label = t('openThreadOf', { who: r.name ?? r.to });
+        return html`<li part="failure">
+          <span class="who">${who}</span>
+          <span class="reason">${failureReason(t, r)}</span>
+          ${href
+            ? html`<a part="thread-link" href=${href} aria-label=${label}>${t('openThread')}</a>`
+            : html`<button type="button" class="btn" part="button thread-link" aria-label=${label} @click=${() => link.open(r)}>${t('openThread')}</button>`}
+        </li>`;
+      })}
+    </ul>
+    ${failures.more ? html`<p class="muted">${t('moreFailed')}</p>` : nothing}
+  </section>`;
 }
 
 /**

@@ -14,8 +14,7 @@ import { relativeTime } from '../../core/format.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
 import { getContact, listAudiences, updateContact } from '../../api/contacts-blasts.js';
-import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { isApiError, type ApiError } from '../../api/errors.js';
 import { contactPanelMessages, type ContactPanelKey } from '../../i18n/contact-panel.js';
 import { I18nController } from '../../i18n/index.js';
@@ -28,7 +27,7 @@ import { contactPanelStyles } from './contact-panel.styles.js';
 export type ContactField = 'name' | 'email' | 'tags' | 'description';
 const FIELDS: ContactField[] = ['name', 'email', 'tags', 'description'];
 /** Idle time after the last keystroke before a change is saved (the inbox's notes use the same feel). */
-export const CONTACT_SAVE_DELAY = 800;
+const CONTACT_SAVE_DELAY = 800;
 
 export type { ContactUpdatedDetail } from '../../events/loaded.js';
 export interface ContactPanelErrorDetail {
@@ -64,27 +63,55 @@ const tagsOf = (text: string) => text.split(',').map((tag) => tag.trim()).filter
 export class ParleyContactPanel extends ParleyElement {
   static override styles = contactPanelStyles;
 
+  // `static properties` with `declare` fields, as every element declares its inputs (CONTRIBUTING.md); view state is
+  // `private`, so the custom-elements manifest publishes only the inputs below.
+  static override properties: PropertyDeclarations = {
+    contactId: { attribute: 'contact-id' },
+    contact: { attribute: false },
+    conversationId: { attribute: 'conversation-id' },
+    threads: { state: true, attribute: false },
+    loaded: { state: true, attribute: false },
+    loadError: { state: true, attribute: false },
+    loading: { state: true, attribute: false },
+    scopes: { state: true, attribute: false },
+    values: { state: true, attribute: false },
+    errors: { state: true, attribute: false },
+    status: { state: true, attribute: false },
+    saveError: { state: true, attribute: false },
+    audienceNames: { state: true, attribute: false },
+    audienceSelection: { state: true, attribute: false },
+  };
+
   /** The contact to show (`GET /contacts/{id}`). Ignored when `contact` is set. @attr contact-id */
-  @property({ attribute: 'contact-id' }) accessor contactId: string | undefined;
+  declare contactId: string | undefined;
   /** The contact record itself (a conversation's `contact`), so opening the panel costs no request. */
-  @property({ attribute: false }) accessor contact: Contact | null | undefined;
+  declare contact: Contact | null | undefined;
   /** The thread being viewed: marked as current in the list of the customer's threads. @attr conversation-id */
-  @property({ attribute: 'conversation-id' }) accessor conversationId: string | undefined;
+  declare conversationId: string | undefined;
 
   /** The customer's threads with every sender, newest activity first (with `conversations:read`). */
-  @state() private accessor threads: Conversation[] | undefined;
-
-  @state() accessor loaded: Contact | undefined;
-  @state() accessor loadError: ApiError | undefined;
-  @state() accessor loading = false;
-  @state() accessor scopes: Set<string> | undefined;
-  @state() accessor values: Record<ContactField, string> = { name: '', email: '', tags: '', description: '' };
-  @state() accessor errors: Partial<Record<ContactField, string>> = {};
-  @state() accessor status: 'idle' | 'saving' | 'saved' | 'error' | 'invalid' = 'idle';
-  @state() accessor saveError: ApiError | undefined;
-  @state() accessor audienceNames: Map<string, string> = new Map();
+  private declare threads: Conversation[] | undefined;
+  private declare loaded: Contact | undefined;
+  private declare loadError: ApiError | undefined;
+  private declare loading: boolean;
+  private declare scopes: Set<string> | undefined;
+  private declare values: Record<ContactField, string>;
+  private declare errors: Partial<Record<ContactField, string>>;
+  private declare status: 'idle' | 'saving' | 'saved' | 'error' | 'invalid';
+  private declare saveError: ApiError | undefined;
+  private declare audienceNames: Map<string, string>;
   /** The audiences ticked in the editor (with contacts:write and audiences:read). */
-  @state() accessor audienceSelection: string[] = [];
+  private declare audienceSelection: string[];
+
+  constructor() {
+    super();
+    this.loading = false;
+    this.values = { name: '', email: '', tags: '', description: '' };
+    this.errors = {};
+    this.status = 'idle';
+    this.audienceNames = new Map();
+    this.audienceSelection = [];
+  }
 
   readonly #i18n = new I18nController<ContactPanelKey>(this, contactPanelMessages, () => this.locale);
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -97,13 +124,13 @@ export class ParleyContactPanel extends ParleyElement {
   /** The phone number whose threads are loaded (or loading). */
   #threadsOf: string | undefined;
 
-  get canRead(): boolean {
+  get #canRead(): boolean {
     return !this.scopes || this.scopes.has('contacts:read') || this.scopes.has('contacts:write');
   }
-  get canWrite(): boolean {
+  get #canWrite(): boolean {
     return !this.scopes || this.scopes.has('contacts:write');
   }
-  /** The record shown: the loaded one, else the `contact` property. */
+  /** The record shown: the last one loaded or saved, else the `contact` property (read-only). */
   get current(): Contact | undefined {
     return this.loaded ?? this.contact ?? undefined;
   }
@@ -128,12 +155,14 @@ export class ParleyContactPanel extends ParleyElement {
     if (this.#timer !== undefined) void this.flush();
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
+  protected override willUpdate(changed: PropertyValues): void {
+    // Another contact id (or none): the record loaded for the old one is not shown for it.
+    if (changed.has('contactId') && this.loaded && this.loaded.id !== this.contactId) this.loaded = undefined;
     if (changed.has('contact') && this.contact && this.contact.id !== this.loaded?.id) {
       this.loaded = undefined;
       this.#adopt(this.contact);
     }
-    if ((changed.has('contactId') || changed.has('scopes')) && this.scopes && this.canRead && !this.contact && this.contactId && this.loaded?.id !== this.contactId) {
+    if ((changed.has('contactId') || changed.has('scopes')) && this.scopes && this.#canRead && !this.contact && this.contactId && this.loaded?.id !== this.contactId) {
       void this.#load(this.contactId);
     }
     if (changed.has('scopes') && this.scopes?.has('audiences:read')) void this.#loadAudienceNames();
@@ -353,7 +382,7 @@ export class ParleyContactPanel extends ParleyElement {
   }
 
   override render() {
-    if (!this.scopes || !this.canRead) return nothing;
+    if (!this.scopes || !this.#canRead) return nothing;
     const t = this.#i18n.t.bind(this.#i18n);
     const contact = this.current;
     if (!contact) {
@@ -364,8 +393,8 @@ export class ParleyContactPanel extends ParleyElement {
       }
       return html`<p class="muted">${t('noContact')}</p>`;
     }
-    const title = html`<h2>${t('contact')}${this.canWrite ? nothing : html`<span class="badge">${t('readOnly')}</span>`}</h2>`;
-    if (!this.canWrite) {
+    const title = html`<h2>${t('contact')}${this.#canWrite ? nothing : html`<span class="badge">${t('readOnly')}</span>`}</h2>`;
+    if (!this.#canWrite) {
       const show = (value: string | null) => (value ? value : t('none'));
       return html`<section part="panel" aria-label=${t('contact')}>
         ${title}
@@ -391,7 +420,7 @@ export class ParleyContactPanel extends ParleyElement {
       ${this.audienceNames.size
         ? this.#audiencePicker(t)
         : html`<div class="field"><strong>${t('audiences')}</strong>${this.#audiences(contact, t)}</div>`}
-      <p class="status ${this.status === 'error' || this.status === 'invalid' ? 'error-text' : ''}" part="status" role="status" aria-live="polite">${statusText}</p>
+      <p class="status ${this.status === 'error' || this.status === 'invalid' ? 'error-text' : ''}" part="status" role="status" aria-live="polite" data-status=${this.status}>${statusText}</p>
       ${this.#threadList(t)}
     </section>`;
   }

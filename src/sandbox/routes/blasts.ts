@@ -3,7 +3,7 @@
  * `POST /messages/blasts/list`, and the blast half of `DELETE /messages/schedule/{id}` (a blast id cancels the
  * scheduled blast; a message id falls through to the message routes). Registered before the message routes.
  */
-import { BlastListRequest, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest, type BlastKind, type BlastRequest } from '../../schemas/blasts.js';
+import { BlastListRequest, BlastMmsRequest, BlastRecipientListRequest, type BlastRecipient, BlastRcsRequest, BlastSmsRequest, type BlastKind, type BlastRequest } from '../../schemas/blasts.js';
 import type { SandboxContext } from '../context.js';
 import { canSee, idempotent, paginate, problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
 import type { Blasts } from '../services/blasts.js';
@@ -42,6 +42,31 @@ export function registerBlastRoutes(app: SandboxHono, context: SandboxContext, a
     );
     const page = paginate(context, 'blasts', rows, (blast) => [blast.createdAt, blast.id], body);
     return c.json({ data: page.data.map((blast) => blasts.view(blast)), nextCursor: page.nextCursor });
+  });
+
+  // A blast's recipients, each with its message's status and reason: who did not get it, and where their thread is.
+  app.post('/messages/blasts/:id/recipients/list', blastScope, async (c) => {
+    const body = await readBody(c, BlastRecipientListRequest);
+    const id = c.req.param('id');
+    const blast = Object.hasOwn(store.data.blasts, id) ? store.data.blasts[id] : undefined;
+    if (!blast || !canSee(c.get('caller'), blasts.scopeOf(blast))) throw problem.notFound(`Blast ${id}`);
+    const contacts = Object.values(store.data.contacts);
+    const rows: BlastRecipient[] = blast.messageIds.flatMap((messageId) => {
+      const message = store.data.messages[messageId];
+      if (!message || (body.status !== undefined && message.status !== body.status)) return [];
+      const contact = contacts.find((candidate) => candidate.phoneNumber === message.to);
+      return [{
+        messageId,
+        conversationId: message.conversationId,
+        to: message.to,
+        contactId: contact?.id ?? null,
+        name: contact?.name || null,
+        status: message.status,
+        error: message.error ? { ...message.error } : null,
+      }];
+    });
+    const page = paginate(context, `blast-recipients:${id}`, rows, (row) => [row.to, row.messageId], body);
+    return c.json({ data: page.data, nextCursor: page.nextCursor });
   });
 
   app.delete('/messages/schedule/:id', auth.embed('messages:schedule'), async (c, next) => {

@@ -27,10 +27,12 @@ async function mount(options: { scopes?: Scope[]; theme?: 'light' | 'dark'; loca
     return sb.fetch(request);
   };
   const client = createApiClient({ baseUrl: BASE_URL, token: await sb.mint(options.scopes ?? SCOPES), fetch, retry: { retries: 0 } });
-  const el = await fixture<ParleyBlast>(html`<parley-blast .client=${client} from=${options.channel === 'RCS' ? DEMO_SENDERS.acmeAgent : DEMO_SENDERS.acmePhone}
+  let el: ParleyBlast | undefined;
+  const root = () => el!.shadowRoot!;
+  el = await fixture<ParleyBlast>(html`<parley-blast .client=${client} from=${options.channel === 'RCS' ? DEMO_SENDERS.acmeAgent : DEMO_SENDERS.acmePhone}
     fallback-from=${DEMO_SENDERS.acmePhone} channel=${options.channel ?? 'SMS'} audience-id="aud_dtest_numbers" poll-interval="50"
     theme=${options.theme ?? 'light'} locale=${options.locale ?? 'en'}></parley-blast>`);
-  await waitUntil(() => el.audiences !== undefined && el.scopes !== undefined, 'audiences loaded');
+  await waitUntil(() => root().querySelector('#audience') || root().textContent!.includes('may not send'), 'audiences loaded');
   await el.updateComplete;
   return { el, sb, root: el.shadowRoot! };
 }
@@ -43,6 +45,13 @@ const typeText = async (el: ParleyBlast, text: string) => {
 /** The confirm step's summary as "label: value" lines. */
 const summaryOf = (root: ShadowRoot) =>
   [...root.querySelectorAll('[part="summary"] dt')].map((dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.trim()}`).join('\n');
+/** Pictures of a state in every variant; the element follows the page's language for the Arabic one. */
+async function shots(el: ParleyBlast, name: string) {
+  el.removeAttribute('locale');
+  await shootAll(name, { settle: () => el.updateComplete });
+  el.setAttribute('locale', 'en');
+  await el.updateComplete;
+}
 const button = (el: ParleyBlast, label: RegExp) => [...el.shadowRoot!.querySelectorAll('button')].find((b) => label.test(b.textContent ?? ''))!;
 
 describe('<parley-blast>', () => {
@@ -55,13 +64,15 @@ describe('<parley-blast>', () => {
     // Required text first.
     button(el, /Review/).click();
     await el.updateComplete;
-    expect(root.querySelector('#text-error')!.textContent).to.equal('Required');
+    expect(root.querySelector('#text-error')!.textContent).to.equal('Write a message, or give an image or file URL.');
+    expect(root.querySelector('#review-error')!.getAttribute('role')).to.equal('alert');
+    expect(el.shadowRoot!.activeElement?.id).to.equal('text', 'the first field with a problem has the focus');
     expect(root.querySelector('#text')!.getAttribute('aria-invalid')).to.equal('true');
     await expect(el).to.be.accessible();
 
     await typeText(el, 'Cupping on Friday at 10:00 — reply STOP to opt out'); // UCS-2 (em dash): 1 segment
     button(el, /Review/).click();
-    await waitUntil(() => el.step === 'confirm', 'confirm step');
+    await waitUntil(() => !!el.shadowRoot!.querySelector('#confirm-title'), 'confirm step');
     await el.updateComplete;
     const summary = summaryOf(root);
     expect(root.querySelector('#confirm-title')!.textContent).to.equal('Send to 3 contacts?');
@@ -89,7 +100,7 @@ describe('<parley-blast>', () => {
     const { el, sb, root } = await mount({ scopes: [...SCOPES, 'conversations:read'], slow: true });
     await typeText(el, 'Cupping on Friday at 10:00');
     button(el, /Review/).click();
-    await waitUntil(() => el.step === 'confirm', 'confirm step');
+    await waitUntil(() => !!el.shadowRoot!.querySelector('#confirm-title'), 'confirm step');
     const updates: string[] = [];
     el.addEventListener('parley-blast-updated', (e) => updates.push((e as CustomEvent).detail.blast.status));
     button(el, /Send blast/).click();
@@ -118,7 +129,7 @@ describe('<parley-blast>', () => {
     at.dispatchEvent(new Event('input'));
     await el.updateComplete;
     button(el, /Review/).click();
-    await waitUntil(() => el.step === 'confirm');
+    await waitUntil(() => !!el.shadowRoot!.querySelector('#confirm-title'));
     await el.updateComplete;
     expect(button(el, /Schedule blast/)).to.exist;
     await expect(el).to.be.accessible();
@@ -139,21 +150,29 @@ describe('<parley-blast>', () => {
   it('shows a refused send in place and retries with the same key (one blast)', async () => {
     const { el, sb, root } = await mount();
     const empty = (await sb.server<{ id: string }>('POST', '/audiences', { name: 'Nobody yet' })).body;
-    el.audiences = [...el.audiences!, { ...empty, description: null, contactCount: 0, createdAt: '', updatedAt: '', name: 'Nobody yet' } as never];
+    const contact = (await sb.server<{ id: string }>('POST', '/contacts', { phoneNumber: '+12025559001' })).body;
+    await sb.server('POST', `/audiences/${empty.id}/contacts/add`, { contactIds: [contact.id] });
+    // Connected again, the element lists the new audience with its one contact; Review passes; then the audience empties.
     el.audienceId = empty.id;
+    const errors: string[] = [];
+    el.addEventListener('parley-error', (e) => errors.push(e.detail.action));
+    const parent = el.parentElement!; // connected again where it was, so the fixture's cleanup still removes it
+    el.remove();
+    parent.append(el);
+    await waitUntil(() => [...root.querySelectorAll('option')].some((o) => o.value === empty.id && o.selected), 'the new audience listed');
     await typeText(el, 'Hello');
     button(el, /Review/).click();
-    await waitUntil(() => el.step === 'confirm');
+    await waitUntil(() => !!el.shadowRoot!.querySelector('#confirm-title'));
+    await sb.server('POST', `/audiences/${empty.id}/contacts/remove`, { contactIds: [contact.id] });
     button(el, /Send blast/).click();
-    await waitUntil(() => el.error?.action === 'send');
+    await waitUntil(() => errors.includes('send'));
     await el.updateComplete;
     expect(root.querySelector('[role="alert"]')!.textContent).to.match(/Could not send the blast: .*no contacts/);
     await expect(el).to.be.accessible();
-    // Fill the audience, retry: it goes out once.
-    const contact = (await sb.server<{ id: string }>('POST', '/contacts', { phoneNumber: '+12025559001' })).body;
+    // Fill the audience again, retry: it goes out once.
     await sb.server('POST', `/audiences/${empty.id}/contacts/add`, { contactIds: [contact.id] });
     button(el, /Send blast/).click();
-    await waitUntil(() => el.step === 'progress');
+    await waitUntil(() => !!el.shadowRoot!.querySelector('#progress-title'));
     expect(Object.keys(sb.sandbox.store.data.blasts).length).to.equal(1);
   });
 
@@ -161,7 +180,7 @@ describe('<parley-blast>', () => {
     const { el, root } = await mount({ scopes: ['audiences:read', 'messages:blast'] });
     await typeText(el, 'x'.repeat(200));
     button(el, /Review/).click();
-    await waitUntil(() => el.step === 'confirm');
+    await waitUntil(() => !!el.shadowRoot!.querySelector('#confirm-title'));
     await el.updateComplete;
     const summary = summaryOf(root);
     expect(summary).to.contain('Segments per message: 2');
@@ -181,42 +200,149 @@ describe('<parley-blast>', () => {
   });
 });
 
-describe('<parley-blast> sender checks before the confirm step', () => {
-  it('says in words that an RCS blast needs an RCS agent, before any confirm step, and clears it when the channel changes', async () => {
+describe('<parley-blast> checks everything before the confirm step', () => {
+  it('says in words that an RCS blast needs an RCS agent, before any confirm step, and clears it when "Send as" changes', async () => {
     const { el, sb, root } = await mount({ channel: 'RCS' });
     el.from = DEMO_SENDERS.acmePhone;
     await typeText(el, 'Weekend special');
+    const fallback = root.querySelector<HTMLTextAreaElement>('#fallback')!;
+    fallback.value = 'Weekend special (SMS)';
+    fallback.dispatchEvent(new Event('input'));
     button(el, /Review/).click();
     await el.updateComplete;
-    const alert = root.querySelector('#sender-error')!;
-    expect(alert.getAttribute('role')).to.equal('alert');
-    expect(alert.textContent).to.equal(
-      `An RCS blast is sent by an RCS agent, and ${DEMO_SENDERS.acmePhone} is a phone number. Send it as SMS or MMS, or choose an RCS agent.`,
+    const problem = root.querySelector('#from-error')!;
+    expect(problem.textContent).to.equal(
+      `An RCS blast is sent by an RCS agent, and ${DEMO_SENDERS.acmePhone} is a phone number. Send it as SMS/MMS, or choose an RCS agent.`,
     );
+    expect(root.querySelector('#from')!.getAttribute('aria-describedby')).to.equal('from-error');
+    expect(root.querySelector('#review-error')!.getAttribute('role')).to.equal('alert');
     expect(root.textContent).not.to.match(/validation failed|Must be an RCS agent id/);
     expect(root.querySelector('#confirm-title')).to.equal(null, 'no confirm step with a sender that cannot send');
     expect(Object.keys(sb.sandbox.store.data.blasts)).to.have.length(0);
     await expect(el).to.be.accessible();
-    await shootAll('blast-sender-not-agent', { settle: () => el.updateComplete });
+    await shots(el, 'blast-sender-not-agent');
 
-    root.querySelector<HTMLInputElement>('input[name="channel"][value="SMS"]')!.click();
+    root.querySelector<HTMLInputElement>('input[name="send-as"][value="sms"]')!.click();
     await el.updateComplete;
-    expect(root.querySelector('#sender-error')).to.equal(null, 'the old problem is gone with the old channel');
+    expect(root.querySelector('#from-error')).to.equal(null, 'the old problem is gone with the old choice');
     button(el, /Review/).click();
     await waitUntil(() => root.querySelector('#confirm-title'), 'confirm step');
   });
 
-  it('says an SMS blast needs a phone number, and names a sender that is neither', async () => {
+  it('says an SMS/MMS blast needs a phone number, and names a sender that is neither', async () => {
     const { el, root } = await mount();
     el.from = DEMO_SENDERS.acmeAgent;
     await typeText(el, 'Hello');
     button(el, /Review/).click();
     await el.updateComplete;
-    expect(root.querySelector('#sender-error')!.textContent).to.contain(`and ${DEMO_SENDERS.acmeAgent} is an RCS agent. Send it as RCS, or choose a phone number.`);
+    expect(root.querySelector('#from-error')!.textContent).to.contain(`and ${DEMO_SENDERS.acmeAgent} is an RCS agent. Send it as RCS, or choose a phone number.`);
     el.from = 'acme';
     await el.updateComplete;
     button(el, /Review/).click();
     await el.updateComplete;
-    expect(root.querySelector('#sender-error')!.textContent).to.equal('acme is neither a phone number (such as +14155550100) nor an RCS agent: choose a sender of your team.');
+    expect(root.querySelector('#from-error')!.textContent).to.equal('acme is neither a phone number (such as +14155550100) nor an RCS agent: choose a sender of your team.');
+  });
+
+  it('with agents:read picks the sender from the team by name, offers RCS only with an agent, and says "Send as" in the composer\'s words', async () => {
+    const { el, root } = await mount({ scopes: [...SCOPES, 'agents:read'] });
+    await waitUntil(() => root.querySelector('select#from'), 'the team\'s senders');
+    const labels = (sel: string) => [...root.querySelectorAll<HTMLOptionElement>(`${sel} option`)].map((o) => o.textContent!.trim());
+    expect(root.querySelector('legend')!.textContent).to.equal('Send as');
+    const sendAs = [...root.querySelectorAll('input[name="send-as"]')].map((i) => i.parentElement!.textContent!.trim());
+    expect(sendAs).to.deep.equal(['RCS (with SMS/MMS fallback)', 'SMS/MMS']); // fallback-from is set
+    expect(root.querySelector('label[for="from"]')!.textContent).to.equal('Send from (phone number)');
+    expect(labels('#from')).to.include('Acme Coffee · +14155550100');
+    expect(labels('#from').some((l) => l.includes('agent_'))).to.equal(false, 'names, not ids');
+    await expect(el).to.be.accessible();
+    await shots(el, 'blast-sender-picker-sms');
+
+    // RCS: the sender becomes the agent whose number it was, that number its fallback.
+    root.querySelector<HTMLInputElement>('input[name="send-as"][value="rcs"]')!.click();
+    await el.updateComplete;
+    expect(el.channel).to.equal('RCS');
+    expect(el.from).to.equal(DEMO_SENDERS.acmeAgent);
+    expect(el.fallbackFrom).to.equal(DEMO_SENDERS.acmePhone);
+    expect(root.querySelector('label[for="from"]')!.textContent).to.equal('Send from (RCS agent)');
+    expect(labels('#from')).to.include('Acme Coffee (RCS)');
+    expect(labels('#fallback-from')[0]).to.equal('No fallback (phones without RCS get nothing)');
+    expect(root.querySelector('input[name="send-as"][value="rcs"]')!.parentElement!.textContent!.trim()).to.equal('RCS (with SMS/MMS fallback)');
+    await typeText(el, 'Weekend special');
+    button(el, /Review/).click();
+    await el.updateComplete;
+    expect(root.querySelector('#fallbackText-error')!.textContent).to.equal('Write the fallback text, or choose “No fallback”.');
+    await expect(el).to.be.accessible();
+    await shots(el, 'blast-sender-picker-rcs');
+    const noFallback = root.querySelector<HTMLSelectElement>('#fallback-from')!;
+    noFallback.value = '';
+    noFallback.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    button(el, /Review/).click();
+    await waitUntil(() => root.querySelector('#confirm-title'), 'confirm step');
+    expect(root.querySelector('#confirm-title + p')!.textContent).to.equal('Sent as RCS (no SMS/MMS fallback), from Acme Coffee (RCS).');
+  });
+
+  it('says an empty audience, a bad media URL and a file the service cannot send in words, never the service\'s validation text', async () => {
+    const { el, sb, root } = await mount();
+    await sb.server('POST', '/audiences', { name: 'Nobody yet' });
+    const parent = el.parentElement!; // connected again where it was, so the fixture's cleanup still removes it
+    el.remove();
+    parent.append(el);
+    await waitUntil(() => [...root.querySelectorAll('option')].some((o) => o.textContent!.startsWith('Nobody yet')), 'listed');
+    const audience = root.querySelector<HTMLSelectElement>('#audience')!;
+    audience.value = [...audience.options].find((o) => o.textContent!.startsWith('Nobody yet'))!.value;
+    audience.dispatchEvent(new Event('change'));
+    await typeText(el, 'Hello');
+    const media = root.querySelector<HTMLInputElement>('#media')!;
+    media.value = 'ftp://example.com/x.png';
+    media.dispatchEvent(new Event('input'));
+    button(el, /Review/).click();
+    await el.updateComplete;
+    expect(root.querySelector('#audience-error')!.textContent).to.equal('Nobody yet has no contacts yet: add contacts to it, or choose another audience.');
+    expect(root.querySelector('#media-error')!.textContent).to.equal('The image or file URL must start with https:// (or http://).');
+    expect(root.querySelector('#confirm-title')).to.equal(null);
+    await expect(el).to.be.accessible();
+    await shots(el, 'blast-problems');
+    audience.value = 'aud_dtest_numbers';
+    audience.dispatchEvent(new Event('change'));
+    media.value = 'https://example.com/brochure.exe';
+    media.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    button(el, /Review/).click();
+    await waitUntil(() => root.querySelector('#media-error') || root.querySelector('#confirm-title'), 'checked by the service');
+    expect(root.querySelector('#confirm-title')).to.equal(null, 'a file the service would refuse stops before the confirm step');
+    expect(root.querySelector('#media-error')!.textContent).to.match(/^This file cannot be sent: /);
+    expect(Object.keys(sb.sandbox.store.data.blasts)).to.have.length(0);
+  });
+});
+
+describe('<parley-blast> finished: who did not get it', () => {
+  it('lists the failed recipient with the reason and a way to the thread (event, or a link with thread-href)', async () => {
+    const { el, sb, root } = await mount({ scopes: [...SCOPES, 'agents:read'] });
+    await typeText(el, 'Cupping on Friday');
+    button(el, /Review/).click();
+    await waitUntil(() => root.querySelector('#confirm-title'), 'confirm step');
+    button(el, /Send blast/).click();
+    await waitUntil(() => el.blast?.status === 'COMPLETED' && root.querySelector('[part="failure"]'), 'completed with its failures', { timeout: 10_000 });
+    await el.updateComplete;
+    const failed = Object.values(sb.sandbox.store.data.messages).find((m) => m.blastId === el.blast!.id && m.status === 'FAILED')!;
+    expect(root.querySelector('#failures-title')!.textContent).to.equal('1 recipient did not get it');
+    const row = root.querySelector('[part="failure"]')!;
+    expect(row.querySelector('.who')!.textContent).to.contain(failed.to);
+    expect(row.querySelector('.reason')!.textContent).to.equal('The carrier could not deliver it');
+    const counters = [...root.querySelectorAll('[part="progress"] dt')].map((dt) => dt.textContent);
+    expect(counters).not.to.include('Sent as SMS/MMS fallback');
+    const selected: string[] = [];
+    el.addEventListener('parley-thread-select', (e) => selected.push(e.detail.conversationId));
+    row.querySelector<HTMLButtonElement>('button')!.click();
+    expect(selected).to.deep.equal([failed.conversationId]);
+    await expect(el).to.be.accessible();
+    await shots(el, 'blast-failed-list');
+
+    el.threadHref = '/inbox?c={conversationId}';
+    await el.updateComplete;
+    const link = root.querySelector<HTMLAnchorElement>('[part="failure"] a')!;
+    expect(link.getAttribute('href')).to.equal(`/inbox?c=${encodeURIComponent(failed.conversationId)}`);
+    expect(link.getAttribute('aria-label')).to.match(/^Open thread with \S/);
+    await expect(el).to.be.accessible();
   });
 });

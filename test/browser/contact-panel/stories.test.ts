@@ -3,12 +3,14 @@ import type { ParleyContactPanel } from '../../../src/components/contact-panel/c
 import * as stories from '../../../stories/contact-panel.stories.js';
 import { describeElementStories } from '../stories/element-stories.js';
 
+/** Each story's state, read from what the panel shows (its view state is private). */
+const status = (e: ParleyContactPanel) => e.shadowRoot!.querySelector('[part="status"]')?.getAttribute('data-status');
 const reached: Record<string, (el: ParleyContactPanel) => boolean> = {
-  Saved: (e) => e.status === 'saved',
-  InvalidEmail: (e) => e.status === 'invalid' && !!e.errors.email,
-  SaveError: (e) => e.status === 'error',
-  ReadOnly: (e) => !e.canWrite && e.canRead,
-  Loading: (e) => e.loading,
+  Saved: (e) => status(e) === 'saved',
+  InvalidEmail: (e) => status(e) === 'invalid' && !!e.shadowRoot!.querySelector('#f-email-error'),
+  SaveError: (e) => status(e) === 'error',
+  ReadOnly: (e) => !!e.shadowRoot!.querySelector('.badge') && !e.shadowRoot!.querySelector('input'),
+  Loading: (e) => !!e.shadowRoot!.querySelector('p[role="status"][part="status"]') && !e.shadowRoot!.querySelector('section'),
 };
 
 describeElementStories<ParleyContactPanel>({

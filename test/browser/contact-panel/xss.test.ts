@@ -45,7 +45,8 @@ describe('<parley-contact-panel> XSS corpus', () => {
         record.tags = tags.slice((i * 3) % tags.length, ((i * 3) % tags.length) + 3).map((p) => p.text);
         record.audienceIds = audienceIds.slice(i % audienceIds.length, (i % audienceIds.length) + 2);
         const el = await fixture<ParleyContactPanel>(html`<parley-contact-panel .client=${client} contact-id=${record.id}></parley-contact-panel>`);
-        await waitUntil(() => el.current !== undefined && el.audienceNames.size > 0, 'shown', { timeout: 10_000 });
+        // Shown once the audiences read brings their names in place of the ids.
+        await waitUntil(() => el.current !== undefined && !!el.shadowRoot!.querySelector('[part="audiences"]') && !/\baud_/.test(el.shadowRoot!.querySelector('[part="audiences"]')!.textContent!), 'shown', { timeout: 10_000 });
         await el.updateComplete;
         panels.push(el);
       }

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DEMO_AUDIENCES } from '../../../src/sandbox/demo-data.js';
-import { Blast } from '../../../src/schemas/blasts.js';
+import { Blast, BlastRecipient } from '../../../src/schemas/blasts.js';
 import { Message } from '../../../src/schemas/messages.js';
 import { parseStreamEvent } from '../../../src/schemas/events.js';
 import { InternalServerError, ServiceClient } from '../../../src/node/client.js';
@@ -92,6 +92,36 @@ describe('sending', () => {
       assert.equal(byTo[LONG_THREAD.to]!.status, 'DELIVERED');
       // Blast messages land in the existing threads of those recipients.
       assert.equal(byTo[DEMO_TEST_NUMBERS.noRcs]!.conversationId, t.sandbox.store.conversationFor(DEMO_SENDERS.acmeAgent, DEMO_TEST_NUMBERS.noRcs)!.id);
+    } finally {
+      t.close();
+    }
+  });
+
+  test('recipients/list: each recipient with its status, reason and thread; the FAILED filter; 404 for an unknown or hidden blast', async () => {
+    const t = testSandbox();
+    try {
+      const sent = await t.api('POST', '/messages/blast/sms', { audienceId: DEMO_AUDIENCES.testNumbers, from: DEMO_SENDERS.acmePhone, text: 'Cupping on Friday' });
+      assert.equal(sent.status, 200, JSON.stringify(sent.body));
+      await t.clock.tick(1000);
+      const all = await t.api('POST', `/messages/blasts/${sent.body.id}/recipients/list`, {});
+      assert.equal(all.status, 200, JSON.stringify(all.body));
+      assert.equal(all.body.data.length, 3);
+      for (const row of all.body.data) assert.ok(BlastRecipient.safeParse(row).success, JSON.stringify(row));
+      const failed = await t.api('POST', `/messages/blasts/${sent.body.id}/recipients/list`, { status: 'FAILED' });
+      assert.equal(failed.body.data.length, 1, 'as many as the blast counts failed');
+      const [row] = failed.body.data;
+      const message = blastMessages(t, sent.body.id).find((m) => m.to === DEMO_TEST_NUMBERS.fails)!;
+      assert.deepEqual([row.to, row.status, row.error.code, row.conversationId, row.messageId], [DEMO_TEST_NUMBERS.fails, 'FAILED', 'UNDELIVERABLE', message.conversationId, message.id]);
+      assert.equal(row.contactId, Object.values(t.sandbox.store.data.contacts).find((c) => c.phoneNumber === DEMO_TEST_NUMBERS.fails)!.id);
+      const paged = await t.api('POST', `/messages/blasts/${sent.body.id}/recipients/list`, { pageSize: 2 });
+      const rest = await t.api('POST', `/messages/blasts/${sent.body.id}/recipients/list`, { pageSize: 2, cursor: paged.body.nextCursor });
+      assert.deepEqual([...paged.body.data, ...rest.body.data].map((r: any) => r.messageId).sort(), all.body.data.map((r: any) => r.messageId).sort());
+      assert.equal((await t.api('POST', '/messages/blasts/blast_nope/recipients/list', {})).status, 404);
+      assert.equal((await t.api('POST', `/messages/blasts/${sent.body.id}/recipients/list`, { status: 'LOST' })).status, 400);
+      const elsewhere = await t.embed(['messages:blast'], { audiences: [DEMO_AUDIENCES.vip] });
+      assert.equal((await t.call('POST', `/messages/blasts/${sent.body.id}/recipients/list`, { token: elsewhere, body: {} })).status, 404, 'a blast the token cannot see is not found');
+      const allowed = await t.embed(['messages:blast']);
+      assert.equal((await t.call('POST', `/messages/blasts/${sent.body.id}/recipients/list`, { token: allowed, body: { status: 'FAILED' } })).body.data.length, 1);
     } finally {
       t.close();
     }

@@ -78,6 +78,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'POST', pattern: '/api/messages/blast/mms', path: () => '/messages/blast/mms', body: (i) => ({ audienceId: audience(i), from: '+14155550101', mediaUrls: ['https://example.com/m.png'] }), access: ['messages:blast'] },
   { method: 'POST', pattern: '/api/messages/blast/rcs', path: () => '/messages/blast/rcs', body: (i) => ({ audienceId: audience(i), from: 'agent_northwind_travel', rcs: { text: 'matrix' } }), access: ['messages:blast'] },
   { method: 'POST', pattern: '/api/messages/blasts/list', path: () => '/messages/blasts/list', body: () => ({}), access: ['messages:blast'] },
+  { method: 'POST', pattern: '/api/messages/blasts/:id/recipients/list', path: () => '/messages/blasts/blast_matrix_missing/recipients/list', body: () => ({ status: 'FAILED' }), access: ['messages:blast'] },
   { method: 'POST', pattern: '/api/audiences', path: () => '/audiences', body: () => ({ name: 'Matrix' }), access: 'api-key' },
   { method: 'PATCH', pattern: '/api/audiences/:id', path: (i) => `/audiences/${audience(i)}`, body: () => ({ description: 'matrix' }), access: 'api-key' },
   { method: 'DELETE', pattern: '/api/audiences/:id', path: () => '/audiences/aud_matrix_missing', access: 'api-key' },
