@@ -155,5 +155,9 @@ export const laterEn = {
   feature_send: 'sending this message',
   feature_agents: 'RCS agent details',
   planLinksHint: 'Turn off “Shorten links” to send it with the links as typed.',
+  // what phones cut of a card (core/rbm-layout.ts)
+  shownLines: 'Shown as {count} line on phones|Shown as {count} lines on phones',
+  suggestionsCut: 'Phones show {shown} of these {count} suggestions: the card’s media and text leave no room for more.',
+  tallInSmall: 'Phones show tall media as medium in small cards.',
 };
 

@@ -220,6 +220,11 @@ const es: Partial<Record<ComposerKey, string>> = {
   mmsOnlyPreview: 'Vista previa del MMS',
   smsCost: 'Coste estimado: {rcs} por mensaje',
   shortenedSms: 'one: Con enlaces cortos el mensaje tiene {chars} caracteres: {count} segmento SMS.|other: Con enlaces cortos el mensaje tiene {chars} caracteres: {count} segmentos SMS.',
+  // vista previa fiel al teléfono
+  previewToggle: 'Vista previa',
+  shownLines: 'one: Se ve en {count} línea en los teléfonos|other: Se ve en {count} líneas en los teléfonos',
+  suggestionsCut: 'Los teléfonos muestran {shown} de estas {count} sugerencias: el contenido multimedia y el texto de la tarjeta no dejan sitio para más.',
+  tallInSmall: 'En tarjetas pequeñas, los teléfonos muestran el contenido multimedia alto como mediano.',
 };
 
 export default es;

@@ -861,7 +861,9 @@ export class ParleyComposer extends ParleyElement {
     const toError = this.#host.error(['to']);
     const fromError = request.from ? this.#host.error(['from']) : this.#t('noFrom');
     const sms = this.#extras?.smsBlast; // an SMS/MMS blast: the SMS/MMS fields alone, no RCS editors
+    // Narrow: the editor or the preview, switched by a toggle the DOM owns (no element state, no re-render).
     return html`<div part="base" class="base">
+      <label class="btn pv-toggle" part="preview-toggle"><input type="checkbox" role="switch" class="pv" aria-controls="previews" />${this.#t('previewToggle')}</label>
       <form part="form" class="form" novalidate aria-label=${this.#t('composer')}
         @submit=${(e: Event) => {
           e.preventDefault();

@@ -4,6 +4,7 @@
  * shows one (`ParleyComposer`'s update hold), so they appear with the tick or click that asks.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { layoutCard, type CardInput } from '../../core/rbm-layout.js';
 import { countSegments } from '../../core/sms-segments.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { LIMITS, MEDIA_HEIGHTS, SUGGESTION_TYPES, fallbackChannel } from '../../schemas/constants.js';
@@ -64,13 +65,26 @@ export function mediaFields(h: EditorHost, path: Path) {
     ${select(h, [...path, 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}`;
 }
 
+/**
+ * A card's fields, each saying what phones cut of it (`core/rbm-layout.ts`: the card's height budget at its width, a
+ * carousel card at the carousel's width): "Shown as 1 line on phones", suggestions that do not fit.
+ */
 export function cardFields(h: EditorHost, path: Path, name: string) {
-  const { field, groupError, suggestionsEditor } = h.kit;
-  return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle })}
-    ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true })}
+  const { field, groupError, suggestionsEditor, getAt } = h.kit;
+  const inCarousel = path[path.length - 3] === 'carousel';
+  const width = inCarousel ? (getAt(h.draft, [...path.slice(0, -2), 'cardWidth']) === 'SMALL' ? 'SMALL' : 'MEDIUM') : 'STANDALONE';
+  const card = (getAt(h.draft, path) ?? {}) as CardInput;
+  const layout = layoutCard(card.media && (card.media as { url?: unknown }).url ? card : { ...card, media: undefined }, width);
+  const lines = (fit: { lines: number; cut: boolean }) => (fit.cut ? h.t('shownLines', { count: fit.lines }) : undefined);
+  return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle, hint: lines(layout.title) })}
+    ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true, hint: lines(layout.description) })}
     ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
     ${select(h, [...path, 'media', 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
-    ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}`;
+    ${layout.tallNarrowed ? html`<p class="hint cut-note" part="cut-note">${h.t('tallInSmall')}</p>` : nothing}
+    ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}
+    ${layout.suggestions.cut
+      ? html`<p class="hint cut-note" part="cut-note">${h.t('suggestionsCut', { shown: layout.suggestions.shown, count: layout.suggestions.of })}</p>`
+      : nothing}`;
 }
 
 
