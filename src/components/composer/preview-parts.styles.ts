@@ -115,4 +115,7 @@ export const previewPartStyles = css`
     font-size: 0.86em;
     background: var(--_bg);
   }
+  .ic {
+    margin-inline-end: 0.35em;
+  }
 `;

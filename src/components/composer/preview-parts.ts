@@ -50,8 +50,15 @@ const media = (m: Any | undefined, height?: string) =>
     : nothing;
 const hide = (e: Event) => ((e.target as HTMLElement).hidden = true);
 
-/** A suggestion's label as phones show it: one line, cut at 25 characters. */
-const label = (s: Any) => chipLabel(s?.text).text || '…';
+/**
+ * A suggestion as phones show it: an action's symbol (a reply has none; the label says what it does), then its label
+ * on one line, cut at 25 characters.
+ */
+const ACTION_ICONS: Record<string, string> = { openUrl: '↗', dial: '☎', viewLocation: '◉', shareLocation: '➤', createCalendarEvent: '▦' };
+const label = (s: Any) => {
+  const icon = ACTION_ICONS[s?.type];
+  return html`${icon ? html`<span class="ic" aria-hidden="true">${icon}</span>` : nothing}${chipLabel(s?.text).text || '…'}`;
+};
 
 /** The message's suggestions: one row of one-line chips, scrolled sideways as phones do (never wrapped). */
 export const chips = (list: Any[] | undefined) =>
