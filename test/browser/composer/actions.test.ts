@@ -3,10 +3,10 @@
  * opens and a webview's size; view location: a point or a search), the request it makes, the preview's chip, and the
  * words that explain "postback" and GSM-7.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
-import { shootAll } from '../helpers/screenshot.js';
-import { $, $$, accessibleEverywhere, click, editorReady, fill, input, mount, text } from './helpers.js';
+import { shoot, shootAll } from '../helpers/screenshot.js';
+import { $, $$, RCS_USER, accessibleEverywhere, click, editorReady, fill, input, mount, text } from './helpers.js';
 
 async function choose(el: ParleyComposer, path: string, value: string) {
   const select = input(el, path) as unknown as HTMLSelectElement;
@@ -16,7 +16,7 @@ async function choose(el: ParleyComposer, path: string, value: string) {
 }
 
 async function withSuggestion(type: string) {
-  const { el } = await mount();
+  const { el } = await mount({ to: RCS_USER });
   await fill(el, 'rcs.text', 'Where shall we meet?');
   await click(el, '[data-add="rcs.suggestions"]');
   await editorReady(el);
@@ -51,6 +51,10 @@ describe('composer: every RBM suggested action', () => {
     expect(el.value.rcs!.suggestions![0]).to.deep.include({ application: 'WEBVIEW', webviewViewMode: 'HALF' });
     expect(el.problems).to.deep.equal([]);
     await shootAll('composer-action-webview');
+    el.locale = 'ar';
+    await shoot('composer-action-webview-arabic', { lang: 'ar', settle: () => el.updateComplete });
+    el.locale = 'en';
+    await el.updateComplete;
     await expect(el).to.be.accessible();
     await choose(el, 'rcs.suggestions.0.application', 'BROWSER');
     expect(el.value.rcs!.suggestions![0]).to.deep.equal({ type: 'openUrl', text: 'Order ahead', url: 'https://acme.example/order', application: 'BROWSER' });
@@ -79,5 +83,13 @@ describe('composer: every RBM suggested action', () => {
     expect($$(el, '#fallback-encoding')).to.have.length(1);
     await shootAll('composer-fallback-encoding');
     await accessibleEverywhere(el);
+  });
+
+  it('says who sends by the agent’s name, not its id', async () => {
+    const { el } = await mount({ to: RCS_USER });
+    const from = () => el.shadowRoot!.querySelector('[part="header"] p')!.textContent!.replace(/\s+/g, ' ').trim();
+    await waitUntil(() => from() === 'From Acme Coffee', `the header says "${from()}"`, { timeout: 8000 });
+    expect($(el, '[part="header"] p bdi').title).to.equal('agent_acme_coffee');
+    expect(text(el, '[part="phone"] .p-head')).to.contain('Acme Coffee');
   });
 });

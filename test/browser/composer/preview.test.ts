@@ -7,7 +7,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import type { SendRequest } from '../../../src/schemas/messages.js';
-import { shootAll } from '../helpers/screenshot.js';
+import { shoot, shootAll } from '../helpers/screenshot.js';
 import { $, $$, AGENT, RCS_USER, accessibleEverywhere, editorReady, mount, text } from './helpers.js';
 
 const IMAGE = new URL('/test/browser/fixtures/wide.png', location.origin).href;
@@ -52,6 +52,10 @@ describe('composer device preview', () => {
     expect(text(el, '#f-rcs-card-description-h')).to.equal('Shown as 1 line on phones');
     expect(text(el, '.cut-note')).to.contain('Phones show 0 of these 1 suggestions');
     await shootAll('composer-preview-card-tall', { settle: settle(el) });
+    el.locale = 'ar';
+    await shoot('composer-preview-card-tall-arabic', { lang: 'ar', settle: () => el.updateComplete });
+    el.locale = 'en';
+    await el.updateComplete;
     await accessibleEverywhere(el);
   });
 
@@ -100,6 +104,10 @@ describe('composer device preview', () => {
     expect($(el, '[part="preview-carousel"]').getBoundingClientRect().height).to.be.closeTo(tall, 20);
     expect(text(el, '#f-rcs-carousel-cards-0-title-h')).to.equal('Shown as 1 line on phones');
     await shootAll('composer-preview-carousel', { settle: settle(el) });
+    el.locale = 'ar';
+    await shoot('composer-preview-carousel-arabic', { lang: 'ar', settle: () => el.updateComplete });
+    el.locale = 'en';
+    await el.updateComplete;
     await accessibleEverywhere(el);
 
     // SMALL cards are 120 wide.
