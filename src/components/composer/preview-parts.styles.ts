@@ -98,11 +98,12 @@ export const previewPartStyles = css`
   .c-action + .c-action {
     border-top: 1px solid var(--_border);
   }
+  /* One row as on the phone; what a phone would scroll to is clipped here (a scroll region would need a tab stop). */
   .chips {
     display: flex;
     gap: 0.4rem;
     width: 100%;
-    overflow-x: auto;
+    overflow: hidden;
     padding-bottom: 0.2rem;
   }
   .chip {
