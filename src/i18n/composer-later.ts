@@ -33,7 +33,7 @@ export const laterEn = {
   type_viewLocation: 'View location',
   type_createCalendarEvent: 'Create calendar event',
   label: 'Label',
-  postbackData: 'Postback data',
+  postbackData: 'Data for your webhook',
   s_url: 'URL',
   s_phoneNumber: 'Phone number',
   s_latitude: 'Latitude',
@@ -155,5 +155,24 @@ export const laterEn = {
   feature_send: 'sending this message',
   feature_agents: 'RCS agent details',
   planLinksHint: 'Turn off “Shorten links” to send it with the links as typed.',
+  // what phones cut of a card (core/rbm-layout.ts)
+  shownLines: 'Shown as {count} line on phones|Shown as {count} lines on phones',
+  suggestionsCut: 'Phones show {shown} of these {count} suggestions: the card’s media and text leave no room for more.',
+  tallInSmall: 'Phones show tall media as medium in small cards.',
+  // every RBM suggested action
+  type_shareLocation: 'Share location',
+  s_application: 'Opens in',
+  app_BROWSER: 'The phone’s browser',
+  app_WEBVIEW: 'A window over the conversation (webview)',
+  s_webviewViewMode: 'Window size',
+  view_FULL: 'Full screen',
+  view_HALF: 'Half the screen',
+  view_TALL: 'Three quarters of the screen',
+  s_query: 'Search for a place',
+  queryHint: 'Instead of (or besides) latitude and longitude, e.g. “Acme Coffee, Market Street”.',
+  shareLocationHint: 'The phone asks the recipient to send you their location; it arrives as their reply.',
+  postbackHint: 'Never shown to the recipient: sent back to your webhook when they tap this suggestion, so your system knows which one it was.',
+  enc_GSM7: 'GSM-7: plain Latin letters, digits and common symbols; 160 characters fit in one SMS segment (153 each when split).',
+  enc_UCS2: 'UCS-2: the text has characters outside GSM-7 (emoji, many accents and scripts), so a segment holds only 70 (67 each when split).',
 };
 

@@ -36,6 +36,7 @@ const en = {
   alreadySent: 'Already sent. Change the message, or choose Send another.',
   previewNow: 'now',
   reviewBlast: 'Review blast',
+  previewToggle: 'Preview',
 };
 
 export type ComposerKey = keyof typeof en | keyof typeof laterEn | keyof typeof extrasEn;

@@ -32,7 +32,11 @@ export const MESSAGE_STATUSES = [
   'SCHEDULED', 'QUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'FALLBACK_SENT', 'RECEIVED', 'CANCELLED',
 ] as const;
 export const MEDIA_HEIGHTS = ['SHORT', 'MEDIUM', 'TALL'] as const;
-export const SUGGESTION_TYPES = ['reply', 'openUrl', 'dial', 'viewLocation', 'createCalendarEvent'] as const;
+/** RBM's suggestion kinds: a reply, or one of its suggested actions (docs/decisions.md "Every RBM suggested action"). */
+export const SUGGESTION_TYPES = ['reply', 'openUrl', 'dial', 'viewLocation', 'shareLocation', 'createCalendarEvent'] as const;
+/** Where an `openUrl` suggestion opens its URL, and how much of the screen a webview takes (RBM's names). */
+export const URL_APPLICATIONS = ['BROWSER', 'WEBVIEW'] as const;
+export const WEBVIEW_VIEW_MODES = ['FULL', 'HALF', 'TALL'] as const;
 export const CARD_WIDTHS = ['SMALL', 'MEDIUM'] as const;
 
 /** Conversation notes: at most this many characters. */

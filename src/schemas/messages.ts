@@ -3,10 +3,10 @@
  * validation results, reactions, typing and schedules (DESIGN §3 Messages).
  */
 import { AgentId, HttpUrl, Id, PhoneNumber, SenderId, Timestamp, isAgentId, listShape } from './common.js';
-import { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, MESSAGE_STATUSES, MESSAGE_TYPES, SUGGESTION_TYPES } from './constants.js';
+import { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, MESSAGE_STATUSES, MESSAGE_TYPES, SUGGESTION_TYPES, URL_APPLICATIONS, WEBVIEW_VIEW_MODES } from './constants.js';
 import * as z from './zod.js';
 
-export { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, MESSAGE_STATUSES, MESSAGE_TYPES, SUGGESTION_TYPES, fallbackChannel } from './constants.js';
+export { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, MESSAGE_STATUSES, MESSAGE_TYPES, SUGGESTION_TYPES, URL_APPLICATIONS, WEBVIEW_VIEW_MODES, fallbackChannel } from './constants.js';
 
 
 export const MessageType = z.enum(MESSAGE_TYPES);
@@ -34,15 +34,45 @@ const suggestionBase = {
 
 export const Suggestion = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reply'), ...suggestionBase }),
-  z.object({ type: z.literal('openUrl'), ...suggestionBase, url: HttpUrl }),
+  // RBM's openUrlAction: the phone's browser by default, or a webview over the conversation (FULL, HALF or TALL).
+  z
+    .object({
+      type: z.literal('openUrl'),
+      ...suggestionBase,
+      url: HttpUrl,
+      application: z.optional(z.enum(URL_APPLICATIONS, 'application must be BROWSER or WEBVIEW')),
+      webviewViewMode: z.optional(z.enum(WEBVIEW_VIEW_MODES, 'webviewViewMode must be FULL, HALF or TALL')),
+    })
+    .check(
+      z.superRefine((s, ctx) => {
+        const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', message, path: [path], input: s });
+        if (s.application === 'WEBVIEW' && !s.webviewViewMode) issue('webviewViewMode', 'A webview needs webviewViewMode: FULL, HALF or TALL');
+        if (s.application !== 'WEBVIEW' && s.webviewViewMode) issue('webviewViewMode', 'webviewViewMode is only for application WEBVIEW');
+      }),
+    ),
   z.object({ type: z.literal('dial'), ...suggestionBase, phoneNumber: PhoneNumber }),
-  z.object({
-    type: z.literal('viewLocation'),
-    ...suggestionBase,
-    latitude: z.number().check(z.gte(-90, 'latitude is at least -90'), z.lte(90, 'latitude is at most 90')),
-    longitude: z.number().check(z.gte(-180, 'longitude is at least -180'), z.lte(180, 'longitude is at most 180')),
-    label: z.optional(z.string().check(max(100, 'Location label'))),
-  }),
+  // RBM's viewLocationAction: a point (latitude and longitude, with an optional label) or a search query, or both.
+  z
+    .object({
+      type: z.literal('viewLocation'),
+      ...suggestionBase,
+      latitude: z.optional(z.number().check(z.gte(-90, 'latitude is at least -90'), z.lte(90, 'latitude is at most 90'))),
+      longitude: z.optional(z.number().check(z.gte(-180, 'longitude is at least -180'), z.lte(180, 'longitude is at most 180'))),
+      label: z.optional(z.string().check(max(100, 'Location label'))),
+      query: z.optional(z.string().check(nonEmpty('Location query'), max(200, 'Location query'))),
+    })
+    .check(
+      z.superRefine((s, ctx) => {
+        const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', message, path: [path], input: s });
+        const lat = s.latitude !== undefined;
+        const long = s.longitude !== undefined;
+        if (lat && !long) issue('longitude', 'A location with a latitude needs a longitude');
+        else if (long && !lat) issue('latitude', 'A location with a longitude needs a latitude');
+        else if (!lat && !s.query) issue('latitude', 'A location needs latitude and longitude, or a query');
+      }),
+    ),
+  // RBM's shareLocationAction: asks the user to share where they are; it carries nothing but its label.
+  z.object({ type: z.literal('shareLocation'), ...suggestionBase }),
   z
     .object({
       type: z.literal('createCalendarEvent'),

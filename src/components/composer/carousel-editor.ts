@@ -55,7 +55,7 @@ export function carouselEditor(h: EditorHost, carousel: Path): TemplateResult {
             </button>
             ${itemTools(h, path, i, cards.length, name)}
           </div>
-          <div id="${idOf(at)}-body" class="card-body" ?hidden=${!open}>${open ? cardFields(h, at, name) : nothing}</div>
+          <div id="${idOf(at)}-body" class="card-body" ?hidden=${!open}>${open ? cardFields(h, at, name, h.kit.getAt(h.draft, [...carousel, 'cardWidth']) === 'SMALL' ? 'SMALL' : 'MEDIUM') : nothing}</div>
         </li>`;
       })}
     </ol>

@@ -861,7 +861,11 @@ export class ParleyComposer extends ParleyElement {
     const toError = this.#host.error(['to']);
     const fromError = request.from ? this.#host.error(['from']) : this.#t('noFrom');
     const sms = this.#extras?.smsBlast; // an SMS/MMS blast: the SMS/MMS fields alone, no RCS editors
+    // The sender as people know it (the agent's name once the team's agents are read), its id otherwise.
+    const agentName = this.#agents?.value?.agent?.agentId === request.from ? this.#agents.value.agent.name : undefined;
+    // Narrow: the editor or the preview, switched by a toggle the DOM owns (no element state, no re-render).
     return html`<div part="base" class="base">
+      <label class="btn pv-toggle" part="preview-toggle"><input type="checkbox" role="switch" class="pv" aria-controls="previews" />${this.#t('previewToggle')}</label>
       <form part="form" class="form" novalidate aria-label=${this.#t('composer')}
         @submit=${(e: Event) => {
           e.preventDefault();
@@ -869,7 +873,7 @@ export class ParleyComposer extends ParleyElement {
           else this.send().catch(() => {});
         }}>
         <div part="header" class="header">
-          ${sms ? nothing : html`<p><span class="muted">${this.#t('from')}</span> <bdi dir="ltr">${request.from || '—'}</bdi></p>
+          ${sms ? nothing : html`<p><span class="muted">${this.#t('from')}</span> ${agentName ? html`<bdi title=${request.from}>${agentName}</bdi>` : html`<bdi dir="ltr">${request.from || '—'}</bdi>`}</p>
           ${fromError ? html`<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}`}
           ${this.#extras?.header()}
           ${this.#extras?.blasting ? nothing : this.to

@@ -6,7 +6,7 @@ import { css } from 'lit';
 
 export const composerStyles = css`
   :host {
-    --_phone-w: var(--parley-composer-phone-width, 300px);
+    --_phone-w: var(--parley-composer-phone-width, 320px);
     --_bubble: var(--parley-composer-bubble-background, var(--_bg));
     --_sms: var(--parley-composer-sms-bubble-background, #1a7f37);
     --_chip: var(--parley-composer-chip-color, var(--_primary));
@@ -27,7 +27,22 @@ export const composerStyles = css`
     grid-template-columns: minmax(0, 1fr);
     padding: 0.75rem;
   }
+  .pv-toggle {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    justify-self: end;
+  }
+  @container (max-width: 719.9px) {
+    .base:not(:has(.pv:checked)) > .previews,
+    .base:has(.pv:checked) > .form {
+      display: none;
+    }
+  }
   @container (min-width: 720px) {
+    .pv-toggle {
+      display: none;
+    }
     .base {
       grid-template-columns: minmax(0, 1fr) calc(var(--_phone-w) + 1.5rem);
     }
@@ -136,9 +151,11 @@ export const composerStyles = css`
   .phone {
     margin: 0;
     width: min(100%, var(--_phone-w));
-    border: 1px solid var(--_border);
-    border-radius: 22px;
-    padding: 0.6rem;
+    /* A phone: a dark bezel (outlined for dark pages) around the screen. */
+    border: 10px solid #202124;
+    outline: 1px solid var(--_border);
+    border-radius: 36px;
+    padding: 0.6rem 0.6rem 1.2rem;
     background: var(--parley-composer-preview-background, var(--_surface));
   }
   /* the phone's conversation header: the agent (or the SMS sender's number) */

@@ -1,6 +1,6 @@
 /**
  * The composer's styles that its first screen (an empty text message) does not use: list items and their tools,
- * uploads, the send status, cost line and problem summary, the card, media, carousel, chip and SMS previews (the scheduled list's are in
+ * uploads, the send status, cost line and problem summary (the card, media, carousel, chip and SMS previews are in `preview-parts.styles.ts`, the scheduled list's in
  * `scheduled-list.ts`). Adopted with `later.ts` (issue 12, size budgets), which every state that shows them waits for.
  */
 import { css } from 'lit';
@@ -83,77 +83,5 @@ export const laterStyles = css`
   .errors ul {
     margin: 0.2em 0 0;
     padding-inline-start: 1.2em;
-  }
-  .p-body > strong {
-    display: block;
-  }
-  .bubble.media-only {
-    padding: 0;
-    width: 85%;
-  }
-  .bubble.sms {
-    background: var(--_sms);
-    color: #fff;
-    justify-self: start;
-  }
-  .p-card {
-    width: 85%;
-  }
-  .p-body {
-    padding: 0.45rem 0.7rem;
-  }
-  .p-body p {
-    margin: 0.2em 0 0;
-    font-size: 0.92em;
-  }
-  .media {
-    width: 100%;
-    background: var(--_border);
-  }
-  .media img:not([hidden]) {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  .media.short {
-    height: 70px;
-  }
-  .media.medium {
-    height: 120px;
-  }
-  .media.tall {
-    height: 180px;
-  }
-  .carousel {
-    display: flex;
-    gap: 0.4rem;
-    overflow-x: auto;
-    width: 100%;
-    scroll-snap-type: x mandatory;
-  }
-  .carousel .p-card {
-    flex: 0 0 70%;
-    scroll-snap-align: start;
-  }
-  .carousel .p-card.small {
-    flex-basis: 52%;
-  }
-  .chips {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.3rem;
-    padding: 0.3rem 0.5rem 0.5rem;
-  }
-  .screen > .chips {
-    padding: 0;
-  }
-  .chip {
-    border: 1px solid var(--_chip);
-    color: var(--_chip);
-    border-radius: 999px;
-    padding: 0.15em 0.7em;
-    font-size: 0.86em;
-    background: var(--_bg);
   }
 `;

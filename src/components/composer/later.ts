@@ -13,6 +13,7 @@ import '../../agent-identity.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { carouselStyles } from './carousel-editor.js';
 import { laterStyles } from './later.styles.js';
+import { previewPartStyles } from './preview-parts.styles.js';
 import { resultStyles } from './result.js';
 import { scheduledStyles } from './scheduled-list.js';
 
@@ -36,5 +37,5 @@ export { loadPhoneSupport } from '../../core/phone.js';
 
 /** The styles of everything above, added to a composer's shadow root once (after the update that first shows them). */
 export function adoptLaterStyles(root: Node): void {
-  for (const styles of [laterStyles, resultStyles, carouselStyles, scheduledStyles]) adoptStyles(root, styles);
+  for (const styles of [laterStyles, previewPartStyles, resultStyles, carouselStyles, scheduledStyles]) adoptStyles(root, styles);
 }

@@ -26,9 +26,10 @@ export const emptyCard = (): Obj => ({ title: '', description: '' });
 /** Fields each suggestion type needs besides `text` and `postbackData` (DESIGN §3). */
 export const SUGGESTION_FIELDS: Record<SuggestionType, readonly string[]> = {
   reply: [],
-  openUrl: ['url'],
+  openUrl: ['url', 'application', 'webviewViewMode'],
   dial: ['phoneNumber'],
-  viewLocation: ['latitude', 'longitude', 'label'],
+  viewLocation: ['latitude', 'longitude', 'label', 'query'],
+  shareLocation: [],
   createCalendarEvent: ['title', 'description', 'startTime', 'endTime'],
 };
 
@@ -63,6 +64,8 @@ function cleanSuggestions(list: unknown): unknown {
     for (const key of ['postbackData', ...(SUGGESTION_FIELDS[s.type as SuggestionType] ?? [])]) {
       const v = s[key];
       if (v === '' || v === undefined || v === null) continue;
+      // A view mode left from an earlier webview choice goes with it: the phone's browser has none.
+      if (key === 'webviewViewMode' && s.application !== 'WEBVIEW') continue;
       out[key] = key === 'latitude' || key === 'longitude' ? Number(v) : v;
     }
     return out;

@@ -4,9 +4,10 @@
  * shows one (`ParleyComposer`'s update hold), so they appear with the tick or click that asks.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { layoutCard, type CardInput, type CardWidth } from '../../core/rbm-layout.js';
 import { countSegments } from '../../core/sms-segments.js';
 import type { ComposerKey } from '../../i18n/composer.js';
-import { LIMITS, MEDIA_HEIGHTS, SUGGESTION_TYPES, fallbackChannel } from '../../schemas/constants.js';
+import { LIMITS, MEDIA_HEIGHTS, SUGGESTION_TYPES, URL_APPLICATIONS, WEBVIEW_VIEW_MODES, fallbackChannel } from '../../schemas/constants.js';
 import type { SuggestionType } from '../../schemas/messages.js';
 import type { EditorHost, MediaKind } from './editors.js';
 import type { Path } from './model.js';
@@ -64,13 +65,24 @@ export function mediaFields(h: EditorHost, path: Path) {
     ${select(h, [...path, 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}`;
 }
 
-export function cardFields(h: EditorHost, path: Path, name: string) {
-  const { field, groupError, suggestionsEditor } = h.kit;
-  return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle })}
-    ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true })}
+/**
+ * A card's fields, each saying what phones cut of it (`core/rbm-layout.ts`: the card's height budget at its `width`,
+ * a carousel's card width or a standalone card's): "Shown as 1 line on phones", suggestions that do not fit.
+ */
+export function cardFields(h: EditorHost, path: Path, name: string, width: CardWidth = 'STANDALONE') {
+  const { field, groupError, suggestionsEditor, getAt } = h.kit;
+  const card = (getAt(h.draft, path) ?? {}) as CardInput;
+  const layout = layoutCard(card.media && (card.media as { url?: unknown }).url ? card : { ...card, media: undefined }, width);
+  const lines = (fit: { lines: number; cut: boolean }) => (fit.cut ? h.t('shownLines', { count: fit.lines }) : undefined);
+  return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle, hint: lines(layout.title) })}
+    ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true, hint: lines(layout.description) })}
     ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
     ${select(h, [...path, 'media', 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
-    ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}`;
+    ${layout.tallNarrowed ? html`<p class="hint cut-note" part="cut-note">${h.t('tallInSmall')}</p>` : nothing}
+    ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}
+    ${layout.suggestions.cut
+      ? html`<p class="hint cut-note" part="cut-note">${h.t('suggestionsCut', { shown: layout.suggestions.shown, count: layout.suggestions.of })}</p>`
+      : nothing}`;
 }
 
 
@@ -97,6 +109,7 @@ export function fallbackFields(h: EditorHost): TemplateResult {
       <strong>${h.t(channel === 'SMS' ? 'asSms' : 'asMms')}</strong>
       ${channel === 'SMS' ? html` · ${h.t('segmentsLine', { count: info.segments, encoding: info.encoding })}` : nothing}
     </p>
+    ${channel === 'SMS' ? html`<p class="hint" id="fallback-encoding">${h.t(info.encoding === 'GSM-7' ? 'enc_GSM7' : 'enc_UCS2')}</p>` : nothing}
     ${f.mediaUrls.map((_, i) => html`<div class="row">
       ${field(h, ['fallback', 'mediaUrls', i], h.t('mediaUrlN', { n: i + 1 }), { type: 'url', upload: 'mms' })}
       <button type="button" class="btn icon" aria-label=${h.t('remove', { name: h.t('mediaUrlN', { n: i + 1 }) })}
@@ -119,15 +132,24 @@ export function suggestionItem(h: EditorHost, path: Path, s: Record<string, unkn
       h.edit(at, { type: next, text: s.text ?? '', ...(s.postbackData ? { postbackData: s.postbackData } : {}) }),
     )}
     ${field(h, [...at, 'text'], h.t('label'), { max: LIMITS.suggestionText })}
+    ${type === 'shareLocation' ? html`<p class="hint">${h.t('shareLocationHint')}</p>` : nothing}
     ${SUGGESTION_FIELDS[type]?.map((key) => {
       const label = h.t(`s_${key}` as ComposerKey);
       if (key === 'url') return field(h, [...at, key], label, { type: 'url', hint: h.t('urlHint') });
+      // Absent means the phone's browser; choosing a webview picks its size too (RBM requires one).
+      if (key === 'application')
+        return select(h, [...at, key], label, URL_APPLICATIONS, (v) => h.t(`app_${v}` as ComposerKey), (v) =>
+          h.edit(at, { ...s, application: v, webviewViewMode: v === 'WEBVIEW' ? (s.webviewViewMode ?? 'FULL') : undefined }),
+        );
+      if (key === 'webviewViewMode')
+        return s.application === 'WEBVIEW' ? select(h, [...at, key], label, WEBVIEW_VIEW_MODES, (v) => h.t(`view_${v}` as ComposerKey)) : nothing;
+      if (key === 'query') return field(h, [...at, key], label, { max: 200, hint: h.t('queryHint') });
       if (key === 'phoneNumber') return field(h, [...at, key], label, { phone: true, hint: h.t('phoneHint') });
       if (key === 'latitude' || key === 'longitude') return field(h, [...at, key], label, { type: 'number' });
       if (key === 'startTime' || key === 'endTime')
         return field(h, [...at, key], label, { type: 'datetime-local', show: toLocalInput, read: fromLocalInput, hint: h.timeZone });
       return field(h, [...at, key], label, { multiline: key === 'description' });
     })}
-    ${field(h, [...at, 'postbackData'], h.t('postbackData'), { max: LIMITS.postbackData })}
+    ${field(h, [...at, 'postbackData'], h.t('postbackData'), { max: LIMITS.postbackData, hint: h.t('postbackHint') })}
   </div>`;
 }

@@ -4,6 +4,7 @@
  * their URL has settled; text is always rendered as text (never as HTML).
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { chipLabel, layoutCard, layoutCarousel, type CardLayout, type CardWidth } from '../../core/rbm-layout.js';
 import { isHttpUrl } from '../../core/url-safety.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { fallbackChannel } from '../../schemas/constants.js';
@@ -37,30 +38,52 @@ export function settleMedia(url: string): void {
   firstSeen.set(url, 0);
 }
 
-/** A picture box of the card's height; a picture that fails to load leaves the box (no broken-image icon). */
-const media = (m: Any | undefined) =>
+/**
+ * A picture box of the media's height in dp (as CSS px: SHORT 112, MEDIUM 168, TALL 264); a picture that fails to
+ * load leaves the box (no broken-image icon).
+ */
+const media = (m: Any | undefined, height?: string) =>
   m
-    ? html`<div class="media ${String(m.height ?? 'MEDIUM').toLowerCase()}">
+    ? html`<div class="media ${String(height ?? m.height ?? 'MEDIUM').toLowerCase()}">
         ${isHttpUrl(m.url) && settled(m.url) ? html`<img src=${m.url} alt="" loading="lazy" @error=${hide} />` : nothing}
       </div>`
     : nothing;
 const hide = (e: Event) => ((e.target as HTMLElement).hidden = true);
 
+/**
+ * A suggestion as phones show it: an action's symbol (a reply has none; the label says what it does), then its label
+ * on one line, cut at 25 characters.
+ */
+const ACTION_ICONS: Record<string, string> = { openUrl: '↗', dial: '☎', viewLocation: '◉', shareLocation: '➤', createCalendarEvent: '▦' };
+const label = (s: Any) => {
+  const icon = ACTION_ICONS[s?.type];
+  return html`${icon ? html`<span class="ic" aria-hidden="true">${icon}</span>` : nothing}${chipLabel(s?.text).text || '…'}`;
+};
+
+/** The message's suggestions: one row of one-line chips, scrolled sideways as phones do (never wrapped). */
 export const chips = (list: Any[] | undefined) =>
   list?.length
-    ? html`<div class="chips">${list.map((s) => html`<span class="chip" part="chip" dir="auto">${s.text || '…'}</span>`)}</div>`
+    ? html`<div class="chips" part="chips">${list.map((s) => html`<span class="chip" part="chip" dir="auto">${label(s)}</span>`)}</div>`
     : nothing;
 
-/** A rich card as phones show it (a carousel's cards at its width). */
-export const cardView = (c: Any | undefined, width?: string) =>
-  c
-    ? html`<div class="p-card ${width === 'SMALL' ? 'small' : ''}" part="preview-card">
-        ${media(c.media)}
-        <div class="p-body">
-          ${c.title ? html`<strong dir="auto">${c.title}</strong>` : nothing}
-          ${c.description ? html`<p dir="auto">${c.description}</p>` : nothing}
-        </div>
-        ${chips(c.suggestions)}
+/**
+ * A rich card as phones lay it out (`core/rbm-layout.ts`): its width (standalone, or the carousel's SMALL 120 / MEDIUM
+ * 232 dp), its media height, the title and description clamped to the lines the card has room for, and only the
+ * suggestions that fit, as the card's full-width rows.
+ */
+export const cardView = (c: Any | undefined, width: CardWidth = 'STANDALONE', layout: CardLayout | undefined = c && layoutCard(c, width)) =>
+  c && layout
+    ? html`<div class="p-card w-${width.toLowerCase()}" part="preview-card" data-height=${layout.heightDp}>
+        ${media(c.media, layout.media)}
+        ${layout.title.lines || layout.description.lines
+          ? html`<div class="p-body">
+              ${layout.title.lines ? html`<strong dir="auto" style="-webkit-line-clamp:${layout.title.lines}">${c.title}</strong>` : nothing}
+              ${layout.description.lines ? html`<p dir="auto" style="-webkit-line-clamp:${layout.description.lines}">${c.description}</p>` : nothing}
+            </div>`
+          : nothing}
+        ${layout.suggestions.shown
+          ? html`<div class="c-actions">${(c.suggestions as Any[]).slice(0, layout.suggestions.shown).map((s) => html`<span class="c-action" part="chip" dir="auto">${label(s)}</span>`)}</div>`
+          : nothing}
       </div>`
     : nothing;
 
@@ -72,9 +95,15 @@ export function previewRefresh(update: () => void): void {
 /** A media message: its picture in a bubble of its own. */
 export const mediaBubble = (m: Any | undefined) => html`<div class="bubble media-only" part="bubble">${media(m)}</div>`;
 
-/** A carousel: its cards side by side at the carousel's width, scrolled sideways. */
-export const carouselView = (label: string, carousel: Any | undefined) =>
-  html`<div class="carousel" part="preview-carousel" tabindex="0" role="group" aria-label=${label}>${(carousel?.cards as Any[] | undefined)?.map((c) => cardView(c, carousel?.cardWidth))}</div>`;
+/**
+ * A carousel: its cards side by side at the carousel's width, scrolled sideways; as tall as its tallest card after
+ * cutting, each card keeping its own height (not stretched with empty space).
+ */
+export const carouselView = (label: string, carousel: Any | undefined) => {
+  const layout = layoutCarousel(carousel);
+  const width: CardWidth = carousel?.cardWidth === 'SMALL' ? 'SMALL' : 'MEDIUM';
+  return html`<div class="carousel" part="preview-carousel" tabindex="0" role="group" aria-label=${label} data-height=${layout.heightDp}>${(carousel?.cards as Any[] | undefined)?.map((c, i) => cardView(c, width, layout.cards[i]))}</div>`;
+};
 
 /**
  * The SMS/MMS phone a non-RCS phone's owner sees instead: the sender's number, a green SMS bubble, and the composer's

@@ -22,7 +22,7 @@ export function preview(t: T, request: SendRequest, head: TemplateResult, parts:
   const f = request.fallback;
   const time = summary?.when ?? t('previewNow');
   parts?.previewRefresh(update);
-  return html`<div class="previews" part="preview">
+  return html`<div class="previews" id="previews" part="preview">
     ${smsOnly ? nothing : html`<figure class="phone" part="phone">
       <figcaption>${t('rcsPreview')}</figcaption>
       <div class="p-head">${head}</div>

@@ -310,7 +310,7 @@ describe('<parley-composer> layout', () => {
     await accessibleEverywhere(el);
   });
 
-  it('3 cards: the editor height, and the preview beside the editor on a wide container, below on a narrow one', async () => {
+  it('3 cards: the editor height, and the preview beside the editor on a wide container, behind a Preview switch on a narrow one', async () => {
     new DraftStore('composer', `${AGENT}|${RCS_USER}`).clear();
     const box = await startTestSandbox({ scopes: WITH_AGENTS });
     const wrap = await fixture<HTMLDivElement>(html`<div style="width: 1100px"><parley-composer from=${AGENT} to=${RCS_USER} locale="en" theme="light" .client=${box.client}></parley-composer></div>`);
@@ -332,9 +332,13 @@ describe('<parley-composer> layout', () => {
     wrap.style.width = '420px';
     await el.updateComplete;
     const narrowForm = $(el, '[part~="form"]').getBoundingClientRect();
-    const narrowPhone = $(el, '[part~="preview"]').getBoundingClientRect();
-    expect(narrowPhone.top).to.be.greaterThan(narrowForm.bottom - 1); // stacked
+    // Narrow: the preview is behind the Preview switch (it replaces the editor while on).
+    expect(getComputedStyle($(el, '[part~="preview"]')).display).to.equal('none');
     expect(narrowForm.width).to.be.lessThan(421);
+    $<HTMLInputElement>(el, '.pv').click();
+    expect($(el, '[part~="preview"]').getBoundingClientRect().width).to.be.greaterThan(0);
+    expect(getComputedStyle($(el, '[part~="form"]')).display).to.equal('none');
+    $<HTMLInputElement>(el, '.pv').click();
     await shootAll('composer-layout-narrow', { settle: settle(el) });
     await accessibleEverywhere(el);
   });
