@@ -28,9 +28,10 @@ import { ParleyElement } from '../shared/parley-element.js';
 import { composerStyles } from './composer.styles.js';
 import { DraftEditor } from './draft-editor.js';
 import { fallbackEditor, idOf, scheduleEditor, suggestionsEditor } from './editors.js';
-import { getAt, updateAt, type Draft, type Path, type Problem } from './model.js';
+import { getAt, isPhoneNumber, type Draft, type Problem } from './model.js';
 import { KINDS, emptyDraft, kindOf, switchKind, toDraft, toRequest, type ContentKind } from './kinds/index.js';
 import { ComposerParts, type Part } from './lazy.js';
+import { smsPart, smsSendRequest } from '../../core/sms-part.js';
 import { preview } from './preview.js';
 import type { ScheduleList } from './schedule-list.js';
 import type { StatusTracker } from './status-tracker.js';
@@ -42,6 +43,10 @@ import type { ComposerTemplate } from './templates.js';
 import type { ComposerPhase, Summary } from './summary.js';
 
 export type { ComposerTemplate } from './templates.js';
+
+/** The SMS/MMS message a phone-number sender sends: the draft's SMS/MMS part, to its recipient, at its time. */
+const asSms = (request: SendRequest): SendRequest =>
+  smsSendRequest(smsPart(request) ?? { kind: 'sms', from: request.from }, request.to, request.scheduledTime);
 
 /** Why {@link ParleyComposer.send} refused: every problem, with its path in the request and its message. */
 export class ComposerValidationError extends Error {
@@ -294,7 +299,7 @@ export class ParleyComposer extends ParleyElement {
       get templates() {
         return self.templates;
       },
-      request: () => self.value,
+      request: () => self.#draftRequest(),
       cancelled: (message) => self.#cancelled(message),
       problems: (request) => self.#check(request).length,
       refuse: () => self.#refuse().then((error) => !error),
@@ -313,7 +318,23 @@ export class ParleyComposer extends ParleyElement {
 
   /** The draft send request. Setting it replaces the draft without firing `parley-change`. */
   get value(): SendRequest {
+    const request = this.#draftRequest();
+    return this.#smsToOne ? asSms(request) : request;
+  }
+
+  /** The draft as the editors' request: RCS-shaped, so every field's problem has its path (`fallback.text`…). */
+  #draftRequest(): SendRequest {
     return toRequest(this.#editor.draft, this.from, this.to);
+  }
+
+  /** A phone-number sender sends the draft's SMS/MMS part alone, to one recipient (blast mode has its own "Send as"). */
+  get #smsToOne(): boolean {
+    return isPhoneNumber(this.from) && !this.#extras?.blasting;
+  }
+
+  /** The SMS/MMS fields alone, no RCS editors: an SMS/MMS message to one recipient, or an SMS/MMS blast. */
+  get #smsOnly(): boolean {
+    return this.#smsToOne || !!this.#extras?.smsBlast;
   }
   set value(value: SendRequest | null | undefined) {
     // `undefined` is "no value from the host" (framework wrappers pass it), so a stored draft still loads;
@@ -334,7 +355,7 @@ export class ParleyComposer extends ParleyElement {
 
   /** Problems that make the current draft unsendable (empty when it can be sent). */
   get problems(): Problem[] {
-    return this.#check(this.value);
+    return this.#check(this.#draftRequest());
   }
 
   constructor() {
@@ -350,6 +371,11 @@ export class ParleyComposer extends ParleyElement {
     // `value`) waits for `later.ts` before the update that shows it, so its fields appear with the click and nobody
     // meets a placeholder online.
     this.beforeEachUpdate(() => {
+      // A phone-number sender edits the draft's SMS/MMS part, sent from that number: there is one whenever it is the sender.
+      const draft = this.#editor.draft;
+      if (isPhoneNumber(this.from) && draft.fallback?.from !== this.from) {
+        this.#editor.draft = { ...draft, fallback: { text: '', mediaUrls: [], ...draft.fallback, from: this.from } };
+      }
       if (!this.#later && needsLater(this.#editor.draft)) this.holdUpdatesUntil(this.#loadLater());
     });
   }
@@ -429,7 +455,7 @@ export class ParleyComposer extends ParleyElement {
       this.#editor.serverErrors = {};
       if (this.phase === 'failed') this.phase = 'idle';
     }
-    const request = (this.#request = this.value);
+    const request = (this.#request = this.#draftRequest());
     this.#summary = this.#later?.deriveSummary({
       request,
       phase: this.phase,
@@ -440,6 +466,7 @@ export class ParleyComposer extends ParleyElement {
     });
     this.#problems = this.#check(request);
     this.#editor.view = {
+      smsSender: this.#smsToOne ? this.from : undefined,
       summary: this.#summary,
       senders: this.#agents?.value?.numbers,
       checks: [this.#rcsCheck?.result, this.#validation?.result],
@@ -447,7 +474,7 @@ export class ParleyComposer extends ParleyElement {
     // Problems are worded by `later.ts`: none shows before it is there (it is fetched beside the first paint).
     this.#editor.judge(this.#problems, this.#later && ((p) => this.#message(p)), request);
     this.#validateFallback(request);
-    const rcsOk = !this.#extras?.smsBlast && !this.#problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
+    const rcsOk = !this.#smsOnly && !this.#problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
     const body = { rcs: request.rcs!, ...(request.fallback ? { fallback: request.fallback } : {}) };
     this.#rcsCheck?.request(
       JSON.stringify(rcsOk && body),
@@ -485,7 +512,11 @@ export class ParleyComposer extends ParleyElement {
 
   #check(request: SendRequest): Problem[] {
     // A blast has no recipient of its own: the audience is the recipient.
-    const problems = (this.#parts.get('sendRules')?.problemsOf(request) ?? []).filter((p) => this.#extras?.checks(p.path) ?? true);
+    // A blast has no recipient of its own (the audience is); an SMS/MMS message has no RCS part and a phone sender.
+    const blasting = !!this.#extras?.blasting;
+    const sms = this.#smsOnly;
+    const keep = (path: string) => (sms ? /^(fallback|scheduledTime)\b/.test(path) || (!blasting && path === 'to') : !(blasting && path === 'to'));
+    const problems = (this.#parts.get('sendRules')?.problemsOf(request) ?? []).filter((p) => keep(p.path));
     if (this.#editor.draft.scheduledTime === '') problems.push({ path: 'scheduledTime', code: 'invalid_type', message: 'Required' });
     return problems;
   }
@@ -551,7 +582,7 @@ export class ParleyComposer extends ParleyElement {
   /** When the draft is unsendable: shows every problem, focuses the first wrong field, and returns why. */
   async #refuse(): Promise<ComposerValidationError | undefined> {
     await Promise.all([this.#parts.try('sendRules'), this.#loadLater()]);
-    const problems = this.#check(this.value);
+    const problems = this.#check(this.#draftRequest());
     if (!problems.length) return undefined;
     this.#editor.showAll = true;
     this.#announce(this.#t('cannotSend', { count: problems.length }));
@@ -565,10 +596,11 @@ export class ParleyComposer extends ParleyElement {
     // Both are fetched beside the first paint: once there, the send turns busy in this very tick.
     if (!this.#parts.get('sendRules') || !this.#later) await Promise.all([this.#parts.load('sendRules'), this.#loadLater()]);
     // Only an unsendable draft waits on #refuse: a sendable one turns busy in the same tick as before.
-    const refused = this.#check(this.value).length ? await this.#refuse() : undefined;
+    const refused = this.#check(this.#draftRequest()).length ? await this.#refuse() : undefined;
     if (refused) throw refused;
-    const request = this.value;
-    if (!this.emit(new MessageSendEvent(request))) {
+    const request = this.#draftRequest();
+    const sms = this.#smsToOne;
+    if (!this.emit(new MessageSendEvent(sms ? asSms(request) : request))) {
       throw new DOMException('A parley-message-send listener cancelled the send', 'AbortError');
     }
     const body = JSON.stringify(request);
@@ -580,7 +612,8 @@ export class ParleyComposer extends ParleyElement {
     try {
       const key = this.#pending.key;
       const prepared = (await this.#extras?.prepare(request, key)) ?? request;
-      const message = await this.api.send(prepared, { idempotencyKey: key });
+      // A phone-number sender: the SMS/MMS part as its own message (`POST /send` with type SMS or MMS).
+      const message = await this.api.send(sms ? asSms(prepared) : prepared, { idempotencyKey: key });
       this.#pending = undefined;
       this.result = message;
       this.#sent = { request, body, prepared };
@@ -588,7 +621,7 @@ export class ParleyComposer extends ParleyElement {
       this.phase = message.status === 'SCHEDULED' ? 'scheduled' : 'sent';
       // The editors keep what was sent (the result panel offers "Send another" and "Edit and resend"); the stored
       // draft is dropped unless the user edited during the send, so a reload does not bring back a sent message.
-      if (JSON.stringify(this.value) === body) this.#drafts?.clear();
+      if (JSON.stringify(this.#draftRequest()) === body) this.#drafts?.clear();
       else this.#save();
       this.#editor.showAll = false;
       this.#announce(this.#statusText(message));
@@ -666,7 +699,8 @@ export class ParleyComposer extends ParleyElement {
     const toId = idOf(['to']);
     const toError = this.#editor.error(['to']);
     const fromError = request.from ? this.#editor.error(['from']) : this.#t('noFrom');
-    const sms = this.#extras?.smsBlast; // an SMS/MMS blast: the SMS/MMS fields alone, no RCS editors
+    const sms = this.#smsOnly; // the SMS/MMS fields alone, no RCS editors
+    const smsBlast = this.#extras?.smsBlast; // its sender is the SMS/MMS part's own field
     return html`<div part="base" class="base">
       <form part="form" class="form" novalidate aria-label=${this.#t('composer')}
         @submit=${(e: Event) => {
@@ -675,7 +709,7 @@ export class ParleyComposer extends ParleyElement {
           else this.send().catch(() => {});
         }}>
         <div part="header" class="header">
-          ${sms ? nothing : html`<p><span class="muted">${this.#t('from')}</span> <bdi dir="ltr">${request.from || '—'}</bdi></p>
+          ${smsBlast ? nothing : html`<p><span class="muted">${this.#t('from')}</span> <bdi dir="ltr">${request.from || '—'}</bdi></p>
           ${fromError ? html`<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}`}
           ${this.#extras?.header()}
           ${this.#extras?.blasting ? nothing : this.to
@@ -740,7 +774,7 @@ export class ParleyComposer extends ParleyElement {
 
   /** The one cost line, in the service's own figures (`cost-line.ts`, with `later.ts`). */
   #renderCheck() {
-    const sms = this.#extras?.smsBlast; // the SMS/MMS check is the message's own cost
+    const sms = this.#smsOnly; // the SMS/MMS check is the message's own cost
     const check = sms ? this.#validation : this.#rcsCheck;
     if (!this.#later || !check) return nothing;
     return this.#later.costLine(this.#t, this.#i18n.locale, check, sms ? undefined : this.#request.fallback && this.#validation?.result, this.#request.fallback);

@@ -32,6 +32,8 @@ export interface DraftEditorOptions {
 
 /** What the element derives once per update and the editors show: the summary, the team's numbers, the service's checks. */
 export interface EditorView {
+  /** The phone number an SMS/MMS message to one recipient is sent from (its part has no sender field then). */
+  smsSender?: string | undefined;
   summary?: Summary | undefined;
   senders?: readonly string[] | undefined;
   checks?: readonly (ValidationResult | undefined)[];

@@ -56,4 +56,6 @@ export interface ExtrasReach {
   readonly scopes: Set<string>;
   readonly blasting: boolean;
   readonly smsBlast: boolean;
+  /** The draft's SMS/MMS part alone is sent (an SMS/MMS blast, or a phone-number sender to one recipient). */
+  readonly smsOnly: boolean;
 }

@@ -21,7 +21,7 @@ import { Templates } from './templates.js';
 import { TestSend } from './test-send.js';
 
 
-/** An SMS/MMS blast's message is the draft's SMS/MMS part: its words say "message", never "fallback". */
+/** An SMS/MMS message (a blast's, or one from a phone number) is the draft's SMS/MMS part: its words say "message", never "fallback". */
 const SMS_WORDS: Partial<Record<ComposerKey, ComposerKey>> = {
   fallback: 'smsMessage',
   fallbackText: 'smsText',
@@ -74,16 +74,18 @@ export class Extras implements ReactiveController, ExtrasReach {
     return this.blasting && this.blast?.as === 'sms';
   }
 
+  /**
+   * The draft's SMS/MMS part alone, no RCS: an SMS/MMS blast, or a message to one recipient from a phone number (the
+   * editor's `smsSender`). Its words say "message", never "fallback"; there is no agent identity or launch warning.
+   */
+  get smsOnly(): boolean {
+    return this.smsBlast || (!this.blasting && !!this.host.editor.view.smsSender);
+  }
+
   /** The composer's word for `key` in this mode. */
   word(key: ComposerKey): ComposerKey {
     if (key === 'noScheduled' && this.blasting) return 'noScheduledBlast';
-    return (this.smsBlast && SMS_WORDS[key]) || key;
-  }
-
-  /** Whether a problem at `path` stops this send: a blast has no recipient of its own; an SMS/MMS blast no RCS part. */
-  checks(path: string): boolean {
-    if (!this.blasting) return true;
-    return this.smsBlast ? /^(fallback|scheduledTime)\b/.test(path) : path !== 'to';
+    return (this.smsOnly && SMS_WORDS[key]) || key;
   }
 
   async #openBlast(): Promise<BlastMode> {
@@ -139,7 +141,7 @@ export class Extras implements ReactiveController, ExtrasReach {
       }
     }
     const canBlast = this.scopes.has('messages:blast') || !!host.audienceAttr;
-    return html`${this.smsBlast ? nothing : this.sender.render()}
+    return html`${this.smsOnly ? nothing : this.sender.render()}
       ${canBlast
         ? html`<fieldset class="send-to" part="send-to">
             <legend>${host.t('sendTo')}</legend>
@@ -162,7 +164,7 @@ export class Extras implements ReactiveController, ExtrasReach {
 
   /** Before the send button: the launch warning, short links, test send; blast confirm and progress. */
   tools() {
-    return html`${this.smsBlast ? nothing : this.sender.warning()} ${this.links.render()} ${this.test.render()}
+    return html`${this.smsOnly ? nothing : this.sender.warning()} ${this.links.render()} ${this.test.render()}
       ${this.blasting ? (this.blast?.panel() ?? nothing) : nothing}`;
   }
 }

@@ -59,7 +59,7 @@ export class LinkShortening {
     if (!this.reach.scopes.has('links:write')) return nothing;
     const request = host.request();
     // An SMS/MMS blast sends no RCS text: only the message's own lengths.
-    const rcsText = this.reach.smsBlast ? '' : (host.editor.summary?.rcsText ?? '');
+    const rcsText = this.reach.smsOnly ? '' : (host.editor.summary?.rcsText ?? '');
     const fallbackText = request.fallback?.text ?? '';
     const lines = [];
     if (this.on && findUrls(rcsText).length) lines.push(host.t('shortenedRcs', { count: previewShortened(rcsText, this.#shortHost).length }));

@@ -87,8 +87,8 @@ export function fallbackFields(h: DraftEditor): TemplateResult {
   const info = h.summary?.sms ?? { channel: fallbackChannel(f), segments: 0, encoding: 'GSM-7' };
   const channel = info.channel;
   return html`${groupError(h, ['fallback'])}
-    ${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('fallbackFromHint'), list: h.senders.length ? 'fallback-senders' : undefined })}
-    ${h.senders.length ? html`<datalist id="fallback-senders">${h.senders.map((n) => html`<option value=${n}></option>`)}</datalist>` : nothing}
+    ${h.view.smsSender ? nothing : html`${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('fallbackFromHint'), list: h.senders.length ? 'fallback-senders' : undefined })}
+      ${h.senders.length ? html`<datalist id="fallback-senders">${h.senders.map((n) => html`<option value=${n}></option>`)}</datalist>` : nothing}`}
     ${field(h, ['fallback', 'text'], h.t('fallbackText'), {
       max: channel === 'SMS' ? LIMITS.smsFallbackText : LIMITS.mmsText,
       multiline: true,

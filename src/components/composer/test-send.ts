@@ -47,7 +47,7 @@ export class TestSend {
       const key = newIdempotencyKey();
       const prepared = await this.prepare(request, key);
       // An SMS/MMS blast is tried as that SMS/MMS message.
-      const sms = this.reach.smsBlast ? smsPart(prepared) : undefined;
+      const sms = this.reach.smsOnly ? smsPart(prepared) : undefined;
       await host.api.send(sms ? smsSendRequest(sms, to) : prepared, { idempotencyKey: key });
       this.#show('sent', host.t('testSent', { to }));
     } catch (error) {
