@@ -26,3 +26,7 @@ export function smsSendRequest(part: SmsPart, to: string, scheduledTime?: string
   const { kind, ...message } = part;
   return { type: kind === 'sms' ? 'SMS' : 'MMS', to, ...message, ...(scheduledTime ? { scheduledTime } : {}) };
 }
+
+/** The SMS/MMS message a phone-number sender sends for `request`: its SMS/MMS part, to its recipient, at its time. */
+export const asSmsRequest = (request: SendRequest): SendRequest =>
+  smsSendRequest(smsPart(request) ?? { kind: 'sms', from: request.from }, request.to, request.scheduledTime);

@@ -31,7 +31,6 @@ import { fallbackEditor, idOf, scheduleEditor, suggestionsEditor } from './edito
 import { getAt, isPhoneNumber, type Draft, type Problem } from './model.js';
 import { KINDS, emptyDraft, kindOf, switchKind, toDraft, toRequest, type ContentKind } from './kinds/index.js';
 import { ComposerParts, type Part } from './lazy.js';
-import { smsPart, smsSendRequest } from '../../core/sms-part.js';
 import { preview } from './preview.js';
 import type { ScheduleList } from './schedule-list.js';
 import type { StatusTracker } from './status-tracker.js';
@@ -43,10 +42,6 @@ import type { ComposerTemplate } from './templates.js';
 import type { ComposerPhase, Summary } from './summary.js';
 
 export type { ComposerTemplate } from './templates.js';
-
-/** The SMS/MMS message a phone-number sender sends: the draft's SMS/MMS part, to its recipient, at its time. */
-const asSms = (request: SendRequest): SendRequest =>
-  smsSendRequest(smsPart(request) ?? { kind: 'sms', from: request.from }, request.to, request.scheduledTime);
 
 /** Why {@link ParleyComposer.send} refused: every problem, with its path in the request and its message. */
 export class ComposerValidationError extends Error {
@@ -319,7 +314,8 @@ export class ParleyComposer extends ParleyElement {
   /** The draft send request. Setting it replaces the draft without firing `parley-change`. */
   get value(): SendRequest {
     const request = this.#draftRequest();
-    return this.#smsToOne ? asSms(request) : request;
+    // The SMS/MMS form comes with `later.ts` (fetched beside the first paint; `updateComplete` waits for it).
+    return (this.#smsToOne && this.#later?.asSmsRequest(request)) || request;
   }
 
   /** The draft as the editors' request: RCS-shaped, so every field's problem has its path (`fallback.text`…). */
@@ -599,8 +595,8 @@ export class ParleyComposer extends ParleyElement {
     const refused = this.#check(this.#draftRequest()).length ? await this.#refuse() : undefined;
     if (refused) throw refused;
     const request = this.#draftRequest();
-    const sms = this.#smsToOne;
-    if (!this.emit(new MessageSendEvent(sms ? asSms(request) : request))) {
+    const sms = this.#smsToOne && this.#later?.asSmsRequest;
+    if (!this.emit(new MessageSendEvent(sms ? sms(request) : request))) {
       throw new DOMException('A parley-message-send listener cancelled the send', 'AbortError');
     }
     const body = JSON.stringify(request);
@@ -613,7 +609,7 @@ export class ParleyComposer extends ParleyElement {
       const key = this.#pending.key;
       const prepared = (await this.#extras?.prepare(request, key)) ?? request;
       // A phone-number sender: the SMS/MMS part as its own message (`POST /send` with type SMS or MMS).
-      const message = await this.api.send(sms ? asSms(prepared) : prepared, { idempotencyKey: key });
+      const message = await this.api.send(sms ? sms(prepared) : prepared, { idempotencyKey: key });
       this.#pending = undefined;
       this.result = message;
       this.#sent = { request, body, prepared };
