@@ -69,7 +69,9 @@ async function main(): Promise<void> {
   // would otherwise fetch them one after another.
   for (const loadTag of Object.values(TAGS)) void loadTag().catch(() => undefined);
   const config = (await (await fetch('/demo/config')).json()) as DemoConfig;
-  const label = (s: DemoConfig['senders'][number]) => `${s.name} — ${s.id}${s.type === 'rcs_agent' ? ' (RCS)' : ''}`;
+  // Senders read as names: "Acme Coffee (RCS)" for an agent, "Acme Coffee · +1 415 555 0100" for a number.
+  const spaced = (phone: string) => phone.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1 $1 $2 $3');
+  const label = (s: DemoConfig['senders'][number]) => (s.type === 'rcs_agent' ? `${s.name} (RCS)` : `${s.name} · ${spaced(s.id)}`);
 
   // Inbox: optionally restricted to one sender through the token's `res`, to show row filtering.
   const inboxFrom = byId<HTMLSelectElement>('inbox-from');

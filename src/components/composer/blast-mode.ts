@@ -18,8 +18,8 @@ import type { Blast } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import { BlastFollower, blastProgress, blastSummary, FINAL_BLAST, loadAudiences, totalOf, type BlastEstimate } from '../blast/progress.js';
-import type { ExtrasHost } from './extras.js';
-import { smsPart } from './summary.js';
+import type { ComposerHost, ExtrasReach } from './extras-host.js';
+import { smsPart } from '../../core/sms-part.js';
 
 export type BlastModeStep = 'edit' | 'confirm' | 'sending' | 'progress';
 /** What a blast sends: the RCS message (with its SMS/MMS fallback), or the SMS/MMS message alone. */
@@ -52,7 +52,8 @@ export class BlastMode {
   readonly follower: BlastFollower;
 
   constructor(
-    private readonly host: ExtrasHost,
+    private readonly host: ComposerHost,
+    private readonly reach: ExtrasReach,
     private readonly prepare: (request: SendRequest, key: string) => Promise<SendRequest>,
   ) {
     this.#i18n = new I18nController(host.element, blastMessages, () => host.locale);
@@ -84,7 +85,7 @@ export class BlastMode {
     else this.#asStore.clear(); // RCS is the default: nothing stored
     const request = this.host.request();
     const f = request.fallback;
-    if (as === 'rcs' && this.#added && f && !f.text && !f.mediaUrls?.length) this.host.fill({ ...request, fallback: undefined });
+    if (as === 'rcs' && this.#added && f && !f.text && !f.mediaUrls?.length) this.host.editor.fill({ ...request, fallback: undefined });
     this.#added = false;
     this.#ensureSmsPart();
     this.host.reloadSchedules();
@@ -95,7 +96,7 @@ export class BlastMode {
   #ensureSmsPart(): void {
     if (this.#as !== 'sms' || this.host.request().fallback) return;
     this.#added = true;
-    this.host.fill({ ...this.host.request(), fallback: { from: this.host.smsFrom, text: '', mediaUrls: [] } });
+    this.host.editor.fill({ ...this.host.request(), fallback: { from: this.host.editor.lastFallbackFrom, text: '', mediaUrls: [] } });
   }
 
   #t = (key: BlastKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
@@ -150,7 +151,7 @@ export class BlastMode {
     const request = this.host.request();
     const recipients = this.selected?.contactCount ?? 0;
     let estimate: BlastEstimate = { segments: 1, total: null };
-    if (this.host.scopes.has('messages:send')) {
+    if (this.reach.scopes.has('messages:send')) {
       try {
         const result = await this.#validate(request);
         estimate = { segments: result.segments, total: totalOf(result.estimatedCost, recipients) };
@@ -248,7 +249,7 @@ export class BlastMode {
       <legend>${host.t('sendAs')}</legend>
       ${(['rcs', 'sms'] as const).map(
         (as) => html`<label><input type="radio" name="send-as" value=${as} .checked=${this.#as === as} ?disabled=${this.step !== 'edit'}
-          @change=${() => this.setAs(as)} /> ${host.t(as === 'rcs' ? (host.summary?.sendAsRcs ?? 'sendAsRcs') : 'sendAsSms')}</label>`,
+          @change=${() => this.setAs(as)} /> ${host.t(as === 'rcs' ? (host.editor.summary?.sendAsRcs ?? 'sendAsRcs') : 'sendAsSms')}</label>`,
       )}
     </fieldset>`;
   }
@@ -265,7 +266,7 @@ export class BlastMode {
         <h3 id="blast-progress-title" tabindex="-1">${t('progress')} — ${this.selected?.name ?? blast.audienceId}</h3>
         ${blastProgress(t, locale, blast)} ${error}
         <div class="row">
-          ${blast.status === 'SCHEDULED' && this.host.scopes.has('messages:schedule')
+          ${blast.status === 'SCHEDULED' && this.reach.scopes.has('messages:schedule')
             ? html`<button type="button" class="btn" @click=${() => void this.cancel(blast.id).catch((e: unknown) => {
                 this.error = this.#t('error', { action: this.#t('action_cancel'), reason: this.host.describe(e) });
                 this.host.requestUpdate();

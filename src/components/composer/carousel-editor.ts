@@ -5,7 +5,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { CARD_WIDTHS, LIMITS } from '../../schemas/constants.js';
-import type { EditorHost } from './editors.js';
+import type { DraftEditor } from './draft-editor.js';
 import type { Path } from './model.js';
 import { cardFields, itemTools, select } from './more-editors.js';
 
@@ -13,7 +13,7 @@ import { cardFields, itemTools, select } from './more-editors.js';
  * The carousel's cards (2–10): width, per-card fields and suggestions, reorder by buttons or by dragging. Cards fold:
  * a folded card is one line (its title and how many problems it has); the card being edited is open.
  */
-export function carouselEditor(h: EditorHost, carousel: Path): TemplateResult {
+export function carouselEditor(h: DraftEditor, carousel: Path): TemplateResult {
   const { groupError, idOf, list, emptyCard } = h.kit;
   const path = [...carousel, 'cards'];
   const cards = list(h, path);

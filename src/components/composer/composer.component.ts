@@ -17,7 +17,7 @@ import { newIdempotencyKey } from '../../api/transport.js';
 import { DraftStore } from '../../controllers/draft.js';
 import type { ServiceValidation } from '../../controllers/service-validation.js';
 import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
-import { I18nController, addEnglishWords, registerLanguage, type CatalogSource } from '../../i18n/index.js';
+import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import { ParleyChangeEvent, type ChangeDetail } from '../../events/change.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
@@ -26,35 +26,22 @@ import { LIMITS } from '../../schemas/constants.js';
 import type { Message, SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { composerStyles } from './composer.styles.js';
-import { editorKit, fallbackEditor, idOf, scheduleEditor, suggestionsEditor, type EditorHost } from './editors.js';
-import { getAt, updateAt, type Draft, type Path, type Problem } from './model.js';
+import { DraftEditor } from './draft-editor.js';
+import { fallbackEditor, idOf, scheduleEditor, suggestionsEditor } from './editors.js';
+import { getAt, isPhoneNumber, type Draft, type Problem } from './model.js';
 import { KINDS, emptyDraft, kindOf, switchKind, toDraft, toRequest, type ContentKind } from './kinds/index.js';
+import { ComposerParts, type Part } from './lazy.js';
 import { preview } from './preview.js';
 import type { ScheduleList } from './schedule-list.js';
 import type { StatusTracker } from './status-tracker.js';
 import type { UploadHandler } from '../../controllers/upload.js';
 import type { MediaKind } from './editors.js';
-import type { ComposerHost, Extras } from './extras.js';
+import type { Extras } from './extras.js';
+import type { ComposerHost } from './extras-host.js';
 import type { ComposerTemplate } from './templates.js';
 import type { ComposerPhase, Summary } from './summary.js';
 
 export type { ComposerTemplate } from './templates.js';
-
-type SendRules = typeof import('./send-rules.js');
-let sendRules: SendRules | undefined;
-let sendRulesLoading: Promise<SendRules> | undefined;
-
-/** The send rules (zod) load once for every composer on the page; a failed fetch is retried by the next caller. */
-function loadSendRules(): Promise<SendRules> {
-  sendRulesLoading ??= import('./send-rules.js').then(
-    (module) => (sendRules = module),
-    (error: unknown) => {
-      sendRulesLoading = undefined;
-      throw error;
-    },
-  );
-  return sendRulesLoading;
-}
 
 /** Why {@link ParleyComposer.send} refused: every problem, with its path in the request and its message. */
 export class ComposerValidationError extends Error {
@@ -84,10 +71,8 @@ const excerpt = ({ rcs }: Message): string => {
   return String(lead?.title || lead?.description || '');
 };
 
-/** What is not on the first screen (`later.ts`), shared by every composer of the page once loaded. */
-type Later = typeof import('./later.js');
-let loadingLater: Promise<Later> | undefined;
-let loadedLater: Later | undefined;
+/** What is not on the first screen (`later.ts`), shared by every composer of the page once loaded (`lazy.ts`). */
+type Later = Part<'later'>;
 /** Whether the draft shows a part of `later.ts`: any kind but text, the fallback's fields, any suggestion. */
 const needsLater = ({ fallback, rcs }: Draft) => !!fallback || !kindOf(rcs).firstScreen || (Array.isArray(rcs.suggestions) && rcs.suggestions.length > 0);
 
@@ -207,7 +192,6 @@ export class ParleyComposer extends ParleyElement {
     uploadHandler: { attribute: false },
     phase: { state: true, attribute: false },
     result: { state: true, attribute: false },
-    draft: { state: true, attribute: false },
     announcement: { state: true, attribute: false },
   };
   /** RCS agent id sending the message. @attr from */
@@ -230,7 +214,6 @@ export class ParleyComposer extends ParleyElement {
   declare phase: ComposerPhase;
   /** The last message sent, its status kept live (read-only for hosts). */
   declare result: Message | undefined;
-  private declare draft: Draft;
   private declare announcement: string;
   /**
    * The last successful send: the draft's request (for "Edit and resend"), its JSON (while the editors still hold
@@ -239,27 +222,13 @@ export class ParleyComposer extends ParleyElement {
   #sent: { request: SendRequest; body: string; prepared: SendRequest } | undefined;
   /** Every answer about the draft shown on screen, derived once per update (`summary.ts`, with `later.ts`). */
   #summary: Summary | undefined;
-  /** Uploads of the media fields, created with the upload helper on the first file. */
-  #uploads: { module: Later; files: InstanceType<Later['FileUploads']> } | undefined;
-  /**
-   * The foldable item being edited (a carousel card's path, `rcs.carousel.cards.1`); the others are folded to one
-   * line. Until one is chosen, each list's first item is open.
-   */
-  #open: string | undefined;
-  /** The fallback sender last used: ticking the fallback box again offers it. */
-  #fallbackFrom = '';
   /** The sending agent (preview header) and the team's numbers (fallback senders), when the token may read agents (with `later.ts`). */
   #agents: InstanceType<Later['TeamAgents']> | undefined;
 
   #error: unknown;
-  /** Per-field messages of the service's last 400, until the next edit. */
-  #serverErrors: Record<string, string[]> = {};
-  #showAll = false;
-  #touched = new Set<string>();
   #problems: Problem[] = [];
   /** The request of the draft being rendered (computed once per update). */
   #request!: SendRequest;
-  #shown = new Map<string, string>();
   #pending: Stored['k'];
   #inflight: Promise<Message> | undefined;
   #drafts: DraftStore<Stored> | undefined;
@@ -278,68 +247,31 @@ export class ParleyComposer extends ParleyElement {
   /** What is not on the first screen (`later.ts`): a chunk, fetched beside the first paint and awaited when first needed. */
   #later: Later | undefined;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
+  /** The lazy modules (`lazy.ts`): one memoizing loader for the element. */
+  readonly #parts = new ComposerParts(this);
   /** The service's checks of the fallback and of the RCS message (cost, unsupported files), created with `later.ts`. */
   #validation: ServiceValidation<ValidationResult> | undefined;
   #rcsCheck: ServiceValidation<ValidationResult> | undefined;
   /** Words as the mode says them (an SMS/MMS blast's message is no "fallback": `extras.ts` renames). */
   #t = (key: ComposerKey, vars?: Record<string, string | number>) => this.#i18n.t(this.#extras?.word(key) ?? key, vars);
-
-  /** What the editors see of the element (kept off its public surface). */
-  readonly #host: EditorHost = (() => {
-    const self = this;
-    return {
-      t: self.#t,
-      get draft() {
-        return self.draft;
-      },
-      get timeZone() {
-        return self.#timeZone();
-      },
-      kit: editorKit,
-      get summary() {
-        return self.#summary;
-      },
-      get more() {
-        return self.#later;
-      },
-      get canUpload() {
-        return !!self.uploadHandler;
-      },
-      upload: (path, file, kind) => void self.#upload(path, file, kind),
-      cancelUpload: (path) => self.#uploads?.files.cancel(path.join('.')),
-      uploadState: (path) => self.#uploadState(path),
-      get senders() {
-        return self.#agents?.value?.numbers ?? [];
-      },
-      get lastFallbackFrom() {
-        return self.#fallbackFrom || self.#agents?.value?.numbers[0] || '';
-      },
-      dragging: undefined,
-      isOpen: (path) => (self.#open === undefined ? path.at(-1) === 0 : self.#open === path.join('.')) || (self.#showAll && self.#hasProblem(path)),
-      setOpen: (path, open) => {
-        self.#open = open ? path.join('.') : '';
-        self.requestUpdate();
-      },
-      problemCount: (path) => {
-        const at = path.join('.');
-        return [...self.#shown.keys()].filter((k) => k === at || k.startsWith(`${at}.`)).length;
-      },
-      edit: (path, value, quiet) => self.#edit(path, value, quiet),
-      error: (path) => self.#shown.get(path.join('.')),
-      unsupported: (url) => {
-        const found = [self.#rcsCheck?.result, self.#validation?.result].flatMap((r) => r?.unsupportedFiles ?? []).find((u) => u.url === url);
-        return found && self.#t('unsupported', { url: found.url, reason: found.reason });
-      },
-      normalizePhone: (path) => void self.#normalizePhone(path),
-      move: (path, from, to, focus) => self.#move(path, from, to, focus),
-      remove: (path, index) => self.#remove(path, index),
-    };
-  })();
+  /** The draft and everything about editing it (`draft-editor.ts`): what every editor renders from and edits through. */
+  readonly #editor = new DraftEditor(this, emptyDraft(), {
+    t: this.#t,
+    locale: () => this.#i18n.locale,
+    parts: this.#parts,
+    changed: () => {
+      this.#save();
+      this.emit(new ParleyChangeEvent({ value: this.value }));
+    },
+    announce: (text: string) => this.#announce(text),
+    uploadHandler: () => this.uploadHandler,
+  });
 
   readonly #extrasHost: ComposerHost = (() => {
     const self = this;
     return {
       element: self,
+      editor: self.#editor,
       t: (key, vars) => self.#t(key, vars),
       get locale() {
         return self.#i18n.locale;
@@ -359,24 +291,13 @@ export class ParleyComposer extends ParleyElement {
       get audienceAttr() {
         return self.audienceId;
       },
-      get smsFrom() {
-        return self.#host.lastFallbackFrom;
-      },
       get templates() {
         return self.templates;
       },
-      request: () => self.value,
-      get summary() {
-        return self.#summary;
-      },
+      request: () => self.#draftRequest(),
       cancelled: (message) => self.#cancelled(message),
       problems: (request) => self.#check(request).length,
       refuse: () => self.#refuse().then((error) => !error),
-      fill: (request) => {
-        self.#touched.clear();
-        self.#commit(toDraft({ ...request, from: self.from, to: self.value.to }));
-      },
-      isEmpty: () => JSON.stringify(self.draft) === JSON.stringify({ ...emptyDraft(), ...(self.draft.to ? { to: self.draft.to } : {}) }),
       emit: (event) => self.emit(event),
       announce: (text) => self.#announce(text),
       describe: (error) => self.#describe(error),
@@ -392,16 +313,33 @@ export class ParleyComposer extends ParleyElement {
 
   /** The draft send request. Setting it replaces the draft without firing `parley-change`. */
   get value(): SendRequest {
-    return toRequest(this.draft, this.from, this.to);
+    const request = this.#draftRequest();
+    // The SMS/MMS form comes with `later.ts` (fetched beside the first paint; `updateComplete` waits for it).
+    return (this.#smsToOne && this.#later?.asSmsRequest(request)) || request;
+  }
+
+  /** The draft as the editors' request: RCS-shaped, so every field's problem has its path (`fallback.text`…). */
+  #draftRequest(): SendRequest {
+    return toRequest(this.#editor.draft, this.from, this.to);
+  }
+
+  /** A phone-number sender sends the draft's SMS/MMS part alone, to one recipient (blast mode has its own "Send as"). */
+  get #smsToOne(): boolean {
+    return isPhoneNumber(this.from) && !this.#extras?.blasting;
+  }
+
+  /** The SMS/MMS fields alone, no RCS editors: an SMS/MMS message to one recipient, or an SMS/MMS blast. */
+  get #smsOnly(): boolean {
+    return this.#smsToOne || !!this.#extras?.smsBlast;
   }
   set value(value: SendRequest | null | undefined) {
     // `undefined` is "no value from the host" (framework wrappers pass it), so a stored draft still loads;
     // `null` empties the composer.
     if (value === undefined) return;
-    this.draft = toDraft(value);
+    this.#editor.draft = toDraft(value);
     this.#hostSetValue = true;
-    this.#touched.clear();
-    this.#showAll = false;
+    this.#editor.untouch();
+    this.#editor.showAll = false;
     this.#pending = undefined;
   }
 
@@ -413,15 +351,7 @@ export class ParleyComposer extends ParleyElement {
 
   /** Problems that make the current draft unsendable (empty when it can be sent). */
   get problems(): Problem[] {
-    return this.#check(this.value);
-  }
-
-  #timeZone(): string {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const name = new Intl.DateTimeFormat(this.#i18n.locale, { timeZoneName: 'long' })
-      .formatToParts(new Date())
-      .find((p) => p.type === 'timeZoneName')?.value;
-    return name && name !== zone ? `${name} (${zone})` : zone;
+    return this.#check(this.#draftRequest());
   }
 
   constructor() {
@@ -432,25 +362,22 @@ export class ParleyComposer extends ParleyElement {
     this.audienceId = '';
     this.templates = [];
     this.phase = 'idle';
-    this.draft = emptyDraft();
     this.announcement = '';
     // A draft beyond the first screen (another kind, a fallback or a suggestion: just chosen, restored, or set as
     // `value`) waits for `later.ts` before the update that shows it, so its fields appear with the click and nobody
     // meets a placeholder online.
     this.beforeEachUpdate(() => {
-      if (!this.#later && needsLater(this.draft)) this.holdUpdatesUntil(this.#loadLater());
+      // A phone-number sender edits the draft's SMS/MMS part, sent from that number: there is one whenever it is the sender.
+      const draft = this.#editor.draft;
+      if (isPhoneNumber(this.from) && draft.fallback?.from !== this.from) {
+        this.#editor.draft = { ...draft, fallback: { text: '', mediaUrls: [], ...draft.fallback, from: this.from } };
+      }
+      if (!this.#later && needsLater(this.#editor.draft)) this.holdUpdatesUntil(this.#loadLater());
     });
   }
 
   /** Fetches `later.ts` (once per page) and sets up what it brings; resolves undefined when it cannot be fetched. */
-  #loadLater = (): Promise<Later | undefined> =>
-    (loadingLater ??= import('./later.js').then((m) => {
-      addEnglishWords(composerMessages, { ...m.laterEn, ...m.extrasEn });
-      return (loadedLater = m);
-    })).then(
-      (m) => this.#useLater(m),
-      () => void (loadingLater = undefined), // offline: "Loading the editor…" shows; the next update tries again
-    );
+  #loadLater = (): Promise<Later | undefined> => this.#parts.try('later').then((m) => m && this.#useLater(m));
 
   #useLater(m: Later): Later {
     if (this.#later) return m;
@@ -465,9 +392,10 @@ export class ParleyComposer extends ParleyElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // Fetched now, beside the first paint (which does not wait): the draft is judged once they are in.
-    if (!sendRules) void loadSendRules().then(() => this.requestUpdate(), () => undefined);
-    // Ready before the fallback box, another kind or Add suggestion is first used.
-    if (loadedLater) this.#useLater(loadedLater);
+    void this.#parts.try('sendRules');
+    // Ready before the fallback box, another kind or Add suggestion is first used (at once when another composer loaded it).
+    const later = this.#parts.get('later');
+    if (later) this.#useLater(later);
     else void this.#loadLater();
     if (this.result && this.phase === 'sent') void this.#track(this.result);
   }
@@ -520,10 +448,10 @@ export class ParleyComposer extends ParleyElement {
     if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
     // Another sender: what the service said of the old one (its field errors, a failed send) no longer applies.
     if (changed.has('from') && changed.get('from') !== undefined) {
-      this.#serverErrors = {};
+      this.#editor.serverErrors = {};
       if (this.phase === 'failed') this.phase = 'idle';
     }
-    const request = (this.#request = this.value);
+    const request = (this.#request = this.#draftRequest());
     this.#summary = this.#later?.deriveSummary({
       request,
       phase: this.phase,
@@ -533,24 +461,16 @@ export class ParleyComposer extends ParleyElement {
       locale: this.#i18n.locale,
     });
     this.#problems = this.#check(request);
-    this.#shown.clear();
+    this.#editor.view = {
+      smsSender: this.#smsToOne ? this.from : undefined,
+      summary: this.#summary,
+      senders: this.#agents?.value?.numbers,
+      checks: [this.#rcsCheck?.result, this.#validation?.result],
+    };
     // Problems are worded by `later.ts`: none shows before it is there (it is fetched beside the first paint).
-    for (const p of this.#later ? this.#problems : []) {
-      if (this.#shown.has(p.path)) continue;
-      const value = getAt(request, p.path ? p.path.split('.') : []);
-      const touched = [...this.#touched].some((t) => t === p.path || t.startsWith(`${p.path}.`));
-      // What is merely missing waits until the field is touched or a send is tried; what is wrong shows at once.
-      const quiet = value === undefined || value === '' || (typeof value === 'object' && !Array.isArray(value));
-      if (this.#showAll || touched || !quiet) {
-        this.#shown.set(p.path, this.#message(p));
-      }
-    }
-    // What the service refused that the shared schema let through (e.g. a scheduled time too far ahead).
-    for (const [path, messages] of Object.entries(this.#serverErrors)) {
-      if (!this.#shown.has(path) && messages[0]) this.#shown.set(path, messages[0]);
-    }
+    this.#editor.judge(this.#problems, this.#later && ((p) => this.#message(p)), request);
     this.#validateFallback(request);
-    const rcsOk = !this.#extras?.smsBlast && !this.#problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
+    const rcsOk = !this.#smsOnly && !this.#problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
     const body = { rcs: request.rcs!, ...(request.fallback ? { fallback: request.fallback } : {}) };
     this.#rcsCheck?.request(
       JSON.stringify(rcsOk && body),
@@ -572,30 +492,29 @@ export class ParleyComposer extends ParleyElement {
     this.#drafts = new DraftStore<Stored>('composer', key);
     const stored = this.#hostSetValue ? undefined : this.#drafts.load();
     if (stored?.d) {
-      this.draft = toDraft(stored.d);
+      this.#editor.draft = toDraft(stored.d);
       this.#pending = stored.k;
     }
-    this.#scheduleTo = this.draft.to ?? '';
+    this.#scheduleTo = this.#editor.draft.to ?? '';
   }
 
   /** `updateComplete` also waits for the send rules and `later.ts`, so what a host reads after it (`problems`) is judged and worded. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const result = await super.getUpdateComplete();
-    if (sendRules && this.#later) return result;
-    await Promise.all([loadSendRules().catch(() => undefined), this.#loadLater()]);
+    if (this.#parts.get('sendRules') && this.#later) return result;
+    await Promise.all([this.#parts.try('sendRules'), this.#loadLater()]);
     return super.getUpdateComplete();
   }
 
   #check(request: SendRequest): Problem[] {
     // A blast has no recipient of its own: the audience is the recipient.
-    const problems = (sendRules?.problemsOf(request) ?? []).filter((p) => this.#extras?.checks(p.path) ?? true);
-    if (this.draft.scheduledTime === '') problems.push({ path: 'scheduledTime', code: 'invalid_type', message: 'Required' });
+    // A blast has no recipient of its own (the audience is); an SMS/MMS message has no RCS part and a phone sender.
+    const blasting = !!this.#extras?.blasting;
+    const sms = this.#smsOnly;
+    const keep = (path: string) => (sms ? /^(fallback|scheduledTime)\b/.test(path) || (!blasting && path === 'to') : !(blasting && path === 'to'));
+    const problems = (this.#parts.get('sendRules')?.problemsOf(request) ?? []).filter((p) => keep(p.path));
+    if (this.#editor.draft.scheduledTime === '') problems.push({ path: 'scheduledTime', code: 'invalid_type', message: 'Required' });
     return problems;
-  }
-
-  #hasProblem(path: Path): boolean {
-    const at = path.join('.');
-    return this.#problems.some((p) => p.path === at || p.path.startsWith(`${at}.`));
   }
 
   #message(p: Problem): string {
@@ -606,8 +525,7 @@ export class ParleyComposer extends ParleyElement {
     // A field inside a folded card (of a carousel): open that card first.
     const card = /^.*?\.cards\.\d+/.exec(path)?.[0];
     if (card && !this.renderRoot.querySelector(`#${idOf(path.split('.'))}, #${idOf(path.split('.'))}-e`)) {
-      this.#open = card;
-      this.requestUpdate();
+      this.#editor.setOpen(card.split('.'), true);
       await this.updateComplete;
     }
     const id = idOf(path.split('.'));
@@ -615,99 +533,15 @@ export class ParleyComposer extends ParleyElement {
     target?.focus();
   }
 
-  // ------------------------------------------------------------------ EditorHost
-
-  /** A user edit; `quiet` edits (ticking a box) do not count as touching the fields below, so they show no error yet. */
-  #edit(path: Path, value: unknown, quiet = false): void {
-    if (!quiet) this.#touched.add(path.join('.'));
-    // A URL typed (or an uploaded one filled in) replaces the field's upload and its error.
-    this.#uploads?.files.cancel(path.join('.'));
-    this.#commit(updateAt(this.draft, path, () => value));
-  }
-
-  #move(path: Path, from: number, to: number, focus?: string): void {
-    const list = getAt(this.draft, path);
-    if (!Array.isArray(list) || to < 0 || to >= list.length || from === to) return;
-    const moved = [...list];
-    moved.splice(to, 0, ...moved.splice(from, 1));
-    // The open card stays open where it moved.
-    const at = path.join('.');
-    const open = this.#open ?? `${at}.0`;
-    if (open === `${at}.${from}`) this.#open = `${at}.${to}`;
-    else if (open === `${at}.${to}`) this.#open = `${at}.${from}`;
-    this.#commit(updateAt(this.draft, path, () => moved));
-    this.#announce(`${this.#t(path.at(-1) === 'cards' ? 'cardN' : 'suggestionN', { n: from + 1 })} → ${to + 1}`);
-    if (focus) {
-      void this.updateComplete.then(() => {
-        const item = this.renderRoot.querySelector(`[data-list="${path.join('.')}"] > [data-index="${to}"]`);
-        const buttons = [...(item?.querySelectorAll<HTMLButtonElement>(':scope > .item-head [data-move]') ?? [])];
-        (buttons.find((b) => b.dataset.move === focus && !b.disabled) ?? buttons.find((b) => !b.disabled))?.focus();
-      });
-    }
-  }
-
-  #remove(path: Path, index: number): void {
-    this.#touched.add(path.join('.'));
-    this.#commit(updateAt(this.draft, path, (list) => (Array.isArray(list) ? list.filter((_, i) => i !== index) : list)));
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-add="${path.join('.')}"]`)?.focus());
-  }
-
-  async #upload(path: Path, file: File, kind: MediaKind): Promise<void> {
-    const handler = this.uploadHandler;
-    if (!handler) return;
-    if (!this.#uploads) {
-      const module = this.#later ?? (await this.#loadLater());
-      if (!module) return;
-      this.#uploads ??= { module, files: new module.FileUploads(this) };
-    }
-    const { module, files } = this.#uploads;
-    const key = path.join('.');
-    await files.start(key, file, kind === 'rcs' ? module.RCS_MEDIA : module.MMS_MEDIA, handler, (url) => {
-      this.#later?.settleMedia(url);
-      this.#edit(path, url);
-    });
-    const state = files.get(key);
-    this.#announce(state?.status === 'failed' ? (this.#uploadState(path)?.error ?? '') : '');
-  }
-
-  /** A field's upload as the editors show it: progress, or what went wrong in words. */
-  #uploadState(path: Path): ReturnType<EditorHost['uploadState']> {
-    const uploads = this.#uploads;
-    const state = uploads?.files.get(path.join('.'));
-    if (!uploads || !state) return undefined;
-    if (state.status === 'uploading') return { name: state.name, fraction: state.fraction };
-    return { name: state.name, error: uploads.module.problemText(this.#t, state.name, state.problem, this.#i18n.locale) };
-  }
-
-  async #normalizePhone(path: Path): Promise<void> {
-    const raw = String(getAt(this.draft, path) ?? '').trim();
-    if (!raw || /^\+[1-9]\d{6,14}$/.test(raw)) return;
-    try {
-      const region = new Intl.Locale(this.#i18n.locale).maximize().region;
-      const later = this.#later ?? (await this.#loadLater());
-      const e164 = later && (await later.loadPhoneSupport()).toE164(raw, region);
-      if (e164 && getAt(this.draft, path) === raw) this.#edit(path, e164);
-    } catch {
-      /* the phone library could not load: the schema's E.164 message still guides the user */
-    }
-  }
-
-  #commit(draft: Draft): void {
-    this.draft = draft;
-    this.#serverErrors = {};
-    this.#save();
-    this.emit(new ParleyChangeEvent({ value: this.value }));
-  }
-
   #save(): void {
-    this.#drafts?.save({ d: this.draft, k: this.#pending });
+    this.#drafts?.save({ d: this.#editor.draft, k: this.#pending });
   }
 
   /** Another kind: what fits carries over (`kinds/`), so switching is never destructive of the obvious part. */
   #setKind(kind: ContentKind): void {
-    if (kind === kindOf(this.draft.rcs)) return;
-    this.#touched.clear();
-    this.#edit(['rcs'], switchKind(this.draft.rcs, kind));
+    if (kind === kindOf(this.#editor.draft.rcs)) return;
+    this.#editor.untouch();
+    this.#editor.edit(['rcs'], switchKind(this.#editor.draft.rcs, kind));
   }
 
   // ------------------------------------------------------------------ service validation
@@ -743,11 +577,10 @@ export class ParleyComposer extends ParleyElement {
 
   /** When the draft is unsendable: shows every problem, focuses the first wrong field, and returns why. */
   async #refuse(): Promise<ComposerValidationError | undefined> {
-    await Promise.all([loadSendRules(), this.#loadLater()]);
-    const problems = this.#check(this.value);
+    await Promise.all([this.#parts.try('sendRules'), this.#loadLater()]);
+    const problems = this.#check(this.#draftRequest());
     if (!problems.length) return undefined;
-    this.#showAll = true;
-    this.requestUpdate();
+    this.#editor.showAll = true;
     this.#announce(this.#t('cannotSend', { count: problems.length }));
     // The first wrong field may be in the carousel editor, still loading.
     await this.updateComplete;
@@ -757,12 +590,13 @@ export class ParleyComposer extends ParleyElement {
 
   async #send(): Promise<Message> {
     // Both are fetched beside the first paint: once there, the send turns busy in this very tick.
-    if (!sendRules || !this.#later) await Promise.all([loadSendRules(), this.#loadLater()]);
+    if (!this.#parts.get('sendRules') || !this.#later) await Promise.all([this.#parts.load('sendRules'), this.#loadLater()]);
     // Only an unsendable draft waits on #refuse: a sendable one turns busy in the same tick as before.
-    const refused = this.#check(this.value).length ? await this.#refuse() : undefined;
+    const refused = this.#check(this.#draftRequest()).length ? await this.#refuse() : undefined;
     if (refused) throw refused;
-    const request = this.value;
-    if (!this.emit(new MessageSendEvent(request))) {
+    const request = this.#draftRequest();
+    const sms = this.#smsToOne && this.#later?.asSmsRequest;
+    if (!this.emit(new MessageSendEvent(sms ? sms(request) : request))) {
       throw new DOMException('A parley-message-send listener cancelled the send', 'AbortError');
     }
     const body = JSON.stringify(request);
@@ -774,17 +608,18 @@ export class ParleyComposer extends ParleyElement {
     try {
       const key = this.#pending.key;
       const prepared = (await this.#extras?.prepare(request, key)) ?? request;
-      const message = await this.api.send(prepared, { idempotencyKey: key });
+      // A phone-number sender: the SMS/MMS part as its own message (`POST /send` with type SMS or MMS).
+      const message = await this.api.send(sms ? sms(prepared) : prepared, { idempotencyKey: key });
       this.#pending = undefined;
       this.result = message;
       this.#sent = { request, body, prepared };
-      if (request.fallback?.from) this.#fallbackFrom = request.fallback.from;
+      if (request.fallback?.from) this.#editor.fallbackFrom = request.fallback.from;
       this.phase = message.status === 'SCHEDULED' ? 'scheduled' : 'sent';
       // The editors keep what was sent (the result panel offers "Send another" and "Edit and resend"); the stored
       // draft is dropped unless the user edited during the send, so a reload does not bring back a sent message.
-      if (JSON.stringify(this.value) === body) this.#drafts?.clear();
+      if (JSON.stringify(this.#draftRequest()) === body) this.#drafts?.clear();
       else this.#save();
-      this.#showAll = false;
+      this.#editor.showAll = false;
       this.#announce(this.#statusText(message));
       this.emit(new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey: key }));
       if (message.status === 'SCHEDULED') this.#schedules?.reload();
@@ -792,7 +627,7 @@ export class ParleyComposer extends ParleyElement {
       return message;
     } catch (error) {
       this.#error = error;
-      if (isApiError(error)) this.#serverErrors = error.fieldErrors;
+      if (isApiError(error)) this.#editor.serverErrors = error.fieldErrors;
       this.phase = 'failed';
       this.#announce(this.#failure());
       this.emit(new ParleyErrorEvent<'send'>({ error: toError(error), action: 'send' }));
@@ -817,7 +652,7 @@ export class ParleyComposer extends ParleyElement {
 
   /** "Send another": an empty composer; the fallback box unticked (its sender is offered again when ticked). */
   #sendAnother(): void {
-    this.draft = emptyDraft();
+    this.#editor.draft = emptyDraft();
     this.#afterResult();
     this.#drafts?.clear();
   }
@@ -834,14 +669,14 @@ export class ParleyComposer extends ParleyElement {
 
   /** "Edit and resend": what was sent back in the editors, to change and send as a new message. */
   #editAndResend(): void {
-    if (this.#sent) this.draft = toDraft({ ...this.#sent.request, ...(this.to ? { to: undefined } : {}) });
+    if (this.#sent) this.#editor.draft = toDraft({ ...this.#sent.request, ...(this.to ? { to: undefined } : {}) });
     this.#afterResult();
     this.#save();
   }
 
   #afterResult(): void {
-    this.#touched.clear();
-    this.#showAll = false;
+    this.#editor.untouch();
+    this.#editor.showAll = false;
     this.#pending = undefined;
     this.phase = 'idle';
     this.emit(new ParleyChangeEvent({ value: this.value }));
@@ -852,15 +687,16 @@ export class ParleyComposer extends ParleyElement {
 
   override render() {
     const request = this.#request;
-    const kind = kindOf(this.draft.rcs);
+    const kind = kindOf(this.#editor.draft.rcs);
     const sending = this.phase === 'sending';
     // Sent or scheduled exactly as the editors hold it: Send stays off, and says which ("Already scheduled" for a
     // scheduled message; cancelling it turns Schedule on again).
     const blocked = this.#summary?.blocked;
     const toId = idOf(['to']);
-    const toError = this.#host.error(['to']);
-    const fromError = request.from ? this.#host.error(['from']) : this.#t('noFrom');
-    const sms = this.#extras?.smsBlast; // an SMS/MMS blast: the SMS/MMS fields alone, no RCS editors
+    const toError = this.#editor.error(['to']);
+    const fromError = request.from ? this.#editor.error(['from']) : this.#t('noFrom');
+    const sms = this.#smsOnly; // the SMS/MMS fields alone, no RCS editors
+    const smsBlast = this.#extras?.smsBlast; // its sender is the SMS/MMS part's own field
     // The sender as people know it (the agent's name once the team's agents are read), its id otherwise.
     const agentName = this.#agents?.value?.agent?.agentId === request.from ? this.#agents.value.agent.name : undefined;
     // Narrow: the editor or the preview, switched by a toggle the DOM owns (no element state, no re-render).
@@ -873,18 +709,18 @@ export class ParleyComposer extends ParleyElement {
           else this.send().catch(() => {});
         }}>
         <div part="header" class="header">
-          ${sms ? nothing : html`<p><span class="muted">${this.#t('from')}</span> ${agentName ? html`<bdi title=${request.from}>${agentName}</bdi>` : html`<bdi dir="ltr">${request.from || '—'}</bdi>`}</p>
+          ${smsBlast ? nothing : html`<p><span class="muted">${this.#t('from')}</span> ${agentName ? html`<bdi title=${request.from}>${agentName}</bdi>` : html`<bdi dir="ltr">${request.from || '—'}</bdi>`}</p>
           ${fromError ? html`<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}`}
           ${this.#extras?.header()}
           ${this.#extras?.blasting ? nothing : this.to
             ? html`<p><span class="muted">${this.#t('to')}</span> <bdi dir="ltr">${this.to}</bdi></p>${toError ? html`<p class="error-text" part="error">${toError}</p>` : nothing}`
             : html`<div class="field" part="field">
                 <label for=${toId}>${this.#t('recipient')}</label>
-                <input id=${toId} type="tel" dir="ltr" autocomplete="tel" .value=${this.draft.to ?? ''}
+                <input id=${toId} type="tel" dir="ltr" autocomplete="tel" .value=${this.#editor.draft.to ?? ''}
                   aria-describedby="${toId}-h${toError ? ` ${toId}-e` : ''}" aria-invalid=${toError ? 'true' : 'false'}
-                  @input=${(e: Event) => this.#edit(['to'], (e.target as HTMLInputElement).value)}
-                  @change=${() => this.#normalizePhone(['to']).then(() => {
-                    this.#scheduleTo = this.draft.to ?? '';
+                  @input=${(e: Event) => this.#editor.edit(['to'], (e.target as HTMLInputElement).value)}
+                  @change=${() => this.#editor.normalizePhone(['to']).then(() => {
+                    this.#scheduleTo = this.#editor.draft.to ?? '';
                     this.requestUpdate();
                   })} />
                 <span class="hint" id="${toId}-h">${this.#t('phoneHint')}</span>
@@ -899,10 +735,10 @@ export class ParleyComposer extends ParleyElement {
               ${this.#t(`kind_${k.id}` as ComposerKey)}</label>`,
           )}
         </fieldset>
-        <div class="content">${kind.editor(this.#host)}</div>
-        ${suggestionsEditor(this.#host, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, this.#t('message'))}`}
-        ${fallbackEditor(this.#host, sms)} ${scheduleEditor(this.#host)}
-        ${this.#showAll && this.#problems.length && this.#later
+        <div class="content">${kind.editor(this.#editor)}</div>
+        ${suggestionsEditor(this.#editor, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, this.#t('message'))}`}
+        ${fallbackEditor(this.#editor, sms)} ${scheduleEditor(this.#editor)}
+        ${this.#editor.showAll && this.#problems.length && this.#later
           ? this.#later.problemSummary(this.#t, this.#problems, (p) => this.#message(p), (path) => void this.#focusField(path))
           : nothing}
         ${this.#extras?.tools()}
@@ -938,7 +774,7 @@ export class ParleyComposer extends ParleyElement {
 
   /** The one cost line, in the service's own figures (`cost-line.ts`, with `later.ts`). */
   #renderCheck() {
-    const sms = this.#extras?.smsBlast; // the SMS/MMS check is the message's own cost
+    const sms = this.#smsOnly; // the SMS/MMS check is the message's own cost
     const check = sms ? this.#validation : this.#rcsCheck;
     if (!this.#later || !check) return nothing;
     return this.#later.costLine(this.#t, this.#i18n.locale, check, sms ? undefined : this.#request.fallback && this.#validation?.result, this.#request.fallback);

@@ -1,57 +1,16 @@
 /**
- * The composer's editors as render functions over one {@link EditorHost}: they live in the element's shadow root,
+ * The composer's editors as render functions over the draft's one owner, {@link DraftEditor} (`draft-editor.ts`): they live in the element's shadow root,
  * so every label, counter and error is tied to its input by id (`for`, `aria-describedby`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { LIMITS } from '../../schemas/constants.js';
+import type { DraftEditor } from './draft-editor.js';
 import { SUGGESTION_FIELDS, emptyCard, fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
-
-export interface EditorHost {
-  t(key: ComposerKey, vars?: Record<string, string | number>): string;
-  readonly draft: Draft;
-  /** A user edit at `path` (fires `parley-change`); a `quiet` edit (ticking a box) does not count as touching it. */
-  edit(path: Path, value: unknown, quiet?: boolean): void;
-  /** The message to show for exactly this path, if any. */
-  error(path: Path): string | undefined;
-  /** Why the service would refuse the file at `url` (unsupported type), worded; shown next to its field. */
-  unsupported(url: string): string | undefined;
-  /** Normalizes a phone number typed at `path` to E.164 (lazy libphonenumber). */
-  normalizePhone(path: Path): void;
-  /** Moves item `from` of the list at `path` to `to`, keeping focus on the moved item's `focus` control. */
-  move(path: Path, from: number, to: number, focus?: string): void;
-  /** Removes item `index` of the list at `path` and focuses the list's add button. */
-  remove(path: Path, index: number): void;
-  dragging?: { path: string; index: number } | undefined;
-  readonly timeZone: string;
-  /** Whether the foldable item at `path` (a carousel card) is open. */
-  isOpen(path: Path): boolean;
-  /** Opens (and makes the one being edited) or folds the item at `path`. */
-  setOpen(path: Path, open: boolean): void;
-  /** How many problems are shown inside `path`. */
-  problemCount(path: Path): number;
-  /** The team's phone numbers, offered as fallback senders. */
-  readonly senders: readonly string[];
-  /** The fallback sender to offer when the fallback is ticked (the last one used, else the team's first). */
-  readonly lastFallbackFrom: string;
-  /** Whether the host gave an `uploadHandler`: media fields then also take files (picker, drop, paste). */
-  readonly canUpload: boolean;
-  /** Checks and uploads `file` for the media field at `path`; the URL fills the field when done. */
-  upload(path: Path, file: File, kind: MediaKind): void;
-  cancelUpload(path: Path): void;
-  /** The field's upload in progress (`fraction` when the handler reports it), or what went wrong, worded. */
-  uploadState(path: Path): { name: string; fraction?: number | undefined; error?: string } | undefined;
-  /** The answers derived from the draft once per update (the SMS/MMS figures…), once `later.ts` is there. */
-  readonly summary: import('./summary.js').Summary | undefined;
-  /** The shared editor parts, for the editors in `later.ts` (see {@link editorKit}). */
-  readonly kit: typeof editorKit;
-  /** The editors not on the first screen, once loaded (`more-editors.ts`): fallback, suggestion, media and card fields, uploads. */
-  readonly more?: typeof import('./later.js') | undefined;
-}
 
 export const idOf = (path: Path) => `f-${path.join('-')}`;
 /** Where a lazily loaded editor will be (shown only if its chunk could not be fetched: it is retried on the next update). */
-export const loadingEditor = (h: EditorHost) => html`<p class="muted" role="status" data-loading>${h.t('loadingEditor')}</p>`;
+export const loadingEditor = (h: DraftEditor) => html`<p class="muted" role="status" data-loading>${h.t('loadingEditor')}</p>`;
 /** Which media limits a field's files are checked against. */
 export type MediaKind = 'rcs' | 'mms';
 export const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
@@ -74,7 +33,7 @@ interface FieldOptions {
 }
 
 /** A labelled input with its counter and error, described by both. */
-export function field(h: EditorHost, path: Path, label: string, o: FieldOptions = {}): TemplateResult {
+export function field(h: DraftEditor, path: Path, label: string, o: FieldOptions = {}): TemplateResult {
   const id = idOf(path);
   const raw = getAt(h.draft, path);
   const value = raw === undefined || raw === null ? '' : String(raw);
@@ -95,7 +54,7 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
     const file = data?.files[0];
     if (!upload || !file) return;
     e.preventDefault();
-    h.upload(path, file, upload);
+    void h.upload(path, file, upload);
   };
   return html`<div class="field ${upload ? 'droppable' : ''}" part="field"
     @dragover=${upload ? (e: DragEvent) => e.dataTransfer?.types.includes('Files') && e.preventDefault() : nothing}
@@ -121,7 +80,7 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
           aria-invalid=${common.invalid}
           .value=${shown}
           @input=${onInput}
-          @change=${o.phone ? () => h.normalizePhone(path) : nothing}
+          @change=${o.phone ? () => void h.normalizePhone(path) : nothing}
           @paste=${upload ? (e: ClipboardEvent) => take(e, e.clipboardData) : nothing}
         />`}
     ${o.hint ? html`<span id="${id}-h" class="hint">${o.hint}</span>` : nothing}
@@ -136,18 +95,18 @@ export function field(h: EditorHost, path: Path, label: string, o: FieldOptions 
 }
 
 /** An error that belongs to a whole list or object (too many cards, a card with nothing in it). */
-export const groupError = (h: EditorHost, path: Path) => {
+export const groupError = (h: DraftEditor, path: Path) => {
   const error = h.error(path);
   return error ? html`<p id="${idOf(path)}-e" class="error-text" part="error">${error}</p>` : nothing;
 };
 
-export const list = (h: EditorHost, path: Path) => {
+export const list = (h: DraftEditor, path: Path) => {
   const value = getAt(h.draft, path);
   return Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
 };
 
 /** Suggestions of the message (≤ 11) or of a card (≤ 4), each with the fields its type needs. */
-export function suggestionsEditor(h: EditorHost, path: Path, max: number, owner: string): TemplateResult {
+export function suggestionsEditor(h: DraftEditor, path: Path, max: number, owner: string): TemplateResult {
   const items = list(h, path);
   return html`<fieldset class="suggestions" part="suggestions" data-list=${path.join('.')} aria-describedby="${idOf(path)}-n">
     <legend>${h.t('suggestionsOf', { name: owner })}</legend>
@@ -165,7 +124,7 @@ export function suggestionsEditor(h: EditorHost, path: Path, max: number, owner:
  * before the update that first shows them (`ParleyComposer`'s update hold), so ticking the box shows them at once.
  * `only` (an SMS/MMS blast): the part is the message itself, so there is no box to untick.
  */
-export function fallbackEditor(h: EditorHost, only = false): TemplateResult {
+export function fallbackEditor(h: DraftEditor, only = false): TemplateResult {
   const f = h.draft.fallback;
   return html`<fieldset part="fallback">
     <legend>${h.t('fallback')}</legend>
@@ -178,7 +137,7 @@ export function fallbackEditor(h: EditorHost, only = false): TemplateResult {
 }
 
 /** Send later: a future local date and time, with its time zone named. */
-export function scheduleEditor(h: EditorHost): TemplateResult {
+export function scheduleEditor(h: DraftEditor): TemplateResult {
   const on = h.draft.scheduledTime !== undefined;
   const soon = () => {
     const at = new Date(Date.now() + 3_600_000);
@@ -198,7 +157,7 @@ export function scheduleEditor(h: EditorHost): TemplateResult {
 
 /**
  * What the editors of `later.ts` (`more-editors.ts`, `carousel-editor.ts`) build with, handed to them as
- * `EditorHost.kit` rather than imported: a lazy chunk that imports this module would make a bundler that splits by
+ * `DraftEditor.kit` rather than imported: a lazy chunk that imports this module would make a bundler that splits by
  * file (esbuild) cut it, and the model, out of the first screen's file into a separately compressed chunk.
  */
 export const editorKit = { field, groupError, idOf, list, suggestionsEditor, valueOf, getAt, fromLocalInput, toLocalInput, emptyCard, SUGGESTION_FIELDS };

@@ -2,78 +2,26 @@
  * What the composer offers beyond writing one message (issues 13, 14, 18), loaded after its first paint: the
  * sender's identity and launch warning (`sender.ts`), "Shorten links" (`link-shortening.ts`), "Send a test"
  * (`test-send.ts`), templates (`templates.ts`) and the switch to blast mode (`blast-mode.ts`).
- * The element talks to it through {@link ComposerHost} and three calls: `header()`, `tools()`, `prepare()`.
+ * The element talks to it through {@link ComposerHost} (`extras-host.ts`) and three calls: `header()`, `tools()`,
+ * `prepare()`; the parts read the scopes and the mode from the extras, which own them ({@link ExtrasReach}).
  */
-import type { RcsAgent } from '../../schemas/agents.js';
-import { html, nothing, type ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveController } from 'lit';
 import { adoptStyles } from '../shared/adopt-styles.js';
-import type { ParleyClient } from '../../api/client.js';
-import type { DraftStore } from '../../controllers/draft.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
+import type { ComposerHost, ExtrasReach } from './extras-host.js';
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
 import type { ScheduleList } from './schedule-list.js';
-import type { ParleyEvent } from '../shared/parley-element.js';
 import { BlastMode } from './blast-mode.js';
 import { extrasStyles } from './extras.styles.js';
 import { LinkShortening } from './link-shortening.js';
 import { Sender } from './sender.js';
-import type { Summary } from './summary.js';
-import { Templates, type ComposerTemplate } from './templates.js';
+import { Templates } from './templates.js';
 import { TestSend } from './test-send.js';
 
 
-/** What the composer lends its extras. */
-export interface ComposerHost {
-  readonly element: ReactiveControllerHost & HTMLElement;
-  t(key: ComposerKey, vars?: Record<string, string | number>): string;
-  readonly locale: string;
-  readonly theme: string;
-  readonly api: ParleyClient;
-  readonly from: string;
-  /** The sending agent, once the team's agents are loaded (the preview's header loads them): no second request. */
-  readonly sendingAgent: RcsAgent | undefined;
-  /** The `audience-id` attribute. */
-  readonly audienceAttr: string;
-  /** The phone number an SMS/MMS part starts from (the last one used, else the team's first). */
-  readonly smsFrom: string;
-  readonly templates: ComposerTemplate[];
-  /** The draft as a request. */
-  request(): SendRequest;
-  /** Every answer about the draft (segments, "Send as", …), derived once per update; undefined before `later.ts`. */
-  readonly summary: Summary | undefined;
-  /** A scheduled message was cancelled (from the scheduled list): the send lifecycle moves on if it was the last send. */
-  cancelled(message: Message): void;
-  /** How many problems make `request` unsendable. */
-  problems(request: SendRequest): number;
-  /** Shows the problem summary and focuses the first wrong field when the draft is unsendable; true when sendable. */
-  refuse(): Promise<boolean>;
-  /** Replaces the draft's content with a template's. */
-  fill(request: Partial<SendRequest>): void;
-  isEmpty(): boolean;
-  emit(event: ParleyEvent): boolean;
-  announce(text: string): void;
-  /** An error in words ("Your plan does not include …" for a 403). */
-  describe(error: unknown): string;
-  /** Focuses `selector` in the element once rendered. */
-  focus(selector: string): Promise<void>;
-  reloadSchedules(): void;
-  requestUpdate(): void;
-  /** A store in this browser (saved at once), as the composer keeps its drafts. */
-  store<T>(scope: string, id: string): DraftStore<T>;
-}
-
-/** What the parts see: the host, the token's scopes, whether the draft goes to an audience, and as SMS/MMS alone. */
-export interface ExtrasHost extends ComposerHost {
-  readonly scopes: Set<string>;
-  readonly blasting: boolean;
-  readonly smsBlast: boolean;
-}
-
-
-
-/** An SMS/MMS blast's message is the draft's SMS/MMS part: its words say "message", never "fallback". */
+/** An SMS/MMS message (a blast's, or one from a phone number) is the draft's SMS/MMS part: its words say "message", never "fallback". */
 const SMS_WORDS: Partial<Record<ComposerKey, ComposerKey>> = {
   fallback: 'smsMessage',
   fallbackText: 'smsText',
@@ -85,11 +33,10 @@ const SMS_WORDS: Partial<Record<ComposerKey, ComposerKey>> = {
   shortenedFallback: 'shortenedSms',
 };
 
-export class Extras {
+export class Extras implements ReactiveController, ExtrasReach {
   scopes = new Set<string>();
   mode: 'one' | 'audience';
   blast: BlastMode | undefined;
-  readonly #view: ExtrasHost;
   readonly sender: Sender;
   readonly links: LinkShortening;
   readonly test: TestSend;
@@ -99,16 +46,12 @@ export class Extras {
     // Their English words (`composer-extras.ts`) joined the catalog when `later.ts` loaded.
     // The extras' styles join the element's own when they load (kept off the first screen's CSS).
     if (host.element.shadowRoot) adoptStyles(host.element.shadowRoot, extrasStyles);
-    const self = this;
-    this.#view = Object.create(host, {
-      scopes: { get: () => self.scopes },
-      blasting: { get: () => self.blasting },
-      smsBlast: { get: () => self.smsBlast },
-    }) as ExtrasHost;
-    this.sender = new Sender(this.#view);
-    this.links = new LinkShortening(this.#view);
-    this.test = new TestSend(this.#view, this.prepare);
-    this.templates = new Templates(this.#view);
+    // The parts read the scopes and the mode from the extras themselves (they own them).
+    this.sender = new Sender(host, this);
+    this.links = new LinkShortening(host, this);
+    this.test = new TestSend(host, this, this.prepare);
+    this.templates = new Templates(host);
+    host.element.addController(this);
     this.mode = 'one';
     // A host's own client may lack getToken (then no scope-gated extras show): a rejection, not a throw.
     void Promise.resolve().then(() => host.api.getToken()).then(
@@ -120,6 +63,8 @@ export class Extras {
     );
   }
 
+  hostConnected(): void {}
+
   get blasting(): boolean {
     return this.mode === 'audience';
   }
@@ -129,20 +74,22 @@ export class Extras {
     return this.blasting && this.blast?.as === 'sms';
   }
 
+  /**
+   * The draft's SMS/MMS part alone, no RCS: an SMS/MMS blast, or a message to one recipient from a phone number (the
+   * editor's `smsSender`). Its words say "message", never "fallback"; there is no agent identity or launch warning.
+   */
+  get smsOnly(): boolean {
+    return this.smsBlast || (!this.blasting && !!this.host.editor.view.smsSender);
+  }
+
   /** The composer's word for `key` in this mode. */
   word(key: ComposerKey): ComposerKey {
     if (key === 'noScheduled' && this.blasting) return 'noScheduledBlast';
-    return (this.smsBlast && SMS_WORDS[key]) || key;
-  }
-
-  /** Whether a problem at `path` stops this send: a blast has no recipient of its own; an SMS/MMS blast no RCS part. */
-  checks(path: string): boolean {
-    if (!this.blasting) return true;
-    return this.smsBlast ? /^(fallback|scheduledTime)\b/.test(path) : path !== 'to';
+    return (this.smsOnly && SMS_WORDS[key]) || key;
   }
 
   async #openBlast(): Promise<BlastMode> {
-    this.blast ??= new BlastMode(this.#view, this.prepare);
+    this.blast ??= new BlastMode(this.host, this, this.prepare);
     this.host.reloadSchedules();
     this.host.requestUpdate();
     return this.blast;
@@ -194,7 +141,7 @@ export class Extras {
       }
     }
     const canBlast = this.scopes.has('messages:blast') || !!host.audienceAttr;
-    return html`${this.smsBlast ? nothing : this.sender.render()}
+    return html`${this.smsOnly ? nothing : this.sender.render()}
       ${canBlast
         ? html`<fieldset class="send-to" part="send-to">
             <legend>${host.t('sendTo')}</legend>
@@ -217,7 +164,7 @@ export class Extras {
 
   /** Before the send button: the launch warning, short links, test send; blast confirm and progress. */
   tools() {
-    return html`${this.smsBlast ? nothing : this.sender.warning()} ${this.links.render()} ${this.test.render()}
+    return html`${this.smsOnly ? nothing : this.sender.warning()} ${this.links.render()} ${this.test.render()}
       ${this.blasting ? (this.blast?.panel() ?? nothing) : nothing}`;
   }
 }

@@ -34,6 +34,7 @@ export { renderScheduledList } from './scheduled-list.js';
 export { TeamAgents } from './team-agents.js';
 export { ServiceValidation } from '../../controllers/service-validation.js';
 export { loadPhoneSupport } from '../../core/phone.js';
+export { asSmsRequest } from '../../core/sms-part.js';
 
 /** The styles of everything above, added to a composer's shadow root once (after the update that first shows them). */
 export function adoptLaterStyles(root: Node): void {

@@ -10,7 +10,7 @@ import { html, nothing } from 'lit';
 import { createLink } from '../../api/links-agents.js';
 import { findUrls, isShortOn, previewShortened, shortenSendRequest } from '../../core/short-links.js';
 import type { SendRequest } from '../../schemas/messages.js';
-import type { ExtrasHost } from './extras.js';
+import type { ComposerHost, ExtrasReach } from './extras-host.js';
 
 export class LinkShortening {
   /** The user's choice; only applies with `links:write`. */
@@ -18,10 +18,13 @@ export class LinkShortening {
   /** Short links made for the send with this Idempotency-Key. */
   #made = { key: '', links: new Map<string, string>() };
 
-  constructor(private readonly host: ExtrasHost) {}
+  constructor(
+    private readonly host: ComposerHost,
+    private readonly reach: ExtrasReach,
+  ) {}
 
   get active(): boolean {
-    return this.on && this.host.scopes.has('links:write');
+    return this.on && this.reach.scopes.has('links:write');
   }
 
   /** `{origin}/l`: where the sandbox (and the service) serve short links; the same origin as the API. */
@@ -53,15 +56,15 @@ export class LinkShortening {
 
   render() {
     const { host } = this;
-    if (!host.scopes.has('links:write')) return nothing;
+    if (!this.reach.scopes.has('links:write')) return nothing;
     const request = host.request();
     // An SMS/MMS blast sends no RCS text: only the message's own lengths.
-    const rcsText = host.smsBlast ? '' : (host.summary?.rcsText ?? '');
+    const rcsText = this.reach.smsOnly ? '' : (host.editor.summary?.rcsText ?? '');
     const fallbackText = request.fallback?.text ?? '';
     const lines = [];
     if (this.on && findUrls(rcsText).length) lines.push(host.t('shortenedRcs', { count: previewShortened(rcsText, this.#shortHost).length }));
     // The fallback's figures are the composer's one count (`summary.ts`), the same the fallback editor and preview show.
-    const sms = host.summary?.sms;
+    const sms = host.editor.summary?.sms;
     if (this.on && sms?.shortened && findUrls(fallbackText).length) lines.push(host.t('shortenedFallback', { chars: sms.characters, count: sms.segments }));
     return html`<div class="shorten" part="shorten">
       <label><input type="checkbox" .checked=${this.on} @change=${(e: Event) => {

@@ -21,6 +21,9 @@ export interface Draft {
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 
+/** An E.164 phone number (a sender of SMS/MMS, a recipient). */
+export const isPhoneNumber = (value: string | undefined): boolean => /^\+[1-9]\d{6,14}$/.test(value ?? '');
+
 export const emptyCard = (): Obj => ({ title: '', description: '' });
 
 /** Fields each suggestion type needs besides `text` and `postbackData` (DESIGN §3). */
@@ -40,6 +43,8 @@ export const SUGGESTION_FIELDS: Record<SuggestionType, readonly string[]> = {
 export function readDraft(value: unknown): (Omit<Draft, 'rcs'> & { rcs?: Obj }) | undefined {
   if (!isObj(value)) return undefined;
   const src = clone(value);
+  // An SMS/MMS message (a phone-number sender's `value`) is edited as the draft's SMS/MMS part.
+  if ((src.type === 'SMS' || src.type === 'MMS') && !isObj(src.fallback)) src.fallback = { from: src.from, text: src.text, mediaUrls: src.mediaUrls };
   const draft: Omit<Draft, 'rcs'> & { rcs?: Obj } = isObj(src.rcs) ? { rcs: src.rcs } : {};
   if (typeof src.from === 'string') draft.from = src.from;
   if (typeof src.to === 'string') draft.to = src.to;

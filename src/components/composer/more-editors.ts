@@ -9,13 +9,14 @@ import { countSegments } from '../../core/sms-segments.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { LIMITS, MEDIA_HEIGHTS, SUGGESTION_TYPES, URL_APPLICATIONS, WEBVIEW_VIEW_MODES, fallbackChannel } from '../../schemas/constants.js';
 import type { SuggestionType } from '../../schemas/messages.js';
-import type { EditorHost, MediaKind } from './editors.js';
+import type { DraftEditor } from './draft-editor.js';
+import type { MediaKind } from './editors.js';
 import type { Path } from './model.js';
 
 const ACCEPT: Record<MediaKind, string> = { rcs: 'image/jpeg,image/png,image/gif,image/webp,video/mp4', mms: 'image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf,text/vcard' };
 
 /** A media field's file controls: the picker button, the drop/paste hint, progress with Cancel. */
-export function uploadControls(h: EditorHost, path: Path, id: string, kind: MediaKind, state: ReturnType<EditorHost['uploadState']>) {
+export function uploadControls(h: DraftEditor, path: Path, id: string, kind: MediaKind, state: ReturnType<DraftEditor['uploadState']>) {
   const uploading = state && !state.error;
   return html`<div class="upload" part="upload">
     ${uploading
@@ -29,14 +30,14 @@ export function uploadControls(h: EditorHost, path: Path, id: string, kind: Medi
             @change=${(e: Event) => {
               const input = e.target as HTMLInputElement;
               const file = input.files?.[0];
-              if (file) h.upload(path, file, kind);
+              if (file) void h.upload(path, file, kind);
               input.value = '';
             }} />
           <span id="${id}-d" class="hint">${h.t('dropHint')}</span>`}
   </div>`;
 }
 
-export function select(h: EditorHost, path: Path, label: string, options: readonly string[], names: (v: string) => string, onChange?: (v: string) => void) {
+export function select(h: DraftEditor, path: Path, label: string, options: readonly string[], names: (v: string) => string, onChange?: (v: string) => void) {
   const { idOf, valueOf, getAt } = h.kit;
   const id = idOf(path);
   const value = String(getAt(h.draft, path) ?? 'MEDIUM');
@@ -49,7 +50,7 @@ export function select(h: EditorHost, path: Path, label: string, options: readon
 }
 
 /** Up/down/remove buttons of one list item; `data-move` lets focus follow the item after a move. */
-export function itemTools(h: EditorHost, path: Path, index: number, count: number, name: string) {
+export function itemTools(h: DraftEditor, path: Path, index: number, count: number, name: string) {
   return html`<span class="tools">
     <button type="button" class="btn icon" data-move="up" aria-label=${h.t('moveUp', { name })} ?disabled=${index === 0}
       @click=${() => h.move(path, index, index - 1, 'up')}>↑</button>
@@ -59,7 +60,7 @@ export function itemTools(h: EditorHost, path: Path, index: number, count: numbe
   </span>`;
 }
 
-export function mediaFields(h: EditorHost, path: Path) {
+export function mediaFields(h: DraftEditor, path: Path) {
   const { field } = h.kit;
   return html`${field(h, [...path, 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
     ${select(h, [...path, 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}`;
@@ -69,7 +70,7 @@ export function mediaFields(h: EditorHost, path: Path) {
  * A card's fields, each saying what phones cut of it (`core/rbm-layout.ts`: the card's height budget at its `width`,
  * a carousel's card width or a standalone card's): "Shown as 1 line on phones", suggestions that do not fit.
  */
-export function cardFields(h: EditorHost, path: Path, name: string, width: CardWidth = 'STANDALONE') {
+export function cardFields(h: DraftEditor, path: Path, name: string, width: CardWidth = 'STANDALONE') {
   const { field, groupError, suggestionsEditor, getAt } = h.kit;
   const card = (getAt(h.draft, path) ?? {}) as CardInput;
   const layout = layoutCard(card.media && (card.media as { url?: unknown }).url ? card : { ...card, media: undefined }, width);
@@ -91,15 +92,15 @@ export function cardFields(h: EditorHost, path: Path, name: string, width: CardW
  * media; the channel by the spec's rule with one segments line. Ticking the box shows no error yet: the fields' errors
  * wait until they are touched or a send is tried. The cost is one line near the Send button, not here.
  */
-export function fallbackFields(h: EditorHost): TemplateResult {
+export function fallbackFields(h: DraftEditor): TemplateResult {
   const { field, groupError } = h.kit;
   const f = h.draft.fallback!;
   // The composer's one count of the SMS/MMS part (as it will go: with short links when on), as the preview shows it.
   const info = h.summary?.sms ?? { channel: fallbackChannel(f), segments: 0, encoding: 'GSM-7' };
   const channel = info.channel;
   return html`${groupError(h, ['fallback'])}
-    ${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('fallbackFromHint'), list: h.senders.length ? 'fallback-senders' : undefined })}
-    ${h.senders.length ? html`<datalist id="fallback-senders">${h.senders.map((n) => html`<option value=${n}></option>`)}</datalist>` : nothing}
+    ${h.view.smsSender ? nothing : html`${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('fallbackFromHint'), list: h.senders.length ? 'fallback-senders' : undefined })}
+      ${h.senders.length ? html`<datalist id="fallback-senders">${h.senders.map((n) => html`<option value=${n}></option>`)}</datalist>` : nothing}`}
     ${field(h, ['fallback', 'text'], h.t('fallbackText'), {
       max: channel === 'SMS' ? LIMITS.smsFallbackText : LIMITS.mmsText,
       multiline: true,
@@ -121,7 +122,7 @@ export function fallbackFields(h: EditorHost): TemplateResult {
 }
 
 /** One suggestion of the message or a card: its type, label, the fields its type needs, and postback data. */
-export function suggestionItem(h: EditorHost, path: Path, s: Record<string, unknown>, i: number, count: number): TemplateResult {
+export function suggestionItem(h: DraftEditor, path: Path, s: Record<string, unknown>, i: number, count: number): TemplateResult {
   const { field, SUGGESTION_FIELDS, toLocalInput, fromLocalInput } = h.kit;
   const at = [...path, i];
   const name = h.t('suggestionN', { n: i + 1 });

@@ -30,16 +30,18 @@ export function summarize(t: T, locale: string, m: Message): { tone: ResultTone;
   // Isolated (FSI … PDI) so a phone number keeps its "+" in front inside right-to-left sentences.
   const to = `\u2068${m.to}\u2069`;
   const leg = m.fallbackMessage;
+  // An SMS/MMS message (a phone-number sender's) says what it went as.
+  const rcs = m.type === 'RCS';
   switch (m.status) {
     case 'SCHEDULED':
       return { tone: 'ok', text: t('r_scheduled', { time: m.scheduledTime ? whenText(m.scheduledTime, locale) : '' }) };
     case 'QUEUED':
     case 'SENT':
-      return { tone: 'pending', text: t('r_sending', { to }) };
+      return { tone: 'pending', text: t(rcs ? 'r_sending' : 'r_sendingSms', { to, type: m.type }) };
     case 'DELIVERED':
-      return { tone: 'ok', text: t('r_delivered', { to }) };
+      return { tone: 'ok', text: t(rcs ? 'r_delivered' : 'r_deliveredSms', { to, type: m.type }) };
     case 'READ':
-      return { tone: 'ok', text: t('r_read', { to }) };
+      return { tone: 'ok', text: t(rcs ? 'r_read' : 'r_readSms', { to, type: m.type }) };
     case 'CANCELLED':
       return { tone: 'warn', text: t('r_cancelled') };
     case 'FAILED':

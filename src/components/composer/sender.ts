@@ -10,7 +10,7 @@ import { html, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { RcsAgent } from '../../schemas/agents.js';
 import type { CARRIERS } from '../../schemas/campaigns.js';
-import type { ExtrasHost } from './extras.js';
+import type { ComposerHost, ExtrasReach } from './extras-host.js';
 import { launchWarning } from './summary.js';
 
 type Carrier = (typeof CARRIERS)[number];
@@ -19,7 +19,10 @@ export class Sender {
   /** The agent once `<parley-agent-identity>` loaded it. */
   agent: RcsAgent | undefined;
 
-  constructor(private readonly host: ExtrasHost) {}
+  constructor(
+    private readonly host: ComposerHost,
+    private readonly reach: ExtrasReach,
+  ) {}
 
   /**
    * Logo, name and launch states, when the token may read agents (`agents:read`). One identity element per sender
@@ -28,7 +31,7 @@ export class Sender {
    */
   render() {
     const { host } = this;
-    if (!host.from || !host.scopes.has('agents:read')) return nothing;
+    if (!host.from || !this.reach.scopes.has('agents:read')) return nothing;
     // The team's agents (loaded for the preview's header) already hold this one: handing it over skips a fetch.
     if (this.agent?.agentId !== host.from && host.sendingAgent?.agentId === host.from) this.agent = host.sendingAgent;
     return keyed(host.from, html`<parley-agent-identity part="agent" class="agent" agent-id=${host.from} .agent=${this.agent?.agentId === host.from ? this.agent : null}
@@ -44,7 +47,7 @@ export class Sender {
     const { host } = this;
     const name = (c: Carrier) => host.t(`carrier_${c}`);
     const join = (names: string[]) => (names.length > 1 ? host.t('listJoin', { a: names.slice(0, -1).join(', '), b: names.at(-1)! }) : names[0]!);
-    const words = launchWarning(this.agent, host.request(), host.blasting, name, join);
+    const words = launchWarning(this.agent, host.request(), this.reach.blasting, name, join);
     return words ? html`<p class="launch-warning" part="launch-warning" role="note">${host.t(words.key, words.vars)}</p>` : nothing;
   }
 }

@@ -20,14 +20,6 @@ type Carrier = (typeof CARRIERS)[number];
 /** Where the last send stands: idle → sending → sent | scheduled → cancelled, or failed (the draft kept for a retry). */
 export type ComposerPhase = 'idle' | 'sending' | 'sent' | 'scheduled' | 'cancelled' | 'failed';
 
-/** The SMS/MMS part of `request` as a message of its own, its channel by the spec's rule (media or long text → MMS). */
-export function smsPart(request: SendRequest): { kind: 'sms' | 'mms'; from: string; text?: string; mediaUrls?: string[] } | undefined {
-  const f = request.fallback;
-  if (!f) return undefined;
-  const kind = fallbackChannel(f) === 'SMS' ? 'sms' : 'mms';
-  return { kind, from: f.from, ...(f.text ? { text: f.text } : {}), ...(kind === 'mms' && f.mediaUrls?.length ? { mediaUrls: f.mediaUrls } : {}) };
-}
-
 /** The SMS/MMS part as it will go: its text with short links (when on), and that text's channel and segments. */
 export interface SmsFigures {
   channel: 'SMS' | 'MMS';

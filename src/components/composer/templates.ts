@@ -6,7 +6,7 @@
 import { html, nothing } from 'lit';
 import { TemplateSaveEvent } from '../../events/template-save.js';
 import type { SendRequest } from '../../schemas/messages.js';
-import type { ExtrasHost } from './extras.js';
+import type { ComposerHost } from './extras-host.js';
 
 /** A message to start from: `request` fills the editor (its `from`/`to` are ignored when the element has them). */
 export interface ComposerTemplate {
@@ -21,12 +21,12 @@ export class Templates {
   saving = false;
   name = '';
 
-  constructor(private readonly host: ExtrasHost) {}
+  constructor(private readonly host: ComposerHost) {}
 
   choose(id: string): void {
     const template = this.host.templates.find((t) => t.id === id);
     if (!template) return;
-    if (this.host.isEmpty()) this.#apply(template);
+    if (this.host.editor.isEmpty()) this.#apply(template);
     else {
       this.pending = template;
       this.host.requestUpdate();
@@ -36,7 +36,7 @@ export class Templates {
 
   #apply(template: ComposerTemplate): void {
     this.pending = undefined;
-    this.host.fill(template.request);
+    this.host.editor.fill(template.request);
     this.host.announce(this.host.t('templateFilled', { name: template.name }));
   }
 

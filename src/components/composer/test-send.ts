@@ -5,8 +5,8 @@
  */
 import { html, nothing } from 'lit';
 import { newIdempotencyKey } from '../../api/transport.js';
-import type { ExtrasHost } from './extras.js';
-import { smsPart } from './summary.js';
+import type { ComposerHost, ExtrasReach } from './extras-host.js';
+import { smsPart, smsSendRequest } from '../../core/sms-part.js';
 
 const STORE_KEY = 'parley-composer-test-number';
 const E164 = /^\+[1-9]\d{6,14}$/;
@@ -24,7 +24,8 @@ export class TestSend {
   state: { phase: 'idle' | 'sending' | 'sent' | 'failed'; text: string } = { phase: 'idle', text: '' };
 
   constructor(
-    private readonly host: ExtrasHost,
+    private readonly host: ComposerHost,
+    private readonly reach: ExtrasReach,
     private readonly prepare: (request: import('../../schemas/messages.js').SendRequest, key: string) => Promise<import('../../schemas/messages.js').SendRequest>,
   ) {}
 
@@ -46,8 +47,8 @@ export class TestSend {
       const key = newIdempotencyKey();
       const prepared = await this.prepare(request, key);
       // An SMS/MMS blast is tried as that SMS/MMS message.
-      const sms = host.smsBlast ? smsPart(prepared) : undefined;
-      await host.api.send(sms ? { from: sms.from, to, type: sms.kind === 'sms' ? 'SMS' : 'MMS', ...(sms.text ? { text: sms.text } : {}), ...(sms.mediaUrls ? { mediaUrls: sms.mediaUrls } : {}) } : prepared, { idempotencyKey: key });
+      const sms = this.reach.smsOnly ? smsPart(prepared) : undefined;
+      await host.api.send(sms ? smsSendRequest(sms, to) : prepared, { idempotencyKey: key });
       this.#show('sent', host.t('testSent', { to }));
     } catch (error) {
       this.#show('failed', host.t('testFailed', { reason: host.describe(error) }));
@@ -62,7 +63,7 @@ export class TestSend {
 
   render() {
     const { host, state } = this;
-    if (!host.scopes.has('messages:send')) return nothing;
+    if (!this.reach.scopes.has('messages:send')) return nothing;
     return html`<details class="test-send" part="test-send" ?open=${state.phase !== 'idle'}>
       <summary>${host.t('testSend')}</summary>
       <div class="row">

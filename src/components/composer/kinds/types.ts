@@ -4,12 +4,12 @@
  * module, its registry line, its words (`kind_<id>` in `i18n/composer*.ts`) and the schema's shape of it.
  *
  * A kind module is on the composer's first screen (the chooser lists every kind): what only a non-text kind shows (its
- * editor fields, its preview parts) comes from `later.ts` through `EditorHost.more` and `PreviewParts`, which the
+ * editor fields, its preview parts) comes from `later.ts` through `DraftEditor.more` and `PreviewParts`, which the
  * element loads before the update that first shows such a kind.
  */
 import type { TemplateResult, nothing } from 'lit';
 import type { ComposerKey } from '../../../i18n/composer.js';
-import type { EditorHost } from '../editors.js';
+import type { DraftEditor } from '../draft-editor.js';
 import type { PreviewParts } from '../preview.js';
 
 export type Obj = Record<string, unknown>;
@@ -32,7 +32,7 @@ export interface ContentKind {
   /** This kind's `rcs` content made from what another kind carried over (never destructive of the obvious part). */
   fromLead(lead: Lead | undefined): Obj;
   /** The editor of this kind's content. */
-  editor(h: EditorHost): TemplateResult;
+  editor(h: DraftEditor): TemplateResult;
   /** The kind's content on the RCS phone; `parts` once `later.ts` is there, `update` re-renders when media settle. */
   preview(t: T, rcs: Obj, parts: PreviewParts | undefined, update: () => void): TemplateResult | typeof nothing | undefined;
 }
