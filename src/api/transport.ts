@@ -303,7 +303,9 @@ export class ApiTransport extends EventTarget {
       } catch (caught) {
         const error = this.#toApiError(caught, signal, method, url);
         const retryAfterMs = error.retryAfterMs ?? 0;
-        if (!error.transient || attempt >= retries || retryAfterMs > this.#retry.maxDelayMs) {
+        // A browser that knows it is offline fails every retry too: the caller (its outbox) hears it at once.
+        const offline = error.kind === 'network' && globalThis.navigator?.onLine === false;
+        if (!error.transient || attempt >= retries || retryAfterMs > this.#retry.maxDelayMs || offline) {
           if (error.kind === 'unauthorized') this.#authFailed(error);
           throw error;
         }
