@@ -14,7 +14,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
-import { OutboxController } from '../../controllers/outbox.js';
+import type { OutboxController } from '../../controllers/outbox.js';
 import { DraftStore } from '../../controllers/draft.js';
 import type { ServiceValidation } from '../../controllers/service-validation.js';
 import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
@@ -279,8 +279,8 @@ export class ParleyComposer extends ParleyElement {
   /** What is not on the first screen (`later.ts`): a chunk, fetched beside the first paint and awaited when first needed. */
   #later: Later | undefined;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
-  /** Sends kept while the service is unreachable ("Waiting to send"), sent later with their key. */
-  readonly #outbox = new OutboxController(this, { client: () => this.api, mine: (i) => i.kind === 'send' && i.baseUrl === this.api.baseUrl, locale: () => this.#i18n.locale });
+  /** Sends kept while the service is unreachable ("Waiting to send"), sent later with their key; with `later.ts`. */
+  #outbox: OutboxController | undefined;
   /** The service's checks of the fallback and of the RCS message (cost, unsupported files), created with `later.ts`. */
   #validation: ServiceValidation<ValidationResult> | undefined;
   #rcsCheck: ServiceValidation<ValidationResult> | undefined;
@@ -458,6 +458,7 @@ export class ParleyComposer extends ParleyElement {
   #useLater(m: Later): Later {
     if (this.#later) return m;
     this.#later = m;
+    this.#outbox = new m.OutboxController(this, { client: () => this.api, mine: (i) => i.kind === 'send' && i.baseUrl === this.api.baseUrl, locale: () => this.#i18n.locale });
     this.#validation = new m.ServiceValidation<ValidationResult>(this);
     this.#rcsCheck = new m.ServiceValidation<ValidationResult>(this);
     this.#agents = new m.TeamAgents(this, () => (this.from && this.hasCredentials ? { client: this.api, from: this.from } : undefined));
@@ -796,7 +797,7 @@ export class ParleyComposer extends ParleyElement {
       return message;
     } catch (error) {
       // The service unreachable: the outbox keeps the send with its key and sends it once it is back.
-      const kept = await this.#outbox.keep(error, { kind: 'send', queue: `${prepared.from}>${prepared.to}`, method: 'POST', path: '/send', body: prepared, idempotencyKey: key });
+      const kept = !!(await this.#outbox?.keep(error, { kind: 'send', queue: `${prepared.from}>${prepared.to}`, method: 'POST', path: '/send', body: prepared, idempotencyKey: key }));
       this.#error = error;
       if (isApiError(error)) this.#serverErrors = error.fieldErrors;
       this.phase = kept ? 'idle' : 'failed';
@@ -916,7 +917,7 @@ export class ParleyComposer extends ParleyElement {
           ${blocked ? html`<span id="already-sent" class="hint">${this.#t(blocked)}</span>` : nothing}
           ${this.#renderStatus()}
         </div>
-        ${this.#outbox.render()}
+        ${this.#outbox?.render()}
         ${this.#renderCheck()}
       </form>
       ${preview(this.#t, this.#summary?.shown ?? request, this.#renderAgentHead(), this.#later, () => this.requestUpdate(), sms, this.#summary)}

@@ -38,3 +38,4 @@ export { loadPhoneSupport } from '../../core/phone.js';
 export function adoptLaterStyles(root: Node): void {
   for (const styles of [laterStyles, resultStyles, carouselStyles, scheduledStyles]) adoptStyles(root, styles);
 }
+export { OutboxController } from '../../controllers/outbox.js';
