@@ -90,10 +90,18 @@ async function exclusive<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** Whether a failure means "the service could not be reached" (keep and retry) rather than "the service refused". */
+/**
+ * Whether a first attempt's failure means "the service could not be reached" (offline, a dropped connection): keep
+ * it. A 5xx or 429 after the client's own retries stays the element's failure with Retry (same key), as before.
+ */
 export function isUnreachable(error: unknown): boolean {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
-  return isApiError(error) ? error.transient : error instanceof TypeError;
+  return isApiError(error) ? error.kind === 'network' : error instanceof TypeError;
+}
+
+/** While draining, a 5xx or 429 also means "not now": the item stays and is tried again later. */
+function isNotNow(error: unknown): boolean {
+  return isUnreachable(error) || (isApiError(error) && (error.transient || error.kind === 'aborted'));
 }
 
 export class Outbox {
@@ -260,7 +268,7 @@ export class Outbox {
       });
       outcome = 'sent';
     } catch (caught) {
-      outcome = isUnreachable(caught) || (isApiError(caught) && caught.kind === 'aborted') ? 'unreachable' : 'refused';
+      outcome = isNotNow(caught) ? 'unreachable' : 'refused';
       error = isApiError(caught) ? caught : new ApiError({ status: 0, kind: 'network', message: String(caught) });
     } finally {
       this.#sending.delete(seq);
