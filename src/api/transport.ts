@@ -104,6 +104,38 @@ interface HeldToken {
   expiresAt: number | undefined;
 }
 
+/**
+ * The held token and the refresh in flight of one token source. Elements of a page given the same `token-url` (and
+ * fetch) or the same `tokenProvider` function share one, whatever client each builds: one cache, one request.
+ */
+interface TokenSource {
+  held: HeldToken | undefined;
+  refreshing: Promise<string> | undefined;
+}
+const sourcesByProvider = new WeakMap<TokenProvider, TokenSource>();
+const sourcesByFetch = new WeakMap<typeof fetch, Map<string, TokenSource>>();
+const sourcesByUrl = new Map<string, TokenSource>();
+
+function tokenSource(options: ApiClientOptions): TokenSource {
+  const fresh = (): TokenSource => ({ held: undefined, refreshing: undefined });
+  if (options.tokenProvider) {
+    let source = sourcesByProvider.get(options.tokenProvider);
+    if (!source) sourcesByProvider.set(options.tokenProvider, (source = fresh()));
+    return source;
+  }
+  if (!options.tokenUrl) return fresh();
+  let byUrl = sourcesByUrl;
+  if (options.fetch) {
+    byUrl = sourcesByFetch.get(options.fetch) ?? new Map<string, TokenSource>();
+    sourcesByFetch.set(options.fetch, byUrl);
+  }
+  // Resolved, so "/token" and "https://shop.example/token" on that page are one source.
+  const url = typeof location === 'undefined' ? options.tokenUrl : new URL(options.tokenUrl, location.href).href;
+  let source = byUrl.get(url);
+  if (!source) byUrl.set(url, (source = fresh()));
+  return source;
+}
+
 function abortError(signal: AbortSignal, method?: string, url?: string): ApiError {
   return new ApiError({ status: 0, kind: 'aborted', message: 'The request was aborted', method, url, cause: signal.reason });
 }
@@ -140,8 +172,8 @@ export class ApiTransport extends EventTarget {
   readonly #tokenUrl: string | undefined;
   readonly #tokenProvider: TokenProvider | undefined;
   readonly #onAuthError: ((error: ApiError) => void) | undefined;
-  #held: HeldToken | undefined;
-  #refreshing: Promise<string> | undefined;
+  /** Shared with every client of the page with the same token source (see {@link TokenSource}). */
+  readonly #source: TokenSource;
 
   constructor(options: ApiClientOptions) {
     super();
@@ -156,6 +188,7 @@ export class ApiTransport extends EventTarget {
     this.#tokenUrl = options.tokenUrl;
     this.#tokenProvider = options.tokenProvider;
     this.#onAuthError = options.onAuthError;
+    this.#source = tokenSource(options);
     if (options.token) this.setToken(options.token);
   }
 
@@ -176,7 +209,7 @@ export class ApiTransport extends EventTarget {
     const now = this.#now();
     const timing = readTokenTiming(token);
     const exp = timing?.exp === undefined ? undefined : timing.exp * 1000;
-    this.#held = {
+    this.#source.held = {
       token,
       refreshAt: planRefresh(timing, now, this.#refreshAheadMs),
       expiresAt: exp !== undefined && exp > now ? exp : undefined,
@@ -193,7 +226,7 @@ export class ApiTransport extends EventTarget {
    * ```
    */
   async getToken(signal?: AbortSignal): Promise<string | undefined> {
-    const held = this.#held;
+    const held = this.#source.held;
     const due = held?.refreshAt !== undefined && this.#now() >= held.refreshAt;
     if (held && (!due || !this.canRefresh)) return held.token;
     if (!this.canRefresh) return undefined;
@@ -207,17 +240,18 @@ export class ApiTransport extends EventTarget {
     }
   }
 
-  /** One refresh at a time: concurrent callers share the same promise. */
+  /** One refresh at a time: concurrent callers (of every client of this token source) share the same promise. */
   #refresh(): Promise<string> {
-    this.#refreshing ??= this.#fetchToken()
+    const source = this.#source;
+    source.refreshing ??= this.#fetchToken()
       .then((token) => {
         this.setToken(token);
         return token;
       })
       .finally(() => {
-        this.#refreshing = undefined;
+        source.refreshing = undefined;
       });
-    return this.#refreshing;
+    return source.refreshing;
   }
 
   async #fetchToken(): Promise<string> {
@@ -303,7 +337,9 @@ export class ApiTransport extends EventTarget {
       } catch (caught) {
         const error = this.#toApiError(caught, signal, method, url);
         const retryAfterMs = error.retryAfterMs ?? 0;
-        if (!error.transient || attempt >= retries || retryAfterMs > this.#retry.maxDelayMs) {
+        // A browser that knows it is offline fails every retry too: the caller (its outbox) hears it at once.
+        const offline = error.kind === 'network' && globalThis.navigator?.onLine === false;
+        if (!error.transient || attempt >= retries || retryAfterMs > this.#retry.maxDelayMs || offline) {
           if (error.kind === 'unauthorized') this.#authFailed(error);
           throw error;
         }
@@ -346,7 +382,8 @@ export class ApiTransport extends EventTarget {
     if (response.status !== 401 || !this.canRefresh) return response;
     // Someone may have refreshed while this request was in flight; only refresh if ours is still the held token.
     void response.body?.cancel().catch(() => {});
-    const fresh = this.#held && this.#held.token !== token ? this.#held.token : await untilAborted(this.#refresh(), signal);
+    const held = this.#source.held;
+    const fresh = held && held.token !== token ? held.token : await untilAborted(this.#refresh(), signal);
     return this.#send(url, init, fresh, signal);
   }
 

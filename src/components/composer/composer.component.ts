@@ -14,6 +14,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
+import type { OutboxController } from '../../controllers/outbox.js';
 import { DraftStore } from '../../controllers/draft.js';
 import type { ServiceValidation } from '../../controllers/service-validation.js';
 import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
@@ -249,6 +250,8 @@ export class ParleyComposer extends ParleyElement {
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
   /** The lazy modules (`lazy.ts`): one memoizing loader for the element. */
   readonly #parts = new ComposerParts(this);
+  /** Sends kept while the service is unreachable ("Waiting to send"), sent later with their key; with `later.ts`. */
+  #outbox: OutboxController | undefined;
   /** The service's checks of the fallback and of the RCS message (cost, unsupported files), created with `later.ts`. */
   #validation: ServiceValidation<ValidationResult> | undefined;
   #rcsCheck: ServiceValidation<ValidationResult> | undefined;
@@ -382,6 +385,7 @@ export class ParleyComposer extends ParleyElement {
   #useLater(m: Later): Later {
     if (this.#later) return m;
     this.#later = m;
+    this.#outbox = new m.OutboxController(this, { client: () => this.api, mine: (i) => i.kind === 'send' && i.baseUrl === this.api.baseUrl, locale: () => this.#i18n.locale });
     this.#validation = new m.ServiceValidation<ValidationResult>(this);
     this.#rcsCheck = new m.ServiceValidation<ValidationResult>(this);
     this.#agents = new m.TeamAgents(this, () => (this.from && this.hasCredentials ? { client: this.api, from: this.from } : undefined));
@@ -605,11 +609,14 @@ export class ParleyComposer extends ParleyElement {
     this.#drafts?.flush();
     this.phase = 'sending';
     this.#announce(this.#t('sending'));
+    const key = this.#pending.key;
+    let prepared = request;
+    let wire: typeof request = request;
     try {
-      const key = this.#pending.key;
-      const prepared = (await this.#extras?.prepare(request, key)) ?? request;
+      prepared = (await this.#extras?.prepare(request, key)) ?? request;
       // A phone-number sender: the SMS/MMS part as its own message (`POST /send` with type SMS or MMS).
-      const message = await this.api.send(sms ? sms(prepared) : prepared, { idempotencyKey: key });
+      wire = sms ? sms(prepared) : prepared;
+      const message = await this.api.send(wire, { idempotencyKey: key });
       this.#pending = undefined;
       this.result = message;
       this.#sent = { request, body, prepared };
@@ -626,10 +633,12 @@ export class ParleyComposer extends ParleyElement {
       else void this.#track(message);
       return message;
     } catch (error) {
+      // The service unreachable: the outbox keeps the send with its key and sends it once it is back.
+      const kept = !!(await this.#outbox?.keep(error, { kind: 'send', queue: `${prepared.from}>${prepared.to}`, method: 'POST', path: '/send', body: wire, idempotencyKey: key }));
       this.#error = error;
       if (isApiError(error)) this.#editor.serverErrors = error.fieldErrors;
-      this.phase = 'failed';
-      this.#announce(this.#failure());
+      this.phase = kept ? 'idle' : 'failed';
+      if (!kept) this.#announce(this.#failure());
       this.emit(new ParleyErrorEvent<'send'>({ error: toError(error), action: 'send' }));
       throw error;
     }
@@ -750,6 +759,7 @@ export class ParleyComposer extends ParleyElement {
           ${blocked ? html`<span id="already-sent" class="hint">${this.#t(blocked)}</span>` : nothing}
           ${this.#renderStatus()}
         </div>
+        ${this.#outbox?.render()}
         ${this.#renderCheck()}
       </form>
       ${preview(this.#t, this.#summary?.shown ?? request, this.#renderAgentHead(), this.#later, () => this.requestUpdate(), sms, this.#summary)}

@@ -40,3 +40,4 @@ export { asSmsRequest } from '../../core/sms-part.js';
 export function adoptLaterStyles(root: Node): void {
   for (const styles of [laterStyles, previewPartStyles, resultStyles, carouselStyles, scheduledStyles]) adoptStyles(root, styles);
 }
+export { OutboxController } from '../../controllers/outbox.js';

@@ -9,6 +9,7 @@
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { ApiError, isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
+import { OutboxController } from '../../controllers/outbox.js';
 import { DEFAULT_THEME } from '../../core/theme-rules.js';
 import { resolveTheme, themeToCustomProperties } from '../../core/theme.js';
 import { safeLinkUrl } from '../../core/url-safety.js';
@@ -103,6 +104,8 @@ export class FormSession implements ReactiveController {
    * after a lost reply (even after a reload) cannot store the answers twice.
    */
   #attempt: DraftStore<{ key: string; body: string }> | undefined;
+  /** Submissions kept while the service is unreachable ("Waiting to send"). */
+  readonly #outbox: OutboxController;
   #theme: ResolvedTheme | undefined;
   /** The field types' modules in use, created once per element. */
   readonly #kinds = new Map<FieldType, FieldKind>();
@@ -134,6 +137,12 @@ export class FormSession implements ReactiveController {
       validate: (field) => this.#validateOne(field),
       announce: (text) => this.#patch({ announcement: text }),
     };
+    this.#outbox = new OutboxController(host, {
+      client: () => host.api,
+      mine: (i) => i.kind === 'submit' && i.meta?.formId === this.#s.render?.form.id,
+      sent: (_, result) => this.#s.render && this.#submitted(this.#s.render, result as FormSubmitResult),
+      locale: () => options.locale(),
+    });
     host.addController(this);
   }
 
@@ -444,26 +453,35 @@ export class FormSession implements ReactiveController {
     }
     try {
       const result = await this.#host.api.submitForm(render.form.id, { data }, { idempotencyKey: attempt.key });
-      // The thank-you panel's answer summary: its code loads now (the next render waits for it).
-      if (!this.#lazy.get(ANSWERS)) this.#host.holdUpdatesUntil(this.#lazy.load(ANSWERS).catch(() => undefined));
-      this.#draft?.clear();
-      this.#attempt?.clear();
-      this.#focusAfterRender = '.done';
-      this.#patch({
-        result,
-        phase: 'done',
-        render: render.form.can_update ? { ...render, prior: { data: result.submission.data, submitted_at: result.submission.submitted_at } } : render,
-        restored: false,
-      });
-      this.#patch({ announcement: this.#successText() });
-      this.#options.emit(new FormSubmittedEvent(result));
-      const target = safeLinkUrl(result.redirectUrl ?? this.#theme?.redirectUrl ?? '', ['http:', 'https:']);
-      if (target) this.#host.navigate(target);
+      this.#submitted(render, result);
       return result;
     } catch (error) {
-      this.#submitFailed(error);
+      // Signal lost: the outbox keeps the answers with their key ("Waiting to send" under the button) and sends them later.
+      const id = render.form.id;
+      const write = { kind: 'submit', queue: `form:${id}`, method: 'POST', path: `/forms/${encodeURIComponent(id)}/submit`, body: { data }, idempotencyKey: attempt.key, meta: { formId: id } } as const;
+      if (await this.#outbox.keep(error, write)) this.#patch({ phase: 'ready' });
+      else this.#submitFailed(error);
       return undefined;
     }
+  }
+
+  /** The answers are stored (now, or later by the outbox): the thank-you panel, the event, the redirect. */
+  #submitted(render: FormRender, result: FormSubmitResult): void {
+    // The thank-you panel's answer summary: its code loads now (the next render waits for it).
+    if (!this.#lazy.get(ANSWERS)) this.#host.holdUpdatesUntil(this.#lazy.load(ANSWERS).catch(() => undefined));
+    this.#draft?.clear();
+    this.#attempt?.clear();
+    this.#focusAfterRender = '.done';
+    this.#patch({
+      result,
+      phase: 'done',
+      render: render.form.can_update ? { ...render, prior: { data: result.submission.data, submitted_at: result.submission.submitted_at } } : render,
+      restored: false,
+    });
+    this.#patch({ announcement: this.#successText() });
+    this.#options.emit(new FormSubmittedEvent(result));
+    const target = safeLinkUrl(result.redirectUrl ?? this.#theme?.redirectUrl ?? '', ['http:', 'https:']);
+    if (target) this.#host.navigate(target);
   }
 
   #submitFailed(error: unknown): void {
@@ -701,7 +719,8 @@ export class FormSession implements ReactiveController {
           : html`<button type="submit" class="btn btn-primary" part="submit" aria-disabled=${submitting ? 'true' : 'false'}>
               ${submitting ? t('sending') : label}
             </button>`}
-      </form>`;
+      </form>
+      ${this.#outbox.render()}`;
   }
 
   #onRetry = (): void => {

@@ -10,6 +10,7 @@ import { newIdempotencyKey } from '../../api/transport.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent } from '../../events/message-sent.js';
 import { DraftStore } from '../../controllers/draft.js';
+import type { OutboxController } from '../../controllers/outbox.js';
 import { LIMITS } from '../../schemas/constants.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
@@ -23,6 +24,8 @@ export class ReplySender implements ReactiveController {
   text = '';
   #draft: DraftStore<string> | undefined;
   #typingSentAt = 0;
+  /** Where a reply goes when the service cannot be reached (set by the thread pane). */
+  outbox: OutboxController | undefined;
   /** Failed messages sent again (`resend`): their bubbles offer no second Retry. */
   #resent: ReadonlySet<string> = new Set();
 
@@ -98,6 +101,10 @@ export class ReplySender implements ReactiveController {
       mergeInto(store, threadId, [message], (list) => list.filter((p) => p.localId !== pending.localId));
       this.host.dispatchEvent(new MessageSentEvent({ message, conversationId: threadId, idempotencyKey: pending.idempotencyKey }));
     } catch (error) {
+      // The service unreachable: the outbox keeps the reply with its key (shown above the box) and sends it later.
+      const { from, to } = pending.request;
+      const write = { kind: 'reply', queue: `${from}>${to}`, method: 'POST', path: '/send', body: pending.request, idempotencyKey: pending.idempotencyKey, meta: { conversationId: threadId } } as const;
+      if (await this.outbox?.keep(error, write)) return mergeInto(store, threadId, [], (list) => list.filter((p) => p.localId !== pending.localId));
       const apiError = asApiError(error);
       mergeInto(store, threadId, [], mark({ state: 'failed', error: apiError }));
       store.fail(apiError, 'send', threadId);

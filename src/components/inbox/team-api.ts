@@ -27,9 +27,9 @@ export async function listNotes(client: ApiTransport, conversationId: string, op
   return all;
 }
 
-/** `POST /conversations/{id}/notes` (conversations:notes). */
-export function createNote(client: ApiTransport, conversationId: string, body: { text: string; mentions?: string[] }): Promise<Note> {
-  return client.request('POST', `${at(conversationId)}/notes`, { body, schema: () => notes().then((n) => n.Note) });
+/** `POST /conversations/{id}/notes` (conversations:notes); with `idempotencyKey`, retried and never added twice. */
+export function createNote(client: ApiTransport, conversationId: string, body: { text: string; mentions?: string[] }, idempotencyKey?: string): Promise<Note> {
+  return client.request('POST', `${at(conversationId)}/notes`, { body, schema: () => notes().then((n) => n.Note), idempotencyKey });
 }
 
 /** `PATCH /conversations/{id}/notes/{noteId}` (conversations:notes; its author only). */

@@ -16,6 +16,8 @@ import { asApiError, type Applied, type InboxStore } from './inbox-store.js';
 import { isolate, type ThreadState } from './model.js';
 import { createNote, deleteNote, listNotes, listPresence, postPresence, updateNote } from './team-api.js';
 import { ViewState } from './view-state.js';
+import { newIdempotencyKey } from '../../api/transport.js';
+import type { OutboxController } from '../../controllers/outbox.js';
 
 /** Re-post presence this often while the thread is open (the service ends one after 30 s without). */
 const PRESENCE_REFRESH_MS = 15_000;
@@ -50,6 +52,9 @@ export class TeamThread implements ReactiveController {
   #abort: AbortController | undefined;
   /** The element is out of the DOM: nothing but `idle` is posted (a late timer must not bring the presence back). */
   #gone = false;
+
+  /** Where a note goes when the service cannot be reached (set by the thread pane). */
+  outbox: OutboxController | undefined;
 
   constructor(host: ParleyInbox, store: InboxStore, i18n: I18nController<InboxKey>) {
     this.#host = host;
@@ -213,9 +218,16 @@ export class TeamThread implements ReactiveController {
     const id = this.#view.value.threadId;
     const text = this.#view.value.draft.trim();
     if (!id || !text) return;
+    const body = { text, mentions: this.#mentions(text) };
+    const key = newIdempotencyKey();
     void this.#save(async () => {
-      const note = await createNote(this.#store.api(), id, { text, mentions: this.#mentions(text) });
-      this.applied({ note: { change: 'created', note } });
+      try {
+        this.applied({ note: { change: 'created', note: await createNote(this.#store.api(), id, body, key) } });
+      } catch (error) {
+        // The service unreachable: the outbox keeps the note with its key (shown above the reply box).
+        const write = { kind: 'note', queue: `note:${id}`, method: 'POST', path: `/conversations/${encodeURIComponent(id)}/notes`, body, idempotencyKey: key, meta: { conversationId: id } } as const;
+        if (!(await this.outbox?.keep(error, write))) throw error;
+      }
       this.#view.set({ draft: '' });
     });
   };

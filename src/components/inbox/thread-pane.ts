@@ -39,6 +39,7 @@ import { TeamThread } from './team-thread.js';
 import { fillTemplate, templateValues, unfilledVariables } from './templates.js';
 import { ThreadPaging } from './thread-paging.js';
 import { ViewState } from './view-state.js';
+import { OutboxController } from '../../controllers/outbox.js';
 import { VirtualWindow } from './virtual-window.js';
 
 type Translate = (key: InboxKey, vars?: Record<string, string | number>) => string;
@@ -117,6 +118,7 @@ export class ThreadPane implements ReactiveController {
   readonly notes: NotesAutosave;
   /** The thread's notes timeline and who else is here. */
   readonly team: TeamThread;
+  readonly outbox: OutboxController;
   /** Older pages, paging back to a search match, re-sync after a gap in the stream. */
   readonly paging: ThreadPaging;
   /** Merges pages and live messages into a thread: the store's `ThreadView`, which it opens threads with. */
@@ -183,6 +185,13 @@ export class ThreadPane implements ReactiveController {
     this.paging = new ThreadPaging(store);
     this.notes = new NotesAutosave(host, store);
     this.team = new TeamThread(host, store, i18n);
+    // Replies and notes kept while the service is unreachable, shown above the reply box of their thread.
+    this.outbox = this.reply.outbox = this.team.outbox = new OutboxController(host, {
+      client: () => store.api(),
+      mine: (i) => (i.kind === 'reply' || i.kind === 'note') && i.meta?.conversationId === store.state.thread?.id,
+      sent: (i, result) => (i.kind === 'reply' ? mergeInto(store, (result as Message).conversationId, [result as Message]) : this.team.applied({ note: { change: 'created', note: result as Note } })),
+      locale: () => this.#locale,
+    });
   }
 
   /** An error of an action in the log (reaction, cancel, retry), shown above it. */
@@ -629,7 +638,7 @@ export class ThreadPane implements ReactiveController {
             date: new Date(c.optedOut.at).toLocaleDateString(this.#locale, { dateStyle: 'medium' }),
           })}</p>`
         : thread.status === 'ready' && c && this.#store.can('messages:send')
-          ? html`${this.team.renderAboveReply(Date.now(), this.#locale, () => this.#sendReply(true))}${this.renderComposer(name)}`
+          ? html`${this.team.renderAboveReply(Date.now(), this.#locale, () => this.#sendReply(true))}${this.outbox.render()}${this.renderComposer(name)}`
           : nothing}`;
   }
 

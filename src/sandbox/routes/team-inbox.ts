@@ -5,7 +5,7 @@
  */
 import type { SandboxServices } from '../app.js';
 import type { SandboxContext } from '../context.js';
-import { canSee, decodeCursor, encodeCursor, pageSizeOf, problem, readBody, type Caller, type SandboxAuth, type SandboxHono } from '../http.js';
+import { canSee, decodeCursor, encodeCursor, idempotent, pageSizeOf, problem, readBody, type Caller, type SandboxAuth, type SandboxHono } from '../http.js';
 import type { ConversationRecord } from '../store.js';
 import type { Page } from '../../schemas/common.js';
 import { NoteCreateRequest, NoteListRequest, NoteUpdateRequest, PresenceRequest, type Note, type PresenceList } from '../../schemas/notes.js';
@@ -40,7 +40,8 @@ export function registerTeamInboxRoutes(app: SandboxHono, context: SandboxContex
   app.post('/conversations/:id/notes', write, async (c) => {
     const record = visible(c.get('caller'), c.req.param('id'));
     const body = await readBody(c, NoteCreateRequest);
-    return c.json(team.create(record, c.get('caller'), body), 201);
+    // Under its Idempotency-Key, like a send: a note kept offline and sent again is added once.
+    return idempotent(context, c, () => ({ status: 201, body: team.create(record, c.get('caller'), body) }));
   });
 
   app.patch('/conversations/:id/notes/:noteId', write, async (c) => {

@@ -1,0 +1,361 @@
+/**
+ * The outbox: writes (a reply, a note, a composer send, a form submission) that could not reach the service —
+ * the browser offline, the network down, the service answering 5xx — kept in IndexedDB with their original
+ * `Idempotency-Key` and sent later, exactly once and in order per target, when the service is back: on the
+ * `online` event, on a retry with backoff, and when a later page (or another tab) opens the outbox again.
+ *
+ * One outbox per origin: every element of a page shares this module's instance (`getOutbox()`), and tabs share the
+ * database. Each send happens under an exclusive Web Lock, after reading the item again from the database, so an
+ * item another tab has sent (and deleted) or the user has cancelled is never sent; cancelling takes the same lock,
+ * so it never races a send. The idempotency key makes a send the service took whose answer was lost harmless too.
+ *
+ * Loaded lazily: elements import it on their first write that fails for want of the service, or when
+ * {@link OUTBOX_FLAG} says an earlier page left items behind. Tokens are never stored: an item waits until an
+ * element of the page attaches a client for its API root.
+ */
+import { backoffDelay } from './backoff.js';
+import { ApiError, isApiError } from './errors.js';
+import type { ApiTransport } from './transport.js';
+
+/** localStorage key holding how many items wait (any tab), read synchronously by elements to load the outbox early. */
+export const OUTBOX_FLAG = 'parley:outbox';
+const DB_NAME = 'parley-outbox';
+const STORE = 'items';
+const LOCK = 'parley-outbox';
+const CHANNEL = 'parley-outbox';
+/** Longest wait between two rounds of retries while the service stays unreachable. */
+const MAX_DELAY_MS = 30_000;
+/** One send may not hold the lock forever (a request that never answers). */
+const SEND_TIMEOUT_MS = 30_000;
+
+/** Which element's write an item is: how the element shows it and how the outbox groups it. */
+export type OutboxKind = 'reply' | 'note' | 'send' | 'submit';
+
+/** What an element hands to the outbox. */
+export interface OutboxWrite {
+  kind: OutboxKind;
+  /** Items of one queue are sent one after another, in the order they were kept (a conversation, a form). */
+  queue: string;
+  method: 'POST' | 'PATCH';
+  /** Path under the client's API root, e.g. `/send`. */
+  path: string;
+  body: unknown;
+  /** The key of the first attempt: kept, so a send the service took whose answer was lost is not repeated. */
+  idempotencyKey: string;
+  /** A short text to show beside "Waiting to send"; default: the body's text (or card title). */
+  summary?: string | undefined;
+  /** Element-specific data (the conversation id of a reply). */
+  meta?: Record<string, string> | undefined;
+}
+
+/** A kept write. `failed`: the service refused it (4xx); it stays, with its message, until dismissed. */
+export interface OutboxItem extends OutboxWrite {
+  seq: number;
+  baseUrl: string;
+  createdAt: number;
+  state: 'waiting' | 'sending' | 'failed';
+  attempts: number;
+  error?: { status: number; kind: string; message: string } | undefined;
+}
+
+/** A change of the outbox: its items now, and the item just delivered with the service's answer, if one was. */
+export interface OutboxChange {
+  items: readonly OutboxItem[];
+  sent?: { item: OutboxItem; result: unknown } | undefined;
+}
+
+type Stored = Omit<OutboxItem, 'state'> & { state: 'waiting' | 'failed' };
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = tx.onabort = () => reject(tx.error ?? new DOMException('Outbox transaction aborted', 'AbortError'));
+  });
+}
+
+/** Runs `task` alone across the tabs of the origin (Web Locks); without them (old browsers) within this page. */
+let localChain: Promise<unknown> = Promise.resolve();
+async function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks) return await locks.request(LOCK, { mode: 'exclusive' }, task);
+  const run = localChain.then(task, task);
+  localChain = run.catch(() => {});
+  return run;
+}
+
+/**
+ * Whether a first attempt's failure means "the service could not be reached" (offline, a dropped connection): keep
+ * it. A 5xx or 429 after the client's own retries stays the element's failure with Retry (same key), as before.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  return isApiError(error) ? error.kind === 'network' : error instanceof TypeError;
+}
+
+/** While draining, a 5xx or 429 also means "not now": the item stays and is tried again later. */
+function isNotNow(error: unknown): boolean {
+  return isUnreachable(error) || (isApiError(error) && (error.transient || error.kind === 'aborted'));
+}
+
+export class Outbox {
+  #db: Promise<IDBDatabase> | undefined;
+  #items: OutboxItem[] = [];
+  readonly #listeners = new Set<(change: OutboxChange) => void>();
+  readonly #clients = new Map<string, ApiTransport>();
+  readonly #sending = new Set<number>();
+  #channel: BroadcastChannel | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #failures = 0;
+  #draining: Promise<void> | undefined;
+  #again = false;
+  #closed = false;
+
+  constructor() {
+    addEventListener('online', this.#online);
+    if (typeof BroadcastChannel === 'function') {
+      this.#channel = new BroadcastChannel(CHANNEL);
+      this.#channel.onmessage = () => void this.#reload();
+    }
+    this.#ready = this.#reload().catch(() => {});
+  }
+
+  /** The first read of the database: a drain asked for before it (an element attaching at once) waits for it. */
+  readonly #ready: Promise<void>;
+
+  /** The items now, oldest first. */
+  get items(): readonly OutboxItem[] {
+    return this.#items;
+  }
+
+  /** Calls `listener` on every change (this tab's or another's); returns the unsubscribe function. */
+  subscribe(listener: (change: OutboxChange) => void): () => void {
+    this.#listeners.add(listener);
+    listener({ items: this.#items });
+    return () => this.#listeners.delete(listener);
+  }
+
+  /**
+   * Lets the outbox send the items of `client.baseUrl` through this client (its token); the latest attached wins.
+   * Starts a drain: items an earlier page left go out as soon as an element can authenticate them.
+   */
+  attach(client: ApiTransport): void {
+    this.#clients.set(client.baseUrl, client);
+    this.drain();
+  }
+
+  /** Keeps a write (its first attempt failed for want of the service) and schedules its sending. */
+  async keep(client: ApiTransport, write: OutboxWrite): Promise<OutboxItem> {
+    this.#clients.set(client.baseUrl, client);
+    const record = { ...write, baseUrl: client.baseUrl, createdAt: Date.now(), state: 'waiting' as const, attempts: 1 };
+    const db = await this.#open();
+    const tx = db.transaction(STORE, 'readwrite');
+    const finished = done(tx);
+    const seq = await request(tx.objectStore(STORE).add(record));
+    await finished;
+    await this.#changed();
+    // The first attempt has just failed: wait before the next, unless the browser says it is back online.
+    this.#schedule();
+    return { ...record, seq: seq as number };
+  }
+
+  /** Removes a waiting item (never one being sent); resolves false when it had already gone (sent, or cancelled). */
+  cancel(seq: number): Promise<boolean> {
+    return this.#remove(seq);
+  }
+
+  /** Forgets a failed item once the user has read why. */
+  dismiss(seq: number): Promise<boolean> {
+    return this.#remove(seq);
+  }
+
+  /** Tries to send every due item now (one drain at a time; a request during one runs another after it). */
+  drain(): void {
+    if (this.#closed) return;
+    if (this.#draining) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#draining = this.#drainOnce().finally(() => {
+      this.#draining = undefined;
+      if (this.#again) {
+        this.#again = false;
+        this.drain();
+      }
+    });
+  }
+
+  /** Resolves when the current drain (if any) has finished: for tests and for pages about to close. */
+  async settled(): Promise<void> {
+    while (this.#draining) await this.#draining;
+  }
+
+  /** Stops timers and listeners and closes the database (a page going away; tests simulating a reload). */
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    removeEventListener('online', this.#online);
+    this.#channel?.close();
+    await this.settled();
+    if (this.#db) (await this.#db).close();
+  }
+
+  #online = (): void => {
+    this.#failures = 0;
+    this.drain();
+  };
+
+  #schedule(): void {
+    if (this.#closed || this.#timer !== undefined) return;
+    if (!this.#items.some((i) => i.state === 'waiting')) return;
+    const delay = Math.max(1000, backoffDelay(this.#failures, { baseDelayMs: 2000, maxDelayMs: MAX_DELAY_MS }));
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.drain();
+    }, delay);
+  }
+
+  async #drainOnce(): Promise<void> {
+    await this.#ready;
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return; // the `online` event starts the next one
+    const blocked = new Set<string>();
+    let unreachable = false;
+    for (;;) {
+      // The first waiting item of each queue not blocked yet, whose API root has a client on this page.
+      const next = this.#items.find((i) => i.state === 'waiting' && !blocked.has(i.queue) && !this.#sending.has(i.seq));
+      if (!next) break;
+      const client = this.#clients.get(next.baseUrl);
+      if (!client) {
+        blocked.add(next.queue);
+        continue;
+      }
+      const outcome = await exclusive(() => this.#sendOne(client, next.seq));
+      if (outcome === 'unreachable') {
+        unreachable = true;
+        blocked.add(next.queue);
+      }
+    }
+    this.#failures = unreachable ? this.#failures + 1 : 0;
+    if (unreachable) this.#schedule();
+  }
+
+  /** Sends one item, holding the lock: read again first (another tab may have sent or cancelled it). */
+  async #sendOne(client: ApiTransport, seq: number): Promise<'sent' | 'unreachable' | 'refused' | 'gone'> {
+    const db = await this.#open();
+    const item = (await request(db.transaction(STORE).objectStore(STORE).get(seq))) as Stored | undefined;
+    if (!item || item.state !== 'waiting') {
+      await this.#reload();
+      return 'gone';
+    }
+    this.#sending.add(seq);
+    this.#emit();
+    let result: unknown;
+    let outcome: 'sent' | 'unreachable' | 'refused';
+    let error: ApiError | undefined;
+    try {
+      result = await client.request(item.method, item.path, {
+        body: item.body,
+        idempotencyKey: item.idempotencyKey,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      outcome = 'sent';
+    } catch (caught) {
+      outcome = isNotNow(caught) ? 'unreachable' : 'refused';
+      error = isApiError(caught) ? caught : new ApiError({ status: 0, kind: 'network', message: String(caught) });
+    } finally {
+      this.#sending.delete(seq);
+    }
+    const tx = db.transaction(STORE, 'readwrite');
+    const finished = done(tx);
+    const store = tx.objectStore(STORE);
+    if (outcome === 'sent') store.delete(seq);
+    else if (outcome === 'refused') store.put({ ...item, state: 'failed', attempts: item.attempts + 1, error: { status: error!.status, kind: error!.kind, message: error!.message } });
+    else store.put({ ...item, attempts: item.attempts + 1 });
+    await finished;
+    await this.#changed(outcome === 'sent' ? { item: { ...item, state: 'sending' }, result } : undefined);
+    return outcome;
+  }
+
+  async #remove(seq: number): Promise<boolean> {
+    const removed = await exclusive(async () => {
+      const db = await this.#open();
+      const tx = db.transaction(STORE, 'readwrite');
+      const finished = done(tx);
+      const store = tx.objectStore(STORE);
+      const found = await request(store.get(seq));
+      if (found) store.delete(seq);
+      await finished;
+      return found !== undefined;
+    });
+    await this.#changed();
+    return removed;
+  }
+
+  /** After a write: read the store, tell this tab's listeners and the other tabs, update the flag. */
+  async #changed(sent?: OutboxChange['sent']): Promise<void> {
+    await this.#reload(sent);
+    if (!this.#closed) this.#channel?.postMessage('changed');
+  }
+
+  async #reload(sent?: OutboxChange['sent']): Promise<void> {
+    if (this.#closed) return;
+    const db = await this.#open();
+    const stored = (await request(db.transaction(STORE).objectStore(STORE).getAll())) as Stored[];
+    this.#items = stored.map((i) => ({ ...i, state: this.#sending.has(i.seq) ? 'sending' : i.state }));
+    try {
+      const waiting = stored.filter((i) => i.state === 'waiting').length;
+      if (stored.length) localStorage.setItem(OUTBOX_FLAG, String(waiting || stored.length));
+      else localStorage.removeItem(OUTBOX_FLAG);
+    } catch {
+      // Storage refused (private mode): the outbox then loads with the first failed write only.
+    }
+    this.#emit(sent);
+    // Another tab kept an item: this one may be the one with a client for it.
+    if (!sent && this.#items.some((i) => i.state === 'waiting') && this.#timer === undefined && !this.#draining) this.#schedule();
+  }
+
+  #emit(sent?: OutboxChange['sent']): void {
+    this.#items = this.#items.map((i) => ({ ...i, state: this.#sending.has(i.seq) ? 'sending' : i.state === 'sending' ? 'waiting' : i.state }));
+    for (const listener of this.#listeners) listener({ items: this.#items, sent });
+  }
+
+  #open(): Promise<IDBDatabase> {
+    return (this.#db ??= new Promise((resolve, reject) => {
+      const open = indexedDB.open(DB_NAME, 1);
+      open.onupgradeneeded = () => open.result.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    }));
+  }
+}
+
+let shared: Outbox | undefined;
+
+/**
+ * The page's outbox (created on first use).
+ *
+ * @example
+ * ```ts
+ * const outbox = getOutbox();
+ * outbox.attach(client);
+ * const stop = outbox.subscribe(({ items }) => render(items));
+ * ```
+ */
+export function getOutbox(): Outbox {
+  return (shared ??= new Outbox());
+}
+
+/** Closes the page's outbox and forgets it, as a page unload would: the next `getOutbox()` reads the database anew. */
+export async function closeOutbox(): Promise<void> {
+  const closing = shared;
+  shared = undefined;
+  await closing?.close();
+}

@@ -1,0 +1,96 @@
+/**
+ * An element's link to the page's outbox (`api/outbox.ts`): keeps a write whose first attempt could not reach the
+ * service, shows the element's kept writes, and tells the element when one went out. Only this small class is on
+ * an element's first screen; the outbox and its view (`outbox-view.ts`) load when an earlier page left items (the
+ * `parley:outbox` flag), on the first failed write, or otherwise in idle time, so that a write made after the
+ * connection dropped does not need a chunk the browser can no longer fetch.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ParleyClient } from '../api/client.js';
+import type { OutboxItem, OutboxWrite } from '../api/outbox.js';
+
+type View = typeof import('./outbox-view.js');
+type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+
+export interface OutboxControllerOptions {
+  /** The element's client: it sends the element's kept writes (its token). */
+  client(): ParleyClient;
+  /** The kept writes this element shows (its conversation, its form). */
+  mine(item: OutboxItem): boolean;
+  /** One of them went out; `result` is the service's answer. */
+  sent?(item: OutboxItem, result: unknown): void;
+  /** The element's locale. */
+  locale(): string;
+}
+
+export class OutboxController implements ReactiveController {
+  /** Every kept write of the page, oldest first (`mine` picks the element's at render time). */
+  all: readonly OutboxItem[] = [];
+  #view: View | undefined;
+  #loading: Promise<View> | undefined;
+  #stop: (() => void) | undefined;
+
+  constructor(
+    private readonly host: Host,
+    private readonly options: OutboxControllerOptions,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    let left: string | null = null;
+    try {
+      left = localStorage.getItem('parley:outbox');
+    } catch {
+      // No storage: nothing can have been left.
+    }
+    // In idle time otherwise: the chunk is here before the connection may drop, and writes kept by another tab
+    // or element show here too.
+    if (left || typeof requestIdleCallback !== 'function') void this.#load().catch(() => {});
+    else requestIdleCallback(() => void this.#load().catch(() => {}));
+  }
+
+  hostDisconnected(): void {
+    this.#stop?.();
+    this.#stop = undefined;
+    this.#loading = undefined;
+  }
+
+  /**
+   * Keeps `write` in the outbox when `error` says the service could not be reached (offline, network, 5xx);
+   * resolves false otherwise (a refusal: the element shows it as before), or when the outbox cannot load.
+   */
+  async keep(error: unknown, write: OutboxWrite): Promise<boolean> {
+    try {
+      const view = await this.#load();
+      if (!view.isUnreachable(error)) return false;
+      await view.getOutbox().keep(this.options.client(), write);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The kept writes, or nothing. */
+  render(): unknown {
+    const view = this.#view;
+    const items = this.all.filter((i) => this.options.mine(i));
+    if (!view || !items.length) return undefined;
+    return view.renderOutbox(this.host.renderRoot, view.getOutbox(), items, this.options.locale());
+  }
+
+  #load(): Promise<View> {
+    return (this.#loading ??= import('./outbox-view.js').then((view) => {
+      this.#view = view;
+      const outbox = view.getOutbox();
+      this.#stop?.();
+      this.#stop = outbox.subscribe(({ items, sent }) => {
+        this.all = items;
+        if (sent && this.options.mine(sent.item)) this.options.sent?.(sent.item, sent.result);
+        this.host.requestUpdate();
+      });
+      outbox.attach(this.options.client());
+      return view;
+    }));
+  }
+}

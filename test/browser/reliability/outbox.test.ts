@@ -1,0 +1,233 @@
+/**
+ * The outbox in real Chromium against the real (in-page) sandbox: writes made while the service is unreachable are
+ * kept in IndexedDB with their original Idempotency-Key, survive a reload, and reach the service exactly once and in
+ * order when it is back; a kept write can be cancelled; a refusal (4xx) is final and not retried.
+ *
+ * "Unreachable" is the sandbox killed: its fetch rejects as a dropped connection does (`TypeError: Failed to fetch`).
+ * A reload is the elements removed and the page's outbox closed (`closeOutbox`), then new elements with new clients:
+ * what survives is only what IndexedDB and localStorage hold.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
+import { closeOutbox, getOutbox } from '../../../src/api/outbox.js';
+import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { shootAll } from '../helpers/screenshot.js';
+import { mount as mountComposer, fill } from '../composer/helpers.js';
+import { mount as mountInbox, openThread, LONG_THREAD, type Mounted } from '../inbox/helpers.js';
+import { setupForm, open as openForm } from '../form/harness.js';
+import type { Message } from '../../../src/schemas/messages.js';
+
+interface Line {
+  client: ParleyClient;
+  /** Every write that reached the sandbox: method, path and Idempotency-Key. */
+  writes: { path: string; key: string | null }[];
+  down(): void;
+  up(): void;
+  /** Answer this path with a 400 (a refusal) while set. */
+  refuse(path: string | undefined): void;
+}
+
+/** A client whose sandbox can be killed and restarted; `token` defaults to the sandbox's. */
+function line(box: TestSandbox, token = box.token): Line {
+  let alive = true;
+  let refused: string | undefined;
+  const writes: Line['writes'] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (!alive) throw new TypeError('Failed to fetch');
+    const path = new URL(request.url).pathname.replace('/api', '');
+    if (request.method !== 'GET' && !path.endsWith('/list') && !path.includes('/validate/') && !path.endsWith('/presence') && !path.endsWith('/read')) {
+      writes.push({ path, key: request.headers.get('Idempotency-Key') });
+      if (refused && path === refused) {
+        return new Response(JSON.stringify({ error: 'This sender may not send to that number' }), { status: 400, headers: { 'Content-Type': 'application/json' } });
+      }
+    }
+    return box.fetch(request);
+  };
+  const client = createApiClient({ baseUrl: BASE_URL, token, fetch: fetchImpl, retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 } });
+  return { client, writes, down: () => (alive = false), up: () => (alive = true), refuse: (path) => (refused = path) };
+}
+
+const outboxItems = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[part~="outbox-item"]')];
+const storedTexts = (box: TestSandbox, text: string) => Object.values(box.sandbox.store.data.messages).filter((m: Message) => m.text === text || m.rcs?.text === text);
+
+/** What a reload does to the outbox: the page's instance is gone; IndexedDB and localStorage stay. */
+async function reload(...elements: HTMLElement[]): Promise<void> {
+  for (const el of elements) el.remove();
+  await closeOutbox();
+}
+
+async function emptyOutbox(): Promise<void> {
+  const outbox = getOutbox();
+  await waitUntil(() => true);
+  for (const item of outbox.items) await outbox.cancel(item.seq);
+  await closeOutbox();
+  localStorage.clear();
+}
+
+describe('outbox', () => {
+  beforeEach(emptyOutbox);
+  after(emptyOutbox);
+
+  it('composer: a send made while the sandbox is down waits, survives a reload, and is sent once with its original key', async () => {
+    const box = await startTestSandbox({ sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } } });
+    const first = line(box);
+    first.down();
+    const { el } = await mountComposer({ box: { ...box, client: first.client }, to: '+14155550123' });
+    await fill(el, 'rcs.text', 'Kept while offline');
+    await el.send().catch(() => {});
+    await waitUntil(() => outboxItems(el.shadowRoot!).length === 1, 'the send was not kept', { timeout: 5000 });
+    const [item] = outboxItems(el.shadowRoot!);
+    expect(item!.dataset.state).to.equal('waiting');
+    expect(item!.textContent).to.contain('Kept while offline');
+    expect(el.shadowRoot!.querySelector('[part~="outbox"] h3')!.textContent).to.contain('Waiting to send (1)');
+    expect(el.phase).to.equal('idle');
+    const key = getOutbox().items[0]!.idempotencyKey;
+    expect(localStorage.getItem('parley:outbox')).to.equal('1');
+    await shootAll('outbox-composer-waiting', { settle: () => el.updateComplete });
+    await expect(el).to.be.accessible();
+
+    await reload(el);
+    // The next page: a new element, a new client; the sandbox is back.
+    const second = line(box);
+    const { el: again } = await mountComposer({ box: { ...box, client: second.client }, to: '+14155550123', keepDrafts: true });
+    await waitUntil(() => storedTexts(box, 'Kept while offline').length === 1, 'the kept send did not arrive', { timeout: 10000 });
+    await getOutbox().settled();
+    await waitUntil(() => outboxItems(again.shadowRoot!).length === 0, 'the sent item is still shown');
+    expect(second.writes.filter((w) => w.path === '/send').map((w) => w.key)).to.deep.equal([key]);
+    expect(storedTexts(box, 'Kept while offline')).to.have.length(1);
+    expect(localStorage.getItem('parley:outbox')).to.equal(null);
+    again.remove();
+  });
+
+  it('inbox: replies kept while the sandbox is down arrive exactly once, in order, after a reload; a cancelled one never', async () => {
+    const box = await startTestSandbox();
+    const first = line(box);
+    const m: Mounted = await mountInbox({ box, client: first.client });
+    await openThread(m, (c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to);
+    first.down();
+    const pane = () => m.el.shadowRoot!;
+    for (const text of ['one', 'two', 'three']) {
+      const input = m.$<HTMLTextAreaElement>('[part~="reply-input"]')!;
+      input.value = `outbox ${text}`;
+      input.dispatchEvent(new Event('input'));
+      await m.el.updateComplete;
+      m.$<HTMLButtonElement>('[part~="send-button"]')!.click();
+      await waitUntil(() => outboxItems(pane()).length === ['one', 'two', 'three'].indexOf(text) + 1, `reply ${text} was not kept`, { timeout: 5000 });
+    }
+    expect(outboxItems(pane()).map((li) => li.querySelector('.outbox-text')!.textContent)).to.deep.equal(['outbox one', 'outbox two', 'outbox three']);
+    // The pending bubbles became outbox items: nothing shows twice.
+    expect(m.$$('[data-pending]').length).to.equal(0);
+    await shootAll('outbox-inbox-waiting', { settle: () => m.el.updateComplete });
+    await expect(m.el).to.be.accessible();
+    // Cancel the second.
+    outboxItems(pane())[1]!.querySelector<HTMLButtonElement>('[part~="outbox-cancel"]')!.click();
+    await waitUntil(() => outboxItems(pane()).length === 2, 'cancel did not remove the item');
+    const keys = getOutbox().items.map((i) => i.idempotencyKey);
+
+    await reload(m.el);
+    const second = line(box);
+    const again = await mountInbox({ box, client: second.client });
+    await openThread(again, (c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to);
+    await waitUntil(() => storedTexts(box, 'outbox three').length === 1, 'the kept replies did not arrive', { timeout: 10000 });
+    await getOutbox().settled();
+    const sent = second.writes.filter((w) => w.path === '/send');
+    expect(sent.map((w) => w.key)).to.deep.equal(keys);
+    const one = storedTexts(box, 'outbox one');
+    const three = storedTexts(box, 'outbox three');
+    expect(one).to.have.length(1);
+    expect(three).to.have.length(1);
+    expect(storedTexts(box, 'outbox two')).to.have.length(0);
+    expect(one[0]!.createdAt <= three[0]!.createdAt).to.equal(true);
+    await waitUntil(() => outboxItems(again.el.shadowRoot!).length === 0, 'sent items still shown');
+    // Delivered into the open thread.
+    await waitUntil(() => again.$$('.bubble').some((b) => b.textContent?.includes('outbox three')), 'the sent reply is not in the thread', { timeout: 5000 });
+    again.el.remove();
+  });
+
+  it('inbox: a note kept while down is added once when the sandbox is back (retry with backoff, no reload)', async () => {
+    const box = await startTestSandbox();
+    const first = line(box);
+    const m = await mountInbox({ box, client: first.client });
+    await openThread(m, (c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to);
+    const conversationId = Object.values(box.sandbox.store.data.conversations).find((c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to)!.id;
+    m.$<HTMLButtonElement>('.thread-header button[aria-controls="notes"]')!.click();
+    await waitUntil(() => m.$('#note-new'), 'the add-note form', { timeout: 5000 });
+    first.down();
+    const box2 = m.$<HTMLTextAreaElement>('#note-new')!;
+    box2.focus();
+    await sendKeys({ type: 'kept note' });
+    m.$<HTMLButtonElement>('.add-note button[type="submit"]')!.click();
+    await waitUntil(() => outboxItems(m.el.shadowRoot!).length === 1, 'the note is not shown as waiting', { timeout: 5000 });
+    const outbox = getOutbox();
+    const key = outbox.items[0]!.idempotencyKey;
+    first.up();
+    // No online event, no reload: the backoff timer sends it.
+    await waitUntil(() => first.writes.some((w) => w.path.endsWith('/notes') && w.key === key), 'the note was not retried', { timeout: 10000 });
+    await outbox.settled();
+    await waitUntil(() => outboxItems(m.el.shadowRoot!).length === 0, 'the note is still waiting');
+    // Sent again with the same key: the sandbox replays, it does not add a second note.
+    const replay = await first.client.request('POST', `/conversations/${conversationId}/notes`, { body: { text: 'kept note', mentions: [] }, idempotencyKey: key });
+    const list = await first.client.request('POST', `/conversations/${conversationId}/notes/list`, { body: {}, idempotent: true });
+    expect((list as { data: { text: string; id: string }[] }).data.filter((n) => n.text === 'kept note')).to.have.length(1);
+    expect((replay as { text: string }).text).to.equal('kept note');
+    m.el.remove();
+  });
+
+  it('a refusal (4xx) is final: shown with the service\'s message, not retried, dismissable', async () => {
+    const box = await startTestSandbox({ sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } } });
+    const l = line(box);
+    l.down();
+    const { el } = await mountComposer({ box: { ...box, client: l.client }, to: '+14155550123' });
+    await fill(el, 'rcs.text', 'Will be refused');
+    await el.send().catch(() => {});
+    await waitUntil(() => outboxItems(el.shadowRoot!).length === 1, 'the send was not kept', { timeout: 5000 });
+    l.refuse('/send');
+    l.up();
+    dispatchEvent(new Event('online'));
+    await waitUntil(() => outboxItems(el.shadowRoot!)[0]?.dataset.state === 'failed', 'the refusal is not shown', { timeout: 5000 });
+    expect(outboxItems(el.shadowRoot!)[0]!.textContent).to.contain('Not sent: This sender may not send to that number');
+    await shootAll('outbox-composer-refused', { settle: () => el.updateComplete });
+    await expect(el).to.be.accessible();
+    const tries = l.writes.filter((w) => w.path === '/send').length;
+    dispatchEvent(new Event('online'));
+    getOutbox().drain();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await getOutbox().settled();
+    expect(l.writes.filter((w) => w.path === '/send').length).to.equal(tries);
+    expect(storedTexts(box, 'Will be refused')).to.have.length(0);
+    outboxItems(el.shadowRoot!)[0]!.querySelector<HTMLButtonElement>('[part~="outbox-dismiss"]')!.click();
+    await waitUntil(() => outboxItems(el.shadowRoot!).length === 0, 'dismiss did not remove the item');
+    el.remove();
+  });
+
+  it('form: answers submitted on a lost signal wait, survive a reload, and are stored once when the signal returns', async () => {
+    const { sb, el, formId } = await setupForm({ fields: [{ key: 'name', label: 'Name', type: 'text', required: true }] });
+    const token = await sb.mint(['forms:read', 'forms:submit'], { forms: [formId] }, '+14155550123');
+    el.remove();
+    const l = line(sb, token);
+    const form = await openForm(formId, l.client);
+    const input = form.shadowRoot!.querySelector<HTMLInputElement>('input')!;
+    input.value = 'Dana';
+    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await form.updateComplete;
+    l.down();
+    expect(await form.submit()).to.equal(undefined);
+    await waitUntil(() => outboxItems(form.shadowRoot!).length === 1, 'the submission was not kept', { timeout: 5000 });
+    expect(form.phase).to.equal('ready');
+    await shootAll('outbox-form-waiting', { settle: () => form.updateComplete });
+    await expect(form).to.be.accessible();
+    const key = getOutbox().items[0]!.idempotencyKey;
+
+    await reload(form);
+    const l2 = line(sb, token);
+    const again = await openForm(formId, l2.client);
+    await waitUntil(() => again.phase === 'done', 'the kept submission did not complete', { timeout: 10000 });
+    await getOutbox().settled();
+    expect(l2.writes.filter((w) => w.path.endsWith('/submit')).map((w) => w.key)).to.deep.equal([key]);
+    const stored = await sb.server<{ data: { data: unknown }[] }>('POST', `/forms/${formId}/submissions/list`, {});
+    expect(stored.body.data).to.have.length(1);
+    again.remove();
+  });
+});
