@@ -7,6 +7,20 @@
 import { css } from 'lit';
 
 export const threadPaneStyles = css`
+  /* The header's details come with the pane (before it, the header shows only the back button and the name). */
+  .thread-header .avatar {
+    width: 32px;
+    height: 32px;
+  }
+  .who p {
+    margin: 0;
+    font-size: 12px;
+  }
+  .thread-header .who p {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   .messages {
     flex: 1;
     overflow-y: auto;
