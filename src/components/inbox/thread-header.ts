@@ -11,7 +11,7 @@ import type { Contact, Conversation } from '../../schemas/conversations.js';
 import type { ParleyInbox } from './inbox.component.js';
 import type { InboxStore } from './inbox-store.js';
 import type { InboxParts } from './lazy-parts.js';
-import { channelOf, isolate, renderAvatar } from './model.js';
+import { channelOf, renderAvatar } from './model.js';
 import { ViewState } from './view-state.js';
 
 /** What the header is given when the pane is created. */
@@ -81,7 +81,7 @@ export class ThreadHeader {
         ${renderAvatar(c)}
         <div class="who">
           <h2 id="thread-title" dir="auto">${name || t('loading')}</h2>
-          <p class="muted" part="thread-sender">${t('threadVia', { to: isolate(c.to), sender: isolate(this.#p.senderName(c)), channel: channelOf(c) })}</p>
+          <p class="muted via" part="thread-sender"><span class="via-to" dir="ltr">${c.to}</span> · <span class="via-sender" dir="auto">${this.#p.senderName(c)}</span> · <span class="via-channel">${channelOf(c)}</span></p>
           ${viewers}
         </div>
         ${this.#canContact()

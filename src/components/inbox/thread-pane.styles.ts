@@ -21,6 +21,22 @@ export const threadPaneStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* Number, sender, channel: only the sender's name gives way on a narrow header; the number and channel stay whole. */
+  .thread-header .via {
+    display: flex;
+    gap: 0.3em;
+    min-width: 0;
+  }
+  .via > span {
+    flex: none;
+  }
+  .via .via-sender {
+    flex: 0 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    unicode-bidi: plaintext;
+  }
   .messages {
     flex: 1;
     overflow-y: auto;
