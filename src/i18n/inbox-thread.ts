@@ -5,6 +5,10 @@
  * first use anyway.
  */
 export const threadEn = {
+  // the thread header's (it comes with the pane)
+  threadVia: '{to} · {sender} · {channel}',
+  contact: 'Contact',
+  notes: 'Notes',
   attach: 'Attach files',
   removeFile: 'Remove {name}',
   uploading: 'Uploading…',

@@ -11,12 +11,10 @@ const en = {
   // the other reasons of a failure are in inbox-errors.ts; this one also reads a failure when they cannot be fetched
   errNetwork: 'there is no connection to the messaging service. Check your network.',
   senderChannel: '{sender} · {channel}',
-  threadVia: '{to} · {sender} · {channel}',
   audience: 'Audience',
   tag: 'Tag',
   clearSearch: 'Clear search',
   noMatches: 'No conversations match “{query}”.',
-  contact: 'Contact',
 
   inbox: 'Inbox',
   conversations: 'Conversations',
@@ -39,7 +37,6 @@ const en = {
   noCredentials: 'This inbox has no token: set token, token-url or tokenProvider.',
   authError: 'Your session has expired and could not be renewed.',
   back: 'Back to conversations',
-  notes: 'Notes',
   you: 'You',
   FAILED: 'Failed',
   mediaMessage: 'Media message',

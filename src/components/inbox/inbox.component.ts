@@ -16,7 +16,7 @@ import type { ParleyClient } from '../../api/client.js';
 import type { ApiError } from '../../api/errors.js';
 import type { TokenErrorEvent } from '../../api/transport.js';
 import { DebouncedCall } from '../../controllers/debounce.js';
-import { EventStreamController } from '../../controllers/event-stream.js';
+import type { EventStreamController } from '../../controllers/event-stream.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
 import { relativeTime } from '../../core/format.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
@@ -33,9 +33,9 @@ import { asApiError, InboxStore, type Applied, type InboxAction } from './inbox-
 import { inboxStyles } from './inbox.styles.js';
 import { inboxParts, LazyParts } from './lazy-parts.js';
 import { threadListStyles } from './thread-list.styles.js';
-import { activeFilters, contactName, highlight, initials, isolate, type Filters, type ThreadState } from './model.js';
+import { activeFilters, channelOf, contactName, highlight, isolate, renderAvatar, type Filters, type ThreadState } from './model.js';
 import type { ThreadPane } from './thread-pane.js';
-import type { ShortcutAction, ShortcutTarget } from './shortcuts.js';
+import type { ShortcutAction } from './shortcuts.js';
 import { VirtualWindow } from './virtual-window.js';
 
 export type { InboxAction };
@@ -170,9 +170,7 @@ export class ParleyInbox extends ParleyElement {
     shortcutsOpen: { state: true, attribute: false },
     filtersOpen: { state: true, attribute: false },
     authError: { state: true, attribute: false },
-    notesOpen: { state: true, attribute: false },
     now: { state: true, attribute: false },
-    contactOpen: { state: true, attribute: false },
     namesReady: { state: true, attribute: false },
     audiences: { state: true, attribute: false },
   };
@@ -217,9 +215,7 @@ export class ParleyInbox extends ParleyElement {
   // View state only: the data lives in the store.
   private declare filtersOpen: boolean;
   private declare authError: ApiError | undefined;
-  private declare notesOpen: boolean;
   private declare now: number;
-  private declare contactOpen: boolean;
   /** Set when the RCS names have loaded (rows re-render with them). */
   private declare namesReady: boolean;
   /** Audience names for the filter (`audiences:read`), loaded when the filter panel first opens. */
@@ -260,24 +256,14 @@ export class ParleyInbox extends ParleyElement {
     item: (i) => this.#listWindow.isRendered(i) ? this.renderRoot.querySelector<HTMLElement>(`[data-row="${i}"]`) : null,
     reveal: (i) => this.#listWindow.reveal(i),
   });
-  #stream = new EventStreamController(this, {
-    client: () => (this.hasCredentials && !this.authError ? this.api : undefined),
-    onEvent: (event) => this.#applied(this.#store.apply(event)),
-    onResync: () => {
-      if (!this.#client) return;
-      this.#store.resync();
-      this.#pane?.paging.resync();
-    },
-    onError: (error) => this.#fail(error, 'stream'),
-  });
+  /** The live stream: its controller is a lazy part, created once the inbox has a client (`#openStream`). */
+  #stream: EventStreamController | undefined;
 
   constructor() {
     super();
     // Defaults through Lit's accessors, so the first update sees them.
     this.filtersOpen = false;
-    this.notesOpen = false;
     this.now = Date.now();
-    this.contactOpen = false;
     this.namesReady = false;
     this.shortcutsOpen = false;
     // An update that shows a failure waits for its words: no flash of other words, and `updateComplete` covers them.
@@ -305,6 +291,8 @@ export class ParleyInbox extends ParleyElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#clockTimer = setInterval(() => (this.now = Date.now()), 60_000);
+    // The stream's part is fetched while the token and the first page are, so live updates start with the list.
+    this.#parts.load('stream').catch(() => {});
     // Re-attached after a move in the DOM: loads were aborted on disconnect, so bind the client and load again.
     this.requestUpdate();
   }
@@ -329,7 +317,10 @@ export class ParleyInbox extends ParleyElement {
       client?.addEventListener('tokenerror', this.#onTokenError);
       this.#store.forget();
       this.#store.readClaims(undefined);
-      if (client) this.#reloadAll(!this.#firstLoad);
+      if (client) {
+        this.#reloadAll(!this.#firstLoad);
+        void this.#openStream();
+      }
     } else if (client && (filtersChanged || changed.has('conversationId'))) {
       // Loads caused by the host setting a property show their failure but do not fire `parley-error`.
       if (filtersChanged) void this.#loadList(true);
@@ -351,7 +342,33 @@ export class ParleyInbox extends ParleyElement {
     void this.api.getToken().then((token) => {
       this.#store.readClaims(token);
       void this.#loadNames();
+      void this.#loadAudiences();
     }, () => {});
+  }
+
+  /**
+   * Live updates are not needed to show the list: the stream's controller is fetched beside the first page and
+   * subscribes when it arrives (it follows later client changes itself).
+   */
+  async #openStream(): Promise<void> {
+    if (this.#stream) return;
+    let part;
+    try {
+      part = await this.#parts.load('stream');
+    } catch {
+      return; // offline: Retry fetches it again
+    }
+    const { EventStreamController } = part;
+    this.#stream ??= new EventStreamController(this, {
+      client: () => (this.hasCredentials && !this.authError ? this.api : undefined),
+      onEvent: (event) => this.#applied(this.#store.apply(event)),
+      onResync: () => {
+        if (!this.#client) return;
+        this.#store.resync();
+        this.#pane?.paging.resync();
+      },
+      onError: (error) => this.#fail(error, 'stream'),
+    });
   }
 
   async #loadNames(): Promise<void> {
@@ -378,7 +395,6 @@ export class ParleyInbox extends ParleyElement {
     if (id === s.selectedId && s.thread?.status !== 'error') return;
     this.#switchDrafts(undefined);
     this.#pane?.reset();
-    this.notesOpen = false;
     const match = user && s.filters.query ? s.threads.find((t) => t.id === id)?.match : undefined;
     if (user) {
       const conversation = s.threads.find((t) => t.id === id) ?? this.#store.cached(id)?.conversation;
@@ -405,7 +421,13 @@ export class ParleyInbox extends ParleyElement {
   /** The thread pane: its chunk fetched once (a failed fetch is tried again by the next open), its controller made once. */
   async #loadPane(): Promise<ThreadPane> {
     const { ThreadPane } = await this.#parts.load('pane');
-    return (this.#pane ??= new ThreadPane(this, { store: this.#store, i18n: this.#i18n, parts: this.#parts }));
+    return (this.#pane ??= new ThreadPane(this, {
+      store: this.#store,
+      i18n: this.#i18n,
+      parts: this.#parts,
+      back: () => void this.#back(),
+      senderName: (c) => this.#senderName(c),
+    }));
   }
 
   /** What a live event meant for the open thread: the pane announces, counts, marks read, shows typing. */
@@ -448,7 +470,8 @@ export class ParleyInbox extends ParleyElement {
     this.#store.reset();
     void this.#loadList();
     if (selected) void this.#open(selected, false);
-    this.#stream.restart();
+    if (this.#stream) this.#stream.restart();
+    else void this.#openStream();
   }
 
   #retryThread(): void {
@@ -464,17 +487,6 @@ export class ParleyInbox extends ParleyElement {
   #setFilters(patch: Filters, debounce = false): void {
     this.#store.setFilters(patch);
     this.#search.schedule((signal) => this.#loadList(false, signal), debounce ? SEARCH_DELAY : 0);
-  }
-
-  async #toggleContact(): Promise<void> {
-    // The panel is its own element and chunk (`@parley/embeds/contact-panel`), rendered by the pane: loaded on first use.
-    if (!this.contactOpen) await this.#parts.load('contactPanel');
-    this.contactOpen = !this.contactOpen;
-  }
-
-  async #toggleNotes(): Promise<void> {
-    if (!this.notesOpen) await this.#parts.load('notesPanel');
-    this.notesOpen = !this.notesOpen;
   }
 
   async #back(): Promise<void> {
@@ -572,7 +584,7 @@ export class ParleyInbox extends ParleyElement {
               names: this.#names,
               audiences: this.audiences,
               contacts: this.#can('contacts:read') || this.#can('contacts:write'),
-              sender: (c) => t('senderChannel', { sender: this.#senderName(c), channel: this.#channel(c) }),
+              sender: (c) => t('senderChannel', { sender: this.#senderName(c), channel: channelOf(c) }),
               set: (patch) => this.#setFilters(patch),
             })
           : nothing}</div>
@@ -611,6 +623,11 @@ export class ParleyInbox extends ParleyElement {
       return;
     }
     this.filtersOpen = !this.filtersOpen;
+    await this.#loadAudiences();
+  }
+
+  /** The audiences' names, once the panel is open and the token's claims say it may read them (either may come first). */
+  async #loadAudiences(): Promise<void> {
     if (!this.filtersOpen || this.audiences || !this.#can('audiences:read') || !this.#store.state.claims.scopes) return;
     try {
       this.audiences = await this.#parts.get('filterPanel')!.audienceOptions(this.api);
@@ -634,57 +651,43 @@ export class ParleyInbox extends ParleyElement {
     return c.brandId && names.brandName(c.brandId) !== c.brandId ? names.brandName(c.brandId) : c.from;
   }
 
-  #channel(c: Conversation): string {
-    return c.senderType === 'rcs_agent' ? 'RCS' : 'SMS';
-  }
-
   #onListKeydown = (event: KeyboardEvent): void => {
     if (event.key === 'Enter' || event.key === ' ') {
-      const c = this.#store.state.threads[this.#listRoving.active];
-      if (c) {
-        event.preventDefault();
-        void this.#open(c.id, true).then(() => this.#focusThread());
-      }
+      if (this.#store.state.threads[this.#listRoving.active]) event.preventDefault();
+      this.#openActive();
       return;
     }
     this.#listRoving.onKeydown(event);
   };
 
+  #openActive(): void {
+    const c = this.#store.state.threads[this.#listRoving.active];
+    if (c) void this.#open(c.id, true).then(() => this.#focusThread());
+  }
+
   /**
-   * Keyboard shortcuts: none while typing in a field (or with Ctrl/Alt/Meta), none when the host turned them off. What
-   * the keys do is a lazy part (`shortcuts.ts`), fetched when focus first enters the inbox (so it is usually there
-   * by the first key), else on the first key pressed outside a field (which it then handles).
+   * Keyboard shortcuts, unless the host turned them off. What the keys do (and which keys count: none typed in fields)
+   * is a lazy part (`shortcuts.ts`), fetched when focus first enters the inbox (so it is usually there by the first
+   * key), else on the first key pressed (which it then handles).
    */
   #onShortcut = (event: KeyboardEvent): void => {
-    if (this.shortcuts === false || event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
-    const target = event.composedPath()[0];
-    if (target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, dialog, parley-contact-panel'))) return;
+    if (this.shortcuts === false) return;
+    const origin = event.composedPath()[0];
+    const run = (p: { runShortcut: typeof import('./shortcuts.js').runShortcut }) =>
+      p.runShortcut(event, {
+        origin,
+        element: this,
+        store: this.#store,
+        list: this.#listRoving,
+        pane: this.#pane,
+        openActive: () => this.#openActive(),
+        back: () => void this.#back(),
+        help: () => void this.#parts.load('shortcutsSheet').then(() => (this.shortcutsOpen = true)),
+      });
     const part = this.#parts.get('shortcuts');
-    if (part) part.runShortcut(event, this.#shortcutTarget());
-    else void this.#parts.load('shortcuts').then((p) => !event.defaultPrevented && p.runShortcut(event, this.#shortcutTarget()), () => {});
+    if (part) run(part);
+    else void this.#parts.load('shortcuts').then(run, () => {});
   };
-
-  #shortcutTarget(): ShortcutTarget {
-    const s = this.#store.state;
-    const focusIn = (selector: string) => void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus());
-    return {
-      shortcuts: this.shortcuts,
-      threads: s.threads.length,
-      active: this.#listRoving.active,
-      hasThread: !!s.thread,
-      selected: !!s.selectedId,
-      canNote: this.#can('conversations:notes'),
-      focusRow: (i) => void this.#listRoving.focus(i),
-      openActive: () => {
-        const c = s.threads[this.#listRoving.active];
-        if (c) void this.#open(c.id, true).then(() => this.#focusThread());
-      },
-      note: () => void (this.notesOpen ? Promise.resolve() : this.#toggleNotes()).then(() => focusIn('#notes-input')),
-      focusIn,
-      back: () => void this.#back(),
-      help: () => void this.#parts.load('shortcutsSheet').then(() => (this.shortcutsOpen = true)),
-    };
-  }
 
   /** In one-pane layout the list disappears: move focus into the thread (its back button). */
   async #focusThread(): Promise<void> {
@@ -705,7 +708,7 @@ export class ParleyInbox extends ParleyElement {
       data-vkey=${c.id} data-row=${i} aria-selected=${selected ? 'true' : 'false'} aria-posinset=${i + 1}
       aria-setsize=${s.nextCursor ? -1 : s.threads.length} tabindex=${i === active ? 0 : -1}
       @focus=${() => this.#listRoving.setActive(i)} @click=${() => { this.#listRoving.setActive(i); void this.#open(c.id, true).then(() => this.#focusThread()); }}>
-      ${this.#renderAvatar(c)}
+      ${renderAvatar(c)}
       <span class="row-main">
         <span class="row-top">
           <span class="name" dir="auto">${name}</span>
@@ -713,7 +716,7 @@ export class ParleyInbox extends ParleyElement {
           ${this.renderRowBadges ? html`<span class="row-badges" part="row-badges">${this.renderRowBadges(c)}</span>` : nothing}
           <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.now, this.#locale)}</time>
         </span>
-        <span class="row-sender muted" part="thread-sender" dir="auto">${t('senderChannel', { sender: isolate(this.#senderName(c)), channel: this.#channel(c) })}</span>
+        <span class="row-sender muted" part="thread-sender" dir="auto">${t('senderChannel', { sender: isolate(this.#senderName(c)), channel: channelOf(c) })}</span>
         <span class="row-bottom">
           ${match
             ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${highlight(match.snippet, s.filters.query!, match.highlights)}</span></span>`
@@ -728,15 +731,6 @@ export class ParleyInbox extends ParleyElement {
     </div>`;
   }
 
-  /** Initials of the customer on a colour of their own (decorative: the name is next to it). */
-  #renderAvatar(c: Conversation | undefined): TemplateResult {
-    const id = c?.to ?? '';
-    let hue = 0;
-    for (const ch of id) hue = (hue * 31 + ch.charCodeAt(0)) % 8;
-    // A class, not a style attribute: pages with a strict CSP (no 'unsafe-inline' styles) block style attributes.
-    return html`<span class="avatar h${hue}" part="avatar" aria-hidden="true">${initials(c?.contact?.name) || '#'}</span>`;
-  }
-
   #renderThread(): TemplateResult {
     const t = this.#t;
     const { thread, selectedId } = this.#store.state;
@@ -747,26 +741,12 @@ export class ParleyInbox extends ParleyElement {
     const name = contactName(c);
     const pane = this.#pane;
     return html`<section class="thread-pane" part="thread" aria-labelledby="thread-title" aria-busy=${thread.status === 'loading' ? 'true' : 'false'}>
-      <header class="thread-header" part="thread-header">
-        <button class="btn back" @click=${() => void this.#back()} aria-label=${t('back')}><span aria-hidden="true">‹</span></button>
-        ${c ? this.#renderAvatar(c) : nothing}
-        <div class="who">
-          <h2 id="thread-title" dir="auto">${name || t('loading')}</h2>
-          ${c ? html`<p class="muted" part="thread-sender">${t('threadVia', { to: isolate(c.to), sender: isolate(this.#senderName(c)), channel: this.#channel(c) })}</p>` : nothing}
-          ${pane?.team.renderViewers() ?? nothing}
-        </div>
-        ${c && (this.#can('contacts:read') || this.#can('contacts:write'))
-          ? html`<button class="btn small" part="contact-toggle" aria-expanded=${this.contactOpen ? 'true' : 'false'} aria-controls="contact"
-              @click=${() => void this.#toggleContact()}>${t('contact')}</button>`
-          : nothing}
-        ${c && this.renderThreadActions ? html`<div class="thread-actions" part="thread-actions">${this.renderThreadActions(c)}</div>` : nothing}
-        ${c && this.#can('conversations:notes')
-          ? html`<button class="btn small" aria-expanded=${this.notesOpen ? 'true' : 'false'} aria-controls="notes"
-              @click=${() => void this.#toggleNotes()}>${t('notes')}</button>`
-          : nothing}
-      </header>
-      ${this.contactOpen && c && (this.#can('contacts:read') || this.#can('contacts:write')) ? pane?.renderContact(c) : nothing}
-      ${this.notesOpen && c ? pane?.renderNotes() : nothing}
+      ${pane
+        ? pane.renderHeader(c, name)
+        : html`<header class="thread-header" part="thread-header">
+            <button class="btn back" @click=${() => void this.#back()} aria-label=${t('back')}><span aria-hidden="true">‹</span></button>
+            <div class="who"><h2 id="thread-title" dir="auto">${name || t('loading')}</h2></div>
+          </header>`}
       ${pane?.actionError ? html`<p class="banner error-text" role="alert">${pane.actionError}</p>` : nothing}
       ${thread.status === 'error' || (!pane && this.#parts.failed('pane'))
         ? html`<div class="state" role="alert">

@@ -202,9 +202,5 @@ export const inboxStyles = [
       margin: 0;
       font-size: 16px;
     }
-    .who p {
-      margin: 0;
-      font-size: 12px;
-    }
   `,
 ];

@@ -14,6 +14,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 export const inboxParts = {
   /** The open thread's log, reply box and live-event handling (`ThreadPane`). */
   pane: () => import('./thread-pane.js'),
+  /** The live event stream's controller, fetched beside the first page of the list. */
+  stream: () => import('../../controllers/event-stream.js'),
   /** How failures read, with their English words; fetched with the first failure shown. */
   errorWords: () => import('./error-words.js'),
   filterPanel: () => import('./filter-panel.js'),

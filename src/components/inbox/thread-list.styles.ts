@@ -174,21 +174,6 @@ export const threadListStyles = css`
   .skeleton-row:nth-of-type(6) {
     --_w: 50%;
   }
-  .thread-header .avatar {
-    width: 32px;
-    height: 32px;
-  }
-  .thread-header .who p {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .thread-header h2 {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-    unicode-bidi: plaintext;
-  }
 
   /* Loading: rows shaped like real ones, shimmering unless motion is reduced (issue 17 point 12). */
   .skeleton {

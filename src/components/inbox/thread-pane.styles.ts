@@ -7,6 +7,36 @@
 import { css } from 'lit';
 
 export const threadPaneStyles = css`
+  /* The header's details come with the pane (before it, the header shows only the back button and the name). */
+  .thread-header .avatar {
+    width: 32px;
+    height: 32px;
+  }
+  .who p {
+    margin: 0;
+    font-size: 12px;
+  }
+  .thread-header .who p {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /* Number, sender, channel: only the sender's name gives way on a narrow header; the number and channel stay whole. */
+  .thread-header .via {
+    display: flex;
+    gap: 0.3em;
+    min-width: 0;
+  }
+  .via > span {
+    flex: none;
+  }
+  .via .via-sender {
+    flex: 0 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    unicode-bidi: plaintext;
+  }
   .messages {
     flex: 1;
     overflow-y: auto;

@@ -17,8 +17,7 @@ import { addEnglishWords, type I18nController } from '../../i18n/index.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { threadEn } from '../../i18n/inbox-thread.js';
 import { teamEn } from '../../i18n/inbox-team.js';
-import type { ContactUpdatedEvent } from '../../events/loaded.js';
-import type { Contact, Conversation } from '../../schemas/conversations.js';
+import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { addErrorWords, errorSentence } from './error-words.js';
@@ -37,6 +36,7 @@ import { mergeInto, ReplySender } from './reply-sender.js';
 import type { Note } from '../../schemas/notes.js';
 import { TeamThread } from './team-thread.js';
 import { fillTemplate, templateValues, unfilledVariables } from './templates.js';
+import { ThreadHeader, type HeaderParts } from './thread-header.js';
 import { ThreadPaging } from './thread-paging.js';
 import { ViewState } from './view-state.js';
 import { OutboxController } from '../../controllers/outbox.js';
@@ -101,12 +101,8 @@ interface PaneView {
   unfilled: readonly string[];
 }
 
-/** What the pane is given by `<parley-inbox>`: the controllers it shares with the list. */
-export interface PaneParts {
-  store: InboxStore;
-  i18n: I18nController<InboxKey>;
-  parts: InboxParts;
-}
+/** What the pane is given by `<parley-inbox>`: the controllers it shares with the list, and what the header needs of it. */
+export type PaneParts = HeaderParts;
 
 /**
  * The open thread as a controller of `<parley-inbox>`, created when its chunk arrives: it owns what it shows (the
@@ -139,12 +135,17 @@ export class ThreadPane implements ReactiveController {
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
   #rowsCache: { messages: Message[]; pending: PendingSend[]; notes: readonly Note[]; locale: string; newFrom: string | undefined; rows: Row[]; keys: string[] } | undefined;
 
-  constructor(host: ParleyInbox, { store, i18n, parts }: PaneParts) {
+  /** The header and the contact and notes toggles it owns. */
+  readonly #header: ThreadHeader;
+
+  constructor(host: ParleyInbox, given: PaneParts) {
+    const { store, i18n, parts } = given;
     this.#host = host;
     this.#store = store;
     this.#i18n = i18n;
     this.#parts = parts.also(paneParts);
     this.#inboxParts = parts;
+    this.#header = new ThreadHeader(host, given);
     this.#view = new ViewState<PaneView>(host, {
       actionError: undefined,
       pickerFor: null,
@@ -209,6 +210,7 @@ export class ThreadPane implements ReactiveController {
   /** A thread opens (or none): transient state of the previous one goes, the drafts follow; the log starts at its end. */
   reset(): void {
     this.#view.set({ pickerFor: null, focused: undefined, actionError: undefined, cannedOpen: false, unseen: 0, newFrom: undefined, typing: false, unfilled: [] });
+    this.#header.reset();
     this.#log.scrollToEnd();
   }
 
@@ -295,23 +297,17 @@ export class ThreadPane implements ReactiveController {
     this.team.open(thread);
   }
 
-  /** The open thread's contact: editable with contacts:write, read-only with contacts:read. */
-  renderContact(c: Conversation): TemplateResult {
-    // A scrolling region of its own (it may be taller than the space above the log): focusable, so keyboards scroll it.
-    return html`<parley-contact-panel id="contact" part="contact" class="contact" role="group" tabindex="0" aria-label=${this.#i18n.t('contact')}
-      .client=${this.#store.api()} .contact=${c.contact}
-      theme=${this.#host.theme} .locale=${this.#locale}
-      @parley-contact-updated=${(e: ContactUpdatedEvent) => this.#contactSaved(c.id, e.detail.contact)}></parley-contact-panel>`;
+  /** The thread's header (who, who else is here, actions), with the contact panel and the notes when open. */
+  renderHeader(c: Conversation | undefined, name: string): TemplateResult {
+    return this.#header.render(c, name, this.team.renderViewers(), () => this.#renderNotes());
   }
 
-  #contactSaved(id: string, contact: Contact): void {
-    const store = this.#store;
-    store.patchRow(id, { contact });
-    const thread = store.cached(id);
-    if (thread?.conversation) store.putThread({ ...thread, conversation: { ...thread.conversation, contact } });
+  /** Opens the notes (if closed), for the `n` shortcut. */
+  async openNotes(): Promise<void> {
+    if (!this.#header.notesOpen) await this.#header.toggleNotes();
   }
 
-  renderNotes(): unknown {
+  #renderNotes(): unknown {
     const panel = this.#inboxParts.get('notesPanel');
     return panel ? html`${panel.renderNotesPanel(this.notes, this.#i18n.t)}${this.#store.can('conversations:notes') ? this.team.renderAddNote() : nothing}` : nothing;
   }

@@ -126,4 +126,20 @@ describe('<parley-inbox> reply attachments', () => {
     expect(sent.type).to.equal('RCS');
     expect(sent.rcs!.card!.description).to.equal('Our new menu');
   });
+
+  it('says why at once when the very first file picked is refused', async () => {
+    const m = await mount();
+    const uploads = manualUploads();
+    m.el.uploadHandler = uploads.handler;
+    await openThread(m, isLong);
+    const input = m.$<HTMLInputElement>('#reply-files')!;
+    input.files = filesOf(new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })).files;
+    input.dispatchEvent(new Event('change'));
+    await waitUntil(() => m.$('.attach-refused'), 'the first refused file explained', { timeout: 10_000 });
+    expect(m.$('.attach-refused')!.textContent).to.contain('setup.exe cannot be sent');
+    expect(m.$('.attach-refused')!.getAttribute('role')).to.equal('alert');
+    expect(uploads.calls.length).to.equal(0);
+    await settle(m);
+    await shots(m, 'inbox-first-file-refused');
+  });
 });

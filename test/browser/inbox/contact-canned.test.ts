@@ -66,7 +66,7 @@ describe('<parley-inbox> contact panel (issue 13 point 3)', () => {
     const m = await mount({ scopes: [...ALL_SCOPES, 'contacts:read', 'audiences:read'] });
     await listReady(m);
     m.$<HTMLButtonElement>('[aria-controls="filter-panel"]')!.click();
-    await waitUntil(() => m.$$('#filter-panel select').length === 5, 'audience and tag filters', { timeout: 5000 });
+    await waitUntil(() => m.$$('#filter-panel select').length === 5, 'audience and tag filters', { timeout: 15_000 });
     const [, , , audience, tag] = m.$$<HTMLSelectElement>('#filter-panel select');
     const audienceOption = [...audience!.options].find((o) => o.value)!;
     expect(audienceOption.textContent).to.not.match(/^aud_/);

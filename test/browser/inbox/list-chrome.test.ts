@@ -119,6 +119,15 @@ describe('<parley-inbox> names instead of ids (issue 17 point 6)', () => {
     expect(m.$('.thread-header [part~="avatar"]')!.textContent).to.equal('JA');
     await settle(m);
     await shots(m, 'inbox-header-names');
+    // On a phone-wide inbox the sender's name gives way; the number and the channel stay whole.
+    m.el.parentElement!.style.width = '390px';
+    await settle(m);
+    const line = m.$('.thread-header [part~="thread-sender"]')!.getBoundingClientRect();
+    const channel = m.$('.thread-header .via-channel')!.getBoundingClientRect();
+    const to = m.$('.thread-header .via-to')!;
+    expect(channel.width, 'the channel is shown').to.be.greaterThan(0);
+    expect(channel.right, 'the channel is not cut off').to.be.at.most(line.right + 0.5);
+    expect(to.scrollWidth, 'the number is whole').to.be.at.most(to.clientWidth + 1);
   });
 
   it('the host names its phone numbers with `senders`; without agents:read the number is shown, never a brand id', async () => {

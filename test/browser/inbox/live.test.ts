@@ -1,7 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { LONG_THREAD, listReady, mount, openThread, settle } from './helpers.js';
+import { LONG_THREAD, listReady, mount, openThread, settle, streamWatchingClient } from './helpers.js';
 import { inboxState, authErrorShown } from './harness.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
@@ -40,11 +40,13 @@ describe('<parley-inbox> live updates', () => {
   beforeEach(() => localStorage.clear());
 
   it('moves a thread with a new inbound message to the top, with its unread count and preview', async () => {
-    const m = await mount();
+    const box = await startTestSandbox();
+    const { client, streamOpen } = streamWatchingClient(box);
+    const m = await mount({ box, client });
     await listReady(m);
     await waitUntil(() => inboxState(m.el).threads.length > 5);
     const target = inboxState(m.el).threads[5]!;
-    await new Promise((r) => setTimeout(r, 200)); // the stream is open
+    await waitUntil(streamOpen, 'the event stream is open', { timeout: 10_000 });
     await m.server('POST', '/sandbox/inbound', { from: target.to, to: target.from, text: 'bumped to the top' });
     await waitUntil(() => inboxState(m.el).threads[0]?.id === target.id, 'thread not moved to the top', { timeout: 10000 });
     await settle(m);
@@ -55,9 +57,11 @@ describe('<parley-inbox> live updates', () => {
   });
 
   it('shows the other side typing, and the live message in the open thread and the log', async () => {
-    const m = await mount();
+    const box = await startTestSandbox();
+    const { client, streamOpen } = streamWatchingClient(box);
+    const m = await mount({ box, client });
     await openThread(m, isLong);
-    await new Promise((r) => setTimeout(r, 200));
+    await waitUntil(streamOpen, 'the event stream is open', { timeout: 10_000 });
     await m.server('POST', '/sandbox/typing', { from: LONG_THREAD.to, to: LONG_THREAD.from });
     await waitUntil(() => m.$('.typing'), 'no typing indicator', { timeout: 10000 });
     // The name is wrapped in Unicode isolates (U+2068 … U+2069) so it keeps its direction in any locale.

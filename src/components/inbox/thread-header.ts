@@ -1,0 +1,121 @@
+/**
+ * The open thread's header: who the customer is (avatar, name, number, sender and channel), who else is here, and
+ * the toggles of the contact panel and the notes, which it owns. It comes with the thread pane's chunk: before the
+ * pane arrives the element shows only the back button and the name, so none of this is first-screen bytes.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { I18nController } from '../../i18n/index.js';
+import type { InboxKey } from '../../i18n/inbox.js';
+import type { ContactUpdatedEvent } from '../../events/loaded.js';
+import type { Contact, Conversation } from '../../schemas/conversations.js';
+import type { ParleyInbox } from './inbox.component.js';
+import type { InboxStore } from './inbox-store.js';
+import type { InboxParts } from './lazy-parts.js';
+import { channelOf, renderAvatar } from './model.js';
+import { ViewState } from './view-state.js';
+
+/** What the header is given when the pane is created. */
+export interface HeaderParts {
+  store: InboxStore;
+  i18n: I18nController<InboxKey>;
+  parts: InboxParts;
+  /** Back to the list (one-pane layout). */
+  back(): void;
+  /** The sender as people know it (the host's name, the agent's or brand's, else the id). */
+  senderName(c: Conversation): string;
+}
+
+interface HeaderView {
+  contactOpen: boolean;
+  notesOpen: boolean;
+}
+
+export class ThreadHeader {
+  readonly #host: ParleyInbox;
+  readonly #p: HeaderParts;
+  readonly #view: ViewState<HeaderView>;
+
+  constructor(host: ParleyInbox, parts: HeaderParts) {
+    this.#host = host;
+    this.#p = parts;
+    this.#view = new ViewState<HeaderView>(host, { contactOpen: false, notesOpen: false });
+  }
+
+  get notesOpen(): boolean {
+    return this.#view.value.notesOpen;
+  }
+
+  /** A thread opens: its notes start closed (the contact panel stays as the user left it). */
+  reset(): void {
+    this.#view.set({ notesOpen: false });
+  }
+
+  async toggleNotes(): Promise<void> {
+    const open = !this.#view.value.notesOpen;
+    if (open) await this.#p.parts.load('notesPanel');
+    this.#view.set({ notesOpen: open });
+  }
+
+  async #toggleContact(): Promise<void> {
+    // The panel is its own element and chunk (`@parley/embeds/contact-panel`): loaded on first use.
+    const open = !this.#view.value.contactOpen;
+    if (open) await this.#p.parts.load('contactPanel');
+    this.#view.set({ contactOpen: open });
+  }
+
+  #canContact(): boolean {
+    const store = this.#p.store;
+    return store.can('contacts:read') || store.can('contacts:write');
+  }
+
+  /** The header, then the contact panel and the notes when open (`viewers`: who else is here; `notes`: the notes panel). */
+  render(c: Conversation | undefined, name: string, viewers: unknown, notes: () => unknown): TemplateResult {
+    const t = this.#p.i18n.t;
+    const store = this.#p.store;
+    const { contactOpen, notesOpen } = this.#view.value;
+    const host = this.#host;
+    // The conversation itself may still be on its way (a thread opened by id): the name and back button only.
+    if (!c) return html`<header class="thread-header" part="thread-header">${this.#back()}<div class="who"><h2 id="thread-title" dir="auto">${name || t('loading')}</h2>${viewers}</div></header>`;
+    return html`<header class="thread-header" part="thread-header">
+        ${this.#back()}
+        ${renderAvatar(c)}
+        <div class="who">
+          <h2 id="thread-title" dir="auto">${name || t('loading')}</h2>
+          <p class="muted via" part="thread-sender"><span class="via-to" dir="ltr">${c.to}</span> · <span class="via-sender" dir="auto">${this.#p.senderName(c)}</span> · <span class="via-channel">${channelOf(c)}</span></p>
+          ${viewers}
+        </div>
+        ${this.#canContact()
+          ? html`<button class="btn small" part="contact-toggle" aria-expanded=${contactOpen ? 'true' : 'false'} aria-controls="contact"
+              @click=${() => void this.#toggleContact()}>${t('contact')}</button>`
+          : nothing}
+        ${host.renderThreadActions ? html`<div class="thread-actions" part="thread-actions">${host.renderThreadActions(c)}</div>` : nothing}
+        ${store.can('conversations:notes')
+          ? html`<button class="btn small" aria-expanded=${notesOpen ? 'true' : 'false'} aria-controls="notes"
+              @click=${() => void this.toggleNotes()}>${t('notes')}</button>`
+          : nothing}
+      </header>
+      ${contactOpen && this.#canContact() ? this.#renderContact(c) : nothing}
+      ${notesOpen ? notes() : nothing}`;
+  }
+
+  #back(): TemplateResult {
+    return html`<button class="btn back" @click=${() => this.#p.back()} aria-label=${this.#p.i18n.t('back')}><span aria-hidden="true">‹</span></button>`;
+  }
+
+  /** The open thread's contact: editable with contacts:write, read-only with contacts:read. */
+  #renderContact(c: Conversation): TemplateResult {
+    const i18n = this.#p.i18n;
+    // A scrolling region of its own (it may be taller than the space above the log): focusable, so keyboards scroll it.
+    return html`<parley-contact-panel id="contact" part="contact" class="contact" role="group" tabindex="0" aria-label=${i18n.t('contact')}
+      .client=${this.#p.store.api()} .contact=${c.contact}
+      theme=${this.#host.theme} .locale=${i18n.locale}
+      @parley-contact-updated=${(e: ContactUpdatedEvent) => this.#contactSaved(c.id, e.detail.contact)}></parley-contact-panel>`;
+  }
+
+  #contactSaved(id: string, contact: Contact): void {
+    const store = this.#p.store;
+    store.patchRow(id, { contact });
+    const thread = store.cached(id);
+    if (thread?.conversation) store.putThread({ ...thread, conversation: { ...thread.conversation, contact } });
+  }
+}
