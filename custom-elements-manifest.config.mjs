@@ -11,13 +11,15 @@ function defineElementCalls() {
   return {
     name: 'parley:define-element-calls',
     analyzePhase({ ts, node, moduleDoc, context }) {
-      if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== 'defineElement') return;
+      if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== 'defineElement')
+        return;
       const [tag, klass] = node.arguments;
       if (!tag || !klass || !ts.isStringLiteral(tag) || !ts.isIdentifier(klass)) return;
       const imported = context?.imports?.find((i) => i.name === klass.text);
-      const module = imported && !imported.isBareModuleSpecifier
-        ? new URL(imported.importPath, `file:///${moduleDoc.path}`).pathname.slice(1).replace(/\.js$/, '.ts')
-        : moduleDoc.path;
+      const module =
+        imported && !imported.isBareModuleSpecifier
+          ? new URL(imported.importPath, `file:///${moduleDoc.path}`).pathname.slice(1).replace(/\.js$/, '.ts')
+          : moduleDoc.path;
       moduleDoc.exports = [
         ...(moduleDoc.exports ?? []),
         { kind: 'custom-element-definition', name: tag.text, declaration: { name: klass.text, module } },
@@ -35,7 +37,8 @@ function defineElementCalls() {
  */
 function tidy() {
   const merge = (into, from) => {
-    for (const key of ['type', 'default', 'description']) if (into[key] === undefined && from[key] !== undefined) into[key] = from[key];
+    for (const key of ['type', 'default', 'description'])
+      if (into[key] === undefined && from[key] !== undefined) into[key] = from[key];
     return into;
   };
   return {
@@ -45,7 +48,11 @@ function tidy() {
         for (const decl of mod.declarations ?? []) {
           if (decl.members) {
             decl.members = decl.members.filter(
-              (m) => !m.name.startsWith('#') && !m.name.startsWith('_') && m.privacy !== 'private' && m.privacy !== 'protected',
+              (m) =>
+                !m.name.startsWith('#') &&
+                !m.name.startsWith('_') &&
+                m.privacy !== 'private' &&
+                m.privacy !== 'protected',
             );
           }
           if (decl.events) decl.events = decl.events.filter((e) => e.name.includes('-') || e.description);
@@ -58,8 +65,7 @@ function tidy() {
             }
             decl.attributes = [...groups.entries()].map(([field, attrs]) => {
               const wanted = realName.get(field);
-              const keep =
-                attrs.find((a) => a.name === wanted) ?? attrs.find((a) => a.name !== field) ?? attrs[0];
+              const keep = attrs.find((a) => a.name === wanted) ?? attrs.find((a) => a.name !== field) ?? attrs[0];
               for (const other of attrs) if (other !== keep) merge(keep, other);
               delete keep.attribute; // not a manifest Attribute field; the analyzer sometimes leaves the field name here
               return keep;
@@ -82,7 +88,8 @@ function shippedPaths() {
     if (Array.isArray(node)) return node.forEach((n) => fix(n, base));
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'module' && typeof value === 'string') node[key] = shipped(value.startsWith('.') ? resolveFrom(base, value) : value);
+      if (key === 'module' && typeof value === 'string')
+        node[key] = shipped(value.startsWith('.') ? resolveFrom(base, value) : value);
       else fix(value, base);
     }
   };
@@ -99,10 +106,24 @@ function shippedPaths() {
 }
 
 export default {
-  globs: ['src/inbox.ts', 'src/composer.ts', 'src/form.ts', 'src/link-stats.ts', 'src/agent-identity.ts', 'src/contact-panel.ts', 'src/blast.ts', 'src/components/**/*.ts'],
+  globs: [
+    'src/inbox.ts',
+    'src/composer.ts',
+    'src/form.ts',
+    'src/link-stats.ts',
+    'src/agent-identity.ts',
+    'src/contact-panel.ts',
+    'src/blast.ts',
+    'src/components/**/*.ts',
+  ],
   // define.ts calls customElements.define(tag, ctor) with variables: not a definition of its own.
   // <parley-reaction-picker> is the inbox's internal sub-element (its `reaction-picker` part is documented on the inbox).
-  exclude: ['src/components/shared/define.ts', 'src/components/inbox/reaction-picker.ts', '**/*.stories.ts', '**/*.test.ts'],
+  exclude: [
+    'src/components/shared/define.ts',
+    'src/components/inbox/reaction-picker.ts',
+    '**/*.stories.ts',
+    '**/*.test.ts',
+  ],
   litelement: true,
   // Never rewrite package.json: its "customElements" field is maintained by hand.
   packagejson: false,

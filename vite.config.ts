@@ -29,7 +29,13 @@ export function standardDecorators({ legacy = false } = {}): Plugin {
         target: 'es2022',
         sourcefile: file,
         sourcemap: 'external',
-        tsconfigRaw: { compilerOptions: { useDefineForClassFields: true, verbatimModuleSyntax: true, experimentalDecorators: legacy } },
+        tsconfigRaw: {
+          compilerOptions: {
+            useDefineForClassFields: true,
+            verbatimModuleSyntax: true,
+            experimentalDecorators: legacy,
+          },
+        },
       });
       return { code: result.code, map: result.map };
     },
@@ -39,7 +45,8 @@ export function standardDecorators({ legacy = false } = {}): Plugin {
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** Prepended after minification: what the file is, and where the licenses of what it bundles are. */
-export const cdnBanner = (licenses: string) => `/*! @parley/embeds ${version} | MIT | bundled third-party licenses: ${licenses} */`;
+export const cdnBanner = (licenses: string) =>
+  `/*! @parley/embeds ${version} | MIT | bundled third-party licenses: ${licenses} */`;
 
 /** The file name of the lazily loaded phone chunk next to the CDN bundles. */
 export const PHONE_CHUNK = 'parley-phone.js';
@@ -59,13 +66,17 @@ export function lazyPhoneChunk(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (source.startsWith('libphonenumber-js')) {
-        throw new Error(`libphonenumber-js must only be imported through src/core/phone-library.ts (imported by ${importer})`);
+        throw new Error(
+          `libphonenumber-js must only be imported through src/core/phone-library.ts (imported by ${importer})`,
+        );
       }
       if (!source.endsWith('/phone-library.js') && !source.endsWith('/phone-library.ts')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved?.id.split('?')[0] !== PHONE_LIBRARY) return null;
       if ((options as { kind?: string }).kind !== 'dynamic-import') {
-        throw new Error('the phone library must only be imported lazily (src/core/phone.ts), to keep it out of the initial bundle');
+        throw new Error(
+          'the phone library must only be imported lazily (src/core/phone.ts), to keep it out of the initial bundle',
+        );
       }
       return { id: `./${PHONE_CHUNK}`, external: true };
     },
@@ -141,7 +152,16 @@ function firstLoadInOneChunk(): { plugin: Plugin; group: { name: string; test: (
  * `later` chunk and its dozen).
  */
 export function bundleConfig(options: BundleOptions): InlineConfig {
-  const { entry, format, outDir, fileName, write = true, sourcemap = true, lazyPhone = true, splitting = false } = options;
+  const {
+    entry,
+    format,
+    outDir,
+    fileName,
+    write = true,
+    sourcemap = true,
+    lazyPhone = true,
+    splitting = false,
+  } = options;
   const firstLoad = firstLoadInOneChunk();
   const app = splitting && format === 'es';
   return {
@@ -150,9 +170,17 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
     root: import.meta.dirname,
     // Relative: the preloads resolve against `import.meta.url` of the chunk that asks.
     ...(app ? { base: './' } : {}),
-    plugins: [standardDecorators({ legacy: true }), minifiedTemplates(), ...(lazyPhone ? [lazyPhoneChunk()] : []), ...(splitting ? [firstLoad.plugin] : [])],
+    plugins: [
+      standardDecorators({ legacy: true }),
+      minifiedTemplates(),
+      ...(lazyPhone ? [lazyPhoneChunk()] : []),
+      ...(splitting ? [firstLoad.plugin] : []),
+    ],
     // Production: `#response-check` resolves to its no-op module (package.json "imports"), as in users' builds.
-    resolve: { conditions: ['browser', 'production', 'module', 'import', 'default'], alias: { '#response-check': `${import.meta.dirname}/src/api/response-check.ts` } },
+    resolve: {
+      conditions: ['browser', 'production', 'module', 'import', 'default'],
+      alias: { '#response-check': `${import.meta.dirname}/src/api/response-check.ts` },
+    },
     build: {
       outDir,
       emptyOutDir: false,
@@ -205,4 +233,7 @@ export function phoneChunkConfig(outDir: string, write = true): InlineConfig {
 
 // `vite` / Storybook in this checkout: only the decorator transform (Storybook merges this file into its config).
 // `parley-source`: `#response-check` resolves to the checking module in Storybook, as in the tests.
-export default defineConfig({ plugins: [standardDecorators()], resolve: { conditions: ['parley-source', ...defaultClientConditions] } });
+export default defineConfig({
+  plugins: [standardDecorators()],
+  resolve: { conditions: ['parley-source', ...defaultClientConditions] },
+});

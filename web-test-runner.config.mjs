@@ -34,7 +34,10 @@ export default {
   // /__csp/ serves the security suite's strict-CSP page (its own HTTP CSP header, one bundled module).
   middleware: [testApiMiddleware(), cspPageMiddleware()],
   nodeResolve: { exportConditions: ['parley-source', 'browser', 'development'] },
-  plugins: [screenshotPlugin(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
+  plugins: [
+    screenshotPlugin(),
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname }),
+  ],
   concurrency: 2,
   // Generous: keyboard-driven tests on a loaded 2-core machine can take a while; a real hang still fails.
   testFramework: { config: { timeout: 60000 } },
@@ -52,10 +55,20 @@ export default {
       launchOptions: {
         executablePath,
         headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-          '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+          '--disable-dev-shm-usage',
           // Test files run side by side in tabs; background tabs must not throttle timers or animation frames.
-          '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding'],
+          '--disable-background-timer-throttling',
+          '--disable-backgrounding-occluded-windows',
+          '--disable-renderer-backgrounding',
+        ],
       },
     }),
   ],

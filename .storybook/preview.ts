@@ -8,7 +8,9 @@ import { setCustomElementsManifest, type Preview } from '@storybook/web-componen
 import { LOCALES, decorators } from './decorators.js';
 
 // A glob rather than an import: without the generated file, Storybook still type-checks and starts (no API tables).
-const manifest = Object.values(import.meta.glob('./generated/custom-elements.json', { eager: true, import: 'default' }))[0];
+const manifest = Object.values(
+  import.meta.glob('./generated/custom-elements.json', { eager: true, import: 'default' }),
+)[0];
 if (manifest) setCustomElementsManifest(manifest);
 
 const preview: Preview = {
@@ -23,7 +25,11 @@ const preview: Preview = {
   globalTypes: {
     locale: {
       description: 'Document language (the elements follow the nearest lang attribute)',
-      toolbar: { icon: 'globe', items: Object.entries(LOCALES).map(([value, title]) => ({ value, title })), dynamicTitle: true },
+      toolbar: {
+        icon: 'globe',
+        items: Object.entries(LOCALES).map(([value, title]) => ({ value, title })),
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { locale: 'en' },

@@ -11,7 +11,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, bundle, gzip, kB, launchChromium, openBundlePage, round, runIfMain, stats, type BenchRow, type Bundle } from './lib.js';
+import {
+  ROOT,
+  bundle,
+  gzip,
+  kB,
+  launchChromium,
+  openBundlePage,
+  round,
+  runIfMain,
+  stats,
+  type BenchRow,
+  type Bundle,
+} from './lib.js';
 const KEYSTROKES = 60;
 
 export type ComposerRow = BenchRow;
@@ -74,7 +86,9 @@ async function keystrokeTimings(app: Bundle): Promise<{ dom: number[]; frame: nu
     await page.keyboard.type(' — updated title!'.padEnd(KEYSTROKES / 2, '.'), { delay: 20 });
     await page.click(pierce('f-rcs-carousel-cards-4-description'));
     await page.keyboard.type(' and a longer description'.padEnd(KEYSTROKES / 2, '.'), { delay: 20 });
-    await page.waitForFunction(`window.__samples.frame.length >= ${KEYSTROKES} || window.__samples.error`, { timeout: 20_000 });
+    await page.waitForFunction(`window.__samples.frame.length >= ${KEYSTROKES} || window.__samples.error`, {
+      timeout: 20_000,
+    });
     const samples = (await page.evaluate('window.__samples')) as { dom: number[]; frame: number[]; error?: string };
     if (samples.error) throw new Error(samples.error);
     return samples;
@@ -102,7 +116,10 @@ export async function benchComposer(): Promise<{ rows: ComposerRow[]; details: R
     { name: 'keystroke → next frame (10-card carousel), median', value: round(frame.median), unit: 'ms' },
     { name: 'keystroke → next frame (10-card carousel), p95', value: round(frame.p95), unit: 'ms' },
   ];
-  return { rows, details: { samples: timings, dom, frame, keystrokes: timings.dom.length, lazyFiles: [...composer.lazy.keys()] } };
+  return {
+    rows,
+    details: { samples: timings, dom, frame, keystrokes: timings.dom.length, lazyFiles: [...composer.lazy.keys()] },
+  };
 }
 
 await runIfMain(import.meta.url, 'composer', benchComposer);

@@ -15,7 +15,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { phoneChunkConfig } from '../vite.config.js';
-import { ROOT, bundle, gzip, kB, launchChromium, openBundlePage, round, runIfMain, stats, type BenchRow, type Bundle } from './lib.js';
+import {
+  ROOT,
+  bundle,
+  gzip,
+  kB,
+  launchChromium,
+  openBundlePage,
+  round,
+  runIfMain,
+  stats,
+  type BenchRow,
+  type Bundle,
+} from './lib.js';
 const FIELDS = 200;
 const RUNS = 15;
 
@@ -24,7 +36,10 @@ export type FormRow = BenchRow;
 async function phoneChunk(outDir: string): Promise<string> {
   const result = await build(phoneChunkConfig(outDir, false));
   const chunks = (Array.isArray(result) ? result : [result]).flatMap((o) => (o as Rolldown.RolldownOutput).output);
-  return chunks.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk').map((c) => c.code).join('\n');
+  return chunks
+    .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk')
+    .map((c) => c.code)
+    .join('\n');
 }
 
 /**
@@ -128,17 +143,52 @@ export async function benchForm(): Promise<{ rows: FormRow[]; details: Record<st
   const all = stats(timings.all);
   const steps = stats(timings.steps);
   const rows: FormRow[] = [
-    { name: 'phone chunk (libphonenumber-js max, only for forms with a phone field), gzip', value: kB(gzip(phone)), unit: 'kB' },
+    {
+      name: 'phone chunk (libphonenumber-js max, only for forms with a phone field), gzip',
+      value: kB(gzip(phone)),
+      unit: 'kB',
+    },
     ...(form.lazy.size
-      ? [{ name: 'other chunks (fetched only if used), gzip', value: kB(lazySize), unit: 'kB', note: [...form.lazy.keys()].join(', ') }]
+      ? [
+          {
+            name: 'other chunks (fetched only if used), gzip',
+            value: kB(lazySize),
+            unit: 'kB',
+            note: [...form.lazy.keys()].join(', '),
+          },
+        ]
       : []),
-    { name: `first render of a ${FIELDS}-field form with conditions (data → first screen in the DOM), median`, value: round(dom.median), unit: 'ms', note: `budget 50 ms; ${stats(timings.first).median} fields in the first screen of a 900 px viewport` },
-    { name: `first render of a ${FIELDS}-field form with conditions (data → first screen in the DOM), p95`, value: round(dom.p95), unit: 'ms' },
-    { name: `first render of a ${FIELDS}-field form with conditions (data → next frame), median`, value: round(frame.median), unit: 'ms' },
-    { name: `every shown field of the ${FIELDS}-field form in the DOM (idle-time batches), median`, value: round(all.median), unit: 'ms' },
-    { name: `the ${FIELDS}-field form one question at a time (data → next frame), median`, value: round(steps.median), unit: 'ms' },
+    {
+      name: `first render of a ${FIELDS}-field form with conditions (data → first screen in the DOM), median`,
+      value: round(dom.median),
+      unit: 'ms',
+      note: `budget 50 ms; ${stats(timings.first).median} fields in the first screen of a 900 px viewport`,
+    },
+    {
+      name: `first render of a ${FIELDS}-field form with conditions (data → first screen in the DOM), p95`,
+      value: round(dom.p95),
+      unit: 'ms',
+    },
+    {
+      name: `first render of a ${FIELDS}-field form with conditions (data → next frame), median`,
+      value: round(frame.median),
+      unit: 'ms',
+    },
+    {
+      name: `every shown field of the ${FIELDS}-field form in the DOM (idle-time batches), median`,
+      value: round(all.median),
+      unit: 'ms',
+    },
+    {
+      name: `the ${FIELDS}-field form one question at a time (data → next frame), median`,
+      value: round(steps.median),
+      unit: 'ms',
+    },
   ];
-  return { rows, details: { samples: timings, dom, frame, all, steps, runs: timings.dom.length, lazyFiles: [...form.lazy.keys()] } };
+  return {
+    rows,
+    details: { samples: timings, dom, frame, all, steps, runs: timings.dom.length, lazyFiles: [...form.lazy.keys()] },
+  };
 }
 
 await runIfMain(import.meta.url, 'form', benchForm);

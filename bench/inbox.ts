@@ -37,13 +37,18 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Bundles `entry` the way `dist/cdn` does and returns the code loaded at start (lazy chunks excluded). */
 async function bundle(entry: string, outDir: string): Promise<string> {
-  const result = await build(bundleConfig({ entry, format: 'es', outDir, fileName: 'entry.js', write: false, sourcemap: false }));
+  const result = await build(
+    bundleConfig({ entry, format: 'es', outDir, fileName: 'entry.js', write: false, sourcemap: false }),
+  );
   const chunks = (Array.isArray(result) ? result : [result])
     .flatMap((o) => (o as Rolldown.RolldownOutput).output)
     .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
   const entryChunk = chunks.find((c) => c.isEntry)!;
   const initial = new Set([entryChunk.fileName, ...entryChunk.imports]);
-  return chunks.filter((c) => initial.has(c.fileName)).map((c) => c.code).join('\n');
+  return chunks
+    .filter((c) => initial.has(c.fileName))
+    .map((c) => c.code)
+    .join('\n');
 }
 
 const gzip = (code: string) => gzipSync(Buffer.from(code), { level: 9 }).length;
@@ -199,7 +204,16 @@ interface PageResults {
   thread: {
     seedMs: number;
     firstScreen: { ms: number; serverMs: number; nodes: number; rendered: number };
-    scroll: { ms: number; pages: number; loaded: number; reachedTop: boolean; nodes: number; longTaskMs: number; longTasks: number; maxFrameGapMs: number };
+    scroll: {
+      ms: number;
+      pages: number;
+      loaded: number;
+      reachedTop: boolean;
+      nodes: number;
+      longTaskMs: number;
+      longTasks: number;
+      maxFrameGapMs: number;
+    };
   };
   list: {
     seedMs: number;
@@ -218,7 +232,9 @@ async function serve(code: string): Promise<{ url: string; close(): void }> {
     }
     res
       .writeHead(200, { 'Content-Type': 'text/html' })
-      .end('<!doctype html><html lang="en"><body style="margin:0"><script type="module" src="/driver.js"></script></body></html>');
+      .end(
+        '<!doctype html><html lang="en"><body style="margin:0"><script type="module" src="/driver.js"></script></body></html>',
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
@@ -252,13 +268,39 @@ export async function benchInbox(): Promise<{ rows: InboxRow[]; details: Record<
   const t = r.thread;
   const l = r.list;
   const rows: InboxRow[] = [
-    { name: '10k thread: data → first screen painted', value: round(t.firstScreen.ms), unit: 'ms', budget: FIRST_SCREEN_BUDGET_MS, note: `${t.firstScreen.rendered} rows rendered; sandbox answered in ${round(t.firstScreen.serverMs)} ms` },
+    {
+      name: '10k thread: data → first screen painted',
+      value: round(t.firstScreen.ms),
+      unit: 'ms',
+      budget: FIRST_SCREEN_BUDGET_MS,
+      note: `${t.firstScreen.rendered} rows rendered; sandbox answered in ${round(t.firstScreen.serverMs)} ms`,
+    },
     { name: '10k thread: DOM elements at first screen', value: t.firstScreen.nodes, unit: 'nodes' },
-    { name: '10k thread: longest task scrolling to the top', value: round(t.scroll.longTaskMs), unit: 'ms', note: `${t.scroll.longTasks} long tasks (≥ 50 ms); longest frame gap ${round(t.scroll.maxFrameGapMs)} ms; ${t.scroll.pages} pages in ${round(t.scroll.ms)} ms; top reached: ${t.scroll.reachedTop}` },
-    { name: '10k thread: DOM elements with all 10 000 loaded', value: t.scroll.nodes, unit: 'nodes', note: `${t.scroll.loaded} messages in memory` },
-    { name: '50k list: data → first screen painted', value: round(l.firstScreen.ms), unit: 'ms', note: `${l.conversations} conversations; the in-page sandbox answered the first page in ${round(l.firstScreen.serverMs)} ms` },
+    {
+      name: '10k thread: longest task scrolling to the top',
+      value: round(t.scroll.longTaskMs),
+      unit: 'ms',
+      note: `${t.scroll.longTasks} long tasks (≥ 50 ms); longest frame gap ${round(t.scroll.maxFrameGapMs)} ms; ${t.scroll.pages} pages in ${round(t.scroll.ms)} ms; top reached: ${t.scroll.reachedTop}`,
+    },
+    {
+      name: '10k thread: DOM elements with all 10 000 loaded',
+      value: t.scroll.nodes,
+      unit: 'nodes',
+      note: `${t.scroll.loaded} messages in memory`,
+    },
+    {
+      name: '50k list: data → first screen painted',
+      value: round(l.firstScreen.ms),
+      unit: 'ms',
+      note: `${l.conversations} conversations; the in-page sandbox answered the first page in ${round(l.firstScreen.serverMs)} ms`,
+    },
     { name: '50k list: DOM elements at first screen', value: l.firstScreen.nodes, unit: 'nodes' },
-    { name: '50k list: longest task scrolling 20 pages', value: round(l.scroll.longTaskMs), unit: 'ms', note: `${l.scroll.longTasks} long tasks; longest frame gap ${round(l.scroll.maxFrameGapMs)} ms; ${l.scroll.loaded} rows loaded, ${l.scroll.nodes} DOM elements` },
+    {
+      name: '50k list: longest task scrolling 20 pages',
+      value: round(l.scroll.longTaskMs),
+      unit: 'ms',
+      note: `${l.scroll.longTasks} long tasks; longest frame gap ${round(l.scroll.maxFrameGapMs)} ms; ${l.scroll.loaded} rows loaded, ${l.scroll.nodes} DOM elements`,
+    },
   ];
   return { rows, details: { ...r } };
 }

@@ -29,10 +29,23 @@ export interface CliSandbox {
 /** Starts `parley sandbox --port 0 --data FILE` (without a file: in memory); resolves once its banner is out. */
 export function startCli(dataFile: string | undefined): Promise<CliSandbox> {
   // From the sources (`parley-source`: the package's `#…` imports resolve to src/, so no build is needed).
-  const child = spawn(process.execPath, ['--conditions=parley-source', '--import', 'tsx', 'src/node/cli.ts', 'sandbox', '--port', '0', ...(dataFile ? ['--data', dataFile] : [])], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=parley-source',
+      '--import',
+      'tsx',
+      'src/node/cli.ts',
+      'sandbox',
+      '--port',
+      '0',
+      ...(dataFile ? ['--data', dataFile] : []),
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   let out = '';
   return new Promise((resolvePromise, reject) => {
@@ -72,7 +85,10 @@ export function prng(seed: number): () => number {
  * WRITERS clients creating contacts until `stop()` says so or `total` are acknowledged; resolves to the ids
  * answered 2xx. A request the kill interrupted is not an acknowledgement.
  */
-export async function writeContacts(baseUrl: string, options: { total?: number; stop?: () => boolean; prefix: number; writers?: number }): Promise<string[]> {
+export async function writeContacts(
+  baseUrl: string,
+  options: { total?: number; stop?: () => boolean; prefix: number; writers?: number },
+): Promise<string[]> {
   const acknowledged: string[] = [];
   let next = 0;
   const writer = async () => {
@@ -83,7 +99,11 @@ export async function writeContacts(baseUrl: string, options: { total?: number; 
       const phoneNumber = `+1${String(2_000_000_000 + options.prefix * 1_000_000 + n).padStart(10, '0')}`;
       let response: Response;
       try {
-        response = await fetch(`${baseUrl}/contacts`, { method: 'POST', headers, body: JSON.stringify({ phoneNumber, name: `w${n}` }) });
+        response = await fetch(`${baseUrl}/contacts`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ phoneNumber, name: `w${n}` }),
+        });
       } catch {
         if (options.stop?.()) return;
         throw new Error(`POST /contacts failed before the kill (write ${n})`);
@@ -108,7 +128,9 @@ export async function missingContacts(baseUrl: string, ids: readonly string[]): 
   const missing: string[] = [];
   for (let i = 0; i < ids.length; i += 16) {
     const batch = ids.slice(i, i + 16);
-    const statuses = await Promise.all(batch.map(async (id) => (await fetch(`${baseUrl}/contacts/${encodeURIComponent(id)}`, { headers })).status));
+    const statuses = await Promise.all(
+      batch.map(async (id) => (await fetch(`${baseUrl}/contacts/${encodeURIComponent(id)}`, { headers })).status),
+    );
     statuses.forEach((status, j) => {
       if (status !== 200) missing.push(batch[j]!);
     });
@@ -120,7 +142,11 @@ export async function missingContacts(baseUrl: string, ids: readonly string[]): 
  * Acknowledged creates per second: `total` POST /contacts by `writers` clients, best of `runs`; with `durable`, on
  * `--data` (each answer after its fsync), else in memory.
  */
-export async function createsPerSecond(total = 3000, runs = 3, { writers = WRITERS, durable = true } = {}): Promise<number> {
+export async function createsPerSecond(
+  total = 3000,
+  runs = 3,
+  { writers = WRITERS, durable = true } = {},
+): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'parley-journal-bench-'));
   const server = await startCli(durable ? join(dir, 'sandbox.json') : undefined);
   try {
@@ -147,7 +173,11 @@ export interface KillRounds {
 }
 
 /** `rounds` rounds of writers + kill -9 at a seeded random moment + restart + GET of every acknowledged id. */
-export async function killRounds(rounds: number, seed: number, log: (text: string) => void = () => {}): Promise<KillRounds> {
+export async function killRounds(
+  rounds: number,
+  seed: number,
+  log: (text: string) => void = () => {},
+): Promise<KillRounds> {
   const random = prng(seed);
   const dir = mkdtempSync(join(tmpdir(), 'parley-journal-kill-'));
   const dataFile = join(dir, 'sandbox.json');
@@ -171,7 +201,9 @@ export async function killRounds(rounds: number, seed: number, log: (text: strin
       all.push(...ids);
       result.acknowledged += ids.length;
       result.lost += lostEarlier.length;
-      log(`round ${round + 1}/${rounds}: killed after ${killAfterMs} ms, ${ids.length} acknowledged, ${lostEarlier.length} of the earlier ${all.length - ids.length} lost`);
+      log(
+        `round ${round + 1}/${rounds}: killed after ${killAfterMs} ms, ${ids.length} acknowledged, ${lostEarlier.length} of the earlier ${all.length - ids.length} lost`,
+      );
       server = undefined;
     }
     server = await startCli(dataFile);
@@ -194,7 +226,9 @@ if (process.argv[1] && /journal\.ts$/.test(process.argv[1])) {
   for (const writers of [WRITERS, 32]) {
     const durable = await createsPerSecond(total, 3, { writers });
     const memory = await createsPerSecond(total, 3, { writers, durable: false });
-    console.log(`writes/s, ${writers} writers, acknowledged POST /contacts (best of 3 × ${total}): --data ${durable}, in memory ${memory} (×${(durable / memory).toFixed(2)})`);
+    console.log(
+      `writes/s, ${writers} writers, acknowledged POST /contacts (best of 3 × ${total}): --data ${durable}, in memory ${memory} (×${(durable / memory).toFixed(2)})`,
+    );
   }
   console.log(`kill rounds: seed ${seed} (replay: PARLEY_KILL_SEED=${seed})`);
   const kills = await killRounds(rounds, seed, console.log);

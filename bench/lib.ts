@@ -42,7 +42,9 @@ export interface Bundle {
 
 /** Bundles `entry` the way `dist/cdn` does (Lit included, minified); the lazy phone chunk stays external. */
 export async function bundle(entry: string, outDir: string): Promise<Bundle> {
-  const result = await build(bundleConfig({ entry, format: 'es', outDir, fileName: 'entry.js', write: false, sourcemap: false }));
+  const result = await build(
+    bundleConfig({ entry, format: 'es', outDir, fileName: 'entry.js', write: false, sourcemap: false }),
+  );
   const chunks = (Array.isArray(result) ? result : [result])
     .flatMap((o) => (o as Rolldown.RolldownOutput).output)
     .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
@@ -68,7 +70,14 @@ export function launchChromium(options: Pick<LaunchOptions, 'protocolTimeout'> =
   return puppeteer.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
     ...options,
   });
 }
@@ -85,8 +94,13 @@ export async function openBundlePage(browser: Browser, app: Bundle, pageScript: 
   page.on('request', (request) => {
     const url = request.url();
     const name = url.startsWith(origin) ? url.slice(origin.length) : '';
-    if (name === '') return void request.respond({ contentType: 'text/html', body: '<!doctype html><html lang="en"><body></body></html>' });
-    const code = app.files.get(name) ?? (name === 'page.js' ? `import './${app.entryFile}';\n${pageScript}` : undefined);
+    if (name === '')
+      return void request.respond({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><body></body></html>',
+      });
+    const code =
+      app.files.get(name) ?? (name === 'page.js' ? `import './${app.entryFile}';\n${pageScript}` : undefined);
     if (code === undefined) return void request.respond({ status: 404, body: '' });
     return void request.respond({ contentType: 'text/javascript', body: code });
   });
@@ -96,7 +110,11 @@ export async function openBundlePage(browser: Browser, app: Bundle, pageScript: 
 }
 
 /** When the bench file is run directly: print its rows and write `bench/results/<name>.json`. */
-export async function runIfMain(moduleUrl: string, name: string, run: () => Promise<{ rows: BenchRow[] }>): Promise<void> {
+export async function runIfMain(
+  moduleUrl: string,
+  name: string,
+  run: () => Promise<{ rows: BenchRow[] }>,
+): Promise<void> {
   if (!process.argv[1] || realpathSync(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
   const result = await run();
   console.table(

@@ -35,7 +35,7 @@ const SECTIONS: Section[] = [
 
 /** Each section module returns rows in its own shape; this maps the common shapes onto BenchRow. */
 function normalize(section: string, result: unknown): BenchRow[] {
-  const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] })?.rows ?? [];
+  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] })?.rows ?? []);
   return rows.map((raw) => {
     const row = raw as Record<string, unknown>;
     if (typeof row.value === 'number') return { section, ...(row as object) } as BenchRow;
@@ -59,7 +59,9 @@ function fmt(value: number): string {
   return Number(value.toFixed(2)).toString();
 }
 
-export async function runBench(only: string[] = []): Promise<{ rows: BenchRow[]; failures: BenchRow[]; errors: string[] }> {
+export async function runBench(
+  only: string[] = [],
+): Promise<{ rows: BenchRow[]; failures: BenchRow[]; errors: string[] }> {
   const rows: BenchRow[] = [];
   const errors: string[] = [];
   for (const section of SECTIONS) {
@@ -72,7 +74,11 @@ export async function runBench(only: string[] = []): Promise<{ rows: BenchRow[];
       // Sizes come from one method, the `sizes` section; the element sections' own size rows (measured with every
       // chunk inlined) would contradict it, so only their timings and counts are kept.
       const sectionRows = normalize(section.name, await fn());
-      rows.push(...(['inbox', 'composer', 'form'].includes(section.name) ? sectionRows.filter((r) => r.unit !== 'kB') : sectionRows));
+      rows.push(
+        ...(['inbox', 'composer', 'form'].includes(section.name)
+          ? sectionRows.filter((r) => r.unit !== 'kB')
+          : sectionRows),
+      );
       console.error(`[bench] ${section.name} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {
       const message = `${section.name}: ${error instanceof Error ? error.message : String(error)}`;
@@ -81,7 +87,9 @@ export async function runBench(only: string[] = []): Promise<{ rows: BenchRow[];
     }
   }
   // A budgeted figure that could not be measured (NaN) fails too.
-  const failures = rows.filter((r) => r.budget !== undefined && !(r.higherIsBetter ? r.value >= r.budget : r.value <= r.budget));
+  const failures = rows.filter(
+    (r) => r.budget !== undefined && !(r.higherIsBetter ? r.value >= r.budget : r.value <= r.budget),
+  );
   return { rows, failures, errors };
 }
 
@@ -99,7 +107,10 @@ async function main() {
   console.table(table);
   const out = join(dirname(fileURLToPath(import.meta.url)), 'results', 'report.json');
   await mkdir(dirname(out), { recursive: true });
-  await writeFile(out, JSON.stringify({ at: new Date().toISOString(), node: process.version, rows, failures, errors }, null, 2));
+  await writeFile(
+    out,
+    JSON.stringify({ at: new Date().toISOString(), node: process.version, rows, failures, errors }, null, 2),
+  );
   console.log(`\n${rows.length} figures, ${failures.length} over budget, ${errors.length} sections failed → ${out}`);
   if (failures.length || errors.length) process.exitCode = 1;
 }

@@ -35,7 +35,9 @@ async function startChild(): Promise<{ baseUrl: string; child: ChildProcess }> {
   const code = `import { startSandboxServer } from ${JSON.stringify(server)};
 const s = await startSandboxServer({ port: 0, log: () => {} });
 console.log('BASE ' + s.baseUrl);`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -64,7 +66,8 @@ async function throughput(total: number, request: (i: number) => Promise<Respons
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < total) {
         const response = await request(next++);
-        if (response.status !== 200) throw new Error(`bench request answered ${response.status}: ${await response.text()}`);
+        if (response.status !== 200)
+          throw new Error(`bench request answered ${response.status}: ${await response.text()}`);
         await response.arrayBuffer();
       }
     }),
@@ -80,7 +83,8 @@ async function bestOf(total: number, request: (i: number) => Promise<Response>):
   return best;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Opens `count` streams; each resolves `received(text)` listeners when a message.created with that text arrives. */
 async function subscribers(baseUrl: string, bearer: string, count: number) {
@@ -91,7 +95,10 @@ async function subscribers(baseUrl: string, bearer: string, count: number) {
   for (let i = 0; i < count; i++) {
     opened.push(
       (async () => {
-        const response = await fetch(`${baseUrl}/events/stream`, { headers: { Authorization: `Bearer ${bearer}` }, signal: controller.signal });
+        const response = await fetch(`${baseUrl}/events/stream`, {
+          headers: { Authorization: `Bearer ${bearer}` },
+          signal: controller.signal,
+        });
         if (response.status !== 200) throw new Error(`stream answered ${response.status}`);
         const reader = response.body!.getReader();
         const text = decoder();
@@ -126,7 +133,9 @@ async function subscribers(baseUrl: string, bearer: string, count: number) {
     /** Runs `send`, resolving with each subscriber's delay from just before the send to receipt. */
     async measure(marker: string, send: () => Promise<Response>): Promise<number[]> {
       const samples: number[] = [];
-      const done = new Promise<void>((resolve) => waiting.set(marker, { left: count, samples, start: performance.now(), done: resolve }));
+      const done = new Promise<void>((resolve) =>
+        waiting.set(marker, { left: count, samples, start: performance.now(), done: resolve }),
+      );
       const response = await send();
       if (response.status !== 200) throw new Error(`send answered ${response.status}`);
       await done;
@@ -150,7 +159,9 @@ function seedTime(): number {
 }
 
 export async function benchSandbox(): Promise<SandboxBenchRow[]> {
-  const rows: SandboxBenchRow[] = [{ name: 'seed demo data (240 threads, 10,000-message thread, forms)', value: seedTime(), unit: 'ms', budget: 1000 }];
+  const rows: SandboxBenchRow[] = [
+    { name: 'seed demo data (240 threads, 10,000-message thread, forms)', value: seedTime(), unit: 'ms', budget: 1000 },
+  ];
   const { baseUrl, child } = await startChild();
   try {
     const reader = await token('conversations:read messages:send');
@@ -164,7 +175,12 @@ export async function benchSandbox(): Promise<SandboxBenchRow[]> {
     };
     // A cursor in the middle of the long thread: the server must find its place in 10,000 messages.
     let deep = long.messages.nextCursor;
-    for (let i = 0; i < 200; i++) deep = ((await (await post(`/conversations/${long.id}/messages/list`, { pageSize: 25, cursor: deep })).json()) as { nextCursor: string }).nextCursor;
+    for (let i = 0; i < 200; i++)
+      deep = (
+        (await (await post(`/conversations/${long.id}/messages/list`, { pageSize: 25, cursor: deep })).json()) as {
+          nextCursor: string;
+        }
+      ).nextCursor;
 
     // Warm-up of every measured route (JIT on both sides, connection pool), not measured.
     await throughput(500, () => post('/conversations/list', {}));
@@ -172,30 +188,73 @@ export async function benchSandbox(): Promise<SandboxBenchRow[]> {
     await throughput(300, () => fetch(`${baseUrl}/conversations/${long.id}`, { headers: auth }));
 
     const list = await bestOf(1500, () => post('/conversations/list', {}));
-    rows.push({ name: 'conversations/list (25 rows of ~240, same token)', value: Math.round(list), unit: 'req/s', higherIsBetter: true });
+    rows.push({
+      name: 'conversations/list (25 rows of ~240, same token)',
+      value: Math.round(list),
+      unit: 'req/s',
+      higherIsBetter: true,
+    });
     // Distinct tokens for every request of every run, so none is served from the verification cache.
-    const fresh = await Promise.all(Array.from({ length: 1000 * RUNS }, (_, i) => token('conversations:read', `user-${i}`)));
+    const fresh = await Promise.all(
+      Array.from({ length: 1000 * RUNS }, (_, i) => token('conversations:read', `user-${i}`)),
+    );
     let used = 0;
-    const listFresh = await bestOf(1000, () => post('/conversations/list', {}, { Authorization: `Bearer ${fresh[used++]}` }));
-    rows.push({ name: 'conversations/list, a new token each request (full HS256 verify)', value: Math.round(listFresh), unit: 'req/s', higherIsBetter: true });
+    const listFresh = await bestOf(1000, () =>
+      post('/conversations/list', {}, { Authorization: `Bearer ${fresh[used++]}` }),
+    );
+    rows.push({
+      name: 'conversations/list, a new token each request (full HS256 verify)',
+      value: Math.round(listFresh),
+      unit: 'req/s',
+      higherIsBetter: true,
+    });
     const first = await bestOf(1500, () => post(`/conversations/${long.id}/messages/list`, {}));
-    rows.push({ name: 'messages/list on the 10,000-message thread, newest page', value: Math.round(first), unit: 'req/s', higherIsBetter: true });
+    rows.push({
+      name: 'messages/list on the 10,000-message thread, newest page',
+      value: Math.round(first),
+      unit: 'req/s',
+      higherIsBetter: true,
+    });
     const middle = await bestOf(1500, () => post(`/conversations/${long.id}/messages/list`, { cursor: deep }));
-    rows.push({ name: 'messages/list on the 10,000-message thread, page 200 (cursor)', value: Math.round(middle), unit: 'req/s', higherIsBetter: true });
+    rows.push({
+      name: 'messages/list on the 10,000-message thread, page 200 (cursor)',
+      value: Math.round(middle),
+      unit: 'req/s',
+      higherIsBetter: true,
+    });
     const open = await bestOf(1000, () => fetch(`${baseUrl}/conversations/${long.id}`, { headers: auth }));
-    rows.push({ name: 'GET /conversations/{id} with its first page (open a thread)', value: Math.round(open), unit: 'req/s', higherIsBetter: true });
+    rows.push({
+      name: 'GET /conversations/{id} with its first page (open a thread)',
+      value: Math.round(open),
+      unit: 'req/s',
+      higherIsBetter: true,
+    });
 
     const streams = await subscribers(baseUrl, reader, SUBSCRIBERS);
     const delays: number[] = [];
     for (let i = 0; i < FANOUT_SENDS; i++) {
       const marker = `fanout-${i}`;
-      delays.push(...(await streams.measure(marker, () => post('/send', { type: 'SMS', from: LONG_THREAD.from, to: '+14155550177', text: marker }))));
+      delays.push(
+        ...(await streams.measure(marker, () =>
+          post('/send', { type: 'SMS', from: LONG_THREAD.from, to: '+14155550177', text: marker }),
+        )),
+      );
     }
     streams.close();
     delays.sort((a, b) => a - b);
     const note = `${SUBSCRIBERS} subscribers × ${FANOUT_SENDS} sends; from before POST /send to receipt`;
-    rows.push({ name: `SSE fan-out delay p50 (${SUBSCRIBERS} subscribers)`, value: Math.round(percentile(delays, 50) * 10) / 10, unit: 'ms', note });
-    rows.push({ name: `SSE fan-out delay p99 (${SUBSCRIBERS} subscribers)`, value: Math.round(percentile(delays, 99) * 10) / 10, unit: 'ms', note });
+    rows.push({
+      name: `SSE fan-out delay p50 (${SUBSCRIBERS} subscribers)`,
+      value: Math.round(percentile(delays, 50) * 10) / 10,
+      unit: 'ms',
+      note,
+    });
+    rows.push({
+      name: `SSE fan-out delay p99 (${SUBSCRIBERS} subscribers)`,
+      value: Math.round(percentile(delays, 99) * 10) / 10,
+      unit: 'ms',
+      note,
+    });
   } finally {
     child.kill();
   }
@@ -209,6 +268,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   await mkdir(dirname(file), { recursive: true });
   // The load average says how busy the (possibly shared) machine was: compare figures only at similar load.
   const machine = { cpus: cpus().length, loadavg: loadavg().map((l) => Math.round(l * 10) / 10) };
-  await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, machine, rows }, null, 2)}\n`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, machine, rows }, null, 2)}\n`,
+  );
   console.log(`wrote ${file}`);
 }

@@ -26,7 +26,14 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
-import { type BundleOutput, type Bundler, type PackedProject, bundleApp, gzipBytes, packedProject } from '../test/shipped/packed.js';
+import {
+  type BundleOutput,
+  type Bundler,
+  type PackedProject,
+  bundleApp,
+  gzipBytes,
+  packedProject,
+} from '../test/shipped/packed.js';
 import { benchState, launchChromium } from './lib.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -108,7 +115,8 @@ interface Peer {
 }
 
 /** React as in our shipped-package project (the version our devDependencies resolve). */
-const versionOf = (name: string) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version as string;
+const versionOf = (name: string) =>
+  JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version as string;
 const REACT = { react: versionOf('react'), 'react-dom': versionOf('react-dom') };
 const REACT_HEAD = `import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -123,7 +131,8 @@ export const PEERS: Peer[] = [
     kind: 'chat',
     react: true,
     packages: { 'stream-chat-react': '14.12.0', 'stream-chat': '9.53.0' },
-    renders: 'Chat > ChannelList + Channel(Window(ChannelHeader, MessageList, MessageComposer), Thread); dist/css/index.css',
+    renders:
+      'Chat > ChannelList + Channel(Window(ChannelHeader, MessageList, MessageComposer), Thread); dist/css/index.css',
     main: `${REACT_HEAD}import { StreamChat } from 'stream-chat';
 import { Chat, Channel, ChannelHeader, ChannelList, MessageComposer, MessageList, Thread, Window } from 'stream-chat-react';
 import 'stream-chat-react/dist/css/index.css';
@@ -153,7 +162,8 @@ createRoot(root).render(h('div', { style: { height: '100vh' } }, h(SendbirdApp, 
     kind: 'chat',
     react: true,
     packages: { '@chatscope/chat-ui-kit-react': '2.1.1', '@chatscope/chat-ui-kit-styles': '1.4.0' },
-    renders: 'MainContainer > Sidebar(ConversationList) + ChatContainer(ConversationHeader, MessageList, MessageInput); styles.min.css',
+    renders:
+      'MainContainer > Sidebar(ConversationList) + ChatContainer(ConversationHeader, MessageList, MessageInput); styles.min.css',
     main: `${REACT_HEAD}import '@chatscope/chat-ui-kit-styles/dist/default/styles.min.css';
 import { ChatContainer, Conversation, ConversationHeader, ConversationList, MainContainer, Message, MessageInput, MessageList, Sidebar } from '@chatscope/chat-ui-kit-react';
 function App() {
@@ -211,7 +221,8 @@ renderSurvey(model, root);
     name: '@formio/js',
     kind: 'form',
     packages: { '@formio/js': '5.6.0' },
-    renders: "Formio.createForm(8 components) from '@formio/js/form' (renderer only); formio.form.min.css + bootstrap.min.css (its README's page); a `global` shim",
+    renders:
+      "Formio.createForm(8 components) from '@formio/js/form' (renderer only); formio.form.min.css + bootstrap.min.css (its README's page); a `global` shim",
     // @formio/js reads Node's `global` at load time ("global is not defined" under esbuild and Vite defaults); its
     // users add this one-line shim (imported first, so it runs before @formio/js).
     files: { 'global-shim.js': 'globalThis.global ??= globalThis;\n' },
@@ -239,7 +250,8 @@ Formio.createForm(root, {
     name: '@shoelace-style/shoelace (8 form controls)',
     kind: 'form',
     packages: { '@shoelace-style/shoelace': '2.20.1' },
-    renders: 'cherry-picked input, textarea, select+option, checkbox, radio-group+radio, switch, range, button; themes/light.css',
+    renders:
+      'cherry-picked input, textarea, select+option, checkbox, radio-group+radio, switch, range, button; themes/light.css',
     main: `import '@shoelace-style/shoelace/dist/themes/light.css';
 import '@shoelace-style/shoelace/dist/components/input/input.js';
 import '@shoelace-style/shoelace/dist/components/textarea/textarea.js';
@@ -323,7 +335,9 @@ export interface PeerResult {
 export interface SizesResult {
   rows: { name: string; value: number; unit: string; budget?: number; note?: string }[];
   entries: EntryResult[];
-  cdn: { file: string; initial: number; lazy: number; initialFiles: string[]; lazyFiles: string[]; budgetKB: number } | { error: string };
+  cdn:
+    | { file: string; initial: number; lazy: number; initialFiles: string[]; lazyFiles: string[]; budgetKB: number }
+    | { error: string };
   peers: PeerResult[];
   peersProject?: string;
   seconds: number;
@@ -342,9 +356,21 @@ async function measure(out: BundleOutput): Promise<Measured> {
   };
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n').filter(Boolean).slice(0, 4).join(' | ').slice(0, 400);
+const message = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error))
+    .split('\n')
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' | ')
+    .slice(0, 400);
 
-async function measureApp(project: Pick<PackedProject, 'dir'>, bundlers: readonly Bundler[], name: string, files: Record<string, string>, browser: BrowserHandle) {
+async function measureApp(
+  project: Pick<PackedProject, 'dir'>,
+  bundlers: readonly Bundler[],
+  name: string,
+  files: Record<string, string>,
+  browser: BrowserHandle,
+) {
   const results: Partial<Record<Bundler, Measured | { error: string }>> = {};
   for (const bundler of bundlers) {
     try {
@@ -369,7 +395,14 @@ function browserHandle(): BrowserHandle {
   };
 }
 
-const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 
 async function renderCheck(handle: BrowserHandle, out: BundleOutput): Promise<Measured['rendered']> {
   let page: Page | undefined;
@@ -381,7 +414,12 @@ async function renderCheck(handle: BrowserHandle, out: BundleOutput): Promise<Me
     // Vite writes the index.html its users serve; esbuild and webpack users write their own: the CSS and the entry.
     const html = existsSync(join(out.outDir, 'index.html'))
       ? readFileSync(join(out.outDir, 'index.html'))
-      : `<!doctype html><html><head><meta charset="utf-8">${out.initial.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="/${f}">`).join('')}</head><body><script ${out.bundler === 'webpack' ? '' : 'type="module" '}src="/${out.entry}"></script></body></html>`;
+      : `<!doctype html><html><head><meta charset="utf-8">${out.initial
+          .filter((f) => f.endsWith('.css'))
+          .map((f) => `<link rel="stylesheet" href="/${f}">`)
+          .join(
+            '',
+          )}</head><body><script ${out.bundler === 'webpack' ? '' : 'type="module" '}src="/${out.entry}"></script></body></html>`;
     await page.setRequestInterception(true);
     page.on('request', (request) => {
       const url = request.url();
@@ -390,7 +428,10 @@ async function renderCheck(handle: BrowserHandle, out: BundleOutput): Promise<Me
       if (path === '') return void request.respond({ contentType: 'text/html', body: html });
       const file = join(out.outDir, path);
       if (!file.startsWith(out.outDir) || !existsSync(file)) return void request.respond({ status: 404, body: '' });
-      return void request.respond({ contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
+      return void request.respond({
+        contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+        body: readFileSync(file),
+      });
     });
     await page.goto(origin, { waitUntil: 'load', timeout: 30_000 });
     await new Promise((done) => setTimeout(done, 700));
@@ -447,24 +488,40 @@ function npmInstall(dir: string): string | undefined {
     env: { ...process.env, npm_config_loglevel: 'error', npm_config_update_notifier: 'false' },
   });
   if (result.status === 0) return undefined;
-  return `npm install failed: ${`${result.stderr}\n${result.stdout}`.split('\n').filter((l) => /npm (error|ERR!)/i.test(l) && !/A complete log|^npm error\s*$/.test(l)).slice(0, 3).map((l) => l.replace(/^npm (error|ERR!)\s*/i, '')).join(' | ') || `exit ${result.status}`}`;
+  return `npm install failed: ${
+    `${result.stderr}\n${result.stdout}`
+      .split('\n')
+      .filter((l) => /npm (error|ERR!)/i.test(l) && !/A complete log|^npm error\s*$/.test(l))
+      .slice(0, 3)
+      .map((l) => l.replace(/^npm (error|ERR!)\s*/i, ''))
+      .join(' | ') || `exit ${result.status}`
+  }`;
 }
 
 /**
  * The bench-only project holding every peer (one install; reused while the pinned versions are unchanged). When
  * the joint install fails, each peer gets a project of its own so that one unavailable peer does not hide the others.
  */
-export async function peerProjects(): Promise<{ projects: Map<string, Pick<PackedProject, 'dir'> | { error: string }>; dir: string }> {
+export async function peerProjects(): Promise<{
+  projects: Map<string, Pick<PackedProject, 'dir'> | { error: string }>;
+  dir: string;
+}> {
   const dependencies: Record<string, string> = { ...REACT };
   for (const peer of PEERS) Object.assign(dependencies, peer.packages);
   const hash = createHash('sha256').update(JSON.stringify(dependencies)).digest('hex').slice(0, 12);
   const base = join(tmpdir(), 'parley-bench-peers');
-  const project = async (dir: string, deps: Record<string, string>): Promise<Pick<PackedProject, 'dir'> | { error: string }> => {
+  const project = async (
+    dir: string,
+    deps: Record<string, string>,
+  ): Promise<Pick<PackedProject, 'dir'> | { error: string }> => {
     const handle = { dir };
     if (existsSync(join(dir, '.installed'))) return handle;
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'parley-bench-peers', private: true, type: 'module', dependencies: deps }, null, 2));
+    await writeFile(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'parley-bench-peers', private: true, type: 'module', dependencies: deps }, null, 2),
+    );
     const error = npmInstall(dir);
     if (error) return { error };
     await writeFile(join(dir, '.installed'), new Date().toISOString());
@@ -518,12 +575,19 @@ async function measureAll(browser: BrowserHandle): Promise<SizesResult> {
   const started = performance.now();
   const project = await packedProject({ build: !process.env.SIZES_NO_BUILD && !benchState.packedBuilt });
   benchState.packedBuilt = true;
-  console.error(`[sizes] packed project ready (${((performance.now() - started) / 1000).toFixed(0)} s): ${project.dir}`);
+  console.error(
+    `[sizes] packed project ready (${((performance.now() - started) / 1000).toFixed(0)} s): ${project.dir}`,
+  );
 
   const entries: EntryResult[] = [];
   for (const entry of Object.keys(OUR_APPS) as EntryName[]) {
     const app = OUR_APPS[entry];
-    entries.push({ entry, spec: app.spec, budgetKB: BUDGETS_KB[entry], bundlers: await measureApp(project, OUR_BUNDLERS, `size-${entry}`, { 'main.js': app.main }, browser) });
+    entries.push({
+      entry,
+      spec: app.spec,
+      budgetKB: BUDGETS_KB[entry],
+      bundlers: await measureApp(project, OUR_BUNDLERS, `size-${entry}`, { 'main.js': app.main }, browser),
+    });
   }
 
   // The prebuilt script-tag file as a site serves it from the installed package.
@@ -531,7 +595,14 @@ async function measureAll(browser: BrowserHandle): Promise<SizesResult> {
   try {
     const dir = join(project.packageDir, 'dist/cdn');
     const { initial, lazy } = await moduleGraph(dir, 'parley.js');
-    cdn = { file: 'dist/cdn/parley.js', initial: await gzipBytes(dir, initial), lazy: await gzipBytes(dir, lazy), initialFiles: initial, lazyFiles: lazy, budgetKB: BUDGETS_KB.cdn };
+    cdn = {
+      file: 'dist/cdn/parley.js',
+      initial: await gzipBytes(dir, initial),
+      lazy: await gzipBytes(dir, lazy),
+      initialFiles: initial,
+      lazyFiles: lazy,
+      budgetKB: BUDGETS_KB.cdn,
+    };
   } catch (error) {
     cdn = { error: message(error) };
   }
@@ -545,12 +616,25 @@ async function measureAll(browser: BrowserHandle): Promise<SizesResult> {
     console.error(`[sizes] peers installed (${((performance.now() - started) / 1000).toFixed(0)} s): ${dir}`);
     for (const peer of PEERS) {
       const project = projects.get(peer.name)!;
-      const result: PeerResult = { name: peer.name, kind: peer.kind, versions: { ...peer.packages }, renders: peer.renders, bundlers: {}, ratio: {} };
+      const result: PeerResult = {
+        name: peer.name,
+        kind: peer.kind,
+        versions: { ...peer.packages },
+        renders: peer.renders,
+        bundlers: {},
+        ratio: {},
+      };
       if ('error' in project) result.error = project.error;
       else {
         const names = Object.keys(peer.packages).concat(peer.react ? ['react', 'react-dom'] : []);
         result.versions = installedVersions(project, names);
-        result.bundlers = await measureApp(project, PEER_BUNDLERS, `peer-${peer.name.replace(/\W+/g, '-')}`, { ...peer.files, 'main.js': peer.main }, browser);
+        result.bundlers = await measureApp(
+          project,
+          PEER_BUNDLERS,
+          `peer-${peer.name.replace(/\W+/g, '-')}`,
+          { ...peer.files, 'main.js': peer.main },
+          browser,
+        );
         const ours = entries.find((e) => e.entry === (peer.kind === 'form' ? 'form' : 'inbox'))!;
         for (const bundler of PEER_BUNDLERS) {
           const theirs = result.bundlers[bundler];
@@ -569,7 +653,13 @@ async function measureAll(browser: BrowserHandle): Promise<SizesResult> {
       const m = e.bundlers[bundler];
       const name = `${e.spec} initial, gzip (${bundler})`;
       if (!isMeasured(m)) {
-        rows.push({ name, value: Number.NaN, unit: 'kB', budget: BUDGETED.includes(bundler) ? e.budgetKB : undefined, note: `not measured: ${m?.error}` });
+        rows.push({
+          name,
+          value: Number.NaN,
+          unit: 'kB',
+          budget: BUDGETED.includes(bundler) ? e.budgetKB : undefined,
+          note: `not measured: ${m?.error}`,
+        });
         continue;
       }
       rows.push({
@@ -581,26 +671,64 @@ async function measureAll(browser: BrowserHandle): Promise<SizesResult> {
       });
     }
   }
-  if ('error' in cdn) rows.push({ name: 'dist/cdn/parley.js (script tag, all three), gzip', value: Number.NaN, unit: 'kB', budget: BUDGETS_KB.cdn, note: cdn.error });
-  else rows.push({ name: 'dist/cdn/parley.js (script tag, all three), gzip', value: kB(cdn.initial), unit: 'kB', budget: cdn.budgetKB, note: `${cdn.initialFiles.length} file(s); lazy ${kB(cdn.lazy)} kB in ${cdn.lazyFiles.length} file(s) (phone metadata, locales, response schemas)` });
+  if ('error' in cdn)
+    rows.push({
+      name: 'dist/cdn/parley.js (script tag, all three), gzip',
+      value: Number.NaN,
+      unit: 'kB',
+      budget: BUDGETS_KB.cdn,
+      note: cdn.error,
+    });
+  else
+    rows.push({
+      name: 'dist/cdn/parley.js (script tag, all three), gzip',
+      value: kB(cdn.initial),
+      unit: 'kB',
+      budget: cdn.budgetKB,
+      note: `${cdn.initialFiles.length} file(s); lazy ${kB(cdn.lazy)} kB in ${cdn.lazyFiles.length} file(s) (phone metadata, locales, response schemas)`,
+    });
   for (const p of peers) {
     const vs = p.kind === 'form' ? 'form' : 'inbox';
     for (const bundler of PEER_BUNDLERS) {
       const m = p.bundlers[bundler];
       const name = `peer ${p.name} initial, gzip (${bundler})`;
-      const versions = Object.entries(p.versions).map(([n, v]) => `${n}@${v}`).join(' ');
-      if (!isMeasured(m)) rows.push({ name, value: Number.NaN, unit: 'kB', note: `not measured: ${p.error ?? m?.error ?? '?'} (${versions})` });
-      else rows.push({ name, value: kB(m.initial), unit: 'kB', note: `×${p.ratio[bundler]} of our ${vs}${p.kind === 'floor' ? ' (floor)' : ''}; lazy ${kB(m.lazy)} kB; ${renderedNote(m)}; ${versions}` });
+      const versions = Object.entries(p.versions)
+        .map(([n, v]) => `${n}@${v}`)
+        .join(' ');
+      if (!isMeasured(m))
+        rows.push({
+          name,
+          value: Number.NaN,
+          unit: 'kB',
+          note: `not measured: ${p.error ?? m?.error ?? '?'} (${versions})`,
+        });
+      else
+        rows.push({
+          name,
+          value: kB(m.initial),
+          unit: 'kB',
+          note: `×${p.ratio[bundler]} of our ${vs}${p.kind === 'floor' ? ' (floor)' : ''}; lazy ${kB(m.lazy)} kB; ${renderedNote(m)}; ${versions}`,
+        });
     }
   }
-  const result: SizesResult = { rows, entries, cdn, peers, peersProject, seconds: Math.round((performance.now() - started) / 1000) };
+  const result: SizesResult = {
+    rows,
+    entries,
+    cdn,
+    peers,
+    peersProject,
+    seconds: Math.round((performance.now() - started) / 1000),
+  };
   save(result);
   return result;
 }
 
 /** One table: ours per entry × bundler (budget checked under esbuild and Vite), the CDN file, peers with ratios. */
 /** "renders 120 / 118 elements" across bundlers, or what went wrong. */
-function renderedCell(bundlers: Partial<Record<Bundler, Measured | { error: string }>>, order: readonly Bundler[]): string {
+function renderedCell(
+  bundlers: Partial<Record<Bundler, Measured | { error: string }>>,
+  order: readonly Bundler[],
+): string {
   const parts: string[] = [];
   const problems: string[] = [];
   for (const b of order) {
@@ -651,7 +779,12 @@ export function sizesTable(result: SizesResult) {
     note: 'error' in cdn ? cdn.error : `script tag, all three: ${cdn.initialFiles.join(', ')}`,
   });
   for (const p of result.peers) {
-    const errors = [p.error, ...PEER_BUNDLERS.map((b) => (p.bundlers[b] && !isMeasured(p.bundlers[b]) ? `${b}: ${(p.bundlers[b] as { error: string }).error}` : undefined))].filter(Boolean);
+    const errors = [
+      p.error,
+      ...PEER_BUNDLERS.map((b) =>
+        p.bundlers[b] && !isMeasured(p.bundlers[b]) ? `${b}: ${(p.bundlers[b] as { error: string }).error}` : undefined,
+      ),
+    ].filter(Boolean);
     table.push({
       what: `${p.kind === 'floor' ? 'floor' : `peer (${p.kind})`}: ${p.name}`,
       'esbuild kB': p.error ? 'n/a' : cell(p.bundlers.esbuild),
@@ -662,7 +795,11 @@ export function sizesTable(result: SizesResult) {
       ok: '',
       'lazy kB (esb/Vite)': `${lazyCell(p.bundlers.esbuild)} / ${lazyCell(p.bundlers.vite)}`,
       'ratio (esb/Vite)': `×${p.ratio.esbuild ?? '?'} / ×${p.ratio.vite ?? '?'} ${p.kind === 'form' ? 'form' : 'inbox'}`,
-      note: errors.length ? errors.join('; ').slice(0, 160) : `${renderedCell(p.bundlers, PEER_BUNDLERS)}; ${Object.entries(p.versions).map(([n, v]) => `${n}@${v}`).join(' ')}`,
+      note: errors.length
+        ? errors.join('; ').slice(0, 160)
+        : `${renderedCell(p.bundlers, PEER_BUNDLERS)}; ${Object.entries(p.versions)
+            .map(([n, v]) => `${n}@${v}`)
+            .join(' ')}`,
     });
   }
   return table;
@@ -673,7 +810,10 @@ function save(result: SizesResult): string {
   const dir = join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'sizes.json');
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), node: process.version, budgetsKB: BUDGETS_KB, ...result }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ at: new Date().toISOString(), node: process.version, budgetsKB: BUDGETS_KB, ...result }, null, 2),
+  );
   return file;
 }
 
@@ -681,6 +821,8 @@ if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.me
   const result = await benchSizes();
   console.table(sizesTable(result));
   const failures = result.rows.filter((r) => r.budget !== undefined && !(r.value <= r.budget));
-  console.log(`${failures.length} over budget (or not measured); ${result.seconds} s → ${join(ROOT, 'bench', 'results', 'sizes.json')}`);
+  console.log(
+    `${failures.length} over budget (or not measured); ${result.seconds} s → ${join(ROOT, 'bench', 'results', 'sizes.json')}`,
+  );
   if (failures.length) process.exitCode = 1;
 }

@@ -73,8 +73,10 @@ const verificationKey = (alg: Alg) =>
   alg === 'HS256' ? { alg, secret: SECRET } : { alg, publicKey: KEYS[alg].verify };
 
 /** jose as often written: import the PEM (or encode the secret) on every call. */
-const naiveSignKey = (alg: Alg) => (alg === 'HS256' ? new TextEncoder().encode(SECRET) : importPKCS8(KEYS[alg].sign, alg));
-const naiveVerifyKey = (alg: Alg) => (alg === 'HS256' ? new TextEncoder().encode(SECRET) : importSPKI(KEYS[alg].verify, alg));
+const naiveSignKey = (alg: Alg) =>
+  alg === 'HS256' ? new TextEncoder().encode(SECRET) : importPKCS8(KEYS[alg].sign, alg);
+const naiveVerifyKey = (alg: Alg) =>
+  alg === 'HS256' ? new TextEncoder().encode(SECRET) : importSPKI(KEYS[alg].verify, alg);
 
 /**
  * Measures every case and returns one row per (library, algorithm, operation).
@@ -101,7 +103,10 @@ export async function benchTokens({ msPerCase = 600 }: { msPerCase?: number } = 
       const secretKey = createSecretKey(new TextEncoder().encode(SECRET));
       const input = token.slice(0, token.lastIndexOf('.'));
       const signature = Buffer.from(token.slice(token.lastIndexOf('.') + 1), 'base64url');
-      const nativeMint = await measure(() => createHmac('sha256', secretKey).update(input).digest('base64url'), msPerCase);
+      const nativeMint = await measure(
+        () => createHmac('sha256', secretKey).update(input).digest('base64url'),
+        msPerCase,
+      );
       const nativeVerify = await measure(
         () => timingSafeEqual(createHmac('sha256', secretKey).update(input).digest(), signature),
         msPerCase,
@@ -109,12 +114,25 @@ export async function benchTokens({ msPerCase = 600 }: { msPerCase?: number } = 
       rows[rows.length - 2]!.ratioVsNative = helperMint / nativeMint;
       rows[rows.length - 1]!.ratioVsNative = helperVerify / nativeVerify;
       rows.push({ name: 'native HMAC-SHA256 sign', opsPerSec: nativeMint, ratioVsHelper: nativeMint / helperMint });
-      rows.push({ name: 'native HMAC-SHA256 verify', opsPerSec: nativeVerify, ratioVsHelper: nativeVerify / helperVerify });
+      rows.push({
+        name: 'native HMAC-SHA256 verify',
+        opsPerSec: nativeVerify,
+        ratioVsHelper: nativeVerify / helperVerify,
+      });
       // Every token new to the verifier (none of its payload caches hit): the cost of a first verification.
-      const fresh = await Promise.all(Array.from({ length: 2000 }, (_, i) => createEmbedToken({ ...CLAIMS, user: `user_${i}`, key: signingKey(alg) })));
+      const fresh = await Promise.all(
+        Array.from({ length: 2000 }, (_, i) =>
+          createEmbedToken({ ...CLAIMS, user: `user_${i}`, key: signingKey(alg) }),
+        ),
+      );
       let next = 0;
       const freshVerify = await measure(() => verifyEmbedToken(fresh[next++ % fresh.length]!, keys), msPerCase);
-      rows.push({ name: 'helper HS256 verify, each token new', opsPerSec: freshVerify, ratioVsHelper: freshVerify / helperVerify, ratioVsNative: freshVerify / nativeVerify });
+      rows.push({
+        name: 'helper HS256 verify, each token new',
+        opsPerSec: freshVerify,
+        ratioVsHelper: freshVerify / helperVerify,
+        ratioVsNative: freshVerify / nativeVerify,
+      });
     }
 
     const joseMint = await measure(
@@ -132,7 +150,12 @@ export async function benchTokens({ msPerCase = 600 }: { msPerCase?: number } = 
       msPerCase,
     );
     const joseVerify = await measure(
-      async () => jwtVerify(token, await naiveVerifyKey(alg), { algorithms: [alg], audience: 'parley-embed', typ: 'parley-embed+jwt' }),
+      async () =>
+        jwtVerify(token, await naiveVerifyKey(alg), {
+          algorithms: [alg],
+          audience: 'parley-embed',
+          typ: 'parley-embed+jwt',
+        }),
       msPerCase,
     );
     rows.push({ name: `jose naive ${alg} mint`, opsPerSec: joseMint, ratioVsHelper: joseMint / helperMint });
@@ -159,7 +182,11 @@ export async function benchTokens({ msPerCase = 600 }: { msPerCase?: number } = 
         msPerCase,
       );
       rows.push({ name: `jsonwebtoken ${alg} mint`, opsPerSec: jwtMint, ratioVsHelper: jwtMint / helperMint });
-      rows.push({ name: `jsonwebtoken ${alg} verify`, opsPerSec: jwtVerifyOps, ratioVsHelper: jwtVerifyOps / helperVerify });
+      rows.push({
+        name: `jsonwebtoken ${alg} verify`,
+        opsPerSec: jwtVerifyOps,
+        ratioVsHelper: jwtVerifyOps / helperVerify,
+      });
     }
   }
   return rows;
@@ -178,12 +205,20 @@ if (isMain()) {
   const width = Math.max(...rows.map((r) => r.name.length));
   console.log(`${'case'.padEnd(width)}  ${'ops/s'.padStart(10)}  vs helper`);
   for (const row of rows) {
-    const ratio = row.ratioVsHelper === undefined ? '' : row.ratioVsHelper === 1 ? '1.00×' : `${row.ratioVsHelper.toFixed(2)}× (helper ${(1 / row.ratioVsHelper).toFixed(1)}× faster)`;
+    const ratio =
+      row.ratioVsHelper === undefined
+        ? ''
+        : row.ratioVsHelper === 1
+          ? '1.00×'
+          : `${row.ratioVsHelper.toFixed(2)}× (helper ${(1 / row.ratioVsHelper).toFixed(1)}× faster)`;
     const native = row.ratioVsNative === undefined ? '' : `  (${row.ratioVsNative.toFixed(2)}× native HMAC)`;
     console.log(`${row.name.padEnd(width)}  ${Math.round(row.opsPerSec).toString().padStart(10)}  ${ratio}${native}`);
   }
   console.log('jsonwebtoken EdDSA: not supported by jsonwebtoken 9, not measured.');
   const dir = new URL('./results/', import.meta.url);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(new URL('tokens.json', dir), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, rows }, null, 2)}\n`);
+  writeFileSync(
+    new URL('tokens.json', dir),
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, rows }, null, 2)}\n`,
+  );
 }

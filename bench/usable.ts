@@ -80,7 +80,17 @@ export interface UsableResult {
   rows: BenchRow[];
   profile: typeof PROFILE;
   runs: number;
-  pages: { key: string; label: string; kind: Kind; element?: Element; url: string; loads: Load[]; median?: number; xFloor?: number; error?: string }[];
+  pages: {
+    key: string;
+    label: string;
+    kind: Kind;
+    element?: Element;
+    url: string;
+    loads: Load[];
+    median?: number;
+    xFloor?: number;
+    error?: string;
+  }[];
   floorMs?: number;
 }
 
@@ -89,7 +99,10 @@ const SELECTORS: Record<Element, string> = {
   composer: 'textarea, [contenteditable="true"], [contenteditable=""]',
   form: 'input:not([type="hidden"]), textarea, select',
 };
-const PEER_USABLE = { chat: 'input:not([type="hidden"]), textarea, [contenteditable="true"], [contenteditable=""]', form: 'input:not([type="hidden"]), textarea, select' };
+const PEER_USABLE = {
+  chat: 'input:not([type="hidden"]), textarea, [contenteditable="true"], [contenteditable=""]',
+  form: 'input:not([type="hidden"]), textarea, select',
+};
 
 /** In every page before its scripts: watch each animation frame for the usable selector, deep, visible. */
 const probe = (selector: string) => `(() => {
@@ -107,10 +120,32 @@ const probe = (selector: string) => `(() => {
   requestAnimationFrame(tick);
 })();`;
 
-const DEMO_SCOPES: Scope[] = (['conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule', 'forms:read', 'forms:submit', 'agents:read', 'links:write', 'audiences:read', 'messages:blast'] as const).filter((s) => (SCOPES as readonly string[]).includes(s));
+const DEMO_SCOPES: Scope[] = (
+  [
+    'conversations:read',
+    'conversations:notes',
+    'messages:send',
+    'messages:react',
+    'messages:schedule',
+    'forms:read',
+    'forms:submit',
+    'agents:read',
+    'links:write',
+    'audiences:read',
+    'messages:blast',
+  ] as const
+).filter((s) => (SCOPES as readonly string[]).includes(s));
 
 /** The customer's site: pages, the CDN files, app bundles, and its token route. */
-async function pageServer(sandbox: SandboxServer, project: PackedProject): Promise<{ origin: string; mount: (path: string, dir: string) => void; page: (path: string, html: string) => void; close: () => Promise<void> }> {
+async function pageServer(
+  sandbox: SandboxServer,
+  project: PackedProject,
+): Promise<{
+  origin: string;
+  mount: (path: string, dir: string) => void;
+  page: (path: string, html: string) => void;
+  close: () => Promise<void>;
+}> {
   const options = sandbox.sandbox.context.options;
   const tokens = createTokenHandler({
     key: { kid: options.embedKid, secret: options.embedSecret },
@@ -123,7 +158,10 @@ async function pageServer(sandbox: SandboxServer, project: PackedProject): Promi
     const path = decodeURIComponent(new URL(request.url).pathname);
     if (path === '/token') return tokens(request);
     const html = pages.get(path);
-    if (html !== undefined) return compressedResponse(request, html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } });
+    if (html !== undefined)
+      return compressedResponse(request, html, {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+      });
     for (const [prefix, files] of mounts) {
       if (!path.startsWith(prefix)) continue;
       const name = path.slice(prefix.length) || 'index.html';
@@ -138,14 +176,28 @@ async function pageServer(sandbox: SandboxServer, project: PackedProject): Promi
     origin,
     mount: (path, dir) => mounts.set(path, staticFiles(dir)),
     page: (path, html) => pages.set(path, html),
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n').filter(Boolean).slice(0, 3).join(' | ').slice(0, 300);
+const message = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error))
+    .split('\n')
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' | ')
+    .slice(0, 300);
 
 /** Builds every page (bundles, HTML) and returns their specs; a page that cannot be built carries its error. */
-async function preparePages(sandbox: SandboxServer, project: PackedProject, site: Awaited<ReturnType<typeof pageServer>>): Promise<PageSpec[]> {
+async function preparePages(
+  sandbox: SandboxServer,
+  project: PackedProject,
+  site: Awaited<ReturnType<typeof pageServer>>,
+): Promise<PageSpec[]> {
   const data = sandbox.sandbox.context.store.data;
   const form = Object.values(data.forms).find((f) => f.name === 'Contact us') ?? Object.values(data.forms)[0]!;
   const agent = Object.values(data.senders).find((s) => s.type === 'rcs_agent') ?? Object.values(data.senders)[0]!;
@@ -154,13 +206,21 @@ async function preparePages(sandbox: SandboxServer, project: PackedProject, site
     composer: { 'base-url': sandbox.baseUrl, 'token-url': `${site.origin}/token`, from: agent.id, to: '+14155550123' },
     form: { 'base-url': sandbox.baseUrl, 'token-url': `${site.origin}/token`, 'form-id': form.id },
   };
-  const attrs = (e: Element) => Object.entries(attributes[e]).map(([k, v]) => ` ${k}="${v.replace(/"/g, '&quot;')}"`).join('');
-  const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title>';
+  const attrs = (e: Element) =>
+    Object.entries(attributes[e])
+      .map(([k, v]) => ` ${k}="${v.replace(/"/g, '&quot;')}"`)
+      .join('');
+  const head =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title>';
   const specs: PageSpec[] = [];
   const only = process.env.USABLE_ONLY?.split(',').filter(Boolean);
   const wanted = (key: string) => key === 'floor' || !only || only.some((w) => key.includes(w));
 
-  const viteApp = async (projectDir: Pick<PackedProject, 'dir'>, key: string, files: Record<string, string>): Promise<string | { error: string }> => {
+  const viteApp = async (
+    projectDir: Pick<PackedProject, 'dir'>,
+    key: string,
+    files: Record<string, string>,
+  ): Promise<string | { error: string }> => {
     try {
       const base = `/app/${key}/`;
       const out = await bundleApp(projectDir, 'vite', `usable-${key}`, files, { base });
@@ -175,14 +235,29 @@ async function preparePages(sandbox: SandboxServer, project: PackedProject, site
 
   // The floor: the size bench's Lit-alone app, from our packed project (Lit is installed there with our package).
   const lit = PEERS.find((p) => p.kind === 'floor')!;
-  add({ key: 'floor', label: 'floor: Lit alone renders one element (Vite)', kind: 'floor', usable: 'p' }, await viteApp(project, 'floor', { 'main.js': lit.main }));
+  add(
+    { key: 'floor', label: 'floor: Lit alone renders one element (Vite)', kind: 'floor', usable: 'p' },
+    await viteApp(project, 'floor', { 'main.js': lit.main }),
+  );
 
   for (const element of ['inbox', 'composer', 'form'] as const) {
     const what = { inbox: 'first thread row', composer: 'message box', form: 'first input' }[element];
     if (wanted(`tag-${element}`)) {
       const path = `/tag/${element}/`;
-      site.page(path, `${head}<script type="module" src="/cdn/parley.js"></script></head><body style="margin:0"><parley-${element}${attrs(element)} style="display:block;height:100vh"></parley-${element}></body></html>`);
-      add({ key: `tag-${element}`, label: `<parley-${element}> ${what}, script tag (dist/cdn)`, kind: 'ours', element, usable: SELECTORS[element] }, `${site.origin}${path}`);
+      site.page(
+        path,
+        `${head}<script type="module" src="/cdn/parley.js"></script></head><body style="margin:0"><parley-${element}${attrs(element)} style="display:block;height:100vh"></parley-${element}></body></html>`,
+      );
+      add(
+        {
+          key: `tag-${element}`,
+          label: `<parley-${element}> ${what}, script tag (dist/cdn)`,
+          kind: 'ours',
+          element,
+          usable: SELECTORS[element],
+        },
+        `${site.origin}${path}`,
+      );
     }
     if (wanted(`vite-${element}`)) {
       const main = `import '@parley/embeds/${element}';
@@ -192,10 +267,29 @@ el.style.cssText = 'display:block;height:100vh';
 document.body.style.margin = '0';
 document.body.append(el);
 `;
-      add({ key: `vite-${element}`, label: `<parley-${element}> ${what}, npm + Vite`, kind: 'ours', element, usable: SELECTORS[element] }, await viteApp(project, `vite-${element}`, { 'main.js': main }));
+      add(
+        {
+          key: `vite-${element}`,
+          label: `<parley-${element}> ${what}, npm + Vite`,
+          kind: 'ours',
+          element,
+          usable: SELECTORS[element],
+        },
+        await viteApp(project, `vite-${element}`, { 'main.js': main }),
+      );
     }
   }
-  if (wanted('hosted')) add({ key: 'hosted-form', label: `hosted form page /forms/<id> (${form.name})`, kind: 'hosted', element: 'form', usable: SELECTORS.form }, `${sandbox.origin}/forms/${encodeURIComponent(form.id)}`);
+  if (wanted('hosted'))
+    add(
+      {
+        key: 'hosted-form',
+        label: `hosted form page /forms/<id> (${form.name})`,
+        kind: 'hosted',
+        element: 'form',
+        usable: SELECTORS.form,
+      },
+      `${sandbox.origin}/forms/${encodeURIComponent(form.id)}`,
+    );
 
   if (!process.env.USABLE_NO_PEERS) {
     const peers = PEERS.filter((p) => p.kind !== 'floor' && wanted(`peer-${p.name}`));
@@ -204,8 +298,19 @@ document.body.append(el);
       for (const peer of peers) {
         const key = `peer-${peer.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`;
         const projectOf = projects.get(peer.name)!;
-        const spec = { key, label: `peer (${peer.kind}): ${peer.name}`, kind: 'peer' as const, element: (peer.kind === 'form' ? 'form' : 'inbox') as Element, usable: PEER_USABLE[peer.kind === 'form' ? 'form' : 'chat'] };
-        add(spec, 'error' in projectOf ? { error: projectOf.error } : await viteApp(projectOf, key, { ...peer.files, 'main.js': peer.main }));
+        const spec = {
+          key,
+          label: `peer (${peer.kind}): ${peer.name}`,
+          kind: 'peer' as const,
+          element: (peer.kind === 'form' ? 'form' : 'inbox') as Element,
+          usable: PEER_USABLE[peer.kind === 'form' ? 'form' : 'chat'],
+        };
+        add(
+          spec,
+          'error' in projectOf
+            ? { error: projectOf.error }
+            : await viteApp(projectOf, key, { ...peer.files, 'main.js': peer.main }),
+        );
       }
     }
   }
@@ -213,7 +318,11 @@ document.body.append(el);
 }
 
 /** One cold load under the profile: a fresh context (no cache), throttled, until the usable frame. */
-async function load(browser: Browser, spec: PageSpec, { trace }: { trace?: string } = {}): Promise<Load & { waterfall?: Waterfall }> {
+async function load(
+  browser: Browser,
+  spec: PageSpec,
+  { trace }: { trace?: string } = {},
+): Promise<Load & { waterfall?: Waterfall }> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -227,25 +336,57 @@ async function load(browser: Browser, spec: PageSpec, { trace }: { trace?: strin
       uploadThroughput: PROFILE.uploadBytesPerSecond,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
-    const requests = new Map<string, { url: string; method: string; start: number; end?: number; bytes: number; type?: string }>();
+    const requests = new Map<
+      string,
+      { url: string; method: string; start: number; end?: number; bytes: number; type?: string }
+    >();
     let t0 = 0;
     cdp.on('Network.requestWillBeSent', (e) => {
       if (!t0) t0 = e.timestamp;
-      if (!requests.has(e.requestId)) requests.set(e.requestId, { url: e.request.url, method: e.request.method, start: e.timestamp, bytes: 0, type: e.type });
+      if (!requests.has(e.requestId))
+        requests.set(e.requestId, {
+          url: e.request.url,
+          method: e.request.method,
+          start: e.timestamp,
+          bytes: 0,
+          type: e.type,
+        });
     });
     cdp.on('Network.loadingFinished', (e) => {
       const r = requests.get(e.requestId);
       if (r) Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength });
     });
     await page.evaluateOnNewDocument(probe(spec.usable));
-    if (trace) await page.tracing.start({ path: trace, categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'toplevel', 'v8'] });
+    if (trace)
+      await page.tracing.start({
+        path: trace,
+        categories: [
+          'devtools.timeline',
+          'v8.execute',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+          'loading',
+          'toplevel',
+          'v8',
+        ],
+      });
     await page.goto(spec.url, { waitUntil: 'domcontentloaded', timeout: TIMEOUT_MS });
     await page.waitForFunction('window.__usableAt !== undefined', { timeout: TIMEOUT_MS, polling: 200 });
     const ms = (await page.evaluate('window.__usableAt')) as number;
     let waterfall: Waterfall | undefined;
     if (trace) {
       await page.tracing.stop();
-      waterfall = { usableMs: ms, requests: [...requests.values()].map((r) => ({ url: r.url, method: r.method, type: r.type, startMs: Math.round((r.start - t0) * 1000), endMs: r.end ? Math.round((r.end - t0) * 1000) : undefined, bytes: r.bytes })) };
+      waterfall = {
+        usableMs: ms,
+        requests: [...requests.values()].map((r) => ({
+          url: r.url,
+          method: r.method,
+          type: r.type,
+          startMs: Math.round((r.start - t0) * 1000),
+          endMs: r.end ? Math.round((r.end - t0) * 1000) : undefined,
+          bytes: r.bytes,
+        })),
+      };
     }
     // What crossed the network before the page was usable (later requests are lazy parts).
     const navStart = t0;
@@ -263,15 +404,49 @@ interface Waterfall {
 
 /** Main-thread busy time by kind, from a trace file: where the CPU half of the time went. */
 function mainThreadSummary(traceFile: string, usableMs: number): Record<string, number> {
-  const { traceEvents } = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { frame?: string } } }[] };
-  const threadName = traceEvents.filter((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
-  const nav = traceEvents.find((e) => e.name === 'navigationStart') ?? traceEvents.find((e) => e.name === 'TracingStartedInBrowser');
+  const { traceEvents } = JSON.parse(readFileSync(traceFile, 'utf8')) as {
+    traceEvents: {
+      name: string;
+      ph: string;
+      ts: number;
+      dur?: number;
+      pid: number;
+      tid: number;
+      args?: { data?: { frame?: string } };
+    }[];
+  };
+  const threadName = traceEvents.filter(
+    (e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain',
+  );
+  const nav =
+    traceEvents.find((e) => e.name === 'navigationStart') ??
+    traceEvents.find((e) => e.name === 'TracingStartedInBrowser');
   const start = nav?.ts ?? 0;
   const mains = new Set(threadName.map((e) => `${e.pid}:${e.tid}`));
   const kinds: Record<string, string> = {
-    ParseHTML: 'parse HTML', 'v8.compile': 'compile JS', 'v8.compileModule': 'compile JS', CompileScript: 'compile JS', 'V8.CompileCode': 'compile JS',
-    EvaluateScript: 'run JS', 'v8.evaluateModule': 'run JS', FunctionCall: 'run JS', TimerFire: 'run JS', FireAnimationFrame: 'run JS', RunMicrotasks: 'run JS', 'V8.GCFinalizeMC': 'GC', MinorGC: 'GC', MajorGC: 'GC',
-    UpdateLayoutTree: 'style', RecalculateStyles: 'style', ParseAuthorStyleSheet: 'style', Layout: 'layout', PrePaint: 'paint', Paint: 'paint', Layerize: 'paint', UpdateLayer: 'paint', CompositeLayers: 'paint',
+    ParseHTML: 'parse HTML',
+    'v8.compile': 'compile JS',
+    'v8.compileModule': 'compile JS',
+    CompileScript: 'compile JS',
+    'V8.CompileCode': 'compile JS',
+    EvaluateScript: 'run JS',
+    'v8.evaluateModule': 'run JS',
+    FunctionCall: 'run JS',
+    TimerFire: 'run JS',
+    FireAnimationFrame: 'run JS',
+    RunMicrotasks: 'run JS',
+    'V8.GCFinalizeMC': 'GC',
+    MinorGC: 'GC',
+    MajorGC: 'GC',
+    UpdateLayoutTree: 'style',
+    RecalculateStyles: 'style',
+    ParseAuthorStyleSheet: 'style',
+    Layout: 'layout',
+    PrePaint: 'paint',
+    Paint: 'paint',
+    Layerize: 'paint',
+    UpdateLayer: 'paint',
+    CompositeLayers: 'paint',
   };
   const totals: Record<string, number> = {};
   let busy = 0;
@@ -311,8 +486,12 @@ export async function benchUsable(): Promise<UsableResult> {
     // One untimed load each: the servers compress and cache every file once, the OS caches the files.
     for (const spec of measurable) {
       const t = performance.now();
-      const outcome = await load(browser, spec).then((l) => `${l.ms} ms`, (error: unknown) => message(error));
-      if (process.env.USABLE_DEBUG) console.error(`[usable] warm-up ${spec.key}: ${outcome} (${Math.round(performance.now() - t)} ms wall)`);
+      const outcome = await load(browser, spec).then(
+        (l) => `${l.ms} ms`,
+        (error: unknown) => message(error),
+      );
+      if (process.env.USABLE_DEBUG)
+        console.error(`[usable] warm-up ${spec.key}: ${outcome} (${Math.round(performance.now() - t)} ms wall)`);
     }
     for (let run = 0; run < RUNS; run++) {
       for (const spec of measurable) {
@@ -333,9 +512,17 @@ export async function benchUsable(): Promise<UsableResult> {
         try {
           const { waterfall } = await load(browser, spec, { trace: file });
           const summary = mainThreadSummary(file, waterfall!.usableMs);
-          writeFileSync(join(dir, `${spec.key}.waterfall.json`), JSON.stringify({ ...waterfall, mainThread: summary }, null, 2));
-          console.log(`\n${spec.label}: usable at ${Math.round(waterfall!.usableMs)} ms; main thread ${JSON.stringify(summary)}`);
-          for (const r of waterfall!.requests) console.log(`  ${String(r.startMs).padStart(5)} → ${String(r.endMs ?? '…').padStart(5)} ms  ${String(r.bytes).padStart(7)} B  ${r.method} ${r.url.replace(site.origin, '').replace(sandbox.origin, '[sandbox]').slice(0, 110)}`);
+          writeFileSync(
+            join(dir, `${spec.key}.waterfall.json`),
+            JSON.stringify({ ...waterfall, mainThread: summary }, null, 2),
+          );
+          console.log(
+            `\n${spec.label}: usable at ${Math.round(waterfall!.usableMs)} ms; main thread ${JSON.stringify(summary)}`,
+          );
+          for (const r of waterfall!.requests)
+            console.log(
+              `  ${String(r.startMs).padStart(5)} → ${String(r.endMs ?? '…').padStart(5)} ms  ${String(r.bytes).padStart(7)} B  ${r.method} ${r.url.replace(site.origin, '').replace(sandbox.origin, '[sandbox]').slice(0, 110)}`,
+            );
         } catch (error) {
           console.error(`[usable] trace of ${spec.key} failed: ${message(error)}`);
         }
@@ -346,22 +533,41 @@ export async function benchUsable(): Promise<UsableResult> {
     const floorMs = medianOf('floor');
     const pages: UsableResult['pages'] = specs.map((s) => {
       const m = loads.get(s.key)!.length ? medianOf(s.key) : undefined;
-      return { key: s.key, label: s.label, kind: s.kind, element: s.element, url: s.url, loads: loads.get(s.key)!, median: m, xFloor: m !== undefined ? times(m, floorMs) : undefined, error: errors.get(s.key) };
+      return {
+        key: s.key,
+        label: s.label,
+        kind: s.kind,
+        element: s.element,
+        url: s.url,
+        loads: loads.get(s.key)!,
+        median: m,
+        xFloor: m !== undefined ? times(m, floorMs) : undefined,
+        error: errors.get(s.key),
+      };
     });
     const rows: BenchRow[] = [];
     const oursOf = (element: Element) => pages.find((p) => p.key === `vite-${element}`)?.median;
     for (const p of pages) {
       const l = p.loads;
-      const traffic = l.length ? `; ${median(l.map((x) => x.requests))} requests, ${Math.round(median(l.map((x) => x.bytes)) / 100) / 10} kB before usable` : '';
+      const traffic = l.length
+        ? `; ${median(l.map((x) => x.requests))} requests, ${Math.round(median(l.map((x) => x.bytes)) / 100) / 10} kB before usable`
+        : '';
       const runsNote = l.length ? ` (runs ${l.map((x) => x.ms).join(', ')} ms)` : '';
       const factor = p.kind === 'hosted' ? BUDGET_HOSTED : p.kind === 'ours' ? BUDGET_ELEMENT : undefined;
       let note = p.error ? `not measured: ${p.error}` : `×${p.xFloor} floor${traffic}${runsNote}`;
       if (p.kind === 'peer' && p.median !== undefined && p.element) {
         const ours = oursOf(p.element);
-        if (ours) note = `×${times(p.median, ours)} our ${p.element} (npm + Vite); ${note}; on screen without its service`;
+        if (ours)
+          note = `×${times(p.median, ours)} our ${p.element} (npm + Vite); ${note}; on screen without its service`;
       }
       if (factor) note = `${note}; budget ${factor}× floor`;
-      rows.push({ name: `time to usable: ${p.label}`, value: p.median ?? Number.NaN, unit: 'ms', budget: factor && Number.isFinite(floorMs) ? Math.round(floorMs * factor) : undefined, note });
+      rows.push({
+        name: `time to usable: ${p.label}`,
+        value: p.median ?? Number.NaN,
+        unit: 'ms',
+        budget: factor && Number.isFinite(floorMs) ? Math.round(floorMs * factor) : undefined,
+        note,
+      });
     }
     const result: UsableResult = { rows, profile: PROFILE, runs: RUNS, pages, floorMs };
     const dir = join(ROOT, 'bench', 'results');
@@ -379,15 +585,25 @@ export async function benchUsable(): Promise<UsableResult> {
 export function usableTable(result: UsableResult) {
   return result.pages.map((p) => {
     const factor = p.kind === 'hosted' ? BUDGET_HOSTED : p.kind === 'ours' ? BUDGET_ELEMENT : undefined;
-    const ours = p.kind === 'peer' && p.element ? result.pages.find((q) => q.key === `vite-${p.element}`)?.median : undefined;
+    const ours =
+      p.kind === 'peer' && p.element ? result.pages.find((q) => q.key === `vite-${p.element}`)?.median : undefined;
     return {
       page: p.label,
       'ms (median)': p.median ?? (p.error ? 'n/a' : ''),
       '× floor': p.xFloor ?? '',
       budget: factor ? `≤ ${factor}×` : '',
-      ok: factor === undefined || p.xFloor === undefined ? (p.error && factor ? 'FAIL' : '') : p.xFloor <= factor ? 'ok' : 'OVER',
+      ok:
+        factor === undefined || p.xFloor === undefined
+          ? p.error && factor
+            ? 'FAIL'
+            : ''
+          : p.xFloor <= factor
+            ? 'ok'
+            : 'OVER',
       'peer ÷ ours': ours && p.median ? `×${times(p.median, ours)}` : '',
-      note: p.error ?? `runs ${p.loads.map((l) => l.ms).join(', ')}; ${median(p.loads.map((l) => l.requests))} req, ${Math.round(median(p.loads.map((l) => l.bytes)) / 100) / 10} kB`,
+      note:
+        p.error ??
+        `runs ${p.loads.map((l) => l.ms).join(', ')}; ${median(p.loads.map((l) => l.requests))} req, ${Math.round(median(p.loads.map((l) => l.bytes)) / 100) / 10} kB`,
     };
   });
 }

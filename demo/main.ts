@@ -71,7 +71,8 @@ async function main(): Promise<void> {
   const config = (await (await fetch('/demo/config')).json()) as DemoConfig;
   // Senders read as names: "Acme Coffee (RCS)" for an agent, "Acme Coffee · +1 415 555 0100" for a number.
   const spaced = (phone: string) => phone.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1 $1 $2 $3');
-  const label = (s: DemoConfig['senders'][number]) => (s.type === 'rcs_agent' ? `${s.name} (RCS)` : `${s.name} · ${spaced(s.id)}`);
+  const label = (s: DemoConfig['senders'][number]) =>
+    s.type === 'rcs_agent' ? `${s.name} (RCS)` : `${s.name} · ${spaced(s.id)}`;
 
   // Inbox: optionally restricted to one sender through the token's `res`, to show row filtering.
   const inboxFrom = byId<HTMLSelectElement>('inbox-from');
@@ -101,7 +102,10 @@ async function main(): Promise<void> {
   if (await load('parley-composer', composerSlot)) {
     const composer = mount(composerSlot, 'parley-composer', {
       'base-url': config.baseUrl,
-      'token-url': tokenUrl({ scope: 'messages:send messages:schedule conversations:read agents:read links:write audiences:read messages:blast' }),
+      'token-url': tokenUrl({
+        scope:
+          'messages:send messages:schedule conversations:read agents:read links:write audiences:read messages:blast',
+      }),
       from: composerFrom.value,
       to: composerTo.value,
     });
@@ -120,7 +124,12 @@ async function main(): Promise<void> {
       body: JSON.stringify({ query: '+14155550123', pageSize: 1 }),
     });
     const contact = found.ok ? ((await found.json()) as { data: { id: string }[] }).data[0] : undefined;
-    if (contact) mount(contactSlot, 'parley-contact-panel', { 'base-url': config.baseUrl, 'token-url': contactToken, 'contact-id': contact.id });
+    if (contact)
+      mount(contactSlot, 'parley-contact-panel', {
+        'base-url': config.baseUrl,
+        'token-url': contactToken,
+        'contact-id': contact.id,
+      });
     else notice(contactSlot, 'The sandbox has no contact for +14155550123 (started without demo data?).');
   }
   const blastSlot = byId('blast-slot');
@@ -143,9 +152,15 @@ async function main(): Promise<void> {
     event.preventDefault();
     const body = Object.fromEntries(new FormData(event.target as HTMLFormElement));
     status.textContent = 'Sending…';
-    const response = await fetch('/demo/inbound', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch('/demo/inbound', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const answer = (await response.json()) as { error?: string; description?: string; id?: string };
-    status.textContent = response.ok ? `Received as ${answer.id}.` : `Refused: ${answer.error ?? answer.description ?? response.status}`;
+    status.textContent = response.ok
+      ? `Received as ${answer.id}.`
+      : `Refused: ${answer.error ?? answer.description ?? response.status}`;
   });
 
   // Form.
@@ -157,7 +172,11 @@ async function main(): Promise<void> {
   else if (await load('parley-form', formSlot)) {
     const renderForm = () => {
       formLink.href = `/forms/${encodeURIComponent(formSelect.value)}`;
-      mount(formSlot, 'parley-form', { 'base-url': config.baseUrl, 'token-url': tokenUrl({ scope: 'forms:read forms:submit' }), 'form-id': formSelect.value });
+      mount(formSlot, 'parley-form', {
+        'base-url': config.baseUrl,
+        'token-url': tokenUrl({ scope: 'forms:read forms:submit' }),
+        'form-id': formSelect.value,
+      });
     };
     formSelect.addEventListener('change', renderForm);
     renderForm();

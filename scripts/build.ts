@@ -42,7 +42,17 @@ function run(command: string, args: string[], label: string): Promise<void> {
  * the CPU): for callers that type-check separately, like `npm test`.
  */
 export function compileModules(outDir: string, typecheck = true): Promise<void> {
-  const args = ['-p', 'tsconfig.build.json', '--outDir', outDir, '--sourceMap', 'false', '--declarationMap', 'false', ...(typecheck ? [] : ['--noCheck'])];
+  const args = [
+    '-p',
+    'tsconfig.build.json',
+    '--outDir',
+    outDir,
+    '--sourceMap',
+    'false',
+    '--declarationMap',
+    'false',
+    ...(typecheck ? [] : ['--noCheck']),
+  ];
   return run(join(ROOT, 'node_modules/typescript/bin/tsc'), args, 'tsc');
 }
 
@@ -62,7 +72,11 @@ export async function minifyModuleTemplates(outDir: string): Promise<void> {
 export async function analyze(outDir: string): Promise<void> {
   // The analyzer joins --outdir to the working directory, so it must be relative.
   const rel = relative(ROOT, outDir) || '.';
-  await run(join(ROOT, 'node_modules/@custom-elements-manifest/analyzer/cem.js'), ['analyze', '--quiet', '--outdir', rel], 'cem analyze');
+  await run(
+    join(ROOT, 'node_modules/@custom-elements-manifest/analyzer/cem.js'),
+    ['analyze', '--quiet', '--outdir', rel],
+    'cem analyze',
+  );
   await writeEditorData(outDir);
 }
 
@@ -86,7 +100,9 @@ export function classicLoader(core?: string): string {
 export async function buildCdn(outDir: string): Promise<void> {
   const entry = join(ROOT, 'src/index.ts');
   // Source maps stay out of the CDN folder: it is copied to hosts as it is, and maps doubled its size.
-  const result = await build(bundleConfig({ entry, format: 'es', outDir, fileName: 'parley.js', splitting: true, sourcemap: false }));
+  const result = await build(
+    bundleConfig({ entry, format: 'es', outDir, fileName: 'parley.js', splitting: true, sourcemap: false }),
+  );
   const chunks = (Array.isArray(result) ? result : [result]).flatMap((o) => ('output' in o ? o.output : []));
   // The entry's static imports: its first-load chunk (see vite.config.ts `firstLoadInOneChunk`).
   const entryChunk = chunks.find((c) => c.type === 'chunk' && c.isEntry);
@@ -103,7 +119,9 @@ export async function buildAll(target = join(ROOT, 'dist'), { typecheck = true }
     // tsc is single-threaded; the bundler runs beside it (2-core machines).
     await Promise.all([
       compileModules(staging, typecheck).then(() => minifyModuleTemplates(staging)),
-      buildCdn(join(staging, 'cdn')).then(() => buildPages(join(staging, 'pages'))).then(() => analyze(staging)),
+      buildCdn(join(staging, 'cdn'))
+        .then(() => buildPages(join(staging, 'pages')))
+        .then(() => analyze(staging)),
     ]);
     const old = `${target}.old-${process.pid}`;
     if (existsSync(target)) await rename(target, old);

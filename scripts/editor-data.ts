@@ -33,7 +33,11 @@ interface Declaration extends Described {
   cssProperties?: Described[];
 }
 interface Manifest {
-  modules: { path: string; declarations?: Declaration[]; exports?: { kind: string; name: string; declaration: { name: string; module?: string } }[] }[];
+  modules: {
+    path: string;
+    declarations?: Declaration[];
+    exports?: { kind: string; name: string; declaration: { name: string; module?: string } }[];
+  }[];
 }
 
 export interface ElementDoc {
@@ -47,12 +51,14 @@ export interface ElementDoc {
 export function elementsOf(manifest: Manifest): ElementDoc[] {
   const definedIn = new Map<string, string>();
   for (const mod of manifest.modules) {
-    for (const exp of mod.exports ?? []) if (exp.kind === 'custom-element-definition') definedIn.set(exp.name, mod.path);
+    for (const exp of mod.exports ?? [])
+      if (exp.kind === 'custom-element-definition') definedIn.set(exp.name, mod.path);
   }
   const out: ElementDoc[] = [];
   for (const mod of manifest.modules) {
     for (const declaration of mod.declarations ?? []) {
-      if (declaration.tagName) out.push({ tag: declaration.tagName, declaration, module: definedIn.get(declaration.tagName) ?? mod.path });
+      if (declaration.tagName)
+        out.push({ tag: declaration.tagName, declaration, module: definedIn.get(declaration.tagName) ?? mod.path });
     }
   }
   return out.sort((a, b) => a.tag.localeCompare(b.tag));
@@ -61,7 +67,10 @@ export function elementsOf(manifest: Manifest): ElementDoc[] {
 /** `'light' | 'dark' | undefined` → `['light', 'dark']`; anything but a union of string literals → undefined. */
 export function literalValues(type: string | undefined): string[] | undefined {
   if (!type) return undefined;
-  const parts = type.split('|').map((p) => p.trim()).filter((p) => p !== 'undefined' && p !== 'null');
+  const parts = type
+    .split('|')
+    .map((p) => p.trim())
+    .filter((p) => p !== 'undefined' && p !== 'null');
   if (!parts.length || !parts.every((p) => /^(['"]).*\1$/.test(p))) return undefined;
   return parts.map((p) => p.slice(1, -1));
 }
@@ -78,10 +87,18 @@ export function htmlCustomData(elements: ElementDoc[]): object {
         text(declaration),
         declaration.events?.length ? `**Events:** ${declaration.events.map((e) => `\`${e.name}\``).join(', ')}` : '',
         declaration.cssParts?.length ? `**Parts:** ${declaration.cssParts.map((p) => `\`${p.name}\``).join(', ')}` : '',
-      ].filter(Boolean).join('\n\n'),
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
       attributes: (declaration.attributes ?? []).map((a) => {
         const values = literalValues(a.type?.text);
-        return { name: a.name, description: [text(a), a.type ? `Type: \`${a.type.text}\`` : '', a.default ? `Default: \`${a.default}\`` : ''].filter(Boolean).join('\n\n'), ...(values ? { values: values.map((name) => ({ name })) } : {}) };
+        return {
+          name: a.name,
+          description: [text(a), a.type ? `Type: \`${a.type.text}\`` : '', a.default ? `Default: \`${a.default}\`` : '']
+            .filter(Boolean)
+            .join('\n\n'),
+          ...(values ? { values: values.map((name) => ({ name })) } : {}),
+        };
       }),
     })),
   };
@@ -100,7 +117,10 @@ export function webTypes(elements: ElementDoc[], version: string): object {
         elements: elements.map(({ tag, declaration, module }) => ({
           name: tag,
           description: text(declaration),
-          source: { module: `@parley/embeds/${module.replace(/^dist\//, '').replace(/\.js$/, '')}`, symbol: declaration.name },
+          source: {
+            module: `@parley/embeds/${module.replace(/^dist\//, '').replace(/\.js$/, '')}`,
+            symbol: declaration.name,
+          },
           attributes: (declaration.attributes ?? []).map((a) => {
             const values = literalValues(a.type?.text);
             return {
@@ -115,8 +135,17 @@ export function webTypes(elements: ElementDoc[], version: string): object {
           js: {
             properties: (declaration.members ?? [])
               .filter((m) => m.kind === 'field' && !m.static)
-              .map((m) => ({ name: m.name, description: text(m), ...(m.type ? { type: m.type.text } : {}), ...(m.readonly ? { 'read-only': true } : {}) })),
-            events: (declaration.events ?? []).map((e) => ({ name: e.name, description: text(e), ...(e.type ? { type: e.type.text } : {}) })),
+              .map((m) => ({
+                name: m.name,
+                description: text(m),
+                ...(m.type ? { type: m.type.text } : {}),
+                ...(m.readonly ? { 'read-only': true } : {}),
+              })),
+            events: (declaration.events ?? []).map((e) => ({
+              name: e.name,
+              description: text(e),
+              ...(e.type ? { type: e.type.text } : {}),
+            })),
           },
           css: {
             parts: (declaration.cssParts ?? []).map((p) => ({ name: p.name, description: text(p) })),
@@ -131,9 +160,12 @@ export function webTypes(elements: ElementDoc[], version: string): object {
 /** Writes `html-custom-data.json` and `web-types.json` next to `custom-elements.json` in `outDir`. */
 export async function writeEditorData(outDir: string): Promise<void> {
   const manifest = JSON.parse(await readFile(join(outDir, 'custom-elements.json'), 'utf8')) as Manifest;
-  const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   const elements = elementsOf(manifest);
-  if (!elements.length) throw new Error('custom-elements.json has no custom elements: the editors\' data would be empty');
+  if (!elements.length)
+    throw new Error("custom-elements.json has no custom elements: the editors' data would be empty");
   await writeFile(join(outDir, 'html-custom-data.json'), `${JSON.stringify(htmlCustomData(elements), null, 2)}\n`);
   await writeFile(join(outDir, 'web-types.json'), `${JSON.stringify(webTypes(elements, version), null, 2)}\n`);
 }

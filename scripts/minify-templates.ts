@@ -35,10 +35,14 @@ export function minifyTemplates(code: string, fileName = 'module.js'): string {
 
 /** The literal parts of a template (the source range between the backtick/`}` and `${`/backtick of each). */
 function literalRanges(template: ts.TemplateLiteral, source: ts.SourceFile): { start: number; end: number }[] {
-  if (ts.isNoSubstitutionTemplateLiteral(template)) return [{ start: template.getStart(source) + 1, end: template.end - 1 }];
+  if (ts.isNoSubstitutionTemplateLiteral(template))
+    return [{ start: template.getStart(source) + 1, end: template.end - 1 }];
   return [
     { start: template.head.getStart(source) + 1, end: template.head.end - 2 },
-    ...template.templateSpans.map(({ literal }) => ({ start: literal.getStart(source) + 1, end: literal.end - (ts.isTemplateTail(literal) ? 1 : 2) })),
+    ...template.templateSpans.map(({ literal }) => ({
+      start: literal.getStart(source) + 1,
+      end: literal.end - (ts.isTemplateTail(literal) ? 1 : 2),
+    })),
   ];
 }
 
@@ -48,7 +52,11 @@ export function collapseHtmlIndentation(code: string, fileName = 'module.js'): s
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
   const edits: { start: number; end: number; text: string }[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && (node.tag.text === 'html' || node.tag.text === 'svg')) {
+    if (
+      ts.isTaggedTemplateExpression(node) &&
+      ts.isIdentifier(node.tag) &&
+      (node.tag.text === 'html' || node.tag.text === 'svg')
+    ) {
       for (const { start, end } of literalRanges(node.template, source)) {
         const raw = code.slice(start, end);
         const text = raw.replace(/\n[ \t]+/g, '\n');
@@ -59,7 +67,8 @@ export function collapseHtmlIndentation(code: string, fileName = 'module.js'): s
   };
   visit(source);
   let out = code;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }
 
@@ -72,7 +81,9 @@ export function minifyCssTemplates(code: string, fileName = 'module.js'): string
     if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'css') {
       const template = node.template;
       // The literal parts in order, each with the source range of its text and its cooked text.
-      const texts = ts.isNoSubstitutionTemplateLiteral(template) ? [template.text] : [template.head.text, ...template.templateSpans.map((span) => span.literal.text)];
+      const texts = ts.isNoSubstitutionTemplateLiteral(template)
+        ? [template.text]
+        : [template.head.text, ...template.templateSpans.map((span) => span.literal.text)];
       const parts = literalRanges(template, source).map((range, i) => ({ ...range, text: texts[i]! }));
       // A part standing where a declaration goes (`{ ${palette} }`) gets a declaration as its placeholder; any other
       // part (a value, a selector) a name.
@@ -106,7 +117,8 @@ export function minifyCssTemplates(code: string, fileName = 'module.js'): string
         pieces.push(rest);
         if (ok && pieces.length === parts.length && !pieces.some((p) => p.includes('__parley_css_'))) {
           // The template's line breaks go at its very end (inside a part they could split `.icon-${name}`).
-          const breaks = parts.reduce((n, p) => n + lines(code.slice(p.start, p.end)), 0) - pieces.reduce((n, p) => n + lines(p), 0);
+          const breaks =
+            parts.reduce((n, p) => n + lines(code.slice(p.start, p.end)), 0) - pieces.reduce((n, p) => n + lines(p), 0);
           if (breaks > 0) pieces[pieces.length - 1] += '\n'.repeat(breaks);
           parts.forEach((p, i) => edits.push({ start: p.start, end: p.end, text: escapeTemplate(pieces[i]!) }));
         }
@@ -117,6 +129,7 @@ export function minifyCssTemplates(code: string, fileName = 'module.js'): string
   visit(source);
   if (!edits.length) return code;
   let out = code;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }

@@ -33,7 +33,10 @@ async function pageConfig(html: string, outDir: string): Promise<InlineConfig> {
     base: '/',
     plugins: [standardDecorators({ legacy: true }), minifiedTemplates()],
     // Production: `#response-check` is the no-op module, as in users' builds and the CDN files.
-    resolve: { conditions: ['browser', 'production', 'module', 'import', 'default'], alias: { '#response-check': join(ROOT, 'src/api/response-check.ts') } },
+    resolve: {
+      conditions: ['browser', 'production', 'module', 'import', 'default'],
+      alias: { '#response-check': join(ROOT, 'src/api/response-check.ts') },
+    },
     build: {
       outDir,
       emptyOutDir: false,

@@ -3,7 +3,14 @@ import { ParleyBlast } from './components/blast/blast.component.js';
 import { defineElement } from './components/shared/define.js';
 
 export { ParleyBlast };
-export type { BlastAction, BlastChannel, BlastDetail, BlastErrorDetail, BlastSendDetail, BlastStep } from './components/blast/blast.component.js';
+export type {
+  BlastAction,
+  BlastChannel,
+  BlastDetail,
+  BlastErrorDetail,
+  BlastSendDetail,
+  BlastStep,
+} from './components/blast/blast.component.js';
 
 defineElement('parley-blast', ParleyBlast);
 

@@ -3,7 +3,11 @@ import { ParleyContactPanel } from './components/contact-panel/contact-panel.com
 import { defineElement } from './components/shared/define.js';
 
 export { ParleyContactPanel };
-export type { ContactField, ContactPanelErrorDetail, ContactUpdatedDetail } from './components/contact-panel/contact-panel.component.js';
+export type {
+  ContactField,
+  ContactPanelErrorDetail,
+  ContactUpdatedDetail,
+} from './components/contact-panel/contact-panel.component.js';
 
 defineElement('parley-contact-panel', ParleyContactPanel);
 

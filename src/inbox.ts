@@ -3,7 +3,12 @@ import { ParleyInbox } from './components/inbox/inbox.component.js';
 import { defineElement } from './components/shared/define.js';
 
 export { ParleyInbox };
-export type { InboxAction, InboxErrorDetail, MessageSentDetail, ThreadSelectDetail } from './components/inbox/inbox.component.js';
+export type {
+  InboxAction,
+  InboxErrorDetail,
+  MessageSentDetail,
+  ThreadSelectDetail,
+} from './components/inbox/inbox.component.js';
 
 defineElement('parley-inbox', ParleyInbox);
 

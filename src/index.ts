@@ -9,7 +9,13 @@
  * import { createApiClient, type Message } from '@parley/embeds';
  * ```
  */
-export { ParleyInbox, type InboxAction, type InboxErrorDetail, type MessageSentDetail, type ThreadSelectDetail } from './inbox.js';
+export {
+  ParleyInbox,
+  type InboxAction,
+  type InboxErrorDetail,
+  type MessageSentDetail,
+  type ThreadSelectDetail,
+} from './inbox.js';
 export {
   ParleyComposer,
   ComposerValidationError,
@@ -20,7 +26,13 @@ export {
   type ComposerSentDetail,
   type UploadHandler,
 } from './composer.js';
-export { ParleyForm, type FormErrorDetail, type FormPhase, type FormSubmitDetail, type PlacesProvider } from './form.js';
+export {
+  ParleyForm,
+  type FormErrorDetail,
+  type FormPhase,
+  type FormSubmitDetail,
+  type PlacesProvider,
+} from './form.js';
 export { ParleyElement, DEFAULT_API_BASE_URL, type ThemeMode } from './components/shared/parley-element.js';
 export { defineElement } from './components/shared/define.js';
 // Each event from its own module (not the barrel, which reaches every event module: see form.component.ts).

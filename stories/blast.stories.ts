@@ -20,7 +20,12 @@ interface Loaded {
 }
 
 async function sandboxClient(scopes: Scope[] = ALL, hold = false): Promise<Loaded> {
-  const sandbox = createSandbox({ baseUrl: BASE_URL, longThreadSize: 50, demoConversations: 60, carrierDelays: { sent: 400, delivered: 1500, read: 3000 } });
+  const sandbox = createSandbox({
+    baseUrl: BASE_URL,
+    longThreadSize: 50,
+    demoConversations: 60,
+    carrierDelays: { sent: 400, delivered: 1500, read: 3000 },
+  });
   const token = await createEmbedToken({
     key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
     team: SANDBOX_DEFAULTS.team,

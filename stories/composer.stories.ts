@@ -23,8 +23,16 @@ const ALL: Scope[] = ['conversations:read', 'messages:send', 'messages:schedule'
 type Wrap = (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response>;
 
 /** A fresh sandbox and a client holding an embed token for it; `wrap` may intercept requests (failures, delays). */
-async function sandboxClient(options: { scopes?: Scope[]; wrap?: Wrap; sandbox?: SandboxOptions } = {}): Promise<ParleyClient> {
-  const sandbox = createSandbox({ baseUrl: BASE_URL, longThreadSize: 50, demoConversations: 20, carrierDelays: { sent: 600, delivered: 1400, read: 3000 }, ...options.sandbox });
+async function sandboxClient(
+  options: { scopes?: Scope[]; wrap?: Wrap; sandbox?: SandboxOptions } = {},
+): Promise<ParleyClient> {
+  const sandbox = createSandbox({
+    baseUrl: BASE_URL,
+    longThreadSize: 50,
+    demoConversations: 20,
+    carrierDelays: { sent: 600, delivered: 1400, read: 3000 },
+    ...options.sandbox,
+  });
   const token = await createEmbedToken({
     key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
     team: SANDBOX_DEFAULTS.team,
@@ -94,7 +102,12 @@ const VALUES = {
       },
     },
   },
-  carousel: { type: 'RCS', from: AGENT, to: CUSTOMER, rcs: { carousel: { cardWidth: 'MEDIUM', cards: Array.from({ length: 10 }, (_, i) => card(i)) } } },
+  carousel: {
+    type: 'RCS',
+    from: AGENT,
+    to: CUSTOMER,
+    rcs: { carousel: { cardWidth: 'MEDIUM', cards: Array.from({ length: 10 }, (_, i) => card(i)) } },
+  },
   smsFallback: {
     type: 'RCS',
     from: AGENT,
@@ -107,7 +120,11 @@ const VALUES = {
     from: AGENT,
     to: DEMO_TEST_NUMBERS.noRcs,
     rcs: { text: 'Your itinerary is attached.' },
-    fallback: { from: PHONE, text: 'Itinerary: '.padEnd(3200, '·'), mediaUrls: ['https://example.com/map.png', 'https://example.com/notes.exe'] },
+    fallback: {
+      from: PHONE,
+      text: 'Itinerary: '.padEnd(3200, '·'),
+      mediaUrls: ['https://example.com/map.png', 'https://example.com/notes.exe'],
+    },
   },
   errors: {
     type: 'RCS',
@@ -115,7 +132,10 @@ const VALUES = {
     to: CUSTOMER,
     rcs: {
       carousel: { cardWidth: 'SMALL', cards: [{ title: 'x'.repeat(201), media: { url: 'javascript:alert(1)' } }] },
-      suggestions: Array.from({ length: 12 }, () => ({ type: 'reply' as const, text: 'This label is far too long to fit' })),
+      suggestions: Array.from({ length: 12 }, () => ({
+        type: 'reply' as const,
+        text: 'This label is far too long to fit',
+      })),
     },
   },
 } satisfies Record<string, SendRequest>;
@@ -157,25 +177,43 @@ type Story = StoryObj<Args>;
 const BLAST_SCOPES: Scope[] = [...ALL, 'messages:blast', 'audiences:read'];
 const MENU_URL = 'https://acme-coffee.example/menu/autumn-2026?utm_source=rcs&utm_campaign=roast';
 const TEMPLATES: ComposerTemplate[] = [
-  { id: 'tpl_ready', name: 'Order ready', request: { rcs: { text: 'Your order is ready at Acme Coffee ☕', suggestions: [{ type: 'reply', text: 'On my way' }] } } },
-  { id: 'tpl_promo', name: 'Autumn promo', request: { rcs: { card: { title: 'Autumn roast', description: 'Half price today' } } } },
+  {
+    id: 'tpl_ready',
+    name: 'Order ready',
+    request: {
+      rcs: { text: 'Your order is ready at Acme Coffee ☕', suggestions: [{ type: 'reply', text: 'On my way' }] },
+    },
+  },
+  {
+    id: 'tpl_promo',
+    name: 'Autumn promo',
+    request: { rcs: { card: { title: 'Autumn roast', description: 'Half price today' } } },
+  },
 ];
-const BLAST_DRAFT: SendRequest = { type: 'RCS', from: AGENT, to: '', rcs: { text: 'Weekend special: two for one' }, fallback: { from: PHONE, text: 'Weekend special: 2 for 1' } };
+const BLAST_DRAFT: SendRequest = {
+  type: 'RCS',
+  from: AGENT,
+  to: '',
+  rcs: { text: 'Weekend special: two for one' },
+  fallback: { from: PHONE, text: 'Weekend special: 2 for 1' },
+};
 
 /** Waits (in a play function) until `ready` holds, up to 10 s. */
 async function until(ready: () => unknown): Promise<void> {
-  for (const start = Date.now(); !ready() && Date.now() - start < 10_000; ) await new Promise((r) => setTimeout(r, 50));
+  for (const start = Date.now(); !ready() && Date.now() - start < 10_000;) await new Promise((r) => setTimeout(r, 50));
 }
 const shadow = (canvas: HTMLElement) => composerIn(canvas).shadowRoot!;
 const click = (canvas: HTMLElement, selector: string) => shadow(canvas).querySelector<HTMLElement>(selector)?.click();
 const extras = (canvas: HTMLElement) => until(() => shadow(canvas).querySelector('[part~="templates"]'));
 
-const renderWith = (extra: { templates?: ComposerTemplate[]; audienceId?: string }) => (args: Args, { loaded }: { loaded: Record<string, unknown> }) => {
-  new DraftStore('composer', `${args.from}|${args.to}`).clear();
-  new DraftStore('composer-blast-as', `${args.from}|${extra.audienceId ?? ''}`).clear(); // "Send as" starts at RCS
-  return html`<parley-composer from=${args.from} to=${args.to} theme=${args.theme} locale=${args.locale} audience-id=${extra.audienceId ?? ''}
+const renderWith =
+  (extra: { templates?: ComposerTemplate[]; audienceId?: string }) =>
+  (args: Args, { loaded }: { loaded: Record<string, unknown> }) => {
+    new DraftStore('composer', `${args.from}|${args.to}`).clear();
+    new DraftStore('composer-blast-as', `${args.from}|${extra.audienceId ?? ''}`).clear(); // "Send as" starts at RCS
+    return html`<parley-composer from=${args.from} to=${args.to} theme=${args.theme} locale=${args.locale} audience-id=${extra.audienceId ?? ''}
     .client=${loaded.client as ParleyClient} .value=${args.value} .templates=${extra.templates ?? []}></parley-composer>`;
-};
+  };
 
 /** The agent's name, logo and launch per carrier; the recipient (…7777) is on Carrier B, not launched, and there is no fallback. */
 export const SenderLaunchWarning: Story = {
@@ -185,17 +223,31 @@ export const SenderLaunchWarning: Story = {
 
 /** "Shorten links" on (`links:write`): the lengths with short links, before sending. */
 export const ShortenLinks: Story = {
-  args: { value: { type: 'RCS', from: AGENT, to: CUSTOMER, rcs: { text: `Our autumn menu is out: ${MENU_URL}` }, fallback: { from: PHONE, text: `Autumn menu: ${MENU_URL}` } } },
+  args: {
+    value: {
+      type: 'RCS',
+      from: AGENT,
+      to: CUSTOMER,
+      rcs: { text: `Our autumn menu is out: ${MENU_URL}` },
+      fallback: { from: PHONE, text: `Autumn menu: ${MENU_URL}` },
+    },
+  },
   loaders: [async () => ({ client: await sandboxClient({ scopes: [...ALL, 'links:write'] }) })],
 };
 
 /** The team's subscription lacks short links: the send says what the plan does not include. */
 export const PlanError: Story = {
   args: { value: { type: 'RCS', from: AGENT, to: CUSTOMER, rcs: { text: `Menu: ${MENU_URL}` } } },
-  loaders: [async () => ({ client: await sandboxClient({ scopes: [...ALL, 'links:write'], sandbox: { features: { links: false } } }) })],
+  loaders: [
+    async () => ({
+      client: await sandboxClient({ scopes: [...ALL, 'links:write'], sandbox: { features: { links: false } } }),
+    }),
+  ],
   play: async ({ canvasElement }) => {
     await extras(canvasElement);
-    await composerIn(canvasElement).send().catch(() => {});
+    await composerIn(canvasElement)
+      .send()
+      .catch(() => {});
   },
 };
 
@@ -257,7 +309,14 @@ export const BlastProgress: Story = {
 /** The blast COMPLETED: the final counters. */
 export const BlastCompleted: Story = {
   ...BlastPicker,
-  loaders: [async () => ({ client: await sandboxClient({ scopes: BLAST_SCOPES, sandbox: { carrierDelays: { sent: 50, delivered: 100, read: 150 } } }) })],
+  loaders: [
+    async () => ({
+      client: await sandboxClient({
+        scopes: BLAST_SCOPES,
+        sandbox: { carrierDelays: { sent: 50, delivered: 100, read: 150 } },
+      }),
+    }),
+  ],
   play: async ({ canvasElement }) => {
     await review(canvasElement);
     click(canvasElement, '[data-confirm]');
@@ -300,22 +359,34 @@ export const TextWithSuggestions: Story = { args: { value: VALUES.text } };
 export const RichCard: Story = { args: { value: VALUES.card } };
 export const CarouselOfTen: Story = { args: { value: VALUES.carousel } };
 export const SmsFallback: Story = { args: { value: VALUES.smsFallback, to: DEMO_TEST_NUMBERS.noRcs } };
-export const MmsFallbackWithUnsupportedFile: Story = { args: { value: VALUES.mmsFallback, to: DEMO_TEST_NUMBERS.noRcs } };
+export const MmsFallbackWithUnsupportedFile: Story = {
+  args: { value: VALUES.mmsFallback, to: DEMO_TEST_NUMBERS.noRcs },
+};
 
 /** Limits broken everywhere, then a send attempt: per-field messages, counters in red, the summary. */
 export const Errors: Story = {
   args: { value: VALUES.errors },
   play: async ({ canvasElement }) => {
-    await composerIn(canvasElement).send().catch(() => {});
+    await composerIn(canvasElement)
+      .send()
+      .catch(() => {});
   },
 };
 
 /** The service never answers: the button is busy and progress shows. */
 export const Sending: Story = {
   args: { value: VALUES.text },
-  loaders: [async () => ({ client: await sandboxClient({ wrap: (r, next) => (r.url.endsWith('/send') ? new Promise<Response>(() => {}) : next(r)) }) })],
+  loaders: [
+    async () => ({
+      client: await sandboxClient({
+        wrap: (r, next) => (r.url.endsWith('/send') ? new Promise<Response>(() => {}) : next(r)),
+      }),
+    }),
+  ],
   play: async ({ canvasElement }) => {
-    void composerIn(canvasElement).send().catch(() => {});
+    void composerIn(canvasElement)
+      .send()
+      .catch(() => {});
   },
 };
 
@@ -333,12 +404,17 @@ export const Failed: Story = {
   loaders: [
     async () => ({
       client: await sandboxClient({
-        wrap: (r, next) => (r.url.endsWith('/send') ? Promise.resolve(Response.json({ error: 'Service temporarily unavailable' }, { status: 503 })) : next(r)),
+        wrap: (r, next) =>
+          r.url.endsWith('/send')
+            ? Promise.resolve(Response.json({ error: 'Service temporarily unavailable' }, { status: 503 }))
+            : next(r),
       }),
     }),
   ],
   play: async ({ canvasElement }) => {
-    await composerIn(canvasElement).send().catch(() => {});
+    await composerIn(canvasElement)
+      .send()
+      .catch(() => {});
   },
 };
 
@@ -378,7 +454,9 @@ export const NoToken: Story = { loaders: [async () => ({ client: undefined })] }
 
 const WITH_AGENTS: Scope[] = [...ALL, 'agents:read'];
 const sendThen = async (canvasElement: HTMLElement): Promise<void> => {
-  await composerIn(canvasElement).send().catch(() => {});
+  await composerIn(canvasElement)
+    .send()
+    .catch(() => {});
 };
 
 /** After a send: "Delivered as RCS to …" (after "Sent as RCS…, waiting for delivery"), with Send another / Edit and resend. */
@@ -414,7 +492,9 @@ export const FallbackPanel: Story = {
 
 /** Three carousel cards: the first folded to one line each, the last open; the preview beside, with the agent header. */
 export const CarouselFolded: Story = {
-  args: { value: { ...VALUES.carousel, rcs: { carousel: { cardWidth: 'MEDIUM', cards: [card(0), card(1), card(2)] } } } },
+  args: {
+    value: { ...VALUES.carousel, rcs: { carousel: { cardWidth: 'MEDIUM', cards: [card(0), card(1), card(2)] } } },
+  },
   loaders: [async () => ({ client: await sandboxClient({ scopes: WITH_AGENTS }) })],
 };
 
@@ -426,7 +506,12 @@ export const NarrowColumn: Story = {
 
 /** Media fields with an `uploadHandler`: Choose file, drop or paste; a slow upload shows progress and Cancel. */
 export const UploadMedia: Story = {
-  args: { value: { ...VALUES.card, rcs: { card: { title: 'Our new seasonal latte', description: 'Drop a picture on the media field.' } } } },
+  args: {
+    value: {
+      ...VALUES.card,
+      rcs: { card: { title: 'Our new seasonal latte', description: 'Drop a picture on the media field.' } },
+    },
+  },
   play: async ({ canvasElement }) => {
     // A pretend storage: progress over two seconds, then a picture URL.
     composerIn(canvasElement).uploadHandler = (file, { signal, onProgress }) =>

@@ -36,7 +36,8 @@ async function sandboxClient(scopes: Scope[] = WRITE, hold = false): Promise<Loa
     fetch: (input, init) => {
       const request = input instanceof Request && !init ? input : new Request(input, init);
       // "Loading" holds contact reads forever.
-      if (hold && request.method === 'GET' && new URL(request.url).pathname.includes('/contacts/')) return new Promise<Response>(() => {});
+      if (hold && request.method === 'GET' && new URL(request.url).pathname.includes('/contacts/'))
+        return new Promise<Response>(() => {});
       return sandbox.fetch(request);
     },
   });
@@ -111,7 +112,12 @@ export const SaveError: Story = {
     const l = loaded as Loaded;
     await until(() => panel.current);
     await panel.updateComplete;
-    await l.sandbox.fetch(new Request(`${BASE_URL}/contacts/${l.contactId}`, { method: 'DELETE', headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey } }));
+    await l.sandbox.fetch(
+      new Request(`${BASE_URL}/contacts/${l.contactId}`, {
+        method: 'DELETE',
+        headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey },
+      }),
+    );
     typeInto(panel, '#f-name', 'Jordan Avery (moved)');
     await panel.flush();
   },

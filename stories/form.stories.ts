@@ -27,13 +27,18 @@ interface Loaded {
  * A fresh sandbox holding `form` (answered once already when `prior` is given) and a client with the recipient's
  * token; `wrap` may intercept requests (slow, failing).
  */
-async function formClient(form: FormCreateRequest | null, options: { wrap?: Wrap; prior?: Record<string, unknown> } = {}): Promise<Loaded> {
+async function formClient(
+  form: FormCreateRequest | null,
+  options: { wrap?: Wrap; prior?: Record<string, unknown> } = {},
+): Promise<Loaded> {
   const sandbox = createSandbox({ baseUrl: BASE_URL, demoData: false });
   const call = async (method: string, path: string, body: unknown, token?: string) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     else headers['SERVICE-API-KEY'] = SANDBOX_DEFAULTS.apiKey;
-    const response = await sandbox.fetch(new Request(`${BASE_URL}${path}`, { method, headers, body: JSON.stringify(body) }));
+    const response = await sandbox.fetch(
+      new Request(`${BASE_URL}${path}`, { method, headers, body: JSON.stringify(body) }),
+    );
     return (await response.json()) as { id: string };
   };
   const formId = form ? (await call('POST', '/forms', form)).id : 'form_missing';
@@ -58,14 +63,24 @@ async function formClient(form: FormCreateRequest | null, options: { wrap?: Wrap
   return { client, formId };
 }
 
-const options = [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }, { value: 'c', label: 'Gamma' }];
+const options = [
+  { value: 'a', label: 'Alpha' },
+  { value: 'b', label: 'Beta' },
+  { value: 'c', label: 'Gamma' },
+];
 
 const EVERY_TYPE: Field[] = [
   { key: 'name', label: 'Full name', type: 'text', required: true, autocomplete: 'name', placeholder: 'Ada Lovelace' },
   { key: 'bio', label: 'About you', type: 'textarea', help: 'A few sentences; the box grows as you type.' },
   { key: 'email', label: 'Email', type: 'email', required: true },
   { key: 'site', label: 'Website', type: 'url', placeholder: 'https://' },
-  { key: 'mobile', label: 'Mobile number', type: 'phone', defaultCountry: 'US', help: 'Formatted as you type; sent as E.164.' },
+  {
+    key: 'mobile',
+    label: 'Mobile number',
+    type: 'phone',
+    defaultCountry: 'US',
+    help: 'Formatted as you type; sent as E.164.',
+  },
   { key: 'guests', label: 'Guests', type: 'number', min: 1, max: 10, default: 2 },
   { key: 'budget', label: 'Budget (USD)', type: 'range', min: 0, max: 5000, step: 100, default: 1000 },
   { key: 'stars', label: 'How was your visit?', type: 'rating', max: 5 },
@@ -117,7 +132,8 @@ const ready = async (canvas: HTMLElement) => {
 async function answer(el: ParleyForm, answers: Record<string, string | number>): Promise<void> {
   for (const [key, value] of Object.entries(answers)) {
     const root = el.shadowRoot!;
-    if (typeof value === 'number') root.querySelector<HTMLInputElement>(`input[name=${key}][value="${value}"]`)?.click();
+    if (typeof value === 'number')
+      root.querySelector<HTMLInputElement>(`input[name=${key}][value="${value}"]`)?.click();
     else {
       const input = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#f-${key}`)!;
       input.value = value;
@@ -161,7 +177,12 @@ type Story = StoryObj<Args>;
 export const EveryFieldType: Story = {};
 
 export const Loading: Story = {
-  loaders: [async () => formClient(form(SHORT), { wrap: (r, next) => (r.url.endsWith('/render') ? new Promise<Response>(() => {}) : next(r)) })],
+  loaders: [
+    async () =>
+      formClient(form(SHORT), {
+        wrap: (r, next) => (r.url.endsWith('/render') ? new Promise<Response>(() => {}) : next(r)),
+      }),
+  ],
 };
 
 export const NotFound: Story = { loaders: [async () => formClient(null)] };
@@ -171,7 +192,8 @@ export const LoadError: Story = {
 };
 
 export const MissingFormId: Story = {
-  render: (args, { loaded }) => html`<parley-form theme=${args.theme} locale=${args.locale} .client=${(loaded as Loaded).client}></parley-form>`,
+  render: (args, { loaded }) =>
+    html`<parley-form theme=${args.theme} locale=${args.locale} .client=${(loaded as Loaded).client}></parley-form>`,
 };
 
 export const RequiredErrors: Story = {
@@ -184,9 +206,13 @@ export const RequiredErrors: Story = {
 
 export const ServerErrorAtTop: Story = {
   loaders: [
-    async () => formClient(form(SHORT), {
-      wrap: (r, next) => (r.url.endsWith('/submit') ? Promise.resolve(Response.json({ error: 'The form is closed for maintenance' }, { status: 503 })) : next(r)),
-    }),
+    async () =>
+      formClient(form(SHORT), {
+        wrap: (r, next) =>
+          r.url.endsWith('/submit')
+            ? Promise.resolve(Response.json({ error: 'The form is closed for maintenance' }, { status: 503 }))
+            : next(r),
+      }),
   ],
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -197,7 +223,9 @@ export const ServerErrorAtTop: Story = {
 };
 
 export const AddressSuggestions: Story = {
-  loaders: [async () => formClient(form([{ key: 'home', label: 'Delivery address', type: 'address', required: true }]))],
+  loaders: [
+    async () => formClient(form([{ key: 'home', label: 'Delivery address', type: 'address', required: true }])),
+  ],
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const input = formIn(canvasElement).shadowRoot!.querySelector<HTMLInputElement>('[role=combobox]')!;
@@ -209,7 +237,10 @@ export const AddressSuggestions: Story = {
 };
 
 export const Submitted: Story = {
-  loaders: [async () => formClient(form(SHORT, { theme_override: { successMessage: 'Thanks, Ada! See you soon at Acme Coffee.' } }))],
+  loaders: [
+    async () =>
+      formClient(form(SHORT, { theme_override: { successMessage: 'Thanks, Ada! See you soon at Acme Coffee.' } })),
+  ],
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const el = formIn(canvasElement);
@@ -219,7 +250,10 @@ export const Submitted: Story = {
 };
 
 export const UpdateYourAnswers: Story = {
-  loaders: [async () => formClient(form(SHORT, { can_update: true }), { prior: { name: 'Ada', stars: 4, note: 'Great flat white.' } })],
+  loaders: [
+    async () =>
+      formClient(form(SHORT, { can_update: true }), { prior: { name: 'Ada', stars: 4, note: 'Great flat white.' } }),
+  ],
 };
 
 export const AlreadySubmitted: Story = {
@@ -232,32 +266,68 @@ export const AlreadySubmitted: Story = {
 };
 
 export const GradientTheme: Story = {
-  loaders: [async () => formClient(themed({
-    background: { type: 'gradient', angle: 135, stops: [{ color: '#fdf2f8', at: 0 }, { color: '#c7d2fe', at: 100 }] },
-    colors: { primary: '#9d174d' },
-    cornerRadius: 16,
-    fontFamily: 'Georgia',
-    submitLabel: 'Send feedback',
-  }))],
+  loaders: [
+    async () =>
+      formClient(
+        themed({
+          background: {
+            type: 'gradient',
+            angle: 135,
+            stops: [
+              { color: '#fdf2f8', at: 0 },
+              { color: '#c7d2fe', at: 100 },
+            ],
+          },
+          colors: { primary: '#9d174d' },
+          cornerRadius: 16,
+          fontFamily: 'Georgia',
+          submitLabel: 'Send feedback',
+        }),
+      ),
+  ],
 };
 
 export const PatternTheme: Story = {
-  loaders: [async () => formClient(themed({
-    background: { type: 'pattern', pattern: 'grid', color: '#cbd5e1', backgroundColor: '#f1f5f9' },
-    colors: { primary: '#0f766e' },
-    cornerRadius: 4,
-  }))],
+  loaders: [
+    async () =>
+      formClient(
+        themed({
+          background: { type: 'pattern', pattern: 'grid', color: '#cbd5e1', backgroundColor: '#f1f5f9' },
+          colors: { primary: '#0f766e' },
+          cornerRadius: 4,
+        }),
+      ),
+  ],
 };
 
 export const ImageTheme: Story = {
-  loaders: [async () => formClient(themed({
-    background: { type: 'image', url: 'https://picsum.photos/seed/parley-form/1600/900', fit: 'cover', overlay: 'rgb(15 23 42 / 40%)' },
-    cornerRadius: 12,
-  }))],
+  loaders: [
+    async () =>
+      formClient(
+        themed({
+          background: {
+            type: 'image',
+            url: 'https://picsum.photos/seed/parley-form/1600/900',
+            fit: 'cover',
+            overlay: 'rgb(15 23 42 / 40%)',
+          },
+          cornerRadius: 12,
+        }),
+      ),
+  ],
 };
 
 export const SolidThemeSquare: Story = {
-  loaders: [async () => formClient(themed({ background: { type: 'solid', color: '#fef3c7' }, colors: { primary: '#92400e', surface: '#fffbeb' }, cornerRadius: 0 }))],
+  loaders: [
+    async () =>
+      formClient(
+        themed({
+          background: { type: 'solid', color: '#fef3c7' },
+          colors: { primary: '#92400e', surface: '#fffbeb' },
+          cornerRadius: 0,
+        }),
+      ),
+  ],
 };
 
 export const Dark: Story = { args: { theme: 'dark' } };
@@ -279,7 +349,15 @@ const QUESTIONS: Field[] = [
   { key: 'mobile', label: 'Mobile number', type: 'phone', required: true },
   { key: 'visit', label: 'When did you visit?', type: 'time', min: '07:00', max: '19:00' },
   { key: 'stars', label: 'How likely are you to recommend us?', type: 'rating', required: true },
-  { key: 'topics', label: 'What did you have?', type: 'checkbox', options: [{ value: 'coffee', label: 'Coffee' }, { value: 'pastry', label: 'Pastry' }] },
+  {
+    key: 'topics',
+    label: 'What did you have?',
+    type: 'checkbox',
+    options: [
+      { value: 'coffee', label: 'Coffee' },
+      { value: 'pastry', label: 'Pastry' },
+    ],
+  },
 ];
 
 const shadow = (canvas: HTMLElement) => formIn(canvas).shadowRoot!;
@@ -316,10 +394,21 @@ export const OneQuestionSecondStep: Story = {
 
 /** A phone field's country picker: national numbers are read as the chosen country's, stored as E.164. */
 export const PhoneCountryPicker: Story = {
-  loaders: [async () => formClient(form([
-    { key: 'mobile', label: 'Mobile number', type: 'phone', defaultCountry: 'GB', help: 'Pick the country, then type the number as you would dial it there.' },
-    { key: 'office', label: 'Office number (country from the page language)', type: 'phone' },
-  ]))],
+  loaders: [
+    async () =>
+      formClient(
+        form([
+          {
+            key: 'mobile',
+            label: 'Mobile number',
+            type: 'phone',
+            defaultCountry: 'GB',
+            help: 'Pick the country, then type the number as you would dial it there.',
+          },
+          { key: 'office', label: 'Office number (country from the page language)', type: 'phone' },
+        ]),
+      ),
+  ],
 };
 
 /** After sending: the thank-you panel lists the stored answers. */
@@ -335,10 +424,15 @@ export const AnswerSummary: Story = {
 
 /** A bare domain in a Website field is taken (stored as https://…); a time outside the range is said in the locale. */
 export const WebsiteAndTimeErrors: Story = {
-  loaders: [async () => formClient(form([
-    { key: 'site', label: 'Website', type: 'url', required: true },
-    { key: 'at', label: 'Arrival time', type: 'time', min: '09:00', required: true },
-  ]))],
+  loaders: [
+    async () =>
+      formClient(
+        form([
+          { key: 'site', label: 'Website', type: 'url', required: true },
+          { key: 'at', label: 'Arrival time', type: 'time', min: '09:00', required: true },
+        ]),
+      ),
+  ],
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const el = formIn(canvasElement);

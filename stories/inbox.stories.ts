@@ -13,7 +13,13 @@ import type { Scope } from '../src/schemas/token.js';
 import { createEmbedToken } from '../src/tokens/index.js';
 
 const BASE_URL = 'http://sandbox.story/api';
-const ALL: Scope[] = ['conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule'];
+const ALL: Scope[] = [
+  'conversations:read',
+  'conversations:notes',
+  'messages:send',
+  'messages:react',
+  'messages:schedule',
+];
 
 type Wrap = (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response>;
 
@@ -25,7 +31,9 @@ interface Loaded {
 }
 
 /** A fresh sandbox and a client holding an embed token for it; `wrap` may intercept requests (failures, delays). */
-async function sandboxClient(options: { scopes?: Scope[]; wrap?: Wrap; sandbox?: SandboxOptions; token?: string } = {}): Promise<Loaded> {
+async function sandboxClient(
+  options: { scopes?: Scope[]; wrap?: Wrap; sandbox?: SandboxOptions; token?: string } = {},
+): Promise<Loaded> {
   const sandbox = createSandbox({ baseUrl: BASE_URL, longThreadSize: 600, demoConversations: 120, ...options.sandbox });
   const token =
     options.token ??
@@ -91,8 +99,10 @@ const until = async (check: () => unknown, ms = 10_000) => {
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
 };
 /** The element's state as the user sees it: a pane is busy while it loads (`aria-busy`). */
-const busy = (el: ParleyInbox, part: 'list' | 'thread') => el.shadowRoot?.querySelector(`[part="${part}"]`)?.getAttribute('aria-busy') !== 'false';
-const threadReady = (el: ParleyInbox) => until(() => !busy(el, 'thread') && el.shadowRoot?.querySelector('[part="messages"]')).then(() => el.updateComplete);
+const busy = (el: ParleyInbox, part: 'list' | 'thread') =>
+  el.shadowRoot?.querySelector(`[part="${part}"]`)?.getAttribute('aria-busy') !== 'false';
+const threadReady = (el: ParleyInbox) =>
+  until(() => !busy(el, 'thread') && el.shadowRoot?.querySelector('[part="messages"]')).then(() => el.updateComplete);
 
 const meta: Meta<Args> = {
   title: 'Elements/parley-inbox',
@@ -125,7 +135,10 @@ const CANNED = [
 ];
 const faultOn = (status: number) => async () =>
   sandboxClient({
-    wrap: (r, next) => (r.url.endsWith('/conversations/list') ? Promise.resolve(Response.json({ error: `Injected fault: ${status} on POST /conversations/list` }, { status })) : next(r)),
+    wrap: (r, next) =>
+      r.url.endsWith('/conversations/list')
+        ? Promise.resolve(Response.json({ error: `Injected fault: ${status} on POST /conversations/list` }, { status }))
+        : next(r),
   });
 const typeInto = async (el: ParleyInbox, selector: string, text: string) => {
   const input = el.shadowRoot!.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)!;
@@ -136,7 +149,10 @@ const typeInto = async (el: ParleyInbox, selector: string, text: string) => {
 };
 
 /** Names, not ids: each row and the header say the sender and channel ("Acme Coffee · SMS"), with initials. */
-export const SenderNames: Story = { args: { openThread: true }, loaders: [async () => sandboxClient({ scopes: FULL })] };
+export const SenderNames: Story = {
+  args: { openThread: true },
+  loaders: [async () => sandboxClient({ scopes: FULL })],
+};
 
 /** The filters list brand, campaign, sender and audience names, and the contacts' tags. */
 export const FiltersWithNames: Story = {
@@ -205,7 +221,12 @@ export const ReplyAttachments: Story = {
     const el = inboxIn(canvasElement);
     let call = 0;
     // The first upload finishes, the second never does (in progress), the third fails.
-    el.uploadHandler = (file) => (++call === 1 ? Promise.resolve(`https://picsum.photos/seed/${file.name}/400/300.jpg`) : call === 2 ? new Promise(() => {}) : Promise.reject(new Error('quota')));
+    el.uploadHandler = (file) =>
+      ++call === 1
+        ? Promise.resolve(`https://picsum.photos/seed/${file.name}/400/300.jpg`)
+        : call === 2
+          ? new Promise(() => {})
+          : Promise.reject(new Error('quota'));
     await threadReady(el);
     const canvas = document.createElement('canvas');
     canvas.width = 60;
@@ -214,10 +235,18 @@ export const ReplyAttachments: Story = {
       const g = canvas.getContext('2d')!;
       g.fillStyle = colour;
       g.fillRect(0, 0, 60, 40);
-      return new File([await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/png'))], name, { type: 'image/png' });
+      return new File([await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/png'))], name, {
+        type: 'image/png',
+      });
     };
     const files = new DataTransfer();
-    for (const file of [await draw('#0f766e', 'latte.png'), await draw('#b45309', 'beans.png'), await draw('#4f46e5', 'menu.png'), new File(['x'], 'notes.docx')]) files.items.add(file);
+    for (const file of [
+      await draw('#0f766e', 'latte.png'),
+      await draw('#b45309', 'beans.png'),
+      await draw('#4f46e5', 'menu.png'),
+      new File(['x'], 'notes.docx'),
+    ])
+      files.items.add(file);
     const box = el.shadowRoot!.querySelector('[part~="reply-input"]')!;
     box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: files, bubbles: true, cancelable: true }));
   },
@@ -247,7 +276,6 @@ export const CannedReplies: Story = {
   },
 };
 
-
 /** The thread list: newest activity first, unread badges, previews, filters. */
 export const List: Story = {};
 
@@ -262,7 +290,12 @@ export const TenThousandMessages: Story = {
 
 /** The service never answers. */
 export const Loading: Story = {
-  loaders: [async () => sandboxClient({ wrap: (r, next) => (r.url.includes('/conversations') ? new Promise<Response>(() => {}) : next(r)) })],
+  loaders: [
+    async () =>
+      sandboxClient({
+        wrap: (r, next) => (r.url.includes('/conversations') ? new Promise<Response>(() => {}) : next(r)),
+      }),
+  ],
 };
 
 /** A team without conversations. */
@@ -287,7 +320,10 @@ export const ListError: Story = {
   loaders: [
     async () =>
       sandboxClient({
-        wrap: (r, next) => (r.url.endsWith('/conversations/list') ? Promise.resolve(Response.json({ error: 'Service temporarily unavailable' }, { status: 503 })) : next(r)),
+        wrap: (r, next) =>
+          r.url.endsWith('/conversations/list')
+            ? Promise.resolve(Response.json({ error: 'Service temporarily unavailable' }, { status: 503 }))
+            : next(r),
       }),
   ],
 };
@@ -298,7 +334,10 @@ export const FailedSend: Story = {
   loaders: [
     async () =>
       sandboxClient({
-        wrap: (r, next) => (r.url.endsWith('/send') ? Promise.resolve(Response.json({ error: 'Service temporarily unavailable' }, { status: 503 })) : next(r)),
+        wrap: (r, next) =>
+          r.url.endsWith('/send')
+            ? Promise.resolve(Response.json({ error: 'Service temporarily unavailable' }, { status: 503 }))
+            : next(r),
       }),
   ],
   play: async ({ canvasElement }) => {
@@ -349,7 +388,11 @@ export const LiveIncoming: Story = {
     await new Promise((r) => setTimeout(r, 500));
     await server(sandbox!, '/sandbox/typing', { from: LONG_THREAD.to, to: LONG_THREAD.from });
     await new Promise((r) => setTimeout(r, 2000));
-    await server(sandbox!, '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'Can I switch to oat milk? 🥛' });
+    await server(sandbox!, '/sandbox/inbound', {
+      from: LONG_THREAD.to,
+      to: LONG_THREAD.from,
+      text: 'Can I switch to oat milk? 🥛',
+    });
   },
 };
 
@@ -362,7 +405,10 @@ export const Spanish: Story = { args: { locale: 'es', openThread: true } };
 export const ArabicRtl: Story = { args: { locale: 'ar', openThread: true } };
 
 /** A read-only token (`conversations:read`): no reply box, no reactions, no notes. */
-export const ReadOnlyScope: Story = { args: { openThread: true }, loaders: [async () => sandboxClient({ scopes: ['conversations:read'] })] };
+export const ReadOnlyScope: Story = {
+  args: { openThread: true },
+  loaders: [async () => sandboxClient({ scopes: ['conversations:read'] })],
+};
 
 /** The token is refused and cannot be renewed: a clear state with Retry (and a `parley-error` event). */
 export const SessionExpired: Story = { loaders: [async () => sandboxClient({ token: 'expired-token' })] };
@@ -384,7 +430,12 @@ function openOn(from: string, to: string, prepare?: (sandbox: Sandbox) => Promis
     return { ...loaded, threadId: loaded.sandbox!.store.conversationFor(from, to)?.id };
   };
 }
-const logStory = (from: string, to: string, prepare?: (sandbox: Sandbox) => Promise<unknown>, scopes?: Scope[]): Story => ({
+const logStory = (
+  from: string,
+  to: string,
+  prepare?: (sandbox: Sandbox) => Promise<unknown>,
+  scopes?: Scope[],
+): Story => ({
   args: { openThread: true },
   loaders: [openOn(from, to, prepare, scopes)],
 });
@@ -403,8 +454,20 @@ export const FellBackToSms: Story = {
 /** A message scheduled for Friday: dashed outline, clock, "Scheduled for …" and Cancel; another goes out in a minute, live. */
 export const ScheduledMessage: Story = logStory(LONG_THREAD.from, LONG_THREAD.to, async (sandbox) => {
   const friday = new Date(Date.now() + 3 * 86400e3).toISOString();
-  await server(sandbox, '/send', { type: 'SMS', from: LONG_THREAD.from, to: LONG_THREAD.to, text: 'See you at the tasting on Friday', scheduledTime: friday });
-  await server(sandbox, '/send', { type: 'SMS', from: LONG_THREAD.from, to: LONG_THREAD.to, text: 'Doors open now', scheduledTime: inOneMinute() });
+  await server(sandbox, '/send', {
+    type: 'SMS',
+    from: LONG_THREAD.from,
+    to: LONG_THREAD.to,
+    text: 'See you at the tasting on Friday',
+    scheduledTime: friday,
+  });
+  await server(sandbox, '/send', {
+    type: 'SMS',
+    from: LONG_THREAD.from,
+    to: LONG_THREAD.to,
+    text: 'Doors open now',
+    scheduledTime: inOneMinute(),
+  });
 });
 
 /** A delivery the carrier refused: the outline in the error colour, the warning icon, the reason and Retry. */
@@ -412,7 +475,11 @@ export const FailedWithRetry: Story = logStory(DEMO_SENDERS.acmePhone, DEMO_TEST
 
 /** A message sent by a blast to an audience: "Sent by a blast". */
 export const SentByBlast: Story = logStory(LONG_THREAD.from, LONG_THREAD.to, (sandbox) =>
-  server(sandbox, '/messages/blast/sms', { audienceId: DEMO_AUDIENCES.testNumbers, from: LONG_THREAD.from, text: 'Autumn menu is here: pumpkin cold brew' }),
+  server(sandbox, '/messages/blast/sms', {
+    audienceId: DEMO_AUDIENCES.testNumbers,
+    from: LONG_THREAD.from,
+    text: 'Autumn menu is here: pumpkin cold brew',
+  }),
 );
 
 /** A thread opened with unread messages: the "New" divider above the first of them; grouped replies of the customer. */
@@ -421,7 +488,8 @@ export const NewDivider: Story = {
   loaders: [
     async () => {
       const loaded = await sandboxClient();
-      for (const text of ['Are you open on Sunday?', 'And is there parking?']) await server(loaded.sandbox!, '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text });
+      for (const text of ['Are you open on Sunday?', 'And is there parking?'])
+        await server(loaded.sandbox!, '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text });
       return loaded;
     },
   ],
@@ -445,7 +513,10 @@ export const JumpToLatest: Story = {
 export const ImageLightbox: Story = {
   ...logStory(LONG_THREAD.from, LONG_THREAD.to, (sandbox) =>
     server(sandbox, '/sandbox/inbound', {
-      from: LONG_THREAD.to, to: LONG_THREAD.from, type: 'MMS', text: 'This one, or the beans? https://acme-coffee.example/menu',
+      from: LONG_THREAD.to,
+      to: LONG_THREAD.from,
+      type: 'MMS',
+      text: 'This one, or the beans? https://acme-coffee.example/menu',
       mediaUrls: ['https://picsum.photos/seed/latte/300/450', 'https://picsum.photos/seed/beans/480/240'],
     }),
   ),
@@ -466,8 +537,14 @@ export const LinkClicks: Story = {
     async (sandbox) => {
       const res = await server(sandbox, '/tools/url', { url: 'https://acme-coffee.example/autumn' });
       const { shortUrl } = (await res.json()) as { shortUrl: string };
-      for (const agent of ['a', 'b', 'c']) await sandbox.fetch(new Request(shortUrl, { headers: { 'User-Agent': agent } }));
-      await server(sandbox, '/send', { type: 'SMS', from: LONG_THREAD.from, to: LONG_THREAD.to, text: `Our autumn menu: ${shortUrl}` });
+      for (const agent of ['a', 'b', 'c'])
+        await sandbox.fetch(new Request(shortUrl, { headers: { 'User-Agent': agent } }));
+      await server(sandbox, '/send', {
+        type: 'SMS',
+        from: LONG_THREAD.from,
+        to: LONG_THREAD.to,
+        text: `Our autumn menu: ${shortUrl}`,
+      });
     },
     [...ALL, 'links:read'],
   ),
@@ -475,6 +552,8 @@ export const LinkClicks: Story = {
     const el = inboxIn(canvasElement);
     await threadReady(el);
     await until(() => el.shadowRoot!.querySelector('parley-link-stats')?.shadowRoot?.querySelector('[part~="toggle"]'));
-    el.shadowRoot!.querySelector('parley-link-stats')!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="toggle"]')!.click();
+    el.shadowRoot!.querySelector('parley-link-stats')!
+      .shadowRoot!.querySelector<HTMLButtonElement>('[part~="toggle"]')!
+      .click();
   },
 };

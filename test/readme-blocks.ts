@@ -36,7 +36,12 @@ export function readmeBlocks(readme = readFileSync(join(ROOT, 'README.md'), 'utf
     if (lang === 'ts' || lang === 'tsx' || lang === 'js') {
       const code = lines.slice(i + 1, end).join('\n');
       const before = lines[i - 1] ?? '';
-      const optOut = OPT_OUT.test(before) ? before.replace(/^.*not compiled\s*/, '').replace(/-->.*$/, '').trim() : undefined;
+      const optOut = OPT_OUT.test(before)
+        ? before
+            .replace(/^.*not compiled\s*/, '')
+            .replace(/-->.*$/, '')
+            .trim()
+        : undefined;
       const imports = [...code.matchAll(/(?:from|import)\s*\(?\s*'([^'.][^']*)'/g)].map((m) => m[1]!);
       blocks.push({ line: i + 1, lang, code, optOut, imports });
     }
@@ -46,13 +51,21 @@ export function readmeBlocks(readme = readFileSync(join(ROOT, 'README.md'), 'utf
 }
 
 /** The package a bare specifier belongs to (`@scope/name` or `name`). */
-export const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+export const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * Compiles the blocks as modules of a program rooted in `dir` (a folder inside the project whose node_modules
  * resolve the imports) and returns the diagnostics per block, formatted.
  */
-export function compileBlocks(blocks: readonly ReadmeBlock[], dir: string, extra: ts.CompilerOptions = {}): Map<ReadmeBlock, string[]> {
+export function compileBlocks(
+  blocks: readonly ReadmeBlock[],
+  dir: string,
+  extra: ts.CompilerOptions = {},
+): Map<ReadmeBlock, string[]> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'readme-prelude.d.ts'), readFileSync(join(ROOT, 'test/readme-prelude.d.ts'), 'utf8'));

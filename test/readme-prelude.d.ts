@@ -10,7 +10,10 @@ declare global {
   /** Your own database. */
   const db: {
     answers: { upsert(id: string, data: unknown): Promise<void>; insert(row: unknown): Promise<void> };
-    messages: { setStatus(id: string, status: string, fallback?: unknown): Promise<void>; update(id: string, status: string): Promise<void> };
+    messages: {
+      setStatus(id: string, status: string, fallback?: unknown): Promise<void>;
+      update(id: string, status: string): Promise<void>;
+    };
   };
   function notifyLaunch(campaign: string, launches: unknown): Promise<void>;
   /** Your Express app. */

@@ -26,7 +26,15 @@ const SANDBOX = {
 };
 
 /** What the signed-in agent may do in the embeds. */
-const AGENT_SCOPES = ['conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule', 'forms:read', 'forms:submit'];
+const AGENT_SCOPES = [
+  'conversations:read',
+  'conversations:notes',
+  'messages:send',
+  'messages:react',
+  'messages:schedule',
+  'forms:read',
+  'forms:submit',
+];
 
 /**
  * The policy a page embedding the elements can keep: no inline script, no eval, Trusted Types enforced with

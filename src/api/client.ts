@@ -34,7 +34,11 @@ const messageSchemas = once(async () => {
 });
 const conversationSchemas = once(async () => {
   const [{ Page }, c] = await Promise.all([import('../schemas/common.js'), import('../schemas/conversations.js')]);
-  return { Conversation: c.Conversation, ConversationPage: Page(c.Conversation), ConversationWithMessages: c.ConversationWithMessages };
+  return {
+    Conversation: c.Conversation,
+    ConversationPage: Page(c.Conversation),
+    ConversationWithMessages: c.ConversationWithMessages,
+  };
 });
 const formSchemas = once(() => import('../schemas/forms.js'));
 
@@ -68,31 +72,57 @@ const segment = (id: string) => encodeURIComponent(id);
 export class ParleyClient extends ApiTransport {
   /** `POST /conversations/list`: threads, newest activity first. */
   listConversations(params: ConversationListRequest = {}, opts: CallOptions = {}): Promise<Page<Conversation>> {
-    return this.request('POST', '/conversations/list', { body: params, schema: () => conversationSchemas().then((s) => s.ConversationPage), idempotent: true, signal: opts.signal });
+    return this.request('POST', '/conversations/list', {
+      body: params,
+      schema: () => conversationSchemas().then((s) => s.ConversationPage),
+      idempotent: true,
+      signal: opts.signal,
+    });
   }
 
   /** `GET /conversations/{id}`: the thread, with its newest page of messages when the service includes it. */
   getConversation(id: string, opts: CallOptions = {}): Promise<ConversationDetail> {
-    return this.request('GET', `/conversations/${segment(id)}`, { schema: () => conversationSchemas().then((s) => s.ConversationWithMessages), signal: opts.signal });
+    return this.request('GET', `/conversations/${segment(id)}`, {
+      schema: () => conversationSchemas().then((s) => s.ConversationWithMessages),
+      signal: opts.signal,
+    });
   }
 
   /** `POST /conversations/get`: the thread between a sender and a recipient. */
   getConversationByPair(pair: { from: string; to: string }, opts: CallOptions = {}): Promise<ConversationDetail> {
-    return this.request('POST', '/conversations/get', { body: pair, schema: () => conversationSchemas().then((s) => s.ConversationWithMessages), idempotent: true, signal: opts.signal });
+    return this.request('POST', '/conversations/get', {
+      body: pair,
+      schema: () => conversationSchemas().then((s) => s.ConversationWithMessages),
+      idempotent: true,
+      signal: opts.signal,
+    });
   }
 
   /** `PATCH /conversations/{id}`: replaces the notes (setting a value is safe to repeat). */
   updateConversation(id: string, patch: { notes: string }, opts: CallOptions = {}): Promise<Conversation> {
-    return this.request('PATCH', `/conversations/${segment(id)}`, { body: patch, schema: () => conversationSchemas().then((s) => s.Conversation), idempotent: true, signal: opts.signal });
+    return this.request('PATCH', `/conversations/${segment(id)}`, {
+      body: patch,
+      schema: () => conversationSchemas().then((s) => s.Conversation),
+      idempotent: true,
+      signal: opts.signal,
+    });
   }
 
   /** `POST /conversations/{id}/read`: marks the thread read; resolves to the updated conversation. */
   markConversationRead(id: string, opts: CallOptions = {}): Promise<Conversation> {
-    return this.request('POST', `/conversations/${segment(id)}/read`, { schema: () => conversationSchemas().then((s) => s.Conversation), idempotent: true, signal: opts.signal });
+    return this.request('POST', `/conversations/${segment(id)}/read`, {
+      schema: () => conversationSchemas().then((s) => s.Conversation),
+      idempotent: true,
+      signal: opts.signal,
+    });
   }
 
   /** `POST /conversations/{id}/messages/list`: messages, newest first; pass `nextCursor` back for older ones. */
-  listMessages(conversationId: string, params: MessageListRequest = {}, opts: CallOptions = {}): Promise<Page<Message>> {
+  listMessages(
+    conversationId: string,
+    params: MessageListRequest = {},
+    opts: CallOptions = {},
+  ): Promise<Page<Message>> {
     return this.request('POST', `/conversations/${segment(conversationId)}/messages/list`, {
       body: params,
       schema: () => messageSchemas().then((s) => s.MessagePage),
@@ -130,27 +160,48 @@ export class ParleyClient extends ApiTransport {
   validateMessage(kind: 'mms', body: ValidateMmsRequest, opts?: CallOptions): Promise<ValidationResult>;
   validateMessage(kind: 'rcs', body: ValidateRcsRequest, opts?: CallOptions): Promise<ValidationResult>;
   validateMessage(kind: ValidationKind, body: object, opts: CallOptions = {}): Promise<ValidationResult> {
-    return this.request('POST', `/messages/validate/${kind}`, { body, schema: () => messageSchemas().then((s) => s.ValidationResult), idempotent: true, signal: opts.signal });
+    return this.request('POST', `/messages/validate/${kind}`, {
+      body,
+      schema: () => messageSchemas().then((s) => s.ValidationResult),
+      idempotent: true,
+      signal: opts.signal,
+    });
   }
 
   /** `POST /messages/react`: toggles the caller's emoji on a message (not retried: a repeat would undo it). */
   react(reaction: ReactRequest, opts: CallOptions = {}): Promise<Message> {
-    return this.request('POST', '/messages/react', { body: reaction, schema: () => messageSchemas().then((s) => s.Message), idempotent: false, signal: opts.signal });
+    return this.request('POST', '/messages/react', {
+      body: reaction,
+      schema: () => messageSchemas().then((s) => s.Message),
+      idempotent: false,
+      signal: opts.signal,
+    });
   }
 
   /** `POST /messages/schedules/list`: scheduled messages. */
   listSchedules(params: ScheduleListRequest = {}, opts: CallOptions = {}): Promise<Page<Message>> {
-    return this.request('POST', '/messages/schedules/list', { body: params, schema: () => messageSchemas().then((s) => s.MessagePage), idempotent: true, signal: opts.signal });
+    return this.request('POST', '/messages/schedules/list', {
+      body: params,
+      schema: () => messageSchemas().then((s) => s.MessagePage),
+      idempotent: true,
+      signal: opts.signal,
+    });
   }
 
   /** `DELETE /messages/schedule/{id}`: cancels a scheduled message; resolves to it, `CANCELLED`. */
   cancelSchedule(id: string, opts: CallOptions = {}): Promise<Message> {
-    return this.request('DELETE', `/messages/schedule/${segment(id)}`, { schema: () => messageSchemas().then((s) => s.Message), signal: opts.signal });
+    return this.request('DELETE', `/messages/schedule/${segment(id)}`, {
+      schema: () => messageSchemas().then((s) => s.Message),
+      signal: opts.signal,
+    });
   }
 
   /** `GET /forms/{id}/render`: definition, resolved theme and (with a recipient token) prior answers. */
   renderForm(id: string, opts: CallOptions = {}): Promise<FormRender> {
-    return this.request('GET', `/forms/${segment(id)}/render`, { schema: () => formSchemas().then((s) => s.FormRender), signal: opts.signal });
+    return this.request('GET', `/forms/${segment(id)}/render`, {
+      schema: () => formSchemas().then((s) => s.FormRender),
+      signal: opts.signal,
+    });
   }
 
   /**
@@ -170,7 +221,12 @@ export class ParleyClient extends ApiTransport {
 
   /** `POST /forms/places/autocomplete`: address suggestions. */
   autocompletePlaces(params: PlacesRequest, opts: CallOptions = {}): Promise<PlacesResult> {
-    return this.request('POST', '/forms/places/autocomplete', { body: params, schema: () => formSchemas().then((s) => s.PlacesResponse), idempotent: true, signal: opts.signal });
+    return this.request('POST', '/forms/places/autocomplete', {
+      body: params,
+      schema: () => formSchemas().then((s) => s.PlacesResponse),
+      idempotent: true,
+      signal: opts.signal,
+    });
   }
 
   /**
@@ -203,7 +259,10 @@ export function subscribeEvents(client: ApiTransport, options: SubscribeOptions)
     (sse) => {
       if (!closed) subscription = sse.subscribeEvents(client, options);
     },
-    (cause) => options.onError?.(new ApiError({ status: 0, kind: 'network', message: 'Could not load the event stream reader', cause })),
+    (cause) =>
+      options.onError?.(
+        new ApiError({ status: 0, kind: 'network', message: 'Could not load the event stream reader', cause }),
+      ),
   );
   return {
     close() {

@@ -4,8 +4,23 @@
  * panel, the blast element) carry them: class methods cannot be tree-shaken. Schemas load with the first call.
  */
 import type { Page } from '../schemas/common.js';
-import type { Audience, AudienceListRequest, Contact, ContactCreateRequest, ContactListRequest, ContactUpdateRequest } from '../schemas/contacts.js';
-import type { Blast, BlastListRequest, BlastRecipient, BlastRecipientListRequest, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../schemas/blasts.js';
+import type {
+  Audience,
+  AudienceListRequest,
+  Contact,
+  ContactCreateRequest,
+  ContactListRequest,
+  ContactUpdateRequest,
+} from '../schemas/contacts.js';
+import type {
+  Blast,
+  BlastListRequest,
+  BlastRecipient,
+  BlastRecipientListRequest,
+  BlastMmsRequest,
+  BlastRcsRequest,
+  BlastSmsRequest,
+} from '../schemas/blasts.js';
 import type { SendOptions } from './client.js';
 import { newIdempotencyKey, type ApiTransport, type CallOptions } from './transport.js';
 
@@ -25,25 +40,56 @@ const segment = encodeURIComponent;
 
 /** `GET /contacts/{id}` (`contacts:read` or `contacts:write`): a contact, the record a conversation shows. */
 export function getContact(client: ApiTransport, id: string, opts: CallOptions = {}): Promise<Contact> {
-  return client.request('GET', `/contacts/${segment(id)}`, { schema: () => contactSchemas().then((s) => s.Contact), signal: opts.signal });
+  return client.request('GET', `/contacts/${segment(id)}`, {
+    schema: () => contactSchemas().then((s) => s.Contact),
+    signal: opts.signal,
+  });
 }
 
 /** `POST /contacts/list {query?, tag?, audienceId?}`: contacts, newest first. */
-export function listContacts(client: ApiTransport, params: ContactListRequest = {}, opts: CallOptions = {}): Promise<Page<Contact>> {
-  return client.request('POST', '/contacts/list', { body: params, schema: () => contactSchemas().then((s) => s.ContactPage), idempotent: true, signal: opts.signal });
+export function listContacts(
+  client: ApiTransport,
+  params: ContactListRequest = {},
+  opts: CallOptions = {},
+): Promise<Page<Contact>> {
+  return client.request('POST', '/contacts/list', {
+    body: params,
+    schema: () => contactSchemas().then((s) => s.ContactPage),
+    idempotent: true,
+    signal: opts.signal,
+  });
 }
 
 /**
  * `POST /contacts` (`contacts:write`) → the new contact; a number that already is a contact is a 409. Not retried
  * automatically (a repeat after a lost answer would be that 409); the caller retries explicitly.
  */
-export function createContact(client: ApiTransport, body: ContactCreateRequest, opts: CallOptions = {}): Promise<Contact> {
-  return client.request('POST', '/contacts', { body, schema: () => contactSchemas().then((s) => s.Contact), idempotent: false, signal: opts.signal });
+export function createContact(
+  client: ApiTransport,
+  body: ContactCreateRequest,
+  opts: CallOptions = {},
+): Promise<Contact> {
+  return client.request('POST', '/contacts', {
+    body,
+    schema: () => contactSchemas().then((s) => s.Contact),
+    idempotent: false,
+    signal: opts.signal,
+  });
 }
 
 /** `PATCH /contacts/{id}` (`contacts:write`): name, email, tags, description, audienceIds (setting values is safe to repeat). */
-export function updateContact(client: ApiTransport, id: string, patch: ContactUpdateRequest, opts: CallOptions = {}): Promise<Contact> {
-  return client.request('PATCH', `/contacts/${segment(id)}`, { body: patch, schema: () => contactSchemas().then((s) => s.Contact), idempotent: true, signal: opts.signal });
+export function updateContact(
+  client: ApiTransport,
+  id: string,
+  patch: ContactUpdateRequest,
+  opts: CallOptions = {},
+): Promise<Contact> {
+  return client.request('PATCH', `/contacts/${segment(id)}`, {
+    body: patch,
+    schema: () => contactSchemas().then((s) => s.Contact),
+    idempotent: true,
+    signal: opts.signal,
+  });
 }
 
 /** `DELETE /contacts/{id}` (`contacts:write`). */
@@ -53,12 +99,24 @@ export async function deleteContact(client: ApiTransport, id: string, opts: Call
 
 /** `GET /audiences/{id}` (`audiences:read`): with its `contactCount`. */
 export function getAudience(client: ApiTransport, id: string, opts: CallOptions = {}): Promise<Audience> {
-  return client.request('GET', `/audiences/${segment(id)}`, { schema: () => contactSchemas().then((s) => s.Audience), signal: opts.signal });
+  return client.request('GET', `/audiences/${segment(id)}`, {
+    schema: () => contactSchemas().then((s) => s.Audience),
+    signal: opts.signal,
+  });
 }
 
 /** `POST /audiences/list {query?}` (`audiences:read`): what a blast can target, with member counts. */
-export function listAudiences(client: ApiTransport, params: AudienceListRequest = {}, opts: CallOptions = {}): Promise<Page<Audience>> {
-  return client.request('POST', '/audiences/list', { body: params, schema: () => contactSchemas().then((s) => s.AudiencePage), idempotent: true, signal: opts.signal });
+export function listAudiences(
+  client: ApiTransport,
+  params: AudienceListRequest = {},
+  opts: CallOptions = {},
+): Promise<Page<Audience>> {
+  return client.request('POST', '/audiences/list', {
+    body: params,
+    schema: () => contactSchemas().then((s) => s.AudiencePage),
+    idempotent: true,
+    signal: opts.signal,
+  });
 }
 
 /**
@@ -73,7 +131,12 @@ export function listAudiences(client: ApiTransport, params: AudienceListRequest 
 export function sendBlast(client: ApiTransport, kind: 'sms', body: BlastSmsRequest, opts?: SendOptions): Promise<Blast>;
 export function sendBlast(client: ApiTransport, kind: 'mms', body: BlastMmsRequest, opts?: SendOptions): Promise<Blast>;
 export function sendBlast(client: ApiTransport, kind: 'rcs', body: BlastRcsRequest, opts?: SendOptions): Promise<Blast>;
-export function sendBlast(client: ApiTransport, kind: 'sms' | 'mms' | 'rcs', body: object, opts: SendOptions = {}): Promise<Blast> {
+export function sendBlast(
+  client: ApiTransport,
+  kind: 'sms' | 'mms' | 'rcs',
+  body: object,
+  opts: SendOptions = {},
+): Promise<Blast> {
   return client.request('POST', `/messages/blast/${kind}`, {
     body,
     schema: () => blastSchemas().then((s) => s.Blast),
@@ -83,16 +146,38 @@ export function sendBlast(client: ApiTransport, kind: 'sms' | 'mms' | 'rcs', bod
 }
 
 /** `POST /messages/blasts/list {status?, audienceId?}` (`messages:blast`): blasts, newest first. */
-export function listBlasts(client: ApiTransport, params: BlastListRequest = {}, opts: CallOptions = {}): Promise<Page<Blast>> {
-  return client.request('POST', '/messages/blasts/list', { body: params, schema: () => blastSchemas().then((s) => s.BlastPage), idempotent: true, signal: opts.signal });
+export function listBlasts(
+  client: ApiTransport,
+  params: BlastListRequest = {},
+  opts: CallOptions = {},
+): Promise<Page<Blast>> {
+  return client.request('POST', '/messages/blasts/list', {
+    body: params,
+    schema: () => blastSchemas().then((s) => s.BlastPage),
+    idempotent: true,
+    signal: opts.signal,
+  });
 }
 
 /** `DELETE /messages/schedule/{blastId}` (`messages:schedule`): cancels a scheduled blast before it starts. */
 export function cancelBlast(client: ApiTransport, id: string, opts: CallOptions = {}): Promise<Blast> {
-  return client.request('DELETE', `/messages/schedule/${segment(id)}`, { schema: () => blastSchemas().then((s) => s.Blast), signal: opts.signal });
+  return client.request('DELETE', `/messages/schedule/${segment(id)}`, {
+    schema: () => blastSchemas().then((s) => s.Blast),
+    signal: opts.signal,
+  });
 }
 
 /** `POST /messages/blasts/{id}/recipients/list {status?}` (`messages:blast`): a blast's recipients, e.g. the failed ones. */
-export function listBlastRecipients(client: ApiTransport, id: string, params: BlastRecipientListRequest = {}, opts: CallOptions = {}): Promise<Page<BlastRecipient>> {
-  return client.request('POST', `/messages/blasts/${segment(id)}/recipients/list`, { body: params, schema: () => blastSchemas().then((s) => s.RecipientPage), idempotent: true, signal: opts.signal });
+export function listBlastRecipients(
+  client: ApiTransport,
+  id: string,
+  params: BlastRecipientListRequest = {},
+  opts: CallOptions = {},
+): Promise<Page<BlastRecipient>> {
+  return client.request('POST', `/messages/blasts/${segment(id)}/recipients/list`, {
+    body: params,
+    schema: () => blastSchemas().then((s) => s.RecipientPage),
+    idempotent: true,
+    signal: opts.signal,
+  });
 }

@@ -85,7 +85,8 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function kindOfStatus(status: number): ApiErrorKind {
   if (status === 401) return 'unauthorized';
@@ -106,7 +107,12 @@ function kindOfStatus(status: number): ApiErrorKind {
  * if (!response.ok) throw await errorFromResponse(response, 'POST', url);
  * ```
  */
-export async function errorFromResponse(response: Response, method: string, url: string, now = Date.now()): Promise<ApiError> {
+export async function errorFromResponse(
+  response: Response,
+  method: string,
+  url: string,
+  now = Date.now(),
+): Promise<ApiError> {
   let body: unknown;
   try {
     body = JSON.parse(await response.text());
@@ -132,8 +138,9 @@ export async function errorFromResponse(response: Response, method: string, url:
       });
     }
   }
-  const message = isRecord(body) && typeof body.error === 'string'
-    ? body.error
-    : `${method} ${url} failed with HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  const message =
+    isRecord(body) && typeof body.error === 'string'
+      ? body.error
+      : `${method} ${url} failed with HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   return new ApiError({ ...base, kind: kindOfStatus(response.status), message });
 }

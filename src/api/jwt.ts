@@ -11,7 +11,10 @@ export interface TokenTiming {
 }
 
 function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);
@@ -36,7 +39,9 @@ export function decodeJwtPayload(token: string | undefined): Record<string, unkn
   } catch {
     return undefined;
   }
-  return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : undefined;
+  return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+    ? (payload as Record<string, unknown>)
+    : undefined;
 }
 
 /**
@@ -84,7 +89,11 @@ export function readTokenTiming(token: string): TokenTiming | undefined {
  * planRefresh({ iat: 1000, exp: 1900 }, 1_000_000, 60_000); // 1_840_000
  * ```
  */
-export function planRefresh(timing: TokenTiming | undefined, receivedAt: number, refreshAheadMs: number): number | undefined {
+export function planRefresh(
+  timing: TokenTiming | undefined,
+  receivedAt: number,
+  refreshAheadMs: number,
+): number | undefined {
   if (timing?.exp === undefined) return undefined;
   const lifetimeMs = timing.iat !== undefined && timing.exp > timing.iat ? (timing.exp - timing.iat) * 1000 : undefined;
   const aheadMs = lifetimeMs === undefined ? refreshAheadMs : Math.min(refreshAheadMs, lifetimeMs / 2);

@@ -16,30 +16,69 @@ const segment = encodeURIComponent;
 
 /** `GET /tools/url/{linkId}` (links:read): the link and its click analytics. */
 export function getLink(client: ApiTransport, linkId: string, opts: CallOptions = {}): Promise<LinkWithAnalytics> {
-  return client.request('GET', `/tools/url/${segment(linkId)}`, { schema: () => linkSchemas().then((m) => m.LinkWithAnalytics), idempotent: true, signal: opts.signal });
+  return client.request('GET', `/tools/url/${segment(linkId)}`, {
+    schema: () => linkSchemas().then((m) => m.LinkWithAnalytics),
+    idempotent: true,
+    signal: opts.signal,
+  });
 }
 
 /** `POST /tools/url` (links:write): a tracked short link; what "Shorten links" calls for each URL of a send. */
 export function createLink(client: ApiTransport, body: LinkCreateRequest, opts: CallOptions = {}): Promise<Link> {
-  return client.request('POST', '/tools/url', { body, schema: () => linkSchemas().then((m) => m.Link), signal: opts.signal });
+  return client.request('POST', '/tools/url', {
+    body,
+    schema: () => linkSchemas().then((m) => m.Link),
+    signal: opts.signal,
+  });
 }
 
 /** `POST /tools/url/list` (links:read): the team's short links, newest first, to find a message's links by `shortUrl`. */
-export function listLinks(client: ApiTransport, params: LinkListRequest = {}, opts: CallOptions = {}): Promise<Page<Link>> {
-  return client.request('POST', '/tools/url/list', { body: params, schema: () => pageOf(() => linkSchemas().then((m) => m.Link)), idempotent: true, signal: opts.signal }) as Promise<Page<Link>>;
+export function listLinks(
+  client: ApiTransport,
+  params: LinkListRequest = {},
+  opts: CallOptions = {},
+): Promise<Page<Link>> {
+  return client.request('POST', '/tools/url/list', {
+    body: params,
+    schema: () => pageOf(() => linkSchemas().then((m) => m.Link)),
+    idempotent: true,
+    signal: opts.signal,
+  }) as Promise<Page<Link>>;
 }
 
 /** `GET /rcs/agents/{agentId}` (agents:read). */
 export function getAgent(client: ApiTransport, agentId: string, opts: CallOptions = {}): Promise<RcsAgent> {
-  return client.request('GET', `/rcs/agents/${segment(agentId)}`, { schema: () => agentSchemas().then((m) => m.RcsAgent), idempotent: true, signal: opts.signal });
+  return client.request('GET', `/rcs/agents/${segment(agentId)}`, {
+    schema: () => agentSchemas().then((m) => m.RcsAgent),
+    idempotent: true,
+    signal: opts.signal,
+  });
 }
 
 /** `POST /rcs/agents/list` (agents:read): names for headers and filters instead of raw ids. */
-export function listAgents(client: ApiTransport, params: AgentListRequest = {}, opts: CallOptions = {}): Promise<Page<RcsAgent>> {
-  return client.request('POST', '/rcs/agents/list', { body: params, schema: () => pageOf(() => agentSchemas().then((m) => m.RcsAgent)), idempotent: true, signal: opts.signal }) as Promise<Page<RcsAgent>>;
+export function listAgents(
+  client: ApiTransport,
+  params: AgentListRequest = {},
+  opts: CallOptions = {},
+): Promise<Page<RcsAgent>> {
+  return client.request('POST', '/rcs/agents/list', {
+    body: params,
+    schema: () => pageOf(() => agentSchemas().then((m) => m.RcsAgent)),
+    idempotent: true,
+    signal: opts.signal,
+  }) as Promise<Page<RcsAgent>>;
 }
 
 /** `POST /rcs/campaigns/list` (agents:read). */
-export function listCampaigns(client: ApiTransport, params: CampaignListRequest = {}, opts: CallOptions = {}): Promise<Page<RcsCampaign>> {
-  return client.request('POST', '/rcs/campaigns/list', { body: params, schema: () => pageOf(() => agentSchemas().then((m) => m.RcsCampaign)), idempotent: true, signal: opts.signal }) as Promise<Page<RcsCampaign>>;
+export function listCampaigns(
+  client: ApiTransport,
+  params: CampaignListRequest = {},
+  opts: CallOptions = {},
+): Promise<Page<RcsCampaign>> {
+  return client.request('POST', '/rcs/campaigns/list', {
+    body: params,
+    schema: () => pageOf(() => agentSchemas().then((m) => m.RcsCampaign)),
+    idempotent: true,
+    signal: opts.signal,
+  }) as Promise<Page<RcsCampaign>>;
 }

@@ -277,7 +277,13 @@ export class Outbox {
     const finished = done(tx);
     const store = tx.objectStore(STORE);
     if (outcome === 'sent') store.delete(seq);
-    else if (outcome === 'refused') store.put({ ...item, state: 'failed', attempts: item.attempts + 1, error: { status: error!.status, kind: error!.kind, message: error!.message } });
+    else if (outcome === 'refused')
+      store.put({
+        ...item,
+        state: 'failed',
+        attempts: item.attempts + 1,
+        error: { status: error!.status, kind: error!.kind, message: error!.message },
+      });
     else store.put({ ...item, attempts: item.attempts + 1 });
     await finished;
     await this.#changed(outcome === 'sent' ? { item: { ...item, state: 'sending' }, result } : undefined);
@@ -319,11 +325,15 @@ export class Outbox {
     }
     this.#emit(sent);
     // Another tab kept an item: this one may be the one with a client for it.
-    if (!sent && this.#items.some((i) => i.state === 'waiting') && this.#timer === undefined && !this.#draining) this.#schedule();
+    if (!sent && this.#items.some((i) => i.state === 'waiting') && this.#timer === undefined && !this.#draining)
+      this.#schedule();
   }
 
   #emit(sent?: OutboxChange['sent']): void {
-    this.#items = this.#items.map((i) => ({ ...i, state: this.#sending.has(i.seq) ? 'sending' : i.state === 'sending' ? 'waiting' : i.state }));
+    this.#items = this.#items.map((i) => ({
+      ...i,
+      state: this.#sending.has(i.seq) ? 'sending' : i.state === 'sending' ? 'waiting' : i.state,
+    }));
     for (const listener of this.#listeners) listener({ items: this.#items, sent });
   }
 

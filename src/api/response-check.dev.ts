@@ -10,7 +10,11 @@ import type { CheckResult, ResponseCheck } from './response-check.types.js';
 function check<T>(schema: z.core.$ZodType, value: unknown): CheckResult<T> {
   const parsed = z.safeParse(schema, value);
   if (parsed.success) return { ok: true, value: parsed.data as T };
-  return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`), cause: parsed.error };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    cause: parsed.error,
+  };
 }
 
 export const responseCheck: ResponseCheck = {

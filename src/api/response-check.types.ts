@@ -8,5 +8,9 @@ export interface ResponseCheck {
   /** Whether responses are checked at all: when false, callers need not even load the schemas. */
   readonly enabled: boolean;
   response<S extends z.core.$ZodType>(schema: S | undefined, body: unknown): CheckResult<z.output<S>>;
-  streamEvent(candidate: { id: string | undefined; event: string | undefined; data: unknown }): CheckResult<StreamEvent>;
+  streamEvent(candidate: {
+    id: string | undefined;
+    event: string | undefined;
+    data: unknown;
+  }): CheckResult<StreamEvent>;
 }

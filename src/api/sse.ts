@@ -123,7 +123,12 @@ export function subscribeEvents(client: ApiTransport, options: SubscribeOptions)
     const parsed = responseCheck.streamEvent({ id, event: message.event, data });
     if (!parsed.ok) {
       options.onError?.(
-        new ApiError({ status: 200, kind: 'bad-response', message: `Unreadable stream event ${id ?? ''} (${message.event ?? 'message'})`, cause: parsed.problems }),
+        new ApiError({
+          status: 200,
+          kind: 'bad-response',
+          message: `Unreadable stream event ${id ?? ''} (${message.event ?? 'message'})`,
+          cause: parsed.problems,
+        }),
       );
     } else {
       try {
@@ -163,13 +168,21 @@ export function subscribeEvents(client: ApiTransport, options: SubscribeOptions)
       const type = response.headers.get('Content-Type') ?? '';
       if (!response.body || !type.startsWith('text/event-stream')) {
         void response.body?.cancel().catch(() => {});
-        throw new ApiError({ status: response.status, kind: 'bad-response', message: `Expected text/event-stream, got "${type}"` });
+        throw new ApiError({
+          status: response.status,
+          kind: 'bad-response',
+          message: `Expected text/event-stream, got "${type}"`,
+        });
       }
       setState('open');
       if (resyncOnOpen) {
         resyncOnOpen = false;
         try {
-          options.onReset({ id: '', event: 'reset', data: { reason: 'The stream was cut before it gave an event id to resume from' } });
+          options.onReset({
+            id: '',
+            event: 'reset',
+            data: { reason: 'The stream was cut before it gave an event id to resume from' },
+          });
         } catch (error) {
           report(error);
         }

@@ -137,7 +137,14 @@ function tokenSource(options: ApiClientOptions): TokenSource {
 }
 
 function abortError(signal: AbortSignal, method?: string, url?: string): ApiError {
-  return new ApiError({ status: 0, kind: 'aborted', message: 'The request was aborted', method, url, cause: signal.reason });
+  return new ApiError({
+    status: 0,
+    kind: 'aborted',
+    message: 'The request was aborted',
+    method,
+    url,
+    cause: signal.reason,
+  });
 }
 
 /** Resolves like `promise`, but rejects as soon as `signal` aborts (the shared promise keeps running for others). */
@@ -312,7 +319,11 @@ export class ApiTransport extends EventTarget {
    * });
    * ```
    */
-  async request<S extends z.core.$ZodType>(method: string, path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  async request<S extends z.core.$ZodType>(
+    method: string,
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<z.output<S>> {
     const { signal, idempotencyKey } = options;
     const url = this.baseUrl + path;
     const retryable = idempotencyKey !== undefined || (options.idempotent ?? IDEMPOTENT_METHODS.has(method));
@@ -329,7 +340,11 @@ export class ApiTransport extends EventTarget {
       keepalive: !!options.keepalive,
     };
     // Schemas load only where responses are checked (development builds; see response-check.ts).
-    const schema = !responseCheck.enabled ? undefined : typeof options.schema === 'function' ? options.schema() : options.schema;
+    const schema = !responseCheck.enabled
+      ? undefined
+      : typeof options.schema === 'function'
+        ? options.schema()
+        : options.schema;
     for (let attempt = 0; ; attempt++) {
       try {
         const response = await this.#authorizedFetch(url, init, signal);
@@ -362,7 +377,10 @@ export class ApiTransport extends EventTarget {
    * const response = await client.openStream('/events/stream', { headers: { Accept: 'text/event-stream' }, signal });
    * ```
    */
-  async openStream(path: string, options: { headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Response> {
+  async openStream(
+    path: string,
+    options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+  ): Promise<Response> {
     const url = this.baseUrl + path;
     const init: RequestInit = { method: 'GET', headers: options.headers ?? {}, credentials: 'omit', cache: 'no-store' };
     try {
@@ -395,14 +413,26 @@ export class ApiTransport extends EventTarget {
     return this.#fetch(url, { ...init, headers, signal: signal ?? null });
   }
 
-  async #parse<S extends z.core.$ZodType>(response: Response, schema: S | undefined, method: string, url: string): Promise<z.output<S>> {
+  async #parse<S extends z.core.$ZodType>(
+    response: Response,
+    schema: S | undefined,
+    method: string,
+    url: string,
+  ): Promise<z.output<S>> {
     if (!response.ok) throw await errorFromResponse(response, method, url, this.#now());
     const text = await response.text();
     let body: unknown;
     try {
       body = text === '' ? undefined : JSON.parse(text);
     } catch (cause) {
-      throw new ApiError({ status: response.status, kind: 'bad-response', message: `${method} ${url} answered invalid JSON`, method, url, cause });
+      throw new ApiError({
+        status: response.status,
+        kind: 'bad-response',
+        message: `${method} ${url} answered invalid JSON`,
+        method,
+        url,
+        cause,
+      });
     }
     const checked = responseCheck.response(schema, body);
     if (!checked.ok) {
@@ -419,7 +449,8 @@ export class ApiTransport extends EventTarget {
   }
 
   #toApiError(caught: unknown, signal: AbortSignal | undefined, method: string, url: string): ApiError {
-    if (signal?.aborted) return isApiError(caught) && caught.kind === 'aborted' ? caught : abortError(signal, method, url);
+    if (signal?.aborted)
+      return isApiError(caught) && caught.kind === 'aborted' ? caught : abortError(signal, method, url);
     if (isApiError(caught)) return caught;
     // fetch rejects with a TypeError for DNS, refused connections, CORS and dropped bodies alike.
     return new ApiError({

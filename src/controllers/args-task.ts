@@ -23,7 +23,8 @@ export class ArgsTask<A extends readonly unknown[], R> implements ReactiveContro
   hostUpdate(): void {
     const args = this.args();
     const prev = this.#args;
-    if (prev && prev.length === args.length && prev.every((v, i) => v === args[i] || (v !== v && args[i] !== args[i]))) return;
+    if (prev && prev.length === args.length && prev.every((v, i) => v === args[i] || (v !== v && args[i] !== args[i])))
+      return;
     this.#args = args;
     void this.#run(args);
   }

@@ -28,7 +28,11 @@ export class DraftStore<T> {
    * input.oninput = () => drafts.save(input.value);
    * ```
    */
-  constructor(scope: string, id: string, private readonly debounceMs = 300) {
+  constructor(
+    scope: string,
+    id: string,
+    private readonly debounceMs = 300,
+  ) {
     this.key = `${PREFIX}${scope}:${id}`;
     if (typeof addEventListener === 'function') addEventListener('pagehide', this.flush);
   }

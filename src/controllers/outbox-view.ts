@@ -93,14 +93,21 @@ const styles = css`
   }
 `;
 
-type Body = { text?: unknown; rcs?: { text?: unknown; card?: { title?: unknown; description?: unknown } }; data?: unknown } | null;
+type Body = {
+  text?: unknown;
+  rcs?: { text?: unknown; card?: { title?: unknown; description?: unknown } };
+  data?: unknown;
+} | null;
 
 /** What a kept write says, for its line: its text, else its card's title or description, else its form answers. */
 function describe(body: unknown): string {
   const b = body as Body;
   const text = b?.text ?? b?.rcs?.text ?? b?.rcs?.card?.title ?? b?.rcs?.card?.description;
   if (typeof text === 'string') return text;
-  if (b?.data && typeof b.data === 'object') return Object.values(b.data).filter((v) => typeof v === 'string' || typeof v === 'number').join(' · ');
+  if (b?.data && typeof b.data === 'object')
+    return Object.values(b.data)
+      .filter((v) => typeof v === 'string' || typeof v === 'number')
+      .join(' · ');
   return '';
 }
 
@@ -108,11 +115,17 @@ function describe(body: unknown): string {
  * The element's kept writes, or nothing when it has none. `node` is a node of the element's shadow root (its
  * styles are added there).
  */
-export function renderOutbox(node: Node, outbox: Outbox, items: readonly OutboxItem[], locale: string): TemplateResult | typeof nothing {
+export function renderOutbox(
+  node: Node,
+  outbox: Outbox,
+  items: readonly OutboxItem[],
+  locale: string,
+): TemplateResult | typeof nothing {
   if (!items.length) return nothing;
   adoptStyles(node, styles);
   const lang = baseLanguage(locale) as keyof typeof words;
-  const t = (key: Key, vars?: Record<string, string | number>) => interpolate((words[lang] ?? words.en)[key], vars, locale);
+  const t = (key: Key, vars?: Record<string, string | number>) =>
+    interpolate((words[lang] ?? words.en)[key], vars, locale);
   const time = (at: number) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(at);
   const waiting = items.filter((i) => i.state !== 'failed');
   const summary = (i: OutboxItem) => i.summary ?? describe(i.body);
@@ -125,11 +138,17 @@ export function renderOutbox(node: Node, outbox: Outbox, items: readonly OutboxI
         (i) => i.seq,
         (i) => html`<li part="outbox-item" data-state=${i.state}>
           <span class="outbox-text" dir="auto">${summary(i)}</span>
-          ${i.state === 'failed'
-            ? html`<button type="button" class="btn" part="outbox-dismiss" aria-label=${t('dismissLabel', { text: short(summary(i)) })} @click=${() => void outbox.dismiss(i.seq)}>${t('dismiss')}</button>`
-            : html`<button type="button" class="btn" part="outbox-cancel" aria-label=${t('cancelLabel', { text: short(summary(i)) })} @click=${() => void outbox.cancel(i.seq)}>${t('cancel')}</button>`}
+          ${
+            i.state === 'failed'
+              ? html`<button type="button" class="btn" part="outbox-dismiss" aria-label=${t('dismissLabel', { text: short(summary(i)) })} @click=${() => void outbox.dismiss(i.seq)}>${t('dismiss')}</button>`
+              : html`<button type="button" class="btn" part="outbox-cancel" aria-label=${t('cancelLabel', { text: short(summary(i)) })} @click=${() => void outbox.cancel(i.seq)}>${t('cancel')}</button>`
+          }
           <span class="outbox-state" role=${i.state === 'failed' ? 'alert' : nothing}>${
-            i.state === 'failed' ? t('failed', { reason: i.error?.message ?? '' }) : i.state === 'sending' ? t('sending') : t('since', { time: time(i.createdAt) })
+            i.state === 'failed'
+              ? t('failed', { reason: i.error?.message ?? '' })
+              : i.state === 'sending'
+                ? t('sending')
+                : t('since', { time: time(i.createdAt) })
           }</span>
         </li>`,
       )}

@@ -11,7 +11,10 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * page (its own storage: S3 pre-signed URL, Cloudinary, …); it should stop when `signal` aborts and may report
  * progress as a fraction from 0 to 1.
  */
-export type UploadHandler = (file: File, options: { signal: AbortSignal; onProgress?(fraction: number): void }) => Promise<string>;
+export type UploadHandler = (
+  file: File,
+  options: { signal: AbortSignal; onProgress?(fraction: number): void },
+) => Promise<string>;
 
 /** What a field accepts: file extensions (lower case, no dot) and a size limit. */
 export interface FileRules {
@@ -52,7 +55,8 @@ export function extensionOf(file: File): string {
 /** The problem that keeps `file` from being uploaded under `rules`, if any. */
 export function checkFile(file: File, rules: FileRules): UploadProblem | undefined {
   const ext = extensionOf(file);
-  if (!rules.extensions.includes(ext) && !(ext === 'jpg' && rules.extensions.includes('jpeg'))) return { kind: 'type', allowed: rules.extensions };
+  if (!rules.extensions.includes(ext) && !(ext === 'jpg' && rules.extensions.includes('jpeg')))
+    return { kind: 'type', allowed: rules.extensions };
   if (file.size > rules.maxBytes) return { kind: 'size', size: file.size, maxBytes: rules.maxBytes };
   return undefined;
 }
@@ -86,7 +90,13 @@ export class FileUploads implements ReactiveController {
   }
 
   /** Checks `file`, then uploads it with `handler`; `done` receives the URL. Problems stay in the field's state. */
-  async start(key: string, file: File, rules: FileRules, handler: UploadHandler, done: (url: string) => void): Promise<void> {
+  async start(
+    key: string,
+    file: File,
+    rules: FileRules,
+    handler: UploadHandler,
+    done: (url: string) => void,
+  ): Promise<void> {
     this.cancel(key);
     const problem = checkFile(file, rules);
     if (problem) return this.#set(key, { status: 'failed', name: file.name, problem });
@@ -105,12 +115,17 @@ export class FileUploads implements ReactiveController {
       });
       if (abort.signal.aborted || this.#items.get(key) !== item) return;
       this.#items.delete(key);
-      if (!/^https?:\/\//i.test(url)) return this.#set(key, { status: 'failed', name: file.name, problem: { kind: 'bad-url' } });
+      if (!/^https?:\/\//i.test(url))
+        return this.#set(key, { status: 'failed', name: file.name, problem: { kind: 'bad-url' } });
       done(url);
       this.host.requestUpdate();
     } catch (error) {
       if (abort.signal.aborted || this.#items.get(key) !== item) return;
-      this.#set(key, { status: 'failed', name: file.name, problem: { kind: 'failed', reason: error instanceof Error ? error.message : String(error) } });
+      this.#set(key, {
+        status: 'failed',
+        name: file.name,
+        problem: { kind: 'failed', reason: error instanceof Error ? error.message : String(error) },
+      });
     }
   }
 

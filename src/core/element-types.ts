@@ -39,7 +39,9 @@ export type ParleyTag = keyof ParleyElements;
 type IfEquals<X, Y, A, B> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? A : B;
 
 /** Keys of `T` that can be assigned (not `readonly`, not getter-only). */
-type WritableKeys<T> = { [K in keyof T]-?: IfEquals<{ [Q in K]: T[K] }, { -readonly [Q in K]: T[K] }, K, never> }[keyof T];
+type WritableKeys<T> = {
+  [K in keyof T]-?: IfEquals<{ [Q in K]: T[K] }, { -readonly [Q in K]: T[K] }, K, never>;
+}[keyof T];
 
 /** Members the element's base classes own (Lit's, the DOM's) and the context consumer's slot the page never sets. */
 type Inherited = keyof LitElement | 'contextClient';
@@ -66,15 +68,20 @@ export type ElementPropertyName<E> = {
 export type ElementProperties<E> = { [K in ElementPropertyName<E>]?: E[K] };
 
 /** `baseUrl` → `base-url`: the attribute a Lit property reflects by the project's naming. */
-export type Kebab<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Kebab<T>}` : S;
+export type Kebab<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Kebab<T>}`
+  : S;
 
 /** Properties that have an attribute (strings, numbers, booleans), under their attribute names; attribute values are text. */
 export type ElementAttributes<E> = {
-  [K in ElementPropertyName<E> as NonNullable<E[K]> extends string | number | boolean ? Kebab<K> : never]?: string | (NonNullable<E[K]> extends boolean ? boolean : never) | null;
+  [K in ElementPropertyName<E> as NonNullable<E[K]> extends string | number | boolean ? Kebab<K> : never]?:
+    string | (NonNullable<E[K]> extends boolean ? boolean : never) | null;
 };
 
 /** The events of a tag: DOM event name → its event class. */
-export type ElementEvents<C extends readonly ParleyEventClass[]> = { [K in C[number] as K['eventName']]: InstanceType<K> };
+export type ElementEvents<C extends readonly ParleyEventClass[]> = {
+  [K in C[number] as K['eventName']]: InstanceType<K>;
+};
 
 /** The events of a tag by name. */
 export type TagEvents<T extends ParleyTag> = ElementEvents<ParleyElements[T]['events']>;

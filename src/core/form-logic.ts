@@ -6,7 +6,19 @@
  * No DOM, no Node APIs.
  */
 
-export const CONDITION_OPS = ['eq', 'neq', 'in', 'nin', 'gt', 'gte', 'lt', 'lte', 'contains', 'answered', 'unanswered'] as const;
+export const CONDITION_OPS = [
+  'eq',
+  'neq',
+  'in',
+  'nin',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'contains',
+  'answered',
+  'unanswered',
+] as const;
 export type ConditionOp = (typeof CONDITION_OPS)[number];
 /** Operators that compare with no value. */
 export const VALUELESS_OPS: readonly ConditionOp[] = ['answered', 'unanswered'];
@@ -45,7 +57,8 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 /** Orders two answers: numbers as numbers, instants as instants, other text (dates, times) as text. */
 function order(a: unknown, b: unknown): number | undefined {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'number' && typeof b === 'string' && b.trim() !== '' && Number.isFinite(Number(b))) return a - Number(b);
+  if (typeof a === 'number' && typeof b === 'string' && b.trim() !== '' && Number.isFinite(Number(b)))
+    return a - Number(b);
   if (typeof a === 'string' && typeof b === 'string') {
     if (ISO_INSTANT.test(a) && ISO_INSTANT.test(b)) return Date.parse(a) - Date.parse(b);
     return a < b ? -1 : a > b ? 1 : 0;
@@ -54,7 +67,8 @@ function order(a: unknown, b: unknown): number | undefined {
 }
 
 /** One scalar answer equals one condition value (`3` and `"3"` are equal: option values are text). */
-const same = (a: unknown, b: unknown) => (typeof a === 'object' || typeof b === 'object' ? false : String(a) === String(b));
+const same = (a: unknown, b: unknown) =>
+  typeof a === 'object' || typeof b === 'object' ? false : String(a) === String(b);
 
 function equals(answer: unknown, value: unknown): boolean {
   if (Array.isArray(answer)) {
@@ -66,7 +80,8 @@ function equals(answer: unknown, value: unknown): boolean {
 
 function contains(answer: unknown, value: unknown): boolean {
   if (Array.isArray(answer)) return answer.some((a) => same(a, value));
-  if (typeof answer === 'string' && value !== undefined && value !== null) return answer.toLowerCase().includes(String(value).toLowerCase());
+  if (typeof answer === 'string' && value !== undefined && value !== null)
+    return answer.toLowerCase().includes(String(value).toLowerCase());
   return false;
 }
 
@@ -109,7 +124,10 @@ export function showWhenHolds(showWhen: ShowWhen | undefined, answerOf: (key: st
   if (!showWhen) return true;
   const all = showWhen.all ?? [];
   const any = showWhen.any ?? [];
-  return all.every((c) => conditionHolds(c, answerOf(c.field))) && (any.length === 0 || any.some((c) => conditionHolds(c, answerOf(c.field))));
+  return (
+    all.every((c) => conditionHolds(c, answerOf(c.field))) &&
+    (any.length === 0 || any.some((c) => conditionHolds(c, answerOf(c.field))))
+  );
 }
 
 /**
@@ -125,7 +143,10 @@ export function activeKeys(fields: readonly LogicField[], answers: Readonly<Reco
 }
 
 /** The fields a person sees: in play and not `hidden`. */
-export function shownFields<F extends LogicField>(fields: readonly F[], answers: Readonly<Record<string, unknown>>): F[] {
+export function shownFields<F extends LogicField>(
+  fields: readonly F[],
+  answers: Readonly<Record<string, unknown>>,
+): F[] {
   const active = activeKeys(fields, answers);
   return fields.filter((f) => !f.hidden && active.has(f.key));
 }
@@ -134,7 +155,9 @@ export function shownFields<F extends LogicField>(fields: readonly F[], answers:
  * Problems of a form's conditions, by field index: a condition must name a field before it (so the form reads top
  * to bottom and cannot loop), with a value fitting its operator.
  */
-export function conditionProblems(fields: readonly LogicField[]): { index: number; path: (string | number)[]; message: string }[] {
+export function conditionProblems(
+  fields: readonly LogicField[],
+): { index: number; path: (string | number)[]; message: string }[] {
   const problems: { index: number; path: (string | number)[]; message: string }[] = [];
   const before = new Set<string>();
   const all = new Set(fields.map((f) => f.key));
@@ -152,10 +175,14 @@ export function conditionProblems(fields: readonly LogicField[]): { index: numbe
           });
         }
         const { op, value } = condition;
-        if (VALUELESS_OPS.includes(op) && value !== undefined) problems.push({ index, path: [...path, 'value'], message: `op ${op} takes no value` });
-        if (!VALUELESS_OPS.includes(op) && value === undefined) problems.push({ index, path: [...path, 'value'], message: `op ${op} needs a value` });
-        if (LIST_OPS.includes(op) && value !== undefined && !Array.isArray(value)) problems.push({ index, path: [...path, 'value'], message: `op ${op} needs a list of values` });
-        if (!LIST_OPS.includes(op) && Array.isArray(value) && op !== 'eq' && op !== 'neq') problems.push({ index, path: [...path, 'value'], message: `op ${op} needs one value, not a list` });
+        if (VALUELESS_OPS.includes(op) && value !== undefined)
+          problems.push({ index, path: [...path, 'value'], message: `op ${op} takes no value` });
+        if (!VALUELESS_OPS.includes(op) && value === undefined)
+          problems.push({ index, path: [...path, 'value'], message: `op ${op} needs a value` });
+        if (LIST_OPS.includes(op) && value !== undefined && !Array.isArray(value))
+          problems.push({ index, path: [...path, 'value'], message: `op ${op} needs a list of values` });
+        if (!LIST_OPS.includes(op) && Array.isArray(value) && op !== 'eq' && op !== 'neq')
+          problems.push({ index, path: [...path, 'value'], message: `op ${op} needs one value, not a list` });
       });
     }
     before.add(field.key);

@@ -109,7 +109,10 @@ export function formatDayLabel(date: DateInput, locale?: string, now: DateInput 
 
   if (daysAgo >= -1 && daysAgo <= 1) return capitalize(relative(locale, 'long').format(-daysAgo, 'day'), locale);
   if (daysAgo > 1 && daysAgo < 7) {
-    return capitalize(cached('weekday', locale, (l) => new Intl.DateTimeFormat(l, { weekday: 'long' })).format(day), locale);
+    return capitalize(
+      cached('weekday', locale, (l) => new Intl.DateTimeFormat(l, { weekday: 'long' })).format(day),
+      locale,
+    );
   }
   const sameYear = day.getFullYear() === today.getFullYear();
   const formatter = sameYear

@@ -4,5 +4,11 @@
  * dynamically, so it is a chunk of its own in users' bundles, and the CDN build (vite.config.ts) builds it as
  * `dist/cdn/parley-phone.js` with these same named exports. Changing the metadata set here changes it everywhere.
  */
-export { AsYouType, getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+export {
+  AsYouType,
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/max';
 export type { CountryCode } from 'libphonenumber-js/max';

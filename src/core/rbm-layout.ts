@@ -133,14 +133,23 @@ export function layoutCard(card: CardInput, width: CardWidth = 'STANDALONE'): Ca
  * A carousel as a phone lays it out: each card at the carousel's width, and the carousel as tall as its tallest card
  * (after cutting). Each card keeps its own height: shorter cards are not padded out to the tallest.
  */
-export function layoutCarousel(carousel: { cardWidth?: unknown; cards?: unknown } | undefined): { cards: CardLayout[]; heightDp: number } {
+export function layoutCarousel(carousel: { cardWidth?: unknown; cards?: unknown } | undefined): {
+  cards: CardLayout[];
+  heightDp: number;
+} {
   const width: CardWidth = carousel?.cardWidth === 'SMALL' ? 'SMALL' : 'MEDIUM';
-  const cards = Array.isArray(carousel?.cards) ? (carousel.cards as unknown[]).map((c) => layoutCard(typeof c === 'object' && c !== null ? (c as CardInput) : {}, width)) : [];
+  const cards = Array.isArray(carousel?.cards)
+    ? (carousel.cards as unknown[]).map((c) =>
+        layoutCard(typeof c === 'object' && c !== null ? (c as CardInput) : {}, width),
+      )
+    : [];
   return { cards, heightDp: cards.reduce((max, c) => Math.max(max, c.heightDp), 0) };
 }
 
 /** A suggestion's label as a chip shows it: at most 25 characters, the rest cut with an ellipsis. */
 export function chipLabel(text: unknown): { text: string; cut: boolean } {
   const chars = [...str(text)];
-  return chars.length > CHIP_CHARS ? { text: `${chars.slice(0, CHIP_CHARS - 1).join('')}…`, cut: true } : { text: chars.join(''), cut: false };
+  return chars.length > CHIP_CHARS
+    ? { text: `${chars.slice(0, CHIP_CHARS - 1).join('')}…`, cut: true }
+    : { text: chars.join(''), cut: false };
 }

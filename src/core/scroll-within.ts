@@ -2,7 +2,11 @@
  * Scrolls `item` into view inside `scroller` only. `Element.scrollIntoView` scrolls every scrollable ancestor too,
  * the host page included: an embedded widget must never move the page it is embedded in.
  */
-export function scrollWithin(scroller: HTMLElement | null | undefined, item: HTMLElement | null | undefined, block: 'center' | 'nearest'): void {
+export function scrollWithin(
+  scroller: HTMLElement | null | undefined,
+  item: HTMLElement | null | undefined,
+  block: 'center' | 'nearest',
+): void {
   if (!scroller || !item) return;
   const box = scroller.getBoundingClientRect();
   const rect = item.getBoundingClientRect();

@@ -40,7 +40,11 @@ function replaceUrls(text: string, replace: (url: string) => string): string {
  * // 'Menu: http://127.0.0.1:4010/l/xxxxxxx'
  * ```
  */
-export function previewShortened(text: string, shortLinkHost: string, skip: (url: string) => boolean = isShortOn(shortLinkHost)): string {
+export function previewShortened(
+  text: string,
+  shortLinkHost: string,
+  skip: (url: string) => boolean = isShortOn(shortLinkHost),
+): string {
   return replaceUrls(text, (url) => (skip(url) ? url : `${shortLinkHost.replace(/\/+$/, '')}/xxxxxxx`));
 }
 
@@ -99,12 +103,17 @@ export async function shortenSendRequest(
   collectCard(rcs?.card);
   for (const card of rcs?.carousel?.cards ?? []) collectCard(card);
   suggestions.push(...(rcs?.suggestions ?? []));
-  const all = [...texts.flatMap(urlsOf), ...suggestions.filter((s) => s.type === 'openUrl').map((s) => (s as { url: string }).url)];
+  const all = [
+    ...texts.flatMap(urlsOf),
+    ...suggestions.filter((s) => s.type === 'openUrl').map((s) => (s as { url: string }).url),
+  ];
   const resolved = new Map<string, string>();
   await Promise.all([...new Set(all)].map(async (url) => resolved.set(url, await short(url))));
 
-  const swapText = <T extends string | null | undefined>(text: T): T => (text ? (replaceUrls(text, (url) => resolved.get(url) ?? url) as T) : text);
-  const swapSuggestion = (s: Suggestion): Suggestion => (s.type === 'openUrl' ? { ...s, url: resolved.get(s.url) ?? s.url } : s);
+  const swapText = <T extends string | null | undefined>(text: T): T =>
+    text ? (replaceUrls(text, (url) => resolved.get(url) ?? url) as T) : text;
+  const swapSuggestion = (s: Suggestion): Suggestion =>
+    s.type === 'openUrl' ? { ...s, url: resolved.get(s.url) ?? s.url } : s;
   const swapCard = (card: RcsCard): RcsCard => ({
     ...card,
     ...(card.title !== undefined ? { title: swapText(card.title) } : {}),
@@ -113,7 +122,11 @@ export async function shortenSendRequest(
   });
   const out: SendRequest = { ...request };
   if (request.text !== undefined) out.text = swapText(request.text);
-  if (request.fallback) out.fallback = { ...request.fallback, ...(request.fallback.text !== undefined ? { text: swapText(request.fallback.text) } : {}) };
+  if (request.fallback)
+    out.fallback = {
+      ...request.fallback,
+      ...(request.fallback.text !== undefined ? { text: swapText(request.fallback.text) } : {}),
+    };
   if (rcs) {
     const next: RcsContent = { ...rcs };
     if (rcs.text !== undefined) next.text = swapText(rcs.text);

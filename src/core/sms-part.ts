@@ -18,7 +18,12 @@ export function smsPart(request: Pick<SendRequest, 'fallback'>): SmsPart | undef
   const f = request.fallback;
   if (!f) return undefined;
   const kind = fallbackChannel(f) === 'SMS' ? 'sms' : 'mms';
-  return { kind, from: f.from, ...(f.text ? { text: f.text } : {}), ...(kind === 'mms' && f.mediaUrls?.length ? { mediaUrls: f.mediaUrls } : {}) };
+  return {
+    kind,
+    from: f.from,
+    ...(f.text ? { text: f.text } : {}),
+    ...(kind === 'mms' && f.mediaUrls?.length ? { mediaUrls: f.mediaUrls } : {}),
+  };
 }
 
 /** `POST /send`'s body for an SMS/MMS part to one recipient (with the request's schedule, if any). */

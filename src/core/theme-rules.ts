@@ -6,7 +6,6 @@
  */
 import { isSafeHttpUrl } from './url-safety.js';
 
-
 /** A number as CSS writes it in a color function: `255`, `0.5`, `.5`, `33.3333`. No sign, no exponent. */
 const NUM = String.raw`(?:\d{1,3}(?:\.\d{1,6})?|\.\d{1,6})`;
 const HEX = String.raw`#(?:[\da-f]{3}|[\da-f]{6}|[\da-f]{8})`;
@@ -32,10 +31,28 @@ export function isThemeColor(value: unknown): value is string {
 
 /** Generic and well-known families; any other name must match {@link FONT_NAME}. */
 export const FONT_FAMILIES = [
-  'system', 'serif', 'sans-serif', 'monospace',
-  'Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Source Sans 3', 'Nunito', 'Work Sans',
-  'Arial', 'Helvetica', 'Verdana', 'Georgia', 'Times New Roman', 'Merriweather', 'Playfair Display',
-  'Courier New', 'JetBrains Mono',
+  'system',
+  'serif',
+  'sans-serif',
+  'monospace',
+  'Inter',
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Montserrat',
+  'Poppins',
+  'Source Sans 3',
+  'Nunito',
+  'Work Sans',
+  'Arial',
+  'Helvetica',
+  'Verdana',
+  'Georgia',
+  'Times New Roman',
+  'Merriweather',
+  'Playfair Display',
+  'Courier New',
+  'JetBrains Mono',
 ] as const;
 
 /** A font name: ASCII letters, digits, single spaces and hyphens, starting with a letter, at most 64 characters. */
@@ -84,7 +101,6 @@ export function isThemeImageUrl(value: unknown): value is string {
 export const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 export const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
-
 /** The seven theme colors, in the order the custom properties list them. */
 export const COLOR_KEYS = ['primary', 'background', 'surface', 'text', 'muted', 'border', 'error'] as const;
 export type ThemeColorsShape = Record<(typeof COLOR_KEYS)[number], string>;
@@ -107,7 +123,8 @@ export interface ResolvedThemeShape {
   redirectUrl?: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumberIn = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
 /** An optional key: absent is fine, present must pass. */
@@ -118,13 +135,19 @@ export const isThemeCornerRadius = (value: unknown): value is number => isNumber
 
 /** `submitLabel`: one line of plain text, 1 to 40 characters. */
 export const isThemeSubmitLabel = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 40 && value.trim() !== '' && !CONTROL.test(value) && !LINE_BREAK.test(value);
+  typeof value === 'string' &&
+  value.length <= 40 &&
+  value.trim() !== '' &&
+  !CONTROL.test(value) &&
+  !LINE_BREAK.test(value);
 
 /** `successMessage`: plain text (line breaks kept), at most 500 characters. */
-export const isThemeSuccessMessage = (value: unknown): value is string => typeof value === 'string' && value.length <= 500 && !CONTROL.test(value);
+export const isThemeSuccessMessage = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 500 && !CONTROL.test(value);
 
 /** `redirectUrl`: an absolute http or https URL. */
-export const isThemeRedirectUrl = (value: unknown): value is string => typeof value === 'string' && isSafeHttpUrl(value);
+export const isThemeRedirectUrl = (value: unknown): value is string =>
+  typeof value === 'string' && isSafeHttpUrl(value);
 
 /**
  * A valid background, copied with only its known keys (as the schema's parse would), or undefined.
@@ -142,19 +165,38 @@ export function themeBackground(value: unknown): ThemeBackgroundShape | undefine
       const { angle, stops } = value;
       if (!isNumberIn(angle, 0, 360) || !Array.isArray(stops) || stops.length < 2 || stops.length > 5) return undefined;
       const clean = stops.map((stop: unknown) =>
-        isRecord(stop) && isThemeColor(stop.color) && isNumberIn(stop.at, 0, 100) ? { color: stop.color, at: stop.at } : undefined);
-      return clean.every(Boolean) ? { type: 'gradient', angle, stops: clean as { color: string; at: number }[] } : undefined;
+        isRecord(stop) && isThemeColor(stop.color) && isNumberIn(stop.at, 0, 100)
+          ? { color: stop.color, at: stop.at }
+          : undefined,
+      );
+      return clean.every(Boolean)
+        ? { type: 'gradient', angle, stops: clean as { color: string; at: number }[] }
+        : undefined;
     }
     case 'pattern': {
       const { pattern, color, backgroundColor } = value;
-      if (!(BACKGROUND_PATTERNS as readonly unknown[]).includes(pattern) || !isThemeColor(color) || !optional(backgroundColor, isThemeColor)) return undefined;
-      const clean: ThemeBackgroundShape = { type: 'pattern', pattern: pattern as (typeof BACKGROUND_PATTERNS)[number], color };
+      if (
+        !(BACKGROUND_PATTERNS as readonly unknown[]).includes(pattern) ||
+        !isThemeColor(color) ||
+        !optional(backgroundColor, isThemeColor)
+      )
+        return undefined;
+      const clean: ThemeBackgroundShape = {
+        type: 'pattern',
+        pattern: pattern as (typeof BACKGROUND_PATTERNS)[number],
+        color,
+      };
       if (backgroundColor !== undefined) clean.backgroundColor = backgroundColor as string;
       return clean;
     }
     case 'image': {
       const { url, fit, overlay } = value;
-      if (!isThemeImageUrl(url) || !optional(fit, (f) => f === 'cover' || f === 'contain') || !optional(overlay, isThemeColor)) return undefined;
+      if (
+        !isThemeImageUrl(url) ||
+        !optional(fit, (f) => f === 'cover' || f === 'contain') ||
+        !optional(overlay, isThemeColor)
+      )
+        return undefined;
       const clean: ThemeBackgroundShape = { type: 'image', url };
       if (fit !== undefined) clean.fit = fit as 'cover' | 'contain';
       if (overlay !== undefined) clean.overlay = overlay as string;

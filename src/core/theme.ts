@@ -89,7 +89,11 @@ function fontStack(family: string): string {
   if (family === 'system') return SYSTEM_STACK;
   if (family === 'serif' || family === 'sans-serif' || family === 'monospace') return family;
   // The grammar allows only letters, digits, spaces and hyphens, so quoting needs no escaping.
-  const fallback = SERIF_FAMILIES.has(family) ? 'Georgia, serif' : MONO_FAMILIES.has(family) ? 'monospace' : 'system-ui, sans-serif';
+  const fallback = SERIF_FAMILIES.has(family)
+    ? 'Georgia, serif'
+    : MONO_FAMILIES.has(family)
+      ? 'monospace'
+      : 'system-ui, sans-serif';
   return `"${family}", ${fallback}`;
 }
 
@@ -100,7 +104,10 @@ function cssNumber(value: number): string {
 
 /** Percent-encodes what could end a CSS `url("…")` string even though the grammar already refuses it. */
 function cssUrl(url: string): string {
-  const href = new URL(url).href.replace(/["'()\\\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const href = new URL(url).href.replace(
+    /["'()\\\s<>]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
   return `url("${href}")`;
 }
 
@@ -110,13 +117,17 @@ function patternLayers(pattern: 'dots' | 'grid' | 'diagonal' | 'waves', ink: str
     case 'dots':
       return `radial-gradient(${ink} 1.5px, transparent 2px) 0 0 / 16px 16px, ${paper}`;
     case 'grid':
-      return `linear-gradient(${ink} 1px, transparent 1px) 0 0 / 24px 24px, ` +
-        `linear-gradient(90deg, ${ink} 1px, transparent 1px) 0 0 / 24px 24px, ${paper}`;
+      return (
+        `linear-gradient(${ink} 1px, transparent 1px) 0 0 / 24px 24px, ` +
+        `linear-gradient(90deg, ${ink} 1px, transparent 1px) 0 0 / 24px 24px, ${paper}`
+      );
     case 'diagonal':
       return `repeating-linear-gradient(45deg, ${ink} 0px, ${ink} 1px, transparent 1px, transparent 12px), ${paper}`;
     case 'waves':
-      return `radial-gradient(circle at 50% 0%, transparent 9px, ${ink} 10px, ${ink} 11px, transparent 12px) 0 0 / 24px 12px, ` +
-        `radial-gradient(circle at 50% 100%, transparent 9px, ${ink} 10px, ${ink} 11px, transparent 12px) 12px 6px / 24px 12px, ${paper}`;
+      return (
+        `radial-gradient(circle at 50% 0%, transparent 9px, ${ink} 10px, ${ink} 11px, transparent 12px) 0 0 / 24px 12px, ` +
+        `radial-gradient(circle at 50% 100%, transparent 9px, ${ink} 10px, ${ink} 11px, transparent 12px) 12px 6px / 24px 12px, ${paper}`
+      );
   }
 }
 
@@ -173,7 +184,7 @@ function luminance(color: string): number {
 /** White or black, whichever contrasts more with `color` (WCAG contrast ratio). */
 function readableOn(color: string): '#ffffff' | '#000000' {
   const l = luminance(color);
-  return (1.05 / (l + 0.05)) >= ((l + 0.05) / 0.05) ? '#ffffff' : '#000000';
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
 }
 
 /**

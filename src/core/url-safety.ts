@@ -15,7 +15,8 @@ export const MAX_URL_LENGTH = 8192;
  * them (tab, newline) and trims others, which is how `java\tscript:` and `\u0000javascript:` sneak past naive
  * checks; any of them in a link is refused.
  */
-const FORBIDDEN_CHARS = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/;
+const FORBIDDEN_CHARS =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/;
 
 /** Leading or trailing whitespace of any kind (ASCII or Unicode spaces). */
 const EDGE_WHITESPACE = /^\s|\s$/;

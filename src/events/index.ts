@@ -44,14 +44,23 @@ export type EventProps<C extends readonly ParleyEventClass[]> = {
 /** Builds the `events` map of a `@lit/react` wrapper from an element's event list (one definition, not two). */
 export function eventProps<const C extends readonly ParleyEventClass[]>(classes: C): EventProps<C> {
   const props: Record<string, string> = {};
-  for (const c of classes) props[`on${c.eventName.replace(/(^|-)(\w)/g, (_, _dash: string, ch: string) => ch.toUpperCase())}`] = c.eventName;
+  for (const c of classes)
+    props[`on${c.eventName.replace(/(^|-)(\w)/g, (_, _dash: string, ch: string) => ch.toUpperCase())}`] = c.eventName;
   return props as EventProps<C>;
 }
 
 /** Events `<parley-inbox>` fires. */
 export const INBOX_EVENTS = [ThreadSelectEvent, MessageSendEvent, MessageSentEvent, ParleyErrorEvent] as const;
 /** Events `<parley-composer>` fires. */
-export const COMPOSER_EVENTS = [ParleyChangeEvent, MessageSendEvent, MessageSentEvent, ParleyErrorEvent, TemplateSaveEvent, BlastSentEvent, BlastUpdatedEvent] as const;
+export const COMPOSER_EVENTS = [
+  ParleyChangeEvent,
+  MessageSendEvent,
+  MessageSentEvent,
+  ParleyErrorEvent,
+  TemplateSaveEvent,
+  BlastSentEvent,
+  BlastUpdatedEvent,
+] as const;
 /** Events `<parley-form>` fires. */
 export const FORM_EVENTS = [FormSubmitEvent, FormSubmittedEvent, ParleyErrorEvent] as const;
 /** Events `<parley-contact-panel>` fires. */

@@ -10,9 +10,21 @@ import type { ApiError } from '../api/errors.js';
  * contact panel's `load` / `save`, the blast element's `load` / `validate` / `send` / `cancel`.
  */
 export type ParleyErrorAction =
-  | 'list' | 'thread' | 'older' | 'send' | 'notes' | 'react' | 'schedule' | 'stream' | 'auth' | 'load' | 'submit'
+  | 'list'
+  | 'thread'
+  | 'older'
+  | 'send'
+  | 'notes'
+  | 'react'
+  | 'schedule'
+  | 'stream'
+  | 'auth'
+  | 'load'
+  | 'submit'
   // the contact panel and the blast element
-  | 'save' | 'validate' | 'cancel';
+  | 'save'
+  | 'validate'
+  | 'cancel';
 
 export interface ParleyErrorDetail<A extends ParleyErrorAction = ParleyErrorAction> {
   /** An `ApiError` (stable `kind`, `status`, `fieldErrors`) when the service failed or could not be reached. */

@@ -67,10 +67,14 @@ const es: Partial<Record<BlastKey, string>> = {
   e_server: 'el servicio tuvo un problema; inténtalo de nuevo',
   e_other: 'algo salió mal; inténtalo de nuevo',
   senderMissing: 'Elige desde quién se envía: no hay remitente.',
-  senderNotAgent: 'Un envío RCS lo hace un agente RCS, y {from} es un número de teléfono. Envíalo como SMS/MMS o elige un agente RCS.',
-  senderNotPhone: 'Un envío SMS/MMS sale de un número de teléfono, y {from} es un agente RCS. Envíalo como RCS o elige un número.',
-  senderUnknown: '{from} no es un número de teléfono (como +14155550100) ni un agente RCS: elige un remitente de tu equipo.',
-  fallbackSenderNotPhone: 'El SMS/MMS alternativo sale de un número de teléfono, y {from} no lo es: elige un número para el alternativo.',
+  senderNotAgent:
+    'Un envío RCS lo hace un agente RCS, y {from} es un número de teléfono. Envíalo como SMS/MMS o elige un agente RCS.',
+  senderNotPhone:
+    'Un envío SMS/MMS sale de un número de teléfono, y {from} es un agente RCS. Envíalo como RCS o elige un número.',
+  senderUnknown:
+    '{from} no es un número de teléfono (como +14155550100) ni un agente RCS: elige un remitente de tu equipo.',
+  fallbackSenderNotPhone:
+    'El SMS/MMS alternativo sale de un número de teléfono, y {from} no lo es: elige un número para el alternativo.',
   failedTitle: '{count} destinatario no lo recibió|{count} destinatarios no lo recibieron',
   reason_OPTED_OUT: 'Se dio de baja (respondió STOP)',
   reason_UNDELIVERABLE: 'El operador no pudo entregarlo',

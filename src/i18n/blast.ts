@@ -39,10 +39,14 @@ const en = {
   action_cancel: 'cancel the blast',
   required: 'Required',
   senderMissing: 'Choose who the blast comes from: no sender is set.',
-  senderNotAgent: 'An RCS blast is sent by an RCS agent, and {from} is a phone number. Send it as SMS/MMS, or choose an RCS agent.',
-  senderNotPhone: 'An SMS/MMS blast is sent from a phone number, and {from} is an RCS agent. Send it as RCS, or choose a phone number.',
-  senderUnknown: '{from} is neither a phone number (such as +14155550100) nor an RCS agent: choose a sender of your team.',
-  fallbackSenderNotPhone: 'The SMS/MMS fallback is sent from a phone number, and {from} is not one: choose a phone number for the fallback.',
+  senderNotAgent:
+    'An RCS blast is sent by an RCS agent, and {from} is a phone number. Send it as SMS/MMS, or choose an RCS agent.',
+  senderNotPhone:
+    'An SMS/MMS blast is sent from a phone number, and {from} is an RCS agent. Send it as RCS, or choose a phone number.',
+  senderUnknown:
+    '{from} is neither a phone number (such as +14155550100) nor an RCS agent: choose a sender of your team.',
+  fallbackSenderNotPhone:
+    'The SMS/MMS fallback is sent from a phone number, and {from} is not one: choose a phone number for the fallback.',
   noCredentials: 'This element has no token: set token, token-url or tokenProvider.',
   noScope: 'This token may not send blasts (messages:blast).',
   // The composer's blast mode says these same words (test/node/i18n/blast-vocabulary.test.ts holds them equal).

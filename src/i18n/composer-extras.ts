@@ -8,14 +8,18 @@ export const extrasEn = {
   carrier_CARRIER_B: 'Carrier B',
   carrier_CARRIER_C: 'Carrier C',
   carrier_OTHERS: 'other carriers',
-  launchRecipient: 'This recipient is on {carrier}, where the agent is not launched yet: they get the SMS/MMS fallback instead of RCS.',
-  launchRecipientNoFallback: 'This recipient is on {carrier}, where the agent is not launched yet: without an SMS/MMS fallback the message fails. Turn on the SMS/MMS fallback.',
+  launchRecipient:
+    'This recipient is on {carrier}, where the agent is not launched yet: they get the SMS/MMS fallback instead of RCS.',
+  launchRecipientNoFallback:
+    'This recipient is on {carrier}, where the agent is not launched yet: without an SMS/MMS fallback the message fails. Turn on the SMS/MMS fallback.',
   launchSome: 'Recipients on {carriers} get the SMS/MMS fallback: the agent is not launched there yet.',
-  launchSomeNoFallback: 'Recipients on {carriers} get nothing: the agent is not launched there yet and this message has no SMS/MMS fallback.',
+  launchSomeNoFallback:
+    'Recipients on {carriers} get nothing: the agent is not launched there yet and this message has no SMS/MMS fallback.',
   listJoin: '{a} and {b}',
   shortenLinks: 'Shorten links (tracked, with click counts)',
   shortenedRcs: 'With short links the message has {count} characters.',
-  shortenedFallback: 'With short links the fallback has {chars} characters: {count} SMS segment.|With short links the fallback has {chars} characters: {count} SMS segments.',
+  shortenedFallback:
+    'With short links the fallback has {chars} characters: {count} SMS segment.|With short links the fallback has {chars} characters: {count} SMS segments.',
   testSend: 'Send a test',
   testNumber: 'Your phone number',
   testSendButton: 'Send test',
@@ -48,5 +52,6 @@ export const extrasEn = {
   smsOnlyPreview: 'SMS preview',
   mmsOnlyPreview: 'MMS preview',
   smsCost: 'Estimated cost: {rcs} per message',
-  shortenedSms: 'With short links the message has {chars} characters: {count} SMS segment.|With short links the message has {chars} characters: {count} SMS segments.',
+  shortenedSms:
+    'With short links the message has {chars} characters: {count} SMS segment.|With short links the message has {chars} characters: {count} SMS segments.',
 };

@@ -174,8 +174,10 @@ export const laterEn = {
   s_query: 'Search for a place',
   queryHint: 'Instead of (or besides) latitude and longitude, e.g. “Acme Coffee, Market Street”.',
   shareLocationHint: 'The phone asks the recipient to send you their location; it arrives as their reply.',
-  postbackHint: 'Never shown to the recipient: sent back to your webhook when they tap this suggestion, so your system knows which one it was.',
-  enc_GSM7: 'GSM-7: plain Latin letters, digits and common symbols; 160 characters fit in one SMS segment (153 each when split).',
-  enc_UCS2: 'UCS-2: the text has characters outside GSM-7 (emoji, many accents and scripts), so a segment holds only 70 (67 each when split).',
+  postbackHint:
+    'Never shown to the recipient: sent back to your webhook when they tap this suggestion, so your system knows which one it was.',
+  enc_GSM7:
+    'GSM-7: plain Latin letters, digits and common symbols; 160 characters fit in one SMS segment (153 each when split).',
+  enc_UCS2:
+    'UCS-2: the text has characters outside GSM-7 (emoji, many accents and scripts), so a segment holds only 70 (67 each when split).',
 };
-

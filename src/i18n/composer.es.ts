@@ -175,14 +175,18 @@ const es: Partial<Record<ComposerKey, string>> = {
   carrier_CARRIER_B: 'Operador B',
   carrier_CARRIER_C: 'Operador C',
   carrier_OTHERS: 'otros operadores',
-  launchRecipient: 'Este destinatario está en {carrier}, donde el agente aún no está lanzado: recibirá la alternativa SMS/MMS en lugar de RCS.',
-  launchRecipientNoFallback: 'Este destinatario está en {carrier}, donde el agente aún no está lanzado: sin alternativa SMS/MMS el mensaje fallará. Activa la alternativa SMS/MMS.',
+  launchRecipient:
+    'Este destinatario está en {carrier}, donde el agente aún no está lanzado: recibirá la alternativa SMS/MMS en lugar de RCS.',
+  launchRecipientNoFallback:
+    'Este destinatario está en {carrier}, donde el agente aún no está lanzado: sin alternativa SMS/MMS el mensaje fallará. Activa la alternativa SMS/MMS.',
   launchSome: 'Los destinatarios de {carriers} recibirán la alternativa SMS/MMS: el agente aún no está lanzado allí.',
-  launchSomeNoFallback: 'Los destinatarios de {carriers} no recibirán nada: el agente aún no está lanzado allí y este mensaje no tiene alternativa SMS/MMS.',
+  launchSomeNoFallback:
+    'Los destinatarios de {carriers} no recibirán nada: el agente aún no está lanzado allí y este mensaje no tiene alternativa SMS/MMS.',
   listJoin: '{a} y {b}',
   shortenLinks: 'Acortar enlaces (con seguimiento de clics)',
   shortenedRcs: 'Con enlaces cortos el mensaje tiene {count} caracteres.',
-  shortenedFallback: 'one: Con enlaces cortos la alternativa tiene {chars} caracteres: {count} segmento SMS.|other: Con enlaces cortos la alternativa tiene {chars} caracteres: {count} segmentos SMS.',
+  shortenedFallback:
+    'one: Con enlaces cortos la alternativa tiene {chars} caracteres: {count} segmento SMS.|other: Con enlaces cortos la alternativa tiene {chars} caracteres: {count} segmentos SMS.',
   planError: 'Tu plan no incluye {feature}. Pide al titular de la cuenta que lo mejore.',
   feature_links: 'los enlaces cortos',
   feature_blasts: 'los envíos masivos',
@@ -222,11 +226,13 @@ const es: Partial<Record<ComposerKey, string>> = {
   smsOnlyPreview: 'Vista previa del SMS',
   mmsOnlyPreview: 'Vista previa del MMS',
   smsCost: 'Coste estimado: {rcs} por mensaje',
-  shortenedSms: 'one: Con enlaces cortos el mensaje tiene {chars} caracteres: {count} segmento SMS.|other: Con enlaces cortos el mensaje tiene {chars} caracteres: {count} segmentos SMS.',
+  shortenedSms:
+    'one: Con enlaces cortos el mensaje tiene {chars} caracteres: {count} segmento SMS.|other: Con enlaces cortos el mensaje tiene {chars} caracteres: {count} segmentos SMS.',
   // vista previa fiel al teléfono
   previewToggle: 'Vista previa',
   shownLines: 'one: Se ve en {count} línea en los teléfonos|other: Se ve en {count} líneas en los teléfonos',
-  suggestionsCut: 'Los teléfonos muestran {shown} de estas {count} sugerencias: el contenido multimedia y el texto de la tarjeta no dejan sitio para más.',
+  suggestionsCut:
+    'Los teléfonos muestran {shown} de estas {count} sugerencias: el contenido multimedia y el texto de la tarjeta no dejan sitio para más.',
   tallInSmall: 'En tarjetas pequeñas, los teléfonos muestran el contenido multimedia alto como mediano.',
   type_shareLocation: 'Compartir ubicación',
   s_application: 'Se abre en',
@@ -239,9 +245,12 @@ const es: Partial<Record<ComposerKey, string>> = {
   s_query: 'Buscar un lugar',
   queryHint: 'En lugar de (o además de) latitud y longitud, p. ej. «Acme Coffee, calle Mayor».',
   shareLocationHint: 'El teléfono pide al destinatario que te envíe su ubicación; llega como su respuesta.',
-  postbackHint: 'El destinatario nunca lo ve: se envía a tu webhook cuando toca esta sugerencia, para que tu sistema sepa cuál fue.',
-  enc_GSM7: 'GSM-7: letras latinas sin tildes, cifras y símbolos comunes; caben 160 caracteres en un segmento SMS (153 cada uno si se divide).',
-  enc_UCS2: 'UCS-2: el texto tiene caracteres fuera de GSM-7 (emoji, muchas tildes y alfabetos), así que un segmento solo admite 70 (67 cada uno si se divide).',
+  postbackHint:
+    'El destinatario nunca lo ve: se envía a tu webhook cuando toca esta sugerencia, para que tu sistema sepa cuál fue.',
+  enc_GSM7:
+    'GSM-7: letras latinas sin tildes, cifras y símbolos comunes; caben 160 caracteres en un segmento SMS (153 cada uno si se divide).',
+  enc_UCS2:
+    'UCS-2: el texto tiene caracteres fuera de GSM-7 (emoji, muchas tildes y alfabetos), así que un segmento solo admite 70 (67 cada uno si se divide).',
 };
 
 export default es;

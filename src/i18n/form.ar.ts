@@ -31,7 +31,8 @@ const ar: Partial<Record<FormMessageKey, string>> = {
   errRating: 'اختر تقييمًا',
   errCountry: 'استخدم رمز دولة من حرفين مثل SA',
   errInvalid: 'تحقق من هذه القيمة',
-  fixErrors: 'one: يرجى تصحيح حقل واحد.|two: يرجى تصحيح حقلين.|few: يرجى تصحيح {count} حقول.|many: يرجى تصحيح {count} حقلًا.|other: يرجى تصحيح {count} حقل.',
+  fixErrors:
+    'one: يرجى تصحيح حقل واحد.|two: يرجى تصحيح حقلين.|few: يرجى تصحيح {count} حقول.|many: يرجى تصحيح {count} حقلًا.|other: يرجى تصحيح {count} حقل.',
   choose: 'اختر…',
   pickBetween: 'اختر من {min} إلى {max}.',
   pickAtLeast: 'اختر {min} على الأقل.',

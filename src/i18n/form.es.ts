@@ -4,7 +4,8 @@ import type { FormMessageKey } from './form.js';
 const es: Partial<Record<FormMessageKey, string>> = {
   loading: 'Cargando el formulario…',
   missingId: 'No hay formulario que mostrar: falta el atributo form-id.',
-  notFound: 'No se encontró este formulario. Puede que el enlace esté incompleto o que el formulario se haya eliminado.',
+  notFound:
+    'No se encontró este formulario. Puede que el enlace esté incompleto o que el formulario se haya eliminado.',
   noAccess: 'Este enlace ha caducado o no es válido. Pide uno nuevo a quien te lo envió.',
   planUnavailable: 'Este formulario no está disponible: el plan de quien lo envía no incluye formularios alojados.',
   loadError: 'No se pudo cargar el formulario: {reason}',
@@ -48,13 +49,15 @@ const es: Partial<Record<FormMessageKey, string>> = {
   suggestions: 'Sugerencias de dirección',
   searching: 'Buscando direcciones…',
   noSuggestions: 'No hay direcciones que coincidan. Rellena los campos tú mismo.',
-  suggestionCount: '{count} sugerencia de dirección. Usa las flechas arriba y abajo para elegir.|{count} sugerencias de dirección. Usa las flechas arriba y abajo para elegir.',
+  suggestionCount:
+    '{count} sugerencia de dirección. Usa las flechas arriba y abajo para elegir.|{count} sugerencias de dirección. Usa las flechas arriba y abajo para elegir.',
   placesFailed: 'Las sugerencias de dirección no están disponibles. Rellena los campos tú mismo.',
   addressChosen: 'Dirección completada: {address}',
   submit: 'Enviar',
   update: 'Actualizar respuestas',
   sending: 'Enviando…',
-  priorNote: 'Respondiste este formulario el {date}. Cambia lo que quieras y envíalo de nuevo para actualizar tus respuestas.',
+  priorNote:
+    'Respondiste este formulario el {date}. Cambia lo que quieras y envíalo de nuevo para actualizar tus respuestas.',
   draftNote: 'Se recuperaron las respuestas que no habías enviado.',
   sent: '¡Gracias! Tus respuestas se enviaron.',
   updated: '¡Gracias! Tus respuestas se actualizaron.',

@@ -48,7 +48,8 @@ const en = {
   suggestions: 'Address suggestions',
   searching: 'Searching addresses…',
   noSuggestions: 'No matching addresses. Fill in the fields yourself.',
-  suggestionCount: '{count} address suggestion. Use the up and down arrows to choose.|{count} address suggestions. Use the up and down arrows to choose.',
+  suggestionCount:
+    '{count} address suggestion. Use the up and down arrows to choose.|{count} address suggestions. Use the up and down arrows to choose.',
   placesFailed: 'Address suggestions are unavailable. Fill in the fields yourself.',
   addressChosen: 'Address filled in: {address}',
   submit: 'Submit',

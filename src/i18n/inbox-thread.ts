@@ -58,7 +58,8 @@ export const threadEn = {
   richMessage: 'Rich message',
   reconnecting: 'Reconnecting…',
   more: 'Actions for this message',
-  optedOut: '{name} replied {keyword} on {date} and no longer receives messages from this sender. Replies are off until they text START.',
+  optedOut:
+    '{name} replied {keyword} on {date} and no longer receives messages from this sender. Replies are off until they text START.',
   fellBack: 'Sent as {type} — RCS not delivered',
   showRcsAttempt: 'Show the RCS message',
   imageUnavailable: 'Image unavailable',

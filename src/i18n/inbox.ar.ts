@@ -56,7 +56,8 @@ const ar: Partial<Record<InboxKey, string>> = {
   listError: 'تعذّر تحميل المحادثات: {reason}',
   threadError: 'تعذّر تحميل هذه المحادثة: {reason}',
   retry: 'إعادة المحاولة',
-  unread: 'zero: لا رسائل غير مقروءة|one: رسالة واحدة غير مقروءة|two: رسالتان غير مقروءتين|few: {count} رسائل غير مقروءة|many: {count} رسالة غير مقروءة|other: {count} رسالة غير مقروءة',
+  unread:
+    'zero: لا رسائل غير مقروءة|one: رسالة واحدة غير مقروءة|two: رسالتان غير مقروءتين|few: {count} رسائل غير مقروءة|many: {count} رسالة غير مقروءة|other: {count} رسالة غير مقروءة',
   noCredentials: 'لا يوجد رمز لهذا الصندوق: عيّن token أو token-url أو tokenProvider.',
   authError: 'انتهت جلستك وتعذّر تجديدها.',
   back: 'العودة إلى المحادثات',

@@ -99,7 +99,8 @@ const es: Partial<Record<InboxKey, string>> = {
   reconnecting: 'Reconectando…',
   more: 'Acciones de este mensaje',
   optedOutTag: 'Baja',
-  optedOut: '{name} respondió {keyword} el {date} y ya no recibe mensajes de este remitente. No se puede responder hasta que envíe START.',
+  optedOut:
+    '{name} respondió {keyword} el {date} y ya no recibe mensajes de este remitente. No se puede responder hasta que envíe START.',
   // message log (issue 17)
   fellBack: 'Enviado como {type}: el RCS no se entregó',
   showRcsAttempt: 'Ver el mensaje RCS',

@@ -7,10 +7,11 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 export type Catalog = Record<string, string>;
 /** A catalog, or a loader of one (`() => import('./x.es.js')`) so that only English ships in the element's bundle. */
 export type CatalogSource<K extends string> =
-  | Partial<Record<K, string>>
-  | (() => Promise<{ default: Partial<Record<K, string>> }>);
+  Partial<Record<K, string>> | (() => Promise<{ default: Partial<Record<K, string>> }>);
 /** Catalogs by base language (`en`, `es`, …); `en` is required and is the fallback for missing keys. */
-export type Catalogs<K extends string> = { en: Record<K, string> } & Partial<Record<string, Partial<Record<K, string>>>>;
+export type Catalogs<K extends string> = { en: Record<K, string> } & Partial<
+  Record<string, Partial<Record<K, string>>>
+>;
 /** Like {@link Catalogs}, but languages other than English may be loaders, so only English is bundled. */
 export type LazyCatalogs<K extends string> = { en: Record<K, string> } & Partial<Record<string, CatalogSource<K>>>;
 
@@ -83,7 +84,11 @@ function pluralRules(locale: string): Intl.PluralRules {
  * ParleyInbox.registerLanguage('fr', { inbox: 'Boîte de réception', unread: 'one: {count} non lu|other: {count} non lus' });
  * ```
  */
-export function registerLanguage<K extends string>(catalogs: LazyCatalogs<K>, language: string, source: CatalogSource<K>): void {
+export function registerLanguage<K extends string>(
+  catalogs: LazyCatalogs<K>,
+  language: string,
+  source: CatalogSource<K>,
+): void {
   (catalogs as Record<string, CatalogSource<K>>)[baseLanguage(language)] = source;
 }
 
@@ -91,7 +96,10 @@ export function registerLanguage<K extends string>(catalogs: LazyCatalogs<K>, la
  * Adds the English words a lazily loaded part brings (English is also the fallback of any language that lacks a key)
  * under what the catalog holds, so English a host registered with `registerLanguage('en', …)` keeps its words.
  */
-export function addEnglishWords<K extends string>(catalogs: { en: Record<K, string> }, words: Partial<Record<K, string>>): void {
+export function addEnglishWords<K extends string>(
+  catalogs: { en: Record<K, string> },
+  words: Partial<Record<K, string>>,
+): void {
   catalogs.en = { ...words, ...catalogs.en } as Record<K, string>;
 }
 
@@ -147,7 +155,8 @@ export class I18nController<K extends string> implements ReactiveController {
    * The one way to translate: `t(key, vars)` in the locale of the current update (the translator is rebuilt once per
    * update, so a call costs no DOM lookup). A bound function: pass it around as is (`const t = this.#i18n.t`).
    */
-  readonly t = (key: K, vars?: Record<string, string | number>): string => (this.#current ??= this.translator())(key, vars);
+  readonly t = (key: K, vars?: Record<string, string | number>): string =>
+    (this.#current ??= this.translator())(key, vars);
 
   /** The translator of the current update (rebuilt in `hostUpdate`), so `t` costs no DOM lookup per call. */
   #current: ((key: K, vars?: Record<string, string | number>) => string) | undefined;

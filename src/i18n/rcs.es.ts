@@ -31,7 +31,8 @@ const es: Record<RcsKey, string> = {
   CARRIER_B: 'Operador B',
   CARRIER_C: 'Operador C',
   OTHERS: 'Otros operadores',
-  fallbackWarning: 'Los destinatarios de {carriers} reciben el mensaje alternativo por SMS/MMS hasta que este agente se lance allí.',
+  fallbackWarning:
+    'Los destinatarios de {carriers} reciben el mensaje alternativo por SMS/MMS hasta que este agente se lance allí.',
   listJoin: '{a} y {b}',
 };
 export default es;

@@ -72,11 +72,17 @@ function showLink(link: Link | LinkWithAnalytics): string {
   ];
   if ('analytics' in link) {
     const { analytics } = link;
-    lines.push(rows([['unique', String(analytics.uniqueClicks)], ['last click', analytics.lastClickedAt ?? 'never']]));
+    lines.push(
+      rows([
+        ['unique', String(analytics.uniqueClicks)],
+        ['last click', analytics.lastClickedAt ?? 'never'],
+      ]),
+    );
     if (analytics.byDay.length) {
       const most = Math.max(...analytics.byDay.map((d) => d.clicks));
       lines.push('  clicks per day');
-      for (const day of analytics.byDay) lines.push(`    ${day.date}  ${'#'.repeat(Math.max(1, Math.round((day.clicks / most) * 30)))} ${day.clicks}`);
+      for (const day of analytics.byDay)
+        lines.push(`    ${day.date}  ${'#'.repeat(Math.max(1, Math.round((day.clicks / most) * 30)))} ${day.clicks}`);
     }
   }
   return `${lines.join('\n')}\n`;
@@ -87,7 +93,10 @@ function showAgent(agent: TestAgent): string {
     ['id', agent.agentId],
     ['logo', agent.branding.logoUrl ?? '(none)'],
     ['color', agent.branding.colors.primary],
-    ['contact', [agent.contact.email, agent.contact.website, agent.contact.phoneNumber].filter(Boolean).join(', ') || '(none)'],
+    [
+      'contact',
+      [agent.contact.email, agent.contact.website, agent.contact.phoneNumber].filter(Boolean).join(', ') || '(none)',
+    ],
     ['testers', String(agent.testers)],
   ])}\n`;
 }
@@ -98,13 +107,20 @@ const showTester = (tester: Tester) =>
 function expiresAt(value: string | undefined): string | null | undefined {
   if (value === undefined) return undefined;
   if (value === 'never') return null;
-  if (Number.isNaN(Date.parse(value))) throw new RcsUsageError(`--expires-at must be an ISO 8601 time such as 2026-12-31T23:59:00Z, or "never"; got "${value}"`);
+  if (Number.isNaN(Date.parse(value)))
+    throw new RcsUsageError(
+      `--expires-at must be an ISO 8601 time such as 2026-12-31T23:59:00Z, or "never"; got "${value}"`,
+    );
   return value;
 }
 
 async function linksCommand(args: string[], io: RcsCliIO): Promise<void> {
   const [sub, ...rest] = args;
-  const { values, positionals } = parse(rest, { url: { type: 'string' }, 'expires-at': { type: 'string' }, sender: { type: 'string' } });
+  const { values, positionals } = parse(rest, {
+    url: { type: 'string' },
+    'expires-at': { type: 'string' },
+    sender: { type: 'string' },
+  });
   const client = clientOf(values, io);
   let result: Link | LinkWithAnalytics;
   switch (sub) {
@@ -112,7 +128,11 @@ async function linksCommand(args: string[], io: RcsCliIO): Promise<void> {
       if (positionals.length) throw new RcsUsageError(`Unexpected argument "${positionals[0]}"`);
       if (!values.url) throw new RcsUsageError('Missing --url');
       const when = expiresAt(values['expires-at']);
-      result = await client.createLink({ url: values.url, ...(when ? { expiresAt: when } : {}), ...(values.sender ? { sender: values.sender } : {}) });
+      result = await client.createLink({
+        url: values.url,
+        ...(when ? { expiresAt: when } : {}),
+        ...(values.sender ? { sender: values.sender } : {}),
+      });
       break;
     }
     case 'get':
@@ -122,11 +142,16 @@ async function linksCommand(args: string[], io: RcsCliIO): Promise<void> {
       const id = oneId(positionals, 'link id');
       const when = expiresAt(values['expires-at']);
       if (values.url === undefined && when === undefined) throw new RcsUsageError('Give --url and/or --expires-at');
-      result = await client.updateLink(id, { ...(values.url !== undefined ? { url: values.url } : {}), ...(when !== undefined ? { expiresAt: when } : {}) });
+      result = await client.updateLink(id, {
+        ...(values.url !== undefined ? { url: values.url } : {}),
+        ...(when !== undefined ? { expiresAt: when } : {}),
+      });
       break;
     }
     default:
-      throw new RcsUsageError(sub ? `Unknown links command "${sub}" (create, get, update)` : 'Missing links command (create, get, update)');
+      throw new RcsUsageError(
+        sub ? `Unknown links command "${sub}" (create, get, update)` : 'Missing links command (create, get, update)',
+      );
   }
   io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : showLink(result));
 }
@@ -151,7 +176,10 @@ async function testAgentCommand(args: string[], io: RcsCliIO): Promise<void> {
       const agent = await client.createTestAgent({
         name: values.name,
         ...(values.description !== undefined ? { description: values.description } : {}),
-        branding: { ...(values['logo-url'] ? { logoUrl: values['logo-url'] } : {}), ...(values.color ? { colors: { primary: values.color } } : {}) },
+        branding: {
+          ...(values['logo-url'] ? { logoUrl: values['logo-url'] } : {}),
+          ...(values.color ? { colors: { primary: values.color } } : {}),
+        },
         contact: {
           ...(values.email ? { email: values.email } : {}),
           ...(values.website ? { website: values.website } : {}),
@@ -173,7 +201,11 @@ async function testAgentCommand(args: string[], io: RcsCliIO): Promise<void> {
       return out(status, `Whitelist of ${id}:\n${text}\n`);
     }
     default:
-      throw new RcsUsageError(sub ? `Unknown test-agent command "${sub}" (create, whitelist, status)` : 'Missing test-agent command (create, whitelist, status)');
+      throw new RcsUsageError(
+        sub
+          ? `Unknown test-agent command "${sub}" (create, whitelist, status)`
+          : 'Missing test-agent command (create, whitelist, status)',
+      );
   }
 }
 
@@ -190,11 +222,15 @@ export async function rcsCommand(command: 'links' | 'test-agent', args: string[]
     }
     if (error instanceof ServiceError) {
       const body = error.body as { error?: unknown } | undefined;
-      io.stderr(`parley ${command}: ${typeof body?.error === 'string' ? body.error : error.message} (HTTP ${error.status})\n`);
+      io.stderr(
+        `parley ${command}: ${typeof body?.error === 'string' ? body.error : error.message} (HTTP ${error.status})\n`,
+      );
       return 1;
     }
     if (error instanceof TypeError) {
-      io.stderr(`parley ${command}: cannot reach the service: ${error.message} (is "parley sandbox" running? see --base-url)\n`);
+      io.stderr(
+        `parley ${command}: cannot reach the service: ${error.message} (is "parley sandbox" running? see --base-url)\n`,
+      );
       return 1;
     }
     throw error;

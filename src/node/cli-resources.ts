@@ -53,7 +53,13 @@ function parse<T extends Options>(args: string[], options: T) {
   }
 }
 
-const list = (value: string | undefined) => (value === undefined ? undefined : value.split(',').map((s) => s.trim()).filter(Boolean));
+const list = (value: string | undefined) =>
+  value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 /** `""` clears a nullable field (→ null); absent leaves it unchanged. */
 const nullable = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
 
@@ -65,39 +71,95 @@ function positional(positionals: string[], index: number, what: string): string 
 
 function pad(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
-  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd()).join('\n') + '\n';
+  return (
+    rows
+      .map((row) =>
+        row
+          .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!)))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
 }
 
 /** Terminal-safe text: control characters (escape sequences included) are shown as `?`. */
 const safe = (value: string | null | undefined) => (value ?? '').replace(/[\p{Cc}\u2028\u2029]/gu, '?');
 
 const contactRows = (contacts: Contact[]) =>
-  pad([['ID', 'PHONE', 'NAME', 'EMAIL', 'TAGS', 'AUDIENCES'], ...contacts.map((c) => [c.id, c.phoneNumber, safe(c.name) || '—', safe(c.email) || '—', safe(c.tags.join(',')) || '—', c.audienceIds.join(',') || '—'])]);
+  pad([
+    ['ID', 'PHONE', 'NAME', 'EMAIL', 'TAGS', 'AUDIENCES'],
+    ...contacts.map((c) => [
+      c.id,
+      c.phoneNumber,
+      safe(c.name) || '—',
+      safe(c.email) || '—',
+      safe(c.tags.join(',')) || '—',
+      c.audienceIds.join(',') || '—',
+    ]),
+  ]);
 const audienceRows = (audiences: Audience[]) =>
-  pad([['ID', 'CONTACTS', 'NAME', 'DESCRIPTION'], ...audiences.map((a) => [a.id, String(a.contactCount), safe(a.name), safe(a.description) || '—'])]);
+  pad([
+    ['ID', 'CONTACTS', 'NAME', 'DESCRIPTION'],
+    ...audiences.map((a) => [a.id, String(a.contactCount), safe(a.name), safe(a.description) || '—']),
+  ]);
 const blastRows = (blasts: Blast[]) =>
   pad([
     ['ID', 'TYPE', 'STATUS', 'AUDIENCE', 'FROM', 'RECIPIENTS', 'SENT', 'DELIVERED', 'FAILED', 'FALLBACK', 'WHEN'],
-    ...blasts.map((b) => [b.id, b.type, b.status, b.audienceId, b.from, String(b.recipients), String(b.sent), String(b.delivered), String(b.failed), String(b.fallbackSent), b.scheduledTime ?? b.createdAt]),
+    ...blasts.map((b) => [
+      b.id,
+      b.type,
+      b.status,
+      b.audienceId,
+      b.from,
+      String(b.recipients),
+      String(b.sent),
+      String(b.delivered),
+      String(b.failed),
+      String(b.fallbackSent),
+      b.scheduledTime ?? b.createdAt,
+    ]),
   ]);
 
 function contactDetail(c: Contact): string {
   return pad([
-    ['id', c.id], ['phone', c.phoneNumber], ['name', safe(c.name) || '—'], ['email', safe(c.email) || '—'], ['tags', safe(c.tags.join(', ')) || '—'],
-    ['description', safe(c.description) || '—'], ['audiences', c.audienceIds.join(', ') || '—'], ['created', c.createdAt], ['updated', c.updatedAt],
+    ['id', c.id],
+    ['phone', c.phoneNumber],
+    ['name', safe(c.name) || '—'],
+    ['email', safe(c.email) || '—'],
+    ['tags', safe(c.tags.join(', ')) || '—'],
+    ['description', safe(c.description) || '—'],
+    ['audiences', c.audienceIds.join(', ') || '—'],
+    ['created', c.createdAt],
+    ['updated', c.updatedAt],
   ]);
 }
 const audienceDetail = (a: Audience) =>
-  pad([['id', a.id], ['name', safe(a.name)], ['description', safe(a.description) || '—'], ['contacts', String(a.contactCount)], ['created', a.createdAt], ['updated', a.updatedAt]]);
+  pad([
+    ['id', a.id],
+    ['name', safe(a.name)],
+    ['description', safe(a.description) || '—'],
+    ['contacts', String(a.contactCount)],
+    ['created', a.createdAt],
+    ['updated', a.updatedAt],
+  ]);
 const blastProgress = (b: Blast) =>
   `${b.id}  ${b.status}  ${b.sent}/${b.recipients} sent · ${b.delivered} delivered · ${b.failed} failed · ${b.fallbackSent} fell back${b.scheduledTime && b.status === 'SCHEDULED' ? ` · at ${b.scheduledTime}` : ''}\n`;
 
 /** Runs `parley contacts|audiences|blasts …`; resolves to the exit code (0 ok, 1 the service refused, 2 usage). */
-export async function resourceCommand(command: 'contacts' | 'audiences' | 'blasts', args: string[], io: ResourceIO): Promise<number> {
+export async function resourceCommand(
+  command: 'contacts' | 'audiences' | 'blasts',
+  args: string[],
+  io: ResourceIO,
+): Promise<number> {
   const [action, ...rest] = args;
   let json = false;
   try {
-    const clientFor = (values: { 'base-url'?: string | undefined; 'api-key'?: string | undefined; json?: boolean | undefined }) => {
+    const clientFor = (values: {
+      'base-url'?: string | undefined;
+      'api-key'?: string | undefined;
+      json?: boolean | undefined;
+    }) => {
       json = values.json ?? false;
       return new ServiceClient({
         baseUrl: values['base-url'] ?? io.env.PARLEY_BASE_URL ?? DEFAULT_BASE_URL,
@@ -105,23 +167,40 @@ export async function resourceCommand(command: 'contacts' | 'audiences' | 'blast
         fetch: io.fetch,
       });
     };
-    const print = (value: unknown, human: () => string) => io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : human());
+    const print = (value: unknown, human: () => string) =>
+      io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : human());
 
     if (command === 'contacts') {
       switch (action) {
         case 'list': {
-          const { values } = parse(rest, { query: { type: 'string' }, tag: { type: 'string' }, audience: { type: 'string' }, 'page-size': { type: 'string' }, cursor: { type: 'string' }, all: { type: 'boolean' } });
+          const { values } = parse(rest, {
+            query: { type: 'string' },
+            tag: { type: 'string' },
+            audience: { type: 'string' },
+            'page-size': { type: 'string' },
+            cursor: { type: 'string' },
+            all: { type: 'boolean' },
+          });
           const client = clientFor(values);
           const pageSize = values['page-size'] === undefined ? undefined : Number(values['page-size']);
           const rows: Contact[] = [];
           let cursor: string | null | undefined = values.cursor;
           let next: string | null = null;
           do {
-            const page = await client.listContacts({ query: values.query, tag: values.tag, audienceId: values.audience, pageSize, cursor });
+            const page = await client.listContacts({
+              query: values.query,
+              tag: values.tag,
+              audienceId: values.audience,
+              pageSize,
+              cursor,
+            });
             rows.push(...page.data);
             next = cursor = page.nextCursor;
           } while (values.all && cursor);
-          print({ data: rows, nextCursor: next }, () => (rows.length ? contactRows(rows) : 'No contacts.\n') + (next ? `More: --cursor ${next}\n` : ''));
+          print(
+            { data: rows, nextCursor: next },
+            () => (rows.length ? contactRows(rows) : 'No contacts.\n') + (next ? `More: --cursor ${next}\n` : ''),
+          );
           return 0;
         }
         case 'get': {
@@ -132,7 +211,14 @@ export async function resourceCommand(command: 'contacts' | 'audiences' | 'blast
         }
         case 'create':
         case 'update': {
-          const { values, positionals } = parse(rest, { phone: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' }, tags: { type: 'string' }, description: { type: 'string' }, audiences: { type: 'string' } });
+          const { values, positionals } = parse(rest, {
+            phone: { type: 'string' },
+            name: { type: 'string' },
+            email: { type: 'string' },
+            tags: { type: 'string' },
+            description: { type: 'string' },
+            audiences: { type: 'string' },
+          });
           const client = clientFor(values);
           const fields = {
             ...(values.name !== undefined && { name: nullable(values.name) }),
@@ -143,9 +229,19 @@ export async function resourceCommand(command: 'contacts' | 'audiences' | 'blast
           };
           const contact =
             action === 'create'
-              ? await client.createContact({ phoneNumber: values.phone ?? (() => { throw new ResourceUsageError('Missing --phone'); })(), ...fields })
+              ? await client.createContact({
+                  phoneNumber:
+                    values.phone ??
+                    (() => {
+                      throw new ResourceUsageError('Missing --phone');
+                    })(),
+                  ...fields,
+                })
               : await client.updateContact(positional(positionals, 0, 'contact ID'), fields);
-          print(contact, () => `${action === 'create' ? 'Created' : 'Updated'} contact ${contact.id}\n${contactDetail(contact)}`);
+          print(
+            contact,
+            () => `${action === 'create' ? 'Created' : 'Updated'} contact ${contact.id}\n${contactDetail(contact)}`,
+          );
           return 0;
         }
         case 'delete': {
@@ -161,7 +257,11 @@ export async function resourceCommand(command: 'contacts' | 'audiences' | 'blast
     if (command === 'audiences') {
       switch (action) {
         case 'list': {
-          const { values } = parse(rest, { query: { type: 'string' }, cursor: { type: 'string' }, all: { type: 'boolean' } });
+          const { values } = parse(rest, {
+            query: { type: 'string' },
+            cursor: { type: 'string' },
+            all: { type: 'boolean' },
+          });
           const client = clientFor(values);
           const rows: Audience[] = [];
           let cursor: string | null | undefined = values.cursor;
@@ -171,7 +271,10 @@ export async function resourceCommand(command: 'contacts' | 'audiences' | 'blast
             rows.push(...page.data);
             next = cursor = page.nextCursor;
           } while (values.all && cursor);
-          print({ data: rows, nextCursor: next }, () => (rows.length ? audienceRows(rows) : 'No audiences.\n') + (next ? `More: --cursor ${next}\n` : ''));
+          print(
+            { data: rows, nextCursor: next },
+            () => (rows.length ? audienceRows(rows) : 'No audiences.\n') + (next ? `More: --cursor ${next}\n` : ''),
+          );
           return 0;
         }
         case 'get': {
@@ -187,9 +290,22 @@ export async function resourceCommand(command: 'contacts' | 'audiences' | 'blast
           const fields = { ...(values.description !== undefined && { description: nullable(values.description) }) };
           const audience =
             action === 'create'
-              ? await client.createAudience({ name: values.name ?? (() => { throw new ResourceUsageError('Missing --name'); })(), ...fields })
-              : await client.updateAudience(positional(positionals, 0, 'audience ID'), { ...(values.name !== undefined && { name: values.name }), ...fields });
-          print(audience, () => `${action === 'create' ? 'Created' : 'Updated'} audience ${audience.id}\n${audienceDetail(audience)}`);
+              ? await client.createAudience({
+                  name:
+                    values.name ??
+                    (() => {
+                      throw new ResourceUsageError('Missing --name');
+                    })(),
+                  ...fields,
+                })
+              : await client.updateAudience(positional(positionals, 0, 'audience ID'), {
+                  ...(values.name !== undefined && { name: values.name }),
+                  ...fields,
+                });
+          print(
+            audience,
+            () => `${action === 'create' ? 'Created' : 'Updated'} audience ${audience.id}\n${audienceDetail(audience)}`,
+          );
           return 0;
         }
         case 'delete': {
@@ -206,8 +322,15 @@ export async function resourceCommand(command: 'contacts' | 'audiences' | 'blast
           const contactIds = positionals.slice(1);
           if (!contactIds.length) throw new ResourceUsageError('Name at least one contact ID after the audience ID');
           const client = clientFor(values);
-          const audience = action === 'add' ? await client.addAudienceContacts(id, contactIds) : await client.removeAudienceContacts(id, contactIds);
-          print(audience, () => `${action === 'add' ? 'Added' : 'Removed'} ${contactIds.length} contact(s); ${audience.name} has ${audience.contactCount}\n`);
+          const audience =
+            action === 'add'
+              ? await client.addAudienceContacts(id, contactIds)
+              : await client.removeAudienceContacts(id, contactIds);
+          print(
+            audience,
+            () =>
+              `${action === 'add' ? 'Added' : 'Removed'} ${contactIds.length} contact(s); ${audience.name} has ${audience.contactCount}\n`,
+          );
           return 0;
         }
       }
@@ -217,15 +340,28 @@ export async function resourceCommand(command: 'contacts' | 'audiences' | 'blast
       switch (action) {
         case 'send': {
           const { values, positionals } = parse(rest, {
-            audience: { type: 'string' }, from: { type: 'string' }, text: { type: 'string' }, media: { type: 'string' }, rcs: { type: 'string' },
-            'fallback-from': { type: 'string' }, 'fallback-text': { type: 'string' }, at: { type: 'string' }, 'idempotency-key': { type: 'string' }, wait: { type: 'boolean' },
+            audience: { type: 'string' },
+            from: { type: 'string' },
+            text: { type: 'string' },
+            media: { type: 'string' },
+            rcs: { type: 'string' },
+            'fallback-from': { type: 'string' },
+            'fallback-text': { type: 'string' },
+            at: { type: 'string' },
+            'idempotency-key': { type: 'string' },
+            wait: { type: 'boolean' },
           });
           const kind = positional(positionals, 0, 'blast type (sms, mms or rcs)') as BlastKind;
-          if (!['sms', 'mms', 'rcs'].includes(kind)) throw new ResourceUsageError(`The blast type is sms, mms or rcs; got "${kind}"`);
+          if (!['sms', 'mms', 'rcs'].includes(kind))
+            throw new ResourceUsageError(`The blast type is sms, mms or rcs; got "${kind}"`);
           if (!values.audience) throw new ResourceUsageError('Missing --audience');
           if (!values.from) throw new ResourceUsageError('Missing --from');
           const client = clientFor(values);
-          const common = { audienceId: values.audience, from: values.from, ...(values.at !== undefined && { scheduledTime: values.at }) };
+          const common = {
+            audienceId: values.audience,
+            from: values.from,
+            ...(values.at !== undefined && { scheduledTime: values.at }),
+          };
           const options = { idempotencyKey: values['idempotency-key'] };
           let blast: Blast;
           if (kind === 'rcs') {
@@ -237,10 +373,20 @@ export async function resourceCommand(command: 'contacts' | 'audiences' | 'blast
                 throw new ResourceUsageError('--rcs must be JSON, e.g. \'{"text":"Hi"}\'');
               }
             }
-            const fallback = values['fallback-from'] ? { from: values['fallback-from'], text: values['fallback-text'] } : undefined;
-            blast = await client.sendBlast('rcs', { ...common, rcs: rcs as never, ...(fallback && { fallback }) }, options);
+            const fallback = values['fallback-from']
+              ? { from: values['fallback-from'], text: values['fallback-text'] }
+              : undefined;
+            blast = await client.sendBlast(
+              'rcs',
+              { ...common, rcs: rcs as never, ...(fallback && { fallback }) },
+              options,
+            );
           } else if (kind === 'mms') {
-            blast = await client.sendBlast('mms', { ...common, text: values.text, mediaUrls: list(values.media) }, options);
+            blast = await client.sendBlast(
+              'mms',
+              { ...common, text: values.text, mediaUrls: list(values.media) },
+              options,
+            );
           } else {
             blast = await client.sendBlast('sms', { ...common, text: values.text as string }, options);
           }
@@ -263,17 +409,30 @@ export async function resourceCommand(command: 'contacts' | 'audiences' | 'blast
           return 0;
         }
         case 'list': {
-          const { values } = parse(rest, { status: { type: 'string' }, audience: { type: 'string' }, cursor: { type: 'string' }, all: { type: 'boolean' } });
+          const { values } = parse(rest, {
+            status: { type: 'string' },
+            audience: { type: 'string' },
+            cursor: { type: 'string' },
+            all: { type: 'boolean' },
+          });
           const client = clientFor(values);
           const rows: Blast[] = [];
           let cursor: string | null | undefined = values.cursor;
           let next: string | null = null;
           do {
-            const page = await client.listBlasts({ status: values.status as Blast['status'] | undefined, audienceId: values.audience, cursor, pageSize: 100 });
+            const page = await client.listBlasts({
+              status: values.status as Blast['status'] | undefined,
+              audienceId: values.audience,
+              cursor,
+              pageSize: 100,
+            });
             rows.push(...page.data);
             next = cursor = page.nextCursor;
           } while (values.all && cursor);
-          print({ data: rows, nextCursor: next }, () => (rows.length ? blastRows(rows) : 'No blasts.\n') + (next ? `More: --cursor ${next}\n` : ''));
+          print(
+            { data: rows, nextCursor: next },
+            () => (rows.length ? blastRows(rows) : 'No blasts.\n') + (next ? `More: --cursor ${next}\n` : ''),
+          );
           return 0;
         }
         case 'cancel': {
@@ -284,7 +443,9 @@ export async function resourceCommand(command: 'contacts' | 'audiences' | 'blast
         }
       }
     }
-    throw new ResourceUsageError(action ? `Unknown action "${command} ${action}"` : `Missing action: parley ${command} <action>`);
+    throw new ResourceUsageError(
+      action ? `Unknown action "${command} ${action}"` : `Missing action: parley ${command} <action>`,
+    );
   } catch (error) {
     if (error instanceof ResourceUsageError) throw error;
     if (error instanceof ServiceError) {
@@ -299,6 +460,7 @@ export async function resourceCommand(command: 'contacts' | 'audiences' | 'blast
 
 function describeTree(tree: { errors: string[]; properties?: Record<string, unknown> }, prefix = ''): string {
   let out = tree.errors.map((message) => `  ${prefix || '(body)'}: ${message}\n`).join('');
-  for (const [key, child] of Object.entries(tree.properties ?? {})) out += describeTree(child as never, prefix ? `${prefix}.${key}` : key);
+  for (const [key, child] of Object.entries(tree.properties ?? {}))
+    out += describeTree(child as never, prefix ? `${prefix}.${key}` : key);
   return out;
 }

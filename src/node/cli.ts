@@ -117,14 +117,22 @@ async function tokenCommand(args: string[], io: CliIO): Promise<number> {
     audiences: { type: 'string' },
   });
   const ttlText = values.ttl;
-  if (ttlText !== undefined && !/^\d+$/.test(ttlText)) throw new UsageError(`--ttl must be whole seconds; got "${ttlText}"`);
+  if (ttlText !== undefined && !/^\d+$/.test(ttlText))
+    throw new UsageError(`--ttl must be whole seconds; got "${ttlText}"`);
   const resources: EmbedResources = {};
   for (const flag of RESOURCE_FLAGS) {
     const list = values[flag];
-    if (list !== undefined) resources[flag] = list.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list !== undefined)
+      resources[flag] = list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
   }
   const token = await createEmbedToken({
-    key: { kid: required(values.kid, '--kid'), secret: required(values.secret ?? io.env.PARLEY_EMBED_SECRET, '--secret (or PARLEY_EMBED_SECRET)') },
+    key: {
+      kid: required(values.kid, '--kid'),
+      secret: required(values.secret ?? io.env.PARLEY_EMBED_SECRET, '--secret (or PARLEY_EMBED_SECRET)'),
+    },
     team: required(values.team, '--team'),
     user: required(values.user, '--user'),
     scopes: required(values.scope, '--scope'),
@@ -160,7 +168,8 @@ export function parseSandboxArgs(args: string[]): SandboxCliOptions {
   let port: number | undefined;
   if (values.port !== undefined) {
     port = Number(values.port);
-    if (!/^\d+$/.test(values.port) || port > 65535) throw new UsageError(`--port must be 0…65535; got "${values.port}"`);
+    if (!/^\d+$/.test(values.port) || port > 65535)
+      throw new UsageError(`--port must be 0…65535; got "${values.port}"`);
   }
   if (values['embed-secret'] !== undefined && new TextEncoder().encode(values['embed-secret']).byteLength < 32) {
     throw new UsageError('--embed-secret must be at least 32 bytes (HS256 needs 256 bits)');
@@ -189,13 +198,22 @@ async function sandboxCommand(args: string[], io: CliIO): Promise<number> {
     server = (await import(specifier)) as SandboxServerModule;
   } catch (error) {
     // The sandbox's server libraries are optional peers (a page-only install never runs them): name what to install.
-    const missing = (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && /Cannot find package '(hono|@hono\/node-server)'/.exec(String((error as Error).message));
+    const missing =
+      (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' &&
+      /Cannot find package '(hono|@hono\/node-server)'/.exec(String((error as Error).message));
     if (missing) {
-      io.stderr(`parley sandbox: the sandbox needs the packages hono and @hono/node-server (optional peers of @parley/embeds; ${missing[1]} is not installed).\nInstall them in your project: npm install --save-dev hono @hono/node-server\n`);
+      io.stderr(
+        `parley sandbox: the sandbox needs the packages hono and @hono/node-server (optional peers of @parley/embeds; ${missing[1]} is not installed).\nInstall them in your project: npm install --save-dev hono @hono/node-server\n`,
+      );
       return 1;
     }
-    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes('server')) {
-      io.stderr('parley sandbox: the sandbox server is not part of this build yet (src/sandbox/server.ts is missing).\n');
+    if (
+      (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' &&
+      String((error as Error).message).includes('server')
+    ) {
+      io.stderr(
+        'parley sandbox: the sandbox server is not part of this build yet (src/sandbox/server.ts is missing).\n',
+      );
       return 1;
     }
     throw error;
@@ -251,14 +269,20 @@ export async function main(
     io.stdout(HELP);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ResourceUsageError || isEmbedTokenError(error, 'ERR_INVALID_OPTIONS')) {
+    if (
+      error instanceof UsageError ||
+      error instanceof ResourceUsageError ||
+      isEmbedTokenError(error, 'ERR_INVALID_OPTIONS')
+    ) {
       io.stderr(`parley ${command ?? ''}: ${(error as Error).message}\nRun "parley --help" for usage.\n`);
       return 2;
     }
     // Expected operational failures (a corrupt --data file, a busy port) get their message; anything else its stack.
     const code = (error as { code?: unknown })?.code;
     const expected = code === 'ERR_SANDBOX_DATA' || code === 'EADDRINUSE' || code === 'EACCES';
-    io.stderr(`parley ${command ?? ''}: ${expected ? (error as Error).message : ((error as Error)?.stack ?? String(error))}\n`);
+    io.stderr(
+      `parley ${command ?? ''}: ${expected ? (error as Error).message : ((error as Error)?.stack ?? String(error))}\n`,
+    );
     return 1;
   }
 }

@@ -179,7 +179,13 @@ export class ConflictError extends ServiceError {
  */
 export class RateLimitError extends ServiceError {
   override name = 'RateLimitError';
-  constructor(message: string, body: unknown, method: string, path: string, readonly retryAfter: number | undefined) {
+  constructor(
+    message: string,
+    body: unknown,
+    method: string,
+    path: string,
+    readonly retryAfter: number | undefined,
+  ) {
     super(429, message, body, method, path);
   }
 }
@@ -197,7 +203,14 @@ export class InternalServerError extends ServiceError {
  */
 export class UnexpectedResponseError extends ServiceError {
   override name = 'UnexpectedResponseError';
-  constructor(status: number, message: string, body: unknown, method: string, path: string, readonly issues: readonly string[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    body: unknown,
+    method: string,
+    path: string,
+    readonly issues: readonly string[] = [],
+  ) {
     super(status, message, body, method, path);
   }
 }
@@ -299,9 +312,16 @@ export class ServiceClient {
    * ```
    */
   checkSilentAuth(requestId: string, body: SilentAuthCheckRequest, options?: CallOptions) {
-    return this.#call('POST', `/network/silent-auth/${segment(requestId)}/check`, SilentAuthCheckResponse, body, options, {
-      badRequest: CheckSilentAuthenticationRequestBadRequestError,
-    });
+    return this.#call(
+      'POST',
+      `/network/silent-auth/${segment(requestId)}/check`,
+      SilentAuthCheckResponse,
+      body,
+      options,
+      {
+        badRequest: CheckSilentAuthenticationRequestBadRequestError,
+      },
+    );
   }
 
   // ------------------------------------------------------------ forms
@@ -454,8 +474,13 @@ export class ServiceClient {
   sendBlast(kind: 'sms', body: BlastSmsRequest, options?: SendOptions): Promise<Blast>;
   sendBlast(kind: 'mms', body: BlastMmsRequest, options?: SendOptions): Promise<Blast>;
   sendBlast(kind: 'rcs', body: BlastRcsRequest, options?: SendOptions): Promise<Blast>;
-  sendBlast(kind: BlastKind, body: BlastSmsRequest | BlastMmsRequest | BlastRcsRequest, options?: SendOptions): Promise<Blast> {
-    if (kind !== 'sms' && kind !== 'mms' && kind !== 'rcs') throw new TypeError(`sendBlast: kind must be sms, mms or rcs; got ${JSON.stringify(kind)}`);
+  sendBlast(
+    kind: BlastKind,
+    body: BlastSmsRequest | BlastMmsRequest | BlastRcsRequest,
+    options?: SendOptions,
+  ): Promise<Blast> {
+    if (kind !== 'sms' && kind !== 'mms' && kind !== 'rcs')
+      throw new TypeError(`sendBlast: kind must be sms, mms or rcs; got ${JSON.stringify(kind)}`);
     return this.#call('POST', `/messages/blast/${kind}`, Blast, body, options);
   }
   /** `POST /messages/blasts/list {status?, audienceId?}`, newest first. @example `await parley.listBlasts({ status: 'SENDING' })` */
@@ -588,7 +613,13 @@ export class ServiceClient {
   /** `GET /rcs/test/agents/{agentId}/whitelist`: every tester's status, or one number's. @example `await parley.getWhitelistStatus(id)` */
   getWhitelistStatus(agentId: string, phoneNumber?: string, options?: CallOptions) {
     const query = phoneNumber === undefined ? '' : `?phoneNumber=${encodeURIComponent(phoneNumber)}`;
-    return this.#call('GET', `/rcs/test/agents/${segment(agentId)}/whitelist${query}`, WhitelistStatus, undefined, options);
+    return this.#call(
+      'GET',
+      `/rcs/test/agents/${segment(agentId)}/whitelist${query}`,
+      WhitelistStatus,
+      undefined,
+      options,
+    );
   }
 
   // ------------------------------------------------------------ transport
@@ -638,7 +669,13 @@ export class ServiceClient {
   }
 }
 
-function errorFor(response: Response, body: unknown, method: string, path: string, badRequest: BadRequestClass): ServiceError {
+function errorFor(
+  response: Response,
+  body: unknown,
+  method: string,
+  path: string,
+  badRequest: BadRequestClass,
+): ServiceError {
   const status = response.status;
   const plain = ErrorBody.safeParse(body);
   const zod = ZodErrorBody.safeParse(body);

@@ -22,8 +22,22 @@ export {
   type EmbedSigningKey,
   type EmbedVerificationKey,
 } from '../tokens/index.js';
-export { SCOPES, EMBED_AUDIENCE, EMBED_TOKEN_TYPE, parseScope, type Scope, type EmbedResources, type EmbedTokenClaims } from '../schemas/token.js';
-export { type EmbedGrant, type FetchTokenHandler, type TokenHandler, type TokenHandlerOptions, type TokenResponseBody } from './token-handler.js';
+export {
+  SCOPES,
+  EMBED_AUDIENCE,
+  EMBED_TOKEN_TYPE,
+  parseScope,
+  type Scope,
+  type EmbedResources,
+  type EmbedTokenClaims,
+} from '../schemas/token.js';
+export {
+  type EmbedGrant,
+  type FetchTokenHandler,
+  type TokenHandler,
+  type TokenHandlerOptions,
+  type TokenResponseBody,
+} from './token-handler.js';
 export { type ExpressHandler, type FetchHandler, type HandlerContext, type NodeContext } from './context.js';
 export {
   verifyWebhook,

@@ -18,10 +18,17 @@ export interface NodeContext<Req = IncomingMessage> {
  */
 export type HandlerContext<Req = IncomingMessage> = NodeContext<Req> & { readonly [member: string]: unknown };
 
-export type FetchHandler<Req = IncomingMessage> = (request: Request, context?: HandlerContext<Req>) => Promise<Response>;
+export type FetchHandler<Req = IncomingMessage> = (
+  request: Request,
+  context?: HandlerContext<Req>,
+) => Promise<Response>;
 
 /** `(req, res, next)`: Express 4/5 and Connect middleware. */
-export type ExpressHandler<Req = IncomingMessage> = (req: Req, res: ServerResponse, next: (error?: unknown) => void) => void;
+export type ExpressHandler<Req = IncomingMessage> = (
+  req: Req,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
 
 /** Bodies past this size are refused with 413 by the handlers themselves; the adapter stops reading after it too. */
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -6,7 +6,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BODY_CONSUMED_HEADER, MAX_BODY_BYTES, type ExpressHandler, type FetchHandler } from './context.js';
 
-export { MAX_BODY_BYTES, type ExpressHandler, type FetchHandler, type HandlerContext, type NodeContext } from './context.js';
+export {
+  MAX_BODY_BYTES,
+  type ExpressHandler,
+  type FetchHandler,
+  type HandlerContext,
+  type NodeContext,
+} from './context.js';
 
 const CONSUMED = Symbol('consumed');
 
@@ -26,7 +32,10 @@ function given(body: unknown): Uint8Array | string {
   return typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
 }
 
-async function readBody(req: NodeRequest, options: ToFetchRequestOptions): Promise<Uint8Array | string | typeof CONSUMED | undefined> {
+async function readBody(
+  req: NodeRequest,
+  options: ToFetchRequestOptions,
+): Promise<Uint8Array | string | typeof CONSUMED | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
   if (options.body !== undefined) return given(options.body);
   // A body parser (express.json(), …) may have consumed the stream already: use what it left. When it skipped
@@ -65,7 +74,8 @@ export async function toFetchRequest(req: IncomingMessage, options: ToFetchReque
     else headers.set(name, value);
   }
   const host = req.headers.host ?? 'localhost';
-  const protocol = nodeReq.protocol ?? ((req.socket as { encrypted?: boolean } | undefined)?.encrypted ? 'https' : 'http');
+  const protocol =
+    nodeReq.protocol ?? ((req.socket as { encrypted?: boolean } | undefined)?.encrypted ? 'https' : 'http');
   const url = new URL(nodeReq.originalUrl ?? req.url ?? '/', `${protocol}://${host}`);
   const body = await readBody(nodeReq, options);
   if (body === CONSUMED) {

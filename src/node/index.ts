@@ -6,6 +6,12 @@
  */
 export * from './common.js';
 export { createEmbedToken, verifyEmbedToken, type CreateEmbedTokenOptions, type NodeEmbedKeySet } from './tokens.js';
-export { toSigningKey, toVerificationKey, type NodeEmbedSigningKey, type NodeEmbedVerificationKey, type NodeAsymmetricKeyInput } from './keys.js';
+export {
+  toSigningKey,
+  toVerificationKey,
+  type NodeEmbedSigningKey,
+  type NodeEmbedVerificationKey,
+  type NodeAsymmetricKeyInput,
+} from './keys.js';
 export { createTokenHandler, webhookHandler } from './handlers.js';
 export { toExpressHandler, toFetchRequest, sendFetchResponse, type ToFetchRequestOptions } from './http.js';

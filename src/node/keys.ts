@@ -29,7 +29,11 @@ function portable(key: KeyObject): JWK | Uint8Array {
     try {
       value = key.type === 'secret' ? new Uint8Array(key.export()) : (key.export({ format: 'jwk' }) as JWK);
     } catch (error) {
-      throw new EmbedTokenError('ERR_INVALID_OPTIONS', `The KeyObject could not be exported: ${(error as Error).message}`, { cause: error });
+      throw new EmbedTokenError(
+        'ERR_INVALID_OPTIONS',
+        `The KeyObject could not be exported: ${(error as Error).message}`,
+        { cause: error },
+      );
     }
     exported.set(key, value);
   }
@@ -46,7 +50,8 @@ function portable(key: KeyObject): JWK | Uint8Array {
  */
 export function toSigningKey(key: NodeEmbedSigningKey): EmbedSigningKey {
   if (key && key.secret instanceof KeyObject) return { ...key, secret: portable(key.secret) } as EmbedSigningKey;
-  if (key && key.privateKey instanceof KeyObject) return { ...key, privateKey: portable(key.privateKey) } as EmbedSigningKey;
+  if (key && key.privateKey instanceof KeyObject)
+    return { ...key, privateKey: portable(key.privateKey) } as EmbedSigningKey;
   return key as EmbedSigningKey;
 }
 
@@ -62,7 +67,10 @@ export function toVerificationKey(key: NodeEmbedVerificationKey): EmbedVerificat
   if (key && key.secret instanceof KeyObject) return { ...key, secret: portable(key.secret) } as EmbedVerificationKey;
   if (key && key.publicKey instanceof KeyObject) {
     if (key.publicKey.type === 'private') {
-      throw new EmbedTokenError('ERR_INVALID_OPTIONS', 'publicKey is a private KeyObject; pass createPublicKey(privateKey) instead');
+      throw new EmbedTokenError(
+        'ERR_INVALID_OPTIONS',
+        'publicKey is a private KeyObject; pass createPublicKey(privateKey) instead',
+      );
     }
     return { ...key, publicKey: portable(key.publicKey) } as EmbedVerificationKey;
   }

@@ -30,13 +30,19 @@ export interface TokenHandlerOptions<Req = IncomingMessage> {
    * `req.session` / `req.user` from earlier middleware are there); elsewhere the framework's own context. Returns
    * a grant, or null/undefined → 401.
    */
-  authorize: (request: Request, context: NodeContext<Req>) => EmbedGrant | null | undefined | Promise<EmbedGrant | null | undefined>;
+  authorize: (
+    request: Request,
+    context: NodeContext<Req>,
+  ) => EmbedGrant | null | undefined | Promise<EmbedGrant | null | undefined>;
   /** Default lifetime in seconds (900). */
   ttl?: number;
 }
 
 /** A fetch-style token route: `export const GET = …` in Next.js, `(c) => tokens(c.req.raw)` in Hono. */
-export type FetchTokenHandler<Req = IncomingMessage> = (request: Request, context?: HandlerContext<Req>) => Promise<Response>;
+export type FetchTokenHandler<Req = IncomingMessage> = (
+  request: Request,
+  context?: HandlerContext<Req>,
+) => Promise<Response>;
 
 /** A fetch-style token route, with `.express` for Express/Connect (Node only). */
 export interface TokenHandler<Req = IncomingMessage> extends FetchTokenHandler<Req> {
@@ -45,7 +51,9 @@ export interface TokenHandler<Req = IncomingMessage> extends FetchTokenHandler<R
 }
 
 /** The minting function a runtime's entry provides (Node's also takes KeyObjects). */
-export type MintEmbedToken = (options: Omit<CreateEmbedTokenOptions, 'key'> & { key: NodeEmbedSigningKey }) => Promise<string>;
+export type MintEmbedToken = (
+  options: Omit<CreateEmbedTokenOptions, 'key'> & { key: NodeEmbedSigningKey },
+) => Promise<string>;
 
 /** The JSON the route answers. `expiresAt` is ISO 8601 (UTC), so clients can refresh ahead of it. */
 export interface TokenResponseBody {
@@ -63,8 +71,12 @@ function json(status: number, body: unknown, extra: Record<string, string> = {})
  * The token route as a fetch handler, minting with the given function. Runtime-agnostic; the entries of
  * `@parley/embeds/node` wrap it as `createTokenHandler` (Node's adds `.express`).
  */
-export function fetchTokenHandler<Req = IncomingMessage>(options: TokenHandlerOptions<Req>, createEmbedToken: MintEmbedToken): FetchTokenHandler<Req> {
-  if (typeof options?.authorize !== 'function') throw new TypeError('createTokenHandler: authorize(request) is required');
+export function fetchTokenHandler<Req = IncomingMessage>(
+  options: TokenHandlerOptions<Req>,
+  createEmbedToken: MintEmbedToken,
+): FetchTokenHandler<Req> {
+  if (typeof options?.authorize !== 'function')
+    throw new TypeError('createTokenHandler: authorize(request) is required');
   const { key, team, authorize, ttl: defaultTtl = DEFAULT_TTL_SECONDS } = options;
 
   return async (request: Request, context: HandlerContext<Req> = {}): Promise<Response> => {

@@ -65,9 +65,12 @@ export function verifyEmbedToken(
   options?: VerifyEmbedTokenOptions,
 ): Promise<VerifiedEmbedToken> {
   if (typeof keys !== 'function' && (typeof keys !== 'object' || keys === null)) {
-    return Promise.reject(new EmbedTokenError('ERR_INVALID_OPTIONS', 'keys must be a record of kid → key or a lookup function'));
+    return Promise.reject(
+      new EmbedTokenError('ERR_INVALID_OPTIONS', 'keys must be a record of kid → key or a lookup function'),
+    );
   }
-  const convert = (key: NodeEmbedVerificationKey | undefined) => (key === undefined ? undefined : toVerificationKey(key));
+  const convert = (key: NodeEmbedVerificationKey | undefined) =>
+    key === undefined ? undefined : toVerificationKey(key);
   // Synchronous where the caller's key set is, so a known HS256 secret verifies without an await.
   const lookup = (kid: string) => {
     const key = typeof keys === 'function' ? keys(kid) : Object.hasOwn(keys, kid) ? keys[kid] : undefined;

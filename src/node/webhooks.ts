@@ -13,13 +13,23 @@ import {
   type MessageStatusEvent,
   type WebhookEventType,
 } from '../schemas/webhooks.js';
-import { BODY_CONSUMED_HEADER, MAX_BODY_BYTES, type ExpressHandler, type HandlerContext, type NodeContext } from './context.js';
+import {
+  BODY_CONSUMED_HEADER,
+  MAX_BODY_BYTES,
+  type ExpressHandler,
+  type HandlerContext,
+  type NodeContext,
+} from './context.js';
 
 export { normalizeWebhookHeaders, WebhookHeadersError } from '../schemas/webhooks.js';
 export type { WebhookEvent, FormSubmissionEvent, CampaignStatusEvent, MessageStatusEvent, WebhookEventType };
 
 /** Headers in any of the shapes Node code holds them. */
-export type HeadersInput = Headers | IncomingHttpHeaders | Record<string, string | readonly string[] | undefined> | Iterable<readonly [string, string]>;
+export type HeadersInput =
+  | Headers
+  | IncomingHttpHeaders
+  | Record<string, string | readonly string[] | undefined>
+  | Iterable<readonly [string, string]>;
 
 export type WebhookErrorCode = 'ERR_WEBHOOK_MALFORMED' | 'ERR_WEBHOOK_UNKNOWN_EVENT' | 'ERR_WEBHOOK_INVALID_EVENT';
 
@@ -127,7 +137,10 @@ export function parseWebhookEvent(body: string | Uint8Array | unknown): WebhookE
   const parsed = WebhookEvent.safeParse(value);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
-    const shown = issues.slice(0, 3).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('; ');
+    const shown = issues
+      .slice(0, 3)
+      .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
+      .join('; ');
     throw new WebhookEventError('ERR_WEBHOOK_INVALID_EVENT', `Invalid ${type} event: ${shown}`, issues);
   }
   return parsed.data;
@@ -149,19 +162,23 @@ export interface WebhookHandlerOptions<Req = IncomingMessage> {
 }
 
 /** A fetch-style webhook receiver: `export const POST = receive` in Next.js, `(c) => receive(c.req.raw)` in Hono. */
-export type FetchWebhookHandler<Req = IncomingMessage> = (request: Request, context?: HandlerContext<Req>) => Promise<Response>;
+export type FetchWebhookHandler<Req = IncomingMessage> = (
+  request: Request,
+  context?: HandlerContext<Req>,
+) => Promise<Response>;
 
 export interface WebhookHandler<Req = IncomingMessage> extends FetchWebhookHandler<Req> {
   /** The same receiver as Express/Connect middleware (works with or without `express.json()` before it). Node only. */
   express: ExpressHandler<Req>;
 }
 
-const MISSING_SECRET = 'webhookHandler has no secret: set it to the signing secret /webhooks/attach returned (is the environment variable set?)';
+const MISSING_SECRET =
+  'webhookHandler has no secret: set it to the signing secret /webhooks/attach returned (is the environment variable set?)';
 
 /** What a receiver answers when a body parser emptied the request before it: the setup that keeps the body. */
 export const CONSUMED_BODY_MESSAGE =
   'Webhook body is empty because a body parser read the request before the receiver did. Give the receiver the ' +
-  'body: Fastify, register the route in a scope with addContentTypeParser(\'application/json\', { parseAs: \'buffer\' }, ' +
+  "body: Fastify, register the route in a scope with addContentTypeParser('application/json', { parseAs: 'buffer' }, " +
   '(_req, body, done) => done(null, body)) or call toFetchRequest(request.raw, { body: request.body }); Koa, mount ' +
   'the receiver before the body parser or call toFetchRequest(ctx.req, { body: ctx.request.rawBody ?? ctx.request.body }); ' +
   'Express, use receive.express (it reads req.body). See "Receiving webhooks" in the README.';
@@ -181,12 +198,18 @@ const reply = (status: number, body: unknown, headers: Record<string, string> = 
  * export const POST = fetchWebhookHandler({ secret: process.env.PARLEY_WEBHOOK_SECRET!, on: (event) => console.log(event.type) });
  * ```
  */
-export function fetchWebhookHandler<Req = IncomingMessage>(options: WebhookHandlerOptions<Req>): FetchWebhookHandler<Req> {
-  const { secret, on, onError = (error: unknown) => console.error('[parley] webhook listener failed:', error) } =
-    options ?? ({} as WebhookHandlerOptions<Req>);
+export function fetchWebhookHandler<Req = IncomingMessage>(
+  options: WebhookHandlerOptions<Req>,
+): FetchWebhookHandler<Req> {
+  const {
+    secret,
+    on,
+    onError = (error: unknown) => console.error('[parley] webhook listener failed:', error),
+  } = options ?? ({} as WebhookHandlerOptions<Req>);
   // A missing secret is reported per request, not thrown here: frameworks evaluate route modules at build time
   // (Next.js collects route config), where deployment secrets are often not set yet.
-  if (secret !== undefined && typeof secret !== 'string') throw new TypeError('webhookHandler: secret must be a string');
+  if (secret !== undefined && typeof secret !== 'string')
+    throw new TypeError('webhookHandler: secret must be a string');
   if (typeof on !== 'function' && (typeof on !== 'object' || on === null)) {
     throw new TypeError('webhookHandler: on must be a function or an object of listeners by event type');
   }
@@ -198,7 +221,8 @@ export function fetchWebhookHandler<Req = IncomingMessage>(options: WebhookHandl
       console.error(`[parley] ${MISSING_SECRET}`);
       return reply(500, { error: MISSING_SECRET });
     }
-    if (!verifyWebhook({ headers: request.headers, secret })) return reply(401, { error: 'Missing or wrong SERVICE-SIGNING-SECRET' });
+    if (!verifyWebhook({ headers: request.headers, secret }))
+      return reply(401, { error: 'Missing or wrong SERVICE-SIGNING-SECRET' });
     const bytes = new Uint8Array(await request.arrayBuffer());
     if (bytes.byteLength > MAX_BODY_BYTES) return reply(413, { error: `Body is larger than ${MAX_BODY_BYTES} bytes` });
     if (bytes.byteLength === 0) {

@@ -11,7 +11,12 @@
  * <ParleyComposer tokenUrl="/parley-token" onParleyMessageSent={() => toast('Sent')} />
  * ```
  */
-import { ParleyComposer as ElementClass, type ComposerChangeDetail, type ComposerErrorDetail, type ComposerSentDetail } from '../composer.js';
+import {
+  ParleyComposer as ElementClass,
+  type ComposerChangeDetail,
+  type ComposerErrorDetail,
+  type ComposerSentDetail,
+} from '../composer.js';
 import { COMPOSER_EVENTS } from '../events/index.js';
 import { wrap } from './wrap.js';
 

@@ -11,7 +11,12 @@
  * <ParleyInbox tokenUrl="/parley-token" onParleyThreadSelect={(e) => setThread(e.detail.conversationId)} />
  * ```
  */
-import { ParleyInbox as ElementClass, type InboxErrorDetail, type MessageSentDetail, type ThreadSelectDetail } from '../inbox.js';
+import {
+  ParleyInbox as ElementClass,
+  type InboxErrorDetail,
+  type MessageSentDetail,
+  type ThreadSelectDetail,
+} from '../inbox.js';
 import { INBOX_EVENTS } from '../events/index.js';
 import { wrap } from './wrap.js';
 

@@ -22,5 +22,10 @@ export * from '../events/index.js';
 // Event props come from the elements' event lists in src/events/ (`onParleyThreadSelect`, `onParleyError`, …), typed
 // with each event's class; `onParleyMessageSend` and `onParleyFormSubmit` are cancelable (`e.preventDefault()`).
 export { ParleyInbox, type InboxErrorDetail, type MessageSentDetail, type ThreadSelectDetail } from './inbox.js';
-export { ParleyComposer, type ComposerChangeDetail, type ComposerErrorDetail, type ComposerSentDetail } from './composer.js';
+export {
+  ParleyComposer,
+  type ComposerChangeDetail,
+  type ComposerErrorDetail,
+  type ComposerSentDetail,
+} from './composer.js';
 export { ParleyForm, type FormErrorDetail, type FormSubmitDetail } from './form.js';

@@ -9,7 +9,8 @@ import * as React from 'react';
 import { eventProps, type EventProps, type ParleyEventClass } from '../events/index.js';
 
 /** `parley-contact-panel` → `ParleyContactPanel`, the name React DevTools show. */
-const displayName = (tagName: string) => tagName.replace(/(^|-)(\w)/g, (_, _dash: string, ch: string) => ch.toUpperCase());
+const displayName = (tagName: string) =>
+  tagName.replace(/(^|-)(\w)/g, (_, _dash: string, ch: string) => ch.toUpperCase());
 
 /**
  * The React component of a custom element: properties set as properties, each event of `events` as an `onParley…`
@@ -25,5 +26,11 @@ export function wrap<I extends HTMLElement, const C extends readonly ParleyEvent
   elementClass: new () => I,
   events: C,
 ): ReactWebComponent<I, EventProps<C>> {
-  return createComponent({ tagName, elementClass, react: React, displayName: displayName(tagName), events: eventProps(events) });
+  return createComponent({
+    tagName,
+    elementClass,
+    react: React,
+    displayName: displayName(tagName),
+    events: eventProps(events),
+  });
 }

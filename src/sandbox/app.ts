@@ -8,7 +8,16 @@ import '../schemas/english.js';
 import { DEFAULT_THEME } from '../schemas/theme.js';
 import type { EmbedVerificationKey } from '../tokens/index.js';
 import { resolveOptions, type SandboxContext, type SandboxOptions } from './context.js';
-import { ApiProblem, createAuth, headerBytes, MAX_HEADER_BYTES, notFoundOrNotAllowed, problem, type SandboxAuth, type SandboxEnv } from './http.js';
+import {
+  ApiProblem,
+  createAuth,
+  headerBytes,
+  MAX_HEADER_BYTES,
+  notFoundOrNotAllowed,
+  problem,
+  type SandboxAuth,
+  type SandboxEnv,
+} from './http.js';
 import { registerBlastRoutes } from './routes/blasts.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
 import { registerContactRoutes } from './routes/contacts.js';
@@ -93,7 +102,9 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
     cursorKey() {
       // Made on first use and stored: a reset drops it with the data, so cursors of the old data stop working.
       if (!store.data.cursorKey) {
-        store.data.cursorKey = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+        store.data.cursorKey = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) =>
+          b.toString(16).padStart(2, '0'),
+        ).join('');
         options.onChange?.();
       }
       const hex = store.data.cursorKey;
@@ -148,7 +159,14 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
     cors({
       origin: '*',
       allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Last-Event-ID', 'SERVICE-API-KEY', API_VERSION_HEADER],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Idempotency-Key',
+        'Last-Event-ID',
+        'SERVICE-API-KEY',
+        API_VERSION_HEADER,
+      ],
       exposeHeaders: ['Retry-After', 'Idempotency-Replayed', 'Allow', API_VERSION_HEADER],
       maxAge: 600,
     }),

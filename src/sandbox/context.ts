@@ -40,7 +40,10 @@ export const systemClock: Clock = {
   setTimeout(fn, ms) {
     const handle: { timer?: ReturnType<typeof setTimeout> } = {};
     const arm = (remaining: number) => {
-      handle.timer = setTimeout(() => (remaining > MAX_TIMER_MS ? arm(remaining - MAX_TIMER_MS) : fn()), Math.min(Math.max(0, remaining), MAX_TIMER_MS));
+      handle.timer = setTimeout(
+        () => (remaining > MAX_TIMER_MS ? arm(remaining - MAX_TIMER_MS) : fn()),
+        Math.min(Math.max(0, remaining), MAX_TIMER_MS),
+      );
       (handle.timer as { unref?: () => void }).unref?.();
     };
     arm(ms);
@@ -103,7 +106,18 @@ export interface SandboxOptions {
 }
 
 export type ResolvedSandboxOptions = Required<
-  Pick<SandboxOptions, 'apiKey' | 'team' | 'embedKid' | 'embedSecret' | 'baseUrl' | 'formsUrl' | 'demoData' | 'eventBacklog' | 'heartbeatMs'>
+  Pick<
+    SandboxOptions,
+    | 'apiKey'
+    | 'team'
+    | 'embedKid'
+    | 'embedSecret'
+    | 'baseUrl'
+    | 'formsUrl'
+    | 'demoData'
+    | 'eventBacklog'
+    | 'heartbeatMs'
+  >
 > &
   SandboxOptions & {
     clock: Clock;

@@ -88,7 +88,15 @@ const demoImages = (baseUrl: string): ImageUrl => {
 export function seedTeam(context: SandboxContext): void {
   const data = context.store.data;
   data.teamTheme = {
-    colors: { primary: '#0f766e', background: '#f0fdfa', surface: '#ffffff', text: '#134e4a', muted: '#4b5563', border: '#99f6e4', error: '#b91c1c' },
+    colors: {
+      primary: '#0f766e',
+      background: '#f0fdfa',
+      surface: '#ffffff',
+      text: '#134e4a',
+      muted: '#4b5563',
+      border: '#99f6e4',
+      error: '#b91c1c',
+    },
     fontFamily: 'Inter',
     cornerRadius: 12,
   };
@@ -97,29 +105,82 @@ export function seedTeam(context: SandboxContext): void {
 
   const campaigns: CampaignRecord[] = [
     {
-      publicId: DEMO_CAMPAIGNS.acmeSms, type: 'CUSTOMER_CARE', brandId: DEMO_BRANDS.acme, agentId: null,
-      carrierLaunches: { carriers: { CARRIER_A: 'LAUNCHED', CARRIER_B: 'LAUNCHED', CARRIER_C: 'LAUNCHED', OTHERS: 'LAUNCHED' }, verification: { VERIFIER_A: 'VERIFIED', VERIFIER_B: 'VERIFIED' } },
+      publicId: DEMO_CAMPAIGNS.acmeSms,
+      type: 'CUSTOMER_CARE',
+      brandId: DEMO_BRANDS.acme,
+      agentId: null,
+      carrierLaunches: {
+        carriers: { CARRIER_A: 'LAUNCHED', CARRIER_B: 'LAUNCHED', CARRIER_C: 'LAUNCHED', OTHERS: 'LAUNCHED' },
+        verification: { VERIFIER_A: 'VERIFIED', VERIFIER_B: 'VERIFIED' },
+      },
     },
     {
-      publicId: DEMO_CAMPAIGNS.acmeRcs, type: 'MARKETING', brandId: DEMO_BRANDS.acme, agentId: DEMO_SENDERS.acmeAgent,
-      carrierLaunches: { carriers: { CARRIER_A: 'LAUNCHED', CARRIER_B: 'PENDING', CARRIER_C: 'NOT_LAUNCHED', OTHERS: 'NOT_LAUNCHED' }, verification: { VERIFIER_A: 'VERIFIED', VERIFIER_B: 'SENT' } },
+      publicId: DEMO_CAMPAIGNS.acmeRcs,
+      type: 'MARKETING',
+      brandId: DEMO_BRANDS.acme,
+      agentId: DEMO_SENDERS.acmeAgent,
+      carrierLaunches: {
+        carriers: { CARRIER_A: 'LAUNCHED', CARRIER_B: 'PENDING', CARRIER_C: 'NOT_LAUNCHED', OTHERS: 'NOT_LAUNCHED' },
+        verification: { VERIFIER_A: 'VERIFIED', VERIFIER_B: 'SENT' },
+      },
     },
     {
-      publicId: DEMO_CAMPAIGNS.northwindSms, type: 'ACCOUNT_NOTIFICATION', brandId: DEMO_BRANDS.northwind, agentId: null,
-      carrierLaunches: { carriers: { CARRIER_A: 'LAUNCHED', CARRIER_B: 'LAUNCHED', CARRIER_C: 'PENDING', OTHERS: 'NOT_LAUNCHED' }, verification: { VERIFIER_A: 'VERIFIED', VERIFIER_B: 'VERIFIED' } },
+      publicId: DEMO_CAMPAIGNS.northwindSms,
+      type: 'ACCOUNT_NOTIFICATION',
+      brandId: DEMO_BRANDS.northwind,
+      agentId: null,
+      carrierLaunches: {
+        carriers: { CARRIER_A: 'LAUNCHED', CARRIER_B: 'LAUNCHED', CARRIER_C: 'PENDING', OTHERS: 'NOT_LAUNCHED' },
+        verification: { VERIFIER_A: 'VERIFIED', VERIFIER_B: 'VERIFIED' },
+      },
     },
     {
-      publicId: DEMO_CAMPAIGNS.northwindRcs, type: 'CONVERSATIONAL', brandId: DEMO_BRANDS.northwind, agentId: DEMO_SENDERS.northwindAgent,
-      carrierLaunches: { carriers: { CARRIER_A: 'NOT_LAUNCHED', CARRIER_B: 'NOT_LAUNCHED', CARRIER_C: 'NOT_LAUNCHED', OTHERS: 'NOT_LAUNCHED' }, verification: { VERIFIER_A: 'NOT_SENT', VERIFIER_B: 'NOT_SENT' } },
+      publicId: DEMO_CAMPAIGNS.northwindRcs,
+      type: 'CONVERSATIONAL',
+      brandId: DEMO_BRANDS.northwind,
+      agentId: DEMO_SENDERS.northwindAgent,
+      carrierLaunches: {
+        carriers: {
+          CARRIER_A: 'NOT_LAUNCHED',
+          CARRIER_B: 'NOT_LAUNCHED',
+          CARRIER_C: 'NOT_LAUNCHED',
+          OTHERS: 'NOT_LAUNCHED',
+        },
+        verification: { VERIFIER_A: 'NOT_SENT', VERIFIER_B: 'NOT_SENT' },
+      },
     },
   ];
   for (const campaign of campaigns) data.campaigns[campaign.publicId] = campaign;
 
   const senders: SenderRecord[] = [
-    { id: DEMO_SENDERS.acmePhone, type: 'phone', name: 'Acme Coffee', brandId: DEMO_BRANDS.acme, campaignId: DEMO_CAMPAIGNS.acmeSms },
-    { id: DEMO_SENDERS.northwindPhone, type: 'phone', name: 'Northwind Travel', brandId: DEMO_BRANDS.northwind, campaignId: DEMO_CAMPAIGNS.northwindSms },
-    { id: DEMO_SENDERS.acmeAgent, type: 'rcs_agent', name: 'Acme Coffee', brandId: DEMO_BRANDS.acme, campaignId: DEMO_CAMPAIGNS.acmeRcs },
-    { id: DEMO_SENDERS.northwindAgent, type: 'rcs_agent', name: 'Northwind Travel', brandId: DEMO_BRANDS.northwind, campaignId: DEMO_CAMPAIGNS.northwindRcs },
+    {
+      id: DEMO_SENDERS.acmePhone,
+      type: 'phone',
+      name: 'Acme Coffee',
+      brandId: DEMO_BRANDS.acme,
+      campaignId: DEMO_CAMPAIGNS.acmeSms,
+    },
+    {
+      id: DEMO_SENDERS.northwindPhone,
+      type: 'phone',
+      name: 'Northwind Travel',
+      brandId: DEMO_BRANDS.northwind,
+      campaignId: DEMO_CAMPAIGNS.northwindSms,
+    },
+    {
+      id: DEMO_SENDERS.acmeAgent,
+      type: 'rcs_agent',
+      name: 'Acme Coffee',
+      brandId: DEMO_BRANDS.acme,
+      campaignId: DEMO_CAMPAIGNS.acmeRcs,
+    },
+    {
+      id: DEMO_SENDERS.northwindAgent,
+      type: 'rcs_agent',
+      name: 'Northwind Travel',
+      brandId: DEMO_BRANDS.northwind,
+      campaignId: DEMO_CAMPAIGNS.northwindRcs,
+    },
   ];
   for (const sender of senders) data.senders[sender.id] = sender;
   seedRcsTeam(context);
@@ -141,7 +202,11 @@ export function seedDemoData(context: SandboxContext): void {
 
   const addContact = (phoneNumber: string, name: string): Contact => {
     const [given, family] = name.split(' ');
-    const ascii = (s = '') => s.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+    const ascii = (s = '') =>
+      s
+        .normalize('NFD')
+        .replace(/[^A-Za-z]/g, '')
+        .toLowerCase();
     const contact: Contact = {
       // Times and audiences are filled in once every thread exists (see seedDemoAudiences); no PRNG draw is added,
       // so a seed gives the same histories as before contacts had ids.
@@ -153,7 +218,15 @@ export function seedDemoData(context: SandboxContext): void {
       name,
       email: random.chance(0.7) ? `${ascii(given)}.${ascii(family)}@example.com` : null,
       tags: random.chance(0.6) ? [...new Set([random.pick(CONTACT_TAGS), random.pick(CONTACT_TAGS)])] : [],
-      description: random.chance(0.2) ? random.pick(['Prefers texts after 9am', 'Allergic to nuts', 'Corporate account', 'Met at the spring market', 'Frequent flyer, gold tier']) : null,
+      description: random.chance(0.2)
+        ? random.pick([
+            'Prefers texts after 9am',
+            'Allergic to nuts',
+            'Corporate account',
+            'Met at the spring market',
+            'Frequent flyer, gold tier',
+          ])
+        : null,
     };
     data.contacts[phoneNumber] = contact;
     return contact;
@@ -167,7 +240,12 @@ export function seedDemoData(context: SandboxContext): void {
     return record;
   };
 
-  const addMessage = (conversation: ConversationRecord, direction: 'inbound' | 'outbound', at: number, fields: Partial<Message>): Message => {
+  const addMessage = (
+    conversation: ConversationRecord,
+    direction: 'inbound' | 'outbound',
+    at: number,
+    fields: Partial<Message>,
+  ): Message => {
     const outbound = direction === 'outbound';
     const message: Message = {
       id: `msg_d${(++messageSeq).toString().padStart(6, '0')}`,
@@ -189,13 +267,20 @@ export function seedDemoData(context: SandboxContext): void {
       ...fields,
     };
     data.messages[message.id] = message;
-    if (!conversation.createdAt || message.createdAt < conversation.createdAt) conversation.createdAt = message.createdAt;
+    if (!conversation.createdAt || message.createdAt < conversation.createdAt)
+      conversation.createdAt = message.createdAt;
     if (message.createdAt > conversation.lastActivityAt) conversation.lastActivityAt = message.createdAt;
     return message;
   };
 
   /** One customer message or one business message, in the sender's channel. */
-  const content = (sender: SenderRecord, direction: 'inbound' | 'outbound', texts: BrandTexts, given: string, tag: string): Partial<Message> => {
+  const content = (
+    sender: SenderRecord,
+    direction: 'inbound' | 'outbound',
+    texts: BrandTexts,
+    given: string,
+    tag: string,
+  ): Partial<Message> => {
     const text = random.pick(direction === 'outbound' ? texts.outbound : texts.inbound).replaceAll('{name}', given);
     if (sender.type === 'rcs_agent') {
       if (direction === 'inbound') return { type: 'RCS', rcs: { text } };
@@ -212,9 +297,27 @@ export function seedDemoData(context: SandboxContext): void {
   };
 
   // ---- regular conversations
-  const areaCodes = ['415', '628', '510', '650', '408', '212', '646', '312', '206', '503', '617', '305', '512', '303', '702', '213'];
+  const areaCodes = [
+    '415',
+    '628',
+    '510',
+    '650',
+    '408',
+    '212',
+    '646',
+    '312',
+    '206',
+    '503',
+    '617',
+    '305',
+    '512',
+    '303',
+    '702',
+    '213',
+  ];
   const numbers: string[] = [];
-  for (const area of areaCodes) for (let n = 0; n < 100; n++) numbers.push(`+1${area}55501${n.toString().padStart(2, '0')}`);
+  for (const area of areaCodes)
+    for (let n = 0; n < 100; n++) numbers.push(`+1${area}55501${n.toString().padStart(2, '0')}`);
   // Fisher–Yates with the seeded PRNG: the same seed gives the same contacts.
   for (let i = numbers.length - 1; i > 0; i--) {
     const j = Math.floor(random.next() * (i + 1));
@@ -256,12 +359,24 @@ export function seedDemoData(context: SandboxContext): void {
     let direction: 'inbound' | 'outbound' = random.chance(0.6) ? 'outbound' : 'inbound';
     for (let m = 0; m < count; m++) {
       at = m === count - 1 ? last : Math.min(last - (count - m), at + random.int(1, 90) * 60_000);
-      const message = addMessage(conversation, direction, at, content(sender, direction, texts, firstName, `${conversation.id}-${m}`));
+      const message = addMessage(
+        conversation,
+        direction,
+        at,
+        content(sender, direction, texts, firstName, `${conversation.id}-${m}`),
+      );
       if (random.chance(0.08)) react(message, direction === 'outbound' ? to : DEMO_TEAMMATE, at + 60_000);
       if (random.chance(0.02)) react(message, direction === 'outbound' ? DEMO_TEAMMATE : to, at + 120_000);
       if (random.chance(0.55)) direction = direction === 'outbound' ? 'inbound' : 'outbound';
     }
-    if (random.chance(0.15)) conversation.notes = random.pick(['Wants the weekly newsletter by SMS only.', 'VIP — offer the tasting event first.', 'Asked about wholesale pricing; follow up Monday.', 'Travels with a service dog.', 'Prefers a call before 5pm.']);
+    if (random.chance(0.15))
+      conversation.notes = random.pick([
+        'Wants the weekly newsletter by SMS only.',
+        'VIP — offer the tasting event first.',
+        'Asked about wholesale pricing; follow up Monday.',
+        'Travels with a service dog.',
+        'Prefers a call before 5pm.',
+      ]);
   }
 
   // ---- read state: about a quarter of the threads ending with the customer have unread messages
@@ -288,12 +403,27 @@ export function seedDemoData(context: SandboxContext): void {
     if (!thread) return;
     const { conversation } = thread;
     const at = Math.max(Date.parse(conversation.lastActivityAt) + 1000, now - 3600_000);
-    addMessage(conversation, 'outbound', at, { status: 'SCHEDULED', scheduledTime: iso(now + days * 24 * 3600_000), sentAt: null, ...fields });
+    addMessage(conversation, 'outbound', at, {
+      status: 'SCHEDULED',
+      scheduledTime: iso(now + days * 24 * 3600_000),
+      sentAt: null,
+      ...fields,
+    });
   };
-  scheduleIn(DEMO_SENDERS.acmePhone, 2, { type: 'SMS', text: 'Reminder: your cupping session is tomorrow at 10:00 at Market St. Reply C to cancel.' });
+  scheduleIn(DEMO_SENDERS.acmePhone, 2, {
+    type: 'SMS',
+    text: 'Reminder: your cupping session is tomorrow at 10:00 at Market St. Reply C to cancel.',
+  });
   scheduleIn(DEMO_SENDERS.acmeAgent, 3, {
     type: 'RCS',
-    rcs: { card: { title: 'Weekend special: 2-for-1 cold brew', description: 'Saturday and Sunday at every Acme Coffee store.', media: { url: image('acme-weekend'), height: 'MEDIUM' }, suggestions: [{ type: 'openUrl', text: 'Find a store', url: 'https://acme-coffee.example/stores' }] } },
+    rcs: {
+      card: {
+        title: 'Weekend special: 2-for-1 cold brew',
+        description: 'Saturday and Sunday at every Acme Coffee store.',
+        media: { url: image('acme-weekend'), height: 'MEDIUM' },
+        suggestions: [{ type: 'openUrl', text: 'Find a store', url: 'https://acme-coffee.example/stores' }],
+      },
+    },
   });
 
   // ---- the fallback: an RCS card to a number without RCS, resent as SMS
@@ -303,10 +433,22 @@ export function seedDemoData(context: SandboxContext): void {
   addMessage(fallbackThread, 'outbound', fallbackAt, {
     type: 'RCS',
     status: 'FALLBACK_SENT',
-    rcs: { card: { title: 'Your loyalty reward is here ☕', description: 'Show this card at the counter for a free drink of your choice.', media: { url: image('acme-reward'), height: 'MEDIUM' } } },
+    rcs: {
+      card: {
+        title: 'Your loyalty reward is here ☕',
+        description: 'Show this card at the counter for a free drink of your choice.',
+        media: { url: image('acme-reward'), height: 'MEDIUM' },
+      },
+    },
     fallbackMessage: {
-      id: 'msg_dfallback', type: 'SMS', from: DEMO_SENDERS.acmePhone, to: DEMO_TEST_NUMBERS.noRcs,
-      text: 'Your Acme Coffee loyalty reward is here: show this text at the counter for a free drink.', mediaUrls: [], status: 'DELIVERED', sentAt: iso(fallbackAt + 300),
+      id: 'msg_dfallback',
+      type: 'SMS',
+      from: DEMO_SENDERS.acmePhone,
+      to: DEMO_TEST_NUMBERS.noRcs,
+      text: 'Your Acme Coffee loyalty reward is here: show this text at the counter for a free drink.',
+      mediaUrls: [],
+      status: 'DELIVERED',
+      sentAt: iso(fallbackAt + 300),
     },
   });
   fallbackThread.lastReadAt = fallbackThread.lastActivityAt;
@@ -315,8 +457,14 @@ export function seedDemoData(context: SandboxContext): void {
   addContact(DEMO_TEST_NUMBERS.fails, 'Casey Morgan');
   const failingThread = addConversation(DEMO_SENDERS.acmePhone, DEMO_TEST_NUMBERS.fails);
   addMessage(failingThread, 'outbound', now - 26 * 3600_000, {
-    type: 'SMS', text: 'Hi Casey, your order #4471 is ready for pickup.', status: 'FAILED', sentAt: iso(now - 26 * 3600_000 + 300),
-    error: { code: 'UNDELIVERABLE', message: `The carrier could not deliver to ${DEMO_TEST_NUMBERS.fails} (sandbox test number ending in 9999)` },
+    type: 'SMS',
+    text: 'Hi Casey, your order #4471 is ready for pickup.',
+    status: 'FAILED',
+    sentAt: iso(now - 26 * 3600_000 + 300),
+    error: {
+      code: 'UNDELIVERABLE',
+      message: `The carrier could not deliver to ${DEMO_TEST_NUMBERS.fails} (sandbox test number ending in 9999)`,
+    },
   });
   failingThread.lastReadAt = failingThread.lastActivityAt;
 
@@ -329,7 +477,12 @@ export function seedDemoData(context: SandboxContext): void {
   let direction: 'inbound' | 'outbound' = 'outbound';
   for (let m = 0; m < size; m++) {
     const at = longStart + m * 100 * 60_000 - random.int(0, 60) * 1000;
-    const message = addMessage(long, direction, at, content(longSender, direction, COFFEE_TEXTS, 'Jordan', `long-${m}`));
+    const message = addMessage(
+      long,
+      direction,
+      at,
+      content(longSender, direction, COFFEE_TEXTS, 'Jordan', `long-${m}`),
+    );
     if (m % 97 === 0) react(message, direction === 'outbound' ? LONG_THREAD.to : DEMO_TEAMMATE, at + 30_000);
     if (random.chance(0.5)) direction = direction === 'outbound' ? 'inbound' : 'outbound';
   }
@@ -352,19 +505,43 @@ function seedDemoAudiences(context: SandboxContext, now: number): void {
   const data = context.store.data;
   const created = new Date(now - 400 * 24 * 3600_000).toISOString();
   const audiences: [string, string, string, (contact: Contact, senders: Set<string>) => boolean][] = [
-    [DEMO_AUDIENCES.vip, 'VIP customers', 'Contacts tagged vip: first to hear about tastings and upgrades.', (c) => c.tags.includes('vip')],
-    [DEMO_AUDIENCES.coffeeClub, 'Acme Coffee club', 'Everyone who has talked to Acme Coffee.', (_c, s) => s.has(DEMO_SENDERS.acmePhone) || s.has(DEMO_SENDERS.acmeAgent)],
-    [DEMO_AUDIENCES.travellers, 'Northwind travellers', 'Everyone who has talked to Northwind Travel.', (_c, s) => s.has(DEMO_SENDERS.northwindPhone) || s.has(DEMO_SENDERS.northwindAgent)],
+    [
+      DEMO_AUDIENCES.vip,
+      'VIP customers',
+      'Contacts tagged vip: first to hear about tastings and upgrades.',
+      (c) => c.tags.includes('vip'),
+    ],
+    [
+      DEMO_AUDIENCES.coffeeClub,
+      'Acme Coffee club',
+      'Everyone who has talked to Acme Coffee.',
+      (_c, s) => s.has(DEMO_SENDERS.acmePhone) || s.has(DEMO_SENDERS.acmeAgent),
+    ],
+    [
+      DEMO_AUDIENCES.travellers,
+      'Northwind travellers',
+      'Everyone who has talked to Northwind Travel.',
+      (_c, s) => s.has(DEMO_SENDERS.northwindPhone) || s.has(DEMO_SENDERS.northwindAgent),
+    ],
     [DEMO_AUDIENCES.newsletter, 'Newsletter', 'Contacts tagged newsletter.', (c) => c.tags.includes('newsletter')],
-    [DEMO_AUDIENCES.testNumbers, 'Sandbox test numbers', 'A fallback (…0000), a failure (…9999) and Jordan Avery: what a blast does with each.', (c) =>
-      c.phoneNumber === DEMO_TEST_NUMBERS.noRcs || c.phoneNumber === DEMO_TEST_NUMBERS.fails || c.phoneNumber === LONG_THREAD.to],
+    [
+      DEMO_AUDIENCES.testNumbers,
+      'Sandbox test numbers',
+      'A fallback (…0000), a failure (…9999) and Jordan Avery: what a blast does with each.',
+      (c) =>
+        c.phoneNumber === DEMO_TEST_NUMBERS.noRcs ||
+        c.phoneNumber === DEMO_TEST_NUMBERS.fails ||
+        c.phoneNumber === LONG_THREAD.to,
+    ],
   ];
-  for (const [id, name, description] of audiences) data.audiences[id] = { id, name, description, createdAt: created, updatedAt: created };
+  for (const [id, name, description] of audiences)
+    data.audiences[id] = { id, name, description, createdAt: created, updatedAt: created };
   const firstAt = new Map<string, string>();
   const senders = new Map<string, Set<string>>();
   for (const conversation of Object.values(data.conversations)) {
     const at = firstAt.get(conversation.to);
-    if (conversation.createdAt && (!at || conversation.createdAt < at)) firstAt.set(conversation.to, conversation.createdAt);
+    if (conversation.createdAt && (!at || conversation.createdAt < at))
+      firstAt.set(conversation.to, conversation.createdAt);
     let set = senders.get(conversation.to);
     if (!set) senders.set(conversation.to, (set = new Set()));
     set.add(conversation.from);
@@ -380,8 +557,14 @@ function seedDemoAudiences(context: SandboxContext, now: number): void {
 function rcsContent(random: Random, text: string, sender: SenderRecord, tag: string, image: ImageUrl): RcsContent {
   const coffee = sender.brandId === DEMO_BRANDS.acme;
   const replies: Suggestion[] = coffee
-    ? [{ type: 'reply', text: 'Order again', postbackData: 'reorder' }, { type: 'reply', text: 'Opening hours', postbackData: 'hours' }]
-    : [{ type: 'reply', text: 'View booking', postbackData: 'booking' }, { type: 'reply', text: 'Talk to an agent', postbackData: 'agent' }];
+    ? [
+        { type: 'reply', text: 'Order again', postbackData: 'reorder' },
+        { type: 'reply', text: 'Opening hours', postbackData: 'hours' },
+      ]
+    : [
+        { type: 'reply', text: 'View booking', postbackData: 'booking' },
+        { type: 'reply', text: 'Talk to an agent', postbackData: 'agent' },
+      ];
   const roll = random.next();
   if (roll < 0.45) return random.chance(0.5) ? { text, suggestions: replies } : { text };
   const card = (title: string, description: string, seed: string): RcsCard => ({
@@ -389,17 +572,51 @@ function rcsContent(random: Random, text: string, sender: SenderRecord, tag: str
     description,
     media: { url: image(seed), height: 'MEDIUM' },
     suggestions: coffee
-      ? [{ type: 'openUrl', text: 'See menu', url: 'https://acme-coffee.example/menu' }, { type: 'dial', text: 'Call the store', phoneNumber: '+14155550100' }]
-      : [{ type: 'openUrl', text: 'Open itinerary', url: 'https://northwind-travel.example/trips' }, { type: 'viewLocation', text: 'Show on map', latitude: 38.7223, longitude: -9.1393, label: 'Lisbon' }],
+      ? [
+          { type: 'openUrl', text: 'See menu', url: 'https://acme-coffee.example/menu' },
+          { type: 'dial', text: 'Call the store', phoneNumber: '+14155550100' },
+        ]
+      : [
+          { type: 'openUrl', text: 'Open itinerary', url: 'https://northwind-travel.example/trips' },
+          { type: 'viewLocation', text: 'Show on map', latitude: 38.7223, longitude: -9.1393, label: 'Lisbon' },
+        ],
   });
   if (roll < 0.8) {
     return coffee
-      ? { card: card('Maple oat latte is back', 'Our autumn favourite, made with organic oat milk and real maple.', `${tag}-card`), suggestions: replies }
-      : { card: card('Your trip to Lisbon', 'Flight NW 482, hotel and airport transfer — all in one place.', `${tag}-card`) };
+      ? {
+          card: card(
+            'Maple oat latte is back',
+            'Our autumn favourite, made with organic oat milk and real maple.',
+            `${tag}-card`,
+          ),
+          suggestions: replies,
+        }
+      : {
+          card: card(
+            'Your trip to Lisbon',
+            'Flight NW 482, hotel and airport transfer — all in one place.',
+            `${tag}-card`,
+          ),
+        };
   }
   const titles = coffee
-    ? [['Ethiopia Yirgacheffe', 'Floral, bergamot, 250 g'], ['Colombia Huila', 'Caramel, red apple, 250 g'], ['House espresso', 'Chocolate, hazelnut, 1 kg'], ['Decaf Peru', 'Cocoa, mild citrus, 250 g']]
-    : [['Lisbon', '3 nights from $420'], ['Kyoto', '5 nights from $1,180'], ['Reykjavík', '4 nights from $960'], ['Marrakech', '4 nights from $610']];
+    ? [
+        ['Ethiopia Yirgacheffe', 'Floral, bergamot, 250 g'],
+        ['Colombia Huila', 'Caramel, red apple, 250 g'],
+        ['House espresso', 'Chocolate, hazelnut, 1 kg'],
+        ['Decaf Peru', 'Cocoa, mild citrus, 250 g'],
+      ]
+    : [
+        ['Lisbon', '3 nights from $420'],
+        ['Kyoto', '5 nights from $1,180'],
+        ['Reykjavík', '4 nights from $960'],
+        ['Marrakech', '4 nights from $610'],
+      ];
   const count = random.int(2, titles.length);
-  return { carousel: { cardWidth: 'MEDIUM', cards: titles.slice(0, count).map(([title, description], i) => card(title!, description!, `${tag}-${i}`)) } };
+  return {
+    carousel: {
+      cardWidth: 'MEDIUM',
+      cards: titles.slice(0, count).map(([title, description], i) => card(title!, description!, `${tag}-${i}`)),
+    },
+  };
 }

@@ -36,14 +36,26 @@ const EVERY_FIELD: FormInput = {
     { key: 'favorite_color', label: 'Favorite color', type: 'color', default: '#4f46e5' },
     { key: 'country', label: 'Country', type: 'select', options: COUNTRIES },
     {
-      key: 'contact_method', label: 'Preferred contact', type: 'radio', required: true,
-      options: [{ value: 'sms', label: 'SMS' }, { value: 'rcs', label: 'RCS chat' }, { value: 'email', label: 'Email' }],
+      key: 'contact_method',
+      label: 'Preferred contact',
+      type: 'radio',
+      required: true,
+      options: [
+        { value: 'sms', label: 'SMS' },
+        { value: 'rcs', label: 'RCS chat' },
+        { value: 'email', label: 'Email' },
+      ],
     },
     {
-      key: 'interests', label: 'Interests', type: 'checkbox', maxSelected: 3,
+      key: 'interests',
+      label: 'Interests',
+      type: 'checkbox',
+      maxSelected: 3,
       options: [
-        { value: 'product', label: 'Product news' }, { value: 'events', label: 'Events' },
-        { value: 'offers', label: 'Offers' }, { value: 'research', label: 'User research' },
+        { value: 'product', label: 'Product news' },
+        { value: 'events', label: 'Events' },
+        { value: 'offers', label: 'Offers' },
+        { value: 'research', label: 'User research' },
       ],
     },
     { key: 'address', label: 'Address', type: 'address', help: 'Start typing; try "Market Street".' },
@@ -59,8 +71,15 @@ const CONTACT: FormInput = {
     { key: 'email', label: 'Email', type: 'email', required: true },
     { key: 'phone', label: 'Phone', type: 'phone', defaultCountry: 'US' },
     {
-      key: 'topic', label: 'Topic', type: 'select', required: true,
-      options: [{ value: 'sales', label: 'Sales' }, { value: 'support', label: 'Support' }, { value: 'billing', label: 'Billing' }],
+      key: 'topic',
+      label: 'Topic',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'sales', label: 'Sales' },
+        { value: 'support', label: 'Support' },
+        { value: 'billing', label: 'Billing' },
+      ],
     },
     { key: 'message', label: 'Message', type: 'textarea', required: true, minLength: 10, maxLength: 2000 },
   ],
@@ -77,8 +96,14 @@ const APPOINTMENT: FormInput = {
     { key: 'day', label: 'Day', type: 'date', required: true },
     { key: 'time', label: 'Time', type: 'time', required: true, min: '09:00', max: '17:30' },
     {
-      key: 'service', label: 'Service', type: 'radio', required: true,
-      options: [{ value: 'consultation', label: 'Consultation (30 min)' }, { value: 'fitting', label: 'Fitting (60 min)' }],
+      key: 'service',
+      label: 'Service',
+      type: 'radio',
+      required: true,
+      options: [
+        { value: 'consultation', label: 'Consultation (30 min)' },
+        { value: 'fitting', label: 'Fitting (60 min)' },
+      ],
     },
     { key: 'notes', label: 'Anything we should know?', type: 'textarea', rows: 3 },
   ],
@@ -107,12 +132,28 @@ const THEMED: FormInput[] = [
     title: 'Launch party RSVP',
     fields: [
       { key: 'name', label: 'Name', type: 'text', required: true },
-      { key: 'attending', label: 'Attending?', type: 'radio', required: true, options: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }] },
+      {
+        key: 'attending',
+        label: 'Attending?',
+        type: 'radio',
+        required: true,
+        options: [
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ],
+      },
       { key: 'plus_ones', label: 'Plus ones', type: 'number', min: 0, max: 3 },
     ],
     theme_override: {
       colors: { primary: '#be185d' },
-      background: { type: 'gradient', angle: 135, stops: [{ color: '#fdf2f8', at: 0 }, { color: '#ede9fe', at: 100 }] },
+      background: {
+        type: 'gradient',
+        angle: 135,
+        stops: [
+          { color: '#fdf2f8', at: 0 },
+          { color: '#ede9fe', at: 100 },
+        ],
+      },
       fontFamily: 'Poppins',
       cornerRadius: 16,
       submitLabel: 'RSVP',
@@ -123,7 +164,15 @@ const THEMED: FormInput[] = [
     title: 'Join the newsletter',
     fields: [
       { key: 'email', label: 'Email', type: 'email', required: true },
-      { key: 'topics', label: 'Topics', type: 'checkbox', options: [{ value: 'releases', label: 'Releases' }, { value: 'tips', label: 'Tips' }] },
+      {
+        key: 'topics',
+        label: 'Topics',
+        type: 'checkbox',
+        options: [
+          { value: 'releases', label: 'Releases' },
+          { value: 'tips', label: 'Tips' },
+        ],
+      },
     ],
     theme_override: {
       background: { type: 'pattern', pattern: 'dots', color: '#c7d2fe', backgroundColor: '#eef2ff' },
@@ -165,7 +214,7 @@ export function seedDemoForms(context: SandboxContext): StoredForm[] {
   const agent = senders.find((s) => s.type === 'rcs_agent')?.id;
   const phone = senders.find((s) => s.type === 'phone')?.id;
   return DEMO_FORMS.map((input, index) => {
-    const sender = (index % 2 === 0 ? agent ?? phone : phone ?? agent) ?? undefined;
+    const sender = (index % 2 === 0 ? (agent ?? phone) : (phone ?? agent)) ?? undefined;
     // Parsing catches a demo definition that drifted from the schema at start-up rather than in a browser.
     const parsed = z.parse(FormCreateRequest, sender ? { ...input, sender } : input);
     return createForm(context, parsed);

@@ -53,7 +53,11 @@ export const problem = {
   headersTooLarge: (size: number, limit: number) =>
     new ApiProblem(431, { error: `Request headers are ${size} bytes; at most ${limit} are read` }),
   methodNotAllowed: (method: string, path: string, allow: readonly string[]) =>
-    new ApiProblem(405, { error: `Method ${method} is not allowed on ${path}; allowed: ${allow.join(', ')}` }, { Allow: allow.join(', ') }),
+    new ApiProblem(
+      405,
+      { error: `Method ${method} is not allowed on ${path}; allowed: ${allow.join(', ')}` },
+      { Allow: allow.join(', ') },
+    ),
 };
 
 /** Largest JSON body the sandbox reads (1 MiB, counted in bytes as they arrive); larger bodies are a 413. */
@@ -108,7 +112,10 @@ export async function readLimitedText(request: Request, limit = MAX_BODY_BYTES):
 }
 
 /** The request-validation body for a problem with the body as a whole: `errors` has both sections. */
-export function requestErrorBody(message: string): { description: string; errors: { errors: string[]; properties: Record<string, never> } } {
+export function requestErrorBody(message: string): {
+  description: string;
+  errors: { errors: string[]; properties: Record<string, never> };
+} {
   return { description: message, errors: { errors: [message], properties: {} } };
 }
 
@@ -117,7 +124,11 @@ export function requestErrorBody(message: string): { description: string; errors
  * recursion (an explicit stack), so any body later code walks recursively (fingerprints, clones, schemas) is bounded.
  * Returns the problem as a message, or null.
  */
-export function boundedJsonProblem(value: unknown, maxDepth = MAX_BODY_DEPTH, maxNodes = MAX_BODY_NODES): string | null {
+export function boundedJsonProblem(
+  value: unknown,
+  maxDepth = MAX_BODY_DEPTH,
+  maxNodes = MAX_BODY_NODES,
+): string | null {
   const stack: [unknown, number][] = [[value, 0]];
   let nodes = 0;
   while (stack.length) {
@@ -146,7 +157,10 @@ export function isJsonContentType(contentType: string | undefined): boolean {
   if (!contentType) return false;
   const [type, ...parameters] = contentType.split(';').map((part) => part.trim().toLowerCase());
   if (!/^application\/(?:[a-z0-9.+-]+\+)?json$/.test(type ?? '')) return false;
-  const charset = parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  const charset = parameters
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
   return charset === undefined || charset === 'utf-8' || charset === 'utf8';
 }
 
@@ -206,7 +220,12 @@ export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S)
  * keys first (a misspelt key often explains the "required" issue after it). `emptyNote` heads the issues when
  * the request had no body at all.
  */
-export function parseStrict<S extends z.core.$ZodType>(schema: S, value: unknown, what?: string, emptyNote?: string): z.output<S> {
+export function parseStrict<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+  what?: string,
+  emptyNote?: string,
+): z.output<S> {
   const result = z.safeParse(schema, value);
   const unknown = unknownKeyIssues(schema, value);
   if (result.success && !unknown.length) return result.data;
@@ -217,7 +236,9 @@ export function parseStrict<S extends z.core.$ZodType>(schema: S, value: unknown
     const keys = issue.keys.filter((key) => !reported.has([...issue.path, key].map(String).join('\u0000')));
     return keys.length ? [{ ...issue, keys }] : [];
   });
-  const head: z.core.$ZodIssue[] = emptyNote ? [{ code: 'custom', path: [], message: emptyNote, input: undefined } as z.core.$ZodIssue] : [];
+  const head: z.core.$ZodIssue[] = emptyNote
+    ? [{ code: 'custom', path: [], message: emptyNote, input: undefined } as z.core.$ZodIssue]
+    : [];
   throw problem.validation(new z.core.$ZodError([...head, ...unknown, ...others]), what);
 }
 
@@ -277,13 +298,20 @@ export function createAuth(ctx: SandboxContext) {
 
   async function embedCaller(c: Context, scope: Scope | readonly Scope[]): Promise<Caller> {
     const token = bearer(c);
-    if (!token) throw problem.unauthorized('Missing credentials: send SERVICE-API-KEY or Authorization: Bearer <embed token>');
+    if (!token)
+      throw problem.unauthorized('Missing credentials: send SERVICE-API-KEY or Authorization: Bearer <embed token>');
     const verified = await verify(token);
     const needed = typeof scope === 'string' ? [scope] : scope;
     if (!needed.some((s) => verified.scopes.has(s))) {
       throw problem.unauthorized(`The embed token lacks the scope ${needed.join(' or ')}`);
     }
-    return { kind: 'embed', user: verified.claims.sub, scopes: verified.scopes, resources: verified.resources, token: verified };
+    return {
+      kind: 'embed',
+      user: verified.claims.sub,
+      scopes: verified.scopes,
+      resources: verified.resources,
+      token: verified,
+    };
   }
 
   return {
@@ -355,7 +383,8 @@ export function canSee(caller: Caller, row: RowScope): boolean {
 export type CursorSigner = Pick<SandboxContext, 'cursorKey'>;
 
 const encoder = new TextEncoder();
-const cursorSignature = (signer: CursorSigner, payload: string) => toBase64Url(hmacSha256(signer.cursorKey(), encoder.encode(payload)));
+const cursorSignature = (signer: CursorSigner, payload: string) =>
+  toBase64Url(hmacSha256(signer.cursorKey(), encoder.encode(payload)));
 
 /**
  * Opaque list cursors: the sort key of the last row returned, so a page boundary does not move when rows are
@@ -373,7 +402,9 @@ export function decodeCursor(signer: CursorSigner, kind: string, cursor: string,
   const dot = cursor.indexOf('.');
   const payload = cursor.slice(0, dot);
   if (dot <= 0 || !safeEqual(cursor.slice(dot + 1), cursorSignature(signer, payload))) {
-    throw problem.invalid('cursor was not issued by this sandbox (or was altered): pass back the nextCursor of the previous page unchanged');
+    throw problem.invalid(
+      'cursor was not issued by this sandbox (or was altered): pass back the nextCursor of the previous page unchanged',
+    );
   }
   try {
     const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
@@ -437,7 +468,9 @@ export function canonicalJson(value: unknown, depth = 0): string {
   if (depth > MAX_BODY_DEPTH) throw problem.malformed(`Request body is nested more than ${MAX_BODY_DEPTH} levels deep`);
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key], depth + 1)}`);
+    const entries = Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key], depth + 1)}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -487,7 +520,9 @@ export async function idempotent(
   const previous = records[id];
   if (previous && now - previous.at < IDEMPOTENCY_TTL_MS) {
     if (previous.fingerprint !== fingerprint) {
-      throw problem.conflict('Idempotency-Key was already used with another request body; use a new key for a new request');
+      throw problem.conflict(
+        'Idempotency-Key was already used with another request body; use a new key for a new request',
+      );
     }
     c.header('Idempotency-Replayed', 'true');
     return c.json(previous.body as object, previous.status as 200);

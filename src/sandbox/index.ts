@@ -11,7 +11,14 @@
 import { createSandboxApp } from './app.js';
 import type { SandboxOptions } from './context.js';
 
-export { SANDBOX_DEFAULTS, DEFAULT_BASE_URL, DEFAULT_FORMS_URL, systemClock, type Clock, type SandboxOptions } from './context.js';
+export {
+  SANDBOX_DEFAULTS,
+  DEFAULT_BASE_URL,
+  DEFAULT_FORMS_URL,
+  systemClock,
+  type Clock,
+  type SandboxOptions,
+} from './context.js';
 export { API_BASE_PATH } from './app.js';
 /** The seeded senders, brands, campaigns, test numbers and long thread (docs/sandbox.md), for stories and tests. */
 export { DEMO_SENDERS, DEMO_BRANDS, DEMO_CAMPAIGNS, DEMO_TEST_NUMBERS, LONG_THREAD } from './demo-data.js';

@@ -101,7 +101,11 @@ async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<Array
 }
 
 /** Encodes scanlines (as `drawDemoMedia` makes them) as an 8-bit truecolour PNG. */
-export async function encodePng(width: number, height: number, scanlines: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+export async function encodePng(
+  width: number,
+  height: number,
+  scanlines: Uint8Array<ArrayBuffer>,
+): Promise<Uint8Array<ArrayBuffer>> {
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
   view.setUint32(0, width);

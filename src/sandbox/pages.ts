@@ -40,7 +40,10 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-export function sandboxPages({ dir = PAGES_DIR, log = (text: string) => console.log(text) }: { dir?: string; log?: (text: string) => void } = {}): SandboxPages {
+export function sandboxPages({
+  dir = PAGES_DIR,
+  log = (text: string) => console.log(text),
+}: { dir?: string; log?: (text: string) => void } = {}): SandboxPages {
   const assets: StaticFiles = staticFiles(join(dir, 'assets'));
   let building: Promise<void> | undefined;
   let checkedAt = 0;
@@ -84,7 +87,11 @@ export function sandboxPages({ dir = PAGES_DIR, log = (text: string) => console.
       await ensureBuilt();
       const file = join(dir, name);
       if (!existsSync(file)) {
-        return new Error(failure ? `The pages do not build yet:\n${failure.message}` : `The sandbox's pages are not built (${file} is missing): run npm run build.`);
+        return new Error(
+          failure
+            ? `The pages do not build yet:\n${failure.message}`
+            : `The sandbox's pages are not built (${file} is missing): run npm run build.`,
+        );
       }
       return readFile(file, 'utf8');
     },

@@ -27,7 +27,12 @@ async function removeStaleTemporaries(path: string): Promise<void> {
   const names = await readdir(dirname(path)).catch(() => [] as string[]);
   await Promise.all(
     names
-      .filter((name) => name.startsWith(prefix) && /^\d+\.tmp$/.test(name.slice(prefix.length)) && !name.endsWith(`.${process.pid}.tmp`))
+      .filter(
+        (name) =>
+          name.startsWith(prefix) &&
+          /^\d+\.tmp$/.test(name.slice(prefix.length)) &&
+          !name.endsWith(`.${process.pid}.tmp`),
+      )
       .map((name) => unlink(join(dirname(path), name)).catch(() => {})),
   );
 }
@@ -52,7 +57,9 @@ export async function loadDataFile(path: string): Promise<StoreData | null> {
     );
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    throw new SandboxDataError(`The data file ${path} does not hold a sandbox state (expected a JSON object); it was left untouched.`);
+    throw new SandboxDataError(
+      `The data file ${path} does not hold a sandbox state (expected a JSON object); it was left untouched.`,
+    );
   }
   const record = data as Record<string, unknown>;
   if (record.version !== STORE_VERSION) {
@@ -83,7 +90,10 @@ export interface Persister {
 export function createPersister(
   path: string,
   snapshot: () => unknown,
-  { debounceMs = 200, onError = (error: Error) => console.error(`[parley sandbox] ${error.message}`) }: { debounceMs?: number; onError?: (error: Error) => void } = {},
+  {
+    debounceMs = 200,
+    onError = (error: Error) => console.error(`[parley sandbox] ${error.message}`),
+  }: { debounceMs?: number; onError?: (error: Error) => void } = {},
 ): Persister {
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -97,7 +107,9 @@ export function createPersister(
       await rename(temporary, path);
     } catch (error) {
       await unlink(temporary).catch(() => {});
-      onError(new SandboxDataError(`Could not save the data file ${path}: ${(error as Error).message}`, { cause: error }));
+      onError(
+        new SandboxDataError(`Could not save the data file ${path}: ${(error as Error).message}`, { cause: error }),
+      );
     }
   }
 
@@ -328,7 +340,8 @@ class ChangeTracker {
       this.#sections.clear();
       this.#written.clear();
       ops.push('["r"]');
-      for (const section of Object.keys(this.raw)) ops.push(`["w",${JSON.stringify(section)},${this.#remember(section)}]`);
+      for (const section of Object.keys(this.raw))
+        ops.push(`["w",${JSON.stringify(section)},${this.#remember(section)}]`);
       return `[${ops.join(',')}]\n`;
     }
     for (const section of this.#sections) {
@@ -347,7 +360,11 @@ class ChangeTracker {
       const section = id.slice(0, cut);
       const key = id.slice(cut + 1);
       const map = this.raw[section];
-      const value = isRecordMap(map) ? (Object.hasOwn(map, key) ? (map as Record<string, unknown>)[key] : undefined) : undefined;
+      const value = isRecordMap(map)
+        ? Object.hasOwn(map, key)
+          ? (map as Record<string, unknown>)[key]
+          : undefined
+        : undefined;
       if (value === undefined) {
         if (this.#written.delete(id)) ops.push(`["d",${JSON.stringify(section)},${JSON.stringify(key)}]`);
         continue;
@@ -391,7 +408,8 @@ class ChangeTracker {
   }
 }
 
-const isRecordMap = (value: unknown): value is object => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecordMap = (value: unknown): value is object =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** fsyncs a directory, so a file created or renamed in it is still there after a crash. */
 async function syncDirectory(path: string): Promise<void> {
@@ -407,7 +425,12 @@ async function syncDirectory(path: string): Promise<void> {
  * Journals the store's changes to `path`'s journal (see above): takes the store's state over (wrapping it), writes
  * a first snapshot at once (the state as loaded or seeded, naming `generation`), and deletes older journals.
  */
-export async function openJournal(path: string, store: Store, generation: number, options: JournalOptions = {}): Promise<Journal> {
+export async function openJournal(
+  path: string,
+  store: Store,
+  generation: number,
+  options: JournalOptions = {},
+): Promise<Journal> {
   const compactBytes = options.compactBytes ?? 8 * 1024 * 1024;
   const onError = options.onError ?? ((error: Error) => console.error(`[parley sandbox] ${error.message}`));
   const tracker = new ChangeTracker();
@@ -433,7 +456,9 @@ export async function openJournal(path: string, store: Store, generation: number
     bytes += Buffer.byteLength(line);
     if (bytes > compactBytes && !compacting && !closed) {
       compacting = compact().finally(() => (compacting = null));
-      compacting.catch((error: Error) => onError(new SandboxDataError(`Could not compact the data file ${path}: ${error.message}`, { cause: error })));
+      compacting.catch((error: Error) =>
+        onError(new SandboxDataError(`Could not compact the data file ${path}: ${error.message}`, { cause: error })),
+      );
     }
   }
 
@@ -506,7 +531,9 @@ export async function openJournal(path: string, store: Store, generation: number
       if (timer || closed) return;
       timer = setTimeout(() => {
         timer = null;
-        commit().catch((error: Error) => onError(new SandboxDataError(`Could not write the journal of ${path}: ${error.message}`, { cause: error })));
+        commit().catch((error: Error) =>
+          onError(new SandboxDataError(`Could not write the journal of ${path}: ${error.message}`, { cause: error })),
+        );
       }, 20);
     },
     compact: () => (compacting ??= compact().finally(() => (compacting = null))),

@@ -9,9 +9,17 @@ import { problem, type SandboxEnv } from './http.js';
 
 export type PlanFeature = 'forms' | 'testAgents' | 'links';
 
-const FEATURE_NAMES: Record<PlanFeature, string> = { forms: 'Hosted forms', testAgents: 'RCS test agents', links: 'Short links' };
+const FEATURE_NAMES: Record<PlanFeature, string> = {
+  forms: 'Hosted forms',
+  testAgents: 'RCS test agents',
+  links: 'Short links',
+};
 /** The plans that include each feature (every plan but `free`). */
-const PLANS_WITH: Record<PlanFeature, readonly Plan[]> = { forms: ['pro', 'enterprise'], testAgents: ['pro', 'enterprise'], links: ['enterprise'] };
+const PLANS_WITH: Record<PlanFeature, readonly Plan[]> = {
+  forms: ['pro', 'enterprise'],
+  testAgents: ['pro', 'enterprise'],
+  links: ['enterprise'],
+};
 
 /** The 403 for a feature the team's plan lacks, e.g. "Hosted forms are not included in the free plan; …". */
 export function planForbidden(context: SandboxContext, feature: PlanFeature) {
@@ -35,4 +43,5 @@ export function featureGate(context: SandboxContext, feature: PlanFeature): Midd
 }
 
 /** How many test agents the team's plan allows. */
-export const testAgentLimit = (context: SandboxContext): number => TEST_AGENT_LIMITS[context.options.plan] || TEST_AGENT_LIMITS.pro;
+export const testAgentLimit = (context: SandboxContext): number =>
+  TEST_AGENT_LIMITS[context.options.plan] || TEST_AGENT_LIMITS.pro;

@@ -20,7 +20,13 @@ function foldChar(char: string): string {
   let out = foldedChars.get(char);
   if (out === undefined) {
     // Lower-casing can bring marks back (İ → i + combining dot), so marks go again after it.
-    out = char.normalize('NFKD').replace(MARKS, '').toLowerCase().normalize('NFKD').replace(MARKS, '').replace(/ß/g, 'ss');
+    out = char
+      .normalize('NFKD')
+      .replace(MARKS, '')
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(MARKS, '')
+      .replace(/ß/g, 'ss');
     if (foldedChars.size < 10_000) foldedChars.set(char, out);
   }
   return out;
@@ -31,7 +37,7 @@ export function fold(text: string): Folded {
   if (ASCII.test(text)) return { folded: text.toLowerCase(), origin: null };
   let folded = '';
   const origin: number[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const code = text.codePointAt(i)!;
     const size = code > 0xffff ? 2 : 1;
     const char = text.slice(i, i + size);
@@ -65,7 +71,12 @@ export function findFirst(text: string, query: string): { start: number; end: nu
 }
 
 /** The original range of folded units `[from, to)`: whole original characters, never half of one. */
-function originalRange(text: string, origin: number[] | null, from: number, to: number): { start: number; end: number } {
+function originalRange(
+  text: string,
+  origin: number[] | null,
+  from: number,
+  to: number,
+): { start: number; end: number } {
   if (!origin) return { start: from, end: to };
   const start = origin[from]!;
   const last = origin[to - 1]!;

@@ -67,8 +67,17 @@ export interface SandboxServer {
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 const DEMO_SCOPES: Scope[] = [
-  'conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule', 'forms:read', 'forms:submit',
-  'contacts:read', 'contacts:write', 'audiences:read', 'messages:blast',
+  'conversations:read',
+  'conversations:notes',
+  'messages:send',
+  'messages:react',
+  'messages:schedule',
+  'forms:read',
+  'forms:submit',
+  'contacts:read',
+  'contacts:write',
+  'audiences:read',
+  'messages:blast',
 ];
 /** Issue 14: the demo user also reads link analytics, creates short links and reads RCS agents and campaigns. */
 DEMO_SCOPES.push('links:read', 'links:write', 'agents:read');
@@ -90,16 +99,22 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return void socket.destroy();
     const overflow = error.code === 'HPE_HEADER_OVERFLOW';
-    const body = JSON.stringify({ error: overflow ? `Request headers are larger than ${NODE_MAX_HEADER_BYTES} bytes` : 'Malformed HTTP request' });
+    const body = JSON.stringify({
+      error: overflow ? `Request headers are larger than ${NODE_MAX_HEADER_BYTES} bytes` : 'Malformed HTTP request',
+    });
     const status = overflow ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
   const port0 = options.port ?? SANDBOX_DEFAULTS.port;
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port0} on ${host} is already in use (another sandbox?): stop it or pass another --port`, { cause: error })
+          ? new Error(`Port ${port0} on ${host} is already in use (another sandbox?): stop it or pass another --port`, {
+              cause: error,
+            })
           : error,
       ),
     );
@@ -140,17 +155,29 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     // page can show a restricted inbox; a real backend decides these from its own session.
     authorize: (request) => {
       const query = new URL(request.url).searchParams;
-      const scopes = (query.get('scope')?.split(/[\s,]+/).filter(Boolean) ?? DEMO_SCOPES).filter((s): s is Scope => (SCOPES as readonly string[]).includes(s));
+      const scopes = (
+        query
+          .get('scope')
+          ?.split(/[\s,]+/)
+          .filter(Boolean) ?? DEMO_SCOPES
+      ).filter((s): s is Scope => (SCOPES as readonly string[]).includes(s));
       const resources: EmbedResources = {};
       for (const key of ['senders', 'brands', 'campaigns', 'conversations', 'forms', 'audiences'] as const) {
         const value = query.get(key);
         if (value) resources[key] = value.split(',').filter(Boolean);
       }
-      return { user: query.get('user') || 'demo-user@acme.example', scopes: scopes.length ? scopes : DEMO_SCOPES, resources };
+      return {
+        user: query.get('user') || 'demo-user@acme.example',
+        scopes: scopes.length ? scopes : DEMO_SCOPES,
+        resources,
+      };
     },
   });
 
-  async function handle(request: Request, env?: { incoming?: { socket?: { remoteAddress?: string } } }): Promise<Response> {
+  async function handle(
+    request: Request,
+    env?: { incoming?: { socket?: { remoteAddress?: string } } },
+  ): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname;
     if (path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`)) return sandbox.fetch(request);
@@ -164,9 +191,16 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     const demoPost = options.demo && (path === '/demo/token' || path === '/demo/inbound');
     if (request.method !== 'GET' && request.method !== 'HEAD' && !demoPost) {
       // A page that exists answers another method with 405 and what it allows, like every API route.
-      const page = /^\/forms\/[^/]+\/?$/.test(path) || path.startsWith('/assets/') || path.startsWith('/media/')
-        || (options.demo && (path === '/' || path === '/index.html' || path === '/demo/config'));
-      if (page) return Response.json({ error: `${request.method} is not allowed on ${path}; it answers GET` }, { status: 405, headers: { Allow: 'GET, HEAD' } });
+      const page =
+        /^\/forms\/[^/]+\/?$/.test(path) ||
+        path.startsWith('/assets/') ||
+        path.startsWith('/media/') ||
+        (options.demo && (path === '/' || path === '/index.html' || path === '/demo/config'));
+      if (page)
+        return Response.json(
+          { error: `${request.method} is not allowed on ${path}; it answers GET` },
+          { status: 405, headers: { Allow: 'GET, HEAD' } },
+        );
       return Response.json({ error: `No route ${request.method} ${path}` }, { status: 404 });
     }
     const hosted = /^\/forms\/([^/]+)\/?$/.exec(path);
@@ -174,7 +208,10 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     if (path.startsWith('/assets/')) return pages.asset(request, safeDecode(path.slice('/assets/'.length)));
     if (path.startsWith('/media/')) {
       const png = demoMediaPng(decodeURIComponent(path.slice('/media/'.length)));
-      if (png) return new Response(await png, { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' } });
+      if (png)
+        return new Response(await png, {
+          headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' },
+        });
     }
     if (options.demo) {
       if (path === '/' || path === '/index.html') return pageResponse(request, 'index.html');
@@ -192,7 +229,10 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
         );
       }
     }
-    return Response.json({ error: `No route GET ${path}${options.demo ? '' : ' (the demo page is served with --demo)'}` }, { status: 404 });
+    return Response.json(
+      { error: `No route GET ${path}${options.demo ? '' : ' (the demo page is served with --demo)'}` },
+      { status: 404 },
+    );
   }
 
   function demoConfig() {
@@ -220,7 +260,10 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
         await journal.commit();
       } catch (error) {
         await response.body?.cancel().catch(() => {});
-        return Response.json({ error: `The sandbox could not save this change to ${options.dataFile}: ${(error as Error).message}` }, { status: 500 });
+        return Response.json(
+          { error: `The sandbox could not save this change to ${options.dataFile}: ${(error as Error).message}` },
+          { status: 500 },
+        );
       }
     }
     return response;
@@ -272,10 +315,19 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   return { origin, baseUrl: `${origin}${API_BASE_PATH}`, port, sandbox, close };
 
   /** A page's HTML (its build, or a 503 page saying why there is none), `edit` applied, compressed. */
-  async function pageResponse(request: Request, name: PageName, edit = (body: string) => body, cacheControl = 'no-cache'): Promise<Response> {
+  async function pageResponse(
+    request: Request,
+    name: PageName,
+    edit = (body: string) => body,
+    cacheControl = 'no-cache',
+  ): Promise<Response> {
     const body = await pages.html(name);
     if (body instanceof Error) {
-      return compressedResponse(request, `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title><pre role="alert">${escapeHtml(body.message)}</pre></html>`, { status: 503, headers: pageHeaders('no-store') });
+      return compressedResponse(
+        request,
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title><pre role="alert">${escapeHtml(body.message)}</pre></html>`,
+        { status: 503, headers: pageHeaders('no-store') },
+      );
     }
     return compressedResponse(request, edit(body), { headers: pageHeaders(cacheControl) });
   }
@@ -292,7 +344,11 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     let preloads: string[] = [];
     try {
       const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-      const response = await sandbox.fetch(new Request(`${origin}${API_BASE_PATH}/forms/${encodeURIComponent(decodeURIComponent(id))}/render`, { headers }));
+      const response = await sandbox.fetch(
+        new Request(`${origin}${API_BASE_PATH}/forms/${encodeURIComponent(decodeURIComponent(id))}/render`, {
+          headers,
+        }),
+      );
       if (response.ok) {
         render = await response.text();
         const parsed = JSON.parse(render) as { form?: { name?: unknown; title?: unknown } };
@@ -302,8 +358,17 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
         // element has run and read the definition: one round trip less before the first input (a trace showed it
         // requested ~1.8 s after the module arrived, on a 4× slower CPU).
         const fields = (parsed as { form?: { fields?: unknown } }).form?.fields;
-        const types = new Set(Array.isArray(fields) ? fields.map((f: { type?: unknown }) => f?.type).filter((t): t is string => typeof t === 'string' && /^[a-z]+$/.test(t)) : []);
-        preloads = await pages.preloads('form.html', [...[...types].map((t) => `src/components/form/fields/${t}.ts`), 'src/components/form/validation.ts']);
+        const types = new Set(
+          Array.isArray(fields)
+            ? fields
+                .map((f: { type?: unknown }) => f?.type)
+                .filter((t): t is string => typeof t === 'string' && /^[a-z]+$/.test(t))
+            : [],
+        );
+        preloads = await pages.preloads('form.html', [
+          ...[...types].map((t) => `src/components/form/fields/${t}.ts`),
+          'src/components/form/validation.ts',
+        ]);
       }
     } catch {
       // A malformed id or token: the page keeps its generic title and the element says what is wrong.
@@ -312,10 +377,17 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     const edit = (body: string) => {
       // Replacer functions: a `$&` in a title or an answer is text, not a replacement pattern.
       let out = name ? body.replace('<title>Form</title>', () => `<title>${escapeHtml(name!)}</title>`) : body;
-      const links = preloads.filter((url) => !out.includes(`"${url}"`)).map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`);
+      const links = preloads
+        .filter((url) => !out.includes(`"${url}"`))
+        .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`);
       if (links.length) out = out.replace('</head>', () => `${links.join('\n')}\n</head>`);
       // JSON in a data block (never executed, so the CSP has no say); `<` escaped so no text in it can close the tag.
-      if (render) out = out.replace('</body>', () => `<script type="application/json" id="parley-form-render">${render!.replace(/</g, '\\u003c')}</script>\n</body>`);
+      if (render)
+        out = out.replace(
+          '</body>',
+          () =>
+            `<script type="application/json" id="parley-form-render">${render!.replace(/</g, '\\u003c')}</script>\n</body>`,
+        );
       return out;
     };
     // With a recipient token the page holds that recipient's answers: never stored by a shared cache or the browser.

@@ -52,7 +52,13 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding {
 /** Compresses text for the wire: brotli at its best quality (files are compressed once), gzip at level 9. */
 export function compress(body: Uint8Array, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
   if (encoding === 'br') {
-    return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+    return brotli(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    });
   }
   return gzipAsync(body, { level: 9 });
 }
@@ -73,7 +79,10 @@ export interface StaticFiles {
 }
 
 /** Serves the files under `root`. `cacheControl` decides per name (default: hashed names immutable, others no-cache). */
-export function staticFiles(root: string, { cacheControl = (name: string) => (HASHED.test(name) ? IMMUTABLE : 'no-cache') } = {}): StaticFiles {
+export function staticFiles(
+  root: string,
+  { cacheControl = (name: string) => (HASHED.test(name) ? IMMUTABLE : 'no-cache') } = {},
+): StaticFiles {
   const base = resolve(root);
   const files = new Map<string, Promise<Loaded | undefined>>();
 
@@ -119,7 +128,8 @@ export function staticFiles(root: string, { cacheControl = (name: string) => (HA
       });
       if (COMPRESSIBLE.has(ext)) headers.set('Vary', 'Accept-Encoding');
       const match = request.headers.get('if-none-match');
-      if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
+      if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+        return new Response(null, { status: 304, headers });
       const body = encoding === 'identity' ? file.raw : await encoded(path, file, encoding);
       if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
       headers.set('Content-Length', String(body.byteLength));
@@ -129,13 +139,20 @@ export function staticFiles(root: string, { cacheControl = (name: string) => (HA
 }
 
 /** A generated answer (an HTML page), compressed for this request (fast settings: it is made per request). */
-export async function compressedResponse(request: Request, body: string, init: { status?: number; headers: Record<string, string> }): Promise<Response> {
+export async function compressedResponse(
+  request: Request,
+  body: string,
+  init: { status?: number; headers: Record<string, string> },
+): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.append('Vary', 'Accept-Encoding');
   const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
   const raw = Buffer.from(body);
   let out: Uint8Array = raw;
-  if (encoding === 'br') out = await brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } });
+  if (encoding === 'br')
+    out = await brotli(raw, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+    });
   else if (encoding === 'gzip') out = await gzipAsync(raw, { level: 6 });
   if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(out.byteLength));

@@ -14,7 +14,10 @@ import type { Webhook, WebhookEvent } from '../schemas/webhooks.js';
 
 export const STORE_VERSION = 1;
 
-export interface BrandRecord { id: string; name: string }
+export interface BrandRecord {
+  id: string;
+  name: string;
+}
 export interface CampaignRecord {
   publicId: string;
   type: string;
@@ -107,7 +110,11 @@ export interface LinkRecord {
 export interface AgentProfileRecord {
   agentId: string;
   description: string;
-  branding: { logoUrl: string | null; bannerUrl: string | null; colors: { primary: string; secondary?: string | null } };
+  branding: {
+    logoUrl: string | null;
+    bannerUrl: string | null;
+    colors: { primary: string; secondary?: string | null };
+  };
   contact: { phoneNumber: string | null; email: string | null; website: string | null };
 }
 /** An RCS test agent: its profile plus its whitelisted testers by phone number. */
@@ -198,8 +205,24 @@ export function compareMessages(a: Pick<Message, 'createdAt' | 'id'>, b: Pick<Me
 
 /** Every id-keyed section of the data. */
 const RECORD_MAPS = [
-  'seq', 'brands', 'campaigns', 'senders', 'contacts', 'audiences', 'blasts', 'conversations', 'messages', 'idempotency', 'forms', 'submissions',
-  'webhooks', 'networkRequests', 'links', 'agentProfiles', 'testAgents', 'notes',
+  'seq',
+  'brands',
+  'campaigns',
+  'senders',
+  'contacts',
+  'audiences',
+  'blasts',
+  'conversations',
+  'messages',
+  'idempotency',
+  'forms',
+  'submissions',
+  'webhooks',
+  'networkRequests',
+  'links',
+  'agentProfiles',
+  'testAgents',
+  'notes',
 ] as const satisfies readonly (keyof StoreData)[];
 
 /**
@@ -209,7 +232,8 @@ const RECORD_MAPS = [
 function withoutPrototypes(data: StoreData): void {
   for (const key of RECORD_MAPS) {
     const map = data[key] as object;
-    if (Object.getPrototypeOf(map) !== null) (data as unknown as Record<string, object>)[key] = Object.assign(Object.create(null), map);
+    if (Object.getPrototypeOf(map) !== null)
+      (data as unknown as Record<string, object>)[key] = Object.assign(Object.create(null), map);
   }
 }
 
@@ -334,7 +358,10 @@ export class Store {
     const conversation = this.data.conversations[conversationId];
     if (!conversation) return;
     conversation.lastReadAt = at;
-    this.unreadByConversation.set(conversationId, countUnread(this.messagesByConversation.get(conversationId) ?? [], at));
+    this.unreadByConversation.set(
+      conversationId,
+      countUnread(this.messagesByConversation.get(conversationId) ?? [], at),
+    );
   }
 
   toJSON(): StoreData {
@@ -359,7 +386,10 @@ function countUnread(list: readonly Message[], lastReadAt: string | null): numbe
 }
 
 /** First index whose message sorts at or after `probe` (threads are sorted oldest first). */
-export function lowerBound(list: readonly Pick<Message, 'createdAt' | 'id'>[], probe: Pick<Message, 'createdAt' | 'id'>): number {
+export function lowerBound(
+  list: readonly Pick<Message, 'createdAt' | 'id'>[],
+  probe: Pick<Message, 'createdAt' | 'id'>,
+): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {

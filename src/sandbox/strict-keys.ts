@@ -23,7 +23,16 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Wrappers whose inner schema reads the same value. */
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional', 'success']);
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'readonly',
+  'catch',
+  'nonoptional',
+  'success',
+]);
 
 /**
  * The unknown keys of `value` for `schema`, everywhere in it. Values the schema refuses for another reason (a
@@ -45,7 +54,8 @@ function walk(schema: AnySchema, value: unknown, path: PropertyKey[], issues: Un
     case 'lazy':
       return walk((def.getter as () => AnySchema)(), value, path, issues, depth + 1);
     case 'array':
-      if (Array.isArray(value)) value.forEach((item, i) => walk(def.element as AnySchema, item, [...path, i], issues, depth + 1));
+      if (Array.isArray(value))
+        value.forEach((item, i) => walk(def.element as AnySchema, item, [...path, i], issues, depth + 1));
       return;
     case 'tuple':
       if (Array.isArray(value)) {
@@ -57,10 +67,19 @@ function walk(schema: AnySchema, value: unknown, path: PropertyKey[], issues: Un
       }
       return;
     case 'record':
-      if (isPlainObject(value)) for (const key of Object.keys(value)) walk(def.valueType as AnySchema, value[key], [...path, key], issues, depth + 1);
+      if (isPlainObject(value))
+        for (const key of Object.keys(value))
+          walk(def.valueType as AnySchema, value[key], [...path, key], issues, depth + 1);
       return;
     case 'object':
-      return walkObject(def.shape as Record<string, AnySchema>, def.catchall as AnySchema | undefined, value, path, issues, depth);
+      return walkObject(
+        def.shape as Record<string, AnySchema>,
+        def.catchall as AnySchema | undefined,
+        value,
+        path,
+        issues,
+        depth,
+      );
     case 'intersection': {
       const left = objectParts(def.left as AnySchema);
       const right = objectParts(def.right as AnySchema);
@@ -105,7 +124,11 @@ function walkUnion(def: Def, value: unknown, path: PropertyKey[], issues: Unknow
   const discriminator = def.discriminator as string | undefined;
   if (discriminator !== undefined) {
     if (!isPlainObject(value)) return;
-    const picked = options.find((option) => (option._zod as { propValues?: Record<string, Set<unknown>> }).propValues?.[discriminator]?.has(value[discriminator]));
+    const picked = options.find((option) =>
+      (option._zod as { propValues?: Record<string, Set<unknown>> }).propValues?.[discriminator]?.has(
+        value[discriminator],
+      ),
+    );
     if (picked) walk(picked, value, path, issues, depth + 1);
     return;
   }
@@ -125,7 +148,9 @@ function objectParts(schema: AnySchema): { shape: Record<string, AnySchema>; cat
   for (let i = 0; i < MAX_DEPTH && (WRAPPERS.has(def.type) || def.type === 'pipe'); i++) {
     def = defOf((def.type === 'pipe' ? def.in : def.innerType) as AnySchema);
   }
-  return def.type === 'object' ? { shape: def.shape as Record<string, AnySchema>, catchall: def.catchall as AnySchema | undefined } : null;
+  return def.type === 'object'
+    ? { shape: def.shape as Record<string, AnySchema>, catchall: def.catchall as AnySchema | undefined }
+    : null;
 }
 
 function unknownKey(key: string, known: readonly string[], path: PropertyKey[]): UnknownKeyIssue {

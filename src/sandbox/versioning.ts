@@ -15,11 +15,18 @@ export const DEFAULT_API_VERSION: ApiVersion = 'v2';
 export function apiVersionMiddleware(): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     const given = c.req.header(API_VERSION_HEADER);
-    const version = given === undefined ? DEFAULT_API_VERSION : (API_VERSIONS as readonly string[]).includes(given.trim()) ? (given.trim() as ApiVersion) : null;
+    const version =
+      given === undefined
+        ? DEFAULT_API_VERSION
+        : (API_VERSIONS as readonly string[]).includes(given.trim())
+          ? (given.trim() as ApiVersion)
+          : null;
     if (version === null) {
       throw new ApiProblem(
         400,
-        { error: `${API_VERSION_HEADER} ${JSON.stringify(given!.slice(0, 40))} is not a version of this API; use ${API_VERSIONS.join(' or ')} (default ${DEFAULT_API_VERSION})` },
+        {
+          error: `${API_VERSION_HEADER} ${JSON.stringify(given!.slice(0, 40))} is not a version of this API; use ${API_VERSIONS.join(' or ')} (default ${DEFAULT_API_VERSION})`,
+        },
         { [API_VERSION_HEADER]: DEFAULT_API_VERSION },
       );
     }

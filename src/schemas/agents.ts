@@ -10,7 +10,9 @@ import * as z from './zod.js';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const text = (max: number, what: string) =>
-  z.string().check(z.minLength(1, `${what} must not be empty`), z.maxLength(max, `${what} is at most ${max} characters`));
+  z
+    .string()
+    .check(z.minLength(1, `${what} must not be empty`), z.maxLength(max, `${what} is at most ${max} characters`));
 
 export const AgentColors = z.object({
   primary: z.string().check(z.regex(HEX_COLOR, 'Must be a #rrggbb colour')),
@@ -28,7 +30,9 @@ export type AgentBranding = z.infer<typeof AgentBranding>;
 
 export const AgentContact = z.object({
   phoneNumber: z.nullable(PhoneNumber),
-  email: z.nullable(z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Must be an email address'), z.maxLength(254))),
+  email: z.nullable(
+    z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Must be an email address'), z.maxLength(254)),
+  ),
   website: z.nullable(HttpUrl),
 });
 export type AgentContact = z.infer<typeof AgentContact>;
@@ -69,7 +73,14 @@ export const CAMPAIGN_STATUSES = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'REJECTED'] 
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** Campaign types the sandbox knows (the spec shows none; these are the common registry use cases). */
-export const CAMPAIGN_TYPES = ['MARKETING', 'CUSTOMER_CARE', 'ACCOUNT_NOTIFICATION', 'CONVERSATIONAL', 'TWO_FACTOR_AUTHENTICATION', 'MIXED'] as const;
+export const CAMPAIGN_TYPES = [
+  'MARKETING',
+  'CUSTOMER_CARE',
+  'ACCOUNT_NOTIFICATION',
+  'CONVERSATIONAL',
+  'TWO_FACTOR_AUTHENTICATION',
+  'MIXED',
+] as const;
 
 /** Compliance media (an opt-in screenshot, a sign-up form photo): absolute http(s) URLs, at most 10. */
 export const CtaMedia = z.array(HttpUrl).check(z.maxLength(10, 'cta_media holds at most 10 URLs'));

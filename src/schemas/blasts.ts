@@ -53,7 +53,12 @@ export const BlastMmsRequest = z
     text: z.optional(z.string().check(nonEmpty('text'), max(LIMITS.mmsText, 'MMS text'))),
     mediaUrls: z.optional(MediaUrls),
   })
-  .check(z.refine((m) => !!m.text || !!m.mediaUrls?.length, { message: 'An MMS needs mediaUrls or text', path: ['mediaUrls'] }));
+  .check(
+    z.refine((m) => !!m.text || !!m.mediaUrls?.length, {
+      message: 'An MMS needs mediaUrls or text',
+      path: ['mediaUrls'],
+    }),
+  );
 export type BlastMmsRequest = z.infer<typeof BlastMmsRequest>;
 
 /** `POST /messages/blast/rcs`: from an RCS agent, with the optional SMS/MMS fallback of a single send. */

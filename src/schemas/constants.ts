@@ -29,11 +29,26 @@ export const RCS_FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4'] as co
 
 export const MESSAGE_TYPES = ['SMS', 'MMS', 'RCS'] as const;
 export const MESSAGE_STATUSES = [
-  'SCHEDULED', 'QUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'FALLBACK_SENT', 'RECEIVED', 'CANCELLED',
+  'SCHEDULED',
+  'QUEUED',
+  'SENT',
+  'DELIVERED',
+  'READ',
+  'FAILED',
+  'FALLBACK_SENT',
+  'RECEIVED',
+  'CANCELLED',
 ] as const;
 export const MEDIA_HEIGHTS = ['SHORT', 'MEDIUM', 'TALL'] as const;
 /** RBM's suggestion kinds: a reply, or one of its suggested actions (docs/decisions.md "Every RBM suggested action"). */
-export const SUGGESTION_TYPES = ['reply', 'openUrl', 'dial', 'viewLocation', 'shareLocation', 'createCalendarEvent'] as const;
+export const SUGGESTION_TYPES = [
+  'reply',
+  'openUrl',
+  'dial',
+  'viewLocation',
+  'shareLocation',
+  'createCalendarEvent',
+] as const;
 /** Where an `openUrl` suggestion opens its URL, and how much of the screen a webview takes (RBM's names). */
 export const URL_APPLICATIONS = ['BROWSER', 'WEBVIEW'] as const;
 export const WEBVIEW_VIEW_MODES = ['FULL', 'HALF', 'TALL'] as const;
@@ -46,7 +61,10 @@ export const NOTES_MAX = 10_000;
  * The spec's fallback rule (Messages table): SMS when only `text` of at most 3072 characters is given; MMS when
  * `mediaUrls` are given or the text is longer.
  */
-export function fallbackChannel(fallback: { text?: string | null; mediaUrls?: readonly string[] | null }): 'SMS' | 'MMS' {
+export function fallbackChannel(fallback: {
+  text?: string | null;
+  mediaUrls?: readonly string[] | null;
+}): 'SMS' | 'MMS' {
   if (fallback.mediaUrls?.length) return 'MMS';
   return (fallback.text?.length ?? 0) > LIMITS.smsFallbackText ? 'MMS' : 'SMS';
 }

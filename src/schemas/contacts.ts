@@ -22,7 +22,8 @@ export const CONTACT_LIMITS = {
 const max = (n: number, what: string) => z.maxLength(n, `${what} must be at most ${n} characters`);
 
 /** A practical e-mail check (WHATWG `input[type=email]`), not RFC 5322: what a form field would accept. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 /** Tags: trimmed, 1–50 characters, no control characters; compared case-sensitively. */
 export const Tag = z.string().check(
@@ -47,7 +48,12 @@ export type Contact = z.infer<typeof Contact>;
 
 const contactName = z.nullable(z.string().check(max(CONTACT_LIMITS.name, 'name')));
 const contactEmail = z.nullable(
-  z.string().check(max(CONTACT_LIMITS.email, 'email'), z.regex(EMAIL_PATTERN, 'email must be an e-mail address such as ana@example.com')),
+  z
+    .string()
+    .check(
+      max(CONTACT_LIMITS.email, 'email'),
+      z.regex(EMAIL_PATTERN, 'email must be an e-mail address such as ana@example.com'),
+    ),
 );
 const contactTags = z.array(Tag).check(
   z.maxLength(CONTACT_LIMITS.tags, `A contact has at most ${CONTACT_LIMITS.tags} tags`),
@@ -55,7 +61,10 @@ const contactTags = z.array(Tag).check(
 );
 const contactDescription = z.nullable(z.string().check(max(CONTACT_LIMITS.description, 'description')));
 const audienceIds = z.array(Id).check(
-  z.maxLength(CONTACT_LIMITS.audiencesPerContact, `A contact belongs to at most ${CONTACT_LIMITS.audiencesPerContact} audiences`),
+  z.maxLength(
+    CONTACT_LIMITS.audiencesPerContact,
+    `A contact belongs to at most ${CONTACT_LIMITS.audiencesPerContact} audiences`,
+  ),
   z.refine((ids) => new Set(ids).size === ids.length, 'audienceIds must not repeat'),
 );
 
@@ -105,20 +114,31 @@ const audienceName = z.string().check(
 );
 const audienceDescription = z.nullable(z.string().check(max(CONTACT_LIMITS.audienceDescription, 'description')));
 
-export const AudienceCreateRequest = z.strictObject({ name: audienceName, description: z.optional(audienceDescription) });
+export const AudienceCreateRequest = z.strictObject({
+  name: audienceName,
+  description: z.optional(audienceDescription),
+});
 export type AudienceCreateRequest = z.infer<typeof AudienceCreateRequest>;
 
-export const AudienceUpdateRequest = z.strictObject({ name: z.optional(audienceName), description: z.optional(audienceDescription) });
+export const AudienceUpdateRequest = z.strictObject({
+  name: z.optional(audienceName),
+  description: z.optional(audienceDescription),
+});
 export type AudienceUpdateRequest = z.infer<typeof AudienceUpdateRequest>;
 
-export const AudienceListRequest = z.strictObject({ ...listShape, query: z.optional(z.string().check(max(200, 'query'))) });
+export const AudienceListRequest = z.strictObject({
+  ...listShape,
+  query: z.optional(z.string().check(max(200, 'query'))),
+});
 export type AudienceListRequest = z.infer<typeof AudienceListRequest>;
 
 /** `POST /audiences/{id}/contacts/add` · `…/remove`. */
 export const AudienceMembersRequest = z.strictObject({
-  contactIds: z.array(Id).check(
-    z.minLength(1, 'contactIds must name at least one contact'),
-    z.maxLength(CONTACT_LIMITS.contactIdsPerCall, `At most ${CONTACT_LIMITS.contactIdsPerCall} contactIds per call`),
-  ),
+  contactIds: z
+    .array(Id)
+    .check(
+      z.minLength(1, 'contactIds must name at least one contact'),
+      z.maxLength(CONTACT_LIMITS.contactIdsPerCall, `At most ${CONTACT_LIMITS.contactIdsPerCall} contactIds per call`),
+    ),
 });
 export type AudienceMembersRequest = z.infer<typeof AudienceMembersRequest>;

@@ -71,7 +71,9 @@ export const ConversationListRequest = z.object({
   unreadOnly: z.optional(z.boolean()),
   /** Threads whose recipient's contact belongs to this audience / carries this tag (DESIGN §6). */
   audienceId: z.optional(Id),
-  tag: z.optional(z.string().check(z.minLength(1, 'tag must not be empty'), z.maxLength(50, 'tag must be at most 50 characters'))),
+  tag: z.optional(
+    z.string().check(z.minLength(1, 'tag must not be empty'), z.maxLength(50, 'tag must be at most 50 characters')),
+  ),
 });
 export type ConversationListRequest = z.infer<typeof ConversationListRequest>;
 

@@ -11,13 +11,22 @@ export interface ZodErrorTree {
   items?: (ZodErrorTree | null | undefined)[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isErrorTree(value: unknown, depth = 0): value is ZodErrorTree {
   if (!isRecord(value) || depth > 32) return false;
   if (!Array.isArray(value.errors) || !value.errors.every((e) => typeof e === 'string')) return false;
-  if (value.properties !== undefined && !(isRecord(value.properties) && Object.values(value.properties).every((t) => isErrorTree(t, depth + 1)))) return false;
-  if (value.items !== undefined && !(Array.isArray(value.items) && value.items.every((t) => t == null || isErrorTree(t, depth + 1)))) return false;
+  if (
+    value.properties !== undefined &&
+    !(isRecord(value.properties) && Object.values(value.properties).every((t) => isErrorTree(t, depth + 1)))
+  )
+    return false;
+  if (
+    value.items !== undefined &&
+    !(Array.isArray(value.items) && value.items.every((t) => t == null || isErrorTree(t, depth + 1)))
+  )
+    return false;
   return true;
 }
 

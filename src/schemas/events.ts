@@ -9,8 +9,16 @@ import { Note, Presence } from './notes.js';
 import * as z from './zod.js';
 
 export const STREAM_EVENT_TYPES = [
-  'message.created', 'message.updated', 'conversation.updated', 'typing', 'blast.updated', 'reset',
-  'note.created', 'note.updated', 'note.deleted', 'presence',
+  'message.created',
+  'message.updated',
+  'conversation.updated',
+  'typing',
+  'blast.updated',
+  'reset',
+  'note.created',
+  'note.updated',
+  'note.deleted',
+  'presence',
 ] as const;
 export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
 

@@ -8,8 +8,22 @@ import { ResolvedTheme, Theme, ThemeOverride } from './theme.js';
 import * as z from './zod.js';
 
 export const FIELD_TYPES = [
-  'text', 'textarea', 'email', 'url', 'phone', 'number', 'range', 'rating',
-  'date', 'time', 'datetime', 'color', 'select', 'radio', 'checkbox', 'address',
+  'text',
+  'textarea',
+  'email',
+  'url',
+  'phone',
+  'number',
+  'range',
+  'rating',
+  'date',
+  'time',
+  'datetime',
+  'color',
+  'select',
+  'radio',
+  'checkbox',
+  'address',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -19,9 +33,28 @@ export const MAX_OPTIONS = 200;
 
 /** Browser autofill tokens a field may ask for (a safe subset of the HTML autocomplete tokens). */
 export const AUTOCOMPLETE_TOKENS = [
-  'off', 'name', 'given-name', 'family-name', 'nickname', 'email', 'tel', 'organization', 'organization-title',
-  'street-address', 'address-line1', 'address-line2', 'address-level1', 'address-level2', 'postal-code', 'country',
-  'country-name', 'bday', 'sex', 'url', 'username', 'language',
+  'off',
+  'name',
+  'given-name',
+  'family-name',
+  'nickname',
+  'email',
+  'tel',
+  'organization',
+  'organization-title',
+  'street-address',
+  'address-line1',
+  'address-line2',
+  'address-level1',
+  'address-level2',
+  'postal-code',
+  'country',
+  'country-name',
+  'bday',
+  'sex',
+  'url',
+  'username',
+  'language',
 ] as const;
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,8 +62,11 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
 
-const text = (maxLen: number, what: string) => z.string().check(z.maxLength(maxLen, `${what} must be at most ${maxLen} characters`));
-const isRealDate = (value: string) => DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+const text = (maxLen: number, what: string) =>
+  z.string().check(z.maxLength(maxLen, `${what} must be at most ${maxLen} characters`));
+const isRealDate = (value: string) =>
+  DATE_PATTERN.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const DateString = z.string().check(z.refine(isRealDate, 'Must be a date as YYYY-MM-DD'));
 const TimeString = z.string().check(z.regex(TIME_PATTERN, 'Must be a time as HH:MM'));
@@ -39,19 +75,33 @@ const DateBound = z.union([z.literal(TODAY), DateString]);
 const TimeBound = z.union([z.literal(NOW), TimeString]);
 const Country = z.string().check(z.regex(COUNTRY_PATTERN, 'Must be an ISO 3166-1 alpha-2 country code such as US'));
 
-const ConditionValue = z.union([z.string().check(z.maxLength(200, 'A condition value is at most 200 characters')), z.number(), z.boolean()]);
+const ConditionValue = z.union([
+  z.string().check(z.maxLength(200, 'A condition value is at most 200 characters')),
+  z.number(),
+  z.boolean(),
+]);
 /** `{field, op, value?}` (DESIGN §11): `field` is an earlier field's key; `answered` / `unanswered` take no value. */
 export const Condition = z.object({
   field: z.string(),
   op: z.enum(CONDITION_OPS, `op must be one of ${CONDITION_OPS.join(', ')}`),
-  value: z.optional(z.union([ConditionValue, z.array(ConditionValue).check(z.maxLength(200, 'A condition list has at most 200 values'))])),
+  value: z.optional(
+    z.union([
+      ConditionValue,
+      z.array(ConditionValue).check(z.maxLength(200, 'A condition list has at most 200 values')),
+    ]),
+  ),
 });
 export type Condition = z.infer<typeof Condition>;
-const Conditions = z.array(Condition).check(z.minLength(1, 'A condition group needs at least one condition'), z.maxLength(20, 'A condition group has at most 20 conditions'));
+const Conditions = z
+  .array(Condition)
+  .check(
+    z.minLength(1, 'A condition group needs at least one condition'),
+    z.maxLength(20, 'A condition group has at most 20 conditions'),
+  );
 /** Shown when every `all` condition and (if given) one of the `any` conditions hold. */
-export const ShowWhen = z.object({ all: z.optional(Conditions), any: z.optional(Conditions) }).check(
-  z.refine((w) => w.all !== undefined || w.any !== undefined, 'showWhen needs all or any'),
-);
+export const ShowWhen = z
+  .object({ all: z.optional(Conditions), any: z.optional(Conditions) })
+  .check(z.refine((w) => w.all !== undefined || w.any !== undefined, 'showWhen needs all or any'));
 export type ShowWhen = z.infer<typeof ShowWhen>;
 
 const fieldBase = {
@@ -59,16 +109,30 @@ const fieldBase = {
   showWhen: z.optional(ShowWhen),
   /** Never shown: its value comes from prefill and is submitted as given. */
   hidden: z.optional(z.boolean()),
-  key: z.string().check(z.regex(FIELD_KEY_PATTERN, 'A field key starts with a letter and has only letters, digits and _'), z.maxLength(64, 'A field key is at most 64 characters')),
-  label: z.string().check(z.minLength(1, 'A field needs a label'), z.maxLength(200, 'A label is at most 200 characters')),
+  key: z
+    .string()
+    .check(
+      z.regex(FIELD_KEY_PATTERN, 'A field key starts with a letter and has only letters, digits and _'),
+      z.maxLength(64, 'A field key is at most 64 characters'),
+    ),
+  label: z
+    .string()
+    .check(z.minLength(1, 'A field needs a label'), z.maxLength(200, 'A label is at most 200 characters')),
   required: z.optional(z.boolean()),
   placeholder: z.optional(text(200, 'placeholder')),
   help: z.optional(text(500, 'help')),
 };
 
 export const FieldOption = z.object({
-  value: z.string().check(z.minLength(1, 'An option value must not be empty'), z.maxLength(200, 'An option value is at most 200 characters')),
-  label: z.string().check(z.minLength(1, 'An option needs a label'), z.maxLength(200, 'An option label is at most 200 characters')),
+  value: z
+    .string()
+    .check(
+      z.minLength(1, 'An option value must not be empty'),
+      z.maxLength(200, 'An option value is at most 200 characters'),
+    ),
+  label: z
+    .string()
+    .check(z.minLength(1, 'An option needs a label'), z.maxLength(200, 'An option label is at most 200 characters')),
 });
 export type FieldOption = z.infer<typeof FieldOption>;
 const Options = z.array(FieldOption).check(
@@ -82,10 +146,16 @@ const lengthOptions = {
   maxLength: z.optional(z.int().check(z.gte(1), z.lte(10_000))),
   autocomplete: z.optional(z.enum(AUTOCOMPLETE_TOKENS)),
 };
-const numberOptions = { min: z.optional(z.number()), max: z.optional(z.number()), step: z.optional(z.number().check(z.gt(0))) };
+const numberOptions = {
+  min: z.optional(z.number()),
+  max: z.optional(z.number()),
+  step: z.optional(z.number().check(z.gt(0))),
+};
 
 export const Address = z.object({
-  line1: z.string().check(z.minLength(1, 'Address line 1 is required'), z.maxLength(200, 'Address line 1 is at most 200 characters')),
+  line1: z
+    .string()
+    .check(z.minLength(1, 'Address line 1 is required'), z.maxLength(200, 'Address line 1 is at most 200 characters')),
   line2: z.optional(text(200, 'Address line 2')),
   city: z.string().check(z.minLength(1, 'City is required'), z.maxLength(100, 'City is at most 100 characters')),
   region: z.optional(text(100, 'Region')),
@@ -98,20 +168,72 @@ export type Address = z.infer<typeof Address>;
 
 export const Field = z.discriminatedUnion('type', [
   z.object({ ...fieldBase, type: z.literal('text'), default: z.optional(z.string()), ...lengthOptions }),
-  z.object({ ...fieldBase, type: z.literal('textarea'), default: z.optional(z.string()), ...lengthOptions, rows: z.optional(z.int().check(z.gte(2), z.lte(20))) }),
+  z.object({
+    ...fieldBase,
+    type: z.literal('textarea'),
+    default: z.optional(z.string()),
+    ...lengthOptions,
+    rows: z.optional(z.int().check(z.gte(2), z.lte(20))),
+  }),
   z.object({ ...fieldBase, type: z.literal('email'), default: z.optional(z.string()) }),
   z.object({ ...fieldBase, type: z.literal('url'), default: z.optional(z.string()) }),
-  z.object({ ...fieldBase, type: z.literal('phone'), default: z.optional(PhoneNumber), defaultCountry: z.optional(Country) }),
+  z.object({
+    ...fieldBase,
+    type: z.literal('phone'),
+    default: z.optional(PhoneNumber),
+    defaultCountry: z.optional(Country),
+  }),
   z.object({ ...fieldBase, type: z.literal('number'), default: z.optional(z.number()), ...numberOptions }),
-  z.object({ ...fieldBase, type: z.literal('range'), default: z.optional(z.number()), min: z.number(), max: z.number(), step: z.optional(z.number().check(z.gt(0))) }),
-  z.object({ ...fieldBase, type: z.literal('rating'), default: z.optional(z.int()), max: z.optional(z.int().check(z.gte(3), z.lte(10))) }),
-  z.object({ ...fieldBase, type: z.literal('date'), default: z.optional(DateString), min: z.optional(DateBound), max: z.optional(DateBound) }),
-  z.object({ ...fieldBase, type: z.literal('time'), default: z.optional(TimeString), min: z.optional(TimeBound), max: z.optional(TimeBound) }),
-  z.object({ ...fieldBase, type: z.literal('datetime'), default: z.optional(Timestamp), min: z.optional(z.union([z.literal(NOW), Timestamp])), max: z.optional(z.union([z.literal(NOW), Timestamp])) }),
-  z.object({ ...fieldBase, type: z.literal('color'), default: z.optional(z.string().check(z.regex(HEX_COLOR_PATTERN))) }),
+  z.object({
+    ...fieldBase,
+    type: z.literal('range'),
+    default: z.optional(z.number()),
+    min: z.number(),
+    max: z.number(),
+    step: z.optional(z.number().check(z.gt(0))),
+  }),
+  z.object({
+    ...fieldBase,
+    type: z.literal('rating'),
+    default: z.optional(z.int()),
+    max: z.optional(z.int().check(z.gte(3), z.lte(10))),
+  }),
+  z.object({
+    ...fieldBase,
+    type: z.literal('date'),
+    default: z.optional(DateString),
+    min: z.optional(DateBound),
+    max: z.optional(DateBound),
+  }),
+  z.object({
+    ...fieldBase,
+    type: z.literal('time'),
+    default: z.optional(TimeString),
+    min: z.optional(TimeBound),
+    max: z.optional(TimeBound),
+  }),
+  z.object({
+    ...fieldBase,
+    type: z.literal('datetime'),
+    default: z.optional(Timestamp),
+    min: z.optional(z.union([z.literal(NOW), Timestamp])),
+    max: z.optional(z.union([z.literal(NOW), Timestamp])),
+  }),
+  z.object({
+    ...fieldBase,
+    type: z.literal('color'),
+    default: z.optional(z.string().check(z.regex(HEX_COLOR_PATTERN))),
+  }),
   z.object({ ...fieldBase, type: z.literal('select'), default: z.optional(z.string()), options: Options }),
   z.object({ ...fieldBase, type: z.literal('radio'), default: z.optional(z.string()), options: Options }),
-  z.object({ ...fieldBase, type: z.literal('checkbox'), default: z.optional(z.array(z.string())), options: Options, minSelected: z.optional(z.int().check(z.gte(0))), maxSelected: z.optional(z.int().check(z.gte(1))) }),
+  z.object({
+    ...fieldBase,
+    type: z.literal('checkbox'),
+    default: z.optional(z.array(z.string())),
+    options: Options,
+    minSelected: z.optional(z.int().check(z.gte(0))),
+    maxSelected: z.optional(z.int().check(z.gte(1))),
+  }),
   z.object({ ...fieldBase, type: z.literal('address'), default: z.optional(Address), country: z.optional(Country) }),
 ]);
 export type Field = z.infer<typeof Field>;
@@ -123,7 +245,13 @@ export const Fields = z.array(Field).check(
   z.superRefine((fields, ctx) => {
     const seen = new Set<string>();
     fields.forEach((field, index) => {
-      if (seen.has(field.key)) ctx.issues.push({ code: 'custom', message: `Duplicate field key "${field.key}"`, path: [index, 'key'], input: fields });
+      if (seen.has(field.key))
+        ctx.issues.push({
+          code: 'custom',
+          message: `Duplicate field key "${field.key}"`,
+          path: [index, 'key'],
+          input: fields,
+        });
       seen.add(field.key);
       const range = field as { min?: unknown; max?: unknown };
       if (typeof range.min === 'number' && typeof range.max === 'number' && range.min > range.max) {
@@ -131,7 +259,12 @@ export const Fields = z.array(Field).check(
       }
     });
     for (const problem of conditionProblems(fields)) {
-      ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.index, ...problem.path], input: fields });
+      ctx.issues.push({
+        code: 'custom',
+        message: problem.message,
+        path: [problem.index, ...problem.path],
+        input: fields,
+      });
     }
   }),
 );
@@ -191,7 +324,12 @@ export const FormSendRequest = z
   );
 export type FormSendRequest = z.infer<typeof FormSendRequest>;
 
-export const FormSubmissionField = z.object({ key: z.string(), label: z.string(), type: z.string(), value: z.unknown() });
+export const FormSubmissionField = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.string(),
+  value: z.unknown(),
+});
 
 export const FormSubmission = z.object({
   id: Id,
@@ -254,7 +392,9 @@ export const FormSubmitResult = z.object({
 export type FormSubmitResult = z.infer<typeof FormSubmitResult>;
 
 export const PlacesRequest = z.object({
-  query: z.string().check(z.minLength(3, 'query needs at least 3 characters'), z.maxLength(200, 'query is at most 200 characters')),
+  query: z
+    .string()
+    .check(z.minLength(3, 'query needs at least 3 characters'), z.maxLength(200, 'query is at most 200 characters')),
   country: z.optional(Country),
 });
 export type PlacesRequest = z.infer<typeof PlacesRequest>;
@@ -282,12 +422,22 @@ export function fieldValueSchema(field: Field, at: BoundsAt = {}): z.ZodMiniType
   switch (field.type) {
     case 'text':
     case 'textarea': {
-      const checks: z.core.$ZodCheck<string>[] = [z.maxLength(field.maxLength ?? (field.type === 'text' ? 1000 : 10_000), `At most ${field.maxLength ?? (field.type === 'text' ? 1000 : 10_000)} characters`)];
+      const checks: z.core.$ZodCheck<string>[] = [
+        z.maxLength(
+          field.maxLength ?? (field.type === 'text' ? 1000 : 10_000),
+          `At most ${field.maxLength ?? (field.type === 'text' ? 1000 : 10_000)} characters`,
+        ),
+      ];
       if (field.minLength) checks.push(z.minLength(field.minLength, `At least ${field.minLength} characters`));
       return z.string().check(...checks);
     }
     case 'email':
-      return z.string().check(z.maxLength(254, 'At most 254 characters'), z.regex(EMAIL_PATTERN, 'Enter an email address such as name@example.com'));
+      return z
+        .string()
+        .check(
+          z.maxLength(254, 'At most 254 characters'),
+          z.regex(EMAIL_PATTERN, 'Enter an email address such as name@example.com'),
+        );
     case 'url':
       return HttpUrl;
     case 'phone':
@@ -300,7 +450,12 @@ export function fieldValueSchema(field: Field, at: BoundsAt = {}): z.ZodMiniType
       const step = field.step;
       if (step) {
         const base = field.min ?? 0;
-        checks.push(z.refine<number>((v) => Math.abs((v - base) / step - Math.round((v - base) / step)) < 1e-9, `Must be in steps of ${step}`));
+        checks.push(
+          z.refine<number>(
+            (v) => Math.abs((v - base) / step - Math.round((v - base) / step)) < 1e-9,
+            `Must be in steps of ${step}`,
+          ),
+        );
       }
       return z.number().check(...checks);
     }
@@ -333,7 +488,9 @@ export function fieldValueSchema(field: Field, at: BoundsAt = {}): z.ZodMiniType
       return z.enum(field.options.map((o) => o.value) as [string, ...string[]], 'Choose one of the options');
     case 'checkbox': {
       const values = field.options.map((o) => o.value) as [string, ...string[]];
-      const checks: z.core.$ZodCheck<string[]>[] = [z.refine<string[]>((v) => new Set(v).size === v.length, 'Each option at most once')];
+      const checks: z.core.$ZodCheck<string[]>[] = [
+        z.refine<string[]>((v) => new Set(v).size === v.length, 'Each option at most once'),
+      ];
       const min = field.minSelected ?? (field.required ? 1 : 0);
       if (min) checks.push(z.minLength(min, `Choose at least ${min}`));
       if (field.maxSelected) checks.push(z.maxLength(field.maxSelected, `Choose at most ${field.maxSelected}`));
@@ -375,7 +532,9 @@ export function ownRecord(data: object): Record<string, unknown> {
 /** The spec's `fields` snapshot of a submission: `{key, label, type, value}` per answered field (own keys only). */
 export function submissionFieldsSnapshot(fields: readonly Field[], data: Record<string, unknown>) {
   const answered = (key: string) => Object.hasOwn(data, key) && data[key] !== undefined;
-  return fields.filter((f) => answered(f.key)).map((f) => ({ key: f.key, label: f.label, type: f.type, value: data[f.key] }));
+  return fields
+    .filter((f) => answered(f.key))
+    .map((f) => ({ key: f.key, label: f.label, type: f.type, value: data[f.key] }));
 }
 
 export { Theme, ThemeOverride };

@@ -3,11 +3,29 @@
  * validation results, reactions, typing and schedules (DESIGN §3 Messages).
  */
 import { AgentId, HttpUrl, Id, PhoneNumber, SenderId, Timestamp, isAgentId, listShape } from './common.js';
-import { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, MESSAGE_STATUSES, MESSAGE_TYPES, SUGGESTION_TYPES, URL_APPLICATIONS, WEBVIEW_VIEW_MODES } from './constants.js';
+import {
+  CARD_WIDTHS,
+  LIMITS,
+  MEDIA_HEIGHTS,
+  MESSAGE_STATUSES,
+  MESSAGE_TYPES,
+  SUGGESTION_TYPES,
+  URL_APPLICATIONS,
+  WEBVIEW_VIEW_MODES,
+} from './constants.js';
 import * as z from './zod.js';
 
-export { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, MESSAGE_STATUSES, MESSAGE_TYPES, SUGGESTION_TYPES, URL_APPLICATIONS, WEBVIEW_VIEW_MODES, fallbackChannel } from './constants.js';
-
+export {
+  CARD_WIDTHS,
+  LIMITS,
+  MEDIA_HEIGHTS,
+  MESSAGE_STATUSES,
+  MESSAGE_TYPES,
+  SUGGESTION_TYPES,
+  URL_APPLICATIONS,
+  WEBVIEW_VIEW_MODES,
+  fallbackChannel,
+} from './constants.js';
 
 export const MessageType = z.enum(MESSAGE_TYPES);
 export type MessageType = z.infer<typeof MessageType>;
@@ -45,9 +63,12 @@ export const Suggestion = z.discriminatedUnion('type', [
     })
     .check(
       z.superRefine((s, ctx) => {
-        const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', message, path: [path], input: s });
-        if (s.application === 'WEBVIEW' && !s.webviewViewMode) issue('webviewViewMode', 'A webview needs webviewViewMode: FULL, HALF or TALL');
-        if (s.application !== 'WEBVIEW' && s.webviewViewMode) issue('webviewViewMode', 'webviewViewMode is only for application WEBVIEW');
+        const issue = (path: string, message: string) =>
+          ctx.issues.push({ code: 'custom', message, path: [path], input: s });
+        if (s.application === 'WEBVIEW' && !s.webviewViewMode)
+          issue('webviewViewMode', 'A webview needs webviewViewMode: FULL, HALF or TALL');
+        if (s.application !== 'WEBVIEW' && s.webviewViewMode)
+          issue('webviewViewMode', 'webviewViewMode is only for application WEBVIEW');
       }),
     ),
   z.object({ type: z.literal('dial'), ...suggestionBase, phoneNumber: PhoneNumber }),
@@ -56,14 +77,19 @@ export const Suggestion = z.discriminatedUnion('type', [
     .object({
       type: z.literal('viewLocation'),
       ...suggestionBase,
-      latitude: z.optional(z.number().check(z.gte(-90, 'latitude is at least -90'), z.lte(90, 'latitude is at most 90'))),
-      longitude: z.optional(z.number().check(z.gte(-180, 'longitude is at least -180'), z.lte(180, 'longitude is at most 180'))),
+      latitude: z.optional(
+        z.number().check(z.gte(-90, 'latitude is at least -90'), z.lte(90, 'latitude is at most 90')),
+      ),
+      longitude: z.optional(
+        z.number().check(z.gte(-180, 'longitude is at least -180'), z.lte(180, 'longitude is at most 180')),
+      ),
       label: z.optional(z.string().check(max(100, 'Location label'))),
       query: z.optional(z.string().check(nonEmpty('Location query'), max(200, 'Location query'))),
     })
     .check(
       z.superRefine((s, ctx) => {
-        const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', message, path: [path], input: s });
+        const issue = (path: string, message: string) =>
+          ctx.issues.push({ code: 'custom', message, path: [path], input: s });
         const lat = s.latitude !== undefined;
         const long = s.longitude !== undefined;
         if (lat && !long) issue('longitude', 'A location with a latitude needs a longitude');
@@ -98,7 +124,9 @@ export const RcsCard = z
     description: z.optional(z.string().check(max(LIMITS.cardDescription, 'Card description'))),
     media: z.optional(RcsMedia),
     suggestions: z.optional(
-      z.array(Suggestion).check(z.maxLength(LIMITS.suggestionsPerCard, `A card has at most ${LIMITS.suggestionsPerCard} suggestions`)),
+      z
+        .array(Suggestion)
+        .check(z.maxLength(LIMITS.suggestionsPerCard, `A card has at most ${LIMITS.suggestionsPerCard} suggestions`)),
     ),
   })
   .check(
@@ -129,22 +157,24 @@ export const RcsContent = z
     suggestions: z.optional(
       z
         .array(Suggestion)
-        .check(z.maxLength(LIMITS.suggestionsPerMessage, `A message has at most ${LIMITS.suggestionsPerMessage} suggestions`)),
+        .check(
+          z.maxLength(
+            LIMITS.suggestionsPerMessage,
+            `A message has at most ${LIMITS.suggestionsPerMessage} suggestions`,
+          ),
+        ),
     ),
   })
   .check(
-    z.refine(
-      (rcs) => [rcs.text, rcs.media, rcs.card, rcs.carousel].filter((part) => part !== undefined).length === 1,
-      { message: 'RCS content needs exactly one of text, media, card or carousel' },
-    ),
+    z.refine((rcs) => [rcs.text, rcs.media, rcs.card, rcs.carousel].filter((part) => part !== undefined).length === 1, {
+      message: 'RCS content needs exactly one of text, media, card or carousel',
+    }),
   );
 export type RcsContent = z.infer<typeof RcsContent>;
 
 // ---------------------------------------------------------------- sending
 
-const MediaUrls = z
-  .array(HttpUrl)
-  .check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`));
+const MediaUrls = z.array(HttpUrl).check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`));
 
 export const Fallback = z
   .object({
@@ -152,11 +182,8 @@ export const Fallback = z
     text: z.optional(z.string().check(nonEmpty('Fallback text'), max(LIMITS.mmsText, 'Fallback text'))),
     mediaUrls: z.optional(MediaUrls),
   })
-  .check(
-    z.refine((f) => !!f.text || !!f.mediaUrls?.length, { message: 'A fallback needs text or mediaUrls' }),
-  );
+  .check(z.refine((f) => !!f.text || !!f.mediaUrls?.length, { message: 'A fallback needs text or mediaUrls' }));
 export type Fallback = z.infer<typeof Fallback>;
-
 
 const scheduledTime = z.optional(Timestamp);
 
@@ -188,10 +215,12 @@ export const SendRequest = z
       }
       if (req.type === 'SMS') {
         if (!req.text) issue('text', 'An SMS needs text');
-        else if (req.text.length > LIMITS.smsText) issue('text', `SMS text must be at most ${LIMITS.smsText} characters`);
+        else if (req.text.length > LIMITS.smsText)
+          issue('text', `SMS text must be at most ${LIMITS.smsText} characters`);
         if (req.mediaUrls?.length) issue('mediaUrls', 'An SMS cannot carry media; send an MMS');
       }
-      if (req.type === 'MMS' && !req.mediaUrls?.length && !req.text) issue('mediaUrls', 'An MMS needs mediaUrls or text');
+      if (req.type === 'MMS' && !req.mediaUrls?.length && !req.text)
+        issue('mediaUrls', 'An MMS needs mediaUrls or text');
     }),
   );
 export type SendRequest = z.infer<typeof SendRequest>;
@@ -269,7 +298,11 @@ export const ValidateMmsRequest = z
     from: z.optional(PhoneNumber),
     to: z.optional(PhoneNumber),
     text: z.optional(z.string().check(max(LIMITS.mmsText, 'MMS text'))),
-    mediaUrls: z.optional(z.array(z.string().check(max(2048, 'A media URL'))).check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`))),
+    mediaUrls: z.optional(
+      z
+        .array(z.string().check(max(2048, 'A media URL')))
+        .check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`)),
+    ),
   })
   .check(z.refine((m) => !!m.text || !!m.mediaUrls?.length, { message: 'An MMS needs text or mediaUrls' }));
 export const ValidateRcsRequest = z.object({
@@ -308,12 +341,15 @@ export function unsupportedReason(url: string, allowed: readonly string[]): stri
   } catch {
     return 'Not an absolute URL';
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return `Only http and https URLs can be fetched, not ${parsed.protocol}`;
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return `Only http and https URLs can be fetched, not ${parsed.protocol}`;
   const name = parsed.pathname.split('/').pop() ?? '';
   const dot = name.lastIndexOf('.');
   if (dot <= 0) return null;
   const extension = name.slice(dot + 1).toLowerCase();
-  return allowed.includes(extension) ? null : `File type .${extension} is not supported (supported: ${allowed.join(', ')})`;
+  return allowed.includes(extension)
+    ? null
+    : `File type .${extension} is not supported (supported: ${allowed.join(', ')})`;
 }
 
 /** The media URLs of RCS content: `rcs.media`, the card's, each carousel card's. */
@@ -334,7 +370,10 @@ export function unsupportedFilesOf(message: {
 }): { url: string; reason: string }[] {
   const judged: { url: string; reason: string | null }[] = [
     ...(message.mediaUrls ?? []).map((url) => ({ url, reason: unsupportedReason(url, MMS_FILE_TYPES) })),
-    ...(message.rcs ? rcsMediaUrls(message.rcs) : []).map((url) => ({ url, reason: unsupportedReason(url, RCS_FILE_TYPES) })),
+    ...(message.rcs ? rcsMediaUrls(message.rcs) : []).map((url) => ({
+      url,
+      reason: unsupportedReason(url, RCS_FILE_TYPES),
+    })),
     ...(message.fallback?.mediaUrls ?? []).map((url) => ({ url, reason: unsupportedReason(url, MMS_FILE_TYPES) })),
   ];
   return judged.filter((file): file is { url: string; reason: string } => file.reason !== null);

@@ -17,14 +17,18 @@ export const NOTE_LIMITS = {
 /** How long a presence lasts without a refresh before it ends (an `idle` event), in milliseconds. */
 export const PRESENCE_TTL_MS = 30_000;
 
-export const UserId = z.string().check(
-  z.minLength(1, 'A user id must not be empty'),
-  z.maxLength(NOTE_LIMITS.userId, `A user id must be at most ${NOTE_LIMITS.userId} characters`),
-);
-export const UserName = z.string().check(
-  z.minLength(1, 'A name must not be empty'),
-  z.maxLength(NOTE_LIMITS.userName, `A name must be at most ${NOTE_LIMITS.userName} characters`),
-);
+export const UserId = z
+  .string()
+  .check(
+    z.minLength(1, 'A user id must not be empty'),
+    z.maxLength(NOTE_LIMITS.userId, `A user id must be at most ${NOTE_LIMITS.userId} characters`),
+  );
+export const UserName = z
+  .string()
+  .check(
+    z.minLength(1, 'A name must not be empty'),
+    z.maxLength(NOTE_LIMITS.userName, `A name must be at most ${NOTE_LIMITS.userName} characters`),
+  );
 
 /** A teammate as notes and presence name them: the embed token's `sub`, and its `name` claim when it has one. */
 export const TeamUser = z.object({ id: z.string(), name: z.optional(z.string()) });

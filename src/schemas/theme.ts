@@ -17,7 +17,14 @@ import {
 } from '../core/theme-rules.js';
 import * as z from './zod.js';
 
-export { BACKGROUND_PATTERNS, FONT_FAMILIES, FONT_NAME, isThemeColor, isThemeFontFamily, isThemeImageUrl } from '../core/theme-rules.js';
+export {
+  BACKGROUND_PATTERNS,
+  FONT_FAMILIES,
+  FONT_NAME,
+  isThemeColor,
+  isThemeFontFamily,
+  isThemeImageUrl,
+} from '../core/theme-rules.js';
 
 // ---------------------------------------------------------------- schemas
 
@@ -39,44 +46,58 @@ export type ThemeColors = z.infer<typeof ThemeColors>;
 
 export const GradientStop = z.object({
   color: ThemeColor,
-  at: z.number().check(z.gte(0, 'A gradient stop is at 0 to 100 (%)'), z.lte(100, 'A gradient stop is at 0 to 100 (%)')),
+  at: z
+    .number()
+    .check(z.gte(0, 'A gradient stop is at 0 to 100 (%)'), z.lte(100, 'A gradient stop is at 0 to 100 (%)')),
 });
 
-export const ThemeBackground = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('solid'), color: ThemeColor }),
-  z.object({
-    type: z.literal('gradient'),
-    angle: z.number().check(z.gte(0, 'angle is 0 to 360 (degrees)'), z.lte(360, 'angle is 0 to 360 (degrees)')),
-    stops: z.array(GradientStop).check(
-      z.minLength(2, 'A gradient needs at least 2 stops'),
-      z.maxLength(5, 'A gradient has at most 5 stops'),
-    ),
-  }),
-  z.object({
-    type: z.literal('pattern'),
-    pattern: z.enum(BACKGROUND_PATTERNS, `pattern is one of ${BACKGROUND_PATTERNS.join(', ')}`),
-    color: ThemeColor,
-    backgroundColor: z.optional(ThemeColor),
-  }),
-  z.object({
-    type: z.literal('image'),
-    url: z.string().check(
-      z.refine(isThemeImageUrl, 'Use an https URL without quotes, parentheses, backslashes or spaces (at most 2048 characters)'),
-    ),
-    fit: z.optional(z.enum(['cover', 'contain'], 'fit is cover or contain')),
-    overlay: z.optional(ThemeColor),
-  }),
-], 'background type is solid, gradient, pattern or image');
+export const ThemeBackground = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('solid'), color: ThemeColor }),
+    z.object({
+      type: z.literal('gradient'),
+      angle: z.number().check(z.gte(0, 'angle is 0 to 360 (degrees)'), z.lte(360, 'angle is 0 to 360 (degrees)')),
+      stops: z
+        .array(GradientStop)
+        .check(z.minLength(2, 'A gradient needs at least 2 stops'), z.maxLength(5, 'A gradient has at most 5 stops')),
+    }),
+    z.object({
+      type: z.literal('pattern'),
+      pattern: z.enum(BACKGROUND_PATTERNS, `pattern is one of ${BACKGROUND_PATTERNS.join(', ')}`),
+      color: ThemeColor,
+      backgroundColor: z.optional(ThemeColor),
+    }),
+    z.object({
+      type: z.literal('image'),
+      url: z
+        .string()
+        .check(
+          z.refine(
+            isThemeImageUrl,
+            'Use an https URL without quotes, parentheses, backslashes or spaces (at most 2048 characters)',
+          ),
+        ),
+      fit: z.optional(z.enum(['cover', 'contain'], 'fit is cover or contain')),
+      overlay: z.optional(ThemeColor),
+    }),
+  ],
+  'background type is solid, gradient, pattern or image',
+);
 export type ThemeBackground = z.infer<typeof ThemeBackground>;
 
-export const ThemeFontFamily = z.string().check(
-  z.refine(isThemeFontFamily, 'Use system, serif, sans-serif, monospace or a font name of letters, digits, spaces and hyphens (at most 64 characters)'),
-);
+export const ThemeFontFamily = z
+  .string()
+  .check(
+    z.refine(
+      isThemeFontFamily,
+      'Use system, serif, sans-serif, monospace or a font name of letters, digits, spaces and hyphens (at most 64 characters)',
+    ),
+  );
 
-export const ThemeCornerRadius = z.number().check(
-  z.gte(0, 'cornerRadius is 0 to 32 (px)'),
-  z.lte(32, 'cornerRadius is 0 to 32 (px)'),
-);
+export const ThemeCornerRadius = z
+  .number()
+  .check(z.gte(0, 'cornerRadius is 0 to 32 (px)'), z.lte(32, 'cornerRadius is 0 to 32 (px)'));
 
 export const ThemeSubmitLabel = z.string().check(
   z.maxLength(40, 'submitLabel is at most 40 characters'),
@@ -90,9 +111,9 @@ export const ThemeSuccessMessage = z.string().check(
   z.refine((v) => !CONTROL.test(v), 'successMessage is plain text (no control characters)'),
 );
 
-export const ThemeRedirectUrl = z.string().check(
-  z.refine(isThemeRedirectUrl, 'redirectUrl must be an absolute http or https URL'),
-);
+export const ThemeRedirectUrl = z
+  .string()
+  .check(z.refine(isThemeRedirectUrl, 'redirectUrl must be an absolute http or https URL'));
 
 const shape = {
   background: z.optional(ThemeBackground),

@@ -93,7 +93,14 @@ export const EmbedTokenClaims = z.object({
   scope: z.string(),
   res: z.optional(EmbedResources),
   /** The display name of `sub` (DESIGN §10): shown as the author of notes and replies and in presence. */
-  name: z.optional(z.string().check(z.minLength(1, 'name must not be empty'), z.maxLength(EMBED_NAME_MAX, `name must be at most ${EMBED_NAME_MAX} characters`))),
+  name: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1, 'name must not be empty'),
+        z.maxLength(EMBED_NAME_MAX, `name must be at most ${EMBED_NAME_MAX} characters`),
+      ),
+  ),
 });
 export type EmbedTokenClaims = z.infer<typeof EmbedTokenClaims>;
 

@@ -22,7 +22,8 @@ export const MAX_CUSTOM_HEADERS = 20;
  */
 export const UNDELIVERABLE_HEADER_NAMES: Readonly<Record<string, string>> = Object.freeze(
   Object.assign(Object.create(null) as Record<string, string>, {
-    'CONTENT-LENGTH': 'it frames the message: the HTTP client computes it from the JSON body (a given value would hang or cut every delivery)',
+    'CONTENT-LENGTH':
+      'it frames the message: the HTTP client computes it from the JSON body (a given value would hang or cut every delivery)',
     'TRANSFER-ENCODING': 'it frames the message: the HTTP client chooses it (HTTP clients refuse a given value)',
     'CONTENT-TYPE': 'the service sends every event as application/json',
     'CONTENT-ENCODING': 'the body is sent unencoded; a receiver would fail to decode every delivery',
@@ -57,7 +58,8 @@ export function undeliverableHeaderReason(name: string, value: string): string |
       return `Header ${name.toUpperCase()} has a control character (U+${code.toString(16).toUpperCase().padStart(4, '0')}), which is not allowed in an HTTP header value`;
     }
   }
-  if (/^[\t ]|[\t ]$/.test(value)) return `Header ${name.toUpperCase()} starts or ends with a space or tab, which HTTP strips in transit`;
+  if (/^[\t ]|[\t ]$/.test(value))
+    return `Header ${name.toUpperCase()} starts or ends with a space or tab, which HTTP strips in transit`;
   return null;
 }
 
@@ -91,7 +93,12 @@ export const WebhookHeaders = z.pipe(
         continue;
       }
       if (value.length > 4096) {
-        ctx.issues.push({ code: 'custom', message: `Header ${name.toUpperCase()}: a value is at most 4096 characters`, path: [name], input: headers });
+        ctx.issues.push({
+          code: 'custom',
+          message: `Header ${name.toUpperCase()}: a value is at most 4096 characters`,
+          path: [name],
+          input: headers,
+        });
         continue;
       }
       const undeliverable = undeliverableHeaderReason(name, value);
@@ -101,7 +108,12 @@ export const WebhookHeaders = z.pipe(
       }
       const upper = name.toUpperCase();
       if (Object.hasOwn(out, upper)) {
-        ctx.issues.push({ code: 'custom', message: `Header ${upper} is given twice (names are case-insensitive)`, path: [name], input: headers });
+        ctx.issues.push({
+          code: 'custom',
+          message: `Header ${upper} is given twice (names are case-insensitive)`,
+          path: [name],
+          input: headers,
+        });
         continue;
       }
       out[upper] = value;
@@ -118,7 +130,9 @@ export const WebhookHeaders = z.pipe(
 export class WebhookHeadersError extends Error {
   readonly code = 'ERR_WEBHOOK_HEADERS';
   constructor(readonly issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-    super(`Invalid webhook headers: ${issues.map((i) => (i.path.length ? `${String(i.path[0])}: ` : '') + i.message).join('; ')}`);
+    super(
+      `Invalid webhook headers: ${issues.map((i) => (i.path.length ? `${String(i.path[0])}: ` : '') + i.message).join('; ')}`,
+    );
     this.name = 'WebhookHeadersError';
   }
 }
@@ -147,16 +161,17 @@ export const Webhook = z.object({
 });
 export type Webhook = z.infer<typeof Webhook>;
 
-const Senders = z.array(SenderId).check(
-  z.minLength(1, 'Give at least one sender'),
-  z.maxLength(100, 'At most 100 senders per call'),
-);
+const Senders = z
+  .array(SenderId)
+  .check(z.minLength(1, 'Give at least one sender'), z.maxLength(100, 'At most 100 senders per call'));
 
 /** Attach: create a webhook (`name`, `url`, `event?`) or attach an existing `webhookId`; `headers` overwrite when given. */
 export const WebhookAttachRequest = z
   .object({
     webhookId: z.optional(Id),
-    name: z.optional(z.string().check(z.minLength(1, 'name must not be empty'), z.maxLength(100, 'name is at most 100 characters'))),
+    name: z.optional(
+      z.string().check(z.minLength(1, 'name must not be empty'), z.maxLength(100, 'name is at most 100 characters')),
+    ),
     url: z.optional(HttpUrl),
     event: z.optional(z.nullable(z.enum(WEBHOOK_EVENTS))),
     senders: Senders,
@@ -207,5 +222,9 @@ export const MessageStatusEvent = z.object({
 });
 export type MessageStatusEvent = z.infer<typeof MessageStatusEvent>;
 
-export const WebhookEvent = z.discriminatedUnion('type', [FormSubmissionEvent, CampaignStatusEvent, MessageStatusEvent]);
+export const WebhookEvent = z.discriminatedUnion('type', [
+  FormSubmissionEvent,
+  CampaignStatusEvent,
+  MessageStatusEvent,
+]);
 export type WebhookEvent = z.infer<typeof WebhookEvent>;

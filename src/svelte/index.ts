@@ -17,9 +17,13 @@ import type { ElementAttributes, ElementProperties, ParleyTag, TagElement, TagEv
 
 /** Svelte 5 event attributes (`onparley-error`) and the legacy `on:parley-error` directive, typed with each event's class. */
 type SvelteEvents<T extends ParleyTag> = {
-  [K in keyof TagEvents<T> & string as `on${K}`]?: (event: TagEvents<T>[K] & { currentTarget: EventTarget & TagElement<T> }) => unknown;
+  [K in keyof TagEvents<T> & string as `on${K}`]?: (
+    event: TagEvents<T>[K] & { currentTarget: EventTarget & TagElement<T> },
+  ) => unknown;
 } & {
-  [K in keyof TagEvents<T> & string as `on:${K}`]?: (event: TagEvents<T>[K] & { currentTarget: EventTarget & TagElement<T> }) => unknown;
+  [K in keyof TagEvents<T> & string as `on:${K}`]?: (
+    event: TagEvents<T>[K] & { currentTarget: EventTarget & TagElement<T> },
+  ) => unknown;
 };
 
 /** What a `parley-*` tag accepts in Svelte markup: HTML attributes, its properties, its attributes and its events. */

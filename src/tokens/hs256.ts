@@ -29,7 +29,13 @@ class WebHs256Key implements Hs256Key {
 }
 
 export async function importHs256(secret: Uint8Array): Promise<Hs256Key> {
-  const key = await crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    secret as Uint8Array<ArrayBuffer>,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return new WebHs256Key(key);
 }
 

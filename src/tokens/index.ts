@@ -3,12 +3,7 @@
  * (`@parley/embeds/node`) re-exports this and adds KeyObject support; the sandbox verifies with it.
  */
 export { createEmbedToken, DEFAULT_TTL_SECONDS, MAX_TTL_SECONDS, type CreateEmbedTokenOptions } from './mint.js';
-export {
-  verifyEmbedToken,
-  type EmbedKeySet,
-  type VerifyEmbedTokenOptions,
-  type VerifiedEmbedToken,
-} from './verify.js';
+export { verifyEmbedToken, type EmbedKeySet, type VerifyEmbedTokenOptions, type VerifiedEmbedToken } from './verify.js';
 export { EmbedTokenError, isEmbedTokenError, type EmbedTokenErrorCode } from './errors.js';
 export {
   EMBED_ALGORITHMS,

@@ -39,8 +39,7 @@ export type EmbedVerificationKey =
  * the platform's HMAC (HS256: node:crypto where present, Web Crypto elsewhere).
  */
 export type ImportedKey =
-  | { alg: 'HS256'; hmac: Hs256Key; key?: never }
-  | { alg: AsymmetricAlgorithm; key: CryptoKey; hmac?: never };
+  { alg: 'HS256'; hmac: Hs256Key; key?: never } | { alg: AsymmetricAlgorithm; key: CryptoKey; hmac?: never };
 
 type Use = 'sign' | 'verify';
 
@@ -117,11 +116,7 @@ function algorithmOf(material: AsymmetricKeyInput, field: string): AsymmetricAlg
   );
 }
 
-function resolveAlgorithm(
-  declared: unknown,
-  material: AsymmetricKeyInput,
-  field: string,
-): AsymmetricAlgorithm {
+function resolveAlgorithm(declared: unknown, material: AsymmetricKeyInput, field: string): AsymmetricAlgorithm {
   if (declared !== undefined && declared !== 'EdDSA' && declared !== 'ES256') {
     throw invalidOptions(
       declared === 'HS256'
@@ -162,10 +157,15 @@ async function importAsymmetric(material: AsymmetricKeyInput, alg: AsymmetricAlg
   } catch (error) {
     if (error instanceof Error && error.name === 'EmbedTokenError') throw error;
     const what = use === 'sign' ? 'key.privateKey' : 'publicKey';
-    throw invalidOptions(`${what} could not be imported as an ${alg} ${wanted} key: ${(error as Error).message}`, error);
+    throw invalidOptions(
+      `${what} could not be imported as an ${alg} ${wanted} key: ${(error as Error).message}`,
+      error,
+    );
   }
   if (key.type !== wanted) {
-    throw invalidOptions(`${use === 'sign' ? 'key.privateKey' : 'publicKey'} is a ${key.type} key; ${use}ing needs a ${wanted} key`);
+    throw invalidOptions(
+      `${use === 'sign' ? 'key.privateKey' : 'publicKey'} is a ${key.type} key; ${use}ing needs a ${wanted} key`,
+    );
   }
   return key;
 }
@@ -201,8 +201,16 @@ const readyBytes = new WeakMap<Uint8Array, ImportedKey>();
 export function readyHs256Key(input: EmbedSigningKey | EmbedVerificationKey): ImportedKey | undefined {
   const secret = input.secret;
   if (secret === undefined || (input.alg !== undefined && input.alg !== 'HS256')) return undefined;
-  if ((input as { privateKey?: unknown }).privateKey !== undefined || (input as { publicKey?: unknown }).publicKey !== undefined) return undefined;
-  return typeof secret === 'string' ? readyStrings.get(secret) : secret instanceof Uint8Array ? readyBytes.get(secret) : undefined;
+  if (
+    (input as { privateKey?: unknown }).privateKey !== undefined ||
+    (input as { publicKey?: unknown }).publicKey !== undefined
+  )
+    return undefined;
+  return typeof secret === 'string'
+    ? readyStrings.get(secret)
+    : secret instanceof Uint8Array
+      ? readyBytes.get(secret)
+      : undefined;
 }
 
 /**
@@ -215,7 +223,8 @@ export function readyHs256Key(input: EmbedSigningKey | EmbedVerificationKey): Im
  * ```
  */
 export async function importSigningKey(input: EmbedSigningKey): Promise<ImportedKey> {
-  if (typeof input !== 'object' || input === null) throw invalidOptions('key is required: {kid, secret} or {kid, alg, privateKey}');
+  if (typeof input !== 'object' || input === null)
+    throw invalidOptions('key is required: {kid, secret} or {kid, alg, privateKey}');
   if (typeof input.kid !== 'string' || input.kid.length === 0 || input.kid.length > 256) {
     throw invalidOptions('key.kid must be a non-empty string (at most 256 characters) naming the embed key');
   }
@@ -231,7 +240,8 @@ export async function importSigningKey(input: EmbedSigningKey): Promise<Imported
  * ```
  */
 export async function importVerificationKey(input: EmbedVerificationKey): Promise<ImportedKey> {
-  if (typeof input !== 'object' || input === null) throw invalidOptions('a verification key must be {secret} or {alg, publicKey}');
+  if (typeof input !== 'object' || input === null)
+    throw invalidOptions('a verification key must be {secret} or {alg, publicKey}');
   return importKey(input, 'verify');
 }
 
@@ -253,5 +263,8 @@ function importKey(input: EmbedSigningKey | EmbedVerificationKey, use: Use): Pro
   }
   const alg = resolveAlgorithm(input.alg, material, `key.${field}`);
   const materialKey = typeof material === 'string' ? material.trim() : material;
-  return cached(materialKey, `${alg}:${use}`, async (): Promise<ImportedKey> => ({ alg, key: await importAsymmetric(material, alg, use) }));
+  return cached(materialKey, `${alg}:${use}`, async (): Promise<ImportedKey> => ({
+    alg,
+    key: await importAsymmetric(material, alg, use),
+  }));
 }

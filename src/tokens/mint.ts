@@ -4,7 +4,15 @@
  */
 import { SignJWT } from 'jose';
 import { encodeText, randomId } from '#hs256';
-import { EMBED_AUDIENCE, EMBED_NAME_MAX, EMBED_TOKEN_TYPE, EmbedResources, SCOPES, parseScope, type Scope } from '../schemas/token.js';
+import {
+  EMBED_AUDIENCE,
+  EMBED_NAME_MAX,
+  EMBED_TOKEN_TYPE,
+  EmbedResources,
+  SCOPES,
+  parseScope,
+  type Scope,
+} from '../schemas/token.js';
 import { invalidOptions } from './errors.js';
 import { importSigningKey, readyHs256Key, type EmbedSigningKey } from './keys.js';
 
@@ -47,7 +55,12 @@ function nonEmpty(value: unknown, message: string): string {
 const scopeStrings = new Map<string, string>();
 
 function scopeString(scopes: unknown): string {
-  const text = typeof scopes === 'string' ? scopes : Array.isArray(scopes) && scopes.every((s) => typeof s === 'string' && !s.includes(' ')) ? scopes.join(' ') : undefined;
+  const text =
+    typeof scopes === 'string'
+      ? scopes
+      : Array.isArray(scopes) && scopes.every((s) => typeof s === 'string' && !s.includes(' '))
+        ? scopes.join(' ')
+        : undefined;
   let normal = text === undefined ? undefined : scopeStrings.get(text);
   if (normal === undefined) {
     normal = checkScopes(scopes);
@@ -65,7 +78,11 @@ function checkScopes(scopes: unknown): string {
   else if (Array.isArray(scopes)) list = scopes;
   else fail(`scopes is required: an array or space-separated string of ${SCOPES.join(', ')}`);
   if (list.length === 0) fail(`scopes must name at least one of: ${SCOPES.join(', ')}`);
-  const text = list.map((s) => (typeof s === 'string' && !s.includes(' ') ? s : fail(`scopes contains ${JSON.stringify(s)}, not a scope name`))).join(' ');
+  const text = list
+    .map((s) =>
+      typeof s === 'string' && !s.includes(' ') ? s : fail(`scopes contains ${JSON.stringify(s)}, not a scope name`),
+    )
+    .join(' ');
   try {
     return [...parseScope(text)].join(' ');
   } catch (error) {
@@ -86,7 +103,9 @@ function resourcesClaim(resources: unknown): EmbedResources | undefined {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const at = issue.path.length ? `resources.${issue.path.map(String).join('.')}` : 'resources';
-    fail(`${at}: ${issue.message} (expected {senders?, brands?, campaigns?, conversations?, forms?, audiences?} as string arrays)`);
+    fail(
+      `${at}: ${issue.message} (expected {senders?, brands?, campaigns?, conversations?, forms?, audiences?} as string arrays)`,
+    );
   }
   const entries = Object.entries(parsed.data).filter(([, value]) => value !== undefined);
   return entries.length ? (Object.fromEntries(entries) as EmbedResources) : undefined;
@@ -115,8 +134,12 @@ export async function createEmbedToken(options: CreateEmbedTokenOptions): Promis
   if (typeof options !== 'object' || options === null) fail('createEmbedToken needs an options object');
   const team = nonEmpty(options.team, 'team is required: the id of the team that owns the embed key (becomes iss)');
   const user = nonEmpty(options.user, 'user is required: the id of your signed-in end user (becomes sub)');
-  const name = options.name === undefined ? undefined : nonEmpty(options.name, 'name must be a non-empty string (the user\'s display name)');
-  if (name !== undefined && name.length > EMBED_NAME_MAX) fail(`name must be at most ${EMBED_NAME_MAX} characters; got ${name.length}`);
+  const name =
+    options.name === undefined
+      ? undefined
+      : nonEmpty(options.name, "name must be a non-empty string (the user's display name)");
+  if (name !== undefined && name.length > EMBED_NAME_MAX)
+    fail(`name must be at most ${EMBED_NAME_MAX} characters; got ${name.length}`);
   const scope = scopeString(options.scopes);
   const res = resourcesClaim(options.resources);
   const ttl = options.ttl ?? DEFAULT_TTL_SECONDS;
@@ -141,7 +164,16 @@ export async function createEmbedToken(options: CreateEmbedTokenOptions): Promis
     const signature = imported.hmac.sign(input);
     return `${input}.${typeof signature === 'string' ? signature : await signature}`;
   }
-  const payload: Record<string, unknown> = { iss: team, sub: user, aud: EMBED_AUDIENCE, iat, nbf: iat, exp: iat + ttl, jti, scope };
+  const payload: Record<string, unknown> = {
+    iss: team,
+    sub: user,
+    aud: EMBED_AUDIENCE,
+    iat,
+    nbf: iat,
+    exp: iat + ttl,
+    jti,
+    scope,
+  };
   if (res) payload.res = res;
   if (name !== undefined) payload.name = name;
   return new SignJWT(payload).setProtectedHeader({ alg: imported.alg, kid, typ: EMBED_TOKEN_TYPE }).sign(imported.key);

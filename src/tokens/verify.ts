@@ -19,7 +19,13 @@ import {
   type Scope,
 } from '../schemas/token.js';
 import { EmbedTokenError, invalidOptions, type EmbedTokenErrorCode } from './errors.js';
-import { EMBED_ALGORITHMS, importVerificationKey, readyHs256Key, type EmbedAlgorithm, type EmbedVerificationKey } from './keys.js';
+import {
+  EMBED_ALGORITHMS,
+  importVerificationKey,
+  readyHs256Key,
+  type EmbedAlgorithm,
+  type EmbedVerificationKey,
+} from './keys.js';
 import { MAX_TTL_SECONDS } from './mint.js';
 
 /**
@@ -76,7 +82,8 @@ function decodeJson(part: string | Uint8Array, what: string): Record<string, unk
     reject('ERR_TOKEN_MALFORMED', `Token ${what} is not a JSON object`);
   }
   const duplicate = findDuplicateKey(text);
-  if (duplicate !== null) reject('ERR_TOKEN_MALFORMED', `Token ${what} repeats the key ${JSON.stringify(duplicate.slice(0, 64))}`);
+  if (duplicate !== null)
+    reject('ERR_TOKEN_MALFORMED', `Token ${what} repeats the key ${JSON.stringify(duplicate.slice(0, 64))}`);
   return value as Record<string, unknown>;
 }
 
@@ -105,7 +112,8 @@ const isNumericDate = (value: unknown): value is number => Number.isInteger(valu
 function plainClaims(payload: Record<string, unknown>): EmbedTokenClaims | undefined {
   const { iss, sub, aud, iat, nbf, exp, jti, scope, res, name } = payload;
   if (res !== undefined || name !== undefined || typeof aud !== 'string' || typeof scope !== 'string') return undefined;
-  if (!isId(iss) || !isId(sub) || !isId(jti) || !isNumericDate(iat) || !isNumericDate(nbf) || !isNumericDate(exp)) return undefined;
+  if (!isId(iss) || !isId(sub) || !isId(jti) || !isNumericDate(iat) || !isNumericDate(nbf) || !isNumericDate(exp))
+    return undefined;
   return { iss, sub, aud, iat, nbf, exp, jti, scope };
 }
 
@@ -179,9 +187,13 @@ export function findDuplicateKey(json: string): string | null {
   return null;
 }
 
-function lookUp(keys: EmbedKeySet, kid: string): EmbedVerificationKey | undefined | Promise<EmbedVerificationKey | undefined> {
+function lookUp(
+  keys: EmbedKeySet,
+  kid: string,
+): EmbedVerificationKey | undefined | Promise<EmbedVerificationKey | undefined> {
   if (typeof keys === 'function') return keys(kid);
-  if (typeof keys !== 'object' || keys === null) throw invalidOptions('keys must be a record of kid → key or a lookup function');
+  if (typeof keys !== 'object' || keys === null)
+    throw invalidOptions('keys must be a record of kid → key or a lookup function');
   return Object.hasOwn(keys, kid) ? keys[kid] : undefined;
 }
 
@@ -216,18 +228,23 @@ export async function verifyEmbedToken(
 ): Promise<VerifiedEmbedToken> {
   const tolerance = seconds(options.clockTolerance, 30, 'clockTolerance');
   const maxLifetime = seconds(options.maxLifetime, MAX_TTL_SECONDS, 'maxLifetime');
-  const nowMs = options.now === undefined ? Date.now() : options.now instanceof Date ? options.now.getTime() : options.now;
+  const nowMs =
+    options.now === undefined ? Date.now() : options.now instanceof Date ? options.now.getTime() : options.now;
   if (!Number.isFinite(nowMs)) throw invalidOptions('now must be a valid Date or epoch milliseconds');
   const now = nowMs / 1000;
 
   if (typeof token !== 'string' || token.length === 0) reject('ERR_TOKEN_MALFORMED', 'Token is missing');
-  if (token.length > MAX_TOKEN_LENGTH) reject('ERR_TOKEN_MALFORMED', `Token is longer than ${MAX_TOKEN_LENGTH} characters`);
+  if (token.length > MAX_TOKEN_LENGTH)
+    reject('ERR_TOKEN_MALFORMED', `Token is longer than ${MAX_TOKEN_LENGTH} characters`);
   if (!COMPACT_JWS.test(token)) reject('ERR_TOKEN_MALFORMED', 'Token is not a signed JWT (header.payload.signature)');
 
   const header = decodeHeader(token.slice(0, token.indexOf('.')));
   const alg = header.alg;
   if (typeof alg !== 'string' || !(EMBED_ALGORITHMS as readonly string[]).includes(alg)) {
-    reject('ERR_TOKEN_ALGORITHM', `Token algorithm ${JSON.stringify(alg)} is not accepted; expected ${EMBED_ALGORITHMS.join(', ')}`);
+    reject(
+      'ERR_TOKEN_ALGORITHM',
+      `Token algorithm ${JSON.stringify(alg)} is not accepted; expected ${EMBED_ALGORITHMS.join(', ')}`,
+    );
   }
   // RFC 7515 §4.1.9: typ is compared case-insensitively.
   if (typeof header.typ !== 'string' || header.typ.toLowerCase() !== EMBED_TOKEN_TYPE) {
@@ -245,7 +262,10 @@ export async function verifyEmbedToken(
   if (!entry) reject('ERR_TOKEN_UNKNOWN_KEY', `No embed key with kid ${JSON.stringify(kid.slice(0, 64))}`);
   const imported = readyHs256Key(entry) ?? (await importVerificationKey(entry));
   if (imported.alg !== alg) {
-    reject('ERR_TOKEN_ALGORITHM', `Token algorithm ${alg} does not match key ${JSON.stringify(kid)}, which is ${imported.alg}`);
+    reject(
+      'ERR_TOKEN_ALGORITHM',
+      `Token algorithm ${alg} does not match key ${JSON.stringify(kid)}, which is ${imported.alg}`,
+    );
   }
 
   let payload: Record<string, unknown>;
@@ -285,7 +305,10 @@ export async function verifyEmbedToken(
     const parsed = EmbedTokenClaims.safeParse(payload);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      reject('ERR_TOKEN_CLAIMS', `Token claim ${issue.path.map(String).join('.') || '(root)'} is invalid: ${issue.message}`);
+      reject(
+        'ERR_TOKEN_CLAIMS',
+        `Token claim ${issue.path.map(String).join('.') || '(root)'} is invalid: ${issue.message}`,
+      );
     }
     claims = parsed.data;
   }

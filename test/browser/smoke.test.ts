@@ -3,7 +3,9 @@ import { property } from 'lit/decorators.js';
 import { expect } from '@open-wc/testing';
 class XSmoke extends LitElement {
   @property() accessor name = 'world';
-  override render() { return html`<p>hi ${this.name}</p>`; }
+  override render() {
+    return html`<p>hi ${this.name}</p>`;
+  }
 }
 customElements.define('x-smoke', XSmoke);
 describe('smoke', () => {

@@ -36,5 +36,7 @@ const { isMainThread } = globalThis.process ? await import('node:worker_threads'
 if (isMainThread) {
   const seed = configureFastCheck();
   const path = readEnv().path;
-  console.log(`# fast-check seed ${seed}${path ? ` path ${path}` : ''} (replay: PARLEY_FC_SEED=${seed}; see test/setup/fast-check.mjs)`);
+  console.log(
+    `# fast-check seed ${seed}${path ? ` path ${path}` : ''} (replay: PARLEY_FC_SEED=${seed}; see test/setup/fast-check.mjs)`,
+  );
 }

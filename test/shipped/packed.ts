@@ -42,12 +42,24 @@ export interface BundleOutput {
 }
 
 function npm(args: string[], cwd: string): string {
-  const result = spawnSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_loglevel: 'error', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' } });
-  if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync('npm', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      npm_config_loglevel: 'error',
+      npm_config_fund: 'false',
+      npm_config_audit: 'false',
+      npm_config_update_notifier: 'false',
+    },
+  });
+  if (result.status !== 0)
+    throw new Error(`npm ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
-const versionOf = (name: string) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version as string;
+const versionOf = (name: string) =>
+  JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version as string;
 
 /**
  * Builds (types already checked by `npm test`), packs and installs the package into a fresh project under the OS
@@ -66,7 +78,10 @@ export async function packedProject({ build = true, fresh = false } = {}): Promi
   const packDir = join(tarballs, `pack-${process.pid}`);
   await mkdir(packDir, { recursive: true });
   const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', packDir], ROOT)) as { filename: string }[];
-  const hash = createHash('sha256').update(readFileSync(join(packDir, basename(packed!.filename)))).digest('hex').slice(0, 16);
+  const hash = createHash('sha256')
+    .update(readFileSync(join(packDir, basename(packed!.filename))))
+    .digest('hex')
+    .slice(0, 16);
   const tarball = join(tarballs, basename(packed!.filename).replace(/\.tgz$/, `-${hash}.tgz`));
   await rename(join(packDir, basename(packed!.filename)), tarball);
   await rm(packDir, { recursive: true, force: true });
@@ -82,7 +97,9 @@ export async function packedProject({ build = true, fresh = false } = {}): Promi
     type: 'module',
     dependencies: {
       '@parley/embeds': `file:${tarball}`,
-      ...Object.fromEntries(['react', 'react-dom', '@lit/react', 'hono', '@hono/node-server'].map((name) => [name, versionOf(name)])),
+      ...Object.fromEntries(
+        ['react', 'react-dom', '@lit/react', 'hono', '@hono/node-server'].map((name) => [name, versionOf(name)]),
+      ),
     },
   };
   await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
@@ -93,7 +110,11 @@ export async function packedProject({ build = true, fresh = false } = {}): Promi
 }
 
 /** Writes an app's source files (`main.js` is the entry) into a folder of the project. */
-async function writeApp(project: Pick<PackedProject, 'dir'>, name: string, files: Record<string, string>): Promise<string> {
+async function writeApp(
+  project: Pick<PackedProject, 'dir'>,
+  name: string,
+  files: Record<string, string>,
+): Promise<string> {
   const appDir = join(project.dir, 'apps', name);
   await rm(appDir, { recursive: true, force: true });
   await mkdir(appDir, { recursive: true });
@@ -149,7 +170,10 @@ async function bundleWithEsbuild(appDir: string, outDir: string): Promise<Omit<B
 /** Vite as `npm create vite` sets it up: an index.html loading `/main.js`, `vite build` with the default config. */
 async function bundleWithVite(appDir: string, outDir: string, base = '/'): Promise<Omit<BundleOutput, 'bundler'>> {
   const { build } = await import('vite');
-  await writeFile(join(appDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>');
+  await writeFile(
+    join(appDir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
+  );
   const result = await build({
     root: appDir,
     configFile: false,
@@ -158,9 +182,20 @@ async function bundleWithVite(appDir: string, outDir: string, base = '/'): Promi
     base,
     build: { outDir, emptyOutDir: true, reportCompressedSize: false },
   });
-  type Chunk = { type: 'chunk' | 'asset'; fileName: string; isEntry?: boolean; imports?: string[]; viteMetadata?: { importedCss: Set<string> } };
+  type Chunk = {
+    type: 'chunk' | 'asset';
+    fileName: string;
+    isEntry?: boolean;
+    imports?: string[];
+    viteMetadata?: { importedCss: Set<string> };
+  };
   const outputs = (Array.isArray(result) ? result : [result]) as unknown as { output: Chunk[] }[];
-  const chunks = new Map(outputs.flatMap((o) => o.output).filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
+  const chunks = new Map(
+    outputs
+      .flatMap((o) => o.output)
+      .filter((c) => c.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  );
   const entry = [...chunks.values()].find((c) => c.isEntry)!;
   const initial = new Set<string>();
   const visit = (name: string) => {
@@ -178,11 +213,20 @@ async function bundleWithVite(appDir: string, outDir: string, base = '/'): Promi
 async function bundleWithWebpack(appDir: string, outDir: string): Promise<Omit<BundleOutput, 'bundler'>> {
   const { default: webpack } = await import('webpack');
   const stats = await new Promise<import('webpack').Stats>((done, fail) => {
-    webpack({ mode: 'production', context: appDir, entry: './main.js', output: { path: outDir, filename: 'main.js', clean: true }, devtool: false }, (error, result) => {
-      if (error) return fail(error);
-      if (result!.hasErrors()) return fail(new Error(result!.toString({ all: false, errors: true })));
-      done(result!);
-    });
+    webpack(
+      {
+        mode: 'production',
+        context: appDir,
+        entry: './main.js',
+        output: { path: outDir, filename: 'main.js', clean: true },
+        devtool: false,
+      },
+      (error, result) => {
+        if (error) return fail(error);
+        if (result!.hasErrors()) return fail(new Error(result!.toString({ all: false, errors: true })));
+        done(result!);
+      },
+    );
   });
   const json = stats.toJson({ all: false, entrypoints: true, assets: true });
   const initial = (json.entrypoints!.main!.assets ?? []).map((a) => a.name);
@@ -198,7 +242,11 @@ export async function bundleApp(
   bundler: Bundler,
   name: string,
   files: Record<string, string>,
-  { base = '/' }: { /** The URL path the app is served from (Vite's `base`; esbuild's and webpack's output find their chunks wherever they are). */ base?: string } = {},
+  {
+    base = '/',
+  }: {
+    /** The URL path the app is served from (Vite's `base`; esbuild's and webpack's output find their chunks wherever they are). */ base?: string;
+  } = {},
 ): Promise<BundleOutput> {
   const appDir = await writeApp(project, `${name}-${bundler}`, files);
   const outDir = join(project.dir, 'out', `${name}-${bundler}`);

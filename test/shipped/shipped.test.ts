@@ -16,10 +16,25 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import type * as NodeHelper from '../../src/node/index.js';
 import type * as SandboxServerModule from '../../src/sandbox/server.js';
-import { launchChromium, startStaticServer, until, watchPage, type PageWatch, type Route } from '../node/dist/harness.js';
+import {
+  launchChromium,
+  startStaticServer,
+  until,
+  watchPage,
+  type PageWatch,
+  type Route,
+} from '../node/dist/harness.js';
 import { BUNDLERS, bundleApp, packedProject, type BundleOutput, type Bundler, type PackedProject } from './packed.js';
 
-const SCOPES = ['conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule', 'forms:read', 'forms:submit'];
+const SCOPES = [
+  'conversations:read',
+  'conversations:notes',
+  'messages:send',
+  'messages:react',
+  'messages:schedule',
+  'forms:read',
+  'forms:submit',
+];
 const AGENT = 'agent_acme_coffee';
 const PHONE_SENDER = '+14155550100';
 const RCS_RECIPIENT = '+14155550123';
@@ -72,14 +87,24 @@ before(async () => {
   project = await packedProject();
   node = (await import(installed('dist/node/index.js'))) as typeof NodeHelper;
   const { startSandboxServer } = (await import(installed('dist/sandbox/server.js'))) as typeof SandboxServerModule;
-  sandbox = await startSandboxServer({ port: 0, log: () => {}, sandbox: { longThreadSize: 60, demoConversations: 12 } });
+  sandbox = await startSandboxServer({
+    port: 0,
+    log: () => {},
+    sandbox: { longThreadSize: 60, demoConversations: 12 },
+  });
   service = new node.ServiceClient({ apiKey: 'sk_sandbox_parley_dev_key', baseUrl: sandbox.baseUrl });
 
   // One bundler at a time: the machines running this have two cores.
   for (const bundler of ONLY_BUNDLERS) {
     for (const [name, app] of Object.entries(APPS)) {
       // Served under /out/<app>-<bundler>/, as an app deployed under a sub-path (Vite's `base`).
-      const out = await bundleApp(project, bundler, name, { 'main.js': app.main }, { base: `/out/${name}-${bundler}/` });
+      const out = await bundleApp(
+        project,
+        bundler,
+        name,
+        { 'main.js': app.main },
+        { base: `/out/${name}-${bundler}/` },
+      );
       bundles.set(`${name}-${bundler}`, out);
     }
   }
@@ -109,12 +134,21 @@ before(async () => {
   for (const [key, out] of bundles) {
     // Each page gets a form of its own: one respondent (the token's user) submits a form once.
     const config = `<script>window.PARLEY = ${JSON.stringify({ baseUrl: sandbox.baseUrl, formId: await createForm(), from: AGENT, to: RCS_RECIPIENT })};</script>`;
-    const css = out.initial.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="/out/${key}/${f}">`).join('');
+    const css = out.initial
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => `<link rel="stylesheet" href="/out/${key}/${f}">`)
+      .join('');
     // webpack's default output is a classic script; esbuild's and Vite's are modules.
-    const script = out.bundler === 'webpack' ? `<script defer src="/out/${key}/${out.entry}"></script>` : `<script type="module" src="/out/${key}/${out.entry}"></script>`;
+    const script =
+      out.bundler === 'webpack'
+        ? `<script defer src="/out/${key}/${out.entry}"></script>`
+        : `<script type="module" src="/out/${key}/${out.entry}"></script>`;
     pages.set(`/${key}.html`, pageHtml(config + css + script));
   }
-  for (const [path, script] of [['/cdn-esm.html', '<script type="module" src="/cdn/parley.js"></script>'], ['/cdn-iife.html', '<script src="/cdn/parley.iife.js"></script>']]) {
+  for (const [path, script] of [
+    ['/cdn-esm.html', '<script type="module" src="/cdn/parley.js"></script>'],
+    ['/cdn-iife.html', '<script src="/cdn/parley.iife.js"></script>'],
+  ]) {
     const config = `<script>window.PARLEY = ${JSON.stringify({ baseUrl: sandbox.baseUrl, formId: await createForm(), from: AGENT, to: RCS_RECIPIENT })};</script>`;
     pages.set(path!, pageHtml(config + script));
   }
@@ -197,7 +231,8 @@ async function deep(page: Page, host: string, selector: string, timeout = 20_000
   }
 }
 
-const messagesTo = (to: string) => Object.values(sandbox.sandbox.store.data.messages).filter((m) => m.to === to && m.direction === 'outbound');
+const messagesTo = (to: string) =>
+  Object.values(sandbox.sandbox.store.data.messages).filter((m) => m.to === to && m.direction === 'outbound');
 
 async function waitFor<T>(what: string, probe: () => T | undefined | false, timeout = 20_000): Promise<T> {
   const deadline = Date.now() + timeout;
@@ -221,27 +256,48 @@ async function useInbox(page: Page, label: string): Promise<void> {
   await page.keyboard.press('Enter');
   // In an RCS thread the reply is an RCS text message.
   const stored = await waitFor(`the sandbox to store "${text}"`, () =>
-    Object.values(sandbox.sandbox.store.data.messages).find((m) => m.text === text || m.rcs?.text === text));
+    Object.values(sandbox.sandbox.store.data.messages).find((m) => m.text === text || m.rcs?.text === text),
+  );
   assert.equal(stored.direction, 'outbound');
-  await until(page, 'the reply in the thread', (t: string) => {
-    const root = document.querySelector('parley-inbox')!.shadowRoot!;
-    return [...root.querySelectorAll('[part~="message"]')].some((m) => m.textContent!.includes(t));
-  }, 20_000, text);
+  await until(
+    page,
+    'the reply in the thread',
+    (t: string) => {
+      const root = document.querySelector('parley-inbox')!.shadowRoot!;
+      return [...root.querySelectorAll('[part~="message"]')].some((m) => m.textContent!.includes(t));
+    },
+    20_000,
+    text,
+  );
 }
 
 /** The composer: a card draft (its `value`), sent with the Send button; the sandbox stores the RCS card. */
 async function useComposer(page: Page, label: string): Promise<void> {
-  await ensureElement(page, 'parley-composer', { 'base-url': sandbox.baseUrl, 'token-url': '/parley-token', from: AGENT, to: RCS_RECIPIENT });
+  await ensureElement(page, 'parley-composer', {
+    'base-url': sandbox.baseUrl,
+    'token-url': '/parley-token',
+    from: AGENT,
+    to: RCS_RECIPIENT,
+  });
   const title = `Card from the ${label} bundle ${Date.now()}`;
   await page.evaluate((cardTitle) => {
     const composer = document.querySelector('parley-composer') as HTMLElement & { value: unknown };
     composer.value = {
       type: 'RCS',
-      rcs: { card: { title: cardTitle, description: 'Sent from the packed package', suggestions: [{ type: 'reply', text: 'Yes please', postbackData: 'yes' }] } },
+      rcs: {
+        card: {
+          title: cardTitle,
+          description: 'Sent from the packed package',
+          suggestions: [{ type: 'reply', text: 'Yes please', postbackData: 'yes' }],
+        },
+      },
     };
   }, title);
   // The card's editors arrive with the composer's second chunk and the page grows: click once it has settled.
-  await page.evaluate(() => (document.querySelector('parley-composer') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete);
+  await page.evaluate(
+    () =>
+      (document.querySelector('parley-composer') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete,
+  );
   const send = await deep(page, 'parley-composer', '[part~="send-button"]');
   // Puppeteer scrolls, then measures: if the extras (sender, templates) arrive in between, the button has moved; again.
   for (let attempt = 1; ; attempt++) {
@@ -252,16 +308,25 @@ async function useComposer(page: Page, label: string): Promise<void> {
       if (attempt === 3 || !/not clickable/.test(String(error))) throw error;
     }
   }
-  const stored = await waitFor(`the sandbox to store the card "${title}"`, () => messagesTo(RCS_RECIPIENT).find((m) => m.rcs?.card?.title === title));
+  const stored = await waitFor(`the sandbox to store the card "${title}"`, () =>
+    messagesTo(RCS_RECIPIENT).find((m) => m.rcs?.card?.title === title),
+  );
   assert.equal(stored.type, 'RCS');
   assert.equal(stored.from, AGENT);
-  assert.deepEqual(stored.rcs!.card!.suggestions!.map((s) => s.text), ['Yes please']);
+  assert.deepEqual(
+    stored.rcs!.card!.suggestions!.map((s) => s.text),
+    ['Yes please'],
+  );
 }
 
 /** The form: name, a US number typed in national format, an address chosen from the suggestions; E.164 stored. */
 async function useForm(page: Page, label: string): Promise<void> {
   const formId = await page.evaluate(() => (window as unknown as { PARLEY: { formId: string } }).PARLEY.formId);
-  await ensureElement(page, 'parley-form', { 'base-url': sandbox.baseUrl, 'token-url': '/parley-token', 'form-id': formId });
+  await ensureElement(page, 'parley-form', {
+    'base-url': sandbox.baseUrl,
+    'token-url': '/parley-token',
+    'form-id': formId,
+  });
   const name = await deep(page, 'parley-form', '#f-name');
   await name.type(`${label} user`);
   const mobile = await deep(page, 'parley-form', '#f-mobile');
@@ -276,8 +341,13 @@ async function useForm(page: Page, label: string): Promise<void> {
   await deep(page, 'parley-form', '[role="option"]');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await until(page, 'the address to be filled in', () =>
-    document.querySelector('parley-form')!.shadowRoot!.querySelector<HTMLInputElement>('#f-home-city')?.value === 'London');
+  await until(
+    page,
+    'the address to be filled in',
+    () =>
+      document.querySelector('parley-form')!.shadowRoot!.querySelector<HTMLInputElement>('#f-home-city')?.value ===
+      'London',
+  );
   const submit = await deep(page, 'parley-form', '[part~="submit"]');
   await submit.click();
   const submissions = await waitFor('the submission to be stored', () => {
@@ -286,7 +356,11 @@ async function useForm(page: Page, label: string): Promise<void> {
   });
   assert.equal(submissions.length, 1, 'one submission');
   // What the respondent sees next: the thank-you.
-  await until(page, 'the thank-you screen', () => !!document.querySelector('parley-form')!.shadowRoot!.querySelector('.done'));
+  await until(
+    page,
+    'the thank-you screen',
+    () => !!document.querySelector('parley-form')!.shadowRoot!.querySelector('.done'),
+  );
   const data = submissions[0]!.data as { name: string; mobile: string; home: { city: string; country: string } };
   assert.equal(data.mobile, '+14155550142', 'the number is stored as E.164');
   assert.equal(data.name, `${label} user`);
@@ -294,7 +368,11 @@ async function useForm(page: Page, label: string): Promise<void> {
   assert.equal(data.home.country, 'GB');
 }
 
-const USE: Record<Feature, (page: Page, label: string) => Promise<void>> = { inbox: useInbox, composer: useComposer, form: useForm };
+const USE: Record<Feature, (page: Page, label: string) => Promise<void>> = {
+  inbox: useInbox,
+  composer: useComposer,
+  form: useForm,
+};
 
 async function usePage(path: string, features: readonly Feature[], label: string): Promise<PageWatch> {
   const { page, watch } = await open(path);
@@ -303,7 +381,13 @@ async function usePage(path: string, features: readonly Feature[], label: string
     if (path.includes('react')) {
       // The events reach the app once each element has its answer (after the sandbox stored what was sent).
       for (const event of ['inbox:parley-message-sent', 'composer:parley-message-sent', 'form:parley-form-submitted']) {
-        await until(page, `the React app to receive ${event}`, (name: string) => (window as unknown as { PARLEY_EVENTS: string[] }).PARLEY_EVENTS.includes(name), 20_000, event);
+        await until(
+          page,
+          `the React app to receive ${event}`,
+          (name: string) => (window as unknown as { PARLEY_EVENTS: string[] }).PARLEY_EVENTS.includes(name),
+          20_000,
+          event,
+        );
       }
     }
     assert.deepEqual(watch.errors, [], 'no page errors');
@@ -312,7 +396,10 @@ async function usePage(path: string, features: readonly Feature[], label: string
     // What the page showed and said, for whoever reads the failure (CI keeps no browser).
     const file = join(tmpdir(), `parley-shipped-${label}.png`);
     await page.screenshot({ path: file, fullPage: true }).catch(() => {});
-    throw new Error(`${(error as Error).message}\n  page errors: ${JSON.stringify(watch.errors)}\n  screenshot: ${file}`, { cause: error });
+    throw new Error(
+      `${(error as Error).message}\n  page errors: ${JSON.stringify(watch.errors)}\n  screenshot: ${file}`,
+      { cause: error },
+    );
   } finally {
     await page.close();
   }
@@ -324,7 +411,10 @@ for (const bundler of ONLY_BUNDLERS) {
       it(`${name === 'react' ? '@parley/embeds/react' : name === 'all' ? '@parley/embeds' : `@parley/embeds/${name}`}: ${app.features.join(', ')} used in Chromium`, async () => {
         const watch = await usePage(`/${name}-${bundler}.html`, app.features, `${name}-${bundler}`);
         if (app.features.includes('form')) {
-          assert.ok(watch.responses.some((r) => r.url.includes(`/out/${name}-${bundler}/`) && r.status === 200), 'the bundle was served');
+          assert.ok(
+            watch.responses.some((r) => r.url.includes(`/out/${name}-${bundler}/`) && r.status === 200),
+            'the bundle was served',
+          );
         }
       });
     }
@@ -332,7 +422,10 @@ for (const bundler of ONLY_BUNDLERS) {
 }
 
 describe('the CDN files by script tag', () => {
-  for (const [file, path] of [['parley.js', '/cdn-esm.html'], ['parley.iife.js', '/cdn-iife.html']] as const) {
+  for (const [file, path] of [
+    ['parley.js', '/cdn-esm.html'],
+    ['parley.iife.js', '/cdn-iife.html'],
+  ] as const) {
     it(`${file}: inbox, composer and form used; the phone chunk loads beside the script and formats`, async () => {
       const watch = await usePage(path, ['inbox', 'composer', 'form'], `cdn-${file}`);
       const phone = watch.responses.filter((r) => r.url.endsWith('/parley-phone.js'));
@@ -359,7 +452,11 @@ describe('the installed package in plain Node (SSR)', () => {
       }
       if (typeof window !== 'undefined' || typeof document !== 'undefined') throw new Error('DOM globals appeared');
       console.log('ok', ${specifiers.length});`;
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: project.dir, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: project.dir,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
     assert.equal(result.status, 0, result.stderr);
     assert.equal(result.stdout.trim(), `ok ${specifiers.length}`);
   });

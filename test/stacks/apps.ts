@@ -159,7 +159,13 @@ export const NO_DOM_TSCONFIG = {
 
 /** The CommonJS file under \`module: node16\`, where TypeScript refuses require() of an ES module (TS1479). */
 export const NODE16_TSCONFIG = {
-  compilerOptions: { ...SERVER_TSCONFIG.compilerOptions, module: 'node16', moduleResolution: 'node16', noEmit: true, outDir: undefined },
+  compilerOptions: {
+    ...SERVER_TSCONFIG.compilerOptions,
+    module: 'node16',
+    moduleResolution: 'node16',
+    noEmit: true,
+    outDir: undefined,
+  },
   files: ['src/express-cjs.cts'],
 };
 
@@ -202,15 +208,30 @@ export const dynamic = 'force-dynamic';
     'app/api/parley/webhooks/route.ts': webhook('', 'PARLEY_WEBHOOK_SECRET'),
     'app/api/edge/parley/webhooks/route.ts': webhook(edge, 'PARLEY_EDGE_WEBHOOK_SECRET'),
     'next.config.mjs': 'export default {};\n',
-    'tsconfig.json': JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022', lib: ['dom', 'dom.iterable', 'esnext'], allowJs: true, skipLibCheck: true, strict: true, noEmit: true,
-        esModuleInterop: true, module: 'esnext', moduleResolution: 'bundler', resolveJsonModule: true, isolatedModules: true,
-        jsx: 'react-jsx', incremental: true, plugins: [{ name: 'next' }],
+    'tsconfig.json': JSON.stringify(
+      {
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['dom', 'dom.iterable', 'esnext'],
+          allowJs: true,
+          skipLibCheck: true,
+          strict: true,
+          noEmit: true,
+          esModuleInterop: true,
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          resolveJsonModule: true,
+          isolatedModules: true,
+          jsx: 'react-jsx',
+          incremental: true,
+          plugins: [{ name: 'next' }],
+        },
+        include: ['next-env.d.ts', '**/*.ts', '**/*.tsx', '.next/types/**/*.ts'],
+        exclude: ['node_modules'],
       },
-      include: ['next-env.d.ts', '**/*.ts', '**/*.tsx', '.next/types/**/*.ts'],
-      exclude: ['node_modules'],
-    }, null, 2),
+      null,
+      2,
+    ),
   };
 }
 

@@ -22,10 +22,25 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'puppeteer-core';
 import { createTokenHandler } from '../../src/node/index.js';
 import { startSandboxServer } from '../../src/sandbox/server.js';
-import { inboxRowCount, launchChromium, startStaticServer, until, watchPage, type Route } from '../node/dist/harness.js';
+import {
+  inboxRowCount,
+  launchChromium,
+  startStaticServer,
+  until,
+  watchPage,
+  type Route,
+} from '../node/dist/harness.js';
 import { bundleApp, gzipBytes, packedProject, type PackedProject } from '../shipped/packed.js';
 
-const TAGS = ['parley-inbox', 'parley-composer', 'parley-form', 'parley-blast', 'parley-contact-panel', 'parley-link-stats', 'parley-agent-identity'];
+const TAGS = [
+  'parley-inbox',
+  'parley-composer',
+  'parley-form',
+  'parley-blast',
+  'parley-contact-panel',
+  'parley-link-stats',
+  'parley-agent-identity',
+];
 const SCOPES = ['conversations:read', 'conversations:notes', 'messages:send', 'forms:read', 'forms:submit'] as const;
 
 let packed: PackedProject;
@@ -35,7 +50,18 @@ let browser: Browser;
 const mounts: Record<string, string> = {};
 
 function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '', npm_config_loglevel: 'error', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      npm_config_loglevel: 'error',
+      npm_config_fund: 'false',
+      npm_config_audit: 'false',
+      npm_config_update_notifier: 'false',
+    },
+  });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
@@ -43,16 +69,34 @@ function run(command: string, args: string[], cwd: string) {
  * A fresh project with the tarball and `deps` installed (npm as its users run it). Reused while the tarball and the
  * dependencies are the same: the install is the slow part.
  */
-async function userProject(name: string, deps: Record<string, string> = {}, devDeps: Record<string, string> = {}): Promise<string> {
-  const manifest = { name: `a-${name}-app`, private: true, type: 'module', dependencies: { '@parley/embeds': `file:${packed.tarball}`, ...deps }, devDependencies: devDeps };
-  const hash = createHash('sha256').update(readFileSync(packed.tarball)).update(JSON.stringify(manifest)).digest('hex').slice(0, 16);
+async function userProject(
+  name: string,
+  deps: Record<string, string> = {},
+  devDeps: Record<string, string> = {},
+): Promise<string> {
+  const manifest = {
+    name: `a-${name}-app`,
+    private: true,
+    type: 'module',
+    dependencies: { '@parley/embeds': `file:${packed.tarball}`, ...deps },
+    devDependencies: devDeps,
+  };
+  const hash = createHash('sha256')
+    .update(readFileSync(packed.tarball))
+    .update(JSON.stringify(manifest))
+    .digest('hex')
+    .slice(0, 16);
   const dir = join(tmpdir(), 'parley-stacks-client', `${name}-${hash}`);
   if (existsSync(join(dir, '.installed'))) return dir;
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
   // --include=dev: the checkers are devDependencies, as in a user's project, whatever npm's environment says.
-  const install = run('npm', ['install', '--include=dev', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], dir);
+  const install = run(
+    'npm',
+    ['install', '--include=dev', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'],
+    dir,
+  );
   assert.equal(install.status, 0, `npm install in ${dir}:\n${install.output}`);
   await writeFile(join(dir, '.installed'), new Date().toISOString());
   return dir;
@@ -68,7 +112,8 @@ async function writeFiles(dir: string, files: Record<string, string>): Promise<v
 /** `file(line,col): error …` / `file:line:col Error …` lines of a checker's output, as `file:line`. */
 function errorLines(output: string): string[] {
   const found = new Set<string>();
-  for (const m of output.matchAll(/([\w./-]+\.(?:vue|svelte|ts))[(:](\d+)[,:]\d+\)?:?\s*\n?\s*error/gi)) found.add(`${m[1]!.split('/').at(-1)}:${m[2]}`);
+  for (const m of output.matchAll(/([\w./-]+\.(?:vue|svelte|ts))[(:](\d+)[,:]\d+\)?:?\s*\n?\s*error/gi))
+    found.add(`${m[1]!.split('/').at(-1)}:${m[2]}`);
   return [...found].sort();
 }
 
@@ -100,7 +145,10 @@ after(async () => {
 /** Serves a built app under `/<name>/` with the sandbox's address in `window.PARLEY`, and opens it. */
 async function openApp(name: string, outDir: string, entryHtml: string): Promise<{ page: Page; errors: string[] }> {
   mounts[`/${name}/`] = outDir;
-  const html = readFileSync(join(outDir, entryHtml), 'utf8').replace('<head>', `<head><link rel="icon" href="data:,"><script>window.PARLEY = ${JSON.stringify({ baseUrl: sandbox.baseUrl })}</script>`);
+  const html = readFileSync(join(outDir, entryHtml), 'utf8').replace(
+    '<head>',
+    `<head><link rel="icon" href="data:,"><script>window.PARLEY = ${JSON.stringify({ baseUrl: sandbox.baseUrl })}</script>`,
+  );
   await writeFile(join(outDir, entryHtml), html);
   const page = await browser.newPage();
   const watch = await watchPage(page);
@@ -115,46 +163,71 @@ describe('a page-only install', () => {
   });
 
   it('pulls no server library and no React types', (t) => {
-    const list = run('npm', ['ls', '--all', '--parseable'], dir).output.split('\n').filter((l) => l.includes('node_modules'));
+    const list = run('npm', ['ls', '--all', '--parseable'], dir)
+      .output.split('\n')
+      .filter((l) => l.includes('node_modules'));
     const names = [...new Set(list.map((l) => l.split('node_modules/').at(-1)!))].sort();
-    for (const absent of ['hono', '@hono/node-server', '@types/react', '@lit/react', 'react']) assert.ok(!names.includes(absent), `${absent} is not installed (${names.join(' ')})`);
+    for (const absent of ['hono', '@hono/node-server', '@types/react', '@lit/react', 'react'])
+      assert.ok(!names.includes(absent), `${absent} is not installed (${names.join(' ')})`);
     const size = run('du', ['-sh', join(dir, 'node_modules')], dir).output.split(/\s/)[0];
     t.diagnostic(`page-only install: ${names.length} packages, node_modules ${size}: ${names.join(' ')}`);
   });
 
   it('ships dist and bin only: no src/, no source maps; the CDN folder as the README lists it', () => {
-    const files = run('tar', ['tzf', packed.tarball], dir).output.split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
-    assert.deepEqual(files.filter((f) => f.startsWith('src/') || f.endsWith('.map')), []);
+    const files = run('tar', ['tzf', packed.tarball], dir)
+      .output.split('\n')
+      .filter(Boolean)
+      .map((f) => f.replace(/^package\//, ''));
+    assert.deepEqual(
+      files.filter((f) => f.startsWith('src/') || f.endsWith('.map')),
+      [],
+    );
     const cdn = files.filter((f) => f.startsWith('dist/cdn/')).map((f) => f.slice('dist/cdn/'.length));
     for (const f of cdn) assert.match(f, /^parley(\.iife)?\.js$|^parley-[\w.-]+\.js$|^parley(-phone)?\.licenses\.md$/);
-    assert.ok(readFileSync(join(dir, 'node_modules/@parley/embeds/dist/cdn/parley.iife.js'), 'utf8').length < 1000, 'the classic script is a loader');
+    assert.ok(
+      readFileSync(join(dir, 'node_modules/@parley/embeds/dist/cdn/parley.iife.js'), 'utf8').length < 1000,
+      'the classic script is a loader',
+    );
   });
 
   it('points editors at data made from the manifest, whose module paths are shipped files', () => {
     const pkgDir = join(dir, 'node_modules/@parley/embeds');
     const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
     const webTypes = JSON.parse(readFileSync(join(pkgDir, pkg['web-types']), 'utf8'));
-    assert.deepEqual(webTypes.contributions.html.elements.map((e: { name: string }) => e.name).sort(), [...TAGS].sort());
+    assert.deepEqual(
+      webTypes.contributions.html.elements.map((e: { name: string }) => e.name).sort(),
+      [...TAGS].sort(),
+    );
     const inbox = webTypes.contributions.html.elements.find((e: { name: string }) => e.name === 'parley-inbox');
     assert.ok(inbox.attributes.some((a: { name: string }) => a.name === 'base-url'));
     assert.ok(inbox.js.events.some((e: { name: string }) => e.name === 'parley-thread-select'));
     const vscode = JSON.parse(readFileSync(join(pkgDir, 'dist/html-custom-data.json'), 'utf8'));
     assert.deepEqual(vscode.tags.map((t: { name: string }) => t.name).sort(), [...TAGS].sort());
-    const baseUrl = vscode.tags.find((t: { name: string }) => t.name === 'parley-inbox').attributes.find((a: { name: string }) => a.name === 'base-url');
+    const baseUrl = vscode.tags
+      .find((t: { name: string }) => t.name === 'parley-inbox')
+      .attributes.find((a: { name: string }) => a.name === 'base-url');
     assert.match(baseUrl.description, /API root/, 'attributes carry their JSDoc');
     const manifest = JSON.parse(readFileSync(join(pkgDir, pkg.customElements), 'utf8'));
     const paths = new Set<string>();
     const walk = (node: unknown): void => {
       if (Array.isArray(node)) return node.forEach(walk);
       if (!node || typeof node !== 'object') return;
-      for (const [k, v] of Object.entries(node)) if ((k === 'path' || k === 'module') && typeof v === 'string') paths.add(v); else walk(v);
+      for (const [k, v] of Object.entries(node))
+        if ((k === 'path' || k === 'module') && typeof v === 'string') paths.add(v);
+        else walk(v);
     };
     walk(manifest.modules);
-    for (const p of paths) if (p.startsWith('dist/') || p.startsWith('src/')) assert.ok(existsSync(join(pkgDir, p)), `manifest path ${p} is a shipped file`);
+    for (const p of paths)
+      if (p.startsWith('dist/') || p.startsWith('src/'))
+        assert.ok(existsSync(join(pkgDir, p)), `manifest path ${p} is a shipped file`);
   });
 
   it('`parley sandbox` without its peers says what to install', () => {
-    const result = run(process.execPath, [join(dir, 'node_modules/@parley/embeds/bin/parley.js'), 'sandbox', '--port', '0'], dir);
+    const result = run(
+      process.execPath,
+      [join(dir, 'node_modules/@parley/embeds/bin/parley.js'), 'sandbox', '--port', '0'],
+      dir,
+    );
     assert.equal(result.status, 1, result.output);
     assert.match(result.output, /npm install --save-dev hono @hono\/node-server/);
   });
@@ -171,10 +244,24 @@ createRoot(document.getElementById('root')).render(
 `;
 
   it('@parley/embeds/react/inbox built by Vite registers <parley-inbox> alone, loads less than /react, and runs', async (t) => {
-    const one = await bundleApp(packed, 'vite', 'react-inbox', { 'main.js': app('@parley/embeds/react/inbox') }, { base: '/react-inbox/' });
-    const all = await bundleApp(packed, 'vite', 'react-all', { 'main.js': app('@parley/embeds/react') }, { base: '/react-all/' });
+    const one = await bundleApp(
+      packed,
+      'vite',
+      'react-inbox',
+      { 'main.js': app('@parley/embeds/react/inbox') },
+      { base: '/react-inbox/' },
+    );
+    const all = await bundleApp(
+      packed,
+      'vite',
+      'react-all',
+      { 'main.js': app('@parley/embeds/react') },
+      { base: '/react-all/' },
+    );
     const [oneBytes, allBytes] = [await gzipBytes(one.outDir, one.initial), await gzipBytes(all.outDir, all.initial)];
-    t.diagnostic(`Vite initial JS gzip: @parley/embeds/react/inbox ${(oneBytes / 1000).toFixed(1)} kB, @parley/embeds/react ${(allBytes / 1000).toFixed(1)} kB`);
+    t.diagnostic(
+      `Vite initial JS gzip: @parley/embeds/react/inbox ${(oneBytes / 1000).toFixed(1)} kB, @parley/embeds/react ${(allBytes / 1000).toFixed(1)} kB`,
+    );
     // Rollup drops the unused wrappers of `/react` too when only one is imported by name, so the two come out within
     // a few hundred bytes of each other; a per-element module that pulled another element would add 15 kB or more.
     assert.ok(oneBytes <= allBytes + 1000, `${oneBytes} ≤ ${allBytes} + 1000`);
@@ -184,8 +271,14 @@ createRoot(document.getElementById('root')).render(
       await until(page, 'thread rows in the inbox', inboxRowCount);
       const defined = await page.evaluate((tags: string[]) => tags.filter((tag) => customElements.get(tag)), TAGS);
       assert.deepEqual(defined, ['parley-inbox']);
-      await page.evaluate(() => document.querySelector('parley-inbox')!.shadowRoot!.querySelector<HTMLElement>('[role="option"]')!.click());
-      await until(page, 'onParleyThreadSelect to reach the app', () => (window as unknown as { SELECTED: string[] }).SELECTED.length > 0);
+      await page.evaluate(() =>
+        document.querySelector('parley-inbox')!.shadowRoot!.querySelector<HTMLElement>('[role="option"]')!.click(),
+      );
+      await until(
+        page,
+        'onParleyThreadSelect to reach the app',
+        () => (window as unknown as { SELECTED: string[] }).SELECTED.length > 0,
+      );
       assert.deepEqual(errors, []);
     } finally {
       await page.close();
@@ -231,7 +324,25 @@ const onKey = (e: KeyboardEvent) => console.log(e.key);
 </template>
 `;
 const TSCONFIG = (include: string[], extra: object = {}) =>
-  JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', strict: true, lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: [], noEmit: true, skipLibCheck: false, verbatimModuleSyntax: true }, include, ...extra }, null, 2);
+  JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        strict: true,
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        types: [],
+        noEmit: true,
+        skipLibCheck: false,
+        verbatimModuleSyntax: true,
+      },
+      include,
+      ...extra,
+    },
+    null,
+    2,
+  );
 
 describe('Vue 3: import "@parley/embeds/vue"', () => {
   let dir: string;
@@ -242,7 +353,8 @@ describe('Vue 3: import "@parley/embeds/vue"', () => {
       'src/App.vue': VUE_GOOD,
       'src/Bad.vue': VUE_BAD,
       'src/main.ts': `import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n`,
-      'index.html': '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/src/main.ts"></script></body></html>',
+      'index.html':
+        '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/src/main.ts"></script></body></html>',
       // strictTemplates: unknown props are errors (vue-tsc's default lets them fall through as attributes).
       'tsconfig.json': TSCONFIG(['src/**/*.ts', 'src/**/*.vue'], { vueCompilerOptions: { strictTemplates: true } }),
     });
@@ -254,7 +366,10 @@ describe('Vue 3: import "@parley/embeds/vue"', () => {
     assert.deepEqual(errorLines(result.output), ['Bad.vue:7', 'Bad.vue:8', 'Bad.vue:9'], result.output);
     assert.match(result.output, /Type 'number' is not assignable to type 'string'/);
     assert.match(result.output, /'notAProp' does not exist/);
-    assert.match(result.output, /KeyboardEvent\) => void' is not assignable to type '\(event: ThreadSelectEvent\) => void'/);
+    assert.match(
+      result.output,
+      /KeyboardEvent\) => void' is not assignable to type '\(event: ThreadSelectEvent\) => void'/,
+    );
   });
 
   it('built by Vite, runs in Chromium: `:tokenProvider.prop` sets the function, `@parley-thread-select` reaches the app', async () => {
@@ -276,12 +391,30 @@ describe('Vue 3: import "@parley/embeds/vue"', () => {
       const props = await page.evaluate(() => {
         const inbox = document.querySelector('parley-inbox') as HTMLElement & { tokenProvider?: unknown };
         const composer = document.querySelector('parley-composer') as HTMLElement & { value?: { text?: string } };
-        return { provider: typeof inbox.tokenProvider, kebab: 'token-provider' in inbox, attribute: inbox.hasAttribute('tokenprovider'), value: typeof composer.value, valueAttribute: composer.hasAttribute('value') };
+        return {
+          provider: typeof inbox.tokenProvider,
+          kebab: 'token-provider' in inbox,
+          attribute: inbox.hasAttribute('tokenprovider'),
+          value: typeof composer.value,
+          valueAttribute: composer.hasAttribute('value'),
+        };
       });
-      assert.deepEqual(props, { provider: 'function', kebab: false, attribute: false, value: 'object', valueAttribute: false });
+      assert.deepEqual(props, {
+        provider: 'function',
+        kebab: false,
+        attribute: false,
+        value: 'object',
+        valueAttribute: false,
+      });
       assert.notEqual(await page.$eval('#token-calls', (e) => e.textContent), '0');
-      await page.evaluate(() => document.querySelector('parley-inbox')!.shadowRoot!.querySelector<HTMLElement>('[role="option"]')!.click());
-      await until(page, 'the app to show the selected conversation', () => !!document.querySelector('#selected')?.textContent);
+      await page.evaluate(() =>
+        document.querySelector('parley-inbox')!.shadowRoot!.querySelector<HTMLElement>('[role="option"]')!.click(),
+      );
+      await until(
+        page,
+        'the app to show the selected conversation',
+        () => !!document.querySelector('#selected')?.textContent,
+      );
       assert.deepEqual(errors, []);
     } finally {
       await page.close();
@@ -336,39 +469,68 @@ describe('Svelte 5: import "@parley/embeds/svelte"', () => {
   let dir: string;
   before(async () => {
     // Vite and the Svelte plugin from the registry, as \`npx sv create\` sets up a Svelte 5 app.
-    dir = await userProject('svelte', {}, { svelte: '^5.46.4', 'svelte-check': '^4.0.0', typescript: '~5.9.0', vite: '^8.0.0', '@sveltejs/vite-plugin-svelte': '^7.0.0' });
+    dir = await userProject(
+      'svelte',
+      {},
+      {
+        svelte: '^5.46.4',
+        'svelte-check': '^4.0.0',
+        typescript: '~5.9.0',
+        vite: '^8.0.0',
+        '@sveltejs/vite-plugin-svelte': '^7.0.0',
+      },
+    );
     await writeFiles(dir, {
       'src/app.d.ts': `import '@parley/embeds/svelte';\n`,
       'src/Good.svelte': SVELTE_GOOD,
       'src/Bad.svelte': SVELTE_BAD,
       'src/App.svelte': SVELTE_APP,
       'src/main.ts': `import { mount } from 'svelte';\nimport App from './App.svelte';\nmount(App, { target: document.getElementById('root')! });\n`,
-      'index.html': '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/src/main.ts"></script></body></html>',
+      'index.html':
+        '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/src/main.ts"></script></body></html>',
       'vite.config.js': `import { defineConfig } from 'vite';\nimport { svelte } from '@sveltejs/vite-plugin-svelte';\nexport default defineConfig({ base: '/svelte/', plugins: [svelte()], build: { outDir: 'out', emptyOutDir: true, reportCompressedSize: false } });\n`,
       'tsconfig.json': TSCONFIG(['src/**/*.ts', 'src/**/*.svelte']),
     });
   });
 
   it('svelte-check fails on a wrong property type, an unknown attribute, a wrong handler type and a non-text attribute, and passes the good markup', () => {
-    const result = run(join(dir, 'node_modules/.bin/svelte-check'), ['--tsconfig', './tsconfig.json', '--output', 'machine'], dir);
+    const result = run(
+      join(dir, 'node_modules/.bin/svelte-check'),
+      ['--tsconfig', './tsconfig.json', '--output', 'machine'],
+      dir,
+    );
     assert.notEqual(result.status, 0, result.output);
     // machine output: `<time> ERROR "src/Bad.svelte" <line>:<col> "<message>"` (1-based lines)
-    const errors = [...result.output.matchAll(/ERROR "([^"]+)" (\d+):\d+ "([^\n]*)"/g)].map((m) => ({ file: m[1]!.split('/').at(-1), line: Number(m[2]), message: m[3]! }));
-    assert.deepEqual(errors.map((e) => `${e.file}:${e.line}`), ['Bad.svelte:6', 'Bad.svelte:7', 'Bad.svelte:8', 'Bad.svelte:9'], result.output);
+    const errors = [...result.output.matchAll(/ERROR "([^"]+)" (\d+):\d+ "([^\n]*)"/g)].map((m) => ({
+      file: m[1]!.split('/').at(-1),
+      line: Number(m[2]),
+      message: m[3]!,
+    }));
+    assert.deepEqual(
+      errors.map((e) => `${e.file}:${e.line}`),
+      ['Bad.svelte:6', 'Bad.svelte:7', 'Bad.svelte:8', 'Bad.svelte:9'],
+      result.output,
+    );
     assert.match(errors[0]!.message, /'number' is not assignable to type 'string'/);
     assert.match(errors[1]!.message, /not-a-prop/);
     assert.match(errors[2]!.message, /KeyboardEvent/);
   });
 
-  it('built by Vite (the project\'s own, with @sveltejs/vite-plugin-svelte), runs in Chromium: properties set as properties, `onparley-thread-select` reaches the app', async () => {
+  it("built by Vite (the project's own, with @sveltejs/vite-plugin-svelte), runs in Chromium: properties set as properties, `onparley-thread-select` reaches the app", async () => {
     const build = run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], dir);
     assert.equal(build.status, 0, build.output);
     const { page, errors } = await openApp('svelte', join(dir, 'out'), 'index.html');
     try {
       await until(page, 'thread rows in the inbox', inboxRowCount);
       const props = await page.evaluate(() => {
-        const inbox = document.querySelector('parley-inbox') as HTMLElement & { tokenProvider?: unknown; baseUrl?: string };
-        const composer = document.querySelector('parley-composer') as HTMLElement & { value?: { to?: string }; baseUrl?: string };
+        const inbox = document.querySelector('parley-inbox') as HTMLElement & {
+          tokenProvider?: unknown;
+          baseUrl?: string;
+        };
+        const composer = document.querySelector('parley-composer') as HTMLElement & {
+          value?: { to?: string };
+          baseUrl?: string;
+        };
         return {
           provider: typeof inbox.tokenProvider,
           providerAttribute: inbox.hasAttribute('tokenprovider'),
@@ -379,10 +541,23 @@ describe('Svelte 5: import "@parley/embeds/svelte"', () => {
           valueAttribute: composer.hasAttribute('value'),
         };
       });
-      assert.deepEqual(props, { provider: 'function', providerAttribute: false, baseUrl: true, composerBaseUrl: true, value: '+14155550123', valueAttribute: false });
+      assert.deepEqual(props, {
+        provider: 'function',
+        providerAttribute: false,
+        baseUrl: true,
+        composerBaseUrl: true,
+        value: '+14155550123',
+        valueAttribute: false,
+      });
       assert.notEqual(await page.$eval('#token-calls', (e) => e.textContent), '0');
-      await page.evaluate(() => document.querySelector('parley-inbox')!.shadowRoot!.querySelector<HTMLElement>('[role="option"]')!.click());
-      await until(page, 'the app to show the selected conversation', () => !!document.querySelector('#selected')?.textContent);
+      await page.evaluate(() =>
+        document.querySelector('parley-inbox')!.shadowRoot!.querySelector<HTMLElement>('[role="option"]')!.click(),
+      );
+      await until(
+        page,
+        'the app to show the selected conversation',
+        () => !!document.querySelector('#selected')?.textContent,
+      );
       assert.match(await page.$eval('#selected', (e) => e.textContent!), /\S/);
       assert.deepEqual(errors, []);
     } finally {

@@ -26,7 +26,13 @@ import { NODE16_TSCONFIG, NO_DOM_TSCONFIG, RUNTIME_APPS, SERVER_APPS, SERVER_TSC
 
 const STACKS = join(tmpdir(), 'parley-stacks');
 const EMBED_SECRET = 'stacks-embed-secret-0123456789abcdef0123456789';
-const NPM_ENV = { ...process.env, npm_config_loglevel: 'error', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' };
+const NPM_ENV = {
+  ...process.env,
+  npm_config_loglevel: 'error',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+  npm_config_update_notifier: 'false',
+};
 
 /** Runs a command to completion (async, so installs and builds overlap); rejects with its output on failure. */
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = NPM_ENV): Promise<string> {
@@ -35,7 +41,11 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (${code}):\n${out.slice(-4000)}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (${code}):\n${out.slice(-4000)}`)),
+    );
   });
 }
 
@@ -46,19 +56,32 @@ async function packTarball(): Promise<string> {
   await buildAll(undefined, { typecheck: false });
   const packDir = join(STACKS, 'tarballs');
   await mkdir(packDir, { recursive: true });
-  const result = spawnSync('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: ROOT, encoding: 'utf8', env: NPM_ENV });
+  const result = spawnSync('npm', ['pack', '--json', '--pack-destination', packDir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: NPM_ENV,
+  });
   if (result.status !== 0) throw new Error(result.stderr);
   return join(packDir, basename((JSON.parse(result.stdout) as { filename: string }[])[0]!.filename));
 }
 
 /** A project with the tarball and `dependencies`, installed once per (tarball, dependencies) and reused. */
 async function project(name: string, tarball: string, dependencies: Record<string, string>): Promise<string> {
-  const hash = createHash('sha256').update(readFileSync(tarball)).update(JSON.stringify(dependencies)).digest('hex').slice(0, 12);
+  const hash = createHash('sha256')
+    .update(readFileSync(tarball))
+    .update(JSON.stringify(dependencies))
+    .digest('hex')
+    .slice(0, 12);
   const dir = join(STACKS, `${name}-${hash}`);
   if (existsSync(join(dir, '.installed'))) return dir;
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  const manifest = { name: `a-${name}-app`, private: true, type: 'module', dependencies: { '@parley/embeds': `file:${tarball}`, ...dependencies } };
+  const manifest = {
+    name: `a-${name}-app`,
+    private: true,
+    type: 'module',
+    dependencies: { '@parley/embeds': `file:${tarball}`, ...dependencies },
+  };
   await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], dir);
   await writeFile(join(dir, '.installed'), new Date().toISOString());
@@ -71,11 +94,17 @@ async function project(name: string, tarball: string, dependencies: Record<strin
  * links its binary from the platform package, so it is run by hand after an install with scripts off.
  */
 async function tools(name: string, dependencies: Record<string, string>): Promise<string> {
-  const dir = join(STACKS, `${name}-${createHash('sha256').update(JSON.stringify(dependencies)).digest('hex').slice(0, 12)}`);
+  const dir = join(
+    STACKS,
+    `${name}-${createHash('sha256').update(JSON.stringify(dependencies)).digest('hex').slice(0, 12)}`,
+  );
   if (existsSync(join(dir, '.installed'))) return dir;
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'package.json'), JSON.stringify({ name: `${name}-tools`, private: true, dependencies }, null, 2));
+  await writeFile(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: `${name}-tools`, private: true, dependencies }, null, 2),
+  );
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], dir);
   if (dependencies.bun) await run(process.execPath, ['install.js'], join(dir, 'node_modules/bun'));
   await writeFile(join(dir, '.installed'), new Date().toISOString());
@@ -99,11 +128,22 @@ function freePort(): Promise<number> {
 }
 
 /** Starts a server process and resolves once it prints `ready` (its output is kept for the assertions). */
-function start(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; output: () => string }> {
+function start(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; output: () => string }> {
   return new Promise((resolve, reject) => {
     // Its own process group, so that stopping it also stops what it started (wrangler's workerd, the binary behind
     // Deno's npm launcher), which would otherwise outlive the test and hold its output pipes open.
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let out = '';
     const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${out}`)), 60_000);
     const onData = (d: Buffer) => {
@@ -150,12 +190,17 @@ async function attach(url: string): Promise<{ webhookId: string; signingSecret: 
 }
 
 /** Sends an SMS from the demo number and waits for the webhook's first delivery; returns its attempts. */
-async function deliveryTo(webhookId: string): Promise<{ state: string; attempts: { status: number | null; error: string | null }[] }> {
+async function deliveryTo(
+  webhookId: string,
+): Promise<{ state: string; attempts: { status: number | null; error: string | null }[] }> {
   await api('/send', { type: 'SMS', from: '+14155550100', to: '+14155550123', text: `stacks ${webhookId}` });
   for (let i = 0; i < 200; i++) {
     const { data } = await api(`/sandbox/deliveries?webhookId=${webhookId}`);
     // This send's own delivery (status changes of earlier sends also reach a newly attached webhook).
-    const mine = data.find((d: { event: { message?: { text?: string } }; attempts: unknown[] }) => d.event.message?.text === `stacks ${webhookId}` && d.attempts.length);
+    const mine = data.find(
+      (d: { event: { message?: { text?: string } }; attempts: unknown[] }) =>
+        d.event.message?.text === `stacks ${webhookId}` && d.attempts.length,
+    );
     if (mine) return mine;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -173,7 +218,11 @@ async function checkToken(origin: string, path: string): Promise<void> {
   assert.equal(response.status, 200, await response.clone().text());
   assert.equal(response.headers.get('cache-control'), 'no-store');
   const { token } = (await response.json()) as { token: string };
-  const { claims } = await verifyEmbedToken(token, { 'sandbox-hs256': { secret: EMBED_SECRET } }, { team: 'team_sandbox' });
+  const { claims } = await verifyEmbedToken(
+    token,
+    { 'sandbox-hs256': { secret: EMBED_SECRET } },
+    { team: 'team_sandbox' },
+  );
   assert.equal(claims.sub, 'user_42');
 }
 
@@ -183,10 +232,23 @@ before(async () => {
   tarball = await packTarball();
   [serversDir, nextDir, runtimesDir] = await Promise.all([
     project('servers', tarball, {
-      express: '^5.1.0', '@types/express': '^5.0.0', fastify: '^5.0.0', hono: '^4.6.0', '@hono/node-server': '^1.13.0 || ^2.0.0',
-      koa: '^3.0.0', '@types/koa': '^3.0.0', '@types/node': '^20.19.0',
+      express: '^5.1.0',
+      '@types/express': '^5.0.0',
+      fastify: '^5.0.0',
+      hono: '^4.6.0',
+      '@hono/node-server': '^1.13.0 || ^2.0.0',
+      koa: '^3.0.0',
+      '@types/koa': '^3.0.0',
+      '@types/node': '^20.19.0',
     }),
-    project('next', tarball, { next: '^16.0.0', react: '^19.0.0', 'react-dom': '^19.0.0', typescript: '~5.9.3', '@types/react': '^19.0.0', '@types/node': '^20.19.0' }),
+    project('next', tarball, {
+      next: '^16.0.0',
+      react: '^19.0.0',
+      'react-dom': '^19.0.0',
+      typescript: '~5.9.3',
+      '@types/react': '^19.0.0',
+      '@types/node': '^20.19.0',
+    }),
     tools('runtimes', { wrangler: '^4.86.0', deno: '^2.9.0', bun: '^1.4.0' }),
   ]);
   // `next build` (type check included) runs while the server stacks are tested.
@@ -213,13 +275,19 @@ describe('server stacks (Express, Fastify, Hono, Koa)', () => {
     await writeFile(join(serversDir, 'tsconfig.nodom.json'), JSON.stringify(NO_DOM_TSCONFIG, null, 2));
     // The repository's tsc; every import resolves from the user's project.
     const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-    await Promise.all([run(process.execPath, [tsc, '-p', 'tsconfig.json'], serversDir), run(process.execPath, [tsc, '-p', 'tsconfig.nodom.json'], serversDir)]);
+    await Promise.all([
+      run(process.execPath, [tsc, '-p', 'tsconfig.json'], serversDir),
+      run(process.execPath, [tsc, '-p', 'tsconfig.nodom.json'], serversDir),
+    ]);
   });
 
   test('README blocks importing a server framework compile against the installed frameworks (strict)', () => {
     const frameworks = new Set(['express', 'fastify', 'koa', 'hono', '@hono/node-server']);
     const blocks = readmeBlocks().filter((b) => !b.optOut && b.imports.some((i) => frameworks.has(packageOf(i))));
-    assert.ok(blocks.some((b) => b.imports.includes('fastify')) && blocks.some((b) => b.imports.includes('koa')), 'the Fastify and Koa receivers are in the README');
+    assert.ok(
+      blocks.some((b) => b.imports.includes('fastify')) && blocks.some((b) => b.imports.includes('koa')),
+      'the Fastify and Koa receivers are in the README',
+    );
     const failures = [...compileBlocks(blocks, join(serversDir, 'readme-blocks'))].flatMap(([, messages]) => messages);
     assert.deepEqual(failures, [], failures.join('\n'));
   });
@@ -227,7 +295,10 @@ describe('server stacks (Express, Fastify, Hono, Koa)', () => {
   test('CommonJS: under module node16 TypeScript refuses require() of the ES-module package (TS1479), as the README says', async () => {
     await writeFile(join(serversDir, 'tsconfig.node16.json'), JSON.stringify(NODE16_TSCONFIG, null, 2));
     const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-    const error = await run(process.execPath, [tsc, '-p', 'tsconfig.node16.json'], serversDir).then(() => undefined, (e: Error) => e.message);
+    const error = await run(process.execPath, [tsc, '-p', 'tsconfig.node16.json'], serversDir).then(
+      () => undefined,
+      (e: Error) => e.message,
+    );
     assert.match(error ?? 'tsc passed', /TS1479/);
   });
 
@@ -237,19 +308,30 @@ describe('server stacks (Express, Fastify, Hono, Koa)', () => {
       const hook = await attach(`http://127.0.0.1:${port}/parley/webhooks`);
       // express-cjs: `require('@parley/embeds/node')` on Node ≥ 20.19 without a flag (require of ES modules).
       const file = stack === 'express-cjs' ? `${stack}.cjs` : `${stack}.js`;
-      const server = await start(process.execPath, [join(serversDir, 'out', file)], serversDir, {
-        PORT: String(port), PARLEY_EMBED_SECRET: EMBED_SECRET, PARLEY_WEBHOOK_SECRET: hook.signingSecret,
-      }, /LISTENING \d+/);
+      const server = await start(
+        process.execPath,
+        [join(serversDir, 'out', file)],
+        serversDir,
+        {
+          PORT: String(port),
+          PARLEY_EMBED_SECRET: EMBED_SECRET,
+          PARLEY_WEBHOOK_SECRET: hook.signingSecret,
+        },
+        /LISTENING \d+/,
+      );
       try {
         await checkToken(`http://127.0.0.1:${port}`, '/parley-token');
         const delivery = await deliveryTo(hook.webhookId);
         assert.equal(delivery.attempts[0]!.status, 200, JSON.stringify(delivery));
-        for (let i = 0; i < 50 && !/EVENT MESSAGE\.STATUS/.test(server.output()); i++) await new Promise((r) => setTimeout(r, 50));
+        for (let i = 0; i < 50 && !/EVENT MESSAGE\.STATUS/.test(server.output()); i++)
+          await new Promise((r) => setTimeout(r, 50));
         assert.match(server.output(), /EVENT MESSAGE\.STATUS msg_/);
         if (stack === 'fastify') {
           // The route without the raw-body scope is told what to set up, instead of "not valid JSON".
           const naive = await fetch(`http://127.0.0.1:${port}/naive/webhooks`, {
-            method: 'POST', headers: { 'content-type': 'application/json', 'SERVICE-SIGNING-SECRET': hook.signingSecret }, body: '{"type":"MESSAGE.STATUS"}',
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'SERVICE-SIGNING-SECRET': hook.signingSecret },
+            body: '{"type":"MESSAGE.STATUS"}',
           });
           assert.equal(naive.status, 500);
           assert.equal(((await naive.json()) as { error: string }).error, CONSUMED_BODY_MESSAGE);
@@ -278,10 +360,18 @@ describe('Next.js App Router (next build, next start; Node and Edge routes)', ()
     origin = `http://127.0.0.1:${port}`;
     hooks.push(await attach(`${origin}/api/parley/webhooks`));
     hooks.push(await attach(`${origin}/api/edge/parley/webhooks`));
-    server = await start(join(nextDir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], nextDir, {
-      PARLEY_EMBED_SECRET: EMBED_SECRET, PARLEY_WEBHOOK_SECRET: hooks[0]!.signingSecret, PARLEY_EDGE_WEBHOOK_SECRET: hooks[1]!.signingSecret,
-      NEXT_TELEMETRY_DISABLED: '1',
-    }, /Ready|started server|Local:/i);
+    server = await start(
+      join(nextDir, 'node_modules/.bin/next'),
+      ['start', '-p', String(port), '-H', '127.0.0.1'],
+      nextDir,
+      {
+        PARLEY_EMBED_SECRET: EMBED_SECRET,
+        PARLEY_WEBHOOK_SECRET: hooks[0]!.signingSecret,
+        PARLEY_EDGE_WEBHOOK_SECRET: hooks[1]!.signingSecret,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      /Ready|started server|Local:/i,
+    );
     await checkToken(origin, '/api/parley-token');
     await checkToken(origin, '/api/edge/parley-token');
     const page = await fetch(`${origin}/`);
@@ -296,7 +386,9 @@ describe('Next.js App Router (next build, next start; Node and Edge routes)', ()
     const edge = await deliveryTo(hooks[1]!.webhookId);
     assert.equal(edge.attempts[0]!.status, 200, JSON.stringify(edge));
     const wrongSecret = await fetch(`${origin}/api/edge/parley/webhooks`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'SERVICE-SIGNING-SECRET': hooks[0]!.signingSecret }, body: '{}',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'SERVICE-SIGNING-SECRET': hooks[0]!.signingSecret },
+      body: '{}',
     });
     assert.equal(wrongSecret.status, 401, "the edge route checks the secret: another webhook's is refused");
     assert.match(server.output(), /EVENT MESSAGE\.STATUS msg_/);
@@ -330,7 +422,16 @@ describe('fetch-style runtimes (Cloudflare Workers via wrangler dev, Deno, Bun)'
       build: 'edge',
       start: (port: number, secrets: Record<string, string>) => ({
         command: bin('wrangler'),
-        args: ['dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', '0', ...Object.entries(secrets).flatMap(([k, v]) => ['--var', `${k}:${v}`])],
+        args: [
+          'dev',
+          '--port',
+          String(port),
+          '--ip',
+          '127.0.0.1',
+          '--inspector-port',
+          '0',
+          ...Object.entries(secrets).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+        ],
         cwd: join(appDir, 'worker'),
         env: { ...quiet, XDG_CONFIG_HOME: join(runtimesDir, 'config') },
         ready: /Ready on http/,
@@ -368,13 +469,22 @@ describe('fetch-style runtimes (Cloudflare Workers via wrangler dev, Deno, Bun)'
       const server = await start(how.command, how.args, how.cwd, how.env, how.ready);
       try {
         const origin = `http://127.0.0.1:${port}`;
-        assert.equal(await (await fetch(`${origin}/build`)).text(), runtime.build, 'the build its export conditions pick');
+        assert.equal(
+          await (await fetch(`${origin}/build`)).text(),
+          runtime.build,
+          'the build its export conditions pick',
+        );
         await checkToken(origin, '/parley-token');
         const delivery = await deliveryTo(hook.webhookId);
         assert.equal(delivery.attempts[0]!.status, 200, JSON.stringify(delivery));
-        for (let i = 0; i < 100 && !/EVENT MESSAGE\.STATUS/.test(server.output()); i++) await new Promise((r) => setTimeout(r, 50));
+        for (let i = 0; i < 100 && !/EVENT MESSAGE\.STATUS/.test(server.output()); i++)
+          await new Promise((r) => setTimeout(r, 50));
         assert.match(server.output(), /EVENT MESSAGE\.STATUS msg_/);
-        const wrongSecret = await fetch(`${origin}/parley/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', 'SERVICE-SIGNING-SECRET': 'not-the-secret' }, body: '{}' });
+        const wrongSecret = await fetch(`${origin}/parley/webhooks`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'SERVICE-SIGNING-SECRET': 'not-the-secret' },
+          body: '{}',
+        });
         assert.equal(wrongSecret.status, 401);
       } finally {
         await detach(hook.webhookId);
@@ -384,6 +494,11 @@ describe('fetch-style runtimes (Cloudflare Workers via wrangler dev, Deno, Bun)'
   }
 
   test('deno check: the app and the package types compile under Deno (no DOM lib)', async () => {
-    await run(bin('deno'), ['check', join(appDir, 'deno.ts')], serversDir, { ...NPM_ENV, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', DENO_DIR: join(runtimesDir, 'deno-dir') });
+    await run(bin('deno'), ['check', join(appDir, 'deno.ts')], serversDir, {
+      ...NPM_ENV,
+      NO_COLOR: '1',
+      DENO_NO_UPDATE_CHECK: '1',
+      DENO_DIR: join(runtimesDir, 'deno-dir'),
+    });
   });
 });

@@ -24,7 +24,9 @@ export function App() {
         onParleyMessageSent={(event) => setStatus(`Sent ${event.detail.message.id}`)}
         onParleyError={(event) => setStatus(`Error: ${event.detail.error.message}`)}
       />
-      <p role="status" data-testid="selected">{conversationId ? `Conversation ${conversationId}` : 'No conversation open'}</p>
+      <p role="status" data-testid="selected">
+        {conversationId ? `Conversation ${conversationId}` : 'No conversation open'}
+      </p>
       <ParleyComposer
         baseUrl={baseUrl}
         tokenUrl={tokenUrl}

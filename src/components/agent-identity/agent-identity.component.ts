@@ -90,10 +90,13 @@ export class ParleyAgentIdentity extends ParleyElement {
     if (this.error) {
       const category = errorCategory(this.error);
       const text =
-        category === 'plan' ? t('planError', { feature: t('featureAgents') })
-        : category === 'session' ? t('authError')
-        : category === 'not-found' ? t('agentNotFound')
-        : t('loadError', { reason: (this.error as Error)?.message ?? String(this.error) });
+        category === 'plan'
+          ? t('planError', { feature: t('featureAgents') })
+          : category === 'session'
+            ? t('authError')
+            : category === 'not-found'
+              ? t('agentNotFound')
+              : t('loadError', { reason: (this.error as Error)?.message ?? String(this.error) });
       return html`<p class="error" role="alert">${text}</p>`;
     }
     const agent = this.agent;
@@ -101,30 +104,41 @@ export class ParleyAgentIdentity extends ParleyElement {
     const color = HEX.test(agent.branding.colors.primary) ? agent.branding.colors.primary : '#4b5563';
     const missing = CARRIERS.filter((carrier) => agent.carrierLaunches.carriers[carrier] !== 'LAUNCHED');
     const names = missing.map((carrier) => t(carrier));
-    const carriers = names.length > 1 ? t('listJoin', { a: names.slice(0, -1).join(', '), b: names[names.length - 1]! }) : (names[0] ?? '');
+    const carriers =
+      names.length > 1
+        ? t('listJoin', { a: names.slice(0, -1).join(', '), b: names[names.length - 1]! })
+        : (names[0] ?? '');
     return html`<div class="identity">
-        ${agent.branding.logoUrl && /^https?:/i.test(agent.branding.logoUrl)
-          ? html`<img class="logo" part="logo" src=${agent.branding.logoUrl} alt="" width="40" height="40"
+        ${
+          agent.branding.logoUrl && /^https?:/i.test(agent.branding.logoUrl)
+            ? html`<img class="logo" part="logo" src=${agent.branding.logoUrl} alt="" width="40" height="40"
               ?hidden=${this.brokenLogo === agent.branding.logoUrl} @error=${() => (this.brokenLogo = agent.branding.logoUrl ?? '')} />`
-          : nothing}
-        ${!agent.branding.logoUrl || !/^https?:/i.test(agent.branding.logoUrl) || this.brokenLogo === agent.branding.logoUrl
-          ? html`<span class="logo initial" part="logo" aria-hidden="true" style=${styleMap({ '--_agent-color': color, color: onColor(color) })}>${agent.name.slice(0, 1).toUpperCase()}</span>`
-          : nothing}
+            : nothing
+        }
+        ${
+          !agent.branding.logoUrl ||
+          !/^https?:/i.test(agent.branding.logoUrl) ||
+          this.brokenLogo === agent.branding.logoUrl
+            ? html`<span class="logo initial" part="logo" aria-hidden="true" style=${styleMap({ '--_agent-color': color, color: onColor(color) })}>${agent.name.slice(0, 1).toUpperCase()}</span>`
+            : nothing
+        }
         <div>
           <span class="name" part="name">${agent.name}${agent.verified ? html`${verifiedMark}<span class="sr-only">${t('verified')}</span>` : nothing}</span>
           ${!this.compact && agent.description ? html`<p class="description">${agent.description}</p>` : nothing}
         </div>
       </div>
-      ${this.compact
-        ? nothing
-        : html`<h3>${t('launches')}</h3>
+      ${
+        this.compact
+          ? nothing
+          : html`<h3>${t('launches')}</h3>
             <ul part="launches">
               ${CARRIERS.map((carrier) => {
                 const state = agent.carrierLaunches.carriers[carrier];
                 return html`<li data-carrier=${carrier}><span>${t(carrier)}</span><span class=${`state-${state}`}>${t(state)}</span></li>`;
               })}
             </ul>
-            ${missing.length ? html`<p class="warning" part="warning" role="note">${t('fallbackWarning', { carriers })}</p>` : nothing}`}`;
+            ${missing.length ? html`<p class="warning" part="warning" role="note">${t('fallbackWarning', { carriers })}</p>` : nothing}`
+      }`;
   }
 }
 

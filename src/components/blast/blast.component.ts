@@ -23,7 +23,16 @@ import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastRecipient, BlastSmsR
 import type { Audience } from '../../schemas/contacts.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { blastStyles } from './blast.styles.js';
-import { BlastFollower, blastProgress, blastSummary, failedList, FINAL_BLAST as FINAL, loadAudiences, totalOf, type BlastEstimate } from './progress.js';
+import {
+  BlastFollower,
+  blastProgress,
+  blastSummary,
+  failedList,
+  FINAL_BLAST as FINAL,
+  loadAudiences,
+  totalOf,
+  type BlastEstimate,
+} from './progress.js';
 import { AGENT_ID, loadSenders, PHONE_NUMBER, senderOf, type BlastSender } from './senders.js';
 
 /** `RCS`, or `SMS`/`MMS` — both mean "SMS/MMS": it goes as MMS when it carries a media URL, else as SMS. */
@@ -42,7 +51,9 @@ type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
  * What Review found wrong, by the field it belongs to, as words to say in the language shown when rendered (a change
  * of locale after Review re-says them).
  */
-type Problems = Partial<Record<'from' | 'fallbackFrom' | 'audience' | 'text' | 'media' | 'fallbackText' | 'cost', (t: T) => string>>;
+type Problems = Partial<
+  Record<'from' | 'fallbackFrom' | 'audience' | 'text' | 'media' | 'fallbackText' | 'cost', (t: T) => string>
+>;
 
 /**
  * A blast to an audience, with a confirm step and live progress.
@@ -116,20 +127,20 @@ export class ParleyBlast extends ParleyElement {
    */
   declare threadHref: string | undefined;
 
-  private declare step: BlastStep;
-  private declare audiences: Audience[] | undefined;
+  declare private step: BlastStep;
+  declare private audiences: Audience[] | undefined;
   /** The team's agents and numbers (`agents:read`); `undefined` until read, `null` without the scope or on failure. */
-  private declare senders: BlastSender[] | null | undefined;
-  private declare text: string;
-  private declare mediaUrl: string;
-  private declare fallbackText: string;
-  private declare scheduleAt: string;
-  private declare problems: Problems | undefined;
-  private declare estimate: BlastEstimate | undefined;
-  private declare current: Blast | undefined;
-  private declare failures: { data: BlastRecipient[]; more: boolean; of: string } | undefined;
-  private declare error: { action: BlastAction; error: ApiError } | undefined;
-  private declare scopes: Set<string> | undefined;
+  declare private senders: BlastSender[] | null | undefined;
+  declare private text: string;
+  declare private mediaUrl: string;
+  declare private fallbackText: string;
+  declare private scheduleAt: string;
+  declare private problems: Problems | undefined;
+  declare private estimate: BlastEstimate | undefined;
+  declare private current: Blast | undefined;
+  declare private failures: { data: BlastRecipient[]; more: boolean; of: string } | undefined;
+  declare private error: { action: BlastAction; error: ApiError } | undefined;
+  declare private scopes: Set<string> | undefined;
 
   readonly #i18n = new I18nController<BlastKey>(this, blastMessages, () => this.locale);
   #idempotencyKey: string | undefined;
@@ -180,7 +191,8 @@ export class ParleyBlast extends ParleyElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('channel') && changed.get('channel') !== undefined) this.estimate = undefined;
     // What Review found is no longer true once the sender, the channel or the audience changes; Review checks again.
-    if (['channel', 'from', 'fallbackFrom', 'audienceId'].some((p) => changed.has(p as keyof ParleyBlast))) this.problems = undefined;
+    if (['channel', 'from', 'fallbackFrom', 'audienceId'].some((p) => changed.has(p as keyof ParleyBlast)))
+      this.problems = undefined;
   }
 
   /** The blast as last heard of; its failed recipients are read again whenever it counts another failure. */
@@ -229,12 +241,16 @@ export class ParleyBlast extends ParleyElement {
   /** The senders offered for `agent` (agents for RCS, numbers for SMS/MMS and fallbacks), the current ones included. */
   #offered(agent: boolean, current: string | undefined): BlastSender[] {
     const listed = (this.senders ?? []).filter((s) => s.agent === agent);
-    return current && !listed.some((s) => s.id === current) && senderOf(current).agent === agent ? [senderOf(current), ...listed] : listed;
+    return current && !listed.some((s) => s.id === current) && senderOf(current).agent === agent
+      ? [senderOf(current), ...listed]
+      : listed;
   }
 
   #senderLabel(t: T, sender: BlastSender): string {
     if (!sender.name) return sender.id;
-    return sender.agent ? t('agentName', { name: sender.name }) : t('numberName', { name: sender.name, number: sender.id });
+    return sender.agent
+      ? t('agentName', { name: sender.name })
+      : t('numberName', { name: sender.name, number: sender.id });
   }
 
   /** "Send as" changed: the sender follows (an RCS blast comes from an agent, an SMS/MMS one from a number). */
@@ -251,7 +267,8 @@ export class ParleyBlast extends ParleyElement {
     } else if (!rcs && !PHONE_NUMBER.test(from)) {
       const agent = this.senders.find((s) => s.id === from);
       const numbers = this.#offered(false, undefined);
-      this.from = this.fallbackFrom ?? numbers.find((n) => n.name && n.name === agent?.name)?.id ?? numbers[0]?.id ?? from;
+      this.from =
+        this.fallbackFrom ?? numbers.find((n) => n.name && n.name === agent?.name)?.id ?? numbers[0]?.id ?? from;
     }
   }
 
@@ -259,11 +276,15 @@ export class ParleyBlast extends ParleyElement {
     const scheduledTime = this.scheduleAt ? new Date(this.scheduleAt).toISOString() : undefined;
     const common = { audienceId: this.audienceId!, from: this.from.trim(), ...(scheduledTime && { scheduledTime }) };
     if (this.#rcs) {
-      const fallback = this.fallbackFrom && this.fallbackText.trim() ? { from: this.fallbackFrom, text: this.fallbackText } : undefined;
+      const fallback =
+        this.fallbackFrom && this.fallbackText.trim()
+          ? { from: this.fallbackFrom, text: this.fallbackText }
+          : undefined;
       return { kind: 'rcs', request: { ...common, rcs: { text: this.text }, ...(fallback && { fallback }) } };
     }
     const media = this.mediaUrl.trim();
-    if (media) return { kind: 'mms', request: { ...common, ...(this.text.trim() && { text: this.text }), mediaUrls: [media] } };
+    if (media)
+      return { kind: 'mms', request: { ...common, ...(this.text.trim() && { text: this.text }), mediaUrls: [media] } };
     return { kind: 'sms', request: { ...common, text: this.text } };
   }
 
@@ -273,9 +294,12 @@ export class ParleyBlast extends ParleyElement {
     const fallbackFrom = this.fallbackFrom;
     if (!from) problems.from = (t) => t('senderMissing');
     else if (this.#rcs) {
-      if (!AGENT_ID.test(from)) problems.from = (t) => (PHONE_NUMBER.test(from) ? t('senderNotAgent', { from }) : t('senderUnknown', { from }));
-      else if (fallbackFrom && !PHONE_NUMBER.test(fallbackFrom)) problems.fallbackFrom = (t) => t('fallbackSenderNotPhone', { from: fallbackFrom });
-    } else if (!PHONE_NUMBER.test(from)) problems.from = (t) => (AGENT_ID.test(from) ? t('senderNotPhone', { from }) : t('senderUnknown', { from }));
+      if (!AGENT_ID.test(from))
+        problems.from = (t) => (PHONE_NUMBER.test(from) ? t('senderNotAgent', { from }) : t('senderUnknown', { from }));
+      else if (fallbackFrom && !PHONE_NUMBER.test(fallbackFrom))
+        problems.fallbackFrom = (t) => t('fallbackSenderNotPhone', { from: fallbackFrom });
+    } else if (!PHONE_NUMBER.test(from))
+      problems.from = (t) => (AGENT_ID.test(from) ? t('senderNotPhone', { from }) : t('senderUnknown', { from }));
   }
 
   /** Sender, audience and content, checked here; a field without an entry is fine. */
@@ -429,7 +453,10 @@ export class ParleyBlast extends ParleyElement {
   }
 
   #invalid(field: keyof Problems) {
-    return { invalid: this.problems?.[field] ? 'true' : 'false', describedby: this.problems?.[field] ? `${field}-error` : nothing };
+    return {
+      invalid: this.problems?.[field] ? 'true' : 'false',
+      describedby: this.problems?.[field] ? `${field}-error` : nothing,
+    };
   }
 
   /** The sender: a list of the team's agents or numbers, else a typed id. */
@@ -439,12 +466,14 @@ export class ParleyBlast extends ParleyElement {
     const set = (e: Event) => (this.from = (e.target as HTMLInputElement | HTMLSelectElement).value);
     return html`<div class="field">
       <label class="block" for="from">${t(this.#rcs ? 'fromAgent' : 'fromNumber')}</label>
-      ${offered?.length
-        ? html`<select id="from" part="input" aria-invalid=${invalid} aria-describedby=${describedby} @change=${set}>
+      ${
+        offered?.length
+          ? html`<select id="from" part="input" aria-invalid=${invalid} aria-describedby=${describedby} @change=${set}>
             ${offered.map((s) => html`<option value=${s.id} ?selected=${s.id === this.from.trim()}>${this.#senderLabel(t, s)}</option>`)}
           </select>`
-        : html`<input id="from" part="input" dir="ltr" autocomplete="off" .value=${this.from} aria-invalid=${invalid} aria-describedby=${describedby}
-            placeholder=${this.#rcs ? 'agent_…' : '+1…'} @input=${set} />`}
+          : html`<input id="from" part="input" dir="ltr" autocomplete="off" .value=${this.from} aria-invalid=${invalid} aria-describedby=${describedby}
+            placeholder=${this.#rcs ? 'agent_…' : '+1…'} @input=${set} />`
+      }
       ${this.#problem(t, 'from')}
     </div>`;
   }
@@ -463,11 +492,13 @@ export class ParleyBlast extends ParleyElement {
           </select>${this.#problem(t, 'fallbackFrom')}</div>`
       : this.#problem(t, 'fallbackFrom');
     return html`${picker}
-      ${this.fallbackFrom
-        ? html`<div class="field"><label class="block" for="fallback">${t('fallbackText')}</label>
+      ${
+        this.fallbackFrom
+          ? html`<div class="field"><label class="block" for="fallback">${t('fallbackText')}</label>
             <textarea id="fallback" part="input" class="short" .value=${this.fallbackText} aria-invalid=${text.invalid} aria-describedby=${text.describedby}
               @input=${(e: Event) => (this.fallbackText = (e.target as HTMLTextAreaElement).value)}></textarea>${this.#problem(t, 'fallbackText')}</div>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 
   #editStep(t: T) {
@@ -490,9 +521,11 @@ export class ParleyBlast extends ParleyElement {
       </div>
       <fieldset>
         <legend>${t('sendAs')}</legend>
-        ${canRcs
-          ? html`<label><input type="radio" name="send-as" value="rcs" .checked=${this.#rcs} @change=${() => this.#sendAs(true)} /> ${rcsLabel}</label>`
-          : nothing}
+        ${
+          canRcs
+            ? html`<label><input type="radio" name="send-as" value="rcs" .checked=${this.#rcs} @change=${() => this.#sendAs(true)} /> ${rcsLabel}</label>`
+            : nothing
+        }
         <label><input type="radio" name="send-as" value="sms" .checked=${!this.#rcs} @change=${() => this.#sendAs(false)} /> ${t('sendAsSms')}</label>
       </fieldset>
       ${this.#senderField(t)}
@@ -502,19 +535,23 @@ export class ParleyBlast extends ParleyElement {
           @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}></textarea>
         ${this.#problem(t, 'text')}
       </div>
-      ${this.#rcs
-        ? this.#fallbackFields(t)
-        : html`<div class="field"><label class="block" for="media">${t('mediaUrl')}</label>
+      ${
+        this.#rcs
+          ? this.#fallbackFields(t)
+          : html`<div class="field"><label class="block" for="media">${t('mediaUrl')}</label>
             <input id="media" part="input" type="url" dir="ltr" .value=${this.mediaUrl} aria-invalid=${media.invalid} aria-describedby=${media.describedby}
-              @input=${(e: Event) => (this.mediaUrl = (e.target as HTMLInputElement).value)} />${this.#problem(t, 'media')}</div>`}
+              @input=${(e: Event) => (this.mediaUrl = (e.target as HTMLInputElement).value)} />${this.#problem(t, 'media')}</div>`
+      }
       <div class="field">
         <label class="block" for="at">${t('schedule')}</label>
         <input id="at" part="input" type="datetime-local" .value=${this.scheduleAt} @input=${(e: Event) => (this.scheduleAt = (e.target as HTMLInputElement).value)} />
       </div>
       ${this.problems?.cost ? html`<p role="alert" class="error-text" part="error" id="cost-error">${this.problems.cost(t)}</p>` : nothing}
-      ${this.problems && Object.keys(this.problems).length && !this.problems.cost
-        ? html`<p role="alert" class="error-text" part="error" id="review-error">${t('fixFirst')}</p>`
-        : nothing}
+      ${
+        this.problems && Object.keys(this.problems).length && !this.problems.cost
+          ? html`<p role="alert" class="error-text" part="error" id="review-error">${t('fixFirst')}</p>`
+          : nothing
+      }
       ${this.#errorLine(t)}
       <div class="actions"><button class="btn btn-primary" part="button" type="submit">${t('review')}</button></div>
     </form>`;
@@ -539,7 +576,9 @@ export class ParleyBlast extends ParleyElement {
   }
 
   #threadLink(recipient: BlastRecipient): string | null {
-    return this.threadHref ? this.threadHref.replaceAll('{conversationId}', encodeURIComponent(recipient.conversationId)) : null;
+    return this.threadHref
+      ? this.threadHref.replaceAll('{conversationId}', encodeURIComponent(recipient.conversationId))
+      : null;
   }
 
   #progressStep(t: T) {
@@ -553,9 +592,11 @@ export class ParleyBlast extends ParleyElement {
       })}
       ${this.#errorLine(t)}
       <div class="actions">
-        ${blast.status === 'SCHEDULED' && this.scopes?.has('messages:schedule')
-          ? html`<button class="btn" part="button" @click=${() => void this.cancelBlast()}>${t('cancel')}</button>`
-          : nothing}
+        ${
+          blast.status === 'SCHEDULED' && this.scopes?.has('messages:schedule')
+            ? html`<button class="btn" part="button" @click=${() => void this.cancelBlast()}>${t('cancel')}</button>`
+            : nothing
+        }
         ${FINAL.has(blast.status) ? html`<button class="btn" part="button" @click=${() => this.#reset()}>${t('newBlast')}</button>` : nothing}
       </div>
     </section>`;

@@ -31,7 +31,10 @@ export const totalOf = (cost: { amount: number; currency: string }, recipients: 
 });
 
 /** Every audience (all pages), by name, and the one to preselect: `preferred`, else the first with members. */
-export async function loadAudiences(api: ApiTransport, preferred: string | undefined): Promise<{ audiences: Audience[]; selected: string | undefined }> {
+export async function loadAudiences(
+  api: ApiTransport,
+  preferred: string | undefined,
+): Promise<{ audiences: Audience[]; selected: string | undefined }> {
   const all: Audience[] = [];
   let cursor: string | null = null;
   do {
@@ -44,9 +47,19 @@ export async function loadAudiences(api: ApiTransport, preferred: string | undef
 }
 
 /** Recipients, segments and the estimated total, as a definition list. */
-export function blastSummary(t: T, locale: string, audience: string, recipients: number, estimate: BlastEstimate | undefined) {
+export function blastSummary(
+  t: T,
+  locale: string,
+  audience: string,
+  recipients: number,
+  estimate: BlastEstimate | undefined,
+) {
   const total = estimate?.total;
-  const money = total ? new Intl.NumberFormat(locale, { style: 'currency', currency: total.currency, maximumFractionDigits: 4 }).format(total.amount) : '—';
+  const money = total
+    ? new Intl.NumberFormat(locale, { style: 'currency', currency: total.currency, maximumFractionDigits: 4 }).format(
+        total.amount,
+      )
+    : '—';
   return html`<dl class="summary" part="summary">
     <dt>${t('audience')}</dt><dd>${audience}</dd>
     <dt>${t('recipients')}</dt><dd>${recipients}</dd>
@@ -68,7 +81,9 @@ export function blastProgress(t: T, locale: string, blast: Blast) {
       <dt>${t('failed')}</dt><dd data-count="failed">${blast.failed}</dd>
       ${
         // Only an RCS message has an SMS/MMS fallback: an SMS or MMS blast never "falls back", so it says nothing of it.
-        blast.type === 'RCS' ? html`<dt>${t('fellBack')}</dt><dd data-count="fellBack">${blast.fallbackSent}</dd>` : nothing
+        blast.type === 'RCS'
+          ? html`<dt>${t('fellBack')}</dt><dd data-count="fellBack">${blast.fallbackSent}</dd>`
+          : nothing
       }
     </dl>`;
 }
@@ -76,7 +91,9 @@ export function blastProgress(t: T, locale: string, blast: Blast) {
 /** Why one message did not arrive, in words (from the carrier's `error.code`; the service's developer text is not shown). */
 export function failureReason(t: T, recipient: BlastRecipient): string {
   const code = recipient.error?.code;
-  return code === 'OPTED_OUT' || code === 'UNDELIVERABLE' || code === 'RCS_UNDELIVERABLE' ? t(`reason_${code}`) : t('reason_other');
+  return code === 'OPTED_OUT' || code === 'UNDELIVERABLE' || code === 'RCS_UNDELIVERABLE'
+    ? t(`reason_${code}`)
+    : t('reason_other');
 }
 
 /**
@@ -94,14 +111,18 @@ export function failedList(
     <ul>
       ${failures.data.map((r) => {
         const href = link.href(r);
-        const who = r.name ? html`<span dir="auto">${r.name}</span> <span dir="ltr" class="muted">${r.to}</span>` : html`<span dir="ltr">${r.to}</span>`;
+        const who = r.name
+          ? html`<span dir="auto">${r.name}</span> <span dir="ltr" class="muted">${r.to}</span>`
+          : html`<span dir="ltr">${r.to}</span>`;
         const label = t('openThreadOf', { who: r.name ?? r.to });
         return html`<li part="failure">
           <span class="who">${who}</span>
           <span class="reason">${failureReason(t, r)}</span>
-          ${href
-            ? html`<a part="thread-link" href=${href} aria-label=${label}>${t('openThread')}</a>`
-            : html`<button type="button" class="btn" part="button thread-link" aria-label=${label} @click=${() => link.open(r)}>${t('openThread')}</button>`}
+          ${
+            href
+              ? html`<a part="thread-link" href=${href} aria-label=${label}>${t('openThread')}</a>`
+              : html`<button type="button" class="btn" part="button thread-link" aria-label=${label} @click=${() => link.open(r)}>${t('openThread')}</button>`
+          }
         </li>`;
       })}
     </ul>

@@ -17,7 +17,15 @@ import { I18nController } from '../../i18n/index.js';
 import type { Blast } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
-import { BlastFollower, blastProgress, blastSummary, FINAL_BLAST, loadAudiences, totalOf, type BlastEstimate } from '../blast/progress.js';
+import {
+  BlastFollower,
+  blastProgress,
+  blastSummary,
+  FINAL_BLAST,
+  loadAudiences,
+  totalOf,
+  type BlastEstimate,
+} from '../blast/progress.js';
 import type { ComposerHost, ExtrasReach } from './extras-host.js';
 import { smsPart } from '../../core/sms-part.js';
 
@@ -85,7 +93,8 @@ export class BlastMode {
     else this.#asStore.clear(); // RCS is the default: nothing stored
     const request = this.host.request();
     const f = request.fallback;
-    if (as === 'rcs' && this.#added && f && !f.text && !f.mediaUrls?.length) this.host.editor.fill({ ...request, fallback: undefined });
+    if (as === 'rcs' && this.#added && f && !f.text && !f.mediaUrls?.length)
+      this.host.editor.fill({ ...request, fallback: undefined });
     this.#added = false;
     this.#ensureSmsPart();
     this.host.reloadSchedules();
@@ -96,7 +105,10 @@ export class BlastMode {
   #ensureSmsPart(): void {
     if (this.#as !== 'sms' || this.host.request().fallback) return;
     this.#added = true;
-    this.host.editor.fill({ ...this.host.request(), fallback: { from: this.host.editor.lastFallbackFrom, text: '', mediaUrls: [] } });
+    this.host.editor.fill({
+      ...this.host.request(),
+      fallback: { from: this.host.editor.lastFallbackFrom, text: '', mediaUrls: [] },
+    });
   }
 
   #t = (key: BlastKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
@@ -125,9 +137,13 @@ export class BlastMode {
   async #sendBody(key: string): Promise<Blast> {
     const { to: _to, type: _type, ...rest } = await this.prepare(this.host.request(), key);
     const { api } = this.host;
-    const common = { audienceId: this.audienceId, ...(rest.scheduledTime ? { scheduledTime: rest.scheduledTime } : {}) };
+    const common = {
+      audienceId: this.audienceId,
+      ...(rest.scheduledTime ? { scheduledTime: rest.scheduledTime } : {}),
+    };
     const sms = this.#as === 'sms' ? smsPart(rest as SendRequest) : undefined;
-    if (!sms) return sendBlast(api, 'rcs', { ...rest, audienceId: this.audienceId, rcs: rest.rcs! }, { idempotencyKey: key });
+    if (!sms)
+      return sendBlast(api, 'rcs', { ...rest, audienceId: this.audienceId, rcs: rest.rcs! }, { idempotencyKey: key });
     const { kind, ...message } = sms;
     return kind === 'sms'
       ? sendBlast(api, 'sms', { ...common, from: message.from, text: message.text ?? '' }, { idempotencyKey: key })
@@ -137,9 +153,15 @@ export class BlastMode {
   /** What one message of the blast costs, by the service's validation. */
   #validate(request: SendRequest) {
     const sms = this.#as === 'sms' ? smsPart(request) : undefined;
-    if (!sms) return this.host.api.validateMessage('rcs', { rcs: request.rcs!, ...(request.fallback ? { fallback: request.fallback } : {}) });
+    if (!sms)
+      return this.host.api.validateMessage('rcs', {
+        rcs: request.rcs!,
+        ...(request.fallback ? { fallback: request.fallback } : {}),
+      });
     const { kind, ...message } = sms;
-    return kind === 'sms' ? this.host.api.validateMessage('sms', { from: message.from, text: message.text ?? '' }) : this.host.api.validateMessage('mms', message);
+    return kind === 'sms'
+      ? this.host.api.validateMessage('sms', { from: message.from, text: message.text ?? '' })
+      : this.host.api.validateMessage('mms', message);
   }
 
   /** Edit → confirm: the draft must be sendable; the service prices one message, × recipients. */
@@ -208,10 +230,16 @@ export class BlastMode {
    */
   async listScheduled(from: string, signal: AbortSignal): Promise<{ items: Message[]; cursor: null }> {
     const senders = new Set([from, this.host.request().fallback?.from].filter((s): s is string => !!s));
-    const blasts = await listBlasts(this.host.api, { status: 'SCHEDULED', audienceId: this.audienceId, pageSize: 100 }, { signal });
+    const blasts = await listBlasts(
+      this.host.api,
+      { status: 'SCHEDULED', audienceId: this.audienceId, pageSize: 100 },
+      { signal },
+    );
     const mine = blasts.data.filter((b) => senders.has(b.from));
     const froms = [...new Set(mine.map((b) => b.from))];
-    const pages = await Promise.all(froms.map((f) => this.host.api.listSchedules({ from: f, pageSize: 100 }, { signal })));
+    const pages = await Promise.all(
+      froms.map((f) => this.host.api.listSchedules({ from: f, pageSize: 100 }, { signal })),
+    );
     const messages = pages.flatMap((p) => p.data);
     const name = this.selected?.name ?? this.audienceId;
     const items = mine.flatMap((b) => {
@@ -248,7 +276,9 @@ export class BlastMode {
     return html`<fieldset class="send-to" part="send-as">
       <legend>${host.t('sendAs')}</legend>
       ${(['rcs', 'sms'] as const).map(
-        (as) => html`<label><input type="radio" name="send-as" value=${as} .checked=${this.#as === as} ?disabled=${this.step !== 'edit'}
+        (
+          as,
+        ) => html`<label><input type="radio" name="send-as" value=${as} .checked=${this.#as === as} ?disabled=${this.step !== 'edit'}
           @change=${() => this.setAs(as)} /> ${host.t(as === 'rcs' ? (host.editor.summary?.sendAsRcs ?? 'sendAsRcs') : 'sendAsSms')}</label>`,
       )}
     </fieldset>`;
@@ -266,20 +296,25 @@ export class BlastMode {
         <h3 id="blast-progress-title" tabindex="-1">${t('progress')} — ${this.selected?.name ?? blast.audienceId}</h3>
         ${blastProgress(t, locale, blast)} ${error}
         <div class="row">
-          ${blast.status === 'SCHEDULED' && this.reach.scopes.has('messages:schedule')
-            ? html`<button type="button" class="btn" @click=${() => void this.cancel(blast.id).catch((e: unknown) => {
-                this.error = this.#t('error', { action: this.#t('action_cancel'), reason: this.host.describe(e) });
-                this.host.requestUpdate();
-              })}>${t('cancel')}</button>`
-            : nothing}
-          ${FINAL_BLAST.has(blast.status) || blast.status === 'SCHEDULED'
-            ? html`<button type="button" class="btn" @click=${() => {
-                this.follower.follow(undefined);
-                this.step = 'edit';
-                this.host.requestUpdate();
-                void this.host.focus('#audience');
-              }}>${t('newBlast')}</button>`
-            : nothing}
+          ${
+            blast.status === 'SCHEDULED' && this.reach.scopes.has('messages:schedule')
+              ? html`<button type="button" class="btn" @click=${() =>
+                  void this.cancel(blast.id).catch((e: unknown) => {
+                    this.error = this.#t('error', { action: this.#t('action_cancel'), reason: this.host.describe(e) });
+                    this.host.requestUpdate();
+                  })}>${t('cancel')}</button>`
+              : nothing
+          }
+          ${
+            FINAL_BLAST.has(blast.status) || blast.status === 'SCHEDULED'
+              ? html`<button type="button" class="btn" @click=${() => {
+                  this.follower.follow(undefined);
+                  this.step = 'edit';
+                  this.host.requestUpdate();
+                  void this.host.focus('#audience');
+                }}>${t('newBlast')}</button>`
+              : nothing
+          }
         </div>
       </section>`;
     }

@@ -66,7 +66,6 @@ export function carouselEditor(h: DraftEditor, carousel: Path): TemplateResult {
       }}>${h.t('addCard')}</button>`;
 }
 
-
 /** Folded cards' lines, added to the composer's shadow root with this module. */
 export const carouselStyles = css`
   .toggle {

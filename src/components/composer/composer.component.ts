@@ -75,7 +75,8 @@ const excerpt = ({ rcs }: Message): string => {
 /** What is not on the first screen (`later.ts`), shared by every composer of the page once loaded (`lazy.ts`). */
 type Later = Part<'later'>;
 /** Whether the draft shows a part of `later.ts`: any kind but text, the fallback's fields, any suggestion. */
-const needsLater = ({ fallback, rcs }: Draft) => !!fallback || !kindOf(rcs).firstScreen || (Array.isArray(rcs.suggestions) && rcs.suggestions.length > 0);
+const needsLater = ({ fallback, rcs }: Draft) =>
+  !!fallback || !kindOf(rcs).firstScreen || (Array.isArray(rcs.suggestions) && rcs.suggestions.length > 0);
 
 /**
  * The send-RCS-message composer: text, media, rich card or carousel with suggestions, an SMS/MMS fallback,
@@ -215,7 +216,7 @@ export class ParleyComposer extends ParleyElement {
   declare phase: ComposerPhase;
   /** The last message sent, its status kept live (read-only for hosts). */
   declare result: Message | undefined;
-  private declare announcement: string;
+  declare private announcement: string;
   /**
    * The last successful send: the draft's request (for "Edit and resend"), its JSON (while the editors still hold
    * exactly that, Send stays off: no accidental duplicate) and the request as it went out (short links made).
@@ -385,10 +386,16 @@ export class ParleyComposer extends ParleyElement {
   #useLater(m: Later): Later {
     if (this.#later) return m;
     this.#later = m;
-    this.#outbox = new m.OutboxController(this, { client: () => this.api, mine: (i) => i.kind === 'send' && i.baseUrl === this.api.baseUrl, locale: () => this.#i18n.locale });
+    this.#outbox = new m.OutboxController(this, {
+      client: () => this.api,
+      mine: (i) => i.kind === 'send' && i.baseUrl === this.api.baseUrl,
+      locale: () => this.#i18n.locale,
+    });
     this.#validation = new m.ServiceValidation<ValidationResult>(this);
     this.#rcsCheck = new m.ServiceValidation<ValidationResult>(this);
-    this.#agents = new m.TeamAgents(this, () => (this.from && this.hasCredentials ? { client: this.api, from: this.from } : undefined));
+    this.#agents = new m.TeamAgents(this, () =>
+      this.from && this.hasCredentials ? { client: this.api, from: this.from } : undefined,
+    );
     this.requestUpdate();
     return m;
   }
@@ -431,24 +438,32 @@ export class ParleyComposer extends ParleyElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // The extras load once credentials are there (a token may be set after the element is connected).
     // Both are in `later.ts` (one chunk for everything beyond the first screen: fewer, larger files for bundlers).
-    if (!this.#loadingExtras && this.hasCredentials) this.#loadingExtras = this.#loadLater().then((m) => {
+    if (!this.#loadingExtras && this.hasCredentials)
+      this.#loadingExtras = this.#loadLater().then((m) => {
         if (!m) return void (this.#loadingExtras = undefined); // a failed fetch is tried again on a later update
         this.#extras = new m.Extras(this.#extrasHost);
         this.requestUpdate();
       });
-    if (!this.#loadingSchedules && this.hasCredentials && this.from) this.#loadingSchedules = this.#loadLater().then((m) => {
-          if (!m) return void (this.#loadingSchedules = undefined); // tried again on a later update
-          const { ScheduleList } = m;
-          this.#schedules = new ScheduleList(this, {
-            source: () => {
-              if (!this.from || !this.hasCredentials) return undefined;
-              const blast = this.#extras?.blasting ? this.#extras.blast : undefined;
-              if (blast) return { from: this.from, to: `audience:${blast.audienceId}`, client: this.api, list: (signal) => blast.listScheduled(this.from, signal) };
-              return { from: this.from, to: this.to || this.#scheduleTo, client: this.api };
-            },
-          });
-          this.requestUpdate();
+    if (!this.#loadingSchedules && this.hasCredentials && this.from)
+      this.#loadingSchedules = this.#loadLater().then((m) => {
+        if (!m) return void (this.#loadingSchedules = undefined); // tried again on a later update
+        const { ScheduleList } = m;
+        this.#schedules = new ScheduleList(this, {
+          source: () => {
+            if (!this.from || !this.hasCredentials) return undefined;
+            const blast = this.#extras?.blasting ? this.#extras.blast : undefined;
+            if (blast)
+              return {
+                from: this.from,
+                to: `audience:${blast.audienceId}`,
+                client: this.api,
+                list: (signal) => blast.listScheduled(this.from, signal),
+              };
+            return { from: this.from, to: this.to || this.#scheduleTo, client: this.api };
+          },
         });
+        this.requestUpdate();
+      });
     if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
     // Another sender: what the service said of the old one (its field errors, a failed send) no longer applies.
     if (changed.has('from') && changed.get('from') !== undefined) {
@@ -474,7 +489,9 @@ export class ParleyComposer extends ParleyElement {
     // Problems are worded by `later.ts`: none shows before it is there (it is fetched beside the first paint).
     this.#editor.judge(this.#problems, this.#later && ((p) => this.#message(p)), request);
     this.#validateFallback(request);
-    const rcsOk = !this.#smsOnly && !this.#problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
+    const rcsOk =
+      !this.#smsOnly &&
+      !this.#problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
     const body = { rcs: request.rcs!, ...(request.fallback ? { fallback: request.fallback } : {}) };
     this.#rcsCheck?.request(
       JSON.stringify(rcsOk && body),
@@ -515,9 +532,11 @@ export class ParleyComposer extends ParleyElement {
     // A blast has no recipient of its own (the audience is); an SMS/MMS message has no RCS part and a phone sender.
     const blasting = !!this.#extras?.blasting;
     const sms = this.#smsOnly;
-    const keep = (path: string) => (sms ? /^(fallback|scheduledTime)\b/.test(path) || (!blasting && path === 'to') : !(blasting && path === 'to'));
+    const keep = (path: string) =>
+      sms ? /^(fallback|scheduledTime)\b/.test(path) || (!blasting && path === 'to') : !(blasting && path === 'to');
     const problems = (this.#parts.get('sendRules')?.problemsOf(request) ?? []).filter((p) => keep(p.path));
-    if (this.#editor.draft.scheduledTime === '') problems.push({ path: 'scheduledTime', code: 'invalid_type', message: 'Required' });
+    if (this.#editor.draft.scheduledTime === '')
+      problems.push({ path: 'scheduledTime', code: 'invalid_type', message: 'Required' });
     return problems;
   }
 
@@ -533,7 +552,11 @@ export class ParleyComposer extends ParleyElement {
       await this.updateComplete;
     }
     const id = idOf(path.split('.'));
-    const target = this.renderRoot.querySelector<HTMLElement>(`#${id}`) ?? this.renderRoot.querySelector<HTMLElement>(`#${id}-e`)?.parentElement?.querySelector('input, textarea, select, button');
+    const target =
+      this.renderRoot.querySelector<HTMLElement>(`#${id}`) ??
+      this.renderRoot
+        .querySelector<HTMLElement>(`#${id}-e`)
+        ?.parentElement?.querySelector('input, textarea, select, button');
     target?.focus();
   }
 
@@ -594,7 +617,8 @@ export class ParleyComposer extends ParleyElement {
 
   async #send(): Promise<Message> {
     // Both are fetched beside the first paint: once there, the send turns busy in this very tick.
-    if (!this.#parts.get('sendRules') || !this.#later) await Promise.all([this.#parts.load('sendRules'), this.#loadLater()]);
+    if (!this.#parts.get('sendRules') || !this.#later)
+      await Promise.all([this.#parts.load('sendRules'), this.#loadLater()]);
     // Only an unsendable draft waits on #refuse: a sendable one turns busy in the same tick as before.
     const refused = this.#check(this.#draftRequest()).length ? await this.#refuse() : undefined;
     if (refused) throw refused;
@@ -634,7 +658,14 @@ export class ParleyComposer extends ParleyElement {
       return message;
     } catch (error) {
       // The service unreachable: the outbox keeps the send with its key and sends it once it is back.
-      const kept = !!(await this.#outbox?.keep(error, { kind: 'send', queue: `${prepared.from}>${prepared.to}`, method: 'POST', path: '/send', body: wire, idempotencyKey: key }));
+      const kept = !!(await this.#outbox?.keep(error, {
+        kind: 'send',
+        queue: `${prepared.from}>${prepared.to}`,
+        method: 'POST',
+        path: '/send',
+        body: wire,
+        idempotencyKey: key,
+      }));
       this.#error = error;
       if (isApiError(error)) this.#editor.serverErrors = error.fieldErrors;
       this.phase = kept ? 'idle' : 'failed';
@@ -689,7 +720,9 @@ export class ParleyComposer extends ParleyElement {
     this.#pending = undefined;
     this.phase = 'idle';
     this.emit(new ParleyChangeEvent({ value: this.value }));
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.content input, .content textarea, #f-to')?.focus());
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('.content input, .content textarea, #f-to')?.focus(),
+    );
   }
 
   // ------------------------------------------------------------------ render
@@ -718,38 +751,60 @@ export class ParleyComposer extends ParleyElement {
           else this.send().catch(() => {});
         }}>
         <div part="header" class="header">
-          ${smsBlast ? nothing : html`<p><span class="muted">${this.#t('from')}</span> ${agentName ? html`<bdi title=${request.from}>${agentName}</bdi>` : html`<bdi dir="ltr">${request.from || '—'}</bdi>`}</p>
-          ${fromError ? html`<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}`}
+          ${
+            smsBlast
+              ? nothing
+              : html`<p><span class="muted">${this.#t('from')}</span> ${agentName ? html`<bdi title=${request.from}>${agentName}</bdi>` : html`<bdi dir="ltr">${request.from || '—'}</bdi>`}</p>
+          ${fromError ? html`<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}`
+          }
           ${this.#extras?.header()}
-          ${this.#extras?.blasting ? nothing : this.to
-            ? html`<p><span class="muted">${this.#t('to')}</span> <bdi dir="ltr">${this.to}</bdi></p>${toError ? html`<p class="error-text" part="error">${toError}</p>` : nothing}`
-            : html`<div class="field" part="field">
+          ${
+            this.#extras?.blasting
+              ? nothing
+              : this.to
+                ? html`<p><span class="muted">${this.#t('to')}</span> <bdi dir="ltr">${this.to}</bdi></p>${toError ? html`<p class="error-text" part="error">${toError}</p>` : nothing}`
+                : html`<div class="field" part="field">
                 <label for=${toId}>${this.#t('recipient')}</label>
                 <input id=${toId} type="tel" dir="ltr" autocomplete="tel" .value=${this.#editor.draft.to ?? ''}
                   aria-describedby="${toId}-h${toError ? ` ${toId}-e` : ''}" aria-invalid=${toError ? 'true' : 'false'}
                   @input=${(e: Event) => this.#editor.edit(['to'], (e.target as HTMLInputElement).value)}
-                  @change=${() => this.#editor.normalizePhone(['to']).then(() => {
-                    this.#scheduleTo = this.#editor.draft.to ?? '';
-                    this.requestUpdate();
-                  })} />
+                  @change=${() =>
+                    this.#editor.normalizePhone(['to']).then(() => {
+                      this.#scheduleTo = this.#editor.draft.to ?? '';
+                      this.requestUpdate();
+                    })} />
                 <span class="hint" id="${toId}-h">${this.#t('phoneHint')}</span>
                 ${toError ? html`<span class="error-text" part="error" id="${toId}-e">${toError}</span>` : nothing}
-              </div>`}
+              </div>`
+          }
         </div>
         ${this.hasCredentials ? nothing : html`<p class="error-text">${this.#t('noCredentials')}</p>`}
-        ${sms ? nothing : html`<fieldset part="kind" class="kind">
+        ${
+          sms
+            ? nothing
+            : html`<fieldset part="kind" class="kind">
           <legend>${this.#t('content')}</legend>
           ${KINDS.map(
-            (k) => html`<label><input type="radio" name="kind" value=${k.id} .checked=${k === kind} @change=${() => this.#setKind(k)} />
+            (
+              k,
+            ) => html`<label><input type="radio" name="kind" value=${k.id} .checked=${k === kind} @change=${() => this.#setKind(k)} />
               ${this.#t(`kind_${k.id}` as ComposerKey)}</label>`,
           )}
         </fieldset>
         <div class="content">${kind.editor(this.#editor)}</div>
-        ${suggestionsEditor(this.#editor, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, this.#t('message'))}`}
+        ${suggestionsEditor(this.#editor, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, this.#t('message'))}`
+        }
         ${fallbackEditor(this.#editor, sms)} ${scheduleEditor(this.#editor)}
-        ${this.#editor.showAll && this.#problems.length && this.#later
-          ? this.#later.problemSummary(this.#t, this.#problems, (p) => this.#message(p), (path) => void this.#focusField(path))
-          : nothing}
+        ${
+          this.#editor.showAll && this.#problems.length && this.#later
+            ? this.#later.problemSummary(
+                this.#t,
+                this.#problems,
+                (p) => this.#message(p),
+                (path) => void this.#focusField(path),
+              )
+            : nothing
+        }
         ${this.#extras?.tools()}
         <div part="actions" class="actions">
           <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${sending || !!blocked} aria-busy=${sending ? 'true' : 'false'}
@@ -787,7 +842,13 @@ export class ParleyComposer extends ParleyElement {
     const sms = this.#smsOnly; // the SMS/MMS check is the message's own cost
     const check = sms ? this.#validation : this.#rcsCheck;
     if (!this.#later || !check) return nothing;
-    return this.#later.costLine(this.#t, this.#i18n.locale, check, sms ? undefined : this.#request.fallback && this.#validation?.result, this.#request.fallback);
+    return this.#later.costLine(
+      this.#t,
+      this.#i18n.locale,
+      check,
+      sms ? undefined : this.#request.fallback && this.#validation?.result,
+      this.#request.fallback,
+    );
   }
 
   /** The preview's header: the sending agent as phones show it (name, logo, verified mark), else its id. */
@@ -796,14 +857,22 @@ export class ParleyComposer extends ParleyElement {
     if (agent) {
       return html`<parley-agent-identity compact .agent=${agent} locale=${this.locale || nothing} theme=${this.theme || nothing}></parley-agent-identity>`;
     }
-    return html`<span class="p-initial" aria-hidden="true">${(this.from || '?').replace(/^agent_/, '').slice(0, 1).toUpperCase()}</span><bdi dir="ltr">${this.from || '—'}</bdi>`;
+    return html`<span class="p-initial" aria-hidden="true">${(this.from || '?')
+      .replace(/^agent_/, '')
+      .slice(0, 1)
+      .toUpperCase()}</span><bdi dir="ltr">${this.from || '—'}</bdi>`;
   }
 
   /** Upcoming scheduled messages with Cancel (`scheduled-list.ts`; cancelling is the extras' job). */
   #renderSchedules() {
     const [list, later, extras] = [this.#schedules, this.#later, this.#extras];
     if (!list || !later || !extras) return nothing;
-    return later.renderScheduledList({ t: this.#t, locale: this.#i18n.locale, list, cancel: (m) => void extras.cancelScheduled(m, list), excerpt });
+    return later.renderScheduledList({
+      t: this.#t,
+      locale: this.#i18n.locale,
+      list,
+      cancel: (m) => void extras.cancelScheduled(m, list),
+      excerpt,
+    });
   }
-
 }

@@ -20,14 +20,24 @@ export function costLine(
   if (!rcs) return rcsCheck.pending ? html`<p part="validation" class="muted cost">${t('costEstimate')}</p>` : nothing;
   const money = (c: { amount: number; currency: string }) => {
     try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: c.currency, maximumFractionDigits: 4 }).format(c.amount);
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: c.currency,
+        maximumFractionDigits: 4,
+      }).format(c.amount);
     } catch {
       return `${c.amount} ${c.currency}`;
     }
   };
   return html`<p part="validation" class="muted cost">
-    ${fallback && leg
-      ? t('costBoth', { rcs: money(rcs.estimatedCost), fallback: money(leg.estimatedCost), type: fallbackChannel(fallback) })
-      : t('costRcs', { rcs: money(rcs.estimatedCost) })}
+    ${
+      fallback && leg
+        ? t('costBoth', {
+            rcs: money(rcs.estimatedCost),
+            fallback: money(leg.estimatedCost),
+            type: fallbackChannel(fallback),
+          })
+        : t('costRcs', { rcs: money(rcs.estimatedCost) })
+    }
   </p>`;
 }

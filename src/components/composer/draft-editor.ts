@@ -140,7 +140,10 @@ export class DraftEditor implements ReactiveController {
   /** Whether the foldable item at `path` (a carousel card) is open. */
   isOpen(path: Path): boolean {
     const at = path.join('.');
-    return (this.#open === undefined ? path.at(-1) === 0 : this.#open === at) || (this.#showAll && this.#problems.some((p) => p.path === at || p.path.startsWith(`${at}.`)));
+    return (
+      (this.#open === undefined ? path.at(-1) === 0 : this.#open === at) ||
+      (this.#showAll && this.#problems.some((p) => p.path === at || p.path.startsWith(`${at}.`)))
+    );
   }
 
   /** Opens (and makes the one being edited) or folds the item at `path`. */
@@ -236,7 +239,9 @@ export class DraftEditor implements ReactiveController {
   /** Removes item `index` of the list at `path` and focuses the list's add button. */
   remove(path: Path, index: number): void {
     this.#touched.add(path.join('.'));
-    this.commit(updateAt(this.#draft, path, (list) => (Array.isArray(list) ? list.filter((_, i) => i !== index) : list)));
+    this.commit(
+      updateAt(this.#draft, path, (list) => (Array.isArray(list) ? list.filter((_, i) => i !== index) : list)),
+    );
     void this.#afterRender((root) => root.querySelector<HTMLElement>(`[data-add="${path.join('.')}"]`)?.focus());
   }
 

@@ -10,7 +10,8 @@ import { SUGGESTION_FIELDS, emptyCard, fromLocalInput, getAt, toLocalInput, type
 
 export const idOf = (path: Path) => `f-${path.join('-')}`;
 /** Where a lazily loaded editor will be (shown only if its chunk could not be fetched: it is retried on the next update). */
-export const loadingEditor = (h: DraftEditor) => html`<p class="muted" role="status" data-loading>${h.t('loadingEditor')}</p>`;
+export const loadingEditor = (h: DraftEditor) =>
+  html`<p class="muted" role="status" data-loading>${h.t('loadingEditor')}</p>`;
 /** Which media limits a field's files are checked against. */
 export type MediaKind = 'rcs' | 'mms';
 export const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
@@ -41,7 +42,9 @@ export function field(h: DraftEditor, path: Path, label: string, o: FieldOptions
   const uploadState = upload ? h.uploadState(path) : undefined;
   const error = uploadState?.error ?? h.error(path) ?? (o.type === 'url' && value ? h.unsupported(value) : undefined);
   const length = o.count ? o.count(value) : value.length;
-  const describedBy = [o.max ? `${id}-n` : '', o.hint ? `${id}-h` : '', error ? `${id}-e` : ''].filter(Boolean).join(' ');
+  const describedBy = [o.max ? `${id}-n` : '', o.hint ? `${id}-h` : '', error ? `${id}-e` : '']
+    .filter(Boolean)
+    .join(' ');
   const shown = o.show ? o.show(value) : value;
   const onInput = (e: Event) => h.edit(path, o.read ? o.read(valueOf(e)) : valueOf(e));
   const common = {
@@ -60,8 +63,9 @@ export function field(h: DraftEditor, path: Path, label: string, o: FieldOptions
     @dragover=${upload ? (e: DragEvent) => e.dataTransfer?.types.includes('Files') && e.preventDefault() : nothing}
     @drop=${upload ? (e: DragEvent) => take(e, e.dataTransfer) : nothing}>
     <label for=${id}>${label}</label>
-    ${o.multiline
-      ? html`<textarea
+    ${
+      o.multiline
+        ? html`<textarea
           id=${common.id}
           rows="3"
           dir="auto"
@@ -70,7 +74,7 @@ export function field(h: DraftEditor, path: Path, label: string, o: FieldOptions
           .value=${shown}
           @input=${onInput}
         ></textarea>`
-      : html`<input
+        : html`<input
           id=${common.id}
           type=${o.phone ? 'tel' : (o.type ?? 'text')}
           dir=${o.phone ? 'ltr' : 'auto'}
@@ -82,13 +86,16 @@ export function field(h: DraftEditor, path: Path, label: string, o: FieldOptions
           @input=${onInput}
           @change=${o.phone ? () => void h.normalizePhone(path) : nothing}
           @paste=${upload ? (e: ClipboardEvent) => take(e, e.clipboardData) : nothing}
-        />`}
+        />`
+    }
     ${o.hint ? html`<span id="${id}-h" class="hint">${o.hint}</span>` : nothing}
-    ${o.max
-      ? html`<span id="${id}-n" class="counter ${length > o.max ? 'over' : ''}" part="counter"
+    ${
+      o.max
+        ? html`<span id="${id}-n" class="counter ${length > o.max ? 'over' : ''}" part="counter"
           >${h.t('counter', { count: length, max: o.max })}</span
         >`
-      : nothing}
+        : nothing
+    }
     ${error ? html`<span id="${id}-e" class="error-text" part="error">${error}</span>` : nothing}
     ${upload ? h.more?.uploadControls(h, path, id, upload, uploadState) : nothing}
   </div>`;
@@ -128,10 +135,18 @@ export function fallbackEditor(h: DraftEditor, only = false): TemplateResult {
   const f = h.draft.fallback;
   return html`<fieldset part="fallback">
     <legend>${h.t('fallback')}</legend>
-    ${only ? nothing : html`<label class="check"><input type="checkbox" .checked=${!!f}
+    ${
+      only
+        ? nothing
+        : html`<label class="check"><input type="checkbox" .checked=${!!f}
       @change=${(e: Event) =>
-        h.edit(['fallback'], (e.target as HTMLInputElement).checked ? { from: h.lastFallbackFrom, text: '', mediaUrls: [] } : undefined, true)} />
-      ${h.t('fallbackOn')}</label>`}
+        h.edit(
+          ['fallback'],
+          (e.target as HTMLInputElement).checked ? { from: h.lastFallbackFrom, text: '', mediaUrls: [] } : undefined,
+          true,
+        )} />
+      ${h.t('fallbackOn')}</label>`
+    }
     ${f ? (h.more?.fallbackFields(h) ?? loadingEditor(h)) : nothing}
   </fieldset>`;
 }
@@ -149,9 +164,16 @@ export function scheduleEditor(h: DraftEditor): TemplateResult {
     <label class="check"><input type="checkbox" .checked=${on}
       @change=${(e: Event) => h.edit(['scheduledTime'], (e.target as HTMLInputElement).checked ? soon() : undefined)} />
       ${h.t('sendLater')}</label>
-    ${on
-      ? field(h, ['scheduledTime'], h.t('when'), { type: 'datetime-local', show: toLocalInput, read: fromLocalInput, hint: h.timeZone })
-      : nothing}
+    ${
+      on
+        ? field(h, ['scheduledTime'], h.t('when'), {
+            type: 'datetime-local',
+            show: toLocalInput,
+            read: fromLocalInput,
+            hint: h.timeZone,
+          })
+        : nothing
+    }
   </fieldset>`;
 }
 
@@ -160,4 +182,16 @@ export function scheduleEditor(h: DraftEditor): TemplateResult {
  * `DraftEditor.kit` rather than imported: a lazy chunk that imports this module would make a bundler that splits by
  * file (esbuild) cut it, and the model, out of the first screen's file into a separately compressed chunk.
  */
-export const editorKit = { field, groupError, idOf, list, suggestionsEditor, valueOf, getAt, fromLocalInput, toLocalInput, emptyCard, SUGGESTION_FIELDS };
+export const editorKit = {
+  field,
+  groupError,
+  idOf,
+  list,
+  suggestionsEditor,
+  valueOf,
+  getAt,
+  fromLocalInput,
+  toLocalInput,
+  emptyCard,
+  SUGGESTION_FIELDS,
+};

@@ -20,7 +20,6 @@ import { Sender } from './sender.js';
 import { Templates } from './templates.js';
 import { TestSend } from './test-send.js';
 
-
 /** An SMS/MMS message (a blast's, or one from a phone number) is the draft's SMS/MMS part: its words say "message", never "fallback". */
 const SMS_WORDS: Partial<Record<ComposerKey, ComposerKey>> = {
   fallback: 'smsMessage',
@@ -54,13 +53,15 @@ export class Extras implements ReactiveController, ExtrasReach {
     host.element.addController(this);
     this.mode = 'one';
     // A host's own client may lack getToken (then no scope-gated extras show): a rejection, not a throw.
-    void Promise.resolve().then(() => host.api.getToken()).then(
-      (token) => {
-        this.scopes = new Set(readTokenScopes(token));
-        host.requestUpdate();
-      },
-      () => undefined,
-    );
+    void Promise.resolve()
+      .then(() => host.api.getToken())
+      .then(
+        (token) => {
+          this.scopes = new Set(readTokenScopes(token));
+          host.requestUpdate();
+        },
+        () => undefined,
+      );
   }
 
   hostConnected(): void {}
@@ -107,9 +108,15 @@ export class Extras implements ReactiveController, ExtrasReach {
   async cancelScheduled(message: Message, list: ScheduleList): Promise<void> {
     const { host } = this;
     try {
-      const done = await (message.blastId === message.id ? this.cancelBlast(message.id) : host.api.cancelSchedule(message.id));
+      const done = await (message.blastId === message.id
+        ? this.cancelBlast(message.id)
+        : host.api.cancelSchedule(message.id));
       list.cancelError = '';
-      host.cancelled({ ...message, ...(done && typeof done === 'object' && 'status' in done ? (done as Message) : {}), status: 'CANCELLED' });
+      host.cancelled({
+        ...message,
+        ...(done && typeof done === 'object' && 'status' in done ? (done as Message) : {}),
+        status: 'CANCELLED',
+      });
       list.removed(message.id);
       host.announce(host.t('cancelled'));
       await host.focus('[part~="scheduled"] button, [part~="send-button"]');
@@ -142,11 +149,14 @@ export class Extras implements ReactiveController, ExtrasReach {
     }
     const canBlast = this.scopes.has('messages:blast') || !!host.audienceAttr;
     return html`${this.smsOnly ? nothing : this.sender.render()}
-      ${canBlast
-        ? html`<fieldset class="send-to" part="send-to">
+      ${
+        canBlast
+          ? html`<fieldset class="send-to" part="send-to">
             <legend>${host.t('sendTo')}</legend>
             ${(['one', 'audience'] as const).map(
-              (mode) => html`<label><input type="radio" name="send-to" value=${mode} .checked=${this.mode === mode} ?disabled=${!!this.blast && this.blast.step !== 'edit'}
+              (
+                mode,
+              ) => html`<label><input type="radio" name="send-to" value=${mode} .checked=${this.mode === mode} ?disabled=${!!this.blast && this.blast.step !== 'edit'}
                 @change=${() => {
                   this.mode = mode;
                   if (mode === 'one') host.element.removeAttribute('data-blast-step');
@@ -156,7 +166,8 @@ export class Extras implements ReactiveController, ExtrasReach {
                 }} /> ${host.t(mode === 'one' ? 'sendToOne' : 'sendToAudience')}</label>`,
             )}
           </fieldset>`
-        : nothing}
+          : nothing
+      }
       ${this.blasting ? (this.blast?.picker() ?? html`<p class="muted" role="status">…</p>`) : nothing}
       ${this.blasting ? (this.blast?.sendAs() ?? nothing) : nothing}
       ${this.templates.render()}`;

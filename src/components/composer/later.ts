@@ -23,7 +23,15 @@ export { FileUploads, MMS_MEDIA, RCS_MEDIA, problemText } from './media-rules.js
 export { laterEn } from '../../i18n/composer-later.js';
 export { extrasEn } from '../../i18n/composer-extras.js';
 export { problemMessage, problemSummary } from './problems.js';
-export { cardView, carouselView, chips, fallbackPhone, mediaBubble, previewRefresh, settleMedia } from './preview-parts.js';
+export {
+  cardView,
+  carouselView,
+  chips,
+  fallbackPhone,
+  mediaBubble,
+  previewRefresh,
+  settleMedia,
+} from './preview-parts.js';
 export { describeError, renderStatus, summarize } from './result.js';
 export { costLine } from './cost-line.js';
 export { deriveSummary } from './summary.js';
@@ -38,6 +46,7 @@ export { asSmsRequest } from '../../core/sms-part.js';
 
 /** The styles of everything above, added to a composer's shadow root once (after the update that first shows them). */
 export function adoptLaterStyles(root: Node): void {
-  for (const styles of [laterStyles, previewPartStyles, resultStyles, carouselStyles, scheduledStyles]) adoptStyles(root, styles);
+  for (const styles of [laterStyles, previewPartStyles, resultStyles, carouselStyles, scheduledStyles])
+    adoptStyles(root, styles);
 }
 export { OutboxController } from '../../controllers/outbox.js';

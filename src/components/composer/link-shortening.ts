@@ -62,10 +62,12 @@ export class LinkShortening {
     const rcsText = this.reach.smsOnly ? '' : (host.editor.summary?.rcsText ?? '');
     const fallbackText = request.fallback?.text ?? '';
     const lines = [];
-    if (this.on && findUrls(rcsText).length) lines.push(host.t('shortenedRcs', { count: previewShortened(rcsText, this.#shortHost).length }));
+    if (this.on && findUrls(rcsText).length)
+      lines.push(host.t('shortenedRcs', { count: previewShortened(rcsText, this.#shortHost).length }));
     // The fallback's figures are the composer's one count (`summary.ts`), the same the fallback editor and preview show.
     const sms = host.editor.summary?.sms;
-    if (this.on && sms?.shortened && findUrls(fallbackText).length) lines.push(host.t('shortenedFallback', { chars: sms.characters, count: sms.segments }));
+    if (this.on && sms?.shortened && findUrls(fallbackText).length)
+      lines.push(host.t('shortenedFallback', { chars: sms.characters, count: sms.segments }));
     return html`<div class="shorten" part="shorten">
       <label><input type="checkbox" .checked=${this.on} @change=${(e: Event) => {
         this.on = (e.target as HTMLInputElement).checked;

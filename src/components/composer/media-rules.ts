@@ -9,15 +9,27 @@ import { MMS_FILE_TYPES, RCS_FILE_TYPES } from '../../schemas/messages.js';
 import { formatBytes, type FileRules, type UploadProblem } from '../../controllers/upload.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 
-
 export { FileUploads } from '../../controllers/upload.js';
 
 export const RCS_MEDIA: FileRules = { extensions: RCS_FILE_TYPES, maxBytes: 100_000_000 };
 export const MMS_MEDIA: FileRules = { extensions: MMS_FILE_TYPES, maxBytes: 5_000_000 };
 
 /** Why the file `name` was not uploaded, in words, for its field. */
-export function problemText(t: (key: ComposerKey, vars?: Record<string, string | number>) => string, name: string, p: UploadProblem, locale: string): string {
-  if (p.kind === 'type') return t('badType', { name, types: p.allowed.filter((e) => e !== 'jpeg').map((e) => e.toUpperCase()).join(', ') });
-  if (p.kind === 'size') return t('tooBig', { name, size: formatBytes(p.size, locale), max: formatBytes(p.maxBytes, locale) });
+export function problemText(
+  t: (key: ComposerKey, vars?: Record<string, string | number>) => string,
+  name: string,
+  p: UploadProblem,
+  locale: string,
+): string {
+  if (p.kind === 'type')
+    return t('badType', {
+      name,
+      types: p.allowed
+        .filter((e) => e !== 'jpeg')
+        .map((e) => e.toUpperCase())
+        .join(', '),
+    });
+  if (p.kind === 'size')
+    return t('tooBig', { name, size: formatBytes(p.size, locale), max: formatBytes(p.maxBytes, locale) });
   return t('uploadFailed', { name, reason: p.kind === 'bad-url' ? t('url') : p.reason });
 }

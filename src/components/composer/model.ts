@@ -44,7 +44,8 @@ export function readDraft(value: unknown): (Omit<Draft, 'rcs'> & { rcs?: Obj }) 
   if (!isObj(value)) return undefined;
   const src = clone(value);
   // An SMS/MMS message (a phone-number sender's `value`) is edited as the draft's SMS/MMS part.
-  if ((src.type === 'SMS' || src.type === 'MMS') && !isObj(src.fallback)) src.fallback = { from: src.from, text: src.text, mediaUrls: src.mediaUrls };
+  if ((src.type === 'SMS' || src.type === 'MMS') && !isObj(src.fallback))
+    src.fallback = { from: src.from, text: src.text, mediaUrls: src.mediaUrls };
   const draft: Omit<Draft, 'rcs'> & { rcs?: Obj } = isObj(src.rcs) ? { rcs: src.rcs } : {};
   if (typeof src.from === 'string') draft.from = src.from;
   if (typeof src.to === 'string') draft.to = src.to;
@@ -82,7 +83,8 @@ export function cleanCard(card: unknown): unknown {
   const out: Obj = {};
   if (card.title) out.title = card.title;
   if (card.description) out.description = card.description;
-  if (isObj(card.media) && card.media.url) out.media = card.media.height ? { url: card.media.url, height: card.media.height } : { url: card.media.url };
+  if (isObj(card.media) && card.media.url)
+    out.media = card.media.height ? { url: card.media.url, height: card.media.height } : { url: card.media.url };
   if (Array.isArray(card.suggestions) && card.suggestions.length) out.suggestions = cleanSuggestions(card.suggestions);
   return out;
 }
@@ -140,7 +142,6 @@ export interface Problem {
   limit?: number;
   origin?: string;
 }
-
 
 /** The fallback channel and its text, per the spec's rule (re-exported for the preview). */
 export { fallbackChannel } from '../../schemas/constants.js';

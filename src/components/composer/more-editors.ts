@@ -7,23 +7,40 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { layoutCard, type CardInput, type CardWidth } from '../../core/rbm-layout.js';
 import { countSegments } from '../../core/sms-segments.js';
 import type { ComposerKey } from '../../i18n/composer.js';
-import { LIMITS, MEDIA_HEIGHTS, SUGGESTION_TYPES, URL_APPLICATIONS, WEBVIEW_VIEW_MODES, fallbackChannel } from '../../schemas/constants.js';
+import {
+  LIMITS,
+  MEDIA_HEIGHTS,
+  SUGGESTION_TYPES,
+  URL_APPLICATIONS,
+  WEBVIEW_VIEW_MODES,
+  fallbackChannel,
+} from '../../schemas/constants.js';
 import type { SuggestionType } from '../../schemas/messages.js';
 import type { DraftEditor } from './draft-editor.js';
 import type { MediaKind } from './editors.js';
 import type { Path } from './model.js';
 
-const ACCEPT: Record<MediaKind, string> = { rcs: 'image/jpeg,image/png,image/gif,image/webp,video/mp4', mms: 'image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf,text/vcard' };
+const ACCEPT: Record<MediaKind, string> = {
+  rcs: 'image/jpeg,image/png,image/gif,image/webp,video/mp4',
+  mms: 'image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf,text/vcard',
+};
 
 /** A media field's file controls: the picker button, the drop/paste hint, progress with Cancel. */
-export function uploadControls(h: DraftEditor, path: Path, id: string, kind: MediaKind, state: ReturnType<DraftEditor['uploadState']>) {
+export function uploadControls(
+  h: DraftEditor,
+  path: Path,
+  id: string,
+  kind: MediaKind,
+  state: ReturnType<DraftEditor['uploadState']>,
+) {
   const uploading = state && !state.error;
   return html`<div class="upload" part="upload">
-    ${uploading
-      ? html`<progress id="${id}-p" max="1" .value=${state.fraction ?? null} aria-label=${state.name}></progress>
+    ${
+      uploading
+        ? html`<progress id="${id}-p" max="1" .value=${state.fraction ?? null} aria-label=${state.name}></progress>
           <span role="status">${h.t('uploading', { name: state.name, percent: Math.round((state.fraction ?? 0) * 100) })}</span>
           <button type="button" class="btn" data-upload="cancel" @click=${() => h.cancelUpload(path)}>${h.t('cancelUpload')}</button>`
-      : html`<button type="button" class="btn" data-upload="pick" aria-describedby="${id}-d"
+        : html`<button type="button" class="btn" data-upload="pick" aria-describedby="${id}-d"
             @click=${(e: Event) => (e.currentTarget as HTMLElement).parentElement!.querySelector<HTMLInputElement>('input[type=file]')!.click()}>
             ${h.t('chooseFile')}</button>
           <input type="file" hidden accept=${ACCEPT[kind]} tabindex="-1"
@@ -33,11 +50,19 @@ export function uploadControls(h: DraftEditor, path: Path, id: string, kind: Med
               if (file) void h.upload(path, file, kind);
               input.value = '';
             }} />
-          <span id="${id}-d" class="hint">${h.t('dropHint')}</span>`}
+          <span id="${id}-d" class="hint">${h.t('dropHint')}</span>`
+    }
   </div>`;
 }
 
-export function select(h: DraftEditor, path: Path, label: string, options: readonly string[], names: (v: string) => string, onChange?: (v: string) => void) {
+export function select(
+  h: DraftEditor,
+  path: Path,
+  label: string,
+  options: readonly string[],
+  names: (v: string) => string,
+  onChange?: (v: string) => void,
+) {
   const { idOf, valueOf, getAt } = h.kit;
   const id = idOf(path);
   const value = String(getAt(h.draft, path) ?? 'MEDIUM');
@@ -73,19 +98,24 @@ export function mediaFields(h: DraftEditor, path: Path) {
 export function cardFields(h: DraftEditor, path: Path, name: string, width: CardWidth = 'STANDALONE') {
   const { field, groupError, suggestionsEditor, getAt } = h.kit;
   const card = (getAt(h.draft, path) ?? {}) as CardInput;
-  const layout = layoutCard(card.media && (card.media as { url?: unknown }).url ? card : { ...card, media: undefined }, width);
-  const lines = (fit: { lines: number; cut: boolean }) => (fit.cut ? h.t('shownLines', { count: fit.lines }) : undefined);
+  const layout = layoutCard(
+    card.media && (card.media as { url?: unknown }).url ? card : { ...card, media: undefined },
+    width,
+  );
+  const lines = (fit: { lines: number; cut: boolean }) =>
+    fit.cut ? h.t('shownLines', { count: fit.lines }) : undefined;
   return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle, hint: lines(layout.title) })}
     ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true, hint: lines(layout.description) })}
     ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
     ${select(h, [...path, 'media', 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
     ${layout.tallNarrowed ? html`<p class="hint cut-note" part="cut-note">${h.t('tallInSmall')}</p>` : nothing}
     ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}
-    ${layout.suggestions.cut
-      ? html`<p class="hint cut-note" part="cut-note">${h.t('suggestionsCut', { shown: layout.suggestions.shown, count: layout.suggestions.of })}</p>`
-      : nothing}`;
+    ${
+      layout.suggestions.cut
+        ? html`<p class="hint cut-note" part="cut-note">${h.t('suggestionsCut', { shown: layout.suggestions.shown, count: layout.suggestions.of })}</p>`
+        : nothing
+    }`;
 }
-
 
 /**
  * The SMS/MMS fallback's fields, shown once its box is ticked: sender phone (the team's numbers offered), text and
@@ -99,8 +129,12 @@ export function fallbackFields(h: DraftEditor): TemplateResult {
   const info = h.summary?.sms ?? { channel: fallbackChannel(f), segments: 0, encoding: 'GSM-7' };
   const channel = info.channel;
   return html`${groupError(h, ['fallback'])}
-    ${h.view.smsSender ? nothing : html`${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('fallbackFromHint'), list: h.senders.length ? 'fallback-senders' : undefined })}
-      ${h.senders.length ? html`<datalist id="fallback-senders">${h.senders.map((n) => html`<option value=${n}></option>`)}</datalist>` : nothing}`}
+    ${
+      h.view.smsSender
+        ? nothing
+        : html`${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('fallbackFromHint'), list: h.senders.length ? 'fallback-senders' : undefined })}
+      ${h.senders.length ? html`<datalist id="fallback-senders">${h.senders.map((n) => html`<option value=${n}></option>`)}</datalist>` : nothing}`
+    }
     ${field(h, ['fallback', 'text'], h.t('fallbackText'), {
       max: channel === 'SMS' ? LIMITS.smsFallbackText : LIMITS.mmsText,
       multiline: true,
@@ -111,26 +145,40 @@ export function fallbackFields(h: DraftEditor): TemplateResult {
       ${channel === 'SMS' ? html` · ${h.t('segmentsLine', { count: info.segments, encoding: info.encoding })}` : nothing}
     </p>
     ${channel === 'SMS' ? html`<p class="hint" id="fallback-encoding">${h.t(info.encoding === 'GSM-7' ? 'enc_GSM7' : 'enc_UCS2')}</p>` : nothing}
-    ${f.mediaUrls.map((_, i) => html`<div class="row">
+    ${f.mediaUrls.map(
+      (_, i) => html`<div class="row">
       ${field(h, ['fallback', 'mediaUrls', i], h.t('mediaUrlN', { n: i + 1 }), { type: 'url', upload: 'mms' })}
       <button type="button" class="btn icon" aria-label=${h.t('remove', { name: h.t('mediaUrlN', { n: i + 1 }) })}
         @click=${() => h.remove(['fallback', 'mediaUrls'], i)}>✕</button>
-    </div>`)}
+    </div>`,
+    )}
     ${groupError(h, ['fallback', 'mediaUrls'])}
     <button type="button" class="btn add" data-add="fallback.mediaUrls" ?disabled=${f.mediaUrls.length >= LIMITS.mediaUrls}
       @click=${() => h.edit(['fallback', 'mediaUrls', f.mediaUrls.length], '')}>${h.t('addMedia')}</button>`;
 }
 
 /** One suggestion of the message or a card: its type, label, the fields its type needs, and postback data. */
-export function suggestionItem(h: DraftEditor, path: Path, s: Record<string, unknown>, i: number, count: number): TemplateResult {
+export function suggestionItem(
+  h: DraftEditor,
+  path: Path,
+  s: Record<string, unknown>,
+  i: number,
+  count: number,
+): TemplateResult {
   const { field, SUGGESTION_FIELDS, toLocalInput, fromLocalInput } = h.kit;
   const at = [...path, i];
   const name = h.t('suggestionN', { n: i + 1 });
   const type = (s.type as SuggestionType) ?? 'reply';
   return html`<div class="item" part="suggestion" role="group" aria-label=${name} data-index=${i}>
     <div class="item-head"><strong>${name}</strong>${itemTools(h, path, i, count, name)}</div>
-    ${select(h, [...at, 'type'], h.t('suggestionType'), SUGGESTION_TYPES, (v) => h.t(`type_${v}` as ComposerKey), (next) =>
-      h.edit(at, { type: next, text: s.text ?? '', ...(s.postbackData ? { postbackData: s.postbackData } : {}) }),
+    ${select(
+      h,
+      [...at, 'type'],
+      h.t('suggestionType'),
+      SUGGESTION_TYPES,
+      (v) => h.t(`type_${v}` as ComposerKey),
+      (next) =>
+        h.edit(at, { type: next, text: s.text ?? '', ...(s.postbackData ? { postbackData: s.postbackData } : {}) }),
     )}
     ${field(h, [...at, 'text'], h.t('label'), { max: LIMITS.suggestionText })}
     ${type === 'shareLocation' ? html`<p class="hint">${h.t('shareLocationHint')}</p>` : nothing}
@@ -139,16 +187,33 @@ export function suggestionItem(h: DraftEditor, path: Path, s: Record<string, unk
       if (key === 'url') return field(h, [...at, key], label, { type: 'url', hint: h.t('urlHint') });
       // Absent means the phone's browser; choosing a webview picks its size too (RBM requires one).
       if (key === 'application')
-        return select(h, [...at, key], label, URL_APPLICATIONS, (v) => h.t(`app_${v}` as ComposerKey), (v) =>
-          h.edit(at, { ...s, application: v, webviewViewMode: v === 'WEBVIEW' ? (s.webviewViewMode ?? 'FULL') : undefined }),
+        return select(
+          h,
+          [...at, key],
+          label,
+          URL_APPLICATIONS,
+          (v) => h.t(`app_${v}` as ComposerKey),
+          (v) =>
+            h.edit(at, {
+              ...s,
+              application: v,
+              webviewViewMode: v === 'WEBVIEW' ? (s.webviewViewMode ?? 'FULL') : undefined,
+            }),
         );
       if (key === 'webviewViewMode')
-        return s.application === 'WEBVIEW' ? select(h, [...at, key], label, WEBVIEW_VIEW_MODES, (v) => h.t(`view_${v}` as ComposerKey)) : nothing;
+        return s.application === 'WEBVIEW'
+          ? select(h, [...at, key], label, WEBVIEW_VIEW_MODES, (v) => h.t(`view_${v}` as ComposerKey))
+          : nothing;
       if (key === 'query') return field(h, [...at, key], label, { max: 200, hint: h.t('queryHint') });
       if (key === 'phoneNumber') return field(h, [...at, key], label, { phone: true, hint: h.t('phoneHint') });
       if (key === 'latitude' || key === 'longitude') return field(h, [...at, key], label, { type: 'number' });
       if (key === 'startTime' || key === 'endTime')
-        return field(h, [...at, key], label, { type: 'datetime-local', show: toLocalInput, read: fromLocalInput, hint: h.timeZone });
+        return field(h, [...at, key], label, {
+          type: 'datetime-local',
+          show: toLocalInput,
+          read: fromLocalInput,
+          hint: h.timeZone,
+        });
       return field(h, [...at, key], label, { multiline: key === 'description' });
     })}
     ${field(h, [...at, 'postbackData'], h.t('postbackData'), { max: LIMITS.postbackData, hint: h.t('postbackHint') })}

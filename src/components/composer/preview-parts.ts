@@ -54,7 +54,13 @@ const hide = (e: Event) => ((e.target as HTMLElement).hidden = true);
  * A suggestion as phones show it: an action's symbol (a reply has none; the label says what it does), then its label
  * on one line, cut at 25 characters.
  */
-const ACTION_ICONS: Record<string, string> = { openUrl: '↗', dial: '☎', viewLocation: '◉', shareLocation: '➤', createCalendarEvent: '▦' };
+const ACTION_ICONS: Record<string, string> = {
+  openUrl: '↗',
+  dial: '☎',
+  viewLocation: '◉',
+  shareLocation: '➤',
+  createCalendarEvent: '▦',
+};
 const label = (s: Any) => {
   const icon = ACTION_ICONS[s?.type];
   return html`${icon ? html`<span class="ic" aria-hidden="true">${icon}</span>` : nothing}${chipLabel(s?.text).text || '…'}`;
@@ -71,19 +77,27 @@ export const chips = (list: Any[] | undefined) =>
  * 232 dp), its media height, the title and description clamped to the lines the card has room for, and only the
  * suggestions that fit, as the card's full-width rows.
  */
-export const cardView = (c: Any | undefined, width: CardWidth = 'STANDALONE', layout: CardLayout | undefined = c && layoutCard(c, width)) =>
+export const cardView = (
+  c: Any | undefined,
+  width: CardWidth = 'STANDALONE',
+  layout: CardLayout | undefined = c && layoutCard(c, width),
+) =>
   c && layout
     ? html`<div class="p-card w-${width.toLowerCase()}" part="preview-card" data-height=${layout.heightDp}>
         ${media(c.media, layout.media)}
-        ${layout.title.lines || layout.description.lines
-          ? html`<div class="p-body">
+        ${
+          layout.title.lines || layout.description.lines
+            ? html`<div class="p-body">
               ${layout.title.lines ? html`<strong dir="auto" style="-webkit-line-clamp:${layout.title.lines}">${c.title}</strong>` : nothing}
               ${layout.description.lines ? html`<p dir="auto" style="-webkit-line-clamp:${layout.description.lines}">${c.description}</p>` : nothing}
             </div>`
-          : nothing}
-        ${layout.suggestions.shown
-          ? html`<div class="c-actions">${(c.suggestions as Any[]).slice(0, layout.suggestions.shown).map((s) => html`<span class="c-action" part="chip" dir="auto">${label(s)}</span>`)}</div>`
-          : nothing}
+            : nothing
+        }
+        ${
+          layout.suggestions.shown
+            ? html`<div class="c-actions">${(c.suggestions as Any[]).slice(0, layout.suggestions.shown).map((s) => html`<span class="c-action" part="chip" dir="auto">${label(s)}</span>`)}</div>`
+            : nothing
+        }
       </div>`
     : nothing;
 
@@ -109,7 +123,12 @@ export const carouselView = (label: string, carousel: Any | undefined) => {
  * The SMS/MMS phone a non-RCS phone's owner sees instead: the sender's number, a green SMS bubble, and the composer's
  * one count of its segments (`sms`, as it will go); `time` is when it is scheduled, else "now".
  */
-export function fallbackPhone(t: T, f: NonNullable<SendRequest['fallback']>, sms: SmsFigures | undefined, time: string): TemplateResult {
+export function fallbackPhone(
+  t: T,
+  f: NonNullable<SendRequest['fallback']>,
+  sms: SmsFigures | undefined,
+  time: string,
+): TemplateResult {
   const channel = sms?.channel ?? fallbackChannel(f);
   return html`<figure class="phone sms" part="fallback-preview">
     <figcaption>${t(channel === 'SMS' ? 'smsPreview' : 'mmsPreview')}</figcaption>

@@ -17,13 +17,24 @@ import { kindOf } from './kinds/index.js';
  * a fallback, the SMS/MMS one. `head` is the agent's identity; `update` re-renders when a typed media URL settles;
  * `smsOnly` (an SMS/MMS blast) shows the SMS/MMS phone alone.
  */
-export function preview(t: T, request: SendRequest, head: TemplateResult, parts: PreviewParts | undefined, update: () => void, smsOnly = false, summary?: Summary): TemplateResult {
+export function preview(
+  t: T,
+  request: SendRequest,
+  head: TemplateResult,
+  parts: PreviewParts | undefined,
+  update: () => void,
+  smsOnly = false,
+  summary?: Summary,
+): TemplateResult {
   const rcs = request.rcs ?? {};
   const f = request.fallback;
   const time = summary?.when ?? t('previewNow');
   parts?.previewRefresh(update);
   return html`<div class="previews" id="previews" part="preview">
-    ${smsOnly ? nothing : html`<figure class="phone" part="phone">
+    ${
+      smsOnly
+        ? nothing
+        : html`<figure class="phone" part="phone">
       <figcaption>${t('rcsPreview')}</figcaption>
       <div class="p-head">${head}</div>
       <div class="screen">
@@ -31,7 +42,8 @@ export function preview(t: T, request: SendRequest, head: TemplateResult, parts:
         ${kindOf(rcs).preview(t, rcs, parts, update) ?? nothing}
         ${parts?.chips(rcs.suggestions)}
       </div>
-    </figure>`}
+    </figure>`
+    }
     ${f && parts ? parts.fallbackPhone(t, f, summary?.sms, time) : nothing}
   </div>`;
 }

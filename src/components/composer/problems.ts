@@ -19,7 +19,8 @@ export function problemMessage(p: Problem, value: unknown, request: SendRequest 
   if (value === '') return t('required');
   if (code === 'too_big') {
     if (origin === 'string') return t('tooLong', { max: n });
-    if (origin === 'array') return t(last === 'cards' ? 'maxCards' : last === 'mediaUrls' ? 'maxMedia' : 'maxSuggestions', { max: n });
+    if (origin === 'array')
+      return t(last === 'cards' ? 'maxCards' : last === 'mediaUrls' ? 'maxMedia' : 'maxSuggestions', { max: n });
     return t('numMax', { max: n });
   }
   if (code === 'too_small') {
@@ -30,7 +31,8 @@ export function problemMessage(p: Problem, value: unknown, request: SendRequest 
   if (code === 'invalid_type') return t('required');
   if (code === 'invalid_value') return t('invalid');
   if (/E\.164/.test(message) || (code === 'invalid_union' && last !== 'from')) return t('phone');
-  if (/agent id/.test(message) || last === 'from') return p.path === 'from' ? t(request?.from ? 'agent' : 'noFrom') : t('phone');
+  if (/agent id/.test(message) || last === 'from')
+    return p.path === 'from' ? t(request?.from ? 'agent' : 'noFrom') : t('phone');
   if (/http or https/.test(message)) return t('url');
   if (code === 'invalid_format') return t('dateTime');
   if (/title, a description/.test(message)) return t('cardEmpty');
@@ -75,12 +77,18 @@ export function problemLabel(path: string, t: Translate): string {
 }
 
 /** The summary shown when a send is refused: how many problems, each a link to its field. */
-export function problemSummary(t: Translate, problems: Problem[], message: (p: Problem) => string, focus: (path: string) => void): TemplateResult {
+export function problemSummary(
+  t: Translate,
+  problems: Problem[],
+  message: (p: Problem) => string,
+  focus: (path: string) => void,
+): TemplateResult {
   return html`<div part="errors" class="errors error-text">
     <p>${t('cannotSend', { count: problems.length })}</p>
     <ul>
       ${[...new Map(problems.map((p) => [p.path, p])).values()].map(
-        (p) => html`<li><button type="button" class="link" @click=${() => focus(p.path)}>${problemLabel(p.path, t)}</button>: ${message(p)}</li>`,
+        (p) =>
+          html`<li><button type="button" class="link" @click=${() => focus(p.path)}>${problemLabel(p.path, t)}</button>: ${message(p)}</li>`,
       )}
     </ul>
   </div>`;

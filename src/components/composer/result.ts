@@ -11,14 +11,14 @@ import type { Message } from '../../schemas/messages.js';
 import { errorCategory, planFeature } from '../shared/plan-error.js';
 import type { ComposerPhase } from './summary.js';
 
-
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 
 /** How the result reads at a glance: done, done another way, still on its way, or failed. */
 export type ResultTone = 'ok' | 'warn' | 'pending' | 'error';
 
 /** A date as the inbox shows it: its day label ("Today", "Thursday, March 5") and the time of day. */
-export const whenText = (iso: string, locale: string): string => `${formatDayLabel(iso, locale)}, ${formatTime(iso, locale)}`;
+export const whenText = (iso: string, locale: string): string =>
+  `${formatDayLabel(iso, locale)}, ${formatTime(iso, locale)}`;
 
 const FAILURES = new Set(['OPTED_OUT', 'UNDELIVERABLE', 'RCS_UNDELIVERABLE']);
 /** A delivery failure's reason in words, from its code (the service's own text is for developers). */
@@ -48,7 +48,8 @@ export function summarize(t: T, locale: string, m: Message): { tone: ResultTone;
       return { tone: 'error', text: t('r_failed', { reason: reasonOf(t, m) }) };
     case 'FALLBACK_SENT': {
       const type = leg?.type ?? 'SMS';
-      if (leg?.status === 'DELIVERED' || leg?.status === 'READ') return { tone: 'warn', text: t('r_fellBackDelivered', { type, to }) };
+      if (leg?.status === 'DELIVERED' || leg?.status === 'READ')
+        return { tone: 'warn', text: t('r_fellBackDelivered', { type, to }) };
       if (leg?.status === 'FAILED') return { tone: 'error', text: t('r_fellBackFailed', { type }) };
       return { tone: 'pending', text: t('r_fellBack', { type, to }) };
     }
@@ -60,14 +61,21 @@ export function summarize(t: T, locale: string, m: Message): { tone: ResultTone;
 /** Why a call failed, worded by kind; the service's own text only where it is written for people (a 400 `{error}`). */
 export function failureReason(t: T, error: unknown): string {
   const kind = isApiError(error) ? error.kind : 'other';
-  return kind === 'network' ? t('e_network')
-    : kind === 'server' || kind === 'bad-response' ? t('e_server')
-    : kind === 'rate-limited' ? t('e_busy')
-    : kind === 'forbidden' ? t('e_plan')
-    : kind === 'unauthorized' ? t('e_session')
-    : kind === 'validation' && isApiError(error) && Object.keys(error.fieldErrors).length ? t('e_fields')
-    : (kind === 'validation' || kind === 'service') && isApiError(error) ? error.message
-    : t('e_other');
+  return kind === 'network'
+    ? t('e_network')
+    : kind === 'server' || kind === 'bad-response'
+      ? t('e_server')
+      : kind === 'rate-limited'
+        ? t('e_busy')
+        : kind === 'forbidden'
+          ? t('e_plan')
+          : kind === 'unauthorized'
+            ? t('e_session')
+            : kind === 'validation' && isApiError(error) && Object.keys(error.fieldErrors).length
+              ? t('e_fields')
+              : (kind === 'validation' || kind === 'service') && isApiError(error)
+                ? error.message
+                : t('e_other');
 }
 
 /**
@@ -102,11 +110,14 @@ export interface StatusView extends Omit<ResultView, 'message'> {
 /** Beside the send button: progress while sending, the failure with Retry, or the result panel. */
 export function renderStatus(view: StatusView): TemplateResult | typeof nothing {
   const { t, phase, message } = view;
-  if (phase === 'sending') return html`<span part="status" class="status"><progress aria-label=${t('sending')}></progress></span>`;
+  if (phase === 'sending')
+    return html`<span part="status" class="status"><progress aria-label=${t('sending')}></progress></span>`;
   if (phase === 'failed')
     return html`<span part="status" class="status error-text">${view.failure}
       <button type="button" class="btn" @click=${view.retry}>${t('retry')}</button></span>`;
-  return (phase === 'sent' || phase === 'scheduled' || phase === 'cancelled') && message ? renderResult({ ...view, message }) : nothing;
+  return (phase === 'sent' || phase === 'scheduled' || phase === 'cancelled') && message
+    ? renderResult({ ...view, message })
+    : nothing;
 }
 
 const ICONS: Record<ResultTone, string> = { ok: '✓', warn: '!', pending: '…', error: '✕' };
@@ -121,17 +132,21 @@ export function renderResult({ t, locale, message: m, again, reuse }: ResultView
       <summary>${t('details')}</summary>
       <dl>
         <dt>${t('r_message')}</dt><dd><bdi dir="ltr">${m.id}</bdi> · ${m.type} · ${t(`status_${m.status}` as ComposerKey)}</dd>
-        ${leg
-          ? html`<dt>${t('r_fallbackLeg')}</dt><dd><bdi dir="ltr">${leg.id}</bdi> · ${leg.type} · ${t(`status_${leg.status}` as ComposerKey)}</dd>`
-          : nothing}
+        ${
+          leg
+            ? html`<dt>${t('r_fallbackLeg')}</dt><dd><bdi dir="ltr">${leg.id}</bdi> · ${leg.type} · ${t(`status_${leg.status}` as ComposerKey)}</dd>`
+            : nothing
+        }
         ${m.error ? html`<dt>${t('r_error')}</dt><dd dir="auto">${m.error.code}</dd>` : nothing}
       </dl>
     </details>
     <div class="result-actions">
       <button type="button" class="btn" data-action="again" @click=${again}>${t('sendAnother')}</button>
-      ${m.status === 'SCHEDULED' // not sent yet: nothing to resend (the scheduled list cancels it)
-        ? nothing
-        : html`<button type="button" class="btn" data-action="reuse" @click=${reuse}>${t(m.status === 'CANCELLED' ? 'editReschedule' : 'editResend')}</button>`}
+      ${
+        m.status === 'SCHEDULED' // not sent yet: nothing to resend (the scheduled list cancels it)
+          ? nothing
+          : html`<button type="button" class="btn" data-action="reuse" @click=${reuse}>${t(m.status === 'CANCELLED' ? 'editReschedule' : 'editResend')}</button>`
+      }
     </div>
   </div>`;
 }

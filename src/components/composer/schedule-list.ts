@@ -18,7 +18,14 @@ export interface ScheduleListOptions {
    * The pair and client to list for; `undefined` when there is nothing to list (no credentials, no sender). `list`
    * replaces the listing (blast mode: the audience's scheduled blasts; `to` then names the audience).
    */
-  source(): { from: string; to: string; client: ParleyClient; list?: (signal: AbortSignal) => Promise<{ items: Message[]; cursor: string | null }> } | undefined;
+  source():
+    | {
+        from: string;
+        to: string;
+        client: ParleyClient;
+        list?: (signal: AbortSignal) => Promise<{ items: Message[]; cursor: string | null }>;
+      }
+    | undefined;
 }
 
 interface Listed {
@@ -80,7 +87,11 @@ export class ScheduleList implements ReactiveController {
           const list = this.options.source()?.list;
           if (list) return { key: `${from}|${to}`, ...(await list(signal)) };
           const page = await client.listSchedules({ from, to, pageSize: 50, cursor: null }, { signal });
-          return { key: `${from}|${to}`, items: page.data.filter((m) => m.status === 'SCHEDULED'), cursor: page.nextCursor };
+          return {
+            key: `${from}|${to}`,
+            items: page.data.filter((m) => m.status === 'SCHEDULED'),
+            cursor: page.nextCursor,
+          };
         } catch (error) {
           if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) return undefined;
           throw error;
@@ -110,7 +121,11 @@ export class ScheduleList implements ReactiveController {
   get error(): string {
     if (this.#error) return this.#error;
     const e = this.#task.error;
-    return e === undefined || (e instanceof DOMException && e.name === 'AbortError') ? '' : e instanceof Error ? e.message : String(e);
+    return e === undefined || (e instanceof DOMException && e.name === 'AbortError')
+      ? ''
+      : e instanceof Error
+        ? e.message
+        : String(e);
   }
 
   /** Lists the same pair again. */
@@ -128,9 +143,16 @@ export class ScheduleList implements ReactiveController {
     const abort = (this.#moreAbort = new AbortController());
     const value = this.#task.value;
     try {
-      const page = await source.client.listSchedules({ from: source.from, to: source.to, pageSize: 50, cursor: current.cursor }, { signal: abort.signal });
+      const page = await source.client.listSchedules(
+        { from: source.from, to: source.to, pageSize: 50, cursor: current.cursor },
+        { signal: abort.signal },
+      );
       if (abort.signal.aborted || this.#task.value !== value) return;
-      this.#more = { key: current.key, items: [...current.items, ...page.data.filter((m) => m.status === 'SCHEDULED')], cursor: page.nextCursor };
+      this.#more = {
+        key: current.key,
+        items: [...current.items, ...page.data.filter((m) => m.status === 'SCHEDULED')],
+        cursor: page.nextCursor,
+      };
     } catch (error) {
       if (abort.signal.aborted) return;
       this.#error = error instanceof Error ? error.message : String(error);

@@ -57,15 +57,22 @@ export interface ScheduledListView {
 
 const row = (e: Event) => (e.currentTarget as Element).closest('li');
 
-export function renderScheduledList({ t, locale, list, cancel, excerpt }: ScheduledListView): TemplateResult | typeof nothing {
+export function renderScheduledList({
+  t,
+  locale,
+  list,
+  cancel,
+  excerpt,
+}: ScheduledListView): TemplateResult | typeof nothing {
   const items = list.items;
   const error = list.cancelError || (list.error ? t('listFailed', { reason: list.error }) : '');
   if (!items && !error) return nothing;
   return html`<section part="scheduled" class="scheduled" aria-labelledby="scheduled-h">
     <h3 id="scheduled-h">${t('scheduled')}</h3>
     ${error ? html`<p class="error-text">${error}</p>` : nothing}
-    ${items?.length
-      ? html`<ul>
+    ${
+      items?.length
+        ? html`<ul>
           ${items.map((m) => {
             const when = m.scheduledTime ? whenText(m.scheduledTime, locale) : '';
             const what = excerpt(m) || m.text || t('sch_empty');
@@ -74,8 +81,9 @@ export function renderScheduledList({ t, locale, list, cancel, excerpt }: Schedu
                 <span class="sch-what" dir="auto">${what}</span>
                 <span class="muted"><time datetime=${m.scheduledTime ?? ''}>${when}</time> · ${m.type} · ${t('sch_to', { to: '' })}<bdi dir="ltr">${m.to}</bdi></span>
               </div>
-              ${list.confirming === m.id
-                ? html`<span class="sch-confirm" role="group" aria-label=${t('cancelConfirm')}>
+              ${
+                list.confirming === m.id
+                  ? html`<span class="sch-confirm" role="group" aria-label=${t('cancelConfirm')}>
                     <span>${t('cancelConfirm')}</span>
                     <button type="button" class="btn" data-confirm @click=${() => {
                       list.confirming = '';
@@ -83,14 +91,16 @@ export function renderScheduledList({ t, locale, list, cancel, excerpt }: Schedu
                     }}>${t('cancelYes')}</button>
                     <button type="button" class="btn" data-keep @click=${(e: Event) => void list.confirm('', row(e), '[data-cancel]')}>${t('cancelKeep')}</button>
                   </span>`
-                : html`<button type="button" class="btn" data-cancel aria-label=${t('sch_cancel', { time: when })}
-                    @click=${(e: Event) => void list.confirm(m.id, row(e), '[data-keep]')}>${t('cancel')}</button>`}
+                  : html`<button type="button" class="btn" data-cancel aria-label=${t('sch_cancel', { time: when })}
+                    @click=${(e: Event) => void list.confirm(m.id, row(e), '[data-keep]')}>${t('cancel')}</button>`
+              }
             </li>`;
           })}
         </ul>`
-      : items
-        ? html`<p class="muted">${t('noScheduled')}</p>`
-        : nothing}
+        : items
+          ? html`<p class="muted">${t('noScheduled')}</p>`
+          : nothing
+    }
     ${list.hasMore ? html`<button type="button" class="btn" @click=${() => void list.more()}>${t('showMore')}</button>` : nothing}
   </section>`;
 }

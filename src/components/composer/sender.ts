@@ -34,20 +34,26 @@ export class Sender {
     if (!host.from || !this.reach.scopes.has('agents:read')) return nothing;
     // The team's agents (loaded for the preview's header) already hold this one: handing it over skips a fetch.
     if (this.agent?.agentId !== host.from && host.sendingAgent?.agentId === host.from) this.agent = host.sendingAgent;
-    return keyed(host.from, html`<parley-agent-identity part="agent" class="agent" agent-id=${host.from} .agent=${this.agent?.agentId === host.from ? this.agent : null}
+    return keyed(
+      host.from,
+      html`<parley-agent-identity part="agent" class="agent" agent-id=${host.from} .agent=${this.agent?.agentId === host.from ? this.agent : null}
       .client=${host.api} locale=${host.locale} theme=${host.theme}
       @parley-agent-load=${(e: CustomEvent<RcsAgent> | Event) => {
         this.agent = (e as CustomEvent<RcsAgent>).detail;
         host.requestUpdate();
-      }}></parley-agent-identity>`);
+      }}></parley-agent-identity>`,
+    );
   }
 
   /** The one warning about carriers without launch (with the fallback, or nothing without one), else nothing. */
   warning() {
     const { host } = this;
     const name = (c: Carrier) => host.t(`carrier_${c}`);
-    const join = (names: string[]) => (names.length > 1 ? host.t('listJoin', { a: names.slice(0, -1).join(', '), b: names.at(-1)! }) : names[0]!);
+    const join = (names: string[]) =>
+      names.length > 1 ? host.t('listJoin', { a: names.slice(0, -1).join(', '), b: names.at(-1)! }) : names[0]!;
     const words = launchWarning(this.agent, host.request(), this.reach.blasting, name, join);
-    return words ? html`<p class="launch-warning" part="launch-warning" role="note">${host.t(words.key, words.vars)}</p>` : nothing;
+    return words
+      ? html`<p class="launch-warning" part="launch-warning" role="note">${host.t(words.key, words.vars)}</p>`
+      : nothing;
   }
 }

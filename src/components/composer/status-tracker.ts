@@ -13,7 +13,10 @@ import type { Message } from '../../schemas/messages.js';
 const FINAL = new Set(['READ', 'FAILED', 'CANCELLED']);
 /** No further status change is expected: a final state, or a fallback whose SMS/MMS leg has settled. */
 export const settled = (m: Message): boolean =>
-  FINAL.has(m.status) || (m.status === 'FALLBACK_SENT' && !!m.fallbackMessage && ['DELIVERED', 'READ', 'FAILED'].includes(m.fallbackMessage.status));
+  FINAL.has(m.status) ||
+  (m.status === 'FALLBACK_SENT' &&
+    !!m.fallbackMessage &&
+    ['DELIVERED', 'READ', 'FAILED'].includes(m.fallbackMessage.status));
 /** How long a sent message's status is followed at most. */
 const TRACK_MS = 10 * 60_000;
 const POLL_MS = 2000;

@@ -37,7 +37,14 @@ export function smsFigures(f: SendRequest['fallback'], shortHost: string | undef
   const typed = f.text ?? '';
   const text = shortHost ? previewShortened(typed, shortHost) : typed;
   const info = countSegments(text);
-  return { channel: fallbackChannel({ ...f, text }), text, characters: info.characters, segments: info.segments, encoding: info.encoding, shortened: text !== typed };
+  return {
+    channel: fallbackChannel({ ...f, text }),
+    text,
+    characters: info.characters,
+    segments: info.segments,
+    encoding: info.encoding,
+    shortened: text !== typed,
+  };
 }
 
 /** The carrier of a recipient when it is known (the sandbox's launch-first test numbers, DESIGN §8), else undefined. */
@@ -55,7 +62,13 @@ export interface Words {
  * The one warning about carriers where the agent is not launched, consistent with the draft: with a fallback those
  * recipients get it, without one they get nothing. A known carrier (a test number) narrows it to that recipient.
  */
-export function launchWarning(agent: RcsAgent | undefined, request: SendRequest, blasting: boolean, name: (c: Carrier) => string, join: (names: string[]) => string): Words | undefined {
+export function launchWarning(
+  agent: RcsAgent | undefined,
+  request: SendRequest,
+  blasting: boolean,
+  name: (c: Carrier) => string,
+  join: (names: string[]) => string,
+): Words | undefined {
   if (!agent || agent.agentId !== request.from) return undefined;
   const missing = CARRIERS.filter((c) => agent.carrierLaunches.carriers[c] !== 'LAUNCHED');
   if (!missing.length) return undefined;
@@ -99,8 +112,17 @@ export function deriveSummary({ request, phase, sent, shortHost, blasting, local
   return {
     sms: smsFigures(request.fallback, shortHost),
     shown,
-    when: shown.scheduledTime && !Number.isNaN(Date.parse(shown.scheduledTime)) ? whenText(shown.scheduledTime, locale) : undefined,
-    blocked: unchanged ? (phase === 'sent' ? 'alreadySent' : phase === 'scheduled' ? 'alreadyScheduled' : undefined) : undefined,
+    when:
+      shown.scheduledTime && !Number.isNaN(Date.parse(shown.scheduledTime))
+        ? whenText(shown.scheduledTime, locale)
+        : undefined,
+    blocked: unchanged
+      ? phase === 'sent'
+        ? 'alreadySent'
+        : phase === 'scheduled'
+          ? 'alreadyScheduled'
+          : undefined
+      : undefined,
     sendAsRcs: request.fallback ? 'sendAsRcs' : 'sendAsRcsOnly',
     rcsText: typeof request.rcs?.text === 'string' ? request.rcs.text : '',
   };

@@ -56,8 +56,9 @@ export class Templates {
     const { host } = this;
     const list = host.templates;
     return html`<div class="templates" part="templates">
-      ${list.length
-        ? html`<label for="template">${host.t('useTemplate')}</label>
+      ${
+        list.length
+          ? html`<label for="template">${host.t('useTemplate')}</label>
             <select id="template" part="template-menu" @change=${(e: Event) => {
               const select = e.target as HTMLSelectElement;
               this.choose(select.value);
@@ -66,21 +67,25 @@ export class Templates {
               <option value="">${host.t('templates')}</option>
               ${list.map((t) => html`<option value=${t.id}>${t.name}</option>`)}
             </select>`
-        : nothing}
-      ${this.saving
-        ? html`<span class="field inline">
+          : nothing
+      }
+      ${
+        this.saving
+          ? html`<span class="field inline">
             <label for="template-name">${host.t('templateName')}</label>
             <input id="template-name" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}
               @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && (e.preventDefault(), this.save())} />
             <button type="button" class="btn" @click=${() => this.save()}>${host.t('saveTemplateButton')}</button>
           </span>`
-        : html`<button type="button" class="btn" data-save-template @click=${() => {
-            this.saving = true;
-            host.requestUpdate();
-            void host.focus('#template-name');
-          }}>${host.t('saveTemplate')}</button>`}
-      ${this.pending
-        ? html`<div class="confirm" part="template-confirm" role="group" aria-labelledby="replace-q">
+          : html`<button type="button" class="btn" data-save-template @click=${() => {
+              this.saving = true;
+              host.requestUpdate();
+              void host.focus('#template-name');
+            }}>${host.t('saveTemplate')}</button>`
+      }
+      ${
+        this.pending
+          ? html`<div class="confirm" part="template-confirm" role="group" aria-labelledby="replace-q">
             <p id="replace-q">${host.t('replaceDraft', { name: this.pending.name })}</p>
             <button type="button" class="btn btn-primary" data-replace @click=${() => this.#apply(this.pending!)}>${host.t('replace')}</button>
             <button type="button" class="btn" @click=${() => {
@@ -89,7 +94,8 @@ export class Templates {
               void host.focus('#template');
             }}>${host.t('keepDraft')}</button>
           </div>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 }

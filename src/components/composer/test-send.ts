@@ -26,7 +26,10 @@ export class TestSend {
   constructor(
     private readonly host: ComposerHost,
     private readonly reach: ExtrasReach,
-    private readonly prepare: (request: import('../../schemas/messages.js').SendRequest, key: string) => Promise<import('../../schemas/messages.js').SendRequest>,
+    private readonly prepare: (
+      request: import('../../schemas/messages.js').SendRequest,
+      key: string,
+    ) => Promise<import('../../schemas/messages.js').SendRequest>,
   ) {}
 
   async send(): Promise<void> {
@@ -81,8 +84,11 @@ export class TestSend {
         </div>
         <button type="button" class="btn" part="test-send-button" ?disabled=${state.phase === 'sending'} @click=${() => void this.send()}>${host.t('testSendButton')}</button>
       </div>
-      ${state.phase === 'idle' || state.phase === 'sending' ? nothing
-        : html`<p part="test-result" class=${state.phase === 'failed' ? 'error-text' : 'success-text'} data-phase=${state.phase}>${state.text}</p>`}
+      ${
+        state.phase === 'idle' || state.phase === 'sending'
+          ? nothing
+          : html`<p part="test-result" class=${state.phase === 'failed' ? 'error-text' : 'success-text'} data-phase=${state.phase}>${state.text}</p>`
+      }
     </details>`;
   }
 }

@@ -18,7 +18,11 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'l
 import { isApiError, type ApiError } from '../../api/errors.js';
 import { contactPanelMessages, type ContactPanelKey } from '../../i18n/contact-panel.js';
 import { I18nController } from '../../i18n/index.js';
-import { ContactUpdateRequest, type Contact, type ContactUpdateRequest as ContactPatch } from '../../schemas/contacts.js';
+import {
+  ContactUpdateRequest,
+  type Contact,
+  type ContactUpdateRequest as ContactPatch,
+} from '../../schemas/contacts.js';
 import * as z from '../../schemas/zod.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { contactPanelStyles } from './contact-panel.styles.js';
@@ -35,7 +39,11 @@ export interface ContactPanelErrorDetail {
   error: ApiError;
 }
 
-const tagsOf = (text: string) => text.split(',').map((tag) => tag.trim()).filter(Boolean);
+const tagsOf = (text: string) =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
 /**
  * A conversation recipient's contact, editable in place.
@@ -90,18 +98,18 @@ export class ParleyContactPanel extends ParleyElement {
   declare conversationId: string | undefined;
 
   /** The customer's threads with every sender, newest activity first (with `conversations:read`). */
-  private declare threads: Conversation[] | undefined;
-  private declare loaded: Contact | undefined;
-  private declare loadError: ApiError | undefined;
-  private declare loading: boolean;
-  private declare scopes: Set<string> | undefined;
-  private declare values: Record<ContactField, string>;
-  private declare errors: Partial<Record<ContactField, string>>;
-  private declare status: 'idle' | 'saving' | 'saved' | 'error' | 'invalid';
-  private declare saveError: ApiError | undefined;
-  private declare audienceNames: Map<string, string>;
+  declare private threads: Conversation[] | undefined;
+  declare private loaded: Contact | undefined;
+  declare private loadError: ApiError | undefined;
+  declare private loading: boolean;
+  declare private scopes: Set<string> | undefined;
+  declare private values: Record<ContactField, string>;
+  declare private errors: Partial<Record<ContactField, string>>;
+  declare private status: 'idle' | 'saving' | 'saved' | 'error' | 'invalid';
+  declare private saveError: ApiError | undefined;
+  declare private audienceNames: Map<string, string>;
   /** The audiences ticked in the editor (with contacts:write and audiences:read). */
-  private declare audienceSelection: string[];
+  declare private audienceSelection: string[];
 
   constructor() {
     super();
@@ -146,7 +154,10 @@ export class ParleyContactPanel extends ParleyElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void this.api.getToken().then((token) => (this.scopes = new Set(readTokenScopes(token))), () => (this.scopes = new Set()));
+    void this.api.getToken().then(
+      (token) => (this.scopes = new Set(readTokenScopes(token))),
+      () => (this.scopes = new Set()),
+    );
   }
 
   override disconnectedCallback(): void {
@@ -162,7 +173,14 @@ export class ParleyContactPanel extends ParleyElement {
       this.loaded = undefined;
       this.#adopt(this.contact);
     }
-    if ((changed.has('contactId') || changed.has('scopes')) && this.scopes && this.#canRead && !this.contact && this.contactId && this.loaded?.id !== this.contactId) {
+    if (
+      (changed.has('contactId') || changed.has('scopes')) &&
+      this.scopes &&
+      this.#canRead &&
+      !this.contact &&
+      this.contactId &&
+      this.loaded?.id !== this.contactId
+    ) {
       void this.#load(this.contactId);
     }
     if (changed.has('scopes') && this.scopes?.has('audiences:read')) void this.#loadAudienceNames();
@@ -201,11 +219,12 @@ export class ParleyContactPanel extends ParleyElement {
     // A heading, not a region: beside the inbox, "Conversations" already names the inbox's thread list landmark.
     return html`<div class="threads">
       <h3 id="threads-title">${t('threads')}</h3>
-      ${threads === undefined
-        ? html`<p class="muted" role="status">${t('threadsLoading')}</p>`
-        : threads.length === 0
-          ? html`<p class="muted">${t('noThreads')}</p>`
-          : html`<ul part="threads">
+      ${
+        threads === undefined
+          ? html`<p class="muted" role="status">${t('threadsLoading')}</p>`
+          : threads.length === 0
+            ? html`<p class="muted">${t('noThreads')}</p>`
+            : html`<ul part="threads">
               ${threads.map((thread) => {
                 const agent = thread.senderType === 'rcs_agent';
                 const sender = agent ? (this.#names?.senderName(thread.from) ?? thread.from) : thread.from;
@@ -224,7 +243,8 @@ export class ParleyContactPanel extends ParleyElement {
                   </button>
                 </li>`;
               })}
-            </ul>`}
+            </ul>`
+      }
     </div>`;
   }
 
@@ -233,7 +253,12 @@ export class ParleyContactPanel extends ParleyElement {
     this.#audiencesDirty = false;
     this.audienceSelection = [...contact.audienceIds];
     this.errors = {};
-    this.values = { name: contact.name ?? '', email: contact.email ?? '', tags: contact.tags.join(', '), description: contact.description ?? '' };
+    this.values = {
+      name: contact.name ?? '',
+      email: contact.email ?? '',
+      tags: contact.tags.join(', '),
+      description: contact.description ?? '',
+    };
   }
 
   async #load(id: string): Promise<void> {
@@ -273,7 +298,8 @@ export class ParleyContactPanel extends ParleyElement {
     const patch: Record<string, unknown> = {};
     for (const field of this.#dirty) {
       const value = this.values[field];
-      patch[field] = field === 'tags' ? tagsOf(value) : value.trim() === '' ? null : field === 'description' ? value : value.trim();
+      patch[field] =
+        field === 'tags' ? tagsOf(value) : value.trim() === '' ? null : field === 'description' ? value : value.trim();
     }
     if (this.#audiencesDirty) patch.audienceIds = [...this.audienceSelection];
     const result = z.safeParse(ContactUpdateRequest, patch);
@@ -338,7 +364,9 @@ export class ParleyContactPanel extends ParleyElement {
   }
 
   #toggleAudience(id: string, checked: boolean): void {
-    this.audienceSelection = checked ? [...this.audienceSelection.filter((a) => a !== id), id] : this.audienceSelection.filter((a) => a !== id);
+    this.audienceSelection = checked
+      ? [...this.audienceSelection.filter((a) => a !== id), id]
+      : this.audienceSelection.filter((a) => a !== id);
     this.#audiencesDirty = true;
     if (this.status !== 'saving') this.status = 'idle';
     clearTimeout(this.#timer);
@@ -350,16 +378,24 @@ export class ParleyContactPanel extends ParleyElement {
     return html`<fieldset class="field" part="audiences">
       <legend><strong>${t('audiences')}</strong></legend>
       ${[...this.audienceNames].map(
-        ([id, name]) => html`<label class="check"><input type="checkbox" part="input" .checked=${this.audienceSelection.includes(id)}
+        ([
+          id,
+          name,
+        ]) => html`<label class="check"><input type="checkbox" part="input" .checked=${this.audienceSelection.includes(id)}
           @change=${(e: Event) => this.#toggleAudience(id, (e.target as HTMLInputElement).checked)} /> ${name}</label>`,
       )}
     </fieldset>`;
   }
 
-  #field(field: ContactField, label: ContactPanelKey, t: (key: ContactPanelKey, vars?: Record<string, string>) => string) {
+  #field(
+    field: ContactField,
+    label: ContactPanelKey,
+    t: (key: ContactPanelKey, vars?: Record<string, string>) => string,
+  ) {
     const id = `f-${field}`;
     const error = this.errors[field];
-    const describedBy = [error ? `${id}-error` : '', field === 'tags' ? `${id}-hint` : ''].filter(Boolean).join(' ') || nothing;
+    const describedBy =
+      [error ? `${id}-error` : '', field === 'tags' ? `${id}-hint` : ''].filter(Boolean).join(' ') || nothing;
     const input =
       field === 'description'
         ? html`<textarea id=${id} part="input" .value=${this.values[field]} aria-invalid=${error ? 'true' : 'false'} aria-describedby=${describedBy} @input=${(e: Event) => this.#onInput(field, e)}></textarea>`
@@ -411,15 +447,24 @@ export class ParleyContactPanel extends ParleyElement {
       </section>`;
     }
     const statusText =
-      this.status === 'saving' ? t('saving') : this.status === 'saved' ? t('saved') : this.status === 'invalid' ? t('invalid')
-        : this.status === 'error' ? t('saveError', { reason: this.saveError?.message ?? '' }) : '';
+      this.status === 'saving'
+        ? t('saving')
+        : this.status === 'saved'
+          ? t('saved')
+          : this.status === 'invalid'
+            ? t('invalid')
+            : this.status === 'error'
+              ? t('saveError', { reason: this.saveError?.message ?? '' })
+              : '';
     return html`<section part="panel" aria-label=${t('contact')}>
       ${title}
       <p class="muted" dir="ltr">${contact.phoneNumber}</p>
       ${FIELDS.map((field) => this.#field(field, field as ContactPanelKey, t))}
-      ${this.audienceNames.size
-        ? this.#audiencePicker(t)
-        : html`<div class="field"><strong>${t('audiences')}</strong>${this.#audiences(contact, t)}</div>`}
+      ${
+        this.audienceNames.size
+          ? this.#audiencePicker(t)
+          : html`<div class="field"><strong>${t('audiences')}</strong>${this.#audiences(contact, t)}</div>`
+      }
       <p class="status ${this.status === 'error' || this.status === 'invalid' ? 'error-text' : ''}" part="status" role="status" aria-live="polite" data-status=${this.status}>${statusText}</p>
       ${this.#threadList(t)}
     </section>`;

@@ -7,7 +7,10 @@ import { DebouncedCall } from '../../controllers/debounce.js';
 import type { Place } from '../../schemas/forms.js';
 
 /** A place lookup; the default calls `POST /forms/places/autocomplete`, a host may plug in Google Places etc. */
-export type PlacesProvider = (query: string, options: { country?: string | undefined; signal: AbortSignal }) => Promise<Place[]>;
+export type PlacesProvider = (
+  query: string,
+  options: { country?: string | undefined; signal: AbortSignal },
+) => Promise<Place[]>;
 
 export const MIN_QUERY = 3;
 export const DEBOUNCE_MS = 300;

@@ -44,7 +44,12 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb => a.map((v, i) => Math.round(v + (
  */
 export function ensureContrast(border: Rgb, background: Rgb, toward: Rgb, min = 3): Rgb {
   if (contrast(border, background) >= min) return border;
-  const target = contrast(toward, background) >= min ? toward : luminance(background) > 0.18 ? ([0, 0, 0] as Rgb) : ([255, 255, 255] as Rgb);
+  const target =
+    contrast(toward, background) >= min
+      ? toward
+      : luminance(background) > 0.18
+        ? ([0, 0, 0] as Rgb)
+        : ([255, 255, 255] as Rgb);
   for (let t = 0.05; t < 1; t += 0.05) {
     const candidate = mix(border, target, t);
     if (contrast(candidate, background) >= min) return candidate;

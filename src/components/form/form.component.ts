@@ -160,7 +160,9 @@ export class ParleyForm extends ParleyElement {
    * rest in idle time, so `updateComplete` alone may leave later fields out. Resolves at once when no form shows.
    */
   get allFieldsRendered(): Promise<void> {
-    return this.loadPhase === 'ready' && this.#session ? this.#session.allFieldsRendered() : this.updateComplete.then(() => undefined);
+    return this.loadPhase === 'ready' && this.#session
+      ? this.#session.allFieldsRendered()
+      : this.updateComplete.then(() => undefined);
   }
 
   #i18n = new I18nController<FormMessageKey>(this, formMessages, () => this.locale);
@@ -234,8 +236,20 @@ export class ParleyForm extends ParleyElement {
         if (abort.signal.aborted) return;
         const kind = isApiError(error) ? error.kind : undefined;
         // 403: the team's plan lacks hosted forms — not an expired link.
-        this.loadPhase = kind === 'not-found' ? 'not-found' : kind === 'forbidden' ? 'plan' : kind === 'unauthorized' ? 'no-access' : 'error';
-        this.notice = error instanceof ReadyUnavailable ? this.t('offline') : error instanceof Error ? error.message : String(error);
+        this.loadPhase =
+          kind === 'not-found'
+            ? 'not-found'
+            : kind === 'forbidden'
+              ? 'plan'
+              : kind === 'unauthorized'
+                ? 'no-access'
+                : 'error';
+        this.notice =
+          error instanceof ReadyUnavailable
+            ? this.t('offline')
+            : error instanceof Error
+              ? error.message
+              : String(error);
         this.emit(new ParleyErrorEvent({ error: toError(error), action: 'load', operation: 'load' }));
       });
   }

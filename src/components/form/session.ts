@@ -79,7 +79,10 @@ const WHOLE = 20;
  */
 const FIELD_MIN_PX = 80;
 const firstScreen = (): number =>
-  Math.max(6, Math.min(WHOLE, Math.ceil((typeof innerHeight === 'number' && innerHeight > 0 ? innerHeight : 900) / FIELD_MIN_PX)));
+  Math.max(
+    6,
+    Math.min(WHOLE, Math.ceil((typeof innerHeight === 'number' && innerHeight > 0 ? innerHeight : 900) / FIELD_MIN_PX)),
+  );
 /** Fields added per idle callback after the first screen: small enough that input is never kept waiting long. */
 const BATCH = 20;
 
@@ -95,7 +98,15 @@ export class FormSession implements ReactiveController {
   /** What a field type's module may use of this form. */
   readonly #context: KindContext;
   #s: SessionState = {
-    render: undefined, phase: 'ready', values: {}, errors: {}, summary: [], result: undefined, restored: false, announcement: '', step: 0,
+    render: undefined,
+    phase: 'ready',
+    values: {},
+    errors: {},
+    summary: [],
+    result: undefined,
+    restored: false,
+    announcement: '',
+    step: 0,
   };
   #draft: DraftStore<RawValues> | undefined;
   #draftId: string | undefined;
@@ -203,7 +214,13 @@ export class FormSession implements ReactiveController {
   /** Renders the next batch of fields when the browser is idle, until every shown field is in the DOM. */
   #grow(): void {
     // One question at a time shows one field, whatever the limit.
-    if (this.#steps || this.#growing || this.#limit >= this.#shown.length || (this.#s.phase !== 'ready' && this.#s.phase !== 'submitting')) return;
+    if (
+      this.#steps ||
+      this.#growing ||
+      this.#limit >= this.#shown.length ||
+      (this.#s.phase !== 'ready' && this.#s.phase !== 'submitting')
+    )
+      return;
     this.#growing = true;
     idle(() => {
       this.#growing = false;
@@ -256,14 +273,16 @@ export class FormSession implements ReactiveController {
   /** Loads and creates the modules of these field types (once each); rejects when one cannot be fetched. */
   async #loadKinds(types: Iterable<FieldType>): Promise<void> {
     await Promise.all(
-      [...new Set(types)].filter((type) => !this.#kinds.has(type)).map(async (type) => {
-        const loader: Loader<KindModule> = FIELD_KINDS[type];
-        const module = await this.#lazy.load(loader);
-        if (this.#kinds.has(type)) return;
-        const kind = module.createKind(this.#context);
-        this.#lazy.adopt(kind.styles);
-        this.#kinds.set(type, kind);
-      }),
+      [...new Set(types)]
+        .filter((type) => !this.#kinds.has(type))
+        .map(async (type) => {
+          const loader: Loader<KindModule> = FIELD_KINDS[type];
+          const module = await this.#lazy.load(loader);
+          if (this.#kinds.has(type)) return;
+          const kind = module.createKind(this.#context);
+          this.#lazy.adopt(kind.styles);
+          this.#kinds.set(type, kind);
+        }),
     );
   }
 
@@ -301,18 +320,34 @@ export class FormSession implements ReactiveController {
       // typed in) takes the prefill first. What the person typed and did not send yet (the draft) wins over all.
       const given = own(prefill, field.key);
       const earlier = prior ? own(prior.data, field.key) : undefined;
-      const wire = field.hidden ? given ?? earlier : prior ? earlier ?? (Object.hasOwn(prior.data, field.key) ? undefined : given) : given ?? field.default;
+      const wire = field.hidden
+        ? (given ?? earlier)
+        : prior
+          ? (earlier ?? (Object.hasOwn(prior.data, field.key) ? undefined : given))
+          : (given ?? field.default);
       values[field.key] = kind.fromWire(field, wire);
       const restored = !field.hidden && saved && typeof saved === 'object' ? own(saved, field.key) : undefined;
       if (restored !== undefined && kind.fits(restored)) values[field.key] = restored;
     }
     for (const [type, kind] of this.#kinds) {
-      kind.restore?.(form.fields.filter((f) => f.type === type), saved && typeof saved === 'object' ? own(saved, draftKey(type)) : undefined);
+      kind.restore?.(
+        form.fields.filter((f) => f.type === type),
+        saved && typeof saved === 'object' ? own(saved, draftKey(type)) : undefined,
+      );
     }
     this.#dirty.clear();
     // Short forms whole; long ones what the viewport shows first, the rest in idle time (`#grow`).
     this.#limit = form.fields.length > WHOLE ? firstScreen() : WHOLE;
-    this.#patch({ render, phase: answered ? 'already' : 'ready', values, restored: saved !== undefined && !answered, errors: {}, summary: [], result: undefined, step: 0 });
+    this.#patch({
+      render,
+      phase: answered ? 'already' : 'ready',
+      values,
+      restored: saved !== undefined && !answered,
+      errors: {},
+      summary: [],
+      result: undefined,
+      step: 0,
+    });
   }
 
   /** One question at a time: its code starts loading when the layout is chosen. */
@@ -371,18 +406,30 @@ export class FormSession implements ReactiveController {
     const validation = this.#lazy.get(VALIDATION);
     if (!validation) {
       // Left before the rules arrived (they load with the form definition): judged as soon as they have.
-      this.#lazy.load(VALIDATION).then(() => this.#validateOne(field), () => undefined);
+      this.#lazy.load(VALIDATION).then(
+        () => this.#validateOne(field),
+        () => undefined,
+      );
       return;
     }
     const { errors } = this.#validate(validation, field.key);
     const next: FieldErrors = {};
-    for (const [path, text] of Object.entries(this.#s.errors)) if (path !== field.key && !path.startsWith(`${field.key}.`)) next[path] = text;
+    for (const [path, text] of Object.entries(this.#s.errors))
+      if (path !== field.key && !path.startsWith(`${field.key}.`)) next[path] = text;
     this.#dirty.delete(field.key);
     this.#patch({ errors: { ...next, ...errors } });
   }
 
   #validate(validation: typeof import('./validation.js'), only?: string) {
-    return validation.validate(this.#fields, this.#s.values, (field) => this.#kindOf(field), this.#t, this.#options.locale(), only, this.#active);
+    return validation.validate(
+      this.#fields,
+      this.#s.values,
+      (field) => this.#kindOf(field),
+      this.#t,
+      this.#options.locale(),
+      only,
+      this.#active,
+    );
   }
 
   #onKeyDown = (event: KeyboardEvent): void => {
@@ -429,7 +476,9 @@ export class FormSession implements ReactiveController {
       // Loaded with the form definition, so normally already here (and then nothing is awaited before submitting).
       validation ??= await this.#lazy.load(VALIDATION);
     } catch (error) {
-      this.#submitFailed(new ApiError({ status: 0, kind: 'network', message: 'Could not load the form\'s rules', cause: error }));
+      this.#submitFailed(
+        new ApiError({ status: 0, kind: 'network', message: "Could not load the form's rules", cause: error }),
+      );
       return undefined;
     }
     const { data, errors } = this.#validate(validation);
@@ -458,7 +507,15 @@ export class FormSession implements ReactiveController {
     } catch (error) {
       // Signal lost: the outbox keeps the answers with their key ("Waiting to send" under the button) and sends them later.
       const id = render.form.id;
-      const write = { kind: 'submit', queue: `form:${id}`, method: 'POST', path: `/forms/${encodeURIComponent(id)}/submit`, body: { data }, idempotencyKey: attempt.key, meta: { formId: id } } as const;
+      const write = {
+        kind: 'submit',
+        queue: `form:${id}`,
+        method: 'POST',
+        path: `/forms/${encodeURIComponent(id)}/submit`,
+        body: { data },
+        idempotencyKey: attempt.key,
+        meta: { formId: id },
+      } as const;
       if (await this.#outbox.keep(error, write)) this.#patch({ phase: 'ready' });
       else this.#submitFailed(error);
       return undefined;
@@ -475,7 +532,9 @@ export class FormSession implements ReactiveController {
     this.#patch({
       result,
       phase: 'done',
-      render: render.form.can_update ? { ...render, prior: { data: result.submission.data, submitted_at: result.submission.submitted_at } } : render,
+      render: render.form.can_update
+        ? { ...render, prior: { data: result.submission.data, submitted_at: result.submission.submitted_at } }
+        : render,
       restored: false,
     });
     this.#patch({ announcement: this.#successText() });
@@ -504,16 +563,21 @@ export class FormSession implements ReactiveController {
       }
     }
     const t = this.#t;
-    const reason = !isApiError(error) ? String((error as Error)?.message ?? error)
-      : error.kind === 'network' ? t('offline')
-      : error.kind === 'server' || error.kind === 'rate-limited' ? t('serverBusy')
-      : error.message;
+    const reason = !isApiError(error)
+      ? String((error as Error)?.message ?? error)
+      : error.kind === 'network'
+        ? t('offline')
+        : error.kind === 'server' || error.kind === 'rate-limited'
+          ? t('serverBusy')
+          : error.message;
     this.#focusAfterRender = '.summary';
     this.#patch({
       summary: [
-        isApiError(error) && error.kind === 'forbidden' ? t('planUnavailable')
-        : isApiError(error) && error.kind === 'unauthorized' ? t('linkExpired')
-        : t('sendFailed', { reason }),
+        isApiError(error) && error.kind === 'forbidden'
+          ? t('planUnavailable')
+          : isApiError(error) && error.kind === 'unauthorized'
+            ? t('linkExpired')
+            : t('sendFailed', { reason }),
       ],
     });
   }
@@ -522,7 +586,9 @@ export class FormSession implements ReactiveController {
     let step = this.#s.step;
     // One question at a time: go to the first question with an error.
     if (this.#steps) {
-      const first = this.#shown.findIndex((f) => Object.keys(errors).some((path) => path === f.key || path.startsWith(`${f.key}.`)));
+      const first = this.#shown.findIndex((f) =>
+        Object.keys(errors).some((path) => path === f.key || path.startsWith(`${f.key}.`)),
+      );
       if (first >= 0) step = first;
     }
     // The first invalid control must be in the DOM to take focus.
@@ -582,7 +648,11 @@ export class FormSession implements ReactiveController {
   };
 
   #successText(): string {
-    return this.#s.result?.successMessage ?? this.#theme?.successMessage ?? this.#t(this.#s.result?.updated ? 'updated' : 'sent');
+    return (
+      this.#s.result?.successMessage ??
+      this.#theme?.successMessage ??
+      this.#t(this.#s.result?.updated ? 'updated' : 'sent')
+    );
   }
 
   // ---------------------------------------------------------------- theme
@@ -603,11 +673,15 @@ export class FormSession implements ReactiveController {
     this.#applied = [];
     const theme = this.#theme;
     if (!this.#s.render || !theme) return true;
-    const customColors = (Object.keys(DEFAULT_THEME.colors) as (keyof ResolvedTheme['colors'])[]).some((k) => theme.colors[k] !== DEFAULT_THEME.colors[k]);
+    const customColors = (Object.keys(DEFAULT_THEME.colors) as (keyof ResolvedTheme['colors'])[]).some(
+      (k) => theme.colors[k] !== DEFAULT_THEME.colors[k],
+    );
     const bg = theme.background;
     const defaultBackground = bg.type === 'solid' && bg.color === DEFAULT_THEME.colors.background;
     for (const [name, value] of Object.entries(themeToCustomProperties(theme))) {
-      const keep = name.startsWith('--parley-form-color-') ? customColors : name !== '--parley-form-background' || customColors || !defaultBackground;
+      const keep = name.startsWith('--parley-form-color-')
+        ? customColors
+        : name !== '--parley-form-background' || customColors || !defaultBackground;
       if (!keep) continue;
       const local = name.replace('--parley-form-', '--_t-');
       page.style.setProperty(local, value);
@@ -625,7 +699,9 @@ export class FormSession implements ReactiveController {
     if (!page || typeof getComputedStyle === 'undefined') return;
     page.style.removeProperty('--_control-border');
     const style = getComputedStyle(page);
-    const [border, field, text, surface] = ['--_f-border', '--_f-field-bg', '--_f-text', '--_f-surface'].map((name) => toRgb(style.getPropertyValue(name)));
+    const [border, field, text, surface] = ['--_f-border', '--_f-field-bg', '--_f-text', '--_f-surface'].map((name) =>
+      toRgb(style.getPropertyValue(name)),
+    );
     // Native controls (radios, date and time pickers) drawn for the card's own colours, whatever the page's scheme.
     page.style.colorScheme = surface ? (luminance(surface) < 0.35 ? 'dark' : 'light') : '';
     if (!border || !field || !text) return;
@@ -647,8 +723,12 @@ export class FormSession implements ReactiveController {
     // Reopened one-time link: when, and what, was answered (read-only). After a refused submit: "already".
     const earlier = phase === 'already' && !form?.can_update ? render?.prior : undefined;
     const text = earlier
-      ? this.#t('answeredOn', { date: new Date(earlier.submitted_at).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) })
-      : phase === 'already' ? this.#t('already') : this.#successText();
+      ? this.#t('answeredOn', {
+          date: new Date(earlier.submitted_at).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }),
+        })
+      : phase === 'already'
+        ? this.#t('already')
+        : this.#successText();
     const shownAnswers = phase === 'done' ? result?.submission.data : earlier?.data;
     const redirect = phase === 'done' && (result?.redirectUrl ?? this.#theme?.redirectUrl);
     const answers = this.#lazy.get(ANSWERS);
@@ -656,16 +736,24 @@ export class FormSession implements ReactiveController {
       <div class="done" part="success" tabindex="-1">
         <p class="done-text" dir="auto">${text}</p>
         ${redirect ? html`<p class="help">${this.#t('redirecting')}</p>` : nothing}
-        ${shownAnswers && answers && form
-          ? answers.renderAnswers(form.fields.filter((f) => !f.hidden && (!f.showWhen || Object.hasOwn(shownAnswers, f.key))), shownAnswers, {
-              t: this.#t,
-              headingLevel: this.#host.headingLevel,
-              answer: (field, value) => this.#kindOf(field).answer(field, value, locale, this.#t),
-            })
-          : nothing}
-        ${phase === 'done' && form?.can_update
-          ? html`<button type="button" class="btn btn-primary" @click=${this.#edit}>${this.#t('edit')}</button>`
-          : nothing}
+        ${
+          shownAnswers && answers && form
+            ? answers.renderAnswers(
+                form.fields.filter((f) => !f.hidden && (!f.showWhen || Object.hasOwn(shownAnswers, f.key))),
+                shownAnswers,
+                {
+                  t: this.#t,
+                  headingLevel: this.#host.headingLevel,
+                  answer: (field, value) => this.#kindOf(field).answer(field, value, locale, this.#t),
+                },
+              )
+            : nothing
+        }
+        ${
+          phase === 'done' && form?.can_update
+            ? html`<button type="button" class="btn btn-primary" @click=${this.#edit}>${this.#t('edit')}</button>`
+            : nothing
+        }
       </div>`;
   }
 
@@ -682,25 +770,29 @@ export class FormSession implements ReactiveController {
     };
     const locale = this.#options.locale();
     const submitting = this.#s.phase === 'submitting';
-    const label = prior ? t('update') : this.#theme?.submitLabel ?? t('submit');
+    const label = prior ? t('update') : (this.#theme?.submitLabel ?? t('submit'));
     const steps = this.#steps ? this.#lazy.get(STEPS) : undefined;
     const all = this.#shown;
     const step = Math.min(this.#s.step, all.length - 1);
     // One question at a time; or the page, its first screen now and the rest as the browser is idle.
     const shown = steps ? all.slice(step, step + 1) : all.slice(0, this.#limit);
-    const priorDate = prior ? new Date(prior.submitted_at).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) : '';
+    const priorDate = prior
+      ? new Date(prior.submitted_at).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' })
+      : '';
     return html`<div class="head">
         ${this.#heading(form.title ?? form.name)}
         ${form.description ? html`<p class="description" part="description" dir="auto">${form.description}</p>` : nothing}
       </div>
       ${prior ? html`<p class="note" part="note">${t('priorNote', { date: priorDate })}</p>` : nothing}
       ${this.#s.restored ? html`<p class="note" part="note">${t('draftNote')}</p>` : nothing}
-      ${this.#s.summary.length
-        ? html`<div class="summary" part="error-summary" role="alert" tabindex="-1">
+      ${
+        this.#s.summary.length
+          ? html`<div class="summary" part="error-summary" role="alert" tabindex="-1">
             ${this.#s.summary.map((text) => html`<p>${text}</p>`)}
             <button type="button" class="btn btn-primary" @click=${this.#onRetry}>${t('retry')}</button>
           </div>`
-        : nothing}
+          : nothing
+      }
       <form
         part="form"
         class=${steps ? 'steps' : ''}
@@ -714,11 +806,13 @@ export class FormSession implements ReactiveController {
       >
         ${steps ? steps.renderProgress(step, all.length, t) : nothing}
         ${shown.map((field) => html`<div class="field" part="field">${this.#renderField(field, locale, t)}</div>`)}
-        ${steps
-          ? steps.renderStepNav(step, all.length, { submitLabel: label, submitting, t, back: this.#back })
-          : html`<button type="submit" class="btn btn-primary" part="submit" aria-disabled=${submitting ? 'true' : 'false'}>
+        ${
+          steps
+            ? steps.renderStepNav(step, all.length, { submitLabel: label, submitting, t, back: this.#back })
+            : html`<button type="submit" class="btn btn-primary" part="submit" aria-disabled=${submitting ? 'true' : 'false'}>
               ${submitting ? t('sending') : label}
-            </button>`}
+            </button>`
+        }
       </form>
       ${this.#outbox.render()}`;
   }

@@ -62,7 +62,8 @@ export function validate(
     const kind = kindOf(field);
     const wire = kind.toWire(field, own(values, field.key));
     if (field.hidden) {
-      if (wire.value !== undefined && z.safeParse(fieldValueSchema(field, { zone: 'local' }), wire.value).success) data[field.key] = wire.value;
+      if (wire.value !== undefined && z.safeParse(fieldValueSchema(field, { zone: 'local' }), wire.value).success)
+        data[field.key] = wire.value;
       continue;
     }
     if (wire.error) {

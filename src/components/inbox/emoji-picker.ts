@@ -7,7 +7,8 @@
 import { css, html, type TemplateResult } from 'lit';
 
 /** `emoji keywords` pairs, space separated, grouped as pickers usually are (faces, hands, hearts, things, symbols). */
-const DATA = `😀 grin smile happy|😃 smile happy|😄 laugh smile|😁 grin beam|😆 laugh|😅 sweat relief|🤣 rofl laugh|😂 joy tears laugh|🙂 slight smile|🙃 upside down|😉 wink|😊 blush smile|😇 angel innocent|🥰 love hearts|😍 heart eyes love|🤩 star struck|😘 kiss|😗 kiss|😚 kiss|😙 kiss|😋 yum tasty|😛 tongue|😜 wink tongue|🤪 zany crazy|😝 tongue|🤑 money|🤗 hug|🤭 oops giggle|🤫 shush quiet|🤔 think hmm|🤐 zipper quiet|🤨 raised eyebrow|😐 neutral|😑 expressionless|😶 speechless|😏 smirk|😒 unamused|🙄 eye roll|😬 grimace|😮‍💨 exhale relief|🤥 lie|😌 relieved|😔 pensive sad|😪 sleepy|🤤 drool|😴 sleep|😷 mask sick|🤒 sick thermometer|🤕 hurt|🤢 nausea|🤮 vomit|🤧 sneeze|🥵 hot|🥶 cold|🥴 woozy|😵 dizzy|🤯 mind blown|🤠 cowboy|🥳 party celebrate|😎 cool sunglasses|🤓 nerd|🧐 monocle|😕 confused|😟 worried|🙁 frown|😮 wow surprised|😯 hushed|😲 astonished|😳 flushed|🥺 pleading|😦 frown|😧 anguished|😨 fearful|😰 anxious|😥 sad relieved|😢 cry sad|😭 sob cry|😱 scream|😖 confounded|😣 persevere|😞 disappointed|😓 sweat|😩 weary|😫 tired|🥱 yawn|😤 triumph huff|😡 angry pout|😠 angry|🤬 swear|😈 devil|💀 skull dead|💩 poop|🤡 clown|👻 ghost|👽 alien|🤖 robot|😺 cat smile|😸 cat grin|😹 cat joy|😻 cat love|🙈 see no evil|🙉 hear no evil|🙊 speak no evil|` +
+const DATA =
+  `😀 grin smile happy|😃 smile happy|😄 laugh smile|😁 grin beam|😆 laugh|😅 sweat relief|🤣 rofl laugh|😂 joy tears laugh|🙂 slight smile|🙃 upside down|😉 wink|😊 blush smile|😇 angel innocent|🥰 love hearts|😍 heart eyes love|🤩 star struck|😘 kiss|😗 kiss|😚 kiss|😙 kiss|😋 yum tasty|😛 tongue|😜 wink tongue|🤪 zany crazy|😝 tongue|🤑 money|🤗 hug|🤭 oops giggle|🤫 shush quiet|🤔 think hmm|🤐 zipper quiet|🤨 raised eyebrow|😐 neutral|😑 expressionless|😶 speechless|😏 smirk|😒 unamused|🙄 eye roll|😬 grimace|😮‍💨 exhale relief|🤥 lie|😌 relieved|😔 pensive sad|😪 sleepy|🤤 drool|😴 sleep|😷 mask sick|🤒 sick thermometer|🤕 hurt|🤢 nausea|🤮 vomit|🤧 sneeze|🥵 hot|🥶 cold|🥴 woozy|😵 dizzy|🤯 mind blown|🤠 cowboy|🥳 party celebrate|😎 cool sunglasses|🤓 nerd|🧐 monocle|😕 confused|😟 worried|🙁 frown|😮 wow surprised|😯 hushed|😲 astonished|😳 flushed|🥺 pleading|😦 frown|😧 anguished|😨 fearful|😰 anxious|😥 sad relieved|😢 cry sad|😭 sob cry|😱 scream|😖 confounded|😣 persevere|😞 disappointed|😓 sweat|😩 weary|😫 tired|🥱 yawn|😤 triumph huff|😡 angry pout|😠 angry|🤬 swear|😈 devil|💀 skull dead|💩 poop|🤡 clown|👻 ghost|👽 alien|🤖 robot|😺 cat smile|😸 cat grin|😹 cat joy|😻 cat love|🙈 see no evil|🙉 hear no evil|🙊 speak no evil|` +
   `👋 wave hello bye|🤚 raised back hand|✋ hand stop high five|🖖 vulcan|👌 ok perfect|🤌 pinched fingers|🤏 pinch small|✌️ victory peace|🤞 fingers crossed luck|🤟 love you|🤘 rock|🤙 call me|👈 point left|👉 point right|👆 point up|👇 point down|☝️ index up|👍 thumbs up yes like|👎 thumbs down no dislike|✊ fist|👊 punch fist bump|🤛 fist left|🤜 fist right|👏 clap applause|🙌 raise hands hooray|👐 open hands|🤲 palms|🤝 handshake deal|🙏 pray please thanks|✍️ write|💪 strong muscle|👀 eyes look|🧠 brain|` +
   `❤️ heart love red|🧡 heart orange|💛 heart yellow|💚 heart green|💙 heart blue|💜 heart purple|🖤 heart black|🤍 heart white|🤎 heart brown|💔 broken heart|❣️ heart exclamation|💕 hearts|💞 revolving hearts|💓 beating heart|💗 growing heart|💖 sparkling heart|💘 cupid|💝 gift heart|💯 hundred perfect|💢 anger|💥 boom collision|💫 dizzy star|💦 sweat drops|💨 dash fast|💬 speech chat|💭 thought|💤 zzz sleep|` +
   `🎉 party tada celebrate|🎊 confetti|🎈 balloon|🎁 gift present|🎂 birthday cake|🏆 trophy win|🥇 gold medal first|🥈 silver medal|🥉 bronze medal|⚽ soccer|🏀 basketball|🎯 target bullseye|🎮 game|🎵 music note|🎶 music notes|🎤 microphone|🎧 headphones|📷 camera photo|🎬 movie|📚 books|📖 book|✏️ pencil|📝 memo note|📌 pin|📎 paperclip|✂️ scissors|📅 calendar date|📆 calendar|⏰ alarm clock|⌛ hourglass|⏳ hourglass waiting|📱 phone mobile|💻 laptop computer|⌨️ keyboard|🖨️ printer|💡 idea bulb|🔋 battery|🔌 plug|🔑 key|🔒 lock|🔓 unlock|🔔 bell|📣 megaphone|📢 loudspeaker|✉️ envelope mail|📧 email|📦 package box delivery|🛒 cart shopping|💳 card payment|💰 money bag|💵 dollar cash|🧾 receipt|🏷️ label tag|🔍 search magnifier|🔧 wrench fix|🔨 hammer|⚙️ gear settings|🧰 toolbox|🚗 car|🚕 taxi|🚌 bus|🚲 bike|✈️ plane flight travel|🚀 rocket launch|🚚 truck delivery|⛽ fuel|🏠 house home|🏢 office building|🏪 store shop|🏥 hospital|⛱️ beach umbrella|🌍 earth world|🗺️ map|🧭 compass|⛰️ mountain|🏖️ beach|` +
@@ -101,8 +102,9 @@ export function renderEmojiGrid(o: EmojiGridOptions): TemplateResult {
   return html`<div class="emoji-panel" part="emoji-picker" role="dialog" aria-label=${o.label} @keydown=${onKeydown}>
     <input type="search" class="emoji-search" aria-label=${o.searchLabel} placeholder=${o.searchLabel} .value=${o.query}
       @input=${(e: Event) => o.onQuery((e.target as HTMLInputElement).value)} />
-    ${found.length
-      ? html`<div class="emoji-grid" role="grid" aria-label=${o.label}>
+    ${
+      found.length
+        ? html`<div class="emoji-grid" role="grid" aria-label=${o.label}>
           ${rows.map(
             (row, r) => html`<div role="row">
               ${row.map((entry, c) => {
@@ -114,7 +116,8 @@ export function renderEmojiGrid(o: EmojiGridOptions): TemplateResult {
             </div>`,
           )}
         </div>`
-      : html`<p class="emoji-empty" role="status">${o.emptyLabel}</p>`}
+        : html`<p class="emoji-empty" role="status">${o.emptyLabel}</p>`
+    }
   </div>`;
 }
 

@@ -48,7 +48,12 @@ export function errorReason(error: ApiError | undefined, t: T): string {
 }
 
 /** A whole sentence: the plan message for a 403, else `lead` with the reason (or the reason alone). */
-export function errorSentence(error: ApiError | undefined, action: InboxAction, t: T, lead?: 'listError' | 'threadError'): string {
+export function errorSentence(
+  error: ApiError | undefined,
+  action: InboxAction,
+  t: T,
+  lead?: 'listError' | 'threadError',
+): string {
   if (errorCategory(error) === 'plan') return t('planError', { feature: t(FEATURE[action] ?? 'featureInbox') });
   const reason = errorReason(error, t);
   return lead ? t(lead, { reason }) : reason.charAt(0).toLocaleUpperCase() + reason.slice(1);

@@ -59,7 +59,12 @@ export function renderFilterPanel(x: FilterPanelContext): TemplateResult {
   const { t, state } = x;
   const f = state.filters;
   const bySender = new Map(state.threads.map((c) => [c.from, c]));
-  const select = (key: 'from' | 'brandId' | 'campaignId' | 'audienceId' | 'tag', label: InboxKey, values: Iterable<string | null | undefined>, name: (v: string) => string) => {
+  const select = (
+    key: 'from' | 'brandId' | 'campaignId' | 'audienceId' | 'tag',
+    label: InboxKey,
+    values: Iterable<string | null | undefined>,
+    name: (v: string) => string,
+  ) => {
     const current = f[key];
     const options = [...new Set([current, ...values].filter((v): v is string => !!v))]
       .map((v) => ({ v, label: name(v) }))
@@ -78,10 +83,29 @@ export function renderFilterPanel(x: FilterPanelContext): TemplateResult {
       const c = bySender.get(id);
       return c ? x.sender(c) : id;
     })}
-    ${select('brandId', 'brand', state.threads.map((c) => c.brandId), (id) => names?.brandName(id) ?? id)}
-    ${select('campaignId', 'campaign', state.threads.map((c) => c.campaignId), (id) => names?.campaignName(id) ?? id)}
+    ${select(
+      'brandId',
+      'brand',
+      state.threads.map((c) => c.brandId),
+      (id) => names?.brandName(id) ?? id,
+    )}
+    ${select(
+      'campaignId',
+      'campaign',
+      state.threads.map((c) => c.campaignId),
+      (id) => names?.campaignName(id) ?? id,
+    )}
     ${x.audiences ? select('audienceId', 'audience', audienceNames.keys(), (id) => audienceNames.get(id) ?? id) : nothing}
-    ${x.contacts ? select('tag', 'tag', state.threads.flatMap((c) => c.contact?.tags ?? []), (tag) => tag) : nothing}
+    ${
+      x.contacts
+        ? select(
+            'tag',
+            'tag',
+            state.threads.flatMap((c) => c.contact?.tags ?? []),
+            (tag) => tag,
+          )
+        : nothing
+    }
     <label>${t('recipient')}
       <input type="tel" .value=${f.to ?? ''} placeholder="+14155550123" dir="ltr"
         @change=${(e: Event) => x.set({ to: (e.target as HTMLInputElement).value || undefined })} />

@@ -12,7 +12,16 @@ import type { StreamMessage } from '../../api/sse.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import type { Note, Presence } from '../../schemas/notes.js';
-import { activeFilters, matchesFilters, sortThreads, tokenInfo, type Filters, type PendingSend, type ThreadState, type TokenInfo } from './model.js';
+import {
+  activeFilters,
+  matchesFilters,
+  sortThreads,
+  tokenInfo,
+  type Filters,
+  type PendingSend,
+  type ThreadState,
+  type TokenInfo,
+} from './model.js';
 
 export type { Filters, PendingSend, ThreadState };
 
@@ -52,7 +61,9 @@ export const PAGE_SIZE = 50;
 const MAX_CACHED_THREADS = 8;
 
 export function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : new ApiError({ status: 0, kind: 'network', message: String((error as Error)?.message ?? error), cause: error });
+  return isApiError(error)
+    ? error
+    : new ApiError({ status: 0, kind: 'network', message: String((error as Error)?.message ?? error), cause: error });
 }
 
 export interface InboxStoreOptions {
@@ -228,7 +239,9 @@ export class InboxStore implements ReactiveController {
     signal?.addEventListener('abort', () => abort.abort(), { once: true });
     this.#reduce({ type: 'list-loading' });
     try {
-      const page = await this.options.api().listConversations({ ...activeFilters(this.#state.filters), pageSize: PAGE_SIZE }, { signal: abort.signal });
+      const page = await this.options
+        .api()
+        .listConversations({ ...activeFilters(this.#state.filters), pageSize: PAGE_SIZE }, { signal: abort.signal });
       if (abort.signal.aborted) return;
       this.#reduce({ type: 'list-loaded', threads: page.data, nextCursor: page.nextCursor, append: false });
     } catch (error) {
@@ -244,7 +257,12 @@ export class InboxStore implements ReactiveController {
     this.#reduce({ type: 'more-loading', on: true });
     const abort = this.#listAbort;
     try {
-      const page = await this.options.api().listConversations({ ...activeFilters(s.filters), pageSize: PAGE_SIZE, cursor: s.nextCursor }, { signal: abort?.signal });
+      const page = await this.options
+        .api()
+        .listConversations(
+          { ...activeFilters(s.filters), pageSize: PAGE_SIZE, cursor: s.nextCursor },
+          { signal: abort?.signal },
+        );
       if (abort !== this.#listAbort) return;
       this.#reduce({ type: 'list-loaded', threads: page.data, nextCursor: page.nextCursor, append: true });
     } catch (error) {
@@ -282,7 +300,12 @@ export class InboxStore implements ReactiveController {
    * Opens a thread. `view`: what showing it needs besides its messages (the inbox's thread-pane chunk), fetched in
    * parallel; the thread is ready when both are, and fails (with Retry) when either does.
    */
-  async open(id: string, pair: { from: string; to: string } | undefined, report: boolean, view: Promise<ThreadView>): Promise<ThreadState | undefined> {
+  async open(
+    id: string,
+    pair: { from: string; to: string } | undefined,
+    report: boolean,
+    view: Promise<ThreadView>,
+  ): Promise<ThreadState | undefined> {
     this.#abortThread();
     const abort = (this.#threadAbort = new AbortController());
     const cached = this.#cache.get(id);
@@ -291,17 +314,38 @@ export class InboxStore implements ReactiveController {
       return cached;
     }
     const known = this.#state.threads.find((t) => t.id === id);
-    const thread: ThreadState = { id, conversation: known, messages: [], nextCursor: null, status: 'loading', older: 'idle', pending: cached?.pending ?? [] };
+    const thread: ThreadState = {
+      id,
+      conversation: known,
+      messages: [],
+      nextCursor: null,
+      status: 'loading',
+      older: 'idle',
+      pending: cached?.pending ?? [],
+    };
     this.#reduce({ type: 'select', id, thread });
     const api = this.options.api();
     try {
-      const [detail, { merge }] = await Promise.all([pair ? api.getConversationByPair(pair, { signal: abort.signal }) : api.getConversation(id, { signal: abort.signal }), view]);
+      const [detail, { merge }] = await Promise.all([
+        pair
+          ? api.getConversationByPair(pair, { signal: abort.signal })
+          : api.getConversation(id, { signal: abort.signal }),
+        view,
+      ]);
       this.#merge = merge;
       const { messages, ...conversation } = detail;
       // Services that leave the page out get a second request; the sandbox and the service include it.
-      const page = messages ?? (await api.listMessages(conversation.id, { pageSize: PAGE_SIZE }, { signal: abort.signal }));
+      const page =
+        messages ?? (await api.listMessages(conversation.id, { pageSize: PAGE_SIZE }, { signal: abort.signal }));
       if (abort.signal.aborted) return undefined;
-      const ready: ThreadState = { ...thread, id: conversation.id, conversation, messages: merge([], page.data), nextCursor: page.nextCursor, status: 'ready' };
+      const ready: ThreadState = {
+        ...thread,
+        id: conversation.id,
+        conversation,
+        messages: merge([], page.data),
+        nextCursor: page.nextCursor,
+        status: 'ready',
+      };
       if (this.#state.selectedId !== id) {
         this.#reduce({ type: 'thread', thread: ready });
         return undefined;
@@ -363,7 +407,11 @@ export class InboxStore implements ReactiveController {
         if (!thread || thread.status !== 'ready' || !this.#merge) return {};
         const isNew = !thread.messages.some((m) => m.id === message.id);
         this.#reduce({ type: 'thread', thread: { ...thread, messages: this.#merge(thread.messages, [message]) } });
-        const inbound = openId === message.conversationId && isNew && event.event === 'message.created' && message.direction === 'inbound';
+        const inbound =
+          openId === message.conversationId &&
+          isNew &&
+          event.event === 'message.created' &&
+          message.direction === 'inbound';
         return inbound ? { inbound: message } : {};
       }
       case 'conversation.updated': {
@@ -381,7 +429,9 @@ export class InboxStore implements ReactiveController {
       case 'note.created':
       case 'note.updated':
       case 'note.deleted':
-        return event.data.note.conversationId === openId ? { note: { change: event.event.slice(5) as 'created', note: event.data.note } } : {};
+        return event.data.note.conversationId === openId
+          ? { note: { change: event.event.slice(5) as 'created', note: event.data.note } }
+          : {};
       case 'presence':
         return event.data.conversationId === openId ? { presence: event.data } : {};
     }

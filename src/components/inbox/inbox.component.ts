@@ -33,7 +33,16 @@ import { asApiError, InboxStore, type Applied, type InboxAction } from './inbox-
 import { inboxStyles } from './inbox.styles.js';
 import { inboxParts, LazyParts } from './lazy-parts.js';
 import { threadListStyles } from './thread-list.styles.js';
-import { activeFilters, channelOf, contactName, highlight, isolate, renderAvatar, type Filters, type ThreadState } from './model.js';
+import {
+  activeFilters,
+  channelOf,
+  contactName,
+  highlight,
+  isolate,
+  renderAvatar,
+  type Filters,
+  type ThreadState,
+} from './model.js';
 import type { ThreadPane } from './thread-pane.js';
 import type { ShortcutAction } from './shortcuts.js';
 import { VirtualWindow } from './virtual-window.js';
@@ -213,16 +222,16 @@ export class ParleyInbox extends ParleyElement {
   declare renderMessageActions: ((message: Message, conversation: Conversation) => unknown) | undefined;
 
   // View state only: the data lives in the store.
-  private declare filtersOpen: boolean;
-  private declare authError: ApiError | undefined;
-  private declare now: number;
+  declare private filtersOpen: boolean;
+  declare private authError: ApiError | undefined;
+  declare private now: number;
   /** Set when the RCS names have loaded (rows re-render with them). */
-  private declare namesReady: boolean;
+  declare private namesReady: boolean;
   /** Audience names for the filter (`audiences:read`), loaded when the filter panel first opens. */
-  private declare audiences: { id: string; name: string }[] | undefined;
+  declare private audiences: { id: string; name: string }[] | undefined;
   /** The last failure in words, read out by the assertive live region (with a serial, so a repeat is read again). */
-  private declare errorAnnouncement: { n: number; text: string } | undefined;
-  private declare shortcutsOpen: boolean;
+  declare private errorAnnouncement: { n: number; text: string } | undefined;
+  declare private shortcutsOpen: boolean;
 
   #i18n = new I18nController<InboxKey>(this, inboxMessages, () => this.locale);
   /** The controller's translator (rebuilt once per update). */
@@ -253,7 +262,8 @@ export class ParleyInbox extends ParleyElement {
   });
   #listRoving = new RovingTabindexController(this, {
     count: () => this.#store.state.threads.length,
-    item: (i) => this.#listWindow.isRendered(i) ? this.renderRoot.querySelector<HTMLElement>(`[data-row="${i}"]`) : null,
+    item: (i) =>
+      this.#listWindow.isRendered(i) ? this.renderRoot.querySelector<HTMLElement>(`[data-row="${i}"]`) : null,
     reveal: (i) => this.#listWindow.reveal(i),
   });
   /** The live stream: its controller is a lazy part, created once the inbox has a client (`#openStream`). */
@@ -272,7 +282,8 @@ export class ParleyInbox extends ParleyElement {
       const s = this.#store.state;
       const parts = this.#parts;
       if (parts.get('errorWords') || parts.failed('errorWords')) return;
-      if (s.listStatus === 'error' || s.thread?.status === 'error' || (parts.failed('pane') && !this.#pane)) this.holdUpdatesUntil(parts.load('errorWords').catch(() => {}));
+      if (s.listStatus === 'error' || s.thread?.status === 'error' || (parts.failed('pane') && !this.#pane))
+        this.holdUpdatesUntil(parts.load('errorWords').catch(() => {}));
     });
   }
 
@@ -309,7 +320,8 @@ export class ParleyInbox extends ParleyElement {
     this.#locale = this.#i18n.locale;
     const filterProps = ['from', 'to', 'brandId', 'campaignId'] as const;
     const filtersChanged = filterProps.some((p) => changed.has(p));
-    if (filtersChanged) this.#store.setFilters({ from: this.from, to: this.to, brandId: this.brandId, campaignId: this.campaignId });
+    if (filtersChanged)
+      this.#store.setFilters({ from: this.from, to: this.to, brandId: this.brandId, campaignId: this.campaignId });
     const client = this.hasCredentials ? this.api : undefined;
     if (client !== this.#client) {
       this.#client?.removeEventListener('tokenerror', this.#onTokenError);
@@ -339,11 +351,14 @@ export class ParleyInbox extends ParleyElement {
     void this.#loadList(quiet);
     if (this.conversationId || (this.from && this.to)) this.#openFromProperties(!quiet);
     else if (selected) void this.#open(selected, false, !quiet);
-    void this.api.getToken().then((token) => {
-      this.#store.readClaims(token);
-      void this.#loadNames();
-      void this.#loadAudiences();
-    }, () => {});
+    void this.api.getToken().then(
+      (token) => {
+        this.#store.readClaims(token);
+        void this.#loadNames();
+        void this.#loadAudiences();
+      },
+      () => {},
+    );
   }
 
   /**
@@ -435,7 +450,11 @@ export class ParleyInbox extends ParleyElement {
     if (!applied.inbound && !applied.conversation && !applied.typing && !applied.note && !applied.presence) return;
     // Only an open thread yields these; its pane may still be on its way (typing while the first thread loads).
     if (this.#pane) this.#pane.applied(applied);
-    else void this.#loadPane().then((pane) => pane.applied(applied), () => {});
+    else
+      void this.#loadPane().then(
+        (pane) => pane.applied(applied),
+        () => {},
+      );
   }
 
   // ------------------------------------------------------------------ errors
@@ -451,7 +470,10 @@ export class ParleyInbox extends ParleyElement {
   #announceError(error: ApiError, action: InboxAction): void {
     const n = (this.errorAnnouncement?.n ?? 0) + 1;
     const announce = (text: string) => (this.errorAnnouncement = { n, text });
-    this.#parts.load('errorWords').then((w) => announce(w.errorSentence(error, action, this.#t)), () => announce(this.#t('listError', { reason: this.#t('errNetwork') })));
+    this.#parts.load('errorWords').then(
+      (w) => announce(w.errorSentence(error, action, this.#t)),
+      () => announce(this.#t('listError', { reason: this.#t('errNetwork') })),
+    );
   }
 
   #onTokenError = (event: Event): void => this.#authFailed((event as TokenErrorEvent).error);
@@ -520,9 +542,9 @@ export class ParleyInbox extends ParleyElement {
       <div role="log" aria-live="polite" class="visually-hidden" data-live="messages">
         ${this.#pane?.renderAnnouncements() ?? nothing}
       </div>
-      <div aria-live="assertive" aria-atomic="true" class="visually-hidden" data-live="errors">${this.errorAnnouncement
-        ? keyed(this.errorAnnouncement.n, html`<p>${this.errorAnnouncement.text}</p>`)
-        : nothing}</div>
+      <div aria-live="assertive" aria-atomic="true" class="visually-hidden" data-live="errors">${
+        this.errorAnnouncement ? keyed(this.errorAnnouncement.n, html`<p>${this.errorAnnouncement.text}</p>`) : nothing
+      }</div>
       ${this.shortcutsOpen ? (this.#parts.get('shortcutsSheet')?.renderShortcutsSheet(this.shortcuts, t, () => (this.shortcutsOpen = false)) ?? nothing) : nothing}
     </div>`;
   }
@@ -563,11 +585,18 @@ export class ParleyInbox extends ParleyElement {
         <div class="search">
           <input type="search" part="search" aria-label=${t('search')} placeholder=${t('search')} .value=${f.query ?? ''}
             maxlength="200" @input=${(e: Event) => this.#setFilters({ query: (e.target as HTMLInputElement).value }, true)}
-            @keydown=${(e: KeyboardEvent) => { if (e.key === 'Escape' && f.query) { e.preventDefault(); this.#clearSearch(); } }} />
-          ${f.query
-            ? html`<button class="clear" part="clear-search" type="button" aria-label=${t('clearSearch')} title=${t('clearSearch')}
+            @keydown=${(e: KeyboardEvent) => {
+              if (e.key === 'Escape' && f.query) {
+                e.preventDefault();
+                this.#clearSearch();
+              }
+            }} />
+          ${
+            f.query
+              ? html`<button class="clear" part="clear-search" type="button" aria-label=${t('clearSearch')} title=${t('clearSearch')}
                 @click=${() => this.#clearSearch()}><span aria-hidden="true">×</span></button>`
-            : nothing}
+              : nothing
+          }
         </div>
         <div class="filter-row">
           <label class="check"><input type="checkbox" .checked=${!!f.unreadOnly}
@@ -575,32 +604,51 @@ export class ParleyInbox extends ParleyElement {
           <button class="btn small" aria-expanded=${this.filtersOpen ? 'true' : 'false'} aria-controls="filter-panel"
             @click=${() => this.#toggleFilters()}>${t('filters')}</button>
         </div>
-        <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>${this.filtersOpen && this.#parts.get('filterPanel')
-          ? this.#parts.get('filterPanel')!.renderFilterPanel({
-              root: this.renderRoot,
-              t,
-              locale: this.#locale,
-              state: s,
-              names: this.#names,
-              audiences: this.audiences,
-              contacts: this.#can('contacts:read') || this.#can('contacts:write'),
-              sender: (c) => t('senderChannel', { sender: this.#senderName(c), channel: channelOf(c) }),
-              set: (patch) => this.#setFilters(patch),
-            })
-          : nothing}</div>
+        <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>${
+          this.filtersOpen && this.#parts.get('filterPanel')
+            ? this.#parts.get('filterPanel')!.renderFilterPanel({
+                root: this.renderRoot,
+                t,
+                locale: this.#locale,
+                state: s,
+                names: this.#names,
+                audiences: this.audiences,
+                contacts: this.#can('contacts:read') || this.#can('contacts:write'),
+                sender: (c) => t('senderChannel', { sender: this.#senderName(c), channel: channelOf(c) }),
+                set: (patch) => this.#setFilters(patch),
+              })
+            : nothing
+        }</div>
       </div>
-      ${body ??
-      html`<div class="thread-list" role="listbox" aria-label=${t('conversations')} @keydown=${this.#onListKeydown}>
+      ${
+        body ??
+        html`<div class="thread-list" role="listbox" aria-label=${t('conversations')} @keydown=${this.#onListKeydown}>
         <div data-vpad="top"></div>
         ${repeat(
           s.threads.slice(w.start, w.end),
           (c) => c.id,
           // Rows re-render only when their own inputs change, not on every update of the element.
-          (c, j) => guard([c, w.start + j, active === w.start + j, s.selectedId === c.id, this.now, this.#locale, s.nextCursor === null, this.senders, this.namesReady, this.renderRowBadges ? {} : 0], () => this.#renderRow(c, w.start + j, active)),
+          (c, j) =>
+            guard(
+              [
+                c,
+                w.start + j,
+                active === w.start + j,
+                s.selectedId === c.id,
+                this.now,
+                this.#locale,
+                s.nextCursor === null,
+                this.senders,
+                this.namesReady,
+                this.renderRowBadges ? {} : 0,
+              ],
+              () => this.#renderRow(c, w.start + j, active),
+            ),
         )}
         <div data-vpad="bottom"></div>
         ${s.loadingMore ? html`<p class="state small" role="status">${t('loading')}</p>` : nothing}
-      </div>`}
+      </div>`
+      }
     </section>`;
   }
 
@@ -608,9 +656,11 @@ export class ParleyInbox extends ParleyElement {
   #renderSkeleton(label: string): TemplateResult {
     return html`<div class="skeleton" part="skeleton">
       <p class="visually-hidden" role="status">${label}</p>
-      ${[0, 1, 2, 3, 4, 5].map(() => html`<div class="skeleton-row" aria-hidden="true">
+      ${[0, 1, 2, 3, 4, 5].map(
+        () => html`<div class="skeleton-row" aria-hidden="true">
         <span class="avatar"></span><span class="lines"><span></span><span></span><span></span></span>
-      </div>`)}
+      </div>`,
+      )}
     </div>`;
   }
 
@@ -707,7 +757,10 @@ export class ParleyInbox extends ParleyElement {
     return html`<div role="option" class="row ${selected ? 'selected' : ''}" part="thread-row${selected ? ' thread-row-selected' : ''}"
       data-vkey=${c.id} data-row=${i} aria-selected=${selected ? 'true' : 'false'} aria-posinset=${i + 1}
       aria-setsize=${s.nextCursor ? -1 : s.threads.length} tabindex=${i === active ? 0 : -1}
-      @focus=${() => this.#listRoving.setActive(i)} @click=${() => { this.#listRoving.setActive(i); void this.#open(c.id, true).then(() => this.#focusThread()); }}>
+      @focus=${() => this.#listRoving.setActive(i)} @click=${() => {
+        this.#listRoving.setActive(i);
+        void this.#open(c.id, true).then(() => this.#focusThread());
+      }}>
       ${renderAvatar(c)}
       <span class="row-main">
         <span class="row-top">
@@ -718,14 +771,18 @@ export class ParleyInbox extends ParleyElement {
         </span>
         <span class="row-sender muted" part="thread-sender" dir="auto">${t('senderChannel', { sender: isolate(this.#senderName(c)), channel: channelOf(c) })}</span>
         <span class="row-bottom">
-          ${match
-            ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${highlight(match.snippet, s.filters.query!, match.highlights)}</span></span>`
-            : html`<span class="preview muted">${last?.direction === 'outbound' ? html`<span class="you">${t('you')}:&nbsp;</span>` : nothing}<span class="preview-text" dir="auto">${preview}</span></span>`}
+          ${
+            match
+              ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${highlight(match.snippet, s.filters.query!, match.highlights)}</span></span>`
+              : html`<span class="preview muted">${last?.direction === 'outbound' ? html`<span class="you">${t('you')}:&nbsp;</span>` : nothing}<span class="preview-text" dir="auto">${preview}</span></span>`
+          }
           ${last?.status === 'FAILED' ? html`<span class="tag failed" part="failed-tag"><span aria-hidden="true">⚠ </span>${t('FAILED')}</span>` : nothing}
-          ${c.unreadCount
-            ? html`<span class="badge" part="unread-badge" aria-hidden="true">${c.unreadCount}</span>
+          ${
+            c.unreadCount
+              ? html`<span class="badge" part="unread-badge" aria-hidden="true">${c.unreadCount}</span>
                 <span class="visually-hidden">${t('unread', { count: c.unreadCount })}</span>`
-            : nothing}
+              : nothing
+          }
         </span>
       </span>
     </div>`;
@@ -741,21 +798,25 @@ export class ParleyInbox extends ParleyElement {
     const name = contactName(c);
     const pane = this.#pane;
     return html`<section class="thread-pane" part="thread" aria-labelledby="thread-title" aria-busy=${thread.status === 'loading' ? 'true' : 'false'}>
-      ${pane
-        ? pane.renderHeader(c, name)
-        : html`<header class="thread-header" part="thread-header">
+      ${
+        pane
+          ? pane.renderHeader(c, name)
+          : html`<header class="thread-header" part="thread-header">
             <button class="btn back" @click=${() => void this.#back()} aria-label=${t('back')}><span aria-hidden="true">‹</span></button>
             <div class="who"><h2 id="thread-title" dir="auto">${name || t('loading')}</h2></div>
-          </header>`}
+          </header>`
+      }
       ${pane?.actionError ? html`<p class="banner error-text" role="alert">${pane.actionError}</p>` : nothing}
-      ${thread.status === 'error' || (!pane && this.#parts.failed('pane'))
-        ? html`<div class="state" role="alert">
+      ${
+        thread.status === 'error' || (!pane && this.#parts.failed('pane'))
+          ? html`<div class="state" role="alert">
             <p>${this.#errorSentence(thread.error ?? asApiError('offline'), 'thread', 'threadError')}</p>
             ${thread.error?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => this.#retryThread()}>${t('retry')}</button>`}
           </div>`
-        : thread.status === 'loading' || !pane
-          ? this.#renderSkeleton(t('loadingMessages'))
-          : pane.renderMessages(thread, name)}
+          : thread.status === 'loading' || !pane
+            ? this.#renderSkeleton(t('loadingMessages'))
+            : pane.renderMessages(thread, name)
+      }
       ${pane?.renderFooter(thread, name) ?? nothing}
     </section>`;
   }

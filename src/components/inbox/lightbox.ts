@@ -32,7 +32,11 @@ export const lightboxStyles = css`
 
 type Translate = (key: InboxKey, vars?: Record<string, string | number>) => string;
 
-export function renderLightbox(view: LightboxView, t: Translate, on: { step(delta: number): void; close(): void }): TemplateResult {
+export function renderLightbox(
+  view: LightboxView,
+  t: Translate,
+  on: { step(delta: number): void; close(): void },
+): TemplateResult {
   const image = view.images[view.index]!;
   const many = view.images.length > 1;
   const onKeydown = (event: KeyboardEvent) => {
@@ -51,10 +55,12 @@ export function renderLightbox(view: LightboxView, t: Translate, on: { step(delt
       </figcaption>
     </figure>
     <div class="lightbox-bar">
-      ${many
-        ? html`<button class="btn" type="button" aria-label=${t('previousImage')} @click=${() => on.step(-1)}><span class="flip" aria-hidden="true">‹</span></button>
+      ${
+        many
+          ? html`<button class="btn" type="button" aria-label=${t('previousImage')} @click=${() => on.step(-1)}><span class="flip" aria-hidden="true">‹</span></button>
             <button class="btn" type="button" aria-label=${t('nextImage')} @click=${() => on.step(1)}><span class="flip" aria-hidden="true">›</span></button>`
-        : nothing}
+          : nothing
+      }
       <button class="btn btn-primary" type="button" autofocus @click=${(e: Event) => (e.currentTarget as HTMLElement).closest('dialog')!.close()}>${t('closeImage')}</button>
     </div>
   </dialog>`;

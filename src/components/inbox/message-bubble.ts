@@ -86,7 +86,14 @@ export interface LogImage {
 type Gallery = LogImage[];
 
 /** A picture that opens the lightbox; hidden behind its description when it cannot load (no broken image). */
-function image(url: string, alt: string, m: Message, gallery: Gallery, ctx: BubbleContext, height?: RcsMedia['height']): TemplateResult | typeof nothing {
+function image(
+  url: string,
+  alt: string,
+  m: Message,
+  gallery: Gallery,
+  ctx: BubbleContext,
+  height?: RcsMedia['height'],
+): TemplateResult | typeof nothing {
   const src = safeLinkUrl(url, ['https:', 'http:']);
   if (!src) return nothing;
   const index = gallery.push({ src, alt }) - 1;
@@ -99,7 +106,8 @@ function image(url: string, alt: string, m: Message, gallery: Gallery, ctx: Bubb
 }
 
 function suggestion(s: Suggestion): TemplateResult {
-  const href = s.type === 'openUrl' ? safeLinkUrl(s.url) : s.type === 'dial' ? safeLinkUrl(`tel:${s.phoneNumber}`) : null;
+  const href =
+    s.type === 'openUrl' ? safeLinkUrl(s.url) : s.type === 'dial' ? safeLinkUrl(`tel:${s.phoneNumber}`) : null;
   return href ? externalLink(href, s.text, 'chip') : html`<span part="chip" class="chip">${s.text}</span>`;
 }
 
@@ -119,15 +127,23 @@ function rcsContent(rcs: RcsContent, m: Message, gallery: Gallery, ctx: BubbleCo
   return html`${rcs.text ? html`<p class="text" dir="auto">${linkify(rcs.text)}</p>` : nothing}
     ${rcs.media ? image(rcs.media.url, ctx.t('media', { n: gallery.length + 1 }), m, gallery, ctx) : nothing}
     ${rcs.card ? card(rcs.card, m, gallery, ctx) : nothing}
-    ${rcs.carousel
-      ? html`<div class="carousel ${rcs.carousel.cardWidth === 'SMALL' ? 'small' : ''}" part="carousel" tabindex="-1" role="group" aria-label=${ctx.t('richMessage')}>
+    ${
+      rcs.carousel
+        ? html`<div class="carousel ${rcs.carousel.cardWidth === 'SMALL' ? 'small' : ''}" part="carousel" tabindex="-1" role="group" aria-label=${ctx.t('richMessage')}>
           ${rcs.carousel.cards.map((c) => card(c, m, gallery, ctx))}
         </div>`
-      : nothing}
+        : nothing
+    }
     ${chips(rcs.suggestions)}`;
 }
 
-function smsContent(text: string | null, mediaUrls: readonly string[], m: Message, gallery: Gallery, ctx: BubbleContext): TemplateResult {
+function smsContent(
+  text: string | null,
+  mediaUrls: readonly string[],
+  m: Message,
+  gallery: Gallery,
+  ctx: BubbleContext,
+): TemplateResult {
   return html`${text ? html`<p class="text" dir="auto">${linkify(text)}</p>` : nothing}
   ${mediaUrls.length ? html`<div class="media-row">${mediaUrls.map((url) => image(url, ctx.t('media', { n: gallery.length + 1 }), m, gallery, ctx))}</div>` : nothing}`;
 }
@@ -156,17 +172,29 @@ export function scheduleLabel(iso: string, locale: string, now = Date.now()): st
   const days = Math.round((new Date(at).setHours(0, 0, 0, 0) - new Date(now).setHours(0, 0, 0, 0)) / 86_400_000);
   if (Math.abs(days) <= 1) return `${formatDayLabel(at, locale, now)} ${formatTime(at, locale)}`;
   const near = days > 1 && days < 7;
-  return new Intl.DateTimeFormat(locale, near ? { weekday: 'short', hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat(
+    locale,
+    near
+      ? { weekday: 'short', hour: 'numeric', minute: '2-digit' }
+      : { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  ).format(at);
 }
 
 /** The visible word for a status, when it is not the usual sent/delivered/read shown by the icon alone. */
 function statusWords(m: Message, ctx: BubbleContext): { text: string; visible: boolean } {
-  if (m.status === 'FAILED') return { text: m.error ? ctx.t('failedBecause', { reason: m.error.message }) : ctx.t('FAILED'), visible: true };
+  if (m.status === 'FAILED')
+    return { text: m.error ? ctx.t('failedBecause', { reason: m.error.message }) : ctx.t('FAILED'), visible: true };
   if (m.status === 'FALLBACK_SENT' && m.fallbackMessage) {
     // The leg the customer received has its own delivery status.
-    return { text: `${ctx.t('FALLBACK_SENT', { type: m.fallbackMessage.type })}, ${ctx.t(m.fallbackMessage.status, { type: m.fallbackMessage.type })}`, visible: false };
+    return {
+      text: `${ctx.t('FALLBACK_SENT', { type: m.fallbackMessage.type })}, ${ctx.t(m.fallbackMessage.status, { type: m.fallbackMessage.type })}`,
+      visible: false,
+    };
   }
-  return { text: ctx.t(m.status, { type: m.fallbackMessage?.type ?? 'SMS' }), visible: m.status === 'CANCELLED' || m.status === 'QUEUED' };
+  return {
+    text: ctx.t(m.status, { type: m.fallbackMessage?.type ?? 'SMS' }),
+    visible: m.status === 'CANCELLED' || m.status === 'QUEUED',
+  };
 }
 
 /**
@@ -181,11 +209,13 @@ function status(m: Message, ctx: BubbleContext, hideTime: boolean): TemplateResu
     const when = scheduleLabel(m.scheduledTime, ctx.locale);
     return html`<div class="status" part="status">
       ${blast}${statusIcon('SCHEDULED')}<span>${ctx.t('scheduledFor', { time: when })}</span>
-      ${ctx.can.cancel
-        ? html`<button class="link-btn" part="cancel-button" tabindex="-1" ?disabled=${ctx.busy.has(m.id)} aria-label=${ctx.t('cancelScheduleLabel', { time: when })} @click=${() => ctx.on.cancelSchedule(m)}>
+      ${
+        ctx.can.cancel
+          ? html`<button class="link-btn" part="cancel-button" tabindex="-1" ?disabled=${ctx.busy.has(m.id)} aria-label=${ctx.t('cancelScheduleLabel', { time: when })} @click=${() => ctx.on.cancelSchedule(m)}>
             ${ctx.t('cancelSchedule')}
           </button>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
   const fb = m.status === 'FALLBACK_SENT' ? m.fallbackMessage : null;
@@ -195,9 +225,11 @@ function status(m: Message, ctx: BubbleContext, hideTime: boolean): TemplateResu
   const icon = out ? statusIcon(fb ? fb.status : m.status) : null;
   return html`<div class="status ${failed ? 'error-text' : ''} ${hideTime && !failed ? 'visually-hidden' : ''}" part="status">
     ${blast}<time datetime=${at}>${formatTime(at, ctx.locale)}</time>${icon}${words ? html`<span class=${words.visible ? '' : 'visually-hidden'}>${words.text}</span>` : nothing}
-    ${failed && ctx.can.send && !ctx.resent.has(m.id)
-      ? html`<button class="link-btn" part="retry-button" tabindex="-1" ?disabled=${ctx.busy.has(m.id)} aria-label=${ctx.t('resendLabel')} @click=${() => ctx.on.retry(m)}>${ctx.t('retry')}</button>`
-      : nothing}
+    ${
+      failed && ctx.can.send && !ctx.resent.has(m.id)
+        ? html`<button class="link-btn" part="retry-button" tabindex="-1" ?disabled=${ctx.busy.has(m.id)} aria-label=${ctx.t('resendLabel')} @click=${() => ctx.on.retry(m)}>${ctx.t('retry')}</button>`
+        : nothing
+    }
   </div>`;
 }
 
@@ -215,17 +247,21 @@ function reactions(m: Message, ctx: BubbleContext): TemplateResult | typeof noth
         <span aria-hidden="true">${emoji} ${by.length}</span>
       </button>`;
     })}
-    ${ctx.can.react
-      ? html`<button class="reaction add" part="react-button" tabindex="-1" aria-haspopup="menu" aria-expanded=${open ? 'true' : 'false'} aria-label=${ctx.t('react')}
+    ${
+      ctx.can.react
+        ? html`<button class="reaction add" part="react-button" tabindex="-1" aria-haspopup="menu" aria-expanded=${open ? 'true' : 'false'} aria-label=${ctx.t('react')}
           data-picker-trigger=${m.id} @click=${() => ctx.on.togglePicker(m)}>
           <span aria-hidden="true">☺+</span>
         </button>`
-      : nothing}
-    ${open
-      ? html`<parley-reaction-picker label=${ctx.t('react')} .labelFor=${(emoji: string) => ctx.t('reactWith', { emoji })}
+        : nothing
+    }
+    ${
+      open
+        ? html`<parley-reaction-picker label=${ctx.t('react')} .labelFor=${(emoji: string) => ctx.t('reactWith', { emoji })}
           .moreLabel=${ctx.t('moreReactions')} .loadGrid=${ctx.on.loadEmojiGrid} .searchLabel=${ctx.t('searchEmoji')} .emptyLabel=${ctx.t('noEmoji')}
           @reaction-pick=${(e: Event) => ctx.on.react(m, (e as ReactionPickEvent).emoji)} @picker-close=${() => ctx.on.closePicker()}></parley-reaction-picker>`
-      : nothing}
+        : nothing
+    }
   </div>`;
 }
 
@@ -238,10 +274,23 @@ export interface BubbleGroup {
 }
 
 /** One message as a list item of the log. */
-export function renderBubble(m: Message, ctx: BubbleContext, group: BubbleGroup = { prev: false, next: false }): TemplateResult {
+export function renderBubble(
+  m: Message,
+  ctx: BubbleContext,
+  group: BubbleGroup = { prev: false, next: false },
+): TemplateResult {
   const out = m.direction === 'outbound';
   const gallery: Gallery = [];
-  const kind = m.status === 'SCHEDULED' ? 'scheduled' : m.status === 'CANCELLED' ? 'cancelled' : m.status === 'FAILED' ? 'failed' : m.fallbackMessage ? 'fell-back' : '';
+  const kind =
+    m.status === 'SCHEDULED'
+      ? 'scheduled'
+      : m.status === 'CANCELLED'
+        ? 'cancelled'
+        : m.status === 'FAILED'
+          ? 'failed'
+          : m.fallbackMessage
+            ? 'fell-back'
+            : '';
   // A failed delivery is drawn as an outline in the error color (readable text, not the sent bubble's fill); a
   // scheduled one as a dashed outline: not sent yet.
   return html`<div class="bubble ${out ? 'out' : 'in'} ${kind} ${group.prev ? 'join-prev' : ''} ${group.next ? 'join-next' : ''}"

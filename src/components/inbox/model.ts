@@ -8,7 +8,10 @@ import { decodeJwtPayload } from '../../api/jwt.js';
 import type { Conversation, ConversationListRequest } from '../../schemas/conversations.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 
-export type Filters = Pick<ConversationListRequest, 'from' | 'to' | 'brandId' | 'campaignId' | 'query' | 'unreadOnly' | 'audienceId' | 'tag'>;
+export type Filters = Pick<
+  ConversationListRequest,
+  'from' | 'to' | 'brandId' | 'campaignId' | 'query' | 'unreadOnly' | 'audienceId' | 'tag'
+>;
 
 /** A reply not yet confirmed by the service. Its key is reused by every retry, so it is stored at most once. */
 export interface PendingSend {
@@ -34,7 +37,9 @@ export interface ThreadState {
 
 /** Threads, newest activity first. */
 export function sortThreads(list: Conversation[]): Conversation[] {
-  return list.sort((a, b) => (a.lastActivityAt === b.lastActivityAt ? (a.id < b.id ? 1 : -1) : a.lastActivityAt < b.lastActivityAt ? 1 : -1));
+  return list.sort((a, b) =>
+    a.lastActivityAt === b.lastActivityAt ? (a.id < b.id ? 1 : -1) : a.lastActivityAt < b.lastActivityAt ? 1 : -1,
+  );
 }
 
 /** Whether a thread announced live belongs in the list shown (the service applied the same filters to pages). */
@@ -58,15 +63,22 @@ export function matchesFilters(c: Conversation, f: Filters): boolean {
 export function activeFilters(f: Filters): Filters {
   const out: Filters = {};
   for (const [key, value] of Object.entries(f) as [keyof Filters, Filters[keyof Filters]][]) {
-    if (typeof value === 'string' ? value.trim() : value) (out as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
+    if (typeof value === 'string' ? value.trim() : value)
+      (out as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
   }
   return out;
 }
 
 /** Up to two initials of a name ("Jordan Avery" → "JA"), or '' when it has no letters. */
 export function initials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  return words.slice(0, 2).map((w) => [...w.replace(/^[^\p{L}]+/u, '')][0]!.toLocaleUpperCase()).join('');
+  const words = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
+  return words
+    .slice(0, 2)
+    .map((w) => [...w.replace(/^[^\p{L}]+/u, '')][0]!.toLocaleUpperCase())
+    .join('');
 }
 
 /** Initials of the customer on a colour of their own (decorative: the name is next to it), in rows and the thread header. */
@@ -116,7 +128,11 @@ export const isolate = (text: string): string => `\u2068${text}\u2069`;
  * snippet: its search forgives case and accents, "Reykjavik" finds "Reykjavík"), else every case-insensitive
  * occurrence of `query`.
  */
-export function highlight(text: string, query: string, ranges?: readonly { start: number; end: number }[]): (string | TemplateResult)[] {
+export function highlight(
+  text: string,
+  query: string,
+  ranges?: readonly { start: number; end: number }[],
+): (string | TemplateResult)[] {
   if (ranges?.length) {
     const out: (string | TemplateResult)[] = [];
     let from = 0;

@@ -89,24 +89,27 @@ export class NotesAutosave implements ReactiveController {
     const text = this.text;
     this.status = 'saving';
     this.host.requestUpdate();
-    const saving = this.store.api().updateConversation(id, { notes: text }).then(
-      (c) => {
-        if (this.#draft !== draft) return;
-        if (this.text === text) {
-          draft.clear();
-          this.status = 'saved';
-        }
-        this.store.notesSaved(c);
-        this.host.requestUpdate();
-      },
-      (error: unknown) => {
-        if (this.#draft !== draft) return;
-        this.status = 'error';
-        this.error = asApiError(error);
-        this.host.requestUpdate();
-        this.store.fail(this.error, 'notes', id);
-      },
-    );
+    const saving = this.store
+      .api()
+      .updateConversation(id, { notes: text })
+      .then(
+        (c) => {
+          if (this.#draft !== draft) return;
+          if (this.text === text) {
+            draft.clear();
+            this.status = 'saved';
+          }
+          this.store.notesSaved(c);
+          this.host.requestUpdate();
+        },
+        (error: unknown) => {
+          if (this.#draft !== draft) return;
+          this.status = 'error';
+          this.error = asApiError(error);
+          this.host.requestUpdate();
+          this.store.fail(this.error, 'notes', id);
+        },
+      );
     this.#saving = saving;
     await saving;
   }

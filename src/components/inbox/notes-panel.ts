@@ -11,7 +11,13 @@ type Translate = (key: InboxKey, vars?: Record<string, string | number>) => stri
 
 export function renderNotesPanel(notes: NotesAutosave, t: Translate): TemplateResult {
   const status =
-    notes.status === 'saving' ? t('saving') : notes.status === 'saved' ? t('saved') : notes.status === 'error' ? t('notSaved', { reason: notes.error?.message ?? '' }) : '';
+    notes.status === 'saving'
+      ? t('saving')
+      : notes.status === 'saved'
+        ? t('saved')
+        : notes.status === 'error'
+          ? t('notSaved', { reason: notes.error?.message ?? '' })
+          : '';
   return html`<div class="notes" id="notes" part="notes">
     <label for="notes-input">${t('notesLabel')}</label>
     <textarea id="notes-input" rows="4" dir="auto" maxlength=${NOTES_MAX} .value=${notes.text}

@@ -131,13 +131,18 @@ export class ParleyReactionPicker extends LitElement {
     const more = REACTION_EMOJI.length;
     return html`<div class="picker" part="reaction-picker" role="menu" aria-label=${this.label} @keydown=${this.#onKeydown}>
       ${REACTION_EMOJI.map(
-        (emoji, i) => html`<button role="menuitem" data-emoji-i=${i} tabindex=${this.#roving.tabIndex(i)} aria-label=${this.labelFor(emoji)}
+        (
+          emoji,
+          i,
+        ) => html`<button role="menuitem" data-emoji-i=${i} tabindex=${this.#roving.tabIndex(i)} aria-label=${this.labelFor(emoji)}
           @focus=${() => this.#roving.setActive(i)} @click=${() => this.#close(new ReactionPickEvent(emoji))}>${emoji}</button>`,
       )}
-      ${this.moreLabel && this.loadGrid
-        ? html`<button role="menuitem" class="more" part="more-reactions" data-emoji-i=${more} tabindex=${this.#roving.tabIndex(more)} aria-label=${this.moreLabel}
+      ${
+        this.moreLabel && this.loadGrid
+          ? html`<button role="menuitem" class="more" part="more-reactions" data-emoji-i=${more} tabindex=${this.#roving.tabIndex(more)} aria-label=${this.moreLabel}
             title=${this.moreLabel} @focus=${() => this.#roving.setActive(more)} @click=${() => void this.#more()}><span aria-hidden="true">⋯</span></button>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 }

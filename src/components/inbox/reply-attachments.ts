@@ -22,10 +22,25 @@ export const MAX_MB = { mms: 5, rcs: 100 } as const;
 export const MAX_FILES = { mms: LIMITS.mediaUrls, rcs: 1 } as const;
 
 const MIME_EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp', 'video/mp4': 'mp4',
-  'application/pdf': 'pdf', 'text/vcard': 'vcf', 'text/x-vcard': 'vcf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'application/pdf': 'pdf',
+  'text/vcard': 'vcf',
+  'text/x-vcard': 'vcf',
 };
-const TYPE_NAMES: Record<string, string> = { jpg: 'JPEG', jpeg: 'JPEG', png: 'PNG', gif: 'GIF', webp: 'WebP', mp4: 'MP4', pdf: 'PDF', vcf: 'vCard' };
+const TYPE_NAMES: Record<string, string> = {
+  jpg: 'JPEG',
+  jpeg: 'JPEG',
+  png: 'PNG',
+  gif: 'GIF',
+  webp: 'WebP',
+  mp4: 'MP4',
+  pdf: 'PDF',
+  vcf: 'vCard',
+};
 
 export type Channel = keyof typeof MAX_MB;
 
@@ -87,9 +102,16 @@ export class ReplyAttachments {
     for (const file of files) {
       const reason = checkFile(file, channel, t);
       if (reason) this.refused.push(reason);
-      else if (this.items.length >= MAX_FILES[channel]) this.refused.push(t('tooManyFiles', { max: MAX_FILES[channel] }));
+      else if (this.items.length >= MAX_FILES[channel])
+        this.refused.push(t('tooManyFiles', { max: MAX_FILES[channel] }));
       else {
-        const item: Attachment = { id: nextId++, file, preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : undefined, state: 'uploading', abort: new AbortController() };
+        const item: Attachment = {
+          id: nextId++,
+          file,
+          preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : undefined,
+          state: 'uploading',
+          abort: new AbortController(),
+        };
         this.items = [...this.items, item];
         void this.#upload(item);
       }
@@ -142,23 +164,27 @@ export class ReplyAttachments {
     if (!this.items.length && !this.refused.length) return nothing;
     return html`<div class="attachments" part="attachments">
       ${this.refused.length ? html`<p class="attach-refused error-text" role="alert">${this.refused.join(' ')}</p>` : nothing}
-      ${this.items.length
-        ? html`<ul class="attach-list" aria-label=${t('attach')}>
+      ${
+        this.items.length
+          ? html`<ul class="attach-list" aria-label=${t('attach')}>
             ${this.items.map(
               (a) => html`<li class="attachment ${a.state}" part="attachment" data-state=${a.state}>
                 ${a.preview ? html`<img src=${a.preview} alt="" />` : html`<span class="attach-file" aria-hidden="true">${a.file.name.split('.').pop()?.toUpperCase()}</span>`}
                 <span class="attach-name" dir="auto">${a.file.name}</span>
                 ${a.state === 'uploading' ? html`<span class="attach-state" role="status">${t('uploading')}</span>` : nothing}
-                ${a.state === 'error'
-                  ? html`<span class="attach-state error-text" role="alert">${t('uploadFailed')}</span>
+                ${
+                  a.state === 'error'
+                    ? html`<span class="attach-state error-text" role="alert">${t('uploadFailed')}</span>
                       <button type="button" class="link-btn" @click=${() => this.retry(a.id)}>${t('retry')}</button>`
-                  : nothing}
+                    : nothing
+                }
                 <button type="button" class="attach-remove" part="attachment-remove" aria-label=${t('removeFile', { name: a.file.name })}
                   @click=${() => this.remove(a.id)}><span aria-hidden="true">×</span></button>
               </li>`,
             )}
           </ul>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 }

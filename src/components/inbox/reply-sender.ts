@@ -63,7 +63,10 @@ export class ReplySender implements ReactiveController {
     const c = thread?.conversation;
     if (c && text && Date.now() - this.#typingSentAt > TYPING_SEND_INTERVAL) {
       this.#typingSentAt = Date.now();
-      this.store.api().sendTyping({ from: c.from, to: c.to }).catch(() => {});
+      this.store
+        .api()
+        .sendTyping({ from: c.from, to: c.to })
+        .catch(() => {});
     }
   }
 
@@ -93,18 +96,30 @@ export class ReplySender implements ReactiveController {
   /** Sends (or re-sends, with the same key) a pending reply; on failure it stays, marked, with Retry. */
   async deliver(threadId: string, pending: PendingSend): Promise<void> {
     const store = this.store;
-    const mark = (patch: Partial<PendingSend>) => (list: PendingSend[]) => list.map((p) => (p.localId === pending.localId ? { ...p, ...patch } : p));
+    const mark = (patch: Partial<PendingSend>) => (list: PendingSend[]) =>
+      list.map((p) => (p.localId === pending.localId ? { ...p, ...patch } : p));
     mergeInto(store, threadId, [], mark({ state: 'sending', error: undefined }));
     try {
       const message = await store.api().send(pending.request, { idempotencyKey: pending.idempotencyKey });
       this.#mine.add(message.id);
       mergeInto(store, threadId, [message], (list) => list.filter((p) => p.localId !== pending.localId));
-      this.host.dispatchEvent(new MessageSentEvent({ message, conversationId: threadId, idempotencyKey: pending.idempotencyKey }));
+      this.host.dispatchEvent(
+        new MessageSentEvent({ message, conversationId: threadId, idempotencyKey: pending.idempotencyKey }),
+      );
     } catch (error) {
       // The service unreachable: the outbox keeps the reply with its key (shown above the box) and sends it later.
       const { from, to } = pending.request;
-      const write = { kind: 'reply', queue: `${from}>${to}`, method: 'POST', path: '/send', body: pending.request, idempotencyKey: pending.idempotencyKey, meta: { conversationId: threadId } } as const;
-      if (await this.outbox?.keep(error, write)) return mergeInto(store, threadId, [], (list) => list.filter((p) => p.localId !== pending.localId));
+      const write = {
+        kind: 'reply',
+        queue: `${from}>${to}`,
+        method: 'POST',
+        path: '/send',
+        body: pending.request,
+        idempotencyKey: pending.idempotencyKey,
+        meta: { conversationId: threadId },
+      } as const;
+      if (await this.outbox?.keep(error, write))
+        return mergeInto(store, threadId, [], (list) => list.filter((p) => p.localId !== pending.localId));
       const apiError = asApiError(error);
       mergeInto(store, threadId, [], mark({ state: 'failed', error: apiError }));
       store.fail(apiError, 'send', threadId);
@@ -140,7 +155,11 @@ export function resendRequest(m: Message): SendRequest {
 export function replyRequest(c: Conversation, text: string, mediaUrls: readonly string[] = []): SendRequest {
   const media = mediaUrls[0];
   if (c.senderType === 'rcs_agent') {
-    const rcs = !media ? { text } : text ? { card: { description: text, media: { url: media, height: 'MEDIUM' as const } } } : { media: { url: media } };
+    const rcs = !media
+      ? { text }
+      : text
+        ? { card: { description: text, media: { url: media, height: 'MEDIUM' as const } } }
+        : { media: { url: media } };
     return { type: 'RCS', from: c.from, to: c.to, rcs };
   }
   if (media) return { type: 'MMS', from: c.from, to: c.to, ...(text ? { text } : {}), mediaUrls: [...mediaUrls] };
@@ -148,7 +167,17 @@ export function replyRequest(c: Conversation, text: string, mediaUrls: readonly 
 }
 
 /** Merges messages (a send's or reaction's answer) into their cached thread, and updates its pending replies. */
-export function mergeInto(store: InboxStore, conversationId: string, messages: Message[], pending?: (list: PendingSend[]) => PendingSend[]): void {
+export function mergeInto(
+  store: InboxStore,
+  conversationId: string,
+  messages: Message[],
+  pending?: (list: PendingSend[]) => PendingSend[],
+): void {
   const t = store.cached(conversationId);
-  if (t) store.putThread({ ...t, messages: mergeMessages(t.messages, messages), pending: pending ? pending(t.pending) : t.pending });
+  if (t)
+    store.putThread({
+      ...t,
+      messages: mergeMessages(t.messages, messages),
+      pending: pending ? pending(t.pending) : t.pending,
+    });
 }

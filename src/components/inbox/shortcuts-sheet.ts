@@ -34,7 +34,11 @@ const WORDS: Record<ShortcutAction, InboxKey> = {
 };
 
 /** Opens itself when rendered; closing (Escape, the button, the backdrop) calls `close`. */
-export function renderShortcutsSheet(remapped: Partial<Record<ShortcutAction, string>> | false | undefined, t: (key: InboxKey) => string, close: () => void): TemplateResult {
+export function renderShortcutsSheet(
+  remapped: Partial<Record<ShortcutAction, string>> | false | undefined,
+  t: (key: InboxKey) => string,
+  close: () => void,
+): TemplateResult {
   const keys = shortcutKeys(remapped);
   return html`<dialog class="shortcuts" part="shortcuts" aria-labelledby="shortcuts-title" ${opened()} @close=${close}
     @click=${(e: Event) => e.target === e.currentTarget && (e.currentTarget as HTMLDialogElement).close()}>

@@ -24,7 +24,9 @@ export const DEFAULT_SHORTCUTS: Readonly<Record<ShortcutAction, string>> = {
 };
 
 /** The keys of the shortcuts as the host mapped them. */
-export function shortcutKeys(remapped: Partial<Record<ShortcutAction, string>> | false | undefined): Record<ShortcutAction, string> {
+export function shortcutKeys(
+  remapped: Partial<Record<ShortcutAction, string>> | false | undefined,
+): Record<ShortcutAction, string> {
   return { ...DEFAULT_SHORTCUTS, ...(remapped || {}) };
 }
 
@@ -52,14 +54,20 @@ export function runShortcut(event: KeyboardEvent, on: ShortcutTarget): void {
   const { element, store, list } = on;
   if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
   const target = on.origin;
-  if (target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, dialog, parley-contact-panel'))) return;
+  if (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.closest('input, textarea, select, dialog, parley-contact-panel'))
+  )
+    return;
   const keys = shortcutKeys(element.shortcuts);
   const action = (Object.keys(keys) as ShortcutAction[]).find((a) => keys[a] === event.key);
   if (!action) return;
   const s = store.state;
   const threads = s.threads.length;
-  const focusIn = (selector: string) => void element.updateComplete.then(() => element.renderRoot.querySelector<HTMLElement>(selector)?.focus());
-  const control = target instanceof HTMLElement && !!target.closest('button, a[href], summary, [role="option"], [role="menuitem"]');
+  const focusIn = (selector: string) =>
+    void element.updateComplete.then(() => element.renderRoot.querySelector<HTMLElement>(selector)?.focus());
+  const control =
+    target instanceof HTMLElement && !!target.closest('button, a[href], summary, [role="option"], [role="menuitem"]');
   if (control && (action === 'open' || action === 'escape')) return;
   switch (action) {
     case 'next':

@@ -28,27 +28,58 @@ export async function listNotes(client: ApiTransport, conversationId: string, op
 }
 
 /** `POST /conversations/{id}/notes` (conversations:notes); with `idempotencyKey`, retried and never added twice. */
-export function createNote(client: ApiTransport, conversationId: string, body: { text: string; mentions?: string[] }, idempotencyKey?: string): Promise<Note> {
-  return client.request('POST', `${at(conversationId)}/notes`, { body, schema: () => notes().then((n) => n.Note), idempotencyKey });
+export function createNote(
+  client: ApiTransport,
+  conversationId: string,
+  body: { text: string; mentions?: string[] },
+  idempotencyKey?: string,
+): Promise<Note> {
+  return client.request('POST', `${at(conversationId)}/notes`, {
+    body,
+    schema: () => notes().then((n) => n.Note),
+    idempotencyKey,
+  });
 }
 
 /** `PATCH /conversations/{id}/notes/{noteId}` (conversations:notes; its author only). */
-export function updateNote(client: ApiTransport, note: Note, body: { text: string; mentions?: string[] }): Promise<Note> {
-  return client.request('PATCH', `${at(note.conversationId)}/notes/${encodeURIComponent(note.id)}`, { body, schema: () => notes().then((n) => n.Note) });
+export function updateNote(
+  client: ApiTransport,
+  note: Note,
+  body: { text: string; mentions?: string[] },
+): Promise<Note> {
+  return client.request('PATCH', `${at(note.conversationId)}/notes/${encodeURIComponent(note.id)}`, {
+    body,
+    schema: () => notes().then((n) => n.Note),
+  });
 }
 
 /** `DELETE /conversations/{id}/notes/{noteId}` → 204 (conversations:notes; its author only). */
 export async function deleteNote(client: ApiTransport, note: Note): Promise<void> {
-  await client.request('DELETE', `${at(note.conversationId)}/notes/${encodeURIComponent(note.id)}`, { schema: nothing });
+  await client.request('DELETE', `${at(note.conversationId)}/notes/${encodeURIComponent(note.id)}`, {
+    schema: nothing,
+  });
 }
 
 /** `POST /conversations/{id}/presence` → 204 (conversations:read). */
-export async function postPresence(client: ApiTransport, conversationId: string, state: PresenceState, keepalive = false): Promise<void> {
+export async function postPresence(
+  client: ApiTransport,
+  conversationId: string,
+  state: PresenceState,
+  keepalive = false,
+): Promise<void> {
   await client.request('POST', `${at(conversationId)}/presence`, { body: { state }, schema: nothing, keepalive });
 }
 
 /** `GET /conversations/{id}/presence`: who else is in the thread now. */
-export async function listPresence(client: ApiTransport, conversationId: string, opts: CallOptions = {}): Promise<Presence[]> {
-  const list = await client.request('GET', `${at(conversationId)}/presence`, { schema: () => notes().then((n) => n.PresenceList), idempotent: true, signal: opts.signal });
+export async function listPresence(
+  client: ApiTransport,
+  conversationId: string,
+  opts: CallOptions = {},
+): Promise<Presence[]> {
+  const list = await client.request('GET', `${at(conversationId)}/presence`, {
+    schema: () => notes().then((n) => n.PresenceList),
+    idempotent: true,
+    signal: opts.signal,
+  });
   return list.data;
 }

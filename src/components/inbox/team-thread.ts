@@ -60,7 +60,15 @@ export class TeamThread implements ReactiveController {
     this.#host = host;
     this.#store = store;
     this.#i18n = i18n;
-    this.#view = new ViewState<TeamView>(host, { threadId: undefined, notes: [], others: new Map(), editing: undefined, draft: '', confirm: undefined, error: undefined });
+    this.#view = new ViewState<TeamView>(host, {
+      threadId: undefined,
+      notes: [],
+      others: new Map(),
+      editing: undefined,
+      draft: '',
+      confirm: undefined,
+      error: undefined,
+    });
     host.addController(this);
   }
 
@@ -78,13 +86,26 @@ export class TeamThread implements ReactiveController {
     clearInterval(this.#refresh);
     this.#typingSince = 0;
     this.#lastTyping = undefined;
-    this.#view.set({ threadId: id, notes: [], others: new Map(), editing: undefined, draft: '', confirm: undefined, error: undefined });
+    this.#view.set({
+      threadId: id,
+      notes: [],
+      others: new Map(),
+      editing: undefined,
+      draft: '',
+      confirm: undefined,
+      error: undefined,
+    });
     if (!id) return;
     const abort = (this.#abort = new AbortController());
     const api = this.#store.api();
-    listNotes(api, id, { signal: abort.signal }).then((notes) => !abort.signal.aborted && this.#view.set({ notes }), () => {});
+    listNotes(api, id, { signal: abort.signal }).then(
+      (notes) => !abort.signal.aborted && this.#view.set({ notes }),
+      () => {},
+    );
     listPresence(api, id, { signal: abort.signal }).then(
-      (list) => !abort.signal.aborted && this.#view.set({ others: new Map(list.filter((p) => p.state !== 'idle').map((p) => [p.user.id, p])) }),
+      (list) =>
+        !abort.signal.aborted &&
+        this.#view.set({ others: new Map(list.filter((p) => p.state !== 'idle').map((p) => [p.user.id, p])) }),
       () => {},
     );
     this.#setState('viewing');
@@ -131,9 +152,16 @@ export class TeamThread implements ReactiveController {
       return true;
     }
     const since = this.#typingSince;
-    const other = [...thread.messages].reverse().find((m: Message) => m.direction === 'outbound' && Date.parse(m.createdAt) > since && !mine.has(m.id));
+    const other = [...thread.messages]
+      .reverse()
+      .find((m: Message) => m.direction === 'outbound' && Date.parse(m.createdAt) > since && !mine.has(m.id));
     if (!other) return true;
-    this.#view.set({ confirm: { name: this.#lastTyping ? this.#name(this.#lastTyping) : this.#i18n.t('teammate'), at: other.createdAt } });
+    this.#view.set({
+      confirm: {
+        name: this.#lastTyping ? this.#name(this.#lastTyping) : this.#i18n.t('teammate'),
+        at: other.createdAt,
+      },
+    });
     return false;
   }
 
@@ -225,7 +253,15 @@ export class TeamThread implements ReactiveController {
         this.applied({ note: { change: 'created', note: await createNote(this.#store.api(), id, body, key) } });
       } catch (error) {
         // The service unreachable: the outbox keeps the note with its key (shown above the reply box).
-        const write = { kind: 'note', queue: `note:${id}`, method: 'POST', path: `/conversations/${encodeURIComponent(id)}/notes`, body, idempotencyKey: key, meta: { conversationId: id } } as const;
+        const write = {
+          kind: 'note',
+          queue: `note:${id}`,
+          method: 'POST',
+          path: `/conversations/${encodeURIComponent(id)}/notes`,
+          body,
+          idempotencyKey: key,
+          meta: { conversationId: id },
+        } as const;
         if (!(await this.outbox?.keep(error, write))) throw error;
       }
       this.#view.set({ draft: '' });
@@ -252,22 +288,27 @@ export class TeamThread implements ReactiveController {
   /** A note in the log: set apart from the messages (never mistaken for what the customer sees). */
   renderNote(note: Note, locale: string): TemplateResult {
     const t = this.#i18n.t;
-    const mine = !!note.author && note.author.id === this.#store.state.claims.sub && this.#store.can('conversations:notes');
+    const mine =
+      !!note.author && note.author.id === this.#store.state.claims.sub && this.#store.can('conversations:notes');
     const editing = this.#view.value.editing;
     const author = note.author ? this.#name(note.author) : t('unknownAuthor');
     return html`<div class="note-entry" part="note" role="note" aria-label=${t('noteBy', { name: author })}>
       <p class="note-head"><span class="note-kind">${t('internalNote')}</span> · <strong dir="auto">${author}</strong>
         · <time datetime=${note.createdAt}>${formatTime(note.createdAt, locale)}</time>${note.updatedAt !== note.createdAt && note.author ? html` · <span>${t('edited')}</span>` : nothing}</p>
-      ${editing?.id === note.id
-        ? html`<textarea class="note-edit" aria-label=${t('editNote')} .value=${editing.text} maxlength="4000"
+      ${
+        editing?.id === note.id
+          ? html`<textarea class="note-edit" aria-label=${t('editNote')} .value=${editing.text} maxlength="4000"
               @input=${(e: Event) => this.#view.set({ editing: { id: note.id, text: (e.target as HTMLTextAreaElement).value } })}></textarea>
             <span class="note-actions"><button class="link-btn" tabindex="-1" @click=${() => this.#update(note)}>${t('saveNote')}</button>
             <button class="link-btn" tabindex="-1" @click=${() => this.#view.set({ editing: undefined })}>${t('cancelEdit')}</button></span>`
-        : html`<p class="note-text" dir="auto">${this.#withMentions(note.text)}</p>
-            ${mine
-              ? html`<span class="note-actions"><button class="link-btn" tabindex="-1" @click=${() => this.#view.set({ editing: { id: note.id, text: note.text } })}>${t('editNote')}</button>
+          : html`<p class="note-text" dir="auto">${this.#withMentions(note.text)}</p>
+            ${
+              mine
+                ? html`<span class="note-actions"><button class="link-btn" tabindex="-1" @click=${() => this.#view.set({ editing: { id: note.id, text: note.text } })}>${t('editNote')}</button>
                   <button class="link-btn" tabindex="-1" @click=${() => this.#delete(note)}>${t('deleteNote')}</button></span>`
-              : nothing}`}
+                : nothing
+            }`
+      }
     </div>`;
   }
 
@@ -319,13 +360,15 @@ export class TeamThread implements ReactiveController {
     const { others, confirm } = this.#view.value;
     const typing = [...others.values()].filter((p) => p.state === 'typing');
     return html`${typing.length ? html`<p class="team-typing muted" part="team-typing" role="status">${t('typingTeammate', { names: typing.map((p) => isolate(this.#name(p.user))).join(', ') })}</p>` : nothing}
-      ${confirm
-        ? html`<div class="collision" part="collision" role="alert">
+      ${
+        confirm
+          ? html`<div class="collision" part="collision" role="alert">
             <span>${t('repliedSince', { name: isolate(confirm.name), ago: relativeTime(confirm.at, now, locale) })}</span>
             <button class="btn small btn-primary" type="button" @click=${send}>${t('sendAnyway')}</button>
             <button class="btn small" type="button" @click=${() => this.dismissConfirm()}>${t('dontSend')}</button>
           </div>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 }
 

@@ -8,13 +8,23 @@ import type { Conversation } from '../../schemas/conversations.js';
 const VARIABLE = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 /** The values a template can use; a missing one is undefined. */
-export function templateValues(c: Conversation | undefined, agentName: string | undefined): Record<string, string | undefined> {
+export function templateValues(
+  c: Conversation | undefined,
+  agentName: string | undefined,
+): Record<string, string | undefined> {
   const name = c?.contact?.name?.trim() || undefined;
-  return { 'contact.name': name, 'contact.firstName': name?.split(/\s+/)[0], 'agent.name': agentName?.trim() || undefined };
+  return {
+    'contact.name': name,
+    'contact.firstName': name?.split(/\s+/)[0],
+    'agent.name': agentName?.trim() || undefined,
+  };
 }
 
 /** The text with every variable that has a value filled in, and the variables left unfilled (unknown ones included). */
-export function fillTemplate(text: string, values: Record<string, string | undefined>): { text: string; missing: string[] } {
+export function fillTemplate(
+  text: string,
+  values: Record<string, string | undefined>,
+): { text: string; missing: string[] } {
   const missing = new Set<string>();
   const filled = text.replace(VARIABLE, (whole, name: string) => {
     const value = values[name];

@@ -75,7 +75,8 @@ export class ThreadHeader {
     const { contactOpen, notesOpen } = this.#view.value;
     const host = this.#host;
     // The conversation itself may still be on its way (a thread opened by id): the name and back button only.
-    if (!c) return html`<header class="thread-header" part="thread-header">${this.#back()}<div class="who"><h2 id="thread-title" dir="auto">${name || t('loading')}</h2>${viewers}</div></header>`;
+    if (!c)
+      return html`<header class="thread-header" part="thread-header">${this.#back()}<div class="who"><h2 id="thread-title" dir="auto">${name || t('loading')}</h2>${viewers}</div></header>`;
     return html`<header class="thread-header" part="thread-header">
         ${this.#back()}
         ${renderAvatar(c)}
@@ -84,15 +85,19 @@ export class ThreadHeader {
           <p class="muted via" part="thread-sender"><span class="via-to" dir="ltr">${c.to}</span> · <span class="via-sender" dir="auto">${this.#p.senderName(c)}</span> · <span class="via-channel">${channelOf(c)}</span></p>
           ${viewers}
         </div>
-        ${this.#canContact()
-          ? html`<button class="btn small" part="contact-toggle" aria-expanded=${contactOpen ? 'true' : 'false'} aria-controls="contact"
+        ${
+          this.#canContact()
+            ? html`<button class="btn small" part="contact-toggle" aria-expanded=${contactOpen ? 'true' : 'false'} aria-controls="contact"
               @click=${() => void this.#toggleContact()}>${t('contact')}</button>`
-          : nothing}
+            : nothing
+        }
         ${host.renderThreadActions ? html`<div class="thread-actions" part="thread-actions">${host.renderThreadActions(c)}</div>` : nothing}
-        ${store.can('conversations:notes')
-          ? html`<button class="btn small" aria-expanded=${notesOpen ? 'true' : 'false'} aria-controls="notes"
+        ${
+          store.can('conversations:notes')
+            ? html`<button class="btn small" aria-expanded=${notesOpen ? 'true' : 'false'} aria-controls="notes"
               @click=${() => void this.toggleNotes()}>${t('notes')}</button>`
-          : nothing}
+            : nothing
+        }
       </header>
       ${contactOpen && this.#canContact() ? this.#renderContact(c) : nothing}
       ${notesOpen ? notes() : nothing}`;

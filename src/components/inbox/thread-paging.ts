@@ -26,17 +26,26 @@ export class ThreadPaging {
     const { id, nextCursor: cursor } = thread;
     store.putThread({ ...thread, older: 'loading' });
     const { signal } = (this.#older = this.#start(this.#older));
-    store.api().listMessages(id, { pageSize: PAGE_SIZE, cursor }, { signal }).then(
-      (page) => {
-        const current = store.cached(id);
-        if (!signal.aborted && current) store.putThread({ ...current, messages: mergeMessages(current.messages, page.data), nextCursor: page.nextCursor, older: 'idle' });
-      },
-      (error: unknown) => {
-        const current = store.cached(id);
-        if (current?.older === 'loading') store.putThread({ ...current, older: signal.aborted ? 'idle' : 'error' });
-        if (!signal.aborted) store.fail(asApiError(error), 'older', id);
-      },
-    );
+    store
+      .api()
+      .listMessages(id, { pageSize: PAGE_SIZE, cursor }, { signal })
+      .then(
+        (page) => {
+          const current = store.cached(id);
+          if (!signal.aborted && current)
+            store.putThread({
+              ...current,
+              messages: mergeMessages(current.messages, page.data),
+              nextCursor: page.nextCursor,
+              older: 'idle',
+            });
+        },
+        (error: unknown) => {
+          const current = store.cached(id);
+          if (current?.older === 'loading') store.putThread({ ...current, older: signal.aborted ? 'idle' : 'error' });
+          if (!signal.aborted) store.fail(asApiError(error), 'older', id);
+        },
+      );
   }
 
   /** After a gap in the stream: the open thread's newest page again (the store reloads the list). */
@@ -46,21 +55,27 @@ export class ThreadPaging {
     if (thread?.status !== 'ready') return;
     const { id } = thread;
     const { signal } = (this.#resync = this.#start(this.#resync));
-    store.api().getConversation(id, { signal }).then(({ messages, ...conversation }) => {
-      const current = store.cached(id);
-      if (signal.aborted || !current) return;
-      const page = messages?.data ?? [];
-      const overlaps = page.some((m) => current.messages.some((x) => x.id === m.id)) || !current.messages.length;
-      // Without overlap there may be a hole between what we show and the new page: start again from it.
-      store.putThread({
-        ...current,
-        conversation,
-        messages: overlaps ? mergeMessages(current.messages, page) : mergeMessages([], page),
-        nextCursor: overlaps ? current.nextCursor : (messages?.nextCursor ?? null),
-      });
-    }, () => {
-      // The next event or re-sync tries again.
-    });
+    store
+      .api()
+      .getConversation(id, { signal })
+      .then(
+        ({ messages, ...conversation }) => {
+          const current = store.cached(id);
+          if (signal.aborted || !current) return;
+          const page = messages?.data ?? [];
+          const overlaps = page.some((m) => current.messages.some((x) => x.id === m.id)) || !current.messages.length;
+          // Without overlap there may be a hole between what we show and the new page: start again from it.
+          store.putThread({
+            ...current,
+            conversation,
+            messages: overlaps ? mergeMessages(current.messages, page) : mergeMessages([], page),
+            nextCursor: overlaps ? current.nextCursor : (messages?.nextCursor ?? null),
+          });
+        },
+        () => {
+          // The next event or re-sync tries again.
+        },
+      );
   }
 
   /**
@@ -78,7 +93,11 @@ export class ThreadPaging {
       const page = await store.api().listMessages(thread.id, { pageSize: 100, cursor: thread.nextCursor }, { signal });
       const current = store.cached(thread.id);
       if (!current || signal?.aborted) return false;
-      store.putThread({ ...current, messages: mergeMessages(current.messages, page.data), nextCursor: page.nextCursor });
+      store.putThread({
+        ...current,
+        messages: mergeMessages(current.messages, page.data),
+        nextCursor: page.nextCursor,
+      });
     }
     return false;
   }

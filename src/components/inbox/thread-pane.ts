@@ -27,7 +27,13 @@ import type { InboxParts, LazyParts } from './lazy-parts.js';
 import type { LightboxView } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
 import { threadPaneStyles } from './thread-pane.styles.js';
-import { messageUrls, renderBubble, type BubbleActions, type BubbleContext, type BubbleGroup } from './message-bubble.js';
+import {
+  messageUrls,
+  renderBubble,
+  type BubbleActions,
+  type BubbleContext,
+  type BubbleGroup,
+} from './message-bubble.js';
 import { contactName, isolate, type PendingSend, type ThreadState } from './model.js';
 import { NotesAutosave } from './notes-autosave.js';
 import type { ReplyAttachments } from './reply-attachments.js';
@@ -133,7 +139,17 @@ export class ThreadPane implements ReactiveController {
   /** The reply's attachments; its module loads with the first file. */
   #attachments: ReplyAttachments | undefined;
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
-  #rowsCache: { messages: Message[]; pending: PendingSend[]; notes: readonly Note[]; locale: string; newFrom: string | undefined; rows: Row[]; keys: string[] } | undefined;
+  #rowsCache:
+    | {
+        messages: Message[];
+        pending: PendingSend[];
+        notes: readonly Note[];
+        locale: string;
+        newFrom: string | undefined;
+        rows: Row[];
+        keys: string[];
+      }
+    | undefined;
 
   /** The header and the contact and notes toggles it owns. */
   readonly #header: ThreadHeader;
@@ -187,12 +203,18 @@ export class ThreadPane implements ReactiveController {
     this.notes = new NotesAutosave(host, store);
     this.team = new TeamThread(host, store, i18n);
     // Replies and notes kept while the service is unreachable, shown above the reply box of their thread.
-    this.outbox = this.reply.outbox = this.team.outbox = new OutboxController(host, {
-      client: () => store.api(),
-      mine: (i) => (i.kind === 'reply' || i.kind === 'note') && i.meta?.conversationId === store.state.thread?.id,
-      sent: (i, result) => (i.kind === 'reply' ? mergeInto(store, (result as Message).conversationId, [result as Message]) : this.team.applied({ note: { change: 'created', note: result as Note } })),
-      locale: () => this.#locale,
-    });
+    this.outbox =
+      this.reply.outbox =
+      this.team.outbox =
+        new OutboxController(host, {
+          client: () => store.api(),
+          mine: (i) => (i.kind === 'reply' || i.kind === 'note') && i.meta?.conversationId === store.state.thread?.id,
+          sent: (i, result) =>
+            i.kind === 'reply'
+              ? mergeInto(store, (result as Message).conversationId, [result as Message])
+              : this.team.applied({ note: { change: 'created', note: result as Note } }),
+          locale: () => this.#locale,
+        });
   }
 
   /** An error of an action in the log (reaction, cancel, retry), shown above it. */
@@ -209,7 +231,16 @@ export class ThreadPane implements ReactiveController {
 
   /** A thread opens (or none): transient state of the previous one goes, the drafts follow; the log starts at its end. */
   reset(): void {
-    this.#view.set({ pickerFor: null, focused: undefined, actionError: undefined, cannedOpen: false, unseen: 0, newFrom: undefined, typing: false, unfilled: [] });
+    this.#view.set({
+      pickerFor: null,
+      focused: undefined,
+      actionError: undefined,
+      cannedOpen: false,
+      unseen: 0,
+      newFrom: undefined,
+      typing: false,
+      unfilled: [],
+    });
     this.#header.reset();
     this.#log.scrollToEnd();
   }
@@ -220,7 +251,12 @@ export class ThreadPane implements ReactiveController {
     // The reaction picker is a chunk of its own: fetch it while the user reads, so the first open is instant.
     if (store.can('messages:react')) this.#parts.load('reactionPicker').catch(() => {});
     this.switchTo(thread);
-    this.#view.set({ newFrom: this.firstUnread(thread, store.state.threads.find((t) => t.id === thread.id)?.unreadCount ?? thread.conversation?.unreadCount ?? 0) });
+    this.#view.set({
+      newFrom: this.firstUnread(
+        thread,
+        store.state.threads.find((t) => t.id === thread.id)?.unreadCount ?? thread.conversation?.unreadCount ?? 0,
+      ),
+    });
     this.#markRead(thread);
     if (match) await this.jumpTo(match);
   }
@@ -250,7 +286,13 @@ export class ThreadPane implements ReactiveController {
     if (!(row?.unreadCount ?? thread.conversation?.unreadCount)) return;
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
     store.patchRow(thread.id, { unreadCount: 0 });
-    store.api().markConversationRead(thread.id).then((c) => store.upsertRow(c), () => {});
+    store
+      .api()
+      .markConversationRead(thread.id)
+      .then(
+        (c) => store.upsertRow(c),
+        () => {},
+      );
   }
 
   /** What a live event meant for the open thread: an announcement, "new messages", read state, notes, typing. */
@@ -259,8 +301,12 @@ export class ThreadPane implements ReactiveController {
     const view = this.#view;
     if (applied.inbound && thread) {
       const { unseen, newFrom } = view.value;
-      view.set({ typing: false, announcements: [...view.value.announcements.slice(-4), this.#announcement(applied.inbound)] });
-      if (!this.#log.pinned) view.set({ unseen: unseen + 1, newFrom: !unseen && !newFrom ? applied.inbound.id : newFrom });
+      view.set({
+        typing: false,
+        announcements: [...view.value.announcements.slice(-4), this.#announcement(applied.inbound)],
+      });
+      if (!this.#log.pinned)
+        view.set({ unseen: unseen + 1, newFrom: !unseen && !newFrom ? applied.inbound.id : newFrom });
       else this.#markRead(thread);
     }
     if (applied.conversation && thread) {
@@ -287,7 +333,11 @@ export class ThreadPane implements ReactiveController {
 
   /** The inbox's live region's lines: incoming messages are announced there, not by the (virtualized) log. */
   renderAnnouncements(): unknown {
-    return repeat(this.#view.value.announcements, (a) => a.id, (a) => html`<p>${a.text}</p>`);
+    return repeat(
+      this.#view.value.announcements,
+      (a) => a.id,
+      (a) => html`<p>${a.text}</p>`,
+    );
   }
 
   switchTo(thread: ThreadState | undefined): void {
@@ -309,12 +359,16 @@ export class ThreadPane implements ReactiveController {
 
   #renderNotes(): unknown {
     const panel = this.#inboxParts.get('notesPanel');
-    return panel ? html`${panel.renderNotesPanel(this.notes, this.#i18n.t)}${this.#store.can('conversations:notes') ? this.team.renderAddNote() : nothing}` : nothing;
+    return panel
+      ? html`${panel.renderNotesPanel(this.notes, this.#i18n.t)}${this.#store.can('conversations:notes') ? this.team.renderAddNote() : nothing}`
+      : nothing;
   }
 
   renderLightbox(): unknown {
     const lightbox = this.#view.value.lightbox;
-    return lightbox ? (this.#parts.get('lightbox')?.renderLightbox(lightbox, this.#i18n.t, this.#lightboxActions) ?? nothing) : nothing;
+    return lightbox
+      ? (this.#parts.get('lightbox')?.renderLightbox(lightbox, this.#i18n.t, this.#lightboxActions) ?? nothing)
+      : nothing;
   }
 
   // ------------------------------------------------------------------ the log
@@ -328,7 +382,15 @@ export class ThreadPane implements ReactiveController {
     const newFrom = this.#view.value.newFrom;
     const notes = this.team.notes;
     const cache = this.#rowsCache;
-    if (cache && cache.messages === thread.messages && cache.pending === thread.pending && cache.notes === notes && cache.locale === locale && cache.newFrom === newFrom) return cache;
+    if (
+      cache &&
+      cache.messages === thread.messages &&
+      cache.pending === thread.pending &&
+      cache.notes === notes &&
+      cache.locale === locale &&
+      cache.newFrom === newFrom
+    )
+      return cache;
     const rows: Row[] = [];
     let day = '';
     const now = Date.now();
@@ -369,7 +431,15 @@ export class ThreadPane implements ReactiveController {
     }
     placeNotes(undefined);
     for (const pending of thread.pending) rows.push({ kind: 'pending', key: `pending:${pending.localId}`, pending });
-    this.#rowsCache = { messages: thread.messages, pending: thread.pending, notes, locale, newFrom, rows, keys: rows.map((r) => r.key) };
+    this.#rowsCache = {
+      messages: thread.messages,
+      pending: thread.pending,
+      notes,
+      locale,
+      newFrom,
+      rows,
+      keys: rows.map((r) => r.key),
+    };
     return this.#rowsCache;
   }
 
@@ -421,11 +491,18 @@ export class ThreadPane implements ReactiveController {
       locale,
       me,
       contactName: name,
-      can: { react: store.can('messages:react'), cancel: store.can('messages:schedule'), send: store.can('messages:send') },
+      can: {
+        react: store.can('messages:react'),
+        cancel: store.can('messages:schedule'),
+        send: store.can('messages:send'),
+      },
       pickerFor,
       busy,
       resent,
-      actions: this.#host.renderMessageActions && thread.conversation ? (m: Message) => this.#host.renderMessageActions!(m, thread.conversation!) : undefined,
+      actions:
+        this.#host.renderMessageActions && thread.conversation
+          ? (m: Message) => this.#host.renderMessageActions!(m, thread.conversation!)
+          : undefined,
       // Only with the scope in the token: an opaque token could answer 401, which reads as a lost session.
       linkStats: store.state.claims.scopes?.has('links:read') ? this.#linkStats : undefined,
       on: this.#bubbleActions,
@@ -434,36 +511,74 @@ export class ThreadPane implements ReactiveController {
     return html`<div class="messages-wrap">
       <div class="messages" part="messages" tabindex="0" role="region" aria-label=${t('messagesWith', { name })} @keydown=${this.#onLogKeydown}>
         ${thread.older === 'loading' ? html`<p class="state small" role="status">${t('loadingOlder')}</p>` : nothing}
-        ${thread.older === 'error'
-          ? html`<p class="state small error-text">${t('olderError')}
+        ${
+          thread.older === 'error'
+            ? html`<p class="state small error-text">${t('olderError')}
               <button class="btn small" part="retry-button" tabindex="-1" @click=${() => this.paging.loadOlder()}>${t('retry')}</button></p>`
-          : nothing}
+            : nothing
+        }
         ${rows.length === 0 ? html`<p class="state">${t('noMessages')}</p>` : nothing}
         <div role="list">
           <div data-vpad="top"></div>
-          ${repeat(rows.slice(w.start, w.end), (r) => r.key, (r) => {
-            const m = r.kind === 'message' ? r.message : undefined;
-            const picker = !!m && pickerFor === m.id;
-            const data = r.kind === 'message' ? r.message : r.kind === 'pending' ? r.pending : r.kind === 'note' ? r.note : r.kind === 'day' ? r.label : r.key;
-            const group = r.kind === 'message' ? `${r.group.prev}${r.group.next}` : '';
-            return guard([data, group, locale, picker, !!m && busy.has(m.id), !!m && resent.has(m.id), me, ctx.can.react, ctx.can.cancel, ctx.can.send, !!ctx.linkStats && linkIds, !!ctx.linkStats && theme, focused === r.key, ctx.actions ? {} : 0], () => this.#renderRowItem(r, ctx, focused));
-          })}
+          ${repeat(
+            rows.slice(w.start, w.end),
+            (r) => r.key,
+            (r) => {
+              const m = r.kind === 'message' ? r.message : undefined;
+              const picker = !!m && pickerFor === m.id;
+              const data =
+                r.kind === 'message'
+                  ? r.message
+                  : r.kind === 'pending'
+                    ? r.pending
+                    : r.kind === 'note'
+                      ? r.note
+                      : r.kind === 'day'
+                        ? r.label
+                        : r.key;
+              const group = r.kind === 'message' ? `${r.group.prev}${r.group.next}` : '';
+              return guard(
+                [
+                  data,
+                  group,
+                  locale,
+                  picker,
+                  !!m && busy.has(m.id),
+                  !!m && resent.has(m.id),
+                  me,
+                  ctx.can.react,
+                  ctx.can.cancel,
+                  ctx.can.send,
+                  !!ctx.linkStats && linkIds,
+                  !!ctx.linkStats && theme,
+                  focused === r.key,
+                  ctx.actions ? {} : 0,
+                ],
+                () => this.#renderRowItem(r, ctx, focused),
+              );
+            },
+          )}
           <div data-vpad="bottom"></div>
         </div>
       </div>
-      ${!w.pinned && rows.length
-        ? html`<button class="btn btn-primary new-messages" part="new-messages" @click=${() => this.#jumpToLatest()}>
+      ${
+        !w.pinned && rows.length
+          ? html`<button class="btn btn-primary new-messages" part="new-messages" @click=${() => this.#jumpToLatest()}>
             <span aria-hidden="true">↓</span> ${unseen > 0 ? `${t('newMessages')} (${unseen})` : t('jumpToLatest')}
           </button>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 
   #renderRowItem(row: Row, ctx: BubbleContext, focused: string | undefined): TemplateResult {
     const t = ctx.t;
-    if (row.kind === 'day') return html`<div role="listitem" class="day" data-vkey=${row.key} data-vfloat><span>${row.label}</span></div>`;
-    if (row.kind === 'note') return html`<div role="listitem" class="item note-item" data-vkey=${row.key} tabindex="-1">${this.team.renderNote(row.note, ctx.locale)}</div>`;
-    if (row.kind === 'new') return html`<div role="listitem" class="new-divider" part="new-divider" data-vkey=${row.key} data-vfloat><span>${t('newDivider')}</span></div>`;
+    if (row.kind === 'day')
+      return html`<div role="listitem" class="day" data-vkey=${row.key} data-vfloat><span>${row.label}</span></div>`;
+    if (row.kind === 'note')
+      return html`<div role="listitem" class="item note-item" data-vkey=${row.key} tabindex="-1">${this.team.renderNote(row.note, ctx.locale)}</div>`;
+    if (row.kind === 'new')
+      return html`<div role="listitem" class="new-divider" part="new-divider" data-vkey=${row.key} data-vfloat><span>${t('newDivider')}</span></div>`;
     if (row.kind === 'message') {
       return html`<div role="listitem" class="item ${row.message.direction} ${row.group.prev ? 'joined' : ''} ${focused === row.key ? 'focused' : ''}" data-vkey=${row.key} tabindex="-1">${renderBubble(row.message, ctx, row.group)}</div>`;
     }
@@ -474,10 +589,12 @@ export class ThreadPane implements ReactiveController {
         <span class="visually-hidden">${t('you')}:</span>
         <p class="text" dir="auto">${text}</p>
         <div class="status ${p.state === 'failed' ? 'error-text' : ''}" part="status">
-          ${p.state === 'sending'
-            ? html`<span>${t('sending')}</span>`
-            : html`<span role="alert">${t('notSent', { reason: p.error?.kind === 'service' ? p.error.message : errorSentence(p.error, 'send', t) })}</span>
-                <button class="link-btn" part="retry-button" tabindex="-1" @click=${() => this.#retrySend(p)}>${t('retry')}</button>`}
+          ${
+            p.state === 'sending'
+              ? html`<span>${t('sending')}</span>`
+              : html`<span role="alert">${t('notSent', { reason: p.error?.kind === 'service' ? p.error.message : errorSentence(p.error, 'send', t) })}</span>
+                <button class="link-btn" part="retry-button" tabindex="-1" @click=${() => this.#retrySend(p)}>${t('retry')}</button>`
+          }
         </div>
       </div>
     </div>`;
@@ -489,7 +606,8 @@ export class ThreadPane implements ReactiveController {
     if (!urls.length) return nothing;
     const ids = this.#view.value.linkIds;
     // A message newer than the last lookup may carry links made since: look again (once per such message batch).
-    if (!ids || (urls.some((u) => !ids.has(u)) && Date.parse(m.createdAt) >= (this.#linkLookup?.startedAt ?? 0))) this.#lookUpLinks();
+    if (!ids || (urls.some((u) => !ids.has(u)) && Date.parse(m.createdAt) >= (this.#linkLookup?.startedAt ?? 0)))
+      this.#lookUpLinks();
     const found = ids ? [...new Set(urls.map((u) => ids.get(u)).filter((id): id is string => !!id))] : [];
     if (!found.length) return nothing;
     return html`<div class="link-clicks">
@@ -520,13 +638,19 @@ export class ThreadPane implements ReactiveController {
     react: (message, emoji) => void this.#react(message, emoji),
     togglePicker: (message) => void this.#togglePicker(message),
     closePicker: () => this.#view.set({ pickerFor: null }),
-    cancelSchedule: (message) => void this.#busyWith(message, 'schedule', () => this.#store.api().cancelSchedule(message.id)),
+    cancelSchedule: (message) =>
+      void this.#busyWith(message, 'schedule', () => this.#store.api().cancelSchedule(message.id)),
     retry: (message) => void this.#busyWith(message, 'send', () => this.reply.resend(message), true),
     openImage: (message, images, index, opener) => void this.#openLightbox(message, images, index, opener),
     loadEmojiGrid: () => this.#parts.load('emojiPicker'),
   };
 
-  async #openLightbox(message: Message, images: LightboxView['images'], index: number, opener: HTMLElement): Promise<void> {
+  async #openLightbox(
+    message: Message,
+    images: LightboxView['images'],
+    index: number,
+    opener: HTMLElement,
+  ): Promise<void> {
     const el = this.#host;
     const { lightboxStyles } = await this.#parts.load('lightbox');
     adoptStyles(el.renderRoot, lightboxStyles);
@@ -538,7 +662,10 @@ export class ThreadPane implements ReactiveController {
   #lightboxActions = {
     step: (delta: number) => {
       const view = this.#view.value.lightbox;
-      if (view) this.#view.set({ lightbox: { ...view, index: (view.index + delta + view.images.length) % view.images.length } });
+      if (view)
+        this.#view.set({
+          lightbox: { ...view, index: (view.index + delta + view.images.length) % view.images.length },
+        });
     },
     close: () => {
       const view = this.#view.value.lightbox;
@@ -546,8 +673,10 @@ export class ThreadPane implements ReactiveController {
       if (!view) return;
       // Back to the image that is shown last (the opener, or its twin if the log re-rendered meanwhile).
       const item = this.#host.renderRoot.querySelector(`[data-vkey="${CSS.escape(view.messageId)}"]`);
-      const target = view.opener.isConnected ? view.opener : item?.querySelector<HTMLElement>(`[data-image="${view.index}"]`);
-      (target ?? item as HTMLElement | null)?.focus();
+      const target = view.opener.isConnected
+        ? view.opener
+        : item?.querySelector<HTMLElement>(`[data-image="${view.index}"]`);
+      (target ?? (item as HTMLElement | null))?.focus();
     },
   };
 
@@ -627,15 +756,17 @@ export class ThreadPane implements ReactiveController {
     const t = this.#i18n.t;
     const c = thread.conversation;
     return html`${this.#view.value.typing ? html`<p class="typing muted" role="status">${t('typing', { name: isolate(name) })}</p>` : nothing}
-      ${thread.status === 'ready' && c?.optedOut
-        ? html`<p class="opted-out" part="opted-out" role="note">${t('optedOut', {
-            name: isolate(name),
-            keyword: c.optedOut.keyword,
-            date: new Date(c.optedOut.at).toLocaleDateString(this.#locale, { dateStyle: 'medium' }),
-          })}</p>`
-        : thread.status === 'ready' && c && this.#store.can('messages:send')
-          ? html`${this.team.renderAboveReply(Date.now(), this.#locale, () => this.#sendReply(true))}${this.outbox.render()}${this.renderComposer(name)}`
-          : nothing}`;
+      ${
+        thread.status === 'ready' && c?.optedOut
+          ? html`<p class="opted-out" part="opted-out" role="note">${t('optedOut', {
+              name: isolate(name),
+              keyword: c.optedOut.keyword,
+              date: new Date(c.optedOut.at).toLocaleDateString(this.#locale, { dateStyle: 'medium' }),
+            })}</p>`
+          : thread.status === 'ready' && c && this.#store.can('messages:send')
+            ? html`${this.team.renderAboveReply(Date.now(), this.#locale, () => this.#sendReply(true))}${this.outbox.render()}${this.renderComposer(name)}`
+            : nothing
+      }`;
   }
 
   renderComposer(name: string): TemplateResult {
@@ -649,12 +780,16 @@ export class ThreadPane implements ReactiveController {
     const ready = !!(this.reply.text.trim() || files?.urls.length) && !files?.uploading;
     const values = this.#templateValues();
     const unfilled = this.#view.value.unfilled;
-    return html`<form class="composer ${dropping ? 'dropping' : ''}" part="composer" @submit=${(e: Event) => { e.preventDefault(); this.#sendReply(); }}
+    return html`<form class="composer ${dropping ? 'dropping' : ''}" part="composer" @submit=${(e: Event) => {
+      e.preventDefault();
+      this.#sendReply();
+    }}
       @dragover=${this.#onDragOver} @dragleave=${() => this.#setDropping(false)} @drop=${this.#onDrop}>
       ${files?.render(t) ?? nothing}
       ${dropping ? html`<p class="drop-hint" aria-hidden="true">${t('dropFiles')}</p>` : nothing}
-      ${canned.length
-        ? html`<div class="canned" id="canned" role="listbox" part="canned-replies" aria-label=${t('cannedReplies')}>
+      ${
+        canned.length
+          ? html`<div class="canned" id="canned" role="listbox" part="canned-replies" aria-label=${t('cannedReplies')}>
             ${canned.map((r, i) => {
               // The filled text is the preview; variables without a value are flagged before the reply is sent.
               const filled = fillTemplate(r.text, values);
@@ -665,25 +800,36 @@ export class ThreadPane implements ReactiveController {
             </div>`;
             })}
           </div>`
-        : nothing}
-      ${host.cannedReplies?.length
-        ? html`<button class="btn icon" type="button" part="canned-button" aria-label=${t('cannedReplies')} title=${t('cannedReplies')}
+          : nothing
+      }
+      ${
+        host.cannedReplies?.length
+          ? html`<button class="btn icon" type="button" part="canned-button" aria-label=${t('cannedReplies')} title=${t('cannedReplies')}
             aria-expanded=${canned.length ? 'true' : 'false'} aria-controls="canned" @click=${this.#toggleCanned}>
             <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path fill="currentColor" d="M2 3h12v2H2zm0 4h12v2H2zm0 4h8v2H2z"/></svg>
           </button>`
-        : nothing}
-      ${host.uploadHandler
-        ? html`<button class="btn icon" type="button" part="attach-button" aria-label=${t('attach')} title=${t('attach')}
+          : nothing
+      }
+      ${
+        host.uploadHandler
+          ? html`<button class="btn icon" type="button" part="attach-button" aria-label=${t('attach')} title=${t('attach')}
               @click=${() => host.renderRoot.querySelector<HTMLInputElement>('#reply-files')!.click()}>
               <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round"
                 d="M10.5 4.5 5.3 9.7a1.5 1.5 0 0 0 2.1 2.1l5.5-5.5a3 3 0 0 0-4.2-4.2L3.2 7.6a4.5 4.5 0 0 0 6.4 6.4l4.1-4.1"/></svg>
             </button>
             <input id="reply-files" type="file" hidden ?multiple=${!rcs} accept=${rcs ? 'image/*,video/mp4' : 'image/*,video/mp4,application/pdf,.vcf'}
-              @change=${(e: Event) => { const input = e.target as HTMLInputElement; void this.#addFiles([...(input.files ?? [])]); input.value = ''; }} />`
-        : nothing}
-      ${unfilled.length
-        ? html`<p class="template-missing error-text" id="reply-error" part="reply-error" role="alert">${t('templateMissing', { names: unfilled.map((n) => `{{${n}}}`).join(', ') })}</p>`
-        : nothing}
+              @change=${(e: Event) => {
+                const input = e.target as HTMLInputElement;
+                void this.#addFiles([...(input.files ?? [])]);
+                input.value = '';
+              }} />`
+          : nothing
+      }
+      ${
+        unfilled.length
+          ? html`<p class="template-missing error-text" id="reply-error" part="reply-error" role="alert">${t('templateMissing', { names: unfilled.map((n) => `{{${n}}}`).join(', ') })}</p>`
+          : nothing
+      }
       <textarea part="reply-input" rows="2" dir="auto" aria-label=${t('replyTo', { name })} aria-describedby=${unfilled.length ? 'reply-error reply-hint' : 'reply-hint'}
         aria-invalid=${unfilled.length ? 'true' : 'false'} placeholder=${t('placeholder')}
         aria-activedescendant=${canned.length ? `canned-${active}` : nothing}
@@ -718,7 +864,10 @@ export class ThreadPane implements ReactiveController {
   /** What canned-reply templates fill in: the open thread's contact and the signed-in teammate's name. */
   #templateValues(): Record<string, string | undefined> {
     const { sub, name } = this.#store.state.claims;
-    return templateValues(this.#store.state.thread?.conversation, name ?? this.#host.users?.find((u) => u.id === sub)?.name);
+    return templateValues(
+      this.#store.state.thread?.conversation,
+      name ?? this.#host.users?.find((u) => u.id === sub)?.name,
+    );
   }
 
   async #addFiles(files: File[]): Promise<void> {
@@ -760,7 +909,11 @@ export class ThreadPane implements ReactiveController {
     if (this.#host.cannedReplies?.length) {
       const slash = /^\/\S*$/.test(text);
       const { cannedOpen, cannedActive } = this.#view.value;
-      this.#view.set({ cannedActive: slash !== cannedOpen || slash ? 0 : cannedActive, cannedBySlash: slash, cannedOpen: slash });
+      this.#view.set({
+        cannedActive: slash !== cannedOpen || slash ? 0 : cannedActive,
+        cannedBySlash: slash,
+        cannedOpen: slash,
+      });
     }
   };
 
@@ -769,7 +922,9 @@ export class ThreadPane implements ReactiveController {
     if (!this.#view.value.cannedBySlash) return all;
     const locale = this.#locale;
     const q = this.reply.text.slice(1).toLocaleLowerCase(locale);
-    return all.filter((r) => r.label.toLocaleLowerCase(locale).includes(q) || r.text.toLocaleLowerCase(locale).includes(q));
+    return all.filter(
+      (r) => r.label.toLocaleLowerCase(locale).includes(q) || r.text.toLocaleLowerCase(locale).includes(q),
+    );
   }
 
   #toggleCanned = (): void => {
@@ -803,7 +958,9 @@ export class ThreadPane implements ReactiveController {
       if (options.length && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
         event.preventDefault();
         const active = Math.min(cannedActive, options.length - 1);
-        this.#view.set({ cannedActive: (active + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length });
+        this.#view.set({
+          cannedActive: (active + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length,
+        });
         return;
       }
       if (options.length && (event.key === 'Enter' || event.key === 'Tab') && !event.shiftKey) {

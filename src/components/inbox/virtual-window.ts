@@ -102,7 +102,8 @@ export class VirtualWindow implements ReactiveController {
     const offsets = this.#getOffsets();
     const top = offsets[i] ?? 0;
     const bottom = offsets[i + 1] ?? top;
-    if (block === 'end' || bottom > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = bottom - scroller.clientHeight;
+    if (block === 'end' || bottom > scroller.scrollTop + scroller.clientHeight)
+      scroller.scrollTop = bottom - scroller.clientHeight;
     else if (top < scroller.scrollTop) scroller.scrollTop = top;
     this.#anchor = undefined;
     this.#afterScroll();
@@ -276,7 +277,8 @@ export class VirtualWindow implements ReactiveController {
     if (!this.#dirty) return this.#offsets;
     const n = this.#keys.length;
     const offsets = new Float64Array(n + 1);
-    for (let i = 0; i < n; i++) offsets[i + 1] = offsets[i]! + (this.#heights.get(this.#keys[i]!) ?? this.options.estimate);
+    for (let i = 0; i < n; i++)
+      offsets[i + 1] = offsets[i]! + (this.#heights.get(this.#keys[i]!) ?? this.options.estimate);
     this.#offsets = offsets;
     this.#dirty = false;
     return offsets;

@@ -148,14 +148,16 @@ export class ParleyLinkStats extends ParleyElement {
     const summary = days.map((d) => `${label(d.date)} ${d.clicks}`).join(', ');
     return html`<p><strong>${t('clicks', { count: analytics.clicks })}</strong> · ${t('unique', { count: analytics.uniqueClicks })}</p>
       <p class="muted">${analytics.lastClickedAt ? t('lastClick', { time: dateTime.format(new Date(analytics.lastClickedAt)) }) : t('neverClicked')}</p>
-      ${days.length
-        ? html`<svg part="chart" viewBox=${CHART_VIEWBOX} preserveAspectRatio="none" role="img"
+      ${
+        days.length
+          ? html`<svg part="chart" viewBox=${CHART_VIEWBOX} preserveAspectRatio="none" role="img"
               aria-label=${t('chartLabel', { first: label(days[0]!.date), last: label(days[days.length - 1]!.date), summary })}>${clickBars(days)}</svg>
             <table class="sr-only">
               <thead><tr><th scope="col">${t('day')}</th><th scope="col">${t('dayClicks')}</th></tr></thead>
               <tbody>${days.map((d) => html`<tr><td>${label(d.date)}</td><td>${d.clicks}</td></tr>`)}</tbody>
             </table>`
-        : html`<p class="muted">${t('noChart')}</p>`}`;
+          : html`<p class="muted">${t('noChart')}</p>`
+      }`;
   }
 }
 

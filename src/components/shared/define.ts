@@ -6,7 +6,10 @@ export function defineElement(tag: string, ctor: CustomElementConstructor): void
   if (typeof customElements === 'undefined') return; // SSR / plain Node: nothing to register
   const existing = customElements.get(tag);
   if (existing) {
-    if (existing !== ctor) console.warn(`[parley] <${tag}> is already defined (another copy of @parley/embeds is on this page); keeping the first.`);
+    if (existing !== ctor)
+      console.warn(
+        `[parley] <${tag}> is already defined (another copy of @parley/embeds is on this page); keeping the first.`,
+      );
     return;
   }
   customElements.define(tag, ctor);

@@ -10,15 +10,37 @@ import { createApiClient, type ParleyClient } from '../../api/client.js';
 import { apiClientContext } from '../../api/context.js';
 import type { TokenProvider } from '../../api/transport.js';
 import type {
-  AgentLoadEvent, BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, ContactUpdatedEvent, FormSubmitEvent, FormSubmittedEvent,
-  LinkStatsLoadEvent, MessageSendEvent, MessageSentEvent, ParleyChangeEvent, ParleyErrorEvent, ThreadSelectEvent,
+  AgentLoadEvent,
+  BlastSendEvent,
+  BlastSentEvent,
+  BlastUpdatedEvent,
+  ContactUpdatedEvent,
+  FormSubmitEvent,
+  FormSubmittedEvent,
+  LinkStatsLoadEvent,
+  MessageSendEvent,
+  MessageSentEvent,
+  ParleyChangeEvent,
+  ParleyErrorEvent,
+  ThreadSelectEvent,
   TemplateSaveEvent,
 } from '../../events/index.js';
 
 /** The events the elements fire. */
 export type ParleyEvent =
-  | ParleyChangeEvent | FormSubmitEvent | FormSubmittedEvent | MessageSendEvent | MessageSentEvent | ParleyErrorEvent | ThreadSelectEvent
-  | BlastSendEvent | BlastSentEvent | BlastUpdatedEvent | ContactUpdatedEvent | AgentLoadEvent | LinkStatsLoadEvent
+  | ParleyChangeEvent
+  | FormSubmitEvent
+  | FormSubmittedEvent
+  | MessageSendEvent
+  | MessageSentEvent
+  | ParleyErrorEvent
+  | ThreadSelectEvent
+  | BlastSendEvent
+  | BlastSentEvent
+  | BlastUpdatedEvent
+  | ContactUpdatedEvent
+  | AgentLoadEvent
+  | LinkStatsLoadEvent
   | TemplateSaveEvent;
 
 /** The sandbox's default API root (docs/decisions.md), so an element works against `npx parley sandbox` as is. */
@@ -81,7 +103,11 @@ export abstract class ParleyElement extends LitElement {
     this.baseUrl = DEFAULT_API_BASE_URL;
     this.theme = 'auto';
     // What `@consume({ subscribe: true })` does, without a decorator.
-    new ContextConsumer(this, { context: apiClientContext, subscribe: true, callback: (client) => (this.contextClient = client) });
+    new ContextConsumer(this, {
+      context: apiClientContext,
+      subscribe: true,
+      callback: (client) => (this.contextClient = client),
+    });
   }
 
   #ownClient: ParleyClient | undefined;

@@ -23,5 +23,11 @@ export function errorCategory(error: unknown): ErrorCategory {
 /** Which feature a 403 refused, from the route called: what "Your plan does not include …" names. */
 export function planFeature(error: unknown): 'links' | 'blasts' | 'agents' | 'send' {
   const path = isApiError(error) && error.url ? new URL(error.url, 'http://x').pathname : '';
-  return path.includes('/tools/url') ? 'links' : path.includes('/blast') ? 'blasts' : path.includes('/rcs/agents') ? 'agents' : 'send';
+  return path.includes('/tools/url')
+    ? 'links'
+    : path.includes('/blast')
+      ? 'blasts'
+      : path.includes('/rcs/agents')
+        ? 'agents'
+        : 'send';
 }

@@ -7,7 +7,12 @@ import { readBody, type SandboxAuth, type SandboxHono } from '../http.js';
 import type { SandboxServices } from '../app.js';
 import { FaultRules } from '../services/faults.js';
 
-export function registerAdminRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth, services: SandboxServices): void {
+export function registerAdminRoutes(
+  app: SandboxHono,
+  context: SandboxContext,
+  auth: SandboxAuth,
+  services: SandboxServices,
+): void {
   app.post('/sandbox/reset', auth.apiKey(), (c) => {
     services.reset();
     return c.json({ reset: true, conversations: Object.keys(context.store.data.conversations).length });

@@ -3,7 +3,16 @@
  * `POST /messages/blasts/list`, and the blast half of `DELETE /messages/schedule/{id}` (a blast id cancels the
  * scheduled blast; a message id falls through to the message routes). Registered before the message routes.
  */
-import { BlastListRequest, BlastMmsRequest, BlastRecipientListRequest, type BlastRecipient, BlastRcsRequest, BlastSmsRequest, type BlastKind, type BlastRequest } from '../../schemas/blasts.js';
+import {
+  BlastListRequest,
+  BlastMmsRequest,
+  BlastRecipientListRequest,
+  type BlastRecipient,
+  BlastRcsRequest,
+  BlastSmsRequest,
+  type BlastKind,
+  type BlastRequest,
+} from '../../schemas/blasts.js';
 import type { SandboxContext } from '../context.js';
 import { canSee, idempotent, paginate, problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
 import type { Blasts } from '../services/blasts.js';
@@ -11,7 +20,13 @@ import type { Messaging } from '../services/messaging.js';
 
 const BODIES = { sms: BlastSmsRequest, mms: BlastMmsRequest, rcs: BlastRcsRequest } as const;
 
-export function registerBlastRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth, blasts: Blasts, messaging: Messaging): void {
+export function registerBlastRoutes(
+  app: SandboxHono,
+  context: SandboxContext,
+  auth: SandboxAuth,
+  blasts: Blasts,
+  messaging: Messaging,
+): void {
   const { store } = context;
   const blastScope = auth.embed('messages:blast');
 
@@ -55,15 +70,17 @@ export function registerBlastRoutes(app: SandboxHono, context: SandboxContext, a
       const message = store.data.messages[messageId];
       if (!message || (body.status !== undefined && message.status !== body.status)) return [];
       const contact = contacts.find((candidate) => candidate.phoneNumber === message.to);
-      return [{
-        messageId,
-        conversationId: message.conversationId,
-        to: message.to,
-        contactId: contact?.id ?? null,
-        name: contact?.name || null,
-        status: message.status,
-        error: message.error ? { ...message.error } : null,
-      }];
+      return [
+        {
+          messageId,
+          conversationId: message.conversationId,
+          to: message.to,
+          contactId: contact?.id ?? null,
+          name: contact?.name || null,
+          status: message.status,
+          error: message.error ? { ...message.error } : null,
+        },
+      ];
     });
     const page = paginate(context, `blast-recipients:${id}`, rows, (row) => [row.to, row.messageId], body);
     return c.json({ data: page.data, nextCursor: page.nextCursor });
@@ -79,8 +96,15 @@ export function registerBlastRoutes(app: SandboxHono, context: SandboxContext, a
     }
     const message = store.data.messages[id];
     const conversation = message && store.data.conversations[message.conversationId];
-    if (message?.blastId && message.status === 'SCHEDULED' && conversation && canSee(caller, messaging.scopeOf(conversation))) {
-      throw problem.conflict(`Message ${id} is part of blast ${message.blastId}; cancel the blast with DELETE /messages/schedule/${message.blastId}`);
+    if (
+      message?.blastId &&
+      message.status === 'SCHEDULED' &&
+      conversation &&
+      canSee(caller, messaging.scopeOf(conversation))
+    ) {
+      throw problem.conflict(
+        `Message ${id} is part of blast ${message.blastId}; cancel the blast with DELETE /messages/schedule/${message.blastId}`,
+      );
     }
     await next();
   });

@@ -36,7 +36,8 @@ export function nextCampaignStep(launches: CarrierLaunches): CampaignStep | null
   }
   for (const carrier of CARRIERS) {
     const at = LAUNCH_STATES.indexOf(launches.carriers[carrier]);
-    if (at < LAUNCH_STATES.length - 1) return { part: 'carriers', key: carrier, from: LAUNCH_STATES[at]!, to: LAUNCH_STATES[at + 1]! };
+    if (at < LAUNCH_STATES.length - 1)
+      return { part: 'carriers', key: carrier, from: LAUNCH_STATES[at]!, to: LAUNCH_STATES[at + 1]! };
   }
   return null;
 }
@@ -62,7 +63,8 @@ export function registerCampaignRoutes(app: SandboxHono, context: SandboxContext
     const campaign = context.store.data.campaigns[publicId];
     if (!campaign) throw problem.notFound(`Campaign ${publicId}`);
     const step = nextCampaignStep(campaign.carrierLaunches);
-    if (!step) throw problem.conflict(`Campaign ${publicId} is verified and launched on every carrier; there is no next step`);
+    if (!step)
+      throw problem.conflict(`Campaign ${publicId} is verified and launched on every carrier; there is no next step`);
 
     (campaign.carrierLaunches[step.part] as Record<string, string>)[step.key] = step.to;
     context.changed();

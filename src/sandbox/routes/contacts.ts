@@ -17,7 +17,12 @@ import type { SandboxContext } from '../context.js';
 import { canSee, paginate, problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
 import type { Contacts } from '../services/contacts.js';
 
-export function registerContactRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth, contacts: Contacts): void {
+export function registerContactRoutes(
+  app: SandboxHono,
+  context: SandboxContext,
+  auth: SandboxAuth,
+  contacts: Contacts,
+): void {
   const { store } = context;
   const readContacts = auth.embed(['contacts:read', 'contacts:write']);
   const writeContacts = auth.embed('contacts:write');
@@ -33,8 +38,10 @@ export function registerContactRoutes(app: SandboxHono, context: SandboxContext,
   app.post('/contacts/list', readContacts, async (c) => {
     const body = await readBody(c, ContactListRequest);
     const caller = c.get('caller');
-    if (body.audienceId !== undefined && !store.data.audiences[body.audienceId]) throw problem.invalid(`audienceId: no audience ${body.audienceId}`);
-    if (body.audienceId !== undefined && !canSee(caller, { audience: body.audienceId })) throw problem.invalid(`audienceId: no audience ${body.audienceId}`);
+    if (body.audienceId !== undefined && !store.data.audiences[body.audienceId])
+      throw problem.invalid(`audienceId: no audience ${body.audienceId}`);
+    if (body.audienceId !== undefined && !canSee(caller, { audience: body.audienceId }))
+      throw problem.invalid(`audienceId: no audience ${body.audienceId}`);
     const query = body.query?.trim().toLowerCase() ?? '';
     const digits = query.replace(/\D/g, '');
     const recipients = contacts.visibleRecipients(caller);
@@ -87,14 +94,21 @@ export function registerContactRoutes(app: SandboxHono, context: SandboxContext,
     const rows = Object.values(store.data.audiences).filter(
       (audience) =>
         canSee(caller, { audience: audience.id }) &&
-        (!query || audience.name.toLowerCase().includes(query) || !!audience.description?.toLowerCase().includes(query)),
+        (!query ||
+          audience.name.toLowerCase().includes(query) ||
+          !!audience.description?.toLowerCase().includes(query)),
     );
     const page = paginate(context, 'audiences', rows, (audience) => [audience.createdAt, audience.id], body);
     const counts = contacts.memberCounts();
-    return c.json({ data: page.data.map((audience) => contacts.audienceView(audience, counts)), nextCursor: page.nextCursor });
+    return c.json({
+      data: page.data.map((audience) => contacts.audienceView(audience, counts)),
+      nextCursor: page.nextCursor,
+    });
   });
 
-  app.get('/audiences/:id', readAudiences, (c) => c.json(contacts.audienceView(contacts.visibleAudience(c.get('caller'), c.req.param('id')))));
+  app.get('/audiences/:id', readAudiences, (c) =>
+    c.json(contacts.audienceView(contacts.visibleAudience(c.get('caller'), c.req.param('id')))),
+  );
 
   app.patch('/audiences/:id', apiKey, async (c) => {
     const audience = contacts.visibleAudience(c.get('caller'), c.req.param('id'));

@@ -42,7 +42,12 @@ const GetQuery = z.object({
   ),
 });
 
-export function registerConversationRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth, services: SandboxServices): void {
+export function registerConversationRoutes(
+  app: SandboxHono,
+  context: SandboxContext,
+  auth: SandboxAuth,
+  services: SandboxServices,
+): void {
   const { store } = context;
   const { messaging, team } = services;
   const read = auth.embed('conversations:read');
@@ -64,7 +69,10 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
     const start = Math.max(0, end - pageSize);
     const data = list.slice(start, end).reverse();
     const last = data[data.length - 1];
-    return { data, nextCursor: start > 0 && last ? encodeCursor(context, 'messages', [last.createdAt, last.id]) : null };
+    return {
+      data,
+      nextCursor: start > 0 && last ? encodeCursor(context, 'messages', [last.createdAt, last.id]) : null,
+    };
   }
 
   function withMessages(c: { req: { query(): Record<string, string> } }, record: ConversationRecord) {
@@ -89,7 +97,8 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
       if (body.brandId !== undefined && scope.brand !== body.brandId) continue;
       if (body.campaignId !== undefined && scope.campaign !== body.campaignId) continue;
       if (body.unreadOnly && !store.unreadByConversation.get(record.id)) continue;
-      if (body.audienceId !== undefined && !store.data.contacts[record.to]?.audienceIds.includes(body.audienceId)) continue;
+      if (body.audienceId !== undefined && !store.data.contacts[record.to]?.audienceIds.includes(body.audienceId))
+        continue;
       if (body.tag !== undefined && !store.data.contacts[record.to]?.tags.includes(body.tag)) continue;
       if (!canSee(caller, scope)) continue;
       if (query) {
@@ -100,7 +109,9 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
       rows.push(record);
     }
     // Newest activity first; the id breaks ties so the order (and so every cursor) is total.
-    rows.sort((a, b) => (a.lastActivityAt !== b.lastActivityAt ? (a.lastActivityAt < b.lastActivityAt ? 1 : -1) : a.id < b.id ? 1 : -1));
+    rows.sort((a, b) =>
+      a.lastActivityAt !== b.lastActivityAt ? (a.lastActivityAt < b.lastActivityAt ? 1 : -1) : a.id < b.id ? 1 : -1,
+    );
     let start = 0;
     if (body.cursor) {
       const [at, id] = decodeCursor(context, 'conversations', body.cursor, 2) as [string, string];
@@ -110,7 +121,10 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
     const size = pageSizeOf(body);
     const page = rows.slice(start, start + size);
     const last = page[page.length - 1];
-    const nextCursor = start + size < rows.length && last ? encodeCursor(context, 'conversations', [last.lastActivityAt, last.id]) : null;
+    const nextCursor =
+      start + size < rows.length && last
+        ? encodeCursor(context, 'conversations', [last.lastActivityAt, last.id])
+        : null;
     return c.json({
       data: page.map((r) => {
         const match = found.get(r.id);
@@ -181,7 +195,9 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
     return c.json(conversation);
   });
 
-  app.post('/conversations/:id/read', read, (c) => c.json(messaging.markRead(visible(c.get('caller'), c.req.param('id')))));
+  app.post('/conversations/:id/read', read, (c) =>
+    c.json(messaging.markRead(visible(c.get('caller'), c.req.param('id')))),
+  );
 
   app.post('/conversations/:id/messages/list', read, async (c) => {
     const record = visible(c.get('caller'), c.req.param('id'));
@@ -194,7 +210,9 @@ export function registerConversationRoutes(app: SandboxHono, context: SandboxCon
 export function searchableText(message: Pick<Message, 'text' | 'rcs'>): string {
   const rcs = message.rcs;
   const cards = rcs?.card ? [rcs.card] : (rcs?.carousel?.cards ?? []);
-  return [message.text, rcs?.text, ...cards.flatMap((card) => [card.title, card.description])].filter(Boolean).join('\n');
+  return [message.text, rcs?.text, ...cards.flatMap((card) => [card.title, card.description])]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /**

@@ -7,7 +7,12 @@ import type { SandboxContext } from '../context.js';
 import type { SandboxAuth, SandboxHono } from '../http.js';
 import type { SandboxServices } from '../app.js';
 
-export function registerEventRoutes(app: SandboxHono, _context: SandboxContext, auth: SandboxAuth, services: SandboxServices): void {
+export function registerEventRoutes(
+  app: SandboxHono,
+  _context: SandboxContext,
+  auth: SandboxAuth,
+  services: SandboxServices,
+): void {
   app.get('/events/stream', auth.embed('conversations:read'), (c) => {
     const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null;
     const caller = c.get('caller');

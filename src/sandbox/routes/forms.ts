@@ -111,7 +111,8 @@ export function createForm(context: SandboxContext, input: FormCreateRequest, id
  */
 export function defaultSender(context: SandboxContext): string {
   const chosen = defaultSenderOrNull(context);
-  if (chosen === null) throw problem.invalid(`sender: required, since team ${context.options.team} has no sender to default to`);
+  if (chosen === null)
+    throw problem.invalid(`sender: required, since team ${context.options.team} has no sender to default to`);
   return chosen;
 }
 
@@ -123,7 +124,8 @@ function defaultSenderOrNull(context: SandboxContext): string | null {
 function findForm(context: SandboxContext, id: string, caller?: Caller): StoredForm {
   const form = context.store.data.forms[id] as StoredForm | undefined;
   // A form outside the token's `res` answers like a missing one, so tokens cannot probe for ids.
-  if (!form || (caller && !canSee(caller, { form: form.id, sender: form.sender }))) throw problem.notFound(`Form ${id}`);
+  if (!form || (caller && !canSee(caller, { form: form.id, sender: form.sender })))
+    throw problem.notFound(`Form ${id}`);
   return form;
 }
 
@@ -185,7 +187,13 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
 
   app.post('/forms/list', ...server, async (c) => {
     const request = await readBody(c, FormListRequest);
-    const page = paginate(context, 'forms', Object.values(context.store.data.forms) as StoredForm[], (f) => [f.created_at, f.id], request);
+    const page = paginate(
+      context,
+      'forms',
+      Object.values(context.store.data.forms) as StoredForm[],
+      (f) => [f.created_at, f.id],
+      request,
+    );
     return c.json({ data: page.data.map(publicForm), nextCursor: page.nextCursor });
   });
 
@@ -318,7 +326,8 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
         type: 'FORM.SUBMISSION',
         sender: record.from,
         // Spec: populated only for forms dispatched through /forms/send with `to`; null for URL-only sends.
-        conversation: record.conversation_id && record.to ? { id: record.conversation_id, from: record.from, to: record.to } : null,
+        conversation:
+          record.conversation_id && record.to ? { id: record.conversation_id, from: record.from, to: record.to } : null,
         form: { id: form.id, url: form.url, name: form.name },
         submission,
       };
@@ -349,11 +358,18 @@ interface PreparedSend {
 
 async function prepareSend(context: SandboxContext, request: FormSendRequest): Promise<PreparedSend> {
   const channel = request.channel ?? (isAgentId(request.from) ? 'RCS' : 'SMS');
-  if (request.to === undefined && (request.channel !== undefined || request.text !== undefined || request.scheduledTime !== undefined)) {
-    throw problem.invalid('channel, text and scheduledTime apply only when to is given (without to, the standalone form URL is returned and nothing is sent)');
+  if (
+    request.to === undefined &&
+    (request.channel !== undefined || request.text !== undefined || request.scheduledTime !== undefined)
+  ) {
+    throw problem.invalid(
+      'channel, text and scheduledTime apply only when to is given (without to, the standalone form URL is returned and nothing is sent)',
+    );
   }
-  if (channel === 'RCS' && !isAgentId(request.from)) throw problem.invalid('channel RCS needs from to be an RCS agent id (agent_…)');
-  if (channel === 'SMS' && isAgentId(request.from)) throw problem.invalid('channel SMS needs from to be a phone number');
+  if (channel === 'RCS' && !isAgentId(request.from))
+    throw problem.invalid('channel RCS needs from to be an RCS agent id (agent_…)');
+  if (channel === 'SMS' && isAgentId(request.from))
+    throw problem.invalid('channel SMS needs from to be a phone number');
 
   const existing = request.form_id !== undefined ? findForm(context, request.form_id) : null;
   const formId = existing?.id ?? context.newId('form');
@@ -417,7 +433,13 @@ function commitSend(context: SandboxContext, request: FormSendRequest, prepared:
   }
 
   form.dispatches ??= {};
-  form.dispatches[jti] = { to: request.to, from: request.from, conversation_id: sent.conversationId, message_id: sent.id, sent_at: context.nowIso() };
+  form.dispatches[jti] = {
+    to: request.to,
+    from: request.from,
+    conversation_id: sent.conversationId,
+    message_id: sent.id,
+    sent_at: context.nowIso(),
+  };
   context.changed();
   return { form: publicForm(form), url, message_id: sent.id, submission: { to: request.to } };
 }

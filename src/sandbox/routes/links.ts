@@ -15,7 +15,16 @@ import {
 } from '../../schemas/links.js';
 import type { SandboxContext } from '../context.js';
 import { featureGate } from '../plans.js';
-import { canSee, paginate, problem, readBody, type Caller, type RowScope, type SandboxAuth, type SandboxHono } from '../http.js';
+import {
+  canSee,
+  paginate,
+  problem,
+  readBody,
+  type Caller,
+  type RowScope,
+  type SandboxAuth,
+  type SandboxHono,
+} from '../http.js';
 import type { LinkRecord } from '../store.js';
 
 /** Path prefix of the short-link host on the sandbox's origin. */
@@ -40,7 +49,16 @@ export function findByCode(context: SandboxContext, code: string): LinkRecord | 
 
 export function publicLink(context: SandboxContext, record: LinkRecord): Link {
   const { linkId, url, sender, expiresAt, clicks, createdAt, updatedAt } = record;
-  return { linkId, shortUrl: `${context.options.shortLinkHost}/${record.code}`, url, sender, expiresAt, clicks, createdAt, updatedAt };
+  return {
+    linkId,
+    shortUrl: `${context.options.shortLinkHost}/${record.code}`,
+    url,
+    sender,
+    expiresAt,
+    clicks,
+    createdAt,
+    updatedAt,
+  };
 }
 
 export function linkAnalytics(record: LinkRecord): LinkAnalytics {
@@ -48,7 +66,9 @@ export function linkAnalytics(record: LinkRecord): LinkAnalytics {
     clicks: record.clicks,
     uniqueClicks: record.visitors.length,
     lastClickedAt: record.lastClickedAt,
-    byDay: Object.keys(record.byDay).sort().map((date) => ({ date, clicks: record.byDay[date]! })),
+    byDay: Object.keys(record.byDay)
+      .sort()
+      .map((date) => ({ date, clicks: record.byDay[date]! })),
   };
 }
 
@@ -67,7 +87,8 @@ function findLink(context: SandboxContext, linkId: string, caller: Caller): Link
 function requireFuture(context: SandboxContext, expiresAt: string | null | undefined): string | null {
   if (expiresAt == null) return null;
   const at = Date.parse(expiresAt);
-  if (at <= context.clock.now()) throw problem.invalid(`expiresAt ${expiresAt} is in the past; a link must expire later than now`);
+  if (at <= context.clock.now())
+    throw problem.invalid(`expiresAt ${expiresAt} is in the past; a link must expire later than now`);
   return new Date(at).toISOString();
 }
 
@@ -127,10 +148,15 @@ export function registerLinkRoutes(app: SandboxHono, context: SandboxContext, au
     const body = await readBody(c, LinkCreateRequest);
     const caller = c.get('caller');
     const sender = body.sender ?? null;
-    if (sender !== null && !data().senders[sender]) throw problem.invalid(`sender: ${sender} is not a sender of team ${context.options.team}`);
+    if (sender !== null && !data().senders[sender])
+      throw problem.invalid(`sender: ${sender} is not a sender of team ${context.options.team}`);
     // Like a send outside `res`: a restricted token creates links only for senders it may use.
     if (!canSee(caller, scopeOfLink(context, sender))) {
-      throw problem.invalid(sender ? `This embed token may not create links for ${sender}` : 'This embed token is restricted to some senders: name one of them in sender');
+      throw problem.invalid(
+        sender
+          ? `This embed token may not create links for ${sender}`
+          : 'This embed token is restricted to some senders: name one of them in sender',
+      );
     }
     const record = createLink(context, { url: body.url, expiresAt: requireFuture(context, body.expiresAt), sender });
     return c.json(publicLink(context, record), 201);
@@ -155,7 +181,8 @@ export function registerLinkRoutes(app: SandboxHono, context: SandboxContext, au
     const body = await readBody(c, LinkListRequest);
     const caller = c.get('caller');
     const rows = Object.values(data().links).filter(
-      (link) => (body.sender === undefined || link.sender === body.sender) && canSee(caller, scopeOfLink(context, link.sender)),
+      (link) =>
+        (body.sender === undefined || link.sender === body.sender) && canSee(caller, scopeOfLink(context, link.sender)),
     );
     const page = paginate(context, 'links', rows, (link) => [link.createdAt, link.linkId], body);
     return c.json({ data: page.data.map((link) => publicLink(context, link)), nextCursor: page.nextCursor });
@@ -188,9 +215,15 @@ function page(status: 404 | 410 | 405, title: string, message: string): Response
 export function handleShortLink(context: SandboxContext, request: Request): Response {
   const url = new URL(request.url);
   const code = decodeURIComponent(url.pathname.slice(SHORT_LINK_PATH.length + 1).replace(/\/$/, ''));
-  if (request.method !== 'GET' && request.method !== 'HEAD') return page(405, 'Method not allowed', 'Short links answer GET only.');
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return page(405, 'Method not allowed', 'Short links answer GET only.');
   const record = CODE_PATTERN.test(code) ? findByCode(context, code) : undefined;
-  if (!record) return page(404, 'Link not found', 'This short link does not exist. Check the address, or ask the sender for a new link.');
+  if (!record)
+    return page(
+      404,
+      'Link not found',
+      'This short link does not exist. Check the address, or ask the sender for a new link.',
+    );
   const now = context.clock.now();
   if (record.expiresAt && Date.parse(record.expiresAt) <= now) {
     return page(410, 'Link expired', 'This short link has expired. Ask the sender for a new link.');
@@ -199,5 +232,8 @@ export function handleShortLink(context: SandboxContext, request: Request): Resp
     const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
     recordClick(context, record, `${ip}|${request.headers.get('user-agent') ?? ''}`, now);
   }
-  return new Response(null, { status: 302, headers: { Location: record.url, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+  return new Response(null, {
+    status: 302,
+    headers: { Location: record.url, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+  });
 }

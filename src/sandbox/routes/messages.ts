@@ -70,13 +70,27 @@ function rcsText(rcs: RcsContent): string {
 const InboundRequest = z.object({
   from: PhoneNumber,
   to: SenderId,
-  text: z.optional(z.string().check(z.minLength(1, 'text must not be empty'), z.maxLength(LIMITS.mmsText, `text must be at most ${LIMITS.mmsText} characters`))),
-  mediaUrls: z.optional(z.array(HttpUrl).check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`))),
+  text: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1, 'text must not be empty'),
+        z.maxLength(LIMITS.mmsText, `text must be at most ${LIMITS.mmsText} characters`),
+      ),
+  ),
+  mediaUrls: z.optional(
+    z.array(HttpUrl).check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`)),
+  ),
   type: z.optional(MessageType),
 });
 const InboundTypingRequest = z.object({ from: PhoneNumber, to: SenderId });
 
-export function registerMessageRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth, services: SandboxServices): void {
+export function registerMessageRoutes(
+  app: SandboxHono,
+  context: SandboxContext,
+  auth: SandboxAuth,
+  services: SandboxServices,
+): void {
   const { store } = context;
   const { messaging } = services;
   const sendScope = auth.embed('messages:send');
@@ -86,7 +100,8 @@ export function registerMessageRoutes(app: SandboxHono, context: SandboxContext,
   function visibleMessage(caller: Caller, id: string): Message {
     const message = store.data.messages[id];
     const conversation = message && store.data.conversations[message.conversationId];
-    if (!message || !conversation || !canSee(caller, messaging.scopeOf(conversation))) throw problem.notFound('Message');
+    if (!message || !conversation || !canSee(caller, messaging.scopeOf(conversation)))
+      throw problem.notFound('Message');
     return message;
   }
 
@@ -96,7 +111,10 @@ export function registerMessageRoutes(app: SandboxHono, context: SandboxContext,
    * `/send` and `/send/typing` share it, so typing is refused exactly where a send would be.
    */
   function requireSendable(caller: Caller, from: string, to: string, fallbackFrom?: string): void {
-    if (!canSee(caller, messaging.scopeOfPair(from, to)) || (fallbackFrom !== undefined && !canSee(caller, { sender: fallbackFrom }))) {
+    if (
+      !canSee(caller, messaging.scopeOfPair(from, to)) ||
+      (fallbackFrom !== undefined && !canSee(caller, { sender: fallbackFrom }))
+    ) {
       throw problem.invalid(`This embed token may not send from ${from} to ${to}`);
     }
   }
@@ -113,7 +131,8 @@ export function registerMessageRoutes(app: SandboxHono, context: SandboxContext,
     const caller = c.get('caller');
     requireSendable(caller, body.from, body.to);
     // A sender that is not the team's is refused as a send from it would be (same 400 as /send).
-    if (!messaging.sender(body.from)) throw problem.invalid(`from: ${body.from} is not a sender of team ${context.options.team}`);
+    if (!messaging.sender(body.from))
+      throw problem.invalid(`from: ${body.from} is not a sender of team ${context.options.team}`);
     // No thread yet: nobody could watch it, so there is nothing to announce (the pair itself is sendable).
     const record = store.conversationFor(body.from, body.to);
     if (record) messaging.typing(record, 'outbound', caller.kind === 'embed' ? caller.user : null);
@@ -191,7 +210,11 @@ export function registerMessageRoutes(app: SandboxHono, context: SandboxContext,
     const size = pageSizeOf(body);
     const data = rows.slice(start, start + size);
     const last = data[data.length - 1];
-    return c.json({ data, nextCursor: start + size < rows.length && last ? encodeCursor(context, 'schedules', [last.scheduledTime!, last.id]) : null });
+    return c.json({
+      data,
+      nextCursor:
+        start + size < rows.length && last ? encodeCursor(context, 'schedules', [last.scheduledTime!, last.id]) : null,
+    });
   });
 
   app.delete('/messages/schedule/:id', auth.embed('messages:schedule'), (c) =>

@@ -19,7 +19,16 @@ import {
   type RcsCampaign,
 } from '../../schemas/agents.js';
 import type { SandboxContext } from '../context.js';
-import { canSee, paginate, problem, readBody, type Caller, type RowScope, type SandboxAuth, type SandboxHono } from '../http.js';
+import {
+  canSee,
+  paginate,
+  problem,
+  readBody,
+  type Caller,
+  type RowScope,
+  type SandboxAuth,
+  type SandboxHono,
+} from '../http.js';
 import type { AgentProfileRecord, CampaignRecord, SenderRecord } from '../store.js';
 
 const DEFAULT_PRIMARY = '#4b5563';
@@ -82,8 +91,16 @@ export function publicCampaign(context: SandboxContext, campaign: CampaignRecord
   };
 }
 
-const agentScope = (sender: SenderRecord): RowScope => ({ sender: sender.id, brand: sender.brandId, campaign: sender.campaignId });
-const campaignScope = (campaign: CampaignRecord): RowScope => ({ sender: campaign.agentId, brand: campaign.brandId, campaign: campaign.publicId });
+const agentScope = (sender: SenderRecord): RowScope => ({
+  sender: sender.id,
+  brand: sender.brandId,
+  campaign: sender.campaignId,
+});
+const campaignScope = (campaign: CampaignRecord): RowScope => ({
+  sender: campaign.agentId,
+  brand: campaign.brandId,
+  campaign: campaign.publicId,
+});
 
 /** Production agents: the team's RCS agent senders that are not test agents. */
 function agents(context: SandboxContext): SenderRecord[] {
@@ -92,12 +109,15 @@ function agents(context: SandboxContext): SenderRecord[] {
 
 function findAgent(context: SandboxContext, agentId: string, caller: Caller): SenderRecord {
   const sender = Object.hasOwn(context.store.data.senders, agentId) ? context.store.data.senders[agentId] : undefined;
-  if (!sender || sender.type !== 'rcs_agent' || sender.test || !canSee(caller, agentScope(sender))) throw problem.notFound(`RCS agent ${agentId}`);
+  if (!sender || sender.type !== 'rcs_agent' || sender.test || !canSee(caller, agentScope(sender)))
+    throw problem.notFound(`RCS agent ${agentId}`);
   return sender;
 }
 
 function findCampaign(context: SandboxContext, publicId: string, caller: Caller): CampaignRecord {
-  const campaign = Object.hasOwn(context.store.data.campaigns, publicId) ? context.store.data.campaigns[publicId] : undefined;
+  const campaign = Object.hasOwn(context.store.data.campaigns, publicId)
+    ? context.store.data.campaigns[publicId]
+    : undefined;
   if (!campaign || !canSee(caller, campaignScope(campaign))) throw problem.notFound(`Campaign ${publicId}`);
   return campaign;
 }
@@ -108,7 +128,9 @@ export function registerRcsRoutes(app: SandboxHono, context: SandboxContext, aut
   app.post('/rcs/agents/list', auth.embed('agents:read'), async (c) => {
     const body = await readBody(c, AgentListRequest);
     const caller = c.get('caller');
-    const rows = agents(context).filter((s) => (body.brandId === undefined || s.brandId === body.brandId) && canSee(caller, agentScope(s)));
+    const rows = agents(context).filter(
+      (s) => (body.brandId === undefined || s.brandId === body.brandId) && canSee(caller, agentScope(s)),
+    );
     // Agents have no creation time: listed by name (then id), which is stable.
     const page = paginate(context, 'rcs-agents', rows, (s) => [s.name, s.id], body);
     return c.json({ data: page.data.map((s) => publicAgent(context, s)), nextCursor: page.nextCursor });
@@ -128,8 +150,17 @@ export function registerRcsRoutes(app: SandboxHono, context: SandboxContext, aut
         (body.status === undefined || statusOf(campaign) === body.status) &&
         canSee(caller, campaignScope(campaign)),
     );
-    const page = paginate(context, 'rcs-campaigns', rows, (campaign) => [campaign.createdAt ?? EPOCH, campaign.publicId], body);
-    return c.json({ data: page.data.map((campaign) => publicCampaign(context, campaign)), nextCursor: page.nextCursor });
+    const page = paginate(
+      context,
+      'rcs-campaigns',
+      rows,
+      (campaign) => [campaign.createdAt ?? EPOCH, campaign.publicId],
+      body,
+    );
+    return c.json({
+      data: page.data.map((campaign) => publicCampaign(context, campaign)),
+      nextCursor: page.nextCursor,
+    });
   });
 
   app.get('/rcs/campaigns/:publicId', auth.embed('agents:read'), (c) =>
@@ -141,10 +172,14 @@ export function registerRcsRoutes(app: SandboxHono, context: SandboxContext, aut
     const body = await readBody(c, CampaignUpdateRequest);
     const status = statusOf(campaign);
     if (status === 'IN_REVIEW') {
-      throw problem.invalid(`Campaign ${campaign.publicId} is under review and cannot be updated; wait for the review decision`);
+      throw problem.invalid(
+        `Campaign ${campaign.publicId} is under review and cannot be updated; wait for the review decision`,
+      );
     }
     if (status === 'APPROVED') {
-      throw problem.invalid(`Campaign ${campaign.publicId} is approved and cannot be updated; create a new campaign for other terms`);
+      throw problem.invalid(
+        `Campaign ${campaign.publicId} is approved and cannot be updated; create a new campaign for other terms`,
+      );
     }
     if (body.name !== undefined) campaign.name = body.name;
     if (body.type !== undefined) campaign.type = body.type;
@@ -166,7 +201,8 @@ export function registerRcsRoutes(app: SandboxHono, context: SandboxContext, aut
     if (status === 'IN_REVIEW') throw problem.invalid(`Campaign ${campaign.publicId} is already under review`);
     if (status === 'APPROVED') throw problem.invalid(`Campaign ${campaign.publicId} is already approved`);
     const missing = (['opt_in_method', 'use_case_description'] as const).filter((field) => !campaign[field]);
-    if (missing.length) throw problem.invalid(`Campaign ${campaign.publicId} cannot be submitted without ${missing.join(' and ')}`);
+    if (missing.length)
+      throw problem.invalid(`Campaign ${campaign.publicId} cannot be submitted without ${missing.join(' and ')}`);
     const now = context.nowIso();
     campaign.status = 'IN_REVIEW';
     campaign.rejectionReason = null;
@@ -180,10 +216,13 @@ export function registerRcsRoutes(app: SandboxHono, context: SandboxContext, aut
     const campaign = findCampaign(context, c.req.param('publicId'), c.get('caller'));
     const body = await readBody(c, CampaignReviewRequest);
     if (statusOf(campaign) !== 'IN_REVIEW') {
-      throw problem.invalid(`Campaign ${campaign.publicId} is ${statusOf(campaign)}, not under review; submit it first`);
+      throw problem.invalid(
+        `Campaign ${campaign.publicId} is ${statusOf(campaign)}, not under review; submit it first`,
+      );
     }
     campaign.status = body.decision;
-    campaign.rejectionReason = body.decision === 'REJECTED' ? (body.reason ?? 'Rejected by the sandbox reviewer') : null;
+    campaign.rejectionReason =
+      body.decision === 'REJECTED' ? (body.reason ?? 'Rejected by the sandbox reviewer') : null;
     campaign.updatedAt = context.nowIso();
     context.changed();
     return c.json(publicCampaign(context, campaign));

@@ -16,7 +16,15 @@ import {
   type SilentAuthCreateResponse,
 } from '../../schemas/silent-auth.js';
 import type { SandboxContext } from '../context.js';
-import { ApiProblem, problem, readBody, safeEqual, type SandboxEnv, type SandboxHono, type SandboxAuth } from '../http.js';
+import {
+  ApiProblem,
+  problem,
+  readBody,
+  safeEqual,
+  type SandboxEnv,
+  type SandboxHono,
+  type SandboxAuth,
+} from '../http.js';
 import type { NetworkRequestRecord } from '../store.js';
 
 /** Spec, Errors: the check operation's 400 type; its name leads every check 400 `error` text. */
@@ -39,7 +47,9 @@ export function registerSilentAuthRoutes(app: SandboxHono, context: SandboxConte
   /** Spec, Authentication 3 and "availability is limited": a team without the feature gets 403 everywhere here. */
   const enabled: MiddlewareHandler<SandboxEnv> = async (_c, next) => {
     if (!context.options.features.silentAuth) {
-      throw problem.forbidden('Silent Authentication is not enabled for this account; request access from the service operator');
+      throw problem.forbidden(
+        'Silent Authentication is not enabled for this account; request access from the service operator',
+      );
     }
     await next();
   };
@@ -80,7 +90,8 @@ export function registerSilentAuthRoutes(app: SandboxHono, context: SandboxConte
   // The carrier side of the device flow. A wrong nonce answers like an unknown request (nothing to probe).
   app.get('/network/silent-auth/:requestId/device', enabled, (c) => {
     const record = context.store.data.networkRequests[c.req.param('requestId')];
-    if (!record || !safeEqual(c.req.query('nonce') ?? '', record.nonce)) throw problem.notFound(`Network request ${c.req.param('requestId')}`);
+    if (!record || !safeEqual(c.req.query('nonce') ?? '', record.nonce))
+      throw problem.notFound(`Network request ${c.req.param('requestId')}`);
     if (record.status === 'completed' || record.status === 'failed') {
       throw problem.invalid(`The network request already ended ${record.status}; create a new one`);
     }
@@ -96,7 +107,9 @@ export function registerSilentAuthRoutes(app: SandboxHono, context: SandboxConte
     const record = find(c.req.param('requestId'));
     const { code } = await readBody(c, SilentAuthCheckRequest);
     if (record.codeUsed || record.status === 'completed' || record.status === 'failed') {
-      throw checkError(`the code of network request ${record.requestId} was already checked (the request ended ${record.status}); a code works once`);
+      throw checkError(
+        `the code of network request ${record.requestId} was already checked (the request ended ${record.status}); a code works once`,
+      );
     }
     if (record.status === 'started' || record.code === null) {
       throw checkError(`network request ${record.requestId} has no code yet: the mobile app must fetch jsonUrl first`);

@@ -5,13 +5,36 @@
  */
 import type { SandboxServices } from '../app.js';
 import type { SandboxContext } from '../context.js';
-import { canSee, decodeCursor, encodeCursor, idempotent, pageSizeOf, problem, readBody, type Caller, type SandboxAuth, type SandboxHono } from '../http.js';
+import {
+  canSee,
+  decodeCursor,
+  encodeCursor,
+  idempotent,
+  pageSizeOf,
+  problem,
+  readBody,
+  type Caller,
+  type SandboxAuth,
+  type SandboxHono,
+} from '../http.js';
 import type { ConversationRecord } from '../store.js';
 import type { Page } from '../../schemas/common.js';
-import { NoteCreateRequest, NoteListRequest, NoteUpdateRequest, PresenceRequest, type Note, type PresenceList } from '../../schemas/notes.js';
+import {
+  NoteCreateRequest,
+  NoteListRequest,
+  NoteUpdateRequest,
+  PresenceRequest,
+  type Note,
+  type PresenceList,
+} from '../../schemas/notes.js';
 import { legacyNoteId, userOf } from '../services/team-inbox.js';
 
-export function registerTeamInboxRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth, services: SandboxServices): void {
+export function registerTeamInboxRoutes(
+  app: SandboxHono,
+  context: SandboxContext,
+  auth: SandboxAuth,
+  services: SandboxServices,
+): void {
   const { store } = context;
   const { messaging, team } = services;
   const read = auth.embed('conversations:read');
@@ -28,13 +51,19 @@ export function registerTeamInboxRoutes(app: SandboxHono, context: SandboxContex
     const body = await readBody(c, NoteListRequest);
     // Oldest first, keyed by (createdAt, id) so notes added or deleted between pages neither repeat nor shift the
     // later ones; the note read from the older `notes` text has no real time and sorts before every entry.
-    const keyOf = (note: Note): [string, string] => [note.author === null && note.id === legacyNoteId(record.id) ? '' : note.createdAt, note.id];
+    const keyOf = (note: Note): [string, string] => [
+      note.author === null && note.id === legacyNoteId(record.id) ? '' : note.createdAt,
+      note.id,
+    ];
     const after = body.cursor ? (decodeCursor(context, 'notes', body.cursor, 2) as [string, string]) : null;
     const notes = team.notes(record).filter((note) => !after || compareKeys(keyOf(note), after) > 0);
     const size = pageSizeOf(body);
     const data = notes.slice(0, size);
     const last = data[data.length - 1];
-    return c.json({ data, nextCursor: notes.length > size && last ? encodeCursor(context, 'notes', keyOf(last)) : null } satisfies Page<Note>);
+    return c.json({
+      data,
+      nextCursor: notes.length > size && last ? encodeCursor(context, 'notes', keyOf(last)) : null,
+    } satisfies Page<Note>);
   });
 
   app.post('/conversations/:id/notes', write, async (c) => {
@@ -64,7 +93,8 @@ export function registerTeamInboxRoutes(app: SandboxHono, context: SandboxContex
       throw problem.invalid('user is taken from the embed token (its sub and name claims): leave it out');
     }
     const user = userOf(caller) ?? body.user;
-    if (!user) throw problem.invalid('user is required on a server call: the teammate {id, name?} whose presence this is');
+    if (!user)
+      throw problem.invalid('user is required on a server call: the teammate {id, name?} whose presence this is');
     team.presence(record, user, body.state);
     return c.body(null, 204);
   });

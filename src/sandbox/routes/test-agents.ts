@@ -45,17 +45,28 @@ export function publicTestAgent(record: TestAgentRecord): TestAgent {
 function testerOf(context: SandboxContext, entry: { phoneNumber: string; invitedAt: string }): Tester {
   const acceptedAt = acceptedAtOf(context, entry.invitedAt);
   const accepted = acceptedAt <= context.nowIso();
-  return { phoneNumber: entry.phoneNumber, status: accepted ? 'ACCEPTED' : 'PENDING', invitedAt: entry.invitedAt, acceptedAt: accepted ? acceptedAt : null };
+  return {
+    phoneNumber: entry.phoneNumber,
+    status: accepted ? 'ACCEPTED' : 'PENDING',
+    invitedAt: entry.invitedAt,
+    acceptedAt: accepted ? acceptedAt : null,
+  };
 }
 
 function findTestAgent(context: SandboxContext, agentId: string): TestAgentRecord {
-  const record = Object.hasOwn(context.store.data.testAgents, agentId) ? context.store.data.testAgents[agentId] : undefined;
+  const record = Object.hasOwn(context.store.data.testAgents, agentId)
+    ? context.store.data.testAgents[agentId]
+    : undefined;
   if (!record) throw problem.notFound(`Test agent ${agentId}`);
   return record;
 }
 
 /** Creates a test agent and its sender record (the route and the demo data). */
-export function createTestAgent(context: SandboxContext, input: TestAgentCreateRequest, id = context.newId('agent_test')): TestAgentRecord {
+export function createTestAgent(
+  context: SandboxContext,
+  input: TestAgentCreateRequest,
+  id = context.newId('agent_test'),
+): TestAgentRecord {
   const now = context.nowIso();
   const record: TestAgentRecord = {
     agentId: id,
@@ -64,7 +75,10 @@ export function createTestAgent(context: SandboxContext, input: TestAgentCreateR
     branding: {
       logoUrl: input.branding?.logoUrl ?? null,
       bannerUrl: input.branding?.bannerUrl ?? null,
-      colors: { primary: input.branding?.colors?.primary ?? DEFAULT_COLOR, secondary: input.branding?.colors?.secondary ?? null },
+      colors: {
+        primary: input.branding?.colors?.primary ?? DEFAULT_COLOR,
+        secondary: input.branding?.colors?.secondary ?? null,
+      },
     },
     contact: {
       phoneNumber: input.contact?.phoneNumber ?? null,
@@ -100,11 +114,19 @@ export function registerTestAgentRoutes(app: SandboxHono, context: SandboxContex
 
   app.post('/rcs/test/agents/list', ...server, async (c) => {
     const body = await readBody(c, ListRequest);
-    const page = paginate(context, 'test-agents', Object.values(context.store.data.testAgents), (a) => [a.createdAt, a.agentId], body);
+    const page = paginate(
+      context,
+      'test-agents',
+      Object.values(context.store.data.testAgents),
+      (a) => [a.createdAt, a.agentId],
+      body,
+    );
     return c.json({ data: page.data.map(publicTestAgent), nextCursor: page.nextCursor });
   });
 
-  app.get('/rcs/test/agents/:agentId', ...server, (c) => c.json(publicTestAgent(findTestAgent(context, c.req.param('agentId')))));
+  app.get('/rcs/test/agents/:agentId', ...server, (c) =>
+    c.json(publicTestAgent(findTestAgent(context, c.req.param('agentId')))),
+  );
 
   app.patch('/rcs/test/agents/:agentId', ...server, async (c) => {
     const record = findTestAgent(context, c.req.param('agentId'));
@@ -136,7 +158,9 @@ export function registerTestAgentRoutes(app: SandboxHono, context: SandboxContex
       );
     }
     if (Object.keys(record.testers).length >= MAX_TESTERS_PER_AGENT) {
-      throw problem.invalid(`Test agent ${record.agentId} already has ${MAX_TESTERS_PER_AGENT} whitelisted numbers, the most a test agent may have`);
+      throw problem.invalid(
+        `Test agent ${record.agentId} already has ${MAX_TESTERS_PER_AGENT} whitelisted numbers, the most a test agent may have`,
+      );
     }
     const entry = { phoneNumber, invitedAt: context.nowIso() };
     record.testers[phoneNumber] = entry;
@@ -151,7 +175,9 @@ export function registerTestAgentRoutes(app: SandboxHono, context: SandboxContex
     const only = c.req.query('phoneNumber')?.replace(/^ /, '+');
     const testers = Object.values(record.testers)
       .filter((entry) => only === undefined || entry.phoneNumber === only)
-      .sort((a, b) => (a.invitedAt < b.invitedAt ? -1 : a.invitedAt > b.invitedAt ? 1 : a.phoneNumber < b.phoneNumber ? -1 : 1))
+      .sort((a, b) =>
+        a.invitedAt < b.invitedAt ? -1 : a.invitedAt > b.invitedAt ? 1 : a.phoneNumber < b.phoneNumber ? -1 : 1,
+      )
       .map((entry) => testerOf(context, entry));
     return c.json({ agentId: record.agentId, testers } satisfies WhitelistStatus);
   });

@@ -28,7 +28,9 @@ function findWebhook(context: SandboxContext, webhookId: string): Webhook {
 function requireTeamSenders(context: SandboxContext, senders: readonly string[]): void {
   const unknown = senders.filter((sender) => !context.store.data.senders[sender]);
   if (unknown.length) {
-    throw problem.invalid(`senders: ${unknown.slice(0, 5).join(', ')} ${unknown.length > 1 ? 'are not senders' : 'is not a sender'} of team ${context.options.team}`);
+    throw problem.invalid(
+      `senders: ${unknown.slice(0, 5).join(', ')} ${unknown.length > 1 ? 'are not senders' : 'is not a sender'} of team ${context.options.team}`,
+    );
   }
 }
 
@@ -40,7 +42,9 @@ function requireCampaignSenders(event: Webhook['event'] | undefined, senders: re
   if (event !== 'CAMPAIGN.STATUS') return;
   const phones = senders.filter((sender) => !isAgentId(sender));
   if (phones.length) {
-    throw problem.invalid(`senders: CAMPAIGN.STATUS is delivered only for RCS agent senders, not for phone numbers (${phones.slice(0, 5).join(', ')})`);
+    throw problem.invalid(
+      `senders: CAMPAIGN.STATUS is delivered only for RCS agent senders, not for phone numbers (${phones.slice(0, 5).join(', ')})`,
+    );
   }
 }
 
@@ -55,7 +59,9 @@ export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext,
       const webhook = findWebhook(context, request.webhookId);
       const changing = (['name', 'url', 'event'] as const).filter((key) => request[key] !== undefined);
       if (changing.length) {
-        throw problem.invalid(`Attaching an existing webhook cannot change ${changing.join(', ')}; omit ${changing.length > 1 ? 'them' : 'it'} or create a new webhook`);
+        throw problem.invalid(
+          `Attaching an existing webhook cannot change ${changing.join(', ')}; omit ${changing.length > 1 ? 'them' : 'it'} or create a new webhook`,
+        );
       }
       requireCampaignSenders(webhook.event, request.senders);
       webhook.senders = [...new Set([...webhook.senders, ...request.senders])];
@@ -106,7 +112,9 @@ export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext,
   app.get('/sandbox/deliveries', server, (c) => {
     const webhookId = c.req.query('webhookId');
     if (webhookId !== undefined) findWebhook(context, webhookId);
-    const data = context.store.data.deliveries.filter((d) => webhookId === undefined || d.webhookId === webhookId).reverse();
+    const data = context.store.data.deliveries
+      .filter((d) => webhookId === undefined || d.webhookId === webhookId)
+      .reverse();
     return c.json({ data });
   });
 }

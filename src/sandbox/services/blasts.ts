@@ -56,7 +56,12 @@ function classify(message: Message): number {
   }
 }
 
-export function createBlastService(context: SandboxContext, events: EventHub, messaging: Messaging, contacts: Contacts): Blasts {
+export function createBlastService(
+  context: SandboxContext,
+  events: EventHub,
+  messaging: Messaging,
+  contacts: Contacts,
+): Blasts {
   const { store } = context;
   /** What each message was last counted as, and how many of a blast's messages are final (derived, not persisted). */
   const counted = new WeakMap<Message, number>();
@@ -64,7 +69,13 @@ export function createBlastService(context: SandboxContext, events: EventHub, me
 
   function scopeOf(blast: Pick<BlastRecord, 'from' | 'audienceId'>): RowScope {
     const sender = messaging.sender(blast.from);
-    return { sender: blast.from, brand: sender?.brandId ?? null, campaign: sender?.campaignId ?? null, audience: blast.audienceId, conversation: null };
+    return {
+      sender: blast.from,
+      brand: sender?.brandId ?? null,
+      campaign: sender?.campaignId ?? null,
+      audience: blast.audienceId,
+      conversation: null,
+    };
   }
 
   function view(blast: BlastRecord): Blast {
@@ -121,11 +132,21 @@ export function createBlastService(context: SandboxContext, events: EventHub, me
     const audience = store.data.audiences[request.audienceId];
     if (!audience) throw problem.invalid(`audienceId: no audience ${request.audienceId}`);
     const members = contacts.members(audience.id);
-    if (members.length === 0) throw problem.invalid(`Audience ${audience.id} (${audience.name}) has no contacts; add contacts before sending a blast to it`);
+    if (members.length === 0)
+      throw problem.invalid(
+        `Audience ${audience.id} (${audience.name}) has no contacts; add contacts before sending a blast to it`,
+      );
     // Contacts who replied STOP to this sender (or to the fallback's) are not sent to: carriers would refuse them.
     const fallbackFrom = (request as { fallback?: { from?: string } }).fallback?.from;
-    const recipients = members.filter((c) => !messaging.optOutOf(request.from, c.phoneNumber) && !(fallbackFrom && messaging.optOutOf(fallbackFrom, c.phoneNumber)));
-    if (recipients.length === 0) throw problem.invalid(`Every contact of audience ${audience.id} (${audience.name}) has opted out of messages from ${request.from}`);
+    const recipients = members.filter(
+      (c) =>
+        !messaging.optOutOf(request.from, c.phoneNumber) &&
+        !(fallbackFrom && messaging.optOutOf(fallbackFrom, c.phoneNumber)),
+    );
+    if (recipients.length === 0)
+      throw problem.invalid(
+        `Every contact of audience ${audience.id} (${audience.name}) has opted out of messages from ${request.from}`,
+      );
     const type = TYPES[kind];
     const { audienceId: _audience, ...rest } = request as BlastRequest & Record<string, unknown>;
     const blast: BlastRecord = {

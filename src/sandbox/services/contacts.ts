@@ -35,7 +35,10 @@ export interface Contacts {
   /** Members of an audience, oldest contact first (the order a blast sends in). */
   members(audienceId: string): Contact[];
   createAudience(body: { name: string; description?: string | null | undefined }): AudienceRecord;
-  updateAudience(audience: AudienceRecord, body: { name?: string | undefined; description?: string | null | undefined }): AudienceRecord;
+  updateAudience(
+    audience: AudienceRecord,
+    body: { name?: string | undefined; description?: string | null | undefined },
+  ): AudienceRecord;
   removeAudience(audience: AudienceRecord): void;
   /** Adds or removes contacts (by id) to or from an audience; unknown ids are a 400 naming them. */
   setMembership(audience: AudienceRecord, contactIds: string[], member: boolean): AudienceRecord;
@@ -59,7 +62,11 @@ export function createContactService(context: SandboxContext, events: EventHub, 
     return out;
   }
 
-  function canSeeContact(caller: Caller, contact: Contact, recipients: Set<string> | null = visibleRecipients(caller)): boolean {
+  function canSeeContact(
+    caller: Caller,
+    contact: Contact,
+    recipients: Set<string> | null = visibleRecipients(caller),
+  ): boolean {
     if (caller.kind !== 'embed') return true;
     const audiences = allowedAudiences(caller);
     if (audiences && !contact.audienceIds.some((id) => audiences.includes(id))) return false;
@@ -83,7 +90,11 @@ export function createContactService(context: SandboxContext, events: EventHub, 
   function publishConversations(phoneNumber: string): void {
     for (const conversation of Object.values(store.data.conversations)) {
       if (conversation.to !== phoneNumber) continue;
-      events.publish('conversation.updated', { conversation: messaging.view(conversation) }, messaging.scopeOf(conversation));
+      events.publish(
+        'conversation.updated',
+        { conversation: messaging.view(conversation) },
+        messaging.scopeOf(conversation),
+      );
     }
   }
 
@@ -102,9 +113,12 @@ export function createContactService(context: SandboxContext, events: EventHub, 
     }
     const recipients = visibleRecipients(caller);
     if (recipients && !recipients.has(body.phoneNumber)) {
-      throw problem.invalid(`This embed token may not create a contact for ${body.phoneNumber}: it is not the recipient of a conversation the token can see`);
+      throw problem.invalid(
+        `This embed token may not create a contact for ${body.phoneNumber}: it is not the recipient of a conversation the token can see`,
+      );
     }
-    if (store.data.contacts[body.phoneNumber]) throw problem.conflict(`A contact with the phone number ${body.phoneNumber} already exists`);
+    if (store.data.contacts[body.phoneNumber])
+      throw problem.conflict(`A contact with the phone number ${body.phoneNumber} already exists`);
     const now = context.nowIso();
     const contact: Contact = {
       id: context.newId('ct'),
@@ -172,9 +186,18 @@ export function createContactService(context: SandboxContext, events: EventHub, 
     let contactCount = counts?.get(audience.id);
     if (contactCount === undefined) {
       contactCount = 0;
-      if (!counts) for (const contact of Object.values(store.data.contacts)) if (contact.audienceIds.includes(audience.id)) contactCount++;
+      if (!counts)
+        for (const contact of Object.values(store.data.contacts))
+          if (contact.audienceIds.includes(audience.id)) contactCount++;
     }
-    return { id: audience.id, name: audience.name, description: audience.description, contactCount, createdAt: audience.createdAt, updatedAt: audience.updatedAt };
+    return {
+      id: audience.id,
+      name: audience.name,
+      description: audience.description,
+      contactCount,
+      createdAt: audience.createdAt,
+      updatedAt: audience.updatedAt,
+    };
   }
 
   function members(audienceId: string): Contact[] {
@@ -185,13 +208,22 @@ export function createContactService(context: SandboxContext, events: EventHub, 
 
   function createAudience(body: { name: string; description?: string | null | undefined }): AudienceRecord {
     const now = context.nowIso();
-    const audience: AudienceRecord = { id: context.newId('aud'), name: body.name, description: body.description ?? null, createdAt: now, updatedAt: now };
+    const audience: AudienceRecord = {
+      id: context.newId('aud'),
+      name: body.name,
+      description: body.description ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
     store.data.audiences[audience.id] = audience;
     context.changed();
     return audience;
   }
 
-  function updateAudience(audience: AudienceRecord, body: { name?: string | undefined; description?: string | null | undefined }): AudienceRecord {
+  function updateAudience(
+    audience: AudienceRecord,
+    body: { name?: string | undefined; description?: string | null | undefined },
+  ): AudienceRecord {
     if (body.name !== undefined) audience.name = body.name;
     if (body.description !== undefined) audience.description = body.description;
     audience.updatedAt = context.nowIso();
@@ -214,8 +246,13 @@ export function createContactService(context: SandboxContext, events: EventHub, 
   function setMembership(audience: AudienceRecord, contactIds: string[], member: boolean): AudienceRecord {
     const contacts = contactIds.map((id) => [id, store.contactById(id)] as const);
     const unknown = contacts.filter(([, contact]) => !contact).map(([id]) => id);
-    if (unknown.length) throw problem.invalid(`contactIds: no contact ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`);
-    const full = member ? contacts.find(([, c]) => !c!.audienceIds.includes(audience.id) && c!.audienceIds.length >= 50) : undefined;
+    if (unknown.length)
+      throw problem.invalid(
+        `contactIds: no contact ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`,
+      );
+    const full = member
+      ? contacts.find(([, c]) => !c!.audienceIds.includes(audience.id) && c!.audienceIds.length >= 50)
+      : undefined;
     if (full) throw problem.invalid(`Contact ${full[0]} already belongs to 50 audiences, the most a contact can`);
     const now = context.nowIso();
     for (const [, contact] of contacts) {
@@ -231,7 +268,20 @@ export function createContactService(context: SandboxContext, events: EventHub, 
   }
 
   return {
-    visible, canSeeContact, visibleRecipients, view, create, update, remove,
-    visibleAudience, audienceView, memberCounts, members, createAudience, updateAudience, removeAudience, setMembership,
+    visible,
+    canSeeContact,
+    visibleRecipients,
+    view,
+    create,
+    update,
+    remove,
+    visibleAudience,
+    audienceView,
+    memberCounts,
+    members,
+    createAudience,
+    updateAudience,
+    removeAudience,
+    setMembership,
   };
 }

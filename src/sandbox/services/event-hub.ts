@@ -38,7 +38,11 @@ export interface EventHub {
    * ends at `endAt` (epoch ms: the token's expiry), so a client reconnects with a fresh token and resumes from
    * `Last-Event-ID` instead of listening on an expired one.
    */
-  open(caller: Caller, lastEventId: string | null, options?: { signal?: AbortSignal; endAt?: number }): ReadableStream<Uint8Array>;
+  open(
+    caller: Caller,
+    lastEventId: string | null,
+    options?: { signal?: AbortSignal; endAt?: number },
+  ): ReadableStream<Uint8Array>;
   /** Tells every subscriber to re-sync (the store was replaced); the cursor keeps counting up. */
   reset(reason: string): void;
   /** Ends every stream and stops the heartbeat. */
@@ -67,7 +71,8 @@ export function createEventHub(context: SandboxContext): EventHub {
   const heartbeatFrame = encoder.encode(': heartbeat\n\n');
 
   const receives = (caller: Caller, entry: BacklogEntry) =>
-    canSee(caller, entry.scope) && !(entry.exceptUser !== undefined && caller.kind === 'embed' && caller.user === entry.exceptUser);
+    canSee(caller, entry.scope) &&
+    !(entry.exceptUser !== undefined && caller.kind === 'embed' && caller.user === entry.exceptUser);
 
   const oldestId = () => (head < backlog.length ? backlog[head]!.id : lastId + 1);
 
@@ -130,7 +135,11 @@ export function createEventHub(context: SandboxContext): EventHub {
     publish(type, data, scope, options) {
       const id = ++lastId;
       context.store.data.seq['event'] = id;
-      const entry: BacklogEntry = { id, scope, frame: encoder.encode(`id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`) };
+      const entry: BacklogEntry = {
+        id,
+        scope,
+        frame: encoder.encode(`id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`),
+      };
       if (options?.exceptUser !== undefined) entry.exceptUser = options.exceptUser;
       backlog.push(entry);
       if (backlog.length - head > limit) head++;
@@ -157,7 +166,9 @@ export function createEventHub(context: SandboxContext): EventHub {
               const n = /^\d{1,15}$/.test(lastEventId) ? Number(lastEventId) : NaN;
               if (!(n <= lastId && n >= oldestId() - 1)) {
                 // Unknown, newer than ours (another sandbox run) or older than the backlog: the client must re-sync.
-                const why = Number.isNaN(n) ? 'Last-Event-ID is not a cursor of this stream' : 'Last-Event-ID is older than the backlog or unknown';
+                const why = Number.isNaN(n)
+                  ? 'Last-Event-ID is not a cursor of this stream'
+                  : 'Last-Event-ID is older than the backlog or unknown';
                 controller.enqueue(resetFrame(why));
               } else {
                 for (let i = head + (n + 1 - oldestId()); i < backlog.length; i++) {
@@ -174,7 +185,8 @@ export function createEventHub(context: SandboxContext): EventHub {
             scheduleHeartbeat();
             const current = subscriber;
             signal?.addEventListener('abort', () => drop(current, true), { once: true });
-            if (endAt !== undefined) current.expiry = context.clock.setTimeout(() => drop(current, true), endAt - context.clock.now());
+            if (endAt !== undefined)
+              current.expiry = context.clock.setTimeout(() => drop(current, true), endAt - context.clock.now());
           },
           cancel() {
             if (subscriber) drop(subscriber, false);

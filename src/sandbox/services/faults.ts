@@ -63,7 +63,8 @@ export function createFaults(context: SandboxContext, random: () => number = Mat
         const rule = rules.rules.find((r) => matches(r, c.req.method, path));
         if (!rule) return next();
         if (rule.delayMs) await new Promise<void>((resolve) => context.clock.setTimeout(resolve, rule.delayMs!));
-        if (rule.error && random() < rule.error) return c.json({ error: `Injected fault: 500 on ${c.req.method} ${path}` }, 500);
+        if (rule.error && random() < rule.error)
+          return c.json({ error: `Injected fault: 500 on ${c.req.method} ${path}` }, 500);
         await next();
         // Dropped after the handler ran: the work is done but the answer is lost, which is what idempotent
         // retries exist for.

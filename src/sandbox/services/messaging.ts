@@ -9,7 +9,14 @@
  */
 import { isAgentId } from '../../schemas/common.js';
 import type { Conversation, MessagePreview } from '../../schemas/conversations.js';
-import { fallbackChannel, unsupportedFilesOf, type Fallback, type Message, type MessageType, type SendRequest } from '../../schemas/messages.js';
+import {
+  fallbackChannel,
+  unsupportedFilesOf,
+  type Fallback,
+  type Message,
+  type MessageType,
+  type SendRequest,
+} from '../../schemas/messages.js';
 import type { MessageStatusEvent } from '../../schemas/webhooks.js';
 import type { MessagingService, SandboxContext } from '../context.js';
 import { problem, type RowScope } from '../http.js';
@@ -98,7 +105,12 @@ export function createMessagingService(context: SandboxContext, events: EventHub
 
   function scopeOf(conversation: ConversationRecord): RowScope {
     const record = sender(conversation.from);
-    return { sender: conversation.from, brand: record?.brandId ?? null, campaign: record?.campaignId ?? null, conversation: conversation.id };
+    return {
+      sender: conversation.from,
+      brand: record?.brandId ?? null,
+      campaign: record?.campaignId ?? null,
+      conversation: conversation.id,
+    };
   }
 
   function view(conversation: ConversationRecord): Conversation {
@@ -106,7 +118,14 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     const list = store.messagesByConversation.get(conversation.id) ?? [];
     const last = list[list.length - 1];
     const lastMessage: MessagePreview | null = last
-      ? { id: last.id, direction: last.direction, type: last.type, text: previewText(last), status: last.status, createdAt: last.createdAt }
+      ? {
+          id: last.id,
+          direction: last.direction,
+          type: last.type,
+          text: previewText(last),
+          status: last.status,
+          createdAt: last.createdAt,
+        }
       : null;
     return {
       id: conversation.id,
@@ -129,7 +148,15 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     const existing = store.conversationFor(from, to);
     if (existing) return existing;
     const now = context.nowIso();
-    const record: ConversationRecord = { id: context.newId('conv'), from, to, notes: '', lastReadAt: null, createdAt: now, lastActivityAt: now };
+    const record: ConversationRecord = {
+      id: context.newId('conv'),
+      from,
+      to,
+      notes: '',
+      lastReadAt: null,
+      createdAt: now,
+      lastActivityAt: now,
+    };
     store.addConversation(record);
     return record;
   }
@@ -189,11 +216,14 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     if (previous !== undefined) clock.clearTimeout(previous);
     timers.set(
       message.id,
-      clock.setTimeout(() => {
-        timers.delete(message.id);
-        // The store may have been reset or the message cancelled meanwhile.
-        if (store.data.messages[message.id] === message) step();
-      }, Math.max(0, ms)),
+      clock.setTimeout(
+        () => {
+          timers.delete(message.id);
+          // The store may have been reset or the message cancelled meanwhile.
+          if (store.data.messages[message.id] === message) step();
+        },
+        Math.max(0, ms),
+      ),
     );
   }
 
@@ -212,7 +242,12 @@ export function createMessagingService(context: SandboxContext, events: EventHub
           store.scheduledIds.delete(message.id);
           // Scheduled before the recipient replied STOP: the carrier refuses it now.
           const out = optOutOf(message.from, message.to);
-          if (out) return fail(message, 'OPTED_OUT', `${message.to} opted out of messages from ${message.from} (replied ${out.keyword})`);
+          if (out)
+            return fail(
+              message,
+              'OPTED_OUT',
+              `${message.to} opted out of messages from ${message.from} (replied ${out.keyword})`,
+            );
           message.status = 'QUEUED';
           updated(message, true);
           advance(message);
@@ -230,7 +265,11 @@ export function createMessagingService(context: SandboxContext, events: EventHub
       case 'SENT':
         return later(message, delays.delivered, () => {
           if (failsEveryDelivery(message.to)) {
-            return fail(message, 'UNDELIVERABLE', `The carrier could not deliver to ${message.to} (sandbox test number ending in 9999)`);
+            return fail(
+              message,
+              'UNDELIVERABLE',
+              `The carrier could not deliver to ${message.to} (sandbox test number ending in 9999)`,
+            );
           }
           message.status = 'DELIVERED';
           updated(message, true);
@@ -248,7 +287,11 @@ export function createMessagingService(context: SandboxContext, events: EventHub
         return later(message, delays.delivered, () => {
           if (failsEveryDelivery(leg.to)) {
             leg.status = 'FAILED';
-            return fail(message, 'UNDELIVERABLE', `RCS and the ${leg.type} fallback could not be delivered to ${leg.to} (sandbox test number ending in 9999)`);
+            return fail(
+              message,
+              'UNDELIVERABLE',
+              `RCS and the ${leg.type} fallback could not be delivered to ${leg.to} (sandbox test number ending in 9999)`,
+            );
           }
           leg.status = 'DELIVERED';
           updated(message, true);
@@ -263,8 +306,14 @@ export function createMessagingService(context: SandboxContext, events: EventHub
   function rcsFailed(message: Message): void {
     const fallback = store.data.fallbacks[message.id];
     if (!fallback) {
-      const why = failsEveryDelivery(message.to) ? 'fails every delivery (sandbox test number ending in 9999)' : 'cannot receive RCS (sandbox test number ending in 0000)';
-      return fail(message, 'RCS_UNDELIVERABLE', `RCS delivery failed: ${message.to} ${why}, and the message had no fallback`);
+      const why = failsEveryDelivery(message.to)
+        ? 'fails every delivery (sandbox test number ending in 9999)'
+        : 'cannot receive RCS (sandbox test number ending in 0000)';
+      return fail(
+        message,
+        'RCS_UNDELIVERABLE',
+        `RCS delivery failed: ${message.to} ${why}, and the message had no fallback`,
+      );
     }
     delete store.data.fallbacks[message.id];
     const now = context.nowIso();
@@ -289,9 +338,14 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     const record = sender(id);
     if (!record) {
       const known = Object.keys(store.data.senders).filter((s) => sender(s)!.type === kind);
-      throw problem.invalid(`${what} ${id} is not a sender of team ${context.options.team}${known.length ? ` (its ${kind === 'phone' ? 'phone numbers' : 'RCS agents'}: ${known.slice(0, 5).join(', ')})` : ''}`);
+      throw problem.invalid(
+        `${what} ${id} is not a sender of team ${context.options.team}${known.length ? ` (its ${kind === 'phone' ? 'phone numbers' : 'RCS agents'}: ${known.slice(0, 5).join(', ')})` : ''}`,
+      );
     }
-    if (record.type !== kind) throw problem.invalid(`${what} ${id} is ${record.type === 'phone' ? 'a phone number' : 'an RCS agent'}, not ${kind === 'phone' ? 'a phone number' : 'an RCS agent'}`);
+    if (record.type !== kind)
+      throw problem.invalid(
+        `${what} ${id} is ${record.type === 'phone' ? 'a phone number' : 'an RCS agent'}, not ${kind === 'phone' ? 'a phone number' : 'an RCS agent'}`,
+      );
     return record;
   }
 
@@ -323,13 +377,19 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     // What /messages/validate/* flags is refused here (one rule set: unsupportedFilesOf), for every send path.
     const unsupported = unsupportedFilesOf(request);
     if (unsupported.length) {
-      throw problem.invalid(`Unsupported media: ${unsupported.slice(0, 3).map((f) => `${f.url}: ${f.reason}`).join('; ')}${unsupported.length > 3 ? `; and ${unsupported.length - 3} more` : ''}`);
+      throw problem.invalid(
+        `Unsupported media: ${unsupported
+          .slice(0, 3)
+          .map((f) => `${f.url}: ${f.reason}`)
+          .join('; ')}${unsupported.length > 3 ? `; and ${unsupported.length - 3} more` : ''}`,
+      );
     }
     const nowMs = clock.now();
     let scheduledTime: string | null = null;
     if (request.scheduledTime !== undefined) {
       const at = Date.parse(request.scheduledTime);
-      if (at <= nowMs) throw problem.invalid(`scheduledTime ${request.scheduledTime} is in the past; omit it to send now`);
+      if (at <= nowMs)
+        throw problem.invalid(`scheduledTime ${request.scheduledTime} is in the past; omit it to send now`);
       if (at - nowMs > MAX_SCHEDULE_AHEAD_MS) throw problem.invalid('scheduledTime is more than 365 days ahead');
       scheduledTime = new Date(at).toISOString();
     }
@@ -369,12 +429,16 @@ export function createMessagingService(context: SandboxContext, events: EventHub
   function inbound(request: InboundRequest): Message {
     const record = sender(request.to);
     if (!record) throw problem.invalid(`to: ${request.to} is not a sender of team ${context.options.team}`);
-    const type: MessageType = request.type ?? (record.type === 'rcs_agent' ? 'RCS' : request.mediaUrls?.length ? 'MMS' : 'SMS');
-    if (type === 'RCS' && record.type !== 'rcs_agent') throw problem.invalid(`to: ${request.to} is a phone number; RCS goes to an RCS agent`);
-    if (type !== 'RCS' && record.type === 'rcs_agent') throw problem.invalid(`to: ${request.to} is an RCS agent; it receives RCS only`);
+    const type: MessageType =
+      request.type ?? (record.type === 'rcs_agent' ? 'RCS' : request.mediaUrls?.length ? 'MMS' : 'SMS');
+    if (type === 'RCS' && record.type !== 'rcs_agent')
+      throw problem.invalid(`to: ${request.to} is a phone number; RCS goes to an RCS agent`);
+    if (type !== 'RCS' && record.type === 'rcs_agent')
+      throw problem.invalid(`to: ${request.to} is an RCS agent; it receives RCS only`);
     if (type === 'SMS' && request.mediaUrls?.length) throw problem.invalid('An SMS cannot carry media; use type MMS');
     if (type === 'RCS' && !request.text) throw problem.invalid('An inbound RCS message needs text');
-    if (!request.text && !request.mediaUrls?.length) throw problem.invalid('An inbound message needs text or mediaUrls');
+    if (!request.text && !request.mediaUrls?.length)
+      throw problem.invalid('An inbound message needs text or mediaUrls');
 
     const conversation = ensureConversation(request.to, request.from);
     const now = nextCreatedAt(conversation);
@@ -411,7 +475,11 @@ export function createMessagingService(context: SandboxContext, events: EventHub
    * INFO are answered. Each is confirmed by an automatic reply from the sender.
    */
   function keywordReply(conversation: ConversationRecord, text: string | undefined): void {
-    const word = text?.trim().replace(/[.!]+$/, '').toUpperCase() ?? '';
+    const word =
+      text
+        ?.trim()
+        .replace(/[.!]+$/, '')
+        .toUpperCase() ?? '';
     const name = sender(conversation.from)?.name ?? conversation.from;
     let reply: string | undefined;
     if (OPT_OUT_KEYWORDS.has(word)) {
@@ -427,7 +495,11 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     }
     if (!reply) return;
     const rcs = sender(conversation.from)?.type === 'rcs_agent';
-    create(rcs ? { type: 'RCS', from: conversation.from, to: conversation.to, rcs: { text: reply } } : { type: 'SMS', from: conversation.from, to: conversation.to, text: reply });
+    create(
+      rcs
+        ? { type: 'RCS', from: conversation.from, to: conversation.to, rcs: { text: reply } }
+        : { type: 'SMS', from: conversation.from, to: conversation.to, text: reply },
+    );
   }
 
   function react(message: Message, emoji: string, by: string): Message {
@@ -460,7 +532,14 @@ export function createMessagingService(context: SandboxContext, events: EventHub
   function typing(conversation: ConversationRecord, direction: 'inbound' | 'outbound', by: string | null): void {
     events.publish(
       'typing',
-      { conversationId: conversation.id, from: conversation.from, to: conversation.to, direction, by, at: context.nowIso() },
+      {
+        conversationId: conversation.id,
+        from: conversation.from,
+        to: conversation.to,
+        direction,
+        by,
+        at: context.nowIso(),
+      },
       scopeOf(conversation),
     );
   }

@@ -63,7 +63,11 @@ export function createTeamInbox(context: SandboxContext, events: EventHub, messa
     };
   }
 
-  function publish(type: 'note.created' | 'note.updated' | 'note.deleted', conversation: ConversationRecord, note: Note): void {
+  function publish(
+    type: 'note.created' | 'note.updated' | 'note.deleted',
+    conversation: ConversationRecord,
+    note: Note,
+  ): void {
     events.publish(type, { note }, messaging.scopeOf(conversation));
   }
 
@@ -86,7 +90,9 @@ export function createTeamInbox(context: SandboxContext, events: EventHub, messa
       );
     }
     if (note.author.id !== caller.user) {
-      throw problem.unauthorized(`Only the author of a note can ${verb} it: this note is by ${note.author.name ?? note.author.id}`);
+      throw problem.unauthorized(
+        `Only the author of a note can ${verb} it: this note is by ${note.author.name ?? note.author.id}`,
+      );
     }
     return note;
   }

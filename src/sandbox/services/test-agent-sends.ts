@@ -17,7 +17,9 @@ export function acceptedAtOf(context: SandboxContext, invitedAt: string): string
 
 /** Throws 400 when `from` is a test agent and `to` is not one of its accepted testers; otherwise does nothing. */
 export function requireTestAgentRecipient(context: SandboxContext, request: { from: string; to: string }): void {
-  const agent = Object.hasOwn(context.store.data.testAgents, request.from) ? context.store.data.testAgents[request.from] : undefined;
+  const agent = Object.hasOwn(context.store.data.testAgents, request.from)
+    ? context.store.data.testAgents[request.from]
+    : undefined;
   if (!agent) return;
   requireFeature(context, 'testAgents');
   const tester = Object.hasOwn(agent.testers, request.to) ? agent.testers[request.to] : undefined;
@@ -27,6 +29,8 @@ export function requireTestAgentRecipient(context: SandboxContext, request: { fr
     );
   }
   if (acceptedAtOf(context, tester.invitedAt) > context.nowIso()) {
-    throw problem.invalid(`${request.to} was invited to test ${request.from} but has not accepted yet; try again once its whitelist status is ACCEPTED`);
+    throw problem.invalid(
+      `${request.to} was invited to test ${request.from} but has not accepted yet; try again once its whitelist status is ACCEPTED`,
+    );
   }
 }

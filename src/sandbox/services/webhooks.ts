@@ -5,7 +5,12 @@
  * delivery is logged in `store.data.deliveries` (`GET /sandbox/deliveries`).
  */
 import { isAgentId } from '../../schemas/common.js';
-import { SIGNING_SECRET_HEADER, undeliverableHeaderReason, type Webhook, type WebhookEvent } from '../../schemas/webhooks.js';
+import {
+  SIGNING_SECRET_HEADER,
+  undeliverableHeaderReason,
+  type Webhook,
+  type WebhookEvent,
+} from '../../schemas/webhooks.js';
 import type { SandboxContext, WebhookService } from '../context.js';
 import type { DeliveryRecord } from '../store.js';
 
@@ -42,7 +47,12 @@ export function deliveryHeaders(webhook: Webhook): Record<string, string> {
   const headers: Record<string, string> = Object.create(null);
   for (const [name, value] of Object.entries(webhook.headers)) {
     const upper = name.toUpperCase();
-    if (upper === SIGNING_SECRET_HEADER || typeof value !== 'string' || undeliverableHeaderReason(upper, value) !== null) continue;
+    if (
+      upper === SIGNING_SECRET_HEADER ||
+      typeof value !== 'string' ||
+      undeliverableHeaderReason(upper, value) !== null
+    )
+      continue;
     headers[upper] = value;
   }
   headers['Content-Type'] = 'application/json';

@@ -1,6 +1,12 @@
 // The API client in Chromium against a real local HTTP server (test-server.mjs in the dev server).
 import { expect, waitUntil } from '@open-wc/testing';
-import { ApiError, ParleyClient, TokenErrorEvent, createApiClient, type ApiClientOptions } from '../../../src/api/index.js';
+import {
+  ApiError,
+  ParleyClient,
+  TokenErrorEvent,
+  createApiClient,
+  type ApiClientOptions,
+} from '../../../src/api/index.js';
 import * as z from '../../../src/schemas/zod.js';
 import { newScenario, recordingSleep, type Scenario } from './helpers.js';
 
@@ -9,7 +15,12 @@ const Flaky = z.object({ ok: z.literal(true), attempts: z.number() });
 const draft = { type: 'SMS', from: '+14155550100', to: '+14155550123', text: 'Hello' } as const;
 
 function client(scenario: Scenario, options: Partial<ApiClientOptions> = {}): ParleyClient {
-  return createApiClient({ baseUrl: scenario.baseUrl, random: () => 0, retry: { baseDelayMs: 1, maxDelayMs: 50 }, ...options });
+  return createApiClient({
+    baseUrl: scenario.baseUrl,
+    random: () => 0,
+    retry: { baseDelayMs: 1, maxDelayMs: 50 },
+    ...options,
+  });
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -230,7 +241,11 @@ describe('API client: errors and responses', () => {
   it('maps an unknown route to not-found with the server message', async () => {
     const s = await newScenario();
     const error = await rejection(client(s).getConversation('c/1'));
-    expect([error.kind, error.status, error.message]).to.deep.equal(['not-found', 404, 'No test route GET /conversations/c%2F1']);
+    expect([error.kind, error.status, error.message]).to.deep.equal([
+      'not-found',
+      404,
+      'No test route GET /conversations/c%2F1',
+    ]);
   });
 
   it('reports an unreachable server as a network error after retrying', async () => {

@@ -1,6 +1,13 @@
 // The event stream reader in Chromium against a real SSE endpoint (test-server.mjs in the dev server).
 import { expect, waitUntil } from '@open-wc/testing';
-import { createApiClient, type ApiError, type EventSubscription, type StreamMessage, type StreamState, type SubscribeOptions } from '../../../src/api/index.js';
+import {
+  createApiClient,
+  type ApiError,
+  type EventSubscription,
+  type StreamMessage,
+  type StreamState,
+  type SubscribeOptions,
+} from '../../../src/api/index.js';
 import { newScenario, type Scenario } from './helpers.js';
 
 interface Recorded {
@@ -12,8 +19,16 @@ interface Recorded {
 }
 
 function subscribe(s: Scenario, options: Partial<SubscribeOptions> = {}, token = true): Recorded {
-  const api = createApiClient({ baseUrl: s.baseUrl, ...(token ? { tokenUrl: `${s.baseUrl}/token` } : { token: 'static.token.value' }) });
-  const recorded = { ids: [] as string[], states: [] as StreamState[], resets: [] as string[], errors: [] as ApiError[] };
+  const api = createApiClient({
+    baseUrl: s.baseUrl,
+    ...(token ? { tokenUrl: `${s.baseUrl}/token` } : { token: 'static.token.value' }),
+  });
+  const recorded = {
+    ids: [] as string[],
+    states: [] as StreamState[],
+    resets: [] as string[],
+    errors: [] as ApiError[],
+  };
   const sub = api.events({
     onEvent: (event: StreamMessage) => {
       if (event.event === 'message.created') expect(event.data.message.id).to.equal(`m_${event.id}`);
@@ -39,7 +54,9 @@ describe('event stream', () => {
     // The server drops every connection after 3 events and replays the Last-Event-ID event on resume.
     const s = await newScenario({ events: 10, dropAfter: 3, overlap: true });
     current = subscribe(s);
-    await waitUntil(() => current!.ids.length >= 10 && current!.sub.state === 'open', 'all events delivered', { timeout: 10_000 });
+    await waitUntil(() => current!.ids.length >= 10 && current!.sub.state === 'open', 'all events delivered', {
+      timeout: 10_000,
+    });
     expect(current.ids).to.deep.equal(range(1, 10));
     expect(current.sub.lastEventId).to.equal('10');
     const log = await s.log();

@@ -30,7 +30,20 @@ function scenario(sid) {
   let s = scenarios.get(sid);
   if (!s) {
     s = {
-      script: { fail: 0, status: 503, retryAfter: undefined, destroy: 0, rejectAll: false, events: 0, dropAfter: 0, overlap: false, deadAfter: 0, floor: 0, stallFirst: false, restartAfterFirst: false },
+      script: {
+        fail: 0,
+        status: 503,
+        retryAfter: undefined,
+        destroy: 0,
+        rejectAll: false,
+        events: 0,
+        dropAfter: 0,
+        overlap: false,
+        deadAfter: 0,
+        floor: 0,
+        stallFirst: false,
+        restartAfterFirst: false,
+      },
       issued: 0,
       revokedBelow: 1,
       tokenRequests: 0,
@@ -128,7 +141,9 @@ function stream(s, req, res) {
   const { events, dropAfter, overlap, deadAfter, floor } = s.script;
   let next = lastEventId === undefined ? 1 : Number(lastEventId) + (overlap ? 0 : 1);
   if (lastEventId !== undefined && floor > 0 && Number(lastEventId) < floor - 1) {
-    res.write(`id: ${floor - 1}\nevent: reset\ndata: ${JSON.stringify({ reason: 'cursor older than the backlog' })}\n\n`);
+    res.write(
+      `id: ${floor - 1}\nevent: reset\ndata: ${JSON.stringify({ reason: 'cursor older than the backlog' })}\n\n`,
+    );
     next = floor;
   }
   if (s.script.restartAfterFirst && connection > 0 && lastEventId !== undefined) {
@@ -201,7 +216,13 @@ export function testApiMiddleware() {
       case 'POST /zod-error':
         return send(res, 400, {
           description: 'Request validation failed: to: Must be an E.164 phone number',
-          errors: { errors: ['Unrecognized key "x"'], properties: { to: { errors: ['Must be an E.164 phone number'] }, rcs: { errors: [], properties: { suggestions: { errors: [], items: [null, { errors: ['too long'] }] } } } } },
+          errors: {
+            errors: ['Unrecognized key "x"'],
+            properties: {
+              to: { errors: ['Must be an E.164 phone number'] },
+              rcs: { errors: [], properties: { suggestions: { errors: [], items: [null, { errors: ['too long'] }] } } },
+            },
+          },
         });
       case 'GET /bad-json':
         return send(res, 200, '{"ok": tru');

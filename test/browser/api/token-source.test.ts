@@ -32,14 +32,19 @@ describe('API client: one token source per page', () => {
       return ((await (await fetch(`${s.baseUrl}/token`)).json()) as { token: string }).token;
     };
     const clients = [0, 1, 2].map(() => createApiClient({ baseUrl: s.baseUrl, tokenProvider: provider }));
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => clients[i % 3]!.request('GET', '/whoami', { schema: Who })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => clients[i % 3]!.request('GET', '/whoami', { schema: Who })),
+    );
     expect(new Set(answers.map((a) => a.n))).to.deep.equal(new Set([1]));
     expect(calls).to.equal(1);
     // A relative token-url and the same URL written absolutely are one source too.
     const relative = new URL(`${s.baseUrl}/token?ttl=900`).pathname + '?ttl=900';
     const a = createApiClient({ baseUrl: s.baseUrl, tokenUrl: relative });
     const b = createApiClient({ baseUrl: s.baseUrl, tokenUrl: `${location.origin}${relative}` });
-    const [x, y] = await Promise.all([a.request('GET', '/whoami', { schema: Who }), b.request('GET', '/whoami', { schema: Who })]);
+    const [x, y] = await Promise.all([
+      a.request('GET', '/whoami', { schema: Who }),
+      b.request('GET', '/whoami', { schema: Who }),
+    ]);
     expect(x.n).to.equal(y.n);
     expect((await s.log()).tokenRequests).to.equal(2);
   });

@@ -17,7 +17,9 @@ const SCOPES: Scope[] = ['audiences:read', 'messages:blast', 'messages:send', 'm
 /** Every `POST /messages/blasts/list` a mounted element made (its bodies): how it followed the blast. */
 let listReads: string[] = [];
 
-async function mount(options: { scopes?: Scope[]; theme?: 'light' | 'dark'; locale?: string; channel?: string; slow?: boolean } = {}) {
+async function mount(
+  options: { scopes?: Scope[]; theme?: 'light' | 'dark'; locale?: string; channel?: string; slow?: boolean } = {},
+) {
   const carrierDelays = options.slow ? { sent: 300, delivered: 700, read: 800 } : { sent: 30, delivered: 60, read: 60 };
   const sb = await startTestSandbox({ sandbox: { carrierDelays } });
   const reads: string[] = (listReads = []);
@@ -26,13 +28,22 @@ async function mount(options: { scopes?: Scope[]; theme?: 'light' | 'dark'; loca
     if (request.url.endsWith('/messages/blasts/list')) reads.push(await request.clone().text());
     return sb.fetch(request);
   };
-  const client = createApiClient({ baseUrl: BASE_URL, token: await sb.mint(options.scopes ?? SCOPES), fetch, retry: { retries: 0 } });
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    token: await sb.mint(options.scopes ?? SCOPES),
+    fetch,
+    retry: { retries: 0 },
+  });
   let el: ParleyBlast | undefined;
   const root = () => el!.shadowRoot!;
-  el = await fixture<ParleyBlast>(html`<parley-blast .client=${client} from=${options.channel === 'RCS' ? DEMO_SENDERS.acmeAgent : DEMO_SENDERS.acmePhone}
+  el =
+    await fixture<ParleyBlast>(html`<parley-blast .client=${client} from=${options.channel === 'RCS' ? DEMO_SENDERS.acmeAgent : DEMO_SENDERS.acmePhone}
     fallback-from=${DEMO_SENDERS.acmePhone} channel=${options.channel ?? 'SMS'} audience-id="aud_dtest_numbers" poll-interval="50"
     theme=${options.theme ?? 'light'} locale=${options.locale ?? 'en'}></parley-blast>`);
-  await waitUntil(() => root().querySelector('#audience') || root().textContent!.includes('may not send'), 'audiences loaded');
+  await waitUntil(
+    () => root().querySelector('#audience') || root().textContent!.includes('may not send'),
+    'audiences loaded',
+  );
   await el.updateComplete;
   return { el, sb, root: el.shadowRoot! };
 }
@@ -44,7 +55,9 @@ const typeText = async (el: ParleyBlast, text: string) => {
 };
 /** The confirm step's summary as "label: value" lines. */
 const summaryOf = (root: ShadowRoot) =>
-  [...root.querySelectorAll('[part="summary"] dt')].map((dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.trim()}`).join('\n');
+  [...root.querySelectorAll('[part="summary"] dt')]
+    .map((dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.trim()}`)
+    .join('\n');
 /** Pictures of a state in every variant; the element follows the page's language for the Arabic one. */
 async function shots(el: ParleyBlast, name: string) {
   el.removeAttribute('locale');
@@ -52,7 +65,8 @@ async function shots(el: ParleyBlast, name: string) {
   el.setAttribute('locale', 'en');
   await el.updateComplete;
 }
-const button = (el: ParleyBlast, label: RegExp) => [...el.shadowRoot!.querySelectorAll('button')].find((b) => label.test(b.textContent ?? ''))!;
+const button = (el: ParleyBlast, label: RegExp) =>
+  [...el.shadowRoot!.querySelectorAll('button')].find((b) => label.test(b.textContent ?? ''))!;
 
 describe('<parley-blast>', () => {
   it('picks an audience with member counts, confirms recipients, segments and total, sends once, and shows progress to COMPLETED', async () => {
@@ -89,8 +103,12 @@ describe('<parley-blast>', () => {
     expect(sent.length).to.equal(1);
     expect(Object.keys(sb.sandbox.store.data.blasts).length).to.equal(1);
     expect(root.querySelector('[part="progress"] [role="status"]')!.textContent).to.equal('Completed');
-    const counters = [...root.querySelectorAll('[part="progress"] dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
-    expect(counters).to.deep.equal(['Recipients: 3', 'Sent: 3', 'Delivered: 2', 'Failed: 1'] /* an SMS blast has no fallback to speak of */);
+    const counters = [...root.querySelectorAll('[part="progress"] dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`,
+    );
+    expect(counters).to.deep.equal(
+      ['Recipients: 3', 'Sent: 3', 'Delivered: 2', 'Failed: 1'] /* an SMS blast has no fallback to speak of */,
+    );
     expect(root.querySelector('progress')!.value).to.equal(3);
     expect(listReads.length).to.be.greaterThan(0, 'without conversations:read the progress is polled');
     await expect(el).to.be.accessible();
@@ -110,8 +128,15 @@ describe('<parley-blast>', () => {
     await waitUntil(() => el.blast?.status === 'COMPLETED', 'completed', { timeout: 15_000 });
     await el.updateComplete;
     const stored = Object.values(sb.sandbox.store.data.blasts)[0]!;
-    const counters = [...root.querySelectorAll('[part="progress"] dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
-    expect(counters).to.deep.equal(['Recipients: 3', `Sent: ${stored.sent}`, `Delivered: ${stored.delivered}`, `Failed: ${stored.failed}`]);
+    const counters = [...root.querySelectorAll('[part="progress"] dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`,
+    );
+    expect(counters).to.deep.equal([
+      'Recipients: 3',
+      `Sent: ${stored.sent}`,
+      `Delivered: ${stored.delivered}`,
+      `Failed: ${stored.failed}`,
+    ]);
     expect(updates.at(-1)).to.equal('COMPLETED');
     // Over a second and a half of carrier steps, a 50 ms poller would have read the list dozens of times.
     expect(listReads.length, listReads.join('\n')).to.be.within(1, 2);
@@ -159,7 +184,10 @@ describe('<parley-blast>', () => {
     const parent = el.parentElement!; // connected again where it was, so the fixture's cleanup still removes it
     el.remove();
     parent.append(el);
-    await waitUntil(() => [...root.querySelectorAll('option')].some((o) => o.value === empty.id && o.selected), 'the new audience listed');
+    await waitUntil(
+      () => [...root.querySelectorAll('option')].some((o) => o.value === empty.id && o.selected),
+      'the new audience listed',
+    );
     await typeText(el, 'Hello');
     button(el, /Review/).click();
     await waitUntil(() => !!el.shadowRoot!.querySelector('#confirm-title'));
@@ -193,7 +221,9 @@ describe('<parley-blast>', () => {
   it('speaks Spanish and Arabic (right to left)', async () => {
     const es = await mount({ locale: 'es' });
     expect(es.root.querySelector('h2')!.textContent).to.equal('Enviar un envío masivo');
-    expect([...es.root.querySelectorAll('option')].map((o) => o.textContent!.trim())).to.include('Sandbox test numbers — 3 contactos');
+    expect([...es.root.querySelectorAll('option')].map((o) => o.textContent!.trim())).to.include(
+      'Sandbox test numbers — 3 contactos',
+    );
     const ar = await mount({ locale: 'ar', theme: 'dark' });
     expect(ar.el.getAttribute('dir')).to.equal('rtl');
     await expect(ar.el).to.be.accessible();
@@ -235,18 +265,23 @@ describe('<parley-blast> checks everything before the confirm step', () => {
     await typeText(el, 'Hello');
     button(el, /Review/).click();
     await el.updateComplete;
-    expect(root.querySelector('#from-error')!.textContent).to.contain(`and ${DEMO_SENDERS.acmeAgent} is an RCS agent. Send it as RCS, or choose a phone number.`);
+    expect(root.querySelector('#from-error')!.textContent).to.contain(
+      `and ${DEMO_SENDERS.acmeAgent} is an RCS agent. Send it as RCS, or choose a phone number.`,
+    );
     el.from = 'acme';
     await el.updateComplete;
     button(el, /Review/).click();
     await el.updateComplete;
-    expect(root.querySelector('#from-error')!.textContent).to.equal('acme is neither a phone number (such as +14155550100) nor an RCS agent: choose a sender of your team.');
+    expect(root.querySelector('#from-error')!.textContent).to.equal(
+      'acme is neither a phone number (such as +14155550100) nor an RCS agent: choose a sender of your team.',
+    );
   });
 
   it('with agents:read picks the sender from the team by name, offers RCS only with an agent, and says "Send as" in the composer\'s words', async () => {
     const { el, root } = await mount({ scopes: [...SCOPES, 'agents:read'] });
-    await waitUntil(() => root.querySelector('select#from'), 'the team\'s senders');
-    const labels = (sel: string) => [...root.querySelectorAll<HTMLOptionElement>(`${sel} option`)].map((o) => o.textContent!.trim());
+    await waitUntil(() => root.querySelector('select#from'), "the team's senders");
+    const labels = (sel: string) =>
+      [...root.querySelectorAll<HTMLOptionElement>(`${sel} option`)].map((o) => o.textContent!.trim());
     expect(root.querySelector('legend')!.textContent).to.equal('Send as');
     const sendAs = [...root.querySelectorAll('input[name="send-as"]')].map((i) => i.parentElement!.textContent!.trim());
     expect(sendAs).to.deep.equal(['RCS (with SMS/MMS fallback)', 'SMS/MMS']); // fallback-from is set
@@ -265,11 +300,15 @@ describe('<parley-blast> checks everything before the confirm step', () => {
     expect(root.querySelector('label[for="from"]')!.textContent).to.equal('Send from (RCS agent)');
     expect(labels('#from')).to.include('Acme Coffee (RCS)');
     expect(labels('#fallback-from')[0]).to.equal('No fallback (phones without RCS get nothing)');
-    expect(root.querySelector('input[name="send-as"][value="rcs"]')!.parentElement!.textContent!.trim()).to.equal('RCS (with SMS/MMS fallback)');
+    expect(root.querySelector('input[name="send-as"][value="rcs"]')!.parentElement!.textContent!.trim()).to.equal(
+      'RCS (with SMS/MMS fallback)',
+    );
     await typeText(el, 'Weekend special');
     button(el, /Review/).click();
     await el.updateComplete;
-    expect(root.querySelector('#fallbackText-error')!.textContent).to.equal('Write the fallback text, or choose “No fallback”.');
+    expect(root.querySelector('#fallbackText-error')!.textContent).to.equal(
+      'Write the fallback text, or choose “No fallback”.',
+    );
     await expect(el).to.be.accessible();
     await shots(el, 'blast-sender-picker-rcs');
     const noFallback = root.querySelector<HTMLSelectElement>('#fallback-from')!;
@@ -278,16 +317,21 @@ describe('<parley-blast> checks everything before the confirm step', () => {
     await el.updateComplete;
     button(el, /Review/).click();
     await waitUntil(() => root.querySelector('#confirm-title'), 'confirm step');
-    expect(root.querySelector('#confirm-title + p')!.textContent).to.equal('Sent as RCS (no SMS/MMS fallback), from Acme Coffee (RCS).');
+    expect(root.querySelector('#confirm-title + p')!.textContent).to.equal(
+      'Sent as RCS (no SMS/MMS fallback), from Acme Coffee (RCS).',
+    );
   });
 
-  it('says an empty audience, a bad media URL and a file the service cannot send in words, never the service\'s validation text', async () => {
+  it("says an empty audience, a bad media URL and a file the service cannot send in words, never the service's validation text", async () => {
     const { el, sb, root } = await mount();
     await sb.server('POST', '/audiences', { name: 'Nobody yet' });
     const parent = el.parentElement!; // connected again where it was, so the fixture's cleanup still removes it
     el.remove();
     parent.append(el);
-    await waitUntil(() => [...root.querySelectorAll('option')].some((o) => o.textContent!.startsWith('Nobody yet')), 'listed');
+    await waitUntil(
+      () => [...root.querySelectorAll('option')].some((o) => o.textContent!.startsWith('Nobody yet')),
+      'listed',
+    );
     const audience = root.querySelector<HTMLSelectElement>('#audience')!;
     audience.value = [...audience.options].find((o) => o.textContent!.startsWith('Nobody yet'))!.value;
     audience.dispatchEvent(new Event('change'));
@@ -297,8 +341,12 @@ describe('<parley-blast> checks everything before the confirm step', () => {
     media.dispatchEvent(new Event('input'));
     button(el, /Review/).click();
     await el.updateComplete;
-    expect(root.querySelector('#audience-error')!.textContent).to.equal('Nobody yet has no contacts yet: add contacts to it, or choose another audience.');
-    expect(root.querySelector('#media-error')!.textContent).to.equal('The image or file URL must start with https:// (or http://).');
+    expect(root.querySelector('#audience-error')!.textContent).to.equal(
+      'Nobody yet has no contacts yet: add contacts to it, or choose another audience.',
+    );
+    expect(root.querySelector('#media-error')!.textContent).to.equal(
+      'The image or file URL must start with https:// (or http://).',
+    );
     expect(root.querySelector('#confirm-title')).to.equal(null);
     await expect(el).to.be.accessible();
     await shots(el, 'blast-problems');
@@ -308,8 +356,14 @@ describe('<parley-blast> checks everything before the confirm step', () => {
     media.dispatchEvent(new Event('input'));
     await el.updateComplete;
     button(el, /Review/).click();
-    await waitUntil(() => root.querySelector('#media-error') || root.querySelector('#confirm-title'), 'checked by the service');
-    expect(root.querySelector('#confirm-title')).to.equal(null, 'a file the service would refuse stops before the confirm step');
+    await waitUntil(
+      () => root.querySelector('#media-error') || root.querySelector('#confirm-title'),
+      'checked by the service',
+    );
+    expect(root.querySelector('#confirm-title')).to.equal(
+      null,
+      'a file the service would refuse stops before the confirm step',
+    );
     expect(root.querySelector('#media-error')!.textContent).to.match(/^This file cannot be sent: /);
     expect(Object.keys(sb.sandbox.store.data.blasts)).to.have.length(0);
   });
@@ -322,9 +376,15 @@ describe('<parley-blast> finished: who did not get it', () => {
     button(el, /Review/).click();
     await waitUntil(() => root.querySelector('#confirm-title'), 'confirm step');
     button(el, /Send blast/).click();
-    await waitUntil(() => el.blast?.status === 'COMPLETED' && root.querySelector('[part="failure"]'), 'completed with its failures', { timeout: 10_000 });
+    await waitUntil(
+      () => el.blast?.status === 'COMPLETED' && root.querySelector('[part="failure"]'),
+      'completed with its failures',
+      { timeout: 10_000 },
+    );
     await el.updateComplete;
-    const failed = Object.values(sb.sandbox.store.data.messages).find((m) => m.blastId === el.blast!.id && m.status === 'FAILED')!;
+    const failed = Object.values(sb.sandbox.store.data.messages).find(
+      (m) => m.blastId === el.blast!.id && m.status === 'FAILED',
+    )!;
     expect(root.querySelector('#failures-title')!.textContent).to.equal('1 recipient did not get it');
     const row = root.querySelector('[part="failure"]')!;
     expect(row.querySelector('.who')!.textContent).to.contain(failed.to);

@@ -11,7 +11,9 @@ const reached: Record<string, (el: ParleyBlast) => boolean> = {
   Progress: (e) => shown(e, '#progress-title') && !!e.blast,
   Completed: (e) => e.blast?.status === 'COMPLETED',
   Scheduled: (e) => e.blast?.status === 'SCHEDULED' && e.blast.type === 'RCS',
-  SendError: (e) => shown(e, '#confirm-title') && /Could not send the blast/.test(e.shadowRoot!.querySelector('[role="alert"]')?.textContent ?? ''),
+  SendError: (e) =>
+    shown(e, '#confirm-title') &&
+    /Could not send the blast/.test(e.shadowRoot!.querySelector('[role="alert"]')?.textContent ?? ''),
   Loading: (e) => e.shadowRoot!.querySelector('[role="status"]')?.textContent === 'Loading audiences…',
   NoScope: (e) => /may not send blasts/.test(e.shadowRoot!.textContent ?? ''),
 };
@@ -20,7 +22,19 @@ describeElementStories<ParleyBlast>({
   title: 'blast stories',
   module: stories,
   tag: 'parley-blast',
-  states: ['Edit', 'Required', 'Confirm', 'Progress', 'Completed', 'Scheduled', 'SendError', 'Loading', 'NoScope', 'Dark', 'ArabicRtl'],
+  states: [
+    'Edit',
+    'Required',
+    'Confirm',
+    'Progress',
+    'Completed',
+    'Scheduled',
+    'SendError',
+    'Loading',
+    'NoScope',
+    'Dark',
+    'ArabicRtl',
+  ],
   check(name, el) {
     if (reached[name] && !reached[name]!(el)) throw new Error(`${name}: the story's state was not reached`);
   },

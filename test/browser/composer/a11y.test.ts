@@ -16,7 +16,12 @@ async function richDraft(el: ParleyComposer): Promise<void> {
       carousel: {
         cardWidth: 'MEDIUM',
         cards: [
-          { title: 'Lisbon', description: 'Three nights', media: { url: 'https://example.com/l.jpg', height: 'TALL' }, suggestions: [{ type: 'reply', text: 'Book' }] },
+          {
+            title: 'Lisbon',
+            description: 'Three nights',
+            media: { url: 'https://example.com/l.jpg', height: 'TALL' },
+            suggestions: [{ type: 'reply', text: 'Book' }],
+          },
           { title: 'Porto', suggestions: [{ type: 'openUrl', text: 'Details', url: 'https://example.com/porto' }] },
         ],
       },
@@ -32,7 +37,11 @@ async function richDraft(el: ParleyComposer): Promise<void> {
         },
       ],
     },
-    fallback: { from: PHONE, text: 'Trips to Lisbon and Porto: example.com/trips', mediaUrls: ['https://example.com/map.png'] },
+    fallback: {
+      from: PHONE,
+      text: 'Trips to Lisbon and Porto: example.com/trips',
+      mediaUrls: ['https://example.com/map.png'],
+    },
   };
   await el.updateComplete;
 }

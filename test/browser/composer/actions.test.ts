@@ -35,7 +35,9 @@ describe('composer: every RBM suggested action', () => {
     expect(el.problems).to.deep.equal([]);
     expect(text(el, '.screen > .chips .chip')).to.equal('➤Share my location');
     // Postback data is explained where it is typed.
-    expect($(el, 'label[for="f-rcs-suggestions-0-postbackData"]').textContent!.trim()).to.equal('Data for your webhook');
+    expect($(el, 'label[for="f-rcs-suggestions-0-postbackData"]').textContent!.trim()).to.equal(
+      'Data for your webhook',
+    );
     expect(text(el, '#f-rcs-suggestions-0-postbackData-h')).to.contain('Never shown to the recipient');
     await shootAll('composer-action-share-location');
     await accessibleEverywhere(el);
@@ -46,7 +48,11 @@ describe('composer: every RBM suggested action', () => {
     await fill(el, 'rcs.suggestions.0.text', 'Order ahead');
     await fill(el, 'rcs.suggestions.0.url', 'https://acme.example/order');
     expect(el.shadowRoot!.querySelector('#f-rcs-suggestions-0-webviewViewMode')).to.equal(null);
-    expect(el.value.rcs!.suggestions![0]).to.deep.equal({ type: 'openUrl', text: 'Order ahead', url: 'https://acme.example/order' });
+    expect(el.value.rcs!.suggestions![0]).to.deep.equal({
+      type: 'openUrl',
+      text: 'Order ahead',
+      url: 'https://acme.example/order',
+    });
     await choose(el, 'rcs.suggestions.0.application', 'WEBVIEW');
     await choose(el, 'rcs.suggestions.0.webviewViewMode', 'HALF');
     expect(el.value.rcs!.suggestions![0]).to.deep.include({ application: 'WEBVIEW', webviewViewMode: 'HALF' });
@@ -58,7 +64,12 @@ describe('composer: every RBM suggested action', () => {
     await el.updateComplete;
     await expect(el).to.be.accessible();
     await choose(el, 'rcs.suggestions.0.application', 'BROWSER');
-    expect(el.value.rcs!.suggestions![0]).to.deep.equal({ type: 'openUrl', text: 'Order ahead', url: 'https://acme.example/order', application: 'BROWSER' });
+    expect(el.value.rcs!.suggestions![0]).to.deep.equal({
+      type: 'openUrl',
+      text: 'Order ahead',
+      url: 'https://acme.example/order',
+      application: 'BROWSER',
+    });
     expect(el.problems).to.deep.equal([]);
   });
 
@@ -66,7 +77,11 @@ describe('composer: every RBM suggested action', () => {
     const el = await withSuggestion('viewLocation');
     await fill(el, 'rcs.suggestions.0.text', 'Nearest store');
     await fill(el, 'rcs.suggestions.0.query', 'Acme Coffee, Market Street');
-    expect(el.value.rcs!.suggestions![0]).to.deep.equal({ type: 'viewLocation', text: 'Nearest store', query: 'Acme Coffee, Market Street' });
+    expect(el.value.rcs!.suggestions![0]).to.deep.equal({
+      type: 'viewLocation',
+      text: 'Nearest store',
+      query: 'Acme Coffee, Market Street',
+    });
     expect(el.problems).to.deep.equal([]);
     await fill(el, 'rcs.suggestions.0.latitude', '38.7');
     expect(el.problems.map((p) => p.path)).to.deep.equal(['rcs.suggestions.0.longitude']);

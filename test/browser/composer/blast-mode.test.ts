@@ -13,19 +13,36 @@ import { startTestSandbox } from '../helpers/sandbox.js';
 import { accessibleEverywhere, buttonOf, mountExtras } from './extras-harness.js';
 import { $, fill, text } from './helpers.js';
 
-const SCOPES: Scope[] = ['messages:send', 'messages:blast', 'audiences:read', 'messages:schedule', 'conversations:read'];
+const SCOPES: Scope[] = [
+  'messages:send',
+  'messages:blast',
+  'audiences:read',
+  'messages:schedule',
+  'conversations:read',
+];
 const AUDIENCE = 'aud_dtest_numbers'; // the three sandbox test numbers: delivered, falls back (…0000), fails (…9999)
 // Its own sender, so no other test file's stored draft (`from|to`, localStorage shared by parallel pages) meets these.
 const FROM = DEMO_SENDERS.northwindAgent;
-const DRAFT = { type: 'RCS' as const, from: FROM, to: '', rcs: { text: 'Weekend special: two for one' }, fallback: { from: DEMO_SENDERS.northwindPhone, text: 'Weekend special: 2 for 1' } };
+const DRAFT = {
+  type: 'RCS' as const,
+  from: FROM,
+  to: '',
+  rcs: { text: 'Weekend special: two for one' },
+  fallback: { from: DEMO_SENDERS.northwindPhone, text: 'Weekend special: 2 for 1' },
+};
 
 const summary = (el: ParleyComposer, part: string) =>
-  [...el.shadowRoot!.querySelectorAll(`[part~="${part}"] dt`)].map((dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.trim()}`);
-const statusOf = (el: ParleyComposer) => el.shadowRoot!.querySelector<HTMLElement>('[part~="blast-progress"] [data-status]')?.dataset.status;
+  [...el.shadowRoot!.querySelectorAll(`[part~="${part}"] dt`)].map(
+    (dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.trim()}`,
+  );
+const statusOf = (el: ParleyComposer) =>
+  el.shadowRoot!.querySelector<HTMLElement>('[part~="blast-progress"] [data-status]')?.dataset.status;
 
 /** The estimated total as the summary writes it: the validation cost × recipients. */
 const money = (cost: { amount: number; currency: string }, recipients: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: cost.currency, maximumFractionDigits: 4 }).format(Math.round(cost.amount * recipients * 10_000) / 10_000);
+  new Intl.NumberFormat('en', { style: 'currency', currency: cost.currency, maximumFractionDigits: 4 }).format(
+    Math.round(cost.amount * recipients * 10_000) / 10_000,
+  );
 
 async function slowBox() {
   // Carrier steps slow enough to see the blast in progress, fast enough for a test.
@@ -52,15 +69,25 @@ describe('<parley-composer> blast mode', () => {
     await shootAll('composer-blast-picker', { settle: () => el.updateComplete, fullPage: true });
 
     $<HTMLButtonElement>(el, '[part~="send-button"]').click();
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="blast-confirm"]'), 'the confirm step', { timeout: 5000 });
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="blast-confirm"]'), 'the confirm step', {
+      timeout: 5000,
+    });
     await el.updateComplete;
     const price = await box.client.validateMessage('rcs', { rcs: DRAFT.rcs, fallback: DRAFT.fallback });
     const total = money(price.estimatedCost, 3);
     expect(text(el, '#blast-confirm-title')).to.equal('Send to 3 contacts?');
-    expect(summary(el, 'blast-confirm')).to.deep.equal(['Audience: Sandbox test numbers', 'Recipients: 3', `Segments per message: ${price.segments}`, `Estimated total: ${total}`]);
+    expect(summary(el, 'blast-confirm')).to.deep.equal([
+      'Audience: Sandbox test numbers',
+      'Recipients: 3',
+      `Segments per message: ${price.segments}`,
+      `Estimated total: ${total}`,
+    ]);
     expect(el.shadowRoot!.activeElement?.id).to.equal('blast-confirm-title', 'focus moves to the question');
     expect(Object.keys(box.sandbox.store.data.blasts)).to.have.length(0, 'nothing sent before the confirm');
-    expect(getComputedStyle($(el, '[part~="send-button"]')).display).to.equal('none', 'one primary action: the confirm');
+    expect(getComputedStyle($(el, '[part~="send-button"]')).display).to.equal(
+      'none',
+      'one primary action: the confirm',
+    );
     await accessibleEverywhere(el);
     await shootAll('composer-blast-confirm', { settle: () => el.updateComplete, fullPage: true });
 
@@ -80,7 +107,11 @@ describe('<parley-composer> blast mode', () => {
     const blast = stored[0]!;
     expect(blast.recipients).to.equal(3);
     expect(summary(el, 'blast-progress')).to.deep.equal([
-      'Recipients: 3', `Sent: ${blast.sent}`, `Delivered: ${blast.delivered}`, `Failed: ${blast.failed}`, `Sent as SMS/MMS fallback: ${blast.fallbackSent}`,
+      'Recipients: 3',
+      `Sent: ${blast.sent}`,
+      `Delivered: ${blast.delivered}`,
+      `Failed: ${blast.failed}`,
+      `Sent as SMS/MMS fallback: ${blast.fallbackSent}`,
     ]);
     expect(blast.fallbackSent).to.be.greaterThan(0, 'the …0000 number fell back to SMS');
     expect(blast.failed).to.equal(1, 'the …9999 number fails');
@@ -106,12 +137,18 @@ describe('<parley-composer> blast mode', () => {
     mine.dispatchEvent(new Event('input'));
     $<HTMLButtonElement>(el, '[part="test-send-button"]').click();
     await waitUntil(() => el.shadowRoot!.querySelector('[part="test-result"]'), 'the test result', { timeout: 5000 });
-    expect(text(el, '[part="test-result"]')).to.equal('Test sent to +14155550177: check your phone. Your draft is unchanged.');
+    expect(text(el, '[part="test-result"]')).to.equal(
+      'Test sent to +14155550177: check your phone. Your draft is unchanged.',
+    );
     expect(Object.keys(box.sandbox.store.data.blasts)).to.have.length(0, 'a test is no blast');
     expect(text(el, '[part~="send-button"]')).to.equal('Review blast');
     // The host changes the attribute: the picker follows.
     el.setAttribute('audience-id', DEMO_AUDIENCES.vip);
-    await waitUntil(() => $<HTMLSelectElement>(el, '#audience').value === DEMO_AUDIENCES.vip, 'the picker follows the attribute', { timeout: 5000 });
+    await waitUntil(
+      () => $<HTMLSelectElement>(el, '#audience').value === DEMO_AUDIENCES.vip,
+      'the picker follows the attribute',
+      { timeout: 5000 },
+    );
     el.setAttribute('audience-id', AUDIENCE);
     await waitUntil(() => $<HTMLSelectElement>(el, '#audience').value === AUDIENCE, 'and back', { timeout: 5000 });
 
@@ -130,7 +167,12 @@ describe('<parley-composer> blast mode', () => {
 
   it('a scheduled blast is listed with the scheduled messages and cancelled from there', async () => {
     const scheduledTime = new Date(Date.now() + 86_400_000).toISOString();
-    const { el, box } = await mountExtras({ from: FROM, scopes: SCOPES, audienceId: AUDIENCE, value: { ...DRAFT, scheduledTime } });
+    const { el, box } = await mountExtras({
+      from: FROM,
+      scopes: SCOPES,
+      audienceId: AUDIENCE,
+      value: { ...DRAFT, scheduledTime },
+    });
     await waitUntil(() => el.shadowRoot!.querySelector('#audience'), 'the picker', { timeout: 5000 });
     $<HTMLButtonElement>(el, '[part~="send-button"]').click();
     await waitUntil(() => el.shadowRoot!.querySelector('[part~="blast-confirm"]'), 'confirm', { timeout: 5000 });
@@ -142,14 +184,19 @@ describe('<parley-composer> blast mode', () => {
     const item = $(el, '[part~="scheduled"] li');
     expect(item.dataset.id).to.equal(blast.id);
     expect(item.textContent).to.contain('Weekend special: two for one');
-    expect(el.shadowRoot!.querySelectorAll('[part~="scheduled"] li')).to.have.length(1, 'one entry per blast, not per contact');
+    expect(el.shadowRoot!.querySelectorAll('[part~="scheduled"] li')).to.have.length(
+      1,
+      'one entry per blast, not per contact',
+    );
     await accessibleEverywhere(el);
     await shootAll('composer-blast-scheduled', { settle: () => el.updateComplete, fullPage: true });
 
     $<HTMLButtonElement>(el, '[part~="scheduled"] li [data-cancel]').click();
     await el.updateComplete;
     $<HTMLButtonElement>(el, '[part~="scheduled"] li [data-confirm]').click();
-    await waitUntil(() => !el.shadowRoot!.querySelector('[part~="scheduled"] li'), 'removed from the list', { timeout: 5000 });
+    await waitUntil(() => !el.shadowRoot!.querySelector('[part~="scheduled"] li'), 'removed from the list', {
+      timeout: 5000,
+    });
     expect(box.sandbox.store.data.blasts[blast.id]!.status).to.equal('CANCELLED');
     await waitUntil(() => statusOf(el) === 'CANCELLED', 'the progress view follows', { timeout: 5000 });
   });

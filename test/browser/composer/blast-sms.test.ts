@@ -18,16 +18,33 @@ import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox
 import { accessibleEverywhere, buttonOf, mountExtras } from './extras-harness.js';
 import { $, errorOf, fill, text } from './helpers.js';
 
-const SCOPES: Scope[] = ['messages:send', 'messages:blast', 'audiences:read', 'messages:schedule', 'conversations:read'];
+const SCOPES: Scope[] = [
+  'messages:send',
+  'messages:blast',
+  'audiences:read',
+  'messages:schedule',
+  'conversations:read',
+];
 const FROM = DEMO_SENDERS.northwindAgent;
 const SMS_FROM = DEMO_SENDERS.northwindPhone;
-const DRAFT = { type: 'RCS' as const, from: FROM, to: '', rcs: { text: 'Weekend special: two for one' }, fallback: { from: SMS_FROM, text: 'Weekend special: 2 for 1' } };
+const DRAFT = {
+  type: 'RCS' as const,
+  from: FROM,
+  to: '',
+  rcs: { text: 'Weekend special: two for one' },
+  fallback: { from: SMS_FROM, text: 'Weekend special: 2 for 1' },
+};
 
 const summary = (el: ParleyComposer, part: string) =>
-  [...el.shadowRoot!.querySelectorAll(`[part~="${part}"] dt`)].map((dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.trim()}`);
-const statusOf = (el: ParleyComposer) => el.shadowRoot!.querySelector<HTMLElement>('[part~="blast-progress"] [data-status]')?.dataset.status;
+  [...el.shadowRoot!.querySelectorAll(`[part~="${part}"] dt`)].map(
+    (dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.trim()}`,
+  );
+const statusOf = (el: ParleyComposer) =>
+  el.shadowRoot!.querySelector<HTMLElement>('[part~="blast-progress"] [data-status]')?.dataset.status;
 const money = (cost: { amount: number; currency: string }, recipients: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: cost.currency, maximumFractionDigits: 4 }).format(Math.round(cost.amount * recipients * 10_000) / 10_000);
+  new Intl.NumberFormat('en', { style: 'currency', currency: cost.currency, maximumFractionDigits: 4 }).format(
+    Math.round(cost.amount * recipients * 10_000) / 10_000,
+  );
 const has = (el: ParleyComposer, selector: string) => !!el.shadowRoot!.querySelector(selector);
 
 /**
@@ -37,7 +54,9 @@ const has = (el: ParleyComposer, selector: string) => !!el.shadowRoot!.querySele
  */
 async function setUp(scopes: Scope[] = SCOPES) {
   const box = await startTestSandbox({ scopes, sandbox: { carrierDelays: { sent: 400, delivered: 800, read: 900 } } });
-  const members = (await box.server<{ data: { id: string }[] }>('POST', '/contacts/list', { audienceId: DEMO_AUDIENCES.testNumbers })).body.data;
+  const members = (
+    await box.server<{ data: { id: string }[] }>('POST', '/contacts/list', { audienceId: DEMO_AUDIENCES.testNumbers })
+  ).body.data;
   const audience = (await box.server<{ id: string }>('POST', '/audiences', { name: 'SMS test numbers' })).body;
   await box.server('POST', `/audiences/${audience.id}/contacts/add`, { contactIds: members.map((m) => m.id) });
   const reads: string[] = [];
@@ -49,15 +68,31 @@ async function setUp(scopes: Scope[] = SCOPES) {
     }
     return box.fetch(request);
   };
-  const client = createApiClient({ baseUrl: BASE_URL, token: box.token, fetch, retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 20 } });
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    token: box.token,
+    fetch,
+    retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 20 },
+  });
   const counted: TestSandbox = { ...box, client };
   new DraftStore('composer-blast-as', `${FROM}|${audience.id}`).clear();
   return { box: counted, audience: audience.id, recipients: members.length, reads };
 }
 
-async function mountSms(options: { scopes?: Scope[]; value?: typeof DRAFT | (Omit<typeof DRAFT, 'fallback'> & { scheduledTime?: string }) } = {}) {
+async function mountSms(
+  options: {
+    scopes?: Scope[];
+    value?: typeof DRAFT | (Omit<typeof DRAFT, 'fallback'> & { scheduledTime?: string });
+  } = {},
+) {
   const { box, audience, recipients, reads } = await setUp(options.scopes);
-  const { el } = await mountExtras({ from: FROM, scopes: options.scopes ?? SCOPES, audienceId: audience, value: options.value ?? DRAFT, box });
+  const { el } = await mountExtras({
+    from: FROM,
+    scopes: options.scopes ?? SCOPES,
+    audienceId: audience,
+    value: options.value ?? DRAFT,
+    box,
+  });
   await waitUntil(() => has(el, 'input[name="send-as"]'), 'Send as', { timeout: 5000 });
   await el.updateComplete;
   return { el, box, audience, recipients, reads };
@@ -69,25 +104,37 @@ async function sendAs(el: ParleyComposer, as: 'rcs' | 'sms') {
   if (checked.value === as) return;
   checked.focus();
   await sendKeys({ press: as === 'sms' ? 'ArrowDown' : 'ArrowUp' });
-  await waitUntil(() => $<HTMLInputElement>(el, `input[name="send-as"][value="${as}"]`).checked && (as === 'sms') === !has(el, '[part~="kind"]'), `send as ${as}`);
+  await waitUntil(
+    () =>
+      $<HTMLInputElement>(el, `input[name="send-as"][value="${as}"]`).checked &&
+      (as === 'sms') === !has(el, '[part~="kind"]'),
+    `send as ${as}`,
+  );
   await el.updateComplete;
 }
 
 describe('<parley-composer> blast mode: SMS/MMS', () => {
   it('an SMS blast: the SMS/MMS editor alone, confirm with SMS figures, followed on the stream to COMPLETED', async () => {
     const { el, box, audience, recipients, reads } = await mountSms();
-    expect([...el.shadowRoot!.querySelectorAll('[part~="send-as"] label')].map((l) => l.textContent!.trim())).to.deep.equal(['RCS (with SMS/MMS fallback)', 'SMS/MMS']);
+    expect(
+      [...el.shadowRoot!.querySelectorAll('[part~="send-as"] label')].map((l) => l.textContent!.trim()),
+    ).to.deep.equal(['RCS (with SMS/MMS fallback)', 'SMS/MMS']);
     expect(has(el, '[part~="kind"]')).to.equal(true, 'RCS first (the default)');
     await sendAs(el, 'sms');
     // The SMS/MMS message alone: no RCS content, suggestions, fallback box, agent line or RCS phone.
-    expect(has(el, '.content') || has(el, '[part~="suggestions"]') || has(el, '[part~="fallback"] input[type="checkbox"]')).to.equal(false);
+    expect(
+      has(el, '.content') || has(el, '[part~="suggestions"]') || has(el, '[part~="fallback"] input[type="checkbox"]'),
+    ).to.equal(false);
     expect(has(el, '[part~="phone"]')).to.equal(false, 'no RCS preview');
     expect(text(el, '[part~="fallback"] legend')).to.equal('SMS/MMS message');
     expect(text(el, 'label[for="f-fallback-text"]')).to.equal('Message text');
     expect($<HTMLInputElement>(el, '#f-fallback-from').value).to.equal(SMS_FROM);
     expect(text(el, '[part~="fallback-preview"] figcaption')).to.equal('SMS preview');
     expect(text(el, '#fallback-channel')).to.match(/^Goes as SMS · 1 segment · GSM-7/);
-    await waitUntil(() => /per message/.test(el.shadowRoot!.querySelector('[part~="validation"]')?.textContent ?? ''), 'the cost of one SMS');
+    await waitUntil(
+      () => /per message/.test(el.shadowRoot!.querySelector('[part~="validation"]')?.textContent ?? ''),
+      'the cost of one SMS',
+    );
     const price = await box.client.validateMessage('sms', { from: SMS_FROM, text: DRAFT.fallback.text });
     expect(text(el, '[part~="validation"]')).to.equal(`Estimated cost: ${money(price.estimatedCost, 1)} per message`);
     await accessibleEverywhere(el);
@@ -97,9 +144,15 @@ describe('<parley-composer> blast mode: SMS/MMS', () => {
     await waitUntil(() => has(el, '[part~="blast-confirm"]'), 'the confirm step', { timeout: 5000 });
     await el.updateComplete;
     expect(summary(el, 'blast-confirm')).to.deep.equal([
-      'Audience: SMS test numbers', `Recipients: ${recipients}`, `Segments per message: ${price.segments}`, `Estimated total: ${money(price.estimatedCost, recipients)}`,
+      'Audience: SMS test numbers',
+      `Recipients: ${recipients}`,
+      `Segments per message: ${price.segments}`,
+      `Estimated total: ${money(price.estimatedCost, recipients)}`,
     ]);
-    expect($<HTMLInputElement>(el, 'input[name="send-as"][value="rcs"]').disabled).to.equal(true, 'the choice is locked while confirming');
+    expect($<HTMLInputElement>(el, 'input[name="send-as"][value="rcs"]').disabled).to.equal(
+      true,
+      'the choice is locked while confirming',
+    );
     await accessibleEverywhere(el);
     await shootAll('composer-blast-sms-confirm', { settle: () => el.updateComplete, fullPage: true });
 
@@ -118,7 +171,10 @@ describe('<parley-composer> blast mode: SMS/MMS', () => {
     expect(listed!.from).to.equal(SMS_FROM);
     expect(listed!.failed).to.equal(1, 'the …9999 number fails');
     expect(summary(el, 'blast-progress')).to.deep.equal([
-      `Recipients: ${recipients}`, `Sent: ${listed!.sent}`, `Delivered: ${listed!.delivered}`, `Failed: ${listed!.failed}`,
+      `Recipients: ${recipients}`,
+      `Sent: ${listed!.sent}`,
+      `Delivered: ${listed!.delivered}`,
+      `Failed: ${listed!.failed}`,
     ]);
     const messages = Object.values(box.sandbox.store.data.messages).filter((m) => m.blastId === listed!.id);
     expect(messages.map((m) => [m.type, m.text])).to.deep.equal(messages.map(() => ['SMS', DRAFT.fallback.text]));
@@ -141,13 +197,24 @@ describe('<parley-composer> blast mode: SMS/MMS', () => {
     mine.dispatchEvent(new Event('input'));
     $<HTMLButtonElement>(el, '[part="test-send-button"]').click();
     await waitUntil(() => has(el, '[part="test-result"]'), 'the test result', { timeout: 5000 });
-    expect(text(el, '[part="test-result"]')).to.equal('Test sent to +14155550177: check your phone. Your draft is unchanged.');
+    expect(text(el, '[part="test-result"]')).to.equal(
+      'Test sent to +14155550177: check your phone. Your draft is unchanged.',
+    );
     const test = Object.values(box.sandbox.store.data.messages).find((m) => m.to === '+14155550177' && !m.blastId)!;
-    expect([test.type, test.from, test.text, test.mediaUrls]).to.deep.equal(['MMS', SMS_FROM, DRAFT.fallback.text, ['https://picsum.photos/seed/parley/600/400']]);
+    expect([test.type, test.from, test.text, test.mediaUrls]).to.deep.equal([
+      'MMS',
+      SMS_FROM,
+      DRAFT.fallback.text,
+      ['https://picsum.photos/seed/parley/600/400'],
+    ]);
     $<HTMLButtonElement>(el, '[part~="send-button"]').click();
     await waitUntil(() => has(el, '[part~="blast-confirm"]'), 'confirm', { timeout: 5000 });
     await el.updateComplete;
-    const price = await box.client.validateMessage('mms', { from: SMS_FROM, text: DRAFT.fallback.text, mediaUrls: ['https://picsum.photos/seed/parley/600/400'] });
+    const price = await box.client.validateMessage('mms', {
+      from: SMS_FROM,
+      text: DRAFT.fallback.text,
+      mediaUrls: ['https://picsum.photos/seed/parley/600/400'],
+    });
     expect(summary(el, 'blast-confirm')).to.include(`Estimated total: ${money(price.estimatedCost, recipients)}`);
     buttonOf(el, /^Send blast$/).click();
     await waitUntil(() => statusOf(el) === 'COMPLETED', 'completed', { timeout: 15_000 });
@@ -195,7 +262,7 @@ describe('<parley-composer> blast mode: SMS/MMS', () => {
     expect($<HTMLTextAreaElement>(el, '#f-fallback-text').value).to.equal(DRAFT.fallback.text);
     await sendAs(el, 'rcs');
     expect($<HTMLInputElement>(el, '#f-rcs-text').value).to.equal(DRAFT.rcs.text);
-    expect(el.value.fallback).to.deep.equal(DRAFT.fallback, 'the SMS/MMS part is the RCS message\'s fallback again');
+    expect(el.value.fallback).to.deep.equal(DRAFT.fallback, "the SMS/MMS part is the RCS message's fallback again");
     await sendAs(el, 'sms');
 
     // Errors in place: an empty text, a bad sender number.
@@ -210,7 +277,13 @@ describe('<parley-composer> blast mode: SMS/MMS', () => {
     await el.updateComplete;
     expect(errorOf(el, 'fallback')).to.equal('The message needs text or media');
     expect(errorOf(el, 'fallback.from')).to.equal('Use the international format, e.g. +14155550123');
-    expect([...el.shadowRoot!.querySelectorAll('[part~="errors"] li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim()).join(' | ')).to.contain('SMS/MMS message').and.not.contain('allback');
+    expect(
+      [...el.shadowRoot!.querySelectorAll('[part~="errors"] li')]
+        .map((li) => li.textContent!.replace(/\s+/g, ' ').trim())
+        .join(' | '),
+    )
+      .to.contain('SMS/MMS message')
+      .and.not.contain('allback');
     expect(el.shadowRoot!.activeElement?.id).to.equal('f-fallback-from', 'the first wrong field is focused');
     expect(has(el, '[part~="blast-confirm"]')).to.equal(false);
     await accessibleEverywhere(el);
@@ -231,9 +304,15 @@ describe('<parley-composer> blast mode: SMS/MMS', () => {
 
   it('a part the switch added is removed again when left empty; without conversations:read the progress is polled', async () => {
     const scopes = SCOPES.filter((s) => s !== 'conversations:read');
-    const { el, reads } = await mountSms({ scopes, value: { type: 'RCS', from: FROM, to: '', rcs: { text: 'Hello' } } });
+    const { el, reads } = await mountSms({
+      scopes,
+      value: { type: 'RCS', from: FROM, to: '', rcs: { text: 'Hello' } },
+    });
     await sendAs(el, 'sms');
-    expect(el.value.fallback).to.deep.equal({ from: '' }, 'an empty SMS/MMS part to edit (this token may not read the team\'s numbers)');
+    expect(el.value.fallback).to.deep.equal(
+      { from: '' },
+      "an empty SMS/MMS part to edit (this token may not read the team's numbers)",
+    );
     await sendAs(el, 'rcs');
     expect(el.value.fallback).to.equal(undefined, 'no fallback the user never asked for');
     await sendAs(el, 'sms');

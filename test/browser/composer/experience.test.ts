@@ -11,27 +11,45 @@ import { DraftStore } from '../../../src/controllers/draft.js';
 import { shoot, shootAll } from '../helpers/screenshot.js';
 import { demoMediaPng } from '../../../src/sandbox/media.js';
 import { ALL_SCOPES, SANDBOX_ORIGIN, startTestSandbox } from '../helpers/sandbox.js';
-import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, accessibleEverywhere, choose, click, errorOf, fill, input, mount, text } from './helpers.js';
+import {
+  $,
+  $$,
+  AGENT,
+  NO_RCS,
+  PHONE,
+  RCS_USER,
+  accessibleEverywhere,
+  choose,
+  click,
+  errorOf,
+  fill,
+  input,
+  mount,
+  text,
+} from './helpers.js';
 
 const FAILS = '+14155559999';
 /** The sending agent's name, logo and number come from POST /rcs/agents/list. */
 const WITH_AGENTS = [...ALL_SCOPES, 'agents:read' as const];
 
-
 /** The result sentence, without the bidi isolation marks around the phone number. */
 const headline = (el: ParleyComposer) => text(el, '.result-head > span:last-child').replace(/[\u2068\u2069]/g, '');
 /** Waits for the element, then brings the result (or the state photographed) into the picture. */
-const settle = (el: ParleyComposer, selector = '[part~="result"]') => async () => {
-  await el.updateComplete;
-  el.shadowRoot!.querySelector(selector)?.scrollIntoView({ block: 'center' });
-};
+const settle =
+  (el: ParleyComposer, selector = '[part~="result"]') =>
+  async () => {
+    await el.updateComplete;
+    el.shadowRoot!.querySelector(selector)?.scrollIntoView({ block: 'center' });
+  };
 
 describe('<parley-composer> results in words', () => {
   it('delivered: says so with the recipient, ids only in Details; Edit and resend restores, Send another clears', async () => {
     const { el } = await mount({ to: RCS_USER });
     await fill(el, 'rcs.text', 'Your table is ready');
     const message = await el.send();
-    await waitUntil(() => el.result?.status === 'DELIVERED' || el.result?.status === 'READ', 'not delivered', { timeout: 8000 });
+    await waitUntil(() => el.result?.status === 'DELIVERED' || el.result?.status === 'READ', 'not delivered', {
+      timeout: 8000,
+    });
     await el.updateComplete;
     expect(headline(el)).to.match(new RegExp(`^Delivered as RCS to \\${RCS_USER}`));
     expect(text(el, '.result-head')).not.to.contain(message.id);
@@ -46,7 +64,9 @@ describe('<parley-composer> results in words', () => {
     // no accidental duplicate: while the editors hold what was sent, Send is off and says why
     const sendButton = $<HTMLButtonElement>(el, '[part~="send-button"]');
     expect(sendButton.disabled).to.equal(true);
-    expect(text(el, `#${sendButton.getAttribute('aria-describedby')}`)).to.equal('Already sent. Change the message, or choose Send another.');
+    expect(text(el, `#${sendButton.getAttribute('aria-describedby')}`)).to.equal(
+      'Already sent. Change the message, or choose Send another.',
+    );
     // keyboard: from Details, one Tab reaches "Send another"
     $(el, '.result-details summary').focus();
     await sendKeys({ press: 'Tab' });
@@ -59,7 +79,10 @@ describe('<parley-composer> results in words', () => {
     await el.updateComplete;
     expect(el.value.rcs).to.deep.equal({ text: 'Your table is ready' });
     expect(el.shadowRoot!.querySelector('[part~="result"]')).to.equal(null);
-    await waitUntil(() => el.shadowRoot!.activeElement === input(el, 'rcs.text'), 'focus did not go back to the editor');
+    await waitUntil(
+      () => el.shadowRoot!.activeElement === input(el, 'rcs.text'),
+      'focus did not go back to the editor',
+    );
 
     await el.send();
     await el.updateComplete;
@@ -77,7 +100,9 @@ describe('<parley-composer> results in words', () => {
     await fill(el, 'fallback.from', PHONE);
     await fill(el, 'fallback.text', 'Flat white half price today.');
     await el.send();
-    await waitUntil(() => el.result?.fallbackMessage?.status === 'DELIVERED', 'fallback not delivered', { timeout: 8000 });
+    await waitUntil(() => el.result?.fallbackMessage?.status === 'DELIVERED', 'fallback not delivered', {
+      timeout: 8000,
+    });
     await el.updateComplete;
     expect(headline(el)).to.equal(`RCS not delivered — sent as SMS instead, delivered to ${NO_RCS}`);
     expect($(el, '[part~="result"]').dataset.tone).to.equal('warn');
@@ -111,10 +136,18 @@ describe('<parley-composer> results in words', () => {
     const message = await el.send();
     await el.updateComplete;
     expect(headline(el)).to.equal(`Scheduled for ${whenText(message.scheduledTime!, 'en')}`);
-    await waitUntil(() => el.shadowRoot!.querySelector(`[part~="scheduled"] li[data-id="${message.id}"]`), 'not listed', { timeout: 4000 });
+    await waitUntil(
+      () => el.shadowRoot!.querySelector(`[part~="scheduled"] li[data-id="${message.id}"]`),
+      'not listed',
+      { timeout: 4000 },
+    );
     const row = $(el, `[part~="scheduled"] li[data-id="${message.id}"]`);
     const line = row.textContent!.replace(/\s+/g, ' ');
-    expect(line).to.contain('Reminder: your booking').and.contain('RCS').and.contain(`To ${RCS_USER}`).and.contain(whenText(message.scheduledTime!, 'en'));
+    expect(line)
+      .to.contain('Reminder: your booking')
+      .and.contain('RCS')
+      .and.contain(`To ${RCS_USER}`)
+      .and.contain(whenText(message.scheduledTime!, 'en'));
     expect(line).not.to.contain(message.id);
     // one line, truncated with an ellipsis rather than wrapping
     expect(getComputedStyle(row.querySelector('.sch-what')!).textOverflow).to.equal('ellipsis');
@@ -123,11 +156,15 @@ describe('<parley-composer> results in words', () => {
     // The send button says why it is off: scheduled, not "Already sent".
     const sendButton = $<HTMLButtonElement>(el, '[part~="send-button"]');
     expect(sendButton.disabled).to.equal(true);
-    expect(text(el, `#${sendButton.getAttribute('aria-describedby')}`)).to.equal('Already scheduled. Cancel it in the list below to change it, or choose Send another.');
+    expect(text(el, `#${sendButton.getAttribute('aria-describedby')}`)).to.equal(
+      'Already scheduled. Cancel it in the list below to change it, or choose Send another.',
+    );
     // Cancel asks first; "Keep it" keeps it.
     row.querySelector<HTMLButtonElement>('[data-cancel]')!.click();
     await el.updateComplete;
-    expect(text(el, `[part~="scheduled"] li[data-id="${message.id}"] .sch-confirm span`)).to.equal('Cancel this message? It will not be sent.');
+    expect(text(el, `[part~="scheduled"] li[data-id="${message.id}"] .sch-confirm span`)).to.equal(
+      'Cancel this message? It will not be sent.',
+    );
     expect(el.shadowRoot!.activeElement?.hasAttribute('data-keep')).to.equal(true);
     await shootAll('composer-scheduled-cancel-confirm', { settle: settle(el) });
     el.locale = 'ar'; // the element's own locale (locale="en" overrides the -ar picture's <html lang>)
@@ -141,7 +178,11 @@ describe('<parley-composer> results in words', () => {
     $<HTMLButtonElement>(el, `[part~="scheduled"] li[data-id="${message.id}"] [data-cancel]`).click();
     await el.updateComplete;
     $<HTMLButtonElement>(el, `[part~="scheduled"] li[data-id="${message.id}"] [data-confirm]`).click();
-    await waitUntil(() => !el.shadowRoot!.querySelector(`[part~="scheduled"] li[data-id="${message.id}"]`), 'not cancelled', { timeout: 4000 });
+    await waitUntil(
+      () => !el.shadowRoot!.querySelector(`[part~="scheduled"] li[data-id="${message.id}"]`),
+      'not cancelled',
+      { timeout: 4000 },
+    );
     // The result follows: Cancelled, with Edit and reschedule; Schedule is on again for the same draft.
     await waitUntil(() => el.phase === 'cancelled', 'the lifecycle moves to cancelled');
     await el.updateComplete;
@@ -164,7 +205,10 @@ describe('<parley-composer> results in words', () => {
 
   it('a refused send says why in words (the service unreachable), with Retry', async () => {
     const box = await startTestSandbox();
-    const { el } = await mount({ to: RCS_USER, box: { ...box, client: { ...box.client, send: () => Promise.reject(new TypeError('Failed to fetch')) } as never } });
+    const { el } = await mount({
+      to: RCS_USER,
+      box: { ...box, client: { ...box.client, send: () => Promise.reject(new TypeError('Failed to fetch')) } as never },
+    });
     await fill(el, 'rcs.text', 'offline');
     await el.send().catch(() => {});
     await el.updateComplete;
@@ -180,7 +224,9 @@ describe('<parley-composer> fallback panel', () => {
     await el.updateComplete;
     expect($$(el, '[part~="fallback"] .error-text')).to.have.length(0);
     // the sending agent's own number, from POST /rcs/agents/list (agents:read)
-    await waitUntil(() => el.shadowRoot!.querySelector('#fallback-senders option'), 'no senders offered', { timeout: 4000 });
+    await waitUntil(() => el.shadowRoot!.querySelector('#fallback-senders option'), 'no senders offered', {
+      timeout: 4000,
+    });
     // ticked before the list came: typed in, or offered when ticked again
     $<HTMLInputElement>(el, '[part~="fallback"] input[type="checkbox"]').click();
     await el.updateComplete;
@@ -196,7 +242,9 @@ describe('<parley-composer> fallback panel', () => {
     expect($$(el, '[part~="fallback"] [part~="counter"]')).to.have.length(1);
     expect(text(el, '[part~="fallback"] [part~="counter"]')).to.equal('19 / 3072');
     expect(text(el, '[part~="channel"]')).to.equal('Goes as SMS · 1 segment · UCS-2');
-    await waitUntil(() => text(el, '[part~="validation"]').includes('if it goes as SMS'), 'no cost line', { timeout: 4000 });
+    await waitUntil(() => text(el, '[part~="validation"]').includes('if it goes as SMS'), 'no cost line', {
+      timeout: 4000,
+    });
     expect($$(el, '[part~="validation"]')).to.have.length(1);
     await shootAll('composer-fallback-panel', { settle: settle(el, '[part~="channel"]') });
     await accessibleEverywhere(el);
@@ -224,7 +272,13 @@ describe('<parley-composer> editors loaded after the first paint (issue 12)', ()
     await el.updateComplete;
     await fill(el, 'fallback.text', 'Order at acme.example');
     expect(text(el, '[part~="channel"]')).to.equal('Goes as SMS · 1 segment · GSM-7');
-    el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { card: { title: 'Latte', suggestions: [{ type: 'reply', text: 'Yes' }] } }, fallback: { from: PHONE, text: 'Latte?' } };
+    el.value = {
+      type: 'RCS',
+      from: AGENT,
+      to: RCS_USER,
+      rcs: { card: { title: 'Latte', suggestions: [{ type: 'reply', text: 'Yes' }] } },
+      fallback: { from: PHONE, text: 'Latte?' },
+    };
     await el.updateComplete;
     expect($$(el, '[data-loading]')).to.have.length(0);
     expect(input(el, 'rcs.card.suggestions.0.text').value).to.equal('Yes');
@@ -250,7 +304,11 @@ describe('<parley-composer> demo media', () => {
     expect(errorOf(el, 'rcs.media.url')).to.equal(null);
     // an SVG is refused, next to the field it belongs to (not under Send)
     await fill(el, 'rcs.media.url', `${SANDBOX_ORIGIN}/media/logo.svg`);
-    await waitUntil(() => errorOf(el, 'rcs.media.url')?.startsWith('Unsupported file'), 'svg not refused at the field', { timeout: 4000 });
+    await waitUntil(
+      () => errorOf(el, 'rcs.media.url')?.startsWith('Unsupported file'),
+      'svg not refused at the field',
+      { timeout: 4000 },
+    );
   });
 });
 
@@ -260,11 +318,13 @@ describe('<parley-composer> media preview', () => {
     await choose(el, 'media');
     const sources: string[] = [];
     const watch = new MutationObserver((records) => {
-      for (const r of records) for (const node of r.addedNodes) {
-        for (const img of node instanceof Element ? [node, ...node.querySelectorAll('img')] : []) {
-          if (img instanceof HTMLImageElement && img.closest('[part~="preview"]')) sources.push(img.getAttribute('src')!);
+      for (const r of records)
+        for (const node of r.addedNodes) {
+          for (const img of node instanceof Element ? [node, ...node.querySelectorAll('img')] : []) {
+            if (img instanceof HTMLImageElement && img.closest('[part~="preview"]'))
+              sources.push(img.getAttribute('src')!);
+          }
         }
-      }
     });
     watch.observe(el.shadowRoot!, { childList: true, subtree: true });
     const url = `${SANDBOX_ORIGIN}/media/latte-600x400.png`;
@@ -313,7 +373,9 @@ describe('<parley-composer> layout', () => {
   it('3 cards: the editor height, and the preview beside the editor on a wide container, behind a Preview switch on a narrow one', async () => {
     new DraftStore('composer', `${AGENT}|${RCS_USER}`).clear();
     const box = await startTestSandbox({ scopes: WITH_AGENTS });
-    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 1100px"><parley-composer from=${AGENT} to=${RCS_USER} locale="en" theme="light" .client=${box.client}></parley-composer></div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div style="width: 1100px"><parley-composer from=${AGENT} to=${RCS_USER} locale="en" theme="light" .client=${box.client}></parley-composer></div>`,
+    );
     const el = wrap.querySelector('parley-composer')!;
     await el.updateComplete;
     await carouselOfThree(el);
@@ -346,7 +408,14 @@ describe('<parley-composer> layout', () => {
   it('the preview is framed as an RCS conversation: the agent name, logo and verified mark in its header', async () => {
     const { el } = await mount({ to: RCS_USER, scopes: WITH_AGENTS });
     await fill(el, 'rcs.text', 'Hello from Acme');
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="phone"] parley-agent-identity')?.shadowRoot?.querySelector('[part~="name"]'), 'no agent header', { timeout: 4000 });
+    await waitUntil(
+      () =>
+        el
+          .shadowRoot!.querySelector('[part~="phone"] parley-agent-identity')
+          ?.shadowRoot?.querySelector('[part~="name"]'),
+      'no agent header',
+      { timeout: 4000 },
+    );
     const identity = $(el, '[part~="phone"] parley-agent-identity');
     expect(identity.shadowRoot!.querySelector('[part~="name"]')!.textContent).to.contain('Acme Coffee');
     expect(identity.shadowRoot!.querySelector('[part~="logo"]')).not.to.equal(null);

@@ -27,8 +27,14 @@ export interface ExtrasMount {
 export async function mountExtras(options: ExtrasMount): Promise<{ el: ParleyComposer; box: TestSandbox }> {
   const from = options.from ?? AGENT;
   if (!options.keep) new DraftStore('composer', `${from}|${options.to ?? ''}`).clear();
-  const box = options.box ?? (await startTestSandbox({ scopes: options.scopes, sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } } }));
-  const el = await fixture<ParleyComposer>(html`<parley-composer from=${from} to=${options.to ?? ''} audience-id=${options.audienceId ?? ''} theme="light"
+  const box =
+    options.box ??
+    (await startTestSandbox({
+      scopes: options.scopes,
+      sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } },
+    }));
+  const el =
+    await fixture<ParleyComposer>(html`<parley-composer from=${from} to=${options.to ?? ''} audience-id=${options.audienceId ?? ''} theme="light"
     .client=${box.client} .templates=${options.templates ?? []} .value=${options.value}></parley-composer>`);
   await waitUntil(() => el.shadowRoot!.querySelector('[part~="templates"]'), 'the extras loaded', { timeout: 5000 });
   await el.updateComplete;
@@ -36,7 +42,10 @@ export async function mountExtras(options: ExtrasMount): Promise<{ el: ParleyCom
 }
 
 /** axe (colour contrast included) on the state as it is, in light, dark and Arabic (right to left). */
-export async function accessibleEverywhere(el: ParleyComposer, settle: () => Promise<unknown> = () => el.updateComplete): Promise<void> {
+export async function accessibleEverywhere(
+  el: ParleyComposer,
+  settle: () => Promise<unknown> = () => el.updateComplete,
+): Promise<void> {
   await expect(el).to.be.accessible();
   el.setAttribute('theme', 'dark');
   await settle();
@@ -54,7 +63,9 @@ export async function accessibleEverywhere(el: ParleyComposer, settle: () => Pro
 
 /** The button whose text matches. */
 export const buttonOf = (el: ParleyComposer, label: RegExp) => {
-  const found = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => label.test((b.textContent ?? '').trim()));
+  const found = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+    label.test((b.textContent ?? '').trim()),
+  );
   if (!found) throw new Error(`no button ${label}`);
   return found;
 };

@@ -21,7 +21,11 @@ export const input = (el: ParleyComposer, path: string) => $<HTMLInputElement>(e
 /** Opens the folded carousel card that holds `path`, as a user clicks its line, when its fields are not shown. */
 export async function unfold(el: ParleyComposer, path: string): Promise<void> {
   const card = /^rcs\.carousel\.cards\.(\d+)/.exec(path);
-  const toggle = card && el.shadowRoot!.querySelector<HTMLButtonElement>(`[data-list="rcs.carousel.cards"] > [data-index="${card[1]}"] .toggle`);
+  const toggle =
+    card &&
+    el.shadowRoot!.querySelector<HTMLButtonElement>(
+      `[data-list="rcs.carousel.cards"] > [data-index="${card[1]}"] .toggle`,
+    );
   if (toggle?.getAttribute('aria-expanded') === 'false') {
     toggle.click();
     await el.updateComplete;
@@ -50,7 +54,9 @@ export async function choose(el: ParleyComposer, kind: 'text' | 'media' | 'card'
 /** Waits, as a user would, until the content editor is there (the carousel editor loads on first use). */
 export async function editorReady(el: ParleyComposer): Promise<void> {
   await el.updateComplete;
-  await waitUntil(() => !el.shadowRoot!.querySelector('[data-loading]'), 'the content editor did not load', { timeout: 4000 });
+  await waitUntil(() => !el.shadowRoot!.querySelector('[data-loading]'), 'the content editor did not load', {
+    timeout: 4000,
+  });
   await el.updateComplete;
 }
 

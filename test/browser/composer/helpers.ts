@@ -19,11 +19,24 @@ export interface Mounted {
 }
 
 export async function mount(
-  options: { from?: string; to?: string; scopes?: Scope[]; box?: TestSandbox; locale?: string; theme?: string; keepDrafts?: boolean } = {},
+  options: {
+    from?: string;
+    to?: string;
+    scopes?: Scope[];
+    box?: TestSandbox;
+    locale?: string;
+    theme?: string;
+    keepDrafts?: boolean;
+  } = {},
 ): Promise<Mounted> {
   // Drafts are per (from, to) and would leak between tests (DraftStore also keeps an in-memory copy).
   if (!options.keepDrafts) new DraftStore('composer', `${options.from ?? AGENT}|${options.to ?? ''}`).clear();
-  const box = options.box ?? (await startTestSandbox({ scopes: options.scopes, sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } } }));
+  const box =
+    options.box ??
+    (await startTestSandbox({
+      scopes: options.scopes,
+      sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } },
+    }));
   const el = await fixture<ParleyComposer>(html`<parley-composer
     from=${options.from ?? AGENT}
     to=${options.to ?? ''}

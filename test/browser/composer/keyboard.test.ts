@@ -7,7 +7,12 @@ import { $, $$, RCS_USER, choose, editorReady, fill, mount } from './helpers.js'
 const active = (el: ParleyComposer) => el.shadowRoot!.activeElement as HTMLElement | null;
 
 /** Presses Tab (or Shift+Tab) until the focused control matches; fails after `max` presses. */
-async function tabTo(el: ParleyComposer, matches: (node: HTMLElement) => boolean, back = false, max = 60): Promise<HTMLElement> {
+async function tabTo(
+  el: ParleyComposer,
+  matches: (node: HTMLElement) => boolean,
+  back = false,
+  max = 60,
+): Promise<HTMLElement> {
   for (let i = 0; i < max; i++) {
     if (back) await sendKeys({ down: 'Shift' });
     await sendKeys({ press: 'Tab' });
@@ -82,7 +87,9 @@ describe('<parley-composer> keyboard and pointer', () => {
     expect(el.value.rcs!.carousel!.cardWidth).to.equal('SMALL');
 
     await tabTo(el, (n) => n.getAttribute('part') === 'send-button');
-    const sent = new Promise<void>((resolve) => el.addEventListener('parley-message-sent', () => resolve(), { once: true }));
+    const sent = new Promise<void>((resolve) =>
+      el.addEventListener('parley-message-sent', () => resolve(), { once: true }),
+    );
     await sendKeys({ press: 'Enter' });
     await sent;
     expect(el.result!.rcs!.carousel!.cards.map((c) => c.title)).to.deep.equal(['Faro', 'Lisbon', 'Porto']);
@@ -94,12 +101,16 @@ describe('<parley-composer> keyboard and pointer', () => {
     await fill(el, 'rcs.carousel.cards.0.title', 'A');
     await fill(el, 'rcs.carousel.cards.1.title', 'B');
     const transfer = new DataTransfer();
-    $(el, '[data-index="0"] [part~="drag-handle"]').dispatchEvent(new DragEvent('dragstart', { dataTransfer: transfer, bubbles: true, composed: true }));
+    $(el, '[data-index="0"] [part~="drag-handle"]').dispatchEvent(
+      new DragEvent('dragstart', { dataTransfer: transfer, bubbles: true, composed: true }),
+    );
     const target = $(el, '.cards > [data-index="1"]');
     const over = new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true });
     target.dispatchEvent(over);
     expect(over.defaultPrevented).to.equal(true);
-    target.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true }));
+    target.dispatchEvent(
+      new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true }),
+    );
     await el.updateComplete;
     expect(titles(el)).to.deep.equal(['B', 'A']);
     expect($$(el, '[part~="preview-carousel"] strong').map((n) => n.textContent)).to.deep.equal(['B', 'A']);

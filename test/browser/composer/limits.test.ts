@@ -81,7 +81,12 @@ describe('<parley-composer> limits', () => {
     expect(errorOf(el, 'rcs.suggestions.0.postbackData')).to.equal('At most 2048 characters');
     await sendRejects(el, 'rcs.suggestions.0.postbackData');
 
-    el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { text: 'Hi', suggestions: [{ type: 'reply', text: s(26), postbackData: s(2049) }] } };
+    el.value = {
+      type: 'RCS',
+      from: AGENT,
+      to: RCS_USER,
+      rcs: { text: 'Hi', suggestions: [{ type: 'reply', text: s(26), postbackData: s(2049) }] },
+    };
     await el.updateComplete;
     expect(errorOf(el, 'rcs.suggestions.0.text')).to.equal('At most 25 characters');
     expect(errorOf(el, 'rcs.suggestions.0.postbackData')).to.equal('At most 2048 characters');
@@ -98,7 +103,12 @@ describe('<parley-composer> limits', () => {
     expect(el.problems).to.deep.equal([]);
     expect(el.value.rcs!.suggestions).to.have.length(11);
 
-    el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { text: 'Hi', suggestions: Array.from({ length: 12 }, () => reply()) } };
+    el.value = {
+      type: 'RCS',
+      from: AGENT,
+      to: RCS_USER,
+      rcs: { text: 'Hi', suggestions: Array.from({ length: 12 }, () => reply()) },
+    };
     await el.updateComplete;
     expect(errorOf(el, 'rcs.suggestions')).to.equal('At most 11 suggestions here');
     await sendRejects(el, 'rcs.suggestions');
@@ -115,7 +125,12 @@ describe('<parley-composer> limits', () => {
     expect($<HTMLButtonElement>(el, '[data-add="rcs.card.suggestions"]').disabled).to.equal(true);
     expect(el.problems).to.deep.equal([]);
 
-    el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { card: { title: 'Menu', suggestions: Array.from({ length: 5 }, () => reply()) } } };
+    el.value = {
+      type: 'RCS',
+      from: AGENT,
+      to: RCS_USER,
+      rcs: { card: { title: 'Menu', suggestions: Array.from({ length: 5 }, () => reply()) } },
+    };
     await el.updateComplete;
     expect(errorOf(el, 'rcs.card.suggestions')).to.equal('At most 4 suggestions here');
     await sendRejects(el, 'rcs.card.suggestions');
@@ -132,7 +147,12 @@ describe('<parley-composer> limits', () => {
     expect(el.problems).to.deep.equal([]);
     expect(errorOf(el, 'rcs.carousel.cards')).to.equal(null);
 
-    el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { carousel: { cardWidth: 'MEDIUM', cards: [card('A'), card('B')] } } };
+    el.value = {
+      type: 'RCS',
+      from: AGENT,
+      to: RCS_USER,
+      rcs: { carousel: { cardWidth: 'MEDIUM', cards: [card('A'), card('B')] } },
+    };
     await el.updateComplete;
     expect(el.problems).to.deep.equal([]);
     await click(el, '[data-list="rcs.carousel.cards"] > [data-index="1"] .item-head [aria-label^="Remove"]');
@@ -140,7 +160,12 @@ describe('<parley-composer> limits', () => {
     expect(errorOf(el, 'rcs.carousel.cards')).to.equal('A carousel needs at least 2 cards');
     await sendRejects(el, 'rcs.carousel.cards');
 
-    el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { carousel: { cardWidth: 'SMALL', cards: Array.from({ length: 11 }, (_, i) => card(`C${i}`)) } } };
+    el.value = {
+      type: 'RCS',
+      from: AGENT,
+      to: RCS_USER,
+      rcs: { carousel: { cardWidth: 'SMALL', cards: Array.from({ length: 11 }, (_, i) => card(`C${i}`)) } },
+    };
     await el.updateComplete;
     expect(errorOf(el, 'rcs.carousel.cards')).to.equal('A carousel has at most 10 cards');
     await sendRejects(el, 'rcs.carousel.cards');
@@ -181,7 +206,12 @@ describe('<parley-composer> limits', () => {
     await fill(el, 'rcs.suggestions.0.phoneNumber', 'tel:javascript');
     expect(errorOf(el, 'rcs.suggestions.0.phoneNumber')).to.equal('Use the international format, e.g. +14155550123');
 
-    const value: SendRequest = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { card: { title: 'x', media: { url: 'data:image/png;base64,AAAA' } } } };
+    const value: SendRequest = {
+      type: 'RCS',
+      from: AGENT,
+      to: RCS_USER,
+      rcs: { card: { title: 'x', media: { url: 'data:image/png;base64,AAAA' } } },
+    };
     el.value = value;
     await el.updateComplete;
     expect(errorOf(el, 'rcs.card.media.url')).to.equal('Only absolute http:// or https:// URLs');
@@ -197,7 +227,11 @@ describe('<parley-composer> limits', () => {
         card: {
           title: s(200),
           description: s(2000),
-          suggestions: Array.from({ length: 4 }, () => ({ type: 'reply' as const, text: s(25), postbackData: s(2048) })),
+          suggestions: Array.from({ length: 4 }, () => ({
+            type: 'reply' as const,
+            text: s(25),
+            postbackData: s(2048),
+          })),
         },
         suggestions: Array.from({ length: 11 }, () => reply(s(25))),
       },
@@ -215,12 +249,20 @@ describe('<parley-composer> limits', () => {
       type: 'RCS',
       from: AGENT,
       to: '',
-      rcs: { carousel: { cardWidth: 'MEDIUM', cards: [{ title: 'A' }, { title: 'B', suggestions: [{ type: 'dial', text: 'Call', phoneNumber: '555' }] }] } },
+      rcs: {
+        carousel: {
+          cardWidth: 'MEDIUM',
+          cards: [{ title: 'A' }, { title: 'B', suggestions: [{ type: 'dial', text: 'Call', phoneNumber: '555' }] }],
+        },
+      },
     };
     await el.send().catch(() => {});
     await el.updateComplete;
     const items = $$(el, '[part~="errors"] li').map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
-    expect(items).to.deep.equal(['Recipient phone number: Required', 'Card 2 · Suggestion 1 · Phone number: Use the international format, e.g. +14155550123']);
+    expect(items).to.deep.equal([
+      'Recipient phone number: Required',
+      'Card 2 · Suggestion 1 · Phone number: Use the international format, e.g. +14155550123',
+    ]);
     $<HTMLButtonElement>(el, '[part~="errors"] li:nth-child(2) button').click();
     expect(el.shadowRoot!.activeElement?.id).to.equal('f-rcs-carousel-cards-1-suggestions-0-phoneNumber');
   });

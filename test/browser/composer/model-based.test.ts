@@ -28,7 +28,10 @@ import { AGENT, PHONE, RCS_USER } from './helpers.js';
 /** Set to `{ seed, path }` from a failure report to replay it here. */
 const REPLAY: { seed?: string; path?: string } = {};
 const params = new URLSearchParams(location.search);
-const seed = configureFastCheck({ seed: params.get('fc-seed') ?? REPLAY.seed, path: params.get('fc-path') ?? REPLAY.path });
+const seed = configureFastCheck({
+  seed: params.get('fc-seed') ?? REPLAY.seed,
+  path: params.get('fc-path') ?? REPLAY.path,
+});
 console.log(`# fast-check seed ${seed} (model-based composer test)`);
 
 const SCOPES = ['messages:send', 'messages:schedule', 'conversations:read', 'agents:read', 'links:write'] as const;
@@ -49,7 +52,9 @@ const textOf = (node: Element | null | undefined) => node?.textContent?.replace(
 
 async function mountComposer(real: Pick<Real, 'box'>, from: string, keep: boolean): Promise<ParleyComposer> {
   if (!keep) new DraftStore('composer', `${from}|${RCS_USER}`).clear();
-  const el = await fixture<ParleyComposer>(html`<parley-composer from=${from} to=${RCS_USER} locale="en" theme="light" .client=${real.box.client}></parley-composer>`);
+  const el = await fixture<ParleyComposer>(
+    html`<parley-composer from=${from} to=${RCS_USER} locale="en" theme="light" .client=${real.box.client}></parley-composer>`,
+  );
   await waitUntil(() => root(el).querySelector('[part~="templates"]'), 'the extras loaded', { timeout: 5000 });
   await settle(el);
   return el;
@@ -59,7 +64,9 @@ async function mountComposer(real: Pick<Real, 'box'>, from: string, keep: boolea
 async function settle(el: ParleyComposer): Promise<void> {
   await el.updateComplete;
   await waitUntil(() => !root(el).querySelector('[data-loading]'), 'an editor is still loading', { timeout: 4000 });
-  const identity = root(el).querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>('parley-agent-identity[part~="agent"]');
+  const identity = root(el).querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(
+    'parley-agent-identity[part~="agent"]',
+  );
   await identity?.updateComplete;
   await el.updateComplete;
 }
@@ -73,12 +80,16 @@ function checkScreen(el: ParleyComposer, model: Model): void {
   const reason = reasonId ? textOf(r.getElementById(reasonId)) : '';
   // Send is off exactly while sending or while the draft is what just went (or is scheduled), and says which.
   if (phase === 'sending') expect(send.disabled, 'Send off while sending').to.equal(true);
-  else expect(send.disabled, `Send off exactly when a reason is given (${reason || 'none'}, phase ${phase})`).to.equal(!!reason);
+  else
+    expect(send.disabled, `Send off exactly when a reason is given (${reason || 'none'}, phase ${phase})`).to.equal(
+      !!reason,
+    );
   if (reason) {
     expect(['sent', 'scheduled'], 'a reason only after a send').to.include(phase);
     expect(reason).to.match(phase === 'scheduled' ? /^Already scheduled/ : /^Already sent/);
   }
-  if (phase === 'scheduled' || phase === 'cancelled') expect(textOf(r.querySelector('[part~="actions"]'))).not.to.contain('Already sent');
+  if (phase === 'scheduled' || phase === 'cancelled')
+    expect(textOf(r.querySelector('[part~="actions"]'))).not.to.contain('Already sent');
   // The result card follows the lifecycle.
   const head = textOf(r.querySelector('.result-head'));
   if (phase === 'scheduled') expect(head).to.match(/^✓ ?Scheduled for /);
@@ -94,12 +105,16 @@ function checkScreen(el: ParleyComposer, model: Model): void {
   // One launch warning, consistent with the fallback; the identity shown is the current sender's.
   const warnings = r.querySelectorAll('[part~="launch-warning"]');
   expect(warnings.length, 'at most one launch warning').to.be.at.most(1);
-  if (warnings[0]) expect(/get nothing|the message fails/.test(textOf(warnings[0])), 'the warning follows the fallback').to.equal(!el.value.fallback);
+  if (warnings[0])
+    expect(/get nothing|the message fails/.test(textOf(warnings[0])), 'the warning follows the fallback').to.equal(
+      !el.value.fallback,
+    );
   const identity = r.querySelector('parley-agent-identity[part~="agent"]');
   if (identity) {
     expect(identity.getAttribute('agent-id')).to.equal(model.from);
     const note = identity.shadowRoot?.querySelector('[part="warning"]');
-    if (note) expect(getComputedStyle(note).display, "the identity's own launch note is not a second warning").to.equal('none');
+    if (note)
+      expect(getComputedStyle(note).display, "the identity's own launch note is not a second warning").to.equal('none');
   }
   // No sender error, of this sender or a previous one: a phone-number sender sends the SMS/MMS message alone.
   expect(!!r.querySelector('#f-from-e'), 'no sender error').to.equal(false);
@@ -116,7 +131,11 @@ type Cmd = fc.AsyncCommand<Model, Real>;
 const seen = new Set<string>();
 /** The RCS editors (kinds, text, the fallback box) are there with an agent sender; a phone number sends SMS/MMS alone. */
 const rcsSender = (m: Model) => m.from === AGENT;
-const command = (name: string, run: (m: Model, r: Real) => Promise<void>, check: (m: Model) => boolean = () => true): Cmd => ({
+const command = (
+  name: string,
+  run: (m: Model, r: Real) => Promise<void>,
+  check: (m: Model) => boolean = () => true,
+): Cmd => ({
   check: (m) => check(m),
   async run(m, r) {
     await run(m, r);
@@ -127,10 +146,18 @@ const command = (name: string, run: (m: Model, r: Real) => Promise<void>, check:
   toString: () => name,
 });
 
-const switchKind = (kind: 'text' | 'media' | 'card' | 'carousel') => command(`switch to ${kind}`, async (_m, r) => choose(r.el, kind), rcsSender);
+const switchKind = (kind: 'text' | 'media' | 'card' | 'carousel') =>
+  command(`switch to ${kind}`, async (_m, r) => choose(r.el, kind), rcsSender);
 const typeText = (value: string) =>
   command(`type "${value.slice(0, 20)}"`, async (_m, r) => {
-    const path = r.el.value.rcs?.text !== undefined ? 'rcs.text' : r.el.value.rcs?.card ? 'rcs.card.title' : r.el.value.rcs?.carousel ? 'rcs.carousel.cards.0.title' : '';
+    const path =
+      r.el.value.rcs?.text !== undefined
+        ? 'rcs.text'
+        : r.el.value.rcs?.card
+          ? 'rcs.card.title'
+          : r.el.value.rcs?.carousel
+            ? 'rcs.carousel.cards.0.title'
+            : '';
     if (path) await fill(r.el, path, value);
   });
 const toggleFallback = command('toggle the fallback', async (_m, r) => {
@@ -170,7 +197,9 @@ const cancelScheduled = command('cancel a scheduled message (confirmed)', async 
   cancel.click();
   await r.el.updateComplete;
   $<HTMLButtonElement>(r.el, `[part~="scheduled"] li[data-id="${id}"] [data-confirm]`).click();
-  await waitUntil(() => !root(r.el).querySelector(`[part~="scheduled"] li[data-id="${id}"]`), 'cancelled', { timeout: 4000 });
+  await waitUntil(() => !root(r.el).querySelector(`[part~="scheduled"] li[data-id="${id}"]`), 'cancelled', {
+    timeout: 4000,
+  });
 });
 const failNext = command('the next send fails (network)', async (_m, r) => {
   r.failNextSend = true;
@@ -182,9 +211,15 @@ const reload = command('reload', async (m, r) => {
 
 const commands = [
   fc.constantFrom('text', 'media', 'card', 'carousel').map(switchKind),
-  fc.constantFrom('Hello', `Menu: ${LINK}`, 'Tomorrow at nine 😀').map(typeText).map((c) => ({ ...c, check: rcsSender })),
+  fc
+    .constantFrom('Hello', `Menu: ${LINK}`, 'Tomorrow at nine 😀')
+    .map(typeText)
+    .map((c) => ({ ...c, check: rcsSender })),
   fc.constant({ ...toggleFallback, check: rcsSender }),
-  fc.constantFrom(`Menu: ${LINK}`, 'Short one', 'x'.repeat(150) + ` ${LINK}`).map(typeFallback).map((c) => ({ ...c, check: rcsSender })),
+  fc
+    .constantFrom(`Menu: ${LINK}`, 'Short one', 'x'.repeat(150) + ` ${LINK}`)
+    .map(typeFallback)
+    .map((c) => ({ ...c, check: rcsSender })),
   fc.constant(toggleShortLinks),
   fc.constantFrom(AGENT, PHONE).map(changeSender),
   fc.constant(toggleSchedule),
@@ -202,7 +237,10 @@ const commands = [
 describe('<parley-composer> model-based: every summary agrees with the state after each action', () => {
   it('holds for generated sequences of user actions', async function () {
     this.timeout(110_000);
-    const box = await startTestSandbox({ scopes: [...SCOPES], sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } } });
+    const box = await startTestSandbox({
+      scopes: [...SCOPES],
+      sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } },
+    });
     const original = box.sandbox.fetch;
     const real: Real = { el: undefined as never, box, failNextSend: false };
     box.sandbox.fetch = (request: Request) =>
@@ -221,10 +259,25 @@ describe('<parley-composer> model-based: every summary agrees with the state aft
     };
     // One sequence written out, so the whole lifecycle is always among the checked states; then generated ones.
     await runSequence([
-      toggleFallback, typeFallback(`Menu: ${LINK}`), toggleShortLinks, toggleShortLinks, changeSender(PHONE), changeSender(AGENT),
-      toggleSchedule, send, cancelScheduled, toggleSchedule, failNext, send, send, reload,
+      toggleFallback,
+      typeFallback(`Menu: ${LINK}`),
+      toggleShortLinks,
+      toggleShortLinks,
+      changeSender(PHONE),
+      changeSender(AGENT),
+      toggleSchedule,
+      send,
+      cancelScheduled,
+      toggleSchedule,
+      failNext,
+      send,
+      send,
+      reload,
     ]);
-    await fc.assert(fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), runSequence), { numRuns: 10, verbose: true });
+    await fc.assert(fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), runSequence), {
+      numRuns: 10,
+      verbose: true,
+    });
     real.el.remove();
     console.log(`# phases reached: ${[...seen].sort().join(', ')}`);
     expect([...seen]).to.include.members(['idle', 'sent', 'scheduled', 'cancelled', 'failed']);

@@ -63,7 +63,11 @@ describe('composer model', () => {
   it('a schedule in the past is a problem the schema alone would not see', () => {
     const request = toRequest({ rcs: { text: 'x' }, scheduledTime: '2020-01-01T00:00:00Z' }, 'agent_a', '+14155550123');
     expect(problemsOf(request).map((p) => p.code)).to.deep.equal(['future']);
-    const later = toRequest({ rcs: { text: 'x' }, scheduledTime: new Date(Date.now() + 60_000).toISOString() }, 'agent_a', '+14155550123');
+    const later = toRequest(
+      { rcs: { text: 'x' }, scheduledTime: new Date(Date.now() + 60_000).toISOString() },
+      'agent_a',
+      '+14155550123',
+    );
     expect(problemsOf(later)).to.deep.equal([]);
   });
 });

@@ -25,7 +25,8 @@ async function withValue(rcs: SendRequest['rcs'], extra: Partial<SendRequest> = 
   return mounted;
 }
 
-const lineCount = (node: HTMLElement) => Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight));
+const lineCount = (node: HTMLElement) =>
+  Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight));
 
 describe('composer device preview', () => {
   afterEach(async () => {
@@ -36,7 +37,8 @@ describe('composer device preview', () => {
     const { el } = await withValue({
       card: {
         title: 'Weekend special: 2-for-1 cold brew at every Acme Coffee store in the city',
-        description: 'Saturday and Sunday only. Bring a friend, show this message at the counter, and the second cold brew is on us.',
+        description:
+          'Saturday and Sunday only. Bring a friend, show this message at the counter, and the second cold brew is on us.',
         media: { url: IMAGE, height: 'TALL' },
         suggestions: [{ type: 'reply', text: 'Count me in' }],
       },
@@ -66,16 +68,27 @@ describe('composer device preview', () => {
         title: 'Maple oat latte',
         description: 'Back for autumn.',
         media: { url: IMAGE, height: 'MEDIUM' },
-        suggestions: [{ type: 'reply', text: 'Order' }, { type: 'reply', text: 'Menu' }, { type: 'reply', text: 'Stores' }, { type: 'reply', text: 'Later' }],
+        suggestions: [
+          { type: 'reply', text: 'Order' },
+          { type: 'reply', text: 'Menu' },
+          { type: 'reply', text: 'Stores' },
+          { type: 'reply', text: 'Later' },
+        ],
       },
-      suggestions: [{ type: 'reply', text: long }, { type: 'reply', text: 'No thanks' }],
+      suggestions: [
+        { type: 'reply', text: long },
+        { type: 'reply', text: 'No thanks' },
+      ],
     });
     const actions = $$(el, '[part="preview-card"] .c-action').map((a) => a.textContent!.trim());
     expect(actions).to.deep.equal(['Order', 'Menu']);
     const chip = $$(el, '.screen > .chips .chip')[0]!;
     expect([...chip.textContent!.trim()]).to.have.length(25);
     expect(chip.textContent!.trim().endsWith('…')).to.equal(true);
-    expect(chip.getBoundingClientRect().height).to.be.below(2 * parseFloat(getComputedStyle(chip).fontSize) + 12, 'one line');
+    expect(chip.getBoundingClientRect().height).to.be.below(
+      2 * parseFloat(getComputedStyle(chip).fontSize) + 12,
+      'one line',
+    );
     expect(text(el, '.cut-note')).to.contain('Phones show 2 of these 4 suggestions');
     await shootAll('composer-preview-card-medium-chips', { settle: settle(el) });
     await expect(el).to.be.accessible();
@@ -90,7 +103,10 @@ describe('composer device preview', () => {
             title: 'Maple oat latte is back for the autumn season at every Acme Coffee store near you',
             description: 'Our autumn favourite, made with organic oat milk and real maple syrup, hot or iced.',
             media: { url: IMAGE, height: 'MEDIUM' },
-            suggestions: [{ type: 'reply', text: 'Order' }, { type: 'reply', text: 'Menu' }],
+            suggestions: [
+              { type: 'reply', text: 'Order' },
+              { type: 'reply', text: 'Menu' },
+            ],
           },
           { title: 'Cold brew', media: { url: IMAGE, height: 'SHORT' } },
         ],
@@ -126,7 +142,18 @@ describe('composer device preview', () => {
 
   it('wide: the preview stays beside the editor while the page scrolls; narrow: a Preview switch', async () => {
     await setViewport({ width: 1440, height: 600 });
-    const { el } = await withValue({ card: { title: 'Hi', description: 'x', suggestions: [{ type: 'reply', text: 'a' }, { type: 'reply', text: 'b' }, { type: 'reply', text: 'c' }, { type: 'reply', text: 'd' }] } });
+    const { el } = await withValue({
+      card: {
+        title: 'Hi',
+        description: 'x',
+        suggestions: [
+          { type: 'reply', text: 'a' },
+          { type: 'reply', text: 'b' },
+          { type: 'reply', text: 'c' },
+          { type: 'reply', text: 'd' },
+        ],
+      },
+    });
     const previews = $(el, '[part="preview"]');
     expect(getComputedStyle(previews).position).to.equal('sticky');
     expect(getComputedStyle($(el, '.pv-toggle')).display).to.equal('none');

@@ -4,7 +4,23 @@ import { createApiClient } from '../../../src/api/client.js';
 import { ParleyErrorEvent } from '../../../src/events/index.js';
 import type { Message, SendRequest } from '../../../src/schemas/messages.js';
 import { BASE_URL, startTestSandbox, gatedClient } from '../helpers/sandbox.js';
-import { $, $$, AGENT, NO_RCS, PHONE, RCS_USER, choose, click, editorReady, errorOf, fill, input, mount, text, unfold } from './helpers.js';
+import {
+  $,
+  $$,
+  AGENT,
+  NO_RCS,
+  PHONE,
+  RCS_USER,
+  choose,
+  click,
+  editorReady,
+  errorOf,
+  fill,
+  input,
+  mount,
+  text,
+  unfold,
+} from './helpers.js';
 
 const carrier = { carrierDelays: { sent: 10, delivered: 20, read: 30 } };
 
@@ -39,16 +55,25 @@ describe('<parley-composer> sending', () => {
     $<HTMLButtonElement>(el, '[part~="send-button"]').click();
     const { detail } = await sentEvent;
     expect(sendDetail!.rcs!.card!.suggestions![0]!.text).to.equal('Order now');
-    expect(sendDetail!.fallback).to.deep.equal({ from: PHONE, text: 'Flat white half price today at Acme Coffee. Reply STOP to opt out.' });
+    expect(sendDetail!.fallback).to.deep.equal({
+      from: PHONE,
+      text: 'Flat white half price today at Acme Coffee. Reply STOP to opt out.',
+    });
     const sent = (detail as { message: Message }).message;
     expect(sent.id).to.be.a('string');
 
-    await waitUntil(() => el.result?.status === 'FALLBACK_SENT' && el.result.fallbackMessage?.status === 'DELIVERED', 'never delivered as SMS', { timeout: 8000 });
+    await waitUntil(
+      () => el.result?.status === 'FALLBACK_SENT' && el.result.fallbackMessage?.status === 'DELIVERED',
+      'never delivered as SMS',
+      { timeout: 8000 },
+    );
     expect(el.result!.fallbackMessage!.type).to.equal('SMS');
     expect(el.result!.fallbackMessage!.from).to.equal(PHONE);
     await el.updateComplete;
     // in words, ids only in the details
-    expect(text(el, '.result-head > span:last-child').replace(/[\u2068\u2069]/g, '')).to.equal(`RCS not delivered — sent as SMS instead, delivered to ${NO_RCS}`);
+    expect(text(el, '.result-head > span:last-child').replace(/[\u2068\u2069]/g, '')).to.equal(
+      `RCS not delivered — sent as SMS instead, delivered to ${NO_RCS}`,
+    );
     expect(text(el, '.result-details dl')).to.contain(sent.id).and.contain(el.result!.fallbackMessage!.id);
     // the form keeps what was sent until "Send another"
     expect(el.value.rcs!.card!.title).to.equal('Flat white, half price');
@@ -73,7 +98,9 @@ describe('<parley-composer> sending', () => {
     await fill(el, 'fallback.text', 'y'.repeat(3073));
     expect(text(el, '[part~="channel"]')).to.contain('Goes as MMS');
     expect(text(el, '[part~="fallback-preview"] figcaption')).to.equal('MMS fallback preview');
-    await waitUntil(() => text(el, '[part~="validation"]').includes('or $0.02 if it goes as MMS'), 'no MMS cost', { timeout: 4000 });
+    await waitUntil(() => text(el, '[part~="validation"]').includes('or $0.02 if it goes as MMS'), 'no MMS cost', {
+      timeout: 4000,
+    });
     await el.send();
     await waitUntil(() => el.result?.status === 'FALLBACK_SENT', 'never reached FALLBACK_SENT', { timeout: 8000 });
     expect(el.result!.fallbackMessage!.type).to.equal('MMS');
@@ -101,7 +128,11 @@ describe('<parley-composer> sending', () => {
     await el.updateComplete;
     await fill(el, 'fallback.from', PHONE);
     for (const t of ['H', 'He', 'Hel', 'Hello €']) await fill(el, 'fallback.text', t);
-    await waitUntil(() => text(el, '[part~="validation"]').includes('or $0.0079 if it goes as SMS'), 'no confirmation', { timeout: 4000 });
+    await waitUntil(
+      () => text(el, '[part~="validation"]').includes('or $0.0079 if it goes as SMS'),
+      'no confirmation',
+      { timeout: 4000 },
+    );
     const sms = calls.filter((c) => c.path.endsWith('/sms'));
     expect(sms.length).to.be.lessThan(3); // four edits inside the debounce window
     // one cost line, the service's figures: the RCS message and the fallback
@@ -114,7 +145,9 @@ describe('<parley-composer> sending', () => {
     const inFlight = calls.at(-1)!;
     await fill(el, 'fallback.text', 'two segments '.repeat(15));
     expect(inFlight.signal?.aborted).to.equal(true);
-    await waitUntil(() => text(el, '[part~="validation"]').includes('$0.0158'), 'no second confirmation', { timeout: 4000 });
+    await waitUntil(() => text(el, '[part~="validation"]').includes('$0.0158'), 'no second confirmation', {
+      timeout: 4000,
+    });
     await aTimeout(350);
     expect(text(el, '[part~="validation"]')).to.contain('$0.0158');
     slow = false;
@@ -122,9 +155,13 @@ describe('<parley-composer> sending', () => {
     await click(el, '[data-add="fallback.mediaUrls"]');
     await fill(el, 'fallback.mediaUrls.0', 'https://example.com/setup.exe');
     // next to the field it belongs to
-    await waitUntil(() => errorOf(el, 'fallback.mediaUrls.0')?.includes('Unsupported file https://example.com/setup.exe'), 'no unsupported file', {
-      timeout: 4000,
-    });
+    await waitUntil(
+      () => errorOf(el, 'fallback.mediaUrls.0')?.includes('Unsupported file https://example.com/setup.exe'),
+      'no unsupported file',
+      {
+        timeout: 4000,
+      },
+    );
   });
 
   it('parley-message-send can veto: send() rejects with AbortError and nothing is stored', async () => {
@@ -252,7 +289,9 @@ describe('<parley-composer> sending', () => {
     expect(text(el, '[part~="send-button"]')).to.equal('Schedule');
     const message = await el.send();
     expect(message.status).to.equal('SCHEDULED');
-    await waitUntil(() => $$(el, '[part~="scheduled"] li').length === 1, 'scheduled message not listed', { timeout: 4000 });
+    await waitUntil(() => $$(el, '[part~="scheduled"] li').length === 1, 'scheduled message not listed', {
+      timeout: 4000,
+    });
     expect(text(el, '[part~="scheduled"] li')).to.contain('See you tomorrow');
 
     await click(el, '[part~="scheduled"] li [data-cancel]');
@@ -262,11 +301,14 @@ describe('<parley-composer> sending', () => {
     expect(remaining.data.filter((m) => m.id === message.id && m.status === 'SCHEDULED')).to.have.length(0);
   });
 
-  it('a slow scheduled list for the previous recipient never replaces the new recipient\'s list', async () => {
+  it("a slow scheduled list for the previous recipient never replaces the new recipient's list", async () => {
     const box = await startTestSandbox({ sandbox: carrier });
     const OTHER = '+14155550124';
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    for (const [to, text] of [[RCS_USER, 'for the first recipient'], [OTHER, 'for the second recipient']] as const) {
+    for (const [to, text] of [
+      [RCS_USER, 'for the first recipient'],
+      [OTHER, 'for the second recipient'],
+    ] as const) {
       await box.client.send({ type: 'RCS', from: AGENT, to, rcs: { text }, scheduledTime: tomorrow });
     }
     // Hold the first recipient's list until the second one's is shown.
@@ -284,11 +326,17 @@ describe('<parley-composer> sending', () => {
     const { el } = await mount({ to: RCS_USER, box });
     await waitUntil(() => heldCalls > 0, 'first list not requested');
     el.to = OTHER;
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="scheduled"] li')?.textContent?.includes('for the second recipient'), 'second list not shown', { timeout: 4000 });
+    await waitUntil(
+      () => el.shadowRoot!.querySelector('[part~="scheduled"] li')?.textContent?.includes('for the second recipient'),
+      'second list not shown',
+      { timeout: 4000 },
+    );
     release();
     await aTimeout(100);
     await el.updateComplete;
-    expect($$(el, '[part~="scheduled"] li').map((li) => li.textContent)).to.satisfy((items: string[]) => items.length === 1 && items[0]!.includes('for the second recipient'));
+    expect($$(el, '[part~="scheduled"] li').map((li) => li.textContent)).to.satisfy(
+      (items: string[]) => items.length === 1 && items[0]!.includes('for the second recipient'),
+    );
   });
 
   it('without the messages:schedule scope no scheduled list is shown', async () => {
@@ -432,7 +480,8 @@ describe('<parley-composer> sending', () => {
       token: box.token,
       fetch: (input, init) => {
         const request = new Request(input, init);
-        if (request.url.includes('/events/stream')) return Promise.resolve(new Response(JSON.stringify({ error: 'blocked by a proxy' }), { status: 404 }));
+        if (request.url.includes('/events/stream'))
+          return Promise.resolve(new Response(JSON.stringify({ error: 'blocked by a proxy' }), { status: 404 }));
         return box.fetch(request);
       },
     });
@@ -443,7 +492,9 @@ describe('<parley-composer> sending', () => {
     await fill(el, 'fallback.from', PHONE);
     await fill(el, 'fallback.text', 'polled');
     await el.send();
-    await waitUntil(() => el.result?.status === 'FALLBACK_SENT', 'never reached FALLBACK_SENT by polling', { timeout: 8000 });
+    await waitUntil(() => el.result?.status === 'FALLBACK_SENT', 'never reached FALLBACK_SENT by polling', {
+      timeout: 8000,
+    });
     expect(el.result!.fallbackMessage!.type).to.equal('SMS');
   });
 
@@ -451,7 +502,13 @@ describe('<parley-composer> sending', () => {
     const box = await startTestSandbox({ sandbox: carrier });
     const at = new Date(Date.now() + 86_400_000).toISOString();
     for (let i = 0; i < 53; i++) {
-      await box.client.send({ type: 'RCS', from: AGENT, to: RCS_USER, rcs: { text: `reminder ${i}` }, scheduledTime: at });
+      await box.client.send({
+        type: 'RCS',
+        from: AGENT,
+        to: RCS_USER,
+        rcs: { text: `reminder ${i}` },
+        scheduledTime: at,
+      });
     }
     const { el } = await mount({ to: RCS_USER, box });
     await waitUntil(() => $$(el, '[part~="scheduled"] li').length === 50, 'first page', { timeout: 4000 });

@@ -13,10 +13,13 @@ import { AGENT, PHONE, RCS_USER } from './helpers.js';
 const CARRIER_B_USER = '+14155557777';
 
 const identity = (el: ParleyComposer) => el.shadowRoot!.querySelector('parley-agent-identity');
-const warning = (el: ParleyComposer) => el.shadowRoot!.querySelector('[part="launch-warning"]')?.textContent?.trim() ?? null;
+const warning = (el: ParleyComposer) =>
+  el.shadowRoot!.querySelector('[part="launch-warning"]')?.textContent?.trim() ?? null;
 
 async function agentShown(el: ParleyComposer) {
-  await waitUntil(() => identity(el)?.shadowRoot?.querySelector('[part="name"]'), 'the agent loaded', { timeout: 5000 });
+  await waitUntil(() => identity(el)?.shadowRoot?.querySelector('[part="name"]'), 'the agent loaded', {
+    timeout: 5000,
+  });
   await el.updateComplete;
 }
 
@@ -37,21 +40,33 @@ describe('<parley-composer> sender', () => {
     });
     await shootAll('composer-sender-launch-warning', { settle: () => el.updateComplete, fullPage: true });
 
-    el.value = { type: 'RCS', from: AGENT, to: CARRIER_B_USER, rcs: { text: 'Hi' }, fallback: { from: PHONE, text: 'Hi' } };
+    el.value = {
+      type: 'RCS',
+      from: AGENT,
+      to: CARRIER_B_USER,
+      rcs: { text: 'Hi' },
+      fallback: { from: PHONE, text: 'Hi' },
+    };
     await el.updateComplete;
-    expect(warning(el)).to.equal('This recipient is on Carrier B, where the agent is not launched yet: they get the SMS/MMS fallback instead of RCS.');
+    expect(warning(el)).to.equal(
+      'This recipient is on Carrier B, where the agent is not launched yet: they get the SMS/MMS fallback instead of RCS.',
+    );
   });
 
   it('a recipient of unknown carrier: one warning, saying what this draft does (nothing without a fallback, the fallback with one)', async () => {
     const { el } = await mountExtras({ to: RCS_USER, scopes: ['messages:send', 'agents:read'] });
     await agentShown(el);
-    expect(warning(el)).to.equal('Recipients on Carrier B, Carrier C and other carriers get nothing: the agent is not launched there yet and this message has no SMS/MMS fallback.');
+    expect(warning(el)).to.equal(
+      'Recipients on Carrier B, Carrier C and other carriers get nothing: the agent is not launched there yet and this message has no SMS/MMS fallback.',
+    );
     // The identity's own launch note ("… get the SMS/MMS fallback …") is not shown beside it: one warning, not two.
     const note = identity(el)!.shadowRoot!.querySelector('[part="warning"]');
     expect(note && getComputedStyle(note).display).to.equal('none');
     el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { text: 'Hi' }, fallback: { from: PHONE, text: 'Hi' } };
     await el.updateComplete;
-    expect(warning(el)).to.equal('Recipients on Carrier B, Carrier C and other carriers get the SMS/MMS fallback: the agent is not launched there yet.');
+    expect(warning(el)).to.equal(
+      'Recipients on Carrier B, Carrier C and other carriers get the SMS/MMS fallback: the agent is not launched there yet.',
+    );
   });
 
   it('a blast warns that some recipients (those on carriers without launch) get the fallback', async () => {
@@ -62,7 +77,9 @@ describe('<parley-composer> sender', () => {
     });
     await agentShown(el);
     await waitUntil(() => warning(el), 'the blast warning');
-    expect(warning(el)).to.equal('Recipients on Carrier B, Carrier C and other carriers get the SMS/MMS fallback: the agent is not launched there yet.');
+    expect(warning(el)).to.equal(
+      'Recipients on Carrier B, Carrier C and other carriers get the SMS/MMS fallback: the agent is not launched there yet.',
+    );
   });
 
   it('without agents:read there is no agent header and no request for it', async () => {

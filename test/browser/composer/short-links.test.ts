@@ -22,11 +22,15 @@ const draft = () => ({
   type: 'RCS' as const,
   from: AGENT,
   to: RCS_USER,
-  rcs: { text: `New autumn menu: ${URL_A} (and again: ${URL_A}).`, suggestions: [{ type: 'openUrl' as const, text: 'Menu', url: URL_A }] },
+  rcs: {
+    text: `New autumn menu: ${URL_A} (and again: ${URL_A}).`,
+    suggestions: [{ type: 'openUrl' as const, text: 'Menu', url: URL_A }],
+  },
   fallback: { from: PHONE, text: `Autumn menu: ${URL_A}` },
 });
 const toggle = (el: ParleyComposer) => $<HTMLInputElement>(el, '[part="shorten"] input[type="checkbox"]');
-const links = async (box: Awaited<ReturnType<typeof mountExtras>>['box']) => (await box.server<{ data: Link[] }>('POST', '/tools/url/list', {})).body.data;
+const links = async (box: Awaited<ReturnType<typeof mountExtras>>['box']) =>
+  (await box.server<{ data: Link[] }>('POST', '/tools/url/list', {})).body.data;
 
 describe('<parley-composer> Shorten links', () => {
   it('is on by default, shows the shortened lengths, sends short links (one per URL) and the redirect counts a click', async () => {
@@ -65,7 +69,9 @@ describe('<parley-composer> Shorten links', () => {
   it('a retry of a failed send reuses the links it made (and the same Idempotency-Key)', async () => {
     const { el, box } = await mountExtras({ to: RCS_USER, scopes: [...SCOPES], value: draft() });
     const before = (await links(box)).length;
-    expect((await box.server('POST', '/sandbox/faults', { rules: [{ path: '/send', error: 1 }] })).status).to.equal(200);
+    expect((await box.server('POST', '/sandbox/faults', { rules: [{ path: '/send', error: 1 }] })).status).to.equal(
+      200,
+    );
     await el.send().catch(() => undefined);
     expect(el.phase).to.equal('failed');
     expect((await links(box)).length - before).to.equal(1);

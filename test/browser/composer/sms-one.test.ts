@@ -13,7 +13,8 @@ import { $, AGENT, NO_RCS, PHONE, editorReady, errorOf, fill } from './helpers.j
 
 const SCOPES: Scope[] = ['messages:send', 'conversations:read', 'agents:read'];
 const has = (el: ParleyComposer, selector: string) => !!el.shadowRoot!.querySelector(selector);
-const textOf = (el: ParleyComposer, selector: string) => el.shadowRoot!.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const textOf = (el: ParleyComposer, selector: string) =>
+  el.shadowRoot!.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 async function mountPhone(to = NO_RCS) {
   const mounted = await mountExtras({ from: PHONE, to, scopes: SCOPES });
@@ -34,7 +35,12 @@ describe('<parley-composer> SMS/MMS to one recipient (a phone-number sender)', (
     expect(textOf(el, '[part~="header"]')).to.contain(PHONE);
 
     await fill(el, 'fallback.text', 'Your flat white is ready at the counter.');
-    expect(el.value).to.deep.equal({ type: 'SMS', from: PHONE, to: NO_RCS, text: 'Your flat white is ready at the counter.' });
+    expect(el.value).to.deep.equal({
+      type: 'SMS',
+      from: PHONE,
+      to: NO_RCS,
+      text: 'Your flat white is ready at the counter.',
+    });
     expect(textOf(el, '[part~="channel"]')).to.match(/SMS · 1 segment/);
     expect(has(el, '[part~="fallback-preview"]'), 'the SMS phone').to.be.true;
     expect(el.problems).to.deep.equal([]);
@@ -56,7 +62,9 @@ describe('<parley-composer> SMS/MMS to one recipient (a phone-number sender)', (
     await accessibleEverywhere(el);
 
     // Edit and send again, now with a picture: an MMS.
-    const again = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="result"] button')].find((b) => /Edit and resend/.test(b.textContent ?? ''));
+    const again = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="result"] button')].find((b) =>
+      /Edit and resend/.test(b.textContent ?? ''),
+    );
     again!.click();
     await el.updateComplete;
     $<HTMLButtonElement>(el, '[data-add="fallback.mediaUrls"]').click();

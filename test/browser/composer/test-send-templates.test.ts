@@ -16,8 +16,21 @@ const RCS_USER = '+14155550131';
 
 const MINE = '+14155550177';
 const TEMPLATES: ComposerTemplate[] = [
-  { id: 'tpl_ready', name: 'Order ready', request: { rcs: { text: 'Your order is ready at Acme Coffee ☕', suggestions: [{ type: 'reply', text: 'On my way' }] } } },
-  { id: 'tpl_promo', name: 'Autumn promo', request: { rcs: { card: { title: 'Autumn roast', description: 'Half price today' } }, fallback: { from: PHONE, text: 'Autumn roast: half price today' } } },
+  {
+    id: 'tpl_ready',
+    name: 'Order ready',
+    request: {
+      rcs: { text: 'Your order is ready at Acme Coffee ☕', suggestions: [{ type: 'reply', text: 'On my way' }] },
+    },
+  },
+  {
+    id: 'tpl_promo',
+    name: 'Autumn promo',
+    request: {
+      rcs: { card: { title: 'Autumn roast', description: 'Half price today' } },
+      fallback: { from: PHONE, text: 'Autumn roast: half price today' },
+    },
+  },
 ];
 
 async function typeInto(el: ParleyComposer, selector: string, value: string) {
@@ -40,12 +53,18 @@ describe('<parley-composer> Send a test', () => {
     await typeInto(el, '#test-to', MINE);
     await sendKeys({ press: 'Enter' }); // Enter in the number field sends the test, not the message
     await waitUntil(() => el.shadowRoot!.querySelector('[part="test-result"]'), 'the result', { timeout: 5000 });
-    expect(text(el, '[part="test-result"]')).to.equal(`Test sent to ${MINE}: check your phone. Your draft is unchanged.`);
+    expect(text(el, '[part="test-result"]')).to.equal(
+      `Test sent to ${MINE}: check your phone. Your draft is unchanged.`,
+    );
     expect(JSON.stringify(el.value)).to.equal(before);
     expect(el.phase).to.equal('idle', 'the real send state is untouched');
     const sent = Object.values(box.sandbox.store.data.messages).filter((m) => m.to === MINE);
     expect(sent.map((m) => m.rcs?.text)).to.deep.equal(['Tasting tonight at 7']);
-    expect(Object.values(box.sandbox.store.data.messages).some((m) => m.to === RCS_USER && m.rcs?.text === 'Tasting tonight at 7')).to.equal(false);
+    expect(
+      Object.values(box.sandbox.store.data.messages).some(
+        (m) => m.to === RCS_USER && m.rcs?.text === 'Tasting tonight at 7',
+      ),
+    ).to.equal(false);
     await accessibleEverywhere(el);
     await shootAll('composer-test-send-result', { settle: () => el.updateComplete, fullPage: true });
 
@@ -76,7 +95,9 @@ describe('<parley-composer> Send a test', () => {
     await typeInto(el, '#test-to', '555');
     buttonOf(el, /^Send test$/).click();
     await waitUntil(() => el.shadowRoot!.querySelector('[part="test-result"]'), 'the refusal');
-    expect(text(el, '[part="test-result"]')).to.equal('The test was not sent: Use the international format, e.g. +14155550123');
+    expect(text(el, '[part="test-result"]')).to.equal(
+      'The test was not sent: Use the international format, e.g. +14155550123',
+    );
     await typeInto(el, '#test-to', MINE);
     buttonOf(el, /^Send test$/).click();
     await waitUntil(() => /problem/.test(text(el, '[part="test-result"]')), 'the draft refused');
@@ -129,7 +150,10 @@ describe('<parley-composer> templates', () => {
     const saved = oneEvent(el, 'parley-template-save') as Promise<TemplateSaveEvent>;
     await sendKeys({ press: 'Enter' });
     const event = await saved;
-    expect(event.detail).to.deep.equal({ name: 'Weekly drop', request: { type: 'RCS', rcs: { text: 'Weekly beans drop' } } });
+    expect(event.detail).to.deep.equal({
+      name: 'Weekly drop',
+      request: { type: 'RCS', rcs: { text: 'Weekly beans drop' } },
+    });
     await el.updateComplete;
     expect(el.shadowRoot!.activeElement?.textContent?.trim()).to.equal('Save as template');
     await accessibleEverywhere(el);

@@ -15,7 +15,13 @@ const png = (name = 'latte.png', size = 2048) => new File([new Uint8Array(size)]
 
 /** A handler the test drives: it reports progress, then resolves, fails or sees its signal abort. */
 function controlledHandler() {
-  const calls: { file: File; signal: AbortSignal; progress?: (f: number) => void; resolve(url: string): void; reject(e: Error): void }[] = [];
+  const calls: {
+    file: File;
+    signal: AbortSignal;
+    progress?: (f: number) => void;
+    resolve(url: string): void;
+    reject(e: Error): void;
+  }[] = [];
   const handler: UploadHandler = (file, { signal, onProgress }) =>
     new Promise<string>((resolve, reject) => {
       calls.push({ file, signal, progress: onProgress, resolve, reject });
@@ -24,7 +30,10 @@ function controlledHandler() {
   return { handler, calls };
 }
 
-async function withHandler(handler: UploadHandler | undefined, kind: 'media' | 'card' = 'media'): Promise<ParleyComposer> {
+async function withHandler(
+  handler: UploadHandler | undefined,
+  kind: 'media' | 'card' = 'media',
+): Promise<ParleyComposer> {
   const { el } = await mount({ to: RCS_USER });
   el.uploadHandler = handler;
   await choose(el, kind);
@@ -39,7 +48,6 @@ const pick = async (el: ParleyComposer, file: File, scope = '') => {
   picker.dispatchEvent(new Event('change', { bubbles: true }));
   await el.updateComplete;
 };
-
 
 const settle = (el: ParleyComposer) => async () => {
   await el.updateComplete;
@@ -73,7 +81,9 @@ describe('<parley-composer> uploads', () => {
     await waitUntil(() => el.value.rcs!.media?.url === 'https://cdn.example.com/latte.png', 'URL not filled');
     await el.updateComplete;
     expect(input(el, 'rcs.media.url').value).to.equal('https://cdn.example.com/latte.png');
-    expect($<HTMLImageElement>(el, '[part~="phone"] img').getAttribute('src')).to.equal('https://cdn.example.com/latte.png');
+    expect($<HTMLImageElement>(el, '[part~="phone"] img').getAttribute('src')).to.equal(
+      'https://cdn.example.com/latte.png',
+    );
     expect(el.shadowRoot!.querySelector('.upload progress')).to.equal(null);
   });
 
@@ -134,7 +144,9 @@ describe('<parley-composer> uploads', () => {
 
     const pasted = new DataTransfer();
     pasted.items.add(png('pasted.png'));
-    input(el, 'rcs.card.media.url').dispatchEvent(new ClipboardEvent('paste', { clipboardData: pasted, bubbles: true, cancelable: true, composed: true }));
+    input(el, 'rcs.card.media.url').dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: pasted, bubbles: true, cancelable: true, composed: true }),
+    );
     await waitUntil(() => calls.length === 2, 'paste did not upload');
     expect(calls[1]!.file.name).to.equal('pasted.png');
     calls[1]!.resolve('https://cdn.example.com/pasted.png');
@@ -147,7 +159,11 @@ describe('<parley-composer> uploads', () => {
     expect(extensionOf(new File([], 'x.JPEG'))).to.equal('jpg');
     expect(extensionOf(new File([], 'noext', { type: 'image/png' }))).to.equal('png');
     expect(checkFile(new File(['12345'], 'a.png'), rules)).to.equal(undefined);
-    expect(checkFile(new File(['x'.repeat(11)], 'a.png'), rules)).to.deep.equal({ kind: 'size', size: 11, maxBytes: 10 });
+    expect(checkFile(new File(['x'.repeat(11)], 'a.png'), rules)).to.deep.equal({
+      kind: 'size',
+      size: 11,
+      maxBytes: 10,
+    });
     expect(checkFile(new File([''], 'a.gif'), rules)).to.deep.equal({ kind: 'type', allowed: rules.extensions });
   });
 });

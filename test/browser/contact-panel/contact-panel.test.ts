@@ -12,10 +12,18 @@ import { LONG_THREAD } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
-async function mount(scopes: Scope[], options: { theme?: 'light' | 'dark'; locale?: string; viaProperty?: boolean } = {}) {
+async function mount(
+  scopes: Scope[],
+  options: { theme?: 'light' | 'dark'; locale?: string; viaProperty?: boolean } = {},
+) {
   const sb = await startTestSandbox({ scopes });
   const contact = sb.sandbox.store.data.contacts[LONG_THREAD.to]!;
-  const client = createApiClient({ baseUrl: BASE_URL, token: await sb.mint(scopes), fetch: sb.fetch, retry: { retries: 0 } });
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    token: await sb.mint(scopes),
+    fetch: sb.fetch,
+    retry: { retries: 0 },
+  });
   const el = await fixture<ParleyContactPanel>(
     options.viaProperty
       ? html`<parley-contact-panel .client=${client} .contact=${structuredClone(contact)} theme=${options.theme ?? 'light'} locale=${options.locale ?? 'en'}></parley-contact-panel>`
@@ -65,7 +73,13 @@ describe('<parley-contact-panel>', () => {
     expect(newsletter.checked).to.equal(false);
     newsletter.click();
     tests.click();
-    await waitUntil(() => status(el) === 'saved' && !sb.sandbox.store.data.contacts[LONG_THREAD.to]!.audienceIds.includes('aud_dtest_numbers'), 'memberships saved', { timeout: 5000 });
+    await waitUntil(
+      () =>
+        status(el) === 'saved' &&
+        !sb.sandbox.store.data.contacts[LONG_THREAD.to]!.audienceIds.includes('aud_dtest_numbers'),
+      'memberships saved',
+      { timeout: 5000 },
+    );
     expect(sb.sandbox.store.data.contacts[LONG_THREAD.to]!.audienceIds).to.include('aud_dnewsletter');
     await expect(el).to.be.accessible();
   });
@@ -135,7 +149,10 @@ describe('<parley-contact-panel>', () => {
 
   it('shows hostile contact text as text', async () => {
     const { el, sb, root } = await mount(['contacts:read'], { viaProperty: false });
-    await sb.server('PATCH', `/contacts/${sb.sandbox.store.data.contacts[LONG_THREAD.to]!.id}`, { name: '<img src=x onerror=alert(1)>', description: '<script>alert(1)</script>' });
+    await sb.server('PATCH', `/contacts/${sb.sandbox.store.data.contacts[LONG_THREAD.to]!.id}`, {
+      name: '<img src=x onerror=alert(1)>',
+      description: '<script>alert(1)</script>',
+    });
     el.contactId = undefined;
     await el.updateComplete;
     el.contactId = sb.sandbox.store.data.contacts[LONG_THREAD.to]!.id;

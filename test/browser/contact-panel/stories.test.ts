@@ -10,7 +10,8 @@ const reached: Record<string, (el: ParleyContactPanel) => boolean> = {
   InvalidEmail: (e) => status(e) === 'invalid' && !!e.shadowRoot!.querySelector('#f-email-error'),
   SaveError: (e) => status(e) === 'error',
   ReadOnly: (e) => !!e.shadowRoot!.querySelector('.badge') && !e.shadowRoot!.querySelector('input'),
-  Loading: (e) => !!e.shadowRoot!.querySelector('p[role="status"][part="status"]') && !e.shadowRoot!.querySelector('section'),
+  Loading: (e) =>
+    !!e.shadowRoot!.querySelector('p[role="status"][part="status"]') && !e.shadowRoot!.querySelector('section'),
 };
 
 describeElementStories<ParleyContactPanel>({

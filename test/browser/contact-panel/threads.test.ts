@@ -18,11 +18,25 @@ const CASEY = DEMO_TEST_NUMBERS.fails;
 async function mount(scopes: Scope[]) {
   const sb = await startTestSandbox({ scopes });
   // Casey Morgan's thread with the Acme number is seeded; the Acme agent (RCS) and Northwind's number write too.
-  await sb.server('POST', '/sandbox/inbound', { from: CASEY, to: DEMO_SENDERS.acmeAgent, text: 'Is my order ready? I can come by after work.' });
-  await sb.server('POST', '/send', { type: 'SMS', from: DEMO_SENDERS.northwindPhone, to: CASEY, text: 'Your trip to Reykjavík is confirmed.' });
+  await sb.server('POST', '/sandbox/inbound', {
+    from: CASEY,
+    to: DEMO_SENDERS.acmeAgent,
+    text: 'Is my order ready? I can come by after work.',
+  });
+  await sb.server('POST', '/send', {
+    type: 'SMS',
+    from: DEMO_SENDERS.northwindPhone,
+    to: CASEY,
+    text: 'Your trip to Reykjavík is confirmed.',
+  });
   const seeded = sb.sandbox.store.conversationFor(DEMO_SENDERS.acmePhone, CASEY)!;
   const contact = sb.sandbox.store.data.contacts[CASEY]!;
-  const client = createApiClient({ baseUrl: BASE_URL, token: await sb.mint(scopes), fetch: sb.fetch, retry: { retries: 0 } });
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    token: await sb.mint(scopes),
+    fetch: sb.fetch,
+    retry: { retries: 0 },
+  });
   const el = await fixture<ParleyContactPanel>(
     html`<parley-contact-panel .client=${client} .contact=${structuredClone(contact)} conversation-id=${seeded.id} theme="light" locale="en" style="max-width: 420px"></parley-contact-panel>`,
   );
@@ -37,7 +51,10 @@ describe('<parley-contact-panel> threads of one customer', () => {
   it('lists every thread with its sender and channel, newest first, the open one marked; a click selects one', async () => {
     const { el, sb, root, seeded } = await mount(['contacts:read', 'conversations:read', 'agents:read']);
     const rows = [...root.querySelectorAll<HTMLButtonElement>('[part="thread"]')];
-    const heads = rows.map((row) => [row.querySelector('.sender')!.textContent!.trim(), row.querySelector('.channel')!.textContent!.trim()]);
+    const heads = rows.map((row) => [
+      row.querySelector('.sender')!.textContent!.trim(),
+      row.querySelector('.channel')!.textContent!.trim(),
+    ]);
     expect(heads).to.deep.equal([
       [DEMO_SENDERS.northwindPhone, 'SMS/MMS'],
       ['Acme Coffee', 'RCS'],
@@ -64,16 +81,30 @@ describe('<parley-contact-panel> threads of one customer', () => {
 
   it('shows no thread list without conversations:read, and agent ids without agents:read', async () => {
     const sb = await startTestSandbox({ scopes: ['contacts:read'] });
-    const client = createApiClient({ baseUrl: BASE_URL, token: await sb.mint(['contacts:read']), fetch: sb.fetch, retry: { retries: 0 } });
-    const el = await fixture<ParleyContactPanel>(html`<parley-contact-panel .client=${client} .contact=${structuredClone(sb.sandbox.store.data.contacts[CASEY]!)}></parley-contact-panel>`);
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: await sb.mint(['contacts:read']),
+      fetch: sb.fetch,
+      retry: { retries: 0 },
+    });
+    const el = await fixture<ParleyContactPanel>(
+      html`<parley-contact-panel .client=${client} .contact=${structuredClone(sb.sandbox.store.data.contacts[CASEY]!)}></parley-contact-panel>`,
+    );
     await waitUntil(() => el.shadowRoot!.querySelector('[part="panel"]'), 'panel shown');
     expect(el.shadowRoot!.querySelector('.threads')).to.equal(null);
 
     const { root } = await (async () => {
       const box = await startTestSandbox({ scopes: ['contacts:read', 'conversations:read'] });
       await box.server('POST', '/sandbox/inbound', { from: CASEY, to: DEMO_SENDERS.acmeAgent, text: 'Hi' });
-      const c = createApiClient({ baseUrl: BASE_URL, token: await box.mint(['contacts:read', 'conversations:read']), fetch: box.fetch, retry: { retries: 0 } });
-      const panel = await fixture<ParleyContactPanel>(html`<parley-contact-panel .client=${c} .contact=${structuredClone(box.sandbox.store.data.contacts[CASEY]!)}></parley-contact-panel>`);
+      const c = createApiClient({
+        baseUrl: BASE_URL,
+        token: await box.mint(['contacts:read', 'conversations:read']),
+        fetch: box.fetch,
+        retry: { retries: 0 },
+      });
+      const panel = await fixture<ParleyContactPanel>(
+        html`<parley-contact-panel .client=${c} .contact=${structuredClone(box.sandbox.store.data.contacts[CASEY]!)}></parley-contact-panel>`,
+      );
       await waitUntil(() => panel.shadowRoot!.querySelectorAll('[part="thread"]').length === 2, 'two threads');
       return { root: panel.shadowRoot! };
     })();

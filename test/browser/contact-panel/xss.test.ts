@@ -15,13 +15,21 @@ import { armCanary, Corpus, disarmCanary, inspect, letHandlersRun } from '../sec
 describe('<parley-contact-panel> XSS corpus', () => {
   afterEach(() => disarmCanary());
 
-  for (const scopes of [['contacts:read', 'audiences:read'], ['contacts:write', 'audiences:read']] as Scope[][]) {
+  for (const scopes of [
+    ['contacts:read', 'audiences:read'],
+    ['contacts:write', 'audiences:read'],
+  ] as Scope[][]) {
     it(`shows every payload as text (${scopes[0]})`, async function () {
       this.timeout(120_000);
       const hits = armCanary();
       const sb = await startTestSandbox({ scopes });
       const corpus = new Corpus();
-      const client = createApiClient({ baseUrl: BASE_URL, token: await sb.mint(scopes), fetch: sb.fetch, retry: { retries: 0 } });
+      const client = createApiClient({
+        baseUrl: BASE_URL,
+        token: await sb.mint(scopes),
+        fetch: sb.fetch,
+        retry: { retries: 0 },
+      });
       const names = corpus.all('contact name', 200);
       const descriptions = corpus.all('contact description', 2000);
       const tags = corpus.all('contact tag', 50, true);
@@ -44,18 +52,34 @@ describe('<parley-contact-panel> XSS corpus', () => {
         record.description = descriptions[i % descriptions.length]!.text;
         record.tags = tags.slice((i * 3) % tags.length, ((i * 3) % tags.length) + 3).map((p) => p.text);
         record.audienceIds = audienceIds.slice(i % audienceIds.length, (i % audienceIds.length) + 2);
-        const el = await fixture<ParleyContactPanel>(html`<parley-contact-panel .client=${client} contact-id=${record.id}></parley-contact-panel>`);
+        const el = await fixture<ParleyContactPanel>(
+          html`<parley-contact-panel .client=${client} contact-id=${record.id}></parley-contact-panel>`,
+        );
         // Shown once the audiences read brings their names in place of the ids.
-        await waitUntil(() => el.current !== undefined && !!el.shadowRoot!.querySelector('[part="audiences"]') && !/\baud_/.test(el.shadowRoot!.querySelector('[part="audiences"]')!.textContent!), 'shown', { timeout: 10_000 });
+        await waitUntil(
+          () =>
+            el.current !== undefined &&
+            !!el.shadowRoot!.querySelector('[part="audiences"]') &&
+            !/\baud_/.test(el.shadowRoot!.querySelector('[part="audiences"]')!.textContent!),
+          'shown',
+          { timeout: 10_000 },
+        );
         await el.updateComplete;
         panels.push(el);
       }
       await letHandlersRun();
-      expect(hits.map((id) => corpus.describe(id)), 'payloads that ran').to.deep.equal([]);
+      expect(
+        hits.map((id) => corpus.describe(id)),
+        'payloads that ran',
+      ).to.deep.equal([]);
       for (const el of panels) {
         const found = inspect(el.shadowRoot!);
         expect(found.problems, 'script-capable elements, handlers or bad URLs').to.deep.equal([]);
-        expect(el.shadowRoot!.querySelectorAll('img, svg, iframe, script, object, embed, a, video, details, marquee, form, meta, body').length).to.equal(0);
+        expect(
+          el.shadowRoot!.querySelectorAll(
+            'img, svg, iframe, script, object, embed, a, video, details, marquee, form, meta, body',
+          ).length,
+        ).to.equal(0);
         const c = el.current!;
         for (const value of [c.name!, c.description!, ...c.tags]) expect(found.text, 'shown as text').to.contain(value);
       }

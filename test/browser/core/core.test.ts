@@ -6,7 +6,6 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { configureFastCheck } from '../../setup/fast-check.mjs';
 import {
-
   countSegments,
   DEFAULT_THEME,
   isThemeColor,
@@ -22,9 +21,18 @@ const seed = configureFastCheck({ seed: new URLSearchParams(location.search).get
 console.log(`# fast-check seed ${seed}`);
 
 const EVASIONS = [
-  'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)',
-  '\u0000javascript:alert(1)', '&#106;avascript:alert(1)', ' javascript:alert(1)', '\u00a0javascript:alert(1)',
-  'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example', '/\\evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  '\u0000javascript:alert(1)',
+  '&#106;avascript:alert(1)',
+  ' javascript:alert(1)',
+  '\u00a0javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example',
+  '/\\evil.example',
   'https://example.com@evil.example',
 ];
 
@@ -35,7 +43,13 @@ describe('safeLinkUrl in Chromium', () => {
 
   it('what it returns keeps its scheme when an anchor resolves it', () => {
     const a = document.createElement('a');
-    for (const value of ['https://example.com/a b', 'HTTP://Example.com', 'tel:+15551234567', 'mailto:x@example.com', 'sms:+1555']) {
+    for (const value of [
+      'https://example.com/a b',
+      'HTTP://Example.com',
+      'tel:+15551234567',
+      'mailto:x@example.com',
+      'sms:+1555',
+    ]) {
       const safe = safeLinkUrl(value);
       expect(safe, value).to.be.a('string');
       a.href = safe!;
@@ -47,12 +61,19 @@ describe('safeLinkUrl in Chromium', () => {
   it('property: anything accepted resolves in an anchor to an allowed scheme', () => {
     const a = document.createElement('a');
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl(), fc.string({ maxLength: 40 }).map((s) => `javascript:${s}`), fc.string({ maxLength: 40 })), (value) => {
-        const safe = safeLinkUrl(value);
-        if (safe === null) return;
-        a.href = safe;
-        expect(['http:', 'https:', 'tel:', 'mailto:', 'sms:']).to.include(a.protocol);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.webUrl(),
+          fc.string({ maxLength: 40 }).map((s) => `javascript:${s}`),
+          fc.string({ maxLength: 40 }),
+        ),
+        (value) => {
+          const safe = safeLinkUrl(value);
+          if (safe === null) return;
+          a.href = safe;
+          expect(['http:', 'https:', 'tel:', 'mailto:', 'sms:']).to.include(a.protocol);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -61,7 +82,14 @@ describe('safeLinkUrl in Chromium', () => {
 describe('theme CSS in Chromium', () => {
   const backgrounds: ResolvedTheme['background'][] = [
     { type: 'solid', color: 'hsl(200 50% 40%)' },
-    { type: 'gradient', angle: 135, stops: [{ color: '#fff', at: 0 }, { color: 'rgba(0, 0, 0, 0.5)', at: 100 }] },
+    {
+      type: 'gradient',
+      angle: 135,
+      stops: [
+        { color: '#fff', at: 0 },
+        { color: 'rgba(0, 0, 0, 0.5)', at: 100 },
+      ],
+    },
     { type: 'pattern', pattern: 'dots', color: '#cbd5e1' },
     { type: 'pattern', pattern: 'grid', color: '#cbd5e1', backgroundColor: '#fff' },
     { type: 'pattern', pattern: 'diagonal', color: '#cbd5e1' },

@@ -8,7 +8,9 @@ import { $, clearDrafts, setupForm } from './harness.js';
 
 /** Left edges of the first and last character of the text inside `el`, as rendered. */
 function ends(el: Element): { first: number; last: number } {
-  const text = [...el.querySelectorAll('*'), el].flatMap((n) => [...n.childNodes]).find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
+  const text = [...el.querySelectorAll('*'), el]
+    .flatMap((n) => [...n.childNodes])
+    .find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
   const content = text.textContent!;
   const start = content.search(/\S/);
   const end = content.trimEnd().length - 1;

@@ -17,9 +17,34 @@ const ALL_TYPES: Field[] = [
   { key: 'at', label: 'Time', type: 'time' },
   { key: 'when', label: 'When', type: 'datetime' },
   { key: 'colour', label: 'Favourite colour', type: 'color' },
-  { key: 'size', label: 'Size', type: 'select', options: [{ value: 's', label: 'Small' }, { value: 'l', label: 'Large' }] },
-  { key: 'plan', label: 'Plan', type: 'radio', options: [{ value: 'free', label: 'Free' }, { value: 'pro', label: 'Pro' }] },
-  { key: 'topics', label: 'Topics', type: 'checkbox', options: [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }, { value: 'c', label: 'Gamma' }] },
+  {
+    key: 'size',
+    label: 'Size',
+    type: 'select',
+    options: [
+      { value: 's', label: 'Small' },
+      { value: 'l', label: 'Large' },
+    ],
+  },
+  {
+    key: 'plan',
+    label: 'Plan',
+    type: 'radio',
+    options: [
+      { value: 'free', label: 'Free' },
+      { value: 'pro', label: 'Pro' },
+    ],
+  },
+  {
+    key: 'topics',
+    label: 'Topics',
+    type: 'checkbox',
+    options: [
+      { value: 'a', label: 'Alpha' },
+      { value: 'b', label: 'Beta' },
+      { value: 'c', label: 'Gamma' },
+    ],
+  },
   { key: 'home', label: 'Home address', type: 'address', country: 'US' },
 ];
 
@@ -50,7 +75,20 @@ describe('<parley-form> field types', () => {
     expect(form.control('home.line1').getAttribute('role')).to.equal('combobox');
     expect(form.control<HTMLInputElement>('home.postalCode').autocomplete).to.equal('postal-code');
     // Every control has an accessible label.
-    for (const id of ['name', 'bio', 'email', 'site', 'mobile', 'guests', 'volume', 'day', 'at', 'when', 'colour', 'size']) {
+    for (const id of [
+      'name',
+      'bio',
+      'email',
+      'site',
+      'mobile',
+      'guests',
+      'volume',
+      'day',
+      'at',
+      'when',
+      'colour',
+      'size',
+    ]) {
       expect(el.shadowRoot!.querySelector(`label[for=f-${id}]`), id).to.exist;
     }
     expect(form.control('name').hasAttribute('required')).to.equal(true);
@@ -120,7 +158,14 @@ describe('<parley-form> field types', () => {
       size: 'l',
       plan: 'pro',
       topics: ['a', 'c'],
-      home: { line1: '1 Infinite', city: 'Cupertino', region: 'CA', postalCode: '95014', country: 'US', formatted: '1 Infinite, 95014 Cupertino, CA, US' },
+      home: {
+        line1: '1 Infinite',
+        city: 'Cupertino',
+        region: 'CA',
+        postalCode: '95014',
+        country: 'US',
+        formatted: '1 Infinite, 95014 Cupertino, CA, US',
+      },
     });
     expect(Date.parse((stored!.data as { when: string }).when)).to.equal(when.getTime());
     expect(form.$('[part=success]').textContent).to.contain('Thank you');
@@ -146,7 +191,10 @@ describe('<parley-form> field types', () => {
 
   it('submits with Enter from a text input, but Enter in a textarea adds a line', async () => {
     const { el, form, sb, formId } = await setupForm({
-      fields: [{ key: 'bio', label: 'Bio', type: 'textarea' }, { key: 'name', label: 'Name', type: 'text' }],
+      fields: [
+        { key: 'bio', label: 'Bio', type: 'textarea' },
+        { key: 'name', label: 'Name', type: 'text' },
+      ],
     });
     await form.type('bio', 'one');
     await sendKeys({ press: 'Enter' });

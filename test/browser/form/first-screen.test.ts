@@ -21,7 +21,11 @@ describe('<parley-form> first screen and session', () => {
 
   it('shows Loading until the definition arrives, then is filled, corrected and sent', async () => {
     const sb = await startTestSandbox({ sandbox: { demoData: false } });
-    const created = await sb.server<{ id: string }>('POST', '/forms', { name: 'Visit', title: 'Tell us about your visit', fields: FIELDS });
+    const created = await sb.server<{ id: string }>('POST', '/forms', {
+      name: 'Visit',
+      title: 'Tell us about your visit',
+      fields: FIELDS,
+    });
     const formId = created.body.id;
     const token = await sb.mint(['forms:read', 'forms:submit'], { forms: [formId] }, RECIPIENT);
     // A slow network for the definition only: the sandbox answers once the test lets it.
@@ -31,7 +35,12 @@ describe('<parley-form> first screen and session', () => {
       if (String(input instanceof Request ? input.url : input).includes('/render')) await gate;
       return sb.fetch(input, init);
     };
-    const client = createApiClient({ baseUrl: BASE_URL, token, fetch, retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 } });
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token,
+      fetch,
+      retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
+    });
     const el = await fixture<ParleyForm>(html`<parley-form form-id=${formId} .client=${client}></parley-form>`);
     const form = new FormHarness(el);
 
@@ -76,9 +85,19 @@ describe('<parley-form> first screen and session', () => {
   it('keeps its draft when taken out of the page and put back, and starts afresh on another form', async () => {
     const sb = await startTestSandbox({ sandbox: { demoData: false } });
     const first = (await sb.server<{ id: string }>('POST', '/forms', { name: 'First', fields: FIELDS })).body.id;
-    const second = (await sb.server<{ id: string }>('POST', '/forms', { name: 'Second', fields: [{ key: 'city', label: 'City', type: 'text', required: true }] })).body.id;
+    const second = (
+      await sb.server<{ id: string }>('POST', '/forms', {
+        name: 'Second',
+        fields: [{ key: 'city', label: 'City', type: 'text', required: true }],
+      })
+    ).body.id;
     const token = await sb.mint(['forms:read', 'forms:submit'], { forms: [first, second] }, RECIPIENT);
-    const client = createApiClient({ baseUrl: BASE_URL, token, fetch: sb.fetch, retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 } });
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token,
+      fetch: sb.fetch,
+      retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
+    });
     const el = await open(first, client);
     const form = new FormHarness(el);
 
@@ -98,7 +117,11 @@ describe('<parley-form> first screen and session', () => {
 
     // Another form on the same element: its own fields, nothing carried over, and it submits.
     again.formId = second;
-    await waitUntil(() => again.phase === 'ready' && fresh.root.querySelector('#f-city'), 'the second form did not show', { timeout: 5000 });
+    await waitUntil(
+      () => again.phase === 'ready' && fresh.root.querySelector('#f-city'),
+      'the second form did not show',
+      { timeout: 5000 },
+    );
     await again.updateComplete;
     expect(fresh.$$('[part=field]')).to.have.length(1);
     expect(fresh.$$('[part=note]')).to.have.length(0);

@@ -123,11 +123,21 @@ export class FormHarness {
     const el = this.element;
     let changed = false;
     const observer = new MutationObserver(() => (changed = true));
-    observer.observe(this.root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-invalid', 'class'] });
+    observer.observe(this.root, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-invalid', 'class'],
+    });
     const before = el.phase;
     this.$('button[type=submit]').click();
     try {
-      await waitUntil(() => (el.phase !== before && el.phase !== 'submitting') || (changed && el.phase !== 'submitting'), 'submit did not finish', { timeout: 5000 });
+      await waitUntil(
+        () => (el.phase !== before && el.phase !== 'submitting') || (changed && el.phase !== 'submitting'),
+        'submit did not finish',
+        { timeout: 5000 },
+      );
     } catch (error) {
       if (el.phase === 'submitting') throw error;
     } finally {
@@ -146,17 +156,29 @@ export interface FormSetup {
 }
 
 export function clientFor(sb: TestSandbox, token: string): ParleyClient {
-  return createApiClient({ baseUrl: BASE_URL, token, fetch: sb.fetch, retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 } });
+  return createApiClient({
+    baseUrl: BASE_URL,
+    token,
+    fetch: sb.fetch,
+    retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
+  });
 }
 
 /** Creates the form, mints a recipient token for it and renders the element until it shows the form. */
 export async function setupForm(
   form: Partial<FormCreateRequest> & Pick<FormCreateRequest, 'fields'>,
-  options: { locale?: string; recipient?: string; sandbox?: SandboxOptions; sb?: TestSandbox; attrs?: Record<string, string> } = {},
+  options: {
+    locale?: string;
+    recipient?: string;
+    sandbox?: SandboxOptions;
+    sb?: TestSandbox;
+    attrs?: Record<string, string>;
+  } = {},
 ): Promise<FormSetup> {
   const sb = options.sb ?? (await startTestSandbox({ sandbox: { demoData: false, ...options.sandbox } }));
   const created = await sb.server<{ id: string }>('POST', '/forms', { name: 'Test form', ...form });
-  if (created.status !== 201) throw new Error(`POST /forms answered ${created.status}: ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`POST /forms answered ${created.status}: ${JSON.stringify(created.body)}`);
   const formId = created.body.id;
   const token = await sb.mint(['forms:read', 'forms:submit'], { forms: [formId] }, options.recipient ?? RECIPIENT);
   const client = clientFor(sb, token);
@@ -164,8 +186,15 @@ export async function setupForm(
   return { sb, el, form: new FormHarness(el), formId, client };
 }
 
-export async function open(formId: string, client: ParleyClient, locale = 'en', attrs: Record<string, string> = {}): Promise<ParleyForm> {
-  const el = await fixture<ParleyForm>(html`<parley-form form-id=${formId} locale=${locale} .client=${client}></parley-form>`);
+export async function open(
+  formId: string,
+  client: ParleyClient,
+  locale = 'en',
+  attrs: Record<string, string> = {},
+): Promise<ParleyForm> {
+  const el = await fixture<ParleyForm>(
+    html`<parley-form form-id=${formId} locale=${locale} .client=${client}></parley-form>`,
+  );
   for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
   await waitUntil(() => el.phase !== 'loading', 'form did not load', { timeout: 5000 });
   await el.updateComplete;

@@ -9,21 +9,46 @@ import { shoot, shootAll } from '../helpers/screenshot.js';
 import { $, $$, clearDrafts, harness, open, setupForm, submissions, submit, type } from './harness.js';
 
 const ORDER = [
-  { key: 'kind', label: 'Delivery or pickup?', type: 'radio', required: true, options: [{ value: 'delivery', label: 'Delivery' }, { value: 'pickup', label: 'Pickup' }] },
-  { key: 'street', label: 'Street', type: 'text', required: true, showWhen: { all: [{ field: 'kind', op: 'eq', value: 'delivery' }] } },
+  {
+    key: 'kind',
+    label: 'Delivery or pickup?',
+    type: 'radio',
+    required: true,
+    options: [
+      { value: 'delivery', label: 'Delivery' },
+      { value: 'pickup', label: 'Pickup' },
+    ],
+  },
+  {
+    key: 'street',
+    label: 'Street',
+    type: 'text',
+    required: true,
+    showWhen: { all: [{ field: 'kind', op: 'eq', value: 'delivery' }] },
+  },
   { key: 'guests', label: 'Guests', type: 'number' },
-  { key: 'note', label: 'Anything for a large party?', type: 'textarea', showWhen: { any: [{ field: 'guests', op: 'gte', value: 8 }] } },
+  {
+    key: 'note',
+    label: 'Anything for a large party?',
+    type: 'textarea',
+    showWhen: { any: [{ field: 'guests', op: 'gte', value: 8 }] },
+  },
   { key: 'source', label: 'Source', type: 'text', hidden: true },
 ] as const;
 
-const keys = (el: ParleyForm) => $$(el, '[part=field] [id^=f-]').map((c) => c.id.replace(/^f-/, '').split('-')[0]).filter((k, i, all) => all.indexOf(k) === i);
+const keys = (el: ParleyForm) =>
+  $$(el, '[part=field] [id^=f-]')
+    .map((c) => c.id.replace(/^f-/, '').split('-')[0])
+    .filter((k, i, all) => all.indexOf(k) === i);
 
 describe('<parley-form> conditions', () => {
   beforeEach(clearDrafts);
 
   it('shows a field once its condition holds, never requires or sends a hidden one, and sends a prefilled hidden field', async () => {
     const { sb, formId, client } = await setupForm({ fields: ORDER as never });
-    const el = await fixture<ParleyForm>(html`<parley-form form-id=${formId} locale="en" .client=${client} .prefill=${{ source: 'sms', guests: '2' }}></parley-form>`);
+    const el = await fixture<ParleyForm>(
+      html`<parley-form form-id=${formId} locale="en" .client=${client} .prefill=${{ source: 'sms', guests: '2' }}></parley-form>`,
+    );
     await waitUntil(() => el.phase === 'ready', 'form did not load');
     await el.updateComplete;
     const form = harness(el);
@@ -66,9 +91,12 @@ describe('<parley-form> conditions', () => {
   });
 
   it('limits a date to today or later, in the input and on submit', async () => {
-    const { el } = await setupForm({ fields: [{ key: 'day', label: 'Appointment day', type: 'date', min: 'today', required: true }] });
+    const { el } = await setupForm({
+      fields: [{ key: 'day', label: 'Appointment day', type: 'date', min: 'today', required: true }],
+    });
     const today = new Date();
-    const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     expect($<HTMLInputElement>(el, '#f-day').min).to.equal(iso(today));
     await harness(el).setValue('day', iso(new Date(today.getTime() - 86_400_000)));
     await submit(el);
@@ -86,7 +114,12 @@ describe('<parley-form> reopened links and prefill', () => {
   beforeEach(clearDrafts);
 
   it('a one-time link reopened says when it was answered, with the answers read-only, at once', async () => {
-    const { sb, formId, client } = await setupForm({ fields: [{ key: 'name', label: 'Name', type: 'text' }, { key: 'guests', label: 'Guests', type: 'number' }] });
+    const { sb, formId, client } = await setupForm({
+      fields: [
+        { key: 'name', label: 'Name', type: 'text' },
+        { key: 'guests', label: 'Guests', type: 'number' },
+      ],
+    });
     let el = await open(formId, client);
     await type(el, '#f-name', 'Ada');
     await submit(el);
@@ -104,17 +137,27 @@ describe('<parley-form> reopened links and prefill', () => {
   });
 
   it("prefill never replaces the recipient's own earlier answers of a can_update form", async () => {
-    const { formId, client } = await setupForm({ can_update: true, fields: [{ key: 'name', label: 'Name', type: 'text' }, { key: 'city', label: 'City', type: 'text' }] });
+    const { formId, client } = await setupForm({
+      can_update: true,
+      fields: [
+        { key: 'name', label: 'Name', type: 'text' },
+        { key: 'city', label: 'City', type: 'text' },
+      ],
+    });
     let el = await open(formId, client);
     await type(el, '#f-name', 'Ada');
     await submit(el);
     el.remove();
     clearDrafts();
-    el = await fixture<ParleyForm>(html`<parley-form form-id=${formId} locale="en" .client=${client} .prefill=${{ name: 'Bob', city: 'Lyon' }}></parley-form>`);
+    el = await fixture<ParleyForm>(
+      html`<parley-form form-id=${formId} locale="en" .client=${client} .prefill=${{ name: 'Bob', city: 'Lyon' }}></parley-form>`,
+    );
     await waitUntil(() => el.phase === 'ready', 'form did not load');
     await el.updateComplete;
     expect($<HTMLInputElement>(el, '#f-name').value, 'the earlier answer stays').to.equal('Ada');
-    expect($<HTMLInputElement>(el, '#f-city').value, 'a question not answered before takes the prefill').to.equal('Lyon');
+    expect($<HTMLInputElement>(el, '#f-city').value, 'a question not answered before takes the prefill').to.equal(
+      'Lyon',
+    );
   });
 });
 
@@ -127,7 +170,15 @@ describe('<parley-form> on a dark page and in Arabic', () => {
       const { el } = await setupForm({
         theme_override: { colors: { primary: '#0f766e' } },
         fields: [
-          { key: 'size', label: 'Size', type: 'radio', options: [{ value: 's', label: 'Small' }, { value: 'l', label: 'Large' }] },
+          {
+            key: 'size',
+            label: 'Size',
+            type: 'radio',
+            options: [
+              { value: 's', label: 'Small' },
+              { value: 'l', label: 'Large' },
+            ],
+          },
           { key: 'day', label: 'Day', type: 'date' },
         ],
       });

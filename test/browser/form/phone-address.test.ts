@@ -16,7 +16,9 @@ describe('<parley-form> phone', () => {
       ],
     });
     await type(el, '#f-us', '4155550142');
-    await waitUntil(() => $<HTMLInputElement>(el, '#f-us').value === '(415) 555-0142', 'not formatted as typed', { timeout: 8000 });
+    await waitUntil(() => $<HTMLInputElement>(el, '#f-us').value === '(415) 555-0142', 'not formatted as typed', {
+      timeout: 8000,
+    });
     await type(el, '#f-uk', '07400 123456');
     await submit(el);
     expect(el.phase).to.equal('done');
@@ -40,7 +42,9 @@ describe('<parley-form> address', () => {
   beforeEach(clearDrafts);
 
   it('is chosen by keyboard from the service suggestions and submitted structured', async () => {
-    const { el, sb, formId } = await setupForm({ fields: [{ key: 'home', label: 'Home', type: 'address', required: true }] });
+    const { el, sb, formId } = await setupForm({
+      fields: [{ key: 'home', label: 'Home', type: 'address', required: true }],
+    });
     const input = $<HTMLInputElement>(el, '#f-home-line1');
     expect(input.getAttribute('aria-expanded')).to.equal('false');
     await type(el, '#f-home-line1', 'baker street');
@@ -75,7 +79,9 @@ describe('<parley-form> address', () => {
   });
 
   it('closes on Escape, waits for 3 characters, and is also filled in by hand', async () => {
-    const { el, sb, formId } = await setupForm({ fields: [{ key: 'home', label: 'Home', type: 'address', country: 'DE' }] });
+    const { el, sb, formId } = await setupForm({
+      fields: [{ key: 'home', label: 'Home', type: 'address', country: 'DE' }],
+    });
     const input = $<HTMLInputElement>(el, '#f-home-line1');
     await type(el, '#f-home-line1', 'fr');
     await aTimeout(400);
@@ -92,7 +98,13 @@ describe('<parley-form> address', () => {
     expect(el.phase).to.equal('done');
     const [stored] = await submissions(sb, formId);
     expect(stored!.data).to.deep.equal({
-      home: { line1: 'friedrichweg 1', city: 'Musterstadt', postalCode: '12345', country: 'DE', formatted: 'friedrichweg 1, 12345 Musterstadt, DE' },
+      home: {
+        line1: 'friedrichweg 1',
+        city: 'Musterstadt',
+        postalCode: '12345',
+        country: 'DE',
+        formatted: 'friedrichweg 1, 12345 Musterstadt, DE',
+      },
     });
   });
 
@@ -101,7 +113,13 @@ describe('<parley-form> address', () => {
     const place = (n: number): Place => ({
       placeId: `p${n}`,
       description: `${n} Provider Road, Springfield`,
-      address: { line1: `${n} Provider Road`, city: 'Springfield', country: 'US', formatted: `${n} Provider Road, Springfield`, placeId: `p${n}` },
+      address: {
+        line1: `${n} Provider Road`,
+        city: 'Springfield',
+        country: 'US',
+        formatted: `${n} Provider Road, Springfield`,
+        placeId: `p${n}`,
+      },
     });
     const { el } = await setupForm({ fields: [{ key: 'home', label: 'Home', type: 'address', country: 'US' }] });
     el.placesProvider = (query, { country, signal }) => {
@@ -131,7 +149,10 @@ describe('<parley-form> address', () => {
     const { el } = await setupForm({ fields: [{ key: 'home', label: 'Home', type: 'address' }] });
     el.placesProvider = () => Promise.reject(new Error('quota'));
     await type(el, '#f-home-line1', 'somewhere');
-    await waitUntil(() => el.shadowRoot!.textContent!.includes('Address suggestions are unavailable'), 'no failure notice');
+    await waitUntil(
+      () => el.shadowRoot!.textContent!.includes('Address suggestions are unavailable'),
+      'no failure notice',
+    );
     expect($(el, '#f-home-line1').getAttribute('aria-expanded')).to.equal('false');
     await expect(el).to.be.accessible();
   });

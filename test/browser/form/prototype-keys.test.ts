@@ -9,7 +9,15 @@ import { $, clearDrafts, setupForm, submissions, submit, type } from './harness.
 const FIELDS = [
   { key: 'constructor', label: 'Name', type: 'text' as const, required: true },
   { key: 'toString', label: 'Guests', type: 'number' as const },
-  { key: 'valueOf', label: 'Extras', type: 'checkbox' as const, options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
+  {
+    key: 'valueOf',
+    label: 'Extras',
+    type: 'checkbox' as const,
+    options: [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+    ],
+  },
 ];
 
 describe('<parley-form> with field keys named like Object.prototype members', () => {

@@ -10,7 +10,15 @@ import type { ThemeOverride } from '../../../src/schemas/theme.js';
 import { clearDrafts, FormHarness, setupForm, submissions } from './harness.js';
 
 const MINT: ThemeOverride = {
-  colors: { primary: '#0f766e', background: '#f0fdfa', surface: '#ffffff', text: '#134e4a', muted: '#4b5563', border: '#99f6e4', error: '#b91c1c' },
+  colors: {
+    primary: '#0f766e',
+    background: '#f0fdfa',
+    surface: '#ffffff',
+    text: '#134e4a',
+    muted: '#4b5563',
+    border: '#99f6e4',
+    error: '#b91c1c',
+  },
 };
 
 /** The box a focused control's outline covers (outline on the control, or on the star label around a hidden radio). */
@@ -32,11 +40,19 @@ function clipBox(field: HTMLElement): DOMRect {
   if (!clips) return new DOMRect(-1e6, -1e6, 2e6, 2e6);
   const r = field.getBoundingClientRect();
   const [bl, bt] = [parseFloat(style.borderLeftWidth), parseFloat(style.borderTopWidth)];
-  return new DOMRect(r.x + bl, r.y + bt, r.width - bl - parseFloat(style.borderRightWidth), r.height - bt - parseFloat(style.borderBottomWidth));
+  return new DOMRect(
+    r.x + bl,
+    r.y + bt,
+    r.width - bl - parseFloat(style.borderRightWidth),
+    r.height - bt - parseFloat(style.borderBottomWidth),
+  );
 }
 
 const inside = (inner: DOMRect, outer: DOMRect) =>
-  inner.left >= outer.left - 0.5 && inner.top >= outer.top - 0.5 && inner.right <= outer.right + 0.5 && inner.bottom <= outer.bottom + 0.5;
+  inner.left >= outer.left - 0.5 &&
+  inner.top >= outer.top - 0.5 &&
+  inner.right <= outer.right + 0.5 &&
+  inner.bottom <= outer.bottom + 0.5;
 
 function borderContrast(form: FormHarness, path: string): number {
   const control = form.control(path);
@@ -63,14 +79,19 @@ describe('<parley-form> for a respondent (issue 18)', () => {
       const key = focused.dataset.k!;
       seen.push(key);
       const ring = ringBox(form);
-      expect(inside(ring, clipBox(form.field(key))), `${key}: ring ${JSON.stringify(ring)} clipped by its field`).to.equal(true);
+      expect(
+        inside(ring, clipBox(form.field(key))),
+        `${key}: ring ${JSON.stringify(ring)} clipped by its field`,
+      ).to.equal(true);
     }
     expect(seen).to.deep.equal(['name', 'stars', 'size', 'plan', 'bio']);
     await expect(form.element).to.be.accessible();
   });
 
   it('accepts a bare domain for a Website field and stores it with https://; other schemes are refused', async () => {
-    const { form, sb, formId } = await setupForm({ fields: [{ key: 'site', label: 'Website', type: 'url', required: true }] });
+    const { form, sb, formId } = await setupForm({
+      fields: [{ key: 'site', label: 'Website', type: 'url', required: true }],
+    });
     await form.type('site', 'javascript:alert(1)');
     await form.submit();
     expect(form.error('site')).to.equal('Enter a web address such as https://example.com');
@@ -88,9 +109,15 @@ describe('<parley-form> for a respondent (issue 18)', () => {
     expect(stored!.data).to.deep.equal({ site: 'https://dana.example.com' });
   });
 
-  for (const [locale, said] of [['en', 'Choose 9:00 AM or later'], ['es', 'Elige 9:00 o una fecha posterior']] as const) {
+  for (const [locale, said] of [
+    ['en', 'Choose 9:00 AM or later'],
+    ['es', 'Elige 9:00 o una fecha posterior'],
+  ] as const) {
     it(`says a time limit as the field's locale writes times (${locale})`, async () => {
-      const { form } = await setupForm({ fields: [{ key: 'at', label: 'Arrival', type: 'time', min: '09:00' }] }, { locale });
+      const { form } = await setupForm(
+        { fields: [{ key: 'at', label: 'Arrival', type: 'time', min: '09:00' }] },
+        { locale },
+      );
       await form.setValue('at', '08:00');
       await form.submit();
       expect(form.error('at')).to.equal(said);
@@ -106,7 +133,13 @@ describe('<parley-form> for a respondent (issue 18)', () => {
   for (const [name, theme, mode] of themes) {
     it(`gives input borders at least 3:1 against the field (${name})`, async () => {
       const { form } = await setupForm(
-        { fields: [{ key: 'name', label: 'Name', type: 'text' }, { key: 'size', label: 'Size', type: 'select', options: [{ value: 's', label: 'S' }] }], ...(theme ? { theme_override: theme } : {}) },
+        {
+          fields: [
+            { key: 'name', label: 'Name', type: 'text' },
+            { key: 'size', label: 'Size', type: 'select', options: [{ value: 's', label: 'S' }] },
+          ],
+          ...(theme ? { theme_override: theme } : {}),
+        },
         mode ? { attrs: { theme: mode } } : {},
       );
       await form.element.updateComplete;
@@ -116,7 +149,10 @@ describe('<parley-form> for a respondent (issue 18)', () => {
   }
 
   it('keeps a border that already has 3:1 as its owner chose it', async () => {
-    const { form } = await setupForm({ fields: [{ key: 'name', label: 'Name', type: 'text' }], theme_override: { colors: { ...MINT.colors!, border: '#0f766e' } } });
+    const { form } = await setupForm({
+      fields: [{ key: 'name', label: 'Name', type: 'text' }],
+      theme_override: { colors: { ...MINT.colors!, border: '#0f766e' } },
+    });
     expect(toRgb(getComputedStyle(form.control('name')).borderTopColor)).to.deep.equal([15, 118, 110] as Rgb);
   });
 });

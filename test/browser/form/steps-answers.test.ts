@@ -10,19 +10,33 @@ import { clearDrafts, FormHarness, open, setupForm, submissions } from './harnes
 const QUESTIONS: Field[] = [
   { key: 'name', label: 'Your name', type: 'text', required: true },
   { key: 'email', label: 'Email', type: 'email', required: true },
-  { key: 'plan', label: 'Plan', type: 'select', options: [{ value: 'free', label: 'Free' }, { value: 'pro', label: 'Pro' }] },
+  {
+    key: 'plan',
+    label: 'Plan',
+    type: 'select',
+    options: [
+      { value: 'free', label: 'Free' },
+      { value: 'pro', label: 'Pro' },
+    ],
+  },
   { key: 'stars', label: 'How likely are you to recommend us?', type: 'rating' },
 ];
 
 async function steps(fields: Field[] = QUESTIONS, options: { locale?: string } = {}) {
   const setup = await setupForm({ title: 'Quick survey', fields }, { ...options, attrs: { layout: 'steps' } });
-  await waitUntil(() => setup.form.root.querySelector('[part=progress]'), 'the steps layout did not load', { timeout: 5000 });
+  await waitUntil(() => setup.form.root.querySelector('[part=progress]'), 'the steps layout did not load', {
+    timeout: 5000,
+  });
   await setup.el.updateComplete;
   return setup;
 }
 
 const progress = (form: FormHarness) => form.$<HTMLProgressElement>('[part=progress] progress');
-const shownKeys = (form: FormHarness) => form.$$('[part=field] [data-k]').map((e) => e.dataset.k).filter((k, i, all) => all.indexOf(k) === i);
+const shownKeys = (form: FormHarness) =>
+  form
+    .$$('[part=field] [data-k]')
+    .map((e) => e.dataset.k)
+    .filter((k, i, all) => all.indexOf(k) === i);
 
 describe('<parley-form layout="steps">', () => {
   beforeEach(clearDrafts);
@@ -126,7 +140,9 @@ describe('<parley-form> phone country picker', () => {
   beforeEach(clearDrafts);
 
   it('defaults to the field country, and reads national input as the chosen country (E.164 stored)', async () => {
-    const { form, sb, formId } = await setupForm({ fields: [{ key: 'mobile', label: 'Mobile', type: 'phone', defaultCountry: 'US', required: true }] });
+    const { form, sb, formId } = await setupForm({
+      fields: [{ key: 'mobile', label: 'Mobile', type: 'phone', defaultCountry: 'US', required: true }],
+    });
     await waitUntil(() => form.root.querySelector('[part=country]'), 'no country picker', { timeout: 5000 });
     const picker = form.$<HTMLSelectElement>('[part=country]');
     expect(picker.value).to.equal('US');
@@ -151,7 +167,9 @@ describe('<parley-form> phone country picker', () => {
   });
 
   it('keeps the chosen country with the draft across a reload', async () => {
-    const setup = await setupForm({ fields: [{ key: 'mobile', label: 'Mobile', type: 'phone', defaultCountry: 'US' }] });
+    const setup = await setupForm({
+      fields: [{ key: 'mobile', label: 'Mobile', type: 'phone', defaultCountry: 'US' }],
+    });
     await waitUntil(() => setup.form.root.querySelector('[part=country]'), 'no country picker', { timeout: 5000 });
     await setup.form.setValue('mobile', '');
     const picker = setup.form.$<HTMLSelectElement>('[part=country]');
@@ -160,7 +178,9 @@ describe('<parley-form> phone country picker', () => {
     await setup.form.type('mobile', '02079460958');
     setup.el.remove(); // flushes the draft, as leaving the page does
     const again = new FormHarness(await open(setup.formId, setup.client));
-    await waitUntil(() => again.root.querySelector('[part=country]'), 'no country picker after reload', { timeout: 5000 });
+    await waitUntil(() => again.root.querySelector('[part=country]'), 'no country picker after reload', {
+      timeout: 5000,
+    });
     expect(again.$<HTMLSelectElement>('[part=country]').value).to.equal('GB');
     expect(again.control<HTMLInputElement>('mobile').value).to.equal('020 7946 0958');
     await again.submit();
@@ -169,7 +189,10 @@ describe('<parley-form> phone country picker', () => {
   });
 
   it('defaults to the locale region when the field names none, with country names in the locale', async () => {
-    const { form } = await setupForm({ fields: [{ key: 'mobile', label: 'Móvil', type: 'phone' }] }, { locale: 'es-MX' });
+    const { form } = await setupForm(
+      { fields: [{ key: 'mobile', label: 'Móvil', type: 'phone' }] },
+      { locale: 'es-MX' },
+    );
     await waitUntil(() => form.root.querySelector('[part=country]'), 'no country picker', { timeout: 5000 });
     const picker = form.$<HTMLSelectElement>('[part=country]');
     expect(picker.value).to.equal('MX');
@@ -184,7 +207,15 @@ describe('<parley-form> answer summary', () => {
     const { form } = await setupForm({
       fields: [
         { key: 'name', label: 'Name', type: 'text' },
-        { key: 'topics', label: 'Topics', type: 'checkbox', options: [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }] },
+        {
+          key: 'topics',
+          label: 'Topics',
+          type: 'checkbox',
+          options: [
+            { value: 'a', label: 'Alpha' },
+            { value: 'b', label: 'Beta' },
+          ],
+        },
         { key: 'stars', label: 'Rating', type: 'rating' },
         { key: 'at', label: 'Arrival', type: 'time' },
         { key: 'mobile', label: 'Mobile', type: 'phone', defaultCountry: 'US' },

@@ -9,16 +9,27 @@ describeElementStories<ParleyForm>({
   module: stories,
   tag: 'parley-form',
   // The states issue 18 adds.
-  states: ['OneQuestionAtATime', 'OneQuestionInvalid', 'OneQuestionSecondStep', 'PhoneCountryPicker', 'AnswerSummary', 'WebsiteAndTimeErrors', 'FocusRingOnStars'],
+  states: [
+    'OneQuestionAtATime',
+    'OneQuestionInvalid',
+    'OneQuestionSecondStep',
+    'PhoneCountryPicker',
+    'AnswerSummary',
+    'WebsiteAndTimeErrors',
+    'FocusRingOnStars',
+  ],
   async check(name, el) {
-    if (name !== 'Loading') await waitUntil(() => el.phase !== 'loading' && el.phase !== 'submitting', 'story settled', { timeout: 10_000 });
+    if (name !== 'Loading')
+      await waitUntil(() => el.phase !== 'loading' && el.phase !== 'submitting', 'story settled', { timeout: 10_000 });
     await el.updateComplete;
     const root = el.shadowRoot!;
     if (name === 'OneQuestionInvalid') expect(root.querySelector('[part=error]')?.textContent).to.contain('required');
     if (name === 'OneQuestionSecondStep') expect(root.querySelector('[part=country]')).to.exist;
     if (name === 'AnswerSummary') expect(root.querySelector('[part=answers]')?.textContent).to.contain('Ada Lovelace');
     if (name === 'WebsiteAndTimeErrors') {
-      expect([...root.querySelectorAll('[part=error]')].map((e) => e.textContent)).to.deep.equal(['Choose 9:00 AM or later']);
+      expect([...root.querySelectorAll('[part=error]')].map((e) => e.textContent)).to.deep.equal([
+        'Choose 9:00 AM or later',
+      ]);
     }
   },
 });

@@ -10,20 +10,33 @@ describe('<parley-form> theme', () => {
   beforeEach(clearDrafts);
 
   it('shows a gradient background', async () => {
-    const theme_override: ThemeOverride = { background: { type: 'gradient', angle: 135, stops: [{ color: '#ff0000', at: 0 }, { color: '#0000ff', at: 100 }] } };
+    const theme_override: ThemeOverride = {
+      background: {
+        type: 'gradient',
+        angle: 135,
+        stops: [
+          { color: '#ff0000', at: 0 },
+          { color: '#0000ff', at: 100 },
+        ],
+      },
+    };
     const { el } = await setupForm({ fields: [field], theme_override });
     expect(pageStyle(el).backgroundImage).to.equal('linear-gradient(135deg, rgb(255, 0, 0) 0%, rgb(0, 0, 255) 100%)');
   });
 
   it('shows a pattern background over its colour', async () => {
-    const theme_override: ThemeOverride = { background: { type: 'pattern', pattern: 'dots', color: '#112233', backgroundColor: '#fafafa' } };
+    const theme_override: ThemeOverride = {
+      background: { type: 'pattern', pattern: 'dots', color: '#112233', backgroundColor: '#fafafa' },
+    };
     const { el } = await setupForm({ fields: [field], theme_override });
     expect(pageStyle(el).backgroundImage).to.contain('radial-gradient(rgb(17, 34, 51)');
     expect(pageStyle(el).backgroundColor).to.equal('rgb(250, 250, 250)');
   });
 
   it('shows an https image background', async () => {
-    const theme_override: ThemeOverride = { background: { type: 'image', url: 'https://cdn.example.com/bg.jpg', fit: 'cover' } };
+    const theme_override: ThemeOverride = {
+      background: { type: 'image', url: 'https://cdn.example.com/bg.jpg', fit: 'cover' },
+    };
     const { el } = await setupForm({ fields: [field], theme_override });
     expect(pageStyle(el).backgroundImage).to.match(/^url\("https:\/\/cdn\.example\.com\/bg\.jpg"\)/);
     expect(pageStyle(el).backgroundSize).to.match(/^cover/);
@@ -52,7 +65,10 @@ describe('<parley-form> theme', () => {
   });
 
   it('shows the success message as text and follows an https redirect through navigate', async () => {
-    const theme_override: ThemeOverride = { successMessage: 'Merci!\nSee you <b>soon</b>', redirectUrl: 'https://example.com/thanks?x=1' };
+    const theme_override: ThemeOverride = {
+      successMessage: 'Merci!\nSee you <b>soon</b>',
+      redirectUrl: 'https://example.com/thanks?x=1',
+    };
     const { el } = await setupForm({ fields: [field], theme_override });
     const visited: string[] = [];
     el.navigate = (url) => visited.push(url);
@@ -71,7 +87,10 @@ describe('<parley-form> colour scheme and lazy phone support', () => {
   beforeEach(clearDrafts);
 
   it('theme="dark" puts the dark tokens over a customised light form theme', async () => {
-    const theme_override: ThemeOverride = { background: { type: 'solid', color: '#fef3c7' }, colors: { surface: '#fffbeb', text: '#111111' } };
+    const theme_override: ThemeOverride = {
+      background: { type: 'solid', color: '#fef3c7' },
+      colors: { surface: '#fffbeb', text: '#111111' },
+    };
     const { el } = await setupForm({ fields: [field], theme_override });
     expect(getComputedStyle($(el, '.card')).backgroundColor).to.equal('rgb(255, 251, 235)');
     el.theme = 'dark';
@@ -106,8 +125,20 @@ describe('<parley-form> hostile text', () => {
       title: `Title ${evil}`,
       description: `Description ${evil}`,
       fields: [
-        { key: 'a', label: `Label ${evil}`, type: 'text', help: `Help ${evil}`, placeholder: `"><img src=x onerror="window.pwned=3">`, required: true },
-        { key: 'b', label: `Radio ${evil}`, type: 'radio', options: [{ value: 'x"><img src=x onerror="window.pwned=4">', label: `Option ${evil}` }] },
+        {
+          key: 'a',
+          label: `Label ${evil}`,
+          type: 'text',
+          help: `Help ${evil}`,
+          placeholder: `"><img src=x onerror="window.pwned=3">`,
+          required: true,
+        },
+        {
+          key: 'b',
+          label: `Radio ${evil}`,
+          type: 'radio',
+          options: [{ value: 'x"><img src=x onerror="window.pwned=4">', label: `Option ${evil}` }],
+        },
         { key: 'c', label: `Select ${evil}`, type: 'select', options: [{ value: 'v', label: `Choice ${evil}` }] },
         { key: 'd', label: `Boxes ${evil}`, type: 'checkbox', options: [{ value: 'v', label: `Box ${evil}` }] },
       ],

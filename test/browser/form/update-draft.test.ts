@@ -20,7 +20,12 @@ async function recordingSandbox() {
       },
     },
   });
-  const attached = await sb.server('POST', '/webhooks/attach', { name: 'rec', url: 'https://hooks.example.com/parley', event: 'FORM.SUBMISSION', senders: [SENDER] });
+  const attached = await sb.server('POST', '/webhooks/attach', {
+    name: 'rec',
+    url: 'https://hooks.example.com/parley',
+    event: 'FORM.SUBMISSION',
+    senders: [SENDER],
+  });
   expect(attached.status, JSON.stringify(attached.body)).to.be.oneOf([200, 201]);
   return { sb, posts };
 }
@@ -38,7 +43,9 @@ describe('<parley-form> can_update', () => {
   it('prefills prior answers, updates them, and each edit is a FORM.SUBMISSION', async () => {
     const { sb, posts } = await recordingSandbox();
     const created = await sb.server<{ id: string }>('POST', '/forms', {
-      name: 'RSVP', can_update: true, sender: SENDER,
+      name: 'RSVP',
+      can_update: true,
+      sender: SENDER,
       fields: [
         { key: 'name', label: 'Name', type: 'text', required: true },
         { key: 'guests', label: 'Guests', type: 'number', min: 1, max: 5 },
@@ -63,7 +70,11 @@ describe('<parley-form> can_update', () => {
     expect($<HTMLInputElement>(el, '#f-name').value).to.equal('Ada');
     expect($<HTMLInputElement>(el, '#f-guests').value).to.equal('2');
     // The prior E.164 answer is shown the way people read it.
-    await waitUntil(() => $<HTMLInputElement>(el, '#f-mobile').value === '+1 415 555 0142', 'prior phone not formatted', { timeout: 8000 });
+    await waitUntil(
+      () => $<HTMLInputElement>(el, '#f-mobile').value === '+1 415 555 0142',
+      'prior phone not formatted',
+      { timeout: 8000 },
+    );
     expect($(el, '[part=note]').textContent).to.contain('You answered this form on');
     expect($(el, 'button[type=submit]').textContent!.trim()).to.equal('Update answers');
     await expect(el).to.be.accessible();
@@ -94,7 +105,11 @@ describe('<parley-form> can_update', () => {
 
   it('without can_update, a second submit by the same recipient says it was already submitted', async () => {
     const { sb } = await recordingSandbox();
-    const created = await sb.server<{ id: string }>('POST', '/forms', { name: 'Once', sender: SENDER, fields: [{ key: 'name', label: 'Name', type: 'text' }] });
+    const created = await sb.server<{ id: string }>('POST', '/forms', {
+      name: 'Once',
+      sender: SENDER,
+      fields: [{ key: 'name', label: 'Name', type: 'text' }],
+    });
     const formId = created.body.id;
     const client = clientFor(sb, await sendLink(sb, formId));
     // Opened in a second tab before the first one sent: its submit is refused (409), said in words.
@@ -122,7 +137,15 @@ describe('<parley-form> drafts', () => {
     const { el, sb, formId, client } = await setupForm({
       fields: [
         { key: 'name', label: 'Name', type: 'text' },
-        { key: 'topics', label: 'Topics', type: 'checkbox', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
+        {
+          key: 'topics',
+          label: 'Topics',
+          type: 'checkbox',
+          options: [
+            { value: 'a', label: 'A' },
+            { value: 'b', label: 'B' },
+          ],
+        },
         { key: 'mobile', label: 'Mobile', type: 'phone', defaultCountry: 'US' },
       ],
     });
@@ -155,9 +178,13 @@ describe('<parley-form> states and inputs', () => {
     const before = location.href;
     history.replaceState(null, '', `${location.pathname}?t=recipient.jwt.token`);
     try {
-      const el = await fixture<ParleyForm>(html`<parley-form form-id="form_x" base-url="http://127.0.0.1:9/api"></parley-form>`);
+      const el = await fixture<ParleyForm>(
+        html`<parley-form form-id="form_x" base-url="http://127.0.0.1:9/api"></parley-form>`,
+      );
       expect(el.token).to.equal('recipient.jwt.token');
-      const explicit = await fixture<ParleyForm>(html`<parley-form form-id="form_x" token="given" base-url="http://127.0.0.1:9/api"></parley-form>`);
+      const explicit = await fixture<ParleyForm>(
+        html`<parley-form form-id="form_x" token="given" base-url="http://127.0.0.1:9/api"></parley-form>`,
+      );
       expect(explicit.token).to.equal('given');
     } finally {
       history.replaceState(null, '', before);
@@ -180,14 +207,18 @@ describe('<parley-form> states and inputs', () => {
     const token = await sb.mint(['forms:read', 'forms:submit'], { forms: [formId] }, TO);
     const { createApiClient } = await import('../../../src/api/client.js');
     const client = createApiClient({
-      baseUrl: 'http://sandbox.test/api', token, retry: { retries: 0 },
+      baseUrl: 'http://sandbox.test/api',
+      token,
+      retry: { retries: 0 },
       fetch: async (input, init) => {
         if (down) throw new TypeError('Failed to fetch');
         return sb.fetch(new Request(input, init));
       },
     });
     const errors: unknown[] = [];
-    const el = await fixture<ParleyForm>(html`<parley-form form-id=${formId} .client=${client} @parley-error=${(e: CustomEvent) => errors.push(e.detail)}></parley-form>`);
+    const el = await fixture<ParleyForm>(
+      html`<parley-form form-id=${formId} .client=${client} @parley-error=${(e: CustomEvent) => errors.push(e.detail)}></parley-form>`,
+    );
     await waitUntil(() => el.phase === 'error', 'no error state');
     expect(errors).to.have.length(1);
     await expect(el).to.be.accessible();

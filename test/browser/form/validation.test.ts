@@ -7,7 +7,10 @@ import { BASE_URL } from '../helpers/sandbox.js';
 import { $, $$, clearDrafts, open, RECIPIENT, setValue, setupForm, submissions, submit, type } from './harness.js';
 
 const describedText = (el: HTMLElement, control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '').split(' ').map((id) => el.shadowRoot!.getElementById(id)?.textContent ?? '').join(' | ');
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => el.shadowRoot!.getElementById(id)?.textContent ?? '')
+    .join(' | ');
 
 describe('<parley-form> validation', () => {
   beforeEach(clearDrafts);
@@ -17,7 +20,16 @@ describe('<parley-form> validation', () => {
       fields: [
         { key: 'intro', label: 'Intro', type: 'text' },
         { key: 'name', label: 'Name', type: 'text', required: true, help: 'As on your ID' },
-        { key: 'plan', label: 'Plan', type: 'radio', required: true, options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
+        {
+          key: 'plan',
+          label: 'Plan',
+          type: 'radio',
+          required: true,
+          options: [
+            { value: 'a', label: 'A' },
+            { value: 'b', label: 'B' },
+          ],
+        },
         { key: 'stars', label: 'Stars', type: 'rating', required: true },
       ],
     });
@@ -84,7 +96,18 @@ describe('<parley-form> validation', () => {
   it('enforces a checkbox group minimum and maximum, validated when focus leaves the group', async () => {
     const { el } = await setupForm({
       fields: [
-        { key: 'pick', label: 'Pick two', type: 'checkbox', minSelected: 2, maxSelected: 2, options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }, { value: 'c', label: 'C' }] },
+        {
+          key: 'pick',
+          label: 'Pick two',
+          type: 'checkbox',
+          minSelected: 2,
+          maxSelected: 2,
+          options: [
+            { value: 'a', label: 'A' },
+            { value: 'b', label: 'B' },
+            { value: 'c', label: 'C' },
+          ],
+        },
         { key: 'last', label: 'Last', type: 'text' },
       ],
     });

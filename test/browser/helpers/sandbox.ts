@@ -8,7 +8,13 @@ import type { EmbedResources, Scope } from '../../../src/schemas/token.js';
 import { createEmbedToken } from '../../../src/tokens/index.js';
 
 export const ALL_SCOPES: Scope[] = [
-  'conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule', 'forms:read', 'forms:submit',
+  'conversations:read',
+  'conversations:notes',
+  'messages:send',
+  'messages:react',
+  'messages:schedule',
+  'forms:read',
+  'forms:submit',
 ];
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
 export const BASE_URL = `${SANDBOX_ORIGIN}/api`;
@@ -30,7 +36,8 @@ export async function startTestSandbox(
   options: { scopes?: Scope[]; resources?: EmbedResources; user?: string; sandbox?: SandboxOptions } = {},
 ): Promise<TestSandbox> {
   const sandbox = createSandbox({ longThreadSize: 400, demoConversations: 40, baseUrl: BASE_URL, ...options.sandbox });
-  const fetchImpl: typeof fetch = (input, init) => sandbox.fetch(input instanceof Request && !init ? input : new Request(input, init));
+  const fetchImpl: typeof fetch = (input, init) =>
+    sandbox.fetch(input instanceof Request && !init ? input : new Request(input, init));
   const mint = (scopes: Scope[] = ALL_SCOPES, resources?: EmbedResources, user = options.user ?? 'agent@example.com') =>
     createEmbedToken({
       key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
@@ -40,7 +47,12 @@ export async function startTestSandbox(
       resources,
     });
   const token = await mint(options.scopes, options.resources);
-  const client = createApiClient({ baseUrl: BASE_URL, token, fetch: fetchImpl, retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 20 } });
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    token,
+    fetch: fetchImpl,
+    retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 20 },
+  });
   return {
     sandbox,
     client,

@@ -20,7 +20,10 @@ export interface ShotOptions {
 let enabled: Promise<boolean> | undefined;
 
 export async function shoot(name: string, options: ShotOptions = {}): Promise<void> {
-  enabled ??= executeServerCommand<boolean, { probe: boolean }>('parley-screenshot', { probe: true }).then(Boolean, () => false);
+  enabled ??= executeServerCommand<boolean, { probe: boolean }>('parley-screenshot', { probe: true }).then(
+    Boolean,
+    () => false,
+  );
   if (!(await enabled)) return;
   const { width = 1440, height = 900, dark = false, lang, fullPage = false, settle } = options;
   const root = document.documentElement;
@@ -41,17 +44,25 @@ export async function shoot(name: string, options: ShotOptions = {}): Promise<vo
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   await executeServerCommand('parley-screenshot', { name, fullPage });
   if (lang) {
-    if (before.lang === null) root.removeAttribute('lang'); else root.lang = before.lang;
-    if (before.dir === null) root.removeAttribute('dir'); else root.dir = before.dir;
+    if (before.lang === null) root.removeAttribute('lang');
+    else root.lang = before.lang;
+    if (before.dir === null) root.removeAttribute('dir');
+    else root.dir = before.dir;
     for (const el of themed) (el as HTMLElement & { requestUpdate?: () => void }).requestUpdate?.();
   }
-  if (dark) themed.forEach((el, i) => (themes[i] === null ? el.removeAttribute('theme') : el.setAttribute('theme', themes[i]!)));
+  if (dark)
+    themed.forEach((el, i) =>
+      themes[i] === null ? el.removeAttribute('theme') : el.setAttribute('theme', themes[i]!),
+    );
   await emulateMedia({ colorScheme: 'light' });
   await settle?.();
 }
 
 /** All four standard pictures of the current state: wide, phone, dark and Arabic. */
-export async function shootAll(name: string, options: Omit<ShotOptions, 'width' | 'height' | 'dark' | 'lang'> = {}): Promise<void> {
+export async function shootAll(
+  name: string,
+  options: Omit<ShotOptions, 'width' | 'height' | 'dark' | 'lang'> = {},
+): Promise<void> {
   await shoot(`${name}-1440`, options);
   await shoot(`${name}-390`, { ...options, width: 390, height: 844 });
   await shoot(`${name}-dark`, { ...options, dark: true });

@@ -60,7 +60,9 @@ describe('a language the host registers', () => {
     document.body.append(el);
     await el.updateComplete;
     expect(el.shadowRoot!.textContent).to.contain('Aucun jeton : définissez token-url.');
-    expect(el.shadowRoot!.querySelector('input[type="search"]')!.getAttribute('aria-label')).to.equal('Search conversations');
+    expect(el.shadowRoot!.querySelector('input[type="search"]')!.getAttribute('aria-label')).to.equal(
+      'Search conversations',
+    );
     el.remove();
   });
 });

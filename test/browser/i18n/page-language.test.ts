@@ -9,7 +9,11 @@ import { ParleyElement } from '../../../src/components/shared/parley-element.js'
 import { I18nController } from '../../../src/i18n/index.js';
 
 class QuietGreeting extends ParleyElement {
-  readonly #i18n = new I18nController(this, { en: { hello: 'Hello' }, es: { hello: 'Hola' }, ar: { hello: 'مرحبا' } }, () => this.locale);
+  readonly #i18n = new I18nController(
+    this,
+    { en: { hello: 'Hello' }, es: { hello: 'Hola' }, ar: { hello: 'مرحبا' } },
+    () => this.locale,
+  );
   override render() {
     return litHtml`<p>${this.#i18n.t('hello')}</p>`;
   }

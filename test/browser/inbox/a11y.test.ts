@@ -54,7 +54,10 @@ describe('<parley-inbox> accessibility', () => {
     expect(reply.getAttribute('aria-label')).to.contain(LONG_THREAD.contactName);
     await sendKeys({ type: 'sent from the keyboard' });
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => inboxState(m.el).thread!.messages.some((x) => x.text === 'sent from the keyboard'), 'reply not sent');
+    await waitUntil(
+      () => inboxState(m.el).thread!.messages.some((x) => x.text === 'sent from the keyboard'),
+      'reply not sent',
+    );
     await settle(m);
 
     // React to the newest message: Shift+Tab back to its picker toggle, open with Enter, pick with arrows.
@@ -63,14 +66,23 @@ describe('<parley-inbox> accessibility', () => {
     toggle.focus();
     await sendKeys({ press: 'Enter' });
     // The picker is loaded on first use: wait for it as a user would.
-    await waitUntil(() => focused(m)?.getAttribute('role') === 'menuitem', 'picker did not open with focus on an emoji');
+    await waitUntil(
+      () => focused(m)?.getAttribute('role') === 'menuitem',
+      'picker did not open with focus on an emoji',
+    );
     await settle(m);
     expect(focused(m)!.textContent).to.equal('👍');
     await sendKeys({ press: 'ArrowRight' });
     await settle(m);
     expect(focused(m)!.textContent).to.equal('❤️');
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => inboxState(m.el).thread!.messages.find((x) => x.id === sent.id)!.reactions.some((r) => r.emoji === '❤️'), 'no reaction');
+    await waitUntil(
+      () =>
+        inboxState(m.el)
+          .thread!.messages.find((x) => x.id === sent.id)!
+          .reactions.some((r) => r.emoji === '❤️'),
+      'no reaction',
+    );
     await settle(m);
     expect(m.$('[role="menu"]')).to.equal(null);
     expect(focused(m)!.matches('[part~="react-button"]')).to.equal(true);
@@ -151,7 +163,16 @@ describe('<parley-inbox> accessibility', () => {
 
     it('error', async () => {
       const box = await startTestSandbox();
-      const client = createApiClient({ baseUrl: BASE_URL, token: box.token, retry: { retries: 0 }, fetch: async () => new Response('{"error":"Down for maintenance"}', { status: 500, headers: { 'Content-Type': 'application/json' } }) });
+      const client = createApiClient({
+        baseUrl: BASE_URL,
+        token: box.token,
+        retry: { retries: 0 },
+        fetch: async () =>
+          new Response('{"error":"Down for maintenance"}', {
+            status: 500,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      });
       const m = await mount({ box, client });
       await listReady(m);
       // In words, never the service's own text (issue 17 point 12: that stays in parley-error's detail).
@@ -164,10 +185,17 @@ describe('<parley-inbox> accessibility', () => {
       const box = await startTestSandbox();
       const fetchImpl: typeof fetch = async (input, init) => {
         const request = new Request(input, init);
-        if (new URL(request.url).pathname.endsWith('/send')) return new Response('{"error":"Carrier rejected the message"}', { status: 400, headers: { 'Content-Type': 'application/json' } });
+        if (new URL(request.url).pathname.endsWith('/send'))
+          return new Response('{"error":"Carrier rejected the message"}', {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          });
         return box.fetch(request);
       };
-      const m = await mount({ box, client: createApiClient({ baseUrl: BASE_URL, token: box.token, fetch: fetchImpl }) });
+      const m = await mount({
+        box,
+        client: createApiClient({ baseUrl: BASE_URL, token: box.token, fetch: fetchImpl }),
+      });
       await listReady(m);
       await expect(m.el).to.be.accessible();
       await openThread(m, isLong);
@@ -227,7 +255,9 @@ describe('<parley-inbox> accessibility', () => {
       expect(m.el.getAttribute('dir')).to.equal('rtl');
       expect(m.$('[role="listbox"]')!.getAttribute('aria-label')).to.equal('المحادثات');
       // The list pane sits on the right in RTL.
-      expect(m.$('.list-pane')!.getBoundingClientRect().left).to.be.greaterThan(m.$('.thread-pane')!.getBoundingClientRect().left);
+      expect(m.$('.list-pane')!.getBoundingClientRect().left).to.be.greaterThan(
+        m.$('.thread-pane')!.getBoundingClientRect().left,
+      );
       await expect(m.el).to.be.accessible();
       m.el.locale = 'es';
       await settle(m);

@@ -37,10 +37,10 @@ function manualUploads() {
   return { calls, handler };
 }
 
-
 describe('<parley-inbox> reply attachments', () => {
   beforeEach(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('parley:draft:inbox-')) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('parley:draft:inbox-')) localStorage.removeItem(key);
   });
 
   it('without uploadHandler there is no paperclip', async () => {
@@ -61,7 +61,10 @@ describe('<parley-inbox> reply attachments', () => {
     input.files = filesOf(await png('latte.png'), await png('beans.png', '#b45309'), exe, huge).files;
     input.dispatchEvent(new Event('change'));
     await waitUntil(() => m.$$('[part~="attachment"]').length === 2, 'two previews');
-    expect(uploads.calls.map((c) => c.file.name), 'only the acceptable files are uploaded').to.deep.equal(['latte.png', 'beans.png']);
+    expect(
+      uploads.calls.map((c) => c.file.name),
+      'only the acceptable files are uploaded',
+    ).to.deep.equal(['latte.png', 'beans.png']);
     const refused = m.$('.attach-refused')!.textContent!;
     expect(refused).to.contain('setup.exe cannot be sent');
     expect(refused).to.contain('huge.jpg is larger than 5 MB.');
@@ -90,8 +93,14 @@ describe('<parley-inbox> reply attachments', () => {
     m.$<HTMLTextAreaElement>('[part~="reply-input"]')!.focus();
     await sendKeys({ type: 'Your latte, as promised' });
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => inboxState(m.el).thread!.messages.some((x) => x.mediaUrls?.includes('https://cdn.example.com/u/latte.png')), 'the MMS sent', { timeout: 10_000 });
-    const sent = inboxState(m.el).thread!.messages.find((x) => x.mediaUrls?.includes('https://cdn.example.com/u/latte.png'))!;
+    await waitUntil(
+      () => inboxState(m.el).thread!.messages.some((x) => x.mediaUrls?.includes('https://cdn.example.com/u/latte.png')),
+      'the MMS sent',
+      { timeout: 10_000 },
+    );
+    const sent = inboxState(m.el).thread!.messages.find((x) =>
+      x.mediaUrls?.includes('https://cdn.example.com/u/latte.png'),
+    )!;
     expect(sent.type).to.equal('MMS');
     expect(sent.text).to.equal('Your latte, as promised');
     await m.el.updateComplete;
@@ -104,7 +113,9 @@ describe('<parley-inbox> reply attachments', () => {
     await openThread(m, (c) => c.senderType === 'rcs_agent' && !c.optedOut);
     const form = m.$('[part~="composer"]')!;
     const dt = filesOf(await png('menu.png'));
-    form.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true, composed: true }));
+    form.dispatchEvent(
+      new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true, composed: true }),
+    );
     await m.el.updateComplete;
     expect(form.classList.contains('dropping')).to.equal(true);
     expect(m.$('.drop-hint')!.textContent).to.equal('Drop files to attach them');
@@ -113,7 +124,9 @@ describe('<parley-inbox> reply attachments', () => {
     expect(form.classList.contains('dropping')).to.equal(false);
 
     const box = m.$<HTMLTextAreaElement>('[part~="reply-input"]')!;
-    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: filesOf(await png('second.png')), bubbles: true, cancelable: true }));
+    box.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: filesOf(await png('second.png')), bubbles: true, cancelable: true }),
+    );
     await waitUntil(() => m.$('.attach-refused'), 'the second file refused');
     expect(m.$('.attach-refused')!.textContent).to.equal('At most 1 files per message.');
     expect(m.$$('[part~="attachment"]').length).to.equal(1);
@@ -121,8 +134,15 @@ describe('<parley-inbox> reply attachments', () => {
     box.focus();
     await sendKeys({ type: 'Our new menu' });
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => inboxState(m.el).thread!.messages.some((x) => x.rcs?.card?.media?.url === 'https://cdn.example.com/u/menu.png'), 'the RCS card sent', { timeout: 10_000 });
-    const sent = inboxState(m.el).thread!.messages.find((x) => x.rcs?.card?.media?.url === 'https://cdn.example.com/u/menu.png')!;
+    await waitUntil(
+      () =>
+        inboxState(m.el).thread!.messages.some((x) => x.rcs?.card?.media?.url === 'https://cdn.example.com/u/menu.png'),
+      'the RCS card sent',
+      { timeout: 10_000 },
+    );
+    const sent = inboxState(m.el).thread!.messages.find(
+      (x) => x.rcs?.card?.media?.url === 'https://cdn.example.com/u/menu.png',
+    )!;
     expect(sent.type).to.equal('RCS');
     expect(sent.rcs!.card!.description).to.equal('Our new menu');
   });

@@ -13,13 +13,16 @@ import { LONG_THREAD, listReady, mount, openThread, settle, type Mounted } from 
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
-
-
 async function openContact(m: Mounted): Promise<ParleyContactPanel> {
   m.$<HTMLButtonElement>('[part~="contact-toggle"]')!.click();
   await waitUntil(() => m.$('parley-contact-panel'), 'the contact panel', { timeout: 5000 });
   const panel = m.$<ParleyContactPanel>('parley-contact-panel')!;
-  await waitUntil(() => panel.shadowRoot?.textContent?.includes(LONG_THREAD.contactName) || panel.shadowRoot?.querySelector<HTMLInputElement>('input')?.value === LONG_THREAD.contactName, 'the contact shown');
+  await waitUntil(
+    () =>
+      panel.shadowRoot?.textContent?.includes(LONG_THREAD.contactName) ||
+      panel.shadowRoot?.querySelector<HTMLInputElement>('input')?.value === LONG_THREAD.contactName,
+    'the contact shown',
+  );
   await panel.updateComplete;
   return panel;
 }
@@ -41,7 +44,11 @@ describe('<parley-inbox> contact panel (issue 13 point 3)', () => {
     name.focus();
     name.select();
     await sendKeys({ type: 'Jordan A. Avery' });
-    await waitUntil(() => inboxState(m.el).threads.find(isLong)?.contact?.name === 'Jordan A. Avery', 'the row has the saved name', { timeout: 5000 });
+    await waitUntil(
+      () => inboxState(m.el).threads.find(isLong)?.contact?.name === 'Jordan A. Avery',
+      'the row has the saved name',
+      { timeout: 5000 },
+    );
     await m.el.updateComplete;
     expect(m.$('.thread-header h2')!.textContent).to.equal('Jordan A. Avery');
     expect(m.$('[part~="thread-row-selected"] .name')!.textContent).to.equal('Jordan A. Avery');
@@ -72,8 +79,11 @@ describe('<parley-inbox> contact panel (issue 13 point 3)', () => {
     expect(audienceOption.textContent).to.not.match(/^aud_/);
     audience!.value = audienceOption.value;
     audience!.dispatchEvent(new Event('change'));
-    const inAudience = () => inboxState(m.el).threads.every((c) => c.contact?.audienceIds.includes(audienceOption.value));
-    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && inAudience(), 'only threads of the audience', { timeout: 5000 });
+    const inAudience = () =>
+      inboxState(m.el).threads.every((c) => c.contact?.audienceIds.includes(audienceOption.value));
+    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && inAudience(), 'only threads of the audience', {
+      timeout: 5000,
+    });
     expect(inboxState(m.el).threads.length).to.be.greaterThan(0);
     await m.el.updateComplete;
     await shots(m, 'inbox-filters-audience');
@@ -82,13 +92,19 @@ describe('<parley-inbox> contact panel (issue 13 point 3)', () => {
     const all = inboxState(m.el).threads.length;
     audience!.value = '';
     audience!.dispatchEvent(new Event('change'));
-    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.length > all, 'every thread again', { timeout: 5000 });
+    await waitUntil(
+      () => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.length > all,
+      'every thread again',
+      { timeout: 5000 },
+    );
     await m.el.updateComplete;
     const tagValue = [...tag!.options].find((o) => o.value)!.value;
     tag!.value = tagValue;
     tag!.dispatchEvent(new Event('change'));
     const tagged = () => inboxState(m.el).threads.every((c) => c.contact?.tags.includes(tagValue));
-    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && tagged(), 'only threads with the tag', { timeout: 5000 });
+    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && tagged(), 'only threads with the tag', {
+      timeout: 5000,
+    });
     expect(inboxState(m.el).threads.length).to.be.greaterThan(0);
   });
 });
@@ -96,7 +112,8 @@ describe('<parley-inbox> contact panel (issue 13 point 3)', () => {
 describe('<parley-inbox> canned replies (issue 17 point 13)', () => {
   // Each test starts from an empty reply box, not the draft another test left behind.
   beforeEach(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('parley:draft:inbox-')) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('parley:draft:inbox-')) localStorage.removeItem(key);
   });
 
   const CANNED = [

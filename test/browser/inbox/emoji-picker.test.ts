@@ -19,7 +19,10 @@ async function openGrid(m: Mounted): Promise<HTMLElement> {
   toggle.click();
   await waitUntil(() => m.$('[part~="more-reactions"]'), 'the picker with More');
   m.$<HTMLButtonElement>('[part~="more-reactions"]')!.click();
-  await waitUntil(() => m.$('[part~="emoji-picker"]') && focused(m)?.classList.contains('emoji-search'), 'the grid, focus in its search box');
+  await waitUntil(
+    () => m.$('[part~="emoji-picker"]') && focused(m)?.classList.contains('emoji-search'),
+    'the grid, focus in its search box',
+  );
   return toggle;
 }
 
@@ -58,7 +61,14 @@ describe('<parley-inbox> emoji picker', () => {
     await waitUntil(() => focused(m)?.dataset.emojiCell === '1', 'the second cell focused');
     expect(focused(m)!.textContent).to.equal('🎉');
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => inboxState(m.el).thread!.messages.find((x) => x.id === message.id)!.reactions.some((r) => r.emoji === '🎉'), 'the reaction sent', { timeout: 10_000 });
+    await waitUntil(
+      () =>
+        inboxState(m.el)
+          .thread!.messages.find((x) => x.id === message.id)!
+          .reactions.some((r) => r.emoji === '🎉'),
+      'the reaction sent',
+      { timeout: 10_000 },
+    );
     await m.el.updateComplete;
     expect(m.$('[part~="emoji-picker"]')).to.equal(null);
     expect(focused(m)).to.equal(toggle);

@@ -16,12 +16,17 @@ describe('<parley-inbox> with a failed delivery', () => {
     const m = await mount({ box, client });
     await openThread(m, (c) => c.to === FAILING);
     await waitUntil(streamOpen, 'the event stream is open', { timeout: 10_000 });
-    expect((await m.server('POST', '/send', { type: 'SMS', from: '+14155550100', to: FAILING, text: 'Your table is ready' })).status).to.equal(200);
+    expect(
+      (await m.server('POST', '/send', { type: 'SMS', from: '+14155550100', to: FAILING, text: 'Your table is ready' }))
+        .status,
+    ).to.equal(200);
     const ours = () => m.$$('.bubble.failed').find((b) => b.textContent!.includes('Your table is ready'));
     await waitUntil(ours, 'our message drawn as failed', { timeout: 10_000 });
     expect(ours()!.querySelector('[part~="status"] [part~="status-icon"].failed'), 'a warning icon').to.exist;
     expect(ours()!.querySelector('[part~="status"]')!.textContent).to.match(/Failed: .*9999/s);
-    await waitUntil(() => m.$('[part~="thread-row-selected"] [part~="failed-tag"]'), 'the row says Failed', { timeout: 10_000 });
+    await waitUntil(() => m.$('[part~="thread-row-selected"] [part~="failed-tag"]'), 'the row says Failed', {
+      timeout: 10_000,
+    });
     await settle(m);
     await expect(m.el).to.be.accessible();
     m.el.setAttribute('theme', 'dark');

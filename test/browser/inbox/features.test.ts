@@ -3,14 +3,27 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { Message } from '../../../src/schemas/messages.js';
 import { DEMO_SENDERS, DEMO_TEST_NUMBERS } from '../../../src/sandbox/demo-data.js';
 import { ALL_SCOPES, startTestSandbox } from '../helpers/sandbox.js';
-import { LONG_THREAD, listReady, mount, openThread, settle, streamWatchingClient, threadReady, type Mounted } from './helpers.js';
+import {
+  LONG_THREAD,
+  listReady,
+  mount,
+  openThread,
+  settle,
+  streamWatchingClient,
+  threadReady,
+  type Mounted,
+} from './helpers.js';
 import { inboxState, notesStatus, openNotes } from './harness.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
 async function openById(m: Mounted, id: string): Promise<void> {
   m.el.conversationId = id;
-  await waitUntil(() => inboxState(m.el).thread?.id === id && inboxState(m.el).thread?.status !== 'loading', 'thread not opened', { timeout: 10000 });
+  await waitUntil(
+    () => inboxState(m.el).thread?.id === id && inboxState(m.el).thread?.status !== 'loading',
+    'thread not opened',
+    { timeout: 10000 },
+  );
   await threadReady(m);
 }
 
@@ -36,7 +49,11 @@ describe('<parley-inbox> features', () => {
     row.click();
     expect(((await select) as CustomEvent).detail.conversationId).to.equal(unread.id);
     await threadReady(m);
-    await waitUntil(() => inboxState(m.el).threads.find((c) => c.id === unread.id)!.unreadCount === 0, 'not marked read', { timeout: 10000 });
+    await waitUntil(
+      () => inboxState(m.el).threads.find((c) => c.id === unread.id)!.unreadCount === 0,
+      'not marked read',
+      { timeout: 10000 },
+    );
     expect(m.sandbox.store.unreadByConversation.get(unread.id)).to.equal(0);
     expect(m.$('.thread-header')!.textContent).to.contain(unread.to);
   });
@@ -63,22 +80,40 @@ describe('<parley-inbox> features', () => {
     await threadReady(m);
     m.sandbox.fetch = original;
     // The team's notes and presence of the thread are their own calls (DESIGN §10), not part of opening it.
-    expect(calls.filter((c) => c.includes('/conversations/') && !/\/(read|notes\/list|presence)$/.test(c)), calls.join(', ')).to.have.length(1);
+    expect(
+      calls.filter((c) => c.includes('/conversations/') && !/\/(read|notes\/list|presence)$/.test(c)),
+      calls.join(', '),
+    ).to.have.length(1);
   });
 
   it('filters by unread-only, search text, and the from / brand-id attributes', async () => {
     const m = await mount();
     await listReady(m);
     m.$<HTMLInputElement>('input[type="checkbox"]')!.click();
-    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.every((c) => c.unreadCount > 0), 'unread filter');
+    await waitUntil(
+      () => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.every((c) => c.unreadCount > 0),
+      'unread filter',
+    );
     expect(inboxState(m.el).threads.length).to.be.greaterThan(0);
     m.$<HTMLInputElement>('input[type="checkbox"]')!.click();
     const search = m.$<HTMLInputElement>('input[type="search"]')!;
     search.focus();
     await sendKeys({ type: 'Jordan' });
-    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.length > 0 && inboxState(m.el).threads.every((c) => JSON.stringify(c).includes('Jordan')), 'search', { timeout: 5000 });
+    await waitUntil(
+      () =>
+        inboxState(m.el).listStatus === 'ready' &&
+        inboxState(m.el).threads.length > 0 &&
+        inboxState(m.el).threads.every((c) => JSON.stringify(c).includes('Jordan')),
+      'search',
+      { timeout: 5000 },
+    );
     m.el.setAttribute('from', DEMO_SENDERS.northwindPhone);
-    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.every((c) => c.from === DEMO_SENDERS.northwindPhone), 'from filter');
+    await waitUntil(
+      () =>
+        inboxState(m.el).listStatus === 'ready' &&
+        inboxState(m.el).threads.every((c) => c.from === DEMO_SENDERS.northwindPhone),
+      'from filter',
+    );
     const m2 = await mount({ attrs: { 'brand-id': 'brand_northwind_travel' } });
     await waitUntil(() => inboxState(m2.el).listStatus === 'ready', 'list');
     expect(inboxState(m2.el).threads.length).to.be.greaterThan(0);
@@ -91,7 +126,7 @@ describe('<parley-inbox> features', () => {
     expect(inboxState(m.el).thread!.conversation!.to).to.equal(LONG_THREAD.to);
   });
 
-  it('toggles reactions (several per message) and marks one\'s own as pressed', async () => {
+  it("toggles reactions (several per message) and marks one's own as pressed", async () => {
     const m = await mount({ user: 'agent@example.com' });
     await openThread(m, isLong);
     await settle(m);
@@ -100,17 +135,35 @@ describe('<parley-inbox> features', () => {
     item().querySelector<HTMLButtonElement>('[part~="react-button"]')!.click();
     await waitUntil(() => item().querySelector('[role="menuitem"]'), 'picker did not open');
     item().querySelector<HTMLButtonElement>('[role="menuitem"][aria-label="React with 👍"]')!.click();
-    await waitUntil(() => inboxState(m.el).thread!.messages.at(-1)!.reactions.some((r) => r.emoji === '👍' && r.by === 'agent@example.com'), 'reaction not stored');
+    await waitUntil(
+      () =>
+        inboxState(m.el)
+          .thread!.messages.at(-1)!
+          .reactions.some((r) => r.emoji === '👍' && r.by === 'agent@example.com'),
+      'reaction not stored',
+    );
     await settle(m);
     const pressed = () => item().querySelector('[part~="reaction"][aria-pressed="true"]');
     expect(pressed()).to.exist;
     item().querySelector<HTMLButtonElement>('[part~="react-button"]')!.click();
     await waitUntil(() => item().querySelector('[role="menuitem"]'), 'picker did not open');
     item().querySelector<HTMLButtonElement>('[role="menuitem"][aria-label="React with 🙏"]')!.click();
-    await waitUntil(() => inboxState(m.el).thread!.messages.at(-1)!.reactions.filter((r) => r.by === 'agent@example.com').length === 2, 'second reaction');
+    await waitUntil(
+      () =>
+        inboxState(m.el)
+          .thread!.messages.at(-1)!
+          .reactions.filter((r) => r.by === 'agent@example.com').length === 2,
+      'second reaction',
+    );
     await settle(m);
     (pressed() as HTMLElement).click(); // toggles the first own reaction off
-    await waitUntil(() => inboxState(m.el).thread!.messages.at(-1)!.reactions.filter((r) => r.by === 'agent@example.com').length === 1, 'toggle off');
+    await waitUntil(
+      () =>
+        inboxState(m.el)
+          .thread!.messages.at(-1)!
+          .reactions.filter((r) => r.by === 'agent@example.com').length === 1,
+      'toggle off',
+    );
   });
 
   it('shows scheduled messages with a working Cancel', async () => {
@@ -120,13 +173,22 @@ describe('<parley-inbox> features', () => {
     await openThread(m, isLong);
     await waitUntil(streamOpen, 'the event stream is open', { timeout: 10_000 });
     const at = new Date(Date.now() + 3 * 86400e3).toISOString();
-    const scheduled = await serverSend(m, { type: 'SMS', from: LONG_THREAD.from, to: LONG_THREAD.to, text: 'see you Friday', scheduledTime: at });
+    const scheduled = await serverSend(m, {
+      type: 'SMS',
+      from: LONG_THREAD.from,
+      to: LONG_THREAD.to,
+      text: 'see you Friday',
+      scheduledTime: at,
+    });
     await waitUntil(() => m.$(`[data-vkey="${scheduled.id}"]`), 'scheduled message not shown live', { timeout: 10000 });
     await settle(m);
     const item = m.$(`[data-vkey="${scheduled.id}"]`)!;
     expect(item.textContent).to.contain('Scheduled for');
     item.querySelector<HTMLButtonElement>('[part~="cancel-button"]')!.click();
-    await waitUntil(() => inboxState(m.el).thread!.messages.find((x) => x.id === scheduled.id)!.status === 'CANCELLED', 'not cancelled');
+    await waitUntil(
+      () => inboxState(m.el).thread!.messages.find((x) => x.id === scheduled.id)!.status === 'CANCELLED',
+      'not cancelled',
+    );
     expect(m.sandbox.store.data.messages[scheduled.id]!.status).to.equal('CANCELLED');
   });
 
@@ -134,10 +196,15 @@ describe('<parley-inbox> features', () => {
     const m = await mount({ sandbox: { carrierDelays: { sent: 5, delivered: 10, read: 20 } } });
     await listReady(m);
     const rcs = await serverSend(m, {
-      type: 'RCS', from: DEMO_SENDERS.acmeAgent, to: DEMO_TEST_NUMBERS.noRcs, rcs: { text: 'RCS hello' },
+      type: 'RCS',
+      from: DEMO_SENDERS.acmeAgent,
+      to: DEMO_TEST_NUMBERS.noRcs,
+      rcs: { text: 'RCS hello' },
       fallback: { from: DEMO_SENDERS.acmePhone, text: 'SMS hello' },
     });
-    await waitUntil(() => m.sandbox.store.data.messages[rcs.id]!.status === 'FALLBACK_SENT', 'no fallback', { timeout: 10000 });
+    await waitUntil(() => m.sandbox.store.data.messages[rcs.id]!.status === 'FALLBACK_SENT', 'no fallback', {
+      timeout: 10000,
+    });
     await openById(m, rcs.conversationId);
     await settle(m);
     const text = m.$(`[data-vkey="${rcs.id}"]`)!.textContent!;
@@ -145,8 +212,15 @@ describe('<parley-inbox> features', () => {
     expect(text).to.contain('SMS hello');
     expect(text).to.contain('RCS hello');
     expect(text).to.match(/Sent as SMS — RCS not delivered/);
-    const failed = await serverSend(m, { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: DEMO_TEST_NUMBERS.fails, text: 'doomed' });
-    await waitUntil(() => m.sandbox.store.data.messages[failed.id]!.status === 'FAILED', 'no failure', { timeout: 10000 });
+    const failed = await serverSend(m, {
+      type: 'SMS',
+      from: DEMO_SENDERS.acmePhone,
+      to: DEMO_TEST_NUMBERS.fails,
+      text: 'doomed',
+    });
+    await waitUntil(() => m.sandbox.store.data.messages[failed.id]!.status === 'FAILED', 'no failure', {
+      timeout: 10000,
+    });
     await openById(m, failed.conversationId);
     await settle(m);
     const failedText = m.$(`[data-vkey="${failed.id}"]`)!.textContent!;
@@ -159,16 +233,29 @@ describe('<parley-inbox> features', () => {
     const m = await mount();
     await listReady(m);
     const card = await serverSend(m, {
-      type: 'RCS', from: DEMO_SENDERS.acmeAgent, to: LONG_THREAD.to,
+      type: 'RCS',
+      from: DEMO_SENDERS.acmeAgent,
+      to: LONG_THREAD.to,
       rcs: {
         carousel: {
           cardWidth: 'MEDIUM',
           cards: [
-            { title: 'Flat white', description: 'Double ristretto', media: { url: 'https://cdn.example/fw.jpg', height: 'SHORT' } },
-            { title: 'Cortado', description: 'Equal parts', suggestions: [{ type: 'openUrl', text: 'Order', url: 'https://acme.example/order' }] },
+            {
+              title: 'Flat white',
+              description: 'Double ristretto',
+              media: { url: 'https://cdn.example/fw.jpg', height: 'SHORT' },
+            },
+            {
+              title: 'Cortado',
+              description: 'Equal parts',
+              suggestions: [{ type: 'openUrl', text: 'Order', url: 'https://acme.example/order' }],
+            },
           ],
         },
-        suggestions: [{ type: 'reply', text: 'Yes please' }, { type: 'dial', text: 'Call us', phoneNumber: '+14155550100' }],
+        suggestions: [
+          { type: 'reply', text: 'Yes please' },
+          { type: 'dial', text: 'Call us', phoneNumber: '+14155550100' },
+        ],
       },
     });
     await openById(m, card.conversationId);
@@ -193,7 +280,8 @@ describe('<parley-inbox> features', () => {
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     const direct = m.sandbox.fetch;
-    m.sandbox.fetch = async (request) => (request.method === 'PATCH' ? held.then(() => direct(request)) : direct(request));
+    m.sandbox.fetch = async (request) =>
+      request.method === 'PATCH' ? held.then(() => direct(request)) : direct(request);
     notes.focus();
     notes.select();
     await sendKeys({ type: 'VIP: prefers oat milk' });
@@ -209,21 +297,31 @@ describe('<parley-inbox> features', () => {
     expect(m.sandbox.store.data.conversations[id]!.notes).to.equal('VIP: prefers oat milk');
 
     // A draft whose save never happened (the page went away first) is restored and saved on the next visit.
-    m.sandbox.fetch = async () => new Response('{"error":"down"}', { status: 503, headers: { 'Content-Type': 'application/json' } });
+    m.sandbox.fetch = async () =>
+      new Response('{"error":"down"}', { status: 503, headers: { 'Content-Type': 'application/json' } });
     notes.value = 'typed before the reload';
     notes.dispatchEvent(new Event('input'));
     m.el.remove();
     const again = await mount({ attrs: { 'conversation-id': id } });
     await waitUntil(() => inboxState(again.el).thread?.status === 'ready', 'thread', { timeout: 10000 });
     // The notes panel is closed: the service's copy tells that the draft was saved.
-    await waitUntil(() => again.sandbox.store.data.conversations[id]!.notes === 'typed before the reload', 'draft not saved', { timeout: 5000 });
+    await waitUntil(
+      () => again.sandbox.store.data.conversations[id]!.notes === 'typed before the reload',
+      'draft not saved',
+      { timeout: 5000 },
+    );
     expect(again.sandbox.store.data.conversations[id]!.notes).to.equal('typed before the reload');
 
     const errors: CustomEvent[] = [];
     again.el.addEventListener('parley-error', (e) => errors.push(e as CustomEvent));
     const original = again.sandbox.fetch;
     again.sandbox.fetch = async (request) =>
-      request.method === 'PATCH' ? new Response('{"error":"Notes are read-only right now"}', { status: 400, headers: { 'Content-Type': 'application/json' } }) : original(request);
+      request.method === 'PATCH'
+        ? new Response('{"error":"Notes are read-only right now"}', {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : original(request);
     await openNotes(again.el);
     await settle(again);
     const input = again.$<HTMLTextAreaElement>('#notes-input')!;
@@ -249,7 +347,11 @@ describe('<parley-inbox> features', () => {
     other.append(m.el); // disconnect + connect
     await m.el.updateComplete; // the reload starts here
     expect(inboxState(m.el).listStatus).to.equal('loading');
-    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).thread?.status === 'ready', 'not reloaded', { timeout: 10000 });
+    await waitUntil(
+      () => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).thread?.status === 'ready',
+      'not reloaded',
+      { timeout: 10000 },
+    );
     expect(inboxState(m.el).thread!.id).to.equal(id);
     await m.el.updateComplete;
     const input = m.$<HTMLTextAreaElement>('[part~="reply-input"]')!;

@@ -40,7 +40,10 @@ describe('<parley-inbox> first screen and the thread pane chunk', () => {
     expect(log.overflowY, 'the log scrolls by itself').to.equal('auto');
     expect(log.overflowAnchor, 'the virtual window anchors, not the browser').to.equal('none');
     await shots(m, 'inbox-open-thread');
-    await accessibleEverywhere(m, () => m.$<HTMLTextAreaElement>('[part~="reply-input"]')!.placeholder === 'اكتب رسالة');
+    await accessibleEverywhere(
+      m,
+      () => m.$<HTMLTextAreaElement>('[part~="reply-input"]')!.placeholder === 'اكتب رسالة',
+    );
 
     // The customer types, then texts STOP: the typing line and the opt-out note keep their look.
     await m.server('POST', '/sandbox/typing', { from: LONG_THREAD.to, to: LONG_THREAD.from });
@@ -48,7 +51,9 @@ describe('<parley-inbox> first screen and the thread pane chunk', () => {
     const typing = m.$('.typing')!;
     expect(typing.textContent).to.contain(`\u2068${LONG_THREAD.contactName}\u2069 is typing`);
     expect(getComputedStyle(typing).fontSize).to.equal('12px');
-    expect((await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'STOP' })).status).to.equal(200);
+    expect(
+      (await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'STOP' })).status,
+    ).to.equal(200);
     await waitUntil(() => m.$('[part~="opted-out"]'), 'the opt-out note', { timeout: 10_000 });
     expect(m.$('.typing'), 'a message ends the typing line').to.equal(null);
     const note = getComputedStyle(m.$('[part~="opted-out"]')!);
@@ -81,7 +86,11 @@ describe('<parley-inbox> first screen and the thread pane chunk', () => {
     const sender = panel.querySelector<HTMLSelectElement>('select')!;
     sender.value = LONG_THREAD.from;
     sender.dispatchEvent(new Event('change'));
-    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.every((c) => c.from === LONG_THREAD.from), 'the list filtered by sender');
+    await waitUntil(
+      () =>
+        inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.every((c) => c.from === LONG_THREAD.from),
+      'the list filtered by sender',
+    );
 
     filters.click();
     await m.el.updateComplete;
@@ -98,7 +107,9 @@ describe('<parley-inbox> first screen and the thread pane chunk', () => {
       expect(m.$<HTMLTextAreaElement>('[part~="reply-input"]')!.placeholder).to.equal('Type your reply');
       expect(m.$('[part~="send-button"]')!.textContent!.trim()).to.equal('Reply');
       // The shipped words fill what the host left out.
-      expect(m.$('[part~="messages"]')!.getAttribute('aria-label')).to.equal(`Messages with ${LONG_THREAD.contactName}`);
+      expect(m.$('[part~="messages"]')!.getAttribute('aria-label')).to.equal(
+        `Messages with ${LONG_THREAD.contactName}`,
+      );
     } finally {
       inboxMessages.en = shipped;
     }
@@ -129,9 +140,14 @@ describe('<parley-inbox> first screen and the thread pane chunk', () => {
     observer.observe(m.root, { childList: true, subtree: true, characterData: true });
     open();
     await listReady(m);
-    expect(m.$('[part="list"] [role="alert"]')!.textContent).to.contain('Could not load conversations: the messaging service had a problem.');
+    expect(m.$('[part="list"] [role="alert"]')!.textContent).to.contain(
+      'Could not load conversations: the messaging service had a problem.',
+    );
     expect(seen.length, 'the failure was rendered').to.be.greaterThan(0);
-    expect(seen.every((text) => text.includes('the messaging service had a problem')), `never other words first: ${seen.join(' | ')}`).to.equal(true);
+    expect(
+      seen.every((text) => text.includes('the messaging service had a problem')),
+      `never other words first: ${seen.join(' | ')}`,
+    ).to.equal(true);
     await shots(m, 'inbox-list-error-words');
     await accessibleEverywhere(m, () => /خدمة المراسلة/.test(m.$('[part="list"] [role="alert"]')!.textContent!));
 
@@ -145,8 +161,13 @@ describe('<parley-inbox> first screen and the thread pane chunk', () => {
     m.el.setAttribute('conversation-id', id);
     await threadReady(m);
     await m.el.updateComplete;
-    expect(m.$('[part~="thread"] [role="alert"]')!.textContent).to.contain('Could not load this conversation: the messaging service had a problem.');
-    expect(seen.every((text) => text.includes('the messaging service had a problem')), `never other words first: ${seen.join(' | ')}`).to.equal(true);
+    expect(m.$('[part~="thread"] [role="alert"]')!.textContent).to.contain(
+      'Could not load this conversation: the messaging service had a problem.',
+    );
+    expect(
+      seen.every((text) => text.includes('the messaging service had a problem')),
+      `never other words first: ${seen.join(' | ')}`,
+    ).to.equal(true);
     observer.disconnect();
     await settle(m);
     await shots(m, 'inbox-thread-error-words');

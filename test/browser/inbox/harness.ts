@@ -33,10 +33,14 @@ export async function listSettled(el: ParleyInbox, timeout = 10_000): Promise<vo
 
 /** Waits until the open thread is `id` (any, when omitted) and has loaded (or failed). */
 export async function threadSettled(el: ParleyInbox, id?: string, timeout = 10_000): Promise<void> {
-  await waitUntil(() => {
-    const t = inboxState(el).thread;
-    return !!t && (id === undefined || t.id === id) && t.status !== 'loading';
-  }, 'thread did not load', { timeout });
+  await waitUntil(
+    () => {
+      const t = inboxState(el).thread;
+      return !!t && (id === undefined || t.id === id) && t.status !== 'loading';
+    },
+    'thread did not load',
+    { timeout },
+  );
   await el.updateComplete;
 }
 

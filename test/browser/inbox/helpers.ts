@@ -32,7 +32,9 @@ export async function mount(
   const parentNode = document.createElement('div');
   parentNode.style.width = `${options.width ?? 900}px`;
   document.body.append(parentNode);
-  const el = await fixture<ParleyInbox>(html`<parley-inbox .client=${client} theme="light"></parley-inbox>`, { parentNode });
+  const el = await fixture<ParleyInbox>(html`<parley-inbox .client=${client} theme="light"></parley-inbox>`, {
+    parentNode,
+  });
   for (const [name, value] of Object.entries(options.attrs ?? {})) el.setAttribute(name, value);
   const root = el.shadowRoot!;
   const m: Mounted = {
@@ -47,7 +49,11 @@ export async function mount(
 }
 
 export async function listReady(m: Mounted): Promise<void> {
-  await waitUntil(() => inboxState(m.el).listStatus === 'ready' || inboxState(m.el).listStatus === 'error', 'list did not load', { timeout: 10000 });
+  await waitUntil(
+    () => inboxState(m.el).listStatus === 'ready' || inboxState(m.el).listStatus === 'error',
+    'list did not load',
+    { timeout: 10000 },
+  );
   await m.el.updateComplete;
 }
 
@@ -68,7 +74,11 @@ export async function openThread(m: Mounted, predicate: (c: Conversation) => boo
 }
 
 export async function threadReady(m: Mounted): Promise<void> {
-  await waitUntil(() => inboxState(m.el).thread?.status === 'ready' || inboxState(m.el).thread?.status === 'error', 'thread did not load', { timeout: 10000 });
+  await waitUntil(
+    () => inboxState(m.el).thread?.status === 'ready' || inboxState(m.el).thread?.status === 'error',
+    'thread did not load',
+    { timeout: 10000 },
+  );
   await m.el.updateComplete;
   await nextFrame();
   await m.el.updateComplete;

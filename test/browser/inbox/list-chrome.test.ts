@@ -16,8 +16,6 @@ import { LONG_THREAD, listReady, mount, settle, threadReady, type Mounted } from
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
-
-
 /** A client whose list calls answer `status` with the service's own error text (a fault injected "upstream"). */
 async function failingList(status: number, scopes?: Scope[]) {
   const box = await startTestSandbox({ scopes });
@@ -29,7 +27,9 @@ async function failingList(status: number, scopes?: Scope[]) {
     fetch: (input, init) => {
       const request = input instanceof Request && !init ? input : new Request(input, init);
       if (failing && request.url.endsWith('/conversations/list')) {
-        return Promise.resolve(Response.json({ error: `Injected fault: ${status} on POST /conversations/list` }, { status }));
+        return Promise.resolve(
+          Response.json({ error: `Injected fault: ${status} on POST /conversations/list` }, { status }),
+        );
       }
       return box.fetch(request);
     },
@@ -50,7 +50,10 @@ describe('<parley-inbox> thread list: loading and errors', () => {
     const shimmer = getComputedStyle(m.$('.skeleton-row .lines span')!).animationName;
     expect(shimmer).to.equal('parley-shimmer');
     await shots(m, 'inbox-skeleton');
-    await accessibleEverywhere(m, () => m.$('[part~="skeleton"] [role="status"]')!.textContent === 'جارٍ تحميل المحادثات');
+    await accessibleEverywhere(
+      m,
+      () => m.$('[part~="skeleton"] [role="status"]')!.textContent === 'جارٍ تحميل المحادثات',
+    );
     release();
     await listReady(m);
     expect(m.$('[part~="skeleton"]')).to.equal(null);
@@ -91,12 +94,22 @@ describe('<parley-inbox> names instead of ids (issue 17 point 6)', () => {
   it('rows and the header name the sender and channel; filters list brand, campaign and sender names; avatars show initials', async () => {
     const m = await mount({ scopes: [...ALL_SCOPES, 'agents:read'] });
     await listReady(m);
-    await waitUntil(() => m.$$('[part~="thread-sender"]').some((s) => s.textContent!.replace(/[\u2068\u2069]/g, '') === 'Acme Coffee · SMS'), 'sender names in rows', { timeout: 10_000 });
+    await waitUntil(
+      () =>
+        m
+          .$$('[part~="thread-sender"]')
+          .some((s) => s.textContent!.replace(/[\u2068\u2069]/g, '') === 'Acme Coffee · SMS'),
+      'sender names in rows',
+      { timeout: 10_000 },
+    );
     const threads = inboxState(m.el).threads;
     const rcsIndex = threads.findIndex((c) => c.senderType === 'rcs_agent');
     expect(rcsIndex, 'an RCS thread on the first page').to.be.greaterThan(-1);
     const senderLines = m.$$('[part~="thread-sender"]').map((s) => s.textContent!.replace(/[\u2068\u2069]/g, ''));
-    expect(senderLines.every((line) => /^(Acme Coffee|Northwind Travel) · (SMS|RCS)$/.test(line)), senderLines.join('|')).to.equal(true);
+    expect(
+      senderLines.every((line) => /^(Acme Coffee|Northwind Travel) · (SMS|RCS)$/.test(line)),
+      senderLines.join('|'),
+    ).to.equal(true);
     expect(m.$('[part="list"]')!.textContent).to.not.contain('+14155550100');
     const row = m.$(`[data-vkey="${threads.find(isLong)!.id}"]`)!;
     expect(row.querySelector('[part~="avatar"]')!.textContent).to.equal('JA');
@@ -104,7 +117,9 @@ describe('<parley-inbox> names instead of ids (issue 17 point 6)', () => {
     m.$<HTMLButtonElement>('[aria-controls="filter-panel"]')!.click();
     // The panel is a chunk loaded on first use.
     await waitUntil(() => m.$$('#filter-panel select').length > 0, 'filter panel shown', { timeout: 5000 });
-    const options = m.$$<HTMLOptionElement>('#filter-panel option').map((o) => o.textContent!.replace(/[\u2068\u2069]/g, ''));
+    const options = m
+      .$$<HTMLOptionElement>('#filter-panel option')
+      .map((o) => o.textContent!.replace(/[\u2068\u2069]/g, ''));
     expect(options).to.include('Acme Coffee');
     expect(options).to.include('Northwind Travel');
     expect(options.join('|')).to.not.match(/brand_|cmp_/);
@@ -153,7 +168,11 @@ describe('<parley-inbox> search (issue 17 point 9)', () => {
     await listReady(m);
     m.$<HTMLInputElement>('[part~="search"]')!.focus();
     await sendKeys({ type: 'kilimanjaro' });
-    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.length === 1 && m.$('[part~="match"]'), 'one match', { timeout: 10_000 });
+    await waitUntil(
+      () => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.length === 1 && m.$('[part~="match"]'),
+      'one match',
+      { timeout: 10_000 },
+    );
     await m.el.updateComplete;
     const snippet = m.$('[part~="match"]')!;
     expect(snippet.querySelector('mark')!.textContent).to.equal('Kilimanjaro');
@@ -168,14 +187,21 @@ describe('<parley-inbox> search (issue 17 point 9)', () => {
     window.scrollTo(0, 700); // the inbox starts 300 px down the window, its log's middle near the window's bottom
     m.$<HTMLElement>(`[data-vkey="${long.id}"]`)!.click();
     await threadReady(m);
-    await waitUntil(() => m.$(`.messages [data-vkey="${planted.id}"].focused`), 'the matched message shown and ringed', { timeout: 10_000 });
+    await waitUntil(
+      () => m.$(`.messages [data-vkey="${planted.id}"].focused`),
+      'the matched message shown and ringed',
+      { timeout: 10_000 },
+    );
     const item = m.$(`.messages [data-vkey="${planted.id}"]`)!;
     const log = m.$('.messages')!.getBoundingClientRect();
     const box2 = item.getBoundingClientRect();
     expect(box2.top >= log.top - 1 && box2.bottom <= log.bottom + 1, 'the match is in view').to.equal(true);
     expect(window.scrollY, 'the host page did not move').to.equal(700);
     const scrolled = m.$$<HTMLElement>('*').filter((el) => el.scrollTop > 0 && !el.matches('.messages, .thread-list'));
-    expect(scrolled.map((el) => el.className), 'nothing but the log scrolled inside the inbox').to.deep.equal([]);
+    expect(
+      scrolled.map((el) => el.className),
+      'nothing but the log scrolled inside the inbox',
+    ).to.deep.equal([]);
     spacer.remove();
     document.getElementById('below')!.remove();
     expect(m.el.shadowRoot!.activeElement).to.equal(item);
@@ -198,7 +224,10 @@ describe('<parley-inbox> search (issue 17 point 9)', () => {
     await accessibleEverywhere(m, () => /مسح البحث/.test(m.$('[part~="no-matches"]')!.textContent!));
 
     m.$<HTMLButtonElement>('[part~="no-matches"] button')!.click();
-    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.length > 1, 'the whole list again');
+    await waitUntil(
+      () => inboxState(m.el).listStatus === 'ready' && inboxState(m.el).threads.length > 1,
+      'the whole list again',
+    );
     await m.el.updateComplete;
     expect(input.value).to.equal('');
     expect(m.el.shadowRoot!.activeElement).to.equal(input);

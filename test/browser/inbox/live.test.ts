@@ -48,7 +48,9 @@ describe('<parley-inbox> live updates', () => {
     const target = inboxState(m.el).threads[5]!;
     await waitUntil(streamOpen, 'the event stream is open', { timeout: 10_000 });
     await m.server('POST', '/sandbox/inbound', { from: target.to, to: target.from, text: 'bumped to the top' });
-    await waitUntil(() => inboxState(m.el).threads[0]?.id === target.id, 'thread not moved to the top', { timeout: 10000 });
+    await waitUntil(() => inboxState(m.el).threads[0]?.id === target.id, 'thread not moved to the top', {
+      timeout: 10000,
+    });
     await settle(m);
     const row = m.$(`[data-vkey="${target.id}"]`)!;
     expect(row.dataset.row).to.equal('0');
@@ -67,11 +69,17 @@ describe('<parley-inbox> live updates', () => {
     // The name is wrapped in Unicode isolates (U+2068 … U+2069) so it keeps its direction in any locale.
     expect(m.$('.typing')!.textContent).to.contain(`\u2068${LONG_THREAD.contactName}\u2069 is typing`);
     await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'typed and sent' });
-    await waitUntil(() => m.$('[role="log"]')!.textContent!.includes('typed and sent'), 'not announced', { timeout: 10000 });
+    await waitUntil(() => m.$('[role="log"]')!.textContent!.includes('typed and sent'), 'not announced', {
+      timeout: 10000,
+    });
     await settle(m);
     expect(m.$('.typing')).to.equal(null);
     // Read at the bottom: the open thread stays read.
-    await waitUntil(() => m.sandbox.store.unreadByConversation.get(inboxState(m.el).thread!.id) === 0, 'not marked read', { timeout: 10000 });
+    await waitUntil(
+      () => m.sandbox.store.unreadByConversation.get(inboxState(m.el).thread!.id) === 0,
+      'not marked read',
+      { timeout: 10000 },
+    );
   });
 
   it('resumes after a dropped connection without a re-sync and without losing events', async () => {
@@ -83,11 +91,21 @@ describe('<parley-inbox> live updates', () => {
     await new Promise((r) => setTimeout(r, 100));
     // A first event gives the stream a cursor to resume from.
     await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'before the drop' });
-    await waitUntil(() => inboxState(m.el).thread!.messages.some((x) => x.text === 'before the drop'), 'first event', { timeout: 10000 });
+    await waitUntil(() => inboxState(m.el).thread!.messages.some((x) => x.text === 'before the drop'), 'first event', {
+      timeout: 10000,
+    });
     const lists = count('POST /conversations/list');
     cut();
-    await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'sent while offline' });
-    await waitUntil(() => inboxState(m.el).thread!.messages.some((x) => x.text === 'sent while offline'), 'missed event not delivered', { timeout: 15000 });
+    await m.server('POST', '/sandbox/inbound', {
+      from: LONG_THREAD.to,
+      to: LONG_THREAD.from,
+      text: 'sent while offline',
+    });
+    await waitUntil(
+      () => inboxState(m.el).thread!.messages.some((x) => x.text === 'sent while offline'),
+      'missed event not delivered',
+      { timeout: 15000 },
+    );
     expect(count('GET /events/stream')).to.equal(2);
     expect(count('POST /conversations/list')).to.equal(lists);
   });
@@ -103,7 +121,11 @@ describe('<parley-inbox> live updates', () => {
     const lists = count('POST /conversations/list');
     const gets = count(threadPath);
     await m.server('POST', '/sandbox/reset');
-    await waitUntil(() => count('POST /conversations/list') === lists + 1 && count(threadPath) === gets + 1, 'no re-sync after reset', { timeout: 10000 });
+    await waitUntil(
+      () => count('POST /conversations/list') === lists + 1 && count(threadPath) === gets + 1,
+      'no re-sync after reset',
+      { timeout: 10000 },
+    );
 
     const state = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
     try {
@@ -115,7 +137,11 @@ describe('<parley-inbox> live updates', () => {
       delete (document as { visibilityState?: unknown }).visibilityState;
       expect(Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')).to.deep.equal(state);
     }
-    await waitUntil(() => count('POST /conversations/list') === lists + 2 && count(threadPath) === gets + 2, 'no re-sync when visible', { timeout: 10000 });
+    await waitUntil(
+      () => count('POST /conversations/list') === lists + 2 && count(threadPath) === gets + 2,
+      'no re-sync when visible',
+      { timeout: 10000 },
+    );
   });
 
   it('shows a clear state with Retry and fires parley-error when the token cannot be renewed', async () => {
@@ -137,7 +163,9 @@ describe('<parley-inbox> live updates', () => {
     await expect(m.el).to.be.accessible();
     good = true;
     banner.querySelector<HTMLButtonElement>('[part~="retry-button"]')!.click();
-    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && !authErrorShown(m.el), 'no recovery', { timeout: 10000 });
+    await waitUntil(() => inboxState(m.el).listStatus === 'ready' && !authErrorShown(m.el), 'no recovery', {
+      timeout: 10000,
+    });
     expect(inboxState(m.el).threads.length).to.be.greaterThan(0);
   });
 });

@@ -14,7 +14,16 @@ import type { Message } from '../../../src/schemas/messages.js';
 import { ALL_SCOPES, startTestSandbox } from '../helpers/sandbox.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { inboxState } from './harness.js';
-import { listReady, LONG_THREAD, mount, openThread, scrollTo, settle, streamWatchingClient, type Mounted } from './helpers.js';
+import {
+  listReady,
+  LONG_THREAD,
+  mount,
+  openThread,
+  scrollTo,
+  settle,
+  streamWatchingClient,
+  type Mounted,
+} from './helpers.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 const focused = (m: Mounted) => m.root.activeElement as HTMLElement | null;
@@ -30,7 +39,12 @@ async function axeEverywhere(m: Mounted): Promise<void> {
   await expect(m.el).to.be.accessible();
   m.el.setAttribute('theme', 'light');
   m.el.setAttribute('locale', 'ar');
-  await waitUntil(() => m.$('.messages')!.getAttribute('aria-label') !== null && /[\u0600-\u06ff]/.test(m.$('.messages')!.getAttribute('aria-label')!), 'Arabic');
+  await waitUntil(
+    () =>
+      m.$('.messages')!.getAttribute('aria-label') !== null &&
+      /[\u0600-\u06ff]/.test(m.$('.messages')!.getAttribute('aria-label')!),
+    'Arabic',
+  );
   await settle(m);
   await expect(m.el).to.be.accessible();
   m.el.removeAttribute('locale');
@@ -95,11 +109,15 @@ describe('<parley-inbox> message log', () => {
     expect(summary.closest('details')).to.equal(details);
     expect(visible(title), 'the RCS card is shown').to.equal(true);
     // The demo image cannot load here: its description replaces it, never a broken-image icon.
-    await waitUntil(() => bubble.querySelector('.media-btn[data-broken]'), 'the failed image is noticed', { timeout: 10_000 });
+    await waitUntil(() => bubble.querySelector('.media-btn[data-broken]'), 'the failed image is noticed', {
+      timeout: 10_000,
+    });
     expect(visible(bubble.querySelector('.media-btn img'))).to.equal(false);
     expect(visible(bubble.querySelector('.media-missing'))).to.equal(true);
-    for (const line of m.$$('[part~="status"]')) expect(line.textContent!.trim(), 'no status line starts with "·"').to.not.match(/^·/);
-    for (const line of m.$$('[part~="status"]')) expect(line.textContent, 'no "·" separators at all').to.not.contain('·');
+    for (const line of m.$$('[part~="status"]'))
+      expect(line.textContent!.trim(), 'no status line starts with "·"').to.not.match(/^·/);
+    for (const line of m.$$('[part~="status"]'))
+      expect(line.textContent, 'no "·" separators at all').to.not.contain('·');
     await axeEverywhere(m);
     await shootAll('log-fallback', { settle: () => settle(m) });
   });
@@ -109,7 +127,13 @@ describe('<parley-inbox> message log', () => {
     await openThread(m, isLong);
     await waitUntil(streamOpen, 'the event stream is open', { timeout: 10_000 });
     const at = new Date(Date.now() + 3 * 86400e3).toISOString();
-    const later = await serverSend(m, { type: 'SMS', from: LONG_THREAD.from, to: LONG_THREAD.to, text: 'See you at the tasting on Friday', scheduledTime: at });
+    const later = await serverSend(m, {
+      type: 'SMS',
+      from: LONG_THREAD.from,
+      to: LONG_THREAD.to,
+      text: 'See you at the tasting on Friday',
+      scheduledTime: at,
+    });
     await waitUntil(() => bubbleOf(m, later.id), 'the scheduled message, live', { timeout: 10_000 });
     await settle(m);
     const bubble = bubbleOf(m, later.id)!;
@@ -123,10 +147,22 @@ describe('<parley-inbox> message log', () => {
     await shootAll('log-scheduled', { settle: () => settle(m) });
 
     // One going out in two seconds turns into a sent bubble by itself.
-    const soon = await serverSend(m, { type: 'SMS', from: LONG_THREAD.from, to: LONG_THREAD.to, text: 'Doors open now', scheduledTime: new Date(Date.now() + 2000).toISOString() });
+    const soon = await serverSend(m, {
+      type: 'SMS',
+      from: LONG_THREAD.from,
+      to: LONG_THREAD.to,
+      text: 'Doors open now',
+      scheduledTime: new Date(Date.now() + 2000).toISOString(),
+    });
     await waitUntil(() => bubbleOf(m, soon.id)?.matches('.scheduled'), 'shown as scheduled first', { timeout: 10_000 });
-    await waitUntil(() => bubbleOf(m, soon.id) && !bubbleOf(m, soon.id)!.matches('.scheduled') && bubbleOf(m, soon.id)!.querySelector('[part~="status-icon"].delivered'),
-      'then delivered, live', { timeout: 15_000 });
+    await waitUntil(
+      () =>
+        bubbleOf(m, soon.id) &&
+        !bubbleOf(m, soon.id)!.matches('.scheduled') &&
+        bubbleOf(m, soon.id)!.querySelector('[part~="status-icon"].delivered'),
+      'then delivered, live',
+      { timeout: 15_000 },
+    );
 
     // Cancel, reached with arrows and pressed with Enter.
     await arrowTo(m, (el) => el.matches('[part~="cancel-button"]') && !!el.closest(`[data-vkey="${later.id}"]`));
@@ -147,10 +183,19 @@ describe('<parley-inbox> message log', () => {
     expect(failed.querySelector('[part~="status"]')!.textContent).to.match(/Failed: The carrier could not deliver/);
     await axeEverywhere(m);
     await shootAll('log-failed-retry', { settle: () => settle(m) });
-    const before = Object.values(m.sandbox.store.data.messages).filter((x) => x.text?.startsWith('Hi Casey, your order')).length;
+    const before = Object.values(m.sandbox.store.data.messages).filter((x) =>
+      x.text?.startsWith('Hi Casey, your order'),
+    ).length;
     await arrowTo(m, (el) => el.matches('[part~="retry-button"]'));
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => Object.values(m.sandbox.store.data.messages).filter((x) => x.text?.startsWith('Hi Casey, your order')).length === before + 1, 'a new message sent', { timeout: 10_000 });
+    await waitUntil(
+      () =>
+        Object.values(m.sandbox.store.data.messages).filter((x) => x.text?.startsWith('Hi Casey, your order'))
+          .length ===
+        before + 1,
+      'a new message sent',
+      { timeout: 10_000 },
+    );
     const copies = () => m.$$('[part~="message"]').filter((b) => b.textContent!.includes('Hi Casey, your order'));
     await waitUntil(() => copies().length === 2, 'both shown in the log', { timeout: 10_000 });
     const ids = copies().map((b) => (b.closest('[data-vkey]') as HTMLElement).dataset.vkey);
@@ -162,7 +207,11 @@ describe('<parley-inbox> message log', () => {
     const { m, streamOpen } = await live({ sandbox: { carrierDelays: { sent: 50, delivered: 50 } } });
     await openThread(m, isLong);
     await waitUntil(streamOpen, 'the event stream is open', { timeout: 10_000 });
-    const res = await m.server('POST', '/messages/blast/sms', { audienceId: DEMO_AUDIENCES.testNumbers, from: LONG_THREAD.from, text: 'Autumn menu is here: pumpkin cold brew' });
+    const res = await m.server('POST', '/messages/blast/sms', {
+      audienceId: DEMO_AUDIENCES.testNumbers,
+      from: LONG_THREAD.from,
+      text: 'Autumn menu is here: pumpkin cold brew',
+    });
     expect(res.status, JSON.stringify(res.body)).to.be.oneOf([200, 201]);
     const blasted = () => m.$$('[part~="message"]').find((b) => b.textContent!.includes('pumpkin cold brew'));
     await waitUntil(blasted, 'the blast message, live', { timeout: 10_000 });
@@ -177,8 +226,16 @@ describe('<parley-inbox> message log', () => {
     await openThread(m, isLong);
     await waitUntil(streamOpen, 'the event stream is open', { timeout: 10_000 });
     // Two messages from the customer a minute apart: one group, one timestamp.
-    await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'Are you open on Sunday?' });
-    await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'And is there parking?' });
+    await m.server('POST', '/sandbox/inbound', {
+      from: LONG_THREAD.to,
+      to: LONG_THREAD.from,
+      text: 'Are you open on Sunday?',
+    });
+    await m.server('POST', '/sandbox/inbound', {
+      from: LONG_THREAD.to,
+      to: LONG_THREAD.from,
+      text: 'And is there parking?',
+    });
     const bubbleWith = (text: string) => m.$$('[part~="message"]').find((b) => b.textContent!.includes(text));
     await waitUntil(() => bubbleWith('And is there parking?'), 'both arrive', { timeout: 10_000 });
     await settle(m);
@@ -186,9 +243,15 @@ describe('<parley-inbox> message log', () => {
     const second = bubbleWith('And is there parking?')!;
     expect(first.matches('.join-next') && second.matches('.join-prev'), 'grouped').to.equal(true);
     const shown = (el: Element | null) => el!.getBoundingClientRect().height > 1;
-    expect(shown(first.querySelector('[part~="status"]')), 'one timestamp: the first hides its own (kept for screen readers)').to.equal(false);
+    expect(
+      shown(first.querySelector('[part~="status"]')),
+      'one timestamp: the first hides its own (kept for screen readers)',
+    ).to.equal(false);
     expect(shown(second.querySelector('[part~="status"] time'))).to.equal(true);
-    expect(first.getBoundingClientRect().bottom, 'tighter spacing').to.be.closeTo(second.getBoundingClientRect().top, 4);
+    expect(first.getBoundingClientRect().bottom, 'tighter spacing').to.be.closeTo(
+      second.getBoundingClientRect().top,
+      4,
+    );
     // At the bottom, the open thread stays read.
     expect(inboxState(m.el).threads.find(isLong)!.unreadCount).to.equal(0);
 
@@ -200,15 +263,32 @@ describe('<parley-inbox> message log', () => {
     await axeEverywhere(m);
     await shootAll('log-jump-to-latest', { settle: () => settle(m) });
     // A message arriving now is counted, shown under a "New" divider, and the row shows it unread.
-    await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'Never mind, found it' });
-    await waitUntil(() => m.$('[part~="new-messages"]')?.textContent!.includes('New messages (1)'), 'the pill counts it', { timeout: 10_000 });
-    await waitUntil(() => m.$('[part~="thread-row-selected"] [part~="unread-badge"]'), 'the row is unread', { timeout: 10_000 });
+    await m.server('POST', '/sandbox/inbound', {
+      from: LONG_THREAD.to,
+      to: LONG_THREAD.from,
+      text: 'Never mind, found it',
+    });
+    await waitUntil(
+      () => m.$('[part~="new-messages"]')?.textContent!.includes('New messages (1)'),
+      'the pill counts it',
+      { timeout: 10_000 },
+    );
+    await waitUntil(() => m.$('[part~="thread-row-selected"] [part~="unread-badge"]'), 'the row is unread', {
+      timeout: 10_000,
+    });
     m.$<HTMLButtonElement>('[part~="new-messages"]')!.click();
     await waitUntil(() => !m.$('[part~="new-messages"]'), 'the pill goes at the bottom');
     expect(focused(m), 'focus stays in the log').to.equal(log);
-    await waitUntil(() => !m.$('[part~="thread-row-selected"] [part~="unread-badge"]'), 'the badge clears', { timeout: 10_000 });
+    await waitUntil(() => !m.$('[part~="thread-row-selected"] [part~="unread-badge"]'), 'the badge clears', {
+      timeout: 10_000,
+    });
     const conversationId = inboxState(m.el).thread!.id;
-    await waitUntil(() => m.sandbox.store.data.conversations[conversationId]!.lastReadAt! >= inboxState(m.el).thread!.messages.at(-1)!.createdAt, 'read on the service');
+    await waitUntil(
+      () =>
+        m.sandbox.store.data.conversations[conversationId]!.lastReadAt! >=
+        inboxState(m.el).thread!.messages.at(-1)!.createdAt,
+      'read on the service',
+    );
     const divider = m.$('[part~="new-divider"]')!;
     expect(divider.textContent).to.equal('New');
     expect(divider.nextElementSibling!.textContent).to.contain('Never mind, found it');
@@ -228,9 +308,17 @@ describe('<parley-inbox> message log', () => {
     const thread = inboxState(m.el).thread!;
     const divider = m.$('[part~="new-divider"]')!;
     expect(divider, 'the divider').to.exist;
-    const firstNew = thread.messages.findIndex((x) => x.id === (divider.nextElementSibling as HTMLElement).dataset.vkey);
-    expect(thread.messages.slice(firstNew).filter((x) => x.direction === 'inbound').length, 'the unread messages are below it').to.equal(unreadWas);
-    await waitUntil(() => !m.$('[part~="thread-row-selected"] [part~="unread-badge"]'), 'opened at the bottom: read, badge cleared');
+    const firstNew = thread.messages.findIndex(
+      (x) => x.id === (divider.nextElementSibling as HTMLElement).dataset.vkey,
+    );
+    expect(
+      thread.messages.slice(firstNew).filter((x) => x.direction === 'inbound').length,
+      'the unread messages are below it',
+    ).to.equal(unreadWas);
+    await waitUntil(
+      () => !m.$('[part~="thread-row-selected"] [part~="unread-badge"]'),
+      'opened at the bottom: read, badge cleared',
+    );
   });
 
   it('shows images at their natural aspect ratio and opens them in a modal lightbox, with the keyboard (point 10)', async () => {
@@ -239,13 +327,20 @@ describe('<parley-inbox> message log', () => {
     await waitUntil(streamOpen, 'the event stream is open', { timeout: 10_000 });
     const base = `${location.origin}/test/browser/fixtures`;
     await m.server('POST', '/sandbox/inbound', {
-      from: LONG_THREAD.to, to: LONG_THREAD.from, type: 'MMS', text: 'This one, or the beans? https://acme-coffee.example/menu javascript:alert(1)',
+      from: LONG_THREAD.to,
+      to: LONG_THREAD.from,
+      type: 'MMS',
+      text: 'This one, or the beans? https://acme-coffee.example/menu javascript:alert(1)',
       mediaUrls: [`${base}/portrait.png`, `${base}/wide.png`],
     });
     const bubble = () => m.$$('[part~="message"]').find((b) => b.textContent!.includes('or the beans?'));
     await waitUntil(() => bubble()?.querySelectorAll('img').length === 2, 'the MMS', { timeout: 10_000 });
     const [portrait, wide] = [...bubble()!.querySelectorAll('img')];
-    await waitUntil(() => portrait!.complete && wide!.complete && portrait!.naturalWidth > 0 && wide!.naturalWidth > 0, 'images load', { timeout: 10_000 });
+    await waitUntil(
+      () => portrait!.complete && wide!.complete && portrait!.naturalWidth > 0 && wide!.naturalWidth > 0,
+      'images load',
+      { timeout: 10_000 },
+    );
     await settle(m);
     const ratio = (img: HTMLImageElement) => img.getBoundingClientRect().width / img.getBoundingClientRect().height;
     expect(ratio(portrait!), 'portrait, not cropped').to.be.closeTo(300 / 450, 0.03);
@@ -278,13 +373,23 @@ describe('<parley-inbox> message log', () => {
 
   it('shows the click count of short links in an outbound message, one Tab stop for the log still (issue 14 point 4)', async () => {
     const { m, streamOpen } = await live({ scopes: [...ALL_SCOPES, 'links:read'] });
-    const made = await m.server<{ linkId: string; shortUrl: string }>('POST', '/tools/url', { url: 'https://acme-coffee.example/autumn' });
+    const made = await m.server<{ linkId: string; shortUrl: string }>('POST', '/tools/url', {
+      url: 'https://acme-coffee.example/autumn',
+    });
     expect(made.status, JSON.stringify(made.body)).to.equal(201);
-    for (const agent of ['a', 'b']) await m.fetch(new Request(made.body.shortUrl, { headers: { 'User-Agent': agent } }));
+    for (const agent of ['a', 'b'])
+      await m.fetch(new Request(made.body.shortUrl, { headers: { 'User-Agent': agent } }));
     await openThread(m, isLong);
     await waitUntil(streamOpen, 'the event stream is open', { timeout: 10_000 });
-    const sent = await serverSend(m, { type: 'SMS', from: LONG_THREAD.from, to: LONG_THREAD.to, text: `Our autumn menu: ${made.body.shortUrl}` });
-    await waitUntil(() => bubbleOf(m, sent.id)?.querySelector('parley-link-stats'), 'the link stats of the message', { timeout: 10_000 });
+    const sent = await serverSend(m, {
+      type: 'SMS',
+      from: LONG_THREAD.from,
+      to: LONG_THREAD.to,
+      text: `Our autumn menu: ${made.body.shortUrl}`,
+    });
+    await waitUntil(() => bubbleOf(m, sent.id)?.querySelector('parley-link-stats'), 'the link stats of the message', {
+      timeout: 10_000,
+    });
     const stats = bubbleOf(m, sent.id)!.querySelector('parley-link-stats')!;
     expect(stats.getAttribute('link-id')).to.equal(made.body.linkId);
     const toggle = () => stats.shadowRoot!.querySelector<HTMLButtonElement>('[part~="toggle"]')!;
@@ -296,7 +401,11 @@ describe('<parley-inbox> message log', () => {
     await arrowTo(m, (el) => el === stats);
     expect(stats.shadowRoot!.activeElement).to.equal(toggle());
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => stats.hasAttribute('open') && stats.shadowRoot!.querySelector('[part~="chart"]'), 'the details with the chart', { timeout: 10_000 });
+    await waitUntil(
+      () => stats.hasAttribute('open') && stats.shadowRoot!.querySelector('[part~="chart"]'),
+      'the details with the chart',
+      { timeout: 10_000 },
+    );
     await axeEverywhere(m);
     await shootAll('log-link-clicks', { settle: () => settle(m) });
   });

@@ -14,7 +14,9 @@ describe('<parley-inbox> when a customer opts out', () => {
     await openThread(m, isLong);
     expect(m.$('[part~="reply-input"]'), 'a reply box before').to.exist;
 
-    expect((await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'STOP' })).status).to.equal(200);
+    expect(
+      (await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'STOP' })).status,
+    ).to.equal(200);
     await waitUntil(() => m.$('[part~="opted-out"]'), 'the opt-out note', { timeout: 10_000 });
     const note = m.$('[part~="opted-out"]')!.textContent!;
     expect(note).to.contain(LONG_THREAD.contactName);

@@ -35,7 +35,9 @@ describe('<parley-inbox> rendering', () => {
     const list = m.$('.thread-list')!;
     for (let page = 2; page <= 3; page++) {
       scrollTo(list, list.scrollHeight);
-      await waitUntil(() => inboxState(m.el).threads.length >= 50 * page, `page ${page} not loaded`, { timeout: 10000 });
+      await waitUntil(() => inboxState(m.el).threads.length >= 50 * page, `page ${page} not loaded`, {
+        timeout: 10000,
+      });
       await settle(m);
     }
     const ids = inboxState(m.el).threads.map((t) => t.id);

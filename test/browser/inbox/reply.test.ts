@@ -35,7 +35,11 @@ function lossyFetch(box: TestSandbox, failures: number) {
     const response = await box.fetch(request.clone());
     if (new URL(request.url).pathname.endsWith('/send') && request.method === 'POST') {
       keys.push(request.headers.get('Idempotency-Key') ?? '');
-      if (left-- > 0) return new Response(JSON.stringify({ error: 'Service unavailable' }), { status: 503, headers: { 'Content-Type': 'application/json' } });
+      if (left-- > 0)
+        return new Response(JSON.stringify({ error: 'Service unavailable' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json' },
+        });
     }
     return response;
   };
@@ -58,10 +62,19 @@ describe('<parley-inbox> replies', () => {
     const sentEvent = oneEvent(m.el, 'parley-message-sent');
     // Optimistic: the pending bubble is there right after the send event, before the service answers.
     let pendingAfterSend = -1;
-    m.el.addEventListener('parley-message-send', () => queueMicrotask(() => (pendingAfterSend = inboxState(m.el).thread!.pending.length)), { once: true });
+    m.el.addEventListener(
+      'parley-message-send',
+      () => queueMicrotask(() => (pendingAfterSend = inboxState(m.el).thread!.pending.length)),
+      { once: true },
+    );
     await sendKeys({ press: 'Enter' });
     const send = (await sendEvent) as CustomEvent<SendRequest>;
-    expect(send.detail).to.deep.include({ type: 'SMS', from: LONG_THREAD.from, to: LONG_THREAD.to, text: 'first line\nsecond line' });
+    expect(send.detail).to.deep.include({
+      type: 'SMS',
+      from: LONG_THREAD.from,
+      to: LONG_THREAD.to,
+      text: 'first line\nsecond line',
+    });
     expect(send.cancelable).to.equal(true);
     expect(pendingAfterSend).to.equal(1);
     const sent = (await sentEvent) as CustomEvent<{ message: Message }>;
@@ -118,7 +131,12 @@ describe('<parley-inbox> replies', () => {
   it('automatic retries of one send reuse its key and store it once', async () => {
     const box = await startTestSandbox();
     const { keys, fetchImpl } = lossyFetch(box, 2);
-    const client = createApiClient({ baseUrl: BASE_URL, token: box.token, fetch: fetchImpl, retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 10 } });
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: box.token,
+      fetch: fetchImpl,
+      retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 10 },
+    });
     const m = await mount({ box, client });
     await openThread(m, isLong);
     await typeReply(m, 'retried quietly');

@@ -22,7 +22,13 @@ const CORPUS = [
   '<style>*{display:none}</style>',
   '\u202e<b>reversed</b>',
 ];
-const BAD_URLS = ['javascript:window.__xss=1', 'data:text/html,<script>parent.__xss=1</script>', 'vbscript:msgbox(1)', ' javascript:window.__xss=1', 'java\tscript:window.__xss=1'];
+const BAD_URLS = [
+  'javascript:window.__xss=1',
+  'data:text/html,<script>parent.__xss=1</script>',
+  'vbscript:msgbox(1)',
+  ' javascript:window.__xss=1',
+  'java\tscript:window.__xss=1',
+];
 const ALLOWED = new Set(['http:', 'https:', 'tel:', 'sms:', 'mailto:']);
 
 describe('<parley-inbox> safety', () => {
@@ -40,32 +46,67 @@ describe('<parley-inbox> safety', () => {
     // Contact name and notes straight in the store (a hostile or compromised service), messages through the store too.
     store.data.contacts[LONG_THREAD.to] = { ...store.data.contacts[LONG_THREAD.to]!, name: CORPUS[0]! };
     conversation.notes = payload;
-    const base = { conversationId: conversation.id, from: LONG_THREAD.to, to: LONG_THREAD.from, status: 'RECEIVED', fallbackMessage: null, scheduledTime: null, sentAt: null, error: null } as const;
+    const base = {
+      conversationId: conversation.id,
+      from: LONG_THREAD.to,
+      to: LONG_THREAD.from,
+      status: 'RECEIVED',
+      fallbackMessage: null,
+      scheduledTime: null,
+      sentAt: null,
+      error: null,
+    } as const;
     let n = 0;
     const add = (patch: Partial<Message>) => {
       const message: Message = {
-        ...base, id: `msg_xss_${n}`, direction: 'inbound', type: 'SMS', text: null, mediaUrls: [], rcs: null, reactions: [],
-        createdAt: new Date(Date.now() + n++ * 1000).toISOString(), ...patch,
+        ...base,
+        id: `msg_xss_${n}`,
+        direction: 'inbound',
+        type: 'SMS',
+        text: null,
+        mediaUrls: [],
+        rcs: null,
+        reactions: [],
+        createdAt: new Date(Date.now() + n++ * 1000).toISOString(),
+        ...patch,
       };
       store.addMessage(message);
     };
     add({ text: payload });
     add({ text: `links: ${BAD_URLS.join(' ')} and https://ok.example/path?q=<b> and mailto:a@b.example` });
     add({ type: 'MMS', text: CORPUS[1]!, mediaUrls: [...BAD_URLS, 'https://cdn.example/ok.png'] });
-    add({ direction: 'outbound', from: DEMO_SENDERS.acmePhone, to: LONG_THREAD.to, status: 'FAILED', error: { code: 'x', message: CORPUS[2]! }, text: CORPUS[3]! });
     add({
-      direction: 'outbound', type: 'RCS', from: DEMO_SENDERS.acmeAgent, to: LONG_THREAD.to, status: 'DELIVERED',
+      direction: 'outbound',
+      from: DEMO_SENDERS.acmePhone,
+      to: LONG_THREAD.to,
+      status: 'FAILED',
+      error: { code: 'x', message: CORPUS[2]! },
+      text: CORPUS[3]!,
+    });
+    add({
+      direction: 'outbound',
+      type: 'RCS',
+      from: DEMO_SENDERS.acmeAgent,
+      to: LONG_THREAD.to,
+      status: 'DELIVERED',
       rcs: {
         carousel: {
           cardWidth: 'SMALL',
           cards: [
             { title: CORPUS[0]!, description: CORPUS[1]!, suggestions: [{ type: 'reply', text: '<b>x</b>' }] },
-            { title: CORPUS[4]!.slice(0, 200), description: payload, suggestions: [{ type: 'openUrl', text: '<i>go</i>', url: 'https://ok.example/' }] },
+            {
+              title: CORPUS[4]!.slice(0, 200),
+              description: payload,
+              suggestions: [{ type: 'openUrl', text: '<i>go</i>', url: 'https://ok.example/' }],
+            },
           ],
         },
       },
     });
-    add({ reactions: [{ emoji: '<img src=x onerror=window.__xss=1>', by: CORPUS[2]!, at: new Date().toISOString() }], text: 'reacted' });
+    add({
+      reactions: [{ emoji: '<img src=x onerror=window.__xss=1>', by: CORPUS[2]!, at: new Date().toISOString() }],
+      text: 'reacted',
+    });
 
     m.el.style.setProperty('--parley-inbox-height', '4000px'); // every test message in the rendered window
     m.el.conversationId = conversation.id;
@@ -78,10 +119,19 @@ describe('<parley-inbox> safety', () => {
     expect(window.__xss).to.equal(undefined);
     const all = [...m.root.querySelectorAll('*')];
     // The only SVG is the element's own delivery-status icon (a fixed template, no wire data in it).
-    expect(all.filter((el) => ['SCRIPT', 'IFRAME', 'SVG', 'STYLE', 'OBJECT', 'EMBED', 'B', 'I'].includes(el.tagName.toUpperCase()) && !el.closest('style'))
-      .filter((el) => !el.matches('svg.status-icon[part="status-icon"][aria-hidden="true"]'))
-      .filter((el) => el.tagName !== 'STYLE' || el.parentNode !== m.root)).to.have.length(0);
-    for (const el of all) for (const attr of el.getAttributeNames()) expect(attr.startsWith('on'), `${el.tagName} has ${attr}`).to.equal(false);
+    expect(
+      all
+        .filter(
+          (el) =>
+            ['SCRIPT', 'IFRAME', 'SVG', 'STYLE', 'OBJECT', 'EMBED', 'B', 'I'].includes(el.tagName.toUpperCase()) &&
+            !el.closest('style'),
+        )
+        .filter((el) => !el.matches('svg.status-icon[part="status-icon"][aria-hidden="true"]'))
+        .filter((el) => el.tagName !== 'STYLE' || el.parentNode !== m.root),
+    ).to.have.length(0);
+    for (const el of all)
+      for (const attr of el.getAttributeNames())
+        expect(attr.startsWith('on'), `${el.tagName} has ${attr}`).to.equal(false);
     const text = m.root.textContent!;
     for (const item of CORPUS) expect(text).to.contain(item.slice(0, 25));
     expect(m.$<HTMLTextAreaElement>('#notes-input')!.value).to.equal(payload);
@@ -100,7 +150,11 @@ describe('<parley-inbox> safety', () => {
       expect(a.target).to.equal('_blank');
     }
     // Linkify stops at markup characters: the link is the URL up to '<', the rest stays text.
-    expect(links.map((a) => a.href)).to.include.members(['https://ok.example/path?q=', 'mailto:a@b.example', 'https://ok.example/']);
+    expect(links.map((a) => a.href)).to.include.members([
+      'https://ok.example/path?q=',
+      'mailto:a@b.example',
+      'https://ok.example/',
+    ]);
     expect(text).to.contain('javascript:window.__xss=1');
   });
 });

@@ -30,7 +30,9 @@ describe('<parley-inbox> thread scrolling', () => {
       await settle(m);
       // The anchor: the first message at the top of the viewport.
       const top = scroller.getBoundingClientRect().top;
-      const item = m.$$('.messages [data-vkey]:not([data-vfloat])').find((e) => e.getBoundingClientRect().bottom > top)!;
+      const item = m
+        .$$('.messages [data-vkey]:not([data-vfloat])')
+        .find((e) => e.getBoundingClientRect().bottom > top)!;
       const key = item.dataset.vkey!;
       const offset = () => item.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
       const offsetBefore = offset();
@@ -52,7 +54,11 @@ describe('<parley-inbox> thread scrolling', () => {
     while (inboxState(m.el).thread!.nextCursor) {
       const before = inboxState(m.el).thread!.messages.length;
       scrollTo(scroller, 0);
-      await waitUntil(() => inboxState(m.el).thread!.messages.length > before || !inboxState(m.el).thread!.nextCursor, 'no older page', { timeout: 10000 });
+      await waitUntil(
+        () => inboxState(m.el).thread!.messages.length > before || !inboxState(m.el).thread!.nextCursor,
+        'no older page',
+        { timeout: 10000 },
+      );
       await settle(m, 1);
     }
     await settle(m);
@@ -73,7 +79,11 @@ describe('<parley-inbox> thread scrolling', () => {
     const atBottom = () => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 3;
     expect(atBottom()).to.equal(true);
     await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'pinned arrival' });
-    await waitUntil(() => inboxState(m.el).thread!.messages.some((x) => x.text === 'pinned arrival'), 'live message not shown', { timeout: 10000 });
+    await waitUntil(
+      () => inboxState(m.el).thread!.messages.some((x) => x.text === 'pinned arrival'),
+      'live message not shown',
+      { timeout: 10000 },
+    );
     await settle(m);
     expect(atBottom()).to.equal(true);
     expect(m.$('[part~="new-messages"]')).to.equal(null);
@@ -82,7 +92,11 @@ describe('<parley-inbox> thread scrolling', () => {
     scrollTo(scroller, 100);
     await settle(m);
     const top = scroller.scrollTop;
-    await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'while reading older' });
+    await m.server('POST', '/sandbox/inbound', {
+      from: LONG_THREAD.to,
+      to: LONG_THREAD.from,
+      text: 'while reading older',
+    });
     await waitUntil(() => m.$('[part~="new-messages"]'), 'no new-messages button', { timeout: 10000 });
     expect(scroller.scrollTop).to.equal(top);
     m.$<HTMLButtonElement>('[part~="new-messages"]')!.click();
@@ -101,12 +115,18 @@ describe('<parley-inbox> switching threads (issue 17, point 1)', () => {
       const s = m.$('.messages')!;
       return s.scrollHeight - s.scrollTop - s.clientHeight;
     };
-    const ids = inboxState(m.el).threads.slice(0, 6).map((c) => c.id);
+    const ids = inboxState(m.el)
+      .threads.slice(0, 6)
+      .map((c) => c.id);
     // Clicking through the list twice: the first round loads each thread, the second opens it from the cache.
     for (const round of [1, 2]) {
       for (const id of ids) {
         m.$<HTMLElement>(`[data-vkey="${id}"]`)!.click();
-        await waitUntil(() => inboxState(m.el).thread?.id === id && inboxState(m.el).thread?.status === 'ready', 'thread not opened', { timeout: 10000 });
+        await waitUntil(
+          () => inboxState(m.el).thread?.id === id && inboxState(m.el).thread?.status === 'ready',
+          'thread not opened',
+          { timeout: 10000 },
+        );
         await settle(m, 4);
         const last = inboxState(m.el).thread!.messages.at(-1)!;
         expect(atEnd(), `round ${round}, ${id}: distance to the end`).to.be.at.most(2);

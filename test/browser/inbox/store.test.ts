@@ -12,12 +12,36 @@ import type { Conversation } from '../../../src/schemas/conversations.js';
 import type { Message } from '../../../src/schemas/messages.js';
 
 const conversation = (id: string): Conversation => ({
-  id, from: '+14155550100', to: `+1415555${id.slice(-4).padStart(4, '0')}`, senderType: 'phone', brandId: null, campaignId: null,
-  contact: null, notes: '', unreadCount: 0, lastMessage: null, lastActivityAt: '2026-01-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z',
+  id,
+  from: '+14155550100',
+  to: `+1415555${id.slice(-4).padStart(4, '0')}`,
+  senderType: 'phone',
+  brandId: null,
+  campaignId: null,
+  contact: null,
+  notes: '',
+  unreadCount: 0,
+  lastMessage: null,
+  lastActivityAt: '2026-01-01T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
 });
 const message = (conversationId: string, id: string, createdAt: string): Message => ({
-  id, conversationId, direction: 'inbound', type: 'SMS', from: '+14155550123', to: '+14155550100', text: id, mediaUrls: [], rcs: null,
-  status: 'RECEIVED' as Message['status'], fallbackMessage: null, reactions: [], scheduledTime: null, sentAt: null, createdAt, error: null,
+  id,
+  conversationId,
+  direction: 'inbound',
+  type: 'SMS',
+  from: '+14155550123',
+  to: '+14155550100',
+  text: id,
+  mediaUrls: [],
+  rcs: null,
+  status: 'RECEIVED' as Message['status'],
+  fallbackMessage: null,
+  reactions: [],
+  scheduledTime: null,
+  sentAt: null,
+  createdAt,
+  error: null,
 });
 
 /** A call the test answers when it chooses; records whether its signal was aborted. */
@@ -40,7 +64,10 @@ function scriptedApi() {
         });
       }
       loaded.add(id);
-      return { ...conversation(id), messages: { data: [message(id, `${id}-m2`, '2026-01-02T00:00:00.000Z')], nextCursor: 'c1' } };
+      return {
+        ...conversation(id),
+        messages: { data: [message(id, `${id}-m2`, '2026-01-02T00:00:00.000Z')], nextCursor: 'c1' },
+      };
     },
     listMessages(_id: string, _params: unknown, opts: { signal?: AbortSignal } = {}) {
       return new Promise((resolve, reject) => {
@@ -85,12 +112,15 @@ describe('InboxStore', () => {
     expect(store.state.thread!.older).to.equal('loading');
 
     await store.open('conv_0002', undefined, true, view);
-    expect(older[0]!.signal!.aborted, 'the old thread\'s page request was aborted').to.equal(true);
+    expect(older[0]!.signal!.aborted, "the old thread's page request was aborted").to.equal(true);
     older[0]!.resolve({ data: [message('conv_0001', 'conv_0001-m1', '2026-01-01T00:00:00.000Z')], nextCursor: null });
     await tick();
     expect(store.state.thread!.id).to.equal('conv_0002');
     expect(store.state.thread!.messages.map((m) => m.id)).to.deep.equal(['conv_0002-m2']);
-    expect(store.cached('conv_0001')!.messages.map((m) => m.id), 'no late page in the cached thread').to.deep.equal(['conv_0001-m2']);
+    expect(
+      store.cached('conv_0001')!.messages.map((m) => m.id),
+      'no late page in the cached thread',
+    ).to.deep.equal(['conv_0001-m2']);
     expect(store.cached('conv_0001')!.older).to.equal('idle');
     expect(failures, 'an abort is not a failure').to.deep.equal([]);
   });
@@ -114,9 +144,15 @@ describe('InboxStore', () => {
     expect(resyncs).to.have.length(1);
 
     await store.open('conv_0005', undefined, true, view);
-    expect(resyncs[0]!.signal!.aborted, 'the old thread\'s re-sync was aborted').to.equal(true);
-    resyncs[0]!.resolve({ ...conversation('conv_0004'), messages: { data: [message('conv_0004', 'conv_0004-m9', '2026-01-09T00:00:00.000Z')], nextCursor: null } });
+    expect(resyncs[0]!.signal!.aborted, "the old thread's re-sync was aborted").to.equal(true);
+    resyncs[0]!.resolve({
+      ...conversation('conv_0004'),
+      messages: { data: [message('conv_0004', 'conv_0004-m9', '2026-01-09T00:00:00.000Z')], nextCursor: null },
+    });
     await tick();
-    expect(store.cached('conv_0004')!.messages.map((m) => m.id), 'no late page in the cached thread').to.deep.equal(['conv_0004-m2']);
+    expect(
+      store.cached('conv_0004')!.messages.map((m) => m.id),
+      'no late page in the cached thread',
+    ).to.deep.equal(['conv_0004-m2']);
   });
 });

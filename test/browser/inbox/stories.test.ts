@@ -10,9 +10,23 @@ describeElementStories<ParleyInbox>({
   title: 'inbox stories',
   module: stories,
   tag: 'parley-inbox',
-  states: ['List', 'Thread', 'Loading', 'Empty', 'ListError', 'FailedSend', 'Notes', 'Narrow', 'Dark', 'ArabicRtl', 'NoToken', 'SessionExpired'],
+  states: [
+    'List',
+    'Thread',
+    'Loading',
+    'Empty',
+    'ListError',
+    'FailedSend',
+    'Notes',
+    'Narrow',
+    'Dark',
+    'ArabicRtl',
+    'NoToken',
+    'SessionExpired',
+  ],
   async check(name, el) {
     await settle({ el } as never, 3);
-    if (name !== 'Loading' && name !== 'NoToken') expect(inboxState(el).listStatus, 'list settled').to.not.equal('loading');
+    if (name !== 'Loading' && name !== 'NoToken')
+      expect(inboxState(el).listStatus, 'list settled').to.not.equal('loading');
   },
 });

@@ -47,9 +47,16 @@ describe('<parley-inbox> team inbox', () => {
     ana.$<HTMLTextAreaElement>('#note-new')!.focus();
     await sendKeys({ type: 'Call back after 5 @Ben Ito' });
     ana.$<HTMLButtonElement>('.add-note button[type="submit"]')!.click();
-    await waitUntil(() => noteEntries(ana).some((n) => n.textContent!.includes('Call back after 5')), 'the note in Ana\'s log');
+    await waitUntil(
+      () => noteEntries(ana).some((n) => n.textContent!.includes('Call back after 5')),
+      "the note in Ana's log",
+    );
     // Ben sees it live, by Ana, styled as a note and without Edit/Delete (not his).
-    await waitUntil(() => noteEntries(ben).some((n) => n.textContent!.includes('Call back after 5')), 'the note live in Ben\'s log', { timeout: 10_000 });
+    await waitUntil(
+      () => noteEntries(ben).some((n) => n.textContent!.includes('Call back after 5')),
+      "the note live in Ben's log",
+      { timeout: 10_000 },
+    );
     const bens = noteEntries(ben).find((n) => n.textContent!.includes('Call back after 5'))!;
     expect(bens.textContent).to.contain('Ana Silva');
     expect(bens.textContent).to.contain('Internal note, not sent to the customer');
@@ -63,26 +70,45 @@ describe('<parley-inbox> team inbox', () => {
     await accessibleEverywhere(ana, () => true);
 
     // Ana deletes it: gone for Ben too.
-    noteEntries(ana).find((n) => n.textContent!.includes('Call back after 5'))!.querySelectorAll('button')[1]!.click();
-    await waitUntil(() => !noteEntries(ben).some((n) => n.textContent!.includes('Call back after 5')), 'the note gone for Ben', { timeout: 10_000 });
+    noteEntries(ana)
+      .find((n) => n.textContent!.includes('Call back after 5'))!
+      .querySelectorAll('button')[1]!
+      .click();
+    await waitUntil(
+      () => !noteEntries(ben).some((n) => n.textContent!.includes('Call back after 5')),
+      'the note gone for Ben',
+      { timeout: 10_000 },
+    );
   });
 
-  it('shows who else views and types, and asks before sending over a teammate\'s reply', async () => {
+  it("shows who else views and types, and asks before sending over a teammate's reply", async () => {
     const box = await startTestSandbox();
     const ana = await as(box, USERS[0]!);
     const ben = await as(box, USERS[1]!);
     await openThread(ana, isLong);
     await openThread(ben, isLong);
-    await waitUntil(() => ana.$('[part~="viewers"]')?.textContent?.includes('Ben Ito'), 'Ben shown as viewing in Ana\'s header', { timeout: 10_000 });
+    await waitUntil(
+      () => ana.$('[part~="viewers"]')?.textContent?.includes('Ben Ito'),
+      "Ben shown as viewing in Ana's header",
+      { timeout: 10_000 },
+    );
     // Ben starts typing; Ana sees it above her reply box.
     ben.$<HTMLTextAreaElement>('[part~="reply-input"]')!.focus();
     await sendKeys({ type: 'Hi Jordan, ' });
-    await waitUntil(() => ana.$('[part~="team-typing"]')?.textContent?.includes('Ben Ito'), 'Ben typing, in Ana\'s thread', { timeout: 10_000 });
+    await waitUntil(
+      () => ana.$('[part~="team-typing"]')?.textContent?.includes('Ben Ito'),
+      "Ben typing, in Ana's thread",
+      { timeout: 10_000 },
+    );
     // Ana replies meanwhile; Ben's send asks first.
     ana.$<HTMLTextAreaElement>('[part~="reply-input"]')!.focus();
     await sendKeys({ type: 'On it' });
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => inboxState(ben.el).thread!.messages.some((m) => m.text === 'On it'), 'Ana\'s reply live for Ben', { timeout: 20_000 });
+    await waitUntil(
+      () => inboxState(ben.el).thread!.messages.some((m) => m.text === 'On it'),
+      "Ana's reply live for Ben",
+      { timeout: 20_000 },
+    );
     ben.$<HTMLTextAreaElement>('[part~="reply-input"]')!.focus();
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => ben.$('[part~="collision"]'), 'the question before sending');
@@ -92,7 +118,11 @@ describe('<parley-inbox> team inbox', () => {
     await shots(ben, 'inbox-team-collision');
     await expect(ben.el).to.be.accessible();
     ben.$$<HTMLButtonElement>('[part~="collision"] button')[0]!.click();
-    await waitUntil(() => inboxState(ben.el).thread!.messages.some((m) => m.text === 'Hi Jordan,'), 'sent after Send anyway', { timeout: 10_000 });
+    await waitUntil(
+      () => inboxState(ben.el).thread!.messages.some((m) => m.text === 'Hi Jordan,'),
+      'sent after Send anyway',
+      { timeout: 10_000 },
+    );
     // Ben leaves: Ana's header no longer names him.
     ben.el.remove();
     await waitUntil(() => !ana.$('[part~="viewers"]'), 'presence ended', { timeout: 10_000 });
@@ -171,28 +201,50 @@ describe('<parley-inbox> team inbox', () => {
   it('renders the host\'s "Assign to me" in the header, badges on rows and actions under messages', async () => {
     const m = await mount();
     const assigned = new Map<string, string>();
-    m.el.renderThreadActions = (c) => html`<button class="btn small" @click=${() => { assigned.set(c.id, 'me'); m.el.requestUpdate(); }}>Assign to me</button>`;
+    m.el.renderThreadActions = (c) =>
+      html`<button class="btn small" @click=${() => {
+        assigned.set(c.id, 'me');
+        m.el.requestUpdate();
+      }}>Assign to me</button>`;
     m.el.renderRowBadges = (c) => (assigned.has(c.id) ? html`<span class="tag">Mine</span>` : null);
-    m.el.renderMessageActions = (msg) => (msg.direction === 'inbound' ? html`<button class="link-btn" tabindex="-1">Create ticket</button>` : null);
+    m.el.renderMessageActions = (msg) =>
+      msg.direction === 'inbound' ? html`<button class="link-btn" tabindex="-1">Create ticket</button>` : null;
     await openThread(m, isLong);
     m.$$<HTMLButtonElement>('[part~="thread-actions"] button')[0]!.click();
-    await waitUntil(() => m.$(`[data-vkey="${inboxState(m.el).thread!.id}"] [part~="row-badges"]`)?.textContent?.includes('Mine'), 'the badge');
+    await waitUntil(
+      () => m.$(`[data-vkey="${inboxState(m.el).thread!.id}"] [part~="row-badges"]`)?.textContent?.includes('Mine'),
+      'the badge',
+    );
     expect(m.$$('[part~="message-actions"] button').length).to.be.greaterThan(0);
     await shots(m, 'inbox-extension-points');
     await expect(m.el).to.be.accessible();
   });
 
-  it('announces a new inbound message politely and a failure assertively (the live regions\' nodes)', async () => {
+  it("announces a new inbound message politely and a failure assertively (the live regions' nodes)", async () => {
     const box = await startTestSandbox();
     // Sends answer a service error: the failure must be read out.
     const failing: typeof fetch = (input, init) => {
       const request = input instanceof Request && !init ? input : new Request(input, init);
-      return new URL(request.url).pathname.endsWith('/send') ? Promise.resolve(Response.json({ error: 'Injected fault' }, { status: 500 })) : box.fetch(request);
+      return new URL(request.url).pathname.endsWith('/send')
+        ? Promise.resolve(Response.json({ error: 'Injected fault' }, { status: 500 }))
+        : box.fetch(request);
     };
-    const m = await mount({ box, client: createApiClient({ baseUrl: BASE_URL, token: box.token, fetch: failing, retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 } }) });
+    const m = await mount({
+      box,
+      client: createApiClient({
+        baseUrl: BASE_URL,
+        token: box.token,
+        fetch: failing,
+        retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
+      }),
+    });
     await openThread(m, isLong);
     await settle(m);
-    await box.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text: 'Is my order ready?' });
+    await box.server('POST', '/sandbox/inbound', {
+      from: LONG_THREAD.to,
+      to: LONG_THREAD.from,
+      text: 'Is my order ready?',
+    });
     const polite = m.$('[data-live="messages"]')!;
     await waitUntil(() => polite.textContent!.includes('Is my order ready?'), 'announced', { timeout: 10_000 });
     expect(polite.getAttribute('role')).to.equal('log');

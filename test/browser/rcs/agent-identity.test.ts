@@ -7,11 +7,17 @@ import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
 
 const $ = <T extends Element>(el: ParleyAgentIdentity, selector: string) => el.shadowRoot!.querySelector<T>(selector);
 
-async function mount(client: unknown, agentId: string, extra: { theme?: string; locale?: string; compact?: boolean } = {}) {
+async function mount(
+  client: unknown,
+  agentId: string,
+  extra: { theme?: string; locale?: string; compact?: boolean } = {},
+) {
   const el = await fixture<ParleyAgentIdentity>(
     html`<parley-agent-identity .client=${client} agent-id=${agentId} theme=${extra.theme ?? 'light'} locale=${extra.locale ?? 'en'} ?compact=${extra.compact ?? false}></parley-agent-identity>`,
   );
-  await waitUntil(() => el.agent || el.shadowRoot?.querySelector('[role="alert"]'), 'loaded or failed', { timeout: 5000 });
+  await waitUntil(() => el.agent || el.shadowRoot?.querySelector('[role="alert"]'), 'loaded or failed', {
+    timeout: 5000,
+  });
   await el.updateComplete;
   return el;
 }
@@ -23,8 +29,18 @@ describe('<parley-agent-identity>', () => {
     expect($(el, '[part="name"]')!.textContent!.trim()).to.equal('Acme Coffee');
     expect($<HTMLImageElement>(el, 'img[part="logo"]')!.getAttribute('src')).to.match(/acme-logo/);
     expect($(el, '.verified')).to.equal(null, 'VERIFIER_B has not verified: no mark');
-    const states = Object.fromEntries([...el.shadowRoot!.querySelectorAll<HTMLElement>('li')].map((li) => [li.dataset.carrier, li.lastElementChild!.textContent]));
-    expect(states).to.deep.equal({ CARRIER_A: 'Launched', CARRIER_B: 'Pending', CARRIER_C: 'Not launched', OTHERS: 'Not launched' });
+    const states = Object.fromEntries(
+      [...el.shadowRoot!.querySelectorAll<HTMLElement>('li')].map((li) => [
+        li.dataset.carrier,
+        li.lastElementChild!.textContent,
+      ]),
+    );
+    expect(states).to.deep.equal({
+      CARRIER_A: 'Launched',
+      CARRIER_B: 'Pending',
+      CARRIER_C: 'Not launched',
+      OTHERS: 'Not launched',
+    });
     expect($(el, '[part="warning"]')!.textContent).to.equal(
       'Recipients on Carrier B, Carrier C and Other carriers get the SMS/MMS fallback until this agent is launched there.',
     );
@@ -35,7 +51,8 @@ describe('<parley-agent-identity>', () => {
     const t = await startTestSandbox({ scopes: ['agents:read'] });
     const campaign = t.sandbox.store.data.campaigns[DEMO_CAMPAIGNS.acmeRcs]!;
     campaign.carrierLaunches.verification.VERIFIER_B = 'VERIFIED';
-    for (const carrier of ['CARRIER_B', 'CARRIER_C', 'OTHERS'] as const) campaign.carrierLaunches.carriers[carrier] = 'LAUNCHED';
+    for (const carrier of ['CARRIER_B', 'CARRIER_C', 'OTHERS'] as const)
+      campaign.carrierLaunches.carriers[carrier] = 'LAUNCHED';
     const el = await mount(t.client, DEMO_SENDERS.acmeAgent, { theme: 'dark' });
     expect($(el, '.verified')).to.exist;
     expect($(el, '[part="name"]')!.textContent).to.contain('Verified');
@@ -44,12 +61,27 @@ describe('<parley-agent-identity>', () => {
   });
 
   it('a preview agent (property) renders without a request; compact shows identity only; initials read on light colours', async () => {
-    const el = await fixture<ParleyAgentIdentity>(html`<parley-agent-identity compact theme="light"></parley-agent-identity>`);
+    const el = await fixture<ParleyAgentIdentity>(
+      html`<parley-agent-identity compact theme="light"></parley-agent-identity>`,
+    );
     el.agent = {
-      agentId: 'agent_preview', name: 'yellow cab', description: 'x', brand: { id: 'b', name: 'B' }, campaignId: null, verified: true,
+      agentId: 'agent_preview',
+      name: 'yellow cab',
+      description: 'x',
+      brand: { id: 'b', name: 'B' },
+      campaignId: null,
+      verified: true,
       branding: { logoUrl: null, bannerUrl: null, colors: { primary: '#ffe600', secondary: null } },
       contact: { phoneNumber: null, email: null, website: null },
-      carrierLaunches: { carriers: { CARRIER_A: 'NOT_LAUNCHED', CARRIER_B: 'NOT_LAUNCHED', CARRIER_C: 'NOT_LAUNCHED', OTHERS: 'NOT_LAUNCHED' }, verification: { VERIFIER_A: 'VERIFIED', VERIFIER_B: 'VERIFIED' } },
+      carrierLaunches: {
+        carriers: {
+          CARRIER_A: 'NOT_LAUNCHED',
+          CARRIER_B: 'NOT_LAUNCHED',
+          CARRIER_C: 'NOT_LAUNCHED',
+          OTHERS: 'NOT_LAUNCHED',
+        },
+        verification: { VERIFIER_A: 'VERIFIED', VERIFIER_B: 'VERIFIED' },
+      },
     };
     await el.updateComplete;
     expect($(el, '.initial')!.textContent).to.equal('Y');
@@ -61,13 +93,25 @@ describe('<parley-agent-identity>', () => {
 
   it('a 403 says the plan does not include RCS agent details; 404 and 401 say what they are', async () => {
     const t = await startTestSandbox({ scopes: ['agents:read'] });
-    const forbidden = createApiClient({ baseUrl: BASE_URL, token: t.token, fetch: async () => Response.json({ error: 'not in plan' }, { status: 403 }), retry: { retries: 0 } });
+    const forbidden = createApiClient({
+      baseUrl: BASE_URL,
+      token: t.token,
+      fetch: async () => Response.json({ error: 'not in plan' }, { status: 403 }),
+      retry: { retries: 0 },
+    });
     const plan = await mount(forbidden, DEMO_SENDERS.acmeAgent);
-    expect($(plan, '[role="alert"]')!.textContent).to.equal('Your plan does not include RCS agent details. Ask your account owner to upgrade.');
+    expect($(plan, '[role="alert"]')!.textContent).to.equal(
+      'Your plan does not include RCS agent details. Ask your account owner to upgrade.',
+    );
     await expect(plan).to.be.accessible();
     const missing = await mount(t.client, 'agent_nope');
     expect($(missing, '[role="alert"]')!.textContent).to.contain('was not found');
-    const noScope = createApiClient({ baseUrl: BASE_URL, token: await t.mint(['links:read']), fetch: t.fetch, retry: { retries: 0 } });
+    const noScope = createApiClient({
+      baseUrl: BASE_URL,
+      token: await t.mint(['links:read']),
+      fetch: t.fetch,
+      retry: { retries: 0 },
+    });
     const session = await mount(noScope, DEMO_SENDERS.acmeAgent);
     expect($(session, '[role="alert"]')!.textContent).to.contain('session has expired');
   });

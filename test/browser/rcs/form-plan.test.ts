@@ -13,7 +13,7 @@ describe('<parley-form> on a plan without hosted forms (403)', () => {
     const el = await open(formId, client);
     expect(el.phase).to.equal('plan');
     const status = $(el, '[part="status"]').textContent!;
-    expect(status).to.contain("plan does not include hosted forms");
+    expect(status).to.contain('plan does not include hosted forms');
     expect(status).not.to.match(/expired|session/i);
     await expect(el).to.be.accessible();
     const es = await open(formId, client, 'es');

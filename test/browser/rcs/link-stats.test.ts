@@ -7,9 +7,17 @@ import { DEMO_LINKS } from '../../../src/sandbox/demo-rcs.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 async function mount(t: TestSandbox, linkId: string, extra: { theme?: string; locale?: string; token?: string } = {}) {
-  const client = extra.token ? createApiClient({ baseUrl: BASE_URL, token: extra.token, fetch: t.fetch, retry: { retries: 0 } }) : t.client;
-  const el = await fixture<ParleyLinkStats>(html`<parley-link-stats .client=${client} link-id=${linkId} theme=${extra.theme ?? 'light'} locale=${extra.locale ?? 'en'}></parley-link-stats>`);
-  await waitUntil(() => !['…', ''].includes(el.shadowRoot?.querySelector('.toggle')?.textContent?.trim() ?? ''), 'loaded or failed', { timeout: 5000 });
+  const client = extra.token
+    ? createApiClient({ baseUrl: BASE_URL, token: extra.token, fetch: t.fetch, retry: { retries: 0 } })
+    : t.client;
+  const el = await fixture<ParleyLinkStats>(
+    html`<parley-link-stats .client=${client} link-id=${linkId} theme=${extra.theme ?? 'light'} locale=${extra.locale ?? 'en'}></parley-link-stats>`,
+  );
+  await waitUntil(
+    () => !['…', ''].includes(el.shadowRoot?.querySelector('.toggle')?.textContent?.trim() ?? ''),
+    'loaded or failed',
+    { timeout: 5000 },
+  );
   await el.updateComplete;
   return el;
 }
@@ -33,9 +41,12 @@ describe('<parley-link-stats>', () => {
     // Every day from the first to the last click day is a bar; counted days carry their numbers.
     const span = (Date.parse(days[days.length - 1]!) - Date.parse(days[0]!)) / 86_400_000 + 1;
     expect(bars.length).to.equal(span);
-    for (const day of days) expect(bars.find((b) => b.dataset.date === day)!.dataset.clicks).to.equal(String(expected.byDay[day]));
+    for (const day of days)
+      expect(bars.find((b) => b.dataset.date === day)!.dataset.clicks).to.equal(String(expected.byDay[day]));
     const tallest = bars.reduce((a, b) => (Number(b.dataset.clicks) > Number(a.dataset.clicks) ? b : a));
-    expect(Number(tallest.getAttribute('height'))).to.be.greaterThan(Number(bars.find((b) => b.dataset.clicks !== '0' && b !== tallest)!.getAttribute('height')));
+    expect(Number(tallest.getAttribute('height'))).to.be.greaterThan(
+      Number(bars.find((b) => b.dataset.clicks !== '0' && b !== tallest)!.getAttribute('height')),
+    );
     expect($(el, '.panel')!.textContent).to.contain(`${expected.visitors.length} unique visitors`);
     expect($(el, 'svg')!.getAttribute('aria-label')).to.match(/^Clicks per day, /);
     await expect(el).to.be.accessible();
@@ -45,7 +56,9 @@ describe('<parley-link-stats>', () => {
     const t = await startTestSandbox({ scopes: ['links:read'] });
     const el = await mount(t, DEMO_LINKS.trips.linkId);
     const before = t.sandbox.store.data.links[DEMO_LINKS.trips.linkId]!.clicks;
-    await t.sandbox.fetch(new Request(`http://sandbox.test/l/${DEMO_LINKS.trips.code}`, { headers: { 'X-Forwarded-For': '10.9.8.7' } }));
+    await t.sandbox.fetch(
+      new Request(`http://sandbox.test/l/${DEMO_LINKS.trips.code}`, { headers: { 'X-Forwarded-For': '10.9.8.7' } }),
+    );
     const toggle = $<HTMLButtonElement>(el, '.toggle')!;
     toggle.focus();
     const loaded = oneEvent(el, 'parley-link-stats-load');
@@ -68,7 +81,9 @@ describe('<parley-link-stats>', () => {
       fetch: async () => Response.json({ error: 'Link analytics are not included in the free plan' }, { status: 403 }),
       retry: { retries: 0 },
     });
-    const el = await fixture<ParleyLinkStats>(html`<parley-link-stats .client=${client} link-id="lnk_x" theme="dark"></parley-link-stats>`);
+    const el = await fixture<ParleyLinkStats>(
+      html`<parley-link-stats .client=${client} link-id="lnk_x" theme="dark"></parley-link-stats>`,
+    );
     await waitUntil(() => el.shadowRoot?.querySelector('.toggle')?.textContent?.trim() === '–', 'failed');
     el.open = true;
     await el.updateComplete;

@@ -35,7 +35,12 @@ async function outage(sb: TestSandbox, formId: string, kind: 'error' | 'drop' | 
 /** Presses the submit button (or the summary's Retry) and waits for the outcome. */
 async function press(el: ParleyForm, selector: string): Promise<void> {
   $(el, selector).click();
-  await waitUntil(() => el.phase !== 'submitting' && el.phase !== 'ready' || (el.phase === 'ready' && harness(el).summary().length > 0), 'no outcome', { timeout: 10_000 });
+  await waitUntil(
+    () =>
+      (el.phase !== 'submitting' && el.phase !== 'ready') || (el.phase === 'ready' && harness(el).summary().length > 0),
+    'no outcome',
+    { timeout: 10_000 },
+  );
   await el.updateComplete;
 }
 
@@ -61,7 +66,8 @@ describe('reliability: a form submitted during an outage', function () {
     const { sb, el: first, formId, client } = await setupForm({ fields: FIELDS as never });
     let el = first;
     const errors: unknown[] = [];
-    const listen = (target: ParleyForm) => target.addEventListener('parley-error', (e) => errors.push((e as CustomEvent).detail));
+    const listen = (target: ParleyForm) =>
+      target.addEventListener('parley-error', (e) => errors.push((e as CustomEvent).detail));
     listen(el);
     await outage(sb, formId, 'error');
     await fill(el);
@@ -108,7 +114,11 @@ describe('reliability: a form submitted during an outage', function () {
     const created = await sb.server<{ id: string }>('POST', '/forms', { name: 'Anonymous survey', fields: FIELDS });
     expect(created.status).to.equal(201);
     const formId = created.body.id;
-    const anonymous = createApiClient({ baseUrl: BASE_URL, fetch: sb.fetch, retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 } });
+    const anonymous = createApiClient({
+      baseUrl: BASE_URL,
+      fetch: sb.fetch,
+      retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
+    });
     const el = await fixture<ParleyForm>(html`<parley-form form-id=${formId} .client=${anonymous}></parley-form>`);
     await waitUntil(() => el.phase === 'ready', 'form did not load', { timeout: 5000 });
     await outage(sb, formId, 'drop');

@@ -11,11 +11,20 @@ import { inboxState } from '../inbox/harness.js';
  * Opens the demo's long thread through the `conversation-id` attribute and waits until it is loaded and the inbox is
  * subscribed to the event stream (what the stream cannot replay is what happened before a client's first connection).
  */
-export async function openLongThread(m: Mounted, subscribed = () => m.sandbox.events.subscriberCount > 0): Promise<void> {
-  const conversation = Object.values(m.sandbox.store.data.conversations).find((c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to)!;
+export async function openLongThread(
+  m: Mounted,
+  subscribed = () => m.sandbox.events.subscriberCount > 0,
+): Promise<void> {
+  const conversation = Object.values(m.sandbox.store.data.conversations).find(
+    (c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to,
+  )!;
   await waitUntil(() => inboxState(m.el).listStatus === 'ready', 'list did not load', { timeout: 10_000 });
   m.el.setAttribute('conversation-id', conversation.id);
-  await waitUntil(() => inboxState(m.el).thread?.id === conversation.id && inboxState(m.el).thread?.status === 'ready', 'thread did not load', { timeout: 10_000 });
+  await waitUntil(
+    () => inboxState(m.el).thread?.id === conversation.id && inboxState(m.el).thread?.status === 'ready',
+    'thread did not load',
+    { timeout: 10_000 },
+  );
   await waitUntil(subscribed, 'the inbox did not subscribe to the event stream', { timeout: 10_000 });
   await m.el.updateComplete;
 }

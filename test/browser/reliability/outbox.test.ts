@@ -37,20 +37,35 @@ function line(box: TestSandbox, token = box.token): Line {
     const request = new Request(input, init);
     if (!alive) throw new TypeError('Failed to fetch');
     const path = new URL(request.url).pathname.replace('/api', '');
-    if (request.method !== 'GET' && !path.endsWith('/list') && !path.includes('/validate/') && !path.endsWith('/presence') && !path.endsWith('/read')) {
+    if (
+      request.method !== 'GET' &&
+      !path.endsWith('/list') &&
+      !path.includes('/validate/') &&
+      !path.endsWith('/presence') &&
+      !path.endsWith('/read')
+    ) {
       writes.push({ path, key: request.headers.get('Idempotency-Key') });
       if (refused && path === refused) {
-        return new Response(JSON.stringify({ error: 'This sender may not send to that number' }), { status: 400, headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ error: 'This sender may not send to that number' }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        });
       }
     }
     return box.fetch(request);
   };
-  const client = createApiClient({ baseUrl: BASE_URL, token, fetch: fetchImpl, retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 } });
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    token,
+    fetch: fetchImpl,
+    retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
+  });
   return { client, writes, down: () => (alive = false), up: () => (alive = true), refuse: (path) => (refused = path) };
 }
 
 const outboxItems = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[part~="outbox-item"]')];
-const storedTexts = (box: TestSandbox, text: string) => Object.values(box.sandbox.store.data.messages).filter((m: Message) => m.text === text || m.rcs?.text === text);
+const storedTexts = (box: TestSandbox, text: string) =>
+  Object.values(box.sandbox.store.data.messages).filter((m: Message) => m.text === text || m.rcs?.text === text);
 
 /** What a reload does to the outbox: the page's instance is gone; IndexedDB and localStorage stay. */
 async function reload(...elements: HTMLElement[]): Promise<void> {
@@ -91,8 +106,14 @@ describe('outbox', () => {
     await reload(el);
     // The next page: a new element, a new client; the sandbox is back.
     const second = line(box);
-    const { el: again } = await mountComposer({ box: { ...box, client: second.client }, to: '+14155550123', keepDrafts: true });
-    await waitUntil(() => storedTexts(box, 'Kept while offline').length === 1, 'the kept send did not arrive', { timeout: 10000 });
+    const { el: again } = await mountComposer({
+      box: { ...box, client: second.client },
+      to: '+14155550123',
+      keepDrafts: true,
+    });
+    await waitUntil(() => storedTexts(box, 'Kept while offline').length === 1, 'the kept send did not arrive', {
+      timeout: 10000,
+    });
     await getOutbox().settled();
     await waitUntil(() => outboxItems(again.shadowRoot!).length === 0, 'the sent item is still shown');
     expect(second.writes.filter((w) => w.path === '/send').map((w) => w.key)).to.deep.equal([key]);
@@ -114,9 +135,17 @@ describe('outbox', () => {
       input.dispatchEvent(new Event('input'));
       await m.el.updateComplete;
       m.$<HTMLButtonElement>('[part~="send-button"]')!.click();
-      await waitUntil(() => outboxItems(pane()).length === ['one', 'two', 'three'].indexOf(text) + 1, `reply ${text} was not kept`, { timeout: 5000 });
+      await waitUntil(
+        () => outboxItems(pane()).length === ['one', 'two', 'three'].indexOf(text) + 1,
+        `reply ${text} was not kept`,
+        { timeout: 5000 },
+      );
     }
-    expect(outboxItems(pane()).map((li) => li.querySelector('.outbox-text')!.textContent)).to.deep.equal(['outbox one', 'outbox two', 'outbox three']);
+    expect(outboxItems(pane()).map((li) => li.querySelector('.outbox-text')!.textContent)).to.deep.equal([
+      'outbox one',
+      'outbox two',
+      'outbox three',
+    ]);
     // The pending bubbles became outbox items: nothing shows twice.
     expect(m.$$('[data-pending]').length).to.equal(0);
     await shootAll('outbox-inbox-waiting', { settle: () => m.el.updateComplete });
@@ -130,7 +159,9 @@ describe('outbox', () => {
     const second = line(box);
     const again = await mountInbox({ box, client: second.client });
     await openThread(again, (c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to);
-    await waitUntil(() => storedTexts(box, 'outbox three').length === 1, 'the kept replies did not arrive', { timeout: 10000 });
+    await waitUntil(() => storedTexts(box, 'outbox three').length === 1, 'the kept replies did not arrive', {
+      timeout: 10000,
+    });
     await getOutbox().settled();
     const sent = second.writes.filter((w) => w.path === '/send');
     expect(sent.map((w) => w.key)).to.deep.equal(keys);
@@ -142,7 +173,11 @@ describe('outbox', () => {
     expect(one[0]!.createdAt <= three[0]!.createdAt).to.equal(true);
     await waitUntil(() => outboxItems(again.el.shadowRoot!).length === 0, 'sent items still shown');
     // Delivered into the open thread.
-    await waitUntil(() => again.$$('.bubble').some((b) => b.textContent?.includes('outbox three')), 'the sent reply is not in the thread', { timeout: 5000 });
+    await waitUntil(
+      () => again.$$('.bubble').some((b) => b.textContent?.includes('outbox three')),
+      'the sent reply is not in the thread',
+      { timeout: 5000 },
+    );
     again.el.remove();
   });
 
@@ -151,7 +186,9 @@ describe('outbox', () => {
     const first = line(box);
     const m = await mountInbox({ box, client: first.client });
     await openThread(m, (c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to);
-    const conversationId = Object.values(box.sandbox.store.data.conversations).find((c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to)!.id;
+    const conversationId = Object.values(box.sandbox.store.data.conversations).find(
+      (c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to,
+    )!.id;
     m.$<HTMLButtonElement>('.thread-header button[aria-controls="notes"]')!.click();
     await waitUntil(() => m.$('#note-new'), 'the add-note form', { timeout: 5000 });
     first.down();
@@ -159,23 +196,37 @@ describe('outbox', () => {
     box2.focus();
     await sendKeys({ type: 'kept note' });
     m.$<HTMLButtonElement>('.add-note button[type="submit"]')!.click();
-    await waitUntil(() => outboxItems(m.el.shadowRoot!).length === 1, 'the note is not shown as waiting', { timeout: 5000 });
+    await waitUntil(() => outboxItems(m.el.shadowRoot!).length === 1, 'the note is not shown as waiting', {
+      timeout: 5000,
+    });
     const outbox = getOutbox();
     const key = outbox.items[0]!.idempotencyKey;
     first.up();
     // No online event, no reload: the backoff timer sends it.
-    await waitUntil(() => first.writes.some((w) => w.path.endsWith('/notes') && w.key === key), 'the note was not retried', { timeout: 10000 });
+    await waitUntil(
+      () => first.writes.some((w) => w.path.endsWith('/notes') && w.key === key),
+      'the note was not retried',
+      { timeout: 10000 },
+    );
     await outbox.settled();
     await waitUntil(() => outboxItems(m.el.shadowRoot!).length === 0, 'the note is still waiting');
     // Sent again with the same key: the sandbox replays, it does not add a second note.
-    const replay = await first.client.request('POST', `/conversations/${conversationId}/notes`, { body: { text: 'kept note', mentions: [] }, idempotencyKey: key });
-    const list = await first.client.request('POST', `/conversations/${conversationId}/notes/list`, { body: {}, idempotent: true });
-    expect((list as { data: { text: string; id: string }[] }).data.filter((n) => n.text === 'kept note')).to.have.length(1);
+    const replay = await first.client.request('POST', `/conversations/${conversationId}/notes`, {
+      body: { text: 'kept note', mentions: [] },
+      idempotencyKey: key,
+    });
+    const list = await first.client.request('POST', `/conversations/${conversationId}/notes/list`, {
+      body: {},
+      idempotent: true,
+    });
+    expect(
+      (list as { data: { text: string; id: string }[] }).data.filter((n) => n.text === 'kept note'),
+    ).to.have.length(1);
     expect((replay as { text: string }).text).to.equal('kept note');
     m.el.remove();
   });
 
-  it('a refusal (4xx) is final: shown with the service\'s message, not retried, dismissable', async () => {
+  it("a refusal (4xx) is final: shown with the service's message, not retried, dismissable", async () => {
     const box = await startTestSandbox({ sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } } });
     const l = line(box);
     l.down();
@@ -186,7 +237,9 @@ describe('outbox', () => {
     l.refuse('/send');
     l.up();
     dispatchEvent(new Event('online'));
-    await waitUntil(() => outboxItems(el.shadowRoot!)[0]?.dataset.state === 'failed', 'the refusal is not shown', { timeout: 5000 });
+    await waitUntil(() => outboxItems(el.shadowRoot!)[0]?.dataset.state === 'failed', 'the refusal is not shown', {
+      timeout: 5000,
+    });
     expect(outboxItems(el.shadowRoot!)[0]!.textContent).to.contain('Not sent: This sender may not send to that number');
     await shootAll('outbox-composer-refused', { settle: () => el.updateComplete });
     await expect(el).to.be.accessible();
@@ -203,7 +256,9 @@ describe('outbox', () => {
   });
 
   it('form: answers submitted on a lost signal wait, survive a reload, and are stored once when the signal returns', async () => {
-    const { sb, el, formId } = await setupForm({ fields: [{ key: 'name', label: 'Name', type: 'text', required: true }] });
+    const { sb, el, formId } = await setupForm({
+      fields: [{ key: 'name', label: 'Name', type: 'text', required: true }],
+    });
     const token = await sb.mint(['forms:read', 'forms:submit'], { forms: [formId] }, '+14155550123');
     el.remove();
     const l = line(sb, token);

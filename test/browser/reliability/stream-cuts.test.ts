@@ -115,12 +115,20 @@ function recordEvents(client: ParleyClient) {
 function checkOnceEach(delivered: StreamMessage[], texts: string[]): void {
   const ids = delivered.map((e) => Number(e.id));
   expect(new Set(ids).size, 'an event id delivered twice').to.equal(ids.length);
-  expect(ids.every((id, i) => i === 0 || id > ids[i - 1]!), 'events out of order').to.equal(true);
+  expect(
+    ids.every((id, i) => i === 0 || id > ids[i - 1]!),
+    'events out of order',
+  ).to.equal(true);
   const created = new Map<string, number>();
-  for (const e of delivered) if (e.event === 'message.created' && e.data.message.text) created.set(e.data.message.text, (created.get(e.data.message.text) ?? 0) + 1);
+  for (const e of delivered)
+    if (e.event === 'message.created' && e.data.message.text)
+      created.set(e.data.message.text, (created.get(e.data.message.text) ?? 0) + 1);
   const missing = texts.filter((t) => !created.has(t));
   expect(missing.length, `message.created never delivered: ${missing.slice(0, 3).join(', ')}`).to.equal(0);
-  expect([...created.values()].every((n) => n === 1), 'message.created delivered twice').to.equal(true);
+  expect(
+    [...created.values()].every((n) => n === 1),
+    'message.created delivered twice',
+  ).to.equal(true);
 }
 
 const makeTexts = (tag: string) => Array.from({ length: MESSAGES }, (_, i) => `${tag} inbound #${i}`);
@@ -132,7 +140,9 @@ describe('reliability: event stream cut 20 times during 1,000 events', function 
     const box = await startTestSandbox();
     const link = cuttable(box);
     // Besides the mid-chunk cuts, the sandbox drops 30 % of stream connections outright.
-    expect((await box.server('POST', '/sandbox/faults', { rules: [{ path: '/events/stream', drop: 0.3 }] })).status).to.equal(200);
+    expect(
+      (await box.server('POST', '/sandbox/faults', { rules: [{ path: '/events/stream', drop: 0.3 }] })).status,
+    ).to.equal(200);
     const client = createApiClient({ baseUrl: BASE_URL, token: box.token, fetch: link.fetch });
     const recorder = recordEvents(client);
     const firstId = box.sandbox.events.lastId;
@@ -147,19 +157,29 @@ describe('reliability: event stream cut 20 times during 1,000 events', function 
     const texts = makeTexts('client');
     await produce(box, link, texts);
     const lastId = box.sandbox.events.lastId;
-    await waitUntil(() => subscription.lastEventId === String(lastId), 'not every event delivered', { timeout: 60_000 });
+    await waitUntil(() => subscription.lastEventId === String(lastId), 'not every event delivered', {
+      timeout: 60_000,
+    });
     subscription.close();
     await box.server('POST', '/sandbox/faults', { rules: [] });
 
     checkOnceEach(recorder.delivered, texts);
     // Every event the sandbox published after the subscription opened, no more: ids are consecutive.
-    expect(recorder.delivered.map((e) => Number(e.id))).to.deep.equal(Array.from({ length: lastId - firstId }, (_, i) => firstId + 1 + i));
+    expect(recorder.delivered.map((e) => Number(e.id))).to.deep.equal(
+      Array.from({ length: lastId - firstId }, (_, i) => firstId + 1 + i),
+    );
     expect(recorder.resets()).to.equal(0);
     expect(errors).to.deep.equal([]);
     expect(link.cuts).to.equal(CUTS);
     // Nothing is left subscribed: cut and dropped connections released their subscriber in the sandbox.
-    await waitUntil(() => box.sandbox.events.subscriberCount === 0, `${box.sandbox.events.subscriberCount} stream subscribers left behind`, { timeout: 5000 });
-    console.log(`[reliability] stream (client): ${JSON.stringify({ messages: MESSAGES, events: recorder.delivered.length, cuts: link.cuts, connections: link.connections, lost: 0, duplicated: 0 })}`);
+    await waitUntil(
+      () => box.sandbox.events.subscriberCount === 0,
+      `${box.sandbox.events.subscriberCount} stream subscribers left behind`,
+      { timeout: 5000 },
+    );
+    console.log(
+      `[reliability] stream (client): ${JSON.stringify({ messages: MESSAGES, events: recorder.delivered.length, cuts: link.cuts, connections: link.connections, lost: 0, duplicated: 0 })}`,
+    );
   });
 
   it('<parley-inbox> shows each of the 1,000 messages once, in the thread and the list, across 20 cuts', async () => {
@@ -171,12 +191,16 @@ describe('reliability: event stream cut 20 times during 1,000 events', function 
     const m = await mount({ box, client });
     m.el.addEventListener('parley-error', (e) => errors.push(e));
     await openLongThread(m);
-    await waitUntil(() => link.connections === 1 && inboxState(m.el).thread?.status === 'ready', 'stream not open', { timeout: 10_000 });
+    await waitUntil(() => link.connections === 1 && inboxState(m.el).thread?.status === 'ready', 'stream not open', {
+      timeout: 10_000,
+    });
     const before = inboxState(m.el).thread!.messages.length;
     const texts = makeTexts('inbox');
     await produce(box, link, texts);
     const created = () => recorder.delivered.filter((e) => e.event === 'message.created').length;
-    await waitUntil(() => created() >= MESSAGES, `only ${created()} of ${MESSAGES} messages reached the inbox`, { timeout: 60_000 });
+    await waitUntil(() => created() >= MESSAGES, `only ${created()} of ${MESSAGES} messages reached the inbox`, {
+      timeout: 60_000,
+    });
     await quiesce(m, 5);
 
     checkOnceEach(recorder.delivered, texts);
@@ -195,10 +219,14 @@ describe('reliability: event stream cut 20 times during 1,000 events', function 
     // The DOM (virtualized: only a window is rendered): no row twice, and the newest message's row once.
     const keys = m.$$<HTMLElement>('.messages [data-vkey]').map((row) => row.dataset.vkey!);
     expect(new Set(keys).size).to.equal(keys.length);
-    const lastRows = m.$$<HTMLElement>('.messages [data-vkey]').filter((row) => row.textContent!.includes(texts.at(-1)!));
+    const lastRows = m
+      .$$<HTMLElement>('.messages [data-vkey]')
+      .filter((row) => row.textContent!.includes(texts.at(-1)!));
     expect(lastRows.length).to.equal(1);
     expect(errors).to.deep.equal([]);
     expect(m.$('.banner[role="alert"]')).to.equal(null);
-    console.log(`[reliability] stream (inbox): ${JSON.stringify({ messages: MESSAGES, events: recorder.delivered.length, cuts: link.cuts, connections: link.connections, shown: shown.length, lost: 0, duplicated: 0 })}`);
+    console.log(
+      `[reliability] stream (inbox): ${JSON.stringify({ messages: MESSAGES, events: recorder.delivered.length, cuts: link.cuts, connections: link.connections, shown: shown.length, lost: 0, duplicated: 0 })}`,
+    );
   });
 });

@@ -59,7 +59,9 @@ async function useInbox(m: Mounted, tag: string) {
   const contact = (async () => {
     for (let i = 0; performance.now() < end; i++) {
       const text = `${tag} inbound #${i}`;
-      expect((await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text })).status).to.equal(200);
+      expect(
+        (await m.server('POST', '/sandbox/inbound', { from: LONG_THREAD.to, to: LONG_THREAD.from, text })).status,
+      ).to.equal(200);
       inbound.push(text);
       await new Promise((r) => setTimeout(r, INBOUND_EVERY_MS));
     }
@@ -70,7 +72,9 @@ async function useInbox(m: Mounted, tag: string) {
     // Typed and sent with Enter; events rather than sendKeys, which needs the page focused (files run two at a time).
     input.value = text;
     input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }));
+    input.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }),
+    );
     replies.push(text);
     const next = performance.now() + REPLY_EVERY_MS;
     while (performance.now() < next) {
@@ -88,7 +92,10 @@ async function useInbox(m: Mounted, tag: string) {
 }
 
 function expectNothingVisible(m: Mounted, box: TestSandbox, used: Awaited<ReturnType<typeof useInbox>>) {
-  expect(used.errors.map((e) => (e as CustomEvent).detail?.action), 'parley-error fired').to.deep.equal([]);
+  expect(
+    used.errors.map((e) => (e as CustomEvent).detail?.action),
+    'parley-error fired',
+  ).to.deep.equal([]);
   expect(used.failedReplySeen, 'a reply was shown as failed').to.equal(false);
   expect(authErrorShown(m.el)).to.equal(false);
   expect(inboxState(m.el).listStatus).to.equal('ready');
@@ -127,7 +134,9 @@ describe('reliability: a token expiring mid-use', function () {
     expect(mints).to.be.greaterThan(ACTIVITY_MS / 3000);
     expect(log.unauthorized).to.equal(0);
     expect(log.streams).to.be.greaterThan(2);
-    console.log(`[reliability] token (ahead): ${JSON.stringify({ seconds: ACTIVITY_MS / 1000, tokens: mints, unauthorized: log.unauthorized, streamConnections: log.streams, replies: used.replies.length, inbound: used.inbound.length, userVisibleErrors: 0 })}`);
+    console.log(
+      `[reliability] token (ahead): ${JSON.stringify({ seconds: ACTIVITY_MS / 1000, tokens: mints, unauthorized: log.unauthorized, streamConnections: log.streams, replies: used.replies.length, inbound: used.inbound.length, userVisibleErrors: 0 })}`,
+    );
   });
 
   it('recovers from 401s the client could not foresee (slow clock): refresh once, retry, no user-visible failure', async () => {
@@ -151,6 +160,8 @@ describe('reliability: a token expiring mid-use', function () {
     // The service refused expired tokens several times; each time one refresh and one retry made it invisible.
     expect(log.unauthorized).to.be.greaterThan(1);
     expect(mints).to.be.greaterThan(2);
-    console.log(`[reliability] token (behind): ${JSON.stringify({ seconds: ACTIVITY_MS / 1000, tokens: mints, unauthorized: log.unauthorized, streamConnections: log.streams, replies: used.replies.length, inbound: used.inbound.length, userVisibleErrors: 0 })}`);
+    console.log(
+      `[reliability] token (behind): ${JSON.stringify({ seconds: ACTIVITY_MS / 1000, tokens: mints, unauthorized: log.unauthorized, streamConnections: log.streams, replies: used.replies.length, inbound: used.inbound.length, userVisibleErrors: 0 })}`,
+    );
   });
 });

@@ -10,7 +10,18 @@ import { DraftStore } from '../../../src/controllers/draft.js';
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { SendRequest } from '../../../src/schemas/messages.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { armCanary, disarmCanary, benign, Corpus, extraElements, inspect, letHandlersRun, missingText, type Inspection, type Placed } from './xss-kit.js';
+import {
+  armCanary,
+  disarmCanary,
+  benign,
+  Corpus,
+  extraElements,
+  inspect,
+  letHandlersRun,
+  missingText,
+  type Inspection,
+  type Placed,
+} from './xss-kit.js';
 
 const AGENT = DEMO_SENDERS.acmeAgent;
 const PHONE = DEMO_SENDERS.acmePhone;
@@ -28,7 +39,9 @@ const BAD_MEDIA = [
 
 async function mount(box: TestSandbox): Promise<ParleyComposer> {
   new DraftStore('composer', `${AGENT}|${TO}`).clear();
-  const el = await fixture<ParleyComposer>(html`<parley-composer from=${AGENT} to=${TO} locale="en" theme="light" .client=${box.client}></parley-composer>`);
+  const el = await fixture<ParleyComposer>(
+    html`<parley-composer from=${AGENT} to=${TO} locale="en" theme="light" .client=${box.client}></parley-composer>`,
+  );
   await el.updateComplete;
   return el;
 }
@@ -37,10 +50,24 @@ type Shape = 'card' | 'carousel' | 'text';
 
 /** One send request carrying `t` in every text field of the shape, `s` in suggestion labels (≤ 25 characters). */
 function request(shape: Shape, t: string, s: string, mediaUrl: string): SendRequest {
-  const suggestions = [{ type: 'reply' as const, text: s }, { type: 'openUrl' as const, text: s, url: 'https://example.com/' }];
+  const suggestions = [
+    { type: 'reply' as const, text: s },
+    { type: 'openUrl' as const, text: s, url: 'https://example.com/' },
+  ];
   const card = { title: t, description: t, media: { url: mediaUrl, height: 'MEDIUM' as const }, suggestions };
-  const rcs = shape === 'card' ? { card, suggestions } : shape === 'carousel' ? { carousel: { cardWidth: 'MEDIUM' as const, cards: [card, { ...card, title: `2 ${t}` }] } } : { text: t, suggestions };
-  return { type: 'RCS', from: AGENT, to: TO, rcs, fallback: { from: PHONE, text: t, mediaUrls: [mediaUrl] } } as SendRequest;
+  const rcs =
+    shape === 'card'
+      ? { card, suggestions }
+      : shape === 'carousel'
+        ? { carousel: { cardWidth: 'MEDIUM' as const, cards: [card, { ...card, title: `2 ${t}` }] } }
+        : { text: t, suggestions };
+  return {
+    type: 'RCS',
+    from: AGENT,
+    to: TO,
+    rcs,
+    fallback: { from: PHONE, text: t, mediaUrls: [mediaUrl] },
+  } as SendRequest;
 }
 
 async function show(el: ParleyComposer, value: SendRequest, wait = 30): Promise<Inspection> {
@@ -65,7 +92,11 @@ describe('XSS corpus through <parley-composer>', function () {
       const labels = corpus.all('suggestion labels', 25);
       const urls = BAD_MEDIA.map((u, i) => u.replaceAll('$', String(9000 + i)));
       // Waits for the service's validation answer (shown below the editor), which lands after the first render.
-      const baseline = await show(el, request(shape, benign(texts[0]!.text, 1), 'benign label', 'https://cdn.example/ok.png'), 400);
+      const baseline = await show(
+        el,
+        request(shape, benign(texts[0]!.text, 1), 'benign label', 'https://cdn.example/ok.png'),
+        400,
+      );
       expect(baseline.problems).to.deep.equal([]);
       const problems: string[] = [];
       const missing: string[] = [];
@@ -81,10 +112,15 @@ describe('XSS corpus through <parley-composer>', function () {
         }
       }
       await letHandlersRun();
-      expect(hits.map((id) => corpus.describe(id)), 'executions').to.deep.equal([]);
+      expect(
+        hits.map((id) => corpus.describe(id)),
+        'executions',
+      ).to.deep.equal([]);
       expect(problems, 'injected markup or unsafe URLs').to.deep.equal([]);
       expect(missing, 'payloads not shown as text in the preview').to.deep.equal([]);
-      console.log(`[security] composer ${shape}: ${texts.length} text payloads × ${shape === 'text' ? 'rcs.text + fallback.text' : 'title + description + fallback.text'}, ${labels.length} suggestion labels, ${urls.length} media URLs`);
+      console.log(
+        `[security] composer ${shape}: ${texts.length} text payloads × ${shape === 'text' ? 'rcs.text + fallback.text' : 'title + description + fallback.text'}, ${labels.length} suggestion labels, ${urls.length} media URLs`,
+      );
     });
   }
 
@@ -94,14 +130,27 @@ describe('XSS corpus through <parley-composer>', function () {
     const placed: Placed[] = corpus.all('scheduled message text', 3072);
     const at = new Date(Date.now() + 86_400_000).toISOString();
     for (const p of placed) {
-      const res = await box.server('POST', '/send', { type: 'RCS', from: AGENT, to: TO, rcs: { text: p.text }, scheduledTime: at });
+      const res = await box.server('POST', '/send', {
+        type: 'RCS',
+        from: AGENT,
+        to: TO,
+        rcs: { text: p.text },
+        scheduledTime: at,
+      });
       expect(res.status, JSON.stringify(res.body)).to.be.oneOf([200, 201, 202]);
     }
     const el = await mount(box);
-    await waitUntil(() => el.shadowRoot!.querySelectorAll('[part~=scheduled] li').length === placed.length, 'scheduled list', { timeout: 10000 });
+    await waitUntil(
+      () => el.shadowRoot!.querySelectorAll('[part~=scheduled] li').length === placed.length,
+      'scheduled list',
+      { timeout: 10000 },
+    );
     await letHandlersRun();
     const seen = inspect(el);
-    expect(hits.map((id) => corpus.describe(id)), 'executions').to.deep.equal([]);
+    expect(
+      hits.map((id) => corpus.describe(id)),
+      'executions',
+    ).to.deep.equal([]);
     expect(seen.problems).to.deep.equal([]);
     expect(missingText(seen.text, placed)).to.deep.equal([]);
     console.log(`[security] composer scheduled list: ${placed.length} payloads`);

@@ -48,10 +48,20 @@ function fire(el: HTMLElement, value: string): void {
 }
 
 async function run(): Promise<void> {
-  const sandbox = createSandbox({ baseUrl: BASE_URL, longThreadSize: 60, demoConversations: 8, carrierDelays: { sent: 5, delivered: 10, read: 15 } });
-  const fetchImpl: typeof fetch = (input, init) => sandbox.fetch(input instanceof Request && !init ? input : new Request(input, init));
+  const sandbox = createSandbox({
+    baseUrl: BASE_URL,
+    longThreadSize: 60,
+    demoConversations: 8,
+    carrierDelays: { sent: 5, delivered: 10, read: 15 },
+  });
+  const fetchImpl: typeof fetch = (input, init) =>
+    sandbox.fetch(input instanceof Request && !init ? input : new Request(input, init));
   const server = async (method: string, path: string, body?: unknown) => {
-    const res = await fetchImpl(`${BASE_URL}${path}`, { method, headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetchImpl(`${BASE_URL}${path}`, {
+      method,
+      headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = await res.json();
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
     return json;
@@ -60,20 +70,64 @@ async function run(): Promise<void> {
     key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
     team: SANDBOX_DEFAULTS.team,
     user: 'agent@example.com',
-    scopes: ['conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule', 'forms:read', 'forms:submit'],
+    scopes: [
+      'conversations:read',
+      'conversations:notes',
+      'messages:send',
+      'messages:react',
+      'messages:schedule',
+      'forms:read',
+      'forms:submit',
+    ],
   });
   const client = createApiClient({ baseUrl: BASE_URL, token, fetch: fetchImpl });
 
   // Hostile data: a contact named with a payload, a thread of payloads, RCS cards with links and chips.
-  sandbox.store.data.contacts[CONTACT] = { id: 'ct_csp', phoneNumber: CONTACT, name: payload(1), email: null, tags: [], description: null, audienceIds: [], createdAt: '2026-11-21T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z' };
-  for (let i = 0; i < PAYLOADS.length; i++) await server('POST', '/sandbox/inbound', { from: CONTACT, to: PHONE, text: `${payload(i)} https://example.com/${i}` });
+  sandbox.store.data.contacts[CONTACT] = {
+    id: 'ct_csp',
+    phoneNumber: CONTACT,
+    name: payload(1),
+    email: null,
+    tags: [],
+    description: null,
+    audienceIds: [],
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:00.000Z',
+  };
+  for (let i = 0; i < PAYLOADS.length; i++)
+    await server('POST', '/sandbox/inbound', {
+      from: CONTACT,
+      to: PHONE,
+      text: `${payload(i)} https://example.com/${i}`,
+    });
   const rcsTo = '+14155557002';
   for (let i = 0; i < 6; i++) {
-    const suggestions = [{ type: 'openUrl', text: 'Open', url: 'https://example.com/o' }, { type: 'dial', text: 'Call', phoneNumber: '+14155550199' }, { type: 'reply', text: payload(2).slice(0, 25) }];
-    await server('POST', '/send', { type: 'RCS', from: AGENT, to: rcsTo, rcs: { card: { title: payload(i), description: payload(i + 1), media: { url: 'https://cdn.example/card.png', height: 'SHORT' }, suggestions }, suggestions: suggestions.slice(0, 1) } });
+    const suggestions = [
+      { type: 'openUrl', text: 'Open', url: 'https://example.com/o' },
+      { type: 'dial', text: 'Call', phoneNumber: '+14155550199' },
+      { type: 'reply', text: payload(2).slice(0, 25) },
+    ];
+    await server('POST', '/send', {
+      type: 'RCS',
+      from: AGENT,
+      to: rcsTo,
+      rcs: {
+        card: {
+          title: payload(i),
+          description: payload(i + 1),
+          media: { url: 'https://cdn.example/card.png', height: 'SHORT' },
+          suggestions,
+        },
+        suggestions: suggestions.slice(0, 1),
+      },
+    });
   }
   const conversationId = sandbox.store.conversationFor(PHONE, CONTACT)!.id;
-  await client.updateConversation(conversationId, { notes: PAYLOADS.slice(0, 10).map((_, i) => payload(i)).join('\n') });
+  await client.updateConversation(conversationId, {
+    notes: PAYLOADS.slice(0, 10)
+      .map((_, i) => payload(i))
+      .join('\n'),
+  });
 
   const fields: Field[] = [
     { key: 'text', type: 'text', label: payload(3), help: payload(4), placeholder: payload(5) },
@@ -88,9 +142,33 @@ async function run(): Promise<void> {
     { key: 'time', type: 'time', label: 'Time' },
     { key: 'datetime', type: 'datetime', label: 'Date and time' },
     { key: 'color', type: 'color', label: 'Colour', default: '#336699' },
-    { key: 'select', type: 'select', label: 'Select', options: [{ value: 'a', label: payload(6) }, { value: 'b', label: 'B' }] },
-    { key: 'radio', type: 'radio', label: payload(7), options: [{ value: 'a', label: payload(8) }, { value: 'b', label: 'B' }] },
-    { key: 'checkbox', type: 'checkbox', label: 'Checkbox', options: [{ value: 'a', label: payload(9) }, { value: 'b', label: 'B' }] },
+    {
+      key: 'select',
+      type: 'select',
+      label: 'Select',
+      options: [
+        { value: 'a', label: payload(6) },
+        { value: 'b', label: 'B' },
+      ],
+    },
+    {
+      key: 'radio',
+      type: 'radio',
+      label: payload(7),
+      options: [
+        { value: 'a', label: payload(8) },
+        { value: 'b', label: 'B' },
+      ],
+    },
+    {
+      key: 'checkbox',
+      type: 'checkbox',
+      label: 'Checkbox',
+      options: [
+        { value: 'a', label: payload(9) },
+        { value: 'b', label: 'B' },
+      ],
+    },
     { key: 'address', type: 'address', label: 'Address', country: 'US' },
   ];
   const form = (await server('POST', '/forms', {
@@ -124,17 +202,27 @@ async function run(): Promise<void> {
   // Inbox: list, the hostile thread, notes, a reply sent with Enter, the RCS thread, the reaction picker.
   await until('inbox list', () => inboxState(inbox).listStatus === 'ready');
   inbox.conversationId = conversationId;
-  await until('hostile thread', () => inboxState(inbox).thread?.id === conversationId && inboxState(inbox).thread?.status === 'ready');
+  await until(
+    'hostile thread',
+    () => inboxState(inbox).thread?.id === conversationId && inboxState(inbox).thread?.status === 'ready',
+  );
   await frames();
   inbox.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-controls="notes"]')?.click();
   await until('notes', () => inbox.shadowRoot!.querySelector('#notes-input'));
-  const reply = await until('reply box', () => inbox.shadowRoot!.querySelector<HTMLTextAreaElement>('[part~=reply-input]'));
+  const reply = await until('reply box', () =>
+    inbox.shadowRoot!.querySelector<HTMLTextAreaElement>('[part~=reply-input]'),
+  );
   fire(reply, `reply ${payload(13)}`);
   reply.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
-  await until('reply stored', () => Object.values(sandbox.store.data.messages).some((m) => m.text?.startsWith('reply ')));
+  await until('reply stored', () =>
+    Object.values(sandbox.store.data.messages).some((m) => m.text?.startsWith('reply ')),
+  );
   const rcsId = sandbox.store.conversationFor(AGENT, rcsTo)!.id;
   inbox.conversationId = rcsId;
-  await until('RCS thread', () => inboxState(inbox).thread?.id === rcsId && inboxState(inbox).thread?.status === 'ready');
+  await until(
+    'RCS thread',
+    () => inboxState(inbox).thread?.id === rcsId && inboxState(inbox).thread?.status === 'ready',
+  );
   await frames();
   inbox.shadowRoot!.querySelector<HTMLButtonElement>('[part~=react-button]')?.click();
   await frames();
@@ -142,8 +230,21 @@ async function run(): Promise<void> {
 
   // Composer: the card editor and preview with hostile texts, the carousel editor, then a real send.
   composer.value = {
-    type: 'RCS', from: AGENT, to: '+14155557003',
-    rcs: { card: { title: payload(14), description: payload(15), media: { url: 'https://cdn.example/c.png', height: 'MEDIUM' }, suggestions: [{ type: 'reply', text: 'Yes' }, { type: 'openUrl', text: 'Site', url: 'https://example.com/' }] }, suggestions: [{ type: 'dial', text: 'Call us', phoneNumber: '+14155550199' }] },
+    type: 'RCS',
+    from: AGENT,
+    to: '+14155557003',
+    rcs: {
+      card: {
+        title: payload(14),
+        description: payload(15),
+        media: { url: 'https://cdn.example/c.png', height: 'MEDIUM' },
+        suggestions: [
+          { type: 'reply', text: 'Yes' },
+          { type: 'openUrl', text: 'Site', url: 'https://example.com/' },
+        ],
+      },
+      suggestions: [{ type: 'dial', text: 'Call us', phoneNumber: '+14155550199' }],
+    },
     fallback: { from: PHONE, text: payload(16) },
   };
   await composer.updateComplete;
@@ -168,7 +269,10 @@ async function run(): Promise<void> {
   option.click();
   await formEl.updateComplete;
   const result = await formEl.submit();
-  if (!result) throw new Error(`form submit failed: ${[...formEl.shadowRoot!.querySelectorAll('[part=error], [part=error-summary]')].map((e) => e.textContent).join(' ')}`);
+  if (!result)
+    throw new Error(
+      `form submit failed: ${[...formEl.shadowRoot!.querySelectorAll('[part=error], [part=error-summary]')].map((e) => e.textContent).join(' ')}`,
+    );
   await until('form done', () => formEl.phase === 'done');
   steps.push('form');
   const pageStyle = getComputedStyle($('.page')!);
@@ -187,14 +291,20 @@ async function main(): Promise<void> {
     // Five things a strict page must refuse, each its own violation.
     try {
       document.createElement('div').innerHTML = '<b>x</b>';
-    } catch { /* Trusted Types: refused */ }
+    } catch {
+      /* Trusted Types: refused */
+    }
     try {
       (0, eval)('1');
-    } catch { /* unsafe-eval: refused */ }
+    } catch {
+      /* unsafe-eval: refused */
+    }
     document.body.setAttribute('style', 'outline: 1px solid red'); // inline style attribute: refused
     try {
       document.createElement('script').textContent = 'window.__xss(0)';
-    } catch { /* Trusted Types: refused */ }
+    } catch {
+      /* Trusted Types: refused */
+    }
     // A script from elsewhere (not a Trusted Types sink): script-src refuses it. Built at run time so the
     // bundler leaves it alone.
     await import(['data:text/javascript', 'window.__xss(0)'].join(',')).catch(() => undefined);
@@ -202,23 +312,28 @@ async function main(): Promise<void> {
   await new Promise((r) => setTimeout(r, 300));
   flushReports();
   const inbox = document.querySelector('parley-inbox');
-  parent.postMessage({
-    type: 'csp-result',
-    mode,
-    failure,
-    steps,
-    hits,
-    violations: watched.violations,
-    reports: watched.reports,
-    errors: watched.errors,
-    trustedTypes: typeof (window as unknown as { trustedTypes?: unknown }).trustedTypes === 'object',
-    rendered: {
-      inboxRows: inbox?.shadowRoot?.querySelectorAll('[role="option"]').length ?? 0,
-      inboxMessages: inbox?.shadowRoot?.querySelectorAll('.messages [data-vkey]').length ?? 0,
-      composer: document.querySelector('parley-composer')?.shadowRoot?.querySelectorAll('[part~=preview-card], [part~=card]').length ?? 0,
-      formDone: document.querySelector('parley-form')?.shadowRoot?.querySelector('.done-text')?.textContent ?? null,
+  parent.postMessage(
+    {
+      type: 'csp-result',
+      mode,
+      failure,
+      steps,
+      hits,
+      violations: watched.violations,
+      reports: watched.reports,
+      errors: watched.errors,
+      trustedTypes: typeof (window as unknown as { trustedTypes?: unknown }).trustedTypes === 'object',
+      rendered: {
+        inboxRows: inbox?.shadowRoot?.querySelectorAll('[role="option"]').length ?? 0,
+        inboxMessages: inbox?.shadowRoot?.querySelectorAll('.messages [data-vkey]').length ?? 0,
+        composer:
+          document.querySelector('parley-composer')?.shadowRoot?.querySelectorAll('[part~=preview-card], [part~=card]')
+            .length ?? 0,
+        formDone: document.querySelector('parley-form')?.shadowRoot?.querySelector('.done-text')?.textContent ?? null,
+      },
     },
-  }, location.origin);
+    location.origin,
+  );
 }
 
 void main();

@@ -49,10 +49,13 @@ function bundleOnce() {
     tsconfig: TSCONFIG,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-  }).then((result) => result.outputFiles[0].text, (error) => {
-    bundle = undefined;
-    throw error;
-  });
+  }).then(
+    (result) => result.outputFiles[0].text,
+    (error) => {
+      bundle = undefined;
+      throw error;
+    },
+  );
   return bundle;
 }
 
@@ -84,7 +87,11 @@ export function cspPageMiddleware() {
     try {
       switch (route) {
         case 'GET page.html':
-          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': strictPolicy(run), 'Cache-Control': 'no-store' });
+          res.writeHead(200, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Content-Security-Policy': strictPolicy(run),
+            'Cache-Control': 'no-store',
+          });
           return res.end(PAGE);
         case 'GET bundle.js':
           res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -12,11 +12,16 @@ export const watched = {
 };
 
 document.addEventListener('securitypolicyviolation', (event) => {
-  watched.violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`);
+  watched.violations.push(
+    `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
+  );
 });
 
 declare const ReportingObserver: {
-  new (callback: (reports: { type: string; body: Record<string, unknown> }[]) => void, options: { types: string[]; buffered: boolean }): { observe(): void; takeRecords(): { type: string; body: Record<string, unknown> }[] };
+  new (
+    callback: (reports: { type: string; body: Record<string, unknown> }[]) => void,
+    options: { types: string[]; buffered: boolean },
+  ): { observe(): void; takeRecords(): { type: string; body: Record<string, unknown> }[] };
 };
 const observer = new ReportingObserver(
   (reports) => watched.reports.push(...reports.map((r) => `${r.type}: ${JSON.stringify(r.body)}`)),
@@ -34,4 +39,6 @@ export function flushReports(): void {
 addEventListener('error', (event) => {
   if (!event.message.startsWith('ResizeObserver loop')) watched.errors.push(`error: ${event.message}`);
 });
-addEventListener('unhandledrejection', (event) => watched.errors.push(`unhandledrejection: ${String((event.reason as Error)?.stack ?? event.reason)}`));
+addEventListener('unhandledrejection', (event) =>
+  watched.errors.push(`unhandledrejection: ${String((event.reason as Error)?.stack ?? event.reason)}`),
+);

@@ -22,7 +22,9 @@ interface CspResult {
   rendered: { inboxRows: number; inboxMessages: number; composer: number; formDone: string | null };
 }
 
-async function runPage(mode: 'strict' | 'control'): Promise<{ result: CspResult; serverReports: unknown[]; policy: string }> {
+async function runPage(
+  mode: 'strict' | 'control',
+): Promise<{ result: CspResult; serverReports: unknown[]; policy: string }> {
   const run = `${mode}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const url = `/__csp/page.html?run=${run}&mode=${mode}`;
   const head = await fetch(url);
@@ -69,8 +71,13 @@ describe('strict CSP with Trusted Types', function () {
     const { result, serverReports } = await runPage('control');
     expect(result.failure).to.equal('');
     expect(result.trustedTypes).to.equal(true);
-    const directives = (list: string[]) => ['trusted-types-sink', 'script-src', 'style-src'].filter((d) => list.some((v) => v.includes(d)));
-    expect(directives(result.violations), result.violations.join('\n')).to.deep.equal(['trusted-types-sink', 'script-src', 'style-src']);
+    const directives = (list: string[]) =>
+      ['trusted-types-sink', 'script-src', 'style-src'].filter((d) => list.some((v) => v.includes(d)));
+    expect(directives(result.violations), result.violations.join('\n')).to.deep.equal([
+      'trusted-types-sink',
+      'script-src',
+      'style-src',
+    ]);
     expect(result.violations.length).to.be.at.least(5);
     expect(result.reports.length, 'ReportingObserver').to.be.at.least(5);
     expect(serverReports.length, 'report-uri').to.be.at.least(5);
@@ -89,8 +96,12 @@ describe('strict CSP with Trusted Types', function () {
     expect(result.rendered.inboxRows).to.be.greaterThan(0);
     expect(result.rendered.inboxMessages).to.be.greaterThan(0);
     expect(result.rendered.composer).to.be.greaterThan(0);
-    expect(result.rendered.formDone, 'the hostile success message, as text').to.equal(PAYLOADS[12]!.replaceAll('$', '13'));
+    expect(result.rendered.formDone, 'the hostile success message, as text').to.equal(
+      PAYLOADS[12]!.replaceAll('$', '13'),
+    );
     expect(result.steps.at(-1)).to.contain('url("https://cdn.example/bg.jpg")');
-    console.log(`[security] strict CSP: ${result.violations.length} violations, ${result.reports.length} reports, ${serverReports.length} report-uri reports; ${result.steps.join(' → ')}`);
+    console.log(
+      `[security] strict CSP: ${result.violations.length} violations, ${result.reports.length} reports, ${serverReports.length} report-uri reports; ${result.steps.join(' → ')}`,
+    );
   });
 });

@@ -13,14 +13,39 @@ import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Message } from '../../../src/schemas/messages.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { armCanary, disarmCanary, benign, Corpus, extraPerItem, inspect, itemTagCounts, letHandlersRun, missingText, type Inspection, type Placed } from './xss-kit.js';
+import {
+  armCanary,
+  disarmCanary,
+  benign,
+  Corpus,
+  extraPerItem,
+  inspect,
+  itemTagCounts,
+  letHandlersRun,
+  missingText,
+  type Inspection,
+  type Placed,
+} from './xss-kit.js';
 import { inboxState } from '../inbox/harness.js';
 
 const PHONE = DEMO_SENDERS.acmePhone;
 const AGENT = DEMO_SENDERS.acmeAgent;
-const BAD_URLS = ['javascript:__xss(9001)', 'data:text/html,<script>parent.__xss(9002)</script>', 'vbscript:__xss(9003)', ' javascript:__xss(9004)', 'java\tscript:__xss(9005)', 'JAVASCRIPT:__xss(9006)', '//evil.example/x', 'https://user:pw@evil.example/'];
+const BAD_URLS = [
+  'javascript:__xss(9001)',
+  'data:text/html,<script>parent.__xss(9002)</script>',
+  'vbscript:__xss(9003)',
+  ' javascript:__xss(9004)',
+  'java\tscript:__xss(9005)',
+  'JAVASCRIPT:__xss(9006)',
+  '//evil.example/x',
+  'https://user:pw@evil.example/',
+];
 /** Hostile but valid http(s) URLs, which the API accepts: they must stay attribute values. */
-const HTTP_URLS = ['https://cdn.example/a.png"onerror="__xss(9101)', "https://cdn.example/'><img src=x onerror=__xss(9102)>.png", 'https://cdn.example/x.png?<svg/onload=__xss(9103)>'];
+const HTTP_URLS = [
+  'https://cdn.example/a.png"onerror="__xss(9101)',
+  "https://cdn.example/'><img src=x onerror=__xss(9102)>.png",
+  'https://cdn.example/x.png?<svg/onload=__xss(9103)>',
+];
 
 interface Seeded {
   /** Conversation ids by thread name. */
@@ -51,7 +76,17 @@ async function seed(box: TestSandbox, corpus: Corpus, text: (p: Placed) => strin
   expected.list = [];
   for (const p of corpus.all('contact name + list preview', 3000)) {
     const to = num(1, p.id);
-    store.data.contacts[to] = { id: `ct_xss_${p.id}`, phoneNumber: to, name: text(p), email: null, tags: [], description: null, audienceIds: [], createdAt: '2026-11-21T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z' };
+    store.data.contacts[to] = {
+      id: `ct_xss_${p.id}`,
+      phoneNumber: to,
+      name: text(p),
+      email: null,
+      tags: [],
+      description: null,
+      audienceIds: [],
+      createdAt: '2026-11-21T12:00:00.000Z',
+      updatedAt: '2026-11-21T12:00:00.000Z',
+    };
     await ok(box.server('POST', '/sandbox/inbound', { from: to, to: PHONE, text: text(p) }));
     expected.list.push(p);
   }
@@ -60,21 +95,42 @@ async function seed(box: TestSandbox, corpus: Corpus, text: (p: Placed) => strin
   const inbound = num(2, 0);
   expected.inbound = corpus.all('inbound SMS/MMS text', 1600);
   for (const [i, p] of expected.inbound.entries()) {
-    const mediaUrls = hostile && i < HTTP_URLS.length ? [HTTP_URLS[i]!] : i < HTTP_URLS.length ? ['https://cdn.example/ok.png'] : undefined;
-    await ok(box.server('POST', '/sandbox/inbound', { from: inbound, to: PHONE, text: text(p), ...(mediaUrls ? { mediaUrls, type: 'MMS' } : {}) }));
+    const mediaUrls =
+      hostile && i < HTTP_URLS.length
+        ? [HTTP_URLS[i]!]
+        : i < HTTP_URLS.length
+          ? ['https://cdn.example/ok.png']
+          : undefined;
+    await ok(
+      box.server('POST', '/sandbox/inbound', {
+        from: inbound,
+        to: PHONE,
+        text: text(p),
+        ...(mediaUrls ? { mediaUrls, type: 'MMS' } : {}),
+      }),
+    );
   }
   threads.inbound = idOf(PHONE, inbound);
 
   // Outbound SMS text.
   const outbound = num(3, 0);
   expected.outbound = corpus.all('outbound SMS text', 1600);
-  for (const p of expected.outbound) await ok(box.server('POST', '/send', { type: p.text.length > 1600 ? 'MMS' : 'SMS', from: PHONE, to: outbound, text: text(p) }));
+  for (const p of expected.outbound)
+    await ok(
+      box.server('POST', '/send', {
+        type: p.text.length > 1600 ? 'MMS' : 'SMS',
+        from: PHONE,
+        to: outbound,
+        text: text(p),
+      }),
+    );
   threads.outbound = idOf(PHONE, outbound);
 
   // RCS text, and cards with title, description, media and suggestion labels.
   const rcsText = num(4, 0);
   expected.rcsText = corpus.all('RCS text', 3072);
-  for (const p of expected.rcsText) await ok(box.server('POST', '/send', { type: 'RCS', from: AGENT, to: rcsText, rcs: { text: text(p) } }));
+  for (const p of expected.rcsText)
+    await ok(box.server('POST', '/send', { type: 'RCS', from: AGENT, to: rcsText, rcs: { text: text(p) } }));
   threads.rcsText = idOf(AGENT, rcsText);
 
   const cards = num(5, 0);
@@ -83,9 +139,20 @@ async function seed(box: TestSandbox, corpus: Corpus, text: (p: Placed) => strin
   const cardPayloads = expected.cards.slice(0, expected.cards.length - labels.length);
   for (const [i, p] of cardPayloads.entries()) {
     const label = labels[i % labels.length]!;
-    const suggestions = [{ type: 'reply', text: text(label) }, { type: 'openUrl', text: text(label), url: 'https://example.com/ok' }, { type: 'dial', text: text(label), phoneNumber: '+14155550199' }];
+    const suggestions = [
+      { type: 'reply', text: text(label) },
+      { type: 'openUrl', text: text(label), url: 'https://example.com/ok' },
+      { type: 'dial', text: text(label), phoneNumber: '+14155550199' },
+    ];
     const media = { url: 'https://cdn.example/ok.png', height: 'SHORT' };
-    const sent = (await ok(box.server('POST', '/send', { type: 'RCS', from: AGENT, to: cards, rcs: { card: { title: text(p), description: text(p), media, suggestions }, suggestions: [suggestions[0]] } }))) as { id: string };
+    const sent = (await ok(
+      box.server('POST', '/send', {
+        type: 'RCS',
+        from: AGENT,
+        to: cards,
+        rcs: { card: { title: text(p), description: text(p), media, suggestions }, suggestions: [suggestions[0]] },
+      }),
+    )) as { id: string };
     // The service refuses such media on /send (issue 15: a send refuses what validation flags); stored data can still
     // carry them (older messages, other clients), so they are put on the stored message the inbox renders.
     if (hostile) box.sandbox.store.data.messages[sent.id]!.rcs!.card!.media!.url = HTTP_URLS[i % HTTP_URLS.length]!;
@@ -96,9 +163,20 @@ async function seed(box: TestSandbox, corpus: Corpus, text: (p: Placed) => strin
   expected.carousel = corpus.all('carousel card title + description', 200);
   for (let i = 0; i < expected.carousel.length; i += 2) {
     const pair = expected.carousel.slice(i, i + 2);
-    const card = (p: Placed) => ({ title: text(p), description: text(p), suggestions: [{ type: 'reply', text: 'ok' }] });
+    const card = (p: Placed) => ({
+      title: text(p),
+      description: text(p),
+      suggestions: [{ type: 'reply', text: 'ok' }],
+    });
     const list = pair.length === 2 ? pair.map(card) : [card(pair[0]!), card(pair[0]!)];
-    await ok(box.server('POST', '/send', { type: 'RCS', from: AGENT, to: carousel, rcs: { carousel: { cardWidth: 'SMALL', cards: list } } }));
+    await ok(
+      box.server('POST', '/send', {
+        type: 'RCS',
+        from: AGENT,
+        to: carousel,
+        rcs: { carousel: { cardWidth: 'SMALL', cards: list } },
+      }),
+    );
   }
   threads.carousel = idOf(AGENT, carousel);
 
@@ -109,11 +187,33 @@ async function seed(box: TestSandbox, corpus: Corpus, text: (p: Placed) => strin
   expected.failures = corpus.all('failure reason', 2000);
   expected.failures.forEach((p, i) => {
     const message: Message = {
-      id: `msg_hostile_${i}`, conversationId: conversation.id, direction: 'outbound', type: i % 2 ? 'MMS' : 'RCS', from: i % 2 ? PHONE : AGENT, to: store_,
-      text: i % 2 ? `links: ${hostile ? BAD_URLS.join(' ') : 'plain words only'} https://ok.example/p?q=<b> mailto:a@b.example` : null,
+      id: `msg_hostile_${i}`,
+      conversationId: conversation.id,
+      direction: 'outbound',
+      type: i % 2 ? 'MMS' : 'RCS',
+      from: i % 2 ? PHONE : AGENT,
+      to: store_,
+      text:
+        i % 2
+          ? `links: ${hostile ? BAD_URLS.join(' ') : 'plain words only'} https://ok.example/p?q=<b> mailto:a@b.example`
+          : null,
       mediaUrls: i % 2 && hostile ? [BAD_URLS[i % BAD_URLS.length]!] : [],
-      rcs: i % 2 ? null : { card: { title: 'card', suggestions: [{ type: 'openUrl', text: 'open', url: 'https://example.com/' }], media: { url: 'https://cdn.example/ok.png', height: 'SHORT' } } },
-      status: 'FAILED', fallbackMessage: null, reactions: [], scheduledTime: null, sentAt: null, error: { code: 'carrier', message: text(p) },
+      rcs:
+        i % 2
+          ? null
+          : {
+              card: {
+                title: 'card',
+                suggestions: [{ type: 'openUrl', text: 'open', url: 'https://example.com/' }],
+                media: { url: 'https://cdn.example/ok.png', height: 'SHORT' },
+              },
+            },
+      status: 'FAILED',
+      fallbackMessage: null,
+      reactions: [],
+      scheduledTime: null,
+      sentAt: null,
+      error: { code: 'carrier', message: text(p) },
       createdAt: new Date(Date.now() + (i + 1) * 1000).toISOString(),
     };
     store.addMessage(message);
@@ -126,9 +226,28 @@ async function seed(box: TestSandbox, corpus: Corpus, text: (p: Placed) => strin
   const refused = store.conversationFor(PHONE, refusedTo)!;
   BAD_URLS.forEach((url, i) => {
     store.addMessage({
-      id: `msg_refused_${i}`, conversationId: refused.id, direction: 'outbound', type: 'RCS', from: AGENT, to: refusedTo, text: null, mediaUrls: [],
-      rcs: { card: { title: 'card', suggestions: [{ type: 'openUrl', text: 'open', url: hostile ? url : 'https://example.com/' }], media: { url: hostile ? url : 'https://cdn.example/ok.png', height: 'SHORT' } } },
-      status: 'DELIVERED', fallbackMessage: null, reactions: [], scheduledTime: null, sentAt: null, error: null, createdAt: new Date(Date.now() + (i + 1) * 1000).toISOString(),
+      id: `msg_refused_${i}`,
+      conversationId: refused.id,
+      direction: 'outbound',
+      type: 'RCS',
+      from: AGENT,
+      to: refusedTo,
+      text: null,
+      mediaUrls: [],
+      rcs: {
+        card: {
+          title: 'card',
+          suggestions: [{ type: 'openUrl', text: 'open', url: hostile ? url : 'https://example.com/' }],
+          media: { url: hostile ? url : 'https://cdn.example/ok.png', height: 'SHORT' },
+        },
+      },
+      status: 'DELIVERED',
+      fallbackMessage: null,
+      reactions: [],
+      scheduledTime: null,
+      sentAt: null,
+      error: null,
+      createdAt: new Date(Date.now() + (i + 1) * 1000).toISOString(),
     });
   });
 
@@ -146,8 +265,12 @@ async function seed(box: TestSandbox, corpus: Corpus, text: (p: Placed) => strin
 }
 
 async function mount(box: TestSandbox): Promise<ParleyInbox> {
-  const el = await fixture<ParleyInbox>(html`<parley-inbox .client=${box.client} theme="light" style="--parley-inbox-height: 40000px; width: 1000px; display: block"></parley-inbox>`);
-  await waitUntil(() => inboxState(el).listStatus === 'ready' || inboxState(el).listStatus === 'error', 'list', { timeout: 10000 });
+  const el = await fixture<ParleyInbox>(
+    html`<parley-inbox .client=${box.client} theme="light" style="--parley-inbox-height: 40000px; width: 1000px; display: block"></parley-inbox>`,
+  );
+  await waitUntil(() => inboxState(el).listStatus === 'ready' || inboxState(el).listStatus === 'error', 'list', {
+    timeout: 10000,
+  });
   expect(inboxState(el).listStatus).to.equal('ready');
   return el;
 }
@@ -159,8 +282,17 @@ interface Opened extends Inspection {
 
 async function open(el: ParleyInbox, id: string): Promise<Opened> {
   el.conversationId = id;
-  await waitUntil(() => inboxState(el).thread?.id === id && (inboxState(el).thread?.status === 'ready' || inboxState(el).thread?.status === 'error'), 'thread', { timeout: 10000 });
-  expect(inboxState(el).thread!.status, String((inboxState(el).thread as { error?: unknown }).error ?? JSON.stringify(inboxState(el).thread).slice(0, 500))).to.equal('ready');
+  await waitUntil(
+    () =>
+      inboxState(el).thread?.id === id &&
+      (inboxState(el).thread?.status === 'ready' || inboxState(el).thread?.status === 'error'),
+    'thread',
+    { timeout: 10000 },
+  );
+  expect(
+    inboxState(el).thread!.status,
+    String((inboxState(el).thread as { error?: unknown }).error ?? JSON.stringify(inboxState(el).thread).slice(0, 500)),
+  ).to.equal('ready');
   // Timers, not animation frames: beside another test file this page may be a background tab without frames.
   for (let i = 0; i < 4; i++) {
     await new Promise((r) => setTimeout(r, 30));
@@ -202,8 +334,13 @@ describe('XSS corpus through <parley-inbox>', function () {
       const seen = await open(el, id);
       expect(seen.problems, name).to.deep.equal([]);
       expect(seen.items.length, `${name}: messages rendered`).to.be.greaterThan(0);
-      expect(extraPerItem(seen.items, baselines[name]!.items), `${name}: elements beyond the benign rendering`).to.deep.equal([]);
-      expect(missingText(seen.text, seeded.expected[name] ?? []), `${name}: payloads not shown as text`).to.deep.equal([]);
+      expect(
+        extraPerItem(seen.items, baselines[name]!.items),
+        `${name}: elements beyond the benign rendering`,
+      ).to.deep.equal([]);
+      expect(missingText(seen.text, seeded.expected[name] ?? []), `${name}: payloads not shown as text`).to.deep.equal(
+        [],
+      );
       const title = el.shadowRoot!.querySelector('#thread-title')!.textContent;
       expect(title).to.not.equal('');
       for (const img of seen.elements.filter((e): e is HTMLImageElement => e instanceof HTMLImageElement)) {
@@ -220,7 +357,11 @@ describe('XSS corpus through <parley-inbox>', function () {
 
     // Non-http(s) RCS URLs never reach the element: the client refuses the response, the thread shows an error.
     el.conversationId = seeded.refused;
-    await waitUntil(() => inboxState(el).thread?.id === seeded.refused && inboxState(el).thread?.status !== 'loading', 'refused thread', { timeout: 10000 });
+    await waitUntil(
+      () => inboxState(el).thread?.id === seeded.refused && inboxState(el).thread?.status !== 'loading',
+      'refused thread',
+      { timeout: 10000 },
+    );
     expect(inboxState(el).thread!.status).to.equal('error');
     await letHandlersRun();
     expect(inspect(el).problems).to.deep.equal([]);
@@ -235,7 +376,12 @@ describe('XSS corpus through <parley-inbox>', function () {
     await letHandlersRun();
     expect(inspect(el).problems).to.deep.equal([]);
 
-    expect(hits.map((id) => corpus.describe(id)), 'executions').to.deep.equal([]);
-    console.log(`[security] inbox: ${JSON.stringify(corpus.counts())}; ${BAD_URLS.length} refused URLs, ${HTTP_URLS.length} hostile http(s) URLs; ${links} links checked`);
+    expect(
+      hits.map((id) => corpus.describe(id)),
+      'executions',
+    ).to.deep.equal([]);
+    console.log(
+      `[security] inbox: ${JSON.stringify(corpus.counts())}; ${BAD_URLS.length} refused URLs, ${HTTP_URLS.length} hostile http(s) URLs; ${links} links checked`,
+    );
   });
 });

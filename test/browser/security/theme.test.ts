@@ -19,7 +19,15 @@ const MARKERS = /evil|javascript|expression|eeeeeeeeee|attr\(|var\(--evil/i;
 /** Hostile themes, each with a valid primary colour that must still apply. */
 const HOSTILE_THEMES: Record<string, unknown>[] = [
   {
-    colors: { primary: '#be123c', background: 'red;}body{background:url(javascript:evil())}', surface: 'expression(evil())', text: 'var(--evil)', muted: '#fff;}', border: `#${'f'.repeat(70)}`, error: '</style><script>evil()</script>' },
+    colors: {
+      primary: '#be123c',
+      background: 'red;}body{background:url(javascript:evil())}',
+      surface: 'expression(evil())',
+      text: 'var(--evil)',
+      muted: '#fff;}',
+      border: `#${'f'.repeat(70)}`,
+      error: '</style><script>evil()</script>',
+    },
     background: { type: 'image', url: 'javascript:evil()' },
     fontFamily: 'Arial;} body{display:none} .evil{x:y',
     cornerRadius: '8px;}body{background:url(javascript:evil())}',
@@ -28,28 +36,75 @@ const HOSTILE_THEMES: Record<string, unknown>[] = [
     redirectUrl: 'javascript:evil()',
   },
   {
-    colors: { primary: '#be123c', background: HUGE, surface: 'attr(data-evil)', text: '\\23 fff', muted: 'rgb(0,0,0);x:expression(evil())', border: 'currentColor', error: 'red' },
-    background: { type: 'image', url: 'https://cdn.example/a.png);background:url(javascript:evil())', overlay: 'expression(evil())' },
+    colors: {
+      primary: '#be123c',
+      background: HUGE,
+      surface: 'attr(data-evil)',
+      text: '\\23 fff',
+      muted: 'rgb(0,0,0);x:expression(evil())',
+      border: 'currentColor',
+      error: 'red',
+    },
+    background: {
+      type: 'image',
+      url: 'https://cdn.example/a.png);background:url(javascript:evil())',
+      overlay: 'expression(evil())',
+    },
     fontFamily: HUGE,
     cornerRadius: 1e308,
   },
   {
     colors: { primary: '#be123c' },
-    background: { type: 'gradient', angle: 'evil;}', stops: [{ color: 'url(javascript:evil())', at: 0 }, { color: '#000', at: '100%;}' }] },
+    background: {
+      type: 'gradient',
+      angle: 'evil;}',
+      stops: [
+        { color: 'url(javascript:evil())', at: 0 },
+        { color: '#000', at: '100%;}' },
+      ],
+    },
     fontFamily: 'x", evil',
     cornerRadius: -1,
   },
-  { colors: { primary: '#be123c' }, background: { type: 'pattern', pattern: 'dots;}body{background:url(javascript:evil())}', color: 'expression(evil())' }, fontFamily: "'Inter'" },
-  { colors: { primary: '#be123c' }, background: 'url(javascript:evil())', css: 'body{background:url(javascript:evil())}' },
+  {
+    colors: { primary: '#be123c' },
+    background: {
+      type: 'pattern',
+      pattern: 'dots;}body{background:url(javascript:evil())}',
+      color: 'expression(evil())',
+    },
+    fontFamily: "'Inter'",
+  },
+  {
+    colors: { primary: '#be123c' },
+    background: 'url(javascript:evil())',
+    css: 'body{background:url(javascript:evil())}',
+  },
 ];
 
-const PROPS = ['background-image', 'background-color', 'background', 'color', 'font-family', 'border-radius', 'border-color', 'outline-color', 'box-shadow', 'content'];
+const PROPS = [
+  'background-image',
+  'background-color',
+  'background',
+  'color',
+  'font-family',
+  'border-radius',
+  'border-color',
+  'outline-color',
+  'box-shadow',
+  'content',
+];
 
 /** Every place a theme value could land: inline styles, the element's style sheets, and computed styles. */
 function styleProblems(el: ParleyForm): string[] {
   const problems: string[] = [];
   const root = el.shadowRoot!;
-  const sheets = [...root.adoptedStyleSheets, ...document.adoptedStyleSheets, ...root.styleSheets, ...document.styleSheets];
+  const sheets = [
+    ...root.adoptedStyleSheets,
+    ...document.adoptedStyleSheets,
+    ...root.styleSheets,
+    ...document.styleSheets,
+  ];
   for (const sheet of sheets) {
     const text = [...sheet.cssRules].map((r) => r.cssText).join('\n');
     if (MARKERS.test(text)) problems.push(`style sheet: ${text.match(MARKERS)![0]}`);
@@ -57,17 +112,21 @@ function styleProblems(el: ParleyForm): string[] {
   if (root.querySelector('style')) problems.push('a <style> element in the shadow root');
   for (const node of [el, ...root.querySelectorAll<HTMLElement>('*')]) {
     const inline = node.getAttribute('style') ?? '';
-    if (MARKERS.test(inline) || inline.length > 4000) problems.push(`inline style on <${node.localName}>: ${inline.slice(0, 120)}`);
+    if (MARKERS.test(inline) || inline.length > 4000)
+      problems.push(`inline style on <${node.localName}>: ${inline.slice(0, 120)}`);
     const computed = getComputedStyle(node);
     for (const prop of PROPS) {
       const value = computed.getPropertyValue(prop);
-      if (MARKERS.test(value) || value.length > 2000) problems.push(`${prop} of <${node.localName}>: ${value.slice(0, 120)}`);
+      if (MARKERS.test(value) || value.length > 2000)
+        problems.push(`${prop} of <${node.localName}>: ${value.slice(0, 120)}`);
     }
     for (let i = 0; i < node.style.length; i++) {
       const name = node.style[i]!;
       const value = node.style.getPropertyValue(name);
-      if (MARKERS.test(value) || /[;{}<>\\]/.test(value)) problems.push(`${name} on <${node.localName}>: ${value.slice(0, 120)}`);
-      if (/url\(/.test(value) && !/url\("https:\/\/[^"\s'()\\]+"\)/.test(value)) problems.push(`${name} on <${node.localName}>: ${value.slice(0, 120)}`);
+      if (MARKERS.test(value) || /[;{}<>\\]/.test(value))
+        problems.push(`${name} on <${node.localName}>: ${value.slice(0, 120)}`);
+      if (/url\(/.test(value) && !/url\("https:\/\/[^"\s'()\\]+"\)/.test(value))
+        problems.push(`${name} on <${node.localName}>: ${value.slice(0, 120)}`);
     }
   }
   return problems;
@@ -75,15 +134,21 @@ function styleProblems(el: ParleyForm): string[] {
 
 async function createForm(sb: TestSandbox): Promise<string> {
   const res = await sb.server<{ id: string }>('POST', '/forms', {
-    name: 'Theme test', title: 'Theme test',
-    fields: [{ key: 'name', type: 'text', label: 'Name' }, { key: 'pick', type: 'radio', label: 'Pick', options: [{ value: 'a', label: 'A' }] }],
+    name: 'Theme test',
+    title: 'Theme test',
+    fields: [
+      { key: 'name', type: 'text', label: 'Name' },
+      { key: 'pick', type: 'radio', label: 'Pick', options: [{ value: 'a', label: 'A' }] },
+    ],
   });
   expect(res.status).to.equal(201);
   return res.body.id;
 }
 
 async function mount(formId: string, client: ParleyClient): Promise<ParleyForm> {
-  const el = await fixture<ParleyForm>(html`<parley-form form-id=${formId} locale="en" .client=${client}></parley-form>`);
+  const el = await fixture<ParleyForm>(
+    html`<parley-form form-id=${formId} locale="en" .client=${client}></parley-form>`,
+  );
   await waitUntil(() => el.phase !== 'loading', 'form did not load', { timeout: 10000 });
   await el.updateComplete;
   return el;
@@ -96,9 +161,16 @@ describe('theme injection', () => {
     for (const theme of HOSTILE_THEMES) {
       for (const [key, value] of Object.entries(theme)) {
         if (key === 'css') continue; // unknown keys are dropped, not refused (see theme-injection.test.ts)
-        const override = key === 'colors' ? { colors: Object.fromEntries(Object.entries(value as object).filter(([k]) => k !== 'primary')) } : { [key]: value };
+        const override =
+          key === 'colors'
+            ? { colors: Object.fromEntries(Object.entries(value as object).filter(([k]) => k !== 'primary')) }
+            : { [key]: value };
         if (key === 'colors' && !Object.keys(override.colors as object).length) continue;
-        const res = await sb.server('POST', '/forms', { name: 'x', fields: [{ key: 'a', type: 'text', label: 'A' }], theme_override: override });
+        const res = await sb.server('POST', '/forms', {
+          name: 'x',
+          fields: [{ key: 'a', type: 'text', label: 'A' }],
+          theme_override: override,
+        });
         expect(res.status, `${key}: ${JSON.stringify(value).slice(0, 80)}`).to.equal(400);
         const body = ZodErrorBody.parse(res.body);
         expect(Object.keys(flattenErrorTree(body.errors)).some((p) => p.startsWith('theme_override'))).to.equal(true);
@@ -118,7 +190,10 @@ describe('theme injection', () => {
         const url = input instanceof Request ? input.url : String(input);
         if (!url.endsWith('/render') || !response.ok) return response;
         const body = (await response.json()) as FormRender;
-        return new Response(JSON.stringify({ ...body, theme }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ ...body, theme }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
       };
       const client = createApiClient({ baseUrl: BASE_URL, token, fetch: hostileFetch, retry: { retries: 0 } });
       const el = await mount(formId, client);
@@ -136,13 +211,18 @@ describe('theme injection', () => {
       const token = await sb.mint(['forms:read', 'forms:submit'], { forms: [formId] }, `+1415555020${i}`);
       const client = createApiClient({ baseUrl: BASE_URL, token, fetch: sb.fetch, retry: { retries: 0 } });
       const real = client.renderForm.bind(client);
-      client.renderForm = async (...args: Parameters<ParleyClient['renderForm']>) => ({ ...(await real(...args)), theme: theme as never });
+      client.renderForm = async (...args: Parameters<ParleyClient['renderForm']>) => ({
+        ...(await real(...args)),
+        theme: theme as never,
+      });
       const el = await mount(formId, client);
       expect(el.phase).to.equal('ready');
       const page = el.shadowRoot!.querySelector<HTMLElement>('.page')!;
       // The valid part applied: the theme path is live, not skipped.
       expect(page.style.getPropertyValue('--_t-color-primary')).to.equal('#be123c');
-      expect(getComputedStyle(el.shadowRoot!.querySelector('[part~=submit]')!).backgroundColor).to.equal('rgb(190, 18, 60)');
+      expect(getComputedStyle(el.shadowRoot!.querySelector('[part~=submit]')!).backgroundColor).to.equal(
+        'rgb(190, 18, 60)',
+      );
       expect(styleProblems(el)).to.deep.equal([]);
       // Texts of the theme: refused ones fall back to the element's own.
       expect(el.shadowRoot!.querySelector('[part~=submit]')!.textContent!.trim()).to.equal('Submit');

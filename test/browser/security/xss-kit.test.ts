@@ -19,7 +19,14 @@ describe('XSS detectors (positive controls)', () => {
     const caught = { executed: 0, inspected: 0, inert: 0 };
     const empty = inspect(host);
     for (const placed of corpus.all('innerHTML')) {
-      if (!/[<>]/.test(placed.text) || /^[\\%\uff1c]/.test(placed.text) || placed.text.startsWith('data:') || placed.text.startsWith('${') || placed.text.startsWith('{{')) continue;
+      if (
+        !/[<>]/.test(placed.text) ||
+        /^[\\%\uff1c]/.test(placed.text) ||
+        placed.text.startsWith('data:') ||
+        placed.text.startsWith('${') ||
+        placed.text.startsWith('{{')
+      )
+        continue;
       const box = document.createElement('div');
       box.innerHTML = placed.text;
       root.replaceChildren(box);
@@ -36,7 +43,9 @@ describe('XSS detectors (positive controls)', () => {
     host.remove();
     expect(missed).to.deep.equal([]);
     expect(caught.executed, 'some payloads really run when unescaped').to.be.greaterThan(5);
-    console.log(`[security] detector self-test: ${caught.executed} executed, ${caught.inspected} caught by inspection, ${caught.inert} inert as markup, of ${PAYLOADS.length} payloads`);
+    console.log(
+      `[security] detector self-test: ${caught.executed} executed, ${caught.inspected} caught by inspection, ${caught.inert} inert as markup, of ${PAYLOADS.length} payloads`,
+    );
   });
 
   it('flags every non-allowed scheme as a link, and a link without rel="noopener noreferrer"', () => {

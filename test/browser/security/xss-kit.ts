@@ -131,9 +131,37 @@ export const ALLOWED_LINK_SCHEMES = new Set(['http:', 'https:', 'tel:', 'sms:', 
 
 /** Elements no component renders and only markup injection could create. */
 const NEVER = new Set([
-  'SCRIPT', 'IFRAME', 'FRAME', 'FRAMESET', 'OBJECT', 'EMBED', 'APPLET', 'META', 'BASE', 'LINK', 'NOSCRIPT', 'MATH',
-  'MTEXT', 'MGLYPH', 'MARQUEE', 'VIDEO', 'AUDIO', 'SOURCE', 'BODY', 'HTML', 'HEAD', 'TITLE', 'TEMPLATE', 'X',
-  'ANIMATE', 'SET', 'FOREIGNOBJECT', 'PARAM', 'PORTAL', 'XMP', 'PLAINTEXT',
+  'SCRIPT',
+  'IFRAME',
+  'FRAME',
+  'FRAMESET',
+  'OBJECT',
+  'EMBED',
+  'APPLET',
+  'META',
+  'BASE',
+  'LINK',
+  'NOSCRIPT',
+  'MATH',
+  'MTEXT',
+  'MGLYPH',
+  'MARQUEE',
+  'VIDEO',
+  'AUDIO',
+  'SOURCE',
+  'BODY',
+  'HTML',
+  'HEAD',
+  'TITLE',
+  'TEMPLATE',
+  'X',
+  'ANIMATE',
+  'SET',
+  'FOREIGNOBJECT',
+  'PARAM',
+  'PORTAL',
+  'XMP',
+  'PLAINTEXT',
 ]);
 /**
  * Elements components do render, which payloads could create: injection shows up as more of them than a benign
@@ -141,7 +169,20 @@ const NEVER = new Set([
  */
 const COUNTED = ['IMG', 'SVG', 'STYLE', 'INPUT', 'FORM', 'BUTTON', 'TEXTAREA', 'SELECT', 'DETAILS', 'TABLE', 'B', 'I'];
 /** Attributes whose value is a URL the browser may load or navigate to. */
-const URL_ATTRS = ['href', 'src', 'srcset', 'action', 'formaction', 'data', 'poster', 'background', 'xlink:href', 'ping', 'codebase', 'cite'];
+const URL_ATTRS = [
+  'href',
+  'src',
+  'srcset',
+  'action',
+  'formaction',
+  'data',
+  'poster',
+  'background',
+  'xlink:href',
+  'ping',
+  'codebase',
+  'cite',
+];
 
 export interface Inspection {
   /** Every element under the root, shadow roots included. */
@@ -187,7 +228,8 @@ export function inspect(...roots: (Element | ShadowRoot)[]): Inspection {
       const value = el.getAttribute(name) ?? '';
       if (/^on/i.test(name)) problems.push(`${name}= on <${el.tagName.toLowerCase()}>`);
       if (name === 'srcdoc') problems.push(`srcdoc on <${el.tagName.toLowerCase()}>`);
-      if (name === 'style' && /__xss|url\(|expression\(|javascript:/i.test(value)) problems.push(`style="${value.slice(0, 80)}"`);
+      if (name === 'style' && /__xss|url\(|expression\(|javascript:/i.test(value))
+        problems.push(`style="${value.slice(0, 80)}"`);
       if (URL_ATTRS.includes(name.toLowerCase()) && value) {
         let protocol = '';
         try {
@@ -198,7 +240,8 @@ export function inspect(...roots: (Element | ShadowRoot)[]): Inspection {
         }
         const allowed = tag === 'A' ? ALLOWED_LINK_SCHEMES : new Set(['http:', 'https:']);
         if (!allowed.has(protocol)) problems.push(`${name}="${value.slice(0, 80)}" on <${el.tagName.toLowerCase()}>`);
-        if (!/^[a-z][a-z\d+.-]*:/i.test(value)) problems.push(`relative ${name}="${value.slice(0, 80)}" on <${el.tagName.toLowerCase()}>`);
+        if (!/^[a-z][a-z\d+.-]*:/i.test(value))
+          problems.push(`relative ${name}="${value.slice(0, 80)}" on <${el.tagName.toLowerCase()}>`);
       }
     }
     if (tag === 'A' && el.hasAttribute('href')) {
@@ -237,10 +280,12 @@ export function itemTagCounts(root: ParentNode, selector: string): Record<string
 /** Per item (same position in both renderings), elements beyond the benign rendering's. */
 export function extraPerItem(hostile: Record<string, number>[], benign: Record<string, number>[]): string[] {
   const out: string[] = [];
-  if (hostile.length !== benign.length) out.push(`${hostile.length} items rendered, benign baseline has ${benign.length}`);
+  if (hostile.length !== benign.length)
+    out.push(`${hostile.length} items rendered, benign baseline has ${benign.length}`);
   hostile.forEach((counts, i) => {
     for (const tag of COUNTED) {
-      if ((counts[tag] ?? 0) > (benign[i]?.[tag] ?? 0)) out.push(`item ${i}: ${counts[tag]} ${tag}, benign baseline has ${benign[i]?.[tag] ?? 0}`);
+      if ((counts[tag] ?? 0) > (benign[i]?.[tag] ?? 0))
+        out.push(`item ${i}: ${counts[tag]} ${tag}, benign baseline has ${benign[i]?.[tag] ?? 0}`);
     }
   });
   return out;

@@ -21,7 +21,9 @@ describe('base styles', () => {
     expect(getComputedStyle(dark).color).to.equal('rgb(230, 237, 243)');
   });
   it('a host custom property wins in both schemes, without !important', async () => {
-    const dark = await fixture(html`<x-themed-box theme="dark" style="--parley-color-background: rgb(1, 2, 3)"></x-themed-box>`);
+    const dark = await fixture(
+      html`<x-themed-box theme="dark" style="--parley-color-background: rgb(1, 2, 3)"></x-themed-box>`,
+    );
     expect(getComputedStyle(dark).backgroundColor).to.equal('rgb(1, 2, 3)');
   });
 });

@@ -62,18 +62,28 @@ export interface Story {
   fn?: RenderFn;
 }
 
-const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const list = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 const matches = (rule: string[] | RegExp | undefined, name: string) =>
   rule === undefined ? undefined : Array.isArray(rule) ? rule.includes(name) : rule.test(name);
-const toId = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const toId = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 /** `PrimaryButton` → `Primary Button`, as Storybook names stories. */
-const startCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const startCase = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .replace(/^./, (c) => c.toUpperCase());
 
 /** The stories a CSF module exports, in Storybook's order. */
 export function storiesOf(mod: StoryModule, fallbackTitle: string): Story[] {
   const meta = mod.default ?? {};
   const title = meta.title ?? fallbackTitle;
-  const names = mod.__namedExportsOrder ?? Object.keys(mod).filter((k) => k !== 'default' && k !== '__namedExportsOrder');
+  const names =
+    mod.__namedExportsOrder ?? Object.keys(mod).filter((k) => k !== 'default' && k !== '__namedExportsOrder');
   return names
     .filter((name) => matches(meta.includeStories, name) !== false && matches(meta.excludeStories, name) !== true)
     .filter((name) => typeof mod[name] === 'function' || (typeof mod[name] === 'object' && mod[name] !== null))
@@ -105,7 +115,11 @@ function defaultRender(args: Args, context: StoryContext): HTMLElement {
  * Renders `story` into `canvas` and runs its play function. Resolves to a cleanup function (unmount, then the
  * story's and meta's `beforeEach` cleanups).
  */
-export async function renderStory(story: Story, canvas: HTMLElement, globals: Record<string, unknown> = {}): Promise<Cleanup> {
+export async function renderStory(
+  story: Story,
+  canvas: HTMLElement,
+  globals: Record<string, unknown> = {},
+): Promise<Cleanup> {
   const { meta, annotations } = story;
   const controller = new AbortController();
   const context: StoryContext = {
@@ -134,14 +148,20 @@ export async function renderStory(story: Story, canvas: HTMLElement, globals: Re
 
   const render: RenderFn = story.fn ?? annotations.render ?? meta.render ?? defaultRender;
   let decorated = (ctx: StoryContext) => render(ctx.args, ctx);
-  for (const decorator of [...list(annotations.decorators), ...list(meta.decorators), ...(previewDecorators as unknown as Decorator[])]) {
+  for (const decorator of [
+    ...list(annotations.decorators),
+    ...list(meta.decorators),
+    ...(previewDecorators as unknown as Decorator[]),
+  ]) {
     const inner = decorated;
-    decorated = (ctx) => decorator((update) => inner(update ? { ...ctx, ...update, args: { ...ctx.args, ...update.args } } : ctx), ctx);
+    decorated = (ctx) =>
+      decorator((update) => inner(update ? { ...ctx, ...update, args: { ...ctx.args, ...update.args } } : ctx), ctx);
   }
   const output = decorated(context);
 
   if (output instanceof Node) canvas.replaceChildren(output);
-  else if (typeof output === 'string') throw new Error(`${story.id}: HTML strings are not supported here; return a lit template`);
+  else if (typeof output === 'string')
+    throw new Error(`${story.id}: HTML strings are not supported here; return a lit template`);
   else litRender(output as TemplateResult, canvas);
 
   await settle(canvas);
@@ -173,7 +193,8 @@ function fingerprint(root: HTMLElement): string {
   for (const element of deepElements(root)) {
     elements++;
     for (const node of element.childNodes) if (node.nodeType === Node.TEXT_NODE) text += node.textContent!.length;
-    for (const attr of ['aria-busy', 'aria-invalid', 'aria-expanded']) if (element.hasAttribute(attr)) text += element.getAttribute(attr)!.length;
+    for (const attr of ['aria-busy', 'aria-invalid', 'aria-expanded'])
+      if (element.hasAttribute(attr)) text += element.getAttribute(attr)!.length;
   }
   return `${elements}:${text}`;
 }
@@ -188,7 +209,9 @@ export async function settle(root: HTMLElement, { quietMs = 250, maxMs = 6000 } 
   let quietSince = performance.now();
   while (performance.now() - started < maxMs) {
     await Promise.all(
-      [...deepElements(root)].map((e) => (e as Element & { updateComplete?: Promise<unknown> }).updateComplete).filter(Boolean),
+      [...deepElements(root)]
+        .map((e) => (e as Element & { updateComplete?: Promise<unknown> }).updateComplete)
+        .filter(Boolean),
     );
     const now = fingerprint(root);
     if (now !== last) {

@@ -6,7 +6,11 @@
 import { expect } from '@open-wc/testing';
 import { render, type TemplateResult } from 'lit';
 
-type AnyStory = { args?: object; loaders?: ((ctx: unknown) => Promise<object>)[]; play?: (ctx: unknown) => Promise<void> };
+type AnyStory = {
+  args?: object;
+  loaders?: ((ctx: unknown) => Promise<object>)[];
+  play?: (ctx: unknown) => Promise<void>;
+};
 
 export interface ElementStories<E extends HTMLElement> {
   /** The suite's name (`blast stories`). */
@@ -21,7 +25,9 @@ export interface ElementStories<E extends HTMLElement> {
   check?: (name: string, el: E) => Promise<void> | void;
 }
 
-export function describeElementStories<E extends HTMLElement & { updateComplete?: Promise<unknown> }>(suite: ElementStories<E>): void {
+export function describeElementStories<E extends HTMLElement & { updateComplete?: Promise<unknown> }>(
+  suite: ElementStories<E>,
+): void {
   const meta = suite.module.default as AnyStory & { render: (args: object, ctx: { loaded: object }) => TemplateResult };
   const named = Object.entries(suite.module).filter(([name]) => name !== 'default') as [string, AnyStory][];
 

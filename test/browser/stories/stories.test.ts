@@ -20,12 +20,16 @@ for (const file of STORY_FILES) {
 
 /** axe rules a story turns off through Storybook's own parameter (`parameters.a11y.config.rules`). */
 function ignoredRules(story: Story): string[] {
-  const params = { ...story.meta.parameters, ...story.annotations.parameters } as { a11y?: { config?: { rules?: { id: string; enabled?: boolean }[] } } };
+  const params = { ...story.meta.parameters, ...story.annotations.parameters } as {
+    a11y?: { config?: { rules?: { id: string; enabled?: boolean }[] } };
+  };
   return (params.a11y?.config?.rules ?? []).filter((r) => r.enabled === false).map((r) => r.id);
 }
 
 function a11yOff(story: Story): boolean {
-  const params = { ...story.meta.parameters, ...story.annotations.parameters } as { a11y?: { test?: string; disable?: boolean } };
+  const params = { ...story.meta.parameters, ...story.annotations.parameters } as {
+    a11y?: { test?: string; disable?: boolean };
+  };
   return params.a11y?.test === 'off' || params.a11y?.disable === true;
 }
 
@@ -53,7 +57,10 @@ for (const { file, stories, error } of loaded) {
           expect(elements.length, 'a parley element is on the canvas').to.be.greaterThan(0);
           for (const element of elements) {
             // Sub-elements such as <parley-reaction-picker> render into their parent's shadow root (no root of their own).
-            expect((element.shadowRoot ?? element).childElementCount, `<${element.localName}> rendered`).to.be.greaterThan(0);
+            expect(
+              (element.shadowRoot ?? element).childElementCount,
+              `<${element.localName}> rendered`,
+            ).to.be.greaterThan(0);
           }
           if (!a11yOff(story)) await expect(canvas).to.be.accessible({ ignoredRules: ignoredRules(story) });
           expect(uncaught, 'uncaught errors').to.deep.equal([]);

@@ -6,8 +6,14 @@ import { backoffDelay, parseRetryAfter, sleep } from '../../../src/api/backoff.j
 describe('backoffDelay', () => {
   it('doubles the cap per attempt and scales it by the jitter draw', () => {
     const opts = { baseDelayMs: 300, maxDelayMs: 8000 };
-    assert.deepEqual([0, 1, 2, 3, 4, 5].map((n) => backoffDelay(n, opts, () => 0.5)), [150, 300, 600, 1200, 2400, 4000]);
-    assert.equal(backoffDelay(3, opts, () => 0), 0);
+    assert.deepEqual(
+      [0, 1, 2, 3, 4, 5].map((n) => backoffDelay(n, opts, () => 0.5)),
+      [150, 300, 600, 1200, 2400, 4000],
+    );
+    assert.equal(
+      backoffDelay(3, opts, () => 0),
+      0,
+    );
   });
 
   it('stays in [0, min(max, base·2^n)) for any attempt and draw (property)', () => {

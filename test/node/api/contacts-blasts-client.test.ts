@@ -1,6 +1,17 @@
 // The browser client's contact, audience and blast methods against the real (in-process) sandbox with an embed
 // token: each route, its response schema, its retry policy, and the errors it raises.
-import { cancelBlast, createContact, deleteContact, getAudience, getContact, listAudiences, listBlasts, listContacts, sendBlast, updateContact } from '../../../src/api/contacts-blasts.js';
+import {
+  cancelBlast,
+  createContact,
+  deleteContact,
+  getAudience,
+  getContact,
+  listAudiences,
+  listBlasts,
+  listContacts,
+  sendBlast,
+  updateContact,
+} from '../../../src/api/contacts-blasts.js';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ApiError, createApiClient } from '../../../src/api/index.js';
@@ -38,7 +49,10 @@ describe('ParleyClient: contacts, audiences, blasts', () => {
     const updated = await updateContact(client, created.id, { description: 'Autosaved', tags: ['new', 'vip'] });
     assert.deepEqual(updated.tags, ['new', 'vip']);
     const page = await listContacts(client, { query: 'cleo' });
-    assert.deepEqual(page.data.map((c) => c.id), [created.id]);
+    assert.deepEqual(
+      page.data.map((c) => c.id),
+      [created.id],
+    );
     const conflict = await createContact(client, { phoneNumber: '+12025554001' }).catch((e) => e);
     assert.ok(conflict instanceof ApiError);
     assert.equal(conflict.status, 409);
@@ -58,20 +72,42 @@ describe('ParleyClient: contacts, audiences, blasts', () => {
 
   test('audiences and blasts: picker data, send with an idempotency key, list, cancel a scheduled blast', async () => {
     const client = await clientWith('audiences:read messages:blast messages:schedule');
-    const audiences = await listAudiences(client, );
+    const audiences = await listAudiences(client);
     assert.ok(audiences.data.every((a) => typeof a.contactCount === 'number'));
     const vip = await getAudience(client, DEMO_AUDIENCES.vip);
     assert.ok(vip.contactCount > 0);
     calls.length = 0;
-    const blast = await sendBlast(client, 'sms', { audienceId: vip.id, from: DEMO_SENDERS.acmePhone, text: 'Hello VIPs' }, { idempotencyKey: 'browser-blast-1' });
+    const blast = await sendBlast(
+      client,
+      'sms',
+      { audienceId: vip.id, from: DEMO_SENDERS.acmePhone, text: 'Hello VIPs' },
+      { idempotencyKey: 'browser-blast-1' },
+    );
     assert.equal(blast.recipients, vip.contactCount);
     assert.equal(calls[0]!.headers.get('idempotency-key'), 'browser-blast-1');
-    const generated = await sendBlast(client, 'mms', { audienceId: vip.id, from: DEMO_SENDERS.acmePhone, text: 'Pic', mediaUrls: ['https://example.com/p.png'] });
+    const generated = await sendBlast(client, 'mms', {
+      audienceId: vip.id,
+      from: DEMO_SENDERS.acmePhone,
+      text: 'Pic',
+      mediaUrls: ['https://example.com/p.png'],
+    });
     assert.match(calls.at(-1)!.headers.get('idempotency-key') ?? '', /.{8,}/, 'a key is generated when none is given');
-    assert.deepEqual((await listBlasts(client, )).data.map((b) => b.id), [generated.id, blast.id]);
-    const later = await sendBlast(client, 'rcs', { audienceId: vip.id, from: DEMO_SENDERS.acmeAgent, rcs: { text: 'Soon' }, scheduledTime: new Date(t.clock.now() + 600_000).toISOString() });
+    assert.deepEqual(
+      (await listBlasts(client)).data.map((b) => b.id),
+      [generated.id, blast.id],
+    );
+    const later = await sendBlast(client, 'rcs', {
+      audienceId: vip.id,
+      from: DEMO_SENDERS.acmeAgent,
+      rcs: { text: 'Soon' },
+      scheduledTime: new Date(t.clock.now() + 600_000).toISOString(),
+    });
     assert.equal((await cancelBlast(client, later.id)).status, 'CANCELLED');
-    const empty = await sendBlast(client, 'sms', { audienceId: 'aud_nope', from: DEMO_SENDERS.acmePhone, text: 'x' }).catch((e) => e);
+    const empty = await sendBlast(client, 'sms', {
+      audienceId: 'aud_nope',
+      from: DEMO_SENDERS.acmePhone,
+      text: 'x',
+    }).catch((e) => e);
     assert.equal(empty.status, 400);
   });
 
@@ -88,14 +124,21 @@ describe('ParleyClient: contacts, audiences, blasts', () => {
         const response = await t.sandbox.fetch(new Request(input, init));
         if (!failed) {
           failed = true;
-          return new Response(JSON.stringify({ error: 'lost' }), { status: 500, headers: { 'content-type': 'application/json' } });
+          return new Response(JSON.stringify({ error: 'lost' }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          });
         }
         return response;
       },
     });
-    const blast = await sendBlast(flaky, 'sms', { audienceId: DEMO_AUDIENCES.testNumbers, from: DEMO_SENDERS.acmePhone, text: 'Retried' });
+    const blast = await sendBlast(flaky, 'sms', {
+      audienceId: DEMO_AUDIENCES.testNumbers,
+      from: DEMO_SENDERS.acmePhone,
+      text: 'Retried',
+    });
     assert.ok(failed);
     assert.equal(Object.keys(t.sandbox.store.data.blasts).length, before + 1, 'exactly one blast despite the retry');
-    assert.equal((await listBlasts(client, )).data[0]!.id, blast.id);
+    assert.equal((await listBlasts(client)).data[0]!.id, blast.id);
   });
 });

@@ -4,12 +4,16 @@ import fc from 'fast-check';
 import { decodeJwtPayload, planRefresh, readTokenScopes, readTokenTiming } from '../../../src/api/jwt.js';
 
 const b64url = (value: string) => Buffer.from(value, 'utf8').toString('base64url');
-const jwt = (payload: unknown) => `${b64url(JSON.stringify({ alg: 'HS256', typ: 'parley-embed+jwt' }))}.${b64url(JSON.stringify(payload))}.c2ln`;
+const jwt = (payload: unknown) =>
+  `${b64url(JSON.stringify({ alg: 'HS256', typ: 'parley-embed+jwt' }))}.${b64url(JSON.stringify(payload))}.c2ln`;
 
 describe('decodeJwtPayload / readTokenScopes', () => {
   it('decodes a UTF-8 payload and splits the scopes', () => {
     assert.deepEqual(decodeJwtPayload(jwt({ sub: 'ü-user', scope: 'a b' })), { sub: 'ü-user', scope: 'a b' });
-    assert.deepEqual(readTokenScopes(jwt({ scope: 'messages:send conversations:read' })), ['messages:send', 'conversations:read']);
+    assert.deepEqual(readTokenScopes(jwt({ scope: 'messages:send conversations:read' })), [
+      'messages:send',
+      'conversations:read',
+    ]);
   });
 
   it('answers undefined for opaque tokens and tokens without a scope', () => {
@@ -31,7 +35,14 @@ describe('readTokenTiming', () => {
   });
 
   it('returns undefined for opaque or malformed tokens', () => {
-    for (const token of ['opaque', 'a.b', 'a.!!!.c', `${b64url('{}')}.${b64url('[1]')}.x`, `${b64url('{}')}.${b64url('null')}.x`, 'a..c']) {
+    for (const token of [
+      'opaque',
+      'a.b',
+      'a.!!!.c',
+      `${b64url('{}')}.${b64url('[1]')}.x`,
+      `${b64url('{}')}.${b64url('null')}.x`,
+      'a..c',
+    ]) {
       assert.equal(readTokenTiming(token), undefined, token);
     }
   });

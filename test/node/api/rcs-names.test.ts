@@ -10,10 +10,25 @@ import { createEmbedToken } from '../../../src/tokens/index.js';
 
 async function host(scopes: Scope[]) {
   const sandbox = createSandbox({ demoConversations: 2, longThreadSize: 2, baseUrl: 'http://sandbox.test/api' });
-  const token = await createEmbedToken({ key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret }, team: SANDBOX_DEFAULTS.team, user: 'u', scopes });
-  const client = createApiClient({ baseUrl: 'http://sandbox.test/api', token, retry: { retries: 0 }, fetch: (i, init) => sandbox.fetch(new Request(i, init)) });
+  const token = await createEmbedToken({
+    key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
+    team: SANDBOX_DEFAULTS.team,
+    user: 'u',
+    scopes,
+  });
+  const client = createApiClient({
+    baseUrl: 'http://sandbox.test/api',
+    token,
+    retry: { retries: 0 },
+    fetch: (i, init) => sandbox.fetch(new Request(i, init)),
+  });
   let updates = 0;
-  const fake = { addController() {}, removeController() {}, requestUpdate: () => void updates++, updateComplete: Promise.resolve(true) };
+  const fake = {
+    addController() {},
+    removeController() {},
+    requestUpdate: () => void updates++,
+    updateComplete: Promise.resolve(true),
+  };
   const names = new RcsNamesController(fake, () => client);
   return { sandbox, names, updates: () => updates };
 }

@@ -13,11 +13,13 @@ test('a connection cut before any event resumes from the ready cursor', async ()
   const sandbox = createSandbox({ demoConversations: 3, longThreadSize: 5 });
   const conversation = Object.values(sandbox.store.data.conversations)[0]!;
   const inbound = (text: string) =>
-    sandbox.fetch(new Request('http://s.test/api/sandbox/inbound', {
-      method: 'POST',
-      headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ from: conversation.to, to: conversation.from, text }),
-    }));
+    sandbox.fetch(
+      new Request('http://s.test/api/sandbox/inbound', {
+        method: 'POST',
+        headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ from: conversation.to, to: conversation.from, text }),
+      }),
+    );
   let streams = 0;
   const resumedFrom: (string | null)[] = [];
   // The first stream is cut right after its opening frames; a message is published while it is down.
@@ -50,7 +52,9 @@ test('a connection cut before any event resumes from the ready cursor', async ()
   };
   const token = await createEmbedToken({
     key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
-    team: SANDBOX_DEFAULTS.team, user: 'sse@example.com', scopes: ['conversations:read'],
+    team: SANDBOX_DEFAULTS.team,
+    user: 'sse@example.com',
+    scopes: ['conversations:read'],
   });
   const client = createApiClient({ baseUrl: 'http://s.test/api', token, fetch: fetchImpl });
   const events: StreamMessage[] = [];
@@ -68,7 +72,9 @@ test('a connection cut before any event resumes from the ready cursor', async ()
       retry: { baseDelayMs: 5, maxDelayMs: 20 },
     });
   });
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no event after the cut (resets: ${resets})`)), 10_000).unref());
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`no event after the cut (resets: ${resets})`)), 10_000).unref(),
+  );
   try {
     await Promise.race([received, timeout]);
   } finally {
@@ -79,5 +85,8 @@ test('a connection cut before any event resumes from the ready cursor', async ()
   assert.equal(resets, 0, 'no re-sync was needed');
   const created = events.filter((e) => e.event === 'message.created');
   assert.equal(created.length, 1);
-  assert.equal(created[0]!.event === 'message.created' && created[0]!.data.message.text, 'sent while the stream was down');
+  assert.equal(
+    created[0]!.event === 'message.created' && created[0]!.data.message.text,
+    'sent while the stream was down',
+  );
 });

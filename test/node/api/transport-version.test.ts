@@ -15,7 +15,9 @@ describe('ApiTransport: SERVICE-API-VERSION', () => {
     const answered: (string | null)[] = [];
     const token = await createEmbedToken({
       key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
-      team: SANDBOX_DEFAULTS.team, user: 'u', scopes: ['conversations:read', 'links:read'],
+      team: SANDBOX_DEFAULTS.team,
+      user: 'u',
+      scopes: ['conversations:read', 'links:read'],
     });
     const api = new ApiTransport({
       baseUrl: 'http://sandbox.test/api',
@@ -29,9 +31,15 @@ describe('ApiTransport: SERVICE-API-VERSION', () => {
       },
     });
     await api.request('POST', '/tools/url/list', { body: {}, schema: z.object({ data: z.array(z.unknown()) }) });
-    await assert.rejects(api.request('GET', '/tools/url/lnk_missing', { schema: z.unknown() }), (e) => e instanceof ApiError && e.kind === 'not-found');
+    await assert.rejects(
+      api.request('GET', '/tools/url/lnk_missing', { schema: z.unknown() }),
+      (e) => e instanceof ApiError && e.kind === 'not-found',
+    );
     const controller = new AbortController();
-    const stream = await api.openStream('/events/stream', { headers: { Accept: 'text/event-stream' }, signal: controller.signal });
+    const stream = await api.openStream('/events/stream', {
+      headers: { Accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
     controller.abort();
     await stream.body?.cancel().catch(() => {});
     assert.equal(SERVICE_API_VERSION, 'v2');
@@ -44,11 +52,18 @@ describe('ApiTransport: SERVICE-API-VERSION', () => {
     const api = new ApiTransport({
       baseUrl: 'http://sandbox.test/api',
       token: 'static',
-      fetch: async () => Response.json({ error: 'Hosted forms are not included in the free plan; they come with the pro and enterprise plans' }, { status: 403 }),
+      fetch: async () =>
+        Response.json(
+          { error: 'Hosted forms are not included in the free plan; they come with the pro and enterprise plans' },
+          { status: 403 },
+        ),
     });
     let authFailed = false;
     api.addEventListener('tokenerror', () => (authFailed = true));
-    await assert.rejects(api.request('GET', '/forms/x/render', { schema: z.unknown() }), (e) => e instanceof ApiError && e.kind === 'forbidden' && e.status === 403 && /free plan/.test(e.message));
+    await assert.rejects(
+      api.request('GET', '/forms/x/render', { schema: z.unknown() }),
+      (e) => e instanceof ApiError && e.kind === 'forbidden' && e.status === 403 && /free plan/.test(e.message),
+    );
     assert.equal(authFailed, false, 'a 403 is not a lost session');
   });
 });

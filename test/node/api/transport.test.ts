@@ -5,7 +5,8 @@ import { ApiError, ApiTransport } from '../../../src/api/index.js';
 import * as z from '../../../src/schemas/zod.js';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const jwt = (n: number, iat: number, ttl: number) => `${b64url({ alg: 'HS256' })}.${b64url({ n, iat, exp: iat + ttl })}.sig`;
+const jwt = (n: number, iat: number, ttl: number) =>
+  `${b64url({ alg: 'HS256' })}.${b64url({ n, iat, exp: iat + ttl })}.sig`;
 const Ok = z.object({ ok: z.literal(true) });
 
 function setup(tokenResults: (() => Promise<string>)[]) {
@@ -22,7 +23,13 @@ function setup(tokenResults: (() => Promise<string>)[]) {
       return new Response('{"ok":true}', { status: 200 });
     },
   });
-  return { api, authorizations, advance: (ms: number) => (clock += ms), seconds: () => Math.floor(clock / 1000), provided: () => provided };
+  return {
+    api,
+    authorizations,
+    advance: (ms: number) => (clock += ms),
+    seconds: () => Math.floor(clock / 1000),
+    provided: () => provided,
+  };
 }
 
 describe('ApiTransport tokens', () => {
@@ -40,7 +47,11 @@ describe('ApiTransport tokens', () => {
     await t.api.request('GET', '/x', { schema: Ok });
     await t.api.request('GET', '/x', { schema: Ok });
     assert.equal(t.provided(), 3);
-    assert.deepEqual(t.authorizations, [`Bearer ${jwt(1, 1_700_000_000, 900)}`, `Bearer ${jwt(1, 1_700_000_000, 900)}`, `Bearer ${jwt(3, 1_700_000_850, 900)}`]);
+    assert.deepEqual(t.authorizations, [
+      `Bearer ${jwt(1, 1_700_000_000, 900)}`,
+      `Bearer ${jwt(1, 1_700_000_000, 900)}`,
+      `Bearer ${jwt(3, 1_700_000_850, 900)}`,
+    ]);
   });
 
   it('fails with the refresh error once the held token has expired', async () => {
@@ -53,13 +64,19 @@ describe('ApiTransport tokens', () => {
     ]);
     await t.api.request('GET', '/x', { schema: Ok });
     t.advance(901_000);
-    await assert.rejects(t.api.request('GET', '/x', { schema: Ok }), (e: unknown) => e instanceof ApiError && e.kind === 'network' && /token route down/.test(e.message));
+    await assert.rejects(
+      t.api.request('GET', '/x', { schema: Ok }),
+      (e: unknown) => e instanceof ApiError && e.kind === 'network' && /token route down/.test(e.message),
+    );
     assert.equal(t.authorizations.length, 1);
   });
 
   it('rejects a provider answer without a token as bad-response', async () => {
     const t = setup([async () => '']);
-    await assert.rejects(t.api.request('GET', '/x', { schema: Ok }), (e: unknown) => e instanceof ApiError && e.kind === 'bad-response');
+    await assert.rejects(
+      t.api.request('GET', '/x', { schema: Ok }),
+      (e: unknown) => e instanceof ApiError && e.kind === 'bad-response',
+    );
   });
 
   it('sends no Authorization without a token source (anonymous form routes)', async () => {

@@ -21,7 +21,8 @@ const cssOf = (code: string, values?: Record<string, string>) => templatesOf(['c
 const htmlOf = (code: string, values?: Record<string, string>) => templatesOf(['html', 'svg'], code, values);
 
 test('minifies a template, keeping strings, escapes and the line count', () => {
-  const code = "const a = css`\n  :host {\n    display: block;\n    content: '\\\\2192 \\` $';\n  }\n  /* note */\n  .x > .y { color: red }\n`;\nconst after = 1;";
+  const code =
+    "const a = css`\n  :host {\n    display: block;\n    content: '\\\\2192 \\` $';\n  }\n  /* note */\n  .x > .y { color: red }\n`;\nconst after = 1;";
   const min = minifyCssTemplates(code);
   assert.ok(min.length < code.length);
   assert.equal(min.split('\n').length, code.split('\n').length, 'lines stay put for the source maps');
@@ -44,7 +45,8 @@ test('a declaration list spliced into rules is minified as a rule body', () => {
 });
 
 test('a part standing for declarations keeps its place among them', () => {
-  const code = 'const c = css`\n  :host { ${decl} }\n  .a { color: red; ${decl}; margin: 0 }\n  @media (x) { :host { ${decl} } }\n`;';
+  const code =
+    'const c = css`\n  :host { ${decl} }\n  .a { color: red; ${decl}; margin: 0 }\n  @media (x) { :host { ${decl} } }\n`;';
   const [css] = cssOf(minifyCssTemplates(code), { decl: '--p:1;--q:2' });
   assert.equal(css!.trim(), ':host{--p:1;--q:2}.a{color:red;--p:1;--q:2;margin:0}@media(x){:host{--p:1;--q:2}}');
 });
@@ -60,7 +62,8 @@ test('html templates and other code are untouched', () => {
 });
 
 test('html templates lose the indentation after line breaks, nothing else; the line count stays', () => {
-  const code = 'const t = html `<ul>\n      <li class="a\n        b">${one}</li>\n\t\t<li>  two  </li>\n    </ul>`;\nconst s = svg`\n  <path d="M0 0"/>`;\nconst plain = `\n    kept`;';
+  const code =
+    'const t = html `<ul>\n      <li class="a\n        b">${one}</li>\n\t\t<li>  two  </li>\n    </ul>`;\nconst s = svg`\n  <path d="M0 0"/>`;\nconst plain = `\n    kept`;';
   const min = minifyTemplates(code);
   assert.equal(min.split('\n').length, code.split('\n').length, 'lines stay put for the source maps');
   const [list, path] = htmlOf(min, { one: '1' });
@@ -70,7 +73,7 @@ test('html templates lose the indentation after line breaks, nothing else; the l
 });
 
 test('whitespace that is content stays: spaces within a line, escapes, and the line breaks themselves', () => {
-  const code = "const t = html`<p class=\"pre\">line one\n   line two\\n   literal</p>`;";
+  const code = 'const t = html`<p class="pre">line one\n   line two\\n   literal</p>`;';
   const [text] = htmlOf(minifyTemplates(code));
   assert.equal(text, '<p class="pre">line one\nline two\n   literal</p>');
 });

@@ -39,9 +39,10 @@ describe('src/components/form structure', () => {
     assert.deepEqual(over, []);
   });
 
-  it('has one registry line per field type, each loading the type\'s own module', () => {
+  it("has one registry line per field type, each loading the type's own module", () => {
     const registry = sources.get('fields/registry.ts')!;
-    for (const type of FIELD_TYPES) assert.match(registry, new RegExp(`\\b${type}: \\(\\) => import\\('\\./${type}\\.js'\\)`), type);
+    for (const type of FIELD_TYPES)
+      assert.match(registry, new RegExp(`\\b${type}: \\(\\) => import\\('\\./${type}\\.js'\\)`), type);
     assert.equal((registry.match(/import\('/g) ?? []).length, FIELD_TYPES.length);
   });
 

@@ -28,13 +28,23 @@ const code = (path: string) =>
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
-const kindIds = files(join(ROOT, 'kinds')).flatMap((path) => [...code(path).matchAll(/^\s*id:\s*'([a-z]+)'/gm)].map((m) => m[1]!));
+const kindIds = files(join(ROOT, 'kinds')).flatMap((path) =>
+  [...code(path).matchAll(/^\s*id:\s*'([a-z]+)'/gm)].map((m) => m[1]!),
+);
 
 /** Where a kind is spelled as a kind (see above). */
 const named = (id: string) => {
   const q = `['"\`]${id}['"\`]`;
   return new RegExp(
-    [`\\bid:\\s*${q}`, `\\bkind_${id}\\b`, `\\brcs\\??\\.${id}\\b`, `['"\`]rcs['"\`],\\s*${q}`, `[!=]==?\\s*${q}`, `${q}\\s*[!=]==?`, `\\bcase\\s+${q}`].join('|'),
+    [
+      `\\bid:\\s*${q}`,
+      `\\bkind_${id}\\b`,
+      `\\brcs\\??\\.${id}\\b`,
+      `['"\`]rcs['"\`],\\s*${q}`,
+      `[!=]==?\\s*${q}`,
+      `${q}\\s*[!=]==?`,
+      `\\bcase\\s+${q}`,
+    ].join('|'),
   );
 };
 
@@ -45,7 +55,13 @@ test('the kind modules declare the four kinds of the schema', () => {
 for (const id of ['text', 'media', 'card', 'carousel']) {
   test(`the composer kind '${id}' is named in at most 2 files of src/components/composer`, () => {
     const naming = files(ROOT).filter((path) => named(id).test(code(path)));
-    assert.ok(naming.length <= 2, `'${id}' is named in ${naming.length} files: ${naming.map((p) => relative(ROOT, p)).join(', ')}`);
-    assert.ok(naming.some((p) => relative(ROOT, p) === `kinds/${id}.ts`), `kinds/${id}.ts declares it`);
+    assert.ok(
+      naming.length <= 2,
+      `'${id}' is named in ${naming.length} files: ${naming.map((p) => relative(ROOT, p)).join(', ')}`,
+    );
+    assert.ok(
+      naming.some((p) => relative(ROOT, p) === `kinds/${id}.ts`),
+      `kinds/${id}.ts declares it`,
+    );
   });
 }

@@ -6,7 +6,15 @@ import { ServiceValidation } from '../../../src/controllers/service-validation.j
 
 const host = () => {
   let updates = 0;
-  return { addController() {}, removeController() {}, requestUpdate: () => void updates++, updateComplete: Promise.resolve(true), get updates() { return updates; } };
+  return {
+    addController() {},
+    removeController() {},
+    requestUpdate: () => void updates++,
+    updateComplete: Promise.resolve(true),
+    get updates() {
+      return updates;
+    },
+  };
 };
 
 describe('ServiceValidation', () => {

@@ -46,7 +46,10 @@ describe('relativeTime', () => {
   });
 
   test('an invalid date is a RangeError naming the function', () => {
-    assert.throws(() => relativeTime('yesterday-ish', NOW, 'en'), { name: 'RangeError', message: /relativeTime: invalid date "yesterday-ish"/ });
+    assert.throws(() => relativeTime('yesterday-ish', NOW, 'en'), {
+      name: 'RangeError',
+      message: /relativeTime: invalid date "yesterday-ish"/,
+    });
     assert.throws(() => relativeTime(NOW, Number.NaN, 'en'), RangeError);
   });
 

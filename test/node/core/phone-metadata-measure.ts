@@ -49,7 +49,10 @@ const truth = inputs.map(({ text, country }) => {
   const n = max.parsePhoneNumberFromString(text, country as never);
   return n?.isValid() ? n.number : null;
 });
-const fixed = inputs.filter(({ text, country }, i) => truth[i] && max.parsePhoneNumberFromString(text, country as never)?.getType() === 'FIXED_LINE').length;
+const fixed = inputs.filter(
+  ({ text, country }, i) =>
+    truth[i] && max.parsePhoneNumberFromString(text, country as never)?.getType() === 'FIXED_LINE',
+).length;
 console.log(`${inputs.length} inputs, ${truth.filter(Boolean).length} valid by max (${fixed} of them fixed-line only)`);
 
 for (const [name, lib] of Object.entries(sets)) {
@@ -66,10 +69,24 @@ for (const [name, lib] of Object.entries(sets)) {
     else if (got === null && truth[i] !== null) falseInvalid++;
   });
   const entry = `import { parsePhoneNumberFromString, AsYouType, isSupportedCountry } from 'libphonenumber-js/${name}'; export { parsePhoneNumberFromString, AsYouType, isSupportedCountry };`;
-  const built = await esbuild.build({ stdin: { contents: entry, resolveDir: process.cwd() }, bundle: true, minify: true, format: 'esm', write: false });
+  const built = await esbuild.build({
+    stdin: { contents: entry, resolveDir: process.cwd() },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+  });
   const bytes = built.outputFiles[0]!.contents;
   // The whole entry, as the CDN phone chunk (vite.config.ts phoneChunkConfig) and a namespace import carry it.
-  const whole = (await esbuild.build({ stdin: { contents: `export * from 'libphonenumber-js/${name}';`, resolveDir: process.cwd() }, bundle: true, minify: true, format: 'esm', write: false })).outputFiles[0]!.contents;
+  const whole = (
+    await esbuild.build({
+      stdin: { contents: `export * from 'libphonenumber-js/${name}';`, resolveDir: process.cwd() },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+    })
+  ).outputFiles[0]!.contents;
   console.log(
     `${name.padEnd(6)} agreement with max ${((100 * agree) / inputs.length).toFixed(2)}% · accepted but invalid ${falseValid} · refused but valid ${falseInvalid} · not E.164 ${notE164} · chunk ${(bytes.length / 1024).toFixed(1)} kB, gzip ${(gzipSync(bytes).length / 1024).toFixed(1)} kB · whole entry gzip ${(gzipSync(whole).length / 1024).toFixed(1)} kB`,
   );

@@ -10,8 +10,19 @@ describe('looksLikeE164', () => {
     for (const ok of ['+14155550123', '+442079460958', '+1234567', '+123456789012345']) {
       assert.equal(looksLikeE164(ok), true, ok);
     }
-    for (const bad of ['14155550123', '+04155550123', '+123456', '+1234567890123456', '+1 415 555 0123', '',
-      '+1415555012a', ' +14155550123', '+14155550123\n', 42, null]) {
+    for (const bad of [
+      '14155550123',
+      '+04155550123',
+      '+123456',
+      '+1234567890123456',
+      '+1 415 555 0123',
+      '',
+      '+1415555012a',
+      ' +14155550123',
+      '+14155550123\n',
+      42,
+      null,
+    ]) {
       assert.equal(looksLikeE164(bad), false, String(bad));
     }
   });
@@ -81,39 +92,43 @@ describe('toE164 never returns what looksLikeE164 refuses (issue 15, point 12)',
   const [loaded, { getCountries }] = await Promise.all([loadPhoneSupport(), import('libphonenumber-js/max')]);
   const countries = getCountries();
   // The guard is checked on "min" too: its looser rules produced +8100819012345678 before the guard existed.
-  const supports: [string, PhoneSupport][] = [['max (loaded)', loaded], ['min', createPhoneSupport(minLib as never)]];
+  const supports: [string, PhoneSupport][] = [
+    ['max (loaded)', loaded],
+    ['min', createPhoneSupport(minLib as never)],
+  ];
 
   for (const [set, phone] of supports) {
-  test(`${set}: fixed cases: international prefixes dialled as national digits`, () => {
-    // With the "min" metadata this was +8100819012345678 (16 digits).
-    const out = phone.toE164('00819012345678', 'JP');
-    assert.ok(out === null || looksLikeE164(out), String(out));
-    assert.equal(phone.isValid('00819012345678', 'JP'), out !== null);
-    for (const country of countries) {
-      for (const input of ['00819012345678', '0114155550123', '00442079460958', '0000000000000000', '9'.repeat(17)]) {
-        const e164 = phone.toE164(input, country);
-        assert.ok(e164 === null || looksLikeE164(e164), `${input} (${country}) → ${e164}`);
+    test(`${set}: fixed cases: international prefixes dialled as national digits`, () => {
+      // With the "min" metadata this was +8100819012345678 (16 digits).
+      const out = phone.toE164('00819012345678', 'JP');
+      assert.ok(out === null || looksLikeE164(out), String(out));
+      assert.equal(phone.isValid('00819012345678', 'JP'), out !== null);
+      for (const country of countries) {
+        for (const input of ['00819012345678', '0114155550123', '00442079460958', '0000000000000000', '9'.repeat(17)]) {
+          const e164 = phone.toE164(input, country);
+          assert.ok(e164 === null || looksLikeE164(e164), `${input} (${country}) → ${e164}`);
+        }
       }
-    }
-  });
+    });
 
-  test(`${set}: property: any digits, prefixes and country give null or an E.164 value (seed printed, replay with PHONE_SEED and PHONE_PATH)`, () => {
-    const seed = (process.env.PHONE_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.PHONE_SEED ?? DEFAULT_SEED));
-    console.log(`phone property seed=${seed} (replay: PHONE_SEED=${seed})`);
-    fc.assert(
-      fc.property(
-        fc.constantFrom('', '+', '00', '011', '0', '8 10 ', '(0)'),
-        fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 20 }),
-        fc.constantFrom(...countries, undefined),
-        (prefix, digits, country) => {
-          const e164 = phone.toE164(prefix + digits, country);
-          assert.ok(e164 === null || looksLikeE164(e164), `${prefix}${digits} (${country}) → ${e164}`);
-          assert.equal(phone.isValid(prefix + digits, country), e164 !== null);
-        },
-      ),
-      { numRuns: 3000, seed, ...(process.env.PHONE_PATH ? { path: process.env.PHONE_PATH } : {}) },
-    );
-  });
+    test(`${set}: property: any digits, prefixes and country give null or an E.164 value (seed printed, replay with PHONE_SEED and PHONE_PATH)`, () => {
+      const seed =
+        process.env.PHONE_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.PHONE_SEED ?? DEFAULT_SEED);
+      console.log(`phone property seed=${seed} (replay: PHONE_SEED=${seed})`);
+      fc.assert(
+        fc.property(
+          fc.constantFrom('', '+', '00', '011', '0', '8 10 ', '(0)'),
+          fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 20 }),
+          fc.constantFrom(...countries, undefined),
+          (prefix, digits, country) => {
+            const e164 = phone.toE164(prefix + digits, country);
+            assert.ok(e164 === null || looksLikeE164(e164), `${prefix}${digits} (${country}) → ${e164}`);
+            assert.equal(phone.isValid(prefix + digits, country), e164 !== null);
+          },
+        ),
+        { numRuns: 3000, seed, ...(process.env.PHONE_PATH ? { path: process.env.PHONE_PATH } : {}) },
+      );
+    });
   }
 });
 
@@ -123,10 +138,14 @@ describe('the phone chunk is the metadata set phone.ts imports', () => {
     const root = new URL('../../../src/', import.meta.url);
     const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.ts'));
     const naming: string[] = [];
-    for (const file of files) if ((await readFile(new URL(file, root), 'utf8')).match(/['"]libphonenumber-js/)) naming.push(file);
+    for (const file of files)
+      if ((await readFile(new URL(file, root), 'utf8')).match(/['"]libphonenumber-js/)) naming.push(file);
     assert.deepEqual(naming, ['core/phone-library.ts']);
     const library = await readFile(new URL('core/phone-library.ts', root), 'utf8');
-    assert.deepEqual([...new Set([...library.matchAll(/'(libphonenumber-js[^']*)'/g)].map((m) => m[1]))], ['libphonenumber-js/max']);
+    assert.deepEqual(
+      [...new Set([...library.matchAll(/'(libphonenumber-js[^']*)'/g)].map((m) => m[1]))],
+      ['libphonenumber-js/max'],
+    );
     const phone = await readFile(new URL('core/phone.ts', root), 'utf8');
     assert.match(phone, /import\('\.\/phone-library\.js'\)/);
     assert.doesNotMatch(phone.replace(/import type[^;]+;/g, ''), /^import .*phone-library/m, 'no static import');

@@ -1,7 +1,16 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { CHIP_CHARS, RBM_DP, chipLabel, layoutCard, layoutCarousel, linesOf, type CardWidth, type MediaHeight } from '../../../src/core/rbm-layout.js';
+import {
+  CHIP_CHARS,
+  RBM_DP,
+  chipLabel,
+  layoutCard,
+  layoutCarousel,
+  linesOf,
+  type CardWidth,
+  type MediaHeight,
+} from '../../../src/core/rbm-layout.js';
 
 const reply = (text = 'Yes') => ({ type: 'reply', text });
 const replies = (n: number) => Array.from({ length: n }, (_, i) => reply(`Option ${i + 1}`));
@@ -11,7 +20,13 @@ const cardArb = fc.record(
   {
     title: fc.string({ maxLength: 200 }),
     description: fc.oneof(fc.string({ maxLength: 400 }), fc.lorem({ maxCount: 80 })),
-    media: fc.option(fc.record({ url: fc.constant('https://x.example/a.png'), height: fc.constantFrom<MediaHeight>('SHORT', 'MEDIUM', 'TALL') }), { nil: undefined }),
+    media: fc.option(
+      fc.record({
+        url: fc.constant('https://x.example/a.png'),
+        height: fc.constantFrom<MediaHeight>('SHORT', 'MEDIUM', 'TALL'),
+      }),
+      { nil: undefined },
+    ),
     suggestions: fc.integer({ min: 0, max: 4 }).map(replies),
   },
   { requiredKeys: [] },
@@ -27,11 +42,20 @@ describe('Google’s published budgets (one dp model)', () => {
     assert.equal(oneChip.suggestions.shown, 1);
     assert.equal(layoutCard({ media: tall, suggestions: replies(2) }).suggestions.shown, 1);
     const both = layoutCard({ title: 'Cold brew', description: 'Two for one', media: tall, suggestions: replies(1) });
-    assert.deepEqual([both.title.lines, both.description.lines, both.suggestions.shown, both.suggestions.cut], [1, 1, 0, true]);
+    assert.deepEqual(
+      [both.title.lines, both.description.lines, both.suggestions.shown, both.suggestions.cut],
+      [1, 1, 0, true],
+    );
   });
 
   test('medium media: at most 2 suggestions; short: at most 3; 4 only without media', () => {
-    const with4 = (height?: MediaHeight) => layoutCard({ title: 'T', description: 'D', ...(height ? { media: { url: 'https://x.example/a.png', height } } : {}), suggestions: replies(4) });
+    const with4 = (height?: MediaHeight) =>
+      layoutCard({
+        title: 'T',
+        description: 'D',
+        ...(height ? { media: { url: 'https://x.example/a.png', height } } : {}),
+        suggestions: replies(4),
+      });
     assert.equal(with4('MEDIUM').suggestions.shown, 2);
     assert.equal(with4('SHORT').suggestions.shown, 3);
     assert.equal(with4().suggestions.shown, 4);
@@ -71,7 +95,10 @@ describe('Google’s published budgets (one dp model)', () => {
     const title = 'Maple oat latte is back for the autumn season at every Acme Coffee store near you';
     const c = layoutCarousel({
       cardWidth: 'MEDIUM',
-      cards: [{ title, description: long(40), media: { height: 'MEDIUM' }, suggestions: replies(2) }, { title: 'Short', media: { height: 'MEDIUM' } }],
+      cards: [
+        { title, description: long(40), media: { height: 'MEDIUM' }, suggestions: replies(2) },
+        { title: 'Short', media: { height: 'MEDIUM' } },
+      ],
     });
     assert.equal(c.cards[0]!.title.lines, 1);
     assert.equal(c.cards[0]!.title.cut, true);
@@ -98,13 +125,20 @@ describe('properties (seeded)', () => {
       fc.property(cardArb, widthArb, (card, width) => {
         const l = layoutCard(card, width);
         if (l.title.cut) assert.ok(l.description.lines <= 1, 'the title is cut only after the description is one line');
-        if (l.suggestions.cut) assert.ok(l.description.lines <= 1 && l.title.lines <= 1, 'suggestions go only after both texts are one line');
+        if (l.suggestions.cut)
+          assert.ok(
+            l.description.lines <= 1 && l.title.lines <= 1,
+            'suggestions go only after both texts are one line',
+          );
         // Text is never cut away entirely, and a text that is there shows at least one line.
         assert.equal(l.title.lines > 0, l.title.of > 0);
         assert.equal(l.description.lines > 0, l.description.of > 0);
         // Maximal: one more line or suggestion back would not fit.
         if (l.suggestions.cut) {
-          const back = layoutCard({ ...card, suggestions: replies(l.suggestions.shown + 1), title: '', description: '' }, width);
+          const back = layoutCard(
+            { ...card, suggestions: replies(l.suggestions.shown + 1), title: '', description: '' },
+            width,
+          );
           assert.ok(back.heightDp <= RBM_DP.cardMax);
         }
         if (!l.cut) assert.equal(l.suggestions.shown, l.suggestions.of);

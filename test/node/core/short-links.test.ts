@@ -13,14 +13,17 @@ const HOST = 'http://svc.test/l';
 describe('findUrls / previewShortened', () => {
   it('finds http(s) URLs without trailing punctuation, and ignores other schemes', () => {
     assert.deepEqual(
-      findUrls('See https://a.example/x?y=1. Or (http://b.example/path), not javascript:alert(1) nor ftp://c.example, https://user:pw@d.example/'),
+      findUrls(
+        'See https://a.example/x?y=1. Or (http://b.example/path), not javascript:alert(1) nor ftp://c.example, https://user:pw@d.example/',
+      ),
       ['https://a.example/x?y=1', 'http://b.example/path'],
     );
     assert.deepEqual(findUrls('no links here'), []);
   });
 
   it('previews the text with short-link stand-ins, leaving existing short links alone', () => {
-    const text = 'Menu: https://acme-coffee.example/menu/autumn-2026?utm_source=sms&utm_campaign=fall, again http://svc.test/l/abc1234.';
+    const text =
+      'Menu: https://acme-coffee.example/menu/autumn-2026?utm_source=sms&utm_campaign=fall, again http://svc.test/l/abc1234.';
     assert.equal(previewShortened(text, HOST), 'Menu: http://svc.test/l/xxxxxxx, again http://svc.test/l/abc1234.');
     assert.equal(isShortOn(HOST)('http://svc.test/l/abc1234'), true);
     assert.equal(isShortOn(HOST)('http://svc.test/lx/abc'), false);
@@ -30,7 +33,11 @@ describe('findUrls / previewShortened', () => {
 describe('shortenSendRequest against the sandbox', () => {
   it('replaces URLs in text, card, carousel and openUrl suggestions and fallback with tracked short links, once per URL', async () => {
     const sandbox = createSandbox({ demoConversations: 2, longThreadSize: 2, baseUrl: 'http://svc.test/api' });
-    const client = new ServiceClient({ apiKey: SANDBOX_DEFAULTS.apiKey, baseUrl: 'http://svc.test/api', fetch: ((i: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(i, init))) as typeof fetch });
+    const client = new ServiceClient({
+      apiKey: SANDBOX_DEFAULTS.apiKey,
+      baseUrl: 'http://svc.test/api',
+      fetch: ((i: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(i, init))) as typeof fetch,
+    });
     let calls = 0;
     const shorten = async (url: string) => {
       calls++;
@@ -45,8 +52,16 @@ describe('shortenSendRequest against the sandbox', () => {
         carousel: {
           cardWidth: 'MEDIUM',
           cards: [
-            { title: 'Autumn', description: `New menu: ${long}`, suggestions: [{ type: 'openUrl', text: 'Open', url: long }] },
-            { title: 'Beans', description: 'Fresh roasts', suggestions: [{ type: 'openUrl', text: 'Shop', url: 'https://acme-coffee.example/shop' }] },
+            {
+              title: 'Autumn',
+              description: `New menu: ${long}`,
+              suggestions: [{ type: 'openUrl', text: 'Open', url: long }],
+            },
+            {
+              title: 'Beans',
+              description: 'Fresh roasts',
+              suggestions: [{ type: 'openUrl', text: 'Shop', url: 'https://acme-coffee.example/shop' }],
+            },
           ],
         },
         suggestions: [{ type: 'reply', text: 'Later', postbackData: 'later' }],
@@ -76,13 +91,21 @@ describe('shortenSendRequest against the sandbox', () => {
     assert.equal(sent.rcs!.carousel!.cards[0]!.description, `New menu: ${shortOfLong}`);
     const hop = await sandbox.fetch(new Request(shortOfLong));
     assert.equal(hop.headers.get('location'), long);
-    const linkId = (await client.listLinks({ sender: DEMO_SENDERS.acmeAgent })).data.find((l) => l.shortUrl === shortOfLong)!.linkId;
+    const linkId = (await client.listLinks({ sender: DEMO_SENDERS.acmeAgent })).data.find(
+      (l) => l.shortUrl === shortOfLong,
+    )!.linkId;
     assert.equal((await client.getLink(linkId)).analytics.clicks, 1);
 
     // A failing shortening fails the whole operation (nothing half-shortened is sent).
-    await assert.rejects(shortenSendRequest({ type: 'SMS', from: DEMO_SENDERS.acmePhone, to: '+14155550188', text: 'x https://a.example' }, async () => {
-      throw new Error('links:write missing');
-    }), /links:write/);
+    await assert.rejects(
+      shortenSendRequest(
+        { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: '+14155550188', text: 'x https://a.example' },
+        async () => {
+          throw new Error('links:write missing');
+        },
+      ),
+      /links:write/,
+    );
     sandbox.close();
   });
 });

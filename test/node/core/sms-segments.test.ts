@@ -51,13 +51,28 @@ describe('countSegments: known cases', () => {
 
   test('reports per-segment size and remaining units', () => {
     assert.deepEqual(countSegments('a'.repeat(161)), {
-      encoding: 'GSM-7', segments: 2, characters: 161, unitsUsed: 161, perSegment: 153, remainingInSegment: 145,
+      encoding: 'GSM-7',
+      segments: 2,
+      characters: 161,
+      unitsUsed: 161,
+      perSegment: 153,
+      remainingInSegment: 145,
     });
     assert.deepEqual(countSegments('hi'), {
-      encoding: 'GSM-7', segments: 1, characters: 2, unitsUsed: 2, perSegment: 160, remainingInSegment: 158,
+      encoding: 'GSM-7',
+      segments: 1,
+      characters: 2,
+      unitsUsed: 2,
+      perSegment: 160,
+      remainingInSegment: 158,
     });
     assert.deepEqual(countSegments(''), {
-      encoding: 'GSM-7', segments: 0, characters: 0, unitsUsed: 0, perSegment: 160, remainingInSegment: 160,
+      encoding: 'GSM-7',
+      segments: 0,
+      characters: 0,
+      unitsUsed: 0,
+      perSegment: 160,
+      remainingInSegment: 160,
     });
   });
 
@@ -95,15 +110,22 @@ describe('countSegments: properties', () => {
 
   test('any non-GSM character forces UCS-2', () => {
     fc.assert(
-      fc.property(gsmText, nonGsmChar, gsmText, (before, odd, after) =>
-        countSegments(before + odd + after).encoding === 'UCS-2'),
+      fc.property(
+        gsmText,
+        nonGsmChar,
+        gsmText,
+        (before, odd, after) => countSegments(before + odd + after).encoding === 'UCS-2',
+      ),
     );
   });
 
   test('segments are monotone in length for GSM text', () => {
     fc.assert(
-      fc.property(gsmText, gsmChar, (text, extra) =>
-        countSegments(text + extra).segments >= countSegments(text).segments),
+      fc.property(
+        gsmText,
+        gsmChar,
+        (text, extra) => countSegments(text + extra).segments >= countSegments(text).segments,
+      ),
     );
   });
 

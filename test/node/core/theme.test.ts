@@ -107,11 +107,26 @@ describe('themeToCustomProperties', () => {
 
   test('gradient', () => {
     assert.equal(
-      background({ type: 'gradient', angle: 135, stops: [{ color: '#fff', at: 0 }, { color: 'hsl(200 50% 40%)', at: 62.5 }, { color: '#000', at: 100 }] }),
+      background({
+        type: 'gradient',
+        angle: 135,
+        stops: [
+          { color: '#fff', at: 0 },
+          { color: 'hsl(200 50% 40%)', at: 62.5 },
+          { color: '#000', at: 100 },
+        ],
+      }),
       'linear-gradient(135deg, #fff 0%, hsl(200 50% 40%) 62.5%, #000 100%)',
     );
     assert.equal(
-      background({ type: 'gradient', angle: 1 / 3, stops: [{ color: '#fff', at: 1e-9 }, { color: '#000', at: 100 }] }),
+      background({
+        type: 'gradient',
+        angle: 1 / 3,
+        stops: [
+          { color: '#fff', at: 1e-9 },
+          { color: '#000', at: 100 },
+        ],
+      }),
       'linear-gradient(0.3333deg, #fff 0%, #000 100%)',
     );
   });
@@ -138,7 +153,12 @@ describe('themeToCustomProperties', () => {
       'url("https://cdn.example.com/bg.jpg") center / cover no-repeat, #f8fafc',
     );
     assert.equal(
-      background({ type: 'image', url: 'https://cdn.example.com/b%C3%BC.jpg?a=1', fit: 'contain', overlay: 'rgba(0,0,0,.4)' }),
+      background({
+        type: 'image',
+        url: 'https://cdn.example.com/b%C3%BC.jpg?a=1',
+        fit: 'contain',
+        overlay: 'rgba(0,0,0,.4)',
+      }),
       'linear-gradient(rgba(0,0,0,.4), rgba(0,0,0,.4)), url("https://cdn.example.com/b%C3%BC.jpg?a=1") center / contain no-repeat, #f8fafc',
     );
     // Non-ASCII is percent-encoded by the URL serializer.
@@ -168,8 +188,14 @@ describe('themeToCustomProperties', () => {
   });
 
   const ATTACKS = [
-    'url(javascript:alert(1))', 'red;}body{background:red}', 'expression(alert(1))', '</style><script>x</script>',
-    '#fff;', '\\75rl(javascript:alert(1))', 'x'.repeat(100_000), 'var(--evil)',
+    'url(javascript:alert(1))',
+    'red;}body{background:red}',
+    'expression(alert(1))',
+    '</style><script>x</script>',
+    '#fff;',
+    '\\75rl(javascript:alert(1))',
+    'x'.repeat(100_000),
+    'var(--evil)',
   ];
 
   test('unvalidated objects cannot inject: every bad part falls back to the default', () => {
@@ -183,7 +209,14 @@ describe('themeToCustomProperties', () => {
       assert.deepEqual(p, themeToCustomProperties(DEFAULT_THEME), attack.slice(0, 30));
     }
     for (const attack of ATTACKS) {
-      const value = background({ type: 'gradient', angle: 90, stops: [{ color: attack, at: 0 }, { color: '#000', at: 100 }] });
+      const value = background({
+        type: 'gradient',
+        angle: 90,
+        stops: [
+          { color: attack, at: 0 },
+          { color: '#000', at: 100 },
+        ],
+      });
       assert.equal(value, DEFAULT_THEME.colors.background);
     }
   });
@@ -195,22 +228,36 @@ describe('themeToCustomProperties', () => {
   });
 
   test('property: output values never contain CSS-breaking characters', () => {
-    const anyish = fc.oneof(fc.string({ maxLength: 30 }), fc.double(), fc.constant(undefined), fc.constantFrom(...ATTACKS));
+    const anyish = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.double(),
+      fc.constant(undefined),
+      fc.constantFrom(...ATTACKS),
+    );
     const colorish = fc.oneof(anyish, fc.constantFrom('#fff', 'rgb(1,2,3)', 'hsl(1 2% 3%)'));
-    const themeish = fc.record({
-      colors: fc.record({ primary: colorish, background: colorish, text: colorish }),
-      background: fc.oneof(
-        fc.record({ type: fc.constant('solid'), color: colorish }),
-        fc.record({ type: fc.constant('gradient'), angle: anyish, stops: fc.array(fc.record({ color: colorish, at: anyish }), { maxLength: 6 }) }),
-        fc.record({ type: fc.constant('pattern'), pattern: fc.constantFrom('dots', 'grid', 'x'), color: colorish }),
-        fc.record({ type: fc.constant('image'), url: fc.oneof(fc.webUrl(), anyish), overlay: colorish }),
-      ),
-      fontFamily: fc.oneof(anyish, fc.constantFrom('Inter', 'Open Sans')),
-      cornerRadius: anyish,
-    }, { requiredKeys: [] });
-    fc.assert(fc.property(themeish, (theme) => {
-      for (const [name, value] of Object.entries(props(theme))) assertSafeCssValue(name, value);
-    }));
+    const themeish = fc.record(
+      {
+        colors: fc.record({ primary: colorish, background: colorish, text: colorish }),
+        background: fc.oneof(
+          fc.record({ type: fc.constant('solid'), color: colorish }),
+          fc.record({
+            type: fc.constant('gradient'),
+            angle: anyish,
+            stops: fc.array(fc.record({ color: colorish, at: anyish }), { maxLength: 6 }),
+          }),
+          fc.record({ type: fc.constant('pattern'), pattern: fc.constantFrom('dots', 'grid', 'x'), color: colorish }),
+          fc.record({ type: fc.constant('image'), url: fc.oneof(fc.webUrl(), anyish), overlay: colorish }),
+        ),
+        fontFamily: fc.oneof(anyish, fc.constantFrom('Inter', 'Open Sans')),
+        cornerRadius: anyish,
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(themeish, (theme) => {
+        for (const [name, value] of Object.entries(props(theme))) assertSafeCssValue(name, value);
+      }),
+    );
   });
 
   // Found by the property above (seed-dependent before seeds were fixed): a `;` inside the quoted url() is part of

@@ -85,7 +85,11 @@ describe('safeLinkUrl', () => {
     const candidates = fc.oneof(
       fc.webUrl({ withQueryParameters: true, withFragments: true }),
       fc.string({ maxLength: 60 }),
-      fc.tuple(fc.constantFrom('javascript', 'JAVASCRIPT', 'data', 'vbscript', 'https', 'tel'), fc.string({ maxLength: 20 }))
+      fc
+        .tuple(
+          fc.constantFrom('javascript', 'JAVASCRIPT', 'data', 'vbscript', 'https', 'tel'),
+          fc.string({ maxLength: 20 }),
+        )
         .map(([scheme, rest]) => `${scheme}:${rest}`),
     );
     fc.assert(

@@ -15,20 +15,43 @@ const BASE = ['baseUrl', 'token', 'tokenUrl', 'tokenProvider', 'client', 'locale
 
 /** Each element's public members beyond `ParleyElement`'s inputs: its inputs, documented getters and methods. */
 const CONTRACT: Record<string, string[]> = {
-  'parley-blast': ['audienceId', 'from', 'fallbackFrom', 'channel', 'pollInterval', 'threadHref', 'blast', 'review', 'send', 'cancelBlast'],
+  'parley-blast': [
+    'audienceId',
+    'from',
+    'fallbackFrom',
+    'channel',
+    'pollInterval',
+    'threadHref',
+    'blast',
+    'review',
+    'send',
+    'cancelBlast',
+  ],
   'parley-contact-panel': ['contactId', 'contact', 'conversationId', 'current', 'flush'],
   'parley-link-stats': ['linkId', 'toggleTabindex', 'open', 'focus', 'reload'],
   'parley-agent-identity': ['agentId', 'agent', 'compact', 'reload'],
 };
 
-const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/@custom-elements-manifest/analyzer/cem.js'), 'analyze', '--quiet', '--outdir', OUT], { cwd: ROOT, encoding: 'utf8' });
+const run = spawnSync(
+  process.execPath,
+  [join(ROOT, 'node_modules/@custom-elements-manifest/analyzer/cem.js'), 'analyze', '--quiet', '--outdir', OUT],
+  { cwd: ROOT, encoding: 'utf8' },
+);
 after(() => rmSync(join(ROOT, OUT), { recursive: true, force: true }));
 
-interface Member { name: string; privacy?: string; description?: string; static?: boolean }
+interface Member {
+  name: string;
+  privacy?: string;
+  description?: string;
+  static?: boolean;
+}
 const elements = new Map<string, Member[]>();
 if (run.status === 0) {
-  const manifest = JSON.parse(readFileSync(join(ROOT, OUT, 'custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string; members?: Member[] }[] }[] };
-  for (const mod of manifest.modules) for (const d of mod.declarations ?? []) if (d.tagName) elements.set(d.tagName, d.members ?? []);
+  const manifest = JSON.parse(readFileSync(join(ROOT, OUT, 'custom-elements.json'), 'utf8')) as {
+    modules: { declarations?: { tagName?: string; members?: Member[] }[] }[];
+  };
+  for (const mod of manifest.modules)
+    for (const d of mod.declarations ?? []) if (d.tagName) elements.set(d.tagName, d.members ?? []);
 }
 
 test('the analyzer runs', () => assert.equal(run.status, 0, run.stderr));
@@ -38,7 +61,13 @@ for (const [tag, documented] of Object.entries(CONTRACT)) {
     const members = elements.get(tag);
     assert.ok(members, `${tag} is in the manifest`);
     const published = members.filter((m) => m.privacy !== 'private' && m.privacy !== 'protected' && !m.static);
-    assert.deepEqual(published.map((m) => m.name).filter((n) => !BASE.includes(n)).sort(), [...documented].sort());
+    assert.deepEqual(
+      published
+        .map((m) => m.name)
+        .filter((n) => !BASE.includes(n))
+        .sort(),
+      [...documented].sort(),
+    );
     for (const m of published) assert.ok(m.description?.trim(), `${tag}.${m.name} has a description`);
   });
 }

@@ -11,7 +11,9 @@ import { ROOT, compileBlocks, packageOf, readmeBlocks } from '../../readme-block
 
 const blocks = readmeBlocks();
 const installed = (specifier: string) =>
-  specifier.startsWith('node:') || packageOf(specifier) === '@parley/embeds' || existsSync(join(ROOT, 'node_modules', packageOf(specifier)));
+  specifier.startsWith('node:') ||
+  packageOf(specifier) === '@parley/embeds' ||
+  existsSync(join(ROOT, 'node_modules', packageOf(specifier)));
 const here = blocks.filter((b) => !b.optOut && b.imports.every(installed));
 
 test('the README has code blocks, and opt-outs say why', () => {

@@ -22,7 +22,10 @@ const SHARED = [
 ] as const;
 
 const catalogs = {
-  en: [blastMessages.en as Record<string, string>, { ...(composerMessages.en as Record<string, string>), ...extrasEn } as Record<string, string>],
+  en: [
+    blastMessages.en as Record<string, string>,
+    { ...(composerMessages.en as Record<string, string>), ...extrasEn } as Record<string, string>,
+  ],
   es: [blastEs as Record<string, string>, composerEs as Record<string, string>],
   ar: [blastAr as Record<string, string>, composerAr as Record<string, string>],
 } as const;

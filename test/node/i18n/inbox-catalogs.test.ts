@@ -8,10 +8,18 @@ import { teamEn } from '../../../src/i18n/inbox-team.js';
 import { threadEn } from '../../../src/i18n/inbox-thread.js';
 import { inboxMessages } from '../../../src/i18n/inbox.js';
 
-const english: Record<string, string> = { ...(inboxMessages.en as Record<string, string>), ...threadEn, ...errorsEn, ...teamEn };
+const english: Record<string, string> = {
+  ...(inboxMessages.en as Record<string, string>),
+  ...threadEn,
+  ...errorsEn,
+  ...teamEn,
+};
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-for (const [language, catalog] of [['es', es], ['ar', ar]] as const) {
+for (const [language, catalog] of [
+  ['es', es],
+  ['ar', ar],
+] as const) {
   test(`the ${language} inbox catalog has every English key (the team's included) and no other`, () => {
     const words = catalog as Record<string, string>;
     const missing = Object.keys(english).filter((k) => !words[k]);
@@ -19,7 +27,11 @@ for (const [language, catalog] of [['es', es], ['ar', ar]] as const) {
     const extra = Object.keys(words).filter((k) => !(k in english));
     assert.deepEqual(extra, [], `${language} has keys English does not`);
     for (const key of Object.keys(teamEn)) {
-      assert.deepEqual(placeholders(words[key]!), placeholders(english[key]!), `${language}.${key} keeps the placeholders`);
+      assert.deepEqual(
+        placeholders(words[key]!),
+        placeholders(english[key]!),
+        `${language}.${key} keeps the placeholders`,
+      );
     }
   });
 }

@@ -31,7 +31,7 @@ describe('interpolate: plural categories', () => {
 });
 
 describe('registerLanguage', () => {
-  it('adds a language to an element\'s catalogs (by base language)', () => {
+  it("adds a language to an element's catalogs (by base language)", () => {
     registerLanguage(inboxMessages, 'fr-CA', { inbox: 'Boîte de réception' });
     assert.deepEqual((inboxMessages as Record<string, unknown>).fr, { inbox: 'Boîte de réception' });
     delete (inboxMessages as Record<string, unknown>).fr;

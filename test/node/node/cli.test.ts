@@ -9,10 +9,25 @@ import { HS_SECRET } from '../tokens/fixtures.js';
 
 function capture(env: Record<string, string | undefined> = {}) {
   const out = { stdout: '', stderr: '' };
-  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t), env } };
+  return {
+    out,
+    io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t), env },
+  };
 }
 
-const tokenArgs = ['token', '--kid', 'sandbox-hs256', '--secret', HS_SECRET, '--team', 'team_sandbox', '--user', 'user_1', '--scope', 'conversations:read messages:send'];
+const tokenArgs = [
+  'token',
+  '--kid',
+  'sandbox-hs256',
+  '--secret',
+  HS_SECRET,
+  '--team',
+  'team_sandbox',
+  '--user',
+  'user_1',
+  '--scope',
+  'conversations:read messages:send',
+];
 
 describe('parley token', () => {
   test('prints exactly one verifiable token on stdout', async () => {
@@ -20,7 +35,11 @@ describe('parley token', () => {
     assert.equal(await main([...tokenArgs, '--senders', '+15550001111, +15550002222', '--ttl', '600'], io), 0);
     assert.equal(out.stderr, '');
     assert.match(out.stdout, /^[\w-]+\.[\w-]+\.[\w-]+\n$/);
-    const { claims, scopes, resources } = await verifyEmbedToken(out.stdout.trim(), { 'sandbox-hs256': { secret: HS_SECRET } }, { team: 'team_sandbox' });
+    const { claims, scopes, resources } = await verifyEmbedToken(
+      out.stdout.trim(),
+      { 'sandbox-hs256': { secret: HS_SECRET } },
+      { team: 'team_sandbox' },
+    );
     assert.equal(claims.sub, 'user_1');
     assert.equal(claims.exp - claims.iat, 600);
     assert.deepEqual([...scopes], ['conversations:read', 'messages:send']);
@@ -38,7 +57,11 @@ describe('parley token', () => {
     ['unknown scope', [...tokenArgs.slice(0, -1), 'messages:sned'], /Unknown scope "messages:sned"/],
     ['ttl not a number', [...tokenArgs, '--ttl', '10m'], /--ttl must be whole seconds/],
     ['ttl over 24 h', [...tokenArgs, '--ttl', '90000'], /ttl must be/],
-    ['short secret', ['token', '--kid', 'k', '--secret', 'short', '--team', 't', '--user', 'u', '--scope', 'forms:read'], /at least 32 bytes/],
+    [
+      'short secret',
+      ['token', '--kid', 'k', '--secret', 'short', '--team', 't', '--user', 'u', '--scope', 'forms:read'],
+      /at least 32 bytes/,
+    ],
   ];
   for (const [name, args, message] of bad) {
     test(`${name}: exit 2, message on stderr, nothing on stdout`, async () => {
@@ -64,11 +87,50 @@ describe('parley dispatcher', () => {
   });
   test('sandbox flags map onto startSandboxServer options', () => {
     assert.deepEqual(
-      parseSandboxArgs(['--port', '5000', '--host', '0.0.0.0', '--data', 'store.json', '--api-key', 'sk', '--embed-kid', 'kid', '--embed-secret', HS_SECRET, '--team', 't', '--no-demo-data', '--demo']),
-      { port: 5000, host: '0.0.0.0', dataFile: 'store.json', apiKey: 'sk', embedKid: 'kid', embedSecret: HS_SECRET, team: 't', demoData: false, demo: true, plan: undefined, silentAuth: true },
+      parseSandboxArgs([
+        '--port',
+        '5000',
+        '--host',
+        '0.0.0.0',
+        '--data',
+        'store.json',
+        '--api-key',
+        'sk',
+        '--embed-kid',
+        'kid',
+        '--embed-secret',
+        HS_SECRET,
+        '--team',
+        't',
+        '--no-demo-data',
+        '--demo',
+      ]),
+      {
+        port: 5000,
+        host: '0.0.0.0',
+        dataFile: 'store.json',
+        apiKey: 'sk',
+        embedKid: 'kid',
+        embedSecret: HS_SECRET,
+        team: 't',
+        demoData: false,
+        demo: true,
+        plan: undefined,
+        silentAuth: true,
+      },
     );
     assert.deepEqual(parseSandboxArgs([]), {
-      port: undefined, host: undefined, dataFile: undefined, apiKey: undefined, embedKid: undefined, embedSecret: undefined, team: undefined, demoData: true, demo: false, plan: undefined, silentAuth: true,
+      port: undefined,
+      host: undefined,
+      dataFile: undefined,
+      apiKey: undefined,
+      embedKid: undefined,
+      embedSecret: undefined,
+      team: undefined,
+      demoData: true,
+      demo: false,
+      plan: undefined,
+      silentAuth: true,
     });
   });
   test('bad sandbox flags exit 2', async () => {
@@ -82,10 +144,13 @@ describe('parley dispatcher', () => {
     const bin = fileURLToPath(new URL('../../../bin/parley.js', import.meta.url));
     const { stdout } = await promisify(execFile)(process.execPath, [bin, ...tokenArgs]);
     assert.match(stdout, /^[\w-]+\.[\w-]+\.[\w-]+\n$/);
-    await assert.rejects(promisify(execFile)(process.execPath, [bin, 'token', '--nope']), (error: { code: number; stderr: string }) => {
-      assert.equal(error.code, 2);
-      assert.match(error.stderr, /Unknown option/);
-      return true;
-    });
+    await assert.rejects(
+      promisify(execFile)(process.execPath, [bin, 'token', '--nope']),
+      (error: { code: number; stderr: string }) => {
+        assert.equal(error.code, 2);
+        assert.match(error.stderr, /Unknown option/);
+        return true;
+      },
+    );
   });
 });

@@ -1,13 +1,24 @@
 /** ServiceClient against a real in-process sandbox: links, agents, campaigns, test agents, plans, pinned version. */
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { BadRequestError, ForbiddenError, NotFoundError, SERVICE_API_VERSION, ServiceClient } from '../../../src/node/index.js';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  SERVICE_API_VERSION,
+  ServiceClient,
+} from '../../../src/node/index.js';
 import { createSandbox, SANDBOX_DEFAULTS, type SandboxOptions } from '../../../src/sandbox/index.js';
 import { DEMO_LINKS, DEMO_REVIEW_CAMPAIGNS, DEMO_TEST_AGENT } from '../../../src/sandbox/demo-rcs.js';
 import { DEMO_CAMPAIGNS, DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 
 function setup(options: SandboxOptions = {}) {
-  const sandbox = createSandbox({ demoConversations: 6, longThreadSize: 10, baseUrl: 'http://svc.test/api', ...options });
+  const sandbox = createSandbox({
+    demoConversations: 6,
+    longThreadSize: 10,
+    baseUrl: 'http://svc.test/api',
+    ...options,
+  });
   const versions: (string | null)[] = [];
   const client = new ServiceClient({
     apiKey: SANDBOX_DEFAULTS.apiKey,
@@ -48,7 +59,10 @@ describe('ServiceClient: issue 14 operations', () => {
     const page = await client.listLinks({ pageSize: 2 });
     assert.equal(page.data.length, 2);
     assert.ok(page.nextCursor);
-    await assert.rejects(client.createLink({ url: 'javascript:alert(1)' }), (e) => e instanceof BadRequestError && !!e.errors?.properties?.url);
+    await assert.rejects(
+      client.createLink({ url: 'javascript:alert(1)' }),
+      (e) => e instanceof BadRequestError && !!e.errors?.properties?.url,
+    );
     await assert.rejects(client.getLink('lnk_missing'), NotFoundError);
     sandbox.close();
   });
@@ -60,8 +74,14 @@ describe('ServiceClient: issue 14 operations', () => {
     const acme = await client.getAgent(DEMO_SENDERS.acmeAgent);
     assert.equal(acme.carrierLaunches.carriers.CARRIER_A, 'LAUNCHED');
     const inReview = await client.listCampaigns({ status: 'IN_REVIEW' });
-    assert.deepEqual(inReview.data.map((c) => c.publicId), [DEMO_CAMPAIGNS.northwindRcs]);
-    await assert.rejects(client.updateCampaign(DEMO_CAMPAIGNS.northwindRcs, { name: 'x' }), (e) => e instanceof BadRequestError && /under review/.test(e.message));
+    assert.deepEqual(
+      inReview.data.map((c) => c.publicId),
+      [DEMO_CAMPAIGNS.northwindRcs],
+    );
+    await assert.rejects(
+      client.updateCampaign(DEMO_CAMPAIGNS.northwindRcs, { name: 'x' }),
+      (e) => e instanceof BadRequestError && /under review/.test(e.message),
+    );
     const draft = await client.updateCampaign(DEMO_REVIEW_CAMPAIGNS.acmeDraft, { opt_in_method: 'Keyword JOIN' });
     assert.equal(draft.opt_in_method, 'Keyword JOIN');
     assert.equal((await client.submitCampaign(DEMO_REVIEW_CAMPAIGNS.acmeDraft)).status, 'IN_REVIEW');
@@ -78,16 +98,28 @@ describe('ServiceClient: issue 14 operations', () => {
     const tester = await client.whitelistTester(agent.agentId, { phoneNumber: '+14155550142' });
     assert.equal(tester.status, 'ACCEPTED');
     const status = await client.getWhitelistStatus(agent.agentId, '+14155550142');
-    assert.deepEqual(status.testers.map((t) => t.phoneNumber), ['+14155550142']);
-    await assert.rejects(client.whitelistTester(agent.agentId, { phoneNumber: '+14155557777' }), (e) => e instanceof BadRequestError && /CARRIER_B/.test(e.message));
+    assert.deepEqual(
+      status.testers.map((t) => t.phoneNumber),
+      ['+14155550142'],
+    );
+    await assert.rejects(
+      client.whitelistTester(agent.agentId, { phoneNumber: '+14155557777' }),
+      (e) => e instanceof BadRequestError && /CARRIER_B/.test(e.message),
+    );
     for (let i = 0; i < 4; i++) await client.createTestAgent({ name: `Lab ${i}` });
-    await assert.rejects(client.createTestAgent({ name: 'sixth' }), (e) => e instanceof BadRequestError && /5 per pro account/.test(e.message));
+    await assert.rejects(
+      client.createTestAgent({ name: 'sixth' }),
+      (e) => e instanceof BadRequestError && /5 per pro account/.test(e.message),
+    );
     sandbox.close();
   });
 
   test('a plan without the feature is a ForbiddenError naming the plan', async () => {
     const { client, sandbox } = setup({ plan: 'free' });
-    await assert.rejects(client.createTestAgent({ name: 'Lab' }), (e) => e instanceof ForbiddenError && e.status === 403 && /free plan/.test(e.message));
+    await assert.rejects(
+      client.createTestAgent({ name: 'Lab' }),
+      (e) => e instanceof ForbiddenError && e.status === 403 && /free plan/.test(e.message),
+    );
     await assert.rejects(client.getWhitelistStatus(DEMO_TEST_AGENT.agentId), ForbiddenError);
     await assert.rejects(client.listForms(), (e) => e instanceof ForbiddenError && /Hosted forms/.test(e.message));
     sandbox.close();

@@ -10,7 +10,11 @@ import { formSubmission } from './events.fixtures.js';
 
 const key = { kid: 'hs-1', secret: HS_SECRET };
 const keys = { 'hs-1': { secret: HS_SECRET } };
-const grant: EmbedGrant = { user: 'user_42', scopes: ['conversations:read', 'messages:send'], resources: { senders: ['+15550001111'] } };
+const grant: EmbedGrant = {
+  user: 'user_42',
+  scopes: ['conversations:read', 'messages:send'],
+  resources: { senders: ['+15550001111'] },
+};
 
 /** The customer's own session check: a cookie here. */
 const sessionUser = (cookie: string | null | undefined) => /(?:^|; )session=([^;]+)/.exec(cookie ?? '')?.[1];
@@ -44,7 +48,9 @@ describe('createTokenHandler as a fetch handler', () => {
     assert.equal(verified.claims.exp - verified.claims.iat, 900);
     // jose agrees, independently.
     const { payload } = await jwtVerify(body.token, new TextEncoder().encode(HS_SECRET), {
-      audience: 'parley-embed', issuer: 'team_acme', typ: 'parley-embed+jwt',
+      audience: 'parley-embed',
+      issuer: 'team_acme',
+      typ: 'parley-embed+jwt',
     });
     assert.equal(payload.scope, 'conversations:read messages:send');
   });
@@ -55,7 +61,9 @@ describe('createTokenHandler as a fetch handler', () => {
     assert.equal(typeof (await response.json()).error, 'string');
   });
   test('POST works too; other methods are 405', async () => {
-    await expectToken(await handler(new Request('http://acme.test/t', { method: 'POST', headers: { cookie: 'session=bo' } })));
+    await expectToken(
+      await handler(new Request('http://acme.test/t', { method: 'POST', headers: { cookie: 'session=bo' } })),
+    );
     assert.equal((await handler(new Request('http://acme.test/t', { method: 'DELETE' }))).status, 405);
   });
   test('per-grant ttl', async () => {
@@ -89,7 +97,10 @@ describe('handlers under Express', () => {
         authorize: (_request, { req }) => (req?.user ? { ...grant, user: req.user.id } : null),
       }).express,
     );
-    const hooks = webhookHandler({ secret: 'whsec_x', on: { 'FORM.SUBMISSION': (event) => void deliveries.push(event.submission.id) } });
+    const hooks = webhookHandler({
+      secret: 'whsec_x',
+      on: { 'FORM.SUBMISSION': (event) => void deliveries.push(event.submission.id) },
+    });
     app.post('/hooks/raw', hooks.express);
     app.post('/hooks/json', express.json(), hooks.express);
     server = app.listen(0, '127.0.0.1');
@@ -99,7 +110,9 @@ describe('handlers under Express', () => {
   after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   test('token route: 200 with the session user, 401 without', async () => {
-    const { verified } = await expectToken(await fetch(`${base}/parley-token`, { headers: { cookie: 'session=grace' } }));
+    const { verified } = await expectToken(
+      await fetch(`${base}/parley-token`, { headers: { cookie: 'session=grace' } }),
+    );
     assert.equal(verified.claims.sub, 'grace');
     const anonymous = await fetch(`${base}/parley-token`);
     assert.equal(anonymous.status, 401);
@@ -109,7 +122,11 @@ describe('handlers under Express', () => {
   for (const route of ['/hooks/raw', '/hooks/json']) {
     test(`webhook receiver ${route}: 200 / 401 / 400`, async () => {
       const post = (body: string, secret?: string) =>
-        fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(secret ? { 'service-signing-secret': secret } : {}) }, body });
+        fetch(`${base}${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(secret ? { 'service-signing-secret': secret } : {}) },
+          body,
+        });
       const before = deliveries.length;
       assert.equal((await post(JSON.stringify(formSubmission), 'whsec_x')).status, 200);
       assert.deepEqual(deliveries.slice(before), ['sub_1']);

@@ -17,28 +17,50 @@ const SECRET = 'whsec_0123456789abcdef';
 
 describe('verifyWebhook', () => {
   test('right secret, in every header case and header container', () => {
-    for (const name of ['SERVICE-SIGNING-SECRET', 'service-signing-secret', 'Service-Signing-Secret', 'sErViCe-SiGnInG-sEcReT']) {
+    for (const name of [
+      'SERVICE-SIGNING-SECRET',
+      'service-signing-secret',
+      'Service-Signing-Secret',
+      'sErViCe-SiGnInG-sEcReT',
+    ]) {
       assert.equal(verifyWebhook({ headers: { [name]: SECRET }, secret: SECRET }), true, name);
-      assert.equal(verifyWebhook({ headers: new Headers({ [name]: SECRET }), secret: SECRET }), true, `Headers ${name}`);
+      assert.equal(
+        verifyWebhook({ headers: new Headers({ [name]: SECRET }), secret: SECRET }),
+        true,
+        `Headers ${name}`,
+      );
       assert.equal(verifyWebhook({ headers: [[name, SECRET]], secret: SECRET }), true, `entries ${name}`);
     }
   });
   test('wrong secret of the same length', () => {
-    assert.equal(verifyWebhook({ headers: { 'service-signing-secret': SECRET.replace(/f$/, 'e') }, secret: SECRET }), false);
+    assert.equal(
+      verifyWebhook({ headers: { 'service-signing-secret': SECRET.replace(/f$/, 'e') }, secret: SECRET }),
+      false,
+    );
   });
   test('other lengths: a prefix, a longer value, empty', () => {
     for (const value of [SECRET.slice(0, -1), `${SECRET}0`, SECRET.slice(0, 1), '']) {
-      assert.equal(verifyWebhook({ headers: { 'service-signing-secret': value }, secret: SECRET }), false, JSON.stringify(value));
+      assert.equal(
+        verifyWebhook({ headers: { 'service-signing-secret': value }, secret: SECRET }),
+        false,
+        JSON.stringify(value),
+      );
     }
   });
   test('missing header, or the secret in another header', () => {
     assert.equal(verifyWebhook({ headers: {}, secret: SECRET }), false);
-    assert.equal(verifyWebhook({ headers: { 'x-signing-secret': SECRET, authorization: SECRET }, secret: SECRET }), false);
+    assert.equal(
+      verifyWebhook({ headers: { 'x-signing-secret': SECRET, authorization: SECRET }, secret: SECRET }),
+      false,
+    );
     assert.equal(verifyWebhook({ headers: new Headers(), secret: SECRET }), false);
   });
   test('a repeated header (array or two cases) is refused, even if one value is right', () => {
     assert.equal(verifyWebhook({ headers: { 'service-signing-secret': [SECRET, 'x'] }, secret: SECRET }), false);
-    assert.equal(verifyWebhook({ headers: { 'SERVICE-SIGNING-SECRET': SECRET, 'service-signing-secret': 'x' }, secret: SECRET }), false);
+    assert.equal(
+      verifyWebhook({ headers: { 'SERVICE-SIGNING-SECRET': SECRET, 'service-signing-secret': 'x' }, secret: SECRET }),
+      false,
+    );
     const repeated = new Headers();
     repeated.append('service-signing-secret', SECRET);
     repeated.append('service-signing-secret', SECRET);
@@ -51,36 +73,46 @@ describe('verifyWebhook', () => {
 
 describe('normalizeWebhookHeaders (spec: custom header rules)', () => {
   // Deliverable names and values only (issue 15: the others are refused; see test/node/sandbox/webhooks.test.ts).
-  const nameArb = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,30}$/).filter((n) => !(n.toUpperCase() in UNDELIVERABLE_HEADER_NAMES));
+  const nameArb = fc
+    .stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,30}$/)
+    .filter((n) => !(n.toUpperCase() in UNDELIVERABLE_HEADER_NAMES));
   const deliverable = (v: string) => undeliverableHeaderReason('X-V', v) === null;
   test('property: valid names are uppercased, values kept, SERVICE-SIGNING-SECRET (any case) stripped', () => {
     fc.assert(
-      fc.property(fc.dictionary(nameArb, fc.string({ maxLength: 40 }).filter(deliverable), { maxKeys: 15 }), (headers) => {
-        const upper = Object.keys(headers).map((k) => k.toUpperCase());
-        fc.pre(new Set(upper).size === upper.length); // names equal up to case are refused; covered below
-        const out = normalizeWebhookHeaders(headers);
-        for (const [name, value] of Object.entries(headers)) {
-          const key = name.toUpperCase();
-          if (key === 'SERVICE-SIGNING-SECRET') assert.equal(key in out, false);
-          else assert.equal(out[key], value);
-        }
-        for (const key of Object.keys(out)) assert.equal(key, key.toUpperCase());
-        assert.equal('SERVICE-SIGNING-SECRET' in out, false);
-      }),
+      fc.property(
+        fc.dictionary(nameArb, fc.string({ maxLength: 40 }).filter(deliverable), { maxKeys: 15 }),
+        (headers) => {
+          const upper = Object.keys(headers).map((k) => k.toUpperCase());
+          fc.pre(new Set(upper).size === upper.length); // names equal up to case are refused; covered below
+          const out = normalizeWebhookHeaders(headers);
+          for (const [name, value] of Object.entries(headers)) {
+            const key = name.toUpperCase();
+            if (key === 'SERVICE-SIGNING-SECRET') assert.equal(key in out, false);
+            else assert.equal(out[key], value);
+          }
+          for (const key of Object.keys(out)) assert.equal(key, key.toUpperCase());
+          assert.equal('SERVICE-SIGNING-SECRET' in out, false);
+        },
+      ),
     );
   });
   test('property: normalizing is idempotent', () => {
     fc.assert(
-      fc.property(fc.dictionary(nameArb, fc.string({ maxLength: 20 }).filter(deliverable), { maxKeys: 10 }), (headers) => {
-        const upper = Object.keys(headers).map((k) => k.toUpperCase());
-        fc.pre(new Set(upper).size === upper.length);
-        const once = normalizeWebhookHeaders(headers);
-        assert.deepEqual(normalizeWebhookHeaders(once), once);
-      }),
+      fc.property(
+        fc.dictionary(nameArb, fc.string({ maxLength: 20 }).filter(deliverable), { maxKeys: 10 }),
+        (headers) => {
+          const upper = Object.keys(headers).map((k) => k.toUpperCase());
+          fc.pre(new Set(upper).size === upper.length);
+          const once = normalizeWebhookHeaders(headers);
+          assert.deepEqual(normalizeWebhookHeaders(once), once);
+        },
+      ),
     );
   });
   test('property: a name outside the pattern is always refused, naming it', () => {
-    const badName = fc.string({ minLength: 1, maxLength: 20 }).filter((n) => !/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(n) && n !== '__proto__');
+    const badName = fc
+      .string({ minLength: 1, maxLength: 20 })
+      .filter((n) => !/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(n) && n !== '__proto__');
     fc.assert(
       fc.property(badName, (name) => {
         assert.throws(() => normalizeWebhookHeaders({ [name]: 'v' }), WebhookHeadersError);
@@ -88,7 +120,9 @@ describe('normalizeWebhookHeaders (spec: custom header rules)', () => {
     );
   });
   test('signing secret stripped whatever its case; values must be strings', () => {
-    assert.deepEqual(normalizeWebhookHeaders({ 'x-team': 'blue', 'Service-Signing-Secret': 'forged' }), { 'X-TEAM': 'blue' });
+    assert.deepEqual(normalizeWebhookHeaders({ 'x-team': 'blue', 'Service-Signing-Secret': 'forged' }), {
+      'X-TEAM': 'blue',
+    });
     assert.throws(() => normalizeWebhookHeaders({ 'x-n': 5 }), WebhookHeadersError);
     assert.throws(() => normalizeWebhookHeaders({ 'X-A': '1', 'x-a': '2' }), /twice/);
   });
@@ -106,26 +140,58 @@ describe('parseWebhookEvent', () => {
     ['not JSON', '{"type":', 'ERR_WEBHOOK_MALFORMED', /not valid JSON/],
     ['an array', '[]', 'ERR_WEBHOOK_MALFORMED', /not a JSON object/],
     ['null', 'null', 'ERR_WEBHOOK_MALFORMED', /not a JSON object/],
-    ['unknown type', { ...formSubmission, type: 'FORM.DELETED' }, 'ERR_WEBHOOK_UNKNOWN_EVENT', /Unknown webhook event type "FORM.DELETED"/],
+    [
+      'unknown type',
+      { ...formSubmission, type: 'FORM.DELETED' },
+      'ERR_WEBHOOK_UNKNOWN_EVENT',
+      /Unknown webhook event type "FORM.DELETED"/,
+    ],
     ['no type', { sender: 'x' }, 'ERR_WEBHOOK_UNKNOWN_EVENT', /undefined/],
-    ['known type, missing submission', { ...formSubmission, submission: undefined }, 'ERR_WEBHOOK_INVALID_EVENT', /Invalid FORM.SUBMISSION event: submission/],
-    ['bad launch state', { ...campaignStatus, carrierLaunches: { ...campaignStatus.carrierLaunches, carriers: { ...campaignStatus.carrierLaunches.carriers, CARRIER_A: 'DONE' } } }, 'ERR_WEBHOOK_INVALID_EVENT', /carrierLaunches.carriers.CARRIER_A/],
+    [
+      'known type, missing submission',
+      { ...formSubmission, submission: undefined },
+      'ERR_WEBHOOK_INVALID_EVENT',
+      /Invalid FORM.SUBMISSION event: submission/,
+    ],
+    [
+      'bad launch state',
+      {
+        ...campaignStatus,
+        carrierLaunches: {
+          ...campaignStatus.carrierLaunches,
+          carriers: { ...campaignStatus.carrierLaunches.carriers, CARRIER_A: 'DONE' },
+        },
+      },
+      'ERR_WEBHOOK_INVALID_EVENT',
+      /carrierLaunches.carriers.CARRIER_A/,
+    ],
   ];
   for (const [name, body, code, message] of bad) {
     test(`refuses ${name} with ${code}`, () => {
-      assert.throws(() => parseWebhookEvent(body), (error) => {
-        assert.ok(error instanceof WebhookEventError);
-        assert.equal(error.code, code);
-        assert.match(error.message, message);
-        return true;
-      });
+      assert.throws(
+        () => parseWebhookEvent(body),
+        (error) => {
+          assert.ok(error instanceof WebhookEventError);
+          assert.equal(error.code, code);
+          assert.match(error.message, message);
+          return true;
+        },
+      );
     });
   }
 });
 
 describe('webhookHandler (fetch style)', () => {
-  const deliver = (body: unknown, headers: Record<string, string> = { 'SERVICE-SIGNING-SECRET': SECRET }, method = 'POST') =>
-    new Request('http://localhost/hooks', { method, headers: { 'content-type': 'application/json', ...headers }, body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  const deliver = (
+    body: unknown,
+    headers: Record<string, string> = { 'SERVICE-SIGNING-SECRET': SECRET },
+    method = 'POST',
+  ) =>
+    new Request('http://localhost/hooks', {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   test('200 after the listener for that type resolves; other types acknowledged', async () => {
     const seen: string[] = [];
@@ -147,7 +213,8 @@ describe('webhookHandler (fetch style)', () => {
   test('one function for every event', async () => {
     const seen: WebhookEvent['type'][] = [];
     const handle = webhookHandler({ secret: SECRET, on: (event) => void seen.push(event.type) });
-    for (const event of [formSubmission, campaignStatus, messageStatus]) assert.equal((await handle(deliver(event))).status, 200);
+    for (const event of [formSubmission, campaignStatus, messageStatus])
+      assert.equal((await handle(deliver(event))).status, 200);
     assert.deepEqual(seen, ['FORM.SUBMISSION', 'CAMPAIGN.STATUS', 'MESSAGE.STATUS']);
   });
   test('401 on a wrong or missing secret, and the listener never runs', async () => {
@@ -166,7 +233,13 @@ describe('webhookHandler (fetch style)', () => {
   });
   test('non-2xx when the listener throws, so the service retries; onError sees the error', async () => {
     const errors: unknown[] = [];
-    const handle = webhookHandler({ secret: SECRET, on: async () => { throw new Error('db down'); }, onError: (e) => errors.push(e) });
+    const handle = webhookHandler({
+      secret: SECRET,
+      on: async () => {
+        throw new Error('db down');
+      },
+      onError: (e) => errors.push(e),
+    });
     const response = await handle(deliver(formSubmission));
     assert.equal(response.status, 500);
     assert.doesNotMatch(await response.text(), /db down/);

@@ -19,12 +19,16 @@ const SEED = Number(process.env.PARLEY_KILL_SEED ?? 20261126);
 console.log(`# kill rounds seed ${SEED} (replay: PARLEY_KILL_SEED=${SEED}; PARLEY_KILL_ROUNDS=${ROUNDS})`);
 
 describe('--data survives kill -9 with every acknowledged write', () => {
-  it(`${ROUNDS} rounds of 6 writers killed at random moments: 0 acknowledged creates lost`, { timeout: 120_000 }, async () => {
-    const result = await killRounds(ROUNDS, SEED, (line) => console.log(`# ${line}`));
-    console.log(`# [reliability] journal kill: ${JSON.stringify({ ...result, killAfterMs: undefined })}`);
-    assert.ok(result.acknowledged > 0, 'writes were acknowledged before the kills');
-    assert.equal(result.lost, 0, `${result.lost} of ${result.acknowledged} acknowledged creates lost`);
-  });
+  it(
+    `${ROUNDS} rounds of 6 writers killed at random moments: 0 acknowledged creates lost`,
+    { timeout: 120_000 },
+    async () => {
+      const result = await killRounds(ROUNDS, SEED, (line) => console.log(`# ${line}`));
+      console.log(`# [reliability] journal kill: ${JSON.stringify({ ...result, killAfterMs: undefined })}`);
+      assert.ok(result.acknowledged > 0, 'writes were acknowledged before the kills');
+      assert.equal(result.lost, 0, `${result.lost} of ${result.acknowledged} acknowledged creates lost`);
+    },
+  );
 });
 
 describe('the journal on disk', () => {
@@ -51,7 +55,8 @@ describe('the journal on disk', () => {
       await work(server);
       const copy = await fresh();
       const dir = join(file, '..');
-      for (const name of await readdir(dir)) await cp(join(dir, name), join(copy, '..', name.replace(basename(file), basename(copy))));
+      for (const name of await readdir(dir))
+        await cp(join(dir, name), join(copy, '..', name.replace(basename(file), basename(copy))));
       return copy;
     } finally {
       await server.close();
@@ -61,7 +66,11 @@ describe('the journal on disk', () => {
   it('an answered create is in the journal before its answer; a torn last line is ignored, never fatal', async () => {
     let id = '';
     const file = await crashAfter(await fresh(), async (server) => {
-      const res = await fetch(`${server.baseUrl}/contacts`, { method: 'POST', headers, body: JSON.stringify({ phoneNumber: '+12025550161' }) });
+      const res = await fetch(`${server.baseUrl}/contacts`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ phoneNumber: '+12025550161' }),
+      });
       assert.equal(res.status, 201);
       id = ((await res.json()) as { id: string }).id;
     });
@@ -85,16 +94,35 @@ describe('the journal on disk', () => {
     const journal = journalPath(file, generation);
     const content = 'not json\n[["d","contacts","x"]]\n';
     await writeFile(journal, content);
-    await assert.rejects(loadDurableState(file), (error: unknown) => error instanceof SandboxDataError && /Line 1 of the journal/.test((error as Error).message));
+    await assert.rejects(
+      loadDurableState(file),
+      (error: unknown) => error instanceof SandboxDataError && /Line 1 of the journal/.test((error as Error).message),
+    );
     assert.equal(await readFile(journal, 'utf8'), content);
   });
 
   it('a reset, later changes and a compaction replay to the same state', async () => {
     let expected = '';
     const file = await crashAfter(await fresh(), async (server) => {
-      await fetch(`${server.baseUrl}/contacts`, { method: 'POST', headers, body: JSON.stringify({ phoneNumber: '+12025550171' }) });
-      assert.equal((await fetch(`${server.baseUrl}/sandbox/reset`, { method: 'POST', headers: { 'SERVICE-API-KEY': headers['SERVICE-API-KEY'] } })).status, 200);
-      await fetch(`${server.baseUrl}/contacts`, { method: 'POST', headers, body: JSON.stringify({ phoneNumber: '+12025550172' }) });
+      await fetch(`${server.baseUrl}/contacts`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ phoneNumber: '+12025550171' }),
+      });
+      assert.equal(
+        (
+          await fetch(`${server.baseUrl}/sandbox/reset`, {
+            method: 'POST',
+            headers: { 'SERVICE-API-KEY': headers['SERVICE-API-KEY'] },
+          })
+        ).status,
+        200,
+      );
+      await fetch(`${server.baseUrl}/contacts`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ phoneNumber: '+12025550172' }),
+      });
       expected = JSON.stringify(Object.keys(server.sandbox.store.data.contacts).sort());
     });
     const loaded = await loadDurableState(file);

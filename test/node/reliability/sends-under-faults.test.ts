@@ -26,7 +26,14 @@ describe('reliability: sends at a 30 % failure rate', () => {
   after(() => sandbox.close());
 
   it('stores every logical send exactly once: 0 lost, 0 duplicated', async () => {
-    const figures = { attempts: 0, injected500: 0, droppedAnswers: 0, replayed: 0, clientFailures: 0, manualRetries: 0 };
+    const figures = {
+      attempts: 0,
+      injected500: 0,
+      droppedAnswers: 0,
+      replayed: 0,
+      clientFailures: 0,
+      manualRetries: 0,
+    };
     // Counts what the client sees on the wire; a dropped answer becomes the TypeError fetch gives for a cut body.
     const fetchImpl: typeof fetch = async (input, init) => {
       const request = new Request(input, init);
@@ -51,7 +58,12 @@ describe('reliability: sends at a 30 % failure rate', () => {
       scopes: ['messages:send', 'conversations:read'],
     });
     // One automatic retry: about 9 % of sends exhaust it, so the manual path (same key) is exercised too.
-    const client = createApiClient({ baseUrl: BASE_URL, token, fetch: fetchImpl, retry: { retries: 1, baseDelayMs: 2, maxDelayMs: 10 } });
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token,
+      fetch: fetchImpl,
+      retry: { retries: 1, baseDelayMs: 2, maxDelayMs: 10 },
+    });
 
     const texts = Array.from({ length: SENDS }, (_, i) => `reliability send #${i} ${crypto.randomUUID()}`);
     const ids = new Map<string, string>(); // text → message id the client finally got
@@ -60,7 +72,12 @@ describe('reliability: sends at a 30 % failure rate', () => {
       while (next < SENDS) {
         const i = next++;
         const key = crypto.randomUUID(); // one key per logical send, kept across every retry
-        const request = { type: 'SMS' as const, from: '+14155550100', to: `+1415555${String(2000 + (i % 40)).padStart(4, '0')}`, text: texts[i]! };
+        const request = {
+          type: 'SMS' as const,
+          from: '+14155550100',
+          to: `+1415555${String(2000 + (i % 40)).padStart(4, '0')}`,
+          text: texts[i]!,
+        };
         for (let manual = 0; ; manual++) {
           try {
             const message = await client.send(request, { idempotencyKey: key });
@@ -68,7 +85,10 @@ describe('reliability: sends at a 30 % failure rate', () => {
             break;
           } catch (error) {
             figures.clientFailures++;
-            assert.ok(manual < MANUAL_RETRY_LIMIT, `send #${i} still failing after ${MANUAL_RETRY_LIMIT} manual retries: ${error}`);
+            assert.ok(
+              manual < MANUAL_RETRY_LIMIT,
+              `send #${i} still failing after ${MANUAL_RETRY_LIMIT} manual retries: ${error}`,
+            );
             figures.manualRetries++;
           }
         }
@@ -76,12 +96,16 @@ describe('reliability: sends at a 30 % failure rate', () => {
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
-    const stored = Object.values(sandbox.store.data.messages).filter((m) => m.direction === 'outbound' && m.text?.startsWith('reliability send #'));
+    const stored = Object.values(sandbox.store.data.messages).filter(
+      (m) => m.direction === 'outbound' && m.text?.startsWith('reliability send #'),
+    );
     const perText = new Map<string, number>();
     for (const m of stored) perText.set(m.text!, (perText.get(m.text!) ?? 0) + 1);
     const lost = texts.filter((t) => !perText.has(t));
     const duplicated = [...perText.values()].filter((n) => n > 1).reduce((sum, n) => sum + n - 1, 0);
-    console.log(`[reliability] sends: ${JSON.stringify({ sends: SENDS, stored: stored.length, lost: lost.length, duplicated, ...figures })}`);
+    console.log(
+      `[reliability] sends: ${JSON.stringify({ sends: SENDS, stored: stored.length, lost: lost.length, duplicated, ...figures })}`,
+    );
 
     assert.equal(lost.length, 0, `lost sends: ${lost.slice(0, 3).join(', ')}`);
     assert.equal(duplicated, 0, 'duplicated sends');

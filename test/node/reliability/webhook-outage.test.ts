@@ -52,7 +52,12 @@ describe('reliability: webhook receiver down, then up', () => {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const status = up ? 200 : 503;
-        hits.push({ path: req.url!, headers: req.headers, event: JSON.parse(Buffer.concat(chunks).toString('utf8')), status });
+        hits.push({
+          path: req.url!,
+          headers: req.headers,
+          event: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+          status,
+        });
         res.writeHead(status, { 'Content-Type': 'text/plain' }).end(up ? 'ok' : 'down for maintenance');
       });
     });
@@ -86,13 +91,33 @@ describe('reliability: webhook receiver down, then up', () => {
 
   it('delivers every event exactly once with the right headers once the receiver is back, and the log agrees', async () => {
     // Two webhooks on the same sender: one for everything, one for form submissions only, with other headers.
-    const all = await call('POST', '/webhooks/attach', { name: 'all', url: `${origin}/all`, senders: [PHONE], headers: { 'X-Tenant': 'acme', x_trace: 'reliability-run' } });
-    const forms = await call('POST', '/webhooks/attach', { name: 'forms', url: `${origin}/forms`, senders: [PHONE], event: 'FORM.SUBMISSION', headers: { Authorization: 'Bearer receiver-token' } });
+    const all = await call('POST', '/webhooks/attach', {
+      name: 'all',
+      url: `${origin}/all`,
+      senders: [PHONE],
+      headers: { 'X-Tenant': 'acme', x_trace: 'reliability-run' },
+    });
+    const forms = await call('POST', '/webhooks/attach', {
+      name: 'forms',
+      url: `${origin}/forms`,
+      senders: [PHONE],
+      event: 'FORM.SUBMISSION',
+      headers: { Authorization: 'Bearer receiver-token' },
+    });
     assert.equal(all.status, 201);
     assert.equal(forms.status, 201);
     const expectedHeaders: Record<string, Record<string, string>> = {
-      '/all': { 'service-signing-secret': all.body.signingSecret, 'x-tenant': 'acme', x_trace: 'reliability-run', 'content-type': 'application/json' },
-      '/forms': { 'service-signing-secret': forms.body.signingSecret, authorization: 'Bearer receiver-token', 'content-type': 'application/json' },
+      '/all': {
+        'service-signing-secret': all.body.signingSecret,
+        'x-tenant': 'acme',
+        x_trace: 'reliability-run',
+        'content-type': 'application/json',
+      },
+      '/forms': {
+        'service-signing-secret': forms.body.signingSecret,
+        authorization: 'Bearer receiver-token',
+        'content-type': 'application/json',
+      },
     };
 
     const service = sandbox.context.webhooks as WebhookDeliveryService;
@@ -103,7 +128,11 @@ describe('reliability: webhook receiver down, then up', () => {
       await clock.tick(Math.max(...RETRY_SCHEDULE));
       await service.idle();
     };
-    const form = await call('POST', '/forms', { name: 'Outage survey', sender: PHONE, fields: [{ key: 'answer', label: 'Answer', type: 'text', required: true }] });
+    const form = await call('POST', '/forms', {
+      name: 'Outage survey',
+      sender: PHONE,
+      fields: [{ key: 'answer', label: 'Answer', type: 'text', required: true }],
+    });
     assert.equal(form.status, 201);
     const submissions = new Set<string>();
     const sends = new Set<string>();
@@ -113,7 +142,12 @@ describe('reliability: webhook receiver down, then up', () => {
         assert.equal(res.status, 201);
         submissions.add(res.body.submission.id);
         if (i % (SUBMISSIONS / SENDS) === 0) {
-          const res = await call('POST', '/send', { type: 'SMS', from: PHONE, to: `+1415555${3000 + i}`, text: `status change ${i}` });
+          const res = await call('POST', '/send', {
+            type: 'SMS',
+            from: PHONE,
+            to: `+1415555${3000 + i}`,
+            text: `status change ${i}`,
+          });
           assert.equal(res.status, 200);
           sends.add(res.body.id);
         }
@@ -126,7 +160,9 @@ describe('reliability: webhook receiver down, then up', () => {
     for (let r = OUTAGE_ROUNDS / 2; r < OUTAGE_ROUNDS; r++) await round();
     // Every SMS reached DELIVERED (its last state) during the outage, and every delivery was refused at least once.
     for (const id of sends) assert.equal(sandbox.store.data.messages[id]!.status, 'DELIVERED');
-    assert.ok(log().every((d) => d.state === 'pending' && d.attempts.length > 0 && d.attempts.every((a) => a.status === 503)));
+    assert.ok(
+      log().every((d) => d.state === 'pending' && d.attempts.length > 0 && d.attempts.every((a) => a.status === 503)),
+    );
     const refusedDuringOutage = hits.length;
     assert.ok(hits.every((h) => h.status === 503));
 
@@ -139,13 +175,15 @@ describe('reliability: webhook receiver down, then up', () => {
       expected.set(`/all FORM.SUBMISSION ${id}`, 1);
       expected.set(`/forms FORM.SUBMISSION ${id}`, 1);
     }
-    for (const id of sends) for (const status of ['QUEUED', 'SENT', 'DELIVERED']) expected.set(`/all MESSAGE.STATUS ${id} ${status}`, 1);
+    for (const id of sends)
+      for (const status of ['QUEUED', 'SENT', 'DELIVERED']) expected.set(`/all MESSAGE.STATUS ${id} ${status}`, 1);
 
     const acknowledged = new Map<string, number>();
     for (const hit of hits.filter((h) => h.status === 200)) {
       const key = `${hit.path} ${identity(hit.event)}`;
       acknowledged.set(key, (acknowledged.get(key) ?? 0) + 1);
-      for (const [name, value] of Object.entries(expectedHeaders[hit.path]!)) assert.equal(hit.headers[name], value, `${name} on ${key}`);
+      for (const [name, value] of Object.entries(expectedHeaders[hit.path]!))
+        assert.equal(hit.headers[name], value, `${name} on ${key}`);
       // Headers of the other webhook never leak into this one's deliveries.
       if (hit.path === '/all') assert.equal(hit.headers.authorization, undefined);
       if (hit.path === '/forms') assert.equal(hit.headers['x-tenant'], undefined);
@@ -155,8 +193,14 @@ describe('reliability: webhook receiver down, then up', () => {
     const unexpected = [...acknowledged.keys()].filter((key) => !expected.has(key));
     console.log(
       `[reliability] webhooks: ${JSON.stringify({
-        events: expected.size, outageRounds: OUTAGE_ROUNDS, requests: hits.length, refusedDuringOutage, acknowledged: hits.length - hits.filter((h) => h.status !== 200).length,
-        lost: lost.length, duplicated, maxAttempts: Math.max(...log().map((d) => d.attempts.length)),
+        events: expected.size,
+        outageRounds: OUTAGE_ROUNDS,
+        requests: hits.length,
+        refusedDuringOutage,
+        acknowledged: hits.length - hits.filter((h) => h.status !== 200).length,
+        lost: lost.length,
+        duplicated,
+        maxAttempts: Math.max(...log().map((d) => d.attempts.length)),
       })}`,
     );
     assert.deepEqual(lost, [], 'events never acknowledged');
@@ -172,9 +216,16 @@ describe('reliability: webhook receiver down, then up', () => {
       assert.equal(record.state, 'delivered', key);
       assert.equal(record.nextAttemptAt, null);
       const seen = hits.filter((h) => `${h.path} ${identity(h.event)}` === key);
-      assert.deepEqual(record.attempts.map((a) => a.status), seen.map((h) => h.status), `attempts of ${key}`);
+      assert.deepEqual(
+        record.attempts.map((a) => a.status),
+        seen.map((h) => h.status),
+        `attempts of ${key}`,
+      );
       assert.ok(record.attempts.length >= 2, `${key} was refused at least once`);
-      assert.equal(record.headers['SERVICE-SIGNING-SECRET'], expectedHeaders[webhookPath[record.webhookId]!]!['service-signing-secret']);
+      assert.equal(
+        record.headers['SERVICE-SIGNING-SECRET'],
+        expectedHeaders[webhookPath[record.webhookId]!]!['service-signing-secret'],
+      );
     }
     // The log is what GET /sandbox/deliveries serves.
     const served = await call<{ data: unknown[] }>('GET', '/sandbox/deliveries');

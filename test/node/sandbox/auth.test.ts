@@ -41,9 +41,21 @@ describe('authentication', () => {
     t.clock.advance(25 * 3600_000);
     assert.equal((await t.call('POST', '/conversations/list', { token: expired, body: {} })).status, 401);
     const key = { kid: 'sandbox-hs256', secret: 'sandbox-embed-secret-0123456789abcdef0123456789abcdef' };
-    const otherTeam = await createEmbedToken({ key, team: 'team_other', user: 'u', scopes: ['conversations:read'], now: t.clock.now() });
+    const otherTeam = await createEmbedToken({
+      key,
+      team: 'team_other',
+      user: 'u',
+      scopes: ['conversations:read'],
+      now: t.clock.now(),
+    });
     assert.equal((await t.call('POST', '/conversations/list', { token: otherTeam, body: {} })).status, 401);
-    const forged = await createEmbedToken({ key: { ...key, secret: 'x'.repeat(48) }, team: 'team_sandbox', user: 'u', scopes: ['conversations:read'], now: t.clock.now() });
+    const forged = await createEmbedToken({
+      key: { ...key, secret: 'x'.repeat(48) },
+      team: 'team_sandbox',
+      user: 'u',
+      scopes: ['conversations:read'],
+      now: t.clock.now(),
+    });
     assert.equal((await t.call('POST', '/conversations/list', { token: forged, body: {} })).status, 401);
   });
 
@@ -83,24 +95,40 @@ describe('res isolation', () => {
     const conversations = Object.values(t.sandbox.store.data.conversations);
     const all = await ids(t, await t.embed(['conversations:read']));
     assert.equal(all.size, conversations.length);
-    const expect = (pred: (c: (typeof conversations)[number]) => boolean) => new Set(conversations.filter(pred).map((c) => c.id));
+    const expect = (pred: (c: (typeof conversations)[number]) => boolean) =>
+      new Set(conversations.filter(pred).map((c) => c.id));
     const bySender = await ids(t, await t.embed(['conversations:read'], { senders: [DEMO_SENDERS.acmeAgent] }));
-    assert.deepEqual(bySender, expect((c) => c.from === DEMO_SENDERS.acmeAgent));
+    assert.deepEqual(
+      bySender,
+      expect((c) => c.from === DEMO_SENDERS.acmeAgent),
+    );
     assert.ok(bySender.size > 0);
     const byBrand = await ids(t, await t.embed(['conversations:read'], { brands: [DEMO_BRANDS.northwind] }));
-    assert.deepEqual(byBrand, expect((c) => c.from === DEMO_SENDERS.northwindPhone || c.from === DEMO_SENDERS.northwindAgent));
+    assert.deepEqual(
+      byBrand,
+      expect((c) => c.from === DEMO_SENDERS.northwindPhone || c.from === DEMO_SENDERS.northwindAgent),
+    );
     const byCampaign = await ids(t, await t.embed(['conversations:read'], { campaigns: [DEMO_CAMPAIGNS.acmeSms] }));
-    assert.deepEqual(byCampaign, expect((c) => c.from === DEMO_SENDERS.acmePhone));
+    assert.deepEqual(
+      byCampaign,
+      expect((c) => c.from === DEMO_SENDERS.acmePhone),
+    );
     const one = conversations[3]!.id;
     assert.deepEqual(await ids(t, await t.embed(['conversations:read'], { conversations: [one] })), new Set([one]));
-    assert.deepEqual(await ids(t, await t.embed(['conversations:read'], { senders: [] })), new Set(), 'an empty list allows nothing');
+    assert.deepEqual(
+      await ids(t, await t.embed(['conversations:read'], { senders: [] })),
+      new Set(),
+      'an empty list allows nothing',
+    );
   });
 
   it('answers 404 for a hidden row, exactly like a missing one, on every route', async () => {
     t = testSandbox();
     const hidden = t.sandbox.store.conversationFor(LONG_THREAD.from, LONG_THREAD.to)!;
     const message = t.sandbox.store.messagesByConversation.get(hidden.id)!.at(-1)!;
-    const token = await t.embed(['conversations:read', 'conversations:notes', 'messages:react', 'messages:schedule'], { senders: [DEMO_SENDERS.acmeAgent] });
+    const token = await t.embed(['conversations:read', 'conversations:notes', 'messages:react', 'messages:schedule'], {
+      senders: [DEMO_SENDERS.acmeAgent],
+    });
     const cases: [string, string, unknown][] = [
       ['GET', `/conversations/${hidden.id}`, undefined],
       ['POST', '/conversations/get', { from: hidden.from, to: hidden.to }],
@@ -115,13 +143,17 @@ describe('res isolation', () => {
       assert.equal(reply.status, 404, `${method} ${path}`);
     }
     assert.equal(hidden.notes.includes('leak?'), false);
-    assert.equal(message.reactions.some((r) => r.by === 'agent@example.com'), false);
+    assert.equal(
+      message.reactions.some((r) => r.by === 'agent@example.com'),
+      false,
+    );
   });
 
   it('refuses to send from a sender (or into a thread) outside res, with the same 400 whether it exists or not', async () => {
     t = testSandbox();
     const token = await t.embed(['messages:send'], { senders: [DEMO_SENDERS.acmeAgent] });
-    const send = (from: string) => t.call('POST', '/send', { token, body: { type: 'SMS', from, to: '+14155550177', text: 'x' } });
+    const send = (from: string) =>
+      t.call('POST', '/send', { token, body: { type: 'SMS', from, to: '+14155550177', text: 'x' } });
     const hidden = await send(DEMO_SENDERS.acmePhone);
     const unknown = await send('+14155550999');
     assert.equal(hidden.status, 400);
@@ -130,11 +162,20 @@ describe('res isolation', () => {
     assert.match(unknown.body.error, /may not send/);
     const rcsWithHiddenFallback = await t.call('POST', '/send', {
       token,
-      body: { type: 'RCS', from: DEMO_SENDERS.acmeAgent, to: '+14155550177', rcs: { text: 'x' }, fallback: { from: DEMO_SENDERS.acmePhone, text: 'x' } },
+      body: {
+        type: 'RCS',
+        from: DEMO_SENDERS.acmeAgent,
+        to: '+14155550177',
+        rcs: { text: 'x' },
+        fallback: { from: DEMO_SENDERS.acmePhone, text: 'x' },
+      },
     });
     assert.equal(rcsWithHiddenFallback.status, 400, 'the fallback sender is restricted too');
     const threadToken = await t.embed(['messages:send'], { conversations: ['conv_d0001'] });
-    const newThread = await t.call('POST', '/send', { token: threadToken, body: { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: '+14155550177', text: 'x' } });
+    const newThread = await t.call('POST', '/send', {
+      token: threadToken,
+      body: { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: '+14155550177', text: 'x' },
+    });
     assert.equal(newThread.status, 400, 'a token limited to threads cannot open a new one');
   });
 

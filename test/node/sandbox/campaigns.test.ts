@@ -24,10 +24,34 @@ function setup() {
   const sandbox = t.sandbox;
   const data = sandbox.store.data;
   data.brands.brand_trips = { id: 'brand_trips', name: 'Trips Inc' };
-  data.senders[AGENT] = { id: AGENT, type: 'rcs_agent', name: 'Trips Assistant', brandId: 'brand_trips', campaignId: 'cmp_trips' };
-  data.senders[PHONE] = { id: PHONE, type: 'phone', name: 'Trips SMS', brandId: 'brand_trips', campaignId: 'cmp_trips' };
-  data.campaigns.cmp_trips = { publicId: 'cmp_trips', type: 'CONVERSATIONAL', brandId: 'brand_trips', agentId: AGENT, carrierLaunches: fresh() };
-  data.campaigns.cmp_sms = { publicId: 'cmp_sms', type: 'CUSTOMER_CARE', brandId: 'brand_trips', agentId: null, carrierLaunches: fresh() };
+  data.senders[AGENT] = {
+    id: AGENT,
+    type: 'rcs_agent',
+    name: 'Trips Assistant',
+    brandId: 'brand_trips',
+    campaignId: 'cmp_trips',
+  };
+  data.senders[PHONE] = {
+    id: PHONE,
+    type: 'phone',
+    name: 'Trips SMS',
+    brandId: 'brand_trips',
+    campaignId: 'cmp_trips',
+  };
+  data.campaigns.cmp_trips = {
+    publicId: 'cmp_trips',
+    type: 'CONVERSATIONAL',
+    brandId: 'brand_trips',
+    agentId: AGENT,
+    carrierLaunches: fresh(),
+  };
+  data.campaigns.cmp_sms = {
+    publicId: 'cmp_sms',
+    type: 'CUSTOMER_CARE',
+    brandId: 'brand_trips',
+    agentId: null,
+    carrierLaunches: fresh(),
+  };
   /** With the API key unless `headers` are given (then exactly those). */
   const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
     headers ? t.call(method, path, { body, headers }) : t.api(method, path, body);
@@ -48,9 +72,18 @@ describe('campaigns: /sandbox/campaigns/{publicId}/advance', () => {
       steps.push(`${res.body.step.key}:${res.body.step.to}`);
     }
     assert.deepEqual(steps, [
-      'VERIFIER_A:SENT', 'VERIFIER_A:VERIFIED', 'VERIFIER_B:SENT', 'VERIFIER_B:VERIFIED',
-      'CARRIER_A:PENDING', 'CARRIER_A:LAUNCHED', 'CARRIER_B:PENDING', 'CARRIER_B:LAUNCHED',
-      'CARRIER_C:PENDING', 'CARRIER_C:LAUNCHED', 'OTHERS:PENDING', 'OTHERS:LAUNCHED',
+      'VERIFIER_A:SENT',
+      'VERIFIER_A:VERIFIED',
+      'VERIFIER_B:SENT',
+      'VERIFIER_B:VERIFIED',
+      'CARRIER_A:PENDING',
+      'CARRIER_A:LAUNCHED',
+      'CARRIER_B:PENDING',
+      'CARRIER_B:LAUNCHED',
+      'CARRIER_C:PENDING',
+      'CARRIER_C:LAUNCHED',
+      'OTHERS:PENDING',
+      'OTHERS:LAUNCHED',
     ]);
     const done = await call('POST', '/sandbox/campaigns/cmp_trips/advance');
     assert.equal(done.status, 409);
@@ -65,7 +98,10 @@ describe('campaigns: /sandbox/campaigns/{publicId}/advance', () => {
     await call('POST', '/sandbox/campaigns/cmp_trips/advance');
     const res = await call('POST', '/sandbox/campaigns/cmp_trips/advance');
     const delivered = await events();
-    assert.deepEqual(delivered.map((d) => d.url), ['https://agent.example.com', 'https://agent.example.com']);
+    assert.deepEqual(
+      delivered.map((d) => d.url),
+      ['https://agent.example.com', 'https://agent.example.com'],
+    );
     const event = CampaignStatusEvent.parse(delivered[1]!.body);
     assert.deepEqual(event.agent, { id: AGENT, name: 'Trips Assistant' });
     assert.deepEqual(event.campaign, { publicId: 'cmp_trips', type: 'CONVERSATIONAL' });

@@ -31,18 +31,26 @@ describe('demo data', () => {
     const senders = Object.values(data.senders);
     assert.ok(senders.filter((s) => s.type === 'phone').length >= 2);
     assert.ok(senders.some((s) => s.type === 'rcs_agent' && isAgentId(s.id)));
-    assert.ok(new Set(Object.values(data.campaigns).flatMap((c) => Object.values(c.carrierLaunches.carriers))).size === 3, 'campaigns in every launch state');
+    assert.ok(
+      new Set(Object.values(data.campaigns).flatMap((c) => Object.values(c.carrierLaunches.carriers))).size === 3,
+      'campaigns in every launch state',
+    );
     assert.ok(messages.some((m) => m.type === 'MMS' && m.mediaUrls.length > 0));
     assert.ok(messages.some((m) => m.rcs?.card));
     assert.ok(messages.some((m) => m.rcs?.carousel));
     assert.ok(messages.some((m) => m.rcs?.suggestions?.length));
     assert.ok(messages.some((m) => m.reactions.length > 0));
-    assert.ok(messages.some((m) => m.status === 'FALLBACK_SENT' && m.fallbackMessage && m.to === DEMO_TEST_NUMBERS.noRcs));
+    assert.ok(
+      messages.some((m) => m.status === 'FALLBACK_SENT' && m.fallbackMessage && m.to === DEMO_TEST_NUMBERS.noRcs),
+    );
     assert.ok(messages.some((m) => m.status === 'FAILED' && m.error && m.to === DEMO_TEST_NUMBERS.fails));
     assert.ok(messages.some((m) => m.status === 'SCHEDULED' && m.scheduledTime));
     assert.ok(conversations.some((c) => (sandbox.store.unreadByConversation.get(c.id) ?? 0) > 0));
     assert.ok(Object.keys(data.forms).length > 0, 'the demo forms are seeded');
-    assert.ok(Object.values(data.contacts).every((c) => c.name && /^[^\d]+ [^\d]+$/.test(c.name)), 'contacts have real-looking names');
+    assert.ok(
+      Object.values(data.contacts).every((c) => c.name && /^[^\d]+ [^\d]+$/.test(c.name)),
+      'contacts have real-looking names',
+    );
   });
 
   it('is valid against the wire schemas', () => {
@@ -60,7 +68,8 @@ describe('demo data', () => {
     const a = make({ longThreadSize: 100 });
     const b = make({ longThreadSize: 100 });
     const c = make({ longThreadSize: 100, demoSeed: 7 });
-    const digest = (s: Sandbox) => JSON.stringify([s.store.data.contacts, s.store.data.messages, s.store.data.conversations]);
+    const digest = (s: Sandbox) =>
+      JSON.stringify([s.store.data.contacts, s.store.data.messages, s.store.data.conversations]);
     assert.equal(digest(a), digest(b));
     assert.notEqual(digest(a), digest(c));
   });
@@ -89,7 +98,13 @@ describe('demo data', () => {
     const before = JSON.stringify(sandbox.store.data.contacts);
     const count = Object.keys(sandbox.store.data.messages).length;
     const headers = { 'SERVICE-API-KEY': 'sk_sandbox_parley_dev_key', 'Content-Type': 'application/json' };
-    await sandbox.fetch(new Request('http://s/api/sandbox/inbound', { method: 'POST', headers, body: JSON.stringify({ from: '+12125550100', to: '+14155550100', text: 'x' }) }));
+    await sandbox.fetch(
+      new Request('http://s/api/sandbox/inbound', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ from: '+12125550100', to: '+14155550100', text: 'x' }),
+      }),
+    );
     assert.equal(Object.keys(sandbox.store.data.messages).length, count + 1);
     const reply = await sandbox.fetch(new Request('http://s/api/sandbox/reset', { method: 'POST', headers }));
     assert.equal(reply.status, 200);

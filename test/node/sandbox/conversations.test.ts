@@ -44,7 +44,10 @@ describe('POST /conversations/list', () => {
     const unread = await listAll(t, { unreadOnly: true });
     assert.ok(unread.length > 0 && unread.every((r) => r.unreadCount > 0));
     const to = await listAll(t, { to: LONG_THREAD.to });
-    assert.deepEqual(to.map((r) => r.to), [LONG_THREAD.to]);
+    assert.deepEqual(
+      to.map((r) => r.to),
+      [LONG_THREAD.to],
+    );
   });
 
   it('searches contact names, numbers, notes and the last text, case-insensitively', async () => {
@@ -55,9 +58,20 @@ describe('POST /conversations/list', () => {
     assert.ok(byDigits.some((r) => r.to === LONG_THREAD.to));
     const id = byName[0]!.id;
     await t.api('PATCH', `/conversations/${id}`, { notes: 'Wants oat milk ZEBRA' });
-    assert.deepEqual((await listAll(t, { query: 'zebra' })).map((r) => r.id), [id]);
-    await t.api('POST', '/send', { type: 'SMS', from: DEMO_SENDERS.northwindPhone, to: '+14155550188', text: 'Quokka sighting' });
-    assert.deepEqual((await listAll(t, { query: 'QUOKKA' })).map((r) => r.to), ['+14155550188']);
+    assert.deepEqual(
+      (await listAll(t, { query: 'zebra' })).map((r) => r.id),
+      [id],
+    );
+    await t.api('POST', '/send', {
+      type: 'SMS',
+      from: DEMO_SENDERS.northwindPhone,
+      to: '+14155550188',
+      text: 'Quokka sighting',
+    });
+    assert.deepEqual(
+      (await listAll(t, { query: 'QUOKKA' })).map((r) => r.to),
+      ['+14155550188'],
+    );
     assert.deepEqual(await listAll(t, { query: 'nothing matches this' }), []);
   });
 
@@ -70,7 +84,10 @@ describe('POST /conversations/list', () => {
     const words = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau';
     oldest.text = `${words} PLATYPUS ${words} ${words}`;
     const rows = await listAll(t, { query: 'platypus' });
-    assert.deepEqual(rows.map((r) => r.id), [long.id]);
+    assert.deepEqual(
+      rows.map((r) => r.id),
+      [long.id],
+    );
     const match = rows[0]!.match!;
     assert.equal(match.messageId, oldest.id);
     assert.match(match.snippet, /PLATYPUS/);
@@ -79,7 +96,9 @@ describe('POST /conversations/list', () => {
     assert.ok(z.safeParse(Conversation, rows[0]).success);
     // The newest matching message wins; RCS card text is searched too.
     const sent: any = await t.api('POST', '/send', {
-      type: 'RCS', from: DEMO_SENDERS.acmeAgent, to: '+14155550177',
+      type: 'RCS',
+      from: DEMO_SENDERS.acmeAgent,
+      to: '+14155550177',
       rcs: { card: { title: 'Menu', description: 'Our platypus latte is back' } },
     });
     assert.equal(sent.status, 200, JSON.stringify(sent.body));
@@ -90,7 +109,11 @@ describe('POST /conversations/list', () => {
     assert.equal(card.match?.snippet, 'Menu Our platypus latte is back');
     // A thread found by its contact's name carries the name as its snippet, the match marked in it.
     const byName = await listAll(t, { query: 'jordan avery' });
-    assert.deepEqual(byName.find((r) => r.id === long.id)!.match, { source: 'contact', snippet: 'Jordan Avery', highlights: [{ start: 0, end: 12 }] });
+    assert.deepEqual(byName.find((r) => r.id === long.id)!.match, {
+      source: 'contact',
+      snippet: 'Jordan Avery',
+      highlights: [{ start: 0, end: 12 }],
+    });
     // Without a query, no row carries a match.
     assert.ok((await listAll(t)).every((r) => r.match === undefined));
   });
@@ -108,30 +131,39 @@ describe('POST /conversations/list', () => {
 
   it('keeps pages stable when new threads arrive between pages (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 9 }), fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 8 }), async (pageSize, inserts) => {
-        const sandbox = testSandbox({ demoConversations: 12, longThreadSize: 5 });
-        try {
-          const before = new Set(Object.keys(sandbox.sandbox.store.data.conversations));
-          const seen: string[] = [];
-          let cursor: string | null = null;
-          let round = 0;
-          do {
-            const page: any = await sandbox.api('POST', '/conversations/list', { pageSize, cursor });
-            seen.push(...page.body.data.map((r: Row) => r.id));
-            cursor = page.body.nextCursor;
-            // New threads (newest activity) appear between page requests.
-            for (let i = 0; i < (inserts[round] ?? 0); i++) {
-              sandbox.clock.advance(1000);
-              await sandbox.api('POST', '/send', { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: `+1212555${String(round * 10 + i).padStart(4, '0')}`, text: 'new' });
-            }
-            round++;
-          } while (cursor);
-          assert.equal(new Set(seen).size, seen.length, 'no row twice');
-          for (const id of before) assert.ok(seen.includes(id), `row ${id} that existed at the start is not skipped`);
-        } finally {
-          sandbox.close();
-        }
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 9 }),
+        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 8 }),
+        async (pageSize, inserts) => {
+          const sandbox = testSandbox({ demoConversations: 12, longThreadSize: 5 });
+          try {
+            const before = new Set(Object.keys(sandbox.sandbox.store.data.conversations));
+            const seen: string[] = [];
+            let cursor: string | null = null;
+            let round = 0;
+            do {
+              const page: any = await sandbox.api('POST', '/conversations/list', { pageSize, cursor });
+              seen.push(...page.body.data.map((r: Row) => r.id));
+              cursor = page.body.nextCursor;
+              // New threads (newest activity) appear between page requests.
+              for (let i = 0; i < (inserts[round] ?? 0); i++) {
+                sandbox.clock.advance(1000);
+                await sandbox.api('POST', '/send', {
+                  type: 'SMS',
+                  from: DEMO_SENDERS.acmePhone,
+                  to: `+1212555${String(round * 10 + i).padStart(4, '0')}`,
+                  text: 'new',
+                });
+              }
+              round++;
+            } while (cursor);
+            assert.equal(new Set(seen).size, seen.length, 'no row twice');
+            for (const id of before) assert.ok(seen.includes(id), `row ${id} that existed at the start is not skipped`);
+          } finally {
+            sandbox.close();
+          }
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -141,8 +173,13 @@ describe('POST /conversations/list', () => {
     const reply = await t.api('POST', '/conversations/list', { cursor: 'garbage' });
     assert.equal(reply.status, 400);
     assert.match(reply.body.error, /cursor/);
-    const messagesCursor = (await t.api('POST', `/conversations/${idOfLong(t)}/messages/list`, { pageSize: 1 })).body.nextCursor;
-    assert.equal((await t.api('POST', '/conversations/list', { cursor: messagesCursor })).status, 400, 'a cursor of another list');
+    const messagesCursor = (await t.api('POST', `/conversations/${idOfLong(t)}/messages/list`, { pageSize: 1 })).body
+      .nextCursor;
+    assert.equal(
+      (await t.api('POST', '/conversations/list', { cursor: messagesCursor })).status,
+      400,
+      'a cursor of another list',
+    );
   });
 
   it('validates pageSize (1–100)', async () => {
@@ -186,7 +223,10 @@ describe('one thread', () => {
   it('pages a thread newest first without gaps or repeats, even with messages arriving between pages', async () => {
     t = testSandbox({ longThreadSize: 137 });
     const id = idOfLong(t);
-    const original = t.sandbox.store.messagesByConversation.get(id)!.map((m) => m.id).reverse();
+    const original = t.sandbox.store.messagesByConversation
+      .get(id)!
+      .map((m) => m.id)
+      .reverse();
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -206,10 +246,17 @@ describe('one thread', () => {
     const denied = await t.call('PATCH', `/conversations/${unread.id}`, { token: reader, body: { notes: 'x' } });
     assert.equal(denied.status, 401);
     const writer = await t.embed(['conversations:notes']);
-    const patched = await t.call('PATCH', `/conversations/${unread.id}`, { token: writer, body: { notes: 'Call back Tuesday' } });
+    const patched = await t.call('PATCH', `/conversations/${unread.id}`, {
+      token: writer,
+      body: { notes: 'Call back Tuesday' },
+    });
     assert.equal(patched.status, 200);
     assert.equal(patched.body.notes, 'Call back Tuesday');
-    assert.equal((await t.call('PATCH', `/conversations/${unread.id}`, { token: writer, body: { notes: 'x'.repeat(10_001) } })).status, 400);
+    assert.equal(
+      (await t.call('PATCH', `/conversations/${unread.id}`, { token: writer, body: { notes: 'x'.repeat(10_001) } }))
+        .status,
+      400,
+    );
     const read = await t.call('POST', `/conversations/${unread.id}/read`, { token: reader });
     assert.equal(read.status, 200);
     assert.equal(read.body.unreadCount, 0);

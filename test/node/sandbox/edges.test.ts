@@ -19,7 +19,10 @@ const nested = (depth: number, kind: 'array' | 'object') =>
   kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
 function isRequestValidation(body: unknown): void {
-  assert.ok(StrictZodErrorBody.safeParse(body).success, `not {description, errors: {errors, properties}}: ${JSON.stringify(body).slice(0, 300)}`);
+  assert.ok(
+    StrictZodErrorBody.safeParse(body).success,
+    `not {description, errors: {errors, properties}}: ${JSON.stringify(body).slice(0, 300)}`,
+  );
 }
 
 describe('1. bounded depth wherever a body is walked (400, never 500)', () => {
@@ -43,18 +46,32 @@ describe('1. bounded depth wherever a body is walked (400, never 500)', () => {
   }
 
   it('submissions too: a deep value inside data is refused before any walk', async () => {
-    const form = (await t.api('POST', '/forms', { name: 'deep', fields: [{ key: 'note', label: 'Note', type: 'text' }] })).body;
-    const reply = await t.call('POST', `/forms/${form.id}/submit`, { body: `{"data":{"note":${nested(20_000, 'array')}}}`, headers: { 'Idempotency-Key': 'deep-submit' } });
+    const form = (
+      await t.api('POST', '/forms', { name: 'deep', fields: [{ key: 'note', label: 'Note', type: 'text' }] })
+    ).body;
+    const reply = await t.call('POST', `/forms/${form.id}/submit`, {
+      body: `{"data":{"note":${nested(20_000, 'array')}}}`,
+      headers: { 'Idempotency-Key': 'deep-submit' },
+    });
     assert.equal(reply.status, 400);
     isRequestValidation(reply.body);
   });
 
   it(`the limit is ${MAX_BODY_DEPTH} levels: one level less still reaches the schema (a field error, not the depth error)`, async () => {
-    const ok = await t.api('POST', '/send', `{"type":"SMS","from":"${DEMO_SENDERS.acmePhone}","to":"${TO}","text":${nested(MAX_BODY_DEPTH - 1, 'array')}}`, { 'Idempotency-Key': 'depth-ok' });
+    const ok = await t.api(
+      'POST',
+      '/send',
+      `{"type":"SMS","from":"${DEMO_SENDERS.acmePhone}","to":"${TO}","text":${nested(MAX_BODY_DEPTH - 1, 'array')}}`,
+      { 'Idempotency-Key': 'depth-ok' },
+    );
     assert.equal(ok.status, 400);
     assert.ok(!JSON.stringify(ok.body).includes('nested more than'), JSON.stringify(ok.body).slice(0, 200));
     assert.ok(ok.body.errors.properties.text, 'the schema judged text');
-    const deep = await t.api('POST', '/send', `{"type":"SMS","from":"${DEMO_SENDERS.acmePhone}","to":"${TO}","text":${nested(MAX_BODY_DEPTH, 'array')}}`);
+    const deep = await t.api(
+      'POST',
+      '/send',
+      `{"type":"SMS","from":"${DEMO_SENDERS.acmePhone}","to":"${TO}","text":${nested(MAX_BODY_DEPTH, 'array')}}`,
+    );
     assert.equal(deep.status, 400);
     assert.match(deep.body.description, /nested more than/);
   });
@@ -112,9 +129,14 @@ describe('3. the body limit counts bytes while reading and answers 413 {error}',
         controller.enqueue(new TextEncoder().encode('{"type":"SMS"'));
       },
     });
-    const response = await t.sandbox.fetch(new Request('http://sandbox.test/api/send', {
-      method: 'POST', headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey }, body: broken, duplex: 'half',
-    } as RequestInit));
+    const response = await t.sandbox.fetch(
+      new Request('http://sandbox.test/api/send', {
+        method: 'POST',
+        headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey },
+        body: broken,
+        duplex: 'half',
+      } as RequestInit),
+    );
     assert.equal(response.status, 400);
     isRequestValidation(await response.json());
   });
@@ -125,11 +147,13 @@ describe('3. the body limit counts bytes while reading and answers 413 {error}',
   });
 
   it('a body that is not UTF-8 is a 400 request-validation error', async () => {
-    const response = await t.sandbox.fetch(new Request('http://sandbox.test/api/forms', {
-      method: 'POST',
-      headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Content-Type': 'application/json' },
-      body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
-    }));
+    const response = await t.sandbox.fetch(
+      new Request('http://sandbox.test/api/forms', {
+        method: 'POST',
+        headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Content-Type': 'application/json' },
+        body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+      }),
+    );
     assert.equal(response.status, 400);
     isRequestValidation(await response.json());
   });
@@ -142,29 +166,41 @@ describe('3. the Node server path: the same limit, and the rest of the body is n
     server = undefined;
   });
 
-  function rawPost(path: string, headers: Record<string, string>, write: (req: import('node:http').ClientRequest) => void) {
-    return new Promise<{ status: number; body: string; closed: Promise<void>; written: () => number }>((resolve, reject) => {
-      let written = 0;
-      const url = new URL(`${server!.origin}${path}`);
-      const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Content-Type': 'application/json', ...headers } });
-      const closed = new Promise<void>((done) => req.once('close', () => done()));
-      req.on('error', () => {}); // the server closing mid-upload is expected
-      // …but never without an answer: that fails here instead of waiting forever.
-      req.once('close', () => reject(new Error('the connection closed before the server answered')));
-      req.on('response', (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, body, closed, written: () => written }));
-        res.on('error', reject);
-      });
-      const originalWrite = req.write.bind(req);
-      req.write = ((chunk: Buffer) => {
-        written += chunk.length;
-        return originalWrite(chunk);
-      }) as typeof req.write;
-      write(req);
-    });
+  function rawPost(
+    path: string,
+    headers: Record<string, string>,
+    write: (req: import('node:http').ClientRequest) => void,
+  ) {
+    return new Promise<{ status: number; body: string; closed: Promise<void>; written: () => number }>(
+      (resolve, reject) => {
+        let written = 0;
+        const url = new URL(`${server!.origin}${path}`);
+        const req = httpRequest({
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Content-Type': 'application/json', ...headers },
+        });
+        const closed = new Promise<void>((done) => req.once('close', () => done()));
+        req.on('error', () => {}); // the server closing mid-upload is expected
+        // …but never without an answer: that fails here instead of waiting forever.
+        req.once('close', () => reject(new Error('the connection closed before the server answered')));
+        req.on('response', (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, body, closed, written: () => written }));
+          res.on('error', reject);
+        });
+        const originalWrite = req.write.bind(req);
+        req.write = ((chunk: Buffer) => {
+          written += chunk.length;
+          return originalWrite(chunk);
+        }) as typeof req.write;
+        write(req);
+      },
+    );
   }
 
   it('a chunked upload that never ends gets 413 {error} and the connection closed', async () => {
@@ -188,7 +224,11 @@ describe('3. the Node server path: the same limit, and the rest of the body is n
     server = await startSandboxServer({ port: 0, log: () => {}, demoData: false, demo: true });
     const body = JSON.stringify({ text: 'é'.repeat(600_000) });
     for (const path of ['/api/send', '/demo/inbound']) {
-      const reply: Response = await fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Content-Type': 'application/json' }, body });
+      const reply: Response = await fetch(`${server.origin}${path}`, {
+        method: 'POST',
+        headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Content-Type': 'application/json' },
+        body,
+      });
       assert.equal(reply.status, 413, path);
       assert.ok(ErrorBody.safeParse(await reply.json()).success);
     }
@@ -229,7 +269,9 @@ describe('8. a wrong method on a known path → 405 {error} with Allow (every ro
       const path = pattern.replace(/^\/api/, '').replace(/:[A-Za-z]+/g, 'x_1');
       for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
         // A concrete path can also match another pattern (/forms/list vs /forms/:id): judge by all that match.
-        const matching = [...byPath].filter(([p]) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(`/api${path}`)).flatMap(([, m]) => [...m]);
+        const matching = [...byPath]
+          .filter(([p]) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(`/api${path}`))
+          .flatMap(([, m]) => [...m]);
         if (matching.includes(method) || (method === 'GET' && matching.includes('GET'))) continue;
         const reply = await t.api(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
         assert.equal(reply.status, 405, `${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
@@ -255,10 +297,19 @@ describe('8. a wrong method on a known path → 405 {error} with Allow (every ro
 });
 
 describe('4. POST /forms/send honours scheduledTime (spec: any send operation accepts it)', () => {
-  for (const [channel, from] of [['SMS', DEMO_SENDERS.acmePhone], ['RCS', DEMO_SENDERS.acmeAgent]] as const) {
+  for (const [channel, from] of [
+    ['SMS', DEMO_SENDERS.acmePhone],
+    ['RCS', DEMO_SENDERS.acmeAgent],
+  ] as const) {
     it(`${channel}: the link goes out at scheduledTime, not before`, async () => {
       const at = new Date(t.clock.now() + 3_600_000).toISOString();
-      const sent = await t.api('POST', '/forms/send', { form: { name: 'later', fields: [{ key: 'a', label: 'A', type: 'text' }] }, from, to: TO, channel, scheduledTime: at });
+      const sent = await t.api('POST', '/forms/send', {
+        form: { name: 'later', fields: [{ key: 'a', label: 'A', type: 'text' }] },
+        from,
+        to: TO,
+        channel,
+        scheduledTime: at,
+      });
       assert.equal(sent.status, 200, JSON.stringify(sent.body));
       const message = t.sandbox.store.data.messages[sent.body.message_id]!;
       assert.equal(message.status, 'SCHEDULED');
@@ -270,12 +321,26 @@ describe('4. POST /forms/send honours scheduledTime (spec: any send operation ac
 
   it('scheduledTime is judged as /send judges it (past → 400) and needs to (without to nothing is sent)', async () => {
     const form = { name: 'x', fields: [{ key: 'a', label: 'A', type: 'text' }] };
-    const past = await t.api('POST', '/forms/send', { form, from: DEMO_SENDERS.acmePhone, to: TO, scheduledTime: new Date(t.clock.now() - 1000).toISOString() });
+    const past = await t.api('POST', '/forms/send', {
+      form,
+      from: DEMO_SENDERS.acmePhone,
+      to: TO,
+      scheduledTime: new Date(t.clock.now() - 1000).toISOString(),
+    });
     assert.equal(past.status, 400);
-    const noTo = await t.api('POST', '/forms/send', { form, from: DEMO_SENDERS.acmePhone, scheduledTime: new Date(t.clock.now() + 1000).toISOString() });
+    const noTo = await t.api('POST', '/forms/send', {
+      form,
+      from: DEMO_SENDERS.acmePhone,
+      scheduledTime: new Date(t.clock.now() + 1000).toISOString(),
+    });
     assert.equal(noTo.status, 400);
     assert.match(noTo.body.error, /scheduledTime/);
-    const notTime = await t.api('POST', '/forms/send', { form, from: DEMO_SENDERS.acmePhone, to: TO, scheduledTime: 'tomorrow' });
+    const notTime = await t.api('POST', '/forms/send', {
+      form,
+      from: DEMO_SENDERS.acmePhone,
+      to: TO,
+      scheduledTime: 'tomorrow',
+    });
     assert.equal(notTime.status, 400);
     isRequestValidation(notTime.body);
   });
@@ -283,11 +348,46 @@ describe('4. POST /forms/send honours scheduledTime (spec: any send operation ac
 
 describe('5. a send refuses what /messages/validate/* flags (one rule set)', () => {
   const cases: { what: string; validate: [string, unknown]; send: unknown }[] = [
-    { what: 'MMS .exe', validate: ['/messages/validate/mms', { mediaUrls: ['https://cdn.example/setup.exe'] }], send: { type: 'MMS', mediaUrls: ['https://cdn.example/setup.exe'] } },
-    { what: 'MMS ftp:', validate: ['/messages/validate/mms', { mediaUrls: ['ftp://cdn.example/a.png'] }], send: { type: 'MMS', mediaUrls: ['ftp://cdn.example/a.png'] } },
-    { what: 'RCS media .pdf', validate: ['/messages/validate/rcs', { rcs: { media: { url: 'https://cdn.example/doc.pdf' } } }], send: { type: 'RCS', from: DEMO_SENDERS.acmeAgent, rcs: { media: { url: 'https://cdn.example/doc.pdf' } } } },
-    { what: 'RCS card .exe', validate: ['/messages/validate/rcs', { rcs: { card: { title: 't', media: { url: 'https://cdn.example/x.exe', height: 'SHORT' } } } }], send: { type: 'RCS', from: DEMO_SENDERS.acmeAgent, rcs: { card: { title: 't', media: { url: 'https://cdn.example/x.exe', height: 'SHORT' } } } } },
-    { what: 'RCS fallback .exe', validate: ['/messages/validate/rcs', { rcs: { text: 'hi' }, fallback: { from: DEMO_SENDERS.acmePhone, mediaUrls: ['https://cdn.example/x.exe'] } }], send: { type: 'RCS', from: DEMO_SENDERS.acmeAgent, rcs: { text: 'hi' }, fallback: { from: DEMO_SENDERS.acmePhone, mediaUrls: ['https://cdn.example/x.exe'] } } },
+    {
+      what: 'MMS .exe',
+      validate: ['/messages/validate/mms', { mediaUrls: ['https://cdn.example/setup.exe'] }],
+      send: { type: 'MMS', mediaUrls: ['https://cdn.example/setup.exe'] },
+    },
+    {
+      what: 'MMS ftp:',
+      validate: ['/messages/validate/mms', { mediaUrls: ['ftp://cdn.example/a.png'] }],
+      send: { type: 'MMS', mediaUrls: ['ftp://cdn.example/a.png'] },
+    },
+    {
+      what: 'RCS media .pdf',
+      validate: ['/messages/validate/rcs', { rcs: { media: { url: 'https://cdn.example/doc.pdf' } } }],
+      send: { type: 'RCS', from: DEMO_SENDERS.acmeAgent, rcs: { media: { url: 'https://cdn.example/doc.pdf' } } },
+    },
+    {
+      what: 'RCS card .exe',
+      validate: [
+        '/messages/validate/rcs',
+        { rcs: { card: { title: 't', media: { url: 'https://cdn.example/x.exe', height: 'SHORT' } } } },
+      ],
+      send: {
+        type: 'RCS',
+        from: DEMO_SENDERS.acmeAgent,
+        rcs: { card: { title: 't', media: { url: 'https://cdn.example/x.exe', height: 'SHORT' } } },
+      },
+    },
+    {
+      what: 'RCS fallback .exe',
+      validate: [
+        '/messages/validate/rcs',
+        { rcs: { text: 'hi' }, fallback: { from: DEMO_SENDERS.acmePhone, mediaUrls: ['https://cdn.example/x.exe'] } },
+      ],
+      send: {
+        type: 'RCS',
+        from: DEMO_SENDERS.acmeAgent,
+        rcs: { text: 'hi' },
+        fallback: { from: DEMO_SENDERS.acmePhone, mediaUrls: ['https://cdn.example/x.exe'] },
+      },
+    },
   ];
   for (const { what, validate, send } of cases) {
     it(`${what}: validation flags it, /send refuses it naming the file and nothing is stored`, async () => {
@@ -298,7 +398,8 @@ describe('5. a send refuses what /messages/validate/* flags (one rule set)', () 
       const reply = await t.api('POST', '/send', { from: DEMO_SENDERS.acmePhone, to: TO, ...(send as object) });
       assert.equal(reply.status, 400, JSON.stringify(reply.body));
       // Refused by the media rule (naming the file) or, for a URL the send schema already refuses, by the schema.
-      if ('error' in reply.body) assert.ok(reply.body.error.includes(flagged.body.unsupportedFiles[0].url), reply.body.error);
+      if ('error' in reply.body)
+        assert.ok(reply.body.error.includes(flagged.body.unsupportedFiles[0].url), reply.body.error);
       else isRequestValidation(reply.body);
       assert.equal(Object.keys(t.sandbox.store.data.messages).length, before);
     });
@@ -307,44 +408,85 @@ describe('5. a send refuses what /messages/validate/* flags (one rule set)', () 
   it('what validation passes, /send sends', async () => {
     const ok = { mediaUrls: ['https://cdn.example/photo.JPG', 'https://cdn.example/no-extension'] };
     assert.deepEqual((await t.api('POST', '/messages/validate/mms', ok)).body.unsupportedFiles, []);
-    assert.equal((await t.api('POST', '/send', { type: 'MMS', from: DEMO_SENDERS.acmePhone, to: TO, ...ok })).status, 200);
+    assert.equal(
+      (await t.api('POST', '/send', { type: 'MMS', from: DEMO_SENDERS.acmePhone, to: TO, ...ok })).status,
+      200,
+    );
   });
 });
 
 describe('7. user keys that name Object.prototype members (forms)', () => {
-  const PROTO_KEYS = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString'];
+  const PROTO_KEYS = [
+    'constructor',
+    'toString',
+    'valueOf',
+    'hasOwnProperty',
+    'isPrototypeOf',
+    'propertyIsEnumerable',
+    'toLocaleString',
+  ];
 
   it('a form keyed by every Object.prototype member takes submissions; the snapshot has only answered fields', async () => {
     const fields = PROTO_KEYS.map((key) => ({ key, label: key, type: 'text' }));
     const form = (await t.api('POST', '/forms', { name: 'proto', fields })).body;
-    const empty = await t.call('POST', `/forms/${form.id}/submit`, { body: { data: {} }, headers: { 'User-Agent': 'proto-1' } });
+    const empty = await t.call('POST', `/forms/${form.id}/submit`, {
+      body: { data: {} },
+      headers: { 'User-Agent': 'proto-1' },
+    });
     assert.equal(empty.status, 201, JSON.stringify(empty.body));
     assert.deepEqual(empty.body.submission.fields, []);
-    const answered = await t.call('POST', `/forms/${form.id}/submit`, { body: { data: { constructor: 'c', toString: 't' } }, headers: { 'User-Agent': 'proto-2' } });
+    const answered = await t.call('POST', `/forms/${form.id}/submit`, {
+      body: { data: { constructor: 'c', toString: 't' } },
+      headers: { 'User-Agent': 'proto-2' },
+    });
     assert.equal(answered.status, 201, JSON.stringify(answered.body));
     assert.deepEqual(answered.body.submission.data, { constructor: 'c', toString: 't' });
-    assert.deepEqual(answered.body.submission.fields.map((f: { key: string }) => f.key), ['constructor', 'toString']);
+    assert.deepEqual(
+      answered.body.submission.fields.map((f: { key: string }) => f.key),
+      ['constructor', 'toString'],
+    );
   });
 
   it('a required field keyed constructor is still required; __proto__ in data is an unknown key, refused (not dropped)', async () => {
-    const form = (await t.api('POST', '/forms', { name: 'req', fields: [{ key: 'constructor', label: 'C', type: 'text', required: true }] })).body;
+    const form = (
+      await t.api('POST', '/forms', {
+        name: 'req',
+        fields: [{ key: 'constructor', label: 'C', type: 'text', required: true }],
+      })
+    ).body;
     const missing = await t.call('POST', `/forms/${form.id}/submit`, { body: { data: {} } });
     assert.equal(missing.status, 400);
     assert.ok(missing.body.errors.properties.data.properties.constructor);
-    const proto = await t.call('POST', `/forms/${form.id}/submit`, { body: '{"data":{"constructor":"x","__proto__":{"polluted":1}}}' });
+    const proto = await t.call('POST', `/forms/${form.id}/submit`, {
+      body: '{"data":{"constructor":"x","__proto__":{"polluted":1}}}',
+    });
     assert.equal(proto.status, 400, JSON.stringify(proto.body));
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
   });
 
   it('theme_override with prototype-member keys is refused as unknown keys (naming each), and breaks nothing', async () => {
     // Strict bodies (DESIGN §12): these keys used to be dropped silently; now each is a 400 issue at its own path.
-    const refused = await t.api('POST', '/forms', { name: 'th', fields: [{ key: 'a', label: 'A', type: 'text' }], theme_override: JSON.parse('{"colors":{"constructor":"#ffffff","toString":"#000000"},"valueOf":"x","__proto__":{"submitLabel":"pwn"}}') });
+    const refused = await t.api('POST', '/forms', {
+      name: 'th',
+      fields: [{ key: 'a', label: 'A', type: 'text' }],
+      theme_override: JSON.parse(
+        '{"colors":{"constructor":"#ffffff","toString":"#000000"},"valueOf":"x","__proto__":{"submitLabel":"pwn"}}',
+      ),
+    });
     assert.equal(refused.status, 400, JSON.stringify(refused.body));
     const theme = refused.body.errors.properties.theme_override;
-    for (const key of ['valueOf', '__proto__']) assert.match(theme.properties[key].errors[0], new RegExp(`Unrecognized key "${key}"`));
-    for (const key of ['constructor', 'toString']) assert.match(theme.properties.colors.properties[key].errors[0], new RegExp(`Unrecognized key "${key}"`));
+    for (const key of ['valueOf', '__proto__'])
+      assert.match(theme.properties[key].errors[0], new RegExp(`Unrecognized key "${key}"`));
+    for (const key of ['constructor', 'toString'])
+      assert.match(theme.properties.colors.properties[key].errors[0], new RegExp(`Unrecognized key "${key}"`));
     assert.equal(({} as Record<string, unknown>).submitLabel, undefined);
-    const form = (await t.api('POST', '/forms', { name: 'th', fields: [{ key: 'a', label: 'A', type: 'text' }], theme_override: { colors: { primary: '#112233' } } })).body;
+    const form = (
+      await t.api('POST', '/forms', {
+        name: 'th',
+        fields: [{ key: 'a', label: 'A', type: 'text' }],
+        theme_override: { colors: { primary: '#112233' } },
+      })
+    ).body;
     const render = await t.call('GET', `/forms/${form.id}/render`);
     assert.equal(render.status, 200);
     assert.notEqual(render.body.theme.submitLabel, 'pwn');
@@ -355,13 +497,21 @@ describe('7. user keys that name Object.prototype members (forms)', () => {
 describe('10. a form without a sender gets the team default sender (docs/decisions.md)', () => {
   it('POST /forms without sender stores the team default; submissions carry it and FORM.SUBMISSION reaches its webhook', async () => {
     const seen: string[] = [];
-    const local = testSandbox({ demoData: false, fetch: (async (_url: string, init: RequestInit) => {
-      seen.push(JSON.parse(String(init.body)).type);
-      return new Response(null, { status: 200 });
-    }) as unknown as typeof fetch });
+    const local = testSandbox({
+      demoData: false,
+      fetch: (async (_url: string, init: RequestInit) => {
+        seen.push(JSON.parse(String(init.body)).type);
+        return new Response(null, { status: 200 });
+      }) as unknown as typeof fetch,
+    });
     try {
-      await local.api('POST', '/webhooks/attach', { url: 'https://hooks.example/x', senders: [DEMO_SENDERS.acmePhone] });
-      const form = (await local.api('POST', '/forms', { name: 'nos', fields: [{ key: 'a', label: 'A', type: 'text' }] })).body;
+      await local.api('POST', '/webhooks/attach', {
+        url: 'https://hooks.example/x',
+        senders: [DEMO_SENDERS.acmePhone],
+      });
+      const form = (
+        await local.api('POST', '/forms', { name: 'nos', fields: [{ key: 'a', label: 'A', type: 'text' }] })
+      ).body;
       assert.equal(form.sender, DEMO_SENDERS.acmePhone, 'the first phone number of the team');
       const sub = await local.call('POST', `/forms/${form.id}/submit`, { body: { data: { a: 'x' } } });
       assert.equal(sub.body.submission.from, DEMO_SENDERS.acmePhone);
@@ -375,9 +525,14 @@ describe('10. a form without a sender gets the team default sender (docs/decisio
   it('a team without any sender: creating a form without sender is a 400; a stored sender-less form refuses submissions (no silent drop)', async () => {
     const local = testSandbox({ demoData: false });
     try {
-      const form = (await local.api('POST', '/forms', { name: 'kept', fields: [{ key: 'a', label: 'A', type: 'text' }] })).body;
+      const form = (
+        await local.api('POST', '/forms', { name: 'kept', fields: [{ key: 'a', label: 'A', type: 'text' }] })
+      ).body;
       local.sandbox.store.data.senders = Object.create(null);
-      const create = await local.api('POST', '/forms', { name: 'nos', fields: [{ key: 'a', label: 'A', type: 'text' }] });
+      const create = await local.api('POST', '/forms', {
+        name: 'nos',
+        fields: [{ key: 'a', label: 'A', type: 'text' }],
+      });
       assert.equal(create.status, 400);
       assert.match(create.body.error, /sender/);
       local.sandbox.store.data.forms[form.id]!.sender = null;
@@ -391,9 +546,14 @@ describe('10. a form without a sender gets the team default sender (docs/decisio
 });
 
 describe('11. POST /send/typing is refused where a send would be', () => {
-  it('a sender that is not the team\'s → 400, as /send answers', async () => {
+  it("a sender that is not the team's → 400, as /send answers", async () => {
     for (const from of ['+14155559876', 'agent_not_ours']) {
-      const send = await t.api('POST', '/send', { type: from.startsWith('agent_') ? 'RCS' : 'SMS', from, to: TO, ...(from.startsWith('agent_') ? { rcs: { text: 'x' } } : { text: 'x' }) });
+      const send = await t.api('POST', '/send', {
+        type: from.startsWith('agent_') ? 'RCS' : 'SMS',
+        from,
+        to: TO,
+        ...(from.startsWith('agent_') ? { rcs: { text: 'x' } } : { text: 'x' }),
+      });
       const typing = await t.api('POST', '/send/typing', { from, to: TO });
       assert.equal(send.status, 400);
       assert.equal(typing.status, 400, `${from}: ${JSON.stringify(typing.body)}`);
@@ -406,16 +566,29 @@ describe('11. POST /send/typing is refused where a send would be', () => {
     const other = { from: DEMO_SENDERS.northwindPhone, to: TO };
     assert.equal((await t.call('POST', '/send', { token, body: { type: 'SMS', ...other, text: 'x' } })).status, 400);
     assert.equal((await t.call('POST', '/send/typing', { token, body: other })).status, 400);
-    assert.equal((await t.call('POST', '/send/typing', { token, body: { from: DEMO_SENDERS.acmePhone, to: TO } })).status, 204);
+    assert.equal(
+      (await t.call('POST', '/send/typing', { token, body: { from: DEMO_SENDERS.acmePhone, to: TO } })).status,
+      204,
+    );
   });
 });
 
 describe('14. submission_count counts distinct recipients; an anonymous recipient is (IP address, user agent)', () => {
   it('anonymous: the same IP and user agent count once, another of either counts again; each submission is kept', async () => {
-    const form = (await t.api('POST', '/forms', { name: 'anon', fields: [{ key: 'a', label: 'A', type: 'text' }] })).body;
+    const form = (await t.api('POST', '/forms', { name: 'anon', fields: [{ key: 'a', label: 'A', type: 'text' }] }))
+      .body;
     const submit = (ua: string, ip: string) =>
-      t.call('POST', `/forms/${form.id}/submit`, { body: { data: { a: ua } }, headers: { 'User-Agent': ua, 'X-Forwarded-For': ip } });
-    for (const [ua, ip] of [['A', '10.0.0.1'], ['A', '10.0.0.1'], ['B', '10.0.0.1'], ['A', '10.0.0.2'], ['B', '10.0.0.1']]) {
+      t.call('POST', `/forms/${form.id}/submit`, {
+        body: { data: { a: ua } },
+        headers: { 'User-Agent': ua, 'X-Forwarded-For': ip },
+      });
+    for (const [ua, ip] of [
+      ['A', '10.0.0.1'],
+      ['A', '10.0.0.1'],
+      ['B', '10.0.0.1'],
+      ['A', '10.0.0.2'],
+      ['B', '10.0.0.1'],
+    ]) {
       assert.equal((await submit(ua!, ip!)).status, 201);
     }
     const stored = (await t.api('GET', `/forms/${form.id}`)).body;
@@ -424,11 +597,31 @@ describe('14. submission_count counts distinct recipients; an anonymous recipien
   });
 
   it('recipient links: one recipient editing (can_update) counts once; anonymous and token recipients are distinct', async () => {
-    const form = (await t.api('POST', '/forms', { name: 'mixed', can_update: true, fields: [{ key: 'a', label: 'A', type: 'text' }] })).body;
-    const link = (await t.api('POST', '/forms/send', { form_id: form.id, from: DEMO_SENDERS.acmePhone, to: TO })).body.url as string;
+    const form = (
+      await t.api('POST', '/forms', {
+        name: 'mixed',
+        can_update: true,
+        fields: [{ key: 'a', label: 'A', type: 'text' }],
+      })
+    ).body;
+    const link = (await t.api('POST', '/forms/send', { form_id: form.id, from: DEMO_SENDERS.acmePhone, to: TO })).body
+      .url as string;
     const token = new URL(link).searchParams.get('t')!;
-    for (const a of ['1', '2']) assert.ok([200, 201].includes((await t.call('POST', `/forms/${form.id}/submit`, { token, body: { data: { a } } })).status));
-    assert.equal((await t.call('POST', `/forms/${form.id}/submit`, { body: { data: { a: 'anon' } }, headers: { 'User-Agent': 'X' } })).status, 201);
+    for (const a of ['1', '2'])
+      assert.ok(
+        [200, 201].includes(
+          (await t.call('POST', `/forms/${form.id}/submit`, { token, body: { data: { a } } })).status,
+        ),
+      );
+    assert.equal(
+      (
+        await t.call('POST', `/forms/${form.id}/submit`, {
+          body: { data: { a: 'anon' } },
+          headers: { 'User-Agent': 'X' },
+        })
+      ).status,
+      201,
+    );
     assert.equal((await t.api('GET', `/forms/${form.id}`)).body.submission_count, 2);
   });
 });

@@ -32,14 +32,28 @@ describe('GET /events/stream', () => {
     await t.clock.tick(1000);
     const frames = [];
     for (let i = 0; i < 6; i++) frames.push((await reader.nextEvent())!);
-    assert.deepEqual(frames.map((f) => f.event), [
-      'message.created', 'conversation.updated', 'message.updated', 'conversation.updated', 'message.updated', 'conversation.updated',
-    ]);
-    assert.deepEqual(frames.filter((f) => f.event === 'message.updated').map((f) => f.json.message.status), ['SENT', 'DELIVERED']);
+    assert.deepEqual(
+      frames.map((f) => f.event),
+      [
+        'message.created',
+        'conversation.updated',
+        'message.updated',
+        'conversation.updated',
+        'message.updated',
+        'conversation.updated',
+      ],
+    );
+    assert.deepEqual(
+      frames.filter((f) => f.event === 'message.updated').map((f) => f.json.message.status),
+      ['SENT', 'DELIVERED'],
+    );
     const ids = frames.map((f) => Number(f.id));
     for (let i = 1; i < ids.length; i++) assert.ok(ids[i]! > ids[i - 1]!, 'ids increase');
     for (const frame of frames) {
-      assert.ok(z.safeParse(StreamEvent, { id: frame.id, event: frame.event, data: frame.json }).success, `${frame.event} matches the schema`);
+      assert.ok(
+        z.safeParse(StreamEvent, { id: frame.id, event: frame.event, data: frame.json }).success,
+        `${frame.event} matches the schema`,
+      );
     }
     await reader.cancel();
   });
@@ -54,12 +68,15 @@ describe('GET /events/stream', () => {
     const out = (await reader.nextEvent())!;
     const inbound = (await reader.nextEvent())!;
     assert.equal(out.event, 'typing');
-    assert.deepEqual([out.json.direction, out.json.by, out.json.from, out.json.to], ['outbound', 'sam@acme.example', DEMO_SENDERS.acmePhone, TO]);
+    assert.deepEqual(
+      [out.json.direction, out.json.by, out.json.from, out.json.to],
+      ['outbound', 'sam@acme.example', DEMO_SENDERS.acmePhone, TO],
+    );
     assert.deepEqual([inbound.event, inbound.json.direction], ['typing', 'inbound']);
     await reader.cancel();
   });
 
-  it('filters events by the token\'s res', async () => {
+  it("filters events by the token's res", async () => {
     t = testSandbox({ demoData: false });
     const token = await t.embed(['conversations:read'], { senders: [DEMO_SENDERS.northwindPhone] });
     const { reader } = await open(t, { token });
@@ -82,7 +99,10 @@ describe('GET /events/stream', () => {
     const resumed = await open(t, { lastEventId: seen.id });
     const replay = [];
     for (let id = Number(seen.id) + 1; id <= expected; id++) replay.push((await resumed.reader.nextEvent())!);
-    assert.deepEqual(replay.map((f) => Number(f.id)), Array.from({ length: expected - Number(seen.id) }, (_, i) => Number(seen.id) + 1 + i));
+    assert.deepEqual(
+      replay.map((f) => Number(f.id)),
+      Array.from({ length: expected - Number(seen.id) }, (_, i) => Number(seen.id) + 1 + i),
+    );
     assert.ok(replay.some((f) => f.event === 'message.created' && f.json.message.text === 'two'));
     await resumed.reader.cancel();
     const byQuery = await open(t, { query: `?lastEventId=${expected - 1}` });
@@ -151,7 +171,10 @@ describe('GET /events/stream', () => {
     assert.equal(t.sandbox.events.subscriberCount, 0);
     const rest = [];
     for (let frame = await reader.next(); frame; frame = await reader.next()) rest.push(frame);
-    assert.ok(rest.every((f) => f.comment === 'heartbeat' || f.event === 'ready'), 'only heartbeats were queued, then the stream ended');
+    assert.ok(
+      rest.every((f) => f.comment === 'heartbeat' || f.event === 'ready'),
+      'only heartbeats were queued, then the stream ended',
+    );
   });
 
   it('tells subscribers to re-sync after POST /sandbox/reset', async () => {

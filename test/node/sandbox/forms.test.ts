@@ -1,7 +1,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { verifyEmbedToken } from '../../../src/tokens/index.js';
-import { FIELD_TYPES, FormCreateRequest, Form as FormSchema, FormRender, FormSubmitResult } from '../../../src/schemas/forms.js';
+import {
+  FIELD_TYPES,
+  FormCreateRequest,
+  Form as FormSchema,
+  FormRender,
+  FormSubmitResult,
+} from '../../../src/schemas/forms.js';
 import { DEFAULT_THEME } from '../../../src/schemas/theme.js';
 import { FormSubmissionEvent } from '../../../src/schemas/webhooks.js';
 import { DEMO_FORMS, seedDemoForms } from '../../../src/sandbox/demo-forms.js';
@@ -13,7 +19,11 @@ const AGENT = DEMO_SENDERS.acmeAgent;
 const PHONE = DEMO_SENDERS.acmePhone;
 const RECIPIENT = '+14155550199';
 
-interface Captured { url: string; headers: Headers; body: unknown }
+interface Captured {
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
 
 /** A sandbox (team senders only) whose webhook deliveries are captured instead of sent. */
 function setup(options: SandboxOptions = {}) {
@@ -31,7 +41,12 @@ function setup(options: SandboxOptions = {}) {
     return delivered.filter((d) => (d.body as { type: string }).type === 'FORM.SUBMISSION');
   };
   async function hook(sender: string) {
-    const res = await call('POST', '/webhooks/attach', { name: 'forms', url: 'https://hooks.example.com/forms', senders: [sender], event: 'FORM.SUBMISSION' });
+    const res = await call('POST', '/webhooks/attach', {
+      name: 'forms',
+      url: 'https://hooks.example.com/forms',
+      senders: [sender],
+      event: 'FORM.SUBMISSION',
+    });
     assert.equal(res.status, 201);
   }
   return { sandbox: t.sandbox, clock: t.clock, call, formEvents, hook };
@@ -83,7 +98,10 @@ describe('forms: server operations', () => {
     const { call, clock } = setup();
     const form = (await call('POST', '/forms', CONTACT)).body;
     clock.advance(5_000);
-    const patched = await call('PATCH', `/forms/${form.id}`, { name: 'Renamed', theme_override: { submitLabel: 'Go' } });
+    const patched = await call('PATCH', `/forms/${form.id}`, {
+      name: 'Renamed',
+      theme_override: { submitLabel: 'Go' },
+    });
     assert.equal(patched.status, 200);
     assert.equal(patched.body.name, 'Renamed');
     assert.deepEqual(patched.body.fields, form.fields);
@@ -105,7 +123,10 @@ describe('forms: server operations', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: { data: { id: string }[]; nextCursor: string | null } } = await call('POST', '/forms/list', { pageSize: 2, cursor });
+      const page: { body: { data: { id: string }[]; nextCursor: string | null } } = await call('POST', '/forms/list', {
+        pageSize: 2,
+        cursor,
+      });
       assert.ok(page.body.data.length <= 2);
       seen.push(...page.body.data.map((f) => f.id));
       cursor = page.body.nextCursor;
@@ -119,7 +140,10 @@ describe('forms: server operations', () => {
   it('answers 403 on every forms route when the subscription has no forms', async () => {
     const { call } = setup({ features: { forms: false } });
     for (const [method, path, body] of [
-      ['POST', '/forms', CONTACT], ['POST', '/forms/list', {}], ['GET', '/forms/x'], ['GET', '/forms/x/render'],
+      ['POST', '/forms', CONTACT],
+      ['POST', '/forms/list', {}],
+      ['GET', '/forms/x'],
+      ['GET', '/forms/x/render'],
       ['POST', '/forms/places/autocomplete', { query: 'baker' }],
     ] as const) {
       const res = await call(method, path, body);
@@ -143,7 +167,12 @@ describe('forms: /forms/send', () => {
   it('with to sends an SMS carrying a 24 h recipient link scoped to the form', async () => {
     const { call, sandbox, clock } = setup();
     const form = (await call('POST', '/forms', CONTACT)).body;
-    const res = await call('POST', '/forms/send', { form_id: form.id, from: PHONE, to: RECIPIENT, text: 'Please fill in' });
+    const res = await call('POST', '/forms/send', {
+      form_id: form.id,
+      from: PHONE,
+      to: RECIPIENT,
+      text: 'Please fill in',
+    });
     assert.equal(res.status, 200);
     assert.deepEqual(res.body.submission, { to: RECIPIENT });
     assert.ok(res.body.url.startsWith(`${form.url}?t=`));
@@ -152,7 +181,10 @@ describe('forms: /forms/send', () => {
     assert.equal(message.to, RECIPIENT);
     assert.equal(message.text, `Please fill in\n${res.body.url}`);
 
-    const verified = await verifyEmbedToken(tokenOf(res.body.url), sandbox.context.embedKeys, { team: 'team_sandbox', now: clock.now() });
+    const verified = await verifyEmbedToken(tokenOf(res.body.url), sandbox.context.embedKeys, {
+      team: 'team_sandbox',
+      now: clock.now(),
+    });
     assert.equal(verified.claims.sub, RECIPIENT);
     assert.deepEqual([...verified.scopes].sort(), ['forms:read', 'forms:submit']);
     assert.deepEqual(verified.resources, { forms: [form.id] });
@@ -161,7 +193,11 @@ describe('forms: /forms/send', () => {
 
   it('sends an RCS card with an openUrl suggestion from an agent', async () => {
     const { call, sandbox } = setup();
-    const res = await call('POST', '/forms/send', { form: { ...CONTACT, title: 'Tell us' }, from: AGENT, to: RECIPIENT });
+    const res = await call('POST', '/forms/send', {
+      form: { ...CONTACT, title: 'Tell us' },
+      from: AGENT,
+      to: RECIPIENT,
+    });
     assert.equal(res.status, 200);
     const message = sandbox.store.data.messages[res.body.message_id]!;
     assert.equal(message.type, 'RCS');
@@ -204,8 +240,16 @@ describe('forms: /forms/send', () => {
 describe('forms: render and submit', () => {
   it('renders anonymously with the team theme deep-merged with theme_override', async () => {
     const { call, sandbox } = setup();
-    sandbox.store.data.teamTheme = { colors: { ...DEFAULT_THEME.colors, primary: '#0f766e', surface: '#fefefe' }, cornerRadius: 4 };
-    const form = (await call('POST', '/forms', { ...CONTACT, theme_override: { colors: { primary: '#be123c' }, submitLabel: 'Send' } })).body;
+    sandbox.store.data.teamTheme = {
+      colors: { ...DEFAULT_THEME.colors, primary: '#0f766e', surface: '#fefefe' },
+      cornerRadius: 4,
+    };
+    const form = (
+      await call('POST', '/forms', {
+        ...CONTACT,
+        theme_override: { colors: { primary: '#be123c' }, submitLabel: 'Send' },
+      })
+    ).body;
     const res = await call('GET', `/forms/${form.id}/render`, undefined, {});
     assert.equal(res.status, 200);
     const render = FormRender.parse(res.body);
@@ -224,21 +268,40 @@ describe('forms: render and submit', () => {
     const a = (await call('POST', '/forms/send', { form: CONTACT, from: PHONE, to: RECIPIENT })).body;
     const b = (await call('POST', '/forms', CONTACT)).body;
     const token = tokenOf(a.url);
-    assert.equal((await call('GET', `/forms/${a.form.id}/render`, undefined, { authorization: `Bearer ${token}` })).status, 200);
-    assert.equal((await call('GET', `/forms/${b.id}/render`, undefined, { authorization: `Bearer ${token}` })).status, 404);
-    const submit = await call('POST', `/forms/${b.id}/submit`, { data: { name: 'A', email: 'a@example.com' } }, { authorization: `Bearer ${token}` });
+    assert.equal(
+      (await call('GET', `/forms/${a.form.id}/render`, undefined, { authorization: `Bearer ${token}` })).status,
+      200,
+    );
+    assert.equal(
+      (await call('GET', `/forms/${b.id}/render`, undefined, { authorization: `Bearer ${token}` })).status,
+      404,
+    );
+    const submit = await call(
+      'POST',
+      `/forms/${b.id}/submit`,
+      { data: { name: 'A', email: 'a@example.com' } },
+      { authorization: `Bearer ${token}` },
+    );
     assert.equal(submit.status, 404);
-    assert.equal((await call('GET', `/forms/${a.form.id}/render`, undefined, { authorization: 'Bearer nope' })).status, 401);
+    assert.equal(
+      (await call('GET', `/forms/${a.form.id}/render`, undefined, { authorization: 'Bearer nope' })).status,
+      401,
+    );
   });
 
   it('stores an anonymous submission with the spec fields and a null conversation in FORM.SUBMISSION', async () => {
     const { call, hook, formEvents, sandbox } = setup();
     await hook(PHONE);
     const { form } = (await call('POST', '/forms/send', { form: CONTACT, from: PHONE })).body;
-    const res = await call('POST', `/forms/${form.id}/submit`, { data: { name: 'Ada', email: 'ada@example.com', age: 36 } }, {
-      'x-forwarded-for': '203.0.113.7, 10.0.0.1',
-      'user-agent': 'TestAgent/1.0',
-    });
+    const res = await call(
+      'POST',
+      `/forms/${form.id}/submit`,
+      { data: { name: 'Ada', email: 'ada@example.com', age: 36 } },
+      {
+        'x-forwarded-for': '203.0.113.7, 10.0.0.1',
+        'user-agent': 'TestAgent/1.0',
+      },
+    );
     assert.equal(res.status, 201);
     const result = FormSubmitResult.parse(res.body);
     assert.equal(result.updated, false);
@@ -269,7 +332,12 @@ describe('forms: render and submit', () => {
   it('reports answer errors under data.<field key> in the ZodError body', async () => {
     const { call, sandbox } = setup();
     const form = (await call('POST', '/forms', CONTACT)).body;
-    const res = await call('POST', `/forms/${form.id}/submit`, { data: { email: 'not-an-email', age: -1, extra: 1 } }, {});
+    const res = await call(
+      'POST',
+      `/forms/${form.id}/submit`,
+      { data: { email: 'not-an-email', age: -1, extra: 1 } },
+      {},
+    );
     assert.equal(res.status, 400);
     const data = res.body.errors.properties.data;
     assert.deepEqual(data.properties.name.errors, ['This field is required']);
@@ -287,10 +355,20 @@ describe('forms: render and submit', () => {
     await hook(PHONE);
     const sent = (await call('POST', '/forms/send', { form: CONTACT, from: PHONE, to: RECIPIENT })).body;
     const auth = { authorization: `Bearer ${tokenOf(sent.url)}` };
-    const first = await call('POST', `/forms/${sent.form.id}/submit`, { data: { name: 'A', email: 'a@example.com' } }, auth);
+    const first = await call(
+      'POST',
+      `/forms/${sent.form.id}/submit`,
+      { data: { name: 'A', email: 'a@example.com' } },
+      auth,
+    );
     assert.equal(first.status, 201);
     assert.equal(first.body.submission.to, RECIPIENT);
-    const second = await call('POST', `/forms/${sent.form.id}/submit`, { data: { name: 'B', email: 'b@example.com' } }, auth);
+    const second = await call(
+      'POST',
+      `/forms/${sent.form.id}/submit`,
+      { data: { name: 'B', email: 'b@example.com' } },
+      auth,
+    );
     assert.equal(second.status, 409);
     assert.deepEqual(second.body, { error: 'This form was already submitted' });
     assert.equal(sandbox.store.data.forms[sent.form.id]!.submission_count, 1);
@@ -300,7 +378,9 @@ describe('forms: render and submit', () => {
   it('can_update: the recipient edits the same submission, FORM.SUBMISSION fires again with the conversation', async () => {
     const { call, sandbox, clock, hook, formEvents } = setup();
     await hook(AGENT);
-    const sent = (await call('POST', '/forms/send', { form: { ...CONTACT, can_update: true }, from: AGENT, to: RECIPIENT })).body;
+    const sent = (
+      await call('POST', '/forms/send', { form: { ...CONTACT, can_update: true }, from: AGENT, to: RECIPIENT })
+    ).body;
     const formId = sent.form.id;
     const auth = { authorization: `Bearer ${tokenOf(sent.url)}` };
     const conversationId = sandbox.store.data.messages[sent.message_id]!.conversationId;
@@ -311,7 +391,12 @@ describe('forms: render and submit', () => {
 
     const first = await call('POST', `/forms/${formId}/submit`, { data: { name: 'A', email: 'a@example.com' } }, auth);
     clock.advance(60_000);
-    const second = await call('POST', `/forms/${formId}/submit`, { data: { name: 'A2', email: 'a@example.com', age: 5 } }, auth);
+    const second = await call(
+      'POST',
+      `/forms/${formId}/submit`,
+      { data: { name: 'A2', email: 'a@example.com', age: 5 } },
+      auth,
+    );
     assert.equal(second.status, 200);
     assert.equal(second.body.updated, true);
     assert.equal(second.body.submission.id, first.body.submission.id);
@@ -323,11 +408,15 @@ describe('forms: render and submit', () => {
     assert.equal(Date.parse(form.last_submitted_at) - Date.parse(first.body.submission.submitted_at), 60_000);
 
     const render = await call('GET', `/forms/${formId}/render`, undefined, auth);
-    assert.deepEqual(render.body.prior, { data: second.body.submission.data, submitted_at: second.body.submission.submitted_at });
+    assert.deepEqual(render.body.prior, {
+      data: second.body.submission.data,
+      submitted_at: second.body.submission.submitted_at,
+    });
 
     const events = (await formEvents()).map((e) => FormSubmissionEvent.parse(e.body));
     assert.equal(events.length, 2);
-    for (const event of events) assert.deepEqual(event.conversation, { id: conversationId, from: AGENT, to: RECIPIENT });
+    for (const event of events)
+      assert.deepEqual(event.conversation, { id: conversationId, from: AGENT, to: RECIPIENT });
     assert.equal(events[1]!.submission.data.name, 'A2');
   });
 
@@ -348,7 +437,10 @@ describe('forms: render and submit', () => {
     assert.equal(list.body.data.length, 1);
     assert.equal(typeof list.body.nextCursor, 'string');
     assert.equal('recipient' in list.body.data[0], false);
-    const rest = await call('POST', `/forms/${form.id}/submissions/list`, { pageSize: 5, cursor: list.body.nextCursor });
+    const rest = await call('POST', `/forms/${form.id}/submissions/list`, {
+      pageSize: 5,
+      cursor: list.body.nextCursor,
+    });
     assert.equal(rest.body.data.length, 1);
     assert.equal(rest.body.nextCursor, null);
   });

@@ -2,16 +2,34 @@
  * Test helpers for the sandbox: a manual clock, a sandbox driven by it, and calls through `sandbox.fetch` with
  * Request objects (API key or embed token), plus an SSE reader for the event stream.
  */
-import { createSandbox, SANDBOX_DEFAULTS, type Clock, type Sandbox, type SandboxOptions } from '../../../src/sandbox/index.js';
+import {
+  createSandbox,
+  SANDBOX_DEFAULTS,
+  type Clock,
+  type Sandbox,
+  type SandboxOptions,
+} from '../../../src/sandbox/index.js';
 import type { EmbedResources, Scope } from '../../../src/schemas/token.js';
 import { createEmbedToken } from '../../../src/tokens/index.js';
 
 export const ORIGIN = 'http://sandbox.test';
 export const ALL_SCOPES: Scope[] = [
-  'conversations:read', 'conversations:notes', 'messages:send', 'messages:react', 'messages:schedule', 'forms:read', 'forms:submit',
+  'conversations:read',
+  'conversations:notes',
+  'messages:send',
+  'messages:react',
+  'messages:schedule',
+  'forms:read',
+  'forms:submit',
 ];
 /** Senders seeded in every sandbox (demo data or not); see src/sandbox/demo-data.ts. */
-export { DEMO_SENDERS, DEMO_BRANDS, DEMO_CAMPAIGNS, DEMO_TEST_NUMBERS, LONG_THREAD } from '../../../src/sandbox/demo-data.js';
+export {
+  DEMO_SENDERS,
+  DEMO_BRANDS,
+  DEMO_CAMPAIGNS,
+  DEMO_TEST_NUMBERS,
+  LONG_THREAD,
+} from '../../../src/sandbox/demo-data.js';
 
 /** A clock that moves only when told to; timers run in due order, including timers set by timers. */
 export class ManualClock implements Clock {
@@ -39,7 +57,9 @@ export class ManualClock implements Clock {
     const end = this.time + ms;
     for (;;) {
       let due: [number, { at: number; fn: () => void }] | undefined;
-      for (const entry of this.#timers) if (entry[1].at <= end && (!due || entry[1].at < due[1].at || (entry[1].at === due[1].at && entry[0] < due[0]))) due = entry;
+      for (const entry of this.#timers)
+        if (entry[1].at <= end && (!due || entry[1].at < due[1].at || (entry[1].at === due[1].at && entry[0] < due[0])))
+          due = entry;
       if (!due) break;
       this.#timers.delete(due[0]);
       this.time = Math.max(this.time, due[1].at);
@@ -71,18 +91,38 @@ export interface TestSandbox {
   /** Mints an embed token for this sandbox (valid 24 h of the manual clock). */
   embed(scopes?: Scope[] | string, resources?: EmbedResources, user?: string): Promise<string>;
   /** A request with an embed token (or none). */
-  call<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Reply<T>>;
+  call<T = any>(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Reply<T>>;
   /** The raw Response of a request (streams). */
-  fetch(method: string, path: string, options?: { token?: string; headers?: Record<string, string>; signal?: AbortSignal }): Promise<Response>;
+  fetch(
+    method: string,
+    path: string,
+    options?: { token?: string; headers?: Record<string, string>; signal?: AbortSignal },
+  ): Promise<Response>;
   close(): void;
 }
 
 /** A sandbox on a manual clock; small demo data unless `options` say otherwise. */
 export function testSandbox(options: SandboxOptions = {}): TestSandbox {
   const clock = (options.clock as ManualClock | undefined) ?? new ManualClock();
-  const sandbox = createSandbox({ longThreadSize: 60, demoConversations: 24, baseUrl: `${ORIGIN}/api`, ...options, clock });
+  const sandbox = createSandbox({
+    longThreadSize: 60,
+    demoConversations: 24,
+    baseUrl: `${ORIGIN}/api`,
+    ...options,
+    clock,
+  });
 
-  async function send(method: string, path: string, headers: Record<string, string>, body: unknown, signal?: AbortSignal): Promise<Response> {
+  async function send(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: unknown,
+    signal?: AbortSignal,
+  ): Promise<Response> {
     const init: RequestInit = { method, headers: { ...headers }, signal };
     if (body !== undefined) {
       (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
@@ -108,7 +148,10 @@ export function testSandbox(options: SandboxOptions = {}): TestSandbox {
       reply(await send(method, path, { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, ...headers }, body)),
     embed: (scopes = ALL_SCOPES, resources, user = 'agent@example.com') =>
       createEmbedToken({
-        key: { kid: options.embedKid ?? SANDBOX_DEFAULTS.embedKid, secret: options.embedSecret ?? SANDBOX_DEFAULTS.embedSecret },
+        key: {
+          kid: options.embedKid ?? SANDBOX_DEFAULTS.embedKid,
+          secret: options.embedSecret ?? SANDBOX_DEFAULTS.embedSecret,
+        },
         team: options.team ?? SANDBOX_DEFAULTS.team,
         user,
         scopes,
@@ -169,7 +212,8 @@ export function sseReader(response: Response) {
       for (;;) {
         const frame = await this.next();
         if (!frame) return null;
-        if (frame.event && frame.event !== 'ready') return { ...frame, json: frame.data ? JSON.parse(frame.data) : null };
+        if (frame.event && frame.event !== 'ready')
+          return { ...frame, json: frame.data ? JSON.parse(frame.data) : null };
       }
     },
     cancel: () => reader.cancel(),

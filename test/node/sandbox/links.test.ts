@@ -9,8 +9,15 @@ import { DEMO_SENDERS, ORIGIN, testSandbox, type TestSandbox } from './helpers.j
 const DAY = 86_400_000;
 
 /** GET `<origin>/l/<code>` as a visitor. */
-async function click(t: TestSandbox, shortUrl: string, visitor = { ip: '203.0.113.7', ua: 'Phone/1.0' }, method = 'GET') {
-  return t.sandbox.fetch(new Request(shortUrl, { method, headers: { 'X-Forwarded-For': visitor.ip, 'User-Agent': visitor.ua } }));
+async function click(
+  t: TestSandbox,
+  shortUrl: string,
+  visitor = { ip: '203.0.113.7', ua: 'Phone/1.0' },
+  method = 'GET',
+) {
+  return t.sandbox.fetch(
+    new Request(shortUrl, { method, headers: { 'X-Forwarded-For': visitor.ip, 'User-Agent': visitor.ua } }),
+  );
 }
 
 describe('short links: routes', () => {
@@ -29,7 +36,15 @@ describe('short links: routes', () => {
 
   it('refuses javascript:, data:, relative and non-URL destinations with a ZodError body naming url', async () => {
     const t = testSandbox({ demoData: false });
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<b>x</b>', '/relative', 'ftp://files.example/x', 'not a url', '']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<b>x</b>',
+      '/relative',
+      'ftp://files.example/x',
+      'not a url',
+      '',
+    ]) {
       const res = await t.api('POST', '/tools/url', { url });
       assert.equal(res.status, 400, url);
       assert.ok(res.body.errors.properties.url, `${url}: ${JSON.stringify(res.body)}`);
@@ -81,18 +96,30 @@ describe('short links: routes', () => {
   it('lists links newest first with cursors, filtered by sender', async () => {
     const t = testSandbox({ demoData: false });
     for (let i = 0; i < 5; i++) {
-      await t.api('POST', '/tools/url', { url: `https://a.example/${i}`, sender: i % 2 ? DEMO_SENDERS.acmePhone : DEMO_SENDERS.northwindPhone });
+      await t.api('POST', '/tools/url', {
+        url: `https://a.example/${i}`,
+        sender: i % 2 ? DEMO_SENDERS.acmePhone : DEMO_SENDERS.northwindPhone,
+      });
       t.clock.advance(1000);
     }
     const first = await t.api('POST', '/tools/url/list', { pageSize: 3 });
     assert.equal(first.status, 200);
     const page = Page(Link).parse(first.body);
-    assert.deepEqual(page.data.map((l) => l.url), ['https://a.example/4', 'https://a.example/3', 'https://a.example/2']);
+    assert.deepEqual(
+      page.data.map((l) => l.url),
+      ['https://a.example/4', 'https://a.example/3', 'https://a.example/2'],
+    );
     const second = await t.api('POST', '/tools/url/list', { pageSize: 3, cursor: page.nextCursor });
-    assert.deepEqual(second.body.data.map((l: Link) => l.url), ['https://a.example/1', 'https://a.example/0']);
+    assert.deepEqual(
+      second.body.data.map((l: Link) => l.url),
+      ['https://a.example/1', 'https://a.example/0'],
+    );
     assert.equal(second.body.nextCursor, null);
     const acme = await t.api('POST', '/tools/url/list', { sender: DEMO_SENDERS.acmePhone });
-    assert.deepEqual(acme.body.data.map((l: Link) => l.url), ['https://a.example/3', 'https://a.example/1']);
+    assert.deepEqual(
+      acme.body.data.map((l: Link) => l.url),
+      ['https://a.example/3', 'https://a.example/1'],
+    );
     t.close();
   });
 });
@@ -126,7 +153,12 @@ describe('short links: the /l/<code> host', () => {
 
   it('answers 410 with a small HTML page once expired (no click counted), 404 for an unknown code', async () => {
     const t = testSandbox({ demoData: false });
-    const link = (await t.api('POST', '/tools/url', { url: 'https://a.example', expiresAt: new Date(t.clock.now() + 60_000).toISOString() })).body;
+    const link = (
+      await t.api('POST', '/tools/url', {
+        url: 'https://a.example',
+        expiresAt: new Date(t.clock.now() + 60_000).toISOString(),
+      })
+    ).body;
     assert.equal((await click(t, link.shortUrl)).status, 302);
     t.clock.advance(60_000);
     const gone = await click(t, link.shortUrl);
@@ -156,7 +188,10 @@ describe('short links: the /l/<code> host', () => {
     assert.equal(menu.status, 200);
     assert.ok(menu.body.analytics.byDay.length >= 5, JSON.stringify(menu.body.analytics.byDay));
     assert.ok(menu.body.analytics.uniqueClicks < menu.body.analytics.clicks);
-    assert.equal(menu.body.analytics.clicks, menu.body.analytics.byDay.reduce((n: number, d: { clicks: number }) => n + d.clicks, 0));
+    assert.equal(
+      menu.body.analytics.clicks,
+      menu.body.analytics.byDay.reduce((n: number, d: { clicks: number }) => n + d.clicks, 0),
+    );
     const expired = await t.api('GET', `/tools/url/${DEMO_LINKS.expired.linkId}`);
     assert.equal((await click(t, expired.body.shortUrl)).status, 410);
     assert.equal(expired.body.shortUrl, `${ORIGIN}/l/${DEMO_LINKS.expired.code}`);
@@ -174,8 +209,19 @@ describe('short links: embed tokens', () => {
     assert.equal((await t.call('GET', `/tools/url/${created.body.linkId}`, { token: writer })).status, 401);
     assert.equal((await t.call('GET', `/tools/url/${created.body.linkId}`, { token: reader })).status, 200);
     assert.equal((await t.call('POST', '/tools/url/list', { token: reader, body: {} })).status, 200);
-    assert.equal((await t.call('POST', '/tools/url', { token: reader, body: { url: 'https://a.example' } })).status, 401);
-    assert.equal((await t.call('PATCH', `/tools/url/${created.body.linkId}`, { token: reader, body: { url: 'https://b.example' } })).status, 401);
+    assert.equal(
+      (await t.call('POST', '/tools/url', { token: reader, body: { url: 'https://a.example' } })).status,
+      401,
+    );
+    assert.equal(
+      (
+        await t.call('PATCH', `/tools/url/${created.body.linkId}`, {
+          token: reader,
+          body: { url: 'https://b.example' },
+        })
+      ).status,
+      401,
+    );
     t.close();
   });
 
@@ -184,15 +230,28 @@ describe('short links: embed tokens', () => {
     const token = await t.embed(['links:read', 'links:write'], { senders: [DEMO_SENDERS.acmeAgent] });
     const list = await t.call('POST', '/tools/url/list', { token, body: {} });
     assert.ok(list.body.data.length > 0);
-    assert.ok(list.body.data.every((l: Link) => l.sender === DEMO_SENDERS.acmeAgent), JSON.stringify(list.body.data.map((l: Link) => l.sender)));
+    assert.ok(
+      list.body.data.every((l: Link) => l.sender === DEMO_SENDERS.acmeAgent),
+      JSON.stringify(list.body.data.map((l: Link) => l.sender)),
+    );
     assert.equal((await t.call('GET', `/tools/url/${DEMO_LINKS.trips.linkId}`, { token })).status, 404);
-    assert.equal((await t.call('PATCH', `/tools/url/${DEMO_LINKS.trips.linkId}`, { token, body: { url: 'https://evil.example' } })).status, 404);
-    const other = await t.call('POST', '/tools/url', { token, body: { url: 'https://a.example', sender: DEMO_SENDERS.northwindAgent } });
+    assert.equal(
+      (await t.call('PATCH', `/tools/url/${DEMO_LINKS.trips.linkId}`, { token, body: { url: 'https://evil.example' } }))
+        .status,
+      404,
+    );
+    const other = await t.call('POST', '/tools/url', {
+      token,
+      body: { url: 'https://a.example', sender: DEMO_SENDERS.northwindAgent },
+    });
     assert.equal(other.status, 400);
     assert.match(other.body.error, /may not create links/);
     const none = await t.call('POST', '/tools/url', { token, body: { url: 'https://a.example' } });
     assert.equal(none.status, 400);
-    const own = await t.call('POST', '/tools/url', { token, body: { url: 'https://a.example', sender: DEMO_SENDERS.acmeAgent } });
+    const own = await t.call('POST', '/tools/url', {
+      token,
+      body: { url: 'https://a.example', sender: DEMO_SENDERS.acmeAgent },
+    });
     assert.equal(own.status, 201);
     t.close();
   });

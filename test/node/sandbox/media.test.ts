@@ -56,13 +56,20 @@ test('demo media are PNGs drawn by the sandbox itself: the demo needs no network
     const validate = await fetch(`${server.origin}/api/messages/validate/mms`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey },
-      body: JSON.stringify({ from: '+14155550100', to: '+14155550123', text: 'Look', mediaUrls: mediaUrls.slice(0, 3) }),
+      body: JSON.stringify({
+        from: '+14155550100',
+        to: '+14155550123',
+        text: 'Look',
+        mediaUrls: mediaUrls.slice(0, 3),
+      }),
     });
     const body = (await validate.json()) as { unsupportedFiles?: unknown[] };
     assert.equal(validate.status, 200, JSON.stringify(body));
     assert.deepEqual(body.unsupportedFiles, []);
 
-    const missing = await fetch(`${server.origin}/media/..%2Fetc%2Fpasswd`, { headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey } });
+    const missing = await fetch(`${server.origin}/media/..%2Fetc%2Fpasswd`, {
+      headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey },
+    });
     assert.equal(missing.status, 404);
   } finally {
     await server.close();
@@ -83,7 +90,13 @@ test('only well-formed media names are drawn; huge sizes are capped', () => {
   assert.deepEqual(demoMediaSize('acme-weekend-600x400.png'), { seed: 'acme-weekend', width: 600, height: 400 });
   assert.deepEqual(demoMediaSize('big-12000x3000.png'), null, 'more than 4 digits is not a demo name');
   assert.deepEqual(demoMediaSize('big-2400x1200.png'), { seed: 'big', width: 1200, height: 600 });
-  for (const name of ['<script>-600x400.png', 'a-600x400.svg', 'a-1x1.png', '../a-600x400.png', 'a"onload=x-600x400.png']) {
+  for (const name of [
+    '<script>-600x400.png',
+    'a-600x400.svg',
+    'a-1x1.png',
+    '../a-600x400.png',
+    'a"onload=x-600x400.png',
+  ]) {
     assert.equal(demoMediaSize(name), null, name);
     assert.equal(demoMediaPng(name), null, name);
   }

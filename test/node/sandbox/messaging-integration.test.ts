@@ -10,23 +10,42 @@ describe('MESSAGE.STATUS webhooks, delivered for real', () => {
   it('delivers each status of a fallen-back RCS message, the last one carrying fallbackMessage', async () => {
     const received: any[] = [];
     const fetch: typeof globalThis.fetch = async (input, init) => {
-      received.push({ url: String(input instanceof Request ? input.url : input), body: JSON.parse(String(init?.body)) });
+      received.push({
+        url: String(input instanceof Request ? input.url : input),
+        body: JSON.parse(String(init?.body)),
+      });
       return new Response('ok');
     };
     t = testSandbox({ demoData: false, fetch });
-    const attach = await t.api('POST', '/webhooks/attach', { name: 'status', url: 'https://hooks.example/status', senders: [DEMO_SENDERS.acmeAgent], event: 'MESSAGE.STATUS' });
+    const attach = await t.api('POST', '/webhooks/attach', {
+      name: 'status',
+      url: 'https://hooks.example/status',
+      senders: [DEMO_SENDERS.acmeAgent],
+      event: 'MESSAGE.STATUS',
+    });
     assert.equal(attach.status < 300, true, JSON.stringify(attach.body));
     const sent = await t.api('POST', '/send', {
-      type: 'RCS', from: DEMO_SENDERS.acmeAgent, to: DEMO_TEST_NUMBERS.noRcs, rcs: { text: 'hi' }, fallback: { from: DEMO_SENDERS.acmePhone, text: 'hi' },
+      type: 'RCS',
+      from: DEMO_SENDERS.acmeAgent,
+      to: DEMO_TEST_NUMBERS.noRcs,
+      rcs: { text: 'hi' },
+      fallback: { from: DEMO_SENDERS.acmePhone, text: 'hi' },
     });
     await t.clock.tick(1000);
     await (t.sandbox.context.webhooks as WebhookDeliveryService).idle();
     const mine = received.filter((r) => r.body.type === 'MESSAGE.STATUS' && r.body.message.id === sent.body.id);
-    assert.deepEqual(mine.map((r) => r.body.message.status), ['QUEUED', 'FALLBACK_SENT', 'FALLBACK_SENT']);
+    assert.deepEqual(
+      mine.map((r) => r.body.message.status),
+      ['QUEUED', 'FALLBACK_SENT', 'FALLBACK_SENT'],
+    );
     const last = mine.at(-1)!.body;
     assert.equal(last.fallbackMessage.type, 'SMS');
     assert.equal(last.fallbackMessage.status, 'DELIVERED');
-    assert.deepEqual(last.conversation, { id: sent.body.conversationId, from: DEMO_SENDERS.acmeAgent, to: DEMO_TEST_NUMBERS.noRcs });
+    assert.deepEqual(last.conversation, {
+      id: sent.body.conversationId,
+      from: DEMO_SENDERS.acmeAgent,
+      to: DEMO_TEST_NUMBERS.noRcs,
+    });
     assert.equal(mine[1].body.fallbackMessage.status, 'SENT', 'each delivery is a snapshot, not a live object');
   });
 });
@@ -48,7 +67,15 @@ describe('fault injection', () => {
     await t.api('POST', '/sandbox/faults', { rules: [{ path: '/send', method: 'POST', drop: 1 }] });
     const body = { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: '+14155550177', text: 'once' };
     const dropped = await t.sandbox.fetch(
-      new Request('http://sandbox.test/api/send', { method: 'POST', headers: { 'SERVICE-API-KEY': 'sk_sandbox_parley_dev_key', 'Idempotency-Key': 'k1', 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      new Request('http://sandbox.test/api/send', {
+        method: 'POST',
+        headers: {
+          'SERVICE-API-KEY': 'sk_sandbox_parley_dev_key',
+          'Idempotency-Key': 'k1',
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      }),
     );
     await assert.rejects(dropped.text(), /connection dropped/);
     assert.equal(Object.keys(t.sandbox.store.data.messages).length, 1, 'the send happened');

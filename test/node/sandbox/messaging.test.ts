@@ -13,7 +13,13 @@ let t: TestSandbox;
 afterEach(() => t?.close());
 
 const sms = (text = 'Hello from the test', to = TO) => ({ type: 'SMS', from: DEMO_SENDERS.acmePhone, to, text });
-const rcs = (to: string, fallback?: object) => ({ type: 'RCS', from: DEMO_SENDERS.acmeAgent, to, rcs: { text: 'Rich hello' }, ...(fallback ? { fallback } : {}) });
+const rcs = (to: string, fallback?: object) => ({
+  type: 'RCS',
+  from: DEMO_SENDERS.acmeAgent,
+  to,
+  rcs: { text: 'Rich hello' },
+  ...(fallback ? { fallback } : {}),
+});
 
 /** A sandbox without demo data whose webhook emissions are recorded. */
 function recording(): { t: TestSandbox; webhooks: { sender: string; event: WebhookEvent }[] } {
@@ -30,7 +36,9 @@ function recording(): { t: TestSandbox; webhooks: { sender: string; event: Webho
 
 const stored = (id: string) => t.sandbox.store.data.messages[id]!;
 const statuses = (webhooks: { event: WebhookEvent }[], id: string) =>
-  webhooks.flatMap(({ event }) => (event.type === 'MESSAGE.STATUS' && event.message.id === id ? [event.message.status] : []));
+  webhooks.flatMap(({ event }) =>
+    event.type === 'MESSAGE.STATUS' && event.message.id === id ? [event.message.status] : [],
+  );
 
 describe('POST /send and the carrier simulation', () => {
   it('answers a QUEUED message that becomes SENT then DELIVERED on the clock, with a MESSAGE.STATUS per change', async () => {
@@ -75,7 +83,11 @@ describe('POST /send and the carrier simulation', () => {
   it('falls back to SMS for an RCS message to a number without RCS (…0000): FALLBACK_SENT with fallbackMessage', async () => {
     let webhooks;
     ({ t, webhooks } = recording());
-    const { body } = await t.api('POST', '/send', rcs(DEMO_TEST_NUMBERS.noRcs, { from: DEMO_SENDERS.acmePhone, text: 'Plain hello' }));
+    const { body } = await t.api(
+      'POST',
+      '/send',
+      rcs(DEMO_TEST_NUMBERS.noRcs, { from: DEMO_SENDERS.acmePhone, text: 'Plain hello' }),
+    );
     await t.clock.tick(300);
     const message = stored(body.id);
     assert.equal(message.status, 'FALLBACK_SENT');
@@ -88,15 +100,31 @@ describe('POST /send and the carrier simulation', () => {
     assert.equal(stored(body.id).status, 'FALLBACK_SENT', 'the message ends FALLBACK_SENT');
     const last = webhooks.at(-1)!.event;
     assert.equal(last.type, 'MESSAGE.STATUS');
-    assert.equal(last.type === 'MESSAGE.STATUS' && last.fallbackMessage?.status, 'DELIVERED', 'the webhook carries fallbackMessage');
+    assert.equal(
+      last.type === 'MESSAGE.STATUS' && last.fallbackMessage?.status,
+      'DELIVERED',
+      'the webhook carries fallbackMessage',
+    );
     assert.equal(webhooks.at(-1)!.sender, DEMO_SENDERS.acmeAgent);
   });
 
   it('falls back as MMS when the fallback has mediaUrls or text longer than 3072 characters (spec rule)', async () => {
     t = testSandbox({ demoData: false });
-    const media = await t.api('POST', '/send', rcs(DEMO_TEST_NUMBERS.noRcs, { from: DEMO_SENDERS.acmePhone, mediaUrls: ['https://example.com/a.png'] }));
-    const long = await t.api('POST', '/send', rcs('+14155550000', { from: DEMO_SENDERS.acmePhone, text: 'x'.repeat(LIMITS.smsFallbackText + 1) }));
-    const exact = await t.api('POST', '/send', rcs('+14155550000', { from: DEMO_SENDERS.acmePhone, text: 'x'.repeat(LIMITS.smsFallbackText) }));
+    const media = await t.api(
+      'POST',
+      '/send',
+      rcs(DEMO_TEST_NUMBERS.noRcs, { from: DEMO_SENDERS.acmePhone, mediaUrls: ['https://example.com/a.png'] }),
+    );
+    const long = await t.api(
+      'POST',
+      '/send',
+      rcs('+14155550000', { from: DEMO_SENDERS.acmePhone, text: 'x'.repeat(LIMITS.smsFallbackText + 1) }),
+    );
+    const exact = await t.api(
+      'POST',
+      '/send',
+      rcs('+14155550000', { from: DEMO_SENDERS.acmePhone, text: 'x'.repeat(LIMITS.smsFallbackText) }),
+    );
     await t.clock.tick(300);
     assert.equal(stored(media.body.id).fallbackMessage?.type, 'MMS');
     assert.deepEqual(stored(media.body.id).fallbackMessage?.mediaUrls, ['https://example.com/a.png']);
@@ -117,7 +145,11 @@ describe('POST /send and the carrier simulation', () => {
   it('fails every delivery to …9999, SMS and RCS fallback alike', async () => {
     t = testSandbox({ demoData: false });
     const text = await t.api('POST', '/send', sms('hi', DEMO_TEST_NUMBERS.fails));
-    const rich = await t.api('POST', '/send', rcs(DEMO_TEST_NUMBERS.fails, { from: DEMO_SENDERS.acmePhone, text: 'hi' }));
+    const rich = await t.api(
+      'POST',
+      '/send',
+      rcs(DEMO_TEST_NUMBERS.fails, { from: DEMO_SENDERS.acmePhone, text: 'hi' }),
+    );
     await t.clock.tick(300);
     assert.equal(stored(text.body.id).status, 'SENT');
     assert.equal(stored(rich.body.id).status, 'FALLBACK_SENT');
@@ -151,7 +183,12 @@ describe('Idempotency-Key', () => {
   it('replays the first response, same status and body, without sending twice', async () => {
     t = testSandbox({ demoData: false });
     const first = await t.api('POST', '/send', sms(), { 'Idempotency-Key': 'key-1' });
-    const again = await t.api('POST', '/send', { text: 'Hello from the test', to: TO, from: DEMO_SENDERS.acmePhone, type: 'SMS' }, { 'Idempotency-Key': 'key-1' });
+    const again = await t.api(
+      'POST',
+      '/send',
+      { text: 'Hello from the test', to: TO, from: DEMO_SENDERS.acmePhone, type: 'SMS' },
+      { 'Idempotency-Key': 'key-1' },
+    );
     assert.equal(again.status, first.status);
     assert.deepEqual(again.body, first.body);
     assert.equal(again.headers.get('Idempotency-Replayed'), 'true');
@@ -163,7 +200,9 @@ describe('Idempotency-Key', () => {
       if (Array.isArray(value)) return value.map((v, i) => shuffle(v, seed + i));
       if (value && typeof value === 'object') {
         const entries = Object.entries(value);
-        const rotated = entries.slice(seed % (entries.length || 1)).concat(entries.slice(0, seed % (entries.length || 1)));
+        const rotated = entries
+          .slice(seed % (entries.length || 1))
+          .concat(entries.slice(0, seed % (entries.length || 1)));
         return Object.fromEntries(rotated.reverse().map(([k, v]) => [k, shuffle(v, seed + 1)]));
       }
       return value;
@@ -195,13 +234,25 @@ describe('Idempotency-Key', () => {
     t = testSandbox({ demoData: false });
     const userA = await t.embed(['messages:send'], undefined, 'a@example.com');
     const userB = await t.embed(['messages:send'], undefined, 'b@example.com');
-    const a = await t.call('POST', '/send', { token: userA, body: sms('one'), headers: { 'Idempotency-Key': 'shared' } });
-    const b = await t.call('POST', '/send', { token: userB, body: sms('two'), headers: { 'Idempotency-Key': 'shared' } });
+    const a = await t.call('POST', '/send', {
+      token: userA,
+      body: sms('one'),
+      headers: { 'Idempotency-Key': 'shared' },
+    });
+    const b = await t.call('POST', '/send', {
+      token: userB,
+      body: sms('two'),
+      headers: { 'Idempotency-Key': 'shared' },
+    });
     assert.equal(a.status, 200);
     assert.equal(b.status, 200, 'another user may use the same key');
     assert.notEqual(a.body.id, b.body.id);
     t.clock.advance(24 * 3600 * 1000);
-    const later = await t.call('POST', '/send', { token: userA, body: sms('three'), headers: { 'Idempotency-Key': 'shared' } });
+    const later = await t.call('POST', '/send', {
+      token: userA,
+      body: sms('three'),
+      headers: { 'Idempotency-Key': 'shared' },
+    });
     assert.equal(later.status, 200, 'an expired key is a new request');
     const long = await t.api('POST', '/send', sms(), { 'Idempotency-Key': 'k'.repeat(256) });
     assert.equal(long.status, 400);
@@ -241,7 +292,10 @@ describe('scheduled messages', () => {
     const token = await t.embed(['messages:schedule']);
     const list = await t.call('POST', '/messages/schedules/list', { token, body: {} });
     assert.equal(list.status, 200);
-    assert.deepEqual(list.body.data.map((m: { id: string }) => m.id), [sooner.body.id, later.body.id]);
+    assert.deepEqual(
+      list.body.data.map((m: { id: string }) => m.id),
+      [sooner.body.id, later.body.id],
+    );
     const cancel = await t.call('DELETE', `/messages/schedule/${sooner.body.id}`, { token });
     assert.equal(cancel.status, 200);
     assert.equal(cancel.body.status, 'CANCELLED');
@@ -251,7 +305,10 @@ describe('scheduled messages', () => {
     await t.clock.tick(3600_000 + 2000);
     assert.equal(stored(sooner.body.id).status, 'CANCELLED', 'a cancelled message is never sent');
     const after = await t.call('POST', '/messages/schedules/list', { token, body: {} });
-    assert.deepEqual(after.body.data.map((m: { id: string }) => m.id), [later.body.id]);
+    assert.deepEqual(
+      after.body.data.map((m: { id: string }) => m.id),
+      [later.body.id],
+    );
   });
 
   it('pages schedules with a cursor', async () => {
@@ -288,7 +345,13 @@ describe('validation (no credits)', () => {
     const token = await t.embed(['messages:send']);
     const gsm = await t.call('POST', '/messages/validate/sms', { token, body: { text: 'a'.repeat(161) } });
     assert.equal(gsm.status, 200);
-    assert.deepEqual(gsm.body, { segments: 2, encoding: 'GSM-7', characters: 161, unsupportedFiles: [], estimatedCost: { amount: 0.0158, currency: 'USD' } });
+    assert.deepEqual(gsm.body, {
+      segments: 2,
+      encoding: 'GSM-7',
+      characters: 161,
+      unsupportedFiles: [],
+      estimatedCost: { amount: 0.0158, currency: 'USD' },
+    });
     const ucs = await t.call('POST', '/messages/validate/sms', { token, body: { text: 'Olá 😀' } });
     assert.equal(ucs.body.encoding, 'UCS-2');
     assert.equal(ucs.body.segments, 1);
@@ -299,10 +362,18 @@ describe('validation (no credits)', () => {
     t = testSandbox({ demoData: false });
     const reply = await t.api('POST', '/messages/validate/mms', {
       text: 'pics',
-      mediaUrls: ['https://e.com/a.JPG', 'https://e.com/b.exe', 'ftp://e.com/c.png', 'https://picsum.photos/seed/x/600/400'],
+      mediaUrls: [
+        'https://e.com/a.JPG',
+        'https://e.com/b.exe',
+        'ftp://e.com/c.png',
+        'https://picsum.photos/seed/x/600/400',
+      ],
     });
     assert.equal(reply.status, 200);
-    assert.deepEqual(reply.body.unsupportedFiles.map((f: { url: string }) => f.url), ['https://e.com/b.exe', 'ftp://e.com/c.png']);
+    assert.deepEqual(
+      reply.body.unsupportedFiles.map((f: { url: string }) => f.url),
+      ['https://e.com/b.exe', 'ftp://e.com/c.png'],
+    );
     assert.match(reply.body.unsupportedFiles[0].reason, /\.exe/);
     assert.match(reply.body.unsupportedFiles[1].reason, /http/);
     assert.deepEqual(reply.body.estimatedCost, { amount: 0.02, currency: 'USD' });
@@ -312,7 +383,9 @@ describe('validation (no credits)', () => {
     t = testSandbox({ demoData: false });
     const basic = await t.api('POST', '/messages/validate/rcs', { rcs: { text: 'Hi' } });
     assert.deepEqual(basic.body.estimatedCost, { amount: 0.0035, currency: 'USD' });
-    const rich = await t.api('POST', '/messages/validate/rcs', { rcs: { card: { title: 'T', media: { url: 'https://e.com/doc.pdf' } } } });
+    const rich = await t.api('POST', '/messages/validate/rcs', {
+      rcs: { card: { title: 'T', media: { url: 'https://e.com/doc.pdf' } } },
+    });
     assert.deepEqual(rich.body.estimatedCost, { amount: 0.01, currency: 'USD' });
     assert.equal(rich.body.unsupportedFiles[0].url, 'https://e.com/doc.pdf');
   });
@@ -324,27 +397,45 @@ describe('reactions, typing, inbound', () => {
     const { body } = await t.api('POST', '/send', sms());
     const alice = await t.embed(['messages:react'], undefined, 'alice');
     const bob = await t.embed(['messages:react'], undefined, 'bob');
-    const react = (token: string, emoji: string) => t.call('POST', '/messages/react', { token, body: { messageId: body.id, emoji } });
+    const react = (token: string, emoji: string) =>
+      t.call('POST', '/messages/react', { token, body: { messageId: body.id, emoji } });
     await react(alice, '👍');
     await react(bob, '👍');
     const three = await react(alice, '❤️');
-    assert.deepEqual(three.body.reactions.map((r: { emoji: string; by: string }) => `${r.by}:${r.emoji}`), ['alice:👍', 'bob:👍', 'alice:❤️']);
+    assert.deepEqual(
+      three.body.reactions.map((r: { emoji: string; by: string }) => `${r.by}:${r.emoji}`),
+      ['alice:👍', 'bob:👍', 'alice:❤️'],
+    );
     const removed = await react(alice, '👍');
-    assert.deepEqual(removed.body.reactions.map((r: { emoji: string; by: string }) => `${r.by}:${r.emoji}`), ['bob:👍', 'alice:❤️']);
+    assert.deepEqual(
+      removed.body.reactions.map((r: { emoji: string; by: string }) => `${r.by}:${r.emoji}`),
+      ['bob:👍', 'alice:❤️'],
+    );
     assert.equal((await react(alice, 'ok')).status, 400, 'text is not an emoji');
-    assert.equal((await t.call('POST', '/messages/react', { token: alice, body: { messageId: 'msg_nope', emoji: '👍' } })).status, 404);
+    assert.equal(
+      (await t.call('POST', '/messages/react', { token: alice, body: { messageId: 'msg_nope', emoji: '👍' } })).status,
+      404,
+    );
   });
 
-  it('turns a recipient\'s inbound message into a RECEIVED message, creating the thread and counting it unread', async () => {
+  it("turns a recipient's inbound message into a RECEIVED message, creating the thread and counting it unread", async () => {
     t = testSandbox({ demoData: false });
-    const reply = await t.api('POST', '/sandbox/inbound', { from: TO, to: DEMO_SENDERS.acmePhone, text: 'Is my order ready?' });
+    const reply = await t.api('POST', '/sandbox/inbound', {
+      from: TO,
+      to: DEMO_SENDERS.acmePhone,
+      text: 'Is my order ready?',
+    });
     assert.equal(reply.status, 200);
     assert.equal(reply.body.status, 'RECEIVED');
     assert.equal(reply.body.direction, 'inbound');
     assert.equal(reply.body.type, 'SMS');
     const conversation = await t.api('POST', '/conversations/get', { from: DEMO_SENDERS.acmePhone, to: TO });
     assert.equal(conversation.body.unreadCount, 1);
-    await t.api('POST', '/sandbox/inbound', { from: TO, to: DEMO_SENDERS.acmePhone, mediaUrls: ['https://e.com/p.png'] });
+    await t.api('POST', '/sandbox/inbound', {
+      from: TO,
+      to: DEMO_SENDERS.acmePhone,
+      mediaUrls: ['https://e.com/p.png'],
+    });
     const again = await t.api('GET', `/conversations/${conversation.body.id}`);
     assert.equal(again.body.unreadCount, 2);
     assert.equal(again.body.messages.data[0].type, 'MMS');
@@ -352,7 +443,10 @@ describe('reactions, typing, inbound', () => {
     assert.equal(rich.body.type, 'RCS');
     assert.deepEqual(rich.body.rcs, { text: 'Order again' });
     assert.equal((await t.api('POST', '/sandbox/inbound', { from: TO, to: '+14155550999', text: 'x' })).status, 400);
-    assert.equal((await t.call('POST', '/sandbox/inbound', { body: { from: TO, to: DEMO_SENDERS.acmePhone, text: 'x' } })).status, 401);
+    assert.equal(
+      (await t.call('POST', '/sandbox/inbound', { body: { from: TO, to: DEMO_SENDERS.acmePhone, text: 'x' } })).status,
+      401,
+    );
   });
 
   it('answers typing with 204', async () => {
@@ -366,7 +460,12 @@ describe('reactions, typing, inbound', () => {
 describe('messaging service (used by forms/send)', () => {
   it('sends through context.messaging.send like POST /send', async () => {
     t = testSandbox({ demoData: false });
-    const message = t.sandbox.context.messaging.send({ type: 'SMS', from: DEMO_SENDERS.acmePhone, to: TO, text: 'Your form: https://x' });
+    const message = t.sandbox.context.messaging.send({
+      type: 'SMS',
+      from: DEMO_SENDERS.acmePhone,
+      to: TO,
+      text: 'Your form: https://x',
+    });
     assert.equal(message.status, 'QUEUED');
     await t.clock.tick(1000);
     assert.equal(stored(message.id).status, 'DELIVERED');

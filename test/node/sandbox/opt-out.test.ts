@@ -11,11 +11,19 @@ const PHONE = DEMO_SENDERS.acmePhone;
 const OTHER = DEMO_SENDERS.northwindPhone;
 const CUSTOMER = '+14155550188';
 
-const reply = (t: TestSandbox, text: string, to: string = PHONE) => t.api('POST', '/sandbox/inbound', { from: CUSTOMER, to, text });
-const sms = (from: string = PHONE, text = 'Weekend special: 2-for-1 cold brew') => ({ type: 'SMS', from, to: CUSTOMER, text });
+const reply = (t: TestSandbox, text: string, to: string = PHONE) =>
+  t.api('POST', '/sandbox/inbound', { from: CUSTOMER, to, text });
+const sms = (from: string = PHONE, text = 'Weekend special: 2-for-1 cold brew') => ({
+  type: 'SMS',
+  from,
+  to: CUSTOMER,
+  text,
+});
 const thread = (t: TestSandbox, from: string = PHONE) => t.api('POST', '/conversations/get', { from, to: CUSTOMER });
 const outbound = (t: TestSandbox, from: string = PHONE) =>
-  Object.values(t.sandbox.store.data.messages).filter((m) => m.direction === 'outbound' && m.from === from && m.to === CUSTOMER);
+  Object.values(t.sandbox.store.data.messages).filter(
+    (m) => m.direction === 'outbound' && m.from === from && m.to === CUSTOMER,
+  );
 
 describe('opt-out keywords', () => {
   for (const word of ['STOP', 'stop', 'Stop.', 'STOPALL', 'UNSUBSCRIBE', 'cancel', 'End!', ' QUIT ']) {
@@ -24,11 +32,23 @@ describe('opt-out keywords', () => {
       assert.equal((await t.api('POST', '/send', sms())).status, 200);
       assert.equal((await reply(t, word)).status, 200);
       const view = (await thread(t)).body;
-      assert.equal(view.optedOut?.keyword, word.trim().replace(/[.!]+$/, '').toUpperCase());
-      assert.ok(outbound(t).some((m) => /unsubscribed/.test(m.text ?? '')), 'the carrier-style confirmation was sent');
+      assert.equal(
+        view.optedOut?.keyword,
+        word
+          .trim()
+          .replace(/[.!]+$/, '')
+          .toUpperCase(),
+      );
+      assert.ok(
+        outbound(t).some((m) => /unsubscribed/.test(m.text ?? '')),
+        'the carrier-style confirmation was sent',
+      );
       const refused = await t.api('POST', '/send', sms());
       assert.equal(refused.status, 400);
-      assert.match(refused.body.error, new RegExp(`${CUSTOMER.replace('+', '\\+')} opted out of messages from \\${PHONE}`));
+      assert.match(
+        refused.body.error,
+        new RegExp(`${CUSTOMER.replace('+', '\\+')} opted out of messages from \\${PHONE}`),
+      );
       assert.match(refused.body.error, /reply START/);
       // Another sender of the team may still write to them.
       assert.equal((await t.api('POST', '/send', sms(OTHER))).status, 200);
@@ -46,7 +66,10 @@ describe('opt-out keywords', () => {
     const t = testSandbox();
     await reply(t, 'STOP');
     await reply(t, 'HELP');
-    assert.ok(outbound(t).some((m) => /Reply STOP to unsubscribe/.test(m.text ?? '')), 'HELP answered');
+    assert.ok(
+      outbound(t).some((m) => /Reply STOP to unsubscribe/.test(m.text ?? '')),
+      'HELP answered',
+    );
     assert.ok((await thread(t)).body.optedOut, 'HELP does not opt back in');
     for (const word of ['START', 'unstop', 'Yes']) {
       await reply(t, 'STOP');
@@ -61,16 +84,27 @@ describe('opt-out keywords', () => {
   test('an RCS agent is opted out of the same way, and its confirmation is an RCS message', async () => {
     const t = testSandbox();
     await t.api('POST', '/sandbox/inbound', { from: CUSTOMER, to: DEMO_SENDERS.acmeAgent, text: 'STOP' });
-    const refused = await t.api('POST', '/send', { type: 'RCS', from: DEMO_SENDERS.acmeAgent, to: CUSTOMER, rcs: { text: 'hi' } });
+    const refused = await t.api('POST', '/send', {
+      type: 'RCS',
+      from: DEMO_SENDERS.acmeAgent,
+      to: CUSTOMER,
+      rcs: { text: 'hi' },
+    });
     assert.equal(refused.status, 400);
-    assert.ok(outbound(t, DEMO_SENDERS.acmeAgent).some((m) => m.type === 'RCS' && /unsubscribed/.test(m.rcs?.text ?? '')));
+    assert.ok(
+      outbound(t, DEMO_SENDERS.acmeAgent).some((m) => m.type === 'RCS' && /unsubscribed/.test(m.rcs?.text ?? '')),
+    );
   });
 
   test('a fallback from a sender the recipient opted out of is refused too', async () => {
     const t = testSandbox();
     await reply(t, 'STOP', PHONE);
     const refused = await t.api('POST', '/send', {
-      type: 'RCS', from: DEMO_SENDERS.acmeAgent, to: CUSTOMER, rcs: { text: 'hi' }, fallback: { from: PHONE, text: 'hi' },
+      type: 'RCS',
+      from: DEMO_SENDERS.acmeAgent,
+      to: CUSTOMER,
+      rcs: { text: 'hi' },
+      fallback: { from: PHONE, text: 'hi' },
     });
     assert.equal(refused.status, 400);
     assert.match(refused.body.error, /opted out/);
@@ -78,7 +112,10 @@ describe('opt-out keywords', () => {
 
   test('a message scheduled before the STOP fails with OPTED_OUT when it comes due', async () => {
     const t = testSandbox();
-    const scheduled = await t.api('POST', '/send', { ...sms(), scheduledTime: new Date(t.clock.now() + 3_600_000).toISOString() });
+    const scheduled = await t.api('POST', '/send', {
+      ...sms(),
+      scheduledTime: new Date(t.clock.now() + 3_600_000).toISOString(),
+    });
     assert.equal(scheduled.status, 200);
     await reply(t, 'STOP');
     await t.clock.tick(3_600_000 + 1);
@@ -103,7 +140,10 @@ describe('opt-out keywords', () => {
     const blast = await t.api('POST', '/messages/blast/sms', { audienceId: audience.id, from: PHONE, text: 'Sale!' });
     assert.equal(blast.status, 200, JSON.stringify(blast.body));
     assert.equal(blast.body.recipients, 2);
-    const sentTo = Object.values(t.sandbox.store.data.messages).filter((m) => m.blastId === blast.body.id).map((m) => m.to).sort();
+    const sentTo = Object.values(t.sandbox.store.data.messages)
+      .filter((m) => m.blastId === blast.body.id)
+      .map((m) => m.to)
+      .sort();
     assert.deepEqual(sentTo, ['+13035551001', '+13035551002']);
   });
 });

@@ -52,13 +52,19 @@ describe('places: search', () => {
     fc.assert(
       fc.property(fc.constantFrom(...addresses), fc.integer({ min: 1, max: 6 }), (entry, cut) => {
         const words = normalizeForSearch(entry.address.formatted).split(' ');
-        const query = words.slice(0, 2).map((w) => w.slice(0, cut)).join(' ');
+        const query = words
+          .slice(0, 2)
+          .map((w) => w.slice(0, cut))
+          .join(' ');
         const results = searchPlaces(query);
         const terms = query.split(' ');
-        return results.length <= MAX_PLACES && results.every((p) => {
-          const haystack = normalizeForSearch(`${p.description} ${p.address.region ?? ''}`).split(' ');
-          return terms.every((t) => haystack.some((w) => w.startsWith(t)));
-        });
+        return (
+          results.length <= MAX_PLACES &&
+          results.every((p) => {
+            const haystack = normalizeForSearch(`${p.description} ${p.address.region ?? ''}`).split(' ');
+            return terms.every((t) => haystack.some((w) => w.startsWith(t)));
+          })
+        );
       }),
     );
   });

@@ -15,7 +15,12 @@ describe('plans', () => {
       ['POST', '/rcs/test/agents', { name: 'x' }, /RCS test agents/],
       ['POST', '/rcs/test/agents/list', {}, /RCS test agents/],
       ['GET', `/rcs/test/agents/${DEMO_TEST_AGENT.agentId}`, undefined, /RCS test agents/],
-      ['POST', `/rcs/test/agents/${DEMO_TEST_AGENT.agentId}/whitelist`, { phoneNumber: '+14155550142' }, /RCS test agents/],
+      [
+        'POST',
+        `/rcs/test/agents/${DEMO_TEST_AGENT.agentId}/whitelist`,
+        { phoneNumber: '+14155550142' },
+        /RCS test agents/,
+      ],
     ] as const;
     for (const [method, path, body, feature] of cases) {
       const res = await t.api(method, path, body);
@@ -26,7 +31,12 @@ describe('plans', () => {
       assert.match(res.body.error, /\bpro\b/);
     }
     // A test agent left in the data (e.g. from a pro run) cannot send on free either.
-    const send = await t.api('POST', '/send', { type: 'RCS', from: DEMO_TEST_AGENT.agentId, to: DEMO_TEST_AGENT.tester, rcs: { text: 'x' } });
+    const send = await t.api('POST', '/send', {
+      type: 'RCS',
+      from: DEMO_TEST_AGENT.agentId,
+      to: DEMO_TEST_AGENT.tester,
+      rcs: { text: 'x' },
+    });
     assert.equal(send.status, 403);
     // Credentials come first: a wrong key is a 401, not a 403.
     assert.equal((await t.api('POST', '/forms/list', {}, { 'SERVICE-API-KEY': 'wrong' })).status, 401);
@@ -43,7 +53,10 @@ describe('plans', () => {
     assert.deepEqual(Object.keys(res.body), ['error']);
     assert.match(res.body.error, /^Short links are not included in the pro plan; they come with the enterprise plans/);
     assert.equal((await t.api('POST', '/tools/url/list', {})).status, 200);
-    assert.equal((await t.api('POST', '/send', { type: 'SMS', from: '+14155550100', to: '+14155550123', text: 'x' })).status, 200);
+    assert.equal(
+      (await t.api('POST', '/send', { type: 'SMS', from: '+14155550100', to: '+14155550123', text: 'x' })).status,
+      200,
+    );
     t.close();
     // Every plan has them by default.
     for (const plan of ['free', 'pro', 'enterprise'] as const) {
@@ -100,7 +113,10 @@ describe('SERVICE-API-VERSION', () => {
   it('any other value is a 400 {error} naming the versions, before authentication', async () => {
     const t = testSandbox({ demoData: false });
     for (const version of ['v3', 'V2', '2', '', 'v2,v1', 'latest']) {
-      const res = await t.call('POST', '/conversations/list', { body: {}, headers: { 'SERVICE-API-VERSION': version } });
+      const res = await t.call('POST', '/conversations/list', {
+        body: {},
+        headers: { 'SERVICE-API-VERSION': version },
+      });
       assert.equal(res.status, 400, JSON.stringify(version));
       assert.deepEqual(Object.keys(res.body), ['error']);
       assert.match(res.body.error, /v1 or v2/);
@@ -111,14 +127,21 @@ describe('SERVICE-API-VERSION', () => {
 
   it('is echoed on errors, 404s and streams too, and CORS allows and exposes it', async () => {
     const t = testSandbox({ demoData: false });
-    const unauthorized = await t.call('POST', '/conversations/list', { body: {}, headers: { 'SERVICE-API-VERSION': 'v1' } });
+    const unauthorized = await t.call('POST', '/conversations/list', {
+      body: {},
+      headers: { 'SERVICE-API-VERSION': 'v1' },
+    });
     assert.equal(unauthorized.status, 401);
     assert.equal(unauthorized.headers.get('SERVICE-API-VERSION'), 'v1');
     const missing = await t.api('GET', '/nowhere', undefined, { 'SERVICE-API-VERSION': 'v1' });
     assert.equal(missing.status, 404);
     assert.equal(missing.headers.get('SERVICE-API-VERSION'), 'v1');
     const controller = new AbortController();
-    const stream = await t.fetch('GET', '/events/stream', { token: await t.embed(['conversations:read']), headers: { 'SERVICE-API-VERSION': 'v1' }, signal: controller.signal });
+    const stream = await t.fetch('GET', '/events/stream', {
+      token: await t.embed(['conversations:read']),
+      headers: { 'SERVICE-API-VERSION': 'v1' },
+      signal: controller.signal,
+    });
     assert.equal(stream.status, 200);
     assert.equal(stream.headers.get('SERVICE-API-VERSION'), 'v1');
     controller.abort();
@@ -127,12 +150,22 @@ describe('SERVICE-API-VERSION', () => {
     const preflight = await t.sandbox.fetch(
       new Request(`${ORIGIN}/api/conversations/list`, {
         method: 'OPTIONS',
-        headers: { Origin: 'https://customer.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,service-api-version' },
+        headers: {
+          Origin: 'https://customer.example',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization,service-api-version',
+        },
       }),
     );
     assert.ok([200, 204].includes(preflight.status));
     assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /SERVICE-API-VERSION/i);
-    const cors = await t.sandbox.fetch(new Request(`${ORIGIN}/api/conversations/list`, { method: 'POST', headers: { Origin: 'https://customer.example' }, body: '{}' }));
+    const cors = await t.sandbox.fetch(
+      new Request(`${ORIGIN}/api/conversations/list`, {
+        method: 'POST',
+        headers: { Origin: 'https://customer.example' },
+        body: '{}',
+      }),
+    );
     assert.match(cors.headers.get('access-control-expose-headers') ?? '', /SERVICE-API-VERSION/i);
     t.close();
   });

@@ -12,14 +12,22 @@ describe('RCS agents', () => {
     const res = await t.api('POST', '/rcs/agents/list', {});
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const page = Page(RcsAgent).parse(res.body);
-    assert.deepEqual(page.data.map((a) => a.agentId).sort(), [DEMO_SENDERS.acmeAgent, DEMO_SENDERS.northwindAgent].sort());
+    assert.deepEqual(
+      page.data.map((a) => a.agentId).sort(),
+      [DEMO_SENDERS.acmeAgent, DEMO_SENDERS.northwindAgent].sort(),
+    );
     const acme = page.data.find((a) => a.agentId === DEMO_SENDERS.acmeAgent)!;
     assert.equal(acme.name, 'Acme Coffee');
     assert.equal(acme.brand.name, 'Acme Coffee');
     assert.match(acme.branding.logoUrl!, /^http:\/\/sandbox\.test\/media\/acme-logo/);
     assert.equal(acme.branding.colors.primary, '#0f766e');
     assert.equal(acme.contact.website, 'https://acme-coffee.example');
-    assert.deepEqual(acme.carrierLaunches.carriers, { CARRIER_A: 'LAUNCHED', CARRIER_B: 'PENDING', CARRIER_C: 'NOT_LAUNCHED', OTHERS: 'NOT_LAUNCHED' });
+    assert.deepEqual(acme.carrierLaunches.carriers, {
+      CARRIER_A: 'LAUNCHED',
+      CARRIER_B: 'PENDING',
+      CARRIER_C: 'NOT_LAUNCHED',
+      OTHERS: 'NOT_LAUNCHED',
+    });
     assert.equal(acme.verified, false, 'VERIFIER_B has not verified yet');
     assert.deepEqual(carriersWithoutLaunch(acme), ['CARRIER_B', 'CARRIER_C', 'OTHERS']);
     t.close();
@@ -40,10 +48,16 @@ describe('RCS agents', () => {
 
   it('agents:read is the scope; a token restricted by brand sees only that brand', async () => {
     const t = testSandbox();
-    assert.equal((await t.call('POST', '/rcs/agents/list', { token: await t.embed(['conversations:read']), body: {} })).status, 401);
+    assert.equal(
+      (await t.call('POST', '/rcs/agents/list', { token: await t.embed(['conversations:read']), body: {} })).status,
+      401,
+    );
     const token = await t.embed(['agents:read'], { brands: [DEMO_BRANDS.northwind] });
     const list = await t.call('POST', '/rcs/agents/list', { token, body: {} });
-    assert.deepEqual(list.body.data.map((a: RcsAgent) => a.agentId), [DEMO_SENDERS.northwindAgent]);
+    assert.deepEqual(
+      list.body.data.map((a: RcsAgent) => a.agentId),
+      [DEMO_SENDERS.northwindAgent],
+    );
     assert.equal((await t.call('GET', `/rcs/agents/${DEMO_SENDERS.acmeAgent}`, { token })).status, 404);
     t.close();
   });
@@ -65,16 +79,24 @@ describe('RCS campaigns', () => {
     const rejected = campaigns.find((c) => c.status === 'REJECTED')!;
     assert.ok(rejected.rejectionReason);
     const inReview = await t.api('POST', '/rcs/campaigns/list', { status: 'IN_REVIEW' });
-    assert.deepEqual(inReview.body.data.map((c: RcsCampaign) => c.publicId), [DEMO_CAMPAIGNS.northwindRcs]);
+    assert.deepEqual(
+      inReview.body.data.map((c: RcsCampaign) => c.publicId),
+      [DEMO_CAMPAIGNS.northwindRcs],
+    );
     const byAgent = await t.api('POST', '/rcs/campaigns/list', { agentId: DEMO_SENDERS.acmeAgent });
-    assert.deepEqual(byAgent.body.data.map((c: RcsCampaign) => c.publicId).sort(), [DEMO_CAMPAIGNS.acmeRcs, DEMO_REVIEW_CAMPAIGNS.acmeDraft].sort());
+    assert.deepEqual(
+      byAgent.body.data.map((c: RcsCampaign) => c.publicId).sort(),
+      [DEMO_CAMPAIGNS.acmeRcs, DEMO_REVIEW_CAMPAIGNS.acmeDraft].sort(),
+    );
     t.close();
   });
 
   it('a PATCH of a campaign under review is a 400 service validation {error} and changes nothing', async () => {
     const t = testSandbox();
     const before = (await t.api('GET', `/rcs/campaigns/${DEMO_CAMPAIGNS.northwindRcs}`)).body;
-    const res = await t.api('PATCH', `/rcs/campaigns/${DEMO_CAMPAIGNS.northwindRcs}`, { use_case_description: 'Changed while under review' });
+    const res = await t.api('PATCH', `/rcs/campaigns/${DEMO_CAMPAIGNS.northwindRcs}`, {
+      use_case_description: 'Changed while under review',
+    });
     assert.equal(res.status, 400);
     assert.deepEqual(Object.keys(res.body), ['error']);
     assert.match(res.body.error, /under review/);
@@ -95,7 +117,9 @@ describe('RCS campaigns', () => {
     assert.equal(bad.status, 400);
     assert.ok(bad.body.errors.properties.cta_media && bad.body.errors.properties.opt_in_method);
     const patched = await t.api('PATCH', `/rcs/campaigns/${id}`, {
-      cta_media: ['https://acme-coffee.example/optin.png'], opt_in_method: 'Web form with an unchecked box', type: 'MIXED',
+      cta_media: ['https://acme-coffee.example/optin.png'],
+      opt_in_method: 'Web form with an unchecked box',
+      type: 'MIXED',
     });
     assert.equal(patched.status, 200, JSON.stringify(patched.body));
     assert.equal(patched.body.status, 'DRAFT');
@@ -111,12 +135,17 @@ describe('RCS campaigns', () => {
     assert.equal((await t.api('POST', `/sandbox/campaigns/${id}/review`, { decision: 'APPROVED' })).status, 400);
 
     const rejected = DEMO_REVIEW_CAMPAIGNS.northwindRejected;
-    const fixed = await t.api('PATCH', `/rcs/campaigns/${rejected}`, { cta_media: ['https://northwind-travel.example/consent.png'] });
+    const fixed = await t.api('PATCH', `/rcs/campaigns/${rejected}`, {
+      cta_media: ['https://northwind-travel.example/consent.png'],
+    });
     assert.equal(fixed.status, 200);
     assert.equal(fixed.body.status, 'DRAFT');
     assert.equal(fixed.body.rejectionReason, null);
     await t.api('POST', `/rcs/campaigns/${rejected}/submit`);
-    const again = await t.api('POST', `/sandbox/campaigns/${rejected}/review`, { decision: 'REJECTED', reason: 'Still implied' });
+    const again = await t.api('POST', `/sandbox/campaigns/${rejected}/review`, {
+      decision: 'REJECTED',
+      reason: 'Still implied',
+    });
     assert.equal(again.body.status, 'REJECTED');
     assert.equal(again.body.rejectionReason, 'Still implied');
     t.close();
@@ -126,10 +155,20 @@ describe('RCS campaigns', () => {
     const t = testSandbox();
     const token = await t.embed(['agents:read'], { campaigns: [DEMO_CAMPAIGNS.acmeRcs] });
     const list = await t.call('POST', '/rcs/campaigns/list', { token, body: {} });
-    assert.deepEqual(list.body.data.map((c: RcsCampaign) => c.publicId), [DEMO_CAMPAIGNS.acmeRcs]);
+    assert.deepEqual(
+      list.body.data.map((c: RcsCampaign) => c.publicId),
+      [DEMO_CAMPAIGNS.acmeRcs],
+    );
     assert.equal((await t.call('GET', `/rcs/campaigns/${DEMO_CAMPAIGNS.northwindRcs}`, { token })).status, 404);
-    assert.equal((await t.call('PATCH', `/rcs/campaigns/${DEMO_REVIEW_CAMPAIGNS.acmeDraft}`, { token, body: { name: 'x' } })).status, 401);
-    assert.equal((await t.call('POST', `/rcs/campaigns/${DEMO_REVIEW_CAMPAIGNS.acmeDraft}/submit`, { token })).status, 401);
+    assert.equal(
+      (await t.call('PATCH', `/rcs/campaigns/${DEMO_REVIEW_CAMPAIGNS.acmeDraft}`, { token, body: { name: 'x' } }))
+        .status,
+      401,
+    );
+    assert.equal(
+      (await t.call('POST', `/rcs/campaigns/${DEMO_REVIEW_CAMPAIGNS.acmeDraft}/submit`, { token })).status,
+      401,
+    );
     assert.equal((await t.api('GET', '/rcs/campaigns/cmp_missing')).status, 404);
     t.close();
   });
@@ -138,7 +177,10 @@ describe('RCS campaigns', () => {
     const t = testSandbox({ demoData: false });
     const data = t.sandbox.store.data;
     data.campaigns.cmp_old = {
-      publicId: 'cmp_old', type: 'MARKETING', brandId: DEMO_BRANDS.acme, agentId: null,
+      publicId: 'cmp_old',
+      type: 'MARKETING',
+      brandId: DEMO_BRANDS.acme,
+      agentId: null,
       carrierLaunches: structuredClone(data.campaigns[DEMO_CAMPAIGNS.acmeSms]!.carrierLaunches),
     };
     const res = await t.api('GET', '/rcs/campaigns/cmp_old');

@@ -23,7 +23,11 @@ afterEach(async () => {
 });
 
 const post = (server: SandboxServer, path: string, body: unknown, headers: Record<string, string> = KEY) =>
-  fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('startSandboxServer over HTTP', () => {
   it('serves the API under /api on a free port, and prints what a developer needs', async () => {
@@ -35,12 +39,22 @@ describe('startSandboxServer over HTTP', () => {
     assert.equal(reply.status, 200);
     assert.equal(((await reply.json()) as { data: unknown[] }).data.length, 3);
     const banner = lines.join('\n');
-    for (const part of [server.baseUrl, SANDBOX_DEFAULTS.apiKey, SANDBOX_DEFAULTS.team, SANDBOX_DEFAULTS.embedKid, SANDBOX_DEFAULTS.embedSecret]) {
+    for (const part of [
+      server.baseUrl,
+      SANDBOX_DEFAULTS.apiKey,
+      SANDBOX_DEFAULTS.team,
+      SANDBOX_DEFAULTS.embedKid,
+      SANDBOX_DEFAULTS.embedSecret,
+    ]) {
       assert.ok(banner.includes(part), `banner shows ${part}`);
     }
     const preflight = await fetch(`${server.baseUrl}/send`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://customer.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,idempotency-key' },
+      headers: {
+        Origin: 'https://customer.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,idempotency-key',
+      },
     });
     assert.equal(preflight.headers.get('Access-Control-Allow-Origin'), '*');
     assert.match(preflight.headers.get('Access-Control-Allow-Headers')!, /Idempotency-Key/i);
@@ -52,16 +66,24 @@ describe('startSandboxServer over HTTP', () => {
     const page = await fetch(`${server.origin}/`);
     assert.equal(page.status, 200);
     assert.match(await page.text(), /<script type="module" crossorigin src="\/assets\/index-[\w-]{8}\.js">/);
-    const config = (await (await fetch(`${server.origin}/demo/config`)).json()) as { senders: { id: string }[]; forms: { id: string }[] };
+    const config = (await (await fetch(`${server.origin}/demo/config`)).json()) as {
+      senders: { id: string }[];
+      forms: { id: string }[];
+    };
     assert.ok(config.senders.some((s) => s.id === DEMO_SENDERS.acmeAgent));
-    const minted = await fetch(`${server.origin}/demo/token?scope=conversations:read&senders=${encodeURIComponent(DEMO_SENDERS.acmeAgent)}`);
+    const minted = await fetch(
+      `${server.origin}/demo/token?scope=conversations:read&senders=${encodeURIComponent(DEMO_SENDERS.acmeAgent)}`,
+    );
     assert.equal(minted.status, 200);
     assert.equal(minted.headers.get('Cache-Control'), 'no-store');
     const { token } = (await minted.json()) as { token: string };
     const list = await post(server, '/conversations/list', { pageSize: 100 }, { Authorization: `Bearer ${token}` });
     const rows = ((await list.json()) as { data: { from: string }[] }).data;
     assert.ok(rows.length > 0 && rows.every((r) => r.from === DEMO_SENDERS.acmeAgent), 'the token carries res.senders');
-    const inbound = await fetch(`${server.origin}/demo/inbound`, { method: 'POST', body: JSON.stringify({ from: '+14155550177', to: DEMO_SENDERS.acmePhone, text: 'hi' }) });
+    const inbound = await fetch(`${server.origin}/demo/inbound`, {
+      method: 'POST',
+      body: JSON.stringify({ from: '+14155550177', to: DEMO_SENDERS.acmePhone, text: 'hi' }),
+    });
     assert.equal(inbound.status, 200);
     const form = await fetch(`${server.origin}/forms/${encodeURIComponent(config.forms[0]!.id)}?t=abc`);
     assert.equal(form.status, 200);
@@ -71,22 +93,43 @@ describe('startSandboxServer over HTTP', () => {
 
   it('titles the hosted form page with the form, for a visitor who may open it (issue 18)', async () => {
     server = await startSandboxServer({ port: 0, ...quiet, sandbox: { ...small, demoData: false } });
-    const created = await post(server, '/forms', { name: 'Dana\'s <b>RSVP</b> & more', fields: [{ key: 'n', label: 'Name', type: 'text' }] });
+    const created = await post(server, '/forms', {
+      name: "Dana's <b>RSVP</b> & more",
+      fields: [{ key: 'n', label: 'Name', type: 'text' }],
+    });
     assert.equal(created.status, 201);
     const { id } = (await created.json()) as { id: string };
-    const title = async (query = '') => /<title>(.*?)<\/title>/.exec(await (await fetch(`${server!.origin}/forms/${id}${query}`)).text())?.[1];
+    const title = async (query = '') =>
+      /<title>(.*?)<\/title>/.exec(await (await fetch(`${server!.origin}/forms/${id}${query}`)).text())?.[1];
     assert.equal(await title(), 'Dana&#39;s &lt;b&gt;RSVP&lt;/b&gt; &amp; more', 'named and escaped');
-    const titled = await post(server, '/forms', { name: 'internal-42', title: 'Book a table', fields: [{ key: 'n', label: 'Name', type: 'text' }] });
+    const titled = await post(server, '/forms', {
+      name: 'internal-42',
+      title: 'Book a table',
+      fields: [{ key: 'n', label: 'Name', type: 'text' }],
+    });
     const other = ((await titled.json()) as { id: string }).id;
-    assert.equal(/<title>(.*?)<\/title>/.exec(await (await fetch(`${server.origin}/forms/${other}`)).text())?.[1], 'Book a table', 'the title the page shows');
+    assert.equal(
+      /<title>(.*?)<\/title>/.exec(await (await fetch(`${server.origin}/forms/${other}`)).text())?.[1],
+      'Book a table',
+      'the title the page shows',
+    );
     assert.equal(await title('?t=not-a-token'), 'Form', 'a refused visitor learns nothing');
-    assert.equal(/<title>(.*?)<\/title>/.exec(await (await fetch(`${server.origin}/forms/form_nope`)).text())?.[1], 'Form');
+    assert.equal(
+      /<title>(.*?)<\/title>/.exec(await (await fetch(`${server.origin}/forms/form_nope`)).text())?.[1],
+      'Form',
+    );
   });
 
   it('answers a wrong method on a page that exists with 405 and Allow, and an unknown path with 404 (issue 15)', async () => {
     server = await startSandboxServer({ port: 0, demo: true, ...quiet, sandbox: small });
     const config = (await (await fetch(`${server.origin}/demo/config`)).json()) as { forms: { id: string }[] };
-    for (const [method, path] of [['PUT', `/forms/${config.forms[0]!.id}`], ['POST', '/media/acme-600x400.png'], ['DELETE', '/'], ['POST', '/assets/main.js'], ['PATCH', '/demo/config']]) {
+    for (const [method, path] of [
+      ['PUT', `/forms/${config.forms[0]!.id}`],
+      ['POST', '/media/acme-600x400.png'],
+      ['DELETE', '/'],
+      ['POST', '/assets/main.js'],
+      ['PATCH', '/demo/config'],
+    ]) {
       const response: Response = await fetch(`${server!.origin}${path}`, { method });
       assert.equal(response.status, 405, `${method} ${path}`);
       assert.equal(response.headers.get('Allow'), 'GET, HEAD');
@@ -99,14 +142,20 @@ describe('startSandboxServer over HTTP', () => {
 
   it('says clearly when the port is taken', async () => {
     server = await startSandboxServer({ port: 0, ...quiet, sandbox: { ...small, demoData: false } });
-    await assert.rejects(startSandboxServer({ port: server.port, ...quiet, sandbox: { ...small, demoData: false } }), /already in use.*--port/);
+    await assert.rejects(
+      startSandboxServer({ port: server.port, ...quiet, sandbox: { ...small, demoData: false } }),
+      /already in use.*--port/,
+    );
   });
 
   it('streams events over HTTP and forgets a subscriber that disconnects', async () => {
     server = await startSandboxServer({ port: 0, ...quiet, sandbox: { ...small, demoData: false } });
     const { token } = await mint(server);
     const controller = new AbortController();
-    const response = await fetch(`${server.baseUrl}/events/stream`, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal });
+    const response = await fetch(`${server.baseUrl}/events/stream`, {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
     assert.equal(response.status, 200);
     const reader = sseReader(response);
     await post(server, '/send', { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: '+14155550177', text: 'over http' });
@@ -115,7 +164,8 @@ describe('startSandboxServer over HTTP', () => {
     assert.equal(event.json.message.text, 'over http');
     assert.equal(server.sandbox.events.subscriberCount, 1);
     controller.abort();
-    for (let i = 0; i < 50 && server.sandbox.events.subscriberCount > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 50 && server.sandbox.events.subscriberCount > 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
     assert.equal(server.sandbox.events.subscriberCount, 0);
   });
 });
@@ -138,13 +188,19 @@ describe('--data persistence', () => {
     server = await startSandboxServer({ port: 0, dataFile: file, ...quiet, sandbox: small });
     const created = JSON.parse(await readFile(file, 'utf8'));
     assert.equal(created.version, 1, 'a new file is written at start');
-    const sent = (await (await post(server, '/send', { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: '+14155550177', text: 'keep me' })).json()) as { id: string };
+    const sent = (await (
+      await post(server, '/send', { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: '+14155550177', text: 'keep me' })
+    ).json()) as { id: string };
     const conversations = Object.keys(server.sandbox.store.data.conversations).length;
     await server.close();
     server = undefined;
     const saved = JSON.parse(await readFile(file, 'utf8'));
     assert.equal(saved.messages[sent.id].text, 'keep me');
-    assert.deepEqual((await readdir(dir)).filter((f) => f.includes('round-trip') && f !== 'round-trip.json'), [], 'no temporary file left');
+    assert.deepEqual(
+      (await readdir(dir)).filter((f) => f.includes('round-trip') && f !== 'round-trip.json'),
+      [],
+      'no temporary file left',
+    );
 
     server = await startSandboxServer({ port: 0, dataFile: file, ...quiet, sandbox: small });
     assert.equal(server.sandbox.store.data.messages[sent.id]?.text, 'keep me');
@@ -156,9 +212,22 @@ describe('--data persistence', () => {
   it('resumes the carrier simulation of loaded messages (a scheduled send still goes out)', async () => {
     const file = join(dir, 'resume.json');
     const clock = new ManualClock();
-    server = await startSandboxServer({ port: 0, dataFile: file, ...quiet, sandbox: { ...small, demoData: false, clock } });
+    server = await startSandboxServer({
+      port: 0,
+      dataFile: file,
+      ...quiet,
+      sandbox: { ...small, demoData: false, clock },
+    });
     const at = new Date(clock.now() + 3600_000).toISOString();
-    const sent = (await (await post(server, '/send', { type: 'SMS', from: DEMO_SENDERS.acmePhone, to: '+14155550177', text: 'later', scheduledTime: at })).json()) as { id: string };
+    const sent = (await (
+      await post(server, '/send', {
+        type: 'SMS',
+        from: DEMO_SENDERS.acmePhone,
+        to: '+14155550177',
+        text: 'later',
+        scheduledTime: at,
+      })
+    ).json()) as { id: string };
     await server.close();
     const next = new ManualClock(clock.now());
     server = await startSandboxServer({ port: 0, dataFile: file, ...quiet, sandbox: { ...small, clock: next } });
@@ -191,7 +260,11 @@ describe('--data persistence', () => {
 
   it('saves the last change when `parley sandbox --data` is stopped with Ctrl+C', async () => {
     const file = join(dir, 'sigint.json');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'sandbox', '--port', '0', '--no-demo-data', '--data', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/node/cli.ts', 'sandbox', '--port', '0', '--no-demo-data', '--data', file],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     const origin = await new Promise<string>((resolve, reject) => {
       let out = '';
       child.stdout.on('data', (chunk) => {
@@ -217,7 +290,11 @@ describe('--data persistence', () => {
   it('makes `parley sandbox --data` exit with code 1 on a corrupt file', async () => {
     const file = join(dir, 'cli-corrupt.json');
     await writeFile(file, 'not json');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', 'sandbox', '--port', '0', '--data', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/node/cli.ts', 'sandbox', '--port', '0', '--data', file],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -21,7 +21,8 @@ function setup(options: SandboxOptions = {}) {
   }
   /** The mobile app's part: fetch jsonUrl over the "carrier network" (no API key). */
   const device = (jsonUrl: string) => call('GET', jsonUrl, undefined, {});
-  const status = async (requestId: string) => NetworkRequest.parse((await call('GET', `/network/requests/${requestId}`)).body).status;
+  const status = async (requestId: string) =>
+    NetworkRequest.parse((await call('GET', `/network/requests/${requestId}`)).body).status;
   return { sandbox: t.sandbox, call, start, device, status };
 }
 
@@ -75,7 +76,10 @@ describe('silent authentication', () => {
     const { call, start, device } = setup();
     const { requestId, jsonUrl } = await start('+14155550000');
     const { code } = (await device(jsonUrl)).body;
-    assert.deepEqual((await call('POST', `/network/silent-auth/${requestId}/check`, { code })).body, { requestId, status: 'failed' });
+    assert.deepEqual((await call('POST', `/network/silent-auth/${requestId}/check`, { code })).body, {
+      requestId,
+      status: 'failed',
+    });
   });
 
   it('checking before the device flow is a 400 and leaves the request started', async () => {

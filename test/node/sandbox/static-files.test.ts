@@ -21,10 +21,14 @@ function assertMinified(code: string, name: string): void {
   const lines = code.split('\n').length;
   // A chunk that is mostly templates (a field type's markup) keeps their line breaks, but never indentation.
   const indented = /\n[ \t]+\S/.test(code);
-  assert.ok(code.length / lines > 100 || (!indented && code.length / lines > 30), `${name}: ${code.length} chars on ${lines} lines${indented ? ', indented' : ''}`);
+  assert.ok(
+    code.length / lines > 100 || (!indented && code.length / lines > 30),
+    `${name}: ${code.length} chars on ${lines} lines${indented ? ', indented' : ''}`,
+  );
   assert.doesNotMatch(code, /\/\*\*|sourceMappingURL=data:/, name);
 }
-const get = (headers: Record<string, string> = {}, method = 'GET') => new Request('http://sandbox.test/x', { method, headers });
+const get = (headers: Record<string, string> = {}, method = 'GET') =>
+  new Request('http://sandbox.test/x', { method, headers });
 
 describe('staticFiles', () => {
   let dir: string;
@@ -113,13 +117,22 @@ describe('staticFiles', () => {
 describe('the sandbox serves its pages as production builds', () => {
   let server: SandboxServer;
   before(async () => {
-    server = await startSandboxServer({ port: 0, demo: true, log: () => {}, sandbox: { longThreadSize: 50, demoConversations: 20 } });
+    server = await startSandboxServer({
+      port: 0,
+      demo: true,
+      log: () => {},
+      sandbox: { longThreadSize: 50, demoConversations: 20 },
+    });
   });
   after(() => server.close());
 
   const KEY = { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Content-Type': 'application/json' };
   const createForm = async (body: unknown) => {
-    const created = await fetch(`${server.baseUrl}/forms`, { method: 'POST', headers: KEY, body: JSON.stringify(body) });
+    const created = await fetch(`${server.baseUrl}/forms`, {
+      method: 'POST',
+      headers: KEY,
+      body: JSON.stringify(body),
+    });
     assert.equal(created.status, 201);
     return ((await created.json()) as { id: string }).id;
   };
@@ -163,12 +176,25 @@ describe('the sandbox serves its pages as production builds', () => {
     assert.match(html, /<title>&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; \$&amp; RSVP<\/title>/);
   });
 
-  it('names the chunks of the form\'s field types (and its rules) as module preloads, so they load beside the page module', async () => {
-    const id = await createForm({ name: 'Types', fields: [{ key: 'name', label: 'Name', type: 'text' }, { key: 'mail', label: 'Email', type: 'email' }] });
+  it("names the chunks of the form's field types (and its rules) as module preloads, so they load beside the page module", async () => {
+    const id = await createForm({
+      name: 'Types',
+      fields: [
+        { key: 'name', label: 'Name', type: 'text' },
+        { key: 'mail', label: 'Email', type: 'email' },
+      ],
+    });
     const html = await (await fetch(`${server.origin}/forms/${id}`)).text();
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
-    for (const chunk of ['text', 'email', 'validation']) assert.ok(preloads.some((src) => new RegExp(`^/assets/${chunk}-[\\w-]{8}\\.js$`).test(src)), `${chunk} in ${preloads.join(', ')}`);
-    assert.ok(!preloads.some((src) => /^\/assets\/(phone|address|rating)-/.test(src)), 'no chunk of a type the form lacks');
+    for (const chunk of ['text', 'email', 'validation'])
+      assert.ok(
+        preloads.some((src) => new RegExp(`^/assets/${chunk}-[\\w-]{8}\\.js$`).test(src)),
+        `${chunk} in ${preloads.join(', ')}`,
+      );
+    assert.ok(
+      !preloads.some((src) => /^\/assets\/(phone|address|rating)-/.test(src)),
+      'no chunk of a type the form lacks',
+    );
     assert.equal(new Set(preloads).size, preloads.length, 'each once');
   });
 
@@ -188,7 +214,13 @@ describe('the sandbox serves its pages as production builds', () => {
   });
 
   it('answers 404 for an unknown asset and for paths outside the assets', async () => {
-    for (const path of ['/assets/nope-12345678.js', '/assets/..%2Fform.html', '/assets/%2E%2E/built.json', '/forms/a/b', '/pages/form.html']) {
+    for (const path of [
+      '/assets/nope-12345678.js',
+      '/assets/..%2Fform.html',
+      '/assets/%2E%2E/built.json',
+      '/forms/a/b',
+      '/pages/form.html',
+    ]) {
       const response = await fetch(`${server.origin}${path}`);
       assert.equal(response.status, 404, path);
       assert.ok(((await response.json()) as { error: string }).error, path);

@@ -15,30 +15,46 @@ before(async () => {
 });
 after(() => server?.close());
 
-function call(path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; type: string | undefined; text: string }> {
+function call(
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; type: string | undefined; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, type: res.headers['content-type'], text }));
-      res.on('error', reject);
-    });
+    const req = request(
+      `${server.baseUrl}${path}`,
+      { method: 'POST', headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, type: res.headers['content-type'], text }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
 describe('the Node server: 431 and 415 as {error}', () => {
-  it('a 100 kB header (the audit\'s) → 431 {error} JSON, not a reset', async () => {
-    const res = await call('/contacts/list', { 'Content-Type': 'application/json', 'X-Big': 'a'.repeat(100_000) }, '{}');
+  it("a 100 kB header (the audit's) → 431 {error} JSON, not a reset", async () => {
+    const res = await call(
+      '/contacts/list',
+      { 'Content-Type': 'application/json', 'X-Big': 'a'.repeat(100_000) },
+      '{}',
+    );
     assert.equal(res.status, 431);
     assert.match(res.type ?? '', /application\/json/);
     assert.match(JSON.parse(res.text).error, /Request headers are \d+ bytes; at most 32768 are read/);
   });
 
-  it('a 2 MB header (past Node\'s raised limit) → still 431 {error} JSON', async () => {
-    const res = await call('/contacts/list', { 'Content-Type': 'application/json', 'X-Big': 'a'.repeat(2_000_000) }, '{}');
+  it("a 2 MB header (past Node's raised limit) → still 431 {error} JSON", async () => {
+    const res = await call(
+      '/contacts/list',
+      { 'Content-Type': 'application/json', 'X-Big': 'a'.repeat(2_000_000) },
+      '{}',
+    );
     assert.equal(res.status, 431);
     assert.match(JSON.parse(res.text).error, /Request headers are larger than/);
   });

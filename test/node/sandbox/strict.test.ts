@@ -25,7 +25,13 @@ const KEY = { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey };
 let sandbox: Sandbox;
 let ids: SeedIds;
 
-async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, target = sandbox) {
+async function send(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  target = sandbox,
+) {
   const response = await target.fetch(
     new Request(`${API}${path}`, {
       method,
@@ -46,40 +52,99 @@ function treeAt(tree: any, path: readonly PropertyKey[]): any {
 
 before(async () => {
   sandbox = createSandbox({
-    demoConversations: 12, longThreadSize: 20, carrierDelays: { sent: 60_000, delivered: 60_000 },
+    demoConversations: 12,
+    longThreadSize: 20,
+    carrierDelays: { sent: 60_000, delivered: 60_000 },
     fetch: (async () => new Response(null, { status: 204 })) as typeof fetch,
   });
-  const conversation = (await send('POST', '/conversations/list', { pageSize: 1, from: DEMO_SENDERS.acmePhone })).body.data[0];
+  const conversation = (await send('POST', '/conversations/list', { pageSize: 1, from: DEMO_SENDERS.acmePhone })).body
+    .data[0];
   const message = (await send('POST', `/conversations/${conversation.id}/messages/list`, { pageSize: 1 })).body.data[0];
-  const scheduled = (await send('POST', '/send', { type: 'SMS', from: conversation.from, to: conversation.to, text: 's', scheduledTime: new Date(Date.now() + 864e5).toISOString() })).body;
-  const form = (await send('POST', '/forms', { name: 'Strict', fields: [{ key: 'note', label: 'Note', type: 'text' }] })).body;
-  const webhook = (await send('POST', '/webhooks/attach', { name: 'st', url: 'https://hooks.example/st', senders: [conversation.from] })).body;
+  const scheduled = (
+    await send('POST', '/send', {
+      type: 'SMS',
+      from: conversation.from,
+      to: conversation.to,
+      text: 's',
+      scheduledTime: new Date(Date.now() + 864e5).toISOString(),
+    })
+  ).body;
+  const form = (
+    await send('POST', '/forms', { name: 'Strict', fields: [{ key: 'note', label: 'Note', type: 'text' }] })
+  ).body;
+  const webhook = (
+    await send('POST', '/webhooks/attach', {
+      name: 'st',
+      url: 'https://hooks.example/st',
+      senders: [conversation.from],
+    })
+  ).body;
   const request = (await send('POST', '/network/silent-auth', { phoneNumber: '+14155550123' })).body;
-  ids = { conversationId: conversation.id, from: conversation.from, to: conversation.to, messageId: message.id, scheduledId: scheduled.id,
-    formId: form.id, webhookId: webhook.webhookId, requestId: request.requestId, campaignId: 'cmp_acme_rcs_loyalty' };
+  ids = {
+    conversationId: conversation.id,
+    from: conversation.from,
+    to: conversation.to,
+    messageId: message.id,
+    scheduledId: scheduled.id,
+    formId: form.id,
+    webhookId: webhook.webhookId,
+    requestId: request.requestId,
+    campaignId: 'cmp_acme_rcs_loyalty',
+  };
 });
 after(() => sandbox?.close());
 
-describe('unknown keys: the audit\'s cases, refused with the key they meant', () => {
+describe("unknown keys: the audit's cases, refused with the key they meant", () => {
   it('POST /send with scheduled_time → 400 naming it, "did you mean scheduledTime?", and nothing is sent', async () => {
     const before = Object.keys(sandbox.store.data.messages).length;
     const tomorrow = new Date(Date.now() + 864e5).toISOString();
-    const res = await send('POST', '/send', { type: 'SMS', from: ids.from, to: ids.to, text: 'later', scheduled_time: tomorrow });
+    const res = await send('POST', '/send', {
+      type: 'SMS',
+      from: ids.from,
+      to: ids.to,
+      text: 'later',
+      scheduled_time: tomorrow,
+    });
     assert.equal(res.status, 400);
     assert.ok(StrictZodErrorBody.safeParse(res.body).success);
-    assert.deepEqual(res.body.errors.properties.scheduled_time.errors, ['Unrecognized key "scheduled_time": did you mean scheduledTime?']);
-    assert.match(res.body.description, /scheduled_time: Unrecognized key "scheduled_time": did you mean scheduledTime\?/);
+    assert.deepEqual(res.body.errors.properties.scheduled_time.errors, [
+      'Unrecognized key "scheduled_time": did you mean scheduledTime?',
+    ]);
+    assert.match(
+      res.body.description,
+      /scheduled_time: Unrecognized key "scheduled_time": did you mean scheduledTime\?/,
+    );
     assert.equal(Object.keys(sandbox.store.data.messages).length, before);
   });
 
   it('fallBack → fallback; canUpdate → can_update; header → headers; a nested typo inside rcs is named at its path', async () => {
-    const fallBack = await send('POST', '/send', { type: 'RCS', from: DEMO_SENDERS.acmeAgent, to: ids.to, rcs: { text: 'x' }, fallBack: { type: 'SMS', from: ids.from, text: 'y' } });
+    const fallBack = await send('POST', '/send', {
+      type: 'RCS',
+      from: DEMO_SENDERS.acmeAgent,
+      to: ids.to,
+      rcs: { text: 'x' },
+      fallBack: { type: 'SMS', from: ids.from, text: 'y' },
+    });
     assert.match(fallBack.body.errors.properties.fallBack.errors[0], /did you mean fallback\?/);
-    const canUpdate = await send('POST', '/forms', { name: 'f', fields: [{ key: 'a', label: 'A', type: 'text' }], canUpdate: true });
+    const canUpdate = await send('POST', '/forms', {
+      name: 'f',
+      fields: [{ key: 'a', label: 'A', type: 'text' }],
+      canUpdate: true,
+    });
     assert.match(canUpdate.body.errors.properties.canUpdate.errors[0], /did you mean can_update\?/);
-    const header = await send('POST', '/webhooks/attach', { name: 'h', url: 'https://hooks.example/h', senders: [ids.from], header: { 'X-A': '1' } });
+    const header = await send('POST', '/webhooks/attach', {
+      name: 'h',
+      url: 'https://hooks.example/h',
+      senders: [ids.from],
+      header: { 'X-A': '1' },
+    });
     assert.match(header.body.errors.properties.header.errors[0], /did you mean headers\?/);
-    const nested = await send('POST', '/send', { type: 'RCS', from: DEMO_SENDERS.acmeAgent, to: ids.to, rcs: { text: 'x', suggestions: [{ type: 'reply', text: 'ok', postbak: 'p' }] } });
+    const nested = await send('POST', '/send', {
+      type: 'RCS',
+      from: DEMO_SENDERS.acmeAgent,
+      to: ids.to,
+      rcs: { text: 'x', suggestions: [{ type: 'reply', text: 'ok', postbak: 'p' }] },
+    });
     assert.equal(nested.status, 400);
     const at = treeAt(nested.body.errors, ['rcs', 'suggestions', 0, 'postbak']);
     assert.ok(at?.errors?.[0]?.startsWith('Unrecognized key "postbak"'), JSON.stringify(nested.body));
@@ -109,7 +174,10 @@ describe('property: no route accepts an unknown key, at the top or nested', () =
   const withBody = ROUTES.filter((route) => route.body && route.pattern !== '/api/sandbox/reset');
 
   /** Every object inside a JSON value, with its path. */
-  function objectsIn(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; object: Record<string, unknown> }[] {
+  function objectsIn(
+    value: unknown,
+    path: PropertyKey[] = [],
+  ): { path: PropertyKey[]; object: Record<string, unknown> }[] {
     if (Array.isArray(value)) return value.flatMap((item, i) => objectsIn(item, [...path, i]));
     if (value && typeof value === 'object') {
       const object = value as Record<string, unknown>;
@@ -119,13 +187,34 @@ describe('property: no route accepts an unknown key, at the top or nested', () =
   }
   /** Valid bodies with more nesting than the route table's, so nested objects are reached through real routes too. */
   const nestedBodies = (i: SeedIds): { method: string; path: string; body: unknown }[] => [
-    { method: 'POST', path: '/send', body: { type: 'RCS', from: DEMO_SENDERS.acmeAgent, to: i.to, rcs: { text: 'x', suggestions: [{ type: 'reply', text: 'ok', postbackData: 'p' }] }, fallback: { type: 'SMS', from: i.from, text: 'y' } } },
-    { method: 'POST', path: '/forms', body: { name: 'n', fields: [{ key: 'a', label: 'A', type: 'text' }], theme_override: { colors: { primary: '#112233' } } } },
+    {
+      method: 'POST',
+      path: '/send',
+      body: {
+        type: 'RCS',
+        from: DEMO_SENDERS.acmeAgent,
+        to: i.to,
+        rcs: { text: 'x', suggestions: [{ type: 'reply', text: 'ok', postbackData: 'p' }] },
+        fallback: { type: 'SMS', from: i.from, text: 'y' },
+      },
+    },
+    {
+      method: 'POST',
+      path: '/forms',
+      body: {
+        name: 'n',
+        fields: [{ key: 'a', label: 'A', type: 'text' }],
+        theme_override: { colors: { primary: '#112233' } },
+      },
+    },
     { method: 'PATCH', path: `/conversations/${i.conversationId}`, body: { notes: 'n' } },
   ];
 
   it('every route with a body: an unknown key at a random object of a valid body → 400 naming it there', async () => {
-    const cases = [...withBody.map((route) => ({ method: route.method, path: route.path(ids), body: route.body!(ids) })), ...nestedBodies(ids)];
+    const cases = [
+      ...withBody.map((route) => ({ method: route.method, path: route.path(ids), body: route.body!(ids) })),
+      ...nestedBodies(ids),
+    ];
     assert.ok(cases.length >= 50, `${cases.length} routes with bodies`);
     const seen = new Set<string>();
     await fc.assert(
@@ -142,9 +231,16 @@ describe('property: no route accepts an unknown key, at the top or nested', () =
           seen.add(`${route.method} ${route.path}`);
           // Idempotency-Key-free, and forms submit on a form that has its field.
           const res = await send(route.method, route.path, body);
-          assert.equal(res.status, 400, `${route.method} ${route.path} ${JSON.stringify(body)} → ${res.status} ${JSON.stringify(res.body)}`);
+          assert.equal(
+            res.status,
+            400,
+            `${route.method} ${route.path} ${JSON.stringify(body)} → ${res.status} ${JSON.stringify(res.body)}`,
+          );
           const node = treeAt(res.body.errors, [...site.path, key]);
-          assert.ok(node?.errors?.some((e: string) => e.startsWith(`Unrecognized key ${JSON.stringify(key)}`)), `${route.path}: ${JSON.stringify(res.body)}`);
+          assert.ok(
+            node?.errors?.some((e: string) => e.startsWith(`Unrecognized key ${JSON.stringify(key)}`)),
+            `${route.path}: ${JSON.stringify(res.body)}`,
+          );
         },
       ),
       { numRuns: cases.length * 12 },
@@ -163,7 +259,13 @@ describe('property: no route accepts an unknown key, at the top or nested', () =
     if (depth > 8) return [];
     const def = schema._zod.def as any;
     switch (def.type) {
-      case 'optional': case 'nullable': case 'default': case 'prefault': case 'readonly': case 'catch': case 'nonoptional':
+      case 'optional':
+      case 'nullable':
+      case 'default':
+      case 'prefault':
+      case 'readonly':
+      case 'catch':
+      case 'nonoptional':
         return sites(def.innerType, depth + 1);
       case 'pipe':
         return sites(def.in, depth + 1);
@@ -172,12 +274,20 @@ describe('property: no route accepts an unknown key, at the top or nested', () =
       case 'array':
         return sites(def.element, depth + 1).map((s) => ({ ...s, path: [0, ...s.path], wrap: (o) => [s.wrap(o)] }));
       case 'record':
-        return sites(def.valueType, depth + 1).map((s) => ({ ...s, path: ['k', ...s.path], wrap: (o) => ({ k: s.wrap(o) }) }));
+        return sites(def.valueType, depth + 1).map((s) => ({
+          ...s,
+          path: ['k', ...s.path],
+          wrap: (o) => ({ k: s.wrap(o) }),
+        }));
       case 'union': {
         const disc: string | undefined = def.discriminator;
         return (def.options as Schema[]).flatMap((option) => {
           const tag = disc === undefined ? undefined : [...((option._zod as any).propValues?.[disc] ?? [])][0];
-          return sites(option, depth + 1).map((s) => (disc === undefined ? s : { ...s, wrap: (o: Record<string, unknown>) => ({ [disc]: tag, ...(s.wrap(o) as object) }) }));
+          return sites(option, depth + 1).map((s) =>
+            disc === undefined
+              ? s
+              : { ...s, wrap: (o: Record<string, unknown>) => ({ [disc]: tag, ...(s.wrap(o) as object) }) },
+          );
         });
       }
       case 'object': {
@@ -187,7 +297,11 @@ describe('property: no route accepts an unknown key, at the top or nested', () =
         return [
           ...own,
           ...Object.entries(shape).flatMap(([key, inner]) =>
-            sites(inner, depth + 1).map((s) => ({ ...s, path: [key, ...s.path], wrap: (o: Record<string, unknown>) => ({ [key]: s.wrap(o) }) })),
+            sites(inner, depth + 1).map((s) => ({
+              ...s,
+              path: [key, ...s.path],
+              wrap: (o: Record<string, unknown>) => ({ [key]: s.wrap(o) }),
+            })),
           ),
         ];
       }
@@ -199,18 +313,27 @@ describe('property: no route accepts an unknown key, at the top or nested', () =
   it('every body schema a route validated with, at every nested object it can hold: the unknown key is reported there', () => {
     // The first property sent every route's body, so every route's schema is recorded by now.
     const schemas = [...bodySchemas.entries()];
-    const unrecorded = ROUTES.filter((route) => route.body && !bodySchemas.has(`${route.method} ${route.pattern}`)).map((route) => `${route.method} ${route.pattern}`);
+    const unrecorded = ROUTES.filter((route) => route.body && !bodySchemas.has(`${route.method} ${route.pattern}`)).map(
+      (route) => `${route.method} ${route.pattern}`,
+    );
     assert.deepEqual(unrecorded, [], 'every route with a body validates it through readBody');
     const all = schemas.flatMap(([route, schema]) => sites(schema).map((site) => ({ route, schema, site })));
     const nested = all.filter((entry) => entry.site.path.length > 0);
     assert.ok(nested.length >= 50, `${nested.length} nested object sites`);
     fc.assert(
-      fc.property(fc.constantFrom(...all), fc.string({ minLength: 1, maxLength: 16 }), ({ route, schema, site }, key) => {
-        fc.pre(!site.known.includes(key));
-        const issues = unknownKeyIssues(schema, site.wrap({ [key]: 1 }));
-        const expected = JSON.stringify([...site.path, key]);
-        assert.ok(issues.some((issue) => JSON.stringify(issue.path) === expected), `${route} at ${expected}: ${JSON.stringify(issues)}`);
-      }),
+      fc.property(
+        fc.constantFrom(...all),
+        fc.string({ minLength: 1, maxLength: 16 }),
+        ({ route, schema, site }, key) => {
+          fc.pre(!site.known.includes(key));
+          const issues = unknownKeyIssues(schema, site.wrap({ [key]: 1 }));
+          const expected = JSON.stringify([...site.path, key]);
+          assert.ok(
+            issues.some((issue) => JSON.stringify(issue.path) === expected),
+            `${route} at ${expected}: ${JSON.stringify(issues)}`,
+          );
+        },
+      ),
       { numRuns: Math.max(2000, all.length * 10) },
     );
   });
@@ -218,7 +341,15 @@ describe('property: no route accepts an unknown key, at the top or nested', () =
 
 describe('Content-Type, empty bodies, header size', () => {
   const body = JSON.stringify({ phoneNumber: '+14155550911', name: 'Typed' });
-  for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/xml', 'application/json; charset=latin1']) {
+  for (const type of [
+    'text/plain',
+    'text/plain;charset=UTF-8',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'text/xml',
+    'application/json; charset=latin1',
+  ]) {
     it(`a JSON body sent as ${type} → 415 {error}, nothing stored`, async () => {
       const before = Object.keys(sandbox.store.data.contacts).length;
       const res = await send('POST', '/contacts', body, { 'Content-Type': type });
@@ -230,10 +361,18 @@ describe('Content-Type, empty bodies, header size', () => {
   }
 
   it('a body without Content-Type → 415; application/json with charset=utf-8 and +json types are JSON', async () => {
-    const bare = await sandbox.fetch(new Request(`${API}/contacts`, { method: 'POST', headers: KEY, body: new Blob([body]) }));
+    const bare = await sandbox.fetch(
+      new Request(`${API}/contacts`, { method: 'POST', headers: KEY, body: new Blob([body]) }),
+    );
     assert.equal(bare.status, 415);
-    assert.equal((await send('POST', '/contacts/list', '{}', { 'Content-Type': 'application/json; charset=utf-8' })).status, 200);
-    assert.equal((await send('POST', '/contacts/list', '{}', { 'Content-Type': 'application/merge-patch+json' })).status, 200);
+    assert.equal(
+      (await send('POST', '/contacts/list', '{}', { 'Content-Type': 'application/json; charset=utf-8' })).status,
+      200,
+    );
+    assert.equal(
+      (await send('POST', '/contacts/list', '{}', { 'Content-Type': 'application/merge-patch+json' })).status,
+      200,
+    );
   });
 
   it('an empty body where fields are required → 400 saying so; where none are, it reads as {}', async () => {
@@ -244,7 +383,9 @@ describe('Content-Type, empty bodies, header size', () => {
     assert.match(json.errors.errors[0], /Request body is empty/);
     const list = await sandbox.fetch(new Request(`${API}/conversations/list`, { method: 'POST', headers: KEY }));
     assert.equal(list.status, 200);
-    const read = await sandbox.fetch(new Request(`${API}/conversations/${ids.conversationId}/read`, { method: 'POST', headers: KEY }));
+    const read = await sandbox.fetch(
+      new Request(`${API}/conversations/${ids.conversationId}/read`, { method: 'POST', headers: KEY }),
+    );
     assert.equal(read.status, 200);
   });
 
@@ -257,7 +398,7 @@ describe('Content-Type, empty bodies, header size', () => {
 });
 
 describe('signed cursors', () => {
-  it('property: the sandbox\'s synchronous HMAC-SHA256 equals node:crypto\'s (keys and messages of any length)', () => {
+  it("property: the sandbox's synchronous HMAC-SHA256 equals node:crypto's (keys and messages of any length)", () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 200 }), fc.uint8Array({ maxLength: 300 }), (key, message) => {
         const expected = createHmac('sha256', key).update(message).digest('hex');
@@ -274,7 +415,7 @@ describe('signed cursors', () => {
     return page.body.nextCursor as string;
   }
 
-  it('the cursor handed out works; the audit\'s forged base64 cursor → 400 {error}', async () => {
+  it("the cursor handed out works; the audit's forged base64 cursor → 400 {error}", async () => {
     const cursor = await firstCursor();
     assert.equal((await send('POST', '/conversations/list', { pageSize: 2, cursor })).status, 200);
     const forged = Buffer.from(JSON.stringify(['forms', "x' OR 1=1 --", 'y'])).toString('base64url');
@@ -288,13 +429,23 @@ describe('signed cursors', () => {
   it('property: any edit of a valid cursor (one character changed, cut, or extended) → 400 {error}', async () => {
     const cursor = await firstCursor();
     await fc.assert(
-      fc.asyncProperty(fc.nat({ max: cursor.length - 1 }), fc.constantFrom(...'ABCDEFabcdef0123456789-_.='), fc.constantFrom('replace', 'cut', 'extend'), async (at, ch, how) => {
-        const edited = how === 'replace' ? cursor.slice(0, at) + ch + cursor.slice(at + 1) : how === 'cut' ? cursor.slice(0, at) : cursor + ch;
-        fc.pre(edited !== cursor && edited !== '');
-        const res = await send('POST', '/conversations/list', { pageSize: 2, cursor: edited });
-        assert.equal(res.status, 400, `${edited} → ${res.status}`);
-        assert.ok(ErrorBody.safeParse(res.body).success);
-      }),
+      fc.asyncProperty(
+        fc.nat({ max: cursor.length - 1 }),
+        fc.constantFrom(...'ABCDEFabcdef0123456789-_.='),
+        fc.constantFrom('replace', 'cut', 'extend'),
+        async (at, ch, how) => {
+          const edited =
+            how === 'replace'
+              ? cursor.slice(0, at) + ch + cursor.slice(at + 1)
+              : how === 'cut'
+                ? cursor.slice(0, at)
+                : cursor + ch;
+          fc.pre(edited !== cursor && edited !== '');
+          const res = await send('POST', '/conversations/list', { pageSize: 2, cursor: edited });
+          assert.equal(res.status, 400, `${edited} → ${res.status}`);
+          assert.ok(ErrorBody.safeParse(res.body).success);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -14,7 +14,12 @@ const TO = '+14155550177';
 let t: TestSandbox;
 afterEach(() => t?.close());
 
-const send = (suggestion: object) => ({ type: 'RCS', from: DEMO_SENDERS.acmeAgent, to: TO, rcs: { text: 'Pick one', suggestions: [suggestion] } });
+const send = (suggestion: object) => ({
+  type: 'RCS',
+  from: DEMO_SENDERS.acmeAgent,
+  to: TO,
+  rcs: { text: 'Pick one', suggestions: [suggestion] },
+});
 /** Each `path: message` of a 400's ZodError body (`errors` is zod's tree: properties / items / errors). */
 function messages(body: { errors?: unknown }): string[] {
   const out: string[] = [];
@@ -35,7 +40,13 @@ const good: Record<(typeof SUGGESTION_TYPES)[number], object[]> = {
   openUrl: [
     { type: 'openUrl', text: 'Menu', url: 'https://acme.example/menu' },
     { type: 'openUrl', text: 'Menu', url: 'https://acme.example/menu', application: 'BROWSER' },
-    { type: 'openUrl', text: 'Order', url: 'https://acme.example/order', application: 'WEBVIEW', webviewViewMode: 'HALF' },
+    {
+      type: 'openUrl',
+      text: 'Order',
+      url: 'https://acme.example/order',
+      application: 'WEBVIEW',
+      webviewViewMode: 'HALF',
+    },
   ],
   viewLocation: [
     { type: 'viewLocation', text: 'Map', latitude: 38.72, longitude: -9.14, label: 'Lisbon' },
@@ -43,7 +54,15 @@ const good: Record<(typeof SUGGESTION_TYPES)[number], object[]> = {
     { type: 'viewLocation', text: 'Store', latitude: 0, longitude: 0, query: 'Acme Coffee' },
   ],
   shareLocation: [{ type: 'shareLocation', text: 'Share location', postbackData: 'where' }],
-  createCalendarEvent: [{ type: 'createCalendarEvent', text: 'Add', title: 'Tasting', startTime: '2027-01-01T10:00:00Z', endTime: '2027-01-01T11:00:00Z' }],
+  createCalendarEvent: [
+    {
+      type: 'createCalendarEvent',
+      text: 'Add',
+      title: 'Tasting',
+      startTime: '2027-01-01T10:00:00Z',
+      endTime: '2027-01-01T11:00:00Z',
+    },
+  ],
 };
 
 describe('suggested actions on the wire', () => {
@@ -63,20 +82,44 @@ describe('suggested actions on the wire', () => {
   it('refuses each wrong shape with a 400 that names the field and says why', async () => {
     t = testSandbox({ demoData: false });
     const cases: [object, string][] = [
-      [{ type: 'openUrl', text: 'Order', url: 'https://a.example', application: 'WEBVIEW' }, 'rcs.suggestions.0.webviewViewMode: A webview needs webviewViewMode: FULL, HALF or TALL'],
-      [{ type: 'openUrl', text: 'Order', url: 'https://a.example', webviewViewMode: 'FULL' }, 'rcs.suggestions.0.webviewViewMode: webviewViewMode is only for application WEBVIEW'],
-      [{ type: 'openUrl', text: 'Order', url: 'https://a.example', application: 'APP' }, 'rcs.suggestions.0.application: application must be BROWSER or WEBVIEW'],
-      [{ type: 'viewLocation', text: 'Map' }, 'rcs.suggestions.0.latitude: A location needs latitude and longitude, or a query'],
-      [{ type: 'viewLocation', text: 'Map', latitude: 10 }, 'rcs.suggestions.0.longitude: A location with a latitude needs a longitude'],
-      [{ type: 'viewLocation', text: 'Map', longitude: 10, query: 'x' }, 'rcs.suggestions.0.latitude: A location with a longitude needs a latitude'],
-      [{ type: 'viewLocation', text: 'Map', query: 'q'.repeat(201) }, 'rcs.suggestions.0.query: Location query must be at most 200 characters'],
+      [
+        { type: 'openUrl', text: 'Order', url: 'https://a.example', application: 'WEBVIEW' },
+        'rcs.suggestions.0.webviewViewMode: A webview needs webviewViewMode: FULL, HALF or TALL',
+      ],
+      [
+        { type: 'openUrl', text: 'Order', url: 'https://a.example', webviewViewMode: 'FULL' },
+        'rcs.suggestions.0.webviewViewMode: webviewViewMode is only for application WEBVIEW',
+      ],
+      [
+        { type: 'openUrl', text: 'Order', url: 'https://a.example', application: 'APP' },
+        'rcs.suggestions.0.application: application must be BROWSER or WEBVIEW',
+      ],
+      [
+        { type: 'viewLocation', text: 'Map' },
+        'rcs.suggestions.0.latitude: A location needs latitude and longitude, or a query',
+      ],
+      [
+        { type: 'viewLocation', text: 'Map', latitude: 10 },
+        'rcs.suggestions.0.longitude: A location with a latitude needs a longitude',
+      ],
+      [
+        { type: 'viewLocation', text: 'Map', longitude: 10, query: 'x' },
+        'rcs.suggestions.0.latitude: A location with a longitude needs a latitude',
+      ],
+      [
+        { type: 'viewLocation', text: 'Map', query: 'q'.repeat(201) },
+        'rcs.suggestions.0.query: Location query must be at most 200 characters',
+      ],
       [{ type: 'shareLocation', text: '' }, 'rcs.suggestions.0.text: Suggestion text must not be empty'],
     ];
     for (const [s, expected] of cases) {
       const reply = await t.api('POST', '/send', send(s));
       assert.equal(reply.status, 400, JSON.stringify(s));
       assert.equal(typeof reply.body.description, 'string');
-      assert.ok(messages(reply.body).includes(expected), `${JSON.stringify(s)} → ${JSON.stringify(messages(reply.body))}`);
+      assert.ok(
+        messages(reply.body).includes(expected),
+        `${JSON.stringify(s)} → ${JSON.stringify(messages(reply.body))}`,
+      );
     }
   });
 

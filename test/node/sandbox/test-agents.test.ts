@@ -5,7 +5,11 @@ import { DEMO_TEST_AGENT } from '../../../src/sandbox/demo-rcs.js';
 import { TestAgent, Tester, WhitelistStatus } from '../../../src/schemas/agents.js';
 import { DEMO_SENDERS, testSandbox } from './helpers.js';
 
-const AGENT = { name: 'Trips lab', branding: { logoUrl: 'https://cdn.example/logo.png', colors: { primary: '#1d4ed8' } }, contact: { email: 'lab@trips.example' } };
+const AGENT = {
+  name: 'Trips lab',
+  branding: { logoUrl: 'https://cdn.example/logo.png', colors: { primary: '#1d4ed8' } },
+  contact: { email: 'lab@trips.example' },
+};
 
 describe('RCS test agents', () => {
   it('creates (201), reads, updates and lists test agents with branding and contact info', async () => {
@@ -19,7 +23,10 @@ describe('RCS test agents', () => {
     assert.equal(agent.contact.email, 'lab@trips.example');
     assert.equal(agent.testers, 0);
 
-    const patched = await t.api('PATCH', `/rcs/test/agents/${agent.agentId}`, { name: 'Trips lab 2', branding: { colors: { primary: '#0f766e', secondary: '#f59e0b' } } });
+    const patched = await t.api('PATCH', `/rcs/test/agents/${agent.agentId}`, {
+      name: 'Trips lab 2',
+      branding: { colors: { primary: '#0f766e', secondary: '#f59e0b' } },
+    });
     assert.equal(patched.status, 200);
     assert.equal(patched.body.name, 'Trips lab 2');
     assert.deepEqual(patched.body.branding.colors, { primary: '#0f766e', secondary: '#f59e0b' });
@@ -27,14 +34,20 @@ describe('RCS test agents', () => {
     assert.equal(t.sandbox.store.data.senders[agent.agentId]!.name, 'Trips lab 2', 'the sender record follows');
     assert.equal((await t.api('GET', `/rcs/test/agents/${agent.agentId}`)).body.name, 'Trips lab 2');
     const list = await t.api('POST', '/rcs/test/agents/list', {});
-    assert.deepEqual(list.body.data.map((a: TestAgent) => a.agentId), [agent.agentId]);
+    assert.deepEqual(
+      list.body.data.map((a: TestAgent) => a.agentId),
+      [agent.agentId],
+    );
     assert.equal((await t.api('GET', '/rcs/test/agents/agent_test_missing')).status, 404);
     t.close();
   });
 
   it('validates bodies (ZodError 400): colours, URLs, names', async () => {
     const t = testSandbox({ demoData: false });
-    const bad = await t.api('POST', '/rcs/test/agents', { name: '', branding: { logoUrl: 'javascript:alert(1)', colors: { primary: 'red' } } });
+    const bad = await t.api('POST', '/rcs/test/agents', {
+      name: '',
+      branding: { logoUrl: 'javascript:alert(1)', colors: { primary: 'red' } },
+    });
     assert.equal(bad.status, 400);
     assert.ok(bad.body.errors.properties.name);
     assert.ok(bad.body.errors.properties.branding.properties.logoUrl);
@@ -44,7 +57,8 @@ describe('RCS test agents', () => {
 
   it('allows 5 per Pro account: the 6th is a 400 saying so; enterprise allows more', async () => {
     const t = testSandbox({ demoData: false });
-    for (let i = 1; i <= 5; i++) assert.equal((await t.api('POST', '/rcs/test/agents', { name: `Agent ${i}` })).status, 201);
+    for (let i = 1; i <= 5; i++)
+      assert.equal((await t.api('POST', '/rcs/test/agents', { name: `Agent ${i}` })).status, 201);
     const sixth = await t.api('POST', '/rcs/test/agents', { name: 'Agent 6' });
     assert.equal(sixth.status, 400);
     assert.deepEqual(Object.keys(sixth.body), ['error']);
@@ -53,13 +67,15 @@ describe('RCS test agents', () => {
     t.close();
 
     const enterprise = testSandbox({ demoData: false, plan: 'enterprise' });
-    for (let i = 1; i <= 6; i++) assert.equal((await enterprise.api('POST', '/rcs/test/agents', { name: `Agent ${i}` })).status, 201);
+    for (let i = 1; i <= 6; i++)
+      assert.equal((await enterprise.api('POST', '/rcs/test/agents', { name: `Agent ${i}` })).status, 201);
     enterprise.close();
   });
 
   it('the demo test agent counts toward the limit (demo data has one)', async () => {
     const t = testSandbox();
-    for (let i = 1; i <= 4; i++) assert.equal((await t.api('POST', '/rcs/test/agents', { name: `Agent ${i}` })).status, 201);
+    for (let i = 1; i <= 4; i++)
+      assert.equal((await t.api('POST', '/rcs/test/agents', { name: `Agent ${i}` })).status, 201);
     assert.equal((await t.api('POST', '/rcs/test/agents', { name: 'one too many' })).status, 400);
     t.close();
   });
@@ -69,7 +85,12 @@ describe('RCS test agents', () => {
     const agent = (await t.api('POST', '/rcs/test/agents', AGENT)).body;
     const first = await t.api('POST', `/rcs/test/agents/${agent.agentId}/whitelist`, { phoneNumber: '+14155550142' });
     assert.equal(first.status, 201);
-    assert.deepEqual(Tester.parse(first.body), { phoneNumber: '+14155550142', status: 'PENDING', invitedAt: new Date(t.clock.now()).toISOString(), acceptedAt: null });
+    assert.deepEqual(Tester.parse(first.body), {
+      phoneNumber: '+14155550142',
+      status: 'PENDING',
+      invitedAt: new Date(t.clock.now()).toISOString(),
+      acceptedAt: null,
+    });
     t.clock.advance(2000);
     const again = await t.api('POST', `/rcs/test/agents/${agent.agentId}/whitelist`, { phoneNumber: '+14155550142' });
     assert.equal(again.status, 200);
@@ -78,14 +99,26 @@ describe('RCS test agents', () => {
     const status = await t.api('GET', `/rcs/test/agents/${agent.agentId}/whitelist`);
     assert.equal(status.status, 200);
     const parsed = WhitelistStatus.parse(status.body);
-    assert.deepEqual(parsed.testers.map((x) => [x.phoneNumber, x.status]), [['+14155550142', 'ACCEPTED'], ['+14155550143', 'PENDING']]);
+    assert.deepEqual(
+      parsed.testers.map((x) => [x.phoneNumber, x.status]),
+      [
+        ['+14155550142', 'ACCEPTED'],
+        ['+14155550143', 'PENDING'],
+      ],
+    );
     const one = await t.api('GET', `/rcs/test/agents/${agent.agentId}/whitelist?phoneNumber=%2B14155550143`);
-    assert.deepEqual(one.body.testers.map((x: Tester) => x.phoneNumber), ['+14155550143']);
+    assert.deepEqual(
+      one.body.testers.map((x: Tester) => x.phoneNumber),
+      ['+14155550143'],
+    );
     assert.equal((await t.api('GET', `/rcs/test/agents/${agent.agentId}`)).body.testers, 2);
     const invalid = await t.api('POST', `/rcs/test/agents/${agent.agentId}/whitelist`, { phoneNumber: '4155550142' });
     assert.equal(invalid.status, 400);
     assert.ok(invalid.body.errors.properties.phoneNumber);
-    assert.equal((await t.api('POST', '/rcs/test/agents/agent_test_missing/whitelist', { phoneNumber: '+14155550142' })).status, 404);
+    assert.equal(
+      (await t.api('POST', '/rcs/test/agents/agent_test_missing/whitelist', { phoneNumber: '+14155550142' })).status,
+      404,
+    );
     t.close();
   });
 
@@ -105,7 +138,13 @@ describe('RCS test agents', () => {
   it('sends from a test agent only to accepted testers; another recipient is a 400 {error}', async () => {
     const t = testSandbox({ demoData: false });
     const agent = (await t.api('POST', '/rcs/test/agents', AGENT)).body;
-    const send = (to: string) => t.api('POST', '/send', { type: 'RCS', from: agent.agentId, to, rcs: { card: { title: 'Try me', suggestions: [{ type: 'reply', text: 'Yes', postbackData: 'y' }] } } });
+    const send = (to: string) =>
+      t.api('POST', '/send', {
+        type: 'RCS',
+        from: agent.agentId,
+        to,
+        rcs: { card: { title: 'Try me', suggestions: [{ type: 'reply', text: 'Yes', postbackData: 'y' }] } },
+      });
     const stranger = await send('+14155550199');
     assert.equal(stranger.status, 400);
     assert.match(stranger.body.error, /not whitelisted/);
@@ -119,7 +158,12 @@ describe('RCS test agents', () => {
     assert.equal(ok.body.from, agent.agentId);
     assert.equal(ok.body.type, 'RCS');
     // Production agents are unaffected.
-    const production = await t.api('POST', '/send', { type: 'RCS', from: DEMO_SENDERS.acmeAgent, to: '+14155550199', rcs: { text: 'hi' } });
+    const production = await t.api('POST', '/send', {
+      type: 'RCS',
+      from: DEMO_SENDERS.acmeAgent,
+      to: '+14155550199',
+      rcs: { text: 'hi' },
+    });
     assert.equal(production.status, 200);
     t.close();
   });
@@ -127,8 +171,16 @@ describe('RCS test agents', () => {
   it('the demo test agent has an accepted tester it can send to', async () => {
     const t = testSandbox();
     const status = await t.api('GET', `/rcs/test/agents/${DEMO_TEST_AGENT.agentId}/whitelist`);
-    assert.deepEqual(status.body.testers.map((x: Tester) => [x.phoneNumber, x.status]), [[DEMO_TEST_AGENT.tester, 'ACCEPTED']]);
-    const sent = await t.api('POST', '/send', { type: 'RCS', from: DEMO_TEST_AGENT.agentId, to: DEMO_TEST_AGENT.tester, rcs: { text: 'hello tester' } });
+    assert.deepEqual(
+      status.body.testers.map((x: Tester) => [x.phoneNumber, x.status]),
+      [[DEMO_TEST_AGENT.tester, 'ACCEPTED']],
+    );
+    const sent = await t.api('POST', '/send', {
+      type: 'RCS',
+      from: DEMO_TEST_AGENT.agentId,
+      to: DEMO_TEST_AGENT.tester,
+      rcs: { text: 'hello tester' },
+    });
     assert.equal(sent.status, 200, JSON.stringify(sent.body));
     t.close();
   });

@@ -35,7 +35,11 @@ class Receiver {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        this.received.push({ method: req.method!, headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        this.received.push({
+          method: req.method!,
+          headers: req.headers,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        });
         res.statusCode = this.statuses.shift() ?? 200;
         res.end('ok');
       });
@@ -58,8 +62,14 @@ const formEvent = (sender: string): WebhookEvent => ({
   conversation: null,
   form: { id: 'form_1', url: 'http://127.0.0.1:4010/forms/form_1', name: 'Contact' },
   submission: {
-    id: 'sub_1', from: sender, to: null, data: { name: 'Ada' }, fields: [{ key: 'name', label: 'Name', type: 'text', value: 'Ada' }],
-    ip_address: '127.0.0.1', user_agent: 'test', submitted_at: '2026-03-01T10:00:00.000Z',
+    id: 'sub_1',
+    from: sender,
+    to: null,
+    data: { name: 'Ada' },
+    fields: [{ key: 'name', label: 'Name', type: 'text', value: 'Ada' }],
+    ip_address: '127.0.0.1',
+    user_agent: 'test',
+    submitted_at: '2026-03-01T10:00:00.000Z',
   },
 });
 
@@ -79,7 +89,9 @@ describe('webhooks: management and header rules', () => {
   it('creates a webhook with a signing secret; names are uppercased and SERVICE-SIGNING-SECRET is stripped', async () => {
     const { call } = setup();
     const res = await call('POST', '/webhooks/attach', {
-      name: 'CRM', url: 'https://crm.example.com/hook', senders: [AGENT, PHONE],
+      name: 'CRM',
+      url: 'https://crm.example.com/hook',
+      senders: [AGENT, PHONE],
       headers: { 'x-team': 'blue', 'A1_b-c': 'v', '0k': 'digit first', 'Service-Signing-Secret': 'forged' },
     });
     assert.equal(res.status, 201);
@@ -97,23 +109,40 @@ describe('webhooks: management and header rules', () => {
   it('refuses header names outside the pattern and non-string values with ZodError bodies', async () => {
     const { call } = setup();
     for (const name of ['-lead', '_lead', 'has space', 'naïve', 'colon:', 'dot.name', '']) {
-      const res = await call('POST', '/webhooks/attach', { url: 'https://x.example.com', senders: [PHONE], headers: { [name]: 'v' } });
+      const res = await call('POST', '/webhooks/attach', {
+        url: 'https://x.example.com',
+        senders: [PHONE],
+        headers: { [name]: 'v' },
+      });
       assert.equal(res.status, 400, JSON.stringify(name));
       assert.equal(typeof res.body.description, 'string');
       assert.ok(res.body.errors.properties.headers, JSON.stringify(res.body));
     }
-    const numeric = await call('POST', '/webhooks/attach', { url: 'https://x.example.com', senders: [PHONE], headers: { 'X-Count': 1 } });
+    const numeric = await call('POST', '/webhooks/attach', {
+      url: 'https://x.example.com',
+      senders: [PHONE],
+      headers: { 'X-Count': 1 },
+    });
     assert.equal(numeric.status, 400);
-    assert.deepEqual(numeric.body.errors.properties.headers.properties['X-Count'].errors, ['Header values must be strings']);
+    assert.deepEqual(numeric.body.errors.properties.headers.properties['X-Count'].errors, [
+      'Header values must be strings',
+    ]);
     assert.equal((await call('POST', '/webhooks/list', {})).body.data.length, 0);
   });
 
   it('accepts exactly the names the spec pattern accepts (property)', async () => {
     const { call } = setup();
-    const name = fc.oneof(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/), fc.string({ minLength: 1, maxLength: 8 }));
+    const name = fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/),
+      fc.string({ minLength: 1, maxLength: 8 }),
+    );
     await fc.assert(
       fc.asyncProperty(name, async (header) => {
-        const res = await call('POST', '/webhooks/attach', { url: 'https://x.example.com', senders: [PHONE], headers: { [header]: 'v' } });
+        const res = await call('POST', '/webhooks/attach', {
+          url: 'https://x.example.com',
+          senders: [PHONE],
+          headers: { [header]: 'v' },
+        });
         if (!HEADER_NAME_PATTERN.test(header)) return res.status === 400;
         const expected = header.toUpperCase() === 'SERVICE-SIGNING-SECRET' ? {} : { [header.toUpperCase()]: 'v' };
         return res.status === 201 && JSON.stringify(res.body.headers) === JSON.stringify(expected);
@@ -124,38 +153,69 @@ describe('webhooks: management and header rules', () => {
 
   it('re-attach: headers given overwrite the stored ones, omitted leave them; senders are added', async () => {
     const { call } = setup();
-    const created = (await call('POST', '/webhooks/attach', { name: 'n', url: 'https://x.example.com', senders: [PHONE], headers: { 'X-A': '1', 'X-B': '2' } })).body;
+    const created = (
+      await call('POST', '/webhooks/attach', {
+        name: 'n',
+        url: 'https://x.example.com',
+        senders: [PHONE],
+        headers: { 'X-A': '1', 'X-B': '2' },
+      })
+    ).body;
     const unchanged = await call('POST', '/webhooks/attach', { webhookId: created.webhookId, senders: [AGENT] });
     assert.equal(unchanged.status, 200);
     assert.deepEqual(unchanged.body.headers, { 'X-A': '1', 'X-B': '2' });
     assert.deepEqual(unchanged.body.senders, [PHONE, AGENT]);
-    const overwritten = await call('POST', '/webhooks/attach', { webhookId: created.webhookId, senders: [PHONE], headers: { 'x-c': '3' } });
+    const overwritten = await call('POST', '/webhooks/attach', {
+      webhookId: created.webhookId,
+      senders: [PHONE],
+      headers: { 'x-c': '3' },
+    });
     assert.deepEqual(overwritten.body.headers, { 'X-C': '3' });
     assert.deepEqual(overwritten.body.senders, [PHONE, AGENT]);
     assert.equal(overwritten.body.signingSecret, created.signingSecret);
-    const cleared = await call('POST', '/webhooks/attach', { webhookId: created.webhookId, senders: [PHONE], headers: {} });
+    const cleared = await call('POST', '/webhooks/attach', {
+      webhookId: created.webhookId,
+      senders: [PHONE],
+      headers: {},
+    });
     assert.deepEqual(cleared.body.headers, {});
 
-    const changeUrl = await call('POST', '/webhooks/attach', { webhookId: created.webhookId, senders: [PHONE], url: 'https://y.example.com' });
+    const changeUrl = await call('POST', '/webhooks/attach', {
+      webhookId: created.webhookId,
+      senders: [PHONE],
+      url: 'https://y.example.com',
+    });
     assert.equal(changeUrl.status, 400);
     assert.match(changeUrl.body.error, /cannot change url/);
     assert.equal((await call('POST', '/webhooks/attach', { webhookId: 'wh_nope', senders: [PHONE] })).status, 404);
     assert.equal((await call('POST', '/webhooks/attach', { senders: [PHONE] })).status, 400);
-    const foreign = await call('POST', '/webhooks/attach', { webhookId: created.webhookId, senders: ['agent_someone_else'] });
+    const foreign = await call('POST', '/webhooks/attach', {
+      webhookId: created.webhookId,
+      senders: ['agent_someone_else'],
+    });
     assert.equal(foreign.status, 400);
     assert.match(foreign.body.error, /agent_someone_else is not a sender of team team_sandbox/);
   });
 
   it('detaches senders regardless of status, lists by sender, and answers 404 / 401', async () => {
     const { call, sandbox } = setup();
-    const a = (await call('POST', '/webhooks/attach', { name: 'a', url: 'https://a.example.com', senders: [PHONE, AGENT] })).body;
-    const b = (await call('POST', '/webhooks/attach', { name: 'b', url: 'https://b.example.com', senders: [AGENT] })).body;
+    const a = (
+      await call('POST', '/webhooks/attach', { name: 'a', url: 'https://a.example.com', senders: [PHONE, AGENT] })
+    ).body;
+    const b = (await call('POST', '/webhooks/attach', { name: 'b', url: 'https://b.example.com', senders: [AGENT] }))
+      .body;
     sandbox.store.data.webhooks[a.webhookId]!.status = 'disabled';
-    const detached = await call('POST', '/webhooks/detach', { webhookId: a.webhookId, senders: [AGENT, '+14155550111'] });
+    const detached = await call('POST', '/webhooks/detach', {
+      webhookId: a.webhookId,
+      senders: [AGENT, '+14155550111'],
+    });
     assert.equal(detached.status, 200);
     assert.deepEqual(detached.body.senders, [PHONE]);
     const byAgent = await call('POST', '/webhooks/list', { sender: AGENT });
-    assert.deepEqual(byAgent.body.data.map((w: { webhookId: string }) => w.webhookId), [b.webhookId]);
+    assert.deepEqual(
+      byAgent.body.data.map((w: { webhookId: string }) => w.webhookId),
+      [b.webhookId],
+    );
     const page = await call('POST', '/webhooks/list', { pageSize: 1 });
     assert.equal(page.body.data.length, 1);
     const next = await call('POST', '/webhooks/list', { pageSize: 1, cursor: page.body.nextCursor });
@@ -175,8 +235,17 @@ describe('webhooks: delivery', () => {
   it('POSTs the event as JSON with SERVICE-SIGNING-SECRET and the custom headers to a real receiver', async () => {
     receiver.reset();
     const { call, service } = setup();
-    const hook = (await call('POST', '/webhooks/attach', { name: 'r', url: receiver.url, senders: [PHONE], headers: { 'x-team': 'blue' } })).body;
-    const form = (await call('POST', '/forms', { name: 'F', sender: PHONE, fields: [{ key: 'name', label: 'Name', type: 'text' }] })).body;
+    const hook = (
+      await call('POST', '/webhooks/attach', {
+        name: 'r',
+        url: receiver.url,
+        senders: [PHONE],
+        headers: { 'x-team': 'blue' },
+      })
+    ).body;
+    const form = (
+      await call('POST', '/forms', { name: 'F', sender: PHONE, fields: [{ key: 'name', label: 'Name', type: 'text' }] })
+    ).body;
     assert.equal((await call('POST', `/forms/${form.id}/submit`, { data: { name: 'Ada' } }, {})).status, 201);
     await service.idle();
 
@@ -219,7 +288,10 @@ describe('webhooks: delivery', () => {
     await service.idle();
     assert.equal(receiver.received.length, 3);
     assert.equal(delivery!.state, 'delivered');
-    assert.deepEqual(delivery!.attempts.map((a) => a.status), [500, 503, 200]);
+    assert.deepEqual(
+      delivery!.attempts.map((a) => a.status),
+      [500, 503, 200],
+    );
     assert.equal(delivery!.attempts[0]!.error, 'Receiver answered 500');
     assert.equal(delivery!.nextAttemptAt, null);
   });
@@ -273,19 +345,29 @@ describe('webhooks: delivery', () => {
     const { call, service, sandbox } = setup({ fetch: recording });
     await call('POST', '/webhooks/attach', { name: 'phone', url: 'https://phone.example.com', senders: [PHONE] });
     await call('POST', '/webhooks/attach', { name: 'agent', url: 'https://agent.example.com', senders: [AGENT] });
-    await call('POST', '/webhooks/attach', { name: 'forms only', url: 'https://forms.example.com', senders: [AGENT], event: 'FORM.SUBMISSION' });
-    const off = (await call('POST', '/webhooks/attach', { name: 'off', url: 'https://off.example.com', senders: [AGENT] })).body;
+    await call('POST', '/webhooks/attach', {
+      name: 'forms only',
+      url: 'https://forms.example.com',
+      senders: [AGENT],
+      event: 'FORM.SUBMISSION',
+    });
+    const off = (
+      await call('POST', '/webhooks/attach', { name: 'off', url: 'https://off.example.com', senders: [AGENT] })
+    ).body;
     sandbox.store.data.webhooks[off.webhookId]!.status = 'disabled';
 
     sandbox.context.webhooks.emit(PHONE, { ...campaignEvent });
     sandbox.context.webhooks.emit(AGENT, { ...campaignEvent });
     sandbox.context.webhooks.emit(AGENT, formEvent(AGENT));
     await service.idle();
-    assert.deepEqual(seen.sort((a, b) => (a.url + a.type < b.url + b.type ? -1 : 1)), [
-      { url: 'https://agent.example.com', type: 'CAMPAIGN.STATUS' },
-      { url: 'https://agent.example.com', type: 'FORM.SUBMISSION' },
-      { url: 'https://forms.example.com', type: 'FORM.SUBMISSION' },
-    ]);
+    assert.deepEqual(
+      seen.sort((a, b) => (a.url + a.type < b.url + b.type ? -1 : 1)),
+      [
+        { url: 'https://agent.example.com', type: 'CAMPAIGN.STATUS' },
+        { url: 'https://agent.example.com', type: 'FORM.SUBMISSION' },
+        { url: 'https://forms.example.com', type: 'FORM.SUBMISSION' },
+      ],
+    );
   });
 
   it('custom headers can never replace the signing secret or the content type', async () => {
@@ -295,9 +377,14 @@ describe('webhooks: delivery', () => {
       return new Response(null, { status: 200 });
     }) as unknown as typeof fetch;
     const { call, service, sandbox } = setup({ fetch: recording });
-    const hook = (await call('POST', '/webhooks/attach', { name: 'r', url: 'https://x.example.com', senders: [PHONE] })).body;
+    const hook = (await call('POST', '/webhooks/attach', { name: 'r', url: 'https://x.example.com', senders: [PHONE] }))
+      .body;
     // Stored data that bypassed the attach rules (e.g. a hand-edited --data file) still cannot forge the secret.
-    sandbox.store.data.webhooks[hook.webhookId]!.headers = { 'SERVICE-SIGNING-SECRET': 'forged', 'content-type': 'text/plain', 'X-OK': '1' };
+    sandbox.store.data.webhooks[hook.webhookId]!.headers = {
+      'SERVICE-SIGNING-SECRET': 'forged',
+      'content-type': 'text/plain',
+      'X-OK': '1',
+    };
     sandbox.context.webhooks.emit(PHONE, formEvent(PHONE));
     await service.idle();
     assert.equal(headers.get('service-signing-secret'), hook.signingSecret);
@@ -320,7 +407,12 @@ describe('webhooks: delivery', () => {
     const saved = JSON.parse(JSON.stringify(first.sandbox.store.toJSON()));
 
     answer = 200;
-    const second = setup({ fetch: flaky, webhookRetrySchedule: [1_000, 1_000], initialState: saved, clock: first.clock });
+    const second = setup({
+      fetch: flaky,
+      webhookRetrySchedule: [1_000, 1_000],
+      initialState: saved,
+      clock: first.clock,
+    });
     second.clock.advance(1_000);
     await second.service.idle();
     assert.equal(calls, 2);
@@ -341,8 +433,12 @@ describe('webhooks: delivery', () => {
       calls += 1;
       return new Response(null, { status: 500 });
     }) as typeof fetch;
-    const { call, service, clock, sandbox, deliveries } = setup({ fetch: failing, webhookRetrySchedule: [100, 100, 100] });
-    const hook = (await call('POST', '/webhooks/attach', { name: 'r', url: 'https://x.example.com', senders: [PHONE] })).body;
+    const { call, service, clock, sandbox, deliveries } = setup({
+      fetch: failing,
+      webhookRetrySchedule: [100, 100, 100],
+    });
+    const hook = (await call('POST', '/webhooks/attach', { name: 'r', url: 'https://x.example.com', senders: [PHONE] }))
+      .body;
     sandbox.context.webhooks.emit(PHONE, formEvent(PHONE));
     await service.idle();
     sandbox.store.data.webhooks[hook.webhookId]!.status = 'disabled';
@@ -377,12 +473,28 @@ describe('webhooks: nothing accepted at attach fails every delivery (issue 15, p
   function namesHeader(body: any, name: string, reason: RegExp) {
     const entry = body?.errors?.properties?.headers?.properties?.[name];
     assert.ok(entry, `no error for ${name}: ${JSON.stringify(body).slice(0, 300)}`);
-    assert.ok(entry.errors.some((m: string) => reason.test(m) && m.includes(name.toUpperCase())), `${name}: ${entry.errors}`);
+    assert.ok(
+      entry.errors.some((m: string) => reason.test(m) && m.includes(name.toUpperCase())),
+      `${name}: ${entry.errors}`,
+    );
   }
 
   it('framing and hop-by-hop names are refused in any case, naming the header and the reason', async () => {
     const { call } = setup();
-    for (const name of ['Content-Length', 'transfer-encoding', 'EXPECT', 'Host', 'Content-Type', 'Connection', 'Keep-Alive', 'Upgrade', 'TE', 'Trailer', 'Content-Encoding', 'Proxy-Connection']) {
+    for (const name of [
+      'Content-Length',
+      'transfer-encoding',
+      'EXPECT',
+      'Host',
+      'Content-Type',
+      'Connection',
+      'Keep-Alive',
+      'Upgrade',
+      'TE',
+      'Trailer',
+      'Content-Encoding',
+      'Proxy-Connection',
+    ]) {
       const reply = await attach(call, { [name]: '1' });
       assert.equal(reply.status, 400, name);
       namesHeader(reply.body, name, /cannot be a custom header: .+/);
@@ -419,12 +531,24 @@ describe('webhooks: nothing accepted at attach fails every delivery (issue 15, p
 
   it('CAMPAIGN.STATUS filters attach to RCS agents only (create, and adding a phone number later)', async () => {
     const { call } = setup();
-    const onPhone = await call('POST', '/webhooks/attach', { url: receiver.url, senders: [PHONE], event: 'CAMPAIGN.STATUS' });
+    const onPhone = await call('POST', '/webhooks/attach', {
+      url: receiver.url,
+      senders: [PHONE],
+      event: 'CAMPAIGN.STATUS',
+    });
     assert.equal(onPhone.status, 400);
     assert.match(onPhone.body.error, /RCS agent/);
-    const mixed = await call('POST', '/webhooks/attach', { url: receiver.url, senders: [AGENT, PHONE], event: 'CAMPAIGN.STATUS' });
+    const mixed = await call('POST', '/webhooks/attach', {
+      url: receiver.url,
+      senders: [AGENT, PHONE],
+      event: 'CAMPAIGN.STATUS',
+    });
     assert.equal(mixed.status, 400);
-    const onAgent = await call('POST', '/webhooks/attach', { url: receiver.url, senders: [AGENT], event: 'CAMPAIGN.STATUS' });
+    const onAgent = await call('POST', '/webhooks/attach', {
+      url: receiver.url,
+      senders: [AGENT],
+      event: 'CAMPAIGN.STATUS',
+    });
     assert.equal(onAgent.status, 201);
     const later = await call('POST', '/webhooks/attach', { webhookId: onAgent.body.webhookId, senders: [PHONE] });
     assert.equal(later.status, 400);
@@ -433,11 +557,25 @@ describe('webhooks: nothing accepted at attach fails every delivery (issue 15, p
   });
 
   it('property: a header either is refused at attach naming it, or reaches a real receiver unchanged (seed printed)', async () => {
-    const seed = (process.env.WEBHOOK_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.WEBHOOK_SEED ?? DEFAULT_SEED));
-    console.log(`webhook header property seed=${seed} (replay: WEBHOOK_SEED=${seed}, plus WEBHOOK_PATH from a failure report)`);
+    const seed =
+      process.env.WEBHOOK_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.WEBHOOK_SEED ?? DEFAULT_SEED);
+    console.log(
+      `webhook header property seed=${seed} (replay: WEBHOOK_SEED=${seed}, plus WEBHOOK_PATH from a failure report)`,
+    );
     const { call, service, sandbox } = setup();
     const name = fc.oneof(
-      fc.constantFrom('Content-Length', 'Transfer-Encoding', 'Expect', 'Host', 'Content-Type', 'Connection', 'te', 'Upgrade', 'Authorization', 'X-Team'),
+      fc.constantFrom(
+        'Content-Length',
+        'Transfer-Encoding',
+        'Expect',
+        'Host',
+        'Content-Type',
+        'Connection',
+        'te',
+        'Upgrade',
+        'Authorization',
+        'X-Team',
+      ),
       fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/),
     );
     const value = fc.oneof(
@@ -450,7 +588,10 @@ describe('webhooks: nothing accepted at attach fails every delivery (issue 15, p
         if (headerName.toUpperCase() === 'SERVICE-SIGNING-SECRET') return;
         const reply = await attach(call, { [headerName]: headerValue });
         if (reply.status === 400) {
-          assert.ok(reply.body.errors.properties.headers.properties[headerName], JSON.stringify(reply.body).slice(0, 200));
+          assert.ok(
+            reply.body.errors.properties.headers.properties[headerName],
+            JSON.stringify(reply.body).slice(0, 200),
+          );
           return;
         }
         assert.equal(reply.status, 201, JSON.stringify(reply.body).slice(0, 200));
@@ -458,8 +599,14 @@ describe('webhooks: nothing accepted at attach fails every delivery (issue 15, p
         sandbox.context.webhooks.emit(PHONE, formEvent(PHONE));
         await service.idle();
         const record = sandbox.store.data.deliveries.at(-1)!;
-        assert.equal(record.state, 'delivered', `${JSON.stringify(headerName)}: ${JSON.stringify(headerValue)} → ${JSON.stringify(record.attempts)}`);
-        const got = receiver.received.find((r) => r.headers['x-test-id'] === undefined && r.headers[headerName.toLowerCase()] !== undefined);
+        assert.equal(
+          record.state,
+          'delivered',
+          `${JSON.stringify(headerName)}: ${JSON.stringify(headerValue)} → ${JSON.stringify(record.attempts)}`,
+        );
+        const got = receiver.received.find(
+          (r) => r.headers['x-test-id'] === undefined && r.headers[headerName.toLowerCase()] !== undefined,
+        );
         assert.equal(got?.headers[headerName.toLowerCase()], headerValue, `${headerName} arrived changed`);
         // Only this webhook: the next run attaches its own.
         sandbox.store.data.webhooks[reply.body.webhookId]!.status = 'disabled';

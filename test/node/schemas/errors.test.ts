@@ -5,7 +5,9 @@ import { ZodErrorBody, flattenErrorTree, toZodErrorBody } from '../../../src/sch
 import * as z from '../../../src/schemas/zod.js';
 
 test('toZodErrorBody matches the spec ZodError shape: {description, errors: {errors, properties}}', () => {
-  const schema = z.object({ name: z.string(), list: z.array(z.number()) }).check(z.refine(() => false, 'global problem'));
+  const schema = z
+    .object({ name: z.string(), list: z.array(z.number()) })
+    .check(z.refine(() => false, 'global problem'));
   const result = schema.safeParse({ name: 1, list: [1, 'x'] });
   const body = toZodErrorBody(result.error!);
   assert.ok(ZodErrorBody.safeParse(JSON.parse(JSON.stringify(body))).success, 'survives JSON and matches its schema');
@@ -21,7 +23,12 @@ test('toZodErrorBody matches the spec ZodError shape: {description, errors: {err
 test('zod is jitless: schemas never compile with new Function (strict CSP)', () => {
   const original = globalThis.Function;
   let compiled = 0;
-  globalThis.Function = new Proxy(original, { construct(target, args) { compiled++; return Reflect.construct(target, args); } });
+  globalThis.Function = new Proxy(original, {
+    construct(target, args) {
+      compiled++;
+      return Reflect.construct(target, args);
+    },
+  });
   try {
     z.object({ a: z.string(), b: z.object({ c: z.number() }) }).parse({ a: 'x', b: { c: 1 } });
   } finally {

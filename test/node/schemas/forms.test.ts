@@ -1,9 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import '../../../src/schemas/english.js';
-import { FIELD_TYPES, Field, Fields, FormSendRequest, formDataSchema, submissionFieldsSnapshot, type Field as FieldT } from '../../../src/schemas/forms.js';
+import {
+  FIELD_TYPES,
+  Field,
+  Fields,
+  FormSendRequest,
+  formDataSchema,
+  submissionFieldsSnapshot,
+  type Field as FieldT,
+} from '../../../src/schemas/forms.js';
 
-const options = [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }, { value: 'c', label: 'C' }];
+const options = [
+  { value: 'a', label: 'A' },
+  { value: 'b', label: 'B' },
+  { value: 'c', label: 'C' },
+];
 const address = { line1: '1 Main St', city: 'Springfield', country: 'US', formatted: '1 Main St, Springfield, US' };
 const every: FieldT[] = [
   { key: 'text', label: 'Text', type: 'text', maxLength: 5 },
@@ -24,26 +36,51 @@ const every: FieldT[] = [
   { key: 'address', label: 'Address', type: 'address' },
 ];
 const good = {
-  text: 'hello', textarea: 'long\ntext', email: 'ada@example.com', url: 'https://example.com', phone: '+14155550123', number: 10, range: 35,
-  rating: 5, date: '2026-02-28', time: '23:59', datetime: '2026-11-21T10:00:00+01:00', color: '#1a2b3c', select: 'a', radio: 'b',
-  checkbox: ['a', 'c'], address,
+  text: 'hello',
+  textarea: 'long\ntext',
+  email: 'ada@example.com',
+  url: 'https://example.com',
+  phone: '+14155550123',
+  number: 10,
+  range: 35,
+  rating: 5,
+  date: '2026-02-28',
+  time: '23:59',
+  datetime: '2026-11-21T10:00:00+01:00',
+  color: '#1a2b3c',
+  select: 'a',
+  radio: 'b',
+  checkbox: ['a', 'c'],
+  address,
 };
 
 describe('form fields', () => {
   test('all 16 types are defined and parse', () => {
     assert.equal(FIELD_TYPES.length, 16);
-    assert.deepEqual(every.map((f) => f.type), [...FIELD_TYPES]);
+    assert.deepEqual(
+      every.map((f) => f.type),
+      [...FIELD_TYPES],
+    );
     assert.ok(Fields.safeParse(every).success);
   });
   test('keys follow ^[A-Za-z][A-Za-z0-9_]*$ and are unique', () => {
     assert.equal(Field.safeParse({ key: '1abc', label: 'x', type: 'text' }).success, false);
     assert.equal(Field.safeParse({ key: 'a-b', label: 'x', type: 'text' }).success, false);
-    const dup = Fields.safeParse([{ key: 'a', label: 'A', type: 'text' }, { key: 'a', label: 'B', type: 'email' }]);
-    assert.deepEqual(dup.error?.issues.map((i) => i.message), ['Duplicate field key "a"']);
+    const dup = Fields.safeParse([
+      { key: 'a', label: 'A', type: 'text' },
+      { key: 'a', label: 'B', type: 'email' },
+    ]);
+    assert.deepEqual(
+      dup.error?.issues.map((i) => i.message),
+      ['Duplicate field key "a"'],
+    );
   });
   test('choice fields need unique options; unknown types are refused', () => {
     assert.equal(Field.safeParse({ key: 's', label: 'S', type: 'select', options: [] }).success, false);
-    assert.equal(Field.safeParse({ key: 's', label: 'S', type: 'select', options: [options[0], options[0]] }).success, false);
+    assert.equal(
+      Field.safeParse({ key: 's', label: 'S', type: 'select', options: [options[0], options[0]] }).success,
+      false,
+    );
     assert.equal(Field.safeParse({ key: 's', label: 'S', type: 'slider' }).success, false);
   });
 });
@@ -90,7 +127,10 @@ describe('answers', () => {
       { key: 'note', label: 'Note', type: 'text' },
     ]);
     for (const data of [{}, { name: '', tags: [] }]) {
-      const messages = required.safeParse(data).error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`).sort();
+      const messages = required
+        .safeParse(data)
+        .error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+        .sort();
       assert.deepEqual(messages, ['name: This field is required', 'tags: This field is required']);
     }
     assert.ok(required.safeParse({ name: 'Ada', tags: ['a'] }).success);
@@ -110,6 +150,9 @@ describe('forms/send', () => {
   test('exactly one of form_id or form', () => {
     assert.ok(FormSendRequest.safeParse({ form_id: 'form_1', from: 'agent_acme', to: '+14155550123' }).success);
     assert.equal(FormSendRequest.safeParse({ from: 'agent_acme' }).success, false);
-    assert.equal(FormSendRequest.safeParse({ form_id: 'f', form: { name: 'x', fields: every }, from: 'agent_acme' }).success, false);
+    assert.equal(
+      FormSendRequest.safeParse({ form_id: 'f', form: { name: 'x', fields: every }, from: 'agent_acme' }).success,
+      false,
+    );
   });
 });

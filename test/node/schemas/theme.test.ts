@@ -2,7 +2,13 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
-  DEFAULT_THEME, isThemeColor, isThemeFontFamily, isThemeImageUrl, ResolvedTheme, Theme, ThemeBackground,
+  DEFAULT_THEME,
+  isThemeColor,
+  isThemeFontFamily,
+  isThemeImageUrl,
+  ResolvedTheme,
+  Theme,
+  ThemeBackground,
   ThemeOverride,
 } from '../../../src/schemas/theme.js';
 
@@ -39,9 +45,22 @@ const INJECTIONS = [
 
 describe('theme colors', () => {
   test('accepts hex and numeric rgb/hsl functions', () => {
-    for (const ok of ['#fff', '#FFF', '#4f46e5', '#4f46e5cc', 'rgb(79, 70, 229)', 'rgba(0,0,0,0.5)', 'rgb(50% 20% 10%)',
-      'rgb(79 70 229 / 50%)', 'rgba(79 70 229 / .5)', 'hsl(243, 75%, 59%)', 'hsla(243deg, 75%, 59%, 0.3)',
-      'hsl(243 75% 59%)', 'hsl(243 75% 59% / 0.4)', 'RGB(1,2,3)']) {
+    for (const ok of [
+      '#fff',
+      '#FFF',
+      '#4f46e5',
+      '#4f46e5cc',
+      'rgb(79, 70, 229)',
+      'rgba(0,0,0,0.5)',
+      'rgb(50% 20% 10%)',
+      'rgb(79 70 229 / 50%)',
+      'rgba(79 70 229 / .5)',
+      'hsl(243, 75%, 59%)',
+      'hsla(243deg, 75%, 59%, 0.3)',
+      'hsl(243 75% 59%)',
+      'hsl(243 75% 59% / 0.4)',
+      'RGB(1,2,3)',
+    ]) {
       assert.equal(isThemeColor(ok), true, ok);
     }
   });
@@ -55,23 +74,52 @@ describe('theme colors', () => {
   }
 
   test('property: accepted colors contain only color-function characters', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 40 }), (value) => {
-      if (isThemeColor(value)) assert.match(value, /^[#\da-z(),.%/ ]+$/i);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (value) => {
+        if (isThemeColor(value)) assert.match(value, /^[#\da-z(),.%/ ]+$/i);
+      }),
+    );
   });
 });
 
 describe('theme font family', () => {
   test('accepts the allow-list and plain font names', () => {
-    for (const ok of ['system', 'serif', 'sans-serif', 'monospace', 'Inter', 'Roboto', 'Georgia', 'Times New Roman',
-      'IBM Plex Sans', 'Source Sans 3', 'Noto-Serif']) {
+    for (const ok of [
+      'system',
+      'serif',
+      'sans-serif',
+      'monospace',
+      'Inter',
+      'Roboto',
+      'Georgia',
+      'Times New Roman',
+      'IBM Plex Sans',
+      'Source Sans 3',
+      'Noto-Serif',
+    ]) {
       assert.equal(isThemeFontFamily(ok), true, ok);
     }
   });
 
   test('refuses quotes, punctuation, CSS and oversize names', () => {
-    for (const bad of ['Inter;', 'Inter", evil', "Inter'", 'Inter, serif', 'x}body{', 'url(x)', '\\75rl(x)', ' Inter',
-      'Inter ', 'Two  Spaces', '3D', '', 'a'.repeat(65), 'Ïnter', 'Inter\n', '</style>']) {
+    for (const bad of [
+      'Inter;',
+      'Inter", evil',
+      "Inter'",
+      'Inter, serif',
+      'x}body{',
+      'url(x)',
+      '\\75rl(x)',
+      ' Inter',
+      'Inter ',
+      'Two  Spaces',
+      '3D',
+      '',
+      'a'.repeat(65),
+      'Ïnter',
+      'Inter\n',
+      '</style>',
+    ]) {
       assert.equal(isThemeFontFamily(bad), false, bad);
       assert.equal(Theme.safeParse({ fontFamily: bad }).success, false, bad);
     }
@@ -82,7 +130,14 @@ describe('theme background', () => {
   test('each kind parses', () => {
     for (const background of [
       { type: 'solid', color: '#fff' },
-      { type: 'gradient', angle: 0, stops: [{ color: '#fff', at: 0 }, { color: '#000', at: 100 }] },
+      {
+        type: 'gradient',
+        angle: 0,
+        stops: [
+          { color: '#fff', at: 0 },
+          { color: '#000', at: 100 },
+        ],
+      },
       { type: 'gradient', angle: 360, stops: Array.from({ length: 5 }, (_, i) => ({ color: '#abc', at: i * 25 })) },
       { type: 'pattern', pattern: 'dots', color: '#ddd' },
       { type: 'pattern', pattern: 'waves', color: '#ddd', backgroundColor: 'rgb(1, 2, 3)' },

@@ -3,8 +3,14 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import '../../../src/schemas/english.js';
 import {
-  HEADER_NAME_PATTERN, SIGNING_SECRET_HEADER, UNDELIVERABLE_HEADER_NAMES, WebhookAttachRequest, WebhookEvent, WebhookHeadersError,
-  normalizeWebhookHeaders, undeliverableHeaderReason,
+  HEADER_NAME_PATTERN,
+  SIGNING_SECRET_HEADER,
+  UNDELIVERABLE_HEADER_NAMES,
+  WebhookAttachRequest,
+  WebhookEvent,
+  WebhookHeadersError,
+  normalizeWebhookHeaders,
+  undeliverableHeaderReason,
 } from '../../../src/schemas/webhooks.js';
 
 describe('custom webhook header rules (spec: Events)', () => {
@@ -27,13 +33,20 @@ describe('custom webhook header rules (spec: Events)', () => {
     }
   });
   test('names are uppercased; SERVICE-SIGNING-SECRET in any case is silently stripped', () => {
-    assert.deepEqual(normalizeWebhookHeaders({ 'x-Team': 'blue', 'service-signing-secret': 'forged', 'Service-Signing-Secret': 'f2' }), { 'X-TEAM': 'blue' });
+    assert.deepEqual(
+      normalizeWebhookHeaders({ 'x-Team': 'blue', 'service-signing-secret': 'forged', 'Service-Signing-Secret': 'f2' }),
+      { 'X-TEAM': 'blue' },
+    );
   });
   test('names equal once uppercased are refused as ambiguous', () => {
     assert.throws(() => normalizeWebhookHeaders({ 'x-a': '1', 'X-A': '2' }), /given twice/);
   });
   test('attach reports header problems in the ZodError body path', () => {
-    const result = WebhookAttachRequest.safeParse({ url: 'https://h.test/x', senders: ['+14155550123'], headers: { '-bad': 'v', ok: 1 } });
+    const result = WebhookAttachRequest.safeParse({
+      url: 'https://h.test/x',
+      senders: ['+14155550123'],
+      headers: { '-bad': 'v', ok: 1 },
+    });
     assert.equal(result.success, false);
     const messages = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`).sort();
     assert.deepEqual(messages, [
@@ -43,8 +56,15 @@ describe('custom webhook header rules (spec: Events)', () => {
   });
 
   // Deliverable names and values (issue 15: the others are refused, tested in test/node/sandbox/webhooks.test.ts).
-  const headerName = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,20}$/).filter((n) => !(n.toUpperCase() in UNDELIVERABLE_HEADER_NAMES));
-  const headerMap = fc.dictionary(headerName, fc.string({ maxLength: 30 }).filter((v) => undeliverableHeaderReason('X-V', v) === null), { maxKeys: 8 })
+  const headerName = fc
+    .stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,20}$/)
+    .filter((n) => !(n.toUpperCase() in UNDELIVERABLE_HEADER_NAMES));
+  const headerMap = fc
+    .dictionary(
+      headerName,
+      fc.string({ maxLength: 30 }).filter((v) => undeliverableHeaderReason('X-V', v) === null),
+      { maxKeys: 8 },
+    )
     .filter((h) => new Set(Object.keys(h).map((k) => k.toUpperCase())).size === Object.keys(h).length);
 
   test('property: output names are uppercase, match the pattern, never the reserved one', () => {
@@ -76,9 +96,12 @@ describe('custom webhook header rules (spec: Events)', () => {
   });
   test('property: any name outside the pattern is refused', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 0, maxLength: 12 }).filter((n) => !HEADER_NAME_PATTERN.test(n)), (name) => {
-        assert.throws(() => normalizeWebhookHeaders({ [name]: 'v' }), WebhookHeadersError);
-      }),
+      fc.property(
+        fc.string({ minLength: 0, maxLength: 12 }).filter((n) => !HEADER_NAME_PATTERN.test(n)),
+        (name) => {
+          assert.throws(() => normalizeWebhookHeaders({ [name]: 'v' }), WebhookHeadersError);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -86,23 +109,49 @@ describe('custom webhook header rules (spec: Events)', () => {
 
 describe('webhook event payloads', () => {
   const submission = {
-    id: 'sub_1', from: 'agent_acme', to: '+14155550123', data: { name: 'Ada' }, fields: [{ key: 'name', label: 'Name', type: 'text', value: 'Ada' }],
-    ip_address: '127.0.0.1', user_agent: 'test', submitted_at: '2026-11-21T10:00:00.000Z',
+    id: 'sub_1',
+    from: 'agent_acme',
+    to: '+14155550123',
+    data: { name: 'Ada' },
+    fields: [{ key: 'name', label: 'Name', type: 'text', value: 'Ada' }],
+    ip_address: '127.0.0.1',
+    user_agent: 'test',
+    submitted_at: '2026-11-21T10:00:00.000Z',
   };
   test('FORM.SUBMISSION with a conversation or null', () => {
-    const base = { type: 'FORM.SUBMISSION', sender: 'agent_acme', form: { id: 'form_1', url: 'https://f.test/form_1', name: 'Intake' }, submission };
+    const base = {
+      type: 'FORM.SUBMISSION',
+      sender: 'agent_acme',
+      form: { id: 'form_1', url: 'https://f.test/form_1', name: 'Intake' },
+      submission,
+    };
     assert.ok(WebhookEvent.safeParse({ ...base, conversation: null }).success);
-    assert.ok(WebhookEvent.safeParse({ ...base, conversation: { id: 'conv_1', from: 'agent_acme', to: '+14155550123' } }).success);
+    assert.ok(
+      WebhookEvent.safeParse({ ...base, conversation: { id: 'conv_1', from: 'agent_acme', to: '+14155550123' } })
+        .success,
+    );
     assert.equal(WebhookEvent.safeParse({ ...base }).success, false, 'conversation is required (null when URL-only)');
   });
   test('CAMPAIGN.STATUS carries every carrier and verifier', () => {
     const event = {
-      type: 'CAMPAIGN.STATUS', agent: { id: 'agent_acme', name: 'Acme' }, campaign: { publicId: 'cmp_1', type: 'MARKETING' },
-      brand: { id: 'brand_1', name: 'Acme' }, changedAt: '2026-11-21T10:00:00.000Z',
-      carrierLaunches: { carriers: { CARRIER_A: 'LAUNCHED', CARRIER_B: 'PENDING', CARRIER_C: 'NOT_LAUNCHED', OTHERS: 'NOT_LAUNCHED' }, verification: { VERIFIER_A: 'VERIFIED', VERIFIER_B: 'SENT' } },
+      type: 'CAMPAIGN.STATUS',
+      agent: { id: 'agent_acme', name: 'Acme' },
+      campaign: { publicId: 'cmp_1', type: 'MARKETING' },
+      brand: { id: 'brand_1', name: 'Acme' },
+      changedAt: '2026-11-21T10:00:00.000Z',
+      carrierLaunches: {
+        carriers: { CARRIER_A: 'LAUNCHED', CARRIER_B: 'PENDING', CARRIER_C: 'NOT_LAUNCHED', OTHERS: 'NOT_LAUNCHED' },
+        verification: { VERIFIER_A: 'VERIFIED', VERIFIER_B: 'SENT' },
+      },
     };
     assert.ok(WebhookEvent.safeParse(event).success);
-    assert.equal(WebhookEvent.safeParse({ ...event, carrierLaunches: { ...event.carrierLaunches, carriers: { ...event.carrierLaunches.carriers, OTHERS: 'DONE' } } }).success, false);
+    assert.equal(
+      WebhookEvent.safeParse({
+        ...event,
+        carrierLaunches: { ...event.carrierLaunches, carriers: { ...event.carrierLaunches.carriers, OTHERS: 'DONE' } },
+      }).success,
+      false,
+    );
   });
   test('an unknown type is refused', () => {
     assert.equal(WebhookEvent.safeParse({ type: 'MESSAGE.DELETED' }).success, false);

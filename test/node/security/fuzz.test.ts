@@ -40,11 +40,13 @@ let sandbox: Sandbox;
 let ids: SeedIds;
 
 async function send(method: string, path: string, body: string | undefined, headers: Record<string, string> = {}) {
-  const response = await sandbox.fetch(new Request(`${API}${path}`, {
-    method,
-    headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'content-type': 'application/json', ...headers },
-    body: method === 'GET' || method === 'HEAD' ? undefined : body,
-  }));
+  const response = await sandbox.fetch(
+    new Request(`${API}${path}`, {
+      method,
+      headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'content-type': 'application/json', ...headers },
+      body: method === 'GET' || method === 'HEAD' ? undefined : body,
+    }),
+  );
   const text = await response.text();
   return { status: response.status, text, headers: response.headers };
 }
@@ -53,13 +55,21 @@ function checkShape(status: number, text: string, what: string) {
   assert.ok(status < 500, `${what} → ${status} ${text.slice(0, 300)}`);
   if (status < 400) return;
   const json = JSON.parse(text);
-  const ok = status === 400 ? ErrorBody.safeParse(json).success || StrictZodErrorBody.safeParse(json).success : ErrorBody.safeParse(json).success;
+  const ok =
+    status === 400
+      ? ErrorBody.safeParse(json).success || StrictZodErrorBody.safeParse(json).success
+      : ErrorBody.safeParse(json).success;
   assert.ok(ok, `${what} → ${status} body not in the spec's shapes: ${text.slice(0, 300)}`);
 }
 
 /** Replace, drop or add fields at random paths of a valid body. */
 const mutation = fc.array(
-  fc.tuple(fc.constantFrom('replace', 'drop', 'add'), fc.nat(), fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 })),
+  fc.tuple(
+    fc.constantFrom('replace', 'drop', 'add'),
+    fc.nat(),
+    fc.string({ maxLength: 12 }),
+    fc.jsonValue({ maxDepth: 3 }),
+  ),
   { minLength: 1, maxLength: 3 },
 );
 function mutate(body: unknown, steps: [string, number, string, unknown][]): unknown {
@@ -92,19 +102,47 @@ const hostileSegment = fc.oneof(
 
 before(async () => {
   sandbox = createSandbox({
-    demoConversations: 20, longThreadSize: 30, carrierDelays: { sent: 60_000, delivered: 60_000 },
+    demoConversations: 20,
+    longThreadSize: 30,
+    carrierDelays: { sent: 60_000, delivered: 60_000 },
     // Webhook deliveries answered in-process: no network, no DNS lookups of hooks.example left pending after the run.
     fetch: (async () => new Response(null, { status: 204 })) as typeof fetch,
   });
-  const json = async (method: string, path: string, body?: unknown) => JSON.parse((await send(method, path, body === undefined ? undefined : JSON.stringify(body))).text);
+  const json = async (method: string, path: string, body?: unknown) =>
+    JSON.parse((await send(method, path, body === undefined ? undefined : JSON.stringify(body))).text);
   const conversation = (await json('POST', '/conversations/list', { pageSize: 1, from: '+14155550100' })).data[0];
   const message = (await json('POST', `/conversations/${conversation.id}/messages/list`, { pageSize: 1 })).data[0];
-  const scheduled = await json('POST', '/send', { type: 'SMS', from: conversation.from, to: conversation.to, text: 's', scheduledTime: new Date(Date.now() + 864e5).toISOString() });
-  const form = await json('POST', '/forms', { name: 'Fuzz', fields: [{ key: 'note', label: 'Note', type: 'text' }, { key: 'n', label: 'N', type: 'number', min: 0, max: 9 }] });
-  const webhook = await json('POST', '/webhooks/attach', { name: 'fz', url: 'https://hooks.example/fz', senders: [conversation.from] });
+  const scheduled = await json('POST', '/send', {
+    type: 'SMS',
+    from: conversation.from,
+    to: conversation.to,
+    text: 's',
+    scheduledTime: new Date(Date.now() + 864e5).toISOString(),
+  });
+  const form = await json('POST', '/forms', {
+    name: 'Fuzz',
+    fields: [
+      { key: 'note', label: 'Note', type: 'text' },
+      { key: 'n', label: 'N', type: 'number', min: 0, max: 9 },
+    ],
+  });
+  const webhook = await json('POST', '/webhooks/attach', {
+    name: 'fz',
+    url: 'https://hooks.example/fz',
+    senders: [conversation.from],
+  });
   const request = await json('POST', '/network/silent-auth', { phoneNumber: '+14155550123' });
-  ids = { conversationId: conversation.id, from: conversation.from, to: conversation.to, messageId: message.id, scheduledId: scheduled.id,
-    formId: form.id, webhookId: webhook.webhookId, requestId: request.requestId, campaignId: 'cmp_acme_rcs_loyalty' };
+  ids = {
+    conversationId: conversation.id,
+    from: conversation.from,
+    to: conversation.to,
+    messageId: message.id,
+    scheduledId: scheduled.id,
+    formId: form.id,
+    webhookId: webhook.webhookId,
+    requestId: request.requestId,
+    campaignId: 'cmp_acme_rcs_loyalty',
+  };
 });
 after(() => sandbox?.close());
 
@@ -180,7 +218,8 @@ describe('issue 15: deep nesting, in any field, with and without Idempotency-Key
           const headers: Record<string, string> = key ? { 'Idempotency-Key': `deep-${key}` } : {};
           const { status, text: reply } = await send(route.method, route.path(ids), text, headers);
           checkShape(status, reply, `${route.method} ${route.pattern} depth ${depth} ${kind}`);
-          if (depth + 1 > MAX_BODY_DEPTH) assert.equal(status, 400, `${route.pattern} depth ${depth}: ${reply.slice(0, 200)}`);
+          if (depth + 1 > MAX_BODY_DEPTH)
+            assert.equal(status, 400, `${route.pattern} depth ${depth}: ${reply.slice(0, 200)}`);
         },
       ),
       params(HEAVY_RUNS),
@@ -192,16 +231,28 @@ describe('issue 15: sizes in bytes, not characters', () => {
   test('a body is 413 exactly when its UTF-8 size exceeds the limit, whatever the characters', async () => {
     const unit = fc.constantFrom('a', 'é', '€', '😀'); // 1, 2, 3 and 4 bytes
     await fc.assert(
-      fc.asyncProperty(unit, fc.integer({ min: -64, max: 64 }), fc.constantFrom(...jsonRoutes()), async (ch, slack, route) => {
-        const bytesPerUnit = new TextEncoder().encode(ch).length;
-        const frame = '{"x":""}';
-        const count = Math.max(0, Math.floor((MAX_BODY_BYTES - frame.length) / bytesPerUnit) + Math.trunc(slack / bytesPerUnit));
-        const body = `{"x":"${ch.repeat(count)}"}`;
-        const size = new TextEncoder().encode(body).length;
-        const { status, text } = await send(route.method, route.path(ids), body);
-        checkShape(status, text, `${route.pattern} ${size} bytes of ${ch}`);
-        assert.equal(status === 413, size > MAX_BODY_BYTES, `${route.pattern}: ${size} bytes (${body.length} chars) → ${status}`);
-      }),
+      fc.asyncProperty(
+        unit,
+        fc.integer({ min: -64, max: 64 }),
+        fc.constantFrom(...jsonRoutes()),
+        async (ch, slack, route) => {
+          const bytesPerUnit = new TextEncoder().encode(ch).length;
+          const frame = '{"x":""}';
+          const count = Math.max(
+            0,
+            Math.floor((MAX_BODY_BYTES - frame.length) / bytesPerUnit) + Math.trunc(slack / bytesPerUnit),
+          );
+          const body = `{"x":"${ch.repeat(count)}"}`;
+          const size = new TextEncoder().encode(body).length;
+          const { status, text } = await send(route.method, route.path(ids), body);
+          checkShape(status, text, `${route.pattern} ${size} bytes of ${ch}`);
+          assert.equal(
+            status === 413,
+            size > MAX_BODY_BYTES,
+            `${route.pattern}: ${size} bytes (${body.length} chars) → ${status}`,
+          );
+        },
+      ),
       params(Math.max(10, Math.round(HEAVY_RUNS / 4))),
     );
   });
@@ -214,7 +265,10 @@ describe('issue 15: keys that name Object.prototype members, anywhere in a body'
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...jsonRoutes()),
-        fc.array(fc.tuple(fc.nat(), fc.constantFrom(...PROTO_KEYS), fc.jsonValue({ maxDepth: 2 })), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom(...PROTO_KEYS), fc.jsonValue({ maxDepth: 2 })), {
+          minLength: 1,
+          maxLength: 3,
+        }),
         async (route, steps) => {
           const copy = structuredClone(route.body!(ids)) as unknown;
           for (const [pick, name, value] of steps) {
@@ -228,7 +282,8 @@ describe('issue 15: keys that name Object.prototype members, anywhere in a body'
             walk(copy);
             const node = nodes[pick % Math.max(nodes.length, 1)];
             // An own enumerable key, even `__proto__` (as JSON.parse on the server makes it), not a prototype.
-            if (node) Object.defineProperty(node, name, { value, enumerable: true, writable: true, configurable: true });
+            if (node)
+              Object.defineProperty(node, name, { value, enumerable: true, writable: true, configurable: true });
           }
           const body = JSON.stringify(copy);
           const { status, text } = await send(route.method, route.path(ids), body);
@@ -242,11 +297,21 @@ describe('issue 15: keys that name Object.prototype members, anywhere in a body'
 
   test('forms whose field keys are prototype members take any subset of answers as own keys', async () => {
     const keys = PROTO_KEYS.filter((k) => /^[A-Za-z][A-Za-z0-9_]*$/.test(k));
-    const form = JSON.parse((await send('POST', '/forms', JSON.stringify({ name: 'proto', fields: keys.map((key) => ({ key, label: key, type: 'text' })) }))).text);
+    const form = JSON.parse(
+      (
+        await send(
+          'POST',
+          '/forms',
+          JSON.stringify({ name: 'proto', fields: keys.map((key) => ({ key, label: key, type: 'text' })) }),
+        )
+      ).text,
+    );
     await fc.assert(
       fc.asyncProperty(fc.subarray(keys), fc.string({ maxLength: 10 }), async (answered, value) => {
         const data = Object.fromEntries(answered.map((k) => [k, value]));
-        const { status, text } = await send('POST', `/forms/${form.id}/submit`, JSON.stringify({ data }), { 'User-Agent': 'fuzz' });
+        const { status, text } = await send('POST', `/forms/${form.id}/submit`, JSON.stringify({ data }), {
+          'User-Agent': 'fuzz',
+        });
         assert.equal(status, 201, text.slice(0, 300));
         const submission = JSON.parse(text).submission;
         assert.deepEqual(Object.keys(submission.data).sort(), [...answered].sort());
@@ -266,13 +331,19 @@ describe('issue 15: non-Latin-1 and control characters in every string that reac
     fc.constantFrom('\u007f', '\u0085', '\u00a0', '\u00ff', '\u0100', '\u2028', '\ufeff', '😀', '\ud800', ' ', '\t'),
     fc.string({ unit: 'binary', maxLength: 1 }),
   );
-  const hostileString = fc.array(fc.oneof(hostileChar, fc.string({ maxLength: 3 })), { maxLength: 6 }).map((parts) => parts.join(''));
+  const hostileString = fc
+    .array(fc.oneof(hostileChar, fc.string({ maxLength: 3 })), { maxLength: 6 })
+    .map((parts) => parts.join(''));
 
   test('webhook custom headers: refused at attach (naming the header), or delivered as an HTTP field value unchanged', async () => {
     const { deliveryHeaders } = await import('../../../src/sandbox/services/webhooks.js');
     await fc.assert(
       fc.asyncProperty(fc.stringMatching(/^X-[A-Za-z0-9_-]{1,10}$/), hostileString, async (name, value) => {
-        const { status, text } = await send('POST', '/webhooks/attach', JSON.stringify({ url: 'https://hooks.example/h', senders: [ids.from], headers: { [name]: value } }));
+        const { status, text } = await send(
+          'POST',
+          '/webhooks/attach',
+          JSON.stringify({ url: 'https://hooks.example/h', senders: [ids.from], headers: { [name]: value } }),
+        );
         checkShape(status, text, `header ${JSON.stringify(name)}: ${JSON.stringify(value)}`);
         if (status === 400) {
           assert.ok(JSON.parse(text).errors.properties.headers.properties[name], text.slice(0, 300));
@@ -282,7 +353,10 @@ describe('issue 15: non-Latin-1 and control characters in every string that reac
         const webhook = JSON.parse(text);
         sandbox.store.data.webhooks[webhook.webhookId]!.status = 'disabled'; // no deliveries from later events
         const out = deliveryHeaders(webhook);
-        assert.ok(isFieldValue(out[name.toUpperCase()]!), `accepted a value that is not a field value: ${JSON.stringify(value)}`);
+        assert.ok(
+          isFieldValue(out[name.toUpperCase()]!),
+          `accepted a value that is not a field value: ${JSON.stringify(value)}`,
+        );
         assert.equal(new Headers(out).get(name), value, 'the value would change in transit');
       }),
       params(HEAVY_RUNS * 5),
@@ -295,11 +369,19 @@ describe('issue 15: non-Latin-1 and control characters in every string that reac
       fc.asyncProperty(
         fc.constantFrom('Idempotency-Key', 'User-Agent', 'X-Forwarded-For', 'Authorization', 'Last-Event-ID'),
         readable,
-        fc.constantFrom(...ROUTES.filter((r) => r.body && !r.pattern.endsWith('/reset') && !r.pattern.endsWith('/stream'))),
+        fc.constantFrom(
+          ...ROUTES.filter((r) => r.body && !r.pattern.endsWith('/reset') && !r.pattern.endsWith('/stream')),
+        ),
         async (header, value, route) => {
-          const { status, text, headers } = await send(route.method, route.path(ids), JSON.stringify(route.body!(ids)), { [header]: value });
+          const { status, text, headers } = await send(
+            route.method,
+            route.path(ids),
+            JSON.stringify(route.body!(ids)),
+            { [header]: value },
+          );
           checkShape(status, text, `${route.pattern} ${header}: ${JSON.stringify(value)}`);
-          for (const [, v] of headers) assert.ok(isFieldValue(v) || v === '', `response header value ${JSON.stringify(v)}`);
+          for (const [, v] of headers)
+            assert.ok(isFieldValue(v) || v === '', `response header value ${JSON.stringify(v)}`);
         },
       ),
       params(HEAVY_RUNS * 2),
@@ -319,7 +401,9 @@ describe('issue 15: wrong methods on every route', () => {
         fc.stringMatching(/^[A-Za-z0-9_]{1,12}$/),
         async (pattern, method, segment) => {
           const path = pattern.replace(/^\/api/, '').replace(/:[A-Za-z]+/g, segment);
-          const matching = [...registered].filter(([p]) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(`/api${path}`)).flatMap(([, m]) => [...m]);
+          const matching = [...registered]
+            .filter(([p]) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(`/api${path}`))
+            .flatMap(([, m]) => [...m]);
           if (matching.includes(method)) return;
           const { status, text, headers } = await send(method, path, '{}');
           assert.equal(status, 405, `${method} ${path} → ${status} ${text.slice(0, 200)}`);
@@ -350,17 +434,51 @@ describe('issue 15: failing cases found, kept as fixed examples', () => {
     assert.ok(headers.get('allow')?.includes('PATCH'));
   });
   test('webhook headers Content-Length, Transfer-Encoding, Expect, Host, Content-Type, 😀, \\u0001 → 400 (were 201)', async () => {
-    for (const headers of [{ 'Content-Length': '5' }, { 'Transfer-Encoding': 'chunked' }, { Expect: '100-continue' }, { Host: 'x' }, { 'Content-Type': 'text/plain' }, { 'X-E': '😀' }, { 'X-C': 'a\u0001b' }]) {
-      const { status } = await send('POST', '/webhooks/attach', JSON.stringify({ url: 'https://hooks.example/h', senders: [ids.from], headers }));
+    for (const headers of [
+      { 'Content-Length': '5' },
+      { 'Transfer-Encoding': 'chunked' },
+      { Expect: '100-continue' },
+      { Host: 'x' },
+      { 'Content-Type': 'text/plain' },
+      { 'X-E': '😀' },
+      { 'X-C': 'a\u0001b' },
+    ]) {
+      const { status } = await send(
+        'POST',
+        '/webhooks/attach',
+        JSON.stringify({ url: 'https://hooks.example/h', senders: [ids.from], headers }),
+      );
       assert.equal(status, 400, JSON.stringify(headers));
     }
   });
   test('{"SERVICE-SIGNING-SECRET": 123} is stripped silently (was "Header values must be strings")', async () => {
-    const { status } = await send('POST', '/webhooks/attach', JSON.stringify({ url: 'https://hooks.example/h', senders: [ids.from], headers: { 'SERVICE-SIGNING-SECRET': 123 } }));
+    const { status } = await send(
+      'POST',
+      '/webhooks/attach',
+      JSON.stringify({
+        url: 'https://hooks.example/h',
+        senders: [ids.from],
+        headers: { 'SERVICE-SIGNING-SECRET': 123 },
+      }),
+    );
     assert.equal(status, 201);
   });
   test('form field keys constructor / toString take a submission (was "expected string, received function")', async () => {
-    const form = JSON.parse((await send('POST', '/forms', JSON.stringify({ name: 'p', fields: [{ key: 'constructor', label: 'C', type: 'text' }, { key: 'toString', label: 'T', type: 'text' }] }))).text);
+    const form = JSON.parse(
+      (
+        await send(
+          'POST',
+          '/forms',
+          JSON.stringify({
+            name: 'p',
+            fields: [
+              { key: 'constructor', label: 'C', type: 'text' },
+              { key: 'toString', label: 'T', type: 'text' },
+            ],
+          }),
+        )
+      ).text,
+    );
     assert.equal((await send('POST', `/forms/${form.id}/submit`, JSON.stringify({ data: {} }))).status, 201);
   });
 });

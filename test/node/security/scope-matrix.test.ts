@@ -51,15 +51,19 @@ const mint = (scopes: Scope[]) =>
   scopes.length === 0
     ? new SignJWT({ scope: '', jti: 'empty-scope' })
         .setProtectedHeader({ alg: 'HS256', kid: SANDBOX_DEFAULTS.embedKid, typ: 'parley-embed+jwt' })
-        .setIssuer(SANDBOX_DEFAULTS.team).setSubject('matrix@example.com').setAudience('parley-embed')
-        .setIssuedAt().setNotBefore('0s').setExpirationTime('10m')
+        .setIssuer(SANDBOX_DEFAULTS.team)
+        .setSubject('matrix@example.com')
+        .setAudience('parley-embed')
+        .setIssuedAt()
+        .setNotBefore('0s')
+        .setExpirationTime('10m')
         .sign(new TextEncoder().encode(SANDBOX_DEFAULTS.embedSecret))
     : createEmbedToken({
-    key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
-    team: SANDBOX_DEFAULTS.team,
-    user: 'matrix@example.com',
-    scopes,
-  });
+        key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
+        team: SANDBOX_DEFAULTS.team,
+        user: 'matrix@example.com',
+        scopes,
+      });
 
 /**
  * Scope sets to try on every route. All 2^n subsets stop being practical past a dozen scopes, and a route's
@@ -71,7 +75,7 @@ const MATRIX_SEED = Number(process.env.MATRIX_SEED ?? 20261123);
 const MATRIX_RANDOM = Number(process.env.MATRIX_RANDOM ?? 48);
 function subsetsFor(route: RouteCase): Scope[][] {
   const granting = Array.isArray(route.access) ? route.access : [];
-  let state = (MATRIX_SEED ^ route.pattern.length ^ route.method.length * 7919) >>> 0;
+  let state = (MATRIX_SEED ^ route.pattern.length ^ (route.method.length * 7919)) >>> 0;
   const random = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let x = Math.imul(state ^ (state >>> 15), state | 1);
@@ -79,12 +83,18 @@ function subsetsFor(route: RouteCase): Scope[][] {
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
   const sets: Scope[][] = [[], [...SCOPES], SCOPES.filter((s) => !granting.includes(s))];
-  for (const scope of SCOPES) sets.push([scope], SCOPES.filter((s) => s !== scope));
+  for (const scope of SCOPES)
+    sets.push(
+      [scope],
+      SCOPES.filter((s) => s !== scope),
+    );
   for (let i = 0; i < MATRIX_RANDOM; i++) sets.push(SCOPES.filter(() => random() < 0.5));
   const seen = new Set<string>();
   return sets.filter((set) => !seen.has(set.join(' ')) && !!seen.add(set.join(' ')));
 }
-console.log(`# scope matrix seed ${MATRIX_SEED} (MATRIX_SEED=… replays, MATRIX_RANDOM=… sets the random subsets per route)`);
+console.log(
+  `# scope matrix seed ${MATRIX_SEED} (MATRIX_SEED=… replays, MATRIX_RANDOM=… sets the random subsets per route)`,
+);
 
 before(async () => {
   sandbox = createSandbox({ demoConversations: 12, longThreadSize: 30, baseUrl: `${ORIGIN}/api` });
@@ -92,10 +102,23 @@ before(async () => {
   const conversation = conversations.data[0];
   const messages = await server('POST', `/conversations/${conversation.id}/messages/list`, { pageSize: 1 });
   const inFuture = new Date(Date.now() + 24 * 3600_000).toISOString();
-  const scheduled = await server('POST', '/send', { type: 'SMS', from: conversation.from, to: conversation.to, text: 'later', scheduledTime: inFuture });
+  const scheduled = await server('POST', '/send', {
+    type: 'SMS',
+    from: conversation.from,
+    to: conversation.to,
+    text: 'later',
+    scheduledTime: inFuture,
+  });
   // A URL-only form (no recipient): anonymous render and submit are allowed by design.
-  const form = await server('POST', '/forms', { name: 'Matrix', fields: [{ key: 'note', label: 'Note', type: 'text' }] });
-  const webhook = await server('POST', '/webhooks/attach', { name: 'seed', url: 'https://hooks.example/seed', senders: [conversation.from] });
+  const form = await server('POST', '/forms', {
+    name: 'Matrix',
+    fields: [{ key: 'note', label: 'Note', type: 'text' }],
+  });
+  const webhook = await server('POST', '/webhooks/attach', {
+    name: 'seed',
+    url: 'https://hooks.example/seed',
+    senders: [conversation.from],
+  });
   const request = await server('POST', '/network/silent-auth', { phoneNumber: '+14155550123' });
   ids = {
     conversationId: conversation.id,
@@ -114,11 +137,21 @@ after(() => sandbox?.close());
 describe('route table', () => {
   test('covers every route the sandbox registers, and nothing else', () => {
     const registered = new Set(
-      sandbox.app.routes.filter((r) => r.method !== 'ALL' && r.method !== 'OPTIONS').map((r) => `${r.method} ${r.path}`),
+      sandbox.app.routes
+        .filter((r) => r.method !== 'ALL' && r.method !== 'OPTIONS')
+        .map((r) => `${r.method} ${r.path}`),
     );
     const table = new Set(ROUTES.map((r) => `${r.method} ${r.pattern}`));
-    assert.deepEqual([...registered].filter((r) => !table.has(r)).sort(), [], 'registered routes missing from the table');
-    assert.deepEqual([...table].filter((r) => !registered.has(r)).sort(), [], 'table rows the sandbox does not register');
+    assert.deepEqual(
+      [...registered].filter((r) => !table.has(r)).sort(),
+      [],
+      'registered routes missing from the table',
+    );
+    assert.deepEqual(
+      [...table].filter((r) => !registered.has(r)).sort(),
+      [],
+      'table rows the sandbox does not register',
+    );
   });
 });
 
@@ -131,7 +164,9 @@ describe('route × scope matrix', () => {
   };
 
   // Reset last: it re-seeds the sandbox and would invalidate the ids the other rows use.
-  const ordered = [...ROUTES].sort((a, b) => Number(a.pattern.endsWith('/reset')) - Number(b.pattern.endsWith('/reset')));
+  const ordered = [...ROUTES].sort(
+    (a, b) => Number(a.pattern.endsWith('/reset')) - Number(b.pattern.endsWith('/reset')),
+  );
   for (const route of ordered) {
     test(`${route.method} ${route.pattern}`, async () => {
       let allowed = 0;
@@ -152,13 +187,17 @@ describe('route × scope matrix', () => {
         }
       }
       const anonymous = await call(route, {});
-      const openToAnonymous = route.access === 'device' || (Array.isArray(route.access) && route.pattern.startsWith('/api/forms/'));
+      const openToAnonymous =
+        route.access === 'device' || (Array.isArray(route.access) && route.pattern.startsWith('/api/forms/'));
       if (openToAnonymous) assert.notEqual(anonymous.status, 401, 'open route refused an anonymous caller');
       else assert.equal(anonymous.status, 401, `anonymous caller got ${anonymous.status}`);
 
       if (route.access !== 'device') {
         const withKey = await call(route, { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey });
-        assert.ok(![401, 403, 500].includes(withKey.status), `API key refused: ${withKey.status} ${JSON.stringify(withKey.body)}`);
+        assert.ok(
+          ![401, 403, 500].includes(withKey.status),
+          `API key refused: ${withKey.status} ${JSON.stringify(withKey.body)}`,
+        );
         const wrongKey = await call(route, { 'SERVICE-API-KEY': `${SANDBOX_DEFAULTS.apiKey}x` });
         assert.equal(wrongKey.status, 401, 'a wrong API key must be refused');
       }

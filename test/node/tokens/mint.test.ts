@@ -52,7 +52,10 @@ describe('createEmbedToken golden tokens (frozen clock, fixed jti)', () => {
     assert.equal(token, GOLDEN_HS256_RES);
   });
   test('EdDSA from a private JWK and from PKCS#8 PEM give the same token', async () => {
-    assert.equal(await createEmbedToken({ ...base, key: { kid: 'ed-1', privateKey: f.ED25519_PRIVATE_JWK } }), GOLDEN_EDDSA);
+    assert.equal(
+      await createEmbedToken({ ...base, key: { kid: 'ed-1', privateKey: f.ED25519_PRIVATE_JWK } }),
+      GOLDEN_EDDSA,
+    );
     assert.equal(
       await createEmbedToken({ ...base, key: { kid: 'ed-1', alg: 'EdDSA', privateKey: f.ED25519_PKCS8 } }),
       GOLDEN_EDDSA,
@@ -66,7 +69,11 @@ describe('tokens verified by jose directly', () => {
     const secret = new TextEncoder().encode(f.HS_SECRET);
     const token = await createEmbedToken({ ...base, key: { kid: 'hs-1', secret } });
     const { payload, protectedHeader } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'], audience: 'parley-embed', issuer: 'team_acme', typ: 'parley-embed+jwt', currentDate: now,
+      algorithms: ['HS256'],
+      audience: 'parley-embed',
+      issuer: 'team_acme',
+      typ: 'parley-embed+jwt',
+      currentDate: now,
     });
     assert.deepEqual(payload, expectedClaims);
     assert.deepEqual(protectedHeader, { alg: 'HS256', kid: 'hs-1', typ: 'parley-embed+jwt' });
@@ -74,18 +81,28 @@ describe('tokens verified by jose directly', () => {
   test('EdDSA', async () => {
     const token = await createEmbedToken({ ...base, key: { kid: 'ed-1', privateKey: f.ED25519_PRIVATE_JWK } });
     const { payload } = await jwtVerify(token, await importSPKI(f.ED25519_SPKI, 'EdDSA'), {
-      algorithms: ['EdDSA'], audience: 'parley-embed', issuer: 'team_acme', typ: 'parley-embed+jwt', currentDate: now,
+      algorithms: ['EdDSA'],
+      audience: 'parley-embed',
+      issuer: 'team_acme',
+      typ: 'parley-embed+jwt',
+      currentDate: now,
     });
     assert.deepEqual(payload, expectedClaims);
   });
   test('ES256 from JWK and from PEM, with resources', async () => {
     for (const privateKey of [f.P256_PRIVATE_JWK, f.P256_PKCS8]) {
       const token = await createEmbedToken({
-        ...base, key: { kid: 'es-1', alg: 'ES256', privateKey }, resources: { conversations: ['cnv_1'] },
+        ...base,
+        key: { kid: 'es-1', alg: 'ES256', privateKey },
+        resources: { conversations: ['cnv_1'] },
       });
       assert.equal(decodeProtectedHeader(token).alg, 'ES256');
       const { payload } = await jwtVerify(token, await importJWK(f.P256_PUBLIC_JWK, 'ES256'), {
-        algorithms: ['ES256'], audience: 'parley-embed', issuer: 'team_acme', typ: 'parley-embed+jwt', currentDate: now,
+        algorithms: ['ES256'],
+        audience: 'parley-embed',
+        issuer: 'team_acme',
+        typ: 'parley-embed+jwt',
+        currentDate: now,
       });
       assert.deepEqual(payload, { ...expectedClaims, res: { conversations: ['cnv_1'] } });
     }
@@ -116,24 +133,47 @@ describe('createEmbedToken rejects bad options with ERR_INVALID_OPTIONS and a me
     ['empty user', { user: '  ' }, /user is required/],
     ['missing team', { team: '' }, /team is required/],
     ['missing kid', { key: { secret: f.HS_SECRET } as never }, /key.kid/],
-    ['secret with alg EdDSA', { key: { kid: 'k', alg: 'EdDSA', secret: f.HS_SECRET } as never }, /EdDSA but a secret was given/],
-    ['private key with alg HS256', { key: { kid: 'k', alg: 'HS256', privateKey: f.ED25519_PRIVATE_JWK } as never }, /HS256 takes key.secret/],
-    ['Ed25519 key with alg ES256', { key: { kid: 'k', alg: 'ES256', privateKey: f.ED25519_PRIVATE_JWK } }, /ES256 but key.privateKey is an EdDSA key/],
-    ['P-256 PEM with alg EdDSA', { key: { kid: 'k', alg: 'EdDSA', privateKey: f.P256_PKCS8 } }, /could not be imported as an EdDSA private key/],
+    [
+      'secret with alg EdDSA',
+      { key: { kid: 'k', alg: 'EdDSA', secret: f.HS_SECRET } as never },
+      /EdDSA but a secret was given/,
+    ],
+    [
+      'private key with alg HS256',
+      { key: { kid: 'k', alg: 'HS256', privateKey: f.ED25519_PRIVATE_JWK } as never },
+      /HS256 takes key.secret/,
+    ],
+    [
+      'Ed25519 key with alg ES256',
+      { key: { kid: 'k', alg: 'ES256', privateKey: f.ED25519_PRIVATE_JWK } },
+      /ES256 but key.privateKey is an EdDSA key/,
+    ],
+    [
+      'P-256 PEM with alg EdDSA',
+      { key: { kid: 'k', alg: 'EdDSA', privateKey: f.P256_PKCS8 } },
+      /could not be imported as an EdDSA private key/,
+    ],
     ['PEM without alg', { key: { kid: 'k', privateKey: f.P256_PKCS8 } }, /key.alg is required with a PEM/],
     ['public JWK to sign', { key: { kid: 'k', privateKey: f.ED25519_PUBLIC_JWK } }, /public JWK/],
-    ['both secret and private key', { key: { kid: 'k', secret: f.HS_SECRET, privateKey: f.P256_PRIVATE_JWK } as never }, /both secret and privateKey/],
+    [
+      'both secret and private key',
+      { key: { kid: 'k', secret: f.HS_SECRET, privateKey: f.P256_PRIVATE_JWK } as never },
+      /both secret and privateKey/,
+    ],
     ['RSA JWK', { key: { kid: 'k', privateKey: { kty: 'RSA', n: 'x', e: 'AQAB', d: 'y' } } }, /kty "RSA"/],
     ['resources with a number', { resources: { senders: [5] } as never }, /resources.senders.0/],
     ['unknown resource dimension', { resources: { phones: ['x'] } as never }, /resources/],
   ];
   for (const [name, override, message] of cases) {
     test(name, async () => {
-      await assert.rejects(createEmbedToken({ ...base, key: hsKey, ...override } as CreateEmbedTokenOptions), (error) => {
-        assert.ok(isEmbedTokenError(error, 'ERR_INVALID_OPTIONS'), `code of ${String(error)}`);
-        assert.match((error as Error).message, message);
-        return true;
-      });
+      await assert.rejects(
+        createEmbedToken({ ...base, key: hsKey, ...override } as CreateEmbedTokenOptions),
+        (error) => {
+          assert.ok(isEmbedTokenError(error, 'ERR_INVALID_OPTIONS'), `code of ${String(error)}`);
+          assert.match((error as Error).message, message);
+          return true;
+        },
+      );
     });
   }
   test('accepts the 24 h maximum', async () => {

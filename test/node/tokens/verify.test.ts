@@ -21,12 +21,19 @@ const KEYS: EmbedKeySet = {
 };
 const OPTS: VerifyEmbedTokenOptions = { team: 'team_acme', now: NOW };
 const claims = {
-  iss: 'team_acme', sub: 'user_42', aud: 'parley-embed', iat: T, nbf: T, exp: T + 900, jti: 'j1',
+  iss: 'team_acme',
+  sub: 'user_42',
+  aud: 'parley-embed',
+  iat: T,
+  nbf: T,
+  exp: T + 900,
+  jti: 'j1',
   scope: 'conversations:read messages:send',
 };
 const header = { alg: 'HS256', kid: 'hs-1', typ: 'parley-embed+jwt' };
 
-const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64 = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 /** Hand-rolled HS256 so that any header, even a hostile one, can be signed. */
 function hs(h: object, p: object, secret: string | Buffer = f.HS_SECRET): string {
   const input = `${b64(h)}.${b64(p)}`;
@@ -47,9 +54,27 @@ async function rejectsWith(token: string, code: EmbedTokenErrorCode, options = O
 describe('verifyEmbedToken accepts good tokens', () => {
   test('HS256, EdDSA and ES256 minted by createEmbedToken', async () => {
     const minted = [
-      await createEmbedToken({ key: { kid: 'hs-1', secret: f.HS_SECRET }, team: 'team_acme', user: 'u', scopes: 'forms:read', now: NOW }),
-      await createEmbedToken({ key: { kid: 'ed-1', privateKey: f.ED25519_PKCS8, alg: 'EdDSA' }, team: 'team_acme', user: 'u', scopes: 'forms:read', now: NOW }),
-      await createEmbedToken({ key: { kid: 'es-1', privateKey: f.P256_PRIVATE_JWK }, team: 'team_acme', user: 'u', scopes: 'forms:read', now: NOW }),
+      await createEmbedToken({
+        key: { kid: 'hs-1', secret: f.HS_SECRET },
+        team: 'team_acme',
+        user: 'u',
+        scopes: 'forms:read',
+        now: NOW,
+      }),
+      await createEmbedToken({
+        key: { kid: 'ed-1', privateKey: f.ED25519_PKCS8, alg: 'EdDSA' },
+        team: 'team_acme',
+        user: 'u',
+        scopes: 'forms:read',
+        now: NOW,
+      }),
+      await createEmbedToken({
+        key: { kid: 'es-1', privateKey: f.P256_PRIVATE_JWK },
+        team: 'team_acme',
+        user: 'u',
+        scopes: 'forms:read',
+        now: NOW,
+      }),
     ];
     const algs = [];
     for (const token of minted) {
@@ -64,7 +89,11 @@ describe('verifyEmbedToken accepts good tokens', () => {
   test('returns claims, scope set and resources; a lookup function works as a key set', async () => {
     const token = hs(header, { ...claims, res: { senders: ['+15550001111'] } });
     const seen: string[] = [];
-    const result = await verifyEmbedToken(token, async (kid) => (seen.push(kid), kid === 'hs-1' ? { secret: f.HS_SECRET } : undefined), OPTS);
+    const result = await verifyEmbedToken(
+      token,
+      async (kid) => (seen.push(kid), kid === 'hs-1' ? { secret: f.HS_SECRET } : undefined),
+      OPTS,
+    );
     assert.deepEqual(seen, ['hs-1']);
     assert.deepEqual(result.scopes, new Set(['conversations:read', 'messages:send']));
     assert.deepEqual(result.resources, { senders: ['+15550001111'] });
@@ -72,7 +101,9 @@ describe('verifyEmbedToken accepts good tokens', () => {
   });
 
   test('no res means no restriction ({}); aud may be an array containing parley-embed; team is optional', async () => {
-    const result = await verifyEmbedToken(hs(header, { ...claims, aud: ['other', 'parley-embed'] }), KEYS, { now: NOW });
+    const result = await verifyEmbedToken(hs(header, { ...claims, aud: ['other', 'parley-embed'] }), KEYS, {
+      now: NOW,
+    });
     assert.deepEqual(result.resources, {});
   });
 
@@ -82,7 +113,13 @@ describe('verifyEmbedToken accepts good tokens', () => {
   });
 
   test('a private JWK given as a verification key is used for its public part only', async () => {
-    const token = await createEmbedToken({ key: { kid: 'ed-1', privateKey: f.ED25519_PRIVATE_JWK }, team: 'team_acme', user: 'u', scopes: 'forms:read', now: NOW });
+    const token = await createEmbedToken({
+      key: { kid: 'ed-1', privateKey: f.ED25519_PRIVATE_JWK },
+      team: 'team_acme',
+      user: 'u',
+      scopes: 'forms:read',
+      now: NOW,
+    });
     await verifyEmbedToken(token, { 'ed-1': { publicKey: f.ED25519_PRIVATE_JWK } }, OPTS);
   });
 });
@@ -111,8 +148,13 @@ describe('attack corpus: every hostile token is refused with its code', () => {
     await rejectsWith(hs({ kid: 'hs-1', typ: 'parley-embed+jwt' }, claims), 'ERR_TOKEN_ALGORITHM');
   });
   test('HS256 signed with the EdDSA public key (as PEM, JWK JSON and raw bytes) under its kid', async () => {
-    const secrets = [f.ED25519_SPKI, JSON.stringify(f.ED25519_PUBLIC_JWK), Buffer.from(f.ED25519_PUBLIC_JWK.x!, 'base64url')];
-    for (const secret of secrets) await rejectsWith(hs({ ...header, kid: 'ed-1' }, claims, secret), 'ERR_TOKEN_ALGORITHM');
+    const secrets = [
+      f.ED25519_SPKI,
+      JSON.stringify(f.ED25519_PUBLIC_JWK),
+      Buffer.from(f.ED25519_PUBLIC_JWK.x!, 'base64url'),
+    ];
+    for (const secret of secrets)
+      await rejectsWith(hs({ ...header, kid: 'ed-1' }, claims, secret), 'ERR_TOKEN_ALGORITHM');
     await rejectsWith(hs({ ...header, kid: 'es-1' }, claims, f.P256_SPKI), 'ERR_TOKEN_ALGORITHM');
   });
   test('ES256 header on the EdDSA key', async () => {
@@ -121,7 +163,10 @@ describe('attack corpus: every hostile token is refused with its code', () => {
   });
   test('tampered payload (scope widened, signature kept)', async () => {
     const [h, , s] = hs(header, claims).split('.');
-    await rejectsWith(`${h}.${b64({ ...claims, scope: 'conversations:read messages:send forms:read' })}.${s}`, 'ERR_TOKEN_BAD_SIGNATURE');
+    await rejectsWith(
+      `${h}.${b64({ ...claims, scope: 'conversations:read messages:send forms:read' })}.${s}`,
+      'ERR_TOKEN_BAD_SIGNATURE',
+    );
   });
   test('tampered header (kid switched to another HS key)', async () => {
     const keys = { ...KEYS, 'hs-2': { secret: 'another-secret-that-is-long-enough-0123456789' } };
@@ -133,11 +178,21 @@ describe('attack corpus: every hostile token is refused with its code', () => {
   });
   test('EdDSA signed by another key', async () => {
     const { privateKey } = await generateKeyPair('EdDSA');
-    await rejectsWith(await asym({ ...header, alg: 'EdDSA', kid: 'ed-1' }, claims, privateKey), 'ERR_TOKEN_BAD_SIGNATURE');
+    await rejectsWith(
+      await asym({ ...header, alg: 'EdDSA', kid: 'ed-1' }, claims, privateKey),
+      'ERR_TOKEN_BAD_SIGNATURE',
+    );
   });
   test('jku / x5u / embedded jwk pointing at an attacker key are ignored (never fetched, never trusted)', async () => {
     const { privateKey, publicKey } = await generateKeyPair('EdDSA', { extractable: true });
-    const hostile = { ...header, alg: 'EdDSA', kid: 'ed-1', jku: 'https://attacker.example/jwks.json', x5u: 'https://attacker.example/cert.pem', jwk: await exportJWK(publicKey) };
+    const hostile = {
+      ...header,
+      alg: 'EdDSA',
+      kid: 'ed-1',
+      jku: 'https://attacker.example/jwks.json',
+      x5u: 'https://attacker.example/cert.pem',
+      jwk: await exportJWK(publicKey),
+    };
     await rejectsWith(await asym(hostile, claims, privateKey), 'ERR_TOKEN_BAD_SIGNATURE');
     // An attacker kid that only the jku set would know is simply unknown.
     await rejectsWith(await asym({ ...hostile, kid: 'attacker-key' }, claims, privateKey), 'ERR_TOKEN_UNKNOWN_KEY');
@@ -168,7 +223,16 @@ describe('attack corpus: every hostile token is refused with its code', () => {
     const { typ: _, ...noTyp } = header;
     await rejectsWith(hs(noTyp, claims), 'ERR_TOKEN_TYPE');
   });
-  for (const kid of ['nope', '../../../etc/passwd', '/dev/null', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'x'.repeat(300)]) {
+  for (const kid of [
+    'nope',
+    '../../../etc/passwd',
+    '/dev/null',
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    'x'.repeat(300),
+  ]) {
     test(`unknown or path-like kid ${JSON.stringify(kid.slice(0, 24))}`, async () => {
       await rejectsWith(hs({ ...header, kid }, claims), 'ERR_TOKEN_UNKNOWN_KEY');
     });
@@ -198,12 +262,29 @@ describe('attack corpus: every hostile token is refused with its code', () => {
   });
   test('malformed input', async () => {
     const good = hs(header, claims);
-    const bad = ['', 'abc', 'a.b', `${good}.extra`, `${good} `, 'e30.e30.e30', `${b64('[1]')}.${b64(claims)}.x`, `${b64('{nope')}.${b64(claims)}.x`, `${good.split('.')[0]}.${b64('not json')}.${good.split('.')[2]}`, 'a'.repeat(9000) + '.b.c', 42 as unknown as string];
+    const bad = [
+      '',
+      'abc',
+      'a.b',
+      `${good}.extra`,
+      `${good} `,
+      'e30.e30.e30',
+      `${b64('[1]')}.${b64(claims)}.x`,
+      `${b64('{nope')}.${b64(claims)}.x`,
+      `${good.split('.')[0]}.${b64('not json')}.${good.split('.')[2]}`,
+      'a'.repeat(9000) + '.b.c',
+      42 as unknown as string,
+    ];
     for (const token of bad) {
       await assert.rejects(verifyEmbedToken(token, KEYS, OPTS), (error) => {
         assert.ok(isEmbedTokenError(error), String(error));
         // The JSON-but-not-an-object header fails the alg check or the shape check; both are refusals before any key use.
-        assert.ok(['ERR_TOKEN_MALFORMED', 'ERR_TOKEN_ALGORITHM', 'ERR_TOKEN_BAD_SIGNATURE'].includes((error as { code: string }).code), `${String(token).slice(0, 30)} → ${(error as { code: string }).code}`);
+        assert.ok(
+          ['ERR_TOKEN_MALFORMED', 'ERR_TOKEN_ALGORITHM', 'ERR_TOKEN_BAD_SIGNATURE'].includes(
+            (error as { code: string }).code,
+          ),
+          `${String(token).slice(0, 30)} → ${(error as { code: string }).code}`,
+        );
         return true;
       });
     }
@@ -212,14 +293,22 @@ describe('attack corpus: every hostile token is refused with its code', () => {
   });
 });
 
-describe('key set configuration errors are the caller\'s, not the token\'s', () => {
+describe("key set configuration errors are the caller's, not the token's", () => {
   test('a short verification secret rejects with ERR_INVALID_OPTIONS', async () => {
     await rejectsWith(hs(header, claims), 'ERR_INVALID_OPTIONS', OPTS, { 'hs-1': { secret: 'short' } });
   });
   test('a CryptoKey works and is pinned to its own algorithm', async () => {
-    const key = await importJWK(f.P256_PUBLIC_JWK, 'ES256') as CryptoKey;
-    const token = await createEmbedToken({ key: { kid: 'es-1', privateKey: f.P256_PKCS8, alg: 'ES256' }, team: 'team_acme', user: 'u', scopes: 'forms:read', now: NOW });
+    const key = (await importJWK(f.P256_PUBLIC_JWK, 'ES256')) as CryptoKey;
+    const token = await createEmbedToken({
+      key: { kid: 'es-1', privateKey: f.P256_PKCS8, alg: 'ES256' },
+      team: 'team_acme',
+      user: 'u',
+      scopes: 'forms:read',
+      now: NOW,
+    });
     await verifyEmbedToken(token, { 'es-1': { publicKey: key } }, OPTS);
-    await rejectsWith(hs({ ...header, kid: 'es-1' }, claims), 'ERR_TOKEN_ALGORITHM', OPTS, { 'es-1': { publicKey: key } });
+    await rejectsWith(hs({ ...header, kid: 'es-1' }, claims), 'ERR_TOKEN_ALGORITHM', OPTS, {
+      'es-1': { publicKey: key },
+    });
   });
 });

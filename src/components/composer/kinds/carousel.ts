@@ -19,7 +19,10 @@ export const carousel: ContentKind = {
   lead: (rcs) => cardsOf(rcs)?.[0] as Obj | undefined,
   // The lead becomes the first card only when it has something in it: an empty text leaves two empty cards.
   fromLead: (lead) => ({
-    carousel: { cardWidth: 'MEDIUM', cards: [lead && Object.values(lead).some((v) => v) ? { ...emptyCard(), ...lead } : emptyCard(), emptyCard()] },
+    carousel: {
+      cardWidth: 'MEDIUM',
+      cards: [lead && Object.values(lead).some((v) => v) ? { ...emptyCard(), ...lead } : emptyCard(), emptyCard()],
+    },
   }),
   editor: (h) => h.more?.carouselEditor(h, path) ?? loadingEditor(h),
   preview: (t, rcs, parts) => parts?.carouselView(t('kind_carousel'), rcs.carousel as Obj),

@@ -26,7 +26,8 @@ export const toDraft = (value: unknown): Draft => {
 };
 
 /** The send request a draft stands for, its `rcs` content made by the draft's kind. */
-export const toRequest = (draft: Draft, from?: string, to?: string): SendRequest => buildRequest(draft, (rcs) => kindOf(rcs).request(rcs), from, to);
+export const toRequest = (draft: Draft, from?: string, to?: string): SendRequest =>
+  buildRequest(draft, (rcs) => kindOf(rcs).request(rcs), from, to);
 
 /** `rcs` switched to `next`: the old kind's content dropped, what carries over carried; suggestions stay. */
 export function switchKind(rcs: Obj, next: ContentKind): Obj {

@@ -14,5 +14,6 @@ export const text: ContentKind = {
   lead: (rcs) => ({ description: rcs.text }),
   fromLead: (lead) => ({ text: typeof lead?.description === 'string' ? lead.description : '' }),
   editor: (h) => field(h, path, h.t('text'), { max: LIMITS.rcsText, multiline: true }),
-  preview: (t, rcs) => html`<div class="bubble" part="bubble" dir="auto">${(rcs.text as string) || t('emptyText')}</div>`,
+  preview: (t, rcs) =>
+    html`<div class="bubble" part="bubble" dir="auto">${(rcs.text as string) || t('emptyText')}</div>`,
 };

@@ -34,5 +34,10 @@ export interface ContentKind {
   /** The editor of this kind's content. */
   editor(h: DraftEditor): TemplateResult;
   /** The kind's content on the RCS phone; `parts` once `later.ts` is there, `update` re-renders when media settle. */
-  preview(t: T, rcs: Obj, parts: PreviewParts | undefined, update: () => void): TemplateResult | typeof nothing | undefined;
+  preview(
+    t: T,
+    rcs: Obj,
+    parts: PreviewParts | undefined,
+    update: () => void,
+  ): TemplateResult | typeof nothing | undefined;
 }

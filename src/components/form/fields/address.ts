@@ -77,7 +77,10 @@ function emptyAddress(country = ''): RawAddress {
 /** Formats an address's parts on one line (used when no chosen place's text applies). */
 function formatAddress(a: RawAddress): string {
   const locality = [a.postalCode, a.city].filter(Boolean).join(' ');
-  return [a.line1, a.line2, locality, a.region, a.country].map((s) => s.trim()).filter(Boolean).join(', ');
+  return [a.line1, a.line2, locality, a.region, a.country]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 function fromWire(field: Address, value: unknown): RawAddress {
@@ -94,7 +97,11 @@ function toWire(_field: Address, raw: unknown) {
   const a = (raw ?? emptyAddress()) as RawAddress;
   const parts = ADDRESS_PARTS.filter((p) => p !== 'country');
   if (parts.every((p) => !str(a[p]).trim())) return {};
-  const value: Record<string, string> = { line1: a.line1.trim(), city: a.city.trim(), country: a.country.trim().toUpperCase() };
+  const value: Record<string, string> = {
+    line1: a.line1.trim(),
+    city: a.city.trim(),
+    country: a.country.trim().toUpperCase(),
+  };
   for (const p of ['line2', 'region', 'postalCode'] as const) if (a[p].trim()) value[p] = a[p].trim();
   value.formatted = a.formatted ?? formatAddress(a);
   if (a.placeId) value.placeId = a.placeId;
@@ -135,9 +142,14 @@ function render(shown: FieldView<Address>, search: AddressSearch | undefined): T
   const line1 = `${field.key}.line1`;
   const listId = fid(field.key, 'list');
   const open = !!search?.open;
-  const status = search?.status === 'searching' ? t('searching')
-    : search?.status === 'failed' ? t('placesFailed')
-    : search?.status === 'done' && !search.options.length ? t('noSuggestions') : '';
+  const status =
+    search?.status === 'searching'
+      ? t('searching')
+      : search?.status === 'failed'
+        ? t('placesFailed')
+        : search?.status === 'done' && !search.options.length
+          ? t('noSuggestions')
+          : '';
   return html`<fieldset part="group" class="address" aria-describedby=${describedBy({ ...view, errors: {} })}>
     <legend part="label"><span dir="auto">${field.label}</span>${marker(view, true)}</legend>
     ${help(view)}${error(view)}
@@ -161,8 +173,10 @@ function render(shown: FieldView<Address>, search: AddressSearch | undefined): T
         aria-describedby=${describedBy(view, line1)}
       />
       <ul id=${listId} role="listbox" part="listbox" aria-label=${t('suggestions')} ?hidden=${!open}>
-        ${open
-          ? search!.options.map((place, i) => html`<li
+        ${
+          open
+            ? search!.options.map(
+                (place, i) => html`<li
               id=${fid(field.key, `opt${i}`)}
               role="option"
               part="option"
@@ -170,8 +184,10 @@ function render(shown: FieldView<Address>, search: AddressSearch | undefined): T
               data-i=${i}
               aria-selected=${i === search!.active ? 'true' : 'false'}
               dir="auto"
-            >${place.description}</li>`)
-          : nothing}
+            >${place.description}</li>`,
+              )
+            : nothing
+        }
       </ul>
       ${status ? html`<p class="help">${status}</p>` : nothing}
       ${error(view, line1)}
@@ -188,15 +204,20 @@ export function createKind(context: KindContext): FieldKind<Address> {
 
   const changed = (key: string): void => {
     const search = searches.get(key)!;
-    if (search.status === 'done' && search.open) context.announce(t('suggestionCount', { count: search.options.length }));
-    else if (search.status === 'done' || search.status === 'failed') context.announce(search.status === 'failed' ? t('placesFailed') : t('noSuggestions'));
+    if (search.status === 'done' && search.open)
+      context.announce(t('suggestionCount', { count: search.options.length }));
+    else if (search.status === 'done' || search.status === 'failed')
+      context.announce(search.status === 'failed' ? t('placesFailed') : t('noSuggestions'));
     host.requestUpdate();
   };
 
   const searchOf = (key: string): AddressSearch => {
     let search = searches.get(key);
     if (!search) {
-      search = new AddressSearch(() => host.placesProvider ?? servicePlaces, () => changed(key));
+      search = new AddressSearch(
+        () => host.placesProvider ?? servicePlaces,
+        () => changed(key),
+      );
       searches.set(key, search);
     }
     return search;
@@ -208,7 +229,12 @@ export function createKind(context: KindContext): FieldKind<Address> {
     if (!place) return;
     const a = place.address;
     const address: RawAddress = {
-      line1: a.line1, line2: a.line2 ?? '', city: a.city, region: a.region ?? '', postalCode: a.postalCode ?? '', country: a.country,
+      line1: a.line1,
+      line2: a.line2 ?? '',
+      city: a.city,
+      region: a.region ?? '',
+      postalCode: a.postalCode ?? '',
+      country: a.country,
       formatted: a.formatted || place.description,
     };
     const placeId = a.placeId ?? place.placeId;
@@ -224,7 +250,10 @@ export function createKind(context: KindContext): FieldKind<Address> {
     render: (view) => render(view, searches.get(view.field.key)),
     input(field, control, current) {
       const part = control.dataset.p as AddressPart;
-      const address = { ...((current as RawAddress | undefined) ?? emptyAddress(field.country)), [part]: control.value };
+      const address = {
+        ...((current as RawAddress | undefined) ?? emptyAddress(field.country)),
+        [part]: control.value,
+      };
       // An edited part no longer matches the chosen place.
       delete address.formatted;
       delete address.placeId;
@@ -233,7 +262,8 @@ export function createKind(context: KindContext): FieldKind<Address> {
     },
     fromWire,
     toWire,
-    fits: (raw) => !!raw && typeof raw === 'object' && ADDRESS_PARTS.every((p) => typeof (raw as RawAddress)[p] === 'string'),
+    fits: (raw) =>
+      !!raw && typeof raw === 'object' && ADDRESS_PARTS.every((p) => typeof (raw as RawAddress)[p] === 'string'),
     answer: (_field, value) => String((value as { formatted?: unknown } | undefined)?.formatted ?? ''),
     message: (_field, issue, _value, tr) => (issue.path[0] === 'country' ? tr('errCountry') : undefined),
     parts: ADDRESS_PARTS,

@@ -6,13 +6,20 @@ import type { FieldKind, FieldView } from './kind.js';
 
 type Checkbox = FieldOf<'checkbox'>;
 
-const list = (raw: unknown): string[] => (Array.isArray(raw) ? raw.filter((v): v is string => typeof v === 'string') : []);
+const list = (raw: unknown): string[] =>
+  Array.isArray(raw) ? raw.filter((v): v is string => typeof v === 'string') : [];
 
 /** How many boxes to tick, said in the help. */
 function hint(field: Checkbox, t: FieldView['t']): string {
   const min = field.minSelected ?? 0;
   const max = field.maxSelected;
-  return max && min > 0 ? t('pickBetween', { min, max }) : max ? t('pickAtMost', { max }) : min > 1 ? t('pickAtLeast', { min }) : '';
+  return max && min > 0
+    ? t('pickBetween', { min, max })
+    : max
+      ? t('pickAtMost', { max })
+      : min > 1
+        ? t('pickAtLeast', { min })
+        : '';
 }
 
 function render(view: FieldView<Checkbox>): TemplateResult {
@@ -31,7 +38,8 @@ const kind: FieldKind<Checkbox> = {
     return field.options.map((o) => o.value).filter((v) => chosen.has(v));
   },
   // A list, or (from a page's query, as prefill) comma-separated values.
-  fromWire: (field, value) => (typeof value === 'string' ? value.split(',').filter((v) => field.options.some((o) => o.value === v)) : list(value)),
+  fromWire: (field, value) =>
+    typeof value === 'string' ? value.split(',').filter((v) => field.options.some((o) => o.value === v)) : list(value),
   toWire: (_field, raw) => (list(raw).length ? { value: list(raw) } : {}),
   fits: (raw) => Array.isArray(raw) && raw.every((v) => typeof v === 'string'),
   answer(field, value, locale) {

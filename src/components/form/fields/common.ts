@@ -19,7 +19,11 @@ export const fid = (path: string, suffix?: string) => `f-${path.replace('.', '-'
 export const helpText = (view: FieldView): string => [view.field.help, view.hint].filter(Boolean).join(' ');
 
 /** The ids describing the control at `path`: the field's help (and `extra`), then its error when shown. */
-export function describedBy(view: FieldView, path: string = view.field.key, extra: string[] = []): string | typeof nothing {
+export function describedBy(
+  view: FieldView,
+  path: string = view.field.key,
+  extra: string[] = [],
+): string | typeof nothing {
   const ids = [...extra];
   if (helpText(view)) ids.unshift(fid(view.field.key, 'help'));
   if (own(view.errors, path)) ids.push(fid(path, 'err'));
@@ -145,11 +149,19 @@ export interface ChoiceInput {
  * checkbox per option in a `.choice` label (the first carries the field's id, for the error summary's focus; each
  * points at the field's error when one shows; Enter moves on in the `steps` layout). `chosen`: which are selected.
  */
-export function options(view: FieldView<ChoiceField>, chosen: (value: string) => boolean, input?: ChoiceInput): TemplateResult[] {
+export function options(
+  view: FieldView<ChoiceField>,
+  chosen: (value: string) => boolean,
+  input?: ChoiceInput,
+): TemplateResult[] {
   const { field } = view;
-  if (!input) return field.options.map((o) => html`<option value=${o.value} ?selected=${chosen(o.value)} dir="auto">${o.label}</option>`);
+  if (!input)
+    return field.options.map(
+      (o) => html`<option value=${o.value} ?selected=${chosen(o.value)} dir="auto">${o.label}</option>`,
+    );
   const described = own(view.errors, field.key) ? fid(field.key, 'err') : nothing;
-  return field.options.map((o, i) => html`<label class="choice" part="choice">
+  return field.options.map(
+    (o, i) => html`<label class="choice" part="choice">
       <input
         type=${input.type}
         id=${i === 0 ? fid(field.key) : nothing}
@@ -161,7 +173,8 @@ export function options(view: FieldView<ChoiceField>, chosen: (value: string) =>
         ?required=${!!input.required}
         aria-invalid=${invalid(view)}
         aria-describedby=${described}
-      /><span dir="auto">${o.label}</span></label>`);
+      /><span dir="auto">${o.label}</span></label>`,
+  );
 }
 
 /** A field's options, for choice types: the label of a stored value. */

@@ -19,7 +19,15 @@ const kind: FieldKind<FieldOf<'date'>> = {
     const date = new Date(`${str(value)}T00:00`);
     return Number.isNaN(date.getTime()) ? str(value) : date.toLocaleDateString(locale, { dateStyle: 'long' });
   },
-  message: (field, _issue, value, t, locale) => boundMessage(localBounds('date', field), value, t, (a, b) => a < b, (v) => show(v, locale), t('errDate')),
+  message: (field, _issue, value, t, locale) =>
+    boundMessage(
+      localBounds('date', field),
+      value,
+      t,
+      (a, b) => a < b,
+      (v) => show(v, locale),
+      t('errDate'),
+    ),
 };
 
 export const createKind = () => kind;

@@ -13,7 +13,10 @@ interface Bounded {
 /** The field's bounds as values of its format, now, in this browser. */
 export function localBounds(type: Parameters<typeof resolveBound>[0], field: Bounded): Bounded {
   const now = new Date();
-  return { min: resolveBound(type, field.min, 'min', now, 'local'), max: resolveBound(type, field.max, 'max', now, 'local') };
+  return {
+    min: resolveBound(type, field.min, 'min', now, 'local'),
+    max: resolveBound(type, field.max, 'max', now, 'local'),
+  };
 }
 
 /**
@@ -28,7 +31,9 @@ export function boundMessage(
   show: (bound: string) => string,
   unreadable: string,
 ): string {
-  if (bounds.min !== undefined && typeof value === 'string' && before(value, bounds.min)) return t('errAfter', { min: show(bounds.min) });
-  if (bounds.max !== undefined && typeof value === 'string' && before(bounds.max, value)) return t('errBefore', { max: show(bounds.max) });
+  if (bounds.min !== undefined && typeof value === 'string' && before(value, bounds.min))
+    return t('errAfter', { min: show(bounds.min) });
+  if (bounds.max !== undefined && typeof value === 'string' && before(bounds.max, value))
+    return t('errBefore', { max: show(bounds.max) });
   return unreadable;
 }

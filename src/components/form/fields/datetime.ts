@@ -10,13 +10,20 @@ import type { FieldKind } from './kind.js';
 
 function show(value: string, locale: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 const kind: FieldKind<FieldOf<'datetime'>> = {
   render(view) {
     const { min, max } = localBounds('datetime', view.field);
-    return renderInput(view, { type: 'datetime-local', ltr: true, min: min && isoToLocal(min), max: max && isoToLocal(max) });
+    return renderInput(view, {
+      type: 'datetime-local',
+      ltr: true,
+      min: min && isoToLocal(min),
+      max: max && isoToLocal(max),
+    });
   },
   fromWire: (_field, value) => isoToLocal(value),
   toWire(_field, raw) {
@@ -29,10 +36,19 @@ const kind: FieldKind<FieldOf<'datetime'>> = {
   answer(_field, value, locale) {
     if (!str(value)) return '';
     const date = new Date(str(value));
-    return Number.isNaN(date.getTime()) ? str(value) : date.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
+    return Number.isNaN(date.getTime())
+      ? str(value)
+      : date.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
   },
   message: (field, _issue, value, t, locale) =>
-    boundMessage(localBounds('datetime', field), value, t, (a, b) => Date.parse(a) < Date.parse(b), (v) => show(v, locale), t('errDate')),
+    boundMessage(
+      localBounds('datetime', field),
+      value,
+      t,
+      (a, b) => Date.parse(a) < Date.parse(b),
+      (v) => show(v, locale),
+      t('errDate'),
+    ),
 };
 
 export const createKind = () => kind;

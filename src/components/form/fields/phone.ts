@@ -50,10 +50,13 @@ export function createKind(context: KindContext): FieldKind<Phone> {
       },
     ));
   void load();
-  void loadCountries().then(() => {
-    countriesLoaded = true;
-    host.requestUpdate();
-  }, () => undefined);
+  void loadCountries().then(
+    () => {
+      countriesLoaded = true;
+      host.requestUpdate();
+    },
+    () => undefined,
+  );
 
   /**
    * Prior answers, defaults and prefills arrive as E.164: shown as people read them once the library is here. What
@@ -66,25 +69,34 @@ export function createKind(context: KindContext): FieldKind<Phone> {
 
   return {
     render: (view) =>
-      renderInput({ ...view, value: shown(view.value) }, {
-        type: 'tel',
-        ltr: true,
-        autocomplete: 'tel',
-        prefix: countriesLoaded ? renderCountry(view.field.key, countryOf(view.field), view.locale, view.t) : undefined,
-      }),
+      renderInput(
+        { ...view, value: shown(view.value) },
+        {
+          type: 'tel',
+          ltr: true,
+          autocomplete: 'tel',
+          prefix: countriesLoaded
+            ? renderCountry(view.field.key, countryOf(view.field), view.locale, view.t)
+            : undefined,
+        },
+      ),
     input(field, control, _current, event) {
       if (control.dataset.country) {
         // A phone field's country changed: national input is read (and shown) as that country's from now on.
         countries = { ...countries, [field.key]: control.value };
         const raw = str(context.value(field.key));
-        return phone && raw.trim() && !raw.trim().startsWith('+') ? phone.formatAsYouType(raw.replace(/[^\d]/g, ''), control.value) : raw;
+        return phone && raw.trim() && !raw.trim().startsWith('+')
+          ? phone.formatAsYouType(raw.replace(/[^\d]/g, ''), control.value)
+          : raw;
       }
       // Format while typing at the end; never while deleting (it would re-insert what was just removed) or editing
       // mid-number (the caret would jump).
-      const typing = !(event as InputEvent).inputType?.startsWith('delete') && control.selectionStart === control.value.length;
+      const typing =
+        !(event as InputEvent).inputType?.startsWith('delete') && control.selectionStart === control.value.length;
       return phone && typing ? phone.formatAsYouType(control.value, countryOf(field)) : control.value;
     },
-    fromWire: (_field, value) => (typeof value === 'string' ? (phone && looksLikeE164(value) ? phone.formatInternational(value) : value) : ''),
+    fromWire: (_field, value) =>
+      typeof value === 'string' ? (phone && looksLikeE164(value) ? phone.formatInternational(value) : value) : '',
     toWire(field, raw) {
       const text = str(raw).trim();
       if (!text) return {};
@@ -93,7 +105,8 @@ export function createKind(context: KindContext): FieldKind<Phone> {
       return e164 ? { value: e164 } : { error: 'errPhone' };
     },
     fits: isString,
-    answer: (_field, value) => (typeof value !== 'string' || !value ? '' : phone ? phone.formatInternational(value) : value),
+    answer: (_field, value) =>
+      typeof value !== 'string' || !value ? '' : phone ? phone.formatInternational(value) : value,
     message: (_field, _issue, _value, t) => t('errPhone'),
     styles: countryStyles,
     settled: load,
@@ -102,7 +115,9 @@ export function createKind(context: KindContext): FieldKind<Phone> {
       fields = ofType;
       const chosen = saved && typeof saved === 'object' ? (saved as Record<string, unknown>) : {};
       countries = Object.fromEntries(
-        ofType.map((f) => [f.key, own(chosen, f.key)]).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^[A-Z]{2}$/.test(entry[1])),
+        ofType
+          .map((f) => [f.key, own(chosen, f.key)])
+          .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^[A-Z]{2}$/.test(entry[1])),
       );
     },
   };

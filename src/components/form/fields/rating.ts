@@ -33,7 +33,10 @@ function render(view: FieldView<Rating>): TemplateResult {
   const { field, t } = view;
   const value = typeof view.value === 'number' ? view.value : 0;
   const stars = Array.from({ length: field.max ?? 5 }, (_, i) => i + 1);
-  return group(view, html`${stars.map((n) => html`<label class="star ${n <= value ? 'on' : ''}" part="star">
+  return group(
+    view,
+    html`${stars.map(
+      (n) => html`<label class="star ${n <= value ? 'on' : ''}" part="star">
       <input
         class="visually-hidden"
         type="radio"
@@ -46,13 +49,17 @@ function render(view: FieldView<Rating>): TemplateResult {
         ?required=${!!field.required}
         aria-invalid=${invalid(view)}
         aria-describedby=${own(view.errors, field.key) ? fid(field.key, 'err') : nothing}
-      /><span aria-hidden="true">${n <= value ? '★' : '☆'}</span><span class="visually-hidden">${t('stars', { count: n })}</span></label>`)}`, 'stars');
+      /><span aria-hidden="true">${n <= value ? '★' : '☆'}</span><span class="visually-hidden">${t('stars', { count: n })}</span></label>`,
+    )}`,
+    'stars',
+  );
 }
 
 const kind: FieldKind<Rating> = {
   render,
   input: (_field, control) => Number(control.value),
-  fromWire: (_field, value) => (typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined),
+  fromWire: (_field, value) =>
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined,
   toWire: (_field, raw) => (typeof raw === 'number' ? { value: raw } : {}),
   fits: (raw) => raw === null || typeof raw === 'number',
   answer: (_field, value, _locale, t) => (typeof value === 'number' ? t('stars', { count: value }) : ''),

@@ -11,7 +11,15 @@ const kind: FieldKind<FieldOf<'time'>> = {
   toWire: (_field, raw) => textWire(raw),
   fits: isString,
   answer: (_field, value, locale) => (str(value) ? formatTime(str(value), locale) : ''),
-  message: (field, _issue, value, t, locale) => boundMessage(localBounds('time', field), value, t, (a, b) => a < b, (v) => formatTime(v, locale), t('errTime')),
+  message: (field, _issue, value, t, locale) =>
+    boundMessage(
+      localBounds('time', field),
+      value,
+      t,
+      (a, b) => a < b,
+      (v) => formatTime(v, locale),
+      t('errTime'),
+    ),
 };
 
 export const createKind = () => kind;
