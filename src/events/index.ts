@@ -18,7 +18,13 @@ export { ParleyChangeEvent, type ChangeDetail } from './change.js';
 export { FormSubmitEvent, FormSubmittedEvent, type FormSubmitDetail } from './form-submit.js';
 export { MessageSendEvent } from './message-send.js';
 export { MessageSentEvent, type MessageSentDetail } from './message-sent.js';
-export { ParleyErrorEvent, toError, type ParleyErrorAction, type ParleyErrorDetail } from './parley-error.js';
+export {
+  ParleyErrorEvent,
+  toError,
+  type InboxErrorAction,
+  type ParleyErrorAction,
+  type ParleyErrorDetail,
+} from './parley-error.js';
 export { ThreadSelectEvent, type ThreadSelectDetail } from './thread-select.js';
 export { BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, type BlastDetail, type BlastSendDetail } from './blast.js';
 export { AgentLoadEvent, ContactUpdatedEvent, LinkStatsLoadEvent, type ContactUpdatedDetail } from './loaded.js';
@@ -71,3 +77,16 @@ export const BLAST_EVENTS = [BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, 
 export const AGENT_IDENTITY_EVENTS = [AgentLoadEvent] as const;
 /** Events `<parley-link-stats>` fires. */
 export const LINK_STATS_EVENTS = [LinkStatsLoadEvent] as const;
+
+/** Every event an element of the library fires: derived from the per-element lists above, so it cannot drift. */
+export type ParleyEvent = InstanceType<
+  (
+    | typeof INBOX_EVENTS
+    | typeof COMPOSER_EVENTS
+    | typeof FORM_EVENTS
+    | typeof CONTACT_PANEL_EVENTS
+    | typeof BLAST_EVENTS
+    | typeof AGENT_IDENTITY_EVENTS
+    | typeof LINK_STATS_EVENTS
+  )[number]
+>;

@@ -5,26 +5,15 @@
  */
 import type { ApiError } from '../api/errors.js';
 
+/** What failed in `<parley-inbox>`: its loads (`list`, `thread`, `older`, `stream`, `auth`) and its actions. */
+export type InboxErrorAction =
+  'list' | 'thread' | 'older' | 'send' | 'notes' | 'react' | 'schedule' | 'stream' | 'auth';
+
 /**
  * What failed: the inbox's loads and actions, the composer's `send` / `schedule`, the form's `load` / `submit`, the
  * contact panel's `load` / `save`, the blast element's `load` / `validate` / `send` / `cancel`.
  */
-export type ParleyErrorAction =
-  | 'list'
-  | 'thread'
-  | 'older'
-  | 'send'
-  | 'notes'
-  | 'react'
-  | 'schedule'
-  | 'stream'
-  | 'auth'
-  | 'load'
-  | 'submit'
-  // the contact panel and the blast element
-  | 'save'
-  | 'validate'
-  | 'cancel';
+export type ParleyErrorAction = InboxErrorAction | 'load' | 'submit' | 'save' | 'validate' | 'cancel';
 
 export interface ParleyErrorDetail<A extends ParleyErrorAction = ParleyErrorAction> {
   /** An `ApiError` (stable `kind`, `status`, `fieldErrors`) when the service failed or could not be reached. */

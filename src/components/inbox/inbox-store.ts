@@ -9,6 +9,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { isApiError, ApiError } from '../../api/errors.js';
 import type { StreamMessage } from '../../api/sse.js';
+import type { InboxErrorAction } from '../../events/parley-error.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import type { Note, Presence } from '../../schemas/notes.js';
@@ -26,7 +27,7 @@ import {
 export type { Filters, PendingSend, ThreadState };
 
 /** What failed, in `parley-error`'s `action`. */
-export type InboxAction = 'list' | 'thread' | 'older' | 'send' | 'notes' | 'react' | 'schedule' | 'stream' | 'auth';
+export type InboxAction = InboxErrorAction;
 
 export interface InboxState {
   /** The list shown, newest activity first. */

@@ -9,39 +9,10 @@ import { baseStyles } from './styles.js';
 import { createApiClient, type ParleyClient } from '../../api/client.js';
 import { apiClientContext } from '../../api/context.js';
 import type { TokenProvider } from '../../api/transport.js';
-import type {
-  AgentLoadEvent,
-  BlastSendEvent,
-  BlastSentEvent,
-  BlastUpdatedEvent,
-  ContactUpdatedEvent,
-  FormSubmitEvent,
-  FormSubmittedEvent,
-  LinkStatsLoadEvent,
-  MessageSendEvent,
-  MessageSentEvent,
-  ParleyChangeEvent,
-  ParleyErrorEvent,
-  ThreadSelectEvent,
-  TemplateSaveEvent,
-} from '../../events/index.js';
+import type { ParleyEvent } from '../../events/index.js';
 
-/** The events the elements fire. */
-export type ParleyEvent =
-  | ParleyChangeEvent
-  | FormSubmitEvent
-  | FormSubmittedEvent
-  | MessageSendEvent
-  | MessageSentEvent
-  | ParleyErrorEvent
-  | ThreadSelectEvent
-  | BlastSendEvent
-  | BlastSentEvent
-  | BlastUpdatedEvent
-  | ContactUpdatedEvent
-  | AgentLoadEvent
-  | LinkStatsLoadEvent
-  | TemplateSaveEvent;
+/** The events the elements fire (derived from the per-element event lists in `events/index.ts`). */
+export type { ParleyEvent };
 
 /** The sandbox's default API root (docs/decisions.md), so an element works against `npx parley sandbox` as is. */
 export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010/api';
