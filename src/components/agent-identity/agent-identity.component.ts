@@ -1,7 +1,6 @@
 /** `<parley-agent-identity>` (issue 14); documented on the class. */
 import { AgentLoadEvent } from '../../events/loaded.js';
-import { html, nothing, svg, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, svg, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { CARRIERS } from '../../schemas/campaigns.js';
 import type { RcsAgent } from '../../schemas/agents.js';
@@ -45,17 +44,34 @@ const verifiedMark = svg`<svg class="verified" viewBox="0 0 24 24" aria-hidden="
 export class ParleyAgentIdentity extends ParleyElement {
   static override styles = [baseStyles, agentIdentityStyles];
 
+  static override properties: PropertyDeclarations = {
+    agentId: { attribute: 'agent-id' },
+    agent: { attribute: false },
+    compact: { type: Boolean, reflect: true },
+    error: { state: true, attribute: false },
+    brokenLogo: { state: true, attribute: false },
+  };
+
   /** The RCS agent's id. @attr agent-id */
-  @property({ attribute: 'agent-id' }) accessor agentId = '';
+  declare agentId: string;
   /** The agent to show; set it to skip loading (previews), or read it once loaded. */
-  @property({ attribute: false }) accessor agent: RcsAgent | null = null;
+  declare agent: RcsAgent | null;
   /** Show only logo, name and mark (a message header), without launches and warning. @attr compact */
-  @property({ type: Boolean, reflect: true }) accessor compact = false;
+  declare compact: boolean;
 
   /** Why the agent could not be loaded (shown in place); internal, so not part of the element's API. */
-  @state() private accessor error: unknown = null;
+  declare private error: unknown;
   /** The logo URL that failed to load: the initial stands in for it (never a broken-image icon). */
-  @state() private accessor brokenLogo = '';
+  declare private brokenLogo: string;
+
+  constructor() {
+    super();
+    this.agentId = '';
+    this.agent = null;
+    this.compact = false;
+    this.error = null;
+    this.brokenLogo = '';
+  }
 
   readonly #i18n = new I18nController(this, rcsMessages, () => this.locale);
   #abort: AbortController | undefined;

@@ -3,8 +3,7 @@
  * `GET /forms/{id}/render` and submits it with `POST /forms/{id}/submit`. Side-effect free: importing this module
  * defines nothing and touches no global.
  */
-import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { isApiError } from '../../api/errors.js';
 import { formMessages, type FormMessageKey } from '../../i18n/form.js';
 import { I18nController } from '../../i18n/index.js';
@@ -129,26 +128,46 @@ class ReadyUnavailable extends Error {
 export class ParleyForm extends ParleyElement {
   static override styles = [baseStyles, formStyles];
 
+  static override properties: PropertyDeclarations = {
+    formId: { attribute: 'form-id' },
+    headingLevel: { attribute: 'heading-level', type: Number },
+    layout: { reflect: true },
+    placesProvider: { attribute: false },
+    prefill: { attribute: false },
+    navigate: { attribute: false },
+    loadPhase: { state: true, attribute: false },
+    notice: { state: true, attribute: false },
+  };
+
   /** The form to show. @attr form-id */
-  @property({ attribute: 'form-id' }) accessor formId: string | undefined;
+  declare formId: string | undefined;
   /** Level of the title heading. @attr heading-level */
-  @property({ attribute: 'heading-level', type: Number }) accessor headingLevel = 2;
+  declare headingLevel: number;
   /** One question at a time (`steps`) or all on one page (`page`). @attr layout */
-  @property({ reflect: true }) accessor layout: FormLayout = 'page';
+  declare layout: FormLayout;
   /** Address lookup replacing `/forms/places/autocomplete`. */
-  @property({ attribute: false }) accessor placesProvider: PlacesProvider | undefined;
+  declare placesProvider: PlacesProvider | undefined;
   /**
    * Answers to start from, by field key (wire values, or text as a page's query gives them: `"3"`, `"a,b"`): fills
    * `hidden` fields and presets others. Never replaces the recipient's own earlier answers. Read when the form loads.
    */
-  @property({ attribute: false }) accessor prefill: Record<string, unknown> | undefined;
+  declare prefill: Record<string, unknown> | undefined;
   /** Follows the post-submit redirect (an http/https URL, checked again before the call). */
-  @property({ attribute: false }) accessor navigate: (url: string) => void = (url) => location.assign(url);
+  declare navigate: (url: string) => void;
 
   /** @internal Loading the definition and the code that shows it; once `ready`, the session says what shows. */
-  @state() private accessor loadPhase: LoadPhase = 'loading';
+  declare private loadPhase: LoadPhase;
   /** @internal Why loading failed. */
-  @state() private accessor notice = '';
+  declare private notice: string;
+
+  constructor() {
+    super();
+    this.headingLevel = 2;
+    this.layout = 'page';
+    this.navigate = (url) => location.assign(url);
+    this.loadPhase = 'loading';
+    this.notice = '';
+  }
 
   /** What the element shows (read-only). */
   get phase(): FormPhase {

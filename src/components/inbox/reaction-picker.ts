@@ -9,8 +9,7 @@
  * @internal Used by `<parley-inbox>` only.
  */
 import { scrollWithin } from '../../core/scroll-within.js';
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { defineElement } from '../shared/define.js';
@@ -36,26 +35,50 @@ export class PickerCloseEvent extends Event {
 }
 
 export class ParleyReactionPicker extends LitElement {
+  static override properties: PropertyDeclarations = {
+    label: {},
+    labelFor: { attribute: false },
+    trigger: { attribute: false },
+    moreLabel: {},
+    searchLabel: {},
+    emptyLabel: {},
+    loadGrid: { attribute: false },
+    grid: { state: true, attribute: false },
+    query: { state: true, attribute: false },
+    active: { state: true, attribute: false },
+  };
+
   /** Accessible name of the menu. */
-  @property() accessor label = '';
+  declare label: string;
   /** Accessible name of an emoji button. */
-  @property({ attribute: false }) accessor labelFor: (emoji: string) => string = (emoji) => emoji;
+  declare labelFor: (emoji: string) => string;
   /** The toggle that opened the picker, where focus returns (default: what had focus when the picker opened). */
-  @property({ attribute: false }) accessor trigger: HTMLElement | undefined;
+  declare trigger: HTMLElement | undefined;
   /** Accessible name of the "More reactions" item (and of the grid it opens); without it the item is not offered. */
-  @property() accessor moreLabel = '';
+  declare moreLabel: string;
   /** Accessible name and placeholder of the grid's search box. */
-  @property() accessor searchLabel = 'Search emoji';
+  declare searchLabel: string;
   /** Shown when a search finds nothing. */
-  @property() accessor emptyLabel = 'No emoji found';
+  declare emptyLabel: string;
 
   /** Fetches the grid's module (the inbox's lazy parts): "More reactions" is offered with it. */
-  @property({ attribute: false }) accessor loadGrid: (() => Promise<EmojiGrid>) | undefined;
+  declare loadGrid: (() => Promise<EmojiGrid>) | undefined;
   /** The grid module once "More reactions" was pressed. */
-  @state() accessor grid: EmojiGrid | undefined;
-  @state() accessor query = '';
+  declare grid: EmojiGrid | undefined;
+  declare query: string;
   /** The grid's active cell (-1: the search box). */
-  @state() accessor active = 0;
+  declare active: number;
+
+  constructor() {
+    super();
+    this.label = '';
+    this.labelFor = (emoji) => emoji;
+    this.moreLabel = '';
+    this.searchLabel = 'Search emoji';
+    this.emptyLabel = 'No emoji found';
+    this.query = '';
+    this.active = 0;
+  }
 
   #roving = new RovingTabindexController(this, {
     count: () => REACTION_EMOJI.length + (this.moreLabel && this.loadGrid ? 1 : 0),

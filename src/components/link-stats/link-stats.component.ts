@@ -1,7 +1,6 @@
 /** `<parley-link-stats>` (issue 14); documented on the class. */
 import { LinkStatsLoadEvent } from '../../events/loaded.js';
-import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { LinkWithAnalytics } from '../../schemas/links.js';
 import { I18nController } from '../../i18n/index.js';
 import { rcsMessages } from '../../i18n/rcs.js';
@@ -33,20 +32,36 @@ let panelSeq = 0;
 export class ParleyLinkStats extends ParleyElement {
   static override styles = [baseStyles, linkStatsStyles];
 
+  static override properties: PropertyDeclarations = {
+    linkId: { attribute: 'link-id' },
+    toggleTabindex: { type: Number, attribute: 'toggle-tabindex' },
+    open: { type: Boolean, reflect: true },
+    link: { state: true, attribute: false },
+    error: { state: true, attribute: false },
+  };
+
   /** The short link's id (`linkId` of `POST /tools/url`). @attr link-id */
-  @property({ attribute: 'link-id' }) accessor linkId = '';
+  declare linkId: string;
   /**
    * `tabindex` of the click-count button: `-1` when a host moves focus itself (the inbox's message log is one Tab
    * stop with arrow keys inside, and calls `focus()` on this element). @attr toggle-tabindex
    */
-  @property({ type: Number, attribute: 'toggle-tabindex' }) accessor toggleTabindex: number | undefined;
+  declare toggleTabindex: number | undefined;
   /** Whether the details popover is open. @attr open */
-  @property({ type: Boolean, reflect: true }) accessor open = false;
+  declare open: boolean;
 
   /** The loaded link and its analytics (null until loaded). */
   // The loaded link and the load's failure are internal: hosts hear of them through the load and error events.
-  @state() private accessor link: LinkWithAnalytics | null = null;
-  @state() private accessor error: unknown = null;
+  declare private link: LinkWithAnalytics | null;
+  declare private error: unknown;
+
+  constructor() {
+    super();
+    this.linkId = '';
+    this.open = false;
+    this.link = null;
+    this.error = null;
+  }
 
   readonly #i18n = new I18nController(this, rcsMessages, () => this.locale);
   readonly #panelId = `parley-link-stats-${++panelSeq}`;
