@@ -155,9 +155,9 @@ export class ParleyForm extends ParleyElement {
   /** Follows the post-submit redirect (an http/https URL, checked again before the call). */
   declare navigate: (url: string) => void;
 
-  /** @internal Loading the definition and the code that shows it; once `ready`, the session says what shows. */
+  /** Loading the definition and the code that shows it; once `ready`, the session says what shows. */
   declare private loadPhase: LoadPhase;
-  /** @internal Why loading failed. */
+  /** Why loading failed. */
   declare private notice: string;
 
   constructor() {
