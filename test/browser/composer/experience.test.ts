@@ -203,11 +203,12 @@ describe('<parley-composer> results in words', () => {
     expect(text(el, '[part~="send-button"]')).to.equal('Schedule');
   });
 
-  it('a refused send says why in words (the service unreachable), with Retry', async () => {
+  // The service unreachable (a fetch that fails) keeps the send in the outbox instead: test/browser/reliability/outbox.test.ts.
+  it('a send that fails for a reason it cannot name says so in words, with Retry', async () => {
     const box = await startTestSandbox();
     const { el } = await mount({
       to: RCS_USER,
-      box: { ...box, client: { ...box.client, send: () => Promise.reject(new TypeError('Failed to fetch')) } as never },
+      box: { ...box, client: { ...box.client, send: () => Promise.reject(new Error('boom')) } as never },
     });
     await fill(el, 'rcs.text', 'offline');
     await el.send().catch(() => {});

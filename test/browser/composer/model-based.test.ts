@@ -1,7 +1,7 @@
 /**
  * Model-based test of `<parley-composer>` in real Chromium against the in-page sandbox: fast-check generates sequences
  * of user actions (switch kind, type, toggle the fallback, type a fallback with a link, toggle short links, change
- * sender, schedule, send, cancel the scheduled message, a carrier/network failure, reload) and, after each one,
+ * sender, schedule, send, cancel the scheduled message, a failed send (the service unavailable), reload) and, after each one,
  * checks that every summary on screen agrees with the element's state:
  * - Send is off exactly while sending or while the draft is what was just sent or scheduled, and then says which
  *   ("Already scheduled" for a scheduled message, never "Already sent");
@@ -201,7 +201,7 @@ const cancelScheduled = command('cancel a scheduled message (confirmed)', async 
     timeout: 4000,
   });
 });
-const failNext = command('the next send fails (network)', async (_m, r) => {
+const failNext = command('the next send fails (service unavailable)', async (_m, r) => {
   r.failNextSend = true;
 });
 const reload = command('reload', async (m, r) => {
@@ -245,7 +245,12 @@ describe('<parley-composer> model-based: every summary agrees with the state aft
     const real: Real = { el: undefined as never, box, failNextSend: false };
     box.sandbox.fetch = (request: Request) =>
       real.failNextSend && request.method === 'POST' && /\/send$/.test(new URL(request.url).pathname)
-        ? Promise.reject(new TypeError('Failed to fetch'))
+        ? Promise.resolve(
+            new Response(JSON.stringify({ error: 'Service unavailable' }), {
+              status: 503,
+              headers: { 'content-type': 'application/json', 'retry-after': '3600' },
+            }),
+          )
         : original(request);
     const runSequence = async (cmds: Iterable<Cmd>) => {
       real.el?.remove();
