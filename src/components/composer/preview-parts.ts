@@ -4,7 +4,7 @@
  * their URL has settled; text is always rendered as text (never as HTML).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { ref } from 'lit/directives/ref.js';
 import { chipLabel, layoutCard, layoutCarousel, type CardLayout, type CardWidth } from '../../core/rbm-layout.js';
 import { isHttpUrl } from '../../core/url-safety.js';
 import type { ComposerKey } from '../../i18n/composer.js';
@@ -12,8 +12,12 @@ import { fallbackChannel } from '../../schemas/constants.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { SmsFigures } from './summary.js';
 
-/** A line clamp set through the CSSOM (`styleMap`), which a strict CSP allows where a `style` attribute is refused. */
-const clamp = (lines: number) => styleMap({ '-webkit-line-clamp': String(lines) });
+/**
+ * A line clamp set through the CSSOM, which a strict CSP allows where a `style` attribute is refused (`styleMap` too
+ * writes the attribute on its first render).
+ */
+const clamp = (lines: number) =>
+  ref((el) => (el as HTMLElement | undefined)?.style.setProperty('-webkit-line-clamp', String(lines)));
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial
@@ -92,8 +96,8 @@ export const cardView = (
         ${
           layout.title.lines || layout.description.lines
             ? html`<div class="p-body">
-              ${layout.title.lines ? html`<strong dir="auto" style=${clamp(layout.title.lines)}>${c.title}</strong>` : nothing}
-              ${layout.description.lines ? html`<p dir="auto" style=${clamp(layout.description.lines)}>${c.description}</p>` : nothing}
+              ${layout.title.lines ? html`<strong dir="auto" ${clamp(layout.title.lines)}>${c.title}</strong>` : nothing}
+              ${layout.description.lines ? html`<p dir="auto" ${clamp(layout.description.lines)}>${c.description}</p>` : nothing}
             </div>`
             : nothing
         }
