@@ -112,27 +112,19 @@ interface TokenSource {
   held: HeldToken | undefined;
   refreshing: Promise<string> | undefined;
 }
-const sourcesByProvider = new WeakMap<TokenProvider, TokenSource>();
-const sourcesByFetch = new WeakMap<typeof fetch, Map<string, TokenSource>>();
-const sourcesByUrl = new Map<string, TokenSource>();
+/** Token sources by who fetches the token (the `tokenProvider`, else the `fetch` given, else the page's) and URL. */
+const sources = new WeakMap<object, Map<string, TokenSource>>();
 
 function tokenSource(options: ApiClientOptions): TokenSource {
-  const fresh = (): TokenSource => ({ held: undefined, refreshing: undefined });
-  if (options.tokenProvider) {
-    let source = sourcesByProvider.get(options.tokenProvider);
-    if (!source) sourcesByProvider.set(options.tokenProvider, (source = fresh()));
-    return source;
-  }
-  if (!options.tokenUrl) return fresh();
-  let byUrl = sourcesByUrl;
-  if (options.fetch) {
-    byUrl = sourcesByFetch.get(options.fetch) ?? new Map<string, TokenSource>();
-    sourcesByFetch.set(options.fetch, byUrl);
-  }
-  // Resolved, so "/token" and "https://shop.example/token" on that page are one source.
-  const url = typeof location === 'undefined' ? options.tokenUrl : new URL(options.tokenUrl, location.href).href;
+  const { tokenProvider, tokenUrl } = options;
+  if (!tokenProvider && !tokenUrl) return { held: undefined, refreshing: undefined };
+  const owner = tokenProvider ?? options.fetch ?? sources;
+  let byUrl = sources.get(owner);
+  if (!byUrl) sources.set(owner, (byUrl = new Map()));
+  // Resolved, so "/token" and "https://shop.example/token" on that page are one source; a provider has one.
+  const url = tokenProvider ? '' : typeof location === 'undefined' ? tokenUrl! : new URL(tokenUrl!, location.href).href;
   let source = byUrl.get(url);
-  if (!source) byUrl.set(url, (source = fresh()));
+  if (!source) byUrl.set(url, (source = { held: undefined, refreshing: undefined }));
   return source;
 }
 
