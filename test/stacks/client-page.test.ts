@@ -8,14 +8,19 @@
  * - Vue 3: `import '@parley/embeds/vue'` makes vue-tsc fail on a wrong prop type, an unknown prop and a wrong handler
  *   type, and pass the good template; that template, built by Vite, runs in Chromium with `:tokenProvider.prop`;
  * - Svelte 5: `import '@parley/embeds/svelte'` makes svelte-check fail and pass the same way; the app built by the
- *   project's Vite with the Svelte plugin runs in Chromium against the sandbox.
+ *   project's Vite with the Svelte plugin runs in Chromium against the sandbox;
+ * - Angular 21: the README's component (its exact text) built by `ng build` under strictTemplates runs in Chromium;
+ *   ngc fails wrongly typed event handlers, and DOM property bindings stay unchecked, as the README says;
+ * - SvelteKit (adapter-node): the README's page and token route, svelte-check with the typings, the page
+ *   server-rendered with the plain element import, then upgraded in Chromium with the event reaching the page.
  * The framework tools come from the registry (npm's cache after the first run), as in a user's project.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -562,6 +567,297 @@ describe('Svelte 5: import "@parley/embeds/svelte"', () => {
       assert.deepEqual(errors, []);
     } finally {
       await page.close();
+    }
+  });
+});
+
+/** The README's code block that imports `module` (the text the reader copies), or a failure naming what is missing. */
+function readmeBlock(module: string, lang?: string): string {
+  const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+  const fences = [...readme.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].filter(
+    (m) => (!lang || m[1] === lang) && m[2]!.includes(`'${module}'`),
+  );
+  assert.equal(fences.length, 1, `one README block${lang ? ` (${lang})` : ''} imports '${module}'`);
+  return fences[0]![2]!;
+}
+
+/**
+ * Mistakes Angular's template checker can see: `$event` of a `parley-*` event is the event's class (the tag's type
+ * from `HTMLElementTagNameMap`, the event's from `GlobalEventHandlersEventMap`). The last tag's property bindings are
+ * what it cannot see (DOM property bindings are never type-checked), asserted so the README's caveat stays true.
+ */
+const ANGULAR_BAD = `import { Component, CUSTOM_ELEMENTS_SCHEMA } from '@angular/core';
+import '@parley/embeds/inbox';
+
+@Component({
+  selector: 'app-bad',
+  schemas: [CUSTOM_ELEMENTS_SCHEMA],
+  template: \`
+    <parley-inbox (parley-thread-select)="count($event.detail.conversationId)"></parley-inbox>
+    <parley-inbox (parley-error)="key($event)"></parley-inbox>
+    <parley-inbox (parley-thread-select)="open($event.detail.conversationID)"></parley-inbox>
+    <parley-inbox [baseUrl]="42" [tokenProvidr]="open"></parley-inbox>
+  \`,
+})
+export class BadComponent {
+  protected count(n: number) {
+    return n;
+  }
+  protected key(e: KeyboardEvent) {
+    return e.key;
+  }
+  protected open(id: string) {
+    return id;
+  }
+}
+`;
+
+describe('Angular 21: the README component under strictTemplates', () => {
+  let dir: string;
+  before(async () => {
+    dir = await userProject(
+      'angular',
+      {
+        '@angular/core': '^21.0.0',
+        '@angular/common': '^21.0.0',
+        '@angular/compiler': '^21.0.0',
+        '@angular/platform-browser': '^21.0.0',
+        rxjs: '~7.8.0',
+        tslib: '^2.3.0',
+      },
+      {
+        '@angular/build': '^21.0.0',
+        '@angular/cli': '^21.0.0',
+        '@angular/compiler-cli': '^21.0.0',
+        typescript: '~5.9.0',
+      },
+    );
+    const tsconfig = {
+      compilerOptions: {
+        strict: true,
+        target: 'ES2022',
+        module: 'preserve',
+        moduleResolution: 'bundler',
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        isolatedModules: true,
+        skipLibCheck: true,
+        outDir: 'out-tsc',
+      },
+      // What `ng new` turns on: strict templates type `$event` of DOM events (strictDomEventTypes).
+      angularCompilerOptions: { strictTemplates: true, strictInjectionParameters: true },
+      files: ['src/main.ts'],
+    };
+    await writeFiles(dir, {
+      'angular.json': JSON.stringify({
+        version: 1,
+        projects: {
+          app: {
+            projectType: 'application',
+            root: '',
+            sourceRoot: 'src',
+            architect: {
+              build: {
+                builder: '@angular/build:application',
+                options: {
+                  browser: 'src/main.ts',
+                  index: 'src/index.html',
+                  tsConfig: 'tsconfig.json',
+                  outputPath: 'dist',
+                  baseHref: '/angular/',
+                },
+              },
+            },
+          },
+        },
+        cli: { analytics: false },
+      }),
+      'tsconfig.json': JSON.stringify(tsconfig, null, 2),
+      'tsconfig.bad.json': JSON.stringify({ extends: './tsconfig.json', files: ['src/bad.component.ts'] }),
+      'src/app/support.component.ts': readmeBlock('@angular/core'),
+      // The sandbox's address, which the test page carries in `window.PARLEY`.
+      'src/environments/environment.ts': `export const environment = {\n  parleyUrl: (window as unknown as { PARLEY: { baseUrl: string } }).PARLEY.baseUrl,\n};\n`,
+      'src/main.ts': `import { bootstrapApplication } from '@angular/platform-browser';\nimport { SupportComponent } from './app/support.component';\n\nbootstrapApplication(SupportComponent).catch((error: unknown) => console.error(error));\n`,
+      'src/index.html':
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Support</title></head><body><app-support></app-support></body></html>',
+      'src/bad.component.ts': ANGULAR_BAD,
+    });
+  });
+
+  it('ngc fails on a wrong handler parameter type, a wrong event type and a misspelt detail field; DOM property bindings pass unchecked', () => {
+    const result = run(join(dir, 'node_modules/.bin/ngc'), ['-p', 'tsconfig.bad.json', '--noEmit'], dir);
+    assert.notEqual(result.status, 0, result.output);
+    const output = result.output.replace(/\x1b\[[0-9;]*m/g, '');
+    const errors = [...output.matchAll(/bad\.component\.ts:(\d+):\d+ - error (TS\d+): ([^\n]*)/g)].map(
+      (m) => `${m[1]} ${m[2]} ${m[3]}`,
+    );
+    assert.deepEqual(
+      errors,
+      [
+        "8 TS2345 Argument of type 'string' is not assignable to parameter of type 'number'.",
+        "9 TS2345 Argument of type 'ParleyErrorEvent<ParleyErrorAction>' is not assignable to parameter of type 'KeyboardEvent'.",
+        "10 TS2551 Property 'conversationID' does not exist on type 'ThreadSelectDetail'. Did you mean 'conversationId'?",
+      ],
+      output,
+    );
+  });
+
+  it('`ng build` of the README component runs in Chromium: the inbox renders from the sandbox, `(parley-thread-select)` reaches the component', async () => {
+    const build = run(join(dir, 'node_modules/.bin/ng'), ['build'], dir);
+    assert.equal(build.status, 0, build.output);
+    const { page, errors } = await openApp('angular', join(dir, 'dist/browser'), 'index.html');
+    try {
+      await until(page, 'thread rows in the inbox', inboxRowCount);
+      const props = await page.evaluate(() => {
+        const inbox = document.querySelector('parley-inbox') as HTMLElement & { tokenProvider?: unknown };
+        return { provider: typeof inbox.tokenProvider, baseUrl: inbox.getAttribute('base-url') };
+      });
+      assert.deepEqual(props, { provider: 'function', baseUrl: sandbox.baseUrl });
+      await page.evaluate(() =>
+        document.querySelector('parley-inbox')!.shadowRoot!.querySelector<HTMLElement>('[role="option"]')!.click(),
+      );
+      await until(page, 'the component to show the opened conversation', () =>
+        /\S/.test(document.querySelector('app-support p')?.textContent ?? ''),
+      );
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+/** Mistakes svelte-check must see in a SvelteKit project too (its tsconfig is the one `svelte-kit sync` writes). */
+const SVELTEKIT_BAD = `<script lang="ts">
+  import '@parley/embeds/inbox';
+  const onKey = (e: KeyboardEvent) => console.log(e.key);
+</script>
+
+<parley-inbox baseUrl={42}></parley-inbox>
+<parley-inbox onparley-thread-select={onKey}></parley-inbox>
+`;
+
+/** A port nobody listens on (adapter-node prints the port it was given, so the test picks one). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('SvelteKit (Svelte 5, adapter-node): the README page and token route, server-rendered', () => {
+  let dir: string;
+  before(async () => {
+    dir = await userProject(
+      'sveltekit',
+      {},
+      {
+        '@sveltejs/kit': '^2.70.0',
+        '@sveltejs/adapter-node': '^5.5.0',
+        '@sveltejs/vite-plugin-svelte': '^7.0.0',
+        svelte: '^5.46.4',
+        'svelte-check': '^4.0.0',
+        typescript: '~5.9.0',
+        vite: '^8.0.0',
+      },
+    );
+    await writeFiles(dir, {
+      'svelte.config.js': `import adapter from '@sveltejs/adapter-node';\nexport default { kit: { adapter: adapter() } };\n`,
+      'vite.config.js': `import { sveltekit } from '@sveltejs/kit/vite';\nimport { defineConfig } from 'vite';\nexport default defineConfig({ plugins: [sveltekit()], logLevel: 'warn' });\n`,
+      // As \`npx sv create\` writes it.
+      'tsconfig.json': JSON.stringify(
+        {
+          extends: './.svelte-kit/tsconfig.json',
+          compilerOptions: {
+            allowJs: true,
+            checkJs: true,
+            esModuleInterop: true,
+            forceConsistentCasingInFileNames: true,
+            resolveJsonModule: true,
+            skipLibCheck: true,
+            sourceMap: true,
+            strict: true,
+            moduleResolution: 'bundler',
+          },
+        },
+        null,
+        2,
+      ),
+      'src/app.html':
+        '<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8" /><link rel="icon" href="data:," />%sveltekit.head%</head>\n<body><div style="display: contents">%sveltekit.body%</div></body>\n</html>\n',
+      'src/app.d.ts': `import '@parley/embeds/svelte';\n\nexport {};\n`,
+      'src/routes/support/+page.svelte': readmeBlock('$env/dynamic/public', 'svelte'),
+      'src/routes/parley-token/+server.ts': readmeBlock('$lib/server/session', 'ts'),
+      // The app's own session: everyone is signed in here.
+      'src/lib/server/session.ts': `export async function getSession(_request: Request): Promise<{ userId: string } | null> {\n  return { userId: 'agent@example.com' };\n}\n`,
+      'src/lib/Bad.svelte': SVELTEKIT_BAD,
+    });
+    const sync = run(join(dir, 'node_modules/.bin/svelte-kit'), ['sync'], dir);
+    assert.equal(sync.status, 0, sync.output);
+  });
+
+  it('svelte-check with the typings: the README page and route pass, a wrong property type and a wrong handler type fail', () => {
+    const result = run(
+      join(dir, 'node_modules/.bin/svelte-check'),
+      ['--tsconfig', './tsconfig.json', '--output', 'machine'],
+      dir,
+    );
+    assert.notEqual(result.status, 0, result.output);
+    const errors = [...result.output.matchAll(/ERROR "([^"]+)" (\d+):\d+ "([^\n]*)"/g)].map((m) => `${m[1]}:${m[2]}`);
+    assert.deepEqual(errors, ['src/lib/Bad.svelte:6', 'src/lib/Bad.svelte:7'], result.output);
+  });
+
+  it('built with adapter-node: SSR renders <parley-inbox> without crashing, the token route answers, and in Chromium the element upgrades and `onparley-thread-select` reaches the page', async () => {
+    const build = run(join(dir, 'node_modules/.bin/vite'), ['build'], dir);
+    assert.equal(build.status, 0, build.output);
+    const port = await freePort();
+    const server = spawn(process.execPath, [join(dir, 'build/index.js')], {
+      cwd: dir,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_PARLEY_URL: sandbox.baseUrl,
+        PARLEY_EMBED_KID: 'sandbox-hs256',
+        PARLEY_EMBED_SECRET: 'sandbox-embed-secret-0123456789abcdef0123456789abcdef',
+        PARLEY_TEAM: 'team_sandbox',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    server.stdout.on('data', (chunk) => (log += chunk));
+    server.stderr.on('data', (chunk) => (log += chunk));
+    try {
+      const origin = `http://127.0.0.1:${port}`;
+      for (let i = 0; !log.includes('Listening'); i++) {
+        assert.ok(i < 300 && server.exitCode === null, `the app starts:\n${log}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const html = await (await fetch(`${origin}/support`)).text();
+      assert.match(html, /<parley-inbox base-url="[^"]+" token-url="\/parley-token"><\/parley-inbox>/, html);
+      assert.ok(html.includes(`base-url="${sandbox.baseUrl}"`), html);
+      const token = await fetch(`${origin}/parley-token`);
+      assert.equal(token.status, 200, await token.clone().text());
+      assert.match(((await token.json()) as { token: string }).token, /^ey/);
+
+      const page = await browser.newPage();
+      const watch = await watchPage(page);
+      try {
+        await page.goto(`${origin}/support`, { waitUntil: 'load' });
+        await until(page, 'thread rows in the server-rendered inbox', inboxRowCount);
+        await page.evaluate(() =>
+          document.querySelector('parley-inbox')!.shadowRoot!.querySelector<HTMLElement>('[role="option"]')!.click(),
+        );
+        await until(page, 'the page to show the opened conversation', () =>
+          /\S/.test(document.querySelector('parley-inbox + p')?.textContent ?? ''),
+        );
+        assert.deepEqual(watch.errors, []);
+      } finally {
+        await page.close();
+      }
+      assert.doesNotMatch(log, /Error/, log);
+    } finally {
+      server.kill();
     }
   });
 });
