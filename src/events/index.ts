@@ -72,7 +72,13 @@ export const FORM_EVENTS = [FormSubmitEvent, FormSubmittedEvent, ParleyErrorEven
 /** Events `<parley-contact-panel>` fires. */
 export const CONTACT_PANEL_EVENTS = [ContactUpdatedEvent, ParleyErrorEvent, ThreadSelectEvent] as const;
 /** Events `<parley-blast>` fires. */
-export const BLAST_EVENTS = [BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, ParleyErrorEvent] as const;
+export const BLAST_EVENTS = [
+  BlastSendEvent,
+  BlastSentEvent,
+  BlastUpdatedEvent,
+  ParleyErrorEvent,
+  ThreadSelectEvent,
+] as const;
 /** Events `<parley-agent-identity>` fires. */
 export const AGENT_IDENTITY_EVENTS = [AgentLoadEvent] as const;
 /** Events `<parley-link-stats>` fires. */

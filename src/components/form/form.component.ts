@@ -79,9 +79,10 @@ class ReadyUnavailable extends Error {
  * @event {FormSubmitEvent} parley-form-submit - Before sending valid answers (`detail.data`, the wire answers);
  *   cancelable: `preventDefault()` keeps them unsent.
  * @event {FormSubmittedEvent} parley-form-submitted - After the service stored the submission (`detail`: the
- *   `FormSubmitResult`).
+ *   `FormSubmitResult`): at once, or later for answers kept while the service was unreachable ("Waiting to send"),
+ *   when they are sent with their idempotency key.
  * @event {ParleyErrorEvent} parley-error - Loading or sending failed (`detail.error`, `detail.operation`:
- *   `load` | `submit`).
+ *   `load` | `submit`). Not fired for answers kept to send later: those end in `parley-form-submitted`.
  *
  * @csspart page - The full-width backdrop carrying the theme's background.
  * @csspart card - The centred card holding the form.
