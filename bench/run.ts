@@ -26,6 +26,7 @@ const SECTIONS: Section[] = [
   { name: 'tokens', file: './tokens.ts', fn: 'benchTokens' },
   { name: 'sandbox', file: './sandbox.ts', fn: 'benchSandbox' },
   { name: 'blast', file: './blast.ts', fn: 'benchBlast' },
+  { name: 'journal', file: './journal.ts', fn: 'benchJournal' },
   { name: 'lazy-elements', file: './lazy-elements.ts', fn: 'benchLazyElements' },
   { name: 'inbox', file: './inbox.ts', fn: 'benchInbox' },
   { name: 'composer', file: './composer.ts', fn: 'benchComposer' },

@@ -254,27 +254,31 @@ export interface JournalOptions {
 }
 
 /**
- * Which records changed since the last commit. The store's state is wrapped: every id-keyed section in a proxy
- * that notes each key read or written through it (a record is changed in place after being read by key), the
- * state itself in one that notes sections replaced or read whole (`deliveries`, `teamTheme`). At a commit, each noted
- * record is serialized and compared with what the journal last holds for it; only real changes are written, so a
- * list that reads many records costs a comparison, not a journal line.
+ * Which records changed since the last commit: only writes, never reads. Adding, replacing or deleting a record
+ * (`data.contacts[phone] = contact`, `delete data.fallbacks[id]`) and replacing a section (`data.cursorKey = …`) are
+ * seen by thin proxies with no read trap; a record changed in place (`message.status = 'SENT'`) is marked by its
+ * writer through {@link Store.touch}. At a commit each marked record is serialized once; nothing that was only read
+ * (lists, scans, lookups) costs anything.
  */
 class ChangeTracker {
   raw!: Record<string, unknown>;
-  /** `section\u0000key` of records read or written through the proxies since the last commit. */
-  readonly #touched = new Set<string>();
-  /** Sections read or replaced whole (not through their records). */
+  /** `section\u0000key` of records written since the last commit. */
+  readonly #records = new Set<string>();
+  /** Sections written whole (replaced, or marked without a key). */
   readonly #sections = new Set<string>();
   /** The state was replaced (reset): the next commit writes it whole. */
   #replaced = false;
-  /** What the journal (or snapshot) last holds for each record and each whole section. */
-  readonly #written = new Map<string, string>();
   readonly #proxies = new WeakMap<object, object>();
   readonly #raws = new WeakMap<object, object>();
 
   get dirty(): boolean {
-    return this.#replaced || this.#touched.size > 0 || this.#sections.size > 0;
+    return this.#replaced || this.#records.size > 0 || this.#sections.size > 0;
+  }
+
+  /** A write the store was told of ({@link Store.touch}): a record changed in place, or a whole section. */
+  mark(section: string, key?: string): void {
+    if (key === undefined) this.#sections.add(section);
+    else this.#records.add(`${section}\u0000${key}`);
   }
 
   /** Wraps `data` (the store then holds the wrapper); `replaced` when it replaces a state already tracked. */
@@ -285,10 +289,7 @@ class ChangeTracker {
     return new Proxy(this.raw, {
       get(target, prop, receiver) {
         const value = Reflect.get(target, prop, receiver);
-        if (typeof prop !== 'string') return value;
-        if (isRecordMap(value)) return tracker.#mapProxy(prop, value);
-        tracker.#sections.add(prop);
-        return value;
+        return typeof prop === 'string' && isRecordMap(value) ? tracker.#mapProxy(prop, value) : value;
       },
       set(target, prop, value) {
         if (typeof prop === 'string') tracker.#sections.add(prop);
@@ -304,15 +305,11 @@ class ChangeTracker {
   #mapProxy(section: string, map: object): object {
     let proxy = this.#proxies.get(map);
     if (proxy) return proxy;
-    const touched = this.#touched;
+    const records = this.#records;
     const note = (prop: string | symbol) => {
-      if (typeof prop === 'string') touched.add(`${section}\u0000${prop}`);
+      if (typeof prop === 'string') records.add(`${section}\u0000${prop}`);
     };
     proxy = new Proxy(map, {
-      get(target, prop, receiver) {
-        note(prop);
-        return Reflect.get(target, prop, receiver);
-      },
       set(target, prop, value, receiver) {
         note(prop);
         return Reflect.set(target, prop, value, receiver);
@@ -331,78 +328,44 @@ class ChangeTracker {
     return proxy;
   }
 
-  /** The journal line of every change since the last call (empty string: nothing changed), and forgets them. */
+  /** The journal line of every write since the last call (empty string: nothing was written), and forgets them. */
   collect(): string {
     const ops: string[] = [];
     if (this.#replaced) {
       this.#replaced = false;
-      this.#touched.clear();
+      this.#records.clear();
       this.#sections.clear();
-      this.#written.clear();
       ops.push('["r"]');
       for (const section of Object.keys(this.raw))
-        ops.push(`["w",${JSON.stringify(section)},${this.#remember(section)}]`);
+        ops.push(`["w",${JSON.stringify(section)},${JSON.stringify(this.raw[section]) ?? 'null'}]`);
       return `[${ops.join(',')}]\n`;
     }
-    for (const section of this.#sections) {
-      const value = this.raw[section];
-      if (value === undefined) {
-        ops.push(`["w",${JSON.stringify(section)},null]`);
-        continue;
-      }
-      const before = this.#written.get(section);
-      const text = this.#remember(section);
-      if (text !== before) ops.push(`["w",${JSON.stringify(section)},${text}]`);
-    }
-    this.#sections.clear();
-    for (const id of this.#touched) {
+    for (const section of this.#sections)
+      ops.push(`["w",${JSON.stringify(section)},${JSON.stringify(this.raw[section]) ?? 'null'}]`);
+    for (const id of this.#records) {
       const cut = id.indexOf('\u0000');
       const section = id.slice(0, cut);
+      // A record of a section rewritten whole in this same line is already in it.
+      if (this.#sections.has(section)) continue;
       const key = id.slice(cut + 1);
       const map = this.raw[section];
-      const value = isRecordMap(map)
-        ? Object.hasOwn(map, key)
-          ? (map as Record<string, unknown>)[key]
-          : undefined
-        : undefined;
-      if (value === undefined) {
-        if (this.#written.delete(id)) ops.push(`["d",${JSON.stringify(section)},${JSON.stringify(key)}]`);
-        continue;
-      }
-      const text = JSON.stringify(value);
-      if (this.#written.get(id) === text) continue;
-      this.#written.set(id, text);
-      ops.push(`["s",${JSON.stringify(section)},${JSON.stringify(key)},${text}]`);
+      const value = isRecordMap(map) && Object.hasOwn(map, key) ? (map as Record<string, unknown>)[key] : undefined;
+      ops.push(
+        value === undefined
+          ? `["d",${JSON.stringify(section)},${JSON.stringify(key)}]`
+          : `["s",${JSON.stringify(section)},${JSON.stringify(key)},${JSON.stringify(value)}]`,
+      );
     }
-    this.#touched.clear();
+    this.#sections.clear();
+    this.#records.clear();
     return ops.length ? `[${ops.join(',')}]\n` : '';
   }
 
-  /** Serializes a section, remembering what is written of it (per record for id-keyed sections). */
-  #remember(section: string): string {
-    const value = this.raw[section];
-    if (!isRecordMap(value)) {
-      const text = JSON.stringify(value) ?? 'null';
-      this.#written.set(section, text);
-      return text;
-    }
-    const prefix = `${section}\u0000`;
-    const parts: string[] = [];
-    for (const [key, record] of Object.entries(value)) {
-      const text = JSON.stringify(record);
-      if (text === undefined) continue;
-      const id = prefix + key;
-      // A record changed but not yet committed keeps its old remembered text, so its commit still writes it.
-      if (!this.#touched.has(id)) this.#written.set(id, text);
-      parts.push(`${JSON.stringify(key)}:${text}`);
-    }
-    this.#written.set(section, '');
-    return `{${parts.join(',')}}`;
-  }
-
-  /** The whole state as snapshot text naming `generation`; what it holds becomes what the journal "last holds". */
+  /** The whole state as snapshot text naming `generation`. */
   snapshot(generation: number): string {
-    const parts = Object.keys(this.raw).map((section) => `${JSON.stringify(section)}:${this.#remember(section)}`);
+    const parts = Object.keys(this.raw).map(
+      (section) => `${JSON.stringify(section)}:${JSON.stringify(this.raw[section]) ?? 'null'}`,
+    );
     parts.push(`${JSON.stringify(GENERATION_KEY)}:${generation}`);
     return `{${parts.join(',')}}`;
   }
@@ -436,6 +399,7 @@ export async function openJournal(
   const tracker = new ChangeTracker();
   store.data = tracker.attach(store.data, false);
   store.observe = (data) => tracker.attach(data, true);
+  store.onWrite = (section, key) => tracker.mark(section, key);
 
   const stats = { commits: 0, lines: 0, compactions: 0 };
   let handle: FileHandle | null = null;

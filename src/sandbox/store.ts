@@ -246,6 +246,8 @@ export class Store {
   readonly messagesByConversation = new Map<string, Message[]>();
   /** Conversation id by `from|to` pair (derived). */
   readonly conversationByPair = new Map<string, string>();
+  /** Ids of the conversations with each recipient (`to`), so a contact's threads are found without a scan (derived). */
+  readonly conversationsByRecipient = new Map<string, string[]>();
   /** Unread inbound messages per conversation (derived; kept current by addMessage / markRead). */
   readonly unreadByConversation = new Map<string, number>();
   /** Ids of messages whose status is SCHEDULED (derived; kept current by messaging). */
@@ -265,6 +267,18 @@ export class Store {
    */
   observe: ((data: StoreData) => StoreData) | undefined = undefined;
 
+  /** Told of every write marked with {@link Store.touch} (`--data` persistence journals those records). */
+  onWrite: ((section: keyof StoreData, key?: string) => void) | undefined = undefined;
+
+  /**
+   * Marks a record changed in place (a field of `data.messages[id]` set, an item pushed to one of its lists), or,
+   * without a key, a section changed whole. Adding, replacing or deleting a record by key needs no mark: `--data`
+   * sees those itself. Reads are never marked, so a scan over every record costs the journal nothing.
+   */
+  touch(section: keyof StoreData, key?: string): void {
+    this.onWrite?.(section, key);
+  }
+
   /** Replaces the whole state (reset, load) and rebuilds the indexes. */
   replace(data: StoreData): void {
     this.data = this.observe ? this.observe(data) : data;
@@ -277,11 +291,13 @@ export class Store {
     withoutPrototypes(this.data);
     this.messagesByConversation.clear();
     this.conversationByPair.clear();
+    this.conversationsByRecipient.clear();
     this.unreadByConversation.clear();
     this.scheduledIds.clear();
     this.reindexContacts();
     for (const conversation of Object.values(this.data.conversations)) {
       this.conversationByPair.set(pairKey(conversation.from, conversation.to), conversation.id);
+      this.#indexRecipient(conversation);
       this.messagesByConversation.set(conversation.id, []);
     }
     for (const message of Object.values(this.data.messages)) {
@@ -335,8 +351,21 @@ export class Store {
   addConversation(record: ConversationRecord): void {
     this.data.conversations[record.id] = record;
     this.conversationByPair.set(pairKey(record.from, record.to), record.id);
+    this.#indexRecipient(record);
     this.messagesByConversation.set(record.id, []);
     this.unreadByConversation.set(record.id, 0);
+  }
+
+  /** The conversations with `phoneNumber` as their recipient. */
+  conversationsWith(phoneNumber: string): ConversationRecord[] {
+    const ids = this.conversationsByRecipient.get(phoneNumber) ?? [];
+    return ids.map((id) => this.data.conversations[id]).filter((record) => record !== undefined);
+  }
+
+  #indexRecipient(record: ConversationRecord): void {
+    const ids = this.conversationsByRecipient.get(record.to);
+    if (ids) ids.push(record.id);
+    else this.conversationsByRecipient.set(record.to, [record.id]);
   }
 
   /** Adds a message to its (existing) conversation, keeping the thread sorted and the unread count current. */
@@ -358,6 +387,7 @@ export class Store {
     const conversation = this.data.conversations[conversationId];
     if (!conversation) return;
     conversation.lastReadAt = at;
+    this.touch('conversations', conversationId);
     this.unreadByConversation.set(
       conversationId,
       countUnread(this.messagesByConversation.get(conversationId) ?? [], at),

@@ -67,6 +67,7 @@ export function registerCampaignRoutes(app: SandboxHono, context: SandboxContext
       throw problem.conflict(`Campaign ${publicId} is verified and launched on every carrier; there is no next step`);
 
     (campaign.carrierLaunches[step.part] as Record<string, string>)[step.key] = step.to;
+    context.store.touch('campaigns', publicId);
     context.changed();
     const event = campaignStatusEvent(context, campaign);
     if (event) context.webhooks.emit(campaign.agentId!, event);

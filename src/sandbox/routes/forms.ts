@@ -218,6 +218,7 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
     // Partial update: only the keys given change; `theme_override` and `fields` are replaced as a whole.
     Object.assign(form, Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)));
     form.updated_at = context.nowIso();
+    context.store.touch('forms', form.id);
     context.changed();
     return c.json(publicForm(form));
   });
@@ -300,6 +301,7 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
     let record: SubmissionRecord;
     if (earlier) {
       record = Object.assign(earlier, answers);
+      context.store.touch('submissions', record.id);
     } else {
       const id = context.newId('sub');
       // Spec: submission_count "counts distinct recipients" (an anonymous one as anonymousRecipient defines).
@@ -318,6 +320,7 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
       if (newRecipient) form.submission_count += 1;
     }
     form.last_submitted_at = now;
+    context.store.touch('forms', form.id);
     context.changed();
 
     const submission = publicSubmission(record);
@@ -395,6 +398,7 @@ function commitSend(context: SandboxContext, request: FormSendRequest, prepared:
   if (form.sender !== request.from) {
     form.sender = request.from;
     form.updated_at = context.nowIso();
+    context.store.touch('forms', form.id);
     context.changed();
   }
   if (!prepared.link || request.to === undefined) return { form: publicForm(form), url: form.url };
@@ -440,6 +444,7 @@ function commitSend(context: SandboxContext, request: FormSendRequest, prepared:
     message_id: sent.id,
     sent_at: context.nowIso(),
   };
+  context.store.touch('forms', form.id);
   context.changed();
   return { form: publicForm(form), url, message_id: sent.id, submission: { to: request.to } };
 }

@@ -126,6 +126,7 @@ export function recordClick(context: SandboxContext, record: LinkRecord, visitor
   const key = visitorKey(visitor);
   if (!record.visitors.includes(key) && record.visitors.length < MAX_VISITORS) record.visitors.push(key);
   if (!record.lastClickedAt || at > record.lastClickedAt) record.lastClickedAt = at;
+  context.store.touch('links', record.linkId);
   context.changed();
 }
 
@@ -173,6 +174,7 @@ export function registerLinkRoutes(app: SandboxHono, context: SandboxContext, au
     if (body.url !== undefined) record.url = body.url;
     if (body.expiresAt !== undefined) record.expiresAt = requireFuture(context, body.expiresAt);
     record.updatedAt = context.nowIso();
+    context.store.touch('links', record.linkId);
     context.changed();
     return c.json(publicLink(context, record));
   });

@@ -191,6 +191,7 @@ export function registerRcsRoutes(app: SandboxHono, context: SandboxContext, aut
       campaign.rejectionReason = null;
     }
     campaign.updatedAt = context.nowIso();
+    context.store.touch('campaigns', campaign.publicId);
     context.changed();
     return c.json(publicCampaign(context, campaign));
   });
@@ -208,6 +209,7 @@ export function registerRcsRoutes(app: SandboxHono, context: SandboxContext, aut
     campaign.rejectionReason = null;
     campaign.submittedAt = now;
     campaign.updatedAt = now;
+    context.store.touch('campaigns', campaign.publicId);
     context.changed();
     return c.json(publicCampaign(context, campaign));
   });
@@ -224,6 +226,7 @@ export function registerRcsRoutes(app: SandboxHono, context: SandboxContext, aut
     campaign.rejectionReason =
       body.decision === 'REJECTED' ? (body.reason ?? 'Rejected by the sandbox reviewer') : null;
     campaign.updatedAt = context.nowIso();
+    context.store.touch('campaigns', campaign.publicId);
     context.changed();
     return c.json(publicCampaign(context, campaign));
   });

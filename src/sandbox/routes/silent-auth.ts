@@ -63,6 +63,7 @@ export function registerSilentAuthRoutes(app: SandboxHono, context: SandboxConte
   const move = (record: NetworkRequestRecord, status: NetworkRequestRecord['status']) => {
     record.status = status;
     record.updatedAt = context.nowIso();
+    context.store.touch('networkRequests', record.requestId);
     context.changed();
   };
 

@@ -135,6 +135,7 @@ export function registerTestAgentRoutes(app: SandboxHono, context: SandboxContex
       record.name = body.name;
       const sender = context.store.data.senders[record.agentId];
       if (sender) sender.name = body.name;
+      if (sender) context.store.touch('senders', sender.id);
     }
     if (body.description !== undefined) record.description = body.description;
     if (body.branding) {
@@ -143,6 +144,7 @@ export function registerTestAgentRoutes(app: SandboxHono, context: SandboxContex
     }
     if (body.contact) record.contact = { ...record.contact, ...body.contact };
     record.updatedAt = context.nowIso();
+    context.store.touch('testAgents', record.agentId);
     context.changed();
     return c.json(publicTestAgent(record));
   });
@@ -165,6 +167,7 @@ export function registerTestAgentRoutes(app: SandboxHono, context: SandboxContex
     const entry = { phoneNumber, invitedAt: context.nowIso() };
     record.testers[phoneNumber] = entry;
     record.updatedAt = entry.invitedAt;
+    context.store.touch('testAgents', record.agentId);
     context.changed();
     return c.json(testerOf(context, entry), 201);
   });

@@ -67,6 +67,7 @@ export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext,
       webhook.senders = [...new Set([...webhook.senders, ...request.senders])];
       // Spec note 3: headers given with an existing webhook overwrite the stored ones; omitted, they stay.
       if (request.headers !== undefined) webhook.headers = request.headers;
+      context.store.touch('webhooks', webhook.webhookId);
       context.changed();
       return c.json(webhook);
     }
@@ -95,6 +96,7 @@ export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext,
     const webhook = findWebhook(context, request.webhookId);
     const removing = new Set(request.senders);
     webhook.senders = webhook.senders.filter((sender) => !removing.has(sender));
+    context.store.touch('webhooks', webhook.webhookId);
     context.changed();
     return c.json(webhook);
   });

@@ -123,6 +123,7 @@ export function createBlastService(
     const status = blast.status;
     settle(blast);
     if (changed || status !== blast.status) {
+      store.touch('blasts', blast.id);
       publish(blast);
       context.changed();
     }
@@ -182,6 +183,7 @@ export function createBlastService(
     // Status changes so far happened synchronously inside send (none, with the carrier on timers); count anyway.
     for (const message of messages) count(blast, message);
     settle(blast);
+    store.touch('blasts', blast.id);
     publish(blast);
     context.changed();
     return view(blast);
@@ -196,6 +198,7 @@ export function createBlastService(
       const message = store.data.messages[id];
       if (message?.status === 'SCHEDULED') messaging.cancelScheduled(message);
     }
+    store.touch('blasts', blast.id);
     publish(blast);
     context.changed();
     return view(blast);

@@ -88,8 +88,7 @@ export function createContactService(context: SandboxContext, events: EventHub, 
 
   /** Every conversation with this recipient shows the contact: tell the inbox (an edit shows everywhere). */
   function publishConversations(phoneNumber: string): void {
-    for (const conversation of Object.values(store.data.conversations)) {
-      if (conversation.to !== phoneNumber) continue;
+    for (const conversation of store.conversationsWith(phoneNumber)) {
       events.publish(
         'conversation.updated',
         { conversation: messaging.view(conversation) },
@@ -111,8 +110,11 @@ export function createContactService(context: SandboxContext, events: EventHub, 
     if (audiences && audienceIds.length === 0) {
       throw problem.invalid('This embed token may only create contacts in its audiences: give audienceIds');
     }
-    const recipients = visibleRecipients(caller);
-    if (recipients && !recipients.has(body.phoneNumber)) {
+    // Only this number's threads decide (not a scan of every conversation): one the token can see must exist.
+    if (
+      threadRestricted(caller) &&
+      !store.conversationsWith(body.phoneNumber).some((conversation) => canSee(caller, messaging.scopeOf(conversation)))
+    ) {
       throw problem.invalid(
         `This embed token may not create a contact for ${body.phoneNumber}: it is not the recipient of a conversation the token can see`,
       );
@@ -156,6 +158,7 @@ export function createContactService(context: SandboxContext, events: EventHub, 
     if (body.tags !== undefined) contact.tags = [...body.tags];
     if (body.description !== undefined) contact.description = body.description;
     contact.updatedAt = context.nowIso();
+    store.touch('contacts', contact.phoneNumber);
     publishConversations(contact.phoneNumber);
     context.changed();
     return contact;
@@ -227,6 +230,7 @@ export function createContactService(context: SandboxContext, events: EventHub, 
     if (body.name !== undefined) audience.name = body.name;
     if (body.description !== undefined) audience.description = body.description;
     audience.updatedAt = context.nowIso();
+    store.touch('audiences', audience.id);
     context.changed();
     return audience;
   }
@@ -239,6 +243,7 @@ export function createContactService(context: SandboxContext, events: EventHub, 
       if (index < 0) continue;
       contact.audienceIds.splice(index, 1);
       contact.updatedAt = now;
+      store.touch('contacts', contact.phoneNumber);
     }
     context.changed();
   }
@@ -261,8 +266,10 @@ export function createContactService(context: SandboxContext, events: EventHub, 
       if (member) contact!.audienceIds.push(audience.id);
       else contact!.audienceIds.splice(contact!.audienceIds.indexOf(audience.id), 1);
       contact!.updatedAt = now;
+      store.touch('contacts', contact!.phoneNumber);
     }
     audience.updatedAt = now;
+    store.touch('audiences', audience.id);
     context.changed();
     return audience;
   }

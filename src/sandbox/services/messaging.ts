@@ -203,6 +203,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
 
   /** A message changed: stream it, refresh the thread row when it is the newest, and tell webhooks of status changes. */
   function updated(message: Message, statusChanged: boolean): void {
+    store.touch('messages', message.id);
     const conversation = conversationOf(message);
     events.publish('message.updated', { message }, scopeOf(conversation));
     if (isLast(message)) publishConversation(conversation);
@@ -418,6 +419,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     store.addMessage(message);
     if (request.fallback) store.data.fallbacks[message.id] = request.fallback as Fallback;
     conversation.lastActivityAt = now;
+    store.touch('conversations', conversation.id);
     events.publish('message.created', { message }, scopeOf(conversation));
     publishConversation(conversation);
     statusWebhook(message);
@@ -462,6 +464,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     };
     store.addMessage(message);
     conversation.lastActivityAt = now;
+    store.touch('conversations', conversation.id);
     events.publish('message.created', { message }, scopeOf(conversation));
     keywordReply(conversation, request.text);
     publishConversation(conversation);
@@ -485,10 +488,12 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     if (OPT_OUT_KEYWORDS.has(word)) {
       if (conversation.optedOut) return;
       conversation.optedOut = { at: context.nowIso(), keyword: word };
+      store.touch('conversations', conversation.id);
       reply = `${name}: You are unsubscribed and will receive no more messages. Reply START to resubscribe.`;
     } else if (OPT_IN_KEYWORDS.has(word)) {
       if (!conversation.optedOut) return;
       conversation.optedOut = null;
+      store.touch('conversations', conversation.id);
       reply = `${name}: You are resubscribed. Reply STOP to unsubscribe, HELP for help.`;
     } else if (HELP_KEYWORDS.has(word)) {
       reply = `${name}: Msg & data rates may apply. Reply STOP to unsubscribe.`;
@@ -556,6 +561,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
 
   function setNotes(conversation: ConversationRecord, notes: string): Conversation {
     conversation.notes = notes;
+    store.touch('conversations', conversation.id);
     publishConversation(conversation);
     context.changed();
     return view(conversation);

@@ -155,6 +155,7 @@ export function createTeamInbox(context: SandboxContext, events: EventHub, messa
       note.text = body.text;
       if (body.mentions !== undefined) note.mentions = body.mentions;
       note.updatedAt = context.nowIso();
+      store.touch('notes', note.id);
       publish('note.updated', conversation, note);
       context.changed();
       return note;
@@ -179,6 +180,7 @@ export function createTeamInbox(context: SandboxContext, events: EventHub, messa
     legacyChanged(conversation, before) {
       if (before === conversation.notes) return;
       conversation.notesUpdatedAt = context.nowIso();
+      store.touch('conversations', conversation.id);
       const note = legacyNote(conversation);
       if (!note) {
         const gone: Note = {

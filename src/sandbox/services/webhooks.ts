@@ -75,10 +75,13 @@ export function createWebhookService(
   let closed = false;
 
   const deliveries = () => context.store.data.deliveries;
+  /** The log is one section (a bounded list): a delivery logged or changed rewrites it whole in the journal. */
+  const logChanged = () => context.store.touch('deliveries');
 
   function log(record: DeliveryRecord): void {
     const list = deliveries();
     list.push(record);
+    logChanged();
     while (list.length > MAX_DELIVERY_LOG) {
       const oldestDone = list.findIndex((d) => d.state !== 'pending');
       list.splice(oldestDone === -1 ? 0 : oldestDone, 1);
@@ -88,6 +91,7 @@ export function createWebhookService(
   function retryLater(record: DeliveryRecord, delay: number): void {
     if (closed) return;
     record.nextAttemptAt = new Date(context.clock.now() + delay).toISOString();
+    logChanged();
     const handle = context.clock.setTimeout(() => {
       timers.delete(record);
       track(attempt(record));
@@ -142,6 +146,7 @@ export function createWebhookService(
     if (error !== undefined) record.attempts.push({ at: context.nowIso(), status: status ?? null, error });
     record.state = state;
     record.nextAttemptAt = null;
+    logChanged();
     context.changed();
   }
 
