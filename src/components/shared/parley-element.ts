@@ -81,6 +81,13 @@ export abstract class ParleyElement extends LitElement {
     });
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Every element's first data waits for a token: ask now, before the lazy first-screen code and the first render
+    // (a client given by the page or by context is the page's to warm).
+    if (!this.client && !this.contextClient) this.api.prefetchToken();
+  }
+
   #ownClient: ParleyClient | undefined;
   #ownClientKey = '';
 

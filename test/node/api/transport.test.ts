@@ -99,6 +99,81 @@ describe('ApiTransport tokens', () => {
     assert.deepEqual(t.authorizations, ['Bearer pushed.by.host']);
     assert.equal(t.provided(), 0);
   });
+
+  it('prefetchToken starts the request before any call; the first call uses that token, no second request', async () => {
+    let t: ReturnType<typeof setup>;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    t = setup([
+      async () => {
+        await gate;
+        return jwt(1, t.seconds(), 900);
+      },
+    ]);
+    t.api.prefetchToken();
+    assert.equal(t.provided(), 1, 'the provider was asked at once');
+    t.api.prefetchToken(); // one in flight: nothing more
+    const call = t.api.request('GET', '/x', { schema: Ok });
+    release();
+    await call;
+    t.api.prefetchToken(); // a token is held: nothing more
+    await t.api.request('GET', '/x', { schema: Ok });
+    assert.equal(t.provided(), 1);
+    assert.deepEqual(t.authorizations, [
+      `Bearer ${jwt(1, 1_700_000_000, 900)}`,
+      `Bearer ${jwt(1, 1_700_000_000, 900)}`,
+    ]);
+  });
+
+  it("a failed prefetch is the first call's own first attempt: as many token requests as without it", async () => {
+    const run = async (prefetch: boolean) => {
+      const t = setup([
+        async () => {
+          throw new Error('token route down');
+        },
+      ]);
+      if (prefetch) {
+        t.api.prefetchToken();
+        await new Promise((resolve) => setTimeout(resolve, 5)); // failed before anyone called
+      }
+      await assert.rejects(
+        t.api.request('GET', '/x', { schema: Ok }),
+        (e: unknown) => e instanceof ApiError && e.kind === 'network' && /token route down/.test(e.message),
+      );
+      return t.provided();
+    };
+    const without = await run(false);
+    assert.equal(await run(true), without);
+  });
+
+  it('a failed prefetch older than a few seconds is not reported: the first call asks again', async () => {
+    let t: ReturnType<typeof setup>;
+    t = setup([
+      async () => {
+        throw new Error('token route down');
+      },
+      async () => jwt(2, t.seconds(), 900),
+    ]);
+    t.api.prefetchToken();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    t.advance(60_000);
+    await t.api.request('GET', '/x', { schema: Ok });
+    assert.equal(t.provided(), 2);
+  });
+
+  it('prefetchToken does nothing without a way to refresh (no token source, or a static token alone)', async () => {
+    let fetched = 0;
+    const api = new ApiTransport({
+      baseUrl: 'https://api.test/api',
+      token: 'static.token.here',
+      fetch: async () => {
+        fetched += 1;
+        return new Response('{"ok":true}');
+      },
+    });
+    api.prefetchToken();
+    assert.equal(fetched, 0);
+  });
 });
 
 describe('ApiTransport token refresh is single-flight', () => {
