@@ -95,7 +95,7 @@ export function newIdempotencyKey(): string {
 }
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
-/** How long a failed early token request stands for the next call (a page's first calls follow within a second or two). */
+/** How long a failed early token request stands for the next call (a page's first calls follow within seconds). */
 const EARLY_FAILURE_MS = 10_000;
 
 interface HeldToken {
