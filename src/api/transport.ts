@@ -95,8 +95,6 @@ export function newIdempotencyKey(): string {
 }
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
-/** How long a failed early token request stands for the next call (a page's first calls follow within seconds). */
-const EARLY_FAILURE_MS = 10_000;
 
 interface HeldToken {
   token: string;
@@ -113,25 +111,20 @@ interface HeldToken {
 interface TokenSource {
   held: HeldToken | undefined;
   refreshing: Promise<string> | undefined;
-  /**
-   * A request started ahead of any call ({@link ApiTransport.prefetchToken}) that failed, and when: the next call
-   * reports it instead of asking again, unless it is older than {@link EARLY_FAILURE_MS}.
-   */
-  failedEarly: { outcome: Promise<string>; at: number } | undefined;
 }
 /** Token sources by who fetches the token (the `tokenProvider`, else the `fetch` given, else the page's) and URL. */
 const sources = new WeakMap<object, Map<string, TokenSource>>();
 
 function tokenSource(options: ApiClientOptions): TokenSource {
   const { tokenProvider, tokenUrl } = options;
-  if (!tokenProvider && !tokenUrl) return { held: undefined, refreshing: undefined, failedEarly: undefined };
+  if (!tokenProvider && !tokenUrl) return { held: undefined, refreshing: undefined };
   const owner = tokenProvider ?? options.fetch ?? sources;
   let byUrl = sources.get(owner);
   if (!byUrl) sources.set(owner, (byUrl = new Map()));
   // Resolved, so "/token" and "https://shop.example/token" on that page are one source; a provider has one.
   const url = tokenProvider ? '' : typeof location === 'undefined' ? tokenUrl! : new URL(tokenUrl!, location.href).href;
   let source = byUrl.get(url);
-  if (!source) byUrl.set(url, (source = { held: undefined, refreshing: undefined, failedEarly: undefined }));
+  if (!source) byUrl.set(url, (source = { held: undefined, refreshing: undefined }));
   return source;
 }
 
@@ -220,7 +213,6 @@ export class ApiTransport extends EventTarget {
       refreshAt: planRefresh(timing, now, this.#refreshAheadMs),
       expiresAt: exp !== undefined && exp > now ? exp : undefined,
     };
-    this.#source.failedEarly = undefined;
   }
 
   /**
@@ -247,33 +239,9 @@ export class ApiTransport extends EventTarget {
     }
   }
 
-  /**
-   * Starts obtaining a token now, ahead of the first call, when the source has none and none is on its way: an
-   * element calls it when connected, so the token arrives while its lazy code and first render are still to come
-   * instead of after them. One request per page as before (the first call joins it or finds its token). A failure
-   * is not reported here but handed to the first call, which reports it as if it had asked itself.
-   *
-   * @example
-   * ```ts
-   * const client = createApiClient({ baseUrl, tokenUrl: '/parley-token' });
-   * client.prefetchToken(); // the token request starts now; the first call below waits for it
-   * ```
-   */
-  prefetchToken(): void {
-    const source = this.#source;
-    if (!this.canRefresh || source.held || source.refreshing || source.failedEarly) return;
-    const early = this.#refresh();
-    early.catch(() => {
-      if (!source.held && !source.refreshing) source.failedEarly = { outcome: early, at: this.#now() };
-    });
-  }
-
   /** One refresh at a time: concurrent callers (of every client of this token source) share the same promise. */
   #refresh(): Promise<string> {
     const source = this.#source;
-    const failed = source.failedEarly;
-    source.failedEarly = undefined;
-    if (failed && this.#now() - failed.at < EARLY_FAILURE_MS) return failed.outcome;
     source.refreshing ??= this.#fetchToken()
       .then((token) => {
         this.setToken(token);
