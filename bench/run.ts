@@ -37,11 +37,11 @@ const SECTIONS: Section[] = [
 /** Each section module returns rows in its own shape; this maps the common shapes onto BenchRow. */
 function normalize(section: string, result: unknown): BenchRow[] {
   const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] })?.rows ?? []);
-  return rows.map((raw) => {
+  return rows.flatMap((raw): BenchRow[] => {
     const row = raw as Record<string, unknown>;
-    if (typeof row.value === 'number') return { section, ...(row as object) } as BenchRow;
+    if (typeof row.value === 'number') return [{ section, ...(row as object) } as BenchRow];
     if (typeof row.opsPerSec === 'number') {
-      return {
+      const ops: BenchRow = {
         section,
         name: String(row.name),
         value: row.opsPerSec,
@@ -49,8 +49,13 @@ function normalize(section: string, result: unknown): BenchRow[] {
         higherIsBetter: true,
         note: row.ratioVsHelper != null ? `×${Number(row.ratioVsHelper).toFixed(2)} vs helper` : undefined,
       };
+      // A ratio to the platform's own primitive, measured in the same process, is what a budget can be set on.
+      if (typeof row.ratioVsNative !== 'number') return [ops];
+      const ratio = { section, name: `${ops.name} ÷ native`, value: row.ratioVsNative, unit: '×' };
+      const budget = typeof row.nativeBudget === 'number' ? row.nativeBudget : undefined;
+      return [ops, budget === undefined ? ratio : { ...ratio, budget, higherIsBetter: true }];
     }
-    return { section, name: String(row.name ?? '?'), value: Number.NaN, unit: '', note: JSON.stringify(row) };
+    return [{ section, name: String(row.name ?? '?'), value: Number.NaN, unit: '', note: JSON.stringify(row) }];
   });
 }
 

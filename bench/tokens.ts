@@ -19,6 +19,8 @@ export interface Row {
   ratioVsHelper?: number;
   /** HS256 helper rows: ops/s ÷ node:crypto's bare HMAC of the same signing input in the same process (target ≥ 0.5). */
   ratioVsNative?: number;
+  /** The least `ratioVsNative` the issue allows for this row (mint and verify with a known token: 0.5). */
+  nativeBudget?: number;
 }
 
 /** Public, test-only keys (the same as test/node/tokens/fixtures.ts). */
@@ -93,7 +95,9 @@ export async function benchTokens({ msPerCase = 600 }: { msPerCase?: number } = 
     const token = await createEmbedToken({ ...CLAIMS, key: signingKey(alg) });
     const keys = { k: verificationKey(alg) };
 
-    const helperMint = await measure(() => createEmbedToken({ ...CLAIMS, key: signingKey(alg) }), msPerCase);
+    // Options written out as a backend writes them per request (an object spread would cost more than the HMAC).
+    const { team, user, scopes } = CLAIMS;
+    const helperMint = await measure(() => createEmbedToken({ key: signingKey(alg), team, user, scopes }), msPerCase);
     const helperVerify = await measure(() => verifyEmbedToken(token, keys), msPerCase);
     rows.push({ name: `helper ${alg} mint`, opsPerSec: helperMint, ratioVsHelper: 1 });
     rows.push({ name: `helper ${alg} verify`, opsPerSec: helperVerify, ratioVsHelper: 1 });
@@ -111,8 +115,8 @@ export async function benchTokens({ msPerCase = 600 }: { msPerCase?: number } = 
         () => timingSafeEqual(createHmac('sha256', secretKey).update(input).digest(), signature),
         msPerCase,
       );
-      rows[rows.length - 2]!.ratioVsNative = helperMint / nativeMint;
-      rows[rows.length - 1]!.ratioVsNative = helperVerify / nativeVerify;
+      Object.assign(rows[rows.length - 2]!, { ratioVsNative: helperMint / nativeMint, nativeBudget: 0.5 });
+      Object.assign(rows[rows.length - 1]!, { ratioVsNative: helperVerify / nativeVerify, nativeBudget: 0.5 });
       rows.push({ name: 'native HMAC-SHA256 sign', opsPerSec: nativeMint, ratioVsHelper: nativeMint / helperMint });
       rows.push({
         name: 'native HMAC-SHA256 verify',

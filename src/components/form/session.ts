@@ -147,6 +147,7 @@ export class FormSession implements ReactiveController {
       },
       validate: (field) => this.#validateOne(field),
       announce: (text) => this.#patch({ announcement: text }),
+      afterFirstScreen: (callback) => void host.updateComplete.then(() => idle(callback)),
     };
     this.#outbox = new OutboxController(host, {
       client: () => host.api,
@@ -390,6 +391,12 @@ export class FormSession implements ReactiveController {
   #hasError(field: Field): boolean {
     return Object.keys(this.#s.errors).some((path) => path === field.key || path.startsWith(`${field.key}.`));
   }
+
+  #onFocusIn = (event: FocusEvent): void => {
+    const el = event.target as HTMLElement;
+    const field = this.#fieldByKey(el.dataset.k);
+    if (field) this.#kindOf(field).focusin?.(field, el);
+  };
 
   #onFocusOut = (event: FocusEvent): void => {
     const el = event.target as HTMLElement;
@@ -799,6 +806,7 @@ export class FormSession implements ReactiveController {
         novalidate
         @submit=${this.#onSubmit}
         @input=${this.#onInput}
+        @focusin=${this.#onFocusIn}
         @focusout=${this.#onFocusOut}
         @keydown=${this.#onKeyDown}
         @click=${this.#onClick}

@@ -81,6 +81,14 @@ export abstract class ParleyElement extends LitElement {
     });
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Every element's first data waits for a token: ask now, before the lazy first-screen code and the first render.
+    // `getToken` starts the page-wide source's one request when it holds no token (the first call joins it); a
+    // failure here is left to that call, which asks again and reports its own.
+    this.api.getToken().catch(() => undefined);
+  }
+
   #ownClient: ParleyClient | undefined;
   #ownClientKey = '';
 

@@ -3,6 +3,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../src/inbox.js';
 import '../../../src/composer.js';
+import '../../../src/form.js';
 import { createApiClient } from '../../../src/api/index.js';
 import * as z from '../../../src/schemas/zod.js';
 import { newScenario } from './helpers.js';
@@ -20,6 +21,19 @@ describe('API client: one token source per page', () => {
     </div>`);
     // Each inbox asks for its list at once (the scenario answers 404: only the token matters here).
     await waitUntil(async () => (await s.log()).tokenRequests > 0, 'no token was requested', { timeout: 10000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await s.log()).tokenRequests).to.equal(1);
+  });
+
+  it('an element asks for its token when connected, before any call of its own; the next element finds it', async () => {
+    const s = await newScenario();
+    const tokenUrl = `${s.baseUrl}/token`;
+    // No form-id: this form makes no API call at all, so only the connect can have asked for the token.
+    const form = await fixture(html`<parley-form base-url=${s.baseUrl} token-url=${tokenUrl}></parley-form>`);
+    await waitUntil(async () => (await s.log()).tokenRequests === 1, 'no token requested on connect', {
+      timeout: 10000,
+    });
+    form.insertAdjacentElement('afterend', Object.assign(document.createElement('parley-form'), { tokenUrl }));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await s.log()).tokenRequests).to.equal(1);
   });

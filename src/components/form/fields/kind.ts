@@ -48,6 +48,8 @@ export interface KindContext {
   validate(field: Field): void;
   /** Says `text` in the polite live region. */
   announce(text: string): void;
+  /** Runs `callback` once the element's next render is done and the browser is idle (what the first screen skips). */
+  afterFirstScreen(callback: () => void): void;
 }
 
 /**
@@ -81,6 +83,7 @@ export interface FieldKind<F extends Field = Field> {
   /** Keyboard and pointer handling beyond `input` (an address combobox). */
   keydown?(field: F, event: KeyboardEvent): void;
   click?(field: F, target: HTMLElement): void;
+  focusin?(field: F, control: HTMLElement): void;
   focusout?(field: F, control: HTMLElement): void;
   /** Resolves when what a submit needs has loaded (the phone library); never rejects. */
   settled?(): Promise<void>;

@@ -1,7 +1,9 @@
 /**
  * A phone number: typed as people write it ("(415) 555-0123" read in the chosen country), formatted while typing
- * once libphonenumber-js has loaded (fetched only for forms with a phone field), sent as E.164. Until the library
- * arrives (or if it cannot), E.164 is required. The chosen countries are this type's state, kept in the draft.
+ * once libphonenumber-js has loaded, sent as E.164. Until the library arrives (or if it cannot), E.164 is required.
+ * The library (48 kB) is fetched only for forms with a phone field, and not before the first screen is shown: on
+ * the first focus of a phone field or when the browser is idle after that screen, whichever comes first (a submit
+ * waits for it). The chosen countries are this type's state, kept in the draft.
  */
 import type { FieldOf } from '../../../schemas/forms.js';
 import { loadPhoneSupport, looksLikeE164, type PhoneSupport } from '../../../core/phone.js';
@@ -49,14 +51,22 @@ export function createKind(context: KindContext): FieldKind<Phone> {
         loading = undefined; // offline: E.164 is required until a later try succeeds
       },
     ));
-  void load();
-  void loadCountries().then(
-    () => {
-      countriesLoaded = true;
-      host.requestUpdate();
-    },
-    () => undefined,
-  );
+  let started = false;
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    void load();
+    void loadCountries().then(
+      () => {
+        countriesLoaded = true;
+        host.requestUpdate();
+      },
+      () => {
+        started = false; // offline: the next focus tries again
+      },
+    );
+  };
+  context.afterFirstScreen(start);
 
   /**
    * Prior answers, defaults and prefills arrive as E.164: shown as people read them once the library is here. What
@@ -109,7 +119,11 @@ export function createKind(context: KindContext): FieldKind<Phone> {
       typeof value !== 'string' || !value ? '' : phone ? phone.formatInternational(value) : value,
     message: (_field, _issue, _value, t) => t('errPhone'),
     styles: countryStyles,
-    settled: load,
+    focusin: start,
+    settled: () => {
+      start();
+      return load();
+    },
     saved: () => (Object.keys(countries).length ? countries : undefined),
     restore(ofType, saved) {
       fields = ofType;

@@ -1,0 +1,57 @@
+/**
+ * The phone library (libphonenumber-js, ~48 kB) is not part of a form's first screen: it is fetched on the first
+ * focus of a phone field, or when the browser is idle after that screen. Its own file: the library is a module of
+ * the page, so once any test of a file has loaded it, it stays loaded.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { shootAll } from '../helpers/screenshot.js';
+import { $, clearDrafts, setupForm, submissions, submit, watchResources } from './harness.js';
+
+const phoneLibraryFetched = (names: string[]) => names.some((n) => n.includes('libphonenumber-js'));
+
+describe('<parley-form> phone library', () => {
+  beforeEach(clearDrafts);
+
+  it('is not fetched for the first screen; the first focus of a phone field fetches it, then typing formats', async () => {
+    // Idle time never comes in this test, so only the focus can ask for the library.
+    const realIdle = window.requestIdleCallback;
+    window.requestIdleCallback = () => 0;
+    const fetched = watchResources();
+    try {
+      const { el, sb, formId } = await setupForm({
+        fields: [
+          { key: 'name', label: 'Name', type: 'text' },
+          { key: 'tel', label: 'Mobile', type: 'phone', defaultCountry: 'US', required: true },
+        ],
+      });
+      expect($(el, '#f-tel'), 'the phone field is on the first screen').to.exist;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(phoneLibraryFetched(fetched.names), 'fetched before any focus').to.equal(false);
+      expect(el.shadowRoot!.querySelector('select.country'), 'no country picker before the library').to.equal(null);
+      // A first screen without the library is a working form: what it shows passes axe.
+      await expect(el).to.be.accessible();
+      await shootAll('form-phone-before-library', { settle: () => el.updateComplete });
+
+      $(el, '#f-tel').focus();
+      await waitUntil(() => phoneLibraryFetched(fetched.names), 'focus did not fetch the library', { timeout: 8000 });
+      await waitUntil(() => el.shadowRoot!.querySelector('select.country') !== null, 'no country picker once loaded', {
+        timeout: 8000,
+      });
+      $(el, '#f-tel').focus();
+      await sendKeys({ type: '4155550142' });
+      await waitUntil(() => $<HTMLInputElement>(el, '#f-tel').value === '(415) 555-0142', 'not formatted as typed', {
+        timeout: 8000,
+      });
+      await expect(el).to.be.accessible();
+      await shootAll('form-phone-library-loaded', { settle: () => el.updateComplete });
+      await submit(el);
+      expect(el.phase).to.equal('done');
+      const [stored] = await submissions(sb, formId);
+      expect(stored!.data).to.deep.equal({ tel: '+14155550142' });
+    } finally {
+      window.requestIdleCallback = realIdle;
+      fetched.stop();
+    }
+  });
+});
