@@ -15,6 +15,7 @@
  */
 import { backoffDelay } from './backoff.js';
 import { ApiError, isApiError } from './errors.js';
+import { decodeJwtPayload } from './jwt.js';
 import type { ApiTransport } from './transport.js';
 
 /** localStorage key holding how many items wait (any tab), read synchronously by elements to load the outbox early. */
@@ -48,10 +49,43 @@ export interface OutboxWrite {
   meta?: Record<string, string> | undefined;
 }
 
+/**
+ * Who made a kept write: the claims of the token its first attempt used (`iss` the team, `sub` the user, `name` the
+ * user's display name, `scope` sorted). `null`: made without a token (an anonymous form submission).
+ */
+export interface OutboxWriter {
+  iss?: string | undefined;
+  sub: string;
+  name?: string | undefined;
+  scope: string;
+}
+
+/**
+ * The writer a token speaks for: `null` for no token; `undefined` when the token does not say who (opaque, or no
+ * `sub`): a write made with it is not kept, since nothing could tell later whether a token is that user's.
+ */
+export function writerOf(token: string | undefined): OutboxWriter | null | undefined {
+  if (token === undefined) return null;
+  const claims = decodeJwtPayload(token);
+  if (!claims || typeof claims.sub !== 'string') return undefined;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const scope = (text(claims.scope) ?? '').split(' ').filter(Boolean).sort().join(' ');
+  return { iss: text(claims.iss), sub: claims.sub, name: text(claims.name), scope };
+}
+
+/** Whether a token of `now` may send, and show, a write of `writer`: the same team, user and scopes. */
+export function sameWriter(writer: OutboxWriter | null | undefined, now: OutboxWriter | null | undefined): boolean {
+  if (writer === undefined || now === undefined) return false;
+  if (writer === null || now === null) return writer === now;
+  return writer.iss === now.iss && writer.sub === now.sub && writer.scope === now.scope;
+}
+
 /** A kept write. `failed`: the service refused it (4xx); it stays, with its message, until dismissed. */
 export interface OutboxItem extends OutboxWrite {
   seq: number;
   baseUrl: string;
+  /** Who made it: only a token of this writer sends it, and only an element holding one shows it. */
+  writer: OutboxWriter | null;
   createdAt: number;
   state: 'waiting' | 'sending' | 'failed';
   attempts: number;
@@ -92,23 +126,34 @@ async function exclusive<T>(task: () => Promise<T>): Promise<T> {
 
 /**
  * Whether a first attempt's failure means "the service could not be reached" (offline, a dropped connection): keep
- * it. A 5xx or 429 after the client's own retries stays the element's failure with Retry (same key), as before.
+ * it. Only the transport's own failures count (it turns `fetch`'s rejections into kind `network`): any other
+ * exception is a fault of the code, shown as an error, never kept and sent again.
  */
 export function isUnreachable(error: unknown): boolean {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
-  return isApiError(error) ? error.kind === 'network' : error instanceof TypeError;
+  if (!isApiError(error)) return false;
+  return error.kind === 'network' || (typeof navigator !== 'undefined' && navigator.onLine === false);
 }
 
-/** While draining, a 5xx or 429 also means "not now": the item stays and is tried again later. */
+/**
+ * Whether a first attempt's failure is kept for later: the service unreachable, or answering 5xx or 429 after the
+ * client's own retries (a keyed write the user was told is safe: the outbox tries it again with backoff, under the
+ * same key). A refusal (4xx) or a fault of the code stays the element's failure.
+ */
+export function keepsForLater(error: unknown): boolean {
+  return isUnreachable(error) || (isApiError(error) && error.transient);
+}
+
+/** While draining, an aborted send (time-out, a token of another user in hand) also means "not now". */
 function isNotNow(error: unknown): boolean {
-  return isUnreachable(error) || (isApiError(error) && (error.transient || error.kind === 'aborted'));
+  return keepsForLater(error) || (isApiError(error) && error.kind === 'aborted');
 }
 
 export class Outbox {
   #db: Promise<IDBDatabase> | undefined;
   #items: OutboxItem[] = [];
   readonly #listeners = new Set<(change: OutboxChange) => void>();
-  readonly #clients = new Map<string, ApiTransport>();
+  /** The clients of the page's elements by API root: each sends the items its token's writer made. */
+  readonly #clients = new Map<string, Set<ApiTransport>>();
   readonly #sending = new Set<number>();
   #channel: BroadcastChannel | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -142,18 +187,36 @@ export class Outbox {
   }
 
   /**
-   * Lets the outbox send the items of `client.baseUrl` through this client (its token); the latest attached wins.
-   * Starts a drain: items an earlier page left go out as soon as an element can authenticate them.
+   * Lets the outbox send the items of `client.baseUrl` that its token's writer made through this client. Starts a
+   * drain: items an earlier page left go out as soon as an element holds a token of their writer.
    */
   attach(client: ApiTransport): void {
-    this.#clients.set(client.baseUrl, client);
+    this.#add(client);
     this.drain();
   }
 
-  /** Keeps a write (its first attempt failed for want of the service) and schedules its sending. */
+  /** Forgets a client (its element left the page). */
+  detach(client: ApiTransport): void {
+    this.#clients.get(client.baseUrl)?.delete(client);
+  }
+
+  /**
+   * Keeps a write (its first attempt failed for want of the service) and schedules its sending. Rejects, keeping
+   * nothing, when the client's token does not say who the writer is (see {@link writerOf}).
+   */
   async keep(client: ApiTransport, write: OutboxWrite): Promise<OutboxItem> {
-    this.#clients.set(client.baseUrl, client);
-    const record = { ...write, baseUrl: client.baseUrl, createdAt: Date.now(), state: 'waiting' as const, attempts: 1 };
+    const token = client.heldToken;
+    const writer = token === undefined && client.canRefresh ? undefined : writerOf(token);
+    if (writer === undefined) throw new TypeError('Outbox: the token does not say which user made this write');
+    this.#add(client);
+    const record = {
+      ...write,
+      writer,
+      baseUrl: client.baseUrl,
+      createdAt: Date.now(),
+      state: 'waiting' as const,
+      attempts: 1,
+    };
     const db = await this.#open();
     const tx = db.transaction(STORE, 'readwrite');
     const finished = done(tx);
@@ -208,6 +271,24 @@ export class Outbox {
     if (this.#db) (await this.#db).close();
   }
 
+  #add(client: ApiTransport): void {
+    let clients = this.#clients.get(client.baseUrl);
+    if (!clients) this.#clients.set(client.baseUrl, (clients = new Set()));
+    // Last in the set: the latest attached of a writer's clients sends.
+    clients.delete(client);
+    clients.add(client);
+  }
+
+  /** A client of the page holding (or, with a token source, able to fetch) a token of `item`'s writer. */
+  async #clientFor(item: OutboxItem): Promise<ApiTransport | undefined> {
+    for (const client of [...(this.#clients.get(item.baseUrl) ?? [])].reverse()) {
+      const token =
+        client.heldToken ?? (client.canRefresh ? await client.getToken().catch(() => undefined) : undefined);
+      if (sameWriter(item.writer, writerOf(token))) return client;
+    }
+    return undefined;
+  }
+
   #online = (): void => {
     this.#failures = 0;
     this.drain();
@@ -232,7 +313,8 @@ export class Outbox {
       // The first waiting item of each queue not blocked yet, whose API root has a client on this page.
       const next = this.#items.find((i) => i.state === 'waiting' && !blocked.has(i.queue) && !this.#sending.has(i.seq));
       if (!next) break;
-      const client = this.#clients.get(next.baseUrl);
+      // Another user's item stays put: it waits for an element holding its writer's token (here or on a later page).
+      const client = await this.#clientFor(next);
       if (!client) {
         blocked.add(next.queue);
         continue;
@@ -265,6 +347,8 @@ export class Outbox {
         body: item.body,
         idempotencyKey: item.idempotencyKey,
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        // Checked again at the wire (a refresh may bring another user's token): never sent under someone else's.
+        acceptToken: (token) => sameWriter(item.writer, writerOf(token)),
       });
       outcome = 'sent';
     } catch (caught) {
@@ -339,8 +423,12 @@ export class Outbox {
 
   #open(): Promise<IDBDatabase> {
     return (this.#db ??= new Promise((resolve, reject) => {
-      const open = indexedDB.open(DB_NAME, 1);
-      open.onupgradeneeded = () => open.result.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+      // Version 2: items record their writer. Version 1's items cannot say whose they are, so none of them is kept.
+      const open = indexedDB.open(DB_NAME, 2);
+      open.onupgradeneeded = (event) => {
+        if (event.oldVersion >= 1) open.result.deleteObjectStore(STORE);
+        open.result.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+      };
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     }));

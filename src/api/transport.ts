@@ -55,6 +55,11 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   idempotencyKey?: string | undefined;
   /** `fetch`'s `keepalive`: the request outlives the page or element that sent it (small bodies only). */
   keepalive?: boolean | undefined;
+  /**
+   * Checked before every attempt with the token about to be sent (also after a refresh): false stops the request
+   * with an `aborted` {@link ApiError}, so a kept write never goes out under another user's token.
+   */
+  acceptToken?: ((token: string | undefined) => boolean) | undefined;
 }
 
 /** Options accepted by every typed method. */
@@ -139,6 +144,23 @@ function abortError(signal: AbortSignal, method?: string, url?: string): ApiErro
   });
 }
 
+/** A caller's `acceptToken` refusing the token in hand: the request stops, unsent, as if the caller aborted it. */
+function checkToken(
+  accept: ((token: string | undefined) => boolean) | undefined,
+  token: string | undefined,
+  method?: string,
+  url?: string,
+): void {
+  if (accept && !accept(token))
+    throw new ApiError({
+      status: 0,
+      kind: 'aborted',
+      message: 'Not sent: the token in hand is not the one this request may use',
+      method,
+      url,
+    });
+}
+
 /** Resolves like `promise`, but rejects as soon as `signal` aborts (the shared promise keeps running for others). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
@@ -189,6 +211,11 @@ export class ApiTransport extends EventTarget {
     this.#onAuthError = options.onAuthError;
     this.#source = tokenSource(options);
     if (options.token) this.setToken(options.token);
+  }
+
+  /** The token held now (no refresh): whose it is tells the outbox which kept writes this client may send. */
+  get heldToken(): string | undefined {
+    return this.#source.held?.token;
   }
 
   /** Whether the client can obtain a new token by itself (`tokenUrl` or `tokenProvider`). */
@@ -339,7 +366,7 @@ export class ApiTransport extends EventTarget {
         : options.schema;
     for (let attempt = 0; ; attempt++) {
       try {
-        const response = await this.#authorizedFetch(url, init, signal);
+        const response = await this.#authorizedFetch(url, init, signal, options.acceptToken);
         return await this.#parse(response, await schema, method, url);
       } catch (caught) {
         const error = this.#toApiError(caught, signal, method, url);
@@ -386,14 +413,21 @@ export class ApiTransport extends EventTarget {
     }
   }
 
-  async #authorizedFetch(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+  async #authorizedFetch(
+    url: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+    accept?: (token: string | undefined) => boolean,
+  ): Promise<Response> {
     const token = await this.getToken(signal);
+    checkToken(accept, token, init.method, url);
     const response = await this.#send(url, init, token, signal);
     if (response.status !== 401 || !this.canRefresh) return response;
     // Someone may have refreshed while this request was in flight; only refresh if ours is still the held token.
     void response.body?.cancel().catch(() => {});
     const held = this.#source.held;
     const fresh = held && held.token !== token ? held.token : await untilAborted(this.#refresh(), signal);
+    checkToken(accept, fresh, init.method, url);
     return this.#send(url, init, fresh, signal);
   }
 

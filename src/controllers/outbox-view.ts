@@ -10,7 +10,7 @@ import { interpolate, baseLanguage } from '../i18n/index.js';
 import { adoptStyles } from '../components/shared/adopt-styles.js';
 import type { Outbox, OutboxItem } from '../api/outbox.js';
 
-export { getOutbox, isUnreachable } from '../api/outbox.js';
+export { getOutbox, keepsForLater, sameWriter, writerOf } from '../api/outbox.js';
 
 const words = {
   en: {

@@ -51,19 +51,21 @@ export class OutboxController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    this.#view?.getOutbox().detach(this.options.client());
     this.#stop?.();
     this.#stop = undefined;
     this.#loading = undefined;
   }
 
   /**
-   * Keeps `write` in the outbox when `error` says the service could not be reached (offline, network, 5xx);
-   * resolves false otherwise (a refusal: the element shows it as before), or when the outbox cannot load.
+   * Keeps `write` in the outbox when `error` says the service could not be reached or could not take it now
+   * (offline, network, 5xx, 429); resolves false otherwise (a refusal, a fault of the code: the element shows it as
+   * before), when the token does not say who the user is, or when the outbox cannot load.
    */
   async keep(error: unknown, write: OutboxWrite): Promise<boolean> {
     try {
       const view = await this.#load();
-      if (!view.isUnreachable(error)) return false;
+      if (!view.keepsForLater(error)) return false;
       await view.getOutbox().keep(this.options.client(), write);
       return true;
     } catch {
@@ -71,11 +73,13 @@ export class OutboxController implements ReactiveController {
     }
   }
 
-  /** The kept writes, or nothing. */
+  /** The kept writes of the user whose token the element holds, or nothing (another user's stay hidden). */
   render(): unknown {
     const view = this.#view;
-    const items = this.all.filter((i) => this.options.mine(i));
-    if (!view || !items.length) return undefined;
+    if (!view) return undefined;
+    const user = view.writerOf(this.options.client().heldToken);
+    const items = this.all.filter((i) => this.options.mine(i) && view.sameWriter(i.writer, user));
+    if (!items.length) return undefined;
     return view.renderOutbox(this.host.renderRoot, view.getOutbox(), items, this.options.locale());
   }
 

@@ -100,7 +100,9 @@ describe('<parley-composer> accessibility', () => {
       retry: { retries: 0 },
       fetch: async (input, init) => {
         const request = new Request(input, init);
-        if (request.url.endsWith('/send')) return new Response(JSON.stringify({ error: 'down' }), { status: 503 });
+        // A refusal: a 5xx would be kept by the outbox instead (reliability/outbox.test.ts).
+        if (request.url.endsWith('/send'))
+          return new Response(JSON.stringify({ error: 'Sender paused' }), { status: 409 });
         return box.fetch(request);
       },
     });

@@ -203,17 +203,17 @@ describe('<parley-composer> results in words', () => {
     expect(text(el, '[part~="send-button"]')).to.equal('Schedule');
   });
 
-  // The service unreachable (a fetch that fails) keeps the send in the outbox instead: test/browser/reliability/outbox.test.ts.
-  it('a send that fails for a reason it cannot name says so in words, with Retry', async () => {
+  // The service unreachable (fetch rejecting, which the client reports as a network ApiError) keeps the send in the
+  // outbox instead: test/browser/reliability/outbox.test.ts. A raw TypeError is a fault of the code, not kept.
+  it('a send that fails for a reason it cannot name (a TypeError in the code) says so in words, with Retry', async () => {
     const box = await startTestSandbox();
-    const { el } = await mount({
-      to: RCS_USER,
-      box: { ...box, client: { ...box.client, send: () => Promise.reject(new Error('boom')) } as never },
-    });
+    box.client.send = () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'rcs')"));
+    const { el } = await mount({ to: RCS_USER, box });
     await fill(el, 'rcs.text', 'offline');
     await el.send().catch(() => {});
     await el.updateComplete;
     expect(text(el, '[part~="status"]')).to.equal('Not sent: something went wrong; retry Retry');
+    expect(el.shadowRoot!.querySelector('[part~="outbox-item"]')).to.equal(null);
   });
 });
 

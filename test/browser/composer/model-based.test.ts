@@ -201,7 +201,7 @@ const cancelScheduled = command('cancel a scheduled message (confirmed)', async 
     timeout: 4000,
   });
 });
-const failNext = command('the next send fails (service unavailable)', async (_m, r) => {
+const failNext = command('the next send is refused (409)', async (_m, r) => {
   r.failNextSend = true;
 });
 const reload = command('reload', async (m, r) => {
@@ -246,9 +246,10 @@ describe('<parley-composer> model-based: every summary agrees with the state aft
     box.sandbox.fetch = (request: Request) =>
       real.failNextSend && request.method === 'POST' && /\/send$/.test(new URL(request.url).pathname)
         ? Promise.resolve(
-            new Response(JSON.stringify({ error: 'Service unavailable' }), {
-              status: 503,
-              headers: { 'content-type': 'application/json', 'retry-after': '3600' },
+            // A refusal (a 5xx would wait in the outbox, not fail: reliability/outbox.test.ts).
+            new Response(JSON.stringify({ error: 'Sender paused' }), {
+              status: 409,
+              headers: { 'content-type': 'application/json' },
             }),
           )
         : original(request);

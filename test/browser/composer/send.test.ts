@@ -174,7 +174,7 @@ describe('<parley-composer> sending', () => {
     expect(el.value.rcs!.text).to.equal('vetoed message');
   });
 
-  it('a send that fails (503) then succeeds on manual retry is stored once, with one Idempotency-Key', async () => {
+  it('a send answered 503 after every automatic retry waits in the outbox and is stored once, with one Idempotency-Key', async () => {
     const box = await startTestSandbox({ sandbox: carrier });
     const keys: string[] = [];
     let failures = 3; // the first attempt and the client's two automatic retries
@@ -192,12 +192,47 @@ describe('<parley-composer> sending', () => {
       },
     });
     const { el } = await mount({ to: RCS_USER, box: { ...box, client } });
+    await fill(el, 'rcs.text', 'kept after a 503');
+    const first = await el.send().catch((e: unknown) => e);
+    expect((first as { kind: string }).kind).to.equal('server');
+    // Not the element's failure: the outbox keeps it with its key and tries again with backoff.
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="outbox-item"]'), 'the send was not kept', {
+      timeout: 5000,
+    });
+    expect(el.phase).to.equal('idle');
+    expect(text(el, '[part~="outbox"] h3')).to.equal('Waiting to send (1)');
+    await waitUntil(() => !el.shadowRoot!.querySelector('[part~="outbox-item"]'), 'the outbox did not send it', {
+      timeout: 15000,
+    });
+    expect(keys).to.have.length(4);
+    expect(new Set(keys).size).to.equal(1);
+    expect(await countStored(box.client, RCS_USER, 'kept after a 503')).to.equal(1);
+  });
+
+  it("a send refused (4xx) is the element's failure, in words; Retry sends it again with the same Idempotency-Key", async () => {
+    const box = await startTestSandbox({ sandbox: carrier });
+    const keys: string[] = [];
+    let failures = 1; // a refusal is not retried automatically
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: box.token,
+      retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 20 },
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (!request.url.endsWith('/send')) return box.fetch(request);
+        keys.push(request.headers.get('Idempotency-Key')!);
+        const response = await box.fetch(request); // the service stores it; the answer is lost
+        if (failures-- > 0) return new Response(JSON.stringify({ error: 'Sender paused' }), { status: 409 });
+        return response;
+      },
+    });
+    const { el } = await mount({ to: RCS_USER, box: { ...box, client } });
     await fill(el, 'rcs.text', 'retry me once');
     const errors: ParleyErrorEvent[] = [];
     // Typed through GlobalEventHandlersEventMap: no cast needed.
     el.addEventListener('parley-error', (e) => errors.push(e));
     const first = await el.send().catch((e: unknown) => e);
-    expect((first as { kind: string }).kind).to.equal('server');
+    expect((first as { kind: string }).kind).to.equal('conflict');
     expect(errors).to.have.length(1);
     expect(errors[0]).to.be.instanceOf(ParleyErrorEvent);
     expect(errors[0]!.detail.error).to.equal(first);
@@ -205,13 +240,14 @@ describe('<parley-composer> sending', () => {
     expect(errors[0]!.bubbles && errors[0]!.composed).to.equal(true);
     await el.updateComplete;
     // in words, not the service's raw text
-    expect(text(el, '[part~="status"]')).to.contain('Not sent: the service had a problem; retry in a moment');
+    expect(text(el, '[part~="status"]')).to.contain('Not sent:');
+    expect(el.shadowRoot!.querySelector('[part~="outbox-item"]')).to.equal(null);
     expect(el.value.rcs!.text).to.equal('retry me once'); // everything kept
 
     const sent = oneEvent(el, 'parley-message-sent');
     await click(el, '[part~="status"] button');
     await sent;
-    expect(keys).to.have.length(4);
+    expect(keys).to.have.length(2);
     expect(new Set(keys).size).to.equal(1);
     expect(await countStored(box.client, RCS_USER, 'retry me once')).to.equal(1);
   });
@@ -253,7 +289,7 @@ describe('<parley-composer> sending', () => {
         const request = new Request(input, init);
         if (!request.url.endsWith('/send')) return box.fetch(request);
         keys.push(request.headers.get('Idempotency-Key')!);
-        if (fail) return new Response(JSON.stringify({ error: 'down' }), { status: 503 });
+        if (fail) return new Response(JSON.stringify({ error: 'Sender paused' }), { status: 409 });
         return box.fetch(request);
       },
     });

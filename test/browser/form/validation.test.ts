@@ -172,10 +172,10 @@ describe('<parley-form> validation', () => {
       fetch: async (input, init) => {
         const request = new Request(input, init);
         if (request.method === 'POST') keys.push(request.headers.get('Idempotency-Key') ?? '');
-        // The service refusing for now (a fetch that fails outright is the outbox's: reliability/outbox.test.ts).
+        // The service refusing (a fetch that fails, or a 5xx, waits in the outbox instead: reliability/outbox.test.ts).
         if (offline && request.method === 'POST')
-          return new Response(JSON.stringify({ error: 'Service unavailable' }), {
-            status: 503,
+          return new Response(JSON.stringify({ error: 'Submissions are paused right now' }), {
+            status: 400,
             headers: { 'content-type': 'application/json' },
           });
         return sb.fetch(request);
@@ -186,7 +186,7 @@ describe('<parley-form> validation', () => {
     await submit(el);
     expect(el.phase).to.equal('ready');
     const summary = $(el, '[part=error-summary]');
-    expect(summary.textContent).to.contain('the service is busy');
+    expect(summary.textContent).to.contain('Submissions are paused right now');
     expect(el.shadowRoot!.activeElement).to.equal(summary);
     expect($<HTMLInputElement>(el, '#f-name').value).to.equal('Ada');
     expect(await submissions(sb, formId)).to.have.length(0);

@@ -24,10 +24,10 @@ async function typeReply(m: Mounted, text: string): Promise<HTMLTextAreaElement>
 }
 
 /**
- * A fetch that lets `/send` reach the sandbox (so it is stored) but answers 503 the first `failures` times: the worst
- * case, a lost response. It records every Idempotency-Key it sees.
+ * A fetch that lets `/send` reach the sandbox (so it is stored) but answers `status` (503: the service down; 409: a
+ * refusal) the first `failures` times: the worst case, a lost response. It records every Idempotency-Key it sees.
  */
-function lossyFetch(box: TestSandbox, failures: number) {
+function lossyFetch(box: TestSandbox, failures: number, status = 503) {
   const keys: string[] = [];
   let left = failures;
   const fetchImpl: typeof fetch = async (input, init) => {
@@ -36,8 +36,8 @@ function lossyFetch(box: TestSandbox, failures: number) {
     if (new URL(request.url).pathname.endsWith('/send') && request.method === 'POST') {
       keys.push(request.headers.get('Idempotency-Key') ?? '');
       if (left-- > 0)
-        return new Response(JSON.stringify({ error: 'Service unavailable' }), {
-          status: 503,
+        return new Response(JSON.stringify({ error: status === 503 ? 'Service unavailable' : 'Sender paused' }), {
+          status,
           headers: { 'Content-Type': 'application/json' },
         });
     }
@@ -98,9 +98,35 @@ describe('<parley-inbox> replies', () => {
     expect(await stored(m, 'vetoed by host')).to.have.length(0);
   });
 
-  it('a send failing twice then succeeding through Retry is stored once, with one Idempotency-Key', async () => {
+  it('a reply answered 503 (twice) waits in the outbox and is stored once, with one Idempotency-Key', async () => {
     const box = await startTestSandbox();
     const { keys, fetchImpl } = lossyFetch(box, 2);
+    const client = createApiClient({ baseUrl: BASE_URL, token: box.token, fetch: fetchImpl, retry: { retries: 0 } });
+    const m = await mount({ box, client });
+    await openThread(m, isLong);
+    const errors: string[] = [];
+    m.el.addEventListener('parley-error', (e) => errors.push((e as CustomEvent).detail.action));
+    await typeReply(m, 'kept after a 503');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => m.$('[part~="outbox-item"]'), 'the reply was not kept', { timeout: 5000 });
+    expect(m.$('[part~="outbox"] h3')!.textContent).to.contain('Waiting to send (1)');
+    expect(m.$$('.bubble.failed')).to.have.length(0);
+    // The outbox's backoff sends it again (503 once more, then taken); the thread shows it once.
+    await waitUntil(() => !m.$('[part~="outbox-item"]'), 'the outbox did not send it', { timeout: 20000 });
+    await waitUntil(
+      () => inboxState(m.el).thread!.messages.some((x) => x.text === 'kept after a 503'),
+      'the reply is not in the thread',
+    );
+    expect(keys).to.have.length(3);
+    expect(new Set(keys).size).to.equal(1);
+    expect(errors).to.deep.equal([]);
+    expect(await stored(box, 'kept after a 503')).to.have.length(1);
+    expect(inboxState(m.el).thread!.messages.filter((x) => x.text === 'kept after a 503')).to.have.length(1);
+  });
+
+  it('a send refused twice (409) then succeeding through Retry is stored once, with one Idempotency-Key', async () => {
+    const box = await startTestSandbox();
+    const { keys, fetchImpl } = lossyFetch(box, 2, 409);
     // No automatic retries: each failure reaches the user, who presses Retry.
     const client = createApiClient({ baseUrl: BASE_URL, token: box.token, fetch: fetchImpl, retry: { retries: 0 } });
     const m = await mount({ box, client });
@@ -114,9 +140,8 @@ describe('<parley-inbox> replies', () => {
       await settle(m);
       const failed = m.$('.bubble.failed')!;
       expect(failed.textContent).to.contain('must arrive once');
-      // A 5xx reads as words; the service's text stays in parley-error's detail (issue 17 point 12).
-      expect(failed.textContent).to.contain('Not sent: The messaging service had a problem.');
-      expect(failed.textContent).to.not.contain('Service unavailable');
+      expect(failed.textContent).to.contain('Not sent');
+      expect(m.$('[part~="outbox-item"]')).to.equal(null);
       failed.querySelector<HTMLButtonElement>('[part~="retry-button"]')!.click();
     }
     await waitUntil(() => inboxState(m.el).thread!.pending.length === 0, 'retry did not succeed');

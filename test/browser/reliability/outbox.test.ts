@@ -17,11 +17,13 @@ import { mount as mountComposer, fill } from '../composer/helpers.js';
 import { mount as mountInbox, openThread, LONG_THREAD, type Mounted } from '../inbox/helpers.js';
 import { setupForm, open as openForm } from '../form/harness.js';
 import type { Message } from '../../../src/schemas/messages.js';
+import { decodeJwtPayload } from '../../../src/api/jwt.js';
+import { ALL_SCOPES } from '../helpers/sandbox.js';
 
 interface Line {
   client: ParleyClient;
-  /** Every write that reached the sandbox: method, path and Idempotency-Key. */
-  writes: { path: string; key: string | null }[];
+  /** Every write that reached the sandbox: path, Idempotency-Key and the user (`sub`) of its bearer token. */
+  writes: { path: string; key: string | null; user: unknown }[];
   down(): void;
   up(): void;
   /** Answer this path with a 400 (a refusal) while set. */
@@ -44,7 +46,8 @@ function line(box: TestSandbox, token = box.token): Line {
       !path.endsWith('/presence') &&
       !path.endsWith('/read')
     ) {
-      writes.push({ path, key: request.headers.get('Idempotency-Key') });
+      const bearer = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+      writes.push({ path, key: request.headers.get('Idempotency-Key'), user: decodeJwtPayload(bearer)?.sub });
       if (refused && path === refused) {
         return new Response(JSON.stringify({ error: 'This sender may not send to that number' }), {
           status: 400,
@@ -253,6 +256,57 @@ describe('outbox', () => {
     outboxItems(el.shadowRoot!)[0]!.querySelector<HTMLButtonElement>('[part~="outbox-dismiss"]')!.click();
     await waitUntil(() => outboxItems(el.shadowRoot!).length === 0, 'dismiss did not remove the item');
     el.remove();
+  });
+
+  it("an item is sent only under its writer's token: another user's element neither sends nor shows it; the writer's does", async () => {
+    const box = await startTestSandbox({ sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } } });
+    const ana = line(box, await box.mint(ALL_SCOPES, undefined, 'ana@example.com'));
+    ana.down();
+    const { el } = await mountComposer({ box: { ...box, client: ana.client }, to: '+14155550123' });
+    await fill(el, 'rcs.text', "Ana's words");
+    await el.send().catch(() => {});
+    await waitUntil(() => outboxItems(el.shadowRoot!).length === 1, 'the send was not kept', { timeout: 5000 });
+    expect(getOutbox().items[0]!.writer).to.include({ sub: 'ana@example.com' });
+    const key = getOutbox().items[0]!.idempotencyKey;
+    await reload(el);
+
+    // Ben signs in on the same browser; the service is up. Ana's item is neither shown to him nor sent as him.
+    const ben = line(box, await box.mint(ALL_SCOPES, undefined, 'ben@example.com'));
+    const { el: bens } = await mountComposer({ box: { ...box, client: ben.client }, to: '+14155550123' });
+    await waitUntil(() => getOutbox().items.length === 1, 'the outbox did not load');
+    getOutbox().drain();
+    await getOutbox().settled();
+    dispatchEvent(new Event('online'));
+    await getOutbox().settled();
+    await bens.updateComplete;
+    expect(outboxItems(bens.shadowRoot!)).to.have.length(0);
+    expect(ben.writes.filter((w) => w.path === '/send')).to.have.length(0);
+    expect(storedTexts(box, "Ana's words")).to.have.length(0);
+    expect(getOutbox().items.map((i) => i.state)).to.deep.equal(['waiting']);
+    // A token of the same user with other scopes is not Ana's either.
+    const narrower = line(box, await box.mint(['messages:send'], undefined, 'ana@example.com'));
+    getOutbox().attach(narrower.client);
+    await getOutbox().settled();
+    expect(narrower.writes).to.have.length(0);
+    getOutbox().detach(narrower.client);
+    await reload(bens);
+
+    // Ana is back (still offline): her item shows again; when the service is back it goes once, as Ana.
+    const again = line(box, ana.client.heldToken);
+    again.down();
+    const { el: anas } = await mountComposer({ box: { ...box, client: again.client }, to: '+14155550123' });
+    await waitUntil(() => outboxItems(anas.shadowRoot!).length === 1, "Ana's item is not shown to her", {
+      timeout: 5000,
+    });
+    again.up();
+    dispatchEvent(new Event('online'));
+    await waitUntil(() => storedTexts(box, "Ana's words").length === 1, "Ana's item was not sent", { timeout: 10000 });
+    await getOutbox().settled();
+    expect(again.writes.filter((w) => w.path === '/send').map((w) => [w.key, w.user])).to.deep.equal([
+      [key, 'ana@example.com'],
+    ]);
+    await waitUntil(() => outboxItems(anas.shadowRoot!).length === 0, 'the sent item is still shown');
+    anas.remove();
   });
 
   it('form: answers submitted on a lost signal wait, survive a reload, and are stored once when the signal returns', async () => {
