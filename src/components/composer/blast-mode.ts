@@ -9,7 +9,7 @@
  */
 import { html, nothing } from 'lit';
 import { cancelBlast, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
-import type { DraftStore } from '../../controllers/draft.js';
+import { DraftStore } from '../../controllers/draft.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { BlastSentEvent, BlastUpdatedEvent } from '../../events/blast.js';
 import { blastMessages, type BlastKey } from '../../i18n/blast.js';
@@ -26,7 +26,8 @@ import {
   totalOf,
   type BlastEstimate,
 } from '../blast/progress.js';
-import type { ComposerHost, ExtrasReach } from './extras-host.js';
+import { focusIn, type ComposerHost, type ExtrasReach } from './extras-host.js';
+import { describeError } from './result.js';
 import { smsPart } from '../../core/sms-part.js';
 
 export type BlastModeStep = 'edit' | 'confirm' | 'sending' | 'progress';
@@ -66,16 +67,16 @@ export class BlastMode {
   ) {
     this.#i18n = new I18nController(host.element, blastMessages, () => host.locale);
     this.follower = new BlastFollower(host.element, {
-      api: () => host.api,
+      api: () => host.element.api,
       interval: () => 1000, // only without the event stream
       changed: (blast) => {
-        host.emit(new BlastUpdatedEvent({ blast }));
+        host.element.dispatchEvent(new BlastUpdatedEvent({ blast }));
         if (FINAL_BLAST.has(blast.status)) host.announce(this.#t(`status_${blast.status}` as BlastKey, { time: '' }));
-        host.requestUpdate();
+        host.element.requestUpdate();
       },
     });
-    this.audienceId = host.audienceAttr;
-    this.#asStore = host.store<BlastAs>('composer-blast-as', `${host.from}|${host.audienceAttr}`);
+    this.audienceId = host.element.audienceId;
+    this.#asStore = new DraftStore<BlastAs>('composer-blast-as', `${host.element.from}|${host.element.audienceId}`, 0);
     this.#as = this.#asStore.load() === 'sms' ? 'sms' : 'rcs';
     this.#ensureSmsPart();
     void this.#load();
@@ -98,7 +99,7 @@ export class BlastMode {
     this.#added = false;
     this.#ensureSmsPart();
     this.host.reloadSchedules();
-    this.host.requestUpdate();
+    this.host.element.requestUpdate();
   }
 
   /** An SMS/MMS blast edits the draft's SMS/MMS part: there is one (from the team's number) whenever this mode shows. */
@@ -123,20 +124,20 @@ export class BlastMode {
 
   async #load(): Promise<void> {
     try {
-      const { audiences, selected } = await loadAudiences(this.host.api, this.audienceId);
+      const { audiences, selected } = await loadAudiences(this.host.element.api, this.audienceId);
       this.audiences = audiences;
       this.audienceId = selected ?? '';
     } catch (error) {
       this.audiences = [];
-      this.error = this.#t('error', { action: this.#t('action_load'), reason: this.host.describe(error) });
+      this.error = this.#t('error', { action: this.#t('action_load'), reason: describeError(this.host.t, error) });
     }
-    this.host.requestUpdate();
+    this.host.element.requestUpdate();
   }
 
   /** Sends the blast: the draft without its recipient, with the audience, links shortened; RCS or its SMS/MMS part. */
   async #sendBody(key: string): Promise<Blast> {
     const { to: _to, type: _type, ...rest } = await this.prepare(this.host.request(), key);
-    const { api } = this.host;
+    const { api } = this.host.element;
     const common = {
       audienceId: this.audienceId,
       ...(rest.scheduledTime ? { scheduledTime: rest.scheduledTime } : {}),
@@ -154,21 +155,21 @@ export class BlastMode {
   #validate(request: SendRequest) {
     const sms = this.#as === 'sms' ? smsPart(request) : undefined;
     if (!sms)
-      return this.host.api.validateMessage('rcs', {
+      return this.host.element.api.validateMessage('rcs', {
         rcs: request.rcs!,
         ...(request.fallback ? { fallback: request.fallback } : {}),
       });
     const { kind, ...message } = sms;
     return kind === 'sms'
-      ? this.host.api.validateMessage('sms', { from: message.from, text: message.text ?? '' })
-      : this.host.api.validateMessage('mms', message);
+      ? this.host.element.api.validateMessage('sms', { from: message.from, text: message.text ?? '' })
+      : this.host.element.api.validateMessage('mms', message);
   }
 
   /** Edit → confirm: the draft must be sendable; the service prices one message, × recipients. */
   async review(): Promise<void> {
     this.#ensureSmsPart();
-    if (!(await this.host.refuse())) return;
-    if (!this.audienceId) return void this.host.focus('#audience');
+    if (await this.host.refuse()) return;
+    if (!this.audienceId) return void focusIn(this.host.element, '#audience');
     this.error = '';
     const request = this.host.request();
     const recipients = this.selected?.contactCount ?? 0;
@@ -178,7 +179,10 @@ export class BlastMode {
         const result = await this.#validate(request);
         estimate = { segments: result.segments, total: totalOf(result.estimatedCost, recipients) };
       } catch (error) {
-        this.error = this.#t('error', { action: this.#t('action_validate'), reason: this.host.describe(error) });
+        this.error = this.#t('error', {
+          action: this.#t('action_validate'),
+          reason: describeError(this.host.t, error),
+        });
       }
     }
     this.estimate = estimate;
@@ -187,8 +191,8 @@ export class BlastMode {
     if (reviewed !== this.#reviewed) this.#key = newIdempotencyKey();
     this.#reviewed = reviewed;
     this.step = 'confirm';
-    this.host.requestUpdate();
-    await this.host.focus('#blast-confirm-title');
+    this.host.element.requestUpdate();
+    await focusIn(this.host.element, '#blast-confirm-title');
   }
 
   async send(): Promise<void> {
@@ -197,30 +201,30 @@ export class BlastMode {
     const key = (this.#key ??= newIdempotencyKey());
     this.step = 'sending';
     this.error = '';
-    this.host.requestUpdate();
+    this.host.element.requestUpdate();
     try {
       const blast = await this.#sendBody(key);
       this.#key = undefined;
       this.step = 'progress';
       this.follower.follow(blast);
-      this.host.emit(new BlastSentEvent({ blast }));
+      this.host.element.dispatchEvent(new BlastSentEvent({ blast }));
       this.host.announce(this.#t(`status_${blast.status}` as BlastKey, { time: this.#time(blast) }));
       if (blast.status === 'SCHEDULED') this.host.reloadSchedules();
     } catch (error) {
       this.step = 'confirm';
-      this.error = this.#t('error', { action: this.#t('action_send'), reason: this.host.describe(error) });
+      this.error = this.#t('error', { action: this.#t('action_send'), reason: describeError(this.host.t, error) });
       this.host.announce(this.error);
     }
-    this.host.requestUpdate();
-    await this.host.focus(this.step === 'progress' ? '#blast-progress-title' : '#blast-confirm-title');
+    this.host.element.requestUpdate();
+    await focusIn(this.host.element, this.step === 'progress' ? '#blast-progress-title' : '#blast-confirm-title');
   }
 
   /** Cancels a scheduled blast (from the progress view or the scheduled list). */
   async cancel(id: string): Promise<Blast> {
-    const blast = await cancelBlast(this.host.api, id);
+    const blast = await cancelBlast(this.host.element.api, id);
     if (this.blast?.id === id) this.follower.follow(blast);
-    this.host.emit(new BlastUpdatedEvent({ blast }));
-    this.host.requestUpdate();
+    this.host.element.dispatchEvent(new BlastUpdatedEvent({ blast }));
+    this.host.element.requestUpdate();
     return blast;
   }
 
@@ -231,14 +235,14 @@ export class BlastMode {
   async listScheduled(from: string, signal: AbortSignal): Promise<{ items: Message[]; cursor: null }> {
     const senders = new Set([from, this.host.request().fallback?.from].filter((s): s is string => !!s));
     const blasts = await listBlasts(
-      this.host.api,
+      this.host.element.api,
       { status: 'SCHEDULED', audienceId: this.audienceId, pageSize: 100 },
       { signal },
     );
     const mine = blasts.data.filter((b) => senders.has(b.from));
     const froms = [...new Set(mine.map((b) => b.from))];
     const pages = await Promise.all(
-      froms.map((f) => this.host.api.listSchedules({ from: f, pageSize: 100 }, { signal })),
+      froms.map((f) => this.host.element.api.listSchedules({ from: f, pageSize: 100 }, { signal })),
     );
     const messages = pages.flatMap((p) => p.data);
     const name = this.selected?.name ?? this.audienceId;
@@ -263,7 +267,7 @@ export class BlastMode {
       <select id="audience" part="audience" ?disabled=${this.step !== 'edit'} @change=${(e: Event) => {
         this.audienceId = (e.target as HTMLSelectElement).value;
         this.host.reloadSchedules();
-        this.host.requestUpdate();
+        this.host.element.requestUpdate();
       }}>
         ${this.audiences.map((a) => html`<option value=${a.id} ?selected=${a.id === this.audienceId}>${a.name} — ${t('members', { count: a.contactCount })}</option>`)}
       </select>
@@ -300,8 +304,11 @@ export class BlastMode {
             blast.status === 'SCHEDULED' && this.reach.scopes.has('messages:schedule')
               ? html`<button type="button" class="btn" @click=${() =>
                   void this.cancel(blast.id).catch((e: unknown) => {
-                    this.error = this.#t('error', { action: this.#t('action_cancel'), reason: this.host.describe(e) });
-                    this.host.requestUpdate();
+                    this.error = this.#t('error', {
+                      action: this.#t('action_cancel'),
+                      reason: describeError(this.host.t, e),
+                    });
+                    this.host.element.requestUpdate();
                   })}>${t('cancel')}</button>`
               : nothing
           }
@@ -310,8 +317,8 @@ export class BlastMode {
               ? html`<button type="button" class="btn" @click=${() => {
                   this.follower.follow(undefined);
                   this.step = 'edit';
-                  this.host.requestUpdate();
-                  void this.host.focus('#audience');
+                  this.host.element.requestUpdate();
+                  void focusIn(this.host.element, '#audience');
                 }}>${t('newBlast')}</button>`
               : nothing
           }
@@ -328,7 +335,7 @@ export class BlastMode {
         <button type="button" class="btn" ?disabled=${sending} @click=${() => {
           this.step = 'edit';
           this.error = '';
-          this.host.requestUpdate();
+          this.host.element.requestUpdate();
         }}>${t('edit')}</button>
         <button type="button" class="btn btn-primary" data-confirm ?disabled=${sending} aria-busy=${sending ? 'true' : 'false'} @click=${() => void this.send()}>
           ${sending ? t('sending') : scheduled ? t('scheduleIt') : t('sendNow')}

@@ -12,17 +12,14 @@
  * send, templates, blast mode). The send rules (zod, `send-rules.ts`) are a chunk of their own, fetched likewise.
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { isApiError } from '../../api/errors.js';
-import { newIdempotencyKey } from '../../api/transport.js';
 import type { OutboxController } from '../../controllers/outbox.js';
 import { DraftStore } from '../../controllers/draft.js';
 import type { ServiceValidation } from '../../controllers/service-validation.js';
 import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import { ParleyChangeEvent, type ChangeDetail } from '../../events/change.js';
-import { MessageSendEvent } from '../../events/message-send.js';
-import { MessageSentEvent, type MessageSentDetail } from '../../events/message-sent.js';
-import { ParleyErrorEvent, toError, type ParleyErrorDetail } from '../../events/parley-error.js';
+import type { MessageSentDetail } from '../../events/message-sent.js';
+import type { ParleyErrorDetail } from '../../events/parley-error.js';
 import { LIMITS } from '../../schemas/constants.js';
 import type { Message, SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
@@ -34,13 +31,13 @@ import { KINDS, emptyDraft, kindOf, switchKind, toDraft, toRequest, type Content
 import { ComposerParts, type Part } from './lazy.js';
 import { preview } from './preview.js';
 import type { ScheduleList } from './schedule-list.js';
-import type { StatusTracker } from './status-tracker.js';
 import type { UploadHandler } from '../../controllers/upload.js';
 import type { MediaKind } from './editors.js';
 import type { Extras } from './extras.js';
 import type { ComposerHost } from './extras-host.js';
 import type { ComposerTemplate } from './templates.js';
 import type { ComposerPhase, Summary } from './summary.js';
+import type { PendingSend, SendLifecycle } from './send-lifecycle.js';
 
 export type { ComposerTemplate } from './templates.js';
 
@@ -63,7 +60,7 @@ export type { Problem as ComposerProblem } from './model.js';
 interface Stored {
   d: Draft;
   /** The pending logical send: its body and Idempotency-Key, reused by a retry (even after a reload). */
-  k?: { body: string; key: string } | undefined;
+  k?: PendingSend;
 }
 
 /** A message's content in a few words for the scheduled list: what its kind carries over (a title, else its text). */
@@ -192,8 +189,6 @@ export class ParleyComposer extends ParleyElement {
     audienceId: { attribute: 'audience-id' },
     templates: { attribute: false },
     uploadHandler: { attribute: false },
-    phase: { state: true, attribute: false },
-    result: { state: true, attribute: false },
     announcement: { state: true, attribute: false },
   };
   /** RCS agent id sending the message. @attr from */
@@ -212,32 +207,28 @@ export class ParleyComposer extends ParleyElement {
    */
   declare uploadHandler: UploadHandler | undefined;
 
-  /** Where the last send stands (read-only for hosts). */
-  declare phase: ComposerPhase;
+  /** Where the last send stands (read-only for hosts; its owner is the send lifecycle, `send-lifecycle.ts`). */
+  get phase(): ComposerPhase {
+    return this.#lifecycle?.phase ?? 'idle';
+  }
   /** The last message sent, its status kept live (read-only for hosts). */
-  declare result: Message | undefined;
+  get result(): Message | undefined {
+    return this.#lifecycle?.result;
+  }
   declare private announcement: string;
-  /**
-   * The last successful send: the draft's request (for "Edit and resend"), its JSON (while the editors still hold
-   * exactly that, Send stays off: no accidental duplicate) and the request as it went out (short links made).
-   */
-  #sent: { request: SendRequest; body: string; prepared: SendRequest } | undefined;
   /** Every answer about the draft shown on screen, derived once per update (`summary.ts`, with `later.ts`). */
   #summary: Summary | undefined;
   /** The sending agent (preview header) and the team's numbers (fallback senders), when the token may read agents (with `later.ts`). */
   #agents: InstanceType<Later['TeamAgents']> | undefined;
 
-  #error: unknown;
+  /** The send lifecycle (`send-lifecycle.ts`, with `later.ts`: a send waits for that chunk anyway). */
+  #lifecycle: SendLifecycle | undefined;
   #problems: Problem[] = [];
   /** The request of the draft being rendered (computed once per update). */
   #request!: SendRequest;
-  #pending: Stored['k'];
-  #inflight: Promise<Message> | undefined;
   #drafts: DraftStore<Stored> | undefined;
   #draftsKey = '';
   #hostSetValue = false;
-  /** Follows a sent message's status (`status-tracker.ts`, a chunk fetched with the first send's answer). */
-  #tracker: StatusTracker | undefined;
   /** The recipient the scheduled list is for when there is no `to` attribute: the typed one, once committed. */
   #scheduleTo = '';
   /** Upcoming scheduled messages (`schedule-list.ts` with its view): a chunk loaded once there is a sender. */
@@ -271,7 +262,8 @@ export class ParleyComposer extends ParleyElement {
     uploadHandler: () => this.uploadHandler,
   });
 
-  readonly #extrasHost: ComposerHost = (() => {
+  /** What the lazily loaded parts (the send lifecycle, the extras) are lent: the element and its few own answers. */
+  readonly #host: ComposerHost = (() => {
     const self = this;
     return {
       element: self,
@@ -280,46 +272,25 @@ export class ParleyComposer extends ParleyElement {
       get locale() {
         return self.#i18n.locale;
       },
-      get theme() {
-        return self.theme;
-      },
-      get api() {
-        return self.api;
-      },
-      get from() {
-        return self.from;
-      },
       get sendingAgent() {
         return self.#agents?.value?.agent;
       },
-      get audienceAttr() {
-        return self.audienceId;
-      },
-      get templates() {
-        return self.templates;
-      },
       request: () => self.#draftRequest(),
-      cancelled: (message) => self.#cancelled(message),
       problems: (request) => self.#check(request).length,
-      refuse: () => self.#refuse().then((error) => !error),
-      emit: (event) => self.emit(event),
+      refuse: () => self.#refuse(),
+      wire: (request) => (self.#smsToOne && self.#later?.asSmsRequest(request)) || request,
+      prepare: async (request, key) => (await self.#extras?.prepare(request, key)) ?? request,
+      store: (what) =>
+        what === 'clear' ? self.#drafts?.clear() : (self.#save(), what === 'flush' && self.#drafts?.flush()),
       announce: (text) => self.#announce(text),
-      describe: (error) => self.#describe(error),
-      focus: async (selector) => {
-        await self.updateComplete;
-        self.renderRoot.querySelector<HTMLElement>(selector)?.focus();
-      },
       reloadSchedules: () => self.#schedules?.reload(),
-      requestUpdate: () => self.requestUpdate(),
-      store: (scope, id) => new DraftStore(scope, id, 0),
     };
   })();
 
   /** The draft send request. Setting it replaces the draft without firing `parley-change`. */
   get value(): SendRequest {
-    const request = this.#draftRequest();
     // The SMS/MMS form comes with `later.ts` (fetched beside the first paint; `updateComplete` waits for it).
-    return (this.#smsToOne && this.#later?.asSmsRequest(request)) || request;
+    return this.#host.wire(this.#draftRequest());
   }
 
   /** The draft as the editors' request: RCS-shaped, so every field's problem has its path (`fallback.text`…). */
@@ -344,7 +315,7 @@ export class ParleyComposer extends ParleyElement {
     this.#hostSetValue = true;
     this.#editor.untouch();
     this.#editor.showAll = false;
-    this.#pending = undefined;
+    this.#lifecycle?.forget();
   }
 
   /** Live-region text; cleared first so that the same message twice is announced twice. */
@@ -365,7 +336,6 @@ export class ParleyComposer extends ParleyElement {
     this.to = '';
     this.audienceId = '';
     this.templates = [];
-    this.phase = 'idle';
     this.announcement = '';
     // A draft beyond the first screen (another kind, a fallback or a suggestion: just chosen, restored, or set as
     // `value`) waits for `later.ts` before the update that shows it, so its fields appear with the click and nobody
@@ -391,6 +361,11 @@ export class ParleyComposer extends ParleyElement {
       mine: (i) => i.kind === 'send' && i.baseUrl === this.api.baseUrl,
       locale: () => this.#i18n.locale,
     });
+    this.#lifecycle = new m.SendLifecycle(
+      this.#host,
+      this.#hostSetValue ? undefined : this.#drafts?.load()?.k,
+      this.#outbox,
+    );
     this.#validation = new m.ServiceValidation<ValidationResult>(this);
     this.#rcsCheck = new m.ServiceValidation<ValidationResult>(this);
     this.#agents = new m.TeamAgents(this, () =>
@@ -408,24 +383,6 @@ export class ParleyComposer extends ParleyElement {
     const later = this.#parts.get('later');
     if (later) this.#useLater(later);
     else void this.#loadLater();
-    if (this.result && this.phase === 'sent') void this.#track(this.result);
-  }
-
-  async #track(message: Message): Promise<void> {
-    const later = this.#later ?? (await this.#loadLater());
-    // Settled already, or the element left the page while the chunk loaded (connecting again tracks it again).
-    if (!later || later.settled(message) || !this.isConnected) return;
-    const { StatusTracker } = later;
-    this.#tracker ??= new StatusTracker(this, {
-      api: () => this.api,
-      update: (m) => {
-        const before = this.result && this.#statusText(this.result);
-        this.result = m;
-        const now = this.#statusText(m);
-        if (before !== now) this.#announce(now);
-      },
-    });
-    void this.#tracker.track(message);
   }
 
   override disconnectedCallback(): void {
@@ -441,7 +398,7 @@ export class ParleyComposer extends ParleyElement {
     if (!this.#loadingExtras && this.hasCredentials)
       this.#loadingExtras = this.#loadLater().then((m) => {
         if (!m) return void (this.#loadingExtras = undefined); // a failed fetch is tried again on a later update
-        this.#extras = new m.Extras(this.#extrasHost);
+        if (this.#lifecycle) this.#extras = new m.Extras(this.#host, this.#lifecycle);
         this.requestUpdate();
       });
     if (!this.#loadingSchedules && this.hasCredentials && this.from)
@@ -468,13 +425,13 @@ export class ParleyComposer extends ParleyElement {
     // Another sender: what the service said of the old one (its field errors, a failed send) no longer applies.
     if (changed.has('from') && changed.get('from') !== undefined) {
       this.#editor.serverErrors = {};
-      if (this.phase === 'failed') this.phase = 'idle';
+      this.#lifecycle?.senderChanged();
     }
     const request = (this.#request = this.#draftRequest());
     this.#summary = this.#later?.deriveSummary({
       request,
       phase: this.phase,
-      sent: this.#sent,
+      sent: this.#lifecycle?.sent,
       shortHost: this.#extras?.links.shortHost,
       blasting: !!this.#extras?.blasting,
       locale: this.#i18n.locale,
@@ -514,7 +471,7 @@ export class ParleyComposer extends ParleyElement {
     const stored = this.#hostSetValue ? undefined : this.#drafts.load();
     if (stored?.d) {
       this.#editor.draft = toDraft(stored.d);
-      this.#pending = stored.k;
+      if (this.#lifecycle) this.#lifecycle.pending = stored.k;
     }
     this.#scheduleTo = this.#editor.draft.to ?? '';
   }
@@ -561,7 +518,7 @@ export class ParleyComposer extends ParleyElement {
   }
 
   #save(): void {
-    this.#drafts?.save({ d: this.#editor.draft, k: this.#pending });
+    this.#drafts?.save({ d: this.#editor.draft, k: this.#lifecycle?.pending });
   }
 
   /** Another kind: what fits carries over (`kinds/`), so switching is never destructive of the obvious part. */
@@ -598,8 +555,12 @@ export class ParleyComposer extends ParleyElement {
    * with the same Idempotency-Key).
    */
   send(): Promise<Message> {
-    this.#inflight ??= this.#send().finally(() => (this.#inflight = undefined));
-    return this.#inflight;
+    // Both are fetched beside the first paint: once there, the send turns busy in this very tick.
+    if (this.#lifecycle && this.#parts.get('sendRules')) return this.#lifecycle.send();
+    return Promise.all([this.#parts.load('sendRules'), this.#parts.load('later')]).then(([, later]) => {
+      this.#useLater(later);
+      return this.send();
+    });
   }
 
   /** When the draft is unsendable: shows every problem, focuses the first wrong field, and returns why. */
@@ -613,116 +574,6 @@ export class ParleyComposer extends ParleyElement {
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     return new ComposerValidationError(problems.map((p) => ({ path: p.path, message: this.#message(p) })));
-  }
-
-  async #send(): Promise<Message> {
-    // Both are fetched beside the first paint: once there, the send turns busy in this very tick.
-    if (!this.#parts.get('sendRules') || !this.#later)
-      await Promise.all([this.#parts.load('sendRules'), this.#loadLater()]);
-    // Only an unsendable draft waits on #refuse: a sendable one turns busy in the same tick as before.
-    const refused = this.#check(this.#draftRequest()).length ? await this.#refuse() : undefined;
-    if (refused) throw refused;
-    const request = this.#draftRequest();
-    const sms = this.#smsToOne && this.#later?.asSmsRequest;
-    if (!this.emit(new MessageSendEvent(sms ? sms(request) : request))) {
-      throw new DOMException('A parley-message-send listener cancelled the send', 'AbortError');
-    }
-    const body = JSON.stringify(request);
-    if (this.#pending?.body !== body) this.#pending = { body, key: newIdempotencyKey() };
-    this.#save();
-    this.#drafts?.flush();
-    this.phase = 'sending';
-    this.#announce(this.#t('sending'));
-    const key = this.#pending.key;
-    let prepared = request;
-    let wire: typeof request = request;
-    try {
-      prepared = (await this.#extras?.prepare(request, key)) ?? request;
-      // A phone-number sender: the SMS/MMS part as its own message (`POST /send` with type SMS or MMS).
-      wire = sms ? sms(prepared) : prepared;
-      const message = await this.api.send(wire, { idempotencyKey: key });
-      this.#pending = undefined;
-      this.result = message;
-      this.#sent = { request, body, prepared };
-      if (request.fallback?.from) this.#editor.fallbackFrom = request.fallback.from;
-      this.phase = message.status === 'SCHEDULED' ? 'scheduled' : 'sent';
-      // The editors keep what was sent (the result panel offers "Send another" and "Edit and resend"); the stored
-      // draft is dropped unless the user edited during the send, so a reload does not bring back a sent message.
-      if (JSON.stringify(this.#draftRequest()) === body) this.#drafts?.clear();
-      else this.#save();
-      this.#editor.showAll = false;
-      this.#announce(this.#statusText(message));
-      this.emit(new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey: key }));
-      if (message.status === 'SCHEDULED') this.#schedules?.reload();
-      else void this.#track(message);
-      return message;
-    } catch (error) {
-      // The service unreachable: the outbox keeps the send with its key and sends it once it is back.
-      const kept = !!(await this.#outbox?.keep(error, {
-        kind: 'send',
-        queue: `${prepared.from}>${prepared.to}`,
-        method: 'POST',
-        path: '/send',
-        body: wire,
-        idempotencyKey: key,
-      }));
-      this.#error = error;
-      if (isApiError(error)) this.#editor.serverErrors = error.fieldErrors;
-      this.phase = kept ? 'idle' : 'failed';
-      if (!kept) this.#announce(this.#failure());
-      this.emit(new ParleyErrorEvent<'send'>({ error: toError(error), action: 'send' }));
-      throw error;
-    }
-  }
-
-  /** Why a send was refused, in words. */
-  #failure(): string {
-    return this.#t('failed', { reason: this.#describe(this.#error) });
-  }
-
-  /** An error in words (`result.ts`, with `later.ts`): a 403 names what the plan lacks, the rest is worded by kind. */
-  #describe(error: unknown): string {
-    return this.#later?.describeError(this.#t, error) ?? this.#t('e_other');
-  }
-
-  /** The result in one sentence (also announced when it changes). */
-  #statusText(m: Message): string {
-    return this.#later?.summarize(this.#t, this.#i18n.locale, m).text ?? this.#t(`status_${m.status}` as ComposerKey);
-  }
-
-  /** "Send another": an empty composer; the fallback box unticked (its sender is offered again when ticked). */
-  #sendAnother(): void {
-    this.#editor.draft = emptyDraft();
-    this.#afterResult();
-    this.#drafts?.clear();
-  }
-
-  /**
-   * The scheduled message just sent was cancelled from the scheduled list: the result says so and offers "Edit and
-   * reschedule"; the draft, unchanged, can be scheduled again.
-   */
-  #cancelled(message: Message): void {
-    if (this.result?.id !== message.id) return;
-    this.result = { ...this.result, ...message };
-    this.phase = 'cancelled';
-  }
-
-  /** "Edit and resend": what was sent back in the editors, to change and send as a new message. */
-  #editAndResend(): void {
-    if (this.#sent) this.#editor.draft = toDraft({ ...this.#sent.request, ...(this.to ? { to: undefined } : {}) });
-    this.#afterResult();
-    this.#save();
-  }
-
-  #afterResult(): void {
-    this.#editor.untouch();
-    this.#editor.showAll = false;
-    this.#pending = undefined;
-    this.phase = 'idle';
-    this.emit(new ParleyChangeEvent({ value: this.value }));
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLElement>('.content input, .content textarea, #f-to')?.focus(),
-    );
   }
 
   // ------------------------------------------------------------------ render
@@ -812,7 +663,7 @@ export class ParleyComposer extends ParleyElement {
             ${sending ? this.#t('sending') : this.#t(this.#extras?.blasting ? 'reviewBlast' : request.scheduledTime ? 'scheduleSend' : 'send')}
           </button>
           ${blocked ? html`<span id="already-sent" class="hint">${this.#t(blocked)}</span>` : nothing}
-          ${this.#renderStatus()}
+          ${this.#lifecycle?.render()}
         </div>
         ${this.#outbox?.render()}
         ${this.#renderCheck()}
@@ -821,20 +672,6 @@ export class ParleyComposer extends ParleyElement {
       ${this.#renderSchedules()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
-  }
-
-  /** Progress, the failure with Retry, or the result (`result.ts`, with `later.ts`, which a send waits for). */
-  #renderStatus() {
-    return this.#later?.renderStatus({
-      t: this.#t,
-      locale: this.#i18n.locale,
-      phase: this.phase,
-      message: this.result,
-      failure: this.phase === 'failed' ? this.#failure() : '',
-      retry: () => void this.send().catch(() => {}),
-      again: () => this.#sendAnother(),
-      reuse: () => this.#editAndResend(),
-    });
   }
 
   /** The one cost line, in the service's own figures (`cost-line.ts`, with `later.ts`). */

@@ -1,21 +1,20 @@
 /**
- * What the composer's extras (`extras.ts` and its parts: sender, short links, test send, templates, blast mode) are
- * given: what the element lends them ({@link ComposerHost}) and what the extras own themselves ({@link ExtrasReach}:
- * the token's scopes, one recipient or an audience). Types only, so the parts and `extras.ts` do not import each other.
+ * What the composer's lazily loaded parts (the send lifecycle, `extras.ts` and its parts: sender, short links, test
+ * send, templates, blast mode) are given: the element itself for what it publishes (its client, attributes, updates,
+ * events), and {@link ComposerHost}, the few answers only the element can give (the draft's owner, its words, its
+ * judgement of the draft, where drafts are kept). The extras' own reach is {@link ExtrasReach}. Types only, so the
+ * parts and `extras.ts` do not import each other.
  */
-import type { ReactiveControllerHost } from 'lit';
-import type { ParleyClient } from '../../api/client.js';
-import type { DraftStore } from '../../controllers/draft.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { RcsAgent } from '../../schemas/agents.js';
-import type { Message, SendRequest } from '../../schemas/messages.js';
-import type { ParleyEvent } from '../shared/parley-element.js';
+import type { SendRequest } from '../../schemas/messages.js';
+import type { ParleyComposer } from './composer.component.js';
 import type { DraftEditor } from './draft-editor.js';
-import type { ComposerTemplate } from './templates.js';
 
-/** What the composer lends its extras. */
+/** What the composer lends its lazily loaded parts. */
 export interface ComposerHost {
-  readonly element: ReactiveControllerHost & HTMLElement;
+  /** The element: `api`, `from`, `to`, `audienceId`, `templates`, `theme`, updates and events. */
+  readonly element: ParleyComposer;
   /**
    * The draft's owner: its summary (segments, "Send as", …), the SMS/MMS part's sender (`lastFallbackFrom`), and
    * `fill` / `isEmpty` for templates and blast mode.
@@ -23,32 +22,22 @@ export interface ComposerHost {
   readonly editor: DraftEditor;
   t(key: ComposerKey, vars?: Record<string, string | number>): string;
   readonly locale: string;
-  readonly theme: string;
-  readonly api: ParleyClient;
-  readonly from: string;
   /** The sending agent, once the team's agents are loaded (the preview's header loads them): no second request. */
   readonly sendingAgent: RcsAgent | undefined;
-  /** The `audience-id` attribute. */
-  readonly audienceAttr: string;
-  readonly templates: ComposerTemplate[];
-  /** The draft as a request. */
+  /** The draft as the editors' request (RCS-shaped, so every problem has its path). */
   request(): SendRequest;
-  /** A scheduled message was cancelled (from the scheduled list): the send lifecycle moves on if it was the last send. */
-  cancelled(message: Message): void;
   /** How many problems make `request` unsendable. */
   problems(request: SendRequest): number;
-  /** Shows the problem summary and focuses the first wrong field when the draft is unsendable; true when sendable. */
-  refuse(): Promise<boolean>;
-  emit(event: ParleyEvent): boolean;
+  /** Shows every problem and focuses the first wrong field when the draft is unsendable: why, else undefined. */
+  refuse(): Promise<Error | undefined>;
+  /** The request as it goes over the wire: a phone-number sender's SMS/MMS part alone, else `request` itself. */
+  wire(request: SendRequest): SendRequest;
+  /** The request to send, short links made when "Shorten links" is on. */
+  prepare(request: SendRequest, key: string): Promise<SendRequest>;
+  /** The stored draft (with the pending send's key): saved, written at once, or dropped. */
+  store(what: 'save' | 'flush' | 'clear'): void;
   announce(text: string): void;
-  /** An error in words ("Your plan does not include …" for a 403). */
-  describe(error: unknown): string;
-  /** Focuses `selector` in the element once rendered. */
-  focus(selector: string): Promise<void>;
   reloadSchedules(): void;
-  requestUpdate(): void;
-  /** A store in this browser (saved at once), as the composer keeps its drafts. */
-  store<T>(scope: string, id: string): DraftStore<T>;
 }
 
 /** What the extras own and their parts read: the token's scopes, whether the draft goes to an audience, and as SMS/MMS alone. */
@@ -58,4 +47,10 @@ export interface ExtrasReach {
   readonly smsBlast: boolean;
   /** The draft's SMS/MMS part alone is sent (an SMS/MMS blast, or a phone-number sender to one recipient). */
   readonly smsOnly: boolean;
+}
+
+/** Focuses `selector` in the composer once it has rendered. */
+export async function focusIn(element: ParleyComposer, selector: string): Promise<void> {
+  await element.updateComplete;
+  element.renderRoot.querySelector<HTMLElement>(selector)?.focus();
 }

@@ -10,7 +10,9 @@ import { adoptStyles } from '../shared/adopt-styles.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
-import type { ComposerHost, ExtrasReach } from './extras-host.js';
+import { focusIn, type ComposerHost, type ExtrasReach } from './extras-host.js';
+import { describeError } from './result.js';
+import type { SendLifecycle } from './send-lifecycle.js';
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
 import type { ScheduleList } from './schedule-list.js';
 import { BlastMode } from './blast-mode.js';
@@ -41,7 +43,10 @@ export class Extras implements ReactiveController, ExtrasReach {
   readonly test: TestSend;
   readonly templates: Templates;
 
-  constructor(readonly host: ComposerHost) {
+  constructor(
+    readonly host: ComposerHost,
+    private readonly lifecycle: SendLifecycle,
+  ) {
     // Their English words (`composer-extras.ts`) joined the catalog when `later.ts` loaded.
     // The extras' styles join the element's own when they load (kept off the first screen's CSS).
     if (host.element.shadowRoot) adoptStyles(host.element.shadowRoot, extrasStyles);
@@ -54,11 +59,11 @@ export class Extras implements ReactiveController, ExtrasReach {
     this.mode = 'one';
     // A host's own client may lack getToken (then no scope-gated extras show): a rejection, not a throw.
     void Promise.resolve()
-      .then(() => host.api.getToken())
+      .then(() => host.element.api.getToken())
       .then(
         (token) => {
           this.scopes = new Set(readTokenScopes(token));
-          host.requestUpdate();
+          host.element.requestUpdate();
         },
         () => undefined,
       );
@@ -92,7 +97,7 @@ export class Extras implements ReactiveController, ExtrasReach {
   async #openBlast(): Promise<BlastMode> {
     this.blast ??= new BlastMode(this.host, this, this.prepare);
     this.host.reloadSchedules();
-    this.host.requestUpdate();
+    this.host.element.requestUpdate();
     return this.blast;
   }
 
@@ -110,20 +115,20 @@ export class Extras implements ReactiveController, ExtrasReach {
     try {
       const done = await (message.blastId === message.id
         ? this.cancelBlast(message.id)
-        : host.api.cancelSchedule(message.id));
+        : host.element.api.cancelSchedule(message.id));
       list.cancelError = '';
-      host.cancelled({
+      this.lifecycle.cancelled({
         ...message,
         ...(done && typeof done === 'object' && 'status' in done ? (done as Message) : {}),
         status: 'CANCELLED',
       });
       list.removed(message.id);
       host.announce(host.t('cancelled'));
-      await host.focus('[part~="scheduled"] button, [part~="send-button"]');
+      await focusIn(this.host.element, '[part~="scheduled"] button, [part~="send-button"]');
     } catch (error) {
-      host.announce((list.cancelError = host.t('cancelFailed', { reason: host.describe(error) })));
-      host.emit(new ParleyErrorEvent<'schedule'>({ error: toError(error), action: 'schedule' }));
-      host.requestUpdate();
+      host.announce((list.cancelError = host.t('cancelFailed', { reason: describeError(this.host.t, error) })));
+      host.element.dispatchEvent(new ParleyErrorEvent<'schedule'>({ error: toError(error), action: 'schedule' }));
+      host.element.requestUpdate();
     }
   }
 
@@ -137,8 +142,8 @@ export class Extras implements ReactiveController, ExtrasReach {
   /** Sender identity, "Send to: one recipient / an audience" with the audience picker, and templates. */
   header() {
     const { host } = this;
-    if (host.audienceAttr !== this.#attr) {
-      this.#attr = host.audienceAttr;
+    if (host.element.audienceId !== this.#attr) {
+      this.#attr = host.element.audienceId;
       if (this.#attr) {
         this.mode = 'audience';
         void this.#openBlast().then((blast) => {
@@ -147,7 +152,7 @@ export class Extras implements ReactiveController, ExtrasReach {
         });
       }
     }
-    const canBlast = this.scopes.has('messages:blast') || !!host.audienceAttr;
+    const canBlast = this.scopes.has('messages:blast') || !!host.element.audienceId;
     return html`${this.smsOnly ? nothing : this.sender.render()}
       ${
         canBlast
@@ -162,7 +167,7 @@ export class Extras implements ReactiveController, ExtrasReach {
                   if (mode === 'one') host.element.removeAttribute('data-blast-step');
                   if (mode === 'audience') void this.#openBlast();
                   host.reloadSchedules();
-                  host.requestUpdate();
+                  host.element.requestUpdate();
                 }} /> ${host.t(mode === 'one' ? 'sendToOne' : 'sendToAudience')}</label>`,
             )}
           </fieldset>`

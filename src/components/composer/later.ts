@@ -32,11 +32,10 @@ export {
   previewRefresh,
   settleMedia,
 } from './preview-parts.js';
-export { describeError, renderStatus, summarize } from './result.js';
+export { SendLifecycle } from './send-lifecycle.js';
 export { costLine } from './cost-line.js';
 export { deriveSummary } from './summary.js';
 export { Extras } from './extras.js';
-export { StatusTracker, settled } from './status-tracker.js';
 export { ScheduleList } from './schedule-list.js';
 export { renderScheduledList } from './scheduled-list.js';
 export { TeamAgents } from './team-agents.js';

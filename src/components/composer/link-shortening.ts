@@ -29,7 +29,7 @@ export class LinkShortening {
 
   /** `{origin}/l`: where the sandbox (and the service) serve short links; the same origin as the API. */
   get #shortHost(): string {
-    return `${new URL(this.host.api.baseUrl).origin}/l`;
+    return `${new URL(this.host.element.api.baseUrl).origin}/l`;
   }
 
   /** Where the links of a send will point when shortening is on, else undefined: what the lengths are counted with. */
@@ -46,7 +46,7 @@ export class LinkShortening {
       request,
       async (url) => {
         let short = links.get(url);
-        if (!short) links.set(url, (short = (await createLink(this.host.api, { url })).shortUrl));
+        if (!short) links.set(url, (short = (await createLink(this.host.element.api, { url })).shortUrl));
         return short;
       },
       isShortOn(this.#shortHost),
@@ -71,7 +71,7 @@ export class LinkShortening {
     return html`<div class="shorten" part="shorten">
       <label><input type="checkbox" .checked=${this.on} @change=${(e: Event) => {
         this.on = (e.target as HTMLInputElement).checked;
-        host.requestUpdate();
+        host.element.requestUpdate();
       }} /> ${host.t('shortenLinks')}</label>
       ${lines.length ? html`<p class="hint" part="shortened" aria-live="polite">${lines.join(' ')}</p>` : nothing}
     </div>`;

@@ -31,16 +31,17 @@ export class Sender {
    */
   render() {
     const { host } = this;
-    if (!host.from || !this.reach.scopes.has('agents:read')) return nothing;
+    if (!host.element.from || !this.reach.scopes.has('agents:read')) return nothing;
     // The team's agents (loaded for the preview's header) already hold this one: handing it over skips a fetch.
-    if (this.agent?.agentId !== host.from && host.sendingAgent?.agentId === host.from) this.agent = host.sendingAgent;
+    if (this.agent?.agentId !== host.element.from && host.sendingAgent?.agentId === host.element.from)
+      this.agent = host.sendingAgent;
     return keyed(
-      host.from,
-      html`<parley-agent-identity part="agent" class="agent" agent-id=${host.from} .agent=${this.agent?.agentId === host.from ? this.agent : null}
-      .client=${host.api} locale=${host.locale} theme=${host.theme}
+      host.element.from,
+      html`<parley-agent-identity part="agent" class="agent" agent-id=${host.element.from} .agent=${this.agent?.agentId === host.element.from ? this.agent : null}
+      .client=${host.element.api} locale=${host.locale} theme=${host.element.theme}
       @parley-agent-load=${(e: CustomEvent<RcsAgent> | Event) => {
         this.agent = (e as CustomEvent<RcsAgent>).detail;
-        host.requestUpdate();
+        host.element.requestUpdate();
       }}></parley-agent-identity>`,
     );
   }

@@ -6,7 +6,7 @@
 import { html, nothing } from 'lit';
 import { TemplateSaveEvent } from '../../events/template-save.js';
 import type { SendRequest } from '../../schemas/messages.js';
-import type { ComposerHost } from './extras-host.js';
+import { focusIn, type ComposerHost } from './extras-host.js';
 
 /** A message to start from: `request` fills the editor (its `from`/`to` are ignored when the element has them). */
 export interface ComposerTemplate {
@@ -24,13 +24,13 @@ export class Templates {
   constructor(private readonly host: ComposerHost) {}
 
   choose(id: string): void {
-    const template = this.host.templates.find((t) => t.id === id);
+    const template = this.host.element.templates.find((t) => t.id === id);
     if (!template) return;
     if (this.host.editor.isEmpty()) this.#apply(template);
     else {
       this.pending = template;
-      this.host.requestUpdate();
-      void this.host.focus('[data-replace]');
+      this.host.element.requestUpdate();
+      void focusIn(this.host.element, '[data-replace]');
     }
   }
 
@@ -42,19 +42,19 @@ export class Templates {
 
   save(): void {
     const name = this.name.trim();
-    if (!name) return void this.host.focus('#template-name');
+    if (!name) return void focusIn(this.host.element, '#template-name');
     const { from: _from, to: _to, ...request } = this.host.request();
-    this.host.emit(new TemplateSaveEvent({ name, request }));
+    this.host.element.dispatchEvent(new TemplateSaveEvent({ name, request }));
     this.saving = false;
     this.name = '';
     this.host.announce(this.host.t('templateSaved', { name }));
-    this.host.requestUpdate();
-    void this.host.focus('[data-save-template]');
+    this.host.element.requestUpdate();
+    void focusIn(this.host.element, '[data-save-template]');
   }
 
   render() {
     const { host } = this;
-    const list = host.templates;
+    const list = host.element.templates;
     return html`<div class="templates" part="templates">
       ${
         list.length
@@ -79,8 +79,8 @@ export class Templates {
           </span>`
           : html`<button type="button" class="btn" data-save-template @click=${() => {
               this.saving = true;
-              host.requestUpdate();
-              void host.focus('#template-name');
+              host.element.requestUpdate();
+              void focusIn(this.host.element, '#template-name');
             }}>${host.t('saveTemplate')}</button>`
       }
       ${
@@ -90,8 +90,8 @@ export class Templates {
             <button type="button" class="btn btn-primary" data-replace @click=${() => this.#apply(this.pending!)}>${host.t('replace')}</button>
             <button type="button" class="btn" @click=${() => {
               this.pending = undefined;
-              host.requestUpdate();
-              void host.focus('#template');
+              host.element.requestUpdate();
+              void focusIn(this.host.element, '#template');
             }}>${host.t('keepDraft')}</button>
           </div>`
           : nothing

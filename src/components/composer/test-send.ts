@@ -6,6 +6,7 @@
 import { html, nothing } from 'lit';
 import { newIdempotencyKey } from '../../api/transport.js';
 import type { ComposerHost, ExtrasReach } from './extras-host.js';
+import { describeError } from './result.js';
 import { smsPart, smsSendRequest } from '../../core/sms-part.js';
 
 const STORE_KEY = 'parley-composer-test-number';
@@ -51,17 +52,17 @@ export class TestSend {
       const prepared = await this.prepare(request, key);
       // An SMS/MMS blast is tried as that SMS/MMS message.
       const sms = this.reach.smsOnly ? smsPart(prepared) : undefined;
-      await host.api.send(sms ? smsSendRequest(sms, to) : prepared, { idempotencyKey: key });
+      await host.element.api.send(sms ? smsSendRequest(sms, to) : prepared, { idempotencyKey: key });
       this.#show('sent', host.t('testSent', { to }));
     } catch (error) {
-      this.#show('failed', host.t('testFailed', { reason: host.describe(error) }));
+      this.#show('failed', host.t('testFailed', { reason: describeError(this.host.t, error) }));
     }
   }
 
   #show(phase: TestSend['state']['phase'], text: string): void {
     this.state = { phase, text };
     this.host.announce(text);
-    this.host.requestUpdate();
+    this.host.element.requestUpdate();
   }
 
   render() {
