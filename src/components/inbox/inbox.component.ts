@@ -452,6 +452,7 @@ export class ParleyInbox extends ParleyElement {
       parts: this.#parts,
       back: () => void this.#back(),
       senderName: (c) => this.#senderName(c),
+      open: (id) => this.#open(id, true),
     }));
   }
 
