@@ -57,9 +57,10 @@ const gzip = (code: string) => gzipSync(Buffer.from(code), { level: 9 }).length;
 const src = (path: string) => JSON.stringify(join(ROOT, path));
 const DRIVER = `
 import ${src('src/inbox.ts')};
-import { storeOf } from ${src('src/components/inbox/inbox-store.ts')};
-// The inbox's data (private to the element; the test harness reads it the same way).
-const state = (el) => storeOf.get(el).state;
+// The inbox's data (private to the element; the test harness reads it the same way): each store records itself in
+// this map when the page installs it.
+const stores = (globalThis[Symbol.for('parley.inboxStores')] ??= new WeakMap());
+const state = (el) => stores.get(el).state;
 import { createSandbox, SANDBOX_DEFAULTS } from ${src('src/sandbox/index.ts')};
 import { LONG_THREAD } from ${src('src/sandbox/demo-data.ts')};
 import { createApiClient } from ${src('src/api/client.ts')};

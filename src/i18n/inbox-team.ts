@@ -32,4 +32,7 @@ export const teamEn = {
   unknownAuthor: 'Earlier note',
   edited: 'edited',
   teammate: 'A teammate',
+  alsoWith: 'Also with:',
+  openOther: 'Open the conversation via {sender}',
+  switchedTo: 'Now showing the conversation via {sender}',
 } as const;

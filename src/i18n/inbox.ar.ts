@@ -143,6 +143,9 @@ const ar: Partial<Record<InboxKey, string>> = {
   unknownAuthor: 'ملاحظة سابقة',
   edited: 'معدّلة',
   teammate: 'زميل',
+  alsoWith: 'أيضًا مع:',
+  openOther: 'فتح المحادثة عبر {sender}',
+  switchedTo: 'تُعرض الآن المحادثة عبر {sender}',
 };
 
 export default ar;

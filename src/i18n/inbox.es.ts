@@ -143,6 +143,9 @@ const es: Partial<Record<InboxKey, string>> = {
   unknownAuthor: 'Nota anterior',
   edited: 'editada',
   teammate: 'Un compañero',
+  alsoWith: 'También con:',
+  openOther: 'Abrir la conversación vía {sender}',
+  switchedTo: 'Ahora se muestra la conversación vía {sender}',
 };
 
 export default es;

@@ -1,6 +1,6 @@
 /**
  * The inbox's data: the thread list (filters, paging), the open thread, a small cache of recently opened threads,
- * live events and re-sync after a gap. Every change goes through `#reduce` (one place, as stream-chat-react's
+ * re-sync after a gap (what a live event does is `live-events.ts`, a lazy part). Every change goes through `#reduce` (one place, as stream-chat-react's
  * `channelState.ts`), which stores the next state and asks the host to render. Loads take an `AbortSignal`:
  * a newer list load, another thread, or a newer page aborts the older one, so no stale answer lands.
  * Older pages and re-syncs of the open thread are the thread pane's (`thread-paging.ts`), stopped by `threadSignal`.
@@ -8,7 +8,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { isApiError, ApiError } from '../../api/errors.js';
-import type { StreamMessage } from '../../api/sse.js';
 import type { InboxErrorAction } from '../../events/parley-error.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
@@ -93,10 +92,11 @@ export interface Applied {
 }
 
 /**
- * The store of each `<parley-inbox>`, for the test harness and the bench (`test/browser/inbox/harness.ts`): what the
- * element shows is read there without the element publishing its internals.
+ * Where a test harness or bench that installed it (`globalThis[Symbol.for('parley.inboxStores')] = new WeakMap()`)
+ * finds each element's store, to read what the element shows without the element or this module publishing it.
+ * Nothing is recorded on a page that did not install it.
  */
-export const storeOf = new WeakMap<ReactiveControllerHost, InboxStore>();
+const PROBE = Symbol.for('parley.inboxStores');
 
 export class InboxStore implements ReactiveController {
   #state: InboxState = {
@@ -122,7 +122,7 @@ export class InboxStore implements ReactiveController {
     private readonly options: InboxStoreOptions,
   ) {
     host.addController(this);
-    storeOf.set(host, this);
+    (globalThis as { [PROBE]?: WeakMap<object, InboxStore> })[PROBE]?.set(host, this);
   }
 
   get state(): InboxState {
@@ -148,6 +148,14 @@ export class InboxStore implements ReactiveController {
   /** A cached thread by id. */
   cached(id: string): ThreadState | undefined {
     return this.#cache.get(id);
+  }
+
+  /** Merges pages and live messages, once a thread view has arrived (live events before it change rows only). */
+  /** Messages asked for per page. */
+  readonly pageSize = PAGE_SIZE;
+
+  get merge(): ThreadView['merge'] | undefined {
+    return this.#merge;
   }
 
   /** Aborted when the open thread changes or closes: loads for it (`ThreadPaging`'s) stop. */
@@ -294,73 +302,48 @@ export class InboxStore implements ReactiveController {
   }
 
   /**
-   * Opens a thread: the cached one at once, else one request for the conversation and its newest page.
-   * `pair:from|to` opens by numbers. Resolves with the ready thread, or undefined (failed, or replaced by another).
+   * Starts opening a thread (`pair:from|to` opens by numbers): the open one's loads stop; a cached ready thread is
+   * shown at once (`ready`), else a loading one whose messages `store-actions.ts` fetches (`loading`, with the signal
+   * that another open aborts), ending in `opened` or `openFailed`.
    */
-  /**
-   * Opens a thread. `view`: what showing it needs besides its messages (the inbox's thread-pane chunk), fetched in
-   * parallel; the thread is ready when both are, and fails (with Retry) when either does.
-   */
-  async open(
-    id: string,
-    pair: { from: string; to: string } | undefined,
-    report: boolean,
-    view: Promise<ThreadView>,
-  ): Promise<ThreadState | undefined> {
+  beginOpen(id: string): { ready: ThreadState } | { loading: ThreadState; signal: AbortSignal } {
     this.#abortThread();
     const abort = (this.#threadAbort = new AbortController());
     const cached = this.#cache.get(id);
     if (cached?.status === 'ready') {
       this.#reduce({ type: 'select', id, thread: cached });
-      return cached;
+      return { ready: cached };
     }
-    const known = this.#state.threads.find((t) => t.id === id);
-    const thread: ThreadState = {
+    const loading: ThreadState = {
       id,
-      conversation: known,
+      conversation: this.#state.threads.find((t) => t.id === id),
       messages: [],
       nextCursor: null,
       status: 'loading',
       older: 'idle',
       pending: cached?.pending ?? [],
     };
-    this.#reduce({ type: 'select', id, thread });
-    const api = this.options.api();
-    try {
-      const [detail, { merge }] = await Promise.all([
-        pair
-          ? api.getConversationByPair(pair, { signal: abort.signal })
-          : api.getConversation(id, { signal: abort.signal }),
-        view,
-      ]);
-      this.#merge = merge;
-      const { messages, ...conversation } = detail;
-      // Services that leave the page out get a second request; the sandbox and the service include it.
-      const page =
-        messages ?? (await api.listMessages(conversation.id, { pageSize: PAGE_SIZE }, { signal: abort.signal }));
-      if (abort.signal.aborted) return undefined;
-      const ready: ThreadState = {
-        ...thread,
-        id: conversation.id,
-        conversation,
-        messages: merge([], page.data),
-        nextCursor: page.nextCursor,
-        status: 'ready',
-      };
-      if (this.#state.selectedId !== id) {
-        this.#reduce({ type: 'thread', thread: ready });
-        return undefined;
-      }
-      this.#reduce({ type: 'select', id: conversation.id, thread: ready });
+    this.#reduce({ type: 'select', id, thread: loading });
+    return { loading, signal: abort.signal };
+  }
+
+  /** A thread opened as `id` has loaded: shown if it is still the one selected, else only cached. */
+  opened(id: string, ready: ThreadState, merge: ThreadView['merge']): ThreadState | undefined {
+    this.#merge = merge;
+    if (this.#state.selectedId !== id) {
       this.#reduce({ type: 'thread', thread: ready });
-      return ready;
-    } catch (error) {
-      if (abort.signal.aborted) return undefined;
-      const failed: ThreadState = { ...thread, status: 'error', error: asApiError(error) };
-      this.#reduce({ type: 'select', id, thread: failed });
-      if (report) this.options.fail(failed.error!, 'thread', id);
       return undefined;
     }
+    this.#reduce({ type: 'select', id: ready.id, thread: ready });
+    this.#reduce({ type: 'thread', thread: ready });
+    return ready;
+  }
+
+  /** A thread opened as `id` could not be loaded: shown with its error (and Retry); reported if the user opened it. */
+  openFailed(id: string, loading: ThreadState, error: unknown, report: boolean): void {
+    const failed: ThreadState = { ...loading, status: 'error', error: asApiError(error) };
+    this.#reduce({ type: 'select', id, thread: failed });
+    if (report) this.options.fail(failed.error!, 'thread', id);
   }
 
   /** Stores a thread's new state (shown if it is the open one). */
@@ -390,53 +373,6 @@ export class InboxStore implements ReactiveController {
   resync(): void {
     void this.loadList(true);
     this.forget(this.#state.thread?.id);
-  }
-
-  /** Applies a live event; tells what it meant for the open thread. */
-  apply(event: StreamMessage): Applied {
-    const openId = this.#state.thread?.id;
-    switch (event.event) {
-      case 'message.created':
-      case 'message.updated': {
-        const message = event.data.message;
-        // The list row shows its last message's status (a delivery that failed says so there too).
-        const row = this.#state.threads.find((c) => c.id === message.conversationId);
-        if (row?.lastMessage?.id === message.id && row.lastMessage.status !== message.status) {
-          this.patchRow(row.id, { lastMessage: { ...row.lastMessage, status: message.status } });
-        }
-        const thread = this.#cache.get(message.conversationId);
-        if (!thread || thread.status !== 'ready' || !this.#merge) return {};
-        const isNew = !thread.messages.some((m) => m.id === message.id);
-        this.#reduce({ type: 'thread', thread: { ...thread, messages: this.#merge(thread.messages, [message]) } });
-        const inbound =
-          openId === message.conversationId &&
-          isNew &&
-          event.event === 'message.created' &&
-          message.direction === 'inbound';
-        return inbound ? { inbound: message } : {};
-      }
-      case 'conversation.updated': {
-        const c = event.data.conversation;
-        this.upsertRow(c);
-        const thread = this.#cache.get(c.id);
-        if (!thread) return {};
-        this.#reduce({ type: 'thread', thread: { ...thread, conversation: c } });
-        return openId === c.id ? { conversation: { previous: thread.conversation, next: c } } : {};
-      }
-      case 'typing': {
-        const d = event.data;
-        return d.direction === 'inbound' && d.conversationId === openId ? { typing: true } : {};
-      }
-      case 'note.created':
-      case 'note.updated':
-      case 'note.deleted':
-        return event.data.note.conversationId === openId
-          ? { note: { change: event.event.slice(5) as 'created', note: event.data.note } }
-          : {};
-      case 'presence':
-        return event.data.conversationId === openId ? { presence: event.data } : {};
-    }
-    return {};
   }
 
   /** Notes saved: the row and the cached thread carry them (without re-rendering the open thread). */

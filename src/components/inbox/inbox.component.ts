@@ -303,7 +303,7 @@ export class ParleyInbox extends ParleyElement {
     super.connectedCallback();
     this.#clockTimer = setInterval(() => (this.now = Date.now()), 60_000);
     // The stream's part is fetched while the token and the first page are, so live updates start with the list.
-    this.#parts.load('stream').catch(() => {});
+    this.#parts.load('storeActions').catch(() => {});
     // Re-attached after a move in the DOM: loads were aborted on disconnect, so bind the client and load again.
     this.requestUpdate();
   }
@@ -369,14 +369,14 @@ export class ParleyInbox extends ParleyElement {
     if (this.#stream) return;
     let part;
     try {
-      part = await this.#parts.load('stream');
+      part = await this.#parts.load('storeActions');
     } catch {
       return; // offline: Retry fetches it again
     }
-    const { EventStreamController } = part;
+    const { EventStreamController, applyLiveEvent } = part;
     this.#stream ??= new EventStreamController(this, {
       client: () => (this.hasCredentials && !this.authError ? this.api : undefined),
-      onEvent: (event) => this.#applied(this.#store.apply(event)),
+      onEvent: (event) => this.#applied(applyLiveEvent(this.#store, event)),
       onResync: () => {
         if (!this.#client) return;
         this.#store.resync();
@@ -418,7 +418,17 @@ export class ParleyInbox extends ParleyElement {
     const pair = id.startsWith('pair:') && this.from && this.to ? { from: this.from, to: this.to } : undefined;
     // The pane's chunk is fetched in parallel with the first page: the skeleton shows until both are there.
     const view = this.#loadPane();
-    const ready = await this.#store.open(id, pair, report, view);
+    const start = this.#store.beginOpen(id);
+    const ready =
+      'ready' in start
+        ? start.ready
+        : await this.#parts.load('storeActions').then(
+            (a) => a.loadThread(this.#store, id, start, pair, report, view),
+            (error: unknown) => {
+              if (!start.signal.aborted) this.#store.openFailed(id, start.loading, error, report);
+              return undefined;
+            },
+          );
     if (!ready) return;
     try {
       // A thread already cached opens at once; its view may still be on its way.
@@ -442,6 +452,7 @@ export class ParleyInbox extends ParleyElement {
       parts: this.#parts,
       back: () => void this.#back(),
       senderName: (c) => this.#senderName(c),
+      open: (id) => this.#open(id, true),
     }));
   }
 

@@ -14,8 +14,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 export const inboxParts = {
   /** The open thread's log, reply box and live-event handling (`ThreadPane`). */
   pane: () => import('./thread-pane.js'),
-  /** The live event stream's controller, fetched beside the first page of the list. */
-  stream: () => import('../../controllers/event-stream.js'),
+  /** Loading an opened thread, the live event stream and what its events do, fetched beside the list's first page. */
+  storeActions: () => import('./store-actions.js'),
   /** How failures read, with their English words; fetched with the first failure shown. */
   errorWords: () => import('./error-words.js'),
   filterPanel: () => import('./filter-panel.js'),

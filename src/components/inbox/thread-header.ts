@@ -1,9 +1,10 @@
 /**
  * The open thread's header: who the customer is (avatar, name, number, sender and channel), who else is here, and
- * the toggles of the contact panel and the notes, which it owns. It comes with the thread pane's chunk: before the
+ * the customer's other threads ("Also with: Acme Coffee · RCS", each opening that thread), and the toggles of the contact
+ * panel and the notes, which it owns. It comes with the thread pane's chunk: before the
  * pane arrives the element shows only the back button and the name, so none of this is first-screen bytes.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { I18nController } from '../../i18n/index.js';
 import type { InboxKey } from '../../i18n/inbox.js';
 import type { ContactUpdatedEvent } from '../../events/loaded.js';
@@ -12,7 +13,39 @@ import type { ParleyInbox } from './inbox.component.js';
 import type { InboxStore } from './inbox-store.js';
 import type { InboxParts } from './lazy-parts.js';
 import { channelOf, renderAvatar } from './model.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import { ViewState } from './view-state.js';
+
+/** The switcher between the customer's threads: links in a row that wraps, each whole ("Acme Coffee · RCS"). */
+const headerStyles = css`
+  .also-with {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 0.5em;
+    align-items: baseline;
+    margin: 0;
+    font-size: 12px;
+  }
+  .also-thread {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: var(--_primary);
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+    white-space: nowrap;
+  }
+  .also-thread:hover {
+    text-decoration-thickness: 2px;
+  }
+  #thread-title:focus {
+    outline: none;
+  }
+  #thread-title:focus-visible {
+    outline: 2px solid var(--_primary);
+  }
+`;
 
 /** What the header is given when the pane is created. */
 export interface HeaderParts {
@@ -23,11 +56,17 @@ export interface HeaderParts {
   back(): void;
   /** The sender as people know it (the host's name, the agent's or brand's, else the id). */
   senderName(c: Conversation): string;
+  /** Opens another thread as the user choosing it in the list does. */
+  open(id: string): Promise<void>;
 }
 
 interface HeaderView {
   contactOpen: boolean;
   notesOpen: boolean;
+  /** The customer's threads (`to` is their number), with every sender and channel, the open one included. */
+  others: { to: string; threads: readonly Conversation[] } | undefined;
+  /** Read out by the header's polite live region after switching threads from it. */
+  switched: string | undefined;
 }
 
 export class ThreadHeader {
@@ -38,8 +77,15 @@ export class ThreadHeader {
   constructor(host: ParleyInbox, parts: HeaderParts) {
     this.#host = host;
     this.#p = parts;
-    this.#view = new ViewState<HeaderView>(host, { contactOpen: false, notesOpen: false });
+    adoptStyles(host.renderRoot, headerStyles);
+    this.#view = new ViewState<HeaderView>(host, {
+      contactOpen: false,
+      notesOpen: false,
+      others: undefined,
+      switched: undefined,
+    });
   }
+  #othersAbort: AbortController | undefined;
 
   get notesOpen(): boolean {
     return this.#view.value.notesOpen;
@@ -48,6 +94,56 @@ export class ThreadHeader {
   /** A thread opens: its notes start closed (the contact panel stays as the user left it). */
   reset(): void {
     this.#view.set({ notesOpen: false });
+  }
+
+  /**
+   * A thread has opened: the customer's threads with every sender and channel are listed (once per customer; a
+   * switch between them keeps the list). A failure leaves the switcher out: the header still shows the open thread.
+   */
+  async opened(c: Conversation | undefined): Promise<void> {
+    const store = this.#p.store;
+    if (!c || this.#view.value.others?.to === c.to || !store.can('conversations:read')) return;
+    this.#othersAbort?.abort();
+    const abort = (this.#othersAbort = new AbortController());
+    this.#view.set({ others: undefined });
+    try {
+      const page = await store.api().listConversations({ to: c.to, pageSize: 100 }, { signal: abort.signal });
+      if (!abort.signal.aborted) this.#view.set({ others: { to: c.to, threads: page.data } });
+    } catch {
+      // Not shown: the switcher is a convenience, and the contact panel lists the same threads with its own error.
+    }
+  }
+
+  async #switchTo(other: Conversation): Promise<void> {
+    const sender = this.#sender(other);
+    await this.#p.open(other.id);
+    this.#view.set({ switched: this.#p.i18n.t('switchedTo', { sender }) });
+    // Focus lands on the new thread's name, so a screen reader reads where the user now is.
+    await this.#host.updateComplete;
+    this.#host.renderRoot.querySelector<HTMLElement>('#thread-title')?.focus();
+  }
+
+  #sender(c: Conversation): string {
+    return this.#p.i18n.t('senderChannel', { sender: this.#p.senderName(c), channel: channelOf(c) });
+  }
+
+  /** "Also with: Acme Coffee · RCS, +1 415 … · SMS": the customer's other threads, each a button opening it. */
+  #renderOthers(c: Conversation): unknown {
+    const t = this.#p.i18n.t;
+    const { others, switched } = this.#view.value;
+    const rest = others?.to === c.to ? others.threads.filter((o) => o.id !== c.id) : [];
+    return html`${
+      rest.length
+        ? html`<p class="also-with muted" part="also-with" role="group" aria-labelledby="also-with-label">
+          <span id="also-with-label">${t('alsoWith')}</span>
+          ${rest.map(
+            (o) =>
+              html`<button type="button" class="also-thread" part="also-thread" data-conversation=${o.id}
+                aria-label=${t('openOther', { sender: this.#sender(o) })} @click=${() => void this.#switchTo(o)}><span dir="auto">${this.#sender(o)}</span></button>`,
+          )}
+        </p>`
+        : nothing
+    }<span class="visually-hidden" aria-live="polite">${switched ?? ''}</span>`;
   }
 
   async toggleNotes(): Promise<void> {
@@ -81,8 +177,9 @@ export class ThreadHeader {
         ${this.#back()}
         ${renderAvatar(c)}
         <div class="who">
-          <h2 id="thread-title" dir="auto">${name || t('loading')}</h2>
+          <h2 id="thread-title" dir="auto" tabindex="-1">${name || t('loading')}</h2>
           <p class="muted via" part="thread-sender"><span class="via-to" dir="ltr">${c.to}</span> · <span class="via-sender" dir="auto">${this.#p.senderName(c)}</span> · <span class="via-channel">${channelOf(c)}</span></p>
+          ${this.#renderOthers(c)}
           ${viewers}
         </div>
         ${

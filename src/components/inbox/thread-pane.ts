@@ -251,6 +251,7 @@ export class ThreadPane implements ReactiveController {
     // The reaction picker is a chunk of its own: fetch it while the user reads, so the first open is instant.
     if (store.can('messages:react')) this.#parts.load('reactionPicker').catch(() => {});
     this.switchTo(thread);
+    void this.#header.opened(thread.conversation);
     this.#view.set({
       newFrom: this.firstUnread(
         thread,

@@ -1,16 +1,21 @@
 /**
  * The test harness of `<parley-inbox>` (as material-web's `harness.ts`): tests act on the element as a user does
  * (click a row, type, press keys) and read what it shows. The element publishes no internal fields; the data it
- * shows (the list, the open thread with its messages and pending replies) is read here through the store seam
- * `storeOf`, which is not part of the package's public API.
+ * shows (the list, the open thread with its messages and pending replies) is read here from its store, which each
+ * store records in the map this module installs under `Symbol.for('parley.inboxStores')` (a test-only hook: the
+ * package exports no way to reach it). Import this module before creating inboxes.
  */
 import { waitUntil } from '@open-wc/testing';
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
-import { storeOf, type InboxState } from '../../../src/components/inbox/inbox-store.js';
+import type { InboxState, InboxStore } from '../../../src/components/inbox/inbox-store.js';
+
+const PROBE = Symbol.for('parley.inboxStores');
+const probe = globalThis as { [PROBE]?: WeakMap<object, InboxStore> };
+const stores = (probe[PROBE] ??= new WeakMap());
 
 /** What the inbox holds and shows: `threads`, `listStatus`, `thread` (the open one), `claims`. */
 export function inboxState(el: ParleyInbox): InboxState {
-  const store = storeOf.get(el);
+  const store = stores.get(el);
   if (!store) throw new Error('not a <parley-inbox>');
   return store.state;
 }

@@ -7,6 +7,7 @@ import { expect } from '@open-wc/testing';
 import type { ParleyClient } from '../../../src/api/client.js';
 import { InboxStore } from '../../../src/components/inbox/inbox-store.js';
 import { mergeMessages } from '../../../src/components/inbox/merge-messages.js';
+import { loadThread } from '../../../src/components/inbox/store-actions.js';
 import { ThreadPaging } from '../../../src/components/inbox/thread-paging.js';
 import type { Conversation } from '../../../src/schemas/conversations.js';
 import type { Message } from '../../../src/schemas/messages.js';
@@ -93,12 +94,18 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 /** What the inbox opens a thread with (its thread pane): here only the merge. */
 const view = Promise.resolve({ merge: mergeMessages });
 
+/** Opens thread `id` as the inbox does: the store begins, the lazy `loadThread` fetches it. */
+async function open(store: InboxStore, id: string) {
+  const start = store.beginOpen(id);
+  return 'ready' in start ? start.ready : loadThread(store, id, start, undefined, true, view);
+}
+
 /** A store and its thread pane's paging over a scripted API, with thread `id` open. */
 async function openWithPaging(id: string, fail: (error: unknown, action: string) => void = () => {}) {
   const scripted = scriptedApi();
   const store = new InboxStore(host() as never, { api: () => scripted.api, fail });
   const paging = new ThreadPaging(store);
-  await store.open(id, undefined, true, view);
+  await open(store, id);
   return { ...scripted, store, paging };
 }
 
@@ -111,7 +118,7 @@ describe('InboxStore', () => {
     expect(older).to.have.length(1);
     expect(store.state.thread!.older).to.equal('loading');
 
-    await store.open('conv_0002', undefined, true, view);
+    await open(store, 'conv_0002');
     expect(older[0]!.signal!.aborted, "the old thread's page request was aborted").to.equal(true);
     older[0]!.resolve({ data: [message('conv_0001', 'conv_0001-m1', '2026-01-01T00:00:00.000Z')], nextCursor: null });
     await tick();
@@ -143,7 +150,7 @@ describe('InboxStore', () => {
     await tick();
     expect(resyncs).to.have.length(1);
 
-    await store.open('conv_0005', undefined, true, view);
+    await open(store, 'conv_0005');
     expect(resyncs[0]!.signal!.aborted, "the old thread's re-sync was aborted").to.equal(true);
     resyncs[0]!.resolve({
       ...conversation('conv_0004'),

@@ -1,0 +1,99 @@
+/**
+ * What the inbox's store does after the list's first page: load an opened thread, and apply live events (with the
+ * event stream's controller). Neither is needed to show the list, so this module is fetched beside its first page
+ * (`inboxParts.storeActions`) rather than with it; the state changes themselves stay the store's (`inbox-store.ts`).
+ */
+import type { StreamMessage } from '../../api/sse.js';
+// Types only from the first screen's modules: a value import would make esbuild split them into one more shared chunk.
+import type { Applied, InboxStore, ThreadView } from './inbox-store.js';
+import type { ThreadState } from './model.js';
+
+export { EventStreamController } from '../../controllers/event-stream.js';
+
+/** Applies a live event to the store; tells what it meant for the open thread. */
+export function applyLiveEvent(store: InboxStore, event: StreamMessage): Applied {
+  const openId = store.state.thread?.id;
+  switch (event.event) {
+    case 'message.created':
+    case 'message.updated': {
+      const message = event.data.message;
+      // The list row shows its last message's status (a delivery that failed says so there too).
+      const row = store.state.threads.find((c) => c.id === message.conversationId);
+      if (row?.lastMessage?.id === message.id && row.lastMessage.status !== message.status) {
+        store.patchRow(row.id, { lastMessage: { ...row.lastMessage, status: message.status } });
+      }
+      const thread = store.cached(message.conversationId);
+      const merge = store.merge;
+      if (!thread || thread.status !== 'ready' || !merge) return {};
+      const isNew = !thread.messages.some((m) => m.id === message.id);
+      store.putThread({ ...thread, messages: merge(thread.messages, [message]) });
+      const inbound =
+        openId === message.conversationId &&
+        isNew &&
+        event.event === 'message.created' &&
+        message.direction === 'inbound';
+      return inbound ? { inbound: message } : {};
+    }
+    case 'conversation.updated': {
+      const c = event.data.conversation;
+      store.upsertRow(c);
+      const thread = store.cached(c.id);
+      if (!thread) return {};
+      store.putThread({ ...thread, conversation: c });
+      return openId === c.id ? { conversation: { previous: thread.conversation, next: c } } : {};
+    }
+    case 'typing': {
+      const d = event.data;
+      return d.direction === 'inbound' && d.conversationId === openId ? { typing: true } : {};
+    }
+    case 'note.created':
+    case 'note.updated':
+    case 'note.deleted':
+      return event.data.note.conversationId === openId
+        ? { note: { change: event.event.slice(5) as 'created', note: event.data.note } }
+        : {};
+    case 'presence':
+      return event.data.conversationId === openId ? { presence: event.data } : {};
+  }
+  return {};
+}
+
+/**
+ * Loads a thread the store began to open (`InboxStore.beginOpen`): one request for the conversation and its newest
+ * page, in parallel with `view` (what showing it needs besides its messages: the thread pane's chunk). The thread is
+ * ready when both are, and fails (with Retry) when either does. Resolves with the ready thread, or undefined (failed,
+ * or replaced by another).
+ */
+export async function loadThread(
+  store: InboxStore,
+  id: string,
+  start: { loading: ThreadState; signal: AbortSignal },
+  pair: { from: string; to: string } | undefined,
+  report: boolean,
+  view: Promise<ThreadView>,
+): Promise<ThreadState | undefined> {
+  const { loading, signal } = start;
+  const api = store.api();
+  try {
+    const [detail, { merge }] = await Promise.all([
+      pair ? api.getConversationByPair(pair, { signal }) : api.getConversation(id, { signal }),
+      view,
+    ]);
+    const { messages, ...conversation } = detail;
+    // Services that leave the page out get a second request; the sandbox and the service include it.
+    const page = messages ?? (await api.listMessages(conversation.id, { pageSize: store.pageSize }, { signal }));
+    if (signal.aborted) return undefined;
+    const ready: ThreadState = {
+      ...loading,
+      id: conversation.id,
+      conversation,
+      messages: merge([], page.data),
+      nextCursor: page.nextCursor,
+      status: 'ready',
+    };
+    return store.opened(id, ready, merge);
+  } catch (error) {
+    if (!signal.aborted) store.openFailed(id, loading, error, report);
+    return undefined;
+  }
+}
