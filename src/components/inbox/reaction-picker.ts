@@ -11,6 +11,7 @@
  *
  * @internal Used by `<parley-inbox>` only.
  */
+import { followAnchor, placePopover } from '../../core/place-popover.js';
 import { html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
@@ -98,16 +99,14 @@ export class ParleyReactionPicker extends LitElement {
     const active = (this.getRootNode() as Document | ShadowRoot).activeElement;
     if (!this.trigger && active instanceof HTMLElement) this.trigger = active;
     this.popover = 'manual';
-    // The log scrolls under the overlay: it follows its toggle (scroll events do not bubble, so listen capturing).
-    document.addEventListener('scroll', this.#place, { capture: true, passive: true });
-    addEventListener('resize', this.#place);
+    // The log scrolls under the overlay: it follows its toggle.
+    this.#unfollow = followAnchor(this.#place);
     document.addEventListener('pointerdown', this.#onOutside, true);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('scroll', this.#place, { capture: true });
-    removeEventListener('resize', this.#place);
+    this.#unfollow?.();
     document.removeEventListener('pointerdown', this.#onOutside, true);
   }
 
@@ -128,23 +127,11 @@ export class ParleyReactionPicker extends LitElement {
       : (this.parentElement?.querySelector<HTMLElement>('[data-picker-trigger]') ?? null);
   }
 
-  /** Below the toggle, or above it when only there it fits; clamped into the viewport with an 8 px margin. */
+  #unfollow: (() => void) | undefined;
+
   #place = (): void => {
     const anchor = this.#anchor;
-    if (!anchor || !this.isConnected) return;
-    const a = anchor.getBoundingClientRect();
-    const { width, height } = this.getBoundingClientRect();
-    const vw = document.documentElement.clientWidth;
-    const vh = document.documentElement.clientHeight;
-    const gap = 4;
-    const margin = 8;
-    let top = a.bottom + gap;
-    if (top + height > vh - margin && a.top - gap - height >= margin) top = a.top - gap - height;
-    top = Math.max(margin, Math.min(top, vh - margin - height));
-    const rtl = getComputedStyle(anchor).direction === 'rtl';
-    const left = Math.max(margin, Math.min(rtl ? a.right - width : a.left, vw - margin - width));
-    this.style.top = `${Math.round(top)}px`;
-    this.style.left = `${Math.round(left)}px`;
+    if (anchor && this.isConnected) placePopover(this, anchor);
   };
 
   #onOutside = (event: PointerEvent): void => {

@@ -8,6 +8,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEMO_TEAMMATE } from '../../../src/sandbox/demo-data.js';
 import type { Message } from '../../../src/schemas/messages.js';
+import type { ParleyLinkStats } from '../../../src/components/link-stats/link-stats.component.js';
+import { ALL_SCOPES } from '../helpers/sandbox.js';
 import { accessibleEverywhere, shots } from './looks.js';
 import { inboxState } from './harness.js';
 import { LONG_THREAD, mount, openThread, settle, type Mounted } from './helpers.js';
@@ -126,5 +128,78 @@ describe('<parley-inbox> message log faults', () => {
     await waitUntil(() => m.$('parley-reaction-picker'), 'open again');
     log.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     await waitUntil(() => !m.$('parley-reaction-picker'), 'closed by a press outside');
+  });
+
+  it('opens the link-clicks details inside the viewport with a chart: a bar, a value and a date per day', async () => {
+    const m = await mount({ width: 1000, scopes: [...ALL_SCOPES, 'links:read'] });
+    m.el.parentElement!.style.maxWidth = '100%';
+    const made = await m.server<{ linkId: string; shortUrl: string }>('POST', '/tools/url', {
+      url: 'https://acme-coffee.example/autumn',
+    });
+    expect(made.status, JSON.stringify(made.body)).to.equal(201);
+    await m.fetch(new Request(made.body.shortUrl, { headers: { 'User-Agent': 'a' } }));
+    // Clicks over three days, different counts each (the click route counts today only).
+    const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+    const record = m.sandbox.store.data.links[made.body.linkId]!;
+    record.byDay = { [day(2)]: 3, [day(1)]: 1, [day(0)]: 5 };
+    record.clicks = 9;
+    const sent = await m.server<Message>('POST', '/send', {
+      type: 'SMS',
+      from: LONG_THREAD.from,
+      to: LONG_THREAD.to,
+      text: `Our autumn menu: ${made.body.shortUrl}`,
+    });
+    expect(sent.status).to.equal(200);
+    await openThread(m, isLong);
+    const stats = await waitUntil(
+      () => m.$(`[data-vkey="${sent.body.id}"] parley-link-stats`),
+      'the link stats of the newest message',
+      { timeout: 10_000 },
+    );
+    void stats;
+    const el = m.$<ParleyLinkStats>(`[data-vkey="${sent.body.id}"] parley-link-stats`)!;
+    const $ = <T extends Element>(s: string) => el.shadowRoot!.querySelector<T>(s);
+    const $$ = <T extends Element>(s: string) => [...el.shadowRoot!.querySelectorAll<T>(s)];
+    await waitUntil(() => $('[part~="toggle"]')?.textContent!.trim() === '9 clicks', 'the count', { timeout: 10_000 });
+    // Where it was seen: the newest message at the bottom of an inbox that ends at the bottom of the page.
+    const host = m.el.parentElement!;
+    host.style.marginTop = `${document.documentElement.clientHeight - m.el.getBoundingClientRect().bottom - 4}px`;
+    await settle(m);
+    $<HTMLButtonElement>('[part~="toggle"]')!.click();
+    await waitUntil(() => $$('[part~="chart-bar"]').length === 3, 'the chart', { timeout: 10_000 });
+    await el.updateComplete;
+
+    const bars = $$<SVGRectElement>('[part~="chart-bar"]');
+    const heights = bars.map((b) => b.getBBox().height);
+    expect(bars.map((b) => b.dataset.clicks)).to.deep.equal(['3', '1', '5']);
+    expect(heights[2]! > heights[0]! && heights[0]! > heights[1]!, `heights follow the counts: ${heights}`).to.equal(
+      true,
+    );
+    const widths = bars.map((b) => b.getBoundingClientRect().width);
+    expect(Math.max(...widths), 'bars, not one block').to.be.lessThan(40);
+    expect($$('[part~="chart-value"]').map((v) => v.textContent)).to.deep.equal(['3', '1', '5']);
+    expect($$('[part~="chart-date"]').length, 'a date under each of three days').to.equal(3);
+    expect($('[part~="chart-axis"]')).to.not.equal(null);
+    expect($('.panel')!.textContent).to.contain('9 clicks');
+    expect($$('table td').map((c) => c.textContent)).to.include.members(['3', '1', '5']);
+
+    const panel = $<HTMLElement>('.panel')!;
+    const box = panel.getBoundingClientRect();
+    const toggle = $<HTMLElement>('[part~="toggle"]')!.getBoundingClientRect();
+    const vh = document.documentElement.clientHeight;
+    const vw = document.documentElement.clientWidth;
+    expect(box.top >= 0 && box.bottom <= vh && box.left >= 0 && box.right <= vw, 'inside the viewport').to.equal(true);
+    expect(panel.matches(':popover-open'), 'above the log, not clipped by it').to.equal(true);
+    expect(box.bottom, 'no room below: above its button').to.be.closeTo(toggle.top - 4, 2);
+    const log = m.$('.messages')!;
+    host.style.marginTop = '';
+    log.scrollTop = log.scrollHeight;
+    await settle(m);
+    await shots(m, 'log-link-clicks-chart');
+    await accessibleEverywhere(m, () => /[\u0600-\u06ff]/.test(m.$('.messages')!.getAttribute('aria-label')!));
+    // Escape closes it and focus returns to the count.
+    $<HTMLButtonElement>('.close')!.focus();
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !panel.matches(':popover-open'), 'closed');
   });
 });
