@@ -123,14 +123,12 @@ export function renderEmojiGrid(o: EmojiGridOptions): TemplateResult {
 
 /** The grid's styles, adopted into the inbox's shadow root with this module (not on its first screen). */
 export const emojiStyles = css`
-  /* "More reactions": the searchable emoji grid in place of the six-emoji menu (the toggle keeps its size). */
-  .reactions:has(> parley-reaction-picker) {
-    align-items: flex-start;
-  }
+  /* "More reactions": the searchable emoji grid in place of the six-emoji menu, in the same overlay. */
   .emoji-panel {
     display: grid;
     gap: 6px;
-    width: min(19rem, 100%);
+    width: min(19rem, calc(100vw - 16px));
+    box-sizing: border-box;
     padding: 8px;
     background: var(--_bg);
     border: 1px solid var(--_border);

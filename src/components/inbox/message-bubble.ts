@@ -39,6 +39,11 @@ export interface BubbleContext {
   me: string | undefined;
   /** Display name of the other side. */
   contactName: string;
+  /**
+   * Who a reaction's `by` is, in words: "You", the contact's name for the customer's number, a teammate's name from
+   * the host's `users`; the raw id only when nobody is known by it.
+   */
+  nameOf(by: string): string;
   /** Controls shown for the token's scopes (`messages:react`, `messages:schedule`, `messages:send`). */
   can: { react: boolean; cancel: boolean; send: boolean };
   /** Click counts of the message's short links (`links:read`), when it has any. */
@@ -241,9 +246,9 @@ function reactions(m: Message, ctx: BubbleContext): TemplateResult | typeof noth
   return html`<div class="reactions ${groups.size ? '' : 'only-add'}" part="reactions">
     ${[...groups].map(([emoji, by]) => {
       const mine = !!ctx.me && by.includes(ctx.me);
-      const who = by.map((b) => (b === ctx.me ? ctx.t('you') : b)).join(', ');
+      const who = by.map(ctx.nameOf).join(', ');
       return html`<button class="reaction" part="reaction" tabindex="-1" aria-pressed=${mine ? 'true' : 'false'} ?disabled=${!ctx.can.react || ctx.busy.has(m.id)}
-        aria-label=${ctx.t('reactionCount', { emoji, count: by.length, who })} @click=${() => ctx.on.react(m, emoji)}>
+        title=${who} aria-label=${ctx.t('reactionCount', { emoji, count: by.length, who })} @click=${() => ctx.on.react(m, emoji)}>
         <span aria-hidden="true">${emoji} ${by.length}</span>
       </button>`;
     })}

@@ -3,12 +3,15 @@
  * self-registering. It owns its keyboard: roving tabindex over the emoji (arrows in both directions, wrapping),
  * focus on the first emoji when it opens, Escape or Tab closes it, and focus returns to the toggle that opened it.
  * It renders into the inbox's shadow root (no shadow root of its own), so the inbox's styles and `part`s apply.
+ * It is an overlay (a manual popover, in the top layer): anchored to its toggle, below it or above when there is no
+ * room, kept inside the viewport, so it never pushes the next message aside nor adds a scroll box to the log. A press
+ * outside it closes it (focus stays where the press put it).
  * Its last item, "More reactions", swaps the menu for a searchable grid of a few hundred emoji (`emoji-picker.ts`,
  * loaded on that first press).
  *
  * @internal Used by `<parley-inbox>` only.
  */
-import { scrollWithin } from '../../core/scroll-within.js';
+import { followAnchor, placePopover } from '../../core/place-popover.js';
 import { html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
@@ -95,11 +98,47 @@ export class ParleyReactionPicker extends LitElement {
     super.connectedCallback();
     const active = (this.getRootNode() as Document | ShadowRoot).activeElement;
     if (!this.trigger && active instanceof HTMLElement) this.trigger = active;
+    this.popover = 'manual';
+    // The log scrolls under the overlay: it follows its toggle.
+    this.#unfollow = followAnchor(this.#place);
+    document.addEventListener('pointerdown', this.#onOutside, true);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unfollow?.();
+    document.removeEventListener('pointerdown', this.#onOutside, true);
   }
 
   protected override firstUpdated(): void {
+    this.showPopover();
     void this.#roving.focus(0);
   }
+
+  protected override updated(): void {
+    // After every render: the grid replacing the menu changes the overlay's size.
+    this.#place();
+  }
+
+  /** The toggle the overlay hangs from: the one that opened it, else its message's toggle. */
+  get #anchor(): HTMLElement | null {
+    return this.trigger?.isConnected
+      ? this.trigger
+      : (this.parentElement?.querySelector<HTMLElement>('[data-picker-trigger]') ?? null);
+  }
+
+  #unfollow: (() => void) | undefined;
+
+  #place = (): void => {
+    const anchor = this.#anchor;
+    if (anchor && this.isConnected) placePopover(this, anchor);
+  };
+
+  #onOutside = (event: PointerEvent): void => {
+    const path = event.composedPath();
+    if (path.includes(this) || (this.#anchor && path.includes(this.#anchor))) return;
+    this.dispatchEvent(new PickerCloseEvent());
+  };
 
   #close(event: Event): void {
     this.trigger?.focus();
@@ -121,8 +160,6 @@ export class ParleyReactionPicker extends LitElement {
     adoptStyles(this, grid.emojiStyles);
     this.grid = grid;
     await this.updateComplete;
-    // The grid is taller than the menu: bring all of it into the log's view (the newest message's is at the bottom).
-    scrollWithin(this.closest<HTMLElement>('.messages'), this.querySelector<HTMLElement>('.emoji-panel'), 'nearest');
     this.querySelector<HTMLInputElement>('.emoji-search')?.focus({ preventScroll: true });
   }
 

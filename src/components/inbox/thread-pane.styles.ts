@@ -233,14 +233,29 @@ export const threadPaneStyles = css`
   .reaction.add {
     color: var(--_muted);
   }
-  /* Where there is hover, the picker toggle of each message shows on hover or focus; touch keeps it visible. */
-  @media (hover: hover) {
-    .item .reaction.add:not(:focus-visible):not([aria-expanded='true']) {
-      opacity: 0;
+  /*
+   * The picker toggle of a message shows while the message is hovered, focused or holds focus (arrow keys reach it
+   * through the message), and while its picker is open; it keeps its place when hidden, so nothing moves. Without
+   * hover (touch), a tap focuses the message and shows its toggle; a hidden toggle takes no taps meanwhile.
+   */
+  .item:not(:hover, :focus-within, .focused) .reaction.add:not([aria-expanded='true']) {
+    opacity: 0;
+  }
+  @media (hover: none) {
+    .item:not(:focus-within, .focused) .reaction.add:not([aria-expanded='true']) {
+      pointer-events: none;
     }
-    .item:hover .reaction.add {
-      opacity: 1;
-    }
+  }
+  /* The reaction picker is a popover placed by its own code (fixed, from its toggle's box): no UA box around it. */
+  parley-reaction-picker {
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: var(--_text);
+    overflow: visible;
   }
   .picker {
     display: flex;

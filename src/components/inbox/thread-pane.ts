@@ -486,12 +486,15 @@ export class ThreadPane implements ReactiveController {
     const me = store.state.claims.sub;
     const { pickerFor, busy, focused, unseen, linkIds } = this.#view.value;
     const resent = this.reply.resent;
+    const users = this.#host.users;
     const rows = this.rows(thread).rows;
     const ctx: BubbleContext = {
       t,
       locale,
       me,
       contactName: name,
+      nameOf: (by) =>
+        by === me ? t('you') : by === thread.conversation?.to ? name : (users?.find((u) => u.id === by)?.name ?? by),
       can: {
         react: store.can('messages:react'),
         cancel: store.can('messages:schedule'),
@@ -547,6 +550,7 @@ export class ThreadPane implements ReactiveController {
                   !!m && busy.has(m.id),
                   !!m && resent.has(m.id),
                   me,
+                  users,
                   ctx.can.react,
                   ctx.can.cancel,
                   ctx.can.send,

@@ -22,19 +22,40 @@ export function fillDays(byDay: readonly LinkDayClicks[]): LinkDayClicks[] {
   return days;
 }
 
-const WIDTH = 240;
-const HEIGHT = 72;
+/** Width the bars may share (CSS px: the chart is drawn at its own size, never stretched). */
+const ROOM = 288;
+/** Height of the tallest bar; above it a line for the values, below it the axis with the dates. */
+const BARS = 64;
+const TOP = 14;
+const BOTTOM = 18;
+/** Room at both ends for the first and last dates, centred under their bars. */
+const PAD = 16;
 
-/** Bars of `days` (already filled); the tallest bar fills the height. Decorative: the host labels the `<svg>`. */
-export function clickBars(days: readonly LinkDayClicks[]): SVGTemplateResult {
-  const most = Math.max(1, ...days.map((d) => d.clicks));
-  const slot = WIDTH / Math.max(1, days.length);
-  const bar = Math.max(2, slot * 0.7);
-  return svg`${days.map((day, i) => {
-    const h = day.clicks ? Math.max(2, (day.clicks / most) * (HEIGHT - 4)) : 1;
-    return svg`<rect part="chart-bar" class=${day.clicks ? 'bar' : 'bar empty'} data-date=${day.date} data-clicks=${day.clicks}
-      x=${(i * slot + (slot - bar) / 2).toFixed(1)} y=${(HEIGHT - h).toFixed(1)} width=${bar.toFixed(1)} height=${h.toFixed(1)} rx="1.5"></rect>`;
-  })}`;
+/** The chart's size for `days` days: a slot of 20–48 px per day, so one day is one bar, never a filled box. */
+export function chartSize(days: number): { width: number; height: number; slot: number } {
+  const slot = Math.max(20, Math.min(48, Math.floor(ROOM / Math.max(1, days))));
+  return { width: slot * Math.max(1, days) + 2 * PAD, height: TOP + BARS + BOTTOM, slot };
 }
 
-export const CHART_VIEWBOX = `0 0 ${WIDTH} ${HEIGHT}`;
+/**
+ * Bars of `days` (already filled) on a baseline, each with its count above it (days without clicks: a flat mark,
+ * no number), and the dates under the axis: every day while they fit, else every second or third and always the
+ * last. The tallest bar fills the height. `label` formats a date; the host labels the `<svg>` for screen readers.
+ */
+export function clickBars(days: readonly LinkDayClicks[], label: (date: string) => string): SVGTemplateResult {
+  const most = Math.max(1, ...days.map((d) => d.clicks));
+  const { width, slot } = chartSize(days.length);
+  const bar = Math.min(28, Math.round(slot * 0.6));
+  const step = Math.ceil(40 / slot);
+  const base = TOP + BARS;
+  return svg`${days.map((day, i) => {
+    const h = day.clicks ? Math.max(2, (day.clicks / most) * BARS) : 1;
+    const mid = PAD + i * slot + slot / 2;
+    const dated = i % step === 0 || i === days.length - 1;
+    return svg`<rect part="chart-bar" class=${day.clicks ? 'bar' : 'bar empty'} data-date=${day.date} data-clicks=${day.clicks}
+        x=${(mid - bar / 2).toFixed(1)} y=${(base - h).toFixed(1)} width=${bar} height=${h.toFixed(1)} rx="1.5"></rect>
+      ${day.clicks ? svg`<text class="value" part="chart-value" x=${mid} y=${(base - h - 3).toFixed(1)} text-anchor="middle">${day.clicks}</text>` : ''}
+      ${dated && (i !== days.length - 2 || step === 1) ? svg`<text class="date" part="chart-date" x=${mid} y=${base + 14} text-anchor="middle">${label(day.date)}</text>` : ''}`;
+  })}
+    <line class="axis" part="chart-axis" x1=${PAD / 2} x2=${width - PAD / 2} y1=${base + 0.5} y2=${base + 0.5}></line>`;
+}

@@ -8,7 +8,8 @@ import { getLink } from '../../api/links-agents.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import { errorCategory } from '../shared/plan-error.js';
-import { CHART_VIEWBOX, clickBars, fillDays } from './chart.js';
+import { chartSize, clickBars, fillDays } from './chart.js';
+import { followAnchor, placePopover } from '../../core/place-popover.js';
 import { linkStatsStyles } from './link-stats.styles.js';
 
 let panelSeq = 0;
@@ -98,6 +99,36 @@ export class ParleyLinkStats extends ParleyElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#abort?.abort();
+    this.#follow(false);
+  }
+
+  protected override updated(): void {
+    // The details are a popover (top layer, fixed): a scrolling message log cannot clip them, and they are placed
+    // beside the button inside the viewport — above it when below is the fold — again whenever their size changes.
+    const panel = this.renderRoot.querySelector<HTMLElement>('.panel');
+    if (!panel) return;
+    const shown = panel.matches(':popover-open');
+    if (this.open && !shown) panel.showPopover();
+    if (!this.open && shown) panel.hidePopover();
+    this.#follow(this.open);
+    if (this.open) this.#place();
+  }
+
+  #place = (): void => {
+    const panel = this.renderRoot.querySelector<HTMLElement>('.panel');
+    const toggle = this.renderRoot.querySelector<HTMLElement>('.toggle');
+    if (panel && toggle && this.open) placePopover(panel, toggle);
+  };
+
+  #unfollow: (() => void) | undefined;
+
+  /** While open, the details follow their button (scrolls, resizes). */
+  #follow(on: boolean): void {
+    if (on && !this.#unfollow) this.#unfollow = followAnchor(this.#place);
+    if (!on && this.#unfollow) {
+      this.#unfollow();
+      this.#unfollow = undefined;
+    }
   }
 
   #toggle(): void {
@@ -138,7 +169,7 @@ export class ParleyLinkStats extends ParleyElement {
         aria-label=${count === undefined ? t('showClicks') : `${t('clicks', { count })}. ${t('showClicks')}`} @click=${this.#toggle}>
         ${count === undefined ? (this.error ? '–' : '…') : t('clicks', { count })}
       </button>
-      <div class="panel" part="panel" id=${this.#panelId} role="region" aria-labelledby="${this.#panelId}-title" ?hidden=${!this.open}>
+      <div class="panel" part="panel" popover="manual" id=${this.#panelId} role="region" aria-labelledby="${this.#panelId}-title" ?hidden=${!this.open}>
         <div class="head">
           <h2 id="${this.#panelId}-title">${t('title')}</h2>
           <button class="close" type="button" @click=${this.#close}>${t('close')}</button>
@@ -161,12 +192,13 @@ export class ParleyLinkStats extends ParleyElement {
     const days = fillDays(analytics.byDay);
     const label = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
     const summary = days.map((d) => `${label(d.date)} ${d.clicks}`).join(', ');
+    const size = chartSize(days.length);
     return html`<p><strong>${t('clicks', { count: analytics.clicks })}</strong> · ${t('unique', { count: analytics.uniqueClicks })}</p>
       <p class="muted">${analytics.lastClickedAt ? t('lastClick', { time: dateTime.format(new Date(analytics.lastClickedAt)) }) : t('neverClicked')}</p>
       ${
         days.length
-          ? html`<svg part="chart" viewBox=${CHART_VIEWBOX} preserveAspectRatio="none" role="img"
-              aria-label=${t('chartLabel', { first: label(days[0]!.date), last: label(days[days.length - 1]!.date), summary })}>${clickBars(days)}</svg>
+          ? html`<svg part="chart" viewBox="0 0 ${size.width} ${size.height}" width=${size.width} height=${size.height} role="img"
+              aria-label=${t('chartLabel', { first: label(days[0]!.date), last: label(days[days.length - 1]!.date), summary })}>${clickBars(days, label)}</svg>
             <table class="sr-only">
               <thead><tr><th scope="col">${t('day')}</th><th scope="col">${t('dayClicks')}</th></tr></thead>
               <tbody>${days.map((d) => html`<tr><td>${label(d.date)}</td><td>${d.clicks}</td></tr>`)}</tbody>

@@ -17,12 +17,17 @@ export const linkStatsStyles = css`
     padding: 0.1em 0.7em;
     cursor: pointer;
   }
+  /* A popover placed by the element beside its button (fixed, in the top layer): no UA inset or margin. */
   .panel {
-    position: absolute;
-    inset-inline-start: 0;
-    top: calc(100% + 4px);
-    z-index: 10;
-    min-width: 16rem;
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    box-sizing: border-box;
+    width: max-content;
+    min-width: min(16rem, calc(100vw - 16px));
+    max-width: calc(100vw - 16px);
+    max-height: calc(100vh - 16px);
+    overflow: auto;
     padding: 0.75rem;
     color: var(--_text);
     background: var(--parley-link-stats-panel-background, var(--_bg));
@@ -40,11 +45,25 @@ export const linkStatsStyles = css`
   .muted {
     color: var(--_muted);
   }
+  /* Drawn at its own size (one bar per day, never stretched into a block); narrower screens scale it down. */
   svg {
     display: block;
-    width: 100%;
-    height: 72px;
+    max-width: 100%;
+    height: auto;
     margin-top: 0.5rem;
+    overflow: visible;
+  }
+  .value,
+  .date {
+    font-size: 10px;
+    fill: var(--_text);
+  }
+  .date {
+    fill: var(--_muted);
+  }
+  .axis {
+    stroke: var(--_muted);
+    stroke-width: 1;
   }
   .bar {
     fill: var(--parley-link-stats-bar, var(--_primary));

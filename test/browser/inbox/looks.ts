@@ -16,7 +16,7 @@ export async function accessibleEverywhere(m: Mounted, arabic: () => boolean): P
   await m.el.updateComplete;
   await expect(m.el).to.be.accessible();
   m.el.setAttribute('locale', 'ar');
-  await waitUntil(arabic, 'the Arabic text');
+  await waitUntil(arabic, 'the Arabic text', { timeout: 5000 });
   await expect(m.el).to.be.accessible();
   m.el.setAttribute('theme', 'light');
   m.el.removeAttribute('locale');
