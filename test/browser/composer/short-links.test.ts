@@ -8,7 +8,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import type { Link } from '../../../src/schemas/links.js';
 import { shootAll } from '../helpers/screenshot.js';
-import { SANDBOX_ORIGIN } from '../helpers/sandbox.js';
+import { createApiClient } from '../../../src/api/client.js';
+import { BASE_URL, SANDBOX_ORIGIN, startTestSandbox } from '../helpers/sandbox.js';
 import { accessibleEverywhere, mountExtras } from './extras-harness.js';
 import { $, AGENT, PHONE, text } from './helpers.js';
 
@@ -66,19 +67,35 @@ describe('<parley-composer> Shorten links', () => {
     expect(counted.body.clicks).to.equal(1);
   });
 
-  it('a retry of a failed send reuses the links it made (and the same Idempotency-Key)', async () => {
-    const { el, box } = await mountExtras({ to: RCS_USER, scopes: [...SCOPES], value: draft() });
+  it('a retry of a refused send reuses the links it made (and the same Idempotency-Key)', async () => {
+    // A refusal (4xx) is the element's own failure with Retry; a 5xx would wait in the outbox instead.
+    const box = await startTestSandbox({
+      scopes: [...SCOPES],
+      sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } },
+    });
+    let refuse = true;
+    const keys: string[] = [];
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: box.token,
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (!request.url.endsWith('/send')) return box.fetch(request);
+        keys.push(request.headers.get('Idempotency-Key')!);
+        if (refuse) return new Response(JSON.stringify({ error: 'Sender paused' }), { status: 409 });
+        return box.fetch(request);
+      },
+    });
+    const { el } = await mountExtras({ to: RCS_USER, scopes: [...SCOPES], value: draft(), box: { ...box, client } });
     const before = (await links(box)).length;
-    expect((await box.server('POST', '/sandbox/faults', { rules: [{ path: '/send', error: 1 }] })).status).to.equal(
-      200,
-    );
     await el.send().catch(() => undefined);
     expect(el.phase).to.equal('failed');
     expect((await links(box)).length - before).to.equal(1);
-    await box.server('POST', '/sandbox/faults', { rules: [] });
+    refuse = false;
     const message = await el.send();
     expect((await links(box)).length - before).to.equal(1, 'the retry made no new link');
     expect(message.rcs!.text).to.contain((await links(box))[0]!.shortUrl);
+    expect(new Set(keys).size).to.equal(1, 'the retry reused its Idempotency-Key');
   });
 
   it('off: the URLs go as typed and no link is made; without links:write there is no toggle', async () => {
