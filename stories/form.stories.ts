@@ -210,7 +210,7 @@ export const ServerErrorAtTop: Story = {
       formClient(form(SHORT), {
         wrap: (r, next) =>
           r.url.endsWith('/submit')
-            ? Promise.resolve(Response.json({ error: 'The form is closed for maintenance' }, { status: 503 }))
+            ? Promise.resolve(Response.json({ error: 'The form is closed for maintenance' }, { status: 409 }))
             : next(r),
       }),
   ],

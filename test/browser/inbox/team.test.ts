@@ -222,11 +222,11 @@ describe('<parley-inbox> team inbox', () => {
 
   it("announces a new inbound message politely and a failure assertively (the live regions' nodes)", async () => {
     const box = await startTestSandbox();
-    // Sends answer a service error: the failure must be read out.
+    // Sends are refused (a 4xx; a 5xx would wait in the outbox): the failure must be read out.
     const failing: typeof fetch = (input, init) => {
       const request = input instanceof Request && !init ? input : new Request(input, init);
       return new URL(request.url).pathname.endsWith('/send')
-        ? Promise.resolve(Response.json({ error: 'Injected fault' }, { status: 500 }))
+        ? Promise.resolve(Response.json({ error: 'Injected refusal' }, { status: 409 }))
         : box.fetch(request);
     };
     const m = await mount({
@@ -259,7 +259,7 @@ describe('<parley-inbox> team inbox', () => {
     const errors = m.$('[data-live="errors"]')!;
     await waitUntil(() => errors.textContent!.trim().length > 0, 'the failure read out', { timeout: 10_000 });
     expect(errors.getAttribute('aria-live')).to.equal('assertive');
-    // A 500 on the send reads as the service's problem (errServer), in the words the screen shows.
-    expect(errors.textContent!.trim()).to.equal('The messaging service had a problem. Try again in a moment.');
+    // A refusal the inbox has no words of its own for reads as errOther, in the words the screen shows.
+    expect(errors.textContent!.trim()).to.equal('Something went wrong. Try again.');
   });
 });

@@ -81,6 +81,11 @@ async function emptyOutbox(): Promise<void> {
   await waitUntil(() => true);
   for (const item of outbox.items) await outbox.cancel(item.seq);
   await closeOutbox();
+  // Earlier test files may have left items of other users (never shown here, so never cancelled above).
+  await new Promise((resolve) => {
+    const deleting = indexedDB.deleteDatabase('parley-outbox');
+    deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve;
+  });
   localStorage.clear();
 }
 
