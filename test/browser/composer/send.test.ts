@@ -3,7 +3,7 @@ import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
 import { ParleyErrorEvent } from '../../../src/events/index.js';
 import type { Message, SendRequest } from '../../../src/schemas/messages.js';
-import { BASE_URL, startTestSandbox, gatedClient } from '../helpers/sandbox.js';
+import { BASE_URL, faultySendClient, startTestSandbox, gatedClient } from '../helpers/sandbox.js';
 import {
   $,
   $$,
@@ -176,21 +176,12 @@ describe('<parley-composer> sending', () => {
 
   it('a send answered 503 after every automatic retry waits in the outbox and is stored once, with one Idempotency-Key', async () => {
     const box = await startTestSandbox({ sandbox: carrier });
-    const keys: string[] = [];
     let failures = 3; // the first attempt and the client's two automatic retries
-    const client = createApiClient({
-      baseUrl: BASE_URL,
-      token: box.token,
-      retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 20 },
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        if (!request.url.endsWith('/send')) return box.fetch(request);
-        keys.push(request.headers.get('Idempotency-Key')!);
-        const response = await box.fetch(request); // the service stores it; the answer is lost
-        if (failures-- > 0) return new Response(JSON.stringify({ error: 'upstream unavailable' }), { status: 503 });
-        return response;
-      },
-    });
+    const { client, keys } = faultySendClient(
+      box,
+      () => (failures-- > 0 ? { status: 503, error: 'upstream unavailable', stored: true } : undefined),
+      { retries: 2, baseDelayMs: 5, maxDelayMs: 20 },
+    );
     const { el } = await mount({ to: RCS_USER, box: { ...box, client } });
     await fill(el, 'rcs.text', 'kept after a 503');
     const first = await el.send().catch((e: unknown) => e);
@@ -211,21 +202,12 @@ describe('<parley-composer> sending', () => {
 
   it("a send refused (4xx) is the element's failure, in words; Retry sends it again with the same Idempotency-Key", async () => {
     const box = await startTestSandbox({ sandbox: carrier });
-    const keys: string[] = [];
     let failures = 1; // a refusal is not retried automatically
-    const client = createApiClient({
-      baseUrl: BASE_URL,
-      token: box.token,
-      retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 20 },
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        if (!request.url.endsWith('/send')) return box.fetch(request);
-        keys.push(request.headers.get('Idempotency-Key')!);
-        const response = await box.fetch(request); // the service stores it; the answer is lost
-        if (failures-- > 0) return new Response(JSON.stringify({ error: 'Sender paused' }), { status: 409 });
-        return response;
-      },
-    });
+    const { client, keys } = faultySendClient(
+      box,
+      () => (failures-- > 0 ? { status: 409, error: 'Sender paused', stored: true } : undefined),
+      { retries: 2, baseDelayMs: 5, maxDelayMs: 20 },
+    );
     const { el } = await mount({ to: RCS_USER, box: { ...box, client } });
     await fill(el, 'rcs.text', 'retry me once');
     const errors: ParleyErrorEvent[] = [];
@@ -279,19 +261,9 @@ describe('<parley-composer> sending', () => {
 
   it('a new logical send (edited after a failure) gets a new key', async () => {
     const box = await startTestSandbox({ sandbox: carrier });
-    const keys: string[] = [];
     let fail = true;
-    const client = createApiClient({
-      baseUrl: BASE_URL,
-      token: box.token,
-      retry: { retries: 0 },
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        if (!request.url.endsWith('/send')) return box.fetch(request);
-        keys.push(request.headers.get('Idempotency-Key')!);
-        if (fail) return new Response(JSON.stringify({ error: 'Sender paused' }), { status: 409 });
-        return box.fetch(request);
-      },
+    const { client, keys } = faultySendClient(box, () => (fail ? { status: 409, error: 'Sender paused' } : undefined), {
+      retries: 0,
     });
     const { el } = await mount({ to: RCS_USER, box: { ...box, client } });
     await fill(el, 'rcs.text', 'first');

@@ -8,8 +8,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import type { Link } from '../../../src/schemas/links.js';
 import { shootAll } from '../helpers/screenshot.js';
-import { createApiClient } from '../../../src/api/client.js';
-import { BASE_URL, SANDBOX_ORIGIN, startTestSandbox } from '../helpers/sandbox.js';
+import { faultySendClient, SANDBOX_ORIGIN, startTestSandbox } from '../helpers/sandbox.js';
 import { accessibleEverywhere, mountExtras } from './extras-harness.js';
 import { $, AGENT, PHONE, text } from './helpers.js';
 
@@ -74,18 +73,9 @@ describe('<parley-composer> Shorten links', () => {
       sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } },
     });
     let refuse = true;
-    const keys: string[] = [];
-    const client = createApiClient({
-      baseUrl: BASE_URL,
-      token: box.token,
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        if (!request.url.endsWith('/send')) return box.fetch(request);
-        keys.push(request.headers.get('Idempotency-Key')!);
-        if (refuse) return new Response(JSON.stringify({ error: 'Sender paused' }), { status: 409 });
-        return box.fetch(request);
-      },
-    });
+    const { client, keys } = faultySendClient(box, () =>
+      refuse ? { status: 409, error: 'Sender paused' } : undefined,
+    );
     const { el } = await mountExtras({ to: RCS_USER, scopes: [...SCOPES], value: draft(), box: { ...box, client } });
     const before = (await links(box)).length;
     await el.send().catch(() => undefined);

@@ -71,6 +71,35 @@ export async function startTestSandbox(
   };
 }
 
+/** What a faulty `POST /send` answers instead of the service (`stored`: the service got it first, the answer is lost). */
+export type SendFault = { status: number; error: string; stored?: boolean };
+
+/**
+ * A client whose sends meet `fault()`: while it returns a fault, the send is answered with that status and error;
+ * every send's Idempotency-Key is recorded in `keys`, so a test can tell a retry of one send from a new one.
+ */
+export function faultySendClient(
+  box: TestSandbox,
+  fault: () => SendFault | undefined,
+  retry?: Parameters<typeof createApiClient>[0]['retry'],
+): { client: ParleyClient; keys: string[] } {
+  const keys: string[] = [];
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    token: box.token,
+    ...(retry && { retry }),
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.endsWith('/send')) return box.fetch(request);
+      keys.push(request.headers.get('Idempotency-Key')!);
+      const current = fault();
+      const answer = !current || current.stored ? await box.fetch(request) : undefined;
+      return current ? new Response(JSON.stringify({ error: current.error }), { status: current.status }) : answer!;
+    },
+  });
+  return { client, keys };
+}
+
 /**
  * A client whose calls to a route ending in `path` wait until `release()`: the in-flight state (sending, loading)
  * stays on screen for as long as a test needs to read it, with no timing luck.
