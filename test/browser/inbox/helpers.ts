@@ -1,6 +1,7 @@
 /** Shared setup of the inbox tests: the real sandbox in the page, the real client, and a mounted element. */
 import { createApiClient } from '../../../src/api/client.js';
 import { fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/inbox.js';
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
 import type { Conversation } from '../../../src/schemas/conversations.js';
@@ -138,4 +139,18 @@ export function streamWatchingClient(box: TestSandbox): { client: TestSandbox['c
     return new Response(body, { status: response.status, headers: response.headers });
   };
   return { client: createApiClient({ baseUrl: BASE_URL, token: box.token, fetch: fetchImpl }), streamOpen: () => open };
+}
+
+/** The focused element inside the inbox's shadow root. */
+export const focused = (m: Mounted) => m.root.activeElement as HTMLElement | null;
+
+/** Moves focus with ArrowUp from the log until `predicate` holds (the log is one Tab stop with arrows inside). */
+export async function arrowTo(m: Mounted, predicate: (el: HTMLElement) => boolean, max = 40): Promise<HTMLElement> {
+  m.$('.messages')!.focus();
+  for (let i = 0; i < max; i++) {
+    await sendKeys({ press: 'ArrowUp' });
+    const el = focused(m);
+    if (el && predicate(el)) return el;
+  }
+  throw new Error(`not reached with arrows; focus is on ${focused(m)?.outerHTML.slice(0, 120)}`);
 }

@@ -12,10 +12,9 @@ import type { ParleyLinkStats } from '../../../src/components/link-stats/link-st
 import { ALL_SCOPES } from '../helpers/sandbox.js';
 import { accessibleEverywhere, shots } from './looks.js';
 import { inboxState } from './harness.js';
-import { LONG_THREAD, mount, openThread, settle, type Mounted } from './helpers.js';
+import { arrowTo, focused, LONG_THREAD, mount, openThread, settle, type Mounted } from './helpers.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
-const focused = (m: Mounted) => m.root.activeElement as HTMLElement | null;
 const opacity = (el: Element) => Number(getComputedStyle(el).opacity);
 
 /** The newest messages of the long thread in the sandbox's store (written before the inbox reads them). */
@@ -23,17 +22,6 @@ function longThreadMessages(m: Mounted): Message[] {
   return Object.values(m.sandbox.store.data.messages)
     .filter((x) => x.from === LONG_THREAD.from && x.to === LONG_THREAD.to)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
-
-/** Moves focus with ArrowUp from the log until `predicate` holds (the log is one Tab stop with arrows inside). */
-async function arrowTo(m: Mounted, predicate: (el: HTMLElement) => boolean, max = 40): Promise<HTMLElement> {
-  m.$('.messages')!.focus();
-  for (let i = 0; i < max; i++) {
-    await sendKeys({ press: 'ArrowUp' });
-    const el = focused(m);
-    if (el && predicate(el)) return el;
-  }
-  throw new Error(`not reached with arrows; focus is on ${focused(m)?.outerHTML.slice(0, 120)}`);
 }
 
 describe('<parley-inbox> message log faults', () => {

@@ -15,6 +15,8 @@ import { ALL_SCOPES, startTestSandbox } from '../helpers/sandbox.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { inboxState } from './harness.js';
 import {
+  arrowTo,
+  focused,
   listReady,
   LONG_THREAD,
   mount,
@@ -26,7 +28,6 @@ import {
 } from './helpers.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
-const focused = (m: Mounted) => m.root.activeElement as HTMLElement | null;
 const bubbleOf = (m: Mounted, id: string) => m.$(`[data-vkey="${id}"] [part~="message"]`);
 const visible = (el: Element | null | undefined) => !!el && (el as HTMLElement).checkVisibility();
 
@@ -68,17 +69,6 @@ async function serverSend(m: Mounted, body: object): Promise<Message> {
   const res = await m.server<Message>('POST', '/send', body);
   expect(res.status, JSON.stringify(res.body)).to.equal(200);
   return res.body;
-}
-
-/** Moves focus with ArrowUp from the log until `predicate` holds (the log is one Tab stop with arrows inside). */
-async function arrowTo(m: Mounted, predicate: (el: HTMLElement) => boolean, max = 30): Promise<HTMLElement> {
-  m.$('.messages')!.focus();
-  for (let i = 0; i < max; i++) {
-    await sendKeys({ press: 'ArrowUp' });
-    const el = focused(m);
-    if (el && predicate(el)) return el;
-  }
-  throw new Error(`not reached with arrows; focus is on ${focused(m)?.outerHTML.slice(0, 120)}`);
 }
 
 describe('<parley-inbox> message log', () => {
