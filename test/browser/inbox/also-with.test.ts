@@ -68,6 +68,10 @@ describe('<parley-inbox> one customer, many threads ("Also with")', function () 
     expect(m.$('#also-with-label')!.textContent!.trim()).to.equal('Also with:');
     const offered = toSecond.textContent!.trim();
     expect(offered).to.not.equal(firstSender, 'another sender or channel than the open thread');
+    // The list's row of that thread names it the same way (bidi isolates aside).
+    const rowSender = m.$(`[data-vkey="${second!.id}"] .row-sender`)!.textContent!.replace(/[\u2066-\u2069]/g, '');
+    expect(rowSender.trim()).to.equal(offered);
+    expect(m.$('.messages')!.textContent).to.not.contain('Also by SMS');
     await shots(m, 'inbox-also-with');
     await accessibleEverywhere(m, () => m.$('#also-with-label')?.textContent?.trim() === 'أيضًا مع:');
 
@@ -75,6 +79,7 @@ describe('<parley-inbox> one customer, many threads ("Also with")', function () 
     await opened(m, second!.id);
     // The button's words are the header's words once the thread is open: two texts, one answer.
     expect(headerSender(m)).to.equal(offered);
+    expect(m.$('.messages')!.textContent, 'the other conversation\u2019s messages').to.contain('Also by SMS');
     await waitUntil(() => focused(m)?.id === 'thread-title', 'focus on the new thread name');
     const live = m.$('[part~="thread-header"] [aria-live="polite"], .who [aria-live="polite"]');
     expect(live?.textContent).to.contain(offered);
