@@ -1,7 +1,8 @@
 // Browser tests run in real Chromium (Debian's /usr/bin/chromium, or CHROME_PATH) through puppeteer-core.
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { testApiMiddleware } from './test/browser/api/test-server.mjs';
 import { cspPageMiddleware } from './test/browser/security/csp-server.mjs';
@@ -28,6 +29,37 @@ function screenshotPlugin() {
   };
 }
 
+/**
+ * Repeats every failed test, with its file and message, as the last lines of the run: a CI log keeps only its tail,
+ * and the default reporter prints a failure where it happened, hundreds of lines earlier.
+ */
+function failuresLastReporter() {
+  const failures = [];
+  const collect = (file, suite, path) => {
+    for (const test of suite.tests ?? []) {
+      if (!test.passed && !test.skipped) {
+        failures.push(`${file} › ${[...path, test.name].join(' › ')}\n    ${test.error?.message ?? 'failed'}`);
+      }
+    }
+    for (const child of suite.suites ?? []) collect(file, child, [...path, child.name]);
+  };
+  return {
+    onTestRunFinished({ sessions }) {
+      failures.length = 0;
+      for (const session of sessions) {
+        if (session.testResults) collect(relative(process.cwd(), session.testFile), session.testResults, []);
+        for (const error of session.errors ?? [])
+          failures.push(`${relative(process.cwd(), session.testFile)}\n    ${error.message}`);
+      }
+    },
+    stop() {
+      if (failures.length === 0) return;
+      console.log(`\n${failures.length} failed in this run:`);
+      for (const line of failures) console.log(`  ✗ ${line}`);
+    },
+  };
+}
+
 export default {
   files: ['test/browser/**/*.test.ts'],
   // Scriptable HTTP endpoints under /__test-api/ for the API client's tests (a real server, not a fetch mock);
@@ -38,6 +70,7 @@ export default {
     screenshotPlugin(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname }),
   ],
+  reporters: [defaultReporter(), failuresLastReporter()],
   concurrency: 2,
   // Generous: keyboard-driven tests on a loaded 2-core machine can take a while; a real hang still fails.
   testFramework: { config: { timeout: 60000 } },

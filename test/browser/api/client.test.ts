@@ -1,5 +1,6 @@
 // The API client in Chromium against a real local HTTP server (test-server.mjs in the dev server).
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import {
   ApiError,
   ParleyClient,

@@ -1,5 +1,6 @@
 // The event stream reader in Chromium against a real SSE endpoint (test-server.mjs in the dev server).
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import {
   createApiClient,
   type ApiError,

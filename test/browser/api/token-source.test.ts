@@ -1,6 +1,7 @@
 // One token source per page: elements given the same token-url (or the same tokenProvider) share one cached token and
 // one request in flight, whichever client each builds from its attributes.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../../src/inbox.js';
 import '../../../src/composer.js';
 import '../../../src/form.js';

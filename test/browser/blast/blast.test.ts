@@ -3,7 +3,8 @@
  * step (recipients, segments, estimated total = validation cost × recipients), sending once, live progress until
  * COMPLETED, a scheduled blast cancelled, errors in place; axe (colour contrast included) in every state.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createApiClient } from '../../../src/api/client.js';
 import '../../../src/blast.js';
 import type { ParleyBlast } from '../../../src/components/blast/blast.component.js';

@@ -1,5 +1,6 @@
 /** axe in every state the composer can be in, light and dark, LTR and RTL. */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createApiClient } from '../../../src/api/client.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import { BASE_URL, startTestSandbox, gatedClient } from '../helpers/sandbox.js';

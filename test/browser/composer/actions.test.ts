@@ -3,7 +3,8 @@
  * opens and a webview's size; view location: a point or a search), the request it makes, the preview's chip, and the
  * words that explain "postback" and GSM-7.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import { ALL_SCOPES } from '../helpers/sandbox.js';
 import { shoot, shootAll } from '../helpers/screenshot.js';

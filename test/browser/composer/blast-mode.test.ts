@@ -4,7 +4,8 @@
  * estimated total (validation cost × recipients) and one confirm; live progress until COMPLETED; a scheduled blast in
  * the scheduled list, cancelled from there. Real sandbox, axe in light, dark and Arabic in every state.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import { DEMO_AUDIENCES, DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';

@@ -5,7 +5,8 @@
  * and is followed on the event stream (`blast.updated`), the blast list read only to catch up. Real sandbox, axe in
  * light, dark and Arabic in every new state.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient } from '../../../src/api/client.js';
 import { listBlasts } from '../../../src/api/contacts-blasts.js';

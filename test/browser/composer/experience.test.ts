@@ -3,7 +3,8 @@
  * resend, the fallback panel, demo media accepted, folding carousel cards, the layout at wide and narrow widths,
  * the scheduled list. Each new state is checked with axe in light, dark and Arabic, and photographed (PARLEY_SHOTS).
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import { whenText } from '../../../src/components/composer/result.js';

@@ -3,7 +3,8 @@
  * the element on a real in-page sandbox with a token of the given scopes, waiting until the extras module (loaded
  * after the first paint) is on screen; and axe in light, dark and Arabic on the same state.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../../src/composer.js';
 import type { ComposerTemplate, ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import { DraftStore } from '../../../src/controllers/draft.js';

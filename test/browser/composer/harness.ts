@@ -3,7 +3,8 @@
  * what the element shows, through its shadow DOM as a user sees it. The element's public API (`value`, `problems`,
  * `phase`, `result`, `send()`) is read directly; nothing internal is.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 
 export const $ = <T extends Element = HTMLElement>(el: ParleyComposer, selector: string): T => {

@@ -1,5 +1,6 @@
 /** Every RCS limit at its boundary, through the UI (typing, add buttons) and through `value`, against the sandbox. */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { LIMITS, type SendRequest } from '../../../src/schemas/messages.js';
 import { ComposerValidationError } from '../../../src/components/composer/composer.component.js';
 import { $, $$, AGENT, RCS_USER, choose, click, errorOf, fill, input, mount } from './helpers.js';

@@ -15,7 +15,8 @@
  * `?fc-seed=<seed>&fc-path=<path>` (`npx web-test-runner test/browser/composer/model-based.test.ts --manual`), or set
  * REPLAY below. Runs are few (each action is real UI and a real send): the file runs in well under 2 minutes.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import fc from 'fast-check';
 import { configureFastCheck } from '../../setup/fast-check.mjs';
 import '../../../src/composer.js';

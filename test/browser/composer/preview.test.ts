@@ -3,7 +3,8 @@
  * cut at 25 characters on one line, carousel cards at their width and their own heights, a phone frame, the scheduled
  * time; the editor says what phones cut; the preview stays beside the editor when wide and is a toggle when narrow.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { setViewport } from '@web/test-runner-commands';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import type { SendRequest } from '../../../src/schemas/messages.js';

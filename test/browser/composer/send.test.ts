@@ -1,5 +1,6 @@
 /** Sending against the in-page sandbox: fallback legs, retry without duplicates, schedules, drafts, recipient input. */
-import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createApiClient } from '../../../src/api/client.js';
 import { ParleyErrorEvent } from '../../../src/events/index.js';
 import type { Message, SendRequest } from '../../../src/schemas/messages.js';

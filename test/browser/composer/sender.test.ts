@@ -3,7 +3,8 @@
  * the warning, before sending, that a recipient on a carrier without launch gets the SMS fallback — or, without a
  * fallback, nothing.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { accessibleEverywhere, mountExtras } from './extras-harness.js';

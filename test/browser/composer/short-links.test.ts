@@ -4,7 +4,8 @@
  * one per distinct URL, reused when the same send is retried; the short link redirects and counts the click. And a
  * 403 (the team's subscription lacks short links) reads "Your plan does not include short links".
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import type { Link } from '../../../src/schemas/links.js';
 import { shootAll } from '../helpers/screenshot.js';

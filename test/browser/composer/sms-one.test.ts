@@ -4,7 +4,8 @@
  * send request, and it goes as `POST /send` with type SMS (or MMS with media) from that number. Real sandbox; axe in
  * light, dark and Arabic; pictures at 1440, 390, dark and Arabic.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { shootAll } from '../helpers/screenshot.js';

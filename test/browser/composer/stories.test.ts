@@ -1,5 +1,6 @@
 /** Every composer story renders (loaders, render, play as Storybook runs them) and is axe-clean. */
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { TemplateResult } from 'lit';
 import * as stories from '../../../stories/composer.stories.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';

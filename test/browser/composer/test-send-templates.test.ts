@@ -3,7 +3,8 @@
  * templates (a menu that fills the editor, one confirmation before replacing a draft with content, "Save as
  * template" emitting `parley-template-save`). Driven with real key presses.
  */
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ComposerTemplate, ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import type { TemplateSaveEvent } from '../../../src/events/template-save.js';

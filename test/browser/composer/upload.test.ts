@@ -3,7 +3,8 @@
  * paste; the type and size are checked before the handler is called; progress shows with Cancel (the handler's
  * signal aborts); problems show at the field. Without a handler the fields stay URL-only.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import type { UploadHandler } from '../../../src/controllers/upload.js';

@@ -3,7 +3,8 @@
  * the service's schema, autosaved, errors in place), read-only with contacts:read, absent without; axe (colour
  * contrast included) in each state, light and dark.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient } from '../../../src/api/client.js';
 import '../../../src/contact-panel.js';

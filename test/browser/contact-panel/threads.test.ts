@@ -3,7 +3,8 @@
  * across senders), in real Chromium against the real sandbox: names, channels, the open thread marked, a click
  * fires `parley-thread-select`; axe and pictures (1440, 390, dark, Arabic).
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient } from '../../../src/api/client.js';
 import '../../../src/contact-panel.js';

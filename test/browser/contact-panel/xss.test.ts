@@ -3,7 +3,8 @@
  * `<parley-contact-panel>` read-only and editable: no payload runs, no element or URL a payload could create
  * appears, and every payload is shown as text.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createApiClient } from '../../../src/api/client.js';
 import '../../../src/contact-panel.js';
 import type { ParleyContactPanel } from '../../../src/components/contact-panel/contact-panel.component.js';

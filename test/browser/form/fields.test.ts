@@ -1,5 +1,6 @@
 /** Every field type: what the person does (through the harness), and what the sandbox stored. */
-import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Field } from '../../../src/schemas/forms.js';
 import { clearDrafts, setupForm, submissions } from './harness.js';

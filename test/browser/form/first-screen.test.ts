@@ -3,7 +3,8 @@
  * `ready.ts` chunk (docs/decisions.md "Size budgets"). These tests follow one element through its whole life as a
  * person meets it: loading, filled, errors, sent; taken out of the page and put back; switched to another form.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createApiClient } from '../../../src/api/client.js';
 import type { ParleyForm } from '../../../src/components/form/form.component.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';

@@ -3,7 +3,8 @@
  * real key presses, clicks, what is shown and announced — and never reads its internal state, which is private.
  * Also the shared setup: a form created in the in-browser sandbox, opened with a recipient token.
  */
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
 import type { ParleyForm } from '../../../src/components/form/form.component.js';

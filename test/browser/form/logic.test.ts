@@ -3,7 +3,8 @@
  * skip hidden questions with a progress counting only what is shown, hidden fields and prefill, "from today"
  * dates, a one-time link reopened, and a form on a dark page or in Arabic.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { ParleyForm } from '../../../src/components/form/form.component.js';
 import { shoot, shootAll } from '../helpers/screenshot.js';
 import { $, $$, clearDrafts, harness, open, setupForm, submissions, submit, type } from './harness.js';

@@ -1,5 +1,6 @@
 /** Phone numbers (formatted while typing, E.164 on submit) and the address combobox (keyboard, debounce, aborts). */
-import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Place } from '../../../src/schemas/forms.js';
 import { $, $$, clearDrafts, setupForm, submissions, submit, type, watchResources } from './harness.js';

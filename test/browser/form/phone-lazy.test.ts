@@ -3,7 +3,8 @@
  * focus of a phone field, or when the browser is idle after that screen. Its own file: the library is a module of
  * the page, so once any test of a file has loaded it, it stays loaded.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { shootAll } from '../helpers/screenshot.js';
 import { $, clearDrafts, setupForm, submissions, submit, watchResources } from './harness.js';

@@ -2,7 +2,8 @@
  * Issue 18 item 10: one question at a time (`layout="steps"`), the phone field's country picker, and the answer
  * summary on the thank-you screen. Driven with the keyboard through the harness.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Field } from '../../../src/schemas/forms.js';
 import { clearDrafts, FormHarness, open, setupForm, submissions } from './harness.js';

@@ -1,5 +1,6 @@
 /** Every story of stories/form.stories.ts renders on its sandbox, runs its play function, and is axe-clean. */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { ParleyForm } from '../../../src/components/form/form.component.js';
 import * as stories from '../../../stories/form.stories.js';
 import { describeElementStories } from '../stories/element-stories.js';

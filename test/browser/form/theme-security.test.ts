@@ -1,5 +1,6 @@
 /** The form's theme (backgrounds, colours, font, radius, texts, redirect), hostile text, locales. */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { ThemeOverride } from '../../../src/schemas/theme.js';
 import { $, $$, clearDrafts, setupForm, submit, type, watchResources } from './harness.js';
 

@@ -1,5 +1,6 @@
 /** Edit-after-submit (can_update), one submission per recipient otherwise, drafts across reloads, `?t=`. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { ParleyForm } from '../../../src/components/form/form.component.js';
 import { startTestSandbox } from '../helpers/sandbox.js';
 import { $, clearDrafts, clientFor, open, setupForm, submissions, submit, type } from './harness.js';

@@ -1,5 +1,6 @@
 /** Validation: the schema's rules on blur and on submit, server errors mapped to fields, failures kept for retry. */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient } from '../../../src/api/client.js';
 import type { Field } from '../../../src/schemas/forms.js';

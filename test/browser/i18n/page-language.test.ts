@@ -3,7 +3,8 @@
  * element's own `lang`, gets the element re-rendered in that language and direction with no other nudge. A quiet
  * element (nothing loading, nothing else to re-render it) shows that the change alone is enough.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { html as litHtml } from 'lit';
 import { ParleyElement } from '../../../src/components/shared/parley-element.js';
 import { I18nController } from '../../../src/i18n/index.js';

@@ -1,6 +1,7 @@
 // One customer, many threads: the open thread's header lists the customer's threads with other senders and
 // channels ("Also with: …"), each a button opening that thread; what the button says is what the header says after.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Conversation } from '../../../src/schemas/conversations.js';
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';

@@ -4,7 +4,8 @@
  * progress, errors (Retry) and remove buttons, and sent as MMS media, or RCS media for an RCS agent's thread.
  * The picker itself is the operating system's dialog: the test hands its input a FileList, as the dialog would.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UploadHandler } from '../../../src/components/inbox/reply-attachments.js';
 import { inboxState } from './harness.js';

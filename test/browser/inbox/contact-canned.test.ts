@@ -3,7 +3,8 @@
  * box (issue 17 point 13): used as a person does (click, type, arrows, Enter), axe-checked in light, dark and
  * Arabic, photographed with PARLEY_SHOTS set.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ParleyContactPanel } from '../../../src/components/contact-panel/contact-panel.component.js';
 import { ALL_SCOPES } from '../helpers/sandbox.js';

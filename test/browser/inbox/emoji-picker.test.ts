@@ -2,7 +2,8 @@
  * Reactions beyond the six (issue 17 point 13): "More reactions" in the reaction picker opens a searchable grid
  * (loaded on that press), navigable with the keyboard; the chosen emoji is sent as a reaction and shown.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { COLUMNS, gridMove, searchEmoji, EMOJI } from '../../../src/components/inbox/emoji-picker.js';
 import { inboxState } from './harness.js';

@@ -3,7 +3,8 @@
  * warning sign and the reason, readable (axe's color-contrast rule, light and dark), and the list row says "Failed",
  * live from the event stream.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { startTestSandbox } from '../helpers/sandbox.js';
 import { mount, openThread, settle, streamWatchingClient } from './helpers.js';
 

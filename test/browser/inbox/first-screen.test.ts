@@ -5,7 +5,8 @@
  * and works as it did when all of it was on the first screen: checked here as a person meets it, axe-clean in
  * light, dark and Arabic, and photographed with PARLEY_SHOTS set.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient } from '../../../src/api/client.js';
 import { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';

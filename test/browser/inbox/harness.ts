@@ -5,7 +5,7 @@
  * store records in the map this module installs under `Symbol.for('parley.inboxStores')` (a test-only hook: the
  * package exports no way to reach it). Import this module before creating inboxes.
  */
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
 import type { InboxState, InboxStore } from '../../../src/components/inbox/inbox-store.js';
 

@@ -1,6 +1,7 @@
 /** Shared setup of the inbox tests: the real sandbox in the page, the real client, and a mounted element. */
 import { createApiClient } from '../../../src/api/client.js';
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/inbox.js';
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';

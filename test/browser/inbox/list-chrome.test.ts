@@ -4,7 +4,8 @@
  * the whole history with the match highlighted and opened, "Clear search", and dark/RTL details. Each state is
  * axe-checked (colour contrast included) in light, dark and Arabic, and photographed with PARLEY_SHOTS set.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient } from '../../../src/api/client.js';
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';

@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createApiClient } from '../../../src/api/client.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { LONG_THREAD, listReady, mount, openThread, settle, streamWatchingClient } from './helpers.js';

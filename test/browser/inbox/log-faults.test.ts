@@ -4,7 +4,8 @@
  * in the log moves, one scroll area at most, Escape returns focus), and a message's "☺+" shows with hover or focus,
  * not always. Pictures with `PARLEY_SHOTS=/tmp/shots npx web-test-runner test/browser/inbox/log-faults.test.ts`.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEMO_TEAMMATE } from '../../../src/sandbox/demo-data.js';
 import type { Message } from '../../../src/schemas/messages.js';

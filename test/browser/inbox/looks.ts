@@ -1,5 +1,6 @@
 /** How the inbox tests of issue 17 look at a state: pictures of it, and axe in light, dark and Arabic. */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { shootAll } from '../helpers/screenshot.js';
 import type { Mounted } from './helpers.js';
 

@@ -5,7 +5,8 @@
  * their natural aspect ratio opening a keyboard-friendly lightbox; links as links. Each new state is checked by axe
  * in light, dark and Arabic, and photographed with `PARLEY_SHOTS=/tmp/shots npx web-test-runner <this file>`.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { scheduleLabel } from '../../../src/components/inbox/message-bubble.js';
 import { DEMO_AUDIENCES, DEMO_SENDERS, DEMO_TEST_NUMBERS } from '../../../src/sandbox/demo-data.js';

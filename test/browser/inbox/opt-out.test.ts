@@ -3,7 +3,8 @@
  * with which word and when, the list row is marked, and the state is axe-clean in light, dark and Arabic. START brings
  * the reply box back. Live, through the sandbox's own inbound route and event stream.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { LONG_THREAD, mount, openThread, settle } from './helpers.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;

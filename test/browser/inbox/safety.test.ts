@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { Message } from '../../../src/schemas/messages.js';
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import { LONG_THREAD, listReady, mount, settle, threadReady } from './helpers.js';

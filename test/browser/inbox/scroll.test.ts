@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createApiClient } from '../../../src/api/client.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
 import { LONG_THREAD, mount, openThread, scrollTo, settle } from './helpers.js';

@@ -3,7 +3,8 @@
  * and the question before sending over a teammate's reply, search that forgives accents, shortcuts, templates,
  * the host's render hooks, and what screen readers hear (the live regions' nodes, read as the accessibility tree has them).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit';
 import { createApiClient } from '../../../src/api/client.js';
@@ -104,6 +105,12 @@ describe('<parley-inbox> team inbox', () => {
     ana.$<HTMLTextAreaElement>('[part~="reply-input"]')!.focus();
     await sendKeys({ type: 'On it' });
     await sendKeys({ press: 'Enter' });
+    // Two waits, so a miss says which half failed: Ana's send, or its arrival on Ben's stream.
+    await waitUntil(
+      () => inboxState(ana.el).thread!.messages.some((m) => m.text === 'On it'),
+      "Ana's reply accepted by the service",
+      { timeout: 20_000 },
+    );
     await waitUntil(
       () => inboxState(ben.el).thread!.messages.some((m) => m.text === 'On it'),
       "Ana's reply live for Ben",

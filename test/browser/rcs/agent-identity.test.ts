@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createApiClient } from '../../../src/api/client.js';
 import '../../../src/agent-identity.js';
 import type { ParleyAgentIdentity } from '../../../src/components/agent-identity/agent-identity.component.js';

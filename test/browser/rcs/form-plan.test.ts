@@ -1,5 +1,6 @@
 // A 403 (the team's plan lacks hosted forms) reads as "not included in the plan", never as an expired link or session.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $, open, setupForm, submit, type, clearDrafts } from '../form/harness.js';
 
 const FIELDS = [{ key: 'note', label: 'Note', type: 'text' as const, required: true }];

@@ -2,7 +2,8 @@
 // fault rules: 500s (refused before anything is stored) and dropped answers (stored, but the reply is lost on the
 // way back). A 500 (the service failing) and a lost reply (the service unreachable) both leave the submission in the
 // outbox ("Waiting to send"), which sends it with its first attempt's key once the service is back. Either way exactly one submission is stored, holding the answers.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { ParleyForm } from '../../../src/components/form/form.component.js';
 import type { FormSubmission } from '../../../src/schemas/forms.js';
 import '../../../src/form.js';

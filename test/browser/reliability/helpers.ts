@@ -2,7 +2,7 @@
  * Helpers of the reliability tests that never wait for an animation frame: web-test-runner runs two files at a time
  * in two tabs of one window, and the tab in the background gets no `requestAnimationFrame` callbacks at all.
  */
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { LONG_THREAD } from '../../../src/sandbox/demo-data.js';
 import type { Mounted } from '../inbox/helpers.js';
 import { inboxState } from '../inbox/harness.js';

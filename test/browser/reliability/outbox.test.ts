@@ -7,7 +7,8 @@
  * A reload is the elements removed and the page's outbox closed (`closeOutbox`), then new elements with new clients:
  * what survives is only what IndexedDB and localStorage hold.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
 import { closeOutbox, getOutbox } from '../../../src/api/outbox.js';

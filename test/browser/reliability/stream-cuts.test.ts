@@ -5,7 +5,8 @@
 // delivered, then "network connection lost"), like a connection dropped mid-response. The client resumes with
 // `Last-Event-ID` from the sandbox's backlog. The client-level test also lets the sandbox drop 30 % of stream
 // connections before any byte (its `drop` fault).
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
 import type { StreamMessage, SubscribeOptions } from '../../../src/api/sse.js';
 import { LONG_THREAD } from '../../../src/sandbox/demo-data.js';

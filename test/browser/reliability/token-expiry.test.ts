@@ -9,7 +9,8 @@
 //   left while the service already refuses it. Tokens are issued 28 s in the past with a 1-second lifetime (the
 //   minimum), which uses up the verifier's 30 s clock tolerance: the service refuses each ~3 s after it is issued.
 //   Only the 401 tells the client, which refreshes once and retries.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createApiClient } from '../../../src/api/client.js';
 import { LONG_THREAD } from '../../../src/sandbox/demo-data.js';
 import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';

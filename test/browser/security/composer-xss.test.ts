@@ -3,7 +3,8 @@
  * description, carousel cards, suggestion labels, media URLs and the SMS/MMS fallback text (through the `value`
  * property, as a host or a restored draft sets it), and the scheduled-message list (seeded through `POST /send`).
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../../src/composer.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import { DraftStore } from '../../../src/controllers/draft.js';

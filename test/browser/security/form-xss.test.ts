@@ -4,7 +4,8 @@
  * Everything is created through the server API (`POST /forms`), rendered by the real element against the
  * in-page sandbox, and compared with a benign rendering of the same structure.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../../src/form.js';
 import { createApiClient } from '../../../src/api/client.js';
 import type { ParleyForm } from '../../../src/components/form/form.component.js';

@@ -6,7 +6,8 @@
  * refuses (non-http media, `javascript:` suggestion links) are written into the store, as a compromised service
  * could send them. Each thread is compared with a benign rendering of the same data.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../../src/inbox.js';
 import { createApiClient } from '../../../src/api/client.js';
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';

@@ -5,7 +5,8 @@
  * element's own re-validation must hold) — never puts a hostile value in an inline style, a style sheet or a
  * computed style. A valid part of the same theme still applies, so the theme path is live.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../../src/form.js';
 import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
 import type { ParleyForm } from '../../../src/components/form/form.component.js';

@@ -1,0 +1,20 @@
+/**
+ * `waitUntil` as the browser tests use it. The one in `@open-wc/testing` gives up after 1 s by default, which a loaded
+ * 2-core CI machine exceeds for an ordinary thread open or lazy chunk; a test that waits for what a person would see
+ * must not fail because the machine was busy. A condition that never comes true still fails, after `timeout`.
+ */
+import { waitUntil as openWcWaitUntil } from '@open-wc/testing';
+
+/** Long enough for a busy machine, short enough that a real miss still fails well inside mocha's 60 s. */
+export const DEFAULT_WAIT_MS = 15_000;
+
+export function waitUntil(
+  predicate: () => unknown | Promise<unknown>,
+  message?: string,
+  options: { interval?: number; timeout?: number } = {},
+): Promise<void> {
+  return openWcWaitUntil(predicate, message, {
+    interval: options.interval ?? 50,
+    timeout: options.timeout ?? DEFAULT_WAIT_MS,
+  });
+}
