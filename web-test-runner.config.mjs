@@ -75,6 +75,8 @@ export default {
   // Generous: keyboard-driven tests on a loaded 2-core machine can take a while; a real hang still fails.
   testFramework: { config: { timeout: 60000 } },
   testsFinishTimeout: 20 * 60 * 1000,
+  // A loaded machine can take longer than the default 30 s to open a page; a page that never opens still fails.
+  browserStartTimeout: 120_000,
   browsers: [
     chromeLauncher({
       // Each test file gets its own browser context: files run side by side, and must not share localStorage

@@ -29,6 +29,7 @@ export class OutboxController implements ReactiveController {
   #view: View | undefined;
   #loading: Promise<View> | undefined;
   #stop: (() => void) | undefined;
+  #idle: number | undefined;
 
   constructor(
     private readonly host: Host,
@@ -47,10 +48,13 @@ export class OutboxController implements ReactiveController {
     // In idle time otherwise: the chunk is here before the connection may drop, and writes kept by another tab
     // or element show here too.
     if (left || typeof requestIdleCallback !== 'function') void this.#load().catch(() => {});
-    else requestIdleCallback(() => void this.#load().catch(() => {}));
+    else this.#idle = requestIdleCallback(() => void this.#load().catch(() => {}));
   }
 
   hostDisconnected(): void {
+    // An element gone before its idle time must not attach its client afterwards: the outbox would send through it.
+    if (this.#idle !== undefined) cancelIdleCallback(this.#idle);
+    this.#idle = undefined;
     this.#view?.getOutbox().detach(this.options.client());
     this.#stop?.();
     this.#stop = undefined;
@@ -87,6 +91,8 @@ export class OutboxController implements ReactiveController {
     return (this.#loading ??= import('./outbox-view.js').then((view) => {
       this.#view = view;
       const outbox = view.getOutbox();
+      // Loaded after the element left: nothing to show, and its client must not send for the page.
+      if (!this.host.isConnected) return view;
       this.#stop?.();
       this.#stop = outbox.subscribe(({ items, sent }) => {
         this.all = items;

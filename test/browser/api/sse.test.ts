@@ -111,10 +111,11 @@ describe('event stream', () => {
 
   it('keeps a live stream open while heartbeats arrive', async () => {
     const s = await newScenario({ events: 1 });
-    current = subscribe(s, { heartbeatTimeoutMs: 1000 });
+    // Heartbeats come every 100 ms; the allowance is 20 of them, so a busy machine's pause is not a dead stream, and
+    // the wait spans 2.5 allowances, so a client that ignored heartbeats would have reconnected twice.
+    current = subscribe(s, { heartbeatTimeoutMs: 2000 });
     await waitUntil(() => current!.ids.length === 1, 'the event');
-    // Heartbeats come every 100 ms: wait for several allowance periods' worth of them on the same connection.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await new Promise((resolve) => setTimeout(resolve, 5000));
     expect((await s.log()).connections.length).to.equal(1);
     expect(current.states).to.deep.equal(['connecting', 'open']);
   });

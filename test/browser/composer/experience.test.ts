@@ -330,9 +330,17 @@ describe('<parley-composer> media preview', () => {
     });
     watch.observe(el.shadowRoot!, { childList: true, subtree: true });
     const url = `${SANDBOX_ORIGIN}/media/latte-600x400.png`;
-    input(el, 'rcs.media.url').focus();
-    await sendKeys({ type: url });
-    await waitUntil(() => sources.length > 0, 'the settled URL was never previewed', { timeout: 4000 });
+    // Every prefix arrives as its own input event and renders before the next, with no wait between: a real typist's
+    // gaps between keys vary with the machine's load, and a pause longer than the settling time rightly previews that
+    // prefix.
+    const field = input(el, 'rcs.media.url');
+    field.focus();
+    for (let end = 1; end <= url.length; end++) {
+      field.value = url.slice(0, end);
+      field.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText' }));
+      await el.updateComplete;
+    }
+    await waitUntil(() => sources.length > 0, 'the settled URL was never previewed', { timeout: 10_000 });
     await el.updateComplete;
     watch.disconnect();
     expect(sources).to.deep.equal([url]);

@@ -5,7 +5,10 @@
  */
 import { waitUntil as openWcWaitUntil } from '@open-wc/testing';
 
-/** Long enough for a busy machine, short enough that a real miss still fails well inside mocha's 60 s. */
+/**
+ * Long enough for a busy machine, short enough that a real miss still fails well inside mocha's 60 s. It is also the
+ * least a test may ask for: a shorter `timeout` only ever turned a busy moment into a failure.
+ */
 export const DEFAULT_WAIT_MS = 15_000;
 
 export function waitUntil(
@@ -15,6 +18,6 @@ export function waitUntil(
 ): Promise<void> {
   return openWcWaitUntil(predicate, message, {
     interval: options.interval ?? 50,
-    timeout: options.timeout ?? DEFAULT_WAIT_MS,
+    timeout: Math.max(options.timeout ?? 0, DEFAULT_WAIT_MS),
   });
 }
