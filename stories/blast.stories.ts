@@ -11,6 +11,7 @@ import { createSandbox, SANDBOX_DEFAULTS } from '../src/sandbox/index.js';
 import { DEMO_SENDERS } from '../src/sandbox/demo-data.js';
 import type { Scope } from '../src/schemas/token.js';
 import { createEmbedToken } from '../src/tokens/index.js';
+import { until } from './play.js';
 
 const BASE_URL = 'http://sandbox.story/api';
 const ALL: Scope[] = ['audiences:read', 'messages:blast', 'messages:send', 'messages:schedule'];
@@ -53,10 +54,6 @@ interface Args {
 }
 
 const blastIn = (canvas: HTMLElement) => canvas.querySelector('parley-blast') as ParleyBlast;
-const until = async (check: () => unknown, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-};
 /** Types into one of the element's fields, as a user does. */
 async function fill(el: ParleyBlast, selector: string, value: string): Promise<void> {
   const field = el.shadowRoot!.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)!;

@@ -13,6 +13,7 @@ import { DEMO_SENDERS, DEMO_TEST_NUMBERS } from '../src/sandbox/demo-data.js';
 import type { SendRequest } from '../src/schemas/messages.js';
 import type { Scope } from '../src/schemas/token.js';
 import { createEmbedToken } from '../src/tokens/index.js';
+import { until } from './play.js';
 
 const BASE_URL = 'http://sandbox.story/api';
 const AGENT = DEMO_SENDERS.acmeAgent;
@@ -198,10 +199,6 @@ const BLAST_DRAFT: SendRequest = {
   fallback: { from: PHONE, text: 'Weekend special: 2 for 1' },
 };
 
-/** Waits (in a play function) until `ready` holds, up to 10 s. */
-async function until(ready: () => unknown): Promise<void> {
-  for (const start = Date.now(); !ready() && Date.now() - start < 10_000;) await new Promise((r) => setTimeout(r, 50));
-}
 const shadow = (canvas: HTMLElement) => composerIn(canvas).shadowRoot!;
 const click = (canvas: HTMLElement, selector: string) => shadow(canvas).querySelector<HTMLElement>(selector)?.click();
 const extras = (canvas: HTMLElement) => until(() => shadow(canvas).querySelector('[part~="templates"]'));

@@ -11,6 +11,7 @@ import { createSandbox, SANDBOX_DEFAULTS, type Sandbox } from '../src/sandbox/in
 import { LONG_THREAD } from '../src/sandbox/demo-data.js';
 import type { Scope } from '../src/schemas/token.js';
 import { createEmbedToken } from '../src/tokens/index.js';
+import { until } from './play.js';
 
 const BASE_URL = 'http://sandbox.story/api';
 const WRITE: Scope[] = ['contacts:write', 'audiences:read'];
@@ -50,10 +51,6 @@ interface Args {
 }
 
 const panelIn = (canvas: HTMLElement) => canvas.querySelector('parley-contact-panel') as ParleyContactPanel;
-const until = async (check: () => unknown, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-};
 const typeInto = (panel: ParleyContactPanel, selector: string, value: string) => {
   const input = panel.shadowRoot!.querySelector<HTMLInputElement>(selector)!;
   input.value = value;

@@ -12,6 +12,7 @@ import { createSandbox, SANDBOX_DEFAULTS } from '../src/sandbox/index.js';
 import type { Field, FormCreateRequest } from '../src/schemas/forms.js';
 import type { ThemeOverride } from '../src/schemas/theme.js';
 import { createEmbedToken } from '../src/tokens/index.js';
+import { until } from './play.js';
 
 const BASE_URL = 'http://sandbox.story/api';
 const RECIPIENT = '+14155550123';
@@ -118,9 +119,6 @@ interface Args {
 }
 
 const formIn = (canvas: HTMLElement) => canvas.querySelector('parley-form') as ParleyForm;
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-};
 const ready = async (canvas: HTMLElement) => {
   await until(() => formIn(canvas)?.phase === 'ready');
   // Parts loaded on first use (address, steps) hold the render until they are there; long forms render the rest

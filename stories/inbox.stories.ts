@@ -94,10 +94,6 @@ const render = (args: Args, loaded: Loaded) => {
 };
 
 const inboxIn = (canvas: HTMLElement) => canvas.querySelector('parley-inbox') as ParleyInbox;
-const until = async (check: () => unknown, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-};
 /** The element's state as the user sees it: a pane is busy while it loads (`aria-busy`). */
 const busy = (el: ParleyInbox, part: 'list' | 'thread') =>
   el.shadowRoot?.querySelector(`[part="${part}"]`)?.getAttribute('aria-busy') !== 'false';
@@ -418,6 +414,7 @@ export const NoToken: Story = { loaders: [async () => ({ client: undefined })] }
 // ---------------------------------------------------------------- message log (issue 17)
 // (Imports of this block are here, not at the top, to keep it one piece; ES modules hoist them.)
 import { DEMO_AUDIENCES, DEMO_TEST_NUMBERS } from '../src/sandbox/demo-data.js';
+import { until } from './play.js';
 
 /**
  * A sandbox with the thread between `from` and `to` open; `prepare` acts on the sandbox first (sends, blasts,

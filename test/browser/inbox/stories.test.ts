@@ -1,5 +1,5 @@
 /** Every story of stories/inbox.stories.ts renders on its sandbox, runs its play function, and is axe-clean. */
-import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
 import * as stories from '../../../stories/inbox.stories.js';
 import { describeElementStories } from '../stories/element-stories.js';
@@ -25,8 +25,8 @@ describeElementStories<ParleyInbox>({
     'SessionExpired',
   ],
   async check(name, el) {
-    await settle({ el } as never, 3);
     if (name !== 'Loading' && name !== 'NoToken')
-      expect(inboxState(el).listStatus, 'list settled').to.not.equal('loading');
+      await waitUntil(() => inboxState(el).listStatus !== 'loading', 'the list never settled');
+    await settle({ el } as never, 3);
   },
 });

@@ -41,7 +41,7 @@ export function describeElementStories<E extends HTMLElement & { updateComplete?
 
     for (const [name, story] of named) {
       it(`${name} renders and is axe-clean`, async function () {
-        this.timeout(30_000);
+        this.timeout(90_000);
         const args = { ...meta.args, ...story.args };
         const loaders = story.loaders ?? meta.loaders ?? [];
         const loaded = Object.assign({}, ...(await Promise.all(loaders.map((load) => load({ args })))));
