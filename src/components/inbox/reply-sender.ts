@@ -42,9 +42,19 @@ export class ReplySender implements ReactiveController {
     return this.#resent;
   }
 
-  /** Ids of the messages this user sent here (a teammate's replies are the other outbound ones). */
-  get mine(): ReadonlySet<string> {
-    return this.#mine;
+  /**
+   * Whether this user sent `message` here (a teammate's replies are the other outbound ones): one whose send answered,
+   * or the echo on the event stream of a reply still in flight, which on a slow answer arrives first.
+   */
+  isMine(message: Message, thread: ThreadState): boolean {
+    return (
+      this.#mine.has(message.id) || thread.pending.some((p) => p.state === 'sending' && echoes(p.request, message))
+    );
+  }
+
+  /** A reply in flight whose message the stream already brought: shown once, as that message. */
+  echoed(pending: PendingSend, messages: readonly Message[]): boolean {
+    return pending.state === 'sending' && messages.some((m) => !this.#mine.has(m.id) && echoes(pending.request, m));
   }
   #mine = new Set<string>();
 
@@ -164,6 +174,13 @@ export function replyRequest(c: Conversation, text: string, mediaUrls: readonly 
   }
   if (media) return { type: 'MMS', from: c.from, to: c.to, ...(text ? { text } : {}), mediaUrls: [...mediaUrls] };
   return { type: text.length > LIMITS.smsText ? 'MMS' : 'SMS', from: c.from, to: c.to, text };
+}
+
+/** The service's message for a reply request: same sender, recipient, words and media. */
+function echoes(request: SendRequest, message: Message): boolean {
+  if (message.direction !== 'outbound' || message.from !== request.from || message.to !== request.to) return false;
+  if (request.type === 'RCS') return JSON.stringify(message.rcs) === JSON.stringify(request.rcs);
+  return (message.text ?? '') === (request.text ?? '') && String(message.mediaUrls) === String(request.mediaUrls ?? []);
 }
 
 /** Merges messages (a send's or reaction's answer) into their cached thread, and updates its pending replies. */

@@ -146,7 +146,7 @@ export class TeamThread implements ReactiveController {
    * Whether to send now: false, showing the question, when an outbound reply this user did not send arrived since
    * they started typing (`mine`: the ids of this user's sends). `confirmed` after "Send anyway".
    */
-  maySend(thread: ThreadState, mine: ReadonlySet<string>, confirmed = false): boolean {
+  maySend(thread: ThreadState, isMine: (message: Message) => boolean, confirmed = false): boolean {
     if (confirmed || !this.#typingSince) {
       this.#view.set({ confirm: undefined });
       return true;
@@ -154,7 +154,7 @@ export class TeamThread implements ReactiveController {
     const since = this.#typingSince;
     const other = [...thread.messages]
       .reverse()
-      .find((m: Message) => m.direction === 'outbound' && Date.parse(m.createdAt) > since && !mine.has(m.id));
+      .find((m: Message) => m.direction === 'outbound' && Date.parse(m.createdAt) > since && !isMine(m));
     if (!other) return true;
     this.#view.set({
       confirm: {

@@ -431,7 +431,9 @@ export class ThreadPane implements ReactiveController {
       last = row;
     }
     placeNotes(undefined);
-    for (const pending of thread.pending) rows.push({ kind: 'pending', key: `pending:${pending.localId}`, pending });
+    for (const pending of thread.pending)
+      if (!this.reply.echoed(pending, thread.messages))
+        rows.push({ kind: 'pending', key: `pending:${pending.localId}`, pending });
     this.#rowsCache = {
       messages: thread.messages,
       pending: thread.pending,
@@ -858,7 +860,7 @@ export class ThreadPane implements ReactiveController {
     if (files?.uploading) return;
     const thread = this.#store.state.thread;
     // A teammate replied since this user started typing: ask first.
-    if (thread && !this.team.maySend(thread, this.reply.mine, confirmed)) return;
+    if (thread && !this.team.maySend(thread, (m) => this.reply.isMine(m, thread), confirmed)) return;
     // A canned reply's variable without a value ("Hi {{contact.firstName}}") is never sent as written.
     const unfilled = unfilledVariables(this.reply.text);
     this.#view.set({ unfilled });
