@@ -5,6 +5,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { testApiMiddleware } from './test/browser/api/test-server.mjs';
 import { cspPageMiddleware } from './test/browser/security/csp-server.mjs';
+import { processSandboxPlugin } from './test/browser/outbox/process-sandbox.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -36,6 +37,8 @@ export default {
   nodeResolve: { exportConditions: ['parley-source', 'browser', 'development'] },
   plugins: [
     screenshotPlugin(),
+    // The real sandbox in a child process that a test can kill -9 and restart (test/browser/outbox).
+    processSandboxPlugin(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname }),
   ],
   concurrency: 2,
