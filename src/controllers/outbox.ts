@@ -21,6 +21,11 @@ export interface OutboxControllerOptions {
   sent?(item: OutboxItem, result: unknown): void;
   /** The element's locale. */
   locale(): string;
+  /**
+   * The level of the panel's heading: one below the host's heading the panel sits under, so the page's outline
+   * stays in order (default 3: below an element's `<h2>`).
+   */
+  headingLevel?(): number;
 }
 
 export class OutboxController implements ReactiveController {
@@ -80,7 +85,13 @@ export class OutboxController implements ReactiveController {
     const user = view.writerOf(this.options.client().heldToken);
     const items = this.all.filter((i) => this.options.mine(i) && view.sameWriter(i.writer, user));
     if (!items.length) return undefined;
-    return view.renderOutbox(this.host.renderRoot, view.getOutbox(), items, this.options.locale());
+    return view.renderOutbox(
+      this.host.renderRoot,
+      view.getOutbox(),
+      items,
+      this.options.locale(),
+      this.options.headingLevel?.(),
+    );
   }
 
   #load(): Promise<View> {
