@@ -75,7 +75,7 @@ export async function mountComposer(baseUrl: string, token: string): Promise<Com
   await el.updateComplete;
   // Ready to write as a user would: the text field is there. (No test library in a tab's realm: a plain poll.)
   for (const started = Date.now(); !el.shadowRoot?.querySelector('#f-rcs-text');) {
-    if (Date.now() - started > 20_000) throw new Error('the composer did not render');
+    if (Date.now() - started > 60_000) throw new Error('the composer did not render');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return { el, client, sends };
