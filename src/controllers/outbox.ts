@@ -97,6 +97,12 @@ export class OutboxController implements ReactiveController {
   #load(): Promise<View> {
     return (this.#loading ??= import('./outbox-view.js').then((view) => {
       this.#view = view;
+      // The element left the page while the chunk loaded: its client, attached now, would never be detached and
+      // would go on sending the writer's items. The next connection loads (from the cache) and attaches again.
+      if (!this.host.isConnected) {
+        this.#loading = undefined;
+        return view;
+      }
       const outbox = view.getOutbox();
       this.#stop?.();
       this.#stop = outbox.subscribe(({ items, sent }) => {
