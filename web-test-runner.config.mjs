@@ -6,6 +6,7 @@ import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { testApiMiddleware } from './test/browser/api/test-server.mjs';
 import { cspPageMiddleware } from './test/browser/security/csp-server.mjs';
+import { processSandboxPlugin } from './test/browser/outbox/process-sandbox.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -68,6 +69,8 @@ export default {
   nodeResolve: { exportConditions: ['parley-source', 'browser', 'development'] },
   plugins: [
     screenshotPlugin(),
+    // The real sandbox in a child process that a test can kill -9 and restart (test/browser/outbox).
+    processSandboxPlugin(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname }),
   ],
   reporters: [defaultReporter(), failuresLastReporter()],

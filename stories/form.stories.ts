@@ -6,6 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { createApiClient, type ParleyClient } from '../src/api/client.js';
+import { closeOutbox } from '../src/api/outbox.js';
 import type { ParleyForm } from '../src/components/form/form.component.js';
 import '../src/form.js';
 import { createSandbox, SANDBOX_DEFAULTS } from '../src/sandbox/index.js';
@@ -30,15 +31,16 @@ interface Loaded {
  */
 async function formClient(
   form: FormCreateRequest | null,
-  options: { wrap?: Wrap; prior?: Record<string, unknown> } = {},
+  options: { wrap?: Wrap; prior?: Record<string, unknown>; baseUrl?: string } = {},
 ): Promise<Loaded> {
-  const sandbox = createSandbox({ baseUrl: BASE_URL, demoData: false });
+  const baseUrl = options.baseUrl ?? BASE_URL;
+  const sandbox = createSandbox({ baseUrl, demoData: false });
   const call = async (method: string, path: string, body: unknown, token?: string) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     else headers['SERVICE-API-KEY'] = SANDBOX_DEFAULTS.apiKey;
     const response = await sandbox.fetch(
-      new Request(`${BASE_URL}${path}`, { method, headers, body: JSON.stringify(body) }),
+      new Request(`${baseUrl}${path}`, { method, headers, body: JSON.stringify(body) }),
     );
     return (await response.json()) as { id: string };
   };
@@ -53,7 +55,7 @@ async function formClient(
   if (options.prior) await call('POST', `/forms/${formId}/submit`, { data: options.prior }, token);
   const next = (request: Request) => sandbox.fetch(request);
   const client = createApiClient({
-    baseUrl: BASE_URL,
+    baseUrl,
     token,
     retry: { retries: 0 },
     fetch: (input, init) => {
@@ -208,7 +210,7 @@ export const ServerErrorAtTop: Story = {
       formClient(form(SHORT), {
         wrap: (r, next) =>
           r.url.endsWith('/submit')
-            ? Promise.resolve(Response.json({ error: 'The form is closed for maintenance' }, { status: 409 }))
+            ? Promise.resolve(Response.json({ error: 'This form no longer takes answers' }, { status: 409 }))
             : next(r),
       }),
   ],
@@ -217,6 +219,38 @@ export const ServerErrorAtTop: Story = {
     const el = formIn(canvasElement);
     await answer(el, { name: 'Ada', stars: 5 });
     await el.submit();
+  },
+};
+
+/**
+ * The service down (503) on submit: the answers wait in the outbox ("Waiting to send", cancellable) and go out when
+ * it is back. On an API root of its own, so no other story's client ever sends the kept answers; the outbox starts
+ * empty each time the story loads.
+ */
+export const ServiceDownWaits: Story = {
+  loaders: [
+    async () => {
+      await closeOutbox();
+      await new Promise((resolve) => {
+        const deleting = indexedDB.deleteDatabase('parley-outbox');
+        deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve;
+      });
+      localStorage.removeItem('parley:outbox');
+      return formClient(form(SHORT), {
+        baseUrl: 'http://outage.sandbox.story/api',
+        wrap: (r, next) =>
+          r.url.endsWith('/submit')
+            ? Promise.resolve(Response.json({ error: 'The service is down for maintenance' }, { status: 503 }))
+            : next(r),
+      });
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const el = formIn(canvasElement);
+    await answer(el, { name: 'Ada', stars: 5 });
+    await el.submit();
+    await until(() => !!el.shadowRoot!.querySelector('[part~="outbox-item"]'));
   },
 };
 

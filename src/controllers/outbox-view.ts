@@ -4,7 +4,8 @@
  * {@link OutboxController}. Its words live here in English, Spanish and Arabic, since the chunk loads only when a
  * write has waited.
  */
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { css, nothing, type TemplateResult } from 'lit';
+import { html, literal, type StaticValue } from 'lit/static-html.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { interpolate, baseLanguage } from '../i18n/index.js';
 import { adoptStyles } from '../components/shared/adopt-styles.js';
@@ -57,7 +58,7 @@ const styles = css`
     padding: 0.5em 0.75em;
     margin: 0.5em 0;
   }
-  .outbox h3 {
+  .outbox-title {
     font-size: 1em;
     margin: 0 0 0.25em;
   }
@@ -111,15 +112,27 @@ function describe(body: unknown): string {
   return '';
 }
 
+/** The heading elements a panel may use, by level (static: a tag cannot be a binding). */
+const HEADINGS: Record<number, StaticValue> = {
+  1: literal`h1`,
+  2: literal`h2`,
+  3: literal`h3`,
+  4: literal`h4`,
+  5: literal`h5`,
+  6: literal`h6`,
+};
+
 /**
  * The element's kept writes, or nothing when it has none. `node` is a node of the element's shadow root (its
- * styles are added there).
+ * styles are added there). `headingLevel`: the level of the panel's heading, which the host picks so that it
+ * follows the host's own headings (one below the heading the panel sits under).
  */
 export function renderOutbox(
   node: Node,
   outbox: Outbox,
   items: readonly OutboxItem[],
   locale: string,
+  headingLevel = 3,
 ): TemplateResult | typeof nothing {
   if (!items.length) return nothing;
   adoptStyles(node, styles);
@@ -130,8 +143,9 @@ export function renderOutbox(
   const waiting = items.filter((i) => i.state !== 'failed');
   const summary = (i: OutboxItem) => i.summary ?? describe(i.body);
   const short = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+  const heading = HEADINGS[Math.min(6, Math.max(1, Math.round(headingLevel)))] ?? HEADINGS[3]!;
   return html`<section class="outbox" part="outbox" aria-labelledby="outbox-heading">
-    <h3 id="outbox-heading"><span role="status">${waiting.length ? t('heading', { count: waiting.length }) : t('notSent')}</span></h3>
+    <${heading} id="outbox-heading" class="outbox-title" part="outbox-title"><span role="status">${waiting.length ? t('heading', { count: waiting.length }) : t('notSent')}</span></${heading}>
     <ul>
       ${repeat(
         items,

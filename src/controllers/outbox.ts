@@ -21,6 +21,11 @@ export interface OutboxControllerOptions {
   sent?(item: OutboxItem, result: unknown): void;
   /** The element's locale. */
   locale(): string;
+  /**
+   * The level of the panel's heading: one below the host's heading the panel sits under, so the page's outline
+   * stays in order (default 3: below an element's `<h2>`).
+   */
+  headingLevel?(): number;
 }
 
 export class OutboxController implements ReactiveController {
@@ -84,12 +89,24 @@ export class OutboxController implements ReactiveController {
     const user = view.writerOf(this.options.client().heldToken);
     const items = this.all.filter((i) => this.options.mine(i) && view.sameWriter(i.writer, user));
     if (!items.length) return undefined;
-    return view.renderOutbox(this.host.renderRoot, view.getOutbox(), items, this.options.locale());
+    return view.renderOutbox(
+      this.host.renderRoot,
+      view.getOutbox(),
+      items,
+      this.options.locale(),
+      this.options.headingLevel?.(),
+    );
   }
 
   #load(): Promise<View> {
     return (this.#loading ??= import('./outbox-view.js').then((view) => {
       this.#view = view;
+      // The element left the page while the chunk loaded: its client, attached now, would never be detached and
+      // would go on sending the writer's items. The next connection loads (from the cache) and attaches again.
+      if (!this.host.isConnected) {
+        this.#loading = undefined;
+        return view;
+      }
       const outbox = view.getOutbox();
       // Loaded after the element left: nothing to show, and its client must not send for the page.
       if (!this.host.isConnected) return view;

@@ -154,6 +154,8 @@ export class FormSession implements ReactiveController {
       mine: (i) => i.kind === 'submit' && i.meta?.formId === this.#s.render?.form.id,
       sent: (_, result) => this.#s.render && this.#submitted(this.#s.render, result as FormSubmitResult),
       locale: () => options.locale(),
+      // Below the form's title, whatever level the page gives it.
+      headingLevel: () => Math.min(host.headingLevel + 1, 6),
     });
     host.addController(this);
   }

@@ -197,7 +197,7 @@ export async function open(
     html`<parley-form form-id=${formId} locale=${locale} .client=${client}></parley-form>`,
   );
   for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
-  await waitUntil(() => el.phase !== 'loading', 'form did not load', { timeout: 5000 });
+  await waitUntil(() => el.phase !== 'loading', 'form did not load', { timeout: 60_000 });
   await el.updateComplete;
   return el;
 }

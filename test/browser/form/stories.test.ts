@@ -26,6 +26,14 @@ describeElementStories<ParleyForm>({
     const root = el.shadowRoot!;
     if (name === 'OneQuestionInvalid') expect(root.querySelector('[part=error]')?.textContent).to.contain('required');
     if (name === 'OneQuestionSecondStep') expect(root.querySelector('[part=country]')).to.exist;
+    if (name === 'ServiceDownWaits') {
+      // Kept, under a heading one below the form's title (heading-level 1 in the stories): axe's heading-order holds.
+      await waitUntil(() => root.querySelector('[part~="outbox-item"]'), 'the answers were not kept', {
+        timeout: 10_000,
+      });
+      expect(root.querySelector('[part~="outbox-title"]')?.localName).to.equal('h2');
+      expect(root.querySelector('[part~="outbox-title"]')?.textContent).to.equal('Waiting to send (1)');
+    }
     if (name === 'AnswerSummary') expect(root.querySelector('[part=answers]')?.textContent).to.contain('Ada Lovelace');
     if (name === 'WebsiteAndTimeErrors') {
       expect([...root.querySelectorAll('[part=error]')].map((e) => e.textContent)).to.deep.equal([

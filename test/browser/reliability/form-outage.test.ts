@@ -44,7 +44,7 @@ async function press(el: ParleyForm, selector: string): Promise<void> {
       (el.phase !== 'submitting' && el.phase !== 'ready') ||
       (el.phase === 'ready' && (harness(el).summary().length > 0 || keptItems(el).length > 0)),
     'no outcome',
-    { timeout: 10_000 },
+    { timeout: 60_000 },
   );
   await el.updateComplete;
 }
@@ -61,7 +61,7 @@ function expectKept(el: ParleyForm): void {
 async function recover(el: ParleyForm): Promise<void> {
   dispatchEvent(new Event('online'));
   getOutbox().drain();
-  await waitUntil(() => el.phase === 'done', 'the kept submission was not sent', { timeout: 15_000 });
+  await waitUntil(() => el.phase === 'done', 'the kept submission was not sent', { timeout: 60_000 });
   await getOutbox().settled();
 }
 
@@ -71,7 +71,7 @@ function expectStoredOnce(list: FormSubmission[]): void {
 }
 
 describe('reliability: a form submitted during an outage', function () {
-  this.timeout(60_000);
+  this.timeout(240_000);
   beforeEach(() => clearDrafts());
 
   it('500s: the submission waits in the outbox (across a reload too), sent once with its key on recovery', async () => {
@@ -88,7 +88,9 @@ describe('reliability: a form submitted during an outage', function () {
     // The user reloads the page during the outage: the kept submission is still shown, nothing is stored yet.
     el.remove();
     el = await open(formId, client);
-    await waitUntil(() => keptItems(el).length === 1, 'the kept submission is not shown after a reload');
+    await waitUntil(() => keptItems(el).length === 1, 'the kept submission is not shown after a reload', {
+      timeout: 60_000,
+    });
     expect(await submissions(sb, formId)).to.deep.equal([]);
 
     await outage(sb, formId, 'off');
@@ -120,7 +122,7 @@ describe('reliability: a form submitted during an outage', function () {
       retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
     });
     const el = await fixture<ParleyForm>(html`<parley-form form-id=${formId} .client=${anonymous}></parley-form>`);
-    await waitUntil(() => el.phase === 'ready', 'form did not load', { timeout: 5000 });
+    await waitUntil(() => el.phase === 'ready', 'form did not load', { timeout: 60_000 });
     await outage(sb, formId, 'drop');
     await fill(el);
     await press(el, 'button[type=submit]');

@@ -90,7 +90,11 @@ async function emptyOutbox(): Promise<void> {
   localStorage.clear();
 }
 
-describe('outbox', () => {
+/** Generous waits: what they wait for does come, but a loaded machine can take many seconds to get there. */
+const LONG = 60_000;
+
+describe('outbox', function () {
+  this.timeout(240_000);
   beforeEach(emptyOutbox);
   after(emptyOutbox);
 
@@ -101,7 +105,7 @@ describe('outbox', () => {
     const { el } = await mountComposer({ box: { ...box, client: first.client }, to: '+14155550123' });
     await fill(el, 'rcs.text', 'Kept while offline');
     await el.send().catch(() => {});
-    await waitUntil(() => outboxItems(el.shadowRoot!).length === 1, 'the send was not kept', { timeout: 5000 });
+    await waitUntil(() => outboxItems(el.shadowRoot!).length === 1, 'the send was not kept', { timeout: LONG });
     const [item] = outboxItems(el.shadowRoot!);
     expect(item!.dataset.state).to.equal('waiting');
     expect(item!.textContent).to.contain('Kept while offline');
@@ -121,10 +125,12 @@ describe('outbox', () => {
       keepDrafts: true,
     });
     await waitUntil(() => storedTexts(box, 'Kept while offline').length === 1, 'the kept send did not arrive', {
-      timeout: 10000,
+      timeout: LONG,
     });
     await getOutbox().settled();
-    await waitUntil(() => outboxItems(again.shadowRoot!).length === 0, 'the sent item is still shown');
+    await waitUntil(() => outboxItems(again.shadowRoot!).length === 0, 'the sent item is still shown', {
+      timeout: LONG,
+    });
     expect(second.writes.filter((w) => w.path === '/send').map((w) => w.key)).to.deep.equal([key]);
     expect(storedTexts(box, 'Kept while offline')).to.have.length(1);
     expect(localStorage.getItem('parley:outbox')).to.equal(null);
@@ -147,7 +153,7 @@ describe('outbox', () => {
       await waitUntil(
         () => outboxItems(pane()).length === ['one', 'two', 'three'].indexOf(text) + 1,
         `reply ${text} was not kept`,
-        { timeout: 5000 },
+        { timeout: LONG },
       );
     }
     expect(outboxItems(pane()).map((li) => li.querySelector('.outbox-text')!.textContent)).to.deep.equal([
@@ -161,7 +167,7 @@ describe('outbox', () => {
     await expect(m.el).to.be.accessible();
     // Cancel the second.
     outboxItems(pane())[1]!.querySelector<HTMLButtonElement>('[part~="outbox-cancel"]')!.click();
-    await waitUntil(() => outboxItems(pane()).length === 2, 'cancel did not remove the item');
+    await waitUntil(() => outboxItems(pane()).length === 2, 'cancel did not remove the item', { timeout: LONG });
     const keys = getOutbox().items.map((i) => i.idempotencyKey);
 
     await reload(m.el);
@@ -169,7 +175,7 @@ describe('outbox', () => {
     const again = await mountInbox({ box, client: second.client });
     await openThread(again, (c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to);
     await waitUntil(() => storedTexts(box, 'outbox three').length === 1, 'the kept replies did not arrive', {
-      timeout: 10000,
+      timeout: LONG,
     });
     await getOutbox().settled();
     const sent = second.writes.filter((w) => w.path === '/send');
@@ -180,12 +186,12 @@ describe('outbox', () => {
     expect(three).to.have.length(1);
     expect(storedTexts(box, 'outbox two')).to.have.length(0);
     expect(one[0]!.createdAt <= three[0]!.createdAt).to.equal(true);
-    await waitUntil(() => outboxItems(again.el.shadowRoot!).length === 0, 'sent items still shown');
+    await waitUntil(() => outboxItems(again.el.shadowRoot!).length === 0, 'sent items still shown', { timeout: LONG });
     // Delivered into the open thread.
     await waitUntil(
       () => again.$$('.bubble').some((b) => b.textContent?.includes('outbox three')),
       'the sent reply is not in the thread',
-      { timeout: 5000 },
+      { timeout: LONG },
     );
     again.el.remove();
   });
@@ -199,14 +205,14 @@ describe('outbox', () => {
       (c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to,
     )!.id;
     m.$<HTMLButtonElement>('.thread-header button[aria-controls="notes"]')!.click();
-    await waitUntil(() => m.$('#note-new'), 'the add-note form', { timeout: 5000 });
+    await waitUntil(() => m.$('#note-new'), 'the add-note form', { timeout: LONG });
     first.down();
     const box2 = m.$<HTMLTextAreaElement>('#note-new')!;
     box2.focus();
     await sendKeys({ type: 'kept note' });
     m.$<HTMLButtonElement>('.add-note button[type="submit"]')!.click();
     await waitUntil(() => outboxItems(m.el.shadowRoot!).length === 1, 'the note is not shown as waiting', {
-      timeout: 5000,
+      timeout: LONG,
     });
     const outbox = getOutbox();
     const key = outbox.items[0]!.idempotencyKey;
@@ -215,10 +221,10 @@ describe('outbox', () => {
     await waitUntil(
       () => first.writes.some((w) => w.path.endsWith('/notes') && w.key === key),
       'the note was not retried',
-      { timeout: 10000 },
+      { timeout: LONG },
     );
     await outbox.settled();
-    await waitUntil(() => outboxItems(m.el.shadowRoot!).length === 0, 'the note is still waiting');
+    await waitUntil(() => outboxItems(m.el.shadowRoot!).length === 0, 'the note is still waiting', { timeout: LONG });
     // Sent again with the same key: the sandbox replays, it does not add a second note.
     const replay = await first.client.request('POST', `/conversations/${conversationId}/notes`, {
       body: { text: 'kept note', mentions: [] },
@@ -242,12 +248,12 @@ describe('outbox', () => {
     const { el } = await mountComposer({ box: { ...box, client: l.client }, to: '+14155550123' });
     await fill(el, 'rcs.text', 'Will be refused');
     await el.send().catch(() => {});
-    await waitUntil(() => outboxItems(el.shadowRoot!).length === 1, 'the send was not kept', { timeout: 5000 });
+    await waitUntil(() => outboxItems(el.shadowRoot!).length === 1, 'the send was not kept', { timeout: LONG });
     l.refuse('/send');
     l.up();
     dispatchEvent(new Event('online'));
     await waitUntil(() => outboxItems(el.shadowRoot!)[0]?.dataset.state === 'failed', 'the refusal is not shown', {
-      timeout: 5000,
+      timeout: LONG,
     });
     expect(outboxItems(el.shadowRoot!)[0]!.textContent).to.contain('Not sent: This sender may not send to that number');
     await shootAll('outbox-composer-refused', { settle: () => el.updateComplete });
@@ -260,7 +266,9 @@ describe('outbox', () => {
     expect(l.writes.filter((w) => w.path === '/send').length).to.equal(tries);
     expect(storedTexts(box, 'Will be refused')).to.have.length(0);
     outboxItems(el.shadowRoot!)[0]!.querySelector<HTMLButtonElement>('[part~="outbox-dismiss"]')!.click();
-    await waitUntil(() => outboxItems(el.shadowRoot!).length === 0, 'dismiss did not remove the item');
+    await waitUntil(() => outboxItems(el.shadowRoot!).length === 0, 'dismiss did not remove the item', {
+      timeout: LONG,
+    });
     el.remove();
   });
 
@@ -271,7 +279,7 @@ describe('outbox', () => {
     const { el } = await mountComposer({ box: { ...box, client: ana.client }, to: '+14155550123' });
     await fill(el, 'rcs.text', "Ana's words");
     await el.send().catch(() => {});
-    await waitUntil(() => outboxItems(el.shadowRoot!).length === 1, 'the send was not kept', { timeout: 5000 });
+    await waitUntil(() => outboxItems(el.shadowRoot!).length === 1, 'the send was not kept', { timeout: LONG });
     expect(getOutbox().items[0]!.writer).to.include({ sub: 'ana@example.com' });
     const key = getOutbox().items[0]!.idempotencyKey;
     await reload(el);
@@ -279,7 +287,7 @@ describe('outbox', () => {
     // Ben signs in on the same browser; the service is up. Ana's item is neither shown to him nor sent as him.
     const ben = line(box, await box.mint(ALL_SCOPES, undefined, 'ben@example.com'));
     const { el: bens } = await mountComposer({ box: { ...box, client: ben.client }, to: '+14155550123' });
-    await waitUntil(() => getOutbox().items.length === 1, 'the outbox did not load');
+    await waitUntil(() => getOutbox().items.length === 1, 'the outbox did not load', { timeout: LONG });
     getOutbox().drain();
     await getOutbox().settled();
     dispatchEvent(new Event('online'));
@@ -302,16 +310,18 @@ describe('outbox', () => {
     again.down();
     const { el: anas } = await mountComposer({ box: { ...box, client: again.client }, to: '+14155550123' });
     await waitUntil(() => outboxItems(anas.shadowRoot!).length === 1, "Ana's item is not shown to her", {
-      timeout: 5000,
+      timeout: LONG,
     });
     again.up();
     dispatchEvent(new Event('online'));
-    await waitUntil(() => storedTexts(box, "Ana's words").length === 1, "Ana's item was not sent", { timeout: 10000 });
+    await waitUntil(() => storedTexts(box, "Ana's words").length === 1, "Ana's item was not sent", { timeout: LONG });
     await getOutbox().settled();
     expect(again.writes.filter((w) => w.path === '/send').map((w) => [w.key, w.user])).to.deep.equal([
       [key, 'ana@example.com'],
     ]);
-    await waitUntil(() => outboxItems(anas.shadowRoot!).length === 0, 'the sent item is still shown');
+    await waitUntil(() => outboxItems(anas.shadowRoot!).length === 0, 'the sent item is still shown', {
+      timeout: LONG,
+    });
     anas.remove();
   });
 
@@ -329,7 +339,7 @@ describe('outbox', () => {
     await form.updateComplete;
     l.down();
     expect(await form.submit()).to.equal(undefined);
-    await waitUntil(() => outboxItems(form.shadowRoot!).length === 1, 'the submission was not kept', { timeout: 5000 });
+    await waitUntil(() => outboxItems(form.shadowRoot!).length === 1, 'the submission was not kept', { timeout: LONG });
     expect(form.phase).to.equal('ready');
     await shootAll('outbox-form-waiting', { settle: () => form.updateComplete });
     await expect(form).to.be.accessible();
@@ -338,7 +348,7 @@ describe('outbox', () => {
     await reload(form);
     const l2 = line(sb, token);
     const again = await openForm(formId, l2.client);
-    await waitUntil(() => again.phase === 'done', 'the kept submission did not complete', { timeout: 10000 });
+    await waitUntil(() => again.phase === 'done', 'the kept submission did not complete', { timeout: LONG });
     await getOutbox().settled();
     expect(l2.writes.filter((w) => w.path.endsWith('/submit')).map((w) => w.key)).to.deep.equal([key]);
     const stored = await sb.server<{ data: { data: unknown }[] }>('POST', `/forms/${formId}/submissions/list`, {});
