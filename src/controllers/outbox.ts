@@ -108,8 +108,6 @@ export class OutboxController implements ReactiveController {
         return view;
       }
       const outbox = view.getOutbox();
-      // Loaded after the element left: nothing to show, and its client must not send for the page.
-      if (!this.host.isConnected) return view;
       this.#stop?.();
       this.#stop = outbox.subscribe(({ items, sent }) => {
         this.all = items;
