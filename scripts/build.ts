@@ -98,7 +98,8 @@ export function classicLoader(core?: string): string {
 
 /** The CDN files: parley.js (ESM, split), parley.iife.js (its classic loader) and the lazy phone chunk. */
 export async function buildCdn(outDir: string): Promise<void> {
-  const entry = join(ROOT, 'src/index.ts');
+  // `src/index.ts` with the page's token requests started before the elements' code runs (src/cdn-entry.ts).
+  const entry = join(ROOT, 'src/cdn-entry.ts');
   // Source maps stay out of the CDN folder: it is copied to hosts as it is, and maps doubled its size.
   const result = await build(
     bundleConfig({ entry, format: 'es', outDir, fileName: 'parley.js', splitting: true, sourcemap: false }),

@@ -152,6 +152,17 @@ before(async () => {
     const config = `<script>window.PARLEY = ${JSON.stringify({ baseUrl: sandbox.baseUrl, formId: await createForm(), from: AGENT, to: RCS_RECIPIENT })};</script>`;
     pages.set(path!, pageHtml(config + script));
   }
+  // Elements in the page's own markup, as the README shows the script tag; the page notes when the first element
+  // is defined (the elements' code has run by then).
+  const markupForm = await createForm();
+  pages.set(
+    '/cdn-markup.html',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>markup</title><link rel="icon" href="data:,">
+<script>const define = customElements.define; customElements.define = function (name, ...rest) { if (name.startsWith('parley-')) window.firstDefineAt ??= performance.now(); return define.call(this, name, ...rest); };</script>
+<script type="module" src="/cdn/parley.js"></script></head><body>
+<parley-inbox base-url="${sandbox.baseUrl}" token-url="/parley-token" style="display:block;height:480px"></parley-inbox>
+<parley-form base-url="${sandbox.baseUrl}" token-url="/parley-token" form-id="${markupForm}"></parley-form></body></html>`,
+  );
   browser = await launchChromium();
 });
 
@@ -433,6 +444,32 @@ describe('the CDN files by script tag', () => {
       assert.equal(new URL(phone[0]!.url).pathname, '/cdn/parley-phone.js');
     });
   }
+});
+
+describe('the CDN module with elements in the markup', () => {
+  it('asks for the token once, before the elements are defined, and both elements use it', async () => {
+    const { page, watch } = await open('/cdn-markup.html');
+    try {
+      // The form's first input is there once its definition came, which needed the token.
+      await deep(page, 'parley-form', 'input');
+      const timing = (await page.evaluate(() => ({
+        firstDefineAt: Reflect.get(window, 'firstDefineAt') as number | undefined,
+        tokens: performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname === '/parley-token')
+          .map((e) => e.startTime),
+      }))) as { firstDefineAt?: number; tokens: number[] };
+      assert.equal(timing.tokens.length, 1, `one token request for both elements: ${JSON.stringify(timing)}`);
+      assert.ok(timing.firstDefineAt !== undefined, 'the elements were defined');
+      assert.ok(
+        timing.tokens[0]! < timing.firstDefineAt!,
+        `token asked for before the elements' code ran: ${JSON.stringify(timing)}`,
+      );
+      assert.deepEqual(watch.errors, []);
+    } finally {
+      await page.close();
+    }
+  });
 });
 
 describe('the installed package in plain Node (SSR)', () => {

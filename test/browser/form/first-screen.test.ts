@@ -21,6 +21,8 @@ describe('<parley-form> first screen and session', () => {
   beforeEach(clearDrafts);
 
   it('shows Loading until the definition arrives, then is filled, corrected and sent', async () => {
+    // Room for the unbundled modules' entries, so the field types' fetches below are recorded.
+    performance.setResourceTimingBufferSize(10_000);
     const sb = await startTestSandbox({ sandbox: { demoData: false } });
     const created = await sb.server<{ id: string }>('POST', '/forms', {
       name: 'Visit',
@@ -50,6 +52,18 @@ describe('<parley-form> first screen and session', () => {
     expect(form.$('[part=card]').getAttribute('aria-busy')).to.equal('true');
     await expect(el).to.be.accessible();
     await shootAll('form-loading', { settle: () => el.updateComplete });
+
+    // The common field types' code travels with `ready.ts`, while the definition is still on its way; a type the
+    // form has but that is not common (rating) can only be known from the definition, so it is not fetched yet.
+    const fetched = (type: string) =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => new RegExp(`/form/fields/${type}\\.(ts|js)(\\?|$)`).test(entry.name));
+    await waitUntil(() => fetched('text') && fetched('email'), 'text and email did not load with ready.ts', {
+      timeout: 20_000,
+    });
+    expect(el.phase).to.equal('loading');
+    expect(fetched('rating')).to.equal(false);
 
     release();
     await waitUntil(() => el.phase === 'ready', 'the form did not show', { timeout: 5000 });
