@@ -568,11 +568,12 @@ export class ThreadPane implements ReactiveController {
       </div>
       ${
         !w.pinned && rows.length
-          ? html`<button class="btn btn-primary new-messages" part="new-messages" @click=${() => this.#jumpToLatest()}>
+          ? html`<div class="jump-bar"><button class="btn btn-primary new-messages" part="new-messages" @click=${() => this.#jumpToLatest()}>
             <span aria-hidden="true">↓</span> ${unseen > 0 ? `${t('newMessages')} (${unseen})` : t('jumpToLatest')}
-          </button>`
+          </button></div>`
           : nothing
       }
+      <p class="visually-hidden" role="status" data-live="new-below">${unseen > 0 ? t('newBelow') : nothing}</p>
     </div>`;
   }
 
