@@ -73,4 +73,7 @@ export const threadEn = {
   previousImage: 'Previous image',
   nextImage: 'Next image',
   newBelow: 'New messages below. “Jump to latest” follows the message log.',
+  download: 'Download',
+  downloadFile: 'Download {name}',
+  lightboxFrom: 'Sent from {from}',
 };
