@@ -72,4 +72,8 @@ export const threadEn = {
   imageOf: 'Image {n} of {count}',
   previousImage: 'Previous image',
   nextImage: 'Next image',
+  newBelow: 'New messages below. “Jump to latest” follows the message log.',
+  download: 'Download',
+  downloadFile: 'Download {name}',
+  lightboxFrom: 'Sent from {from}',
 };

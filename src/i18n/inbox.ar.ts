@@ -114,6 +114,10 @@ const ar: Partial<Record<InboxKey, string>> = {
   imageOf: 'الصورة {n} من {count}',
   previousImage: 'الصورة السابقة',
   nextImage: 'الصورة التالية',
+  newBelow: 'رسائل جديدة في الأسفل. زر «الانتقال إلى الأحدث» بعد سجل الرسائل.',
+  download: 'تنزيل',
+  downloadFile: 'تنزيل {name}',
+  lightboxFrom: 'أُرسلت من {from}',
   // the team's words (shortcuts sheet, templates, who else is here, notes timeline)
   shortcuts: 'اختصارات لوحة المفاتيح',
   closeShortcuts: 'إغلاق',

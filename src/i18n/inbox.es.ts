@@ -114,6 +114,10 @@ const es: Partial<Record<InboxKey, string>> = {
   imageOf: 'Imagen {n} de {count}',
   previousImage: 'Imagen anterior',
   nextImage: 'Imagen siguiente',
+  newBelow: 'Hay mensajes nuevos abajo. «Ir al último» está después de los mensajes.',
+  download: 'Descargar',
+  downloadFile: 'Descargar {name}',
+  lightboxFrom: 'Enviado desde {from}',
   // the team's words (shortcuts sheet, templates, who else is here, notes timeline)
   shortcuts: 'Atajos de teclado',
   closeShortcuts: 'Cerrar',

@@ -44,10 +44,16 @@ const TYPE_NAMES: Record<string, string> = {
 
 export type Channel = keyof typeof MAX_MB;
 
+/** A preview's drawn size: twice its 56 px box, sharp on a 2× screen. */
+const THUMB_PX = 112;
+
 export interface Attachment {
   id: number;
   file: File;
-  /** An object URL for an image's thumbnail. */
+  /**
+   * A `data:` URL of an image's small thumbnail, once drawn. Not a `blob:` object URL: the README's CSP
+   * (`img-src 'self' https: data:`) blocks those, and a host should not have to widen `img-src` for a preview.
+   */
   preview: string | undefined;
   state: 'uploading' | 'done' | 'error';
   url?: string;
@@ -108,12 +114,13 @@ export class ReplyAttachments {
         const item: Attachment = {
           id: nextId++,
           file,
-          preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : undefined,
+          preview: undefined,
           state: 'uploading',
           abort: new AbortController(),
         };
         this.items = [...this.items, item];
         void this.#upload(item);
+        if (file.type.startsWith('image/')) void this.#thumbnail(item);
       }
     }
     this.refused = [...new Set(this.refused)];
@@ -130,7 +137,6 @@ export class ReplyAttachments {
   remove(id: number): void {
     const item = this.items.find((a) => a.id === id);
     item?.abort.abort();
-    if (item?.preview) URL.revokeObjectURL(item.preview);
     this.items = this.items.filter((a) => a.id !== id);
     this.refused = [];
     this.host.requestUpdate();
@@ -151,6 +157,29 @@ export class ReplyAttachments {
       if (!item.abort.signal.aborted) this.#set(item.id, { state: 'done', url });
     } catch {
       if (!item.abort.signal.aborted) this.#set(item.id, { state: 'error' });
+    }
+  }
+
+  /**
+   * Draws the image into a canvas no bigger than the preview needs (2× its 56 px square) and keeps it as a `data:`
+   * URL: decoding a File is not a fetch, so no CSP directive applies, and a few kB stay in memory instead of the
+   * photo. A format the browser cannot decode keeps the file-type badge.
+   */
+  async #thumbnail(item: Attachment): Promise<void> {
+    try {
+      const bitmap = await createImageBitmap(item.file);
+      const scale = Math.min(1, THUMB_PX / Math.min(bitmap.width, bitmap.height));
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+      canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+      canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+      bitmap.close();
+      // PNG keeps transparency; a photo is far smaller as JPEG.
+      const type = item.file.type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
+      const preview = canvas.toDataURL(type, 0.85);
+      if (!item.abort.signal.aborted && this.items.some((a) => a.id === item.id)) this.#set(item.id, { preview });
+    } catch {
+      // Not decodable here (e.g. HEIC in Chromium): the badge with the file's extension stays.
     }
   }
 

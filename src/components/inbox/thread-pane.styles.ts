@@ -278,15 +278,12 @@ export const threadPaneStyles = css`
   .picker button:focus-visible {
     background: var(--_surface);
   }
-  .new-messages {
-    position: absolute;
-    inset-block-end: 12px;
-    inset-inline-start: 50%;
-    transform: translateX(-50%);
-    box-shadow: 0 2px 8px rgb(0 0 0 / 0.2);
-  }
-  :host(:dir(rtl)) .new-messages {
-    transform: translateX(50%);
+  /* In the flow under the log, not over it: the log gives up the bar's height, so no message line is covered. */
+  .jump-bar {
+    display: flex;
+    justify-content: center;
+    padding-block: 6px;
+    border-block-start: 1px solid var(--_border);
   }
   .composer {
     display: flex;

@@ -24,12 +24,13 @@ import { addErrorWords, errorSentence } from './error-words.js';
 import type { ParleyInbox } from './inbox.component.js';
 import { asApiError, type Applied, type InboxAction, type InboxStore } from './inbox-store.js';
 import type { InboxParts, LazyParts } from './lazy-parts.js';
-import type { LightboxView } from './lightbox.js';
+import type { LightboxCaption, LightboxView } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
 import { threadPaneStyles } from './thread-pane.styles.js';
 import {
   messageUrls,
   renderBubble,
+  scheduleLabel,
   type BubbleActions,
   type BubbleContext,
   type BubbleGroup,
@@ -367,9 +368,28 @@ export class ThreadPane implements ReactiveController {
 
   renderLightbox(): unknown {
     const lightbox = this.#view.value.lightbox;
-    return lightbox
-      ? (this.#parts.get('lightbox')?.renderLightbox(lightbox, this.#i18n.t, this.#lightboxActions) ?? nothing)
-      : nothing;
+    const part = this.#parts.get('lightbox');
+    if (!lightbox || !part) return nothing;
+    return part.renderLightbox(lightbox, this.#caption(lightbox.messageId), this.#i18n.t, this.#lightboxActions);
+  }
+
+  /** The lightbox's words about its message, in this update's language. */
+  #caption(messageId: string): LightboxCaption {
+    const t = this.#i18n.t;
+    const thread = this.#store.state.thread;
+    const message = thread?.messages.find((m) => m.id === messageId);
+    if (!message) return { text: undefined, sender: '', at: '', when: '' };
+    const at = message.sentAt ?? message.createdAt;
+    return {
+      text: message.text ?? message.rcs?.text ?? message.rcs?.card?.title ?? undefined,
+      // Outbound messages carry no author: the sending number or agent is who the customer saw it from.
+      sender:
+        message.direction === 'inbound'
+          ? contactName(thread?.conversation) || message.from
+          : t('lightboxFrom', { from: message.from }),
+      at,
+      when: scheduleLabel(at, this.#locale),
+    };
   }
 
   // ------------------------------------------------------------------ the log
@@ -570,11 +590,12 @@ export class ThreadPane implements ReactiveController {
       </div>
       ${
         !w.pinned && rows.length
-          ? html`<button class="btn btn-primary new-messages" part="new-messages" @click=${() => this.#jumpToLatest()}>
+          ? html`<div class="jump-bar"><button class="btn btn-primary new-messages" part="new-messages" @click=${() => this.#jumpToLatest()}>
             <span aria-hidden="true">↓</span> ${unseen > 0 ? `${t('newMessages')} (${unseen})` : t('jumpToLatest')}
-          </button>`
+          </button></div>`
           : nothing
       }
+      <p class="visually-hidden" role="status" data-live="new-below">${unseen > 0 ? t('newBelow') : nothing}</p>
     </div>`;
   }
 

@@ -41,8 +41,13 @@ export function chartSize(days: number): { width: number; height: number; slot: 
  * Bars of `days` (already filled) on a baseline, each with its count above it (days without clicks: a flat mark,
  * no number), and the dates under the axis: every day while they fit, else every second or third and always the
  * last. The tallest bar fills the height. `label` formats a date; the host labels the `<svg>` for screen readers.
+ * `dir` is the element's writing direction: time runs from its start edge.
  */
-export function clickBars(days: readonly LinkDayClicks[], label: (date: string) => string): SVGTemplateResult {
+export function clickBars(
+  days: readonly LinkDayClicks[],
+  label: (date: string) => string,
+  dir: 'ltr' | 'rtl' = 'ltr',
+): SVGTemplateResult {
   const most = Math.max(1, ...days.map((d) => d.clicks));
   const { width, slot } = chartSize(days.length);
   const bar = Math.min(28, Math.round(slot * 0.6));
@@ -50,7 +55,9 @@ export function clickBars(days: readonly LinkDayClicks[], label: (date: string) 
   const base = TOP + BARS;
   return svg`${days.map((day, i) => {
     const h = day.clicks ? Math.max(2, (day.clicks / most) * BARS) : 1;
-    const mid = PAD + i * slot + slot / 2;
+    // Time runs in the reading direction: in right-to-left layouts the first day is on the right (as an Arabic
+    // reader's timelines and progress bars run), so dates read in order from the start edge.
+    const mid = PAD + (dir === 'rtl' ? days.length - 1 - i : i) * slot + slot / 2;
     const dated = i % step === 0 || i === days.length - 1;
     return svg`<rect part="chart-bar" class=${day.clicks ? 'bar' : 'bar empty'} data-date=${day.date} data-clicks=${day.clicks}
         x=${(mid - bar / 2).toFixed(1)} y=${(base - h).toFixed(1)} width=${bar} height=${h.toFixed(1)} rx="1.5"></rect>

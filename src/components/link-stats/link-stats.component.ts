@@ -198,7 +198,7 @@ export class ParleyLinkStats extends ParleyElement {
       ${
         days.length
           ? html`<svg part="chart" viewBox="0 0 ${size.width} ${size.height}" width=${size.width} height=${size.height} role="img"
-              aria-label=${t('chartLabel', { first: label(days[0]!.date), last: label(days[days.length - 1]!.date), summary })}>${clickBars(days, label)}</svg>
+              aria-label=${t('chartLabel', { first: label(days[0]!.date), last: label(days[days.length - 1]!.date), summary })}>${clickBars(days, label, this.#i18n.dir)}</svg>
             <table class="sr-only">
               <thead><tr><th scope="col">${t('day')}</th><th scope="col">${t('dayClicks')}</th></tr></thead>
               <tbody>${days.map((d) => html`<tr><td>${label(d.date)}</td><td>${d.clicks}</td></tr>`)}</tbody>

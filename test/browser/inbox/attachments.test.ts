@@ -69,7 +69,7 @@ describe('<parley-inbox> reply attachments', () => {
     const refused = m.$('.attach-refused')!.textContent!;
     expect(refused).to.contain('setup.exe cannot be sent');
     expect(refused).to.contain('huge.jpg is larger than 5 MB.');
-    expect(m.$$('[part~="attachment"] img').length).to.equal(2);
+    await waitUntil(() => m.$$('[part~="attachment"] img').length === 2, 'two thumbnails', { timeout: 10_000 });
     expect(m.$$('[part~="attachment"]').every((a) => a.dataset.state === 'uploading')).to.equal(true);
     expect(m.$('[part~="attachment"] [role="status"]')!.textContent).to.equal('Uploading…');
     expect(m.$<HTMLButtonElement>('[part~="send-button"]')!.disabled, 'no send while uploading').to.equal(true);

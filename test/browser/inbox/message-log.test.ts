@@ -351,10 +351,27 @@ describe('<parley-inbox> message log', () => {
     expect(dialog.matches(':modal'), 'modal').to.equal(true);
     expect(dialog.contains(focused(m)), 'focus moved in').to.equal(true);
     expect(dialog.querySelector('img')!.alt).to.equal('Attachment 1');
-    expect(dialog.querySelector('figcaption')!.textContent).to.match(/Attachment 1\s*Image 1 of 2/);
+    // The caption says what the image is: its file, the message's words, who sent it and when.
+    const caption = () => dialog.querySelector('figcaption')!.textContent!.replace(/\s+/g, ' ');
+    const sentAt = inboxState(m.el).thread!.messages.find((x) => x.text?.includes('or the beans?'))!;
+    const contact = inboxState(m.el).thread!.conversation!.contact!.name!;
+    expect(caption()).to.contain('portrait.png');
+    expect(caption()).to.contain('This one, or the beans?');
+    expect(caption()).to.contain(contact);
+    expect(caption()).to.contain(scheduleLabel(sentAt.sentAt ?? sentAt.createdAt, 'en'));
+    expect(caption()).to.contain('Image 1 of 2');
+    expect(caption()).not.to.contain('Attachment 1');
+    // Download is a real link that saves the file under its own name.
+    const download = () => dialog.querySelector<HTMLAnchorElement>('a[part~="lightbox-download"]')!;
+    expect(download().getAttribute('download')).to.equal('portrait.png');
+    expect(download().href).to.equal(dialog.querySelector('img')!.src);
+    expect(download().getAttribute('aria-label')).to.equal('Download portrait.png');
+    expect((await fetch(download().href)).ok, 'the link serves the file').to.equal(true);
     await sendKeys({ press: 'ArrowRight' });
     await waitUntil(() => dialog.querySelector('figcaption')!.textContent!.includes('Image 2 of 2'), 'the next image');
     expect(dialog.querySelector('img')!.src).to.contain('wide.png');
+    expect(caption()).to.contain('wide.png');
+    expect(download().getAttribute('download')).to.equal('wide.png');
     await axeEverywhere(m);
     await shootAll('log-lightbox', { settle: () => settle(m) });
     await sendKeys({ press: 'Escape' });

@@ -44,6 +44,12 @@ describe('<parley-link-stats>', () => {
     expect(bars.length).to.equal(span);
     for (const day of days)
       expect(bars.find((b) => b.dataset.date === day)!.dataset.clicks).to.equal(String(expected.byDay[day]));
+    // In English the days run left to right.
+    for (let i = 1; i < bars.length; i++)
+      expect(
+        bars[i]!.dataset.date! > bars[i - 1]!.dataset.date! &&
+          Number(bars[i]!.getAttribute('x')) > Number(bars[i - 1]!.getAttribute('x')),
+      ).to.equal(true);
     const tallest = bars.reduce((a, b) => (Number(b.dataset.clicks) > Number(a.dataset.clicks) ? b : a));
     expect(Number(tallest.getAttribute('height'))).to.be.greaterThan(
       Number(bars.find((b) => b.dataset.clicks !== '0' && b !== tallest)!.getAttribute('height')),
@@ -117,6 +123,15 @@ describe('<parley-link-stats>', () => {
     await ar.updateComplete;
     await waitUntil(() => ar.shadowRoot!.querySelector('h2')?.textContent === 'نقرات الرابط', 'Arabic catalog');
     expect(ar.getAttribute('dir')).to.equal('rtl');
+    // Time runs from the start edge: in Arabic the first day's bar is the rightmost, the last day's the leftmost.
+    await waitUntil(() => ar.shadowRoot!.querySelectorAll('rect[part="chart-bar"]').length > 1, 'Arabic chart', {
+      timeout: 10_000,
+    });
+    const arBars = [...ar.shadowRoot!.querySelectorAll<SVGRectElement>('rect[part="chart-bar"]')];
+    const xOf = (b: SVGRectElement) => Number(b.getAttribute('x'));
+    const byDate = [...arBars].sort((a, b) => a.dataset.date!.localeCompare(b.dataset.date!));
+    for (let i = 1; i < byDate.length; i++)
+      expect(xOf(byDate[i]!), `${byDate[i]!.dataset.date} left of the day before`).to.be.lessThan(xOf(byDate[i - 1]!));
     await expect(ar).to.be.accessible();
     const es = await mount(t, DEMO_LINKS.menu.linkId, { locale: 'es' });
     await waitUntil(() => /clics/.test($(es, '.toggle')!.textContent!), 'Spanish catalog');
