@@ -18,7 +18,7 @@ import type { TokenErrorEvent } from '../../api/transport.js';
 import { DebouncedCall } from '../../controllers/debounce.js';
 import type { EventStreamController } from '../../controllers/event-stream.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
-import { relativeTime } from '../../core/format.js';
+import { relativeTime } from '../../core/relative-time.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import type { Conversation } from '../../schemas/conversations.js';
