@@ -10,7 +10,6 @@
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ParleyClient } from '../../api/client.js';
 import type { ApiError } from '../../api/errors.js';
@@ -554,7 +553,14 @@ export class ParleyInbox extends ParleyElement {
         ${this.#pane?.renderAnnouncements() ?? nothing}
       </div>
       <div aria-live="assertive" aria-atomic="true" class="visually-hidden" data-live="errors">${
-        this.errorAnnouncement ? keyed(this.errorAnnouncement.n, html`<p>${this.errorAnnouncement.text}</p>`) : nothing
+        // Keyed by the serial (with `repeat`, already on the first screen): a repeated failure is a new node, read again.
+        this.errorAnnouncement
+          ? repeat(
+              [this.errorAnnouncement],
+              (a) => a.n,
+              (a) => html`<p>${a.text}</p>`,
+            )
+          : nothing
       }</div>
       ${this.shortcutsOpen ? (this.#parts.get('shortcutsSheet')?.renderShortcutsSheet(this.shortcuts, t, () => (this.shortcutsOpen = false)) ?? nothing) : nothing}
     </div>`;
