@@ -338,7 +338,8 @@ export function seedDemoData(context: SandboxContext): void {
   };
 
   const total = Math.max(4, options.demoConversations ?? DEFAULT_DEMO_CONVERSATIONS);
-  const regular = total - 3;
+  // Four special threads follow the regular ones: the fallback, the failure, the long thread and Riley's second.
+  const regular = total - 4;
   const threads: { conversation: ConversationRecord; sender: SenderRecord }[] = [];
   const pairs = new Set<string>();
   for (let i = 0; i < regular; i++) {
@@ -489,6 +490,23 @@ export function seedDemoData(context: SandboxContext): void {
   long.notes = 'Regular since 2019. Orders a flat white every weekday; this thread is the performance fixture.';
   const longLast = data.messages[`msg_d${messageSeq.toString().padStart(6, '0')}`]!;
   long.lastReadAt = longLast.direction === 'inbound' ? iso(Date.parse(longLast.createdAt) - 1) : longLast.createdAt;
+
+  // ---- one customer, two threads: Riley (whose RCS card above fell back to SMS) also texts the store's number, so
+  // the thread header's "Also with" and the list's grouping by customer show in the demo. No PRNG draws: the
+  // histories above stay the same for a seed.
+  const rileySms = addConversation(DEMO_SENDERS.acmePhone, DEMO_TEST_NUMBERS.noRcs);
+  const rileyAt = now - 3 * 24 * 3600_000;
+  addMessage(rileySms, 'outbound', rileyAt, {
+    text: 'Hi Riley, welcome to Acme Coffee rewards! Reply STOP to opt out.',
+  });
+  addMessage(rileySms, 'inbound', rileyAt + 4 * 60_000, {
+    text: 'Thanks! Can I use my points at the airport store?',
+  });
+  addMessage(rileySms, 'outbound', rileyAt + 11 * 60_000, {
+    text: 'Yes: every Acme Coffee store takes points, the airport one included.',
+  });
+  addMessage(rileySms, 'inbound', now - 3 * 3600_000, { text: 'Got the reward text. Is it still good on Sunday?' });
+  rileySms.lastReadAt = rileySms.lastActivityAt;
 
   seedDemoAudiences(context, now);
   context.store.reindex();
