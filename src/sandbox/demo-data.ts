@@ -338,8 +338,7 @@ export function seedDemoData(context: SandboxContext): void {
   };
 
   const total = Math.max(4, options.demoConversations ?? DEFAULT_DEMO_CONVERSATIONS);
-  // Four special threads follow the regular ones: the fallback, the failure, the long thread and Riley's second.
-  const regular = total - 4;
+  const regular = total - 3;
   const threads: { conversation: ConversationRecord; sender: SenderRecord }[] = [];
   const pairs = new Set<string>();
   for (let i = 0; i < regular; i++) {
@@ -492,9 +491,20 @@ export function seedDemoData(context: SandboxContext): void {
   long.lastReadAt = longLast.direction === 'inbound' ? iso(Date.parse(longLast.createdAt) - 1) : longLast.createdAt;
 
   // ---- one customer, two threads: Riley (whose RCS card above fell back to SMS) also texts the store's number, so
-  // the thread header's "Also with" and the list's grouping by customer show in the demo. No PRNG draws: the
-  // histories above stay the same for a seed.
-  const rileySms = addConversation(DEMO_SENDERS.acmePhone, DEMO_TEST_NUMBERS.noRcs);
+  // the thread header's "Also with" and the list's grouping by customer show in the demo. The last regular thread
+  // becomes it once every PRNG draw is made: a seed gives the same histories (the long thread's included) as before,
+  // and `demoConversations` still counts every conversation.
+  const rileySms = threads[threads.length - 1]!.conversation;
+  for (const message of Object.values(data.messages))
+    if (message.conversationId === rileySms.id) delete data.messages[message.id];
+  delete data.contacts[rileySms.to];
+  Object.assign(rileySms, {
+    from: DEMO_SENDERS.acmePhone,
+    to: DEMO_TEST_NUMBERS.noRcs,
+    notes: '',
+    createdAt: '',
+    lastActivityAt: '',
+  });
   const rileyAt = now - 3 * 24 * 3600_000;
   addMessage(rileySms, 'outbound', rileyAt, {
     text: 'Hi Riley, welcome to Acme Coffee rewards! Reply STOP to opt out.',
