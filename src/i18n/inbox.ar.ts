@@ -150,6 +150,9 @@ const ar: Partial<Record<InboxKey, string>> = {
   alsoWith: 'أيضًا مع:',
   openOther: 'فتح المحادثة عبر {sender}',
   switchedTo: 'تُعرض الآن المحادثة عبر {sender}',
+  // the list grouped by customer (group-by="contact")
+  groupCount:
+    'zero: لا محادثات|one: محادثة واحدة|two: محادثتان|few: {count} محادثات|many: {count} محادثة|other: {count} محادثة',
 };
 
 export default ar;

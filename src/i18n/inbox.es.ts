@@ -150,6 +150,8 @@ const es: Partial<Record<InboxKey, string>> = {
   alsoWith: 'También con:',
   openOther: 'Abrir la conversación vía {sender}',
   switchedTo: 'Ahora se muestra la conversación vía {sender}',
+  // the list grouped by customer (group-by="contact")
+  groupCount: '{count} conversación|{count} conversaciones',
 };
 
 export default es;

@@ -3,6 +3,7 @@ import type { LazyCatalogs } from './index.js';
 import type { errorsEn } from './inbox-errors.js';
 import type { threadEn } from './inbox-thread.js';
 import type { teamEn } from './inbox-team.js';
+import type { groupsEn } from './inbox-groups.js';
 
 const en = {
   // list, search, header (issue 17); the open thread's words are in inbox-thread.ts
@@ -43,7 +44,8 @@ const en = {
   optedOutTag: 'Opted out',
 } as const;
 
-export type InboxKey = keyof typeof en | keyof typeof threadEn | keyof typeof errorsEn | keyof typeof teamEn;
+export type InboxKey =
+  keyof typeof en | keyof typeof threadEn | keyof typeof errorsEn | keyof typeof teamEn | keyof typeof groupsEn;
 
 /**
  * English is bundled; other languages load on first use (see `I18nController`). The open thread's English words join

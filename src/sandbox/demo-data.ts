@@ -490,6 +490,34 @@ export function seedDemoData(context: SandboxContext): void {
   const longLast = data.messages[`msg_d${messageSeq.toString().padStart(6, '0')}`]!;
   long.lastReadAt = longLast.direction === 'inbound' ? iso(Date.parse(longLast.createdAt) - 1) : longLast.createdAt;
 
+  // ---- one customer, two threads: Riley (whose RCS card above fell back to SMS) also texts the store's number, so
+  // the thread header's "Also with" and the list's grouping by customer show in the demo. The last regular thread
+  // becomes it once every PRNG draw is made: a seed gives the same histories (the long thread's included) as before,
+  // and `demoConversations` still counts every conversation.
+  const rileySms = threads[threads.length - 1]!.conversation;
+  for (const message of Object.values(data.messages))
+    if (message.conversationId === rileySms.id) delete data.messages[message.id];
+  delete data.contacts[rileySms.to];
+  Object.assign(rileySms, {
+    from: DEMO_SENDERS.acmePhone,
+    to: DEMO_TEST_NUMBERS.noRcs,
+    notes: '',
+    createdAt: '',
+    lastActivityAt: '',
+  });
+  const rileyAt = now - 3 * 24 * 3600_000;
+  addMessage(rileySms, 'outbound', rileyAt, {
+    text: 'Hi Riley, welcome to Acme Coffee rewards! Reply STOP to opt out.',
+  });
+  addMessage(rileySms, 'inbound', rileyAt + 4 * 60_000, {
+    text: 'Thanks! Can I use my points at the airport store?',
+  });
+  addMessage(rileySms, 'outbound', rileyAt + 11 * 60_000, {
+    text: 'Yes: every Acme Coffee store takes points, the airport one included.',
+  });
+  addMessage(rileySms, 'inbound', now - 3 * 3600_000, { text: 'Got the reward text. Is it still good on Sunday?' });
+  rileySms.lastReadAt = rileySms.lastActivityAt;
+
   seedDemoAudiences(context, now);
   context.store.reindex();
   seedDemoForms(context);

@@ -10,7 +10,6 @@
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ParleyClient } from '../../api/client.js';
 import type { ApiError } from '../../api/errors.js';
@@ -18,7 +17,7 @@ import type { TokenErrorEvent } from '../../api/transport.js';
 import { DebouncedCall } from '../../controllers/debounce.js';
 import type { EventStreamController } from '../../controllers/event-stream.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
-import { relativeTime } from '../../core/format.js';
+import { relativeTime } from '../../core/relative-time.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import type { Conversation } from '../../schemas/conversations.js';
@@ -63,6 +62,16 @@ export type { MessageSentDetail, ThreadSelectDetail };
 
 const SEARCH_DELAY = 250;
 
+/** The list's rows as shown, for the store's `threads` and the grouping part in use. */
+interface ShownRows {
+  threads: readonly Conversation[];
+  groups: unknown;
+  rows: readonly Conversation[];
+  keys: string[];
+  /** Grouped: the group's size on a customer's first row, 0 on the rows beneath it. */
+  size: ReadonlyMap<string, number> | undefined;
+}
+
 /**
  * The embeddable inbox: a thread list (filters, search, unread-only, live order) and a thread view (virtualized
  * history with zero-jump loading of older pages, optimistic replies with retry, reactions, notes, typing).
@@ -77,6 +86,7 @@ const SEARCH_DELAY = 250;
  * @attr brand-id - Only threads of this brand.
  * @attr campaign-id - Only threads of this campaign.
  * @attr conversation-id - Opens this thread.
+ * @attr group-by - `contact`: one customer's threads together (every sender and channel), the first row with their count.
  * @attr locale - BCP 47 locale (English, Spanish and Arabic ship; others fall back to English).
  * @attr theme - `light`, `dark` or `auto` (default).
  *
@@ -113,6 +123,7 @@ const SEARCH_DELAY = 250;
  * @csspart thread-sender - The sender and channel ("Acme Coffee · SMS") of a row or of the thread header.
  * @csspart match - A search result's snippet (the match in `<mark>`).
  * @csspart unread-badge - Unread count of a thread.
+ * @csspart group-count - With `group-by="contact"`: how many threads the row's customer has (on their first row).
  * @csspart thread - The thread pane.
  * @csspart thread-header - Contact, numbers and the notes toggle.
  * @csspart contact-toggle - Opens the contact panel; `contact` the panel (`<parley-contact-panel>`).
@@ -167,6 +178,7 @@ export class ParleyInbox extends ParleyElement {
     brandId: { attribute: 'brand-id' },
     campaignId: { attribute: 'campaign-id' },
     conversationId: { attribute: 'conversation-id' },
+    groupBy: { attribute: 'group-by' },
     senders: { attribute: false },
     cannedReplies: { attribute: false },
     uploadHandler: { attribute: false },
@@ -193,6 +205,12 @@ export class ParleyInbox extends ParleyElement {
   declare campaignId: string | undefined;
   /** Opens this thread (setting it fires no `parley-thread-select`). @attr conversation-id */
   declare conversationId: string | undefined;
+  /**
+   * `contact` groups the list by customer, as a team inbox does: each customer's threads (every sender and channel)
+   * together, newest first, the first row saying how many; the rows beneath it name their sender and channel. Only
+   * loaded pages are grouped. @attr group-by
+   */
+  declare groupBy: 'contact' | undefined;
   /**
    * Names of your senders by id — phone number or RCS agent id (`{'+14155550100': 'Acme Coffee'}`): headers, rows
    * and filters show them instead of the id. The service names RCS agents itself (with `agents:read`); it keeps no
@@ -241,7 +259,8 @@ export class ParleyInbox extends ParleyElement {
   #client: ParleyClient | undefined;
   #search = new DebouncedCall(SEARCH_DELAY);
   #clockTimer: ReturnType<typeof setInterval> | undefined;
-  #listKeys: { threads: readonly Conversation[]; keys: string[] } | undefined;
+  /** The rows as shown (grouped by customer or not) and their keys, rebuilt when the list or the grouping changes. */
+  #rows: ShownRows | undefined;
   #firstLoad = true;
   /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope. */
   #names: RcsNamesController | undefined;
@@ -281,6 +300,14 @@ export class ParleyInbox extends ParleyElement {
     this.beforeEachUpdate(() => {
       const s = this.#store.state;
       const parts = this.#parts;
+      // The grouped list waits for its part (no flash of the ungrouped one); offline it shows ungrouped.
+      if (this.groupBy === 'contact' && !parts.get('groups') && !parts.failed('groups'))
+        this.holdUpdatesUntil(
+          parts.load('groups').then(
+            (g) => g.setUpGroups(this.renderRoot),
+            () => {},
+          ),
+        );
       if (parts.get('errorWords') || parts.failed('errorWords')) return;
       if (s.listStatus === 'error' || s.thread?.status === 'error' || (parts.failed('pane') && !this.#pane))
         this.holdUpdatesUntil(parts.load('errorWords').catch(() => {}));
@@ -524,7 +551,7 @@ export class ParleyInbox extends ParleyElement {
 
   async #back(): Promise<void> {
     const s = this.#store.state;
-    const index = s.threads.findIndex((t) => t.id === s.selectedId);
+    const index = this.#shown().rows.findIndex((t) => t.id === s.selectedId);
     this.#store.deselect();
     this.#switchDrafts(undefined);
     // The list pane is hidden until this update renders it; focus can only land afterwards.
@@ -535,9 +562,18 @@ export class ParleyInbox extends ParleyElement {
   // ------------------------------------------------------------------ rendering
 
   #threadKeys(): string[] {
+    return this.#shown().keys;
+  }
+
+  /** The list's rows in display order: the store's, or grouped by customer (`group-by`) once that part is here. */
+  #shown(): ShownRows {
     const threads = this.#store.state.threads;
-    if (this.#listKeys?.threads !== threads) this.#listKeys = { threads, keys: threads.map((t) => t.id) };
-    return this.#listKeys.keys;
+    const groups = this.groupBy === 'contact' ? this.#parts.get('groups') : undefined;
+    if (this.#rows?.threads !== threads || this.#rows.groups !== groups) {
+      const { rows, size } = groups ? groups.groupByContact(threads) : { rows: threads, size: undefined };
+      this.#rows = { threads, groups, rows, keys: rows.map((t) => t.id), size };
+    }
+    return this.#rows;
   }
 
   override render(): TemplateResult {
@@ -554,7 +590,14 @@ export class ParleyInbox extends ParleyElement {
         ${this.#pane?.renderAnnouncements() ?? nothing}
       </div>
       <div aria-live="assertive" aria-atomic="true" class="visually-hidden" data-live="errors">${
-        this.errorAnnouncement ? keyed(this.errorAnnouncement.n, html`<p>${this.errorAnnouncement.text}</p>`) : nothing
+        // Keyed by the serial (with `repeat`, already on the first screen): a repeated failure is a new node, read again.
+        this.errorAnnouncement
+          ? repeat(
+              [this.errorAnnouncement],
+              (a) => a.n,
+              (a) => html`<p>${a.text}</p>`,
+            )
+          : nothing
       }</div>
       ${this.shortcutsOpen ? (this.#parts.get('shortcutsSheet')?.renderShortcutsSheet(this.shortcuts, t, () => (this.shortcutsOpen = false)) ?? nothing) : nothing}
     </div>`;
@@ -636,7 +679,7 @@ export class ParleyInbox extends ParleyElement {
         html`<div class="thread-list" role="listbox" aria-label=${t('conversations')} @keydown=${this.#onListKeydown}>
         <div data-vpad="top"></div>
         ${repeat(
-          s.threads.slice(w.start, w.end),
+          this.#shown().rows.slice(w.start, w.end),
           (c) => c.id,
           // Rows re-render only when their own inputs change, not on every update of the element.
           (c, j) =>
@@ -652,6 +695,7 @@ export class ParleyInbox extends ParleyElement {
                 this.senders,
                 this.namesReady,
                 this.renderRowBadges ? {} : 0,
+                this.#rows?.size?.get(c.id),
               ],
               () => this.#renderRow(c, w.start + j, active),
             ),
@@ -714,7 +758,7 @@ export class ParleyInbox extends ParleyElement {
 
   #onListKeydown = (event: KeyboardEvent): void => {
     if (event.key === 'Enter' || event.key === ' ') {
-      if (this.#store.state.threads[this.#listRoving.active]) event.preventDefault();
+      if (this.#shown().rows[this.#listRoving.active]) event.preventDefault();
       this.#openActive();
       return;
     }
@@ -722,7 +766,7 @@ export class ParleyInbox extends ParleyElement {
   };
 
   #openActive(): void {
-    const c = this.#store.state.threads[this.#listRoving.active];
+    const c = this.#shown().rows[this.#listRoving.active];
     if (c) void this.#open(c.id, true).then(() => this.#focusThread());
   }
 
@@ -765,28 +809,35 @@ export class ParleyInbox extends ParleyElement {
     const match = c.match && s.filters.query ? c.match : undefined;
     const last = c.lastMessage;
     const preview = last?.text ?? (last ? t('mediaMessage') : '');
-    return html`<div role="option" class="row ${selected ? 'selected' : ''}" part="thread-row${selected ? ' thread-row-selected' : ''}"
+    const sender = t('senderChannel', { sender: isolate(this.#senderName(c)), channel: channelOf(c) });
+    // Grouped by customer: their first row counts their threads (beside the preview, which gives way before the
+    // name does); the rows beneath name the sender and channel in the name's place (the name stays for screen
+    // readers, which read each option alone).
+    const size = this.#rows?.size?.get(c.id);
+    const sub = size === 0;
+    return html`<div role="option" class="row ${selected ? 'selected' : ''} ${sub ? 'sub' : ''}" part="thread-row${selected ? ' thread-row-selected' : ''}"
       data-vkey=${c.id} data-row=${i} aria-selected=${selected ? 'true' : 'false'} aria-posinset=${i + 1}
       aria-setsize=${s.nextCursor ? -1 : s.threads.length} tabindex=${i === active ? 0 : -1}
       @focus=${() => this.#listRoving.setActive(i)} @click=${() => {
         this.#listRoving.setActive(i);
         void this.#open(c.id, true).then(() => this.#focusThread());
       }}>
-      ${renderAvatar(c)}
+      ${sub ? nothing : renderAvatar(c)}
       <span class="row-main">
         <span class="row-top">
-          <span class="name" dir="auto">${name}</span>
+          ${sub ? html`<span class="name" part="thread-sender" dir="auto"><span class="visually-hidden">${name}, </span>${sender}</span>` : html`<span class="name" dir="auto">${name}</span>`}
           ${c.optedOut ? html`<span class="tag" part="opted-out-tag">${t('optedOutTag')}</span>` : nothing}
           ${this.renderRowBadges ? html`<span class="row-badges" part="row-badges">${this.renderRowBadges(c)}</span>` : nothing}
           <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.now, this.#locale)}</time>
         </span>
-        <span class="row-sender muted" part="thread-sender" dir="auto">${t('senderChannel', { sender: isolate(this.#senderName(c)), channel: channelOf(c) })}</span>
+        ${sub ? nothing : html`<span class="row-sender muted" part="thread-sender" dir="auto">${sender}</span>`}
         <span class="row-bottom">
           ${
             match
               ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${highlight(match.snippet, s.filters.query!, match.highlights)}</span></span>`
               : html`<span class="preview muted">${last?.direction === 'outbound' ? html`<span class="you">${t('you')}:&nbsp;</span>` : nothing}<span class="preview-text" dir="auto">${preview}</span></span>`
           }
+          ${size! > 1 ? html`<span class="tag" part="group-count">${t('groupCount', { count: size! })}</span>` : nothing}
           ${last?.status === 'FAILED' ? html`<span class="tag failed" part="failed-tag"><span aria-hidden="true">⚠ </span>${t('FAILED')}</span>` : nothing}
           ${
             c.unreadCount

@@ -78,7 +78,8 @@ describe('<parley-inbox> message log', () => {
   it('shows what a fallback delivered, the RCS attempt behind a disclosure, and no stray "·" or broken image (point 4)', async () => {
     const m = await mount({ width: 1000 });
     fitViewport(m);
-    await openThread(m, (c) => c.to === DEMO_TEST_NUMBERS.noRcs);
+    // Riley's RCS thread (the demo also gives them an SMS thread with the store's number).
+    await openThread(m, (c) => c.to === DEMO_TEST_NUMBERS.noRcs && c.senderType === 'rcs_agent');
     await settle(m);
     const bubble = m.$('[part~="message-fell-back"]')!;
     expect(bubble, 'the fallback bubble').to.exist;

@@ -1,0 +1,56 @@
+/**
+ * The thread list grouped by customer (`group-by="contact"`), as a team inbox shows one customer across senders and
+ * channels: each customer's threads together, newest first, customers in the order of their newest thread. The
+ * first row of a customer says how many threads they have; the rows beneath it are indented and name their sender
+ * and channel. A lazy part: fetched when the attribute is set (the list waits for it), its styles and English words
+ * with it. Only loaded pages are grouped: a customer's thread on a later page joins them when that page arrives.
+ */
+import { css } from 'lit';
+import { addEnglishWords } from '../../i18n/index.js';
+import { inboxMessages } from '../../i18n/inbox.js';
+import { groupsEn } from '../../i18n/inbox-groups.js';
+import type { Conversation } from '../../schemas/conversations.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
+
+/** The rows in display order, and per row its group's size on the first row of a group, 0 on the rows beneath. */
+export interface GroupedRows {
+  rows: readonly Conversation[];
+  size: ReadonlyMap<string, number>;
+}
+
+/** Groups threads (newest activity first) by customer (`to`), keeping that order within and between groups. */
+export function groupByContact(threads: readonly Conversation[]): GroupedRows {
+  const groups = new Map<string, Conversation[]>();
+  for (const c of threads) {
+    const group = groups.get(c.to);
+    if (group) group.push(c);
+    else groups.set(c.to, [c]);
+  }
+  const size = new Map<string, number>();
+  const rows: Conversation[] = [];
+  for (const group of groups.values()) {
+    group.forEach((c, i) => size.set(c.id, i ? 0 : group.length));
+    rows.push(...group);
+  }
+  return { rows, size };
+}
+
+const groupStyles = css`
+  .row.sub {
+    grid-template-columns: minmax(0, 1fr);
+    padding-block-start: 6px;
+    /* Under the customer's name: the avatar's width and the row's gap. */
+    padding-inline-start: 58px;
+  }
+  /* The sender and channel wrap rather than lose the channel beside a long relative time. */
+  .row.sub .name {
+    font-weight: 500;
+    white-space: normal;
+  }
+`;
+
+/** What the grouped rows need in the element's shadow root and catalogs (called once the part arrives). */
+export function setUpGroups(root: Node): void {
+  addEnglishWords(inboxMessages, groupsEn);
+  adoptStyles(root, groupStyles);
+}
