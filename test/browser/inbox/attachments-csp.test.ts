@@ -2,7 +2,8 @@
  * Reply attachments under the README's Content Security Policy (`img-src 'self' https: data:`), set here by a meta
  * tag as a host page would: a `blob:` image is refused there, so the preview must still render (naturalWidth > 0).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { UploadHandler } from '../../../src/components/inbox/reply-attachments.js';
 import { LONG_THREAD, mount, openThread } from './helpers.js';
 

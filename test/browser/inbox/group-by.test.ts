@@ -1,6 +1,7 @@
 // The list grouped by customer (group-by="contact"): one customer's threads together, the first row counting them,
 // the rows beneath naming their sender and channel; one listbox, so arrows and Enter work across them.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEMO_SENDERS, DEMO_TEST_NUMBERS } from '../../../src/sandbox/demo-data.js';
 import { inboxState } from './harness.js';

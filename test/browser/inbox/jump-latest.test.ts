@@ -4,7 +4,8 @@
  * the log, is announced politely once (not once per message), and goes away when the reader reaches the bottom by
  * scrolling or by the control. Pictures: `PARLEY_SHOTS=/tmp/shots npx web-test-runner <this file>`.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { shootAll } from '../helpers/screenshot.js';
 import { startTestSandbox } from '../helpers/sandbox.js';

@@ -7,7 +7,8 @@
  *
  * Waits are for what a user would see (panel lines, messages in the sandbox), never for fixed times.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { forgetOutbox, getOutbox, mint, mountComposer, messagesWithText, panel, type, type Composer } from './tab.js';
 import { shootAll } from '../helpers/screenshot.js';

@@ -7,7 +7,8 @@
  *
  * Waits are for what a user would see (panel lines, the message in the sandbox), never for fixed times.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type * as TabModule from './tab.js';
 import { forgetOutbox } from './tab.js';
