@@ -112,6 +112,8 @@ const needsLater = ({ fallback, rcs }: Draft) =>
  * @event {TemplateSaveEvent} parley-template-save - "Save as template": persist it. `detail: {name, request}` (no from/to).
  * @event {BlastSentEvent} parley-blast-sent - Blast mode: the service accepted the blast. `detail: {blast}`.
  * @event {BlastUpdatedEvent} parley-blast-updated - Blast mode: the blast's status or counters changed. `detail: {blast}`.
+ * @event {ThreadSelectEvent} parley-thread-select - Blast mode: the user asked to open the thread of a recipient the
+ *   blast did not reach ("Open thread" in the failed list). `detail: {conversationId, conversation: undefined}`.
  *
  * @csspart base - The layout wrapper.
  * @csspart form - The editor column.
@@ -158,6 +160,7 @@ const needsLater = ({ fallback, rcs }: Draft) =>
  * @csspart send-as - Blast mode's "Send as: RCS (with SMS/MMS fallback) / SMS/MMS".
  * @csspart blast-confirm - The blast's summary and confirm.
  * @csspart blast-progress - The blast's live progress.
+ * @csspart failures - Blast mode: the list of recipients the blast did not reach, with the reason and "Open thread".
  * @csspart summary - The blast's recipients, segments and estimated total.
  *
  * @cssproperty --parley-composer-preview-background - Behind the phone previews (default: the surface colour).
