@@ -66,6 +66,7 @@ export const COMPOSER_EVENTS = [
   TemplateSaveEvent,
   BlastSentEvent,
   BlastUpdatedEvent,
+  ThreadSelectEvent,
 ] as const;
 /** Events `<parley-form>` fires. */
 export const FORM_EVENTS = [FormSubmitEvent, FormSubmittedEvent, ParleyErrorEvent] as const;

@@ -139,8 +139,13 @@ export class I18nController<K extends string> implements ReactiveController {
     private explicitLocale: () => string | null | undefined,
   ) {
     host.addController(this);
-    // Before every update, make sure the current locale's catalog is there (or loading, holding the render).
-    (host as HoldingHost).beforeEachUpdate?.(() => this.#catalog(baseLanguage(this.locale)));
+    // Before every update, make sure the current locale's catalog is there (or loading, holding the render), and
+    // forget the last update's translator: what the host words before rendering (in `willUpdate`) is in this
+    // update's language, also in the update where the locale changes or its catalog arrives.
+    (host as HoldingHost).beforeEachUpdate?.(() => {
+      this.#current = undefined;
+      this.#catalog(baseLanguage(this.locale));
+    });
   }
 
   get locale(): string {
@@ -185,6 +190,7 @@ export class I18nController<K extends string> implements ReactiveController {
     const done = source().then(
       (module) => {
         this.#loaded.set(language, module.default);
+        this.#current = undefined;
         this.host.requestUpdate();
       },
       () => this.#loading.delete(language), // offline: English stays; a later render retries

@@ -8,19 +8,21 @@
  * pieces (`blast/progress.ts`). Loaded on first use: a single send never downloads it.
  */
 import { html, nothing } from 'lit';
-import { cancelBlast, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
+import { cancelBlast, listBlastRecipients, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
 import { DraftStore } from '../../controllers/draft.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { BlastSentEvent, BlastUpdatedEvent } from '../../events/blast.js';
+import { ThreadSelectEvent } from '../../events/thread-select.js';
 import { blastMessages, type BlastKey } from '../../i18n/blast.js';
 import { I18nController } from '../../i18n/index.js';
-import type { Blast } from '../../schemas/blasts.js';
+import type { Blast, BlastRecipient } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import {
   BlastFollower,
   blastProgress,
   blastSummary,
+  failedList,
   FINAL_BLAST,
   loadAudiences,
   totalOf,
@@ -59,6 +61,8 @@ export class BlastMode {
   #added = false;
   readonly #i18n: I18nController<BlastKey>;
   readonly follower: BlastFollower;
+  /** Who the followed blast did not reach (`<parley-blast>`'s list), read again whenever it counts another failure. */
+  #failures: { data: BlastRecipient[]; more: boolean; of: string } | undefined;
 
   constructor(
     private readonly host: ComposerHost,
@@ -70,6 +74,7 @@ export class BlastMode {
       api: () => host.element.api,
       interval: () => 1000, // only without the event stream
       changed: (blast) => {
+        if (blast.failed > 0 && this.#failures?.of !== `${blast.id}:${blast.failed}`) void this.#loadFailures(blast);
         host.element.dispatchEvent(new BlastUpdatedEvent({ blast }));
         if (FINAL_BLAST.has(blast.status)) host.announce(this.#t(`status_${blast.status}` as BlastKey, { time: '' }));
         host.element.requestUpdate();
@@ -132,6 +137,18 @@ export class BlastMode {
       this.error = this.#t('error', { action: this.#t('action_load'), reason: describeError(this.host.t, error) });
     }
     this.host.element.requestUpdate();
+  }
+
+  async #loadFailures(blast: Blast): Promise<void> {
+    const of = `${blast.id}:${blast.failed}`;
+    try {
+      const page = await listBlastRecipients(this.host.element.api, blast.id, { status: 'FAILED', pageSize: 100 });
+      if (this.blast?.id !== blast.id) return;
+      this.#failures = { data: page.data, more: page.nextCursor !== null, of };
+      this.host.element.requestUpdate();
+    } catch {
+      // The counters still say how many failed; the list comes with the next change.
+    }
   }
 
   /** Sends the blast: the draft without its recipient, with the audience, links shortened; RCS or its SMS/MMS part. */
@@ -298,7 +315,18 @@ export class BlastMode {
       const blast = this.blast;
       return html`<section class="blast" part="blast-progress" aria-labelledby="blast-progress-title">
         <h3 id="blast-progress-title" tabindex="-1">${t('progress')} — ${this.selected?.name ?? blast.audienceId}</h3>
-        ${blastProgress(t, locale, blast)} ${error}
+        ${blastProgress(t, locale, blast)}
+        ${
+          // The composer has no thread address of its own: "Open thread" asks the host (`parley-thread-select`).
+          failedList(t, this.#failures?.of.startsWith(`${blast.id}:`) ? this.#failures : undefined, {
+            href: () => null,
+            open: (r) =>
+              this.host.element.dispatchEvent(
+                new ThreadSelectEvent({ conversationId: r.conversationId, conversation: undefined }),
+              ),
+          })
+        }
+        ${error}
         <div class="row">
           ${
             blast.status === 'SCHEDULED' && this.reach.scopes.has('messages:schedule')

@@ -2,11 +2,11 @@
  * `<parley-composer>`: compose, validate, preview, schedule and send an RCS message with SMS/MMS fallback.
  * Side-effect free: `src/composer.ts` registers the tag.
  *
- * The element holds the draft, sends it and renders its first screen (an empty text message): `model.ts` (the draft
- * and the request), `editors.ts` (the first screen's fields), `preview.ts` (the RCS phone with a text bubble). The
- * rest is `later.ts`, one chunk fetched beside the first paint and awaited by every state that shows a part of it:
- * the other editors (`more-editors.ts`, `carousel-editor.ts`), problem wording (`problems.ts`), the service's cost
- * checks (`controllers/service-validation.ts`, `cost-line.ts`), the preview's other parts (`preview-parts.ts`), the
+ * The element holds the draft, sends it and renders its first screen (an empty text message's editor): `model.ts`
+ * (the draft and the request), `editors.ts` (the first screen's fields). The rest is `later.ts`, one chunk fetched
+ * beside the first paint and awaited by every state that shows a part of it: the other editors (`more-editors.ts`,
+ * `carousel-editor.ts`), problem wording (`problems.ts`), the service's cost checks
+ * (`controllers/service-validation.ts`, `cost-line.ts`), the phone previews (`preview.ts`, `preview-parts.ts`), the
  * result in words (`result.ts`), status tracking (`status-tracker.ts`), the scheduled list (`schedule-list.ts`,
  * `scheduled-list.ts`), the team's agents (`team-agents.ts`) and the extras (`extras.ts`: sender, short links, test
  * send, templates, blast mode). The send rules (zod, `send-rules.ts`) are a chunk of their own, fetched likewise.
@@ -29,7 +29,6 @@ import { fallbackEditor, idOf, scheduleEditor, suggestionsEditor } from './edito
 import { getAt, isPhoneNumber, type Draft, type Problem } from './model.js';
 import { KINDS, emptyDraft, kindOf, switchKind, toDraft, toRequest, type ContentKind } from './kinds/index.js';
 import { ComposerParts, type Part } from './lazy.js';
-import { preview } from './preview.js';
 import type { ScheduleList } from './schedule-list.js';
 import type { UploadHandler } from '../../controllers/upload.js';
 import type { MediaKind } from './editors.js';
@@ -112,6 +111,8 @@ const needsLater = ({ fallback, rcs }: Draft) =>
  * @event {TemplateSaveEvent} parley-template-save - "Save as template": persist it. `detail: {name, request}` (no from/to).
  * @event {BlastSentEvent} parley-blast-sent - Blast mode: the service accepted the blast. `detail: {blast}`.
  * @event {BlastUpdatedEvent} parley-blast-updated - Blast mode: the blast's status or counters changed. `detail: {blast}`.
+ * @event {ThreadSelectEvent} parley-thread-select - Blast mode: the user asked to open the thread of a recipient the
+ *   blast did not reach ("Open thread" in the failed list). `detail: {conversationId, conversation: undefined}`.
  *
  * @csspart base - The layout wrapper.
  * @csspart form - The editor column.
@@ -158,6 +159,7 @@ const needsLater = ({ fallback, rcs }: Draft) =>
  * @csspart send-as - Blast mode's "Send as: RCS (with SMS/MMS fallback) / SMS/MMS".
  * @csspart blast-confirm - The blast's summary and confirm.
  * @csspart blast-progress - The blast's live progress.
+ * @csspart failures - Blast mode: the list of recipients the blast did not reach, with the reason and "Open thread".
  * @csspart summary - The blast's recipients, segments and estimated total.
  *
  * @cssproperty --parley-composer-preview-background - Behind the phone previews (default: the surface colour).
@@ -445,15 +447,14 @@ export class ParleyComposer extends ParleyElement {
     };
     // Problems are worded by `later.ts`: none shows before it is there (it is fetched beside the first paint).
     this.#editor.judge(this.#problems, this.#later && ((p) => this.#message(p)), request);
-    this.#validateFallback(request);
-    const rcsOk =
-      !this.#smsOnly &&
-      !this.#problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
-    const body = { rcs: request.rcs!, ...(request.fallback ? { fallback: request.fallback } : {}) };
-    this.#rcsCheck?.request(
-      JSON.stringify(rcsOk && body),
-      rcsOk && this.hasCredentials ? (signal) => this.api.validateMessage('rcs', body, { signal }) : undefined,
-    );
+    if (this.#rcsCheck && this.#validation)
+      this.#later?.requestCosts(
+        { rcs: this.#rcsCheck, fallback: this.#validation },
+        request,
+        this.#problems,
+        this.#smsOnly,
+        this.hasCredentials ? this.api : undefined,
+      );
   }
 
   /** The styles of `later.ts` join the shadow root in the update that first shows a part of it. */
@@ -501,22 +502,6 @@ export class ParleyComposer extends ParleyElement {
     return this.#later?.problemMessage(p, getAt(this.#request, p.path.split('.')), this.#request, this.#t) ?? p.message;
   }
 
-  async #focusField(path: string): Promise<void> {
-    // A field inside a folded card (of a carousel): open that card first.
-    const card = /^.*?\.cards\.\d+/.exec(path)?.[0];
-    if (card && !this.renderRoot.querySelector(`#${idOf(path.split('.'))}, #${idOf(path.split('.'))}-e`)) {
-      this.#editor.setOpen(card.split('.'), true);
-      await this.updateComplete;
-    }
-    const id = idOf(path.split('.'));
-    const target =
-      this.renderRoot.querySelector<HTMLElement>(`#${id}`) ??
-      this.renderRoot
-        .querySelector<HTMLElement>(`#${id}-e`)
-        ?.parentElement?.querySelector('input, textarea, select, button');
-    target?.focus();
-  }
-
   #save(): void {
     this.#drafts?.save({ d: this.#editor.draft, k: this.#lifecycle?.pending });
   }
@@ -526,24 +511,6 @@ export class ParleyComposer extends ParleyElement {
     if (kind === kindOf(this.#editor.draft.rcs)) return;
     this.#editor.untouch();
     this.#editor.edit(['rcs'], switchKind(this.#editor.draft.rcs, kind));
-  }
-
-  // ------------------------------------------------------------------ service validation
-
-  #validateFallback(request: SendRequest): void {
-    const f = request.fallback;
-    const fallbackOk = f && !this.#problems.some((p) => p.path.startsWith('fallback'));
-    const body = fallbackOk ? { text: f.text, ...(f.mediaUrls ? { mediaUrls: f.mediaUrls } : {}) } : undefined;
-    const kind = f?.mediaUrls?.length || (f?.text?.length ?? 0) > LIMITS.smsFallbackText ? 'mms' : 'sms';
-    this.#validation?.request(
-      JSON.stringify([kind, body]),
-      f && body && this.hasCredentials
-        ? (signal) =>
-            kind === 'sms'
-              ? this.api.validateMessage('sms', { from: f.from, text: body.text ?? '' }, { signal })
-              : this.api.validateMessage('mms', { from: f.from, ...body }, { signal })
-        : undefined,
-    );
   }
 
   // ------------------------------------------------------------------ send
@@ -648,12 +615,7 @@ export class ParleyComposer extends ParleyElement {
         ${fallbackEditor(this.#editor, sms)} ${scheduleEditor(this.#editor)}
         ${
           this.#editor.showAll && this.#problems.length && this.#later
-            ? this.#later.problemSummary(
-                this.#t,
-                this.#problems,
-                (p) => this.#message(p),
-                (path) => void this.#focusField(path),
-              )
+            ? this.#later.problemSummary(this.#editor, this.#problems, (p) => this.#message(p))
             : nothing
         }
         ${this.#extras?.tools()}
@@ -668,7 +630,7 @@ export class ParleyComposer extends ParleyElement {
         ${this.#outbox?.render()}
         ${this.#renderCheck()}
       </form>
-      ${preview(this.#t, this.#summary?.shown ?? request, this.#renderAgentHead(), this.#later, () => this.requestUpdate(), sms, this.#summary)}
+      <div class="previews" id="previews" part="preview">${this.#later?.preview(this.#t, this.#summary?.shown ?? request, this.#renderAgentHead(), () => this.requestUpdate(), sms, this.#summary)}</div>
       ${this.#renderSchedules()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;

@@ -1,5 +1,6 @@
 /**
- * Composer layout: the editor column beside the phone previews (stacked when narrow), field, list and chip rules.
+ * Composer layout: the editor column beside the phone previews (stacked when narrow), field and list rules. The
+ * previews' own styles come with them (`preview-parts.styles.ts`, in `later.ts`).
  * Colours come from the shared `--parley-*` tokens through the private `--_*` properties of `baseStyles`.
  */
 import { css } from 'lit';
@@ -140,92 +141,5 @@ export const composerStyles = css`
     flex-wrap: wrap;
     align-items: center;
     gap: 0.6rem;
-  }
-  /* previews */
-  .previews {
-    display: grid;
-    gap: 0.75rem;
-    justify-items: center;
-    align-content: start;
-  }
-  .phone {
-    margin: 0;
-    width: min(100%, var(--_phone-w));
-    /* A phone: a dark bezel (outlined for dark pages) around the screen. */
-    border: 10px solid #202124;
-    outline: 1px solid var(--_border);
-    border-radius: 36px;
-    padding: 0.6rem 0.6rem 1.2rem;
-    background: var(--parley-composer-preview-background, var(--_surface));
-  }
-  /* the phone's conversation header: the agent (or the SMS sender's number) */
-  .p-head {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    padding: 0.35rem 0.4rem 0.5rem;
-    margin: 0 -0.6rem 0.5rem;
-    padding-inline: 0.9rem;
-    border-bottom: 1px solid var(--_border);
-    font-weight: 600;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  .p-head parley-agent-identity {
-    background: transparent;
-  }
-  .p-initial {
-    display: grid;
-    place-items: center;
-    flex: none;
-    width: 32px;
-    height: 32px;
-    border-radius: 50%;
-    background: var(--_primary);
-    color: var(--_on-primary);
-  }
-  .p-time {
-    justify-self: center;
-    color: var(--_muted);
-    font-size: 0.75em;
-  }
-  figcaption {
-    color: var(--_muted);
-    font-size: 0.8em;
-    text-align: center;
-    margin-bottom: 0.4rem;
-  }
-  .screen {
-    display: grid;
-    gap: 0.4rem;
-    justify-items: start;
-    align-content: start;
-    min-height: 6rem;
-  }
-  .bubble,
-  .p-card {
-    background: var(--_bubble);
-    border: 1px solid var(--_border);
-    border-radius: 16px;
-    max-width: 85%;
-    overflow: hidden;
-    overflow-wrap: anywhere;
-  }
-  .bubble,
-  .p-body > * {
-    white-space: pre-wrap;
-    /* Each paragraph takes its direction from its own text, also inside the clamped (-webkit-box) bubbles. */
-    unicode-bidi: plaintext;
-  }
-  /* Long texts are cut in the preview (the counters say how long they are); the phone would scroll. */
-  .bubble,
-  .p-body > p {
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: var(--parley-composer-preview-lines, 14);
-    overflow: hidden;
-  }
-  .bubble {
-    padding: 0.45rem 0.7rem;
   }
 `;

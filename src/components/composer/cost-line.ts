@@ -3,9 +3,12 @@
  * is used (each from its validation call, so they never disagree with the service). With `later.ts`.
  */
 import { html, nothing } from 'lit';
+import type { ParleyClient } from '../../api/client.js';
+import type { ServiceValidation } from '../../controllers/service-validation.js';
 import type { ComposerKey } from '../../i18n/composer.js';
-import { fallbackChannel } from '../../schemas/constants.js';
+import { LIMITS, fallbackChannel } from '../../schemas/constants.js';
 import type { SendRequest, ValidationResult } from '../../schemas/messages.js';
+import type { Problem } from './model.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 
@@ -40,4 +43,38 @@ export function costLine(
         : t('costRcs', { rcs: money(rcs.estimatedCost) })
     }
   </p>`;
+}
+
+/**
+ * Asks the service for the cost of the draft as it stands (each check calls again only when its body changed): the
+ * RCS message with its fallback, unless it has problems or goes as SMS/MMS alone; and the fallback (or SMS/MMS
+ * message) on its own, as SMS or MMS.
+ */
+export function requestCosts(
+  checks: { rcs: ServiceValidation<ValidationResult>; fallback: ServiceValidation<ValidationResult> },
+  request: SendRequest,
+  problems: readonly Problem[],
+  smsOnly: boolean,
+  api: ParleyClient | undefined,
+): void {
+  const f = request.fallback;
+  const fallbackOk = f && !problems.some((p) => p.path.startsWith('fallback'));
+  const body = fallbackOk ? { text: f.text, ...(f.mediaUrls ? { mediaUrls: f.mediaUrls } : {}) } : undefined;
+  const kind = f?.mediaUrls?.length || (f?.text?.length ?? 0) > LIMITS.smsFallbackText ? 'mms' : 'sms';
+  checks.fallback.request(
+    JSON.stringify([kind, body]),
+    f && body && api
+      ? (signal) =>
+          kind === 'sms'
+            ? api.validateMessage('sms', { from: f.from, text: body.text ?? '' }, { signal })
+            : api.validateMessage('mms', { from: f.from, ...body }, { signal })
+      : undefined,
+  );
+  const rcsOk =
+    !smsOnly && !problems.some((p) => p.path === '' || p.path.startsWith('rcs') || p.path.startsWith('fallback'));
+  const rcsBody = { rcs: request.rcs!, ...(f ? { fallback: f } : {}) };
+  checks.rcs.request(
+    JSON.stringify(rcsOk && rcsBody),
+    rcsOk && api ? (signal) => api.validateMessage('rcs', rcsBody, { signal }) : undefined,
+  );
 }

@@ -228,7 +228,7 @@ export class DraftEditor implements ReactiveController {
     this.commit(updateAt(this.#draft, path, () => moved));
     this.#o.announce(`${this.t(path.at(-1) === 'cards' ? 'cardN' : 'suggestionN', { n: from + 1 })} → ${to + 1}`);
     if (focus) {
-      void this.#afterRender((root) => {
+      void this.afterRender((root) => {
         const item = root.querySelector(`[data-list="${at}"] > [data-index="${to}"]`);
         const buttons = [...(item?.querySelectorAll<HTMLButtonElement>(':scope > .item-head [data-move]') ?? [])];
         (buttons.find((b) => b.dataset.move === focus && !b.disabled) ?? buttons.find((b) => !b.disabled))?.focus();
@@ -242,12 +242,18 @@ export class DraftEditor implements ReactiveController {
     this.commit(
       updateAt(this.#draft, path, (list) => (Array.isArray(list) ? list.filter((_, i) => i !== index) : list)),
     );
-    void this.#afterRender((root) => root.querySelector<HTMLElement>(`[data-add="${path.join('.')}"]`)?.focus());
+    void this.afterRender((root) => root.querySelector<HTMLElement>(`[data-add="${path.join('.')}"]`)?.focus());
   }
 
-  async #afterRender(then: (root: ShadowRoot | HTMLElement) => void): Promise<void> {
+  /** The element's rendered DOM (its shadow root). */
+  get root(): ShadowRoot | HTMLElement {
+    return this.#host.shadowRoot ?? this.#host;
+  }
+
+  /** `then` on the element's rendered DOM, once the pending update is done. */
+  async afterRender<R>(then: (root: ShadowRoot | HTMLElement) => R): Promise<R> {
     await this.#host.updateComplete;
-    then(this.#host.shadowRoot ?? this.#host);
+    return then(this.root);
   }
 
   /** Normalizes a phone number typed at `path` to E.164 (lazy libphonenumber). */

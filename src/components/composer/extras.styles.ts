@@ -105,4 +105,37 @@ export const extrasStyles = css`
   .blast progress {
     width: 100%;
   }
+  /* who the blast did not reach: as in <parley-blast> */
+  .failures h4 {
+    font-size: 1em;
+    margin: 0 0 0.5em;
+  }
+  .failures ul {
+    list-style: none;
+    margin: 0 0 0.75rem;
+    padding: 0;
+    display: grid;
+    gap: 0.5em;
+  }
+  .failures li {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0.1em 0.75em;
+    align-items: center;
+    padding: 0.5em 0.75em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+  .failures .reason {
+    grid-column: 1;
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .failures button {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+  }
+  .failures .muted {
+    color: var(--_muted);
+  }
 `;

@@ -32,8 +32,9 @@ export {
   previewRefresh,
   settleMedia,
 } from './preview-parts.js';
+export { preview } from './preview.js';
 export { SendLifecycle } from './send-lifecycle.js';
-export { costLine } from './cost-line.js';
+export { costLine, requestCosts } from './cost-line.js';
 export { deriveSummary } from './summary.js';
 export { Extras } from './extras.js';
 export { ScheduleList } from './schedule-list.js';

@@ -5,6 +5,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { SendRequest } from '../../schemas/messages.js';
+import type { DraftEditor } from './draft-editor.js';
 import type { Problem } from './model.js';
 
 type Translate = (key: ComposerKey, vars?: Record<string, string | number>) => string;
@@ -77,19 +78,29 @@ export function problemLabel(path: string, t: Translate): string {
 }
 
 /** The summary shown when a send is refused: how many problems, each a link to its field. */
-export function problemSummary(
-  t: Translate,
-  problems: Problem[],
-  message: (p: Problem) => string,
-  focus: (path: string) => void,
-): TemplateResult {
+export function problemSummary(h: DraftEditor, problems: Problem[], message: (p: Problem) => string): TemplateResult {
+  const t: Translate = h.t;
   return html`<div part="errors" class="errors error-text">
     <p>${t('cannotSend', { count: problems.length })}</p>
     <ul>
       ${[...new Map(problems.map((p) => [p.path, p])).values()].map(
         (p) =>
-          html`<li><button type="button" class="link" @click=${() => focus(p.path)}>${problemLabel(p.path, t)}</button>: ${message(p)}</li>`,
+          html`<li><button type="button" class="link" @click=${() => void focusField(h, p.path)}>${problemLabel(p.path, t)}</button>: ${message(p)}</li>`,
       )}
     </ul>
   </div>`;
+}
+
+/** Focuses the field at `path`, or the first control of the group its error belongs to; a folded card opens first. */
+async function focusField(h: DraftEditor, path: string): Promise<void> {
+  const id = h.kit.idOf(path.split('.'));
+  const find = (root: ParentNode) =>
+    root.querySelector<HTMLElement>(`#${id}`) ??
+    root.querySelector(`#${id}-e`)?.parentElement?.querySelector<HTMLElement>('input, textarea, select, button');
+  const card = /^.*?\.cards\.\d+/.exec(path)?.[0];
+  if (card && !find(h.root)) {
+    h.setOpen(card.split('.'), true);
+    await h.afterRender(() => undefined);
+  }
+  find(h.root)?.focus();
 }

@@ -120,6 +120,21 @@ describe('<parley-composer> blast mode', () => {
     const messages = Object.values(box.sandbox.store.data.messages).filter((m) => m.blastId === blast.id);
     expect(messages).to.have.length(3);
     expect(new Set(messages.map((m) => m.to)).size).to.equal(3);
+    // Who did not get it, in <parley-blast>'s words, with the way to their thread (the host is asked to open it).
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="failure"]'), 'the failed recipient listed', {
+      timeout: 15_000,
+    });
+    await el.updateComplete;
+    const failed = messages.find((m) => m.status === 'FAILED')!;
+    expect(text(el, '#failures-title')).to.equal('1 recipient did not get it');
+    const row = $(el, '[part~="failure"]');
+    expect(row.querySelector('.who')!.textContent).to.contain(failed.to);
+    expect(row.querySelector('.reason')!.textContent).to.equal('The carrier could not deliver it');
+    const selected: string[] = [];
+    el.addEventListener('parley-thread-select', (e) => selected.push(e.detail.conversationId));
+    row.querySelector<HTMLButtonElement>('button')!.click();
+    expect(row.querySelector('button')!.textContent!.trim()).to.equal('Open thread');
+    expect(selected).to.deep.equal([failed.conversationId]);
     await accessibleEverywhere(el);
     await shootAll('composer-blast-completed', { settle: () => el.updateComplete, fullPage: true });
   });
