@@ -29,7 +29,7 @@ describe('@parley/embeds/react', () => {
       onParleyMessageSent: 'parley-message-sent',
       onParleyError: 'parley-error',
     });
-    assert.deepEqual(Object.keys(eventProps(COMPOSER_EVENTS)), ['onParleyChange', 'onParleyMessageSend', 'onParleyMessageSent', 'onParleyError', 'onParleyTemplateSave', 'onParleyBlastSent', 'onParleyBlastUpdated']);
+    assert.deepEqual(Object.keys(eventProps(COMPOSER_EVENTS)), ['onParleyChange', 'onParleyMessageSend', 'onParleyMessageSent', 'onParleyError', 'onParleyTemplateSave', 'onParleyBlastSent', 'onParleyBlastUpdated', 'onParleyThreadSelect']);
     assert.deepEqual(Object.keys(eventProps(FORM_EVENTS)), ['onParleyFormSubmit', 'onParleyFormSubmitted', 'onParleyError']);
   });
 
