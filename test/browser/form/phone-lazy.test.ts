@@ -35,10 +35,15 @@ describe('<parley-form> phone library', () => {
       await shootAll('form-phone-before-library', { settle: () => el.updateComplete });
 
       $(el, '#f-tel').focus();
-      await waitUntil(() => phoneLibraryFetched(fetched.names), 'focus did not fetch the library', { timeout: 8000 });
-      await waitUntil(() => el.shadowRoot!.querySelector('select.country') !== null, 'no country picker once loaded', {
-        timeout: 8000,
-      });
+      // What the library brings (the country picker) is the wait; the resource list then says it was fetched (an
+      // observer's entries arrive in a low-priority task, which a busy machine may hold back).
+      await waitUntil(() => el.shadowRoot!.querySelector('select.country') !== null, 'no country picker after focus');
+      await waitUntil(
+        () =>
+          phoneLibraryFetched(fetched.names) ||
+          phoneLibraryFetched(performance.getEntriesByType('resource').map((e) => e.name)),
+        'focus did not fetch the library',
+      );
       $(el, '#f-tel').focus();
       await sendKeys({ type: '4155550142' });
       await waitUntil(() => $<HTMLInputElement>(el, '#f-tel').value === '(415) 555-0142', 'not formatted as typed', {
