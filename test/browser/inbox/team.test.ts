@@ -110,7 +110,18 @@ describe('<parley-inbox> team inbox', () => {
       () => inboxState(ana.el).thread!.messages.some((m) => m.text === 'On it'),
       "Ana's reply accepted by the service",
       { timeout: 20_000 },
-    );
+    ).catch((error: unknown) => {
+      // What Ana's inbox shows when it did not send: the words for the next look at this test.
+      const thread = inboxState(ana.el).thread!;
+      console.log(
+        `[team] Ana's box: ${JSON.stringify(ana.$<HTMLTextAreaElement>('[part~="reply-input"]')?.value)}, focused: ${
+          ana.root.activeElement?.getAttribute('part') ?? document.activeElement?.tagName
+        }, question: ${JSON.stringify(ana.$('[part~="collision"]')?.textContent ?? null)}, pending: ${JSON.stringify(
+          thread.pending.map((p) => [p.state, p.request]),
+        )}, last: ${JSON.stringify(thread.messages.slice(-2).map((m) => [m.direction, m.text, m.createdAt]))}`,
+      );
+      throw error;
+    });
     await waitUntil(
       () => inboxState(ben.el).thread!.messages.some((m) => m.text === 'On it'),
       "Ana's reply live for Ben",
