@@ -75,6 +75,10 @@ export default {
   ],
   reporters: [defaultReporter(), failuresLastReporter()],
   concurrency: 2,
+  // The runner reuses a page (and so its browser context) for the next file: what one file left in storage (a reply
+  // draft, the outbox flag) must not be there for the next, so each file starts with empty storage.
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html><head><script>localStorage.clear(); sessionStorage.clear();</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   // Generous: keyboard-driven tests on a loaded 2-core machine can take a while; a real hang still fails.
   testFramework: { config: { timeout: 60000 } },
   testsFinishTimeout: 20 * 60 * 1000,
@@ -82,8 +86,8 @@ export default {
   browserStartTimeout: 120_000,
   browsers: [
     chromeLauncher({
-      // Each test file gets its own browser context: files run side by side, and must not share localStorage
-      // (drafts), cookies or caches with one another.
+      // Each page gets its own browser context: the two files running side by side must not share localStorage
+      // (drafts), cookies or caches with one another (a page's next file starts with its storage cleared, above).
       async createPage({ browser }) {
         const context = await browser.createBrowserContext();
         const page = await context.newPage();
