@@ -1,6 +1,7 @@
 /** Styles of `<parley-blast>`: the shared tokens plus a stepped form. */
 import { css } from 'lit';
 import { baseStyles } from '../shared/styles.js';
+import { failedListStyles } from './failed-list.styles.js';
 
 export const blastStyles = [
   baseStyles,
@@ -77,35 +78,6 @@ export const blastStyles = [
     textarea.short {
       min-height: 3em;
     }
-    .failures h4 {
-      font-size: 1em;
-      margin: 0 0 0.5em;
-    }
-    .failures ul {
-      list-style: none;
-      margin: 0 0 var(--_gap);
-      padding: 0;
-      display: grid;
-      gap: 0.5em;
-    }
-    .failures li {
-      display: grid;
-      grid-template-columns: 1fr auto;
-      gap: 0.1em 0.75em;
-      align-items: center;
-      padding: 0.5em 0.75em;
-      border: 1px solid var(--_border);
-      border-radius: var(--_radius);
-    }
-    .failures .reason {
-      grid-column: 1;
-      color: var(--_muted);
-      font-size: 0.9em;
-    }
-    .failures a,
-    .failures button {
-      grid-column: 2;
-      grid-row: 1 / span 2;
-    }
   `,
+  failedListStyles,
 ];

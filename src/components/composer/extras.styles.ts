@@ -1,5 +1,6 @@
 /** Styles of the composer's extras (sender, short links, templates, test send, blast mode): small, first-screen. */
 import { css } from 'lit';
+import { failedListStyles } from '../blast/failed-list.styles.js';
 
 export const extrasStyles = css`
   :host([data-blast-step]) [part~='send-button'] {
@@ -106,36 +107,5 @@ export const extrasStyles = css`
     width: 100%;
   }
   /* who the blast did not reach: as in <parley-blast> */
-  .failures h4 {
-    font-size: 1em;
-    margin: 0 0 0.5em;
-  }
-  .failures ul {
-    list-style: none;
-    margin: 0 0 0.75rem;
-    padding: 0;
-    display: grid;
-    gap: 0.5em;
-  }
-  .failures li {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 0.1em 0.75em;
-    align-items: center;
-    padding: 0.5em 0.75em;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-  }
-  .failures .reason {
-    grid-column: 1;
-    color: var(--_muted);
-    font-size: 0.9em;
-  }
-  .failures button {
-    grid-column: 2;
-    grid-row: 1 / span 2;
-  }
-  .failures .muted {
-    color: var(--_muted);
-  }
+  ${failedListStyles}
 `;
