@@ -102,9 +102,14 @@ export function faultySendClient(
 
 /**
  * A client whose calls to a route ending in `path` wait until `release()`: the in-flight state (sending, loading)
- * stays on screen for as long as a test needs to read it, with no timing luck.
+ * stays on screen for as long as a test needs to read it, with no timing luck. `hold: 'answer'` lets the call reach
+ * the service (stored, on the event stream) and holds only its answer, as a slow connection does.
  */
-export function gatedClient(box: TestSandbox, path: string): { client: ParleyClient; release: () => void } {
+export function gatedClient(
+  box: TestSandbox,
+  path: string,
+  hold: 'request' | 'answer' = 'request',
+): { client: ParleyClient; release: () => void } {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const client = createApiClient({
@@ -112,8 +117,11 @@ export function gatedClient(box: TestSandbox, path: string): { client: ParleyCli
     token: box.token,
     fetch: async (input, init) => {
       const request = input instanceof Request && !init ? input : new Request(input, init);
-      if (request.url.endsWith(path)) await gate;
-      return box.fetch(request);
+      if (!request.url.endsWith(path)) return box.fetch(request);
+      if (hold === 'request') await gate;
+      const response = await box.fetch(request);
+      if (hold === 'answer') await gate;
+      return response;
     },
   });
   return { client, release };

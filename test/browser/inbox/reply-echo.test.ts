@@ -5,8 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { createApiClient } from '../../../src/api/client.js';
-import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
+import { gatedClient, startTestSandbox } from '../helpers/sandbox.js';
 import { LONG_THREAD, mount, openThread } from './helpers.js';
 import { inboxState } from './harness.js';
 
@@ -15,20 +14,8 @@ const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from 
 describe('<parley-inbox> own reply echoed on the stream before its answer', () => {
   it('sends the next reply without asking about a teammate', async () => {
     const box = await startTestSandbox();
-    // The first send reaches the service (stored, on the stream) but its answer waits until released.
-    let release!: () => void;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    let sends = 0;
-    const client = createApiClient({
-      baseUrl: BASE_URL,
-      token: box.token,
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        const response = await box.fetch(request);
-        if (request.url.endsWith('/send') && sends++ === 0) await answered;
-        return response;
-      },
-    });
+    // Sends reach the service (stored, on the stream) but their answers wait until released.
+    const { client, release } = gatedClient(box, '/send', 'answer');
     const m = await mount({ box, client });
     await openThread(m, isLong);
     const input = m.$<HTMLTextAreaElement>('[part~="reply-input"]')!;
@@ -53,7 +40,7 @@ describe('<parley-inbox> own reply echoed on the stream before its answer', () =
     input.focus();
     await sendKeys({ type: 'Second reply' });
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => thread().pending.length === 2 || sends >= 2, 'the second reply was not sent');
+    await waitUntil(() => thread().pending.length === 2, 'the second reply was not sent');
     expect(m.$('[part~="collision"]'), 'asked about a teammate').to.equal(null);
     release();
     await waitUntil(() => thread().pending.length === 0, 'replies still pending');
