@@ -45,6 +45,12 @@ function subscribe(s: Scenario, options: Partial<SubscribeOptions> = {}, token =
   return { sub, ...recorded };
 }
 
+/**
+ * How long a silent stream is given (heartbeats come every 10 ms here): long enough that a busy machine's pause is not
+ * taken for a dead connection (300 ms was, under load), short enough that a dead one is found within the wait.
+ */
+const SILENCE_MS = 1500;
+
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
 describe('event stream', () => {
@@ -85,7 +91,7 @@ describe('event stream', () => {
 
   it('delivers ids again after a reset (the server started its cursors over)', async () => {
     const s = await newScenario({ events: 3, deadAfter: 3, restartAfterFirst: true });
-    current = subscribe(s, { heartbeatTimeoutMs: 300 });
+    current = subscribe(s, { heartbeatTimeoutMs: SILENCE_MS });
     await waitUntil(() => current!.ids.length >= 6, 'both rounds', { timeout: 10_000 });
     expect(current.ids).to.deep.equal(['1', '2', '3', '1', '2', '3']);
     expect(current.resets).to.deep.equal(['0']);
@@ -94,7 +100,7 @@ describe('event stream', () => {
   it('reconnects when the stream goes silent past the heartbeat allowance', async () => {
     // First connection: 2 events, then neither events nor heartbeats.
     const s = await newScenario({ events: 5, deadAfter: 2 });
-    current = subscribe(s, { heartbeatTimeoutMs: 300 });
+    current = subscribe(s, { heartbeatTimeoutMs: SILENCE_MS });
     await waitUntil(() => current!.ids.length >= 5, 'the rest after reconnecting', { timeout: 10_000 });
     expect(current.ids).to.deep.equal(range(1, 5));
     expect((await s.log()).connections.map((c) => c.lastEventId)).to.deep.equal([null, '2']);
@@ -103,7 +109,7 @@ describe('event stream', () => {
 
   it('gives up on a connection whose response never starts, and reconnects', async () => {
     const s = await newScenario({ events: 3, stallFirst: true });
-    current = subscribe(s, { heartbeatTimeoutMs: 300 });
+    current = subscribe(s, { heartbeatTimeoutMs: SILENCE_MS });
     await waitUntil(() => current!.ids.length >= 3, 'events from the second connection', { timeout: 10_000 });
     expect(current.ids).to.deep.equal(range(1, 3));
     expect((await s.log()).connections.length).to.equal(2);
