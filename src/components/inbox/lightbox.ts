@@ -57,7 +57,7 @@ export const lightboxStyles = css`
   .lightbox-text { margin: 0; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; }
   .lightbox-meta { display: flex; flex-wrap: wrap; gap: 4px 12px; justify-content: center; }
   .lightbox-bar { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; margin-block-start: 8px; }
-  .lightbox-bar a.btn { text-decoration: none; }
+  .lightbox-bar a.btn { text-decoration: none; color: var(--_text); display: inline-flex; align-items: center; }
 `;
 
 type Translate = (key: InboxKey, vars?: Record<string, string | number>) => string;
