@@ -21,15 +21,8 @@ import type { Field, FieldType, FormRender, FormSubmitResult } from '../../schem
 import type { ResolvedTheme } from '../../schemas/theme.js';
 import type { ParleyEvent } from '../shared/parley-element.js';
 import { ensureContrast, hex, luminance, toRgb } from './contrast.js';
-import * as checkbox from './fields/checkbox.js';
-import * as email from './fields/email.js';
 import type { FieldKind, FieldView, KindContext, KindModule } from './fields/kind.js';
-import * as phone from './fields/phone.js';
-import * as radio from './fields/radio.js';
-import { FIELD_KINDS } from './fields/registry.js';
-import * as select from './fields/select.js';
-import * as text from './fields/text.js';
-import * as textarea from './fields/textarea.js';
+import { COMMON_KINDS, FIELD_KINDS } from './fields/registry.js';
 import type { ParleyForm } from './form.component.js';
 import type { LazyModules, Loader } from './lazy.js';
 import { fieldsInPlay, type InPlay } from './logic.js';
@@ -39,25 +32,6 @@ import { mapServerErrors, type FieldErrors, type RawValues, type Translate } fro
 const STEPS = () => import('./steps.js');
 const VALIDATION = () => import('./validation.js');
 const ANSWERS = () => import('./answers.js');
-
-/**
- * The field types most forms are made of (contact, sign-up, booking, survey), imported statically so that their
- * code travels with this module's chunk (`ready.ts`): it is requested when the element connects, beside the token,
- * while the definition still needs the token, a preflight and its own round trip. Which types a form has is known
- * only from the definition, so through the registry alone their code came one round trip after it. Used instead of
- * the registry's `import()` (a bundler may merge these modules into this chunk and leave the `import()` a stub
- * chunk of its own to fetch); other types load through the registry after the definition. Costs ~4 kB gzip on
- * `ready`'s fetch for a form that uses none of them, never bytes on the first screen.
- */
-const COMMON_KINDS = new Map<Loader<KindModule>, KindModule>([
-  [FIELD_KINDS.text, text],
-  [FIELD_KINDS.email, email],
-  [FIELD_KINDS.phone, phone],
-  [FIELD_KINDS.textarea, textarea],
-  [FIELD_KINDS.select, select],
-  [FIELD_KINDS.radio, radio],
-  [FIELD_KINDS.checkbox, checkbox],
-]);
 
 /** What the element gives its session beyond its public members. */
 export interface SessionOptions {
@@ -306,7 +280,7 @@ export class FormSession implements ReactiveController {
         .filter((type) => !this.#kinds.has(type))
         .map(async (type) => {
           const loader: Loader<KindModule> = FIELD_KINDS[type];
-          const module = COMMON_KINDS.get(loader) ?? (await this.#lazy.load(loader));
+          const module: KindModule = COMMON_KINDS[type] ?? (await this.#lazy.load(loader));
           if (this.#kinds.has(type)) return;
           const kind = module.createKind(this.#context);
           this.#lazy.adopt(kind.styles);
