@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
+import { loadPhoneSupport } from '../../../src/core/phone.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { $, clearDrafts, setupForm, submissions, submit, watchResources } from './harness.js';
 
@@ -34,10 +35,27 @@ describe('<parley-form> phone library', () => {
       await expect(el).to.be.accessible();
       await shootAll('form-phone-before-library', { settle: () => el.updateComplete });
 
+      const focusedAt = performance.now();
       $(el, '#f-tel').focus();
       // What the library brings (the country picker) is the wait; the resource list then says it was fetched (an
-      // observer's entries arrive in a low-priority task, which a busy machine may hold back).
-      await waitUntil(() => el.shadowRoot!.querySelector('select.country') !== null, 'no country picker after focus');
+      // observer's entries arrive in a low-priority task, which a busy machine may hold back). Under the test server
+      // the library is not one chunk but 93 modules, each transformed on its first request: ~1 s on a quiet machine,
+      // many times that while the other file beside this one keeps the server busy, so this wait is 45 s.
+      const trail = () =>
+        `focused: ${el.shadowRoot!.activeElement?.id ?? 'nothing'}, library modules fetched: ${
+          fetched.names.filter((name) => name.includes('libphonenumber-js')).length
+        }, after ${Math.round(performance.now() - focusedAt)} ms`;
+      try {
+        await waitUntil(() => el.shadowRoot!.querySelector('select.country') !== null, undefined, { timeout: 45_000 });
+      } catch {
+        // Whether the library itself could not be loaded (the element retries on the next focus) or never was asked.
+        const load = await loadPhoneSupport().then(
+          () => 'loads now',
+          (error: Error) => `${error.message}: ${String(error.cause)}`,
+        );
+        throw new Error(`no country picker after focus (${trail()}; library: ${load})`);
+      }
+      console.log(`[phone-lazy] country picker ${trail()}`);
       await waitUntil(
         () =>
           phoneLibraryFetched(fetched.names) ||
