@@ -76,9 +76,20 @@ export default {
   reporters: [defaultReporter(), failuresLastReporter()],
   concurrency: 2,
   // The runner reuses a page (and so its browser context) for the next file: what one file left in storage (a reply
-  // draft, the outbox flag) must not be there for the next, so each file starts with empty storage.
-  testRunnerHtml: (testFramework) =>
-    `<!doctype html><html><head><script>localStorage.clear(); sessionStorage.clear();</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
+  // draft, the outbox flag, kept outbox writes in IndexedDB) must not be there for the next, so each file starts with
+  // empty storage. The test framework is imported only once the databases are gone.
+  testRunnerHtml: (testFramework) => `<!doctype html><html><head></head><body><script type="module">
+  localStorage.clear();
+  sessionStorage.clear();
+  const databases = await indexedDB.databases();
+  await Promise.all(
+    databases.map(({ name }) => new Promise((done) => {
+      const deleting = indexedDB.deleteDatabase(name);
+      deleting.onsuccess = deleting.onerror = deleting.onblocked = done;
+    })),
+  );
+  await import(${JSON.stringify(testFramework)});
+</script></body></html>`,
   // Generous: keyboard-driven tests on a loaded 2-core machine can take a while; a real hang still fails.
   testFramework: { config: { timeout: 60000 } },
   testsFinishTimeout: 20 * 60 * 1000,
