@@ -102,6 +102,10 @@ export default {
       async createPage({ browser }) {
         const context = await browser.createBrowserContext();
         const page = await context.newPage();
+        // A tab a test opens (a link with target=_blank) takes the window's focus from this page, for every later
+        // file run in it: `focus()` still moves the active element but no focus event fires, and what starts on
+        // focus (the phone library of a form) never starts. Each page is a focused page, as a person's tab is.
+        await page.emulateFocusedPage(true);
         page.once('close', () => void context.close().catch(() => {}));
         return page;
       },
