@@ -128,8 +128,10 @@ export const threadPaneStyles = css`
     color: var(--_text);
     border: 1px solid var(--_error);
   }
+  /* On its way: its status says so and a dashed edge shows it; faded text on the bubble's colour failed contrast. */
   .bubble.sending {
-    opacity: 0.8;
+    outline: 1px dashed var(--_out);
+    outline-offset: 2px;
   }
   .bubble.cancelled .text {
     text-decoration: line-through;
