@@ -344,6 +344,8 @@ export const FailedSend: Story = {
     input.dispatchEvent(new Event('input'));
     await el.updateComplete;
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="send-button"]')!.click();
+    // The state this story is about: the reply kept to send again (a 503 is the service's to recover from).
+    await until(() => el.shadowRoot!.querySelector('.bubble.failed, [part~="outbox"]'));
   },
 };
 
