@@ -196,8 +196,16 @@ export class FormSession implements ReactiveController {
     this.#attempt = undefined;
   }
 
+  /** Set while the element updates (from `hostUpdate` to `hostUpdated`): see `#onFocusOut`. */
+  #updating = false;
+
+  hostUpdate(): void {
+    this.#updating = true;
+  }
+
   /** After each render: the theme when another form arrived, the input borders' contrast, pending focus. */
   hostUpdated(): void {
+    this.#updating = false;
     const render = this.#s.render;
     const themeChanged = render !== this.#themeApplied;
     if (themeChanged && this.#applyTheme()) this.#themeApplied = render;
@@ -405,9 +413,11 @@ export class FormSession implements ReactiveController {
     const field = this.#fieldByKey(el.dataset.k);
     if (!field) return;
     this.#kindOf(field).focusout?.(field, el);
-    // Moving within a group (radios, checkboxes, address parts) is not leaving the field.
+    // Moving within a group (radios, checkboxes, address parts) is not leaving the field. Nor is a render taking the
+    // focused field off the screen (another form, the thank-you panel): judging it then would ask for an update
+    // while this one is under way, a second render of the same state.
     const next = event.relatedTarget as HTMLElement | null;
-    if (next?.dataset?.k === field.key || !this.#dirty.has(field.key)) return;
+    if (this.#updating || next?.dataset?.k === field.key || !this.#dirty.has(field.key)) return;
     this.#validateOne(field);
   };
 

@@ -378,12 +378,17 @@ export class ParleyInbox extends ParleyElement {
     void this.#loadList(quiet);
     if (this.conversationId || (this.from && this.to)) this.#openFromProperties(!quiet);
     else if (selected) void this.#open(selected, false, !quiet);
+    // The claims are read one task after the token arrives: read in the same microtasks, their render (~130 ms on a
+    // phone's CPU) ran before the first page's request, which waits on the same token, was handed to `fetch`.
+    const client = this.#client;
     void this.api.getToken().then(
-      (token) => {
-        this.#store.readClaims(token);
-        void this.#loadNames();
-        void this.#loadAudiences();
-      },
+      (token) =>
+        setTimeout(() => {
+          if (client !== this.#client) return; // another client took over meanwhile: its own reload reads its claims
+          this.#store.readClaims(token);
+          void this.#loadNames();
+          void this.#loadAudiences();
+        }),
       () => {},
     );
   }

@@ -209,9 +209,12 @@ export class VirtualWindow implements ReactiveController {
     }
     this.#captureAnchor(scroller);
     this.#knownTop = scroller.scrollTop;
-    const before = `${this.start}:${this.end}`;
+    const { start, end } = this;
     this.#computeRange();
-    if (`${this.start}:${this.end}` !== before) this.host.requestUpdate();
+    // The items rendered already cover the window measured now (the first render guessed the viewport and the
+    // heights, and guesses high): they stay, the spacers above match them, and no second render follows this one.
+    if (this.start >= start && this.end <= end) [this.start, this.end] = [start, end];
+    else this.host.requestUpdate();
     // Content shorter than the viewport never scrolls: ask for more right away to fill it.
     if (this.count && scroller.scrollHeight <= scroller.clientHeight + (this.options.threshold ?? 400)) {
       queueMicrotask(() => (this.options.stick === 'end' ? this.options.onNearStart?.() : this.options.onNearEnd?.()));
