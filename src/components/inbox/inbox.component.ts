@@ -485,7 +485,7 @@ export class ParleyInbox extends ParleyElement {
 
   /** What a live event meant for the open thread: the pane announces, counts, marks read, shows typing. */
   #applied(applied: Applied): void {
-    if (!applied.inbound && !applied.conversation && !applied.typing && !applied.note && !applied.presence) return;
+    if (!Object.keys(applied).length) return;
     // Only an open thread yields these; its pane may still be on its way (typing while the first thread loads).
     if (this.#pane) this.#pane.applied(applied);
     else
