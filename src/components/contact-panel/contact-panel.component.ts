@@ -77,6 +77,7 @@ export class ParleyContactPanel extends ParleyElement {
     contactId: { attribute: 'contact-id' },
     contact: { attribute: false },
     conversationId: { attribute: 'conversation-id' },
+    customerThreads: { attribute: false },
     threads: { state: true, attribute: false },
     loaded: { state: true, attribute: false },
     loadError: { state: true, attribute: false },
@@ -97,7 +98,13 @@ export class ParleyContactPanel extends ParleyElement {
   /** The thread being viewed: marked as current in the list of the customer's threads. @attr conversation-id */
   declare conversationId: string | undefined;
 
-  /** The customer's threads with every sender, newest activity first (with `conversations:read`). */
+  /**
+   * The customer's threads as the host already has them (an inbox's header shows the same list): a list, or `null`
+   * while the host asks for them. Left undefined, the panel asks for them itself.
+   */
+  declare customerThreads: readonly Conversation[] | null | undefined;
+
+  /** The customer's threads with every sender, newest activity first (with `conversations:read`), asked by the panel. */
   declare private threads: Conversation[] | undefined;
   declare private loaded: Contact | undefined;
   declare private loadError: ApiError | undefined;
@@ -189,7 +196,10 @@ export class ParleyContactPanel extends ParleyElement {
       void this.#names.load();
     }
     const phone = this.current?.phoneNumber;
-    if (phone && phone !== this.#threadsOf && this.scopes?.has('conversations:read')) void this.#loadThreads(phone);
+    // Given by the host: not asked again (and asked for afresh if the host stops giving them).
+    if (this.customerThreads !== undefined) this.#threadsOf = undefined;
+    else if (phone && phone !== this.#threadsOf && this.scopes?.has('conversations:read'))
+      void this.#loadThreads(phone);
   }
 
   async #loadThreads(phone: string): Promise<void> {
@@ -214,7 +224,7 @@ export class ParleyContactPanel extends ParleyElement {
   /** The customer's threads, one per sender: who wrote, on which channel, the last message and when. */
   #threadList(t: (key: ContactPanelKey, vars?: Record<string, string | number>) => string) {
     if (!this.scopes?.has('conversations:read')) return nothing;
-    const threads = this.threads;
+    const threads = this.customerThreads === undefined ? this.threads : (this.customerThreads ?? undefined);
     const now = Date.now();
     // A heading, not a region: beside the inbox, "Conversations" already names the inbox's thread list landmark.
     return html`<div class="threads">

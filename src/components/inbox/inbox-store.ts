@@ -89,6 +89,8 @@ export interface Applied {
   note?: { change: 'created' | 'updated' | 'deleted'; note: Note };
   /** A teammate's presence in the open thread. */
   presence?: Presence;
+  /** A conversation of the open thread's customer was created or changed (any sender or channel). */
+  customer?: Conversation;
 }
 
 /**

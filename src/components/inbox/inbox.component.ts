@@ -490,7 +490,7 @@ export class ParleyInbox extends ParleyElement {
 
   /** What a live event meant for the open thread: the pane announces, counts, marks read, shows typing. */
   #applied(applied: Applied): void {
-    if (!applied.inbound && !applied.conversation && !applied.typing && !applied.note && !applied.presence) return;
+    if (!Object.keys(applied).length) return;
     // Only an open thread yields these; its pane may still be on its way (typing while the first thread loads).
     if (this.#pane) this.#pane.applied(applied);
     else
@@ -806,6 +806,12 @@ export class ParleyInbox extends ParleyElement {
     if (back && back.offsetParent !== null) back.focus();
   }
 
+  /** A grouped row's sender and channel on one line: the sender gives way (ellipsis), the channel always shows. */
+  #subName(c: Conversation, name: string): TemplateResult {
+    const [before, after] = this.#t('senderChannel', { sender: '\0', channel: channelOf(c) }).split('\0');
+    return html`<span class="name" part="thread-sender" dir="auto"><span class="visually-hidden">${name}, </span>${before}<bdi class="sub-sender">${this.#senderName(c)}</bdi>${after}</span>`;
+  }
+
   #renderRow(c: Conversation, i: number, active: number): TemplateResult {
     const t = this.#t;
     const s = this.#store.state;
@@ -830,7 +836,7 @@ export class ParleyInbox extends ParleyElement {
       ${sub ? nothing : renderAvatar(c)}
       <span class="row-main">
         <span class="row-top">
-          ${sub ? html`<span class="name" part="thread-sender" dir="auto"><span class="visually-hidden">${name}, </span>${sender}</span>` : html`<span class="name" dir="auto">${name}</span>`}
+          ${sub ? this.#subName(c, name) : html`<span class="name" dir="auto">${name}</span>`}
           ${c.optedOut ? html`<span class="tag" part="opted-out-tag">${t('optedOutTag')}</span>` : nothing}
           ${this.renderRowBadges ? html`<span class="row-badges" part="row-badges">${this.renderRowBadges(c)}</span>` : nothing}
           <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.now, this.#locale)}</time>

@@ -100,7 +100,7 @@ export class ParleyReactionPicker extends LitElement {
     if (!this.trigger && active instanceof HTMLElement) this.trigger = active;
     this.popover = 'manual';
     // The log scrolls under the overlay: it follows its toggle.
-    this.#unfollow = followAnchor(this.#place);
+    this.#unfollow = followAnchor(this.#place, this.parentElement ?? this);
     document.addEventListener('pointerdown', this.#onOutside, true);
   }
 

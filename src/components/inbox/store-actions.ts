@@ -37,10 +37,12 @@ export function applyLiveEvent(store: InboxStore, event: StreamMessage): Applied
     case 'conversation.updated': {
       const c = event.data.conversation;
       store.upsertRow(c);
+      // The open customer's threads (header switcher, contact panel) follow a new or changed thread of theirs.
+      const customer = store.state.thread?.conversation?.to === c.to ? { customer: c } : {};
       const thread = store.cached(c.id);
-      if (!thread) return {};
+      if (!thread) return customer;
       store.putThread({ ...thread, conversation: c });
-      return openId === c.id ? { conversation: { previous: thread.conversation, next: c } } : {};
+      return openId === c.id ? { ...customer, conversation: { previous: thread.conversation, next: c } } : customer;
     }
     case 'typing': {
       const d = event.data;

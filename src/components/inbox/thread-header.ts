@@ -8,6 +8,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { I18nController } from '../../i18n/index.js';
 import type { InboxKey } from '../../i18n/inbox.js';
 import type { ContactUpdatedEvent } from '../../events/loaded.js';
+import type { ThreadSelectEvent } from '../../events/thread-select.js';
 import type { Contact, Conversation } from '../../schemas/conversations.js';
 import type { ParleyInbox } from './inbox.component.js';
 import type { InboxStore } from './inbox-store.js';
@@ -15,6 +16,7 @@ import type { InboxParts } from './lazy-parts.js';
 import { channelOf, renderAvatar } from './model.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { ViewState } from './view-state.js';
+import { CustomerThreads } from './customer-threads.js';
 
 /** The switcher between the customer's threads: links in a row that wraps, each whole ("Acme Coffee · RCS"). */
 const headerStyles = css`
@@ -63,8 +65,6 @@ export interface HeaderParts {
 interface HeaderView {
   contactOpen: boolean;
   notesOpen: boolean;
-  /** The customer's threads (`to` is their number), with every sender and channel, the open one included. */
-  others: { to: string; threads: readonly Conversation[] } | undefined;
   /** Read out by the header's polite live region after switching threads from it. */
   switched: string | undefined;
 }
@@ -73,19 +73,20 @@ export class ThreadHeader {
   readonly #host: ParleyInbox;
   readonly #p: HeaderParts;
   readonly #view: ViewState<HeaderView>;
+  /** The customer's threads, shown by the switcher and the contact panel alike. */
+  readonly #customer: CustomerThreads;
 
   constructor(host: ParleyInbox, parts: HeaderParts) {
     this.#host = host;
     this.#p = parts;
     adoptStyles(host.renderRoot, headerStyles);
+    this.#customer = new CustomerThreads(host, parts.store);
     this.#view = new ViewState<HeaderView>(host, {
       contactOpen: false,
       notesOpen: false,
-      others: undefined,
       switched: undefined,
     });
   }
-  #othersAbort: AbortController | undefined;
 
   get notesOpen(): boolean {
     return this.#view.value.notesOpen;
@@ -96,22 +97,14 @@ export class ThreadHeader {
     this.#view.set({ notesOpen: false });
   }
 
-  /**
-   * A thread has opened: the customer's threads with every sender and channel are listed (once per customer; a
-   * switch between them keeps the list). A failure leaves the switcher out: the header still shows the open thread.
-   */
-  async opened(c: Conversation | undefined): Promise<void> {
-    const store = this.#p.store;
-    if (!c || this.#view.value.others?.to === c.to || !store.can('conversations:read')) return;
-    this.#othersAbort?.abort();
-    const abort = (this.#othersAbort = new AbortController());
-    this.#view.set({ others: undefined });
-    try {
-      const page = await store.api().listConversations({ to: c.to, pageSize: 100 }, { signal: abort.signal });
-      if (!abort.signal.aborted) this.#view.set({ others: { to: c.to, threads: page.data } });
-    } catch {
-      // Not shown: the switcher is a convenience, and the contact panel lists the same threads with its own error.
-    }
+  /** A thread has opened: the customer's threads with every sender and channel are asked for (once per customer). */
+  opened(c: Conversation | undefined): void {
+    if (c) void this.#customer.load(c.to);
+  }
+
+  /** The stream changed a conversation (or created one): the customer's threads follow if it is theirs. */
+  changed(c: Conversation): void {
+    this.#customer.changed(c);
   }
 
   async #switchTo(other: Conversation): Promise<void> {
@@ -130,8 +123,8 @@ export class ThreadHeader {
   /** "Also with: Acme Coffee · RCS, +1 415 … · SMS": the customer's other threads, each a button opening it. */
   #renderOthers(c: Conversation): unknown {
     const t = this.#p.i18n.t;
-    const { others, switched } = this.#view.value;
-    const rest = others?.to === c.to ? others.threads.filter((o) => o.id !== c.id) : [];
+    const { switched } = this.#view.value;
+    const rest = this.#customer.of(c.to)?.filter((o) => o.id !== c.id) ?? [];
     return html`${
       rest.length
         ? html`<p class="also-with muted" part="also-with" role="group" aria-labelledby="also-with-label">
@@ -209,9 +202,17 @@ export class ThreadHeader {
     const i18n = this.#p.i18n;
     // A scrolling region of its own (it may be taller than the space above the log): focusable, so keyboards scroll it.
     return html`<parley-contact-panel id="contact" part="contact" class="contact" role="group" tabindex="0" aria-label=${i18n.t('contact')}
-      .client=${this.#p.store.api()} .contact=${c.contact}
+      .client=${this.#p.store.api()} .contact=${c.contact} .customerThreads=${this.#customer.of(c.to)} conversation-id=${c.id}
       theme=${this.#host.theme} .locale=${i18n.locale}
-      @parley-contact-updated=${(e: ContactUpdatedEvent) => this.#contactSaved(c.id, e.detail.contact)}></parley-contact-panel>`;
+      @parley-contact-updated=${(e: ContactUpdatedEvent) => this.#contactSaved(c.id, e.detail.contact)}
+      @parley-thread-select=${(e: ThreadSelectEvent) => this.#panelSelected(e)}></parley-contact-panel>`;
+  }
+
+  /** A thread chosen in the contact panel opens as from the switcher; the host hears the inbox's own select event. */
+  #panelSelected(e: ThreadSelectEvent): void {
+    e.stopPropagation();
+    const chosen = e.detail.conversation;
+    if (chosen && chosen.id !== this.#p.store.state.thread?.id) void this.#switchTo(chosen);
   }
 
   #contactSaved(id: string, contact: Contact): void {

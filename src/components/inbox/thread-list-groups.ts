@@ -42,10 +42,17 @@ const groupStyles = css`
     /* Under the customer's name: the avatar's width and the row's gap. */
     padding-inline-start: 58px;
   }
-  /* The sender and channel wrap rather than lose the channel beside a long relative time. */
+  /* One line beside the relative time (long in Arabic): the sender gives way with an ellipsis, the channel stays. */
   .row.sub .name {
+    display: flex;
+    min-width: 0;
     font-weight: 500;
-    white-space: normal;
+    white-space: pre;
+  }
+  .row.sub .sub-sender {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 `;
 

@@ -252,7 +252,7 @@ export class ThreadPane implements ReactiveController {
     // The reaction picker is a chunk of its own: fetch it while the user reads, so the first open is instant.
     if (store.can('messages:react')) this.#parts.load('reactionPicker').catch(() => {});
     this.switchTo(thread);
-    void this.#header.opened(thread.conversation);
+    this.#header.opened(thread.conversation);
     this.#view.set({
       newFrom: this.firstUnread(
         thread,
@@ -319,6 +319,7 @@ export class ThreadPane implements ReactiveController {
       if (this.#log.pinned && next.unreadCount) this.#markRead(thread);
     }
     if (applied.note || applied.presence) this.team.applied(applied);
+    if (applied.customer) this.#header.changed(applied.customer);
     if (applied.typing) {
       view.set({ typing: true });
       clearTimeout(this.#typingTimer);

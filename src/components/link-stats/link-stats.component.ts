@@ -124,7 +124,7 @@ export class ParleyLinkStats extends ParleyElement {
 
   /** While open, the details follow their button (scrolls, resizes). */
   #follow(on: boolean): void {
-    if (on && !this.#unfollow) this.#unfollow = followAnchor(this.#place);
+    if (on && !this.#unfollow) this.#unfollow = followAnchor(this.#place, this);
     if (!on && this.#unfollow) {
       this.#unfollow();
       this.#unfollow = undefined;

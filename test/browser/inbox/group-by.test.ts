@@ -61,6 +61,25 @@ describe('<parley-inbox group-by="contact">', function () {
     await shots(m, 'inbox-group-by-contact');
     await accessibleEverywhere(m, () => count() === 'محادثتان');
 
+    // In Arabic (a longer relative time beside it) the sender and channel stay on one line; the channel shows whole.
+    m.el.setAttribute('locale', 'ar');
+    await waitUntil(() => count() === 'محادثتان', `Arabic count "${count()}"`);
+    const subNameAr = m.$(`[data-vkey="${other.id}"] .name`)!;
+    const lines = new Set(
+      [...subNameAr.childNodes]
+        .filter((n) => !(n instanceof HTMLElement && n.classList.contains('visually-hidden')))
+        .flatMap((n) => {
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          return [...range.getClientRects()].map((r) => Math.round(r.top));
+        }),
+    );
+    expect(lines.size, `the sub-row's lines (tops ${[...lines]})`).to.equal(1);
+    expect(subNameAr.scrollWidth, 'nothing cut but the sender').to.be.at.most(subNameAr.clientWidth + 1);
+    expect(subNameAr.textContent!.trim()).to.match(/ · RCS$/);
+    m.el.removeAttribute('locale');
+    await waitUntil(() => count() === '2 conversations', `English count "${count()}"`);
+
     // Keyboard: from the customer's first row, ArrowDown reaches the thread beneath, Enter opens it.
     leadRow = await reveal(m, lead.id);
     leadRow.focus();
