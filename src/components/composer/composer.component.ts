@@ -562,7 +562,7 @@ export class ParleyComposer extends ParleyElement {
     const agentName = this.#agents?.value?.agent?.agentId === request.from ? this.#agents.value.agent.name : undefined;
     // Narrow: the editor or the preview, switched by a toggle the DOM owns (no element state, no re-render).
     return html`<div part="base" class="base">
-      <label class="btn pv-toggle" part="preview-toggle"><input type="checkbox" role="switch" class="pv" aria-controls="previews" />${this.#t('previewToggle')}</label>
+      <div class="pv-toggle"><label class="btn" part="preview-toggle"><input type="checkbox" role="switch" class="pv" aria-controls="previews" />${this.#t('previewToggle')}</label></div>
       <form part="form" class="form" novalidate aria-label=${this.#t('composer')}
         @submit=${(e: Event) => {
           e.preventDefault();
