@@ -433,6 +433,7 @@ export class ParleyComposer extends ParleyElement {
     this.#summary = this.#later?.deriveSummary({
       request,
       phase: this.phase,
+      message: this.result,
       sent: this.#lifecycle?.sent,
       shortHost: this.#extras?.links.shortHost,
       blasting: !!this.#extras?.blasting,
@@ -548,10 +549,10 @@ export class ParleyComposer extends ParleyElement {
   override render() {
     const request = this.#request;
     const kind = kindOf(this.#editor.draft.rcs);
-    const sending = this.phase === 'sending';
-    // Sent or scheduled exactly as the editors hold it: Send stays off, and says which ("Already scheduled" for a
-    // scheduled message; cancelling it turns Schedule on again).
-    const blocked = this.#summary?.blocked;
+    // Send's words, whether it is on and why not (sent or scheduled exactly as the editors hold it) come with the
+    // summary; before `later.ts` arrives nothing has been sent, so Send is on and says Send or Schedule.
+    const send = this.#summary?.send;
+    const blocked = send?.blocked;
     const toId = idOf(['to']);
     const toError = this.#editor.error(['to']);
     const fromError = request.from ? this.#editor.error(['from']) : this.#t('noFrom');
@@ -561,7 +562,7 @@ export class ParleyComposer extends ParleyElement {
     const agentName = this.#agents?.value?.agent?.agentId === request.from ? this.#agents.value.agent.name : undefined;
     // Narrow: the editor or the preview, switched by a toggle the DOM owns (no element state, no re-render).
     return html`<div part="base" class="base">
-      <label class="btn pv-toggle" part="preview-toggle"><input type="checkbox" role="switch" class="pv" aria-controls="previews" />${this.#t('previewToggle')}</label>
+      <div class="pv-toggle"><label class="btn" part="preview-toggle"><input type="checkbox" role="switch" class="pv" aria-controls="previews" />${this.#t('previewToggle')}</label></div>
       <form part="form" class="form" novalidate aria-label=${this.#t('composer')}
         @submit=${(e: Event) => {
           e.preventDefault();
@@ -620,12 +621,12 @@ export class ParleyComposer extends ParleyElement {
         }
         ${this.#extras?.tools()}
         <div part="actions" class="actions">
-          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${sending || !!blocked} aria-busy=${sending ? 'true' : 'false'}
+          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${send ? !send.enabled : false} aria-busy=${send?.label === 'sending' ? 'true' : 'false'}
             aria-describedby=${blocked ? 'already-sent' : nothing}>
-            ${sending ? this.#t('sending') : this.#t(this.#extras?.blasting ? 'reviewBlast' : request.scheduledTime ? 'scheduleSend' : 'send')}
+            ${this.#t(send?.label ?? (request.scheduledTime ? 'scheduleSend' : 'send'))}
           </button>
           ${blocked ? html`<span id="already-sent" class="hint">${this.#t(blocked)}</span>` : nothing}
-          ${this.#lifecycle?.render()}
+          ${this.#lifecycle?.render(this.#summary?.result)}
         </div>
         ${this.#outbox?.render()}
         ${this.#renderCheck()}

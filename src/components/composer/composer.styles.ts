@@ -28,11 +28,17 @@ export const composerStyles = css`
     grid-template-columns: minmax(0, 1fr);
     padding: 0.75rem;
   }
+  /* A bar the width of the composer, on its background: what scrolls under the stuck Preview switch goes out of sight
+     beneath it instead of showing through beside it (a fieldset's border ran behind the button at 390 px). */
   .pv-toggle {
     position: sticky;
     top: 0;
     z-index: 1;
-    justify-self: end;
+    display: flex;
+    justify-content: flex-end;
+    margin: -0.75rem -0.75rem 0;
+    padding: 0.75rem 0.75rem 0.25rem;
+    background: var(--_bg);
   }
   @container (max-width: 719.9px) {
     .base:not(:has(.pv:checked)) > .previews,

@@ -5,58 +5,12 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { isApiError } from '../../api/errors.js';
-import { formatDayLabel, formatTime } from '../../core/format.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message } from '../../schemas/messages.js';
 import { errorCategory, planFeature } from '../shared/plan-error.js';
-import type { ComposerPhase } from './summary.js';
+import { cardText, type ComposerPhase, type ResultCard, type ResultTone } from './summary.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
-
-/** How the result reads at a glance: done, done another way, still on its way, or failed. */
-export type ResultTone = 'ok' | 'warn' | 'pending' | 'error';
-
-/** A date as the inbox shows it: its day label ("Today", "Thursday, March 5") and the time of day. */
-export const whenText = (iso: string, locale: string): string =>
-  `${formatDayLabel(iso, locale)}, ${formatTime(iso, locale)}`;
-
-const FAILURES = new Set(['OPTED_OUT', 'UNDELIVERABLE', 'RCS_UNDELIVERABLE']);
-/** A delivery failure's reason in words, from its code (the service's own text is for developers). */
-const reasonOf = (t: T, m: Message): string =>
-  t(m.error && FAILURES.has(m.error.code) ? (`fail_${m.error.code}` as ComposerKey) : 'fail_other');
-
-/** One sentence for where the message stands, and its tone. */
-export function summarize(t: T, locale: string, m: Message): { tone: ResultTone; text: string } {
-  // Isolated (FSI … PDI) so a phone number keeps its "+" in front inside right-to-left sentences.
-  const to = `\u2068${m.to}\u2069`;
-  const leg = m.fallbackMessage;
-  // An SMS/MMS message (a phone-number sender's) says what it went as.
-  const rcs = m.type === 'RCS';
-  switch (m.status) {
-    case 'SCHEDULED':
-      return { tone: 'ok', text: t('r_scheduled', { time: m.scheduledTime ? whenText(m.scheduledTime, locale) : '' }) };
-    case 'QUEUED':
-    case 'SENT':
-      return { tone: 'pending', text: t(rcs ? 'r_sending' : 'r_sendingSms', { to, type: m.type }) };
-    case 'DELIVERED':
-      return { tone: 'ok', text: t(rcs ? 'r_delivered' : 'r_deliveredSms', { to, type: m.type }) };
-    case 'READ':
-      return { tone: 'ok', text: t(rcs ? 'r_read' : 'r_readSms', { to, type: m.type }) };
-    case 'CANCELLED':
-      return { tone: 'warn', text: t('r_cancelled') };
-    case 'FAILED':
-      return { tone: 'error', text: t('r_failed', { reason: reasonOf(t, m) }) };
-    case 'FALLBACK_SENT': {
-      const type = leg?.type ?? 'SMS';
-      if (leg?.status === 'DELIVERED' || leg?.status === 'READ')
-        return { tone: 'warn', text: t('r_fellBackDelivered', { type, to }) };
-      if (leg?.status === 'FAILED') return { tone: 'error', text: t('r_fellBackFailed', { type }) };
-      return { tone: 'pending', text: t('r_fellBack', { type, to }) };
-    }
-    default:
-      return { tone: 'pending', text: t(`status_${m.status}` as ComposerKey) };
-  }
-}
 
 /** Why a call failed, worded by kind; the service's own text only where it is written for people (a 400 `{error}`). */
 export function failureReason(t: T, error: unknown): string {
@@ -91,17 +45,21 @@ export function describeError(t: T, error: unknown): string {
 
 export interface ResultView {
   t: T;
-  locale: string;
+  /** The message, for the ids and statuses in Details. */
   message: Message;
+  /** What the card says (`deriveSummary`): its words come from the lifecycle's phase, never decided here. */
+  card: ResultCard;
   /** Clears the composer for a new message. */
   again(): void;
   /** Puts what was sent back into the editors. */
   reuse(): void;
 }
 
-export interface StatusView extends Omit<ResultView, 'message'> {
+export interface StatusView extends Omit<ResultView, 'message' | 'card'> {
   phase: ComposerPhase;
   message: Message | undefined;
+  /** The result card, when the summary has one (after a send: sent, scheduled or cancelled). */
+  card: ResultCard | undefined;
   /** Why the send failed, worded. */
   failure: string;
   retry(): void;
@@ -109,25 +67,23 @@ export interface StatusView extends Omit<ResultView, 'message'> {
 
 /** Beside the send button: progress while sending, the failure with Retry, or the result panel. */
 export function renderStatus(view: StatusView): TemplateResult | typeof nothing {
-  const { t, phase, message } = view;
+  const { t, phase, message, card } = view;
   if (phase === 'sending')
     return html`<span part="status" class="status"><progress aria-label=${t('sending')}></progress></span>`;
   if (phase === 'failed')
     return html`<span part="status" class="status error-text">${view.failure}
       <button type="button" class="btn" @click=${view.retry}>${t('retry')}</button></span>`;
-  return (phase === 'sent' || phase === 'scheduled' || phase === 'cancelled') && message
-    ? renderResult({ ...view, message })
-    : nothing;
+  return card && message ? renderResult({ ...view, message, card }) : nothing;
 }
 
 const ICONS: Record<ResultTone, string> = { ok: '✓', warn: '!', pending: '…', error: '✕' };
 
 /** The result panel: the sentence, a details disclosure with the ids and statuses, and what to do next. */
-export function renderResult({ t, locale, message: m, again, reuse }: ResultView): TemplateResult {
-  const { tone, text } = summarize(t, locale, m);
+export function renderResult({ t, message: m, card, again, reuse }: ResultView): TemplateResult {
+  const { tone } = card;
   const leg = m.fallbackMessage;
-  return html`<div part="status result" class="result ${tone}" data-status=${m.status} data-tone=${tone}>
-    <p class="result-head"><span class="result-icon" aria-hidden="true">${ICONS[tone]}</span><span>${text}</span></p>
+  return html`<div part="status result" class="result ${tone}" data-status=${card.status} data-tone=${tone}>
+    <p class="result-head"><span class="result-icon" aria-hidden="true">${ICONS[tone]}</span><span>${cardText(t, card)}</span></p>
     <details class="result-details">
       <summary>${t('details')}</summary>
       <dl>
@@ -142,11 +98,7 @@ export function renderResult({ t, locale, message: m, again, reuse }: ResultView
     </details>
     <div class="result-actions">
       <button type="button" class="btn" data-action="again" @click=${again}>${t('sendAnother')}</button>
-      ${
-        m.status === 'SCHEDULED' // not sent yet: nothing to resend (the scheduled list cancels it)
-          ? nothing
-          : html`<button type="button" class="btn" data-action="reuse" @click=${reuse}>${t(m.status === 'CANCELLED' ? 'editReschedule' : 'editResend')}</button>`
-      }
+      ${card.edit ? html`<button type="button" class="btn" data-action="reuse" @click=${reuse}>${t(card.edit)}</button>` : nothing}
     </div>
   </div>`;
 }

@@ -6,7 +6,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message } from '../../schemas/messages.js';
 import type { ScheduleList } from './schedule-list.js';
-import { whenText } from './result.js';
+import { whenText } from './summary.js';
 
 export const scheduledStyles = css`
   .scheduled ul {

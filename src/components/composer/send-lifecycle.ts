@@ -17,9 +17,9 @@ import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import type { ComposerHost } from './extras-host.js';
 import { emptyDraft, toDraft } from './kinds/index.js';
-import { describeError, renderStatus, summarize } from './result.js';
+import { describeError, renderStatus } from './result.js';
 import { settled, StatusTracker } from './status-tracker.js';
-import type { ComposerPhase } from './summary.js';
+import { cardText, resultCard, type ComposerPhase, type ResultCard } from './summary.js';
 
 /** The pending logical send: its body and Idempotency-Key, reused by a retry (kept with the draft, even over a reload). */
 export type PendingSend = { body: string; key: string } | undefined;
@@ -149,9 +149,10 @@ export class SendLifecycle implements ReactiveController {
     return this.#host.t('failed', { reason: describeError(this.#host.t, this.#error) });
   }
 
-  /** The result in one sentence (also announced when it changes). */
+  /** The result card's sentence for `m` in the current phase (the card shows the same: `deriveSummary`). */
   #text(m: Message): string {
-    return summarize(this.#host.t, this.#host.locale, m).text;
+    const card = resultCard(this.#phase, m, this.#host.locale);
+    return card ? cardText(this.#host.t, card) : '';
   }
 
   #track(message: Message): void {
@@ -213,14 +214,13 @@ export class SendLifecycle implements ReactiveController {
     );
   }
 
-  /** Beside Send: progress, the failure with Retry, or the result panel. */
-  render() {
-    const { t, locale } = this.#host;
+  /** Beside Send: progress, the failure with Retry, or the result panel saying `card` (the summary's, of this phase). */
+  render(card: ResultCard | undefined) {
     return renderStatus({
-      t,
-      locale,
+      t: this.#host.t,
       phase: this.#phase,
       message: this.#result,
+      card,
       failure: this.#phase === 'failed' ? this.#failure() : '',
       retry: () => void this.send().catch(() => {}),
       again: () => this.#again(),

@@ -3,22 +3,26 @@
  * draft, the send lifecycle, the sender's agent, the short-link choice): the SMS/MMS figures (channel, characters,
  * segments, encoding — of the text as it will be sent, so short links are counted once), the warning about carriers
  * where the agent is not launched, blast mode's "Send as", the preview's request and time, and whether Send is on and
- * why not. The editors, the preview, the short-link note, blast mode and the result read these answers; none
+ * why not, and the result card's words. The editors, the preview, the short-link note, blast mode and the result read these answers; none
  * recomputes its own, so no two parts of the screen can disagree. Pure: no DOM, no Lit (with `later.ts`).
  */
+import { formatDayLabel, formatTime } from '../../core/format.js';
 import { countSegments, type SmsEncoding } from '../../core/sms-segments.js';
 import { previewShortened } from '../../core/short-links.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { RcsAgent } from '../../schemas/agents.js';
 import { CARRIERS } from '../../schemas/campaigns.js';
 import { fallbackChannel } from '../../schemas/constants.js';
-import type { SendRequest } from '../../schemas/messages.js';
-import { whenText } from './result.js';
+import type { Message, SendRequest } from '../../schemas/messages.js';
 
 type Carrier = (typeof CARRIERS)[number];
 
 /** Where the last send stands: idle → sending → sent | scheduled → cancelled, or failed (the draft kept for a retry). */
 export type ComposerPhase = 'idle' | 'sending' | 'sent' | 'scheduled' | 'cancelled' | 'failed';
+
+/** A date as the inbox shows it: its day label ("Today", "Thursday, March 5") and the time of day. */
+export const whenText = (iso: string, locale: string): string =>
+  `${formatDayLabel(iso, locale)}, ${formatTime(iso, locale)}`;
 
 /** The SMS/MMS part as it will go: its text with short links (when on), and that text's channel and segments. */
 export interface SmsFigures {
@@ -81,9 +85,87 @@ export function launchWarning(
   return { key: fallback ? 'launchSome' : 'launchSomeNoFallback', vars: { carriers: join(missing.map(name)) } };
 }
 
+/** How the result reads at a glance: done, done another way, still on its way, or failed. */
+export type ResultTone = 'ok' | 'warn' | 'pending' | 'error';
+
+/** The result card: its sentence and tone, the status it speaks of, and its Edit action (none while scheduled). */
+export interface ResultCard {
+  tone: ResultTone;
+  words: Words;
+  /** The message's status as the card states it: the lifecycle's `scheduled` / `cancelled` win over a stale copy. */
+  status: Message['status'];
+  /** "Edit and resend", "Edit and reschedule" (cancelled), or none (scheduled: the scheduled list cancels it). */
+  edit: 'editResend' | 'editReschedule' | undefined;
+  /** A failed delivery's reason, worded by its code (the service's own text is for developers): `{reason}` of `words`. */
+  reason?: ComposerKey;
+}
+
+/** The card's sentence in `t`'s language (also what is announced when it changes). */
+export const cardText = (t: (key: ComposerKey, vars?: Words['vars']) => string, card: ResultCard): string =>
+  t(card.words.key, card.reason ? { ...card.words.vars, reason: t(card.reason) } : card.words.vars);
+
+const FAILURES = new Set(['OPTED_OUT', 'UNDELIVERABLE', 'RCS_UNDELIVERABLE']);
+
+/**
+ * Where the last send stands, in one sentence: a function of the lifecycle's phase and the message it holds, so the
+ * card cannot say "Scheduled" of a cancelled message. Only after a send (sent, scheduled or cancelled), else undefined.
+ */
+export function resultCard(phase: ComposerPhase, m: Message | undefined, locale: string): ResultCard | undefined {
+  if (!m || !(phase === 'sent' || phase === 'scheduled' || phase === 'cancelled')) return undefined;
+  const status: Message['status'] = phase === 'sent' ? m.status : phase === 'scheduled' ? 'SCHEDULED' : 'CANCELLED';
+  const card = (tone: ResultTone, key: ComposerKey, vars?: Words['vars'], reason?: ComposerKey): ResultCard => ({
+    tone,
+    words: { key, ...(vars ? { vars } : {}) },
+    status,
+    edit: status === 'SCHEDULED' ? undefined : status === 'CANCELLED' ? 'editReschedule' : 'editResend',
+    ...(reason ? { reason } : {}),
+  });
+  // Isolated (FSI … PDI) so a phone number keeps its "+" in front inside right-to-left sentences.
+  const to = `\u2068${m.to}\u2069`;
+  const leg = m.fallbackMessage;
+  // An SMS/MMS message (a phone-number sender's) says what it went as.
+  const rcs = m.type === 'RCS';
+  switch (status) {
+    case 'SCHEDULED':
+      return card('ok', 'r_scheduled', { time: m.scheduledTime ? whenText(m.scheduledTime, locale) : '' });
+    case 'QUEUED':
+    case 'SENT':
+      return card('pending', rcs ? 'r_sending' : 'r_sendingSms', { to, type: m.type });
+    case 'DELIVERED':
+      return card('ok', rcs ? 'r_delivered' : 'r_deliveredSms', { to, type: m.type });
+    case 'READ':
+      return card('ok', rcs ? 'r_read' : 'r_readSms', { to, type: m.type });
+    case 'CANCELLED':
+      return card('warn', 'r_cancelled');
+    case 'FAILED': {
+      const code = m.error && FAILURES.has(m.error.code) ? m.error.code : 'other';
+      return card('error', 'r_failed', undefined, `fail_${code}` as ComposerKey);
+    }
+    case 'FALLBACK_SENT': {
+      const type = leg?.type ?? 'SMS';
+      if (leg?.status === 'DELIVERED' || leg?.status === 'READ')
+        return card('warn', 'r_fellBackDelivered', { type, to });
+      if (leg?.status === 'FAILED') return card('error', 'r_fellBackFailed', { type });
+      return card('pending', 'r_fellBack', { type, to });
+    }
+    default:
+      return card('pending', `status_${status}` as ComposerKey);
+  }
+}
+
+/** Send (or Schedule, or Review blast) as the composer shows it: its words, whether it is on, and why not. */
+export interface SendState {
+  label: ComposerKey;
+  enabled: boolean;
+  /** Why it is off although the draft is sendable: it already went, or is already scheduled, exactly as it is. */
+  blocked: 'alreadySent' | 'alreadyScheduled' | undefined;
+}
+
 export interface SummaryInput {
   request: SendRequest;
   phase: ComposerPhase;
+  /** The message the last send stored (its status kept live), while the lifecycle has one. */
+  message: Message | undefined;
   /** The request as it went out (short links made) and its draft's JSON, while the lifecycle has one. */
   sent: { body: string; prepared: SendRequest } | undefined;
   /** `{origin}/l` when "Shorten links" is on (and allowed), else undefined. */
@@ -98,17 +180,29 @@ export interface Summary {
   shown: SendRequest;
   /** The preview's time: when the message is scheduled for, else undefined ("now"). */
   when: string | undefined;
-  /** Why Send is off although the draft is sendable: it already went, or is already scheduled, exactly as it is. */
-  blocked: 'alreadySent' | 'alreadyScheduled' | undefined;
+  /** Send: on exactly when nothing is sending and the draft is not what already went (or is scheduled) as it is. */
+  send: SendState;
+  /** The result card after a send, from the same phase as `send`: "Already scheduled" goes with "Scheduled for …". */
+  result: ResultCard | undefined;
   /** Blast mode's "Send as" for the RCS choice: with or without the SMS/MMS fallback the draft has. */
   sendAsRcs: ComposerKey;
   /** A text message's text (what "Shorten links" measures in the RCS message), else empty. */
   rcsText: string;
 }
 
-export function deriveSummary({ request, phase, sent, shortHost, blasting, locale }: SummaryInput): Summary {
+export function deriveSummary(input: SummaryInput): Summary {
+  const { request, phase, sent, shortHost, blasting, locale } = input;
   const unchanged = !!sent && sent.body === JSON.stringify(request) && !blasting;
   const shown = unchanged && (phase === 'sent' || phase === 'scheduled') ? sent.prepared : request;
+  const result = resultCard(phase, input.message, locale);
+  // Send's reason is read off the card beside it, so the two cannot disagree: "Already scheduled" beside "Scheduled
+  // for …", "Already sent" beside a sent message, and nothing once it is cancelled (Schedule is on again).
+  const blocked =
+    unchanged && result && result.status !== 'CANCELLED'
+      ? result.status === 'SCHEDULED'
+        ? 'alreadyScheduled'
+        : 'alreadySent'
+      : undefined;
   return {
     sms: smsFigures(request.fallback, shortHost),
     shown,
@@ -116,13 +210,13 @@ export function deriveSummary({ request, phase, sent, shortHost, blasting, local
       shown.scheduledTime && !Number.isNaN(Date.parse(shown.scheduledTime))
         ? whenText(shown.scheduledTime, locale)
         : undefined,
-    blocked: unchanged
-      ? phase === 'sent'
-        ? 'alreadySent'
-        : phase === 'scheduled'
-          ? 'alreadyScheduled'
-          : undefined
-      : undefined,
+    send: {
+      label:
+        phase === 'sending' ? 'sending' : blasting ? 'reviewBlast' : request.scheduledTime ? 'scheduleSend' : 'send',
+      enabled: phase !== 'sending' && !blocked,
+      blocked,
+    },
+    result,
     sendAsRcs: request.fallback ? 'sendAsRcs' : 'sendAsRcsOnly',
     rcsText: typeof request.rcs?.text === 'string' ? request.rcs.text : '',
   };

@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
-import { whenText } from '../../../src/components/composer/result.js';
+import { whenText } from '../../../src/components/composer/summary.js';
 import { DraftStore } from '../../../src/controllers/draft.js';
 import { shoot, shootAll } from '../helpers/screenshot.js';
 import { demoMediaPng } from '../../../src/sandbox/media.js';

@@ -17,6 +17,13 @@ const identity = (el: ParleyComposer) => el.shadowRoot!.querySelector('parley-ag
 const warning = (el: ParleyComposer) =>
   el.shadowRoot!.querySelector('[part="launch-warning"]')?.textContent?.trim() ?? null;
 
+/** Waits for `predicate`; when it never holds, the failure says what was on screen then (`seen`). */
+async function waitSeeing(predicate: () => unknown, what: string, seen: () => string) {
+  await waitUntil(predicate, what).catch((error: Error) => {
+    throw new Error(`${error.message}: saw ${seen()}`);
+  });
+}
+
 async function agentShown(el: ParleyComposer) {
   await waitUntil(() => identity(el)?.shadowRoot?.querySelector('[part="name"]'), 'the agent loaded', {
     timeout: 5000,
@@ -81,6 +88,45 @@ describe('<parley-composer> sender', () => {
     expect(warning(el)).to.equal(
       'Recipients on Carrier B, Carrier C and other carriers get the SMS/MMS fallback: the agent is not launched there yet.',
     );
+  });
+
+  it('a phone-number sender, then the agent again: no stale "not found", the logo and launch table come back', async () => {
+    const { el } = await mountExtras({ to: RCS_USER, scopes: ['messages:send', 'agents:read'] });
+    await agentShown(el);
+    el.from = PHONE;
+    // A phone number sends the SMS/MMS message alone: no agent identity, no RCS kinds.
+    await waitSeeing(
+      () => !identity(el) && !el.shadowRoot!.querySelector('[part~="kind"]'),
+      "the phone sender's form",
+      () =>
+        `identity ${identity(el)?.getAttribute('agent-id') ?? 'none'}, kinds ${!!el.shadowRoot!.querySelector('[part~="kind"]')}`,
+    );
+    el.from = AGENT;
+    const seen = () => {
+      const shown = identity(el)?.shadowRoot;
+      return `identity ${identity(el)?.getAttribute('agent-id') ?? 'none'}: ${shown?.textContent?.replace(/\s+/g, ' ').trim() ?? ''}`;
+    };
+    await waitSeeing(
+      () => {
+        const shown = identity(el)?.shadowRoot;
+        return (
+          shown?.querySelector('[part="name"]') &&
+          shown.querySelector('[part="logo"]') &&
+          shown.querySelectorAll('[part="launches"] li[data-carrier]').length > 0
+        );
+      },
+      "the agent's name, logo and launch table back",
+      seen,
+    );
+    await el.updateComplete;
+    const shown = identity(el)!.shadowRoot!;
+    expect(identity(el)!.getAttribute('agent-id')).to.equal(AGENT);
+    expect(shown.querySelector('[part="name"]')!.textContent!.trim()).to.equal('Acme Coffee');
+    expect(shown.textContent).not.to.contain('not found');
+    expect(el.shadowRoot!.textContent).not.to.contain('not found');
+    expect(el.shadowRoot!.querySelector('#f-from-e'), 'no sender error').to.equal(null);
+    // One warning, agreeing with the draft (the phone sender's SMS/MMS part stays as the agent's fallback).
+    expect(warning(el)).to.contain(el.value.fallback ? 'get the SMS/MMS fallback' : 'get nothing');
   });
 
   it('without agents:read there is no agent header and no request for it', async () => {
