@@ -9,17 +9,13 @@ import { waitUntil } from '../helpers/wait.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
 import { createApiClient } from '../../../src/api/client.js';
 import { clearDrafts, FormHarness, open, RECIPIENT } from './harness.js';
+import { watchRenderWarnings } from '../helpers/warnings.js';
 
 describe('<parley-form> one update per state', () => {
   beforeEach(clearDrafts);
 
   it('switching forms while a required field is focused and edited renders once, with no error on the old field', async () => {
-    const warnings: string[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => {
-      warnings.push(args.map(String).join(' '));
-      warn.apply(console, args);
-    };
+    const warnings = watchRenderWarnings();
     try {
       const sb = await startTestSandbox({ sandbox: { demoData: false } });
       const fields = [{ key: 'name', label: 'Your name', type: 'text', required: true }];
@@ -39,11 +35,11 @@ describe('<parley-form> one update per state', () => {
       await el.updateComplete;
       expect(form.$('[part=title]').textContent!.trim(), 'the second form shown').to.equal('Second');
       expect(form.errors(), 'no error for a field nobody left').to.deep.equal({});
-      const twice = warnings.filter((w) => w.includes('change-in-update'));
+      const twice = warnings.twice();
       expect(twice, 'updates requested while an update completed').to.deep.equal([]);
       await expect(el).to.be.accessible();
     } finally {
-      console.warn = warn;
+      warnings.stop();
     }
   });
 });

@@ -10,17 +10,13 @@ import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
 import { inboxState } from './harness.js';
 import { listReady, mount, settle } from './helpers.js';
 import { accessibleEverywhere, shots } from './looks.js';
+import { watchRenderWarnings } from '../helpers/warnings.js';
 
 describe('<parley-inbox> first load', () => {
   it('asks for the first page once, before the claims are read, and shows its rows in one update', async () => {
     // Lit's development build warns (once per element, so this test is the file's first) when an update is
     // requested while one completes: the first rows would then be rendered twice.
-    const warnings: string[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => {
-      warnings.push(args.map(String).join(' '));
-      warn.apply(console, args);
-    };
+    const warnings = watchRenderWarnings();
     try {
       const box = await startTestSandbox();
       // The token arrives when the test says so, as a token route's answer does.
@@ -55,7 +51,7 @@ describe('<parley-inbox> first load', () => {
       expect(lists[0]!.claimsRead, 'the first page was asked for before the claims were read (and rendered)').to.equal(
         false,
       );
-      const twice = warnings.filter((w) => w.includes('change-in-update'));
+      const twice = warnings.twice();
       expect(twice, 'updates requested while an update completed').to.deep.equal([]);
       await shots(m, 'inbox-first-load');
       await accessibleEverywhere(
@@ -63,7 +59,7 @@ describe('<parley-inbox> first load', () => {
         () => m.$<HTMLInputElement>('[part~="search"]')!.placeholder === 'ابحث في المحادثات',
       );
     } finally {
-      console.warn = warn;
+      warnings.stop();
     }
   });
 });

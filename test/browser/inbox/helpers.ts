@@ -1,11 +1,13 @@
 /** Shared setup of the inbox tests: the real sandbox in the page, the real client, and a mounted element. */
 import { createApiClient } from '../../../src/api/client.js';
-import { fixture, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/inbox.js';
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
 import type { Conversation } from '../../../src/schemas/conversations.js';
+import type { Message } from '../../../src/schemas/messages.js';
+import type { ParleyLinkStats } from '../../../src/components/link-stats/link-stats.component.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { LONG_THREAD } from '../../../src/sandbox/demo-data.js';
 import { inboxState } from './harness.js';
@@ -154,4 +156,34 @@ export async function arrowTo(m: Mounted, predicate: (el: HTMLElement) => boolea
     if (el && predicate(el)) return el;
   }
   throw new Error(`not reached with arrows; focus is on ${focused(m)?.outerHTML.slice(0, 120)}`);
+}
+
+/**
+ * A new newest message in the long thread with a short link clicked 9 times over three days (3, 1, 5): opens the
+ * thread and returns the message's link stats once they show the count. Needs a mount with `links:read`.
+ */
+export async function linkStatsOnNewMessage(m: Mounted): Promise<ParleyLinkStats> {
+  const made = await m.server<{ linkId: string; shortUrl: string }>('POST', '/tools/url', {
+    url: 'https://acme-coffee.example/autumn',
+  });
+  expect(made.status, JSON.stringify(made.body)).to.equal(201);
+  const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+  const record = m.sandbox.store.data.links[made.body.linkId]!;
+  record.byDay = { [day(2)]: 3, [day(1)]: 1, [day(0)]: 5 };
+  record.clicks = 9;
+  const sent = await m.server<Message>('POST', '/send', {
+    type: 'SMS',
+    from: LONG_THREAD.from,
+    to: LONG_THREAD.to,
+    text: `Our autumn menu: ${made.body.shortUrl}`,
+  });
+  expect(sent.status).to.equal(200);
+  await openThread(m, (c) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to);
+  const selector = `[data-vkey="${sent.body.id}"] parley-link-stats`;
+  await waitUntil(
+    () =>
+      m.$<ParleyLinkStats>(selector)?.shadowRoot?.querySelector('[part~="toggle"]')?.textContent?.trim() === '9 clicks',
+    'the count of the newest message\u2019s link',
+  );
+  return m.$<ParleyLinkStats>(selector)!;
 }

@@ -7,43 +7,13 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '../helpers/wait.js';
-import type { Message } from '../../../src/schemas/messages.js';
 import type { ParleyLinkStats } from '../../../src/components/link-stats/link-stats.component.js';
 import { ALL_SCOPES } from '../helpers/sandbox.js';
 import { shoot } from '../helpers/screenshot.js';
-import { LONG_THREAD, mount, openThread, settle, type Mounted } from './helpers.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
+import { linkStatsOnNewMessage, mount, settle } from './helpers.js';
 
 const describeRect = (r: DOMRect) =>
   `[${Math.round(r.left)},${Math.round(r.top)} – ${Math.round(r.right)},${Math.round(r.bottom)}]`;
-
-/** The newest message's link stats, with a count of 9 clicks over three days. */
-async function linkStats(m: Mounted): Promise<ParleyLinkStats> {
-  const made = await m.server<{ linkId: string; shortUrl: string }>('POST', '/tools/url', {
-    url: 'https://acme-coffee.example/autumn',
-  });
-  expect(made.status, JSON.stringify(made.body)).to.equal(201);
-  const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
-  const record = m.sandbox.store.data.links[made.body.linkId]!;
-  record.byDay = { [day(2)]: 3, [day(1)]: 1, [day(0)]: 5 };
-  record.clicks = 9;
-  const sent = await m.server<Message>('POST', '/send', {
-    type: 'SMS',
-    from: LONG_THREAD.from,
-    to: LONG_THREAD.to,
-    text: `Our autumn menu: ${made.body.shortUrl}`,
-  });
-  expect(sent.status).to.equal(200);
-  await openThread(m, isLong);
-  const selector = `[data-vkey="${sent.body.id}"] parley-link-stats`;
-  await waitUntil(
-    () =>
-      m.$<ParleyLinkStats>(selector)?.shadowRoot?.querySelector('[part~="toggle"]')?.textContent?.trim() === '9 clicks',
-    'the count of the newest message\u2019s link',
-  );
-  return m.$<ParleyLinkStats>(selector)!;
-}
 
 describe('<parley-inbox> link-clicks details beside their count', function () {
   this.timeout(120_000);
@@ -56,7 +26,7 @@ describe('<parley-inbox> link-clicks details beside their count', function () {
     it(`at ${width}×${height} the details never cover the count and stay in the viewport`, async () => {
       await setViewport({ width, height });
       const m = await mount({ width: Math.min(width, 1000), scopes: [...ALL_SCOPES, 'links:read'] });
-      const el = await linkStats(m);
+      const el = await linkStatsOnNewMessage(m);
       const $ = <T extends Element>(s: string) => el.shadowRoot!.querySelector<T>(s)!;
       const host = m.el.parentElement!;
       for (const at of [0.2, 0.5, 0.65, 0.9]) {
@@ -109,7 +79,7 @@ describe('<parley-inbox> link-clicks details beside their count', function () {
     await setViewport({ width: 1440, height: 900 });
     const m = await mount({ width: 1000, scopes: [...ALL_SCOPES, 'links:read'] });
     m.el.parentElement!.style.maxWidth = '100%';
-    const el = await linkStats(m);
+    const el = await linkStatsOnNewMessage(m);
     // Where it was seen: the newest message at the bottom of an inbox that ends at the bottom of the page.
     const host = m.el.parentElement!;
     host.style.marginTop = `${document.documentElement.clientHeight - m.el.getBoundingClientRect().bottom - 4}px`;

@@ -9,11 +9,19 @@ import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEMO_TEAMMATE } from '../../../src/sandbox/demo-data.js';
 import type { Message } from '../../../src/schemas/messages.js';
-import type { ParleyLinkStats } from '../../../src/components/link-stats/link-stats.component.js';
 import { ALL_SCOPES } from '../helpers/sandbox.js';
 import { accessibleEverywhere, shots } from './looks.js';
 import { inboxState } from './harness.js';
-import { arrowTo, focused, LONG_THREAD, mount, openThread, settle, type Mounted } from './helpers.js';
+import {
+  arrowTo,
+  focused,
+  linkStatsOnNewMessage,
+  LONG_THREAD,
+  mount,
+  openThread,
+  settle,
+  type Mounted,
+} from './helpers.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 const opacity = (el: Element) => Number(getComputedStyle(el).opacity);
@@ -122,34 +130,9 @@ describe('<parley-inbox> message log faults', () => {
   it('opens the link-clicks details inside the viewport with a chart: a bar, a value and a date per day', async () => {
     const m = await mount({ width: 1000, scopes: [...ALL_SCOPES, 'links:read'] });
     m.el.parentElement!.style.maxWidth = '100%';
-    const made = await m.server<{ linkId: string; shortUrl: string }>('POST', '/tools/url', {
-      url: 'https://acme-coffee.example/autumn',
-    });
-    expect(made.status, JSON.stringify(made.body)).to.equal(201);
-    await m.fetch(new Request(made.body.shortUrl, { headers: { 'User-Agent': 'a' } }));
-    // Clicks over three days, different counts each (the click route counts today only).
-    const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
-    const record = m.sandbox.store.data.links[made.body.linkId]!;
-    record.byDay = { [day(2)]: 3, [day(1)]: 1, [day(0)]: 5 };
-    record.clicks = 9;
-    const sent = await m.server<Message>('POST', '/send', {
-      type: 'SMS',
-      from: LONG_THREAD.from,
-      to: LONG_THREAD.to,
-      text: `Our autumn menu: ${made.body.shortUrl}`,
-    });
-    expect(sent.status).to.equal(200);
-    await openThread(m, isLong);
-    const stats = await waitUntil(
-      () => m.$(`[data-vkey="${sent.body.id}"] parley-link-stats`),
-      'the link stats of the newest message',
-      { timeout: 10_000 },
-    );
-    void stats;
-    const el = m.$<ParleyLinkStats>(`[data-vkey="${sent.body.id}"] parley-link-stats`)!;
+    const el = await linkStatsOnNewMessage(m);
     const $ = <T extends Element>(s: string) => el.shadowRoot!.querySelector<T>(s);
     const $$ = <T extends Element>(s: string) => [...el.shadowRoot!.querySelectorAll<T>(s)];
-    await waitUntil(() => $('[part~="toggle"]')?.textContent!.trim() === '9 clicks', 'the count', { timeout: 10_000 });
     // Where it was seen: the newest message at the bottom of an inbox that ends at the bottom of the page.
     const host = m.el.parentElement!;
     host.style.marginTop = `${document.documentElement.clientHeight - m.el.getBoundingClientRect().bottom - 4}px`;
