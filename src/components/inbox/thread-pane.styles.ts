@@ -434,10 +434,17 @@ export const threadPaneStyles = css`
   .mention {
     color: var(--_primary);
   }
+  /* Under the shared notes, on the same band: the timeline's note box is not part of the message log. */
   .add-note {
     display: grid;
     gap: 4px;
-    margin-block-start: 8px;
+    padding: 8px 12px;
+    background: var(--_surface);
+    border-block-end: 1px solid var(--_border);
+  }
+  /* An empty box shows its placeholder in the inbox's direction: dir="auto" takes an empty box as left-to-right. */
+  :host(:dir(rtl)) textarea[dir='auto']:placeholder-shown {
+    direction: rtl;
   }
   .add-note .btn {
     justify-self: start;

@@ -69,6 +69,14 @@ describe('<parley-inbox> team inbox', () => {
     await settle(ana);
     await shots(ana, 'inbox-team-note');
     await accessibleEverywhere(ana, () => true);
+    // An empty note box in an Arabic inbox reads its placeholder right to left (dir="auto" alone takes it as LTR).
+    ana.el.setAttribute('locale', 'ar');
+    const noteBox = () => ana.$<HTMLTextAreaElement>('#note-new')!;
+    await waitUntil(() => noteBox().placeholder !== 'Write a note for your team. @name mentions a teammate.', 'Arabic');
+    expect(noteBox().value).to.equal('');
+    expect(getComputedStyle(noteBox()).direction, 'the empty Arabic note box').to.equal('rtl');
+    ana.el.removeAttribute('locale');
+    await ana.el.updateComplete;
 
     // Ana deletes it: gone for Ben too.
     noteEntries(ana)
