@@ -30,7 +30,7 @@ const CONTRACT: Record<string, string[]> = {
     'send',
     'cancelBlast',
   ],
-  'parley-contact-panel': ['contactId', 'contact', 'conversationId', 'current', 'flush'],
+  'parley-contact-panel': ['contactId', 'contact', 'conversationId', 'customerThreads', 'current', 'flush'],
   'parley-link-stats': ['linkId', 'toggleTabindex', 'open', 'focus', 'reload'],
   'parley-agent-identity': ['agentId', 'agent', 'compact', 'reload'],
 };
