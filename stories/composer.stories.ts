@@ -271,6 +271,8 @@ export const TemplatesMenu: Story = {
     const menu = shadow(canvasElement).querySelector<HTMLSelectElement>('#template')!;
     menu.value = 'tpl_promo';
     menu.dispatchEvent(new Event('change'));
+    // The state this story is about: replacing the draft is asked first.
+    await until(() => shadow(canvasElement).querySelector('[part="template-confirm"]'));
   },
 };
 

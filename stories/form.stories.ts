@@ -408,6 +408,7 @@ export const OneQuestionInvalid: Story = {
     await ready(canvasElement);
     await until(() => !!shadow(canvasElement).querySelector('[part=progress]'));
     shadow(canvasElement).querySelector<HTMLButtonElement>('[part=submit]')!.click();
+    await until(() => shadow(canvasElement).querySelector('[part=error]'));
   },
 };
 
@@ -421,6 +422,7 @@ export const OneQuestionSecondStep: Story = {
     const el = formIn(canvasElement);
     await answer(el, { name: 'Ada' });
     shadow(canvasElement).querySelector<HTMLButtonElement>('[part=submit]')!.click();
+    await until(() => shadow(canvasElement).querySelector('input[type=tel]'));
   },
 };
 

@@ -157,6 +157,7 @@ export const FiltersWithNames: Story = {
     const el = inboxIn(canvasElement);
     await until(() => !busy(el, 'list'));
     el.shadowRoot!.querySelector<HTMLButtonElement>('[aria-controls="filter-panel"]')!.click();
+    await until(() => el.shadowRoot!.querySelector('#filter-panel:not([hidden]) select'));
   },
 };
 
@@ -245,6 +246,12 @@ export const ReplyAttachments: Story = {
       files.items.add(file);
     const box = el.shadowRoot!.querySelector('[part~="reply-input"]')!;
     box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: files, bubbles: true, cancelable: true }));
+    // Three pictures added and the document refused, with why.
+    await until(
+      () =>
+        el.shadowRoot!.querySelectorAll('[part~="attachment"]').length === 3 &&
+        el.shadowRoot!.querySelector('.attach-refused'),
+    );
   },
 };
 
@@ -305,6 +312,7 @@ export const EmptyFiltered: Story = {
     const search = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]')!;
     search.value = 'nobody by this name';
     search.dispatchEvent(new Event('input'));
+    await until(() => el.shadowRoot!.querySelector('[part~="no-matches"]'));
   },
 };
 
@@ -373,6 +381,7 @@ export const ReactionPicker: Story = {
       setTimeout(r, 100);
     });
     [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="react-button"]')].at(-1)?.click();
+    await until(() => el.shadowRoot!.querySelector('parley-reaction-picker'));
   },
 };
 
@@ -447,6 +456,7 @@ export const FellBackToSms: Story = {
     const el = inboxIn(canvasElement);
     await threadReady(el);
     el.shadowRoot!.querySelector<HTMLElement>('[part~="rcs-attempt"] summary')?.click();
+    await until(() => el.shadowRoot!.querySelector('[part~="rcs-attempt"][open]'));
   },
 };
 
@@ -554,5 +564,8 @@ export const LinkClicks: Story = {
     el.shadowRoot!.querySelector('parley-link-stats')!
       .shadowRoot!.querySelector<HTMLButtonElement>('[part~="toggle"]')!
       .click();
+    await until(() =>
+      el.shadowRoot!.querySelector('parley-link-stats')!.shadowRoot!.querySelector('[part~="chart-bar"]'),
+    );
   },
 };
