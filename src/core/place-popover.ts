@@ -54,18 +54,18 @@ export function followAnchor(place: () => void, anchor: Element): () => void {
   for (let node: Node | null = anchor; node; node = node instanceof ShadowRoot ? node.host : node.parentNode) {
     if (node instanceof Element) ancestors.push(node);
   }
+  // Inside shadow roots only: the document's capturing listener below already hears the light DOM's scrolls.
+  const shadowed = ancestors.filter((el) => el.getRootNode() instanceof ShadowRoot);
   // A message re-wrapping at a new width moves the control without any scroll: its boxes resize.
   const resized = new ResizeObserver(soon);
-  for (const el of ancestors) {
-    el.addEventListener('scroll', soon, { passive: true });
-    resized.observe(el);
-  }
+  for (const el of ancestors) resized.observe(el);
+  for (const el of shadowed) el.addEventListener('scroll', soon, { passive: true });
   document.addEventListener('scroll', soon, { capture: true, passive: true });
   addEventListener('resize', soon);
   return () => {
     cancelAnimationFrame(frame);
     resized.disconnect();
-    for (const el of ancestors) el.removeEventListener('scroll', soon);
+    for (const el of shadowed) el.removeEventListener('scroll', soon);
     document.removeEventListener('scroll', soon, { capture: true });
     removeEventListener('resize', soon);
   };

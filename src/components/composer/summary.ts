@@ -2,9 +2,10 @@
  * Every answer the composer shows about its draft, derived once per update from the state the element owns (the
  * draft, the send lifecycle, the sender's agent, the short-link choice): the SMS/MMS figures (channel, characters,
  * segments, encoding — of the text as it will be sent, so short links are counted once), the warning about carriers
- * where the agent is not launched, blast mode's "Send as", the preview's request and time, and whether Send is on and
- * why not, and the result card's words. The editors, the preview, the short-link note, blast mode and the result read these answers; none
- * recomputes its own, so no two parts of the screen can disagree. Pure: no DOM, no Lit (with `later.ts`).
+ * where the agent is not launched, blast mode's "Send as", the preview's request and time, whether Send is on and
+ * why not, and the result card's words. The editors, the preview, the short-link note, blast mode and the result read
+ * these answers; none recomputes its own, so no two parts of the screen can disagree. Pure: no DOM, no Lit (with
+ * `later.ts`).
  */
 import { formatDayLabel, formatTime } from '../../core/format.js';
 import { countSegments, type SmsEncoding } from '../../core/sms-segments.js';

@@ -17,13 +17,6 @@ const identity = (el: ParleyComposer) => el.shadowRoot!.querySelector('parley-ag
 const warning = (el: ParleyComposer) =>
   el.shadowRoot!.querySelector('[part="launch-warning"]')?.textContent?.trim() ?? null;
 
-/** Waits for `predicate`; when it never holds, the failure says what was on screen then (`seen`). */
-async function waitSeeing(predicate: () => unknown, what: string, seen: () => string) {
-  await waitUntil(predicate, what).catch((error: Error) => {
-    throw new Error(`${error.message}: saw ${seen()}`);
-  });
-}
-
 async function agentShown(el: ParleyComposer) {
   await waitUntil(() => identity(el)?.shadowRoot?.querySelector('[part="name"]'), 'the agent loaded', {
     timeout: 5000,
@@ -95,18 +88,17 @@ describe('<parley-composer> sender', () => {
     await agentShown(el);
     el.from = PHONE;
     // A phone number sends the SMS/MMS message alone: no agent identity, no RCS kinds.
-    await waitSeeing(
+    await waitUntil(
       () => !identity(el) && !el.shadowRoot!.querySelector('[part~="kind"]'),
-      "the phone sender's form",
       () =>
-        `identity ${identity(el)?.getAttribute('agent-id') ?? 'none'}, kinds ${!!el.shadowRoot!.querySelector('[part~="kind"]')}`,
+        `the phone sender's form: saw identity ${identity(el)?.getAttribute('agent-id') ?? 'none'}, kinds ${!!el.shadowRoot!.querySelector('[part~="kind"]')}`,
     );
     el.from = AGENT;
     const seen = () => {
       const shown = identity(el)?.shadowRoot;
       return `identity ${identity(el)?.getAttribute('agent-id') ?? 'none'}: ${shown?.textContent?.replace(/\s+/g, ' ').trim() ?? ''}`;
     };
-    await waitSeeing(
+    await waitUntil(
       () => {
         const shown = identity(el)?.shadowRoot;
         return (
@@ -115,8 +107,7 @@ describe('<parley-composer> sender', () => {
           shown.querySelectorAll('[part="launches"] li[data-carrier]').length > 0
         );
       },
-      "the agent's name, logo and launch table back",
-      seen,
+      () => `the agent's name, logo and launch table back: saw ${seen()}`,
     );
     await el.updateComplete;
     const shown = identity(el)!.shadowRoot!;

@@ -11,13 +11,17 @@ import { waitUntil as openWcWaitUntil } from '@open-wc/testing';
  */
 export const DEFAULT_WAIT_MS = 15_000;
 
-export function waitUntil(
+export async function waitUntil(
   predicate: () => unknown | Promise<unknown>,
-  message?: string,
+  message?: string | (() => string),
   options: { interval?: number; timeout?: number } = {},
 ): Promise<void> {
-  return openWcWaitUntil(predicate, message, {
-    interval: options.interval ?? 50,
-    timeout: Math.max(options.timeout ?? 0, DEFAULT_WAIT_MS),
-  });
+  const timing = { interval: options.interval ?? 50, timeout: Math.max(options.timeout ?? 0, DEFAULT_WAIT_MS) };
+  if (typeof message !== 'function') return openWcWaitUntil(predicate, message, timing);
+  // A message worded when the wait gives up: it can say what was on screen then.
+  try {
+    await openWcWaitUntil(predicate, undefined, timing);
+  } catch {
+    throw new Error(`Timeout: ${message()}`);
+  }
 }

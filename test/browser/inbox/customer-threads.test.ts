@@ -9,15 +9,6 @@ import { inboxState } from './harness.js';
 import { listReady, mount, openThread, threadReady, type Mounted } from './helpers.js';
 import { shots } from './looks.js';
 
-/** Waits for `predicate`; if it never holds, the failure says what was seen then. */
-async function waitSeeing(predicate: () => boolean, seen: () => string): Promise<void> {
-  try {
-    await waitUntil(predicate, 'condition');
-  } catch {
-    throw new Error(seen());
-  }
-}
-
 const headerIds = (m: Mounted) => m.$$<HTMLButtonElement>('[part~="also-thread"]').map((b) => b.dataset.conversation!);
 
 function panel(m: Mounted): ParleyContactPanel | null {
@@ -65,7 +56,7 @@ describe('<parley-inbox> the customer\u2019s threads: one request for header and
     await openThread(m, (c) => c.id === rcs.id);
     await waitUntil(() => m.$('[part~="contact-toggle"]'), 'the Contact button');
     m.$<HTMLButtonElement>('[part~="contact-toggle"]')!.click();
-    await waitSeeing(
+    await waitUntil(
       () => panelThreads(m).length === 2 && headerIds(m).length === 1,
       () => `panel lists ${JSON.stringify(panelThreads(m))}, header offers ${JSON.stringify(headerIds(m))}`,
     );
@@ -81,7 +72,7 @@ describe('<parley-inbox> the customer\u2019s threads: one request for header and
       text: 'Your trip is booked',
     });
     expect(later.status, 'SMS from Northwind').to.equal(200);
-    await waitSeeing(
+    await waitUntil(
       () => panelThreads(m).length === 3 && headerIds(m).length === 2,
       () =>
         `after the new thread: panel lists ${JSON.stringify(panelThreads(m))}, header offers ${JSON.stringify(headerIds(m))}`,
@@ -93,12 +84,12 @@ describe('<parley-inbox> the customer\u2019s threads: one request for header and
     // Switching to another of the customer's threads (here from the panel) keeps the one list.
     const newest = panel(m)!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="thread"]')!;
     newest.click();
-    await waitSeeing(
+    await waitUntil(
       () => inboxState(m.el).thread?.conversation?.from === DEMO_SENDERS.northwindPhone,
       () => `the panel's choice did not open: open is ${inboxState(m.el).thread?.conversation?.from}`,
     );
     await threadReady(m);
-    await waitSeeing(
+    await waitUntil(
       () => headerIds(m).length === 2 && !headerIds(m).includes(inboxState(m.el).thread!.id),
       () => `header offers ${JSON.stringify(headerIds(m))}`,
     );
@@ -107,7 +98,7 @@ describe('<parley-inbox> the customer\u2019s threads: one request for header and
     // Another customer: their own single request.
     const other = inboxState(m.el).threads.find((c) => c.to !== customer)!;
     await openThread(m, (c) => c.id === other.id);
-    await waitSeeing(
+    await waitUntil(
       () => asked.length === 2,
       () => `asked ${JSON.stringify(asked)}`,
     );
