@@ -11,42 +11,27 @@ import type { SandboxContext } from './context.js';
 import { CONTACT_TAGS, FAMILY_NAMES, GIVEN_NAMES } from './data/names.js';
 import { COFFEE_TEXTS, TRAVEL_TEXTS, type BrandTexts } from './data/texts.js';
 import { seedDemoForms } from './demo-forms.js';
+import {
+  DEMO_AUDIENCES,
+  DEMO_BRANDS,
+  DEMO_CAMPAIGNS,
+  DEMO_SENDERS,
+  DEMO_TEAMMATE,
+  DEMO_TEST_NUMBERS,
+  LONG_THREAD,
+} from './demo-ids.js';
 import { seedDemoRcs, seedRcsTeam } from './demo-rcs.js';
 import type { CampaignRecord, ConversationRecord, SenderRecord } from './store.js';
 
-export const DEMO_BRANDS = { acme: 'brand_acme_coffee', northwind: 'brand_northwind_travel' } as const;
-
-export const DEMO_SENDERS = {
-  acmePhone: '+14155550100',
-  northwindPhone: '+14155550101',
-  acmeAgent: 'agent_acme_coffee',
-  northwindAgent: 'agent_northwind_travel',
-} as const;
-
-export const DEMO_CAMPAIGNS = {
-  acmeSms: 'cmp_acme_sms_care',
-  acmeRcs: 'cmp_acme_rcs_loyalty',
-  northwindSms: 'cmp_northwind_sms_alerts',
-  northwindRcs: 'cmp_northwind_rcs_trips',
-} as const;
-
-/** Sandbox test numbers (docs/sandbox.md): `…0000` cannot receive RCS, `…9999` fails every delivery. */
-export const DEMO_TEST_NUMBERS = { noRcs: '+14155550000', fails: '+14155559999' } as const;
-
-/** The thread of `longThreadSize` messages (default 10 000). */
-export const LONG_THREAD = { from: DEMO_SENDERS.acmePhone, to: '+14155550123', contactName: 'Jordan Avery' } as const;
-
-/** The teammate who reacts to customers' messages in the demo histories. */
-export const DEMO_TEAMMATE = 'sam@acme.example';
-
-/** The demo audiences (DESIGN §6); members are chosen from the demo contacts without touching the PRNG. */
-export const DEMO_AUDIENCES = {
-  vip: 'aud_dvip',
-  coffeeClub: 'aud_dcoffee_club',
-  travellers: 'aud_dtravellers',
-  newsletter: 'aud_dnewsletter',
-  testNumbers: 'aud_dtest_numbers',
-} as const;
+export {
+  DEMO_AUDIENCES,
+  DEMO_BRANDS,
+  DEMO_CAMPAIGNS,
+  DEMO_SENDERS,
+  DEMO_TEAMMATE,
+  DEMO_TEST_NUMBERS,
+  LONG_THREAD,
+} from './demo-ids.js';
 
 export const DEFAULT_DEMO_SEED = 20261121;
 export const DEFAULT_DEMO_CONVERSATIONS = 240;

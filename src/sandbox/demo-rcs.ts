@@ -4,7 +4,7 @@
  * days and one test agent with a whitelisted tester. Deterministic: fixed ids and codes, clicks derived from "now".
  */
 import type { SandboxContext } from './context.js';
-import { DEMO_BRANDS, DEMO_CAMPAIGNS, DEMO_SENDERS } from './demo-data.js';
+import { DEMO_BRANDS, DEMO_CAMPAIGNS, DEMO_SENDERS } from './demo-ids.js';
 import { createLink, recordClick } from './routes/links.js';
 import { createTestAgent } from './routes/test-agents.js';
 import type { CampaignRecord } from './store.js';

@@ -1,7 +1,7 @@
 /**
  * The form element's structure, as counted in its sources: every field type lives in its own module behind one
- * registry (each type id named in at most 2 files of src/components/form: its module and the registry), no
- * side-effect imports, and no import cycles except type-only ones.
+ * registry (each type id named in at most 2 files of src/components/form: its module and the registry) and no
+ * side-effect imports (import cycles are checked for all of src/ in import-cycles.test.ts).
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -49,31 +49,6 @@ describe('src/components/form structure', () => {
   it('has no side-effect imports', () => {
     const found = [...sources].filter(([, text]) => /^import\s+['"][^'"]+['"];?$/m.test(text)).map(([path]) => path);
     assert.deepEqual(found, []);
-  });
-
-  it('has no import cycles except type-only ones', () => {
-    // Static value imports (`import type` and `import()` do not make a module evaluate another first).
-    const graph = new Map<string, string[]>();
-    for (const [path, text] of sources) {
-      const deps = [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gms)]
-        .map((m) => relative(FOLDER, resolve(dirname(join(FOLDER, path)), m[1]!.replace(/\.js$/, '.ts'))))
-        .filter((dep) => sources.has(dep));
-      graph.set(path, deps);
-    }
-    const cycles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const visit = (node: string, trail: string[]): void => {
-      if (state.get(node) === 'done') return;
-      if (state.get(node) === 'open') {
-        cycles.push([...trail.slice(trail.indexOf(node)), node].join(' → '));
-        return;
-      }
-      state.set(node, 'open');
-      for (const dep of graph.get(node) ?? []) visit(dep, [...trail, node]);
-      state.set(node, 'done');
-    };
-    for (const node of graph.keys()) visit(node, []);
-    assert.deepEqual(cycles, []);
   });
 
   it('counts what it claims to count (a literal is found, JavaScript type names are not)', () => {
