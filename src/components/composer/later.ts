@@ -49,4 +49,3 @@ export function adoptLaterStyles(root: Node): void {
   for (const styles of [laterStyles, previewPartStyles, resultStyles, carouselStyles, scheduledStyles])
     adoptStyles(root, styles);
 }
-export { OutboxController } from '../../controllers/outbox.js';
