@@ -1,10 +1,12 @@
 /**
  * The composer's send lifecycle, one controller owning it: idle → sending → sent | scheduled → cancelled, or failed
  * (the draft kept for a retry with the same Idempotency-Key). It owns where the last send stands, the message the
- * service stored (its status followed live), the request as it went out, the pending send's key and the failure, and
- * renders its element again itself. It renders what stands beside Send (progress, the failure with Retry, the result
- * panel) and does "Send another" and "Edit and resend". With `later.ts`: a send waits for that chunk anyway, so none
- * of this is on the first screen; until it arrives the element reads `idle`.
+ * service stored (its status followed live), the request as it went out, the failure and the outbox (sends kept while
+ * the service is unreachable), and renders its element again itself. The pending send's key is kept with the draft
+ * (`StoredDraft`, so a reload retries with it): the lifecycle sets and clears it there. It renders what stands beside
+ * Send (progress, the failure with Retry, the result panel) and does "Send another" and "Edit and resend". With
+ * `later.ts`: a send waits for that chunk anyway, so none of this is on the first screen; until it arrives the
+ * element reads `idle`.
  */
 import type { ReactiveController } from 'lit';
 import { isApiError } from '../../api/errors.js';
