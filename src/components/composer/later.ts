@@ -23,15 +23,7 @@ export { FileUploads, MMS_MEDIA, RCS_MEDIA, problemText } from './media-rules.js
 export { laterEn } from '../../i18n/composer-later.js';
 export { extrasEn } from '../../i18n/composer-extras.js';
 export { problemMessage, problemSummary } from './problems.js';
-export {
-  cardView,
-  carouselView,
-  chips,
-  fallbackPhone,
-  mediaBubble,
-  previewRefresh,
-  settleMedia,
-} from './preview-parts.js';
+export { cardView, carouselView, chips, fallbackPhone, mediaBubble, settleMedia } from './preview-parts.js';
 export { preview } from './preview.js';
 export { SendLifecycle } from './send-lifecycle.js';
 export { costLine, requestCosts } from './cost-line.js';
