@@ -1,5 +1,5 @@
 /**
- * The composer's blast mode (issue 13): the same editor sends one message (with its schedule) to every contact of an
+ * The composer's blast mode: the same editor sends one message (with its schedule) to every contact of an
  * audience. "Send as": the RCS message with its SMS/MMS fallback (`/messages/blast/rcs`), or an SMS/MMS message alone
  * (`/messages/blast/sms|mms`) — the draft's SMS/MMS part, edited by the fallback's fields under SMS words, so switching
  * keeps both parts. An audience picker (`POST /audiences/list`, with member counts) or the `audience-id` attribute;

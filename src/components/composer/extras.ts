@@ -1,5 +1,5 @@
 /**
- * What the composer offers beyond writing one message (issues 13, 14, 18), loaded after its first paint: the
+ * What the composer offers beyond writing one message, loaded after its first paint: the
  * sender's identity and launch warning (`sender.ts`), "Shorten links" (`link-shortening.ts`), "Send a test"
  * (`test-send.ts`), templates (`templates.ts`) and the switch to blast mode (`blast-mode.ts`).
  * The element hands it the owners it uses (itself, the draft's editor, its voice, its judgement of the draft, the

@@ -4,7 +4,7 @@
  * and numbers (the preview's header, fallback senders, `<parley-agent-identity>`), the extras (sender identity, short
  * links, test send, templates, blast mode), the scheduled list, following a sent message's status, the rest of the
  * English words and styles. One chunk, fetched beside the first paint; every update that shows a part of it, a send
- * and `updateComplete` wait for it (issue 12, size budgets). One chunk rather than several: each chunk a bundler
+ * and `updateComplete` wait for it (size budgets). One chunk rather than several: each chunk a bundler
  * makes is compressed on its own, and a module shared by the first screen and several lazy chunks becomes a small
  * chunk of its own under esbuild.
  */

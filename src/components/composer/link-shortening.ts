@@ -1,5 +1,5 @@
 /**
- * "Shorten links" (issue 14): a toggle, on by default when the token has `links:write` (absent without); the
+ * "Shorten links": a toggle, on by default when the token has `links:write` (absent without); the
  * lengths the message and its SMS fallback will have with short links, shown before sending; and, when sending,
  * the request with every URL replaced by a tracked short link (`core/short-links.ts`, `POST /tools/url`).
  *

@@ -1,5 +1,5 @@
 /**
- * The parts of the live previews that an empty text message does not show (with `later.ts`, issue 12): media, rich
+ * The parts of the live previews that an empty text message does not show (with `later.ts`): media, rich
  * cards, the carousel, suggestion chips, and the SMS/MMS phone of the fallback. Only http(s) media are loaded, once
  * their URL has settled; text is always rendered as text (never as HTML).
  */

@@ -1,5 +1,5 @@
 /**
- * The composer's sender (issue 14): the RCS agent as recipients see it — `<parley-agent-identity>` (name, logo,
+ * The composer's sender: the RCS agent as recipients see it — `<parley-agent-identity>` (name, logo,
  * per-carrier launch state), loaded on first use — and, before sending, the warning that recipients on a carrier
  * where the agent is not launched get the SMS/MMS fallback (or nothing, without one).
  *

@@ -1,5 +1,5 @@
 /**
- * Templates (issue 18): the host's `templates` offered in a menu that fills the editor (with one confirmation
+ * Templates: the host's `templates` offered in a menu that fills the editor (with one confirmation
  * before replacing a draft that has content), and "Save as template", which names the draft and emits
  * `parley-template-save` for the host to persist (the composer stores nothing itself).
  */

@@ -1,5 +1,5 @@
 /**
- * "Send a test" (issue 18): sends the current draft (a blast's too) to the user's own number — remembered in this browser — with
+ * "Send a test": sends the current draft (a blast's too) to the user's own number — remembered in this browser — with
  * short links as a real send would have, and says in words what happened. The draft is not cleared, the
  * composer's own send state (result, pending Idempotency-Key) is not touched.
  */
