@@ -139,7 +139,6 @@ export class Extras implements ReactiveController, ExtrasReach {
     } catch (error) {
       voice.announce((list.cancelError = voice.t('cancelFailed', { reason: describeError(voice.t, error) })));
       element.dispatchEvent(new ParleyErrorEvent<'schedule'>({ error: toError(error), action: 'schedule' }));
-      element.requestUpdate();
     }
   }
 

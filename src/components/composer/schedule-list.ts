@@ -43,9 +43,17 @@ export class ScheduleList implements ReactiveController {
   #more: Listed | undefined;
   #moreAbort: AbortController | undefined;
   #error = '';
-  /** A cancellation that failed, worded (shown above the list until the next one succeeds). */
-  cancelError = '';
+  #cancelError = '';
   #confirming = '';
+
+  /** A cancellation that failed, worded (shown above the list until the next one succeeds). */
+  get cancelError(): string {
+    return this.#cancelError;
+  }
+  set cancelError(text: string) {
+    this.#cancelError = text;
+    this.host.requestUpdate();
+  }
 
   /** The message whose Cancel was pressed, asking "Cancel this message?" before anything is cancelled. */
   get confirming(): string {
