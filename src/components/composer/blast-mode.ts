@@ -1,5 +1,5 @@
 /**
- * The composer's blast mode (issue 13): the same editor sends one message (with its schedule) to every contact of an
+ * The composer's blast mode: the same editor sends one message (with its schedule) to every contact of an
  * audience. "Send as": the RCS message with its SMS/MMS fallback (`/messages/blast/rcs`), or an SMS/MMS message alone
  * (`/messages/blast/sms|mms`) — the draft's SMS/MMS part, edited by the fallback's fields under SMS words, so switching
  * keeps both parts. An audience picker (`POST /audiences/list`, with member counts) or the `audience-id` attribute;
@@ -28,7 +28,9 @@ import {
   totalOf,
   type BlastEstimate,
 } from '../blast/progress.js';
-import { focusIn, type ComposerHost, type ExtrasReach } from './extras-host.js';
+import type { ParleyComposer } from './composer.component.js';
+import type { DraftEditor } from './draft-editor.js';
+import { focusIn, type ComposerVoice, type ExtrasReach, type SendableDraft } from './extras-host.js';
 import { describeError } from './result.js';
 import { smsPart } from '../../core/sms-part.js';
 
@@ -46,7 +48,7 @@ export class BlastMode {
   }
   set step(step: BlastModeStep) {
     this.#step = step;
-    this.host.element.toggleAttribute('data-blast-step', step !== 'edit');
+    this.element.toggleAttribute('data-blast-step', step !== 'edit');
   }
   estimate: BlastEstimate | undefined;
   error = '';
@@ -64,24 +66,27 @@ export class BlastMode {
   /** Who the followed blast did not reach (`<parley-blast>`'s list), read again whenever it counts another failure. */
   #failures: { data: BlastRecipient[]; more: boolean; of: string } | undefined;
 
+  /** `editor` fills the draft's SMS/MMS part in and out as "Send as" switches; `draft` is what is reviewed and sent. */
   constructor(
-    private readonly host: ComposerHost,
+    private readonly element: ParleyComposer,
+    private readonly editor: DraftEditor,
+    private readonly voice: ComposerVoice,
     private readonly reach: ExtrasReach,
-    private readonly prepare: (request: SendRequest, key: string) => Promise<SendRequest>,
+    private readonly draft: SendableDraft,
   ) {
-    this.#i18n = new I18nController(host.element, blastMessages, () => host.locale);
-    this.follower = new BlastFollower(host.element, {
-      api: () => host.element.api,
+    this.#i18n = new I18nController(element, blastMessages, voice.locale);
+    this.follower = new BlastFollower(element, {
+      api: () => element.api,
       interval: () => 1000, // only without the event stream
       changed: (blast) => {
         if (blast.failed > 0 && this.#failures?.of !== `${blast.id}:${blast.failed}`) void this.#loadFailures(blast);
-        host.element.dispatchEvent(new BlastUpdatedEvent({ blast }));
-        if (FINAL_BLAST.has(blast.status)) host.announce(this.#t(`status_${blast.status}` as BlastKey, { time: '' }));
-        host.element.requestUpdate();
+        element.dispatchEvent(new BlastUpdatedEvent({ blast }));
+        if (FINAL_BLAST.has(blast.status)) voice.announce(this.#t(`status_${blast.status}` as BlastKey, { time: '' }));
+        element.requestUpdate();
       },
     });
-    this.audienceId = host.element.audienceId;
-    this.#asStore = new DraftStore<BlastAs>('composer-blast-as', `${host.element.from}|${host.element.audienceId}`, 0);
+    this.audienceId = element.audienceId;
+    this.#asStore = new DraftStore<BlastAs>('composer-blast-as', `${element.from}|${element.audienceId}`, 0);
     this.#as = this.#asStore.load() === 'sms' ? 'sms' : 'rcs';
     this.#ensureSmsPart();
     void this.#load();
@@ -97,23 +102,23 @@ export class BlastMode {
     this.#as = as;
     if (as === 'sms') this.#asStore.save(as);
     else this.#asStore.clear(); // RCS is the default: nothing stored
-    const request = this.host.request();
+    const request = this.draft.request();
     const f = request.fallback;
     if (as === 'rcs' && this.#added && f && !f.text && !f.mediaUrls?.length)
-      this.host.editor.fill({ ...request, fallback: undefined });
+      this.editor.fill({ ...request, fallback: undefined });
     this.#added = false;
     this.#ensureSmsPart();
-    this.host.reloadSchedules();
-    this.host.element.requestUpdate();
+    // The scheduled list lists again by itself: its source names the audience and what the blast sends.
+    this.element.requestUpdate();
   }
 
   /** An SMS/MMS blast edits the draft's SMS/MMS part: there is one (from the team's number) whenever this mode shows. */
   #ensureSmsPart(): void {
-    if (this.#as !== 'sms' || this.host.request().fallback) return;
+    if (this.#as !== 'sms' || this.draft.request().fallback) return;
     this.#added = true;
-    this.host.editor.fill({
-      ...this.host.request(),
-      fallback: { from: this.host.editor.lastFallbackFrom, text: '', mediaUrls: [] },
+    this.editor.fill({
+      ...this.draft.request(),
+      fallback: { from: this.editor.lastFallbackFrom, text: '', mediaUrls: [] },
     });
   }
 
@@ -129,23 +134,23 @@ export class BlastMode {
 
   async #load(): Promise<void> {
     try {
-      const { audiences, selected } = await loadAudiences(this.host.element.api, this.audienceId);
+      const { audiences, selected } = await loadAudiences(this.element.api, this.audienceId);
       this.audiences = audiences;
       this.audienceId = selected ?? '';
     } catch (error) {
       this.audiences = [];
-      this.error = this.#t('error', { action: this.#t('action_load'), reason: describeError(this.host.t, error) });
+      this.error = this.#t('error', { action: this.#t('action_load'), reason: describeError(this.voice.t, error) });
     }
-    this.host.element.requestUpdate();
+    this.element.requestUpdate();
   }
 
   async #loadFailures(blast: Blast): Promise<void> {
     const of = `${blast.id}:${blast.failed}`;
     try {
-      const page = await listBlastRecipients(this.host.element.api, blast.id, { status: 'FAILED', pageSize: 100 });
+      const page = await listBlastRecipients(this.element.api, blast.id, { status: 'FAILED', pageSize: 100 });
       if (this.blast?.id !== blast.id) return;
       this.#failures = { data: page.data, more: page.nextCursor !== null, of };
-      this.host.element.requestUpdate();
+      this.element.requestUpdate();
     } catch {
       // The counters still say how many failed; the list comes with the next change.
     }
@@ -153,8 +158,8 @@ export class BlastMode {
 
   /** Sends the blast: the draft without its recipient, with the audience, links shortened; RCS or its SMS/MMS part. */
   async #sendBody(key: string): Promise<Blast> {
-    const { to: _to, type: _type, ...rest } = await this.prepare(this.host.request(), key);
-    const { api } = this.host.element;
+    const { to: _to, type: _type, ...rest } = await this.draft.prepare(this.draft.request(), key);
+    const { api } = this.element;
     const common = {
       audienceId: this.audienceId,
       ...(rest.scheduledTime ? { scheduledTime: rest.scheduledTime } : {}),
@@ -172,23 +177,23 @@ export class BlastMode {
   #validate(request: SendRequest) {
     const sms = this.#as === 'sms' ? smsPart(request) : undefined;
     if (!sms)
-      return this.host.element.api.validateMessage('rcs', {
+      return this.element.api.validateMessage('rcs', {
         rcs: request.rcs!,
         ...(request.fallback ? { fallback: request.fallback } : {}),
       });
     const { kind, ...message } = sms;
     return kind === 'sms'
-      ? this.host.element.api.validateMessage('sms', { from: message.from, text: message.text ?? '' })
-      : this.host.element.api.validateMessage('mms', message);
+      ? this.element.api.validateMessage('sms', { from: message.from, text: message.text ?? '' })
+      : this.element.api.validateMessage('mms', message);
   }
 
   /** Edit → confirm: the draft must be sendable; the service prices one message, × recipients. */
   async review(): Promise<void> {
     this.#ensureSmsPart();
-    if (await this.host.refuse()) return;
-    if (!this.audienceId) return void focusIn(this.host.element, '#audience');
+    if (await this.draft.refuse()) return;
+    if (!this.audienceId) return void focusIn(this.element, '#audience');
     this.error = '';
-    const request = this.host.request();
+    const request = this.draft.request();
     const recipients = this.selected?.contactCount ?? 0;
     let estimate: BlastEstimate = { segments: 1, total: null };
     if (this.reach.scopes.has('messages:send')) {
@@ -198,7 +203,7 @@ export class BlastMode {
       } catch (error) {
         this.error = this.#t('error', {
           action: this.#t('action_validate'),
-          reason: describeError(this.host.t, error),
+          reason: describeError(this.voice.t, error),
         });
       }
     }
@@ -208,40 +213,39 @@ export class BlastMode {
     if (reviewed !== this.#reviewed) this.#key = newIdempotencyKey();
     this.#reviewed = reviewed;
     this.step = 'confirm';
-    this.host.element.requestUpdate();
-    await focusIn(this.host.element, '#blast-confirm-title');
+    this.element.requestUpdate();
+    await focusIn(this.element, '#blast-confirm-title');
   }
 
   async send(): Promise<void> {
     // Edited since the summary: what is confirmed must be what is sent.
-    if (JSON.stringify([this.audienceId, this.#as, this.host.request()]) !== this.#reviewed) return this.review();
+    if (JSON.stringify([this.audienceId, this.#as, this.draft.request()]) !== this.#reviewed) return this.review();
     const key = (this.#key ??= newIdempotencyKey());
     this.step = 'sending';
     this.error = '';
-    this.host.element.requestUpdate();
+    this.element.requestUpdate();
     try {
       const blast = await this.#sendBody(key);
       this.#key = undefined;
       this.step = 'progress';
       this.follower.follow(blast);
-      this.host.element.dispatchEvent(new BlastSentEvent({ blast }));
-      this.host.announce(this.#t(`status_${blast.status}` as BlastKey, { time: this.#time(blast) }));
-      if (blast.status === 'SCHEDULED') this.host.reloadSchedules();
+      this.element.dispatchEvent(new BlastSentEvent({ blast }));
+      this.voice.announce(this.#t(`status_${blast.status}` as BlastKey, { time: this.#time(blast) }));
     } catch (error) {
       this.step = 'confirm';
-      this.error = this.#t('error', { action: this.#t('action_send'), reason: describeError(this.host.t, error) });
-      this.host.announce(this.error);
+      this.error = this.#t('error', { action: this.#t('action_send'), reason: describeError(this.voice.t, error) });
+      this.voice.announce(this.error);
     }
-    this.host.element.requestUpdate();
-    await focusIn(this.host.element, this.step === 'progress' ? '#blast-progress-title' : '#blast-confirm-title');
+    this.element.requestUpdate();
+    await focusIn(this.element, this.step === 'progress' ? '#blast-progress-title' : '#blast-confirm-title');
   }
 
   /** Cancels a scheduled blast (from the progress view or the scheduled list). */
   async cancel(id: string): Promise<Blast> {
-    const blast = await cancelBlast(this.host.element.api, id);
+    const blast = await cancelBlast(this.element.api, id);
     if (this.blast?.id === id) this.follower.follow(blast);
-    this.host.element.dispatchEvent(new BlastUpdatedEvent({ blast }));
-    this.host.element.requestUpdate();
+    this.element.dispatchEvent(new BlastUpdatedEvent({ blast }));
+    this.element.requestUpdate();
     return blast;
   }
 
@@ -250,16 +254,16 @@ export class BlastMode {
    * list: one entry per blast (its first message, for the content), to the audience's name, cancelled by the blast's id.
    */
   async listScheduled(from: string, signal: AbortSignal): Promise<{ items: Message[]; cursor: null }> {
-    const senders = new Set([from, this.host.request().fallback?.from].filter((s): s is string => !!s));
+    const senders = new Set([from, this.draft.request().fallback?.from].filter((s): s is string => !!s));
     const blasts = await listBlasts(
-      this.host.element.api,
+      this.element.api,
       { status: 'SCHEDULED', audienceId: this.audienceId, pageSize: 100 },
       { signal },
     );
     const mine = blasts.data.filter((b) => senders.has(b.from));
     const froms = [...new Set(mine.map((b) => b.from))];
     const pages = await Promise.all(
-      froms.map((f) => this.host.element.api.listSchedules({ from: f, pageSize: 100 }, { signal })),
+      froms.map((f) => this.element.api.listSchedules({ from: f, pageSize: 100 }, { signal })),
     );
     const messages = pages.flatMap((p) => p.data);
     const name = this.selected?.name ?? this.audienceId;
@@ -283,8 +287,7 @@ export class BlastMode {
       <label for="audience">${t('audience')}</label>
       <select id="audience" part="audience" ?disabled=${this.step !== 'edit'} @change=${(e: Event) => {
         this.audienceId = (e.target as HTMLSelectElement).value;
-        this.host.reloadSchedules();
-        this.host.element.requestUpdate();
+        this.element.requestUpdate();
       }}>
         ${this.audiences.map((a) => html`<option value=${a.id} ?selected=${a.id === this.audienceId}>${a.name} — ${t('members', { count: a.contactCount })}</option>`)}
       </select>
@@ -293,14 +296,14 @@ export class BlastMode {
 
   /** "Send as: RCS (with SMS/MMS fallback) | SMS/MMS" (in the header, under the audience). */
   sendAs() {
-    const { host } = this;
+    const { t } = this.voice;
     return html`<fieldset class="send-to" part="send-as">
-      <legend>${host.t('sendAs')}</legend>
+      <legend>${t('sendAs')}</legend>
       ${(['rcs', 'sms'] as const).map(
         (
           as,
         ) => html`<label><input type="radio" name="send-as" value=${as} .checked=${this.#as === as} ?disabled=${this.step !== 'edit'}
-          @change=${() => this.setAs(as)} /> ${host.t(as === 'rcs' ? (host.editor.summary?.sendAsRcs ?? 'sendAsRcs') : 'sendAsSms')}</label>`,
+          @change=${() => this.setAs(as)} /> ${t(as === 'rcs' ? (this.editor.summary?.sendAsRcs ?? 'sendAsRcs') : 'sendAsSms')}</label>`,
       )}
     </fieldset>`;
   }
@@ -321,7 +324,7 @@ export class BlastMode {
           failedList(t, this.#failures?.of.startsWith(`${blast.id}:`) ? this.#failures : undefined, {
             href: () => null,
             open: (r) =>
-              this.host.element.dispatchEvent(
+              this.element.dispatchEvent(
                 new ThreadSelectEvent({ conversationId: r.conversationId, conversation: undefined }),
               ),
           })
@@ -334,9 +337,9 @@ export class BlastMode {
                   void this.cancel(blast.id).catch((e: unknown) => {
                     this.error = this.#t('error', {
                       action: this.#t('action_cancel'),
-                      reason: describeError(this.host.t, e),
+                      reason: describeError(this.voice.t, e),
                     });
-                    this.host.element.requestUpdate();
+                    this.element.requestUpdate();
                   })}>${t('cancel')}</button>`
               : nothing
           }
@@ -345,8 +348,8 @@ export class BlastMode {
               ? html`<button type="button" class="btn" @click=${() => {
                   this.follower.follow(undefined);
                   this.step = 'edit';
-                  this.host.element.requestUpdate();
-                  void focusIn(this.host.element, '#audience');
+                  this.element.requestUpdate();
+                  void focusIn(this.element, '#audience');
                 }}>${t('newBlast')}</button>`
               : nothing
           }
@@ -355,7 +358,7 @@ export class BlastMode {
     }
     const recipients = this.selected?.contactCount ?? 0;
     const sending = this.step === 'sending';
-    const scheduled = !!this.host.request().scheduledTime;
+    const scheduled = !!this.draft.request().scheduledTime;
     return html`<section class="blast" part="blast-confirm" aria-labelledby="blast-confirm-title">
       <h3 id="blast-confirm-title" tabindex="-1">${t('confirmTitle', { count: recipients })}</h3>
       ${blastSummary(t, locale, this.selected?.name ?? this.audienceId, recipients, this.estimate)} ${error}
@@ -363,7 +366,7 @@ export class BlastMode {
         <button type="button" class="btn" ?disabled=${sending} @click=${() => {
           this.step = 'edit';
           this.error = '';
-          this.host.element.requestUpdate();
+          this.element.requestUpdate();
         }}>${t('edit')}</button>
         <button type="button" class="btn btn-primary" data-confirm ?disabled=${sending} aria-busy=${sending ? 'true' : 'false'} @click=${() => void this.send()}>
           ${sending ? t('sending') : scheduled ? t('scheduleIt') : t('sendNow')}

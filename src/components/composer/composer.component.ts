@@ -12,8 +12,6 @@
  * send, templates, blast mode). The send rules (zod, `send-rules.ts`) are a chunk of their own, fetched likewise.
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import type { OutboxController } from '../../controllers/outbox.js';
-import { DraftStore } from '../../controllers/draft.js';
 import type { ServiceValidation } from '../../controllers/service-validation.js';
 import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
@@ -33,10 +31,11 @@ import type { ScheduleList } from './schedule-list.js';
 import type { UploadHandler } from '../../controllers/upload.js';
 import type { MediaKind } from './editors.js';
 import type { Extras } from './extras.js';
-import type { ComposerHost } from './extras-host.js';
+import type { ComposerVoice, SendableDraft } from './extras-host.js';
+import { StoredDraft } from './stored-draft.js';
 import type { ComposerTemplate } from './templates.js';
 import type { ComposerPhase, Summary } from './summary.js';
-import type { PendingSend, SendLifecycle } from './send-lifecycle.js';
+import type { SendLifecycle } from './send-lifecycle.js';
 
 export type { ComposerTemplate } from './templates.js';
 
@@ -56,11 +55,6 @@ export type ComposerSentDetail = MessageSentDetail;
 /** `parley-error` detail: an `ApiError` (or, rarely, another error) from a send or a schedule cancellation. */
 export type ComposerErrorDetail = ParleyErrorDetail<'send' | 'schedule'>;
 export type { Problem as ComposerProblem } from './model.js';
-interface Stored {
-  d: Draft;
-  /** The pending logical send: its body and Idempotency-Key, reused by a retry (even after a reload). */
-  k?: PendingSend;
-}
 
 /** A message's content in a few words for the scheduled list: what its kind carries over (a title, else its text). */
 const excerpt = ({ rcs }: Message): string => {
@@ -228,9 +222,6 @@ export class ParleyComposer extends ParleyElement {
   #problems: Problem[] = [];
   /** The request of the draft being rendered (computed once per update). */
   #request!: SendRequest;
-  #drafts: DraftStore<Stored> | undefined;
-  #draftsKey = '';
-  #hostSetValue = false;
   /** The recipient the scheduled list is for when there is no `to` attribute: the typed one, once committed. */
   #scheduleTo = '';
   /** Upcoming scheduled messages (`schedule-list.ts` with its view): a chunk loaded once there is a sender. */
@@ -244,55 +235,42 @@ export class ParleyComposer extends ParleyElement {
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
   /** The lazy modules (`lazy.ts`): one memoizing loader for the element. */
   readonly #parts = new ComposerParts(this);
-  /** Sends kept while the service is unreachable ("Waiting to send"), sent later with their key; with `later.ts`. */
-  #outbox: OutboxController | undefined;
   /** The service's checks of the fallback and of the RCS message (cost, unsupported files), created with `later.ts`. */
   #validation: ServiceValidation<ValidationResult> | undefined;
   #rcsCheck: ServiceValidation<ValidationResult> | undefined;
   /** Words as the mode says them (an SMS/MMS blast's message is no "fallback": `extras.ts` renames). */
   #t = (key: ComposerKey, vars?: Record<string, string | number>) => this.#i18n.t(this.#extras?.word(key) ?? key, vars);
-  /** The draft and everything about editing it (`draft-editor.ts`): what every editor renders from and edits through. */
-  readonly #editor = new DraftEditor(this, emptyDraft(), {
+  /** What the composer says (its words as the mode says them, its locale, its live region): the editor and the parts say it. */
+  readonly #voice: ComposerVoice = {
     t: this.#t,
     locale: () => this.#i18n.locale,
+    announce: (text) => this.#announce(text),
+  };
+  /** The draft and everything about editing it (`draft-editor.ts`): what every editor renders from and edits through. */
+  readonly #editor = new DraftEditor(this, emptyDraft(), {
+    ...this.#voice,
     parts: this.#parts,
     changed: () => {
-      this.#save();
+      this.#stored.save();
       this.emit(new ParleyChangeEvent({ value: this.value }));
     },
-    announce: (text: string) => this.#announce(text),
     uploadHandler: () => this.uploadHandler,
   });
-
-  /** What the lazily loaded parts (the send lifecycle, the extras) are lent: the element and its few own answers. */
-  readonly #host: ComposerHost = (() => {
-    const self = this;
-    return {
-      element: self,
-      editor: self.#editor,
-      t: (key, vars) => self.#t(key, vars),
-      get locale() {
-        return self.#i18n.locale;
-      },
-      get sendingAgent() {
-        return self.#agents?.value?.agent;
-      },
-      request: () => self.#draftRequest(),
-      problems: (request) => self.#check(request).length,
-      refuse: () => self.#refuse(),
-      wire: (request) => (self.#smsToOne && self.#later?.asSmsRequest(request)) || request,
-      prepare: async (request, key) => (await self.#extras?.prepare(request, key)) ?? request,
-      store: (what) =>
-        what === 'clear' ? self.#drafts?.clear() : (self.#save(), what === 'flush' && self.#drafts?.flush()),
-      announce: (text) => self.#announce(text),
-      reloadSchedules: () => self.#schedules?.reload(),
-    };
-  })();
+  /** The draft as this browser keeps it, per (from, to), with the pending send (`stored-draft.ts`). */
+  readonly #stored = new StoredDraft(this, this.#editor);
+  /** The draft as a send takes it, judged by the element (its rules, its mode): the send lifecycle and the extras send it. */
+  readonly #sendable: SendableDraft = {
+    request: () => this.#draftRequest(),
+    problems: (request) => this.#check(request).length,
+    refuse: () => this.#refuse(),
+    wire: (request) => (this.#smsToOne && this.#later?.asSmsRequest(request)) || request,
+    prepare: async (request, key) => (await this.#extras?.prepare(request, key)) ?? request,
+  };
 
   /** The draft send request. Setting it replaces the draft without firing `parley-change`. */
   get value(): SendRequest {
     // The SMS/MMS form comes with `later.ts` (fetched beside the first paint; `updateComplete` waits for it).
-    return this.#host.wire(this.#draftRequest());
+    return this.#sendable.wire(this.#draftRequest());
   }
 
   /** The draft as the editors' request: RCS-shaped, so every field's problem has its path (`fallback.text`…). */
@@ -314,10 +292,9 @@ export class ParleyComposer extends ParleyElement {
     // `null` empties the composer.
     if (value === undefined) return;
     this.#editor.draft = toDraft(value);
-    this.#hostSetValue = true;
+    this.#stored.replaced();
     this.#editor.untouch();
     this.#editor.showAll = false;
-    this.#lifecycle?.forget();
   }
 
   /** Live-region text; cleared first so that the same message twice is announced twice. */
@@ -358,16 +335,7 @@ export class ParleyComposer extends ParleyElement {
   #useLater(m: Later): Later {
     if (this.#later) return m;
     this.#later = m;
-    this.#outbox = new m.OutboxController(this, {
-      client: () => this.api,
-      mine: (i) => i.kind === 'send' && i.baseUrl === this.api.baseUrl,
-      locale: () => this.#i18n.locale,
-    });
-    this.#lifecycle = new m.SendLifecycle(
-      this.#host,
-      this.#hostSetValue ? undefined : this.#drafts?.load()?.k,
-      this.#outbox,
-    );
+    this.#lifecycle = new m.SendLifecycle(this, this.#editor, this.#voice, this.#sendable, this.#stored);
     this.#validation = new m.ServiceValidation<ValidationResult>(this);
     this.#rcsCheck = new m.ServiceValidation<ValidationResult>(this);
     this.#agents = new m.TeamAgents(this, () =>
@@ -387,20 +355,13 @@ export class ParleyComposer extends ParleyElement {
     else void this.#loadLater();
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#drafts?.dispose();
-    this.#drafts = undefined;
-    this.#draftsKey = '';
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     // The extras load once credentials are there (a token may be set after the element is connected).
     // Both are in `later.ts` (one chunk for everything beyond the first screen: fewer, larger files for bundlers).
     if (!this.#loadingExtras && this.hasCredentials)
       this.#loadingExtras = this.#loadLater().then((m) => {
         if (!m) return void (this.#loadingExtras = undefined); // a failed fetch is tried again on a later update
-        if (this.#lifecycle) this.#extras = new m.Extras(this.#host, this.#lifecycle);
+        this.#extras = new m.Extras(this, this.#editor, this.#voice, this.#sendable, this.#agents);
         this.requestUpdate();
       });
     if (!this.#loadingSchedules && this.hasCredentials && this.from)
@@ -414,7 +375,8 @@ export class ParleyComposer extends ParleyElement {
             if (blast)
               return {
                 from: this.from,
-                to: `audience:${blast.audienceId}`,
+                // What the blast sends is in the pair too: its SMS/MMS number's blasts are listed with SMS/MMS.
+                to: `audience:${blast.audienceId}:${blast.as}`,
                 client: this.api,
                 list: (signal) => blast.listScheduled(this.from, signal),
               };
@@ -423,7 +385,8 @@ export class ParleyComposer extends ParleyElement {
         });
         this.requestUpdate();
       });
-    if (changed.has('from') || changed.has('to') || !this.#drafts) this.#openDrafts();
+    // One draft per (from, to), restored on reload unless the host already set `value`.
+    if (this.#stored.open(this.from, this.to)) this.#scheduleTo = this.#editor.draft.to ?? '';
     // Another sender: what the service said of the old one (its field errors, a failed send) no longer applies.
     if (changed.has('from') && changed.get('from') !== undefined) {
       this.#editor.serverErrors = {};
@@ -463,21 +426,6 @@ export class ParleyComposer extends ParleyElement {
     this.#later?.adoptLaterStyles(this.renderRoot);
   }
 
-  /** One draft per (from, to), restored on reload unless the host already set `value`. */
-  #openDrafts(): void {
-    const key = `${this.from}|${this.to}`;
-    if (key === this.#draftsKey) return;
-    this.#drafts?.dispose();
-    this.#draftsKey = key;
-    this.#drafts = new DraftStore<Stored>('composer', key);
-    const stored = this.#hostSetValue ? undefined : this.#drafts.load();
-    if (stored?.d) {
-      this.#editor.draft = toDraft(stored.d);
-      if (this.#lifecycle) this.#lifecycle.pending = stored.k;
-    }
-    this.#scheduleTo = this.#editor.draft.to ?? '';
-  }
-
   /** `updateComplete` also waits for the send rules and `later.ts`, so what a host reads after it (`problems`) is judged and worded. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const result = await super.getUpdateComplete();
@@ -501,10 +449,6 @@ export class ParleyComposer extends ParleyElement {
 
   #message(p: Problem): string {
     return this.#later?.problemMessage(p, getAt(this.#request, p.path.split('.')), this.#request, this.#t) ?? p.message;
-  }
-
-  #save(): void {
-    this.#drafts?.save({ d: this.#editor.draft, k: this.#lifecycle?.pending });
   }
 
   /** Another kind: what fits carries over (`kinds/`), so switching is never destructive of the obvious part. */
@@ -628,7 +572,7 @@ export class ParleyComposer extends ParleyElement {
           ${blocked ? html`<span id="already-sent" class="hint">${this.#t(blocked)}</span>` : nothing}
           ${this.#lifecycle?.render(this.#summary?.result)}
         </div>
-        ${this.#outbox?.render()}
+        ${this.#lifecycle?.outbox.render()}
         ${this.#renderCheck()}
       </form>
       <div class="previews" id="previews" part="preview">${this.#later?.preview(this.#t, this.#summary?.shown ?? request, this.#renderAgentHead(), () => this.requestUpdate(), sms, this.#summary)}</div>
@@ -671,7 +615,7 @@ export class ParleyComposer extends ParleyElement {
       t: this.#t,
       locale: this.#i18n.locale,
       list,
-      cancel: (m) => void extras.cancelScheduled(m, list),
+      cancel: (m) => void extras.cancelScheduled(m, list, (done) => this.#lifecycle?.cancelled(done)),
       excerpt,
     });
   }

@@ -8,6 +8,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { UploadHandler } from '../../controllers/upload.js';
 import type { ComposerKey } from '../../i18n/composer.js';
+import type { ComposerVoice } from './extras-host.js';
 import type { SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { editorKit, type MediaKind } from './editors.js';
 import type { ComposerParts, Part } from './lazy.js';
@@ -19,14 +20,11 @@ type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 type Later = Part<'later'>;
 type Uploads = { module: Later; files: InstanceType<Later['FileUploads']> };
 
-/** What the editor is given by its element: words, the lazy modules, and where a user's edit goes next. */
-export interface DraftEditorOptions {
-  t: T;
-  locale: () => string;
+/** What the editor is given by its element: its voice (words, locale, live region), the lazy modules, and where a user's edit goes next. */
+export interface DraftEditorOptions extends ComposerVoice {
   parts: ComposerParts;
   /** The user changed the draft: keep it (this browser) and tell the host (`parley-change`). */
   changed: () => void;
-  announce: (text: string) => void;
   uploadHandler: () => UploadHandler | undefined;
 }
 

@@ -1,29 +1,28 @@
 /**
- * What the composer's lazily loaded parts (the send lifecycle, `extras.ts` and its parts: sender, short links, test
- * send, templates, blast mode) are given: the element itself for what it publishes (its client, attributes, updates,
- * events), and {@link ComposerHost}, the few answers only the element can give (the draft's owner, its words, its
- * judgement of the draft, where drafts are kept). The extras' own reach is {@link ExtrasReach}. Types only, so the
- * parts and `extras.ts` do not import each other.
+ * The types the composer's lazily loaded parts (the send lifecycle, `extras.ts` and its parts: sender, short links,
+ * test send, templates, blast mode) are typed with, besides the owners they are handed as they are: the element (its
+ * client, attributes, updates, events), the `DraftEditor`, the `StoredDraft`, the team's agents. Two
+ * answers only the element can give are small interfaces here: {@link ComposerVoice} (its words and live region) and
+ * {@link SendableDraft} (its judgement of the draft). The extras' own reach is {@link ExtrasReach}. Types only (and
+ * `focusIn`), so the parts and `extras.ts` do not import each other.
  */
 import type { ComposerKey } from '../../i18n/composer.js';
-import type { RcsAgent } from '../../schemas/agents.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { ParleyComposer } from './composer.component.js';
-import type { DraftEditor } from './draft-editor.js';
 
-/** What the composer lends its lazily loaded parts. */
-export interface ComposerHost {
-  /** The element: `api`, `from`, `to`, `audienceId`, `templates`, `theme`, updates and events. */
-  readonly element: ParleyComposer;
-  /**
-   * The draft's owner: its summary (segments, "Send as", …), the SMS/MMS part's sender (`lastFallbackFrom`), and
-   * `fill` / `isEmpty` for templates and blast mode.
-   */
-  readonly editor: DraftEditor;
-  t(key: ComposerKey, vars?: Record<string, string | number>): string;
-  readonly locale: string;
-  /** The sending agent, once the team's agents are loaded (the preview's header loads them): no second request. */
-  readonly sendingAgent: RcsAgent | undefined;
+/** What the composer says: its words (as the mode says them, `Extras.word`), in its locale, and its live region. */
+export interface ComposerVoice {
+  readonly t: (key: ComposerKey, vars?: Record<string, string | number>) => string;
+  readonly locale: () => string;
+  /** Says `text` in the element's polite live region (the same text twice is said twice). */
+  readonly announce: (text: string) => void;
+}
+
+/**
+ * The draft as a send takes it. The element judges it: the shared rules are its lazy `sendRules` chunk, filtered by
+ * the mode (a blast has no recipient of its own, an SMS/MMS message no RCS part), and a refusal shows on its fields.
+ */
+export interface SendableDraft {
   /** The draft as the editors' request (RCS-shaped, so every problem has its path). */
   request(): SendRequest;
   /** How many problems make `request` unsendable. */
@@ -32,12 +31,8 @@ export interface ComposerHost {
   refuse(): Promise<Error | undefined>;
   /** The request as it goes over the wire: a phone-number sender's SMS/MMS part alone, else `request` itself. */
   wire(request: SendRequest): SendRequest;
-  /** The request to send, short links made when "Shorten links" is on. */
+  /** The request to send, short links made when "Shorten links" is on (`LinkShortening`, once the extras are in). */
   prepare(request: SendRequest, key: string): Promise<SendRequest>;
-  /** The stored draft (with the pending send's key): saved, written at once, or dropped. */
-  store(what: 'save' | 'flush' | 'clear'): void;
-  announce(text: string): void;
-  reloadSchedules(): void;
 }
 
 /** What the extras own and their parts read: the token's scopes, whether the draft goes to an audience, and as SMS/MMS alone. */

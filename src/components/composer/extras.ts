@@ -1,20 +1,24 @@
 /**
- * What the composer offers beyond writing one message (issues 13, 14, 18), loaded after its first paint: the
+ * What the composer offers beyond writing one message, loaded after its first paint: the
  * sender's identity and launch warning (`sender.ts`), "Shorten links" (`link-shortening.ts`), "Send a test"
  * (`test-send.ts`), templates (`templates.ts`) and the switch to blast mode (`blast-mode.ts`).
- * The element talks to it through {@link ComposerHost} (`extras-host.ts`) and three calls: `header()`, `tools()`,
- * `prepare()`; the parts read the scopes and the mode from the extras, which own them ({@link ExtrasReach}).
+ * The element hands it the owners it uses (itself, the draft's editor, its voice, its judgement of the draft, the
+ * team's agents: `extras-host.ts` types the two small ones) and calls `header()`, `tools()`, `prepare()` and
+ * `cancelScheduled()`; each part is given only what it uses, and reads the scopes and the mode from the extras, which
+ * own them ({@link ExtrasReach}).
  */
 import { html, nothing, type ReactiveController } from 'lit';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
-import { focusIn, type ComposerHost, type ExtrasReach } from './extras-host.js';
+import type { ParleyComposer } from './composer.component.js';
+import type { DraftEditor } from './draft-editor.js';
+import { focusIn, type ComposerVoice, type ExtrasReach, type SendableDraft } from './extras-host.js';
 import { describeError } from './result.js';
-import type { SendLifecycle } from './send-lifecycle.js';
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
 import type { ScheduleList } from './schedule-list.js';
+import type { TeamAgents } from './team-agents.js';
 import { BlastMode } from './blast-mode.js';
 import { extrasStyles } from './extras.styles.js';
 import { LinkShortening } from './link-shortening.js';
@@ -44,26 +48,29 @@ export class Extras implements ReactiveController, ExtrasReach {
   readonly templates: Templates;
 
   constructor(
-    readonly host: ComposerHost,
-    private readonly lifecycle: SendLifecycle,
+    private readonly element: ParleyComposer,
+    private readonly editor: DraftEditor,
+    private readonly voice: ComposerVoice,
+    private readonly draft: SendableDraft,
+    agents: TeamAgents | undefined,
   ) {
     // Their English words (`composer-extras.ts`) joined the catalog when `later.ts` loaded.
     // The extras' styles join the element's own when they load (kept off the first screen's CSS).
-    if (host.element.shadowRoot) adoptStyles(host.element.shadowRoot, extrasStyles);
+    if (element.shadowRoot) adoptStyles(element.shadowRoot, extrasStyles);
     // The parts read the scopes and the mode from the extras themselves (they own them).
-    this.sender = new Sender(host, this);
-    this.links = new LinkShortening(host, this);
-    this.test = new TestSend(host, this, this.prepare);
-    this.templates = new Templates(host);
-    host.element.addController(this);
+    this.sender = new Sender(element, voice, this, draft, agents);
+    this.links = new LinkShortening(element, voice, this, draft, editor);
+    this.test = new TestSend(element, voice, this, draft);
+    this.templates = new Templates(element, editor, voice, draft);
+    element.addController(this);
     this.mode = 'one';
     // A host's own client may lack getToken (then no scope-gated extras show): a rejection, not a throw.
     void Promise.resolve()
-      .then(() => host.element.api.getToken())
+      .then(() => element.api.getToken())
       .then(
         (token) => {
           this.scopes = new Set(readTokenScopes(token));
-          host.element.requestUpdate();
+          element.requestUpdate();
         },
         () => undefined,
       );
@@ -85,7 +92,7 @@ export class Extras implements ReactiveController, ExtrasReach {
    * editor's `smsSender`). Its words say "message", never "fallback"; there is no agent identity or launch warning.
    */
   get smsOnly(): boolean {
-    return this.smsBlast || (!this.blasting && !!this.host.editor.view.smsSender);
+    return this.smsBlast || (!this.blasting && !!this.editor.view.smsSender);
   }
 
   /** The composer's word for `key` in this mode. */
@@ -94,10 +101,10 @@ export class Extras implements ReactiveController, ExtrasReach {
     return (this.smsOnly && SMS_WORDS[key]) || key;
   }
 
+  /** Blast mode's parts, made on first use; the scheduled list follows the mode itself (its source names the audience). */
   async #openBlast(): Promise<BlastMode> {
-    this.blast ??= new BlastMode(this.host, this, this.prepare);
-    this.host.reloadSchedules();
-    this.host.element.requestUpdate();
+    this.blast ??= new BlastMode(this.element, this.editor, this.voice, this, this.draft);
+    this.element.requestUpdate();
     return this.blast;
   }
 
@@ -109,26 +116,29 @@ export class Extras implements ReactiveController, ExtrasReach {
     await (await this.#openBlast()).review();
   }
 
-  /** Cancels a scheduled message (a scheduled blast whole) from the scheduled list; a failure is worded above it. */
-  async cancelScheduled(message: Message, list: ScheduleList): Promise<void> {
-    const { host } = this;
+  /**
+   * Cancels a scheduled message (a scheduled blast whole) from the scheduled list; a failure is worded above it.
+   * `cancelled` gets the message as cancelled (the send lifecycle's, when it is the one just sent), before the list
+   * drops it and the focus moves.
+   */
+  async cancelScheduled(message: Message, list: ScheduleList, cancelled: (message: Message) => void): Promise<void> {
+    const { element, voice } = this;
     try {
       const done = await (message.blastId === message.id
         ? this.cancelBlast(message.id)
-        : host.element.api.cancelSchedule(message.id));
+        : element.api.cancelSchedule(message.id));
       list.cancelError = '';
-      this.lifecycle.cancelled({
+      cancelled({
         ...message,
         ...(done && typeof done === 'object' && 'status' in done ? (done as Message) : {}),
         status: 'CANCELLED',
       });
       list.removed(message.id);
-      host.announce(host.t('cancelled'));
-      await focusIn(this.host.element, '[part~="scheduled"] button, [part~="send-button"]');
+      voice.announce(voice.t('cancelled'));
+      await focusIn(element, '[part~="scheduled"] button, [part~="send-button"]');
     } catch (error) {
-      host.announce((list.cancelError = host.t('cancelFailed', { reason: describeError(this.host.t, error) })));
-      host.element.dispatchEvent(new ParleyErrorEvent<'schedule'>({ error: toError(error), action: 'schedule' }));
-      host.element.requestUpdate();
+      voice.announce((list.cancelError = voice.t('cancelFailed', { reason: describeError(voice.t, error) })));
+      element.dispatchEvent(new ParleyErrorEvent<'schedule'>({ error: toError(error), action: 'schedule' }));
     }
   }
 
@@ -141,34 +151,33 @@ export class Extras implements ReactiveController, ExtrasReach {
 
   /** Sender identity, "Send to: one recipient / an audience" with the audience picker, and templates. */
   header() {
-    const { host } = this;
-    if (host.element.audienceId !== this.#attr) {
-      this.#attr = host.element.audienceId;
+    const { element, voice } = this;
+    if (element.audienceId !== this.#attr) {
+      this.#attr = element.audienceId;
       if (this.#attr) {
         this.mode = 'audience';
         void this.#openBlast().then((blast) => {
           if (blast.step === 'edit' && blast.audiences?.some((a) => a.id === this.#attr)) blast.audienceId = this.#attr;
-          host.reloadSchedules();
+          element.requestUpdate();
         });
       }
     }
-    const canBlast = this.scopes.has('messages:blast') || !!host.element.audienceId;
+    const canBlast = this.scopes.has('messages:blast') || !!element.audienceId;
     return html`${this.smsOnly ? nothing : this.sender.render()}
       ${
         canBlast
           ? html`<fieldset class="send-to" part="send-to">
-            <legend>${host.t('sendTo')}</legend>
+            <legend>${voice.t('sendTo')}</legend>
             ${(['one', 'audience'] as const).map(
               (
                 mode,
               ) => html`<label><input type="radio" name="send-to" value=${mode} .checked=${this.mode === mode} ?disabled=${!!this.blast && this.blast.step !== 'edit'}
                 @change=${() => {
                   this.mode = mode;
-                  if (mode === 'one') host.element.removeAttribute('data-blast-step');
+                  if (mode === 'one') element.removeAttribute('data-blast-step');
                   if (mode === 'audience') void this.#openBlast();
-                  host.reloadSchedules();
-                  host.element.requestUpdate();
-                }} /> ${host.t(mode === 'one' ? 'sendToOne' : 'sendToAudience')}</label>`,
+                  element.requestUpdate();
+                }} /> ${voice.t(mode === 'one' ? 'sendToOne' : 'sendToAudience')}</label>`,
             )}
           </fieldset>`
           : nothing

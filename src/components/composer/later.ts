@@ -4,7 +4,7 @@
  * and numbers (the preview's header, fallback senders, `<parley-agent-identity>`), the extras (sender identity, short
  * links, test send, templates, blast mode), the scheduled list, following a sent message's status, the rest of the
  * English words and styles. One chunk, fetched beside the first paint; every update that shows a part of it, a send
- * and `updateComplete` wait for it (issue 12, size budgets). One chunk rather than several: each chunk a bundler
+ * and `updateComplete` wait for it (size budgets). One chunk rather than several: each chunk a bundler
  * makes is compressed on its own, and a module shared by the first screen and several lazy chunks becomes a small
  * chunk of its own under esbuild.
  */
@@ -23,15 +23,7 @@ export { FileUploads, MMS_MEDIA, RCS_MEDIA, problemText } from './media-rules.js
 export { laterEn } from '../../i18n/composer-later.js';
 export { extrasEn } from '../../i18n/composer-extras.js';
 export { problemMessage, problemSummary } from './problems.js';
-export {
-  cardView,
-  carouselView,
-  chips,
-  fallbackPhone,
-  mediaBubble,
-  previewRefresh,
-  settleMedia,
-} from './preview-parts.js';
+export { cardView, carouselView, chips, fallbackPhone, mediaBubble, settleMedia } from './preview-parts.js';
 export { preview } from './preview.js';
 export { SendLifecycle } from './send-lifecycle.js';
 export { costLine, requestCosts } from './cost-line.js';
@@ -49,4 +41,3 @@ export function adoptLaterStyles(root: Node): void {
   for (const styles of [laterStyles, previewPartStyles, resultStyles, carouselStyles, scheduledStyles])
     adoptStyles(root, styles);
 }
-export { OutboxController } from '../../controllers/outbox.js';

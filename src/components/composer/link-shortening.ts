@@ -1,5 +1,5 @@
 /**
- * "Shorten links" (issue 14): a toggle, on by default when the token has `links:write` (absent without); the
+ * "Shorten links": a toggle, on by default when the token has `links:write` (absent without); the
  * lengths the message and its SMS fallback will have with short links, shown before sending; and, when sending,
  * the request with every URL replaced by a tracked short link (`core/short-links.ts`, `POST /tools/url`).
  *
@@ -10,7 +10,9 @@ import { html, nothing } from 'lit';
 import { createLink } from '../../api/links-agents.js';
 import { findUrls, isShortOn, previewShortened, shortenSendRequest } from '../../core/short-links.js';
 import type { SendRequest } from '../../schemas/messages.js';
-import type { ComposerHost, ExtrasReach } from './extras-host.js';
+import type { ParleyComposer } from './composer.component.js';
+import type { DraftEditor } from './draft-editor.js';
+import type { ComposerVoice, ExtrasReach, SendableDraft } from './extras-host.js';
 
 export class LinkShortening {
   /** The user's choice; only applies with `links:write`. */
@@ -18,9 +20,13 @@ export class LinkShortening {
   /** Short links made for the send with this Idempotency-Key. */
   #made = { key: '', links: new Map<string, string>() };
 
+  /** `editor`: its summary holds the fallback's one count (with short links) that the lengths repeat. */
   constructor(
-    private readonly host: ComposerHost,
+    private readonly element: ParleyComposer,
+    private readonly voice: ComposerVoice,
     private readonly reach: ExtrasReach,
+    private readonly draft: SendableDraft,
+    private readonly editor: DraftEditor,
   ) {}
 
   get active(): boolean {
@@ -29,7 +35,7 @@ export class LinkShortening {
 
   /** `{origin}/l`: where the sandbox (and the service) serve short links; the same origin as the API. */
   get #shortHost(): string {
-    return `${new URL(this.host.element.api.baseUrl).origin}/l`;
+    return `${new URL(this.element.api.baseUrl).origin}/l`;
   }
 
   /** Where the links of a send will point when shortening is on, else undefined: what the lengths are counted with. */
@@ -46,7 +52,7 @@ export class LinkShortening {
       request,
       async (url) => {
         let short = links.get(url);
-        if (!short) links.set(url, (short = (await createLink(this.host.element.api, { url })).shortUrl));
+        if (!short) links.set(url, (short = (await createLink(this.element.api, { url })).shortUrl));
         return short;
       },
       isShortOn(this.#shortHost),
@@ -55,24 +61,25 @@ export class LinkShortening {
   }
 
   render() {
-    const { host } = this;
+    const { t } = this.voice;
     if (!this.reach.scopes.has('links:write')) return nothing;
-    const request = host.request();
+    const request = this.draft.request();
+    const { summary } = this.editor;
     // An SMS/MMS blast sends no RCS text: only the message's own lengths.
-    const rcsText = this.reach.smsOnly ? '' : (host.editor.summary?.rcsText ?? '');
+    const rcsText = this.reach.smsOnly ? '' : (summary?.rcsText ?? '');
     const fallbackText = request.fallback?.text ?? '';
     const lines = [];
     if (this.on && findUrls(rcsText).length)
-      lines.push(host.t('shortenedRcs', { count: previewShortened(rcsText, this.#shortHost).length }));
+      lines.push(t('shortenedRcs', { count: previewShortened(rcsText, this.#shortHost).length }));
     // The fallback's figures are the composer's one count (`summary.ts`), the same the fallback editor and preview show.
-    const sms = host.editor.summary?.sms;
+    const sms = summary?.sms;
     if (this.on && sms?.shortened && findUrls(fallbackText).length)
-      lines.push(host.t('shortenedFallback', { chars: sms.characters, count: sms.segments }));
+      lines.push(t('shortenedFallback', { chars: sms.characters, count: sms.segments }));
     return html`<div class="shorten" part="shorten">
       <label><input type="checkbox" .checked=${this.on} @change=${(e: Event) => {
         this.on = (e.target as HTMLInputElement).checked;
-        host.element.requestUpdate();
-      }} /> ${host.t('shortenLinks')}</label>
+        this.element.requestUpdate();
+      }} /> ${t('shortenLinks')}</label>
       ${lines.length ? html`<p class="hint" part="shortened" aria-live="polite">${lines.join(' ')}</p>` : nothing}
     </div>`;
   }

@@ -1,5 +1,5 @@
 /**
- * What the composer's media fields accept from a file (issue 18.3), checked before an upload starts: the file
+ * What the composer's media fields accept from a file, checked before an upload starts: the file
  * types of the service's own validation (`RCS_FILE_TYPES`, `MMS_FILE_TYPES`, what `/messages/validate/*` and the
  * sends refuse otherwise) and size limits the spec does not state, chosen in docs/decisions.md: 100 MB for RCS
  * (Google RBM's media limit) and 5 MB for MMS (what US carriers and the large MMS gateways accept before

@@ -1,5 +1,5 @@
 /**
- * Editors not on the composer's first screen (a chunk, issue 12): the fallback's, suggestions', media and card fields,
+ * Editors not on the composer's first screen (a chunk: size budgets): the fallback's, suggestions', media and card fields,
  * list item tools and uploads. Fetched beside the first paint (with `later.ts`), and awaited by the update that first
  * shows one (`ParleyComposer`'s update hold), so they appear with the tick or click that asks.
  */

@@ -1,5 +1,5 @@
 /**
- * The parts of the live previews that an empty text message does not show (with `later.ts`, issue 12): media, rich
+ * The parts of the live previews that an empty text message does not show (with `later.ts`): media, rich
  * cards, the carousel, suggestion chips, and the SMS/MMS phone of the fallback. Only http(s) media are loaded, once
  * their URL has settled; text is always rendered as text (never as HTML).
  */
@@ -24,18 +24,18 @@ type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 
 /**
  * A media URL is loaded once it has stayed in the draft for a moment: typing one must not request every prefix of it
- * (`http://1`, `http://12`, …) from hosts the user never meant. `refresh` re-renders the preview when one settles.
+ * (`http://1`, `http://12`, …) from hosts the user never meant. When each URL was first seen is a fact of the page
+ * (kept here); `update`, the preview's own composer's, renders that composer again once the URL has settled.
  */
 const SETTLE_MS = 400;
 const firstSeen = new Map<string, number>();
-let refresh: () => void = () => {};
-function settled(url: string): boolean {
+function settled(url: string, update: () => void): boolean {
   const now = Date.now();
   const at = firstSeen.get(url);
   if (at === undefined) {
     if (firstSeen.size > 100) firstSeen.clear(); // prefixes typed long ago
     firstSeen.set(url, now);
-    setTimeout(refresh, SETTLE_MS);
+    setTimeout(update, SETTLE_MS);
     return false;
   }
   return now - at >= SETTLE_MS;
@@ -50,10 +50,10 @@ export function settleMedia(url: string): void {
  * A picture box of the media's height in dp (as CSS px: SHORT 112, MEDIUM 168, TALL 264); a picture that fails to
  * load leaves the box (no broken-image icon).
  */
-const media = (m: Any | undefined, height?: string) =>
+const media = (m: Any | undefined, update: () => void, height?: string) =>
   m
     ? html`<div class="media ${String(height ?? m.height ?? 'MEDIUM').toLowerCase()}">
-        ${isHttpUrl(m.url) && settled(m.url) ? html`<img src=${m.url} alt="" loading="lazy" @error=${hide} />` : nothing}
+        ${isHttpUrl(m.url) && settled(m.url, update) ? html`<img src=${m.url} alt="" loading="lazy" @error=${hide} />` : nothing}
       </div>`
     : nothing;
 const hide = (e: Event) => ((e.target as HTMLElement).hidden = true);
@@ -83,16 +83,17 @@ export const chips = (list: Any[] | undefined) =>
 /**
  * A rich card as phones lay it out (`core/rbm-layout.ts`): its width (standalone, or the carousel's SMALL 120 / MEDIUM
  * 232 dp), its media height, the title and description clamped to the lines the card has room for, and only the
- * suggestions that fit, as the card's full-width rows.
+ * suggestions that fit, as the card's full-width rows. `update` renders the composer again when its media settle.
  */
 export const cardView = (
   c: Any | undefined,
+  update: () => void,
   width: CardWidth = 'STANDALONE',
   layout: CardLayout | undefined = c && layoutCard(c, width),
 ) =>
   c && layout
     ? html`<div class="p-card w-${width.toLowerCase()}" part="preview-card" data-height=${layout.heightDp}>
-        ${media(c.media, layout.media)}
+        ${media(c.media, update, layout.media)}
         ${
           layout.title.lines || layout.description.lines
             ? html`<div class="p-body">
@@ -109,22 +110,18 @@ export const cardView = (
       </div>`
     : nothing;
 
-/** The preview re-renders through `update` when a typed media URL has settled. */
-export function previewRefresh(update: () => void): void {
-  refresh = update;
-}
-
 /** A media message: its picture in a bubble of its own. */
-export const mediaBubble = (m: Any | undefined) => html`<div class="bubble media-only" part="bubble">${media(m)}</div>`;
+export const mediaBubble = (m: Any | undefined, update: () => void) =>
+  html`<div class="bubble media-only" part="bubble">${media(m, update)}</div>`;
 
 /**
  * A carousel: its cards side by side at the carousel's width, scrolled sideways; as tall as its tallest card after
  * cutting, each card keeping its own height (not stretched with empty space).
  */
-export const carouselView = (label: string, carousel: Any | undefined) => {
+export const carouselView = (label: string, carousel: Any | undefined, update: () => void) => {
   const layout = layoutCarousel(carousel);
   const width: CardWidth = carousel?.cardWidth === 'SMALL' ? 'SMALL' : 'MEDIUM';
-  return html`<div class="carousel" part="preview-carousel" tabindex="0" role="group" aria-label=${label} data-height=${layout.heightDp}>${(carousel?.cards as Any[] | undefined)?.map((c, i) => cardView(c, width, layout.cards[i]))}</div>`;
+  return html`<div class="carousel" part="preview-carousel" tabindex="0" role="group" aria-label=${label} data-height=${layout.heightDp}>${(carousel?.cards as Any[] | undefined)?.map((c, i) => cardView(c, update, width, layout.cards[i]))}</div>`;
 };
 
 /**
@@ -136,6 +133,7 @@ export function fallbackPhone(
   f: NonNullable<SendRequest['fallback']>,
   sms: SmsFigures | undefined,
   time: string,
+  update: () => void,
 ): TemplateResult {
   const channel = sms?.channel ?? fallbackChannel(f);
   return html`<figure class="phone sms" part="fallback-preview">
@@ -143,7 +141,7 @@ export function fallbackPhone(
     <div class="p-head"><span class="p-initial" aria-hidden="true">#</span><bdi dir="ltr">${f.from || '—'}</bdi></div>
     <div class="screen">
       <small class="p-time">${time}</small>
-      ${(f.mediaUrls ?? []).map((url) => media({ url, height: 'SHORT' }))}
+      ${(f.mediaUrls ?? []).map((url) => media({ url, height: 'SHORT' }, update))}
       ${f.text ? html`<div class="bubble sms" part="bubble" dir="auto">${f.text}</div>` : nothing}
       ${f.text && sms && channel === 'SMS' ? html`<small>${t('segmentsShort', { count: sms.segments })}</small>` : nothing}
     </div>

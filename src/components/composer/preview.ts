@@ -30,7 +30,6 @@ export function preview(
   const rcs = request.rcs ?? {};
   const f = request.fallback;
   const time = summary?.when ?? t('previewNow');
-  parts.previewRefresh(update);
   return html`${
     smsOnly
       ? nothing
@@ -44,5 +43,5 @@ export function preview(
       </div>
     </figure>`
   }
-    ${f ? parts.fallbackPhone(t, f, summary?.sms, time) : nothing}`;
+    ${f ? parts.fallbackPhone(t, f, summary?.sms, time, update) : nothing}`;
 }

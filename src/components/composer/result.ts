@@ -1,5 +1,5 @@
 /**
- * What happened to the message just sent, in words (issue 18.1): "Delivered as RCS to +1…", "RCS not delivered —
+ * What happened to the message just sent, in words: "Delivered as RCS to +1…", "RCS not delivered —
  * sent as SMS instead, delivered", "Failed: the recipient opted out", "Scheduled for Tomorrow, 2:30 PM". Ids only in a
  * details disclosure. With `later.ts`: nothing of it is on the first screen.
  */

@@ -2,7 +2,8 @@
  * The composer's list of upcoming scheduled messages for its (from, to) pair, loaded with `ArgsTask`: a new pair
  * aborts the request for the old one and a superseded answer is never shown (the race where a slow answer for an
  * old recipient replaced the new recipient's list). "Show more" appends pages of the same pair; cancelling removes
- * one. Tokens without `messages:schedule` (and 401/403 answers) show no list at all.
+ * one. Tokens without `messages:schedule` (and 401/403 answers) show no list at all. A message or blast its element
+ * schedules (`parley-message-sent`, `parley-blast-sent`) makes it list again: nobody else has to tell it.
  */
 import { ArgsTask } from '../../controllers/args-task.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -42,9 +43,17 @@ export class ScheduleList implements ReactiveController {
   #more: Listed | undefined;
   #moreAbort: AbortController | undefined;
   #error = '';
-  /** A cancellation that failed, worded (shown above the list until the next one succeeds). */
-  cancelError = '';
+  #cancelError = '';
   #confirming = '';
+
+  /** A cancellation that failed, worded (shown above the list until the next one succeeds). */
+  get cancelError(): string {
+    return this.#cancelError;
+  }
+  set cancelError(text: string) {
+    this.#cancelError = text;
+    this.host.requestUpdate();
+  }
 
   /** The message whose Cancel was pressed, asking "Cancel this message?" before anything is cancelled. */
   get confirming(): string {
@@ -65,10 +74,13 @@ export class ScheduleList implements ReactiveController {
   readonly #task: ArgsTask<[string, string, ParleyClient | undefined, number], Listed | undefined>;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly options: ScheduleListOptions,
   ) {
     host.addController(this);
+    // Dispatched on the element itself, so heard without connecting (and gone with it).
+    host.addEventListener('parley-message-sent', (e) => e.detail.message.status === 'SCHEDULED' && this.reload());
+    host.addEventListener('parley-blast-sent', (e) => e.detail.blast.status === 'SCHEDULED' && this.reload());
     this.#task = new ArgsTask(
       host,
       () => {

@@ -1,28 +1,30 @@
 /**
  * The composer's send lifecycle, one controller owning it: idle → sending → sent | scheduled → cancelled, or failed
  * (the draft kept for a retry with the same Idempotency-Key). It owns where the last send stands, the message the
- * service stored (its status followed live), the request as it went out, the pending send's key and the failure, and
- * renders its element again itself. It renders what stands beside Send (progress, the failure with Retry, the result
- * panel) and does "Send another" and "Edit and resend". With `later.ts`: a send waits for that chunk anyway, so none
- * of this is on the first screen; until it arrives the element reads `idle`.
+ * service stored (its status followed live), the request as it went out, the failure and the outbox (sends kept while
+ * the service is unreachable), and renders its element again itself. The pending send's key is kept with the draft
+ * (`StoredDraft`, so a reload retries with it): the lifecycle sets and clears it there. It renders what stands beside
+ * Send (progress, the failure with Retry, the result panel) and does "Send another" and "Edit and resend". With
+ * `later.ts`: a send waits for that chunk anyway, so none of this is on the first screen; until it arrives the
+ * element reads `idle`.
  */
 import type { ReactiveController } from 'lit';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
-import type { OutboxController } from '../../controllers/outbox.js';
+import { OutboxController } from '../../controllers/outbox.js';
 import { ParleyChangeEvent } from '../../events/change.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent } from '../../events/message-sent.js';
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
-import type { ComposerHost } from './extras-host.js';
+import type { ParleyComposer } from './composer.component.js';
+import type { DraftEditor } from './draft-editor.js';
+import type { ComposerVoice, SendableDraft } from './extras-host.js';
 import { emptyDraft, toDraft } from './kinds/index.js';
 import { describeError, renderStatus } from './result.js';
 import { settled, StatusTracker } from './status-tracker.js';
+import type { StoredDraft } from './stored-draft.js';
 import { cardText, resultCard, type ComposerPhase, type ResultCard } from './summary.js';
-
-/** The pending logical send: its body and Idempotency-Key, reused by a retry (kept with the draft, even over a reload). */
-export type PendingSend = { body: string; key: string } | undefined;
 
 /** The last successful send: the draft's request ("Edit and resend"), its JSON and the request as it went out. */
 export interface SentRequest {
@@ -32,22 +34,32 @@ export interface SentRequest {
 }
 
 export class SendLifecycle implements ReactiveController {
-  readonly #host: ComposerHost;
-  readonly #outbox: OutboxController | undefined;
+  /** Sends kept while the service is unreachable ("Waiting to send"), sent later with their key. */
+  readonly outbox: OutboxController;
   #phase: ComposerPhase = 'idle';
   #result: Message | undefined;
   #sent: SentRequest | undefined;
   #error: unknown;
   #inflight: Promise<Message> | undefined;
   #tracker: StatusTracker | undefined;
-  /** The pending send's key; the element keeps it with the draft (so a reload retries with it). */
-  pending: PendingSend;
 
-  constructor(host: ComposerHost, pending: PendingSend, outbox?: OutboxController) {
-    this.#host = host;
-    this.pending = pending;
-    this.#outbox = outbox;
-    host.element.addController(this);
+  /**
+   * `stored` keeps the pending send (its key) with the draft, so a reload retries with it; `draft` is the element's
+   * judgement of the draft (what is sent, and whether it may be).
+   */
+  constructor(
+    private readonly element: ParleyComposer,
+    private readonly editor: DraftEditor,
+    private readonly voice: ComposerVoice,
+    private readonly draft: SendableDraft,
+    private readonly stored: StoredDraft,
+  ) {
+    this.outbox = new OutboxController(element, {
+      client: () => element.api,
+      mine: (i) => i.kind === 'send' && i.baseUrl === element.api.baseUrl,
+      locale: voice.locale,
+    });
+    element.addController(this);
   }
 
   /** Where the last send stands. */
@@ -67,7 +79,7 @@ export class SendLifecycle implements ReactiveController {
 
   #set(phase: ComposerPhase): void {
     this.#phase = phase;
-    this.#host.element.requestUpdate();
+    this.element.requestUpdate();
   }
 
   hostConnected(): void {
@@ -87,47 +99,47 @@ export class SendLifecycle implements ReactiveController {
   }
 
   async #send(): Promise<Message> {
-    const host = this.#host;
-    const { element, editor } = host;
+    const { element, editor, voice, draft, stored } = this;
     // Only an unsendable draft waits (for the problems to show): a sendable one turns busy in this very tick.
-    const refused = host.problems(host.request()) ? await host.refuse() : undefined;
+    const refused = draft.problems(draft.request()) ? await draft.refuse() : undefined;
     if (refused) throw refused;
-    const request = host.request();
-    if (!element.dispatchEvent(new MessageSendEvent(host.wire(request)))) {
+    const request = draft.request();
+    if (!element.dispatchEvent(new MessageSendEvent(draft.wire(request)))) {
       throw new DOMException('A parley-message-send listener cancelled the send', 'AbortError');
     }
     const body = JSON.stringify(request);
-    if (this.pending?.body !== body) this.pending = { body, key: newIdempotencyKey() };
-    host.store('flush');
+    if (stored.pending?.body !== body) stored.pending = { body, key: newIdempotencyKey() };
+    stored.flush();
     this.#set('sending');
-    host.announce(host.t('sending'));
-    const key = this.pending.key;
+    voice.announce(voice.t('sending'));
+    const key = stored.pending.key;
     let prepared = request;
     let wire = request;
     try {
-      prepared = await host.prepare(request, key);
+      prepared = await draft.prepare(request, key);
       // A phone-number sender: the SMS/MMS part as its own message (`POST /send` with type SMS or MMS).
-      wire = host.wire(prepared);
+      wire = draft.wire(prepared);
       const message = await element.api.send(wire, { idempotencyKey: key });
-      this.pending = undefined;
+      stored.pending = undefined;
       this.#result = message;
       this.#sent = { request, body, prepared };
       if (request.fallback?.from) editor.fallbackFrom = request.fallback.from;
       this.#set(message.status === 'SCHEDULED' ? 'scheduled' : 'sent');
       // The editors keep what was sent (the result panel offers "Send another" and "Edit and resend"); the stored
       // draft is dropped unless the user edited during the send, so a reload does not bring back a sent message.
-      host.store(JSON.stringify(host.request()) === body ? 'clear' : 'save');
+      if (JSON.stringify(draft.request()) === body) stored.clear();
+      else stored.save();
       editor.showAll = false;
-      host.announce(this.#text(message));
+      voice.announce(this.#text(message));
       element.dispatchEvent(
         new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey: key }),
       );
-      if (message.status === 'SCHEDULED') host.reloadSchedules();
-      else this.#track(message);
+      // A scheduled one joins the scheduled list, which lists again on this event (`schedule-list.ts`).
+      if (message.status !== 'SCHEDULED') this.#track(message);
       return message;
     } catch (error) {
       // The service unreachable: the outbox keeps the send with its key and sends it once it is back.
-      const kept = !!(await this.#outbox?.keep(error, {
+      const kept = !!(await this.outbox.keep(error, {
         kind: 'send',
         queue: `${prepared.from}>${prepared.to}`,
         method: 'POST',
@@ -138,7 +150,7 @@ export class SendLifecycle implements ReactiveController {
       this.#error = error;
       if (isApiError(error)) editor.serverErrors = error.fieldErrors;
       this.#set(kept ? 'idle' : 'failed');
-      if (!kept) host.announce(this.#failure());
+      if (!kept) voice.announce(this.#failure());
       element.dispatchEvent(new ParleyErrorEvent<'send'>({ error: toError(error), action: 'send' }));
       throw error;
     }
@@ -146,27 +158,28 @@ export class SendLifecycle implements ReactiveController {
 
   /** Why the send failed, in words. */
   #failure(): string {
-    return this.#host.t('failed', { reason: describeError(this.#host.t, this.#error) });
+    const { t } = this.voice;
+    return t('failed', { reason: describeError(t, this.#error) });
   }
 
   /** The result card's sentence for `m` in the current phase (the card shows the same: `deriveSummary`). */
   #text(m: Message): string {
-    const card = resultCard(this.#phase, m, this.#host.locale);
-    return card ? cardText(this.#host.t, card) : '';
+    const card = resultCard(this.#phase, m, this.voice.locale());
+    return card ? cardText(this.voice.t, card) : '';
   }
 
   #track(message: Message): void {
-    const host = this.#host;
+    const { element } = this;
     // Settled already, or the element left the page (connecting again tracks it again).
-    if (settled(message) || !host.element.isConnected) return;
-    this.#tracker ??= new StatusTracker(host.element, {
-      api: () => host.element.api,
+    if (settled(message) || !element.isConnected) return;
+    this.#tracker ??= new StatusTracker(element, {
+      api: () => element.api,
       update: (m) => {
         const before = this.#result && this.#text(this.#result);
         this.#result = m;
-        host.element.requestUpdate();
+        element.requestUpdate();
         const now = this.#text(m);
-        if (before !== now) host.announce(now);
+        if (before !== now) this.voice.announce(now);
       },
     });
     void this.#tracker.track(message);
@@ -184,29 +197,24 @@ export class SendLifecycle implements ReactiveController {
 
   /** "Send another": an empty composer; the fallback box unticked (its sender is offered again when ticked). */
   #again(): void {
-    this.#host.editor.draft = emptyDraft();
+    this.editor.draft = emptyDraft();
     this.#reset();
-    this.#host.store('clear');
+    this.stored.clear();
   }
 
   /** "Edit and resend": what was sent back in the editors, to change and send as a new message. */
   #reuse(): void {
-    const { editor, element } = this.#host;
+    const { editor, element } = this;
     if (this.#sent) editor.draft = toDraft({ ...this.#sent.request, ...(element.to ? { to: undefined } : {}) });
     this.#reset();
-    this.#host.store('save');
-  }
-
-  /** The host set a new draft (`value`): a pending key belonged to the old one. */
-  forget(): void {
-    this.pending = undefined;
+    this.stored.save();
   }
 
   #reset(): void {
-    const { editor, element } = this.#host;
+    const { editor, element } = this;
     editor.untouch();
     editor.showAll = false;
-    this.pending = undefined;
+    this.stored.pending = undefined;
     this.#set('idle');
     element.dispatchEvent(new ParleyChangeEvent({ value: element.value }));
     void element.updateComplete.then(() =>
@@ -217,7 +225,7 @@ export class SendLifecycle implements ReactiveController {
   /** Beside Send: progress, the failure with Retry, or the result panel saying `card` (the summary's, of this phase). */
   render(card: ResultCard | undefined) {
     return renderStatus({
-      t: this.#host.t,
+      t: this.voice.t,
       phase: this.#phase,
       message: this.#result,
       card,

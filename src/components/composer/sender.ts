@@ -1,5 +1,5 @@
 /**
- * The composer's sender (issue 14): the RCS agent as recipients see it — `<parley-agent-identity>` (name, logo,
+ * The composer's sender: the RCS agent as recipients see it — `<parley-agent-identity>` (name, logo,
  * per-carrier launch state), loaded on first use — and, before sending, the warning that recipients on a carrier
  * where the agent is not launched get the SMS/MMS fallback (or nothing, without one).
  *
@@ -10,8 +10,10 @@ import { html, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { RcsAgent } from '../../schemas/agents.js';
 import type { CARRIERS } from '../../schemas/campaigns.js';
-import type { ComposerHost, ExtrasReach } from './extras-host.js';
+import type { ParleyComposer } from './composer.component.js';
+import type { ComposerVoice, ExtrasReach, SendableDraft } from './extras-host.js';
 import { launchWarning } from './summary.js';
+import type { TeamAgents } from './team-agents.js';
 
 type Carrier = (typeof CARRIERS)[number];
 
@@ -19,9 +21,13 @@ export class Sender {
   /** The agent once `<parley-agent-identity>` loaded it. */
   agent: RcsAgent | undefined;
 
+  /** `agents`: the team's agents the preview's header loads; when they hold the sender, no second request is made. */
   constructor(
-    private readonly host: ComposerHost,
+    private readonly element: ParleyComposer,
+    private readonly voice: ComposerVoice,
     private readonly reach: ExtrasReach,
+    private readonly draft: SendableDraft,
+    private readonly agents: TeamAgents | undefined,
   ) {}
 
   /**
@@ -30,31 +36,32 @@ export class Sender {
    * own launch note is hidden (`extras.styles.ts`): the composer's one warning below says what this draft does.
    */
   render() {
-    const { host } = this;
-    if (!host.element.from || !this.reach.scopes.has('agents:read')) return nothing;
+    const { element } = this;
+    const { from } = element;
+    if (!from || !this.reach.scopes.has('agents:read')) return nothing;
     // The team's agents (loaded for the preview's header) already hold this one: handing it over skips a fetch.
-    if (this.agent?.agentId !== host.element.from && host.sendingAgent?.agentId === host.element.from)
-      this.agent = host.sendingAgent;
+    const sending = this.agents?.value?.agent;
+    if (this.agent?.agentId !== from && sending?.agentId === from) this.agent = sending;
     return keyed(
-      host.element.from,
-      html`<parley-agent-identity part="agent" class="agent" agent-id=${host.element.from} .agent=${this.agent?.agentId === host.element.from ? this.agent : null}
-      .client=${host.element.api} locale=${host.locale} theme=${host.element.theme}
+      from,
+      html`<parley-agent-identity part="agent" class="agent" agent-id=${from} .agent=${this.agent?.agentId === from ? this.agent : null}
+      .client=${element.api} locale=${this.voice.locale()} theme=${element.theme}
       @parley-agent-load=${(e: CustomEvent<RcsAgent> | Event) => {
         this.agent = (e as CustomEvent<RcsAgent>).detail;
-        host.element.requestUpdate();
+        element.requestUpdate();
       }}></parley-agent-identity>`,
     );
   }
 
   /** The one warning about carriers without launch (with the fallback, or nothing without one), else nothing. */
   warning() {
-    const { host } = this;
-    const name = (c: Carrier) => host.t(`carrier_${c}`);
+    const { t } = this.voice;
+    const name = (c: Carrier) => t(`carrier_${c}`);
     const join = (names: string[]) =>
-      names.length > 1 ? host.t('listJoin', { a: names.slice(0, -1).join(', '), b: names.at(-1)! }) : names[0]!;
-    const words = launchWarning(this.agent, host.request(), this.reach.blasting, name, join);
+      names.length > 1 ? t('listJoin', { a: names.slice(0, -1).join(', '), b: names.at(-1)! }) : names[0]!;
+    const words = launchWarning(this.agent, this.draft.request(), this.reach.blasting, name, join);
     return words
-      ? html`<p class="launch-warning" part="launch-warning" role="note">${host.t(words.key, words.vars)}</p>`
+      ? html`<p class="launch-warning" part="launch-warning" role="note">${t(words.key, words.vars)}</p>`
       : nothing;
   }
 }

@@ -1,11 +1,12 @@
 /**
- * "Send a test" (issue 18): sends the current draft (a blast's too) to the user's own number — remembered in this browser — with
+ * "Send a test": sends the current draft (a blast's too) to the user's own number — remembered in this browser — with
  * short links as a real send would have, and says in words what happened. The draft is not cleared, the
  * composer's own send state (result, pending Idempotency-Key) is not touched.
  */
 import { html, nothing } from 'lit';
 import { newIdempotencyKey } from '../../api/transport.js';
-import type { ComposerHost, ExtrasReach } from './extras-host.js';
+import type { ParleyComposer } from './composer.component.js';
+import type { ComposerVoice, ExtrasReach, SendableDraft } from './extras-host.js';
 import { describeError } from './result.js';
 import { smsPart, smsSendRequest } from '../../core/sms-part.js';
 
@@ -25,54 +26,54 @@ export class TestSend {
   state: { phase: 'idle' | 'sending' | 'sent' | 'failed'; text: string } = { phase: 'idle', text: '' };
 
   constructor(
-    private readonly host: ComposerHost,
+    private readonly element: ParleyComposer,
+    private readonly voice: ComposerVoice,
     private readonly reach: ExtrasReach,
-    private readonly prepare: (
-      request: import('../../schemas/messages.js').SendRequest,
-      key: string,
-    ) => Promise<import('../../schemas/messages.js').SendRequest>,
+    private readonly draft: SendableDraft,
   ) {}
 
   async send(): Promise<void> {
-    const { host } = this;
+    const { t } = this.voice;
+    const { draft } = this;
     const to = this.number.trim();
-    if (!E164.test(to)) return this.#show('failed', host.t('testFailed', { reason: host.t('phone') }));
+    if (!E164.test(to)) return this.#show('failed', t('testFailed', { reason: t('phone') }));
     try {
       localStorage.setItem(STORE_KEY, to);
     } catch {
       /* private mode: the number is not remembered */
     }
-    const request = { ...host.request(), to };
+    const request = { ...draft.request(), to };
     delete request.scheduledTime; // a test goes now
-    const problems = host.problems(request);
-    if (problems) return this.#show('failed', host.t('cannotSend', { count: problems }));
-    this.#show('sending', host.t('testSending'));
+    const problems = draft.problems(request);
+    if (problems) return this.#show('failed', t('cannotSend', { count: problems }));
+    this.#show('sending', t('testSending'));
     try {
       const key = newIdempotencyKey();
-      const prepared = await this.prepare(request, key);
+      const prepared = await draft.prepare(request, key);
       // An SMS/MMS blast is tried as that SMS/MMS message.
       const sms = this.reach.smsOnly ? smsPart(prepared) : undefined;
-      await host.element.api.send(sms ? smsSendRequest(sms, to) : prepared, { idempotencyKey: key });
-      this.#show('sent', host.t('testSent', { to }));
+      await this.element.api.send(sms ? smsSendRequest(sms, to) : prepared, { idempotencyKey: key });
+      this.#show('sent', t('testSent', { to }));
     } catch (error) {
-      this.#show('failed', host.t('testFailed', { reason: describeError(this.host.t, error) }));
+      this.#show('failed', t('testFailed', { reason: describeError(t, error) }));
     }
   }
 
   #show(phase: TestSend['state']['phase'], text: string): void {
     this.state = { phase, text };
-    this.host.announce(text);
-    this.host.element.requestUpdate();
+    this.voice.announce(text);
+    this.element.requestUpdate();
   }
 
   render() {
-    const { host, state } = this;
+    const { state } = this;
+    const { t } = this.voice;
     if (!this.reach.scopes.has('messages:send')) return nothing;
     return html`<details class="test-send" part="test-send" ?open=${state.phase !== 'idle'}>
-      <summary>${host.t('testSend')}</summary>
+      <summary>${t('testSend')}</summary>
       <div class="row">
         <div class="field" part="field">
-          <label for="test-to">${host.t('testNumber')}</label>
+          <label for="test-to">${t('testNumber')}</label>
           <input id="test-to" type="tel" dir="ltr" autocomplete="tel" .value=${this.number}
             @input=${(e: Event) => (this.number = (e.target as HTMLInputElement).value)}
             @keydown=${(e: KeyboardEvent) => {
@@ -83,7 +84,7 @@ export class TestSend {
               }
             }} />
         </div>
-        <button type="button" class="btn" part="test-send-button" ?disabled=${state.phase === 'sending'} @click=${() => void this.send()}>${host.t('testSendButton')}</button>
+        <button type="button" class="btn" part="test-send-button" ?disabled=${state.phase === 'sending'} @click=${() => void this.send()}>${t('testSendButton')}</button>
       </div>
       ${
         state.phase === 'idle' || state.phase === 'sending'

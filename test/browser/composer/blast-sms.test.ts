@@ -9,7 +9,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient } from '../../../src/api/client.js';
-import { listBlasts } from '../../../src/api/contacts-blasts.js';
+import { listBlasts, sendBlast } from '../../../src/api/contacts-blasts.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import { DraftStore } from '../../../src/controllers/draft.js';
 import { DEMO_AUDIENCES, DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
@@ -248,6 +248,43 @@ describe('<parley-composer> blast mode: SMS/MMS', () => {
     expect(box.sandbox.store.data.blasts[blast.id]!.status).to.equal('CANCELLED');
     await waitUntil(() => statusOf(el) === 'CANCELLED', 'the progress view follows', { timeout: 5000 });
     expect(text(el, '[part~="scheduled"]')).to.contain('Nothing scheduled for this audience.');
+  });
+
+  it('the scheduled list follows "Send as": the team number\'s scheduled SMS blast is listed once SMS/MMS is chosen', async () => {
+    // With `agents:read` the team's number is the SMS/MMS part's sender when "SMS/MMS" adds that part.
+    const { el, box, audience } = await mountSms({
+      scopes: [...SCOPES, 'agents:read'],
+      value: { type: 'RCS', from: FROM, to: '', rcs: DRAFT.rcs },
+    });
+    const listText = () => el.shadowRoot!.querySelector('[part~="scheduled"]')?.textContent?.trim() ?? '(no list)';
+    await waitUntil(
+      () => listText().includes('Nothing scheduled for this audience.'),
+      () => `the agent's (empty) list of scheduled blasts; saw: ${listText()}`,
+    );
+    await waitUntil(() => has(el, '[part~="phone"] parley-agent-identity'), "the team's agents (and numbers) loaded");
+    // Scheduled by someone else from the team's number: the list read before does not have it.
+    const blast = await sendBlast(
+      box.client,
+      'sms',
+      {
+        audienceId: audience,
+        from: SMS_FROM,
+        text: 'Scheduled from the team number',
+        scheduledTime: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+      { idempotencyKey: crypto.randomUUID() },
+    );
+    await sendAs(el, 'sms');
+    expect($<HTMLInputElement>(el, '#f-fallback-from').value).to.equal(
+      SMS_FROM,
+      "the SMS/MMS part is the team number's",
+    );
+    await waitUntil(
+      () => has(el, `[part~="scheduled"] li[data-id="${blast.id}"]`),
+      () => `the SMS blast listed after choosing SMS/MMS; saw: ${listText()}`,
+    );
+    expect(text(el, `[part~="scheduled"] li[data-id="${blast.id}"]`)).to.contain('Scheduled from the team number');
+    await accessibleEverywhere(el);
   });
 
   it('switching RCS ↔ SMS/MMS keeps both parts, a reload keeps the choice, errors show in place', async () => {

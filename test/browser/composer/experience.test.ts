@@ -206,6 +206,36 @@ describe('<parley-composer> results in words', () => {
 
   // The service unreachable (fetch rejecting, which the client reports as a network ApiError) keeps the send in the
   // outbox instead: test/browser/reliability/outbox.test.ts. A raw TypeError is a fault of the code, not kept.
+  it('a cancellation the service refuses is worded above the list; the message stays scheduled and listed', async () => {
+    const { el, box } = await mount({ to: RCS_USER });
+    await fill(el, 'rcs.text', 'Doors open at nine');
+    $<HTMLInputElement>(el, '[part~="schedule"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    const message = await el.send();
+    const row = `[part~="scheduled"] li[data-id="${message.id}"]`;
+    const listText = () => el.shadowRoot!.querySelector('[part~="scheduled"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    await waitUntil(
+      () => el.shadowRoot!.querySelector(row),
+      () => `the message listed; saw: ${listText()}`,
+    );
+    // Cancelled elsewhere (another tab, a teammate) after this list was read: the service answers 409.
+    await box.client.cancelSchedule(message.id);
+    const errors: string[] = [];
+    el.addEventListener('parley-error', (e) => errors.push(e.detail.action));
+    $<HTMLButtonElement>(el, `${row} [data-cancel]`).click();
+    await el.updateComplete;
+    $<HTMLButtonElement>(el, `${row} [data-confirm]`).click();
+    await waitUntil(
+      () => listText().includes('Could not cancel:'),
+      () => `the failure worded above the list; saw: ${listText()}`,
+    );
+    expect(errors).to.deep.equal(['schedule']);
+    expect(el.phase).to.equal('scheduled', 'the result card is not told of a cancellation that failed');
+    expect(el.shadowRoot!.querySelector(row), 'still listed').to.not.equal(null);
+    await shootAll('composer-scheduled-cancel-failed', { settle: settle(el, '[part~="scheduled"]') });
+    await accessibleEverywhere(el);
+  });
+
   it('a send that fails for a reason it cannot name (a TypeError in the code) says so in words, with Retry', async () => {
     const box = await startTestSandbox();
     box.client.send = () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'rcs')"));

@@ -12,5 +12,5 @@ export const card: ContentKind = {
   lead: (rcs) => rcs.card as Record<string, unknown> | undefined,
   fromLead: (lead) => ({ card: { ...emptyCard(), ...lead } }),
   editor: (h) => h.more?.cardFields(h, path, h.t('kind_card')) ?? loadingEditor(h),
-  preview: (_t, rcs, parts) => parts?.cardView(rcs.card as Record<string, unknown>),
+  preview: (_t, rcs, parts, update) => parts?.cardView(rcs.card as Record<string, unknown>, update),
 };

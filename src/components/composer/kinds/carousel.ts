@@ -25,5 +25,5 @@ export const carousel: ContentKind = {
     },
   }),
   editor: (h) => h.more?.carouselEditor(h, path) ?? loadingEditor(h),
-  preview: (t, rcs, parts) => parts?.carouselView(t('kind_carousel'), rcs.carousel as Obj),
+  preview: (t, rcs, parts, update) => parts?.carouselView(t('kind_carousel'), rcs.carousel as Obj, update),
 };

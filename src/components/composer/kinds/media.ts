@@ -11,5 +11,5 @@ export const media: ContentKind = {
   lead: (rcs) => ({ media: rcs.media }),
   fromLead: (lead) => ({ media: lead?.media ?? { url: '', height: 'MEDIUM' } }),
   editor: (h) => h.more?.mediaFields(h, path) ?? loadingEditor(h),
-  preview: (_t, rcs, parts) => parts?.mediaBubble(rcs.media as Record<string, unknown>),
+  preview: (_t, rcs, parts, update) => parts?.mediaBubble(rcs.media as Record<string, unknown>, update),
 };

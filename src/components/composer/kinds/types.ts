@@ -33,7 +33,10 @@ export interface ContentKind {
   fromLead(lead: Lead | undefined): Obj;
   /** The editor of this kind's content. */
   editor(h: DraftEditor): TemplateResult;
-  /** The kind's content on the RCS phone; `parts` once `later.ts` is there, `update` re-renders when media settle. */
+  /**
+   * The kind's content on the RCS phone; `parts` once `later.ts` is there; `update` renders the composer again when
+   * its media settle.
+   */
   preview(
     t: T,
     rcs: Obj,
