@@ -3,6 +3,7 @@
  * first page is asked for once, as soon as the token is in hand (before the render that the token's claims cause),
  * and the first rows are on screen after one update (no second render to correct the first one's guesses). Its first
  * request asks for a screenful, the rest of the page follows at once, and cursor paging still gives every thread once.
+ * The rows' time formatter is made while that first request is on the wire, not in the render of its rows.
  */
 import { expect } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
@@ -18,12 +19,25 @@ describe('<parley-inbox> first load', () => {
     // Lit's development build warns (once per element, so this test is the file's first) when an update is
     // requested while one completes: the first rows would then be rendered twice.
     const warnings = watchRenderWarnings();
+    // Relative-time formatters made on this page (the file's first test: none is cached yet).
+    const Formatter = Intl.RelativeTimeFormat;
+    let formatters = 0;
+    const replace = (value: typeof Formatter) =>
+      Object.defineProperty(Intl, 'RelativeTimeFormat', { value, writable: true, configurable: true });
+    replace(
+      class extends Formatter {
+        constructor(...args: ConstructorParameters<typeof Formatter>) {
+          super(...args);
+          formatters++;
+        }
+      },
+    );
     try {
       const box = await startTestSandbox();
       // The token arrives when the test says so, as a token route's answer does.
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      const lists: { claimsRead: boolean; pageSize?: number; cursor?: string }[] = [];
+      const lists: { claimsRead: boolean; pageSize?: number; cursor?: string; formatterFirst?: boolean }[] = [];
       let el: Parameters<typeof inboxState>[0] | undefined;
       const client = createApiClient({
         baseUrl: BASE_URL,
@@ -38,6 +52,12 @@ describe('<parley-inbox> first load', () => {
             const entry: (typeof lists)[number] = { claimsRead: !!el && inboxState(el).claims.scopes !== undefined };
             lists.push(entry);
             Object.assign(entry, await request.clone().json());
+            // The first page is answered once the rows' time formatter exists (or after a wait that says it did not).
+            if (lists.length === 1)
+              entry.formatterFirst = await waitUntil(() => formatters > 0).then(
+                () => true,
+                () => false,
+              );
           }
           return box.fetch(request);
         },
@@ -46,6 +66,13 @@ describe('<parley-inbox> first load', () => {
       el = m.el;
       expect(lists.length, 'no list request before the token').to.equal(0);
       release();
+      await waitUntil(() => lists[0]?.formatterFirst !== undefined, 'the first page was not asked for', {
+        timeout: 30_000,
+      });
+      expect(
+        lists[0]!.formatterFirst,
+        "the rows' time formatter was made while the first page was on the wire",
+      ).to.equal(true);
       await listReady(m);
       expect(inboxState(m.el).listStatus, 'the first page loaded').to.equal('ready');
       await waitUntil(() => m.$$('[part~="thread-row"]').length > 0, 'thread rows of the first page on screen');
@@ -72,6 +99,7 @@ describe('<parley-inbox> first load', () => {
       );
     } finally {
       warnings.stop();
+      replace(Formatter);
     }
   });
   it('asks for a screenful first, then pages by cursor: every thread of the service exactly once, in its order', async () => {
