@@ -368,6 +368,8 @@ async function load(
           'loading',
           'toplevel',
           'v8',
+          // Samples of what ran (ProfileChunk): a long task's time by function, not only by kind.
+          'disabled-by-default-v8.cpu_profiler',
         ],
       });
     await page.goto(spec.url, { waitUntil: 'domcontentloaded', timeout: TIMEOUT_MS });

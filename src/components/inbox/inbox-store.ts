@@ -58,6 +58,11 @@ type Action =
   | { type: 'forget'; keep?: string | undefined; only?: string | undefined };
 
 export const PAGE_SIZE = 50;
+/**
+ * Threads in an empty list's first request: more than a tall screen shows (72 px rows), so its rows are painted from
+ * an answer a fraction of a page's size; the rest of that page is asked for as soon as it has arrived.
+ */
+const FIRST_ROWS = 20;
 const MAX_CACHED_THREADS = 8;
 
 export function asApiError(error: unknown): ApiError {
@@ -248,13 +253,17 @@ export class InboxStore implements ReactiveController {
     this.#listAbort?.abort();
     const abort = (this.#listAbort = new AbortController());
     signal?.addEventListener('abort', () => abort.abort(), { once: true });
+    // Rows on screen are replaced in one answer (a reload, a filter): no list that shrinks, then grows back.
+    const size = this.#state.threads.length ? PAGE_SIZE : FIRST_ROWS;
     this.#reduce({ type: 'list-loading' });
     try {
       const page = await this.options
         .api()
-        .listConversations({ ...activeFilters(this.#state.filters), pageSize: PAGE_SIZE }, { signal: abort.signal });
+        .listConversations({ ...activeFilters(this.#state.filters), pageSize: size }, { signal: abort.signal });
       if (abort.signal.aborted) return;
       this.#reduce({ type: 'list-loaded', threads: page.data, nextCursor: page.nextCursor, append: false });
+      // Before the render these rows cause: the state that shows them already has the rest on its way.
+      if (size < PAGE_SIZE) void this.loadMore(PAGE_SIZE - size);
     } catch (error) {
       if (abort.signal.aborted) return;
       this.#reduce({ type: 'list-failed', error: asApiError(error) });
@@ -262,7 +271,8 @@ export class InboxStore implements ReactiveController {
     }
   }
 
-  async loadMore(): Promise<void> {
+  /** The list's next page (`size` threads: the rest of the first page after its first rows). */
+  async loadMore(size = PAGE_SIZE): Promise<void> {
     const s = this.#state;
     if (!s.nextCursor || s.loadingMore || s.listStatus !== 'ready') return;
     this.#reduce({ type: 'more-loading', on: true });
@@ -271,7 +281,7 @@ export class InboxStore implements ReactiveController {
       const page = await this.options
         .api()
         .listConversations(
-          { ...activeFilters(s.filters), pageSize: PAGE_SIZE, cursor: s.nextCursor },
+          { ...activeFilters(s.filters), pageSize: size, cursor: s.nextCursor },
           { signal: abort?.signal },
         );
       if (abort !== this.#listAbort) return;

@@ -1,14 +1,16 @@
 /**
  * The inbox's first load, as the time-to-usable bench traced it (docs/decisions.md "Time to usable on a phone"): the
  * first page is asked for once, as soon as the token is in hand (before the render that the token's claims cause),
- * and the first rows are on screen after one update (no second render to correct the first one's guesses).
+ * and the first rows are on screen after one update (no second render to correct the first one's guesses). Its first
+ * request asks for a screenful, the rest of the page follows at once, and cursor paging still gives every thread once.
+ * The rows' time formatter is made while that first request is on the wire, not in the render of its rows.
  */
 import { expect } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
 import { waitUntil } from '../helpers/wait.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
 import { inboxState } from './harness.js';
-import { listReady, mount, settle } from './helpers.js';
+import { listReady, mount, scrollTo, settle } from './helpers.js';
 import { accessibleEverywhere, shots } from './looks.js';
 import { watchRenderWarnings } from '../helpers/warnings.js';
 
@@ -17,12 +19,25 @@ describe('<parley-inbox> first load', () => {
     // Lit's development build warns (once per element, so this test is the file's first) when an update is
     // requested while one completes: the first rows would then be rendered twice.
     const warnings = watchRenderWarnings();
+    // Relative-time formatters made on this page (the file's first test: none is cached yet).
+    const Formatter = Intl.RelativeTimeFormat;
+    let formatters = 0;
+    const replace = (value: typeof Formatter) =>
+      Object.defineProperty(Intl, 'RelativeTimeFormat', { value, writable: true, configurable: true });
+    replace(
+      class extends Formatter {
+        constructor(...args: ConstructorParameters<typeof Formatter>) {
+          super(...args);
+          formatters++;
+        }
+      },
+    );
     try {
       const box = await startTestSandbox();
       // The token arrives when the test says so, as a token route's answer does.
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      const lists: { claimsRead: boolean }[] = [];
+      const lists: { claimsRead: boolean; pageSize?: number; cursor?: string; formatterFirst?: boolean }[] = [];
       let el: Parameters<typeof inboxState>[0] | undefined;
       const client = createApiClient({
         baseUrl: BASE_URL,
@@ -31,10 +46,19 @@ describe('<parley-inbox> first load', () => {
           return box.token;
         },
         retry: { retries: 0 },
-        fetch: (input, init) => {
+        fetch: async (input, init) => {
           const request = input instanceof Request && !init ? input : new Request(input, init);
-          if (new URL(request.url).pathname.endsWith('/conversations/list'))
-            lists.push({ claimsRead: !!el && inboxState(el).claims.scopes !== undefined });
+          if (new URL(request.url).pathname.endsWith('/conversations/list')) {
+            const entry: (typeof lists)[number] = { claimsRead: !!el && inboxState(el).claims.scopes !== undefined };
+            lists.push(entry);
+            Object.assign(entry, await request.clone().json());
+            // The first page is answered once the rows' time formatter exists (or after a wait that says it did not).
+            if (lists.length === 1)
+              entry.formatterFirst = await waitUntil(() => formatters > 0).then(
+                () => true,
+                () => false,
+              );
+          }
           return box.fetch(request);
         },
       });
@@ -42,15 +66,30 @@ describe('<parley-inbox> first load', () => {
       el = m.el;
       expect(lists.length, 'no list request before the token').to.equal(0);
       release();
+      await waitUntil(() => lists[0]?.formatterFirst !== undefined, 'the first page was not asked for', {
+        timeout: 30_000,
+      });
+      expect(
+        lists[0]!.formatterFirst,
+        "the rows' time formatter was made while the first page was on the wire",
+      ).to.equal(true);
       await listReady(m);
       expect(inboxState(m.el).listStatus, 'the first page loaded').to.equal('ready');
       await waitUntil(() => m.$$('[part~="thread-row"]').length > 0, 'thread rows of the first page on screen');
       await waitUntil(() => inboxState(m.el).claims.scopes, 'the token claims were read');
       await settle(m);
-      expect(lists.length, 'list requests on first load').to.equal(1);
+      // The first rows' request, then the rest of the first page from its cursor (the test sandbox has 40 threads).
+      expect(
+        lists.map((l) => [l.pageSize, !!l.cursor]),
+        'list requests on first load',
+      ).to.deep.equal([
+        [20, false],
+        [30, true],
+      ]);
       expect(lists[0]!.claimsRead, 'the first page was asked for before the claims were read (and rendered)').to.equal(
         false,
       );
+      expect(inboxState(m.el).threads.length, 'the whole first page in the list').to.equal(40);
       const twice = warnings.twice();
       expect(twice, 'updates requested while an update completed').to.deep.equal([]);
       await shots(m, 'inbox-first-load');
@@ -60,6 +99,47 @@ describe('<parley-inbox> first load', () => {
       );
     } finally {
       warnings.stop();
+      replace(Formatter);
     }
+  });
+  it('asks for a screenful first, then pages by cursor: every thread of the service exactly once, in its order', async () => {
+    const box = await startTestSandbox({ sandbox: { demoConversations: 130 } });
+    const requests: { pageSize?: number; cursor?: string }[] = [];
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      token: box.token,
+      retry: { retries: 0 },
+      fetch: async (input, init) => {
+        const request = input instanceof Request && !init ? input : new Request(input, init);
+        if (new URL(request.url).pathname.endsWith('/conversations/list')) requests.push(await request.clone().json());
+        return box.fetch(request);
+      },
+    });
+    const all = await box.client.listConversations({ pageSize: 100 });
+    const rest = await box.client.listConversations({ pageSize: 100, cursor: all.nextCursor! });
+    const expected = [...all.data, ...rest.data].map((c) => c.id);
+    expect(expected.length, 'threads at the service').to.be.greaterThan(100);
+    const m = await mount({ box, client });
+    await listReady(m);
+    expect(requests[0], 'the first request asks for a screenful').to.deep.equal({ pageSize: 20 });
+    expect(inboxState(m.el).threads.length, 'the first page: its first rows and the rest').to.equal(50);
+    const list = m.$('.thread-list')!;
+    while (inboxState(m.el).nextCursor) {
+      const before = inboxState(m.el).threads.length;
+      scrollTo(list, list.scrollHeight);
+      await waitUntil(
+        () => inboxState(m.el).threads.length > before && !inboxState(m.el).loadingMore,
+        () => `the next page after ${before} threads (now ${inboxState(m.el).threads.length})`,
+      );
+      await settle(m);
+    }
+    expect(
+      inboxState(m.el).threads.map((c) => c.id),
+      'every thread once, in order',
+    ).to.deep.equal(expected);
+    expect(
+      requests.slice(1).every((r) => r.cursor),
+      'every later request continues from a cursor',
+    ).to.equal(true);
   });
 });

@@ -53,10 +53,15 @@ export async function mount(
 }
 
 export async function listReady(m: Mounted): Promise<void> {
+  // Ready with its whole first page: the first rows arrive in a small answer and the rest of the page right after.
+  const loaded = () => {
+    const s = inboxState(m.el);
+    return (s.listStatus === 'ready' && !s.loadingMore) || s.listStatus === 'error';
+  };
   await waitUntil(
-    () => inboxState(m.el).listStatus === 'ready' || inboxState(m.el).listStatus === 'error',
-    'list did not load',
-    { timeout: 10000 },
+    loaded,
+    () => `list did not load (status ${inboxState(m.el).listStatus}, ${inboxState(m.el).threads.length} threads)`,
+    { timeout: 15000 },
   );
   await m.el.updateComplete;
 }
