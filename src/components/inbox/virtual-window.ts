@@ -266,6 +266,9 @@ export class VirtualWindow implements ReactiveController {
         return;
       }
     }
+    // Every rendered row is above the view (a jump to the end, the End key, a dragged scrollbar): no row marks the
+    // position, so the window follows scrollTop; an older anchor would hold it on rows nobody sees.
+    this.#anchor = undefined;
   }
 
   #find(scroller: HTMLElement, key: string): HTMLElement | null {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { createApiClient } from '../../../src/api/client.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
-import { LONG_THREAD, mount, openThread, scrollTo, settle } from './helpers.js';
+import { LONG_THREAD, listReady, mount, openThread, scrollTo, settle } from './helpers.js';
 import { inboxState } from './harness.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
@@ -134,5 +134,38 @@ describe('<parley-inbox> switching threads (issue 17, point 1)', () => {
         expect(m.$(`.messages [data-vkey="${last.id}"]`), `round ${round}, ${id}: newest message rendered`).to.exist;
       }
     }
+  });
+});
+
+describe('<parley-inbox> thread list jumped to its end', () => {
+  it('shows the rows at the end after a jump (the End key, a dragged scrollbar), page after page', async () => {
+    const m = await mount({ sandbox: { demoConversations: 130 } });
+    await listReady(m);
+    const list = m.$('.thread-list')!;
+    const seen = () => {
+      const view = list.getBoundingClientRect();
+      return m.$$('.thread-list [data-vkey]').filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.bottom > view.top && box.top < view.bottom;
+      });
+    };
+    // Each jump lands beyond every rendered row, and asks for the next page.
+    while (inboxState(m.el).nextCursor) {
+      const before = inboxState(m.el).threads.length;
+      scrollTo(list, list.scrollHeight);
+      await waitUntil(
+        () => inboxState(m.el).threads.length > before || !inboxState(m.el).nextCursor,
+        () => `no next page after a jump (${before} threads)`,
+      );
+      await settle(m);
+    }
+    scrollTo(list, list.scrollHeight);
+    await waitUntil(
+      () => seen().length >= 5,
+      () => `${seen().length} rows in view at scrollTop ${list.scrollTop} of ${list.scrollHeight}`,
+    );
+    const last = inboxState(m.el).threads.at(-1)!.id;
+    expect(inboxState(m.el).threads.length).to.equal(130);
+    expect(m.$(`.thread-list [data-vkey="${last}"]`), 'the last thread is rendered').to.exist;
   });
 });
