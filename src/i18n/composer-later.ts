@@ -65,6 +65,8 @@ export const laterEn = {
   cancel: 'Cancel',
   cancelled: 'Scheduled message cancelled.',
   cancelFailed: 'Could not cancel: {reason}',
+  cancelledElsewhere: 'Already cancelled elsewhere.',
+  cancelTooLate: 'Too late to cancel: it was already sent.',
   listFailed: 'Could not load scheduled messages: {reason}',
   status_SCHEDULED: 'scheduled',
   status_QUEUED: 'queued',

@@ -93,6 +93,8 @@ const ar: Partial<Record<ComposerKey, string>> = {
   showMore: 'عرض المزيد',
   cancelled: 'أُلغيت الرسالة المجدولة.',
   cancelFailed: 'تعذّر الإلغاء: {reason}',
+  cancelledElsewhere: 'أُلغيت مسبقًا من مكان آخر.',
+  cancelTooLate: 'فات أوان الإلغاء: أُرسلت الرسالة بالفعل.',
   listFailed: 'تعذّر تحميل الرسائل المجدولة: {reason}',
   status_SCHEDULED: 'مجدولة',
   status_QUEUED: 'في الانتظار',

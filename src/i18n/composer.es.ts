@@ -86,6 +86,8 @@ const es: Partial<Record<ComposerKey, string>> = {
   cancel: 'Cancelar',
   cancelled: 'Mensaje programado cancelado.',
   cancelFailed: 'No se pudo cancelar: {reason}',
+  cancelledElsewhere: 'Ya se había cancelado en otro lugar.',
+  cancelTooLate: 'Demasiado tarde para cancelar: ya se envió.',
   listFailed: 'No se pudieron cargar los mensajes programados: {reason}',
   status_SCHEDULED: 'programado',
   status_QUEUED: 'en cola',

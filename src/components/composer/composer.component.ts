@@ -615,7 +615,7 @@ export class ParleyComposer extends ParleyElement {
       t: this.#t,
       locale: this.#i18n.locale,
       list,
-      cancel: (m) => void extras.cancelScheduled(m, list, (done) => this.#lifecycle?.cancelled(done)),
+      cancel: (m) => void extras.cancelScheduled(m, list, (done) => this.#lifecycle?.unscheduled(done)),
       excerpt,
     });
   }

@@ -16,8 +16,10 @@ import type { ParleyComposer } from './composer.component.js';
 import type { DraftEditor } from './draft-editor.js';
 import { focusIn, type ComposerVoice, type ExtrasReach, type SendableDraft } from './extras-host.js';
 import { describeError } from './result.js';
+import { currentState, refusedCancelKey } from './cancel-conflict.js';
+import { isApiError } from '../../api/errors.js';
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
-import type { ScheduleList } from './schedule-list.js';
+import type { CancelWording, ScheduleList } from './schedule-list.js';
 import type { TeamAgents } from './team-agents.js';
 import { BlastMode } from './blast-mode.js';
 import { extrasStyles } from './extras.styles.js';
@@ -118,28 +120,36 @@ export class Extras implements ReactiveController, ExtrasReach {
 
   /**
    * Cancels a scheduled message (a scheduled blast whole) from the scheduled list; a failure is worded above it.
-   * `cancelled` gets the message as cancelled (the send lifecycle's, when it is the one just sent), before the list
-   * drops it and the focus moves.
+   * `unscheduled` gets the message as it now stands (the send lifecycle's, when it is the one just sent), before the
+   * list drops it and the focus moves. A refusal because it is no longer scheduled (409) is read back: cancelled
+   * elsewhere is a cancellation like this one (not an error); sent meanwhile is too late (the list says so, no retry).
    */
-  async cancelScheduled(message: Message, list: ScheduleList, cancelled: (message: Message) => void): Promise<void> {
+  async cancelScheduled(message: Message, list: ScheduleList, unscheduled: (message: Message) => void): Promise<void> {
     const { element, voice } = this;
+    let now: Message | undefined;
+    let words: CancelWording = (t) => t('cancelled');
     try {
       const done = await (message.blastId === message.id
         ? this.cancelBlast(message.id)
         : element.api.cancelSchedule(message.id));
-      list.cancelError = '';
-      cancelled({
-        ...message,
-        ...(done && typeof done === 'object' && 'status' in done ? (done as Message) : {}),
-        status: 'CANCELLED',
-      });
-      list.removed(message.id);
-      voice.announce(voice.t('cancelled'));
-      await focusIn(element, '[part~="scheduled"] button, [part~="send-button"]');
+      now = { ...message, ...(done && typeof done === 'object' && 'status' in done ? (done as Message) : {}) };
+      now.status = 'CANCELLED';
     } catch (error) {
-      voice.announce((list.cancelError = voice.t('cancelFailed', { reason: describeError(voice.t, error) })));
-      element.dispatchEvent(new ParleyErrorEvent<'schedule'>({ error: toError(error), action: 'schedule' }));
+      if (isApiError(error) && error.status === 409) now = await currentState(element.api, message);
+      if (now?.status === 'SCHEDULED') now = undefined;
+      const key = now && refusedCancelKey(now.status);
+      words = key ? (t) => t(key) : (t) => t('cancelFailed', { reason: describeError(t, error) });
+      if (now?.status !== 'CANCELLED') {
+        list.cancelError = words;
+        element.dispatchEvent(new ParleyErrorEvent<'schedule'>({ error: toError(error), action: 'schedule' }));
+      }
+      if (!now) return voice.announce(words(voice.t));
     }
+    if (now.status === 'CANCELLED') list.cancelError = undefined;
+    unscheduled(now);
+    list.removed(message.id);
+    voice.announce(words(voice.t));
+    await focusIn(element, '[part~="scheduled"] button, [part~="send-button"]');
   }
 
   cancelBlast(id: string): Promise<unknown> {

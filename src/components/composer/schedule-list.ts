@@ -11,6 +11,10 @@ import type { ParleyClient } from '../../api/client.js';
 import { isApiError } from '../../api/errors.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { Message } from '../../schemas/messages.js';
+import type { ComposerKey } from '../../i18n/composer.js';
+
+/** Words given the composer's `t`. */
+export type CancelWording = (t: (key: ComposerKey, vars?: Record<string, string | number>) => string) => string;
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -43,15 +47,18 @@ export class ScheduleList implements ReactiveController {
   #more: Listed | undefined;
   #moreAbort: AbortController | undefined;
   #error = '';
-  #cancelError = '';
+  #cancelError: CancelWording | undefined;
   #confirming = '';
 
-  /** A cancellation that failed, worded (shown above the list until the next one succeeds). */
-  get cancelError(): string {
+  /**
+   * A cancellation that failed, as words in the composer's locale at render time (so a locale change rewords it),
+   * shown above the list until the next one succeeds.
+   */
+  get cancelError(): CancelWording | undefined {
     return this.#cancelError;
   }
-  set cancelError(text: string) {
-    this.#cancelError = text;
+  set cancelError(wording: CancelWording | undefined) {
+    this.#cancelError = wording;
     this.host.requestUpdate();
   }
 

@@ -65,7 +65,7 @@ export function renderScheduledList({
   excerpt,
 }: ScheduledListView): TemplateResult | typeof nothing {
   const items = list.items;
-  const error = list.cancelError || (list.error ? t('listFailed', { reason: list.error }) : '');
+  const error = list.cancelError?.(t) || (list.error ? t('listFailed', { reason: list.error }) : '');
   if (!items && !error) return nothing;
   return html`<section part="scheduled" class="scheduled" aria-labelledby="scheduled-h">
     <h3 id="scheduled-h">${t('scheduled')}</h3>

@@ -186,13 +186,16 @@ export class SendLifecycle implements ReactiveController {
   }
 
   /**
-   * A scheduled message was cancelled (from the scheduled list): when it is the one just sent, the result says so and
-   * offers "Edit and reschedule"; the draft, unchanged, can be scheduled again.
+   * A scheduled message is no longer scheduled (from the scheduled list): cancelled, or sent before its cancellation
+   * arrived. When it is the one just sent, the result says so: cancelled offers "Edit and reschedule" (the draft,
+   * unchanged, can be scheduled again); sent shows its real status, followed live like any sent message.
    */
-  cancelled(message: Message): void {
+  unscheduled(message: Message): void {
     if (this.#result?.id !== message.id) return;
     this.#result = { ...this.#result, ...message };
-    this.#set('cancelled');
+    if (message.status === 'CANCELLED') return this.#set('cancelled');
+    this.#set('sent');
+    this.#track(this.#result);
   }
 
   /** "Send another": an empty composer; the fallback box unticked (its sender is offered again when ticked). */

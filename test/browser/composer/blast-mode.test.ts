@@ -11,6 +11,7 @@ import { DEMO_AUDIENCES, DEMO_SENDERS } from '../../../src/sandbox/demo-data.js'
 import type { Scope } from '../../../src/schemas/token.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { startTestSandbox } from '../helpers/sandbox.js';
+import { cancelBlast } from '../../../src/api/contacts-blasts.js';
 import { accessibleEverywhere, buttonOf, mountExtras } from './extras-harness.js';
 import { $, fill, text } from './helpers.js';
 
@@ -215,5 +216,51 @@ describe('<parley-composer> blast mode', () => {
     });
     expect(box.sandbox.store.data.blasts[blast.id]!.status).to.equal('CANCELLED');
     await waitUntil(() => statusOf(el) === 'CANCELLED', 'the progress view follows', { timeout: 5000 });
+  });
+
+  it('a scheduled blast cancelled elsewhere (409) is dropped as cancelled: no failure words, no parley-error', async () => {
+    const scheduledTime = new Date(Date.now() + 86_400_000).toISOString();
+    const { el, box } = await mountExtras({
+      from: FROM,
+      scopes: SCOPES,
+      audienceId: AUDIENCE,
+      value: { ...DRAFT, scheduledTime },
+    });
+    await waitUntil(() => el.shadowRoot!.querySelector('#audience'), 'the picker');
+    $<HTMLButtonElement>(el, '[part~="send-button"]').click();
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="blast-confirm"]'), 'confirm');
+    buttonOf(el, /^Schedule blast$/).click();
+    const listText = () => el.shadowRoot!.querySelector('[part~="scheduled"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    await waitUntil(
+      () => el.shadowRoot!.querySelector('[part~="scheduled"] li'),
+      () => `listed; saw: ${listText()}`,
+    );
+    const blast = Object.values(box.sandbox.store.data.blasts)[0]!;
+    // Cancelled elsewhere (another tab) after the list was read: the service answers 409 to this one.
+    await cancelBlast(box.client, blast.id);
+    const errors: string[] = [];
+    el.addEventListener('parley-error', (e) => errors.push(e.detail.action));
+    // Everything said from now on (the blast's progress view may speak after it).
+    const said: string[] = [];
+    const region = $(el, '.visually-hidden[aria-live="polite"]');
+    new MutationObserver(() => said.push(region.textContent?.trim() ?? '')).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+    $<HTMLButtonElement>(el, '[part~="scheduled"] li [data-cancel]').click();
+    await el.updateComplete;
+    $<HTMLButtonElement>(el, '[part~="scheduled"] li [data-confirm]').click();
+    await waitUntil(
+      () => !el.shadowRoot!.querySelector('[part~="scheduled"] li'),
+      () => `removed from the list; saw: ${listText()}`,
+    );
+    expect(listText()).not.to.contain('Could not cancel');
+    expect(listText()).to.contain('Nothing scheduled for this audience.');
+    await waitUntil(
+      () => said.includes('Already cancelled elsewhere.'),
+      () => `said so; heard: ${JSON.stringify(said)}`,
+    );
+    expect(errors).to.deep.equal([]);
   });
 });

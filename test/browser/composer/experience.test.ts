@@ -12,6 +12,7 @@ import { DraftStore } from '../../../src/controllers/draft.js';
 import { shoot, shootAll } from '../helpers/screenshot.js';
 import { demoMediaPng } from '../../../src/sandbox/media.js';
 import { ALL_SCOPES, SANDBOX_ORIGIN, startTestSandbox } from '../helpers/sandbox.js';
+import { systemClock, type Clock } from '../../../src/sandbox/context.js';
 import {
   $,
   $$,
@@ -36,6 +37,20 @@ const WITH_AGENTS = [...ALL_SCOPES, 'agents:read' as const];
 /** The result sentence, without the bidi isolation marks around the phone number. */
 const headline = (el: ParleyComposer) => text(el, '.result-head > span:last-child').replace(/[\u2068\u2069]/g, '');
 /** Waits for the element, then brings the result (or the state photographed) into the picture. */
+/** The scheduled list's text, spaces folded. */
+const listText = (el: ParleyComposer) =>
+  el.shadowRoot!.querySelector('[part~="scheduled"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+/** Everything the element says in its live region from now on (a later status update may replace a sentence). */
+const listen = (el: ParleyComposer) => {
+  const said: string[] = [];
+  const region = el.shadowRoot!.querySelector('.visually-hidden[aria-live="polite"]')!;
+  new MutationObserver(() => said.push(region.textContent?.trim() ?? '')).observe(region, {
+    childList: true,
+    characterData: true,
+    subtree: true,
+  });
+  return said;
+};
 const settle =
   (el: ParleyComposer, selector = '[part~="result"]') =>
   async () => {
@@ -206,33 +221,112 @@ describe('<parley-composer> results in words', () => {
 
   // The service unreachable (fetch rejecting, which the client reports as a network ApiError) keeps the send in the
   // outbox instead: test/browser/reliability/outbox.test.ts. A raw TypeError is a fault of the code, not kept.
-  it('a cancellation the service refuses is worded above the list; the message stays scheduled and listed', async () => {
+  it('a cancellation refused because it was cancelled elsewhere (409) is a cancellation: card, list and words agree', async () => {
     const { el, box } = await mount({ to: RCS_USER });
     await fill(el, 'rcs.text', 'Doors open at nine');
     $<HTMLInputElement>(el, '[part~="schedule"] input[type="checkbox"]').click();
     await el.updateComplete;
     const message = await el.send();
     const row = `[part~="scheduled"] li[data-id="${message.id}"]`;
-    const listText = () => el.shadowRoot!.querySelector('[part~="scheduled"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
     await waitUntil(
       () => el.shadowRoot!.querySelector(row),
-      () => `the message listed; saw: ${listText()}`,
+      () => `the message listed; saw: ${listText(el)}`,
     );
     // Cancelled elsewhere (another tab, a teammate) after this list was read: the service answers 409.
     await box.client.cancelSchedule(message.id);
     const errors: string[] = [];
     el.addEventListener('parley-error', (e) => errors.push(e.detail.action));
+    const said = listen(el);
     $<HTMLButtonElement>(el, `${row} [data-cancel]`).click();
     await el.updateComplete;
     $<HTMLButtonElement>(el, `${row} [data-confirm]`).click();
     await waitUntil(
-      () => listText().includes('Could not cancel:'),
-      () => `the failure worded above the list; saw: ${listText()}`,
+      () => el.phase === 'cancelled' && !el.shadowRoot!.querySelector(row),
+      () => `cancelled and dropped from the list; saw phase ${el.phase}, list: ${listText(el)}`,
     );
-    expect(errors).to.deep.equal(['schedule']);
-    expect(el.phase).to.equal('scheduled', 'the result card is not told of a cancellation that failed');
-    expect(el.shadowRoot!.querySelector(row), 'still listed').to.not.equal(null);
-    await shootAll('composer-scheduled-cancel-failed', { settle: settle(el, '[part~="scheduled"]') });
+    await el.updateComplete;
+    expect(said).to.include('Already cancelled elsewhere.');
+    expect(headline(el)).to.equal('Cancelled before it was sent');
+    expect(text(el, '[part~="result"] [data-action="reuse"]')).to.equal('Edit and reschedule');
+    expect(listText(el)).not.to.contain('Could not cancel');
+    expect(text(el, '[part~="status"]')).not.to.contain('Scheduled for');
+    expect(errors, 'a message already cancelled is what the host asked for: no parley-error').to.deep.equal([]);
+    await shootAll('composer-scheduled-cancelled-elsewhere', { settle: settle(el) });
+    el.locale = 'ar';
+    await waitUntil(
+      () => headline(el) !== 'Cancelled before it was sent',
+      () => `the card in Arabic; saw: ${headline(el)}`,
+    );
+    await shoot('composer-scheduled-cancelled-elsewhere-locale-ar', { settle: settle(el) });
+    el.locale = 'en';
+    await el.updateComplete;
+    await accessibleEverywhere(el);
+  });
+
+  it('a cancellation that arrives after the message went out (409) says too late, drops it and shows its real status', async () => {
+    // The sandbox's clock, its timers kept so the test can let the scheduled send go out early.
+    const timers = new Map<unknown, { due: number; fn: () => void }>();
+    const clock: Clock = {
+      now: () => systemClock.now(),
+      setTimeout(fn, ms) {
+        const handle = systemClock.setTimeout(fn, ms);
+        timers.set(handle, { due: systemClock.now() + ms, fn });
+        return handle;
+      },
+      clearTimeout(handle) {
+        timers.delete(handle);
+        systemClock.clearTimeout(handle);
+      },
+    };
+    const box = await startTestSandbox({ sandbox: { clock, carrierDelays: { sent: 10, delivered: 20, read: 30 } } });
+    const { el } = await mount({ to: RCS_USER, box });
+    await fill(el, 'rcs.text', 'Doors open at nine');
+    $<HTMLInputElement>(el, '[part~="schedule"] input[type="checkbox"]').click();
+    await el.updateComplete;
+    const message = await el.send();
+    const row = `[part~="scheduled"] li[data-id="${message.id}"]`;
+    await waitUntil(
+      () => el.shadowRoot!.querySelector(row),
+      () => `the message listed; saw: ${listText(el)}`,
+    );
+    // Its time comes before the cancellation arrives: its timer (due at its scheduled time) fires early.
+    const at = Date.parse(message.scheduledTime!);
+    const due = [...timers].filter(([, t]) => Math.abs(t.due - at) < 5000);
+    expect(due.length, 'the scheduled send is one timer').to.equal(1);
+    for (const [handle, { fn }] of due) {
+      clock.clearTimeout(handle);
+      fn();
+    }
+    const errors: string[] = [];
+    el.addEventListener('parley-error', (e) => errors.push(e.detail.action));
+    const said = listen(el);
+    $<HTMLButtonElement>(el, `${row} [data-cancel]`).click();
+    await el.updateComplete;
+    $<HTMLButtonElement>(el, `${row} [data-confirm]`).click();
+    await waitUntil(
+      () => listText(el).includes('Too late to cancel: it was already sent.') && !el.shadowRoot!.querySelector(row),
+      () => `too late worded and dropped from the list; saw: ${listText(el)}`,
+    );
+    expect(listText(el)).not.to.contain('Could not cancel');
+    expect(listText(el)).not.to.contain('retry');
+    expect(said).to.include('Too late to cancel: it was already sent.');
+    expect(el.phase).to.equal('sent');
+    // The card follows the message live to its real status, never "Scheduled for…".
+    await waitUntil(
+      () => headline(el).startsWith('Delivered as RCS'),
+      () => `the card shows the real status; saw: ${headline(el)}`,
+    );
+    expect(text(el, '[part~="status"]')).not.to.contain('Scheduled for');
+    expect(errors, 'the cancellation did not happen: one parley-error').to.deep.equal(['schedule']);
+    await shootAll('composer-scheduled-cancel-too-late', { settle: settle(el, '[part~="scheduled"]') });
+    el.locale = 'ar';
+    await waitUntil(
+      () => !listText(el).includes('Too late'),
+      () => `the list in Arabic; saw: ${listText(el)}`,
+    );
+    await shoot('composer-scheduled-cancel-too-late-locale-ar', { settle: settle(el, '[part~="scheduled"]') });
+    el.locale = 'en';
+    await el.updateComplete;
     await accessibleEverywhere(el);
   });
 
