@@ -23,15 +23,7 @@ import {
 import { seedDemoRcs, seedRcsTeam } from './demo-rcs.js';
 import type { CampaignRecord, ConversationRecord, SenderRecord } from './store.js';
 
-export {
-  DEMO_AUDIENCES,
-  DEMO_BRANDS,
-  DEMO_CAMPAIGNS,
-  DEMO_SENDERS,
-  DEMO_TEAMMATE,
-  DEMO_TEST_NUMBERS,
-  LONG_THREAD,
-} from './demo-ids.js';
+export * from './demo-ids.js';
 
 export const DEFAULT_DEMO_SEED = 20261121;
 export const DEFAULT_DEMO_CONVERSATIONS = 240;

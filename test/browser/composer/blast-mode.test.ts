@@ -13,7 +13,7 @@ import { shootAll } from '../helpers/screenshot.js';
 import { startTestSandbox } from '../helpers/sandbox.js';
 import { cancelBlast } from '../../../src/api/contacts-blasts.js';
 import { accessibleEverywhere, buttonOf, mountExtras } from './extras-harness.js';
-import { $, fill, text } from './helpers.js';
+import { $, fill, listen, text } from './helpers.js';
 
 const SCOPES: Scope[] = [
   'messages:send',
@@ -49,6 +49,30 @@ const money = (cost: { amount: number; currency: string }, recipients: number) =
 async function slowBox() {
   // Carrier steps slow enough to see the blast in progress, fast enough for a test.
   return startTestSandbox({ scopes: SCOPES, sandbox: { carrierDelays: { sent: 400, delivered: 800, read: 900 } } });
+}
+
+/** The scheduled list's text, spaces collapsed. */
+const scheduledText = (el: ParleyComposer) =>
+  el.shadowRoot!.querySelector('[part~="scheduled"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+
+/** A blast to the audience scheduled for tomorrow through the confirm step, once the scheduled list shows it. */
+async function scheduledBlast() {
+  const scheduledTime = new Date(Date.now() + 86_400_000).toISOString();
+  const { el, box } = await mountExtras({
+    from: FROM,
+    scopes: SCOPES,
+    audienceId: AUDIENCE,
+    value: { ...DRAFT, scheduledTime },
+  });
+  await waitUntil(() => el.shadowRoot!.querySelector('#audience'), 'the audience picker');
+  $<HTMLButtonElement>(el, '[part~="send-button"]').click();
+  await waitUntil(() => el.shadowRoot!.querySelector('[part~="blast-confirm"]'), 'the confirm step');
+  buttonOf(el, /^Schedule blast$/).click();
+  await waitUntil(
+    () => el.shadowRoot!.querySelector('[part~="scheduled"] li'),
+    () => `the blast listed; saw: ${scheduledText(el)}`,
+  );
+  return { el, box, blast: Object.values(box.sandbox.store.data.blasts)[0]! };
 }
 
 describe('<parley-composer> blast mode', () => {
@@ -183,21 +207,12 @@ describe('<parley-composer> blast mode', () => {
   });
 
   it('a scheduled blast is listed with the scheduled messages and cancelled from there', async () => {
-    const scheduledTime = new Date(Date.now() + 86_400_000).toISOString();
-    const { el, box } = await mountExtras({
-      from: FROM,
-      scopes: SCOPES,
-      audienceId: AUDIENCE,
-      value: { ...DRAFT, scheduledTime },
-    });
-    await waitUntil(() => el.shadowRoot!.querySelector('#audience'), 'the picker', { timeout: 5000 });
-    $<HTMLButtonElement>(el, '[part~="send-button"]').click();
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="blast-confirm"]'), 'confirm', { timeout: 5000 });
-    buttonOf(el, /^Schedule blast$/).click();
-    await waitUntil(() => statusOf(el) === 'SCHEDULED', 'scheduled', { timeout: 5000 });
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="scheduled"] li'), 'listed', { timeout: 5000 });
+    const { el, box, blast } = await scheduledBlast();
+    await waitUntil(
+      () => statusOf(el) === 'SCHEDULED',
+      () => `scheduled; saw ${statusOf(el)}`,
+    );
     await el.updateComplete;
-    const blast = Object.values(box.sandbox.store.data.blasts)[0]!;
     const item = $(el, '[part~="scheduled"] li');
     expect(item.dataset.id).to.equal(blast.id);
     expect(item.textContent).to.contain('Weekend special: two for one');
@@ -219,35 +234,14 @@ describe('<parley-composer> blast mode', () => {
   });
 
   it('a scheduled blast cancelled elsewhere (409) is dropped as cancelled: no failure words, no parley-error', async () => {
-    const scheduledTime = new Date(Date.now() + 86_400_000).toISOString();
-    const { el, box } = await mountExtras({
-      from: FROM,
-      scopes: SCOPES,
-      audienceId: AUDIENCE,
-      value: { ...DRAFT, scheduledTime },
-    });
-    await waitUntil(() => el.shadowRoot!.querySelector('#audience'), 'the picker');
-    $<HTMLButtonElement>(el, '[part~="send-button"]').click();
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="blast-confirm"]'), 'confirm');
-    buttonOf(el, /^Schedule blast$/).click();
-    const listText = () => el.shadowRoot!.querySelector('[part~="scheduled"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
-    await waitUntil(
-      () => el.shadowRoot!.querySelector('[part~="scheduled"] li'),
-      () => `listed; saw: ${listText()}`,
-    );
-    const blast = Object.values(box.sandbox.store.data.blasts)[0]!;
+    const { el, box, blast } = await scheduledBlast();
+    const listText = () => scheduledText(el);
     // Cancelled elsewhere (another tab) after the list was read: the service answers 409 to this one.
     await cancelBlast(box.client, blast.id);
     const errors: string[] = [];
     el.addEventListener('parley-error', (e) => errors.push(e.detail.action));
     // Everything said from now on (the blast's progress view may speak after it).
-    const said: string[] = [];
-    const region = $(el, '.visually-hidden[aria-live="polite"]');
-    new MutationObserver(() => said.push(region.textContent?.trim() ?? '')).observe(region, {
-      childList: true,
-      characterData: true,
-      subtree: true,
-    });
+    const said = listen(el);
     $<HTMLButtonElement>(el, '[part~="scheduled"] li [data-cancel]').click();
     await el.updateComplete;
     $<HTMLButtonElement>(el, '[part~="scheduled"] li [data-confirm]').click();

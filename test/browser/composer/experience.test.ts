@@ -7,6 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
+import type { Message } from '../../../src/schemas/messages.js';
 import { whenText } from '../../../src/components/composer/summary.js';
 import { DraftStore } from '../../../src/controllers/draft.js';
 import { shoot, shootAll } from '../helpers/screenshot.js';
@@ -26,6 +27,7 @@ import {
   errorOf,
   fill,
   input,
+  listen,
   mount,
   text,
 } from './helpers.js';
@@ -41,16 +43,18 @@ const headline = (el: ParleyComposer) => text(el, '.result-head > span:last-chil
 const listText = (el: ParleyComposer) =>
   el.shadowRoot!.querySelector('[part~="scheduled"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
 /** Everything the element says in its live region from now on (a later status update may replace a sentence). */
-const listen = (el: ParleyComposer) => {
-  const said: string[] = [];
-  const region = el.shadowRoot!.querySelector('.visually-hidden[aria-live="polite"]')!;
-  new MutationObserver(() => said.push(region.textContent?.trim() ?? '')).observe(region, {
-    childList: true,
-    characterData: true,
-    subtree: true,
-  });
-  return said;
-};
+/** Schedules the draft and waits for the scheduled list to show it: the message and its row's selector. */
+async function scheduleListed(el: ParleyComposer): Promise<{ message: Message; row: string }> {
+  $<HTMLInputElement>(el, '[part~="schedule"] input[type="checkbox"]').click();
+  await el.updateComplete;
+  const message = await el.send();
+  const row = `[part~="scheduled"] li[data-id="${message.id}"]`;
+  await waitUntil(
+    () => el.shadowRoot!.querySelector(row),
+    () => `the message listed; saw: ${listText(el)}`,
+  );
+  return { message, row };
+}
 const settle =
   (el: ParleyComposer, selector = '[part~="result"]') =>
   async () => {
@@ -224,14 +228,7 @@ describe('<parley-composer> results in words', () => {
   it('a cancellation refused because it was cancelled elsewhere (409) is a cancellation: card, list and words agree', async () => {
     const { el, box } = await mount({ to: RCS_USER });
     await fill(el, 'rcs.text', 'Doors open at nine');
-    $<HTMLInputElement>(el, '[part~="schedule"] input[type="checkbox"]').click();
-    await el.updateComplete;
-    const message = await el.send();
-    const row = `[part~="scheduled"] li[data-id="${message.id}"]`;
-    await waitUntil(
-      () => el.shadowRoot!.querySelector(row),
-      () => `the message listed; saw: ${listText(el)}`,
-    );
+    const { message, row } = await scheduleListed(el);
     // Cancelled elsewhere (another tab, a teammate) after this list was read: the service answers 409.
     await box.client.cancelSchedule(message.id);
     const errors: string[] = [];
@@ -281,14 +278,7 @@ describe('<parley-composer> results in words', () => {
     const box = await startTestSandbox({ sandbox: { clock, carrierDelays: { sent: 10, delivered: 20, read: 30 } } });
     const { el } = await mount({ to: RCS_USER, box });
     await fill(el, 'rcs.text', 'Doors open at nine');
-    $<HTMLInputElement>(el, '[part~="schedule"] input[type="checkbox"]').click();
-    await el.updateComplete;
-    const message = await el.send();
-    const row = `[part~="scheduled"] li[data-id="${message.id}"]`;
-    await waitUntil(
-      () => el.shadowRoot!.querySelector(row),
-      () => `the message listed; saw: ${listText(el)}`,
-    );
+    const { message, row } = await scheduleListed(el);
     // Its time comes before the cancellation arrives: its timer (due at its scheduled time) fires early.
     const at = Date.parse(message.scheduledTime!);
     const due = [...timers].filter(([, t]) => Math.abs(t.due - at) < 5000);

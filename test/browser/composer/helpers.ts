@@ -48,5 +48,17 @@ export async function mount(
   return { el, box };
 }
 
+/** Everything the composer's live region says from now on (a later sentence may replace the one a test waits for). */
+export function listen(el: ParleyComposer): string[] {
+  const said: string[] = [];
+  const region = el.shadowRoot!.querySelector('.visually-hidden[aria-live="polite"]')!;
+  new MutationObserver(() => said.push(region.textContent?.trim() ?? '')).observe(region, {
+    childList: true,
+    characterData: true,
+    subtree: true,
+  });
+  return said;
+}
+
 // Driving the element as a user does lives in the harness; re-exported so existing imports keep working.
 export * from './harness.js';
