@@ -55,6 +55,16 @@ async function scheduleListed(el: ParleyComposer): Promise<{ message: Message; r
   );
   return { message, row };
 }
+/** Cancels `row` from the scheduled list as a person does (Cancel, then confirm): the errors fired and the words said from then on. */
+async function cancelFromList(el: ParleyComposer, row: string): Promise<{ errors: string[]; said: string[] }> {
+  const errors: string[] = [];
+  el.addEventListener('parley-error', (e) => errors.push(e.detail.action));
+  const said = listen(el);
+  $<HTMLButtonElement>(el, `${row} [data-cancel]`).click();
+  await el.updateComplete;
+  $<HTMLButtonElement>(el, `${row} [data-confirm]`).click();
+  return { errors, said };
+}
 const settle =
   (el: ParleyComposer, selector = '[part~="result"]') =>
   async () => {
@@ -231,12 +241,7 @@ describe('<parley-composer> results in words', () => {
     const { message, row } = await scheduleListed(el);
     // Cancelled elsewhere (another tab, a teammate) after this list was read: the service answers 409.
     await box.client.cancelSchedule(message.id);
-    const errors: string[] = [];
-    el.addEventListener('parley-error', (e) => errors.push(e.detail.action));
-    const said = listen(el);
-    $<HTMLButtonElement>(el, `${row} [data-cancel]`).click();
-    await el.updateComplete;
-    $<HTMLButtonElement>(el, `${row} [data-confirm]`).click();
+    const { errors, said } = await cancelFromList(el, row);
     await waitUntil(
       () => el.phase === 'cancelled' && !el.shadowRoot!.querySelector(row),
       () => `cancelled and dropped from the list; saw phase ${el.phase}, list: ${listText(el)}`,
@@ -287,12 +292,7 @@ describe('<parley-composer> results in words', () => {
       clock.clearTimeout(handle);
       fn();
     }
-    const errors: string[] = [];
-    el.addEventListener('parley-error', (e) => errors.push(e.detail.action));
-    const said = listen(el);
-    $<HTMLButtonElement>(el, `${row} [data-cancel]`).click();
-    await el.updateComplete;
-    $<HTMLButtonElement>(el, `${row} [data-confirm]`).click();
+    const { errors, said } = await cancelFromList(el, row);
     await waitUntil(
       () => listText(el).includes('Too late to cancel: it was already sent.') && !el.shadowRoot!.querySelector(row),
       () => `too late worded and dropped from the list; saw: ${listText(el)}`,
