@@ -101,6 +101,25 @@ export function faultySendClient(
 }
 
 /**
+ * A client of `box` (no retries, so a test sees each call once) whose requests meet `intercept` first: it may record
+ * a request, hold it, or answer it itself; `undefined` passes it on to the service.
+ */
+export function interceptedClient(
+  box: TestSandbox,
+  intercept: (request: Request) => Response | undefined | Promise<Response | undefined>,
+): ParleyClient {
+  return createApiClient({
+    baseUrl: BASE_URL,
+    token: box.token,
+    retry: { retries: 0 },
+    fetch: async (input, init) => {
+      const request = input instanceof Request && !init ? input : new Request(input, init);
+      return (await intercept(request)) ?? box.fetch(request);
+    },
+  });
+}
+
+/**
  * A client whose calls to a route ending in `path` wait until `release()`: the in-flight state (sending, loading)
  * stays on screen for as long as a test needs to read it, with no timing luck. `hold: 'answer'` lets the call reach
  * the service (stored, on the event stream) and holds only its answer, as a slow connection does.

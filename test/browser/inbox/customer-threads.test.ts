@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
-import { ALL_SCOPES, startTestSandbox } from '../helpers/sandbox.js';
+import { ALL_SCOPES, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import type { ParleyContactPanel } from '../../../src/components/contact-panel/contact-panel.component.js';
 import { inboxState } from './harness.js';
 import { listReady, mount, openThread, threadReady, type Mounted } from './helpers.js';
@@ -21,6 +21,12 @@ const panelThreads = (m: Mounted) =>
     b.querySelector('.sender')!.textContent!.trim(),
   );
 
+/** An SMS from `from` to `to`, sent at the service (a thread the inbox did not start). */
+async function sendSms(box: TestSandbox, from: string, to: string, text: string): Promise<void> {
+  const sent = await box.server('POST', '/send', { type: 'SMS', from, to, text });
+  expect(sent.status, `SMS from ${from}`).to.equal(200);
+}
+
 describe('<parley-inbox> the customer\u2019s threads: one request for header and contact panel', function () {
   this.timeout(60_000);
   beforeEach(() => localStorage.clear());
@@ -32,13 +38,7 @@ describe('<parley-inbox> the customer\u2019s threads: one request for header and
       .filter((c) => c.from.startsWith('agent_'))
       .sort((x, y) => y.lastActivityAt.localeCompare(x.lastActivityAt))[0]!;
     const customer = rcs.to;
-    const sms = await box.server('POST', '/send', {
-      type: 'SMS',
-      from: DEMO_SENDERS.acmePhone,
-      to: customer,
-      text: 'Your order is ready',
-    });
-    expect(sms.status, 'SMS from Acme').to.equal(200);
+    await sendSms(box, DEMO_SENDERS.acmePhone, customer, 'Your order is ready');
 
     // Every `conversations/list` naming a customer, counted at the service.
     const asked: string[] = [];
@@ -65,13 +65,7 @@ describe('<parley-inbox> the customer\u2019s threads: one request for header and
     expect(asked, 'requests for the customer\u2019s threads').to.deep.equal([customer]);
 
     // A third sender writes to the customer: the stream brings the new thread to both, with no request.
-    const later = await box.server('POST', '/send', {
-      type: 'SMS',
-      from: DEMO_SENDERS.northwindPhone,
-      to: customer,
-      text: 'Your trip is booked',
-    });
-    expect(later.status, 'SMS from Northwind').to.equal(200);
+    await sendSms(box, DEMO_SENDERS.northwindPhone, customer, 'Your trip is booked');
     await waitUntil(
       () => panelThreads(m).length === 3 && headerIds(m).length === 2,
       () =>

@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
 import { waitUntil } from '../helpers/wait.js';
-import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
+import { BASE_URL, interceptedClient, startTestSandbox } from '../helpers/sandbox.js';
 import { inboxState } from './harness.js';
 import { listReady, mount, scrollTo, settle } from './helpers.js';
 import { accessibleEverywhere, shots } from './looks.js';
@@ -105,15 +105,9 @@ describe('<parley-inbox> first load', () => {
   it('asks for a screenful first, then pages by cursor: every thread of the service exactly once, in its order', async () => {
     const box = await startTestSandbox({ sandbox: { demoConversations: 130 } });
     const requests: { pageSize?: number; cursor?: string }[] = [];
-    const client = createApiClient({
-      baseUrl: BASE_URL,
-      token: box.token,
-      retry: { retries: 0 },
-      fetch: async (input, init) => {
-        const request = input instanceof Request && !init ? input : new Request(input, init);
-        if (new URL(request.url).pathname.endsWith('/conversations/list')) requests.push(await request.clone().json());
-        return box.fetch(request);
-      },
+    const client = interceptedClient(box, async (request) => {
+      if (new URL(request.url).pathname.endsWith('/conversations/list')) requests.push(await request.clone().json());
+      return undefined;
     });
     const all = await box.client.listConversations({ pageSize: 100 });
     const rest = await box.client.listConversations({ pageSize: 100, cursor: all.nextCursor! });

@@ -8,12 +8,11 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { createApiClient } from '../../../src/api/client.js';
 import { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
 import { inboxMessages } from '../../../src/i18n/inbox.js';
 import { inboxState } from './harness.js';
 import { accessibleEverywhere, shots } from './looks.js';
-import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
+import { interceptedClient, startTestSandbox } from '../helpers/sandbox.js';
 import { LONG_THREAD, listReady, mount, openThread, settle, threadReady } from './helpers.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
@@ -121,16 +120,10 @@ describe('<parley-inbox> first screen and the thread pane chunk', () => {
     let failing = '/conversations/list';
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    const client = createApiClient({
-      baseUrl: BASE_URL,
-      token: box.token,
-      retry: { retries: 0 },
-      fetch: async (input, init) => {
-        const request = input instanceof Request && !init ? input : new Request(input, init);
-        if (!new URL(request.url).pathname.endsWith(failing)) return box.fetch(request);
-        await gate;
-        return Response.json({ error: `Injected fault: 500 on ${failing}` }, { status: 500 });
-      },
+    const client = interceptedClient(box, async (request) => {
+      if (!new URL(request.url).pathname.endsWith(failing)) return undefined;
+      await gate;
+      return Response.json({ error: `Injected fault: 500 on ${failing}` }, { status: 500 });
     });
     const m = await mount({ box, client });
     // Every text the failure state ever shows, from the moment it first renders.

@@ -7,10 +7,9 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { createApiClient } from '../../../src/api/client.js';
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';
-import { ALL_SCOPES, BASE_URL, startTestSandbox, gatedClient } from '../helpers/sandbox.js';
+import { ALL_SCOPES, gatedClient, interceptedClient, startTestSandbox } from '../helpers/sandbox.js';
 import { inboxState } from './harness.js';
 import { accessibleEverywhere, shots } from './looks.js';
 import { LONG_THREAD, listReady, mount, settle, threadReady, type Mounted } from './helpers.js';
@@ -21,20 +20,11 @@ const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from 
 async function failingList(status: number, scopes?: Scope[]) {
   const box = await startTestSandbox({ scopes });
   let failing = true;
-  const client = createApiClient({
-    baseUrl: BASE_URL,
-    token: box.token,
-    retry: { retries: 0 },
-    fetch: (input, init) => {
-      const request = input instanceof Request && !init ? input : new Request(input, init);
-      if (failing && request.url.endsWith('/conversations/list')) {
-        return Promise.resolve(
-          Response.json({ error: `Injected fault: ${status} on POST /conversations/list` }, { status }),
-        );
-      }
-      return box.fetch(request);
-    },
-  });
+  const client = interceptedClient(box, (request) =>
+    failing && request.url.endsWith('/conversations/list')
+      ? Response.json({ error: `Injected fault: ${status} on POST /conversations/list` }, { status })
+      : undefined,
+  );
   return { box, client, heal: () => (failing = false) };
 }
 

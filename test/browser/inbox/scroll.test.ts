@@ -4,6 +4,7 @@ import { createApiClient } from '../../../src/api/client.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
 import { LONG_THREAD, listReady, mount, openThread, scrollTo, settle } from './helpers.js';
 import { inboxState } from './harness.js';
+import { accessibleEverywhere, shots } from './looks.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
@@ -167,5 +168,7 @@ describe('<parley-inbox> thread list jumped to its end', () => {
     const last = inboxState(m.el).threads.at(-1)!.id;
     expect(inboxState(m.el).threads.length).to.equal(130);
     expect(m.$(`.thread-list [data-vkey="${last}"]`), 'the last thread is rendered').to.exist;
+    await shots(m, 'inbox-list-jumped-to-end');
+    await accessibleEverywhere(m, () => m.$('[part~="list"]')!.getAttribute('aria-label') !== 'Conversations');
   });
 });
