@@ -98,10 +98,11 @@ export function minifiedTemplates(): Plugin {
 }
 
 export interface BundleOptions {
-  /** Entry module (absolute path). */
-  entry: string;
+  /** Entry module (absolute path), or, split, several by chunk name (`cdnInput()`). */
+  entry: string | Record<string, string>;
   format: 'es' | 'iife';
   outDir: string;
+  /** The entry's file name; `[name].js` for several. */
   fileName: string;
   /** `false` returns the output in memory (bench). */
   write?: boolean;
@@ -116,29 +117,118 @@ export interface BundleOptions {
 }
 
 /**
- * The split CDN module's first load in one file: every module the entry imports statically (Lit, the client, the
- * three elements' first screens) goes into one chunk, `parley-core-*.js`, and only what is imported dynamically (panels,
- * editors, catalogs, the phone metadata) stays in chunks of its own. Left to itself the bundler cut the first load into
- * two dozen small files, each compressed on its own (55.7 kB gzip where one file is about 5 kB less), and each one
- * more request for a script-tag page. The static graph is walked in `buildEnd`, before chunks are made.
+ * The script tag's modules, by file name: `parley.js` registers the three elements (`src/index.ts`), `parley-<tag>.js`
+ * one of them, so a page showing one element evaluates one (its first screen, Lit and the client) and not all three.
+ * Each starts the page's token requests before Lit and the element run (src/api/early-token.ts, imported first).
  */
-function firstLoadInOneChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean } } {
-  const firstLoad = new Set<string>();
+export const CDN_ENTRIES = {
+  parley: 'src/index.ts',
+  'parley-inbox': 'src/inbox.ts',
+  'parley-composer': 'src/composer.ts',
+  'parley-form': 'src/form.ts',
+} as const;
+
+const CDN_ENTRY = 'parley-cdn:';
+
+/** The split CDN build's input: each entry of `CDN_ENTRIES` by its file name. */
+export const cdnInput = (): Record<string, string> =>
+  Object.fromEntries(Object.keys(CDN_ENTRIES).map((name) => [name, `${CDN_ENTRY}${name}`]));
+
+/** `parley-cdn:<name>` → the CDN entry module of `CDN_ENTRIES` (a module made here, so no source file per entry). */
+export function cdnEntries(): Plugin {
+  return {
+    name: 'parley:cdn-entries',
+    resolveId: (id) => (id.startsWith(CDN_ENTRY) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${CDN_ENTRY}`)) return null;
+      const source = CDN_ENTRIES[id.slice(CDN_ENTRY.length + 1) as keyof typeof CDN_ENTRIES];
+      const root = import.meta.dirname;
+      return {
+        code: `import ${JSON.stringify(`${root}/src/api/early-token.ts`)};\nexport * from ${JSON.stringify(`${root}/${source}`)};\n`,
+        moduleSideEffects: true,
+      };
+    },
+  };
+}
+
+/**
+ * The split CDN build's first loads: every module an entry imports statically goes into a `parley-first-*.js` chunk
+ * named after the elements whose first screen needs it — `first-core` for Lit, the client and what all three share,
+ * `first-inbox` for the inbox's own, `first-form-inbox` for what only those two need — so `parley-inbox.js` fetches no
+ * byte of another element's first screen, and `parley.js` fetches them all. A module that another element's lazy
+ * part also imports is kept apart (`first-inbox.lazy-composer`), so that lazy part does not pull in the inbox's first
+ * screen. What is only imported dynamically (panels, editors, catalogs, the phone metadata) keeps chunks of its own.
+ * Left to itself the bundler cut the first loads into two dozen small files, each compressed on its own (5 kB more
+ * gzip) and each one more request for a script-tag page. The graph is walked in `buildEnd`, before chunks are made.
+ */
+function firstLoadChunks() {
+  const chunkOf = new Map<string, string>();
   const plugin: Plugin = {
     name: 'parley-first-load',
     buildEnd() {
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const queue = [...entries];
-      while (queue.length) {
-        const id = queue.pop()!;
-        if (firstLoad.has(id)) continue;
-        firstLoad.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      const info = (id: string) => this.getModuleInfo(id);
+      const reach = (from: string, lazy: boolean) => {
+        const seen = new Set<string>();
+        const queue = [from];
+        while (queue.length) {
+          const id = queue.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          queue.push(...(info(id)?.importedIds ?? []), ...(lazy ? (info(id)?.dynamicallyImportedIds ?? []) : []));
+        }
+        return seen;
+      };
+      const entries = [...this.getModuleIds()].filter((id) => info(id)?.isEntry);
+      const elementEntry = `\0${CDN_ENTRY}parley-`;
+      const elements = entries
+        .filter((id) => id.startsWith(elementEntry))
+        .map((id) => ({ name: id.slice(elementEntry.length), first: reach(id, false), all: reach(id, true) }));
+      for (const entry of entries) {
+        for (const id of reach(entry, false)) {
+          if (entries.includes(id)) continue; // an entry stays its own chunk
+          const first = elements.filter((e) => e.first.has(id)).map((e) => e.name);
+          // What only parley.js reaches (src/index.ts: it imports the three elements) stays in parley.js, unless
+          // an element's lazy part imports it too (an event class): then it is shared.
+          if (elements.length && !first.length) {
+            if (elements.some((e) => e.all.has(id))) chunkOf.set(id, 'core');
+            continue;
+          }
+          const later = elements.filter((e) => !e.first.has(id) && e.all.has(id)).map((e) => e.name);
+          const key = first.length === elements.length ? 'core' : first.join('-');
+          chunkOf.set(id, later.length ? `${key}.lazy-${later.join('-')}` : key);
+        }
       }
-      for (const id of entries) firstLoad.delete(id); // the entry stays the entry chunk
+    },
+    // An entry imports every first-load chunk it needs itself (a chunk's own imports would be found one round trip
+    // later): what its chunks import statically is added to its imports.
+    generateBundle(_, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])));
+      for (const entry of chunks.values()) {
+        if (!entry.isEntry) continue;
+        const needed = new Set<string>();
+        const visit = (file: string) => {
+          if (needed.has(file)) return;
+          needed.add(file);
+          chunks.get(file)?.imports.forEach(visit);
+        };
+        entry.imports.forEach(visit);
+        const missing = [...needed].filter((file) => !entry.imports.includes(file));
+        entry.code += missing.map((file) => `import"./${file}";`).join('');
+        entry.imports.push(...missing);
+      }
     },
   };
-  return { plugin, group: { name: 'core', test: (id) => firstLoad.has(id) } };
+  // Each module goes where `chunkOf` puts it (`includeDependenciesRecursively: false` in bundleConfig).
+  const groups = [
+    { name: 'first-core', priority: 2, test: (id: string) => chunkOf.get(id) === 'core' },
+    {
+      name: (id: string) => `first-${chunkOf.get(id)}`,
+      debugName: 'first-<elements>',
+      priority: 1,
+      test: (id: string) => chunkOf.has(id),
+    },
+  ];
+  return { plugin, groups };
 }
 
 /**
@@ -162,7 +252,7 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
     lazyPhone = true,
     splitting = false,
   } = options;
-  const firstLoad = firstLoadInOneChunk();
+  const firstLoad = firstLoadChunks();
   const app = splitting && format === 'es';
   return {
     configFile: false,
@@ -174,7 +264,7 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
       standardDecorators({ legacy: true }),
       minifiedTemplates(),
       ...(lazyPhone ? [lazyPhoneChunk()] : []),
-      ...(splitting ? [firstLoad.plugin] : []),
+      ...(splitting ? [cdnEntries(), firstLoad.plugin] : []),
     ],
     // Production: `#response-check` resolves to its no-op module (package.json "imports"), as in users' builds.
     resolve: {
@@ -192,13 +282,16 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
       copyPublicDir: false,
       ...(app
         ? { lib: false as const, modulePreload: { polyfill: false } }
-        : { lib: { entry, formats: [format], name: 'Parley', fileName: () => fileName } }),
+        : { lib: { entry: entry as string, formats: [format], name: 'Parley', fileName: () => fileName } }),
       license: write ? { fileName: 'parley.licenses.md' } : false,
       rolldownOptions: {
-        ...(app ? { input: entry, preserveEntrySignatures: 'strict' as const } : {}),
+        ...(app ? { input: entry, preserveEntrySignatures: 'allow-extension' as const } : {}),
         output: {
           ...(app ? { format: 'es' as const, entryFileNames: fileName } : {}),
-          codeSplitting: splitting && { groups: [firstLoad.group] },
+          // Not taking a module's dependencies into its group: that would put the element chunks' shared modules
+          // in whichever element's chunk came first. Rolldown then needs entries that may export more than they
+          // declare ('allow-extension' above); ours never do, as every shared module is in a chunk of its own.
+          codeSplitting: splitting && { groups: firstLoad.groups, includeDependenciesRecursively: false },
           chunkFileNames: 'parley-[name]-[hash].js',
           postBanner: cdnBanner('parley.licenses.md'),
           // Vite's library mode keeps whitespace in ES output (for downstream tree-shaking); these files are final.

@@ -335,9 +335,11 @@ export interface PeerResult {
 export interface SizesResult {
   rows: { name: string; value: number; unit: string; budget?: number; note?: string }[];
   entries: EntryResult[];
-  cdn:
+  /** `dist/cdn/parley.js` (all three, the CDN budget) and `parley-<element>.js` (one, that element's budget). */
+  cdn: (
     | { file: string; initial: number; lazy: number; initialFiles: string[]; lazyFiles: string[]; budgetKB: number }
-    | { error: string };
+    | { file: string; error: string; budgetKB: number }
+  )[];
   peers: PeerResult[];
   peersProject?: string;
   seconds: number;
@@ -591,20 +593,27 @@ async function measureAll(browser: BrowserHandle): Promise<SizesResult> {
   }
 
   // The prebuilt script-tag file as a site serves it from the installed package.
-  let cdn: SizesResult['cdn'];
-  try {
-    const dir = join(project.packageDir, 'dist/cdn');
-    const { initial, lazy } = await moduleGraph(dir, 'parley.js');
-    cdn = {
-      file: 'dist/cdn/parley.js',
-      initial: await gzipBytes(dir, initial),
-      lazy: await gzipBytes(dir, lazy),
-      initialFiles: initial,
-      lazyFiles: lazy,
-      budgetKB: BUDGETS_KB.cdn,
-    };
-  } catch (error) {
-    cdn = { error: message(error) };
+  const cdn: SizesResult['cdn'] = [];
+  const dir = join(project.packageDir, 'dist/cdn');
+  for (const [file, budgetKB] of [
+    ['parley.js', BUDGETS_KB.cdn],
+    ['parley-inbox.js', BUDGETS_KB.inbox],
+    ['parley-composer.js', BUDGETS_KB.composer],
+    ['parley-form.js', BUDGETS_KB.form],
+  ] as const) {
+    try {
+      const { initial, lazy } = await moduleGraph(dir, file);
+      cdn.push({
+        file: `dist/cdn/${file}`,
+        initial: await gzipBytes(dir, initial),
+        lazy: await gzipBytes(dir, lazy),
+        initialFiles: initial,
+        lazyFiles: lazy,
+        budgetKB,
+      });
+    } catch (error) {
+      cdn.push({ file: `dist/cdn/${file}`, error: message(error), budgetKB });
+    }
   }
   console.error(`[sizes] ours measured (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 
@@ -671,22 +680,18 @@ async function measureAll(browser: BrowserHandle): Promise<SizesResult> {
       });
     }
   }
-  if ('error' in cdn)
-    rows.push({
-      name: 'dist/cdn/parley.js (script tag, all three), gzip',
-      value: Number.NaN,
-      unit: 'kB',
-      budget: BUDGETS_KB.cdn,
-      note: cdn.error,
-    });
-  else
-    rows.push({
-      name: 'dist/cdn/parley.js (script tag, all three), gzip',
-      value: kB(cdn.initial),
-      unit: 'kB',
-      budget: cdn.budgetKB,
-      note: `${cdn.initialFiles.length} file(s); lazy ${kB(cdn.lazy)} kB in ${cdn.lazyFiles.length} file(s) (phone metadata, locales, response schemas)`,
-    });
+  for (const c of cdn) {
+    const name = `${c.file} (script tag, ${c.file.endsWith('/parley.js') ? 'all three' : 'one element'}), gzip`;
+    if ('error' in c) rows.push({ name, value: Number.NaN, unit: 'kB', budget: c.budgetKB, note: c.error });
+    else
+      rows.push({
+        name,
+        value: kB(c.initial),
+        unit: 'kB',
+        budget: c.budgetKB,
+        note: `${c.initialFiles.length} file(s); lazy ${kB(c.lazy)} kB in ${c.lazyFiles.length} file(s) (phone metadata, locales, response schemas)`,
+      });
+  }
   for (const p of peers) {
     const vs = p.kind === 'form' ? 'form' : 'inbox';
     for (const bundler of PEER_BUNDLERS) {
@@ -765,19 +770,19 @@ export function sizesTable(result: SizesResult) {
       note: renderedCell(e.bundlers, OUR_BUNDLERS),
     });
   }
-  const cdn = result.cdn;
-  table.push({
-    what: 'dist/cdn/parley.js',
-    'esbuild kB': '',
-    'Vite kB': '',
-    'webpack kB': '',
-    'CDN kB': 'error' in cdn ? 'error' : kB(cdn.initial),
-    'budget kB': BUDGETS_KB.cdn,
-    ok: 'error' in cdn ? 'error' : cdn.initial > cdn.budgetKB * 1000 ? 'OVER' : 'ok',
-    'lazy kB (esb/Vite)': 'error' in cdn ? '' : `${kB(cdn.lazy)}`,
-    'ratio (esb/Vite)': '',
-    note: 'error' in cdn ? cdn.error : `script tag, all three: ${cdn.initialFiles.join(', ')}`,
-  });
+  for (const c of result.cdn)
+    table.push({
+      what: c.file,
+      'esbuild kB': '',
+      'Vite kB': '',
+      'webpack kB': '',
+      'CDN kB': 'error' in c ? 'error' : kB(c.initial),
+      'budget kB': c.budgetKB,
+      ok: 'error' in c ? 'error' : c.initial > c.budgetKB * 1000 ? 'OVER' : 'ok',
+      'lazy kB (esb/Vite)': 'error' in c ? '' : `${kB(c.lazy)}`,
+      'ratio (esb/Vite)': '',
+      note: 'error' in c ? c.error : `script tag: ${c.initialFiles.join(', ')}`,
+    });
   for (const p of result.peers) {
     const errors = [
       p.error,

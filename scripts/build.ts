@@ -22,7 +22,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { bundleConfig, cdnBanner, phoneChunkConfig } from '../vite.config.js';
+import { bundleConfig, cdnBanner, cdnInput, phoneChunkConfig } from '../vite.config.js';
 import { writeEditorData } from './editor-data.js';
 import { minifyTemplates } from './minify-templates.js';
 import { buildPages } from './pages.js';
@@ -85,12 +85,12 @@ export async function analyze(outDir: string): Promise<void> {
  * loads the split module beside it. A relative `import()` in a classic script resolves against that script's URL
  * (HTML gives a fetched classic script its URL as base), so the page needs no configuration, and the first load is
  * the module's. `window.Parley` fills with the module's exports once loaded; `Parley.ready` resolves to them.
- * `core`: the file name of the module's first-load chunk, requested beside `parley.js` instead of one round trip
- * after it (parley.js only re-exports it, so the browser would learn its name only once parley.js has arrived). The
- * same URL as parley.js's own import of it, so the module is fetched and run once.
+ * `firstLoad`: the file names of the module's first-load chunks, requested beside `parley.js` instead of one round
+ * trip after it (parley.js only re-exports them, so the browser would learn their names only once parley.js has
+ * arrived). The same URLs as parley.js's own imports of them, so each module is fetched and run once.
  */
-export function classicLoader(core?: string): string {
-  const preload = core ? `import(${JSON.stringify(`./${core}`)}).catch(()=>{});` : '';
+export function classicLoader(firstLoad: readonly string[] = []): string {
+  const preload = firstLoad.map((file) => `import(${JSON.stringify(`./${file}`)}).catch(()=>{});`).join('');
   return `${cdnBanner('parley.licenses.md')}
 (()=>{const P=window.Parley??={};${preload}P.ready=import("./parley.js").then(m=>Object.assign(P,m))})();
 `;
@@ -98,17 +98,18 @@ export function classicLoader(core?: string): string {
 
 /** The CDN files: parley.js (ESM, split), parley.iife.js (its classic loader) and the lazy phone chunk. */
 export async function buildCdn(outDir: string): Promise<void> {
-  // `src/index.ts` with the page's token requests started before the elements' code runs (src/cdn-entry.ts).
-  const entry = join(ROOT, 'src/cdn-entry.ts');
+  // `parley.js` and `parley-<tag>.js`, each starting the page's token requests before the elements run (CDN_ENTRIES).
   // Source maps stay out of the CDN folder: it is copied to hosts as it is, and maps doubled its size.
   const result = await build(
-    bundleConfig({ entry, format: 'es', outDir, fileName: 'parley.js', splitting: true, sourcemap: false }),
+    bundleConfig({ entry: cdnInput(), format: 'es', outDir, fileName: '[name].js', splitting: true, sourcemap: false }),
   );
   const chunks = (Array.isArray(result) ? result : [result]).flatMap((o) => ('output' in o ? o.output : []));
-  // The entry's static imports: its first-load chunk (see vite.config.ts `firstLoadInOneChunk`).
-  const entryChunk = chunks.find((c) => c.type === 'chunk' && c.isEntry);
-  const core = entryChunk?.type === 'chunk' && entryChunk.imports.length === 1 ? entryChunk.imports[0] : undefined;
-  await writeFile(join(outDir, 'parley.iife.js'), classicLoader(core));
+  // parley.js's static imports: its first-load chunks (see vite.config.ts `firstLoadChunks`).
+  const entryChunk = chunks.find((c) => c.type === 'chunk' && c.isEntry && c.fileName === 'parley.js');
+  await writeFile(
+    join(outDir, 'parley.iife.js'),
+    classicLoader(entryChunk?.type === 'chunk' ? entryChunk.imports : []),
+  );
   await build({ ...phoneChunkConfig(outDir), build: { ...phoneChunkConfig(outDir).build, sourcemap: false } });
 }
 

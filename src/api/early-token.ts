@@ -1,7 +1,8 @@
 /**
- * The script tag's head start on the token: `dist/cdn/parley.js` evaluates this module before Lit and the elements
- * (`src/cdn-entry.ts` imports it first). Every element asks for its token when it connects, which on a script-tag
- * page is only once the whole first-load chunk has run (~0.4 s on a phone, before any data can be asked for). A
+ * The script tag's head start on the token: `dist/cdn/parley.js` and `parley-<tag>.js` evaluate this module before
+ * Lit and the elements (each CDN entry imports it first: vite.config.ts `CDN_ENTRIES`). Every element asks for its
+ * token when it connects, which on a script-tag page is only once the whole first-load chunk has run (~0.4 s on a
+ * phone, before any data can be asked for). A
  * module script runs after the HTML is parsed, so the `token-url` of the page's elements is known now: one
  * `getToken()` per route starts the page-wide token source's one request (transport.ts shares it by resolved URL),
  * which the elements join when they connect instead of starting their own. Elements given a `token` (the hosted

@@ -39,6 +39,16 @@ const FIXTURES: Record<string, (base: string) => string> = {
   // The CDN files under /dist/cdn/, the page elsewhere: a chunk resolved against the page would 404.
   '/pages/esm.html': (base) => page(`<script type="module" src="/dist/cdn/parley.js"></script>`, base),
   '/pages/iife.html': (base) => page(`<script src="/dist/cdn/parley.iife.js"></script>`, base),
+  // One element's module: the inbox's first screen only.
+  '/pages/inbox-only.html': (base) => page(`<script type="module" src="/dist/cdn/parley-inbox.js"></script>`, base),
+  // Two elements' modules, and parley.js beside them: one module graph (same chunk URLs), each element defined once.
+  '/pages/per-element.html': (base) =>
+    page(
+      `<script type="module" src="/dist/cdn/parley-inbox.js"></script>
+       <script type="module" src="/dist/cdn/parley-composer.js"></script>
+       <script type="module" src="/dist/cdn/parley.js"></script>`,
+      base,
+    ),
   // Two hosted copies (two versions, two micro-frontends): the same files under two URLs are two module graphs. The
   // classic script loads the module beside it, so with the first copy it is one copy, not a third.
   '/pages/two-copies.html': (base) =>
@@ -49,6 +59,12 @@ const FIXTURES: Record<string, (base: string) => string> = {
       base,
     ),
 };
+
+/** The elements whose first screen needs a `parley-first-<elements>[.lazy-<elements>]-<hash>.js` chunk. */
+function firstScreensOf(chunk: string): string[] {
+  const names = /^parley-first-([a-z-]+?)(?:\.lazy-[a-z-]+)?-[\w-]{8}\.js$/.exec(chunk)?.[1];
+  return names === 'core' ? ['inbox', 'composer', 'form'] : (names?.split('-') ?? []);
+}
 
 function page(scripts: string, base: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>fixture</title><link rel="icon" href="data:,">${scripts}</head>
@@ -158,12 +174,31 @@ describe('package.json', () => {
         assert.equal(Object.keys(target)[0], 'types', `${subpath}: "types" comes first`);
       }
     }
-    for (const file of ['cdn/parley.js', 'cdn/parley.iife.js', 'cdn/parley-phone.js', 'cdn/parley.licenses.md', 'cdn/parley-phone.licenses.md', 'web-types.json', 'html-custom-data.json']) {
+    for (const file of ['cdn/parley.js', 'cdn/parley-inbox.js', 'cdn/parley-composer.js', 'cdn/parley-form.js', 'cdn/parley.iife.js', 'cdn/parley-phone.js', 'cdn/parley.licenses.md', 'cdn/parley-phone.licenses.md', 'web-types.json', 'html-custom-data.json']) {
       assert.ok(existsSync(join(DIST, file)), `dist/${file}`);
     }
-    // `parley.js` re-exports its first load, one chunk (vite.config.ts, firstLoadInOneChunk).
-    const core = /from"\.\/(parley-core-[\w-]+\.js)"/.exec(readFileSync(join(DIST, 'cdn/parley.js'), 'utf8'))?.[1];
-    assert.ok(core && existsSync(join(DIST, 'cdn', core)), `dist/cdn/${core}`);
+    // `parley.js` re-exports its first loads, `parley-<tag>.js` one element's (vite.config.ts `firstLoadChunks`): the
+    // entry imports every first-load chunk itself (none is found one round trip later, as an import of a chunk), and
+    // an element's file fetches only chunks its own first screen needs (`first-core`, or named with the element).
+    const cdnFiles = readdirSync(join(DIST, 'cdn'));
+    const importsOf = (file: string) => [...readFileSync(join(DIST, 'cdn', file), 'utf8').matchAll(/(?:from|import)\s*"\.\/(parley-[\w.-]+\.js)"/g)].map((m) => m[1]!);
+    const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
+      for (const dep of importsOf(file)) if (!seen.has(dep)) staticClosure(dep, seen.add(dep));
+      return seen;
+    };
+    const core = cdnFiles.find((f) => /^parley-first-core-[\w-]+\.js$/.test(f));
+    assert.ok(core, 'dist/cdn/parley-first-core-*.js');
+    for (const entry of ['parley.js', 'parley-inbox.js', 'parley-composer.js', 'parley-form.js']) {
+      assert.deepEqual(new Set(importsOf(entry)), staticClosure(entry), `${entry} imports every chunk of its first load itself`);
+      assert.ok(importsOf(entry).includes(core), `${entry} imports ${core}`);
+    }
+    for (const element of ['inbox', 'composer', 'form']) {
+      const own = importsOf(`parley-${element}.js`).filter((f) => f !== core);
+      assert.ok(own.some((f) => new RegExp(`^parley-first-${element}-[\\w-]+\\.js$`).test(f)), `parley-${element}.js has a chunk of its own: ${own.join(', ')}`);
+      for (const chunk of own) {
+        assert.ok(firstScreensOf(chunk).includes(element), `parley-${element}.js fetches ${chunk}, which its first screen needs`);
+      }
+    }
     // The CDN folder is what the README says: the two scripts, their `parley-*.js` chunks and the licenses; no maps.
     for (const file of readdirSync(join(DIST, 'cdn'))) assert.match(file, /^parley(\.iife)?\.js$|^parley-[\w.-]+\.js$|^parley(-phone)?\.licenses\.md$/, `dist/cdn/${file}`);
     assert.equal(pkg['web-types'], './dist/web-types.json');
@@ -172,8 +207,8 @@ describe('package.json', () => {
   });
 
   it('lists only registration modules, the zod set-up (its config and locale) and the CDN entry as side effects', () => {
-    // The CDN build's entry and its early token start (src/cdn-entry.ts, src/api/early-token.ts) are built from src only.
-    const allowed = /^\.\/(src|dist)\/(index|inbox|composer|form|link-stats|agent-identity|contact-panel|blast|schemas\/english|schemas\/zod)\.(ts|js)$|^\.\/dist\/cdn\/\*$|^\.\/src\/(cdn-entry|api\/early-token)\.ts$/;
+    // The CDN entries' early token start (src/api/early-token.ts, vite.config.ts CDN_ENTRIES) is built from src only.
+    const allowed = /^\.\/(src|dist)\/(index|inbox|composer|form|link-stats|agent-identity|contact-panel|blast|schemas\/english|schemas\/zod)\.(ts|js)$|^\.\/dist\/cdn\/\*$|^\.\/src\/api\/early-token\.ts$/;
     for (const entry of pkg.sideEffects as string[]) assert.match(entry, allowed);
     for (const entry of ['./dist/inbox.js', './dist/composer.js', './dist/form.js', './dist/index.js']) {
       assert.ok(pkg.sideEffects.includes(entry), entry);
@@ -235,6 +270,28 @@ describe('dist/cdn in Chromium', () => {
     assert.equal(phone.length, 1, 'the phone chunk loaded once');
     assert.equal(new URL(phone[0]!.url).pathname, '/dist/cdn/parley-phone.js');
     assert.equal(phone[0]!.status, 200);
+    assert.deepEqual(watch.errors, []);
+    await p.close();
+  });
+
+  it('parley-inbox.js defines and runs the inbox alone: the other elements\' code is not fetched', async () => {
+    const { page: p, watch } = await openPage('/pages/inbox-only.html');
+    await until(p, 'thread rows in the inbox', inboxRowCount);
+    assert.deepEqual(await p.evaluate(() => ['parley-inbox', 'parley-composer', 'parley-form'].map((t) => !!customElements.get(t))), [true, false, false]);
+    const fetched = watch.responses.map((r) => new URL(r.url).pathname.split('/').pop()!).filter((file) => file.startsWith('parley-first-'));
+    assert.ok(fetched.some((file) => file.startsWith('parley-first-inbox-')), fetched.join(', '));
+    for (const file of fetched) assert.ok(firstScreensOf(file).includes('inbox'), `${file} is needed by the inbox's first screen`);
+    assert.deepEqual(watch.errors, []);
+    await p.close();
+  });
+
+  it('parley-inbox.js, parley-composer.js and parley.js on one page share one copy: each element defined once, no warning', async () => {
+    const { page: p, watch } = await openPage('/pages/per-element.html');
+    await until(p, 'thread rows in the inbox', inboxRowCount);
+    await until(p, 'all three elements defined', () => ['parley-inbox', 'parley-composer', 'parley-form'].every((t) => !!customElements.get(t)));
+    const cdn = watch.responses.map((r) => new URL(r.url).pathname).filter((path) => path.startsWith('/dist/cdn/parley-first-'));
+    assert.equal(new Set(cdn).size, cdn.length, `each chunk fetched once: ${cdn.join(', ')}`);
+    assert.deepEqual(watch.warnings.filter((w) => w.includes('already defined')), []);
     assert.deepEqual(watch.errors, []);
     await p.close();
   });
