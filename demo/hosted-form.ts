@@ -23,7 +23,7 @@ export interface HostedFormOptions {
  * How long "Loading the form…" may stay unpainted when the definition is in the page: long enough for a slow
  * phone to show the form itself, short enough that a load that does go to the network is not a blank page.
  */
-export const LOADING_HIDDEN_MS = 3000;
+const LOADING_HIDDEN_MS = 3000;
 
 /** Mounts the page's form in `root` (or a notice when this build has no form renderer); returns the element. */
 export function mountHostedForm(root: HTMLElement, options: HostedFormOptions): ParleyForm | undefined {
