@@ -354,9 +354,10 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
         const parsed = JSON.parse(render) as { form?: { name?: unknown; title?: unknown } };
         const title = parsed.form?.title ?? parsed.form?.name;
         if (typeof title === 'string' && title.trim()) name = title.trim();
-        // The code of the form's field types (and its rules) is fetched beside the page's module, not after the
-        // element has run and read the definition: one round trip less before the first input (a trace showed it
-        // requested ~1.8 s after the module arrived, on a 4× slower CPU).
+        // The code of the form's field types is fetched beside the page's module, not after the element has run
+        // and read the definition: one round trip less before the first input (a trace showed it requested ~1.8 s
+        // after the module arrived, on a 4× slower CPU). Not its rules (validation, zod: ~15 kB): the element loads
+        // them after the first screen, and here they would share the link with the page's module.
         const fields = (parsed as { form?: { fields?: unknown } }).form?.fields;
         const types = new Set(
           Array.isArray(fields)
@@ -365,10 +366,10 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
                 .filter((t): t is string => typeof t === 'string' && /^[a-z]+$/.test(t))
             : [],
         );
-        preloads = await pages.preloads('form.html', [
-          ...[...types].map((t) => `src/components/form/fields/${t}.ts`),
-          'src/components/form/validation.ts',
-        ]);
+        preloads = await pages.preloads(
+          'form.html',
+          [...types].map((t) => `src/components/form/fields/${t}.ts`),
+        );
       }
     } catch {
       // A malformed id or token: the page keeps its generic title and the element says what is wrong.

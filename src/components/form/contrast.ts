@@ -4,7 +4,7 @@
  * 1.5:1; both stay for decorative lines (the card), while input boundaries get the nearest colour, mixed toward
  * the text colour, that reaches 3:1. Works on whatever the cascade resolved (host custom properties, the form theme,
  * the light/dark tokens), read back from computed custom properties. Pure except `toRgb`, which asks a canvas to
- * parse a CSS colour.
+ * parse a CSS colour other than `#rrggbb`.
  */
 export type Rgb = [number, number, number];
 
@@ -12,6 +12,10 @@ let canvas: CanvasRenderingContext2D | null | undefined;
 
 /** Any CSS colour the canvas understands → sRGB 0–255 (alpha ignored); undefined when unreadable. */
 export function toRgb(color: string): Rgb | undefined {
+  // The tokens and most themes are `#rrggbb`: read without a canvas, whose first 2D context costs tens of ms on a
+  // phone's CPU in the task that paints the form's first screen.
+  const plain = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(color.trim());
+  if (plain) return [1, 2, 3].map((i) => parseInt(plain[i]!, 16)) as Rgb;
   canvas ??= typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
   if (!canvas || !color.trim()) return undefined;
   canvas.fillStyle = '#010203';

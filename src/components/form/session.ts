@@ -308,13 +308,12 @@ export class FormSession implements ReactiveController {
     // A one-time link opened again: the answers, read-only, at once (the service would refuse a second submit).
     const answered = !!prior && !form.can_update;
     const steps = this.#host.layout === 'steps';
-    const validation = this.#lazy.load(VALIDATION);
-    validation.catch(() => undefined); // retried when a field is left or the form submitted
     await Promise.all([
       this.#loadKinds(form.fields.map((f) => f.type)),
-      // One question at a time validates as it moves on, and shows its progress at once: wait for both.
+      // One question at a time validates as it moves on, and shows its progress at once: wait for both (a failed
+      // load of the rules is retried when a question is left).
       steps ? this.#lazy.load(STEPS).catch(() => undefined) : undefined,
-      steps ? validation.catch(() => undefined) : undefined,
+      steps ? this.#lazy.load(VALIDATION).catch(() => undefined) : undefined,
       answered ? this.#lazy.load(ANSWERS).catch(() => undefined) : undefined,
     ]);
     this.#theme = resolveTheme(render.theme);
@@ -359,6 +358,10 @@ export class FormSession implements ReactiveController {
       result: undefined,
       step: 0,
     });
+    // The page layout needs its rules only when a field is left or the form sent. They are the largest code the form
+    // runs (zod and the value schemas: hundreds of ms to evaluate on a phone's CPU), so they load once the first
+    // screen is painted rather than beside it; leaving a field or sending before they arrive waits for them.
+    this.#context.afterFirstScreen(() => void this.#lazy.load(VALIDATION).catch(() => undefined));
   }
 
   /** One question at a time: its code starts loading when the layout is chosen. */
@@ -424,7 +427,7 @@ export class FormSession implements ReactiveController {
   #validateOne(field: Field): void {
     const validation = this.#lazy.get(VALIDATION);
     if (!validation) {
-      // Left before the rules arrived (they load with the form definition): judged as soon as they have.
+      // Left before the rules arrived (they load after the first screen): judged as soon as they have.
       this.#lazy.load(VALIDATION).then(
         () => this.#validateOne(field),
         () => undefined,
@@ -492,7 +495,7 @@ export class FormSession implements ReactiveController {
     if (pending.length) await Promise.all(pending);
     let validation = this.#lazy.get(VALIDATION);
     try {
-      // Loaded with the form definition, so normally already here (and then nothing is awaited before submitting).
+      // Loaded after the first screen, so normally already here (and then nothing is awaited before submitting).
       validation ??= await this.#lazy.load(VALIDATION);
     } catch (error) {
       this.#submitFailed(

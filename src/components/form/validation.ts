@@ -1,8 +1,8 @@
 /**
  * Field validation with the service's own value schema (`fieldValueSchema`, zod): the same rules the service applies,
  * with friendly localized messages (each field type words its own formats: `FieldKind.message`). Its own chunk:
- * the session loads it with the form definition and waits for it only where it validates (leaving an edited field,
- * submitting), so zod is not on the form's first screen.
+ * the session loads it once the form's first screen is painted (with the definition for the `steps` layout) and
+ * waits for it only where it validates (leaving an edited field, submitting), so zod is not on the first screen.
  */
 import { fieldValueSchema, type Field } from '../../schemas/forms.js';
 import * as z from '../../schemas/zod.js';

@@ -65,9 +65,26 @@ describe('<parley-form> first screen and session', () => {
     expect(el.phase).to.equal('loading');
     expect(fetched('rating')).to.equal(false);
 
+    // When the first field is put on the screen, to compare with when the rules (zod) were asked for.
+    let fieldsShownAt: number | undefined;
+    const observer = new MutationObserver(() => {
+      if (fieldsShownAt === undefined && el.shadowRoot!.querySelector('[part=field]'))
+        fieldsShownAt = performance.now();
+    });
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true });
     release();
-    await waitUntil(() => el.phase === 'ready', 'the form did not show', { timeout: 5000 });
+    await waitUntil(() => el.phase === 'ready', 'the form did not show', { timeout: 15_000 });
     await el.updateComplete;
+    // The page layout's rules load after its first screen, never beside it.
+    const rules = () =>
+      performance.getEntriesByType('resource').find((entry) => /\/form\/validation\.(ts|js)(\?|$)/.test(entry.name));
+    await waitUntil(() => rules() !== undefined, 'the rules did not load after the first screen', { timeout: 15_000 });
+    observer.disconnect();
+    expect(fieldsShownAt, 'no field was seen').to.be.a('number');
+    expect(
+      rules()!.startTime,
+      `rules asked for at ${rules()!.startTime.toFixed(1)} ms, fields shown at ${fieldsShownAt!.toFixed(1)} ms`,
+    ).to.be.greaterThan(fieldsShownAt!);
     expect(form.$('[part=card]').getAttribute('aria-busy')).to.equal('false');
     expect(form.$('[part=title]').textContent!.trim()).to.equal('Tell us about your visit');
 

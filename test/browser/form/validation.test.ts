@@ -63,7 +63,13 @@ describe('<parley-form> validation', () => {
     });
     await type(el, '#f-guests', '11');
     await sendKeys({ press: 'Tab' });
-    await el.updateComplete;
+    // Left at once after the form showed: the rules load after the first screen, and judge the field when they are here.
+    await waitUntil(
+      () => el.shadowRoot!.getElementById('f-guests-err'),
+      () =>
+        `no error under Guests; the field says ${JSON.stringify(el.shadowRoot!.getElementById('f-guests')?.outerHTML)}`,
+      { timeout: 15_000 },
+    );
     expect($(el, '#f-guests-err').textContent).to.equal('Enter 10 or less');
     await type(el, '#f-nick', 'abc');
     await sendKeys({ press: 'Tab' });
