@@ -147,7 +147,6 @@ export const inboxStyles = [
     .name {
       font-weight: 600;
     }
-    .name,
     .preview {
       overflow: hidden;
       text-overflow: ellipsis;
@@ -189,9 +188,7 @@ export const inboxStyles = [
       align-items: center;
       padding: 8px 12px;
       border-block-end: 1px solid var(--_border);
-    }
-    /* The name keeps room to be read: on a narrow inbox the header's buttons wrap to a second line instead. */
-    .thread-header {
+      /* The name keeps room to be read: on a narrow inbox the header's buttons wrap to a second line instead. */
       flex-wrap: wrap;
     }
     .who {
