@@ -99,9 +99,6 @@ export const inboxStyles = [
       padding: 10px;
       border-block-end: 1px solid var(--_border);
     }
-    .filters input[type='search'] {
-      width: 100%;
-    }
     .filter-row {
       display: flex;
       justify-content: space-between;

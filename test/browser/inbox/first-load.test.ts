@@ -108,16 +108,20 @@ describe('<parley-inbox> first load', () => {
     // The first page is held until the observer below watches the list.
     const { client, release } = gatedClient(box, '/conversations/list', 'answer');
     const m = await mount({ box, client });
-    // What the update that first shows rows rendered, read in a mutation callback: a microtask of that update, before
-    // the browser paints it.
+    // What the frame that first shows rows holds, read in its animation frame callback: after every update of the
+    // task that rendered them, before the browser paints them.
     let first: { rows: number; covered: boolean } | undefined;
+    let seen = false;
     const observer = new MutationObserver(() => {
-      const rows = m.$$<HTMLElement>('[part~="thread-row"]');
-      const list = m.$('.thread-list');
-      if (first || !rows.length || !list) return;
-      // The rows fill the list's viewport: no blank space under them in that frame.
-      const covered = rows.at(-1)!.getBoundingClientRect().bottom >= list.getBoundingClientRect().bottom;
-      first = { rows: rows.length, covered };
+      if (seen || !m.$('[part~="thread-row"]')) return;
+      seen = true;
+      requestAnimationFrame(() => {
+        const rows = m.$$<HTMLElement>('[part~="thread-row"]');
+        const list = m.$('.thread-list')!;
+        // The rows fill the list's viewport: no blank space under them in that frame.
+        const covered = rows.at(-1)!.getBoundingClientRect().bottom >= list.getBoundingClientRect().bottom;
+        first = { rows: rows.length, covered };
+      });
     });
     observer.observe(m.root, { childList: true, subtree: true });
     try {
