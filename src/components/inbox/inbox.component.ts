@@ -275,7 +275,8 @@ export class ParleyInbox extends ParleyElement {
   #pane: ThreadPane | undefined;
 
   #listWindow = new VirtualWindow(this, {
-    scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.thread-list'),
+    // While the list loads, its skeleton holds the list's place: its height is the viewport the first rows fill.
+    scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.thread-list,.list-pane>.skeleton'),
     estimate: 72,
     onNearEnd: () => void this.#store.loadMore(),
   });

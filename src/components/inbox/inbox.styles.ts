@@ -99,9 +99,6 @@ export const inboxStyles = [
       padding: 10px;
       border-block-end: 1px solid var(--_border);
     }
-    .filters input[type='search'] {
-      width: 100%;
-    }
     .filter-row {
       display: flex;
       justify-content: space-between;
@@ -147,7 +144,6 @@ export const inboxStyles = [
     .name {
       font-weight: 600;
     }
-    .name,
     .preview {
       overflow: hidden;
       text-overflow: ellipsis;
@@ -189,9 +185,7 @@ export const inboxStyles = [
       align-items: center;
       padding: 8px 12px;
       border-block-end: 1px solid var(--_border);
-    }
-    /* The name keeps room to be read: on a narrow inbox the header's buttons wrap to a second line instead. */
-    .thread-header {
+      /* The name keeps room to be read: on a narrow inbox the header's buttons wrap to a second line instead. */
       flex-wrap: wrap;
     }
     .who {

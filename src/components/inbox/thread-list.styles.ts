@@ -65,9 +65,6 @@ export const threadListStyles = css`
   .row-sender {
     font-size: 12px;
     line-height: 16px;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
   /* Names and previews truncate at the end of their own text's direction, not the page's (issue 17 point 11). */
   .name,
@@ -131,9 +128,6 @@ export const threadListStyles = css`
       background: hsl(var(--_hue) 30% 26%);
       color: #e6edf3;
     }
-  }
-  .avatar.h0 {
-    --_hue: 230;
   }
   .avatar.h1 {
     --_hue: 0;

@@ -69,6 +69,14 @@ export class VirtualWindow implements ReactiveController {
    * scrolling up, so they must not unpin (issue 17: threads opened at their oldest loaded message).
    */
   #jumpingToEnd = false;
+  /**
+   * A list's first rows are only those its viewport shows (no overscan): each row is ~10 ms of template and layout
+   * work on a phone's CPU, all of it between the data's arrival and the first row on screen. The overscan is added
+   * after that frame has been painted, by the settle that the rows' first resize observation asks for in the frame
+   * after it (a log, `stick: 'end'`, always has it). Widened in the first rows' own settle instead, the list's jump to
+   * its start right after it rendered all of them before the paint.
+   */
+  #wide = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -215,6 +223,9 @@ export class VirtualWindow implements ReactiveController {
     // heights, and guesses high): they stay, the spacers above match them, and no second render follows this one.
     if (this.start >= start && this.end <= end) [this.start, this.end] = [start, end];
     else this.host.requestUpdate();
+    // Wide from the frame that paints these rows on; a settle asked for before them (its frame's first callbacks)
+    // stays narrow.
+    if (this.count && !this.#wide) requestAnimationFrame(() => (this.#wide = true));
     // Content shorter than the viewport never scrolls: ask for more right away to fill it.
     if (this.count && scroller.scrollHeight <= scroller.clientHeight + (this.options.threshold ?? 400)) {
       queueMicrotask(() => (this.options.stick === 'end' ? this.options.onNearStart?.() : this.options.onNearEnd?.()));
@@ -306,7 +317,7 @@ export class VirtualWindow implements ReactiveController {
   #computeRange(): void {
     const n = this.#keys.length;
     const scroller = this.#observed;
-    const overscan = this.options.overscan ?? 600;
+    const overscan = this.#wide || this.options.stick ? (this.options.overscan ?? 600) : 0;
     const viewport = scroller?.clientHeight || 800;
     const offsets = this.#getOffsets();
     let top: number;

@@ -3,12 +3,13 @@
  * first page is asked for once, as soon as the token is in hand (before the render that the token's claims cause),
  * and the first rows are on screen after one update (no second render to correct the first one's guesses). Its first
  * request asks for a screenful, the rest of the page follows at once, and cursor paging still gives every thread once.
- * The rows' time formatter is made while that first request is on the wire, not in the render of its rows.
+ * The rows' time formatter is made while that first request is on the wire, not in the render of its rows. The first
+ * rows' update renders only the rows the list's viewport shows; the rows beneath it follow once that frame is painted.
  */
 import { expect } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
 import { waitUntil } from '../helpers/wait.js';
-import { BASE_URL, interceptedClient, startTestSandbox } from '../helpers/sandbox.js';
+import { BASE_URL, gatedClient, interceptedClient, startTestSandbox } from '../helpers/sandbox.js';
 import { inboxState } from './harness.js';
 import { listReady, mount, scrollTo, settle } from './helpers.js';
 import { accessibleEverywhere, shots } from './looks.js';
@@ -100,6 +101,45 @@ describe('<parley-inbox> first load', () => {
     } finally {
       warnings.stop();
       replace(Formatter);
+    }
+  });
+  it("renders the rows its viewport shows in the first rows' update, and the rows beneath after that frame", async () => {
+    const box = await startTestSandbox();
+    // The first page is held until the observer below watches the list.
+    const { client, release } = gatedClient(box, '/conversations/list', 'answer');
+    const m = await mount({ box, client });
+    // What the frame that first shows rows holds, read in its animation frame callback: after every update of the
+    // task that rendered them, before the browser paints them.
+    let first: { rows: number; covered: boolean } | undefined;
+    let seen = false;
+    const observer = new MutationObserver(() => {
+      if (seen || !m.$('[part~="thread-row"]')) return;
+      seen = true;
+      requestAnimationFrame(() => {
+        const rows = m.$$<HTMLElement>('[part~="thread-row"]');
+        const list = m.$('.thread-list')!;
+        // The rows fill the list's viewport: no blank space under them in that frame.
+        const covered = rows.at(-1)!.getBoundingClientRect().bottom >= list.getBoundingClientRect().bottom;
+        first = { rows: rows.length, covered };
+      });
+    });
+    observer.observe(m.root, { childList: true, subtree: true });
+    try {
+      release();
+      await waitUntil(() => first, 'thread rows on screen', { timeout: 15_000 });
+      // No more rows than the list's viewport holds at the rows' estimated height (72 px), where all of the first
+      // answer's 20 were rendered before (an 800 px viewport assumed, and 600 px beneath it).
+      const view = m.$('.thread-list')!.clientHeight;
+      expect(first!.rows, `rows in the first rows' update (a ${view} px list)`).to.be.at.most(Math.ceil(view / 72) + 1);
+      expect(first!.covered, "the first rows fill the list's viewport").to.equal(true);
+      await listReady(m);
+      await waitUntil(
+        () => m.$$('[part~="thread-row"]').length > first!.rows,
+        () => `rows beneath the viewport after the first frame (still ${m.$$('[part~="thread-row"]').length})`,
+        { timeout: 15_000 },
+      );
+    } finally {
+      observer.disconnect();
     }
   });
   it('asks for a screenful first, then pages by cursor: every thread of the service exactly once, in its order', async () => {
