@@ -130,6 +130,9 @@ export const CDN_ENTRIES = {
 
 const CDN_ENTRY = 'parley-cdn:';
 
+/** Lazy parts an element loads as its first screen shows (`firstLoadChunks`), by element. */
+const FIRST_SCREEN_PARTS: Record<string, string> = { form: 'src/components/form/ready.ts' };
+
 /** The split CDN build's input: each entry of `CDN_ENTRIES` by its file name. */
 export const cdnInput = (): Record<string, string> =>
   Object.fromEntries(Object.keys(CDN_ENTRIES).map((name) => [name, `${CDN_ENTRY}${name}`]));
@@ -198,6 +201,17 @@ function firstLoadChunks() {
           chunkOf.set(id, later.length ? `${key}.lazy-${later.join('-')}` : key);
         }
       }
+      // A lazy part an element loads with its first screen, as one chunk: what it imports that is neither in a first
+      // load nor used by another element. Left to the bundler, the form's `ready` and its field types were 18
+      // chunks, which an HTTP/1.1 host (six connections) served in waves.
+      for (const [element, part] of Object.entries(FIRST_SCREEN_PARTS)) {
+        const root = [...this.getModuleIds()].find((id) => id === `${import.meta.dirname}/${part}`);
+        if (!root) continue;
+        const others = elements.filter((e) => e.name !== element);
+        for (const id of reach(root, false)) {
+          if (!chunkOf.has(id) && !others.some((e) => e.all.has(id))) chunkOf.set(id, `${element}-screen`);
+        }
+      }
     },
     // An entry imports every first-load chunk it needs itself (a chunk's own imports would be found one round trip
     // later): what its chunks import statically is added to its imports.
@@ -220,11 +234,9 @@ function firstLoadChunks() {
   };
   // Each module goes where `chunkOf` puts it (`includeDependenciesRecursively: false` in bundleConfig).
   const groups = [
-    { name: 'first-core', priority: 2, test: (id: string) => chunkOf.get(id) === 'core' },
     {
-      name: (id: string) => `first-${chunkOf.get(id)}`,
+      name: (id: string) => (chunkOf.get(id)!.endsWith('-screen') ? chunkOf.get(id)! : `first-${chunkOf.get(id)}`),
       debugName: 'first-<elements>',
-      priority: 1,
       test: (id: string) => chunkOf.has(id),
     },
   ];

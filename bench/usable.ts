@@ -13,10 +13,10 @@
  * origin that also has the customer's token route; the API is the sandbox (`startSandboxServer`, another origin,
  * so the elements' first API call has its CORS preflight as on a customer's site):
  * - the floor: Lit alone renders one element (the size bench's `lit (alone)` app, bundled by Vite);
- * - each element by script tag: `dist/cdn/parley-<tag>.js` of the packed package, the element in the page's HTML
- *   and the token route preloaded by it (the README's page);
+ * - each element by script tag: `dist/cdn/parley-<tag>.js` of the packed package (the README's one-element page),
+ *   the element in the page's HTML;
  * - each element from npm: the packed package installed into a fresh project (test/shipped/packed.ts), a small app
- *   bundled by Vite (`vite build` defaults), its index.html as Vite wrote it, with the same token preload;
+ *   bundled by Vite (`vite build` defaults), its index.html as Vite wrote it;
  * - the sandbox's hosted form page `/forms/<id>` as the sandbox serves it;
  * - the peers of the size bench (bench/sizes.ts `PEERS`, same apps, bundled by Vite), as a ratio to our element of
  *   the same kind. Peers render without their services (other origins are unreachable), so their figure is how
@@ -26,8 +26,7 @@
  * `USABLE_TRACE=1` also records one Chromium trace (CDP Tracing, via puppeteer's page.tracing) of each of our
  * pages into bench/results/traces/ and prints where the time went: each request's start and end, and the main
  * thread's busy time by kind. `USABLE_TAG_ALL=1` adds each element's script-tag page with `parley.js` (all three
- * elements) beside its own file's. `USABLE_NO_TOKEN_HINT=1` leaves out of our pages the README's
- * `<link rel="preload">` of the token route. `USABLE_NO_PEERS=1` skips the peers, `USABLE_RUNS=n` changes the 3, `USABLE_ONLY=a,b`
+ * elements) beside its own file's. `USABLE_NO_PEERS=1` skips the peers, `USABLE_RUNS=n` changes the 3, `USABLE_ONLY=a,b`
  * measures only pages whose key contains one of those words, `SIZES_NO_BUILD=1` packs the current dist/.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -213,10 +212,8 @@ async function preparePages(
     Object.entries(attributes[e])
       .map(([k, v]) => ` ${k}="${v.replace(/"/g, '&quot;')}"`)
       .join('');
-  // The README's page: the token route preloaded by the HTML, so the token is on its way while the scripts are
-  // (`USABLE_NO_TOKEN_HINT=1`: without it, as a page that skips that line).
-  const tokenHint = process.env.USABLE_NO_TOKEN_HINT ? '' : '<link rel="preload" href="/token" as="fetch" crossorigin>';
-  const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title>${tokenHint}`;
+  const head =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title>';
   const specs: PageSpec[] = [];
   const only = process.env.USABLE_ONLY?.split(',').filter(Boolean);
   const wanted = (key: string) => key === 'floor' || !only || only.some((w) => key.includes(w));
@@ -225,11 +222,10 @@ async function preparePages(
     projectDir: Pick<PackedProject, 'dir'>,
     key: string,
     files: Record<string, string>,
-    head?: string,
   ): Promise<string | { error: string }> => {
     try {
       const base = `/app/${key}/`;
-      const out = await bundleApp(projectDir, 'vite', `usable-${key}`, files, { base, head });
+      const out = await bundleApp(projectDir, 'vite', `usable-${key}`, files, { base });
       site.mount(base, out.outDir);
       return `${site.origin}${base}`;
     } catch (error) {
@@ -284,7 +280,7 @@ document.body.append(el);
           element,
           usable: SELECTORS[element],
         },
-        await viteApp(project, `vite-${element}`, { 'main.js': main }, tokenHint),
+        await viteApp(project, `vite-${element}`, { 'main.js': main }),
       );
     }
   }

@@ -168,16 +168,11 @@ async function bundleWithEsbuild(appDir: string, outDir: string): Promise<Omit<B
 }
 
 /** Vite as `npm create vite` sets it up: an index.html loading `/main.js`, `vite build` with the default config. */
-async function bundleWithVite(
-  appDir: string,
-  outDir: string,
-  base = '/',
-  head = '',
-): Promise<Omit<BundleOutput, 'bundler'>> {
+async function bundleWithVite(appDir: string, outDir: string, base = '/'): Promise<Omit<BundleOutput, 'bundler'>> {
   const { build } = await import('vite');
   await writeFile(
     join(appDir, 'index.html'),
-    `<!doctype html><html><head><meta charset="utf-8">${head}</head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>`,
+    '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
   );
   const result = await build({
     root: appDir,
@@ -249,17 +244,14 @@ export async function bundleApp(
   files: Record<string, string>,
   {
     base = '/',
-    head,
   }: {
     /** The URL path the app is served from (Vite's `base`; esbuild's and webpack's output find their chunks wherever they are). */ base?: string;
-    /** Markup for the `<head>` of Vite's index.html (a preload hint). */
-    head?: string;
   } = {},
 ): Promise<BundleOutput> {
   const appDir = await writeApp(project, `${name}-${bundler}`, files);
   const outDir = join(project.dir, 'out', `${name}-${bundler}`);
   await rm(outDir, { recursive: true, force: true });
-  if (bundler === 'vite') return { bundler, ...(await bundleWithVite(appDir, outDir, base, head)) };
+  if (bundler === 'vite') return { bundler, ...(await bundleWithVite(appDir, outDir, base)) };
   const run = bundler === 'esbuild' ? bundleWithEsbuild : bundleWithWebpack;
   return { bundler, ...(await run(appDir, outDir)) };
 }

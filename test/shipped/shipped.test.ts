@@ -77,8 +77,6 @@ let node: typeof NodeHelper;
 let sandbox: SandboxServer;
 let service: NodeHelper.ServiceClient;
 let site: Awaited<ReturnType<typeof startStaticServer>>;
-/** Requests the site's token route has answered (the server's count, whatever the page's timing API shows). */
-let tokenRequests = 0;
 let browser: Browser;
 const bundles = new Map<string, BundleOutput>();
 const pages = new Map<string, string>();
@@ -119,7 +117,6 @@ before(async () => {
   const routes: Route[] = [
     (req, res, url) => {
       if (url.pathname !== '/parley-token') return false;
-      tokenRequests++;
       tokens.express(req, res, (error) => res.writeHead(500).end(String(error)));
       return true;
     },
@@ -167,16 +164,6 @@ before(async () => {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>markup</title><link rel="icon" href="data:,">
 <script>const define = customElements.define; customElements.define = function (name, ...rest) { if (name.startsWith('parley-')) window.firstDefineAt ??= performance.now(); return define.call(this, name, ...rest); };</script>
 <script type="module" src="/cdn/parley.js"></script></head><body>
-<parley-inbox base-url="${sandbox.baseUrl}" token-url="/parley-token" style="display:block;height:480px"></parley-inbox>
-<parley-form base-url="${sandbox.baseUrl}" token-url="/parley-token" form-id="${markupForm}"></parley-form></body></html>`,
-  );
-  // As the README's fastest page: the token route preloaded by the HTML, each element's own file.
-  pages.set(
-    '/cdn-markup-hint.html',
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>markup</title><link rel="icon" href="data:,">
-<link rel="preload" href="/parley-token" as="fetch" crossorigin>
-<script type="module" src="/cdn/parley-inbox.js"></script>
-<script type="module" src="/cdn/parley-form.js"></script></head><body>
 <parley-inbox base-url="${sandbox.baseUrl}" token-url="/parley-token" style="display:block;height:480px"></parley-inbox>
 <parley-form base-url="${sandbox.baseUrl}" token-url="/parley-token" form-id="${markupForm}"></parley-form></body></html>`,
   );
@@ -502,37 +489,6 @@ describe('the CDN module with elements in the markup', () => {
       assert.ok(
         timing.tokens[0]! < timing.firstDefineAt!,
         `token asked for before the elements' code ran: ${JSON.stringify(timing)}`,
-      );
-      assert.deepEqual(watch.errors, []);
-    } finally {
-      await page.close();
-    }
-  });
-});
-
-describe('the token route preloaded by the HTML', () => {
-  it('is fetched once, from the HTML before the scripts arrive, and both elements use that answer', async () => {
-    const before = tokenRequests;
-    const { page, watch } = await open('/cdn-markup-hint.html');
-    try {
-      await deep(page, 'parley-form', 'input');
-      await until(
-        page,
-        'thread rows in the inbox',
-        () => !!document.querySelector('parley-inbox')?.shadowRoot?.querySelector('[role="option"]'),
-      );
-      assert.equal(tokenRequests - before, 1, 'the token route answered once: the elements took the preloaded answer');
-      // No named functions inside: the page has no `__name` (tsx's keep-names helper).
-      const timing = (await page.evaluate(() => {
-        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        return {
-          token: entries.find((e) => new URL(e.name).pathname === '/parley-token')?.startTime,
-          script: entries.find((e) => new URL(e.name).pathname === '/cdn/parley-inbox.js')?.responseEnd,
-        };
-      })) as { token?: number; script?: number };
-      assert.ok(
-        timing.token !== undefined && timing.script !== undefined && timing.token < timing.script,
-        `the token was asked for before the element's script had arrived: ${JSON.stringify(timing)}`,
       );
       assert.deepEqual(watch.errors, []);
     } finally {

@@ -199,6 +199,9 @@ describe('package.json', () => {
         assert.ok(firstScreensOf(chunk).includes(element), `parley-${element}.js fetches ${chunk}, which its first screen needs`);
       }
     }
+    // The form's first lazy part (`ready` and the common field types) is one chunk, not a wave of small ones.
+    assert.equal(cdnFiles.filter((f) => /^parley-form-screen-[\w-]{8}\.js$/.test(f)).length, 1, 'parley-form-screen-*.js');
+    assert.deepEqual(cdnFiles.filter((f) => /^parley-(ready|text|email|textarea|select|radio|checkbox)-[\w-]{8}\.js$/.test(f)), []);
     // The CDN folder is what the README says: the two scripts, their `parley-*.js` chunks and the licenses; no maps.
     for (const file of readdirSync(join(DIST, 'cdn'))) assert.match(file, /^parley(\.iife)?\.js$|^parley-[\w.-]+\.js$|^parley(-phone)?\.licenses\.md$/, `dist/cdn/${file}`);
     assert.equal(pkg['web-types'], './dist/web-types.json');
