@@ -72,6 +72,15 @@ describe('hosted form page', () => {
     expect(name.getBoundingClientRect().height, 'the first input has a size').to.be.greaterThan(0);
     await expect(el).to.be.accessible();
     await shootAll('form-hosted', { settle: () => el.updateComplete });
+    // axe (color-contrast included) in the dark theme and in Arabic too, as the pictures show them.
+    el.setAttribute('theme', 'dark');
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    el.setAttribute('locale', 'ar');
+    await waitUntil(() => el.shadowRoot!.textContent!.includes('إرسال'), 'the Arabic submit button', {
+      timeout: 15000,
+    });
+    await expect(el).to.be.accessible();
   });
 
   it('without it (the sandbox could not read the form), shows Loading while the definition is fetched', async () => {
