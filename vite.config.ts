@@ -165,6 +165,7 @@ export function cdnEntries(): Plugin {
  * gzip) and each one more request for a script-tag page. The graph is walked in `buildEnd`, before chunks are made.
  */
 function firstLoadChunks() {
+  /** Module id → the name of its chunk (`first-core`, `first-inbox.lazy-composer`, `form-screen`, …). */
   const chunkOf = new Map<string, string>();
   const plugin: Plugin = {
     name: 'parley-first-load',
@@ -182,31 +183,30 @@ function firstLoadChunks() {
         return seen;
       };
       const entries = [...this.getModuleIds()].filter((id) => info(id)?.isEntry);
+      const firstOf = new Map(entries.map((id) => [id, reach(id, false)]));
       const elementEntry = `\0${CDN_ENTRY}parley-`;
       const elements = entries
         .filter((id) => id.startsWith(elementEntry))
-        .map((id) => ({ name: id.slice(elementEntry.length), first: reach(id, false), all: reach(id, true) }));
-      for (const entry of entries) {
-        for (const id of reach(entry, false)) {
-          if (entries.includes(id)) continue; // an entry stays its own chunk
-          const first = elements.filter((e) => e.first.has(id)).map((e) => e.name);
-          // What only parley.js reaches (src/index.ts: it imports the three elements) stays in parley.js, unless
-          // an element's lazy part imports it too (an event class): then it is shared.
-          if (elements.length && !first.length) {
-            if (elements.some((e) => e.all.has(id))) chunkOf.set(id, 'core');
-            continue;
-          }
-          const later = elements.filter((e) => !e.first.has(id) && e.all.has(id)).map((e) => e.name);
-          const key = first.length === elements.length ? 'core' : first.join('-');
-          chunkOf.set(id, later.length ? `${key}.lazy-${later.join('-')}` : key);
+        .map((id) => ({ name: id.slice(elementEntry.length), first: firstOf.get(id)!, all: reach(id, true) }));
+      for (const id of new Set([...firstOf.values()].flatMap((ids) => [...ids]))) {
+        if (firstOf.has(id)) continue; // an entry stays its own chunk
+        const first = elements.filter((e) => e.first.has(id)).map((e) => e.name);
+        // What only parley.js reaches (src/index.ts: it imports the three elements) stays in parley.js, unless an
+        // element's lazy part imports it too (an event class): then it is shared.
+        if (elements.length && !first.length) {
+          if (elements.some((e) => e.all.has(id))) chunkOf.set(id, 'first-core');
+          continue;
         }
+        const later = elements.filter((e) => !e.first.has(id) && e.all.has(id)).map((e) => e.name);
+        const key = first.length === elements.length ? 'core' : first.join('-');
+        chunkOf.set(id, later.length ? `first-${key}.lazy-${later.join('-')}` : `first-${key}`);
       }
       // A lazy part an element loads with its first screen, as one chunk: what it imports that is neither in a first
       // load nor used by another element. Left to the bundler, the form's `ready` and its field types were 18
       // chunks, which an HTTP/1.1 host (six connections) served in waves.
       for (const [element, part] of Object.entries(FIRST_SCREEN_PARTS)) {
-        const root = [...this.getModuleIds()].find((id) => id === `${import.meta.dirname}/${part}`);
-        if (!root) continue;
+        const root = `${import.meta.dirname}/${part}`;
+        if (!info(root)) continue;
         const others = elements.filter((e) => e.name !== element);
         for (const id of reach(root, false)) {
           if (!chunkOf.has(id) && !others.some((e) => e.all.has(id))) chunkOf.set(id, `${element}-screen`);
@@ -234,11 +234,7 @@ function firstLoadChunks() {
   };
   // Each module goes where `chunkOf` puts it (`includeDependenciesRecursively: false` in bundleConfig).
   const groups = [
-    {
-      name: (id: string) => (chunkOf.get(id)!.endsWith('-screen') ? chunkOf.get(id)! : `first-${chunkOf.get(id)}`),
-      debugName: 'first-<elements>',
-      test: (id: string) => chunkOf.has(id),
-    },
+    { name: (id: string) => chunkOf.get(id)!, debugName: 'first loads', test: (id: string) => chunkOf.has(id) },
   ];
   return { plugin, groups };
 }
