@@ -10,7 +10,7 @@
  * (docs/decisions.md "Size budgets").
  */
 import { readFileSync } from 'node:fs';
-import { transform } from 'esbuild';
+import { build as esbuild, transform } from 'esbuild';
 import { defaultClientConditions, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { minifyTemplates } from './scripts/minify-templates.js';
 
@@ -119,7 +119,7 @@ export interface BundleOptions {
 /**
  * The script tag's modules, by file name: `parley.js` registers the three elements (`src/index.ts`), `parley-<tag>.js`
  * one of them, so a page showing one element evaluates one (its first screen, Lit and the client) and not all three.
- * Each starts the page's token requests before Lit and the element run (src/api/early-token.ts, imported first).
+ * Each starts its elements' first requests before its chunks are even fetched (`headStartEntries`).
  */
 export const CDN_ENTRIES = {
   parley: 'src/index.ts',
@@ -147,7 +147,7 @@ export function cdnEntries(): Plugin {
       const source = CDN_ENTRIES[id.slice(CDN_ENTRY.length + 1) as keyof typeof CDN_ENTRIES];
       const root = import.meta.dirname;
       return {
-        code: `import ${JSON.stringify(`${root}/src/api/early-token.ts`)};\nexport * from ${JSON.stringify(`${root}/${source}`)};\n`,
+        code: `export * from ${JSON.stringify(`${root}/${source}`)};\n`,
         moduleSideEffects: true,
       };
     },
@@ -239,6 +239,73 @@ function firstLoadChunks() {
   return { plugin, groups };
 }
 
+/** Each CDN entry's head start: the elements' `head-start.ts` modules (src/api/head-start.ts) it runs first. */
+const CDN_HEAD_STARTS: Record<keyof typeof CDN_ENTRIES, string | undefined> = {
+  parley: 'src/head-start.ts',
+  'parley-inbox': 'src/components/inbox/head-start.ts',
+  'parley-composer': undefined, // its first requests wait for what the user types
+  'parley-form': 'src/components/form/head-start.ts',
+};
+
+/**
+ * The CDN entries, each as its elements' head start followed by its first load. An ES module runs only once every
+ * module it imports statically has been fetched and run, so an entry that imported its chunks could start nothing
+ * before them: each entry is rewritten to run its head start (built here with esbuild, inlined) and then import its
+ * chunks, all at once and by `import()`, exporting what it exported before (top-level await).
+ */
+function headStartEntries(): Plugin {
+  return {
+    name: 'parley:head-start-entries',
+    async generateBundle(_, bundle) {
+      for (const [name, module] of Object.entries(CDN_HEAD_STARTS)) {
+        const entry = bundle[`${name}.js`];
+        if (entry?.type !== 'chunk' || !module) continue;
+        const starter = await esbuild({
+          stdin: { contents: `import ${JSON.stringify(`./${module}`)};`, resolveDir: import.meta.dirname },
+          bundle: true,
+          format: 'iife',
+          minify: true,
+          target: 'es2022',
+          write: false,
+          legalComments: 'none',
+        });
+        entry.code = startFirst(entry.fileName, entry.code, starter.outputFiles[0]!.text.trim());
+      }
+    },
+  };
+}
+
+/**
+ * `code` (an entry made of `import"./chunk.js"`, `import{a as b}from"./chunk.js"`, `export{a as B}from"./chunk.js"`
+ * and `export{b as B}` statements after its banner) as: banner, `starter`, then every one of those chunks imported
+ * at once, and the same exports. Anything else in the entry fails the build: it would have to run after the chunks.
+ */
+export function startFirst(fileName: string, code: string, starter: string): string {
+  const banner = /^(?:\/\*![^]*?\*\/\s*)*/.exec(code)![0];
+  const files: string[] = [];
+  /** A name the entry imported → where it is: `$[chunk].name`. */
+  const imported = new Map<string, string>();
+  const exports: string[] = [];
+  const specs = (list: string) => list.split(',').map((spec) => spec.trim().split(/\s+as\s+/) as [string, string?]);
+  const statement = /\s*(import|export)(?:\{([^}]*)\})?(?:from)?(?:"([^"]+)")?;?/y;
+  let at = (statement.lastIndex = banner.length);
+  for (let m; at < code.length && (m = statement.exec(code)); at = statement.lastIndex) {
+    const [, kind, names, file] = m;
+    if (!file && !(kind === 'export' && names)) break;
+    const index = file ? (files.includes(file) ? files.indexOf(file) : files.push(file) - 1) : -1;
+    for (const [local, alias = local] of names ? specs(names) : []) {
+      const from = index < 0 ? imported.get(local) : `$[${index}].${local}`;
+      if (kind === 'import') imported.set(alias, from!);
+      else if (!from || alias === 'default') break;
+      else exports.push(`${alias}=${from}`);
+    }
+  }
+  if (code.slice(at).trim()) throw new Error(`${fileName}: unexpected code in a CDN entry: ${code.slice(at, at + 80)}`);
+  const imports = files.map((file) => `import(${JSON.stringify(file)})`).join(',');
+  const declared = exports.length ? `export const ${exports.join(',')};` : '';
+  return `${banner}${starter}\nconst $=await Promise.all([${imports}]);${declared}\n`;
+}
+
 /**
  * A self-contained, minified browser bundle of one entry, Lit included (the CDN files and the size bench).
  *
@@ -272,7 +339,7 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
       standardDecorators({ legacy: true }),
       minifiedTemplates(),
       ...(lazyPhone ? [lazyPhoneChunk()] : []),
-      ...(splitting ? [cdnEntries(), firstLoad.plugin] : []),
+      ...(splitting ? [cdnEntries(), firstLoad.plugin, headStartEntries()] : []),
     ],
     // Production: `#response-check` resolves to its no-op module (package.json "imports"), as in users' builds.
     resolve: {

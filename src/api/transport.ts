@@ -8,6 +8,9 @@ import type * as z from '../schemas/zod.js';
 import { DEFAULT_RETRY, backoffDelay, sleep as defaultSleep, type RetryOptions } from './backoff.js';
 import { ApiError, errorFromResponse, isApiError } from './errors.js';
 import { planRefresh, readTokenTiming } from './jwt.js';
+import { SERVICE_API_VERSION, TOKEN_REQUEST, attemptHeaders, pageFetch, serviceRequest, tokenIn } from './wire.js';
+
+export { SERVICE_API_VERSION };
 
 /**
  * An async source of embed tokens: the customer's own code (for example a call to its backend). To say the user's
@@ -81,9 +84,6 @@ export class TokenErrorEvent extends Event {
     super('tokenerror');
   }
 }
-
-/** The API version every request of the browser client pins (header `SERVICE-API-VERSION`, DESIGN §9). */
-export const SERVICE_API_VERSION = 'v2';
 
 /**
  * A fresh random `Idempotency-Key` for one logical send. Keep it with the pending message so that a manual retry
@@ -200,7 +200,8 @@ export class ApiTransport extends EventTarget {
     super();
     if (!options.baseUrl) throw new TypeError('ApiTransport: baseUrl is required');
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    // The page's: an element's first requests may have been sent already, by the page's head start.
+    this.#fetch = options.fetch ?? pageFetch;
     this.#retry = { ...DEFAULT_RETRY, ...options.retry };
     this.#refreshAheadMs = options.refreshAheadMs ?? 60_000;
     this.#random = options.random ?? Math.random;
@@ -287,12 +288,7 @@ export class ApiTransport extends EventTarget {
       if (this.#tokenProvider) {
         value = await this.#tokenProvider();
       } else {
-        const response = await this.#fetch(this.#tokenUrl as string, {
-          method: 'GET',
-          headers: { Accept: 'application/json' },
-          credentials: 'same-origin',
-          cache: 'no-store',
-        });
+        const response = await this.#fetch(this.#tokenUrl as string, TOKEN_REQUEST);
         if (!response.ok) {
           const error = await errorFromResponse(response, 'GET', source, this.#now());
           // The customer's route refusing (its session is over) means "unauthorized" to the UI whatever it says.
@@ -314,8 +310,8 @@ export class ApiTransport extends EventTarget {
         cause: error,
       });
     }
-    const token = typeof value === 'string' ? value : (value as { token?: unknown } | null)?.token;
-    if (typeof token !== 'string' || token === '') {
+    const token = tokenIn(value);
+    if (token === undefined) {
       throw new ApiError({
         status: 0,
         kind: 'bad-response',
@@ -347,17 +343,10 @@ export class ApiTransport extends EventTarget {
     const url = this.baseUrl + path;
     const retryable = idempotencyKey !== undefined || (options.idempotent ?? IDEMPOTENT_METHODS.has(method));
     const retries = retryable ? this.#retry.retries : 0;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const init = serviceRequest(method, options.body === undefined ? null : JSON.stringify(options.body));
+    const headers = init.headers as Record<string, string>;
     if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
-    const init: RequestInit = {
-      method,
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      credentials: 'omit',
-      cache: 'no-store',
-      keepalive: !!options.keepalive,
-    };
+    if (options.keepalive) init.keepalive = true;
     // Schemas load only where responses are checked (development builds; see response-check.ts).
     const schema = !responseCheck.enabled
       ? undefined
@@ -432,11 +421,7 @@ export class ApiTransport extends EventTarget {
   }
 
   #send(url: string, init: RequestInit, token: string | undefined, signal: AbortSignal | undefined): Promise<Response> {
-    const headers = new Headers(init.headers);
-    // Pinned (DESIGN §9): a future default version of the service cannot change what a deployed embed receives.
-    headers.set('SERVICE-API-VERSION', SERVICE_API_VERSION);
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return this.#fetch(url, { ...init, headers, signal: signal ?? null });
+    return this.#fetch(url, { ...init, headers: attemptHeaders(init.headers, token), signal: signal ?? null });
   }
 
   async #parse<S extends z.core.$ZodType>(

@@ -3,6 +3,7 @@ import type { LazyCatalogs } from './index.js';
 import type { errorsEn } from './inbox-errors.js';
 import type { threadEn } from './inbox-thread.js';
 import type { teamEn } from './inbox-team.js';
+import type { filtersEn } from './inbox-filters.js';
 import type { groupsEn } from './inbox-groups.js';
 
 const en = {
@@ -12,8 +13,6 @@ const en = {
   // the other reasons of a failure are in inbox-errors.ts; this one also reads a failure when they cannot be fetched
   errNetwork: 'there is no connection to the messaging service. Check your network.',
   senderChannel: '{sender} · {channel}',
-  audience: 'Audience',
-  tag: 'Tag',
   clearSearch: 'Clear search',
   noMatches: 'No conversations match “{query}”.',
 
@@ -22,11 +21,6 @@ const en = {
   search: 'Search conversations',
   unreadOnly: 'Unread only',
   filters: 'Filters',
-  sender: 'Sender',
-  recipient: 'Recipient',
-  brand: 'Brand',
-  campaign: 'Campaign',
-  any: 'Any',
   loading: 'Loading…',
   empty: 'No conversations yet.',
   emptyFiltered: 'No conversations match these filters.',
@@ -45,7 +39,12 @@ const en = {
 } as const;
 
 export type InboxKey =
-  keyof typeof en | keyof typeof threadEn | keyof typeof errorsEn | keyof typeof teamEn | keyof typeof groupsEn;
+  | keyof typeof en
+  | keyof typeof threadEn
+  | keyof typeof errorsEn
+  | keyof typeof teamEn
+  | keyof typeof groupsEn
+  | keyof typeof filtersEn;
 
 /**
  * English is bundled; other languages load on first use (see `I18nController`). The open thread's English words join

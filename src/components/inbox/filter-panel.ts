@@ -6,8 +6,10 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { listAudiences } from '../../api/contacts-blasts.js';
 import type { RcsNamesController } from '../../controllers/rcs-names.js';
-import type { InboxKey } from '../../i18n/inbox.js';
 import type { Conversation } from '../../schemas/conversations.js';
+import { addEnglishWords } from '../../i18n/index.js';
+import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
+import { filtersEn } from '../../i18n/inbox-filters.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import type { InboxState } from './inbox-store.js';
 import type { Filters } from './model.js';
@@ -37,6 +39,9 @@ const filterPanelStyles = css`
     color: var(--_text);
   }
 `;
+
+// The panel's English words arrive with it (i18n/inbox-filters.ts), before it first renders.
+addEnglishWords(inboxMessages, filtersEn);
 
 export interface FilterPanelContext {
   /** The inbox's shadow root, which adopts the panel's styles. */

@@ -12,8 +12,8 @@ import type { InboxErrorAction } from '../../events/parley-error.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import type { Note, Presence } from '../../schemas/notes.js';
+import { FIRST_ROWS, PAGE_SIZE, activeFilters } from './list-request.js';
 import {
-  activeFilters,
   matchesFilters,
   sortThreads,
   tokenInfo,
@@ -57,12 +57,7 @@ type Action =
   | { type: 'claims'; claims: TokenInfo }
   | { type: 'forget'; keep?: string | undefined; only?: string | undefined };
 
-export const PAGE_SIZE = 50;
-/**
- * Threads in an empty list's first request: more than a tall screen shows (72 px rows), so its rows are painted from
- * an answer a fraction of a page's size; the rest of that page is asked for as soon as it has arrived.
- */
-const FIRST_ROWS = 20;
+export { PAGE_SIZE };
 const MAX_CACHED_THREADS = 8;
 
 export function asApiError(error: unknown): ApiError {

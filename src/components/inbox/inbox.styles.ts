@@ -40,14 +40,6 @@ export const inboxStyles = [
     .list-pane {
       border-inline-end: 1px solid var(--_border);
     }
-    .back {
-      display: none;
-    }
-    /* The back arrow points to where the list is: right in right-to-left languages. */
-    :host([dir='rtl']) .back span {
-      display: inline-block;
-      transform: scaleX(-1);
-    }
     @container (max-width: 639px) {
       .inbox {
         grid-template-columns: 1fr;
@@ -58,9 +50,6 @@ export const inboxStyles = [
       }
       .list-pane {
         border: 0;
-      }
-      .back {
-        display: inline-flex;
       }
     }
     .muted {

@@ -5,13 +5,11 @@
 import { html, type TemplateResult } from 'lit';
 import type { ApiError } from '../../api/errors.js';
 import { decodeJwtPayload } from '../../api/jwt.js';
-import type { Conversation, ConversationListRequest } from '../../schemas/conversations.js';
+import type { Conversation } from '../../schemas/conversations.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
+import type { Filters } from './list-request.js';
 
-export type Filters = Pick<
-  ConversationListRequest,
-  'from' | 'to' | 'brandId' | 'campaignId' | 'query' | 'unreadOnly' | 'audienceId' | 'tag'
->;
+export { activeFilters, type Filters } from './list-request.js';
 
 /** A reply not yet confirmed by the service. Its key is reused by every retry, so it is stored at most once. */
 export interface PendingSend {
@@ -57,16 +55,6 @@ export function matchesFilters(c: Conversation, f: Filters): boolean {
     if (!hay.includes(q)) return false;
   }
   return true;
-}
-
-/** Drops empty values, so the list request only carries filters in use. */
-export function activeFilters(f: Filters): Filters {
-  const out: Filters = {};
-  for (const [key, value] of Object.entries(f) as [keyof Filters, Filters[keyof Filters]][]) {
-    if (typeof value === 'string' ? value.trim() : value)
-      (out as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
-  }
-  return out;
 }
 
 /** Up to two initials of a name ("Jordan Avery" → "JA"), or '' when it has no letters. */

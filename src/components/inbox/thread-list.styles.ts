@@ -150,23 +150,14 @@ export const threadListStyles = css`
   .avatar.h7 {
     --_hue: 320;
   }
-  .skeleton-row:nth-of-type(1) {
+  .skeleton-row:nth-of-type(3n + 1) {
     --_w: 70%;
   }
-  .skeleton-row:nth-of-type(2) {
+  .skeleton-row:nth-of-type(3n + 2) {
     --_w: 55%;
   }
-  .skeleton-row:nth-of-type(3) {
+  .skeleton-row:nth-of-type(3n) {
     --_w: 80%;
-  }
-  .skeleton-row:nth-of-type(4) {
-    --_w: 60%;
-  }
-  .skeleton-row:nth-of-type(5) {
-    --_w: 75%;
-  }
-  .skeleton-row:nth-of-type(6) {
-    --_w: 50%;
   }
 
   /* Loading: rows shaped like real ones, shimmering unless motion is reduced (issue 17 point 12). */

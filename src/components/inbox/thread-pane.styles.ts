@@ -7,6 +7,20 @@
 import { css } from 'lit';
 
 export const threadPaneStyles = css`
+  /* The back button is the pane's header's (thread-header.ts): shown where the list and the thread take turns. */
+  .back {
+    display: none;
+  }
+  /* The back arrow points to where the list is: right in right-to-left languages. */
+  :host([dir='rtl']) .back span {
+    display: inline-block;
+    transform: scaleX(-1);
+  }
+  @container (max-width: 639px) {
+    .back {
+      display: inline-flex;
+    }
+  }
   /* The header's details come with the pane (before it, the header shows only the back button and the name). */
   .thread-header .avatar {
     width: 32px;

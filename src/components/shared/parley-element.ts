@@ -8,14 +8,14 @@ import { LitElement, type CSSResultGroup, type PropertyDeclarations } from 'lit'
 import { baseStyles } from './styles.js';
 import { createApiClient, type ParleyClient } from '../../api/client.js';
 import { apiClientContext } from '../../api/context.js';
+import { DEFAULT_API_BASE_URL } from '../../api/wire.js';
 import type { TokenProvider } from '../../api/transport.js';
 import type { ParleyEvent } from '../../events/index.js';
 
 /** The events the elements fire (derived from the per-element event lists in `events/index.ts`). */
 export type { ParleyEvent };
 
-/** The sandbox's default API root (docs/decisions.md), so an element works against `npx parley sandbox` as is. */
-export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010/api';
+export { DEFAULT_API_BASE_URL };
 
 export type ThemeMode = 'light' | 'dark' | 'auto';
 

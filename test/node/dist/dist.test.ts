@@ -33,12 +33,20 @@ let site: Awaited<ReturnType<typeof startStaticServer>>;
 let browser: Browser;
 let node: typeof NodeHelper;
 let contactFormId: string;
+/** `/held/cdn/parley-first-*.js` are answered once `gate` settles (the head-start test). */
+const held = { gate: Promise.resolve() };
 
 /** Pages that the script-tag tests load (served by the test server). */
 const FIXTURES: Record<string, (base: string) => string> = {
   // The CDN files under /dist/cdn/, the page elsewhere: a chunk resolved against the page would 404.
   '/pages/esm.html': (base) => page(`<script type="module" src="/dist/cdn/parley.js"></script>`, base),
   '/pages/iife.html': (base) => page(`<script src="/dist/cdn/parley.iife.js"></script>`, base),
+  // The head start: parley.js from /held/, whose first-load chunks the server holds back until the test lets them go.
+  '/pages/head-start.html': (base) =>
+    page(`<script type="module" src="/held/cdn/parley.js"></script>`, base).replace(
+      '</body>',
+      `<parley-form base-url="${base}" token-url="/parley-token" form-id="${contactFormId}"></parley-form></body>`,
+    ),
   // One element's module: the inbox's first screen only.
   '/pages/inbox-only.html': (base) => page(`<script type="module" src="/dist/cdn/parley-inbox.js"></script>`, base),
   // Two elements' modules, and parley.js beside them: one module graph (same chunk URLs), each element defined once.
@@ -138,6 +146,10 @@ before(async () => {
     authorize: () => ({ user: 'agent@example.com', scopes: ALL_SCOPES }),
   });
   const routes: Route[] = [
+    async (_req, _res, url) => {
+      if (url.pathname.startsWith('/held/cdn/parley-first-')) await held.gate;
+      return false; // served from the /held/ mount
+    },
     (req, res, url) => {
       if (url.pathname !== '/parley-token') return false;
       tokens.express(req, res, (error) => res.writeHead(500).end(String(error)));
@@ -150,7 +162,7 @@ before(async () => {
       return true;
     },
   ];
-  site = await startStaticServer({ '/dist/': DIST, '/second-copy/': DIST, '/examples/react/': react, '/examples/vue/': vue }, routes);
+  site = await startStaticServer({ '/dist/': DIST, '/held/': DIST, '/second-copy/': DIST, '/examples/react/': react, '/examples/vue/': vue }, routes);
   browser = await launchChromium();
 });
 
@@ -180,15 +192,22 @@ describe('package.json', () => {
     // `parley.js` re-exports its first loads, `parley-<tag>.js` one element's (vite.config.ts `firstLoadChunks`): the
     // entry imports every first-load chunk itself (none is found one round trip later, as an import of a chunk), and
     // an element's file fetches only chunks its own first screen needs (`first-core`, or named with the element).
+    // An entry with a head start imports them with `import()`, after it (vite.config.ts `headStartEntries`).
     const cdnFiles = readdirSync(join(DIST, 'cdn'));
-    const importsOf = (file: string) => [...readFileSync(join(DIST, 'cdn', file), 'utf8').matchAll(/(?:from|import)\s*"\.\/(parley-[\w.-]+\.js)"/g)].map((m) => m[1]!);
+    const entries = ['parley.js', 'parley-inbox.js', 'parley-composer.js', 'parley-form.js'];
+    const importsOf = (file: string) => [...readFileSync(join(DIST, 'cdn', file), 'utf8').matchAll(entries.includes(file) ? /(?:from|import)\s*\(?"\.\/(parley-[\w.-]+\.js)"/g : /(?:from|import)\s*"\.\/(parley-[\w.-]+\.js)"/g)].map((m) => m[1]!);
+    for (const entry of ['parley.js', 'parley-inbox.js', 'parley-form.js']) {
+      const code = readFileSync(join(DIST, 'cdn', entry), 'utf8');
+      assert.doesNotMatch(code, /(?:^|[;\n])\s*import\s*["{]|\}\s*from\s*"\.\//, `${entry} imports nothing statically: its head start runs before any chunk is fetched`);
+      assert.match(code, /parley\.head-start/, `${entry} holds its head start`);
+    }
     const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
       for (const dep of importsOf(file)) if (!seen.has(dep)) staticClosure(dep, seen.add(dep));
       return seen;
     };
     const core = cdnFiles.find((f) => /^parley-first-core-[\w-]+\.js$/.test(f));
     assert.ok(core, 'dist/cdn/parley-first-core-*.js');
-    for (const entry of ['parley.js', 'parley-inbox.js', 'parley-composer.js', 'parley-form.js']) {
+    for (const entry of entries) {
       assert.deepEqual(new Set(importsOf(entry)), staticClosure(entry), `${entry} imports every chunk of its first load itself`);
       assert.ok(importsOf(entry).includes(core), `${entry} imports ${core}`);
     }
@@ -210,10 +229,10 @@ describe('package.json', () => {
   });
 
   it('lists only registration modules, the zod set-up (its config and locale) and the CDN entry as side effects', () => {
-    // The CDN entries' early token start (src/api/early-token.ts, vite.config.ts CDN_ENTRIES) is built from src only.
-    const allowed = /^\.\/(src|dist)\/(index|inbox|composer|form|link-stats|agent-identity|contact-panel|blast|schemas\/english|schemas\/zod)\.(ts|js)$|^\.\/dist\/cdn\/\*$|^\.\/src\/api\/early-token\.ts$/;
+    // The head starts (`@parley/embeds/head-start` and the elements' modules it and the CDN entries run) act on import.
+    const allowed = /^\.\/(src|dist)\/(index|inbox|composer|form|head-start|link-stats|agent-identity|contact-panel|blast|schemas\/english|schemas\/zod)\.(ts|js)$|^\.\/dist\/cdn\/\*$|^\.\/(src|dist)\/components\/\*\/head-start\.(ts|js)$/;
     for (const entry of pkg.sideEffects as string[]) assert.match(entry, allowed);
-    for (const entry of ['./dist/inbox.js', './dist/composer.js', './dist/form.js', './dist/index.js']) {
+    for (const entry of ['./dist/inbox.js', './dist/composer.js', './dist/form.js', './dist/index.js', './dist/head-start.js']) {
       assert.ok(pkg.sideEffects.includes(entry), entry);
     }
   });
@@ -244,8 +263,9 @@ describe('the built entries in plain Node', () => {
     const specifiers = Object.keys(pkg.exports)
       .filter((s) => !s.includes('*') && !s.endsWith('.json'))
       .map((s) => `@parley/embeds${s.slice(1)}`);
-    // `/vue` and `/svelte` are typings (module augmentations): they import fine and export nothing.
-    const typings = ['@parley/embeds/vue', '@parley/embeds/svelte'];
+    // `/vue` and `/svelte` are typings (module augmentations), `/head-start` acts on import (on a page's elements, of
+    // which Node has none): they import fine and export nothing.
+    const typings = ['@parley/embeds/vue', '@parley/embeds/svelte', '@parley/embeds/head-start'];
     const script = `
       for (const s of ${JSON.stringify(specifiers)}) {
         const m = await import(s);
@@ -275,6 +295,38 @@ describe('dist/cdn in Chromium', () => {
     assert.equal(phone[0]!.status, 200);
     assert.deepEqual(watch.errors, []);
     await p.close();
+  });
+
+  it('runs its head start first: the token and the elements\' first data go out before any chunk arrives, and are adopted', async () => {
+    // The chunks are held until the list's first page and the form's definition have been asked for: only a head start
+    // that runs before the elements' code can ask for them, else the page would wait for ever.
+    let release!: () => void;
+    held.gate = new Promise<void>((resolve) => (release = resolve));
+    const p = await browser.newPage();
+    const watch = await watchPage(p);
+    const sent: string[] = [];
+    p.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'OPTIONS') return;
+      if (url.pathname === '/parley-token') sent.push('token');
+      else if (url.pathname.endsWith('/conversations/list')) sent.push(`list ${request.postData()}`);
+      else if (url.pathname.endsWith(`/forms/${contactFormId}/render`)) sent.push('render');
+      if (sent.some((r) => r.startsWith('list')) && sent.includes('render')) release();
+    });
+    try {
+      await p.goto(`${site.origin}/pages/head-start.html`, { waitUntil: 'domcontentloaded' });
+      await until(p, 'thread rows in the inbox', inboxRowCount);
+      await until(p, 'the form\'s first input', () => !!document.querySelector('parley-form')?.shadowRoot?.querySelector('input'));
+      // Each sent once: the elements took the head start's answers instead of asking again. The list's rest follows.
+      assert.deepEqual(sent.slice(0, 3).sort(), ['list {"pageSize":20}', 'render', 'token'], sent.join(' | '));
+      assert.equal(sent.filter((r) => r === 'token').length, 1, sent.join(' | '));
+      assert.equal(sent.filter((r) => r === 'render').length, 1, sent.join(' | '));
+      assert.equal(sent.filter((r) => r === 'list {"pageSize":20}').length, 1, sent.join(' | '));
+      assert.deepEqual(watch.errors, []);
+    } finally {
+      release();
+      await p.close();
+    }
   });
 
   it('parley-inbox.js defines and runs the inbox alone: the other elements\' code is not fetched', async () => {

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import ar from '../../../src/i18n/inbox.ar.js';
 import es from '../../../src/i18n/inbox.es.js';
 import { errorsEn } from '../../../src/i18n/inbox-errors.js';
+import { filtersEn } from '../../../src/i18n/inbox-filters.js';
 import { groupsEn } from '../../../src/i18n/inbox-groups.js';
 import { teamEn } from '../../../src/i18n/inbox-team.js';
 import { threadEn } from '../../../src/i18n/inbox-thread.js';
@@ -15,6 +16,7 @@ const english: Record<string, string> = {
   ...errorsEn,
   ...teamEn,
   ...groupsEn,
+  ...filtersEn,
 };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

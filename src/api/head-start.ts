@@ -1,0 +1,110 @@
+/**
+ * An element's first requests, sent before its code has arrived. On a phone the element's first data waited on a
+ * chain: its code (fetched, then ~0.4 s of evaluation and first render), then the token, then the data. The head
+ * start is a few hundred bytes that run first — inlined at the top of each CDN file, before its chunks are even
+ * fetched (vite.config.ts `headStartEntries`), or imported first by an app (`@parley/embeds/head-start`) — and read
+ * the page's elements from their attributes: the token request and, with the token, the element's first data
+ * request go out at once. The element's transport then adopts those answers (through wire.ts `pageFetch`) instead
+ * of asking again, when it sends the very same request (method, URL, headers and body: built by wire.ts for both).
+ *
+ * What is not adopted costs one request and nothing else: an element given a `client` or a context's, a token that
+ * is refreshed before use, an answer older than {@link FRESH_MS}. A failed head start is never reported: the
+ * transport then sends its own request, whose failure it reports as usual.
+ */
+import {
+  DEFAULT_API_BASE_URL,
+  HEAD_STARTS,
+  TOKEN_REQUEST,
+  attemptHeaders,
+  serviceRequest,
+  tokenIn,
+  type HeadStarts,
+} from './wire.js';
+
+/** What an element asks the service for first, read from its attributes before it is upgraded. */
+export interface FirstRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+/** An answer read whole: each taker gets a `Response` of its own (the head start reads the token's too). */
+type Answer = [body: string, init: ResponseInit];
+
+/** When a request was sent, and its answer. */
+type Sent = [at: number, answer: Promise<Answer>];
+
+/** An answer this old is not adopted: an element shown later (a route change) asks for data of its own time. */
+const FRESH_MS = 10_000;
+
+/** Which request an answer is for: the method, the URL, the headers and the body. */
+const requestKey = (url: string, { method, headers, body }: RequestInit): string =>
+  `${method} ${url}\n${[...new Headers(headers)].join('\n')}\n${String(body ?? '')}`;
+
+const sent = new Map<string, Sent>();
+
+/** The page's one registry (see {@link HeadStarts}): the first head start to run makes it, the others join it. */
+const registry = ((globalThis as { [HEAD_STARTS]?: HeadStarts & { sent: Map<string, Sent> } })[HEAD_STARTS] ??= {
+  sent,
+  fetch(input, init = {}) {
+    const key = requestKey(String(input), init);
+    const found = sent.get(key);
+    sent.delete(key);
+    if (!found || Date.now() - found[0] >= FRESH_MS) return fetch(input, init);
+    // A network failure is not the caller's: it is sent again, as the caller's own.
+    const answer = found[1].then(
+      ([body, reply]) => new Response(body || null, reply),
+      () => fetch(input, init),
+    );
+    const signal = init.signal;
+    return signal
+      ? Promise.race([
+          answer,
+          new Promise<never>((_, reject) => {
+            signal.throwIfAborted();
+            signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+          }),
+        ])
+      : answer;
+  },
+});
+
+function send(url: string, init: RequestInit): Promise<Answer> {
+  const key = requestKey(url, init);
+  let found = registry.sent.get(key);
+  if (!found) {
+    const answer = fetch(url, init).then(async (response): Promise<Answer> => [await response.text(), response]);
+    registry.sent.set(key, (found = [Date.now(), answer]));
+    answer.catch(() => {}); // the adopting call sends its own then
+  }
+  return found[1];
+}
+
+/**
+ * Starts the first requests of the page's `tag` elements: the token (a `token` attribute, else one from
+ * `token-url`), then `first(element)`'s request with it. Once the element is defined, its code is running and asks
+ * for itself; elements added later are its own to load.
+ */
+export function headStart(tag: string, first: (element: Element) => FirstRequest | undefined): void {
+  if (globalThis.customElements?.get(tag)) return;
+  for (const element of globalThis.document?.getElementsByTagName(tag) ?? []) {
+    const request = first(element);
+    const token = element.getAttribute('token') ?? element.getAttribute('token-url');
+    if (!request || !token) continue;
+    const url = (element.getAttribute('base-url') ?? DEFAULT_API_BASE_URL).replace(/\/+$/, '') + request.path;
+    const body = request.body === undefined ? null : JSON.stringify(request.body);
+    const bearer = element.hasAttribute('token')
+      ? Promise.resolve(token)
+      : send(token, TOKEN_REQUEST).then(([answer, { status = 0 }]) =>
+          status < 300 ? tokenIn(JSON.parse(answer)) : undefined,
+        );
+    void bearer.then(
+      (value) => {
+        if (!value) return;
+        const init = serviceRequest(request.method, body);
+        send(url, { ...init, headers: attemptHeaders(init.headers, value) });
+      },
+      () => {},
+    );
+  }
+}
