@@ -144,10 +144,11 @@ export function cdnEntries(): Plugin {
     resolveId: (id) => (id.startsWith(CDN_ENTRY) ? `\0${id}` : null),
     load(id) {
       if (!id.startsWith(`\0${CDN_ENTRY}`)) return null;
-      const source = CDN_ENTRIES[id.slice(CDN_ENTRY.length + 1) as keyof typeof CDN_ENTRIES];
+      const name = id.slice(CDN_ENTRY.length + 1) as keyof typeof CDN_ENTRIES;
+      const source = CDN_ENTRIES[name];
       const root = import.meta.dirname;
       return {
-        code: `export * from ${JSON.stringify(`${root}/${source}`)};\n`,
+        code: `${CDN_EARLY_TOKEN.includes(name) ? `import ${JSON.stringify(`${root}/src/api/early-token.ts`)};\n` : ''}export * from ${JSON.stringify(`${root}/${source}`)};\n`,
         moduleSideEffects: true,
       };
     },
@@ -238,6 +239,9 @@ function firstLoadChunks() {
   ];
   return { plugin, groups };
 }
+
+/** The CDN entries with a composer, which has no head start: they start its token first (src/api/early-token.ts). */
+const CDN_EARLY_TOKEN: readonly string[] = ['parley', 'parley-composer'];
 
 /** Each CDN entry's head start: the elements' `head-start.ts` modules (src/api/head-start.ts) it runs first. */
 const CDN_HEAD_STARTS: Record<keyof typeof CDN_ENTRIES, string | undefined> = {
