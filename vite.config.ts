@@ -284,7 +284,7 @@ function headStartEntries(): Plugin {
  * and `export{b as B}` statements after its banner) as: banner, `starter`, then every one of those chunks imported
  * at once, and the same exports. Anything else in the entry fails the build: it would have to run after the chunks.
  */
-export function startFirst(fileName: string, code: string, starter: string): string {
+function startFirst(fileName: string, code: string, starter: string): string {
   const banner = /^(?:\/\*![^]*?\*\/\s*)*/.exec(code)![0];
   const files: string[] = [];
   /** A name the entry imported → where it is: `$[chunk].name`. */
@@ -300,7 +300,8 @@ export function startFirst(fileName: string, code: string, starter: string): str
     for (const [local, alias = local] of names ? specs(names) : []) {
       const from = index < 0 ? imported.get(local) : `$[${index}].${local}`;
       if (kind === 'import') imported.set(alias, from!);
-      else if (!from || alias === 'default') break;
+      else if (!from || alias === 'default')
+        throw new Error(`${fileName}: cannot re-export ${alias} after its head start`);
       else exports.push(`${alias}=${from}`);
     }
   }

@@ -24,5 +24,5 @@ headStart('parley-inbox', (inbox) => {
 // of its own once the token request is out, it is paid while the token and the element's code are on their way
 // instead of in the render of the first rows.
 const inbox = globalThis.document?.querySelector('parley-inbox');
-if (inbox && !customElements.get('parley-inbox'))
+if (inbox && !globalThis.customElements?.get('parley-inbox'))
   setTimeout(() => relative(hostLocale(inbox as HTMLElement, inbox.getAttribute('locale')), 'short'));

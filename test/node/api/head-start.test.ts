@@ -1,0 +1,125 @@
+// The head start (src/api/head-start.ts) with the client that adopts its answers, in Node: a page of one inbox and
+// two forms (a stub DOM), the page's `fetch` a recorder. What the built CDN files do in Chromium is dist.test.ts's.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+type Sent = { method: string; url: string; body: string | null; authorization: string | null };
+const sent: Sent[] = [];
+const failOnce = new Set(['https://api.test/api/forms/f_flaky/render']);
+const hold = new Map<string, Promise<void>>();
+let releaseSlow!: () => void;
+hold.set('https://api.test/api/forms/f_slow/render', new Promise<void>((resolve) => (releaseSlow = resolve)));
+
+const element = (tag: string, attributes: Record<string, string>) => ({
+  localName: tag,
+  getAttribute: (name: string) => attributes[name] ?? null,
+  hasAttribute: (name: string) => name in attributes,
+  closest: () => null,
+});
+const page = {
+  'parley-inbox': [
+    element('parley-inbox', { 'token-url': '/token', 'base-url': 'https://api.test/api/', from: 'agent_1' }),
+  ],
+  'parley-form': [
+    element('parley-form', { token: 'static.token', 'base-url': 'https://api.test/api', 'form-id': 'f_flaky' }),
+    element('parley-form', { token: 'static.token', 'base-url': 'https://api.test/api', 'form-id': 'f_slow' }),
+  ],
+};
+const saved = {
+  fetch: globalThis.fetch,
+  document: Reflect.get(globalThis, 'document'),
+  location: Reflect.get(globalThis, 'location'),
+};
+let client: typeof import('../../../src/api/client.js');
+const count = (what: (s: Sent) => boolean) => sent.filter(what).length;
+const isList = (s: Sent) => s.url === 'https://api.test/api/conversations/list';
+
+before(async () => {
+  Reflect.set(globalThis, 'location', { href: 'https://shop.test/inbox' });
+  Reflect.set(globalThis, 'document', {
+    getElementsByTagName: (tag: keyof typeof page) => page[tag] ?? [],
+    querySelector: (tag: keyof typeof page) => page[tag]?.[0] ?? null,
+  });
+  globalThis.fetch = async (input, init) => {
+    const url = String(input);
+    sent.push({
+      method: init?.method ?? 'GET',
+      url,
+      body: (init?.body as string) ?? null,
+      authorization: new Headers(init?.headers).get('Authorization'),
+    });
+    await hold.get(url);
+    if (failOnce.delete(url)) throw new TypeError('Failed to fetch');
+    if (url === '/token') return Response.json({ token: 'page.token' });
+    if (url.endsWith('/conversations/list')) return Response.json({ data: [], nextCursor: null });
+    return Response.json({ form: { id: url.split('/').at(-2) } });
+  };
+  await import('../../../src/components/inbox/head-start.js');
+  await import('../../../src/components/form/head-start.js');
+  client = await import('../../../src/api/client.js');
+  // The token's answer, then the list with it: a few turns of the event loop (the stub answers at once).
+  for (let turn = 0; turn < 100 && !sent.some(isList); turn++) await new Promise((resolve) => setImmediate(resolve));
+});
+
+after(() => {
+  releaseSlow();
+  globalThis.fetch = saved.fetch;
+  Reflect.set(globalThis, 'document', saved.document);
+  Reflect.set(globalThis, 'location', saved.location);
+});
+
+describe('head start', () => {
+  it("asks for the token, then the inbox's first page with it, before any element", () => {
+    assert.deepEqual(
+      sent.filter((s) => s.url === '/token' || isList(s)).map((s) => [s.method, s.url, s.body, s.authorization]),
+      [
+        ['GET', '/token', null, null],
+        ['POST', 'https://api.test/api/conversations/list', '{"from":"agent_1","pageSize":20}', 'Bearer page.token'],
+      ],
+    );
+  });
+
+  it('hands its answers to the client that sends the very same requests, once', async () => {
+    const api = client.createApiClient({ baseUrl: 'https://api.test/api/', tokenUrl: '/token' });
+    assert.deepEqual(await api.listConversations({ from: 'agent_1', pageSize: 20 }), { data: [], nextCursor: null });
+    assert.equal(
+      count((s) => s.url === '/token'),
+      1,
+      'the token was adopted',
+    );
+    assert.equal(count(isList), 1, 'the first page was adopted');
+    // Taken once: the same request again is the client's own.
+    await api.listConversations({ from: 'agent_1', pageSize: 20 });
+    assert.equal(count(isList), 2);
+  });
+
+  it('leaves any other request to the client: another body is sent', async () => {
+    const api = client.createApiClient({ baseUrl: 'https://api.test/api', tokenUrl: '/token' });
+    await api.listConversations({ from: 'agent_1', pageSize: 50 });
+    assert.deepEqual(sent.filter(isList).at(-1)?.body, '{"from":"agent_1","pageSize":50}');
+  });
+
+  it("sends the request itself when the head start's failed on the network (not reported)", async () => {
+    const api = client.createApiClient({ baseUrl: 'https://api.test/api', token: 'static.token' });
+    // `request` without a schema: the stub's answer is not a whole form.
+    assert.deepEqual(await api.request('GET', '/forms/f_flaky/render', {}), { form: { id: 'f_flaky' } });
+    assert.equal(
+      count((s) => s.url.endsWith('/f_flaky/render')),
+      2,
+      "the head start's, then the client's own",
+    );
+  });
+
+  it("lets a caller abort while the head start's answer is on its way", async () => {
+    const api = client.createApiClient({ baseUrl: 'https://api.test/api', token: 'static.token' });
+    const abort = new AbortController();
+    const pending = api.request('GET', '/forms/f_slow/render', { signal: abort.signal });
+    abort.abort();
+    await assert.rejects(pending, (error: { kind?: string }) => error.kind === 'aborted');
+    assert.equal(
+      count((s) => s.url.endsWith('/f_slow/render')),
+      1,
+      "only the head start's",
+    );
+  });
+});
