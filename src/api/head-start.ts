@@ -15,7 +15,7 @@ import {
   DEFAULT_API_BASE_URL,
   HEAD_STARTS,
   TOKEN_REQUEST,
-  attemptHeaders,
+  authorized,
   serviceRequest,
   tokenIn,
   type HeadStarts,
@@ -41,33 +41,39 @@ const FRESH_MS = 10_000;
 const requestKey = (url: string, { method, headers, body }: RequestInit): string =>
   `${method} ${url}\n${[...new Headers(headers)].join('\n')}\n${String(body ?? '')}`;
 
-const sent = new Map<string, Sent>();
-
 /** The page's one registry (see {@link HeadStarts}): the first head start to run makes it, the others join it. */
-const registry = ((globalThis as { [HEAD_STARTS]?: HeadStarts & { sent: Map<string, Sent> } })[HEAD_STARTS] ??= {
-  sent,
-  fetch(input, init = {}) {
-    const key = requestKey(String(input), init);
-    const found = sent.get(key);
-    sent.delete(key);
-    if (!found || Date.now() - found[0] >= FRESH_MS) return fetch(input, init);
-    // A network failure is not the caller's: it is sent again, as the caller's own.
-    const answer = found[1].then(
-      ([body, reply]) => new Response(body || null, reply),
-      () => fetch(input, init),
-    );
-    const signal = init.signal;
-    return signal
-      ? Promise.race([
-          answer,
-          new Promise<never>((_, reject) => {
-            signal.throwIfAborted();
-            signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-          }),
-        ])
-      : answer;
-  },
-});
+const registry = ((globalThis as { [HEAD_STARTS]?: HeadStarts & { sent: Map<string, Sent> } })[HEAD_STARTS] ??=
+  answering(new Map()));
+
+/** A registry whose `fetch` hands over the answers in `sent`. */
+function answering(sent: Map<string, Sent>): HeadStarts & { sent: Map<string, Sent> } {
+  return {
+    sent,
+    fetch(input, init = {}) {
+      // Every request of the page passes here: once nothing waits, it is the page's fetch and nothing more.
+      if (!sent.size) return fetch(input, init);
+      const key = requestKey(String(input), init);
+      const found = sent.get(key);
+      sent.delete(key);
+      if (!found || Date.now() - found[0] >= FRESH_MS) return fetch(input, init);
+      // A network failure is not the caller's: it is sent again, as the caller's own.
+      const answer = found[1].then(
+        ([body, reply]) => new Response(body || null, reply),
+        () => fetch(input, init),
+      );
+      const signal = init.signal;
+      return signal
+        ? Promise.race([
+            answer,
+            new Promise<never>((_, reject) => {
+              signal.throwIfAborted();
+              signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+            }),
+          ])
+        : answer;
+    },
+  };
+}
 
 function send(url: string, init: RequestInit): Promise<Answer> {
   const key = requestKey(url, init);
@@ -82,12 +88,13 @@ function send(url: string, init: RequestInit): Promise<Answer> {
 
 /**
  * Starts the first requests of the page's `tag` elements: the token (a `token` attribute, else one from
- * `token-url`), then `first(element)`'s request with it. Once the element is defined, its code is running and asks
- * for itself; elements added later are its own to load.
+ * `token-url`), then `first(element)`'s request with it; returns the elements it looked at. Once the element is
+ * defined, its code is running and asks for itself; elements added later are its own to load.
  */
-export function headStart(tag: string, first: (element: Element) => FirstRequest | undefined): void {
-  if (globalThis.customElements?.get(tag)) return;
-  for (const element of globalThis.document?.getElementsByTagName(tag) ?? []) {
+export function headStart(tag: string, first: (element: Element) => FirstRequest | undefined): Element[] {
+  if (globalThis.customElements?.get(tag)) return [];
+  const elements = [...(globalThis.document?.getElementsByTagName(tag) ?? [])];
+  for (const element of elements) {
     const request = first(element);
     const token = element.getAttribute('token') ?? element.getAttribute('token-url');
     if (!request || !token) continue;
@@ -101,10 +108,10 @@ export function headStart(tag: string, first: (element: Element) => FirstRequest
     void bearer.then(
       (value) => {
         if (!value) return;
-        const init = serviceRequest(request.method, body);
-        send(url, { ...init, headers: attemptHeaders(init.headers, value) });
+        send(url, authorized(serviceRequest(request.method, body), value));
       },
       () => {},
     );
   }
+  return elements;
 }

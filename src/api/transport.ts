@@ -8,7 +8,7 @@ import type * as z from '../schemas/zod.js';
 import { DEFAULT_RETRY, backoffDelay, sleep as defaultSleep, type RetryOptions } from './backoff.js';
 import { ApiError, errorFromResponse, isApiError } from './errors.js';
 import { planRefresh, readTokenTiming } from './jwt.js';
-import { SERVICE_API_VERSION, TOKEN_REQUEST, attemptHeaders, pageFetch, serviceRequest, tokenIn } from './wire.js';
+import { SERVICE_API_VERSION, TOKEN_REQUEST, authorized, pageFetch, serviceRequest, tokenIn } from './wire.js';
 
 export { SERVICE_API_VERSION };
 
@@ -421,7 +421,7 @@ export class ApiTransport extends EventTarget {
   }
 
   #send(url: string, init: RequestInit, token: string | undefined, signal: AbortSignal | undefined): Promise<Response> {
-    return this.#fetch(url, { ...init, headers: attemptHeaders(init.headers, token), signal: signal ?? null });
+    return this.#fetch(url, { ...authorized(init, token), signal: signal ?? null });
   }
 
   async #parse<S extends z.core.$ZodType>(

@@ -31,13 +31,13 @@ export function serviceRequest(method: string, body: string | null): RequestInit
   return { method, headers, body, credentials: 'omit', cache: 'no-store' };
 }
 
-/** The headers of one attempt: the request's own, the pinned version and the bearer token. */
-export function attemptHeaders(own: HeadersInit | undefined, token: string | undefined): Headers {
-  const headers = new Headers(own);
+/** One attempt of `request`: its headers with the pinned version and the bearer token. */
+export function authorized(request: RequestInit, token: string | undefined): RequestInit {
+  const headers = new Headers(request.headers);
   // Pinned (DESIGN §9): a future default version of the service cannot change what a deployed embed receives.
   headers.set('SERVICE-API-VERSION', SERVICE_API_VERSION);
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
+  return { ...request, headers };
 }
 
 /**

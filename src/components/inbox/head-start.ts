@@ -7,7 +7,7 @@ import { relative } from '../../core/relative-time.js';
 import { hostLocale } from '../../i18n/index.js';
 import { FIRST_ROWS, activeFilters } from './list-request.js';
 
-headStart('parley-inbox', (inbox) => {
+const inboxes = headStart('parley-inbox', (inbox) => {
   const attribute = (name: string) => inbox.getAttribute(name) ?? undefined;
   // The body the store sends for an empty list, in the order the element's `willUpdate` sets the filters: the
   // transport adopts the answer only for the very same request.
@@ -23,6 +23,5 @@ headStart('parley-inbox', (inbox) => {
 // The rows' "5 min. ago": a page's first Intl formatter loads ICU's data (~250 ms on a phone's CPU). Made in a task
 // of its own once the token request is out, it is paid while the token and the element's code are on their way
 // instead of in the render of the first rows.
-const inbox = globalThis.document?.querySelector('parley-inbox');
-if (inbox && !globalThis.customElements?.get('parley-inbox'))
-  setTimeout(() => relative(hostLocale(inbox as HTMLElement, inbox.getAttribute('locale')), 'short'));
+const [inbox] = inboxes;
+if (inbox) setTimeout(() => relative(hostLocale(inbox as HTMLElement, inbox.getAttribute('locale')), 'short'));

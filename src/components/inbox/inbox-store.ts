@@ -57,7 +57,6 @@ type Action =
   | { type: 'claims'; claims: TokenInfo }
   | { type: 'forget'; keep?: string | undefined; only?: string | undefined };
 
-export { PAGE_SIZE };
 const MAX_CACHED_THREADS = 8;
 
 export function asApiError(error: unknown): ApiError {

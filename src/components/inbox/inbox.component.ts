@@ -30,18 +30,10 @@ import type { RcsNamesController } from '../../controllers/rcs-names.js';
 import type { UploadHandler } from './reply-attachments.js';
 import { asApiError, InboxStore, type Applied, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
+import { activeFilters } from './list-request.js';
 import { inboxParts, LazyParts } from './lazy-parts.js';
 import { threadListStyles } from './thread-list.styles.js';
-import {
-  activeFilters,
-  channelOf,
-  contactName,
-  highlight,
-  isolate,
-  renderAvatar,
-  type Filters,
-  type ThreadState,
-} from './model.js';
+import { channelOf, contactName, highlight, isolate, renderAvatar, type Filters, type ThreadState } from './model.js';
 import type { ThreadPane } from './thread-pane.js';
 import type { ShortcutAction } from './shortcuts.js';
 import { VirtualWindow } from './virtual-window.js';

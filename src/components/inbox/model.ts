@@ -9,7 +9,7 @@ import type { Conversation } from '../../schemas/conversations.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import type { Filters } from './list-request.js';
 
-export { activeFilters, type Filters } from './list-request.js';
+export type { Filters } from './list-request.js';
 
 /** A reply not yet confirmed by the service. Its key is reused by every retry, so it is stored at most once. */
 export interface PendingSend {

@@ -6,7 +6,8 @@
  * Older pages and re-syncs run one at a time (a new run aborts the one in flight), and every run is aborted when the
  * open thread changes or closes (`InboxStore.threadSignal`), so an answer for a thread left behind never lands.
  */
-import { asApiError, PAGE_SIZE, type InboxStore } from './inbox-store.js';
+import { asApiError, type InboxStore } from './inbox-store.js';
+import { PAGE_SIZE } from './list-request.js';
 import { mergeMessages } from './merge-messages.js';
 
 export class ThreadPaging {
