@@ -116,26 +116,23 @@ export class FormHarness {
   }
 
   /**
-   * Clicks submit and waits until the element shows the outcome: another phase (done, already), or changed
-   * errors, summary or announcement. An outcome identical to what is shown changes nothing; after a short wait
-   * that counts as the outcome too.
+   * Clicks submit and waits until the element shows the outcome: another phase (done, already), other errors or
+   * summary, or an announcement (the polite region is spoken again even for the same words). An outcome identical to
+   * what is shown, unannounced, changes nothing; after a short wait that counts as the outcome too. Other changes do
+   * not count: before the form's rules have arrived a submission waits for them, and a render meanwhile (the field
+   * just typed in) is not its outcome.
    */
   async submit(): Promise<void> {
     const el = this.element;
-    let changed = false;
-    const observer = new MutationObserver(() => (changed = true));
-    observer.observe(this.root, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['aria-invalid', 'class'],
-    });
-    const before = el.phase;
+    const shown = () => JSON.stringify([this.errors(), this.summary()]);
+    const before = { phase: el.phase, shown: shown() };
+    let announced = false;
+    const observer = new MutationObserver(() => (announced = true));
+    observer.observe(this.$('[role=status]'), { subtree: true, childList: true, characterData: true });
     this.$('button[type=submit]').click();
     try {
       await waitUntil(
-        () => (el.phase !== before && el.phase !== 'submitting') || (changed && el.phase !== 'submitting'),
+        () => el.phase !== 'submitting' && (el.phase !== before.phase || announced || shown() !== before.shown),
         'submit did not finish',
         { timeout: 5000 },
       );
