@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { build as esbuild, transform } from 'esbuild';
-import { defaultClientConditions, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type InlineConfig, type Plugin, type Rollup } from 'vite';
 import { minifyTemplates } from './scripts/minify-templates.js';
 
 const DECORATOR = /^\s*@[A-Za-z_$][\w$.]*\s*\(/m;
@@ -208,9 +208,13 @@ function firstLoadChunks() {
       for (const [element, part] of Object.entries(FIRST_SCREEN_PARTS)) {
         const root = `${import.meta.dirname}/${part}`;
         if (!info(root)) continue;
-        const others = elements.filter((e) => e.name !== element);
         for (const id of reach(root, false)) {
-          if (!chunkOf.has(id) && !others.some((e) => e.all.has(id))) chunkOf.set(id, `${element}-screen`);
+          if (chunkOf.has(id)) continue;
+          // What other elements' lazy parts also use goes with the part as one chunk per set of elements using it
+          // (`lazy-composer-form-inbox`): left to the bundler, the form's screen was eight files for an HTTP/1.1
+          // host's six connections, one per set of lazy parts importing them.
+          const users = elements.filter((e) => e.all.has(id)).map((e) => e.name);
+          chunkOf.set(id, users.length > 1 ? `lazy-${users.join('-')}` : `${element}-screen`);
         }
       }
     },
@@ -273,18 +277,62 @@ function headStartEntries(): Plugin {
           write: false,
           legalComments: 'none',
         });
-        entry.code = startFirst(entry.fileName, entry.code, starter.outputFiles[0]!.text.trim());
+        const preloads = firstScreenPreloads(bundle, entry);
+        entry.code = startFirst(entry.fileName, entry.code, starter.outputFiles[0]!.text.trim(), preloads);
       }
     },
   };
 }
 
 /**
+ * Code that fetches, beside an entry's own chunks, the lazy part each element on the page loads as its first screen
+ * shows (`FIRST_SCREEN_PARTS`: the form's `ready`, with its imports): one `<link rel="modulepreload">` per file,
+ * resolved against the entry's URL, for each of those elements in the page. Left to the element, that wave started
+ * only once the entry's chunks had arrived and run: one round trip more before a form's first input.
+ */
+function firstScreenPreloads(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string {
+  const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+  const reached = new Set<string>();
+  const visit = (file: string, lazy: boolean) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    const chunk = chunks.find((c) => c.fileName === file);
+    for (const next of [...(chunk?.imports ?? []), ...(lazy ? (chunk?.dynamicImports ?? []) : [])]) visit(next, lazy);
+  };
+  visit(entry.fileName, true);
+  const first = new Set<string>();
+  const staticOf = (file: string) => {
+    if (first.has(file)) return;
+    first.add(file);
+    chunks.find((c) => c.fileName === file)?.imports.forEach(staticOf);
+  };
+  entry.imports.forEach(staticOf);
+  const preloads: string[] = [];
+  for (const [element, part] of Object.entries(FIRST_SCREEN_PARTS)) {
+    const id = `${import.meta.dirname}/${part}`;
+    const screen = chunks.find((c) => reached.has(c.fileName) && c.moduleIds.includes(id));
+    if (!screen) continue;
+    const wave = new Set<string>();
+    const add = (file: string) => {
+      if (wave.has(file) || first.has(file)) return;
+      wave.add(file);
+      chunks.find((c) => c.fileName === file)?.imports.forEach(add);
+    };
+    add(screen.fileName);
+    preloads.push(
+      `document.querySelector(${JSON.stringify(`parley-${element}`)})&&${JSON.stringify([...wave])}.forEach(f=>document.head.appendChild(Object.assign(document.createElement("link"),{rel:"modulepreload",href:new URL(f,import.meta.url).href})));`,
+    );
+  }
+  return preloads.join('');
+}
+
+/**
  * `code` (an entry made of `import"./chunk.js"`, `import{a as b}from"./chunk.js"`, `export{a as B}from"./chunk.js"`
  * and `export{b as B}` statements after its banner) as: banner, `starter`, then every one of those chunks imported
- * at once, and the same exports. Anything else in the entry fails the build: it would have to run after the chunks.
+ * at once, then `preloads` (`firstScreenPreloads`), and the same exports. Anything else in the entry fails the build:
+ * it would have to run after the chunks.
  */
-function startFirst(fileName: string, code: string, starter: string): string {
+function startFirst(fileName: string, code: string, starter: string, preloads = ''): string {
   const banner = /^(?:\/\*![^]*?\*\/\s*)*/.exec(code)![0];
   const files: string[] = [];
   /** A name the entry imported → where it is: `$[chunk].name`. */
@@ -308,7 +356,8 @@ function startFirst(fileName: string, code: string, starter: string): string {
   if (code.slice(at).trim()) throw new Error(`${fileName}: unexpected code in a CDN entry: ${code.slice(at, at + 80)}`);
   const imports = files.map((file) => `import(${JSON.stringify(file)})`).join(',');
   const declared = exports.length ? `export const ${exports.join(',')};` : '';
-  return `${banner}${starter}\nconst $=await Promise.all([${imports}]);${declared}\n`;
+  // The entry's chunks are asked for before the preloads: on an HTTP/1.1 host (six connections) they go first.
+  return `${banner}${starter}\nconst $$=Promise.all([${imports}]);${preloads}const $=await $$;${declared}\n`;
 }
 
 /**

@@ -17,7 +17,7 @@ import { createSandbox, type Sandbox } from './index.js';
 import { loadDurableState, openJournal, type Journal } from './persistence.js';
 import { ApiProblem, readLimitedText } from './http.js';
 import { sandboxPages, type PageName } from './pages.js';
-import { compressedResponse } from './static-files.js';
+import { compressedAnswer, compressedResponse } from './static-files.js';
 
 export { SandboxDataError } from './persistence.js';
 
@@ -266,7 +266,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
         );
       }
     }
-    return response;
+    return compressedAnswer(request, response);
   }
 
   const listener = getRequestListener(handleBounded);

@@ -298,8 +298,9 @@ describe('dist/cdn in Chromium', () => {
   });
 
   it('runs its head start first: the token and the elements\' first data go out before any chunk arrives, and are adopted', async () => {
-    // The chunks are held until the list's first page and the form's definition have been asked for: only a head start
-    // that runs before the elements' code can ask for them, else the page would wait for ever.
+    // The chunks are held until the list's first page and the form's definition have been asked for, and the form's
+    // screen (its lazy `ready` chunk): only a head start that runs before the elements' code can ask for them, else
+    // the page would wait for ever.
     let release!: () => void;
     held.gate = new Promise<void>((resolve) => (release = resolve));
     const p = await browser.newPage();
@@ -311,14 +312,21 @@ describe('dist/cdn in Chromium', () => {
       if (url.pathname === '/parley-token') sent.push('token');
       else if (url.pathname.endsWith('/conversations/list')) sent.push(`list ${request.postData()}`);
       else if (url.pathname.endsWith(`/forms/${contactFormId}/render`)) sent.push('render');
-      if (sent.some((r) => r.startsWith('list')) && sent.includes('render')) release();
+      else if (/\/parley-(?:form-screen|lazy-[\w-]+)-[\w-]{8}\.js$/.test(url.pathname)) sent.push(url.pathname);
+      if (sent.some((r) => r.startsWith('list')) && sent.includes('render') && sent.some((r) => r.includes('form-screen')))
+        release();
     });
     try {
       await p.goto(`${site.origin}/pages/head-start.html`, { waitUntil: 'domcontentloaded' });
       await until(p, 'thread rows in the inbox', inboxRowCount);
       await until(p, 'the form\'s first input', () => !!document.querySelector('parley-form')?.shadowRoot?.querySelector('input'));
       // Each sent once: the elements took the head start's answers instead of asking again. The list's rest follows.
-      assert.deepEqual(sent.slice(0, 3).sort(), ['list {"pageSize":20}', 'render', 'token'], sent.join(' | '));
+      const data = sent.filter((r) => !r.startsWith('/'));
+      assert.deepEqual(data.slice(0, 3).sort(), ['list {"pageSize":20}', 'render', 'token'], sent.join(' | '));
+      // The form's screen and what it imports, each fetched once (the preload, then the element's own import).
+      const screen = sent.filter((r) => r.startsWith('/'));
+      assert.ok(screen.some((r) => r.includes('/parley-lazy-')), sent.join(' | '));
+      assert.equal(new Set(screen).size, screen.length, sent.join(' | '));
       assert.equal(sent.filter((r) => r === 'token').length, 1, sent.join(' | '));
       assert.equal(sent.filter((r) => r === 'render').length, 1, sent.join(' | '));
       assert.equal(sent.filter((r) => r === 'list {"pageSize":20}').length, 1, sent.join(' | '));

@@ -1,7 +1,7 @@
 /**
  * The sandbox serves production assets (src/sandbox/static-files.ts, pages.ts): compressed by Accept-Encoding,
- * hashed chunks immutable, HTML revalidated, 404s in the API's shape; and the hosted form page is the minified
- * build with its definition in the page.
+ * hashed chunks immutable, HTML revalidated, 404s in the API's shape; the hosted form page is the minified build
+ * with its definition in the page; and API answers are compressed as a production API host sends them.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { SANDBOX_DEFAULTS, startSandboxServer, type SandboxServer } from '../../../src/sandbox/index.js';
-import { IMMUTABLE, negotiateEncoding, staticFiles } from '../../../src/sandbox/static-files.js';
+import { IMMUTABLE, MIN_COMPRESSED_BYTES, negotiateEncoding, staticFiles } from '../../../src/sandbox/static-files.js';
 
 const CODE = `export const answer = ${JSON.stringify('forty-two '.repeat(200))};\n`;
 /**
@@ -219,6 +219,45 @@ describe('the sandbox serves its pages as production builds', () => {
     assert.equal(page.headers.get('cache-control'), 'no-cache');
     const src = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())![1]!;
     assertMinified(await (await fetch(`${server.origin}${src}`)).text(), src);
+  });
+
+  it('compresses API answers of 1 kB or more for a client that accepts it; not small ones, not streams', async () => {
+    const { token } = (await (await fetch(`${server.origin}/demo/token`)).json()) as { token: string };
+    const list = (encoding: string) =>
+      fetch(`${server.baseUrl}/conversations/list`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-encoding': encoding },
+        body: JSON.stringify({ pageSize: 20 }),
+      });
+    const plain = await list('identity');
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers.get('content-encoding'), null);
+    const text = await plain.text();
+    assert.ok(text.length > MIN_COMPRESSED_BYTES, `${text.length} bytes`);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const compressed = await list(`${encoding}, deflate`);
+      assert.equal(compressed.headers.get('content-encoding'), encoding);
+      assert.match(compressed.headers.get('vary') ?? '', /accept-encoding/i);
+      const sent = Number(compressed.headers.get('content-length'));
+      assert.ok(sent > 0 && sent < text.length / 2, `${encoding}: ${sent} bytes sent for ${text.length}`);
+      assert.deepEqual(await compressed.json(), JSON.parse(text), encoding);
+    }
+    // A small answer (a problem) and the event stream go out as they are.
+    const small = await fetch(`${server.baseUrl}/conversations/nope`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+    });
+    assert.equal(small.status, 404);
+    assert.equal(small.headers.get('content-encoding'), null);
+    assert.ok(((await small.json()) as { error: string }).error);
+    const stop = new AbortController();
+    const stream = await fetch(`${server.baseUrl}/events/stream`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+      signal: stop.signal,
+    });
+    assert.match(stream.headers.get('content-type') ?? '', /text\/event-stream/);
+    assert.equal(stream.headers.get('content-encoding'), null);
+    stop.abort();
+    await stream.body?.cancel().catch(() => {});
   });
 
   it('answers 404 for an unknown asset and for paths outside the assets', async () => {

@@ -1,24 +1,24 @@
 /**
  * Every field type, one line each: the loader of its module (`fields/<type>.ts`). A form loads the modules of the
  * types it has when its definition arrives, so no form carries the code of rarer types it does not use; the common
- * ones (`COMMON_KINDS`) come with the form's `ready` chunk instead.
+ * ones (`COMMON_KINDS`) come with the form's `ready` chunk instead, and their loaders have them at once.
  */
 import type { FieldOf, FieldType } from '../../../schemas/forms.js';
-import * as checkbox from './checkbox.js';
-import * as email from './email.js';
+import { createKind as checkbox } from './checkbox.js';
+import { createKind as email } from './email.js';
 import type { KindModule } from './kind.js';
-import * as phone from './phone.js';
-import * as radio from './radio.js';
-import * as select from './select.js';
-import * as text from './text.js';
-import * as textarea from './textarea.js';
+import { createKind as phone } from './phone.js';
+import { createKind as radio } from './radio.js';
+import { createKind as select } from './select.js';
+import { createKind as text } from './text.js';
+import { createKind as textarea } from './textarea.js';
 
 export const FIELD_KINDS: { readonly [T in FieldType]: () => Promise<KindModule<FieldOf<T>>> } = {
-  text: () => import('./text.js'),
-  textarea: () => import('./textarea.js'),
-  email: () => import('./email.js'),
+  text: () => Promise.resolve(COMMON_KINDS.text!),
+  textarea: () => Promise.resolve(COMMON_KINDS.textarea!),
+  email: () => Promise.resolve(COMMON_KINDS.email!),
   url: () => import('./url.js'),
-  phone: () => import('./phone.js'),
+  phone: () => Promise.resolve(COMMON_KINDS.phone!),
   number: () => import('./number.js'),
   range: () => import('./range.js'),
   rating: () => import('./rating.js'),
@@ -26,9 +26,9 @@ export const FIELD_KINDS: { readonly [T in FieldType]: () => Promise<KindModule<
   time: () => import('./time.js'),
   datetime: () => import('./datetime.js'),
   color: () => import('./color.js'),
-  select: () => import('./select.js'),
-  radio: () => import('./radio.js'),
-  checkbox: () => import('./checkbox.js'),
+  select: () => Promise.resolve(COMMON_KINDS.select!),
+  radio: () => Promise.resolve(COMMON_KINDS.radio!),
+  checkbox: () => Promise.resolve(COMMON_KINDS.checkbox!),
   address: () => import('./address.js'),
 };
 
@@ -37,16 +37,16 @@ export const FIELD_KINDS: { readonly [T in FieldType]: () => Promise<KindModule<
  * code travels with the session's chunk (`ready.ts`, the only importer of this registry): it is requested when the
  * element connects, beside the token, while the definition still needs the token, a preflight and its own round
  * trip. Which types a form has is known only from the definition, so through the loaders alone their code came one
- * round trip after it. Used instead of the loader (a bundler may merge these modules into that chunk and leave the
- * `import()` a stub chunk of its own to fetch). Costs ~4 kB gzip on `ready`'s fetch for a form that uses none of
- * them, never bytes on the first screen.
+ * round trip after it. Costs ~4 kB gzip on `ready`'s fetch for a form that uses none of them, never bytes on the
+ * first screen. Named imports, and no `import()` of them in `FIELD_KINDS`: a module namespace used as a
+ * value makes the bundler add its runtime helper, one more file before a form's first input.
  */
 export const COMMON_KINDS: { readonly [T in FieldType]?: KindModule<FieldOf<T>> } = {
-  text,
-  email,
-  phone,
-  textarea,
-  select,
-  radio,
-  checkbox,
+  text: { createKind: text },
+  email: { createKind: email },
+  phone: { createKind: phone },
+  textarea: { createKind: textarea },
+  select: { createKind: select },
+  radio: { createKind: radio },
+  checkbox: { createKind: checkbox },
 };
