@@ -291,36 +291,30 @@ function headStartEntries(): Plugin {
  * only once the entry's chunks had arrived and run: one round trip more before a form's first input.
  */
 function firstScreenPreloads(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string {
-  const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-  const reached = new Set<string>();
-  const visit = (file: string, lazy: boolean) => {
-    if (reached.has(file)) return;
-    reached.add(file);
-    const chunk = chunks.find((c) => c.fileName === file);
-    for (const next of [...(chunk?.imports ?? []), ...(lazy ? (chunk?.dynamicImports ?? []) : [])]) visit(next, lazy);
+  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])));
+  /** The files reached from `files` through `next`, except those in `known`. */
+  const closure = (files: string[], next: (chunk: Rollup.OutputChunk) => string[], known = new Set<string>()) => {
+    const reached = new Set<string>();
+    const queue = [...files];
+    while (queue.length) {
+      const file = queue.shift()!; // breadth first: a part's own file, then what it imports, in order
+      if (reached.has(file) || known.has(file)) continue;
+      reached.add(file);
+      const chunk = chunks.get(file); // not one when built apart (the phone metadata)
+      if (chunk) queue.push(...next(chunk));
+    }
+    return reached;
   };
-  visit(entry.fileName, true);
-  const first = new Set<string>();
-  const staticOf = (file: string) => {
-    if (first.has(file)) return;
-    first.add(file);
-    chunks.find((c) => c.fileName === file)?.imports.forEach(staticOf);
-  };
-  entry.imports.forEach(staticOf);
+  const reachable = closure([entry.fileName], (c) => [...c.imports, ...c.dynamicImports]);
+  const first = closure(entry.imports, (c) => c.imports);
   const preloads: string[] = [];
   for (const [element, part] of Object.entries(FIRST_SCREEN_PARTS)) {
     const id = `${import.meta.dirname}/${part}`;
-    const screen = chunks.find((c) => reached.has(c.fileName) && c.moduleIds.includes(id));
+    const screen = [...reachable].find((file) => chunks.get(file)?.moduleIds.includes(id));
     if (!screen) continue;
-    const wave = new Set<string>();
-    const add = (file: string) => {
-      if (wave.has(file) || first.has(file)) return;
-      wave.add(file);
-      chunks.find((c) => c.fileName === file)?.imports.forEach(add);
-    };
-    add(screen.fileName);
+    const wave = JSON.stringify([...closure([screen], (c) => c.imports, first)]);
     preloads.push(
-      `document.querySelector(${JSON.stringify(`parley-${element}`)})&&${JSON.stringify([...wave])}.forEach(f=>document.head.appendChild(Object.assign(document.createElement("link"),{rel:"modulepreload",href:new URL(f,import.meta.url).href})));`,
+      `document.querySelector(${JSON.stringify(`parley-${element}`)})&&${wave}.forEach(f=>document.head.appendChild(Object.assign(document.createElement("link"),{rel:"modulepreload",href:new URL(f,import.meta.url).href})));`,
     );
   }
   return preloads.join('');

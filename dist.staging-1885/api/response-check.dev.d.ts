@@ -1,0 +1,2 @@
+import type { ResponseCheck } from './response-check.types.js';
+export declare const responseCheck: ResponseCheck;

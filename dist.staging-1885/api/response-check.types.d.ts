@@ -1,0 +1,21 @@
+/** The shape both response-check modules (production: none; development: zod) export. */
+import type { StreamEvent } from '../schemas/events.js';
+import type * as z from '../schemas/zod.js';
+export type CheckResult<T> = {
+    ok: true;
+    value: T;
+} | {
+    ok: false;
+    problems: string[];
+    cause?: unknown;
+};
+export interface ResponseCheck {
+    /** Whether responses are checked at all: when false, callers need not even load the schemas. */
+    readonly enabled: boolean;
+    response<S extends z.core.$ZodType>(schema: S | undefined, body: unknown): CheckResult<z.output<S>>;
+    streamEvent(candidate: {
+        id: string | undefined;
+        event: string | undefined;
+        data: unknown;
+    }): CheckResult<StreamEvent>;
+}

@@ -1,0 +1,227 @@
+/**
+ * The live event stream (`GET /events/stream`) read with fetch streaming, since `EventSource` cannot send
+ * `Authorization`. Resumes with `Last-Event-ID`, reconnects with backoff and full jitter, hands `event: reset` to
+ * the caller to re-sync, and treats a stream silent for longer than the heartbeat allowance as dead.
+ */
+import { createParser } from 'eventsource-parser';
+import { responseCheck } from '#response-check';
+import { backoffDelay, sleep as defaultSleep } from './backoff.js';
+import { ApiError, isApiError } from './errors.js';
+/** Remembers the most recent ids, so an event replayed by an overlapping resume is not delivered twice. */
+class RecentIds {
+    limit;
+    #ids = new Set();
+    constructor(limit) {
+        this.limit = limit;
+    }
+    has(id) {
+        return this.#ids.has(id);
+    }
+    clear() {
+        this.#ids.clear();
+    }
+    add(id) {
+        this.#ids.add(id);
+        if (this.#ids.size > this.limit)
+            this.#ids.delete(this.#ids.values().next().value);
+    }
+}
+const FATAL_KINDS = new Set(['unauthorized', 'forbidden', 'not-found', 'validation', 'service', 'conflict']);
+/** Surfaces a listener's exception (console, `window.onerror`) without stopping the stream. */
+function report(error) {
+    setTimeout(() => {
+        throw error;
+    });
+}
+/**
+ * Subscribes to the event stream of `client`'s API.
+ *
+ * @example
+ * ```ts
+ * const subscription = subscribeEvents(client, {
+ *   lastEventId: sessionStorage.getItem('parley-cursor') ?? undefined,
+ *   onEvent: (event) => { if (event.event === 'message.created') this.add(event.data.message); },
+ *   onReset: () => this.reload(),
+ *   onStateChange: (state) => (this.live = state === 'open'),
+ *   signal: this.abortController.signal,
+ * });
+ * ```
+ */
+export function subscribeEvents(client, options) {
+    const closing = new AbortController();
+    const heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? 45_000;
+    const retry = { baseDelayMs: 1000, maxDelayMs: 30_000, ...options.retry };
+    const random = options.random ?? Math.random;
+    const wait = options.sleep ?? defaultSleep;
+    const seen = new RecentIds(1000);
+    let lastEventId = options.lastEventId;
+    let state = 'connecting';
+    // A connection that ends before any event id leaves no cursor: what is published until the next connection is
+    // not replayed, so the caller re-syncs once that connection is open (a sandbox stream ends at each token's exp).
+    let resyncOnOpen = false;
+    const setState = (next) => {
+        if (state === next)
+            return;
+        state = next;
+        options.onStateChange?.(next);
+    };
+    const deliver = (message) => {
+        const id = message.id;
+        // `ready` only hands a fresh subscription the current cursor; it is not an event for the caller.
+        if (message.event === 'ready') {
+            if (id !== undefined)
+                lastEventId = id;
+            return;
+        }
+        if (id !== undefined && seen.has(id))
+            return;
+        let data;
+        try {
+            data = JSON.parse(message.data);
+        }
+        catch {
+            data = undefined;
+        }
+        const parsed = responseCheck.streamEvent({ id, event: message.event, data });
+        if (!parsed.ok) {
+            options.onError?.(new ApiError({
+                status: 200,
+                kind: 'bad-response',
+                message: `Unreadable stream event ${id ?? ''} (${message.event ?? 'message'})`,
+                cause: parsed.problems,
+            }));
+        }
+        else {
+            try {
+                if (parsed.value.event === 'reset') {
+                    // The server's cursors may have started over (e.g. a sandbox reset): old ids say nothing any more.
+                    seen.clear();
+                    options.onReset(parsed.value);
+                }
+                else {
+                    options.onEvent(parsed.value);
+                }
+            }
+            catch (error) {
+                report(error);
+            }
+        }
+        // Advance past an unreadable event too: asking for it again would only loop.
+        if (id !== undefined) {
+            seen.add(id);
+            lastEventId = id;
+        }
+    };
+    /** Reads one connection until it ends; resolves true if anything arrived. */
+    const readConnection = async (connection) => {
+        let received = false;
+        let timer;
+        // Any bytes (events or `: heartbeat` comments) prove the stream alive; silence past the allowance (also while
+        // waiting for the response) means a dead connection that TCP has not noticed, so cut it and reconnect.
+        const arm = () => {
+            clearTimeout(timer);
+            timer = setTimeout(() => connection.abort(new Error('No heartbeat')), heartbeatTimeoutMs);
+        };
+        arm();
+        try {
+            const headers = { Accept: 'text/event-stream' };
+            if (lastEventId !== undefined)
+                headers['Last-Event-ID'] = lastEventId;
+            const response = await client.openStream('/events/stream', { headers, signal: connection.signal });
+            const type = response.headers.get('Content-Type') ?? '';
+            if (!response.body || !type.startsWith('text/event-stream')) {
+                void response.body?.cancel().catch(() => { });
+                throw new ApiError({
+                    status: response.status,
+                    kind: 'bad-response',
+                    message: `Expected text/event-stream, got "${type}"`,
+                });
+            }
+            setState('open');
+            if (resyncOnOpen) {
+                resyncOnOpen = false;
+                try {
+                    options.onReset({
+                        id: '',
+                        event: 'reset',
+                        data: { reason: 'The stream was cut before it gave an event id to resume from' },
+                    });
+                }
+                catch (error) {
+                    report(error);
+                }
+            }
+            const parser = createParser({ onEvent: deliver });
+            const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+            for (;;) {
+                const { done, value } = await reader.read();
+                if (done)
+                    return received;
+                received = true;
+                arm();
+                parser.feed(value);
+            }
+        }
+        catch (error) {
+            if (received && !closing.signal.aborted)
+                return true;
+            throw error;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    };
+    const run = async () => {
+        let failures = 0;
+        while (!closing.signal.aborted) {
+            const connection = new AbortController();
+            const stop = () => connection.abort(closing.signal.reason);
+            closing.signal.addEventListener('abort', stop, { once: true });
+            let retryAfterMs = 0;
+            try {
+                if (await readConnection(connection))
+                    failures = 0;
+            }
+            catch (error) {
+                if (closing.signal.aborted)
+                    break;
+                if (isApiError(error) && FATAL_KINDS.has(error.kind)) {
+                    options.onError?.(error);
+                    break;
+                }
+                retryAfterMs = (isApiError(error) && error.retryAfterMs) || 0;
+            }
+            finally {
+                closing.signal.removeEventListener('abort', stop);
+            }
+            if (closing.signal.aborted)
+                break;
+            if (state === 'open' && lastEventId === undefined)
+                resyncOnOpen = true;
+            setState('reconnecting');
+            try {
+                await wait(Math.max(retryAfterMs, backoffDelay(failures++, retry, random)), closing.signal);
+            }
+            catch {
+                break;
+            }
+        }
+        setState('closed');
+    };
+    const outer = options.signal;
+    if (outer?.aborted)
+        closing.abort(outer.reason);
+    else
+        outer?.addEventListener('abort', () => closing.abort(outer.reason), { once: true });
+    options.onStateChange?.('connecting');
+    void run();
+    return {
+        close: () => closing.abort(),
+        get lastEventId() {
+            return lastEventId;
+        },
+        get state() {
+            return state;
+        },
+    };
+}

@@ -1,0 +1,133 @@
+/** `<parley-agent-identity>` (issue 14); documented on the class. */
+import { AgentLoadEvent } from '../../events/loaded.js';
+import { html, nothing, svg } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
+import { CARRIERS } from '../../schemas/campaigns.js';
+import { I18nController } from '../../i18n/index.js';
+import { rcsMessages } from '../../i18n/rcs.js';
+import { getAgent } from '../../api/links-agents.js';
+import { ParleyElement } from '../shared/parley-element.js';
+import { baseStyles } from '../shared/styles.js';
+import { errorCategory } from '../shared/plan-error.js';
+import { agentIdentityStyles } from './agent-identity.styles.js';
+const HEX = /^#[0-9a-fA-F]{6}$/;
+/** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
+function onColor(hex) {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? '#000000' : '#ffffff';
+}
+const verifiedMark = svg `<svg class="verified" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 1.5l2.6 2 3.3-.2.9 3.2 2.7 1.9-1.2 3.1 1.2 3.1-2.7 1.9-.9 3.2-3.3-.2-2.6 2-2.6-2-3.3.2-.9-3.2-2.7-1.9 1.2-3.1-1.2-3.1 2.7-1.9.9-3.2 3.3.2z"/><path d="M10.3 15.6l-3.2-3.2 1.3-1.3 1.9 1.9 5-5 1.3 1.3z" fill="#fff"/></svg>`;
+/**
+ * `<parley-agent-identity agent-id="…">`: an RCS agent as recipients see it — logo, name, verified mark — with its
+ * launch state per carrier and a warning when recipients on carriers without launch get the SMS/MMS fallback.
+ * Loads `GET /rcs/agents/{agentId}` (`agents:read`), or shows the `agent` property as given (previews). Loaded on
+ * first use (its own entry, `@parley/embeds/agent-identity`).
+ *
+ * @tag parley-agent-identity
+ * @csspart logo - the round logo (an image, or the name's initial on the agent's colour)
+ * @csspart name - the agent's name with the verified mark
+ * @csspart launches - the per-carrier launch list
+ * @csspart warning - the fallback warning
+ * @cssproperty --parley-agent-identity-verified - colour of the verified mark
+ * @cssproperty --parley-agent-identity-warning - accent of the fallback warning
+ * @event {AgentLoadEvent} parley-agent-load - the agent loaded; `detail` is the agent
+ */
+export class ParleyAgentIdentity extends ParleyElement {
+    static styles = [baseStyles, agentIdentityStyles];
+    static properties = {
+        agentId: { attribute: 'agent-id' },
+        agent: { attribute: false },
+        compact: { type: Boolean, reflect: true },
+        error: { state: true, attribute: false },
+        brokenLogo: { state: true, attribute: false },
+    };
+    constructor() {
+        super();
+        this.agentId = '';
+        this.agent = null;
+        this.compact = false;
+        this.error = null;
+        this.brokenLogo = '';
+    }
+    #i18n = new I18nController(this, rcsMessages, () => this.locale);
+    #abort;
+    /** Loads (again) the agent named by `agent-id`; resolves when done. */
+    async reload() {
+        this.#abort?.abort();
+        if (!this.agentId)
+            return;
+        const abort = (this.#abort = new AbortController());
+        this.error = null;
+        try {
+            const agent = await getAgent(this.api, this.agentId, { signal: abort.signal });
+            if (abort.signal.aborted)
+                return;
+            this.agent = agent;
+            this.emit(new AgentLoadEvent(agent));
+        }
+        catch (error) {
+            if (!abort.signal.aborted)
+                this.error = error;
+        }
+    }
+    willUpdate(changed) {
+        if (changed.has('agentId') && this.agentId && this.agent?.agentId !== this.agentId)
+            void this.reload();
+    }
+    disconnectedCallback() {
+        super.disconnectedCallback();
+        this.#abort?.abort();
+    }
+    render() {
+        const t = (key, vars) => this.#i18n.t(key, vars);
+        if (this.error) {
+            const category = errorCategory(this.error);
+            const text = category === 'plan'
+                ? t('planError', { feature: t('featureAgents') })
+                : category === 'session'
+                    ? t('authError')
+                    : category === 'not-found'
+                        ? t('agentNotFound')
+                        : t('loadError', { reason: this.error?.message ?? String(this.error) });
+            return html `<p class="error" role="alert">${text}</p>`;
+        }
+        const agent = this.agent;
+        if (!agent)
+            return html `<p class="muted" role="status">${t('loading')}</p>`;
+        const color = HEX.test(agent.branding.colors.primary) ? agent.branding.colors.primary : '#4b5563';
+        const missing = CARRIERS.filter((carrier) => agent.carrierLaunches.carriers[carrier] !== 'LAUNCHED');
+        const names = missing.map((carrier) => t(carrier));
+        const carriers = names.length > 1
+            ? t('listJoin', { a: names.slice(0, -1).join(', '), b: names[names.length - 1] })
+            : (names[0] ?? '');
+        return html `<div class="identity">
+        ${agent.branding.logoUrl && /^https?:/i.test(agent.branding.logoUrl)
+            ? html `<img class="logo" part="logo" src=${agent.branding.logoUrl} alt="" width="40" height="40"
+              ?hidden=${this.brokenLogo === agent.branding.logoUrl} @error=${() => (this.brokenLogo = agent.branding.logoUrl ?? '')} />`
+            : nothing}
+        ${!agent.branding.logoUrl ||
+            !/^https?:/i.test(agent.branding.logoUrl) ||
+            this.brokenLogo === agent.branding.logoUrl
+            ? html `<span class="logo initial" part="logo" aria-hidden="true" style=${styleMap({ '--_agent-color': color, color: onColor(color) })}>${agent.name.slice(0, 1).toUpperCase()}</span>`
+            : nothing}
+        <div>
+          <span class="name" part="name">${agent.name}${agent.verified ? html `${verifiedMark}<span class="sr-only">${t('verified')}</span>` : nothing}</span>
+          ${!this.compact && agent.description ? html `<p class="description">${agent.description}</p>` : nothing}
+        </div>
+      </div>
+      ${this.compact
+            ? nothing
+            : html `<h3>${t('launches')}</h3>
+            <ul part="launches">
+              ${CARRIERS.map((carrier) => {
+                const state = agent.carrierLaunches.carriers[carrier];
+                return html `<li data-carrier=${carrier}><span>${t(carrier)}</span><span class=${`state-${state}`}>${t(state)}</span></li>`;
+            })}
+            </ul>
+            ${missing.length ? html `<p class="warning" part="warning" role="note">${t('fallbackWarning', { carriers })}</p>` : nothing}`}`;
+    }
+}

@@ -1,0 +1,1 @@
+export declare const agentIdentityStyles: import("lit").CSSResult;

@@ -1,0 +1,530 @@
+/**
+ * `<parley-blast>`: send one message to every contact of an audience (DESIGN §6). Pick an audience (with member
+ * counts), say what it is sent as ("RCS (with SMS/MMS fallback)" or "SMS/MMS", the composer's blast mode words) and
+ * from which of the team's agents or numbers, write it (optionally scheduled); Review checks everything — sender,
+ * audience, content and cost — in words before the one confirm step; then the blast's live progress until it completes,
+ * with the recipients who did not get it, why, and a way to their threads. A scheduled blast can be cancelled until it
+ * starts. Self-contained and side-effect free: `src/blast.ts` registers the tag.
+ */
+import { readTokenScopes } from '../../api/jwt.js';
+import { BlastSendEvent, BlastSentEvent, BlastUpdatedEvent } from '../../events/blast.js';
+import { ParleyErrorEvent } from '../../events/parley-error.js';
+import { ThreadSelectEvent } from '../../events/thread-select.js';
+import { cancelBlast, listBlastRecipients, sendBlast } from '../../api/contacts-blasts.js';
+import { html, nothing } from 'lit';
+import { isApiError } from '../../api/errors.js';
+import { newIdempotencyKey } from '../../api/transport.js';
+import { countSegments } from '../../core/sms-segments.js';
+import { isHttpUrl } from '../../core/url-safety.js';
+import { blastMessages } from '../../i18n/blast.js';
+import { I18nController } from '../../i18n/index.js';
+import { LIMITS } from '../../schemas/constants.js';
+import { ParleyElement } from '../shared/parley-element.js';
+import { blastStyles } from './blast.styles.js';
+import { BlastFollower, blastProgress, blastSummary, failedList, FINAL_BLAST as FINAL, loadAudiences, totalOf, } from './progress.js';
+import { AGENT_ID, loadSenders, PHONE_NUMBER, senderOf } from './senders.js';
+/**
+ * A blast to an audience, with a confirm step and live progress.
+ *
+ * @summary Send one message to every contact of an audience, then watch it complete.
+ *
+ * @event {BlastSendEvent} parley-blast-send - About to send (cancelable: `preventDefault()` vetoes it).
+ * @event {BlastSentEvent} parley-blast-sent - The service accepted the blast.
+ * @event {BlastUpdatedEvent} parley-blast-updated - The blast's status or counters changed.
+ * @event {ThreadSelectEvent} parley-thread-select - The user asked to open the thread of a recipient the blast did not
+ *   reach (`detail.conversationId`); not fired when `thread-href` makes those links.
+ * @event {ParleyErrorEvent} parley-error - Loading audiences, checking, sending or cancelling failed (also shown in place).
+ *
+ * @csspart form - The edit step.
+ * @csspart audience - The audience picker.
+ * @csspart input - The message, sender, media, fallback and schedule inputs.
+ * @csspart summary - Recipients, segments and estimated total (confirm step).
+ * @csspart progress - The progress bar and counters.
+ * @csspart failures - The list of recipients the blast did not reach.
+ * @csspart failure - One of them (name, number, reason, thread link).
+ * @csspart thread-link - The link or button to a recipient's thread.
+ * @csspart button - Every button.
+ * @csspart error - An error message.
+ *
+ * @cssproperty --parley-blast-padding - Inner padding (default 0.75rem).
+ * @cssproperty --parley-blast-gap - Space between fields (default 0.75rem).
+ */
+export class ParleyBlast extends ParleyElement {
+    static styles = blastStyles;
+    // `static properties` with `declare` fields, as every element declares its inputs (CONTRIBUTING.md); view state is
+    // `private`, so the custom-elements manifest publishes only the inputs below.
+    static properties = {
+        audienceId: { attribute: 'audience-id' },
+        from: {},
+        fallbackFrom: { attribute: 'fallback-from' },
+        channel: { reflect: true },
+        pollInterval: { type: Number, attribute: 'poll-interval' },
+        threadHref: { attribute: 'thread-href' },
+        step: { state: true, attribute: false },
+        audiences: { state: true, attribute: false },
+        senders: { state: true, attribute: false },
+        text: { state: true, attribute: false },
+        mediaUrl: { state: true, attribute: false },
+        fallbackText: { state: true, attribute: false },
+        scheduleAt: { state: true, attribute: false },
+        problems: { state: true, attribute: false },
+        estimate: { state: true, attribute: false },
+        current: { state: true, attribute: false },
+        failures: { state: true, attribute: false },
+        error: { state: true, attribute: false },
+        scopes: { state: true, attribute: false },
+    };
+    #i18n = new I18nController(this, blastMessages, () => this.locale);
+    #idempotencyKey;
+    #follower = new BlastFollower(this, {
+        api: () => this.api,
+        interval: () => this.pollInterval,
+        changed: (blast) => {
+            this.#show(blast);
+            this.emit(new BlastUpdatedEvent({ blast }));
+        },
+    });
+    constructor() {
+        super();
+        this.from = '';
+        this.channel = 'SMS';
+        this.pollInterval = 1000;
+        this.step = 'edit';
+        this.text = this.mediaUrl = this.fallbackText = this.scheduleAt = '';
+    }
+    /** The blast sent last, kept live until it completes or is cancelled (`undefined` before a send). */
+    get blast() {
+        return this.current;
+    }
+    get #selected() {
+        return this.audiences?.find((a) => a.id === this.audienceId);
+    }
+    get #rcs() {
+        return this.channel === 'RCS';
+    }
+    connectedCallback() {
+        super.connectedCallback();
+        if (!this.hasCredentials)
+            return;
+        void this.api.getToken().then((token) => {
+            this.scopes = new Set(readTokenScopes(token));
+            void this.#loadSenders();
+        }, () => (this.scopes = new Set()));
+        void this.#loadAudiences();
+    }
+    willUpdate(changed) {
+        if (changed.has('channel') && changed.get('channel') !== undefined)
+            this.estimate = undefined;
+        // What Review found is no longer true once the sender, the channel or the audience changes; Review checks again.
+        if (['channel', 'from', 'fallbackFrom', 'audienceId'].some((p) => changed.has(p)))
+            this.problems = undefined;
+    }
+    /** The blast as last heard of; its failed recipients are read again whenever it counts another failure. */
+    #show(blast) {
+        this.current = blast;
+        if (blast.failed > 0 && this.failures?.of !== `${blast.id}:${blast.failed}`)
+            void this.#loadFailures(blast);
+    }
+    #fail(action, error) {
+        if (!isApiError(error))
+            throw error;
+        this.error = { action, error };
+        this.emit(new ParleyErrorEvent({ action, error }));
+    }
+    async #loadAudiences() {
+        try {
+            const { audiences, selected } = await loadAudiences(this.api, this.audienceId);
+            this.audiences = audiences;
+            this.audienceId = selected;
+        }
+        catch (error) {
+            this.audiences = [];
+            this.#fail('load', error);
+        }
+    }
+    /** The team's senders; without `agents:read` (or when the read fails) the sender is typed and checked by its shape. */
+    async #loadSenders() {
+        if (!this.scopes?.has('agents:read'))
+            return void (this.senders = null);
+        try {
+            this.senders = await loadSenders(this.api);
+        }
+        catch {
+            this.senders = null;
+        }
+    }
+    async #loadFailures(blast) {
+        const of = `${blast.id}:${blast.failed}`;
+        try {
+            const page = await listBlastRecipients(this.api, blast.id, { status: 'FAILED', pageSize: 100 });
+            if (this.current?.id === blast.id)
+                this.failures = { data: page.data, more: page.nextCursor !== null, of };
+        }
+        catch {
+            // The counters still say how many failed; the list comes with the next change.
+        }
+    }
+    /** The senders offered for `agent` (agents for RCS, numbers for SMS/MMS and fallbacks), the current ones included. */
+    #offered(agent, current) {
+        const listed = (this.senders ?? []).filter((s) => s.agent === agent);
+        return current && !listed.some((s) => s.id === current) && senderOf(current).agent === agent
+            ? [senderOf(current), ...listed]
+            : listed;
+    }
+    #senderLabel(t, sender) {
+        if (!sender.name)
+            return sender.id;
+        return sender.agent
+            ? t('agentName', { name: sender.name })
+            : t('numberName', { name: sender.name, number: sender.id });
+    }
+    /** "Send as" changed: the sender follows (an RCS blast comes from an agent, an SMS/MMS one from a number). */
+    #sendAs(rcs) {
+        this.channel = rcs ? 'RCS' : 'SMS';
+        const from = this.from.trim();
+        if (!this.senders)
+            return;
+        if (rcs && !AGENT_ID.test(from)) {
+            const agents = this.#offered(true, undefined);
+            // The agent whose contact number was the sender, else the first: the number becomes its fallback.
+            const byName = agents.find((a) => a.name && a.name === this.senders.find((s) => s.id === from)?.name);
+            if (PHONE_NUMBER.test(from))
+                this.fallbackFrom = from;
+            this.from = (byName ?? agents[0])?.id ?? from;
+        }
+        else if (!rcs && !PHONE_NUMBER.test(from)) {
+            const agent = this.senders.find((s) => s.id === from);
+            const numbers = this.#offered(false, undefined);
+            this.from =
+                this.fallbackFrom ?? numbers.find((n) => n.name && n.name === agent?.name)?.id ?? numbers[0]?.id ?? from;
+        }
+    }
+    #request() {
+        const scheduledTime = this.scheduleAt ? new Date(this.scheduleAt).toISOString() : undefined;
+        const common = { audienceId: this.audienceId, from: this.from.trim(), ...(scheduledTime && { scheduledTime }) };
+        if (this.#rcs) {
+            const fallback = this.fallbackFrom && this.fallbackText.trim()
+                ? { from: this.fallbackFrom, text: this.fallbackText }
+                : undefined;
+            return { kind: 'rcs', request: { ...common, rcs: { text: this.text }, ...(fallback && { fallback }) } };
+        }
+        const media = this.mediaUrl.trim();
+        if (media)
+            return { kind: 'mms', request: { ...common, ...(this.text.trim() && { text: this.text }), mediaUrls: [media] } };
+        return { kind: 'sms', request: { ...common, text: this.text } };
+    }
+    /** What is wrong with the senders for what the blast is sent as, in words. */
+    #checkSenders(problems) {
+        const from = this.from.trim();
+        const fallbackFrom = this.fallbackFrom;
+        if (!from)
+            problems.from = (t) => t('senderMissing');
+        else if (this.#rcs) {
+            if (!AGENT_ID.test(from))
+                problems.from = (t) => (PHONE_NUMBER.test(from) ? t('senderNotAgent', { from }) : t('senderUnknown', { from }));
+            else if (fallbackFrom && !PHONE_NUMBER.test(fallbackFrom))
+                problems.fallbackFrom = (t) => t('fallbackSenderNotPhone', { from: fallbackFrom });
+        }
+        else if (!PHONE_NUMBER.test(from))
+            problems.from = (t) => (AGENT_ID.test(from) ? t('senderNotPhone', { from }) : t('senderUnknown', { from }));
+    }
+    /** Sender, audience and content, checked here; a field without an entry is fine. */
+    #check() {
+        const problems = {};
+        this.#checkSenders(problems);
+        const audience = this.#selected;
+        if (!audience)
+            problems.audience = (t) => t('audienceMissing');
+        else if (audience.contactCount === 0)
+            problems.audience = (t) => t('audienceEmpty', { name: audience.name });
+        const text = this.text.trim();
+        const media = this.mediaUrl.trim();
+        const tooLong = (max) => (t) => t('tooLong', { max });
+        if (this.#rcs) {
+            if (!text)
+                problems.text = (t) => t('required');
+            else if (this.text.length > LIMITS.rcsText)
+                problems.text = tooLong(LIMITS.rcsText);
+            if (this.fallbackFrom && !this.fallbackText.trim())
+                problems.fallbackText = (t) => t('fallbackTextMissing');
+            else if (this.fallbackText.length > LIMITS.mmsText)
+                problems.fallbackText = tooLong(LIMITS.mmsText);
+        }
+        else {
+            const max = media ? LIMITS.mmsText : LIMITS.smsText;
+            if (!text && !media)
+                problems.text = (t) => t('requiredSms');
+            else if (this.text.length > max)
+                problems.text = tooLong(max);
+            if (media && !isHttpUrl(media))
+                problems.media = (t) => t('mediaNotUrl');
+        }
+        return problems;
+    }
+    /** An error in words by its kind: the service's own text only for a 400 `{error}` (written for people). */
+    #describe(t, error) {
+        switch (error.kind) {
+            case 'validation':
+                return t('e_validation');
+            case 'service':
+            case 'conflict':
+                return error.message;
+            case 'network':
+            case 'unauthorized':
+            case 'forbidden':
+            case 'rate-limited':
+            case 'server':
+                return t(`e_${error.kind}`);
+            default:
+                return t('e_other');
+        }
+    }
+    /**
+     * Edit → confirm, only when nothing can fail late: sender, audience and content checked here, then the service
+     * validates one message (segments, unsupported files and its price × recipients; no credits spent).
+     */
+    async review() {
+        const t = this.#i18n.t.bind(this.#i18n);
+        this.error = undefined;
+        const problems = this.#check();
+        this.problems = problems;
+        if (Object.keys(problems).length)
+            return this.#focusProblem();
+        const recipients = this.#selected?.contactCount ?? 0;
+        const { kind, request } = this.#request();
+        let segments = kind === 'sms' ? countSegments(this.text).segments : 1;
+        let total = null;
+        // Validation needs messages:send; without it the segments are counted here and no price is shown.
+        if (this.scopes?.has('messages:send')) {
+            try {
+                const { audienceId: _a, scheduledTime: _s, ...message } = request;
+                const result = kind === 'sms'
+                    ? await this.api.validateMessage('sms', message)
+                    : kind === 'mms'
+                        ? await this.api.validateMessage('mms', message)
+                        : await this.api.validateMessage('rcs', message);
+                const unsupported = result.unsupportedFiles[0];
+                if (unsupported) {
+                    this.problems = { media: (t) => t('mediaUnsupported', { reason: unsupported.reason }) };
+                    return this.#focusProblem();
+                }
+                segments = result.segments;
+                total = totalOf(result.estimatedCost, recipients);
+            }
+            catch (error) {
+                if (!isApiError(error))
+                    throw error;
+                this.problems = { cost: (t) => t('error', { action: t('action_validate'), reason: this.#describe(t, error) }) };
+                this.emit(new ParleyErrorEvent({ action: 'validate', error }));
+                return this.#focusProblem();
+            }
+        }
+        this.estimate = { segments, total };
+        this.#idempotencyKey ??= newIdempotencyKey();
+        this.step = 'confirm';
+    }
+    async #focusProblem() {
+        await this.updateComplete;
+        this.renderRoot.querySelector('[aria-invalid="true"]')?.focus();
+    }
+    /** Confirm → send (one `Idempotency-Key` per blast: a retry after a failure never sends twice). */
+    async send() {
+        const detail = this.#request();
+        if (!this.emit(new BlastSendEvent(detail)))
+            return undefined;
+        this.step = 'sending';
+        this.error = undefined;
+        try {
+            const key = (this.#idempotencyKey ??= newIdempotencyKey());
+            const blast = detail.kind === 'sms'
+                ? await sendBlast(this.api, 'sms', detail.request, { idempotencyKey: key })
+                : detail.kind === 'mms'
+                    ? await sendBlast(this.api, 'mms', detail.request, { idempotencyKey: key })
+                    : await sendBlast(this.api, 'rcs', detail.request, { idempotencyKey: key });
+            this.failures = undefined;
+            this.#show(blast);
+            this.step = 'progress';
+            this.emit(new BlastSentEvent({ blast }));
+            this.#follower.follow(blast);
+            return blast;
+        }
+        catch (error) {
+            this.step = 'confirm';
+            this.#fail('send', error);
+            return undefined;
+        }
+    }
+    /** Cancels the scheduled blast before it starts. */
+    async cancelBlast() {
+        if (!this.current)
+            return;
+        try {
+            this.#show(await cancelBlast(this.api, this.current.id));
+            this.emit(new BlastUpdatedEvent({ blast: this.current }));
+            this.#follower.follow(this.current);
+        }
+        catch (error) {
+            this.#fail('cancel', error);
+        }
+    }
+    #reset() {
+        this.#follower.follow(undefined);
+        this.step = 'edit';
+        this.current = this.estimate = this.failures = this.problems = undefined;
+        this.text = this.mediaUrl = this.fallbackText = this.scheduleAt = '';
+        this.#idempotencyKey = undefined;
+        void this.#loadAudiences();
+    }
+    #errorLine(t) {
+        if (!this.error)
+            return nothing;
+        return html `<p role="alert" class="error-text" part="error">${t('error', { action: t(`action_${this.error.action}`), reason: this.#describe(t, this.error.error) })}</p>`;
+    }
+    /** A field's problem, said under it and tied to it (`aria-describedby`). */
+    #problem(t, field) {
+        const say = this.problems?.[field];
+        return say ? html `<span id="${field}-error" class="error-text" part="error">${say(t)}</span>` : nothing;
+    }
+    #invalid(field) {
+        return {
+            invalid: this.problems?.[field] ? 'true' : 'false',
+            describedby: this.problems?.[field] ? `${field}-error` : nothing,
+        };
+    }
+    /** The sender: a list of the team's agents or numbers, else a typed id. */
+    #senderField(t) {
+        const { invalid, describedby } = this.#invalid('from');
+        const offered = this.senders ? this.#offered(this.#rcs, this.from.trim()) : undefined;
+        const set = (e) => (this.from = e.target.value);
+        return html `<div class="field">
+      <label class="block" for="from">${t(this.#rcs ? 'fromAgent' : 'fromNumber')}</label>
+      ${offered?.length
+            ? html `<select id="from" part="input" aria-invalid=${invalid} aria-describedby=${describedby} @change=${set}>
+            ${offered.map((s) => html `<option value=${s.id} ?selected=${s.id === this.from.trim()}>${this.#senderLabel(t, s)}</option>`)}
+          </select>`
+            : html `<input id="from" part="input" dir="ltr" autocomplete="off" .value=${this.from} aria-invalid=${invalid} aria-describedby=${describedby}
+            placeholder=${this.#rcs ? 'agent_…' : '+1…'} @input=${set} />`}
+      ${this.#problem(t, 'from')}
+    </div>`;
+    }
+    /** RCS: the number the SMS/MMS fallback comes from ("No fallback" is a choice) and its text. */
+    #fallbackFields(t) {
+        const numbers = this.senders ? this.#offered(false, this.fallbackFrom) : undefined;
+        const from = this.#invalid('fallbackFrom');
+        const text = this.#invalid('fallbackText');
+        const picker = numbers
+            ? html `<div class="field"><label class="block" for="fallback-from">${t('fallbackFrom')}</label>
+          <select id="fallback-from" part="input" aria-invalid=${from.invalid} aria-describedby=${from.describedby}
+            @change=${(e) => (this.fallbackFrom = e.target.value || undefined)}>
+            <option value="" ?selected=${!this.fallbackFrom}>${t('noFallback')}</option>
+            ${numbers.map((s) => html `<option value=${s.id} ?selected=${s.id === this.fallbackFrom}>${this.#senderLabel(t, s)}</option>`)}
+          </select>${this.#problem(t, 'fallbackFrom')}</div>`
+            : this.#problem(t, 'fallbackFrom');
+        return html `${picker}
+      ${this.fallbackFrom
+            ? html `<div class="field"><label class="block" for="fallback">${t('fallbackText')}</label>
+            <textarea id="fallback" part="input" class="short" .value=${this.fallbackText} aria-invalid=${text.invalid} aria-describedby=${text.describedby}
+              @input=${(e) => (this.fallbackText = e.target.value)}></textarea>${this.#problem(t, 'fallbackText')}</div>`
+            : nothing}`;
+    }
+    #editStep(t) {
+        if (!this.audiences)
+            return html `<p role="status">${t('loading')}</p>`;
+        if (this.audiences.length === 0)
+            return html `${this.#errorLine(t)}<p class="muted">${t('noAudiences')}</p>`;
+        const audience = this.#invalid('audience');
+        const text = this.#invalid('text');
+        const media = this.#invalid('media');
+        // RCS is offered only with an agent to send it: one of the team's, or the one the host set.
+        const canRcs = this.senders === null || AGENT_ID.test(this.from.trim()) || !!this.senders?.some((s) => s.agent);
+        const rcsLabel = this.#rcs && !this.fallbackFrom ? t('sendAsRcsOnly') : t('sendAsRcs');
+        return html `<form part="form" novalidate @submit=${(e) => (e.preventDefault(), void this.review())}>
+      <div class="field">
+        <label class="block" for="audience">${t('audience')}</label>
+        <select id="audience" part="audience" aria-invalid=${audience.invalid} aria-describedby=${audience.describedby}
+          @change=${(e) => (this.audienceId = e.target.value)}>
+          ${this.audiences.map((a) => html `<option value=${a.id} ?selected=${a.id === this.audienceId}>${a.name} — ${t('members', { count: a.contactCount })}</option>`)}
+        </select>
+        ${this.#problem(t, 'audience')}
+      </div>
+      <fieldset>
+        <legend>${t('sendAs')}</legend>
+        ${canRcs
+            ? html `<label><input type="radio" name="send-as" value="rcs" .checked=${this.#rcs} @change=${() => this.#sendAs(true)} /> ${rcsLabel}</label>`
+            : nothing}
+        <label><input type="radio" name="send-as" value="sms" .checked=${!this.#rcs} @change=${() => this.#sendAs(false)} /> ${t('sendAsSms')}</label>
+      </fieldset>
+      ${this.#senderField(t)}
+      <div class="field">
+        <label class="block" for="text">${t('message')}</label>
+        <textarea id="text" part="input" .value=${this.text} aria-invalid=${text.invalid} aria-describedby=${text.describedby}
+          @input=${(e) => (this.text = e.target.value)}></textarea>
+        ${this.#problem(t, 'text')}
+      </div>
+      ${this.#rcs
+            ? this.#fallbackFields(t)
+            : html `<div class="field"><label class="block" for="media">${t('mediaUrl')}</label>
+            <input id="media" part="input" type="url" dir="ltr" .value=${this.mediaUrl} aria-invalid=${media.invalid} aria-describedby=${media.describedby}
+              @input=${(e) => (this.mediaUrl = e.target.value)} />${this.#problem(t, 'media')}</div>`}
+      <div class="field">
+        <label class="block" for="at">${t('schedule')}</label>
+        <input id="at" part="input" type="datetime-local" .value=${this.scheduleAt} @input=${(e) => (this.scheduleAt = e.target.value)} />
+      </div>
+      ${this.problems?.cost ? html `<p role="alert" class="error-text" part="error" id="cost-error">${this.problems.cost(t)}</p>` : nothing}
+      ${this.problems && Object.keys(this.problems).length && !this.problems.cost
+            ? html `<p role="alert" class="error-text" part="error" id="review-error">${t('fixFirst')}</p>`
+            : nothing}
+      ${this.#errorLine(t)}
+      <div class="actions"><button class="btn btn-primary" part="button" type="submit">${t('review')}</button></div>
+    </form>`;
+    }
+    #confirmStep(t) {
+        const recipients = this.#selected?.contactCount ?? 0;
+        const { kind, request } = this.#request();
+        const sender = (this.senders ?? []).find((s) => s.id === request.from) ?? senderOf(request.from);
+        return html `<section aria-labelledby="confirm-title">
+      <h3 id="confirm-title">${t('confirmTitle', { count: recipients })}</h3>
+      <p class="muted">${t('confirmAs', { as: kind === 'rcs' ? (this.fallbackFrom ? t('sendAsRcs') : t('sendAsRcsOnly')) : kind.toUpperCase(), from: this.#senderLabel(t, sender) })}</p>
+      ${blastSummary(t, this.#i18n.locale, this.#selected?.name ?? this.audienceId ?? '', recipients, this.estimate)}
+      ${this.#errorLine(t)}
+      <div class="actions">
+        <button class="btn" part="button" ?disabled=${this.step === 'sending'} @click=${() => ((this.step = 'edit'), (this.error = undefined))}>${t('edit')}</button>
+        <button class="btn btn-primary" part="button" ?disabled=${this.step === 'sending'} @click=${() => void this.send()}>
+          ${this.step === 'sending' ? t('sending') : this.scheduleAt ? t('scheduleIt') : t('sendNow')}
+        </button>
+      </div>
+    </section>`;
+    }
+    #threadLink(recipient) {
+        return this.threadHref
+            ? this.threadHref.replaceAll('{conversationId}', encodeURIComponent(recipient.conversationId))
+            : null;
+    }
+    #progressStep(t) {
+        const blast = this.current;
+        return html `<section part="progress" aria-labelledby="progress-title">
+      <h3 id="progress-title">${t('progress')}</h3>
+      ${blastProgress(t, this.#i18n.locale, blast)}
+      ${failedList(t, this.failures, {
+            href: (r) => this.#threadLink(r),
+            open: (r) => this.emit(new ThreadSelectEvent({ conversationId: r.conversationId, conversation: undefined })),
+        })}
+      ${this.#errorLine(t)}
+      <div class="actions">
+        ${blast.status === 'SCHEDULED' && this.scopes?.has('messages:schedule')
+            ? html `<button class="btn" part="button" @click=${() => void this.cancelBlast()}>${t('cancel')}</button>`
+            : nothing}
+        ${FINAL.has(blast.status) ? html `<button class="btn" part="button" @click=${() => this.#reset()}>${t('newBlast')}</button>` : nothing}
+      </div>
+    </section>`;
+    }
+    render() {
+        const t = this.#i18n.t.bind(this.#i18n);
+        if (!this.hasCredentials)
+            return html `<p role="alert" class="error-text">${t('noCredentials')}</p>`;
+        if (this.scopes && !this.scopes.has('messages:blast'))
+            return html `<p class="muted">${t('noScope')}</p>`;
+        return html `<h2>${t('blast')}</h2>
+      ${this.step === 'edit' ? this.#editStep(t) : this.step === 'progress' ? this.#progressStep(t) : this.#confirmStep(t)}`;
+    }
+}

@@ -1,0 +1,1 @@
+export declare const blastStyles: import("lit").CSSResult[];

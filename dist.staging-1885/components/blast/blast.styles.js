@@ -1,0 +1,82 @@
+/** Styles of `<parley-blast>`: the shared tokens plus a stepped form. */
+import { css } from 'lit';
+import { baseStyles } from '../shared/styles.js';
+import { failedListStyles } from './failed-list.styles.js';
+export const blastStyles = [
+    baseStyles,
+    css `
+    :host {
+      --_gap: var(--parley-blast-gap, 0.75rem);
+      padding: var(--parley-blast-padding, 0.75rem);
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+    }
+    h2 {
+      font-size: 1.05em;
+      margin: 0 0 var(--_gap);
+    }
+    .field,
+    fieldset {
+      display: grid;
+      gap: 0.25em;
+      margin: 0 0 var(--_gap);
+    }
+    fieldset {
+      border: 0;
+      padding: 0;
+      display: flex;
+      gap: 1em;
+      flex-wrap: wrap;
+    }
+    legend,
+    label.block {
+      font-weight: 600;
+      font-size: 0.9em;
+      padding: 0;
+    }
+    legend {
+      margin-bottom: 0.25em;
+    }
+    textarea,
+    input:not([type='radio']),
+    select {
+      width: 100%;
+    }
+    textarea {
+      min-height: 5em;
+      resize: vertical;
+    }
+    [aria-invalid='true'] {
+      border-color: var(--_error);
+    }
+    .actions {
+      display: flex;
+      gap: 0.5em;
+      flex-wrap: wrap;
+    }
+    dl.summary {
+      display: grid;
+      grid-template-columns: auto 1fr;
+      gap: 0.25em 1em;
+      margin: 0 0 var(--_gap);
+    }
+    dl.summary dt {
+      color: var(--_muted);
+    }
+    dl.summary dd {
+      margin: 0;
+      font-variant-numeric: tabular-nums;
+    }
+    progress {
+      width: 100%;
+      margin-bottom: var(--_gap);
+    }
+    .muted {
+      color: var(--_muted);
+    }
+    textarea.short {
+      min-height: 3em;
+    }
+  `,
+    failedListStyles,
+];

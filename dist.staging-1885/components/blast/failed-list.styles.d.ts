@@ -1,0 +1,1 @@
+export declare const failedListStyles: import("lit").CSSResult;

@@ -1,0 +1,173 @@
+/**
+ * The pieces of a blast that `<parley-blast>` and the composer's blast mode share (one implementation, issue 13):
+ * the audience list, the confirm summary (recipients, segments, estimated total), the live progress (sent, delivered, failed, fell
+ * back) and the follower that keeps a blast live until it is COMPLETED or CANCELLED (`blast.updated` on the event stream,
+ * polling `POST /messages/blasts/list` only without the stream).
+ */
+import { html, nothing } from 'lit';
+import { listAudiences, listBlasts } from '../../api/contacts-blasts.js';
+import { sleep } from '../../api/backoff.js';
+import { readTokenScopes } from '../../api/jwt.js';
+/** Statuses after which nothing changes any more. */
+export const FINAL_BLAST = new Set(['COMPLETED', 'CANCELLED']);
+/** The validation cost of one message × recipients, rounded like the service's prices (4 decimals). */
+export const totalOf = (cost, recipients) => ({
+    amount: Math.round(cost.amount * recipients * 10_000) / 10_000,
+    currency: cost.currency,
+});
+/** Every audience (all pages), by name, and the one to preselect: `preferred`, else the first with members. */
+export async function loadAudiences(api, preferred) {
+    const all = [];
+    let cursor = null;
+    do {
+        const page = await listAudiences(api, { pageSize: 100, cursor });
+        all.push(...page.data);
+        cursor = page.nextCursor;
+    } while (cursor);
+    all.sort((a, b) => a.name.localeCompare(b.name));
+    return { audiences: all, selected: preferred || (all.find((a) => a.contactCount > 0) ?? all[0])?.id };
+}
+/** Recipients, segments and the estimated total, as a definition list. */
+export function blastSummary(t, locale, audience, recipients, estimate) {
+    const total = estimate?.total;
+    const money = total
+        ? new Intl.NumberFormat(locale, { style: 'currency', currency: total.currency, maximumFractionDigits: 4 }).format(total.amount)
+        : '—';
+    return html `<dl class="summary" part="summary">
+    <dt>${t('audience')}</dt><dd>${audience}</dd>
+    <dt>${t('recipients')}</dt><dd>${recipients}</dd>
+    <dt>${t('segments')}</dt><dd>${estimate?.segments ?? '—'}</dd>
+    <dt>${t('estimatedTotal')}</dt><dd>${money}</dd>
+  </dl>`;
+}
+/** The blast's status in words, a progress bar and its counters. */
+export function blastProgress(t, locale, blast) {
+    const done = blast.delivered + blast.failed;
+    const time = blast.scheduledTime ? new Date(blast.scheduledTime).toLocaleString(locale) : '';
+    return html `<p role="status" aria-live="polite" data-status=${blast.status}>${t(`status_${blast.status}`, { time })}</p>
+    ${blast.status === 'SCHEDULED' ? nothing : html `<progress max=${blast.recipients} .value=${done} aria-label=${t('progress')}></progress>`}
+    <dl class="summary">
+      <dt>${t('recipients')}</dt><dd>${blast.recipients}</dd>
+      <dt>${t('sent')}</dt><dd data-count="sent">${blast.sent}</dd>
+      <dt>${t('delivered')}</dt><dd data-count="delivered">${blast.delivered}</dd>
+      <dt>${t('failed')}</dt><dd data-count="failed">${blast.failed}</dd>
+      ${
+    // Only an RCS message has an SMS/MMS fallback: an SMS or MMS blast never "falls back", so it says nothing of it.
+    blast.type === 'RCS'
+        ? html `<dt>${t('fellBack')}</dt><dd data-count="fellBack">${blast.fallbackSent}</dd>`
+        : nothing}
+    </dl>`;
+}
+/** Why one message did not arrive, in words (from the carrier's `error.code`; the service's developer text is not shown). */
+export function failureReason(t, recipient) {
+    const code = recipient.error?.code;
+    return code === 'OPTED_OUT' || code === 'UNDELIVERABLE' || code === 'RCS_UNDELIVERABLE'
+        ? t(`reason_${code}`)
+        : t('reason_other');
+}
+/**
+ * Who did not get the blast, and why: one row per failed recipient (name, number, reason) with the way to their
+ * thread — a link when the host gave a thread address, else a button (`open` fires the element's thread event).
+ */
+export function failedList(t, failures, link) {
+    if (!failures?.data.length)
+        return nothing;
+    return html `<section class="failures" part="failures" aria-labelledby="failures-title">
+    <h4 id="failures-title">${t('failedTitle', { count: failures.data.length })}</h4>
+    <ul>
+      ${failures.data.map((r) => {
+        const href = link.href(r);
+        const who = r.name
+            ? html `<span dir="auto">${r.name}</span> <span dir="ltr" class="muted">${r.to}</span>`
+            : html `<span dir="ltr">${r.to}</span>`;
+        const label = t('openThreadOf', { who: r.name ?? r.to });
+        return html `<li part="failure">
+          <span class="who">${who}</span>
+          <span class="reason">${failureReason(t, r)}</span>
+          ${href
+            ? html `<a part="thread-link" href=${href} aria-label=${label}>${t('openThread')}</a>`
+            : html `<button type="button" class="btn" part="button thread-link" aria-label=${label} @click=${() => link.open(r)}>${t('openThread')}</button>`}
+        </li>`;
+    })}
+    </ul>
+    ${failures.more ? html `<p class="muted">${t('moreFailed')}</p>` : nothing}
+  </section>`;
+}
+/**
+ * Follows one blast until it is COMPLETED or CANCELLED: on the event stream (`blast.updated`, which needs
+ * `conversations:read`), catching up with one `blasts/list` read each time the stream opens or resets (changes between
+ * the send's answer and the stream opening, or during a gap); it polls the list every `interval()` ms only when the
+ * token lacks `conversations:read` or the stream ends for good. Stops when the host disconnects (and resumes when it
+ * connects again) or another blast is followed.
+ */
+export class BlastFollower {
+    host;
+    options;
+    blast;
+    #abort;
+    constructor(host, options) {
+        this.host = host;
+        this.options = options;
+        host.addController(this);
+    }
+    /** Starts (or restarts) following `blast` (`undefined`: stops). */
+    follow(blast) {
+        this.blast = blast;
+        this.stop();
+        if (!blast || FINAL_BLAST.has(blast.status))
+            return;
+        const abort = (this.#abort = new AbortController());
+        void this.#run(blast.id, blast.audienceId, abort);
+    }
+    stop() {
+        this.#abort?.abort();
+        this.#abort = undefined;
+    }
+    async #run(id, audienceId, abort) {
+        const { signal } = abort;
+        const api = this.options.api();
+        const update = (next) => {
+            if (next.id !== id || signal.aborted || JSON.stringify(next) === JSON.stringify(this.blast))
+                return;
+            this.blast = next;
+            this.options.changed(next);
+            if (FINAL_BLAST.has(next.status))
+                abort.abort();
+        };
+        const catchUp = () => listBlasts(api, { audienceId, pageSize: 100 }, { signal }).then((page) => page.data.forEach(update), () => { });
+        const poll = async () => {
+            while (!signal.aborted) {
+                await sleep(this.options.interval(), signal).catch(() => { });
+                if (!signal.aborted)
+                    await catchUp();
+            }
+        };
+        const scopes = readTokenScopes(await api.getToken().catch(() => undefined));
+        if (signal.aborted)
+            return;
+        // Without conversations:read the stream would answer 401 (a shared client would call it an expired session).
+        if (scopes && !scopes.includes('conversations:read'))
+            return void poll();
+        api.events({
+            onEvent: (e) => {
+                if (e.event === 'blast.updated')
+                    update(e.data.blast);
+            },
+            onReset: () => void catchUp(),
+            onStateChange: (state) => {
+                if (state === 'open')
+                    void catchUp();
+                else if (state === 'closed' && !signal.aborted)
+                    void poll();
+            },
+            signal,
+        });
+    }
+    hostConnected() {
+        if (!this.#abort)
+            this.follow(this.blast);
+    }
+    hostDisconnected() {
+        this.stop();
+    }
+}

@@ -1,0 +1,539 @@
+/**
+ * `<parley-composer>`: compose, validate, preview, schedule and send an RCS message with SMS/MMS fallback.
+ * Side-effect free: `src/composer.ts` registers the tag.
+ *
+ * The element holds the draft, sends it and renders its first screen (an empty text message's editor): `model.ts`
+ * (the draft and the request), `editors.ts` (the first screen's fields). The rest is `later.ts`, one chunk fetched
+ * beside the first paint and awaited by every state that shows a part of it: the other editors (`more-editors.ts`,
+ * `carousel-editor.ts`), problem wording (`problems.ts`), the service's cost checks
+ * (`controllers/service-validation.ts`, `cost-line.ts`), the phone previews (`preview.ts`, `preview-parts.ts`), the
+ * result in words (`result.ts`), status tracking (`status-tracker.ts`), the scheduled list (`schedule-list.ts`,
+ * `scheduled-list.ts`), the team's agents (`team-agents.ts`) and the extras (`extras.ts`: sender, short links, test
+ * send, templates, blast mode). The send rules (zod, `send-rules.ts`) are a chunk of their own, fetched likewise.
+ */
+import { html, nothing } from 'lit';
+import { composerMessages } from '../../i18n/composer.js';
+import { I18nController, registerLanguage } from '../../i18n/index.js';
+import { ParleyChangeEvent } from '../../events/change.js';
+import { LIMITS } from '../../schemas/constants.js';
+import { ParleyElement } from '../shared/parley-element.js';
+import { composerStyles } from './composer.styles.js';
+import { DraftEditor } from './draft-editor.js';
+import { fallbackEditor, idOf, scheduleEditor, suggestionsEditor } from './editors.js';
+import { getAt, isPhoneNumber } from './model.js';
+import { KINDS, emptyDraft, kindOf, switchKind, toDraft, toRequest } from './kinds/index.js';
+import { ComposerParts } from './lazy.js';
+import { StoredDraft } from './stored-draft.js';
+/** Why {@link ParleyComposer.send} refused: every problem, with its path in the request and its message. */
+export class ComposerValidationError extends Error {
+    reasons;
+    name = 'ComposerValidationError';
+    constructor(reasons) {
+        super(reasons.map((r) => (r.path ? `${r.path}: ${r.message}` : r.message)).join('; '));
+        this.reasons = reasons;
+    }
+}
+/** A message's content in a few words for the scheduled list: what its kind carries over (a title, else its text). */
+const excerpt = ({ rcs }) => {
+    const lead = rcs && kindOf(rcs).lead(rcs);
+    return String(lead?.title || lead?.description || '');
+};
+/** Whether the draft shows a part of `later.ts`: any kind but text, the fallback's fields, any suggestion. */
+const needsLater = ({ fallback, rcs }) => !!fallback || !kindOf(rcs).firstScreen || (Array.isArray(rcs.suggestions) && rcs.suggestions.length > 0);
+/**
+ * The send-RCS-message composer: text, media, rich card or carousel with suggestions, an SMS/MMS fallback,
+ * scheduling, validation against the service's own limits, a live phone preview, and sending with retry.
+ *
+ * @summary Compose, validate, preview, schedule and send an RCS message with SMS/MMS fallback.
+ *
+ * @attr from - The sender: an RCS agent id (`agent_acme`).
+ * @attr to - The recipient (E.164). Without it, the composer shows a recipient input that normalizes to E.164.
+ * @attr audience-id - Blast mode: send to every contact of this audience (`messages:blast`, `audiences:read`). With
+ *   `messages:blast` and no attribute, "Send to: an audience" offers a picker.
+ * @attr base-url - API root (default: the local sandbox).
+ * @attr token - A static embed token (scope `messages:send`; `messages:schedule` lists scheduled messages;
+ *   `conversations:read` follows the delivery status live).
+ * @attr token-url - Your route answering `{token}`.
+ * @attr locale - BCP 47 locale (en, es, ar…); right-to-left locales flip the layout.
+ * @attr theme - `light` | `dark` | `auto`.
+ *
+ * @prop {SendRequest} value - The draft send request (`{type: 'RCS', from, to, rcs, fallback?, scheduledTime?}`);
+ *   readable at any time, settable by the host (setting it fires no event; `null` empties the composer,
+ *   `undefined` is ignored). The `from`/`to` attributes, when set, take precedence over the value's own.
+ * @prop {Problem[]} problems - Read-only: what makes the draft unsendable now (same rules as the service).
+ * @prop {Message | undefined} result - Read-only: the last message sent, its status kept live.
+ * @prop {'idle' | 'sending' | 'sent' | 'scheduled' | 'cancelled' | 'failed'} phase - Read-only: where the last send
+ *   stands (`scheduled` until it is cancelled from the scheduled list: `cancelled`).
+ * @prop {UploadHandler} uploadHandler - Uploads a file chosen, dropped or pasted on a media field and resolves to its
+ *   URL (checked first against the RCS/MMS file types and sizes); without it media fields take URLs only.
+ * @prop {ParleyClient} client - An API client to use (e.g. bound to an in-browser sandbox).
+ * @prop {TokenProvider} tokenProvider - Async function returning a fresh token.
+ * @prop {ComposerTemplate[]} templates - Messages to start from (`{id, name, request}`), offered in a menu.
+ *
+ * @event {ParleyChangeEvent} parley-change - The user edited the draft. `detail: {value: SendRequest}`.
+ * @event {MessageSendEvent} parley-message-send - Before sending; cancelable (`preventDefault()` vetoes). `detail: SendRequest`.
+ * @event {MessageSentEvent} parley-message-sent - The service accepted the message. `detail: {message, conversationId, idempotencyKey}`.
+ * @event {ParleyErrorEvent} parley-error - A send or a schedule cancellation failed (the draft is kept). `detail: {error, action: 'send' | 'schedule'}`.
+ * @event {TemplateSaveEvent} parley-template-save - "Save as template": persist it. `detail: {name, request}` (no from/to).
+ * @event {BlastSentEvent} parley-blast-sent - Blast mode: the service accepted the blast. `detail: {blast}`.
+ * @event {BlastUpdatedEvent} parley-blast-updated - Blast mode: the blast's status or counters changed. `detail: {blast}`.
+ * @event {ThreadSelectEvent} parley-thread-select - Blast mode: the user asked to open the thread of a recipient the
+ *   blast did not reach ("Open thread" in the failed list). `detail: {conversationId, conversation: undefined}`.
+ *
+ * @csspart base - The layout wrapper.
+ * @csspart form - The editor column.
+ * @csspart header - Sender and recipient.
+ * @csspart kind - The content kind chooser (text, media, card, carousel).
+ * @csspart field - One labelled input with its counter and error.
+ * @csspart counter - A length counter (`12 / 200`).
+ * @csspart error - A field's error message.
+ * @csspart errors - The summary shown when a send is refused.
+ * @csspart cards - The carousel's card list.
+ * @csspart card - One card editor in the carousel.
+ * @csspart drag-handle - A card's drag handle.
+ * @csspart suggestions - A suggestion list editor.
+ * @csspart suggestion - One suggestion editor.
+ * @csspart fallback - The SMS/MMS fallback editor.
+ * @csspart channel - "Goes as SMS/MMS" with segments, encoding and characters.
+ * @csspart validation - The one cost line, in the service's figures (the RCS message and its fallback).
+ * @csspart upload - A media field's file controls: Choose file, progress and Cancel.
+ * @csspart schedule - The schedule editor.
+ * @csspart actions - The send button and the send status.
+ * @csspart send-button - The send (or schedule) button.
+ * @csspart status - Send progress, the result in words kept live, or the failure with Retry.
+ * @csspart result - The result panel after a send (also `status`): the sentence, Details, Send another, Edit and resend.
+ * @csspart preview - Both previews.
+ * @csspart phone - The RCS phone preview, headed by the sending agent (name, logo, verified mark).
+ * @csspart bubble - A message bubble in a preview.
+ * @csspart chip - A suggestion chip in the preview.
+ * @csspart preview-card - A rich card in the preview.
+ * @csspart preview-carousel - The carousel in the preview.
+ * @csspart fallback-preview - The SMS/MMS phone preview.
+ * @csspart scheduled - The list of scheduled messages with Cancel.
+ * @csspart agent - The sender's `<parley-agent-identity>` (`agents:read`).
+ * @csspart launch-warning - Recipients on carriers without launch get the fallback (or nothing).
+ * @csspart shorten - The "Shorten links" toggle and the lengths with short links.
+ * @csspart shortened - The lengths with short links.
+ * @csspart templates - The template menu and "Save as template".
+ * @csspart template-menu - The template menu.
+ * @csspart template-confirm - "Replace your draft with …?".
+ * @csspart test-send - "Send a test" with the number field.
+ * @csspart test-send-button - The "Send test" button.
+ * @csspart test-result - The test send's result in words.
+ * @csspart send-to - "Send to: one recipient / an audience".
+ * @csspart audience - The audience picker.
+ * @csspart send-as - Blast mode's "Send as: RCS (with SMS/MMS fallback) / SMS/MMS".
+ * @csspart blast-confirm - The blast's summary and confirm.
+ * @csspart blast-progress - The blast's live progress.
+ * @csspart failures - Blast mode: the list of recipients the blast did not reach, with the reason and "Open thread".
+ * @csspart summary - The blast's recipients, segments and estimated total.
+ *
+ * @cssproperty --parley-composer-preview-background - Behind the phone previews (default: the surface colour).
+ * @cssproperty --parley-composer-bubble-background - RCS bubbles and cards (default: the background colour).
+ * @cssproperty [--parley-composer-sms-bubble-background=#1a7f37] - SMS/MMS bubbles (white text).
+ * @cssproperty --parley-composer-chip-color - Suggestion chips (default: the primary colour).
+ * @cssproperty [--parley-composer-phone-width=300px] - Width of the phone previews.
+ * @cssproperty [--parley-composer-warning=#b45309] - Accent of the launch warning.
+ */
+export class ParleyComposer extends ParleyElement {
+    static styles = [ParleyElement.styles, composerStyles];
+    /**
+     * Adds a language (or replaces a shipped one): a catalog of this element's messages, or a loader of one
+     * (`() => import('./fr.js')`); missing keys fall back to English. Plural messages tag their forms with
+     * `Intl.PluralRules` categories (`'one: {count} x|other: {count} xs'`).
+     */
+    static registerLanguage(language, catalog) {
+        registerLanguage(composerMessages, language, catalog);
+    }
+    // Inputs and state are declared with `static properties` (as `ParleyElement`'s and the inbox's), not decorators:
+    // compiled decorators cost bytes per property on the first screen (docs/decisions.md "Size budgets"). The
+    // custom-elements manifest documents the inputs from these `declare` fields and their JSDoc; `attribute: false` is
+    // Lit's default for state, written for the manifest's analyzer.
+    static properties = {
+        from: {},
+        to: {},
+        audienceId: { attribute: 'audience-id' },
+        templates: { attribute: false },
+        uploadHandler: { attribute: false },
+        announcement: { state: true, attribute: false },
+    };
+    /** Where the last send stands (read-only for hosts; its owner is the send lifecycle, `send-lifecycle.ts`). */
+    get phase() {
+        return this.#lifecycle?.phase ?? 'idle';
+    }
+    /** The last message sent, its status kept live (read-only for hosts). */
+    get result() {
+        return this.#lifecycle?.result;
+    }
+    /** Every answer about the draft shown on screen, derived once per update (`summary.ts`, with `later.ts`). */
+    #summary;
+    /** The sending agent (preview header) and the team's numbers (fallback senders), when the token may read agents (with `later.ts`). */
+    #agents;
+    /** The send lifecycle (`send-lifecycle.ts`, with `later.ts`: a send waits for that chunk anyway). */
+    #lifecycle;
+    #problems = [];
+    /** The request of the draft being rendered (computed once per update). */
+    #request;
+    /** The recipient the scheduled list is for when there is no `to` attribute: the typed one, once committed. */
+    #scheduleTo = '';
+    /** Upcoming scheduled messages (`schedule-list.ts` with its view): a chunk loaded once there is a sender. */
+    #schedules;
+    #loadingSchedules;
+    /** Sender identity, short links, test send, templates and blast mode (`extras.ts`), loaded after the first paint. */
+    #extras;
+    #loadingExtras;
+    /** What is not on the first screen (`later.ts`): a chunk, fetched beside the first paint and awaited when first needed. */
+    #later;
+    #i18n = new I18nController(this, composerMessages, () => this.locale);
+    /** The lazy modules (`lazy.ts`): one memoizing loader for the element. */
+    #parts = new ComposerParts(this);
+    /** The service's checks of the fallback and of the RCS message (cost, unsupported files), created with `later.ts`. */
+    #validation;
+    #rcsCheck;
+    /** Words as the mode says them (an SMS/MMS blast's message is no "fallback": `extras.ts` renames). */
+    #t = (key, vars) => this.#i18n.t(this.#extras?.word(key) ?? key, vars);
+    /** What the composer says (its words as the mode says them, its locale, its live region): the editor and the parts say it. */
+    #voice = {
+        t: this.#t,
+        locale: () => this.#i18n.locale,
+        announce: (text) => this.#announce(text),
+    };
+    /** The draft and everything about editing it (`draft-editor.ts`): what every editor renders from and edits through. */
+    #editor = new DraftEditor(this, emptyDraft(), {
+        ...this.#voice,
+        parts: this.#parts,
+        changed: () => {
+            this.#stored.save();
+            this.emit(new ParleyChangeEvent({ value: this.value }));
+        },
+        uploadHandler: () => this.uploadHandler,
+    });
+    /** The draft as this browser keeps it, per (from, to), with the pending send (`stored-draft.ts`). */
+    #stored = new StoredDraft(this, this.#editor);
+    /** The draft as a send takes it, judged by the element (its rules, its mode): the send lifecycle and the extras send it. */
+    #sendable = {
+        request: () => this.#draftRequest(),
+        problems: (request) => this.#check(request).length,
+        refuse: () => this.#refuse(),
+        wire: (request) => (this.#smsToOne && this.#later?.asSmsRequest(request)) || request,
+        prepare: async (request, key) => (await this.#extras?.prepare(request, key)) ?? request,
+    };
+    /** The draft send request. Setting it replaces the draft without firing `parley-change`. */
+    get value() {
+        // The SMS/MMS form comes with `later.ts` (fetched beside the first paint; `updateComplete` waits for it).
+        return this.#sendable.wire(this.#draftRequest());
+    }
+    /** The draft as the editors' request: RCS-shaped, so every field's problem has its path (`fallback.text`…). */
+    #draftRequest() {
+        return toRequest(this.#editor.draft, this.from, this.to);
+    }
+    /** A phone-number sender sends the draft's SMS/MMS part alone, to one recipient (blast mode has its own "Send as"). */
+    get #smsToOne() {
+        return isPhoneNumber(this.from) && !this.#extras?.blasting;
+    }
+    /** The SMS/MMS fields alone, no RCS editors: an SMS/MMS message to one recipient, or an SMS/MMS blast. */
+    get #smsOnly() {
+        return this.#smsToOne || !!this.#extras?.smsBlast;
+    }
+    set value(value) {
+        // `undefined` is "no value from the host" (framework wrappers pass it), so a stored draft still loads;
+        // `null` empties the composer.
+        if (value === undefined)
+            return;
+        this.#editor.draft = toDraft(value);
+        this.#stored.replaced();
+        this.#editor.untouch();
+        this.#editor.showAll = false;
+    }
+    /** Live-region text; cleared first so that the same message twice is announced twice. */
+    #announce(text) {
+        this.announcement = '';
+        void this.updateComplete.then(() => (this.announcement = text));
+    }
+    /** Problems that make the current draft unsendable (empty when it can be sent). */
+    get problems() {
+        return this.#check(this.#draftRequest());
+    }
+    constructor() {
+        super();
+        // Defaults through Lit's accessors, so the first update sees them (values set before the upgrade still win).
+        this.from = '';
+        this.to = '';
+        this.audienceId = '';
+        this.templates = [];
+        this.announcement = '';
+        // A draft beyond the first screen (another kind, a fallback or a suggestion: just chosen, restored, or set as
+        // `value`) waits for `later.ts` before the update that shows it, so its fields appear with the click and nobody
+        // meets a placeholder online.
+        this.beforeEachUpdate(() => {
+            // A phone-number sender edits the draft's SMS/MMS part, sent from that number: there is one whenever it is the sender.
+            const draft = this.#editor.draft;
+            if (isPhoneNumber(this.from) && draft.fallback?.from !== this.from) {
+                this.#editor.draft = { ...draft, fallback: { text: '', mediaUrls: [], ...draft.fallback, from: this.from } };
+            }
+            if (!this.#later && needsLater(this.#editor.draft))
+                this.holdUpdatesUntil(this.#loadLater());
+        });
+    }
+    /** Fetches `later.ts` (once per page) and sets up what it brings; resolves undefined when it cannot be fetched. */
+    #loadLater = () => this.#parts.try('later').then((m) => m && this.#useLater(m));
+    #useLater(m) {
+        if (this.#later)
+            return m;
+        this.#later = m;
+        this.#lifecycle = new m.SendLifecycle(this, this.#editor, this.#voice, this.#sendable, this.#stored);
+        this.#validation = new m.ServiceValidation(this);
+        this.#rcsCheck = new m.ServiceValidation(this);
+        this.#agents = new m.TeamAgents(this, () => this.from && this.hasCredentials ? { client: this.api, from: this.from } : undefined);
+        this.requestUpdate();
+        return m;
+    }
+    connectedCallback() {
+        super.connectedCallback();
+        // Fetched now, beside the first paint (which does not wait): the draft is judged once they are in.
+        void this.#parts.try('sendRules');
+        // Ready before the fallback box, another kind or Add suggestion is first used (at once when another composer loaded it).
+        const later = this.#parts.get('later');
+        if (later)
+            this.#useLater(later);
+        else
+            void this.#loadLater();
+    }
+    willUpdate(changed) {
+        // The extras load once credentials are there (a token may be set after the element is connected).
+        // Both are in `later.ts` (one chunk for everything beyond the first screen: fewer, larger files for bundlers).
+        if (!this.#loadingExtras && this.hasCredentials)
+            this.#loadingExtras = this.#loadLater().then((m) => {
+                if (!m)
+                    return void (this.#loadingExtras = undefined); // a failed fetch is tried again on a later update
+                this.#extras = new m.Extras(this, this.#editor, this.#voice, this.#sendable, this.#agents);
+                this.requestUpdate();
+            });
+        if (!this.#loadingSchedules && this.hasCredentials && this.from)
+            this.#loadingSchedules = this.#loadLater().then((m) => {
+                if (!m)
+                    return void (this.#loadingSchedules = undefined); // tried again on a later update
+                const { ScheduleList } = m;
+                this.#schedules = new ScheduleList(this, {
+                    source: () => {
+                        if (!this.from || !this.hasCredentials)
+                            return undefined;
+                        const blast = this.#extras?.blasting ? this.#extras.blast : undefined;
+                        if (blast)
+                            return {
+                                from: this.from,
+                                // What the blast sends is in the pair too: its SMS/MMS number's blasts are listed with SMS/MMS.
+                                to: `audience:${blast.audienceId}:${blast.as}`,
+                                client: this.api,
+                                list: (signal) => blast.listScheduled(this.from, signal),
+                            };
+                        return { from: this.from, to: this.to || this.#scheduleTo, client: this.api };
+                    },
+                });
+                this.requestUpdate();
+            });
+        // One draft per (from, to), restored on reload unless the host already set `value`.
+        if (this.#stored.open(this.from, this.to))
+            this.#scheduleTo = this.#editor.draft.to ?? '';
+        // Another sender: what the service said of the old one (its field errors, a failed send) no longer applies.
+        if (changed.has('from') && changed.get('from') !== undefined) {
+            this.#editor.serverErrors = {};
+            this.#lifecycle?.senderChanged();
+        }
+        const request = (this.#request = this.#draftRequest());
+        this.#summary = this.#later?.deriveSummary({
+            request,
+            phase: this.phase,
+            message: this.result,
+            sent: this.#lifecycle?.sent,
+            shortHost: this.#extras?.links.shortHost,
+            blasting: !!this.#extras?.blasting,
+            locale: this.#i18n.locale,
+        });
+        this.#problems = this.#check(request);
+        this.#editor.view = {
+            smsSender: this.#smsToOne ? this.from : undefined,
+            summary: this.#summary,
+            senders: this.#agents?.value?.numbers,
+            checks: [this.#rcsCheck?.result, this.#validation?.result],
+        };
+        // Problems are worded by `later.ts`: none shows before it is there (it is fetched beside the first paint).
+        this.#editor.judge(this.#problems, this.#later && ((p) => this.#message(p)), request);
+        if (this.#rcsCheck && this.#validation)
+            this.#later?.requestCosts({ rcs: this.#rcsCheck, fallback: this.#validation }, request, this.#problems, this.#smsOnly, this.hasCredentials ? this.api : undefined);
+    }
+    /** The styles of `later.ts` join the shadow root in the update that first shows a part of it. */
+    updated() {
+        this.#later?.adoptLaterStyles(this.renderRoot);
+    }
+    /** `updateComplete` also waits for the send rules and `later.ts`, so what a host reads after it (`problems`) is judged and worded. */
+    async getUpdateComplete() {
+        const result = await super.getUpdateComplete();
+        if (this.#parts.get('sendRules') && this.#later)
+            return result;
+        await Promise.all([this.#parts.try('sendRules'), this.#loadLater()]);
+        return super.getUpdateComplete();
+    }
+    #check(request) {
+        // A blast has no recipient of its own: the audience is the recipient.
+        // A blast has no recipient of its own (the audience is); an SMS/MMS message has no RCS part and a phone sender.
+        const blasting = !!this.#extras?.blasting;
+        const sms = this.#smsOnly;
+        const keep = (path) => sms ? /^(fallback|scheduledTime)\b/.test(path) || (!blasting && path === 'to') : !(blasting && path === 'to');
+        const problems = (this.#parts.get('sendRules')?.problemsOf(request) ?? []).filter((p) => keep(p.path));
+        if (this.#editor.draft.scheduledTime === '')
+            problems.push({ path: 'scheduledTime', code: 'invalid_type', message: 'Required' });
+        return problems;
+    }
+    #message(p) {
+        return this.#later?.problemMessage(p, getAt(this.#request, p.path.split('.')), this.#request, this.#t) ?? p.message;
+    }
+    /** Another kind: what fits carries over (`kinds/`), so switching is never destructive of the obvious part. */
+    #setKind(kind) {
+        if (kind === kindOf(this.#editor.draft.rcs))
+            return;
+        this.#editor.untouch();
+        this.#editor.edit(['rcs'], switchKind(this.#editor.draft.rcs, kind));
+    }
+    // ------------------------------------------------------------------ send
+    /**
+     * Sends the draft. Resolves to the message the service stored; rejects with a {@link ComposerValidationError}
+     * (its `reasons`) when the draft is unsendable, an `AbortError` when a `parley-message-send` listener vetoed it,
+     * or the API error when the service refused or could not be reached (the draft is kept; call again to retry
+     * with the same Idempotency-Key).
+     */
+    send() {
+        // Both are fetched beside the first paint: once there, the send turns busy in this very tick.
+        if (this.#lifecycle && this.#parts.get('sendRules'))
+            return this.#lifecycle.send();
+        return Promise.all([this.#parts.load('sendRules'), this.#parts.load('later')]).then(([, later]) => {
+            this.#useLater(later);
+            return this.send();
+        });
+    }
+    /** When the draft is unsendable: shows every problem, focuses the first wrong field, and returns why. */
+    async #refuse() {
+        await Promise.all([this.#parts.try('sendRules'), this.#loadLater()]);
+        const problems = this.#check(this.#draftRequest());
+        if (!problems.length)
+            return undefined;
+        this.#editor.showAll = true;
+        this.#announce(this.#t('cannotSend', { count: problems.length }));
+        // The first wrong field may be in the carousel editor, still loading.
+        await this.updateComplete;
+        this.renderRoot.querySelector('[aria-invalid="true"]')?.focus();
+        return new ComposerValidationError(problems.map((p) => ({ path: p.path, message: this.#message(p) })));
+    }
+    // ------------------------------------------------------------------ render
+    render() {
+        const request = this.#request;
+        const kind = kindOf(this.#editor.draft.rcs);
+        // Send's words, whether it is on and why not (sent or scheduled exactly as the editors hold it) come with the
+        // summary; before `later.ts` arrives nothing has been sent, so Send is on and says Send or Schedule.
+        const send = this.#summary?.send;
+        const blocked = send?.blocked;
+        const toId = idOf(['to']);
+        const toError = this.#editor.error(['to']);
+        const fromError = request.from ? this.#editor.error(['from']) : this.#t('noFrom');
+        const sms = this.#smsOnly; // the SMS/MMS fields alone, no RCS editors
+        const smsBlast = this.#extras?.smsBlast; // its sender is the SMS/MMS part's own field
+        // The sender as people know it (the agent's name once the team's agents are read), its id otherwise.
+        const agentName = this.#agents?.value?.agent?.agentId === request.from ? this.#agents.value.agent.name : undefined;
+        // Narrow: the editor or the preview, switched by a toggle the DOM owns (no element state, no re-render).
+        return html `<div part="base" class="base">
+      <div class="pv-toggle"><label class="btn" part="preview-toggle"><input type="checkbox" role="switch" class="pv" aria-controls="previews" />${this.#t('previewToggle')}</label></div>
+      <form part="form" class="form" novalidate aria-label=${this.#t('composer')}
+        @submit=${(e) => {
+            e.preventDefault();
+            if (this.#extras?.blasting)
+                void this.#extras.reviewBlast();
+            else
+                this.send().catch(() => { });
+        }}>
+        <div part="header" class="header">
+          ${smsBlast
+            ? nothing
+            : html `<p><span class="muted">${this.#t('from')}</span> ${agentName ? html `<bdi title=${request.from}>${agentName}</bdi>` : html `<bdi dir="ltr">${request.from || '—'}</bdi>`}</p>
+          ${fromError ? html `<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}`}
+          ${this.#extras?.header()}
+          ${this.#extras?.blasting
+            ? nothing
+            : this.to
+                ? html `<p><span class="muted">${this.#t('to')}</span> <bdi dir="ltr">${this.to}</bdi></p>${toError ? html `<p class="error-text" part="error">${toError}</p>` : nothing}`
+                : html `<div class="field" part="field">
+                <label for=${toId}>${this.#t('recipient')}</label>
+                <input id=${toId} type="tel" dir="ltr" autocomplete="tel" .value=${this.#editor.draft.to ?? ''}
+                  aria-describedby="${toId}-h${toError ? ` ${toId}-e` : ''}" aria-invalid=${toError ? 'true' : 'false'}
+                  @input=${(e) => this.#editor.edit(['to'], e.target.value)}
+                  @change=${() => this.#editor.normalizePhone(['to']).then(() => {
+                    this.#scheduleTo = this.#editor.draft.to ?? '';
+                    this.requestUpdate();
+                })} />
+                <span class="hint" id="${toId}-h">${this.#t('phoneHint')}</span>
+                ${toError ? html `<span class="error-text" part="error" id="${toId}-e">${toError}</span>` : nothing}
+              </div>`}
+        </div>
+        ${this.hasCredentials ? nothing : html `<p class="error-text">${this.#t('noCredentials')}</p>`}
+        ${sms
+            ? nothing
+            : html `<fieldset part="kind" class="kind">
+          <legend>${this.#t('content')}</legend>
+          ${KINDS.map((k) => html `<label><input type="radio" name="kind" value=${k.id} .checked=${k === kind} @change=${() => this.#setKind(k)} />
+              ${this.#t(`kind_${k.id}`)}</label>`)}
+        </fieldset>
+        <div class="content">${kind.editor(this.#editor)}</div>
+        ${suggestionsEditor(this.#editor, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, this.#t('message'))}`}
+        ${fallbackEditor(this.#editor, sms)} ${scheduleEditor(this.#editor)}
+        ${this.#editor.showAll && this.#problems.length && this.#later
+            ? this.#later.problemSummary(this.#editor, this.#problems, (p) => this.#message(p))
+            : nothing}
+        ${this.#extras?.tools()}
+        <div part="actions" class="actions">
+          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${send ? !send.enabled : false} aria-busy=${send?.label === 'sending' ? 'true' : 'false'}
+            aria-describedby=${blocked ? 'already-sent' : nothing}>
+            ${this.#t(send?.label ?? (request.scheduledTime ? 'scheduleSend' : 'send'))}
+          </button>
+          ${blocked ? html `<span id="already-sent" class="hint">${this.#t(blocked)}</span>` : nothing}
+          ${this.#lifecycle?.render(this.#summary?.result)}
+        </div>
+        ${this.#lifecycle?.outbox.render()}
+        ${this.#renderCheck()}
+      </form>
+      <div class="previews" id="previews" part="preview">${this.#later?.preview(this.#t, this.#summary?.shown ?? request, this.#renderAgentHead(), () => this.requestUpdate(), sms, this.#summary)}</div>
+      ${this.#renderSchedules()}
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+    </div>`;
+    }
+    /** The one cost line, in the service's own figures (`cost-line.ts`, with `later.ts`). */
+    #renderCheck() {
+        const sms = this.#smsOnly; // the SMS/MMS check is the message's own cost
+        const check = sms ? this.#validation : this.#rcsCheck;
+        if (!this.#later || !check)
+            return nothing;
+        return this.#later.costLine(this.#t, this.#i18n.locale, check, sms ? undefined : this.#request.fallback && this.#validation?.result, this.#request.fallback);
+    }
+    /** The preview's header: the sending agent as phones show it (name, logo, verified mark), else its id. */
+    #renderAgentHead() {
+        const agent = this.#agents?.value?.agent;
+        if (agent) {
+            return html `<parley-agent-identity compact .agent=${agent} locale=${this.locale || nothing} theme=${this.theme || nothing}></parley-agent-identity>`;
+        }
+        return html `<span class="p-initial" aria-hidden="true">${(this.from || '?')
+            .replace(/^agent_/, '')
+            .slice(0, 1)
+            .toUpperCase()}</span><bdi dir="ltr">${this.from || '—'}</bdi>`;
+    }
+    /** Upcoming scheduled messages with Cancel (`scheduled-list.ts`; cancelling is the extras' job). */
+    #renderSchedules() {
+        const [list, later, extras] = [this.#schedules, this.#later, this.#extras];
+        if (!list || !later || !extras)
+            return nothing;
+        return later.renderScheduledList({
+            t: this.#t,
+            locale: this.#i18n.locale,
+            list,
+            cancel: (m) => void extras.cancelScheduled(m, list, (done) => this.#lifecycle?.unscheduled(done)),
+            excerpt,
+        });
+    }
+}

@@ -1,0 +1,249 @@
+import { editorKit } from './editors.js';
+import { emptyDraft, toDraft } from './kinds/index.js';
+import { getAt, updateAt } from './model.js';
+export class DraftEditor {
+    kit = editorKit;
+    t;
+    #host;
+    #o;
+    #draft;
+    /** Fields the user has edited: their missing values are now worth saying. */
+    #touched = new Set();
+    /** After a refused send: every problem shows, and folded cards with problems open. */
+    #showAll = false;
+    #problems = [];
+    /** The message shown per field path (the first problem of each), computed once per update by {@link judge}. */
+    #shown = new Map();
+    /** Per-field messages of the service's last 400, until the next edit. */
+    #serverErrors = {};
+    /**
+     * The foldable item being edited (a carousel card's path, `rcs.carousel.cards.1`); the others are folded to one
+     * line. Until one is chosen, each list's first item is open.
+     */
+    #open;
+    /** The card being dragged (read at drop time). */
+    dragging;
+    /** The fallback sender last used: ticking the fallback box again offers it. */
+    fallbackFrom = '';
+    #uploads;
+    view = {};
+    constructor(host, draft, options) {
+        this.#host = host;
+        this.#draft = draft;
+        this.#o = options;
+        this.t = options.t;
+        host.addController(this);
+    }
+    hostConnected() { }
+    get draft() {
+        return this.#draft;
+    }
+    /** Replaces the draft (a host's value, a stored draft, a template): nothing is touched yet. */
+    set draft(draft) {
+        this.#draft = draft;
+        this.#host.requestUpdate();
+    }
+    /** Forgets which fields were touched: another draft (a host's, a template, another kind) starts quiet. */
+    untouch() {
+        this.#touched.clear();
+    }
+    get showAll() {
+        return this.#showAll;
+    }
+    set showAll(on) {
+        this.#showAll = on;
+        this.#host.requestUpdate();
+    }
+    /** What the service refused that the shared schema let through (kept until the next edit). */
+    set serverErrors(errors) {
+        this.#serverErrors = errors;
+    }
+    get problems() {
+        return this.#problems;
+    }
+    /**
+     * Decides what each field shows: what is merely missing waits until the field is touched or a send is tried; what
+     * is wrong shows at once; then what the service refused.
+     */
+    judge(problems, message, request) {
+        this.#problems = problems;
+        this.#shown.clear();
+        for (const p of message ? problems : []) {
+            if (this.#shown.has(p.path))
+                continue;
+            const value = getAt(request, p.path ? p.path.split('.') : []);
+            const touched = [...this.#touched].some((t) => t === p.path || t.startsWith(`${p.path}.`));
+            const quiet = value === undefined || value === '' || (typeof value === 'object' && !Array.isArray(value));
+            if (this.#showAll || touched || !quiet)
+                this.#shown.set(p.path, message(p));
+        }
+        for (const [path, messages] of Object.entries(this.#serverErrors)) {
+            if (!this.#shown.has(path) && messages[0])
+                this.#shown.set(path, messages[0]);
+        }
+    }
+    /** The message to show for exactly this path, if any. */
+    error(path) {
+        return this.#shown.get(path.join('.'));
+    }
+    /** How many problems are shown inside `path`. */
+    problemCount(path) {
+        const at = path.join('.');
+        return [...this.#shown.keys()].filter((k) => k === at || k.startsWith(`${at}.`)).length;
+    }
+    /** Whether the foldable item at `path` (a carousel card) is open. */
+    isOpen(path) {
+        const at = path.join('.');
+        return ((this.#open === undefined ? path.at(-1) === 0 : this.#open === at) ||
+            (this.#showAll && this.#problems.some((p) => p.path === at || p.path.startsWith(`${at}.`))));
+    }
+    /** Opens (and makes the one being edited) or folds the item at `path`. */
+    setOpen(path, open) {
+        this.#open = open ? path.join('.') : '';
+        this.#host.requestUpdate();
+    }
+    get more() {
+        return this.#o.parts.get('later');
+    }
+    get summary() {
+        return this.view.summary;
+    }
+    /** The team's phone numbers, offered as fallback senders. */
+    get senders() {
+        return this.view.senders ?? [];
+    }
+    /** The fallback sender to offer when the fallback is ticked (the last one used, else the team's first). */
+    get lastFallbackFrom() {
+        return this.fallbackFrom || this.senders[0] || '';
+    }
+    get timeZone() {
+        const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+        const name = new Intl.DateTimeFormat(this.#o.locale(), { timeZoneName: 'long' })
+            .formatToParts(new Date())
+            .find((p) => p.type === 'timeZoneName')?.value;
+        return name && name !== zone ? `${name} (${zone})` : zone;
+    }
+    /** Why the service would refuse the file at `url` (unsupported type), worded; shown next to its field. */
+    unsupported(url) {
+        const found = (this.view.checks ?? []).flatMap((r) => r?.unsupportedFiles ?? []).find((u) => u.url === url);
+        return found && this.t('unsupported', { url: found.url, reason: found.reason });
+    }
+    // ------------------------------------------------------------------ edits
+    /** The user's draft: kept and announced to the host; the service's old field errors no longer apply. */
+    commit(draft) {
+        this.#draft = draft;
+        this.#serverErrors = {};
+        this.#host.requestUpdate();
+        this.#o.changed();
+    }
+    /** Replaces the draft's content with a template's (its sender and recipient stay). */
+    fill(request) {
+        this.untouch();
+        this.commit(toDraft({ ...request, from: this.#draft.from, to: this.#draft.to }));
+    }
+    /** Whether the draft holds nothing but its recipient. */
+    isEmpty() {
+        const { to } = this.#draft;
+        return JSON.stringify(this.#draft) === JSON.stringify({ ...emptyDraft(), ...(to ? { to } : {}) });
+    }
+    /** A user edit at `path`; a `quiet` edit (ticking a box) does not count as touching the fields below. */
+    edit(path, value, quiet = false) {
+        if (!quiet)
+            this.#touched.add(path.join('.'));
+        // A URL typed (or an uploaded one filled in) replaces the field's upload and its error.
+        this.#uploads?.files.cancel(path.join('.'));
+        this.commit(updateAt(this.#draft, path, () => value));
+    }
+    /** Moves item `from` of the list at `path` to `to`, keeping focus on the moved item's `focus` control. */
+    move(path, from, to, focus) {
+        const list = getAt(this.#draft, path);
+        if (!Array.isArray(list) || to < 0 || to >= list.length || from === to)
+            return;
+        const moved = [...list];
+        moved.splice(to, 0, ...moved.splice(from, 1));
+        // The open card stays open where it moved.
+        const at = path.join('.');
+        const open = this.#open ?? `${at}.0`;
+        if (open === `${at}.${from}`)
+            this.#open = `${at}.${to}`;
+        else if (open === `${at}.${to}`)
+            this.#open = `${at}.${from}`;
+        this.commit(updateAt(this.#draft, path, () => moved));
+        this.#o.announce(`${this.t(path.at(-1) === 'cards' ? 'cardN' : 'suggestionN', { n: from + 1 })} → ${to + 1}`);
+        if (focus) {
+            void this.afterRender((root) => {
+                const item = root.querySelector(`[data-list="${at}"] > [data-index="${to}"]`);
+                const buttons = [...(item?.querySelectorAll(':scope > .item-head [data-move]') ?? [])];
+                (buttons.find((b) => b.dataset.move === focus && !b.disabled) ?? buttons.find((b) => !b.disabled))?.focus();
+            });
+        }
+    }
+    /** Removes item `index` of the list at `path` and focuses the list's add button. */
+    remove(path, index) {
+        this.#touched.add(path.join('.'));
+        this.commit(updateAt(this.#draft, path, (list) => (Array.isArray(list) ? list.filter((_, i) => i !== index) : list)));
+        void this.afterRender((root) => root.querySelector(`[data-add="${path.join('.')}"]`)?.focus());
+    }
+    /** The element's rendered DOM (its shadow root). */
+    get root() {
+        return this.#host.shadowRoot ?? this.#host;
+    }
+    /** `then` on the element's rendered DOM, once the pending update is done. */
+    async afterRender(then) {
+        await this.#host.updateComplete;
+        return then(this.root);
+    }
+    /** Normalizes a phone number typed at `path` to E.164 (lazy libphonenumber). */
+    async normalizePhone(path) {
+        const raw = String(getAt(this.#draft, path) ?? '').trim();
+        if (!raw || /^\+[1-9]\d{6,14}$/.test(raw))
+            return;
+        try {
+            const region = new Intl.Locale(this.#o.locale()).maximize().region;
+            const later = await this.#o.parts.try('later');
+            const e164 = later && (await later.loadPhoneSupport()).toE164(raw, region);
+            if (e164 && getAt(this.#draft, path) === raw)
+                this.edit(path, e164);
+        }
+        catch {
+            /* the phone library could not load: the schema's E.164 message still guides the user */
+        }
+    }
+    // ------------------------------------------------------------------ uploads
+    /** Whether the host gave an `uploadHandler`: media fields then also take files (picker, drop, paste). */
+    get canUpload() {
+        return !!this.#o.uploadHandler();
+    }
+    /** Checks and uploads `file` for the media field at `path`; the URL fills the field when done. */
+    async upload(path, file, kind) {
+        const handler = this.#o.uploadHandler();
+        if (!handler)
+            return;
+        if (!this.#uploads) {
+            const module = await this.#o.parts.try('later');
+            if (!module)
+                return;
+            this.#uploads ??= { module, files: new module.FileUploads(this.#host) };
+        }
+        const { module, files } = this.#uploads;
+        const key = path.join('.');
+        await files.start(key, file, kind === 'rcs' ? module.RCS_MEDIA : module.MMS_MEDIA, handler, (url) => {
+            module.settleMedia(url);
+            this.edit(path, url);
+        });
+        this.#o.announce(files.get(key)?.status === 'failed' ? (this.uploadState(path)?.error ?? '') : '');
+    }
+    cancelUpload(path) {
+        this.#uploads?.files.cancel(path.join('.'));
+    }
+    /** The field's upload in progress (`fraction` when the handler reports it), or what went wrong, worded. */
+    uploadState(path) {
+        const uploads = this.#uploads;
+        const state = uploads?.files.get(path.join('.'));
+        if (!uploads || !state)
+            return undefined;
+        if (state.status === 'uploading')
+            return { name: state.name, fraction: state.fraction };
+        return { name: state.name, error: uploads.module.problemText(this.t, state.name, state.problem, this.#o.locale()) };
+    }
+}

@@ -1,0 +1,155 @@
+/**
+ * The composer's editors as render functions over the draft's one owner, {@link DraftEditor} (`draft-editor.ts`): they live in the element's shadow root,
+ * so every label, counter and error is tied to its input by id (`for`, `aria-describedby`).
+ */
+import { html, nothing } from 'lit';
+import { LIMITS } from '../../schemas/constants.js';
+import { SUGGESTION_FIELDS, emptyCard, fromLocalInput, getAt, toLocalInput } from './model.js';
+export const idOf = (path) => `f-${path.join('-')}`;
+/** Where a lazily loaded editor will be (shown only if its chunk could not be fetched: it is retried on the next update). */
+export const loadingEditor = (h) => html `<p class="muted" role="status" data-loading>${h.t('loadingEditor')}</p>`;
+export const valueOf = (event) => event.target.value;
+/** A labelled input with its counter and error, described by both. */
+export function field(h, path, label, o = {}) {
+    const id = idOf(path);
+    const raw = getAt(h.draft, path);
+    const value = raw === undefined || raw === null ? '' : String(raw);
+    const upload = o.upload && h.canUpload ? o.upload : undefined;
+    const uploadState = upload ? h.uploadState(path) : undefined;
+    const error = uploadState?.error ?? h.error(path) ?? (o.type === 'url' && value ? h.unsupported(value) : undefined);
+    const length = o.count ? o.count(value) : value.length;
+    const describedBy = [o.max ? `${id}-n` : '', o.hint ? `${id}-h` : '', error ? `${id}-e` : '']
+        .filter(Boolean)
+        .join(' ');
+    const shown = o.show ? o.show(value) : value;
+    const onInput = (e) => h.edit(path, o.read ? o.read(valueOf(e)) : valueOf(e));
+    const common = {
+        id,
+        describedBy: describedBy || nothing,
+        invalid: error ? 'true' : 'false',
+    };
+    // A file dropped on the field, or pasted into its input, is uploaded (text pastes and drops stay text).
+    const take = (e, data) => {
+        const file = data?.files[0];
+        if (!upload || !file)
+            return;
+        e.preventDefault();
+        void h.upload(path, file, upload);
+    };
+    return html `<div class="field ${upload ? 'droppable' : ''}" part="field"
+    @dragover=${upload ? (e) => e.dataTransfer?.types.includes('Files') && e.preventDefault() : nothing}
+    @drop=${upload ? (e) => take(e, e.dataTransfer) : nothing}>
+    <label for=${id}>${label}</label>
+    ${o.multiline
+        ? html `<textarea
+          id=${common.id}
+          rows="3"
+          dir="auto"
+          aria-describedby=${common.describedBy}
+          aria-invalid=${common.invalid}
+          .value=${shown}
+          @input=${onInput}
+        ></textarea>`
+        : html `<input
+          id=${common.id}
+          type=${o.phone ? 'tel' : (o.type ?? 'text')}
+          dir=${o.phone ? 'ltr' : 'auto'}
+          list=${o.list ?? nothing}
+          step=${o.type === 'number' ? 'any' : nothing}
+          aria-describedby=${common.describedBy}
+          aria-invalid=${common.invalid}
+          .value=${shown}
+          @input=${onInput}
+          @change=${o.phone ? () => void h.normalizePhone(path) : nothing}
+          @paste=${upload ? (e) => take(e, e.clipboardData) : nothing}
+        />`}
+    ${o.hint ? html `<span id="${id}-h" class="hint">${o.hint}</span>` : nothing}
+    ${o.max
+        ? html `<span id="${id}-n" class="counter ${length > o.max ? 'over' : ''}" part="counter"
+          >${h.t('counter', { count: length, max: o.max })}</span
+        >`
+        : nothing}
+    ${error ? html `<span id="${id}-e" class="error-text" part="error">${error}</span>` : nothing}
+    ${upload ? h.more?.uploadControls(h, path, id, upload, uploadState) : nothing}
+  </div>`;
+}
+/** An error that belongs to a whole list or object (too many cards, a card with nothing in it). */
+export const groupError = (h, path) => {
+    const error = h.error(path);
+    return error ? html `<p id="${idOf(path)}-e" class="error-text" part="error">${error}</p>` : nothing;
+};
+export const list = (h, path) => {
+    const value = getAt(h.draft, path);
+    return Array.isArray(value) ? value : [];
+};
+/** Suggestions of the message (≤ 11) or of a card (≤ 4), each with the fields its type needs. */
+export function suggestionsEditor(h, path, max, owner) {
+    const items = list(h, path);
+    return html `<fieldset class="suggestions" part="suggestions" data-list=${path.join('.')} aria-describedby="${idOf(path)}-n">
+    <legend>${h.t('suggestionsOf', { name: owner })}</legend>
+    <span id="${idOf(path)}-n" class="counter ${items.length > max ? 'over' : ''}">${h.t('counter', { count: items.length, max })}</span>
+    ${items.map((s, i) => h.more?.suggestionItem(h, path, s, i, items.length) ?? loadingEditor(h))}
+    ${groupError(h, path)}
+    <button type="button" class="btn add" data-add=${path.join('.')} ?disabled=${items.length >= max}
+      aria-label=${h.t('addSuggestionTo', { name: owner })}
+      @click=${() => h.edit([...path, items.length], { type: 'reply', text: '' })}>${h.t('addSuggestion')}</button>
+  </fieldset>`;
+}
+/**
+ * SMS/MMS fallback: the box on the first screen; its fields (`more-editors.ts`) are a chunk the element loads
+ * before the update that first shows them (`ParleyComposer`'s update hold), so ticking the box shows them at once.
+ * `only` (an SMS/MMS blast): the part is the message itself, so there is no box to untick.
+ */
+export function fallbackEditor(h, only = false) {
+    const f = h.draft.fallback;
+    return html `<fieldset part="fallback">
+    <legend>${h.t('fallback')}</legend>
+    ${only
+        ? nothing
+        : html `<label class="check"><input type="checkbox" .checked=${!!f}
+      @change=${(e) => h.edit(['fallback'], e.target.checked ? { from: h.lastFallbackFrom, text: '', mediaUrls: [] } : undefined, true)} />
+      ${h.t('fallbackOn')}</label>`}
+    ${f ? (h.more?.fallbackFields(h) ?? loadingEditor(h)) : nothing}
+  </fieldset>`;
+}
+/** Send later: a future local date and time, with its time zone named. */
+export function scheduleEditor(h) {
+    const on = h.draft.scheduledTime !== undefined;
+    const soon = () => {
+        const at = new Date(Date.now() + 3_600_000);
+        at.setMinutes(Math.ceil(at.getMinutes() / 5) * 5, 0, 0);
+        return fromLocalInput(toLocalInput(at.toISOString()));
+    };
+    return html `<fieldset part="schedule">
+    <legend>${h.t('schedule')}</legend>
+    <label class="check"><input type="checkbox" .checked=${on}
+      @change=${(e) => h.edit(['scheduledTime'], e.target.checked ? soon() : undefined)} />
+      ${h.t('sendLater')}</label>
+    ${on
+        ? field(h, ['scheduledTime'], h.t('when'), {
+            type: 'datetime-local',
+            show: toLocalInput,
+            read: fromLocalInput,
+            hint: h.timeZone,
+        })
+        : nothing}
+  </fieldset>`;
+}
+/**
+ * What the editors of `later.ts` (`more-editors.ts`, `carousel-editor.ts`) build with, handed to them as
+ * `DraftEditor.kit` rather than imported: a lazy chunk that imports this module would make a bundler that splits by
+ * file (esbuild) cut it, and the model, out of the first screen's file into a separately compressed chunk.
+ */
+export const editorKit = {
+    field,
+    groupError,
+    idOf,
+    list,
+    suggestionsEditor,
+    valueOf,
+    getAt,
+    fromLocalInput,
+    toLocalInput,
+    emptyCard,
+    SUGGESTION_FIELDS,
+};

@@ -1,0 +1,1 @@
+export declare const extrasStyles: import("lit").CSSResult;

@@ -1,0 +1,2 @@
+import type { ContentKind } from './types.js';
+export declare const text: ContentKind;

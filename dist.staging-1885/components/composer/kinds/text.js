@@ -1,0 +1,15 @@
+/** The text message: one bubble of up to 3,072 characters; the first screen's kind. */
+import { html } from 'lit';
+import { LIMITS } from '../../../schemas/constants.js';
+import { field } from '../editors.js';
+const path = ['rcs', 'text'];
+export const text = {
+    id: 'text',
+    firstScreen: true,
+    empty: () => ({ text: '' }),
+    request: (rcs) => ({ text: rcs.text ?? '' }),
+    lead: (rcs) => ({ description: rcs.text }),
+    fromLead: (lead) => ({ text: typeof lead?.description === 'string' ? lead.description : '' }),
+    editor: (h) => field(h, path, h.t('text'), { max: LIMITS.rcsText, multiline: true }),
+    preview: (t, rcs) => html `<div class="bubble" part="bubble" dir="auto">${rcs.text || t('emptyText')}</div>`,
+};

@@ -1,0 +1,80 @@
+/**
+ * "Shorten links": a toggle, on by default when the token has `links:write` (absent without); the
+ * lengths the message and its SMS fallback will have with short links, shown before sending; and, when sending,
+ * the request with every URL replaced by a tracked short link (`core/short-links.ts`, `POST /tools/url`).
+ *
+ * One link per distinct URL per send; the links made for a send are kept with its Idempotency-Key, so a retry of
+ * the same send reuses them (and its body, hence the service's idempotent replay, stays the same).
+ */
+import { html, nothing } from 'lit';
+import { createLink } from '../../api/links-agents.js';
+import { findUrls, isShortOn, previewShortened, shortenSendRequest } from '../../core/short-links.js';
+export class LinkShortening {
+    element;
+    voice;
+    reach;
+    draft;
+    editor;
+    /** The user's choice; only applies with `links:write`. */
+    on = true;
+    /** Short links made for the send with this Idempotency-Key. */
+    #made = { key: '', links: new Map() };
+    /** `editor`: its summary holds the fallback's one count (with short links) that the lengths repeat. */
+    constructor(element, voice, reach, draft, editor) {
+        this.element = element;
+        this.voice = voice;
+        this.reach = reach;
+        this.draft = draft;
+        this.editor = editor;
+    }
+    get active() {
+        return this.on && this.reach.scopes.has('links:write');
+    }
+    /** `{origin}/l`: where the sandbox (and the service) serve short links; the same origin as the API. */
+    get #shortHost() {
+        return `${new URL(this.element.api.baseUrl).origin}/l`;
+    }
+    /** Where the links of a send will point when shortening is on, else undefined: what the lengths are counted with. */
+    get shortHost() {
+        return this.active ? this.#shortHost : undefined;
+    }
+    /** The request to send: URLs shortened when active, links reused for the same `key`. */
+    async prepare(request, key) {
+        if (!this.active)
+            return request;
+        if (this.#made.key !== key)
+            this.#made = { key, links: new Map() };
+        const links = this.#made.links;
+        const { request: shortened } = await shortenSendRequest(request, async (url) => {
+            let short = links.get(url);
+            if (!short)
+                links.set(url, (short = (await createLink(this.element.api, { url })).shortUrl));
+            return short;
+        }, isShortOn(this.#shortHost));
+        return shortened;
+    }
+    render() {
+        const { t } = this.voice;
+        if (!this.reach.scopes.has('links:write'))
+            return nothing;
+        const request = this.draft.request();
+        const { summary } = this.editor;
+        // An SMS/MMS blast sends no RCS text: only the message's own lengths.
+        const rcsText = this.reach.smsOnly ? '' : (summary?.rcsText ?? '');
+        const fallbackText = request.fallback?.text ?? '';
+        const lines = [];
+        if (this.on && findUrls(rcsText).length)
+            lines.push(t('shortenedRcs', { count: previewShortened(rcsText, this.#shortHost).length }));
+        // The fallback's figures are the composer's one count (`summary.ts`), the same the fallback editor and preview show.
+        const sms = summary?.sms;
+        if (this.on && sms?.shortened && findUrls(fallbackText).length)
+            lines.push(t('shortenedFallback', { chars: sms.characters, count: sms.segments }));
+        return html `<div class="shorten" part="shorten">
+      <label><input type="checkbox" .checked=${this.on} @change=${(e) => {
+            this.on = e.target.checked;
+            this.element.requestUpdate();
+        }} /> ${t('shortenLinks')}</label>
+      ${lines.length ? html `<p class="hint" part="shortened" aria-live="polite">${lines.join(' ')}</p>` : nothing}
+    </div>`;
+    }
+}

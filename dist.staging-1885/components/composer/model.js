@@ -1,0 +1,153 @@
+/**
+ * The composer's draft: an editable object shaped like the send request (so error paths from the shared
+ * `SendRequest` schema point straight at the fields that edit them), and the rules turning it into the request.
+ * Pure: no DOM, no Lit.
+ */
+import { LIMITS } from '../../schemas/constants.js';
+const isObj = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const clone = (value) => (value === undefined ? value : JSON.parse(JSON.stringify(value)));
+/** An E.164 phone number (a sender of SMS/MMS, a recipient). */
+export const isPhoneNumber = (value) => /^\+[1-9]\d{6,14}$/.test(value ?? '');
+export const emptyCard = () => ({ title: '', description: '' });
+/** Fields each suggestion type needs besides `text` and `postbackData` (DESIGN §3). */
+export const SUGGESTION_FIELDS = {
+    reply: [],
+    openUrl: ['url', 'application', 'webviewViewMode'],
+    dial: ['phoneNumber'],
+    viewLocation: ['latitude', 'longitude', 'label', 'query'],
+    shareLocation: [],
+    createCalendarEvent: ['title', 'description', 'startTime', 'endTime'],
+};
+/**
+ * Any value a host sets (or a stored draft) → a draft the editors can show, or undefined when it is not an object;
+ * never throws. Without an `rcs` object the draft has none: the kinds' registry gives it the default kind's.
+ */
+export function readDraft(value) {
+    if (!isObj(value))
+        return undefined;
+    const src = clone(value);
+    // An SMS/MMS message (a phone-number sender's `value`) is edited as the draft's SMS/MMS part.
+    if ((src.type === 'SMS' || src.type === 'MMS') && !isObj(src.fallback))
+        src.fallback = { from: src.from, text: src.text, mediaUrls: src.mediaUrls };
+    const draft = isObj(src.rcs) ? { rcs: src.rcs } : {};
+    if (typeof src.from === 'string')
+        draft.from = src.from;
+    if (typeof src.to === 'string')
+        draft.to = src.to;
+    if (typeof src.scheduledTime === 'string')
+        draft.scheduledTime = src.scheduledTime;
+    if (isObj(src.fallback)) {
+        const f = src.fallback;
+        draft.fallback = {
+            from: typeof f.from === 'string' ? f.from : '',
+            text: typeof f.text === 'string' ? f.text : '',
+            mediaUrls: Array.isArray(f.mediaUrls) ? f.mediaUrls.map(String) : [],
+        };
+    }
+    return draft;
+}
+/** Optional strings left empty mean "absent"; required ones (`text`, URLs, numbers) stay so the schema names them. */
+function cleanSuggestions(list) {
+    if (!Array.isArray(list))
+        return list;
+    return list.map((s) => {
+        if (!isObj(s))
+            return s;
+        const out = { type: s.type, text: s.text ?? '' };
+        for (const key of ['postbackData', ...(SUGGESTION_FIELDS[s.type] ?? [])]) {
+            const v = s[key];
+            if (v === '' || v === undefined || v === null)
+                continue;
+            // A view mode left from an earlier webview choice goes with it: the phone's browser has none.
+            if (key === 'webviewViewMode' && s.application !== 'WEBVIEW')
+                continue;
+            out[key] = key === 'latitude' || key === 'longitude' ? Number(v) : v;
+        }
+        return out;
+    });
+}
+export function cleanCard(card) {
+    if (!isObj(card))
+        return card;
+    const out = {};
+    if (card.title)
+        out.title = card.title;
+    if (card.description)
+        out.description = card.description;
+    if (isObj(card.media) && card.media.url)
+        out.media = card.media.height ? { url: card.media.url, height: card.media.height } : { url: card.media.url };
+    if (Array.isArray(card.suggestions) && card.suggestions.length)
+        out.suggestions = cleanSuggestions(card.suggestions);
+    return out;
+}
+/**
+ * The send request a draft stands for (what `value` returns and what is validated and sent); `content` is the draft's
+ * kind's own part of `rcs` (the kinds' registry, `kinds/index.ts`).
+ */
+export function buildRequest(draft, content, from, to) {
+    const src = draft.rcs;
+    const rcs = { ...content(src) };
+    if (Array.isArray(src.suggestions) && src.suggestions.length)
+        rcs.suggestions = cleanSuggestions(src.suggestions);
+    const request = { type: 'RCS', from: from || draft.from || '', to: to || draft.to || '', rcs };
+    const f = draft.fallback;
+    if (f) {
+        const fallback = { from: f.from };
+        if (f.text)
+            fallback.text = f.text;
+        if (f.mediaUrls.length)
+            fallback.mediaUrls = f.mediaUrls;
+        request.fallback = fallback;
+    }
+    if (draft.scheduledTime)
+        request.scheduledTime = draft.scheduledTime;
+    return clone(request);
+}
+export function getAt(root, path) {
+    let node = root;
+    for (const key of path)
+        node = isObj(node) || Array.isArray(node) ? node[key] : undefined;
+    return node;
+}
+/**
+ * A copy of `root` where the value at `path` is `update(old)` (`undefined` deletes the key). Only the objects on
+ * the path are copied, so a keystroke in a 10-card carousel does not copy the other cards.
+ */
+export function updateAt(root, path, update) {
+    if (!path.length)
+        return update(root);
+    const [key, ...rest] = path;
+    const node = isObj(root) || Array.isArray(root) ? root : typeof key === 'number' ? [] : {};
+    const copy = (Array.isArray(node) ? [...node] : { ...node });
+    const next = updateAt(copy[key], rest, update);
+    if (next === undefined && !rest.length) {
+        if (Array.isArray(copy))
+            copy.splice(key, 1);
+        else
+            delete copy[key];
+    }
+    else
+        copy[key] = next;
+    return copy;
+}
+/** The fallback channel and its text, per the spec's rule (re-exported for the preview). */
+export { fallbackChannel } from '../../schemas/constants.js';
+export { LIMITS };
+const pad = (n) => String(n).padStart(2, '0');
+/** `Date` → `YYYY-MM-DDTHH:mm` in local time (what `<input type="datetime-local">` shows). */
+export function toLocalInput(iso) {
+    const date = iso ? new Date(iso) : undefined;
+    if (!date || Number.isNaN(date.getTime()))
+        return '';
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+/** `YYYY-MM-DDTHH:mm` (local) → ISO 8601 with the local offset (`2026-11-21T18:30:00+01:00`), or `''`. */
+export function fromLocalInput(local) {
+    const date = new Date(local);
+    if (!local || Number.isNaN(date.getTime()))
+        return '';
+    const offset = -date.getTimezoneOffset();
+    const sign = offset >= 0 ? '+' : '-';
+    const abs = Math.abs(offset);
+    return `${toLocalInput(date.toISOString())}:${pad(date.getSeconds())}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

@@ -1,0 +1,159 @@
+/**
+ * Editors not on the composer's first screen (a chunk: size budgets): the fallback's, suggestions', media and card fields,
+ * list item tools and uploads. Fetched beside the first paint (with `later.ts`), and awaited by the update that first
+ * shows one (`ParleyComposer`'s update hold), so they appear with the tick or click that asks.
+ */
+import { html, nothing } from 'lit';
+import { layoutCard } from '../../core/rbm-layout.js';
+import { countSegments } from '../../core/sms-segments.js';
+import { LIMITS, MEDIA_HEIGHTS, SUGGESTION_TYPES, URL_APPLICATIONS, WEBVIEW_VIEW_MODES, fallbackChannel, } from '../../schemas/constants.js';
+const ACCEPT = {
+    rcs: 'image/jpeg,image/png,image/gif,image/webp,video/mp4',
+    mms: 'image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf,text/vcard',
+};
+/** A media field's file controls: the picker button, the drop/paste hint, progress with Cancel. */
+export function uploadControls(h, path, id, kind, state) {
+    const uploading = state && !state.error;
+    return html `<div class="upload" part="upload">
+    ${uploading
+        ? html `<progress id="${id}-p" max="1" .value=${state.fraction ?? null} aria-label=${state.name}></progress>
+          <span role="status">${h.t('uploading', { name: state.name, percent: Math.round((state.fraction ?? 0) * 100) })}</span>
+          <button type="button" class="btn" data-upload="cancel" @click=${() => h.cancelUpload(path)}>${h.t('cancelUpload')}</button>`
+        : html `<button type="button" class="btn" data-upload="pick" aria-describedby="${id}-d"
+            @click=${(e) => e.currentTarget.parentElement.querySelector('input[type=file]').click()}>
+            ${h.t('chooseFile')}</button>
+          <input type="file" hidden accept=${ACCEPT[kind]} tabindex="-1"
+            @change=${(e) => {
+            const input = e.target;
+            const file = input.files?.[0];
+            if (file)
+                void h.upload(path, file, kind);
+            input.value = '';
+        }} />
+          <span id="${id}-d" class="hint">${h.t('dropHint')}</span>`}
+  </div>`;
+}
+export function select(h, path, label, options, names, onChange) {
+    const { idOf, valueOf, getAt } = h.kit;
+    const id = idOf(path);
+    const value = String(getAt(h.draft, path) ?? 'MEDIUM');
+    return html `<div class="field" part="field">
+    <label for=${id}>${label}</label>
+    <select id=${id} @change=${(e) => (onChange ? onChange(valueOf(e)) : h.edit(path, valueOf(e)))}>
+      ${options.map((o) => html `<option value=${o} ?selected=${o === value}>${names(o)}</option>`)}
+    </select>
+  </div>`;
+}
+/** Up/down/remove buttons of one list item; `data-move` lets focus follow the item after a move. */
+export function itemTools(h, path, index, count, name) {
+    return html `<span class="tools">
+    <button type="button" class="btn icon" data-move="up" aria-label=${h.t('moveUp', { name })} ?disabled=${index === 0}
+      @click=${() => h.move(path, index, index - 1, 'up')}>↑</button>
+    <button type="button" class="btn icon" data-move="down" aria-label=${h.t('moveDown', { name })} ?disabled=${index === count - 1}
+      @click=${() => h.move(path, index, index + 1, 'down')}>↓</button>
+    <button type="button" class="btn icon" aria-label=${h.t('remove', { name })} @click=${() => h.remove(path, index)}>✕</button>
+  </span>`;
+}
+export function mediaFields(h, path) {
+    const { field } = h.kit;
+    return html `${field(h, [...path, 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
+    ${select(h, [...path, 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}`))}`;
+}
+/**
+ * A card's fields, each saying what phones cut of it (`core/rbm-layout.ts`: the card's height budget at its `width`,
+ * a carousel's card width or a standalone card's): "Shown as 1 line on phones", suggestions that do not fit.
+ */
+export function cardFields(h, path, name, width = 'STANDALONE') {
+    const { field, groupError, suggestionsEditor, getAt } = h.kit;
+    const card = (getAt(h.draft, path) ?? {});
+    const layout = layoutCard(card.media && card.media.url ? card : { ...card, media: undefined }, width);
+    const lines = (fit) => fit.cut ? h.t('shownLines', { count: fit.lines }) : undefined;
+    return html `${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle, hint: lines(layout.title) })}
+    ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true, hint: lines(layout.description) })}
+    ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
+    ${select(h, [...path, 'media', 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}`))}
+    ${layout.tallNarrowed ? html `<p class="hint cut-note" part="cut-note">${h.t('tallInSmall')}</p>` : nothing}
+    ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}
+    ${layout.suggestions.cut
+        ? html `<p class="hint cut-note" part="cut-note">${h.t('suggestionsCut', { shown: layout.suggestions.shown, count: layout.suggestions.of })}</p>`
+        : nothing}`;
+}
+/**
+ * The SMS/MMS fallback's fields, shown once its box is ticked: sender phone (the team's numbers offered), text and
+ * media; the channel by the spec's rule with one segments line. Ticking the box shows no error yet: the fields' errors
+ * wait until they are touched or a send is tried. The cost is one line near the Send button, not here.
+ */
+export function fallbackFields(h) {
+    const { field, groupError } = h.kit;
+    const f = h.draft.fallback;
+    // The composer's one count of the SMS/MMS part (as it will go: with short links when on), as the preview shows it.
+    const info = h.summary?.sms ?? { channel: fallbackChannel(f), segments: 0, encoding: 'GSM-7' };
+    const channel = info.channel;
+    return html `${groupError(h, ['fallback'])}
+    ${h.view.smsSender
+        ? nothing
+        : html `${field(h, ['fallback', 'from'], h.t('fallbackFrom'), { phone: true, hint: h.t('fallbackFromHint'), list: h.senders.length ? 'fallback-senders' : undefined })}
+      ${h.senders.length ? html `<datalist id="fallback-senders">${h.senders.map((n) => html `<option value=${n}></option>`)}</datalist>` : nothing}`}
+    ${field(h, ['fallback', 'text'], h.t('fallbackText'), {
+        max: channel === 'SMS' ? LIMITS.smsFallbackText : LIMITS.mmsText,
+        multiline: true,
+        count: (text) => countSegments(text).characters,
+    })}
+    <p class="channel" part="channel" id="fallback-channel">
+      <strong>${h.t(channel === 'SMS' ? 'asSms' : 'asMms')}</strong>
+      ${channel === 'SMS' ? html ` · ${h.t('segmentsLine', { count: info.segments, encoding: info.encoding })}` : nothing}
+    </p>
+    ${channel === 'SMS' ? html `<p class="hint" id="fallback-encoding">${h.t(info.encoding === 'GSM-7' ? 'enc_GSM7' : 'enc_UCS2')}</p>` : nothing}
+    ${f.mediaUrls.map((_, i) => html `<div class="row">
+      ${field(h, ['fallback', 'mediaUrls', i], h.t('mediaUrlN', { n: i + 1 }), { type: 'url', upload: 'mms' })}
+      <button type="button" class="btn icon" aria-label=${h.t('remove', { name: h.t('mediaUrlN', { n: i + 1 }) })}
+        @click=${() => h.remove(['fallback', 'mediaUrls'], i)}>✕</button>
+    </div>`)}
+    ${groupError(h, ['fallback', 'mediaUrls'])}
+    <button type="button" class="btn add" data-add="fallback.mediaUrls" ?disabled=${f.mediaUrls.length >= LIMITS.mediaUrls}
+      @click=${() => h.edit(['fallback', 'mediaUrls', f.mediaUrls.length], '')}>${h.t('addMedia')}</button>`;
+}
+/** One suggestion of the message or a card: its type, label, the fields its type needs, and postback data. */
+export function suggestionItem(h, path, s, i, count) {
+    const { field, SUGGESTION_FIELDS, toLocalInput, fromLocalInput } = h.kit;
+    const at = [...path, i];
+    const name = h.t('suggestionN', { n: i + 1 });
+    const type = s.type ?? 'reply';
+    return html `<div class="item" part="suggestion" role="group" aria-label=${name} data-index=${i}>
+    <div class="item-head"><strong>${name}</strong>${itemTools(h, path, i, count, name)}</div>
+    ${select(h, [...at, 'type'], h.t('suggestionType'), SUGGESTION_TYPES, (v) => h.t(`type_${v}`), (next) => h.edit(at, { type: next, text: s.text ?? '', ...(s.postbackData ? { postbackData: s.postbackData } : {}) }))}
+    ${field(h, [...at, 'text'], h.t('label'), { max: LIMITS.suggestionText })}
+    ${type === 'shareLocation' ? html `<p class="hint">${h.t('shareLocationHint')}</p>` : nothing}
+    ${SUGGESTION_FIELDS[type]?.map((key) => {
+        const label = h.t(`s_${key}`);
+        if (key === 'url')
+            return field(h, [...at, key], label, { type: 'url', hint: h.t('urlHint') });
+        // Absent means the phone's browser; choosing a webview picks its size too (RBM requires one).
+        if (key === 'application')
+            return select(h, [...at, key], label, URL_APPLICATIONS, (v) => h.t(`app_${v}`), (v) => h.edit(at, {
+                ...s,
+                application: v,
+                webviewViewMode: v === 'WEBVIEW' ? (s.webviewViewMode ?? 'FULL') : undefined,
+            }));
+        if (key === 'webviewViewMode')
+            return s.application === 'WEBVIEW'
+                ? select(h, [...at, key], label, WEBVIEW_VIEW_MODES, (v) => h.t(`view_${v}`))
+                : nothing;
+        if (key === 'query')
+            return field(h, [...at, key], label, { max: 200, hint: h.t('queryHint') });
+        if (key === 'phoneNumber')
+            return field(h, [...at, key], label, { phone: true, hint: h.t('phoneHint') });
+        if (key === 'latitude' || key === 'longitude')
+            return field(h, [...at, key], label, { type: 'number' });
+        if (key === 'startTime' || key === 'endTime')
+            return field(h, [...at, key], label, {
+                type: 'datetime-local',
+                show: toLocalInput,
+                read: fromLocalInput,
+                hint: h.timeZone,
+            });
+        return field(h, [...at, key], label, { multiline: key === 'description' });
+    })}
+    ${field(h, [...at, 'postbackData'], h.t('postbackData'), { max: LIMITS.postbackData, hint: h.t('postbackHint') })}
+  </div>`;
+}

@@ -1,0 +1,1 @@
+export declare const previewPartStyles: import("lit").CSSResult;

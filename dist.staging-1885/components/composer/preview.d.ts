@@ -1,0 +1,19 @@
+/**
+ * Live previews: the RCS message as a phone shows it (headed by the agent), and the SMS/MMS a non-RCS phone gets
+ * instead. With `later.ts` (the first screen is the editor; the previews' column is kept for them, so nothing moves
+ * when they arrive beside the first paint), with their styles (`preview-parts.styles.ts`). Text is always rendered
+ * as text.
+ */
+import { type TemplateResult } from 'lit';
+import type { ComposerKey } from '../../i18n/composer.js';
+import type { SendRequest } from '../../schemas/messages.js';
+import type { Summary } from './summary.js';
+type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
+export type PreviewParts = typeof import('./preview-parts.js');
+/**
+ * The RCS phone preview, framed as a phone shows an RCS conversation (the agent's header, bubbles, chips), and, with
+ * a fallback, the SMS/MMS one: the content of the element's `previews` column. `head` is the agent's identity;
+ * `update` re-renders when a typed media URL settles; `smsOnly` (an SMS/MMS message) shows the SMS/MMS phone alone.
+ */
+export declare function preview(t: T, request: SendRequest, head: TemplateResult, update: () => void, smsOnly: boolean, summary: Summary | undefined): TemplateResult;
+export {};

@@ -1,0 +1,110 @@
+/**
+ * How the composer words a problem of the draft: the message for a field (from the shared schema's issue codes,
+ * translated) and a reader's name for its path ("Card 2 · Suggestion 1 · Phone number") in the error summary.
+ */
+import { html } from 'lit';
+/**
+ * The message shown for a problem, in the user's language. `value` is what the draft holds at the problem's path (the
+ * element reads it: this chunk does not import the first screen's model).
+ */
+export function problemMessage(p, value, request, t) {
+    const last = p.path.split('.').pop() ?? '';
+    const { code, limit: n = 0, origin, message } = p;
+    if (value === '')
+        return t('required');
+    if (code === 'too_big') {
+        if (origin === 'string')
+            return t('tooLong', { max: n });
+        if (origin === 'array')
+            return t(last === 'cards' ? 'maxCards' : last === 'mediaUrls' ? 'maxMedia' : 'maxSuggestions', { max: n });
+        return t('numMax', { max: n });
+    }
+    if (code === 'too_small') {
+        if (origin === 'string')
+            return t('required');
+        return origin === 'array' ? t('minCards', { min: n }) : t('numMin', { min: n });
+    }
+    if (code === 'future')
+        return t('future');
+    if (code === 'invalid_type')
+        return t('required');
+    if (code === 'invalid_value')
+        return t('invalid');
+    if (/E\.164/.test(message) || (code === 'invalid_union' && last !== 'from'))
+        return t('phone');
+    if (/agent id/.test(message) || last === 'from')
+        return p.path === 'from' ? t(request?.from ? 'agent' : 'noFrom') : t('phone');
+    if (/http or https/.test(message))
+        return t('url');
+    if (code === 'invalid_format')
+        return t('dateTime');
+    if (/title, a description/.test(message))
+        return t('cardEmpty');
+    if (/after startTime/.test(message))
+        return t('endAfterStart');
+    if (/text or mediaUrls/.test(message))
+        return t('fallbackEmpty');
+    return message;
+}
+/** A reader's name for a request path: "Card 2 · Suggestion 1 · Label". */
+export function problemLabel(path, t) {
+    const parts = path.split('.');
+    const names = [];
+    parts.forEach((part, i) => {
+        const n = Number(parts[i + 1]) + 1;
+        if (part === 'cards' && n)
+            names.push(t('cardN', { n }));
+        else if (part === 'suggestions' && n)
+            names.push(t('suggestionN', { n }));
+        else if (part === 'mediaUrls' && n)
+            names.push(t('mediaUrlN', { n }));
+        else if (part === 'card')
+            names.push(t('kind_card'));
+    });
+    const last = parts.at(-1);
+    const inSuggestion = parts.at(-3) === 'suggestions';
+    const leaf = {
+        '': 'content',
+        rcs: 'content',
+        to: 'recipient',
+        from: parts[0] === 'fallback' ? 'fallbackFrom' : 'from',
+        text: inSuggestion ? 'label' : parts[0] === 'fallback' ? 'fallbackText' : 'text',
+        title: inSuggestion ? 's_title' : 'title',
+        description: inSuggestion ? 's_description' : 'description',
+        url: inSuggestion ? 's_url' : 'mediaUrl',
+        postbackData: 'postbackData',
+        scheduledTime: 'when',
+        fallback: 'fallback',
+        cards: 'kind_carousel',
+        mediaUrls: 'fallback',
+        cardWidth: 'cardWidth',
+        height: 'mediaHeight',
+    };
+    if (last === 'suggestions')
+        return t('suggestionsOf', { name: names.join(' · ') || t('message') });
+    if (!/^\d+$/.test(last))
+        names.push(t(leaf[last] ?? `s_${last}`));
+    return names.join(' · ');
+}
+/** The summary shown when a send is refused: how many problems, each a link to its field. */
+export function problemSummary(h, problems, message) {
+    const t = h.t;
+    return html `<div part="errors" class="errors error-text">
+    <p>${t('cannotSend', { count: problems.length })}</p>
+    <ul>
+      ${[...new Map(problems.map((p) => [p.path, p])).values()].map((p) => html `<li><button type="button" class="link" @click=${() => void focusField(h, p.path)}>${problemLabel(p.path, t)}</button>: ${message(p)}</li>`)}
+    </ul>
+  </div>`;
+}
+/** Focuses the field at `path`, or the first control of the group its error belongs to; a folded card opens first. */
+async function focusField(h, path) {
+    const id = h.kit.idOf(path.split('.'));
+    const find = (root) => root.querySelector(`#${id}`) ??
+        root.querySelector(`#${id}-e`)?.parentElement?.querySelector('input, textarea, select, button');
+    const card = /^.*?\.cards\.\d+/.exec(path)?.[0];
+    if (card && !find(h.root)) {
+        h.setOpen(card.split('.'), true);
+        await h.afterRender(() => undefined);
+    }
+    find(h.root)?.focus();
+}

@@ -1,0 +1,128 @@
+/**
+ * What happened to the message just sent, in words: "Delivered as RCS to +1…", "RCS not delivered —
+ * sent as SMS instead, delivered", "Failed: the recipient opted out", "Scheduled for Tomorrow, 2:30 PM". Ids only in a
+ * details disclosure. With `later.ts`: nothing of it is on the first screen.
+ */
+import { css, html, nothing } from 'lit';
+import { isApiError } from '../../api/errors.js';
+import { errorCategory, planFeature } from '../shared/plan-error.js';
+import { cardText } from './summary.js';
+/** Why a call failed, worded by kind; the service's own text only where it is written for people (a 400 `{error}`). */
+export function failureReason(t, error) {
+    const kind = isApiError(error) ? error.kind : 'other';
+    return kind === 'network'
+        ? t('e_network')
+        : kind === 'server' || kind === 'bad-response'
+            ? t('e_server')
+            : kind === 'rate-limited'
+                ? t('e_busy')
+                : kind === 'forbidden'
+                    ? t('e_plan')
+                    : kind === 'unauthorized'
+                        ? t('e_session')
+                        : kind === 'validation' && isApiError(error) && Object.keys(error.fieldErrors).length
+                            ? t('e_fields')
+                            : (kind === 'validation' || kind === 'service') && isApiError(error)
+                                ? error.message
+                                : t('e_other');
+}
+/**
+ * An error in words: a 403 names what the plan lacks (never "session expired"); the rest is worded by kind, never the
+ * service's raw text.
+ */
+export function describeError(t, error) {
+    if (errorCategory(error) !== 'plan')
+        return failureReason(t, error);
+    const feature = planFeature(error);
+    const text = t('planError', { feature: t(`feature_${feature}`) });
+    return feature === 'links' ? `${text} ${t('planLinksHint')}` : text;
+}
+/** Beside the send button: progress while sending, the failure with Retry, or the result panel. */
+export function renderStatus(view) {
+    const { t, phase, message, card } = view;
+    if (phase === 'sending')
+        return html `<span part="status" class="status"><progress aria-label=${t('sending')}></progress></span>`;
+    if (phase === 'failed')
+        return html `<span part="status" class="status error-text">${view.failure}
+      <button type="button" class="btn" @click=${view.retry}>${t('retry')}</button></span>`;
+    return card && message ? renderResult({ ...view, message, card }) : nothing;
+}
+const ICONS = { ok: '✓', warn: '!', pending: '…', error: '✕' };
+/** The result panel: the sentence, a details disclosure with the ids and statuses, and what to do next. */
+export function renderResult({ t, message: m, card, again, reuse }) {
+    const { tone } = card;
+    const leg = m.fallbackMessage;
+    return html `<div part="status result" class="result ${tone}" data-status=${card.status} data-tone=${tone}>
+    <p class="result-head"><span class="result-icon" aria-hidden="true">${ICONS[tone]}</span><span>${cardText(t, card)}</span></p>
+    <details class="result-details">
+      <summary>${t('details')}</summary>
+      <dl>
+        <dt>${t('r_message')}</dt><dd><bdi dir="ltr">${m.id}</bdi> · ${m.type} · ${t(`status_${m.status}`)}</dd>
+        ${leg
+        ? html `<dt>${t('r_fallbackLeg')}</dt><dd><bdi dir="ltr">${leg.id}</bdi> · ${leg.type} · ${t(`status_${leg.status}`)}</dd>`
+        : nothing}
+        ${m.error ? html `<dt>${t('r_error')}</dt><dd dir="auto">${m.error.code}</dd>` : nothing}
+      </dl>
+    </details>
+    <div class="result-actions">
+      <button type="button" class="btn" data-action="again" @click=${again}>${t('sendAnother')}</button>
+      ${card.edit ? html `<button type="button" class="btn" data-action="reuse" @click=${reuse}>${t(card.edit)}</button>` : nothing}
+    </div>
+  </div>`;
+}
+/** The result panel's styles, added to the composer's shadow root when this module loads (off the first screen). */
+export const resultStyles = css `
+  .result {
+    --_tone: var(--_muted);
+    flex: 1 1 100%;
+    display: grid;
+    gap: 0.4rem;
+    border: 1px solid var(--_border);
+    border-inline-start: 4px solid var(--_tone);
+    border-radius: var(--_radius);
+    padding: 0.6rem 0.75rem;
+    background: var(--_surface);
+  }
+  .result.ok {
+    --_tone: var(--_success);
+  }
+  .result.warn {
+    --_tone: var(--_warn);
+  }
+  .result.error {
+    --_tone: var(--_error);
+  }
+  .result-head {
+    margin: 0;
+    display: flex;
+    gap: 0.5rem;
+    align-items: baseline;
+    font-weight: 600;
+  }
+  .result-icon {
+    color: var(--_tone);
+    font-weight: 700;
+    min-width: 1em;
+  }
+  .result-details summary {
+    cursor: pointer;
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .result-details dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.15rem 0.75rem;
+    margin: 0.3rem 0 0;
+    font-size: 0.9em;
+  }
+  .result-details dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .result-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+`;

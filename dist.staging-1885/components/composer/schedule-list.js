@@ -1,0 +1,153 @@
+/**
+ * The composer's list of upcoming scheduled messages for its (from, to) pair, loaded with `ArgsTask`: a new pair
+ * aborts the request for the old one and a superseded answer is never shown (the race where a slow answer for an
+ * old recipient replaced the new recipient's list). "Show more" appends pages of the same pair; cancelling removes
+ * one. Tokens without `messages:schedule` (and 401/403 answers) show no list at all. A message or blast its element
+ * schedules (`parley-message-sent`, `parley-blast-sent`) makes it list again: nobody else has to tell it.
+ */
+import { ArgsTask } from '../../controllers/args-task.js';
+import { isApiError } from '../../api/errors.js';
+import { readTokenScopes } from '../../api/jwt.js';
+const E164 = /^\+[1-9]\d{6,14}$/;
+export class ScheduleList {
+    host;
+    options;
+    /** Bumped to list the same pair again (after scheduling a message). */
+    #generation = 0;
+    /** Pages appended by "Show more" to the task's first page, for the same run. */
+    #more;
+    #moreAbort;
+    #error = '';
+    #cancelError;
+    #confirming = '';
+    /**
+     * A cancellation that failed, as words in the composer's locale at render time (so a locale change rewords it),
+     * shown above the list until the next one succeeds.
+     */
+    get cancelError() {
+        return this.#cancelError;
+    }
+    set cancelError(wording) {
+        this.#cancelError = wording;
+        this.host.requestUpdate();
+    }
+    /** The message whose Cancel was pressed, asking "Cancel this message?" before anything is cancelled. */
+    get confirming() {
+        return this.#confirming;
+    }
+    set confirming(id) {
+        this.#confirming = id;
+        this.host.requestUpdate();
+    }
+    /** Asks or stops asking about `id`, then focuses `selector` inside `row` (the question's "Keep it", or Cancel again). */
+    async confirm(id, row, selector) {
+        this.confirming = id;
+        await this.host.updateComplete;
+        row?.querySelector(selector)?.focus();
+    }
+    #task;
+    constructor(host, options) {
+        this.host = host;
+        this.options = options;
+        host.addController(this);
+        // Dispatched on the element itself, so heard without connecting (and gone with it).
+        host.addEventListener('parley-message-sent', (e) => e.detail.message.status === 'SCHEDULED' && this.reload());
+        host.addEventListener('parley-blast-sent', (e) => e.detail.blast.status === 'SCHEDULED' && this.reload());
+        this.#task = new ArgsTask(host, () => {
+            const s = this.options.source();
+            const ok = !!s && !!s.from && (E164.test(s.to) || !!s.list);
+            return [ok ? s.from : '', ok ? s.to : '', ok ? s.client : undefined, this.#generation];
+        }, async ([from, to, client], signal) => {
+            this.#more = undefined;
+            this.#moreAbort?.abort();
+            this.#error = '';
+            if (!client)
+                return undefined;
+            const scopes = readTokenScopes(await client.getToken().catch(() => undefined));
+            if (signal.aborted || (scopes && !scopes.includes('messages:schedule')))
+                return undefined;
+            try {
+                const list = this.options.source()?.list;
+                if (list)
+                    return { key: `${from}|${to}`, ...(await list(signal)) };
+                const page = await client.listSchedules({ from, to, pageSize: 50, cursor: null }, { signal });
+                return {
+                    key: `${from}|${to}`,
+                    items: page.data.filter((m) => m.status === 'SCHEDULED'),
+                    cursor: page.nextCursor,
+                };
+            }
+            catch (error) {
+                if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden'))
+                    return undefined;
+                throw error;
+            }
+        });
+    }
+    /** What is listed for the current pair (never another pair's list, even while the new one loads). */
+    #current() {
+        const listed = this.#more ?? this.#task.value;
+        const s = this.options.source();
+        return listed && s && listed.key === `${s.from}|${s.to}` ? listed : undefined;
+    }
+    /** The upcoming messages; `undefined` while nothing is listed (loading, no scope, no pair). */
+    get items() {
+        return this.#current()?.items;
+    }
+    /** Whether more pages exist. */
+    get hasMore() {
+        return !!this.#current()?.cursor;
+    }
+    /** Why listing failed (the reason only); empty when it did not. */
+    get error() {
+        if (this.#error)
+            return this.#error;
+        const e = this.#task.error;
+        return e === undefined || (e instanceof DOMException && e.name === 'AbortError')
+            ? ''
+            : e instanceof Error
+                ? e.message
+                : String(e);
+    }
+    /** Lists the same pair again. */
+    reload() {
+        this.#generation++;
+        this.host.requestUpdate();
+    }
+    /** Appends the next page of the pair listed now. */
+    async more() {
+        const source = this.options.source();
+        const current = this.#current();
+        if (!source || !current?.cursor)
+            return;
+        this.#moreAbort?.abort();
+        const abort = (this.#moreAbort = new AbortController());
+        const value = this.#task.value;
+        try {
+            const page = await source.client.listSchedules({ from: source.from, to: source.to, pageSize: 50, cursor: current.cursor }, { signal: abort.signal });
+            if (abort.signal.aborted || this.#task.value !== value)
+                return;
+            this.#more = {
+                key: current.key,
+                items: [...current.items, ...page.data.filter((m) => m.status === 'SCHEDULED')],
+                cursor: page.nextCursor,
+            };
+        }
+        catch (error) {
+            if (abort.signal.aborted)
+                return;
+            this.#error = error instanceof Error ? error.message : String(error);
+        }
+        this.host.requestUpdate();
+    }
+    /** Removes a cancelled message from the list. */
+    removed(id) {
+        const current = this.#current();
+        if (current)
+            this.#more = { ...current, items: current.items.filter((m) => m.id !== id) };
+        this.host.requestUpdate();
+    }
+    hostDisconnected() {
+        this.#moreAbort?.abort();
+    }
+}

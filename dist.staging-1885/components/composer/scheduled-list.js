@@ -1,0 +1,82 @@
+/**
+ * The composer's "Scheduled" section: upcoming messages of the pair with Cancel, and "Show more". Loaded on first
+ * use (`import()`): most composers never list a scheduled message.
+ */
+import { css, html, nothing } from 'lit';
+import { whenText } from './summary.js';
+export const scheduledStyles = css `
+  .scheduled ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 0.4rem;
+  }
+  .scheduled li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    justify-content: space-between;
+    border-bottom: 1px solid var(--_border);
+    padding-bottom: 0.4rem;
+  }
+  .sch-main {
+    display: grid;
+    min-width: 0;
+  }
+  .sch-what {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .sch-confirm {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    align-items: center;
+    justify-content: flex-end;
+  }
+  .scheduled h3 {
+    margin: 0 0 0.4rem;
+    font-size: 1em;
+  }
+`;
+const row = (e) => e.currentTarget.closest('li');
+export function renderScheduledList({ t, locale, list, cancel, excerpt, }) {
+    const items = list.items;
+    const error = list.cancelError?.(t) || (list.error ? t('listFailed', { reason: list.error }) : '');
+    if (!items && !error)
+        return nothing;
+    return html `<section part="scheduled" class="scheduled" aria-labelledby="scheduled-h">
+    <h3 id="scheduled-h">${t('scheduled')}</h3>
+    ${error ? html `<p class="error-text">${error}</p>` : nothing}
+    ${items?.length
+        ? html `<ul>
+          ${items.map((m) => {
+            const when = m.scheduledTime ? whenText(m.scheduledTime, locale) : '';
+            const what = excerpt(m) || m.text || t('sch_empty');
+            return html `<li data-id=${m.id}>
+              <div class="sch-main">
+                <span class="sch-what" dir="auto">${what}</span>
+                <span class="muted"><time datetime=${m.scheduledTime ?? ''}>${when}</time> · ${m.type} · ${t('sch_to', { to: '' })}<bdi dir="ltr">${m.to}</bdi></span>
+              </div>
+              ${list.confirming === m.id
+                ? html `<span class="sch-confirm" role="group" aria-label=${t('cancelConfirm')}>
+                    <span>${t('cancelConfirm')}</span>
+                    <button type="button" class="btn" data-confirm @click=${() => {
+                    list.confirming = '';
+                    cancel(m);
+                }}>${t('cancelYes')}</button>
+                    <button type="button" class="btn" data-keep @click=${(e) => void list.confirm('', row(e), '[data-cancel]')}>${t('cancelKeep')}</button>
+                  </span>`
+                : html `<button type="button" class="btn" data-cancel aria-label=${t('sch_cancel', { time: when })}
+                    @click=${(e) => void list.confirm(m.id, row(e), '[data-keep]')}>${t('cancel')}</button>`}
+            </li>`;
+        })}
+        </ul>`
+        : items
+            ? html `<p class="muted">${t('noScheduled')}</p>`
+            : nothing}
+    ${list.hasMore ? html `<button type="button" class="btn" @click=${() => void list.more()}>${t('showMore')}</button>` : nothing}
+  </section>`;
+}

@@ -1,0 +1,59 @@
+/**
+ * The composer's sender: the RCS agent as recipients see it — `<parley-agent-identity>` (name, logo,
+ * per-carrier launch state), loaded on first use — and, before sending, the warning that recipients on a carrier
+ * where the agent is not launched get the SMS/MMS fallback (or nothing, without one).
+ *
+ * A recipient's carrier is known only for the sandbox's test numbers (DESIGN §8: `…7777` is a `CARRIER_B`
+ * subscriber); for any other number, and for an audience, the warning names every carrier without launch.
+ */
+import { html, nothing } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
+import { launchWarning } from './summary.js';
+export class Sender {
+    element;
+    voice;
+    reach;
+    draft;
+    agents;
+    /** The agent once `<parley-agent-identity>` loaded it. */
+    agent;
+    /** `agents`: the team's agents the preview's header loads; when they hold the sender, no second request is made. */
+    constructor(element, voice, reach, draft, agents) {
+        this.element = element;
+        this.voice = voice;
+        this.reach = reach;
+        this.draft = draft;
+        this.agents = agents;
+    }
+    /**
+     * Logo, name and launch states, when the token may read agents (`agents:read`). One identity element per sender
+     * (keyed): another sender gets a fresh one, so a sender that was not found leaves no error behind for the next. Its
+     * own launch note is hidden (`extras.styles.ts`): the composer's one warning below says what this draft does.
+     */
+    render() {
+        const { element } = this;
+        const { from } = element;
+        if (!from || !this.reach.scopes.has('agents:read'))
+            return nothing;
+        // The team's agents (loaded for the preview's header) already hold this one: handing it over skips a fetch.
+        const sending = this.agents?.value?.agent;
+        if (this.agent?.agentId !== from && sending?.agentId === from)
+            this.agent = sending;
+        return keyed(from, html `<parley-agent-identity part="agent" class="agent" agent-id=${from} .agent=${this.agent?.agentId === from ? this.agent : null}
+      .client=${element.api} locale=${this.voice.locale()} theme=${element.theme}
+      @parley-agent-load=${(e) => {
+            this.agent = e.detail;
+            element.requestUpdate();
+        }}></parley-agent-identity>`);
+    }
+    /** The one warning about carriers without launch (with the fallback, or nothing without one), else nothing. */
+    warning() {
+        const { t } = this.voice;
+        const name = (c) => t(`carrier_${c}`);
+        const join = (names) => names.length > 1 ? t('listJoin', { a: names.slice(0, -1).join(', '), b: names.at(-1) }) : names[0];
+        const words = launchWarning(this.agent, this.draft.request(), this.reach.blasting, name, join);
+        return words
+            ? html `<p class="launch-warning" part="launch-warning" role="note">${t(words.key, words.vars)}</p>`
+            : nothing;
+    }
+}

@@ -1,0 +1,66 @@
+import { sleep } from '../../api/backoff.js';
+import { readTokenScopes } from '../../api/jwt.js';
+const FINAL = new Set(['READ', 'FAILED', 'CANCELLED']);
+/** No further status change is expected: a final state, or a fallback whose SMS/MMS leg has settled. */
+export const settled = (m) => FINAL.has(m.status) ||
+    (m.status === 'FALLBACK_SENT' &&
+        !!m.fallbackMessage &&
+        ['DELIVERED', 'READ', 'FAILED'].includes(m.fallbackMessage.status));
+/** How long a sent message's status is followed at most. */
+const TRACK_MS = 10 * 60_000;
+const POLL_MS = 2000;
+export class StatusTracker {
+    options;
+    #abort;
+    constructor(host, options) {
+        this.options = options;
+        host.addController(this);
+    }
+    /** Follows `message` (and stops following the previous one). */
+    async track(message) {
+        this.stop();
+        const abort = (this.#abort = new AbortController());
+        const api = this.options.api();
+        const scopes = readTokenScopes(await api.getToken().catch(() => undefined));
+        if (abort.signal.aborted || (scopes && !scopes.includes('conversations:read')))
+            return;
+        const timer = setTimeout(() => abort.abort(), TRACK_MS);
+        abort.signal.addEventListener('abort', () => clearTimeout(timer));
+        const update = (m) => {
+            if (m.id !== message.id || abort.signal.aborted)
+                return;
+            this.options.update(m);
+            if (settled(m))
+                abort.abort();
+        };
+        // Changes between the send's answer and the stream opening are caught up with one read.
+        const catchUp = () => api.listMessages(message.conversationId, { pageSize: 20 }, { signal: abort.signal }).then((page) => page.data.forEach(update), () => { });
+        // If the stream ends for good (e.g. the route is blocked), poll the conversation instead.
+        const poll = async () => {
+            while (!abort.signal.aborted) {
+                await catchUp();
+                await sleep(POLL_MS, abort.signal).catch(() => { });
+            }
+        };
+        api.events({
+            onEvent: (e) => {
+                if (e.event === 'message.updated' || e.event === 'message.created')
+                    update(e.data.message);
+            },
+            onReset: () => void catchUp(),
+            onStateChange: (state) => {
+                if (state === 'open')
+                    void catchUp();
+                else if (state === 'closed' && !abort.signal.aborted)
+                    void poll();
+            },
+            signal: abort.signal,
+        });
+    }
+    stop() {
+        this.#abort?.abort();
+    }
+    hostDisconnected() {
+        this.stop();
+    }
+}

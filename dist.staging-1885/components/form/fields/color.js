@@ -1,0 +1,24 @@
+/** A colour (`#rrggbb`). A colour input always shows a colour, so its value is spelled out beside it. */
+import { css, html } from 'lit';
+import { fid, isString, renderInput, str, textWire } from './common.js';
+const styles = css `
+  input[type='color'] {
+    width: 4em;
+    flex: none;
+    padding: 0.2em;
+  }
+`;
+const kind = {
+    render: (view) => renderInput(view, {
+        type: 'color',
+        ltr: true,
+        suffix: html `<output class="value" for=${fid(view.field.key)} aria-hidden="true">${str(view.value) || view.t('notSet')}</output>`,
+    }),
+    fromWire: (_field, value) => str(value),
+    toWire: (_field, raw) => textWire(raw),
+    fits: isString,
+    answer: (_field, value) => str(value),
+    message: (_field, _issue, _value, t) => t('errColor'),
+    styles,
+};
+export const createKind = () => kind;

@@ -1,0 +1,157 @@
+/**
+ * What every field template shares: ids, the label with its required marker, help and error texts, the
+ * `aria-describedby` list, the single-input row and the choice group. Templates are plain functions (no element per
+ * field), so a 200-field form is one element; input events are handled once, by delegation, in the session
+ * (`data-k` = field key, `data-p` = a part of a structured value).
+ */
+import { css, html, nothing } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { own } from '../own.js';
+/** Id of a field's control (`path` = `key` or `key.part`) and of its texts; keys are `[A-Za-z0-9_]`. */
+export const fid = (path, suffix) => `f-${path.replace('.', '-')}${suffix ? `-${suffix}` : ''}`;
+/** The field's help and what its type adds. */
+export const helpText = (view) => [view.field.help, view.hint].filter(Boolean).join(' ');
+/** The ids describing the control at `path`: the field's help (and `extra`), then its error when shown. */
+export function describedBy(view, path = view.field.key, extra = []) {
+    const ids = [...extra];
+    if (helpText(view))
+        ids.unshift(fid(view.field.key, 'help'));
+    if (own(view.errors, path))
+        ids.push(fid(path, 'err'));
+    if (path !== view.field.key && own(view.errors, view.field.key))
+        ids.push(fid(view.field.key, 'err'));
+    return ids.length ? ids.join(' ') : nothing;
+}
+export const invalid = (view, path = view.field.key) => own(view.errors, path) || (path !== view.field.key && own(view.errors, view.field.key)) ? 'true' : nothing;
+/** `*` for sighted users; screen readers get the control's `required` state (or the hidden word, for groups). */
+export function marker(view, spoken = false) {
+    if (!view.field.required)
+        return nothing;
+    return html `<span class="req" aria-hidden="true">*</span>${spoken ? html `<span class="visually-hidden">(${view.t('required')})</span>` : nothing}`;
+}
+/** Runs that read left to right in every language: phone numbers, web and email addresses. */
+const LTR_RUN = /(\+?\d[\d ().-]*\d|https?:\/\/\S+[^\s.,;:!?)]|[^\s@()]+@[^\s@()]+\.[^\s@().,;:!?]+)/;
+/**
+ * Author text with its left-to-right runs isolated: in a right-to-left sentence "(+14155550123)" keeps its plus
+ * before the digits (unisolated, the bidi algorithm moves it to the far end).
+ */
+export function isolated(text) {
+    return text.split(LTR_RUN).map((part, i) => (i % 2 ? html `<bdi dir="ltr">${part}</bdi>` : part));
+}
+/**
+ * The author's help and what the type adds, each in its own direction (an English hint in an Arabic form ends
+ * with its full stop; the form's Arabic "Choose up to 2." after it keeps its own), with numbers isolated.
+ */
+export function help(view) {
+    if (!helpText(view))
+        return nothing;
+    const { help: author } = view.field;
+    return html `<p class="help" part="help" id=${fid(view.field.key, 'help')}>${author ? html `<span dir="auto">${isolated(author)}</span>` : nothing}${author && view.hint ? ' ' : nothing}${view.hint ? html `<span dir="auto">${isolated(view.hint)}</span>` : nothing}</p>`;
+}
+export function error(view, path = view.field.key) {
+    const text = own(view.errors, path);
+    return text ? html `<p class="error" part="error" id=${fid(path, 'err')}>${text}</p>` : nothing;
+}
+export const str = (v) => (typeof v === 'string' ? v : '');
+/** The label: author text, in its own direction (an English question in an Arabic form ends with its "?"). */
+export const label = (view) => html `<label part="label" for=${fid(view.field.key)}><span dir="auto">${view.field.label}</span>${marker(view)}</label>`;
+/** One native `<input>` with its label, help and error. */
+export function renderInput(view, options) {
+    const { field } = view;
+    const f = field;
+    return html `${label(view)}${help(view)}
+    <div class="row">${options.prefix ?? nothing}
+      <input
+        part="input"
+        id=${fid(field.key)}
+        name=${field.key}
+        data-k=${field.key}
+        type=${options.type}
+        dir=${options.ltr ? 'ltr' : 'auto'}
+        .value=${str(view.value)}
+        placeholder=${ifDefined(f.placeholder)}
+        autocomplete=${ifDefined(f.autocomplete ?? options.autocomplete)}
+        min=${ifDefined(options.min)}
+        max=${ifDefined(options.max)}
+        step=${ifDefined(options.step)}
+        minlength=${ifDefined(f.minLength)}
+        maxlength=${ifDefined(f.maxLength)}
+        inputmode=${ifDefined(options.inputmode)}
+        ?required=${!!field.required}
+        aria-invalid=${invalid(view)}
+        aria-describedby=${describedBy(view)}
+      />${options.suffix ?? nothing}
+    </div>
+    ${error(view)}`;
+}
+/**
+ * The `fieldset` shell of a group of native radios or checkboxes (arrow keys, Space and group semantics come from
+ * the platform); the group's help is its description, errors are on each control. `spoken`: the required marker is
+ * also said (a group has no `required` state of its own).
+ */
+export function group(view, body, className = 'choices', spoken = false) {
+    return html `<fieldset part="group" aria-describedby=${describedBy({ ...view, errors: {} })}>
+      <legend part="label"><span dir="auto">${view.field.label}</span>${marker(view, spoken)}</legend>
+      ${help(view)}
+      <div class=${className}>${body}</div>
+      ${error(view)}
+    </fieldset>`;
+}
+/**
+ * A choice field's options as its controls: without `input`, a drop-down's `<option>`s; with it, one native radio or
+ * checkbox per option in a `.choice` label (the first carries the field's id, for the error summary's focus; each
+ * points at the field's error when one shows; Enter moves on in the `steps` layout). `chosen`: which are selected.
+ */
+export function options(view, chosen, input) {
+    const { field } = view;
+    if (!input)
+        return field.options.map((o) => html `<option value=${o.value} ?selected=${chosen(o.value)} dir="auto">${o.label}</option>`);
+    const described = own(view.errors, field.key) ? fid(field.key, 'err') : nothing;
+    return field.options.map((o, i) => html `<label class="choice" part="choice">
+      <input
+        type=${input.type}
+        id=${i === 0 ? fid(field.key) : nothing}
+        name=${field.key}
+        data-k=${field.key}
+        data-enter="next"
+        value=${o.value}
+        .checked=${chosen(o.value)}
+        ?required=${!!input.required}
+        aria-invalid=${invalid(view)}
+        aria-describedby=${described}
+      /><span dir="auto">${o.label}</span></label>`);
+}
+/** A field's options, for choice types: the label of a stored value. */
+export const optionLabel = (field, value) => field.options.find((o) => o.value === value)?.label ?? String(value);
+/** Whether a stored answer is empty. */
+export const blank = (value) => value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+/** A text-like wire value: the trimmed string when not empty. */
+export function textWire(raw, trim = false) {
+    const text = str(raw);
+    return text.trim() ? { value: trim ? text.trim() : text } : {};
+}
+export const isString = (raw) => typeof raw === 'string';
+/** The radio and checkbox groups' layout. */
+export const choiceStyles = css `
+  .choices {
+    display: grid;
+    gap: 0.3em;
+  }
+  .choice {
+    display: flex;
+    align-items: center;
+    gap: 0.6em;
+    font-weight: 400;
+    min-height: 32px;
+    margin: 0;
+    cursor: pointer;
+  }
+  .choice input {
+    width: 1.15em;
+    min-height: 0;
+    height: 1.15em;
+    margin: 0;
+    flex: none;
+    accent-color: var(--_f-primary);
+  }
+`;

@@ -1,0 +1,20 @@
+import { isString, renderInput, str, textWire } from './common.js';
+import { boundMessage, localBounds } from './dates.js';
+function show(value, locale) {
+    const date = new Date(`${value}T00:00`);
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(locale, { dateStyle: 'medium' });
+}
+const kind = {
+    render: (view) => renderInput(view, { type: 'date', ltr: true, ...localBounds('date', view.field) }),
+    fromWire: (_field, value) => str(value),
+    toWire: (_field, raw) => textWire(raw),
+    fits: isString,
+    answer(_field, value, locale) {
+        if (!str(value))
+            return '';
+        const date = new Date(`${str(value)}T00:00`);
+        return Number.isNaN(date.getTime()) ? str(value) : date.toLocaleDateString(locale, { dateStyle: 'long' });
+    },
+    message: (field, _issue, value, t, locale) => boundMessage(localBounds('date', field), value, t, (a, b) => a < b, (v) => show(v, locale), t('errDate')),
+};
+export const createKind = () => kind;

@@ -1,0 +1,39 @@
+import { isoToLocal, localToIso } from '../values.js';
+import { isString, renderInput, str } from './common.js';
+import { boundMessage, localBounds } from './dates.js';
+function show(value, locale) {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime())
+        ? value
+        : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+const kind = {
+    render(view) {
+        const { min, max } = localBounds('datetime', view.field);
+        return renderInput(view, {
+            type: 'datetime-local',
+            ltr: true,
+            min: min && isoToLocal(min),
+            max: max && isoToLocal(max),
+        });
+    },
+    fromWire: (_field, value) => isoToLocal(value),
+    toWire(_field, raw) {
+        const text = str(raw);
+        if (!text)
+            return {};
+        const iso = localToIso(text);
+        return iso ? { value: iso } : { error: 'errDate' };
+    },
+    fits: isString,
+    answer(_field, value, locale) {
+        if (!str(value))
+            return '';
+        const date = new Date(str(value));
+        return Number.isNaN(date.getTime())
+            ? str(value)
+            : date.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
+    },
+    message: (field, _issue, value, t, locale) => boundMessage(localBounds('datetime', field), value, t, (a, b) => Date.parse(a) < Date.parse(b), (v) => show(v, locale), t('errDate')),
+};
+export const createKind = () => kind;

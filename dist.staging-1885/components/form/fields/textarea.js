@@ -1,0 +1,39 @@
+/** A multi-line text answer; grows with its text (`field-sizing`, or by script where unsupported). */
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { describedBy, error, fid, help, invalid, isString, label, str, textWire } from './common.js';
+function render(view) {
+    const { field } = view;
+    return html `${label(view)}${help(view)}
+    <textarea
+      part="input"
+      id=${fid(field.key)}
+      name=${field.key}
+      data-k=${field.key}
+      rows=${field.rows ?? 3}
+      .value=${str(view.value)}
+      placeholder=${ifDefined(field.placeholder)}
+      autocomplete=${ifDefined(field.autocomplete)}
+      minlength=${ifDefined(field.minLength)}
+      maxlength=${ifDefined(field.maxLength)}
+      ?required=${!!field.required}
+      aria-invalid=${invalid(view)}
+      aria-describedby=${describedBy(view)}
+    ></textarea>
+    ${error(view)}`;
+}
+const kind = {
+    render,
+    input(_field, control) {
+        if (typeof CSS !== 'undefined' && !CSS.supports('field-sizing', 'content')) {
+            control.style.height = 'auto';
+            control.style.height = `${control.scrollHeight + 2}px`;
+        }
+        return control.value;
+    },
+    fromWire: (_field, value) => str(value),
+    toWire: (_field, raw) => textWire(raw),
+    fits: isString,
+    answer: (_field, value) => str(value),
+};
+export const createKind = () => kind;

@@ -1,0 +1,12 @@
+import { formatTime } from '../values.js';
+import { isString, renderInput, str, textWire } from './common.js';
+import { boundMessage, localBounds } from './dates.js';
+const kind = {
+    render: (view) => renderInput(view, { type: 'time', ltr: true, ...localBounds('time', view.field) }),
+    fromWire: (_field, value) => str(value),
+    toWire: (_field, raw) => textWire(raw),
+    fits: isString,
+    answer: (_field, value, locale) => (str(value) ? formatTime(str(value), locale) : ''),
+    message: (field, _issue, value, t, locale) => boundMessage(localBounds('time', field), value, t, (a, b) => a < b, (v) => formatTime(v, locale), t('errTime')),
+};
+export const createKind = () => kind;

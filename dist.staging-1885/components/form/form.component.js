@@ -1,0 +1,262 @@
+/**
+ * `<parley-form>`: renders a hosted form (spec: Form, Form submission; DESIGN §3 Forms) from one
+ * `GET /forms/{id}/render` and submits it with `POST /forms/{id}/submit`. Side-effect free: importing this module
+ * defines nothing and touches no global.
+ */
+import { html } from 'lit';
+import { isApiError } from '../../api/errors.js';
+import { formMessages } from '../../i18n/form.js';
+import { I18nController } from '../../i18n/index.js';
+// From its own module, not the events barrel: a first screen that reaches every event module makes esbuild emit
+// the ones lazy chunks also use as small chunks of their own.
+import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
+import { ParleyElement } from '../shared/parley-element.js';
+import { baseStyles } from '../shared/styles.js';
+import { formStyles } from './form.styles.js';
+import { LazyModules } from './lazy.js';
+const READY = () => import('./ready.js');
+/** Properties whose change means another form, or other credentials: load again. */
+const RELOAD_ON = ['formId', 'baseUrl', 'token', 'tokenUrl', 'tokenProvider', 'client', 'contextClient'];
+/** `ready.ts` could not be fetched (offline, or a deploy removed the old chunk): shown as "offline", with "Try again". */
+class ReadyUnavailable extends Error {
+    constructor(cause) {
+        super('The form’s code could not be loaded', { cause });
+    }
+}
+/**
+ * The hosted-form renderer: a recipient's form from a form link, or a form embedded in your own page.
+ * All 16 field types with native controls, the form's theme, E.164 phones, address autocomplete, drafts that
+ * survive a reload, and edit-after-submit when the form allows it.
+ *
+ * @summary Renders and submits a Parley hosted form.
+ *
+ * @attr form-id - The form to show.
+ * @attr heading-level - Level of the form title heading (default 2; the hosted page uses 1).
+ * @attr layout - `page` (default): every question on one page; `steps`: one question at a time with a progress
+ *   bar, as Typeform (Enter or Next advances once the question is valid, Back returns; loaded on first use).
+ * @attr base-url - API root (default: the local sandbox).
+ * @attr token - A recipient or embed token. Without it, the page's `?t=` query parameter is used when present.
+ * @attr token-url - Your route answering `{token}`.
+ * @attr locale - BCP 47 locale (en, es and ar built in; RTL follows the locale).
+ * @attr theme - `light` | `dark` | `auto` (default). `dark` uses the dark tokens instead of the form theme's colours
+ *   and backdrop; `light` and `auto` show a customised form theme as is (uncustomised, `auto` follows the system).
+ *
+ * @prop {Record<string, unknown>} prefill - Answers to start from, by field key (fills `hidden` fields; never
+ *   replaces the recipient's own earlier answers).
+ * @prop {PlacesProvider} placesProvider - Address lookup `(query, {country, signal}) => Promise<Place[]>`,
+ *   replacing the service's `/forms/places/autocomplete` (e.g. with Google Places).
+ * @prop {(url: string) => void} navigate - How to follow the theme's redirect after success (default `location.assign`).
+ * @prop {TokenProvider} tokenProvider - Async function returning a fresh token.
+ * @prop {ParleyClient} client - An API client to use instead of one built from the attributes.
+ * @prop {FormPhase} phase - Read-only: what the element shows.
+ *
+ * @event {FormSubmitEvent} parley-form-submit - Before sending valid answers (`detail.data`, the wire answers);
+ *   cancelable: `preventDefault()` keeps them unsent.
+ * @event {FormSubmittedEvent} parley-form-submitted - After the service stored the submission (`detail`: the
+ *   `FormSubmitResult`): at once, or later for answers kept while the service was unreachable ("Waiting to send"),
+ *   when they are sent with their idempotency key.
+ * @event {ParleyErrorEvent} parley-error - Loading or sending failed (`detail.error`, `detail.operation`:
+ *   `load` | `submit`). Not fired for answers kept to send later: those end in `parley-form-submitted`.
+ *
+ * @csspart page - The full-width backdrop carrying the theme's background.
+ * @csspart card - The centred card holding the form.
+ * @csspart title - The form title.
+ * @csspart description - The form description.
+ * @csspart note - Notices (prior answers, restored draft).
+ * @csspart error-summary - Errors not tied to a field, with a retry.
+ * @csspart form - The `<form>`.
+ * @csspart field - One field's wrapper.
+ * @csspart group - The fieldset of a radio, checkbox, rating or address field.
+ * @csspart label - Labels and legends.
+ * @csspart input - Inputs, selects and textareas.
+ * @csspart choice - One radio or checkbox with its label.
+ * @csspart star - One rating star.
+ * @csspart range-value - The value shown beside a slider.
+ * @csspart help - Help texts.
+ * @csspart error - A field's error text.
+ * @csspart combobox - The address search.
+ * @csspart listbox - The address suggestions.
+ * @csspart option - One address suggestion.
+ * @csspart submit - The submit button (Next in the `steps` layout).
+ * @csspart back - The Back button of the `steps` layout.
+ * @csspart progress - The progress bar and "Question 2 of 5" of the `steps` layout.
+ * @csspart country - The country picker of a phone field.
+ * @csspart answers - The answer summary on the thank-you panel.
+ * @csspart success - The thank-you panel.
+ * @csspart status - Loading, not-found and error panels.
+ *
+ * @cssproperty --parley-form-color-primary - Accent (buttons, selected stars and options); overrides the theme.
+ * @cssproperty --parley-form-color-on-primary - Text on the accent.
+ * @cssproperty --parley-form-color-surface - Card background.
+ * @cssproperty --parley-form-color-text - Text.
+ * @cssproperty --parley-form-color-muted - Help and secondary text.
+ * @cssproperty --parley-form-color-border - Borders.
+ * @cssproperty --parley-form-color-error - Errors.
+ * @cssproperty --parley-form-color-field - Input background.
+ * @cssproperty --parley-form-background - Backdrop (any `background` value).
+ * @cssproperty --parley-form-radius - Corner radius.
+ * @cssproperty --parley-form-font - Font family.
+ * @cssproperty --parley-form-font-size - Base font size (default 16px).
+ * @cssproperty --parley-form-max-width - Card width (default 640px).
+ * @cssproperty --parley-form-page-padding - Space around the card.
+ */
+export class ParleyForm extends ParleyElement {
+    static styles = [baseStyles, formStyles];
+    static properties = {
+        formId: { attribute: 'form-id' },
+        headingLevel: { attribute: 'heading-level', type: Number },
+        layout: { reflect: true },
+        placesProvider: { attribute: false },
+        prefill: { attribute: false },
+        navigate: { attribute: false },
+        loadPhase: { state: true, attribute: false },
+        notice: { state: true, attribute: false },
+    };
+    constructor() {
+        super();
+        this.headingLevel = 2;
+        this.layout = 'page';
+        this.navigate = (url) => location.assign(url);
+        this.loadPhase = 'loading';
+        this.notice = '';
+    }
+    /** What the element shows (read-only). */
+    get phase() {
+        return this.loadPhase === 'ready' && this.#session ? this.#session.phase : this.loadPhase;
+    }
+    /**
+     * Resolves once every field of the shown form is rendered: long forms render their first screen at once and the
+     * rest in idle time, so `updateComplete` alone may leave later fields out. Resolves at once when no form shows.
+     */
+    get allFieldsRendered() {
+        return this.loadPhase === 'ready' && this.#session
+            ? this.#session.allFieldsRendered()
+            : this.updateComplete.then(() => undefined);
+    }
+    #i18n = new I18nController(this, formMessages, () => this.locale);
+    #load;
+    /** Code loaded on first use: `ready.ts` here, then what the session loads (field types, steps, answers). */
+    #lazy = new LazyModules(this);
+    /**
+     * Everything after the definition has arrived (answers, drafts, validation, submitting, the thank-you panel, the
+     * theme): the `FormSession` controller of `ready.ts`. Created with the first definition and kept across reloads.
+     */
+    #session;
+    /** @internal */
+    t = (key, vars) => this.#i18n.t(key, vars);
+    connectedCallback() {
+        super.connectedCallback();
+        // The hosted page carries the recipient token as `?t=`; read it only now (never at import), and only when the
+        // page did not give a token itself.
+        if (!this.token && typeof location !== 'undefined') {
+            const t = new URLSearchParams(location.search).get('t');
+            if (t)
+                this.token = t;
+        }
+        if (this.hasUpdated && this.loadPhase !== 'ready')
+            this.#reload();
+    }
+    disconnectedCallback() {
+        super.disconnectedCallback();
+        this.#load?.abort();
+    }
+    willUpdate(changed) {
+        if ((!this.hasUpdated || RELOAD_ON.some((key) => changed.has(key))) && this.isConnected)
+            this.#reload();
+        // One question at a time: its code (`steps.ts`) starts loading now, beside the definition.
+        if (changed.has('layout') && this.layout === 'steps')
+            this.#session?.loadSteps();
+    }
+    /** Loads the form again (e.g. after a network error). */
+    reload() {
+        this.#reload();
+    }
+    #reload() {
+        this.#load?.abort();
+        if (!this.formId) {
+            this.loadPhase = 'missing';
+            return;
+        }
+        const abort = (this.#load = new AbortController());
+        const id = this.formId;
+        this.loadPhase = 'loading';
+        // The definition and the code that shows it travel in parallel; the field types' code follows the definition.
+        const ready = this.#lazy.load(READY).catch((error) => {
+            throw new ReadyUnavailable(error); // offline: "Try again" loads it again
+        });
+        Promise.all([this.api.renderForm(id, { signal: abort.signal }), ready])
+            .then(async ([render, ui]) => {
+            if (abort.signal.aborted)
+                return;
+            this.#session ??= new ui.FormSession(this, {
+                t: this.t,
+                locale: () => this.#i18n.locale,
+                emit: (event) => this.emit(event),
+                lazy: this.#lazy,
+            });
+            await this.#session.setup(render, this.prefill).catch((error) => {
+                throw new ReadyUnavailable(error);
+            });
+            if (!abort.signal.aborted)
+                this.loadPhase = 'ready';
+        })
+            .catch((error) => {
+            if (abort.signal.aborted)
+                return;
+            const kind = isApiError(error) ? error.kind : undefined;
+            // 403: the team's plan lacks hosted forms — not an expired link.
+            this.loadPhase =
+                kind === 'not-found'
+                    ? 'not-found'
+                    : kind === 'forbidden'
+                        ? 'plan'
+                        : kind === 'unauthorized'
+                            ? 'no-access'
+                            : 'error';
+            this.notice =
+                error instanceof ReadyUnavailable
+                    ? this.t('offline')
+                    : error instanceof Error
+                        ? error.message
+                        : String(error);
+            this.emit(new ParleyErrorEvent({ error: toError(error), action: 'load', operation: 'load' }));
+        });
+    }
+    render() {
+        return html `<div class="page" part="page">
+      <div class="card" part="card" aria-busy=${this.phase === 'loading' || this.phase === 'submitting' ? 'true' : 'false'}>${this.#body()}</div>
+      <div class="visually-hidden" role="status" aria-live="polite">${this.#session?.announcement ?? ''}</div>
+    </div>`;
+    }
+    #body() {
+        const t = this.t;
+        switch (this.phase) {
+            case 'missing':
+                return html `<p class="state" part="status">${t('missingId')}</p>`;
+            case 'loading':
+                return html `<p class="state" part="status"><span class="spinner" aria-hidden="true"></span>${t('loading')}</p>`;
+            case 'not-found':
+            case 'no-access':
+                return html `<p class="state" part="status">${t(this.loadPhase === 'not-found' ? 'notFound' : 'noAccess')}</p>`;
+            case 'plan':
+                return html `<p class="state" part="status">${t('planUnavailable')}</p>`;
+            case 'error':
+                return html `<div class="state" part="status">
+          <p>${t('loadError', { reason: this.notice })}</p>
+          <button type="button" class="btn btn-primary" @click=${this.reload}>${t('retry')}</button>
+        </div>`;
+            case 'done':
+            case 'already':
+                return this.#session.done();
+            default:
+                return this.#session.form();
+        }
+    }
+    /**
+     * Validates and sends the answers, as pressing the submit button does.
+     * Resolves to the stored submission, or `undefined` when invalid, vetoed or failed (the element shows why).
+     */
+    async submit() {
+        return this.#session?.submit();
+    }
+}

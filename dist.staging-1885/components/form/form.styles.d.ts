@@ -1,0 +1,1 @@
+export declare const formStyles: import("lit").CSSResult;

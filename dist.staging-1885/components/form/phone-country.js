@@ -1,0 +1,58 @@
+/**
+ * The country picker of phone fields: which country national input ("(415) 555-0123") is read in, before it is
+ * normalized to E.164. Loaded on first use with the phone library (libphonenumber-js, already lazy), so forms without
+ * a phone field never carry the country list. Names come from `Intl.DisplayNames` in the form's locale.
+ */
+import { css, html } from 'lit';
+let lib;
+let loading;
+/**
+ * Loads the country list from the phone library (`core/phone-library.ts`, the one module that names
+ * libphonenumber-js and its metadata). A dynamic import, as everywhere: it is its own lazy chunk (the CDN's
+ * `parley-phone.js`); the element has asked for it already (`loadPhoneSupport`), so this shares the chunk and request.
+ */
+export async function loadCountries() {
+    loading ??= import('../../core/phone-library.js').catch((error) => {
+        loading = undefined;
+        throw error;
+    });
+    lib = await loading;
+}
+export const countryStyles = css `
+  .row select.country {
+    flex: 0 1 auto;
+    width: auto;
+    max-width: 42%;
+  }
+`;
+const lists = new Map();
+/** Every country the phone metadata knows, named in `locale` with its calling code, sorted by name. */
+export function countryOptions(locale) {
+    if (!lib)
+        return [];
+    const { getCountries, getCountryCallingCode } = lib;
+    let list = lists.get(locale);
+    if (!list) {
+        let names;
+        try {
+            names = new Intl.DisplayNames([locale], { type: 'region' });
+        }
+        catch {
+            names = undefined;
+        }
+        const collator = new Intl.Collator(locale);
+        list = getCountries()
+            .map((code) => ({ code, name: names?.of(code) ?? code, dial: getCountryCallingCode(code) }))
+            .sort((a, b) => collator.compare(a.name, b.name))
+            // The calling code is isolated left-to-right, so "+20" never reads "20+" in a right-to-left page.
+            .map(({ code, name, dial }) => ({ code, label: `${name} \u2066+${dial}\u2069` }));
+        lists.set(locale, list);
+    }
+    return list;
+}
+/** The picker, before the phone input in its row; `data-country` tells the element's input handler what it is. */
+export function renderCountry(key, country, locale, t) {
+    return html `<select class="country" part="country" data-k=${key} data-country="1" aria-label=${t('phoneCountry')} autocomplete="tel-country-code">
+    ${countryOptions(locale).map((o) => html `<option value=${o.code} ?selected=${o.code === country}>${o.label}</option>`)}
+  </select>`;
+}

@@ -1,0 +1,72 @@
+/**
+ * The one-question-at-a-time layout (`layout="steps"`, as Typeform): a progress bar and Back / Next. Loaded on first
+ * use with its styles, so forms shown as one page never carry it. The element keeps the step and the keyboard and
+ * focus logic; this module only renders.
+ */
+import { css, html, nothing } from 'lit';
+export const styles = css `
+  .progress {
+    margin: 0 0 1.25em;
+  }
+  .progress progress {
+    display: block;
+    width: 100%;
+    height: 8px;
+    appearance: none;
+    border: 0;
+    border-radius: 4px;
+    overflow: hidden;
+    background: color-mix(in srgb, var(--_f-control-border) 35%, transparent);
+    accent-color: var(--_f-primary);
+  }
+  .progress progress::-webkit-progress-bar {
+    background: transparent;
+  }
+  .progress progress::-webkit-progress-value {
+    background: var(--_f-primary);
+    border-radius: 4px;
+    transition: width 0.2s ease;
+  }
+  .progress progress::-moz-progress-bar {
+    background: var(--_f-primary);
+  }
+  .progress p {
+    margin: 0.4em 0 0;
+    color: var(--_f-muted);
+    font-size: 0.9em;
+  }
+  .step-nav {
+    display: flex;
+    gap: 0.75em;
+    align-items: center;
+  }
+  .step-nav .btn {
+    min-height: 44px;
+    padding: 0.6em 1.4em;
+  }
+  .step-nav .btn-primary {
+    margin-inline-start: auto;
+  }
+  .steps .field {
+    content-visibility: visible;
+    min-height: 8em;
+  }
+`;
+/** "Question 2 of 5" with a bar; the bar is a native `<progress>` (a progressbar to assistive technology). */
+export function renderProgress(index, count, t) {
+    const text = t('progress', { n: index + 1, count });
+    return html `<div class="progress" part="progress">
+    <progress max=${count} .value=${index + 1} aria-label=${text}></progress>
+    <p aria-hidden="true">${text}</p>
+  </div>`;
+}
+/** Back (not on the first question) and Next, which is the form's submit button (so Enter advances). */
+export function renderStepNav(index, count, options) {
+    const last = index >= count - 1;
+    return html `<div class="step-nav">
+    ${index > 0 ? html `<button type="button" class="btn" part="back" @click=${options.back}>${options.t('back')}</button>` : nothing}
+    <button type="submit" class="btn btn-primary" part="submit" aria-disabled=${options.submitting ? 'true' : 'false'}>
+      ${options.submitting ? options.t('sending') : last ? options.submitLabel : options.t('next')}
+    </button>
+  </div>`;
+}

@@ -1,0 +1,78 @@
+/**
+ * The inbox's filter panel (sender, brand, campaign, audience, tag, recipient): a chunk loaded when "Filters" is
+ * first pressed (issue 12, size budgets), with the audience names it offers (`audiences:read`).
+ */
+import { css, html, nothing } from 'lit';
+import { listAudiences } from '../../api/contacts-blasts.js';
+import { addEnglishWords } from '../../i18n/index.js';
+import { inboxMessages } from '../../i18n/inbox.js';
+import { filtersEn } from '../../i18n/inbox-filters.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
+/** The panel's styles travel with it (they were `inbox.styles.ts`' and `thread-list.styles.ts`'). */
+const filterPanelStyles = css `
+  .filter-panel {
+    display: grid;
+    gap: 6px;
+  }
+  .filter-panel[hidden] {
+    display: none;
+  }
+  .filter-panel label {
+    display: grid;
+    gap: 2px;
+    font-size: 12px;
+    color: var(--_muted);
+  }
+  .filter-panel select,
+  .filter-panel input {
+    color: var(--_text);
+  }
+  select,
+  option {
+    background: var(--_bg);
+    color: var(--_text);
+  }
+`;
+// The panel's English words arrive with it (i18n/inbox-filters.ts), before it first renders.
+addEnglishWords(inboxMessages, filtersEn);
+/** Options come from the threads shown (and the team's audiences), sorted by their names in the locale. */
+export function renderFilterPanel(x) {
+    adoptStyles(x.root, filterPanelStyles);
+    const { t, state } = x;
+    const f = state.filters;
+    const bySender = new Map(state.threads.map((c) => [c.from, c]));
+    const select = (key, label, values, name) => {
+        const current = f[key];
+        const options = [...new Set([current, ...values].filter((v) => !!v))]
+            .map((v) => ({ v, label: name(v) }))
+            .sort((a, b) => a.label.localeCompare(b.label, x.locale));
+        return html `<label>${t(label)}
+      <select @change=${(e) => x.set({ [key]: e.target.value || undefined })}>
+        <option value="" ?selected=${!current}>${t('any')}</option>
+        ${options.map((o) => html `<option value=${o.v} ?selected=${o.v === current}>${o.label}</option>`)}
+      </select>
+    </label>`;
+    };
+    const names = x.names;
+    const audienceNames = new Map((x.audiences ?? []).map((a) => [a.id, a.name]));
+    return html `
+    ${select('from', 'sender', bySender.keys(), (id) => {
+        const c = bySender.get(id);
+        return c ? x.sender(c) : id;
+    })}
+    ${select('brandId', 'brand', state.threads.map((c) => c.brandId), (id) => names?.brandName(id) ?? id)}
+    ${select('campaignId', 'campaign', state.threads.map((c) => c.campaignId), (id) => names?.campaignName(id) ?? id)}
+    ${x.audiences ? select('audienceId', 'audience', audienceNames.keys(), (id) => audienceNames.get(id) ?? id) : nothing}
+    ${x.contacts
+        ? select('tag', 'tag', state.threads.flatMap((c) => c.contact?.tags ?? []), (tag) => tag)
+        : nothing}
+    <label>${t('recipient')}
+      <input type="tel" .value=${f.to ?? ''} placeholder="+14155550123" dir="ltr"
+        @change=${(e) => x.set({ to: e.target.value || undefined })} />
+    </label>`;
+}
+/** The team's audiences (first 100) as id and name, for the audience filter. */
+export async function audienceOptions(api) {
+    const page = await listAudiences(api, { pageSize: 100 });
+    return page.data.map((a) => ({ id: a.id, name: a.name }));
+}

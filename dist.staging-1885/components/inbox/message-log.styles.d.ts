@@ -1,0 +1,1 @@
+export declare const messageLogStyles: import("lit").CSSResult;

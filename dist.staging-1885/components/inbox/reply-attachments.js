@@ -1,0 +1,265 @@
+/**
+ * Files attached to a reply (issue 17 point 13), loaded on first use (paperclip, drop or paste): checks each file
+ * against what the channel can carry before uploading it, uploads it with the host's `uploadHandler`, and renders
+ * the strip of previews with their progress, errors and remove buttons. The service takes media as URLs, so the
+ * host turns a File into a URL (its own storage); the reply is then sent as MMS (phone senders) or RCS media.
+ */
+import { css, html, nothing } from 'lit';
+import { LIMITS, MMS_FILE_TYPES, RCS_FILE_TYPES } from '../../schemas/constants.js';
+/**
+ * Size limits per file, where the spec is silent (docs/decisions.md): US carriers take MMS up to about 1–5 MB
+ * and resize, so 5 MB; RCS (RBM) takes files up to 100 MB.
+ */
+export const MAX_MB = { mms: 5, rcs: 100 };
+/** RCS sends one media per message (`rcs.media`, or a card's with the text): one file; MMS up to 10 URLs. */
+export const MAX_FILES = { mms: LIMITS.mediaUrls, rcs: 1 };
+const MIME_EXTENSIONS = {
+    'image/jpeg': 'jpg',
+    'image/png': 'png',
+    'image/gif': 'gif',
+    'image/webp': 'webp',
+    'video/mp4': 'mp4',
+    'application/pdf': 'pdf',
+    'text/vcard': 'vcf',
+    'text/x-vcard': 'vcf',
+};
+const TYPE_NAMES = {
+    jpg: 'JPEG',
+    jpeg: 'JPEG',
+    png: 'PNG',
+    gif: 'GIF',
+    webp: 'WebP',
+    mp4: 'MP4',
+    pdf: 'PDF',
+    vcf: 'vCard',
+};
+/** A preview's drawn size: twice its 56 px box, sharp on a 2× screen. */
+const THUMB_PX = 112;
+/** The `accept` list of the file picker for a channel. */
+export function acceptFor(channel) {
+    const types = channel === 'rcs' ? RCS_FILE_TYPES : MMS_FILE_TYPES;
+    return types.map((ext) => `.${ext}`).join(',');
+}
+/** Why a file cannot go on this channel (type, size), or null. */
+export function checkFile(file, channel, t) {
+    const allowed = channel === 'rcs' ? RCS_FILE_TYPES : MMS_FILE_TYPES;
+    const ext = MIME_EXTENSIONS[file.type] ?? file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!allowed.includes(ext)) {
+        const types = [...new Set(allowed.map((e) => TYPE_NAMES[e] ?? e))].join(', ');
+        return t('badType', { name: file.name, types });
+    }
+    if (file.size > MAX_MB[channel] * 1024 * 1024)
+        return t('tooLarge', { name: file.name, max: MAX_MB[channel] });
+    return null;
+}
+let nextId = 1;
+/** The attachments of the open thread's reply; the element owns one per thread and drops it on switch. */
+export class ReplyAttachments {
+    host;
+    upload;
+    items = [];
+    /** Why files were refused at the last add (shown until the next add, remove or send). */
+    refused = [];
+    constructor(host, upload) {
+        this.host = host;
+        this.upload = upload;
+    }
+    get uploading() {
+        return this.items.some((a) => a.state === 'uploading');
+    }
+    get failed() {
+        return this.items.some((a) => a.state === 'error');
+    }
+    /** URLs of uploaded files, in the order they were added. */
+    get urls() {
+        return this.items.filter((a) => a.state === 'done').map((a) => a.url);
+    }
+    /** Checks and uploads files (from the picker, a drop or a paste). */
+    add(files, channel, t) {
+        this.refused = [];
+        for (const file of files) {
+            const reason = checkFile(file, channel, t);
+            if (reason)
+                this.refused.push(reason);
+            else if (this.items.length >= MAX_FILES[channel])
+                this.refused.push(t('tooManyFiles', { max: MAX_FILES[channel] }));
+            else {
+                const item = {
+                    id: nextId++,
+                    file,
+                    preview: undefined,
+                    state: 'uploading',
+                    abort: new AbortController(),
+                };
+                this.items = [...this.items, item];
+                void this.#upload(item);
+                if (file.type.startsWith('image/'))
+                    void this.#thumbnail(item);
+            }
+        }
+        this.refused = [...new Set(this.refused)];
+        this.host.requestUpdate();
+    }
+    retry(id) {
+        const item = this.items.find((a) => a.id === id);
+        if (!item)
+            return;
+        this.#set(id, { state: 'uploading', abort: new AbortController() });
+        void this.#upload(this.items.find((a) => a.id === id));
+    }
+    remove(id) {
+        const item = this.items.find((a) => a.id === id);
+        item?.abort.abort();
+        this.items = this.items.filter((a) => a.id !== id);
+        this.refused = [];
+        this.host.requestUpdate();
+    }
+    /** Forgets everything (sent, or another thread opened): uploads in flight are aborted. */
+    clear() {
+        for (const item of this.items)
+            this.remove(item.id);
+        this.refused = [];
+        this.host.requestUpdate();
+    }
+    async #upload(item) {
+        const handler = this.upload();
+        try {
+            if (!handler)
+                throw new Error('no uploadHandler');
+            const url = await handler(item.file, item.abort.signal);
+            if (!item.abort.signal.aborted)
+                this.#set(item.id, { state: 'done', url });
+        }
+        catch {
+            if (!item.abort.signal.aborted)
+                this.#set(item.id, { state: 'error' });
+        }
+    }
+    /**
+     * Draws the image into a canvas no bigger than the preview needs (2× its 56 px square) and keeps it as a `data:`
+     * URL: decoding a File is not a fetch, so no CSP directive applies, and a few kB stay in memory instead of the
+     * photo. A format the browser cannot decode keeps the file-type badge.
+     */
+    async #thumbnail(item) {
+        try {
+            const bitmap = await createImageBitmap(item.file);
+            const scale = Math.min(1, THUMB_PX / Math.min(bitmap.width, bitmap.height));
+            const canvas = document.createElement('canvas');
+            canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+            canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+            canvas.getContext('2d').drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+            bitmap.close();
+            // PNG keeps transparency; a photo is far smaller as JPEG.
+            const type = item.file.type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
+            const preview = canvas.toDataURL(type, 0.85);
+            if (!item.abort.signal.aborted && this.items.some((a) => a.id === item.id))
+                this.#set(item.id, { preview });
+        }
+        catch {
+            // Not decodable here (e.g. HEIC in Chromium): the badge with the file's extension stays.
+        }
+    }
+    #set(id, patch) {
+        this.items = this.items.map((a) => (a.id === id ? { ...a, ...patch } : a));
+        this.host.requestUpdate();
+    }
+    /** The strip above the reply box: thumbnails (or file names), progress, errors with Retry, remove buttons. */
+    render(t) {
+        if (!this.items.length && !this.refused.length)
+            return nothing;
+        return html `<div class="attachments" part="attachments">
+      ${this.refused.length ? html `<p class="attach-refused error-text" role="alert">${this.refused.join(' ')}</p>` : nothing}
+      ${this.items.length
+            ? html `<ul class="attach-list" aria-label=${t('attach')}>
+            ${this.items.map((a) => html `<li class="attachment ${a.state}" part="attachment" data-state=${a.state}>
+                ${a.preview ? html `<img src=${a.preview} alt="" />` : html `<span class="attach-file" aria-hidden="true">${a.file.name.split('.').pop()?.toUpperCase()}</span>`}
+                <span class="attach-name" dir="auto">${a.file.name}</span>
+                ${a.state === 'uploading' ? html `<span class="attach-state" role="status">${t('uploading')}</span>` : nothing}
+                ${a.state === 'error'
+                ? html `<span class="attach-state error-text" role="alert">${t('uploadFailed')}</span>
+                      <button type="button" class="link-btn" @click=${() => this.retry(a.id)}>${t('retry')}</button>`
+                : nothing}
+                <button type="button" class="attach-remove" part="attachment-remove" aria-label=${t('removeFile', { name: a.file.name })}
+                  @click=${() => this.remove(a.id)}><span aria-hidden="true">×</span></button>
+              </li>`)}
+          </ul>`
+            : nothing}
+    </div>`;
+    }
+}
+/** The strip's styles, adopted into the inbox's shadow root with this module (not on its first screen). */
+export const attachmentStyles = css `
+  .attachments {
+    flex: 1 0 100%;
+    display: grid;
+    gap: 4px;
+  }
+  .attach-refused {
+    margin: 0;
+    font-size: 12px;
+  }
+  .attach-list {
+    display: flex;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    overflow-x: auto;
+  }
+  .attachment {
+    position: relative;
+    display: grid;
+    grid-template-rows: 56px auto auto;
+    justify-items: center;
+    gap: 2px;
+    width: 88px;
+    padding: 4px;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.7);
+    background: var(--_surface);
+    font-size: 12px;
+    line-height: 16px;
+  }
+  .attachment.error {
+    border-color: var(--_error);
+  }
+  .attachment img,
+  .attach-file {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    border-radius: 6px;
+  }
+  .attachment.uploading img {
+    opacity: 0.6;
+  }
+  .attach-file {
+    display: grid;
+    place-items: center;
+    background: var(--_bg);
+    color: var(--_muted);
+    font-weight: 600;
+  }
+  .attach-name {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .attach-state {
+    color: var(--_muted);
+  }
+  .attach-remove {
+    position: absolute;
+    inset-block-start: -8px;
+    inset-inline-end: -8px;
+    width: 24px;
+    height: 24px;
+    border-radius: 50%;
+    border: 1px solid var(--_border);
+    background: var(--_bg);
+    color: var(--_text);
+    line-height: 1;
+    padding: 0;
+  }
+`;

@@ -1,0 +1,171 @@
+import { newIdempotencyKey } from '../../api/transport.js';
+import { MessageSendEvent } from '../../events/message-send.js';
+import { MessageSentEvent } from '../../events/message-sent.js';
+import { DraftStore } from '../../controllers/draft.js';
+import { LIMITS } from '../../schemas/constants.js';
+import { asApiError } from './inbox-store.js';
+import { mergeMessages } from './merge-messages.js';
+const TYPING_SEND_INTERVAL = 3000;
+export class ReplySender {
+    host;
+    store;
+    queued;
+    text = '';
+    #draft;
+    #typingSentAt = 0;
+    /** Where a reply goes when the service cannot be reached (set by the thread pane). */
+    outbox;
+    /** Failed messages sent again (`resend`): their bubbles offer no second Retry. */
+    #resent = new Set();
+    /** `queued`: a reply was queued (the log scrolls to it). */
+    constructor(host, store, queued) {
+        this.host = host;
+        this.store = store;
+        this.queued = queued;
+        host.addController(this);
+    }
+    get resent() {
+        return this.#resent;
+    }
+    /**
+     * Whether this user sent `message` here (a teammate's replies are the other outbound ones): one whose send answered,
+     * or the echo on the event stream of a reply still in flight, which on a slow answer arrives first.
+     */
+    isMine(message, thread) {
+        return (this.#mine.has(message.id) || thread.pending.some((p) => p.state === 'sending' && echoes(p.request, message)));
+    }
+    /** A reply in flight whose message the stream already brought: shown once, as that message. */
+    echoed(pending, messages) {
+        return pending.state === 'sending' && messages.some((m) => !this.#mine.has(m.id) && echoes(pending.request, m));
+    }
+    #mine = new Set();
+    /** Follows the open thread: its saved draft fills the box. */
+    switchTo(thread) {
+        this.#draft?.dispose();
+        this.#draft = thread?.conversation ? new DraftStore('inbox-reply', thread.id) : undefined;
+        this.text = this.#draft?.load() ?? '';
+        this.host.requestUpdate();
+    }
+    input(text, thread) {
+        this.text = text;
+        this.#draft?.save(text);
+        this.host.requestUpdate();
+        const c = thread?.conversation;
+        if (c && text && Date.now() - this.#typingSentAt > TYPING_SEND_INTERVAL) {
+            this.#typingSentAt = Date.now();
+            this.store
+                .api()
+                .sendTyping({ from: c.from, to: c.to })
+                .catch(() => { });
+        }
+    }
+    /** Sends the draft, with the URLs of uploaded attachments as media; resolves false when nothing was queued. */
+    async send(thread, mediaUrls = []) {
+        const text = this.text.trim();
+        if (!thread?.conversation || (!text && !mediaUrls.length))
+            return false;
+        const request = replyRequest(thread.conversation, text, mediaUrls);
+        // The host may veto (cancelable `parley-message-send`): the draft stays.
+        if (!this.host.dispatchEvent(new MessageSendEvent(request)))
+            return false;
+        const pending = {
+            localId: newIdempotencyKey(),
+            idempotencyKey: newIdempotencyKey(),
+            request,
+            createdAt: new Date().toISOString(),
+            state: 'sending',
+        };
+        this.store.putThread({ ...thread, pending: [...thread.pending, pending] });
+        this.text = '';
+        this.#draft?.clear();
+        this.host.requestUpdate();
+        this.queued();
+        await this.deliver(thread.id, pending);
+        return true;
+    }
+    /** Sends (or re-sends, with the same key) a pending reply; on failure it stays, marked, with Retry. */
+    async deliver(threadId, pending) {
+        const store = this.store;
+        const mark = (patch) => (list) => list.map((p) => (p.localId === pending.localId ? { ...p, ...patch } : p));
+        mergeInto(store, threadId, [], mark({ state: 'sending', error: undefined }));
+        try {
+            const message = await store.api().send(pending.request, { idempotencyKey: pending.idempotencyKey });
+            this.#mine.add(message.id);
+            mergeInto(store, threadId, [message], (list) => list.filter((p) => p.localId !== pending.localId));
+            this.host.dispatchEvent(new MessageSentEvent({ message, conversationId: threadId, idempotencyKey: pending.idempotencyKey }));
+        }
+        catch (error) {
+            // The service unreachable: the outbox keeps the reply with its key (shown above the box) and sends it later.
+            const { from, to } = pending.request;
+            const write = {
+                kind: 'reply',
+                queue: `${from}>${to}`,
+                method: 'POST',
+                path: '/send',
+                body: pending.request,
+                idempotencyKey: pending.idempotencyKey,
+                meta: { conversationId: threadId },
+            };
+            if (await this.outbox?.keep(error, write))
+                return mergeInto(store, threadId, [], (list) => list.filter((p) => p.localId !== pending.localId));
+            const apiError = asApiError(error);
+            mergeInto(store, threadId, [], mark({ state: 'failed', error: apiError }));
+            store.fail(apiError, 'send', threadId);
+        }
+    }
+    /** Sends a message the service failed again, as a new message (new key); the failed one loses its Retry. */
+    async resend(message) {
+        const sent = await this.store.api().send(resendRequest(message));
+        this.#mine.add(sent.id);
+        this.#resent = new Set([...this.#resent, message.id]);
+        mergeInto(this.store, sent.conversationId, [sent]);
+        this.host.requestUpdate();
+        return sent;
+    }
+    hostDisconnected() {
+        this.#draft?.dispose();
+    }
+}
+/** The same content again, from the same sender to the same recipient. */
+export function resendRequest(m) {
+    const base = { type: m.type, from: m.from, to: m.to };
+    if (m.type === 'RCS' && m.rcs)
+        return { ...base, rcs: m.rcs };
+    return { ...base, ...(m.text ? { text: m.text } : {}), ...(m.mediaUrls.length ? { mediaUrls: m.mediaUrls } : {}) };
+}
+/**
+ * A reply on the thread's own channel: RCS from an agent (text; media; or a card with both), else SMS, or MMS past
+ * the SMS length limit or with media.
+ */
+export function replyRequest(c, text, mediaUrls = []) {
+    const media = mediaUrls[0];
+    if (c.senderType === 'rcs_agent') {
+        const rcs = !media
+            ? { text }
+            : text
+                ? { card: { description: text, media: { url: media, height: 'MEDIUM' } } }
+                : { media: { url: media } };
+        return { type: 'RCS', from: c.from, to: c.to, rcs };
+    }
+    if (media)
+        return { type: 'MMS', from: c.from, to: c.to, ...(text ? { text } : {}), mediaUrls: [...mediaUrls] };
+    return { type: text.length > LIMITS.smsText ? 'MMS' : 'SMS', from: c.from, to: c.to, text };
+}
+/** The service's message for a reply request: same sender, recipient, words and media. */
+function echoes(request, message) {
+    if (message.direction !== 'outbound' || message.from !== request.from || message.to !== request.to)
+        return false;
+    if (request.type === 'RCS')
+        return JSON.stringify(message.rcs) === JSON.stringify(request.rcs);
+    return (message.text ?? '') === (request.text ?? '') && String(message.mediaUrls) === String(request.mediaUrls ?? []);
+}
+/** Merges messages (a send's or reaction's answer) into their cached thread, and updates its pending replies. */
+export function mergeInto(store, conversationId, messages, pending) {
+    const t = store.cached(conversationId);
+    if (t)
+        store.putThread({
+            ...t,
+            messages: mergeMessages(t.messages, messages),
+            pending: pending ? pending(t.pending) : t.pending,
+        });
+}

@@ -1,0 +1,59 @@
+/**
+ * The keyboard shortcuts sheet ("?"): a modal `<dialog>` listing the keys as the host mapped them. Loaded on first use,
+ * with its styles and the team's English words.
+ */
+import { css, html } from 'lit';
+import { directive, Directive, PartType } from 'lit/directive.js';
+import { addEnglishWords } from '../../i18n/index.js';
+import { inboxMessages } from '../../i18n/inbox.js';
+import { teamEn } from '../../i18n/inbox-team.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
+import { shortcutKeys } from './shortcuts.js';
+addEnglishWords(inboxMessages, teamEn);
+const sheetStyles = css `
+  .shortcuts { max-width: min(92vw, 420px); padding: 16px; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg); color: var(--_text); }
+  .shortcuts::backdrop { background: rgb(0 0 0 / 0.5); }
+  .shortcuts h2 { margin: 0 0 8px; font-size: 16px; }
+  .shortcuts dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0 0 12px; align-items: center; }
+  .shortcuts dt { text-align: end; }
+  .shortcuts dd { margin: 0; }
+  .shortcuts kbd { display: inline-block; min-width: 1.6em; padding: 1px 6px; border: 1px solid var(--_border); border-radius: 4px; font: inherit; font-size: 13px; text-align: center; background: var(--_surface); }
+`;
+const WORDS = {
+    next: 'keyNext',
+    previous: 'keyPrevious',
+    open: 'keyOpen',
+    reply: 'keyReply',
+    note: 'keyNote',
+    search: 'keySearch',
+    escape: 'keyEscape',
+    help: 'keyHelp',
+};
+/** Opens itself when rendered; closing (Escape, the button, the backdrop) calls `close`. */
+export function renderShortcutsSheet(remapped, t, close) {
+    const keys = shortcutKeys(remapped);
+    return html `<dialog class="shortcuts" part="shortcuts" aria-labelledby="shortcuts-title" ${opened()} @close=${close}
+    @click=${(e) => e.target === e.currentTarget && e.currentTarget.close()}>
+    <h2 id="shortcuts-title">${t('shortcuts')}</h2>
+    <dl>${Object.keys(WORDS).map((a) => html `<dt><kbd>${keys[a] === ' ' ? 'Space' : keys[a]}</kbd></dt><dd>${t(WORDS[a])}</dd>`)}</dl>
+    <button class="btn btn-primary" type="button" autofocus @click=${(e) => e.currentTarget.closest('dialog').close()}>${t('closeShortcuts')}</button>
+  </dialog>`;
+}
+/** Shows the dialog modally once it is in the DOM (focus moves in, the page behind is inert). */
+class Opened extends Directive {
+    constructor(part) {
+        super(part);
+        if (part.type !== PartType.ELEMENT)
+            throw new Error('opened() goes on an element');
+    }
+    update(part) {
+        const dialog = part.element;
+        adoptStyles(dialog, sheetStyles);
+        queueMicrotask(() => dialog.isConnected && !dialog.open && dialog.showModal());
+        return this.render();
+    }
+    render() {
+        return undefined;
+    }
+}
+const opened = directive(Opened);

@@ -1,0 +1,336 @@
+/**
+ * The open thread as a team sees it (DESIGN §10): its notes as a timeline among the messages (author, time,
+ * @mentions, edited or deleted by their author only, live through `note.*` events) and presence (who else views the
+ * thread, who is typing a reply, and a question before sending when a teammate replied since you started typing).
+ * This user's presence is posted while the thread is open and the tab visible (refreshed within the service's 30 s),
+ * `idle` when the thread closes or the tab is hidden or closed. A controller of `<parley-inbox>`, made by the pane.
+ */
+import { html, nothing } from 'lit';
+import { formatTime, relativeTime } from '../../core/format.js';
+import { asApiError } from './inbox-store.js';
+import { isolate } from './model.js';
+import { createNote, deleteNote, listNotes, listPresence, postPresence, updateNote } from './team-api.js';
+import { ViewState } from './view-state.js';
+import { newIdempotencyKey } from '../../api/transport.js';
+/** Re-post presence this often while the thread is open (the service ends one after 30 s without). */
+const PRESENCE_REFRESH_MS = 15_000;
+/** Typing goes back to viewing after this long without input. */
+const TYPING_IDLE_MS = 6_000;
+export class TeamThread {
+    #host;
+    #store;
+    #i18n;
+    #view;
+    #refresh;
+    #typingIdle;
+    #state = 'idle';
+    /** When this user started typing the reply in the box (0: not typing). */
+    #typingSince = 0;
+    /** The teammate who last typed in this thread, to name who replied. */
+    #lastTyping;
+    #abort;
+    /** The element is out of the DOM: nothing but `idle` is posted (a late timer must not bring the presence back). */
+    #gone = false;
+    /** Where a note goes when the service cannot be reached (set by the thread pane). */
+    outbox;
+    constructor(host, store, i18n) {
+        this.#host = host;
+        this.#store = store;
+        this.#i18n = i18n;
+        this.#view = new ViewState(host, {
+            threadId: undefined,
+            notes: [],
+            others: new Map(),
+            editing: undefined,
+            draft: '',
+            confirm: undefined,
+            error: undefined,
+        });
+        host.addController(this);
+    }
+    get notes() {
+        return this.#view.value.notes;
+    }
+    /** A thread opened (or none): presence moves with it, its notes and who is there load. */
+    open(thread) {
+        const previous = this.#view.value.threadId;
+        const id = thread?.conversation ? thread.id : undefined;
+        if (previous === id)
+            return;
+        if (previous)
+            this.#post(previous, 'idle');
+        this.#abort?.abort();
+        clearInterval(this.#refresh);
+        this.#typingSince = 0;
+        this.#lastTyping = undefined;
+        this.#view.set({
+            threadId: id,
+            notes: [],
+            others: new Map(),
+            editing: undefined,
+            draft: '',
+            confirm: undefined,
+            error: undefined,
+        });
+        if (!id)
+            return;
+        const abort = (this.#abort = new AbortController());
+        const api = this.#store.api();
+        listNotes(api, id, { signal: abort.signal }).then((notes) => !abort.signal.aborted && this.#view.set({ notes }), () => { });
+        listPresence(api, id, { signal: abort.signal }).then((list) => !abort.signal.aborted &&
+            this.#view.set({ others: new Map(list.filter((p) => p.state !== 'idle').map((p) => [p.user.id, p])) }), () => { });
+        this.#setState('viewing');
+        this.#refresh = setInterval(() => this.#state !== 'idle' && this.#post(id, this.#state), PRESENCE_REFRESH_MS);
+    }
+    /** A live event for the open thread. */
+    applied(applied) {
+        const { note, presence } = applied;
+        const notes = this.#view.value.notes;
+        if (note) {
+            const rest = notes.filter((n) => n.id !== note.note.id);
+            this.#view.set({ notes: note.change === 'deleted' ? rest : [...rest, note.note].sort(byTime) });
+        }
+        if (presence && presence.user.id !== this.#store.state.claims.sub) {
+            const others = new Map(this.#view.value.others);
+            if (presence.state === 'idle')
+                others.delete(presence.user.id);
+            else
+                others.set(presence.user.id, presence);
+            if (presence.state === 'typing')
+                this.#lastTyping = presence.user;
+            this.#view.set({ others });
+        }
+    }
+    /** This user typed in the reply box: typing (posted on change), back to viewing after a pause. */
+    typed(text) {
+        if (!text) {
+            this.#typingSince = 0;
+            this.#setState('viewing');
+            return;
+        }
+        this.#typingSince ||= Date.now();
+        this.#setState('typing');
+        clearTimeout(this.#typingIdle);
+        this.#typingIdle = setTimeout(() => this.#setState('viewing'), TYPING_IDLE_MS);
+    }
+    /**
+     * Whether to send now: false, showing the question, when an outbound reply this user did not send arrived since
+     * they started typing (`mine`: the ids of this user's sends). `confirmed` after "Send anyway".
+     */
+    maySend(thread, isMine, confirmed = false) {
+        if (confirmed || !this.#typingSince) {
+            this.#view.set({ confirm: undefined });
+            return true;
+        }
+        const since = this.#typingSince;
+        const other = [...thread.messages]
+            .reverse()
+            .find((m) => m.direction === 'outbound' && Date.parse(m.createdAt) > since && !isMine(m));
+        if (!other)
+            return true;
+        this.#view.set({
+            confirm: {
+                name: this.#lastTyping ? this.#name(this.#lastTyping) : this.#i18n.t('teammate'),
+                at: other.createdAt,
+            },
+        });
+        return false;
+    }
+    /** The reply went out: typing ends. */
+    sent() {
+        this.#typingSince = 0;
+        this.#view.set({ confirm: undefined });
+        this.#setState('viewing');
+    }
+    dismissConfirm() {
+        this.#view.set({ confirm: undefined });
+    }
+    #setState(state) {
+        const id = this.#view.value.threadId;
+        if (!id || this.#gone || state === this.#state)
+            return;
+        this.#state = state;
+        this.#post(id, state);
+    }
+    #post(id, state) {
+        if (!this.#store.can('conversations:read'))
+            return;
+        // `idle` is often posted as the element goes away or the page hides: `keepalive` lets it outlive them.
+        postPresence(this.#store.api(), id, state, state === 'idle').catch(() => { });
+    }
+    #onVisibility = (event) => {
+        const hidden = event.type === 'pagehide' || document.visibilityState === 'hidden';
+        const id = this.#view.value.threadId;
+        if (!id)
+            return;
+        if (hidden) {
+            this.#state = 'idle';
+            this.#post(id, 'idle');
+        }
+        else
+            this.#setState('viewing');
+    };
+    hostConnected() {
+        this.#gone = false;
+        document.addEventListener('visibilitychange', this.#onVisibility);
+        addEventListener('pagehide', this.#onVisibility);
+    }
+    hostDisconnected() {
+        document.removeEventListener('visibilitychange', this.#onVisibility);
+        removeEventListener('pagehide', this.#onVisibility);
+        clearInterval(this.#refresh);
+        clearTimeout(this.#typingIdle);
+        this.#abort?.abort();
+        this.#gone = true;
+        // Leaving (the element removed, the page closed): the presence ends now, not 30 s later.
+        const id = this.#view.value.threadId;
+        if (id)
+            this.#post(id, 'idle');
+        this.#state = 'idle';
+    }
+    /** A teammate by name: the token's `name` claim they carry, the host's `users`, else their id. */
+    #name(user) {
+        return user.name ?? this.#host.users?.find((u) => u.id === user.id)?.name ?? user.id;
+    }
+    // ------------------------------------------------------------------ notes
+    async #save(action) {
+        this.#view.set({ error: undefined });
+        try {
+            await action();
+        }
+        catch (error) {
+            const apiError = asApiError(error);
+            this.#view.set({ error: apiError.message });
+            this.#store.fail(apiError, 'notes', this.#view.value.threadId);
+        }
+    }
+    /** Ids of the host's `users` the text mentions (`@Name`). */
+    #mentions(text) {
+        return (this.#host.users ?? []).filter((u) => text.includes(`@${u.name}`)).map((u) => u.id);
+    }
+    #add = (event) => {
+        event.preventDefault();
+        const id = this.#view.value.threadId;
+        const text = this.#view.value.draft.trim();
+        if (!id || !text)
+            return;
+        const body = { text, mentions: this.#mentions(text) };
+        const key = newIdempotencyKey();
+        void this.#save(async () => {
+            try {
+                this.applied({ note: { change: 'created', note: await createNote(this.#store.api(), id, body, key) } });
+            }
+            catch (error) {
+                // The service unreachable: the outbox keeps the note with its key (shown above the reply box).
+                const write = {
+                    kind: 'note',
+                    queue: `note:${id}`,
+                    method: 'POST',
+                    path: `/conversations/${encodeURIComponent(id)}/notes`,
+                    body,
+                    idempotencyKey: key,
+                    meta: { conversationId: id },
+                };
+                if (!(await this.outbox?.keep(error, write)))
+                    throw error;
+            }
+            this.#view.set({ draft: '' });
+        });
+    };
+    #update(note) {
+        const text = this.#view.value.editing?.text.trim();
+        if (!text)
+            return;
+        void this.#save(async () => {
+            const saved = await updateNote(this.#store.api(), note, { text, mentions: this.#mentions(text) });
+            this.applied({ note: { change: 'updated', note: saved } });
+            this.#view.set({ editing: undefined });
+        });
+    }
+    #delete(note) {
+        void this.#save(async () => {
+            await deleteNote(this.#store.api(), note);
+            this.applied({ note: { change: 'deleted', note } });
+        });
+    }
+    /** A note in the log: set apart from the messages (never mistaken for what the customer sees). */
+    renderNote(note, locale) {
+        const t = this.#i18n.t;
+        const mine = !!note.author && note.author.id === this.#store.state.claims.sub && this.#store.can('conversations:notes');
+        const editing = this.#view.value.editing;
+        const author = note.author ? this.#name(note.author) : t('unknownAuthor');
+        return html `<div class="note-entry" part="note" role="note" aria-label=${t('noteBy', { name: author })}>
+      <p class="note-head"><span class="note-kind">${t('internalNote')}</span> · <strong dir="auto">${author}</strong>
+        · <time datetime=${note.createdAt}>${formatTime(note.createdAt, locale)}</time>${note.updatedAt !== note.createdAt && note.author ? html ` · <span>${t('edited')}</span>` : nothing}</p>
+      ${editing?.id === note.id
+            ? html `<textarea class="note-edit" aria-label=${t('editNote')} .value=${editing.text} maxlength="4000"
+              @input=${(e) => this.#view.set({ editing: { id: note.id, text: e.target.value } })}></textarea>
+            <span class="note-actions"><button class="link-btn" tabindex="-1" @click=${() => this.#update(note)}>${t('saveNote')}</button>
+            <button class="link-btn" tabindex="-1" @click=${() => this.#view.set({ editing: undefined })}>${t('cancelEdit')}</button></span>`
+            : html `<p class="note-text" dir="auto">${this.#withMentions(note.text)}</p>
+            ${mine
+                ? html `<span class="note-actions"><button class="link-btn" tabindex="-1" @click=${() => this.#view.set({ editing: { id: note.id, text: note.text } })}>${t('editNote')}</button>
+                  <button class="link-btn" tabindex="-1" @click=${() => this.#delete(note)}>${t('deleteNote')}</button></span>`
+                : nothing}`}
+    </div>`;
+    }
+    #withMentions(text) {
+        const names = (this.#host.users ?? []).map((u) => `@${u.name}`).filter(Boolean);
+        if (!names.length)
+            return [text];
+        const out = [];
+        let rest = text;
+        for (;;) {
+            let at = -1;
+            let found = '';
+            for (const n of names) {
+                const i = rest.indexOf(n);
+                if (i >= 0 && (at < 0 || i < at))
+                    [at, found] = [i, n];
+            }
+            if (at < 0)
+                break;
+            out.push(rest.slice(0, at), html `<strong class="mention">${found}</strong>`);
+            rest = rest.slice(at + found.length);
+        }
+        out.push(rest);
+        return out;
+    }
+    /** The form that adds a note to the timeline (in the notes panel). */
+    renderAddNote() {
+        const t = this.#i18n.t;
+        const { draft, error } = this.#view.value;
+        return html `<form class="add-note" @submit=${this.#add}>
+      <label for="note-new">${t('addNote')}</label>
+      <textarea id="note-new" rows="2" dir="auto" maxlength="4000" placeholder=${t('notePlaceholder')} .value=${draft}
+        @input=${(e) => this.#view.set({ draft: e.target.value })}></textarea>
+      ${error ? html `<p class="error-text" role="alert">${error}</p>` : nothing}
+      <button class="btn small" type="submit" ?disabled=${!draft.trim()}>${t('addNote')}</button>
+    </form>`;
+    }
+    // ------------------------------------------------------------------ presence
+    /** Who else views the thread, for its header. */
+    renderViewers() {
+        const others = [...this.#view.value.others.values()];
+        if (!others.length)
+            return nothing;
+        return html `<p class="viewers" part="viewers" role="status">${this.#i18n.t('viewing', { names: others.map((p) => isolate(this.#name(p.user))).join(', ') })}</p>`;
+    }
+    /** Above the reply box: who is typing a reply, and the question before sending over a teammate's reply. */
+    renderAboveReply(now, locale, send) {
+        const t = this.#i18n.t;
+        const { others, confirm } = this.#view.value;
+        const typing = [...others.values()].filter((p) => p.state === 'typing');
+        return html `${typing.length ? html `<p class="team-typing muted" part="team-typing" role="status">${t('typingTeammate', { names: typing.map((p) => isolate(this.#name(p.user))).join(', ') })}</p>` : nothing}
+      ${confirm
+            ? html `<div class="collision" part="collision" role="alert">
+            <span>${t('repliedSince', { name: isolate(confirm.name), ago: relativeTime(confirm.at, now, locale) })}</span>
+            <button class="btn small btn-primary" type="button" @click=${send}>${t('sendAnyway')}</button>
+            <button class="btn small" type="button" @click=${() => this.dismissConfirm()}>${t('dontSend')}</button>
+          </div>`
+            : nothing}`;
+    }
+}
+function byTime(a, b) {
+    return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
+}

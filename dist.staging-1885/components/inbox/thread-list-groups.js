@@ -1,0 +1,55 @@
+/**
+ * The thread list grouped by customer (`group-by="contact"`), as a team inbox shows one customer across senders and
+ * channels: each customer's threads together, newest first, customers in the order of their newest thread. The
+ * first row of a customer says how many threads they have; the rows beneath it are indented and name their sender
+ * and channel. A lazy part: fetched when the attribute is set (the list waits for it), its styles and English words
+ * with it. Only loaded pages are grouped: a customer's thread on a later page joins them when that page arrives.
+ */
+import { css } from 'lit';
+import { addEnglishWords } from '../../i18n/index.js';
+import { inboxMessages } from '../../i18n/inbox.js';
+import { groupsEn } from '../../i18n/inbox-groups.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
+/** Groups threads (newest activity first) by customer (`to`), keeping that order within and between groups. */
+export function groupByContact(threads) {
+    const groups = new Map();
+    for (const c of threads) {
+        const group = groups.get(c.to);
+        if (group)
+            group.push(c);
+        else
+            groups.set(c.to, [c]);
+    }
+    const size = new Map();
+    const rows = [];
+    for (const group of groups.values()) {
+        group.forEach((c, i) => size.set(c.id, i ? 0 : group.length));
+        rows.push(...group);
+    }
+    return { rows, size };
+}
+const groupStyles = css `
+  .row.sub {
+    grid-template-columns: minmax(0, 1fr);
+    padding-block-start: 6px;
+    /* Under the customer's name: the avatar's width and the row's gap. */
+    padding-inline-start: 58px;
+  }
+  /* One line beside the relative time (long in Arabic): the sender gives way with an ellipsis, the channel stays. */
+  .row.sub .name {
+    display: flex;
+    min-width: 0;
+    font-weight: 500;
+    white-space: pre;
+  }
+  .row.sub .sub-sender {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+/** What the grouped rows need in the element's shadow root and catalogs (called once the part arrives). */
+export function setUpGroups(root) {
+    addEnglishWords(inboxMessages, groupsEn);
+    adoptStyles(root, groupStyles);
+}

@@ -1,0 +1,1 @@
+export declare const threadListStyles: import("lit").CSSResult;

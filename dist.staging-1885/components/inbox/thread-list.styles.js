@@ -1,0 +1,205 @@
+/**
+ * Styles of the thread list, search, thread header and reply box extras (issue 17): avatars, the sender line,
+ * search snippets, skeleton rows, the canned-replies list, and dark-theme form controls and scrollbars. Logical
+ * properties throughout, so right-to-left mirrors without extra rules.
+ */
+import { css } from 'lit';
+export const threadListStyles = css `
+  /* Native parts (scrollbars, checkboxes, selects) follow the theme, not the page (issue 17 point 11). */
+  :host {
+    color-scheme: light;
+    accent-color: var(--_primary);
+  }
+  :host([theme='dark']) {
+    color-scheme: dark;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) {
+      color-scheme: dark;
+    }
+  }
+  .thread-list {
+    scrollbar-color: var(--_border) transparent;
+    scrollbar-width: thin;
+  }
+
+  .state .btn {
+    color: var(--_text);
+  }
+  .search {
+    position: relative;
+  }
+  .search input {
+    width: 100%;
+    padding-inline-end: 32px;
+  }
+  .search input::-webkit-search-cancel-button {
+    appearance: none;
+  }
+  .search .clear {
+    position: absolute;
+    inset-block: 0;
+    inset-inline-end: 2px;
+    width: 30px;
+    border: 0;
+    background: none;
+    color: var(--_muted);
+    font-size: 18px;
+    border-radius: calc(var(--_radius) * 0.6);
+  }
+  .search .clear:hover {
+    color: var(--_text);
+  }
+
+  .row {
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: 10px;
+    align-items: start;
+  }
+  .row-main {
+    display: grid;
+    gap: 1px;
+    min-width: 0;
+  }
+  .row-sender {
+    font-size: 12px;
+    line-height: 16px;
+  }
+  /* Names and previews truncate at the end of their own text's direction, not the page's (issue 17 point 11). */
+  .name,
+  .preview-text,
+  .row-sender,
+  .thread-header h2 {
+    unicode-bidi: plaintext;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    min-width: 0;
+  }
+  /* Boxes hug their text, so they sit at the UI's start edge whatever the text's own direction. */
+  .name {
+    flex: 0 1 auto;
+  }
+  .row-top time {
+    margin-inline-start: auto;
+  }
+  .row-sender,
+  .thread-header h2 {
+    width: fit-content;
+    max-width: 100%;
+  }
+  .preview {
+    display: flex;
+    min-width: 0;
+    flex: 1;
+  }
+  .you {
+    flex: none;
+  }
+  .preview mark {
+    background: color-mix(in srgb, var(--_primary) 22%, var(--_bg));
+    color: var(--_text);
+    border-radius: 2px;
+    font-weight: 600;
+  }
+
+  .avatar {
+    --_hue: 230;
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    background: hsl(var(--_hue) 60% 90%);
+    color: #1b1f24;
+    font-size: 13px;
+    font-weight: 600;
+    line-height: 1;
+    user-select: none;
+  }
+  :host([theme='dark']) .avatar {
+    background: hsl(var(--_hue) 30% 26%);
+    color: #e6edf3;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) .avatar {
+      background: hsl(var(--_hue) 30% 26%);
+      color: #e6edf3;
+    }
+  }
+  .avatar.h1 {
+    --_hue: 0;
+  }
+  .avatar.h2 {
+    --_hue: 45;
+  }
+  .avatar.h3 {
+    --_hue: 90;
+  }
+  .avatar.h4 {
+    --_hue: 135;
+  }
+  .avatar.h5 {
+    --_hue: 180;
+  }
+  .avatar.h6 {
+    --_hue: 275;
+  }
+  .avatar.h7 {
+    --_hue: 320;
+  }
+  .skeleton-row:nth-of-type(3n + 1) {
+    --_w: 70%;
+  }
+  .skeleton-row:nth-of-type(3n + 2) {
+    --_w: 55%;
+  }
+  .skeleton-row:nth-of-type(3n) {
+    --_w: 80%;
+  }
+
+  /* Loading: rows shaped like real ones, shimmering unless motion is reduced (issue 17 point 12). */
+  .skeleton {
+    flex: 1;
+    overflow: hidden;
+  }
+  .skeleton-row {
+    display: flex;
+    gap: 10px;
+    padding: 10px 12px;
+    border-block-end: 1px solid var(--_border);
+  }
+  .skeleton-row .lines {
+    flex: 1;
+    display: grid;
+    gap: 6px;
+    padding-block: 2px;
+  }
+  .skeleton-row .avatar,
+  .skeleton-row .lines span {
+    background: linear-gradient(90deg, var(--_surface) 25%, color-mix(in srgb, var(--_border) 60%, var(--_surface)) 50%, var(--_surface) 75%);
+    background-size: 300% 100%;
+    animation: parley-shimmer 1.4s ease-in-out infinite;
+  }
+  .skeleton-row .lines span {
+    height: 12px;
+    border-radius: 4px;
+    width: var(--_w);
+  }
+  .skeleton-row .lines span:first-child {
+    width: calc(var(--_w) * 0.6);
+  }
+  .skeleton-row .lines span:nth-child(2) {
+    width: 35%;
+  }
+  @keyframes parley-shimmer {
+    from {
+      background-position: 100% 0;
+    }
+    to {
+      background-position: 0 0;
+    }
+  }
+
+`;

@@ -1,0 +1,1 @@
+export declare const threadPaneStyles: import("lit").CSSResult;

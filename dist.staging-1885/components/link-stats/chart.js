@@ -1,0 +1,59 @@
+/**
+ * The per-day click chart, drawn as SVG by the element (no chart library: a few bars fit in well under 1 kB).
+ * Pure: data in, template out. Days without clicks between the first and the last day are drawn as empty bars.
+ */
+import { svg } from 'lit';
+/** At most this many days are drawn (the most recent ones). */
+export const MAX_CHART_DAYS = 31;
+/** The days from the first to the last click day, gaps filled with 0, the last {@link MAX_CHART_DAYS} of them. */
+export function fillDays(byDay) {
+    if (!byDay.length)
+        return [];
+    const counts = new Map(byDay.map((d) => [d.date, d.clicks]));
+    const first = Date.parse(`${byDay[0].date}T00:00:00Z`);
+    const last = Date.parse(`${byDay[byDay.length - 1].date}T00:00:00Z`);
+    const days = [];
+    for (let at = Math.max(first, last - (MAX_CHART_DAYS - 1) * 86_400_000); at <= last; at += 86_400_000) {
+        const date = new Date(at).toISOString().slice(0, 10);
+        days.push({ date, clicks: counts.get(date) ?? 0 });
+    }
+    return days;
+}
+/** Width the bars may share (CSS px: the chart is drawn at its own size, never stretched). */
+const ROOM = 288;
+/** Height of the tallest bar; above it a line for the values, below it the axis with the dates. */
+const BARS = 64;
+const TOP = 14;
+const BOTTOM = 18;
+/** Room at both ends for the first and last dates, centred under their bars. */
+const PAD = 16;
+/** The chart's size for `days` days: a slot of 20–48 px per day, so one day is one bar, never a filled box. */
+export function chartSize(days) {
+    const slot = Math.max(20, Math.min(48, Math.floor(ROOM / Math.max(1, days))));
+    return { width: slot * Math.max(1, days) + 2 * PAD, height: TOP + BARS + BOTTOM, slot };
+}
+/**
+ * Bars of `days` (already filled) on a baseline, each with its count above it (days without clicks: a flat mark,
+ * no number), and the dates under the axis: every day while they fit, else every second or third and always the
+ * last. The tallest bar fills the height. `label` formats a date; the host labels the `<svg>` for screen readers.
+ * `dir` is the element's writing direction: time runs from its start edge.
+ */
+export function clickBars(days, label, dir = 'ltr') {
+    const most = Math.max(1, ...days.map((d) => d.clicks));
+    const { width, slot } = chartSize(days.length);
+    const bar = Math.min(28, Math.round(slot * 0.6));
+    const step = Math.ceil(40 / slot);
+    const base = TOP + BARS;
+    return svg `${days.map((day, i) => {
+        const h = day.clicks ? Math.max(2, (day.clicks / most) * BARS) : 1;
+        // Time runs in the reading direction: in right-to-left layouts the first day is on the right (as an Arabic
+        // reader's timelines and progress bars run), so dates read in order from the start edge.
+        const mid = PAD + (dir === 'rtl' ? days.length - 1 - i : i) * slot + slot / 2;
+        const dated = i % step === 0 || i === days.length - 1;
+        return svg `<rect part="chart-bar" class=${day.clicks ? 'bar' : 'bar empty'} data-date=${day.date} data-clicks=${day.clicks}
+        x=${(mid - bar / 2).toFixed(1)} y=${(base - h).toFixed(1)} width=${bar} height=${h.toFixed(1)} rx="1.5"></rect>
+      ${day.clicks ? svg `<text class="value" part="chart-value" x=${mid} y=${(base - h - 3).toFixed(1)} text-anchor="middle">${day.clicks}</text>` : ''}
+      ${dated && (i !== days.length - 2 || step === 1) ? svg `<text class="date" part="chart-date" x=${mid} y=${base + 14} text-anchor="middle">${label(day.date)}</text>` : ''}`;
+    })}
+    <line class="axis" part="chart-axis" x1=${PAD / 2} x2=${width - PAD / 2} y1=${base + 0.5} y2=${base + 0.5}></line>`;
+}

@@ -1,0 +1,184 @@
+/** `<parley-link-stats>` (issue 14); documented on the class. */
+import { LinkStatsLoadEvent } from '../../events/loaded.js';
+import { html, nothing } from 'lit';
+import { I18nController } from '../../i18n/index.js';
+import { rcsMessages } from '../../i18n/rcs.js';
+import { getLink } from '../../api/links-agents.js';
+import { ParleyElement } from '../shared/parley-element.js';
+import { baseStyles } from '../shared/styles.js';
+import { errorCategory } from '../shared/plan-error.js';
+import { chartSize, clickBars, fillDays } from './chart.js';
+import { followAnchor, placePopover } from '../../core/place-popover.js';
+import { linkStatsStyles } from './link-stats.styles.js';
+let panelSeq = 0;
+/**
+ * `<parley-link-stats link-id="…">`: a short link's click count as a small button; pressing it opens a details
+ * popover with unique visitors, the last click and a per-day click chart drawn as SVG. Needs an embed token with
+ * `links:read`. Loaded on first use (its own entry, `@parley/embeds/link-stats`), so the inbox's first screen does
+ * not carry it.
+ *
+ * @tag parley-link-stats
+ * @csspart toggle - the click-count button
+ * @csspart panel - the details popover
+ * @csspart chart - the `<svg>` chart
+ * @csspart chart-bar - one day's bar
+ * @cssproperty --parley-link-stats-bar - bar colour (default the primary colour)
+ * @cssproperty --parley-link-stats-background - button background
+ * @cssproperty --parley-link-stats-panel-background - popover background
+ * @event {LinkStatsLoadEvent} parley-link-stats-load - the link's analytics loaded; `detail` is the link with `analytics`
+ */
+export class ParleyLinkStats extends ParleyElement {
+    static styles = [baseStyles, linkStatsStyles];
+    static properties = {
+        linkId: { attribute: 'link-id' },
+        toggleTabindex: { type: Number, attribute: 'toggle-tabindex' },
+        open: { type: Boolean, reflect: true },
+        link: { state: true, attribute: false },
+        error: { state: true, attribute: false },
+    };
+    constructor() {
+        super();
+        this.linkId = '';
+        this.open = false;
+        this.link = null;
+        this.error = null;
+    }
+    #i18n = new I18nController(this, rcsMessages, () => this.locale);
+    #panelId = `parley-link-stats-${++panelSeq}`;
+    #abort;
+    /** Focuses the click-count button. */
+    focus(options) {
+        this.renderRoot.querySelector('.toggle')?.focus(options);
+    }
+    /** Loads (again) the link's analytics; resolves when done. */
+    async reload() {
+        this.#abort?.abort();
+        if (!this.linkId)
+            return;
+        const abort = (this.#abort = new AbortController());
+        this.error = null;
+        try {
+            const link = await getLink(this.api, this.linkId, { signal: abort.signal });
+            if (abort.signal.aborted)
+                return;
+            this.link = link;
+            this.emit(new LinkStatsLoadEvent(link));
+        }
+        catch (error) {
+            if (!abort.signal.aborted)
+                this.error = error;
+        }
+    }
+    willUpdate(changed) {
+        if (changed.has('linkId')) {
+            this.link = null;
+            void this.reload();
+        }
+    }
+    disconnectedCallback() {
+        super.disconnectedCallback();
+        this.#abort?.abort();
+        this.#follow(false);
+    }
+    updated() {
+        // The details are a popover (top layer, fixed): a scrolling message log cannot clip them, and they are placed
+        // beside the button inside the viewport — above it when below is the fold — again whenever their size changes.
+        const panel = this.renderRoot.querySelector('.panel');
+        if (!panel)
+            return;
+        const shown = panel.matches(':popover-open');
+        if (this.open && !shown)
+            panel.showPopover();
+        if (!this.open && shown)
+            panel.hidePopover();
+        this.#follow(this.open);
+        if (this.open)
+            this.#place();
+    }
+    #place = () => {
+        const panel = this.renderRoot.querySelector('.panel');
+        const toggle = this.renderRoot.querySelector('.toggle');
+        if (panel && toggle && this.open)
+            placePopover(panel, toggle);
+    };
+    #unfollow;
+    /** While open, the details follow their button (scrolls, resizes). */
+    #follow(on) {
+        if (on && !this.#unfollow)
+            this.#unfollow = followAnchor(this.#place, this);
+        if (!on && this.#unfollow) {
+            this.#unfollow();
+            this.#unfollow = undefined;
+        }
+    }
+    #toggle() {
+        this.open = !this.open;
+        if (this.open)
+            void this.reload(); // fresh numbers each time the details open
+    }
+    #close() {
+        this.open = false;
+        void this.updateComplete.then(() => this.renderRoot.querySelector('.toggle')?.focus());
+    }
+    #onKeydown = (event) => {
+        if (event.key === 'Escape' && this.open) {
+            event.stopPropagation();
+            this.#close();
+        }
+    };
+    #errorText(t) {
+        switch (errorCategory(this.error)) {
+            case 'plan':
+                return t('planError', { feature: t('featureLinks') });
+            case 'session':
+                return t('authError');
+            case 'not-found':
+                return t('linkNotFound');
+            default:
+                return t('loadError', { reason: this.error?.message ?? String(this.error) });
+        }
+    }
+    render() {
+        const t = this.#i18n.t.bind(this.#i18n);
+        const count = this.link?.analytics.clicks;
+        return html `<div @keydown=${this.#onKeydown}>
+      <button class="toggle" part="toggle" type="button" tabindex=${this.toggleTabindex ?? nothing} aria-expanded=${this.open ? 'true' : 'false'} aria-controls=${this.#panelId}
+        aria-label=${count === undefined ? t('showClicks') : `${t('clicks', { count })}. ${t('showClicks')}`} @click=${this.#toggle}>
+        ${count === undefined ? (this.error ? '–' : '…') : t('clicks', { count })}
+      </button>
+      <div class="panel" part="panel" popover="manual" id=${this.#panelId} role="region" aria-labelledby="${this.#panelId}-title" ?hidden=${!this.open}>
+        <div class="head">
+          <h2 id="${this.#panelId}-title">${t('title')}</h2>
+          <button class="close" type="button" @click=${this.#close}>${t('close')}</button>
+        </div>
+        ${this.open ? this.#details(t) : nothing}
+      </div>
+    </div>`;
+    }
+    #details(t) {
+        if (this.error) {
+            return html `<p class="error" role="alert">${this.#errorText(t)}</p>
+        ${errorCategory(this.error) === 'other' ? html `<button class="retry" type="button" @click=${() => this.reload()}>${t('retry')}</button>` : nothing}`;
+        }
+        if (!this.link)
+            return html `<p class="muted" role="status">${t('loading')}</p>`;
+        const { analytics } = this.link;
+        const locale = this.#i18n.locale;
+        const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+        const dayFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+        const days = fillDays(analytics.byDay);
+        const label = (date) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+        const summary = days.map((d) => `${label(d.date)} ${d.clicks}`).join(', ');
+        const size = chartSize(days.length);
+        return html `<p><strong>${t('clicks', { count: analytics.clicks })}</strong> · ${t('unique', { count: analytics.uniqueClicks })}</p>
+      <p class="muted">${analytics.lastClickedAt ? t('lastClick', { time: dateTime.format(new Date(analytics.lastClickedAt)) }) : t('neverClicked')}</p>
+      ${days.length
+            ? html `<svg part="chart" viewBox="0 0 ${size.width} ${size.height}" width=${size.width} height=${size.height} role="img"
+              aria-label=${t('chartLabel', { first: label(days[0].date), last: label(days[days.length - 1].date), summary })}>${clickBars(days, label, this.#i18n.dir)}</svg>
+            <table class="sr-only">
+              <thead><tr><th scope="col">${t('day')}</th><th scope="col">${t('dayClicks')}</th></tr></thead>
+              <tbody>${days.map((d) => html `<tr><td>${label(d.date)}</td><td>${d.clicks}</td></tr>`)}</tbody>
+            </table>`
+            : html `<p class="muted">${t('noChart')}</p>`}`;
+    }
+}

@@ -1,0 +1,1 @@
+export declare const linkStatsStyles: import("lit").CSSResult;

@@ -1,0 +1,118 @@
+/**
+ * The base of the three elements: the inputs every one takes (DESIGN §4: `base-url`, `token`, `token-url`,
+ * `tokenProvider`, `locale`, `theme`), the API client they derive from them, and typed event dispatch.
+ * Side-effect free: importing it defines nothing.
+ */
+import { ContextConsumer } from '@lit/context';
+import { LitElement } from 'lit';
+import { baseStyles } from './styles.js';
+import { createApiClient } from '../../api/client.js';
+import { apiClientContext } from '../../api/context.js';
+import { DEFAULT_API_BASE_URL } from '../../api/wire.js';
+export { DEFAULT_API_BASE_URL };
+/**
+ * @cssproperty [--parley-color-background=#ffffff] - Element background (dark: #0d1117).
+ * @cssproperty [--parley-color-surface=#f4f5f7] - Panels, received bubbles, hover (dark: #161b22).
+ * @cssproperty [--parley-color-text=#1b1f24] - Text (dark: #e6edf3).
+ * @cssproperty [--parley-color-muted=#57606a] - Secondary text (dark: #9da7b3).
+ * @cssproperty [--parley-color-border=#d0d7de] - Borders (dark: #30363d).
+ * @cssproperty [--parley-color-primary=#4f46e5] - Accent: buttons, sent bubbles, links (dark: #8b83ff).
+ * @cssproperty [--parley-color-on-primary=#ffffff] - Text on the accent (dark: #0d1117).
+ * @cssproperty [--parley-color-error=#b42318] - Errors (dark: #ff8a80).
+ * @cssproperty [--parley-color-success=#067647] - Success (dark: #5fd38d).
+ * @cssproperty [--parley-color-focus=#2563eb] - Focus ring (dark: #79c0ff).
+ * @cssproperty [--parley-radius=10px] - Corner radius.
+ * @cssproperty [--parley-font-family=system-ui] - Font family.
+ * @cssproperty [--parley-font-size=14px] - Base font size.
+ */
+export class ParleyElement extends LitElement {
+    /** The shared tokens and rules (`baseStyles`), composed once here: elements add theirs as `[ParleyElement.styles, own]`. */
+    static styles = baseStyles;
+    // Declared with `static properties`, not decorators: this base is in every element's first screen, and compiled
+    // decorators cost bytes per property (docs/decisions.md "Size budgets").
+    static properties = {
+        baseUrl: { attribute: 'base-url' },
+        token: {},
+        tokenUrl: { attribute: 'token-url' },
+        tokenProvider: { attribute: false },
+        client: { attribute: false },
+        locale: { reflect: true },
+        theme: { reflect: true },
+    };
+    /** @internal A client provided through `@lit/context` (`apiClientContext`). */
+    contextClient;
+    constructor() {
+        super();
+        // Defaults through Lit's accessors, so the first update sees them (and reflects `theme`), as decorators' do.
+        this.baseUrl = DEFAULT_API_BASE_URL;
+        this.theme = 'auto';
+        // What `@consume({ subscribe: true })` does, without a decorator.
+        new ContextConsumer(this, {
+            context: apiClientContext,
+            subscribe: true,
+            callback: (client) => (this.contextClient = client),
+        });
+    }
+    connectedCallback() {
+        super.connectedCallback();
+        // Every element's first data waits for a token: ask now, before the lazy first-screen code and the first render.
+        // `getToken` starts the page-wide source's one request when it holds no token (the first call joins it); a
+        // failure here is left to that call, which asks again and reports its own.
+        this.api.getToken().catch(() => undefined);
+    }
+    #ownClient;
+    #ownClientKey = '';
+    /** @internal The client in use: `client` property, else one provided by context, else one built from the attributes. */
+    get api() {
+        if (this.client)
+            return this.client;
+        if (this.contextClient)
+            return this.contextClient;
+        const key = `${this.baseUrl}\n${this.token ?? ''}\n${this.tokenUrl ?? ''}`;
+        if (!this.#ownClient || key !== this.#ownClientKey || this.tokenProvider !== this.#provider) {
+            this.#ownClientKey = key;
+            this.#provider = this.tokenProvider;
+            this.#ownClient = createApiClient({
+                baseUrl: this.baseUrl,
+                token: this.token,
+                tokenUrl: this.tokenUrl,
+                tokenProvider: this.tokenProvider,
+            });
+        }
+        return this.#ownClient;
+    }
+    #provider;
+    /** True when some way to authenticate was given (used to show a helpful "no token" state). */
+    get hasCredentials() {
+        return !!(this.client || this.contextClient || this.token || this.tokenUrl || this.tokenProvider);
+    }
+    #holds = new Set();
+    /**
+     * Defers the next render until `promise` settles (a locale catalog loading on demand), so the element never
+     * flashes another language; `updateComplete` waits too.
+     */
+    /** @internal */
+    holdUpdatesUntil(promise) {
+        this.#holds.add(promise);
+        void promise.finally(() => this.#holds.delete(promise));
+    }
+    #beforeUpdate = new Set();
+    /** @internal Runs before each update is performed (the i18n controller starts loading a new locale's catalog). */
+    beforeEachUpdate(prepare) {
+        this.#beforeUpdate.add(prepare);
+    }
+    async scheduleUpdate() {
+        for (const prepare of this.#beforeUpdate)
+            prepare();
+        while (this.#holds.size)
+            await Promise.allSettled([...this.#holds]);
+        return super.scheduleUpdate();
+    }
+    /**
+     * Dispatches one of the library's events (`src/events/`: typed, bubbling, composed); returns false when a
+     * cancelable event was vetoed.
+     */
+    emit(event) {
+        return this.dispatchEvent(event);
+    }
+}

@@ -1,0 +1,35 @@
+/**
+ * `parley-error`: something the user did failed, for all three elements, with one shape: `detail.error` (an
+ * `ApiError` for service failures) and `detail.action` (what failed). Not fired for loads the host caused by
+ * setting a property.
+ */
+import type { ApiError } from '../api/errors.js';
+/** What failed in `<parley-inbox>`: its loads (`list`, `thread`, `older`, `stream`, `auth`) and its actions. */
+export type InboxErrorAction = 'list' | 'thread' | 'older' | 'send' | 'notes' | 'react' | 'schedule' | 'stream' | 'auth';
+/**
+ * What failed: the inbox's loads and actions, the composer's `send` / `schedule`, the form's `load` / `submit`, the
+ * contact panel's `load` / `save`, the blast element's `load` / `validate` / `send` / `cancel`.
+ */
+export type ParleyErrorAction = InboxErrorAction | 'load' | 'submit' | 'save' | 'validate' | 'cancel';
+export interface ParleyErrorDetail<A extends ParleyErrorAction = ParleyErrorAction> {
+    /** An `ApiError` (stable `kind`, `status`, `fieldErrors`) when the service failed or could not be reached. */
+    error: ApiError | Error;
+    action: A;
+    /** The inbox thread concerned, if any. */
+    conversationId?: string | undefined;
+    /** @deprecated The form's former name of `action`; kept for existing listeners. */
+    operation?: 'load' | 'submit' | undefined;
+}
+/** @example el.addEventListener('parley-error', (e) => report(e.detail.error, e.detail.action)); */
+export declare class ParleyErrorEvent<A extends ParleyErrorAction = ParleyErrorAction> extends Event {
+    static readonly eventName = "parley-error";
+    readonly detail: ParleyErrorDetail<A>;
+    constructor(detail: ParleyErrorDetail<A>);
+}
+/** Any thrown value as an `Error` (an `ApiError` stays itself). */
+export declare const toError: (error: unknown) => Error;
+declare global {
+    interface GlobalEventHandlersEventMap {
+        'parley-error': ParleyErrorEvent;
+    }
+}

@@ -1,0 +1,45 @@
+const en = {
+    composer: 'New RCS message',
+    from: 'From',
+    to: 'To',
+    recipient: 'Recipient phone number',
+    noFrom: 'No sender: set the from attribute to an RCS agent id.',
+    content: 'Content',
+    kind_text: 'Text',
+    kind_media: 'Media',
+    kind_card: 'Rich card',
+    kind_carousel: 'Carousel',
+    text: 'Message text',
+    loadingEditor: 'Loading the editor…',
+    suggestionsOf: 'Suggestions · {name}',
+    addSuggestionTo: 'Add suggestion to {name}',
+    message: 'Message',
+    addSuggestion: 'Add suggestion',
+    phoneHint: 'International format, e.g. +14155550123',
+    counter: '{count} / {max}',
+    fallback: 'SMS/MMS fallback',
+    fallbackOn: 'Send as SMS or MMS when the phone cannot receive RCS',
+    schedule: 'Schedule',
+    sendLater: 'Send later',
+    when: 'Date and time',
+    rcsPreview: 'RCS preview',
+    emptyText: 'Your message',
+    send: 'Send',
+    scheduleSend: 'Schedule',
+    sending: 'Sending…',
+    noCredentials: 'This composer has no token: set token, token-url or tokenProvider.',
+    alreadySent: 'Already sent. Change the message, or choose Send another.',
+    previewNow: 'now',
+    reviewBlast: 'Review blast',
+    previewToggle: 'Preview',
+};
+/**
+ * English is bundled; other languages load on first use (see `I18nController`). Only the first screen's English
+ * words are here: the rest join `en` when the chunks that show them load (`composer-later.ts`, and the extras' words
+ * in `composer-extras.ts`), so they are not first-screen bytes.
+ */
+export const composerMessages = {
+    en: en,
+    es: () => import('./composer.es.js'),
+    ar: () => import('./composer.ar.js'),
+};

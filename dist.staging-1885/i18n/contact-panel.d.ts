@@ -1,0 +1,31 @@
+/** `<parley-contact-panel>` messages: English (fallback); Spanish and Arabic load on demand. */
+import type { LazyCatalogs } from './index.js';
+declare const en: {
+    contact: string;
+    name: string;
+    email: string;
+    tags: string;
+    tagsHint: string;
+    description: string;
+    audiences: string;
+    noAudiences: string;
+    phone: string;
+    none: string;
+    loading: string;
+    loadError: string;
+    retry: string;
+    saving: string;
+    saved: string;
+    saveError: string;
+    readOnly: string;
+    noContact: string;
+    invalid: string;
+    threads: string;
+    threadsLoading: string;
+    noThreads: string;
+    channelRcs: string;
+    channelSms: string;
+};
+export type ContactPanelKey = keyof typeof en;
+export declare const contactPanelMessages: LazyCatalogs<ContactPanelKey>;
+export {};

@@ -1,0 +1,40 @@
+const en = {
+    // list, search, header (issue 17); the open thread's words are in inbox-thread.ts
+    loadingConversations: 'Loading conversations',
+    loadingMessages: 'Loading messages',
+    // the other reasons of a failure are in inbox-errors.ts; this one also reads a failure when they cannot be fetched
+    errNetwork: 'there is no connection to the messaging service. Check your network.',
+    senderChannel: '{sender} · {channel}',
+    clearSearch: 'Clear search',
+    noMatches: 'No conversations match “{query}”.',
+    inbox: 'Inbox',
+    conversations: 'Conversations',
+    search: 'Search conversations',
+    unreadOnly: 'Unread only',
+    filters: 'Filters',
+    loading: 'Loading…',
+    empty: 'No conversations yet.',
+    emptyFiltered: 'No conversations match these filters.',
+    noThread: 'Select a conversation to read it.',
+    listError: 'Could not load conversations: {reason}',
+    threadError: 'Could not load this conversation: {reason}',
+    retry: 'Retry',
+    unread: '{count} unread message|{count} unread messages',
+    noCredentials: 'This inbox has no token: set token, token-url or tokenProvider.',
+    authError: 'Your session has expired and could not be renewed.',
+    back: 'Back to conversations',
+    you: 'You',
+    FAILED: 'Failed',
+    mediaMessage: 'Media message',
+    optedOutTag: 'Opted out',
+};
+/**
+ * English is bundled; other languages load on first use (see `I18nController`). The open thread's English words join
+ * `en` when the thread pane's chunk loads (`thread-pane.ts`; nothing shows them before), and the words of failures
+ * with the first failure shown (`error-words.ts`), so they are not first-screen bytes.
+ */
+export const inboxMessages = {
+    en: en,
+    es: () => import('./inbox.es.js'),
+    ar: () => import('./inbox.ar.js'),
+};

@@ -1,0 +1,533 @@
+/**
+ * `ServiceClient`: the service's server-side operations (DESIGN §3 "Server routes"), typed by the shared zod
+ * schemas. Sends `SERVICE-API-KEY`; parses every response; raises one error class per status.
+ */
+import { Page } from '../schemas/common.js';
+import { Conversation, ConversationWithMessages, } from '../schemas/conversations.js';
+import { ErrorBody, ZodErrorBody } from '../schemas/errors.js';
+import { Note, PresenceList, } from '../schemas/notes.js';
+import { Audience, Contact, } from '../schemas/contacts.js';
+import { Blast, } from '../schemas/blasts.js';
+import { Form, FormSendResponse, FormSubmission, } from '../schemas/forms.js';
+import { Message, ValidationResult, } from '../schemas/messages.js';
+import { NetworkRequest, SilentAuthCheckResponse, SilentAuthCreateResponse, } from '../schemas/silent-auth.js';
+import { Webhook } from '../schemas/webhooks.js';
+import { Link, LinkWithAnalytics, } from '../schemas/links.js';
+import { RcsAgent, RcsCampaign, TestAgent, Tester, WhitelistStatus, } from '../schemas/agents.js';
+import * as z from '../schemas/zod.js';
+/**
+ * The API version every request pins (header `SERVICE-API-VERSION`, DESIGN §9): a future change of the service's
+ * default cannot change what this client receives.
+ */
+export const SERVICE_API_VERSION = 'v2';
+/** The sandbox's API base URL (docs/decisions.md), the default `baseUrl`. */
+export const SANDBOX_BASE_URL = 'http://127.0.0.1:4010/api';
+// ---------------------------------------------------------------- errors
+/**
+ * Any non-2xx answer. `body` is the parsed JSON (or the text when it is not JSON); `error` is the spec's
+ * `{error}` string when there is one.
+ *
+ * @example
+ * ```ts
+ * try { await client.getForm(id) } catch (e) { if (e instanceof ServiceError && e.status === 404) return null; throw e }
+ * ```
+ */
+export class ServiceError extends Error {
+    status;
+    body;
+    method;
+    path;
+    name = 'ServiceError';
+    constructor(status, message, body, method, path) {
+        super(message);
+        this.status = status;
+        this.body = body;
+        this.method = method;
+        this.path = path;
+    }
+}
+/**
+ * 400: a request validation error (`description` and the `errors` tree set) or a service validation error
+ * (`error` set).
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (e instanceof BadRequestError) showFieldErrors(e.errors) }
+ * ```
+ */
+export class BadRequestError extends ServiceError {
+    name = 'BadRequestError';
+    /** The spec's ZodErrorErrors tree, for a request validation error. */
+    errors;
+    description;
+    constructor(message, body, method, path) {
+        super(400, message, body, method, path);
+        const zod = ZodErrorBody.safeParse(body);
+        this.errors = zod.success ? zod.data.errors : undefined;
+        this.description = zod.success ? zod.data.description : undefined;
+    }
+}
+/**
+ * The 400 of `POST /network/silent-auth/{requestId}/check`, named as the spec names it.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (e instanceof CheckSilentAuthenticationRequestBadRequestError) askForANewCode() }
+ * ```
+ */
+export class CheckSilentAuthenticationRequestBadRequestError extends BadRequestError {
+    name = 'CheckSilentAuthenticationRequestBadRequestError';
+}
+/** 401: missing or invalid API key, or not allowed. @example `catch (e) { if (e instanceof UnauthorizedError) rotateKey() }` */
+export class UnauthorizedError extends ServiceError {
+    name = 'UnauthorizedError';
+}
+/** 403: the subscription lacks the feature. @example `catch (e) { if (e instanceof ForbiddenError) upsell() }` */
+export class ForbiddenError extends ServiceError {
+    name = 'ForbiddenError';
+}
+/** 404: no such resource. @example `catch (e) { if (e instanceof NotFoundError) return null }` */
+export class NotFoundError extends ServiceError {
+    name = 'NotFoundError';
+}
+/** 409: idempotency key reused with another body. @example `catch (e) { if (e instanceof ConflictError) newKey() }` */
+export class ConflictError extends ServiceError {
+    name = 'ConflictError';
+}
+/**
+ * 429: slow down; `retryAfter` is the `Retry-After` header in seconds, when given.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (e instanceof RateLimitError) await sleep((e.retryAfter ?? 1) * 1000) }
+ * ```
+ */
+export class RateLimitError extends ServiceError {
+    retryAfter;
+    name = 'RateLimitError';
+    constructor(message, body, method, path, retryAfter) {
+        super(429, message, body, method, path);
+        this.retryAfter = retryAfter;
+    }
+}
+/** 5xx: the service failed. @example `catch (e) { if (e instanceof InternalServerError) retryLater() }` */
+export class InternalServerError extends ServiceError {
+    name = 'InternalServerError';
+}
+/**
+ * A 2xx whose body does not match the schema: the service and this package disagree on the contract.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (e instanceof UnexpectedResponseError) report(e.issues) }
+ * ```
+ */
+export class UnexpectedResponseError extends ServiceError {
+    issues;
+    name = 'UnexpectedResponseError';
+    constructor(status, message, body, method, path, issues = []) {
+        super(status, message, body, method, path);
+        this.issues = issues;
+    }
+}
+const FormPage = Page(Form);
+const SubmissionPage = Page(FormSubmission);
+const WebhookPage = Page(Webhook);
+const ConversationPage = Page(Conversation);
+const MessagePage = Page(Message);
+const Ignored = z.unknown();
+const LinkPage = Page(Link);
+const AgentPage = Page(RcsAgent);
+const CampaignPage = Page(RcsCampaign);
+const TestAgentPage = Page(TestAgent);
+const ContactPage = Page(Contact);
+const AudiencePage = Page(Audience);
+const BlastPage = Page(Blast);
+const NotePage = Page(Note);
+/** `DELETE /messages/schedule/{id}` answers the Message, or the Blast when `id` is a scheduled blast's. */
+const CancelledSchedule = z.union([Message, Blast]);
+const segment = (id) => {
+    if (typeof id !== 'string' || id === '')
+        throw new TypeError('An id must be a non-empty string');
+    return encodeURIComponent(id);
+};
+/**
+ * A typed client for the service's server-side operations. Works against the real service or the sandbox.
+ *
+ * @example
+ * ```ts
+ * import { ServiceClient, NotFoundError } from '@parley/embeds/node';
+ *
+ * const parley = new ServiceClient({ apiKey: process.env.PARLEY_API_KEY!, baseUrl: 'http://127.0.0.1:4010/api' });
+ * const { url } = await parley.sendForm({ form_id: 'frm_123', from: 'agent_acme', to: '+14155550123' });
+ * const { requestId } = await parley.createSilentAuth({ phoneNumber: '+14155550123' });
+ * const { status } = await parley.checkSilentAuth(requestId, { code });
+ * ```
+ */
+export class ServiceClient {
+    baseUrl;
+    #apiKey;
+    #fetch;
+    constructor(options) {
+        if (typeof options?.apiKey !== 'string' || options.apiKey === '') {
+            throw new TypeError('ServiceClient: apiKey is required (the SERVICE-API-KEY of your account)');
+        }
+        const base = options.baseUrl ?? SANDBOX_BASE_URL;
+        try {
+            new URL(base);
+        }
+        catch {
+            throw new TypeError(`ServiceClient: baseUrl ${JSON.stringify(base)} is not an absolute URL`);
+        }
+        this.baseUrl = base.replace(/\/+$/, '');
+        this.#apiKey = options.apiKey;
+        this.#fetch = options.fetch ?? globalThis.fetch;
+    }
+    // ------------------------------------------------------------ silent authentication
+    /** `POST /network/silent-auth`: starts a request; the app then fetches `jsonUrl`. @example `await parley.createSilentAuth({ phoneNumber: '+14155550123' })` */
+    createSilentAuth(body, options) {
+        return this.#call('POST', '/network/silent-auth', SilentAuthCreateResponse, body, options);
+    }
+    /** `GET /network/requests/{requestId}`: the current (possibly pending) state. @example `await parley.getNetworkRequest(requestId)` */
+    getNetworkRequest(requestId, options) {
+        return this.#call('GET', `/network/requests/${segment(requestId)}`, NetworkRequest, undefined, options);
+    }
+    /**
+     * `POST /network/silent-auth/{requestId}/check`: exchanges the app's `code` for the terminal result. A 400 is a
+     * {@link CheckSilentAuthenticationRequestBadRequestError}.
+     *
+     * @example
+     * ```ts
+     * const { status } = await parley.checkSilentAuth(requestId, { code }); // 'completed' | 'failed'
+     * ```
+     */
+    checkSilentAuth(requestId, body, options) {
+        return this.#call('POST', `/network/silent-auth/${segment(requestId)}/check`, SilentAuthCheckResponse, body, options, {
+            badRequest: CheckSilentAuthenticationRequestBadRequestError,
+        });
+    }
+    // ------------------------------------------------------------ forms
+    /** `POST /forms`: creates a form (not sent). @example `await parley.createForm({ name: 'Survey', fields })` */
+    createForm(body, options) {
+        return this.#call('POST', '/forms', Form, body, options);
+    }
+    /** `POST /forms/send`: creates or reuses a form and delivers its URL. @example `await parley.sendForm({ form_id, from, to })` */
+    sendForm(body, options) {
+        return this.#call('POST', '/forms/send', FormSendResponse, body, options);
+    }
+    /** `GET /forms/{id}`. @example `await parley.getForm('frm_123')` */
+    getForm(id, options) {
+        return this.#call('GET', `/forms/${segment(id)}`, Form, undefined, options);
+    }
+    /** `PATCH /forms/{id}`: partial update. @example `await parley.updateForm('frm_123', { can_update: true })` */
+    updateForm(id, patch, options) {
+        return this.#call('PATCH', `/forms/${segment(id)}`, Form, patch, options);
+    }
+    /** `POST /forms/list`. @example `const { data, nextCursor } = await parley.listForms({ pageSize: 50 })` */
+    listForms(params = {}, options) {
+        return this.#call('POST', '/forms/list', FormPage, params, options);
+    }
+    /** `POST /forms/{id}/submissions/list`. @example `await parley.listFormSubmissions('frm_123')` */
+    listFormSubmissions(id, params = {}, options) {
+        return this.#call('POST', `/forms/${segment(id)}/submissions/list`, SubmissionPage, params, options);
+    }
+    // ------------------------------------------------------------ webhooks
+    /** `POST /webhooks/attach`: creates (`name`, `url`) or attaches `webhookId`; returns it with `signingSecret`. @example `await parley.attachWebhook({ name: 'crm', url, senders: ['agent_acme'] })` */
+    attachWebhook(body, options) {
+        return this.#call('POST', '/webhooks/attach', Webhook, body, options);
+    }
+    /** `POST /webhooks/detach`: detaches from senders, whatever the webhook's status. @example `await parley.detachWebhook({ webhookId, senders })` */
+    detachWebhook(body, options) {
+        return this.#call('POST', '/webhooks/detach', Webhook, body, options);
+    }
+    /** `POST /webhooks/list`, optionally for one `sender`. @example `await parley.listWebhooks({ sender: 'agent_acme' })` */
+    listWebhooks(params = {}, options) {
+        return this.#call('POST', '/webhooks/list', WebhookPage, params, options);
+    }
+    /** `GET /webhooks/{webhookId}`. @example `await parley.getWebhook('wh_123')` */
+    getWebhook(webhookId, options) {
+        return this.#call('GET', `/webhooks/${segment(webhookId)}`, Webhook, undefined, options);
+    }
+    // ------------------------------------------------------------ messaging
+    /** `POST /send`, with an optional `Idempotency-Key`. @example `await parley.send({ type: 'SMS', from, to, text: 'Hi' }, { idempotencyKey: orderId })` */
+    send(body, options) {
+        return this.#call('POST', '/send', Message, body, options);
+    }
+    /** `POST /send/typing`. @example `await parley.sendTyping({ from, to })` */
+    async sendTyping(body, options) {
+        await this.#call('POST', '/send/typing', Ignored, body, options);
+    }
+    /** `POST /messages/validate/sms` (no credits). @example `const { segments } = await parley.validateSms({ text })` */
+    validateSms(body, options) {
+        return this.#call('POST', '/messages/validate/sms', ValidationResult, body, options);
+    }
+    /** `POST /messages/validate/mms`. @example `await parley.validateMms({ text, mediaUrls })` */
+    validateMms(body, options) {
+        return this.#call('POST', '/messages/validate/mms', ValidationResult, body, options);
+    }
+    /** `POST /messages/validate/rcs`. @example `await parley.validateRcs({ rcs })` */
+    validateRcs(body, options) {
+        return this.#call('POST', '/messages/validate/rcs', ValidationResult, body, options);
+    }
+    /** `POST /messages/react`: same emoji again removes it. @example `await parley.react({ messageId, emoji: '👍' })` */
+    react(body, options) {
+        return this.#call('POST', '/messages/react', Message, body, options);
+    }
+    /** `POST /messages/schedules/list`. @example `await parley.listScheduledMessages({ from })` */
+    listScheduledMessages(params = {}, options) {
+        return this.#call('POST', '/messages/schedules/list', MessagePage, params, options);
+    }
+    /** `DELETE /messages/schedule/{id}`: cancels before sending. @example `await parley.cancelScheduledMessage('msg_1')` */
+    cancelScheduledMessage(id, options) {
+        return this.#call('DELETE', `/messages/schedule/${segment(id)}`, Message, undefined, options);
+    }
+    /** `DELETE /messages/schedule/{id}` for a message or a blast id: resolves to whichever was cancelled. @example `await parley.cancelSchedule(id)` */
+    cancelSchedule(id, options) {
+        return this.#call('DELETE', `/messages/schedule/${segment(id)}`, CancelledSchedule, undefined, options);
+    }
+    // ------------------------------------------------------------ contacts and audiences (DESIGN §6)
+    /** `POST /contacts` → 201; a second contact with the same phone number is a {@link ConflictError}. @example `await parley.createContact({ phoneNumber: '+14155550123', name: 'Ana' })` */
+    createContact(body, options) {
+        return this.#call('POST', '/contacts', Contact, body, options);
+    }
+    /** `GET /contacts/{id}`. @example `await parley.getContact('ct_1')` */
+    getContact(id, options) {
+        return this.#call('GET', `/contacts/${segment(id)}`, Contact, undefined, options);
+    }
+    /** `PATCH /contacts/{id}`: name, email, tags, description, audienceIds. @example `await parley.updateContact('ct_1', { tags: ['vip'] })` */
+    updateContact(id, patch, options) {
+        return this.#call('PATCH', `/contacts/${segment(id)}`, Contact, patch, options);
+    }
+    /** `DELETE /contacts/{id}` (204). @example `await parley.deleteContact('ct_1')` */
+    async deleteContact(id, options) {
+        await this.#call('DELETE', `/contacts/${segment(id)}`, Ignored, undefined, options);
+    }
+    /** `POST /contacts/list {query?, tag?, audienceId?}`, newest first. @example `await parley.listContacts({ tag: 'vip' })` */
+    listContacts(params = {}, options) {
+        return this.#call('POST', '/contacts/list', ContactPage, params, options);
+    }
+    /** `POST /audiences` → 201. @example `await parley.createAudience({ name: 'VIP' })` */
+    createAudience(body, options) {
+        return this.#call('POST', '/audiences', Audience, body, options);
+    }
+    /** `GET /audiences/{id}` with its `contactCount`. @example `await parley.getAudience('aud_1')` */
+    getAudience(id, options) {
+        return this.#call('GET', `/audiences/${segment(id)}`, Audience, undefined, options);
+    }
+    /** `PATCH /audiences/{id}`. @example `await parley.updateAudience('aud_1', { name: 'VIP 2027' })` */
+    updateAudience(id, patch, options) {
+        return this.#call('PATCH', `/audiences/${segment(id)}`, Audience, patch, options);
+    }
+    /** `DELETE /audiences/{id}` (204); its contacts stay, without the membership. @example `await parley.deleteAudience('aud_1')` */
+    async deleteAudience(id, options) {
+        await this.#call('DELETE', `/audiences/${segment(id)}`, Ignored, undefined, options);
+    }
+    /** `POST /audiences/list {query?}`. @example `await parley.listAudiences({ query: 'vip' })` */
+    listAudiences(params = {}, options) {
+        return this.#call('POST', '/audiences/list', AudiencePage, params, options);
+    }
+    /** `POST /audiences/{id}/contacts/add {contactIds}`. @example `await parley.addAudienceContacts('aud_1', ['ct_1'])` */
+    addAudienceContacts(id, contactIds, options) {
+        return this.#call('POST', `/audiences/${segment(id)}/contacts/add`, Audience, { contactIds }, options);
+    }
+    /** `POST /audiences/{id}/contacts/remove {contactIds}`. @example `await parley.removeAudienceContacts('aud_1', ['ct_1'])` */
+    removeAudienceContacts(id, contactIds, options) {
+        return this.#call('POST', `/audiences/${segment(id)}/contacts/remove`, Audience, { contactIds }, options);
+    }
+    sendBlast(kind, body, options) {
+        if (kind !== 'sms' && kind !== 'mms' && kind !== 'rcs')
+            throw new TypeError(`sendBlast: kind must be sms, mms or rcs; got ${JSON.stringify(kind)}`);
+        return this.#call('POST', `/messages/blast/${kind}`, Blast, body, options);
+    }
+    /** `POST /messages/blasts/list {status?, audienceId?}`, newest first. @example `await parley.listBlasts({ status: 'SENDING' })` */
+    listBlasts(params = {}, options) {
+        return this.#call('POST', '/messages/blasts/list', BlastPage, params, options);
+    }
+    /** `DELETE /messages/schedule/{blastId}`: cancels a scheduled blast before it starts (409 after). @example `await parley.cancelScheduledBlast('blast_1')` */
+    cancelScheduledBlast(id, options) {
+        return this.#call('DELETE', `/messages/schedule/${segment(id)}`, Blast, undefined, options);
+    }
+    // ------------------------------------------------------------ conversations
+    /** `POST /conversations/list`, newest activity first. @example `await parley.listConversations({ from: 'agent_acme' })` */
+    listConversations(params = {}, options) {
+        return this.#call('POST', '/conversations/list', ConversationPage, params, options);
+    }
+    /** `GET /conversations/{id}` with its newest messages. @example `await parley.getConversation('cnv_1')` */
+    getConversation(id, options) {
+        return this.#call('GET', `/conversations/${segment(id)}`, ConversationWithMessages, undefined, options);
+    }
+    /** `POST /conversations/get` by phone-number pair. @example `await parley.getConversationByPair({ from, to })` */
+    getConversationByPair(pair, options) {
+        return this.#call('POST', '/conversations/get', ConversationWithMessages, pair, options);
+    }
+    /** `PATCH /conversations/{id}`: internal notes. @example `await parley.updateConversation('cnv_1', { notes })` */
+    updateConversation(id, patch, options) {
+        return this.#call('PATCH', `/conversations/${segment(id)}`, Conversation, patch, options);
+    }
+    /** `POST /conversations/{id}/messages/list`, newest first. @example `await parley.listMessages('cnv_1', { pageSize: 50 })` */
+    listMessages(id, params = {}, options) {
+        return this.#call('POST', `/conversations/${segment(id)}/messages/list`, MessagePage, params, options);
+    }
+    // ------------------------------------------------------------ team inbox: notes and presence
+    /** `POST /conversations/{id}/notes/list`, oldest first (the older single `notes` text first, author null). @example `const { data } = await parley.listNotes('cnv_1')` */
+    listNotes(id, params = {}, options) {
+        return this.#call('POST', `/conversations/${segment(id)}/notes/list`, NotePage, params, options);
+    }
+    /** `POST /conversations/{id}/notes` → 201; a server call may name the `author` (else none). @example `await parley.createNote('cnv_1', { text: 'Order shipped', author: { id: 'crm', name: 'CRM' } })` */
+    createNote(id, body, options) {
+        return this.#call('POST', `/conversations/${segment(id)}/notes`, Note, body, options);
+    }
+    /** `PATCH /conversations/{id}/notes/{noteId}`: the server may edit any note. @example `await parley.updateNote('cnv_1', 'note_1', { text: 'Refunded' })` */
+    updateNote(id, noteId, patch, options) {
+        return this.#call('PATCH', `/conversations/${segment(id)}/notes/${segment(noteId)}`, Note, patch, options);
+    }
+    /** `DELETE /conversations/{id}/notes/{noteId}` (204). @example `await parley.deleteNote('cnv_1', 'note_1')` */
+    async deleteNote(id, noteId, options) {
+        await this.#call('DELETE', `/conversations/${segment(id)}/notes/${segment(noteId)}`, Ignored, undefined, options);
+    }
+    /** `POST /conversations/{id}/presence` (204) for a teammate the server acts for: refresh within 30 s or it ends. @example `await parley.setPresence('cnv_1', { state: 'viewing', user: { id: 'bot', name: 'Assistant' } })` */
+    async setPresence(id, body, options) {
+        await this.#call('POST', `/conversations/${segment(id)}/presence`, Ignored, body, options);
+    }
+    /** `GET /conversations/{id}/presence`: who is viewing or typing in the thread now. @example `const { data } = await parley.listPresence('cnv_1')` */
+    listPresence(id, options) {
+        return this.#call('GET', `/conversations/${segment(id)}/presence`, PresenceList, undefined, options);
+    }
+    // ------------------------------------------------------------ short links
+    /** `POST /tools/url`: a tracked short link (http/https destinations only). @example `const { shortUrl } = await parley.createLink({ url: 'https://acme.example/menu' })` */
+    createLink(body, options) {
+        return this.#call('POST', '/tools/url', Link, body, options);
+    }
+    /** `GET /tools/url/{linkId}`: the link and its click analytics. @example `const { analytics } = await parley.getLink('lnk_1')` */
+    getLink(linkId, options) {
+        return this.#call('GET', `/tools/url/${segment(linkId)}`, LinkWithAnalytics, undefined, options);
+    }
+    /** `PATCH /tools/url/{linkId}`: new destination or expiry (`null` removes it); the short URL stays. @example `await parley.updateLink('lnk_1', { url: 'https://acme.example/winter' })` */
+    updateLink(linkId, patch, options) {
+        return this.#call('PATCH', `/tools/url/${segment(linkId)}`, Link, patch, options);
+    }
+    /** `POST /tools/url/list`, newest first. @example `await parley.listLinks({ sender: 'agent_acme' })` */
+    listLinks(params = {}, options) {
+        return this.#call('POST', '/tools/url/list', LinkPage, params, options);
+    }
+    // ------------------------------------------------------------ RCS agents and campaigns
+    /** `POST /rcs/agents/list`. @example `const { data } = await parley.listAgents()` */
+    listAgents(params = {}, options) {
+        return this.#call('POST', '/rcs/agents/list', AgentPage, params, options);
+    }
+    /** `GET /rcs/agents/{agentId}`: identity, branding and per-carrier launch state. @example `await parley.getAgent('agent_acme')` */
+    getAgent(agentId, options) {
+        return this.#call('GET', `/rcs/agents/${segment(agentId)}`, RcsAgent, undefined, options);
+    }
+    /** `POST /rcs/campaigns/list`. @example `await parley.listCampaigns({ status: 'IN_REVIEW' })` */
+    listCampaigns(params = {}, options) {
+        return this.#call('POST', '/rcs/campaigns/list', CampaignPage, params, options);
+    }
+    /** `GET /rcs/campaigns/{publicId}`. @example `await parley.getCampaign('cmp_1')` */
+    getCampaign(publicId, options) {
+        return this.#call('GET', `/rcs/campaigns/${segment(publicId)}`, RcsCampaign, undefined, options);
+    }
+    /** `PATCH /rcs/campaigns/{publicId}`: a campaign under review is a {@link BadRequestError}. @example `await parley.updateCampaign('cmp_1', { opt_in_method })` */
+    updateCampaign(publicId, patch, options) {
+        return this.#call('PATCH', `/rcs/campaigns/${segment(publicId)}`, RcsCampaign, patch, options);
+    }
+    /** `POST /rcs/campaigns/{publicId}/submit`: DRAFT or REJECTED → IN_REVIEW. @example `await parley.submitCampaign('cmp_1')` */
+    submitCampaign(publicId, options) {
+        return this.#call('POST', `/rcs/campaigns/${segment(publicId)}/submit`, RcsCampaign, undefined, options);
+    }
+    // ------------------------------------------------------------ RCS test agents
+    /** `POST /rcs/test/agents`: at most 5 per Pro account (the 6th is a {@link BadRequestError}). @example `await parley.createTestAgent({ name: 'Lab' })` */
+    createTestAgent(body, options) {
+        return this.#call('POST', '/rcs/test/agents', TestAgent, body, options);
+    }
+    /** `GET /rcs/test/agents/{agentId}`. @example `await parley.getTestAgent('agent_test_1')` */
+    getTestAgent(agentId, options) {
+        return this.#call('GET', `/rcs/test/agents/${segment(agentId)}`, TestAgent, undefined, options);
+    }
+    /** `PATCH /rcs/test/agents/{agentId}`: branding and contact merge. @example `await parley.updateTestAgent(id, { name: 'Lab 2' })` */
+    updateTestAgent(agentId, patch, options) {
+        return this.#call('PATCH', `/rcs/test/agents/${segment(agentId)}`, TestAgent, patch, options);
+    }
+    /** `POST /rcs/test/agents/list`. @example `await parley.listTestAgents()` */
+    listTestAgents(params = {}, options) {
+        return this.#call('POST', '/rcs/test/agents/list', TestAgentPage, params, options);
+    }
+    /** `POST /rcs/test/agents/{agentId}/whitelist`: invites a tester (PENDING until accepted). @example `await parley.whitelistTester(id, { phoneNumber: '+14155550142' })` */
+    whitelistTester(agentId, body, options) {
+        return this.#call('POST', `/rcs/test/agents/${segment(agentId)}/whitelist`, Tester, body, options);
+    }
+    /** `GET /rcs/test/agents/{agentId}/whitelist`: every tester's status, or one number's. @example `await parley.getWhitelistStatus(id)` */
+    getWhitelistStatus(agentId, phoneNumber, options) {
+        const query = phoneNumber === undefined ? '' : `?phoneNumber=${encodeURIComponent(phoneNumber)}`;
+        return this.#call('GET', `/rcs/test/agents/${segment(agentId)}/whitelist${query}`, WhitelistStatus, undefined, options);
+    }
+    // ------------------------------------------------------------ transport
+    async #call(method, path, schema, body, options = {}, errors = {}) {
+        const headers = {
+            'SERVICE-API-KEY': this.#apiKey,
+            'SERVICE-API-VERSION': SERVICE_API_VERSION,
+            Accept: 'application/json',
+        };
+        if (body !== undefined)
+            headers['Content-Type'] = 'application/json';
+        if (options.idempotencyKey !== undefined)
+            headers['Idempotency-Key'] = options.idempotencyKey;
+        const response = await this.#fetch(`${this.baseUrl}${path}`, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: options.signal,
+        });
+        const text = await response.text();
+        let json = text;
+        try {
+            json = text === '' ? undefined : JSON.parse(text);
+        }
+        catch {
+            // Not JSON: kept as text for the error; a 2xx with it fails the schema below.
+        }
+        if (!response.ok)
+            throw errorFor(response, json, method, path, errors.badRequest ?? BadRequestError);
+        const parsed = schema.safeParse(json);
+        if (!parsed.success) {
+            const issues = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+            throw new UnexpectedResponseError(response.status, `${method} ${path} answered a body that does not match the contract: ${issues.slice(0, 3).join('; ')}`, json, method, path, issues);
+        }
+        return parsed.data;
+    }
+}
+function errorFor(response, body, method, path, badRequest) {
+    const status = response.status;
+    const plain = ErrorBody.safeParse(body);
+    const zod = ZodErrorBody.safeParse(body);
+    const detail = plain.success ? plain.data.error : zod.success ? zod.data.description : `HTTP ${status}`;
+    const message = `${method} ${path} failed with ${status}: ${detail}`;
+    switch (status) {
+        case 400:
+            return new badRequest(message, body, method, path);
+        case 401:
+            return new UnauthorizedError(status, message, body, method, path);
+        case 403:
+            return new ForbiddenError(status, message, body, method, path);
+        case 404:
+            return new NotFoundError(status, message, body, method, path);
+        case 409:
+            return new ConflictError(status, message, body, method, path);
+        case 429: {
+            return new RateLimitError(message, body, method, path, retryAfterSeconds(response.headers.get('Retry-After')));
+        }
+        default:
+            return status >= 500
+                ? new InternalServerError(status, message, body, method, path)
+                : new ServiceError(status, message, body, method, path);
+    }
+}
+/** `Retry-After` is delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+function retryAfterSeconds(value) {
+    if (value === null || value.trim() === '')
+        return undefined;
+    if (/^\d+$/.test(value.trim()))
+        return Number(value);
+    const at = Date.parse(value);
+    return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}

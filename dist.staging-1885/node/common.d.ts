@@ -1,0 +1,15 @@
+/**
+ * What both builds of `@parley/embeds/node` export alike: the token constants, errors and types, the scopes, the
+ * token-route and handler types, webhook verification and events, and the service client. `index.ts` (Node, Bun)
+ * and `edge.ts` (Edge, Workers, Deno, browsers) re-export this and add only what differs: `createEmbedToken` /
+ * `verifyEmbedToken` (KeyObjects on Node), the handlers (`.express` on Node) and the Node-only adapters.
+ */
+import '../schemas/english.js';
+export { DEFAULT_TTL_SECONDS, MAX_TTL_SECONDS, MIN_SECRET_BYTES, EMBED_ALGORITHMS, EmbedTokenError, isEmbedTokenError, type EmbedTokenErrorCode, type EmbedAlgorithm, type VerifyEmbedTokenOptions, type VerifiedEmbedToken, type EmbedKeySet, type EmbedSigningKey, type EmbedVerificationKey, } from '../tokens/index.js';
+export { SCOPES, EMBED_AUDIENCE, EMBED_TOKEN_TYPE, parseScope, type Scope, type EmbedResources, type EmbedTokenClaims, } from '../schemas/token.js';
+export { type EmbedGrant, type FetchTokenHandler, type TokenHandler, type TokenHandlerOptions, type TokenResponseBody, } from './token-handler.js';
+export { type ExpressHandler, type FetchHandler, type HandlerContext, type NodeContext } from './context.js';
+export { verifyWebhook, parseWebhookEvent, normalizeWebhookHeaders, CONSUMED_BODY_MESSAGE, WebhookEventError, WebhookHeadersError, type HeadersInput, type WebhookErrorCode, type FetchWebhookHandler, type WebhookHandler, type WebhookHandlerOptions, type WebhookListeners, type WebhookEvent, type WebhookEventType, type FormSubmissionEvent, type CampaignStatusEvent, type MessageStatusEvent, } from './webhooks.js';
+export { ServiceClient, SANDBOX_BASE_URL, SERVICE_API_VERSION, ServiceError, BadRequestError, CheckSilentAuthenticationRequestBadRequestError, UnauthorizedError, ForbiddenError, NotFoundError, ConflictError, RateLimitError, InternalServerError, UnexpectedResponseError, type ServiceClientOptions, type CallOptions, type SendOptions, } from './client.js';
+export type { Link, LinkWithAnalytics, LinkAnalytics, LinkCreateRequest, LinkUpdateRequest } from '../schemas/links.js';
+export type { RcsAgent, RcsCampaign, TestAgent, Tester, WhitelistStatus, Plan } from '../schemas/agents.js';

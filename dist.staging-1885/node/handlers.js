@@ -1,0 +1,56 @@
+import { toExpressHandler } from './http.js';
+import { fetchTokenHandler } from './token-handler.js';
+import { createEmbedToken } from './tokens.js';
+import { fetchWebhookHandler } from './webhooks.js';
+/**
+ * Creates the token route. GET and POST answer `200 {token, expiresAt}` with `Cache-Control: no-store`, or
+ * `401 {error}` when `authorize` returns null; other methods get 405. Errors thrown by `authorize`, or a grant
+ * that `createEmbedToken` refuses (an unknown scope, say), propagate: they are bugs to see, not users to refuse.
+ * The same function on Edge, Workers and Deno (the package's edge build), without `.express` there.
+ *
+ * @example
+ * ```ts
+ * // Next.js (app/api/parley-token/route.ts), Hono, Bun, Deno …
+ * export const GET = createTokenHandler({
+ *   key: { kid: 'acme-hs256', secret: process.env.PARLEY_EMBED_SECRET! },
+ *   team: 'team_acme',
+ *   authorize: async (request) => {
+ *     const session = await getSession(request);
+ *     return session && { user: session.userId, scopes: ['conversations:read', 'messages:send'] };
+ *   },
+ * });
+ *
+ * // Express (req is the Express request; `user` is what your session middleware set)
+ * app.get('/parley-token', createTokenHandler<express.Request & { user?: { id: string } }>({
+ *   key, team: 'team_acme',
+ *   authorize: (_request, { req }) => (req?.user ? { user: req.user.id, scopes: 'conversations:read' } : null),
+ * }).express);
+ * ```
+ */
+export function createTokenHandler(options) {
+    const handler = fetchTokenHandler(options, createEmbedToken);
+    return Object.assign(handler, { express: toExpressHandler(handler) });
+}
+/**
+ * A webhook receiver: 401 on a wrong or missing signing secret, 400 on a body that is not a known, well-formed
+ * event, 200 once the listener has resolved, and 500 when it throws (any non-2xx makes the service retry with
+ * backoff, so a failed delivery is not lost). A body that a framework's parser consumed before the receiver could
+ * read it gets a 500 naming the raw-body setup to use.
+ *
+ * @example
+ * ```ts
+ * const receive = webhookHandler({
+ *   secret: process.env.PARLEY_WEBHOOK_SECRET!,
+ *   on: {
+ *     'FORM.SUBMISSION': async (event) => db.answers.insert(event.submission),
+ *     'MESSAGE.STATUS': async (event) => db.messages.update(event.message.id, event.message.status),
+ *   },
+ * });
+ * export const POST = receive;                   // Next.js route / Hono / Bun
+ * app.post('/parley/webhooks', receive.express); // Express
+ * ```
+ */
+export function webhookHandler(options) {
+    const handler = fetchWebhookHandler(options);
+    return Object.assign(handler, { express: toExpressHandler(handler) });
+}

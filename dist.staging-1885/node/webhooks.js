@@ -1,0 +1,184 @@
+import { safeEqual } from '#hs256';
+import { SIGNING_SECRET_HEADER, WEBHOOK_EVENTS, WebhookEvent, } from '../schemas/webhooks.js';
+import { BODY_CONSUMED_HEADER, MAX_BODY_BYTES, } from './context.js';
+export { normalizeWebhookHeaders, WebhookHeadersError } from '../schemas/webhooks.js';
+/**
+ * Why a webhook body was refused. `issues` lists the schema problems for `ERR_WEBHOOK_INVALID_EVENT`.
+ *
+ * @example
+ * ```ts
+ * try { parseWebhookEvent(body) } catch (e) { if (e instanceof WebhookEventError) console.warn(e.code, e.message) }
+ * ```
+ */
+export class WebhookEventError extends Error {
+    code;
+    issues;
+    name = 'WebhookEventError';
+    constructor(code, message, issues = []) {
+        super(message);
+        this.code = code;
+        this.issues = issues;
+    }
+}
+/** Every value of a header, looked up case-insensitively. */
+function headerValues(headers, name) {
+    const wanted = name.toLowerCase();
+    if (typeof headers.get === 'function' && typeof headers.has === 'function') {
+        const value = headers.get(wanted);
+        return value === null ? [] : [value];
+    }
+    const entries = Symbol.iterator in Object(headers) ? headers : Object.entries(headers);
+    const out = [];
+    for (const [key, value] of entries) {
+        if (key.toLowerCase() !== wanted || value === undefined)
+            continue;
+        if (Array.isArray(value))
+            out.push(...value.map(String));
+        else
+            out.push(String(value));
+    }
+    return out;
+}
+/**
+ * True when the delivery's `SERVICE-SIGNING-SECRET` header (any case) equals the webhook's signing secret,
+ * compared in constant time. A missing, empty or repeated header is false.
+ *
+ * @example
+ * ```ts
+ * if (!verifyWebhook({ headers: request.headers, secret: process.env.PARLEY_WEBHOOK_SECRET! })) {
+ *   return new Response(JSON.stringify({ error: 'Bad signing secret' }), { status: 401 });
+ * }
+ * ```
+ */
+export function verifyWebhook({ headers, secret }) {
+    if (typeof secret !== 'string' || secret.length === 0) {
+        throw new TypeError('verifyWebhook: secret must be the webhook signing secret (a non-empty string)');
+    }
+    if (headers === null || typeof headers !== 'object')
+        return false;
+    const values = headerValues(headers, SIGNING_SECRET_HEADER);
+    // Headers(…).get joins repeats with ", ", which can never equal a secret that has no ", " in it; arrays are refused.
+    if (values.length !== 1 || values[0] === '')
+        return false;
+    // Constant time in the secret (its length included): HMACs under a per-process key compared with
+    // timingSafeEqual on Node, a loop over the received value only elsewhere.
+    return safeEqual(values[0], secret);
+}
+/**
+ * Parses a webhook body (raw text, bytes or already-parsed JSON) into the typed event union. Throws a
+ * {@link WebhookEventError}: `ERR_WEBHOOK_MALFORMED` (not a JSON object), `ERR_WEBHOOK_UNKNOWN_EVENT` (a `type`
+ * this version does not know) or `ERR_WEBHOOK_INVALID_EVENT` (a known type with a wrong shape).
+ *
+ * @example
+ * ```ts
+ * const event = parseWebhookEvent(await request.text());
+ * switch (event.type) {
+ *   case 'FORM.SUBMISSION': await saveAnswers(event.form.id, event.submission.data); break;
+ *   case 'CAMPAIGN.STATUS': await updateLaunch(event.campaign.publicId, event.carrierLaunches); break;
+ *   case 'MESSAGE.STATUS': await trackMessage(event.message.id, event.message.status, event.fallbackMessage); break;
+ * }
+ * ```
+ */
+export function parseWebhookEvent(body) {
+    let value = body;
+    if (typeof body === 'string' || body instanceof Uint8Array) {
+        const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            throw new WebhookEventError('ERR_WEBHOOK_MALFORMED', text.startsWith('[object ')
+                ? `Webhook body is ${JSON.stringify(text.slice(0, 20))}: an already-parsed body was turned into a string; pass the raw body or the parsed object itself`
+                : 'Webhook body is not valid JSON');
+        }
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new WebhookEventError('ERR_WEBHOOK_MALFORMED', 'Webhook body is not a JSON object');
+    }
+    const type = value.type;
+    if (typeof type !== 'string' || !WEBHOOK_EVENTS.includes(type)) {
+        throw new WebhookEventError('ERR_WEBHOOK_UNKNOWN_EVENT', `Unknown webhook event type ${JSON.stringify(type)}; expected one of ${WEBHOOK_EVENTS.join(', ')}`);
+    }
+    const parsed = WebhookEvent.safeParse(value);
+    if (!parsed.success) {
+        const issues = parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
+        const shown = issues
+            .slice(0, 3)
+            .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
+            .join('; ');
+        throw new WebhookEventError('ERR_WEBHOOK_INVALID_EVENT', `Invalid ${type} event: ${shown}`, issues);
+    }
+    return parsed.data;
+}
+const MISSING_SECRET = 'webhookHandler has no secret: set it to the signing secret /webhooks/attach returned (is the environment variable set?)';
+/** What a receiver answers when a body parser emptied the request before it: the setup that keeps the body. */
+export const CONSUMED_BODY_MESSAGE = 'Webhook body is empty because a body parser read the request before the receiver did. Give the receiver the ' +
+    "body: Fastify, register the route in a scope with addContentTypeParser('application/json', { parseAs: 'buffer' }, " +
+    '(_req, body, done) => done(null, body)) or call toFetchRequest(request.raw, { body: request.body }); Koa, mount ' +
+    'the receiver before the body parser or call toFetchRequest(ctx.req, { body: ctx.request.rawBody ?? ctx.request.body }); ' +
+    'Express, use receive.express (it reads req.body). See "Receiving webhooks" in the README.';
+const reply = (status, body, headers = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+/**
+ * A webhook receiver: 401 on a wrong or missing signing secret, 400 on a body that is not a known, well-formed
+ * event, 200 once the listener has resolved, and 500 when it throws (any non-2xx makes the service retry with
+ * backoff, so a failed delivery is not lost). A body a framework's parser consumed before the receiver read it is
+ * a 500 naming the raw-body setup (logged once), so the deliveries retried after the fix still arrive.
+ * Runtime-agnostic: `@parley/embeds/node`'s `webhookHandler` adds `.express` to it on Node.
+ *
+ * @example
+ * ```ts
+ * export const POST = fetchWebhookHandler({ secret: process.env.PARLEY_WEBHOOK_SECRET!, on: (event) => console.log(event.type) });
+ * ```
+ */
+export function fetchWebhookHandler(options) {
+    const { secret, on, onError = (error) => console.error('[parley] webhook listener failed:', error), } = options ?? {};
+    // A missing secret is reported per request, not thrown here: frameworks evaluate route modules at build time
+    // (Next.js collects route config), where deployment secrets are often not set yet.
+    if (secret !== undefined && typeof secret !== 'string')
+        throw new TypeError('webhookHandler: secret must be a string');
+    if (typeof on !== 'function' && (typeof on !== 'object' || on === null)) {
+        throw new TypeError('webhookHandler: on must be a function or an object of listeners by event type');
+    }
+    let toldConsumed = false;
+    return async (request, context = {}) => {
+        if (request.method !== 'POST')
+            return reply(405, { error: 'Webhooks are delivered with POST' }, { Allow: 'POST' });
+        if (!secret) {
+            console.error(`[parley] ${MISSING_SECRET}`);
+            return reply(500, { error: MISSING_SECRET });
+        }
+        if (!verifyWebhook({ headers: request.headers, secret }))
+            return reply(401, { error: 'Missing or wrong SERVICE-SIGNING-SECRET' });
+        const bytes = new Uint8Array(await request.arrayBuffer());
+        if (bytes.byteLength > MAX_BODY_BYTES)
+            return reply(413, { error: `Body is larger than ${MAX_BODY_BYTES} bytes` });
+        if (bytes.byteLength === 0) {
+            if (request.headers.get(BODY_CONSUMED_HEADER) === '1') {
+                if (!toldConsumed)
+                    console.error(`[parley] ${CONSUMED_BODY_MESSAGE}`);
+                toldConsumed = true;
+                return reply(500, { error: CONSUMED_BODY_MESSAGE });
+            }
+            return reply(400, { error: 'Webhook body is empty; deliveries are POST with a JSON event' });
+        }
+        let event;
+        try {
+            event = parseWebhookEvent(bytes);
+        }
+        catch (error) {
+            if (error instanceof WebhookEventError)
+                return reply(400, { error: error.message });
+            throw error;
+        }
+        const listener = typeof on === 'function' ? on : on[event.type];
+        try {
+            await listener?.(event, { request, ...context });
+        }
+        catch (error) {
+            // The details go to the customer's logs only; the service just needs "not delivered, retry".
+            onError(error, event);
+            return reply(500, { error: 'Webhook listener failed' });
+        }
+        return reply(200, { received: true });
+    };
+}

@@ -1,0 +1,541 @@
+import { toZodErrorBody } from '../schemas/errors.js';
+import * as z from '../schemas/zod.js';
+import { isEmbedTokenError, verifyEmbedToken } from '../tokens/index.js';
+import { hmacSha256, toBase64Url } from './hmac.js';
+import { unknownKeyIssues } from './strict-keys.js';
+/** A failure with the spec's body; thrown anywhere in a handler, answered by the app's error handler. */
+export class ApiProblem extends Error {
+    status;
+    body;
+    headers;
+    constructor(status, body, headers = {}) {
+        super('error' in body ? body.error : body.description);
+        this.status = status;
+        this.body = body;
+        this.headers = headers;
+    }
+}
+export const problem = {
+    /** 400 service validation: `{error}`. */
+    invalid: (message) => new ApiProblem(400, { error: message }),
+    unauthorized: (message = 'Missing or invalid credentials') => new ApiProblem(401, { error: message }),
+    forbidden: (message) => new ApiProblem(403, { error: message }),
+    notFound: (what) => new ApiProblem(404, { error: `${what} not found` }),
+    conflict: (message) => new ApiProblem(409, { error: message }),
+    rateLimited: (retryAfterSeconds) => new ApiProblem(429, { error: 'Too many requests' }, { 'Retry-After': String(retryAfterSeconds) }),
+    /** 400 request validation: the ZodError body. */
+    validation: (error, what) => new ApiProblem(400, toZodErrorBody(error, what)),
+    /** 400 request validation not tied to a field (unparsable or too deeply nested body): both sections, as the spec has. */
+    malformed: (message) => new ApiProblem(400, requestErrorBody(message)),
+    tooLarge: (limit) => new ApiProblem(413, { error: `Request body is larger than ${limit} bytes` }),
+    unsupportedMediaType: (contentType) => new ApiProblem(415, {
+        error: `Request bodies must be JSON, sent with Content-Type: application/json${contentType ? `; this one is ${contentType.slice(0, 100)}` : '; this one has no Content-Type'}`,
+    }),
+    headersTooLarge: (size, limit) => new ApiProblem(431, { error: `Request headers are ${size} bytes; at most ${limit} are read` }),
+    methodNotAllowed: (method, path, allow) => new ApiProblem(405, { error: `Method ${method} is not allowed on ${path}; allowed: ${allow.join(', ')}` }, { Allow: allow.join(', ') }),
+};
+/** Largest JSON body the sandbox reads (1 MiB, counted in bytes as they arrive); larger bodies are a 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Deepest nesting of arrays/objects a body may have; deeper is a 400 (nothing walks a body recursively unbounded). */
+export const MAX_BODY_DEPTH = 64;
+/** Most values (array items, object members, scalars) a body may hold. */
+export const MAX_BODY_NODES = 250_000;
+/**
+ * Reads a request body as UTF-8 text, counting bytes while reading and stopping at `limit`: a declared
+ * Content-Length over the limit is refused before reading anything, a body that turns out larger is no longer read
+ * past the first chunk over the limit. Too large → 413 `{error}`; not UTF-8 → 400.
+ */
+export async function readLimitedText(request, limit = MAX_BODY_BYTES) {
+    const declared = request.headers.get('content-length');
+    if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit)
+        throw problem.tooLarge(limit);
+    if (!request.body)
+        return '';
+    const reader = request.body.getReader();
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+        let chunk;
+        try {
+            chunk = await reader.read();
+        }
+        catch {
+            // The client went away mid-body (or the stream broke): the request is incomplete, not a server fault.
+            throw problem.malformed('Request body could not be read to its end');
+        }
+        const { done, value } = chunk;
+        if (done)
+            break;
+        size += value.byteLength;
+        if (size > limit) {
+            // Stop reading, but leave the stream to its owner: cancelling a Node request body destroys the socket, and
+            // with it the 413 on its way out. The Node server discards the rest for a moment, then closes (server.ts).
+            reader.releaseLock();
+            throw problem.tooLarge(limit);
+        }
+        chunks.push(value);
+    }
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+        bytes.set(chunk, offset);
+        offset += chunk.byteLength;
+    }
+    try {
+        return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    }
+    catch {
+        throw problem.malformed('Request body is not valid UTF-8');
+    }
+}
+/** The request-validation body for a problem with the body as a whole: `errors` has both sections. */
+export function requestErrorBody(message) {
+    return { description: message, errors: { errors: [message], properties: {} } };
+}
+/**
+ * Checks that a parsed JSON value nests at most `maxDepth` levels and holds at most `maxNodes` values, without
+ * recursion (an explicit stack), so any body later code walks recursively (fingerprints, clones, schemas) is bounded.
+ * Returns the problem as a message, or null.
+ */
+export function boundedJsonProblem(value, maxDepth = MAX_BODY_DEPTH, maxNodes = MAX_BODY_NODES) {
+    const stack = [[value, 0]];
+    let nodes = 0;
+    while (stack.length) {
+        const [node, depth] = stack.pop();
+        if (++nodes > maxNodes)
+            return `Request body holds more than ${maxNodes} values`;
+        if (node === null || typeof node !== 'object')
+            continue;
+        if (depth >= maxDepth)
+            return `Request body is nested more than ${maxDepth} levels deep`;
+        const children = Array.isArray(node) ? node : Object.values(node);
+        for (const child of children)
+            stack.push([child, depth + 1]);
+    }
+    return null;
+}
+/** Largest total of request header names and values the sandbox reads (32 KiB); more is a 431 `{error}`. */
+export const MAX_HEADER_BYTES = 32 * 1024;
+/** The bytes of a request's header lines (`name: value\r\n`), as a server counts them. */
+export function headerBytes(headers) {
+    let size = 0;
+    headers.forEach((value, name) => (size += name.length + value.length + 4));
+    return size;
+}
+/** `application/json` or a JSON-based type (`application/merge-patch+json`), in UTF-8 if a charset is named. */
+export function isJsonContentType(contentType) {
+    if (!contentType)
+        return false;
+    const [type, ...parameters] = contentType.split(';').map((part) => part.trim().toLowerCase());
+    if (!/^application\/(?:[a-z0-9.+-]+\+)?json$/.test(type ?? ''))
+        return false;
+    const charset = parameters
+        .find((p) => p.startsWith('charset='))
+        ?.slice('charset='.length)
+        .replace(/"/g, '');
+    return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+}
+/** The parsed body of each request (the idempotency fingerprint reuses what readBody read and checked). */
+const parsedBodies = new WeakMap();
+/** Requests that came without a body (readBody says so when the route needed fields). */
+const emptyBodies = new WeakSet();
+/**
+ * Reads, bounds and parses the JSON body once per request; every failure is a 4xx in the spec's shapes. A body
+ * that is not declared JSON is a 415, whatever it holds: a form post or a text/plain body parsed as JSON anyway
+ * would accept what its sender never meant as JSON. No body at all reads as `{}` (routes without required fields).
+ */
+export async function readJson(c) {
+    const raw = c.req.raw;
+    if (parsedBodies.has(raw))
+        return parsedBodies.get(raw);
+    const text = await readLimitedText(raw);
+    let json = {};
+    if (text === '')
+        emptyBodies.add(raw);
+    else if (!isJsonContentType(raw.headers.get('content-type') ?? undefined)) {
+        throw problem.unsupportedMediaType(raw.headers.get('content-type') ?? undefined);
+    }
+    if (text.trim() !== '') {
+        try {
+            json = JSON.parse(text);
+        }
+        catch {
+            // A syntax error, or (for absurd nesting) the parser's own stack limit: either way the body is not usable JSON.
+            throw problem.malformed('Request body is not valid JSON');
+        }
+    }
+    const bounded = boundedJsonProblem(json);
+    if (bounded)
+        throw problem.malformed(bounded);
+    parsedBodies.set(raw, json);
+    return json;
+}
+/**
+ * The body schema each route validated with (`POST /api/send` → SendRequest), recorded on first use: what the
+ * strict-keys property test walks, so a route added later is covered without a list to keep.
+ */
+export const bodySchemas = new Map();
+/**
+ * Reads and validates a JSON body strictly (unknown keys at any depth are refused, see strict-keys.ts); every
+ * failure is a 4xx in the spec's shapes (400, 413 when too large, 415 when not JSON).
+ */
+export async function readBody(c, schema) {
+    const route = `${c.req.method} ${c.req.routePath}`;
+    if (!bodySchemas.has(route))
+        bodySchemas.set(route, schema);
+    const json = await readJson(c);
+    const empty = emptyBodies.has(c.req.raw) ? 'Request body is empty: this route needs a JSON object' : undefined;
+    return parseStrict(schema, json, undefined, empty);
+}
+/**
+ * Validates a body with `schema` and refuses unknown keys anywhere in it: one 400 with every issue, the unknown
+ * keys first (a misspelt key often explains the "required" issue after it). `emptyNote` heads the issues when
+ * the request had no body at all.
+ */
+export function parseStrict(schema, value, what, emptyNote) {
+    const result = z.safeParse(schema, value);
+    const unknown = unknownKeyIssues(schema, value);
+    if (result.success && !unknown.length)
+        return result.data;
+    // zod's own report of a strict object's unknown keys is replaced by ours (one issue per key, with a suggestion).
+    const reported = new Set(unknown.map((issue) => issue.path.map(String).join('\u0000')));
+    const others = (result.error?.issues ?? []).flatMap((issue) => {
+        if (issue.code !== 'unrecognized_keys')
+            return [issue];
+        const keys = issue.keys.filter((key) => !reported.has([...issue.path, key].map(String).join('\u0000')));
+        return keys.length ? [{ ...issue, keys }] : [];
+    });
+    const head = emptyNote
+        ? [{ code: 'custom', path: [], message: emptyNote, input: undefined }]
+        : [];
+    throw problem.validation(new z.core.$ZodError([...head, ...unknown, ...others]), what);
+}
+/** Validates any value (path params, query) with a schema; failure is the ZodError 400 body. */
+export function parseWith(schema, value, what) {
+    const result = z.safeParse(schema, value);
+    if (!result.success)
+        throw problem.validation(result.error, what);
+    return result.data;
+}
+/** Constant-time string comparison that does not leak the length of the expected value through early exit. */
+export function safeEqual(given, expected) {
+    const a = new TextEncoder().encode(given);
+    const b = new TextEncoder().encode(expected);
+    let diff = a.length ^ b.length;
+    for (let i = 0; i < b.length; i++)
+        diff |= (a[i % (a.length || 1)] ?? 0) ^ b[i];
+    return diff === 0;
+}
+/** Verified tokens are cached until their `exp` so per-request verification costs a map lookup (DESIGN §5). */
+const VERIFY_CACHE_MAX = 5000;
+export function createAuth(ctx) {
+    const cache = new Map();
+    async function verify(token) {
+        const nowMs = ctx.clock.now();
+        const cached = cache.get(token);
+        if (cached && cached.claims.exp * 1000 > nowMs)
+            return cached;
+        try {
+            const verified = await verifyEmbedToken(token, ctx.embedKeys, { team: ctx.options.team, now: nowMs });
+            if (cache.size >= VERIFY_CACHE_MAX)
+                cache.delete(cache.keys().next().value);
+            cache.set(token, verified);
+            return verified;
+        }
+        catch (error) {
+            // A broken key set is the server's fault, not the caller's: let it surface as a 500.
+            if (isEmbedTokenError(error, 'ERR_INVALID_OPTIONS'))
+                throw error;
+            const message = error instanceof Error ? error.message : 'Invalid token';
+            throw problem.unauthorized(`Invalid embed token: ${message}`);
+        }
+    }
+    function bearer(c) {
+        const header = c.req.header('authorization');
+        if (!header)
+            return null;
+        const match = /^Bearer\s+(\S+)$/i.exec(header);
+        if (!match)
+            throw problem.unauthorized('Authorization must be "Bearer <embed token>"');
+        return match[1];
+    }
+    function hasApiKey(c) {
+        const key = c.req.header('service-api-key');
+        if (key === undefined)
+            return false;
+        if (!safeEqual(key, ctx.options.apiKey))
+            throw problem.unauthorized('Invalid SERVICE-API-KEY');
+        return true;
+    }
+    async function embedCaller(c, scope) {
+        const token = bearer(c);
+        if (!token)
+            throw problem.unauthorized('Missing credentials: send SERVICE-API-KEY or Authorization: Bearer <embed token>');
+        const verified = await verify(token);
+        const needed = typeof scope === 'string' ? [scope] : scope;
+        if (!needed.some((s) => verified.scopes.has(s))) {
+            throw problem.unauthorized(`The embed token lacks the scope ${needed.join(' or ')}`);
+        }
+        return {
+            kind: 'embed',
+            user: verified.claims.sub,
+            scopes: verified.scopes,
+            resources: verified.resources,
+            token: verified,
+        };
+    }
+    return {
+        verify,
+        /** Server routes: `SERVICE-API-KEY` only. */
+        apiKey() {
+            return async (c, next) => {
+                if (!hasApiKey(c))
+                    throw problem.unauthorized('Missing SERVICE-API-KEY header');
+                c.set('caller', { kind: 'server' });
+                await next();
+            };
+        },
+        /** Embed routes: an embed token with one of `scope`, or the API key (the service's own operations). */
+        embed(scope) {
+            return async (c, next) => {
+                c.set('caller', hasApiKey(c) ? { kind: 'server' } : await embedCaller(c, scope));
+                await next();
+            };
+        },
+        /** Routes open to anonymous callers (URL-only forms, places): a token is used when sent. */
+        optional(scope) {
+            return async (c, next) => {
+                if (hasApiKey(c))
+                    c.set('caller', { kind: 'server' });
+                else if (c.req.header('authorization'))
+                    c.set('caller', await embedCaller(c, scope));
+                else
+                    c.set('caller', { kind: 'anonymous' });
+                await next();
+            };
+        },
+    };
+}
+const DIMENSIONS = [
+    ['sender', 'senders'],
+    ['brand', 'brands'],
+    ['campaign', 'campaigns'],
+    ['conversation', 'conversations'],
+    ['form', 'forms'],
+    ['audience', 'audiences'],
+];
+/**
+ * Whether the caller may see a row. For every restricted dimension the row must have a value in the allowed list;
+ * a row without a value on a restricted dimension is hidden (fail closed).
+ */
+export function canSee(caller, row) {
+    if (caller.kind !== 'embed')
+        return true;
+    for (const [rowKey, resKey] of DIMENSIONS) {
+        const allowed = caller.resources[resKey];
+        if (!allowed || !(rowKey in row))
+            continue;
+        const value = row[rowKey];
+        if (value == null || !allowed.includes(value))
+            return false;
+    }
+    return true;
+}
+const encoder = new TextEncoder();
+const cursorSignature = (signer, payload) => toBase64Url(hmacSha256(signer.cursorKey(), encoder.encode(payload)));
+/**
+ * Opaque list cursors: the sort key of the last row returned, so a page boundary does not move when rows are
+ * inserted before it, tagged with the list's kind (a cursor of one list is refused by another) and signed with
+ * HMAC-SHA256 under the sandbox's key, so a cursor the sandbox did not hand out (forged, edited, or another
+ * sandbox's) is refused rather than read as a position.
+ */
+export function encodeCursor(signer, kind, key) {
+    const payload = toBase64Url(encoder.encode(JSON.stringify([kind, ...key])));
+    return `${payload}.${cursorSignature(signer, payload)}`;
+}
+/** Decodes a cursor of `kind` with `arity` key parts; anything else (a bad signature above all) is a 400 `{error}`. */
+export function decodeCursor(signer, kind, cursor, arity) {
+    const dot = cursor.indexOf('.');
+    const payload = cursor.slice(0, dot);
+    if (dot <= 0 || !safeEqual(cursor.slice(dot + 1), cursorSignature(signer, payload))) {
+        throw problem.invalid('cursor was not issued by this sandbox (or was altered): pass back the nextCursor of the previous page unchanged');
+    }
+    try {
+        const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+        const parts = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0))));
+        if (Array.isArray(parts) &&
+            parts.length === arity + 1 &&
+            parts[0] === kind &&
+            parts.every((part) => typeof part === 'string')) {
+            return parts.slice(1);
+        }
+    }
+    catch {
+        // fall through to the error below
+    }
+    throw problem.invalid('cursor is not a cursor of this list: pass back the nextCursor of the previous page');
+}
+/** The page size of a `…/list` body: DESIGN §3 default 25 (the schema bounds it to 1–100). */
+export const pageSizeOf = (body) => body.pageSize ?? 25;
+/**
+ * Keyset pagination over rows shown newest first by `(sortKey, id)`. The cursor is the last row's key (tagged with
+ * the list's `kind`), so rows added between pages neither repeat nor shift later pages.
+ */
+export function paginate(signer, kind, rows, keyOf, request) {
+    const sorted = [...rows].sort((a, b) => compareKeys(keyOf(b), keyOf(a)));
+    const pageSize = pageSizeOf(request);
+    let start = 0;
+    if (request.cursor) {
+        const [sortKey, id] = decodeCursor(signer, kind, request.cursor, 2);
+        start = sorted.findIndex((row) => compareKeys(keyOf(row), [sortKey, id]) < 0);
+        if (start === -1)
+            start = sorted.length;
+    }
+    const data = sorted.slice(start, start + pageSize);
+    const more = start + pageSize < sorted.length;
+    return { data, nextCursor: more && data.length ? encodeCursor(signer, kind, keyOf(data[data.length - 1])) : null };
+}
+function compareKeys(a, b) {
+    if (a[0] !== b[0])
+        return a[0] < b[0] ? -1 : 1;
+    return a[1] === b[1] ? 0 : a[1] < b[1] ? -1 : 1;
+}
+// ---------------------------------------------------------------- idempotency
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+/**
+ * JSON with object keys sorted, so that key order and whitespace do not make "another body". Bodies reach it
+ * through readJson (depth-checked); anything deeper than {@link MAX_BODY_DEPTH} is refused here too (a 400).
+ */
+export function canonicalJson(value, depth = 0) {
+    if (depth > MAX_BODY_DEPTH)
+        throw problem.malformed(`Request body is nested more than ${MAX_BODY_DEPTH} levels deep`);
+    if (Array.isArray(value))
+        return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
+    if (value && typeof value === 'object') {
+        const entries = Object.keys(value)
+            .sort()
+            .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key], depth + 1)}`);
+        return `{${entries.join(',')}}`;
+    }
+    return JSON.stringify(value) ?? 'null';
+}
+/** cyrb53: a fast 53-bit string hash (sync and runtime-agnostic); collisions only matter for a 409 vs a replay. */
+function hash53(text) {
+    let h1 = 0xdeadbeef;
+    let h2 = 0x41c6ce57;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ ch, 2654435761);
+        h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+/**
+ * Runs a non-idempotent operation under the request's `Idempotency-Key` (DESIGN §3): the same key with the same
+ * body within 24 h replays the first successful response (same status, header `Idempotency-Replayed: true`); the
+ * same key with another body is a 409. Keys are per caller (the API key, or the embed token's user), so two users
+ * cannot collide. Failures are not recorded: fixing the request and retrying with the same key works.
+ */
+export async function idempotent(ctx, c, run) {
+    const key = c.req.header('idempotency-key');
+    if (key === undefined) {
+        const result = run();
+        return c.json(result.body, result.status);
+    }
+    if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) {
+        throw problem.invalid(`Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`);
+    }
+    const caller = c.get('caller');
+    const owner = caller.kind === 'embed' ? `embed:${caller.user}` : caller.kind;
+    // The body readBody already read, bounded and parsed (routes call readBody first); read it here otherwise.
+    const body = await readJson(c);
+    const fingerprint = hash53(`${c.req.method} ${new URL(c.req.url).pathname} ${canonicalJson(body)}`);
+    const records = ctx.store.data.idempotency;
+    const id = `${owner}|${key}`;
+    const now = ctx.clock.now();
+    const previous = records[id];
+    if (previous && now - previous.at < IDEMPOTENCY_TTL_MS) {
+        if (previous.fingerprint !== fingerprint) {
+            throw problem.conflict('Idempotency-Key was already used with another request body; use a new key for a new request');
+        }
+        c.header('Idempotency-Replayed', 'true');
+        return c.json(previous.body, previous.status);
+    }
+    const result = run();
+    records[id] = { fingerprint, status: result.status, body: JSON.parse(JSON.stringify(result.body)), at: now };
+    pruneIdempotency(ctx, now);
+    ctx.changed();
+    return c.json(result.body, result.status);
+}
+/** Last sweep of expired keys, per store: sweeping at most once a minute keeps sends O(1). */
+const lastPrune = new WeakMap();
+function pruneIdempotency(ctx, now) {
+    if (now - (lastPrune.get(ctx.store) ?? -Infinity) < 60_000)
+        return;
+    lastPrune.set(ctx.store, now);
+    const records = ctx.store.data.idempotency;
+    for (const [id, record] of Object.entries(records))
+        if (now - record.at >= IDEMPOTENCY_TTL_MS)
+            delete records[id];
+}
+const compiledRoutes = new WeakMap();
+/** A Hono route path (`/api/forms/:id`) as an anchored RegExp; null for wildcard (middleware) paths. */
+function routePattern(path) {
+    if (path.includes('*'))
+        return null;
+    const source = path
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+    return new RegExp(`^${source}$`);
+}
+/**
+ * The methods registered for `path` (HEAD with GET, OPTIONS for CORS preflight), read from the app's routes at
+ * request time, so routes any family adds later are covered without listing them here. Empty: no such path.
+ */
+export function allowedMethods(routes, path) {
+    let compiled = compiledRoutes.get(routes);
+    if (!compiled || compiled.count !== routes.length) {
+        const patterns = [];
+        for (const route of routes) {
+            if (route.method === 'ALL')
+                continue; // middleware
+            const pattern = routePattern(route.path);
+            if (pattern)
+                patterns.push([pattern, route.method.toUpperCase()]);
+        }
+        compiled = { count: routes.length, patterns };
+        compiledRoutes.set(routes, compiled);
+    }
+    const methods = new Set();
+    for (const [pattern, method] of compiled.patterns)
+        if (pattern.test(path))
+            methods.add(method);
+    if (!methods.size)
+        return [];
+    if (methods.has('GET'))
+        methods.add('HEAD');
+    methods.add('OPTIONS');
+    const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+    return [...methods].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+/**
+ * The app's not-found answer: a known path with another method is a 405 `{error}` with `Allow` (DESIGN §3: errors
+ * in the spec's shape); anything else a 404 `{error}`. Installed once with `app.notFound(notFoundOrNotAllowed(app))`.
+ */
+export function notFoundOrNotAllowed(app) {
+    return (c) => {
+        const path = new URL(c.req.url).pathname;
+        const allow = allowedMethods(app.routes, path);
+        if (allow.length && !allow.includes(c.req.method)) {
+            const refusal = problem.methodNotAllowed(c.req.method, path, allow);
+            for (const [name, value] of Object.entries(refusal.headers))
+                c.header(name, value);
+            return c.json(refusal.body, 405);
+        }
+        return c.json({ error: `No route ${c.req.method} ${path}` }, 404);
+    };
+}

@@ -1,0 +1,178 @@
+/**
+ * Message routes (DESIGN §3 Messages): send (idempotent), typing, validation without credits, reactions, schedules,
+ * and the sandbox-only inbound/typing simulation of a recipient. Every row passes the token's `res`.
+ */
+import { HttpUrl, PhoneNumber, SenderId } from '../../schemas/common.js';
+import { LIMITS, MMS_FILE_TYPES, MessageType, RCS_FILE_TYPES, ReactRequest, ScheduleListRequest, SendRequest, TypingRequest, ValidateMmsRequest, ValidateRcsRequest, ValidateSmsRequest, unsupportedFilesOf, unsupportedReason, } from '../../schemas/messages.js';
+import * as z from '../../schemas/zod.js';
+import { countSegments } from '../../core/sms-segments.js';
+import { canSee, decodeCursor, encodeCursor, idempotent, pageSizeOf, problem, readBody, } from '../http.js';
+import { requireTestAgentRecipient } from '../services/test-agent-sends.js';
+/**
+ * The sandbox's price list (USD), what `estimatedCost` reports. Documented in docs/sandbox.md; it mirrors common
+ * US list prices so estimates look plausible, and no request ever spends anything.
+ */
+export const COST_TABLE = {
+    currency: 'USD',
+    /** Per SMS segment. */
+    smsSegment: 0.0079,
+    /** Per MMS message (one message whatever its size). */
+    mms: 0.02,
+    /** RCS "basic" message: text only, at most 160 characters, no suggestions. */
+    rcsBasic: 0.0035,
+    /** Any other RCS message (longer text, media, card, carousel, suggestions). */
+    rcsRich: 0.01,
+};
+/** Kept here for importers; the rule set lives in src/schemas/messages.ts (one place for validation and sends). */
+export { MMS_FILE_TYPES, RCS_FILE_TYPES, unsupportedReason };
+const round = (amount) => Math.round(amount * 10_000) / 10_000;
+const cost = (amount) => ({ amount: round(amount), currency: COST_TABLE.currency });
+function rcsText(rcs) {
+    if (rcs.text)
+        return rcs.text;
+    const cards = rcs.card ? [rcs.card] : (rcs.carousel?.cards ?? []);
+    return cards.map((card) => [card.title, card.description].filter(Boolean).join('\n')).join('\n');
+}
+const InboundRequest = z.object({
+    from: PhoneNumber,
+    to: SenderId,
+    text: z.optional(z
+        .string()
+        .check(z.minLength(1, 'text must not be empty'), z.maxLength(LIMITS.mmsText, `text must be at most ${LIMITS.mmsText} characters`))),
+    mediaUrls: z.optional(z.array(HttpUrl).check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`))),
+    type: z.optional(MessageType),
+});
+const InboundTypingRequest = z.object({ from: PhoneNumber, to: SenderId });
+export function registerMessageRoutes(app, context, auth, services) {
+    const { store } = context;
+    const { messaging } = services;
+    const sendScope = auth.embed('messages:send');
+    const by = (caller) => (caller.kind === 'embed' ? caller.user : 'api');
+    function visibleMessage(caller, id) {
+        const message = store.data.messages[id];
+        const conversation = message && store.data.conversations[message.conversationId];
+        if (!message || !conversation || !canSee(caller, messaging.scopeOf(conversation)))
+            throw problem.notFound('Message');
+        return message;
+    }
+    /**
+     * What a send from `from` to `to` needs before anything else: the caller may use that pair (an embed token's `res`;
+     * "updating inaccessible data" is a 400 in the spec, the same text whether the sender or thread exists) and the
+     * `/send` and `/send/typing` share it, so typing is refused exactly where a send would be.
+     */
+    function requireSendable(caller, from, to, fallbackFrom) {
+        if (!canSee(caller, messaging.scopeOfPair(from, to)) ||
+            (fallbackFrom !== undefined && !canSee(caller, { sender: fallbackFrom }))) {
+            throw problem.invalid(`This embed token may not send from ${from} to ${to}`);
+        }
+    }
+    app.post('/send', sendScope, async (c) => {
+        const body = await readBody(c, SendRequest);
+        requireSendable(c.get('caller'), body.from, body.to, body.fallback?.from);
+        requireTestAgentRecipient(context, body);
+        return idempotent(context, c, () => ({ status: 200, body: messaging.send(body) }));
+    });
+    app.post('/send/typing', sendScope, async (c) => {
+        const body = await readBody(c, TypingRequest);
+        const caller = c.get('caller');
+        requireSendable(caller, body.from, body.to);
+        // A sender that is not the team's is refused as a send from it would be (same 400 as /send).
+        if (!messaging.sender(body.from))
+            throw problem.invalid(`from: ${body.from} is not a sender of team ${context.options.team}`);
+        // No thread yet: nobody could watch it, so there is nothing to announce (the pair itself is sendable).
+        const record = store.conversationFor(body.from, body.to);
+        if (record)
+            messaging.typing(record, 'outbound', caller.kind === 'embed' ? caller.user : null);
+        return c.body(null, 204);
+    });
+    app.post('/messages/validate/sms', sendScope, async (c) => {
+        const body = await readBody(c, ValidateSmsRequest);
+        const info = countSegments(body.text);
+        return c.json({
+            segments: info.segments,
+            encoding: info.encoding,
+            characters: info.characters,
+            unsupportedFiles: [],
+            estimatedCost: cost(info.segments * COST_TABLE.smsSegment),
+        });
+    });
+    app.post('/messages/validate/mms', sendScope, async (c) => {
+        const body = await readBody(c, ValidateMmsRequest);
+        const info = countSegments(body.text ?? '');
+        const unsupportedFiles = unsupportedFilesOf({ mediaUrls: body.mediaUrls });
+        return c.json({
+            segments: 1,
+            encoding: info.encoding,
+            characters: info.characters,
+            unsupportedFiles,
+            estimatedCost: cost(COST_TABLE.mms),
+        });
+    });
+    app.post('/messages/validate/rcs', sendScope, async (c) => {
+        const body = await readBody(c, ValidateRcsRequest);
+        const text = rcsText(body.rcs);
+        const info = countSegments(text);
+        const unsupportedFiles = unsupportedFilesOf({ rcs: body.rcs, fallback: body.fallback });
+        const basic = !!body.rcs.text && body.rcs.text.length <= 160 && !body.rcs.suggestions?.length;
+        return c.json({
+            segments: 1,
+            encoding: info.encoding,
+            characters: info.characters,
+            unsupportedFiles,
+            estimatedCost: cost(basic ? COST_TABLE.rcsBasic : COST_TABLE.rcsRich),
+        });
+    });
+    app.post('/messages/react', auth.embed('messages:react'), async (c) => {
+        const body = await readBody(c, ReactRequest);
+        const caller = c.get('caller');
+        return c.json(messaging.react(visibleMessage(caller, body.messageId), body.emoji, by(caller)));
+    });
+    app.post('/messages/schedules/list', auth.embed('messages:schedule'), async (c) => {
+        const body = await readBody(c, ScheduleListRequest);
+        const caller = c.get('caller');
+        const rows = [];
+        for (const id of store.scheduledIds) {
+            const message = store.data.messages[id];
+            const conversation = message && store.data.conversations[message.conversationId];
+            if (!message || !conversation || message.status !== 'SCHEDULED')
+                continue;
+            if (body.from !== undefined && message.from !== body.from)
+                continue;
+            if (body.to !== undefined && message.to !== body.to)
+                continue;
+            if (canSee(caller, messaging.scopeOf(conversation)))
+                rows.push(message);
+        }
+        // Soonest first: what goes out next is what a user looks for.
+        const key = (m) => `${m.scheduledTime}|${m.id}`;
+        rows.sort((a, b) => (key(a) < key(b) ? -1 : 1));
+        let start = 0;
+        if (body.cursor) {
+            const [at, id] = decodeCursor(context, 'schedules', body.cursor, 2);
+            const after = `${at}|${id}`;
+            start = rows.findIndex((m) => key(m) > after);
+            if (start < 0)
+                start = rows.length;
+        }
+        const size = pageSizeOf(body);
+        const data = rows.slice(start, start + size);
+        const last = data[data.length - 1];
+        return c.json({
+            data,
+            nextCursor: start + size < rows.length && last ? encodeCursor(context, 'schedules', [last.scheduledTime, last.id]) : null,
+        });
+    });
+    app.delete('/messages/schedule/:id', auth.embed('messages:schedule'), (c) => c.json(messaging.cancelScheduled(visibleMessage(c.get('caller'), c.req.param('id')))));
+    app.post('/sandbox/inbound', auth.apiKey(), async (c) => {
+        const body = await readBody(c, InboundRequest);
+        return c.json(messaging.inbound(body));
+    });
+    app.post('/sandbox/typing', auth.apiKey(), async (c) => {
+        const body = await readBody(c, InboundTypingRequest);
+        const record = store.conversationFor(body.to, body.from);
+        if (!record)
+            throw problem.notFound(`Conversation between ${body.to} and ${body.from}`);
+        messaging.typing(record, 'inbound', null);
+        return c.body(null, 204);
+    });
+}

@@ -1,0 +1,331 @@
+/**
+ * `startSandboxServer` (Node only): the sandbox over HTTP, what `parley sandbox` and `npm start` run. Serves the API
+ * under `/api`, the hosted form page at `/forms/<id>?t=…`, and with `demo: true` the demo page and its token
+ * route. Both pages are production builds (`pages.ts`: minified, hashed chunks, compressed, cached), so what a
+ * developer tries is what a recipient gets.
+ */
+import { demoMediaPng } from './media.js';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createTokenHandler } from '../node/handlers.js';
+import { SCOPES } from '../schemas/token.js';
+import { API_BASE_PATH } from './app.js';
+import { SANDBOX_DEFAULTS } from './context.js';
+import { createSandbox } from './index.js';
+import { loadDurableState, openJournal } from './persistence.js';
+import { ApiProblem, readLimitedText } from './http.js';
+import { sandboxPages } from './pages.js';
+import { compressedAnswer, compressedResponse } from './static-files.js';
+export { SandboxDataError } from './persistence.js';
+/** How long a connection that sent too large a body is read (and discarded) after its 413, before it closes. */
+const LINGER_MS = 1000;
+/**
+ * Node's own header limit, far above the app's (MAX_HEADER_BYTES, 32 KiB): headers between the two reach the app,
+ * which answers 431 `{error}`; beyond this one Node's parser stops, and `clientError` still answers a JSON 431.
+ */
+const NODE_MAX_HEADER_BYTES = 1024 * 1024;
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+const DEMO_SCOPES = [
+    'conversations:read',
+    'conversations:notes',
+    'messages:send',
+    'messages:react',
+    'messages:schedule',
+    'forms:read',
+    'forms:submit',
+    'contacts:read',
+    'contacts:write',
+    'audiences:read',
+    'messages:blast',
+];
+/** Issue 14: the demo user also reads link analytics, creates short links and reads RCS agents and campaigns. */
+DEMO_SCOPES.push('links:read', 'links:write', 'agents:read');
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]);
+/** Starts the server; resolves once it listens. A data file that cannot be loaded rejects with SandboxDataError. */
+export async function startSandboxServer(options = {}) {
+    const host = options.host ?? SANDBOX_DEFAULTS.host;
+    const log = options.log ?? ((text) => console.log(text));
+    // The snapshot with its journals replayed (a torn last line, from a kill mid-write, is ignored).
+    const durable = options.dataFile ? await loadDurableState(options.dataFile) : null;
+    const initialState = durable?.state ?? null;
+    // Listen first: with port 0 the URLs the sandbox hands out (form links) need the real port.
+    const server = createServer({ maxHeaderSize: NODE_MAX_HEADER_BYTES });
+    // Node answers a header overflow with a bare 431 and closes; the spec's shape is `{error}`, so answer that instead.
+    server.on('clientError', (error, socket) => {
+        if (!socket.writable)
+            return void socket.destroy();
+        const overflow = error.code === 'HPE_HEADER_OVERFLOW';
+        const body = JSON.stringify({
+            error: overflow ? `Request headers are larger than ${NODE_MAX_HEADER_BYTES} bytes` : 'Malformed HTTP request',
+        });
+        const status = overflow ? '431 Request Header Fields Too Large' : '400 Bad Request';
+        socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    });
+    const port0 = options.port ?? SANDBOX_DEFAULTS.port;
+    await new Promise((resolveListen, reject) => {
+        server.once('error', (error) => reject(error.code === 'EADDRINUSE'
+            ? new Error(`Port ${port0} on ${host} is already in use (another sandbox?): stop it or pass another --port`, {
+                cause: error,
+            })
+            : error));
+        server.listen(port0, host, () => {
+            server.removeAllListeners('error');
+            resolveListen();
+        });
+    });
+    const port = server.address().port;
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    let journal = null;
+    const sandbox = createSandbox({
+        ...options.sandbox,
+        // The server's own options win; unset ones fall back to `sandbox`, then to the documented defaults.
+        apiKey: options.apiKey ?? options.sandbox?.apiKey,
+        team: options.team ?? options.sandbox?.team,
+        embedKid: options.embedKid ?? options.sandbox?.embedKid,
+        embedSecret: options.embedSecret ?? options.sandbox?.embedSecret,
+        demoData: options.demoData ?? options.sandbox?.demoData ?? true,
+        plan: options.plan ?? options.sandbox?.plan,
+        silentAuth: options.silentAuth ?? options.sandbox?.silentAuth,
+        baseUrl: `${origin}${API_BASE_PATH}`,
+        formsUrl: `${origin}/forms`,
+        initialState: initialState ?? undefined,
+        // Changes no answer waits for (carrier timers, webhook retries) reach the journal soon; answers commit below.
+        onChange: () => journal?.schedule(),
+    });
+    const context = sandbox.context;
+    // A new file is written at once (so the developer sees where their data goes), a loaded one compacted.
+    if (options.dataFile)
+        journal = await openJournal(options.dataFile, context.store, durable.generation);
+    const pages = sandboxPages({ log });
+    const tokenRoute = createTokenHandler({
+        key: { kid: context.options.embedKid, secret: context.options.embedSecret },
+        team: context.options.team,
+        // The demo's "session": everyone is the demo user. Query parameters choose scopes and restrictions, so the demo
+        // page can show a restricted inbox; a real backend decides these from its own session.
+        authorize: (request) => {
+            const query = new URL(request.url).searchParams;
+            const scopes = (query
+                .get('scope')
+                ?.split(/[\s,]+/)
+                .filter(Boolean) ?? DEMO_SCOPES).filter((s) => SCOPES.includes(s));
+            const resources = {};
+            for (const key of ['senders', 'brands', 'campaigns', 'conversations', 'forms', 'audiences']) {
+                const value = query.get(key);
+                if (value)
+                    resources[key] = value.split(',').filter(Boolean);
+            }
+            return {
+                user: query.get('user') || 'demo-user@acme.example',
+                scopes: scopes.length ? scopes : DEMO_SCOPES,
+                resources,
+            };
+        },
+    });
+    async function handle(request, env) {
+        const url = new URL(request.url);
+        const path = url.pathname;
+        if (path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`))
+            return sandbox.fetch(request);
+        // The short-link host (DESIGN §7): clicks are unique by IP address + user agent, so pass the socket's address.
+        if (path.startsWith('/l/')) {
+            const headers = new Headers(request.headers);
+            const address = env?.incoming?.socket?.remoteAddress;
+            if (!headers.has('x-forwarded-for') && address)
+                headers.set('x-forwarded-for', address);
+            return sandbox.fetch(new Request(request.url, { method: request.method, headers }));
+        }
+        const demoPost = options.demo && (path === '/demo/token' || path === '/demo/inbound');
+        if (request.method !== 'GET' && request.method !== 'HEAD' && !demoPost) {
+            // A page that exists answers another method with 405 and what it allows, like every API route.
+            const page = /^\/forms\/[^/]+\/?$/.test(path) ||
+                path.startsWith('/assets/') ||
+                path.startsWith('/media/') ||
+                (options.demo && (path === '/' || path === '/index.html' || path === '/demo/config'));
+            if (page)
+                return Response.json({ error: `${request.method} is not allowed on ${path}; it answers GET` }, { status: 405, headers: { Allow: 'GET, HEAD' } });
+            return Response.json({ error: `No route ${request.method} ${path}` }, { status: 404 });
+        }
+        const hosted = /^\/forms\/([^/]+)\/?$/.exec(path);
+        if (hosted)
+            return formPage(request, hosted[1], url.searchParams.get('t'));
+        if (path.startsWith('/assets/'))
+            return pages.asset(request, safeDecode(path.slice('/assets/'.length)));
+        if (path.startsWith('/media/')) {
+            const png = demoMediaPng(decodeURIComponent(path.slice('/media/'.length)));
+            if (png)
+                return new Response(await png, {
+                    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' },
+                });
+        }
+        if (options.demo) {
+            if (path === '/' || path === '/index.html')
+                return pageResponse(request, 'index.html');
+            if (path === '/demo/token')
+                return tokenRoute(request);
+            if (path === '/demo/config')
+                return Response.json(demoConfig());
+            // The demo's "play the customer" panel: the API key is added here, server-side, as a backend would.
+            if (path === '/demo/inbound' && request.method === 'POST') {
+                return sandbox.fetch(new Request(`${origin}${API_BASE_PATH}/sandbox/inbound`, {
+                    method: 'POST',
+                    headers: { 'Content-Type': 'application/json', 'SERVICE-API-KEY': context.options.apiKey },
+                    // Counted in bytes while reading and stopped at the limit, like every API body (413 beyond it).
+                    body: await readLimitedText(request),
+                }));
+            }
+        }
+        return Response.json({ error: `No route GET ${path}${options.demo ? '' : ' (the demo page is served with --demo)'}` }, { status: 404 });
+    }
+    function demoConfig() {
+        const data = context.store.data;
+        return {
+            baseUrl: `${origin}${API_BASE_PATH}`,
+            senders: Object.values(data.senders).map(({ id, name, type }) => ({ id, name, type })),
+            forms: Object.values(data.forms).map(({ id, name }) => ({ id, name })),
+        };
+    }
+    /** Every answer, problems included (the body limit's 413 is thrown while reading). */
+    async function handleBounded(request) {
+        let response;
+        try {
+            response = await handle(request);
+        }
+        catch (error) {
+            if (!(error instanceof ApiProblem))
+                throw error;
+            response = Response.json(error.body, { status: error.status, headers: error.headers });
+        }
+        // With --data, nothing is answered before what it changed is on disk (DESIGN §12): concurrent requests share
+        // one fsync. A journal that cannot be written turns the answer into a 500: the change is not acknowledged.
+        if (journal) {
+            try {
+                await journal.commit();
+            }
+            catch (error) {
+                await response.body?.cancel().catch(() => { });
+                return Response.json({ error: `The sandbox could not save this change to ${options.dataFile}: ${error.message}` }, { status: 500 });
+            }
+        }
+        return compressedAnswer(request, response);
+    }
+    const listener = getRequestListener(handleBounded);
+    server.on('request', (req, res) => {
+        // A 413 ends the connection with a lingering close, as nginx does: once the answer is out, what the client still
+        // uploads is discarded (never buffered) for at most a second, then the socket closes. Closing at once, with the
+        // upload unread, makes the kernel send a reset that can destroy the 413 before the client reads it.
+        res.once('finish', () => {
+            if (res.statusCode === 413)
+                setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+        });
+        void listener(req, res);
+    });
+    log([
+        '',
+        `Parley sandbox listening on ${origin}`,
+        `  API base URL   ${origin}${API_BASE_PATH}`,
+        `  API key        ${context.options.apiKey}   (header SERVICE-API-KEY)`,
+        `  team           ${context.options.team}`,
+        `  embed kid      ${context.options.embedKid}`,
+        `  embed secret   ${context.options.embedSecret}`,
+        `  forms URL      ${origin}/forms/<form id>`,
+        `  plan           ${context.options.plan}${context.options.features.silentAuth ? '' : ' (silent auth not granted)'}   (--plan free|pro|enterprise)`,
+        `  short links    ${context.options.shortLinkHost}/<code>`,
+        `  data           ${options.dataFile ? `${options.dataFile}${initialState ? ` (loaded${durable.replayed ? `, ${durable.replayed} journal entries replayed` : ''}${durable.torn ? ', a torn last entry ignored' : ''})` : ' (new)'}` : 'in memory (use --data FILE to keep it)'}`,
+        options.demo ? `\n  Open ${origin}/ for the demo page.` : '',
+        '',
+    ].join('\n'));
+    async function close() {
+        for (const signal of SIGNALS)
+            process.off(signal, onSignal);
+        sandbox.close();
+        server.closeAllConnections();
+        await new Promise((done) => server.close(() => done()));
+        await journal?.close();
+    }
+    // Ctrl+C would otherwise end the process before the last debounced write: save, then exit as the signal would.
+    function onSignal(signal) {
+        void close().finally(() => process.kill(process.pid, signal));
+    }
+    if (journal)
+        for (const signal of SIGNALS)
+            process.once(signal, onSignal);
+    return { origin, baseUrl: `${origin}${API_BASE_PATH}`, port, sandbox, close };
+    /** A page's HTML (its build, or a 503 page saying why there is none), `edit` applied, compressed. */
+    async function pageResponse(request, name, edit = (body) => body, cacheControl = 'no-cache') {
+        const body = await pages.html(name);
+        if (body instanceof Error) {
+            return compressedResponse(request, `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title><pre role="alert">${escapeHtml(body.message)}</pre></html>`, { status: 503, headers: pageHeaders('no-store') });
+        }
+        return compressedResponse(request, edit(body), { headers: pageHeaders(cacheControl) });
+    }
+    /**
+     * The hosted form page, its tab titled with the form's title (else its name) rather than "Form". The definition
+     * is read through the render route with the visitor's own token, so a page only names a form its visitor may
+     * open; the same answer goes into the page (`#parley-form-render`), so the element shows the form without asking
+     * again: the first screen is the HTML and one module, no API round trip.
+     */
+    async function formPage(request, id, token) {
+        let name;
+        let render;
+        let preloads = [];
+        try {
+            const headers = token ? { Authorization: `Bearer ${token}` } : {};
+            const response = await sandbox.fetch(new Request(`${origin}${API_BASE_PATH}/forms/${encodeURIComponent(decodeURIComponent(id))}/render`, {
+                headers,
+            }));
+            if (response.ok) {
+                render = await response.text();
+                const parsed = JSON.parse(render);
+                const title = parsed.form?.title ?? parsed.form?.name;
+                if (typeof title === 'string' && title.trim())
+                    name = title.trim();
+                // The code of the form's field types is fetched beside the page's module, not after the element has run
+                // and read the definition: one round trip less before the first input (a trace showed it requested ~1.8 s
+                // after the module arrived, on a 4× slower CPU). Not its rules (validation, zod: ~15 kB): the element loads
+                // them after the first screen, and here they would share the link with the page's module.
+                const fields = parsed.form?.fields;
+                const types = new Set(Array.isArray(fields)
+                    ? fields
+                        .map((f) => f?.type)
+                        .filter((t) => typeof t === 'string' && /^[a-z]+$/.test(t))
+                    : []);
+                preloads = await pages.preloads('form.html', [...types].map((t) => `src/components/form/fields/${t}.ts`));
+            }
+        }
+        catch {
+            // A malformed id or token: the page keeps its generic title and the element says what is wrong.
+            render = undefined;
+        }
+        const edit = (body) => {
+            // Replacer functions: a `$&` in a title or an answer is text, not a replacement pattern.
+            let out = name ? body.replace('<title>Form</title>', () => `<title>${escapeHtml(name)}</title>`) : body;
+            const links = preloads
+                .filter((url) => !out.includes(`"${url}"`))
+                .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`);
+            if (links.length)
+                out = out.replace('</head>', () => `${links.join('\n')}\n</head>`);
+            // JSON in a data block (never executed, so the CSP has no say); `<` escaped so no text in it can close the tag.
+            if (render)
+                out = out.replace('</body>', () => `<script type="application/json" id="parley-form-render">${render.replace(/</g, '\\u003c')}</script>\n</body>`);
+            return out;
+        };
+        // With a recipient token the page holds that recipient's answers: never stored by a shared cache or the browser.
+        return pageResponse(request, 'form.html', edit, token ? 'private, no-store' : 'no-cache');
+    }
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+function pageHeaders(cacheControl) {
+    return {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': cacheControl,
+        // The pages load only their own bundle; the elements run under Trusted Types (DESIGN §5).
+        'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https: data:; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html",
+    };
+}

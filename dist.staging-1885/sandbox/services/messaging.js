@@ -1,0 +1,505 @@
+/**
+ * The simulated messaging network: sends (now or scheduled), the carrier's status changes on the sandbox clock,
+ * RCS → SMS/MMS fallback (spec, Messages table), inbound messages, reactions, typing, read state, and the
+ * conversation view every route and event shares. Each change is published on the event stream and, for status
+ * changes, as a `MESSAGE.STATUS` webhook.
+ *
+ * Test numbers (documented in docs/sandbox.md): a recipient ending in `0000` cannot receive RCS; one ending in
+ * `9999` fails every delivery.
+ */
+import { isAgentId } from '../../schemas/common.js';
+import { fallbackChannel, unsupportedFilesOf, } from '../../schemas/messages.js';
+import { problem } from '../http.js';
+export const DEFAULT_CARRIER_DELAYS = { sent: 300, delivered: 700, read: 2500 };
+/** Furthest a message can be scheduled ahead. */
+export const MAX_SCHEDULE_AHEAD_MS = 365 * 24 * 3600 * 1000;
+/** Distinct reactions one message can hold (bounds a row's size). */
+export const MAX_REACTIONS_PER_MESSAGE = 50;
+/** Sandbox test numbers (like test cards). */
+export const cannotReceiveRcs = (phone) => phone.endsWith('0000') || failsEveryDelivery(phone);
+export const failsEveryDelivery = (phone) => phone.endsWith('9999');
+export function previewText(message) {
+    const rcs = message.rcs;
+    if (message.text)
+        return message.text;
+    if (rcs) {
+        const card = rcs.card ?? rcs.carousel?.cards[0];
+        return rcs.text ?? card?.title ?? card?.description ?? null;
+    }
+    return null;
+}
+/** Carrier keywords (CTIA): the whole message, any case, trailing "." or "!" ignored. */
+const OPT_OUT_KEYWORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
+const OPT_IN_KEYWORDS = new Set(['START', 'UNSTOP', 'YES']);
+const HELP_KEYWORDS = new Set(['HELP', 'INFO']);
+export function createMessagingService(context, events) {
+    const { store, clock } = context;
+    const delays = { ...DEFAULT_CARRIER_DELAYS, ...context.options.carrierDelays };
+    const timers = new Map();
+    const statusListeners = [];
+    function sender(id) {
+        return store.data.senders[id] ?? null;
+    }
+    function scopeOfPair(from, to) {
+        const record = sender(from);
+        return {
+            sender: from,
+            brand: record?.brandId ?? null,
+            campaign: record?.campaignId ?? null,
+            conversation: store.conversationFor(from, to)?.id ?? null,
+        };
+    }
+    function scopeOf(conversation) {
+        const record = sender(conversation.from);
+        return {
+            sender: conversation.from,
+            brand: record?.brandId ?? null,
+            campaign: record?.campaignId ?? null,
+            conversation: conversation.id,
+        };
+    }
+    function view(conversation) {
+        const record = sender(conversation.from);
+        const list = store.messagesByConversation.get(conversation.id) ?? [];
+        const last = list[list.length - 1];
+        const lastMessage = last
+            ? {
+                id: last.id,
+                direction: last.direction,
+                type: last.type,
+                text: previewText(last),
+                status: last.status,
+                createdAt: last.createdAt,
+            }
+            : null;
+        return {
+            id: conversation.id,
+            from: conversation.from,
+            to: conversation.to,
+            senderType: record?.type ?? (isAgentId(conversation.from) ? 'rcs_agent' : 'phone'),
+            brandId: record?.brandId ?? null,
+            campaignId: record?.campaignId ?? null,
+            contact: store.data.contacts[conversation.to] ?? null,
+            notes: conversation.notes,
+            optedOut: conversation.optedOut ?? null,
+            unreadCount: store.unreadByConversation.get(conversation.id) ?? 0,
+            lastMessage,
+            lastActivityAt: conversation.lastActivityAt,
+            createdAt: conversation.createdAt,
+        };
+    }
+    function ensureConversation(from, to) {
+        const existing = store.conversationFor(from, to);
+        if (existing)
+            return existing;
+        const now = context.nowIso();
+        const record = {
+            id: context.newId('conv'),
+            from,
+            to,
+            notes: '',
+            lastReadAt: null,
+            createdAt: now,
+            lastActivityAt: now,
+        };
+        store.addConversation(record);
+        return record;
+    }
+    /**
+     * A new message's `createdAt`: now, but strictly after the thread's newest message, so thread order, cursors and
+     * read state never depend on two messages sharing a millisecond.
+     */
+    function nextCreatedAt(conversation) {
+        const list = store.messagesByConversation.get(conversation.id);
+        const newest = list?.[list.length - 1];
+        const now = clock.now();
+        return new Date(newest ? Math.max(now, Date.parse(newest.createdAt) + 1) : now).toISOString();
+    }
+    function conversationOf(message) {
+        const conversation = store.data.conversations[message.conversationId];
+        if (!conversation)
+            throw new Error(`Message ${message.id} has no conversation ${message.conversationId}`);
+        return conversation;
+    }
+    function publishConversation(conversation) {
+        events.publish('conversation.updated', { conversation: view(conversation) }, scopeOf(conversation));
+    }
+    function isLast(message) {
+        const list = store.messagesByConversation.get(message.conversationId);
+        return !!list && list[list.length - 1] === message;
+    }
+    function statusWebhook(message) {
+        const conversation = conversationOf(message);
+        const snapshot = structuredClone(message);
+        const event = {
+            type: 'MESSAGE.STATUS',
+            sender: message.from,
+            conversation: { id: conversation.id, from: conversation.from, to: conversation.to },
+            message: snapshot,
+            fallbackMessage: snapshot.fallbackMessage,
+            changedAt: context.nowIso(),
+        };
+        context.webhooks.emit(message.direction === 'outbound' ? message.from : message.to, event);
+    }
+    /** A message changed: stream it, refresh the thread row when it is the newest, and tell webhooks of status changes. */
+    function updated(message, statusChanged) {
+        store.touch('messages', message.id);
+        const conversation = conversationOf(message);
+        events.publish('message.updated', { message }, scopeOf(conversation));
+        if (isLast(message))
+            publishConversation(conversation);
+        if (statusChanged)
+            statusWebhook(message);
+        if (statusChanged)
+            for (const listener of statusListeners)
+                listener(message);
+        context.changed();
+    }
+    function later(message, ms, step) {
+        const previous = timers.get(message.id);
+        if (previous !== undefined)
+            clock.clearTimeout(previous);
+        timers.set(message.id, clock.setTimeout(() => {
+            timers.delete(message.id);
+            // The store may have been reset or the message cancelled meanwhile.
+            if (store.data.messages[message.id] === message)
+                step();
+        }, Math.max(0, ms)));
+    }
+    function fail(message, code, text) {
+        message.status = 'FAILED';
+        message.error = { code, message: text };
+        delete store.data.fallbacks[message.id];
+        updated(message, true);
+    }
+    /** Moves a message one carrier step on from its current state, then schedules the next step. */
+    function advance(message) {
+        switch (message.status) {
+            case 'SCHEDULED':
+                return later(message, Date.parse(message.scheduledTime) - clock.now(), () => {
+                    store.scheduledIds.delete(message.id);
+                    // Scheduled before the recipient replied STOP: the carrier refuses it now.
+                    const out = optOutOf(message.from, message.to);
+                    if (out)
+                        return fail(message, 'OPTED_OUT', `${message.to} opted out of messages from ${message.from} (replied ${out.keyword})`);
+                    message.status = 'QUEUED';
+                    updated(message, true);
+                    advance(message);
+                });
+            case 'QUEUED':
+                return later(message, delays.sent, () => {
+                    if (message.type === 'RCS' && cannotReceiveRcs(message.to))
+                        return rcsFailed(message);
+                    // The RCS leg went through: its fallback will not be needed.
+                    delete store.data.fallbacks[message.id];
+                    message.status = 'SENT';
+                    message.sentAt = context.nowIso();
+                    updated(message, true);
+                    advance(message);
+                });
+            case 'SENT':
+                return later(message, delays.delivered, () => {
+                    if (failsEveryDelivery(message.to)) {
+                        return fail(message, 'UNDELIVERABLE', `The carrier could not deliver to ${message.to} (sandbox test number ending in 9999)`);
+                    }
+                    message.status = 'DELIVERED';
+                    updated(message, true);
+                    advance(message);
+                });
+            case 'DELIVERED':
+                if (message.type !== 'RCS')
+                    return;
+                return later(message, delays.read, () => {
+                    message.status = 'READ';
+                    updated(message, true);
+                });
+            case 'FALLBACK_SENT': {
+                const leg = message.fallbackMessage;
+                if (!leg || leg.status !== 'SENT')
+                    return;
+                return later(message, delays.delivered, () => {
+                    if (failsEveryDelivery(leg.to)) {
+                        leg.status = 'FAILED';
+                        return fail(message, 'UNDELIVERABLE', `RCS and the ${leg.type} fallback could not be delivered to ${leg.to} (sandbox test number ending in 9999)`);
+                    }
+                    leg.status = 'DELIVERED';
+                    updated(message, true);
+                });
+            }
+            default:
+                return;
+        }
+    }
+    /** RCS delivery failed: resend as SMS or MMS when the request had a fallback (spec, Messages table), else FAILED. */
+    function rcsFailed(message) {
+        const fallback = store.data.fallbacks[message.id];
+        if (!fallback) {
+            const why = failsEveryDelivery(message.to)
+                ? 'fails every delivery (sandbox test number ending in 9999)'
+                : 'cannot receive RCS (sandbox test number ending in 0000)';
+            return fail(message, 'RCS_UNDELIVERABLE', `RCS delivery failed: ${message.to} ${why}, and the message had no fallback`);
+        }
+        delete store.data.fallbacks[message.id];
+        const now = context.nowIso();
+        message.status = 'FALLBACK_SENT';
+        message.sentAt = now;
+        message.fallbackMessage = {
+            id: context.newId('msg'),
+            type: fallbackChannel(fallback),
+            from: fallback.from,
+            to: message.to,
+            text: fallback.text ?? null,
+            mediaUrls: fallback.mediaUrls ?? [],
+            status: 'SENT',
+            sentAt: now,
+        };
+        updated(message, true);
+        advance(message);
+    }
+    /** Who may send from `id`: a sender of the team, of the right kind. */
+    function requireSender(id, kind, what) {
+        const record = sender(id);
+        if (!record) {
+            const known = Object.keys(store.data.senders).filter((s) => sender(s).type === kind);
+            throw problem.invalid(`${what} ${id} is not a sender of team ${context.options.team}${known.length ? ` (its ${kind === 'phone' ? 'phone numbers' : 'RCS agents'}: ${known.slice(0, 5).join(', ')})` : ''}`);
+        }
+        if (record.type !== kind)
+            throw problem.invalid(`${what} ${id} is ${record.type === 'phone' ? 'a phone number' : 'an RCS agent'}, not ${kind === 'phone' ? 'a phone number' : 'an RCS agent'}`);
+        return record;
+    }
+    /** The opt-out of `to` from sender `from`, if they replied STOP (or the like) and not START since. */
+    function optOutOf(from, to) {
+        return store.conversationFor(from, to)?.optedOut ?? null;
+    }
+    function refuseOptedOut(from, to) {
+        const out = optOutOf(from, to);
+        if (out) {
+            throw problem.invalid(`${to} opted out of messages from ${from} (replied ${out.keyword} on ${out.at}); sends are refused until they reply START`);
+        }
+    }
+    function send(request, meta) {
+        requireSender(request.from, request.type === 'RCS' ? 'rcs_agent' : 'phone', 'from:');
+        if (request.fallback)
+            requireSender(request.fallback.from, 'phone', 'fallback.from:');
+        // Carriers block messages to a recipient who replied STOP to that sender; the service refuses them up front.
+        refuseOptedOut(request.from, request.to);
+        if (request.fallback)
+            refuseOptedOut(request.fallback.from, request.to);
+        return create(request, meta);
+    }
+    /** Stores and starts delivering an outbound message (checked by `send`, or an automatic carrier reply). */
+    function create(request, meta) {
+        // What /messages/validate/* flags is refused here (one rule set: unsupportedFilesOf), for every send path.
+        const unsupported = unsupportedFilesOf(request);
+        if (unsupported.length) {
+            throw problem.invalid(`Unsupported media: ${unsupported
+                .slice(0, 3)
+                .map((f) => `${f.url}: ${f.reason}`)
+                .join('; ')}${unsupported.length > 3 ? `; and ${unsupported.length - 3} more` : ''}`);
+        }
+        const nowMs = clock.now();
+        let scheduledTime = null;
+        if (request.scheduledTime !== undefined) {
+            const at = Date.parse(request.scheduledTime);
+            if (at <= nowMs)
+                throw problem.invalid(`scheduledTime ${request.scheduledTime} is in the past; omit it to send now`);
+            if (at - nowMs > MAX_SCHEDULE_AHEAD_MS)
+                throw problem.invalid('scheduledTime is more than 365 days ahead');
+            scheduledTime = new Date(at).toISOString();
+        }
+        const conversation = ensureConversation(request.from, request.to);
+        const now = nextCreatedAt(conversation);
+        const message = {
+            id: context.newId('msg'),
+            conversationId: conversation.id,
+            direction: 'outbound',
+            type: request.type,
+            from: request.from,
+            to: request.to,
+            text: request.text ?? null,
+            mediaUrls: request.mediaUrls ?? [],
+            rcs: request.rcs ?? null,
+            status: scheduledTime ? 'SCHEDULED' : 'QUEUED',
+            fallbackMessage: null,
+            reactions: [],
+            scheduledTime,
+            sentAt: null,
+            createdAt: now,
+            error: null,
+            ...(meta?.blastId ? { blastId: meta.blastId } : {}),
+        };
+        store.addMessage(message);
+        if (request.fallback)
+            store.data.fallbacks[message.id] = request.fallback;
+        conversation.lastActivityAt = now;
+        store.touch('conversations', conversation.id);
+        events.publish('message.created', { message }, scopeOf(conversation));
+        publishConversation(conversation);
+        statusWebhook(message);
+        context.changed();
+        advance(message);
+        return message;
+    }
+    function inbound(request) {
+        const record = sender(request.to);
+        if (!record)
+            throw problem.invalid(`to: ${request.to} is not a sender of team ${context.options.team}`);
+        const type = request.type ?? (record.type === 'rcs_agent' ? 'RCS' : request.mediaUrls?.length ? 'MMS' : 'SMS');
+        if (type === 'RCS' && record.type !== 'rcs_agent')
+            throw problem.invalid(`to: ${request.to} is a phone number; RCS goes to an RCS agent`);
+        if (type !== 'RCS' && record.type === 'rcs_agent')
+            throw problem.invalid(`to: ${request.to} is an RCS agent; it receives RCS only`);
+        if (type === 'SMS' && request.mediaUrls?.length)
+            throw problem.invalid('An SMS cannot carry media; use type MMS');
+        if (type === 'RCS' && !request.text)
+            throw problem.invalid('An inbound RCS message needs text');
+        if (!request.text && !request.mediaUrls?.length)
+            throw problem.invalid('An inbound message needs text or mediaUrls');
+        const conversation = ensureConversation(request.to, request.from);
+        const now = nextCreatedAt(conversation);
+        const message = {
+            id: context.newId('msg'),
+            conversationId: conversation.id,
+            direction: 'inbound',
+            type,
+            from: request.from,
+            to: request.to,
+            text: type === 'RCS' ? null : (request.text ?? null),
+            mediaUrls: type === 'RCS' ? [] : (request.mediaUrls ?? []),
+            rcs: type === 'RCS' ? { text: request.text } : null,
+            status: 'RECEIVED',
+            fallbackMessage: null,
+            reactions: [],
+            scheduledTime: null,
+            sentAt: now,
+            createdAt: now,
+            error: null,
+        };
+        store.addMessage(message);
+        conversation.lastActivityAt = now;
+        store.touch('conversations', conversation.id);
+        events.publish('message.created', { message }, scopeOf(conversation));
+        keywordReply(conversation, request.text);
+        publishConversation(conversation);
+        context.changed();
+        return message;
+    }
+    /**
+     * What carriers do with the standard keywords (CTIA), the keyword alone in the message, any case: STOP, STOPALL,
+     * UNSUBSCRIBE, CANCEL, END, QUIT opt the recipient out of this sender; START, UNSTOP, YES opt back in; HELP and
+     * INFO are answered. Each is confirmed by an automatic reply from the sender.
+     */
+    function keywordReply(conversation, text) {
+        const word = text
+            ?.trim()
+            .replace(/[.!]+$/, '')
+            .toUpperCase() ?? '';
+        const name = sender(conversation.from)?.name ?? conversation.from;
+        let reply;
+        if (OPT_OUT_KEYWORDS.has(word)) {
+            if (conversation.optedOut)
+                return;
+            conversation.optedOut = { at: context.nowIso(), keyword: word };
+            store.touch('conversations', conversation.id);
+            reply = `${name}: You are unsubscribed and will receive no more messages. Reply START to resubscribe.`;
+        }
+        else if (OPT_IN_KEYWORDS.has(word)) {
+            if (!conversation.optedOut)
+                return;
+            conversation.optedOut = null;
+            store.touch('conversations', conversation.id);
+            reply = `${name}: You are resubscribed. Reply STOP to unsubscribe, HELP for help.`;
+        }
+        else if (HELP_KEYWORDS.has(word)) {
+            reply = `${name}: Msg & data rates may apply. Reply STOP to unsubscribe.`;
+        }
+        if (!reply)
+            return;
+        const rcs = sender(conversation.from)?.type === 'rcs_agent';
+        create(rcs
+            ? { type: 'RCS', from: conversation.from, to: conversation.to, rcs: { text: reply } }
+            : { type: 'SMS', from: conversation.from, to: conversation.to, text: reply });
+    }
+    function react(message, emoji, by) {
+        const index = message.reactions.findIndex((r) => r.emoji === emoji && r.by === by);
+        if (index >= 0)
+            message.reactions.splice(index, 1);
+        else {
+            if (message.reactions.length >= MAX_REACTIONS_PER_MESSAGE) {
+                throw problem.invalid(`A message holds at most ${MAX_REACTIONS_PER_MESSAGE} reactions`);
+            }
+            message.reactions.push({ emoji, by, at: context.nowIso() });
+        }
+        updated(message, false);
+        return message;
+    }
+    function cancelScheduled(message) {
+        if (message.status !== 'SCHEDULED') {
+            throw problem.conflict(`Message ${message.id} is ${message.status}, no longer scheduled; it cannot be cancelled`);
+        }
+        const timer = timers.get(message.id);
+        if (timer !== undefined)
+            clock.clearTimeout(timer);
+        timers.delete(message.id);
+        store.scheduledIds.delete(message.id);
+        delete store.data.fallbacks[message.id];
+        message.status = 'CANCELLED';
+        updated(message, true);
+        return message;
+    }
+    function typing(conversation, direction, by) {
+        events.publish('typing', {
+            conversationId: conversation.id,
+            from: conversation.from,
+            to: conversation.to,
+            direction,
+            by,
+            at: context.nowIso(),
+        }, scopeOf(conversation));
+    }
+    function markRead(conversation) {
+        // Read up to the newest message (not "now"): a message arriving in the same millisecond stays unread.
+        const list = store.messagesByConversation.get(conversation.id);
+        const newest = list?.[list.length - 1];
+        if (newest)
+            store.markRead(conversation.id, newest.createdAt);
+        publishConversation(conversation);
+        context.changed();
+        return view(conversation);
+    }
+    function setNotes(conversation, notes) {
+        conversation.notes = notes;
+        store.touch('conversations', conversation.id);
+        publishConversation(conversation);
+        context.changed();
+        return view(conversation);
+    }
+    return {
+        send,
+        sender,
+        scopeOf,
+        scopeOfPair,
+        view,
+        inbound,
+        optOutOf,
+        react,
+        cancelScheduled,
+        typing,
+        markRead,
+        setNotes,
+        resume() {
+            for (const message of Object.values(store.data.messages)) {
+                if (message.direction === 'outbound')
+                    advance(message);
+            }
+        },
+        stop() {
+            for (const timer of timers.values())
+                clock.clearTimeout(timer);
+            timers.clear();
+        },
+        onStatus(listener) {
+            statusListeners.push(listener);
+        },
+    };
+}

@@ -1,0 +1,190 @@
+/**
+ * Unknown keys in request bodies, found by walking a body beside the schema that reads it, so every route is
+ * strict without each schema being declared strict: a key the schema does not know, at any depth, is a request
+ * validation issue naming it, with the closest known key suggested ("did you mean scheduledTime?"). A typo must
+ * never change what a request does silently (zod's default object drops unknown keys).
+ *
+ * Objects that accept any key on purpose say so with a catchall (`z.looseObject`, `z.catchall`) or are records
+ * (`z.record`: form answers, webhook headers); their values are still walked with the catchall's or record's schema.
+ */
+import * as z from '../schemas/zod.js';
+/** Deepest schema/value nesting walked; bodies are bounded to 64 levels before they get here (http.ts). */
+const MAX_DEPTH = 80;
+const defOf = (schema) => schema._zod.def;
+const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** Wrappers whose inner schema reads the same value. */
+const WRAPPERS = new Set([
+    'optional',
+    'nullable',
+    'default',
+    'prefault',
+    'readonly',
+    'catch',
+    'nonoptional',
+    'success',
+]);
+/**
+ * The unknown keys of `value` for `schema`, everywhere in it. Values the schema refuses for another reason (a
+ * string where an object is expected) are left to the schema's own issues.
+ */
+export function unknownKeyIssues(schema, value) {
+    const issues = [];
+    walk(schema, value, [], issues, 0);
+    return issues;
+}
+function walk(schema, value, path, issues, depth) {
+    if (depth > MAX_DEPTH || value === undefined || value === null)
+        return;
+    const def = defOf(schema);
+    if (WRAPPERS.has(def.type))
+        return walk(def.innerType, value, path, issues, depth + 1);
+    switch (def.type) {
+        case 'pipe':
+            return walk(def.in, value, path, issues, depth + 1);
+        case 'lazy':
+            return walk(def.getter(), value, path, issues, depth + 1);
+        case 'array':
+            if (Array.isArray(value))
+                value.forEach((item, i) => walk(def.element, item, [...path, i], issues, depth + 1));
+            return;
+        case 'tuple':
+            if (Array.isArray(value)) {
+                const items = def.items;
+                value.forEach((item, i) => {
+                    const itemSchema = items[i] ?? def.rest;
+                    if (itemSchema)
+                        walk(itemSchema, item, [...path, i], issues, depth + 1);
+                });
+            }
+            return;
+        case 'record':
+            if (isPlainObject(value))
+                for (const key of Object.keys(value))
+                    walk(def.valueType, value[key], [...path, key], issues, depth + 1);
+            return;
+        case 'object':
+            return walkObject(def.shape, def.catchall, value, path, issues, depth);
+        case 'intersection': {
+            const left = objectParts(def.left);
+            const right = objectParts(def.right);
+            if (left && right) {
+                // Either side's keys are known keys of the whole.
+                walkObject({ ...left.shape, ...right.shape }, left.catchall ?? right.catchall, value, path, issues, depth);
+            }
+            return;
+        }
+        case 'union':
+            return walkUnion(def, value, path, issues, depth);
+        default:
+            return;
+    }
+}
+function walkObject(shape, catchall, value, path, issues, depth) {
+    if (!isPlainObject(value))
+        return;
+    // A `never` catchall is a strict object: its unknown keys are reported here too, with a suggestion.
+    const acceptsAny = catchall !== undefined && defOf(catchall).type !== 'never';
+    for (const key of Object.keys(value)) {
+        if (Object.hasOwn(shape, key))
+            walk(shape[key], value[key], [...path, key], issues, depth + 1);
+        else if (acceptsAny)
+            walk(catchall, value[key], [...path, key], issues, depth + 1);
+        else
+            issues.push(unknownKey(key, Object.keys(shape), path));
+    }
+}
+/**
+ * A discriminated union walks the option the discriminator picks (none: the schema reports it). Another union
+ * walks the option with the fewest unknown keys, so a body that fits one option exactly is never refused for keys
+ * of another.
+ */
+function walkUnion(def, value, path, issues, depth) {
+    const options = def.options;
+    const discriminator = def.discriminator;
+    if (discriminator !== undefined) {
+        if (!isPlainObject(value))
+            return;
+        const picked = options.find((option) => option._zod.propValues?.[discriminator]?.has(value[discriminator]));
+        if (picked)
+            walk(picked, value, path, issues, depth + 1);
+        return;
+    }
+    let best;
+    for (const option of options) {
+        const found = [];
+        walk(option, value, path, found, depth + 1);
+        if (!best || found.length < best.length)
+            best = found;
+        if (!best.length)
+            return;
+    }
+    if (best)
+        issues.push(...best);
+}
+/** An object schema's shape and catchall through wrappers, or null when it is not an object. */
+function objectParts(schema) {
+    let def = defOf(schema);
+    for (let i = 0; i < MAX_DEPTH && (WRAPPERS.has(def.type) || def.type === 'pipe'); i++) {
+        def = defOf((def.type === 'pipe' ? def.in : def.innerType));
+    }
+    return def.type === 'object'
+        ? { shape: def.shape, catchall: def.catchall }
+        : null;
+}
+function unknownKey(key, known, path) {
+    const suggestion = closestKey(key, known);
+    const message = suggestion
+        ? `Unrecognized key ${JSON.stringify(key)}: did you mean ${suggestion}?`
+        : `Unrecognized key ${JSON.stringify(key)}${known.length ? `; known keys: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''}` : ': this object takes no keys'}`;
+    return { code: 'unrecognized_keys', keys: [key], path: [...path, key], message, input: undefined };
+}
+/** Case, `_` and `-` do not count: `scheduled_time`, `SCHEDULEDTIME` and `scheduled-time` all mean `scheduledTime`. */
+const fold = (key) => key.toLowerCase().replace(/[_\-\s]/g, '');
+/**
+ * The known key a misspelt `key` most likely meant: one equal but for case and snake/kebab/camel spelling, else the
+ * nearest by edit distance (transpositions count once) within about a quarter of its length; undefined when none
+ * is close (a key that is simply foreign is not "corrected").
+ */
+export function closestKey(key, known) {
+    const folded = fold(key);
+    const exact = known.find((candidate) => fold(candidate) === folded);
+    if (exact !== undefined)
+        return exact;
+    const limit = Math.max(1, Math.floor(folded.length / 4));
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of known) {
+        const distance = editDistance(folded, fold(candidate), limit);
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return bestDistance <= limit ? best : undefined;
+}
+/** Optimal string alignment distance, giving up (returning limit + 1) once every path exceeds `limit`. */
+function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    // Keys are short (a body's keys are bounded by the schema's); three rows are plenty.
+    let before = new Array(b.length + 1).fill(0);
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = new Array(b.length + 1).fill(0);
+        current[0] = i;
+        let rowMin = current[0];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                value = Math.min(value, before[j - 2] + 1);
+            current[j] = value;
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin > limit)
+            return limit + 1;
+        before = previous;
+        previous = current;
+    }
+    return previous[b.length];
+}

@@ -1,0 +1,43 @@
+/** Building blocks shared by every resource schema: ids, phone numbers, senders, timestamps, URLs, pagination. */
+import * as z from './zod.js';
+/** E.164: `+`, a non-zero country digit, 7 to 15 digits in all. */
+export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+export const PhoneNumber = z
+    .string()
+    .check(z.regex(E164_PATTERN, 'Must be an E.164 phone number such as +14155550123'));
+/** RCS agent ids (senders that are not phone numbers). */
+export const AGENT_ID_PATTERN = /^agent_[A-Za-z0-9_-]{1,60}$/;
+export const AgentId = z.string().check(z.regex(AGENT_ID_PATTERN, 'Must be an RCS agent id such as agent_acme'));
+/** A sender is a phone number or an RCS agent id (spec: Webhook `senders`). */
+export const SenderId = z.union([PhoneNumber, AgentId]);
+export const isAgentId = (sender) => AGENT_ID_PATTERN.test(sender);
+/** Resource ids are opaque strings; bounded so that ids cannot be abused as payload carriers. */
+export const Id = z
+    .string()
+    .check(z.minLength(1, 'Must not be empty'), z.maxLength(128, 'Must be at most 128 characters'));
+/** ISO 8601 with milliseconds and `Z` (spec: `submitted_at`), or any offset on input. */
+export const Timestamp = z.iso.datetime({ offset: true });
+const httpUrlCheck = z.refine((value) => {
+    try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
+    }
+    catch {
+        return false;
+    }
+}, 'Must be an absolute http or https URL');
+export const HttpUrl = z.string().check(z.maxLength(2048, 'URLs are at most 2048 characters'), httpUrlCheck);
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+/** Fields of every `POST …/list` body (DESIGN §3). */
+export const listShape = {
+    pageSize: z.optional(z
+        .int()
+        .check(z.gte(1, 'pageSize must be at least 1'), z.lte(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`))),
+    cursor: z.optional(z.nullable(z.string().check(z.maxLength(512, 'cursor is at most 512 characters')))),
+};
+export const ListRequest = z.object(listShape);
+/** `{data, nextCursor}` for any item schema. */
+export function Page(item) {
+    return z.object({ data: z.array(item), nextCursor: z.nullable(z.string()) });
+}

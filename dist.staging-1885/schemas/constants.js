@@ -1,0 +1,63 @@
+/**
+ * The messaging and conversation rules that the elements need on their first screen, without zod: limits, enum
+ * values and the fallback rule. The zod schemas (`messages.ts`, `conversations.ts`) build on these and re-export
+ * them, so the sandbox, the clients and the elements share one set of rules while an element's bundle carries no
+ * schema it does not run.
+ */
+export const LIMITS = {
+    rcsText: 3072,
+    cardTitle: 200,
+    cardDescription: 2000,
+    suggestionText: 25,
+    postbackData: 2048,
+    suggestionsPerMessage: 11,
+    suggestionsPerCard: 4,
+    carouselMinCards: 2,
+    carouselMaxCards: 10,
+    /** Spec, Limits: SMS fallback text length. Longer text, or any media, falls back as MMS. */
+    smsFallbackText: 3072,
+    smsText: 3072,
+    mmsText: 5000,
+    mediaUrls: 10,
+    emoji: 16,
+};
+/** File types (by extension) the sandbox's carrier sends as MMS and as RCS media (docs/sandbox.md). */
+export const MMS_FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4', 'pdf', 'vcf'];
+export const RCS_FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4'];
+export const MESSAGE_TYPES = ['SMS', 'MMS', 'RCS'];
+export const MESSAGE_STATUSES = [
+    'SCHEDULED',
+    'QUEUED',
+    'SENT',
+    'DELIVERED',
+    'READ',
+    'FAILED',
+    'FALLBACK_SENT',
+    'RECEIVED',
+    'CANCELLED',
+];
+export const MEDIA_HEIGHTS = ['SHORT', 'MEDIUM', 'TALL'];
+/** RBM's suggestion kinds: a reply, or one of its suggested actions (docs/decisions.md "Every RBM suggested action"). */
+export const SUGGESTION_TYPES = [
+    'reply',
+    'openUrl',
+    'dial',
+    'viewLocation',
+    'shareLocation',
+    'createCalendarEvent',
+];
+/** Where an `openUrl` suggestion opens its URL, and how much of the screen a webview takes (RBM's names). */
+export const URL_APPLICATIONS = ['BROWSER', 'WEBVIEW'];
+export const WEBVIEW_VIEW_MODES = ['FULL', 'HALF', 'TALL'];
+export const CARD_WIDTHS = ['SMALL', 'MEDIUM'];
+/** Conversation notes: at most this many characters. */
+export const NOTES_MAX = 10_000;
+/**
+ * The spec's fallback rule (Messages table): SMS when only `text` of at most 3072 characters is given; MMS when
+ * `mediaUrls` are given or the text is longer.
+ */
+export function fallbackChannel(fallback) {
+    if (fallback.mediaUrls?.length)
+        return 'MMS';
+    return (fallback.text?.length ?? 0) > LIMITS.smsFallbackText ? 'MMS' : 'SMS';
+}

@@ -1,0 +1,445 @@
+/**
+ * Hosted forms (spec: Form, Form submission, FORM.SUBMISSION; DESIGN §3 Forms). The forms family is snake_case on
+ * the wire (`can_update`, `submitted_at`). Field definitions are ours (the spec does not show them).
+ */
+import { CONDITION_OPS, NOW, TODAY, conditionProblems, resolveBound } from '../core/form-logic.js';
+import { HttpUrl, Id, PhoneNumber, SenderId, Timestamp, listShape } from './common.js';
+import { ResolvedTheme, Theme, ThemeOverride } from './theme.js';
+import * as z from './zod.js';
+export const FIELD_TYPES = [
+    'text',
+    'textarea',
+    'email',
+    'url',
+    'phone',
+    'number',
+    'range',
+    'rating',
+    'date',
+    'time',
+    'datetime',
+    'color',
+    'select',
+    'radio',
+    'checkbox',
+    'address',
+];
+export const FIELD_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
+export const MAX_FIELDS = 200;
+export const MAX_OPTIONS = 200;
+/** Browser autofill tokens a field may ask for (a safe subset of the HTML autocomplete tokens). */
+export const AUTOCOMPLETE_TOKENS = [
+    'off',
+    'name',
+    'given-name',
+    'family-name',
+    'nickname',
+    'email',
+    'tel',
+    'organization',
+    'organization-title',
+    'street-address',
+    'address-line1',
+    'address-line2',
+    'address-level1',
+    'address-level2',
+    'postal-code',
+    'country',
+    'country-name',
+    'bday',
+    'sex',
+    'url',
+    'username',
+    'language',
+];
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
+const text = (maxLen, what) => z.string().check(z.maxLength(maxLen, `${what} must be at most ${maxLen} characters`));
+const isRealDate = (value) => DATE_PATTERN.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const DateString = z.string().check(z.refine(isRealDate, 'Must be a date as YYYY-MM-DD'));
+const TimeString = z.string().check(z.regex(TIME_PATTERN, 'Must be a time as HH:MM'));
+/** A bound of a date, time or datetime field: a value of its format, or `"today"` / `"now"` (DESIGN §11). */
+const DateBound = z.union([z.literal(TODAY), DateString]);
+const TimeBound = z.union([z.literal(NOW), TimeString]);
+const Country = z.string().check(z.regex(COUNTRY_PATTERN, 'Must be an ISO 3166-1 alpha-2 country code such as US'));
+const ConditionValue = z.union([
+    z.string().check(z.maxLength(200, 'A condition value is at most 200 characters')),
+    z.number(),
+    z.boolean(),
+]);
+/** `{field, op, value?}` (DESIGN §11): `field` is an earlier field's key; `answered` / `unanswered` take no value. */
+export const Condition = z.object({
+    field: z.string(),
+    op: z.enum(CONDITION_OPS, `op must be one of ${CONDITION_OPS.join(', ')}`),
+    value: z.optional(z.union([
+        ConditionValue,
+        z.array(ConditionValue).check(z.maxLength(200, 'A condition list has at most 200 values')),
+    ])),
+});
+const Conditions = z
+    .array(Condition)
+    .check(z.minLength(1, 'A condition group needs at least one condition'), z.maxLength(20, 'A condition group has at most 20 conditions'));
+/** Shown when every `all` condition and (if given) one of the `any` conditions hold. */
+export const ShowWhen = z
+    .object({ all: z.optional(Conditions), any: z.optional(Conditions) })
+    .check(z.refine((w) => w.all !== undefined || w.any !== undefined, 'showWhen needs all or any'));
+const fieldBase = {
+    /** Shown (and validated, and stored) only when these conditions on earlier answers hold. */
+    showWhen: z.optional(ShowWhen),
+    /** Never shown: its value comes from prefill and is submitted as given. */
+    hidden: z.optional(z.boolean()),
+    key: z
+        .string()
+        .check(z.regex(FIELD_KEY_PATTERN, 'A field key starts with a letter and has only letters, digits and _'), z.maxLength(64, 'A field key is at most 64 characters')),
+    label: z
+        .string()
+        .check(z.minLength(1, 'A field needs a label'), z.maxLength(200, 'A label is at most 200 characters')),
+    required: z.optional(z.boolean()),
+    placeholder: z.optional(text(200, 'placeholder')),
+    help: z.optional(text(500, 'help')),
+};
+export const FieldOption = z.object({
+    value: z
+        .string()
+        .check(z.minLength(1, 'An option value must not be empty'), z.maxLength(200, 'An option value is at most 200 characters')),
+    label: z
+        .string()
+        .check(z.minLength(1, 'An option needs a label'), z.maxLength(200, 'An option label is at most 200 characters')),
+});
+const Options = z.array(FieldOption).check(z.minLength(1, 'A choice field needs at least one option'), z.maxLength(MAX_OPTIONS, `A choice field has at most ${MAX_OPTIONS} options`), z.refine((options) => new Set(options.map((o) => o.value)).size === options.length, 'Option values must be unique'));
+const lengthOptions = {
+    minLength: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
+    maxLength: z.optional(z.int().check(z.gte(1), z.lte(10_000))),
+    autocomplete: z.optional(z.enum(AUTOCOMPLETE_TOKENS)),
+};
+const numberOptions = {
+    min: z.optional(z.number()),
+    max: z.optional(z.number()),
+    step: z.optional(z.number().check(z.gt(0))),
+};
+export const Address = z.object({
+    line1: z
+        .string()
+        .check(z.minLength(1, 'Address line 1 is required'), z.maxLength(200, 'Address line 1 is at most 200 characters')),
+    line2: z.optional(text(200, 'Address line 2')),
+    city: z.string().check(z.minLength(1, 'City is required'), z.maxLength(100, 'City is at most 100 characters')),
+    region: z.optional(text(100, 'Region')),
+    postalCode: z.optional(text(20, 'Postal code')),
+    country: Country,
+    formatted: text(500, 'Formatted address'),
+    placeId: z.optional(text(200, 'placeId')),
+});
+export const Field = z.discriminatedUnion('type', [
+    z.object({ ...fieldBase, type: z.literal('text'), default: z.optional(z.string()), ...lengthOptions }),
+    z.object({
+        ...fieldBase,
+        type: z.literal('textarea'),
+        default: z.optional(z.string()),
+        ...lengthOptions,
+        rows: z.optional(z.int().check(z.gte(2), z.lte(20))),
+    }),
+    z.object({ ...fieldBase, type: z.literal('email'), default: z.optional(z.string()) }),
+    z.object({ ...fieldBase, type: z.literal('url'), default: z.optional(z.string()) }),
+    z.object({
+        ...fieldBase,
+        type: z.literal('phone'),
+        default: z.optional(PhoneNumber),
+        defaultCountry: z.optional(Country),
+    }),
+    z.object({ ...fieldBase, type: z.literal('number'), default: z.optional(z.number()), ...numberOptions }),
+    z.object({
+        ...fieldBase,
+        type: z.literal('range'),
+        default: z.optional(z.number()),
+        min: z.number(),
+        max: z.number(),
+        step: z.optional(z.number().check(z.gt(0))),
+    }),
+    z.object({
+        ...fieldBase,
+        type: z.literal('rating'),
+        default: z.optional(z.int()),
+        max: z.optional(z.int().check(z.gte(3), z.lte(10))),
+    }),
+    z.object({
+        ...fieldBase,
+        type: z.literal('date'),
+        default: z.optional(DateString),
+        min: z.optional(DateBound),
+        max: z.optional(DateBound),
+    }),
+    z.object({
+        ...fieldBase,
+        type: z.literal('time'),
+        default: z.optional(TimeString),
+        min: z.optional(TimeBound),
+        max: z.optional(TimeBound),
+    }),
+    z.object({
+        ...fieldBase,
+        type: z.literal('datetime'),
+        default: z.optional(Timestamp),
+        min: z.optional(z.union([z.literal(NOW), Timestamp])),
+        max: z.optional(z.union([z.literal(NOW), Timestamp])),
+    }),
+    z.object({
+        ...fieldBase,
+        type: z.literal('color'),
+        default: z.optional(z.string().check(z.regex(HEX_COLOR_PATTERN))),
+    }),
+    z.object({ ...fieldBase, type: z.literal('select'), default: z.optional(z.string()), options: Options }),
+    z.object({ ...fieldBase, type: z.literal('radio'), default: z.optional(z.string()), options: Options }),
+    z.object({
+        ...fieldBase,
+        type: z.literal('checkbox'),
+        default: z.optional(z.array(z.string())),
+        options: Options,
+        minSelected: z.optional(z.int().check(z.gte(0))),
+        maxSelected: z.optional(z.int().check(z.gte(1))),
+    }),
+    z.object({ ...fieldBase, type: z.literal('address'), default: z.optional(Address), country: z.optional(Country) }),
+]);
+export const Fields = z.array(Field).check(z.minLength(1, 'A form needs at least one field'), z.maxLength(MAX_FIELDS, `A form has at most ${MAX_FIELDS} fields`), z.superRefine((fields, ctx) => {
+    const seen = new Set();
+    fields.forEach((field, index) => {
+        if (seen.has(field.key))
+            ctx.issues.push({
+                code: 'custom',
+                message: `Duplicate field key "${field.key}"`,
+                path: [index, 'key'],
+                input: fields,
+            });
+        seen.add(field.key);
+        const range = field;
+        if (typeof range.min === 'number' && typeof range.max === 'number' && range.min > range.max) {
+            ctx.issues.push({ code: 'custom', message: 'min must not exceed max', path: [index, 'min'], input: fields });
+        }
+    });
+    for (const problem of conditionProblems(fields)) {
+        ctx.issues.push({
+            code: 'custom',
+            message: problem.message,
+            path: [problem.index, ...problem.path],
+            input: fields,
+        });
+    }
+}));
+// ---------------------------------------------------------------- the form resource
+export const Form = z.object({
+    id: Id,
+    url: z.string(),
+    name: z.string(),
+    title: z.nullable(z.string()),
+    description: z.nullable(z.string()),
+    fields: z.array(Field),
+    can_update: z.boolean(),
+    theme_override: ThemeOverride,
+    submission_count: z.int(),
+    last_submitted_at: z.nullable(Timestamp),
+    /** The sender that delivers this form (set on create, or by the latest `/forms/send`). Ours; not in the spec. */
+    sender: z.nullable(z.string()),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+});
+export const FormCreateRequest = z.object({
+    name: z.string().check(z.minLength(1, 'A form needs a name'), z.maxLength(200, 'name is at most 200 characters')),
+    title: z.optional(text(200, 'title')),
+    description: z.optional(text(2000, 'description')),
+    fields: Fields,
+    can_update: z.optional(z.boolean()),
+    theme_override: z.optional(ThemeOverride),
+    sender: z.optional(SenderId),
+});
+export const FormUpdateRequest = z.partial(FormCreateRequest);
+export const FormListRequest = z.object(listShape);
+/** `POST /forms/send {form_id | form, from, to?, channel?, text?}`. */
+export const FormSendRequest = z
+    .object({
+    form_id: z.optional(Id),
+    form: z.optional(FormCreateRequest),
+    from: SenderId,
+    to: z.optional(PhoneNumber),
+    channel: z.optional(z.enum(['SMS', 'RCS'])),
+    text: z.optional(text(1000, 'text')),
+    /** Spec, notes 1: any send operation accepts it (the message carrying the link goes out then; needs `to`). */
+    scheduledTime: z.optional(Timestamp),
+})
+    .check(z.refine((r) => (r.form_id === undefined) !== (r.form === undefined), {
+    message: 'Give exactly one of form_id (reuse a form) or form (create one)',
+}));
+export const FormSubmissionField = z.object({
+    key: z.string(),
+    label: z.string(),
+    type: z.string(),
+    value: z.unknown(),
+});
+export const FormSubmission = z.object({
+    id: Id,
+    from: z.string(),
+    to: z.nullable(z.string()),
+    data: z.record(z.string(), z.unknown()),
+    fields: z.array(FormSubmissionField),
+    ip_address: z.string(),
+    user_agent: z.string(),
+    submitted_at: Timestamp,
+});
+export const FormSendResponse = z.object({
+    form: Form,
+    url: z.string(),
+    message_id: z.optional(z.string()),
+    submission: z.optional(z.object({ to: PhoneNumber })),
+});
+/** `GET /forms/{id}/render`: what the element needs, in one request. */
+export const FormRender = z.object({
+    form: z.object({
+        id: Id,
+        name: z.string(),
+        title: z.nullable(z.string()),
+        description: z.nullable(z.string()),
+        fields: z.array(Field),
+        can_update: z.boolean(),
+    }),
+    /** Team default ⊕ `theme_override`, already merged by the service. */
+    theme: ResolvedTheme,
+    /**
+     * The recipient's earlier submission (with a recipient token), or null: answers to edit on a `can_update` form,
+     * answers to show read-only on a one-time link.
+     */
+    prior: z.nullable(z.object({ data: z.record(z.string(), z.unknown()), submitted_at: Timestamp })),
+    /** When this recipient (recipient token) answered, or null (DESIGN §11). */
+    answered_at: z.optional(z.nullable(Timestamp)),
+    recipient: z.nullable(z.object({ to: z.string() })),
+    /**
+     * Whether this recipient (recipient token) has already submitted. Without `can_update` the element shows
+     * "already submitted" at once instead of a form whose submit would be refused (409). Ours; not in the spec.
+     */
+    submitted: z.boolean(),
+});
+export const FormSubmitRequest = z.object({ data: z.record(z.string(), z.unknown()) });
+export const FormSubmitResult = z.object({
+    submission: FormSubmission,
+    /** True when this submit edited an earlier submission (`can_update`). */
+    updated: z.boolean(),
+    successMessage: z.nullable(z.string()),
+    redirectUrl: z.nullable(HttpUrl),
+});
+export const PlacesRequest = z.object({
+    query: z
+        .string()
+        .check(z.minLength(3, 'query needs at least 3 characters'), z.maxLength(200, 'query is at most 200 characters')),
+    country: z.optional(Country),
+});
+export const Place = z.object({ placeId: z.string(), description: z.string(), address: Address });
+export const PlacesResponse = z.object({ data: z.array(Place) });
+// ---------------------------------------------------------------- answers
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+/** The schema one field's value must meet (shared by the form element and the service). */
+export function fieldValueSchema(field, at = {}) {
+    const bound = (type, value, side) => resolveBound(type, value, side, at.now ?? new Date(), at.zone ?? 'service');
+    switch (field.type) {
+        case 'text':
+        case 'textarea': {
+            const checks = [
+                z.maxLength(field.maxLength ?? (field.type === 'text' ? 1000 : 10_000), `At most ${field.maxLength ?? (field.type === 'text' ? 1000 : 10_000)} characters`),
+            ];
+            if (field.minLength)
+                checks.push(z.minLength(field.minLength, `At least ${field.minLength} characters`));
+            return z.string().check(...checks);
+        }
+        case 'email':
+            return z
+                .string()
+                .check(z.maxLength(254, 'At most 254 characters'), z.regex(EMAIL_PATTERN, 'Enter an email address such as name@example.com'));
+        case 'url':
+            return HttpUrl;
+        case 'phone':
+            return PhoneNumber;
+        case 'number':
+        case 'range': {
+            const checks = [];
+            if (field.min !== undefined)
+                checks.push(z.gte(field.min, `Must be at least ${field.min}`));
+            if (field.max !== undefined)
+                checks.push(z.lte(field.max, `Must be at most ${field.max}`));
+            const step = field.step;
+            if (step) {
+                const base = field.min ?? 0;
+                checks.push(z.refine((v) => Math.abs((v - base) / step - Math.round((v - base) / step)) < 1e-9, `Must be in steps of ${step}`));
+            }
+            return z.number().check(...checks);
+        }
+        case 'rating': {
+            const top = field.max ?? 5;
+            return z.int().check(z.gte(1, 'Choose a rating'), z.lte(top, `At most ${top}`));
+        }
+        case 'date':
+        case 'time': {
+            const min = bound(field.type, field.min, 'min');
+            const max = bound(field.type, field.max, 'max');
+            const words = field.type === 'date' ? ['On or after', 'On or before'] : ['At or after', 'At or before'];
+            return (field.type === 'date' ? DateString : TimeString).check(z.refine((v) => !min || v >= min, `${words[0]} ${min}`), z.refine((v) => !max || v <= max, `${words[1]} ${max}`));
+        }
+        case 'datetime': {
+            const min = bound('datetime', field.min, 'min');
+            const max = bound('datetime', field.max, 'max');
+            return Timestamp.check(z.refine((v) => !min || Date.parse(v) >= Date.parse(min), `On or after ${min}`), z.refine((v) => !max || Date.parse(v) <= Date.parse(max), `On or before ${max}`));
+        }
+        case 'color':
+            return z.string().check(z.regex(HEX_COLOR_PATTERN, 'Must be a colour such as #1a2b3c'));
+        case 'select':
+        case 'radio':
+            return z.enum(field.options.map((o) => o.value), 'Choose one of the options');
+        case 'checkbox': {
+            const values = field.options.map((o) => o.value);
+            const checks = [
+                z.refine((v) => new Set(v).size === v.length, 'Each option at most once'),
+            ];
+            const min = field.minSelected ?? (field.required ? 1 : 0);
+            if (min)
+                checks.push(z.minLength(min, `Choose at least ${min}`));
+            if (field.maxSelected)
+                checks.push(z.maxLength(field.maxSelected, `Choose at most ${field.maxSelected}`));
+            return z.array(z.enum(values, 'Choose from the options')).check(...checks);
+        }
+        case 'address':
+            return Address;
+    }
+}
+const isBlank = (v) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const Required = z.unknown().check(z.refine((v) => !isBlank(v), { message: 'This field is required', abort: true }));
+/**
+ * The schema of a submission's `data` for a given form: required fields must be present, optional ones may be
+ * absent, unknown keys are refused (so nothing the form did not ask for is stored). `active`: the fields in play
+ * (`activeKeys`); a field out of play, or `hidden` (filled by prefill, not by the person), is never required.
+ */
+export function formDataSchema(fields, active, at = {}) {
+    const shape = {};
+    for (const field of fields) {
+        const value = fieldValueSchema(field, at);
+        const required = field.required && !field.hidden && (active === undefined || active.has(field.key));
+        shape[field.key] = required ? z.pipe(Required, value) : z.optional(value);
+    }
+    return z.strictObject(shape);
+}
+/**
+ * A submission's answers as a record without a prototype: field keys such as `constructor` or `toString` are
+ * only ever the submitter's own keys (never `Object.prototype` members), and `__proto__` is a plain (unknown) key.
+ */
+export function ownRecord(data) {
+    const out = Object.create(null);
+    for (const key of Object.keys(data))
+        out[key] = data[key];
+    return out;
+}
+/** The spec's `fields` snapshot of a submission: `{key, label, type, value}` per answered field (own keys only). */
+export function submissionFieldsSnapshot(fields, data) {
+    const answered = (key) => Object.hasOwn(data, key) && data[key] !== undefined;
+    return fields
+        .filter((f) => answered(f.key))
+        .map((f) => ({ key: f.key, label: f.label, type: f.type, value: data[f.key] }));
+}
+export { Theme, ThemeOverride };

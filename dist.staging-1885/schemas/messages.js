@@ -1,0 +1,281 @@
+/**
+ * Messages, RCS content (RBM limits as AWS/Google publish them), the send request with the spec's fallback rule,
+ * validation results, reactions, typing and schedules (DESIGN §3 Messages).
+ */
+import { AgentId, HttpUrl, Id, PhoneNumber, SenderId, Timestamp, isAgentId, listShape } from './common.js';
+import { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, MESSAGE_STATUSES, MESSAGE_TYPES, SUGGESTION_TYPES, URL_APPLICATIONS, WEBVIEW_VIEW_MODES, } from './constants.js';
+import * as z from './zod.js';
+export { CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, MESSAGE_STATUSES, MESSAGE_TYPES, SUGGESTION_TYPES, URL_APPLICATIONS, WEBVIEW_VIEW_MODES, fallbackChannel, } from './constants.js';
+export const MessageType = z.enum(MESSAGE_TYPES);
+export const MessageStatus = z.enum(MESSAGE_STATUSES);
+const max = (n, what) => z.maxLength(n, `${what} must be at most ${n} characters`);
+const nonEmpty = (what) => z.minLength(1, `${what} must not be empty`);
+// ---------------------------------------------------------------- RCS content
+export const RcsMedia = z.object({
+    url: HttpUrl,
+    height: z.optional(z.enum(MEDIA_HEIGHTS)),
+    thumbnailUrl: z.optional(HttpUrl),
+});
+const suggestionBase = {
+    text: z.string().check(nonEmpty('Suggestion text'), max(LIMITS.suggestionText, 'Suggestion text')),
+    postbackData: z.optional(z.string().check(max(LIMITS.postbackData, 'postbackData'))),
+};
+export const Suggestion = z.discriminatedUnion('type', [
+    z.object({ type: z.literal('reply'), ...suggestionBase }),
+    // RBM's openUrlAction: the phone's browser by default, or a webview over the conversation (FULL, HALF or TALL).
+    z
+        .object({
+        type: z.literal('openUrl'),
+        ...suggestionBase,
+        url: HttpUrl,
+        application: z.optional(z.enum(URL_APPLICATIONS, 'application must be BROWSER or WEBVIEW')),
+        webviewViewMode: z.optional(z.enum(WEBVIEW_VIEW_MODES, 'webviewViewMode must be FULL, HALF or TALL')),
+    })
+        .check(z.superRefine((s, ctx) => {
+        const issue = (path, message) => ctx.issues.push({ code: 'custom', message, path: [path], input: s });
+        if (s.application === 'WEBVIEW' && !s.webviewViewMode)
+            issue('webviewViewMode', 'A webview needs webviewViewMode: FULL, HALF or TALL');
+        if (s.application !== 'WEBVIEW' && s.webviewViewMode)
+            issue('webviewViewMode', 'webviewViewMode is only for application WEBVIEW');
+    })),
+    z.object({ type: z.literal('dial'), ...suggestionBase, phoneNumber: PhoneNumber }),
+    // RBM's viewLocationAction: a point (latitude and longitude, with an optional label) or a search query, or both.
+    z
+        .object({
+        type: z.literal('viewLocation'),
+        ...suggestionBase,
+        latitude: z.optional(z.number().check(z.gte(-90, 'latitude is at least -90'), z.lte(90, 'latitude is at most 90'))),
+        longitude: z.optional(z.number().check(z.gte(-180, 'longitude is at least -180'), z.lte(180, 'longitude is at most 180'))),
+        label: z.optional(z.string().check(max(100, 'Location label'))),
+        query: z.optional(z.string().check(nonEmpty('Location query'), max(200, 'Location query'))),
+    })
+        .check(z.superRefine((s, ctx) => {
+        const issue = (path, message) => ctx.issues.push({ code: 'custom', message, path: [path], input: s });
+        const lat = s.latitude !== undefined;
+        const long = s.longitude !== undefined;
+        if (lat && !long)
+            issue('longitude', 'A location with a latitude needs a longitude');
+        else if (long && !lat)
+            issue('latitude', 'A location with a longitude needs a latitude');
+        else if (!lat && !s.query)
+            issue('latitude', 'A location needs latitude and longitude, or a query');
+    })),
+    // RBM's shareLocationAction: asks the user to share where they are; it carries nothing but its label.
+    z.object({ type: z.literal('shareLocation'), ...suggestionBase }),
+    z
+        .object({
+        type: z.literal('createCalendarEvent'),
+        ...suggestionBase,
+        title: z.string().check(nonEmpty('Event title'), max(100, 'Event title')),
+        description: z.optional(z.string().check(max(500, 'Event description'))),
+        startTime: Timestamp,
+        endTime: Timestamp,
+    })
+        .check(z.refine((s) => Date.parse(s.endTime) > Date.parse(s.startTime), {
+        message: 'endTime must be after startTime',
+        path: ['endTime'],
+    })),
+]);
+export const RcsCard = z
+    .object({
+    title: z.optional(z.string().check(max(LIMITS.cardTitle, 'Card title'))),
+    description: z.optional(z.string().check(max(LIMITS.cardDescription, 'Card description'))),
+    media: z.optional(RcsMedia),
+    suggestions: z.optional(z
+        .array(Suggestion)
+        .check(z.maxLength(LIMITS.suggestionsPerCard, `A card has at most ${LIMITS.suggestionsPerCard} suggestions`))),
+})
+    .check(z.refine((card) => !!(card.title || card.description || card.media), {
+    message: 'A card needs a title, a description or media',
+}));
+export const RcsCarousel = z.object({
+    cardWidth: z.enum(CARD_WIDTHS),
+    cards: z
+        .array(RcsCard)
+        .check(z.minLength(LIMITS.carouselMinCards, `A carousel has at least ${LIMITS.carouselMinCards} cards`), z.maxLength(LIMITS.carouselMaxCards, `A carousel has at most ${LIMITS.carouselMaxCards} cards`)),
+});
+/** `rcs = {text | media | card | carousel, suggestions?}`: exactly one kind of content. */
+export const RcsContent = z
+    .object({
+    text: z.optional(z.string().check(nonEmpty('RCS text'), max(LIMITS.rcsText, 'RCS text'))),
+    media: z.optional(RcsMedia),
+    card: z.optional(RcsCard),
+    carousel: z.optional(RcsCarousel),
+    suggestions: z.optional(z
+        .array(Suggestion)
+        .check(z.maxLength(LIMITS.suggestionsPerMessage, `A message has at most ${LIMITS.suggestionsPerMessage} suggestions`))),
+})
+    .check(z.refine((rcs) => [rcs.text, rcs.media, rcs.card, rcs.carousel].filter((part) => part !== undefined).length === 1, {
+    message: 'RCS content needs exactly one of text, media, card or carousel',
+}));
+// ---------------------------------------------------------------- sending
+const MediaUrls = z.array(HttpUrl).check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`));
+export const Fallback = z
+    .object({
+    from: PhoneNumber,
+    text: z.optional(z.string().check(nonEmpty('Fallback text'), max(LIMITS.mmsText, 'Fallback text'))),
+    mediaUrls: z.optional(MediaUrls),
+})
+    .check(z.refine((f) => !!f.text || !!f.mediaUrls?.length, { message: 'A fallback needs text or mediaUrls' }));
+const scheduledTime = z.optional(Timestamp);
+/** `POST /send`. Type-specific rules are checked as issues on the field they concern. */
+export const SendRequest = z
+    .object({
+    type: MessageType,
+    from: SenderId,
+    to: PhoneNumber,
+    text: z.optional(z.string().check(nonEmpty('text'), max(LIMITS.mmsText, 'text'))),
+    mediaUrls: z.optional(MediaUrls),
+    rcs: z.optional(RcsContent),
+    fallback: z.optional(Fallback),
+    scheduledTime,
+})
+    .check(z.superRefine((req, ctx) => {
+    const issue = (path, message) => ctx.issues.push({ code: 'custom', message, path: [path], input: req });
+    if (req.type === 'RCS') {
+        if (!req.rcs)
+            issue('rcs', 'An RCS message needs rcs content');
+        if (req.text !== undefined)
+            issue('text', 'An RCS message carries its text in rcs.text');
+        if (req.mediaUrls !== undefined)
+            issue('mediaUrls', 'An RCS message carries media in rcs.media');
+        if (!isAgentId(req.from))
+            issue('from', 'An RCS message is sent from an RCS agent id');
+    }
+    else {
+        if (req.rcs !== undefined)
+            issue('rcs', `An ${req.type} message cannot carry rcs content`);
+        if (req.fallback !== undefined)
+            issue('fallback', 'Only RCS messages have a fallback');
+        if (isAgentId(req.from))
+            issue('from', `An ${req.type} message is sent from a phone number`);
+    }
+    if (req.type === 'SMS') {
+        if (!req.text)
+            issue('text', 'An SMS needs text');
+        else if (req.text.length > LIMITS.smsText)
+            issue('text', `SMS text must be at most ${LIMITS.smsText} characters`);
+        if (req.mediaUrls?.length)
+            issue('mediaUrls', 'An SMS cannot carry media; send an MMS');
+    }
+    if (req.type === 'MMS' && !req.mediaUrls?.length && !req.text)
+        issue('mediaUrls', 'An MMS needs mediaUrls or text');
+}));
+export const TypingRequest = z.object({ from: SenderId, to: PhoneNumber });
+// ---------------------------------------------------------------- the message resource
+export const Reaction = z.object({ emoji: z.string(), by: z.string(), at: Timestamp });
+export const MessageError = z.object({ code: z.string(), message: z.string() });
+/** The SMS/MMS leg an RCS message fell back to (spec: webhook `fallbackMessage`). */
+export const FallbackMessage = z.object({
+    id: Id,
+    type: z.enum(['SMS', 'MMS']),
+    from: PhoneNumber,
+    to: PhoneNumber,
+    text: z.nullable(z.string()),
+    mediaUrls: z.array(z.string()),
+    status: MessageStatus,
+    sentAt: z.nullable(Timestamp),
+});
+export const Message = z.object({
+    id: Id,
+    conversationId: Id,
+    direction: z.enum(['inbound', 'outbound']),
+    type: MessageType,
+    from: z.string(),
+    to: z.string(),
+    text: z.nullable(z.string()),
+    mediaUrls: z.array(z.string()),
+    rcs: z.nullable(RcsContent),
+    status: MessageStatus,
+    fallbackMessage: z.nullable(FallbackMessage),
+    reactions: z.array(Reaction),
+    scheduledTime: z.nullable(Timestamp),
+    sentAt: z.nullable(Timestamp),
+    createdAt: Timestamp,
+    error: z.nullable(MessageError),
+    /** Set on each message a blast sent (DESIGN §6); absent on single sends. */
+    blastId: z.optional(z.nullable(Id)),
+});
+export const ReactRequest = z.object({
+    messageId: Id,
+    emoji: z.string().check(nonEmpty('emoji'), max(LIMITS.emoji, 'emoji'), z.refine((value) => !/[\p{L}\p{N}\s<>]/u.test(value), 'emoji must be an emoji, not text')),
+});
+export const ScheduleListRequest = z.object({ ...listShape, from: z.optional(SenderId), to: z.optional(PhoneNumber) });
+export const MessageListRequest = z.object(listShape);
+// ---------------------------------------------------------------- validation (no credits)
+export const ValidateSmsRequest = z.object({
+    from: z.optional(PhoneNumber),
+    to: z.optional(PhoneNumber),
+    text: z.string().check(nonEmpty('text'), max(LIMITS.smsText, 'SMS text')),
+});
+export const ValidateMmsRequest = z
+    .object({
+    from: z.optional(PhoneNumber),
+    to: z.optional(PhoneNumber),
+    text: z.optional(z.string().check(max(LIMITS.mmsText, 'MMS text'))),
+    mediaUrls: z.optional(z
+        .array(z.string().check(max(2048, 'A media URL')))
+        .check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`))),
+})
+    .check(z.refine((m) => !!m.text || !!m.mediaUrls?.length, { message: 'An MMS needs text or mediaUrls' }));
+export const ValidateRcsRequest = z.object({
+    from: z.optional(AgentId),
+    to: z.optional(PhoneNumber),
+    rcs: RcsContent,
+    fallback: z.optional(Fallback),
+});
+export const ValidationResult = z.object({
+    segments: z.int(),
+    encoding: z.enum(['GSM-7', 'UCS-2']),
+    characters: z.int(),
+    unsupportedFiles: z.array(z.object({ url: z.string(), reason: z.string() })),
+    estimatedCost: z.object({ amount: z.number(), currency: z.string() }),
+});
+// ---------------------------------------------------------------- media the carrier can send
+/** File types the carrier sends as MMS and as RCS media: in `constants.ts`, so the inbox's reply box shares them. */
+export { MMS_FILE_TYPES, RCS_FILE_TYPES } from './constants.js';
+import { MMS_FILE_TYPES, RCS_FILE_TYPES } from './constants.js';
+/**
+ * Why a media URL cannot be sent, or null. The sandbox never fetches: it judges the scheme and the file extension
+ * of the path. A path without an extension passes (a real carrier decides by the fetched Content-Type).
+ */
+export function unsupportedReason(url, allowed) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return 'Not an absolute URL';
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+        return `Only http and https URLs can be fetched, not ${parsed.protocol}`;
+    const name = parsed.pathname.split('/').pop() ?? '';
+    const dot = name.lastIndexOf('.');
+    if (dot <= 0)
+        return null;
+    const extension = name.slice(dot + 1).toLowerCase();
+    return allowed.includes(extension)
+        ? null
+        : `File type .${extension} is not supported (supported: ${allowed.join(', ')})`;
+}
+/** The media URLs of RCS content: `rcs.media`, the card's, each carousel card's. */
+export function rcsMediaUrls(rcs) {
+    const cards = rcs.card ? [rcs.card] : (rcs.carousel?.cards ?? []);
+    return [rcs.media?.url, ...cards.map((card) => card.media?.url)].filter((url) => !!url);
+}
+/**
+ * The one rule set for media (issue 15): every file of a message that the carrier could not send, with why.
+ * `/messages/validate/mms` and `/rcs` report exactly this list, and every send (`/send`, `/forms/send`) refuses a
+ * message for which it is not empty. MMS `mediaUrls` and fallback `mediaUrls` are judged as MMS, RCS media as RCS.
+ */
+export function unsupportedFilesOf(message) {
+    const judged = [
+        ...(message.mediaUrls ?? []).map((url) => ({ url, reason: unsupportedReason(url, MMS_FILE_TYPES) })),
+        ...(message.rcs ? rcsMediaUrls(message.rcs) : []).map((url) => ({
+            url,
+            reason: unsupportedReason(url, RCS_FILE_TYPES),
+        })),
+        ...(message.fallback?.mediaUrls ?? []).map((url) => ({ url, reason: unsupportedReason(url, MMS_FILE_TYPES) })),
+    ];
+    return judged.filter((file) => file.reason !== null);
+}
