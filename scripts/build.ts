@@ -118,13 +118,17 @@ export async function buildAll(target = join(ROOT, 'dist'), { typecheck = true }
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   try {
-    // tsc is single-threaded; the bundler runs beside it (2-core machines).
-    await Promise.all([
-      compileModules(staging, typecheck).then(() => minifyModuleTemplates(staging)),
-      buildCdn(join(staging, 'cdn'))
-        .then(() => buildPages(join(staging, 'pages')))
-        .then(() => analyze(staging)),
-    ]);
+    // tsc is single-threaded; the bundler runs beside it (2-core machines). Both are awaited before a failure is
+    // thrown: the other one would go on writing into the staging folder after its removal below.
+    const failed = (
+      await Promise.allSettled([
+        compileModules(staging, typecheck).then(() => minifyModuleTemplates(staging)),
+        buildCdn(join(staging, 'cdn'))
+          .then(() => buildPages(join(staging, 'pages')))
+          .then(() => analyze(staging)),
+      ])
+    ).find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     const old = `${target}.old-${process.pid}`;
     if (existsSync(target)) await rename(target, old);
     await rename(staging, target);

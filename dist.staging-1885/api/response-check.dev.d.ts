@@ -1,2 +1,0 @@
-import type { ResponseCheck } from './response-check.types.js';
-export declare const responseCheck: ResponseCheck;

@@ -1,1 +1,0 @@
-export declare const agentIdentityStyles: import("lit").CSSResult;

@@ -1,1 +1,0 @@
-export declare const blastStyles: import("lit").CSSResult[];

@@ -1,1 +1,0 @@
-export declare const failedListStyles: import("lit").CSSResult;

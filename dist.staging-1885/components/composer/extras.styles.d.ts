@@ -1,1 +1,0 @@
-export declare const extrasStyles: import("lit").CSSResult;

@@ -1,2 +1,0 @@
-import type { ContentKind } from './types.js';
-export declare const card: ContentKind;

@@ -1,1 +1,0 @@
-export declare const previewPartStyles: import("lit").CSSResult;

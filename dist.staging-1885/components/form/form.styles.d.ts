@@ -1,1 +1,0 @@
-export declare const formStyles: import("lit").CSSResult;

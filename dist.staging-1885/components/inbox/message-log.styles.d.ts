@@ -1,1 +1,0 @@
-export declare const messageLogStyles: import("lit").CSSResult;

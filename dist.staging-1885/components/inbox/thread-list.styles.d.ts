@@ -1,1 +1,0 @@
-export declare const threadListStyles: import("lit").CSSResult;

@@ -1,1 +1,0 @@
-export declare const linkStatsStyles: import("lit").CSSResult;
