@@ -200,7 +200,7 @@ export async function benchSandbox(): Promise<SandboxBenchRow[]> {
     );
     let used = 0;
     const listFresh = await bestOf(1000, () =>
-      post('/conversations/list', {}, { Authorization: `Bearer ${fresh[used++]}` }),
+      post('/conversations/list', {}, { ...auth, Authorization: `Bearer ${fresh[used++]}` }),
     );
     rows.push({
       name: 'conversations/list, a new token each request (full HS256 verify)',
