@@ -314,10 +314,13 @@ function firstScreenPreloads(bundle: Rollup.OutputBundle, entry: Rollup.OutputCh
     if (!screen) continue;
     const wave = JSON.stringify([...closure([screen], (c) => c.imports, first)]);
     preloads.push(
-      `document.querySelector(${JSON.stringify(`parley-${element}`)})&&${wave}.forEach(f=>document.head.appendChild(Object.assign(document.createElement("link"),{rel:"modulepreload",href:new URL(f,import.meta.url).href})));`,
+      `document.querySelector(${JSON.stringify(`parley-${element}`)})&&${wave}.forEach(f=>document.head.appendChild(Object.assign(document.createElement("link"),{rel:"modulepreload",href:new URL(f,import.meta.url).href,nonce:n})));`,
     );
   }
-  return preloads.join('');
+  // With the nonce of the page's `<meta property="csp-nonce">`, as Vite's own preload helper (the lazy parts') does.
+  return preloads.length
+    ? `{const m=document.querySelector("meta[property=csp-nonce]"),n=m?.nonce||m?.getAttribute("nonce")||"";${preloads.join('')}}`
+    : '';
 }
 
 /**

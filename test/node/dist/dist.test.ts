@@ -36,6 +36,10 @@ let contactFormId: string;
 /** `/held/cdn/parley-first-*.js` are answered once `gate` settles (the head-start test). */
 const held = { gate: Promise.resolve() };
 
+const CSP_NONCE = 'cGFybGV5LXRlc3Q';
+const CSP_NONCE_POLICY = (base: string) =>
+  `default-src 'self'; script-src 'nonce-${CSP_NONCE}' 'strict-dynamic'; connect-src 'self' ${new URL(base).origin}; img-src 'self' data:`;
+
 /** Pages that the script-tag tests load (served by the test server). */
 const FIXTURES: Record<string, (base: string) => string> = {
   // The CDN files under /dist/cdn/, the page elsewhere: a chunk resolved against the page would 404.
@@ -46,6 +50,16 @@ const FIXTURES: Record<string, (base: string) => string> = {
     page(`<script type="module" src="/held/cdn/parley.js"></script>`, base).replace(
       '</body>',
       `<parley-form base-url="${base}" token-url="/parley-token" form-id="${contactFormId}"></parley-form></body>`,
+    ),
+  // A page whose policy trusts scripts by nonce ('strict-dynamic'): the form's preloads carry the page's
+  // `csp-nonce` (served with CSP_NONCE_POLICY below).
+  '/pages/nonce-csp.html': (base) =>
+    page(
+      `<meta property="csp-nonce" nonce="${CSP_NONCE}"><script type="module" nonce="${CSP_NONCE}" src="/dist/cdn/parley-form.js"></script>`,
+      base,
+    ).replace(
+      /<parley-inbox[^>]*><\/parley-inbox>/,
+      `<parley-form base-url="${base}" token-url="/parley-token" form-id="${contactFormId}"></parley-form>`,
     ),
   // One element's module: the inbox's first screen only.
   '/pages/inbox-only.html': (base) => page(`<script type="module" src="/dist/cdn/parley-inbox.js"></script>`, base),
@@ -158,7 +172,8 @@ before(async () => {
     (_req, res, url) => {
       const fixture = FIXTURES[url.pathname];
       if (!fixture) return false;
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(fixture(sandbox.baseUrl));
+      const policy = url.pathname === '/pages/nonce-csp.html' ? { 'Content-Security-Policy': CSP_NONCE_POLICY(sandbox.baseUrl) } : {};
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...policy }).end(fixture(sandbox.baseUrl));
       return true;
     },
   ];
@@ -335,6 +350,21 @@ describe('dist/cdn in Chromium', () => {
       release();
       await p.close();
     }
+  });
+
+  it("fetches the form's screen beside its first chunks under a nonce policy: the preloads carry the page's csp-nonce", async () => {
+    const { page: p, watch } = await openPage('/pages/nonce-csp.html');
+    await until(p, "the form's first input", () => !!document.querySelector('parley-form')?.shadowRoot?.querySelector('input'));
+    const preloads = await p.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => ({ file: l.href.split('/').pop()!, nonce: l.nonce })),
+    );
+    assert.ok(preloads.some((l) => l.file.startsWith('parley-form-screen-')), JSON.stringify(preloads));
+    for (const link of preloads) assert.equal(link.nonce, CSP_NONCE, link.file);
+    const screen = watch.responses.filter((r) => /\/parley-form-screen-[\w-]{8}\.js$/.test(r.url));
+    assert.equal(screen.length, 1, JSON.stringify(screen));
+    assert.deepEqual(watch.violations, []);
+    assert.deepEqual(watch.errors, []);
+    await p.close();
   });
 
   it('parley-inbox.js defines and runs the inbox alone: the other elements\' code is not fetched', async () => {
