@@ -201,6 +201,32 @@ export class FormSession implements ReactiveController {
 
   hostUpdate(): void {
     this.#updating = true;
+    this.#errorsInTheseWords();
+  }
+
+  /** The words of the update in which the shown errors were last judged (one message stands for the catalog). */
+  #errorWords: string | undefined;
+
+  /**
+   * The errors on screen in the element's language: after a change of `locale` (or of the page's `lang`) the fields
+   * showing an error are judged again, in this update, so no error stays in the old language beside labels and
+   * buttons in the new one. An error the rules do not find there (the service's own, in its words) stays as it is.
+   */
+  #errorsInTheseWords(): void {
+    const words = this.#t('errRequired');
+    const changed = this.#errorWords !== undefined && words !== this.#errorWords;
+    this.#errorWords = words;
+    const validation = this.#lazy.get(VALIDATION);
+    if (!changed || !validation || !Object.keys(this.#s.errors).length) return;
+    const errors = { ...this.#s.errors };
+    for (const key of new Set(Object.keys(errors).map((path) => path.split('.')[0]!))) {
+      const again = this.#validate(validation, key).errors;
+      if (!Object.keys(again).length) continue;
+      for (const path of Object.keys(errors)) if (path === key || path.startsWith(`${key}.`)) delete errors[path];
+      Object.assign(errors, again);
+    }
+    // Set without asking for an update: this one renders it.
+    this.#s = { ...this.#s, errors };
   }
 
   /** After each render: the theme when another form arrived, the input borders' contrast, pending focus. */

@@ -1,7 +1,8 @@
 /**
  * Author text keeps its own direction in a form shown in a right-to-left language: an English question in an
  * Arabic form ends with its "?" on the right, an English hint with its full stop, and web addresses, emails and phone
- * numbers are typed left to right. Measured on the rendered glyphs, as a reader sees them.
+ * numbers are typed left to right. Measured on the rendered glyphs, as a reader sees them. And the errors on screen
+ * follow a change of language with the rest of the element.
  */
 import { expect } from '@open-wc/testing';
 import { $, clearDrafts, setupForm } from './harness.js';
@@ -48,5 +49,22 @@ describe('<parley-form> in Arabic with English author text', () => {
     // The form itself stays right to left.
     expect(getComputedStyle($(el, '#f-happy-help')).direction).to.equal('rtl');
     await expect(el).to.be.accessible();
+  });
+
+  it('words the errors on screen in the new language when the locale changes, beside the new button text', async () => {
+    const { el, form } = await setupForm(
+      { fields: [{ key: 'name', label: 'Your name', type: 'text', required: true }] },
+      { locale: 'en' },
+    );
+    await form.submit();
+    expect(form.error('name')).to.equal('This field is required');
+    el.setAttribute('locale', 'ar');
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(form.error('name')).to.equal('هذا الحقل مطلوب');
+    expect($(el, 'button[type=submit]').textContent!.trim()).to.equal('إرسال');
+    // Typing the fix still clears it, in the new language as before.
+    await form.type('name', 'Ada');
+    expect(form.error('name')).to.equal(null);
   });
 });
