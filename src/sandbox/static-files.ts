@@ -146,7 +146,8 @@ export async function compressedResponse(
 ): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.append('Vary', 'Accept-Encoding');
-  const out = await encodeForRequest(request, Buffer.from(body), headers);
+  const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
+  const out = await encodeAnswer(Buffer.from(body), encoding, headers);
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(out), { status: init.status ?? 200, headers });
 }
 
@@ -156,23 +157,29 @@ export const MIN_COMPRESSED_BYTES = 1024;
 /**
  * An API answer as a production API host sends it: a JSON body of `MIN_COMPRESSED_BYTES` or more compressed for a
  * client that accepts it (a 20-thread list page is ~15 kB of JSON, ~3 kB as brotli: ~60 ms less on Slow 4G). Streams
- * (`text/event-stream`), binary bodies and small answers are passed through unchanged.
+ * (`text/event-stream`), binary bodies, small answers and answers to a client that accepts no encoding are passed
+ * through unchanged (the last without being read).
  */
 export async function compressedAnswer(request: Request, response: Response): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
-  if (!response.body || !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type) || response.headers.has('content-encoding'))
+  const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
+  if (
+    encoding === 'identity' ||
+    !response.body ||
+    !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type) ||
+    response.headers.has('content-encoding')
+  )
     return response;
   const raw = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.append('Vary', 'Accept-Encoding');
-  const out = raw.byteLength < MIN_COMPRESSED_BYTES ? raw : await encodeForRequest(request, raw, headers);
+  const out = raw.byteLength < MIN_COMPRESSED_BYTES ? raw : await encodeAnswer(raw, encoding, headers);
   headers.set('Content-Length', String(out.byteLength));
   return new Response(new Uint8Array(out), { status: response.status, statusText: response.statusText, headers });
 }
 
-/** `raw` in the best encoding the request accepts (brotli 5, gzip 6: fast enough per request), `headers` set to say so. */
-async function encodeForRequest(request: Request, raw: Buffer, headers: Headers): Promise<Uint8Array> {
-  const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
+/** `raw` in `encoding` (brotli 5, gzip 6: fast enough per request), `headers` set to say so. */
+async function encodeAnswer(raw: Buffer, encoding: Encoding, headers: Headers): Promise<Uint8Array> {
   let out: Uint8Array = raw;
   if (encoding === 'br')
     out = await brotli(raw, {
