@@ -44,9 +44,11 @@ export function standardDecorators({ legacy = false } = {}): Plugin {
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
-/** Prepended after minification: what the file is, and where the licenses of what it bundles are. */
-export const cdnBanner = (licenses: string) =>
-  `/*! @parley/embeds ${version} | MIT | bundled third-party licenses: ${licenses} */`;
+/**
+ * Prepended after minification to every file: what the file is, its license, and the file that holds the licenses
+ * of the third-party code it bundles (in as few words as say so: it is in each of a first screen's files).
+ */
+export const cdnBanner = (licenses: string) => `/*! @parley/embeds ${version} | MIT | licenses: ${licenses} */`;
 
 /** The file name of the lazily loaded phone chunk next to the CDN bundles. */
 export const PHONE_CHUNK = 'parley-phone.js';

@@ -38,7 +38,7 @@ import type { Browser, CDPSession } from 'puppeteer-core';
 import { createTokenHandler } from '../src/node/handlers.js';
 import { SCOPES, type Scope } from '../src/schemas/token.js';
 import { startSandboxServer, type SandboxServer } from '../src/sandbox/server.js';
-import { compressedResponse, staticFiles, type StaticFiles } from '../src/sandbox/static-files.js';
+import { compressedAnswer, compressedResponse, staticFiles, type StaticFiles } from '../src/sandbox/static-files.js';
 import { bundleApp, packedProject, type PackedProject } from '../test/shipped/packed.js';
 import { ROOT, benchState, launchChromium, runIfMain, type BenchRow } from './lib.js';
 import { PEERS, peerProjects } from './sizes.js';
@@ -153,12 +153,15 @@ async function pageServer(
     key: { kid: options.embedKid, secret: options.embedSecret },
     team: options.team,
     authorize: () => ({ user: 'bench@acme.example', scopes: DEMO_SCOPES }),
+    // As the README's backend does: the element's first page or form comes back with its token.
+    firstAnswers: { baseUrl: sandbox.baseUrl },
   });
   const mounts = new Map<string, StaticFiles>([['/cdn/', staticFiles(join(project.packageDir, 'dist/cdn'))]]);
   const pages = new Map<string, string>();
   const listener = getRequestListener(async (request) => {
     const path = decodeURIComponent(new URL(request.url).pathname);
-    if (path === '/token') return tokens(request);
+    // Compressed as a production host sends JSON (the token with a first page is ~16 kB, ~4 kB as brotli).
+    if (path === '/token') return compressedAnswer(request, await tokens(request));
     const html = pages.get(path);
     if (html !== undefined)
       return compressedResponse(request, html, {

@@ -18,6 +18,7 @@ import type * as z from '../schemas/zod.js';
 import type { EventSubscription, StreamState, SubscribeOptions } from './sse.js';
 import { ApiError } from './errors.js';
 import { ApiTransport, newIdempotencyKey, type ApiClientOptions, type CallOptions } from './transport.js';
+import { formRender } from './wire.js';
 
 /**
  * Response schemas load with the first call that needs them (in parallel with its request), so each element's
@@ -198,7 +199,7 @@ export class ParleyClient extends ApiTransport {
 
   /** `GET /forms/{id}/render`: definition, resolved theme and (with a recipient token) prior answers. */
   renderForm(id: string, opts: CallOptions = {}): Promise<FormRender> {
-    return this.request('GET', `/forms/${segment(id)}/render`, {
+    return this.request('GET', formRender(id).path, {
       schema: () => formSchemas().then((s) => s.FormRender),
       signal: opts.signal,
     });

@@ -4,7 +4,8 @@
  * start is a few hundred bytes that run first — inlined at the top of each CDN file, before its chunks are even
  * fetched (vite.config.ts `headStartEntries`), or imported first by an app (`@parley/embeds/head-start`) — and read
  * the page's elements from their attributes: the token request and, with the token, the element's first data
- * request go out at once. The element's transport then adopts those answers (through wire.ts `pageFetch`) instead
+ * request go out at once — or none, when the token route answered that request beside the token (wire.ts
+ * `FIRST_REQUEST_HEADER`). The element's transport then adopts those answers (through wire.ts `pageFetch`) instead
  * of asking again, when it sends the very same request (method, URL, headers and body: built by wire.ts for both).
  *
  * What is not adopted costs one request and nothing else: an element given a `client` or a context's, a token that
@@ -13,20 +14,19 @@
  */
 import {
   DEFAULT_API_BASE_URL,
+  FIRST_REQUEST_HEADER,
   HEAD_STARTS,
-  TOKEN_REQUEST,
   authorized,
+  requestLine,
   serviceRequest,
   tokenIn,
+  tokenRequest,
+  type FirstRequest,
   type HeadStarts,
+  type TokenAnswer,
 } from './wire.js';
 
-/** What an element asks the service for first, read from its attributes before it is upgraded. */
-export interface FirstRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-}
+export type { FirstRequest };
 
 /** An answer read whole: each taker gets a `Response` of its own (the head start reads the token's too). */
 type Answer = [body: string, init: ResponseInit];
@@ -37,9 +37,17 @@ type Sent = [at: number, answer: Promise<Answer>];
 /** An answer this old is not adopted: an element shown later (a route change) asks for data of its own time. */
 const FRESH_MS = 10_000;
 
-/** Which request an answer is for: the method, the URL, the headers and the body. */
-const requestKey = (url: string, { method, headers, body }: RequestInit): string =>
-  `${method} ${url}\n${[...new Headers(headers)].join('\n')}\n${String(body ?? '')}`;
+/**
+ * Which request an answer is for: the method, the URL, the headers and the body — but not the first request a token
+ * request names (`FIRST_REQUEST_HEADER`). The page's elements share one token per route: the first element's request
+ * is named and answered beside it, the others' go out with it as usual, and an element's own token request (naming
+ * its own first request, whichever element connects first) adopts that one answer.
+ */
+const requestKey = (url: string, { method, headers, body }: RequestInit): string => {
+  const named = new Headers(headers);
+  named.delete(FIRST_REQUEST_HEADER);
+  return `${method} ${url}\n${[...named].join('\n')}\n${String(body ?? '')}`;
+};
 
 /** The page's one registry (see {@link HeadStarts}): the first head start to run makes it, the others join it. */
 const registry = ((globalThis as { [HEAD_STARTS]?: HeadStarts & { sent: Map<string, Sent> } })[HEAD_STARTS] ??=
@@ -100,15 +108,17 @@ export function headStart(tag: string, first: (element: Element) => FirstRequest
     if (!request || !token) continue;
     const url = (element.getAttribute('base-url') ?? DEFAULT_API_BASE_URL).replace(/\/+$/, '') + request.path;
     const body = request.body === undefined ? null : JSON.stringify(request.body);
-    const bearer = element.hasAttribute('token')
-      ? Promise.resolve(token)
-      : send(token, TOKEN_REQUEST).then(([answer, { status = 0 }]) =>
-          status < 300 ? tokenIn(JSON.parse(answer)) : undefined,
-        );
+    const line = requestLine(request.method, url, body);
+    // [token, whether the token route answered the first request beside it (the transport then takes that answer)]
+    const bearer: Promise<[string | undefined, boolean?]> = element.hasAttribute('token')
+      ? Promise.resolve([token])
+      : send(token, tokenRequest(token, line)).then(([answer, { status = 0 }]) => {
+          const value: unknown = status < 300 ? JSON.parse(answer) : undefined;
+          return [tokenIn(value), (value as TokenAnswer | undefined)?.first?.request === line];
+        });
     void bearer.then(
-      (value) => {
-        if (!value) return;
-        send(url, authorized(serviceRequest(request.method, body), value));
+      ([value, answered]) => {
+        if (value && !answered) send(url, authorized(serviceRequest(request.method, body), value));
       },
       () => {},
     );

@@ -4,7 +4,6 @@
  * the caller to re-sync, and treats a stream silent for longer than the heartbeat allowance as dead.
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { responseCheck } from '#response-check';
 import type { StreamEvent } from '../schemas/events.js';
 import { backoffDelay, sleep as defaultSleep, type RetryOptions } from './backoff.js';
 import { ApiError, isApiError } from './errors.js';
@@ -120,7 +119,7 @@ export function subscribeEvents(client: ApiTransport, options: SubscribeOptions)
     } catch {
       data = undefined;
     }
-    const parsed = responseCheck.streamEvent({ id, event: message.event, data });
+    const parsed = client.checkStreamEvent({ id, event: message.event, data });
     if (!parsed.ok) {
       options.onError?.(
         new ApiError({

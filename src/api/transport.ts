@@ -8,7 +8,17 @@ import type * as z from '../schemas/zod.js';
 import { DEFAULT_RETRY, backoffDelay, sleep as defaultSleep, type RetryOptions } from './backoff.js';
 import { ApiError, errorFromResponse, isApiError } from './errors.js';
 import { planRefresh, readTokenTiming } from './jwt.js';
-import { SERVICE_API_VERSION, TOKEN_REQUEST, authorized, pageFetch, serviceRequest, tokenIn } from './wire.js';
+import {
+  SERVICE_API_VERSION,
+  authorized,
+  pageFetch,
+  requestLine,
+  serviceRequest,
+  tokenIn,
+  tokenRequest,
+  type FirstRequest,
+  type TokenAnswer,
+} from './wire.js';
 
 export { SERVICE_API_VERSION };
 
@@ -116,6 +126,11 @@ interface HeldToken {
 interface TokenSource {
   held: HeldToken | undefined;
   refreshing: Promise<string> | undefined;
+  /**
+   * The token route's answer to the request that asked for the source's first token (wire.ts
+   * `FIRST_REQUEST_HEADER`), kept for that request: `[token, request line, status, body, received at]`.
+   */
+  first?: [string, string, number, unknown, number] | undefined;
 }
 /** Token sources by who fetches the token (the `tokenProvider`, else the `fetch` given, else the page's) and URL. */
 const sources = new WeakMap<object, Map<string, TokenSource>>();
@@ -219,6 +234,15 @@ export class ApiTransport extends EventTarget {
     return this.#source.held?.token;
   }
 
+  /**
+   * @internal A stream event, checked as the responses are (`#response-check`). The stream's reader (sse.ts) asks
+   * here: importing the check itself made it a file of its own on every element's first load (a bundler splits
+   * off what a lazy part shares with the first one).
+   */
+  checkStreamEvent(candidate: Parameters<typeof responseCheck.streamEvent>[0]) {
+    return responseCheck.streamEvent(candidate);
+  }
+
   /** Whether the client can obtain a new token by itself (`tokenUrl` or `tokenProvider`). */
   get canRefresh(): boolean {
     return this.#tokenProvider !== undefined || this.#tokenUrl !== undefined;
@@ -245,20 +269,23 @@ export class ApiTransport extends EventTarget {
 
   /**
    * The token to send now: the held one while it is not due, otherwise a refreshed one (one refresh at a time,
-   * shared by all callers). `undefined` when no token source is configured (anonymous calls).
+   * shared by all callers). `undefined` when no token source is configured (anonymous calls). `first`: the request
+   * the caller will send first with it, which the page's token route may answer beside the first token (wire.ts
+   * `FIRST_REQUEST_HEADER`); that request then takes the answer instead of going out.
    *
    * @example
    * ```ts
    * const token = await client.getToken();
    * ```
    */
-  async getToken(signal?: AbortSignal): Promise<string | undefined> {
+  async getToken(signal?: AbortSignal, first?: FirstRequest): Promise<string | undefined> {
     const held = this.#source.held;
     const due = held?.refreshAt !== undefined && this.#now() >= held.refreshAt;
     if (held && (!due || !this.canRefresh)) return held.token;
     if (!this.canRefresh) return undefined;
     try {
-      return await untilAborted(this.#refresh(), signal);
+      const line = !held && first && requestLine(first.method, this.baseUrl + first.path, JSON.stringify(first.body));
+      return await untilAborted(this.#refresh(line), signal);
     } catch (error) {
       // A refresh ahead of expiry that fails (token route briefly down) must not fail a call the held token can
       // still make; the next call tries again.
@@ -268,9 +295,9 @@ export class ApiTransport extends EventTarget {
   }
 
   /** One refresh at a time: concurrent callers (of every client of this token source) share the same promise. */
-  #refresh(): Promise<string> {
+  #refresh(first?: string | false): Promise<string> {
     const source = this.#source;
-    source.refreshing ??= this.#fetchToken()
+    source.refreshing ??= this.#fetchToken(first)
       .then((token) => {
         this.setToken(token);
         return token;
@@ -281,14 +308,14 @@ export class ApiTransport extends EventTarget {
     return source.refreshing;
   }
 
-  async #fetchToken(): Promise<string> {
+  async #fetchToken(first: string | false | undefined): Promise<string> {
     const source = this.#tokenProvider ? 'tokenProvider' : (this.#tokenUrl as string);
     let value: unknown;
     try {
       if (this.#tokenProvider) {
         value = await this.#tokenProvider();
       } else {
-        const response = await this.#fetch(this.#tokenUrl as string, TOKEN_REQUEST);
+        const response = await this.#fetch(this.#tokenUrl as string, tokenRequest(this.#tokenUrl as string, first));
         if (!response.ok) {
           const error = await errorFromResponse(response, 'GET', source, this.#now());
           // The customer's route refusing (its session is over) means "unauthorized" to the UI whatever it says.
@@ -319,6 +346,9 @@ export class ApiTransport extends EventTarget {
         url: source,
       });
     }
+    // (An impossible status fails that request's first attempt, as a network error would; the next one asks itself.)
+    const answer = (value as TokenAnswer | undefined)?.first;
+    this.#source.first = answer && [token, answer.request, answer.status, answer.body, this.#now()];
     return token;
   }
 
@@ -420,7 +450,23 @@ export class ApiTransport extends EventTarget {
     return this.#send(url, init, fresh, signal);
   }
 
-  #send(url: string, init: RequestInit, token: string | undefined, signal: AbortSignal | undefined): Promise<Response> {
+  async #send(
+    url: string,
+    init: RequestInit,
+    token: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Response> {
+    const first = this.#source.first;
+    // Its token's first answer, once, to the very request it answers, while it is fresh (a request sent later asks).
+    if (
+      first &&
+      first[0] === token &&
+      first[1] === requestLine(init.method, url, init.body) &&
+      this.#now() - first[4] < 1e4
+    ) {
+      this.#source.first = undefined;
+      return new Response(JSON.stringify(first[3]), { status: first[2] });
+    }
     return this.#fetch(url, { ...authorized(init, token), signal: signal ?? null });
   }
 

@@ -34,6 +34,7 @@ export {
 export {
   type EmbedGrant,
   type FetchTokenHandler,
+  type FirstAnswersOptions,
   type TokenHandler,
   type TokenHandlerOptions,
   type TokenResponseBody,

@@ -3,6 +3,7 @@
  * elements call it through `token-url` (GET, same origin, cookies included) and again before expiry.
  */
 import type { IncomingMessage } from 'node:http';
+import { FIRST_REQUEST_HEADER, authorized, serviceRequest } from '../api/wire.js';
 import type { EmbedResources, Scope } from '../schemas/token.js';
 import { DEFAULT_TTL_SECONDS, type CreateEmbedTokenOptions } from '../tokens/index.js';
 import type { ExpressHandler, HandlerContext, NodeContext } from './context.js';
@@ -36,6 +37,24 @@ export interface TokenHandlerOptions<Req = IncomingMessage> {
   ) => EmbedGrant | null | undefined | Promise<EmbedGrant | null | undefined>;
   /** Default lifetime in seconds (900). */
   ttl?: number;
+  /**
+   * Answer the element's first read beside its token. An element asking for its first token names the request it
+   * will send with it (header `Parley-First-Request`: the inbox's first page, a form's definition); the route sends
+   * it to the service itself, with the token it just made, and puts the service's answer in its own as `first`. The
+   * element takes that answer instead of sending the request: on a phone's network its first data arrives one
+   * round trip sooner. Only those reads are sent, only to `baseUrl`, and only answers within `timeoutMs`: past it,
+   * or on any failure, the token goes alone and the element asks as usual.
+   */
+  firstAnswers?: FirstAnswersOptions;
+}
+
+export interface FirstAnswersOptions {
+  /** The API root your elements are given as `base-url`, e.g. `https://api.parley.example/api`. */
+  baseUrl: string;
+  /** How this server sends a request there (default: the global `fetch`), e.g. through an internal address. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** The longest the token waits for the service's answer (default 1000 ms). */
+  timeoutMs?: number;
 }
 
 /** A fetch-style token route: `export const GET = …` in Next.js, `(c) => tokens(c.req.raw)` in Hono. */
@@ -59,6 +78,8 @@ export type MintEmbedToken = (
 export interface TokenResponseBody {
   token: string;
   expiresAt: string;
+  /** The service's answer to the request the element named (`firstAnswers`): `request` is that request's line. */
+  first?: { request: string; status: number; body: unknown };
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache', 'Content-Type': 'application/json' };
@@ -99,6 +120,57 @@ export function fetchTokenHandler<Req = IncomingMessage>(
     });
     const issuedAt = Math.floor(now / 1000);
     const body: TokenResponseBody = { token, expiresAt: new Date((issuedAt + ttl) * 1000).toISOString() };
+    const named = request.headers.get(FIRST_REQUEST_HEADER);
+    if (named && options.firstAnswers) body.first = await firstAnswer(named, token, options.firstAnswers);
     return json(200, body);
   };
+}
+
+/** The requests answered beside the token: the elements' first reads (the inbox's list, a form), never a write. */
+const answerableFirst = (method: string, path: string): boolean =>
+  method === 'POST' ? path === '/conversations/list' : method === 'GET' && /^\/forms\/[^/]+\/render$/.test(path);
+
+/** The largest first-request body sent on (the inbox's filters are a few hundred bytes). */
+const MAX_FIRST_BODY = 2048;
+
+/**
+ * The service's answer to the request `named` (the element's request line, URI-encoded), sent with `token`; or
+ * `undefined` when it is not one of the answerable reads to `baseUrl`, or the service fails or is slow to answer.
+ */
+async function firstAnswer(
+  named: string,
+  token: string,
+  { baseUrl, fetch: send = fetch, timeoutMs = 1000 }: FirstAnswersOptions,
+): Promise<TokenResponseBody['first']> {
+  try {
+    const line = decodeURIComponent(named);
+    const [, method, url, text] = /^(GET|POST) (\S+) (.*)$/s.exec(line) ?? [];
+    const body = text || undefined;
+    const root = new URL(baseUrl.replace(/\/+$/, ''));
+    const target = new URL(url!);
+    // Only a URL in its normal form with neither query nor fragment (so no dot segments either) under the API root,
+    // naming an answerable read.
+    const rootPath = root.pathname.replace(/\/$/, '');
+    const path = target.pathname.slice(rootPath.length);
+    const fits =
+      url === target.origin + target.pathname &&
+      target.origin === root.origin &&
+      target.pathname.startsWith(`${rootPath}/`) &&
+      answerableFirst(method!, path) &&
+      (method === 'GET' ? body === undefined : body !== undefined && body.length <= MAX_FIRST_BODY);
+    if (!fits || (body !== undefined && typeof JSON.parse(body) !== 'object')) return undefined;
+    const response = await send(
+      new Request(url!, {
+        ...authorized(serviceRequest(method!, body ?? null), token),
+        signal: AbortSignal.timeout(timeoutMs),
+      }),
+    );
+    if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) {
+      void response.body?.cancel().catch(() => {});
+      return undefined;
+    }
+    return { request: line, status: response.status, body: await response.json() };
+  } catch {
+    return undefined; // a malformed name, a refused or slow service: the element asks itself
+  }
 }

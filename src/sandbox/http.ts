@@ -239,7 +239,7 @@ export function parseStrict<S extends z.core.$ZodType>(
   const head: z.core.$ZodIssue[] = emptyNote
     ? [{ code: 'custom', path: [], message: emptyNote, input: undefined } as z.core.$ZodIssue]
     : [];
-  throw problem.validation(new z.core.$ZodError([...head, ...unknown, ...others]), what);
+  throw problem.validation(new z.$ZodError([...head, ...unknown, ...others]), what);
 }
 
 /** Validates any value (path params, query) with a schema; failure is the ZodError 400 body. */

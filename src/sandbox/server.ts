@@ -151,6 +151,8 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   const tokenRoute = createTokenHandler({
     key: { kid: context.options.embedKid, secret: context.options.embedSecret },
     team: context.options.team,
+    // The demo's elements get their first page and form with the token, as a production backend's would.
+    firstAnswers: { baseUrl: context.options.baseUrl, fetch: sandbox.fetch },
     // The demo's "session": everyone is the demo user. Query parameters choose scopes and restrictions, so the demo
     // page can show a restricted inbox; a real backend decides these from its own session.
     authorize: (request) => {

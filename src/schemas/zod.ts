@@ -9,8 +9,61 @@
  * only the functions used. This module is listed in package.json `sideEffects`, so a bundler never skips the
  * `config` call below when it follows a re-export straight to zod.
  */
-import { config } from 'zod/mini';
+import { ZodMiniISODateTime, config } from 'zod/mini';
+import { _isoDateTime, type $ZodISODateTimeParams } from 'zod/v4/core';
 
 config({ jitless: true });
 
-export * from 'zod/mini';
+// By name, not `export *`: zod's index also re-exports whole modules as namespaces (`core`, `iso`, `locales`, …),
+// and esbuild builds those objects at run time with a helper that it puts in a file of its own, which every entry
+// then loads on its first screen (~0.14 kB gzip) even though only lazy schemas use zod.
+export {
+  ZodMiniType,
+  array,
+  boolean,
+  catchall,
+  config,
+  custom,
+  discriminatedUnion,
+  enum,
+  extend,
+  gt,
+  gte,
+  int,
+  literal,
+  looseObject,
+  lte,
+  maxLength,
+  minLength,
+  nonnegative,
+  nullable,
+  nullish,
+  number,
+  object,
+  optional,
+  parse,
+  partial,
+  pick,
+  pipe,
+  record,
+  refine,
+  regex,
+  safeParse,
+  strictObject,
+  string,
+  superRefine,
+  transform,
+  treeifyError,
+  union,
+  unknown,
+  type infer,
+  type input,
+  type output,
+} from 'zod/mini';
+export type * as core from 'zod/v4/core';
+export { $ZodError } from 'zod/v4/core';
+
+/** zod's `iso` namespace, for the one format used (`z.iso.datetime`). */
+export const iso = {
+  datetime: (params?: string | $ZodISODateTimeParams): ZodMiniISODateTime => _isoDateTime(ZodMiniISODateTime, params),
+};

@@ -8,11 +8,15 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { Summary } from './summary.js';
-import * as parts from './preview-parts.js';
+import { cardView, carouselView, chips, fallbackPhone, mediaBubble, settleMedia } from './preview-parts.js';
 import { kindOf } from './kinds/index.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 export type PreviewParts = typeof import('./preview-parts.js');
+
+// An object of its own rather than the module's namespace (`import * as`): a namespace passed as a value makes
+// esbuild add its runtime helper as a file of its own to every entry's first screen.
+const parts: PreviewParts = { cardView, carouselView, chips, fallbackPhone, mediaBubble, settleMedia };
 
 /**
  * The RCS phone preview, framed as a phone shows an RCS conversation (the agent's header, bubbles, chips), and, with

@@ -5,6 +5,7 @@
  */
 import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { isApiError } from '../../api/errors.js';
+import { formRender, type FirstRequest } from '../../api/wire.js';
 import { formMessages, type FormMessageKey } from '../../i18n/form.js';
 import { I18nController } from '../../i18n/index.js';
 import type { FormRender, FormSubmitResult } from '../../schemas/forms.js';
@@ -207,6 +208,11 @@ export class ParleyForm extends ParleyElement {
       if (t) this.token = t;
     }
     if (this.hasUpdated && this.loadPhase !== 'ready') this.#reload();
+  }
+
+  /** The form's definition, which the token route may answer beside the first token. */
+  protected override firstRequest(): FirstRequest | undefined {
+    return this.formId ? formRender(this.formId) : undefined;
   }
 
   override disconnectedCallback(): void {

@@ -5,19 +5,18 @@
 import { headStart } from '../../api/head-start.js';
 import { relative } from '../../core/relative-time.js';
 import { hostLocale } from '../../i18n/index.js';
-import { FIRST_ROWS, activeFilters } from './list-request.js';
+import { firstListRequest } from './list-request.js';
 
 const inboxes = headStart('parley-inbox', (inbox) => {
   const attribute = (name: string) => inbox.getAttribute(name) ?? undefined;
-  // The body the store sends for an empty list, in the order the element's `willUpdate` sets the filters: the
-  // transport adopts the answer only for the very same request.
-  const filters = {
+  // In the order the element's `willUpdate` sets the filters: the transport adopts the answer only for the very
+  // same request.
+  return firstListRequest({
     from: attribute('from'),
     to: attribute('to'),
     brandId: attribute('brand-id'),
     campaignId: attribute('campaign-id'),
-  };
-  return { method: 'POST', path: '/conversations/list', body: { ...activeFilters(filters), pageSize: FIRST_ROWS } };
+  });
 });
 
 // The rows' "5 min. ago": a page's first Intl formatter loads ICU's data (~250 ms on a phone's CPU). Made in a task

@@ -14,6 +14,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import type { ParleyClient } from '../../api/client.js';
 import type { ApiError } from '../../api/errors.js';
 import type { TokenErrorEvent } from '../../api/transport.js';
+import type { FirstRequest } from '../../api/wire.js';
 import { DebouncedCall } from '../../controllers/debounce.js';
 import type { EventStreamController } from '../../controllers/event-stream.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
@@ -30,7 +31,7 @@ import type { RcsNamesController } from '../../controllers/rcs-names.js';
 import type { UploadHandler } from './reply-attachments.js';
 import { asApiError, InboxStore, type Applied, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
-import { activeFilters } from './list-request.js';
+import { activeFilters, firstListRequest } from './list-request.js';
 import { inboxParts, LazyParts } from './lazy-parts.js';
 import { threadListStyles } from './thread-list.styles.js';
 import { channelOf, contactName, highlight, isolate, renderAvatar, type Filters, type ThreadState } from './model.js';
@@ -326,6 +327,11 @@ export class ParleyInbox extends ParleyElement {
     this.#parts.load('storeActions').catch(() => {});
     // Re-attached after a move in the DOM: loads were aborted on disconnect, so bind the client and load again.
     this.requestUpdate();
+  }
+
+  /** The list's first page, which the token route may answer beside the first token. */
+  protected override firstRequest(): FirstRequest {
+    return firstListRequest({ from: this.from, to: this.to, brandId: this.brandId, campaignId: this.campaignId });
   }
 
   override disconnectedCallback(): void {

@@ -3,6 +3,7 @@
  * store sends them; the page's head start (head-start.ts) sends the first one before the element's code is here,
  * which the store adopts only if both build the very same body. Imports nothing of the element.
  */
+import type { FirstRequest } from '../../api/wire.js';
 import type { ConversationListRequest } from '../../schemas/conversations.js';
 
 export type Filters = Pick<
@@ -18,6 +19,13 @@ export const PAGE_SIZE = 50;
  * an answer a fraction of a page's size; the rest of that page is asked for as soon as it has arrived.
  */
 export const FIRST_ROWS = 20;
+
+/** An empty list's first request, under `filters` (as the store sends it: `InboxStore.loadList`). */
+export const firstListRequest = (filters: Filters): FirstRequest => ({
+  method: 'POST',
+  path: '/conversations/list',
+  body: { ...activeFilters(filters), pageSize: FIRST_ROWS },
+});
 
 /** Drops empty values, so the list request only carries filters in use. */
 export function activeFilters(f: Filters): Filters {

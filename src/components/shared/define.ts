@@ -1,16 +1,6 @@
 /**
- * Registers a custom element once. A second copy of the bundle on the same page (two script tags, two versions)
- * must not throw "already defined": it warns and keeps the first definition.
+ * `defineElement`, where the element entries import it from. It lives beside the elements' base class
+ * (parley-element.ts): as a module of its own, shared by the entries and one lazy part, a bundler made it a file of
+ * its own on the inbox's first screen.
  */
-export function defineElement(tag: string, ctor: CustomElementConstructor): void {
-  if (typeof customElements === 'undefined') return; // SSR / plain Node: nothing to register
-  const existing = customElements.get(tag);
-  if (existing) {
-    if (existing !== ctor)
-      console.warn(
-        `[parley] <${tag}> is already defined (another copy of @parley/embeds is on this page); keeping the first.`,
-      );
-    return;
-  }
-  customElements.define(tag, ctor);
-}
+export { defineElement } from './parley-element.js';

@@ -8,7 +8,7 @@ import { LitElement, type CSSResultGroup, type PropertyDeclarations } from 'lit'
 import { baseStyles } from './styles.js';
 import { createApiClient, type ParleyClient } from '../../api/client.js';
 import { apiClientContext } from '../../api/context.js';
-import { DEFAULT_API_BASE_URL } from '../../api/wire.js';
+import { DEFAULT_API_BASE_URL, type FirstRequest } from '../../api/wire.js';
 import type { TokenProvider } from '../../api/transport.js';
 import type { ParleyEvent } from '../../events/index.js';
 
@@ -86,7 +86,12 @@ export abstract class ParleyElement extends LitElement {
     // Every element's first data waits for a token: ask now, before the lazy first-screen code and the first render.
     // `getToken` starts the page-wide source's one request when it holds no token (the first call joins it); a
     // failure here is left to that call, which asks again and reports its own.
-    this.api.getToken().catch(() => undefined);
+    this.api.getToken(undefined, this.firstRequest()).catch(() => undefined);
+  }
+
+  /** The request this element sends first with its token, which the page's token route may answer beside it. */
+  protected firstRequest(): FirstRequest | undefined {
+    return undefined;
   }
 
   #ownClient: ParleyClient | undefined;
@@ -148,4 +153,21 @@ export abstract class ParleyElement extends LitElement {
   protected emit(event: ParleyEvent): boolean {
     return this.dispatchEvent(event);
   }
+}
+
+/**
+ * Registers a custom element once. A second copy of the bundle on the same page (two script tags, two versions)
+ * must not throw "already defined": it warns and keeps the first definition.
+ */
+export function defineElement(tag: string, ctor: CustomElementConstructor): void {
+  if (typeof customElements === 'undefined') return; // SSR / plain Node: nothing to register
+  const existing = customElements.get(tag);
+  if (existing) {
+    if (existing !== ctor)
+      console.warn(
+        `[parley] <${tag}> is already defined (another copy of @parley/embeds is on this page); keeping the first.`,
+      );
+    return;
+  }
+  customElements.define(tag, ctor);
 }

@@ -8,8 +8,11 @@
  */
 import { expect } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
+import { FIRST_REQUEST_HEADER } from '../../../src/api/wire.js';
+import { createTokenHandler } from '../../../src/node/edge.js';
+import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
 import { waitUntil } from '../helpers/wait.js';
-import { BASE_URL, gatedClient, interceptedClient, startTestSandbox } from '../helpers/sandbox.js';
+import { ALL_SCOPES, BASE_URL, gatedClient, interceptedClient, startTestSandbox } from '../helpers/sandbox.js';
 import { inboxState } from './harness.js';
 import { listReady, mount, scrollTo, settle } from './helpers.js';
 import { accessibleEverywhere, shots } from './looks.js';
@@ -175,5 +178,44 @@ describe('<parley-inbox> first load', () => {
       requests.slice(1).every((r) => r.cursor),
       'every later request continues from a cursor',
     ).to.equal(true);
+  });
+
+  it("shows the first rows from its token route's answer, when the route answers the first page beside the token", async () => {
+    // The customer's token route as `createTokenHandler` makes it with `firstAnswers` (its edge build runs here),
+    // next to the real sandbox; the page's requests recorded as they leave.
+    const box = await startTestSandbox();
+    const route = createTokenHandler({
+      key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
+      team: SANDBOX_DEFAULTS.team,
+      authorize: () => ({ user: 'agent@example.com', scopes: ALL_SCOPES }),
+      firstAnswers: { baseUrl: BASE_URL, fetch: (request) => box.fetch(request) },
+    });
+    const sent: string[] = [];
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      tokenUrl: '/parley-token', // the page's own route
+      retry: { retries: 0 },
+      fetch: async (input, init) => {
+        const request = new Request(new URL(String(input instanceof Request ? input.url : input), location.href), init);
+        const url = new URL(request.url);
+        if (url.pathname === '/parley-token') {
+          sent.push(`token naming ${decodeURIComponent(request.headers.get(FIRST_REQUEST_HEADER) ?? 'nothing')}`);
+          return route(request);
+        }
+        sent.push(`${request.method} ${url.pathname} ${request.method === 'POST' ? await request.clone().text() : ''}`);
+        return box.fetch(request);
+      },
+    });
+    const m = await mount({ box, client });
+    await listReady(m);
+    await waitUntil(() => m.$$('[part~="thread-row"]').length > 0, 'thread rows of the first page on screen');
+    await settle(m);
+    // The token request named the list's first page; the page never asked for it (the rest of the page by cursor).
+    expect(sent[0]).to.equal(`token naming POST ${BASE_URL}/conversations/list {"pageSize":20}`);
+    expect(sent.filter((r) => r.startsWith('POST /api/conversations/list {"pageSize":20}'))).to.deep.equal([]);
+    expect(sent.filter((r) => r.startsWith('POST /api/conversations/list')).length, sent.join(' | ')).to.equal(1);
+    // The rows are the service's: the whole first page, in its order, its first thread on top.
+    const service = await box.client.listConversations({ pageSize: 50 });
+    expect(inboxState(m.el).threads.map((t) => t.id)).to.deep.equal(service.data.map((t) => t.id));
   });
 });

@@ -51,6 +51,14 @@ const FIXTURES: Record<string, (base: string) => string> = {
       '</body>',
       `<parley-form base-url="${base}" token-url="/parley-token" form-id="${contactFormId}"></parley-form></body>`,
     ),
+  // The head start against a token route that answers the elements' first requests beside the token.
+  '/pages/first-answers.html': (base) =>
+    page(`<script type="module" src="/dist/cdn/parley.js"></script>`, base)
+      .replace('token-url="/parley-token"', 'token-url="/parley-token-first"')
+      .replace(
+        '</body>',
+        `<parley-form base-url="${base}" token-url="/parley-token-first" form-id="${contactFormId}"></parley-form></body>`,
+      ),
   // A page whose policy trusts scripts by nonce ('strict-dynamic'): the form's preloads carry the page's
   // `csp-nonce` (served with CSP_NONCE_POLICY below).
   '/pages/nonce-csp.html': (base) =>
@@ -159,14 +167,21 @@ before(async () => {
     team: 'team_sandbox',
     authorize: () => ({ user: 'agent@example.com', scopes: ALL_SCOPES }),
   });
+  // The same route, answering the elements' first reads with the token (TokenHandlerOptions.firstAnswers).
+  const answering = node.createTokenHandler({
+    key: { kid: 'sandbox-hs256', secret: 'sandbox-embed-secret-0123456789abcdef0123456789abcdef' },
+    team: 'team_sandbox',
+    authorize: () => ({ user: 'agent@example.com', scopes: ALL_SCOPES }),
+    firstAnswers: { baseUrl: sandbox.baseUrl },
+  });
   const routes: Route[] = [
     async (_req, _res, url) => {
       if (url.pathname.startsWith('/held/cdn/parley-first-')) await held.gate;
       return false; // served from the /held/ mount
     },
     (req, res, url) => {
-      if (url.pathname !== '/parley-token') return false;
-      tokens.express(req, res, (error) => res.writeHead(500).end(String(error)));
+      if (url.pathname !== '/parley-token' && url.pathname !== '/parley-token-first') return false;
+      (url.pathname === '/parley-token' ? tokens : answering).express(req, res, (error) => res.writeHead(500).end(String(error)));
       return true;
     },
     (_req, res, url) => {
@@ -348,6 +363,32 @@ describe('dist/cdn in Chromium', () => {
       assert.deepEqual(watch.errors, []);
     } finally {
       release();
+      await p.close();
+    }
+  });
+
+  it("takes an element's first data from the token route's answer: the inbox's first page is not asked for again", async () => {
+    const p = await browser.newPage();
+    const watch = await watchPage(p);
+    const sent: string[] = [];
+    p.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'OPTIONS') return;
+      if (url.pathname === '/parley-token-first') sent.push(`token ${request.headers()['parley-first-request'] ? 'naming' : 'bare'}`);
+      else if (url.pathname.endsWith('/conversations/list')) sent.push(`list ${request.postData()}`);
+      else if (url.pathname.endsWith('/render')) sent.push('render');
+    });
+    try {
+      await p.goto(`${site.origin}/pages/first-answers.html`, { waitUntil: 'domcontentloaded' });
+      await until(p, 'thread rows in the inbox', inboxRowCount);
+      await until(p, "the form's first input", () => !!document.querySelector('parley-form')?.shadowRoot?.querySelector('input'));
+      // One token request for the page's two elements (one route), naming the inbox's first page, which comes back
+      // with it: of the two elements' first requests, only the form's goes out (the head start's, adopted).
+      assert.deepEqual(sent.filter((r) => r.startsWith('token')), ['token naming'], sent.join(' | '));
+      assert.equal(sent.filter((r) => r === 'list {"pageSize":20}').length, 0, sent.join(' | '));
+      assert.equal(sent.filter((r) => r === 'render').length, 1, sent.join(' | '));
+      assert.deepEqual(watch.errors, []);
+    } finally {
       await p.close();
     }
   });

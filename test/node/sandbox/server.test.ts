@@ -80,6 +80,17 @@ describe('startSandboxServer over HTTP', () => {
     const list = await post(server, '/conversations/list', { pageSize: 100 }, { Authorization: `Bearer ${token}` });
     const rows = ((await list.json()) as { data: { from: string }[] }).data;
     assert.ok(rows.length > 0 && rows.every((r) => r.from === DEMO_SENDERS.acmeAgent), 'the token carries res.senders');
+    // The demo's elements name their first request to the route, which answers it beside the token, with that token.
+    const line = `POST ${server.baseUrl}/conversations/list {"pageSize":100}`;
+    const named = await fetch(
+      `${server.origin}/demo/token?scope=conversations:read&senders=${encodeURIComponent(DEMO_SENDERS.acmeAgent)}`,
+      { headers: { 'Parley-First-Request': encodeURIComponent(line) } },
+    );
+    const withFirst = (await named.json()) as {
+      first?: { request: string; status: number; body: { data: unknown[] } };
+    };
+    assert.equal(withFirst.first?.request, line);
+    assert.deepEqual(withFirst.first?.body.data, rows);
     const inbound = await fetch(`${server.origin}/demo/inbound`, {
       method: 'POST',
       body: JSON.stringify({ from: '+14155550177', to: DEMO_SENDERS.acmePhone, text: 'hi' }),
