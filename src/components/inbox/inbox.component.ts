@@ -374,22 +374,24 @@ export class ParleyInbox extends ParleyElement {
     this.authError = undefined;
     const selected = this.#store.state.selectedId;
     this.#store.deselect();
-    void this.#loadList(quiet);
+    const listed = this.#loadList(quiet);
     if (this.conversationId || (this.from && this.to)) this.#openFromProperties(!quiet);
     else if (selected) void this.#open(selected, false, !quiet);
-    // The claims are read one task after the token arrives: read in the same microtasks, their render (~130 ms on a
-    // phone's CPU) ran before the first page's request, which waits on the same token, was handed to `fetch`.
+    // The rows' time formatter, made in a task of its own while the token (and the first page) are on the wire: its
+    // first construction (the locale's data, ~40 ms on a phone's CPU) was in the render of the first rows, and then,
+    // once the first page came with the token (`firstRequest`), in the task before it.
+    setTimeout(() => relativeTime(0, 0, this.#locale));
+    // The claims are read one task after the token and the first page have arrived: read in the same microtasks as
+    // the token, their render (~130 ms on a phone's CPU) ran before the first page's request, which waits on the same
+    // token, was handed to `fetch`; read before the first page (when it comes with the token), before its rows.
     const client = this.#client;
-    void this.api.getToken().then(
-      (token) =>
+    void Promise.all([this.api.getToken(), listed.catch(() => {})]).then(
+      ([token]) =>
         setTimeout(() => {
           if (client !== this.#client) return; // another client took over meanwhile: its own reload reads its claims
           this.#store.readClaims(token);
           void this.#loadNames();
           void this.#loadAudiences();
-          // The rows' time formatter, made while the first page is on the wire: its first construction (the
-          // locale's data) was ~390 ms of the first rows' render on a phone's CPU.
-          relativeTime(0, 0, this.#locale);
         }),
       () => {},
     );
