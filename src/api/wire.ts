@@ -21,8 +21,8 @@ export const TOKEN_REQUEST: RequestInit = {
 /**
  * The header that names, to the token route, the request the element will send first with the token it asks for
  * (its {@link requestLine}, URI-encoded). A route made by `createTokenHandler` with `firstAnswers` sends that request
- * itself, beside the service, and answers it with the token: on a phone's network the element's first data then
- * costs one round trip instead of two. Only the page's own route is told: on another origin the header would need
+ * from the server, with the token it made, and answers it beside the token: on a phone's network the element's first
+ * data then costs one round trip instead of two. Only the page's own route is told: on another origin the header would need
  * that route's CORS consent.
  */
 export const FIRST_REQUEST_HEADER = 'Parley-First-Request';

@@ -3,7 +3,7 @@
  * elements call it through `token-url` (GET, same origin, cookies included) and again before expiry.
  */
 import type { IncomingMessage } from 'node:http';
-import { FIRST_REQUEST_HEADER, authorized, serviceRequest } from '../api/wire.js';
+import { FIRST_REQUEST_HEADER, authorized, serviceRequest, type TokenAnswer } from '../api/wire.js';
 import type { EmbedResources, Scope } from '../schemas/token.js';
 import { DEFAULT_TTL_SECONDS, type CreateEmbedTokenOptions } from '../tokens/index.js';
 import type { ExpressHandler, HandlerContext, NodeContext } from './context.js';
@@ -79,7 +79,7 @@ export interface TokenResponseBody {
   token: string;
   expiresAt: string;
   /** The service's answer to the request the element named (`firstAnswers`): `request` is that request's line. */
-  first?: { request: string; status: number; body: unknown };
+  first?: TokenAnswer['first'];
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache', 'Content-Type': 'application/json' };
