@@ -18,7 +18,6 @@ import type * as z from '../schemas/zod.js';
 import type { EventSubscription, StreamState, SubscribeOptions } from './sse.js';
 import { ApiError } from './errors.js';
 import { ApiTransport, newIdempotencyKey, type ApiClientOptions, type CallOptions } from './transport.js';
-import { formRender } from './wire.js';
 
 /**
  * Response schemas load with the first call that needs them (in parallel with its request), so each element's
@@ -199,7 +198,8 @@ export class ParleyClient extends ApiTransport {
 
   /** `GET /forms/{id}/render`: definition, resolved theme and (with a recipient token) prior answers. */
   renderForm(id: string, opts: CallOptions = {}): Promise<FormRender> {
-    return this.request('GET', formRender(id).path, {
+    // The form's first request (wire.ts `formRender`, which the element names to its token route).
+    return this.request('GET', `/forms/${segment(id)}/render`, {
       schema: () => formSchemas().then((s) => s.FormRender),
       signal: opts.signal,
     });

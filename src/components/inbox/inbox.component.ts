@@ -331,7 +331,12 @@ export class ParleyInbox extends ParleyElement {
 
   /** The list's first page, which the token route may answer beside the first token. */
   protected override firstRequest(): FirstRequest {
-    return firstListRequest({ from: this.from, to: this.to, brandId: this.brandId, campaignId: this.campaignId });
+    return firstListRequest(this.#hostFilters());
+  }
+
+  /** The filters the host sets (attributes or properties), in the order the list's requests carry them. */
+  #hostFilters(): Filters {
+    return { from: this.from, to: this.to, brandId: this.brandId, campaignId: this.campaignId };
   }
 
   override disconnectedCallback(): void {
@@ -346,8 +351,7 @@ export class ParleyInbox extends ParleyElement {
     this.#locale = this.#i18n.locale;
     const filterProps = ['from', 'to', 'brandId', 'campaignId'] as const;
     const filtersChanged = filterProps.some((p) => changed.has(p));
-    if (filtersChanged)
-      this.#store.setFilters({ from: this.from, to: this.to, brandId: this.brandId, campaignId: this.campaignId });
+    if (filtersChanged) this.#store.setFilters(this.#hostFilters());
     const client = this.hasCredentials ? this.api : undefined;
     if (client !== this.#client) {
       this.#client?.removeEventListener('tokenerror', this.#onTokenError);
