@@ -460,9 +460,9 @@ export class ApiTransport extends EventTarget {
     // Its token's first answer, once, to the very request it answers, while it is fresh (a request sent later asks).
     if (
       first &&
+      this.#now() - first[4] < 1e4 &&
       first[0] === token &&
-      first[1] === requestLine(init.method, url, init.body) &&
-      this.#now() - first[4] < 1e4
+      first[1] === requestLine(init.method, url, init.body)
     ) {
       this.#source.first = undefined;
       return new Response(JSON.stringify(first[3]), { status: first[2] });

@@ -99,6 +99,7 @@ export function fetchTokenHandler<Req = IncomingMessage>(
   if (typeof options?.authorize !== 'function')
     throw new TypeError('createTokenHandler: authorize(request) is required');
   const { key, team, authorize, ttl: defaultTtl = DEFAULT_TTL_SECONDS } = options;
+  const firstAnswers = options.firstAnswers && answerer(options.firstAnswers);
 
   return async (request: Request, context: HandlerContext<Req> = {}): Promise<Response> => {
     if (request.method !== 'GET' && request.method !== 'POST') {
@@ -121,7 +122,7 @@ export function fetchTokenHandler<Req = IncomingMessage>(
     const issuedAt = Math.floor(now / 1000);
     const body: TokenResponseBody = { token, expiresAt: new Date((issuedAt + ttl) * 1000).toISOString() };
     const named = request.headers.get(FIRST_REQUEST_HEADER);
-    if (named && options.firstAnswers) body.first = await firstAnswer(named, token, options.firstAnswers);
+    if (named && firstAnswers) body.first = await firstAnswer(named, token, firstAnswers);
     return json(200, body);
   };
 }
@@ -133,29 +134,46 @@ const answerableFirst = (method: string, path: string): boolean =>
 /** The largest first-request body sent on (the inbox's filters are a few hundred bytes). */
 const MAX_FIRST_BODY = 2048;
 
+/** `firstAnswers` read once: the API root's origin and path (`undefined` for a root that is not a URL: no answers). */
+interface Answerer {
+  root: { origin: string; path: string } | undefined;
+  send: (request: Request) => Promise<Response>;
+  timeoutMs: number;
+}
+
+function answerer({ baseUrl, fetch: send = fetch, timeoutMs = 1000 }: FirstAnswersOptions): Answerer {
+  let root: Answerer['root'];
+  try {
+    const url = new URL(baseUrl);
+    root = { origin: url.origin, path: url.pathname.replace(/\/+$/, '') };
+  } catch {
+    root = undefined;
+  }
+  return { root, send, timeoutMs };
+}
+
 /**
  * The service's answer to the request `named` (the element's request line, URI-encoded), sent with `token`; or
- * `undefined` when it is not one of the answerable reads to `baseUrl`, or the service fails or is slow to answer.
+ * `undefined` when it is not one of the answerable reads to the API root, or the service fails or is slow to answer.
  */
 async function firstAnswer(
   named: string,
   token: string,
-  { baseUrl, fetch: send = fetch, timeoutMs = 1000 }: FirstAnswersOptions,
+  { root, send, timeoutMs }: Answerer,
 ): Promise<TokenResponseBody['first']> {
+  if (!root) return undefined;
   try {
     const line = decodeURIComponent(named);
     const [, method, url, text] = /^(GET|POST) (\S+) (.*)$/s.exec(line) ?? [];
     const body = text || undefined;
-    const root = new URL(baseUrl.replace(/\/+$/, ''));
     const target = new URL(url!);
     // Only a URL in its normal form with neither query nor fragment (so no dot segments either) under the API root,
     // naming an answerable read.
-    const rootPath = root.pathname.replace(/\/$/, '');
-    const path = target.pathname.slice(rootPath.length);
+    const path = target.pathname.slice(root.path.length);
     const fits =
       url === target.origin + target.pathname &&
       target.origin === root.origin &&
-      target.pathname.startsWith(`${rootPath}/`) &&
+      target.pathname.startsWith(`${root.path}/`) &&
       answerableFirst(method!, path) &&
       (method === 'GET' ? body === undefined : body !== undefined && body.length <= MAX_FIRST_BODY);
     if (!fits || (body !== undefined && typeof JSON.parse(body) !== 'object')) return undefined;

@@ -3,11 +3,12 @@
  * (`import * as z from './zod.js'`), so that `jitless` is set before any schema is built: zod then never calls
  * `new Function`, which keeps it working under a strict CSP (no `unsafe-eval`).
  *
- * Why `export *` and a namespace import rather than re-exporting zod's `z` object: a namespace object re-exported
- * as a value (`export { z }`) makes esbuild keep every zod export — its JIT compiler, JSON-schema generator and 64
- * locales, about 80 kB gzip more — while `import * as z` of a module that re-exports by name lets every bundler keep
- * only the functions used. This module is listed in package.json `sideEffects`, so a bundler never skips the
- * `config` call below when it follows a re-export straight to zod.
+ * Why a namespace import of a module that re-exports zod's functions by name, rather than zod's `z` object or
+ * `export *`: a namespace object re-exported as a value (`export { z }`, and zod's own `export * as core`, `locales`…
+ * reached through `export *`) makes esbuild keep every zod export — its JIT compiler, JSON-schema generator and 64
+ * locales, ~80 kB gzip more on the lazy schemas — and add its namespace helper to every first screen, while
+ * `import * as z` of names lets every bundler keep only the functions used. This module is listed in package.json
+ * `sideEffects`, so a bundler never skips the `config` call below when it follows a re-export straight to zod.
  */
 import { ZodMiniISODateTime, config } from 'zod/mini';
 import { _isoDateTime, type $ZodISODateTimeParams } from 'zod/v4/core';
