@@ -16,6 +16,11 @@ declare global {
     };
   };
   function notifyLaunch(campaign: string, launches: unknown): Promise<void>;
+  /** Your Redis client (node-redis v4). */
+  const redis: {
+    set(key: string, value: string, options: { NX: true; PX: number }): Promise<string | null>;
+    del(key: string): Promise<number>;
+  };
   /** Your Express app. */
   const app: Express;
   /** React state setters and your error reporting. */

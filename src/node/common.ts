@@ -60,6 +60,13 @@ export {
   type MessageStatusEvent,
 } from './webhooks.js';
 export {
+  createMemoryWebhookStore,
+  DEFAULT_DEDUPE_WINDOW_MS,
+  type MemoryWebhookStoreOptions,
+  type WebhookDedupeOptions,
+  type WebhookDedupeStore,
+} from './webhook-dedupe.js';
+export {
   ServiceClient,
   SANDBOX_BASE_URL,
   SERVICE_API_VERSION,

@@ -42,7 +42,8 @@ export function createTokenHandler<Req = IncomingMessage>(options: TokenHandlerO
  * A webhook receiver: 401 on a wrong or missing signing secret, 400 on a body that is not a known, well-formed
  * event, 200 once the listener has resolved, and 500 when it throws (any non-2xx makes the service retry with
  * backoff, so a failed delivery is not lost). A body that a framework's parser consumed before the receiver could
- * read it gets a 500 naming the raw-body setup to use.
+ * read it gets a 500 naming the raw-body setup to use. The same body delivered again within `dedupe.windowMs`
+ * (default 24 h) is answered 200 without calling the listener: the static secret does not stop re-deliveries.
  *
  * @example
  * ```ts

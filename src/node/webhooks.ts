@@ -20,6 +20,7 @@ import {
   type HandlerContext,
   type NodeContext,
 } from './context.js';
+import { createDeduper, webhookBodyKey, type WebhookDedupeOptions } from './webhook-dedupe.js';
 
 export { normalizeWebhookHeaders, WebhookHeadersError } from '../schemas/webhooks.js';
 export type { WebhookEvent, FormSubmissionEvent, CampaignStatusEvent, MessageStatusEvent, WebhookEventType };
@@ -159,6 +160,14 @@ export interface WebhookHandlerOptions<Req = IncomingMessage> {
   on: WebhookListeners<Req>;
   /** Sees a listener's error before the 500 (default: `console.error`), so failures reach your logs. */
   onError?: (error: unknown, event: WebhookEvent) => void;
+  /**
+   * Re-deliveries of one event (the same raw body, by SHA-256) within `windowMs` (default 24 h) are answered 200
+   * without calling `on` again: the signing secret authenticates the sender but not the body or its freshness, so a
+   * retried or replayed delivery would otherwise be acted on every time. A listener that throws releases the body, so
+   * the service's retry acts. `store` shares what was seen between servers (default: this process's memory); `false`
+   * turns this off.
+   */
+  dedupe?: WebhookDedupeOptions | false;
 }
 
 /** A fetch-style webhook receiver: `export const POST = receive` in Next.js, `(c) => receive(c.req.raw)` in Hono. */
@@ -190,7 +199,8 @@ const reply = (status: number, body: unknown, headers: Record<string, string> = 
  * A webhook receiver: 401 on a wrong or missing signing secret, 400 on a body that is not a known, well-formed
  * event, 200 once the listener has resolved, and 500 when it throws (any non-2xx makes the service retry with
  * backoff, so a failed delivery is not lost). A body a framework's parser consumed before the receiver read it is
- * a 500 naming the raw-body setup (logged once), so the deliveries retried after the fix still arrive.
+ * a 500 naming the raw-body setup (logged once), so the deliveries retried after the fix still arrive. A body
+ * already acted on is answered 200 without calling the listener again (see `dedupe`).
  * Runtime-agnostic: `@parley/embeds/node`'s `webhookHandler` adds `.express` to it on Node.
  *
  * @example
@@ -213,6 +223,7 @@ export function fetchWebhookHandler<Req = IncomingMessage>(
   if (typeof on !== 'function' && (typeof on !== 'object' || on === null)) {
     throw new TypeError('webhookHandler: on must be a function or an object of listeners by event type');
   }
+  const dedupe = options.dedupe === false ? undefined : createDeduper(options.dedupe);
   let toldConsumed = false;
 
   return async (request: Request, context: HandlerContext<Req> = {}): Promise<Response> => {
@@ -241,13 +252,26 @@ export function fetchWebhookHandler<Req = IncomingMessage>(
       throw error;
     }
     const listener = typeof on === 'function' ? on : on[event.type];
+    const act = async (): Promise<boolean> => {
+      try {
+        await (listener as ((e: WebhookEvent, c: unknown) => unknown) | undefined)?.(event, { request, ...context });
+        return true;
+      } catch (error) {
+        // The details go to the customer's logs only; the service just needs "not delivered, retry".
+        onError(error, event);
+        return false;
+      }
+    };
+    let acted: boolean | 'repeat';
     try {
-      await (listener as ((e: WebhookEvent, c: unknown) => unknown) | undefined)?.(event, { request, ...context });
+      acted = dedupe ? await dedupe(await webhookBodyKey(bytes), act) : await act();
     } catch (error) {
-      // The details go to the customer's logs only; the service just needs "not delivered, retry".
+      // The store could not say whether this body was acted on: not acting (and a retry later) is the safe answer.
       onError(error, event);
-      return reply(500, { error: 'Webhook listener failed' });
+      return reply(500, { error: 'Webhook dedupe store failed' });
     }
+    if (acted === 'repeat') return reply(200, { received: true, duplicate: true });
+    if (!acted) return reply(500, { error: 'Webhook listener failed' });
     return reply(200, { received: true });
   };
 }

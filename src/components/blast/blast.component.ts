@@ -15,14 +15,14 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'l
 import { isApiError, type ApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { countSegments } from '../../core/sms-segments.js';
-import { isHttpUrl } from '../../core/url-safety.js';
 import { blastMessages, type BlastKey } from '../../i18n/blast.js';
 import { I18nController } from '../../i18n/index.js';
-import { LIMITS } from '../../schemas/constants.js';
 import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastRecipient, BlastSmsRequest } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { blastStyles } from './blast.styles.js';
+import { checkBlast, describeError, type BlastT as T, type Problems } from './checks.js';
+import { fallbackFields, senderField } from './fields.js';
 import {
   BlastFollower,
   blastProgress,
@@ -45,15 +45,6 @@ export interface BlastErrorDetail {
   action: BlastAction;
   error: ApiError;
 }
-
-type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
-/**
- * What Review found wrong, by the field it belongs to, as words to say in the language shown when rendered (a change
- * of locale after Review re-says them).
- */
-type Problems = Partial<
-  Record<'from' | 'fallbackFrom' | 'audience' | 'text' | 'media' | 'fallbackText' | 'cost', (t: T) => string>
->;
 
 /**
  * A blast to an audience, with a confirm step and live progress.
@@ -112,7 +103,10 @@ export class ParleyBlast extends ParleyElement {
   declare audienceId: string | undefined;
   /** Who the blast comes from: an RCS agent id for RCS, a phone number for SMS/MMS; the user picks among the team's. @attr from */
   declare from: string;
-  /** RCS only: the phone number the SMS/MMS fallback is sent from (no fallback without it). @attr fallback-from */
+  /**
+   * RCS only: the phone number the SMS/MMS fallback is sent from; without it the blast goes as RCS alone (the user
+   * ticks or unticks the fallback box). @attr fallback-from
+   */
   declare fallbackFrom: string | undefined;
   /** What the blast is sent as: `RCS`, or `SMS`/`MMS` (both "SMS/MMS": MMS when it has a media URL). @attr channel */
   declare channel: BlastChannel;
@@ -144,6 +138,8 @@ export class ParleyBlast extends ParleyElement {
 
   readonly #i18n = new I18nController<BlastKey>(this, blastMessages, () => this.locale);
   #idempotencyKey: string | undefined;
+  /** The fallback number before the box was unticked: ticking it again offers it. */
+  #lastFallbackFrom: string | undefined;
   readonly #follower = new BlastFollower(this, {
     api: () => this.api,
     interval: () => this.pollInterval,
@@ -268,7 +264,7 @@ export class ParleyBlast extends ParleyElement {
       const agent = this.senders.find((s) => s.id === from);
       const numbers = this.#offered(false, undefined);
       this.from =
-        this.fallbackFrom ?? numbers.find((n) => n.name && n.name === agent?.name)?.id ?? numbers[0]?.id ?? from;
+        this.fallbackFrom || numbers.find((n) => n.name && n.name === agent?.name)?.id || numbers[0]?.id || from;
     }
   }
 
@@ -276,73 +272,15 @@ export class ParleyBlast extends ParleyElement {
     const scheduledTime = this.scheduleAt ? new Date(this.scheduleAt).toISOString() : undefined;
     const common = { audienceId: this.audienceId!, from: this.from.trim(), ...(scheduledTime && { scheduledTime }) };
     if (this.#rcs) {
+      const fallbackFrom = this.fallbackFrom?.trim();
       const fallback =
-        this.fallbackFrom && this.fallbackText.trim()
-          ? { from: this.fallbackFrom, text: this.fallbackText }
-          : undefined;
+        fallbackFrom && this.fallbackText.trim() ? { from: fallbackFrom, text: this.fallbackText } : undefined;
       return { kind: 'rcs', request: { ...common, rcs: { text: this.text }, ...(fallback && { fallback }) } };
     }
     const media = this.mediaUrl.trim();
     if (media)
       return { kind: 'mms', request: { ...common, ...(this.text.trim() && { text: this.text }), mediaUrls: [media] } };
     return { kind: 'sms', request: { ...common, text: this.text } };
-  }
-
-  /** What is wrong with the senders for what the blast is sent as, in words. */
-  #checkSenders(problems: Problems): void {
-    const from = this.from.trim();
-    const fallbackFrom = this.fallbackFrom;
-    if (!from) problems.from = (t) => t('senderMissing');
-    else if (this.#rcs) {
-      if (!AGENT_ID.test(from))
-        problems.from = (t) => (PHONE_NUMBER.test(from) ? t('senderNotAgent', { from }) : t('senderUnknown', { from }));
-      else if (fallbackFrom && !PHONE_NUMBER.test(fallbackFrom))
-        problems.fallbackFrom = (t) => t('fallbackSenderNotPhone', { from: fallbackFrom });
-    } else if (!PHONE_NUMBER.test(from))
-      problems.from = (t) => (AGENT_ID.test(from) ? t('senderNotPhone', { from }) : t('senderUnknown', { from }));
-  }
-
-  /** Sender, audience and content, checked here; a field without an entry is fine. */
-  #check(): Problems {
-    const problems: Problems = {};
-    this.#checkSenders(problems);
-    const audience = this.#selected;
-    if (!audience) problems.audience = (t) => t('audienceMissing');
-    else if (audience.contactCount === 0) problems.audience = (t) => t('audienceEmpty', { name: audience.name });
-    const text = this.text.trim();
-    const media = this.mediaUrl.trim();
-    const tooLong = (max: number) => (t: T) => t('tooLong', { max });
-    if (this.#rcs) {
-      if (!text) problems.text = (t) => t('required');
-      else if (this.text.length > LIMITS.rcsText) problems.text = tooLong(LIMITS.rcsText);
-      if (this.fallbackFrom && !this.fallbackText.trim()) problems.fallbackText = (t) => t('fallbackTextMissing');
-      else if (this.fallbackText.length > LIMITS.mmsText) problems.fallbackText = tooLong(LIMITS.mmsText);
-    } else {
-      const max = media ? LIMITS.mmsText : LIMITS.smsText;
-      if (!text && !media) problems.text = (t) => t('requiredSms');
-      else if (this.text.length > max) problems.text = tooLong(max);
-      if (media && !isHttpUrl(media)) problems.media = (t) => t('mediaNotUrl');
-    }
-    return problems;
-  }
-
-  /** An error in words by its kind: the service's own text only for a 400 `{error}` (written for people). */
-  #describe(t: T, error: ApiError): string {
-    switch (error.kind) {
-      case 'validation':
-        return t('e_validation');
-      case 'service':
-      case 'conflict':
-        return error.message;
-      case 'network':
-      case 'unauthorized':
-      case 'forbidden':
-      case 'rate-limited':
-      case 'server':
-        return t(`e_${error.kind}`);
-      default:
-        return t('e_other');
-    }
   }
 
   /**
@@ -352,7 +290,15 @@ export class ParleyBlast extends ParleyElement {
   async review(): Promise<void> {
     const t: T = this.#i18n.t.bind(this.#i18n);
     this.error = undefined;
-    const problems = this.#check();
+    const problems = checkBlast({
+      rcs: this.#rcs,
+      from: this.from,
+      fallbackFrom: this.fallbackFrom,
+      audience: this.#selected,
+      text: this.text,
+      mediaUrl: this.mediaUrl,
+      fallbackText: this.fallbackText,
+    });
     this.problems = problems;
     if (Object.keys(problems).length) return this.#focusProblem();
     const recipients = this.#selected?.contactCount ?? 0;
@@ -378,7 +324,7 @@ export class ParleyBlast extends ParleyElement {
         total = totalOf(result.estimatedCost, recipients);
       } catch (error) {
         if (!isApiError(error)) throw error;
-        this.problems = { cost: (t) => t('error', { action: t('action_validate'), reason: this.#describe(t, error) }) };
+        this.problems = { cost: (t) => t('error', { action: t('action_validate'), reason: describeError(t, error) }) };
         this.emit(new ParleyErrorEvent({ action: 'validate', error }));
         return this.#focusProblem();
       }
@@ -443,7 +389,7 @@ export class ParleyBlast extends ParleyElement {
 
   #errorLine(t: T) {
     if (!this.error) return nothing;
-    return html`<p role="alert" class="error-text" part="error">${t('error', { action: t(`action_${this.error.action}` as BlastKey), reason: this.#describe(t, this.error.error) })}</p>`;
+    return html`<p role="alert" class="error-text" part="error">${t('error', { action: t(`action_${this.error.action}` as BlastKey), reason: describeError(t, this.error.error) })}</p>`;
   }
 
   /** A field's problem, said under it and tied to it (`aria-describedby`). */
@@ -459,46 +405,35 @@ export class ParleyBlast extends ParleyElement {
     };
   }
 
-  /** The sender: a list of the team's agents or numbers, else a typed id. */
-  #senderField(t: T) {
-    const { invalid, describedby } = this.#invalid('from');
-    const offered = this.senders ? this.#offered(this.#rcs, this.from.trim()) : undefined;
-    const set = (e: Event) => (this.from = (e.target as HTMLInputElement | HTMLSelectElement).value);
-    return html`<div class="field">
-      <label class="block" for="from">${t(this.#rcs ? 'fromAgent' : 'fromNumber')}</label>
-      ${
-        offered?.length
-          ? html`<select id="from" part="input" aria-invalid=${invalid} aria-describedby=${describedby} @change=${set}>
-            ${offered.map((s) => html`<option value=${s.id} ?selected=${s.id === this.from.trim()}>${this.#senderLabel(t, s)}</option>`)}
-          </select>`
-          : html`<input id="from" part="input" dir="ltr" autocomplete="off" .value=${this.from} aria-invalid=${invalid} aria-describedby=${describedby}
-            placeholder=${this.#rcs ? 'agent_…' : '+1…'} @input=${set} />`
-      }
-      ${this.#problem(t, 'from')}
-    </div>`;
+  /** What the sender fields (`fields.ts`) are drawn with. */
+  #kit(t: T) {
+    return {
+      t,
+      label: (s: BlastSender) => this.#senderLabel(t, s),
+      problem: (field: keyof Problems) => this.#problem(t, field),
+      invalid: (field: keyof Problems) => this.#invalid(field),
+    };
   }
 
-  /** RCS: the number the SMS/MMS fallback comes from ("No fallback" is a choice) and its text. */
+  #senderField(t: T) {
+    const offered = this.senders ? this.#offered(this.#rcs, this.from.trim()) : undefined;
+    return senderField({ ...this.#kit(t), rcs: this.#rcs, from: this.from, offered, setFrom: (f) => (this.from = f) });
+  }
+
+  /** RCS: the fallback box, as the composer's; while ticked, the number the fallback comes from and its text. */
   #fallbackFields(t: T) {
-    const numbers = this.senders ? this.#offered(false, this.fallbackFrom) : undefined;
-    const from = this.#invalid('fallbackFrom');
-    const text = this.#invalid('fallbackText');
-    const picker = numbers
-      ? html`<div class="field"><label class="block" for="fallback-from">${t('fallbackFrom')}</label>
-          <select id="fallback-from" part="input" aria-invalid=${from.invalid} aria-describedby=${from.describedby}
-            @change=${(e: Event) => (this.fallbackFrom = (e.target as HTMLSelectElement).value || undefined)}>
-            <option value="" ?selected=${!this.fallbackFrom}>${t('noFallback')}</option>
-            ${numbers.map((s) => html`<option value=${s.id} ?selected=${s.id === this.fallbackFrom}>${this.#senderLabel(t, s)}</option>`)}
-          </select>${this.#problem(t, 'fallbackFrom')}</div>`
-      : this.#problem(t, 'fallbackFrom');
-    return html`${picker}
-      ${
-        this.fallbackFrom
-          ? html`<div class="field"><label class="block" for="fallback">${t('fallbackText')}</label>
-            <textarea id="fallback" part="input" class="short" .value=${this.fallbackText} aria-invalid=${text.invalid} aria-describedby=${text.describedby}
-              @input=${(e: Event) => (this.fallbackText = (e.target as HTMLTextAreaElement).value)}></textarea>${this.#problem(t, 'fallbackText')}</div>`
-          : nothing
-      }`;
+    return fallbackFields({
+      ...this.#kit(t),
+      from: this.fallbackFrom,
+      text: this.fallbackText,
+      numbers: this.senders ? this.#offered(false, this.fallbackFrom) : undefined,
+      toggle: (on) => {
+        if (!on) this.#lastFallbackFrom = this.fallbackFrom;
+        this.fallbackFrom = on ? this.#lastFallbackFrom || this.#offered(false, undefined)[0]?.id || '' : undefined;
+      },
+      setFrom: (from) => (this.fallbackFrom = from),
+      setText: (text) => (this.fallbackText = text),
+    });
   }
 
   #editStep(t: T) {
@@ -509,7 +444,7 @@ export class ParleyBlast extends ParleyElement {
     const media = this.#invalid('media');
     // RCS is offered only with an agent to send it: one of the team's, or the one the host set.
     const canRcs = this.senders === null || AGENT_ID.test(this.from.trim()) || !!this.senders?.some((s) => s.agent);
-    const rcsLabel = this.#rcs && !this.fallbackFrom ? t('sendAsRcsOnly') : t('sendAsRcs');
+    const rcsLabel = this.#rcs && this.fallbackFrom === undefined ? t('sendAsRcsOnly') : t('sendAsRcs');
     return html`<form part="form" novalidate @submit=${(e: Event) => (e.preventDefault(), void this.review())}>
       <div class="field">
         <label class="block" for="audience">${t('audience')}</label>
@@ -563,7 +498,7 @@ export class ParleyBlast extends ParleyElement {
     const sender = (this.senders ?? []).find((s) => s.id === request.from) ?? senderOf(request.from);
     return html`<section aria-labelledby="confirm-title">
       <h3 id="confirm-title">${t('confirmTitle', { count: recipients })}</h3>
-      <p class="muted">${t('confirmAs', { as: kind === 'rcs' ? (this.fallbackFrom ? t('sendAsRcs') : t('sendAsRcsOnly')) : kind.toUpperCase(), from: this.#senderLabel(t, sender) })}</p>
+      <p class="muted">${t('confirmAs', { as: kind === 'rcs' ? ('fallback' in request ? t('sendAsRcs') : t('sendAsRcsOnly')) : kind.toUpperCase(), from: this.#senderLabel(t, sender) })}</p>
       ${blastSummary(t, this.#i18n.locale, this.#selected?.name ?? this.audienceId ?? '', recipients, this.estimate)}
       ${this.#errorLine(t)}
       <div class="actions">

@@ -39,7 +39,7 @@ export const blastStyles = [
       margin-bottom: 0.25em;
     }
     textarea,
-    input:not([type='radio']),
+    input:not([type='radio']):not([type='checkbox']),
     select {
       width: 100%;
     }

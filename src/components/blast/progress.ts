@@ -1,5 +1,5 @@
 /**
- * The pieces of a blast that `<parley-blast>` and the composer's blast mode share (one implementation, issue 13):
+ * The pieces of a blast that `<parley-blast>` and the composer's blast mode share (one implementation):
  * the audience list, the confirm summary (recipients, segments, estimated total), the live progress (sent, delivered, failed, fell
  * back) and the follower that keeps a blast live until it is COMPLETED or CANCELLED (`blast.updated` on the event stream,
  * polling `POST /messages/blasts/list` only without the stream).

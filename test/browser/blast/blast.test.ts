@@ -232,6 +232,39 @@ describe('<parley-blast>', () => {
 });
 
 describe('<parley-blast> checks everything before the confirm step', () => {
+  it("offers the composer's fallback box without agents:read too: untick it to send RCS alone, tick it to get the number back", async () => {
+    const { el, root } = await mount({ channel: 'RCS' });
+    const box = () => root.querySelector<HTMLInputElement>('#fallback-on')!;
+    expect(box().checked).to.equal(true);
+    expect(root.querySelector<HTMLInputElement>('input#fallback-from')!.value).to.equal(DEMO_SENDERS.acmePhone);
+    await typeText(el, 'Weekend special');
+    box().click();
+    await el.updateComplete;
+    expect(el.fallbackFrom).to.equal(undefined);
+    expect(root.querySelector('#fallback')).to.equal(null);
+    expect(root.querySelector('input[name="send-as"][value="rcs"]')!.parentElement!.textContent!.trim()).to.equal(
+      'RCS (no SMS/MMS fallback)',
+    );
+    button(el, /Review/).click();
+    await waitUntil(() => root.querySelector('#confirm-title'), 'confirm step');
+    expect(root.querySelector('#confirm-title + p')!.textContent).to.match(/^Sent as RCS \(no SMS\/MMS fallback\)/);
+    button(el, /Edit/).click();
+    await el.updateComplete;
+    box().click();
+    await el.updateComplete;
+    const number = root.querySelector<HTMLInputElement>('input#fallback-from')!;
+    expect(number.value).to.equal(DEMO_SENDERS.acmePhone);
+    number.value = '';
+    number.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    button(el, /Review/).click();
+    await el.updateComplete;
+    expect(root.querySelector('#fallbackFrom-error')!.textContent).to.equal(
+      'Choose the phone number the SMS/MMS fallback is sent from.',
+    );
+    await expect(el).to.be.accessible();
+  });
+
   it('says in words that an RCS blast needs an RCS agent, before any confirm step, and clears it when "Send as" changes', async () => {
     const { el, sb, root } = await mount({ channel: 'RCS' });
     el.from = DEMO_SENDERS.acmePhone;
@@ -300,7 +333,13 @@ describe('<parley-blast> checks everything before the confirm step', () => {
     expect(el.fallbackFrom).to.equal(DEMO_SENDERS.acmePhone);
     expect(root.querySelector('label[for="from"]')!.textContent).to.equal('Send from (RCS agent)');
     expect(labels('#from')).to.include('Acme Coffee (RCS)');
-    expect(labels('#fallback-from')[0]).to.equal('No fallback (phones without RCS get nothing)');
+    // The fallback is the composer's box, ticked (fallback-from is set), with the team's numbers to send it from.
+    const fallbackOn = root.querySelector<HTMLInputElement>('#fallback-on')!;
+    expect(fallbackOn.checked).to.equal(true);
+    expect(fallbackOn.parentElement!.textContent!.trim()).to.equal(
+      'Send as SMS or MMS when the phone cannot receive RCS',
+    );
+    expect(labels('#fallback-from')).to.include('Acme Coffee · +14155550100');
     expect(root.querySelector('input[name="send-as"][value="rcs"]')!.parentElement!.textContent!.trim()).to.equal(
       'RCS (with SMS/MMS fallback)',
     );
@@ -308,14 +347,13 @@ describe('<parley-blast> checks everything before the confirm step', () => {
     button(el, /Review/).click();
     await el.updateComplete;
     expect(root.querySelector('#fallbackText-error')!.textContent).to.equal(
-      'Write the fallback text, or choose “No fallback”.',
+      'Write the fallback text, or untick “Send as SMS or MMS when the phone cannot receive RCS”.',
     );
     await expect(el).to.be.accessible();
     await shots(el, 'blast-sender-picker-rcs');
-    const noFallback = root.querySelector<HTMLSelectElement>('#fallback-from')!;
-    noFallback.value = '';
-    noFallback.dispatchEvent(new Event('change'));
+    fallbackOn.click();
     await el.updateComplete;
+    expect(root.querySelector('#fallback-from')).to.equal(null, 'no fallback: no number to send it from');
     button(el, /Review/).click();
     await waitUntil(() => root.querySelector('#confirm-title'), 'confirm step');
     expect(root.querySelector('#confirm-title + p')!.textContent).to.equal(

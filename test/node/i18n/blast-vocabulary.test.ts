@@ -19,6 +19,7 @@ const SHARED = [
   ['sendAsRcsOnly', 'sendAsRcsOnly'],
   ['sendAsSms', 'sendAsSms'],
   ['review', 'reviewBlast'],
+  ['fallbackOn', 'fallbackOn'],
 ] as const;
 
 const catalogs = {

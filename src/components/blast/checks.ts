@@ -1,0 +1,87 @@
+/**
+ * What `<parley-blast>`'s Review checks before it asks the service anything — the senders for what the blast is sent
+ * as, the audience, the content and the fallback — and how an API error is said. Words, not the service's validation
+ * text: each problem is said in the language shown when it is rendered (a change of locale after Review re-says it).
+ */
+import type { ApiError } from '../../api/errors.js';
+import { isHttpUrl } from '../../core/url-safety.js';
+import type { BlastKey } from '../../i18n/blast.js';
+import { LIMITS } from '../../schemas/constants.js';
+import type { Audience } from '../../schemas/contacts.js';
+import { AGENT_ID, PHONE_NUMBER } from './senders.js';
+
+export type BlastT = (key: BlastKey, vars?: Record<string, string | number>) => string;
+/** What Review found wrong, by the field it belongs to; a field without an entry is fine. */
+export type Problems = Partial<
+  Record<'from' | 'fallbackFrom' | 'audience' | 'text' | 'media' | 'fallbackText' | 'cost', (t: BlastT) => string>
+>;
+
+export interface BlastDraft {
+  rcs: boolean;
+  from: string;
+  /** The fallback's number; `undefined`: no fallback (the box unticked), `''`: ticked without a number. */
+  fallbackFrom: string | undefined;
+  audience: Audience | undefined;
+  text: string;
+  mediaUrl: string;
+  fallbackText: string;
+}
+
+/** What is wrong with the senders for what the blast is sent as. */
+function checkSenders(draft: BlastDraft, problems: Problems): void {
+  const from = draft.from.trim();
+  const fallbackFrom = draft.fallbackFrom?.trim();
+  if (!from) problems.from = (t) => t('senderMissing');
+  else if (draft.rcs) {
+    if (!AGENT_ID.test(from))
+      problems.from = (t) => (PHONE_NUMBER.test(from) ? t('senderNotAgent', { from }) : t('senderUnknown', { from }));
+    else if (fallbackFrom === '') problems.fallbackFrom = (t) => t('fallbackSenderMissing');
+    else if (fallbackFrom && !PHONE_NUMBER.test(fallbackFrom))
+      problems.fallbackFrom = (t) => t('fallbackSenderNotPhone', { from: fallbackFrom });
+  } else if (!PHONE_NUMBER.test(from))
+    problems.from = (t) => (AGENT_ID.test(from) ? t('senderNotPhone', { from }) : t('senderUnknown', { from }));
+}
+
+/** Sender, audience and content, checked here. */
+export function checkBlast(draft: BlastDraft): Problems {
+  const problems: Problems = {};
+  checkSenders(draft, problems);
+  const { audience } = draft;
+  if (!audience) problems.audience = (t) => t('audienceMissing');
+  else if (audience.contactCount === 0) problems.audience = (t) => t('audienceEmpty', { name: audience.name });
+  const text = draft.text.trim();
+  const media = draft.mediaUrl.trim();
+  const tooLong = (max: number) => (t: BlastT) => t('tooLong', { max });
+  if (draft.rcs) {
+    if (!text) problems.text = (t) => t('required');
+    else if (draft.text.length > LIMITS.rcsText) problems.text = tooLong(LIMITS.rcsText);
+    if (draft.fallbackFrom !== undefined && !draft.fallbackText.trim())
+      problems.fallbackText = (t) => t('fallbackTextMissing');
+    else if (draft.fallbackText.length > LIMITS.mmsText) problems.fallbackText = tooLong(LIMITS.mmsText);
+  } else {
+    const max = media ? LIMITS.mmsText : LIMITS.smsText;
+    if (!text && !media) problems.text = (t) => t('requiredSms');
+    else if (draft.text.length > max) problems.text = tooLong(max);
+    if (media && !isHttpUrl(media)) problems.media = (t) => t('mediaNotUrl');
+  }
+  return problems;
+}
+
+/** An error in words by its kind: the service's own text only for a 400 `{error}` (written for people). */
+export function describeError(t: BlastT, error: ApiError): string {
+  switch (error.kind) {
+    case 'validation':
+      return t('e_validation');
+    case 'service':
+    case 'conflict':
+      return error.message;
+    case 'network':
+    case 'unauthorized':
+    case 'forbidden':
+    case 'rate-limited':
+    case 'server':
+      return t(`e_${error.kind}`);
+    default:
+      return t('e_other');
+  }
+}
