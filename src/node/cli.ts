@@ -71,7 +71,7 @@ parley sandbox [options]
   --no-demo-data       start with an empty store
   --plan PLAN          the team's plan: free (no hosted forms, no RCS test agents: 403), pro (default), enterprise
   --no-silent-auth     Silent Authentication access not granted: its routes answer 403
-  --demo               also serve the demo page (what npm start runs)
+  --demo               also serve the demo page (what npm start runs); PORT, when set, is its default port
 
 ${RCS_HELP}
 ${RESOURCE_HELP}
@@ -147,8 +147,12 @@ interface SandboxServerModule {
   startSandboxServer(options: SandboxCliOptions): Promise<unknown>;
 }
 
-/** Parses `parley sandbox` flags into the options `startSandboxServer` takes. */
-export function parseSandboxArgs(args: string[]): SandboxCliOptions {
+/**
+ * Parses `parley sandbox` flags into the options `startSandboxServer` takes. With `--demo` (what `npm start` runs) and
+ * no `--port`, the environment's `PORT` picks the port (`PORT=5000 npm start`); the sandbox alone keeps 4010, the
+ * elements' default `base-url`, whatever `PORT` the developer's own app beside it listens on.
+ */
+export function parseSandboxArgs(args: string[], env: Record<string, string | undefined> = {}): SandboxCliOptions {
   const values = parse(args, {
     port: { type: 'string' },
     host: { type: 'string' },
@@ -166,10 +170,12 @@ export function parseSandboxArgs(args: string[]): SandboxCliOptions {
     throw new UsageError(`--plan must be one of ${PLANS.join(', ')}; got "${values.plan}"`);
   }
   let port: number | undefined;
-  if (values.port !== undefined) {
-    port = Number(values.port);
-    if (!/^\d+$/.test(values.port) || port > 65535)
-      throw new UsageError(`--port must be 0…65535; got "${values.port}"`);
+  const envPort = values.demo && values.port === undefined && env.PORT ? env.PORT : undefined;
+  const portText = values.port ?? envPort;
+  if (portText !== undefined) {
+    port = Number(portText);
+    if (!/^\d+$/.test(portText) || port > 65535)
+      throw new UsageError(`${envPort ? 'PORT' : '--port'} must be 0…65535; got "${portText}"`);
   }
   if (values['embed-secret'] !== undefined && new TextEncoder().encode(values['embed-secret']).byteLength < 32) {
     throw new UsageError('--embed-secret must be at least 32 bytes (HS256 needs 256 bits)');
@@ -190,7 +196,7 @@ export function parseSandboxArgs(args: string[]): SandboxCliOptions {
 }
 
 async function sandboxCommand(args: string[], io: CliIO): Promise<number> {
-  const options = parseSandboxArgs(args);
+  const options = parseSandboxArgs(args, io.env);
   // A variable specifier: the sandbox server is another module's, loaded only for this command.
   const specifier = '../sandbox/server.js';
   let server: SandboxServerModule;

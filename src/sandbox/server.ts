@@ -5,7 +5,7 @@
  * developer tries is what a recipient gets.
  */
 import { demoMediaPng } from './media.js';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createTokenHandler } from '../node/handlers.js';
@@ -14,7 +14,7 @@ import type { Plan } from '../schemas/agents.js';
 import { API_BASE_PATH } from './app.js';
 import { SANDBOX_DEFAULTS, type SandboxOptions } from './context.js';
 import { createSandbox, type Sandbox } from './index.js';
-import { loadDurableState, openJournal, type Journal } from './persistence.js';
+import { loadDurableState, openJournal, type DurableState, type Journal } from './persistence.js';
 import { ApiProblem, readLimitedText } from './http.js';
 import { sandboxPages, type PageName } from './pages.js';
 import { compressedAnswer, compressedResponse } from './static-files.js';
@@ -79,22 +79,38 @@ const DEMO_SCOPES: Scope[] = [
   'audiences:read',
   'messages:blast',
 ];
-/** Issue 14: the demo user also reads link analytics, creates short links and reads RCS agents and campaigns. */
+/** The demo user also reads link analytics, creates short links and reads RCS agents and campaigns. */
 DEMO_SCOPES.push('links:read', 'links:write', 'agents:read');
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-/** Starts the server; resolves once it listens. A data file that cannot be loaded rejects with SandboxDataError. */
+/**
+ * Starts the server; resolves once it listens with its store loaded. A data file that cannot be loaded rejects with
+ * SandboxDataError (and nothing is left listening).
+ */
 export async function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
   const host = options.host ?? SANDBOX_DEFAULTS.host;
   const log = options.log ?? ((text: string) => console.log(text));
-  // The snapshot with its journals replayed (a torn last line, from a kill mid-write, is ignored).
-  const durable = options.dataFile ? await loadDurableState(options.dataFile) : null;
-  const initialState = durable?.state ?? null;
 
-  // Listen first: with port 0 the URLs the sandbox hands out (form links) need the real port.
+  // Listen first: with port 0 the URLs the sandbox hands out (form links) need the real port, and a port already
+  // taken (a sandbox running on the same --data file, most likely) fails before the data files are touched. A request
+  // that comes while the store still loads waits for it: it is answered with the loaded data, never left unanswered.
   const server = createServer({ maxHeaderSize: NODE_MAX_HEADER_BYTES });
+  let listener: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  let startFailure: Error | undefined;
+  const held: [IncomingMessage, ServerResponse][] = [];
+  server.on('request', (req, res) => {
+    // A 413 ends the connection with a lingering close, as nginx does: once the answer is out, what the client still
+    // uploads is discarded (never buffered) for at most a second, then the socket closes. Closing at once, with the
+    // upload unread, makes the kernel send a reset that can destroy the 413 before the client reads it.
+    res.once('finish', () => {
+      if (res.statusCode === 413) setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+    });
+    if (listener) listener(req, res);
+    else if (startFailure) notStarted(res, startFailure);
+    else held.push([req, res]);
+  });
   // Node answers a header overflow with a bare 431 and closes; the spec's shape is `{error}`, so answer that instead.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return void socket.destroy();
@@ -126,26 +142,42 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   const port = (server.address() as AddressInfo).port;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
+  let durable: DurableState | null = null;
   let journal: Journal | null = null;
-  const sandbox = createSandbox({
-    ...options.sandbox,
-    // The server's own options win; unset ones fall back to `sandbox`, then to the documented defaults.
-    apiKey: options.apiKey ?? options.sandbox?.apiKey,
-    team: options.team ?? options.sandbox?.team,
-    embedKid: options.embedKid ?? options.sandbox?.embedKid,
-    embedSecret: options.embedSecret ?? options.sandbox?.embedSecret,
-    demoData: options.demoData ?? options.sandbox?.demoData ?? true,
-    plan: options.plan ?? options.sandbox?.plan,
-    silentAuth: options.silentAuth ?? options.sandbox?.silentAuth,
-    baseUrl: `${origin}${API_BASE_PATH}`,
-    formsUrl: `${origin}/forms`,
-    initialState: initialState ?? undefined,
-    // Changes no answer waits for (carrier timers, webhook retries) reach the journal soon; answers commit below.
-    onChange: () => journal?.schedule(),
-  });
+  let opened: Sandbox | undefined;
+  try {
+    // The snapshot with its journals replayed (a torn last line, from a kill mid-write, is ignored).
+    if (options.dataFile) durable = await loadDurableState(options.dataFile);
+    opened = createSandbox({
+      ...options.sandbox,
+      // The server's own options win; unset ones fall back to `sandbox`, then to the documented defaults.
+      apiKey: options.apiKey ?? options.sandbox?.apiKey,
+      team: options.team ?? options.sandbox?.team,
+      embedKid: options.embedKid ?? options.sandbox?.embedKid,
+      embedSecret: options.embedSecret ?? options.sandbox?.embedSecret,
+      demoData: options.demoData ?? options.sandbox?.demoData ?? true,
+      plan: options.plan ?? options.sandbox?.plan,
+      silentAuth: options.silentAuth ?? options.sandbox?.silentAuth,
+      baseUrl: `${origin}${API_BASE_PATH}`,
+      formsUrl: `${origin}/forms`,
+      initialState: durable?.state ?? undefined,
+      // Changes no answer waits for (carrier timers, webhook retries) reach the journal soon; answers commit below.
+      onChange: () => journal?.schedule(),
+    });
+    // A new file is written at once (so the developer sees where their data goes), a loaded one compacted.
+    if (options.dataFile) journal = await openJournal(options.dataFile, opened.context.store, durable!.generation);
+  } catch (error) {
+    // Nothing is left running (the process can exit), and the requests that waited are told why.
+    startFailure = error as Error;
+    for (const [, res] of held.splice(0)) notStarted(res, startFailure);
+    opened?.close();
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+    throw error;
+  }
+  const sandbox = opened;
+  const initialState = durable?.state ?? null;
   const context = sandbox.context;
-  // A new file is written at once (so the developer sees where their data goes), a loaded one compacted.
-  if (options.dataFile) journal = await openJournal(options.dataFile, context.store, durable!.generation);
 
   const pages = sandboxPages({ log });
   const tokenRoute = createTokenHandler({
@@ -271,16 +303,9 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     return compressedAnswer(request, response);
   }
 
-  const listener = getRequestListener(handleBounded);
-  server.on('request', (req, res) => {
-    // A 413 ends the connection with a lingering close, as nginx does: once the answer is out, what the client still
-    // uploads is discarded (never buffered) for at most a second, then the socket closes. Closing at once, with the
-    // upload unread, makes the kernel send a reset that can destroy the 413 before the client reads it.
-    res.once('finish', () => {
-      if (res.statusCode === 413) setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
-    });
-    void listener(req, res);
-  });
+  const honoListener = getRequestListener(handleBounded);
+  listener = (req, res) => void honoListener(req, res);
+  for (const [req, res] of held.splice(0)) listener(req, res);
 
   log(
     [
@@ -404,6 +429,12 @@ function safeDecode(text: string): string {
   } catch {
     return text;
   }
+}
+
+/** The answer to a request that waited while the sandbox started, when starting failed. */
+function notStarted(res: ServerResponse, error: Error): void {
+  res.writeHead(503, { 'Content-Type': 'application/json', Connection: 'close' });
+  res.end(JSON.stringify({ error: `The sandbox could not start: ${error.message}` }));
 }
 
 function pageHeaders(cacheControl: string): Record<string, string> {

@@ -2,10 +2,11 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { main, parseSandboxArgs } from '../../../src/node/cli.js';
 import { verifyEmbedToken } from '../../../src/node/index.js';
 import { HS_SECRET } from '../tokens/fixtures.js';
+import { cleanCheckout } from './clean-checkout.js';
 
 function capture(env: Record<string, string | undefined> = {}) {
   const out = { stdout: '', stderr: '' };
@@ -133,6 +134,18 @@ describe('parley dispatcher', () => {
       silentAuth: true,
     });
   });
+  test('PORT moves the demo (npm start), --port wins over it, and the sandbox alone keeps its default', async () => {
+    const env = { PORT: '5001' };
+    assert.equal(parseSandboxArgs(['--demo'], env).port, 5001);
+    assert.equal(parseSandboxArgs(['--demo', '--port', '5002'], env).port, 5002);
+    // `npm start -- --port N` appends after the script's own flags.
+    assert.equal(parseSandboxArgs(['--demo', '--port', '5002'], {}).port, 5002);
+    // The elements' default base-url is the sandbox's default port, whatever PORT the developer's own app uses.
+    assert.equal(parseSandboxArgs([], env).port, undefined);
+    const { out, io } = capture({ PORT: 'eighty' });
+    assert.equal(await main(['sandbox', '--demo'], io), 2);
+    assert.match(out.stderr, /PORT must be 0…65535; got "eighty"/);
+  });
   test('bad sandbox flags exit 2', async () => {
     for (const args of [['--port', 'abc'], ['--port', '70000'], ['--embed-secret', 'short'], ['--bogus']]) {
       const { out, io } = capture();
@@ -140,12 +153,15 @@ describe('parley dispatcher', () => {
       assert.notEqual(out.stderr, '');
     }
   });
-  test('bin/parley.js runs the CLI from a checkout (tsx)', async () => {
-    const bin = fileURLToPath(new URL('../../../bin/parley.js', import.meta.url));
-    const { stdout } = await promisify(execFile)(process.execPath, [bin, ...tokenArgs]);
+  test('bin/parley.js runs the CLI from a checkout with nothing built (tsx)', async (t) => {
+    // A clean copy: this tree's dist/, when built, would be run instead of the sources.
+    const checkout = await cleanCheckout();
+    t.after(() => checkout.remove());
+    const bin = join(checkout.dir, 'bin', 'parley.js');
+    const { stdout } = await promisify(execFile)(process.execPath, [bin, ...tokenArgs], { timeout: 60_000 });
     assert.match(stdout, /^[\w-]+\.[\w-]+\.[\w-]+\n$/);
     await assert.rejects(
-      promisify(execFile)(process.execPath, [bin, 'token', '--nope']),
+      promisify(execFile)(process.execPath, [bin, 'token', '--nope'], { timeout: 60_000 }),
       (error: { code: number; stderr: string }) => {
         assert.equal(error.code, 2);
         assert.match(error.stderr, /Unknown option/);

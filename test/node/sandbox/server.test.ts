@@ -11,6 +11,8 @@ import { DEMO_SENDERS, ManualClock, sseReader } from './helpers.js';
 const quiet = { log: () => {} };
 const KEY = { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, 'Content-Type': 'application/json' };
 const small = { longThreadSize: 50, demoConversations: 20 };
+/** `parley sandbox` from the sources, as `npm start` runs it: `parley-source` resolves `#…` imports to src/ (no dist/). */
+const CLI = ['--conditions=parley-source', '--import', 'tsx', 'src/node/cli.ts'];
 
 let dir: string;
 before(async () => (dir = await mkdtemp(join(tmpdir(), 'parley-sandbox-'))));
@@ -102,7 +104,7 @@ describe('startSandboxServer over HTTP', () => {
     assert.match(await form.text(), /\/assets\/form-[\w-]{8}\.js/);
   });
 
-  it('titles the hosted form page with the form, for a visitor who may open it (issue 18)', async () => {
+  it('titles the hosted form page with the form, for a visitor who may open it', async () => {
     server = await startSandboxServer({ port: 0, ...quiet, sandbox: { ...small, demoData: false } });
     const created = await post(server, '/forms', {
       name: "Dana's <b>RSVP</b> & more",
@@ -131,7 +133,7 @@ describe('startSandboxServer over HTTP', () => {
     );
   });
 
-  it('answers a wrong method on a page that exists with 405 and Allow, and an unknown path with 404 (issue 15)', async () => {
+  it('answers a wrong method on a page that exists with 405 and Allow, and an unknown path with 404', async () => {
     server = await startSandboxServer({ port: 0, demo: true, ...quiet, sandbox: small });
     const config = (await (await fetch(`${server.origin}/demo/config`)).json()) as { forms: { id: string }[] };
     for (const [method, path] of [
@@ -271,11 +273,9 @@ describe('--data persistence', () => {
 
   it('saves the last change when `parley sandbox --data` is stopped with Ctrl+C', async () => {
     const file = join(dir, 'sigint.json');
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/node/cli.ts', 'sandbox', '--port', '0', '--no-demo-data', '--data', file],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(process.execPath, [...CLI, 'sandbox', '--port', '0', '--no-demo-data', '--data', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const origin = await new Promise<string>((resolve, reject) => {
       let out = '';
       child.stdout.on('data', (chunk) => {
@@ -301,11 +301,9 @@ describe('--data persistence', () => {
   it('makes `parley sandbox --data` exit with code 1 on a corrupt file', async () => {
     const file = join(dir, 'cli-corrupt.json');
     await writeFile(file, 'not json');
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/node/cli.ts', 'sandbox', '--port', '0', '--data', file],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(process.execPath, [...CLI, 'sandbox', '--port', '0', '--data', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
