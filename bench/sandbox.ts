@@ -35,9 +35,14 @@ async function startChild(): Promise<{ baseUrl: string; child: ChildProcess }> {
   const code = `import { startSandboxServer } from ${JSON.stringify(server)};
 const s = await startSandboxServer({ port: 0, log: () => {} });
 console.log('BASE ' + s.baseUrl);`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // `parley-source`: the package's `#…` imports resolve to src/, so the bench needs no build.
+  const child = spawn(
+    process.execPath,
+    ['--conditions=parley-source', '--import', 'tsx', '--input-type=module', '-e', code],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -17,8 +17,25 @@ function check<T>(schema: z.core.$ZodType, value: unknown): CheckResult<T> {
   };
 }
 
+/** The token sources already warned about: one warning per source, however many elements share it. */
+const warned = new WeakSet<object>();
+
 export const responseCheck: ResponseCheck = {
   enabled: true,
   response: (schema, body) => (schema ? check(schema, body) : { ok: true, value: body as never }),
   streamEvent: (candidate) => check(StreamEvent, candidate),
+  firstAnswer(source, response, baseUrl, tokenUrl) {
+    // Only a misconfiguration is worth a warning: a slow or failing service is the route's to log, and the
+    // element asks for itself then anyway.
+    const said = /^skipped; reason=base-url-mismatch(?:; base-url="([^"]*)")?/.exec(
+      response.headers.get('Parley-First-Answer') ?? '',
+    );
+    if (!said || warned.has(source)) return;
+    warned.add(source);
+    console.warn(
+      `Parley: the token route ${tokenUrl} did not answer the first request beside the token, because this ` +
+        `element's base-url ${baseUrl} is not under the route's firstAnswers.baseUrl ${said[1] ?? '(not a URL)'}. ` +
+        'The element asked for itself (one round trip more); give both the same API root.',
+    );
+  },
 };

@@ -13,4 +13,10 @@ export interface ResponseCheck {
     event: string | undefined;
     data: unknown;
   }): CheckResult<StreamEvent>;
+  /**
+   * Development builds only (production builds leave it out, so their elements carry no bytes of it): reads the
+   * token route's `Parley-First-Answer` (node/first-answers.ts) and, when it says the page is misconfigured — the
+   * element's `base-url` is not the route's `firstAnswers.baseUrl` — warns once per token source (`source`).
+   */
+  firstAnswer?(source: object, response: Response, baseUrl: string, tokenUrl: string): void;
 }

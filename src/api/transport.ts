@@ -323,6 +323,9 @@ export class ApiTransport extends EventTarget {
             ? new ApiError({ status: 403, kind: 'unauthorized', message: error.message, method: 'GET', url: source })
             : error;
         }
+        // Development builds say when the route skipped the first answer for a misconfiguration (its firstAnswers
+        // baseUrl is not this base-url); the production module has no such method, so no bytes beyond this call.
+        responseCheck.firstAnswer?.(this.#source, response, this.baseUrl, source);
         // An unreadable body falls through to the shape check below and is reported as bad-response.
         value = await response.json().catch(() => undefined);
       }

@@ -3,10 +3,17 @@
  * elements call it through `token-url` (GET, same origin, cookies included) and again before expiry.
  */
 import type { IncomingMessage } from 'node:http';
-import { FIRST_REQUEST_HEADER, authorized, serviceRequest, type TokenAnswer } from '../api/wire.js';
+import { FIRST_REQUEST_HEADER, type TokenAnswer } from '../api/wire.js';
 import type { EmbedResources, Scope } from '../schemas/token.js';
 import { DEFAULT_TTL_SECONDS, type CreateEmbedTokenOptions } from '../tokens/index.js';
 import type { ExpressHandler, HandlerContext, NodeContext } from './context.js';
+import {
+  FIRST_ANSWER_HEADER,
+  answerer,
+  firstAnswer,
+  firstAnswerHeader,
+  type FirstAnswersOptions,
+} from './first-answers.js';
 import type { NodeEmbedSigningKey } from './keys.js';
 
 /** What the signed-in user may do in the embeds; `authorize` returns it, or null when nobody is signed in. */
@@ -20,6 +27,8 @@ export interface EmbedGrant {
   /** Lifetime in seconds for this user; defaults to the handler's `ttl`. */
   ttl?: number;
 }
+
+export type { FirstAnswersOptions };
 
 export interface TokenHandlerOptions<Req = IncomingMessage> {
   /** The embed signing key (see `createEmbedToken`). */
@@ -42,19 +51,11 @@ export interface TokenHandlerOptions<Req = IncomingMessage> {
    * will send with it (header `Parley-First-Request`: the inbox's first page, a form's definition); the route sends
    * it to the service itself, with the token it just made, and puts the service's answer in its own as `first`. The
    * element takes that answer instead of sending the request: on a phone's network its first data arrives one
-   * round trip sooner. Only those reads are sent, only to `baseUrl`, and only answers within `timeoutMs`: past it,
-   * or on any failure, the token goes alone and the element asks as usual.
+   * round trip sooner. Only those reads are sent, only to `baseUrl`, no redirect is followed, and only JSON answers
+   * of at most 256 kB within `timeoutMs` are relayed: otherwise the token goes alone and the element asks as usual.
+   * The header `Parley-First-Answer` says which: `answered`, or `skipped; reason=…` (e.g. `base-url-mismatch`).
    */
   firstAnswers?: FirstAnswersOptions;
-}
-
-export interface FirstAnswersOptions {
-  /** The API root your elements are given as `base-url`, e.g. `https://api.parley.example/api`. */
-  baseUrl: string;
-  /** How this server sends a request there (default: the global `fetch`), e.g. through an internal address. */
-  fetch?: (request: Request) => Promise<Response>;
-  /** The longest the token waits for the service's answer (default 1000 ms). */
-  timeoutMs?: number;
 }
 
 /** A fetch-style token route: `export const GET = …` in Next.js, `(c) => tokens(c.req.raw)` in Hono. */
@@ -122,73 +123,12 @@ export function fetchTokenHandler<Req = IncomingMessage>(
     const issuedAt = Math.floor(now / 1000);
     const body: TokenResponseBody = { token, expiresAt: new Date((issuedAt + ttl) * 1000).toISOString() };
     const named = request.headers.get(FIRST_REQUEST_HEADER);
-    if (named && firstAnswers) body.first = await firstAnswer(named, token, firstAnswers);
-    return json(200, body);
+    if (!named || !firstAnswers) return json(200, body);
+    const outcome = await firstAnswer(named, token, firstAnswers);
+    if ('first' in outcome) body.first = outcome.first;
+    // Read by the page's own script without CORS: elements name a request only to a route of their page's origin
+    // (wire.ts `tokenRequest`), so an answer carrying this header is never a cross-origin one (and this route sets
+    // no CORS headers of its own that an `Access-Control-Expose-Headers` would have to join).
+    return json(200, body, { [FIRST_ANSWER_HEADER]: firstAnswerHeader(outcome, firstAnswers) });
   };
-}
-
-/** The requests answered beside the token: the elements' first reads (the inbox's list, a form), never a write. */
-const answerableFirst = (method: string, path: string): boolean =>
-  method === 'POST' ? path === '/conversations/list' : method === 'GET' && /^\/forms\/[^/]+\/render$/.test(path);
-
-/** The largest first-request body sent on (the inbox's filters are a few hundred bytes). */
-const MAX_FIRST_BODY = 2048;
-
-/** `firstAnswers` read once: the API root's origin and path (`undefined` for a root that is not a URL: no answers). */
-interface Answerer {
-  root: { origin: string; path: string } | undefined;
-  send: (request: Request) => Promise<Response>;
-  timeoutMs: number;
-}
-
-function answerer({ baseUrl, fetch: send = fetch, timeoutMs = 1000 }: FirstAnswersOptions): Answerer {
-  let root: Answerer['root'];
-  try {
-    const url = new URL(baseUrl);
-    root = { origin: url.origin, path: url.pathname.replace(/\/+$/, '') };
-  } catch {
-    root = undefined;
-  }
-  return { root, send, timeoutMs };
-}
-
-/**
- * The service's answer to the request `named` (the element's request line, URI-encoded), sent with `token`; or
- * `undefined` when it is not one of the answerable reads to the API root, or the service fails or is slow to answer.
- */
-async function firstAnswer(
-  named: string,
-  token: string,
-  { root, send, timeoutMs }: Answerer,
-): Promise<TokenResponseBody['first']> {
-  if (!root) return undefined;
-  try {
-    const line = decodeURIComponent(named);
-    const [, method, url, text] = /^(GET|POST) (\S+) (.*)$/s.exec(line) ?? [];
-    const body = text || undefined;
-    const target = new URL(url!);
-    // Only a URL in its normal form with neither query nor fragment (so no dot segments either) under the API root,
-    // naming an answerable read.
-    const path = target.pathname.slice(root.path.length);
-    const fits =
-      url === target.origin + target.pathname &&
-      target.origin === root.origin &&
-      target.pathname.startsWith(`${root.path}/`) &&
-      answerableFirst(method!, path) &&
-      (method === 'GET' ? body === undefined : body !== undefined && body.length <= MAX_FIRST_BODY);
-    if (!fits || (body !== undefined && typeof JSON.parse(body) !== 'object')) return undefined;
-    const response = await send(
-      new Request(url!, {
-        ...authorized(serviceRequest(method!, body ?? null), token),
-        signal: AbortSignal.timeout(timeoutMs),
-      }),
-    );
-    if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) {
-      void response.body?.cancel().catch(() => {});
-      return undefined;
-    }
-    return { request: line, status: response.status, body: await response.json() };
-  } catch {
-    return undefined; // a malformed name, a refused or slow service: the element asks itself
-  }
 }

@@ -1,4 +1,4 @@
-// The token route's first answers (DESIGN §2 departure in docs/decisions.md, "first answers"): `createTokenHandler`
+// The token route's first answers (DESIGN §2 departure in docs/decisions/009-first-answers.md): `createTokenHandler`
 // with `firstAnswers` sends the element's first read to the service with the token it made and answers it beside the
 // token; the browser client takes that answer instead of sending the request. Here the real handler, the real
 // in-process sandbox and the real client, on a page of origin https://shop.test.
@@ -34,25 +34,20 @@ const answering = route({ baseUrl: API, fetch: serviceFetch('route') });
 const saved = Reflect.get(globalThis, 'location');
 
 /** The page's requests (method, URL, the first request its token request names), and a client of that page. */
-function pageClient(tokenUrl = `${PAGE}/parley-token`, options: { now?: () => number } = {}) {
+function pageClient(tokenUrl = `${PAGE}/parley-token`, options: { now?: () => number; route?: typeof answering } = {}) {
   const sent: { method: string; url: string; named: string | null }[] = [];
-  const client = createApiClient({
-    baseUrl: API,
-    tokenUrl,
-    retry: { retries: 0 },
-    ...options,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      const named = request.headers.get(FIRST_REQUEST_HEADER);
-      sent.push({ method: request.method, url: request.url, named: named && decodeURIComponent(named) });
-      if (new URL(request.url).pathname === '/parley-token') {
-        request.headers.set('cookie', 'session=ada'); // the browser's same-origin cookie
-        return answering(request);
-      }
-      return serviceFetch('page')(request);
-    },
-  });
-  return { client, sent };
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const named = request.headers.get(FIRST_REQUEST_HEADER);
+    sent.push({ method: request.method, url: request.url, named: named && decodeURIComponent(named) });
+    if (new URL(request.url).pathname === '/parley-token') {
+      request.headers.set('cookie', 'session=ada'); // the browser's same-origin cookie
+      return (options.route ?? answering)(request);
+    }
+    return serviceFetch('page')(request);
+  };
+  const client = createApiClient({ baseUrl: API, tokenUrl, retry: { retries: 0 }, now: options.now, fetch });
+  return { client, sent, fetch };
 }
 
 const lineOf = (client: ParleyClient, first: FirstRequest) =>
@@ -146,6 +141,46 @@ describe('first answers: the element side', () => {
   });
 });
 
+describe('first answers: a page and route that disagree on the API root', () => {
+  it('the element warns once per token source (development builds), naming both roots; the rows still come', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      const elsewhere = route({ baseUrl: 'https://api.elsewhere.test/api', fetch: serviceFetch('route') });
+      const first = pageClient(undefined, { route: elsewhere });
+      const { client, sent } = first;
+      await client.getToken(undefined, firstListRequest({}));
+      const page = await client.listConversations({ pageSize: 20 });
+      assert.equal(page.data.length, 20);
+      assert.deepEqual(
+        sent.map((s) => s.url),
+        [`${PAGE}/parley-token`, `${API}/conversations/list`],
+      );
+      assert.equal(warnings.length, 1, warnings.join('\n'));
+      assert.match(
+        warnings[0]!,
+        /base-url https:\/\/api\.test\/api is not under .*firstAnswers\.baseUrl https:\/\/api\.elsewhere\.test\/api/,
+      );
+      assert.match(warnings[0]!, new RegExp(`token route ${PAGE}/parley-token`));
+      // Another element of the page, on the same token source: no second warning. Another source: its own.
+      const same = createApiClient({ baseUrl: API, tokenUrl: `${PAGE}/parley-token`, fetch: first.fetch });
+      await same.listConversations({ pageSize: 20 });
+      assert.equal(warnings.length, 1, warnings.join('\n'));
+      await pageClient(undefined, { route: elsewhere }).client.getToken(undefined, firstListRequest({}));
+      assert.equal(warnings.length, 2, warnings.join('\n'));
+      // A route that answered, or skipped for the service's sake, is no misconfiguration: nothing to warn about.
+      const failing = route({ baseUrl: API, fetch: async () => Response.json({ error: 'down' }, { status: 503 }) });
+      const other = pageClient(undefined, { route: failing });
+      await other.client.getToken(undefined, firstListRequest({}));
+      await pageClient().client.getToken(undefined, firstListRequest({}));
+      assert.equal(warnings.length, 2, warnings.join('\n'));
+    } finally {
+      console.warn = warn;
+    }
+  });
+});
+
 describe('first answers: the token route', () => {
   it('answers the named read beside the token, with that token', async () => {
     const line = requestLine('POST', `${API}/conversations/list`, '{"pageSize":3}');
@@ -213,6 +248,52 @@ describe('first answers: the token route', () => {
     assert.equal(typeof body.token, 'string');
     assert.equal(body.first, undefined);
     assert.ok(aborted, 'the late request is aborted');
+  });
+
+  it('says in Parley-First-Answer whether it answered, and why not', async () => {
+    const told = async (line: string, handler = answering) => {
+      const response = await handler(
+        new Request(`${PAGE}/parley-token`, {
+          headers: { cookie: 'session=ada', [FIRST_REQUEST_HEADER]: encodeURIComponent(line) },
+        }),
+      );
+      return response.headers.get('Parley-First-Answer');
+    };
+    const list = (root: string) => requestLine('POST', `${root}/conversations/list`, '{"pageSize":3}');
+    assert.equal(await told(list(API)), 'answered');
+    // The page's base-url and the route's baseUrl differ: both roots named, so the element can say which.
+    assert.equal(
+      await told(list('https://api.other.test/api')),
+      'skipped; reason=base-url-mismatch; base-url="https://api.test/api"',
+    );
+    assert.equal(await told(list(`${API}/v2`)), 'skipped; reason=not-a-first-read');
+    assert.equal(await told(requestLine('POST', `${API}/send`, '{}')), 'skipped; reason=not-a-first-read');
+    assert.equal(await told('nonsense'), 'skipped; reason=bad-request-line');
+    assert.equal(
+      await told(requestLine('POST', `${API}/conversations/list`, '{"pageSize":')),
+      'skipped; reason=bad-request-line',
+    );
+    const unparsable = route({ baseUrl: 'not a url', fetch: serviceFetch('route') });
+    assert.equal(await told(list(API), unparsable), 'skipped; reason=base-url-mismatch');
+    const failing = route({ baseUrl: API, fetch: async () => Response.json({ error: 'down' }, { status: 503 }) });
+    assert.equal(await told(list(API), failing), 'skipped; reason=upstream-error');
+    const unreachable = route({ baseUrl: API, fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    assert.equal(await told(list(API), unreachable), 'skipped; reason=upstream-error');
+    // A fetch that ignores the signal and never ends its body: the route stops reading at timeoutMs all the same.
+    const stalled = route({
+      baseUrl: API,
+      timeoutMs: 30,
+      fetch: async () =>
+        new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"data":[')) }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    const alive = setInterval(() => {}, 1000);
+    assert.equal(await told(list(API), stalled).finally(() => clearInterval(alive)), 'skipped; reason=timeout');
+    // No header without firstAnswers (the route ignores the named request) or without a named request.
+    assert.equal(await told(list(API), route()), null);
+    const unnamed = await answering(new Request(`${PAGE}/parley-token`, { headers: { cookie: 'session=ada' } }));
+    assert.equal(unnamed.headers.get('Parley-First-Answer'), null);
   });
 
   it('without firstAnswers, or for a visitor with no session, the service is not asked', async () => {

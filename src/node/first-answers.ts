@@ -1,0 +1,201 @@
+/**
+ * The token route's first answers (`TokenHandlerOptions.firstAnswers`): the element's first read, sent by the route
+ * with the token it just made. The route holds a user's fresh token and sends it on at a browser's word, so what it
+ * sends and relays is narrowed to what the elements' first reads need: the two reads, under `baseUrl`, no redirect
+ * followed, a JSON answer of bounded size within `timeoutMs`. Anything else sends the token alone, and says why in
+ * the header {@link FIRST_ANSWER_HEADER}.
+ */
+import { authorized, serviceRequest, type TokenAnswer } from '../api/wire.js';
+
+export interface FirstAnswersOptions {
+  /** The API root your elements are given as `base-url`, e.g. `https://api.parley.example/api`. */
+  baseUrl: string;
+  /**
+   * How this server sends a request there (default: the global `fetch`), e.g. through an internal address. It must
+   * honour the request's `redirect: 'manual'` and `signal`, as `fetch` does: an answer it reached by following a
+   * redirect is refused, but the token has gone there by then.
+   */
+  fetch?: (request: Request) => Promise<Response>;
+  /** The longest the token waits for the service's answer, body included (default 1000 ms). */
+  timeoutMs?: number;
+}
+
+/**
+ * The header of the token answer that says what became of the named first request: `answered`, or `skipped;
+ * reason=<reason>` (for `base-url-mismatch` also `base-url="<the route's baseUrl>"`, so the element can say which
+ * two roots differ).
+ */
+export const FIRST_ANSWER_HEADER = 'Parley-First-Answer';
+
+/** Why the route sent the token alone. */
+export type FirstAnswerSkip =
+  /** The named request is not under `firstAnswers.baseUrl` (or that is not a URL): the page and route disagree. */
+  | 'base-url-mismatch'
+  /** Under the root, but not one of the answerable reads in normal form (a write, a query, another path). */
+  | 'not-a-first-read'
+  /** The header is not a URI-encoded `METHOD URL BODY` line with a JSON object body. */
+  | 'bad-request-line'
+  /** The service answered with a redirect: not followed, the token goes nowhere else. */
+  | 'redirect'
+  /** The answer was larger than {@link MAX_FIRST_ANSWER} bytes. */
+  | 'too-large'
+  /** The answer is not `application/json` (or `application/<x>+json`), or does not parse. */
+  | 'not-json'
+  /** The service failed, refused (not 2xx) or could not be reached. */
+  | 'upstream-error'
+  /** No whole answer within `timeoutMs`. */
+  | 'timeout';
+
+export type FirstAnswerOutcome = { first: NonNullable<TokenAnswer['first']> } | { skipped: FirstAnswerSkip };
+
+/** The largest first-request body sent on (the inbox's filters are a few hundred bytes). */
+const MAX_FIRST_BODY = 2048;
+
+/**
+ * The largest answer relayed (the inbox's first page is ~16 kB): the route reads no further, so a service answering
+ * megabytes costs this server neither the memory nor the time, and the browser gets its token at once.
+ */
+export const MAX_FIRST_ANSWER = 256 * 1024;
+
+/** The service's resource ids (`form_3k9x2a…`, `DESIGN §3 Id`: at most 128): no `%`, `/`, `?` or `\` to smuggle. */
+const FORM_RENDER = /^\/forms\/[A-Za-z0-9_-]{1,128}\/render$/;
+
+/** The requests answered beside the token: the elements' first reads (the inbox's list, a form), never a write. */
+const answerableFirst = (method: string, path: string): boolean =>
+  method === 'POST' ? path === '/conversations/list' : method === 'GET' && FORM_RENDER.test(path);
+
+/** `application/json` or `application/<x>+json`, with parameters (`; charset=utf-8`) or without. */
+const JSON_TYPE = /^application\/(?:[a-z0-9!#$&^_.-]+\+)?json$/;
+const isJson = (type: string | null): boolean => JSON_TYPE.test(type?.split(';')[0]!.trim().toLowerCase() ?? '');
+
+/** `firstAnswers` read once: the API root's origin and path (`undefined` for a root that is not a URL: no answers). */
+export interface Answerer {
+  root: { origin: string; path: string } | undefined;
+  send: (request: Request) => Promise<Response>;
+  timeoutMs: number;
+}
+
+export function answerer({ baseUrl, fetch: send = fetch, timeoutMs = 1000 }: FirstAnswersOptions): Answerer {
+  let root: Answerer['root'];
+  try {
+    const url = new URL(baseUrl);
+    root = { origin: url.origin, path: url.pathname.replace(/\/+$/, '') };
+  } catch {
+    root = undefined;
+  }
+  return { root, send, timeoutMs };
+}
+
+/** The {@link FIRST_ANSWER_HEADER} value saying what became of the named request. */
+export function firstAnswerHeader(outcome: FirstAnswerOutcome, { root }: Answerer): string {
+  if ('first' in outcome) return 'answered';
+  const skipped = `skipped; reason=${outcome.skipped}`;
+  // The root as parsed (URL serialization: ASCII, no quotes), so the element can name both roots in its warning.
+  return outcome.skipped === 'base-url-mismatch' && root
+    ? `${skipped}; base-url="${root.origin}${root.path}"`
+    : skipped;
+}
+
+class Skip {
+  constructor(readonly reason: FirstAnswerSkip) {}
+}
+
+/**
+ * The service's answer to the request `named` (the element's request line, URI-encoded), sent with `token`; or why
+ * it was not answered: not one of the answerable reads to the API root, or the service redirects, fails, is slow,
+ * or answers something other than a bounded JSON body.
+ */
+export async function firstAnswer(
+  named: string,
+  token: string,
+  { root, send, timeoutMs }: Answerer,
+): Promise<FirstAnswerOutcome> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let response: Response | undefined;
+  try {
+    const [line, method, url, body] = parse(named);
+    if (!root) throw new Skip('base-url-mismatch');
+    const target = new URL(url);
+    if (target.origin !== root.origin || !target.pathname.startsWith(`${root.path}/`))
+      throw new Skip('base-url-mismatch');
+    // Only a URL in its normal form with neither query nor fragment (so no dot segments either), naming an
+    // answerable read.
+    const path = target.pathname.slice(root.path.length);
+    const fits =
+      url === target.origin + target.pathname &&
+      answerableFirst(method, path) &&
+      (method === 'GET' ? body === undefined : body !== undefined && body.length <= MAX_FIRST_BODY);
+    if (!fits) throw new Skip('not-a-first-read');
+    // `manual`: a redirect is answered as such, never followed — following it would carry the user's token to
+    // wherever the service (or whoever answers in its name) points, and relay that host's answer to the page.
+    response = await send(
+      new Request(url, { ...authorized(serviceRequest(method, body ?? null), token), signal, redirect: 'manual' }),
+    );
+    if (response.redirected || response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))
+      throw new Skip('redirect');
+    if (!response.ok) throw new Skip('upstream-error');
+    if (!isJson(response.headers.get('Content-Type'))) throw new Skip('not-json');
+    if (Number(response.headers.get('Content-Length')) > MAX_FIRST_ANSWER) throw new Skip('too-large');
+    const { status } = response;
+    const text = await readCapped(response.body, signal);
+    response = undefined; // read whole: nothing left to cancel
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new Skip('not-json');
+    }
+    return { first: { request: line, status, body: value } };
+  } catch (error) {
+    // A body not read to its end is cancelled: its connection closes instead of streaming on into nothing.
+    void response?.body?.cancel().catch(() => {});
+    if (error instanceof Skip) return { skipped: error.reason };
+    return { skipped: signal.aborted ? 'timeout' : 'upstream-error' };
+  }
+}
+
+/** The named request line, decoded: `[line, method, url, body]`, the body a JSON object (or none). */
+function parse(named: string): [string, 'GET' | 'POST', string, string | undefined] {
+  try {
+    const line = decodeURIComponent(named);
+    const [, method, url, text] = /^(GET|POST) (\S+) (.*)$/s.exec(line) ?? [];
+    const body = text || undefined;
+    if (method && url && (body === undefined || typeof JSON.parse(body) === 'object'))
+      return [line, method as 'GET' | 'POST', url, body];
+  } catch {
+    // not URI-encoded, or a body that is not JSON
+  }
+  throw new Skip('bad-request-line');
+}
+
+/**
+ * The body as text, read while it stays within {@link MAX_FIRST_ANSWER} bytes and `signal` has not fired (a `fetch`
+ * that ignores the request's signal cannot stretch the wait either); past either the stream is cancelled.
+ */
+async function readCapped(body: ReadableStream<Uint8Array> | null, signal: AbortSignal): Promise<string> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const stop = () => void reader.cancel(signal.reason).catch(() => {});
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      signal.throwIfAborted();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_FIRST_ANSWER) {
+        void reader.cancel().catch(() => {});
+        throw new Skip('too-large');
+      }
+      chunks.push(value);
+    }
+    const whole = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) whole.set(chunk, (at += chunk.byteLength) - chunk.byteLength);
+    return new TextDecoder().decode(whole);
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+}
