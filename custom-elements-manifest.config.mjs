@@ -2,6 +2,9 @@
  * custom-elements.json from the JSDoc of the element classes (`npm run analyze`, also run by `npm run build`).
  * The output directory comes from the command line (`--outdir dist`), so the manifest ships beside the modules.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Our entry files register through `defineElement(tag, Class)` (src/components/shared/define.ts), which the
@@ -78,6 +81,119 @@ function tidy() {
 }
 
 /**
+ * The values an attribute takes, for the editors' data (scripts/editor-data.ts): an attribute or field of an element
+ * typed with an alias of string literals (`theme: ThemeMode`) gets `parsedType: { text: "'light' | 'dark' | 'auto'" }`,
+ * the field the community's manifest tools read for a resolved type (`type.text` stays the alias, as TypeScript
+ * users write it). The analyzer leaves types as written, and an alias is often imported or inherited, so the type is
+ * resolved here from the source: in the module that declares the field, through its imports and re-exports, to the
+ * alias's literals, in the order they are written (the order editors list them). Syntax only: a TypeScript program
+ * of the project cost the build seconds for what a few files parsed on demand answer. So a type written other than
+ * as string literals, `undefined`, `null` and aliases of these (`(typeof MODES)[number]`, an enum) gets no
+ * `parsedType`, and its attribute no values in the editors.
+ */
+function literalTypes() {
+  const root = dirname(fileURLToPath(import.meta.url));
+  let ts; // the analyzer's own TypeScript, handed to `initialize`
+  const parsed = new Map();
+  const parse = (file) => {
+    if (!parsed.has(file))
+      parsed.set(
+        file,
+        existsSync(file) ? ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true) : null,
+      );
+    return parsed.get(file);
+  };
+  /** `./x.js` from `file` → the source file it names (`x.ts`, `x/index.ts`); bare specifiers are not ours. */
+  const target = (file, specifier) => {
+    if (!specifier.startsWith('.')) return undefined;
+    const base = resolve(dirname(file), specifier).replace(/\.js$/, '');
+    return [`${base}.ts`, join(base, 'index.ts')].find(existsSync);
+  };
+
+  /** The declaration of type `name` as seen from `file`: its alias's type node and file, following imports. */
+  const lookUp = (file, name, seen = new Set()) => {
+    const key = `${file}#${name}`;
+    const source = parse(file);
+    if (!source || seen.has(key)) return undefined;
+    seen.add(key);
+    for (const statement of source.statements) {
+      if (ts.isTypeAliasDeclaration(statement) && statement.name.text === name && !statement.typeParameters)
+        return { node: statement.type, file };
+      const clause = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : statement.exportClause;
+      const from =
+        (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
+      if (!from || !ts.isStringLiteral(from)) continue;
+      const next = target(file, from.text);
+      if (!next) continue;
+      if (ts.isExportDeclaration(statement) && !clause) {
+        const found = lookUp(next, name, seen); // export * from
+        if (found) return found;
+      }
+      if (clause && (ts.isNamedImports(clause) || ts.isNamedExports(clause)))
+        for (const element of clause.elements)
+          if (element.name.text === name) return lookUp(next, (element.propertyName ?? element.name).text, seen);
+    }
+    return undefined;
+  };
+
+  /** The literals of a type node, in written order, with `undefined`/`null`; undefined if it holds anything else. */
+  const literalsOf = (node, file, seen = new Set()) => {
+    if (ts.isParenthesizedTypeNode(node)) return literalsOf(node.type, file, seen);
+    if (ts.isUnionTypeNode(node)) {
+      const out = { values: [], nullish: [] };
+      for (const part of node.types) {
+        const inner = literalsOf(part, file, seen);
+        if (!inner) return undefined;
+        out.values.push(...inner.values);
+        out.nullish.push(...inner.nullish);
+      }
+      return out;
+    }
+    if (ts.isLiteralTypeNode(node)) {
+      if (ts.isStringLiteral(node.literal)) return { values: [node.literal.text], nullish: [] };
+      if (node.literal.kind === ts.SyntaxKind.NullKeyword) return { values: [], nullish: ['null'] };
+      return undefined;
+    }
+    if (node.kind === ts.SyntaxKind.UndefinedKeyword) return { values: [], nullish: ['undefined'] };
+    if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && !node.typeArguments) {
+      const alias = lookUp(file, node.typeName.text);
+      if (!alias || seen.has(alias.node)) return undefined;
+      return literalsOf(alias.node, alias.file, new Set([...seen, alias.node]));
+    }
+    return undefined;
+  };
+
+  /** `ThemeMode` written in `module` → `'light' | 'dark' | 'auto'`; undefined when it is not literals. */
+  const resolveType = (text, module) => {
+    const file = resolve(root, module.replace(/^\//, ''));
+    const statement = ts.createSourceFile('type.ts', `type T = ${text};`, ts.ScriptTarget.Latest).statements[0];
+    const found = statement && ts.isTypeAliasDeclaration(statement) ? literalsOf(statement.type, file) : undefined;
+    if (!found?.values.length) return undefined;
+    const quote = (v) => `'${v.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+    return [...found.values.map(quote), ...new Set(found.nullish)].join(' | ');
+  };
+
+  return {
+    name: 'parley:literal-types',
+    initialize(context) {
+      ts = context.ts;
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules ?? [])
+        for (const decl of mod.declarations ?? []) {
+          // Elements and the base classes they inherit attributes from.
+          if (decl.kind !== 'class' || !decl.attributes?.length) continue;
+          for (const entry of [...decl.attributes, ...(decl.members ?? [])]) {
+            if ((entry.kind && entry.kind !== 'field') || !entry.type?.text) continue;
+            const resolved = resolveType(entry.type.text, entry.inheritedFrom?.module ?? mod.path);
+            if (resolved && resolved !== entry.type.text) entry.parsedType = { text: resolved };
+          }
+        }
+    },
+  };
+}
+
+/**
  * Module paths as the package ships them: the analyzer reads `src/inbox.ts`, users load `dist/inbox.js`. Paths
  * relative to a module (`./components/…js`, from re-exports) become package paths too; bare specifiers stay.
  */
@@ -127,5 +243,5 @@ export default {
   litelement: true,
   // Never rewrite package.json: its "customElements" field is maintained by hand.
   packagejson: false,
-  plugins: [defineElementCalls(), tidy(), shippedPaths()],
+  plugins: [defineElementCalls(), tidy(), literalTypes(), shippedPaths()],
 };

@@ -13,6 +13,8 @@ interface Described {
   description?: string;
   summary?: string;
   type?: { text: string };
+  /** The type with its aliases resolved to their literals (custom-elements-manifest.config.mjs `literalTypes`). */
+  parsedType?: { text: string };
   default?: string;
   deprecated?: boolean | string;
 }
@@ -77,6 +79,12 @@ export function literalValues(type: string | undefined): string[] | undefined {
 
 const text = (d: Described) => [d.summary, d.description].filter(Boolean).join('\n\n');
 
+/**
+ * The type editors show: its values (`'light' | 'dark' | 'auto'`) rather than an alias (`ThemeMode`), which neither
+ * editor can look up.
+ */
+export const typeOf = (d: Described): string | undefined => d.parsedType?.text ?? d.type?.text;
+
 /** VS Code's HTML custom data, version 1.1 (https://github.com/microsoft/vscode-custom-data). */
 export function htmlCustomData(elements: ElementDoc[]): object {
   return {
@@ -91,10 +99,11 @@ export function htmlCustomData(elements: ElementDoc[]): object {
         .filter(Boolean)
         .join('\n\n'),
       attributes: (declaration.attributes ?? []).map((a) => {
-        const values = literalValues(a.type?.text);
+        const type = typeOf(a);
+        const values = literalValues(type);
         return {
           name: a.name,
-          description: [text(a), a.type ? `Type: \`${a.type.text}\`` : '', a.default ? `Default: \`${a.default}\`` : '']
+          description: [text(a), type ? `Type: \`${type}\`` : '', a.default ? `Default: \`${a.default}\`` : '']
             .filter(Boolean)
             .join('\n\n'),
           ...(values ? { values: values.map((name) => ({ name })) } : {}),
@@ -122,12 +131,12 @@ export function webTypes(elements: ElementDoc[], version: string): object {
             symbol: declaration.name,
           },
           attributes: (declaration.attributes ?? []).map((a) => {
-            const values = literalValues(a.type?.text);
+            const values = literalValues(typeOf(a));
             return {
               name: a.name,
               description: text(a),
               ...(a.default ? { default: a.default } : {}),
-              value: values ? { type: 'enum', kind: 'plain' } : { type: a.type?.text ?? 'string', kind: 'plain' },
+              value: values ? { type: 'enum', kind: 'plain' } : { type: typeOf(a) ?? 'string', kind: 'plain' },
               ...(values ? { values: values.map((name) => ({ name })) } : {}),
             };
           }),
@@ -138,7 +147,7 @@ export function webTypes(elements: ElementDoc[], version: string): object {
               .map((m) => ({
                 name: m.name,
                 description: text(m),
-                ...(m.type ? { type: m.type.text } : {}),
+                ...(typeOf(m) ? { type: typeOf(m) } : {}),
                 ...(m.readonly ? { 'read-only': true } : {}),
               })),
             events: (declaration.events ?? []).map((e) => ({

@@ -5,8 +5,9 @@
  *   data it points at, and `parley sandbox` naming the peers to install;
  * - React: `@parley/embeds/react/inbox` built by Vite registers `<parley-inbox>` alone, loads less than
  *   `@parley/embeds/react`, and runs in Chromium (threads through the token route, `onParleyThreadSelect`);
- * - Vue 3: `import '@parley/embeds/vue'` makes vue-tsc fail on a wrong prop type, an unknown prop and a wrong handler
- *   type, and pass the good template; that template, built by Vite, runs in Chromium with `:tokenProvider.prop`;
+ * - Vue 3: `import '@parley/embeds/vue'` makes vue-tsc fail on a wrong prop type, an unknown prop, a wrong handler
+ *   type and a misspelt event (that one under vue-tsc's default settings too), and pass the good templates; the app's
+ *   template, built by Vite, runs in Chromium with `:tokenProvider.prop`;
  * - Svelte 5: `import '@parley/embeds/svelte'` makes svelte-check fail and pass the same way; the app built by the
  *   project's Vite with the Svelte plugin runs in Chromium against the sandbox;
  * - Angular 21: the README's component (its exact text) built by `ng build` under strictTemplates runs in Chromium;
@@ -291,7 +292,7 @@ createRoot(document.getElementById('root')).render(
   });
 });
 
-/** A template using every binding the README documents, and one with three mistakes. */
+/** A template using every binding the README documents, and one with four mistakes. */
 const VUE_GOOD = `<script setup lang="ts">
 import '@parley/embeds/inbox';
 import '@parley/embeds/composer';
@@ -320,12 +321,31 @@ const onError = (e: ParleyErrorEvent) => console.error(e.detail.error);
 const VUE_BAD = `<script setup lang="ts">
 import '@parley/embeds/inbox';
 const onKey = (e: KeyboardEvent) => console.log(e.key);
+const refresh = () => {};
 </script>
 
 <template>
   <parley-inbox :base-url="42" />
   <parley-inbox not-a-prop="x" />
   <parley-inbox @parley-thread-select="onKey" />
+  <parley-inbox @parley-thread-selekt="refresh" />
+</template>
+`;
+/** The element's own listeners in the other forms Vue accepts, which the check of misspelt events must let through. */
+const VUE_LISTENERS = `<script setup lang="ts">
+import '@parley/embeds/inbox';
+import type { ThreadSelectEvent } from '@parley/embeds';
+const onSelect = (e: ThreadSelectEvent) => console.log(e.detail.conversationId);
+const listeners = { onParleyThreadSelect: onSelect };
+const refresh = () => {};
+</script>
+
+<template>
+  <parley-inbox @parleyThreadSelect="onSelect" />
+  <parley-inbox @parley-thread-select.once="refresh" />
+  <parley-inbox :onParleyThreadSelect="onSelect" />
+  <parley-inbox v-bind="listeners" />
+  <parley-inbox @parley-error="(e) => console.error(e.detail.error)" @click="refresh" />
 </template>
 `;
 const TSCONFIG = (include: string[], extra: object = {}) =>
@@ -357,24 +377,35 @@ describe('Vue 3: import "@parley/embeds/vue"', () => {
       'src/env.d.ts': `import '@parley/embeds/vue';\n`,
       'src/App.vue': VUE_GOOD,
       'src/Bad.vue': VUE_BAD,
+      'src/Listeners.vue': VUE_LISTENERS,
       'src/main.ts': `import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n`,
       'index.html':
         '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/src/main.ts"></script></body></html>',
       // strictTemplates: unknown props are errors (vue-tsc's default lets them fall through as attributes).
       'tsconfig.json': TSCONFIG(['src/**/*.ts', 'src/**/*.vue'], { vueCompilerOptions: { strictTemplates: true } }),
+      // vue-tsc's defaults, as a project gets them without configuring it.
+      'tsconfig.default.json': TSCONFIG(['src/**/*.ts', 'src/**/*.vue']),
     });
   });
 
-  it('vue-tsc fails on a wrong prop type, an unknown prop and a wrong handler type, and passes the good template', () => {
+  it('vue-tsc fails on a wrong prop type, an unknown prop, a wrong handler type and a misspelt event, and passes the good templates', () => {
     const result = run(join(dir, 'node_modules/.bin/vue-tsc'), ['--noEmit', '-p', 'tsconfig.json'], dir);
     assert.notEqual(result.status, 0, result.output);
-    assert.deepEqual(errorLines(result.output), ['Bad.vue:7', 'Bad.vue:8', 'Bad.vue:9'], result.output);
+    assert.deepEqual(errorLines(result.output), ['Bad.vue:10', 'Bad.vue:11', 'Bad.vue:8', 'Bad.vue:9'], result.output);
     assert.match(result.output, /Type 'number' is not assignable to type 'string'/);
     assert.match(result.output, /'notAProp' does not exist/);
     assert.match(
       result.output,
       /KeyboardEvent\) => void' is not assignable to type '\(event: ThreadSelectEvent\) => void'/,
     );
+  });
+
+  it('vue-tsc under its default settings fails on a misspelt `parley-…` event whatever the handler, as on a wrong prop or handler type', () => {
+    const result = run(join(dir, 'node_modules/.bin/vue-tsc'), ['--noEmit', '-p', 'tsconfig.default.json'], dir);
+    assert.notEqual(result.status, 0, result.output);
+    // Bad.vue:9, the unknown prop, passes as an attribute without strictTemplates (the README says so).
+    assert.deepEqual(errorLines(result.output), ['Bad.vue:10', 'Bad.vue:11', 'Bad.vue:8'], result.output);
+    assert.match(result.output, /Bad\.vue\(11,\d+\): error TS2322: Type '\(\) => void' is not assignable/);
   });
 
   it('built by Vite, runs in Chromium: `:tokenProvider.prop` sets the function, `@parley-thread-select` reaches the app', async () => {
