@@ -7,7 +7,7 @@
  * (the same transform web-test-runner uses), which emits its helpers once per bundle. The CDN bundles ask for
  * `legacy`: the same decorators compiled as TypeScript's experimental ones, as dist/ is (tsconfig.build.json) —
  * Lit supports both on `accessor` fields with the same behaviour, and the legacy form is a fraction of the bytes
- * (docs/decisions.md "Size budgets").
+ * (docs/decisions/014-element-properties.md).
  */
 import { readFileSync } from 'node:fs';
 import { build as esbuild, transform } from 'esbuild';

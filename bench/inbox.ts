@@ -20,7 +20,7 @@ import { ROOT, launchChromium, runIfMain } from './lib.js';
 
 /** DESIGN §5: first screen of the 10 000-message thread within 100 ms of its data. */
 const FIRST_SCREEN_BUDGET_MS = 100;
-/** Scenario sizes (the issue's figures; smaller ones through the environment for a quick run). */
+/** Scenario sizes (the budgets' figures; smaller ones through the environment for a quick run). */
 const THREAD_SIZE = Number(process.env.BENCH_INBOX_THREAD ?? 10_000);
 const LIST_SIZE = Number(process.env.BENCH_INBOX_LIST ?? 50_000);
 

@@ -19,7 +19,7 @@ export interface Row {
   ratioVsHelper?: number;
   /** HS256 helper rows: ops/s ÷ node:crypto's bare HMAC of the same signing input in the same process (target ≥ 0.5). */
   ratioVsNative?: number;
-  /** The least `ratioVsNative` the issue allows for this row (mint and verify with a known token: 0.5). */
+  /** The least `ratioVsNative` the budget allows for this row (mint and verify with a known token: 0.5). */
   nativeBudget?: number;
 }
 

@@ -2,8 +2,8 @@
  * `npm run build` → `dist/`:
  * - `dist/**\/*.js` + `.d.ts`: every module of `src/`, unbundled and unminified ES2022 (Lit's publishing guidance:
  *   the app's bundler dedupes Lit and tree-shakes), compiled by tsc (tsconfig.build.json). No source maps: `src/` is
- *   not published, and the readable ES2022 (comments kept) is what a debugger shows (docs/decisions.md "Install
- *   footprint");
+ *   not published, and the readable ES2022 (comments kept) is what a debugger shows
+ *   (docs/decisions/042-package-shape.md);
  * - `dist/cdn/parley.js` (an ES module, Lit included, minified, with its lazily loaded parts as `parley-*.js` chunks
  *   beside it) and `dist/cdn/parley.iife.js` (a classic script of a few hundred bytes that loads `parley.js` beside
  *   it with `import()` and fills `window.Parley`), `dist/cdn/parley-phone.js` (libphonenumber-js) loaded on first

@@ -1,7 +1,7 @@
 /**
  * Minifies the text of Lit templates in compiled JavaScript (dist/ and the CDN bundles): users' bundlers minify code
  * but never the text inside template literals, so the indentation, comments and spacing of every stylesheet and
- * template would ship (docs/decisions.md "Size budgets"). `css` templates are minified (whitespace there is
+ * template would ship (docs/decisions/012-size-budgets.md). `css` templates are minified (whitespace there is
  * insignificant outside strings, which esbuild's CSS minifier keeps); `html`/`svg` templates only lose the indentation
  * after a line break (`\n` + spaces → `\n`): HTML collapses a line break with or without spaces after it to one
  * space, and inside a `pre-wrap` element the line break itself is kept (the indentation there was never meant).

@@ -1,4 +1,4 @@
-/** Defines `<parley-agent-identity>` (issue 14). Import on first use: `await import('@parley/embeds/agent-identity')`. */
+/** Defines `<parley-agent-identity>`. Import on first use: `await import('@parley/embeds/agent-identity')`. */
 import { ParleyAgentIdentity } from './components/agent-identity/agent-identity.component.js';
 import { defineElement } from './components/shared/define.js';
 

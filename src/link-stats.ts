@@ -1,4 +1,4 @@
-/** Defines `<parley-link-stats>` (issue 14). Import on first use: `await import('@parley/embeds/link-stats')`. */
+/** Defines `<parley-link-stats>`. Import on first use: `await import('@parley/embeds/link-stats')`. */
 import { ParleyLinkStats } from './components/link-stats/link-stats.component.js';
 import { defineElement } from './components/shared/define.js';
 

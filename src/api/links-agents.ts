@@ -1,5 +1,5 @@
 /**
- * Browser calls of issue 14 (short links, RCS agents and campaigns) over any {@link ApiTransport} — the elements'
+ * Browser calls for short links, RCS agents and campaigns over any {@link ApiTransport} — the elements'
  * shared client included — without adding methods to `ParleyClient`: the schemas load with the first call, so only
  * code that uses these pays for them.
  */

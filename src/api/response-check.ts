@@ -4,7 +4,8 @@
  * initial load. The elements stay safe without it: text is escaped by Lit, links pass `core/url-safety`, limits are
  * checked where input is taken. Development builds (`development` condition: Vite's dev server, webpack in
  * development mode, web-test-runner, Storybook, this repository's tests) resolve `#response-check` to
- * `response-check.dev.ts` instead, which checks every response and stream event (docs/decisions.md, "Size budgets").
+ * `response-check.dev.ts` instead, which checks every response and stream event
+ * (docs/decisions/013-zod-and-response-checks.md).
  */
 import type { ResponseCheck } from './response-check.types.js';
 

@@ -7,7 +7,10 @@
 /** The API version every request of the browser client pins (header `SERVICE-API-VERSION`, DESIGN §9). */
 export const SERVICE_API_VERSION = 'v2';
 
-/** The sandbox's default API root (docs/decisions.md), so an element works against `npx parley sandbox` as is. */
+/**
+ * The sandbox's default API root (docs/decisions/001-sandbox-defaults.md), so an element works against
+ * `npx parley sandbox` as is.
+ */
 export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010/api';
 
 /** The request to the customer's token route (same-origin cookies: its session says whose token it is). */

@@ -17,7 +17,12 @@ export interface OutboxControllerOptions {
   client(): ParleyClient;
   /** The kept writes this element shows (its conversation, its form). */
   mine(item: OutboxItem): boolean;
-  /** One of them went out; `result` is the service's answer. */
+  /**
+   * The kept writes this element reports when this page sends them (`sent`), shown or not: a reply kept in a thread
+   * the user has left is still theirs. Default: `mine`.
+   */
+  owns?(item: OutboxItem): boolean;
+  /** One of them went out (`owns`, the element's API root and user); `result` is the service's answer. */
   sent?(item: OutboxItem, result: unknown): void;
   /** The element's locale. */
   locale(): string;
@@ -98,6 +103,14 @@ export class OutboxController implements ReactiveController {
     );
   }
 
+  /** Whether a kept write that went out is the element's to report: its kind, its API root, its user's. */
+  #owns(view: View, item: OutboxItem): boolean {
+    const { options } = this;
+    const api = options.client();
+    const owns = options.owns ? options.owns(item) : options.mine(item);
+    return owns && item.baseUrl === api.baseUrl && view.sameWriter(item.writer, view.writerOf(api.heldToken));
+  }
+
   #load(): Promise<View> {
     return (this.#loading ??= import('./outbox-view.js').then((view) => {
       this.#view = view;
@@ -111,7 +124,7 @@ export class OutboxController implements ReactiveController {
       this.#stop?.();
       this.#stop = outbox.subscribe(({ items, sent }) => {
         this.all = items;
-        if (sent && this.options.mine(sent.item)) this.options.sent?.(sent.item, sent.result);
+        if (sent && this.#owns(view, sent.item)) this.options.sent?.(sent.item, sent.result);
         this.host.requestUpdate();
       });
       outbox.attach(this.options.client());

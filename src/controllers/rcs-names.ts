@@ -1,5 +1,5 @@
 /**
- * Names instead of raw ids (issue 14): loads the team's RCS agents and campaigns once (`agents:read`) and answers
+ * Names instead of raw ids: loads the team's RCS agents and campaigns once (`agents:read`) and answers
  * `senderName(id)`, `brandName(id)`, `campaignName(id)` for headers and filter drop-downs; an id it does not know
  * falls back to the id itself, so nothing breaks. Self-contained: an element adds it only when its token holds
  * `agents:read` (without it the service answers 401, which the shared client reports as a lost session), and

@@ -1,10 +1,11 @@
 /**
  * Phone numbers: E.164 normalization and as-you-type formatting on libphonenumber-js ("max" metadata: the full
- * numbering-plan rules; chosen by measured accuracy against size, figures in docs/decisions.md "Phone metadata").
+ * numbering-plan rules; chosen by measured accuracy against size, figures in docs/decisions/017-phone-metadata.md).
  * The library and its metadata load on first use through a dynamic import, so bundles that never format a phone
  * number do not carry them (DESIGN §5: form ≤ 25 kB gzip with phone metadata loaded lazily).
  * Pure: no DOM, no Node APIs.
  */
+import { loadOnce } from './lazy.js';
 import type { CountryCode } from './phone-library.js';
 
 type Lib = typeof import('./phone-library.js');
@@ -75,11 +76,15 @@ export function createPhoneSupport(lib: Lib): PhoneSupport {
   };
 }
 
-let loading: Promise<PhoneSupport> | undefined;
+/** The phone library's one loader: the page's record of lazy code (`lazy.ts`) knows it by this function. */
+export const phoneLibrary = (): Promise<Lib> => import('./phone-library.js');
+
+let support: PhoneSupport | undefined;
 
 /**
- * Loads libphonenumber-js once (later calls share the same promise) and returns the phone helpers.
- * A failed load (e.g. a network error fetching the chunk) is not cached, so the next call retries.
+ * Loads libphonenumber-js once per page (shared with the form's country picker) and returns the phone helpers.
+ * A failed load (e.g. a network error fetching the chunk) is remembered, as every lazy load is, until an element's
+ * Retry (`retryLoads`) forgets it.
  *
  * @example
  * const phone = await loadPhoneSupport();
@@ -87,9 +92,10 @@ let loading: Promise<PhoneSupport> | undefined;
  * phone.formatAsYouType('+442079', 'GB');   // '+44 20 79'
  */
 export function loadPhoneSupport(): Promise<PhoneSupport> {
-  loading ??= import('./phone-library.js').then(createPhoneSupport, (error: unknown) => {
-    loading = undefined;
-    throw new Error('Could not load phone number support (libphonenumber-js)', { cause: error });
-  });
-  return loading;
+  return loadOnce(phoneLibrary).then(
+    (lib) => (support ??= createPhoneSupport(lib)),
+    (error: unknown) => {
+      throw new Error('Could not load phone number support (libphonenumber-js)', { cause: error });
+    },
+  );
 }

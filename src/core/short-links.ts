@@ -1,5 +1,5 @@
 /**
- * "Shorten links" for a send (issue 14): finds the http(s) URLs of a draft — in `text`, RCS text, card titles and
+ * "Shorten links" for a send: finds the http(s) URLs of a draft — in `text`, RCS text, card titles and
  * descriptions, `openUrl` suggestions (message, card and carousel ones) and the fallback text — and replaces each
  * with a tracked short link made by `shorten` (the composer passes `POST /tools/url`, scope `links:write`). The
  * same URL is shortened once per send. Pure apart from `shorten`; no DOM. `previewShortened` gives the text the

@@ -1,4 +1,4 @@
-/** `parley-template-save` (composer, issue 18): "Save as template" — the host persists `{name, request}`. */
+/** `parley-template-save` (composer): "Save as template" — the host persists `{name, request}`. */
 import type { SendRequest } from '../schemas/messages.js';
 
 export interface TemplateSaveDetail {

@@ -1,7 +1,7 @@
 /**
  * `<parley-composer>` extras in English (sender identity, short links, test send, templates, blast mode): loaded with
- * `components/composer/later.ts` (with `extras.ts`); the element merges them into `composerMessages.en` (issue 12, size budgets). Spanish
- * and Arabic keep these keys in `composer.es.ts` / `composer.ar.ts`, which load whole on first use anyway.
+ * `components/composer/later.ts` (with `extras.ts`); the element merges them into `composerMessages.en` (size budgets).
+ * Spanish and Arabic keep these keys in `composer.es.ts` / `composer.ar.ts`, which load whole on first use anyway.
  */
 export const extrasEn = {
   carrier_CARRIER_A: 'Carrier A',
@@ -11,7 +11,7 @@ export const extrasEn = {
   launchRecipient:
     'This recipient is on {carrier}, where the agent is not launched yet: they get the SMS/MMS fallback instead of RCS.',
   launchRecipientNoFallback:
-    'This recipient is on {carrier}, where the agent is not launched yet: without an SMS/MMS fallback the message fails. Turn on the SMS/MMS fallback.',
+    'This recipient is on {carrier}, where the agent is not launched yet: without an SMS/MMS fallback the message fails. Tick “Send as SMS or MMS when the phone cannot receive RCS”.',
   launchSome: 'Recipients on {carriers} get the SMS/MMS fallback: the agent is not launched there yet.',
   launchSomeNoFallback:
     'Recipients on {carriers} get nothing: the agent is not launched there yet and this message has no SMS/MMS fallback.',

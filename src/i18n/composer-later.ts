@@ -1,7 +1,7 @@
 /**
  * `<parley-composer>` words in English that its first screen (an empty text message: header, kinds, text, the
  * fallback and schedule boxes, Send, the RCS preview) never shows: the card, media, carousel, suggestion and fallback
- * editors, problems, results, costs, uploads, the scheduled list and error wording (issue 12, size budgets). They come
+ * editors, problems, results, costs, uploads, the scheduled list and error wording (size budgets). They come
  * with `components/composer/later.ts`, which the element fetches beside its first paint and awaits before any state
  * that shows them, and join `composerMessages.en` then. Spanish and Arabic keep these keys in `composer.es.ts` /
  * `composer.ar.ts`, which load whole on first use anyway.
@@ -57,6 +57,7 @@ export const laterEn = {
   smsPreview: 'SMS fallback preview',
   mmsPreview: 'MMS fallback preview',
   failed: 'Not sent: {reason}',
+  failedSaid: 'Message not sent: {reason}. Press Retry to send it again.',
   retry: 'Retry',
   cannotSend: 'Cannot send: {count} problem to fix|Cannot send: {count} problems to fix',
   scheduled: 'Scheduled messages',
@@ -94,7 +95,7 @@ export const laterEn = {
   endAfterStart: 'The end must be after the start',
   fallbackEmpty: 'The fallback needs text or media',
   invalid: 'Invalid value',
-  // results in words (issue 18.1)
+  // results in words
   r_scheduled: 'Scheduled for {time}',
   r_sending: 'Sent as RCS to {to}, waiting for delivery…',
   r_delivered: 'Delivered as RCS to {to}',
@@ -129,22 +130,22 @@ export const laterEn = {
   e_session: 'your session has ended; reload the page',
   e_fields: 'the service refused the marked fields',
   e_other: 'something went wrong; retry',
-  // fallback panel (issue 18.5)
+  // fallback panel
   segmentsLine: '{count} segment · {encoding}|{count} segments · {encoding}',
   costRcs: 'Estimated cost: {rcs} as RCS',
   costBoth: 'Estimated cost: {rcs} as RCS, or {fallback} if it goes as {type}',
   costEstimate: 'Estimating the cost…',
   fallbackFromHint: 'One of your numbers, or type one (+14155550123)',
-  // scheduled list (issue 18.6)
+  // scheduled list
   sch_to: 'To {to}',
   sch_cancel: 'Cancel the message scheduled for {time}',
   sch_empty: 'Message without text',
-  // layout (issue 18.4)
+  // layout
   expandCard: 'Edit {name}',
   collapseCard: 'Collapse {name}',
   untitled: 'No title yet',
   cardProblems: '{count} problem|{count} problems',
-  // uploads (issue 18.3)
+  // uploads
   chooseFile: 'Choose file',
   dropHint: 'or drop or paste a picture or video here',
   uploading: 'Uploading {name}: {percent}%',

@@ -50,6 +50,7 @@ const ar: Partial<Record<ComposerKey, string>> = {
   scheduleSend: 'جدولة',
   sending: 'جارٍ الإرسال…',
   failed: 'لم تُرسل: {reason}',
+  failedSaid: 'لم تُرسل الرسالة: {reason}. اضغط «إعادة المحاولة» لإرسالها مجددًا.',
   retry: 'إعادة المحاولة',
   scheduled: 'الرسائل المجدولة',
   cancel: 'إلغاء',
@@ -183,7 +184,7 @@ const ar: Partial<Record<ComposerKey, string>> = {
   carrier_OTHERS: 'المشغّلين الآخرين',
   launchRecipient: 'هذا المستلم على {carrier}، حيث لم يُطلق الوكيل بعد: ستصله رسالة SMS/MMS البديلة بدلًا من RCS.',
   launchRecipientNoFallback:
-    'هذا المستلم على {carrier}، حيث لم يُطلق الوكيل بعد: بدون رسالة SMS/MMS بديلة ستفشل الرسالة. فعّل بديل SMS/MMS.',
+    'هذا المستلم على {carrier}، حيث لم يُطلق الوكيل بعد: بدون رسالة SMS/MMS بديلة ستفشل الرسالة. حدّد «الإرسال كرسالة SMS أو MMS إذا تعذّر RCS».',
   launchSome: 'المستلمون على {carriers} ستصلهم رسالة SMS/MMS البديلة: لم يُطلق الوكيل هناك بعد.',
   launchSomeNoFallback:
     'المستلمون على {carriers} لن يصلهم شيء: لم يُطلق الوكيل هناك بعد وليس لهذه الرسالة بديل SMS/MMS.',

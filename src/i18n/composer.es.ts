@@ -78,6 +78,7 @@ const es: Partial<Record<ComposerKey, string>> = {
   scheduleSend: 'Programar',
   sending: 'Enviando…',
   failed: 'No enviado: {reason}',
+  failedSaid: 'Mensaje no enviado: {reason}. Pulsa Reintentar para enviarlo de nuevo.',
   retry: 'Reintentar',
   cannotSend: 'No se puede enviar: {count} problema|No se puede enviar: {count} problemas',
   scheduled: 'Mensajes programados',
@@ -180,7 +181,7 @@ const es: Partial<Record<ComposerKey, string>> = {
   launchRecipient:
     'Este destinatario está en {carrier}, donde el agente aún no está lanzado: recibirá la alternativa SMS/MMS en lugar de RCS.',
   launchRecipientNoFallback:
-    'Este destinatario está en {carrier}, donde el agente aún no está lanzado: sin alternativa SMS/MMS el mensaje fallará. Activa la alternativa SMS/MMS.',
+    'Este destinatario está en {carrier}, donde el agente aún no está lanzado: sin alternativa SMS/MMS el mensaje fallará. Marca «Enviar como SMS o MMS si el teléfono no admite RCS».',
   launchSome: 'Los destinatarios de {carriers} recibirán la alternativa SMS/MMS: el agente aún no está lanzado allí.',
   launchSomeNoFallback:
     'Los destinatarios de {carriers} no recibirán nada: el agente aún no está lanzado allí y este mensaje no tiene alternativa SMS/MMS.',

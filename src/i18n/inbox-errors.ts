@@ -1,7 +1,7 @@
 /**
  * `<parley-inbox>`'s words for failures in English (why a call failed, what a plan lacks): loaded with
  * `components/inbox/error-words.ts`, with the first failure shown or with the thread pane, which merge them into
- * `inboxMessages.en` (issue 12, size budgets). `errNetwork`, `listError` and `threadError` stay in `inbox.ts`: they
+ * `inboxMessages.en` (size budgets). `errNetwork`, `listError` and `threadError` stay in `inbox.ts`: they
  * read a failure when this chunk cannot be fetched. Spanish and Arabic keep these keys in `inbox.es.ts` /
  * `inbox.ar.ts`, which load whole on first use anyway.
  */
@@ -10,6 +10,7 @@ export const errorsEn = {
   errBusy: 'too many requests at once. Try again in a moment.',
   errNotFound: 'it no longer exists or is not shared with you.',
   errOther: 'something went wrong. Try again.',
+  replyNotSent: 'Reply not sent: {reason}. Press Retry to send it again.',
   planError: 'Your plan does not include {feature}. Ask your account owner to upgrade.',
   featureInbox: 'the inbox',
   featureSend: 'sending messages',

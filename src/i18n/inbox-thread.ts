@@ -1,7 +1,7 @@
 /**
  * `<parley-inbox>`'s open thread in English (the log, bubbles and statuses, reactions, the reply box, attachments,
  * notes, the lightbox): loaded with `components/inbox/thread-pane.ts`, which merges them into `inboxMessages.en`
- * (issue 12, size budgets). Spanish and Arabic keep these keys in `inbox.es.ts` / `inbox.ar.ts`, which load whole on
+ * (size budgets). Spanish and Arabic keep these keys in `inbox.es.ts` / `inbox.ar.ts`, which load whole on
  * first use anyway.
  */
 export const threadEn = {
@@ -54,6 +54,7 @@ export const threadEn = {
   cancelScheduleLabel: 'Cancel the message scheduled for {time}',
   fromTo: '{to} · from {from}',
   incoming: 'New message from {name}: {text}',
+  replySent: 'Reply sent to {name}',
   media: 'Attachment {n}',
   richMessage: 'Rich message',
   reconnecting: 'Reconnecting…',

@@ -2,7 +2,7 @@
 import type { InboxKey } from './inbox.js';
 
 const ar: Partial<Record<InboxKey, string>> = {
-  // list, search, header, reply box (issue 17)
+  // list, search, header, reply box
   loadingConversations: 'جارٍ تحميل المحادثات',
   loadingMessages: 'جارٍ تحميل الرسائل',
   errNetwork: 'لا يوجد اتصال بخدمة المراسلة. تحقّق من الشبكة.',
@@ -10,6 +10,7 @@ const ar: Partial<Record<InboxKey, string>> = {
   errBusy: 'طلبات كثيرة في وقت واحد. أعد المحاولة بعد قليل.',
   errNotFound: 'لم تعد موجودة أو لم تتم مشاركتها معك.',
   errOther: 'حدث خطأ ما. أعد المحاولة.',
+  replyNotSent: 'لم يُرسل الرد: {reason}. اضغط «إعادة المحاولة» لإرساله مجددًا.',
   planError: 'لا تتضمن خطتك {feature}. اطلب من مالك الحساب الترقية.',
   featureInbox: 'صندوق الوارد',
   featureSend: 'إرسال الرسائل',
@@ -94,6 +95,7 @@ const ar: Partial<Record<InboxKey, string>> = {
   cancelScheduleLabel: 'إلغاء الرسالة المجدولة في {time}',
   fromTo: '{to} · من {from}',
   incoming: 'رسالة جديدة من {name}: {text}',
+  replySent: 'أُرسل الرد إلى {name}',
   media: 'مرفق {n}',
   mediaMessage: 'رسالة وسائط',
   richMessage: 'رسالة غنية',
@@ -101,7 +103,7 @@ const ar: Partial<Record<InboxKey, string>> = {
   more: 'إجراءات هذه الرسالة',
   optedOutTag: 'ألغى الاشتراك',
   optedOut: 'ردّ {name} بكلمة {keyword} في {date} ولم يعد يتلقى رسائل من هذا المرسل. لا يمكن الرد حتى يرسل START.',
-  // message log (issue 17)
+  // message log
   fellBack: 'أُرسلت كرسالة {type} — لم تُسلَّم رسالة RCS',
   showRcsAttempt: 'عرض رسالة RCS',
   imageUnavailable: 'الصورة غير متاحة',

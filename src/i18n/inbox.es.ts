@@ -2,7 +2,7 @@
 import type { InboxKey } from './inbox.js';
 
 const es: Partial<Record<InboxKey, string>> = {
-  // list, search, header, reply box (issue 17)
+  // list, search, header, reply box
   loadingConversations: 'Cargando conversaciones',
   loadingMessages: 'Cargando mensajes',
   errNetwork: 'no hay conexión con el servicio de mensajería. Revisa tu red.',
@@ -10,6 +10,7 @@ const es: Partial<Record<InboxKey, string>> = {
   errBusy: 'demasiadas solicitudes a la vez. Inténtalo de nuevo en un momento.',
   errNotFound: 'ya no existe o no se comparte contigo.',
   errOther: 'algo salió mal. Inténtalo de nuevo.',
+  replyNotSent: 'Respuesta no enviada: {reason}. Pulsa Reintentar para enviarla de nuevo.',
   planError: 'Tu plan no incluye {feature}. Pide al titular de la cuenta que lo mejore.',
   featureInbox: 'la bandeja de entrada',
   featureSend: 'el envío de mensajes',
@@ -93,6 +94,7 @@ const es: Partial<Record<InboxKey, string>> = {
   cancelScheduleLabel: 'Cancelar el mensaje programado para {time}',
   fromTo: '{to} · desde {from}',
   incoming: 'Mensaje nuevo de {name}: {text}',
+  replySent: 'Respuesta enviada a {name}',
   media: 'Adjunto {n}',
   mediaMessage: 'Mensaje multimedia',
   richMessage: 'Mensaje enriquecido',
@@ -101,7 +103,7 @@ const es: Partial<Record<InboxKey, string>> = {
   optedOutTag: 'Baja',
   optedOut:
     '{name} respondió {keyword} el {date} y ya no recibe mensajes de este remitente. No se puede responder hasta que envíe START.',
-  // message log (issue 17)
+  // message log
   fellBack: 'Enviado como {type}: el RCS no se entregó',
   showRcsAttempt: 'Ver el mensaje RCS',
   imageUnavailable: 'Imagen no disponible',

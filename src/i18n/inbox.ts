@@ -7,7 +7,7 @@ import type { filtersEn } from './inbox-filters.js';
 import type { groupsEn } from './inbox-groups.js';
 
 const en = {
-  // list, search, header (issue 17); the open thread's words are in inbox-thread.ts
+  // list, search, header; the open thread's words are in inbox-thread.ts
   loadingConversations: 'Loading conversations',
   loadingMessages: 'Loading messages',
   // the other reasons of a failure are in inbox-errors.ts; this one also reads a failure when they cannot be fetched

@@ -3,6 +3,7 @@
  * interpolation, plural-aware `{count}` via Intl.PluralRules, and writing direction for RTL locales.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { failedLoads, loadedModules, loadOnce } from '../core/lazy.js';
 
 export type Catalog = Record<string, string>;
 /** A catalog, or a loader of one (`() => import('./x.es.js')`) so that only English ships in the element's bundle. */
@@ -177,25 +178,24 @@ export class I18nController<K extends string> implements ReactiveController {
     return (key, vars) => interpolate(catalog?.[key] ?? en[key] ?? key, vars, locale);
   }
 
-  readonly #loaded = new Map<string, Partial<Record<K, string>>>();
-  readonly #loading = new Set<string>();
-
-  /** The catalog of a language: bundled, already loaded, or (first call) starts loading it and holds the host's render. */
+  /**
+   * The catalog of a language: bundled, already loaded, or (first call) starts loading it and holds the host's render.
+   * Loaded as all lazy code is (`core/lazy.ts`): once per page; offline, English stays until a Retry.
+   */
   #catalog(language: string): Partial<Record<K, string>> | undefined {
     const source = this.catalogs[language];
     if (typeof source !== 'function') return source;
-    const loaded = this.#loaded.get(language);
-    if (loaded || this.#loading.has(language)) return loaded;
-    this.#loading.add(language);
-    const done = source().then(
-      (module) => {
-        this.#loaded.set(language, module.default);
-        this.#current = undefined;
-        this.host.requestUpdate();
-      },
-      () => this.#loading.delete(language), // offline: English stays; a later render retries
+    const loaded = loadedModules.get(source) as { default: Partial<Record<K, string>> } | undefined;
+    if (loaded || failedLoads.has(source)) return loaded?.default;
+    (this.host as HoldingHost).holdUpdatesUntil?.(
+      loadOnce(source).then(
+        () => {
+          this.#current = undefined;
+          this.host.requestUpdate();
+        },
+        () => {},
+      ),
     );
-    (this.host as HoldingHost).holdUpdatesUntil?.(done);
     return undefined;
   }
 

@@ -1,5 +1,5 @@
 /**
- * `parley links create|get|update` and `parley test-agent create|whitelist|status` (issue 14): thin commands over
+ * `parley links create|get|update` and `parley test-agent create|whitelist|status`: thin commands over
  * {@link ServiceClient}, readable by default, `--json` for scripts. They talk to `--base-url` (default the
  * sandbox) with `--api-key` (default `$PARLEY_API_KEY`, else the sandbox's documented development key).
  */
@@ -8,7 +8,7 @@ import { ServiceClient, ServiceError, SANDBOX_BASE_URL } from './client.js';
 import type { LinkWithAnalytics, Link } from '../schemas/links.js';
 import type { TestAgent, Tester, WhitelistStatus } from '../schemas/agents.js';
 
-/** The sandbox's documented development key (docs/decisions.md). */
+/** The sandbox's documented development key (docs/decisions/001-sandbox-defaults.md). */
 const SANDBOX_API_KEY = 'sk_sandbox_parley_dev_key';
 
 export interface RcsCliIO {

@@ -7,7 +7,7 @@ import type { Audience, Contact } from '../schemas/contacts.js';
 import type { Blast, BlastKind } from '../schemas/blasts.js';
 import { BadRequestError, ServiceClient, ServiceError } from './client.js';
 
-/** The sandbox's documented development defaults (docs/decisions.md). */
+/** The sandbox's documented development defaults (docs/decisions/001-sandbox-defaults.md). */
 const DEFAULT_BASE_URL = 'http://127.0.0.1:4010/api';
 const DEFAULT_API_KEY = 'sk_sandbox_parley_dev_key';
 

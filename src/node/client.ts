@@ -92,7 +92,7 @@ import * as z from '../schemas/zod.js';
  */
 export const SERVICE_API_VERSION = 'v2';
 
-/** The sandbox's API base URL (docs/decisions.md), the default `baseUrl`. */
+/** The sandbox's API base URL (docs/decisions/001-sandbox-defaults.md), the default `baseUrl`. */
 export const SANDBOX_BASE_URL = 'http://127.0.0.1:4010/api';
 
 // ---------------------------------------------------------------- errors

@@ -40,7 +40,7 @@ export const MESSAGE_STATUSES = [
   'CANCELLED',
 ] as const;
 export const MEDIA_HEIGHTS = ['SHORT', 'MEDIUM', 'TALL'] as const;
-/** RBM's suggestion kinds: a reply, or one of its suggested actions (docs/decisions.md "Every RBM suggested action"). */
+/** RBM's suggestion kinds: a reply, or one of its suggested actions (docs/decisions/029-rbm-preview-and-actions.md). */
 export const SUGGESTION_TYPES = [
   'reply',
   'openUrl',

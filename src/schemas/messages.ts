@@ -359,7 +359,7 @@ export function rcsMediaUrls(rcs: RcsContent): string[] {
 }
 
 /**
- * The one rule set for media (issue 15): every file of a message that the carrier could not send, with why.
+ * The one rule set for media: every file of a message that the carrier could not send, with why.
  * `/messages/validate/mms` and `/rcs` report exactly this list, and every send (`/send`, `/forms/send`) refuses a
  * message for which it is not empty. MMS `mediaUrls` and fallback `mediaUrls` are judged as MMS, RCS media as RCS.
  */

@@ -1,4 +1,4 @@
-/** `<parley-agent-identity>` (issue 14); documented on the class. */
+/** `<parley-agent-identity>`; documented on the class. */
 import { AgentLoadEvent } from '../../events/loaded.js';
 import { html, nothing, svg, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';

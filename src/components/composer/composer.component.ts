@@ -5,10 +5,10 @@
  * The element holds the draft, sends it and renders its first screen (an empty text message's editor): `model.ts`
  * (the draft and the request), `editors.ts` (the first screen's fields). The rest is `later.ts`, one chunk fetched
  * beside the first paint and awaited by every state that shows a part of it: the other editors (`more-editors.ts`,
- * `carousel-editor.ts`), problem wording (`problems.ts`), the service's cost checks
+ * the kinds' `kinds/<kind>.later.ts`), problem wording (`problems.ts`), the service's cost checks
  * (`controllers/service-validation.ts`, `cost-line.ts`), the phone previews (`preview.ts`, `preview-parts.ts`), the
- * result in words (`result.ts`), status tracking (`status-tracker.ts`), the scheduled list (`schedule-list.ts`,
- * `scheduled-list.ts`), the team's agents (`team-agents.ts`) and the extras (`extras.ts`: sender, short links, test
+ * result in words (`result.ts`), status tracking (`status-tracker.ts`), the scheduled list (`scheduled-messages.ts`,
+ * `scheduled-section.ts`), the team's agents (`team-agents.ts`) and the extras (`extras.ts`: sender, short links, test
  * send, templates, blast mode). The send rules (zod, `send-rules.ts`) are a chunk of their own, fetched likewise.
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
@@ -26,8 +26,9 @@ import { DraftEditor } from './draft-editor.js';
 import { fallbackEditor, idOf, scheduleEditor, suggestionsEditor } from './editors.js';
 import { getAt, isPhoneNumber, type Draft, type Problem } from './model.js';
 import { KINDS, emptyDraft, kindOf, switchKind, toDraft, toRequest, type ContentKind } from './kinds/index.js';
-import { ComposerParts, type Part } from './lazy.js';
-import type { ScheduleList } from './schedule-list.js';
+import { LazyController } from '../../controllers/lazy.js';
+import { composerParts, type Part } from './lazy.js';
+import type { ScheduleList } from './scheduled-messages.js';
 import type { UploadHandler } from '../../controllers/upload.js';
 import type { MediaKind } from './editors.js';
 import type { Extras } from './extras.js';
@@ -176,7 +177,7 @@ export class ParleyComposer extends ParleyElement {
   }
 
   // Inputs and state are declared with `static properties` (as `ParleyElement`'s and the inbox's), not decorators:
-  // compiled decorators cost bytes per property on the first screen (docs/decisions.md "Size budgets"). The
+  // compiled decorators cost bytes per property on the first screen (docs/decisions/014-element-properties.md). The
   // custom-elements manifest documents the inputs from these `declare` fields and their JSDoc; `attribute: false` is
   // Lit's default for state, written for the manifest's analyzer.
   static override properties: PropertyDeclarations = {
@@ -224,7 +225,7 @@ export class ParleyComposer extends ParleyElement {
   #request!: SendRequest;
   /** The recipient the scheduled list is for when there is no `to` attribute: the typed one, once committed. */
   #scheduleTo = '';
-  /** Upcoming scheduled messages (`schedule-list.ts` with its view): a chunk loaded once there is a sender. */
+  /** Upcoming scheduled messages (`scheduled-messages.ts` with its view): a chunk loaded once there is a sender. */
   #schedules: ScheduleList | undefined;
   #loadingSchedules: Promise<unknown> | undefined;
   /** Sender identity, short links, test send, templates and blast mode (`extras.ts`), loaded after the first paint. */
@@ -234,7 +235,7 @@ export class ParleyComposer extends ParleyElement {
   #later: Later | undefined;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
   /** The lazy modules (`lazy.ts`): one memoizing loader for the element. */
-  readonly #parts = new ComposerParts(this);
+  readonly #parts = new LazyController(this, composerParts);
   /** The service's checks of the fallback and of the RCS message (cost, unsupported files), created with `later.ts`. */
   #validation: ServiceValidation<ValidationResult> | undefined;
   #rcsCheck: ServiceValidation<ValidationResult> | undefined;
@@ -469,6 +470,8 @@ export class ParleyComposer extends ParleyElement {
   send(): Promise<Message> {
     // Both are fetched beside the first paint: once there, the send turns busy in this very tick.
     if (this.#lifecycle && this.#parts.get('sendRules')) return this.#lifecycle.send();
+    // A send is the person's retry of what could not be fetched (offline): the composer has no other Retry for it.
+    this.#parts.retry();
     return Promise.all([this.#parts.load('sendRules'), this.#parts.load('later')]).then(([, later]) => {
       this.#useLater(later);
       return this.send();
@@ -607,7 +610,7 @@ export class ParleyComposer extends ParleyElement {
       .toUpperCase()}</span><bdi dir="ltr">${this.from || '—'}</bdi>`;
   }
 
-  /** Upcoming scheduled messages with Cancel (`scheduled-list.ts`; cancelling is the extras' job). */
+  /** Upcoming scheduled messages with Cancel (`scheduled-section.ts`; cancelling is the extras' job). */
   #renderSchedules() {
     const [list, later, extras] = [this.#schedules, this.#later, this.#extras];
     if (!list || !later || !extras) return nothing;

@@ -2,8 +2,8 @@
  * The composer's draft as the editors edit it: one controller owning the draft and everything about editing it —
  * which fields were touched, whether every problem shows (after a refused send), the problems shown per field (the
  * shared rules' and the service's last 400), the carousel card being edited, the card being dragged, the fallback
- * sender last used and the media uploads. Every editor (`editors.ts`, `more-editors.ts`, `carousel-editor.ts`, the
- * kinds' `editor`) renders from it and edits through it; it renders its element again itself.
+ * sender last used and the media uploads. Every editor (`editors.ts`, `more-editors.ts`, the kinds'
+ * editors in `kinds/`) renders from it and edits through it; it renders its element again itself.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { UploadHandler } from '../../controllers/upload.js';

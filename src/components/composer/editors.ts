@@ -178,7 +178,7 @@ export function scheduleEditor(h: DraftEditor): TemplateResult {
 }
 
 /**
- * What the editors of `later.ts` (`more-editors.ts`, `carousel-editor.ts`) build with, handed to them as
+ * What the editors of `later.ts` (`more-editors.ts`, `kinds/<kind>.later.ts`) build with, handed to them as
  * `DraftEditor.kit` rather than imported: a lazy chunk that imports this module would make a bundler that splits by
  * file (esbuild) cut it, and the model, out of the first screen's file into a separately compressed chunk.
  */

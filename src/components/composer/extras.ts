@@ -19,7 +19,7 @@ import { describeError } from './result.js';
 import { currentState, refusedCancelKey } from './cancel-conflict.js';
 import { isApiError } from '../../api/errors.js';
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
-import type { CancelWording, ScheduleList } from './schedule-list.js';
+import type { CancelWording, ScheduleList } from './scheduled-messages.js';
 import type { TeamAgents } from './team-agents.js';
 import { BlastMode } from './blast-mode.js';
 import { extrasStyles } from './extras.styles.js';

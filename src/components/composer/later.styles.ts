@@ -1,7 +1,7 @@
 /**
  * The composer's styles that its first screen (an empty text message) does not use: list items and their tools,
  * uploads, the send status, cost line and problem summary (the card, media, carousel, chip and SMS previews are in `preview-parts.styles.ts`, the scheduled list's in
- * `scheduled-list.ts`). Adopted with `later.ts` (size budgets), which every state that shows them waits for.
+ * `scheduled-section.ts`). Adopted with `later.ts` (size budgets), which every state that shows them waits for.
  */
 import { css } from 'lit';
 

@@ -1,7 +1,8 @@
 /**
- * What the composer needs once someone acts, not for its first screen (an empty text message): the editors of
- * `more-editors.ts`, how problems are worded, the service's cost checks, phone number formatting, the team's agents
- * and numbers (the preview's header, fallback senders, `<parley-agent-identity>`), the extras (sender identity, short
+ * What the composer needs once someone acts, not for its first screen (an empty text message): the kinds' editors
+ * and previews (`kinds/later.ts`), the editors of `more-editors.ts`, how problems are worded, the service's cost
+ * checks, phone number formatting, the team's agents and numbers (the preview's header, fallback senders,
+ * `<parley-agent-identity>`), the extras (sender identity, short
  * links, test send, templates, blast mode), the scheduled list, following a sent message's status, the rest of the
  * English words and styles. One chunk, fetched beside the first paint; every update that shows a part of it, a send
  * and `updateComplete` wait for it (size budgets). One chunk rather than several: each chunk a bundler
@@ -11,26 +12,26 @@
 // `<parley-agent-identity>` (the sender's identity and the preview's header) is defined with this chunk.
 import '../../agent-identity.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
-import { carouselStyles } from './carousel-editor.js';
+import { kindStyles } from './kinds/later.js';
 import { laterStyles } from './later.styles.js';
 import { previewPartStyles } from './preview-parts.styles.js';
 import { resultStyles } from './result.js';
-import { scheduledStyles } from './scheduled-list.js';
+import { scheduledStyles } from './scheduled-section.js';
 
 export * from './more-editors.js';
-export { carouselEditor } from './carousel-editor.js';
+export { kindsLater } from './kinds/later.js';
 export { FileUploads, MMS_MEDIA, RCS_MEDIA, problemText } from './media-rules.js';
 export { laterEn } from '../../i18n/composer-later.js';
 export { extrasEn } from '../../i18n/composer-extras.js';
 export { problemMessage, problemSummary } from './problems.js';
-export { cardView, carouselView, chips, fallbackPhone, mediaBubble, settleMedia } from './preview-parts.js';
+export { chips, fallbackPhone, settleMedia } from './preview-parts.js';
 export { preview } from './preview.js';
 export { SendLifecycle } from './send-lifecycle.js';
 export { costLine, requestCosts } from './cost-line.js';
 export { deriveSummary } from './summary.js';
 export { Extras } from './extras.js';
-export { ScheduleList } from './schedule-list.js';
-export { renderScheduledList } from './scheduled-list.js';
+export { ScheduleList } from './scheduled-messages.js';
+export { renderScheduledList } from './scheduled-section.js';
 export { TeamAgents } from './team-agents.js';
 export { ServiceValidation } from '../../controllers/service-validation.js';
 export { loadPhoneSupport } from '../../core/phone.js';
@@ -38,6 +39,6 @@ export { asSmsRequest } from '../../core/sms-part.js';
 
 /** The styles of everything above, added to a composer's shadow root once (after the update that first shows them). */
 export function adoptLaterStyles(root: Node): void {
-  for (const styles of [laterStyles, previewPartStyles, resultStyles, carouselStyles, scheduledStyles])
+  for (const styles of [laterStyles, previewPartStyles, resultStyles, ...kindStyles, scheduledStyles])
     adoptStyles(root, styles);
 }

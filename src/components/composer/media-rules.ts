@@ -1,9 +1,9 @@
 /**
- * What the composer's media fields accept from a file, checked before an upload starts: the file
- * types of the service's own validation (`RCS_FILE_TYPES`, `MMS_FILE_TYPES`, what `/messages/validate/*` and the
- * sends refuse otherwise) and size limits the spec does not state, chosen in docs/decisions.md: 100 MB for RCS
- * (Google RBM's media limit) and 5 MB for MMS (what US carriers and the large MMS gateways accept before
- * transcoding or refusing). Loaded with the upload helper on the first file chosen, dropped or pasted.
+ * What the composer's media fields accept from a file, checked before an upload starts: the file types of the service's
+ * own validation (`RCS_FILE_TYPES`, `MMS_FILE_TYPES`, what `/messages/validate/*` and the sends refuse otherwise) and
+ * size limits the spec does not state, chosen in docs/decisions/027-composer-content-rules.md: 100 MB for RCS (Google
+ * RBM's media limit) and 5 MB for MMS (what US carriers and the large MMS gateways accept before transcoding or
+ * refusing). Loaded with the upload helper on the first file chosen, dropped or pasted.
  */
 import { MMS_FILE_TYPES, RCS_FILE_TYPES } from '../../schemas/messages.js';
 import { formatBytes, type FileRules, type UploadProblem } from '../../controllers/upload.js';

@@ -1,15 +1,14 @@
 /**
- * Editors not on the composer's first screen (a chunk: size budgets): the fallback's, suggestions', media and card fields,
- * list item tools and uploads. Fetched beside the first paint (with `later.ts`), and awaited by the update that first
- * shows one (`ParleyComposer`'s update hold), so they appear with the tick or click that asks.
+ * Editors not on the composer's first screen (a chunk: size budgets): the fallback's and suggestions' fields, and the
+ * selects, list item tools and uploads the kinds' editors (`kinds/<kind>.later.ts`) are built with too. Fetched beside
+ * the first paint (with `later.ts`), and awaited by the update that first shows one (`ParleyComposer`'s update hold),
+ * so they appear with the tick or click that asks.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { layoutCard, type CardInput, type CardWidth } from '../../core/rbm-layout.js';
 import { countSegments } from '../../core/sms-segments.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import {
   LIMITS,
-  MEDIA_HEIGHTS,
   SUGGESTION_TYPES,
   URL_APPLICATIONS,
   WEBVIEW_VIEW_MODES,
@@ -83,38 +82,6 @@ export function itemTools(h: DraftEditor, path: Path, index: number, count: numb
       @click=${() => h.move(path, index, index + 1, 'down')}>↓</button>
     <button type="button" class="btn icon" aria-label=${h.t('remove', { name })} @click=${() => h.remove(path, index)}>✕</button>
   </span>`;
-}
-
-export function mediaFields(h: DraftEditor, path: Path) {
-  const { field } = h.kit;
-  return html`${field(h, [...path, 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
-    ${select(h, [...path, 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}`;
-}
-
-/**
- * A card's fields, each saying what phones cut of it (`core/rbm-layout.ts`: the card's height budget at its `width`,
- * a carousel's card width or a standalone card's): "Shown as 1 line on phones", suggestions that do not fit.
- */
-export function cardFields(h: DraftEditor, path: Path, name: string, width: CardWidth = 'STANDALONE') {
-  const { field, groupError, suggestionsEditor, getAt } = h.kit;
-  const card = (getAt(h.draft, path) ?? {}) as CardInput;
-  const layout = layoutCard(
-    card.media && (card.media as { url?: unknown }).url ? card : { ...card, media: undefined },
-    width,
-  );
-  const lines = (fit: { lines: number; cut: boolean }) =>
-    fit.cut ? h.t('shownLines', { count: fit.lines }) : undefined;
-  return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle, hint: lines(layout.title) })}
-    ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true, hint: lines(layout.description) })}
-    ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
-    ${select(h, [...path, 'media', 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
-    ${layout.tallNarrowed ? html`<p class="hint cut-note" part="cut-note">${h.t('tallInSmall')}</p>` : nothing}
-    ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}
-    ${
-      layout.suggestions.cut
-        ? html`<p class="hint cut-note" part="cut-note">${h.t('suggestionsCut', { shown: layout.suggestions.shown, count: layout.suggestions.of })}</p>`
-        : nothing
-    }`;
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The previews (adopted with `later.ts`, which brings the preview itself: the first screen shows none): the phone
  * frame, its header and a text bubble, and the parts beyond a text bubble, at a phone's own sizes (1 dp drawn as 1 CSS px, `core/rbm-layout.ts`):
- * media SHORT 112 / MEDIUM 168 / TALL 264, standalone cards 256 wide, carousel cards SMALL 120 / MEDIUM 232, a
- * carousel as tall as its tallest card with each card its own height, suggestion chips on one line.
+ * media SHORT 112 / MEDIUM 168 / TALL 264, standalone cards 256 wide, carousel cards SMALL 120 / MEDIUM 232 (the
+ * carousel's row of cards is styled with its editor, `kinds/carousel.later.ts`), suggestion chips on one line.
  */
 import { css } from 'lit';
 
@@ -154,19 +154,6 @@ export const previewPartStyles = css`
   }
   .media.tall {
     height: 264px;
-  }
-  .carousel {
-    display: flex;
-    align-items: flex-start;
-    gap: 0.5rem;
-    overflow-x: auto;
-    width: 100%;
-    scroll-snap-type: x mandatory;
-  }
-  .carousel .p-card {
-    flex: none;
-    max-width: none;
-    scroll-snap-align: start;
   }
   .c-actions {
     display: grid;

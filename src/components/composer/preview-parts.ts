@@ -1,23 +1,15 @@
 /**
- * The parts of the live previews that an empty text message does not show (with `later.ts`): media, rich
- * cards, the carousel, suggestion chips, and the SMS/MMS phone of the fallback. Only http(s) media are loaded, once
- * their URL has settled; text is always rendered as text (never as HTML).
+ * The parts of the live previews shared by the kinds' previews (with `later.ts`): the picture box of media, cards and
+ * MMS, suggestion chips, and the SMS/MMS phone of the fallback (each kind's own preview is in its `kinds/<kind>.later.ts`).
+ * Only http(s) media are loaded, once their URL has settled; text is always rendered as text (never as HTML).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { ref } from 'lit/directives/ref.js';
-import { chipLabel, layoutCard, layoutCarousel, type CardLayout, type CardWidth } from '../../core/rbm-layout.js';
+import { chipLabel } from '../../core/rbm-layout.js';
 import { isHttpUrl } from '../../core/url-safety.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { fallbackChannel } from '../../schemas/constants.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { SmsFigures } from './summary.js';
-
-/**
- * A line clamp set through the CSSOM, which a strict CSP allows where a `style` attribute is refused (`styleMap` too
- * writes the attribute on its first render).
- */
-const clamp = (lines: number) =>
-  ref((el) => (el as HTMLElement | undefined)?.style.setProperty('-webkit-line-clamp', String(lines)));
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial
@@ -50,7 +42,7 @@ export function settleMedia(url: string): void {
  * A picture box of the media's height in dp (as CSS px: SHORT 112, MEDIUM 168, TALL 264); a picture that fails to
  * load leaves the box (no broken-image icon).
  */
-const media = (m: Any | undefined, update: () => void, height?: string) =>
+export const pictureBox = (m: Any | undefined, update: () => void, height?: string) =>
   m
     ? html`<div class="media ${String(height ?? m.height ?? 'MEDIUM').toLowerCase()}">
         ${isHttpUrl(m.url) && settled(m.url, update) ? html`<img src=${m.url} alt="" loading="lazy" @error=${hide} />` : nothing}
@@ -69,7 +61,7 @@ const ACTION_ICONS: Record<string, string> = {
   shareLocation: '➤',
   createCalendarEvent: '▦',
 };
-const label = (s: Any) => {
+export const suggestionLabel = (s: Any) => {
   const icon = ACTION_ICONS[s?.type];
   return html`${icon ? html`<span class="ic" aria-hidden="true">${icon}</span>` : nothing}${chipLabel(s?.text).text || '…'}`;
 };
@@ -77,52 +69,8 @@ const label = (s: Any) => {
 /** The message's suggestions: one row of one-line chips, scrolled sideways as phones do (never wrapped). */
 export const chips = (list: Any[] | undefined) =>
   list?.length
-    ? html`<div class="chips" part="chips">${list.map((s) => html`<span class="chip" part="chip" dir="auto">${label(s)}</span>`)}</div>`
+    ? html`<div class="chips" part="chips">${list.map((s) => html`<span class="chip" part="chip" dir="auto">${suggestionLabel(s)}</span>`)}</div>`
     : nothing;
-
-/**
- * A rich card as phones lay it out (`core/rbm-layout.ts`): its width (standalone, or the carousel's SMALL 120 / MEDIUM
- * 232 dp), its media height, the title and description clamped to the lines the card has room for, and only the
- * suggestions that fit, as the card's full-width rows. `update` renders the composer again when its media settle.
- */
-export const cardView = (
-  c: Any | undefined,
-  update: () => void,
-  width: CardWidth = 'STANDALONE',
-  layout: CardLayout | undefined = c && layoutCard(c, width),
-) =>
-  c && layout
-    ? html`<div class="p-card w-${width.toLowerCase()}" part="preview-card" data-height=${layout.heightDp}>
-        ${media(c.media, update, layout.media)}
-        ${
-          layout.title.lines || layout.description.lines
-            ? html`<div class="p-body">
-              ${layout.title.lines ? html`<strong dir="auto" ${clamp(layout.title.lines)}>${c.title}</strong>` : nothing}
-              ${layout.description.lines ? html`<p dir="auto" ${clamp(layout.description.lines)}>${c.description}</p>` : nothing}
-            </div>`
-            : nothing
-        }
-        ${
-          layout.suggestions.shown
-            ? html`<div class="c-actions">${(c.suggestions as Any[]).slice(0, layout.suggestions.shown).map((s) => html`<span class="c-action" part="chip" dir="auto">${label(s)}</span>`)}</div>`
-            : nothing
-        }
-      </div>`
-    : nothing;
-
-/** A media message: its picture in a bubble of its own. */
-export const mediaBubble = (m: Any | undefined, update: () => void) =>
-  html`<div class="bubble media-only" part="bubble">${media(m, update)}</div>`;
-
-/**
- * A carousel: its cards side by side at the carousel's width, scrolled sideways; as tall as its tallest card after
- * cutting, each card keeping its own height (not stretched with empty space).
- */
-export const carouselView = (label: string, carousel: Any | undefined, update: () => void) => {
-  const layout = layoutCarousel(carousel);
-  const width: CardWidth = carousel?.cardWidth === 'SMALL' ? 'SMALL' : 'MEDIUM';
-  return html`<div class="carousel" part="preview-carousel" tabindex="0" role="group" aria-label=${label} data-height=${layout.heightDp}>${(carousel?.cards as Any[] | undefined)?.map((c, i) => cardView(c, update, width, layout.cards[i]))}</div>`;
-};
 
 /**
  * The SMS/MMS phone a non-RCS phone's owner sees instead: the sender's number, a green SMS bubble, and the composer's
@@ -141,7 +89,7 @@ export function fallbackPhone(
     <div class="p-head"><span class="p-initial" aria-hidden="true">#</span><bdi dir="ltr">${f.from || '—'}</bdi></div>
     <div class="screen">
       <small class="p-time">${time}</small>
-      ${(f.mediaUrls ?? []).map((url) => media({ url, height: 'SHORT' }, update))}
+      ${(f.mediaUrls ?? []).map((url) => pictureBox({ url, height: 'SHORT' }, update))}
       ${f.text ? html`<div class="bubble sms" part="bubble" dir="auto">${f.text}</div>` : nothing}
       ${f.text && sms && channel === 'SMS' ? html`<small>${t('segmentsShort', { count: sms.segments })}</small>` : nothing}
     </div>

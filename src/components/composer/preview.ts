@@ -8,15 +8,18 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { Summary } from './summary.js';
-import { cardView, carouselView, chips, fallbackPhone, mediaBubble, settleMedia } from './preview-parts.js';
+import { chips, fallbackPhone } from './preview-parts.js';
 import { kindOf } from './kinds/index.js';
+import { kindsLater } from './kinds/later.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
-export type PreviewParts = typeof import('./preview-parts.js');
 
-// An object of its own rather than the module's namespace (`import * as`): a namespace passed as a value makes
-// esbuild add its runtime helper as a file of its own to every entry's first screen.
-const parts: PreviewParts = { cardView, carouselView, chips, fallbackPhone, mediaBubble, settleMedia };
+/** The kind's content on the phone: its `later.ts` part's preview, else its first-screen one (text). */
+function content(t: T, rcs: Record<string, unknown>, update: () => void) {
+  const kind = kindOf(rcs);
+  const later = kindsLater[kind.id];
+  return later ? later.preview(t, rcs[kind.id] as Record<string, unknown> | undefined, update) : kind.preview?.(t, rcs);
+}
 
 /**
  * The RCS phone preview, framed as a phone shows an RCS conversation (the agent's header, bubbles, chips), and, with
@@ -42,10 +45,10 @@ export function preview(
       <div class="p-head">${head}</div>
       <div class="screen">
         <small class="p-time">${time}</small>
-        ${kindOf(rcs).preview(t, rcs, parts, update) ?? nothing}
-        ${parts.chips(rcs.suggestions)}
+        ${content(t, rcs, update) ?? nothing}
+        ${chips(rcs.suggestions)}
       </div>
     </figure>`
   }
-    ${f ? parts.fallbackPhone(t, f, summary?.sms, time, update) : nothing}`;
+    ${f ? fallbackPhone(t, f, summary?.sms, time, update) : nothing}`;
 }

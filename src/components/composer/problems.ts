@@ -6,9 +6,22 @@ import { html, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { DraftEditor } from './draft-editor.js';
+import { kindsLater } from './kinds/later.js';
+import type { KindProblems } from './kinds/types.js';
 import type { Problem } from './model.js';
 
 type Translate = (key: ComposerKey, vars?: Record<string, string | number>) => string;
+
+/**
+ * Path words of the message's own lists, then each kind's (`KindLater.problems`): a kind adds its own there. A map,
+ * so a path segment such as `constructor` finds no word.
+ */
+const words = (which: keyof KindProblems, own: Record<string, ComposerKey> = {}): Map<string, ComposerKey> =>
+  new Map(Object.entries(Object.assign(own, ...Object.values(kindsLater).map((kind) => kind.problems?.[which]))));
+const NAMES = words('names');
+const ITEMS = words('items', { suggestions: 'suggestionN', mediaUrls: 'mediaUrlN' });
+const FIELDS = words('fields');
+const TOO_MANY = words('tooMany', { mediaUrls: 'maxMedia' });
 
 /**
  * The message shown for a problem, in the user's language. `value` is what the draft holds at the problem's path (the
@@ -20,8 +33,7 @@ export function problemMessage(p: Problem, value: unknown, request: SendRequest 
   if (value === '') return t('required');
   if (code === 'too_big') {
     if (origin === 'string') return t('tooLong', { max: n });
-    if (origin === 'array')
-      return t(last === 'cards' ? 'maxCards' : last === 'mediaUrls' ? 'maxMedia' : 'maxSuggestions', { max: n });
+    if (origin === 'array') return t(TOO_MANY.get(last) ?? 'maxSuggestions', { max: n });
     return t('numMax', { max: n });
   }
   if (code === 'too_small') {
@@ -48,10 +60,10 @@ export function problemLabel(path: string, t: Translate): string {
   const names: string[] = [];
   parts.forEach((part, i) => {
     const n = Number(parts[i + 1]) + 1;
-    if (part === 'cards' && n) names.push(t('cardN', { n }));
-    else if (part === 'suggestions' && n) names.push(t('suggestionN', { n }));
-    else if (part === 'mediaUrls' && n) names.push(t('mediaUrlN', { n }));
-    else if (part === 'card') names.push(t('kind_card'));
+    const item = ITEMS.get(part);
+    const name = NAMES.get(part);
+    if (item && n) names.push(t(item, { n }));
+    else if (name) names.push(t(name));
   });
   const last = parts.at(-1)!;
   const inSuggestion = parts.at(-3) === 'suggestions';
@@ -67,10 +79,9 @@ export function problemLabel(path: string, t: Translate): string {
     postbackData: 'postbackData',
     scheduledTime: 'when',
     fallback: 'fallback',
-    cards: 'kind_carousel',
     mediaUrls: 'fallback',
-    cardWidth: 'cardWidth',
     height: 'mediaHeight',
+    ...Object.fromEntries(FIELDS),
   };
   if (last === 'suggestions') return t('suggestionsOf', { name: names.join(' · ') || t('message') });
   if (!/^\d+$/.test(last)) names.push(t(leaf[last] ?? (`s_${last}` as ComposerKey)));

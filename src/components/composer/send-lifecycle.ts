@@ -7,14 +7,22 @@
  * Send (progress, the failure with Retry, the result panel) and does "Send another" and "Edit and resend". With
  * `later.ts`: a send waits for that chunk anyway, so none of this is on the first screen; until it arrives the
  * element reads `idle`.
+ *
+ * What a screen reader hears: progress and a send the service took politely (the element's live region, `voice`),
+ * the same words whether it went at once, on Retry or later from the outbox, and `parley-message-sent` once per
+ * Idempotency-Key on each of those paths (`events/sent-once.ts`); a failure assertively, from the region rendered
+ * here beside Send (the element's first screen has no assertive region, and a failure needs this chunk anyway).
  */
-import type { ReactiveController } from 'lit';
+import { html, nothing, type ReactiveController } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
+import type { OutboxItem } from '../../api/outbox.js';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { OutboxController } from '../../controllers/outbox.js';
 import { ParleyChangeEvent } from '../../events/change.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent } from '../../events/message-sent.js';
+import { reportSent } from '../../events/sent-once.js';
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import type { ParleyComposer } from './composer.component.js';
@@ -42,6 +50,8 @@ export class SendLifecycle implements ReactiveController {
   #error: unknown;
   #inflight: Promise<Message> | undefined;
   #tracker: StatusTracker | undefined;
+  /** The last failure as the assertive region says it, with a serial: the same failure twice is read twice. */
+  #alert: { n: number; text: string } | undefined;
 
   /**
    * `stored` keeps the pending send (its key) with the draft, so a reload retries with it; `draft` is the element's
@@ -57,6 +67,7 @@ export class SendLifecycle implements ReactiveController {
     this.outbox = new OutboxController(element, {
       client: () => element.api,
       mine: (i) => i.kind === 'send' && i.baseUrl === element.api.baseUrl,
+      sent: (item, result) => this.#flushed(item, result as Message),
       locale: voice.locale,
     });
     element.addController(this);
@@ -131,10 +142,11 @@ export class SendLifecycle implements ReactiveController {
       else stored.save();
       editor.showAll = false;
       voice.announce(this.#text(message));
-      element.dispatchEvent(
+      reportSent(
+        element,
         new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey: key }),
       );
-      // A scheduled one joins the scheduled list, which lists again on this event (`schedule-list.ts`).
+      // A scheduled one joins the scheduled list, which lists again on this event (`scheduled-messages.ts`).
       if (message.status !== 'SCHEDULED') this.#track(message);
       return message;
     } catch (error) {
@@ -150,16 +162,29 @@ export class SendLifecycle implements ReactiveController {
       this.#error = error;
       if (isApiError(error)) editor.serverErrors = error.fieldErrors;
       this.#set(kept ? 'idle' : 'failed');
-      if (!kept) voice.announce(this.#failure());
+      if (!kept) this.#alert = { n: (this.#alert?.n ?? 0) + 1, text: this.#failure('failedSaid') };
       element.dispatchEvent(new ParleyErrorEvent<'send'>({ error: toError(error), action: 'send' }));
       throw error;
     }
   }
 
-  /** Why the send failed, in words. */
-  #failure(): string {
+  /** Why the send failed, in words: as shown beside Retry, or as said (naming Retry). */
+  #failure(key: 'failed' | 'failedSaid' = 'failed'): string {
     const { t } = this.voice;
-    return t('failed', { reason: describeError(t, this.#error) });
+    return t(key, { reason: describeError(t, this.#error) });
+  }
+
+  /**
+   * A send the outbox kept went out (this page's drain sent it): reported and said as one sent at once, unless its
+   * key was already reported (the user's own Send of the same draft reached the service first).
+   */
+  #flushed(item: OutboxItem, message: Message): void {
+    const { voice } = this;
+    const { idempotencyKey } = item;
+    const event = new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey });
+    if (!reportSent(this.element, event)) return;
+    const card = resultCard(message.status === 'SCHEDULED' ? 'scheduled' : 'sent', message, voice.locale());
+    if (card) voice.announce(cardText(voice.t, card));
   }
 
   /** The result card's sentence for `m` in the current phase (the card shows the same: `deriveSummary`). */
@@ -227,6 +252,14 @@ export class SendLifecycle implements ReactiveController {
 
   /** Beside Send: progress, the failure with Retry, or the result panel saying `card` (the summary's, of this phase). */
   render(card: ResultCard | undefined) {
+    const alert = this.#alert;
+    // Keyed by the serial: a repeated failure is a new node, read again.
+    return html`${this.#status(card)}<div class="visually-hidden" aria-live="assertive" aria-atomic="true" data-live="errors">${
+      alert && this.#phase === 'failed' ? keyed(alert.n, html`<p>${alert.text}</p>`) : nothing
+    }</div>`;
+  }
+
+  #status(card: ResultCard | undefined) {
     return renderStatus({
       t: this.voice.t,
       phase: this.#phase,

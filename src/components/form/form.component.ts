@@ -16,7 +16,7 @@ import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import type { PlacesProvider } from './address-search.js';
 import { formStyles } from './form.styles.js';
-import { LazyModules } from './lazy.js';
+import { LazyController } from '../../controllers/lazy.js';
 import type { FormSession } from './session.js';
 
 const READY = () => import('./ready.js');
@@ -189,7 +189,7 @@ export class ParleyForm extends ParleyElement {
   #i18n = new I18nController<FormMessageKey>(this, formMessages, () => this.locale);
   #load: AbortController | undefined;
   /** Code loaded on first use: `ready.ts` here, then what the session loads (field types, steps, answers). */
-  #lazy = new LazyModules(this);
+  #lazy = new LazyController(this, { ready: READY });
   /**
    * Everything after the definition has arrived (answers, drafts, validation, submitting, the thank-you panel, the
    * theme): the `FormSession` controller of `ready.ts`. Created with the first definition and kept across reloads.
@@ -226,8 +226,9 @@ export class ParleyForm extends ParleyElement {
     if (changed.has('layout') && this.layout === 'steps') this.#session?.loadSteps();
   }
 
-  /** Loads the form again (e.g. after a network error). */
+  /** Loads the form again (e.g. after a network error), fetching again the code that could not be fetched. */
   reload(): void {
+    this.#lazy.retry();
     this.#reload();
   }
 
@@ -241,7 +242,7 @@ export class ParleyForm extends ParleyElement {
     const id = this.formId;
     this.loadPhase = 'loading';
     // The definition and the code that shows it travel in parallel; the field types' code follows the definition.
-    const ready = this.#lazy.load(READY).catch((error: unknown) => {
+    const ready = this.#lazy.load('ready').catch((error: unknown) => {
       throw new ReadyUnavailable(error); // offline: "Try again" loads it again
     });
     Promise.all([this.api.renderForm(id, { signal: abort.signal }), ready])
@@ -251,7 +252,6 @@ export class ParleyForm extends ParleyElement {
           t: this.t,
           locale: () => this.#i18n.locale,
           emit: (event) => this.emit(event),
-          lazy: this.#lazy,
         });
         await this.#session.setup(render, this.prefill).catch((error: unknown) => {
           throw new ReadyUnavailable(error);

@@ -4,23 +4,20 @@
  * a phone field never carry the country list. Names come from `Intl.DisplayNames` in the form's locale.
  */
 import { css, html, type TemplateResult } from 'lit';
+import { loadOnce } from '../../core/lazy.js';
+import { phoneLibrary } from '../../core/phone.js';
 import type { Translate } from './values.js';
 
-type Lib = typeof import('../../core/phone-library.js');
+type Lib = Awaited<ReturnType<typeof phoneLibrary>>;
 let lib: Lib | undefined;
-let loading: Promise<Lib> | undefined;
 
 /**
  * Loads the country list from the phone library (`core/phone-library.ts`, the one module that names
- * libphonenumber-js and its metadata). A dynamic import, as everywhere: it is its own lazy chunk (the CDN's
- * `parley-phone.js`); the element has asked for it already (`loadPhoneSupport`), so this shares the chunk and request.
+ * libphonenumber-js and its metadata) through its one loader: its own lazy chunk (the CDN's `parley-phone.js`),
+ * which the element has asked for already (`loadPhoneSupport`), so this shares its load, and its failure.
  */
 export async function loadCountries(): Promise<void> {
-  loading ??= import('../../core/phone-library.js').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  lib = await loading;
+  lib = await loadOnce(phoneLibrary);
 }
 
 export interface CountryOption {

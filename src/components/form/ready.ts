@@ -2,6 +2,6 @@
  * What `<parley-form>` needs once its definition has arrived: the session controller (answers, drafts, validation,
  * submitting, the thank-you panel, the theme and its contrast fix). One chunk, fetched in parallel with
  * `GET /forms/{id}/render` (so it adds no round trip) and kept out of the first screen, which is the loading state
- * (docs/decisions.md "Size budgets"). The field types' code loads after, for the types the form has.
+ * (docs/decisions/016-lazy-parts.md). The field types' code loads after, for the types the form has.
  */
 export { FormSession } from './session.js';

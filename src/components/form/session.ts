@@ -2,7 +2,7 @@
  * `<parley-form>` once its definition has arrived: the answers as typed, drafts, validation, one question at a
  * time, submitting, the thank-you panel and the theme. A Lit reactive controller that owns this state and asks the
  * element to render when it changes; created after `import('./ready.js')` (the element's first screen is its
- * loading state and needs none of it: docs/decisions.md "Size budgets"). One session per element, kept across
+ * loading state and needs none of it: docs/decisions/016-lazy-parts.md). One session per element, kept across
  * reloads (the parts it loaded on first use stay loaded). What is particular to a field type is that type's module
  * (`fields/<type>.ts`, loaded through `fields/registry.ts`).
  */
@@ -24,14 +24,18 @@ import { ensureContrast, hex, luminance, toRgb } from './contrast.js';
 import type { FieldKind, FieldView, KindContext, KindModule } from './fields/kind.js';
 import { COMMON_KINDS, FIELD_KINDS } from './fields/registry.js';
 import type { ParleyForm } from './form.component.js';
-import type { LazyModules, Loader } from './lazy.js';
+import { FormParts } from './lazy.js';
 import { fieldsInPlay, type InPlay } from './logic.js';
 import { own } from './own.js';
 import { mapServerErrors, type FieldErrors, type RawValues, type Translate } from './values.js';
 
-const STEPS = () => import('./steps.js');
-const VALIDATION = () => import('./validation.js');
-const ANSWERS = () => import('./answers.js');
+/** The session's lazy modules: every field type's (`fields/registry.ts`), the steps layout, the rules, the answers. */
+const parts = {
+  ...FIELD_KINDS,
+  steps: () => import('./steps.js'),
+  validation: () => import('./validation.js'),
+  answers: () => import('./answers.js'),
+};
 
 /** What the element gives its session beyond its public members. */
 export interface SessionOptions {
@@ -41,8 +45,6 @@ export interface SessionOptions {
   locale(): string;
   /** Dispatches one of the element's events. */
   emit(event: ParleyEvent): boolean;
-  /** The element's loader of code used on first use. */
-  lazy: LazyModules;
 }
 
 /** What the form shows once its definition is here. */
@@ -94,7 +96,7 @@ const idle = (callback: () => void): void => {
 export class FormSession implements ReactiveController {
   readonly #host: ParleyForm;
   readonly #options: SessionOptions;
-  readonly #lazy: LazyModules;
+  readonly #lazy: FormParts<typeof parts>;
   /** What a field type's module may use of this form. */
   readonly #context: KindContext;
   #s: SessionState = {
@@ -135,7 +137,7 @@ export class FormSession implements ReactiveController {
   constructor(host: ParleyForm, options: SessionOptions) {
     this.#host = host;
     this.#options = options;
-    this.#lazy = options.lazy;
+    this.#lazy = new FormParts(host, parts);
     this.#context = {
       host,
       t: (key, vars) => this.#t(key, vars),
@@ -216,7 +218,7 @@ export class FormSession implements ReactiveController {
     const words = this.#t('errRequired');
     const changed = this.#errorWords !== undefined && words !== this.#errorWords;
     this.#errorWords = words;
-    const validation = this.#lazy.get(VALIDATION);
+    const validation = this.#lazy.get('validation');
     if (!changed || !validation || !Object.keys(this.#s.errors).length) return;
     const errors = { ...this.#s.errors };
     for (const key of new Set(Object.keys(errors).map((path) => path.split('.')[0]!))) {
@@ -313,8 +315,7 @@ export class FormSession implements ReactiveController {
       [...new Set(types)]
         .filter((type) => !this.#kinds.has(type))
         .map(async (type) => {
-          const loader: Loader<KindModule> = FIELD_KINDS[type];
-          const module: KindModule = COMMON_KINDS[type] ?? (await this.#lazy.load(loader));
+          const module = (COMMON_KINDS[type] ?? (await this.#lazy.load(type))) as KindModule;
           if (this.#kinds.has(type)) return;
           const kind = module.createKind(this.#context);
           this.#lazy.adopt(kind.styles);
@@ -336,11 +337,11 @@ export class FormSession implements ReactiveController {
     const steps = this.#host.layout === 'steps';
     await Promise.all([
       this.#loadKinds(form.fields.map((f) => f.type)),
-      // One question at a time validates as it moves on, and shows its progress at once: wait for both (a failed
-      // load of the rules is retried when a question is left).
-      steps ? this.#lazy.load(STEPS).catch(() => undefined) : undefined,
-      steps ? this.#lazy.load(VALIDATION).catch(() => undefined) : undefined,
-      answered ? this.#lazy.load(ANSWERS).catch(() => undefined) : undefined,
+      // One question at a time validates as it moves on, and shows its progress at once: wait for both (rules that
+      // could not be fetched are fetched again by the submit's Retry).
+      steps ? this.#lazy.load('steps').catch(() => undefined) : undefined,
+      steps ? this.#lazy.load('validation').catch(() => undefined) : undefined,
+      answered ? this.#lazy.load('answers').catch(() => undefined) : undefined,
     ]);
     this.#theme = resolveTheme(render.theme);
     this.#draft?.dispose();
@@ -387,12 +388,12 @@ export class FormSession implements ReactiveController {
     // The page layout needs its rules only when a field is left or the form sent. They are the largest code the form
     // runs (zod and the value schemas: hundreds of ms to evaluate on a phone's CPU), so they load once the first
     // screen is painted rather than beside it; leaving a field or sending before they arrive waits for them.
-    this.#context.afterFirstScreen(() => void this.#lazy.load(VALIDATION).catch(() => undefined));
+    this.#context.afterFirstScreen(() => void this.#lazy.load('validation').catch(() => undefined));
   }
 
   /** One question at a time: its code starts loading when the layout is chosen. */
   loadSteps(): void {
-    this.#lazy.load(STEPS).catch(() => undefined); // offline: the page layout stays usable
+    this.#lazy.load('steps').catch(() => undefined); // offline: the page layout stays usable
   }
 
   // ---------------------------------------------------------------- input handling (delegated)
@@ -451,10 +452,10 @@ export class FormSession implements ReactiveController {
   };
 
   #validateOne(field: Field): void {
-    const validation = this.#lazy.get(VALIDATION);
+    const validation = this.#lazy.get('validation');
     if (!validation) {
       // Left before the rules arrived (they load after the first screen): judged as soon as they have.
-      this.#lazy.load(VALIDATION).then(
+      this.#lazy.load('validation').then(
         () => this.#validateOne(field),
         () => undefined,
       );
@@ -519,10 +520,10 @@ export class FormSession implements ReactiveController {
     // so no one sees (or acts on) a `ready` form between the press and the send.
     const pending = [...this.#kinds.values()].map((kind) => kind.settled?.()).filter((p) => p !== undefined);
     if (pending.length) await Promise.all(pending);
-    let validation = this.#lazy.get(VALIDATION);
+    let validation = this.#lazy.get('validation');
     try {
       // Loaded after the first screen, so normally already here (and then nothing is awaited before submitting).
-      validation ??= await this.#lazy.load(VALIDATION);
+      validation ??= await this.#lazy.load('validation');
     } catch (error) {
       this.#submitFailed(
         new ApiError({ status: 0, kind: 'network', message: "Could not load the form's rules", cause: error }),
@@ -573,7 +574,7 @@ export class FormSession implements ReactiveController {
   /** The answers are stored (now, or later by the outbox): the thank-you panel, the event, the redirect. */
   #submitted(render: FormRender, result: FormSubmitResult): void {
     // The thank-you panel's answer summary: its code loads now (the next render waits for it).
-    if (!this.#lazy.get(ANSWERS)) this.#host.holdUpdatesUntil(this.#lazy.load(ANSWERS).catch(() => undefined));
+    if (!this.#lazy.get('answers')) this.#host.holdUpdatesUntil(this.#lazy.load('answers').catch(() => undefined));
     this.#draft?.clear();
     this.#attempt?.clear();
     this.#focusAfterRender = '.done';
@@ -660,7 +661,7 @@ export class FormSession implements ReactiveController {
 
   /** Whether the form shows one question at a time (the layout asked for it, and its code has loaded). */
   get #steps(): boolean {
-    return this.#host.layout === 'steps' && !!this.#lazy.get(STEPS) && this.#shown.length > 0;
+    return this.#host.layout === 'steps' && !!this.#lazy.get('steps') && this.#shown.length > 0;
   }
 
   /** Next question, once this one is valid; otherwise its error shows and keeps focus. */
@@ -779,7 +780,7 @@ export class FormSession implements ReactiveController {
         : this.#successText();
     const shownAnswers = phase === 'done' ? result?.submission.data : earlier?.data;
     const redirect = phase === 'done' && (result?.redirectUrl ?? this.#theme?.redirectUrl);
-    const answers = this.#lazy.get(ANSWERS);
+    const answers = this.#lazy.get('answers');
     return html`${form ? this.#heading(form.title ?? form.name) : nothing}
       <div class="done" part="success" tabindex="-1">
         <p class="done-text" dir="auto">${text}</p>
@@ -819,7 +820,7 @@ export class FormSession implements ReactiveController {
     const locale = this.#options.locale();
     const submitting = this.#s.phase === 'submitting';
     const label = prior ? t('update') : (this.#theme?.submitLabel ?? t('submit'));
-    const steps = this.#steps ? this.#lazy.get(STEPS) : undefined;
+    const steps = this.#steps ? this.#lazy.get('steps') : undefined;
     const all = this.#shown;
     const step = Math.min(this.#s.step, all.length - 1);
     // One question at a time; or the page, its first screen now and the rest as the browser is idle.
@@ -867,6 +868,7 @@ export class FormSession implements ReactiveController {
   }
 
   #onRetry = (): void => {
+    this.#lazy.retry(); // what could not be fetched (the rules, the phone library) is fetched again
     void this.submit();
   };
 

@@ -1,5 +1,5 @@
 /**
- * The emoji beyond the reaction picker's six (issue 17 point 13), loaded when "More reactions" is pressed: a
+ * The emoji beyond the reaction picker's six, loaded when "More reactions" is pressed: a
  * curated few hundred with English keywords for search (no emoji dataset: a full one is ~200 kB), and the
  * keyboard model of a grid — arrows move by cell and by row, Home/End go to the row's ends, ArrowDown from the
  * search box enters the grid, ArrowUp from the first row returns to it.

@@ -1,9 +1,9 @@
 /**
- * What a failed call reads like to a person (issue 17 point 12, issue 14 point 5): words per kind of failure, never
+ * What a failed call reads like to a person: words per kind of failure, never
  * the service's own text ("Injected fault: 500 on POST /conversations/list"), which stays in `parley-error`'s detail.
  * A 403 is "your plan does not include …", never a lost session.
  *
- * A chunk with its English words (issue 12, size budgets): `<parley-inbox>` fetches it with the first failure it
+ * A chunk with its English words (size budgets): `<parley-inbox>` fetches it with the first failure it
  * shows, and the update that shows it waits for it; the thread pane imports it.
  */
 import type { ApiError } from '../../api/errors.js';
@@ -47,14 +47,30 @@ export function errorReason(error: ApiError | undefined, t: T): string {
   }
 }
 
-/** A whole sentence: the plan message for a 403, else `lead` with the reason (or the reason alone). */
+/**
+ * Why a reply was not sent, as its bubble says it: a refusal's own text (a 4xx `{error}` is written for people),
+ * else the reason by kind.
+ */
+export function sendReason(error: ApiError | undefined, t: T): string {
+  return error?.kind === 'service' ? error.message : errorSentence(error, 'send', t, 'bare');
+}
+
+/**
+ * A whole sentence: the plan message for a 403, else `lead` with the reason (or the reason alone). A failed send
+ * without a lead is what the element's assertive region reads: "Reply not sent", why, and the control that sends it
+ * again (the failed bubble's Retry); `'bare'` is the reason alone.
+ */
 export function errorSentence(
   error: ApiError | undefined,
   action: InboxAction,
   t: T,
-  lead?: 'listError' | 'threadError',
+  lead?: 'listError' | 'threadError' | 'bare',
 ): string {
   if (errorCategory(error) === 'plan') return t('planError', { feature: t(FEATURE[action] ?? 'featureInbox') });
+  if (action === 'send' && !lead) {
+    const reason = error?.kind === 'service' ? error.message : errorReason(error, t);
+    return t('replyNotSent', { reason: reason.replace(/[.。]\s*$/, '') });
+  }
   const reason = errorReason(error, t);
-  return lead ? t(lead, { reason }) : reason.charAt(0).toLocaleUpperCase() + reason.slice(1);
+  return lead && lead !== 'bare' ? t(lead, { reason }) : reason.charAt(0).toLocaleUpperCase() + reason.slice(1);
 }

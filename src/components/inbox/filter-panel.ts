@@ -1,6 +1,6 @@
 /**
  * The inbox's filter panel (sender, brand, campaign, audience, tag, recipient): a chunk loaded when "Filters" is
- * first pressed (issue 12, size budgets), with the audience names it offers (`audiences:read`).
+ * first pressed (size budgets), with the audience names it offers (`audiences:read`).
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ParleyClient } from '../../api/client.js';

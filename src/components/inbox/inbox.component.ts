@@ -32,7 +32,8 @@ import type { UploadHandler } from './reply-attachments.js';
 import { asApiError, InboxStore, type Applied, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
 import { activeFilters, firstListRequest } from './list-request.js';
-import { inboxParts, LazyParts } from './lazy-parts.js';
+import { LazyController } from '../../controllers/lazy.js';
+import { inboxParts } from './lazy-parts.js';
 import { threadListStyles } from './thread-list.styles.js';
 import { channelOf, contactName, highlight, isolate, renderAvatar, type Filters, type ThreadState } from './model.js';
 import type { ThreadPane } from './thread-pane.js';
@@ -162,7 +163,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   // Inputs and view state are declared with `static properties` (as `ParleyElement`'s inputs), not decorators:
-  // compiled decorators cost bytes per property on the first screen (docs/decisions.md "Size budgets"). The
+  // compiled decorators cost bytes per property on the first screen (docs/decisions/014-element-properties.md). The
   // custom-elements manifest documents the inputs from these `declare` fields and their JSDoc. `attribute: false` is
   // Lit's default for state; the manifest's analyzer needs it written.
   static override properties: PropertyDeclarations = {
@@ -258,7 +259,7 @@ export class ParleyInbox extends ParleyElement {
   /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope. */
   #names: RcsNamesController | undefined;
   /** Everything not on the first screen (`lazy-parts.ts`), each fetched on first use. */
-  #parts = new LazyParts(this, inboxParts);
+  #parts = new LazyController(this, inboxParts);
 
   #store = new InboxStore(this, {
     api: () => this.api,
@@ -304,13 +305,8 @@ export class ParleyInbox extends ParleyElement {
         );
       if (parts.get('errorWords') || parts.failed('errorWords')) return;
       if (s.listStatus === 'error' || s.thread?.status === 'error' || (parts.failed('pane') && !this.#pane))
-        this.holdUpdatesUntil(parts.load('errorWords').catch(() => {}));
+        this.holdUpdatesUntil(parts.try('errorWords'));
     });
-  }
-
-  /** A Retry fetches the failures' words again if they could not be fetched (not every update: each would wait). */
-  #retryWords(): void {
-    this.#parts.retry('errorWords');
   }
 
   /** A failure as a sentence ("Could not load …: {reason}"). */
@@ -324,7 +320,7 @@ export class ParleyInbox extends ParleyElement {
     super.connectedCallback();
     this.#clockTimer = setInterval(() => (this.now = Date.now()), 60_000);
     // The stream's part is fetched while the token and the first page are, so live updates start with the list.
-    this.#parts.load('storeActions').catch(() => {});
+    void this.#parts.try('storeActions');
     // Re-attached after a move in the DOM: loads were aborted on disconnect, so bind the client and load again.
     this.requestUpdate();
   }
@@ -407,12 +403,8 @@ export class ParleyInbox extends ParleyElement {
    */
   async #openStream(): Promise<void> {
     if (this.#stream) return;
-    let part;
-    try {
-      part = await this.#parts.load('storeActions');
-    } catch {
-      return; // offline: Retry fetches it again
-    }
+    const part = await this.#parts.try('storeActions');
+    if (!part) return; // offline: Retry fetches it again
     const { EventStreamController, applyLiveEvent } = part;
     this.#stream ??= new EventStreamController(this, {
       client: () => (this.hasCredentials && !this.authError ? this.api : undefined),
@@ -483,7 +475,7 @@ export class ParleyInbox extends ParleyElement {
     this.#pane?.switchTo(thread);
   }
 
-  /** The thread pane: its chunk fetched once (a failed fetch is tried again by the next open), its controller made once. */
+  /** The thread pane: its chunk fetched once (a failed fetch again only after a Retry), its controller made once. */
   async #loadPane(): Promise<ThreadPane> {
     const { ThreadPane } = await this.#parts.load('pane');
     return (this.#pane ??= new ThreadPane(this, {
@@ -537,7 +529,9 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #retryAll(): void {
-    this.#retryWords();
+    // A Retry fetches again what could not be fetched (the failures' words, the thread pane…): nothing else does,
+    // so no update waits for, and no event fetches, a chunk that cannot come.
+    this.#parts.retry();
     this.authError = undefined;
     const selected = this.#store.state.selectedId;
     this.#store.reset();
@@ -548,7 +542,7 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #retryThread(): void {
-    this.#retryWords();
+    this.#parts.retry();
     const id = this.#store.state.selectedId;
     if (!id) return;
     this.#store.drop(id);
@@ -595,7 +589,7 @@ export class ParleyInbox extends ParleyElement {
     // The live log announces incoming messages rather than the message list itself: the list is virtualized, so rows
     // scrolled into view would otherwise be read out as if they were new. (A JS comment: an HTML one would ship.)
     return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')} @keydown=${this.#onShortcut}
-      @focusin=${() => this.shortcuts !== false && this.#parts.load('shortcuts').catch(() => {})}>
+      @focusin=${() => this.shortcuts !== false && this.#parts.try('shortcuts')}>
       ${this.authError ? this.#renderAuthError() : nothing}
       ${this.#renderList()} ${this.#renderThread()}
       ${this.#pane?.renderLightbox() ?? nothing}
@@ -633,7 +627,7 @@ export class ParleyInbox extends ParleyElement {
     else if (s.listStatus === 'error')
       body = html`<div class="state" role="alert">
         <p>${this.#errorSentence(s.listError, 'list', 'listError')}</p>
-        ${s.listError?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => (this.#retryWords(), this.#loadList())}>${t('retry')}</button>`}
+        ${s.listError?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => (this.#parts.retry(), this.#loadList())}>${t('retry')}</button>`}
       </div>`;
     else if (s.listStatus === 'ready' && s.threads.length === 0)
       body = f.query?.trim()
@@ -720,7 +714,7 @@ export class ParleyInbox extends ParleyElement {
     </section>`;
   }
 
-  /** Placeholder rows shaped like real ones while the list loads (issue 17 point 12), announced once. */
+  /** Placeholder rows shaped like real ones while the list loads, announced once. */
   #renderSkeleton(label: string): TemplateResult {
     return html`<div class="skeleton" part="skeleton">
       <p class="visually-hidden" role="status">${label}</p>

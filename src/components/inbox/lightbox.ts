@@ -1,5 +1,5 @@
 /**
- * The image lightbox of the message log (issue 17 point 10): a modal `<dialog>` (focus moves in, the page behind is
+ * The image lightbox of the message log: a modal `<dialog>` (focus moves in, the page behind is
  * inert, Escape closes) showing one image at its natural aspect ratio; its caption names the file, the message's
  * text, who sent it and when, and a Download link saves it under that file name; ArrowLeft /
  * ArrowRight (mirrored in right-to-left layouts) step through the images of the same message. Loaded on first use.

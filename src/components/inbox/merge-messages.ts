@@ -1,5 +1,5 @@
 /**
- * Merging pages and live messages into a thread. Its own module, imported by the thread pane's chunk only (issue 12,
+ * Merging pages and live messages into a thread. Its own module, imported by the thread pane's chunk only (for the
  * size budgets): esbuild keeps all of a module's live code in one chunk, so in `model.ts` it was first-screen bytes.
  * The store merges through the pane (`ThreadView`), which is there whenever a thread is ready.
  */

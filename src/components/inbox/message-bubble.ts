@@ -154,7 +154,7 @@ function smsContent(
 }
 
 /**
- * What the customer received (issue 17 point 4): after a fallback that is the SMS/MMS leg, with its own status;
+ * What the customer received: after a fallback that is the SMS/MMS leg, with its own status;
  * the RCS attempt stays one disclosure away.
  */
 function content(m: Message, gallery: Gallery, ctx: BubbleContext): unknown {
@@ -270,7 +270,7 @@ function reactions(m: Message, ctx: BubbleContext): TemplateResult | typeof noth
   </div>`;
 }
 
-/** Where a message sits in a run of messages from the same side a few minutes apart (issue 17 point 8). */
+/** Where a message sits in a run of messages from the same side a few minutes apart. */
 export interface BubbleGroup {
   /** Joined to the message above: tighter spacing, no tail on top. */
   prev: boolean;

@@ -1,5 +1,5 @@
 /**
- * The message log's own styles (issue 17): status icons, fallback / scheduled / blast states, grouping, the "New"
+ * The message log's own styles: status icons, fallback / scheduled / blast states, grouping, the "New"
  * divider, images at their natural aspect ratio (never cropped), links that look like links. The lightbox brings
  * its own styles (`lightbox.ts`, loaded on first use).
  * Kept apart from `inbox.styles.ts` (the list, header and reply box); it comes after it, so it refines it.

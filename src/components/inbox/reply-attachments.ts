@@ -1,5 +1,5 @@
 /**
- * Files attached to a reply (issue 17 point 13), loaded on first use (paperclip, drop or paste): checks each file
+ * Files attached to a reply, loaded on first use (paperclip, drop or paste): checks each file
  * against what the channel can carry before uploading it, uploads it with the host's `uploadHandler`, and renders
  * the strip of previews with their progress, errors and remove buttons. The service takes media as URLs, so the
  * host turns a File into a URL (its own storage); the reply is then sent as MMS (phone senders) or RCS media.
@@ -14,8 +14,8 @@ export type UploadHandler = (file: File, signal: AbortSignal) => Promise<string>
 type T = (key: InboxKey, vars?: Record<string, string | number>) => string;
 
 /**
- * Size limits per file, where the spec is silent (docs/decisions.md): US carriers take MMS up to about 1–5 MB
- * and resize, so 5 MB; RCS (RBM) takes files up to 100 MB.
+ * Size limits per file, where the spec is silent (docs/decisions/032-inbox-list.md): US carriers take MMS up to
+ * about 1–5 MB and resize, so 5 MB; RCS (RBM) takes files up to 100 MB.
  */
 export const MAX_MB = { mms: 5, rcs: 100 } as const;
 /** RCS sends one media per message (`rcs.media`, or a card's with the text): one file; MMS up to 10 URLs. */

@@ -4,16 +4,23 @@
  * as a pending bubble with its idempotency key, and Retry (`deliver`) sends it again with that key, so it never
  * sends twice; a message the service took and then failed (status FAILED) is sent again as a new message with a new
  * key (`resend`), the failed one staying in the log as it was, without its own Retry from then on.
+ *
+ * Every reply the service took is reported the same way, whichever path took it (sent at once, on Retry, sent again,
+ * or from the outbox, `flushed`): `parley-message-sent` once per Idempotency-Key (`events/sent-once.ts`), and a
+ * line of the polite live region (`announcer.ts`).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent } from '../../events/message-sent.js';
+import { reportSent } from '../../events/sent-once.js';
+import type { OutboxItem } from '../../api/outbox.js';
 import { DraftStore } from '../../controllers/draft.js';
 import type { OutboxController } from '../../controllers/outbox.js';
 import { LIMITS } from '../../schemas/constants.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
+import type { Announcer } from './announcer.js';
 import { asApiError, type InboxStore } from './inbox-store.js';
 import { mergeMessages } from './merge-messages.js';
 import type { PendingSend, ThreadState } from './model.js';
@@ -29,10 +36,11 @@ export class ReplySender implements ReactiveController {
   /** Failed messages sent again (`resend`): their bubbles offer no second Retry. */
   #resent: ReadonlySet<string> = new Set();
 
-  /** `queued`: a reply was queued (the log scrolls to it). */
+  /** `announcer`: where a reply the service took is said; `queued`: a reply was queued (the log scrolls to it). */
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly store: InboxStore,
+    private readonly announcer: Announcer,
     private readonly queued: () => void,
   ) {
     host.addController(this);
@@ -113,9 +121,7 @@ export class ReplySender implements ReactiveController {
       const message = await store.api().send(pending.request, { idempotencyKey: pending.idempotencyKey });
       this.#mine.add(message.id);
       mergeInto(store, threadId, [message], (list) => list.filter((p) => p.localId !== pending.localId));
-      this.host.dispatchEvent(
-        new MessageSentEvent({ message, conversationId: threadId, idempotencyKey: pending.idempotencyKey }),
-      );
+      this.#took(message, threadId, pending.idempotencyKey);
     } catch (error) {
       // The service unreachable: the outbox keeps the reply with its key (shown above the box) and sends it later.
       const { from, to } = pending.request;
@@ -138,12 +144,27 @@ export class ReplySender implements ReactiveController {
 
   /** Sends a message the service failed again, as a new message (new key); the failed one loses its Retry. */
   async resend(message: Message): Promise<Message> {
-    const sent = await this.store.api().send(resendRequest(message));
+    const idempotencyKey = newIdempotencyKey();
+    const sent = await this.store.api().send(resendRequest(message), { idempotencyKey });
     this.#mine.add(sent.id);
     this.#resent = new Set([...this.#resent, message.id]);
     mergeInto(this.store, sent.conversationId, [sent]);
+    this.#took(sent, sent.conversationId, idempotencyKey);
     this.host.requestUpdate();
     return sent;
+  }
+
+  /** A reply the outbox kept went out (this page's drain sent it): into its thread, and reported as any other. */
+  flushed(item: OutboxItem, message: Message): void {
+    this.#mine.add(message.id);
+    mergeInto(this.store, message.conversationId, [message]);
+    this.#took(message, item.meta?.conversationId ?? message.conversationId, item.idempotencyKey);
+  }
+
+  /** The service took a reply: `parley-message-sent` (once per key, whatever the path) and its polite line. */
+  #took(message: Message, conversationId: string, idempotencyKey: string): void {
+    const event = new MessageSentEvent({ message, conversationId, idempotencyKey });
+    if (reportSent(this.host, event)) this.announcer.sent(message);
   }
 
   hostDisconnected(): void {

@@ -1,5 +1,5 @@
 /**
- * Delivery-status icons of outbound bubbles (issue 17 point 13): small inline SVGs drawn in `currentColor`, so they
+ * Delivery-status icons of outbound bubbles: small inline SVGs drawn in `currentColor`, so they
  * take the bubble's text colour in every theme. Decorative (`aria-hidden`): the status is also given as text.
  */
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';

@@ -1,12 +1,12 @@
 /**
- * Styles of the thread list, search, thread header and reply box extras (issue 17): avatars, the sender line,
+ * Styles of the thread list, search, thread header and reply box extras: avatars, the sender line,
  * search snippets, skeleton rows, the canned-replies list, and dark-theme form controls and scrollbars. Logical
  * properties throughout, so right-to-left mirrors without extra rules.
  */
 import { css } from 'lit';
 
 export const threadListStyles = css`
-  /* Native parts (scrollbars, checkboxes, selects) follow the theme, not the page (issue 17 point 11). */
+  /* Native parts (scrollbars, checkboxes, selects) follow the theme, not the page. */
   :host {
     color-scheme: light;
     accent-color: var(--_primary);
@@ -66,7 +66,7 @@ export const threadListStyles = css`
     font-size: 12px;
     line-height: 16px;
   }
-  /* Names and previews truncate at the end of their own text's direction, not the page's (issue 17 point 11). */
+  /* Names and previews truncate at the end of their own text's direction, not the page's. */
   .name,
   .preview-text,
   .row-sender,
@@ -160,7 +160,7 @@ export const threadListStyles = css`
     --_w: 80%;
   }
 
-  /* Loading: rows shaped like real ones, shimmering unless motion is reduced (issue 17 point 12). */
+  /* Loading: rows shaped like real ones, shimmering unless motion is reduced. */
   .skeleton {
     flex: 1;
     overflow: hidden;

@@ -1,6 +1,6 @@
 /**
  * The open thread's history beyond its first page: older pages (the log scrolled near its top, Retry), paging back to
- * a search match, and re-sync after a gap in the live stream. A part of the thread pane's chunk (issue 12, size
+ * a search match, and re-sync after a gap in the live stream. A part of the thread pane's chunk (size
  * budgets): none of it can run before a thread is ready, and a thread is ready only once the pane has arrived.
  *
  * Older pages and re-syncs run one at a time (a new run aborts the one in flight), and every run is aborted when the

@@ -1,5 +1,5 @@
 /**
- * The open thread's log and reply box: a chunk of its own (issue 12, size budgets). The list is the inbox's first
+ * The open thread's log and reply box: a chunk of its own (size budgets). The list is the inbox's first
  * screen; this is fetched in parallel with the first thread's messages (`ParleyInbox`'s `#open`), so it adds no round
  * trip, and the thread shows its skeleton until both are there. It holds what only an open thread needs: message
  * bubbles and the log's styles, older pages and re-sync (`thread-paging.ts`), the reply sender and notes autosave
@@ -20,10 +20,12 @@ import { teamEn } from '../../i18n/inbox-team.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
-import { addErrorWords, errorSentence } from './error-words.js';
+import { addErrorWords, errorSentence, sendReason } from './error-words.js';
+import { Announcer } from './announcer.js';
 import type { ParleyInbox } from './inbox.component.js';
 import { asApiError, type Applied, type InboxAction, type InboxStore } from './inbox-store.js';
-import type { InboxParts, LazyParts } from './lazy-parts.js';
+import { LazyController } from '../../controllers/lazy.js';
+import type { InboxParts } from './lazy-parts.js';
 import type { LightboxCaption, LightboxView } from './lightbox.js';
 import { messageLogStyles } from './message-log.styles.js';
 import { threadPaneStyles } from './thread-pane.styles.js';
@@ -67,7 +69,7 @@ export type Row =
 
 /**
  * The pane's own lazy parts (declared here, not on the first screen: their loaders are bytes too), loaded by the
- * inbox's one mechanism (`LazyParts.also`).
+ * elements' one mechanism (`controllers/lazy.ts`), rendering the same element.
  */
 const paneParts = {
   reactionPicker: () => import('./reaction-picker.js'),
@@ -102,8 +104,6 @@ interface PaneView {
   unseen: number;
   /** The other side is typing (until `TYPING_SHOW_MS` after their last typing event). */
   typing: boolean;
-  /** The last few incoming messages, read out by the inbox's live region. */
-  announcements: readonly { id: string; text: string }[];
   /** Send was pressed with template variables left unfilled (`{{contact.firstName}}`): what to fill in. */
   unfilled: readonly string[];
 }
@@ -129,12 +129,14 @@ export class ThreadPane implements ReactiveController {
   readonly #host: ParleyInbox;
   readonly #store: InboxStore;
   readonly #i18n: I18nController<InboxKey>;
-  readonly #parts: LazyParts<typeof paneParts>;
+  readonly #parts: LazyController<typeof paneParts>;
   /** The message log's window (only the rows near the viewport are rendered). */
   readonly #log: VirtualWindow;
   /** The element's parts (the notes panel is loaded by its toggle). */
   readonly #inboxParts: InboxParts;
   readonly #view: ViewState<PaneView>;
+  /** What the polite live region says: messages in, replies out. */
+  readonly #announcer: Announcer;
   #locale = '';
   #linkLookup: { startedAt: number; pending: boolean } | undefined;
   /** The reply's attachments; its module loads with the first file. */
@@ -160,7 +162,7 @@ export class ThreadPane implements ReactiveController {
     this.#host = host;
     this.#store = store;
     this.#i18n = i18n;
-    this.#parts = parts.also(paneParts);
+    this.#parts = new LazyController(host, paneParts);
     this.#inboxParts = parts;
     this.#header = new ThreadHeader(host, given);
     this.#view = new ViewState<PaneView>(host, {
@@ -177,7 +179,6 @@ export class ThreadPane implements ReactiveController {
       newFrom: undefined,
       unseen: 0,
       typing: false,
-      announcements: [],
       unfilled: [],
     });
     // The open thread's English words arrive with this chunk.
@@ -196,7 +197,8 @@ export class ThreadPane implements ReactiveController {
       onPinnedChange: (pinned) => queueMicrotask(() => this.#pinnedChanged(pinned)),
     });
     this.#log.scrollToEnd();
-    this.reply = new ReplySender(host, store, () => {
+    this.#announcer = new Announcer(host, store, i18n);
+    this.reply = new ReplySender(host, store, this.#announcer, () => {
       this.#attachments?.clear();
       this.#log.scrollToEnd();
     });
@@ -210,9 +212,11 @@ export class ThreadPane implements ReactiveController {
         new OutboxController(host, {
           client: () => store.api(),
           mine: (i) => (i.kind === 'reply' || i.kind === 'note') && i.meta?.conversationId === store.state.thread?.id,
+          // A reply kept in another thread is still reported when it goes out; a note only matters to its thread.
+          owns: (i) => i.kind === 'reply' || (i.kind === 'note' && i.meta?.conversationId === store.state.thread?.id),
           sent: (i, result) =>
             i.kind === 'reply'
-              ? mergeInto(store, (result as Message).conversationId, [result as Message])
+              ? this.reply.flushed(i, result as Message)
               : this.team.applied({ note: { change: 'created', note: result as Note } }),
           locale: () => this.#locale,
         });
@@ -303,10 +307,8 @@ export class ThreadPane implements ReactiveController {
     const view = this.#view;
     if (applied.inbound && thread) {
       const { unseen, newFrom } = view.value;
-      view.set({
-        typing: false,
-        announcements: [...view.value.announcements.slice(-4), this.#announcement(applied.inbound)],
-      });
+      view.set({ typing: false });
+      this.#announcer.inbound(applied.inbound);
       if (!this.#log.pinned)
         view.set({ unseen: unseen + 1, newFrom: !unseen && !newFrom ? applied.inbound.id : newFrom });
       else this.#markRead(thread);
@@ -327,20 +329,9 @@ export class ThreadPane implements ReactiveController {
     }
   }
 
-  #announcement(message: Message): { id: string; text: string } {
-    const t = this.#i18n.t;
-    const name = isolate(contactName(this.#store.state.thread?.conversation));
-    const text = message.text ?? message.rcs?.text ?? message.rcs?.card?.title ?? t('mediaMessage');
-    return { id: message.id, text: t('incoming', { name, text }) };
-  }
-
-  /** The inbox's live region's lines: incoming messages are announced there, not by the (virtualized) log. */
+  /** The inbox's polite live region's lines (`announcer.ts`): the (virtualized) log is never read out. */
   renderAnnouncements(): unknown {
-    return repeat(
-      this.#view.value.announcements,
-      (a) => a.id,
-      (a) => html`<p>${a.text}</p>`,
-    );
+    return this.#announcer.render();
   }
 
   switchTo(thread: ThreadState | undefined): void {
@@ -621,7 +612,7 @@ export class ThreadPane implements ReactiveController {
           ${
             p.state === 'sending'
               ? html`<span>${t('sending')}</span>`
-              : html`<span role="alert">${t('notSent', { reason: p.error?.kind === 'service' ? p.error.message : errorSentence(p.error, 'send', t) })}</span>
+              : html`<span>${t('notSent', { reason: sendReason(p.error, t) })}</span>
                 <button class="link-btn" part="retry-button" tabindex="-1" @click=${() => this.#retrySend(p)}>${t('retry')}</button>`
           }
         </div>
@@ -742,7 +733,7 @@ export class ThreadPane implements ReactiveController {
   }
 
   /**
-   * The message log is one Tab stop (issue 17: Tab used to visit every reaction control on the way to the reply
+   * The message log is one Tab stop (not a stop at every reaction control on the way to the reply
    * box). Inside it, ArrowUp/ArrowDown move through messages and their controls in reading order, Home/End go to
    * the first/last one rendered, Escape returns to the log. Keys the reaction picker handled are left alone.
    */

@@ -66,7 +66,7 @@ export class VirtualWindow implements ReactiveController {
   /**
    * Set by `scrollToEnd` until a render with the new items has been settled at the end: scroll events in between
    * (our own jump, or the browser clamping scrollTop as another thread's items replace these) are not the reader
-   * scrolling up, so they must not unpin (issue 17: threads opened at their oldest loaded message).
+   * scrolling up, so they must not unpin (threads opened at their oldest loaded message).
    */
   #jumpingToEnd = false;
   /**
@@ -190,7 +190,7 @@ export class VirtualWindow implements ReactiveController {
     if (!scroller) return;
     // A scroll not handled yet (its frame has not come) wins over the state from before it — except at the end of a
     // pinned log: there scrollTop moves back only because the browser clamped it while the last rows shrank (a
-    // message joining a group hides its neighbour's time), which is not the reader scrolling up (issue 17 point 8).
+    // message joining a group hides its neighbour's time), which is not the reader scrolling up.
     const pinnedAtEnd = this.options.stick === 'end' && this.pinned;
     if (Math.abs(scroller.scrollTop - this.#knownTop) > 1 && !pinnedAtEnd) this.#readPosition(scroller);
     for (const item of scroller.querySelectorAll<HTMLElement>('[data-vkey]')) {

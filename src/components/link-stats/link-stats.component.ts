@@ -1,4 +1,4 @@
-/** `<parley-link-stats>` (issue 14); documented on the class. */
+/** `<parley-link-stats>`; documented on the class. */
 import { LinkStatsLoadEvent } from '../../events/loaded.js';
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { LinkWithAnalytics } from '../../schemas/links.js';

@@ -39,7 +39,7 @@ export abstract class ParleyElement extends LitElement {
   static override styles: CSSResultGroup = baseStyles;
 
   // Declared with `static properties`, not decorators: this base is in every element's first screen, and compiled
-  // decorators cost bytes per property (docs/decisions.md "Size budgets").
+  // decorators cost bytes per property (docs/decisions/014-element-properties.md).
   static override properties: PropertyDeclarations = {
     baseUrl: { attribute: 'base-url' },
     token: {},

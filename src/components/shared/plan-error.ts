@@ -1,5 +1,5 @@
 /**
- * How a failed call reads to a person (issue 14): a 403 is "your plan does not include …", a 401 is a lost
+ * How a failed call reads to a person: a 403 is "your plan does not include …", a 401 is a lost
  * session, a 404 is "not found" — never one for another. Side-effect free; used by the lazily loaded pieces.
  */
 import { isApiError } from '../../api/errors.js';

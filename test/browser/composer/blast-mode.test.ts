@@ -1,5 +1,5 @@
 /**
- * The composer's blast mode (issue 13): "Send to: an audience" (with `messages:blast`) or the `audience-id`
+ * The composer's blast mode: "Send to: an audience" (with `messages:blast`) or the `audience-id`
  * attribute; the audience picker with member counts; the same editor; "Review blast" → recipients, segments and
  * estimated total (validation cost × recipients) and one confirm; live progress until COMPLETED; a scheduled blast in
  * the scheduled list, cancelled from there. Real sandbox, axe in light, dark and Arabic in every state.

@@ -1,5 +1,5 @@
 /**
- * The composer's blast mode sending SMS/MMS (issue 13.4): "Send as: RCS (with SMS/MMS fallback) | SMS/MMS"; with
+ * The composer's blast mode sending SMS/MMS: "Send as: RCS (with SMS/MMS fallback) | SMS/MMS"; with
  * SMS/MMS the editor is the SMS/MMS message alone (sender number, text with segments, media), the preview the SMS/MMS
  * phone alone; review prices `validateMessage('sms'|'mms')` × recipients; the blast goes to `/messages/blast/sms|mms`
  * and is followed on the event stream (`blast.updated`), the blast list read only to catch up. Real sandbox, axe in

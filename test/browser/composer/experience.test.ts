@@ -1,5 +1,5 @@
 /**
- * The composer as a marketer meets it (issue 18, points 1, 2, 4, 5, 6): results in words with Send another / Edit and
+ * The composer as a marketer meets it: results in words with Send another / Edit and
  * resend, the fallback panel, demo media accepted, folding carousel cards, the layout at wide and narrow widths,
  * the scheduled list. Each new state is checked with axe in light, dark and Arabic, and photographed (PARLEY_SHOTS).
  */
@@ -376,7 +376,7 @@ describe('<parley-composer> fallback panel', () => {
   });
 });
 
-describe('<parley-composer> editors loaded after the first paint (issue 12)', () => {
+describe('<parley-composer> editors loaded after the first paint', () => {
   it('Add suggestion and the fallback box show their fields in the update they cause, and a value set with both too', async () => {
     const { el } = await mount({ to: RCS_USER });
     await click(el, '[data-add="rcs.suggestions"]');

@@ -1,5 +1,5 @@
 /**
- * The composer's sender (issue 14): the RCS agent's name, logo and per-carrier launch state (`agents:read`), and
+ * The composer's sender: the RCS agent's name, logo and per-carrier launch state (`agents:read`), and
  * the warning, before sending, that a recipient on a carrier without launch gets the SMS fallback — or, without a
  * fallback, nothing.
  */
@@ -33,7 +33,7 @@ describe('<parley-composer> sender', () => {
     expect(agent.querySelector('img[part="logo"]')).to.exist;
     expect(agent.querySelector('li[data-carrier="CARRIER_B"]')!.textContent).to.contain('Pending');
     expect(warning(el)).to.equal(
-      'This recipient is on Carrier B, where the agent is not launched yet: without an SMS/MMS fallback the message fails. Turn on the SMS/MMS fallback.',
+      'This recipient is on Carrier B, where the agent is not launched yet: without an SMS/MMS fallback the message fails. Tick “Send as SMS or MMS when the phone cannot receive RCS”.',
     );
     await accessibleEverywhere(el, async () => {
       await el.updateComplete;

@@ -1,5 +1,5 @@
 /**
- * "Shorten links" (issue 14): on by default with `links:write` (absent without); the counters show the shortened
+ * "Shorten links": on by default with `links:write` (absent without); the counters show the shortened
  * length before sending; sending replaces every URL (text, fallback, openUrl suggestion) with a tracked short link,
  * one per distinct URL, reused when the same send is retried; the short link redirects and counts the click. And a
  * 403 (the team's subscription lacks short links) reads "Your plan does not include short links".

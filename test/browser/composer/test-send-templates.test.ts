@@ -1,5 +1,5 @@
 /**
- * Issue 18 point 7: "Send a test" to your own number (remembered, the draft kept, the result in words) and
+ * "Send a test" to your own number (remembered, the draft kept, the result in words) and
  * templates (a menu that fills the editor, one confirmation before replacing a draft with content, "Save as
  * template" emitting `parley-template-save`). Driven with real key presses.
  */

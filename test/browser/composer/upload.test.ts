@@ -1,5 +1,5 @@
 /**
- * Media from files (issue 18.3): with an `uploadHandler` the media fields take a file from the picker, a drop or a
+ * Media from files: with an `uploadHandler` the media fields take a file from the picker, a drop or a
  * paste; the type and size are checked before the handler is called; progress shows with Cancel (the handler's
  * signal aborts); problems show at the field. Without a handler the fields stay URL-only.
  */

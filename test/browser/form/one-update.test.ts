@@ -1,8 +1,9 @@
 /**
- * Each state of `<parley-form>` is one update (fewer renders: the time-to-usable work, docs/decisions.md): Lit's
- * development build warns, once per element and page, when an update is requested while one completes, so this
- * file's test is its first and looks for that warning. The case it covers: a render taking a focused, edited field
- * off the screen (the host switches to another form) is not the person leaving that field.
+ * Each state of `<parley-form>` is one update (fewer renders, for time to usable:
+ * docs/decisions/015-time-to-usable.md): Lit's development build warns, once per element and page, when an update is
+ * requested while one completes, so this file's test is its first and looks for that warning. The case it covers: a
+ * render taking a focused, edited field off the screen (the host switches to another form) is not the person leaving
+ * that field.
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';

@@ -1,6 +1,6 @@
 /**
  * Field keys are user data: keys that name `Object.prototype` members (`constructor`, `toString`, `valueOf`) are
- * fields like any other in the element too (issue 15, the class "prototype-member keys"): they start empty, report
+ * fields like any other in the element too (the fuzzing class "prototype-member keys"): they start empty, report
  * their own errors and submit as own keys — never the inherited function.
  */
 import { expect } from '@open-wc/testing';

@@ -1,5 +1,5 @@
 /**
- * What a respondent found (issue 18, items 8–9): focus rings drawn whole, bare web addresses accepted as https,
+ * What a respondent found: focus rings drawn whole, bare web addresses accepted as https,
  * time limits said in the field's locale, input borders with 3:1 non-text contrast in every theme.
  */
 import { expect } from '@open-wc/testing';
@@ -60,7 +60,7 @@ function borderContrast(form: FormHarness, path: string): number {
   return contrast(toRgb(style.borderTopColor)!, toRgb(style.backgroundColor)!);
 }
 
-describe('<parley-form> for a respondent (issue 18)', () => {
+describe('<parley-form> for a respondent', () => {
   beforeEach(clearDrafts);
 
   it('draws the whole keyboard focus ring on every field, the first rating star included', async () => {

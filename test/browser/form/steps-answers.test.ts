@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 10: one question at a time (`layout="steps"`), the phone field's country picker, and the answer
+ * One question at a time (`layout="steps"`), the phone field's country picker, and the answer
  * summary on the thank-you screen. Driven with the keyboard through the harness.
  */
 import { expect } from '@open-wc/testing';

@@ -9,7 +9,7 @@ describeElementStories<ParleyForm>({
   title: 'form stories',
   module: stories,
   tag: 'parley-form',
-  // The states issue 18 adds.
+  // The respondent states: steps, answers, errors in words.
   states: [
     'OneQuestionAtATime',
     'OneQuestionInvalid',

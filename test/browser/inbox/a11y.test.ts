@@ -106,7 +106,7 @@ describe('<parley-inbox> accessibility', () => {
     expect(m.$('.messages')!.tabIndex).to.equal(0);
   });
 
-  it('the message log is one Tab stop, with arrow keys through messages and their controls (issue 17, point 7)', async () => {
+  it('the message log is one Tab stop, with arrow keys through messages and their controls', async () => {
     const m = await mount({ width: 1000 });
     await openThread(m, isLong);
     await settle(m);
@@ -176,7 +176,7 @@ describe('<parley-inbox> accessibility', () => {
       });
       const m = await mount({ box, client });
       await listReady(m);
-      // In words, never the service's own text (issue 17 point 12: that stays in parley-error's detail).
+      // In words, never the service's own text (that stays in parley-error's detail).
       expect(m.$('[role="alert"]')!.textContent).to.contain('the messaging service had a problem');
       expect(m.$('[role="alert"]')!.textContent).to.not.contain('Down for maintenance');
       await expect(m.el).to.be.accessible();

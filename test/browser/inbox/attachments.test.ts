@@ -1,5 +1,5 @@
 /**
- * Attachments in the reply box (issue 17 point 13): the host's `uploadHandler` turns a File into a URL; files come
+ * Attachments in the reply box: the host's `uploadHandler` turns a File into a URL; files come
  * from the paperclip's picker, a drop or a paste, are checked (type, size, count) before upload, previewed with
  * progress, errors (Retry) and remove buttons, and sent as MMS media, or RCS media for an RCS agent's thread.
  * The picker itself is the operating system's dialog: the test hands its input a FileList, as the dialog would.

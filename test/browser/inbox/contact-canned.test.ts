@@ -1,6 +1,6 @@
 /**
- * The open thread's contact panel (issue 13 point 3), the audience and tag filters, and canned replies in the reply
- * box (issue 17 point 13): used as a person does (click, type, arrows, Enter), axe-checked in light, dark and
+ * The open thread's contact panel, the audience and tag filters, and canned replies in the reply
+ * box: used as a person does (click, type, arrows, Enter), axe-checked in light, dark and
  * Arabic, photographed with PARLEY_SHOTS set.
  */
 import { expect } from '@open-wc/testing';
@@ -28,7 +28,7 @@ async function openContact(m: Mounted): Promise<ParleyContactPanel> {
   return panel;
 }
 
-describe('<parley-inbox> contact panel (issue 13 point 3)', () => {
+describe('<parley-inbox> contact panel', () => {
   it('with contacts:write the contact is editable beside the thread; a saved name shows in the row and header', async () => {
     const m = await mount({ scopes: [...ALL_SCOPES, 'contacts:write', 'audiences:read'] });
     await openThread(m, isLong);
@@ -110,7 +110,7 @@ describe('<parley-inbox> contact panel (issue 13 point 3)', () => {
   });
 });
 
-describe('<parley-inbox> canned replies (issue 17 point 13)', () => {
+describe('<parley-inbox> canned replies', () => {
   // Each test starts from an empty reply box, not the draft another test left behind.
   beforeEach(() => {
     for (const key of Object.keys(localStorage))

@@ -1,5 +1,5 @@
 /**
- * Reactions beyond the six (issue 17 point 13): "More reactions" in the reaction picker opens a searchable grid
+ * Reactions beyond the six: "More reactions" in the reaction picker opens a searchable grid
  * (loaded on that press), navigable with the keyboard; the chosen emoji is sent as a reaction and shown.
  */
 import { expect } from '@open-wc/testing';

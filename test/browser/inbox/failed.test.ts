@@ -1,5 +1,5 @@
 /**
- * A delivery that fails is visible (issue 17 point 3): the bubble turns into an outline in the error color with a
+ * A delivery that fails is visible: the bubble turns into an outline in the error color with a
  * warning sign and the reason, readable (axe's color-contrast rule, light and dark), and the list row says "Failed",
  * live from the event stream.
  */

@@ -215,7 +215,7 @@ describe('<parley-inbox> features', () => {
     await openById(m, rcs.conversationId);
     await settle(m);
     const text = m.$(`[data-vkey="${rcs.id}"]`)!.textContent!;
-    // What the customer received first, the RCS attempt behind a disclosure (issue 17 point 4).
+    // What the customer received first, the RCS attempt behind a disclosure.
     expect(text).to.contain('SMS hello');
     expect(text).to.contain('RCS hello');
     expect(text).to.match(/Sent as SMS — RCS not delivered/);

@@ -1,5 +1,5 @@
 /**
- * The inbox's first load, as the time-to-usable bench traced it (docs/decisions.md "Time to usable on a phone"): the
+ * The inbox's first load, as the time-to-usable bench traced it (docs/decisions/015-time-to-usable.md): the
  * first page is asked for once, as soon as the token is in hand (before the render that the token's claims cause),
  * and the first rows are on screen after one update (no second render to correct the first one's guesses). Its first
  * request asks for a screenful, the rest of the page follows at once, and cursor paging still gives every thread once.

@@ -1,5 +1,5 @@
 /**
- * The inbox's first screen and what arrives with the thread pane's chunk (issue 12, size budgets, fourth pass): the
+ * The inbox's first screen and what arrives with the thread pane's chunk (size budgets): the
  * open thread's words, its CSS (the log's scrolling, the typing line, the opt-out note, the contact panel) and its
  * live-event handling travel with `thread-pane.ts`; the filter panel's CSS with `filter-panel.ts`. Each state looks
  * and works as it did when all of it was on the first screen: checked here as a person meets it, axe-clean in

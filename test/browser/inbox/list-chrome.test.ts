@@ -1,5 +1,5 @@
 /**
- * The thread list as people work in it (issue 17 points 6, 9, 11, 12; issue 14 point 5): skeleton rows while
+ * The thread list as people work in it: skeleton rows while
  * loading, errors in words with Retry, a 403 as "your plan does not include …", names instead of ids, search over
  * the whole history with the match highlighted and opened, "Clear search", and dark/RTL details. Each state is
  * axe-checked (colour contrast included) in light, dark and Arabic, and photographed with PARLEY_SHOTS set.
@@ -81,7 +81,7 @@ describe('<parley-inbox> thread list: loading and errors', () => {
   });
 });
 
-describe('<parley-inbox> names instead of ids (issue 17 point 6)', () => {
+describe('<parley-inbox> names instead of ids', () => {
   it('rows and the header name the sender and channel; filters list brand, campaign and sender names; avatars show initials', async () => {
     const m = await mount({ scopes: [...ALL_SCOPES, 'agents:read'] });
     await listReady(m);
@@ -148,7 +148,7 @@ describe('<parley-inbox> names instead of ids (issue 17 point 6)', () => {
   });
 });
 
-describe('<parley-inbox> search (issue 17 point 9)', () => {
+describe('<parley-inbox> search', () => {
   it('finds text deep in a thread, highlights it in the row, and opening the row jumps to that message', async () => {
     const box = await startTestSandbox();
     const long = box.sandbox.store.conversationFor(LONG_THREAD.from, LONG_THREAD.to)!;
@@ -232,7 +232,7 @@ describe('<parley-inbox> search (issue 17 point 9)', () => {
   });
 });
 
-describe('<parley-inbox> dark theme and right-to-left details (issue 17 point 11)', () => {
+describe('<parley-inbox> dark theme and right-to-left details', () => {
   it('dark scrollbars and checkboxes; previews and names follow their own direction in Arabic', async () => {
     const m = await mount({ attrs: { theme: 'dark', locale: 'ar' } });
     await listReady(m);

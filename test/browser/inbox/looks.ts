@@ -1,4 +1,4 @@
-/** How the inbox tests of issue 17 look at a state: pictures of it, and axe in light, dark and Arabic. */
+/** How the inbox tests look at a state: pictures of it, and axe in light, dark and Arabic. */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { shoot, shootAll } from '../helpers/screenshot.js';

@@ -1,5 +1,5 @@
 /**
- * The message log as an agent meets it (issue 17 points 4, 5, 8, 10, 13; issue 13's blast tag): a fallback shows
+ * The message log as an agent meets it (with the blast tag): a fallback shows
  * the SMS the customer received with the RCS attempt one disclosure away; scheduled messages look scheduled and
  * can be cancelled; failed ones can be retried; status icons; "New" divider, "Jump to latest", grouping; images at
  * their natural aspect ratio opening a keyboard-friendly lightbox; links as links. Each new state is checked by axe
@@ -195,7 +195,7 @@ describe('<parley-inbox> message log', () => {
     expect(copies()[0]!.matches('.failed'), 'the failed one stays as it was').to.equal(true);
   });
 
-  it('tags a message sent by a blast (issue 13)', async () => {
+  it('tags a message sent by a blast', async () => {
     const { m, streamOpen } = await live({ sandbox: { carrierDelays: { sent: 50, delivered: 50 } } });
     await openThread(m, isLong);
     await waitUntil(streamOpen, 'the event stream is open', { timeout: 10_000 });
@@ -380,7 +380,7 @@ describe('<parley-inbox> message log', () => {
     expect(focused(m), 'focus back on the image').to.equal(opener);
   });
 
-  it('shows the click count of short links in an outbound message, one Tab stop for the log still (issue 14 point 4)', async () => {
+  it('shows the click count of short links in an outbound message, one Tab stop for the log still', async () => {
     const { m, streamOpen } = await live({ scopes: [...ALL_SCOPES, 'links:read'] });
     const made = await m.server<{ linkId: string; shortUrl: string }>('POST', '/tools/url', {
       url: 'https://acme-coffee.example/autumn',

@@ -1,5 +1,5 @@
 /**
- * A customer texts STOP (issue 17 point 2): the open thread replaces its reply box with a note saying who opted out,
+ * A customer texts STOP: the open thread replaces its reply box with a note saying who opted out,
  * with which word and when, the list row is marked, and the state is axe-clean in light, dark and Arabic. START brings
  * the reply box back. Live, through the sandbox's own inbound route and event stream.
  */

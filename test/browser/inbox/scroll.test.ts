@@ -108,7 +108,7 @@ describe('<parley-inbox> thread scrolling', () => {
   });
 });
 
-describe('<parley-inbox> switching threads (issue 17, point 1)', () => {
+describe('<parley-inbox> switching threads', () => {
   it('every thread opens at its newest message, whether loaded or cached', async () => {
     const m = await mount();
     await openThread(m, isLong);

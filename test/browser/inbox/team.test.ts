@@ -285,7 +285,10 @@ describe('<parley-inbox> team inbox', () => {
     const errors = m.$('[data-live="errors"]')!;
     await waitUntil(() => errors.textContent!.trim().length > 0, 'the failure read out', { timeout: 10_000 });
     expect(errors.getAttribute('aria-live')).to.equal('assertive');
-    // A refusal the inbox has no words of its own for reads as errOther, in the words the screen shows.
-    expect(errors.textContent!.trim()).to.equal('Something went wrong. Try again.');
+    // A refusal the inbox has no words of its own for reads as errOther, in the words the screen shows, after what
+    // failed and with the control that sends it again.
+    expect(errors.textContent!.trim()).to.equal(
+      'Reply not sent: something went wrong. Try again. Press Retry to send it again.',
+    );
   });
 });

@@ -154,7 +154,7 @@ async function seed(box: TestSandbox, corpus: Corpus, text: (p: Placed) => strin
         rcs: { card: { title: text(p), description: text(p), media, suggestions }, suggestions: [suggestions[0]] },
       }),
     )) as { id: string };
-    // The service refuses such media on /send (issue 15: a send refuses what validation flags); stored data can still
+    // The service refuses such media on /send (a send refuses what validation flags); stored data can still
     // carry them (older messages, other clients), so they are put on the stored message the inbox renders.
     if (hostile) box.sandbox.store.data.messages[sent.id]!.rcs!.card!.media!.url = HTTP_URLS[i % HTTP_URLS.length]!;
   }

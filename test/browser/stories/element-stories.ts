@@ -19,7 +19,7 @@ export interface ElementStories<E extends HTMLElement> {
   module: Record<string, unknown>;
   /** The element each story renders. */
   tag: string;
-  /** Story names that must exist (every state the issue lists). */
+  /** Story names that must exist (every state the element can be in). */
   states: readonly string[];
   /** After play: waits for the story's state and checks it (throws when not reached). */
   check?: (name: string, el: E) => Promise<void> | void;

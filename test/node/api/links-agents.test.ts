@@ -1,4 +1,5 @@
-// The browser-side calls of issue 14 over the real transport and the in-process sandbox (pinned version included).
+// The browser-side calls for short links, RCS agents and campaigns over the real transport and the in-process
+// sandbox (pinned version included).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createApiClient } from '../../../src/api/client.js';

@@ -97,9 +97,7 @@ const states = fc
       request: draft,
       phase,
       // The lifecycle's message is the one the last send stored: a scheduled one while scheduled.
-      message: hasMessage
-        ? message(phase === 'scheduled' ? 'SCHEDULED' : status, scheduled ? TOMORROW : null)
-        : undefined,
+      message: hasMessage ? message(statusIn(phase, status), scheduled ? TOMORROW : null) : undefined,
       sent: sent === 'none' ? undefined : { body: JSON.stringify(went), prepared: went },
       blasting,
     });

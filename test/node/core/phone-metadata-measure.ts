@@ -3,7 +3,7 @@
  * of the E.164 result against "max" (the full rules), on every country's example number in national and
  * international form and on perturbations of it (a digit changed, added, removed); and the gzip size of the lazy
  * chunk each set gives (esbuild, minified, the functions phone.ts uses). Not a test: run
- * `npx tsx test/node/core/phone-metadata-measure.ts`; the figures are recorded in docs/decisions.md.
+ * `npx tsx test/node/core/phone-metadata-measure.ts`; the figures are recorded in docs/decisions/017-phone-metadata.md.
  */
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';

@@ -88,7 +88,7 @@ describe('loadPhoneSupport', async () => {
   });
 });
 
-describe('toE164 never returns what looksLikeE164 refuses (issue 15, point 12)', async () => {
+describe('toE164 never returns what looksLikeE164 refuses', async () => {
   const [loaded, { getCountries }] = await Promise.all([loadPhoneSupport(), import('libphonenumber-js/max')]);
   const countries = getCountries();
   // The guard is checked on "min" too: its looser rules produced +8100819012345678 before the guard existed.

@@ -195,7 +195,7 @@ describe('parley test-agent', () => {
   });
 });
 
-describe('parley token: the issue 14 scopes', () => {
+describe('parley token: the links and agents scopes', () => {
   test('mints links:read links:write agents:read, and lists them in the help', async () => {
     const { verifyEmbedToken } = await import('../../../src/node/index.js');
     const secret = 'sandbox-embed-secret-0123456789abcdef0123456789abcdef';

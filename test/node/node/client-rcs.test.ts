@@ -34,7 +34,7 @@ function setup(options: SandboxOptions = {}) {
   return { sandbox, client, versions };
 }
 
-describe('ServiceClient: issue 14 operations', () => {
+describe('ServiceClient: RCS agents, campaigns, test agents and links operations', () => {
   test('pins SERVICE-API-VERSION: v2 on every request', async () => {
     const { client, versions, sandbox } = setup();
     await client.listLinks();

@@ -72,7 +72,7 @@ describe('verifyWebhook', () => {
 });
 
 describe('normalizeWebhookHeaders (spec: custom header rules)', () => {
-  // Deliverable names and values only (issue 15: the others are refused; see test/node/sandbox/webhooks.test.ts).
+  // Deliverable names and values only (the others are refused at attach; see test/node/sandbox/webhooks.test.ts).
   const nameArb = fc
     .stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,30}$/)
     .filter((n) => !(n.toUpperCase() in UNDELIVERABLE_HEADER_NAMES));

@@ -55,7 +55,7 @@ describe('custom webhook header rules (spec: Events)', () => {
     ]);
   });
 
-  // Deliverable names and values (issue 15: the others are refused, tested in test/node/sandbox/webhooks.test.ts).
+  // Deliverable names and values (the others are refused, tested in test/node/sandbox/webhooks.test.ts).
   const headerName = fc
     .stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,20}$/)
     .filter((n) => !(n.toUpperCase() in UNDELIVERABLE_HEADER_NAMES));

@@ -5,7 +5,7 @@
  * spec's shapes (`{error}`, or `{description, errors: {errors, properties}}` for 400 request validation); never a
  * 500, never a crash.
  *
- * Issue 15 added the classes the first version could not find: deep nesting (with and without Idempotency-Key),
+ * Class blocks cover what random bodies rarely reach: deep nesting (with and without Idempotency-Key),
  * sizes in bytes versus characters, prototype-member keys, non-Latin-1 and control characters in every string
  * that reaches a header, and wrong methods on every route. Every property prints its seed; replay a failure with
  * `FUZZ_SEED=<seed> FUZZ_PATH=<path>` (fast-check prints both). Failing cases found are kept as fixed examples at
@@ -190,9 +190,9 @@ describe('prototype names as ids', () => {
   });
 });
 
-// ---------------------------------------------------------------- issue 15: the classes the first version missed
+// ---------------------------------------------------------------- the classes random bodies rarely reach
 
-// The class blocks of issue 15 are cheap (about 10 s): they keep 200 cases unless FUZZ_RUNS says otherwise.
+// The class blocks are cheap (about 10 s): they keep 200 cases unless FUZZ_RUNS says otherwise.
 const HEAVY_RUNS = Math.max(20, Math.round(Number(process.env.FUZZ_RUNS ?? 10_000) / 50));
 const jsonRoutes = () => ROUTES.filter((r) => r.body && r.method !== 'GET' && !r.pattern.endsWith('/reset'));
 
@@ -200,7 +200,7 @@ const jsonRoutes = () => ROUTES.filter((r) => r.body && r.method !== 'GET' && !r
 const nest = (depth: number, kind: 'array' | 'object', inner = '1') =>
   kind === 'array' ? '['.repeat(depth) + inner + ']'.repeat(depth) : '{"k":'.repeat(depth) + inner + '}'.repeat(depth);
 
-describe('issue 15: deep nesting, in any field, with and without Idempotency-Key', () => {
+describe('deep nesting, in any field, with and without Idempotency-Key', () => {
   test('every JSON route answers 2xx or a 4xx in the spec shapes, and a body deeper than the limit is a 400', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -227,7 +227,7 @@ describe('issue 15: deep nesting, in any field, with and without Idempotency-Key
   });
 });
 
-describe('issue 15: sizes in bytes, not characters', () => {
+describe('sizes in bytes, not characters', () => {
   test('a body is 413 exactly when its UTF-8 size exceeds the limit, whatever the characters', async () => {
     const unit = fc.constantFrom('a', 'é', '€', '😀'); // 1, 2, 3 and 4 bytes
     await fc.assert(
@@ -260,7 +260,7 @@ describe('issue 15: sizes in bytes, not characters', () => {
 
 const PROTO_KEYS = [...Object.getOwnPropertyNames(Object.prototype), '__proto__', 'prototype'];
 
-describe('issue 15: keys that name Object.prototype members, anywhere in a body', () => {
+describe('keys that name Object.prototype members, anywhere in a body', () => {
   test('added at any depth of a valid body: never a 500, never pollution', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -325,7 +325,7 @@ describe('issue 15: keys that name Object.prototype members, anywhere in a body'
 /** RFC 9110 field-value as every HTTP client sends it unchanged: tab, visible ASCII, space, obs-text; no edge space. */
 const isFieldValue = (value: string) => /^[\t\x20-\x7e\x80-\xff]*$/.test(value) && !/^[\t ]|[\t ]$/.test(value);
 
-describe('issue 15: non-Latin-1 and control characters in every string that reaches a header', () => {
+describe('non-Latin-1 and control characters in every string that reaches a header', () => {
   const hostileChar = fc.oneof(
     fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
     fc.constantFrom('\u007f', '\u0085', '\u00a0', '\u00ff', '\u0100', '\u2028', '\ufeff', '😀', '\ud800', ' ', '\t'),
@@ -389,7 +389,7 @@ describe('issue 15: non-Latin-1 and control characters in every string that reac
   });
 });
 
-describe('issue 15: wrong methods on every route', () => {
+describe('wrong methods on every route', () => {
   test('any method a path does not register is a 405 {error} with an Allow listing what it does', async () => {
     const routes = sandbox.app.routes.filter((r) => r.method !== 'ALL');
     const registered = new Map<string, Set<string>>();
@@ -418,7 +418,7 @@ describe('issue 15: wrong methods on every route', () => {
   });
 });
 
-describe('issue 15: failing cases found, kept as fixed examples', () => {
+describe('failing cases found, kept as fixed examples', () => {
   test('POST /send with Idempotency-Key and a body nested 20,000 deep → 400 (was a 500)', async () => {
     const { status, text } = await send('POST', '/send', nest(20_000, 'array'), { 'Idempotency-Key': 'found-1' });
     checkShape(status, text, 'deep send');

@@ -395,7 +395,7 @@ export const ROUTES: RouteCase[] = [
     access: 'api-key',
   },
   { method: 'POST', pattern: '/api/sandbox/reset', path: () => '/sandbox/reset', access: 'api-key' },
-  // Short links, RCS agents and campaigns, RCS test agents (issue 14; fixed ids of the demo data in demo-rcs.ts).
+  // Short links, RCS agents and campaigns, RCS test agents (fixed ids of the demo data in demo-rcs.ts).
   {
     method: 'POST',
     pattern: '/api/tools/url',

@@ -1,16 +1,11 @@
-/** A rich card: title, description, media and up to 4 suggestions; its fields come with `later.ts`. */
-import { loadingEditor } from '../editors.js';
+/** A rich card: title, description, media and up to 4 suggestions; its editor and preview: `card.later.ts`. */
 import { cleanCard, emptyCard } from '../model.js';
-import type { ContentKind } from './types.js';
+import type { KindModule } from './types.js';
 
-const path = ['rcs', 'card'];
-
-export const card: ContentKind = {
+export const card: KindModule = {
   id: 'card',
   empty: () => ({ card: emptyCard() }),
   request: (rcs) => ({ card: cleanCard(rcs.card) }),
   lead: (rcs) => rcs.card as Record<string, unknown> | undefined,
   fromLead: (lead) => ({ card: { ...emptyCard(), ...lead } }),
-  editor: (h) => h.more?.cardFields(h, path, h.t('kind_card')) ?? loadingEditor(h),
-  preview: (_t, rcs, parts, update) => parts?.cardView(rcs.card as Record<string, unknown>, update),
 };

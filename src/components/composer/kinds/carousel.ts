@@ -1,15 +1,13 @@
-/** A carousel: 2–10 cards of one width, each with its suggestions; its editor comes with `later.ts`. */
-import { loadingEditor } from '../editors.js';
+/** A carousel: 2–10 cards of one width, each with its suggestions; its editor and preview: `carousel.later.ts`. */
 import { cleanCard, emptyCard } from '../model.js';
-import type { ContentKind, Obj } from './types.js';
+import type { KindModule, Obj } from './types.js';
 
-const path = ['rcs', 'carousel'];
 const cardsOf = (rcs: Obj): unknown[] | undefined => {
   const cards = (rcs.carousel as Obj | undefined)?.cards;
   return Array.isArray(cards) ? cards : undefined;
 };
 
-export const carousel: ContentKind = {
+export const carousel: KindModule = {
   id: 'carousel',
   empty: () => ({ carousel: { cardWidth: 'MEDIUM', cards: [emptyCard(), emptyCard()] } }),
   request: (rcs) => {
@@ -24,6 +22,4 @@ export const carousel: ContentKind = {
       cards: [lead && Object.values(lead).some((v) => v) ? { ...emptyCard(), ...lead } : emptyCard(), emptyCard()],
     },
   }),
-  editor: (h) => h.more?.carouselEditor(h, path) ?? loadingEditor(h),
-  preview: (t, rcs, parts, update) => parts?.carouselView(t('kind_carousel'), rcs.carousel as Obj, update),
 };

@@ -3,16 +3,23 @@
  * empty composer is an empty message of it). Everything kind-specific is in the kind's own module (`types.ts`).
  */
 import type { SendRequest } from '../../../schemas/messages.js';
+import { loadingEditor } from '../editors.js';
 import { buildRequest, readDraft, type Draft } from '../model.js';
 import { card } from './card.js';
 import { carousel } from './carousel.js';
 import { media } from './media.js';
 import { text } from './text.js';
-import type { ContentKind, Obj } from './types.js';
+import type { ContentKind, KindModule, Obj } from './types.js';
 
 export type { ContentKind } from './types.js';
 
-export const KINDS: readonly ContentKind[] = [text, media, card, carousel];
+/** A kind whose editor is not on the first screen shows its `later.ts` part's (`later.ts` of this folder). */
+const registered = (kind: KindModule): ContentKind => ({
+  ...kind,
+  editor: kind.editor ?? ((h) => h.more?.kindsLater[kind.id]?.editor(h, ['rcs', kind.id]) ?? loadingEditor(h)),
+});
+
+export const KINDS: readonly ContentKind[] = [text, media, card, carousel].map(registered);
 
 /** The kind of a draft's `rcs` content: the first kind whose key is present, else the default. */
 export const kindOf = (rcs: Obj): ContentKind => KINDS.find((kind) => rcs[kind.id] !== undefined) ?? KINDS[0]!;

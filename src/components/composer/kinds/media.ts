@@ -1,15 +1,10 @@
-/** A media message: one image or video (URL or upload) of a chosen height; its fields come with `later.ts`. */
-import { loadingEditor } from '../editors.js';
-import type { ContentKind } from './types.js';
+/** A media message: one image or video (URL or upload) of a chosen height; its editor and preview: `media.later.ts`. */
+import type { KindModule } from './types.js';
 
-const path = ['rcs', 'media'];
-
-export const media: ContentKind = {
+export const media: KindModule = {
   id: 'media',
   empty: () => ({ media: { url: '', height: 'MEDIUM' } }),
   request: (rcs) => ({ media: rcs.media }),
   lead: (rcs) => ({ media: rcs.media }),
   fromLead: (lead) => ({ media: lead?.media ?? { url: '', height: 'MEDIUM' } }),
-  editor: (h) => h.more?.mediaFields(h, path) ?? loadingEditor(h),
-  preview: (_t, rcs, parts, update) => parts?.mediaBubble(rcs.media as Record<string, unknown>, update),
 };

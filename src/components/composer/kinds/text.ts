@@ -2,11 +2,11 @@
 import { html } from 'lit';
 import { LIMITS } from '../../../schemas/constants.js';
 import { field } from '../editors.js';
-import type { ContentKind } from './types.js';
+import type { KindModule } from './types.js';
 
 const path = ['rcs', 'text'];
 
-export const text: ContentKind = {
+export const text: KindModule = {
   id: 'text',
   firstScreen: true,
   empty: () => ({ text: '' }),

@@ -1,24 +1,27 @@
 /**
  * What a composer content kind is: one module per kind (`text.ts`, `media.ts`, `card.ts`, `carousel.ts`), listed
- * once in `index.ts`. Everything the composer does differently per kind is a member here, so adding a kind is its
- * module, its registry line, its words (`kind_<id>` in `i18n/composer*.ts`) and the schema's shape of it.
+ * once in `index.ts`. Everything the composer does differently per kind is a member here or of its later part, so
+ * adding a kind is its module and later part, their list lines, its words (`kind_<id>` in `i18n/composer*.ts`) and
+ * the schema's shape of it.
  *
- * A kind module is on the composer's first screen (the chooser lists every kind): what only a non-text kind shows (its
- * editor fields, its preview parts) comes from `later.ts` through `DraftEditor.more` and `PreviewParts`, which the
- * element loads before the update that first shows such a kind.
+ * A kind module is on the composer's first screen (the chooser lists every kind, a switch carries content over at
+ * once and `value` builds the request at any time). What only a non-text kind shows (its editor, its preview, its
+ * problems' words) is its {@link KindLater}, in `<kind>.later.ts`, listed in `later.ts` of this folder: it comes with
+ * the composer's `later.ts` chunk, which the element loads before the update that first shows such a kind.
  */
 import type { TemplateResult, nothing } from 'lit';
 import type { ComposerKey } from '../../../i18n/composer.js';
 import type { DraftEditor } from '../draft-editor.js';
-import type { PreviewParts } from '../preview.js';
+import type { Path } from '../model.js';
 
 export type Obj = Record<string, unknown>;
-type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
+export type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 
 /** What carries over when the kind changes: the content as one card (title, description, media, suggestions). */
 export type Lead = Obj;
 
-export interface ContentKind {
+/** A kind's module (the registry, `index.ts`, makes it a {@link ContentKind}). */
+export interface KindModule {
   /** The kind's key in the request's `rcs` object (`rcs.<id>`), and its label `kind_<id>`. */
   readonly id: string;
   /** Whether its editor and preview are on the first screen (no wait for `later.ts`). */
@@ -31,16 +34,38 @@ export interface ContentKind {
   lead(rcs: Obj): Lead | undefined;
   /** This kind's `rcs` content made from what another kind carried over (never destructive of the obvious part). */
   fromLead(lead: Lead | undefined): Obj;
-  /** The editor of this kind's content. */
+  /** The editor of this kind's content, when it is on the first screen (else its {@link KindLater}'s). */
+  editor?(h: DraftEditor): TemplateResult;
+  /** The kind's content on the RCS phone, when it is not its {@link KindLater}'s. */
+  preview?(t: T, rcs: Obj): TemplateResult;
+}
+
+/** A kind as the composer uses it: every kind has an editor (a first-screen one, or its {@link KindLater}'s). */
+export interface ContentKind extends KindModule {
   editor(h: DraftEditor): TemplateResult;
-  /**
-   * The kind's content on the RCS phone; `parts` once `later.ts` is there; `update` renders the composer again when
-   * its media settle.
-   */
-  preview(
-    t: T,
-    rcs: Obj,
-    parts: PreviewParts | undefined,
-    update: () => void,
-  ): TemplateResult | typeof nothing | undefined;
+}
+
+/**
+ * The part of a kind that comes with `later.ts` (not on the first screen): `path` is where its content is in the
+ * draft (`['rcs', id]`), `value` that content.
+ */
+export interface KindLater {
+  /** The editor of the kind's content. */
+  editor(h: DraftEditor, path: Path): TemplateResult;
+  /** The kind's content on the RCS phone; `update` renders the composer again when its media settle. */
+  preview(t: T, value: Obj | undefined, update: () => void): TemplateResult | typeof nothing;
+  /** How the error summary names the service's problem paths in its content. */
+  problems?: KindProblems;
+}
+
+/** Words for segments of the request paths of a kind's content (the service's error paths), by segment. */
+export interface KindProblems {
+  /** A segment named in front of the field's label wherever it is in the path ("Rich card · Title"). */
+  names?: Readonly<Record<string, ComposerKey>>;
+  /** A list whose items are named by their number ("Card 2 · Title"): the word takes `{n}`. */
+  items?: Readonly<Record<string, ComposerKey>>;
+  /** The field's own label when the path ends with the segment. */
+  fields?: Readonly<Record<string, ComposerKey>>;
+  /** The message when the list at the segment has too many items: the word takes `{max}`. */
+  tooMany?: Readonly<Record<string, ComposerKey>>;
 }

@@ -48,7 +48,7 @@ export function createKind(context: KindContext): FieldKind<Phone> {
         host.requestUpdate();
       },
       () => {
-        loading = undefined; // offline: E.164 is required until a later try succeeds
+        loading = undefined; // offline: E.164 is required until a try after a Retry succeeds
       },
     ));
   let started = false;
@@ -62,7 +62,7 @@ export function createKind(context: KindContext): FieldKind<Phone> {
         host.requestUpdate();
       },
       () => {
-        started = false; // offline: the next focus tries again
+        started = false; // offline: a focus after the form's Retry (which forgets the failure) tries again
       },
     );
   };

@@ -1,32 +1,37 @@
 /**
- * The composer's carousel editor (with `later.ts`, not on the first screen): most messages are text, media or one card.
- * Built from the shared field editors of `editors.ts` (handed over as `h.kit`) and `more-editors.ts`.
+ * The carousel's editor and preview (with `later.ts`, not on the first screen): most messages are text, media or one
+ * card. Its cards are rich cards (`card.later.ts`); the fields are built from the shared editors handed over as `h.kit`.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { ComposerKey } from '../../i18n/composer.js';
-import { CARD_WIDTHS, LIMITS } from '../../schemas/constants.js';
-import type { DraftEditor } from './draft-editor.js';
-import type { Path } from './model.js';
-import { cardFields, itemTools, select } from './more-editors.js';
+import { layoutCarousel, type CardWidth } from '../../../core/rbm-layout.js';
+import type { ComposerKey } from '../../../i18n/composer.js';
+import { CARD_WIDTHS, LIMITS } from '../../../schemas/constants.js';
+import type { DraftEditor } from '../draft-editor.js';
+import type { Path } from '../model.js';
+import { itemTools, select } from '../more-editors.js';
+import { cardFields, cardView } from './card.later.js';
+import type { KindLater } from './types.js';
+
+type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial
 
 /**
  * The carousel's cards (2–10): width, per-card fields and suggestions, reorder by buttons or by dragging. Cards fold:
  * a folded card is one line (its title and how many problems it has); the card being edited is open.
  */
-export function carouselEditor(h: DraftEditor, carousel: Path): TemplateResult {
+export function carouselEditor(h: DraftEditor, content: Path): TemplateResult {
   const { groupError, idOf, list, emptyCard } = h.kit;
-  const path = [...carousel, 'cards'];
+  const path = [...content, 'cards'];
   const cards = list(h, path);
-  return html`${select(h, [...carousel, 'cardWidth'], h.t('cardWidth'), CARD_WIDTHS, (v) => h.t(`width_${v}` as ComposerKey))}
+  return html`${select(h, [...content, 'cardWidth'], h.t('cardWidth'), CARD_WIDTHS, (v) => h.t(`width_${v}` as ComposerKey))}
     <span id="${idOf(path)}-n" class="counter">${h.t('cardCount', { count: cards.length, min: LIMITS.carouselMinCards, max: LIMITS.carouselMaxCards })}</span>
     ${groupError(h, path)}
     <ol class="cards" part="cards" data-list=${path.join('.')} aria-describedby="${idOf(path)}-n">
-      ${cards.map((card, i) => {
+      ${cards.map((item, i) => {
         const name = h.t('cardN', { n: i + 1 });
         const at = [...path, i];
         const open = h.isOpen(at);
         const problems = h.problemCount(at);
-        const title = String(card.title ?? '').trim();
+        const title = String(item.title ?? '').trim();
         // Read at event time: a drag starts after this render.
         const dragged = () => (h.dragging?.path === path.join('.') ? h.dragging.index : undefined);
         return html`<li class="item card ${open ? 'open' : 'collapsed'}" part="card" data-index=${i} aria-label=${name}
@@ -55,7 +60,7 @@ export function carouselEditor(h: DraftEditor, carousel: Path): TemplateResult {
             </button>
             ${itemTools(h, path, i, cards.length, name)}
           </div>
-          <div id="${idOf(at)}-body" class="card-body" ?hidden=${!open}>${open ? cardFields(h, at, name, h.kit.getAt(h.draft, [...carousel, 'cardWidth']) === 'SMALL' ? 'SMALL' : 'MEDIUM') : nothing}</div>
+          <div id="${idOf(at)}-body" class="card-body" ?hidden=${!open}>${open ? cardFields(h, at, name, h.kit.getAt(h.draft, [...content, 'cardWidth']) === 'SMALL' ? 'SMALL' : 'MEDIUM') : nothing}</div>
         </li>`;
       })}
     </ol>
@@ -66,7 +71,17 @@ export function carouselEditor(h: DraftEditor, carousel: Path): TemplateResult {
       }}>${h.t('addCard')}</button>`;
 }
 
-/** Folded cards' lines, added to the composer's shadow root with this module. */
+/**
+ * A carousel: its cards side by side at the carousel's width, scrolled sideways; as tall as its tallest card after
+ * cutting, each card keeping its own height (not stretched with empty space).
+ */
+export const carouselView = (label: string, value: Any | undefined, update: () => void) => {
+  const layout = layoutCarousel(value);
+  const width: CardWidth = value?.cardWidth === 'SMALL' ? 'SMALL' : 'MEDIUM';
+  return html`<div class="carousel" part="preview-carousel" tabindex="0" role="group" aria-label=${label} data-height=${layout.heightDp}>${(value?.cards as Any[] | undefined)?.map((c, i) => cardView(c, update, width, layout.cards[i]))}</div>`;
+};
+
+/** Folded cards' lines and the preview's row of cards, added to the composer's shadow root with `later.ts`. */
 export const carouselStyles = css`
   .toggle {
     display: flex;
@@ -102,4 +117,28 @@ export const carouselStyles = css`
   .card-body[hidden] {
     display: none;
   }
+  .carousel {
+    display: flex;
+    align-items: flex-start;
+    gap: 0.5rem;
+    overflow-x: auto;
+    width: 100%;
+    scroll-snap-type: x mandatory;
+  }
+  .carousel .p-card {
+    flex: none;
+    max-width: none;
+    scroll-snap-align: start;
+  }
 `;
+
+export const carouselLater: KindLater = {
+  editor: carouselEditor,
+  preview: (t, value, update) => carouselView(t('kind_carousel'), value, update),
+  // Its cards are named by their number; its own problems (too few or too many cards) by the kind's name.
+  problems: {
+    items: { cards: 'cardN' },
+    fields: { cards: 'kind_carousel', cardWidth: 'cardWidth' },
+    tooMany: { cards: 'maxCards' },
+  },
+};

@@ -5,7 +5,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message } from '../../schemas/messages.js';
-import type { ScheduleList } from './schedule-list.js';
+import type { ScheduleList } from './scheduled-messages.js';
 import { whenText } from './summary.js';
 
 export const scheduledStyles = css`

@@ -1,0 +1,234 @@
+/**
+ * What a send sounds like, on every path, in real Chromium against the in-page sandbox: the exact lines of every live
+ * region of the composer (politeness included) and the exact `parley-message-sent` events with their detail, for a
+ * send that goes at once, one refused (4xx) and then sent on Retry, one written with the network cut (kept by the
+ * outbox) and sent when it is back, and a kept send the outbox delivered that the user then sends again (one key).
+ */
+import { expect } from '@open-wc/testing';
+import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
+import { closeOutbox, getOutbox } from '../../../src/api/outbox.js';
+import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { shoot } from '../helpers/screenshot.js';
+import { waitUntil } from '../helpers/wait.js';
+import { recordLiveRegions, recordSentEvents } from '../outbox/live-record.js';
+import { fill, mount, RCS_USER } from './helpers.js';
+
+const REFUSAL = 'This sender may not send to that number';
+/** The carriers never move the message on during a test: the result stays "waiting for delivery". */
+const STILL = { carrierDelays: { sent: 600_000, delivered: 600_000, read: 600_000 } };
+const SENT = `Sent as RCS to ${RCS_USER}, waiting for delivery…`;
+
+/** A client whose `POST /send` can be cut (a dropped connection) or refused (400 `{error}`); it records each try. */
+function sendLine(box: TestSandbox): {
+  client: ParleyClient;
+  sends: { key: string; status: number }[];
+  set(mode: 'up' | 'cut' | 'refuse'): void;
+} {
+  let mode: 'up' | 'cut' | 'refuse' = 'up';
+  const sends: { key: string; status: number }[] = [];
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    token: box.token,
+    retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/send') return box.fetch(request);
+      const key = request.headers.get('Idempotency-Key')!;
+      if (mode === 'cut') {
+        sends.push({ key, status: 0 });
+        throw new TypeError('Failed to fetch');
+      }
+      if (mode === 'refuse') {
+        sends.push({ key, status: 400 });
+        return new Response(JSON.stringify({ error: REFUSAL }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      const response = await box.fetch(request);
+      sends.push({ key, status: response.status });
+      return response;
+    },
+  });
+  return { client, sends, set: (next) => (mode = next) };
+}
+
+async function emptyOutbox(): Promise<void> {
+  await closeOutbox();
+  await new Promise((resolve) => {
+    const deleting = indexedDB.deleteDatabase('parley-outbox');
+    deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve;
+  });
+  localStorage.removeItem('parley:outbox');
+}
+
+/** The sandbox's one stored message with this RCS text (exactly one: no duplicate on any path). */
+function storedOnce(box: TestSandbox, text: string) {
+  const found = Object.values(box.sandbox.store.data.messages).filter((x) => x.rcs?.text === text);
+  expect(found, `messages stored with "${text}"`).to.have.length(1);
+  return found[0]!;
+}
+
+async function setUp(text: string) {
+  const box = await startTestSandbox({ sandbox: STILL });
+  const line = sendLine(box);
+  const { el } = await mount({ box: { ...box, client: line.client }, to: RCS_USER });
+  await fill(el, 'rcs.text', text);
+  const live = recordLiveRegions(el.shadowRoot!);
+  const heard = recordSentEvents(el);
+  const send = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="send-button"]')!.click();
+  return { box, line, el, live, heard, send };
+}
+
+const outboxItems = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('[part~="outbox-item"]')];
+
+describe('<parley-composer> a send on its way out: live regions and parley-message-sent on every path', function () {
+  this.timeout(180_000);
+  beforeEach(emptyOutbox);
+  after(emptyOutbox);
+
+  it('sent at once: "Sending…" then the result politely, one event with the message, its thread and its key', async () => {
+    const { box, line, el, live, heard, send } = await setUp('Sent at once');
+    // The assertive region is there, empty, before anything is said in it: a region added with its words is not read.
+    const assertive = el.shadowRoot!.querySelector('[aria-live="assertive"]');
+    expect(assertive, 'an assertive live region').to.exist;
+    expect(assertive!.textContent!.trim()).to.equal('');
+    send();
+    await waitUntil(
+      () => el.phase === 'sent' && live.said.length === 2,
+      () => JSON.stringify(live.said),
+    );
+    await el.updateComplete;
+    const message = storedOnce(box, 'Sent at once');
+    expect(live.said).to.deep.equal([
+      { politeness: 'polite', text: 'Sending…' },
+      { politeness: 'polite', text: SENT },
+    ]);
+    expect(heard).to.deep.equal([
+      {
+        text: 'Sent at once',
+        messageId: message.id,
+        conversationId: message.conversationId,
+        idempotencyKey: line.sends[0]!.key,
+      },
+    ]);
+    await expect(el).to.be.accessible();
+    await shoot('composer-sent-1440', { settle: () => el.updateComplete });
+    await shoot('composer-sent-390', { width: 390, height: 844, fullPage: true, settle: () => el.updateComplete });
+    live.stop();
+  });
+
+  it('refused (4xx), then Retry: "Message not sent: <reason>" assertively, then the result and one event under the first key', async () => {
+    const { box, line, el, live, heard, send } = await setUp('Refused, then sent');
+    line.set('refuse');
+    send();
+    await waitUntil(
+      () => el.phase === 'failed' && live.said.length === 2,
+      () => JSON.stringify(live.said),
+    );
+    await el.updateComplete;
+    const failure = `Message not sent: ${REFUSAL}. Press Retry to send it again.`;
+    expect(live.said).to.deep.equal([
+      { politeness: 'polite', text: 'Sending…' },
+      { politeness: 'assertive', text: failure },
+    ]);
+    expect(heard).to.deep.equal([]);
+    await expect(el).to.be.accessible();
+    await shoot('composer-failed-1440', { settle: () => el.updateComplete });
+    await shoot('composer-failed-390', { width: 390, height: 844, fullPage: true, settle: () => el.updateComplete });
+
+    line.set('up');
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="status"] button')!.click();
+    await waitUntil(
+      () => el.phase === 'sent' && live.said.length === 4,
+      () => JSON.stringify(live.said),
+    );
+    await el.updateComplete;
+    const message = storedOnce(box, 'Refused, then sent');
+    expect(live.said).to.deep.equal([
+      { politeness: 'polite', text: 'Sending…' },
+      { politeness: 'assertive', text: failure },
+      { politeness: 'polite', text: 'Sending…' },
+      { politeness: 'polite', text: SENT },
+    ]);
+    const keys = [...new Set(line.sends.map((s) => s.key))];
+    expect(keys).to.have.length(1);
+    expect(line.sends.map((s) => s.status)).to.deep.equal([400, 200]);
+    expect(heard).to.deep.equal([
+      {
+        text: 'Refused, then sent',
+        messageId: message.id,
+        conversationId: message.conversationId,
+        idempotencyKey: keys[0],
+      },
+    ]);
+    live.stop();
+  });
+
+  it('written with the network cut: kept ("Waiting to send"), sent when it is back: the result politely and one event', async () => {
+    const { box, line, el, live, heard, send } = await setUp('Kept, then sent');
+    line.set('cut');
+    send();
+    await waitUntil(() => outboxItems(el).length === 1, 'the send was not kept');
+    await el.updateComplete;
+    expect(live.said).to.deep.equal([
+      { politeness: 'polite', text: 'Sending…' },
+      { politeness: 'polite', text: 'Waiting to send (1)' },
+    ]);
+    const key = getOutbox().items[0]!.idempotencyKey;
+
+    line.set('up');
+    dispatchEvent(new Event('online'));
+    await waitUntil(() => heard.length === 1, 'no parley-message-sent after the outbox sent it');
+    await getOutbox().settled();
+    await waitUntil(
+      () => outboxItems(el).length === 0 && live.said.length === 3,
+      () => JSON.stringify(live.said),
+    );
+    const message = storedOnce(box, 'Kept, then sent');
+    expect(live.said).to.deep.equal([
+      { politeness: 'polite', text: 'Sending…' },
+      { politeness: 'polite', text: 'Waiting to send (1)' },
+      { politeness: 'polite', text: SENT },
+    ]);
+    expect(heard).to.deep.equal([
+      { text: 'Kept, then sent', messageId: message.id, conversationId: message.conversationId, idempotencyKey: key },
+    ]);
+    expect(line.sends.filter((s) => s.status === 200).map((s) => s.key)).to.deep.equal([key]);
+    live.stop();
+  });
+
+  it('a kept send the outbox delivered, then Send again (same draft, same key): one message, one event, from the outbox', async () => {
+    const { box, line, el, heard, send, live } = await setUp('Flushed, then sent again');
+    line.set('cut');
+    send();
+    await waitUntil(() => outboxItems(el).length === 1, 'the send was not kept');
+    const key = getOutbox().items[0]!.idempotencyKey;
+    line.set('up');
+    dispatchEvent(new Event('online'));
+    await waitUntil(() => heard.length === 1, 'no parley-message-sent after the outbox sent it');
+    await getOutbox().settled();
+    // The user, not knowing, sends the same draft again: the same key, which the service answers with the same message.
+    send();
+    await waitUntil(() => el.phase === 'sent', 'the second Send did not go');
+    await el.updateComplete;
+    const message = storedOnce(box, 'Flushed, then sent again');
+    expect(line.sends.filter((s) => s.status === 200).map((s) => s.key)).to.deep.equal([key, key]);
+    expect(heard).to.deep.equal([
+      {
+        text: 'Flushed, then sent again',
+        messageId: message.id,
+        conversationId: message.conversationId,
+        idempotencyKey: key,
+      },
+    ]);
+    expect(live.said).to.deep.equal([
+      { politeness: 'polite', text: 'Sending…' },
+      { politeness: 'polite', text: 'Waiting to send (1)' },
+      { politeness: 'polite', text: SENT },
+      { politeness: 'polite', text: 'Sending…' },
+      { politeness: 'polite', text: SENT },
+    ]);
+    live.stop();
+  });
+});
