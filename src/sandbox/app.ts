@@ -1,6 +1,7 @@
 /**
- * Composes the sandbox: context, services, and every route family under `/api` (docs/decisions.md), with CORS for
- * any origin (the elements run on customers' pages) and the spec's error bodies for every failure.
+ * Composes the sandbox: context, services, and every route family under `/api`
+ * (docs/decisions/001-sandbox-defaults.md), with CORS for any origin (the elements run on customers' pages) and the
+ * spec's error bodies for every failure.
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -32,6 +33,7 @@ import { handleShortLink, registerLinkRoutes } from './routes/links.js';
 import { registerRcsRoutes } from './routes/rcs.js';
 import { registerTestAgentRoutes } from './routes/test-agents.js';
 import { registerTeamInboxRoutes } from './routes/team-inbox.js';
+import { strictRequests } from './strict-requests.js';
 import { API_VERSION_HEADER, apiVersionMiddleware } from './versioning.js';
 import { createEventHub, type EventHub } from './services/event-hub.js';
 import { createBlastService, type Blasts } from './services/blasts.js';
@@ -179,6 +181,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
   });
   app.use('*', apiVersionMiddleware());
   app.use('*', faults.middleware(API_BASE_PATH));
+  // Query keys and bodies each route declares it reads (strict-requests.ts); anything else is refused, not dropped.
+  app.use('*', strictRequests());
 
   registerConversationRoutes(app, context, auth, services);
   registerTeamInboxRoutes(app, context, auth, services);

@@ -9,7 +9,7 @@ import type { WebhookEvent } from '../schemas/webhooks.js';
 import type { EmbedKeySet } from '../tokens/index.js';
 import type { Store } from './store.js';
 
-/** Documented development defaults (docs/decisions.md); every one can be overridden. */
+/** Documented development defaults (docs/decisions/001-sandbox-defaults.md); every one can be overridden. */
 export const SANDBOX_DEFAULTS = {
   port: 4010,
   host: '127.0.0.1',

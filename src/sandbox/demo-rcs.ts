@@ -1,7 +1,8 @@
 /**
- * Seed data of issue 14 (DESIGN §7–8): RCS agent identities (branding, contact), the campaign submission fields and
- * a campaign in every status (one IN_REVIEW), and — with demo data — short links with clicks spread over several
- * days and one test agent with a whitelisted tester. Deterministic: fixed ids and codes, clicks derived from "now".
+ * Seed data for RCS agents, campaigns, short links and test agents (DESIGN §7–8): RCS agent identities (branding,
+ * contact), the campaign submission fields and a campaign in every status (one IN_REVIEW), and — with demo data — short
+ * links with clicks spread over several days and one test agent with a whitelisted tester. Deterministic: fixed ids and
+ * codes, clicks derived from "now".
  */
 import type { SandboxContext } from './context.js';
 import { DEMO_BRANDS, DEMO_CAMPAIGNS, DEMO_SENDERS } from './demo-ids.js';

@@ -8,7 +8,6 @@ import type { EmbedResources, Scope } from '../schemas/token.js';
 import * as z from '../schemas/zod.js';
 import { isEmbedTokenError, verifyEmbedToken, type VerifiedEmbedToken } from '../tokens/index.js';
 import type { SandboxContext } from './context.js';
-import { hmacSha256, toBase64Url } from './hmac.js';
 import { unknownKeyIssues } from './strict-keys.js';
 
 /** Who is calling: the customer's server (API key: everything) or an embed token (its scopes and `res`). */
@@ -216,18 +215,19 @@ export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S)
 }
 
 /**
- * Validates a body with `schema` and refuses unknown keys anywhere in it: one 400 with every issue, the unknown
- * keys first (a misspelt key often explains the "required" issue after it). `emptyNote` heads the issues when
- * the request had no body at all.
+ * Validates a body (or a query string) with `schema` and refuses unknown keys anywhere in it: one 400 with every
+ * issue, the unknown keys first (a misspelt key often explains the "required" issue after it). `emptyNote` heads
+ * the issues when the request had no body at all; `noKeys` is what a key is told where its object takes none.
  */
 export function parseStrict<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   what?: string,
   emptyNote?: string,
+  noKeys?: string,
 ): z.output<S> {
   const result = z.safeParse(schema, value);
-  const unknown = unknownKeyIssues(schema, value);
+  const unknown = unknownKeyIssues(schema, value, noKeys);
   if (result.success && !unknown.length) return result.data;
   // zod's own report of a strict object's unknown keys is replaced by ours (one issue per key, with a suggestion).
   const reported = new Set(unknown.map((issue) => issue.path.map(String).join('\u0000')));
@@ -377,84 +377,6 @@ export function canSee(caller: Caller, row: RowScope): boolean {
   return true;
 }
 
-// ---------------------------------------------------------------- cursors
-
-/** What signs cursors: the sandbox's own random key (kept in the store, so `--data` cursors survive a restart). */
-export type CursorSigner = Pick<SandboxContext, 'cursorKey'>;
-
-const encoder = new TextEncoder();
-const cursorSignature = (signer: CursorSigner, payload: string) =>
-  toBase64Url(hmacSha256(signer.cursorKey(), encoder.encode(payload)));
-
-/**
- * Opaque list cursors: the sort key of the last row returned, so a page boundary does not move when rows are
- * inserted before it, tagged with the list's kind (a cursor of one list is refused by another) and signed with
- * HMAC-SHA256 under the sandbox's key, so a cursor the sandbox did not hand out (forged, edited, or another
- * sandbox's) is refused rather than read as a position.
- */
-export function encodeCursor(signer: CursorSigner, kind: string, key: readonly string[]): string {
-  const payload = toBase64Url(encoder.encode(JSON.stringify([kind, ...key])));
-  return `${payload}.${cursorSignature(signer, payload)}`;
-}
-
-/** Decodes a cursor of `kind` with `arity` key parts; anything else (a bad signature above all) is a 400 `{error}`. */
-export function decodeCursor(signer: CursorSigner, kind: string, cursor: string, arity: number): string[] {
-  const dot = cursor.indexOf('.');
-  const payload = cursor.slice(0, dot);
-  if (dot <= 0 || !safeEqual(cursor.slice(dot + 1), cursorSignature(signer, payload))) {
-    throw problem.invalid(
-      'cursor was not issued by this sandbox (or was altered): pass back the nextCursor of the previous page unchanged',
-    );
-  }
-  try {
-    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const parts: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0))));
-    if (
-      Array.isArray(parts) &&
-      parts.length === arity + 1 &&
-      parts[0] === kind &&
-      parts.every((part) => typeof part === 'string')
-    ) {
-      return parts.slice(1) as string[];
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw problem.invalid('cursor is not a cursor of this list: pass back the nextCursor of the previous page');
-}
-
-/** The page size of a `…/list` body: DESIGN §3 default 25 (the schema bounds it to 1–100). */
-export const pageSizeOf = (body: { pageSize?: number | undefined }) => body.pageSize ?? 25;
-
-/**
- * Keyset pagination over rows shown newest first by `(sortKey, id)`. The cursor is the last row's key (tagged with
- * the list's `kind`), so rows added between pages neither repeat nor shift later pages.
- */
-export function paginate<T>(
-  signer: CursorSigner,
-  kind: string,
-  rows: readonly T[],
-  keyOf: (row: T) => readonly [sortKey: string, id: string],
-  request: { pageSize?: number | undefined; cursor?: string | null | undefined },
-): { data: T[]; nextCursor: string | null } {
-  const sorted = [...rows].sort((a, b) => compareKeys(keyOf(b), keyOf(a)));
-  const pageSize = pageSizeOf(request);
-  let start = 0;
-  if (request.cursor) {
-    const [sortKey, id] = decodeCursor(signer, kind, request.cursor, 2);
-    start = sorted.findIndex((row) => compareKeys(keyOf(row), [sortKey!, id!]) < 0);
-    if (start === -1) start = sorted.length;
-  }
-  const data = sorted.slice(start, start + pageSize);
-  const more = start + pageSize < sorted.length;
-  return { data, nextCursor: more && data.length ? encodeCursor(signer, kind, keyOf(data[data.length - 1]!)) : null };
-}
-
-function compareKeys(a: readonly [string, string], b: readonly [string, string]): number {
-  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
-  return a[1] === b[1] ? 0 : a[1] < b[1] ? -1 : 1;
-}
-
 // ---------------------------------------------------------------- idempotency
 
 export const IDEMPOTENCY_KEY_MAX = 255;
@@ -476,8 +398,11 @@ export function canonicalJson(value: unknown, depth = 0): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** cyrb53: a fast 53-bit string hash (sync and runtime-agnostic); collisions only matter for a 409 vs a replay. */
-function hash53(text: string): string {
+/**
+ * cyrb53: a fast 53-bit string hash (sync and runtime-agnostic). Collisions only matter for a 409 vs a replay, or a
+ * cursor taken to a list whose scope digests alike (cursors.ts): both need a second request crafted to collide.
+ */
+export function hash53(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {

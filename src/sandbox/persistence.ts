@@ -268,6 +268,8 @@ class ChangeTracker {
   readonly #sections = new Set<string>();
   /** The state was replaced (reset): the next commit writes it whole. */
   #replaced = false;
+  /** What the last {@link collect} took, until the line is on disk ({@link requeue} puts it back). */
+  #taken: { records: string[]; sections: string[]; replaced: boolean } | null = null;
   readonly #proxies = new WeakMap<object, object>();
   readonly #raws = new WeakMap<object, object>();
 
@@ -330,6 +332,7 @@ class ChangeTracker {
 
   /** The journal line of every write since the last call (empty string: nothing was written), and forgets them. */
   collect(): string {
+    this.#taken = { records: [...this.#records], sections: [...this.#sections], replaced: this.#replaced };
     const ops: string[] = [];
     if (this.#replaced) {
       this.#replaced = false;
@@ -361,6 +364,18 @@ class ChangeTracker {
     return ops.length ? `[${ops.join(',')}]\n` : '';
   }
 
+  /**
+   * Marks again what the last {@link collect} took, after its line failed to reach the disk: the next line writes
+   * those records as they are then, so the files catch up with the state in memory.
+   */
+  requeue(): void {
+    if (!this.#taken) return;
+    for (const id of this.#taken.records) this.#records.add(id);
+    for (const section of this.#taken.sections) this.#sections.add(section);
+    if (this.#taken.replaced) this.#replaced = true;
+    this.#taken = null;
+  }
+
   /** The whole state as snapshot text naming `generation`. */
   snapshot(generation: number): string {
     const parts = Object.keys(this.raw).map(
@@ -373,6 +388,18 @@ class ChangeTracker {
 
 const isRecordMap = (value: unknown): value is object =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * How a journal line reaches the disk: appended, then fsync'd (its data). Journals call `journalIo.append` at every
+ * write, so replacing it reaches journals already open: tests hold a write there to see that no answer leaves
+ * before it, or fail one to see what the request answers and that the files stay readable.
+ */
+export const journalIo = {
+  async append(handle: FileHandle, line: string): Promise<void> {
+    await handle.write(line);
+    await handle.datasync();
+  },
+};
 
 /** fsyncs a directory, so a file created or renamed in it is still there after a crash. */
 async function syncDirectory(path: string): Promise<void> {
@@ -404,6 +431,8 @@ export async function openJournal(
   const stats = { commits: 0, lines: 0, compactions: 0 };
   let handle: FileHandle | null = null;
   let bytes = 0;
+  /** Bytes in each journal file opened (each starts empty): where a failed line is cut off. */
+  const lengths = new WeakMap<FileHandle, number>();
   let writing: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
   let compacting: Promise<void> | null = null;
@@ -414,8 +443,17 @@ export async function openJournal(
     const line = tracker.collect();
     if (!line || !handle) return;
     const target = handle;
-    await target.write(line);
-    await target.datasync();
+    const length = lengths.get(target) ?? 0;
+    try {
+      await journalIo.append(target, line);
+    } catch (error) {
+      // The line is not acknowledged, so none of it may stay: a later line appended after a torn one would make
+      // the journal unreadable at the next start. Its records stay marked for the next commit to write again.
+      await target.truncate(length).catch(() => {});
+      tracker.requeue();
+      throw error;
+    }
+    lengths.set(target, length + Buffer.byteLength(line));
     stats.lines++;
     bytes += Buffer.byteLength(line);
     if (bytes > compactBytes && !compacting && !closed) {

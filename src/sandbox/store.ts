@@ -25,7 +25,7 @@ export interface CampaignRecord {
   /** The RCS agent the campaign is connected to, if any. */
   agentId: string | null;
   carrierLaunches: CarrierLaunches;
-  /** Issue 14 (absent in older data files; read through `routes/rcs.ts`, which supplies defaults). */
+  /** Optional (absent in older data files; read through `routes/rcs.ts`, which supplies defaults). */
   name?: string;
   status?: 'DRAFT' | 'IN_REVIEW' | 'APPROVED' | 'REJECTED';
   cta_media?: string[];
@@ -42,7 +42,7 @@ export interface SenderRecord {
   name: string;
   brandId: string;
   campaignId: string | null;
-  /** An RCS test agent (issue 14): sends only to its accepted testers. */
+  /** An RCS test agent: sends only to its accepted testers. */
   test?: boolean;
 }
 export interface ConversationRecord {
@@ -160,7 +160,7 @@ export interface StoreData {
   webhooks: Record<string, Webhook>;
   deliveries: DeliveryRecord[];
   networkRequests: Record<string, NetworkRequestRecord>;
-  /** Issue 14: short links by linkId, RCS agent profiles by agent id, RCS test agents by agent id. */
+  /** Short links by linkId, RCS agent profiles by agent id, RCS test agents by agent id. */
   links: Record<string, LinkRecord>;
   agentProfiles: Record<string, AgentProfileRecord>;
   testAgents: Record<string, TestAgentRecord>;

@@ -36,15 +36,23 @@ const WRAPPERS = new Set([
 
 /**
  * The unknown keys of `value` for `schema`, everywhere in it. Values the schema refuses for another reason (a
- * string where an object is expected) are left to the schema's own issues.
+ * string where an object is expected) are left to the schema's own issues. `noKeys` is what a key is told where its
+ * object takes none (a route that reads no query string says so in those words).
  */
-export function unknownKeyIssues(schema: AnySchema, value: unknown): UnknownKeyIssue[] {
-  const issues: UnknownKeyIssue[] = [];
+export function unknownKeyIssues(
+  schema: AnySchema,
+  value: unknown,
+  noKeys = 'this object takes no keys',
+): UnknownKeyIssue[] {
+  const issues: Found = Object.assign([] as UnknownKeyIssue[], { noKeys });
   walk(schema, value, [], issues, 0);
-  return issues;
+  return [...issues];
 }
 
-function walk(schema: AnySchema, value: unknown, path: PropertyKey[], issues: UnknownKeyIssue[], depth: number): void {
+/** The issues found so far, and what to say of a key where the schema knows none (a body, a query string). */
+type Found = UnknownKeyIssue[] & { noKeys?: string };
+
+function walk(schema: AnySchema, value: unknown, path: PropertyKey[], issues: Found, depth: number): void {
   if (depth > MAX_DEPTH || value === undefined || value === null) return;
   const def = defOf(schema);
   if (WRAPPERS.has(def.type)) return walk(def.innerType as AnySchema, value, path, issues, depth + 1);
@@ -101,7 +109,7 @@ function walkObject(
   catchall: AnySchema | undefined,
   value: unknown,
   path: PropertyKey[],
-  issues: UnknownKeyIssue[],
+  issues: Found,
   depth: number,
 ): void {
   if (!isPlainObject(value)) return;
@@ -110,7 +118,7 @@ function walkObject(
   for (const key of Object.keys(value)) {
     if (Object.hasOwn(shape, key)) walk(shape[key]!, value[key], [...path, key], issues, depth + 1);
     else if (acceptsAny) walk(catchall, value[key], [...path, key], issues, depth + 1);
-    else issues.push(unknownKey(key, Object.keys(shape), path));
+    else issues.push(unknownKey(key, Object.keys(shape), path, issues.noKeys));
   }
 }
 
@@ -119,7 +127,7 @@ function walkObject(
  * walks the option with the fewest unknown keys, so a body that fits one option exactly is never refused for keys
  * of another.
  */
-function walkUnion(def: Def, value: unknown, path: PropertyKey[], issues: UnknownKeyIssue[], depth: number): void {
+function walkUnion(def: Def, value: unknown, path: PropertyKey[], issues: Found, depth: number): void {
   const options = def.options as AnySchema[];
   const discriminator = def.discriminator as string | undefined;
   if (discriminator !== undefined) {
@@ -134,7 +142,7 @@ function walkUnion(def: Def, value: unknown, path: PropertyKey[], issues: Unknow
   }
   let best: UnknownKeyIssue[] | undefined;
   for (const option of options) {
-    const found: UnknownKeyIssue[] = [];
+    const found: Found = Object.assign([] as UnknownKeyIssue[], { noKeys: issues.noKeys });
     walk(option, value, path, found, depth + 1);
     if (!best || found.length < best.length) best = found;
     if (!best.length) return;
@@ -153,11 +161,16 @@ function objectParts(schema: AnySchema): { shape: Record<string, AnySchema>; cat
     : null;
 }
 
-function unknownKey(key: string, known: readonly string[], path: PropertyKey[]): UnknownKeyIssue {
+function unknownKey(
+  key: string,
+  known: readonly string[],
+  path: PropertyKey[],
+  noKeys = 'this object takes no keys',
+): UnknownKeyIssue {
   const suggestion = closestKey(key, known);
   const message = suggestion
     ? `Unrecognized key ${JSON.stringify(key)}: did you mean ${suggestion}?`
-    : `Unrecognized key ${JSON.stringify(key)}${known.length ? `; known keys: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''}` : ': this object takes no keys'}`;
+    : `Unrecognized key ${JSON.stringify(key)}${known.length ? `; known keys: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''}` : `: ${noKeys}`}`;
   return { code: 'unrecognized_keys', keys: [key], path: [...path, key], message, input: undefined } as UnknownKeyIssue;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { SandboxContext } from '../context.js';
 import { readBody, type SandboxAuth, type SandboxHono } from '../http.js';
+import { noBody } from '../strict-requests.js';
 import type { SandboxServices } from '../app.js';
 import { FaultRules } from '../services/faults.js';
 
@@ -13,7 +14,7 @@ export function registerAdminRoutes(
   auth: SandboxAuth,
   services: SandboxServices,
 ): void {
-  app.post('/sandbox/reset', auth.apiKey(), (c) => {
+  app.post('/sandbox/reset', auth.apiKey(), noBody, (c) => {
     services.reset();
     return c.json({ reset: true, conversations: Object.keys(context.store.data.conversations).length });
   });

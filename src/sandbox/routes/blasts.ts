@@ -14,7 +14,8 @@ import {
   type BlastRequest,
 } from '../../schemas/blasts.js';
 import type { SandboxContext } from '../context.js';
-import { canSee, idempotent, paginate, problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
+import { canSee, idempotent, problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
+import { paginate } from '../cursors.js';
 import type { Blasts } from '../services/blasts.js';
 import type { Messaging } from '../services/messaging.js';
 
@@ -82,7 +83,13 @@ export function registerBlastRoutes(
         },
       ];
     });
-    const page = paginate(context, `blast-recipients:${id}`, rows, (row) => [row.to, row.messageId], body);
+    const page = paginate(
+      context,
+      { kind: 'blast-recipients', scope: id },
+      rows,
+      (row) => [row.to, row.messageId],
+      body,
+    );
     return c.json({ data: page.data, nextCursor: page.nextCursor });
   });
 

@@ -18,6 +18,7 @@ import type { CampaignStatusEvent } from '../../schemas/webhooks.js';
 import type { SandboxContext } from '../context.js';
 import { problem, type SandboxHono, type SandboxAuth } from '../http.js';
 import type { CampaignRecord } from '../store.js';
+import { noBody } from '../strict-requests.js';
 
 export interface CampaignStep {
   part: 'verification' | 'carriers';
@@ -58,7 +59,7 @@ export function campaignStatusEvent(context: SandboxContext, campaign: CampaignR
 }
 
 export function registerCampaignRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth): void {
-  app.post('/sandbox/campaigns/:publicId/advance', auth.apiKey(), (c) => {
+  app.post('/sandbox/campaigns/:publicId/advance', auth.apiKey(), noBody, (c) => {
     const publicId = c.req.param('publicId');
     const campaign = context.store.data.campaigns[publicId];
     if (!campaign) throw problem.notFound(`Campaign ${publicId}`);

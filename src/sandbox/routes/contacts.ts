@@ -14,7 +14,8 @@ import {
   type Contact,
 } from '../../schemas/contacts.js';
 import type { SandboxContext } from '../context.js';
-import { canSee, paginate, problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
+import { canSee, problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
+import { paginate } from '../cursors.js';
 import type { Contacts } from '../services/contacts.js';
 
 export function registerContactRoutes(

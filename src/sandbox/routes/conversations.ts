@@ -10,34 +10,31 @@ import {
   ConversationUpdateRequest,
   type Conversation,
 } from '../../schemas/conversations.js';
-import { MAX_PAGE_SIZE } from '../../schemas/common.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../schemas/common.js';
 import { MessageListRequest, type Message } from '../../schemas/messages.js';
 import type { Page } from '../../schemas/common.js';
 import type { SandboxContext } from '../context.js';
-import {
-  canSee,
-  decodeCursor,
-  encodeCursor,
-  pageSizeOf,
-  parseWith,
-  problem,
-  readBody,
-  type Caller,
-  type SandboxAuth,
-  type SandboxHono,
-} from '../http.js';
+import { canSee, problem, readBody, type Caller, type SandboxAuth, type SandboxHono } from '../http.js';
+import { decodeCursor, encodeCursor, listFilters, pageSizeOf, type CursorList } from '../cursors.js';
 import { lowerBound, type ConversationRecord } from '../store.js';
 import { fold, foldQuery, snippetOf } from '../search.js';
 import type { Note } from '../../schemas/notes.js';
 import type { SandboxServices } from '../app.js';
+import { noBody, readQuery, withQuery } from '../strict-requests.js';
+import type { Context } from 'hono';
 
-/** `?include=messages` (the default) or `?include=none`; `?pageSize=` sizes the included page. */
+const PAGE_SIZE_RULE = `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+
+/** `?include=messages` (the default) or `?include=none`; `?pageSize=` (1–100, as in list bodies) sizes the page. */
 const GetQuery = z.object({
   include: z.optional(z.enum(['messages', 'none'])),
   pageSize: z.optional(
     z.pipe(
-      z.string().check(z.regex(/^\d{1,3}$/, 'pageSize must be a whole number')),
-      z.transform((v) => Number(v)),
+      z.string().check(z.regex(/^\d{1,3}$/, PAGE_SIZE_RULE)),
+      z.pipe(
+        z.transform((v: string) => Number(v)),
+        z.int().check(z.gte(1, PAGE_SIZE_RULE), z.lte(MAX_PAGE_SIZE, PAGE_SIZE_RULE)),
+      ),
     ),
   ),
 });
@@ -59,11 +56,14 @@ export function registerConversationRoutes(
     return record;
   }
 
+  /** A thread's messages as a list: its cursors page this thread only (GET's first page and messages/list alike). */
+  const messagesOf = (record: ConversationRecord): CursorList => ({ kind: 'messages', scope: record.id });
+
   function messagePage(record: ConversationRecord, pageSize: number, cursor: string | null | undefined): Page<Message> {
     const list = store.messagesByConversation.get(record.id) ?? [];
     let end = list.length;
     if (cursor) {
-      const [createdAt, id] = decodeCursor(context, 'messages', cursor, 2) as [string, string];
+      const [createdAt, id] = decodeCursor(context, messagesOf(record), cursor, 2) as [string, string];
       end = lowerBound(list, { createdAt, id });
     }
     const start = Math.max(0, end - pageSize);
@@ -71,16 +71,15 @@ export function registerConversationRoutes(
     const last = data[data.length - 1];
     return {
       data,
-      nextCursor: start > 0 && last ? encodeCursor(context, 'messages', [last.createdAt, last.id]) : null,
+      nextCursor: start > 0 && last ? encodeCursor(context, messagesOf(record), [last.createdAt, last.id]) : null,
     };
   }
 
-  function withMessages(c: { req: { query(): Record<string, string> } }, record: ConversationRecord) {
-    const query = parseWith(GetQuery, c.req.query(), 'query');
+  function withMessages(c: Context, record: ConversationRecord) {
+    const query = readQuery(c, GetQuery);
     const conversation = messaging.view(record);
     if (query.include === 'none') return conversation;
-    const size = Math.min(Math.max(query.pageSize ?? 25, 1), MAX_PAGE_SIZE);
-    return { ...conversation, messages: messagePage(record, size, null) };
+    return { ...conversation, messages: messagePage(record, query.pageSize ?? DEFAULT_PAGE_SIZE, null) };
   }
 
   app.post('/conversations/list', read, async (c) => {
@@ -112,9 +111,11 @@ export function registerConversationRoutes(
     rows.sort((a, b) =>
       a.lastActivityAt !== b.lastActivityAt ? (a.lastActivityAt < b.lastActivityAt ? 1 : -1) : a.id < b.id ? 1 : -1,
     );
+    // The list these filters make: its cursors page it only (not another search, another sender's list).
+    const list: CursorList = { kind: 'conversations', scope: listFilters(body) };
     let start = 0;
     if (body.cursor) {
-      const [at, id] = decodeCursor(context, 'conversations', body.cursor, 2) as [string, string];
+      const [at, id] = decodeCursor(context, list, body.cursor, 2) as [string, string];
       start = rows.findIndex((r) => r.lastActivityAt < at || (r.lastActivityAt === at && r.id < id));
       if (start < 0) start = rows.length;
     }
@@ -122,9 +123,7 @@ export function registerConversationRoutes(
     const page = rows.slice(start, start + size);
     const last = page[page.length - 1];
     const nextCursor =
-      start + size < rows.length && last
-        ? encodeCursor(context, 'conversations', [last.lastActivityAt, last.id])
-        : null;
+      start + size < rows.length && last ? encodeCursor(context, list, [last.lastActivityAt, last.id]) : null;
     return c.json({
       data: page.map((r) => {
         const match = found.get(r.id);
@@ -176,14 +175,16 @@ export function registerConversationRoutes(
     return null;
   }
 
-  app.post('/conversations/get', read, async (c) => {
+  app.post('/conversations/get', read, withQuery(GetQuery), async (c) => {
     const body = await readBody(c, ConversationByPairRequest);
     const record = store.conversationFor(body.from, body.to);
     if (!record) throw problem.notFound('Conversation');
     return c.json(withMessages(c, visible(c.get('caller'), record.id)));
   });
 
-  app.get('/conversations/:id', read, (c) => c.json(withMessages(c, visible(c.get('caller'), c.req.param('id')))));
+  app.get('/conversations/:id', read, withQuery(GetQuery), (c) =>
+    c.json(withMessages(c, visible(c.get('caller'), c.req.param('id')))),
+  );
 
   app.patch('/conversations/:id', auth.embed('conversations:notes'), async (c) => {
     const record = visible(c.get('caller'), c.req.param('id'));
@@ -195,7 +196,8 @@ export function registerConversationRoutes(
     return c.json(conversation);
   });
 
-  app.post('/conversations/:id/read', read, (c) =>
+  // No body: the read position moves to the newest message (a `messageId` would be refused, not ignored).
+  app.post('/conversations/:id/read', read, noBody, (c) =>
     c.json(messaging.markRead(visible(c.get('caller'), c.req.param('id')))),
   );
 

@@ -6,6 +6,11 @@
 import type { SandboxContext } from '../context.js';
 import type { SandboxAuth, SandboxHono } from '../http.js';
 import type { SandboxServices } from '../app.js';
+import * as z from '../../schemas/zod.js';
+import { readQuery, withQuery } from '../strict-requests.js';
+
+/** `?lastEventId=`: the header's value, for clients that cannot set headers. */
+const StreamQuery = z.object({ lastEventId: z.optional(z.string()) });
 
 export function registerEventRoutes(
   app: SandboxHono,
@@ -13,8 +18,8 @@ export function registerEventRoutes(
   auth: SandboxAuth,
   services: SandboxServices,
 ): void {
-  app.get('/events/stream', auth.embed('conversations:read'), (c) => {
-    const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null;
+  app.get('/events/stream', auth.embed('conversations:read'), withQuery(StreamQuery), (c) => {
+    const lastEventId = c.req.header('last-event-id') ?? readQuery(c, StreamQuery).lastEventId ?? null;
     const caller = c.get('caller');
     const stream = services.events.open(caller, lastEventId, {
       signal: c.req.raw.signal,

@@ -31,7 +31,6 @@ import type { SandboxContext } from '../context.js';
 import {
   canSee,
   idempotent,
-  paginate,
   problem,
   parseStrict,
   readBody,
@@ -41,6 +40,7 @@ import {
   type SandboxEnv,
   type SandboxHono,
 } from '../http.js';
+import { paginate } from '../cursors.js';
 import { searchPlaces } from '../places.js';
 import { planForbidden } from '../plans.js';
 import type { FormRecord, SubmissionRecord } from '../store.js';
@@ -80,7 +80,7 @@ export function publicSubmission(record: SubmissionRecord): FormSubmission {
 /** Creates and stores a form (used by `POST /forms`, `POST /forms/send {form}` and the demo data). */
 export function createForm(context: SandboxContext, input: FormCreateRequest, id = context.newId('form')): StoredForm {
   const now = context.nowIso();
-  // docs/decisions.md "Forms without a sender": the team's default sender, so submissions always have a `from`
+  // The team's default sender (docs/decisions/038-sandbox-http-conformance.md), so submissions always have a `from`
   // (null only when the team has no sender at all: POST /forms refuses that, and so does a submit).
   const sender = input.sender ?? defaultSenderOrNull(context);
   const form: StoredForm = {
@@ -105,7 +105,7 @@ export function createForm(context: SandboxContext, input: FormCreateRequest, id
 }
 
 /**
- * The team's default sender (docs/decisions.md "Forms without a sender"): its first phone number, else its first
+ * The team's default sender (docs/decisions/038-sandbox-http-conformance.md): its first phone number, else its first
  * RCS agent, in the order the team's senders were set up. A team without any sender has none: creating a form
  * without `sender` is then a 400.
  */
@@ -227,7 +227,13 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
     const form = findForm(context, c.req.param('id'));
     const request = await readBody(c, FormListRequest);
     const rows = Object.values(context.store.data.submissions).filter((s) => s.form_id === form.id);
-    const page = paginate(context, `submissions:${form.id}`, rows, (s) => [s.submitted_at, s.id], request);
+    const page = paginate(
+      context,
+      { kind: 'submissions', scope: form.id },
+      rows,
+      (s) => [s.submitted_at, s.id],
+      request,
+    );
     return c.json({ data: page.data.map(publicSubmission), nextCursor: page.nextCursor });
   });
 

@@ -15,16 +15,8 @@ import {
 } from '../../schemas/links.js';
 import type { SandboxContext } from '../context.js';
 import { featureGate } from '../plans.js';
-import {
-  canSee,
-  paginate,
-  problem,
-  readBody,
-  type Caller,
-  type RowScope,
-  type SandboxAuth,
-  type SandboxHono,
-} from '../http.js';
+import { canSee, problem, readBody, type Caller, type RowScope, type SandboxAuth, type SandboxHono } from '../http.js';
+import { paginate } from '../cursors.js';
 import type { LinkRecord } from '../store.js';
 
 /** Path prefix of the short-link host on the sandbox's origin. */

@@ -24,18 +24,8 @@ import {
 import * as z from '../../schemas/zod.js';
 import { countSegments } from '../../core/sms-segments.js';
 import type { SandboxContext } from '../context.js';
-import {
-  canSee,
-  decodeCursor,
-  encodeCursor,
-  idempotent,
-  pageSizeOf,
-  problem,
-  readBody,
-  type Caller,
-  type SandboxAuth,
-  type SandboxHono,
-} from '../http.js';
+import { canSee, idempotent, problem, readBody, type Caller, type SandboxAuth, type SandboxHono } from '../http.js';
+import { decodeCursor, encodeCursor, listFilters, pageSizeOf } from '../cursors.js';
 import type { SandboxServices } from '../app.js';
 import { requireTestAgentRecipient } from '../services/test-agent-sends.js';
 
@@ -200,9 +190,11 @@ export function registerMessageRoutes(
     // Soonest first: what goes out next is what a user looks for.
     const key = (m: Message) => `${m.scheduledTime}|${m.id}`;
     rows.sort((a, b) => (key(a) < key(b) ? -1 : 1));
+    // The list these filters make (`from`, `to`): its cursors page it only.
+    const list = { kind: 'schedules', scope: listFilters(body) };
     let start = 0;
     if (body.cursor) {
-      const [at, id] = decodeCursor(context, 'schedules', body.cursor, 2);
+      const [at, id] = decodeCursor(context, list, body.cursor, 2);
       const after = `${at}|${id}`;
       start = rows.findIndex((m) => key(m) > after);
       if (start < 0) start = rows.length;
@@ -213,7 +205,7 @@ export function registerMessageRoutes(
     return c.json({
       data,
       nextCursor:
-        start + size < rows.length && last ? encodeCursor(context, 'schedules', [last.scheduledTime!, last.id]) : null,
+        start + size < rows.length && last ? encodeCursor(context, list, [last.scheduledTime!, last.id]) : null,
     });
   });
 

@@ -19,17 +19,10 @@ import {
   type RcsCampaign,
 } from '../../schemas/agents.js';
 import type { SandboxContext } from '../context.js';
-import {
-  canSee,
-  paginate,
-  problem,
-  readBody,
-  type Caller,
-  type RowScope,
-  type SandboxAuth,
-  type SandboxHono,
-} from '../http.js';
+import { canSee, problem, readBody, type Caller, type RowScope, type SandboxAuth, type SandboxHono } from '../http.js';
+import { paginate } from '../cursors.js';
 import type { AgentProfileRecord, CampaignRecord, SenderRecord } from '../store.js';
+import { noBody } from '../strict-requests.js';
 
 const DEFAULT_PRIMARY = '#4b5563';
 /** Timestamp for records from data files older than these fields. */
@@ -196,7 +189,7 @@ export function registerRcsRoutes(app: SandboxHono, context: SandboxContext, aut
     return c.json(publicCampaign(context, campaign));
   });
 
-  app.post('/rcs/campaigns/:publicId/submit', auth.apiKey(), (c) => {
+  app.post('/rcs/campaigns/:publicId/submit', auth.apiKey(), noBody, (c) => {
     const campaign = findCampaign(context, c.req.param('publicId'), c.get('caller'));
     const status = statusOf(campaign);
     if (status === 'IN_REVIEW') throw problem.invalid(`Campaign ${campaign.publicId} is already under review`);

@@ -26,6 +26,11 @@ import {
   type SandboxAuth,
 } from '../http.js';
 import type { NetworkRequestRecord } from '../store.js';
+import * as z from '../../schemas/zod.js';
+import { readQuery, withQuery } from '../strict-requests.js';
+
+/** The device URL's `?nonce=` (jsonUrl carries it); a missing or wrong one answers like an unknown request. */
+const DeviceQuery = z.object({ nonce: z.optional(z.string()) });
 
 /** Spec, Errors: the check operation's 400 type; its name leads every check 400 `error` text. */
 export const CHECK_BAD_REQUEST = 'CheckSilentAuthenticationRequestBadRequestError';
@@ -89,9 +94,9 @@ export function registerSilentAuthRoutes(app: SandboxHono, context: SandboxConte
   app.get('/network/requests/:requestId', ...server, (c) => c.json(publicRequest(find(c.req.param('requestId')))));
 
   // The carrier side of the device flow. A wrong nonce answers like an unknown request (nothing to probe).
-  app.get('/network/silent-auth/:requestId/device', enabled, (c) => {
+  app.get('/network/silent-auth/:requestId/device', enabled, withQuery(DeviceQuery), (c) => {
     const record = context.store.data.networkRequests[c.req.param('requestId')];
-    if (!record || !safeEqual(c.req.query('nonce') ?? '', record.nonce))
+    if (!record || !safeEqual(readQuery(c, DeviceQuery).nonce ?? '', record.nonce))
       throw problem.notFound(`Network request ${c.req.param('requestId')}`);
     if (record.status === 'completed' || record.status === 'failed') {
       throw problem.invalid(`The network request already ended ${record.status}; create a new one`);

@@ -5,18 +5,8 @@
  */
 import type { SandboxServices } from '../app.js';
 import type { SandboxContext } from '../context.js';
-import {
-  canSee,
-  decodeCursor,
-  encodeCursor,
-  idempotent,
-  pageSizeOf,
-  problem,
-  readBody,
-  type Caller,
-  type SandboxAuth,
-  type SandboxHono,
-} from '../http.js';
+import { canSee, idempotent, problem, readBody, type Caller, type SandboxAuth, type SandboxHono } from '../http.js';
+import { decodeCursor, encodeCursor, pageSizeOf } from '../cursors.js';
 import type { ConversationRecord } from '../store.js';
 import type { Page } from '../../schemas/common.js';
 import {
@@ -55,14 +45,16 @@ export function registerTeamInboxRoutes(
       note.author === null && note.id === legacyNoteId(record.id) ? '' : note.createdAt,
       note.id,
     ];
-    const after = body.cursor ? (decodeCursor(context, 'notes', body.cursor, 2) as [string, string]) : null;
+    // This thread's notes: a cursor of another thread's notes is refused, not read as a position here.
+    const list = { kind: 'notes', scope: record.id };
+    const after = body.cursor ? (decodeCursor(context, list, body.cursor, 2) as [string, string]) : null;
     const notes = team.notes(record).filter((note) => !after || compareKeys(keyOf(note), after) > 0);
     const size = pageSizeOf(body);
     const data = notes.slice(0, size);
     const last = data[data.length - 1];
     return c.json({
       data,
-      nextCursor: notes.length > size && last ? encodeCursor(context, 'notes', keyOf(last)) : null,
+      nextCursor: notes.length > size && last ? encodeCursor(context, list, keyOf(last)) : null,
     } satisfies Page<Note>);
   });
 

@@ -16,12 +16,28 @@ import {
   type Tester,
   type WhitelistStatus,
 } from '../../schemas/agents.js';
-import { ListRequest } from '../../schemas/common.js';
+import { ListRequest, PhoneNumber } from '../../schemas/common.js';
+import * as z from '../../schemas/zod.js';
 import type { SandboxContext } from '../context.js';
-import { paginate, problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
+import { problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
+import { paginate } from '../cursors.js';
 import { featureGate, testAgentLimit } from '../plans.js';
 import { acceptedAtOf } from '../services/test-agent-sends.js';
 import type { TestAgentRecord } from '../store.js';
+import { readQuery, withQuery } from '../strict-requests.js';
+
+/** `?phoneNumber=`: one tester. `+` in a query string decodes to a space, so `?phoneNumber=+1415…` unencoded works. */
+const WhitelistQuery = z.object({
+  phoneNumber: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((v) => v.replace(/^ /, '+')),
+      ),
+      PhoneNumber,
+    ),
+  ),
+});
 
 /** The carrier of the `…7777` test numbers, which requires a launched agent before whitelisting. */
 export const LAUNCH_FIRST_CARRIER = 'CARRIER_B';
@@ -172,10 +188,9 @@ export function registerTestAgentRoutes(app: SandboxHono, context: SandboxContex
     return c.json(testerOf(context, entry), 201);
   });
 
-  app.get('/rcs/test/agents/:agentId/whitelist', ...server, (c) => {
+  app.get('/rcs/test/agents/:agentId/whitelist', ...server, withQuery(WhitelistQuery), (c) => {
     const record = findTestAgent(context, c.req.param('agentId'));
-    // `+` in a query string decodes to a space: accept `?phoneNumber=+1415…` unencoded too.
-    const only = c.req.query('phoneNumber')?.replace(/^ /, '+');
+    const only = readQuery(c, WhitelistQuery).phoneNumber;
     const testers = Object.values(record.testers)
       .filter((entry) => only === undefined || entry.phoneNumber === only)
       .sort((a, b) =>

@@ -8,9 +8,15 @@ import {
   WebhookListRequest,
   type Webhook,
 } from '../../schemas/webhooks.js';
-import { isAgentId } from '../../schemas/common.js';
+import { Id, isAgentId } from '../../schemas/common.js';
+import * as z from '../../schemas/zod.js';
 import type { SandboxContext } from '../context.js';
-import { paginate, problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
+import { readQuery, withQuery } from '../strict-requests.js';
+import { problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
+import { paginate } from '../cursors.js';
+
+/** `GET /sandbox/deliveries?webhookId=`: the log of one webhook. */
+const DeliveriesQuery = z.object({ webhookId: z.optional(Id) });
 
 /** `whsec_` + 256 random bits, hex: long enough that receivers can rely on it as a shared secret. */
 function newSigningSecret(): string {
@@ -111,8 +117,8 @@ export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext,
   app.get('/webhooks/:webhookId', server, (c) => c.json(findWebhook(context, c.req.param('webhookId'))));
 
   /** Sandbox only: the delivery log, newest first, optionally for one webhook. */
-  app.get('/sandbox/deliveries', server, (c) => {
-    const webhookId = c.req.query('webhookId');
+  app.get('/sandbox/deliveries', server, withQuery(DeliveriesQuery), (c) => {
+    const { webhookId } = readQuery(c, DeliveriesQuery);
     if (webhookId !== undefined) findWebhook(context, webhookId);
     const data = context.store.data.deliveries
       .filter((d) => webhookId === undefined || d.webhookId === webhookId)

@@ -75,7 +75,7 @@ describe('POST /conversations/list', () => {
     assert.deepEqual(await listAll(t, { query: 'nothing matches this' }), []);
   });
 
-  it('searches the whole message history (issue 17): an old message is found, with its id and a snippet around the match', async () => {
+  it('searches the whole message history: an old message is found, with its id and a snippet around the match', async () => {
     t = testSandbox();
     const long = t.sandbox.store.conversationFor(LONG_THREAD.from, LONG_THREAD.to)!;
     const history = t.sandbox.store.messagesByConversation.get(long.id)!;

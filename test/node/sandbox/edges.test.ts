@@ -1,6 +1,6 @@
 /**
- * Issue 15, "spec conformance and robustness at the edges": each block tests a class of failure (not only the
- * input the issue reported). The fuzzing suite (test/node/security/fuzz.test.ts) generates more of each class.
+ * Spec conformance and robustness at the edges: each block tests a class of failure (not only the
+ * one input that first showed it). The fuzzing suite (test/node/security/fuzz.test.ts) generates more of each class.
  */
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
@@ -494,7 +494,7 @@ describe('7. user keys that name Object.prototype members (forms)', () => {
   });
 });
 
-describe('10. a form without a sender gets the team default sender (docs/decisions.md)', () => {
+describe('10. a form without a sender gets the team default sender (docs/decisions/038-sandbox-http-conformance.md)', () => {
   it('POST /forms without sender stores the team default; submissions carry it and FORM.SUBMISSION reaches its webhook', async () => {
     const seen: string[] = [];
     const local = testSandbox({

@@ -1,5 +1,5 @@
 /**
- * STOP handling as carriers do it (issue 17 point 2): the standard keywords, alone in a reply, opt the recipient out of
+ * STOP handling as carriers do it: the standard keywords, alone in a reply, opt the recipient out of
  * that sender (each confirmed by an automatic reply); later sends from that sender — directly, as a fallback, as a
  * blast, or scheduled before the STOP — are refused; START opts back in; HELP is answered. Other senders are unaffected.
  */

@@ -1,4 +1,4 @@
-/** `--data` and issue 14: files written before links / agent profiles / test agents existed still load; new data persists. */
+/** `--data` with links, agent profiles and test agents: files written without them still load; new data persists. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import { DEMO_CAMPAIGNS, DEMO_SENDERS } from '../../../src/sandbox/demo-data.js'
 
 const KEY = { 'SERVICE-API-KEY': 'sk_sandbox_parley_dev_key', 'Content-Type': 'application/json' };
 
-describe('--data with issue 14 sections', () => {
+describe('--data with the links, agent profile and test agent sections', () => {
   it('loads an older file (no links, agentProfiles, testAgents, campaign review fields) and persists the new sections', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'parley-rcs-'));
     const file = join(dir, 'store.json');

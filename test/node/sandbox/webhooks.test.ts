@@ -459,7 +459,7 @@ describe('webhooks: delivery', () => {
   });
 });
 
-describe('webhooks: nothing accepted at attach fails every delivery (issue 15, points 2, 9, 13)', () => {
+describe('webhooks: nothing accepted at attach fails every delivery', () => {
   let receiver: Receiver;
   before(async () => {
     receiver = new Receiver();

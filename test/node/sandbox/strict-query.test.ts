@@ -1,0 +1,179 @@
+/**
+ * Strict query strings and no body where a route reads none (DESIGN §12, strict-requests.ts): every route of the
+ * security route table refuses a query key it does not read with a 400 naming it (a misspelt one with the key it
+ * meant), bad values of the keys it reads are a 400 naming them, and every route that reads no body refuses one (415
+ * when it is not JSON, 400 naming its keys when it is). The query parameters the service takes on purpose (the
+ * device URL's nonce, the stream's lastEventId, short links' own query) keep working.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createSandbox, SANDBOX_DEFAULTS, type Sandbox } from '../../../src/sandbox/index.js';
+import { DEMO_LINKS } from '../../../src/sandbox/demo-rcs.js';
+import { ErrorBody, StrictZodErrorBody } from '../../../src/schemas/errors.js';
+import { ROUTES, type SeedIds } from '../security/routes.js';
+import { DEMO_SENDERS } from './helpers.js';
+
+const API = 'http://sandbox.test/api';
+const KEY = { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey };
+let sandbox: Sandbox;
+let ids: SeedIds;
+let jsonUrl: string;
+
+/** A request with the API key; `body` is sent as given with `type`, or as JSON. */
+async function send(method: string, path: string, body?: unknown, type = 'application/json') {
+  const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  const response = await sandbox.fetch(
+    new Request(`${API}${path}`, {
+      method,
+      headers: { ...KEY, ...(text === undefined ? {} : { 'Content-Type': type }) },
+      body: text,
+    }),
+  );
+  const raw = await response.text();
+  let parsed: any = raw;
+  try {
+    parsed = raw ? JSON.parse(raw) : null;
+  } catch {
+    // a stream or a page: keep the text
+  }
+  return { status: response.status, body: parsed };
+}
+
+const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
+
+/** The 400 request-validation body, with the issues of query key `key` (an empty list when it names none). */
+function issuesOf(res: { status: number; body: any }, key: string): string[] {
+  assert.equal(res.status, 400, JSON.stringify(res.body));
+  assert.ok(StrictZodErrorBody.safeParse(res.body).success, JSON.stringify(res.body));
+  return res.body.errors.properties[key]?.errors ?? [];
+}
+
+before(async () => {
+  sandbox = createSandbox({
+    demoConversations: 8,
+    longThreadSize: 10,
+    carrierDelays: { sent: 60_000, delivered: 60_000 },
+    fetch: (async () => new Response(null, { status: 204 })) as typeof fetch,
+  });
+  const conversation = (await send('POST', '/conversations/list', { pageSize: 1, from: DEMO_SENDERS.acmePhone })).body
+    .data[0];
+  const message = (await send('POST', `/conversations/${conversation.id}/messages/list`, { pageSize: 1 })).body.data[0];
+  const scheduled = (
+    await send('POST', '/send', {
+      type: 'SMS',
+      from: conversation.from,
+      to: conversation.to,
+      text: 's',
+      scheduledTime: new Date(Date.now() + 864e5).toISOString(),
+    })
+  ).body;
+  const form = (await send('POST', '/forms', { name: 'Q', fields: [{ key: 'note', label: 'Note', type: 'text' }] }))
+    .body;
+  const webhook = (
+    await send('POST', '/webhooks/attach', { name: 'q', url: 'https://hooks.example/q', senders: [conversation.from] })
+  ).body;
+  const request = (await send('POST', '/network/silent-auth', { phoneNumber: '+14155550123' })).body;
+  jsonUrl = request.jsonUrl;
+  ids = {
+    conversationId: conversation.id,
+    from: conversation.from,
+    to: conversation.to,
+    messageId: message.id,
+    scheduledId: scheduled.id,
+    formId: form.id,
+    webhookId: webhook.webhookId,
+    requestId: request.requestId,
+    campaignId: 'cmp_acme_rcs_loyalty',
+  };
+});
+after(() => sandbox?.close());
+
+describe('query strings: every route reads only the keys it declares', () => {
+  it('every route of the route table: an unknown query key → 400 request validation naming it, before anything runs', async () => {
+    const contactsBefore = Object.keys(sandbox.store.data.contacts).length;
+    for (const route of ROUTES) {
+      const path = withQuery(route.path(ids), 'stray_param=1');
+      const res = await send(route.method, path, route.body?.(ids));
+      const issues = issuesOf(res, 'stray_param');
+      assert.equal(issues.length, 1, `${route.method} ${route.pattern}: ${JSON.stringify(res.body)}`);
+      assert.match(issues[0]!, /Unrecognized key "stray_param"/, route.pattern);
+    }
+    // Nothing ran: no contact was created or deleted, the reset did not happen.
+    assert.equal(Object.keys(sandbox.store.data.contacts).length, contactsBefore);
+  });
+
+  it("the audit's cases: ?webhook_id= on /sandbox/deliveries and ?includ= on a conversation → 400, did you mean…?", async () => {
+    const deliveries = await send('GET', '/sandbox/deliveries?webhook_id=wh_x');
+    assert.deepEqual(issuesOf(deliveries, 'webhook_id'), ['Unrecognized key "webhook_id": did you mean webhookId?']);
+    const conversation = await send('GET', `/conversations/${ids.conversationId}?includ=none`);
+    assert.deepEqual(issuesOf(conversation, 'includ'), ['Unrecognized key "includ": did you mean include?']);
+    const byPair = await send('POST', '/conversations/get?page_size=2', { from: ids.from, to: ids.to });
+    assert.deepEqual(issuesOf(byPair, 'page_size'), ['Unrecognized key "page_size": did you mean pageSize?']);
+    const none = await send('GET', `/contacts/ct_d0001?include=none`);
+    assert.match(issuesOf(none, 'include')[0]!, /this route reads no query parameters/);
+    assert.match(none.body.description, /^Query validation failed/);
+  });
+
+  it('known keys: bad values → 400 naming the key, twice → 400; good values work, and short links keep their own query', async () => {
+    const conversation = `/conversations/${ids.conversationId}`;
+    for (const query of ['pageSize=0', 'pageSize=101', 'pageSize=ten', 'pageSize=2.5']) {
+      assert.match(issuesOf(await send('GET', `${conversation}?${query}`), 'pageSize')[0]!, /from 1 to 100/, query);
+    }
+    assert.equal(issuesOf(await send('GET', `${conversation}?include=all`), 'include').length, 1);
+    const twice = await send('GET', `${conversation}?include=none&include=messages`);
+    assert.match(twice.body.errors.errors[0], /"include" is given more than once/);
+    assert.equal(issuesOf(await send('GET', '/sandbox/deliveries?webhookId='), 'webhookId').length, 1);
+    const whitelist = `/rcs/test/agents/missing/whitelist?phoneNumber=555`;
+    assert.match(issuesOf(await send('GET', whitelist), 'phoneNumber')[0]!, /E\.164/);
+    // The keys routes read keep working: include, pageSize, webhookId, lastEventId, the device nonce.
+    assert.equal((await send('GET', `${conversation}?include=messages&pageSize=2`)).body.messages.data.length, 2);
+    assert.equal((await send('GET', `${conversation}?include=none`)).body.messages, undefined);
+    const deliveries = await send('GET', `/sandbox/deliveries?webhookId=${ids.webhookId}`);
+    assert.equal(deliveries.status, 200);
+    assert.ok(deliveries.body.data.every((d: { webhookId: string }) => d.webhookId === ids.webhookId));
+    assert.equal((await send('GET', '/sandbox/deliveries?webhookId=wh_missing')).status, 404);
+    const stream = await sandbox.fetch(
+      new Request(`${API}/events/stream?lastEventId=0`, { headers: KEY, signal: AbortSignal.timeout(2000) }),
+    );
+    assert.equal(stream.status, 200);
+    await stream.body?.cancel();
+    const device = await sandbox.fetch(new Request(jsonUrl.replace(/^https?:\/\/[^/]+\/api/, API)));
+    assert.equal(device.status, 200);
+    assert.equal(typeof ((await device.json()) as { code: unknown }).code, 'string');
+    // Short links are the service's own URLs: their query string (utm_…) is not the API's.
+    const response = await sandbox.fetch(
+      new Request(`http://sandbox.test/l/${DEMO_LINKS.menu.code}?utm_source=sms&x=1`, { redirect: 'manual' }),
+    );
+    assert.equal(response.status, 302);
+  });
+});
+
+describe('a body on a route that reads none', () => {
+  const bodyless = () => ROUTES.filter((route) => !route.body && route.method !== 'GET');
+
+  it('every such route: a text/plain body → 415 {error}; a JSON body with keys → 400 naming them', async () => {
+    assert.ok(bodyless().length >= 8);
+    for (const route of bodyless()) {
+      const label = `${route.method} ${route.pattern}`;
+      const plain = await send(route.method, route.path(ids), 'hello', 'text/plain');
+      assert.equal(plain.status, 415, `${label}: ${JSON.stringify(plain.body)}`);
+      assert.ok(ErrorBody.safeParse(plain.body).success, label);
+      const json = await send(route.method, route.path(ids), { messageId: ids.messageId, stray: 1 });
+      assert.match(issuesOf(json, 'stray')[0]!, /this route takes no body/, label);
+      assert.equal(issuesOf(json, 'messageId').length, 1, label);
+      assert.equal((await send(route.method, route.path(ids), [1], 'application/json')).status, 400, label);
+    }
+  });
+
+  it('refused bodies change nothing; an empty body or {} is still fine where the route reads none', async () => {
+    const contact = (await send('POST', '/contacts', { phoneNumber: '+14155550177' })).body;
+    assert.equal((await send('DELETE', `/contacts/${contact.id}`, 'x', 'text/plain')).status, 415);
+    assert.equal((await send('POST', '/sandbox/reset', { hard: true })).status, 400);
+    assert.equal((await send('GET', `/contacts/${contact.id}`)).status, 200, 'neither deleted nor reset away');
+    const read = `/conversations/${ids.conversationId}/read`;
+    assert.equal((await send('POST', read, 'read it', 'text/plain')).status, 415);
+    assert.equal((await send('POST', read)).status, 200);
+    assert.equal((await send('POST', read, {})).status, 200);
+    assert.equal((await send('POST', read, '  ', 'application/json')).status, 200);
+  });
+});
