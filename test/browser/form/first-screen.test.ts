@@ -1,6 +1,6 @@
 /**
- * The form's first screen is its loading state; everything after the definition arrives is `session.ts`, in the
- * `ready.ts` chunk (docs/decisions/016-lazy-parts.md). These tests follow one element through its whole life as a
+ * The form's first screen is its loading state; everything after the definition arrives is `session.ts` and its
+ * controllers, in the `ready.ts` chunk (docs/decisions/016-lazy-parts.md). These tests follow one element through its whole life as a
  * person meets it: loading, filled, errors, sent; taken out of the page and put back; switched to another form.
  */
 import { expect, fixture, html } from '@open-wc/testing';

@@ -1,7 +1,8 @@
 /**
  * The form element's structure, as counted in its sources: every field type lives in its own module behind one
- * registry (each type id named in at most 2 files of src/components/form: its module and the registry) and no
- * side-effect imports (import cycles are checked for all of src/ in import-cycles.test.ts).
+ * registry (each type id named in at most 2 files of src/components/form: its module and the registry), every file
+ * under ~450 lines (DESIGN §1) and no side-effect imports (import cycles are checked for all of src/ in
+ * import-cycles.test.ts).
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -56,6 +57,11 @@ describe('src/components/form structure', () => {
       }
     }
     assert.equal((registry.match(/import\('/g) ?? []).length, FIELD_TYPES.length - common.length);
+  });
+
+  it('keeps every file to one job, under ~450 lines (the session coordinates controllers that own their state)', () => {
+    const long = [...sources].filter(([, text]) => text.split('\n').length > 450).map(([path]) => path);
+    assert.deepEqual(long, []);
   });
 
   it('has no side-effect imports', () => {

@@ -1,0 +1,110 @@
+/**
+ * The answers as typed (`values.ts`: raw values by field key) and the draft that keeps them across a reload: where
+ * a shown form starts from (the recipient's earlier answers, the page's prefill, the defaults, then the unsent
+ * draft over them), each change saved to the draft, and the fields those answers put in play (form logic).
+ */
+import type { ReactiveController } from 'lit';
+import { DraftStore } from '../../controllers/draft.js';
+import type { Field, FormRender } from '../../schemas/forms.js';
+import type { FieldTypes } from './field-types.js';
+import type { ParleyForm } from './form.component.js';
+import { fieldsInPlay, type InPlay } from './logic.js';
+import { own } from './own.js';
+import type { RawValues } from './values.js';
+
+export class TypedAnswers implements ReactiveController {
+  readonly #host: ParleyForm;
+  readonly #types: FieldTypes;
+  #values: RawValues = {};
+  /** Unsent answers came back from a draft. */
+  #restored = false;
+  #draft: DraftStore<RawValues> | undefined;
+  #draftId: string | undefined;
+  /** The fields in play, for the values and fields they were computed from. */
+  #logic: (InPlay & { values: RawValues; fields: readonly Field[] }) | undefined;
+
+  constructor(host: ParleyForm, types: FieldTypes) {
+    this.#host = host;
+    this.#types = types;
+    host.addController(this);
+  }
+
+  /** The answers as the inputs hold them. */
+  get values(): RawValues {
+    return this.#values;
+  }
+
+  /** Whether the answers shown came back from a draft. */
+  get restored(): boolean {
+    return this.#restored;
+  }
+
+  /** The raw value of a field now. */
+  value(key: string): unknown {
+    return own(this.#values, key);
+  }
+
+  /** The element is back in a document: opens the same draft again. */
+  hostConnected(): void {
+    if (this.#draftId && !this.#draft) this.#draft = new DraftStore<RawValues>('form', this.#draftId);
+  }
+
+  /** The element left the document: flushes the pending draft and stops listening for `pagehide`. */
+  hostDisconnected(): void {
+    this.#draft?.dispose();
+    this.#draft = undefined;
+  }
+
+  /**
+   * A form arrived (its field types loaded): opens its draft (`draftId`) and starts from the recipient's own earlier
+   * answer, else the page's prefill, else the default; a `hidden` field (never typed in) takes the prefill first.
+   * What the person typed and did not send yet (the draft) wins over all, unless the form shows as `answered`.
+   */
+  start(render: FormRender, prefill: Readonly<Record<string, unknown>>, draftId: string, answered: boolean): void {
+    const { form, prior } = render;
+    this.#draft?.dispose();
+    this.#draftId = draftId;
+    this.#draft = new DraftStore<RawValues>('form', draftId);
+    const saved = this.#draft.load();
+    const values: RawValues = {};
+    for (const field of form.fields) {
+      const kind = this.#types.of(field);
+      const given = own(prefill, field.key);
+      const earlier = prior ? own(prior.data, field.key) : undefined;
+      const wire = field.hidden
+        ? (given ?? earlier)
+        : prior
+          ? (earlier ?? (Object.hasOwn(prior.data, field.key) ? undefined : given))
+          : (given ?? field.default);
+      values[field.key] = kind.fromWire(field, wire);
+      const restored = !field.hidden && saved && typeof saved === 'object' ? own(saved, field.key) : undefined;
+      if (restored !== undefined && kind.fits(restored)) values[field.key] = restored;
+    }
+    this.#types.restore(form.fields, saved);
+    this.#values = values;
+    this.#restored = saved !== undefined && !answered;
+    this.#host.requestUpdate();
+  }
+
+  /** A field's raw value as the person changed it, saved in the draft. */
+  set(field: Field, value: unknown): void {
+    this.#values = { ...this.#values, [field.key]: value };
+    this.#host.requestUpdate();
+    this.#draft?.save({ ...this.#values, ...this.#types.saved() });
+  }
+
+  /** The answers are stored (or the service already has them): the draft goes. */
+  discardDraft(): void {
+    this.#draft?.clear();
+    this.#restored = false;
+    this.#host.requestUpdate();
+  }
+
+  /** The fields in play (conditions hold on the answers) and those shown (in play and not `hidden`). */
+  inPlay(fields: readonly Field[]): InPlay {
+    const values = this.#values;
+    if (this.#logic?.values !== values || this.#logic.fields !== fields)
+      this.#logic = { values, fields, ...fieldsInPlay(fields, values, (field) => this.#types.of(field)) };
+    return this.#logic;
+  }
+}
