@@ -1,54 +1,18 @@
 /**
  * How an element shows its kept writes ("Waiting to send", with how many and since when, each cancellable; a write
  * the service refused, with the service's reason, dismissable) and the outbox itself: the lazily loaded half of
- * {@link OutboxController}. Its words live here in English, Spanish and Arabic, since the chunk loads only when a
- * write has waited.
+ * {@link OutboxController}. Its words are `i18n/outbox*.ts`, all three languages in this chunk, since it loads only
+ * when a write has waited.
  */
 import { css, nothing, type TemplateResult } from 'lit';
 import { html, literal, type StaticValue } from 'lit/static-html.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { interpolate, baseLanguage } from '../i18n/index.js';
+import { outboxMessages, type OutboxKey } from '../i18n/outbox.js';
 import { adoptStyles } from '../components/shared/adopt-styles.js';
 import type { Outbox, OutboxItem } from '../api/outbox.js';
 
 export { getOutbox, keepsForLater, sameWriter, writerOf } from '../api/outbox.js';
-
-const words = {
-  en: {
-    heading: 'Waiting to send ({count})',
-    notSent: 'Not sent',
-    since: 'Waiting since {time}. It goes out when the connection is back.',
-    sending: 'Sending…',
-    failed: 'Not sent: {reason}',
-    cancel: 'Cancel',
-    cancelLabel: 'Cancel sending “{text}”',
-    dismiss: 'Dismiss',
-    dismissLabel: 'Dismiss “{text}”',
-  },
-  es: {
-    heading: 'En espera de envío ({count})',
-    notSent: 'No enviado',
-    since: 'En espera desde las {time}. Se enviará cuando vuelva la conexión.',
-    sending: 'Enviando…',
-    failed: 'No enviado: {reason}',
-    cancel: 'Cancelar',
-    cancelLabel: 'Cancelar el envío de «{text}»',
-    dismiss: 'Descartar',
-    dismissLabel: 'Descartar «{text}»',
-  },
-  ar: {
-    heading: 'في انتظار الإرسال ({count})',
-    notSent: 'لم يُرسل',
-    since: 'في الانتظار منذ {time}. سيُرسل عند عودة الاتصال.',
-    sending: 'جارٍ الإرسال…',
-    failed: 'لم يُرسل: {reason}',
-    cancel: 'إلغاء',
-    cancelLabel: 'إلغاء إرسال «{text}»',
-    dismiss: 'تجاهل',
-    dismissLabel: 'تجاهل «{text}»',
-  },
-} as const;
-type Key = keyof (typeof words)['en'];
 
 const styles = css`
   .outbox {
@@ -136,9 +100,9 @@ export function renderOutbox(
 ): TemplateResult | typeof nothing {
   if (!items.length) return nothing;
   adoptStyles(node, styles);
-  const lang = baseLanguage(locale) as keyof typeof words;
-  const t = (key: Key, vars?: Record<string, string | number>) =>
-    interpolate((words[lang] ?? words.en)[key], vars, locale);
+  const words = outboxMessages[baseLanguage(locale)] ?? outboxMessages.en;
+  const t = (key: OutboxKey, vars?: Record<string, string | number>) =>
+    interpolate(words[key] ?? outboxMessages.en[key], vars, locale);
   const time = (at: number) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(at);
   const waiting = items.filter((i) => i.state !== 'failed');
   const summary = (i: OutboxItem) => i.summary ?? describe(i.body);

@@ -1,7 +1,8 @@
 /** `<parley-blast>` in Arabic (right-to-left); loaded on demand. */
+import type { Translation } from './index.js';
 import type { BlastKey } from './blast.js';
 
-const ar: Partial<Record<BlastKey, string>> = {
+const ar: Translation<BlastKey> = {
   blast: 'إرسال رسالة جماعية',
   audience: 'الجمهور',
   chooseAudience: 'اختر جمهورًا',

@@ -1,7 +1,8 @@
 /** `<parley-blast>` in Spanish; loaded on demand. */
+import type { Translation } from './index.js';
 import type { BlastKey } from './blast.js';
 
-const es: Partial<Record<BlastKey, string>> = {
+const es: Translation<BlastKey> = {
   blast: 'Enviar un envío masivo',
   audience: 'Audiencia',
   chooseAudience: 'Elige una audiencia',

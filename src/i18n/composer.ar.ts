@@ -2,9 +2,10 @@
  * `<parley-composer>` in Arabic (right-to-left); loaded on demand. Example phone numbers are isolated left-to-right
  * (U+2066 … U+2069) so their "+" stays in front inside the right-to-left sentence.
  */
+import type { Translation } from './index.js';
 import type { ComposerKey } from './composer.js';
 
-const ar: Partial<Record<ComposerKey, string>> = {
+const ar: Translation<ComposerKey> = {
   composer: 'رسالة RCS جديدة',
   from: 'من',
   to: 'إلى',
@@ -82,6 +83,7 @@ const ar: Partial<Record<ComposerKey, string>> = {
   s_endTime: 'ينتهي',
   urlHint: 'http:// أو https:// فقط',
   phoneHint: 'بالصيغة الدولية، مثل \u2066+14155550123\u2069',
+  counter: '{count} من {max}',
   segmentsShort: 'zero: لا أجزاء|one: جزء واحد|two: جزءان|few: {count} أجزاء|many: {count} جزءًا|other: {count} جزء',
   mediaUrlN: 'رابط الوسائط {n}',
   addMedia: 'إضافة رابط وسائط',

@@ -1,7 +1,8 @@
 /** `<parley-composer>` in Spanish; loaded on demand. */
+import type { Translation } from './index.js';
 import type { ComposerKey } from './composer.js';
 
-const es: Partial<Record<ComposerKey, string>> = {
+const es: Translation<ComposerKey> = {
   composer: 'Nuevo mensaje RCS',
   from: 'De',
   to: 'Para',
@@ -55,6 +56,7 @@ const es: Partial<Record<ComposerKey, string>> = {
   addSuggestion: 'Añadir sugerencia',
   urlHint: 'Solo http:// o https://',
   phoneHint: 'Formato internacional, p. ej. +34912345678',
+  counter: '{count} de {max}',
   fallback: 'Alternativa SMS/MMS',
   fallbackOn: 'Enviar como SMS o MMS si el teléfono no admite RCS',
   fallbackFrom: 'Teléfono remitente',

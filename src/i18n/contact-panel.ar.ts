@@ -1,7 +1,8 @@
 /** `<parley-contact-panel>` in Arabic (right-to-left); loaded on demand. */
+import type { Translation } from './index.js';
 import type { ContactPanelKey } from './contact-panel.js';
 
-const ar: Partial<Record<ContactPanelKey, string>> = {
+const ar: Translation<ContactPanelKey> = {
   contact: 'جهة الاتصال',
   name: 'الاسم',
   email: 'البريد الإلكتروني',
@@ -23,5 +24,8 @@ const ar: Partial<Record<ContactPanelKey, string>> = {
   threads: 'المحادثات',
   threadsLoading: 'جارٍ تحميل المحادثات…',
   noThreads: 'لا توجد محادثات مع جهة الاتصال هذه بعد.',
+  none: '—',
+  channelRcs: 'RCS',
+  channelSms: 'SMS/MMS',
 };
 export default ar;

@@ -1,7 +1,8 @@
 /** `<parley-contact-panel>` in Spanish; loaded on demand. */
+import type { Translation } from './index.js';
 import type { ContactPanelKey } from './contact-panel.js';
 
-const es: Partial<Record<ContactPanelKey, string>> = {
+const es: Translation<ContactPanelKey> = {
   contact: 'Contacto',
   name: 'Nombre',
   email: 'Correo electrónico',
@@ -23,5 +24,8 @@ const es: Partial<Record<ContactPanelKey, string>> = {
   threads: 'Conversaciones',
   threadsLoading: 'Cargando conversaciones…',
   noThreads: 'Aún no hay conversaciones con este contacto.',
+  none: '—',
+  channelRcs: 'RCS',
+  channelSms: 'SMS/MMS',
 };
 export default es;

@@ -1,7 +1,8 @@
 /** `<parley-form>` in Arabic (right-to-left); loaded on demand. */
+import type { Translation } from './index.js';
 import type { FormMessageKey } from './form.js';
 
-const ar: Partial<Record<FormMessageKey, string>> = {
+const ar: Translation<FormMessageKey> = {
   loading: 'جارٍ تحميل النموذج…',
   missingId: 'لا يوجد نموذج لعرضه: السمة form-id مفقودة.',
   notFound: 'تعذّر العثور على هذا النموذج. قد يكون الرابط ناقصًا أو أُزيل النموذج.',

@@ -1,7 +1,8 @@
 /** `<parley-form>` in Spanish; loaded on demand. */
+import type { Translation } from './index.js';
 import type { FormMessageKey } from './form.js';
 
-const es: Partial<Record<FormMessageKey, string>> = {
+const es: Translation<FormMessageKey> = {
   loading: 'Cargando el formulario…',
   missingId: 'No hay formulario que mostrar: falta el atributo form-id.',
   notFound:

@@ -11,6 +11,7 @@ export const errorsEn = {
   errNotFound: 'it no longer exists or is not shared with you.',
   errOther: 'something went wrong. Try again.',
   replyNotSent: 'Reply not sent: {reason}. Press Retry to send it again.',
+  deliveryFailed: 'Reply to {name} not delivered.',
   planError: 'Your plan does not include {feature}. Ask your account owner to upgrade.',
   featureInbox: 'the inbox',
   featureSend: 'sending messages',

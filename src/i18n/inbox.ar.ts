@@ -1,7 +1,8 @@
 /** `<parley-inbox>` in Arabic (right-to-left); loaded on demand. */
+import type { Translation } from './index.js';
 import type { InboxKey } from './inbox.js';
 
-const ar: Partial<Record<InboxKey, string>> = {
+const ar: Translation<InboxKey> = {
   // list, search, header, reply box
   loadingConversations: 'جارٍ تحميل المحادثات',
   loadingMessages: 'جارٍ تحميل الرسائل',
@@ -11,6 +12,7 @@ const ar: Partial<Record<InboxKey, string>> = {
   errNotFound: 'لم تعد موجودة أو لم تتم مشاركتها معك.',
   errOther: 'حدث خطأ ما. أعد المحاولة.',
   replyNotSent: 'لم يُرسل الرد: {reason}. اضغط «إعادة المحاولة» لإرساله مجددًا.',
+  deliveryFailed: 'لم يُسلَّم الرد إلى {name}.',
   planError: 'لا تتضمن خطتك {feature}. اطلب من مالك الحساب الترقية.',
   featureInbox: 'صندوق الوارد',
   featureSend: 'إرسال الرسائل',

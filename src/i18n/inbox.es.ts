@@ -1,7 +1,8 @@
 /** `<parley-inbox>` in Spanish; loaded on demand. */
+import type { Translation } from './index.js';
 import type { InboxKey } from './inbox.js';
 
-const es: Partial<Record<InboxKey, string>> = {
+const es: Translation<InboxKey> = {
   // list, search, header, reply box
   loadingConversations: 'Cargando conversaciones',
   loadingMessages: 'Cargando mensajes',
@@ -11,6 +12,7 @@ const es: Partial<Record<InboxKey, string>> = {
   errNotFound: 'ya no existe o no se comparte contigo.',
   errOther: 'algo salió mal. Inténtalo de nuevo.',
   replyNotSent: 'Respuesta no enviada: {reason}. Pulsa Reintentar para enviarla de nuevo.',
+  deliveryFailed: 'Respuesta a {name} no entregada.',
   planError: 'Tu plan no incluye {feature}. Pide al titular de la cuenta que lo mejore.',
   featureInbox: 'la bandeja de entrada',
   featureSend: 'el envío de mensajes',

@@ -6,6 +6,12 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { failedLoads, loadedModules, loadOnce } from '../core/lazy.js';
 
 export type Catalog = Record<string, string>;
+/**
+ * A shipped translation of an element's catalog: every key of its English (`K`), none optional, so a key English
+ * gains fails `tsc` in each language until it is translated, and a key English drops fails it as an extra. Hosts'
+ * own languages (`registerLanguage`) stay partial and fall back to English.
+ */
+export type Translation<K extends string> = Record<K, string>;
 /** A catalog, or a loader of one (`() => import('./x.es.js')`) so that only English ships in the element's bundle. */
 export type CatalogSource<K extends string> =
   Partial<Record<K, string>> | (() => Promise<{ default: Partial<Record<K, string>> }>);

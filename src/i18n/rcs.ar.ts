@@ -1,7 +1,8 @@
 /** Issue-14 pieces in Arabic (right-to-left); loaded on demand. */
+import type { Translation } from './index.js';
 import type { RcsKey } from './rcs.js';
 
-const ar: Record<RcsKey, string> = {
+const ar: Translation<RcsKey> = {
   clicks: 'نقرة واحدة|{count} نقرات',
   showClicks: 'تفاصيل النقرات على هذا الرابط',
   title: 'نقرات الرابط',

@@ -1,7 +1,8 @@
 /** Issue-14 pieces in Spanish; loaded on demand. */
+import type { Translation } from './index.js';
 import type { RcsKey } from './rcs.js';
 
-const es: Record<RcsKey, string> = {
+const es: Translation<RcsKey> = {
   clicks: '{count} clic|{count} clics',
   showClicks: 'Detalles de clics de este enlace',
   title: 'Clics del enlace',

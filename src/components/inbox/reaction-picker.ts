@@ -59,9 +59,9 @@ export class ParleyReactionPicker extends LitElement {
   declare trigger: HTMLElement | undefined;
   /** Accessible name of the "More reactions" item (and of the grid it opens); without it the item is not offered. */
   declare moreLabel: string;
-  /** Accessible name and placeholder of the grid's search box. */
+  /** Accessible name and placeholder of the grid's search box (the host's words: its catalog's `searchEmoji`). */
   declare searchLabel: string;
-  /** Shown when a search finds nothing. */
+  /** Shown when a search finds nothing (the host's words: its catalog's `noEmoji`). */
   declare emptyLabel: string;
 
   /** Fetches the grid's module (the inbox's lazy parts): "More reactions" is offered with it. */
@@ -77,8 +77,8 @@ export class ParleyReactionPicker extends LitElement {
     this.label = '';
     this.labelFor = (emoji) => emoji;
     this.moreLabel = '';
-    this.searchLabel = 'Search emoji';
-    this.emptyLabel = 'No emoji found';
+    this.searchLabel = '';
+    this.emptyLabel = '';
     this.query = '';
     this.active = 0;
   }
