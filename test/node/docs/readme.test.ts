@@ -30,7 +30,7 @@ test('every README code block compiles under strict', () => {
     // `@parley/embeds/…` maps to the sources, entry by entry as package.json's exports name them, so the blocks
     // compile on a checkout where nothing is built yet.
     const diagnostics = compileBlocks(here, dir, {
-      customConditions: ['parley-source', 'source'],
+      customConditions: ['parley-source'],
       baseUrl: ROOT,
       paths: { '@parley/embeds': ['src/index.ts'], '@parley/embeds/*': ['src/*.ts', 'src/*/index.ts'] },
     });
