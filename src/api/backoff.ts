@@ -1,34 +1,7 @@
-/** Retry timing shared by requests and the event stream: exponential backoff with full jitter, `Retry-After`. */
-
-/** How often and how patiently to retry. */
-export interface RetryOptions {
-  /** Retries after the first attempt (default 4). */
-  retries?: number;
-  /** Cap of the first delay (default 300 ms); doubles per attempt. */
-  baseDelayMs?: number;
-  /** Upper bound of any computed delay (default 8000 ms). */
-  maxDelayMs?: number;
-}
-
-export const DEFAULT_RETRY: Required<RetryOptions> = { retries: 4, baseDelayMs: 300, maxDelayMs: 8000 };
-
 /**
- * The delay before retry number `attempt` (0-based): uniformly random in `[0, min(max, base·2^attempt))` — "full
- * jitter", which spreads a crowd of clients that failed together instead of making them retry in lockstep.
- *
- * @example
- * ```ts
- * backoffDelay(2, { baseDelayMs: 300, maxDelayMs: 8000 }, () => 0.5); // 600
- * ```
+ * Time helpers of retries: reading `Retry-After` and an abortable wait. What is retried, how often and how far apart
+ * is the retry policy's (`retry-policy.ts`).
  */
-export function backoffDelay(
-  attempt: number,
-  { baseDelayMs = DEFAULT_RETRY.baseDelayMs, maxDelayMs = DEFAULT_RETRY.maxDelayMs }: RetryOptions,
-  random: () => number = Math.random,
-): number {
-  const cap = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(attempt, 30));
-  return Math.floor(Math.min(Math.max(random(), 0), 1) * cap);
-}
 
 /**
  * Parses a `Retry-After` header (delta seconds or an HTTP date) into milliseconds from `now`; `undefined` when

@@ -1,6 +1,7 @@
 /** The one error type the API client throws, and how HTTP responses map onto it. */
 import type { ZodErrorTree } from '../schemas/error-tree.js';
 import { parseRetryAfter } from './backoff.js';
+import { retried } from './retry-policy.js';
 
 /**
  * What went wrong, for the UI to pick its message and its recovery:
@@ -67,9 +68,9 @@ export class ApiError extends Error {
     if (init.url !== undefined) this.url = init.url;
   }
 
-  /** Whether trying the same request again later may succeed (network, 429, 5xx). */
+  /** Whether trying the same request again later may succeed: the retry policy's retried kinds (network, 429, 5xx). */
   get transient(): boolean {
-    return this.kind === 'network' || this.kind === 'rate-limited' || this.kind === 'server';
+    return retried(this);
   }
 }
 

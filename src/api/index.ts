@@ -6,8 +6,9 @@ export type { ApiClientOptions, CallOptions, RequestOptions, TokenProvider } fro
 export { ApiError, errorFromResponse, isApiError } from './errors.js';
 export type { ApiErrorInit, ApiErrorKind } from './errors.js';
 export type { EventSubscription, StreamMessage, StreamState, SubscribeOptions } from './sse.js';
-export { backoffDelay, parseRetryAfter, sleep, DEFAULT_RETRY } from './backoff.js';
-export type { RetryOptions } from './backoff.js';
+export { parseRetryAfter, sleep } from './backoff.js';
+export { backoffDelay, DEFAULT_RETRY } from './retry-policy.js';
+export type { RetryOptions } from './retry-policy.js';
 export { planRefresh, readTokenTiming } from './jwt.js';
 export type { TokenTiming } from './jwt.js';
 export { apiClientContext } from './context.js';

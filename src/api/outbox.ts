@@ -13,9 +13,9 @@
  * {@link OUTBOX_FLAG} says an earlier page left items behind. Tokens are never stored: an item waits until an
  * element of the page attaches a client for its API root.
  */
-import { backoffDelay } from './backoff.js';
 import { ApiError, isApiError } from './errors.js';
 import { decodeJwtPayload } from './jwt.js';
+import { KEEP_POLICY } from './keep-policy.js';
 import type { ApiTransport } from './transport.js';
 
 /** localStorage key holding how many items wait (any tab), read synchronously by elements to load the outbox early. */
@@ -24,8 +24,6 @@ const DB_NAME = 'parley-outbox';
 const STORE = 'items';
 const LOCK = 'parley-outbox';
 const CHANNEL = 'parley-outbox';
-/** Longest wait between two rounds of retries while the service stays unreachable. */
-const MAX_DELAY_MS = 30_000;
 /** One send may not hold the lock forever (a request that never answers). */
 const SEND_TIMEOUT_MS = 30_000;
 
@@ -125,28 +123,11 @@ async function exclusive<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Whether a first attempt's failure means "the service could not be reached" (offline, a dropped connection): keep
- * it. Only the transport's own failures count (it turns `fetch`'s rejections into kind `network`): any other
- * exception is a fault of the code, shown as an error, never kept and sent again.
+ * Whether a write's failure is kept for later (the retry policy's rule, `keep-policy.ts`): the service out of reach,
+ * or answering 5xx or 429 after the client's own retries. A refusal (4xx) or a fault of the code stays the
+ * element's failure.
  */
-export function isUnreachable(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  return error.kind === 'network' || (typeof navigator !== 'undefined' && navigator.onLine === false);
-}
-
-/**
- * Whether a first attempt's failure is kept for later: the service unreachable, or answering 5xx or 429 after the
- * client's own retries (a keyed write the user was told is safe: the outbox tries it again with backoff, under the
- * same key). A refusal (4xx) or a fault of the code stays the element's failure.
- */
-export function keepsForLater(error: unknown): boolean {
-  return isUnreachable(error) || (isApiError(error) && error.transient);
-}
-
-/** While draining, an aborted send (time-out, a token of another user in hand) also means "not now". */
-function isNotNow(error: unknown): boolean {
-  return keepsForLater(error) || (isApiError(error) && error.kind === 'aborted');
-}
+export const keepsForLater = (error: unknown): boolean => KEEP_POLICY.keepsForLater(error);
 
 export class Outbox {
   #db: Promise<IDBDatabase> | undefined;
@@ -158,6 +139,8 @@ export class Outbox {
   #channel: BroadcastChannel | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #failures = 0;
+  /** The longest `Retry-After` of the last round: the next one waits at least that long. */
+  #retryAfterMs = 0;
   #draining: Promise<void> | undefined;
   #again = false;
   #closed = false;
@@ -201,13 +184,16 @@ export class Outbox {
   }
 
   /**
-   * Keeps a write (its first attempt failed for want of the service) and schedules its sending. Rejects, keeping
-   * nothing, when the client's token does not say who the writer is (see {@link writerOf}).
+   * Keeps a write (its first attempt failed for want of the service, with `error`) and schedules its sending, not
+   * before the error's `Retry-After`. Rejects, keeping nothing, when the client's token does not say who the writer
+   * is (see {@link writerOf}).
    */
-  async keep(client: ApiTransport, write: OutboxWrite): Promise<OutboxItem> {
+  async keep(client: ApiTransport, write: OutboxWrite, error?: unknown): Promise<OutboxItem> {
     const token = client.heldToken;
     const writer = token === undefined && client.canRefresh ? undefined : writerOf(token);
     if (writer === undefined) throw new TypeError('Outbox: the token does not say which user made this write');
+    // Set before the store changes: the reload that follows may already schedule the next round.
+    if (isApiError(error)) this.#retryAfterMs = Math.max(this.#retryAfterMs, error.retryAfterMs ?? 0);
     this.#add(client);
     const record = {
       ...write,
@@ -291,13 +277,14 @@ export class Outbox {
 
   #online = (): void => {
     this.#failures = 0;
+    this.#retryAfterMs = 0;
     this.drain();
   };
 
   #schedule(): void {
     if (this.#closed || this.#timer !== undefined) return;
     if (!this.#items.some((i) => i.state === 'waiting')) return;
-    const delay = Math.max(1000, backoffDelay(this.#failures, { baseDelayMs: 2000, maxDelayMs: MAX_DELAY_MS }));
+    const delay = KEEP_POLICY.outboxDelay(this.#failures, this.#retryAfterMs);
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       this.drain();
@@ -309,6 +296,7 @@ export class Outbox {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return; // the `online` event starts the next one
     const blocked = new Set<string>();
     let unreachable = false;
+    this.#retryAfterMs = 0;
     for (;;) {
       // The first waiting item of each queue not blocked yet, whose API root has a client on this page.
       const next = this.#items.find((i) => i.state === 'waiting' && !blocked.has(i.queue) && !this.#sending.has(i.seq));
@@ -352,8 +340,10 @@ export class Outbox {
       });
       outcome = 'sent';
     } catch (caught) {
-      outcome = isNotNow(caught) ? 'unreachable' : 'refused';
       error = isApiError(caught) ? caught : new ApiError({ status: 0, kind: 'network', message: String(caught) });
+      // Out of reach again: it waits for the next round, unless the policy gives it up (shown as refused).
+      outcome = KEEP_POLICY.notNow(caught) && !KEEP_POLICY.givesUp(item.attempts + 1) ? 'unreachable' : 'refused';
+      if (outcome === 'unreachable') this.#retryAfterMs = Math.max(this.#retryAfterMs, error.retryAfterMs ?? 0);
     } finally {
       this.#sending.delete(seq);
     }

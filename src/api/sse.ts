@@ -5,7 +5,8 @@
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { StreamEvent } from '../schemas/events.js';
-import { backoffDelay, sleep as defaultSleep, type RetryOptions } from './backoff.js';
+import { sleep as defaultSleep } from './backoff.js';
+import { backoffDelay, type RetryOptions } from './retry-policy.js';
 import { ApiError, isApiError } from './errors.js';
 import type { ApiTransport } from './transport.js';
 

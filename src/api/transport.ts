@@ -5,9 +5,10 @@
  */
 import { responseCheck } from '#response-check';
 import type * as z from '../schemas/zod.js';
-import { DEFAULT_RETRY, backoffDelay, sleep as defaultSleep, type RetryOptions } from './backoff.js';
+import { sleep as defaultSleep } from './backoff.js';
 import { ApiError, errorFromResponse, isApiError } from './errors.js';
 import { planRefresh, readTokenTiming } from './jwt.js';
+import { RETRY_POLICY, retryPolicy, type RetryOptions, type RetryPolicy } from './retry-policy.js';
 import {
   SERVICE_API_VERSION,
   authorized,
@@ -39,6 +40,7 @@ export interface ApiClientOptions {
   tokenProvider?: TokenProvider;
   /** The fetch to use, e.g. an in-browser sandbox's `fetch`. Default: the global one. */
   fetch?: typeof fetch;
+  /** Automatic retries and their backoff (default `DEFAULT_RETRY`: 4 retries, 300 ms base, 8 s cap). */
   retry?: RetryOptions;
   /** Refresh this long before the token's `exp` (default 60 000 ms, at most half the lifetime). */
   refreshAheadMs?: number;
@@ -108,8 +110,6 @@ export class TokenErrorEvent extends Event {
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
-
-const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 interface HeldToken {
   token: string;
@@ -200,7 +200,8 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 export class ApiTransport extends EventTarget {
   readonly baseUrl: string;
   readonly #fetch: typeof fetch;
-  readonly #retry: Required<RetryOptions>;
+  /** What is retried, how often, how far apart (retry-policy.ts). */
+  readonly #policy: RetryPolicy;
   readonly #refreshAheadMs: number;
   readonly #random: () => number;
   readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -217,7 +218,7 @@ export class ApiTransport extends EventTarget {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     // The page's: an element's first requests may have been sent already, by the page's head start.
     this.#fetch = options.fetch ?? pageFetch;
-    this.#retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.#policy = options.retry ? retryPolicy(options.retry) : RETRY_POLICY;
     this.#refreshAheadMs = options.refreshAheadMs ?? 60_000;
     this.#random = options.random ?? Math.random;
     this.#sleep = options.sleep ?? defaultSleep;
@@ -356,9 +357,10 @@ export class ApiTransport extends EventTarget {
   }
 
   /**
-   * Sends one JSON request and resolves to the response parsed by `schema`. Retries network errors, 429 (waiting
-   * at least `Retry-After`) and 5xx with exponential backoff and full jitter when the request is idempotent or
-   * carries an `idempotencyKey` (the same key on every attempt). A 401 triggers one token refresh and one retry.
+   * Sends one JSON request and resolves to the response parsed by `schema`. Retries as the retry policy says
+   * (`retry-policy.ts`: network errors, 429 waiting at least `Retry-After`, and 5xx, with backoff and full jitter)
+   * when the request is idempotent or carries an `idempotencyKey` (the same key on every attempt). A 401 triggers one
+   * token refresh and one retry.
    *
    * @example
    * ```ts
@@ -374,8 +376,8 @@ export class ApiTransport extends EventTarget {
   ): Promise<z.output<S>> {
     const { signal, idempotencyKey } = options;
     const url = this.baseUrl + path;
-    const retryable = idempotencyKey !== undefined || (options.idempotent ?? IDEMPOTENT_METHODS.has(method));
-    const retries = retryable ? this.#retry.retries : 0;
+    const policy = this.#policy;
+    const repeatable = policy.repeatable(method, options.idempotent, idempotencyKey !== undefined);
     const init = serviceRequest(method, options.body === undefined ? null : JSON.stringify(options.body));
     const headers = init.headers as Record<string, string>;
     if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
@@ -392,14 +394,11 @@ export class ApiTransport extends EventTarget {
         return await this.#parse(response, await schema, method, url);
       } catch (caught) {
         const error = this.#toApiError(caught, signal, method, url);
-        const retryAfterMs = error.retryAfterMs ?? 0;
-        // A browser that knows it is offline fails every retry too: the caller (its outbox) hears it at once.
-        const offline = error.kind === 'network' && globalThis.navigator?.onLine === false;
-        if (!error.transient || attempt >= retries || retryAfterMs > this.#retry.maxDelayMs || offline) {
+        const delay = repeatable ? policy.retryDelay(error, attempt, this.#random) : undefined;
+        if (delay === undefined) {
           if (error.kind === 'unauthorized') this.#authFailed(error);
           throw error;
         }
-        const delay = Math.max(retryAfterMs, backoffDelay(attempt, this.#retry, this.#random));
         try {
           await this.#sleep(delay, signal);
         } catch (reason) {

@@ -72,15 +72,16 @@ export class OutboxController implements ReactiveController {
   }
 
   /**
-   * Keeps `write` in the outbox when `error` says the service could not be reached or could not take it now
-   * (offline, network, 5xx, 429); resolves false otherwise (a refusal, a fault of the code: the element shows it as
-   * before), when the token does not say who the user is, or when the outbox cannot load.
+   * Keeps `write` in the outbox when the retry policy says so for `error` (`KEEP_POLICY.keepsForLater` in
+   * `api/keep-policy.ts`, asked in the lazy chunk: offline, network, 5xx, 429); resolves false otherwise (a refusal, a fault of the code: the element shows it as before),
+   * when the token does not say who the user is, or when the outbox cannot load. The reply sender, the composer,
+   * the form and the notes all decide "kept or failed" here.
    */
   async keep(error: unknown, write: OutboxWrite): Promise<boolean> {
     try {
       const view = await this.#load();
       if (!view.keepsForLater(error)) return false;
-      await view.getOutbox().keep(this.options.client(), write);
+      await view.getOutbox().keep(this.options.client(), write, error);
       return true;
     } catch {
       return false;

@@ -1,37 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import fc from 'fast-check';
-import { backoffDelay, parseRetryAfter, sleep } from '../../../src/api/backoff.js';
-
-describe('backoffDelay', () => {
-  it('doubles the cap per attempt and scales it by the jitter draw', () => {
-    const opts = { baseDelayMs: 300, maxDelayMs: 8000 };
-    assert.deepEqual(
-      [0, 1, 2, 3, 4, 5].map((n) => backoffDelay(n, opts, () => 0.5)),
-      [150, 300, 600, 1200, 2400, 4000],
-    );
-    assert.equal(
-      backoffDelay(3, opts, () => 0),
-      0,
-    );
-  });
-
-  it('stays in [0, min(max, base·2^n)) for any attempt and draw (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 2000 }),
-        fc.integer({ min: 1, max: 10_000 }),
-        fc.integer({ min: 1, max: 100_000 }),
-        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
-        (attempt, base, max, draw) => {
-          const delay = backoffDelay(attempt, { baseDelayMs: base, maxDelayMs: max }, () => draw);
-          assert.ok(Number.isInteger(delay) && delay >= 0);
-          assert.ok(delay < Math.min(max, base * 2 ** attempt) || delay === 0);
-        },
-      ),
-    );
-  });
-});
+import { parseRetryAfter, sleep } from '../../../src/api/backoff.js';
 
 describe('parseRetryAfter', () => {
   const now = Date.parse('2026-01-01T00:00:00Z');
