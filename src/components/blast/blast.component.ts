@@ -6,15 +6,13 @@
  * with the recipients who did not get it, why, and a way to their threads. A scheduled blast can be cancelled until it
  * starts. Self-contained and side-effect free: `src/blast.ts` registers the tag.
  */
-import { readTokenScopes } from '../../api/jwt.js';
 import { BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, type BlastSendDetail } from '../../events/blast.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
 import { ThreadSelectEvent } from '../../events/thread-select.js';
-import { cancelBlast, listBlastRecipients, sendBlast } from '../../api/contacts-blasts.js';
+import { cancelBlast, sendBlast } from '../../api/contacts-blasts.js';
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { isApiError, type ApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
-import { countSegments } from '../../core/sms-segments.js';
 import { blastMessages, type BlastKey } from '../../i18n/blast.js';
 import { I18nController } from '../../i18n/index.js';
 import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastRecipient, BlastSmsRequest } from '../../schemas/blasts.js';
@@ -22,18 +20,19 @@ import type { Audience } from '../../schemas/contacts.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { blastStyles } from './blast.styles.js';
 import { checkBlast, describeError, type BlastT as T, type Problems } from './checks.js';
-import { fallbackFields, senderField } from './fields.js';
+import { blastRequest, estimateBlast } from './estimate.js';
+import { FailedRecipients } from './failures.js';
+import { fallbackFields, fieldKit, senderField, type FieldKit } from './fields.js';
 import {
   BlastFollower,
   blastProgress,
   blastSummary,
   failedList,
   FINAL_BLAST as FINAL,
-  loadAudiences,
-  totalOf,
   type BlastEstimate,
 } from './progress.js';
-import { AGENT_ID, loadSenders, PHONE_NUMBER, senderOf, type BlastSender } from './senders.js';
+import { AGENT_ID, offeredSenders, senderLabel, senderOf, sendersFor } from './senders.js';
+import { BlastSources } from './sources.js';
 
 /** `RCS`, or `SMS`/`MMS` — both mean "SMS/MMS": it goes as MMS when it carries a media URL, else as SMS. */
 export type BlastChannel = 'SMS' | 'MMS' | 'RCS';
@@ -85,8 +84,6 @@ export class ParleyBlast extends ParleyElement {
     pollInterval: { type: Number, attribute: 'poll-interval' },
     threadHref: { attribute: 'thread-href' },
     step: { state: true, attribute: false },
-    audiences: { state: true, attribute: false },
-    senders: { state: true, attribute: false },
     text: { state: true, attribute: false },
     mediaUrl: { state: true, attribute: false },
     fallbackText: { state: true, attribute: false },
@@ -94,9 +91,7 @@ export class ParleyBlast extends ParleyElement {
     problems: { state: true, attribute: false },
     estimate: { state: true, attribute: false },
     current: { state: true, attribute: false },
-    failures: { state: true, attribute: false },
     error: { state: true, attribute: false },
-    scopes: { state: true, attribute: false },
   };
 
   /** The audience to preselect. @attr audience-id */
@@ -122,9 +117,6 @@ export class ParleyBlast extends ParleyElement {
   declare threadHref: string | undefined;
 
   declare private step: BlastStep;
-  declare private audiences: Audience[] | undefined;
-  /** The team's agents and numbers (`agents:read`); `undefined` until read, `null` without the scope or on failure. */
-  declare private senders: BlastSender[] | null | undefined;
   declare private text: string;
   declare private mediaUrl: string;
   declare private fallbackText: string;
@@ -132,14 +124,21 @@ export class ParleyBlast extends ParleyElement {
   declare private problems: Problems | undefined;
   declare private estimate: BlastEstimate | undefined;
   declare private current: Blast | undefined;
-  declare private failures: { data: BlastRecipient[]; more: boolean; of: string } | undefined;
   declare private error: { action: BlastAction; error: ApiError } | undefined;
-  declare private scopes: Set<string> | undefined;
 
   readonly #i18n = new I18nController<BlastKey>(this, blastMessages, () => this.locale);
   #idempotencyKey: string | undefined;
   /** The fallback number before the box was unticked: ticking it again offers it. */
   #lastFallbackFrom: string | undefined;
+  /** The scopes, audiences and senders to choose from (`sources.ts`). */
+  readonly #sources = new BlastSources(this, {
+    api: () => this.api,
+    audienceId: () => this.audienceId,
+    select: (id) => (this.audienceId = id),
+    failed: (error) => this.#fail('load', error),
+  });
+  /** The recipients the blast shown did not reach (`failures.ts`). */
+  readonly #failures = new FailedRecipients(this, () => this.api);
   readonly #follower = new BlastFollower(this, {
     api: () => this.api,
     interval: () => this.pollInterval,
@@ -164,7 +163,7 @@ export class ParleyBlast extends ParleyElement {
   }
 
   get #selected(): Audience | undefined {
-    return this.audiences?.find((a) => a.id === this.audienceId);
+    return this.#sources.audiences?.find((a) => a.id === this.audienceId);
   }
 
   get #rcs(): boolean {
@@ -174,14 +173,7 @@ export class ParleyBlast extends ParleyElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.hasCredentials) return;
-    void this.api.getToken().then(
-      (token) => {
-        this.scopes = new Set(readTokenScopes(token));
-        void this.#loadSenders();
-      },
-      () => (this.scopes = new Set()),
-    );
-    void this.#loadAudiences();
+    this.#sources.load();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -194,7 +186,7 @@ export class ParleyBlast extends ParleyElement {
   /** The blast as last heard of; its failed recipients are read again whenever it counts another failure. */
   #show(blast: Blast): void {
     this.current = blast;
-    if (blast.failed > 0 && this.failures?.of !== `${blast.id}:${blast.failed}`) void this.#loadFailures(blast);
+    this.#failures.show(blast);
   }
 
   #fail(action: BlastAction, error: unknown): void {
@@ -203,84 +195,25 @@ export class ParleyBlast extends ParleyElement {
     this.emit(new ParleyErrorEvent({ action, error }));
   }
 
-  async #loadAudiences(): Promise<void> {
-    try {
-      const { audiences, selected } = await loadAudiences(this.api, this.audienceId);
-      this.audiences = audiences;
-      this.audienceId = selected;
-    } catch (error) {
-      this.audiences = [];
-      this.#fail('load', error);
-    }
-  }
-
-  /** The team's senders; without `agents:read` (or when the read fails) the sender is typed and checked by its shape. */
-  async #loadSenders(): Promise<void> {
-    if (!this.scopes?.has('agents:read')) return void (this.senders = null);
-    try {
-      this.senders = await loadSenders(this.api);
-    } catch {
-      this.senders = null;
-    }
-  }
-
-  async #loadFailures(blast: Blast): Promise<void> {
-    const of = `${blast.id}:${blast.failed}`;
-    try {
-      const page = await listBlastRecipients(this.api, blast.id, { status: 'FAILED', pageSize: 100 });
-      if (this.current?.id === blast.id) this.failures = { data: page.data, more: page.nextCursor !== null, of };
-    } catch {
-      // The counters still say how many failed; the list comes with the next change.
-    }
-  }
-
-  /** The senders offered for `agent` (agents for RCS, numbers for SMS/MMS and fallbacks), the current ones included. */
-  #offered(agent: boolean, current: string | undefined): BlastSender[] {
-    const listed = (this.senders ?? []).filter((s) => s.agent === agent);
-    return current && !listed.some((s) => s.id === current) && senderOf(current).agent === agent
-      ? [senderOf(current), ...listed]
-      : listed;
-  }
-
-  #senderLabel(t: T, sender: BlastSender): string {
-    if (!sender.name) return sender.id;
-    return sender.agent
-      ? t('agentName', { name: sender.name })
-      : t('numberName', { name: sender.name, number: sender.id });
-  }
-
-  /** "Send as" changed: the sender follows (an RCS blast comes from an agent, an SMS/MMS one from a number). */
+  /** "Send as" changed: the senders follow (`senders.ts`). */
   #sendAs(rcs: boolean): void {
     this.channel = rcs ? 'RCS' : 'SMS';
-    const from = this.from.trim();
-    if (!this.senders) return;
-    if (rcs && !AGENT_ID.test(from)) {
-      const agents = this.#offered(true, undefined);
-      // The agent whose contact number was the sender, else the first: the number becomes its fallback.
-      const byName = agents.find((a) => a.name && a.name === this.senders!.find((s) => s.id === from)?.name);
-      if (PHONE_NUMBER.test(from)) this.fallbackFrom = from;
-      this.from = (byName ?? agents[0])?.id ?? from;
-    } else if (!rcs && !PHONE_NUMBER.test(from)) {
-      const agent = this.senders.find((s) => s.id === from);
-      const numbers = this.#offered(false, undefined);
-      this.from =
-        this.fallbackFrom || numbers.find((n) => n.name && n.name === agent?.name)?.id || numbers[0]?.id || from;
-    }
+    const senders = sendersFor(rcs, this.#sources.senders, this);
+    if (senders) ({ from: this.from, fallbackFrom: this.fallbackFrom } = senders);
   }
 
   #request(): BlastSendDetail {
-    const scheduledTime = this.scheduleAt ? new Date(this.scheduleAt).toISOString() : undefined;
-    const common = { audienceId: this.audienceId!, from: this.from.trim(), ...(scheduledTime && { scheduledTime }) };
-    if (this.#rcs) {
-      const fallbackFrom = this.fallbackFrom?.trim();
-      const fallback =
-        fallbackFrom && this.fallbackText.trim() ? { from: fallbackFrom, text: this.fallbackText } : undefined;
-      return { kind: 'rcs', request: { ...common, rcs: { text: this.text }, ...(fallback && { fallback }) } };
-    }
-    const media = this.mediaUrl.trim();
-    if (media)
-      return { kind: 'mms', request: { ...common, ...(this.text.trim() && { text: this.text }), mediaUrls: [media] } };
-    return { kind: 'sms', request: { ...common, text: this.text } };
+    const { from, fallbackFrom, text, mediaUrl, fallbackText, scheduleAt } = this;
+    return blastRequest({
+      rcs: this.#rcs,
+      audienceId: this.audienceId!,
+      from,
+      fallbackFrom,
+      text,
+      mediaUrl,
+      fallbackText,
+      scheduleAt,
+    });
   }
 
   /**
@@ -288,7 +221,6 @@ export class ParleyBlast extends ParleyElement {
    * validates one message (segments, unsupported files and its price × recipients; no credits spent).
    */
   async review(): Promise<void> {
-    const t: T = this.#i18n.t.bind(this.#i18n);
     this.error = undefined;
     const problems = checkBlast({
       rcs: this.#rcs,
@@ -302,34 +234,18 @@ export class ParleyBlast extends ParleyElement {
     this.problems = problems;
     if (Object.keys(problems).length) return this.#focusProblem();
     const recipients = this.#selected?.contactCount ?? 0;
-    const { kind, request } = this.#request();
-    let segments = kind === 'sms' ? countSegments(this.text).segments : 1;
-    let total: { amount: number; currency: string } | null = null;
-    // Validation needs messages:send; without it the segments are counted here and no price is shown.
-    if (this.scopes?.has('messages:send')) {
-      try {
-        const { audienceId: _a, scheduledTime: _s, ...message } = request;
-        const result =
-          kind === 'sms'
-            ? await this.api.validateMessage('sms', message as Omit<BlastSmsRequest, 'audienceId'>)
-            : kind === 'mms'
-              ? await this.api.validateMessage('mms', message as Omit<BlastMmsRequest, 'audienceId'>)
-              : await this.api.validateMessage('rcs', message as Omit<BlastRcsRequest, 'audienceId'>);
-        const unsupported = result.unsupportedFiles[0];
-        if (unsupported) {
-          this.problems = { media: (t) => t('mediaUnsupported', { reason: unsupported.reason }) };
-          return this.#focusProblem();
-        }
-        segments = result.segments;
-        total = totalOf(result.estimatedCost, recipients);
-      } catch (error) {
-        if (!isApiError(error)) throw error;
-        this.problems = { cost: (t) => t('error', { action: t('action_validate'), reason: describeError(t, error) }) };
-        this.emit(new ParleyErrorEvent({ action: 'validate', error }));
-        return this.#focusProblem();
-      }
+    const found = await estimateBlast(
+      this.api,
+      this.#request(),
+      recipients,
+      !!this.#sources.scopes?.has('messages:send'),
+    );
+    if ('problems' in found) {
+      this.problems = found.problems;
+      if (found.error) this.emit(new ParleyErrorEvent({ action: 'validate', error: found.error }));
+      return this.#focusProblem();
     }
-    this.estimate = { segments, total };
+    this.estimate = found.estimate;
     this.#idempotencyKey ??= newIdempotencyKey();
     this.step = 'confirm';
   }
@@ -353,7 +269,7 @@ export class ParleyBlast extends ParleyElement {
           : detail.kind === 'mms'
             ? await sendBlast(this.api, 'mms', detail.request as BlastMmsRequest, { idempotencyKey: key })
             : await sendBlast(this.api, 'rcs', detail.request as BlastRcsRequest, { idempotencyKey: key });
-      this.failures = undefined;
+      this.#failures.clear();
       this.#show(blast);
       this.step = 'progress';
       this.emit(new BlastSentEvent({ blast }));
@@ -381,10 +297,11 @@ export class ParleyBlast extends ParleyElement {
   #reset(): void {
     this.#follower.follow(undefined);
     this.step = 'edit';
-    this.current = this.estimate = this.failures = this.problems = undefined;
+    this.current = this.estimate = this.problems = undefined;
+    this.#failures.clear();
     this.text = this.mediaUrl = this.fallbackText = this.scheduleAt = '';
     this.#idempotencyKey = undefined;
-    void this.#loadAudiences();
+    void this.#sources.loadAudiences();
   }
 
   #errorLine(t: T) {
@@ -392,44 +309,25 @@ export class ParleyBlast extends ParleyElement {
     return html`<p role="alert" class="error-text" part="error">${t('error', { action: t(`action_${this.error.action}` as BlastKey), reason: describeError(t, this.error.error) })}</p>`;
   }
 
-  /** A field's problem, said under it and tied to it (`aria-describedby`). */
-  #problem(t: T, field: keyof Problems) {
-    const say = this.problems?.[field];
-    return say ? html`<span id="${field}-error" class="error-text" part="error">${say(t)}</span>` : nothing;
-  }
-
-  #invalid(field: keyof Problems) {
-    return {
-      invalid: this.problems?.[field] ? 'true' : 'false',
-      describedby: this.problems?.[field] ? `${field}-error` : nothing,
-    };
-  }
-
-  /** What the sender fields (`fields.ts`) are drawn with. */
-  #kit(t: T) {
-    return {
-      t,
-      label: (s: BlastSender) => this.#senderLabel(t, s),
-      problem: (field: keyof Problems) => this.#problem(t, field),
-      invalid: (field: keyof Problems) => this.#invalid(field),
-    };
-  }
-
-  #senderField(t: T) {
-    const offered = this.senders ? this.#offered(this.#rcs, this.from.trim()) : undefined;
-    return senderField({ ...this.#kit(t), rcs: this.#rcs, from: this.from, offered, setFrom: (f) => (this.from = f) });
+  #senderField(kit: FieldKit<keyof Problems>) {
+    const offered = this.#sources.senders
+      ? offeredSenders(this.#sources.senders, this.#rcs, this.from.trim())
+      : undefined;
+    return senderField({ ...kit, rcs: this.#rcs, from: this.from, offered, setFrom: (f) => (this.from = f) });
   }
 
   /** RCS: the fallback box, as the composer's; while ticked, the number the fallback comes from and its text. */
-  #fallbackFields(t: T) {
+  #fallbackFields(kit: FieldKit<keyof Problems>) {
     return fallbackFields({
-      ...this.#kit(t),
+      ...kit,
       from: this.fallbackFrom,
       text: this.fallbackText,
-      numbers: this.senders ? this.#offered(false, this.fallbackFrom) : undefined,
+      numbers: this.#sources.senders ? offeredSenders(this.#sources.senders, false, this.fallbackFrom) : undefined,
       toggle: (on) => {
         if (!on) this.#lastFallbackFrom = this.fallbackFrom;
-        this.fallbackFrom = on ? this.#lastFallbackFrom || this.#offered(false, undefined)[0]?.id || '' : undefined;
+        this.fallbackFrom = on
+          ? this.#lastFallbackFrom || offeredSenders(this.#sources.senders, false, undefined)[0]?.id || ''
+          : undefined;
       },
       setFrom: (from) => (this.fallbackFrom = from),
       setText: (text) => (this.fallbackText = text),
@@ -437,22 +335,25 @@ export class ParleyBlast extends ParleyElement {
   }
 
   #editStep(t: T) {
-    if (!this.audiences) return html`<p role="status">${t('loading')}</p>`;
-    if (this.audiences.length === 0) return html`${this.#errorLine(t)}<p class="muted">${t('noAudiences')}</p>`;
-    const audience = this.#invalid('audience');
-    const text = this.#invalid('text');
-    const media = this.#invalid('media');
+    if (!this.#sources.audiences) return html`<p role="status">${t('loading')}</p>`;
+    if (this.#sources.audiences.length === 0)
+      return html`${this.#errorLine(t)}<p class="muted">${t('noAudiences')}</p>`;
+    const kit = fieldKit(t, this.problems);
+    const [audience, text, media] = (['audience', 'text', 'media'] as const).map(kit.invalid);
     // RCS is offered only with an agent to send it: one of the team's, or the one the host set.
-    const canRcs = this.senders === null || AGENT_ID.test(this.from.trim()) || !!this.senders?.some((s) => s.agent);
+    const canRcs =
+      this.#sources.senders === null ||
+      AGENT_ID.test(this.from.trim()) ||
+      !!this.#sources.senders?.some((s) => s.agent);
     const rcsLabel = this.#rcs && this.fallbackFrom === undefined ? t('sendAsRcsOnly') : t('sendAsRcs');
     return html`<form part="form" novalidate @submit=${(e: Event) => (e.preventDefault(), void this.review())}>
       <div class="field">
         <label class="block" for="audience">${t('audience')}</label>
         <select id="audience" part="audience" aria-invalid=${audience.invalid} aria-describedby=${audience.describedby}
           @change=${(e: Event) => (this.audienceId = (e.target as HTMLSelectElement).value)}>
-          ${this.audiences.map((a) => html`<option value=${a.id} ?selected=${a.id === this.audienceId}>${a.name} — ${t('members', { count: a.contactCount })}</option>`)}
+          ${this.#sources.audiences.map((a) => html`<option value=${a.id} ?selected=${a.id === this.audienceId}>${a.name} — ${t('members', { count: a.contactCount })}</option>`)}
         </select>
-        ${this.#problem(t, 'audience')}
+        ${kit.problem('audience')}
       </div>
       <fieldset>
         <legend>${t('sendAs')}</legend>
@@ -463,19 +364,19 @@ export class ParleyBlast extends ParleyElement {
         }
         <label><input type="radio" name="send-as" value="sms" .checked=${!this.#rcs} @change=${() => this.#sendAs(false)} /> ${t('sendAsSms')}</label>
       </fieldset>
-      ${this.#senderField(t)}
+      ${this.#senderField(kit)}
       <div class="field">
         <label class="block" for="text">${t('message')}</label>
         <textarea id="text" part="input" .value=${this.text} aria-invalid=${text.invalid} aria-describedby=${text.describedby}
           @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}></textarea>
-        ${this.#problem(t, 'text')}
+        ${kit.problem('text')}
       </div>
       ${
         this.#rcs
-          ? this.#fallbackFields(t)
+          ? this.#fallbackFields(kit)
           : html`<div class="field"><label class="block" for="media">${t('mediaUrl')}</label>
             <input id="media" part="input" type="url" dir="ltr" .value=${this.mediaUrl} aria-invalid=${media.invalid} aria-describedby=${media.describedby}
-              @input=${(e: Event) => (this.mediaUrl = (e.target as HTMLInputElement).value)} />${this.#problem(t, 'media')}</div>`
+              @input=${(e: Event) => (this.mediaUrl = (e.target as HTMLInputElement).value)} />${kit.problem('media')}</div>`
       }
       <div class="field">
         <label class="block" for="at">${t('schedule')}</label>
@@ -495,10 +396,10 @@ export class ParleyBlast extends ParleyElement {
   #confirmStep(t: T) {
     const recipients = this.#selected?.contactCount ?? 0;
     const { kind, request } = this.#request();
-    const sender = (this.senders ?? []).find((s) => s.id === request.from) ?? senderOf(request.from);
+    const sender = (this.#sources.senders ?? []).find((s) => s.id === request.from) ?? senderOf(request.from);
     return html`<section aria-labelledby="confirm-title">
       <h3 id="confirm-title">${t('confirmTitle', { count: recipients })}</h3>
-      <p class="muted">${t('confirmAs', { as: kind === 'rcs' ? ('fallback' in request ? t('sendAsRcs') : t('sendAsRcsOnly')) : kind.toUpperCase(), from: this.#senderLabel(t, sender) })}</p>
+      <p class="muted">${t('confirmAs', { as: kind === 'rcs' ? ('fallback' in request ? t('sendAsRcs') : t('sendAsRcsOnly')) : kind.toUpperCase(), from: senderLabel(t, sender) })}</p>
       ${blastSummary(t, this.#i18n.locale, this.#selected?.name ?? this.audienceId ?? '', recipients, this.estimate)}
       ${this.#errorLine(t)}
       <div class="actions">
@@ -521,14 +422,14 @@ export class ParleyBlast extends ParleyElement {
     return html`<section part="progress" aria-labelledby="progress-title">
       <h3 id="progress-title">${t('progress')}</h3>
       ${blastProgress(t, this.#i18n.locale, blast)}
-      ${failedList(t, this.failures, {
+      ${failedList(t, this.#failures.list, {
         href: (r) => this.#threadLink(r),
         open: (r) => this.emit(new ThreadSelectEvent({ conversationId: r.conversationId, conversation: undefined })),
       })}
       ${this.#errorLine(t)}
       <div class="actions">
         ${
-          blast.status === 'SCHEDULED' && this.scopes?.has('messages:schedule')
+          blast.status === 'SCHEDULED' && this.#sources.scopes?.has('messages:schedule')
             ? html`<button class="btn" part="button" @click=${() => void this.cancelBlast()}>${t('cancel')}</button>`
             : nothing
         }
@@ -540,7 +441,8 @@ export class ParleyBlast extends ParleyElement {
   override render() {
     const t: T = this.#i18n.t.bind(this.#i18n);
     if (!this.hasCredentials) return html`<p role="alert" class="error-text">${t('noCredentials')}</p>`;
-    if (this.scopes && !this.scopes.has('messages:blast')) return html`<p class="muted">${t('noScope')}</p>`;
+    if (this.#sources.scopes && !this.#sources.scopes.has('messages:blast'))
+      return html`<p class="muted">${t('noScope')}</p>`;
     return html`<h2>${t('blast')}</h2>
       ${this.step === 'edit' ? this.#editStep(t) : this.step === 'progress' ? this.#progressStep(t) : this.#confirmStep(t)}`;
   }

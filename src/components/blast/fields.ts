@@ -7,7 +7,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BlastKey } from '../../i18n/blast.js';
-import type { BlastSender } from './senders.js';
+import type { Problems } from './checks.js';
+import { senderLabel, type BlastSender } from './senders.js';
 
 type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
 
@@ -17,6 +18,22 @@ export interface FieldKit<Field extends string> {
   label: (sender: BlastSender) => string;
   problem: (field: Field) => TemplateResult | typeof nothing;
   invalid: (field: Field) => { invalid: string; describedby: unknown };
+}
+
+/** The kit for what Review found: each field's problem said under it and tied to its control (`aria-describedby`). */
+export function fieldKit(t: T, problems: Problems | undefined): FieldKit<keyof Problems> {
+  return {
+    t,
+    label: (sender) => senderLabel(t, sender),
+    problem: (field) => {
+      const say = problems?.[field];
+      return say ? html`<span id="${field}-error" class="error-text" part="error">${say(t)}</span>` : nothing;
+    },
+    invalid: (field) => ({
+      invalid: problems?.[field] ? 'true' : 'false',
+      describedby: problems?.[field] ? `${field}-error` : nothing,
+    }),
+  };
 }
 
 export interface SenderView extends FieldKit<'from'> {

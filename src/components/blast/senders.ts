@@ -6,6 +6,7 @@
  */
 import { listAgents } from '../../api/links-agents.js';
 import type { ApiTransport } from '../../api/transport.js';
+import type { BlastKey } from '../../i18n/blast.js';
 
 /** Sender shapes the blast routes accept (the schemas' RCS agent id and E.164 number), checked without zod. */
 export const AGENT_ID = /^agent_[A-Za-z0-9_-]{1,60}$/;
@@ -39,3 +40,49 @@ export async function loadSenders(api: ApiTransport, signal?: AbortSignal): Prom
 
 /** A sender known only by its id (set by the host, not listed): its kind from its shape. */
 export const senderOf = (id: string): BlastSender => ({ id, agent: AGENT_ID.test(id), name: undefined });
+
+/** The senders offered for `agent` (agents for RCS, numbers for SMS/MMS and fallbacks), the current ones included. */
+export function offeredSenders(senders: BlastSender[] | null | undefined, agent: boolean, current: string | undefined) {
+  const listed = (senders ?? []).filter((s) => s.agent === agent);
+  return current && !listed.some((s) => s.id === current) && senderOf(current).agent === agent
+    ? [senderOf(current), ...listed]
+    : listed;
+}
+
+/** A sender as people know it: the team's name for it ("Acme Coffee (RCS)", "Acme Coffee · +1…"), else its id. */
+export function senderLabel(t: (key: BlastKey, vars?: Record<string, string>) => string, sender: BlastSender): string {
+  if (!sender.name) return sender.id;
+  return sender.agent
+    ? t('agentName', { name: sender.name })
+    : t('numberName', { name: sender.name, number: sender.id });
+}
+
+/**
+ * "Send as" changed: the senders that follow (an RCS blast comes from an agent, an SMS/MMS one from a number);
+ * `undefined` when the team's senders are not known (the typed ones stay).
+ */
+export function sendersFor(
+  rcs: boolean,
+  senders: BlastSender[] | null | undefined,
+  current: { from: string; fallbackFrom: string | undefined },
+): { from: string; fallbackFrom: string | undefined } | undefined {
+  const from = current.from.trim();
+  let { fallbackFrom } = current;
+  if (!senders) return undefined;
+  if (rcs && !AGENT_ID.test(from)) {
+    const agents = offeredSenders(senders, true, undefined);
+    // The agent whose contact number was the sender, else the first: the number becomes its fallback.
+    const byName = agents.find((a) => a.name && a.name === senders.find((s) => s.id === from)?.name);
+    if (PHONE_NUMBER.test(from)) fallbackFrom = from;
+    return { from: (byName ?? agents[0])?.id ?? from, fallbackFrom };
+  }
+  if (!rcs && !PHONE_NUMBER.test(from)) {
+    const agent = senders.find((s) => s.id === from);
+    const numbers = offeredSenders(senders, false, undefined);
+    return {
+      from: fallbackFrom || numbers.find((n) => n.name && n.name === agent?.name)?.id || numbers[0]?.id || from,
+      fallbackFrom,
+    };
+  }
+  return { from: current.from, fallbackFrom };
+}

@@ -9,8 +9,6 @@
 import { readTokenScopes } from '../../api/jwt.js';
 import { ContactUpdatedEvent } from '../../events/loaded.js';
 import { ThreadSelectEvent } from '../../events/thread-select.js';
-import { RcsNamesController } from '../../controllers/rcs-names.js';
-import { relativeTime } from '../../core/format.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
 import { getContact, listAudiences, updateContact } from '../../api/contacts-blasts.js';
@@ -18,18 +16,13 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'l
 import { isApiError, type ApiError } from '../../api/errors.js';
 import { contactPanelMessages, type ContactPanelKey } from '../../i18n/contact-panel.js';
 import { I18nController } from '../../i18n/index.js';
-import {
-  ContactUpdateRequest,
-  type Contact,
-  type ContactUpdateRequest as ContactPatch,
-} from '../../schemas/contacts.js';
-import * as z from '../../schemas/zod.js';
+import type { Contact } from '../../schemas/contacts.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { contactPanelStyles } from './contact-panel.styles.js';
+import { contactPatch, fieldErrorsOf, FIELDS, type ContactField, type FieldErrors } from './patch.js';
+import { CustomerThreads } from './threads.js';
 
-/** Fields the panel edits. */
-export type ContactField = 'name' | 'email' | 'tags' | 'description';
-const FIELDS: ContactField[] = ['name', 'email', 'tags', 'description'];
+export type { ContactField } from './patch.js';
 /** Idle time after the last keystroke before a change is saved (the inbox's notes use the same feel). */
 const CONTACT_SAVE_DELAY = 800;
 
@@ -38,12 +31,6 @@ export interface ContactPanelErrorDetail {
   action: 'load' | 'save';
   error: ApiError;
 }
-
-const tagsOf = (text: string) =>
-  text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
 
 /**
  * A conversation recipient's contact, editable in place.
@@ -78,7 +65,6 @@ export class ParleyContactPanel extends ParleyElement {
     contact: { attribute: false },
     conversationId: { attribute: 'conversation-id' },
     customerThreads: { attribute: false },
-    threads: { state: true, attribute: false },
     loaded: { state: true, attribute: false },
     loadError: { state: true, attribute: false },
     loading: { state: true, attribute: false },
@@ -104,14 +90,12 @@ export class ParleyContactPanel extends ParleyElement {
    */
   declare customerThreads: readonly Conversation[] | null | undefined;
 
-  /** The customer's threads with every sender, newest activity first (with `conversations:read`), asked by the panel. */
-  declare private threads: Conversation[] | undefined;
   declare private loaded: Contact | undefined;
   declare private loadError: ApiError | undefined;
   declare private loading: boolean;
   declare private scopes: Set<string> | undefined;
   declare private values: Record<ContactField, string>;
-  declare private errors: Partial<Record<ContactField, string>>;
+  declare private errors: FieldErrors;
   declare private status: 'idle' | 'saving' | 'saved' | 'error' | 'invalid';
   declare private saveError: ApiError | undefined;
   declare private audienceNames: Map<string, string>;
@@ -134,10 +118,16 @@ export class ParleyContactPanel extends ParleyElement {
   /** Fields typed into since the last save. */
   readonly #dirty = new Set<ContactField>();
   #audiencesDirty = false;
-  /** Sender names for the threads list (agents' names; ids where unknown). Created only with `agents:read`. */
-  #names: RcsNamesController | undefined;
-  /** The phone number whose threads are loaded (or loading). */
-  #threadsOf: string | undefined;
+  /** The customer's threads with every sender (`threads.ts`). */
+  readonly #threads = new CustomerThreads(this, {
+    api: () => this.api,
+    locale: () => this.#i18n.locale,
+    failed: (error) => this.emit(new ParleyErrorEvent({ action: 'load', error })),
+    select: (conversation) => {
+      this.conversationId = conversation.id;
+      this.emit(new ThreadSelectEvent({ conversationId: conversation.id, conversation }));
+    },
+  });
 
   get #canRead(): boolean {
     return !this.scopes || this.scopes.has('contacts:read') || this.scopes.has('contacts:write');
@@ -191,71 +181,12 @@ export class ParleyContactPanel extends ParleyElement {
       void this.#load(this.contactId);
     }
     if (changed.has('scopes') && this.scopes?.has('audiences:read')) void this.#loadAudienceNames();
-    if (changed.has('scopes') && this.scopes?.has('agents:read') && !this.#names) {
-      this.#names = new RcsNamesController(this, () => this.api);
-      void this.#names.load();
-    }
-    const phone = this.current?.phoneNumber;
-    // Given by the host: not asked again (and asked for afresh if the host stops giving them).
-    if (this.customerThreads !== undefined) this.#threadsOf = undefined;
-    else if (phone && phone !== this.#threadsOf && this.scopes?.has('conversations:read'))
-      void this.#loadThreads(phone);
+    this.#threads.follow(this.scopes, this.current?.phoneNumber, this.customerThreads);
   }
 
-  async #loadThreads(phone: string): Promise<void> {
-    this.#threadsOf = phone;
-    this.threads = undefined;
-    try {
-      const page = await this.api.listConversations({ to: phone, pageSize: 100 });
-      if (this.#threadsOf === phone) this.threads = page.data;
-    } catch (error) {
-      if (this.#threadsOf !== phone) return;
-      this.threads = [];
-      if (!isApiError(error)) throw error;
-      this.emit(new ParleyErrorEvent({ action: 'load', error }));
-    }
-  }
-
-  #selectThread(conversation: Conversation): void {
-    this.conversationId = conversation.id;
-    this.emit(new ThreadSelectEvent({ conversationId: conversation.id, conversation }));
-  }
-
-  /** The customer's threads, one per sender: who wrote, on which channel, the last message and when. */
   #threadList(t: (key: ContactPanelKey, vars?: Record<string, string | number>) => string) {
     if (!this.scopes?.has('conversations:read')) return nothing;
-    const threads = this.customerThreads === undefined ? this.threads : (this.customerThreads ?? undefined);
-    const now = Date.now();
-    // A heading, not a region: beside the inbox, "Conversations" already names the inbox's thread list landmark.
-    return html`<div class="threads">
-      <h3 id="threads-title">${t('threads')}</h3>
-      ${
-        threads === undefined
-          ? html`<p class="muted" role="status">${t('threadsLoading')}</p>`
-          : threads.length === 0
-            ? html`<p class="muted">${t('noThreads')}</p>`
-            : html`<ul part="threads">
-              ${threads.map((thread) => {
-                const agent = thread.senderType === 'rcs_agent';
-                const sender = agent ? (this.#names?.senderName(thread.from) ?? thread.from) : thread.from;
-                const current = thread.id === this.conversationId;
-                const preview = thread.lastMessage?.text ?? '';
-                return html`<li>
-                  <button type="button" class="thread" part="thread" aria-current=${current ? 'true' : nothing} @click=${() => this.#selectThread(thread)}>
-                    <span class="thread-head">
-                      <span class="sender" dir=${agent ? 'auto' : 'ltr'}>${sender}</span>
-                      <span class="channel">${agent ? t('channelRcs') : t('channelSms')}</span>
-                    </span>
-                    <span class="thread-last">
-                      <span class="preview" dir="auto">${preview}</span>
-                      <time datetime=${thread.lastActivityAt}>${relativeTime(thread.lastActivityAt, now, this.#i18n.locale)}</time>
-                    </span>
-                  </button>
-                </li>`;
-              })}
-            </ul>`
-      }
-    </div>`;
+    return this.#threads.render(t, this.customerThreads, this.conversationId);
   }
 
   #adopt(contact: Contact): void {
@@ -303,23 +234,8 @@ export class ParleyContactPanel extends ParleyElement {
     }
   }
 
-  /** The patch for the dirty fields, or the field errors the service's own schema reports. */
-  #validate(): { patch?: ContactPatch; errors: Partial<Record<ContactField, string>> } {
-    const patch: Record<string, unknown> = {};
-    for (const field of this.#dirty) {
-      const value = this.values[field];
-      patch[field] =
-        field === 'tags' ? tagsOf(value) : value.trim() === '' ? null : field === 'description' ? value : value.trim();
-    }
-    if (this.#audiencesDirty) patch.audienceIds = [...this.audienceSelection];
-    const result = z.safeParse(ContactUpdateRequest, patch);
-    if (result.success) return { patch: result.data, errors: {} };
-    const errors: Partial<Record<ContactField, string>> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as ContactField;
-      if (FIELDS.includes(field)) errors[field] ??= issue.message;
-    }
-    return { errors };
+  #validate() {
+    return contactPatch(this.#dirty, this.values, this.#audiencesDirty ? this.audienceSelection : undefined);
   }
 
   #onInput(field: ContactField, event: Event): void {
@@ -362,11 +278,7 @@ export class ParleyContactPanel extends ParleyElement {
         if (!isApiError(error)) throw error;
         this.status = 'error';
         this.saveError = error;
-        const fieldErrors: Partial<Record<ContactField, string>> = {};
-        for (const [path, messages] of Object.entries(error.fieldErrors)) {
-          if (FIELDS.includes(path as ContactField) && messages[0]) fieldErrors[path as ContactField] = messages[0];
-        }
-        this.errors = { ...this.errors, ...fieldErrors };
+        this.errors = { ...this.errors, ...fieldErrorsOf(error) };
         this.emit(new ParleyErrorEvent({ action: 'save', error }));
       },
     );

@@ -1,0 +1,76 @@
+/**
+ * What `<parley-blast>` sends and what its confirm step says it costs: the request the fields make (SMS, MMS or RCS
+ * with its fallback), and Review's figures from the service's validation of one message (segments, unsupported files,
+ * its price × recipients; no credits spent), or the problem that keeps the blast in its edit step.
+ */
+import type { ParleyClient } from '../../api/client.js';
+import { isApiError, type ApiError } from '../../api/errors.js';
+import { countSegments } from '../../core/sms-segments.js';
+import type { BlastSendDetail } from '../../events/blast.js';
+import type { BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../../schemas/blasts.js';
+import { describeError, type Problems } from './checks.js';
+import { totalOf, type BlastEstimate } from './progress.js';
+
+/** The fields as typed: what the blast is sent as, its senders, audience, content and schedule. */
+export interface BlastFields {
+  rcs: boolean;
+  audienceId: string;
+  from: string;
+  fallbackFrom: string | undefined;
+  text: string;
+  mediaUrl: string;
+  fallbackText: string;
+  /** A `datetime-local` value, or `''` to send now. */
+  scheduleAt: string;
+}
+
+/** The request the fields make: RCS (with its fallback when it has a number and a text), else MMS with a media URL, else SMS. */
+export function blastRequest(f: BlastFields): BlastSendDetail {
+  const scheduledTime = f.scheduleAt ? new Date(f.scheduleAt).toISOString() : undefined;
+  const common = { audienceId: f.audienceId, from: f.from.trim(), ...(scheduledTime && { scheduledTime }) };
+  if (f.rcs) {
+    const fallbackFrom = f.fallbackFrom?.trim();
+    const fallback = fallbackFrom && f.fallbackText.trim() ? { from: fallbackFrom, text: f.fallbackText } : undefined;
+    return { kind: 'rcs', request: { ...common, rcs: { text: f.text }, ...(fallback && { fallback }) } };
+  }
+  const media = f.mediaUrl.trim();
+  if (media) return { kind: 'mms', request: { ...common, ...(f.text.trim() && { text: f.text }), mediaUrls: [media] } };
+  return { kind: 'sms', request: { ...common, text: f.text } };
+}
+
+/**
+ * The confirm step's figures for `recipients`. Validation needs `messages:send` (`validate`); without it the segments
+ * are counted here and no price is shown. A file the service cannot send, or a validation that failed (`error`, for
+ * the host's `parley-error`), is a problem instead.
+ */
+export async function estimateBlast(
+  api: ParleyClient,
+  { kind, request }: BlastSendDetail,
+  recipients: number,
+  validate: boolean,
+): Promise<{ estimate: BlastEstimate } | { problems: Problems; error?: ApiError }> {
+  let segments = kind === 'sms' ? countSegments((request as BlastSmsRequest).text).segments : 1;
+  let total: BlastEstimate['total'] = null;
+  if (validate) {
+    try {
+      const { audienceId: _a, scheduledTime: _s, ...message } = request;
+      const result =
+        kind === 'sms'
+          ? await api.validateMessage('sms', message as Omit<BlastSmsRequest, 'audienceId'>)
+          : kind === 'mms'
+            ? await api.validateMessage('mms', message as Omit<BlastMmsRequest, 'audienceId'>)
+            : await api.validateMessage('rcs', message as Omit<BlastRcsRequest, 'audienceId'>);
+      const unsupported = result.unsupportedFiles[0];
+      if (unsupported) return { problems: { media: (t) => t('mediaUnsupported', { reason: unsupported.reason }) } };
+      segments = result.segments;
+      total = totalOf(result.estimatedCost, recipients);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      return {
+        problems: { cost: (t) => t('error', { action: t('action_validate'), reason: describeError(t, error) }) },
+        error,
+      };
+    }
+  }
+  return { estimate: { segments, total } };
+}
