@@ -50,6 +50,8 @@ export class TeamThread implements ReactiveController {
   /** The teammate who last typed in this thread, to name who replied. */
   #lastTyping: TeamUser | undefined;
   #abort: AbortController | undefined;
+  /** Teammates whose presence in the open thread came live since it opened: newer than the list's answer. */
+  #heard = new Set<string>();
   /** The element is out of the DOM: nothing but `idle` is posted (a late timer must not bring the presence back). */
   #gone = false;
 
@@ -86,6 +88,7 @@ export class TeamThread implements ReactiveController {
     clearInterval(this.#refresh);
     this.#typingSince = 0;
     this.#lastTyping = undefined;
+    this.#heard = new Set();
     this.#view.set({
       threadId: id,
       notes: [],
@@ -102,10 +105,15 @@ export class TeamThread implements ReactiveController {
       (notes) => !abort.signal.aborted && this.#view.set({ notes }),
       () => {},
     );
+    // Who was there when the service answered; a presence event may have come (and be newer) while it was on its
+    // way (a teammate who started typing, or left), so the answer only adds the teammates not heard from since.
     listPresence(api, id, { signal: abort.signal }).then(
-      (list) =>
-        !abort.signal.aborted &&
-        this.#view.set({ others: new Map(list.filter((p) => p.state !== 'idle').map((p) => [p.user.id, p])) }),
+      (list) => {
+        if (abort.signal.aborted) return;
+        const others = new Map(this.#view.value.others);
+        for (const p of list) if (p.state !== 'idle' && !this.#heard.has(p.user.id)) others.set(p.user.id, p);
+        this.#view.set({ others });
+      },
       () => {},
     );
     this.#setState('viewing');
@@ -121,6 +129,7 @@ export class TeamThread implements ReactiveController {
       this.#view.set({ notes: note.change === 'deleted' ? rest : [...rest, note.note].sort(byTime) });
     }
     if (presence && presence.user.id !== this.#store.state.claims.sub) {
+      this.#heard.add(presence.user.id);
       const others = new Map(this.#view.value.others);
       if (presence.state === 'idle') others.delete(presence.user.id);
       else others.set(presence.user.id, presence);
