@@ -194,6 +194,99 @@ function literalTypes() {
 }
 
 /**
+ * An element's parts are documented where they are rendered: `@csspart` in the JSDoc of the modules the element
+ * renders through, not only on its class. Each element gets the parts of the modules it reaches by its imports,
+ * static and lazy (`import('./x.js')`, as its lazy parts load), within its own folder and short of another element's
+ * module; type-only imports render nothing and are not followed. Its own parts come first, then each module's in the
+ * order the imports reach them; a part documented twice (rendered by two modules) is listed once, as first found.
+ * Those modules' own declarations keep no parts: they are not elements.
+ */
+function renderedParts() {
+  const root = dirname(fileURLToPath(import.meta.url));
+  let ts;
+  /** `@csspart name - description` in a JSDoc block, the description running to the next tag or the block's end. */
+  const partsOf = (text) => {
+    const parts = [];
+    for (const [block] of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
+      const lines = block
+        .replace(/^\/\*\*|\*\/$/g, '')
+        .split('\n')
+        .map((l) => l.replace(/^\s*\*\s?/, '').trim());
+      for (let i = 0; i < lines.length; i++) {
+        const tag = /^@csspart\s+([\w-]+)\s*(?:-\s*)?(.*)$/.exec(lines[i]);
+        if (!tag) continue;
+        const words = [tag[2]];
+        while (i + 1 < lines.length && lines[i + 1] && !lines[i + 1].startsWith('@')) words.push(lines[++i]);
+        parts.push({ description: words.join(' ').trim(), name: tag[1] });
+      }
+    }
+    return parts;
+  };
+  /** The modules `file` imports (values only), in source order, resolved to their `.ts` sources. */
+  const importsOf = (file) => {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const found = [];
+    const visit = (node) => {
+      let specifier;
+      if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) specifier = node.moduleSpecifier;
+      else if (ts.isExportDeclaration(node) && !node.isTypeOnly) specifier = node.moduleSpecifier;
+      else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+        specifier = node.arguments[0];
+      if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.')) {
+        const base = resolve(dirname(file), specifier.text).replace(/\.js$/, '');
+        const target = [`${base}.ts`, join(base, 'index.ts')].find(existsSync);
+        if (target) found.push(target);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  };
+  return {
+    name: 'parley:rendered-parts',
+    initialize(context) {
+      ts = context.ts;
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      const modules = customElementsManifest.modules ?? [];
+      const fileOf = (path) => resolve(root, path.replace(/^\//, ''));
+      const elementFiles = new Set(
+        modules.filter((m) => m.declarations?.some((d) => d.customElement)).map((m) => fileOf(m.path)),
+      );
+      const gathered = new Set();
+      for (const mod of modules)
+        for (const decl of mod.declarations ?? []) {
+          if (!decl.customElement) continue;
+          const start = fileOf(mod.path);
+          const folder = dirname(start);
+          const seen = new Set([start]);
+          const order = [];
+          const walk = (file) => {
+            for (const next of importsOf(file)) {
+              if (seen.has(next) || dirname(next) !== folder || elementFiles.has(next)) continue;
+              seen.add(next);
+              order.push(next);
+              walk(next);
+            }
+          };
+          walk(start);
+          const parts = [...(decl.cssParts ?? [])];
+          const names = new Set(parts.map((p) => p.name));
+          for (const file of order) {
+            const found = partsOf(readFileSync(file, 'utf8'));
+            if (found.length) gathered.add(file);
+            for (const part of found) if (!names.has(part.name)) (names.add(part.name), parts.push(part));
+          }
+          if (parts.length) decl.cssParts = parts;
+        }
+      for (const mod of modules)
+        if (gathered.has(fileOf(mod.path)))
+          for (const decl of mod.declarations ?? []) if (!decl.customElement) delete decl.cssParts;
+    },
+  };
+}
+
+/**
  * Module paths as the package ships them: the analyzer reads `src/inbox.ts`, users load `dist/inbox.js`. Paths
  * relative to a module (`./components/…js`, from re-exports) become package paths too; bare specifiers stay.
  */
@@ -243,5 +336,5 @@ export default {
   litelement: true,
   // Never rewrite package.json: its "customElements" field is maintained by hand.
   packagejson: false,
-  plugins: [defineElementCalls(), tidy(), literalTypes(), shippedPaths()],
+  plugins: [defineElementCalls(), tidy(), literalTypes(), renderedParts(), shippedPaths()],
 };

@@ -74,3 +74,12 @@ export function errorSentence(
   const reason = errorReason(error, t);
   return lead && lead !== 'bare' ? t(lead, { reason }) : reason.charAt(0).toLocaleUpperCase() + reason.slice(1);
 }
+
+/**
+ * A reply the service took whose delivery then failed, as the assertive region reads it: to whom, and the control
+ * that sends it again only when one is shown (the failed bubble's Retry, by its accessible name).
+ */
+export function deliveryFailed(name: string, retry: boolean, t: T): string {
+  const said = t('deliveryFailed', { name });
+  return retry ? `${said} ${t('resendLabel')}.` : said;
+}

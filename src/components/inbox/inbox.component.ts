@@ -2,43 +2,42 @@
  * `<parley-inbox>`: conversation threads between one sender and one recipient, with history, replies, reactions,
  * internal notes and live updates. Side-effect free: `src/inbox.ts` registers the tag.
  *
- * The element renders the list and wires; the jobs live beside it: `inbox-store.ts` (threads, the open thread, paging,
- * live events, re-sync) and, in chunks: `thread-pane.ts` (the open thread's log and reply box, fetched with the first
- * thread's messages: `reply-sender.ts`, `notes-autosave.ts`, `message-bubble.ts`, `thread-paging.ts`,
- * `merge-messages.ts`), `filter-panel.ts`, `reaction-picker.ts` and `notes-panel.ts` (loaded on first use), and
- * `error-words.ts` (with the first failure shown).
+ * The element holds its inputs and wires its jobs, each in a module beside it: `inbox-store.ts` (threads, the open
+ * thread, paging, live events, re-sync), `thread-list.ts` (the list, its virtual window and keyboard focus),
+ * `list-filters.ts` (search and filters), `error-surface.ts` (failures in words, their Retry, the assertive region)
+ * and `part-wiring.ts` (the lazy parts as they arrive: the live stream, the thread pane, names, shortcuts). In chunks
+ * (`lazy-parts.ts`): `thread-pane.ts` (the open thread's log and reply box, fetched with the first thread's messages),
+ * `filter-panel.ts`, `reaction-picker.ts` and `notes-panel.ts` (loaded on first use), and `error-words.ts` (with the
+ * first failure shown). Each part's `@csspart` is documented in the module that renders it; the manifest gathers them
+ * onto this element (custom-elements-manifest.config.mjs).
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
-import { repeat } from 'lit/directives/repeat.js';
 import type { ParleyClient } from '../../api/client.js';
-import type { ApiError } from '../../api/errors.js';
-import type { TokenErrorEvent } from '../../api/transport.js';
 import type { FirstRequest } from '../../api/wire.js';
-import { DebouncedCall } from '../../controllers/debounce.js';
-import type { EventStreamController } from '../../controllers/event-stream.js';
-import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
 import { relativeTime } from '../../core/relative-time.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import type { MessageSentDetail } from '../../events/message-sent.js';
-import { ParleyErrorEvent, type ParleyErrorDetail } from '../../events/parley-error.js';
+import type { ParleyErrorDetail } from '../../events/parley-error.js';
 import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-select.js';
 import { ParleyElement } from '../shared/parley-element.js';
-import type { RcsNamesController } from '../../controllers/rcs-names.js';
 import type { UploadHandler } from './reply-attachments.js';
-import { asApiError, InboxStore, type Applied, type InboxAction } from './inbox-store.js';
+import { InboxStore, type InboxAction } from './inbox-store.js';
 import { inboxStyles } from './inbox.styles.js';
-import { activeFilters, firstListRequest } from './list-request.js';
+import { firstListRequest } from './list-request.js';
 import { LazyController } from '../../controllers/lazy.js';
-import { inboxParts } from './lazy-parts.js';
 import { threadListStyles } from './thread-list.styles.js';
-import { channelOf, contactName, highlight, isolate, renderAvatar, type Filters, type ThreadState } from './model.js';
-import type { ThreadPane } from './thread-pane.js';
+import { contactName, type Filters } from './model.js';
 import type { ShortcutAction } from './shortcuts.js';
-import { VirtualWindow } from './virtual-window.js';
+import { ErrorSurface } from './error-surface.js';
+import type { InboxContext } from './inbox-context.js';
+import { ListFilters } from './list-filters.js';
+import { PartWiring } from './part-wiring.js';
+import { renderSkeleton, ThreadList } from './thread-list.js';
+// After the controllers: the manifest gathers parts in import order, so the list's come before the lazy parts'.
+import { inboxParts } from './lazy-parts.js';
 
 export type { InboxAction };
 
@@ -54,17 +53,8 @@ export type { ShortcutAction };
 export type InboxErrorDetail = ParleyErrorDetail<InboxAction>;
 export type { MessageSentDetail, ThreadSelectDetail };
 
-const SEARCH_DELAY = 250;
-
-/** The list's rows as shown, for the store's `threads` and the grouping part in use. */
-interface ShownRows {
-  threads: readonly Conversation[];
-  groups: unknown;
-  rows: readonly Conversation[];
-  keys: string[];
-  /** Grouped: the group's size on a customer's first row, 0 on the rows beneath it. */
-  size: ReadonlyMap<string, number> | undefined;
-}
+/** The context's members the element's controllers fill in as they are made. */
+type Controllers = 'list' | 'filters' | 'errors' | 'wiring';
 
 /**
  * The embeddable inbox: a thread list (filters, search, unread-only, live order) and a thread view (virtualized
@@ -109,39 +99,7 @@ interface ShownRows {
  * Keyboard shortcuts (outside text fields): j/k next/previous conversation, Enter opens it, r reply, n note, / search,
  * Escape back to the list, ? lists them. `shortcuts = false` turns them off; `shortcuts = {reply: 'a'}` remaps some.
  *
- * @csspart list - The thread list pane; `search` its search box; `clear-search` the box's clear button.
- * @csspart skeleton - The placeholder rows shown while the list or a thread loads.
- * @csspart no-matches - "No conversations match …" with its Clear search button.
- * @csspart thread-row - One thread in the list (`thread-row-selected` on the open one).
- * @csspart avatar - A customer's initials (in rows and the thread header).
- * @csspart thread-sender - The sender and channel ("Acme Coffee · SMS") of a row or of the thread header.
- * @csspart match - A search result's snippet (the match in `<mark>`).
- * @csspart unread-badge - Unread count of a thread.
- * @csspart group-count - With `group-by="contact"`: how many threads the row's customer has (on their first row).
  * @csspart thread - The thread pane.
- * @csspart thread-header - Contact, numbers and the notes toggle.
- * @csspart contact-toggle - Opens the contact panel; `contact` the panel (`<parley-contact-panel>`).
- * @csspart canned-button - Offers the canned replies; `canned-replies` their list.
- * @csspart attach-button - Opens the file picker; `attachments` the strip of files, `attachment` one of them, `attachment-remove` its remove button.
- * @csspart emoji-picker - The searchable emoji grid ("More reactions"); `more-reactions` the item that opens it.
- * @csspart messages - The scrolling message log.
- * @csspart message - A message bubble (also `message-inbound` / `message-outbound`).
- * @csspart status - Time and delivery status under a bubble.
- * @csspart media - An image or RCS media.
- * @csspart card - An RCS card; `carousel` a row of cards; `chip` a suggestion.
- * @csspart link - A link in message text.
- * @csspart reactions - Reactions of a message; `reaction` one of them; `react-button` the picker toggle; `reaction-picker` the menu.
- * @csspart cancel-button - Cancels a scheduled message.
- * @csspart composer - The reply area; `reply-input` its textbox; `send-button` its button.
- * @csspart retry-button - Retries a failed send or load.
- * @csspart notes - The internal notes panel.
- * @csspart new-messages - "Jump to latest" (with the count of messages that arrived meanwhile), shown when scrolled up.
- * @csspart new-divider - The "New" line above the first message unread when the thread opened.
- * @csspart status-icon - Delivery-status icon of a sent message (`sent`, `delivered`, `read`, `queued`, `scheduled`, `failed` classes).
- * @csspart message-fell-back - A message that fell back to SMS/MMS; `fallback-note` its note, `rcs-attempt` the disclosure of the RCS content.
- * @csspart message-scheduled - A message not sent yet (also `message-cancelled`, `message-failed`).
- * @csspart blast-tag - "Sent by a blast".
- * @csspart lightbox - The image viewer dialog.
  *
  * @cssproperty [--parley-inbox-height=36rem] - Height of the element.
  * @cssproperty [--parley-inbox-list-width=20rem] - Width of the thread list in two-pane layout.
@@ -162,10 +120,10 @@ export class ParleyInbox extends ParleyElement {
     registerLanguage(inboxMessages, language, catalog);
   }
 
-  // Inputs and view state are declared with `static properties` (as `ParleyElement`'s inputs), not decorators:
-  // compiled decorators cost bytes per property on the first screen (docs/decisions/014-element-properties.md). The
-  // custom-elements manifest documents the inputs from these `declare` fields and their JSDoc. `attribute: false` is
-  // Lit's default for state; the manifest's analyzer needs it written.
+  // Inputs are declared with `static properties` (as `ParleyElement`'s inputs), not decorators: compiled decorators
+  // cost bytes per property on the first screen (docs/decisions/014-element-properties.md). The custom-elements
+  // manifest documents them from these `declare` fields and their JSDoc; the analyzer needs `attribute: false`
+  // written. View state is the controllers' own: each requests the updates its changes need.
   static override properties: PropertyDeclarations = {
     from: {},
     to: {},
@@ -181,13 +139,6 @@ export class ParleyInbox extends ParleyElement {
     renderThreadActions: { attribute: false },
     renderRowBadges: { attribute: false },
     renderMessageActions: { attribute: false },
-    errorAnnouncement: { state: true, attribute: false },
-    shortcutsOpen: { state: true, attribute: false },
-    filtersOpen: { state: true, attribute: false },
-    authError: { state: true, attribute: false },
-    now: { state: true, attribute: false },
-    namesReady: { state: true, attribute: false },
-    audiences: { state: true, attribute: false },
   };
   /** Only threads of this sender (phone number or RCS agent id); with `to`, opens that thread. @attr from */
   declare from: string | undefined;
@@ -233,69 +184,50 @@ export class ParleyInbox extends ParleyElement {
   /** Renders actions under a message of the open thread (e.g. "Create ticket"). */
   declare renderMessageActions: ((message: Message, conversation: Conversation) => unknown) | undefined;
 
-  // View state only: the data lives in the store.
-  declare private filtersOpen: boolean;
-  declare private authError: ApiError | undefined;
-  declare private now: number;
-  /** Set when the RCS names have loaded (rows re-render with them). */
-  declare private namesReady: boolean;
-  /** Audience names for the filter (`audiences:read`), loaded when the filter panel first opens. */
-  declare private audiences: { id: string; name: string }[] | undefined;
-  /** The last failure in words, read out by the assertive live region (with a serial, so a repeat is read again). */
-  declare private errorAnnouncement: { n: number; text: string } | undefined;
-  declare private shortcutsOpen: boolean;
-
   #i18n = new I18nController<InboxKey>(this, inboxMessages, () => this.locale);
   /** The controller's translator (rebuilt once per update). */
   #t = this.#i18n.t;
   /** The locale resolved once per update (resolving walks the DOM for `lang`); rows re-render when it changes. */
   #locale = '';
   #client: ParleyClient | undefined;
-  #search = new DebouncedCall(SEARCH_DELAY);
-  #clockTimer: ReturnType<typeof setInterval> | undefined;
-  /** The rows as shown (grouped by customer or not) and their keys, rebuilt when the list or the grouping changes. */
-  #rows: ShownRows | undefined;
   #firstLoad = true;
-  /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope. */
-  #names: RcsNamesController | undefined;
   /** Everything not on the first screen (`lazy-parts.ts`), each fetched on first use. */
   #parts = new LazyController(this, inboxParts);
-
   #store = new InboxStore(this, {
     api: () => this.api,
-    fail: (error, action, id) => this.#fail(error, action, id),
+    fail: (error, action, id) => this.#errors.fail(error, action, id),
   });
-  /** The open thread's log and reply box: a controller created when its chunk arrives with the first thread (`#loadPane`). */
-  #pane: ThreadPane | undefined;
 
-  #listWindow = new VirtualWindow(this, {
-    // While the list loads, its skeleton holds the list's place: its height is the viewport the first rows fill.
-    scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.thread-list,.list-pane>.skeleton'),
-    estimate: 72,
-    onNearEnd: () => void this.#store.loadMore(),
-  });
-  #listRoving = new RovingTabindexController(this, {
-    count: () => this.#store.state.threads.length,
-    item: (i) =>
-      this.#listWindow.isRendered(i) ? this.renderRoot.querySelector<HTMLElement>(`[data-row="${i}"]`) : null,
-    reveal: (i) => this.#listWindow.reveal(i),
-  });
-  /** The live stream: its controller is a lazy part, created once the inbox has a client (`#openStream`). */
-  #stream: EventStreamController | undefined;
+  /** What the controllers reach the element through; each controller joins it as it is made, below (`Controllers`). */
+  #c = {
+    el: this,
+    store: this.#store,
+    parts: this.#parts,
+    i18n: this.#i18n,
+    t: this.#t,
+    locale: () => this.#locale,
+    ready: () => this.hasCredentials,
+    client: () => this.#client,
+    emit: (event) => this.emit(event),
+    senderName: (c) => this.#senderName(c),
+    open: (id, user) => this.#open(id, user),
+    loadList: (quiet, signal) => this.#loadList(quiet, signal),
+    back: () => void this.#back(),
+  } satisfies Omit<InboxContext, Controllers> as Omit<InboxContext, Controllers> as InboxContext;
+  /** Failures in words, their Retry and the assertive live region. */
+  #errors = (this.#c.errors = new ErrorSurface(this.#c));
+  /** The filters above the list. */
+  #filters = (this.#c.filters = new ListFilters(this.#c));
+  /** The rows, their window, paging and keyboard focus. */
+  #list = (this.#c.list = new ThreadList(this.#c));
+  /** The lazy parts as they arrive: live stream, thread pane, names, shortcuts. */
+  #wiring = (this.#c.wiring = new PartWiring(this.#c));
 
   constructor() {
     super();
-    // Defaults through Lit's accessors, so the first update sees them.
-    this.filtersOpen = false;
-    this.now = Date.now();
-    this.namesReady = false;
-    this.shortcutsOpen = false;
-    // An update that shows a failure waits for its words: no flash of other words, and `updateComplete` covers them.
-    // If they cannot be fetched (offline), failures read as a lost connection until a Retry fetches them again.
+    // The grouped list waits for its part (no flash of the ungrouped one); offline it shows ungrouped.
     this.beforeEachUpdate(() => {
-      const s = this.#store.state;
       const parts = this.#parts;
-      // The grouped list waits for its part (no flash of the ungrouped one); offline it shows ungrouped.
       if (this.groupBy === 'contact' && !parts.get('groups') && !parts.failed('groups'))
         this.holdUpdatesUntil(
           parts.load('groups').then(
@@ -303,22 +235,11 @@ export class ParleyInbox extends ParleyElement {
             () => {},
           ),
         );
-      if (parts.get('errorWords') || parts.failed('errorWords')) return;
-      if (s.listStatus === 'error' || s.thread?.status === 'error' || (parts.failed('pane') && !this.#pane))
-        this.holdUpdatesUntil(parts.try('errorWords'));
     });
-  }
-
-  /** A failure as a sentence ("Could not load …: {reason}"). */
-  #errorSentence(error: ApiError | undefined, action: InboxAction, lead: 'listError' | 'threadError'): string {
-    const t = this.#t;
-    const words = this.#parts.get('errorWords');
-    return words ? words.errorSentence(error, action, t, lead) : t(lead, { reason: t('errNetwork') });
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#clockTimer = setInterval(() => (this.now = Date.now()), 60_000);
     // The stream's part is fetched while the token and the first page are, so live updates start with the list.
     void this.#parts.try('storeActions');
     // Re-attached after a move in the DOM: loads were aborted on disconnect, so bind the client and load again.
@@ -337,9 +258,7 @@ export class ParleyInbox extends ParleyElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearInterval(this.#clockTimer);
-    this.#search.cancel();
-    this.#client?.removeEventListener('tokenerror', this.#onTokenError);
+    this.#client?.removeEventListener('tokenerror', this.#errors.onTokenError);
     this.#client = undefined;
   }
 
@@ -350,14 +269,15 @@ export class ParleyInbox extends ParleyElement {
     if (filtersChanged) this.#store.setFilters(this.#hostFilters());
     const client = this.hasCredentials ? this.api : undefined;
     if (client !== this.#client) {
-      this.#client?.removeEventListener('tokenerror', this.#onTokenError);
+      const onTokenError = this.#errors.onTokenError;
+      this.#client?.removeEventListener('tokenerror', onTokenError);
       this.#client = client;
-      client?.addEventListener('tokenerror', this.#onTokenError);
+      client?.addEventListener('tokenerror', onTokenError);
       this.#store.forget();
       this.#store.readClaims(undefined);
       if (client) {
         this.#reloadAll(!this.#firstLoad);
-        void this.#openStream();
+        void this.#wiring.openStream();
       }
     } else if (client && (filtersChanged || changed.has('conversationId'))) {
       // Loads caused by the host setting a property show their failure but do not fire `parley-error`.
@@ -365,13 +285,13 @@ export class ParleyInbox extends ParleyElement {
       this.#openFromProperties(false);
     }
     this.#firstLoad = false;
-    this.#listWindow.keys(this.#threadKeys());
+    this.#list.window.keys(this.#list.shown().keys);
   }
 
-  // ------------------------------------------------------------------ wiring the store
+  // ------------------------------------------------------------------ loading
 
   #reloadAll(quiet: boolean): void {
-    this.authError = undefined;
+    this.#errors.authError = undefined;
     const selected = this.#store.state.selectedId;
     this.#store.deselect();
     const listed = this.#loadList(quiet);
@@ -390,45 +310,16 @@ export class ParleyInbox extends ParleyElement {
         setTimeout(() => {
           if (client !== this.#client) return; // another client took over meanwhile: its own reload reads its claims
           this.#store.readClaims(token);
-          void this.#loadNames();
-          void this.#loadAudiences();
+          void this.#wiring.loadNames();
+          void this.#filters.loadAudiences();
         }),
       () => {},
     );
   }
 
-  /**
-   * Live updates are not needed to show the list: the stream's controller is fetched beside the first page and
-   * subscribes when it arrives (it follows later client changes itself).
-   */
-  async #openStream(): Promise<void> {
-    if (this.#stream) return;
-    const part = await this.#parts.try('storeActions');
-    if (!part) return; // offline: Retry fetches it again
-    const { EventStreamController, applyLiveEvent } = part;
-    this.#stream ??= new EventStreamController(this, {
-      client: () => (this.hasCredentials && !this.authError ? this.api : undefined),
-      onEvent: (event) => this.#applied(applyLiveEvent(this.#store, event)),
-      onResync: () => {
-        if (!this.#client) return;
-        this.#store.resync();
-        this.#pane?.paging.resync();
-      },
-      onError: (error) => this.#fail(error, 'stream'),
-    });
-  }
-
-  async #loadNames(): Promise<void> {
-    if (this.#names || !this.#can('agents:read') || !this.#store.state.claims.scopes) return;
-    const { RcsNamesController } = await this.#parts.load('rcsNames');
-    this.#names ??= new RcsNamesController(this, () => this.#client);
-    await this.#names.load();
-    this.namesReady = true;
-  }
-
   async #loadList(quiet = false, signal?: AbortSignal): Promise<void> {
     await this.#store.loadList(quiet, signal);
-    if (this.#store.state.listStatus === 'ready') this.#listWindow.scrollToStart();
+    if (this.#store.state.listStatus === 'ready') this.#list.window.scrollToStart();
   }
 
   #openFromProperties(report: boolean): void {
@@ -440,8 +331,9 @@ export class ParleyInbox extends ParleyElement {
   async #open(id: string, user: boolean, report = user): Promise<void> {
     const s = this.#store.state;
     if (id === s.selectedId && s.thread?.status !== 'error') return;
-    this.#switchDrafts(undefined);
-    this.#pane?.reset();
+    const wiring = this.#wiring;
+    wiring.pane?.switchTo(undefined);
+    wiring.pane?.reset();
     const match = user && s.filters.query ? s.threads.find((t) => t.id === id)?.match : undefined;
     if (user) {
       const conversation = s.threads.find((t) => t.id === id) ?? this.#store.cached(id)?.conversation;
@@ -449,7 +341,7 @@ export class ParleyInbox extends ParleyElement {
     }
     const pair = id.startsWith('pair:') && this.from && this.to ? { from: this.from, to: this.to } : undefined;
     // The pane's chunk is fetched in parallel with the first page: the skeleton shows until both are there.
-    const view = this.#loadPane();
+    const view = wiring.loadPane();
     const start = this.#store.beginOpen(id);
     const ready =
       'ready' in start
@@ -468,401 +360,53 @@ export class ParleyInbox extends ParleyElement {
     } catch {
       return;
     }
-    await this.#pane!.opened(ready, match?.messageId);
+    await wiring.pane!.opened(ready, match?.messageId);
   }
 
-  #switchDrafts(thread: ThreadState | undefined): void {
-    this.#pane?.switchTo(thread);
-  }
-
-  /** The thread pane: its chunk fetched once (a failed fetch again only after a Retry), its controller made once. */
-  async #loadPane(): Promise<ThreadPane> {
-    const { ThreadPane } = await this.#parts.load('pane');
-    return (this.#pane ??= new ThreadPane(this, {
-      store: this.#store,
-      i18n: this.#i18n,
-      parts: this.#parts,
-      back: () => void this.#back(),
-      senderName: (c) => this.#senderName(c),
-      open: (id) => this.#open(id, true),
-    }));
-  }
-
-  /** What a live event meant for the open thread: the pane announces, counts, marks read, shows typing. */
-  #applied(applied: Applied): void {
-    if (!Object.keys(applied).length) return;
-    // Only an open thread yields these; its pane may still be on its way (typing while the first thread loads).
-    if (this.#pane) this.#pane.applied(applied);
-    else
-      void this.#loadPane().then(
-        (pane) => pane.applied(applied),
-        () => {},
-      );
-  }
-
-  // ------------------------------------------------------------------ errors
-
-  #fail(error: ApiError, action: InboxAction, conversationId?: string): void {
-    if (error.kind === 'aborted') return;
-    if (error.kind === 'unauthorized' && action !== 'auth') return this.#authFailed(error);
-    this.#announceError(error, action);
-    this.emit(new ParleyErrorEvent<InboxAction>({ error, action, conversationId }));
-  }
-
-  /** Every failure is read out by the assertive live region, in the words the screen shows. */
-  #announceError(error: ApiError, action: InboxAction): void {
-    const n = (this.errorAnnouncement?.n ?? 0) + 1;
-    const announce = (text: string) => (this.errorAnnouncement = { n, text });
-    this.#parts.load('errorWords').then(
-      (w) => announce(w.errorSentence(error, action, this.#t)),
-      () => announce(this.#t('listError', { reason: this.#t('errNetwork') })),
-    );
-  }
-
-  #onTokenError = (event: Event): void => this.#authFailed((event as TokenErrorEvent).error);
-
-  #authFailed(error: ApiError): void {
-    if (this.authError) return;
-    this.authError = error;
-    this.errorAnnouncement = { n: (this.errorAnnouncement?.n ?? 0) + 1, text: this.#t('authError') };
-    this.emit(new ParleyErrorEvent<InboxAction>({ error, action: 'auth' }));
-  }
-
-  #retryAll(): void {
-    // A Retry fetches again what could not be fetched (the failures' words, the thread pane…): nothing else does,
-    // so no update waits for, and no event fetches, a chunk that cannot come.
-    this.#parts.retry();
-    this.authError = undefined;
-    const selected = this.#store.state.selectedId;
-    this.#store.reset();
-    void this.#loadList();
-    if (selected) void this.#open(selected, false);
-    if (this.#stream) this.#stream.restart();
-    else void this.#openStream();
-  }
-
-  #retryThread(): void {
-    this.#parts.retry();
-    const id = this.#store.state.selectedId;
-    if (!id) return;
-    this.#store.drop(id);
-    this.#store.deselect();
-    void this.#open(id, true);
-  }
-  // ------------------------------------------------------------------ filters, navigation
-
-  #setFilters(patch: Filters, debounce = false): void {
-    this.#store.setFilters(patch);
-    this.#search.schedule((signal) => this.#loadList(false, signal), debounce ? SEARCH_DELAY : 0);
-  }
+  // ------------------------------------------------------------------ navigation
 
   async #back(): Promise<void> {
     const s = this.#store.state;
-    const index = this.#shown().rows.findIndex((t) => t.id === s.selectedId);
+    const index = this.#list.shown().rows.findIndex((t) => t.id === s.selectedId);
     this.#store.deselect();
-    this.#switchDrafts(undefined);
+    this.#wiring.pane?.switchTo(undefined);
     // The list pane is hidden until this update renders it; focus can only land afterwards.
     await this.updateComplete;
-    if (index >= 0) await this.#listRoving.focus(index);
-  }
-
-  // ------------------------------------------------------------------ rendering
-
-  #threadKeys(): string[] {
-    return this.#shown().keys;
-  }
-
-  /** The list's rows in display order: the store's, or grouped by customer (`group-by`) once that part is here. */
-  #shown(): ShownRows {
-    const threads = this.#store.state.threads;
-    const groups = this.groupBy === 'contact' ? this.#parts.get('groups') : undefined;
-    if (this.#rows?.threads !== threads || this.#rows.groups !== groups) {
-      const { rows, size } = groups ? groups.groupByContact(threads) : { rows: threads, size: undefined };
-      this.#rows = { threads, groups, rows, keys: rows.map((t) => t.id), size };
-    }
-    return this.#rows;
-  }
-
-  override render(): TemplateResult {
-    const t = this.#t;
-    const view = this.#store.state.selectedId ? 'thread' : 'list';
-    // The live log announces incoming messages rather than the message list itself: the list is virtualized, so rows
-    // scrolled into view would otherwise be read out as if they were new. (A JS comment: an HTML one would ship.)
-    return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')} @keydown=${this.#onShortcut}
-      @focusin=${() => this.shortcuts !== false && this.#parts.try('shortcuts')}>
-      ${this.authError ? this.#renderAuthError() : nothing}
-      ${this.#renderList()} ${this.#renderThread()}
-      ${this.#pane?.renderLightbox() ?? nothing}
-      <div role="log" aria-live="polite" class="visually-hidden" data-live="messages">
-        ${this.#pane?.renderAnnouncements() ?? nothing}
-      </div>
-      <div aria-live="assertive" aria-atomic="true" class="visually-hidden" data-live="errors">${
-        // Keyed by the serial (with `repeat`, already on the first screen): a repeated failure is a new node, read again.
-        this.errorAnnouncement
-          ? repeat(
-              [this.errorAnnouncement],
-              (a) => a.n,
-              (a) => html`<p>${a.text}</p>`,
-            )
-          : nothing
-      }</div>
-      ${this.shortcutsOpen ? (this.#parts.get('shortcutsSheet')?.renderShortcutsSheet(this.shortcuts, t, () => (this.shortcutsOpen = false)) ?? nothing) : nothing}
-    </div>`;
-  }
-
-  #renderAuthError(): TemplateResult {
-    return html`<div class="banner error-text" role="alert">
-      <span>${this.#t('authError')}</span>
-      <button class="btn" part="retry-button" @click=${() => this.#retryAll()}>${this.#t('retry')}</button>
-    </div>`;
-  }
-
-  #renderList(): TemplateResult {
-    const t = this.#t;
-    const s = this.#store.state;
-    const f = s.filters;
-    const filtered = Object.keys(activeFilters(f)).length > 0;
-    let body: unknown;
-    if (!this.hasCredentials) body = html`<p class="state">${t('noCredentials')}</p>`;
-    else if (s.listStatus === 'error')
-      body = html`<div class="state" role="alert">
-        <p>${this.#errorSentence(s.listError, 'list', 'listError')}</p>
-        ${s.listError?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => (this.#parts.retry(), this.#loadList())}>${t('retry')}</button>`}
-      </div>`;
-    else if (s.listStatus === 'ready' && s.threads.length === 0)
-      body = f.query?.trim()
-        ? html`<div class="state" part="no-matches">
-            <p>${t('noMatches', { query: isolate(f.query.trim()) })}</p>
-            <button class="btn" @click=${() => this.#clearSearch()}>${t('clearSearch')}</button>
-          </div>`
-        : html`<div class="state"><slot name="empty">${t(filtered ? 'emptyFiltered' : 'empty')}</slot></div>`;
-    else if (s.listStatus !== 'ready') body = this.#renderSkeleton(t('loadingConversations'));
-
-    const w = this.#listWindow;
-    const active = this.#listRoving.active;
-    const busy = this.hasCredentials && (s.listStatus === 'loading' || s.listStatus === 'idle');
-    return html`<section class="list-pane" part="list" aria-label=${t('conversations')} aria-busy=${busy ? 'true' : 'false'}>
-      <div class="filters">
-        <div class="search">
-          <input type="search" part="search" aria-label=${t('search')} placeholder=${t('search')} .value=${f.query ?? ''}
-            maxlength="200" @input=${(e: Event) => this.#setFilters({ query: (e.target as HTMLInputElement).value }, true)}
-            @keydown=${(e: KeyboardEvent) => {
-              if (e.key === 'Escape' && f.query) {
-                e.preventDefault();
-                this.#clearSearch();
-              }
-            }} />
-          ${
-            f.query
-              ? html`<button class="clear" part="clear-search" type="button" aria-label=${t('clearSearch')} title=${t('clearSearch')}
-                @click=${() => this.#clearSearch()}><span aria-hidden="true">×</span></button>`
-              : nothing
-          }
-        </div>
-        <div class="filter-row">
-          <label class="check"><input type="checkbox" .checked=${!!f.unreadOnly}
-            @change=${(e: Event) => this.#setFilters({ unreadOnly: (e.target as HTMLInputElement).checked })} />${t('unreadOnly')}</label>
-          <button class="btn small" aria-expanded=${this.filtersOpen ? 'true' : 'false'} aria-controls="filter-panel"
-            @click=${() => this.#toggleFilters()}>${t('filters')}</button>
-        </div>
-        <div id="filter-panel" class="filter-panel" ?hidden=${!this.filtersOpen}>${
-          this.filtersOpen && this.#parts.get('filterPanel')
-            ? this.#parts.get('filterPanel')!.renderFilterPanel({
-                root: this.renderRoot,
-                t,
-                locale: this.#locale,
-                state: s,
-                names: this.#names,
-                audiences: this.audiences,
-                contacts: this.#can('contacts:read') || this.#can('contacts:write'),
-                sender: (c) => t('senderChannel', { sender: this.#senderName(c), channel: channelOf(c) }),
-                set: (patch) => this.#setFilters(patch),
-              })
-            : nothing
-        }</div>
-      </div>
-      ${
-        body ??
-        html`<div class="thread-list" role="listbox" aria-label=${t('conversations')} @keydown=${this.#onListKeydown}>
-        <div data-vpad="top"></div>
-        ${repeat(
-          this.#shown().rows.slice(w.start, w.end),
-          (c) => c.id,
-          // Rows re-render only when their own inputs change, not on every update of the element.
-          (c, j) =>
-            guard(
-              [
-                c,
-                w.start + j,
-                active === w.start + j,
-                s.selectedId === c.id,
-                this.now,
-                this.#locale,
-                s.nextCursor === null,
-                this.senders,
-                this.namesReady,
-                this.renderRowBadges ? {} : 0,
-                this.#rows?.size?.get(c.id),
-              ],
-              () => this.#renderRow(c, w.start + j, active),
-            ),
-        )}
-        <div data-vpad="bottom"></div>
-        ${s.loadingMore ? html`<p class="state small" role="status">${t('loading')}</p>` : nothing}
-      </div>`
-      }
-    </section>`;
-  }
-
-  /** Placeholder rows shaped like real ones while the list loads, announced once. */
-  #renderSkeleton(label: string): TemplateResult {
-    return html`<div class="skeleton" part="skeleton">
-      <p class="visually-hidden" role="status">${label}</p>
-      ${[0, 1, 2, 3, 4, 5].map(
-        () => html`<div class="skeleton-row" aria-hidden="true">
-        <span class="avatar"></span><span class="lines"><span></span><span></span><span></span></span>
-      </div>`,
-      )}
-    </div>`;
-  }
-
-  async #toggleFilters(): Promise<void> {
-    try {
-      // The panel is a chunk of its own, loaded the first time it opens.
-      if (!this.#parts.get('filterPanel')) await this.#parts.load('filterPanel');
-    } catch (error) {
-      this.#fail(asApiError(error), 'list');
-      return;
-    }
-    this.filtersOpen = !this.filtersOpen;
-    await this.#loadAudiences();
-  }
-
-  /** The audiences' names, once the panel is open and the token's claims say it may read them (either may come first). */
-  async #loadAudiences(): Promise<void> {
-    if (!this.filtersOpen || this.audiences || !this.#can('audiences:read') || !this.#store.state.claims.scopes) return;
-    try {
-      this.audiences = await this.#parts.get('filterPanel')!.audienceOptions(this.api);
-    } catch (error) {
-      this.#fail(asApiError(error), 'list');
-    }
-  }
-
-  #clearSearch(): void {
-    this.#setFilters({ query: undefined });
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLInputElement>('[part~="search"]')?.focus());
+    if (index >= 0) await this.#list.roving.focus(index);
   }
 
   /** The sender as people know it: the host's name for a number, the RCS agent's name, the brand's, else the id. */
   #senderName(c: Conversation): string {
     const named = this.senders?.[c.from];
     if (named) return named;
-    const names = this.#names;
+    const names = this.#wiring.names;
     if (!names) return c.from;
     if (c.senderType === 'rcs_agent') return names.senderName(c.from);
     return c.brandId && names.brandName(c.brandId) !== c.brandId ? names.brandName(c.brandId) : c.from;
   }
 
-  #onListKeydown = (event: KeyboardEvent): void => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      if (this.#shown().rows[this.#listRoving.active]) event.preventDefault();
-      this.#openActive();
-      return;
-    }
-    this.#listRoving.onKeydown(event);
-  };
+  // ------------------------------------------------------------------ rendering
 
-  #openActive(): void {
-    const c = this.#shown().rows[this.#listRoving.active];
-    if (c) void this.#open(c.id, true).then(() => this.#focusThread());
-  }
-
-  /**
-   * Keyboard shortcuts, unless the host turned them off. What the keys do (and which keys count: none typed in fields)
-   * is a lazy part (`shortcuts.ts`), fetched when focus first enters the inbox (so it is usually there by the first
-   * key), else on the first key pressed (which it then handles).
-   */
-  #onShortcut = (event: KeyboardEvent): void => {
-    if (this.shortcuts === false) return;
-    const origin = event.composedPath()[0];
-    const run = (p: { runShortcut: typeof import('./shortcuts.js').runShortcut }) =>
-      p.runShortcut(event, {
-        origin,
-        element: this,
-        store: this.#store,
-        list: this.#listRoving,
-        pane: this.#pane,
-        openActive: () => this.#openActive(),
-        back: () => void this.#back(),
-        help: () => void this.#parts.load('shortcutsSheet').then(() => (this.shortcutsOpen = true)),
-      });
-    const part = this.#parts.get('shortcuts');
-    if (part) run(part);
-    else void this.#parts.load('shortcuts').then(run, () => {});
-  };
-
-  /** In one-pane layout the list disappears: move focus into the thread (its back button). */
-  async #focusThread(): Promise<void> {
-    await this.updateComplete;
-    const back = this.renderRoot.querySelector<HTMLElement>('.back');
-    if (back && back.offsetParent !== null) back.focus();
-  }
-
-  /** A grouped row's sender and channel on one line: the sender gives way (ellipsis), the channel always shows. */
-  #subName(c: Conversation, name: string): TemplateResult {
-    const [before, after] = this.#t('senderChannel', { sender: '\0', channel: channelOf(c) }).split('\0');
-    return html`<span class="name" part="thread-sender" dir="auto"><span class="visually-hidden">${name}, </span>${before}<bdi class="sub-sender">${this.#senderName(c)}</bdi>${after}</span>`;
-  }
-
-  #renderRow(c: Conversation, i: number, active: number): TemplateResult {
+  override render(): TemplateResult {
     const t = this.#t;
-    const s = this.#store.state;
-    const selected = c.id === s.selectedId;
-    const name = contactName(c);
-    const match = c.match && s.filters.query ? c.match : undefined;
-    const last = c.lastMessage;
-    const preview = last?.text ?? (last ? t('mediaMessage') : '');
-    const sender = t('senderChannel', { sender: isolate(this.#senderName(c)), channel: channelOf(c) });
-    // Grouped by customer: their first row counts their threads (beside the preview, which gives way before the
-    // name does); the rows beneath name the sender and channel in the name's place (the name stays for screen
-    // readers, which read each option alone).
-    const size = this.#rows?.size?.get(c.id);
-    const sub = size === 0;
-    return html`<div role="option" class="row ${selected ? 'selected' : ''} ${sub ? 'sub' : ''}" part="thread-row${selected ? ' thread-row-selected' : ''}"
-      data-vkey=${c.id} data-row=${i} aria-selected=${selected ? 'true' : 'false'} aria-posinset=${i + 1}
-      aria-setsize=${s.nextCursor ? -1 : s.threads.length} tabindex=${i === active ? 0 : -1}
-      @focus=${() => this.#listRoving.setActive(i)} @click=${() => {
-        this.#listRoving.setActive(i);
-        void this.#open(c.id, true).then(() => this.#focusThread());
-      }}>
-      ${sub ? nothing : renderAvatar(c)}
-      <span class="row-main">
-        <span class="row-top">
-          ${sub ? this.#subName(c, name) : html`<span class="name" dir="auto">${name}</span>`}
-          ${c.optedOut ? html`<span class="tag" part="opted-out-tag">${t('optedOutTag')}</span>` : nothing}
-          ${this.renderRowBadges ? html`<span class="row-badges" part="row-badges">${this.renderRowBadges(c)}</span>` : nothing}
-          <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.now, this.#locale)}</time>
-        </span>
-        ${sub ? nothing : html`<span class="row-sender muted" part="thread-sender" dir="auto">${sender}</span>`}
-        <span class="row-bottom">
-          ${
-            match
-              ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${highlight(match.snippet, s.filters.query!, match.highlights)}</span></span>`
-              : html`<span class="preview muted">${last?.direction === 'outbound' ? html`<span class="you">${t('you')}:&nbsp;</span>` : nothing}<span class="preview-text" dir="auto">${preview}</span></span>`
-          }
-          ${size! > 1 ? html`<span class="tag" part="group-count">${t('groupCount', { count: size! })}</span>` : nothing}
-          ${last?.status === 'FAILED' ? html`<span class="tag failed" part="failed-tag"><span aria-hidden="true">⚠ </span>${t('FAILED')}</span>` : nothing}
-          ${
-            c.unreadCount
-              ? html`<span class="badge" part="unread-badge" aria-hidden="true">${c.unreadCount}</span>
-                <span class="visually-hidden">${t('unread', { count: c.unreadCount })}</span>`
-              : nothing
-          }
-        </span>
-      </span>
+    const view = this.#store.state.selectedId ? 'thread' : 'list';
+    const pane = this.#wiring.pane;
+    // The live log announces incoming messages rather than the message list itself: the list is virtualized, so rows
+    // scrolled into view would otherwise be read out as if they were new. (A JS comment: an HTML one would ship.)
+    return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')} @keydown=${this.#wiring.onShortcut}
+      @focusin=${() => this.shortcuts !== false && this.#parts.try('shortcuts')}>
+      ${this.#errors.renderAuth()}
+      ${this.#list.render()} ${this.#renderThread()}
+      ${pane?.renderLightbox() ?? nothing}
+      <div role="log" aria-live="polite" class="visually-hidden" data-live="messages">
+        ${pane?.renderAnnouncements() ?? nothing}
+      </div>
+      ${this.#errors.renderLive()}
+      ${this.#wiring.renderSheet() ?? nothing}
     </div>`;
   }
 
+  /** The open thread: its pane's header, log and reply box once its chunk is here, else placeholders. */
   #renderThread(): TemplateResult {
     const t = this.#t;
     const { thread, selectedId } = this.#store.state;
@@ -871,7 +415,7 @@ export class ParleyInbox extends ParleyElement {
     }
     const c = thread.conversation;
     const name = contactName(c);
-    const pane = this.#pane;
+    const pane = this.#wiring.pane;
     return html`<section class="thread-pane" part="thread" aria-labelledby="thread-title" aria-busy=${thread.status === 'loading' ? 'true' : 'false'}>
       ${
         pane
@@ -884,20 +428,12 @@ export class ParleyInbox extends ParleyElement {
       ${pane?.actionError ? html`<p class="banner error-text" role="alert">${pane.actionError}</p>` : nothing}
       ${
         thread.status === 'error' || (!pane && this.#parts.failed('pane'))
-          ? html`<div class="state" role="alert">
-            <p>${this.#errorSentence(thread.error ?? asApiError('offline'), 'thread', 'threadError')}</p>
-            ${thread.error?.kind === 'forbidden' ? nothing : html`<button class="btn" part="retry-button" @click=${() => this.#retryThread()}>${t('retry')}</button>`}
-          </div>`
+          ? this.#errors.renderThread(thread.error)
           : thread.status === 'loading' || !pane
-            ? this.#renderSkeleton(t('loadingMessages'))
+            ? renderSkeleton(t('loadingMessages'))
             : pane.renderMessages(thread, name)
       }
       ${pane?.renderFooter(thread, name) ?? nothing}
     </section>`;
-  }
-
-  /** Controls for scopes the token lacks are hidden: the service would answer 401, which reads as a lost session. */
-  #can(scope: string): boolean {
-    return this.#store.can(scope);
   }
 }

@@ -3,10 +3,7 @@
  * (`lazy-parts.ts`): the first screen keeps only the cheap check of a keydown outside text fields, which loads this
  * part and hands the key to it.
  */
-import type { RovingTabindexController } from '../../controllers/roving-tabindex.js';
-import type { ParleyInbox } from './inbox.component.js';
-import type { InboxStore } from './inbox-store.js';
-import type { ThreadPane } from './thread-pane.js';
+import type { InboxContext } from './inbox-context.js';
 
 /** What a keyboard shortcut does; `shortcuts` maps them to keys. */
 export type ShortcutAction = 'next' | 'previous' | 'open' | 'reply' | 'note' | 'search' | 'escape' | 'help';
@@ -30,30 +27,15 @@ export function shortcutKeys(
   return { ...DEFAULT_SHORTCUTS, ...(remapped || {}) };
 }
 
-/** What the shortcuts act on, handed over by the element when a key is pressed (the rest is read from these). */
-export interface ShortcutTarget {
-  /** Where the key was pressed (read while the event is dispatched: the part may arrive after it). */
-  origin: EventTarget | undefined;
-  element: ParleyInbox;
-  store: InboxStore;
-  /** The thread list's keyboard focus. */
-  list: RovingTabindexController;
-  /** The open thread's pane, once its chunk has arrived. */
-  pane: ThreadPane | undefined;
-  /** Opens the list's active thread and moves focus into it. */
-  openActive(): void;
-  back(): void;
-  help(): void;
-}
-
 /**
- * Runs the shortcut of a key: none while typing in a field (or with Ctrl/Alt/Meta); keys the focused control handles
+ * Runs the shortcut of a key pressed at `target` (read while the event is dispatched: this part may arrive after it):
+ * none while typing in a field (or with Ctrl/Alt/Meta); keys the focused control handles
  * itself (Enter on a button, Escape) are left to it.
  */
-export function runShortcut(event: KeyboardEvent, on: ShortcutTarget): void {
-  const { element, store, list } = on;
+export function runShortcut(event: KeyboardEvent, target: EventTarget | undefined, on: InboxContext): void {
+  const { el: element, store, wiring } = on;
+  const list = on.list.roving;
   if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
-  const target = on.origin;
   if (
     target instanceof HTMLElement &&
     (target.isContentEditable || target.closest('input, textarea, select, dialog, parley-contact-panel'))
@@ -77,15 +59,15 @@ export function runShortcut(event: KeyboardEvent, on: ShortcutTarget): void {
       break;
     case 'open':
       if (list.active >= threads) return;
-      on.openActive();
+      on.list.openActive();
       break;
     case 'reply':
       if (!s.thread) return;
       focusIn('[part~="reply-input"]');
       break;
     case 'note':
-      if (!s.thread || !on.pane || !store.can('conversations:notes')) return;
-      void on.pane.openNotes().then(() => focusIn('#notes-input'));
+      if (!s.thread || !wiring.pane || !store.can('conversations:notes')) return;
+      void wiring.pane.openNotes().then(() => focusIn('#notes-input'));
       break;
     case 'search':
       focusIn('[part~="search"]');
@@ -95,7 +77,7 @@ export function runShortcut(event: KeyboardEvent, on: ShortcutTarget): void {
       on.back();
       break;
     case 'help':
-      on.help();
+      wiring.showSheet(true);
       break;
   }
   event.preventDefault();

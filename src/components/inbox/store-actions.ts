@@ -1,14 +1,15 @@
 /**
- * What the inbox's store does after the list's first page: load an opened thread, and apply live events (with the
- * event stream's controller). Neither is needed to show the list, so this module is fetched beside its first page
+ * What the inbox's store does after the list's first page: load an opened thread, and the live stream (its
+ * controller, what its events do, a reply's failed delivery read out). Neither is needed to show the list, so this module is fetched beside its first page
  * (`inboxParts.storeActions`) rather than with it; the state changes themselves stay the store's (`inbox-store.ts`).
  */
 import type { StreamMessage } from '../../api/sse.js';
+import { EventStreamController } from '../../controllers/event-stream.js';
+import type { MessageSentEvent } from '../../events/message-sent.js';
 // Types only from the first screen's modules: a value import would make esbuild split them into one more shared chunk.
+import type { InboxContext } from './inbox-context.js';
 import type { Applied, InboxStore, ThreadView } from './inbox-store.js';
 import type { ThreadState } from './model.js';
-
-export { EventStreamController } from '../../controllers/event-stream.js';
 
 /** Applies a live event to the store; tells what it meant for the open thread. */
 export function applyLiveEvent(store: InboxStore, event: StreamMessage): Applied {
@@ -58,6 +59,60 @@ export function applyLiveEvent(store: InboxStore, event: StreamMessage): Applied
       return event.data.conversationId === openId ? { presence: event.data } : {};
   }
   return {};
+}
+
+/**
+ * The element's live stream: each event applied to the store, what it meant for the open thread told to its pane
+ * (which may still be on its way: typing while the first thread loads), and a reply's failed delivery read out.
+ */
+export function openStream(c: InboxContext): EventStreamController {
+  const { el, store, errors, wiring } = c;
+  const delivery = watchDelivery(c);
+  return new EventStreamController(el, {
+    client: () => (c.ready() && !errors.authError ? el.api : undefined),
+    onEvent: (event) => {
+      delivery(event);
+      const applied = applyLiveEvent(store, event);
+      if (!Object.keys(applied).length) return;
+      if (wiring.pane) wiring.pane.applied(applied);
+      else
+        void wiring.loadPane().then(
+          (pane) => pane.applied(applied),
+          () => {},
+        );
+    },
+    onResync: () => {
+      if (!c.client()) return;
+      store.resync();
+      wiring.pane?.paging.resync();
+    },
+    onError: (error) => errors.fail(error, 'stream'),
+  });
+}
+
+/**
+ * Follows the replies the element sent (`parley-message-sent`, on every send path): the one whose delivery then fails
+ * (the service took it; the stream later says `FAILED`) is read out once, assertively, naming its Retry only when its
+ * bubble shows one (its thread is open, with its pane). Returns what to run on each live event.
+ */
+function watchDelivery(c: InboxContext): (event: StreamMessage) => void {
+  const { store, wiring } = c;
+  const sent = new Set<string>();
+  c.el.addEventListener('parley-message-sent', (e) => sent.add((e as MessageSentEvent).detail.message.id));
+  return (event) => {
+    if (event.event !== 'message.created' && event.event !== 'message.updated') return;
+    const message = event.data.message;
+    if (message.status !== 'FAILED' || !sent.delete(message.id)) return;
+    const id = message.conversationId;
+    const retry = store.state.thread?.id === id && !!wiring.pane && store.can('messages:send');
+    // Named as the thread names its customer (`contactName`): their name, else their number.
+    const conversation = store.cached(id)?.conversation ?? store.state.threads.find((row) => row.id === id);
+    const name = conversation?.contact?.name?.trim() || message.to;
+    c.parts.load('errorWords').then(
+      (w) => c.errors.say(w.deliveryFailed(name, retry, c.t)),
+      () => {},
+    );
+  };
 }
 
 /**

@@ -69,6 +69,11 @@ interface HeaderView {
   switched: string | undefined;
 }
 
+/**
+ * @csspart thread-header - Contact, numbers and the notes toggle.
+ * @csspart avatar - A customer's initials (in rows and the thread header).
+ * @csspart contact-toggle - Opens the contact panel; `contact` the panel (`<parley-contact-panel>`).
+ */
 export class ThreadHeader {
   readonly #host: ParleyInbox;
   readonly #p: HeaderParts;

@@ -3,7 +3,7 @@
  * every live region of the inbox (politeness included) and the exact `parley-message-sent` events with their detail,
  * for a reply sent at once, refused (4xx) and then sent on Retry, and written while the network is cut (kept by the
  * outbox) and sent when it is back, in its own thread or after the user moved to another one, and a message whose
- * delivery failed sent again with Retry.
+ * delivery failed (said assertively) sent again with Retry.
  */
 import { expect } from '@open-wc/testing';
 import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
@@ -217,7 +217,7 @@ describe('<parley-inbox> a reply on its way out: live regions and parley-message
     live.stop();
   });
 
-  it('taken, then its delivery failed (…9999), then Retry sends it anew: each message reported once and said', async () => {
+  it('taken, then its delivery failed (…9999): said assertively with its Retry, which sends it anew: each message reported once and said', async () => {
     const box = await startTestSandbox({ sandbox: { carrierDelays: { sent: 50, delivered: 50 } } });
     const line = sendLine(box);
     const m = await mount({ box, client: line.client });
@@ -256,10 +256,51 @@ describe('<parley-inbox> a reply on its way out: live regions and parley-message
       },
     ]);
     expect(line.sends[0]!.key).not.to.equal(line.sends[1]!.key);
-    // Each sent message is said; the delivery failure itself shows on the bubble and the list row only.
+    // Each sent message is said, and so is each failed delivery (the one sent again fails too), assertively,
+    // naming the Retry its bubble shows.
+    await waitUntil(
+      () => live.said.length === 4,
+      () => JSON.stringify(live.said),
+    );
+    const failed = {
+      politeness: 'assertive',
+      text: `Reply to ${name} not delivered. Retry: send this message again.`,
+    };
     expect(live.said).to.deep.equal([
       { politeness: 'polite', text: `Reply sent to ${name}` },
+      failed,
       { politeness: 'polite', text: `Reply sent to ${name}` },
+      failed,
+    ]);
+    live.stop();
+  });
+
+  it('taken, then its delivery failed after the user went back to the list: said assertively, naming no Retry', async () => {
+    const box = await startTestSandbox({ sandbox: { carrierDelays: { sent: 800, delivered: 800 } } });
+    const line = sendLine(box);
+    const m = await mount({ box, client: line.client });
+    await openThread(m, (c) => c.to === FAILING);
+    const thread = inboxState(m.el).thread!;
+    const name = thread.conversation!.contact?.name ?? FAILING;
+    await waitUntil(() => m.sandbox.events.subscriberCount > 0, 'the inbox is not on the event stream');
+    const live = recordLiveRegions(m.root);
+    const heard = recordSentEvents(m.el);
+
+    await reply(m, 'Your parcel left the depot');
+    await waitUntil(() => heard.length === 1, 'no parley-message-sent for the reply');
+    m.$<HTMLButtonElement>('.back')!.click();
+    await waitUntil(() => !inboxState(m.el).selectedId, 'still in the thread');
+    const row = () => m.$(`[data-vkey="${thread.id}"] [part~="failed-tag"]`);
+    await waitUntil(row, 'the list row does not show the failed delivery');
+    await waitUntil(
+      () => live.said.length === 2,
+      () => JSON.stringify(live.said),
+    );
+    await settle(m);
+    // The bubble (and its Retry) is not on screen: the words name no control.
+    expect(live.said).to.deep.equal([
+      { politeness: 'polite', text: `Reply sent to ${name}` },
+      { politeness: 'assertive', text: `Reply to ${name} not delivered.` },
     ]);
     live.stop();
   });

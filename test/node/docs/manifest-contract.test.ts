@@ -50,6 +50,7 @@ interface Member {
 }
 const elements = new Map<string, Member[]>();
 const documentedEvents = new Map<string, { name: string; description?: string; type?: { text?: string } }[]>();
+const documentedParts = new Map<string, { name: string; description?: string }[]>();
 if (run.status === 0) {
   const manifest = JSON.parse(readFileSync(join(ROOT, OUT, 'custom-elements.json'), 'utf8')) as {
     modules: {
@@ -57,6 +58,7 @@ if (run.status === 0) {
         tagName?: string;
         members?: Member[];
         events?: { name: string; description?: string; type?: { text?: string } }[];
+        cssParts?: { name: string; description?: string }[];
       }[];
     }[];
   };
@@ -65,6 +67,7 @@ if (run.status === 0) {
       if (d.tagName) {
         elements.set(d.tagName, d.members ?? []);
         documentedEvents.set(d.tagName, d.events ?? []);
+        documentedParts.set(d.tagName, d.cssParts ?? []);
       }
 }
 
@@ -85,6 +88,67 @@ for (const [tag, documented] of Object.entries(CONTRACT)) {
     for (const m of published) assert.ok(m.description?.trim(), `${tag}.${m.name} has a description`);
   });
 }
+
+/**
+ * The inbox's parts are documented in the modules that render them (the list's, the thread pane's, the failures'),
+ * and the manifest gathers them onto `<parley-inbox>` (custom-elements-manifest.config.mjs): every part its class
+ * once listed itself is still there, once, with its description.
+ */
+const INBOX_PARTS = [
+  'list',
+  'skeleton',
+  'no-matches',
+  'thread-row',
+  'avatar',
+  'thread-sender',
+  'match',
+  'unread-badge',
+  'group-count',
+  'thread',
+  'thread-header',
+  'contact-toggle',
+  'canned-button',
+  'attach-button',
+  'emoji-picker',
+  'messages',
+  'message',
+  'status',
+  'media',
+  'card',
+  'link',
+  'reactions',
+  'cancel-button',
+  'composer',
+  'retry-button',
+  'notes',
+  'new-messages',
+  'new-divider',
+  'status-icon',
+  'message-fell-back',
+  'message-scheduled',
+  'blast-tag',
+  'lightbox',
+];
+
+test('<parley-inbox> lists the parts its modules document where they render them, each once', () => {
+  const parts = documentedParts.get('parley-inbox');
+  assert.ok(parts, 'parley-inbox is in the manifest');
+  const names = parts.map((p) => p.name);
+  assert.deepEqual(
+    names.filter((n, i) => names.indexOf(n) !== i),
+    [],
+    'parts listed twice',
+  );
+  assert.deepEqual(
+    INBOX_PARTS.filter((n) => !names.includes(n)),
+    [],
+    'parts no longer documented',
+  );
+  for (const p of parts) assert.ok(p.description?.trim(), `part ${p.name} has a description`);
+  // The list's parts come from thread-list.ts, not from the element's class.
+  const classDoc = readFileSync(join(ROOT, 'src/components/inbox/inbox.component.ts'), 'utf8');
+  assert.doesNotMatch(classDoc, /@csspart (list|thread-row|retry-button) /);
+});
 
 /**
  * Each element's events, three ways that must agree: what its code dispatches (every `new …Event(` under its

@@ -1,0 +1,112 @@
+/**
+ * The filters above the inbox's thread list: the search box (debounced), unread-only, and the filter panel
+ * (`filter-panel.ts`, a chunk loaded the first time it opens) with the audiences' names it offers.
+ */
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { DebouncedCall } from '../../controllers/debounce.js';
+import type { InboxContext } from './inbox-context.js';
+import { asApiError } from './inbox-store.js';
+import { channelOf, type Filters } from './model.js';
+
+const SEARCH_DELAY = 250;
+
+export class ListFilters implements ReactiveController {
+  readonly #c: InboxContext;
+  #search = new DebouncedCall(SEARCH_DELAY);
+  #open = false;
+  /** Audience names for the filter (`audiences:read`), loaded when the filter panel first opens. */
+  #audiences: { id: string; name: string }[] | undefined;
+
+  constructor(c: InboxContext) {
+    this.#c = c;
+    c.el.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.#search.cancel();
+  }
+
+  /** Applies a change of the filters and loads the list for them (`debounce`: typed in the search box). */
+  set(patch: Filters, debounce = false): void {
+    this.#c.store.setFilters(patch);
+    this.#search.schedule((signal) => this.#c.loadList(false, signal), debounce ? SEARCH_DELAY : 0);
+  }
+
+  clearSearch(): void {
+    this.set({ query: undefined });
+    const { el } = this.#c;
+    void el.updateComplete.then(() => el.renderRoot.querySelector<HTMLInputElement>('[part~="search"]')?.focus());
+  }
+
+  async #toggle(): Promise<void> {
+    try {
+      // The panel is a chunk of its own, loaded the first time it opens.
+      if (!this.#c.parts.get('filterPanel')) await this.#c.parts.load('filterPanel');
+    } catch (error) {
+      this.#c.errors.fail(asApiError(error), 'list');
+      return;
+    }
+    this.#open = !this.#open;
+    this.#c.el.requestUpdate();
+    await this.loadAudiences();
+  }
+
+  /** The audiences' names, once the panel is open and the token's claims say it may read them (either may come first). */
+  async loadAudiences(): Promise<void> {
+    const { store, parts, el } = this.#c;
+    if (!this.#open || this.#audiences || !store.can('audiences:read') || !store.state.claims.scopes) return;
+    try {
+      this.#audiences = await parts.get('filterPanel')!.audienceOptions(el.api);
+      el.requestUpdate();
+    } catch (error) {
+      this.#c.errors.fail(asApiError(error), 'list');
+    }
+  }
+
+  render(): TemplateResult {
+    const on = this.#c;
+    const { t } = on;
+    const s = on.store.state;
+    const f = s.filters;
+    const panel = on.parts.get('filterPanel');
+    return html`<div class="filters">
+        <div class="search">
+          <input type="search" part="search" aria-label=${t('search')} placeholder=${t('search')} .value=${f.query ?? ''}
+            maxlength="200" @input=${(e: Event) => this.set({ query: (e.target as HTMLInputElement).value }, true)}
+            @keydown=${(e: KeyboardEvent) => {
+              if (e.key === 'Escape' && f.query) {
+                e.preventDefault();
+                this.clearSearch();
+              }
+            }} />
+          ${
+            f.query
+              ? html`<button class="clear" part="clear-search" type="button" aria-label=${t('clearSearch')} title=${t('clearSearch')}
+                @click=${() => this.clearSearch()}><span aria-hidden="true">×</span></button>`
+              : nothing
+          }
+        </div>
+        <div class="filter-row">
+          <label class="check"><input type="checkbox" .checked=${!!f.unreadOnly}
+            @change=${(e: Event) => this.set({ unreadOnly: (e.target as HTMLInputElement).checked })} />${t('unreadOnly')}</label>
+          <button class="btn small" aria-expanded=${this.#open ? 'true' : 'false'} aria-controls="filter-panel"
+            @click=${() => this.#toggle()}>${t('filters')}</button>
+        </div>
+        <div id="filter-panel" class="filter-panel" ?hidden=${!this.#open}>${
+          this.#open && panel
+            ? panel.renderFilterPanel({
+                root: on.el.renderRoot,
+                t,
+                locale: on.locale(),
+                state: s,
+                names: on.wiring.names,
+                audiences: this.#audiences,
+                contacts: on.store.can('contacts:read') || on.store.can('contacts:write'),
+                sender: (c) => t('senderChannel', { sender: on.senderName(c), channel: channelOf(c) }),
+                set: (patch) => this.set(patch),
+              })
+            : nothing
+        }</div>
+      </div>`;
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The inbox's lazy parts (`lazy-parts.ts`) wired to the element as they arrive: the live stream (its controller and
+ * what its events do are `store-actions.ts`, fetched beside the list's first page), the open thread's pane, the RCS
+ * names, and the keyboard shortcuts. Each is made once; a part that could not be fetched (offline) is fetched again
+ * after a Retry.
+ */
+import type { EventStreamController } from '../../controllers/event-stream.js';
+import type { RcsNamesController } from '../../controllers/rcs-names.js';
+import type { InboxContext } from './inbox-context.js';
+import type { ThreadPane } from './thread-pane.js';
+
+export class PartWiring {
+  readonly #c: InboxContext;
+  /** The open thread's log and reply box: a controller created when its chunk arrives with the first thread. */
+  pane: ThreadPane | undefined;
+  /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope. */
+  names: RcsNamesController | undefined;
+  /** Set when the RCS names have loaded (rows re-render with them). */
+  namesReady = false;
+  /** Whether the sheet that lists the shortcuts is open. */
+  #sheet = false;
+  /** The live stream: its controller is a lazy part, created once the inbox has a client. */
+  #stream: EventStreamController | undefined;
+
+  constructor(c: InboxContext) {
+    this.#c = c;
+  }
+
+  /**
+   * Live updates are not needed to show the list: the stream's controller is fetched beside the first page and
+   * subscribes when it arrives (it follows later client changes itself).
+   */
+  async openStream(): Promise<void> {
+    if (this.#stream) return;
+    const part = await this.#c.parts.try('storeActions');
+    if (!part) return; // offline: Retry fetches it again
+    this.#stream ??= part.openStream(this.#c);
+  }
+
+  /** After a Retry: the stream again, or for the first time if its part never came. */
+  restartStream(): void {
+    if (this.#stream) this.#stream.restart();
+    else void this.openStream();
+  }
+
+  async loadNames(): Promise<void> {
+    const { store, parts, el } = this.#c;
+    if (this.names || !store.can('agents:read') || !store.state.claims.scopes) return;
+    const { RcsNamesController } = await parts.load('rcsNames');
+    this.names ??= new RcsNamesController(el, this.#c.client);
+    await this.names.load();
+    this.namesReady = true;
+    el.requestUpdate();
+  }
+
+  /** The thread pane: its chunk fetched once (a failed fetch again only after a Retry), its controller made once. */
+  async loadPane(): Promise<ThreadPane> {
+    const c = this.#c;
+    const { ThreadPane } = await c.parts.load('pane');
+    return (this.pane ??= new ThreadPane(c.el, {
+      store: c.store,
+      i18n: c.i18n,
+      parts: c.parts,
+      back: c.back,
+      senderName: c.senderName,
+      open: (id) => c.open(id, true),
+    }));
+  }
+
+  /**
+   * Keyboard shortcuts, unless the host turned them off. What the keys do (and which keys count: none typed in fields)
+   * is a lazy part (`shortcuts.ts`), fetched when focus first enters the inbox (so it is usually there by the first
+   * key), else on the first key pressed (which it then handles).
+   */
+  onShortcut = (event: KeyboardEvent): void => {
+    const c = this.#c;
+    const { parts } = c;
+    if (c.el.shortcuts === false) return;
+    const origin = event.composedPath()[0];
+    const run = (p: { runShortcut: typeof import('./shortcuts.js').runShortcut }) => p.runShortcut(event, origin, c);
+    const part = parts.get('shortcuts');
+    if (part) run(part);
+    else void parts.load('shortcuts').then(run, () => {});
+  };
+
+  /** Opens (once its part is here) or closes the sheet that lists the shortcuts. */
+  showSheet(open: boolean): void {
+    const show = () => {
+      this.#sheet = open;
+      this.#c.el.requestUpdate();
+    };
+    if (open) void this.#c.parts.load('shortcutsSheet').then(show);
+    else show();
+  }
+
+  /** The sheet that lists the shortcuts (`?`), while open. */
+  renderSheet(): unknown {
+    const { el, parts, t } = this.#c;
+    return this.#sheet
+      ? parts.get('shortcutsSheet')?.renderShortcutsSheet(el.shortcuts, t, () => this.showSheet(false))
+      : undefined;
+  }
+}

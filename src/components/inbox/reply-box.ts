@@ -1,0 +1,144 @@
+/**
+ * Under the open thread's log: "… is typing", then the reply box (what teammates are doing above it, replies kept
+ * while offline, the box with its canned replies and files), or in its place the opt-out notice. Sending is
+ * `ReplySender`'s; this is the box: Enter sends, a teammate's reply since asks first, and a template variable left
+ * unfilled stops the send and says which. Part of the thread pane's chunk.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { OutboxController } from '../../controllers/outbox.js';
+import { CannedReplies } from './canned-replies.js';
+import { isolate, type ThreadState } from './model.js';
+import type { PaneContext } from './pane-context.js';
+import { ReplyFiles } from './reply-files.js';
+import type { ReplySender } from './reply-sender.js';
+import type { TeamThread } from './team-thread.js';
+import { unfilledVariables } from './templates.js';
+import { ViewState } from './view-state.js';
+
+/** How long "… is typing" shows after the last typing event. */
+const TYPING_SHOW_MS = 6000;
+
+interface BoxView {
+  /** The other side is typing (until `TYPING_SHOW_MS` after their last typing event). */
+  typing: boolean;
+  /** Send was pressed with template variables left unfilled (`{{contact.firstName}}`): what to fill in. */
+  unfilled: readonly string[];
+}
+
+/** The parts of the pane the box works with. */
+export interface BoxParts {
+  reply: ReplySender;
+  team: TeamThread;
+  outbox: OutboxController;
+}
+
+/**
+ * @csspart composer - The reply area; `reply-input` its textbox; `send-button` its button; `reply-error` what to fill in before sending.
+ * @csspart opted-out - In place of the reply area: the customer opted out (replied STOP), and when.
+ */
+export class ReplyBox {
+  readonly #p: PaneContext;
+  readonly #of: BoxParts;
+  readonly #view: ViewState<BoxView>;
+  readonly #canned: CannedReplies;
+  readonly files: ReplyFiles;
+  #typingTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(p: PaneContext, parts: BoxParts) {
+    this.#p = p;
+    this.#of = parts;
+    this.#view = new ViewState<BoxView>(p.host, { typing: false, unfilled: [] });
+    this.#canned = new CannedReplies(p, parts.reply);
+    this.files = new ReplyFiles(p);
+  }
+
+  /** A thread opens: the previous one's typing line, canned list and unfilled variables go. */
+  reset(): void {
+    this.#view.set({ typing: false, unfilled: [] });
+    this.#canned.close();
+  }
+
+  /** The other side typed (they show typing for a while) or their message came (they stopped). */
+  typing(on: boolean): void {
+    this.#view.set({ typing: on });
+    clearTimeout(this.#typingTimer);
+    if (on) this.#typingTimer = setTimeout(() => this.#view.set({ typing: false }), TYPING_SHOW_MS);
+  }
+
+  render(thread: ThreadState, name: string): TemplateResult {
+    const t = this.#p.i18n.t;
+    const c = thread.conversation;
+    return html`${this.#view.value.typing ? html`<p class="typing muted" role="status">${t('typing', { name: isolate(name) })}</p>` : nothing}
+      ${
+        thread.status === 'ready' && c?.optedOut
+          ? html`<p class="opted-out" part="opted-out" role="note">${t('optedOut', {
+              name: isolate(name),
+              keyword: c.optedOut.keyword,
+              date: new Date(c.optedOut.at).toLocaleDateString(this.#p.locale(), { dateStyle: 'medium' }),
+            })}</p>`
+          : thread.status === 'ready' && c && this.#p.store.can('messages:send')
+            ? html`${this.#of.team.renderAboveReply(Date.now(), this.#p.locale(), () => this.#send(true))}${this.#of.outbox.render()}${this.#renderForm(name)}`
+            : nothing
+      }`;
+  }
+
+  #renderForm(name: string): TemplateResult {
+    const t = this.#p.i18n.t;
+    const files = this.files;
+    const canned = this.#canned;
+    const ready = !!(this.#of.reply.text.trim() || files.urls?.length) && !files.uploading;
+    const unfilled = this.#view.value.unfilled;
+    return html`<form class="composer ${files.dropping ? 'dropping' : ''}" part="composer" @submit=${(e: Event) => {
+      e.preventDefault();
+      this.#send();
+    }}
+      @dragover=${files.onDragOver} @dragleave=${files.onDragLeave} @drop=${files.onDrop}>
+      ${files.renderStrip()}
+      ${canned.renderList()}
+      ${canned.renderButton()}
+      ${files.renderButton()}
+      ${
+        unfilled.length
+          ? html`<p class="template-missing error-text" id="reply-error" part="reply-error" role="alert">${t('templateMissing', { names: unfilled.map((n) => `{{${n}}}`).join(', ') })}</p>`
+          : nothing
+      }
+      <textarea part="reply-input" rows="2" dir="auto" aria-label=${t('replyTo', { name })} aria-describedby=${unfilled.length ? 'reply-error reply-hint' : 'reply-hint'}
+        aria-invalid=${unfilled.length ? 'true' : 'false'} placeholder=${t('placeholder')}
+        aria-activedescendant=${canned.activeId ?? nothing}
+        .value=${this.#of.reply.text} @input=${this.#onInput} @keydown=${this.#onKeydown} @paste=${files.onPaste}
+        @blur=${() => canned.close()}></textarea>
+      <span id="reply-hint" class="visually-hidden">${t('replyHint')}</span>
+      <button class="btn btn-primary" part="send-button" type="submit" ?disabled=${!ready}>${t('send')}</button>
+    </form>`;
+  }
+
+  #send(confirmed = false): void {
+    const { reply, team } = this.#of;
+    const files = this.files;
+    if (files.uploading) return;
+    const thread = this.#p.store.state.thread;
+    // A teammate replied since this user started typing: ask first.
+    if (thread && !team.maySend(thread, (m) => reply.isMine(m, thread), confirmed)) return;
+    // A canned reply's variable without a value ("Hi {{contact.firstName}}") is never sent as written.
+    const unfilled = unfilledVariables(reply.text);
+    this.#view.set({ unfilled });
+    if (unfilled.length) return;
+    void reply.send(thread, files.urls).then((queued) => queued && team.sent());
+  }
+
+  #onInput = (e: Event): void => {
+    const text = (e.target as HTMLTextAreaElement).value;
+    this.#of.reply.input(text, this.#p.store.state.thread);
+    if (this.#view.value.unfilled.length) this.#view.set({ unfilled: unfilledVariables(text) });
+    this.#of.team.typed(text);
+    this.#canned.typed(text);
+  };
+
+  #onKeydown = (event: KeyboardEvent): void => {
+    if (this.#canned.keydown(event)) return;
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      this.#send();
+    }
+  };
+}

@@ -1,0 +1,234 @@
+/**
+ * The inbox's thread list on the first screen: its rows (grouped by customer with `group-by="contact"` once that part
+ * is here), their virtual window and paging (the next page when the end comes near), keyboard focus among them, and
+ * the placeholder rows while the list or a thread loads. The filters above the rows are `list-filters.ts`'s.
+ *
+ * @csspart list - The thread list pane; `search` its search box; `clear-search` the box's clear button.
+ * @csspart skeleton - The placeholder rows shown while the list or a thread loads.
+ * @csspart no-matches - "No conversations match …" with its Clear search button.
+ * @csspart thread-row - One thread in the list (`thread-row-selected` on the open one).
+ * @csspart thread-sender - The sender and channel ("Acme Coffee · SMS") of a row or of the thread header.
+ * @csspart match - A search result's snippet (the match in `<mark>`).
+ * @csspart unread-badge - Unread count of a thread.
+ * @csspart group-count - With `group-by="contact"`: how many threads the row's customer has (on their first row).
+ */
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
+import { relativeTime } from '../../core/relative-time.js';
+import type { Conversation } from '../../schemas/conversations.js';
+import type { InboxContext } from './inbox-context.js';
+import { activeFilters } from './list-request.js';
+import { channelOf, contactName, highlight, isolate, renderAvatar } from './model.js';
+import { VirtualWindow } from './virtual-window.js';
+
+/** The list's rows as shown, for the store's `threads` and the grouping part in use. */
+interface ShownRows {
+  threads: readonly Conversation[];
+  groups: unknown;
+  rows: readonly Conversation[];
+  keys: string[];
+  /** Grouped: the group's size on a customer's first row, 0 on the rows beneath it. */
+  size: ReadonlyMap<string, number> | undefined;
+}
+
+/** Placeholder rows shaped like real ones while the list or a thread loads, announced once. */
+export function renderSkeleton(label: string): TemplateResult {
+  return html`<div class="skeleton" part="skeleton">
+      <p class="visually-hidden" role="status">${label}</p>
+      ${[0, 1, 2, 3, 4, 5].map(
+        () => html`<div class="skeleton-row" aria-hidden="true">
+        <span class="avatar"></span><span class="lines"><span></span><span></span><span></span></span>
+      </div>`,
+      )}
+    </div>`;
+}
+
+export class ThreadList implements ReactiveController {
+  readonly #c: InboxContext;
+  /** The rows as shown (grouped by customer or not) and their keys, rebuilt when the list or the grouping changes. */
+  #rows: ShownRows | undefined;
+  #clock: ReturnType<typeof setInterval> | undefined;
+  /** The clock the rows' times are relative to, a minute at a time. */
+  #now = Date.now();
+
+  readonly window: VirtualWindow;
+  readonly roving: RovingTabindexController;
+
+  constructor(c: InboxContext) {
+    const { el, store } = c;
+    this.#c = c;
+    el.addController(this);
+    this.window = new VirtualWindow(el, {
+      // While the list loads, its skeleton holds the list's place: its height is the viewport the first rows fill.
+      scroller: () => el.renderRoot?.querySelector?.<HTMLElement>('.thread-list,.list-pane>.skeleton'),
+      estimate: 72,
+      onNearEnd: () => void store.loadMore(),
+    });
+    this.roving = new RovingTabindexController(el, {
+      count: () => store.state.threads.length,
+      item: (i) => (this.window.isRendered(i) ? el.renderRoot.querySelector<HTMLElement>(`[data-row="${i}"]`) : null),
+      reveal: (i) => this.window.reveal(i),
+    });
+  }
+
+  hostConnected(): void {
+    this.#clock = setInterval(() => {
+      this.#now = Date.now();
+      this.#c.el.requestUpdate();
+    }, 60_000);
+  }
+
+  hostDisconnected(): void {
+    clearInterval(this.#clock);
+  }
+
+  /** The list's rows in display order: the store's, or grouped by customer (`group-by`) once that part is here. */
+  shown(): ShownRows {
+    const threads = this.#c.store.state.threads;
+    const groups = this.#c.el.groupBy === 'contact' ? this.#c.parts.get('groups') : undefined;
+    if (this.#rows?.threads !== threads || this.#rows.groups !== groups) {
+      const { rows, size } = groups ? groups.groupByContact(threads) : { rows: threads, size: undefined };
+      this.#rows = { threads, groups, rows, keys: rows.map((t) => t.id), size };
+    }
+    return this.#rows;
+  }
+
+  /** Opens the row that has the keyboard focus. */
+  openActive(): void {
+    const c = this.shown().rows[this.roving.active];
+    if (c) this.#open(c.id);
+  }
+
+  /** Opens a thread the user chose, then moves focus into it (in one-pane layout, onto its back button). */
+  #open(id: string): void {
+    const el = this.#c.el;
+    void this.#c.open(id, true).then(async () => {
+      await el.updateComplete;
+      const back = el.renderRoot.querySelector<HTMLElement>('.back');
+      if (back && back.offsetParent !== null) back.focus();
+    });
+  }
+
+  #onKeydown = (event: KeyboardEvent): void => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      if (this.shown().rows[this.roving.active]) event.preventDefault();
+      this.openActive();
+      return;
+    }
+    this.roving.onKeydown(event);
+  };
+
+  render(): TemplateResult {
+    const c = this.#c;
+    const { el, t } = c;
+    const s = c.store.state;
+    const f = s.filters;
+    const filtered = Object.keys(activeFilters(f)).length > 0;
+    let body: unknown;
+    if (!c.ready()) body = html`<p class="state">${t('noCredentials')}</p>`;
+    else if (s.listStatus === 'error') body = c.errors.renderList();
+    else if (s.listStatus === 'ready' && s.threads.length === 0)
+      body = f.query?.trim()
+        ? html`<div class="state" part="no-matches">
+            <p>${t('noMatches', { query: isolate(f.query.trim()) })}</p>
+            <button class="btn" @click=${() => c.filters.clearSearch()}>${t('clearSearch')}</button>
+          </div>`
+        : html`<div class="state"><slot name="empty">${t(filtered ? 'emptyFiltered' : 'empty')}</slot></div>`;
+    else if (s.listStatus !== 'ready') body = renderSkeleton(t('loadingConversations'));
+
+    const w = this.window;
+    const active = this.roving.active;
+    const busy = c.ready() && (s.listStatus === 'loading' || s.listStatus === 'idle');
+    return html`<section class="list-pane" part="list" aria-label=${t('conversations')} aria-busy=${busy ? 'true' : 'false'}>
+      ${c.filters.render()}
+      ${
+        body ??
+        html`<div class="thread-list" role="listbox" aria-label=${t('conversations')} @keydown=${this.#onKeydown}>
+        <div data-vpad="top"></div>
+        ${repeat(
+          this.shown().rows.slice(w.start, w.end),
+          (row) => row.id,
+          // Rows re-render only when their own inputs change, not on every update of the element.
+          (row, j) =>
+            guard(
+              [
+                row,
+                w.start + j,
+                active === w.start + j,
+                s.selectedId === row.id,
+                this.#now,
+                c.locale(),
+                s.nextCursor === null,
+                el.senders,
+                c.wiring.namesReady,
+                el.renderRowBadges ? {} : 0,
+                this.#rows?.size?.get(row.id),
+              ],
+              () => this.#renderRow(row, w.start + j, active),
+            ),
+        )}
+        <div data-vpad="bottom"></div>
+        ${s.loadingMore ? html`<p class="state small" role="status">${t('loading')}</p>` : nothing}
+      </div>`
+      }
+    </section>`;
+  }
+
+  /** A grouped row's sender and channel on one line: the sender gives way (ellipsis), the channel always shows. */
+  #subName(c: Conversation, name: string): TemplateResult {
+    const [before, after] = this.#c.t('senderChannel', { sender: '\0', channel: channelOf(c) }).split('\0');
+    return html`<span class="name" part="thread-sender" dir="auto"><span class="visually-hidden">${name}, </span>${before}<bdi class="sub-sender">${this.#c.senderName(c)}</bdi>${after}</span>`;
+  }
+
+  #renderRow(c: Conversation, i: number, active: number): TemplateResult {
+    const on = this.#c;
+    const { el, t } = on;
+    const s = on.store.state;
+    const selected = c.id === s.selectedId;
+    const name = contactName(c);
+    const match = c.match && s.filters.query ? c.match : undefined;
+    const last = c.lastMessage;
+    const preview = last?.text ?? (last ? t('mediaMessage') : '');
+    const sender = t('senderChannel', { sender: isolate(on.senderName(c)), channel: channelOf(c) });
+    // Grouped by customer: their first row counts their threads (beside the preview, which gives way before the
+    // name does); the rows beneath name the sender and channel in the name's place (the name stays for screen
+    // readers, which read each option alone).
+    const size = this.#rows?.size?.get(c.id);
+    const sub = size === 0;
+    return html`<div role="option" class="row ${selected ? 'selected' : ''} ${sub ? 'sub' : ''}" part="thread-row${selected ? ' thread-row-selected' : ''}"
+      data-vkey=${c.id} data-row=${i} aria-selected=${selected ? 'true' : 'false'} aria-posinset=${i + 1}
+      aria-setsize=${s.nextCursor ? -1 : s.threads.length} tabindex=${i === active ? 0 : -1}
+      @focus=${() => this.roving.setActive(i)} @click=${() => {
+        this.roving.setActive(i);
+        this.#open(c.id);
+      }}>
+      ${sub ? nothing : renderAvatar(c)}
+      <span class="row-main">
+        <span class="row-top">
+          ${sub ? this.#subName(c, name) : html`<span class="name" dir="auto">${name}</span>`}
+          ${c.optedOut ? html`<span class="tag" part="opted-out-tag">${t('optedOutTag')}</span>` : nothing}
+          ${el.renderRowBadges ? html`<span class="row-badges" part="row-badges">${el.renderRowBadges(c)}</span>` : nothing}
+          <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.#now, on.locale())}</time>
+        </span>
+        ${sub ? nothing : html`<span class="row-sender muted" part="thread-sender" dir="auto">${sender}</span>`}
+        <span class="row-bottom">
+          ${
+            match
+              ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${highlight(match.snippet, s.filters.query!, match.highlights)}</span></span>`
+              : html`<span class="preview muted">${last?.direction === 'outbound' ? html`<span class="you">${t('you')}:&nbsp;</span>` : nothing}<span class="preview-text" dir="auto">${preview}</span></span>`
+          }
+          ${size! > 1 ? html`<span class="tag" part="group-count">${t('groupCount', { count: size! })}</span>` : nothing}
+          ${last?.status === 'FAILED' ? html`<span class="tag failed" part="failed-tag"><span aria-hidden="true">⚠ </span>${t('FAILED')}</span>` : nothing}
+          ${
+            c.unreadCount
+              ? html`<span class="badge" part="unread-badge" aria-hidden="true">${c.unreadCount}</span>
+                <span class="visually-hidden">${t('unread', { count: c.unreadCount })}</span>`
+              : nothing
+          }
+        </span>
+      </span>
+    </div>`;
+  }
+}
