@@ -5,62 +5,17 @@
  * outbox) and sent when it is back, and a kept send the outbox delivered that the user then sends again (one key).
  */
 import { expect } from '@open-wc/testing';
-import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
-import { closeOutbox, getOutbox } from '../../../src/api/outbox.js';
-import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { getOutbox } from '../../../src/api/outbox.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { shoot } from '../helpers/screenshot.js';
 import { waitUntil } from '../helpers/wait.js';
 import { recordLiveRegions, recordSentEvents } from '../outbox/live-record.js';
+import { emptyOutbox, REFUSAL, sendLine } from '../outbox/send-line.js';
 import { fill, mount, RCS_USER } from './helpers.js';
 
-const REFUSAL = 'This sender may not send to that number';
 /** The carriers never move the message on during a test: the result stays "waiting for delivery". */
 const STILL = { carrierDelays: { sent: 600_000, delivered: 600_000, read: 600_000 } };
 const SENT = `Sent as RCS to ${RCS_USER}, waiting for delivery…`;
-
-/** A client whose `POST /send` can be cut (a dropped connection) or refused (400 `{error}`); it records each try. */
-function sendLine(box: TestSandbox): {
-  client: ParleyClient;
-  sends: { key: string; status: number }[];
-  set(mode: 'up' | 'cut' | 'refuse'): void;
-} {
-  let mode: 'up' | 'cut' | 'refuse' = 'up';
-  const sends: { key: string; status: number }[] = [];
-  const client = createApiClient({
-    baseUrl: BASE_URL,
-    token: box.token,
-    retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/send') return box.fetch(request);
-      const key = request.headers.get('Idempotency-Key')!;
-      if (mode === 'cut') {
-        sends.push({ key, status: 0 });
-        throw new TypeError('Failed to fetch');
-      }
-      if (mode === 'refuse') {
-        sends.push({ key, status: 400 });
-        return new Response(JSON.stringify({ error: REFUSAL }), {
-          status: 400,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }
-      const response = await box.fetch(request);
-      sends.push({ key, status: response.status });
-      return response;
-    },
-  });
-  return { client, sends, set: (next) => (mode = next) };
-}
-
-async function emptyOutbox(): Promise<void> {
-  await closeOutbox();
-  await new Promise((resolve) => {
-    const deleting = indexedDB.deleteDatabase('parley-outbox');
-    deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve;
-  });
-  localStorage.removeItem('parley:outbox');
-}
 
 /** The sandbox's one stored message with this RCS text (exactly one: no duplicate on any path). */
 function storedOnce(box: TestSandbox, text: string) {

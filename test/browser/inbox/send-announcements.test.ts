@@ -6,53 +6,17 @@
  * delivery failed (said assertively) sent again with Retry.
  */
 import { expect } from '@open-wc/testing';
-import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
-import { closeOutbox, getOutbox } from '../../../src/api/outbox.js';
-import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { getOutbox } from '../../../src/api/outbox.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { shoot } from '../helpers/screenshot.js';
 import { waitUntil } from '../helpers/wait.js';
 import { recordLiveRegions, recordSentEvents } from '../outbox/live-record.js';
+import { emptyOutbox, REFUSAL, sendLine } from '../outbox/send-line.js';
 import { inboxState } from './harness.js';
 import { LONG_THREAD, mount, openThread, scrollTo, settle, type Mounted } from './helpers.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
-const REFUSAL = 'This sender may not send to that number';
 const FAILING = '+14155559999'; // sandbox test number: every delivery fails
-
-/** A client whose `POST /send` can be cut (a dropped connection) or refused (400 `{error}`); it records each try. */
-function sendLine(box: TestSandbox): {
-  client: ParleyClient;
-  sends: { key: string; status: number }[];
-  set(mode: 'up' | 'cut' | 'refuse'): void;
-} {
-  let mode: 'up' | 'cut' | 'refuse' = 'up';
-  const sends: { key: string; status: number }[] = [];
-  const client = createApiClient({
-    baseUrl: BASE_URL,
-    token: box.token,
-    retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/send') return box.fetch(request);
-      const key = request.headers.get('Idempotency-Key')!;
-      if (mode === 'cut') {
-        sends.push({ key, status: 0 });
-        throw new TypeError('Failed to fetch');
-      }
-      if (mode === 'refuse') {
-        sends.push({ key, status: 400 });
-        return new Response(JSON.stringify({ error: REFUSAL }), {
-          status: 400,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }
-      const response = await box.fetch(request);
-      sends.push({ key, status: response.status });
-      return response;
-    },
-  });
-  return { client, sends, set: (next) => (mode = next) };
-}
 
 async function reply(m: Mounted, text: string): Promise<void> {
   const input = m.$<HTMLTextAreaElement>('[part~="reply-input"]')!;
@@ -67,15 +31,6 @@ function storedOnce(box: TestSandbox, text: string) {
   const found = Object.values(box.sandbox.store.data.messages).filter((x) => x.text === text);
   expect(found, `messages stored with "${text}"`).to.have.length(1);
   return found[0]!;
-}
-
-async function emptyOutbox(): Promise<void> {
-  await closeOutbox();
-  await new Promise((resolve) => {
-    const deleting = indexedDB.deleteDatabase('parley-outbox');
-    deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve;
-  });
-  localStorage.removeItem('parley:outbox');
 }
 
 const outboxItems = (m: Mounted) => m.$$('[part~="outbox-item"]');
