@@ -267,7 +267,9 @@ export class ParleyInbox extends ParleyElement {
     const filterProps = ['from', 'to', 'brandId', 'campaignId'] as const;
     const filtersChanged = filterProps.some((p) => changed.has(p));
     if (filtersChanged) this.#store.setFilters(this.#hostFilters());
-    const client = this.hasCredentials ? this.api : undefined;
+    // Out of the page, no client: an update that still reaches a removed inbox (its stream closing asks for one)
+    // must not load and listen again for nobody; `connectedCallback` asks for the update that binds it once back.
+    const client = this.isConnected && this.hasCredentials ? this.api : undefined;
     if (client !== this.#client) {
       const onTokenError = this.#errors.onTokenError;
       this.#client?.removeEventListener('tokenerror', onTokenError);
