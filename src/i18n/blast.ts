@@ -86,6 +86,33 @@ const en = {
   openThread: 'Open thread',
   openThreadOf: 'Open thread with {who}',
   moreFailed: 'More recipients did not get it than are listed here.',
+  // The agent picker (RCS): each agent by name, with its logo and launch per carrier.
+  agentLaunchedAll: 'Launched on every carrier',
+  agentLaunchedSome: 'Launched on {launched}; not yet on {missing}',
+  agentLaunchedNone: 'Not launched on any carrier yet',
+  agentsLoading: 'Loading your RCS agents…',
+  carrier_CARRIER_A: 'Carrier A',
+  carrier_CARRIER_B: 'Carrier B',
+  carrier_CARRIER_C: 'Carrier C',
+  carrier_OTHERS: 'other carriers',
+  listJoin: '{a} and {b}',
+  // What each recipient will get (confirm step) and got (after the send): the estimate, then the blast's counts.
+  splitTitle: 'What each recipient will get',
+  gotTitle: 'What each recipient got',
+  leg_rcs: 'RCS',
+  leg_sms: 'SMS',
+  leg_mms: 'MMS',
+  leg_unreachable: 'Not reached',
+  legCount: '{count} recipient|{count} recipients',
+  why_capable: 'can receive it',
+  why_carrier_not_launched: 'the agent is not launched on their carrier',
+  why_device_not_capable: 'their phone has no RCS',
+  why_opted_out: 'opted out (replied STOP)',
+  why_invalid: 'number not in service',
+  whyCount: '{why}: {count}',
+  legPrice: '{count} segment each · {cost}|{count} segments each · {cost}',
+  got_failed: 'not delivered',
+  estimateFailed: 'Could not work out who gets what: {reason}',
 };
 
 export type BlastKey = keyof typeof en;

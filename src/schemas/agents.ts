@@ -193,3 +193,48 @@ export type WhitelistStatus = z.infer<typeof WhitelistStatus>;
 
 export const PLANS = ['free', 'pro', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
+
+// ---------------------------------------------------------------- reachability (DESIGN §14)
+
+/** Most numbers one capability check takes: a list pasted from a spreadsheet, checked before a blast. */
+export const MAX_CAPABILITY_NUMBERS = 10_000;
+
+/**
+ * Why a recipient gets (or does not get) RCS from an agent: `capable`; `carrier_not_launched` (their carrier has not
+ * launched the agent yet); `device_not_capable` (the phone or its network has no RCS); `opted_out` (they replied STOP
+ * to the sender); `invalid` (not a mobile number in service: nothing reaches it). In a blast estimate the same words
+ * say why a recipient gets what they get (an SMS/MMS blast's reachable recipients are `capable`).
+ */
+export const REACH_REASONS = ['capable', 'carrier_not_launched', 'device_not_capable', 'opted_out', 'invalid'] as const;
+export const ReachReason = z.enum(REACH_REASONS);
+export type ReachReason = z.infer<typeof ReachReason>;
+
+/**
+ * `POST /rcs/capability/check` (`messages:send`): which of these numbers get RCS from agent `from`. An entry that is
+ * not an E.164 number is answered `invalid` in its place rather than refusing the whole list (a pasted list keeps
+ * its rows); the list itself must hold 1 to {@link MAX_CAPABILITY_NUMBERS} strings.
+ */
+export const CapabilityCheckRequest = z.strictObject({
+  from: AgentId,
+  phoneNumbers: z
+    .array(z.string().check(z.maxLength(64, 'A phone number is at most 64 characters')))
+    .check(
+      z.minLength(1, 'phoneNumbers must list at least one number'),
+      z.maxLength(
+        MAX_CAPABILITY_NUMBERS,
+        `At most ${MAX_CAPABILITY_NUMBERS} phone numbers per check; split the list into several checks`,
+      ),
+    ),
+});
+export type CapabilityCheckRequest = z.infer<typeof CapabilityCheckRequest>;
+
+/** One number's answer, in the order asked (a number asked twice is answered twice). */
+export const Capability = z.object({
+  phoneNumber: z.string(),
+  rcs: z.boolean(),
+  reason: ReachReason,
+});
+export type Capability = z.infer<typeof Capability>;
+
+export const CapabilityCheckResult = z.object({ data: z.array(Capability) });
+export type CapabilityCheckResult = z.infer<typeof CapabilityCheckResult>;

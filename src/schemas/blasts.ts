@@ -2,6 +2,7 @@
  * Blasts: one send to every contact of an audience (spec: "blasts to audiences"; DESIGN §6). The body of
  * `POST /messages/blast/{sms|mms|rcs}` is the send body of that type without `to`, plus `audienceId`.
  */
+import { ReachReason } from './agents.js';
 import { AgentId, HttpUrl, Id, PhoneNumber, Timestamp, listShape } from './common.js';
 import { Fallback, LIMITS, MessageError, MessageStatus, MessageType, RcsContent } from './messages.js';
 import * as z from './zod.js';
@@ -10,10 +11,19 @@ export const BLAST_STATUSES = ['SCHEDULED', 'SENDING', 'COMPLETED', 'CANCELLED']
 export const BlastStatus = z.enum(BLAST_STATUSES);
 export type BlastStatus = z.infer<typeof BlastStatus>;
 
+/** Recipients counted by the channel that reached them (RCS, or SMS/MMS: the blast's own type or the fallback's). */
+export const ChannelCounts = z.object({ rcs: z.int(), sms: z.int(), mms: z.int() });
+export type ChannelCounts = z.infer<typeof ChannelCounts>;
+
 /**
  * Counters (each message counted once per column it reached): `sent` = left for the carrier (SENT, DELIVERED, READ,
  * FALLBACK_SENT, or FAILED after the carrier took it), `delivered` = DELIVERED / READ, or a fallback leg DELIVERED, `failed` = FAILED,
  * `fallbackSent` = FALLBACK_SENT. `completedAt` is set when every message reached a final state.
+ *
+ * What each recipient got (DESIGN §14, the figures a blast estimate predicts): `deliveredBy` splits `delivered` by
+ * the channel that reached them, and `optedOut` counts the audience's contacts not sent to at all (they had replied
+ * STOP to the sender or to its fallback's), so `recipients + optedOut` is the audience and, once COMPLETED,
+ * `failed + optedOut` is the estimate's `unreachable`.
  */
 export const Blast = z.object({
   id: Id,
@@ -26,6 +36,8 @@ export const Blast = z.object({
   delivered: z.int(),
   failed: z.int(),
   fallbackSent: z.int(),
+  deliveredBy: ChannelCounts,
+  optedOut: z.int(),
   scheduledTime: z.nullable(Timestamp),
   createdAt: Timestamp,
   completedAt: z.nullable(Timestamp),
@@ -102,3 +114,55 @@ export const BlastRecipientListRequest = z.strictObject({
   status: z.optional(MessageStatus),
 });
 export type BlastRecipientListRequest = z.infer<typeof BlastRecipientListRequest>;
+
+// ---------------------------------------------------------------- estimate (DESIGN §14)
+
+/** `?details=true` on `POST /messages/blast/{kind}/estimate`: list every recipient with its channel and reason. */
+export const BlastEstimateQuery = z.object({
+  details: z.optional(z.enum(['true', 'false'], 'details is true or false')),
+});
+
+const Money = z.object({ amount: z.number(), currency: z.string() });
+/** How many recipients of one outcome have each reason (every reason listed, zeros included). */
+export const ReasonCounts = z.object({
+  capable: z.int(),
+  carrier_not_launched: z.int(),
+  device_not_capable: z.int(),
+  opted_out: z.int(),
+  invalid: z.int(),
+});
+export type ReasonCounts = z.infer<typeof ReasonCounts>;
+
+/** One contact of the audience: the channel they will get (`null`: nothing reaches them) and why. */
+export const EstimateRecipient = z.object({
+  phoneNumber: PhoneNumber,
+  contactId: Id,
+  name: z.nullable(z.string()),
+  channel: z.nullable(MessageType),
+  reason: ReachReason,
+});
+export type EstimateRecipient = z.infer<typeof EstimateRecipient>;
+
+/**
+ * `POST /messages/blast/{sms|mms|rcs}/estimate` (`messages:blast`), with the body that blast's create takes: what
+ * each contact of the audience will get, by the rules the send applies. `rcs + sms + mms + unreachable = contacts`;
+ * `reasons` breaks each outcome down by reason. `segments` is per message on each leg (`null`: this blast sends
+ * nothing on it: an SMS blast has no RCS leg, an RCS blast without fallback no SMS/MMS leg); `cost` is each leg's
+ * recipients × its price (the price `POST /messages/validate/{type}` reports), and `total` their sum. `recipients`
+ * lists every contact with `?details=true`. Once the blast is sent and COMPLETED, `rcs`, `sms` and `mms` equal its
+ * `deliveredBy` and `unreachable` its `failed + optedOut`.
+ */
+export const BlastEstimate = z.object({
+  audienceId: Id,
+  type: MessageType,
+  contacts: z.int(),
+  rcs: z.int(),
+  sms: z.int(),
+  mms: z.int(),
+  unreachable: z.int(),
+  reasons: z.object({ rcs: ReasonCounts, sms: ReasonCounts, mms: ReasonCounts, unreachable: ReasonCounts }),
+  segments: z.object({ rcs: z.nullable(z.int()), sms: z.nullable(z.int()), mms: z.nullable(z.int()) }),
+  cost: z.object({ rcs: Money, sms: Money, mms: Money, total: Money }),
+  recipients: z.optional(z.array(EstimateRecipient)),
+});
+export type BlastEstimate = z.infer<typeof BlastEstimate>;

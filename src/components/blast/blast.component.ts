@@ -15,24 +15,20 @@ import { isApiError, type ApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { blastMessages, type BlastKey } from '../../i18n/blast.js';
 import { I18nController } from '../../i18n/index.js';
-import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastRecipient, BlastSmsRequest } from '../../schemas/blasts.js';
+import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { blastStyles } from './blast.styles.js';
 import { checkBlast, describeError, type BlastT as T, type Problems } from './checks.js';
-import { blastRequest, estimateBlast } from './estimate.js';
+import { blastRequest, reviewFigures } from './estimate.js';
+import { agentPicker } from './agent-picker.js';
 import { FailedRecipients } from './failures.js';
 import { fallbackFields, fieldKit, senderField, type FieldKit } from './fields.js';
-import {
-  BlastFollower,
-  blastProgress,
-  blastSummary,
-  failedList,
-  FINAL_BLAST as FINAL,
-  type BlastEstimate,
-} from './progress.js';
-import { AGENT_ID, offeredSenders, senderLabel, senderOf, sendersFor } from './senders.js';
+import { BlastFollower, type BlastEstimate } from './progress.js';
+import { AGENT_ID, offeredSenders, sendersFor } from './senders.js';
 import { BlastSources } from './sources.js';
+import type { Split } from './split.js';
+import { confirmStep, progressStep } from './steps.js';
 
 /** `RCS`, or `SMS`/`MMS` — both mean "SMS/MMS": it goes as MMS when it carries a media URL, else as SMS. */
 export type BlastChannel = 'SMS' | 'MMS' | 'RCS';
@@ -61,6 +57,12 @@ export interface BlastErrorDetail {
  * @csspart audience - The audience picker.
  * @csspart input - The message, sender, media, fallback and schedule inputs.
  * @csspart summary - Recipients, segments and estimated total (confirm step).
+ * @csspart agents - The RCS agent picker (each agent by name, logo and launch per carrier).
+ * @csspart agent-option - One agent of the picker.
+ * @csspart agent-launch - An agent's launch per carrier, in words.
+ * @csspart agent-description - An agent's description.
+ * @csspart split - What each recipient will get: RCS, SMS, MMS and not reached, with reasons, segments and cost (confirm step).
+ * @csspart got - What each recipient got, in the same rows (progress).
  * @csspart progress - The progress bar and counters.
  * @csspart failures - The list of recipients the blast did not reach.
  * @csspart failure - One of them (name, number, reason, thread link).
@@ -90,6 +92,7 @@ export class ParleyBlast extends ParleyElement {
     scheduleAt: { state: true, attribute: false },
     problems: { state: true, attribute: false },
     estimate: { state: true, attribute: false },
+    split: { state: true, attribute: false },
     current: { state: true, attribute: false },
     error: { state: true, attribute: false },
   };
@@ -123,6 +126,8 @@ export class ParleyBlast extends ParleyElement {
   declare private scheduleAt: string;
   declare private problems: Problems | undefined;
   declare private estimate: BlastEstimate | undefined;
+  /** What each recipient will get (the service's estimate), shown before the confirm and beside the progress. */
+  declare private split: Split | undefined;
   declare private current: Blast | undefined;
   declare private error: { action: BlastAction; error: ApiError } | undefined;
 
@@ -204,16 +209,8 @@ export class ParleyBlast extends ParleyElement {
 
   #request(): BlastSendDetail {
     const { from, fallbackFrom, text, mediaUrl, fallbackText, scheduleAt } = this;
-    return blastRequest({
-      rcs: this.#rcs,
-      audienceId: this.audienceId!,
-      from,
-      fallbackFrom,
-      text,
-      mediaUrl,
-      fallbackText,
-      scheduleAt,
-    });
+    const fields = { from, fallbackFrom, text, mediaUrl, fallbackText, scheduleAt };
+    return blastRequest({ ...fields, rcs: this.#rcs, audienceId: this.audienceId! });
   }
 
   /**
@@ -234,7 +231,7 @@ export class ParleyBlast extends ParleyElement {
     this.problems = problems;
     if (Object.keys(problems).length) return this.#focusProblem();
     const recipients = this.#selected?.contactCount ?? 0;
-    const found = await estimateBlast(
+    const found = await reviewFigures(
       this.api,
       this.#request(),
       recipients,
@@ -245,7 +242,7 @@ export class ParleyBlast extends ParleyElement {
       if (found.error) this.emit(new ParleyErrorEvent({ action: 'validate', error: found.error }));
       return this.#focusProblem();
     }
-    this.estimate = found.estimate;
+    ({ estimate: this.estimate, split: this.split } = found);
     this.#idempotencyKey ??= newIdempotencyKey();
     this.step = 'confirm';
   }
@@ -297,7 +294,7 @@ export class ParleyBlast extends ParleyElement {
   #reset(): void {
     this.#follower.follow(undefined);
     this.step = 'edit';
-    this.current = this.estimate = this.problems = undefined;
+    this.current = this.estimate = this.problems = this.split = undefined;
     this.#failures.clear();
     this.text = this.mediaUrl = this.fallbackText = this.scheduleAt = '';
     this.#idempotencyKey = undefined;
@@ -310,6 +307,15 @@ export class ParleyBlast extends ParleyElement {
   }
 
   #senderField(kit: FieldKit<keyof Problems>) {
+    if (this.#rcs)
+      return agentPicker({
+        ...kit,
+        from: this.from,
+        agents: this.#sources.senders,
+        locale: this.#i18n.locale,
+        theme: this.theme,
+        setFrom: (f) => (this.from = f),
+      });
     const offered = this.#sources.senders
       ? offeredSenders(this.#sources.senders, this.#rcs, this.from.trim())
       : undefined;
@@ -394,48 +400,37 @@ export class ParleyBlast extends ParleyElement {
   }
 
   #confirmStep(t: T) {
-    const recipients = this.#selected?.contactCount ?? 0;
-    const { kind, request } = this.#request();
-    const sender = (this.#sources.senders ?? []).find((s) => s.id === request.from) ?? senderOf(request.from);
-    return html`<section aria-labelledby="confirm-title">
-      <h3 id="confirm-title">${t('confirmTitle', { count: recipients })}</h3>
-      <p class="muted">${t('confirmAs', { as: kind === 'rcs' ? ('fallback' in request ? t('sendAsRcs') : t('sendAsRcsOnly')) : kind.toUpperCase(), from: senderLabel(t, sender) })}</p>
-      ${blastSummary(t, this.#i18n.locale, this.#selected?.name ?? this.audienceId ?? '', recipients, this.estimate)}
-      ${this.#errorLine(t)}
-      <div class="actions">
-        <button class="btn" part="button" ?disabled=${this.step === 'sending'} @click=${() => ((this.step = 'edit'), (this.error = undefined))}>${t('edit')}</button>
-        <button class="btn btn-primary" part="button" ?disabled=${this.step === 'sending'} @click=${() => void this.send()}>
-          ${this.step === 'sending' ? t('sending') : this.scheduleAt ? t('scheduleIt') : t('sendNow')}
-        </button>
-      </div>
-    </section>`;
-  }
-
-  #threadLink(recipient: BlastRecipient): string | null {
-    return this.threadHref
-      ? this.threadHref.replaceAll('{conversationId}', encodeURIComponent(recipient.conversationId))
-      : null;
+    return confirmStep({
+      t,
+      locale: this.#i18n.locale,
+      detail: this.#request(),
+      audience: this.#selected?.name ?? this.audienceId ?? '',
+      recipients: this.#selected?.contactCount ?? 0,
+      senders: this.#sources.senders,
+      estimate: this.estimate,
+      split: this.split,
+      sending: this.step === 'sending',
+      scheduled: !!this.scheduleAt,
+      errorLine: this.#errorLine(t),
+      edit: () => ((this.step = 'edit'), (this.error = undefined)),
+      send: () => void this.send(),
+    });
   }
 
   #progressStep(t: T) {
-    const blast = this.current!;
-    return html`<section part="progress" aria-labelledby="progress-title">
-      <h3 id="progress-title">${t('progress')}</h3>
-      ${blastProgress(t, this.#i18n.locale, blast)}
-      ${failedList(t, this.#failures.list, {
-        href: (r) => this.#threadLink(r),
-        open: (r) => this.emit(new ThreadSelectEvent({ conversationId: r.conversationId, conversation: undefined })),
-      })}
-      ${this.#errorLine(t)}
-      <div class="actions">
-        ${
-          blast.status === 'SCHEDULED' && this.#sources.scopes?.has('messages:schedule')
-            ? html`<button class="btn" part="button" @click=${() => void this.cancelBlast()}>${t('cancel')}</button>`
-            : nothing
-        }
-        ${FINAL.has(blast.status) ? html`<button class="btn" part="button" @click=${() => this.#reset()}>${t('newBlast')}</button>` : nothing}
-      </div>
-    </section>`;
+    return progressStep({
+      t,
+      locale: this.#i18n.locale,
+      blast: this.current!,
+      split: this.split,
+      failures: this.#failures.list,
+      threadHref: this.threadHref,
+      open: (r) => this.emit(new ThreadSelectEvent({ conversationId: r.conversationId, conversation: undefined })),
+      canCancel: !!this.#sources.scopes?.has('messages:schedule'),
+      errorLine: this.#errorLine(t),
+      cancel: () => void this.cancelBlast(),
+      reset: () => this.#reset(),
+    });
   }
 
   override render() {

@@ -78,6 +78,74 @@ export const blastStyles = [
     textarea.short {
       min-height: 3em;
     }
+    /* The RCS agent picker: one card per agent, the chosen one outlined. */
+    fieldset.agents {
+      display: grid;
+      gap: 0.5em;
+    }
+    .agent-option {
+      display: flex;
+      align-items: flex-start;
+      gap: 0.6em;
+      padding: 0.5em 0.6em;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      cursor: pointer;
+    }
+    .agent-option:has(input:checked) {
+      border-color: var(--_primary);
+      box-shadow: 0 0 0 1px var(--_primary);
+    }
+    .agent-option input {
+      margin-block-start: 0.9em;
+    }
+    .agent-card,
+    .agent-about {
+      display: grid;
+      gap: 0.2em;
+      min-width: 0;
+    }
+    .agent-about {
+      font-size: 0.88em;
+      color: var(--_muted);
+    }
+    .agent-about .description {
+      display: block;
+      color: var(--_text);
+    }
+    /* What each recipient will get / got: one row per leg, reasons and price under the count. */
+    .split h4 {
+      font-size: 0.95em;
+      margin: 0 0 0.4em;
+    }
+    .split ul {
+      list-style: none;
+      margin: 0 0 var(--_gap);
+      padding: 0;
+      display: grid;
+      gap: 0.4em;
+    }
+    .split li {
+      display: grid;
+      grid-template-columns: 7.5em 1fr;
+      gap: 0.1em 0.75em;
+      padding: 0.4em 0.6em;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+    }
+    .split .leg {
+      font-weight: 600;
+      grid-row: span 3;
+    }
+    .split .count {
+      font-variant-numeric: tabular-nums;
+    }
+    .split .why,
+    .split .price {
+      grid-column: 2;
+      font-size: 0.88em;
+      color: var(--_muted);
+    }
   `,
   failedListStyles,
 ];

@@ -1,7 +1,8 @@
 /**
  * What `<parley-blast>` sends and what its confirm step says it costs: the request the fields make (SMS, MMS or RCS
  * with its fallback), and Review's figures from the service's validation of one message (segments, unsupported files,
- * its price × recipients; no credits spent), or the problem that keeps the blast in its edit step.
+ * its price × recipients; no credits spent) and its estimate of what each recipient will get (`split.ts`), or the
+ * problem that keeps the blast in its edit step.
  */
 import type { ParleyClient } from '../../api/client.js';
 import { isApiError, type ApiError } from '../../api/errors.js';
@@ -10,6 +11,7 @@ import type { BlastSendDetail } from '../../events/blast.js';
 import type { BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../../schemas/blasts.js';
 import { describeError, type Problems } from './checks.js';
 import { totalOf, type BlastEstimate } from './progress.js';
+import { loadSplit, type Split } from './split.js';
 
 /** The fields as typed: what the blast is sent as, its senders, audience, content and schedule. */
 export interface BlastFields {
@@ -73,4 +75,24 @@ export async function estimateBlast(
     }
   }
   return { estimate: { segments, total } };
+}
+
+/**
+ * Review's figures: the validation's ({@link estimateBlast}), then the service's split of the audience (what each
+ * recipient will get, by the send's rules). Either failing keeps the blast in its edit step with the reason.
+ */
+export async function reviewFigures(
+  api: ParleyClient,
+  detail: BlastSendDetail,
+  recipients: number,
+  validate: boolean,
+): Promise<{ estimate: BlastEstimate; split: Split } | { problems: Problems; error?: ApiError }> {
+  const found = await estimateBlast(api, detail, recipients, validate);
+  if ('problems' in found) return found;
+  try {
+    return { estimate: found.estimate, split: await loadSplit(api, detail) };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { problems: { cost: (t) => t('estimateFailed', { reason: describeError(t, error) }) }, error };
+  }
 }

@@ -7,6 +7,7 @@
 import { listAgents } from '../../api/links-agents.js';
 import type { ApiTransport } from '../../api/transport.js';
 import type { BlastKey } from '../../i18n/blast.js';
+import type { RcsAgent } from '../../schemas/agents.js';
 
 /** Sender shapes the blast routes accept (the schemas' RCS agent id and E.164 number), checked without zod. */
 export const AGENT_ID = /^agent_[A-Za-z0-9_-]{1,60}$/;
@@ -19,6 +20,8 @@ export interface BlastSender {
   agent: boolean;
   /** The team's name for it, when listed. */
   name: string | undefined;
+  /** A listed agent as the team shows it (logo, description, launch per carrier): what the agent picker draws. */
+  profile?: RcsAgent;
 }
 
 /** Every page of the team's agents, as senders: each agent, then each distinct contact number. */
@@ -29,7 +32,7 @@ export async function loadSenders(api: ApiTransport, signal?: AbortSignal): Prom
   do {
     const page = await listAgents(api, { pageSize: 100, cursor }, { signal });
     for (const agent of page.data) {
-      agents.push({ id: agent.agentId, agent: true, name: agent.name });
+      agents.push({ id: agent.agentId, agent: true, name: agent.name, profile: agent });
       const phone = agent.contact.phoneNumber;
       if (phone && !numbers.has(phone)) numbers.set(phone, { id: phone, agent: false, name: agent.name });
     }

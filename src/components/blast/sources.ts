@@ -6,6 +6,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { Audience } from '../../schemas/contacts.js';
+import { loadAgentIdentity } from './agent-picker.js';
 import { loadAudiences } from './progress.js';
 import { loadSenders, type BlastSender } from './senders.js';
 
@@ -60,7 +61,10 @@ export class BlastSources {
   async #loadSenders(): Promise<void> {
     if (!this.scopes?.has('agents:read')) return this.#set({ senders: null });
     try {
-      this.#set({ senders: await loadSenders(this.options.api()) });
+      const senders = await loadSenders(this.options.api());
+      // The agent picker draws each agent with `<parley-agent-identity>`: defined before the agents are shown.
+      if (senders.some((s) => s.agent)) await loadAgentIdentity().catch(() => {});
+      this.#set({ senders });
     } catch {
       this.#set({ senders: null });
     }

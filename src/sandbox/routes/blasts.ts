@@ -1,9 +1,11 @@
 /**
- * Blast routes (DESIGN §6): `POST /messages/blast/{sms|mms|rcs}` (idempotent like `/send`),
- * `POST /messages/blasts/list`, and the blast half of `DELETE /messages/schedule/{id}` (a blast id cancels the
+ * Blast routes (DESIGN §6): `POST /messages/blast/{sms|mms|rcs}` (idempotent like `/send`), its estimate
+ * `POST /messages/blast/{sms|mms|rcs}/estimate` (DESIGN §14: the same body, nothing sent, `?details=true` lists each
+ * recipient), `POST /messages/blasts/list`, and the blast half of `DELETE /messages/schedule/{id}` (a blast id cancels the
  * scheduled blast; a message id falls through to the message routes). Registered before the message routes.
  */
 import {
+  BlastEstimateQuery,
   BlastListRequest,
   BlastMmsRequest,
   BlastRecipientListRequest,
@@ -14,10 +16,12 @@ import {
   type BlastRequest,
 } from '../../schemas/blasts.js';
 import type { SandboxContext } from '../context.js';
-import { canSee, idempotent, problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
+import type { Context } from 'hono';
+import { canSee, idempotent, problem, readBody, type SandboxAuth, type SandboxEnv, type SandboxHono } from '../http.js';
 import { paginate } from '../cursors.js';
 import type { Blasts } from '../services/blasts.js';
 import type { Messaging } from '../services/messaging.js';
+import { readQuery, withQuery } from '../strict-requests.js';
 
 const BODIES = { sms: BlastSmsRequest, mms: BlastMmsRequest, rcs: BlastRcsRequest } as const;
 
@@ -31,19 +35,31 @@ export function registerBlastRoutes(
   const { store } = context;
   const blastScope = auth.embed('messages:blast');
 
+  /** A blast body the caller may send: the audience and senders visible to its token (the create's and estimate's checks). */
+  async function readBlast(c: Context<SandboxEnv>, kind: BlastKind): Promise<BlastRequest> {
+    const body = (await readBody(c, BODIES[kind])) as BlastRequest;
+    const caller = c.get('caller');
+    // A hidden audience is reported exactly like a missing one.
+    if (!store.data.audiences[body.audienceId] || !canSee(caller, { audience: body.audienceId })) {
+      throw problem.invalid(`audienceId: no audience ${body.audienceId}`);
+    }
+    const fallback = 'fallback' in body ? body.fallback : undefined;
+    if (!canSee(caller, blasts.scopeOf(body)) || (fallback && !canSee(caller, { sender: fallback.from }))) {
+      throw problem.invalid(`This embed token may not send a blast from ${body.from}`);
+    }
+    return body;
+  }
+
   for (const kind of ['sms', 'mms', 'rcs'] as const satisfies readonly BlastKind[]) {
     app.post(`/messages/blast/${kind}`, blastScope, async (c) => {
-      const body = (await readBody(c, BODIES[kind])) as BlastRequest;
-      const caller = c.get('caller');
-      // A hidden audience is reported exactly like a missing one.
-      if (!store.data.audiences[body.audienceId] || !canSee(caller, { audience: body.audienceId })) {
-        throw problem.invalid(`audienceId: no audience ${body.audienceId}`);
-      }
-      const fallback = 'fallback' in body ? body.fallback : undefined;
-      if (!canSee(caller, blasts.scopeOf(body)) || (fallback && !canSee(caller, { sender: fallback.from }))) {
-        throw problem.invalid(`This embed token may not send a blast from ${body.from}`);
-      }
+      const body = await readBlast(c, kind);
       return idempotent(context, c, () => ({ status: 200, body: blasts.create(kind, body) }));
+    });
+    // Reads only: nothing is stored, so no Idempotency-Key is needed (a repeat answers the same while nothing changed).
+    app.post(`/messages/blast/${kind}/estimate`, blastScope, withQuery(BlastEstimateQuery), async (c) => {
+      const { details } = readQuery(c, BlastEstimateQuery);
+      const body = await readBlast(c, kind);
+      return c.json(blasts.estimate(kind, body, details === 'true'));
     });
   }
 

@@ -1,8 +1,9 @@
 /**
  * RCS agents and campaigns (DESIGN §8): `POST /rcs/agents/list`, `GET /rcs/agents/{agentId}` (identity, branding,
  * contact, verification and per-carrier launch state from the agent's campaign), `POST /rcs/campaigns/list`,
- * `GET|PATCH /rcs/campaigns/{publicId}`, `POST /rcs/campaigns/{publicId}/submit`, and the sandbox-only review
- * decision `POST /sandbox/campaigns/{publicId}/review`.
+ * `GET|PATCH /rcs/campaigns/{publicId}`, `POST /rcs/campaigns/{publicId}/submit`, the sandbox-only review
+ * decision `POST /sandbox/campaigns/{publicId}/review`, and the capability check `POST /rcs/capability/check`
+ * (DESIGN §14: which numbers get RCS from an agent, and why; the rules are services/reach.ts's).
  *
  * Campaign lifecycle (the spec names only "updating a campaign under review" as refused): DRAFT and REJECTED accept
  * PATCH (a REJECTED one returns to DRAFT); submit moves DRAFT/REJECTED → IN_REVIEW once `opt_in_method` and
@@ -12,6 +13,8 @@
 import {
   AgentListRequest,
   CampaignListRequest,
+  CapabilityCheckRequest,
+  type CapabilityCheckResult,
   CampaignReviewRequest,
   CampaignUpdateRequest,
   type CampaignStatus,
@@ -23,6 +26,7 @@ import { canSee, problem, readBody, type Caller, type RowScope, type SandboxAuth
 import { paginate } from '../cursors.js';
 import type { AgentProfileRecord, CampaignRecord, SenderRecord } from '../store.js';
 import { noBody } from '../strict-requests.js';
+import { capabilityOf } from '../services/reach.js';
 
 const DEFAULT_PRIMARY = '#4b5563';
 /** Timestamp for records from data files older than these fields. */
@@ -118,6 +122,32 @@ function findCampaign(context: SandboxContext, publicId: string, caller: Caller)
 const statusOf = (campaign: CampaignRecord): CampaignStatus => campaign.status ?? 'APPROVED';
 
 export function registerRcsRoutes(app: SandboxHono, context: SandboxContext, auth: SandboxAuth): void {
+  // A send's scope: the check answers what a send from this agent would do, and reads no agent details.
+  app.post('/rcs/capability/check', auth.embed('messages:send'), async (c) => {
+    const body = await readBody(c, CapabilityCheckRequest);
+    const data = context.store.data;
+    const sender = Object.hasOwn(data.senders, body.from) ? data.senders[body.from] : undefined;
+    // An agent the token may not send from is reported as a send from it is: the same words whether it exists or not.
+    if (!canSee(c.get('caller'), sender ? agentScope(sender) : { sender: body.from }))
+      throw problem.invalid(`This embed token may not send from ${body.from}`);
+    if (!sender || sender.type !== 'rcs_agent') {
+      const known = Object.values(data.senders).filter((s) => s.type === 'rcs_agent' && !s.test);
+      throw problem.invalid(
+        `from: ${body.from} is not an RCS agent of team ${context.options.team}${
+          known.length
+            ? ` (its RCS agents: ${known
+                .slice(0, 5)
+                .map((s) => s.id)
+                .join(', ')})`
+            : ''
+        }`,
+      );
+    }
+    return c.json({
+      data: body.phoneNumbers.map((phone) => capabilityOf(context, sender.id, phone)),
+    } satisfies CapabilityCheckResult);
+  });
+
   app.post('/rcs/agents/list', auth.embed('agents:read'), async (c) => {
     const body = await readBody(c, AgentListRequest);
     const caller = c.get('caller');

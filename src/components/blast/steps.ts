@@ -1,0 +1,91 @@
+/**
+ * `<parley-blast>`'s confirm and progress steps, drawn from what the element knows: the confirm step names the
+ * sender by its name, and shows the recipients, segments, the estimated total and what each recipient will get
+ * (`split.ts`); the progress step the blast's counters, what each recipient got, who did not get it, and the
+ * actions that still apply (cancel while scheduled, a new blast once final).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { BlastSendDetail } from '../../events/blast.js';
+import type { BlastKey } from '../../i18n/blast.js';
+import type { Blast, BlastRecipient } from '../../schemas/blasts.js';
+import { blastProgress, blastSummary, failedList, FINAL_BLAST, type BlastEstimate } from './progress.js';
+import { senderLabel, senderOf, type BlastSender } from './senders.js';
+import { gotList, splitList, type Split } from './split.js';
+
+type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
+
+export interface ConfirmView {
+  t: T;
+  locale: string;
+  detail: BlastSendDetail;
+  audience: string;
+  recipients: number;
+  senders: BlastSender[] | null | undefined;
+  estimate: BlastEstimate | undefined;
+  split: Split | undefined;
+  sending: boolean;
+  scheduled: boolean;
+  errorLine: TemplateResult | typeof nothing;
+  edit: () => void;
+  send: () => void;
+}
+
+export function confirmStep(v: ConfirmView): TemplateResult {
+  const { t } = v;
+  const { kind, request } = v.detail;
+  const sender = (v.senders ?? []).find((s) => s.id === request.from) ?? senderOf(request.from);
+  const as = kind === 'rcs' ? ('fallback' in request ? t('sendAsRcs') : t('sendAsRcsOnly')) : kind.toUpperCase();
+  // The split's total prices each leg by who it reaches (the send's own rules); without it, one message × recipients.
+  const estimate = v.split && v.estimate ? { ...v.estimate, total: v.split.cost.total } : v.estimate;
+  return html`<section aria-labelledby="confirm-title">
+    <h3 id="confirm-title">${t('confirmTitle', { count: v.recipients })}</h3>
+    <p class="muted">${t('confirmAs', { as, from: senderLabel(t, sender) })}</p>
+    ${blastSummary(t, v.locale, v.audience, v.recipients, estimate)}
+    ${v.split ? splitList(t, v.locale, v.split) : nothing}
+    ${v.errorLine}
+    <div class="actions">
+      <button class="btn" part="button" ?disabled=${v.sending} @click=${v.edit}>${t('edit')}</button>
+      <button class="btn btn-primary" part="button" ?disabled=${v.sending} @click=${v.send}>
+        ${v.sending ? t('sending') : v.scheduled ? t('scheduleIt') : t('sendNow')}
+      </button>
+    </div>
+  </section>`;
+}
+
+export interface ProgressView {
+  t: T;
+  locale: string;
+  blast: Blast;
+  split: Split | undefined;
+  failures: { data: BlastRecipient[]; more: boolean } | undefined;
+  /** The address of a recipient's thread, `{conversationId}` replaced; without it `open` is called instead. */
+  threadHref: string | undefined;
+  open: (recipient: BlastRecipient) => void;
+  canCancel: boolean;
+  errorLine: TemplateResult | typeof nothing;
+  cancel: () => void;
+  reset: () => void;
+}
+
+export function progressStep(v: ProgressView): TemplateResult {
+  const { t, blast } = v;
+  return html`<section part="progress" aria-labelledby="progress-title">
+      <h3 id="progress-title">${t('progress')}</h3>
+      ${blastProgress(t, v.locale, blast)}
+      ${blast.status === 'SCHEDULED' || blast.status === 'CANCELLED' ? nothing : gotList(t, blast, v.split)}
+      ${failedList(t, v.failures, {
+        href: (r) =>
+          v.threadHref ? v.threadHref.replaceAll('{conversationId}', encodeURIComponent(r.conversationId)) : null,
+        open: v.open,
+      })}
+      ${v.errorLine}
+      <div class="actions">
+        ${
+          blast.status === 'SCHEDULED' && v.canCancel
+            ? html`<button class="btn" part="button" @click=${v.cancel}>${t('cancel')}</button>`
+            : nothing
+        }
+        ${FINAL_BLAST.has(blast.status) ? html`<button class="btn" part="button" @click=${v.reset}>${t('newBlast')}</button>` : nothing}
+      </div>
+    </section>`;
+}

@@ -1,0 +1,35 @@
+/**
+ * What one message costs on each channel, by the sandbox's price list (`COST_TABLE`, the figures
+ * `POST /messages/validate/{type}` reports as `estimatedCost`): an SMS by its segments, an MMS as one message, an RCS
+ * message "basic" (text only, at most 160 characters, no suggestions) or "rich". Blast estimates price each leg with
+ * these, so an estimate's cost per recipient is the validation's price of that leg's message.
+ */
+import { countSegments } from '../core/sms-segments.js';
+import type { RcsContent } from '../schemas/messages.js';
+import { COST_TABLE } from './routes/messages.js';
+
+export interface Price {
+  /** Segments of one message (an SMS's; 1 for MMS and RCS, as validation reports them). */
+  segments: number;
+  /** One message's price, USD. */
+  amount: number;
+}
+
+/** Amounts as the service rounds them (4 decimals). */
+export const roundPrice = (amount: number) => Math.round(amount * 10_000) / 10_000;
+
+export function smsPrice(text: string): Price {
+  const { segments } = countSegments(text);
+  return { segments, amount: segments * COST_TABLE.smsSegment };
+}
+
+export function mmsPrice(): Price {
+  return { segments: 1, amount: COST_TABLE.mms };
+}
+
+export function rcsPrice(rcs: RcsContent): Price {
+  const basic = !!rcs.text && rcs.text.length <= 160 && !rcs.suggestions?.length;
+  return { segments: 1, amount: basic ? COST_TABLE.rcsBasic : COST_TABLE.rcsRich };
+}
+
+export { COST_TABLE };
