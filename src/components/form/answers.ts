@@ -3,6 +3,7 @@
  * (option labels, stars, dates and times in the form's locale, as each field type writes them). Loaded when a
  * submit succeeds.
  */
+import './first-screen.js';
 import { css, html, type TemplateResult } from 'lit';
 import type { Field } from '../../schemas/forms.js';
 import { own, type Translate } from './values.js';

@@ -4,4 +4,6 @@
  * `GET /forms/{id}/render` (so it adds no round trip) and kept out of the first screen, which is the loading state
  * (docs/decisions/016-lazy-parts.md). The field types' code loads after, for the types the form has.
  */
+import './first-screen.js';
+
 export { FormSession } from './session.js';

@@ -3,6 +3,7 @@
  * use with its styles, so forms shown as one page never carry it. The element keeps the step and the keyboard and
  * focus logic; this module only renders.
  */
+import './first-screen.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Translate } from './values.js';
 

@@ -8,7 +8,7 @@ import { html, nothing, type ReactiveController, type TemplateResult } from 'lit
 import { ApiError, isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { DraftStore } from '../../controllers/draft.js';
-import { OutboxController } from '../../controllers/outbox.js';
+import { OutboxController } from '../../controllers/outbox-controller.js';
 import { safeLinkUrl } from '../../core/url-safety.js';
 import { FormSubmitEvent, FormSubmittedEvent } from '../../events/form-submit.js';
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
@@ -75,6 +75,7 @@ export class Submission implements ReactiveController {
       locale: () => options.locale(),
       // Below the form's title, whatever level the page gives it.
       headingLevel: () => Math.min(host.headingLevel + 1, 6),
+      view: () => import('./outbox-view.js'),
     });
     host.addController(this);
   }

@@ -4,6 +4,7 @@
  * the session loads it once the form's first screen is painted (with the definition for the `steps` layout) and
  * waits for it only where it validates (leaving an edited field, submitting), so zod is not on the first screen.
  */
+import './first-screen.js';
 import { fieldValueSchema, type Field } from '../../schemas/forms.js';
 import * as z from '../../schemas/zod.js';
 import type { FieldKind } from './fields/kind.js';

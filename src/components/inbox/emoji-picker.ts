@@ -4,6 +4,7 @@
  * keyboard model of a grid — arrows move by cell and by row, Home/End go to the row's ends, ArrowDown from the
  * search box enters the grid, ArrowUp from the first row returns to it.
  */
+import './first-screen.js';
 import { css, html, type TemplateResult } from 'lit';
 
 /** `emoji keywords` pairs, space separated, grouped as pickers usually are (faces, hands, hearts, things, symbols). */

@@ -6,6 +6,7 @@
  * A chunk with its English words (size budgets): `<parley-inbox>` fetches it with the first failure it
  * shows, and the update that shows it waits for it; the thread pane imports it.
  */
+import './first-screen.js';
 import type { ApiError } from '../../api/errors.js';
 import { addEnglishWords } from '../../i18n/index.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';

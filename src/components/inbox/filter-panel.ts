@@ -2,6 +2,7 @@
  * The inbox's filter panel (sender, brand, campaign, audience, tag, recipient): a chunk loaded when "Filters" is
  * first pressed (size budgets), with the audience names it offers (`audiences:read`).
  */
+import './first-screen.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { listAudiences } from '../../api/contacts-blasts.js';

@@ -4,8 +4,9 @@
  * with the first thread's messages, the rest on the press or event that shows it), once per page; a failed fetch
  * (offline) stays failed, so updates do not wait for it again, until one of the element's Retry buttons.
  *
- * Modules named here import nothing of the first screen for their side effects: what they need of the element
- * (its store, translator, these parts) is handed to the controller they export when it is created.
+ * What modules named here need of the element (its store, translator, these parts) is handed to the controller they
+ * export when it is created. Each imports `first-screen.ts` first, so that esbuild ships the first screen as one
+ * file; a shared module loaded as a part goes through a module of the inbox that does (`contact-panel.ts`).
  */
 import type { LazyController } from '../../controllers/lazy.js';
 
@@ -19,7 +20,7 @@ export const inboxParts = {
   errorWords: () => import('./error-words.js'),
   filterPanel: () => import('./filter-panel.js'),
   notesPanel: () => import('./notes-panel.js'),
-  contactPanel: () => import('../../contact-panel.js'),
+  contactPanel: () => import('./contact-panel.js'),
   rcsNames: () => import('../../controllers/rcs-names.js'),
   /** What the keyboard shortcuts do, loaded on the first key pressed outside a field. */
   shortcuts: () => import('./shortcuts.js'),

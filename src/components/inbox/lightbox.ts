@@ -4,7 +4,11 @@
  * text, who sent it and when, and a Download link saves it under that file name; ArrowLeft /
  * ArrowRight (mirrored in right-to-left layouts) step through the images of the same message. Loaded on first use.
  * The inbox owns the state and returns focus to the image that opened it.
+ *
+ * @csspart lightbox-caption - The viewer's caption: the file's name, the message's text, who sent it and when.
+ * @csspart lightbox-download - The viewer's Download link.
  */
+import './first-screen.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { InboxKey } from '../../i18n/inbox.js';
 import type { LogImage } from './message-bubble.js';

@@ -4,6 +4,7 @@
  * finds which URLs are the team's short links (`POST /tools/url/list`, matched by `shortUrl`, whatever the short-link
  * host is), so the inbox can show one click-count button per link.
  */
+import './first-screen.js';
 import '../../link-stats.js';
 import type { ApiTransport } from '../../api/transport.js';
 import { listLinks } from '../../api/links-agents.js';

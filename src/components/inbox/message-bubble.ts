@@ -5,6 +5,8 @@
  * `<parley-reaction-picker>`, loaded on first use).
  * Everything from the wire is bound as text; URLs go through `safeLinkUrl` before reaching `href` or `src`.
  * Controls carry `tabindex="-1"`: the log is one Tab stop, and arrow keys move between messages and their controls.
+ *
+ * @csspart message-actions - Under a bubble: around what the host renders there with `renderMessageActions`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatDayLabel, formatTime } from '../../core/format.js';

@@ -2,6 +2,7 @@
  * The internal-notes panel of an open thread: a textarea autosaved by `NotesAutosave`, its save status and Retry.
  * Loaded on first use (`import()`), since most sessions never open notes.
  */
+import './first-screen.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { InboxKey } from '../../i18n/inbox.js';
 import { NOTES_MAX } from '../../schemas/constants.js';

@@ -11,6 +11,7 @@
  *
  * @internal Used by `<parley-inbox>` only.
  */
+import './first-screen.js';
 import { followAnchor, placePopover } from '../../core/place-popover.js';
 import { html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';

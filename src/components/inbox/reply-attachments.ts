@@ -4,6 +4,7 @@
  * the strip of previews with their progress, errors and remove buttons. The service takes media as URLs, so the
  * host turns a File into a URL (its own storage); the reply is then sent as MMS (phone senders) or RCS media.
  */
+import './first-screen.js';
 import { css, html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { LIMITS, MMS_FILE_TYPES, RCS_FILE_TYPES } from '../../schemas/constants.js';
 import type { InboxKey } from '../../i18n/inbox.js';

@@ -5,7 +5,7 @@
  * unfilled stops the send and says which. Part of the thread pane's chunk.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { OutboxController } from '../../controllers/outbox.js';
+import type { OutboxController } from '../../controllers/outbox-controller.js';
 import { CannedReplies } from './canned-replies.js';
 import { isolate, type ThreadState } from './model.js';
 import type { PaneContext } from './pane-context.js';

@@ -16,7 +16,7 @@ import { MessageSentEvent } from '../../events/message-sent.js';
 import { reportSent } from '../../events/sent-once.js';
 import type { OutboxItem } from '../../api/outbox.js';
 import { DraftStore } from '../../controllers/draft.js';
-import type { OutboxController } from '../../controllers/outbox.js';
+import type { OutboxController } from '../../controllers/outbox-controller.js';
 import { LIMITS } from '../../schemas/constants.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';

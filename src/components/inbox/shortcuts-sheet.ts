@@ -1,7 +1,10 @@
 /**
  * The keyboard shortcuts sheet ("?"): a modal `<dialog>` listing the keys as the host mapped them. Loaded on first use,
  * with its styles and the team's English words.
+ *
+ * @csspart shortcuts - The keyboard shortcuts dialog.
  */
+import './first-screen.js';
 import { css, html, type TemplateResult } from 'lit';
 import { directive, Directive, type PartInfo, PartType, type ElementPart } from 'lit/directive.js';
 import { addEnglishWords } from '../../i18n/index.js';

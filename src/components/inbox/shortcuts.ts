@@ -3,6 +3,7 @@
  * (`lazy-parts.ts`): the first screen keeps only the cheap check of a keydown outside text fields, which loads this
  * part and hands the key to it.
  */
+import './first-screen.js';
 import type { InboxContext } from './inbox-context.js';
 
 /** What a keyboard shortcut does; `shortcuts` maps them to keys. */

@@ -3,6 +3,7 @@
  * controller, what its events do, a reply's failed delivery read out). Neither is needed to show the list, so this module is fetched beside its first page
  * (`inboxParts.storeActions`) rather than with it; the state changes themselves stay the store's (`inbox-store.ts`).
  */
+import './first-screen.js';
 import type { StreamMessage } from '../../api/sse.js';
 import { EventStreamController } from '../../controllers/event-stream.js';
 import type { MessageSentEvent } from '../../events/message-sent.js';

@@ -17,7 +17,7 @@ import { isolate, type ThreadState } from './model.js';
 import { createNote, deleteNote, listNotes, listPresence, postPresence, updateNote } from './team-api.js';
 import { ViewState } from './view-state.js';
 import { newIdempotencyKey } from '../../api/transport.js';
-import type { OutboxController } from '../../controllers/outbox.js';
+import type { OutboxController } from '../../controllers/outbox-controller.js';
 
 /** Re-post presence this often while the thread is open (the service ends one after 30 s without). */
 const PRESENCE_REFRESH_MS = 15_000;
@@ -37,6 +37,13 @@ interface TeamView {
   error: string | undefined;
 }
 
+/**
+ * @csspart viewers - In the thread header: who else views the thread now ("Dana is viewing").
+ * @csspart team-typing - Above the reply box: the teammates typing a reply in the thread.
+ * @csspart collision - Above the reply box, after Send: a teammate replied since you started typing, with Send anyway
+ * and Don't send.
+ * @csspart note - An internal note in the log, set apart from the messages.
+ */
 export class TeamThread implements ReactiveController {
   readonly #host: ParleyInbox;
   readonly #store: InboxStore;

@@ -73,6 +73,9 @@ interface HeaderView {
  * @csspart thread-header - Contact, numbers and the notes toggle.
  * @csspart avatar - A customer's initials (in rows and the thread header).
  * @csspart contact-toggle - Opens the contact panel; `contact` the panel (`<parley-contact-panel>`).
+ * @csspart also-with - "Also with": the customer's other threads (other senders or channels); `also-thread` the
+ * button opening one of them.
+ * @csspart thread-actions - Around what the host renders in the header with `renderThreadActions`.
  */
 export class ThreadHeader {
   readonly #host: ParleyInbox;

@@ -5,6 +5,7 @@
  * and channel. A lazy part: fetched when the attribute is set (the list waits for it), its styles and English words
  * with it. Only loaded pages are grouped: a customer's thread on a later page joins them when that page arrives.
  */
+import './first-screen.js';
 import { css } from 'lit';
 import { addEnglishWords } from '../../i18n/index.js';
 import { inboxMessages } from '../../i18n/inbox.js';

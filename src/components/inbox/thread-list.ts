@@ -11,6 +11,9 @@
  * @csspart match - A search result's snippet (the match in `<mark>`).
  * @csspart unread-badge - Unread count of a thread.
  * @csspart group-count - With `group-by="contact"`: how many threads the row's customer has (on their first row).
+ * @csspart opted-out-tag - On a row: the customer opted out (replied STOP).
+ * @csspart failed-tag - On a row: the thread's last message failed.
+ * @csspart row-badges - On a row: around what the host renders there with `renderRowBadges`.
  */
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';

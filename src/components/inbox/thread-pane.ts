@@ -14,6 +14,7 @@
  * - teammates' notes and presence (`team-thread.ts`), announcements (`announcer.ts`), and the thread's English words
  *   (`i18n/inbox-thread.ts`).
  */
+import './first-screen.js';
 import type { ReactiveController, TemplateResult } from 'lit';
 import { addEnglishWords } from '../../i18n/index.js';
 import { inboxMessages } from '../../i18n/inbox.js';
@@ -23,7 +24,7 @@ import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import type { Note } from '../../schemas/notes.js';
 import { LazyController } from '../../controllers/lazy.js';
-import { OutboxController } from '../../controllers/outbox.js';
+import { OutboxController } from '../../controllers/outbox-controller.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { Announcer } from './announcer.js';
 import { addErrorWords } from './error-words.js';
@@ -122,6 +123,7 @@ export class ThreadPane implements ReactiveController {
               ? this.#reply.flushed(i, result as Message)
               : this.#team.applied({ note: { change: 'created', note: result as Note } }),
           locale: () => this.#locale,
+          view: () => import('./outbox-view.js'),
         }));
     this.#box = new ReplyBox(p, { reply: this.#reply, team: this.#team, outbox });
   }

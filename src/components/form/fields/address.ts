@@ -4,6 +4,7 @@
  * always work; choosing a suggestion fills every part. Each address field's lookups are an `AddressSearch` owned
  * here, one per field, created on first typing.
  */
+import '../first-screen.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Address as WireAddress, FieldOf } from '../../../schemas/forms.js';
 import type { FormMessageKey } from '../../../i18n/form.js';

@@ -1,4 +1,5 @@
 /** A colour (`#rrggbb`). A colour input always shows a colour, so its value is spelled out beside it. */
+import '../first-screen.js';
 import { css, html } from 'lit';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { fid, isString, renderInput, str, textWire } from './common.js';

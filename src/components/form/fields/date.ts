@@ -1,4 +1,5 @@
 /** A calendar date (`YYYY-MM-DD`), with the browser's date picker. */
+import '../first-screen.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { isString, renderInput, str, textWire } from './common.js';
 import { boundMessage, localBounds } from './dates.js';

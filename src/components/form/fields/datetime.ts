@@ -2,6 +2,7 @@
  * A date and time: typed in the browser's time zone (`datetime-local`), sent as ISO 8601 with that zone's offset at
  * that date, so the service stores the instant the person meant.
  */
+import '../first-screen.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { isoToLocal, localToIso } from '../values.js';
 import { isString, renderInput, str } from './common.js';

@@ -2,6 +2,7 @@
  * A number. The browser's `.value` of a number input holding text it cannot read is '', so such input is
  * remembered and reported as "Enter a number" instead of as unanswered.
  */
+import '../first-screen.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { isString, renderInput } from './common.js';
 import type { FieldKind } from './kind.js';

@@ -1,4 +1,5 @@
 /** A slider with its current value shown; untouched (and without a default) it is not answered. */
+import '../first-screen.js';
 import { css, html, type TemplateResult } from 'lit';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { describedBy, error, fid, help, invalid, isString, label, str } from './common.js';

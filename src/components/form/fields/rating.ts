@@ -1,4 +1,5 @@
 /** Stars as a radio group: arrow keys move the rating, each star is named "3 stars". */
+import '../first-screen.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { own } from '../own.js';

@@ -1,4 +1,5 @@
 /** A time of day (`HH:MM`), with the browser's time picker. */
+import '../first-screen.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { formatTime } from '../values.js';
 import { isString, renderInput, str, textWire } from './common.js';

@@ -1,4 +1,5 @@
 /** A web address: `example.com` is stored as `https://example.com` (see `withScheme`). */
+import '../first-screen.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { withScheme } from '../values.js';
 import { isString, renderInput, str } from './common.js';

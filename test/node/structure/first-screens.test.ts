@@ -1,0 +1,161 @@
+/**
+ * Each element's first screen ships as one file under esbuild (docs/decisions/012-size-budgets.md): esbuild puts a
+ * module in the chunk of the exact set of entry points (the element's entry and every `import()` target) that reach
+ * it, so a lazy part reaching only some first-screen modules splits the first screen into small files that
+ * compress apart. The rule that prevents it: every module an element loads with `import()` and that reaches its first
+ * screen imports the element's `first-screen.ts` (which reaches all of it), so every first-screen module has the same
+ * set. Checked here on the real module graph of `src/`, as esbuild resolves it, and on esbuild's actual chunks.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Elements whose lazy parts go through their first-screen module: entry → that module. */
+const ELEMENTS = {
+  inbox: {
+    entry: 'src/inbox.ts',
+    firstScreen: 'src/components/inbox/first-screen.ts',
+    /** A lazy part that reaches some of the first screen (Lit, the words), used to show the checks fail. */
+    part: 'src/components/inbox/filter-panel.ts',
+  },
+  form: {
+    entry: 'src/form.ts',
+    firstScreen: 'src/components/form/first-screen.ts',
+    part: 'src/components/form/steps.ts',
+  },
+} as const;
+
+/**
+ * `import()` targets outside the elements that reach first screens without the rule: the client's event-stream
+ * reader (`subscribeEvents` in `api/client.ts` loads it for every element) reaches the client's error and retry
+ * modules, which therefore form one small chunk of their own.
+ */
+const EXCEPTIONS = new Set(['src/api/sse.ts']);
+
+interface Graph {
+  /** Static imports of each module (paths relative to the repository). */
+  imports: Map<string, string[]>;
+  /** Every `import()` target. */
+  lazy: Set<string>;
+  outputs: esbuild.Metafile['outputs'];
+}
+
+/** The graph and chunks esbuild makes of `entry` as a user's bundle would (split, ESM, browser). */
+async function build(entry: string, overrides: Record<string, string> = {}): Promise<Graph> {
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    outdir: join(ROOT, 'out-structure'),
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'source-imports',
+        setup(b) {
+          // The package's `imports` map as a production build resolves it, onto the sources.
+          b.onResolve({ filter: /^#response-check$/ }, () => ({ path: join(ROOT, 'src/api/response-check.ts') }));
+          b.onResolve({ filter: /^#hs256$/ }, () => ({ path: join(ROOT, 'src/tokens/hs256.ts') }));
+          // A module's text replaced, to show that the checks below catch a lazy part that breaks the rule.
+          b.onLoad({ filter: /\.ts$/ }, (args) => {
+            const text = overrides[relative(ROOT, args.path)];
+            return text === undefined ? undefined : { contents: text, loader: 'ts', resolveDir: dirname(args.path) };
+          });
+        },
+      },
+    ],
+  });
+  const imports = new Map<string, string[]>();
+  const lazy = new Set<string>();
+  for (const [path, input] of Object.entries(result.metafile.inputs)) {
+    imports.set(
+      path,
+      input.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path),
+    );
+    for (const i of input.imports) if (i.kind === 'dynamic-import' && !i.external) lazy.add(i.path);
+  }
+  return { imports, lazy, outputs: result.metafile.outputs };
+}
+
+function reach(graph: Graph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (path: string): void => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const next of graph.imports.get(path) ?? []) visit(next);
+  };
+  visit(from);
+  return seen;
+}
+
+/** What breaks the rule: lazily loaded modules that reach the first screen but not its first-screen module. */
+function violations(graph: Graph, entry: string, firstScreen: string): string[] {
+  const first = reach(graph, entry);
+  const found: string[] = [];
+  for (const target of graph.lazy) {
+    if (EXCEPTIONS.has(target)) continue;
+    const reached = reach(graph, target);
+    const shared = [...reached].filter((path) => first.has(path));
+    if (shared.length && !reached.has(firstScreen))
+      found.push(`${target} reaches ${shared.slice(0, 3).join(', ')}${shared.length > 3 ? ', …' : ''}`);
+  }
+  return found.sort();
+}
+
+/** The output files holding the first-screen modules (other than the entry and what the exceptions reach). */
+function firstScreenFiles(graph: Graph, entry: string): Map<string, string[]> {
+  const first = reach(graph, entry);
+  const excepted = new Set([...EXCEPTIONS].flatMap((e) => (graph.imports.has(e) ? [...reach(graph, e)] : [])));
+  const files = new Map<string, string[]>();
+  for (const [file, output] of Object.entries(graph.outputs)) {
+    if (output.entryPoint === entry) continue;
+    const modules = Object.keys(output.inputs).filter(
+      (path) => first.has(path) && !excepted.has(path) && output.inputs[path]!.bytesInOutput > 0,
+    );
+    if (modules.length) files.set(relative(join(ROOT, 'out-structure'), resolve(ROOT, file)), modules);
+  }
+  return files;
+}
+
+for (const [name, { entry, firstScreen, part }] of Object.entries(ELEMENTS)) {
+  describe(`<parley-${name}>'s first screen under esbuild`, () => {
+    it('is reached by every lazily loaded module that reaches any of it', async () => {
+      const graph = await build(entry);
+      assert.ok(graph.lazy.size > 5, `found ${graph.lazy.size} lazily loaded modules`);
+      assert.deepEqual(violations(graph, entry, firstScreen), []);
+      // The first-screen module reaches all of the first screen, so every module in it gets the same set.
+      const missing = [...reach(graph, entry)].filter((path) => path !== entry && !reach(graph, firstScreen).has(path));
+      assert.deepEqual(missing, [], `${firstScreen} does not reach these first-screen modules`);
+    });
+
+    it('ships as one file beside the entry chunk', async () => {
+      const files = firstScreenFiles(await build(entry), entry);
+      assert.equal(
+        files.size,
+        1,
+        `first-screen modules in ${files.size} files: ${JSON.stringify([...files], null, 1)}`,
+      );
+    });
+
+    it('splits when one lazy part does not import its first-screen module (the checks can fail)', async () => {
+      const text = readFileSync(join(ROOT, part), 'utf8');
+      const without = text.replace(/^import '\.{1,2}\/(?:\.\.\/)*first-screen\.js';\n/m, '');
+      assert.notEqual(without, text, `${part} imports its first-screen module`);
+      const broken = await build(entry, { [part]: without });
+      const found = violations(broken, entry, firstScreen);
+      assert.equal(found.length, 1, found.join('\n'));
+      assert.ok(found[0]!.startsWith(`${part} reaches `), found[0]);
+      assert.ok(firstScreenFiles(broken, entry).size > 1, 'the first screen splits into more files');
+    });
+  });
+}
