@@ -6,8 +6,12 @@ import { Page, type ListRequest } from '../schemas/common.js';
 import {
   Conversation,
   ConversationWithMessages,
+  ConversationCounts,
+  type ConversationAssignRequest,
   type ConversationByPairRequest,
+  type ConversationCountsRequest,
   type ConversationListRequest,
+  type ConversationStatusRequest,
   type ConversationUpdateRequest,
 } from '../schemas/conversations.js';
 import { ErrorBody, ZodErrorBody, type ZodErrorTree } from '../schemas/errors.js';
@@ -31,6 +35,7 @@ import {
 } from '../schemas/contacts.js';
 import {
   Blast,
+  BlastEstimate,
   type BlastKind,
   type BlastListRequest,
   type BlastMmsRequest,
@@ -72,8 +77,10 @@ import {
   type LinkUpdateRequest,
 } from '../schemas/links.js';
 import {
+  CapabilityCheckResult,
   RcsAgent,
   RcsCampaign,
+  type CapabilityCheckRequest,
   TestAgent,
   Tester,
   WhitelistStatus,
@@ -483,6 +490,43 @@ export class ServiceClient {
       throw new TypeError(`sendBlast: kind must be sms, mms or rcs; got ${JSON.stringify(kind)}`);
     return this.#call('POST', `/messages/blast/${kind}`, Blast, body, options);
   }
+  /**
+   * `POST /messages/blast/{sms|mms|rcs}/estimate` (DESIGN §14): with the body `sendBlast` would take, what each contact
+   * of the audience will get — `rcs`, `sms`, `mms` and `unreachable` counts with their `reasons`, `segments` and `cost`
+   * per leg — by the rules the send applies; nothing is sent. `details: true` adds every recipient with its channel
+   * and reason.
+   *
+   * @example
+   * ```ts
+   * const { rcs, sms, unreachable, cost } = await parley.estimateBlast('rcs', { audienceId: 'aud_vip', from: 'agent_acme', rcs: { text: 'Hi!' }, fallback: { from: '+14155550100', text: 'Hi!' } });
+   * ```
+   */
+  estimateBlast(
+    kind: 'sms',
+    body: BlastSmsRequest,
+    options?: CallOptions & { details?: boolean },
+  ): Promise<BlastEstimate>;
+  estimateBlast(
+    kind: 'mms',
+    body: BlastMmsRequest,
+    options?: CallOptions & { details?: boolean },
+  ): Promise<BlastEstimate>;
+  estimateBlast(
+    kind: 'rcs',
+    body: BlastRcsRequest,
+    options?: CallOptions & { details?: boolean },
+  ): Promise<BlastEstimate>;
+  estimateBlast(
+    kind: BlastKind,
+    body: BlastSmsRequest | BlastMmsRequest | BlastRcsRequest,
+    options: CallOptions & { details?: boolean } = {},
+  ): Promise<BlastEstimate> {
+    if (kind !== 'sms' && kind !== 'mms' && kind !== 'rcs')
+      throw new TypeError(`estimateBlast: kind must be sms, mms or rcs; got ${JSON.stringify(kind)}`);
+    const { details, ...call } = options;
+    const query = details ? '?details=true' : '';
+    return this.#call('POST', `/messages/blast/${kind}/estimate${query}`, BlastEstimate, body, call);
+  }
   /** `POST /messages/blasts/list {status?, audienceId?}`, newest first. @example `await parley.listBlasts({ status: 'SENDING' })` */
   listBlasts(params: BlastListRequest = {}, options?: CallOptions) {
     return this.#call('POST', '/messages/blasts/list', BlastPage, params, options);
@@ -509,6 +553,18 @@ export class ServiceClient {
   /** `PATCH /conversations/{id}`: internal notes. @example `await parley.updateConversation('cnv_1', { notes })` */
   updateConversation(id: string, patch: ConversationUpdateRequest, options?: CallOptions) {
     return this.#call('PATCH', `/conversations/${segment(id)}`, Conversation, patch, options);
+  }
+  /** `POST /conversations/{id}/status` (DESIGN §13): open, done, or snoozed until a future time. @example `await parley.setStatus('cnv_1', { status: 'snoozed', snoozedUntil: '2026-12-01T09:00:00Z' })` */
+  setStatus(id: string, body: ConversationStatusRequest, options?: CallOptions) {
+    return this.#call('POST', `/conversations/${segment(id)}/status`, Conversation, body, options);
+  }
+  /** `POST /conversations/{id}/assign` (DESIGN §13): a teammate's user id, or null. @example `await parley.assign('cnv_1', { assignee: 'ana@acme.example' })` */
+  assign(id: string, body: ConversationAssignRequest, options?: CallOptions) {
+    return this.#call('POST', `/conversations/${segment(id)}/assign`, Conversation, body, options);
+  }
+  /** `POST /conversations/counts`: threads per view (a server call has no user: `mine` and `mentions` are 0). @example `const { open, done } = await parley.countConversations()` */
+  countConversations(params: ConversationCountsRequest = {}, options?: CallOptions) {
+    return this.#call('POST', '/conversations/counts', ConversationCounts, params, options);
   }
   /** `POST /conversations/{id}/messages/list`, newest first. @example `await parley.listMessages('cnv_1', { pageSize: 50 })` */
   listMessages(id: string, params: ListRequest = {}, options?: CallOptions) {
@@ -566,6 +622,18 @@ export class ServiceClient {
   /** `POST /rcs/agents/list`. @example `const { data } = await parley.listAgents()` */
   listAgents(params: AgentListRequest = {}, options?: CallOptions) {
     return this.#call('POST', '/rcs/agents/list', AgentPage, params, options);
+  }
+  /**
+   * `POST /rcs/capability/check {from, phoneNumbers}` (DESIGN §14): whether each number (at most 10,000) gets RCS
+   * from agent `from`, and why not (`carrier_not_launched`, `device_not_capable`, `opted_out`, `invalid`), in order.
+   *
+   * @example
+   * ```ts
+   * const { data } = await parley.checkCapability({ from: 'agent_acme', phoneNumbers: ['+14155550123'] });
+   * ```
+   */
+  checkCapability(body: CapabilityCheckRequest, options?: CallOptions): Promise<CapabilityCheckResult> {
+    return this.#call('POST', '/rcs/capability/check', CapabilityCheckResult, body, options);
   }
   /** `GET /rcs/agents/{agentId}`: identity, branding and per-carrier launch state. @example `await parley.getAgent('agent_acme')` */
   getAgent(agentId: string, options?: CallOptions) {

@@ -21,6 +21,7 @@ import {
   LONG_THREAD,
 } from './demo-ids.js';
 import { seedDemoRcs, seedRcsTeam } from './demo-rcs.js';
+import { seedDemoTeam } from './demo-team.js';
 import type { CampaignRecord, ConversationRecord, SenderRecord } from './store.js';
 
 export * from './demo-ids.js';
@@ -495,6 +496,8 @@ export function seedDemoData(context: SandboxContext): void {
   addMessage(rileySms, 'inbound', now - 3 * 3600_000, { text: 'Got the reward text. Is it still good on Sunday?' });
   rileySms.lastReadAt = rileySms.lastActivityAt;
 
+  // The team at work (DESIGN §13): assignees, done and snoozed threads, notes with mentions. No PRNG draw.
+  seedDemoTeam(context, now);
   seedDemoAudiences(context, now);
   context.store.reindex();
   seedDemoForms(context);

@@ -58,6 +58,26 @@ export interface ConversationRecord {
   optedOut?: { at: string; keyword: string } | null;
   createdAt: string;
   lastActivityAt: string;
+  /** The team's work on the thread (DESIGN §13); absent in older data files: `open`, not snoozed, unassigned. */
+  status?: 'open' | 'done' | 'snoozed';
+  snoozedUntil?: string | null;
+  assignee?: { id: string; name?: string } | null;
+  /** Each teammate's read position by user id (DESIGN §13; see inbox-state.ts). */
+  reads?: Record<string, ReadPosition>;
+  /**
+   * Where a teammate without a read position of their own stands: `lastReadAt` as it was when the first teammate
+   * got one (absent until then, when it is `lastReadAt` itself). A teammate's read then never reads it for another.
+   */
+  readBaseline?: string | null;
+}
+/**
+ * A teammate's read position in a thread: the newest message read (`at` its `createdAt`, `id` its id; both null when
+ * nothing is read), and until when the thread's notes are read (`notesAt`: their mentions of the teammate are seen).
+ */
+export interface ReadPosition {
+  at: string | null;
+  id: string | null;
+  notesAt: string | null;
 }
 export interface IdempotencyRecord {
   /** Hash of method + path + body: the same key with another body is a 409. */

@@ -19,6 +19,7 @@ export const STREAM_EVENT_TYPES = [
   'note.updated',
   'note.deleted',
   'presence',
+  'note.mention',
 ] as const;
 export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
 
@@ -38,6 +39,11 @@ export const BlastEventData = z.object({ blast: Blast });
 export const ResetEventData = z.object({ reason: z.string() });
 /** A note was added, edited or deleted (DESIGN §10); `note.deleted` carries the note as it was. */
 export const NoteEventData = z.object({ note: Note });
+/**
+ * A note mentions the stream's user (DESIGN §13): sent to each mentioned user only, when the note is added or an
+ * edit adds them to its `mentions` (never to its author). The note itself also travels as `note.created`/`updated`.
+ */
+export const NoteMentionEventData = z.object({ note: Note });
 /** A teammate's presence in a conversation (DESIGN §10); never sent to that teammate. */
 export const PresenceEventData = Presence;
 
@@ -52,6 +58,7 @@ export const StreamEvent = z.discriminatedUnion('event', [
   z.object({ id: z.string(), event: z.literal('note.updated'), data: NoteEventData }),
   z.object({ id: z.string(), event: z.literal('note.deleted'), data: NoteEventData }),
   z.object({ id: z.string(), event: z.literal('presence'), data: PresenceEventData }),
+  z.object({ id: z.string(), event: z.literal('note.mention'), data: NoteMentionEventData }),
 ]);
 export type StreamEvent = z.infer<typeof StreamEvent>;
 

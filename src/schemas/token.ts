@@ -15,6 +15,8 @@ import * as z from './zod.js';
 export const SCOPES = [
   'conversations:read',
   'conversations:notes',
+  // Status (open / done / snoozed) and assignment of threads (DESIGN §13).
+  'conversations:manage',
   'messages:send',
   'messages:react',
   'messages:schedule',

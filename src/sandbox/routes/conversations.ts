@@ -1,17 +1,25 @@
 /**
- * Conversation routes (DESIGN §3): list with filters and cursor pagination, get by id or by phone-number pair
- * (with the newest page of messages, so opening a thread is one request), notes, read state, and the thread's
- * messages newest first. Every row passes the token's `res`; a hidden row is a 404, exactly like a missing one.
+ * Conversation routes (DESIGN §3, §13): list with filters, views and cursor pagination, the views' counts, get by id
+ * or by phone-number pair (with the newest page of messages, so opening a thread is one request), notes, the
+ * caller's own read position (read, mark as unread), and the thread's messages newest first — or around a message
+ * (a search hit deep in the history), with cursors both ways. Every row passes the token's `res`; a hidden row is a
+ * 404, exactly like a missing one. Rows carry the caller's own unread count (team-work.ts, inbox-state.ts).
  */
 import * as z from '../../schemas/zod.js';
 import {
   ConversationByPairRequest,
+  ConversationCountsRequest,
   ConversationListRequest,
+  ConversationMessageListRequest,
+  ConversationReadRequest,
+  ConversationUnreadRequest,
   ConversationUpdateRequest,
   type Conversation,
+  type ConversationCounts,
+  type MessagePage,
 } from '../../schemas/conversations.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../schemas/common.js';
-import { MessageListRequest, type Message } from '../../schemas/messages.js';
+import type { Message } from '../../schemas/messages.js';
 import type { Page } from '../../schemas/common.js';
 import type { SandboxContext } from '../context.js';
 import { canSee, problem, readBody, type Caller, type SandboxAuth, type SandboxHono } from '../http.js';
@@ -20,7 +28,8 @@ import { lowerBound, type ConversationRecord } from '../store.js';
 import { fold, foldQuery, snippetOf } from '../search.js';
 import type { Note } from '../../schemas/notes.js';
 import type { SandboxServices } from '../app.js';
-import { noBody, readQuery, withQuery } from '../strict-requests.js';
+import { readQuery, withQuery } from '../strict-requests.js';
+import { waitingSinceOf, type Viewer } from '../inbox-state.js';
 import type { Context } from 'hono';
 
 const PAGE_SIZE_RULE = `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
@@ -47,7 +56,9 @@ export function registerConversationRoutes(
 ): void {
   const { store } = context;
   const { messaging, team } = services;
+  const { work } = team;
   const read = auth.embed('conversations:read');
+  const viewerOf = (caller: Caller): Viewer => (caller.kind === 'embed' ? caller.user : null);
 
   /** The conversation if it exists and the caller's `res` lets them see it; otherwise 404 (no leak). */
   function visible(caller: Caller, id: string): ConversationRecord {
@@ -59,32 +70,84 @@ export function registerConversationRoutes(
   /** A thread's messages as a list: its cursors page this thread only (GET's first page and messages/list alike). */
   const messagesOf = (record: ConversationRecord): CursorList => ({ kind: 'messages', scope: record.id });
 
-  function messagePage(record: ConversationRecord, pageSize: number, cursor: string | null | undefined): Page<Message> {
+  /**
+   * Where a messages cursor points: before (older than) a message, or — a cursor of newer messages, which carries
+   * the word `newer` — after one. Cursors of older messages keep the shape they always had.
+   */
+  function cursorPosition(record: ConversationRecord, cursor: string): { older: boolean; index: number } {
     const list = store.messagesByConversation.get(record.id) ?? [];
-    let end = list.length;
-    if (cursor) {
-      const [createdAt, id] = decodeCursor(context, messagesOf(record), cursor, 2) as [string, string];
-      end = lowerBound(list, { createdAt, id });
+    let parts: string[];
+    try {
+      parts = decodeCursor(context, messagesOf(record), cursor, 2);
+    } catch (older) {
+      try {
+        parts = decodeCursor(context, messagesOf(record), cursor, 3);
+      } catch {
+        throw older;
+      }
+      if (parts[2] !== 'newer') throw older;
+      // After the message: the first index sorting after it.
+      const at = lowerBound(list, { createdAt: parts[0]!, id: parts[1]! });
+      return { older: false, index: list[at]?.id === parts[1] ? at + 1 : at };
     }
-    const start = Math.max(0, end - pageSize);
+    return { older: true, index: lowerBound(list, { createdAt: parts[0]!, id: parts[1]! }) };
+  }
+
+  /** Messages `start` (inclusive) to `end` (exclusive) of the thread as a page, newest first, with cursors both ways. */
+  function slicePage(record: ConversationRecord, start: number, end: number): MessagePage {
+    const list = store.messagesByConversation.get(record.id) ?? [];
     const data = list.slice(start, end).reverse();
-    const last = data[data.length - 1];
+    const oldest = data[data.length - 1];
+    const newest = data[0];
     return {
       data,
-      nextCursor: start > 0 && last ? encodeCursor(context, messagesOf(record), [last.createdAt, last.id]) : null,
+      nextCursor: start > 0 && oldest ? encodeCursor(context, messagesOf(record), [oldest.createdAt, oldest.id]) : null,
+      prevCursor:
+        end < list.length && newest
+          ? encodeCursor(context, messagesOf(record), [newest.createdAt, newest.id, 'newer'])
+          : null,
     };
+  }
+
+  function messagePage(record: ConversationRecord, pageSize: number, cursor: string | null | undefined): MessagePage {
+    const list = store.messagesByConversation.get(record.id) ?? [];
+    if (!cursor) return slicePage(record, Math.max(0, list.length - pageSize), list.length);
+    const { older, index } = cursorPosition(record, cursor);
+    return older
+      ? slicePage(record, Math.max(0, index - pageSize), index)
+      : slicePage(record, index, Math.min(list.length, index + pageSize));
+  }
+
+  /** The page holding `messageId`: about half older messages before it, the rest newer (fewer at either end). */
+  function aroundPage(record: ConversationRecord, pageSize: number, messageId: string): MessagePage {
+    const message = store.data.messages[messageId];
+    if (!message || message.conversationId !== record.id)
+      throw problem.invalid(`around: ${messageId} is not a message of conversation ${record.id}`);
+    const list = store.messagesByConversation.get(record.id) ?? [];
+    const at = lowerBound(list, message);
+    // Half the page newer, the rest older; near an end of the thread, the other side fills the page.
+    let end = at + 1 + Math.floor((pageSize - 1) / 2);
+    let start = end - pageSize;
+    if (start < 0) [start, end] = [0, end - start];
+    if (end > list.length) [start, end] = [Math.max(0, start - (end - list.length)), list.length];
+    return slicePage(record, start, end);
   }
 
   function withMessages(c: Context, record: ConversationRecord) {
     const query = readQuery(c, GetQuery);
-    const conversation = messaging.view(record);
+    const conversation = messaging.view(record, viewerOf(c.get('caller')));
     if (query.include === 'none') return conversation;
-    return { ...conversation, messages: messagePage(record, query.pageSize ?? DEFAULT_PAGE_SIZE, null) };
+    const page = messagePage(record, query.pageSize ?? DEFAULT_PAGE_SIZE, null);
+    // The thread's first page is the newest: no newer cursor (and the shape it always had).
+    return { ...conversation, messages: { data: page.data, nextCursor: page.nextCursor } };
   }
 
   app.post('/conversations/list', read, async (c) => {
     const body = await readBody(c, ConversationListRequest);
     const caller = c.get('caller');
+    work.wake();
+    const statuses = work.defaultStatuses(caller, body);
+    const filters = { ...body, status: statuses };
     const query = foldQuery(body.query ?? '');
     const digits = query.replace(/\D/g, '');
     const rows: ConversationRecord[] = [];
@@ -95,11 +158,11 @@ export function registerConversationRoutes(
       const scope = messaging.scopeOf(record);
       if (body.brandId !== undefined && scope.brand !== body.brandId) continue;
       if (body.campaignId !== undefined && scope.campaign !== body.campaignId) continue;
-      if (body.unreadOnly && !store.unreadByConversation.get(record.id)) continue;
       if (body.audienceId !== undefined && !store.data.contacts[record.to]?.audienceIds.includes(body.audienceId))
         continue;
       if (body.tag !== undefined && !store.data.contacts[record.to]?.tags.includes(body.tag)) continue;
       if (!canSee(caller, scope)) continue;
+      if (!work.matches(record, caller, filters)) continue;
       if (query) {
         const hit = matches(record, query, digits);
         if (!hit) continue;
@@ -107,30 +170,57 @@ export function registerConversationRoutes(
       }
       rows.push(record);
     }
-    // Newest activity first; the id breaks ties so the order (and so every cursor) is total.
-    rows.sort((a, b) =>
-      a.lastActivityAt !== b.lastActivityAt ? (a.lastActivityAt < b.lastActivityAt ? 1 : -1) : a.id < b.id ? 1 : -1,
-    );
+    // Newest activity first, or longest waiting first; the id breaks ties so the order (and every cursor) is total.
+    const waiting = body.sort === 'waiting';
+    const keys = new Map(rows.map((r) => [r.id, keyOf(r, waiting)]));
+    const compare = waiting ? compareWaiting : compareRecent;
+    rows.sort((a, b) => compare(keys.get(a.id)!, keys.get(b.id)!));
     // The list these filters make: its cursors page it only (not another search, another sender's list).
     const list: CursorList = { kind: 'conversations', scope: listFilters(body) };
     let start = 0;
     if (body.cursor) {
-      const [at, id] = decodeCursor(context, list, body.cursor, 2) as [string, string];
-      start = rows.findIndex((r) => r.lastActivityAt < at || (r.lastActivityAt === at && r.id < id));
+      const after = decodeCursor(context, list, body.cursor, waiting ? 3 : 2);
+      start = rows.findIndex((r) => compare(keys.get(r.id)!, after) > 0);
       if (start < 0) start = rows.length;
     }
     const size = pageSizeOf(body);
     const page = rows.slice(start, start + size);
     const last = page[page.length - 1];
-    const nextCursor =
-      start + size < rows.length && last ? encodeCursor(context, list, [last.lastActivityAt, last.id]) : null;
+    const nextCursor = start + size < rows.length && last ? encodeCursor(context, list, keys.get(last.id)!) : null;
+    const viewer = viewerOf(caller);
     return c.json({
       data: page.map((r) => {
         const match = found.get(r.id);
-        return match ? { ...messaging.view(r), match } : messaging.view(r);
+        return match ? { ...messaging.view(r, viewer), match } : messaging.view(r, viewer);
       }),
       nextCursor,
     } satisfies Page<Conversation>);
+  });
+
+  /** A row's sort key: `[lastActivityAt, id]`, or for the waiting order `[waitingSince or "", lastActivityAt, id]`. */
+  function keyOf(record: ConversationRecord, waiting: boolean): string[] {
+    return waiting
+      ? [waitingSinceOf(store, record) ?? '', record.lastActivityAt, record.id]
+      : [record.lastActivityAt, record.id];
+  }
+
+  app.post('/conversations/counts', read, async (c) => {
+    const body = await readBody(c, ConversationCountsRequest);
+    const caller = c.get('caller');
+    work.wake();
+    const rows: ConversationRecord[] = [];
+    for (const record of Object.values(store.data.conversations)) {
+      if (body.from !== undefined && record.from !== body.from) continue;
+      const scope = messaging.scopeOf(record);
+      if (body.brandId !== undefined && scope.brand !== body.brandId) continue;
+      if (body.campaignId !== undefined && scope.campaign !== body.campaignId) continue;
+      if (body.audienceId !== undefined && !store.data.contacts[record.to]?.audienceIds.includes(body.audienceId))
+        continue;
+      if (body.tag !== undefined && !store.data.contacts[record.to]?.tags.includes(body.tag)) continue;
+      if (!canSee(caller, scope)) continue;
+      rows.push(record);
+    }
+    return c.json(work.counts(rows, caller) satisfies ConversationCounts);
   });
 
   /**
@@ -182,30 +272,61 @@ export function registerConversationRoutes(
     return c.json(withMessages(c, visible(c.get('caller'), record.id)));
   });
 
-  app.get('/conversations/:id', read, withQuery(GetQuery), (c) =>
-    c.json(withMessages(c, visible(c.get('caller'), c.req.param('id')))),
-  );
+  app.get('/conversations/:id', read, withQuery(GetQuery), (c) => {
+    work.wake();
+    return c.json(withMessages(c, visible(c.get('caller'), c.req.param('id'))));
+  });
 
   app.patch('/conversations/:id', auth.embed('conversations:notes'), async (c) => {
     const record = visible(c.get('caller'), c.req.param('id'));
     const body = await readBody(c, ConversationUpdateRequest);
     const before = record.notes;
-    const conversation = messaging.setNotes(record, body.notes);
+    messaging.setNotes(record, body.notes);
     // The text is also the timeline's first note: its viewers hear of it as a note event.
     team.legacyChanged(record, before);
-    return c.json(conversation);
+    return c.json(messaging.view(record, viewerOf(c.get('caller'))));
   });
 
-  // No body: the read position moves to the newest message (a `messageId` would be refused, not ignored).
-  app.post('/conversations/:id/read', read, noBody, (c) =>
-    c.json(messaging.markRead(visible(c.get('caller'), c.req.param('id')))),
-  );
+  // The caller's own read position (an embed token's user; a server call moves what no teammate has read).
+  app.post('/conversations/:id/read', read, async (c) => {
+    const caller = c.get('caller');
+    const record = visible(caller, c.req.param('id'));
+    const body = await readBody(c, ConversationReadRequest);
+    return c.json(work.read(record, caller, body.messageId));
+  });
+
+  app.post('/conversations/:id/unread', read, async (c) => {
+    const caller = c.get('caller');
+    const record = visible(caller, c.req.param('id'));
+    const body = await readBody(c, ConversationUnreadRequest);
+    return c.json(work.unread(record, caller, body.messageId));
+  });
 
   app.post('/conversations/:id/messages/list', read, async (c) => {
     const record = visible(c.get('caller'), c.req.param('id'));
-    const body = await readBody(c, MessageListRequest);
-    return c.json(messagePage(record, pageSizeOf(body), body.cursor));
+    const body = await readBody(c, ConversationMessageListRequest);
+    if (body.around !== undefined && body.cursor)
+      throw problem.invalid('around and cursor cannot be combined: around opens a page, cursors page on from it');
+    return c.json(
+      body.around !== undefined
+        ? aroundPage(record, pageSizeOf(body), body.around)
+        : messagePage(record, pageSizeOf(body), body.cursor),
+    );
   });
+}
+
+function compareRecent(a: readonly string[], b: readonly string[]): number {
+  if (a[0] !== b[0]) return a[0]! < b[0]! ? 1 : -1;
+  return a[1] === b[1] ? 0 : a[1]! < b[1]! ? 1 : -1;
+}
+
+/** Waiting customers first, the longest waiting first; then the others, newest activity first. */
+function compareWaiting(a: readonly string[], b: readonly string[]): number {
+  const [aw, ...ar] = a;
+  const [bw, ...br] = b;
+  if ((aw === '') !== (bw === '')) return aw === '' ? 1 : -1;
+  if (aw !== bw) return aw! < bw! ? -1 : 1;
+  return compareRecent(ar, br);
 }
 
 /** Every text of a message a person reads: SMS/MMS text, RCS text, and the titles and descriptions of its cards. */

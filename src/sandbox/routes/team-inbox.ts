@@ -1,7 +1,8 @@
 /**
- * The team inbox's routes (DESIGN §10): a conversation's notes as entries (list oldest first, add, edit, delete —
- * edits and deletes by their author only) and presence (who else is viewing or typing). Every route passes the
- * token's `res` first: a conversation the caller may not see is a 404, exactly like a missing one.
+ * The team inbox's routes (DESIGN §10, §13): a conversation's notes as entries (list oldest first, add, edit, delete —
+ * edits and deletes by their author only), presence (who else is viewing or typing), and the thread's status and
+ * assignee (scope `conversations:manage`). Every route passes the token's `res` first: a conversation the caller may
+ * not see is a 404, exactly like a missing one.
  */
 import type { SandboxServices } from '../app.js';
 import type { SandboxContext } from '../context.js';
@@ -18,6 +19,7 @@ import {
   type PresenceList,
 } from '../../schemas/notes.js';
 import { legacyNoteId, userOf } from '../services/team-inbox.js';
+import { ConversationAssignRequest, ConversationStatusRequest } from '../../schemas/conversations.js';
 
 export function registerTeamInboxRoutes(
   app: SandboxHono,
@@ -29,6 +31,7 @@ export function registerTeamInboxRoutes(
   const { messaging, team } = services;
   const read = auth.embed('conversations:read');
   const write = auth.embed('conversations:notes');
+  const manage = auth.embed('conversations:manage');
 
   function visible(caller: Caller, id: string): ConversationRecord {
     const record = store.data.conversations[id];
@@ -89,6 +92,21 @@ export function registerTeamInboxRoutes(
       throw problem.invalid('user is required on a server call: the teammate {id, name?} whose presence this is');
     team.presence(record, user, body.state);
     return c.body(null, 204);
+  });
+
+  app.post('/conversations/:id/status', manage, async (c) => {
+    const caller = c.get('caller');
+    const record = visible(caller, c.req.param('id'));
+    const body = await readBody(c, ConversationStatusRequest);
+    return c.json(team.work.setStatus(record, caller, body));
+  });
+
+  // Any teammate the host lists (the service cannot see that list: the element offers only those), or the caller.
+  app.post('/conversations/:id/assign', manage, async (c) => {
+    const caller = c.get('caller');
+    const record = visible(caller, c.req.param('id'));
+    const body = await readBody(c, ConversationAssignRequest);
+    return c.json(team.work.assign(record, caller, body));
   });
 
   app.get('/conversations/:id/presence', read, (c) => {

@@ -16,6 +16,10 @@ interface BacklogEntry {
   frame: Uint8Array;
   /** The user (token `sub`) the event is about and who must not receive it: their own presence. */
   exceptUser?: string;
+  /** The only users (token `sub`) who receive it: a note's mentions. Server subscribers do not. */
+  onlyUsers?: ReadonlySet<string>;
+  /** The frame for one subscriber, when the data differs by who reads it (each teammate's unread count). */
+  render?: (caller: Caller) => Uint8Array;
 }
 
 interface Subscriber {
@@ -29,9 +33,15 @@ interface Subscriber {
 export interface EventHub {
   /**
    * Numbers and records an event, and sends it to every subscriber allowed to see a row with `scope`, except the
-   * embed user `exceptUser` (a teammate's own presence is not news to them).
+   * embed user `exceptUser` (a teammate's own presence is not news to them), or only to the embed users `onlyUsers`.
+   * With `personal`, each subscriber receives `personal(caller)` as the data instead (computed when sent).
    */
-  publish(type: LiveEventType, data: unknown, scope: RowScope, options?: { exceptUser?: string }): void;
+  publish(
+    type: LiveEventType,
+    data: unknown,
+    scope: RowScope,
+    options?: { exceptUser?: string; onlyUsers?: readonly string[]; personal?: (caller: Caller) => unknown },
+  ): void;
   /**
    * Opens one subscriber's stream: first the backlog after `lastEventId` (or `event: reset` when that id is no
    * longer in the backlog), then live events. Cancelling the stream or aborting `signal` unsubscribes. The stream
@@ -72,7 +82,9 @@ export function createEventHub(context: SandboxContext): EventHub {
 
   const receives = (caller: Caller, entry: BacklogEntry) =>
     canSee(caller, entry.scope) &&
-    !(entry.exceptUser !== undefined && caller.kind === 'embed' && caller.user === entry.exceptUser);
+    !(entry.exceptUser !== undefined && caller.kind === 'embed' && caller.user === entry.exceptUser) &&
+    (entry.onlyUsers === undefined || (caller.kind === 'embed' && entry.onlyUsers.has(caller.user)));
+  const frameFor = (caller: Caller, entry: BacklogEntry) => (entry.render ? entry.render(caller) : entry.frame);
 
   const oldestId = () => (head < backlog.length ? backlog[head]!.id : lastId + 1);
 
@@ -141,6 +153,11 @@ export function createEventHub(context: SandboxContext): EventHub {
         frame: encoder.encode(`id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`),
       };
       if (options?.exceptUser !== undefined) entry.exceptUser = options.exceptUser;
+      if (options?.onlyUsers !== undefined) entry.onlyUsers = new Set(options.onlyUsers);
+      const personal = options?.personal;
+      if (personal)
+        entry.render = (caller) =>
+          encoder.encode(`id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(personal(caller))}\n\n`);
       backlog.push(entry);
       if (backlog.length - head > limit) head++;
       if (head > limit) {
@@ -148,7 +165,7 @@ export function createEventHub(context: SandboxContext): EventHub {
         head = 0;
       }
       for (const subscriber of [...subscribers]) {
-        if (receives(subscriber.caller, entry)) send(subscriber, entry.frame);
+        if (receives(subscriber.caller, entry)) send(subscriber, frameFor(subscriber.caller, entry));
       }
     },
 
@@ -173,7 +190,7 @@ export function createEventHub(context: SandboxContext): EventHub {
               } else {
                 for (let i = head + (n + 1 - oldestId()); i < backlog.length; i++) {
                   const entry = backlog[i]!;
-                  if (receives(caller, entry)) controller.enqueue(entry.frame);
+                  if (receives(caller, entry)) controller.enqueue(frameFor(caller, entry));
                 }
               }
             }

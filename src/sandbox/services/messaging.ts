@@ -22,6 +22,8 @@ import type { MessagingService, SandboxContext } from '../context.js';
 import { problem, type RowScope } from '../http.js';
 import type { ConversationRecord, SenderRecord } from '../store.js';
 import type { EventHub } from './event-hub.js';
+import { reopenOnInbound, teamFieldsOf, type Viewer } from '../inbox-state.js';
+import { cannotReceiveRcs, failsEveryDelivery, optedOutOf, rcsFailureText, rcsReachOf } from './reach.js';
 
 export const DEFAULT_CARRIER_DELAYS = { sent: 300, delivered: 700, read: 2500 } as const;
 /** Furthest a message can be scheduled ahead. */
@@ -29,9 +31,8 @@ export const MAX_SCHEDULE_AHEAD_MS = 365 * 24 * 3600 * 1000;
 /** Distinct reactions one message can hold (bounds a row's size). */
 export const MAX_REACTIONS_PER_MESSAGE = 50;
 
-/** Sandbox test numbers (like test cards). */
-export const cannotReceiveRcs = (phone: string) => phone.endsWith('0000') || failsEveryDelivery(phone);
-export const failsEveryDelivery = (phone: string) => phone.endsWith('9999');
+/** Sandbox test numbers (like test cards): the rules are reach.ts's, which sends, blasts and estimates share. */
+export { cannotReceiveRcs, failsEveryDelivery };
 
 export interface InboundRequest {
   /** The recipient's phone number (who writes). */
@@ -50,7 +51,13 @@ export interface Messaging extends MessagingService {
   scopeOf(conversation: ConversationRecord): RowScope;
   /** The scope a (possibly not yet existing) conversation between `from` and `to` would have. */
   scopeOfPair(from: string, to: string): RowScope;
-  view(conversation: ConversationRecord): Conversation;
+  /**
+   * The conversation as `viewer` sees it: an embed token's user (their own unread count and read position, DESIGN
+   * §13), or null for a server call (what no teammate has read).
+   */
+  view(conversation: ConversationRecord, viewer?: Viewer): Conversation;
+  /** Tells the stream the conversation changed: each subscriber receives it as they see it (their unread count). */
+  publishConversation(conversation: ConversationRecord): void;
   inbound(request: InboundRequest): Message;
   /** The opt-out of `to` from sender `from` (they replied STOP or the like, and not START since), or null. */
   optOutOf(from: string, to: string): { at: string; keyword: string } | null;
@@ -66,6 +73,8 @@ export interface Messaging extends MessagingService {
   stop(): void;
   /** Calls `listener` after every status change of a message (blasts count their messages with it). */
   onStatus(listener: (message: Message) => void): void;
+  /** Who may send from `id`: a sender of the team of that kind, else the 400 a send from it gets. */
+  requireSender(id: string, kind: SenderRecord['type'], what: string): SenderRecord;
 }
 
 export function previewText(message: Pick<Message, 'text' | 'rcs' | 'mediaUrls'>): string | null {
@@ -113,7 +122,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     };
   }
 
-  function view(conversation: ConversationRecord): Conversation {
+  function view(conversation: ConversationRecord, viewer: Viewer = null): Conversation {
     const record = sender(conversation.from);
     const list = store.messagesByConversation.get(conversation.id) ?? [];
     const last = list[list.length - 1];
@@ -137,7 +146,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
       contact: store.data.contacts[conversation.to] ?? null,
       notes: conversation.notes,
       optedOut: conversation.optedOut ?? null,
-      unreadCount: store.unreadByConversation.get(conversation.id) ?? 0,
+      ...teamFieldsOf(store, conversation, viewer),
       lastMessage,
       lastActivityAt: conversation.lastActivityAt,
       createdAt: conversation.createdAt,
@@ -179,7 +188,14 @@ export function createMessagingService(context: SandboxContext, events: EventHub
   }
 
   function publishConversation(conversation: ConversationRecord): void {
-    events.publish('conversation.updated', { conversation: view(conversation) }, scopeOf(conversation));
+    const shared = view(conversation);
+    events.publish('conversation.updated', { conversation: shared }, scopeOf(conversation), {
+      // Unread counts and read positions are each teammate's own; the rest is the same for everyone.
+      personal: (caller) =>
+        caller.kind === 'embed'
+          ? { conversation: { ...shared, ...teamFieldsOf(store, conversation, caller.user) } }
+          : { conversation: shared },
+    });
   }
 
   function isLast(message: Message): boolean {
@@ -255,7 +271,9 @@ export function createMessagingService(context: SandboxContext, events: EventHub
         });
       case 'QUEUED':
         return later(message, delays.sent, () => {
-          if (message.type === 'RCS' && cannotReceiveRcs(message.to)) return rcsFailed(message);
+          // The rule a capability check and a blast estimate report (reach.ts): RCS, else the fallback.
+          if (message.type === 'RCS' && rcsReachOf(context, message.from, message.to) !== 'capable')
+            return rcsFailed(message);
           // The RCS leg went through: its fallback will not be needed.
           delete store.data.fallbacks[message.id];
           message.status = 'SENT';
@@ -307,13 +325,10 @@ export function createMessagingService(context: SandboxContext, events: EventHub
   function rcsFailed(message: Message): void {
     const fallback = store.data.fallbacks[message.id];
     if (!fallback) {
-      const why = failsEveryDelivery(message.to)
-        ? 'fails every delivery (sandbox test number ending in 9999)'
-        : 'cannot receive RCS (sandbox test number ending in 0000)';
       return fail(
         message,
         'RCS_UNDELIVERABLE',
-        `RCS delivery failed: ${message.to} ${why}, and the message had no fallback`,
+        `RCS delivery failed: ${rcsFailureText(context, message.from, message.to)}, and the message had no fallback`,
       );
     }
     delete store.data.fallbacks[message.id];
@@ -352,7 +367,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
 
   /** The opt-out of `to` from sender `from`, if they replied STOP (or the like) and not START since. */
   function optOutOf(from: string, to: string): { at: string; keyword: string } | null {
-    return store.conversationFor(from, to)?.optedOut ?? null;
+    return optedOutOf(store, from, to);
   }
 
   function refuseOptedOut(from: string, to: string): void {
@@ -464,6 +479,8 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     };
     store.addMessage(message);
     conversation.lastActivityAt = now;
+    // The customer wrote: a done or snoozed thread is open again (DESIGN §13).
+    reopenOnInbound(store, conversation);
     store.touch('conversations', conversation.id);
     events.publish('message.created', { message }, scopeOf(conversation));
     keywordReply(conversation, request.text);
@@ -569,6 +586,8 @@ export function createMessagingService(context: SandboxContext, events: EventHub
 
   return {
     send,
+    publishConversation,
+    requireSender,
     sender,
     scopeOf,
     scopeOfPair,

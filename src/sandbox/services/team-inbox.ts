@@ -17,6 +17,7 @@ import { problem, type Caller } from '../http.js';
 import { compareMessages, type ConversationRecord } from '../store.js';
 import type { EventHub } from './event-hub.js';
 import type { Messaging } from './messaging.js';
+import { createTeamWork, type TeamWork } from './team-work.js';
 
 export interface TeamInbox {
   /** The conversation's notes, oldest first: its older single `notes` text (when set) first, then the entries. */
@@ -30,7 +31,9 @@ export interface TeamInbox {
   presence(conversation: ConversationRecord, user: TeamUser, state: PresenceState): void;
   /** Who is present in the conversation now, but `exceptUser`. */
   present(conversation: ConversationRecord, exceptUser: string | null): Presence[];
-  /** Forgets every presence without events (the store was replaced; subscribers re-sync). */
+  /** Status, assignment, read positions, views and mentions (DESIGN §13). */
+  readonly work: TeamWork;
+  /** Forgets every presence without events and drops snooze timers (the store is replaced; subscribers re-sync). */
   reset(): void;
   close(): void;
 }
@@ -49,6 +52,7 @@ export function createTeamInbox(context: SandboxContext, events: EventHub, messa
   const { store, clock } = context;
   const presences = new Map<string, { presence: Presence; timer: unknown }>();
   const presenceKey = (conversationId: string, userId: string) => `${conversationId}\u0000${userId}`;
+  const work = createTeamWork(context, events, messaging);
 
   function legacyNote(conversation: ConversationRecord): Note | null {
     if (conversation.notes === '') return null;
@@ -139,6 +143,7 @@ export function createTeamInbox(context: SandboxContext, events: EventHub, messa
       list.push(note);
       list.sort(compareMessages);
       publish('note.created', conversation, note);
+      work.mentioned(conversation, note, []);
       context.changed();
       return note;
     },
@@ -152,11 +157,13 @@ export function createTeamInbox(context: SandboxContext, events: EventHub, messa
         this.legacyChanged(conversation, before);
         return legacyNote(conversation)!;
       }
+      const before = note.mentions;
       note.text = body.text;
       if (body.mentions !== undefined) note.mentions = body.mentions;
       note.updatedAt = context.nowIso();
       store.touch('notes', note.id);
       publish('note.updated', conversation, note);
+      work.mentioned(conversation, note, before);
       context.changed();
       return note;
     },
@@ -220,11 +227,14 @@ export function createTeamInbox(context: SandboxContext, events: EventHub, messa
       return out.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
     },
 
+    work,
     reset() {
       for (const key of [...presences.keys()]) endPresence(key, false);
+      work.reset(true);
     },
     close() {
-      this.reset();
+      for (const key of [...presences.keys()]) endPresence(key, false);
+      work.reset(false);
     },
   };
 }

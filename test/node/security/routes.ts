@@ -8,7 +8,7 @@ import type { Scope } from '../../../src/schemas/token.js';
 import { DEMO_LINKS, DEMO_REVIEW_CAMPAIGNS, DEMO_TEST_AGENT } from '../../../src/sandbox/demo-rcs.js';
 
 export interface RouteCase {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Hono path pattern as registered (under `/api`). */
   pattern: string;
   /** Concrete path to call, given ids from the seeded sandbox. */
@@ -70,7 +70,37 @@ export const ROUTES: RouteCase[] = [
     method: 'POST',
     pattern: '/api/conversations/:id/read',
     path: (i) => `/conversations/${i.conversationId}/read`,
+    body: () => ({}),
     access: ['conversations:read'],
+  },
+  // The team at work (DESIGN §13): the caller's read position, the views' counts, status and assignment.
+  {
+    method: 'POST',
+    pattern: '/api/conversations/:id/unread',
+    path: (i) => `/conversations/${i.conversationId}/unread`,
+    body: (i) => ({ messageId: i.messageId }),
+    access: ['conversations:read'],
+  },
+  {
+    method: 'POST',
+    pattern: '/api/conversations/counts',
+    path: () => '/conversations/counts',
+    body: () => ({}),
+    access: ['conversations:read'],
+  },
+  {
+    method: 'POST',
+    pattern: '/api/conversations/:id/status',
+    path: (i) => `/conversations/${i.conversationId}/status`,
+    body: () => ({ status: 'done' }),
+    access: ['conversations:manage'],
+  },
+  {
+    method: 'POST',
+    pattern: '/api/conversations/:id/assign',
+    path: (i) => `/conversations/${i.conversationId}/assign`,
+    body: () => ({ assignee: 'matrix@example.com' }),
+    access: ['conversations:manage'],
   },
   {
     method: 'POST',
@@ -179,6 +209,20 @@ export const ROUTES: RouteCase[] = [
     access: ['forms:submit'],
   },
   {
+    method: 'PUT',
+    pattern: '/api/forms/:id/draft',
+    path: (i) => `/forms/${i.formId}/draft`,
+    body: () => ({ data: {} }),
+    access: ['forms:submit'],
+  },
+  {
+    method: 'POST',
+    pattern: '/api/forms/:id/draft/link',
+    path: (i) => `/forms/${i.formId}/draft/link`,
+    body: () => ({}),
+    access: ['forms:submit'],
+  },
+  {
     method: 'POST',
     pattern: '/api/forms/places/autocomplete',
     path: () => '/forms/places/autocomplete',
@@ -254,6 +298,26 @@ export const ROUTES: RouteCase[] = [
     path: () => '/messages/blast/rcs',
     body: (i) => ({ audienceId: audience(i), from: 'agent_northwind_travel', rcs: { text: 'matrix' } }),
     access: ['messages:blast'],
+  },
+  // Estimates (DESIGN §14): the create's body, nothing sent.
+  ...(['sms', 'mms', 'rcs'] as const).map((kind): RouteCase => ({
+    method: 'POST',
+    pattern: `/api/messages/blast/${kind}/estimate`,
+    path: () => `/messages/blast/${kind}/estimate`,
+    body: (i) =>
+      kind === 'rcs'
+        ? { audienceId: audience(i), from: 'agent_northwind_travel', rcs: { text: 'matrix' } }
+        : kind === 'mms'
+          ? { audienceId: audience(i), from: '+14155550101', mediaUrls: ['https://example.com/m.png'] }
+          : { audienceId: audience(i), from: '+14155550101', text: 'matrix' },
+    access: ['messages:blast'],
+  })),
+  {
+    method: 'POST',
+    pattern: '/api/rcs/capability/check',
+    path: () => '/rcs/capability/check',
+    body: () => ({ from: 'agent_northwind_travel', phoneNumbers: ['+14155550123', '+14155557777'] }),
+    access: ['messages:send'],
   },
   {
     method: 'POST',
