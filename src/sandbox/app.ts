@@ -123,7 +123,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
   const messaging = createMessagingService(context, events);
   context.messaging = messaging;
   const faults = createFaults(context);
-  const contacts = createContactService(context, events, messaging);
+  const contacts = createContactService(context, messaging);
   const blasts = createBlastService(context, events, messaging, contacts);
   const team = createTeamInbox(context, events, messaging);
   const seed = () => {

@@ -13,7 +13,6 @@ import type { Audience, Contact, ContactCreateRequest, ContactUpdateRequest } fr
 import type { SandboxContext } from '../context.js';
 import { canSee, problem, type Caller } from '../http.js';
 import type { AudienceRecord } from '../store.js';
-import type { EventHub } from './event-hub.js';
 import type { Messaging } from './messaging.js';
 
 export interface Contacts {
@@ -46,7 +45,7 @@ export interface Contacts {
 
 const THREAD_DIMENSIONS = ['senders', 'brands', 'campaigns', 'conversations'] as const;
 
-export function createContactService(context: SandboxContext, events: EventHub, messaging: Messaging): Contacts {
+export function createContactService(context: SandboxContext, messaging: Messaging): Contacts {
   const { store } = context;
 
   const threadRestricted = (caller: Caller) =>
@@ -88,13 +87,8 @@ export function createContactService(context: SandboxContext, events: EventHub, 
 
   /** Every conversation with this recipient shows the contact: tell the inbox (an edit shows everywhere). */
   function publishConversations(phoneNumber: string): void {
-    for (const conversation of store.conversationsWith(phoneNumber)) {
-      events.publish(
-        'conversation.updated',
-        { conversation: messaging.view(conversation) },
-        messaging.scopeOf(conversation),
-      );
-    }
+    // Each subscriber gets the thread as they see it (their own unread count and read position).
+    for (const conversation of store.conversationsWith(phoneNumber)) messaging.publishConversation(conversation);
   }
 
   /** Body audience ids must exist and be visible; the message is the same for both (no leak). */
