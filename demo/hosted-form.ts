@@ -50,6 +50,19 @@ export function mountHostedForm(root: HTMLElement, options: HostedFormOptions): 
   return form;
 }
 
+/**
+ * Prepares the server-rendered `<parley-form>` of the page, before it is defined: its client answers the first
+ * request from the definition in the page. Nothing hides it: it shows the page's own form until it replaces it.
+ */
+export function adoptHostedForm(form: ParleyForm, options: HostedFormOptions): void {
+  form.client = createApiClient({
+    baseUrl: options.baseUrl,
+    token: options.token ?? undefined,
+    fetch: preloadedFetch(options),
+  });
+  form.prefill = options.prefill;
+}
+
 /** The definition the sandbox put in the page, answered once to the element's first request for it. */
 function preloadedFetch({ baseUrl, formId, definition, fetch: network = fetch }: HostedFormOptions): typeof fetch {
   let preloaded = definition;

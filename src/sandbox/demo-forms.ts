@@ -142,7 +142,15 @@ const THEMED: FormInput[] = [
           { value: 'no', label: 'No' },
         ],
       },
-      { key: 'plus_ones', label: 'Plus ones', type: 'number', min: 0, max: 3 },
+      // Asked only of those coming (DESIGN §11): without scripts, the hosted page asks it on a second page.
+      {
+        key: 'plus_ones',
+        label: 'Plus ones',
+        type: 'number',
+        min: 0,
+        max: 3,
+        showWhen: { all: [{ field: 'attending', op: 'eq', value: 'yes' }] },
+      },
     ],
     theme_override: {
       colors: { primary: '#be185d' },

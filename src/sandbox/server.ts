@@ -18,6 +18,7 @@ import { loadDurableState, openJournal, type DurableState, type Journal } from '
 import { ApiProblem, readLimitedText } from './http.js';
 import { sandboxPages, type PageName } from './pages.js';
 import { compressedAnswer, compressedResponse } from './static-files.js';
+import { hostedFormPage } from './form-page.js';
 
 export { SandboxDataError } from './persistence.js';
 
@@ -69,6 +70,7 @@ const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 const DEMO_SCOPES: Scope[] = [
   'conversations:read',
   'conversations:notes',
+  'conversations:manage',
   'messages:send',
   'messages:react',
   'messages:schedule',
@@ -180,6 +182,30 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   const context = sandbox.context;
 
   const pages = sandboxPages({ log });
+  const formPages = hostedFormPage({
+    api: (request) => sandbox.fetch(request),
+    apiBase: `${origin}${API_BASE_PATH}`,
+    formsUrl: `${origin}/forms`,
+    headers: pageHeaders,
+    respond: compressedResponse,
+    // The built page's module and its preloads (the field types the form uses), lifted from its HTML.
+    async scripts(types) {
+      const built = await pages.html('form.html');
+      if (built instanceof Error) return '';
+      const head = /<head>([\s\S]*?)<\/head>/.exec(built)?.[1] ?? '';
+      const tags: string[] = [
+        ...(head.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? []),
+      ];
+      const preloads = await pages.preloads(
+        'form.html',
+        types.filter((t) => /^[a-z]+$/.test(t)).map((t) => `src/components/form/fields/${t}.ts`),
+      );
+      for (const url of preloads)
+        if (!tags.some((tag) => tag.includes(`"${url}"`)))
+          tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`);
+      return tags.join('\n');
+    },
+  });
   const tokenRoute = createTokenHandler({
     key: { kid: context.options.embedKid, secret: context.options.embedSecret },
     team: context.options.team,
@@ -223,6 +249,9 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
       return sandbox.fetch(new Request(request.url, { method: request.method, headers }));
     }
     const demoPost = options.demo && (path === '/demo/token' || path === '/demo/inbound');
+    // The hosted form page answers a post of its form (scripts off: DESIGN §15).
+    const formPost = request.method === 'POST' && /^\/forms\/[^/]+\/?$/.exec(path);
+    if (formPost) return formPages.post(request, safeDecode(path.split('/')[2]!));
     if (request.method !== 'GET' && request.method !== 'HEAD' && !demoPost) {
       // A page that exists answers another method with 405 and what it allows, like every API route.
       const page =
@@ -238,7 +267,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
       return Response.json({ error: `No route ${request.method} ${path}` }, { status: 404 });
     }
     const hosted = /^\/forms\/([^/]+)\/?$/.exec(path);
-    if (hosted) return formPage(request, hosted[1]!, url.searchParams.get('t'));
+    if (hosted) return formPages.get(request, safeDecode(hosted[1]!));
     if (path.startsWith('/assets/')) return pages.asset(request, safeDecode(path.slice('/assets/'.length)));
     if (path.startsWith('/media/')) {
       const png = demoMediaPng(decodeURIComponent(path.slice('/media/'.length)));
@@ -357,69 +386,6 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
       );
     }
     return compressedResponse(request, edit(body), { headers: pageHeaders(cacheControl) });
-  }
-
-  /**
-   * The hosted form page, its tab titled with the form's title (else its name) rather than "Form". The definition
-   * is read through the render route with the visitor's own token, so a page only names a form its visitor may
-   * open; the same answer goes into the page (`#parley-form-render`), so the element shows the form without asking
-   * again: the first screen is the HTML and one module, no API round trip.
-   */
-  async function formPage(request: Request, id: string, token: string | null): Promise<Response> {
-    let name: string | undefined;
-    let render: string | undefined;
-    let preloads: string[] = [];
-    try {
-      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-      const response = await sandbox.fetch(
-        new Request(`${origin}${API_BASE_PATH}/forms/${encodeURIComponent(decodeURIComponent(id))}/render`, {
-          headers,
-        }),
-      );
-      if (response.ok) {
-        render = await response.text();
-        const parsed = JSON.parse(render) as { form?: { name?: unknown; title?: unknown } };
-        const title = parsed.form?.title ?? parsed.form?.name;
-        if (typeof title === 'string' && title.trim()) name = title.trim();
-        // The code of the form's field types is fetched beside the page's module, not after the element has run
-        // and read the definition: one round trip less before the first input (a trace showed it requested ~1.8 s
-        // after the module arrived, on a 4× slower CPU). Not its rules (validation, zod: ~15 kB): the element loads
-        // them after the first screen, and here they would share the link with the page's module.
-        const fields = (parsed as { form?: { fields?: unknown } }).form?.fields;
-        const types = new Set(
-          Array.isArray(fields)
-            ? fields
-                .map((f: { type?: unknown }) => f?.type)
-                .filter((t): t is string => typeof t === 'string' && /^[a-z]+$/.test(t))
-            : [],
-        );
-        preloads = await pages.preloads(
-          'form.html',
-          [...types].map((t) => `src/components/form/fields/${t}.ts`),
-        );
-      }
-    } catch {
-      // A malformed id or token: the page keeps its generic title and the element says what is wrong.
-      render = undefined;
-    }
-    const edit = (body: string) => {
-      // Replacer functions: a `$&` in a title or an answer is text, not a replacement pattern.
-      let out = name ? body.replace('<title>Form</title>', () => `<title>${escapeHtml(name!)}</title>`) : body;
-      const links = preloads
-        .filter((url) => !out.includes(`"${url}"`))
-        .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`);
-      if (links.length) out = out.replace('</head>', () => `${links.join('\n')}\n</head>`);
-      // JSON in a data block (never executed, so the CSP has no say); `<` escaped so no text in it can close the tag.
-      if (render)
-        out = out.replace(
-          '</body>',
-          () =>
-            `<script type="application/json" id="parley-form-render">${render!.replace(/</g, '\\u003c')}</script>\n</body>`,
-        );
-      return out;
-    };
-    // With a recipient token the page holds that recipient's answers: never stored by a shared cache or the browser.
-    return pageResponse(request, 'form.html', edit, token ? 'private, no-store' : 'no-cache');
   }
 }
 

@@ -351,6 +351,26 @@ export const FormSendResponse = z.object({
 });
 export type FormSendResponse = z.infer<typeof FormSendResponse>;
 
+/**
+ * A recipient link's unsent answers, as the form's inputs hold them (text as typed, options ticked, a rating,
+ * address parts): what `PUT /forms/{id}/draft` keeps and `GET /forms/{id}/render` returns.
+ */
+export const FormDraft = z.object({ data: z.record(z.string(), z.unknown()), saved_at: Timestamp });
+export type FormDraft = z.infer<typeof FormDraft>;
+
+/** `PUT /forms/{id}/draft {data}`: at most 200 answers (a form's field limit), each as its inputs hold it. */
+export const FormDraftRequest = z.object({
+  data: z
+    .record(z.string(), z.unknown())
+    .check(z.refine((d) => Object.keys(d).length <= MAX_FIELDS, `A draft has at most ${MAX_FIELDS} answers`)),
+});
+export type FormDraftRequest = z.infer<typeof FormDraftRequest>;
+
+/** `POST /forms/{id}/draft/link {}`: texts the recipient's own link again (answer `{to, message_id}`). */
+export const FormLinkRequest = z.object({});
+export const FormLinkResult = z.object({ to: z.string(), message_id: z.string() });
+export type FormLinkResult = z.infer<typeof FormLinkResult>;
+
 /** `GET /forms/{id}/render`: what the element needs, in one request. */
 export const FormRender = z.object({
   form: z.object({
@@ -376,6 +396,11 @@ export const FormRender = z.object({
    * "already submitted" at once instead of a form whose submit would be refused (409). Ours; not in the spec.
    */
   submitted: z.boolean(),
+  /**
+   * The unsent answers of this recipient link (recipient token), saved by `PUT /forms/{id}/draft` as the recipient
+   * typed, or null: a reload or another device resumes them (DESIGN §15). Ours; not in the spec.
+   */
+  draft: z.optional(z.nullable(FormDraft)),
 });
 export type FormRender = z.infer<typeof FormRender>;
 

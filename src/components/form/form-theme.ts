@@ -8,6 +8,7 @@ import { DEFAULT_THEME } from '../../core/theme-rules.js';
 import { resolveTheme, themeToCustomProperties } from '../../core/theme.js';
 import type { FormRender } from '../../schemas/forms.js';
 import type { ResolvedTheme } from '../../schemas/theme.js';
+import { darkVariant } from '../../forms/dark.js';
 import { ensureContrast, hex, luminance, toRgb } from './contrast.js';
 import type { ParleyForm } from './form.component.js';
 
@@ -60,6 +61,7 @@ export class FormTheme implements ReactiveController {
     if (!page) return false;
     for (const name of this.#applied) page.style.removeProperty(name);
     this.#applied = [];
+    delete page.dataset.followsScheme;
     const theme = this.#theme;
     if (!this.#render() || !theme) return true;
     const customColors = (Object.keys(DEFAULT_THEME.colors) as (keyof ResolvedTheme['colors'])[]).some(
@@ -75,6 +77,18 @@ export class FormTheme implements ReactiveController {
       const local = name.replace('--parley-form-', '--_t-');
       page.style.setProperty(local, value);
       this.#applied.push(local);
+    }
+    // A customised light theme follows the system into dark mode with its accent kept (forms/dark.ts, as the
+    // server-rendered page does): form.styles.ts reads these under `prefers-color-scheme: dark`.
+    const variant = customColors ? darkVariant(theme.colors) : undefined;
+    if (variant) {
+      page.dataset.followsScheme = '';
+      page.style.setProperty('--_t-dark-primary', variant.primary);
+      this.#applied.push('--_t-dark-primary');
+      if (bg.type === 'image') {
+        page.style.setProperty('--_t-dark-background', page.style.getPropertyValue('--_t-background'));
+        this.#applied.push('--_t-dark-background');
+      }
     }
     return true;
   }

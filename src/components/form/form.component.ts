@@ -18,6 +18,7 @@ import type { PlacesProvider } from './address-search.js';
 import { formStyles } from './form.styles.js';
 import { LazyController } from '../../controllers/lazy.js';
 import type { FormSession } from './session.js';
+import { Takeover } from './takeover.js';
 
 const READY = () => import('./ready.js');
 
@@ -195,12 +196,15 @@ export class ParleyForm extends ParleyElement {
    * theme): the `FormSession` controller of `ready.ts`. Created with the first definition and kept across reloads.
    */
   #session: FormSession | undefined;
+  /** A server-rendered form this element holds (`renderFormHtml`): shown until the element's own replaces it. */
+  #takeover: Takeover | undefined;
 
   /** @internal */
   private t = (key: FormMessageKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
 
   override connectedCallback(): void {
     super.connectedCallback();
+    if (!this.hasUpdated) this.#takeover = Takeover.of(this);
     // The hosted page carries the recipient token as `?t=`; read it only now (never at import), and only when the
     // page did not give a token itself.
     if (!this.token && typeof location !== 'undefined') {
@@ -253,10 +257,14 @@ export class ParleyForm extends ParleyElement {
           locale: () => this.#i18n.locale,
           emit: (event) => this.emit(event),
         });
-        await this.#session.setup(render, this.prefill).catch((error: unknown) => {
+        const takeover = this.#takeover;
+        await this.#session.setup(render, this.prefill, takeover?.typed(render.form.fields)).catch((error: unknown) => {
           throw new ReadyUnavailable(error);
         });
-        if (!abort.signal.aborted) this.loadPhase = 'ready';
+        if (abort.signal.aborted) return;
+        this.loadPhase = 'ready';
+        this.#takeover = undefined;
+        if (takeover) void this.updateComplete.then(() => takeover.finish(this.renderRoot));
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
@@ -281,6 +289,8 @@ export class ParleyForm extends ParleyElement {
   }
 
   protected override render(): TemplateResult {
+    // The server-rendered form stays on screen, as it is, until this element's own is ready to replace it.
+    if (this.#takeover && this.loadPhase === 'loading') return html`<slot></slot>`;
     return html`<div class="page" part="page">
       <div class="card" part="card" aria-busy=${this.phase === 'loading' || this.phase === 'submitting' ? 'true' : 'false'}>${this.#body()}</div>
       <div class="visually-hidden" role="status" aria-live="polite">${this.#session?.announcement ?? ''}</div>

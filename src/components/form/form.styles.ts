@@ -39,6 +39,22 @@ export const formStyles = css`
       color-scheme: dark;
     }
   }
+  /* A customised light theme in dark mode (the element's "auto"): the dark tokens with the theme's accent, lightened
+     for the dark card (form-theme.ts sets --_t-dark-*); a customised dark theme shows as made. */
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) .page[data-follows-scheme] {
+      --_f-primary: var(--parley-form-color-primary, var(--_t-dark-primary, var(--_primary)));
+      --_f-on-primary: var(--parley-form-color-on-primary, var(--_bg));
+      --_f-surface: var(--parley-form-color-surface, var(--_bg));
+      --_f-text: var(--parley-form-color-text, var(--_text));
+      --_f-muted: var(--parley-form-color-muted, var(--_muted));
+      --_f-border: var(--parley-form-color-border, var(--_border));
+      --_f-error: var(--parley-form-color-error, var(--_error));
+      --_f-field-bg: var(--parley-form-color-field, var(--_bg));
+      background: var(--parley-form-background, var(--_t-dark-background, var(--_surface)));
+      color-scheme: dark;
+    }
+  }
   /* An explicit dark theme is the host's choice for its page: the dark tokens replace the form's light colours
      and backdrop (font and corner radius stay). "auto" keeps a customised form theme as its owner made it. */
   :host([theme='dark']) .page {
@@ -101,8 +117,9 @@ export const formStyles = css`
     padding: 6px;
   }
   /* Long forms: off-screen fields skip layout and paint (a field type whose popup overflows the field, such as the
-     address suggestions, sets it back to visible in its own styles). */
-  .field {
+     address suggestions, sets it back to visible in its own styles). Not the first screen's: a skipped field in view
+     is laid out a frame late at its placeholder size, which moved everything below it (a layout shift on load). */
+  .field:nth-child(n + 9) {
     content-visibility: auto;
     contain-intrinsic-size: auto 5em;
   }

@@ -25,11 +25,33 @@ export interface CountryOption {
   label: string;
 }
 
+/**
+ * The picker and the number share a row when both fit (12em each) and wrap onto two full-width rows when they do
+ * not (a phone's 390 px): a country name is never cut mid-word ("United State").
+ */
 export const countryStyles = css`
-  .row select.country {
-    flex: 0 1 auto;
+  .row:has(.country) {
+    flex-wrap: wrap;
+  }
+  .row select.country,
+  .row .country.pending {
+    flex: 1 1 12em;
     width: auto;
-    max-width: 42%;
+    min-width: 0;
+  }
+  .row .country.pending {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0.5em 0.7em;
+    border: 1px solid var(--_f-control-border);
+    border-radius: calc(var(--_f-radius) * 0.75);
+    color: var(--_f-muted);
+  }
+  .row .country ~ input {
+    flex: 1 1 12em;
+    width: auto;
+    min-width: 0;
   }
 `;
 
@@ -63,4 +85,21 @@ export function renderCountry(key: string, country: string | undefined, locale: 
   return html`<select class="country" part="country" data-k=${key} data-country="1" aria-label=${t('phoneCountry')} autocomplete="tel-country-code">
     ${countryOptions(locale).map((o) => html`<option value=${o.code} ?selected=${o.code === country}>${o.label}</option>`)}
   </select>`;
+}
+
+/**
+ * Until the list arrives: the country numbers are read in, named where the picker will be, so the row has its
+ * final layout from the first screen (the picker replacing it moves nothing). Not a control: nothing to choose yet.
+ */
+export function renderCountryPending(country: string | undefined, locale: string): TemplateResult {
+  return html`<span class="country pending" aria-hidden="true">${regionName(country, locale)}</span>`;
+}
+
+function regionName(country: string | undefined, locale: string): string {
+  if (!country) return '';
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
 }

@@ -157,7 +157,11 @@ export class FormSession implements ReactiveController {
    * A form definition has arrived: loads its field types' code (and the steps layout and the rules when the form
    * needs them first), then shows it with the draft saved for it. Rejects when that code cannot be fetched.
    */
-  async setup(render: FormRender, prefill: Readonly<Record<string, unknown>> = {}): Promise<void> {
+  async setup(
+    render: FormRender,
+    prefill: Readonly<Record<string, unknown>> = {},
+    typed?: Readonly<Record<string, unknown>>,
+  ): Promise<void> {
     const { form, prior, recipient } = render;
     // A one-time link opened again: the answers, read-only, at once (the service would refuse a second submit).
     const answered = !!prior && !form.can_update;
@@ -172,7 +176,7 @@ export class FormSession implements ReactiveController {
     ]);
     this.#theme.use(render);
     const draftId = `${form.id}:${recipient?.to ?? 'anonymous'}`;
-    this.#answers.start(render, prefill, draftId, answered);
+    this.#answers.start(render, prefill, draftId, answered, typed);
     this.#submission.start(draftId, answered);
     this.#validation.reset();
     this.#steps.reset();

@@ -12,6 +12,9 @@ import { fieldsInPlay, type InPlay } from './logic.js';
 import { own } from './own.js';
 import type { RawValues } from './values.js';
 
+/** How long typing pauses before the link's draft is saved on the service (DESIGN §15). */
+const SERVICE_DRAFT_MS = 800;
+
 export class TypedAnswers implements ReactiveController {
   readonly #host: ParleyForm;
   readonly #types: FieldTypes;
@@ -20,6 +23,9 @@ export class TypedAnswers implements ReactiveController {
   #restored = false;
   #draft: DraftStore<RawValues> | undefined;
   #draftId: string | undefined;
+  /** The form whose draft is also kept on the service (per recipient link), and the pending save. */
+  #formId: string | undefined;
+  #serviceSave: ReturnType<typeof setTimeout> | undefined;
   /** The fields in play, for the values and fields they were computed from. */
   #logic: (InPlay & { values: RawValues; fields: readonly Field[] }) | undefined;
 
@@ -51,6 +57,7 @@ export class TypedAnswers implements ReactiveController {
 
   /** The element left the document: flushes the pending draft and stops listening for `pagehide`. */
   hostDisconnected(): void {
+    if (this.#serviceSave !== undefined) this.#saveOnService();
     this.#draft?.dispose();
     this.#draft = undefined;
   }
@@ -60,12 +67,20 @@ export class TypedAnswers implements ReactiveController {
    * answer, else the page's prefill, else the default; a `hidden` field (never typed in) takes the prefill first.
    * What the person typed and did not send yet (the draft) wins over all, unless the form shows as `answered`.
    */
-  start(render: FormRender, prefill: Readonly<Record<string, unknown>>, draftId: string, answered: boolean): void {
+  start(
+    render: FormRender,
+    prefill: Readonly<Record<string, unknown>>,
+    draftId: string,
+    answered: boolean,
+    typed?: Readonly<Record<string, unknown>>,
+  ): void {
     const { form, prior } = render;
     this.#draft?.dispose();
     this.#draftId = draftId;
+    this.#formId = form.id;
     this.#draft = new DraftStore<RawValues>('form', draftId);
-    const saved = this.#draft.load();
+    // This browser's draft, else the link's (saved on the service from another device or the page without scripts).
+    const saved = this.#draft.load() ?? render.draft?.data;
     const values: RawValues = {};
     for (const field of form.fields) {
       const kind = this.#types.of(field);
@@ -79,6 +94,9 @@ export class TypedAnswers implements ReactiveController {
       values[field.key] = kind.fromWire(field, wire);
       const restored = !field.hidden && saved && typeof saved === 'object' ? own(saved, field.key) : undefined;
       if (restored !== undefined && kind.fits(restored)) values[field.key] = restored;
+      // What was typed in the server-rendered form this element took over is the newest of all.
+      const shown = !field.hidden && typed && !answered ? own(typed, field.key) : undefined;
+      if (shown !== undefined && kind.fits(shown)) values[field.key] = shown;
     }
     this.#types.restore(form.fields, saved);
     this.#values = values;
@@ -91,10 +109,31 @@ export class TypedAnswers implements ReactiveController {
     this.#values = { ...this.#values, [field.key]: value };
     this.#host.requestUpdate();
     this.#draft?.save({ ...this.#values, ...this.#types.saved() });
+    // With a link's token, the service keeps the draft too: another device, or a reload elsewhere, resumes it.
+    if (this.#host.token) {
+      clearTimeout(this.#serviceSave);
+      this.#serviceSave = setTimeout(() => this.#saveOnService(), SERVICE_DRAFT_MS);
+    }
+  }
+
+  #saveOnService(): void {
+    clearTimeout(this.#serviceSave);
+    this.#serviceSave = undefined;
+    if (!this.#formId) return;
+    this.#host.api
+      .request('PUT', `/forms/${encodeURIComponent(this.#formId)}/draft`, {
+        body: { data: this.#values },
+        idempotent: true,
+        keepalive: true,
+      })
+      // A draft that could not be kept on the service is still in this browser's.
+      .catch(() => undefined);
   }
 
   /** The answers are stored (or the service already has them): the draft goes. */
   discardDraft(): void {
+    clearTimeout(this.#serviceSave);
+    this.#serviceSave = undefined;
     this.#draft?.clear();
     this.#restored = false;
     this.#host.requestUpdate();

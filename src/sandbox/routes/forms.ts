@@ -9,6 +9,8 @@ import { activeKeys } from '../../core/form-logic.js';
 import { resolveTheme } from '../../core/theme.js';
 import {
   FormCreateRequest,
+  FormDraftRequest,
+  FormLinkRequest,
   FormListRequest,
   FormSendRequest,
   FormSubmitRequest,
@@ -60,14 +62,26 @@ export interface FormDispatch {
   sent_at: string;
 }
 
-/** The stored form: the wire form plus the dispatches of its recipient links (never returned). */
-export type StoredForm = FormRecord & { dispatches?: Record<string, FormDispatch> };
+/** The unsent answers of one recipient link (token `jti`), as the form's inputs hold them (DESIGN §15). */
+export interface FormDraftRecord {
+  data: Record<string, unknown>;
+  saved_at: string;
+}
+
+/**
+ * The stored form: the wire form plus the dispatches of its recipient links and their drafts (never returned).
+ * Drafts live on the form's record, so they are journaled with it (`--data`) and go when the form goes.
+ */
+export type StoredForm = FormRecord & {
+  dispatches?: Record<string, FormDispatch>;
+  drafts?: Record<string, FormDraftRecord>;
+};
 
 // ---------------------------------------------------------------- records
 
 /** The wire form (spec fields + ours) without internal bookkeeping. */
 export function publicForm(form: StoredForm): Form {
-  const { dispatches: _dispatches, ...rest } = form;
+  const { dispatches: _dispatches, drafts: _drafts, ...rest } = form;
   return rest;
 }
 
@@ -150,6 +164,10 @@ function recipientOf(form: StoredForm, caller: Caller): { key: string | null; di
  */
 export function anonymousRecipient(ipAddress: string, userAgent: string): string {
   return `anonymous:${ipAddress}|${userAgent}`;
+}
+
+function draftOf(form: StoredForm, jti: string): FormDraftRecord | null {
+  return form.drafts && Object.hasOwn(form.drafts, jti) ? form.drafts[jti]! : null;
 }
 
 function submissionOf(context: SandboxContext, formId: string, recipient: string): SubmissionRecord | undefined {
@@ -257,9 +275,50 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
       recipient: dispatch ? { to: dispatch.to } : null,
       submitted: earlier !== undefined,
       answered_at: earlier?.submitted_at ?? null,
+      // The link's unsent answers (another device resumes them); none once a one-time link is answered.
+      draft: (earlier && !form.can_update) || caller.kind !== 'embed' ? null : draftOf(form, caller.token.claims.jti),
     };
     return c.json(render);
   });
+
+  app.put('/forms/:id/draft', auth.optional('forms:submit'), formsEnabled, async (c) => {
+    const caller = c.get('caller');
+    const form = findForm(context, c.req.param('id'), caller);
+    const { data } = await readBody(c, FormDraftRequest);
+    const jti = linkOf(caller);
+    const { key } = recipientOf(form, caller);
+    const earlier = key !== null ? submissionOf(context, form.id, key) : undefined;
+    if (earlier && !form.can_update) throw problem.conflict('This form was already submitted');
+    const draft: FormDraftRecord = { data: { ...ownRecord(data) }, saved_at: context.nowIso() };
+    form.drafts ??= Object.create(null) as Record<string, FormDraftRecord>;
+    form.drafts[jti] = draft;
+    context.store.touch('forms', form.id);
+    context.changed();
+    return c.json(draft);
+  });
+
+  app.post('/forms/:id/draft/link', auth.optional('forms:submit'), formsEnabled, async (c) => {
+    const caller = c.get('caller');
+    const form = findForm(context, c.req.param('id'), caller);
+    await readBody(c, FormLinkRequest);
+    linkOf(caller);
+    const { dispatch } = recipientOf(form, caller);
+    if (!dispatch)
+      throw problem.invalid('Only a link sent to a phone number (POST /forms/send with to) can be texted again');
+    const token = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim();
+    const url = `${form.url}?t=${token}`;
+    const text = `${form.title ?? form.name}\n${url}`;
+    // The same link into the same conversation: the sender and recipient of the first message.
+    const sent = context.messaging.send({ type: 'SMS', from: dispatch.from, to: dispatch.to, text });
+    return c.json({ to: dispatch.to, message_id: sent.id });
+  });
+
+  /** The link (token `jti`) a draft belongs to; only a recipient token has one. */
+  function linkOf(caller: Caller): string {
+    if (caller.kind !== 'embed')
+      throw problem.invalid('Drafts are kept per recipient link: call with the token of the form link');
+    return caller.token.claims.jti;
+  }
 
   app.post('/forms/:id/submit', auth.optional('forms:submit'), formsEnabled, async (c) => {
     const caller = c.get('caller');
@@ -285,7 +344,7 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
   });
 
   function commitSubmission(
-    form: FormRecord,
+    form: StoredForm,
     caller: Caller,
     data: Record<string, unknown>,
     request: { header(name: string): string | undefined },
@@ -326,6 +385,9 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
       if (newRecipient) form.submission_count += 1;
     }
     form.last_submitted_at = now;
+    // The link's draft is sent: a reload or another device shows the answers, not the draft.
+    if (caller.kind === 'embed' && form.drafts && Object.hasOwn(form.drafts, caller.token.claims.jti))
+      delete form.drafts[caller.token.claims.jti];
     context.store.touch('forms', form.id);
     context.changed();
 

@@ -8,7 +8,7 @@
 import type { FieldOf } from '../../../schemas/forms.js';
 import { loadPhoneSupport, looksLikeE164, type PhoneSupport } from '../../../core/phone.js';
 import { own } from '../own.js';
-import { countryStyles, loadCountries, renderCountry } from '../phone-country.js';
+import { countryStyles, loadCountries, renderCountry, renderCountryPending } from '../phone-country.js';
 import { isString, renderInput, str } from './common.js';
 import type { FieldKind, KindContext } from './kind.js';
 
@@ -87,7 +87,7 @@ export function createKind(context: KindContext): FieldKind<Phone> {
           autocomplete: 'tel',
           prefix: countriesLoaded
             ? renderCountry(view.field.key, countryOf(view.field), view.locale, view.t)
-            : undefined,
+            : renderCountryPending(countryOf(view.field), view.locale),
         },
       ),
     input(field, control, _current, event) {

@@ -1,0 +1,271 @@
+/**
+ * A form's answers on a server: what a `<form method="post">` sends (field names as `renderFormHtml` writes them)
+ * read into the element's raw values, turned into wire values as the element's field types do, and judged with the
+ * same rules the element and the service use: `activeKeys` (core/form-logic.ts) for the fields in play and
+ * `fieldValueSchema` (schemas/forms.ts) for each value, with the element's words. Steps: a form without scripts
+ * cannot show a conditional field as its condition comes true, so it is split into pages, a new one before each
+ * field whose condition names a field of the page so far. Runtime-agnostic (Node, Edge, browsers).
+ */
+import { activeKeys } from '../core/form-logic.js';
+import { looksLikeE164, loadPhoneSupport } from '../core/phone.js';
+import { withScheme } from '../components/form/values.js';
+import { fieldValueSchema, type Field } from '../schemas/forms.js';
+import * as z from '../schemas/zod.js';
+import type { ServerTranslate } from './messages.js';
+import { ADDRESS_PARTS } from './posted.js';
+
+export { ADDRESS_PARTS, readPosted, type RawAnswers } from './posted.js';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const own = (record: Record<string, unknown>, key: string) => (Object.hasOwn(record, key) ? record[key] : undefined);
+type RawAnswers = Record<string, unknown>;
+
+/** Error messages by path (`key`, or `key.part` for an address part). */
+export type AnswerErrors = Record<string, string>;
+
+/** A wire value (a default, a prior answer, a draft's) as the inputs show it. */
+export function rawFromWire(field: Field, value: unknown): unknown {
+  switch (field.type) {
+    case 'checkbox':
+      return Array.isArray(value)
+        ? value.filter((v): v is string => typeof v === 'string')
+        : typeof value === 'string'
+          ? value.split(',').filter(Boolean)
+          : [];
+    case 'rating':
+      return typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\d+$/.test(value)
+          ? Number(value)
+          : null;
+    case 'number':
+    case 'range':
+      return typeof value === 'number' && Number.isFinite(value) ? String(value) : str(value);
+    case 'datetime': {
+      // Shown in UTC (a page without scripts cannot know the visitor's zone; see `wireValue`).
+      const date = typeof value === 'string' ? new Date(value) : undefined;
+      return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 16) : '';
+    }
+    case 'address': {
+      const address: Record<string, string> = {};
+      const wire = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+      for (const p of ADDRESS_PARTS) address[p] = str(wire[p]);
+      if (!address.country && field.country) address.country = field.country;
+      return address;
+    }
+    default:
+      return str(value);
+  }
+}
+
+/** A raw value read for the wire: `value` undefined = not answered; `error` = unreadable as typed. */
+interface Wire {
+  value?: unknown;
+  error?: Parameters<ServerTranslate>[0];
+}
+
+/**
+ * One raw value as the element's field type sends it. Two differences a page without scripts has: a phone number
+ * typed without `+` is read in the field's `defaultCountry` (else the locale's region), as the element reads it
+ * before its country picker is touched; a datetime is read in UTC (the element uses the browser's zone).
+ */
+export async function wireValue(field: Field, raw: unknown, locale: string): Promise<Wire> {
+  const text = str(raw).trim();
+  switch (field.type) {
+    case 'checkbox':
+      // As ticked (an unknown value is sent as is, and refused by the schema like the element's).
+      return Array.isArray(raw) && raw.length ? { value: raw.filter((v) => typeof v === 'string') } : {};
+    case 'rating':
+      return typeof raw === 'number' ? { value: raw } : {};
+    case 'number':
+    case 'range': {
+      if (!text) return {};
+      const n = Number(text);
+      return Number.isFinite(n) ? { value: n } : { error: 'errNumber' };
+    }
+    case 'url': {
+      if (!text) return {};
+      const url = withScheme(text);
+      return url ? { value: url } : { error: 'errUrl' };
+    }
+    case 'email':
+      return text ? { value: text } : {};
+    case 'phone': {
+      if (!text) return {};
+      const compact = text.replace(/[\s().-]/g, '');
+      if (looksLikeE164(compact)) return { value: compact };
+      const support = await loadPhoneSupport().catch(() => undefined);
+      const e164 = support?.toE164(text, field.defaultCountry?.toUpperCase() ?? regionOf(locale));
+      return e164 ? { value: e164 } : { error: 'errPhone' };
+    }
+    case 'datetime': {
+      if (!text) return {};
+      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text)) return { error: 'errDate' };
+      const iso = `${text.length === 16 ? `${text}:00` : text}+00:00`;
+      return Number.isNaN(Date.parse(iso)) ? { error: 'errDate' } : { value: iso };
+    }
+    case 'address': {
+      const a = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+      const parts = ADDRESS_PARTS.filter((p) => p !== 'country');
+      if (parts.every((p) => !str(a[p]).trim())) return {};
+      const value: Record<string, string> = {
+        line1: str(a.line1).trim(),
+        city: str(a.city).trim(),
+        country: str(a.country).trim().toUpperCase(),
+      };
+      for (const p of ['line2', 'region', 'postalCode'] as const) if (str(a[p]).trim()) value[p] = str(a[p]).trim();
+      const locality = [value.postalCode, value.city].filter(Boolean).join(' ');
+      value.formatted = [value.line1, value.line2, locality, value.region, value.country].filter(Boolean).join(', ');
+      return { value };
+    }
+    default:
+      // text, textarea, date, time, color, select, radio: as typed (not trimmed, as the element sends them).
+      return str(raw).trim() ? { value: str(raw) } : {};
+  }
+}
+
+function regionOf(locale: string): string | undefined {
+  try {
+    return new Intl.Locale(locale).maximize().region;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The wire values of raw answers and the fields that could not be read as typed. */
+export async function wireAnswers(
+  fields: readonly Field[],
+  raw: RawAnswers,
+  locale: string,
+): Promise<{ wire: Record<string, unknown>; unreadable: Record<string, Wire['error']> }> {
+  const wire: Record<string, unknown> = Object.create(null);
+  const unreadable: Record<string, Wire['error']> = Object.create(null);
+  for (const field of fields) {
+    if (!Object.hasOwn(raw, field.key)) continue;
+    const read = await wireValue(field, raw[field.key], locale);
+    if (read.error) unreadable[field.key] = read.error;
+    else if (read.value !== undefined) wire[field.key] = read.value;
+  }
+  return { wire, unreadable };
+}
+
+/** What `judge` says of answers. */
+export interface Judged {
+  /** The answers to send: fields in play whose values pass. */
+  data: Record<string, unknown>;
+  errors: AnswerErrors;
+  /** Keys of the fields whose conditions hold. */
+  active: Set<string>;
+}
+
+/**
+ * Judges wire answers as the service does on submit: fields out of play dropped, required fields in play present,
+ * each value against `fieldValueSchema`. `only`: the fields of one page (the others are carried, not judged).
+ */
+export function judge(
+  fields: readonly Field[],
+  wire: Record<string, unknown>,
+  unreadable: Record<string, Wire['error']>,
+  options: { t: ServerTranslate; locale: string; now?: Date; only?: ReadonlySet<string> },
+): Judged {
+  const { t, locale } = options;
+  const active = activeKeys(fields, wire);
+  const data: Record<string, unknown> = Object.create(null);
+  const errors: AnswerErrors = Object.create(null);
+  for (const field of fields) {
+    if (!active.has(field.key)) continue;
+    const judged = !options.only || options.only.has(field.key);
+    const value = own(wire, field.key);
+    const error = own(unreadable, field.key) as Wire['error'];
+    if (error && !field.hidden) {
+      if (judged) errors[field.key] = t(error);
+      continue;
+    }
+    if (value === undefined) {
+      if (judged && field.required && !field.hidden)
+        errors[field.key] = t(field.type === 'rating' ? 'errRating' : 'errRequired');
+      continue;
+    }
+    const result = z.safeParse(fieldValueSchema(field, { now: options.now, zone: 'service' }), value);
+    if (result.success) {
+      data[field.key] = value;
+      continue;
+    }
+    if (!judged || field.hidden) continue;
+    for (const issue of result.error.issues) {
+      const part = field.type === 'address' && issue.path.length ? String(issue.path[0]) : undefined;
+      errors[part ? `${field.key}.${part}` : field.key] ??= messageOf(field, issue, t, locale);
+    }
+  }
+  return { data, errors, active };
+}
+
+/** The element's words for one schema issue (`validation.ts` and the field types' `message`). */
+function messageOf(field: Field, issue: z.core.$ZodIssue, t: ServerTranslate, locale: string): string {
+  const n = (v: unknown) => Number(v).toLocaleString(locale);
+  switch (field.type) {
+    case 'email':
+      return t('errEmail');
+    case 'url':
+      return t('errUrl');
+    case 'phone':
+      return t('errPhone');
+    case 'color':
+      return t('errColor');
+    case 'rating':
+      return t('errRating');
+    case 'select':
+    case 'radio':
+      return t('errChoice');
+    case 'date':
+    case 'time':
+    case 'datetime': {
+      const bound = /(?:after|before) (\S+)$/.exec(issue.message)?.[1];
+      if (bound && /after/.test(issue.message)) return t('errAfter', { min: bound });
+      if (bound) return t('errBefore', { max: bound });
+      return t(field.type === 'time' ? 'errTime' : 'errDate');
+    }
+    case 'address':
+      if (issue.path[0] === 'country') return t('errCountry');
+  }
+  switch (issue.code) {
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return min <= 1 ? t('errRequired') : t('errTooShort', { count: min });
+      if (issue.origin === 'array') return t('errAtLeast', { count: min });
+      return t('errMin', { min: n(min) });
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return t('errTooLong', { count: max });
+      if (issue.origin === 'array') return t('errAtMost', { count: max });
+      return t('errMax', { max: n(max) });
+    }
+    case 'invalid_value':
+      return t('errChoice');
+    case 'custom':
+      return 'step' in field && field.step ? t('errStep', { step: field.step }) : t('errInvalid');
+    default:
+      return field.type === 'number' || field.type === 'range' ? t('errNumber') : t('errInvalid');
+  }
+}
+
+/**
+ * The form's pages without scripts: a new page before each shown field whose condition names a field of the page
+ * so far, so every condition is judged on answers already sent. Hidden fields belong to no page.
+ */
+export function formPages(fields: readonly Field[]): Field[][] {
+  const pages: Field[][] = [[]];
+  let onPage = new Set<string>();
+  for (const field of fields) {
+    if (field.hidden) continue;
+    const named = [...(field.showWhen?.all ?? []), ...(field.showWhen?.any ?? [])].map((c) => c.field);
+    if (named.some((key) => onPage.has(key)) && pages.at(-1)!.length) {
+      pages.push([]);
+      onPage = new Set();
+    }
+    pages.at(-1)!.push(field);
+    onPage.add(field.key);
+  }
+  return pages;
+}
