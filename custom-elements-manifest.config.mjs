@@ -263,7 +263,7 @@ function renderedParts() {
           const order = [];
           const walk = (file) => {
             for (const next of importsOf(file)) {
-              if (seen.has(next) || dirname(next) !== folder || elementFiles.has(next)) continue;
+              if (seen.has(next) || !next.startsWith(folder + '/') || elementFiles.has(next)) continue;
               seen.add(next);
               order.push(next);
               walk(next);

@@ -6,6 +6,16 @@
  * "Review blast" shows recipients, segments and the estimated total (validation cost × recipients) with one confirm
  * step; then the blast's live progress until COMPLETED. Summary, progress and following are `<parley-blast>`'s own
  * pieces (`blast/progress.ts`). Loaded on first use: a single send never downloads it.
+ *
+ * @csspart send-as - Blast mode's "Send as: RCS (with SMS/MMS fallback) / SMS/MMS".
+ * @csspart audience - The audience picker.
+ * @csspart field - One labelled input with its counter and error.
+ * @csspart error - A field's error message.
+ * @csspart blast-confirm - The blast's summary and confirm.
+ * @csspart blast-progress - The blast's live progress.
+ * @csspart failures - Blast mode: the list of recipients the blast did not reach, with the reason and "Open thread"
+ *  (drawn by `blast/progress.ts`).
+ * @csspart summary - The blast's recipients, segments and estimated total (drawn by `blast/progress.ts`).
  */
 import { html, nothing } from 'lit';
 import { cancelBlast, listBlastRecipients, listBlasts, sendBlast } from '../../api/contacts-blasts.js';

@@ -2,35 +2,37 @@
  * `<parley-composer>`: compose, validate, preview, schedule and send an RCS message with SMS/MMS fallback.
  * Side-effect free: `src/composer.ts` registers the tag.
  *
- * The element holds the draft, sends it and renders its first screen (an empty text message's editor): `model.ts`
- * (the draft and the request), `editors.ts` (the first screen's fields). The rest is `later.ts`, one chunk fetched
- * beside the first paint and awaited by every state that shows a part of it: the other editors (`more-editors.ts`,
- * the kinds' `kinds/<kind>.later.ts`), problem wording (`problems.ts`), the service's cost checks
- * (`controllers/service-validation.ts`, `cost-line.ts`), the phone previews (`preview.ts`, `preview-parts.ts`), the
- * result in words (`result.ts`), status tracking (`status-tracker.ts`), the scheduled list (`scheduled-messages.ts`,
- * `scheduled-section.ts`), the team's agents (`team-agents.ts`) and the extras (`extras.ts`: sender, short links, test
- * send, templates, blast mode). The send rules (zod, `send-rules.ts`) are a chunk of their own, fetched likewise.
+ * The element composes its parts and renders its first screen (an empty text message's editor) from them:
+ * `draft-editor.ts` (the draft and editing it), `draft-judge.ts` (what makes it unsendable), `header.ts` (sender and
+ * recipient), `content-editor.ts` (the kind chooser and the kind's editor, `kinds/`), `editors.ts` (the fallback and
+ * schedule boxes), `stored-draft.ts` (the draft kept per sender and recipient). The rest is `later.ts`, one chunk fetched beside the first
+ * paint and awaited by every state that shows a part of it: the other editors (`more-editors.ts`, the kinds'
+ * `kinds/<kind>.later.ts`), problem wording (`problems.ts`), the service's cost checks (`cost-line.ts`), the phone
+ * previews (`preview.ts`), the send lifecycle and result (`send-lifecycle.ts`, `result.ts`), the scheduled list
+ * (`scheduled-section.ts`), the team's agents (`team-agents.ts`) and the extras (`extras.ts`: sender, short links, test
+ * send, templates, blast mode); what they take from the first screen, they take through `first-screen.ts`. The send
+ * rules (zod, `send-rules.ts`) are a chunk of their own, fetched likewise. Each part documents the `@csspart`s it
+ * renders.
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import type { ServiceValidation } from '../../controllers/service-validation.js';
 import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import { ParleyChangeEvent, type ChangeDetail } from '../../events/change.js';
 import type { MessageSentDetail } from '../../events/message-sent.js';
 import type { ParleyErrorDetail } from '../../events/parley-error.js';
-import { LIMITS } from '../../schemas/constants.js';
-import type { Message, SendRequest, ValidationResult } from '../../schemas/messages.js';
+import type { Message, SendRequest } from '../../schemas/messages.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { composerStyles } from './composer.styles.js';
 import { DraftEditor } from './draft-editor.js';
-import { fallbackEditor, idOf, scheduleEditor, suggestionsEditor } from './editors.js';
-import { getAt, isPhoneNumber, type Draft, type Problem } from './model.js';
-import { KINDS, emptyDraft, kindOf, switchKind, toDraft, toRequest, type ContentKind } from './kinds/index.js';
+import { contentEditor } from './content-editor.js';
+import { fallbackEditor, scheduleEditor } from './editors.js';
+import { renderHeader } from './header.js';
+import { DraftJudge } from './draft-judge.js';
+import { isPhoneNumber, type Draft, type Problem } from './model.js';
+import { emptyDraft, kindOf, toDraft, toRequest } from './kinds/index.js';
 import { LazyController } from '../../controllers/lazy.js';
 import { composerParts, type Part } from './lazy.js';
-import type { ScheduleList } from './scheduled-messages.js';
 import type { UploadHandler } from '../../controllers/upload.js';
-import type { MediaKind } from './editors.js';
 import type { Extras } from './extras.js';
 import type { ComposerVoice, SendableDraft } from './extras-host.js';
 import { StoredDraft } from './stored-draft.js';
@@ -40,14 +42,7 @@ import type { SendLifecycle } from './send-lifecycle.js';
 
 export type { ComposerTemplate } from './templates.js';
 
-/** Why {@link ParleyComposer.send} refused: every problem, with its path in the request and its message. */
-export class ComposerValidationError extends Error {
-  override readonly name = 'ComposerValidationError';
-  constructor(readonly reasons: { path: string; message: string }[]) {
-    super(reasons.map((r) => (r.path ? `${r.path}: ${r.message}` : r.message)).join('; '));
-  }
-}
-
+export { ComposerValidationError } from './draft-judge.js';
 export type { ComposerPhase } from './summary.js';
 /** `parley-change` detail. */
 export type ComposerChangeDetail = ChangeDetail;
@@ -56,12 +51,6 @@ export type ComposerSentDetail = MessageSentDetail;
 /** `parley-error` detail: an `ApiError` (or, rarely, another error) from a send or a schedule cancellation. */
 export type ComposerErrorDetail = ParleyErrorDetail<'send' | 'schedule'>;
 export type { Problem as ComposerProblem } from './model.js';
-
-/** A message's content in a few words for the scheduled list: what its kind carries over (a title, else its text). */
-const excerpt = ({ rcs }: Message): string => {
-  const lead = rcs && kindOf(rcs).lead(rcs);
-  return String(lead?.title || lead?.description || '');
-};
 
 /** What is not on the first screen (`later.ts`), shared by every composer of the page once loaded (`lazy.ts`). */
 type Later = Part<'later'>;
@@ -110,52 +99,11 @@ const needsLater = ({ fallback, rcs }: Draft) =>
  *   blast did not reach ("Open thread" in the failed list). `detail: {conversationId, conversation: undefined}`.
  *
  * @csspart base - The layout wrapper.
+ * @csspart preview-toggle - On narrow screens, the switch between the editor and the previews.
  * @csspart form - The editor column.
- * @csspart header - Sender and recipient.
- * @csspart kind - The content kind chooser (text, media, card, carousel).
- * @csspart field - One labelled input with its counter and error.
- * @csspart counter - A length counter (`12 / 200`).
- * @csspart error - A field's error message.
- * @csspart errors - The summary shown when a send is refused.
- * @csspart cards - The carousel's card list.
- * @csspart card - One card editor in the carousel.
- * @csspart drag-handle - A card's drag handle.
- * @csspart suggestions - A suggestion list editor.
- * @csspart suggestion - One suggestion editor.
- * @csspart fallback - The SMS/MMS fallback editor.
- * @csspart channel - "Goes as SMS/MMS" with segments, encoding and characters.
- * @csspart validation - The one cost line, in the service's figures (the RCS message and its fallback).
- * @csspart upload - A media field's file controls: Choose file, progress and Cancel.
- * @csspart schedule - The schedule editor.
  * @csspart actions - The send button and the send status.
  * @csspart send-button - The send (or schedule) button.
- * @csspart status - Send progress, the result in words kept live, or the failure with Retry.
- * @csspart result - The result panel after a send (also `status`): the sentence, Details, Send another, Edit and resend.
  * @csspart preview - Both previews.
- * @csspart phone - The RCS phone preview, headed by the sending agent (name, logo, verified mark).
- * @csspart bubble - A message bubble in a preview.
- * @csspart chip - A suggestion chip in the preview.
- * @csspart preview-card - A rich card in the preview.
- * @csspart preview-carousel - The carousel in the preview.
- * @csspart fallback-preview - The SMS/MMS phone preview.
- * @csspart scheduled - The list of scheduled messages with Cancel.
- * @csspart agent - The sender's `<parley-agent-identity>` (`agents:read`).
- * @csspart launch-warning - Recipients on carriers without launch get the fallback (or nothing).
- * @csspart shorten - The "Shorten links" toggle and the lengths with short links.
- * @csspart shortened - The lengths with short links.
- * @csspart templates - The template menu and "Save as template".
- * @csspart template-menu - The template menu.
- * @csspart template-confirm - "Replace your draft with …?".
- * @csspart test-send - "Send a test" with the number field.
- * @csspart test-send-button - The "Send test" button.
- * @csspart test-result - The test send's result in words.
- * @csspart send-to - "Send to: one recipient / an audience".
- * @csspart audience - The audience picker.
- * @csspart send-as - Blast mode's "Send as: RCS (with SMS/MMS fallback) / SMS/MMS".
- * @csspart blast-confirm - The blast's summary and confirm.
- * @csspart blast-progress - The blast's live progress.
- * @csspart failures - Blast mode: the list of recipients the blast did not reach, with the reason and "Open thread".
- * @csspart summary - The blast's recipients, segments and estimated total.
  *
  * @cssproperty --parley-composer-preview-background - Behind the phone previews (default: the surface colour).
  * @cssproperty --parley-composer-bubble-background - RCS bubbles and cards (default: the background colour).
@@ -176,10 +124,8 @@ export class ParleyComposer extends ParleyElement {
     registerLanguage(composerMessages, language, catalog);
   }
 
-  // Inputs and state are declared with `static properties` (as `ParleyElement`'s and the inbox's), not decorators:
-  // compiled decorators cost bytes per property on the first screen (docs/decisions/014-element-properties.md). The
-  // custom-elements manifest documents the inputs from these `declare` fields and their JSDoc; `attribute: false` is
-  // Lit's default for state, written for the manifest's analyzer.
+  // `static properties` and `declare` fields, not decorators (docs/decisions/014-element-properties.md); the manifest
+  // documents the inputs from the fields' JSDoc, and needs `attribute: false` written for state.
   static override properties: PropertyDeclarations = {
     from: {},
     to: {},
@@ -225,20 +171,17 @@ export class ParleyComposer extends ParleyElement {
   #request!: SendRequest;
   /** The recipient the scheduled list is for when there is no `to` attribute: the typed one, once committed. */
   #scheduleTo = '';
-  /** Upcoming scheduled messages (`scheduled-messages.ts` with its view): a chunk loaded once there is a sender. */
-  #schedules: ScheduleList | undefined;
-  #loadingSchedules: Promise<unknown> | undefined;
-  /** Sender identity, short links, test send, templates and blast mode (`extras.ts`), loaded after the first paint. */
+  /** Upcoming scheduled messages with Cancel (`scheduled-section.ts`, with `later.ts`), once there is a sender. */
+  #scheduled: InstanceType<Later['ScheduledSection']> | undefined;
+  /** Sender identity, short links, test send, templates and blast mode (`extras.ts`, with `later.ts`), with credentials. */
   #extras: Extras | undefined;
-  #loadingExtras: Promise<unknown> | undefined;
   /** What is not on the first screen (`later.ts`): a chunk, fetched beside the first paint and awaited when first needed. */
   #later: Later | undefined;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
   /** The lazy modules (`lazy.ts`): one memoizing loader for the element. */
   readonly #parts = new LazyController(this, composerParts);
-  /** The service's checks of the fallback and of the RCS message (cost, unsupported files), created with `later.ts`. */
-  #validation: ServiceValidation<ValidationResult> | undefined;
-  #rcsCheck: ServiceValidation<ValidationResult> | undefined;
+  /** The service's checks of the RCS message and of its fallback, and what they cost (`cost-line.ts`, with `later.ts`). */
+  #costs: InstanceType<Later['ServiceCosts']> | undefined;
   /** Words as the mode says them (an SMS/MMS blast's message is no "fallback": `extras.ts` renames). */
   #t = (key: ComposerKey, vars?: Record<string, string | number>) => this.#i18n.t(this.#extras?.word(key) ?? key, vars);
   /** What the composer says (its words as the mode says them, its locale, its live region): the editor and the parts say it. */
@@ -259,11 +202,19 @@ export class ParleyComposer extends ParleyElement {
   });
   /** The draft as this browser keeps it, per (from, to), with the pending send (`stored-draft.ts`). */
   readonly #stored = new StoredDraft(this, this.#editor);
+  /** What makes the draft unsendable in the element's mode, in words, and a refusal (`draft-judge.ts`). */
+  readonly #judge = new DraftJudge(this, this.#editor, {
+    voice: this.#voice,
+    parts: this.#parts,
+    mode: () => ({ blasting: !!this.#extras?.blasting, smsOnly: this.#smsOnly }),
+    later: () => this.#later,
+    loadLater: () => this.#loadLater(),
+  });
   /** The draft as a send takes it, judged by the element (its rules, its mode): the send lifecycle and the extras send it. */
   readonly #sendable: SendableDraft = {
     request: () => this.#draftRequest(),
-    problems: (request) => this.#check(request).length,
-    refuse: () => this.#refuse(),
+    problems: (request) => this.#judge.check(request).length,
+    refuse: () => this.#judge.refuse(() => this.#draftRequest()),
     wire: (request) => (this.#smsToOne && this.#later?.asSmsRequest(request)) || request,
     prepare: async (request, key) => (await this.#extras?.prepare(request, key)) ?? request,
   };
@@ -306,7 +257,7 @@ export class ParleyComposer extends ParleyElement {
 
   /** Problems that make the current draft unsendable (empty when it can be sent). */
   get problems(): Problem[] {
-    return this.#check(this.#draftRequest());
+    return this.#judge.check(this.#draftRequest());
   }
 
   constructor() {
@@ -321,11 +272,7 @@ export class ParleyComposer extends ParleyElement {
     // `value`) waits for `later.ts` before the update that shows it, so its fields appear with the click and nobody
     // meets a placeholder online.
     this.beforeEachUpdate(() => {
-      // A phone-number sender edits the draft's SMS/MMS part, sent from that number: there is one whenever it is the sender.
-      const draft = this.#editor.draft;
-      if (isPhoneNumber(this.from) && draft.fallback?.from !== this.from) {
-        this.#editor.draft = { ...draft, fallback: { text: '', mediaUrls: [], ...draft.fallback, from: this.from } };
-      }
+      this.#editor.sentFrom(this.from); // a phone-number sender edits the draft's SMS/MMS part
       if (!this.#later && needsLater(this.#editor.draft)) this.holdUpdatesUntil(this.#loadLater());
     });
   }
@@ -337,8 +284,7 @@ export class ParleyComposer extends ParleyElement {
     if (this.#later) return m;
     this.#later = m;
     this.#lifecycle = new m.SendLifecycle(this, this.#editor, this.#voice, this.#sendable, this.#stored);
-    this.#validation = new m.ServiceValidation<ValidationResult>(this);
-    this.#rcsCheck = new m.ServiceValidation<ValidationResult>(this);
+    this.#costs = new m.ServiceCosts(this);
     this.#agents = new m.TeamAgents(this, () =>
       this.from && this.hasCredentials ? { client: this.api, from: this.from } : undefined,
     );
@@ -357,35 +303,20 @@ export class ParleyComposer extends ParleyElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // The extras load once credentials are there (a token may be set after the element is connected).
-    // Both are in `later.ts` (one chunk for everything beyond the first screen: fewer, larger files for bundlers).
-    if (!this.#loadingExtras && this.hasCredentials)
-      this.#loadingExtras = this.#loadLater().then((m) => {
-        if (!m) return void (this.#loadingExtras = undefined); // a failed fetch is tried again on a later update
-        this.#extras = new m.Extras(this, this.#editor, this.#voice, this.#sendable, this.#agents);
-        this.requestUpdate();
-      });
-    if (!this.#loadingSchedules && this.hasCredentials && this.from)
-      this.#loadingSchedules = this.#loadLater().then((m) => {
-        if (!m) return void (this.#loadingSchedules = undefined); // tried again on a later update
-        const { ScheduleList } = m;
-        this.#schedules = new ScheduleList(this, {
-          source: () => {
-            if (!this.from || !this.hasCredentials) return undefined;
-            const blast = this.#extras?.blasting ? this.#extras.blast : undefined;
-            if (blast)
-              return {
-                from: this.from,
-                // What the blast sends is in the pair too: its SMS/MMS number's blasts are listed with SMS/MMS.
-                to: `audience:${blast.audienceId}:${blast.as}`,
-                client: this.api,
-                list: (signal) => blast.listScheduled(this.from, signal),
-              };
-            return { from: this.from, to: this.to || this.#scheduleTo, client: this.api };
-          },
+    // The extras and the scheduled list come with `later.ts` once credentials are there (a token may be set after the
+    // element is connected); the scheduled list once there is a sender too.
+    const later = this.#later;
+    if (later && this.hasCredentials) {
+      this.#extras ??= new later.Extras(this, this.#editor, this.#voice, this.#sendable, this.#agents);
+      if (this.from)
+        this.#scheduled ??= new later.ScheduledSection(this, {
+          voice: this.#voice,
+          client: () => (this.hasCredentials ? this.api : undefined),
+          recipient: () => this.#scheduleTo,
+          extras: () => this.#extras,
+          lifecycle: () => this.#lifecycle,
         });
-        this.requestUpdate();
-      });
+    }
     // One draft per (from, to), restored on reload unless the host already set `value`.
     if (this.#stored.open(this.from, this.to)) this.#scheduleTo = this.#editor.draft.to ?? '';
     // Another sender: what the service said of the old one (its field errors, a failed send) no longer applies.
@@ -403,23 +334,16 @@ export class ParleyComposer extends ParleyElement {
       blasting: !!this.#extras?.blasting,
       locale: this.#i18n.locale,
     });
-    this.#problems = this.#check(request);
+    this.#problems = this.#judge.check(request);
     this.#editor.view = {
       smsSender: this.#smsToOne ? this.from : undefined,
       summary: this.#summary,
       senders: this.#agents?.value?.numbers,
-      checks: [this.#rcsCheck?.result, this.#validation?.result],
+      checks: this.#costs?.results,
     };
     // Problems are worded by `later.ts`: none shows before it is there (it is fetched beside the first paint).
-    this.#editor.judge(this.#problems, this.#later && ((p) => this.#message(p)), request);
-    if (this.#rcsCheck && this.#validation)
-      this.#later?.requestCosts(
-        { rcs: this.#rcsCheck, fallback: this.#validation },
-        request,
-        this.#problems,
-        this.#smsOnly,
-        this.hasCredentials ? this.api : undefined,
-      );
+    this.#editor.judge(this.#problems, this.#later && this.#message, request);
+    this.#costs?.request(request, this.#problems, this.#smsOnly, this.hasCredentials ? this.api : undefined);
   }
 
   /** The styles of `later.ts` join the shadow root in the update that first shows a part of it. */
@@ -435,29 +359,7 @@ export class ParleyComposer extends ParleyElement {
     return super.getUpdateComplete();
   }
 
-  #check(request: SendRequest): Problem[] {
-    // A blast has no recipient of its own: the audience is the recipient.
-    // A blast has no recipient of its own (the audience is); an SMS/MMS message has no RCS part and a phone sender.
-    const blasting = !!this.#extras?.blasting;
-    const sms = this.#smsOnly;
-    const keep = (path: string) =>
-      sms ? /^(fallback|scheduledTime)\b/.test(path) || (!blasting && path === 'to') : !(blasting && path === 'to');
-    const problems = (this.#parts.get('sendRules')?.problemsOf(request) ?? []).filter((p) => keep(p.path));
-    if (this.#editor.draft.scheduledTime === '')
-      problems.push({ path: 'scheduledTime', code: 'invalid_type', message: 'Required' });
-    return problems;
-  }
-
-  #message(p: Problem): string {
-    return this.#later?.problemMessage(p, getAt(this.#request, p.path.split('.')), this.#request, this.#t) ?? p.message;
-  }
-
-  /** Another kind: what fits carries over (`kinds/`), so switching is never destructive of the obvious part. */
-  #setKind(kind: ContentKind): void {
-    if (kind === kindOf(this.#editor.draft.rcs)) return;
-    this.#editor.untouch();
-    this.#editor.edit(['rcs'], switchKind(this.#editor.draft.rcs, kind));
-  }
+  #message = (p: Problem): string => this.#judge.message(p, this.#request);
 
   // ------------------------------------------------------------------ send
 
@@ -478,35 +380,17 @@ export class ParleyComposer extends ParleyElement {
     });
   }
 
-  /** When the draft is unsendable: shows every problem, focuses the first wrong field, and returns why. */
-  async #refuse(): Promise<ComposerValidationError | undefined> {
-    await Promise.all([this.#parts.try('sendRules'), this.#loadLater()]);
-    const problems = this.#check(this.#draftRequest());
-    if (!problems.length) return undefined;
-    this.#editor.showAll = true;
-    this.#announce(this.#t('cannotSend', { count: problems.length }));
-    // The first wrong field may be in the carousel editor, still loading.
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    return new ComposerValidationError(problems.map((p) => ({ path: p.path, message: this.#message(p) })));
-  }
-
   // ------------------------------------------------------------------ render
 
   override render() {
     const request = this.#request;
-    const kind = kindOf(this.#editor.draft.rcs);
     // Send's words, whether it is on and why not (sent or scheduled exactly as the editors hold it) come with the
     // summary; before `later.ts` arrives nothing has been sent, so Send is on and says Send or Schedule.
     const send = this.#summary?.send;
     const blocked = send?.blocked;
-    const toId = idOf(['to']);
-    const toError = this.#editor.error(['to']);
-    const fromError = request.from ? this.#editor.error(['from']) : this.#t('noFrom');
     const sms = this.#smsOnly; // the SMS/MMS fields alone, no RCS editors
-    const smsBlast = this.#extras?.smsBlast; // its sender is the SMS/MMS part's own field
-    // The sender as people know it (the agent's name once the team's agents are read), its id otherwise.
-    const agentName = this.#agents?.value?.agent?.agentId === request.from ? this.#agents.value.agent.name : undefined;
+    const later = this.#later;
+    const agent = this.#agents?.value?.agent;
     // Narrow: the editor or the preview, switched by a toggle the DOM owns (no element state, no re-render).
     return html`<div part="base" class="base">
       <div class="pv-toggle"><label class="btn" part="preview-toggle"><input type="checkbox" role="switch" class="pv" aria-controls="previews" />${this.#t('previewToggle')}</label></div>
@@ -516,54 +400,25 @@ export class ParleyComposer extends ParleyElement {
           if (this.#extras?.blasting) void this.#extras.reviewBlast();
           else this.send().catch(() => {});
         }}>
-        <div part="header" class="header">
-          ${
-            smsBlast
-              ? nothing
-              : html`<p><span class="muted">${this.#t('from')}</span> ${agentName ? html`<bdi title=${request.from}>${agentName}</bdi>` : html`<bdi dir="ltr">${request.from || '—'}</bdi>`}</p>
-          ${fromError ? html`<p class="error-text" part="error" id="f-from-e">${fromError}</p>` : nothing}`
-          }
-          ${this.#extras?.header()}
-          ${
-            this.#extras?.blasting
-              ? nothing
-              : this.to
-                ? html`<p><span class="muted">${this.#t('to')}</span> <bdi dir="ltr">${this.to}</bdi></p>${toError ? html`<p class="error-text" part="error">${toError}</p>` : nothing}`
-                : html`<div class="field" part="field">
-                <label for=${toId}>${this.#t('recipient')}</label>
-                <input id=${toId} type="tel" dir="ltr" autocomplete="tel" .value=${this.#editor.draft.to ?? ''}
-                  aria-describedby="${toId}-h${toError ? ` ${toId}-e` : ''}" aria-invalid=${toError ? 'true' : 'false'}
-                  @input=${(e: Event) => this.#editor.edit(['to'], (e.target as HTMLInputElement).value)}
-                  @change=${() =>
-                    this.#editor.normalizePhone(['to']).then(() => {
-                      this.#scheduleTo = this.#editor.draft.to ?? '';
-                      this.requestUpdate();
-                    })} />
-                <span class="hint" id="${toId}-h">${this.#t('phoneHint')}</span>
-                ${toError ? html`<span class="error-text" part="error" id="${toId}-e">${toError}</span>` : nothing}
-              </div>`
-          }
-        </div>
+        ${renderHeader(this.#editor, {
+          from: request.from,
+          // The sender as people know it (the agent's name once the team's agents are read), its id otherwise.
+          agentName: agent?.agentId === request.from ? agent?.name : undefined,
+          to: this.to,
+          showFrom: !this.#extras?.smsBlast, // an SMS/MMS blast's sender is its message's own field
+          showTo: !this.#extras?.blasting,
+          extras: this.#extras?.header(),
+          committed: () => {
+            this.#scheduleTo = this.#editor.draft.to ?? '';
+            this.requestUpdate();
+          },
+        })}
         ${this.hasCredentials ? nothing : html`<p class="error-text">${this.#t('noCredentials')}</p>`}
-        ${
-          sms
-            ? nothing
-            : html`<fieldset part="kind" class="kind">
-          <legend>${this.#t('content')}</legend>
-          ${KINDS.map(
-            (
-              k,
-            ) => html`<label><input type="radio" name="kind" value=${k.id} .checked=${k === kind} @change=${() => this.#setKind(k)} />
-              ${this.#t(`kind_${k.id}` as ComposerKey)}</label>`,
-          )}
-        </fieldset>
-        <div class="content">${kind.editor(this.#editor)}</div>
-        ${suggestionsEditor(this.#editor, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, this.#t('message'))}`
-        }
+        ${sms ? nothing : contentEditor(this.#editor)}
         ${fallbackEditor(this.#editor, sms)} ${scheduleEditor(this.#editor)}
         ${
-          this.#editor.showAll && this.#problems.length && this.#later
-            ? this.#later.problemSummary(this.#editor, this.#problems, (p) => this.#message(p))
+          this.#editor.showAll && this.#problems.length && later
+            ? later.problemSummary(this.#editor, this.#problems, this.#message)
             : nothing
         }
         ${this.#extras?.tools()}
@@ -576,50 +431,18 @@ export class ParleyComposer extends ParleyElement {
           ${this.#lifecycle?.render(this.#summary?.result)}
         </div>
         ${this.#lifecycle?.outbox.render()}
-        ${this.#renderCheck()}
+        ${this.#costs?.render(this.#t, this.#i18n.locale, request, sms)}
       </form>
-      <div class="previews" id="previews" part="preview">${this.#later?.preview(this.#t, this.#summary?.shown ?? request, this.#renderAgentHead(), () => this.requestUpdate(), sms, this.#summary)}</div>
-      ${this.#renderSchedules()}
+      <div class="previews" id="previews" part="preview">${later?.preview(
+        this.#t,
+        this.#summary?.shown ?? request,
+        { agent, from: this.from, locale: this.locale, theme: this.theme },
+        () => this.requestUpdate(),
+        sms,
+        this.#summary,
+      )}</div>
+      ${this.#scheduled?.render()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
-  }
-
-  /** The one cost line, in the service's own figures (`cost-line.ts`, with `later.ts`). */
-  #renderCheck() {
-    const sms = this.#smsOnly; // the SMS/MMS check is the message's own cost
-    const check = sms ? this.#validation : this.#rcsCheck;
-    if (!this.#later || !check) return nothing;
-    return this.#later.costLine(
-      this.#t,
-      this.#i18n.locale,
-      check,
-      sms ? undefined : this.#request.fallback && this.#validation?.result,
-      this.#request.fallback,
-    );
-  }
-
-  /** The preview's header: the sending agent as phones show it (name, logo, verified mark), else its id. */
-  #renderAgentHead() {
-    const agent = this.#agents?.value?.agent;
-    if (agent) {
-      return html`<parley-agent-identity compact .agent=${agent} locale=${this.locale || nothing} theme=${this.theme || nothing}></parley-agent-identity>`;
-    }
-    return html`<span class="p-initial" aria-hidden="true">${(this.from || '?')
-      .replace(/^agent_/, '')
-      .slice(0, 1)
-      .toUpperCase()}</span><bdi dir="ltr">${this.from || '—'}</bdi>`;
-  }
-
-  /** Upcoming scheduled messages with Cancel (`scheduled-section.ts`; cancelling is the extras' job). */
-  #renderSchedules() {
-    const [list, later, extras] = [this.#schedules, this.#later, this.#extras];
-    if (!list || !later || !extras) return nothing;
-    return later.renderScheduledList({
-      t: this.#t,
-      locale: this.#i18n.locale,
-      list,
-      cancel: (m) => void extras.cancelScheduled(m, list, (done) => this.#lifecycle?.unscheduled(done)),
-      excerpt,
-    });
   }
 }

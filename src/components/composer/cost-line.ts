@@ -1,10 +1,12 @@
 /**
  * The composer's one cost line, in the service's own figures: the RCS message, and what the fallback would cost if it
  * is used (each from its validation call, so they never disagree with the service). With `later.ts`.
+ *
+ * @csspart validation - The one cost line, in the service's figures (the RCS message and its fallback).
  */
-import { html, nothing } from 'lit';
+import { html, nothing, type ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
-import type { ServiceValidation } from '../../controllers/service-validation.js';
+import { ServiceValidation } from '../../controllers/service-validation.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { LIMITS, fallbackChannel } from '../../schemas/constants.js';
 import type { SendRequest, ValidationResult } from '../../schemas/messages.js';
@@ -12,7 +14,7 @@ import type { Problem } from './model.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 
-export function costLine(
+function costLine(
   t: T,
   locale: string,
   rcsCheck: { result?: ValidationResult | undefined; pending: boolean },
@@ -50,7 +52,7 @@ export function costLine(
  * RCS message with its fallback, unless it has problems or goes as SMS/MMS alone; and the fallback (or SMS/MMS
  * message) on its own, as SMS or MMS.
  */
-export function requestCosts(
+function requestCosts(
   checks: { rcs: ServiceValidation<ValidationResult>; fallback: ServiceValidation<ValidationResult> },
   request: SendRequest,
   problems: readonly Problem[],
@@ -77,4 +79,33 @@ export function requestCosts(
     JSON.stringify(rcsOk && rcsBody),
     rcsOk && api ? (signal) => api.validateMessage('rcs', rcsBody, { signal }) : undefined,
   );
+}
+
+/**
+ * The service's two checks of the draft (the RCS message with its fallback, and the fallback or SMS/MMS message on its
+ * own) and the one line saying what they cost; `smsOnly`: the SMS/MMS check is the message's own cost.
+ */
+export class ServiceCosts {
+  readonly #rcs: ServiceValidation<ValidationResult>;
+  readonly #fallback: ServiceValidation<ValidationResult>;
+
+  constructor(host: ReactiveControllerHost) {
+    this.#rcs = new ServiceValidation<ValidationResult>(host);
+    this.#fallback = new ServiceValidation<ValidationResult>(host);
+  }
+
+  /** The service's latest answers (what the editors read unsupported files from). */
+  get results(): (ValidationResult | undefined)[] {
+    return [this.#rcs.result, this.#fallback.result];
+  }
+
+  /** Asks again for what changed (`requestCosts`). */
+  request(request: SendRequest, problems: readonly Problem[], smsOnly: boolean, api: ParleyClient | undefined): void {
+    requestCosts({ rcs: this.#rcs, fallback: this.#fallback }, request, problems, smsOnly, api);
+  }
+
+  render(t: T, locale: string, request: SendRequest, smsOnly: boolean) {
+    const leg = smsOnly ? undefined : request.fallback && this.#fallback.result;
+    return costLine(t, locale, smsOnly ? this.#fallback : this.#rcs, leg, request.fallback);
+  }
 }

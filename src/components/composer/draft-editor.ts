@@ -13,7 +13,7 @@ import type { SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { editorKit, type MediaKind } from './editors.js';
 import type { ComposerParts, Part } from './lazy.js';
 import { emptyDraft, toDraft } from './kinds/index.js';
-import { getAt, updateAt, type Draft, type Path, type Problem } from './model.js';
+import { getAt, isPhoneNumber, updateAt, type Draft, type Path, type Problem } from './model.js';
 import type { Summary } from './summary.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
@@ -196,6 +196,16 @@ export class DraftEditor implements ReactiveController {
   fill(request: Partial<SendRequest>): void {
     this.untouch();
     this.commit(toDraft({ ...request, from: this.#draft.from, to: this.#draft.to }));
+  }
+
+  /**
+   * A phone-number sender edits the draft's SMS/MMS part, sent from that number: the draft has one whenever such a
+   * number sends (set as it is, not as a user's edit).
+   */
+  sentFrom(from: string): void {
+    const draft = this.#draft;
+    if (isPhoneNumber(from) && draft.fallback?.from !== from)
+      this.draft = { ...draft, fallback: { text: '', mediaUrls: [], ...draft.fallback, from } };
   }
 
   /** Whether the draft holds nothing but its recipient. */

@@ -1,12 +1,20 @@
 /**
  * The composer's editors as render functions over the draft's one owner, {@link DraftEditor} (`draft-editor.ts`): they live in the element's shadow root,
  * so every label, counter and error is tied to its input by id (`for`, `aria-describedby`).
+ *
+ * @csspart field - One labelled input with its counter and error.
+ * @csspart counter - A length counter (`12 / 200`).
+ * @csspart error - A field's error message.
+ * @csspart suggestions - A suggestion list editor.
+ * @csspart fallback - The SMS/MMS fallback editor.
+ * @csspart schedule - The schedule editor.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { LIMITS } from '../../schemas/constants.js';
 import type { DraftEditor } from './draft-editor.js';
-import { SUGGESTION_FIELDS, emptyCard, fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
+import { SUGGESTION_FIELDS, fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
+import { emptyCard } from './kinds/rich-card.js';
 
 export const idOf = (path: Path) => `f-${path.join('-')}`;
 /** Where a lazily loaded editor will be (shown only if its chunk could not be fetched: it is retried on the next update). */
@@ -19,6 +27,7 @@ export const valueOf = (event: Event) => (event.target as HTMLInputElement).valu
 interface FieldOptions {
   max?: number;
   multiline?: boolean;
+  /** The input's type; without one, a plain text input. */
   type?: string;
   phone?: boolean;
   hint?: string;
@@ -76,7 +85,7 @@ export function field(h: DraftEditor, path: Path, label: string, o: FieldOptions
         ></textarea>`
         : html`<input
           id=${common.id}
-          type=${o.phone ? 'tel' : (o.type ?? 'text')}
+          type=${o.phone ? 'tel' : (o.type ?? nothing)}
           dir=${o.phone ? 'ltr' : 'auto'}
           list=${o.list ?? nothing}
           step=${o.type === 'number' ? 'any' : nothing}

@@ -6,6 +6,8 @@
  * team's agents: `extras-host.ts` types the two small ones) and calls `header()`, `tools()`, `prepare()` and
  * `cancelScheduled()`; each part is given only what it uses, and reads the scopes and the mode from the extras, which
  * own them ({@link ExtrasReach}).
+ *
+ * @csspart send-to - "Send to: one recipient / an audience".
  */
 import { html, nothing, type ReactiveController } from 'lit';
 import { adoptStyles } from '../shared/adopt-styles.js';
@@ -19,7 +21,7 @@ import { describeError } from './result.js';
 import { currentState, refusedCancelKey } from './cancel-conflict.js';
 import { isApiError } from '../../api/errors.js';
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
-import type { CancelWording, ScheduleList } from './scheduled-messages.js';
+import type { CancelWording, ScheduledLoader } from './scheduled-loader.js';
 import type { TeamAgents } from './team-agents.js';
 import { BlastMode } from './blast-mode.js';
 import { extrasStyles } from './extras.styles.js';
@@ -124,7 +126,11 @@ export class Extras implements ReactiveController, ExtrasReach {
    * list drops it and the focus moves. A refusal because it is no longer scheduled (409) is read back: cancelled
    * elsewhere is a cancellation like this one (not an error); sent meanwhile is too late (the list says so, no retry).
    */
-  async cancelScheduled(message: Message, list: ScheduleList, unscheduled: (message: Message) => void): Promise<void> {
+  async cancelScheduled(
+    message: Message,
+    list: ScheduledLoader,
+    unscheduled: (message: Message) => void,
+  ): Promise<void> {
     const { element, voice } = this;
     let now: Message | undefined;
     let words: CancelWording = (t) => t('cancelled');

@@ -9,6 +9,8 @@
  * makes is compressed on its own, and a module shared by the first screen and several lazy chunks becomes a small
  * chunk of its own under esbuild.
  */
+// The first screen, as every lazy part reaches it (`first-screen.ts`: one chunk for all of it under esbuild).
+import './first-screen.js';
 // `<parley-agent-identity>` (the sender's identity and the preview's header) is defined with this chunk.
 import '../../agent-identity.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
@@ -27,13 +29,11 @@ export { problemMessage, problemSummary } from './problems.js';
 export { chips, fallbackPhone, settleMedia } from './preview-parts.js';
 export { preview } from './preview.js';
 export { SendLifecycle } from './send-lifecycle.js';
-export { costLine, requestCosts } from './cost-line.js';
+export { ServiceCosts } from './cost-line.js';
 export { deriveSummary } from './summary.js';
 export { Extras } from './extras.js';
-export { ScheduleList } from './scheduled-messages.js';
-export { renderScheduledList } from './scheduled-section.js';
+export { ScheduledSection } from './scheduled-section.js';
 export { TeamAgents } from './team-agents.js';
-export { ServiceValidation } from '../../controllers/service-validation.js';
 export { loadPhoneSupport } from '../../core/phone.js';
 export { asSmsRequest } from '../../core/sms-part.js';
 

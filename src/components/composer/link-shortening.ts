@@ -5,6 +5,9 @@
  *
  * One link per distinct URL per send; the links made for a send are kept with its Idempotency-Key, so a retry of
  * the same send reuses them (and its body, hence the service's idempotent replay, stays the same).
+ *
+ * @csspart shorten - The "Shorten links" toggle and the lengths with short links.
+ * @csspart shortened - The lengths with short links.
  */
 import { html, nothing } from 'lit';
 import { createLink } from '../../api/links-agents.js';
@@ -12,6 +15,7 @@ import { findUrls, isShortOn, previewShortened, shortenSendRequest } from '../..
 import type { SendRequest } from '../../schemas/messages.js';
 import type { ParleyComposer } from './composer.component.js';
 import type { DraftEditor } from './draft-editor.js';
+import { kindOf } from './first-screen.js';
 import type { ComposerVoice, ExtrasReach, SendableDraft } from './extras-host.js';
 
 export class LinkShortening {
@@ -65,8 +69,9 @@ export class LinkShortening {
     if (!this.reach.scopes.has('links:write')) return nothing;
     const request = this.draft.request();
     const { summary } = this.editor;
-    // An SMS/MMS blast sends no RCS text: only the message's own lengths.
-    const rcsText = this.reach.smsOnly ? '' : (summary?.rcsText ?? '');
+    // What the RCS message's kind has of text to shorten; an SMS/MMS blast sends none: only the message's own lengths.
+    const rcs = request.rcs ?? {};
+    const rcsText = this.reach.smsOnly ? '' : (kindOf(rcs).linkText?.(rcs) ?? '');
     const fallbackText = request.fallback?.text ?? '';
     const lines = [];
     if (this.on && findUrls(rcsText).length)

@@ -24,8 +24,6 @@ const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSO
 /** An E.164 phone number (a sender of SMS/MMS, a recipient). */
 export const isPhoneNumber = (value: string | undefined): boolean => /^\+[1-9]\d{6,14}$/.test(value ?? '');
 
-export const emptyCard = (): Obj => ({ title: '', description: '' });
-
 /** Fields each suggestion type needs besides `text` and `postbackData` (DESIGN §3). */
 export const SUGGESTION_FIELDS: Record<SuggestionType, readonly string[]> = {
   reply: [],
@@ -62,7 +60,7 @@ export function readDraft(value: unknown): (Omit<Draft, 'rcs'> & { rcs?: Obj }) 
 }
 
 /** Optional strings left empty mean "absent"; required ones (`text`, URLs, numbers) stay so the schema names them. */
-function cleanSuggestions(list: unknown): unknown {
+export function cleanSuggestions(list: unknown): unknown {
   if (!Array.isArray(list)) return list;
   return list.map((s) => {
     if (!isObj(s)) return s;
@@ -76,17 +74,6 @@ function cleanSuggestions(list: unknown): unknown {
     }
     return out;
   });
-}
-
-export function cleanCard(card: unknown): unknown {
-  if (!isObj(card)) return card;
-  const out: Obj = {};
-  if (card.title) out.title = card.title;
-  if (card.description) out.description = card.description;
-  if (isObj(card.media) && card.media.url)
-    out.media = card.media.height ? { url: card.media.url, height: card.media.height } : { url: card.media.url };
-  if (Array.isArray(card.suggestions) && card.suggestions.length) out.suggestions = cleanSuggestions(card.suggestions);
-  return out;
 }
 
 /**

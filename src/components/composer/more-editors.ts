@@ -3,6 +3,11 @@
  * selects, list item tools and uploads the kinds' editors (`kinds/<kind>.later.ts`) are built with too. Fetched beside
  * the first paint (with `later.ts`), and awaited by the update that first shows one (`ParleyComposer`'s update hold),
  * so they appear with the tick or click that asks.
+ *
+ * @csspart field - One labelled input with its counter and error.
+ * @csspart suggestion - One suggestion editor.
+ * @csspart channel - "Goes as SMS/MMS" with segments, encoding and characters.
+ * @csspart upload - A media field's file controls: Choose file, progress and Cancel.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { countSegments } from '../../core/sms-segments.js';

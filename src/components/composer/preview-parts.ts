@@ -2,6 +2,11 @@
  * The parts of the live previews shared by the kinds' previews (with `later.ts`): the picture box of media, cards and
  * MMS, suggestion chips, and the SMS/MMS phone of the fallback (each kind's own preview is in its `kinds/<kind>.later.ts`).
  * Only http(s) media are loaded, once their URL has settled; text is always rendered as text (never as HTML).
+ *
+ * @csspart bubble - A message bubble in a preview.
+ * @csspart chips - The message's row of suggestion chips in the preview.
+ * @csspart chip - A suggestion chip in the preview.
+ * @csspart fallback-preview - The SMS/MMS phone preview.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { chipLabel } from '../../core/rbm-layout.js';

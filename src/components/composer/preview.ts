@@ -3,13 +3,16 @@
  * instead. With `later.ts` (the first screen is the editor; the previews' column is kept for them, so nothing moves
  * when they arrive beside the first paint), with their styles (`preview-parts.styles.ts`). Text is always rendered
  * as text.
+ *
+ * @csspart phone - The RCS phone preview, headed by the sending agent (name, logo, verified mark).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
+import type { RcsAgent } from '../../schemas/agents.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { Summary } from './summary.js';
 import { chips, fallbackPhone } from './preview-parts.js';
-import { kindOf } from './kinds/index.js';
+import { kindOf } from './first-screen.js';
 import { kindsLater } from './kinds/later.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
@@ -21,15 +24,32 @@ function content(t: T, rcs: Record<string, unknown>, update: () => void) {
   return later ? later.preview(t, rcs[kind.id] as Record<string, unknown> | undefined, update) : kind.preview?.(t, rcs);
 }
 
+/** Who the RCS phone shows as the sender: the team's agent when it is read, else the sender's id. */
+export interface AgentHead {
+  agent: RcsAgent | undefined;
+  from: string;
+  locale: string | undefined;
+  theme: string | undefined;
+}
+
+/** The preview's header: the sending agent as phones show it (name, logo, verified mark), else its id. */
+const agentHead = ({ agent, from, locale, theme }: AgentHead) =>
+  agent
+    ? html`<parley-agent-identity compact .agent=${agent} locale=${locale || nothing} theme=${theme || nothing}></parley-agent-identity>`
+    : html`<span class="p-initial" aria-hidden="true">${(from || '?')
+        .replace(/^agent_/, '')
+        .slice(0, 1)
+        .toUpperCase()}</span><bdi dir="ltr">${from || '—'}</bdi>`;
+
 /**
  * The RCS phone preview, framed as a phone shows an RCS conversation (the agent's header, bubbles, chips), and, with
- * a fallback, the SMS/MMS one: the content of the element's `previews` column. `head` is the agent's identity;
+ * a fallback, the SMS/MMS one: the content of the element's `previews` column. `head` is who sends;
  * `update` re-renders when a typed media URL settles; `smsOnly` (an SMS/MMS message) shows the SMS/MMS phone alone.
  */
 export function preview(
   t: T,
   request: SendRequest,
-  head: TemplateResult,
+  head: AgentHead,
   update: () => void,
   smsOnly: boolean,
   summary: Summary | undefined,
@@ -42,7 +62,7 @@ export function preview(
       ? nothing
       : html`<figure class="phone" part="phone">
       <figcaption>${t('rcsPreview')}</figcaption>
-      <div class="p-head">${head}</div>
+      <div class="p-head">${agentHead(head)}</div>
       <div class="screen">
         <small class="p-time">${time}</small>
         ${content(t, rcs, update) ?? nothing}

@@ -2,13 +2,16 @@
  * What happened to the message just sent, in words: "Delivered as RCS to +1…", "RCS not delivered —
  * sent as SMS instead, delivered", "Failed: the recipient opted out", "Scheduled for Tomorrow, 2:30 PM". Ids only in a
  * details disclosure. With `later.ts`: nothing of it is on the first screen.
+ *
+ * @csspart status - Send progress, the result in words kept live, or the failure with Retry.
+ * @csspart result - The result panel after a send (also `status`): the sentence, Details, Send another, Edit and resend.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { isApiError } from '../../api/errors.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message } from '../../schemas/messages.js';
 import { errorCategory, planFeature } from '../shared/plan-error.js';
-import { cardText, type ComposerPhase, type ResultCard, type ResultTone } from './summary.js';
+import { panelText, type ComposerPhase, type ResultPanel, type ResultTone } from './summary.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 
@@ -47,19 +50,19 @@ export interface ResultView {
   t: T;
   /** The message, for the ids and statuses in Details. */
   message: Message;
-  /** What the card says (`deriveSummary`): its words come from the lifecycle's phase, never decided here. */
-  card: ResultCard;
+  /** What the panel says (`deriveSummary`): its words come from the lifecycle's phase, never decided here. */
+  panel: ResultPanel;
   /** Clears the composer for a new message. */
   again(): void;
   /** Puts what was sent back into the editors. */
   reuse(): void;
 }
 
-export interface StatusView extends Omit<ResultView, 'message' | 'card'> {
+export interface StatusView extends Omit<ResultView, 'message' | 'panel'> {
   phase: ComposerPhase;
   message: Message | undefined;
-  /** The result card, when the summary has one (after a send: sent, scheduled or cancelled). */
-  card: ResultCard | undefined;
+  /** The result panel, when the summary has one (after a send: sent, scheduled or cancelled). */
+  panel: ResultPanel | undefined;
   /** Why the send failed, worded. */
   failure: string;
   retry(): void;
@@ -67,23 +70,23 @@ export interface StatusView extends Omit<ResultView, 'message' | 'card'> {
 
 /** Beside the send button: progress while sending, the failure with Retry, or the result panel. */
 export function renderStatus(view: StatusView): TemplateResult | typeof nothing {
-  const { t, phase, message, card } = view;
+  const { t, phase, message, panel } = view;
   if (phase === 'sending')
     return html`<span part="status" class="status"><progress aria-label=${t('sending')}></progress></span>`;
   if (phase === 'failed')
     return html`<span part="status" class="status error-text">${view.failure}
       <button type="button" class="btn" @click=${view.retry}>${t('retry')}</button></span>`;
-  return card && message ? renderResult({ ...view, message, card }) : nothing;
+  return panel && message ? renderResult({ ...view, message, panel }) : nothing;
 }
 
 const ICONS: Record<ResultTone, string> = { ok: '✓', warn: '!', pending: '…', error: '✕' };
 
 /** The result panel: the sentence, a details disclosure with the ids and statuses, and what to do next. */
-export function renderResult({ t, message: m, card, again, reuse }: ResultView): TemplateResult {
-  const { tone } = card;
+export function renderResult({ t, message: m, panel, again, reuse }: ResultView): TemplateResult {
+  const { tone } = panel;
   const leg = m.fallbackMessage;
-  return html`<div part="status result" class="result ${tone}" data-status=${card.status} data-tone=${tone}>
-    <p class="result-head"><span class="result-icon" aria-hidden="true">${ICONS[tone]}</span><span>${cardText(t, card)}</span></p>
+  return html`<div part="status result" class="result ${tone}" data-status=${panel.status} data-tone=${tone}>
+    <p class="result-head"><span class="result-icon" aria-hidden="true">${ICONS[tone]}</span><span>${panelText(t, panel)}</span></p>
     <details class="result-details">
       <summary>${t('details')}</summary>
       <dl>
@@ -98,7 +101,7 @@ export function renderResult({ t, message: m, card, again, reuse }: ResultView):
     </details>
     <div class="result-actions">
       <button type="button" class="btn" data-action="again" @click=${again}>${t('sendAnother')}</button>
-      ${card.edit ? html`<button type="button" class="btn" data-action="reuse" @click=${reuse}>${t(card.edit)}</button>` : nothing}
+      ${panel.edit ? html`<button type="button" class="btn" data-action="reuse" @click=${reuse}>${t(panel.edit)}</button>` : nothing}
     </div>
   </div>`;
 }

@@ -1,12 +1,79 @@
 /**
- * The composer's "Scheduled" section: upcoming messages of the pair with Cancel, and "Show more". Loaded on first
- * use (`import()`): most composers never list a scheduled message.
+ * The composer's "Scheduled" section, with `later.ts`: the upcoming messages of the pair it sends to (listed by
+ * `scheduled-loader.ts`), each in a few words with Cancel, and "Show more". What the pair is follows the composer
+ * (its sender, its recipient or blast mode's audience); cancelling is the extras' job.
+ *
+ * @csspart scheduled - The list of scheduled messages with Cancel.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
+import type { ParleyClient } from '../../api/client.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message } from '../../schemas/messages.js';
-import type { ScheduleList } from './scheduled-messages.js';
+import type { ParleyComposer } from './composer.component.js';
+import type { ComposerVoice } from './extras-host.js';
+import type { Extras } from './extras.js';
+import { kindOf } from './first-screen.js';
+import { ScheduledLoader } from './scheduled-loader.js';
+import type { SendLifecycle } from './send-lifecycle.js';
 import { whenText } from './summary.js';
+
+/** What the section asks the composer: its client (with credentials), the recipient typed, the extras, the lifecycle. */
+export interface ScheduledHost {
+  readonly voice: ComposerVoice;
+  /** The element's client, while it has credentials. */
+  client(): ParleyClient | undefined;
+  /** The recipient typed when there is no `to` attribute, once committed. */
+  recipient(): string;
+  extras(): Extras | undefined;
+  lifecycle(): SendLifecycle | undefined;
+}
+
+/** A message's content in a few words: what its kind carries over on a switch (a title, else its text). */
+const excerpt = ({ rcs }: Message): string => {
+  const lead = rcs && kindOf(rcs).lead(rcs);
+  return String(lead?.title || lead?.description || '');
+};
+
+export class ScheduledSection {
+  readonly #list: ScheduledLoader;
+
+  constructor(
+    element: ParleyComposer,
+    private readonly host: ScheduledHost,
+  ) {
+    this.#list = new ScheduledLoader(element, {
+      source: () => {
+        const { from, to } = element;
+        const client = host.client();
+        if (!from || !client) return undefined;
+        const extras = host.extras();
+        const blast = extras?.blasting ? extras.blast : undefined;
+        if (blast)
+          return {
+            from,
+            // What the blast sends is in the pair too: its SMS/MMS number's blasts are listed with SMS/MMS.
+            to: `audience:${blast.audienceId}:${blast.as}`,
+            client,
+            list: (signal) => blast.listScheduled(from, signal),
+          };
+        return { from, to: to || host.recipient(), client };
+      },
+    });
+  }
+
+  render(): TemplateResult | typeof nothing {
+    const extras = this.host.extras();
+    if (!extras) return nothing;
+    const list = this.#list;
+    return renderScheduledList({
+      t: this.host.voice.t,
+      locale: this.host.voice.locale(),
+      list,
+      cancel: (m) => void extras.cancelScheduled(m, list, (done) => this.host.lifecycle()?.unscheduled(done)),
+      excerpt,
+    });
+  }
+}
 
 export const scheduledStyles = css`
   .scheduled ul {
@@ -49,7 +116,7 @@ export const scheduledStyles = css`
 export interface ScheduledListView {
   t(key: ComposerKey, vars?: Record<string, string | number>): string;
   locale: string;
-  list: ScheduleList;
+  list: ScheduledLoader;
   cancel(message: Message): void;
   /** A message's content in a few words (its kind's title or text), or empty. */
   excerpt(message: Message): string;
@@ -57,13 +124,7 @@ export interface ScheduledListView {
 
 const row = (e: Event) => (e.currentTarget as Element).closest('li');
 
-export function renderScheduledList({
-  t,
-  locale,
-  list,
-  cancel,
-  excerpt,
-}: ScheduledListView): TemplateResult | typeof nothing {
+function renderScheduledList({ t, locale, list, cancel, excerpt }: ScheduledListView): TemplateResult | typeof nothing {
   const items = list.items;
   const error = list.cancelError?.(t) || (list.error ? t('listFailed', { reason: list.error }) : '');
   if (!items && !error) return nothing;

@@ -32,7 +32,7 @@ import { emptyDraft, toDraft } from './kinds/index.js';
 import { describeError, renderStatus } from './result.js';
 import { settled, StatusTracker } from './status-tracker.js';
 import type { StoredDraft } from './stored-draft.js';
-import { cardText, resultCard, type ComposerPhase, type ResultCard } from './summary.js';
+import { panelText, resultPanel, type ComposerPhase, type ResultPanel } from './summary.js';
 
 /** The last successful send: the draft's request ("Edit and resend"), its JSON and the request as it went out. */
 export interface SentRequest {
@@ -146,7 +146,7 @@ export class SendLifecycle implements ReactiveController {
         element,
         new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey: key }),
       );
-      // A scheduled one joins the scheduled list, which lists again on this event (`scheduled-messages.ts`).
+      // A scheduled one joins the scheduled list, which lists again on this event (`scheduled-loader.ts`).
       if (message.status !== 'SCHEDULED') this.#track(message);
       return message;
     } catch (error) {
@@ -183,14 +183,14 @@ export class SendLifecycle implements ReactiveController {
     const { idempotencyKey } = item;
     const event = new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey });
     if (!reportSent(this.element, event)) return;
-    const card = resultCard(message.status === 'SCHEDULED' ? 'scheduled' : 'sent', message, voice.locale());
-    if (card) voice.announce(cardText(voice.t, card));
+    const panel = resultPanel(message.status === 'SCHEDULED' ? 'scheduled' : 'sent', message, voice.locale());
+    if (panel) voice.announce(panelText(voice.t, panel));
   }
 
-  /** The result card's sentence for `m` in the current phase (the card shows the same: `deriveSummary`). */
+  /** The result panel's sentence for `m` in the current phase (the panel shows the same: `deriveSummary`). */
   #text(m: Message): string {
-    const card = resultCard(this.#phase, m, this.voice.locale());
-    return card ? cardText(this.voice.t, card) : '';
+    const panel = resultPanel(this.#phase, m, this.voice.locale());
+    return panel ? panelText(this.voice.t, panel) : '';
   }
 
   #track(message: Message): void {
@@ -250,21 +250,21 @@ export class SendLifecycle implements ReactiveController {
     );
   }
 
-  /** Beside Send: progress, the failure with Retry, or the result panel saying `card` (the summary's, of this phase). */
-  render(card: ResultCard | undefined) {
+  /** Beside Send: progress, the failure with Retry, or the result panel saying `panel` (the summary's, of this phase). */
+  render(panel: ResultPanel | undefined) {
     const alert = this.#alert;
     // Keyed by the serial: a repeated failure is a new node, read again.
-    return html`${this.#status(card)}<div class="visually-hidden" aria-live="assertive" aria-atomic="true" data-live="errors">${
+    return html`${this.#status(panel)}<div class="visually-hidden" aria-live="assertive" aria-atomic="true" data-live="errors">${
       alert && this.#phase === 'failed' ? keyed(alert.n, html`<p>${alert.text}</p>`) : nothing
     }</div>`;
   }
 
-  #status(card: ResultCard | undefined) {
+  #status(panel: ResultPanel | undefined) {
     return renderStatus({
       t: this.voice.t,
       phase: this.#phase,
       message: this.#result,
-      card,
+      panel,
       failure: this.#phase === 'failed' ? this.#failure() : '',
       retry: () => void this.send().catch(() => {}),
       again: () => this.#again(),

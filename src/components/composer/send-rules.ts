@@ -3,6 +3,8 @@
  * A chunk of its own: the composer fetches it when it connects and its first paint does not wait; a send, and
  * `updateComplete`, do.
  */
+// The first screen, as every lazily loaded module reaches it (`first-screen.ts`: one chunk for all of it under esbuild).
+import './first-screen.js';
 import { SendRequest } from '../../schemas/messages.js';
 import type { Problem } from './model.js';
 

@@ -5,6 +5,9 @@
  *
  * A recipient's carrier is known only for the sandbox's test numbers (DESIGN §8: `…7777` is a `CARRIER_B`
  * subscriber); for any other number, and for an audience, the warning names every carrier without launch.
+ *
+ * @csspart agent - The sender's `<parley-agent-identity>` (`agents:read`).
+ * @csspart launch-warning - Recipients on carriers without launch get the fallback (or nothing).
  */
 import { html, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';

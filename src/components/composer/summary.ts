@@ -3,7 +3,7 @@
  * draft, the send lifecycle, the sender's agent, the short-link choice): the SMS/MMS figures (channel, characters,
  * segments, encoding — of the text as it will be sent, so short links are counted once), the warning about carriers
  * where the agent is not launched, blast mode's "Send as", the preview's request and time, whether Send is on and
- * why not, and the result card's words. The editors, the preview, the short-link note, blast mode and the result read
+ * why not, and the result panel's words. The editors, the preview, the short-link note, blast mode and the result read
  * these answers; none recomputes its own, so no two parts of the screen can disagree. Pure: no DOM, no Lit (with
  * `later.ts`).
  */
@@ -89,11 +89,11 @@ export function launchWarning(
 /** How the result reads at a glance: done, done another way, still on its way, or failed. */
 export type ResultTone = 'ok' | 'warn' | 'pending' | 'error';
 
-/** The result card: its sentence and tone, the status it speaks of, and its Edit action (none while scheduled). */
-export interface ResultCard {
+/** The result panel's answer: its sentence and tone, the status it speaks of, and its Edit action (none while scheduled). */
+export interface ResultPanel {
   tone: ResultTone;
   words: Words;
-  /** The message's status as the card states it: the lifecycle's `scheduled` / `cancelled` win over a stale copy. */
+  /** The message's status as the panel states it: the lifecycle's `scheduled` / `cancelled` win over a stale copy. */
   status: Message['status'];
   /** "Edit and resend", "Edit and reschedule" (cancelled), or none (scheduled: the scheduled list cancels it). */
   edit: 'editResend' | 'editReschedule' | undefined;
@@ -101,20 +101,20 @@ export interface ResultCard {
   reason?: ComposerKey;
 }
 
-/** The card's sentence in `t`'s language (also what is announced when it changes). */
-export const cardText = (t: (key: ComposerKey, vars?: Words['vars']) => string, card: ResultCard): string =>
-  t(card.words.key, card.reason ? { ...card.words.vars, reason: t(card.reason) } : card.words.vars);
+/** The panel's sentence in `t`'s language (also what is announced when it changes). */
+export const panelText = (t: (key: ComposerKey, vars?: Words['vars']) => string, panel: ResultPanel): string =>
+  t(panel.words.key, panel.reason ? { ...panel.words.vars, reason: t(panel.reason) } : panel.words.vars);
 
 const FAILURES = new Set(['OPTED_OUT', 'UNDELIVERABLE', 'RCS_UNDELIVERABLE']);
 
 /**
  * Where the last send stands, in one sentence: a function of the lifecycle's phase and the message it holds, so the
- * card cannot say "Scheduled" of a cancelled message. Only after a send (sent, scheduled or cancelled), else undefined.
+ * panel cannot say "Scheduled" of a cancelled message. Only after a send (sent, scheduled or cancelled), else undefined.
  */
-export function resultCard(phase: ComposerPhase, m: Message | undefined, locale: string): ResultCard | undefined {
+export function resultPanel(phase: ComposerPhase, m: Message | undefined, locale: string): ResultPanel | undefined {
   if (!m || !(phase === 'sent' || phase === 'scheduled' || phase === 'cancelled')) return undefined;
   const status: Message['status'] = phase === 'sent' ? m.status : phase === 'scheduled' ? 'SCHEDULED' : 'CANCELLED';
-  const card = (tone: ResultTone, key: ComposerKey, vars?: Words['vars'], reason?: ComposerKey): ResultCard => ({
+  const panel = (tone: ResultTone, key: ComposerKey, vars?: Words['vars'], reason?: ComposerKey): ResultPanel => ({
     tone,
     words: { key, ...(vars ? { vars } : {}) },
     status,
@@ -128,29 +128,29 @@ export function resultCard(phase: ComposerPhase, m: Message | undefined, locale:
   const rcs = m.type === 'RCS';
   switch (status) {
     case 'SCHEDULED':
-      return card('ok', 'r_scheduled', { time: m.scheduledTime ? whenText(m.scheduledTime, locale) : '' });
+      return panel('ok', 'r_scheduled', { time: m.scheduledTime ? whenText(m.scheduledTime, locale) : '' });
     case 'QUEUED':
     case 'SENT':
-      return card('pending', rcs ? 'r_sending' : 'r_sendingSms', { to, type: m.type });
+      return panel('pending', rcs ? 'r_sending' : 'r_sendingSms', { to, type: m.type });
     case 'DELIVERED':
-      return card('ok', rcs ? 'r_delivered' : 'r_deliveredSms', { to, type: m.type });
+      return panel('ok', rcs ? 'r_delivered' : 'r_deliveredSms', { to, type: m.type });
     case 'READ':
-      return card('ok', rcs ? 'r_read' : 'r_readSms', { to, type: m.type });
+      return panel('ok', rcs ? 'r_read' : 'r_readSms', { to, type: m.type });
     case 'CANCELLED':
-      return card('warn', 'r_cancelled');
+      return panel('warn', 'r_cancelled');
     case 'FAILED': {
       const code = m.error && FAILURES.has(m.error.code) ? m.error.code : 'other';
-      return card('error', 'r_failed', undefined, `fail_${code}` as ComposerKey);
+      return panel('error', 'r_failed', undefined, `fail_${code}` as ComposerKey);
     }
     case 'FALLBACK_SENT': {
       const type = leg?.type ?? 'SMS';
       if (leg?.status === 'DELIVERED' || leg?.status === 'READ')
-        return card('warn', 'r_fellBackDelivered', { type, to });
-      if (leg?.status === 'FAILED') return card('error', 'r_fellBackFailed', { type });
-      return card('pending', 'r_fellBack', { type, to });
+        return panel('warn', 'r_fellBackDelivered', { type, to });
+      if (leg?.status === 'FAILED') return panel('error', 'r_fellBackFailed', { type });
+      return panel('pending', 'r_fellBack', { type, to });
     }
     default:
-      return card('pending', `status_${status}` as ComposerKey);
+      return panel('pending', `status_${status}` as ComposerKey);
   }
 }
 
@@ -183,20 +183,18 @@ export interface Summary {
   when: string | undefined;
   /** Send: on exactly when nothing is sending and the draft is not what already went (or is scheduled) as it is. */
   send: SendState;
-  /** The result card after a send, from the same phase as `send`: "Already scheduled" goes with "Scheduled for …". */
-  result: ResultCard | undefined;
+  /** The result panel after a send, from the same phase as `send`: "Already scheduled" goes with "Scheduled for …". */
+  result: ResultPanel | undefined;
   /** Blast mode's "Send as" for the RCS choice: with or without the SMS/MMS fallback the draft has. */
   sendAsRcs: ComposerKey;
-  /** A text message's text (what "Shorten links" measures in the RCS message), else empty. */
-  rcsText: string;
 }
 
 export function deriveSummary(input: SummaryInput): Summary {
   const { request, phase, sent, shortHost, blasting, locale } = input;
   const unchanged = !!sent && sent.body === JSON.stringify(request) && !blasting;
   const shown = unchanged && (phase === 'sent' || phase === 'scheduled') ? sent.prepared : request;
-  const result = resultCard(phase, input.message, locale);
-  // Send's reason is read off the card beside it, so the two cannot disagree: "Already scheduled" beside "Scheduled
+  const result = resultPanel(phase, input.message, locale);
+  // Send's reason is read off the panel beside it, so the two cannot disagree: "Already scheduled" beside "Scheduled
   // for …", "Already sent" beside a sent message, and nothing once it is cancelled (Schedule is on again).
   const blocked =
     unchanged && result && result.status !== 'CANCELLED'
@@ -219,6 +217,5 @@ export function deriveSummary(input: SummaryInput): Summary {
     },
     result,
     sendAsRcs: request.fallback ? 'sendAsRcs' : 'sendAsRcsOnly',
-    rcsText: typeof request.rcs?.text === 'string' ? request.rcs.text : '',
   };
 }

@@ -2,6 +2,10 @@
  * Templates: the host's `templates` offered in a menu that fills the editor (with one confirmation
  * before replacing a draft that has content), and "Save as template", which names the draft and emits
  * `parley-template-save` for the host to persist (the composer stores nothing itself).
+ *
+ * @csspart templates - The template menu and "Save as template".
+ * @csspart template-menu - The template menu.
+ * @csspart template-confirm - "Replace your draft with …?".
  */
 import { html, nothing } from 'lit';
 import { TemplateSaveEvent } from '../../events/template-save.js';

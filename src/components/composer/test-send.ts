@@ -2,6 +2,11 @@
  * "Send a test": sends the current draft (a blast's too) to the user's own number — remembered in this browser — with
  * short links as a real send would have, and says in words what happened. The draft is not cleared, the
  * composer's own send state (result, pending Idempotency-Key) is not touched.
+ *
+ * @csspart test-send - "Send a test" with the number field.
+ * @csspart field - One labelled input with its counter and error.
+ * @csspart test-send-button - The "Send test" button.
+ * @csspart test-result - The test send's result in words.
  */
 import { html, nothing } from 'lit';
 import { newIdempotencyKey } from '../../api/transport.js';

@@ -1,5 +1,5 @@
 /**
- * `deriveSummary` is the one place that says whether Send is on, why not, and what the result card says: checked here
+ * `deriveSummary` is the one place that says whether Send is on, why not, and what the result panel says: checked here
  * over generated states (the lifecycle's phase, the message it holds, whether the draft is what went out, blast mode,
  * a schedule) that the three never disagree. The seed is printed (test/setup/fast-check.mjs); replay with
  * `PARLEY_FC_SEED=<seed> PARLEY_FC_PATH=<path>`.
@@ -12,7 +12,7 @@ import { laterEn } from '../../../src/i18n/composer-later.js';
 import { MESSAGE_STATUSES } from '../../../src/schemas/constants.js';
 import type { Message, SendRequest } from '../../../src/schemas/messages.js';
 import {
-  cardText,
+  panelText,
   deriveSummary,
   type ComposerPhase,
   type Summary,
@@ -109,7 +109,7 @@ function screen(s: Summary) {
     send: t(s.send.label),
     enabled: s.send.enabled,
     reason: s.send.blocked && t(s.send.blocked),
-    card: s.result && cardText(t, s.result),
+    card: s.result && panelText(t, s.result),
     edit: s.result?.edit && t(s.result.edit),
   };
 }

@@ -1,5 +1,5 @@
 /** A rich card: title, description, media and up to 4 suggestions; its editor and preview: `card.later.ts`. */
-import { cleanCard, emptyCard } from '../model.js';
+import { cleanCard, emptyCard } from './rich-card.js';
 import type { KindModule } from './types.js';
 
 export const card: KindModule = {

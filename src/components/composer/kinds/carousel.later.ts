@@ -1,6 +1,11 @@
 /**
  * The carousel's editor and preview (with `later.ts`, not on the first screen): most messages are text, media or one
- * card. Its cards are rich cards (`card.later.ts`); the fields are built from the shared editors handed over as `h.kit`.
+ * card. Its cards are rich cards (`rich-card.later.ts`); the fields are built from the shared editors handed over as `h.kit`.
+ *
+ * @csspart cards - The carousel's card list.
+ * @csspart card - One card editor in the carousel.
+ * @csspart drag-handle - A card's drag handle.
+ * @csspart preview-carousel - The carousel in the preview.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { layoutCarousel, type CardWidth } from '../../../core/rbm-layout.js';
@@ -9,7 +14,7 @@ import { CARD_WIDTHS, LIMITS } from '../../../schemas/constants.js';
 import type { DraftEditor } from '../draft-editor.js';
 import type { Path } from '../model.js';
 import { itemTools, select } from '../more-editors.js';
-import { cardFields, cardView } from './card.later.js';
+import { cardFields, cardView } from './rich-card.later.js';
 import type { KindLater } from './types.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial
@@ -140,5 +145,12 @@ export const carouselLater: KindLater = {
     items: { cards: 'cardN' },
     fields: { cards: 'kind_carousel', cardWidth: 'cardWidth' },
     tooMany: { cards: 'maxCards' },
+  },
+  // A field of a folded card is shown by opening that card.
+  reveal: (h, path) => {
+    const at = path.indexOf('cards');
+    if (at < 0 || !/^\d+$/.test(path[at + 1] ?? '')) return false;
+    h.setOpen(path.slice(0, at + 2), true);
+    return true;
   },
 };

@@ -1,5 +1,5 @@
 /** A carousel: 2–10 cards of one width, each with its suggestions; its editor and preview: `carousel.later.ts`. */
-import { cleanCard, emptyCard } from '../model.js';
+import { cleanCard, emptyCard } from './rich-card.js';
 import type { KindModule, Obj } from './types.js';
 
 const cardsOf = (rcs: Obj): unknown[] | undefined => {

@@ -1,4 +1,8 @@
-/** The media message's editor and preview (with `later.ts`, not on the first screen): a picture in a bubble of its own. */
+/**
+ * The media message's editor and preview (with `later.ts`, not on the first screen): a picture in a bubble of its own.
+ *
+ * @csspart bubble - A message bubble in a preview.
+ */
 import { html } from 'lit';
 import type { ComposerKey } from '../../../i18n/composer.js';
 import { MEDIA_HEIGHTS } from '../../../schemas/constants.js';

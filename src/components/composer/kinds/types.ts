@@ -38,6 +38,10 @@ export interface KindModule {
   editor?(h: DraftEditor): TemplateResult;
   /** The kind's content on the RCS phone, when it is not its {@link KindLater}'s. */
   preview?(t: T, rcs: Obj): TemplateResult;
+  /** How the error summary names the service's problem paths in its content, when it is not its {@link KindLater}'s. */
+  readonly problems?: KindProblems;
+  /** The text of its content that "Shorten links" measures (a text message's text), if it has one. */
+  linkText?(rcs: Obj): string;
 }
 
 /** A kind as the composer uses it: every kind has an editor (a first-screen one, or its {@link KindLater}'s). */
@@ -56,9 +60,17 @@ export interface KindLater {
   preview(t: T, value: Obj | undefined, update: () => void): TemplateResult | typeof nothing;
   /** How the error summary names the service's problem paths in its content. */
   problems?: KindProblems;
+  /**
+   * Shows the field at `path` (request path segments) when the kind's editor hides it (a folded carousel card), so the
+   * error summary can focus it; true when it changed something (the field appears with the next render).
+   */
+  reveal?(h: DraftEditor, path: readonly string[]): boolean;
 }
 
-/** Words for segments of the request paths of a kind's content (the service's error paths), by segment. */
+/**
+ * Words for segments of the request paths of a kind's content (the service's error paths, `rcs.<id>…`), by segment;
+ * they apply to paths inside that kind's content only.
+ */
 export interface KindProblems {
   /** A segment named in front of the field's label wherever it is in the path ("Rich card · Title"). */
   names?: Readonly<Record<string, ComposerKey>>;

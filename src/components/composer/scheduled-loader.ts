@@ -1,7 +1,7 @@
 /**
- * The composer's list of upcoming scheduled messages for its (from, to) pair, loaded with `ArgsTask`: a new pair
- * aborts the request for the old one and a superseded answer is never shown (the race where a slow answer for an
- * old recipient replaced the new recipient's list). "Show more" appends pages of the same pair; cancelling removes
+ * Loads the composer's upcoming scheduled messages for its (from, to) pair (`scheduled-section.ts` shows them), with
+ * `ArgsTask`: a new pair aborts the request for the old one and a superseded answer is never shown (the race where a
+ * slow answer for an old recipient replaced the new recipient's list). "Show more" appends pages of the same pair; cancelling removes
  * one. Tokens without `messages:schedule` (and 401/403 answers) show no list at all. A message or blast its element
  * schedules (`parley-message-sent`, `parley-blast-sent`) makes it list again: nobody else has to tell it.
  */
@@ -18,7 +18,7 @@ export type CancelWording = (t: (key: ComposerKey, vars?: Record<string, string 
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
-export interface ScheduleListOptions {
+export interface ScheduledLoaderOptions {
   /**
    * The pair and client to list for; `undefined` when there is nothing to list (no credentials, no sender). `list`
    * replaces the listing (blast mode: the audience's scheduled blasts; `to` then names the audience).
@@ -40,7 +40,7 @@ interface Listed {
   cursor: string | null;
 }
 
-export class ScheduleList implements ReactiveController {
+export class ScheduledLoader implements ReactiveController {
   /** Bumped to list the same pair again (after scheduling a message). */
   #generation = 0;
   /** Pages appended by "Show more" to the task's first page, for the same run. */
@@ -82,7 +82,7 @@ export class ScheduleList implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly options: ScheduleListOptions,
+    private readonly options: ScheduledLoaderOptions,
   ) {
     host.addController(this);
     // Dispatched on the element itself, so heard without connecting (and gone with it).

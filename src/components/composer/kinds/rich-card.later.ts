@@ -1,0 +1,83 @@
+/**
+ * The rich card's editor and preview (with `later.ts`, not on the first screen), for the card kind and for each card
+ * of a carousel (`rich-card.ts`): its fields say what phones cut of it, and its preview is laid out as phones lay it
+ * out (`core/rbm-layout.ts`). The fields are built from the shared editors handed over as `h.kit`.
+ *
+ * @csspart cut-note - Under a card's field: what phones cut of it (lines, suggestions that do not fit).
+ * @csspart preview-card - A rich card in the preview.
+ * @csspart chip - A suggestion chip in the preview (a card's, as a full-width row).
+ */
+import { html, nothing } from 'lit';
+import { ref } from 'lit/directives/ref.js';
+import { layoutCard, type CardInput, type CardLayout, type CardWidth } from '../../../core/rbm-layout.js';
+import type { ComposerKey } from '../../../i18n/composer.js';
+import { LIMITS, MEDIA_HEIGHTS } from '../../../schemas/constants.js';
+import type { DraftEditor } from '../draft-editor.js';
+import type { Path } from '../model.js';
+import { select } from '../more-editors.js';
+import { pictureBox, suggestionLabel } from '../preview-parts.js';
+
+type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial
+
+/**
+ * A card's fields, each saying what phones cut of it (`core/rbm-layout.ts`: the card's height budget at its `width`,
+ * a carousel's card width or a standalone card's): "Shown as 1 line on phones", suggestions that do not fit.
+ */
+export function cardFields(h: DraftEditor, path: Path, name: string, width: CardWidth = 'STANDALONE') {
+  const { field, groupError, suggestionsEditor, getAt } = h.kit;
+  const value = (getAt(h.draft, path) ?? {}) as CardInput;
+  const layout = layoutCard(
+    value.media && (value.media as { url?: unknown }).url ? value : { ...value, media: undefined },
+    width,
+  );
+  const lines = (fit: { lines: number; cut: boolean }) =>
+    fit.cut ? h.t('shownLines', { count: fit.lines }) : undefined;
+  return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle, hint: lines(layout.title) })}
+    ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true, hint: lines(layout.description) })}
+    ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
+    ${select(h, [...path, 'media', 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
+    ${layout.tallNarrowed ? html`<p class="hint cut-note" part="cut-note">${h.t('tallInSmall')}</p>` : nothing}
+    ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}
+    ${
+      layout.suggestions.cut
+        ? html`<p class="hint cut-note" part="cut-note">${h.t('suggestionsCut', { shown: layout.suggestions.shown, count: layout.suggestions.of })}</p>`
+        : nothing
+    }`;
+}
+
+/**
+ * A line clamp set through the CSSOM, which a strict CSP allows where a `style` attribute is refused (`styleMap` too
+ * writes the attribute on its first render).
+ */
+const clamp = (lines: number) =>
+  ref((el) => (el as HTMLElement | undefined)?.style.setProperty('-webkit-line-clamp', String(lines)));
+
+/**
+ * A rich card as phones lay it out (`core/rbm-layout.ts`): its width (standalone, or the carousel's SMALL 120 / MEDIUM
+ * 232 dp), its media height, the title and description clamped to the lines the card has room for, and only the
+ * suggestions that fit, as the card's full-width rows. `update` renders the composer again when its media settle.
+ */
+export const cardView = (
+  c: Any | undefined,
+  update: () => void,
+  width: CardWidth = 'STANDALONE',
+  layout: CardLayout | undefined = c && layoutCard(c, width),
+) =>
+  c && layout
+    ? html`<div class="p-card w-${width.toLowerCase()}" part="preview-card" data-height=${layout.heightDp}>
+        ${pictureBox(c.media, update, layout.media)}
+        ${
+          layout.title.lines || layout.description.lines
+            ? html`<div class="p-body">
+              ${layout.title.lines ? html`<strong dir="auto" ${clamp(layout.title.lines)}>${c.title}</strong>` : nothing}
+              ${layout.description.lines ? html`<p dir="auto" ${clamp(layout.description.lines)}>${c.description}</p>` : nothing}
+            </div>`
+            : nothing
+        }
+        ${
+          layout.suggestions.shown
+            ? html`<div class="c-actions">${(c.suggestions as Any[]).slice(0, layout.suggestions.shown).map((s) => html`<span class="c-action" part="chip" dir="auto">${suggestionLabel(s)}</span>`)}</div>`
+            : nothing
+        }
+      </div>`
+    : nothing;

@@ -1,0 +1,22 @@
+/**
+ * The rich card, the content of two kinds: the card kind is one of them, a carousel is 2–10 of them. Its empty value
+ * and its request (optional fields left empty are dropped); its editor and preview are in `rich-card.later.ts`.
+ */
+import { cleanSuggestions } from '../model.js';
+import type { Obj } from './types.js';
+
+const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const emptyCard = (): Obj => ({ title: '', description: '' });
+
+/** A card as the request carries it: empty title, description or media dropped, suggestions cleaned. */
+export function cleanCard(card: unknown): unknown {
+  if (!isObj(card)) return card;
+  const out: Obj = {};
+  if (card.title) out.title = card.title;
+  if (card.description) out.description = card.description;
+  if (isObj(card.media) && card.media.url)
+    out.media = card.media.height ? { url: card.media.url, height: card.media.height } : { url: card.media.url };
+  if (Array.isArray(card.suggestions) && card.suggestions.length) out.suggestions = cleanSuggestions(card.suggestions);
+  return out;
+}

@@ -1,0 +1,81 @@
+/**
+ * The composer's first screen ships as one file under esbuild (docs/decisions/012-size-budgets.md): esbuild puts a
+ * module in the chunk of the exact set of entry points (the entry and every `import()` target) reaching it, so when
+ * the lazy `later.ts` reaches only part of the first screen, the element's own modules and the shared ones go in two
+ * files compressed apart. `later.ts` and its parts go through `first-screen.ts`, which reaches all of it (it re-exports
+ * the element). Checked on esbuild's actual chunks of `src/composer.ts`, and shown to fail without that.
+ */
+import assert from 'node:assert/strict';
+import { dirname, join, relative } from 'node:path';
+import { test } from 'node:test';
+import * as esbuild from 'esbuild';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const COMPOSER = 'src/components/composer/';
+/** First-screen modules outside the folder that the lazy parts reach too: they belong in the same file. */
+const SHARED = new Set(['src/components/shared/define.ts', 'src/components/shared/parley-element.ts']);
+
+/** For each output file of the initial load, the composer modules in it (paths relative to the repository). */
+async function firstLoad(overrides: Record<string, (text: string) => string> = {}): Promise<string[][]> {
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: { main: join(ROOT, 'src/composer.ts') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    outdir: join(ROOT, 'out-composer-first-screen'),
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'sources',
+        setup(b) {
+          b.onResolve({ filter: /^#response-check$/ }, () => ({ path: join(ROOT, 'src/api/response-check.ts') }));
+          b.onResolve({ filter: /^#hs256$/ }, () => ({ path: join(ROOT, 'src/tokens/hs256.ts') }));
+          b.onLoad({ filter: /\.ts$/ }, async (args) => {
+            const change = overrides[relative(ROOT, args.path)];
+            if (!change) return undefined;
+            const { readFile } = await import('node:fs/promises');
+            return {
+              contents: change(await readFile(args.path, 'utf8')),
+              loader: 'ts',
+              resolveDir: dirname(args.path),
+            };
+          });
+        },
+      },
+    ],
+  });
+  const outputs = result.metafile.outputs;
+  const byName = new Map(Object.entries(outputs).map(([path, output]) => [relative(ROOT, path), output]));
+  const initial = new Set<string>();
+  const visit = (file: string) => {
+    if (initial.has(file) || !byName.has(file)) return;
+    initial.add(file);
+    for (const imp of byName.get(file)!.imports) if (imp.kind === 'import-statement') visit(imp.path);
+  };
+  visit(relative(ROOT, join(ROOT, 'out-composer-first-screen/main.js')));
+  return [...initial]
+    .map((file) =>
+      Object.keys(byName.get(file)!.inputs).filter((input) => input.startsWith(COMPOSER) || SHARED.has(input)),
+    )
+    .filter((modules) => modules.length > 0);
+}
+
+test("the composer's first-screen modules are in one file of esbuild's initial load", async () => {
+  const files = await firstLoad();
+  assert.equal(files.length, 1, `composer modules in ${files.length} files: ${JSON.stringify(files)}`);
+  assert.ok(files[0]!.includes(`${COMPOSER}composer.component.ts`));
+  assert.ok(files[0]!.includes(`${COMPOSER}kinds/index.ts`));
+  for (const shared of SHARED) assert.ok(files[0]!.includes(shared), shared);
+});
+
+test('when the lazy parts reach the first screen without the element (first-screen.ts not re-exporting it), they split', async () => {
+  const files = await firstLoad({
+    [`${COMPOSER}first-screen.ts`]: (text) => text.replace(/^export \{ ParleyComposer \}.*$/m, ''),
+  });
+  assert.ok(files.length > 1, `expected a split, got ${JSON.stringify(files)}`);
+});
