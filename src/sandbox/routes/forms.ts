@@ -285,6 +285,9 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
     const caller = c.get('caller');
     const form = findForm(context, c.req.param('id'), caller);
     const { data } = await readBody(c, FormDraftRequest);
+    // A draft holds answers in any state, but only to this form's fields: another key is refused by name.
+    const fields = Object.fromEntries(form.fields.map((field) => [field.key, z.optional(z.unknown())]));
+    parseStrict(z.object({ data: z.object(fields) }), { data: ownRecord(data) }, 'Draft');
     const jti = linkOf(caller);
     const { key } = recipientOf(form, caller);
     const earlier = key !== null ? submissionOf(context, form.id, key) : undefined;
