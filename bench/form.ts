@@ -3,7 +3,7 @@
  * - gzip size of `@parley/embeds/form` as a browser loads it (Lit included, minified, like `dist/cdn`) against
  *   DESIGN §5's 25 kB, the lazily loaded phone chunk (libphonenumber-js + "min" metadata) measured apart, and the
  *   shared floor (Lit + ParleyElement + API client) shown apart;
- * - in headless Chromium (1200×900), the first render of a 200-field form (all 16 types but phone, cycled, with `showWhen`
+ * - in headless Chromium (1200×900), the first render of a 200-field form (every field type but phone, cycled with an extra `text`, with `showWhen`
  *   conditions hiding 20 of them): from the render data arriving to its first screen in the DOM (the fields a viewport shows), to the next
  *   frame, and to all 180 shown fields in the DOM (the rest render in idle time); and the same form one question
  *   at a time (`layout="steps"`, progress counting the 180 shown).
@@ -28,8 +28,11 @@ import {
   type BenchRow,
   type Bundle,
 } from './lib.js';
+import { FIELD_TYPES } from '../src/schemas/forms.js';
 const FIELDS = 200;
 const RUNS = 15;
+/** The types the bench form cycles through: every type of the schema but phone (see PAGE), and text once more. */
+const TYPES = [...FIELD_TYPES.filter((type) => type !== 'phone'), 'text'];
 
 export type FormRow = BenchRow;
 
@@ -47,7 +50,7 @@ async function phoneChunk(outDir: string): Promise<string> {
  * measure is the render, not the lazy chunk), rendered RUNS times; each run times data arrival → DOM committed.
  */
 const PAGE = String.raw`
-const TYPES = ['text','textarea','email','url','number','range','rating','date','time','datetime','color','select','radio','checkbox','address','text'];
+const TYPES = ${JSON.stringify(TYPES)};
 const options = [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }, { value: 'c', label: 'Gamma' }];
 const fields = Array.from({ length: ${FIELDS} }, (_, i) => {
   const type = TYPES[i % TYPES.length];

@@ -40,7 +40,7 @@ export interface ApiClientOptions {
   tokenProvider?: TokenProvider;
   /** The fetch to use, e.g. an in-browser sandbox's `fetch`. Default: the global one. */
   fetch?: typeof fetch;
-  /** Automatic retries and their backoff (default `DEFAULT_RETRY`: 4 retries, 300 ms base, 8 s cap). */
+  /** Automatic retries and their backoff (default `DEFAULT_RETRY` in `retry-policy.ts`, which holds the figures). */
   retry?: RetryOptions;
   /** Refresh this long before the token's `exp` (default 60 000 ms, at most half the lifetime). */
   refreshAheadMs?: number;

@@ -1,7 +1,7 @@
 /**
  * The strict-CSP page's one module (bundled by csp-server.mjs): an in-page sandbox seeded with the XSS corpus,
  * the three elements wired to it, and each element driven through its main paths (inbox: list, thread, notes,
- * reply; composer: card with suggestions and fallback, carousel editor, send; form: all 16 field types, the
+ * reply; composer: card with suggestions and fallback, carousel editor, send; form: every field type, the
  * form theme with an image background, the lazy phone library, address autocomplete, submit). Then it posts what
  * it saw to the framing test. `?mode=control` adds deliberate violations, so the test knows the counters work.
  */
@@ -13,7 +13,8 @@ import type { ParleyForm } from '../../../src/components/form/form.component.js'
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
 import { createSandbox, SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
-import type { Field } from '../../../src/schemas/forms.js';
+import { DEMO_FORMS } from '../../../src/sandbox/demo-forms.js';
+import { FIELD_TYPES, type Field, type FieldType } from '../../../src/schemas/forms.js';
 import { createEmbedToken } from '../../../src/tokens/index.js';
 import { PAYLOADS } from './xss-kit.js';
 import { inboxState } from '../inbox/harness.js';
@@ -129,48 +130,52 @@ async function run(): Promise<void> {
       .join('\n'),
   });
 
-  const fields: Field[] = [
-    { key: 'text', type: 'text', label: payload(3), help: payload(4), placeholder: payload(5) },
-    { key: 'textarea', type: 'textarea', label: 'Textarea', rows: 3 },
-    { key: 'email', type: 'email', label: 'Email' },
-    { key: 'url', type: 'url', label: 'URL' },
-    { key: 'phone', type: 'phone', label: 'Phone', defaultCountry: 'US' },
-    { key: 'number', type: 'number', label: 'Number', min: 0, max: 10 },
-    { key: 'range', type: 'range', label: 'Range', min: 0, max: 10, default: 5 },
-    { key: 'rating', type: 'rating', label: 'Rating' },
-    { key: 'date', type: 'date', label: 'Date' },
-    { key: 'time', type: 'time', label: 'Time' },
-    { key: 'datetime', type: 'datetime', label: 'Date and time' },
-    { key: 'color', type: 'color', label: 'Colour', default: '#336699' },
-    {
-      key: 'select',
-      type: 'select',
-      label: 'Select',
-      options: [
-        { value: 'a', label: payload(6) },
-        { value: 'b', label: 'B' },
-      ],
-    },
-    {
-      key: 'radio',
-      type: 'radio',
-      label: payload(7),
-      options: [
-        { value: 'a', label: payload(8) },
-        { value: 'b', label: 'B' },
-      ],
-    },
-    {
-      key: 'checkbox',
-      type: 'checkbox',
-      label: 'Checkbox',
-      options: [
-        { value: 'a', label: payload(9) },
-        { value: 'b', label: 'B' },
-      ],
-    },
-    { key: 'address', type: 'address', label: 'Address', country: 'US' },
-  ];
+  // Every type of FIELD_TYPES: these carry payloads or are driven below (`#f-<type>`); every other type is the demo
+  // form's field of that type (the demo shows every type: test/node/sandbox/forms.test.ts), optional here, so a new
+  // type is on this page without an edit.
+  const own: Partial<Record<FieldType, Field>> = Object.fromEntries(
+    (
+      [
+        { key: 'text', type: 'text', label: payload(3), help: payload(4), placeholder: payload(5) },
+        { key: 'email', type: 'email', label: 'Email' },
+        { key: 'phone', type: 'phone', label: 'Phone', defaultCountry: 'US' },
+        {
+          key: 'select',
+          type: 'select',
+          label: 'Select',
+          options: [
+            { value: 'a', label: payload(6) },
+            { value: 'b', label: 'B' },
+          ],
+        },
+        {
+          key: 'radio',
+          type: 'radio',
+          label: payload(7),
+          options: [
+            { value: 'a', label: payload(8) },
+            { value: 'b', label: 'B' },
+          ],
+        },
+        {
+          key: 'checkbox',
+          type: 'checkbox',
+          label: 'Checkbox',
+          options: [
+            { value: 'a', label: payload(9) },
+            { value: 'b', label: 'B' },
+          ],
+        },
+        { key: 'address', type: 'address', label: 'Address', country: 'US' },
+      ] satisfies Field[]
+    ).map((field) => [field.type, field]),
+  );
+  const demo = DEMO_FORMS.flatMap((f) => f.fields);
+  const fields = FIELD_TYPES.map((type): Field => {
+    const field = own[type] ?? demo.find((f) => f.type === type);
+    if (!field) throw new Error(`no field of type ${type} in the demo forms`);
+    return own[type] ? field : { ...field, key: type, required: false };
+  });
   const form = (await server('POST', '/forms', {
     name: 'CSP form',
     title: payload(10),

@@ -11,6 +11,9 @@ import { keepsForLater } from '../../../src/api/outbox.js';
 import { KEEP_POLICY, keepPolicy } from '../../../src/api/keep-policy.js';
 import { DEFAULT_RETRY, RETRY_POLICY, backoffDelay } from '../../../src/api/retry-policy.js';
 
+// Every `assert.ok` here has a message: without one, Node builds it by reading the failing call's source, which under
+// tsx's source-mapped positions blocked a failing property for good (0% CPU) instead of failing it in milliseconds.
+
 const KINDS: ApiErrorKind[] = [
   'network',
   'rate-limited',
@@ -72,8 +75,11 @@ describe('backoffDelay', () => {
         draw,
         (attempt, base, max, d) => {
           const delay = backoffDelay(attempt, { baseDelayMs: base, maxDelayMs: max }, () => d);
-          assert.ok(Number.isInteger(delay) && delay >= 0);
-          assert.ok(delay < Math.min(max, base * 2 ** attempt) || delay === 0);
+          assert.ok(Number.isInteger(delay) && delay >= 0, 'Number.isInteger(delay) && delay >= 0 should hold');
+          assert.ok(
+            delay < Math.min(max, base * 2 ** attempt) || delay === 0,
+            'delay < Math.min(max, base * 2 ** attempt) || delay === 0 should hold',
+          );
         },
       ),
     );
@@ -94,10 +100,20 @@ describe('the request policy', () => {
 
   it('repeats safe methods, calls marked idempotent and keyed writes, nothing else', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
-      assert.ok(RETRY_POLICY.repeatable(method, undefined, false));
-    for (const method of ['POST', 'PATCH']) assert.ok(!RETRY_POLICY.repeatable(method, undefined, false));
-    assert.ok(RETRY_POLICY.repeatable('POST', true, false));
-    assert.ok(!RETRY_POLICY.repeatable('GET', false, false));
+      assert.ok(
+        RETRY_POLICY.repeatable(method, undefined, false),
+        'RETRY_POLICY.repeatable(method, undefined, false) should hold',
+      );
+    for (const method of ['POST', 'PATCH'])
+      assert.ok(
+        !RETRY_POLICY.repeatable(method, undefined, false),
+        '!RETRY_POLICY.repeatable(method, undefined, false) should hold',
+      );
+    assert.ok(RETRY_POLICY.repeatable('POST', true, false), "RETRY_POLICY.repeatable('POST', true, false) should hold");
+    assert.ok(
+      !RETRY_POLICY.repeatable('GET', false, false),
+      "!RETRY_POLICY.repeatable('GET', false, false) should hold",
+    );
     assert.ok(RETRY_POLICY.repeatable('POST', false, true), 'a key makes any write repeatable');
   });
 
@@ -119,8 +135,14 @@ describe('the request policy', () => {
       fc.property(retriedStatus, fc.nat(10), draw, (status, attempt, d) => {
         const delay = RETRY_POLICY.retryDelay(errorOf(status), attempt, () => d);
         if (attempt >= DEFAULT_RETRY.retries) return assert.equal(delay, undefined);
-        assert.ok(delay !== undefined && delay >= 0 && delay < DEFAULT_RETRY.maxDelayMs);
-        assert.ok(delay <= DEFAULT_RETRY.baseDelayMs * 2 ** attempt);
+        assert.ok(
+          delay !== undefined && delay >= 0 && delay < DEFAULT_RETRY.maxDelayMs,
+          'delay !== undefined && delay >= 0 && delay < DEFAULT_RETRY.maxDelayMs should hold',
+        );
+        assert.ok(
+          delay <= DEFAULT_RETRY.baseDelayMs * 2 ** attempt,
+          'delay <= DEFAULT_RETRY.baseDelayMs * 2 ** attempt should hold',
+        );
       }),
     );
   });
@@ -131,7 +153,7 @@ describe('the request policy', () => {
         // Over the same draws, each delay of a later retry is at least the earlier one's: so are their means.
         const mean = (attempt: number) =>
           draws.reduce((sum, d) => sum + RETRY_POLICY.retryDelay(errorOf(500), attempt, () => d)!, 0) / draws.length;
-        assert.ok(mean(n + 1) >= mean(n));
+        assert.ok(mean(n + 1) >= mean(n), 'mean(n + 1) >= mean(n) should hold');
       }),
     );
   });
@@ -146,7 +168,7 @@ describe('the request policy', () => {
         (status, after, n, d) => {
           const delay = RETRY_POLICY.retryDelay(errorOf(status, after), n, () => d);
           if (after > DEFAULT_RETRY.maxDelayMs) return assert.equal(delay, undefined);
-          assert.ok(delay !== undefined && delay >= after);
+          assert.ok(delay !== undefined && delay >= after, 'delay !== undefined && delay >= after should hold');
         },
       ),
     );
@@ -190,10 +212,27 @@ describe('the request policy', () => {
 
 describe('the outbox policy', () => {
   it('keeps network errors, 429 and 5xx; never a 4xx or a fault of the code (property)', () => {
-    fc.assert(fc.property(retriedStatus, (status) => assert.ok(KEEP_POLICY.keepsForLater(errorOf(status)))));
-    fc.assert(fc.property(status4xx, (status) => assert.ok(!KEEP_POLICY.keepsForLater(errorOf(status)))));
-    assert.ok(!KEEP_POLICY.keepsForLater(new TypeError('x is undefined')));
-    assert.ok(!KEEP_POLICY.keepsForLater(new ApiError({ status: 0, kind: 'aborted', message: 'aborted' })));
+    fc.assert(
+      fc.property(retriedStatus, (status) =>
+        assert.ok(KEEP_POLICY.keepsForLater(errorOf(status)), 'KEEP_POLICY.keepsForLater(errorOf(status)) should hold'),
+      ),
+    );
+    fc.assert(
+      fc.property(status4xx, (status) =>
+        assert.ok(
+          !KEEP_POLICY.keepsForLater(errorOf(status)),
+          '!KEEP_POLICY.keepsForLater(errorOf(status)) should hold',
+        ),
+      ),
+    );
+    assert.ok(
+      !KEEP_POLICY.keepsForLater(new TypeError('x is undefined')),
+      "!KEEP_POLICY.keepsForLater(new TypeError('x is undefined')) should hold",
+    );
+    assert.ok(
+      !KEEP_POLICY.keepsForLater(new ApiError({ status: 0, kind: 'aborted', message: 'aborted' })),
+      "!KEEP_POLICY.keepsForLater(new ApiError({ status: 0, kind: 'aborted', message: 'aborted' })) should hold",
+    );
     for (const kind of KINDS) {
       const error = new ApiError({ status: 0, kind, message: kind });
       assert.equal(keepsForLater(error), KEEP_POLICY.keepsForLater(error), kind);
@@ -202,14 +241,23 @@ describe('the outbox policy', () => {
 
   it('keeps any failure of the client while the browser is offline', () => {
     setOnline(false);
-    assert.ok(KEEP_POLICY.keepsForLater(new ApiError({ status: 0, kind: 'aborted', message: 'aborted' })));
-    assert.ok(!KEEP_POLICY.keepsForLater(new TypeError('a fault of the code')));
+    assert.ok(
+      KEEP_POLICY.keepsForLater(new ApiError({ status: 0, kind: 'aborted', message: 'aborted' })),
+      "KEEP_POLICY.keepsForLater(new ApiError({ status: 0, kind: 'aborted', message: 'aborted' })) should hold",
+    );
+    assert.ok(
+      !KEEP_POLICY.keepsForLater(new TypeError('a fault of the code')),
+      "!KEEP_POLICY.keepsForLater(new TypeError('a fault of the code')) should hold",
+    );
   });
 
   it('counts an aborted send while draining as "not now", a refusal as not', () => {
-    assert.ok(KEEP_POLICY.notNow(new ApiError({ status: 0, kind: 'aborted', message: 'timed out' })));
-    assert.ok(KEEP_POLICY.notNow(errorOf(503)));
-    assert.ok(!KEEP_POLICY.notNow(errorOf(422)));
+    assert.ok(
+      KEEP_POLICY.notNow(new ApiError({ status: 0, kind: 'aborted', message: 'timed out' })),
+      "KEEP_POLICY.notNow(new ApiError({ status: 0, kind: 'aborted', message: 'timed out' })) should hold",
+    );
+    assert.ok(KEEP_POLICY.notNow(errorOf(503)), 'KEEP_POLICY.notNow(errorOf(503)) should hold');
+    assert.ok(!KEEP_POLICY.notNow(errorOf(422)), '!KEEP_POLICY.notNow(errorOf(422)) should hold');
   });
 
   it('waits 1–30 s between rounds (2 s base, doubling), and at least Retry-After (property)', () => {
@@ -220,14 +268,18 @@ describe('the outbox policy', () => {
     fc.assert(
       fc.property(fc.nat(50), fc.nat(120_000), draw, (failures, after, d) => {
         const delay = KEEP_POLICY.outboxDelay(failures, after, () => d);
-        assert.ok(delay >= 1000 && delay >= after);
-        assert.ok(delay <= Math.max(30_000, after));
+        assert.ok(delay >= 1000 && delay >= after, 'delay >= 1000 && delay >= after should hold');
+        assert.ok(delay <= Math.max(30_000, after), 'delay <= Math.max(30_000, after) should hold');
       }),
     );
   });
 
   it('never gives a kept write up by default; a policy with giveUpAfter does after that many attempts', () => {
-    fc.assert(fc.property(fc.nat(1_000_000), (attempts) => assert.ok(!KEEP_POLICY.givesUp(attempts))));
+    fc.assert(
+      fc.property(fc.nat(1_000_000), (attempts) =>
+        assert.ok(!KEEP_POLICY.givesUp(attempts), '!KEEP_POLICY.givesUp(attempts) should hold'),
+      ),
+    );
     const strict = keepPolicy(3);
     assert.deepEqual(
       [1, 2, 3, 4].map((n) => strict.givesUp(n)),
