@@ -1,5 +1,5 @@
 /**
- * Demo forms for `npm start`, stories and manual testing: one form with every one of the 16 field types, a
+ * Demo forms for `npm start`, stories and manual testing: one form with every field type, a
  * contact form, a `can_update` appointment form, and four themed forms (solid, gradient, pattern and image
  * backgrounds). Called by the demo data seeding; attached to the demo senders when there are any.
  */
@@ -20,7 +20,7 @@ const COUNTRIES = [
 const EVERY_FIELD: FormInput = {
   name: 'Every field type',
   title: 'Every field type',
-  description: 'One of each of the 16 field types, for trying the form element.',
+  description: 'One of each field type, for trying the form element.',
   fields: [
     { key: 'full_name', label: 'Full name', type: 'text', required: true, autocomplete: 'name', maxLength: 120 },
     { key: 'bio', label: 'About you', type: 'textarea', rows: 4, maxLength: 1000, help: 'A few sentences.' },
