@@ -181,6 +181,13 @@ export const laterEn = {
     'Never shown to the recipient: sent back to your webhook when they tap this suggestion, so your system knows which one it was.',
   enc_GSM7:
     'GSM-7: plain Latin letters, digits and common symbols; 160 characters fit in one SMS segment (153 each when split).',
+  textOffer: 'A phone number sends SMS or MMS, which cannot show a card. Turn its title and description into the text?',
+  textOfferTake: 'Turn into text',
+  textOfferTaken: 'The card’s title and description are now the text.',
+  textOfferUndo: 'Undo',
+  textOfferUndone: 'The text is back as it was.',
+  payloadTooBig:
+    'The message is {size} kB: RCS takes at most {max} kB. Shorten its texts or its suggestions’ postback data.',
   enc_UCS2:
     'UCS-2: the text has characters outside GSM-7 (emoji, many accents and scripts), so a segment holds only 70 (67 each when split).',
 };

@@ -180,10 +180,12 @@ const es: Translation<ComposerKey> = {
   carrier_CARRIER_B: 'Operador B',
   carrier_CARRIER_C: 'Operador C',
   carrier_OTHERS: 'otros operadores',
-  launchRecipient:
-    'Este destinatario está en {carrier}, donde el agente aún no está lanzado: recibirá la alternativa SMS/MMS en lugar de RCS.',
-  launchRecipientNoFallback:
-    'Este destinatario está en {carrier}, donde el agente aún no está lanzado: sin alternativa SMS/MMS el mensaje fallará. Marca «Enviar como SMS o MMS si el teléfono no admite RCS».',
+  reachSms: 'Este teléfono no puede recibir RCS: recibirá el SMS alternativo.',
+  reachMms: 'Este teléfono no puede recibir RCS: recibirá el MMS alternativo.',
+  reachNone:
+    'Este teléfono no puede recibir RCS y este mensaje no tiene alternativa, así que no llegará. Marca «Enviar como SMS o MMS si el teléfono no admite RCS».',
+  reachOptedOut: 'Este número se ha dado de baja de tus mensajes: no se le enviará nada.',
+  reachInvalid: 'Este número no está en servicio: no llegará nada.',
   launchSome: 'Los destinatarios de {carriers} recibirán la alternativa SMS/MMS: el agente aún no está lanzado allí.',
   launchSomeNoFallback:
     'Los destinatarios de {carriers} no recibirán nada: el agente aún no está lanzado allí y este mensaje no tiene alternativa SMS/MMS.',
@@ -254,6 +256,14 @@ const es: Translation<ComposerKey> = {
     'El destinatario nunca lo ve: se envía a tu webhook cuando toca esta sugerencia, para que tu sistema sepa cuál fue.',
   enc_GSM7:
     'GSM-7: letras latinas sin tildes, cifras y símbolos comunes; caben 160 caracteres en un segmento SMS (153 cada uno si se divide).',
+  textOffer:
+    'Un número de teléfono envía SMS o MMS, que no pueden mostrar una tarjeta. ¿Convertir su título y descripción en el texto?',
+  textOfferTake: 'Convertir en texto',
+  textOfferTaken: 'El título y la descripción de la tarjeta son ahora el texto.',
+  textOfferUndo: 'Deshacer',
+  textOfferUndone: 'El texto vuelve a estar como antes.',
+  payloadTooBig:
+    'El mensaje ocupa {size} kB: RCS admite como máximo {max} kB. Acorta sus textos o los datos de postback de sus sugerencias.',
   enc_UCS2:
     'UCS-2: el texto tiene caracteres fuera de GSM-7 (emoji, muchas tildes y alfabetos), así que un segmento solo admite 70 (67 cada uno si se divide).',
 };

@@ -139,8 +139,8 @@ export class ParleyAgentIdentity extends ParleyElement {
             : nothing
         }
         <div>
-          <span class="name" part="name">${agent.name}${agent.verified ? html`${verifiedMark}<span class="sr-only">${t('verified')}</span>` : nothing}</span>
-          ${!this.compact && agent.description ? html`<p class="description">${agent.description}</p>` : nothing}
+          <span class="name" part="name"><bdi>${agent.name}</bdi>${agent.verified ? html`${verifiedMark}<span class="sr-only">${t('verified')}</span>` : nothing}</span>
+          ${!this.compact && agent.description ? html`<p class="description" dir="auto">${agent.description}</p>` : nothing}
         </div>
       </div>
       ${

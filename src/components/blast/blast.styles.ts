@@ -2,6 +2,7 @@
 import { css } from 'lit';
 import { baseStyles } from '../shared/styles.js';
 import { failedListStyles } from './failed-list.styles.js';
+import { splitStyles } from './split.styles.js';
 
 export const blastStyles = [
   baseStyles,
@@ -113,39 +114,7 @@ export const blastStyles = [
       display: block;
       color: var(--_text);
     }
-    /* What each recipient will get / got: one row per leg, reasons and price under the count. */
-    .split h4 {
-      font-size: 0.95em;
-      margin: 0 0 0.4em;
-    }
-    .split ul {
-      list-style: none;
-      margin: 0 0 var(--_gap);
-      padding: 0;
-      display: grid;
-      gap: 0.4em;
-    }
-    .split li {
-      display: grid;
-      grid-template-columns: 7.5em 1fr;
-      gap: 0.1em 0.75em;
-      padding: 0.4em 0.6em;
-      border: 1px solid var(--_border);
-      border-radius: var(--_radius);
-    }
-    .split .leg {
-      font-weight: 600;
-      grid-row: span 3;
-    }
-    .split .count {
-      font-variant-numeric: tabular-nums;
-    }
-    .split .why,
-    .split .price {
-      grid-column: 2;
-      font-size: 0.88em;
-      color: var(--_muted);
-    }
   `,
   failedListStyles,
+  splitStyles,
 ];

@@ -3,8 +3,8 @@
  * audience. "Send as": the RCS message with its SMS/MMS fallback (`/messages/blast/rcs`), or an SMS/MMS message alone
  * (`/messages/blast/sms|mms`) — the draft's SMS/MMS part, edited by the fallback's fields under SMS words, so switching
  * keeps both parts. An audience picker (`POST /audiences/list`, with member counts) or the `audience-id` attribute;
- * "Review blast" shows recipients, segments and the estimated total (validation cost × recipients) with one confirm
- * step; then the blast's live progress until COMPLETED. Summary, progress and following are `<parley-blast>`'s own
+ * "Review blast" shows recipients, segments, what each contact will get (the service's estimate, `blast/split.ts`,
+ * as `<parley-blast>` shows it) and its total, with one confirm step; then the blast's live progress until COMPLETED. Summary, progress and following are `<parley-blast>`'s own
  * pieces (`blast/progress.ts`). Loaded on first use: a single send never downloads it.
  *
  * @csspart send-as - Blast mode's "Send as: RCS (with SMS/MMS fallback) / SMS/MMS".
@@ -16,16 +16,18 @@
  * @csspart failures - Blast mode: the list of recipients the blast did not reach, with the reason and "Open thread"
  *  (drawn by `blast/progress.ts`).
  * @csspart summary - The blast's recipients, segments and estimated total (drawn by `blast/progress.ts`).
+ * @csspart split - What each contact will get: RCS, SMS, MMS and not reached, with reasons, segments and cost
+ *  (drawn by `blast/split.ts`).
  */
 import { html, nothing } from 'lit';
 import { cancelBlast, listBlastRecipients, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
 import { DraftStore } from '../../controllers/draft.js';
 import { newIdempotencyKey } from '../../api/transport.js';
-import { BlastSentEvent, BlastUpdatedEvent } from '../../events/blast.js';
+import { BlastSentEvent, BlastUpdatedEvent, type BlastSendDetail } from '../../events/blast.js';
 import { ThreadSelectEvent } from '../../events/thread-select.js';
 import { blastMessages, type BlastKey } from '../../i18n/blast.js';
 import { I18nController } from '../../i18n/index.js';
-import type { Blast, BlastRecipient } from '../../schemas/blasts.js';
+import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastRecipient, BlastSmsRequest } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import {
@@ -38,6 +40,7 @@ import {
   totalOf,
   type BlastEstimate,
 } from '../blast/progress.js';
+import { loadSplit, splitList, type Split } from '../blast/split.js';
 import type { ParleyComposer } from './composer.component.js';
 import type { DraftEditor } from './draft-editor.js';
 import { focusIn, type ComposerVoice, type ExtrasReach, type SendableDraft } from './extras-host.js';
@@ -61,6 +64,8 @@ export class BlastMode {
     this.element.toggleAttribute('data-blast-step', step !== 'edit');
   }
   estimate: BlastEstimate | undefined;
+  /** What each contact will get, estimated at review. */
+  split: Split | undefined;
   error = '';
   /** One Idempotency-Key per blast: a retry after a failure never sends it twice. */
   #key: string | undefined;
@@ -166,21 +171,31 @@ export class BlastMode {
     }
   }
 
-  /** Sends the blast: the draft without its recipient, with the audience, links shortened; RCS or its SMS/MMS part. */
-  async #sendBody(key: string): Promise<Blast> {
-    const { to: _to, type: _type, ...rest } = await this.draft.prepare(this.draft.request(), key);
-    const { api } = this.element;
+  /** The blast a request makes: without its recipient, with the audience; the RCS message or its SMS/MMS part. */
+  #detail(request: SendRequest): BlastSendDetail {
+    const { to: _to, type: _type, ...rest } = request;
     const common = {
       audienceId: this.audienceId,
       ...(rest.scheduledTime ? { scheduledTime: rest.scheduledTime } : {}),
     };
     const sms = this.#as === 'sms' ? smsPart(rest as SendRequest) : undefined;
-    if (!sms)
-      return sendBlast(api, 'rcs', { ...rest, audienceId: this.audienceId, rcs: rest.rcs! }, { idempotencyKey: key });
+    if (!sms) return { kind: 'rcs', request: { ...rest, audienceId: this.audienceId, rcs: rest.rcs! } };
     const { kind, ...message } = sms;
     return kind === 'sms'
-      ? sendBlast(api, 'sms', { ...common, from: message.from, text: message.text ?? '' }, { idempotencyKey: key })
-      : sendBlast(api, 'mms', { ...common, ...message }, { idempotencyKey: key });
+      ? { kind, request: { ...common, from: message.from, text: message.text ?? '' } }
+      : { kind, request: { ...common, ...message } as BlastMmsRequest };
+  }
+
+  /** Sends the blast the draft makes, links shortened. */
+  async #sendBody(key: string): Promise<Blast> {
+    const { kind, request } = this.#detail(await this.draft.prepare(this.draft.request(), key));
+    const { api } = this.element;
+    const opts = { idempotencyKey: key };
+    return kind === 'rcs'
+      ? sendBlast(api, 'rcs', request as BlastRcsRequest, opts)
+      : kind === 'sms'
+        ? sendBlast(api, 'sms', request as BlastSmsRequest, opts)
+        : sendBlast(api, 'mms', request as BlastMmsRequest, opts);
   }
 
   /** What one message of the blast costs, by the service's validation. */
@@ -215,6 +230,17 @@ export class BlastMode {
           action: this.#t('action_validate'),
           reason: describeError(this.voice.t, error),
         });
+      }
+    }
+    // What each contact will get (the service's estimate, by the send's own rules), as `<parley-blast>` shows it;
+    // the confirmed total is the split's, each leg priced by whom it reaches.
+    this.split = undefined;
+    if (this.reach.scopes.has('messages:blast')) {
+      try {
+        this.split = await loadSplit(this.element.api, this.#detail(request));
+        estimate = { ...estimate, total: this.split.cost.total };
+      } catch {
+        // Without the split, the validation's price × recipients stands.
       }
     }
     this.estimate = estimate;
@@ -371,7 +397,8 @@ export class BlastMode {
     const scheduled = !!this.draft.request().scheduledTime;
     return html`<section class="blast" part="blast-confirm" aria-labelledby="blast-confirm-title">
       <h3 id="blast-confirm-title" tabindex="-1">${t('confirmTitle', { count: recipients })}</h3>
-      ${blastSummary(t, locale, this.selected?.name ?? this.audienceId, recipients, this.estimate)} ${error}
+      ${blastSummary(t, locale, this.selected?.name ?? this.audienceId, recipients, this.estimate)}
+      ${this.split ? splitList(t, locale, this.split) : nothing} ${error}
       <div class="row">
         <button type="button" class="btn" ?disabled=${sending} @click=${() => {
           this.step = 'edit';

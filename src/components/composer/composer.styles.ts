@@ -28,17 +28,11 @@ export const composerStyles = css`
     grid-template-columns: minmax(0, 1fr);
     padding: 0.75rem;
   }
-  /* A bar the width of the composer, on its background: what scrolls under the stuck Preview switch goes out of sight
-     beneath it instead of showing through beside it (a fieldset's border ran behind the button at 390 px). */
+  /* In the flow at the composer's top, never stuck: a stuck bar covered whatever scrolled under it (the message's
+     label and counter while typing), and a switch may never hide the content it switches. */
   .pv-toggle {
-    position: sticky;
-    top: 0;
-    z-index: 1;
     display: flex;
     justify-content: flex-end;
-    margin: -0.75rem -0.75rem 0;
-    padding: 0.75rem 0.75rem 0.25rem;
-    background: var(--_bg);
   }
   @container (max-width: 719.9px) {
     .base:not(:has(.pv:checked)) > .previews,

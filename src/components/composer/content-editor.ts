@@ -31,5 +31,6 @@ export function contentEditor(h: DraftEditor): TemplateResult {
       )}
     </fieldset>
     <div class="content">${kind.editor(h)}</div>
+    ${h.kit.groupError(h, ['rcs'])}
     ${suggestionsEditor(h, ['rcs', 'suggestions'], LIMITS.suggestionsPerMessage, h.t('message'))}`;
 }

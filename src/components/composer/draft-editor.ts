@@ -12,7 +12,7 @@ import type { ComposerVoice } from './extras-host.js';
 import type { SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { editorKit, type MediaKind } from './editors.js';
 import type { ComposerParts, Part } from './lazy.js';
-import { emptyDraft, toDraft } from './kinds/index.js';
+import { emptyDraft, isPlain, plainContent, plainText, toDraft } from './kinds/index.js';
 import { getAt, isPhoneNumber, updateAt, type Draft, type Path, type Problem } from './model.js';
 import type { Summary } from './summary.js';
 
@@ -115,7 +115,15 @@ export class DraftEditor implements ReactiveController {
     for (const p of message ? problems : []) {
       if (this.#shown.has(p.path)) continue;
       const value = getAt(request, p.path ? p.path.split('.') : []);
-      const touched = [...this.#touched].some((t) => t === p.path || t.startsWith(`${p.path}.`));
+      // A suggestion chip is filled as one thing: once any of its fields but its type was touched, its missing ones
+      // (a calendar event's Starts and Ends) show as it is filled, not first when Send is pressed.
+      const chip = /^(.*\.suggestions\.\d+)\./.exec(p.path)?.[1];
+      const touched = [...this.#touched].some(
+        (t) =>
+          t === p.path ||
+          t.startsWith(`${p.path}.`) ||
+          (chip !== undefined && t.startsWith(`${chip}.`) && t !== `${chip}.type`),
+      );
       const quiet = value === undefined || value === '' || (typeof value === 'object' && !Array.isArray(value));
       if (this.#showAll || touched || !quiet) this.#shown.set(p.path, message!(p));
     }
@@ -203,9 +211,65 @@ export class DraftEditor implements ReactiveController {
    * number sends (set as it is, not as a user's edit).
    */
   sentFrom(from: string): void {
-    const draft = this.#draft;
-    if (isPhoneNumber(from) && draft.fallback?.from !== from)
-      this.draft = { ...draft, fallback: { text: '', mediaUrls: [], ...draft.fallback, from } };
+    const before = this.#sender;
+    this.#sender = from;
+    const switched = before !== undefined && before !== from && isPhoneNumber(before) !== isPhoneNumber(from);
+    let draft = this.#draft;
+    if (isPhoneNumber(from) && draft.fallback?.from !== from) {
+      draft = { ...draft, fallback: { text: '', mediaUrls: [], ...draft.fallback, from } };
+      // Agent → number: the message's text is the SMS's (plain text is valid in both); a card or carousel is only
+      // offered as text (`textOffer`), since turning it into text loses its layout.
+      if (switched && !draft.fallback!.text) {
+        if (isPlain(draft.rcs)) draft.fallback!.text = this.#carried = plainText(draft.rcs);
+        else this.textOffer = plainText(draft.rcs) ? 'offered' : undefined;
+      }
+    } else if (switched && !isPhoneNumber(from) && isPlain(draft.rcs) && draft.fallback?.text) {
+      // Number → agent: what was typed as the SMS is the message again, unless the message text was changed apart.
+      const own = plainText(draft.rcs);
+      if (!own || own === this.#carried)
+        draft = { ...draft, rcs: { ...draft.rcs, ...plainContent(draft.fallback.text) } };
+    }
+    if (switched && !isPhoneNumber(from)) this.textOffer = undefined;
+    if (draft !== this.#draft) this.draft = draft;
+  }
+
+  /** The sender the draft was last shown for: a switch between an agent and a number carries the text. */
+  #sender: string | undefined;
+  /** The text an agent → number switch carried into the SMS (a switch back replaces it if still unchanged). */
+  #carried: string | undefined;
+  /**
+   * A card or carousel met a number sender: `offered` asks whether to turn its words into the SMS's text, `taken`
+   * after it did (the SMS text before it is kept for undo).
+   */
+  textOffer: 'offered' | 'taken' | undefined;
+  #beforeOffer = '';
+
+  /** The draft's message as plain text (what a new fallback starts with). */
+  get plainText(): string {
+    return plainText(this.#draft.rcs);
+  }
+
+  /** Takes the offer: the card's title and description become the SMS text (undoable). */
+  takeTextOffer(): void {
+    const f = this.#draft.fallback;
+    if (!f) return;
+    this.#beforeOffer = f.text;
+    this.textOffer = 'taken';
+    this.commit(updateAt(this.#draft, ['fallback', 'text'], () => plainText(this.#draft.rcs)));
+    this.#o.announce(this.t('textOfferTaken'));
+  }
+
+  /** Undoes {@link takeTextOffer}: the SMS text as it was, the offer made again. */
+  undoTextOffer(): void {
+    this.textOffer = 'offered';
+    this.commit(updateAt(this.#draft, ['fallback', 'text'], () => this.#beforeOffer));
+    this.#o.announce(this.t('textOfferUndone'));
+  }
+
+  /** Whether anything of a message is written: text, the SMS part's text or media, or non-text content. */
+  hasMessage(): boolean {
+    const { rcs, fallback } = this.#draft;
+    return !!(this.plainText || fallback?.text || fallback?.mediaUrls.length || !isPlain(rcs));
   }
 
   /** Whether the draft holds nothing but its recipient. */

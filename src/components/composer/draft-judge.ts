@@ -42,6 +42,9 @@ export class DraftJudge {
     const keep = (path: string) =>
       smsOnly ? /^(fallback|scheduledTime)\b/.test(path) || (!blasting && path === 'to') : !(blasting && path === 'to');
     const problems = (this.host.parts.get('sendRules')?.problemsOf(request) ?? []).filter((p) => keep(p.path));
+    // The whole payload's limit (RBM: 250 kB), beyond each field's own.
+    const payload = smsOnly ? undefined : this.host.later()?.payloadProblem(request);
+    if (payload) problems.push(payload);
     if (this.editor.draft.scheduledTime === '')
       problems.push({ path: 'scheduledTime', code: 'invalid_type', message: 'Required' });
     return problems;

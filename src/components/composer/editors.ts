@@ -151,7 +151,9 @@ export function fallbackEditor(h: DraftEditor, only = false): TemplateResult {
       @change=${(e: Event) =>
         h.edit(
           ['fallback'],
-          (e.target as HTMLInputElement).checked ? { from: h.lastFallbackFrom, text: '', mediaUrls: [] } : undefined,
+          (e.target as HTMLInputElement).checked
+            ? { from: h.lastFallbackFrom, text: h.plainText, mediaUrls: [] }
+            : undefined,
           true,
         )} />
       ${h.t('fallbackOn')}</label>`

@@ -1,6 +1,7 @@
 /** Styles of the composer's extras (sender, short links, templates, test send, blast mode): small, first-screen. */
 import { css } from 'lit';
 import { failedListStyles } from '../blast/failed-list.styles.js';
+import { splitStyles } from '../blast/split.styles.js';
 
 export const extrasStyles = css`
   :host([data-blast-step]) [part~='send-button'] {
@@ -108,4 +109,5 @@ export const extrasStyles = css`
   }
   /* who the blast did not reach: as in <parley-blast> */
   ${failedListStyles}
+  ${splitStyles}
 `;

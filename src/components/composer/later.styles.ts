@@ -61,6 +61,13 @@ export const laterStyles = css`
     flex: 1 1 8rem;
     accent-color: var(--_primary);
   }
+  .text-offer {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3rem 0.6rem;
+    margin: 0;
+  }
   .channel,
   .confirmed {
     margin: 0;

@@ -31,6 +31,7 @@ export { preview } from './preview.js';
 export { SendLifecycle } from './send-lifecycle.js';
 export { ServiceCosts } from './cost-line.js';
 export { deriveSummary } from './summary.js';
+export { payloadProblem } from './payload.js';
 export { Extras } from './extras.js';
 export { ScheduledSection } from './scheduled-section.js';
 export { TeamAgents } from './team-agents.js';

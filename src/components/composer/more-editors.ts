@@ -7,6 +7,7 @@
  * @csspart field - One labelled input with its counter and error.
  * @csspart suggestion - One suggestion editor.
  * @csspart channel - "Goes as SMS/MMS" with segments, encoding and characters.
+ * @csspart text-offer - A card or carousel sent from a phone number: its words offered as the text, with undo.
  * @csspart upload - A media field's file controls: Choose file, progress and Cancel.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -101,6 +102,7 @@ export function fallbackFields(h: DraftEditor): TemplateResult {
   const info = h.summary?.sms ?? { channel: fallbackChannel(f), segments: 0, encoding: 'GSM-7' };
   const channel = info.channel;
   return html`${groupError(h, ['fallback'])}
+    ${h.view.smsSender ? textOffer(h) : nothing}
     ${
       h.view.smsSender
         ? nothing
@@ -127,6 +129,20 @@ export function fallbackFields(h: DraftEditor): TemplateResult {
     ${groupError(h, ['fallback', 'mediaUrls'])}
     <button type="button" class="btn add" data-add="fallback.mediaUrls" ?disabled=${f.mediaUrls.length >= LIMITS.mediaUrls}
       @click=${() => h.edit(['fallback', 'mediaUrls', f.mediaUrls.length], '')}>${h.t('addMedia')}</button>`;
+}
+
+/**
+ * A card or carousel sent from a phone number: SMS/MMS cannot show it, so its words are offered as the text, and
+ * once taken the change can be undone (the text before it comes back).
+ */
+function textOffer(h: DraftEditor): TemplateResult | typeof nothing {
+  if (!h.textOffer) return nothing;
+  const taken = h.textOffer === 'taken';
+  return html`<p class="text-offer" part="text-offer" role="note">
+    <span>${h.t(taken ? 'textOfferTaken' : 'textOffer')}</span>
+    <button type="button" class="btn" @click=${() => (taken ? h.undoTextOffer() : h.takeTextOffer())}>
+      ${h.t(taken ? 'textOfferUndo' : 'textOfferTake')}</button>
+  </p>`;
 }
 
 /** One suggestion of the message or a card: its type, label, the fields its type needs, and postback data. */

@@ -44,6 +44,7 @@ export function problemMessage(p: Problem, value: unknown, request: SendRequest 
   const last = parts.at(-1) ?? '';
   const { code, limit: n = 0, origin, message } = p;
   if (value === '') return t('required');
+  if (code === 'payload') return t('payloadTooBig', { size: origin ?? '', max: n });
   if (code === 'too_big') {
     if (origin === 'string') return t('tooLong', { max: n });
     const many = word(kindAt(parts)?.words.tooMany, last) ?? word(TOO_MANY, last);

@@ -3,8 +3,8 @@
  * per-carrier launch state), loaded on first use — and, before sending, the warning that recipients on a carrier
  * where the agent is not launched get the SMS/MMS fallback (or nothing, without one).
  *
- * A recipient's carrier is known only for the sandbox's test numbers (DESIGN §8: `…7777` is a `CARRIER_B`
- * subscriber); for any other number, and for an audience, the warning names every carrier without launch.
+ * For one recipient the service's capability check says what this draft does (`reach-line.ts`: RCS, the fallback,
+ * or nothing); for an audience, or until the check can answer, the warning names every carrier without launch.
  *
  * @csspart agent - The sender's `<parley-agent-identity>` (`agents:read`).
  * @csspart launch-warning - Recipients on carriers without launch get the fallback (or nothing).
@@ -15,6 +15,7 @@ import type { RcsAgent } from '../../schemas/agents.js';
 import type { CARRIERS } from '../../schemas/campaigns.js';
 import type { ParleyComposer } from './composer.component.js';
 import type { ComposerVoice, ExtrasReach, SendableDraft } from './extras-host.js';
+import { reachWords, RecipientReach } from './reach-line.js';
 import { launchWarning } from './summary.js';
 import type { TeamAgents } from './team-agents.js';
 
@@ -23,6 +24,8 @@ type Carrier = (typeof CARRIERS)[number];
 export class Sender {
   /** The agent once `<parley-agent-identity>` loaded it. */
   agent: RcsAgent | undefined;
+  /** The one recipient's reach, asked of the service before Send. */
+  readonly #recipient = new RecipientReach(() => this.element.requestUpdate());
 
   /** `agents`: the team's agents the preview's header loads; when they hold the sender, no second request is made. */
   constructor(
@@ -62,9 +65,14 @@ export class Sender {
     const name = (c: Carrier) => t(`carrier_${c}`);
     const join = (names: string[]) =>
       names.length > 1 ? t('listJoin', { a: names.slice(0, -1).join(', '), b: names.at(-1)! }) : names[0]!;
-    const words = launchWarning(this.agent, this.draft.request(), this.reach.blasting, name, join);
+    const request = this.draft.request();
+    const { element } = this;
+    // One recipient: what the service's capability check says this draft does for them (the send's own rules).
+    const reach = this.reach.blasting ? undefined : this.#recipient.answer(element.api, request.from, request.to);
+    if (reach === 'pending') return nothing;
+    const words = reach ? reachWords(reach, request) : launchWarning(this.agent, request, name, join);
     return words
-      ? html`<p class="launch-warning" part="launch-warning" role="note">${t(words.key, words.vars)}</p>`
+      ? html`<p class="launch-warning" part="launch-warning" role="note" data-reach=${reach?.reason ?? nothing}>${t(words.key, words.vars)}</p>`
       : nothing;
   }
 }

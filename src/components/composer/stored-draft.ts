@@ -38,10 +38,14 @@ export class StoredDraft implements ReactiveController {
   open(from: string, to: string): boolean {
     const pair = `${from}|${to}`;
     if (pair === this.#pair) return false;
+    // Only the sender changed while a message is written: the message goes with the switch (the editor carried
+    // it over), and is kept under the new pair from now on instead of that pair's older draft.
+    const sameTo = this.#pair !== '' && this.#pair.slice(this.#pair.indexOf('|') + 1) === to;
+    const carried = sameTo && this.editor.hasMessage();
     this.#store?.dispose();
     this.#pair = pair;
     this.#store = new DraftStore<Stored>('composer', pair);
-    const stored = this.#hostSet ? undefined : this.#store.load();
+    const stored = this.#hostSet || carried ? undefined : this.#store.load();
     if (stored?.d) {
       this.editor.draft = toDraft(stored.d);
       this.pending = stored.k;

@@ -52,11 +52,6 @@ export function smsFigures(f: SendRequest['fallback'], shortHost: string | undef
   };
 }
 
-/** The carrier of a recipient when it is known (the sandbox's launch-first test numbers, DESIGN §8), else undefined. */
-export function carrierOf(phone: string): Carrier | undefined {
-  return /^\+\d+7777$/.test(phone) ? 'CARRIER_B' : undefined;
-}
-
 /** A sentence: its key and values. */
 export interface Words {
   key: ComposerKey;
@@ -65,12 +60,12 @@ export interface Words {
 
 /**
  * The one warning about carriers where the agent is not launched, consistent with the draft: with a fallback those
- * recipients get it, without one they get nothing. A known carrier (a test number) narrows it to that recipient.
+ * recipients get it, without one they get nothing. (What one recipient gets is the capability check's to say:
+ * `reach-line.ts`, by the send's own rules; the composer knows no carrier of its own.)
  */
 export function launchWarning(
   agent: RcsAgent | undefined,
   request: SendRequest,
-  blasting: boolean,
   name: (c: Carrier) => string,
   join: (names: string[]) => string,
 ): Words | undefined {
@@ -78,11 +73,6 @@ export function launchWarning(
   const missing = CARRIERS.filter((c) => agent.carrierLaunches.carriers[c] !== 'LAUNCHED');
   if (!missing.length) return undefined;
   const fallback = !!request.fallback;
-  const carrier = blasting ? undefined : carrierOf(request.to ?? '');
-  if (carrier) {
-    if (!missing.includes(carrier)) return undefined;
-    return { key: fallback ? 'launchRecipient' : 'launchRecipientNoFallback', vars: { carrier: name(carrier) } };
-  }
   return { key: fallback ? 'launchSome' : 'launchSomeNoFallback', vars: { carriers: join(missing.map(name)) } };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The composer's blast mode: "Send to: an audience" (with `messages:blast`) or the `audience-id`
- * attribute; the audience picker with member counts; the same editor; "Review blast" → recipients, segments and
- * estimated total (validation cost × recipients) and one confirm; live progress until COMPLETED; a scheduled blast in
+ * attribute; the audience picker with member counts; the same editor; "Review blast" → recipients, segments, what each
+ * contact will get (the service's estimate, as `<parley-blast>` shows it) and its total, and one confirm; live progress until COMPLETED; a scheduled blast in
  * the scheduled list, cancelled from there. Real sandbox, axe in light, dark and Arabic in every state.
  */
 import { expect } from '@open-wc/testing';
@@ -12,6 +12,7 @@ import type { Scope } from '../../../src/schemas/token.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { startTestSandbox } from '../helpers/sandbox.js';
 import { cancelBlast } from '../../../src/api/contacts-blasts.js';
+import { estimateBlast } from '../../../src/api/reach.js';
 import { accessibleEverywhere, buttonOf, mountExtras } from './extras-harness.js';
 import { $, fill, listen, text } from './helpers.js';
 
@@ -40,7 +41,7 @@ const summary = (el: ParleyComposer, part: string) =>
 const statusOf = (el: ParleyComposer) =>
   el.shadowRoot!.querySelector<HTMLElement>('[part~="blast-progress"] [data-status]')?.dataset.status;
 
-/** The estimated total as the summary writes it: the validation cost × recipients. */
+/** A cost as the summary writes it: `cost` × `recipients` (the split's total is already a total: × 1). */
 const money = (cost: { amount: number; currency: string }, recipients: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: cost.currency, maximumFractionDigits: 4 }).format(
     Math.round(cost.amount * recipients * 10_000) / 10_000,
@@ -100,7 +101,26 @@ describe('<parley-composer> blast mode', () => {
     });
     await el.updateComplete;
     const price = await box.client.validateMessage('rcs', { rcs: DRAFT.rcs, fallback: DRAFT.fallback });
-    const total = money(price.estimatedCost, 3);
+    // The total is the split's: each leg priced by whom it reaches (…0000 gets the SMS, …9999 nothing).
+    const split = await estimateBlast(box.client, 'rcs', {
+      audienceId: AUDIENCE,
+      from: FROM,
+      rcs: DRAFT.rcs,
+      fallback: DRAFT.fallback,
+    });
+    const total = money(split.cost.total, 1);
+    expect(total, 'the split prices legs apart').not.to.equal(money(price.estimatedCost, 3));
+    const legs = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="split"] li')].map(
+      (li) => `${li.dataset.leg}: ${li.querySelector<HTMLElement>('.count')!.dataset.count}`,
+    );
+    // The legs this blast can send on (an SMS fallback: no MMS leg), then who it does not reach.
+    const sendable = (['rcs', 'sms', 'mms'] as const).filter((leg) => split.segments[leg] !== null);
+    expect(legs).to.deep.equal([
+      ...sendable.map((leg) => `${leg}: ${split[leg]}`),
+      `unreachable: ${split.unreachable}`,
+    ]);
+    expect(legs).to.include.members(['rcs: 1', 'sms: 1', 'unreachable: 1']);
+    expect(split.rcs + split.sms + split.mms + split.unreachable).to.equal(3);
     expect(text(el, '#blast-confirm-title')).to.equal('Send to 3 contacts?');
     expect(summary(el, 'blast-confirm')).to.deep.equal([
       'Audience: Sandbox test numbers',
@@ -197,8 +217,13 @@ describe('<parley-composer> blast mode', () => {
     $<HTMLButtonElement>(el, '[part~="send-button"]').click();
     await waitUntil(() => el.shadowRoot!.querySelector('[part~="blast-confirm"]'), 'confirm', { timeout: 5000 });
     await fill(el, 'rcs.text', 'x'.repeat(200)); // rich RCS now: another price
-    const price = await box.client.validateMessage('rcs', { rcs: { text: 'x'.repeat(200) }, fallback: DRAFT.fallback });
-    const total = `Estimated total: ${money(price.estimatedCost, 3)}`;
+    const split = await estimateBlast(box.client, 'rcs', {
+      audienceId: AUDIENCE,
+      from: FROM,
+      rcs: { text: 'x'.repeat(200) },
+      fallback: DRAFT.fallback,
+    });
+    const total = `Estimated total: ${money(split.cost.total, 1)}`;
     expect(summary(el, 'blast-confirm')).not.to.include(total);
     buttonOf(el, /^Send blast$/).click();
     await waitUntil(() => summary(el, 'blast-confirm').includes(total), 'reviewed again', { timeout: 5000 });

@@ -218,6 +218,39 @@ describe('<parley-composer> limits', () => {
     expect(errorOf(el, 'rcs.card.media.url')).to.equal('Only absolute http:// or https:// URLs');
   });
 
+  it('the whole payload: 250 kB at most, though every field is within its own limit', async () => {
+    const { el } = await mount({ to: RCS_USER });
+    // "€" is 3 bytes of UTF-8: 51 postbacks of 2,048 of them and ten 2,000-character descriptions pass 250 kB.
+    const heavy = (text: string) => ({ type: 'reply' as const, text, postbackData: '€'.repeat(LIMITS.postbackData) });
+    const big = (title: string) => ({
+      title,
+      description: '€'.repeat(LIMITS.cardDescription),
+      suggestions: [1, 2, 3, 4].map((n) => heavy(`${n}`)),
+    });
+    const value = (cards: number) =>
+      ({
+        type: 'RCS',
+        from: AGENT,
+        to: RCS_USER,
+        rcs: {
+          carousel: { cardWidth: 'MEDIUM', cards: Array.from({ length: cards }, (_, i) => big(`Card ${i + 1}`)) },
+          suggestions: Array.from({ length: LIMITS.suggestionsPerMessage }, (_, i) => heavy(`S${i}`)),
+        },
+      }) as SendRequest;
+    el.value = value(10);
+    await el.updateComplete;
+    await waitUntil(() => el.problems.length, 'the payload judged', { timeout: 5000 });
+    expect(errorOf(el, 'rcs'), 'no error before a field is touched').to.equal(null);
+    await fill(el, 'rcs.carousel.cards.0.title', 'First card');
+    expect(errorOf(el, 'rcs')).to.match(/^The message is 3\d\d kB: RCS takes at most 250 kB\./);
+    expect(el.problems.map((p) => p.path)).to.deep.equal(['rcs']);
+    await sendRejects(el, 'rcs');
+    el.value = value(4);
+    await el.updateComplete;
+    expect(errorOf(el, 'rcs')).to.equal(null);
+    expect(el.problems).to.deep.equal([]);
+  });
+
   it('the maxima together are accepted by the service (UI and service agree)', async () => {
     const { el } = await mount({ to: RCS_USER });
     el.value = {

@@ -8,7 +8,7 @@ import { waitUntil } from '../helpers/wait.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { accessibleEverywhere, mountExtras } from './extras-harness.js';
-import { AGENT, PHONE, RCS_USER } from './helpers.js';
+import { AGENT, PHONE, RCS_USER, fill } from './helpers.js';
 
 /** A `CARRIER_B` subscriber (DESIGN §8 test numbers), where the demo agent's launch is PENDING. */
 const CARRIER_B_USER = '+14155557777';
@@ -32,8 +32,13 @@ describe('<parley-composer> sender', () => {
     expect(agent.querySelector('[part="name"]')!.textContent!.trim()).to.equal('Acme Coffee');
     expect(agent.querySelector('img[part="logo"]')).to.exist;
     expect(agent.querySelector('li[data-carrier="CARRIER_B"]')!.textContent).to.contain('Pending');
+    // The service's capability check (the send's own rules) answers for this one recipient, before Send.
+    await waitUntil(() => warning(el)?.startsWith('This phone'), 'the reach line', { timeout: 5000 });
     expect(warning(el)).to.equal(
-      'This recipient is on Carrier B, where the agent is not launched yet: without an SMS/MMS fallback the message fails. Tick “Send as SMS or MMS when the phone cannot receive RCS”.',
+      'This phone can’t receive RCS, and this message has no fallback, so it will not arrive. Tick “Send as SMS or MMS when the phone cannot receive RCS”.',
+    );
+    expect(el.shadowRoot!.querySelector('[part="launch-warning"]')!.getAttribute('data-reach')).to.equal(
+      'carrier_not_launched',
     );
     await accessibleEverywhere(el, async () => {
       await el.updateComplete;
@@ -49,21 +54,24 @@ describe('<parley-composer> sender', () => {
       fallback: { from: PHONE, text: 'Hi' },
     };
     await el.updateComplete;
-    expect(warning(el)).to.equal(
-      'This recipient is on Carrier B, where the agent is not launched yet: they get the SMS/MMS fallback instead of RCS.',
-    );
+    expect(warning(el)).to.equal('This phone can’t receive RCS: it gets the SMS fallback instead.');
   });
 
   it('a recipient of unknown carrier: one warning, saying what this draft does (nothing without a fallback, the fallback with one)', async () => {
-    const { el } = await mountExtras({ to: RCS_USER, scopes: ['messages:send', 'agents:read'] });
+    // Without a recipient the check has nothing to answer: the warning names every carrier without launch.
+    const { el } = await mountExtras({ to: '', scopes: ['messages:send', 'agents:read'] });
     await agentShown(el);
     expect(warning(el)).to.equal(
       'Recipients on Carrier B, Carrier C and other carriers get nothing: the agent is not launched there yet and this message has no SMS/MMS fallback.',
     );
+    // A recipient the check says gets RCS: nothing to warn about.
+    await fill(el, 'to', RCS_USER);
+    await waitUntil(() => warning(el) === null, `no warning for an RCS recipient (${warning(el)})`, { timeout: 5000 });
+    await fill(el, 'to', '');
     // The identity's own launch note ("… get the SMS/MMS fallback …") is not shown beside it: one warning, not two.
     const note = identity(el)!.shadowRoot!.querySelector('[part="warning"]');
     expect(note && getComputedStyle(note).display).to.equal('none');
-    el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { text: 'Hi' }, fallback: { from: PHONE, text: 'Hi' } };
+    el.value = { type: 'RCS', from: AGENT, to: '', rcs: { text: 'Hi' }, fallback: { from: PHONE, text: 'Hi' } };
     await el.updateComplete;
     expect(warning(el)).to.equal(
       'Recipients on Carrier B, Carrier C and other carriers get the SMS/MMS fallback: the agent is not launched there yet.',
@@ -116,8 +124,10 @@ describe('<parley-composer> sender', () => {
     expect(shown.textContent).not.to.contain('not found');
     expect(el.shadowRoot!.textContent).not.to.contain('not found');
     expect(el.shadowRoot!.querySelector('#f-from-e'), 'no sender error').to.equal(null);
-    // One warning, agreeing with the draft (the phone sender's SMS/MMS part stays as the agent's fallback).
-    expect(warning(el)).to.contain(el.value.fallback ? 'get the SMS/MMS fallback' : 'get nothing');
+    // The recipient gets RCS from the agent (the service's check): no warning left from the phone sender's state.
+    await new Promise((r) => setTimeout(r, 800));
+    await el.updateComplete;
+    expect(warning(el)).to.equal(null);
   });
 
   it('without agents:read there is no agent header and no request for it', async () => {

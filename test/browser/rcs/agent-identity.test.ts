@@ -125,6 +125,10 @@ describe('<parley-agent-identity>', () => {
     const ar = await mount(t.client, DEMO_SENDERS.northwindAgent, { locale: 'ar', theme: 'dark' });
     await waitUntil(() => $(ar, 'h3')?.textContent === 'الإطلاق حسب المشغّل', 'Arabic');
     expect(ar.getAttribute('dir')).to.equal('rtl');
+    // The agent's English description reads left to right inside the Arabic layout, its full stop at its end.
+    const description = $<HTMLElement>(ar, '.description')!;
+    expect(getComputedStyle(description).direction).to.equal('ltr');
+    expect(getComputedStyle($<HTMLElement>(ar, '.identity')!).direction).to.equal('rtl');
     await expect(ar).to.be.accessible();
   });
 });

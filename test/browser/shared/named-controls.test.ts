@@ -210,8 +210,14 @@ describe('named controls: <parley-blast>', () => {
       for (const scopes of [BLAST_SCOPES, [...BLAST_SCOPES, 'agents:read'] as Scope[]]) {
         const el = await mountBlast({ channel: 'RCS', locale, scopes });
         const team = scopes.includes('agents:read') ? "the team's numbers listed" : 'numbers unknown (no agents:read)';
+        // The team's senders: RCS agents as a radio list (decision 048), their numbers as the fallback's list.
         if (scopes.includes('agents:read'))
-          await waitUntil(() => el.shadowRoot!.querySelector('select#from'), "the team's senders");
+          await waitUntil(
+            () =>
+              el.shadowRoot!.querySelector('input[name="from-agent"]') &&
+              el.shadowRoot!.querySelector('select#fallback-from'),
+            "the team's senders",
+          );
         await review(el);
         await expectNamedControlsShown(el, `${locale} RCS, empty, ${team}`);
         await typeInto(el, '#text', 'Weekend special');

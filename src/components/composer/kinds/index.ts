@@ -44,3 +44,19 @@ export function switchKind(rcs: Obj, next: ContentKind): Obj {
   delete rest[current.id];
   return { ...rest, ...next.fromLead(current.lead(rcs)) };
 }
+
+/**
+ * The plain text of `rcs` content as an SMS would carry it: a text message's text, else its lead card's title and
+ * description on their own lines ('' when it has none). Plain text is valid in both modes, so a sender switch and a
+ * new fallback start with it.
+ */
+export function plainText(rcs: Obj): string {
+  const lead = kindOf(rcs).lead(rcs);
+  return [lead?.title, lead?.description].filter((s): s is string => typeof s === 'string' && !!s.trim()).join('\n');
+}
+
+/** The default kind's content holding `text` (a sender switch's SMS text, back as the message). */
+export const plainContent = (text: string): Obj => KINDS[0]!.fromLead({ description: text });
+
+/** Whether `rcs` is more than plain text can carry (a card or carousel, media): turning it into text loses something. */
+export const isPlain = (rcs: Obj): boolean => kindOf(rcs) === KINDS[0];

@@ -1,0 +1,40 @@
+/**
+ * Styles of what each recipient of a blast will get / got (`splitList` and `gotList` in split.ts): one row per leg,
+ * reasons and price under the count. In every element showing them: `<parley-blast>` and the composer's blast mode.
+ */
+import { css } from 'lit';
+
+export const splitStyles = css`
+  .split h4 {
+    font-size: 0.95em;
+    margin: 0 0 0.4em;
+  }
+  .split ul {
+    list-style: none;
+    margin: 0 0 var(--_gap, 0.75rem);
+    padding: 0;
+    display: grid;
+    gap: 0.4em;
+  }
+  .split li {
+    display: grid;
+    grid-template-columns: 7.5em 1fr;
+    gap: 0.1em 0.75em;
+    padding: 0.4em 0.6em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+  .split .leg {
+    font-weight: 600;
+    grid-row: span 3;
+  }
+  .split .count {
+    font-variant-numeric: tabular-nums;
+  }
+  .split .why,
+  .split .price {
+    grid-column: 2;
+    font-size: 0.88em;
+    color: var(--_muted);
+  }
+`;
