@@ -1,0 +1,314 @@
+/**
+ * The pages bench/usable.ts loads, and the customer's site that serves them: HTML pages, the packed package's CDN
+ * folder, app bundles, and two token routes — `/token` as the README's backend has it (`firstAnswers`: the element's
+ * first page or form comes back with its token) and `/token-plain` without first answers. The API is the sandbox, on
+ * another origin, so the elements' first API calls pay their CORS preflight as on a customer's site.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createTokenHandler } from '../src/node/handlers.js';
+import { createEmbedToken } from '../src/node/tokens.js';
+import { SCOPES, type Scope } from '../src/schemas/token.js';
+import type { SandboxServer } from '../src/sandbox/server.js';
+import { compressedAnswer, compressedResponse, staticFiles, type StaticFiles } from '../src/sandbox/static-files.js';
+import { bundleApp, type PackedProject } from '../test/shipped/packed.js';
+import { PEERS, peerProjects } from './sizes.js';
+import type { Target } from './usable-load.js';
+
+export type Kind = 'floor' | 'ours' | 'hosted' | 'peer';
+export type Element = 'inbox' | 'composer' | 'form';
+/** The documented ways in (DESIGN §5 "by every documented path"). */
+export type Path = 'token' | 'token-url' | 'first-answers' | 'vite' | 'parley.js' | 'hosted';
+
+/**
+ * Budgets as multiples of the floor's p50 (DESIGN §5): 1.5× by every documented path; `token-url` without first
+ * answers 0.25× more for its extra round trip (token, then data); one `parley.js` carrying all three elements 2×;
+ * the hosted form page, whose HTML holds the form before any script, 1.2×.
+ */
+export const BUDGETS: Record<Path, number> = {
+  token: 1.5,
+  'token-url': 1.75,
+  'first-answers': 1.5,
+  vite: 1.5,
+  'parley.js': 2,
+  hosted: 1.2,
+};
+
+/** One figure of a page: what is waited for, and what it is held to. */
+export interface Figure extends Target {
+  label: string;
+  kind: Kind;
+  /** Our element shown (ours, hosted), or the element a peer is compared with. */
+  element?: Element;
+  path?: Path;
+  /** The custom element whose first `update()` is its first render (critical-path summary). */
+  tag?: string;
+}
+
+export interface PageSpec {
+  key: string;
+  url: string;
+  figures: Figure[];
+  /** Set when the page could not be built; it is reported, not measured. */
+  error?: string;
+}
+
+export const SELECTORS: Record<Element, string> = {
+  inbox: '[part~="thread-row"], [role="option"]',
+  composer: 'textarea, [contenteditable="true"], [contenteditable=""]',
+  form: 'input:not([type="hidden"]), textarea, select',
+};
+const PEER_USABLE = {
+  chat: 'input:not([type="hidden"]), textarea, [contenteditable="true"], [contenteditable=""]',
+  form: 'input:not([type="hidden"]), textarea, select',
+};
+const WHAT: Record<Element, string> = { inbox: 'first thread row', composer: 'message box', form: 'first input' };
+
+const DEMO_SCOPES: Scope[] = (
+  [
+    'conversations:read',
+    'conversations:notes',
+    'messages:send',
+    'messages:react',
+    'messages:schedule',
+    'forms:read',
+    'forms:submit',
+    'agents:read',
+    'links:write',
+    'audiences:read',
+    'messages:blast',
+  ] as const
+).filter((s) => (SCOPES as readonly string[]).includes(s));
+
+export type Site = Awaited<ReturnType<typeof pageServer>>;
+
+/** The customer's site: pages, the CDN files, app bundles, and its token routes. */
+export async function pageServer(sandbox: SandboxServer, project: PackedProject) {
+  const options = sandbox.sandbox.context.options;
+  const key = { kid: options.embedKid, secret: options.embedSecret };
+  const authorize = () => ({ user: 'bench@acme.example', scopes: DEMO_SCOPES });
+  // As the README's backend does: the element's first page or form comes back with its token.
+  const firstAnswers = createTokenHandler({
+    key,
+    team: options.team,
+    authorize,
+    firstAnswers: { baseUrl: sandbox.baseUrl },
+  });
+  const plain = createTokenHandler({ key, team: options.team, authorize });
+  // A static token lives as long as the page; 4 h covers a whole bench run.
+  const staticToken = await createEmbedToken({
+    key,
+    team: options.team,
+    user: 'bench@acme.example',
+    scopes: DEMO_SCOPES,
+    ttl: 4 * 3600,
+  });
+  const mounts = new Map<string, StaticFiles>([['/cdn/', staticFiles(join(project.packageDir, 'dist/cdn'))]]);
+  const pages = new Map<string, string>();
+  const listener = getRequestListener(async (request) => {
+    const path = decodeURIComponent(new URL(request.url).pathname);
+    // Compressed as a production host sends JSON (the token with a first page is ~16 kB, ~4 kB as brotli).
+    if (path === '/token') return compressedAnswer(request, await firstAnswers(request));
+    if (path === '/token-plain') return compressedAnswer(request, await plain(request));
+    const html = pages.get(path);
+    if (html !== undefined)
+      return compressedResponse(request, html, {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+      });
+    for (const [prefix, files] of mounts) {
+      if (!path.startsWith(prefix)) continue;
+      const name = path.slice(prefix.length) || 'index.html';
+      return files.serve(request, name.endsWith('/') ? `${name}index.html` : name);
+    }
+    return Response.json({ error: `No page ${path}` }, { status: 404 });
+  });
+  const server: Server = createServer((req, res) => void listener(req, res));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    staticToken,
+    mount: (path: string, dir: string) => mounts.set(path, staticFiles(dir)),
+    page: (path: string, html: string) => pages.set(path, html),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+export const message = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error))
+    .split('\n')
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' | ')
+    .slice(0, 300);
+
+/** Builds every page (bundles, HTML) and returns their specs; a page that cannot be built carries its error. */
+export async function preparePages(sandbox: SandboxServer, project: PackedProject, site: Site): Promise<PageSpec[]> {
+  const data = sandbox.sandbox.context.store.data;
+  // "Contact us" has a phone field: the form a phone library is fetched for.
+  const form = Object.values(data.forms).find((f) => f.name === 'Contact us') ?? Object.values(data.forms)[0]!;
+  const agent = Object.values(data.senders).find((s) => s.type === 'rcs_agent') ?? Object.values(data.senders)[0]!;
+  const own: Record<Element, Record<string, string>> = {
+    inbox: { 'base-url': sandbox.baseUrl },
+    composer: { 'base-url': sandbox.baseUrl, from: agent.id, to: '+14155550123' },
+    form: { 'base-url': sandbox.baseUrl, 'form-id': form.id },
+  };
+  const credentials: Record<'token' | 'token-url' | 'first-answers', Record<string, string>> = {
+    token: { token: site.staticToken },
+    'token-url': { 'token-url': `${site.origin}/token-plain` },
+    'first-answers': { 'token-url': `${site.origin}/token` },
+  };
+  const attrs = (values: Record<string, string>) =>
+    Object.entries(values)
+      .map(([k, v]) => ` ${k}="${v.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+      .join('');
+  const head =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title>';
+  const specs: PageSpec[] = [];
+  const only = process.env.USABLE_ONLY?.split(',').filter(Boolean);
+  const wanted = (...keys: string[]) =>
+    keys.includes('floor') || !only || only.some((w) => keys.some((k) => k.includes(w)));
+
+  const viteApp = async (
+    projectDir: Pick<PackedProject, 'dir'>,
+    key: string,
+    files: Record<string, string>,
+  ): Promise<string | { error: string }> => {
+    try {
+      const base = `/app/${key}/`;
+      const out = await bundleApp(projectDir, 'vite', `usable-${key}`, files, { base });
+      site.mount(base, out.outDir);
+      return `${site.origin}${base}`;
+    } catch (error) {
+      return { error: message(error) };
+    }
+  };
+  const add = (key: string, figures: Figure[], url: string | { error: string }) =>
+    specs.push(typeof url === 'string' ? { key, url, figures } : { key, url: '', figures, error: url.error });
+  const ours = (key: string, element: Element, path: Path, how: string): Figure => ({
+    key,
+    label: `<parley-${element}> ${WHAT[element]}, ${how}`,
+    kind: 'ours',
+    element,
+    path,
+    selector: SELECTORS[element],
+    root: `parley-${element}`,
+    tag: `parley-${element}`,
+  });
+
+  // The floor: the size bench's Lit-alone app, from our packed project (Lit is installed there with our package).
+  const lit = PEERS.find((p) => p.kind === 'floor')!;
+  add(
+    'floor',
+    [{ key: 'floor', label: 'floor: Lit alone renders one element (Vite)', kind: 'floor', selector: 'p' }],
+    await viteApp(project, 'floor', { 'main.js': lit.main }),
+  );
+
+  for (const element of ['inbox', 'composer', 'form'] as const) {
+    // Its own CDN file, the element in the page's HTML, by each way of getting a token.
+    for (const path of ['token', 'token-url', 'first-answers'] as const) {
+      const key = `cdn-${path}-${element}`;
+      if (!wanted(key)) continue;
+      site.page(
+        `/${key}/`,
+        `${head}<script type="module" src="/cdn/parley-${element}.js"></script></head><body style="margin:0"><parley-${element}${attrs({ ...own[element], ...credentials[path] })} style="display:block;height:100vh"></parley-${element}></body></html>`,
+      );
+      const how = {
+        token: 'static token',
+        'token-url': 'token-url (no first answers)',
+        'first-answers': 'token-url with first answers',
+      }[path];
+      add(key, [ours(key, element, path, `parley-${element}.js, ${how}`)], `${site.origin}/${key}/`);
+    }
+    // From npm, bundled by Vite, with the README's token route.
+    const key = `vite-${element}`;
+    if (wanted(key)) {
+      const main = `import '@parley/embeds/${element}';
+const el = document.createElement('parley-${element}');
+for (const [name, value] of Object.entries(${JSON.stringify({ ...own[element], ...credentials['first-answers'] })})) el.setAttribute(name, value);
+el.style.cssText = 'display:block;height:100vh';
+document.body.style.margin = '0';
+document.body.append(el);
+`;
+      add(
+        key,
+        [ours(key, element, 'vite', 'npm + Vite, token-url with first answers')],
+        await viteApp(project, key, { 'main.js': main }),
+      );
+    }
+  }
+
+  // One page with `parley.js` carrying all three, each element's own figure.
+  const allKeys = (['inbox', 'composer', 'form'] as const).map((e) => `all-${e}`);
+  if (wanted('all-three', ...allKeys)) {
+    const heights: Record<Element, string> = { inbox: '60vh', composer: '50vh', form: '80vh' };
+    const body = (['inbox', 'composer', 'form'] as const)
+      .map(
+        (e) =>
+          `<parley-${e}${attrs({ ...own[e], ...credentials['first-answers'] })} style="display:block;height:${heights[e]}"></parley-${e}>`,
+      )
+      .join('');
+    site.page(
+      '/all-three/',
+      `${head}<script type="module" src="/cdn/parley.js"></script></head><body style="margin:0">${body}</body></html>`,
+    );
+    add(
+      'all-three',
+      (['inbox', 'composer', 'form'] as const).map((e) =>
+        ours(`all-${e}`, e, 'parley.js', 'parley.js with all three on the page, token-url with first answers'),
+      ),
+      `${site.origin}/all-three/`,
+    );
+  }
+
+  if (wanted('hosted-form'))
+    add(
+      'hosted-form',
+      [
+        {
+          key: 'hosted-form',
+          label: `hosted form page /forms/<id> (${form.name})`,
+          kind: 'hosted',
+          element: 'form',
+          path: 'hosted',
+          selector: SELECTORS.form,
+          tag: 'parley-form',
+        },
+      ],
+      `${sandbox.origin}/forms/${encodeURIComponent(form.id)}`,
+    );
+
+  if (!process.env.USABLE_NO_PEERS) {
+    const peers = PEERS.filter((p) => p.kind !== 'floor' && wanted(peerKey(p.name)));
+    if (peers.length) {
+      const { projects } = await peerProjects();
+      for (const peer of peers) {
+        const key = peerKey(peer.name);
+        const projectOf = projects.get(peer.name)!;
+        const figure: Figure = {
+          key,
+          label: `peer (${peer.kind}): ${peer.name}`,
+          kind: 'peer',
+          element: peer.kind === 'form' ? 'form' : 'inbox',
+          selector: PEER_USABLE[peer.kind === 'form' ? 'form' : 'chat'],
+        };
+        add(
+          key,
+          [figure],
+          'error' in projectOf
+            ? { error: projectOf.error }
+            : await viteApp(projectOf, key, { ...peer.files, 'main.js': peer.main }),
+        );
+      }
+    }
+  }
+  return specs;
+}
+
+const peerKey = (name: string) => `peer-${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`;
