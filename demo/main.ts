@@ -3,7 +3,7 @@
  * from `/demo/token` (the sandbox's stand-in for a customer's token route); the API key never reaches the page.
  * An element that does not load yet is reported plainly instead of leaving an empty box.
  */
-export {};
+import { DEMO_TEAM } from '../src/sandbox/demo-team.js';
 
 interface DemoConfig {
   baseUrl: string;
@@ -82,11 +82,15 @@ async function main(): Promise<void> {
   if (await load('parley-inbox', inboxSlot)) {
     const renderInbox = () => {
       const from = inboxFrom.value || undefined;
-      mount(inboxSlot, 'parley-inbox', {
+      // A team inbox: each customer's threads together, a reply due within 15 minutes, and the demo team to assign.
+      const inbox = mount(inboxSlot, 'parley-inbox', {
         'base-url': config.baseUrl,
         'token-url': tokenUrl(restricted.checked && from ? { senders: from } : {}),
         from,
+        'group-by': 'contact',
+        'reply-target': '15m',
       });
+      Object.assign(inbox, { users: DEMO_TEAM });
     };
     inboxFrom.addEventListener('change', renderInbox);
     restricted.addEventListener('change', renderInbox);

@@ -42,6 +42,9 @@ export { MessageSentEvent } from './events/message-sent.js';
 export { ParleyChangeEvent } from './events/change.js';
 export { ParleyErrorEvent, type ParleyErrorAction, type ParleyErrorDetail } from './events/parley-error.js';
 export { ThreadSelectEvent } from './events/thread-select.js';
+export { ConversationAssignEvent, type ConversationAssignDetail } from './events/conversation-assign.js';
+export { ConversationStatusEvent, type ConversationStatusDetail } from './events/conversation-status.js';
+export { MentionEvent, type MentionDetail } from './events/mention.js';
 
 export {
   ParleyClient,

@@ -1,7 +1,8 @@
 /**
  * The retry policy's second half (the first is `retry-policy.ts`): what becomes of a write whose requests still
  * failed — kept in the outbox and tried again (offline, no answer, 5xx, 429), or the element's own failure with
- * Retry (a refusal, a fault of the code) — how patiently the outbox tries again, and when it gives a write up. The
+ * Retry (a refusal, a fault of the code) — how patiently the outbox tries again, when it gives a write up, and when a
+ * kept reply is held for its writer's review instead of going out (the thread moved on while it waited). The
  * outbox and every element's "kept or failed" decision (the reply sender, the composer, the form and the notes,
  * through `OutboxController.keep`) ask {@link KEEP_POLICY}. A file of its own so that it loads with the outbox, off
  * every element's first screen; its test is `test/node/api/retry-policy.test.ts`.
@@ -32,6 +33,48 @@ export interface KeepPolicy {
    * automatic retries), still out of reach, is given up: shown "Not sent" with Dismiss, as a refusal is.
    */
   givesUp(attempts: number): boolean;
+  /**
+   * Before a kept write goes out: the request whose answer says whether it must wait for its writer's review (a
+   * reply: its thread's newest messages), or undefined when there is nothing to check (not a reply, or its writer
+   * already chose to send it).
+   */
+  reviewCheck(write: ReviewSubject): { method: 'POST'; path: string; body: unknown } | undefined;
+  /**
+   * Whether that answer holds the write as "needs review": the customer or a teammate wrote in its thread after it
+   * was written (the newest message its writer had then is `meta.seen`). The writer's own replies never hold it.
+   */
+  holdsForReview(write: ReviewSubject, answer: unknown): boolean;
+}
+
+/** What the review rule reads of a kept write (`OutboxItem`). */
+export interface ReviewSubject {
+  kind: string;
+  meta?: Record<string, string> | undefined;
+  writer: { sub: string } | null;
+  /** Its writer saw what came in and chose to send it anyway. */
+  reviewed?: boolean | undefined;
+}
+
+/** Messages read to decide a review: more than anyone writes in a thread while a reply waits offline. */
+const REVIEW_PAGE = 50;
+
+/** A message as the review rule reads it (a page of `POST /conversations/{id}/messages/list`, newest first). */
+interface Written {
+  id: string;
+  direction: 'inbound' | 'outbound';
+  sentBy?: { id: string } | undefined;
+}
+
+/**
+ * Whether anyone but the writer wrote after the message they had last seen: newest first, up to it (all of the page
+ * when it is not there: it is older than the page, or the thread had no message then).
+ */
+export function writtenSince(page: readonly Written[], seen: string | undefined, writer: string | undefined): boolean {
+  for (const m of page) {
+    if (m.id === seen) return false;
+    if (m.direction === 'inbound' || m.sentBy?.id !== writer) return true;
+  }
+  return false;
 }
 
 const offline = () => globalThis.navigator?.onLine === false;
@@ -49,6 +92,19 @@ export function keepPolicy(giveUpAfter = Infinity): KeepPolicy {
     outboxDelay: (failures, retryAfterMs = 0, random) =>
       Math.max(OUTBOX_RETRY.minDelayMs, retryAfterMs, backoffDelay(failures, OUTBOX_RETRY, random)),
     givesUp: (attempts) => attempts >= giveUpAfter,
+    reviewCheck: (write) => {
+      const id = write.meta?.conversationId;
+      if (write.kind !== 'reply' || write.reviewed || !id) return undefined;
+      return {
+        method: 'POST',
+        path: `/conversations/${encodeURIComponent(id)}/messages/list`,
+        body: { pageSize: REVIEW_PAGE },
+      };
+    },
+    holdsForReview: (write, answer) => {
+      const page = (answer as { data?: unknown } | null)?.data;
+      return Array.isArray(page) && writtenSince(page as Written[], write.meta?.seen, write.writer?.sub);
+    },
   };
 }
 

@@ -78,14 +78,20 @@ export function sameWriter(writer: OutboxWriter | null | undefined, now: OutboxW
   return writer.iss === now.iss && writer.sub === now.sub && writer.scope === now.scope;
 }
 
-/** A kept write. `failed`: the service refused it (4xx); it stays, with its message, until dismissed. */
+/**
+ * A kept write. `failed`: the service refused it (4xx); it stays, with its message, until dismissed. `review`: a
+ * reply held before going out because its thread moved on while it waited (`KEEP_POLICY.holdsForReview`); it stays,
+ * and holds its queue, until its writer sends it anyway (`release`) or takes it back to edit (`cancel`).
+ */
 export interface OutboxItem extends OutboxWrite {
   seq: number;
   baseUrl: string;
   /** Who made it: only a token of this writer sends it, and only an element holding one shows it. */
   writer: OutboxWriter | null;
   createdAt: number;
-  state: 'waiting' | 'sending' | 'failed';
+  state: 'waiting' | 'sending' | 'failed' | 'review';
+  /** Its writer saw why it was held and chose to send it: it is not held again. */
+  reviewed?: boolean | undefined;
   attempts: number;
   error?: { status: number; kind: string; message: string } | undefined;
 }
@@ -96,7 +102,7 @@ export interface OutboxChange {
   sent?: { item: OutboxItem; result: unknown } | undefined;
 }
 
-type Stored = Omit<OutboxItem, 'state'> & { state: 'waiting' | 'failed' };
+type Stored = Omit<OutboxItem, 'state'> & { state: 'waiting' | 'failed' | 'review' };
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -219,6 +225,23 @@ export class Outbox {
     return this.#remove(seq);
   }
 
+  /** Sends a reply held for review as it is: its writer read what came in meanwhile. False when it had gone. */
+  async release(seq: number): Promise<boolean> {
+    const released = await exclusive(async () => {
+      const db = await this.#open();
+      const tx = db.transaction(STORE, 'readwrite');
+      const finished = done(tx);
+      const store = tx.objectStore(STORE);
+      const found = (await request(store.get(seq))) as Stored | undefined;
+      if (found?.state === 'review') store.put({ ...found, state: 'waiting', reviewed: true });
+      await finished;
+      return found?.state === 'review';
+    });
+    await this.#changed();
+    if (released) this.drain();
+    return released;
+  }
+
   /** Forgets a failed item once the user has read why. */
   dismiss(seq: number): Promise<boolean> {
     return this.#remove(seq);
@@ -294,7 +317,8 @@ export class Outbox {
   async #drainOnce(): Promise<void> {
     await this.#ready;
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return; // the `online` event starts the next one
-    const blocked = new Set<string>();
+    // A reply held for review holds what was written after it in its queue: they go out in the order written.
+    const blocked = new Set<string>(this.#items.filter((i) => i.state === 'review').map((i) => i.queue));
     let unreachable = false;
     this.#retryAfterMs = 0;
     for (;;) {
@@ -312,13 +336,14 @@ export class Outbox {
         unreachable = true;
         blocked.add(next.queue);
       }
+      if (outcome === 'held') blocked.add(next.queue);
     }
     this.#failures = unreachable ? this.#failures + 1 : 0;
     if (unreachable) this.#schedule();
   }
 
   /** Sends one item, holding the lock: read again first (another tab may have sent or cancelled it). */
-  async #sendOne(client: ApiTransport, seq: number): Promise<'sent' | 'unreachable' | 'refused' | 'gone'> {
+  async #sendOne(client: ApiTransport, seq: number): Promise<'sent' | 'unreachable' | 'refused' | 'held' | 'gone'> {
     const db = await this.#open();
     const item = (await request(db.transaction(STORE).objectStore(STORE).get(seq))) as Stored | undefined;
     if (!item || item.state !== 'waiting') {
@@ -328,17 +353,30 @@ export class Outbox {
     this.#sending.add(seq);
     this.#emit();
     let result: unknown;
-    let outcome: 'sent' | 'unreachable' | 'refused';
+    let outcome: 'sent' | 'unreachable' | 'refused' | 'held';
     let error: ApiError | undefined;
+    // Checked again at the wire (a refresh may bring another user's token): never sent under someone else's.
+    const acceptToken = (token: string | undefined) => sameWriter(item.writer, writerOf(token));
     try {
-      result = await client.request(item.method, item.path, {
-        body: item.body,
-        idempotencyKey: item.idempotencyKey,
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        // Checked again at the wire (a refresh may bring another user's token): never sent under someone else's.
-        acceptToken: (token) => sameWriter(item.writer, writerOf(token)),
-      });
-      outcome = 'sent';
+      // A reply whose thread moved on while it waited (the customer or a teammate wrote) waits for its writer.
+      const check = KEEP_POLICY.reviewCheck(item);
+      const answer = check
+        ? await client.request(check.method, check.path, {
+            body: check.body,
+            signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+            acceptToken,
+          })
+        : undefined;
+      if (check && KEEP_POLICY.holdsForReview(item, answer)) outcome = 'held';
+      else {
+        result = await client.request(item.method, item.path, {
+          body: item.body,
+          idempotencyKey: item.idempotencyKey,
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+          acceptToken,
+        });
+        outcome = 'sent';
+      }
     } catch (caught) {
       error = isApiError(caught) ? caught : new ApiError({ status: 0, kind: 'network', message: String(caught) });
       // Out of reach again: it waits for the next round, unless the policy gives it up (shown as refused).
@@ -351,6 +389,7 @@ export class Outbox {
     const finished = done(tx);
     const store = tx.objectStore(STORE);
     if (outcome === 'sent') store.delete(seq);
+    else if (outcome === 'held') store.put({ ...item, state: 'review' });
     else if (outcome === 'refused')
       store.put({
         ...item,

@@ -10,6 +10,9 @@ import { MessageSendEvent } from './message-send.js';
 import { MessageSentEvent } from './message-sent.js';
 import { ParleyErrorEvent } from './parley-error.js';
 import { ThreadSelectEvent } from './thread-select.js';
+import { ConversationAssignEvent } from './conversation-assign.js';
+import { ConversationStatusEvent } from './conversation-status.js';
+import { MentionEvent } from './mention.js';
 import { BlastSendEvent, BlastSentEvent, BlastUpdatedEvent } from './blast.js';
 import { AgentLoadEvent, ContactUpdatedEvent, LinkStatsLoadEvent } from './loaded.js';
 import { TemplateSaveEvent } from './template-save.js';
@@ -26,6 +29,9 @@ export {
   type ParleyErrorDetail,
 } from './parley-error.js';
 export { ThreadSelectEvent, type ThreadSelectDetail } from './thread-select.js';
+export { ConversationAssignEvent, type ConversationAssignDetail } from './conversation-assign.js';
+export { ConversationStatusEvent, type ConversationStatusDetail } from './conversation-status.js';
+export { MentionEvent, type MentionDetail } from './mention.js';
 export { BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, type BlastDetail, type BlastSendDetail } from './blast.js';
 export { AgentLoadEvent, ContactUpdatedEvent, LinkStatsLoadEvent, type ContactUpdatedDetail } from './loaded.js';
 export { TemplateSaveEvent, type TemplateSaveDetail } from './template-save.js';
@@ -56,7 +62,15 @@ export function eventProps<const C extends readonly ParleyEventClass[]>(classes:
 }
 
 /** Events `<parley-inbox>` fires. */
-export const INBOX_EVENTS = [ThreadSelectEvent, MessageSendEvent, MessageSentEvent, ParleyErrorEvent] as const;
+export const INBOX_EVENTS = [
+  ThreadSelectEvent,
+  MessageSendEvent,
+  MessageSentEvent,
+  ParleyErrorEvent,
+  ConversationStatusEvent,
+  ConversationAssignEvent,
+  MentionEvent,
+] as const;
 /** Events `<parley-composer>` fires. */
 export const COMPOSER_EVENTS = [
   ParleyChangeEvent,

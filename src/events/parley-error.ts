@@ -7,7 +7,19 @@ import type { ApiError } from '../api/errors.js';
 
 /** What failed in `<parley-inbox>`: its loads (`list`, `thread`, `older`, `stream`, `auth`) and its actions. */
 export type InboxErrorAction =
-  'list' | 'thread' | 'older' | 'send' | 'notes' | 'react' | 'schedule' | 'stream' | 'auth';
+  | 'list'
+  | 'thread'
+  | 'older'
+  | 'send'
+  | 'notes'
+  | 'react'
+  | 'schedule'
+  | 'stream'
+  | 'auth'
+  // A thread's status (done, reopen, snooze), its assignee, or the user's read position ("mark as unread").
+  | 'status'
+  | 'assign'
+  | 'read';
 
 /**
  * What failed: the inbox's loads and actions, the composer's `send` / `schedule`, the form's `load` / `submit`, the

@@ -11,4 +11,7 @@ export const filtersEn = {
   brand: 'Brand',
   campaign: 'Campaign',
   any: 'Any',
+  sortBy: 'Order',
+  sortRecent: 'Newest first',
+  sortWaiting: 'Longest waiting',
 } as const;

@@ -33,7 +33,7 @@ export const threadEn = {
   notSent: 'Not sent: {reason}',
   newMessages: 'New messages',
   typing: '{name} is typing…',
-  notesLabel: 'Internal notes (only your team sees them)',
+  notesLabel: 'Pinned note',
   saving: 'Saving…',
   saved: 'Saved',
   notSaved: 'Not saved: {reason}',
@@ -77,4 +77,19 @@ export const threadEn = {
   download: 'Download',
   downloadFile: 'Download {name}',
   lightboxFrom: 'Sent from {from}',
+  // each teammate's unread, search matches deep in a thread, mentions, replies held after being offline
+  newCount: '{count} new',
+  jumpToUnread: 'Jump to first unread ({count} new)',
+  newSinceLeft: '{count} new since you left',
+  backToNewest: 'Back to newest',
+  pinnedPlaceholder: 'One line your team sees first',
+  mentionTeammates: 'Teammates to mention',
+  mentionCount:
+    '{count} teammate to mention: arrows choose, Enter picks|{count} teammates to mention: arrows choose, Enter picks',
+  mentionedYou: '{name} mentioned you: {text}',
+  reviewHeading: 'Held for review',
+  reviewWhy: 'New messages came in after you wrote this offline. Read them, then send it or edit it.',
+  reviewEdit: 'Edit',
+  reviewSendLabel: 'Send anyway: {text}',
+  reviewEditLabel: 'Edit before sending: {text}',
 };

@@ -5,6 +5,7 @@ import type { threadEn } from './inbox-thread.js';
 import type { teamEn } from './inbox-team.js';
 import type { filtersEn } from './inbox-filters.js';
 import type { groupsEn } from './inbox-groups.js';
+import type { workEn } from './inbox-work.js';
 
 const en = {
   // list, search, header; the open thread's words are in inbox-thread.ts
@@ -36,6 +37,21 @@ const en = {
   FAILED: 'Failed',
   mediaMessage: 'Media message',
   optedOutTag: 'Opted out',
+  // the list's views, and what a row says of the team's work on it (the actions: inbox-work.ts)
+  views: 'Views',
+  viewOpen: 'Open',
+  viewMine: 'Mine',
+  viewUnassigned: 'Unassigned',
+  viewMentions: 'Mentions',
+  viewSnoozed: 'Snoozed',
+  viewDone: 'Done',
+  emptyView: 'No conversations in this view.',
+  assignedTo: 'Assigned to {name}',
+  waiting: 'Waiting {time}',
+  waitNear: 'Reply due · {time}',
+  waitOver: 'Overdue · {time}',
+  moreThreads: '+{count} more',
+  moreThreadsLong: '{count} more conversation with this customer|{count} more conversations with this customer',
 } as const;
 
 /**
@@ -49,7 +65,8 @@ export type InboxEnglish = typeof en &
   typeof errorsEn &
   typeof teamEn &
   typeof groupsEn &
-  typeof filtersEn;
+  typeof filtersEn &
+  typeof workEn;
 export type InboxKey = keyof InboxEnglish;
 
 /**

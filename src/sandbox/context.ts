@@ -155,7 +155,10 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedSandboxOpt
 
 /** Sends messages on behalf of any route (forms/send uses it to deliver a form link). */
 export interface MessagingService {
-  send(request: SendRequest, meta?: { author?: string | null; blastId?: string }): Message;
+  send(
+    request: SendRequest,
+    meta?: { author?: string | null; blastId?: string; sentBy?: { id: string; name?: string } },
+  ): Message;
 }
 
 /** Queues webhook deliveries for every webhook attached to `sender` that wants `event.type`. */

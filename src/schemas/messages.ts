@@ -267,6 +267,11 @@ export const Message = z.object({
   error: z.nullable(MessageError),
   /** Set on each message a blast sent (DESIGN §6); absent on single sends. */
   blastId: z.optional(z.nullable(Id)),
+  /**
+   * The teammate who sent an outbound message from an embed (the token's `sub`, and its `name` claim when it has
+   * one), so that a teammate's reply is told from the reader's own; absent on server sends and inbound messages.
+   */
+  sentBy: z.optional(z.object({ id: z.string(), name: z.optional(z.string()) })),
 });
 export type Message = z.infer<typeof Message>;
 

@@ -1,7 +1,8 @@
 /**
  * What the inbox's polite live region (`data-live="messages"`, which `<parley-inbox>` renders) reads out for the
  * thread pane: a message that came in, and a reply the service took (sent at once, on Retry, or later from the
- * outbox, in whichever thread it was written). The log itself is virtualized and never read out. The last few lines
+ * outbox, in whichever thread it was written), "N new since you left" when a thread opens, and a teammate's mention of
+ * this user. The log itself is virtualized and never read out. The last few lines
  * stay, each keyed, so a new line is a new node and is read once. A reply that failed is read by the element's
  * assertive region instead, through `store.fail` (worded by `error-words.ts`).
  */
@@ -20,6 +21,8 @@ interface Line {
 
 export class Announcer {
   #lines: readonly Line[] = [];
+  /** What was said once (`newSince`), by key. */
+  readonly #once = new Set<string>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -37,6 +40,18 @@ export class Announcer {
   /** A reply of this user the service took. */
   sent(message: Message): void {
     this.#say(`sent:${message.id}`, this.i18n.t('replySent', { name: this.#name(message) }));
+  }
+
+  /** "N new since you left", once per thread and read position however often the thread is opened meanwhile. */
+  newSince(count: number, key: string): void {
+    if (this.#once.has(key)) return;
+    this.#once.add(key);
+    this.#say(`since:${key}`, this.i18n.t('newSinceLeft', { count }));
+  }
+
+  /** A teammate mentioned this user in a note (in any thread). */
+  mentioned(id: string, name: string, text: string): void {
+    this.#say(`mention:${id}`, this.i18n.t('mentionedYou', { name: isolate(name), text }));
   }
 
   /** The lines, for the element's polite region. */

@@ -1,6 +1,8 @@
 /**
- * The inbox's filter panel (sender, brand, campaign, audience, tag, recipient): a chunk loaded when "Filters" is
- * first pressed (size budgets), with the audience names it offers (`audiences:read`).
+ * The inbox's filter panel (sender, brand, campaign, audience, tag, the list's order, recipient): a chunk loaded when
+ * "Filters" is first pressed (size budgets), with the audience names it offers (`audiences:read`).
+ *
+ * @csspart sort - The list's order: newest first, or longest waiting (customers waiting longest first).
  */
 import './first-screen.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
@@ -112,6 +114,12 @@ export function renderFilterPanel(x: FilterPanelContext): TemplateResult {
           )
         : nothing
     }
+    <label>${t('sortBy')}
+      <select part="sort" @change=${(e: Event) => x.set({ sort: (e.target as HTMLSelectElement).value === 'waiting' ? 'waiting' : undefined })}>
+        <option value="recent" ?selected=${f.sort !== 'waiting'}>${t('sortRecent')}</option>
+        <option value="waiting" ?selected=${f.sort === 'waiting'}>${t('sortWaiting')}</option>
+      </select>
+    </label>
     <label>${t('recipient')}
       <input type="tel" .value=${f.to ?? ''} placeholder="+14155550123" dir="ltr"
         @change=${(e: Event) => x.set({ to: (e.target as HTMLInputElement).value || undefined })} />

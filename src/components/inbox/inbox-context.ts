@@ -4,7 +4,7 @@
  * reaches the store, the lazy parts, the words and the other controllers. Types only: no module is loaded for it.
  */
 import type { ParleyClient } from '../../api/client.js';
-import type { ParleyErrorEvent } from '../../events/parley-error.js';
+import type { ParleyEvent } from '../../events/index.js';
 import type { I18nController } from '../../i18n/index.js';
 import type { InboxKey } from '../../i18n/inbox.js';
 import type { Conversation } from '../../schemas/conversations.js';
@@ -15,6 +15,7 @@ import type { InboxParts } from './lazy-parts.js';
 import type { ListFilters } from './list-filters.js';
 import type { PartWiring } from './part-wiring.js';
 import type { ThreadList } from './thread-list.js';
+import type { ListViews } from './views.js';
 
 export type Translate = (key: InboxKey, vars?: Record<string, string | number>) => string;
 
@@ -32,7 +33,8 @@ export interface InboxContext {
   ready(): boolean;
   /** The client the element is bound to (none before it has credentials). */
   client(): ParleyClient | undefined;
-  emit(event: ParleyErrorEvent<InboxAction>): void;
+  /** Dispatches one of the element's events; false when a listener cancelled it. */
+  emit(event: ParleyEvent): boolean;
   /** The sender as people know it: the host's name for a number, the RCS agent's name, the brand's, else the id. */
   senderName(c: Conversation): string;
   /** Opens a thread (`user`: the user chose it, so `parley-thread-select` fires). */
@@ -43,6 +45,7 @@ export interface InboxContext {
   back(): void;
   list: ThreadList;
   filters: ListFilters;
+  views: ListViews;
   errors: ErrorSurface;
   wiring: PartWiring;
 }

@@ -9,11 +9,12 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../../api/client.js';
 import { isApiError, ApiError } from '../../api/errors.js';
 import type { InboxErrorAction } from '../../events/parley-error.js';
-import type { Conversation } from '../../schemas/conversations.js';
+import type { Conversation, ConversationCounts } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import type { Note, Presence } from '../../schemas/notes.js';
-import { FIRST_ROWS, PAGE_SIZE, activeFilters } from './list-request.js';
+import { FIRST_ROWS, PAGE_SIZE, VIEWS, activeFilters, viewFilters, type InboxView } from './list-request.js';
 import {
+  inView,
   matchesFilters,
   sortThreads,
   tokenInfo,
@@ -37,6 +38,10 @@ export interface InboxState {
   /** Cursor of the list's next page; null at the end. */
   readonly nextCursor: string | null;
   readonly filters: Filters;
+  /** The view the list shows (Open, Mine, …: `VIEWS`); its filters join `filters` in the list's requests. */
+  readonly view: InboxView;
+  /** How many threads each view holds for this user (`POST /conversations/counts`), once loaded. */
+  readonly counts: ConversationCounts | undefined;
   /** The open thread's id (`pair:from|to` while opening by numbers). */
   readonly selectedId: string | undefined;
   readonly thread: ThreadState | undefined;
@@ -46,6 +51,8 @@ export interface InboxState {
 
 type Action =
   | { type: 'filters'; patch: Filters }
+  | { type: 'view'; view: InboxView }
+  | { type: 'counts'; counts: ConversationCounts | undefined }
   | { type: 'list-loading' }
   | { type: 'list-loaded'; threads: Conversation[]; nextCursor: string | null; append: boolean }
   | { type: 'list-failed'; error: ApiError }
@@ -107,6 +114,8 @@ export class InboxStore implements ReactiveController {
     loadingMore: false,
     nextCursor: null,
     filters: {},
+    view: 'open',
+    counts: undefined,
     selectedId: undefined,
     thread: undefined,
     claims: {},
@@ -173,6 +182,12 @@ export class InboxStore implements ReactiveController {
       case 'filters':
         next = { ...s, filters: { ...s.filters, ...action.patch } };
         break;
+      case 'view':
+        next = { ...s, view: action.view };
+        break;
+      case 'counts':
+        next = { ...s, counts: action.counts };
+        break;
       case 'list-loading':
         next = { ...s, listStatus: 'loading', listError: undefined };
         break;
@@ -191,8 +206,16 @@ export class InboxStore implements ReactiveController {
       case 'row-upsert': {
         const c = action.conversation;
         const rest = s.threads.filter((t) => t.id !== c.id);
-        if (rest.length === s.threads.length && !matchesFilters(c, s.filters)) return;
-        next = { ...s, threads: sortThreads([c, ...rest]) };
+        const known = rest.length < s.threads.length;
+        const view: Filters = { ...s.filters, ...VIEWS[s.view] };
+        // A thread that left the view (done, snoozed, assigned away) leaves the list; one that joins it is added,
+        // unless only the service can tell (whose notes mention whom).
+        if (!inView(c, view, s.claims.sub)) {
+          if (known) next = { ...s, threads: rest };
+          break;
+        }
+        if (!known && (!matchesFilters(c, s.filters) || view.mentions)) return;
+        next = { ...s, threads: sortThreads([c, ...rest], s.filters.sort) };
         break;
       }
       case 'row-patch':
@@ -242,6 +265,21 @@ export class InboxStore implements ReactiveController {
     this.#reduce({ type: 'filters', patch });
   }
 
+  /** Shows another view (Open, Mine, …); the list loads for it (`loadList`). */
+  setView(view: InboxView): void {
+    this.#reduce({ type: 'view', view });
+  }
+
+  setCounts(counts: ConversationCounts | undefined): void {
+    this.#reduce({ type: 'counts', counts });
+  }
+
+  /** The list's request filters: the user's and the host's, with the view's. */
+  #request(): Filters {
+    const s = this.#state;
+    return { ...activeFilters(s.filters), ...viewFilters(s.view, s.filters) };
+  }
+
   /** Loads the list's first page; `signal` (a debounced search's) aborts it too. */
   async loadList(quiet = false, signal?: AbortSignal): Promise<void> {
     this.#listAbort?.abort();
@@ -253,7 +291,7 @@ export class InboxStore implements ReactiveController {
     try {
       const page = await this.options
         .api()
-        .listConversations({ ...activeFilters(this.#state.filters), pageSize: size }, { signal: abort.signal });
+        .listConversations({ ...this.#request(), pageSize: size }, { signal: abort.signal });
       if (abort.signal.aborted) return;
       this.#reduce({ type: 'list-loaded', threads: page.data, nextCursor: page.nextCursor, append: false });
       // Before the render these rows cause: the state that shows them already has the rest on its way.
@@ -274,10 +312,7 @@ export class InboxStore implements ReactiveController {
     try {
       const page = await this.options
         .api()
-        .listConversations(
-          { ...activeFilters(s.filters), pageSize: size, cursor: s.nextCursor },
-          { signal: abort?.signal },
-        );
+        .listConversations({ ...this.#request(), pageSize: size, cursor: s.nextCursor }, { signal: abort?.signal });
       if (abort !== this.#listAbort) return;
       this.#reduce({ type: 'list-loaded', threads: page.data, nextCursor: page.nextCursor, append: true });
     } catch (error) {

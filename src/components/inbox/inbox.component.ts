@@ -4,11 +4,11 @@
  *
  * The element holds its inputs and wires its jobs, each in a module beside it: `inbox-store.ts` (threads, the open
  * thread, paging, live events, re-sync), `thread-list.ts` (the list, its virtual window and keyboard focus),
- * `list-filters.ts` (search and filters), `error-surface.ts` (failures in words, their Retry, the assertive region)
- * and `part-wiring.ts` (the lazy parts as they arrive: the live stream, the thread pane, names, shortcuts). In chunks
- * (`lazy-parts.ts`): `thread-pane.ts` (the open thread's log and reply box, fetched with the first thread's messages),
- * `filter-panel.ts`, `reaction-picker.ts` and `notes-panel.ts` (loaded on first use), and `error-words.ts` (with the
- * first failure shown). Each part's `@csspart` is documented in the module that renders it; the manifest gathers them
+ * `list-filters.ts` (search and filters), `views.ts` (the views' tabs), `error-surface.ts` (failures in words, their
+ * Retry, the assertive region) and `part-wiring.ts` (the lazy parts as they arrive: the live stream, the thread pane,
+ * names, shortcuts). In chunks (`lazy-parts.ts`): `thread-pane.ts` (the open thread's log and reply box, fetched with
+ * the first thread's messages), `filter-panel.ts`, `reaction-picker.ts`, `notes-panel.ts` and `work-menu.ts` (status,
+ * snooze, assignee, unread), loaded on first use, and `error-words.ts` (with the first failure shown). Each part's `@csspart` is documented in the module that renders it; the manifest gathers them
  * onto this element (custom-elements-manifest.config.mjs).
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
@@ -35,6 +35,7 @@ import { ErrorSurface } from './error-surface.js';
 import type { InboxContext } from './inbox-context.js';
 import { ListFilters } from './list-filters.js';
 import { PartWiring } from './part-wiring.js';
+import { ListViews } from './views.js';
 import { renderSkeleton, ThreadList } from './thread-list.js';
 // After the controllers: the manifest gathers parts in import order, so the list's come before the lazy parts'.
 import { inboxParts } from './lazy-parts.js';
@@ -54,7 +55,7 @@ export type InboxErrorDetail = ParleyErrorDetail<InboxAction>;
 export type { MessageSentDetail, ThreadSelectDetail };
 
 /** The context's members the element's controllers fill in as they are made. */
-type Controllers = 'list' | 'filters' | 'errors' | 'wiring';
+type Controllers = 'list' | 'filters' | 'views' | 'errors' | 'wiring';
 
 /**
  * The embeddable inbox: a thread list (filters, search, unread-only, live order) and a thread view (virtualized
@@ -71,6 +72,7 @@ type Controllers = 'list' | 'filters' | 'errors' | 'wiring';
  * @attr campaign-id - Only threads of this campaign.
  * @attr conversation-id - Opens this thread.
  * @attr group-by - `contact`: one customer's threads together (every sender and channel), the first row with their count.
+ * @attr reply-target - How soon a customer should have a reply (`15m`, `1h`, `1h30m`): waits from 75 % of it read "Reply due", beyond it "Overdue".
  * @attr locale - BCP 47 locale (English, Spanish and Arabic ship; others fall back to English).
  * @attr theme - `light`, `dark` or `auto` (default).
  *
@@ -80,6 +82,9 @@ type Controllers = 'list' | 'filters' | 'errors' | 'wiring';
  * @event {ThreadSelectEvent} parley-thread-select - The user opened a thread. `detail: {conversationId, conversation}`.
  * @event {MessageSendEvent} parley-message-send - The user sends a reply; cancelable (`preventDefault()` keeps the draft unsent). `detail: SendRequest`.
  * @event {MessageSentEvent} parley-message-sent - The service accepted a reply. `detail: {message, conversationId, idempotencyKey}`.
+ * @event {ConversationStatusEvent} parley-status - The user marks a thread done, reopens or snoozes it; cancelable (`preventDefault()` keeps it as it is). `detail: {conversationId, conversation, status, snoozedUntil}`.
+ * @event {ConversationAssignEvent} parley-assign - The user assigns a thread (to themselves or one of `users`) or unassigns it; cancelable (`preventDefault()` keeps the assignee). `detail: {conversationId, conversation, assignee}`.
+ * @event {MentionEvent} parley-mention - A teammate mentioned this user in a note (any thread). `detail: {conversationId, note}`.
  * @event {ParleyErrorEvent} parley-error - `detail: {error, action, conversationId?}`. Something the user did failed (send, notes, reaction, cancel, load), the live stream stopped, or the session could not be renewed. Not fired for loads caused by the host setting a property.
  *
  * @slot empty - Shown instead of the built-in text when there are no conversations.
@@ -131,6 +136,7 @@ export class ParleyInbox extends ParleyElement {
     campaignId: { attribute: 'campaign-id' },
     conversationId: { attribute: 'conversation-id' },
     groupBy: { attribute: 'group-by' },
+    replyTarget: { attribute: 'reply-target' },
     senders: { attribute: false },
     cannedReplies: { attribute: false },
     uploadHandler: { attribute: false },
@@ -157,6 +163,12 @@ export class ParleyInbox extends ParleyElement {
    */
   declare groupBy: 'contact' | undefined;
   /**
+   * How soon your team means to answer a waiting customer (`15m`, `2h`, `1h30m`). Rows and the thread header show
+   * how long the customer has waited; with a target, a wait from 75 % of it reads "Reply due", beyond it "Overdue".
+   * @attr reply-target
+   */
+  declare replyTarget: string | undefined;
+  /**
    * Names of your senders by id — phone number or RCS agent id (`{'+14155550100': 'Acme Coffee'}`): headers, rows
    * and filters show them instead of the id. The service names RCS agents itself (with `agents:read`); it keeps no
    * names for phone numbers, so without this a phone sender is named by its brand (with `agents:read`), else its number.
@@ -171,8 +183,8 @@ export class ParleyInbox extends ParleyElement {
   declare uploadHandler: UploadHandler | undefined;
   /**
    * Your team (`[{id, name}]`, ids as the embed tokens' `sub`): authors of notes and who else is here are shown by
-   * name, `@name` in a note mentions a teammate, and `{{agent.name}}` in a canned reply is filled in when the token
-   * has no `name` claim.
+   * name, `@name` in a note mentions a teammate, threads can be assigned to them (`conversations:manage`), and
+   * `{{agent.name}}` in a canned reply is filled in when the token has no `name` claim.
    */
   declare users: readonly InboxUser[] | undefined;
   /** Keyboard shortcuts: `false` turns them off; an object remaps some (`{next: 'ArrowDown', reply: 'a'}`). */
@@ -209,7 +221,7 @@ export class ParleyInbox extends ParleyElement {
     ready: () => this.hasCredentials,
     client: () => this.#client,
     emit: (event) => this.emit(event),
-    senderName: (c) => this.#senderName(c),
+    senderName: (c) => this.#wiring.senderName(c),
     open: (id, user) => this.#open(id, user),
     loadList: (quiet, signal) => this.#loadList(quiet, signal),
     back: () => void this.#back(),
@@ -218,6 +230,8 @@ export class ParleyInbox extends ParleyElement {
   #errors = (this.#c.errors = new ErrorSurface(this.#c));
   /** The filters above the list. */
   #filters = (this.#c.filters = new ListFilters(this.#c));
+  /** The views' tabs and counts (Open, Mine, …), and the list's order. */
+  #views = (this.#c.views = new ListViews(this.#c));
   /** The rows, their window, paging and keyboard focus. */
   #list = (this.#c.list = new ThreadList(this.#c));
   /** The lazy parts as they arrive: live stream, thread pane, names, shortcuts. */
@@ -321,6 +335,7 @@ export class ParleyInbox extends ParleyElement {
 
   async #loadList(quiet = false, signal?: AbortSignal): Promise<void> {
     await this.#store.loadList(quiet, signal);
+    this.#wiring.counts(0, true);
     if (this.#store.state.listStatus === 'ready') this.#list.window.scrollToStart();
   }
 
@@ -377,16 +392,6 @@ export class ParleyInbox extends ParleyElement {
     if (index >= 0) await this.#list.roving.focus(index);
   }
 
-  /** The sender as people know it: the host's name for a number, the RCS agent's name, the brand's, else the id. */
-  #senderName(c: Conversation): string {
-    const named = this.senders?.[c.from];
-    if (named) return named;
-    const names = this.#wiring.names;
-    if (!names) return c.from;
-    if (c.senderType === 'rcs_agent') return names.senderName(c.from);
-    return c.brandId && names.brandName(c.brandId) !== c.brandId ? names.brandName(c.brandId) : c.from;
-  }
-
   // ------------------------------------------------------------------ rendering
 
   override render(): TemplateResult {
@@ -404,7 +409,7 @@ export class ParleyInbox extends ParleyElement {
         ${pane?.renderAnnouncements() ?? nothing}
       </div>
       ${this.#errors.renderLive()}
-      ${this.#wiring.renderSheet() ?? nothing}
+      ${this.#wiring.renderSheet() ?? nothing} ${this.#wiring.renderWork() ?? nothing}
     </div>`;
   }
 

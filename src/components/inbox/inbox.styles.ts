@@ -178,7 +178,8 @@ export const inboxStyles = [
       flex-wrap: wrap;
     }
     .who {
-      flex: 1 1 9rem;
+      /* Room for the number and sender before the header's buttons share the line. */
+      flex: 1 1 15rem;
       min-width: 0;
     }
     .who h2 {

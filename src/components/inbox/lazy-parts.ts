@@ -25,6 +25,8 @@ export const inboxParts = {
   /** What the keyboard shortcuts do, loaded on the first key pressed outside a field. */
   shortcuts: () => import('./shortcuts.js'),
   shortcutsSheet: () => import('./shortcuts-sheet.js'),
+  /** The team's work on a thread (status, snooze, assignee, unread) and its menu, loaded on the first press. */
+  work: () => import('./work-menu.js'),
   /** The list grouped by customer (`group-by="contact"`), fetched when the attribute is set. */
   groups: () => import('./thread-list-groups.js'),
 };

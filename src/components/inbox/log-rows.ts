@@ -118,9 +118,13 @@ function buildRows(thread: ThreadState, { notes, locale, newFrom, echoed }: RowI
   return rows;
 }
 
-/** Consecutive messages from the same side a few minutes apart read as one group. */
+/** Consecutive messages from the same side (and teammate) a few minutes apart read as one group. */
 function joins(a: Message, b: Message): boolean {
-  return a.direction === b.direction && Date.parse(b.createdAt) - Date.parse(a.createdAt) < GROUP_MS;
+  return (
+    a.direction === b.direction &&
+    a.sentBy?.id === b.sentBy?.id &&
+    Date.parse(b.createdAt) - Date.parse(a.createdAt) < GROUP_MS
+  );
 }
 
 /** Local calendar day of an ISO timestamp, as a key for date separators. */

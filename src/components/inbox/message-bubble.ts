@@ -46,6 +46,11 @@ export interface BubbleContext {
    * the host's `users`; the raw id only when nobody is known by it.
    */
   nameOf(by: string): string;
+  /**
+   * The teammate who sent an outbound message (its `sentBy`), in words, when it is not the reader: their reply is
+   * never read as "You". Undefined for the reader's own replies and sends that name nobody.
+   */
+  teammateOf(message: Message): string | undefined;
   /** Controls shown for the token's scopes (`messages:react`, `messages:schedule`, `messages:send`). */
   can: { react: boolean; cancel: boolean; send: boolean };
   /** Click counts of the message's short links (`links:read`), when it has any. */
@@ -298,11 +303,13 @@ export function renderBubble(
           : m.fallbackMessage
             ? 'fell-back'
             : '';
+  const teammate = out ? ctx.teammateOf(m) : undefined;
   // A failed delivery is drawn as an outline in the error color (readable text, not the sent bubble's fill); a
-  // scheduled one as a dashed outline: not sent yet.
+  // scheduled one as a dashed outline: not sent yet. A teammate's reply is signed (once per group) with their name.
   return html`<div class="bubble ${out ? 'out' : 'in'} ${kind} ${group.prev ? 'join-prev' : ''} ${group.next ? 'join-next' : ''}"
     part="message ${out ? 'message-outbound' : 'message-inbound'}${kind ? ` message-${kind}` : ''}">
-    <span class="visually-hidden">${out ? ctx.t('you') : ctx.contactName}:</span>
+    <span class="visually-hidden">${out ? (teammate ?? ctx.t('you')) : ctx.contactName}:</span>
+    ${teammate && !group.prev ? html`<span class="sent-by" part="sent-by" aria-hidden="true" dir="auto">${teammate}</span>` : nothing}
     ${content(m, gallery, ctx)} ${status(m, ctx, group.next && !kind)}
     ${out && ctx.linkStats ? ctx.linkStats(m) : nothing}
     ${ctx.actions ? html`<div class="message-actions" part="message-actions">${ctx.actions(m)}</div>` : nothing}

@@ -98,6 +98,13 @@ export const messageLogStyles = css`
   .reactions.only-add {
     margin: 0;
   }
+  /* A teammate's reply is signed: their name above the text, small, in the bubble's own colours. */
+  .sent-by {
+    display: block;
+    font-size: 12px;
+    font-weight: 600;
+    margin-block-end: 2px;
+  }
   .link-clicks {
     display: flex;
     flex-wrap: wrap;

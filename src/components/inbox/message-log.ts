@@ -9,6 +9,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { scrollWithin } from '../../core/scroll-within.js';
+import { markConversationReadTo } from '../../api/team.js';
 import type { Message } from '../../schemas/messages.js';
 import { sendReason } from './error-words.js';
 import { asApiError } from './inbox-store.js';
@@ -35,6 +36,12 @@ interface LogView {
   newFrom: string | undefined;
   /** Messages that arrived while the reader was scrolled up: "New messages (n)". */
   unseen: number;
+  /** How many messages were new for this reader when the thread opened: the divider's "N new". */
+  newCount: number;
+  /** "Jump to first unread" was used (or the thread had nothing new): it is not offered again for this opening. */
+  unreadSeen: boolean;
+  /** The reader's read position when the thread opened (their newest message read), if the service keeps one. */
+  lastRead: string | null;
 }
 
 /** The parts of the pane the log draws on. */
@@ -65,8 +72,10 @@ export interface LogParts {
  * @csspart message-fell-back - A message that fell back to SMS/MMS; `fallback-note` its note, `rcs-attempt` the disclosure of the RCS content.
  * @csspart message-scheduled - A message not sent yet (also `message-cancelled`, `message-failed`).
  * @csspart blast-tag - "Sent by a blast".
+ * @csspart sent-by - In a teammate's reply: their name (the reader's own replies carry none).
  * @csspart new-messages - "Jump to latest" (with the count of messages that arrived meanwhile), shown when scrolled up.
- * @csspart new-divider - The "New" line above the first message unread when the thread opened.
+ * @csspart new-divider - The "N new" line above the reader's first message unread when the thread opened.
+ * @csspart jump-unread - "Jump to first unread" (with how many), while that line is out of view.
  */
 export class MessageLog {
   readonly #p: PaneContext;
@@ -80,12 +89,22 @@ export class MessageLog {
   constructor(p: PaneContext, parts: LogParts) {
     this.#p = p;
     this.#of = parts;
-    this.#view = new ViewState<LogView>(p.host, { focused: undefined, newFrom: undefined, unseen: 0 });
+    this.#view = new ViewState<LogView>(p.host, {
+      focused: undefined,
+      newFrom: undefined,
+      unseen: 0,
+      newCount: 0,
+      unreadSeen: true,
+      lastRead: null,
+    });
     this.#window = new VirtualWindow(p.host, {
       scroller: () => p.host.renderRoot?.querySelector?.<HTMLElement>('.messages'),
       estimate: 64,
       stick: 'end',
       onNearStart: () => parts.paging.loadOlder(),
+      // Opened at a search match: newer pages load below it, and its end is not the thread's.
+      onNearEnd: () => parts.paging.loadNewer(),
+      endIsLive: () => !parts.paging.detached,
       // Outside the update cycle: the window learns it while settling after a render.
       onPinnedChange: (pinned) => queueMicrotask(() => this.#pinnedChanged(pinned)),
     });
@@ -109,19 +128,29 @@ export class MessageLog {
 
   /** A thread opens (or none): the previous one's divider, count and match go; the log starts at its end. */
   reset(): void {
-    this.#view.set({ focused: undefined, unseen: 0, newFrom: undefined });
+    this.#view.set({
+      focused: undefined,
+      unseen: 0,
+      newFrom: undefined,
+      newCount: 0,
+      unreadSeen: true,
+      lastRead: null,
+    });
     this.#window.scrollToEnd();
   }
 
-  /** The thread is ready and shown: the "New" divider goes above its first unread message, and it is read. */
-  opened(thread: ThreadState): void {
-    const store = this.#p.store;
-    this.#view.set({
-      newFrom: firstUnread(
-        thread,
-        store.state.threads.find((t) => t.id === thread.id)?.unreadCount ?? thread.conversation?.unreadCount ?? 0,
-      ),
-    });
+  /**
+   * The thread is ready and shown: the "N new" divider goes above this reader's first unread message (after their
+   * own read position, `lastReadMessageId`: a teammate's reading moves nobody else's), "N new since you left" is
+   * said once, and the thread is read up to its newest message.
+   */
+  opened(thread: ThreadState, announce: (count: number, key: string) => void): void {
+    const row = this.#p.store.state.threads.find((t) => t.id === thread.id);
+    const count = row?.unreadCount ?? thread.conversation?.unreadCount ?? 0;
+    const lastRead = row?.lastReadMessageId ?? thread.conversation?.lastReadMessageId ?? null;
+    const newFrom = firstUnread(thread, count, lastRead);
+    this.#view.set({ newFrom, newCount: newFrom ? count : 0, unreadSeen: !newFrom, lastRead });
+    if (newFrom) announce(count, `${thread.id}:${lastRead ?? ''}`);
     this.markRead(thread);
   }
 
@@ -138,12 +167,20 @@ export class MessageLog {
     // "Jump to latest" shows while the reader is scrolled up.
     this.#p.host.requestUpdate();
     const thread = this.#p.store.state.thread;
-    if (!pinned || !thread || thread.status !== 'ready') return;
+    if (!pinned || !thread || thread.status !== 'ready' || this.#of.paging.detached) return;
     this.#view.set({ unseen: 0 });
     this.markRead(thread);
   }
 
-  #jumpToLatest(): void {
+  async #jumpToLatest(): Promise<void> {
+    // Opened at a search match: the newest page again first (its own end is not the thread's).
+    if (this.#of.paging.detached) {
+      const id = this.#p.store.state.thread?.id;
+      await this.#of.paging
+        .backToNewest()
+        .catch((error: unknown) => this.#p.store.fail(asApiError(error), 'older', id));
+      this.#view.set({ focused: undefined });
+    }
     this.#view.set({ unseen: 0 });
     this.#window.scrollToEnd();
     const thread = this.#p.store.state.thread;
@@ -152,20 +189,63 @@ export class MessageLog {
     this.#p.host.renderRoot.querySelector<HTMLElement>('.messages')?.focus({ preventScroll: true });
   }
 
-  /** The thread is read (while the page is shown): its row's count goes at once, the service is told. */
+  /**
+   * The thread is read by this reader (while the page is shown) up to its newest message: their row's count goes at
+   * once, and their own read position moves (`POST …/read`, the caller's only: a teammate's stays where it was).
+   */
   markRead(thread: ThreadState): void {
     const store = this.#p.store;
     const row = store.state.threads.find((t) => t.id === thread.id);
-    if (!(row?.unreadCount ?? thread.conversation?.unreadCount)) return;
+    const newest = thread.messages[thread.messages.length - 1]?.id;
+    const lastRead = row?.lastReadMessageId ?? thread.conversation?.lastReadMessageId;
+    // A position the service keeps (a string) that stops short of the newest message moves too (a teammate's reply).
+    if (
+      !(row?.unreadCount ?? thread.conversation?.unreadCount) &&
+      (typeof lastRead !== 'string' || lastRead === newest)
+    )
+      return;
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
-    store.patchRow(thread.id, { unreadCount: 0 });
-    store
-      .api()
-      .markConversationRead(thread.id)
-      .then(
-        (c) => store.upsertRow(c),
-        () => {},
-      );
+    if (this.#of.paging.detached) return;
+    store.patchRow(thread.id, { unreadCount: 0, ...(newest ? { lastReadMessageId: newest } : {}) });
+    markConversationReadTo(store.api(), thread.id).then(
+      (c) => store.upsertRow(c),
+      () => {},
+    );
+  }
+
+  /**
+   * "Jump to first unread": older pages back to the reader's read position when it is not loaded yet (the line then
+   * moves to their true first unread), the line at the top of the log, its first message focused.
+   */
+  async #jumpToUnread(): Promise<void> {
+    const { store } = this.#p;
+    const { lastRead, newCount } = this.#view.value;
+    this.#view.set({ unreadSeen: true });
+    if (lastRead && !store.state.thread?.messages.some((m) => m.id === lastRead)) {
+      const id = store.state.thread?.id;
+      const back = await this.#of.paging.loadBack(lastRead).catch((error: unknown) => {
+        store.fail(asApiError(error), 'older', id);
+        return false;
+      });
+      const thread = store.state.thread;
+      if (back && thread?.id === id && thread?.status === 'ready')
+        this.#view.set({ newFrom: firstUnread(thread, newCount, lastRead) });
+    }
+    const thread = store.state.thread;
+    const { newFrom } = this.#view.value;
+    if (!thread || thread.status !== 'ready' || !newFrom) return;
+    await this.#reveal(this.#rowsOf(thread).keys.indexOf('new'), newFrom, 'nearest');
+  }
+
+  /** Renders row `index`, scrolls `key`'s row to `block` within the log and focuses it. */
+  async #reveal(index: number, key: string, block: 'nearest' | 'center'): Promise<void> {
+    const el = this.#p.host;
+    await el.updateComplete;
+    this.#window.reveal(index);
+    await el.updateComplete;
+    const item = el.renderRoot.querySelector<HTMLElement>(`.messages [data-vkey="${CSS.escape(key)}"]`);
+    scrollWithin(el.renderRoot.querySelector<HTMLElement>('.messages'), item, block);
+    item?.focus({ preventScroll: true });
   }
 
   #rowsOf(thread: ThreadState): Rows {
@@ -177,12 +257,15 @@ export class MessageLog {
     });
   }
 
-  /** Loads history back to a search match, scrolls it to the middle of the log and focuses it. */
+  /**
+   * Opens the log at a search match: the history around it (one request however deep it is, `loadAround`), scrolled
+   * to the middle of the log, ringed and focused; "Back to newest" returns.
+   */
   async jumpTo(messageId: string): Promise<void> {
     const store = this.#p.store;
     const id = store.state.thread?.id;
     try {
-      if (!(await this.#of.paging.loadUntil(messageId))) return;
+      if (!(await this.#of.paging.loadAround(messageId))) return;
     } catch (error) {
       store.fail(asApiError(error), 'older', id);
       return;
@@ -190,14 +273,7 @@ export class MessageLog {
     const thread = store.state.thread;
     if (thread?.id !== id || thread?.status !== 'ready') return;
     this.#view.set({ focused: messageId });
-    const index = this.#rowsOf(thread).keys.indexOf(messageId);
-    const el = this.#p.host;
-    await el.updateComplete;
-    this.#window.reveal(index);
-    await el.updateComplete;
-    const item = el.renderRoot.querySelector<HTMLElement>(`.messages [data-vkey="${CSS.escape(messageId)}"]`);
-    scrollWithin(el.renderRoot.querySelector<HTMLElement>('.messages'), item, 'center');
-    item?.focus({ preventScroll: true });
+    await this.#reveal(this.#rowsOf(thread).keys.indexOf(messageId), messageId, 'center');
   }
 
   render(thread: ThreadState, name: string): TemplateResult {
@@ -207,12 +283,14 @@ export class MessageLog {
     const w = this.#window;
     const locale = this.#p.locale();
     const me = store.state.claims.sub;
-    const { focused, unseen } = this.#view.value;
+    const { focused, unseen, newCount, unreadSeen } = this.#view.value;
+    const detached = this.#of.paging.detached;
     const { pickerFor, busy } = actions;
     const linkIds = linkStats.linkIds;
     const resent = reply.resent;
     const users = host.users;
-    const rows = this.#rowsOf(thread).rows;
+    const { rows, keys } = this.#rowsOf(thread);
+    const divider = unreadSeen ? -1 : keys.indexOf('new');
     const ctx: BubbleContext = {
       t,
       locale,
@@ -220,6 +298,10 @@ export class MessageLog {
       contactName: name,
       nameOf: (by) =>
         by === me ? t('you') : by === thread.conversation?.to ? name : (users?.find((u) => u.id === by)?.name ?? by),
+      teammateOf: ({ sentBy }) =>
+        sentBy && sentBy.id !== me
+          ? (sentBy.name ?? users?.find((u) => u.id === sentBy.id)?.name ?? sentBy.id)
+          : undefined,
       can: {
         react: store.can('messages:react'),
         cancel: store.can('messages:schedule'),
@@ -238,6 +320,12 @@ export class MessageLog {
     };
     const theme = host.theme;
     return html`<div class="messages-wrap">
+      ${
+        divider >= 0 && !w.isRendered(divider)
+          ? html`<div class="unread-bar"><button class="btn small" part="jump-unread" @click=${() => this.#jumpToUnread()}>
+            <span aria-hidden="true">↑</span> ${t('jumpToUnread', { count: newCount })}</button></div>`
+          : nothing
+      }
       <div class="messages" part="messages" tabindex="0" role="region" aria-label=${t('messagesWith', { name })} @keydown=${onLogKeydown}>
         ${thread.older === 'loading' ? html`<p class="state small" role="status">${t('loadingOlder')}</p>` : nothing}
         ${
@@ -283,6 +371,7 @@ export class MessageLog {
                   !!ctx.linkStats && theme,
                   focused === r.key,
                   ctx.actions ? {} : 0,
+                  r.kind === 'new' && newCount,
                 ],
                 () => this.#renderRow(r, ctx, focused),
               );
@@ -292,9 +381,9 @@ export class MessageLog {
         </div>
       </div>
       ${
-        !w.pinned && rows.length
+        (!w.pinned || detached) && rows.length
           ? html`<div class="jump-bar"><button class="btn btn-primary new-messages" part="new-messages" @click=${() => this.#jumpToLatest()}>
-            <span aria-hidden="true">↓</span> ${unseen > 0 ? `${t('newMessages')} (${unseen})` : t('jumpToLatest')}
+            <span aria-hidden="true">↓</span> ${detached ? t('backToNewest') : unseen > 0 ? `${t('newMessages')} (${unseen})` : t('jumpToLatest')}
           </button></div>`
           : nothing
       }
@@ -309,7 +398,7 @@ export class MessageLog {
     if (row.kind === 'note')
       return html`<div role="listitem" class="item note-item" data-vkey=${row.key} tabindex="-1">${this.#of.team.renderNote(row.note, ctx.locale)}</div>`;
     if (row.kind === 'new')
-      return html`<div role="listitem" class="new-divider" part="new-divider" data-vkey=${row.key} data-vfloat><span>${t('newDivider')}</span></div>`;
+      return html`<div role="listitem" class="new-divider" part="new-divider" data-vkey=${row.key} data-vfloat><span>${this.#view.value.newCount ? t('newCount', { count: this.#view.value.newCount }) : t('newDivider')}</span></div>`;
     if (row.kind === 'message') {
       return html`<div role="listitem" class="item ${row.message.direction} ${row.group.prev ? 'joined' : ''} ${focused === row.key ? 'focused' : ''}" data-vkey=${row.key} tabindex="-1">${renderBubble(row.message, ctx, row.group)}</div>`;
     }
@@ -338,9 +427,14 @@ export class MessageLog {
   }
 }
 
-/** The oldest of the last `unread` inbound messages: where the "New" divider goes. */
-function firstUnread(thread: ThreadState, unread: number): string | undefined {
+/**
+ * Where the "N new" divider goes: the first inbound message after the reader's read position (unread counts inbound
+ * messages), else — the position not loaded, or never read — the oldest of the last `unread` inbound messages.
+ */
+function firstUnread(thread: ThreadState, unread: number, lastRead: string | null): string | undefined {
   if (unread <= 0) return undefined;
+  const at = lastRead ? thread.messages.findIndex((m) => m.id === lastRead) : -1;
+  if (at >= 0) return thread.messages.slice(at + 1).find((m) => m.direction === 'inbound')?.id;
   let seen = 0;
   for (let i = thread.messages.length - 1; i >= 0; i--) {
     const m = thread.messages[i]!;

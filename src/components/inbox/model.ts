@@ -33,11 +33,30 @@ export interface ThreadState {
   pending: PendingSend[];
 }
 
-/** Threads, newest activity first. */
-export function sortThreads(list: Conversation[]): Conversation[] {
-  return list.sort((a, b) =>
-    a.lastActivityAt === b.lastActivityAt ? (a.id < b.id ? 1 : -1) : a.lastActivityAt < b.lastActivityAt ? 1 : -1,
-  );
+/** Newest activity first (ties by id, as the service pages them). */
+const byRecent = (a: Conversation, b: Conversation): number =>
+  a.lastActivityAt === b.lastActivityAt ? (a.id < b.id ? 1 : -1) : a.lastActivityAt < b.lastActivityAt ? 1 : -1;
+
+/**
+ * Threads in the list's order: newest activity first, or (`waiting`) waiting customers first, the longest waiting
+ * first, then the others newest first — the service's orders, so a live row lands where a reload would put it.
+ */
+export function sortThreads(list: Conversation[], sort?: Filters['sort']): Conversation[] {
+  return list.sort((a, b) => {
+    const [x, y] = [a.waitingSince ?? '', b.waitingSince ?? ''];
+    if (sort !== 'waiting' || x === y) return byRecent(a, b);
+    return !x || !y ? (x ? -1 : 1) : x < y ? -1 : 1;
+  });
+}
+
+/**
+ * Whether a thread belongs to the view's statuses and assignee (`me`: the token's user). A thread that leaves them
+ * leaves the list (marked done in Open, assigned in Unassigned); mentions are known to the service only.
+ */
+export function inView(c: Conversation, f: Filters, me: string | undefined): boolean {
+  if (f.status && !f.status.includes(c.status ?? 'open')) return false;
+  const who = c.assignee?.id;
+  return !f.assignee || (f.assignee === 'none' ? !who : who === (f.assignee === 'me' ? me : f.assignee));
 }
 
 /** Whether a thread announced live belongs in the list shown (the service applied the same filters to pages). */

@@ -1,6 +1,8 @@
 /**
- * The internal-notes panel of an open thread: a textarea autosaved by `NotesAutosave`, its save status and Retry.
- * Loaded on first use (`import()`), since most sessions never open notes.
+ * The notes panel of an open thread, above its timeline: the thread's one note box (a note for the team, added to
+ * the timeline among the messages, `TeamThread`), then the thread's pinned note — the conversation's own `notes`
+ * text, one line until focused, autosaved by `NotesAutosave` with its save status and Retry. Loaded on first use
+ * (`import()`), since most sessions never open notes.
  */
 import './first-screen.js';
 import { html, nothing, type TemplateResult } from 'lit';
@@ -10,7 +12,8 @@ import type { NotesAutosave } from './notes-autosave.js';
 
 type Translate = (key: InboxKey, vars?: Record<string, string | number>) => string;
 
-export function renderNotesPanel(notes: NotesAutosave, t: Translate): TemplateResult {
+/** `addNote`: the note box (absent without the `conversations:notes` scope). */
+export function renderNotesPanel(notes: NotesAutosave, t: Translate, addNote: unknown = nothing): TemplateResult {
   const status =
     notes.status === 'saving'
       ? t('saving')
@@ -20,12 +23,16 @@ export function renderNotesPanel(notes: NotesAutosave, t: Translate): TemplateRe
           ? t('notSaved', { reason: notes.error?.message ?? '' })
           : '';
   return html`<div class="notes" id="notes" part="notes">
-    <label for="notes-input">${t('notesLabel')}</label>
-    <textarea id="notes-input" rows="4" dir="auto" maxlength=${NOTES_MAX} .value=${notes.text}
-      @input=${(e: Event) => notes.input((e.target as HTMLTextAreaElement).value)}></textarea>
-    <div class="notes-status">
-      <span role="status" data-state=${notes.status} class=${notes.status === 'error' ? 'error-text' : 'muted'}>${status}</span>
-      ${notes.status === 'error' ? html`<button class="link-btn" part="retry-button" @click=${() => notes.retry()}>${t('retry')}</button>` : nothing}
+    ${addNote}
+    <div class="pinned-note">
+      <label for="notes-input">${t('notesLabel')}</label>
+      <textarea id="notes-input" rows="1" dir="auto" maxlength=${NOTES_MAX} .value=${notes.text}
+        placeholder=${t('pinnedPlaceholder')}
+        @input=${(e: Event) => notes.input((e.target as HTMLTextAreaElement).value)}></textarea>
+      <div class="notes-status">
+        <span role="status" data-state=${notes.status} class=${notes.status === 'error' ? 'error-text' : 'muted'}>${status}</span>
+        ${notes.status === 'error' ? html`<button class="link-btn" part="retry-button" @click=${() => notes.retry()}>${t('retry')}</button>` : nothing}
+      </div>
     </div>
   </div>`;
 }

@@ -6,8 +6,11 @@
  */
 import type { EventStreamController } from '../../controllers/event-stream.js';
 import type { RcsNamesController } from '../../controllers/rcs-names.js';
+import type { Conversation } from '../../schemas/conversations.js';
 import type { InboxContext } from './inbox-context.js';
+import { asApiError } from './inbox-store.js';
 import type { ThreadPane } from './thread-pane.js';
+import type { MenuKind, WorkMenu } from './work-menu.js';
 
 export class PartWiring {
   readonly #c: InboxContext;
@@ -17,6 +20,8 @@ export class PartWiring {
   names: RcsNamesController | undefined;
   /** Set when the RCS names have loaded (rows re-render with them). */
   namesReady = false;
+  /** The team's work on threads and its menu, once its part is here. */
+  #work: WorkMenu | undefined;
   /** Whether the sheet that lists the shortcuts is open. */
   #sheet = false;
   /** The live stream: its controller is a lazy part, created once the inbox has a client. */
@@ -43,6 +48,16 @@ export class PartWiring {
     else void this.openStream();
   }
 
+  /** The sender as people know it: the host's name for a number, the RCS agent's name, the brand's, else the id. */
+  senderName(c: Conversation): string {
+    const named = this.#c.el.senders?.[c.from];
+    if (named) return named;
+    const names = this.names;
+    if (!names) return c.from;
+    if (c.senderType === 'rcs_agent') return names.senderName(c.from);
+    return c.brandId && names.brandName(c.brandId) !== c.brandId ? names.brandName(c.brandId) : c.from;
+  }
+
   async loadNames(): Promise<void> {
     const { store, parts, el } = this.#c;
     if (this.names || !store.can('agents:read') || !store.state.claims.scopes) return;
@@ -64,7 +79,34 @@ export class PartWiring {
       back: c.back,
       senderName: c.senderName,
       open: (id) => c.open(id, true),
+      work: (run) => this.work(run),
+      menuOpen: (kind) => this.#work?.openKind === kind,
     }));
+  }
+
+  /** The views' counts again (`countViews` in `store-actions.ts`), once that part is here. */
+  counts(delay?: number, ifNarrowed?: boolean): void {
+    void this.#c.parts.try('storeActions').then((a) => a?.countViews(this.#c, delay, ifNarrowed));
+  }
+
+  /** Runs `run` with the team's work on threads (status, assignee, unread), its part fetched on first use. */
+  async work(run: (work: WorkMenu) => unknown): Promise<void> {
+    const c = this.#c;
+    const part = await c.parts.load('work').catch((error: unknown) => {
+      // Offline before the part came: said as any failed action is; a Retry fetches it again.
+      c.errors.fail(asApiError(error), 'status');
+    });
+    if (part) await run((this.#work ??= new part.WorkMenu(c)));
+  }
+
+  /** Opens a thread's actions menu (`row`: all of them; the header's: assign or snooze) under `anchor`. */
+  menu(kind: MenuKind, anchor: HTMLElement, id: string, back?: HTMLElement): void {
+    void this.work((w) => w.open(kind, anchor, id, back));
+  }
+
+  /** The actions menu while open, and what was done, read out. */
+  renderWork(): unknown {
+    return this.#work?.render();
   }
 
   /**

@@ -7,6 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { OutboxController } from '../../controllers/outbox-controller.js';
 import { CannedReplies } from './canned-replies.js';
+import { OutboxReview } from './outbox-review.js';
 import { isolate, type ThreadState } from './model.js';
 import type { PaneContext } from './pane-context.js';
 import { ReplyFiles } from './reply-files.js';
@@ -42,6 +43,8 @@ export class ReplyBox {
   readonly #view: ViewState<BoxView>;
   readonly #canned: CannedReplies;
   readonly files: ReplyFiles;
+  /** Replies written offline and held because the thread moved on meanwhile. */
+  readonly #review: OutboxReview;
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(p: PaneContext, parts: BoxParts) {
@@ -50,6 +53,10 @@ export class ReplyBox {
     this.#view = new ViewState<BoxView>(p.host, { typing: false, unfilled: [] });
     this.#canned = new CannedReplies(p, parts.reply);
     this.files = new ReplyFiles(p);
+    this.#review = new OutboxReview(p, parts.outbox, (text) => {
+      const draft = parts.reply.text.trim();
+      parts.reply.input(draft ? `${draft}\n${text}` : text, p.store.state.thread);
+    });
   }
 
   /** A thread opens: the previous one's typing line, canned list and unfilled variables go. */
@@ -77,7 +84,7 @@ export class ReplyBox {
               date: new Date(c.optedOut.at).toLocaleDateString(this.#p.locale(), { dateStyle: 'medium' }),
             })}</p>`
           : thread.status === 'ready' && c && this.#p.store.can('messages:send')
-            ? html`${this.#of.team.renderAboveReply(Date.now(), this.#p.locale(), () => this.#send(true))}${this.#of.outbox.render()}${this.#renderForm(name)}`
+            ? html`${this.#of.team.renderAboveReply(Date.now(), this.#p.locale(), () => this.#send(true))}${this.#review.render(thread.id)}${this.#of.outbox.render()}${this.#renderForm(name)}`
             : nothing
       }`;
   }

@@ -125,6 +125,7 @@ export class ReplySender implements ReactiveController {
     } catch (error) {
       // The service unreachable: the outbox keeps the reply with its key (shown above the box) and sends it later.
       const { from, to } = pending.request;
+      const seen = store.cached(threadId)?.messages.at(-1)?.id;
       const write = {
         kind: 'reply',
         queue: `${from}>${to}`,
@@ -132,7 +133,8 @@ export class ReplySender implements ReactiveController {
         path: '/send',
         body: pending.request,
         idempotencyKey: pending.idempotencyKey,
-        meta: { conversationId: threadId },
+        // The newest message the writer had: a reply the thread moved on from while it waited is held for review.
+        meta: { conversationId: threadId, ...(seen ? { seen } : {}) },
       } as const;
       if (await this.outbox?.keep(error, write))
         return mergeInto(store, threadId, [], (list) => list.filter((p) => p.localId !== pending.localId));

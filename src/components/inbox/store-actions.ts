@@ -5,6 +5,7 @@
  */
 import './first-screen.js';
 import type { StreamMessage } from '../../api/sse.js';
+import { countConversations } from '../../api/team.js';
 import { EventStreamController } from '../../controllers/event-stream.js';
 import type { MessageSentEvent } from '../../events/message-sent.js';
 // Types only from the first screen's modules: a value import would make esbuild split them into one more shared chunk.
@@ -73,6 +74,13 @@ export function openStream(c: InboxContext): EventStreamController {
     client: () => (c.ready() && !errors.authError ? el.api : undefined),
     onEvent: (event) => {
       delivery(event);
+      if (movesViews(store, event)) countViews(c, BURST);
+      // A mention of this user (sent to them only), in any thread: the pane fires `parley-mention` and says it.
+      if (event.event === 'note.mention')
+        return void wiring.loadPane().then(
+          (pane) => pane.mentioned(event.data.note),
+          () => {},
+        );
       const applied = applyLiveEvent(store, event);
       if (!Object.keys(applied).length) return;
       if (wiring.pane) wiring.pane.applied(applied);
@@ -85,6 +93,7 @@ export function openStream(c: InboxContext): EventStreamController {
     onResync: () => {
       if (!c.client()) return;
       store.resync();
+      countViews(c);
       wiring.pane?.paging.resync();
     },
     onError: (error) => errors.fail(error, 'stream'),
@@ -114,6 +123,61 @@ function watchDelivery(c: InboxContext): (event: StreamMessage) => void {
       () => {},
     );
   };
+}
+
+/**
+ * Whether a live event may move a thread between views, so the views are counted again: a mention, a thread not
+ * shown yet, or a new status or assignee (a read or a reply alone moves none: a customer's message that reopens a
+ * thread comes with its thread's new status).
+ */
+function movesViews(store: InboxStore, event: StreamMessage): boolean {
+  if (event.event === 'note.mention') return true;
+  if (event.event !== 'conversation.updated') return false;
+  const next = event.data.conversation;
+  const known = store.cached(next.id)?.conversation ?? store.state.threads.find((t) => t.id === next.id);
+  return !known || known.status !== next.status || known.assignee?.id !== next.assignee?.id;
+}
+
+/** Live events come in bursts (a message, then its thread's update): one count for the burst. */
+const BURST = 300;
+
+/** Each inbox's counting: the narrowing filters last counted, the count on its way, the burst's timer. */
+const counting = new WeakMap<
+  InboxContext,
+  { key?: string; api?: unknown; timer?: ReturnType<typeof setTimeout>; abort?: AbortController }
+>();
+
+/**
+ * Counts the views again (`POST /conversations/counts`, narrowed as the list is: sender, brand, campaign, audience,
+ * tag) after `delay` ms, a count on its way cancelled; with `ifNarrowed` (every list load) only when those filters
+ * or the client changed since the last count (or none was made: the first count follows the list's first page).
+ */
+export function countViews(c: InboxContext, delay = 0, ifNarrowed = false): void {
+  const state = counting.get(c) ?? {};
+  counting.set(c, state);
+  const { from, brandId, campaignId, audienceId, tag } = c.store.state.filters;
+  const narrowing = Object.fromEntries(
+    Object.entries({ from, brandId, campaignId, audienceId, tag }).filter(([, v]) => v?.trim()),
+  );
+  const key = JSON.stringify(narrowing);
+  // Another client (a new token, maybe another user) counts again too.
+  if (ifNarrowed && state.key === key && state.api === c.client()) return;
+  state.key = key;
+  state.api = c.client();
+  clearTimeout(state.timer);
+  state.timer = setTimeout(async () => {
+    const api = c.client();
+    state.abort?.abort();
+    if (!api) return;
+    const { signal } = (state.abort = new AbortController());
+    try {
+      const counts = await countConversations(api, narrowing, { signal });
+      if (!signal.aborted) c.store.setCounts(counts);
+    } catch {
+      // The tabs show no numbers rather than old ones; the list itself says when the service cannot be reached.
+      if (!signal.aborted) c.store.setCounts(undefined);
+    }
+  }, delay);
 }
 
 /**

@@ -15,6 +15,7 @@ import type { ParleyInbox } from './inbox.component.js';
 import { asApiError, type Applied, type InboxStore } from './inbox-store.js';
 import { isolate, type ThreadState } from './model.js';
 import { createNote, deleteNote, listNotes, listPresence, postPresence, updateNote } from './team-api.js';
+import { MentionCombo } from './mention-combo.js';
 import { ViewState } from './view-state.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import type { OutboxController } from '../../controllers/outbox-controller.js';
@@ -64,6 +65,8 @@ export class TeamThread implements ReactiveController {
 
   /** Where a note goes when the service cannot be reached (set by the thread pane). */
   outbox: OutboxController | undefined;
+  /** `@` suggestions in the note box. */
+  readonly #combo: MentionCombo;
 
   constructor(host: ParleyInbox, store: InboxStore, i18n: I18nController<InboxKey>) {
     this.#host = host;
@@ -78,6 +81,11 @@ export class TeamThread implements ReactiveController {
       confirm: undefined,
       error: undefined,
     });
+    this.#combo = new MentionCombo(
+      host,
+      () => host.users,
+      () => store.state.claims.sub,
+    );
     host.addController(this);
   }
 
@@ -281,6 +289,7 @@ export class TeamThread implements ReactiveController {
         if (!(await this.outbox?.keep(error, write))) throw error;
       }
       this.#view.set({ draft: '' });
+      this.#combo.close();
     });
   };
 
@@ -348,14 +357,32 @@ export class TeamThread implements ReactiveController {
     return out;
   }
 
-  /** The form that adds a note to the timeline (in the notes panel). */
+  /**
+   * The thread's one note box (in the notes panel, above the timeline): a note for the team, `@` suggesting
+   * teammates to mention (`MentionCombo`).
+   */
   renderAddNote(): TemplateResult {
     const t = this.#i18n.t;
     const { draft, error } = this.#view.value;
+    const combo = this.#combo;
+    const a = combo.attrs('note-mentions');
+    const box = () => this.#host.renderRoot.querySelector<HTMLTextAreaElement>('#note-new');
+    const write = (text: string) => this.#view.set({ draft: text });
     return html`<form class="add-note" @submit=${this.#add}>
       <label for="note-new">${t('addNote')}</label>
-      <textarea id="note-new" rows="2" dir="auto" maxlength="4000" placeholder=${t('notePlaceholder')} .value=${draft}
-        @input=${(e: Event) => this.#view.set({ draft: (e.target as HTMLTextAreaElement).value })}></textarea>
+      <div class="note-box">
+        <textarea id="note-new" rows="2" dir="auto" maxlength="4000" placeholder=${t('notePlaceholder')} .value=${draft}
+          aria-autocomplete="list" aria-controls="note-mentions" aria-activedescendant=${a.active}
+          @input=${(e: Event) => {
+            const el = e.target as HTMLTextAreaElement;
+            write(el.value);
+            combo.follow(el);
+          }}
+          @click=${(e: Event) => combo.follow(e.target as HTMLTextAreaElement)}
+          @keydown=${(e: KeyboardEvent) => combo.keydown(e, e.target as HTMLTextAreaElement, write)}
+          @blur=${() => combo.close()}></textarea>
+        ${combo.render('note-mentions', t, box, write)}
+      </div>
       ${error ? html`<p class="error-text" role="alert">${error}</p>` : nothing}
       <button class="btn small" type="submit" ?disabled=${!draft.trim()}>${t('addNote')}</button>
     </form>`;

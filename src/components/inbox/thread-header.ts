@@ -17,6 +17,9 @@ import { channelOf, renderAvatar } from './model.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { ViewState } from './view-state.js';
 import { CustomerThreads } from './customer-threads.js';
+import { renderSnoozed, renderWork } from './header-work.js';
+import { parseTarget, renderWaiting } from './waiting.js';
+import type { MenuKind, WorkMenu } from './work-menu.js';
 
 /** The switcher between the customer's threads: links in a row that wraps, each whole ("Acme Coffee · RCS"). */
 const headerStyles = css`
@@ -41,6 +44,10 @@ const headerStyles = css`
   .also-thread:hover {
     text-decoration-thickness: 2px;
   }
+  /* Its buttons wrap with the header's others (Contact, Notes), not as a block of their own. */
+  .thread-work {
+    display: contents;
+  }
   #thread-title:focus {
     outline: none;
   }
@@ -60,6 +67,10 @@ export interface HeaderParts {
   senderName(c: Conversation): string;
   /** Opens another thread as the user choosing it in the list does. */
   open(id: string): Promise<void>;
+  /** Runs an action of the team's work (status, assignee, unread), its part fetched on first use. */
+  work(run: (work: WorkMenu) => unknown): Promise<void>;
+  /** Whether the header's menu of `kind` is open. */
+  menuOpen(kind: MenuKind): boolean;
 }
 
 interface HeaderView {
@@ -180,6 +191,7 @@ export class ThreadHeader {
         <div class="who">
           <h2 id="thread-title" dir="auto" tabindex="-1">${name || t('loading')}</h2>
           <p class="muted via" part="thread-sender"><span class="via-to" dir="ltr">${c.to}</span> · <span class="via-sender" dir="auto">${this.#p.senderName(c)}</span> · <span class="via-channel">${channelOf(c)}</span></p>
+          ${renderWaiting(c, Date.now(), this.#p.i18n.locale, parseTarget(host.replyTarget), t)} ${renderSnoozed(c, this.#p)}
           ${this.#renderOthers(c)}
           ${viewers}
         </div>
@@ -189,6 +201,7 @@ export class ThreadHeader {
               @click=${() => void this.#toggleContact()}>${t('contact')}</button>`
             : nothing
         }
+        ${renderWork(c, this.#p, host)}
         ${host.renderThreadActions ? html`<div class="thread-actions" part="thread-actions">${host.renderThreadActions(c)}</div>` : nothing}
         ${
           store.can('conversations:notes')

@@ -97,6 +97,62 @@ export const threadListStyles = css`
   .you {
     flex: none;
   }
+  /* The views: tabs that wrap to a second line rather than hide one; the count after the name. */
+  .views {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    padding: 6px 10px;
+    border-block-end: 1px solid var(--_border);
+  }
+  .views button {
+    padding: 2px 8px;
+    border: 1px solid transparent;
+    border-radius: 99px;
+    background: none;
+    color: var(--_muted);
+    font: inherit;
+    font-size: 13px;
+  }
+  .views [aria-selected='true'] {
+    border-color: var(--_primary);
+    color: var(--_text);
+    font-weight: 600;
+  }
+  .view-panel {
+    display: flex;
+    flex-direction: column;
+    flex: 1;
+    min-height: 0;
+  }
+  .row-meta {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+    min-width: 0;
+  }
+  /* How long the customer has waited: the words say due or overdue; the colour repeats them. Amber mixed with the
+     text colour reads on light and dark alike. */
+  .waiting {
+    flex: none;
+    font-size: 12px;
+    color: var(--_muted);
+  }
+  .waiting.near {
+    color: var(--parley-color-warning, color-mix(in srgb, #d97706 60%, var(--_text)));
+    font-weight: 600;
+  }
+  .waiting.over {
+    color: var(--_error);
+    font-weight: 600;
+  }
+  .assignee {
+    margin-inline-start: auto;
+  }
+  .row-more {
+    padding: 0 4px;
+    color: var(--_muted);
+  }
   .preview mark {
     background: color-mix(in srgb, var(--_primary) 22%, var(--_bg));
     color: var(--_text);

@@ -14,6 +14,10 @@
  * @csspart opted-out-tag - On a row: the customer opted out (replied STOP).
  * @csspart failed-tag - On a row: the thread's last message failed.
  * @csspart row-badges - On a row: around what the host renders there with `renderRowBadges`.
+ * @csspart assignee-tag - On a row: who the thread is assigned to (their first name, or "You").
+ * @csspart status-tag - On a row not open (in Mentions, or searched): Snoozed or Done.
+ * @csspart more-threads - Without `group-by="contact"`: on a row, how many more threads the list has with its customer.
+ * @csspart row-menu - A row's ⋯, opening its actions (also right click, or Shift+F10 on the row).
  */
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
@@ -25,6 +29,7 @@ import type { InboxContext } from './inbox-context.js';
 import { activeFilters } from './list-request.js';
 import { channelOf, contactName, highlight, isolate, renderAvatar } from './model.js';
 import { VirtualWindow } from './virtual-window.js';
+import { parseTarget, renderWaiting } from './waiting.js';
 
 /** The list's rows as shown, for the store's `threads` and the grouping part in use. */
 interface ShownRows {
@@ -34,6 +39,8 @@ interface ShownRows {
   keys: string[];
   /** Grouped: the group's size on a customer's first row, 0 on the rows beneath it. */
   size: ReadonlyMap<string, number> | undefined;
+  /** Not grouped: how many threads the list has with each customer (`to`). */
+  customers: ReadonlyMap<string, number> | undefined;
 }
 
 /** Placeholder rows shaped like real ones while the list or a thread loads, announced once. */
@@ -93,7 +100,9 @@ export class ThreadList implements ReactiveController {
     const groups = this.#c.el.groupBy === 'contact' ? this.#c.parts.get('groups') : undefined;
     if (this.#rows?.threads !== threads || this.#rows.groups !== groups) {
       const { rows, size } = groups ? groups.groupByContact(threads) : { rows: threads, size: undefined };
-      this.#rows = { threads, groups, rows, keys: rows.map((t) => t.id), size };
+      const customers = groups ? undefined : new Map<string, number>();
+      for (const t of customers ? threads : []) customers!.set(t.to, (customers!.get(t.to) ?? 0) + 1);
+      this.#rows = { threads, groups, rows, keys: rows.map((t) => t.id), size, customers };
     }
     return this.#rows;
   }
@@ -114,7 +123,17 @@ export class ThreadList implements ReactiveController {
     });
   }
 
+  /** A row's actions (status, snooze, assignee, unread) under `anchor` (the row, or its ⋯); focus comes back to the row. */
+  #menu(c: Conversation, anchor: HTMLElement): void {
+    this.#c.wiring.menu('row', anchor, c.id, anchor.closest<HTMLElement>('[role="option"]')!);
+  }
+
   #onKeydown = (event: KeyboardEvent): void => {
+    const row = this.shown().rows[this.roving.active];
+    if (row && (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10'))) {
+      event.preventDefault();
+      return this.#menu(row, event.composedPath()[0] as HTMLElement);
+    }
     if (event.key === 'Enter' || event.key === ' ') {
       if (this.shown().rows[this.roving.active]) event.preventDefault();
       this.openActive();
@@ -128,7 +147,7 @@ export class ThreadList implements ReactiveController {
     const { el, t } = c;
     const s = c.store.state;
     const f = s.filters;
-    const filtered = Object.keys(activeFilters(f)).length > 0;
+    const filtered = Object.keys(activeFilters({ ...f, sort: undefined })).length > 0;
     let body: unknown;
     if (!c.ready()) body = html`<p class="state">${t('noCredentials')}</p>`;
     else if (s.listStatus === 'error') body = c.errors.renderList();
@@ -138,15 +157,15 @@ export class ThreadList implements ReactiveController {
             <p>${t('noMatches', { query: isolate(f.query.trim()) })}</p>
             <button class="btn" @click=${() => c.filters.clearSearch()}>${t('clearSearch')}</button>
           </div>`
-        : html`<div class="state"><slot name="empty">${t(filtered ? 'emptyFiltered' : 'empty')}</slot></div>`;
+        : html`<div class="state"><slot name="empty">${t(filtered ? 'emptyFiltered' : s.view !== 'open' ? 'emptyView' : 'empty')}</slot></div>`;
     else if (s.listStatus !== 'ready') body = renderSkeleton(t('loadingConversations'));
 
     const w = this.window;
     const active = this.roving.active;
     const busy = c.ready() && (s.listStatus === 'loading' || s.listStatus === 'idle');
     return html`<section class="list-pane" part="list" aria-label=${t('conversations')} aria-busy=${busy ? 'true' : 'false'}>
-      ${c.filters.render()}
-      ${
+      ${c.filters.render()} ${c.views.render()}
+      <div class="view-panel" id="view-panel" role="tabpanel" aria-labelledby="view-${s.view}">${
         body ??
         html`<div class="thread-list" role="listbox" aria-label=${t('conversations')} @keydown=${this.#onKeydown}>
         <div data-vpad="top"></div>
@@ -168,6 +187,10 @@ export class ThreadList implements ReactiveController {
                 c.wiring.namesReady,
                 el.renderRowBadges ? {} : 0,
                 this.#rows?.size?.get(row.id),
+                this.#rows?.customers?.get(row.to),
+                el.users,
+                el.replyTarget,
+                s.claims,
               ],
               () => this.#renderRow(row, w.start + j, active),
             ),
@@ -175,7 +198,7 @@ export class ThreadList implements ReactiveController {
         <div data-vpad="bottom"></div>
         ${s.loadingMore ? html`<p class="state small" role="status">${t('loading')}</p>` : nothing}
       </div>`
-      }
+      }</div>
     </section>`;
   }
 
@@ -200,22 +223,40 @@ export class ThreadList implements ReactiveController {
     // readers, which read each option alone).
     const size = this.#rows?.size?.get(c.id);
     const sub = size === 0;
+    const more = (this.#rows?.customers?.get(c.to) ?? 1) - 1;
+    const status = c.status && c.status !== 'open' ? t(c.status === 'done' ? 'viewDone' : 'viewSnoozed') : '';
+    const who = c.assignee;
+    const whoName = who && (el.users?.find((u) => u.id === who.id)?.name ?? who.name ?? who.id);
+    const waiting = renderWaiting(c, this.#now, on.locale(), parseTarget(el.replyTarget), t);
     return html`<div role="option" class="row ${selected ? 'selected' : ''} ${sub ? 'sub' : ''}" part="thread-row${selected ? ' thread-row-selected' : ''}"
       data-vkey=${c.id} data-row=${i} aria-selected=${selected ? 'true' : 'false'} aria-posinset=${i + 1}
-      aria-setsize=${s.nextCursor ? -1 : s.threads.length} tabindex=${i === active ? 0 : -1}
+      aria-setsize=${s.nextCursor ? -1 : s.threads.length} tabindex=${i === active ? 0 : -1} aria-keyshortcuts="Shift+F10"
       @focus=${() => this.roving.setActive(i)} @click=${() => {
         this.roving.setActive(i);
         this.#open(c.id);
+      }} @contextmenu=${(e: MouseEvent) => {
+        e.preventDefault();
+        this.#menu(c, e.currentTarget as HTMLElement);
       }}>
       ${sub ? nothing : renderAvatar(c)}
       <span class="row-main">
         <span class="row-top">
           ${sub ? this.#subName(c, name) : html`<span class="name" dir="auto">${name}</span>`}
           ${c.optedOut ? html`<span class="tag" part="opted-out-tag">${t('optedOutTag')}</span>` : nothing}
+          ${status ? html`<span class="tag" part="status-tag">${status}</span>` : nothing}
           ${el.renderRowBadges ? html`<span class="row-badges" part="row-badges">${el.renderRowBadges(c)}</span>` : nothing}
           <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.#now, on.locale())}</time>
         </span>
-        ${sub ? nothing : html`<span class="row-sender muted" part="thread-sender" dir="auto">${sender}</span>`}
+        <span class="row-meta">${sub ? nothing : html`<span class="row-sender muted" part="thread-sender" dir="auto">${sender}</span>`}
+          ${waiting}
+          ${
+            whoName
+              ? html`<span class="tag assignee" part="assignee-tag"><span aria-hidden="true" dir="auto">${
+                  who!.id === s.claims.sub ? t('you') : whoName.split(' ')[0]
+                }</span><span class="visually-hidden">${t('assignedTo', { name: isolate(whoName) })}</span></span>`
+              : nothing
+          }
+        </span>
         <span class="row-bottom">
           ${
             match
@@ -223,6 +264,11 @@ export class ThreadList implements ReactiveController {
               : html`<span class="preview muted">${last?.direction === 'outbound' ? html`<span class="you">${t('you')}:&nbsp;</span>` : nothing}<span class="preview-text" dir="auto">${preview}</span></span>`
           }
           ${size! > 1 ? html`<span class="tag" part="group-count">${t('groupCount', { count: size! })}</span>` : nothing}
+          ${
+            more > 0
+              ? html`<span class="tag" part="more-threads"><span aria-hidden="true">${t('moreThreads', { count: more })}</span><span class="visually-hidden">${t('moreThreadsLong', { count: more })}</span></span>`
+              : nothing
+          }
           ${last?.status === 'FAILED' ? html`<span class="tag failed" part="failed-tag"><span aria-hidden="true">⚠ </span>${t('FAILED')}</span>` : nothing}
           ${
             c.unreadCount
@@ -230,6 +276,10 @@ export class ThreadList implements ReactiveController {
                 <span class="visually-hidden">${t('unread', { count: c.unreadCount })}</span>`
               : nothing
           }
+          <span class="row-more" part="row-menu" aria-hidden="true" @click=${(e: Event) => {
+            e.stopPropagation();
+            this.#menu(c, e.currentTarget as HTMLElement);
+          }}>⋯</span>
         </span>
       </span>
     </div>`;

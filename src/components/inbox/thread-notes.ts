@@ -1,9 +1,9 @@
 /**
- * The open thread's notes as the header shows them when open: the thread's internal note, autosaved
- * (`NotesAutosave`; its panel `notes-panel.ts` is a lazy part of the element, loaded by the header's toggle), then
- * adding a teammate note to the log (`TeamThread`). Part of the thread pane's chunk.
+ * The open thread's notes as the header shows them when open (`notes-panel.ts`, a lazy part of the element loaded by
+ * the header's toggle): one note box that adds a teammate note to the timeline (`TeamThread`), then the thread's
+ * pinned note, autosaved (`NotesAutosave`). Part of the thread pane's chunk.
  */
-import { html, nothing } from 'lit';
+import { nothing } from 'lit';
 import type { InboxParts } from './lazy-parts.js';
 import { NotesAutosave } from './notes-autosave.js';
 import type { PaneContext } from './pane-context.js';
@@ -28,7 +28,11 @@ export class ThreadNotes {
   render(): unknown {
     const panel = this.#parts.get('notesPanel');
     return panel
-      ? html`${panel.renderNotesPanel(this.autosave, this.#p.i18n.t)}${this.#p.store.can('conversations:notes') ? this.#team.renderAddNote() : nothing}`
+      ? panel.renderNotesPanel(
+          this.autosave,
+          this.#p.i18n.t,
+          this.#p.store.can('conversations:notes') ? this.#team.renderAddNote() : nothing,
+        )
       : nothing;
   }
 }

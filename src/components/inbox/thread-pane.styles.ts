@@ -314,10 +314,14 @@ export const threadPaneStyles = css`
     min-height: 44px;
     max-height: 160px;
   }
+  /*
+   * The notes panel sits above the timeline on a narrow screen too: one note box, and the pinned note as one line
+   * until it is being edited, so the message log keeps most of the pane.
+   */
   .notes {
     display: grid;
     gap: 4px;
-    padding: 8px 12px;
+    padding: 6px 12px;
     background: var(--_surface);
     border-block-end: 1px solid var(--_border);
   }
@@ -329,9 +333,32 @@ export const threadPaneStyles = css`
     resize: vertical;
     width: 100%;
   }
+  .pinned-note {
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    align-items: center;
+    gap: 0 8px;
+  }
+  .pinned-note textarea {
+    resize: none;
+    min-height: 0;
+    height: 2em;
+    padding-block: 0.25em;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  .pinned-note textarea:focus {
+    height: 6em;
+    overflow: auto;
+    white-space: pre-wrap;
+  }
   .notes-status {
-    min-height: 20px;
     font-size: 12px;
+  }
+  .notes-status:empty,
+  .notes-status:has(> [data-state='idle']:only-child) {
+    display: none;
   }
 
   /* The message a search result opened at. */
@@ -448,20 +475,66 @@ export const threadPaneStyles = css`
   .mention {
     color: var(--_primary);
   }
-  /* Under the shared notes, on the same band: the timeline's note box is not part of the message log. */
+  /* "Jump to first unread", in the flow above the log (as the jump bar under it) while its "N new" line is above. */
+  .unread-bar {
+    display: flex;
+    justify-content: center;
+    padding-block: 4px;
+    border-block-end: 1px solid var(--_border);
+  }
+  /* The panel's one note box: it adds to the timeline below, but is not part of the message log. */
   .add-note {
     display: grid;
-    gap: 4px;
-    padding: 8px 12px;
-    background: var(--_surface);
-    border-block-end: 1px solid var(--_border);
+    grid-template-columns: 1fr auto;
+    align-items: end;
+    gap: 4px 8px;
+  }
+  .add-note label,
+  .add-note .error-text {
+    grid-column: 1 / -1;
+  }
+  .note-box {
+    position: relative;
+  }
+  .note-box textarea {
+    display: block;
+    resize: none;
+  }
+  /* Teammates to mention, over the log below the box (not pushing it down). */
+  .mentions-list {
+    position: absolute;
+    inset-inline: 0;
+    inset-block-start: 100%;
+    z-index: 3;
+    margin: 2px 0 0;
+    padding: 4px;
+    list-style: none;
+    max-height: 14em;
+    overflow: auto;
+    background: var(--_bg);
+    color: var(--_text);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.6);
+    box-shadow: 0 4px 16px rgb(0 0 0 / 0.18);
+  }
+  .mentions-list[hidden] {
+    display: none;
+  }
+  .mentions-list [role='option'] {
+    padding: 6px 8px;
+    border-radius: 4px;
+    cursor: pointer;
+  }
+  .mentions-list [aria-selected='true'] {
+    background: var(--_primary);
+    color: var(--_on-primary);
   }
   /* An empty box shows its placeholder in the inbox's direction: dir="auto" takes an empty box as left-to-right. */
   :host(:dir(rtl)) textarea[dir='auto']:placeholder-shown {
     direction: rtl;
   }
   .add-note .btn {
-    justify-self: start;
+    justify-self: end;
   }
   .viewers {
     margin: 0;
@@ -472,6 +545,38 @@ export const threadPaneStyles = css`
     margin: 0;
     padding: 2px 12px;
     font-size: 12px;
+  }
+  /* A reply held for review: as the question before sending over a teammate's reply, in the warning colour. */
+  .outbox-review {
+    margin: 4px 12px;
+    padding: 8px 10px;
+    border: 1px solid var(--_error);
+    border-radius: calc(var(--_radius) * 0.6);
+    background: var(--_surface);
+    font-size: 13px;
+  }
+  .review-title {
+    margin: 0;
+    font-size: 13px;
+  }
+  .review-why {
+    margin: 2px 0 6px;
+  }
+  .outbox-review ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .outbox-review li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px 8px;
+    align-items: center;
+  }
+  .review-text {
+    flex: 1 1 12em;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   .collision {
     display: flex;

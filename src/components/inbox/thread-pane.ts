@@ -24,6 +24,7 @@ import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import type { Note } from '../../schemas/notes.js';
 import { LazyController } from '../../controllers/lazy.js';
+import { MentionEvent } from '../../events/mention.js';
 import { OutboxController } from '../../controllers/outbox-controller.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { Announcer } from './announcer.js';
@@ -115,7 +116,11 @@ export class ThreadPane implements ReactiveController {
       this.#team.outbox =
         new OutboxController(host, {
           client: () => store.api(),
-          mine: (i) => (i.kind === 'reply' || i.kind === 'note') && i.meta?.conversationId === store.state.thread?.id,
+          // Replies held for review show apart, with Send anyway and Edit (`outbox-review.ts`).
+          mine: (i) =>
+            (i.kind === 'reply' || i.kind === 'note') &&
+            i.state !== 'review' &&
+            i.meta?.conversationId === store.state.thread?.id,
           // A reply kept in another thread is still reported when it goes out; a note only matters to its thread.
           owns: (i) => i.kind === 'reply' || (i.kind === 'note' && i.meta?.conversationId === store.state.thread?.id),
           sent: (i, result) =>
@@ -153,8 +158,20 @@ export class ThreadPane implements ReactiveController {
     if (this.#p.store.can('messages:react')) this.#p.lazy.load('reactionPicker').catch(() => {});
     this.switchTo(thread);
     this.#header.opened(thread.conversation);
-    this.#log.opened(thread);
+    // Opened from the list after a search match: the thread's newest messages again, not the stretch around it.
+    if (!match && this.paging.detached) await this.paging.backToNewest().catch(() => {});
+    const shown = this.#p.store.state.thread?.id === thread.id ? this.#p.store.state.thread : thread;
+    this.#log.opened(shown, (count, key) => this.#announcer.newSince(count, key));
     if (match) await this.#log.jumpTo(match);
+  }
+
+  /** A teammate mentioned this user in a note (the stream's `note.mention`, to them only): the host hears it. */
+  mentioned(note: Note): void {
+    this.#p.host.dispatchEvent(new MentionEvent({ conversationId: note.conversationId, note }));
+    const name = note.author
+      ? (note.author.name ?? this.#p.host.users?.find((u) => u.id === note.author!.id)?.name ?? note.author.id)
+      : '';
+    this.#announcer.mentioned(note.id, name, note.text);
   }
 
   /** What a live event meant for the open thread: an announcement, "new messages", read state, notes, typing. */

@@ -28,6 +28,12 @@ export interface VirtualWindowOptions {
   threshold?: number;
   /** For `stick: 'end'`: the reader left the bottom (false) or reached it (true) — "Jump to latest", mark read. */
   onPinnedChange?(pinned: boolean): void;
+  /**
+   * For `stick: 'end'`: whether the last item is the list's true end (default yes). While it is not (a log opened in
+   * the middle of its history), reaching it neither pins nor sticks there: newer items load below (`onNearEnd`) and
+   * the reader's place is kept, as above.
+   */
+  endIsLive?(): boolean;
 }
 
 interface Anchor {
@@ -176,7 +182,7 @@ export class VirtualWindow implements ReactiveController {
       if (scroller) {
         scroller.addEventListener('scroll', this.#onScroll, { passive: true });
         this.#resize?.observe(scroller);
-        if (this.options.stick === 'end') this.pinned = true;
+        if (this.options.stick === 'end') this.pinned = this.#live();
       }
     }
     if (!scroller) return;
@@ -228,8 +234,15 @@ export class VirtualWindow implements ReactiveController {
     if (this.count && !this.#wide) requestAnimationFrame(() => (this.#wide = true));
     // Content shorter than the viewport never scrolls: ask for more right away to fill it.
     if (this.count && scroller.scrollHeight <= scroller.clientHeight + (this.options.threshold ?? 400)) {
-      queueMicrotask(() => (this.options.stick === 'end' ? this.options.onNearStart?.() : this.options.onNearEnd?.()));
+      queueMicrotask(() => {
+        if (this.options.stick === 'end') this.options.onNearStart?.();
+        if (this.options.stick !== 'end' || !this.#live()) this.options.onNearEnd?.();
+      });
     }
+  }
+
+  #live(): boolean {
+    return this.options.endIsLive?.() ?? true;
   }
 
   /** Browsers deliver scroll events once per frame already: handled at once, the window is right for that frame. */
@@ -255,7 +268,7 @@ export class VirtualWindow implements ReactiveController {
   /** Reads where the reader is: pinned or not, and the anchor. Returns the distance to the end. */
   #readPosition(scroller: HTMLElement): number {
     const distanceToEnd = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
-    if (this.options.stick === 'end') this.pinned = this.#jumpingToEnd || distanceToEnd <= 2;
+    if (this.options.stick === 'end') this.pinned = this.#live() && (this.#jumpingToEnd || distanceToEnd <= 2);
     this.#captureAnchor(scroller);
     this.#knownTop = scroller.scrollTop;
     return distanceToEnd;

@@ -113,7 +113,11 @@ export function registerMessageRoutes(
     const body = await readBody(c, SendRequest);
     requireSendable(c.get('caller'), body.from, body.to, body.fallback?.from);
     requireTestAgentRecipient(context, body);
-    return idempotent(context, c, () => ({ status: 200, body: messaging.send(body) }));
+    // A teammate's reply names its sender, so that another teammate's inbox does not read it as their own.
+    const caller = c.get('caller');
+    const name = caller.kind === 'embed' ? caller.token.claims.name : undefined;
+    const sentBy = caller.kind === 'embed' ? { id: caller.user, ...(name ? { name } : {}) } : undefined;
+    return idempotent(context, c, () => ({ status: 200, body: messaging.send(body, sentBy ? { sentBy } : undefined) }));
   });
 
   app.post('/send/typing', sendScope, async (c) => {

@@ -77,6 +77,9 @@ export interface Messaging extends MessagingService {
   requireSender(id: string, kind: SenderRecord['type'], what: string): SenderRecord;
 }
 
+/** What a send carries besides its request: the blast it belongs to, the teammate who sent it from an embed. */
+type SendMeta = { blastId?: string; sentBy?: { id: string; name?: string } };
+
 export function previewText(message: Pick<Message, 'text' | 'rcs' | 'mediaUrls'>): string | null {
   const rcs = message.rcs;
   if (message.text) return message.text;
@@ -379,7 +382,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
     }
   }
 
-  function send(request: SendRequest, meta?: { blastId?: string }): Message {
+  function send(request: SendRequest, meta?: SendMeta): Message {
     requireSender(request.from, request.type === 'RCS' ? 'rcs_agent' : 'phone', 'from:');
     if (request.fallback) requireSender(request.fallback.from, 'phone', 'fallback.from:');
     // Carriers block messages to a recipient who replied STOP to that sender; the service refuses them up front.
@@ -389,7 +392,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
   }
 
   /** Stores and starts delivering an outbound message (checked by `send`, or an automatic carrier reply). */
-  function create(request: SendRequest, meta?: { blastId?: string }): Message {
+  function create(request: SendRequest, meta?: SendMeta): Message {
     // What /messages/validate/* flags is refused here (one rule set: unsupportedFilesOf), for every send path.
     const unsupported = unsupportedFilesOf(request);
     if (unsupported.length) {
@@ -430,6 +433,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
       createdAt: now,
       error: null,
       ...(meta?.blastId ? { blastId: meta.blastId } : {}),
+      ...(meta?.sentBy ? { sentBy: meta.sentBy } : {}),
     };
     store.addMessage(message);
     if (request.fallback) store.data.fallbacks[message.id] = request.fallback as Fallback;

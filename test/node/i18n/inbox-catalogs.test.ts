@@ -8,6 +8,7 @@ import { filtersEn } from '../../../src/i18n/inbox-filters.js';
 import { groupsEn } from '../../../src/i18n/inbox-groups.js';
 import { teamEn } from '../../../src/i18n/inbox-team.js';
 import { threadEn } from '../../../src/i18n/inbox-thread.js';
+import { workEn } from '../../../src/i18n/inbox-work.js';
 import { inboxMessages } from '../../../src/i18n/inbox.js';
 
 const english: Record<string, string> = {
@@ -17,6 +18,7 @@ const english: Record<string, string> = {
   ...teamEn,
   ...groupsEn,
   ...filtersEn,
+  ...workEn,
 };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,0 +1,69 @@
+/**
+ * How long a customer has waited for a reply (`waitingSince`, DESIGN §13), in the rows and the thread header: the
+ * time in the locale's own units, and against the host's `reply-target` whether a reply is due soon (from 75 % of
+ * the target) or overdue — said in words, the colour only repeats them. First-screen code: a few lines.
+ *
+ * @csspart waiting - How long the customer has waited (`waiting-near`, `waiting-over` against `reply-target`).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Conversation } from '../../schemas/conversations.js';
+import type { Translate } from './inbox-context.js';
+
+/** Share of the reply target from which a reply is due soon. */
+export const NEAR = 0.75;
+
+const UNITS = { s: 1e3, m: 6e4, h: 36e5, d: 864e5 } as const;
+
+/** `reply-target` in milliseconds: `90s`, `15m`, `2h`, `1d`, or a sum (`1h30m`); undefined when unreadable. */
+export function parseTarget(text: string | null | undefined): number | undefined {
+  const spec = text?.trim().toLowerCase() ?? '';
+  if (!/^(\d+(\.\d+)?[smhd])+$/.test(spec)) return undefined;
+  let ms = 0;
+  for (const p of spec.match(/[\d.]+[smhd]/g)!) ms += parseFloat(p) * UNITS[p.slice(-1) as keyof typeof UNITS];
+  return ms > 0 ? ms : undefined;
+}
+
+/** Where a wait stands against the target: `over` it, `near` it (≥ 75 %), or '' (no target, or well within). */
+export function waitLevel(waited: number, target: number | undefined): '' | 'near' | 'over' {
+  return !target ? '' : waited >= target ? 'over' : waited >= target * NEAR ? 'near' : '';
+}
+
+/** Unit formatters by unit and locale (made once: the rows format on every minute's update). */
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** A duration in the locale's short units, rounded as the list's times are: "5 min", "2 hr", "3 days". */
+export function duration(ms: number, locale: string): string {
+  const minutes = Math.max(1, Math.round(ms / 6e4));
+  const [value, unit] =
+    minutes < 60
+      ? [minutes, 'minute']
+      : minutes < 22 * 60
+        ? [Math.round(minutes / 60), 'hour']
+        : [Math.round(minutes / 1440), 'day'];
+  const key = `${unit}|${locale}`;
+  let format = formats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' });
+    } catch {
+      format = new Intl.NumberFormat(undefined, { style: 'unit', unit, unitDisplay: 'short' }); // malformed locale tag
+    }
+    formats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** "Waiting 5 min" (or due soon, or overdue) for a thread whose customer waits; nothing when answered. */
+export function renderWaiting(
+  c: Conversation,
+  now: number,
+  locale: string,
+  target: number | undefined,
+  t: Translate,
+): TemplateResult | typeof nothing {
+  if (!c.waitingSince) return nothing;
+  const waited = Math.max(0, now - Date.parse(c.waitingSince));
+  const level = waitLevel(waited, target);
+  const time = duration(waited, locale);
+  return html`<span class="waiting ${level}" part="waiting${level ? ` waiting-${level}` : ''}">${t(level === 'over' ? 'waitOver' : level ? 'waitNear' : 'waiting', { time })}</span>`;
+}

@@ -1,0 +1,52 @@
+/**
+ * Words of the team's work shared by the thread header's controls and the actions menu: who a thread is assigned to,
+ * snooze times and their presets. Pure: no element state.
+ */
+import { cached } from '../../core/relative-time.js';
+import type { InboxUser } from './inbox.component.js';
+import type { Translate } from './inbox-context.js';
+
+/** An assignee's name: the host's `users` first (the team as the host names it), then the service's, else the id. */
+export function assigneeName(
+  user: { id: string; name?: string | undefined },
+  c: { el: { users?: readonly InboxUser[] | undefined } },
+): string {
+  return c.el.users?.find((u) => u.id === user.id)?.name ?? user.name ?? user.id;
+}
+
+/** A snooze time as people read it: "Tue 9:00 AM" (the weekday, since a snooze is at most days away). */
+export function timeWords(at: Date | string, locale: string): string {
+  return cached(
+    'snooze',
+    locale,
+    (l) => new Intl.DateTimeFormat(l, { weekday: 'short', hour: 'numeric', minute: '2-digit' }),
+  ).format(new Date(at));
+}
+
+/** `now` moved to `days` later at `hour`:00 local time. */
+function at(now: Date, days: number, hour: number): Date {
+  const d = new Date(now);
+  d.setDate(d.getDate() + days);
+  d.setHours(hour, 0, 0, 0);
+  return d;
+}
+
+/**
+ * The snooze presets from `now`, each with its time in words: later today (three hours on, to the hour; only while
+ * that is still today), tomorrow at 9:00, and next week (Monday at 9:00).
+ */
+export function snoozePresets(now: Date, locale: string, t: Translate): { label: string; at: Date }[] {
+  const later = new Date(now);
+  later.setHours(later.getHours() + 3, 0, 0, 0);
+  const presets = [
+    { key: 'snoozeLater', at: later },
+    { key: 'snoozeTomorrow', at: tomorrowMorning(now) },
+    { key: 'snoozeNextWeek', at: at(now, (8 - now.getDay()) % 7 || 7, 9) },
+  ] as const;
+  return presets
+    .filter((p) => p.key !== 'snoozeLater' || p.at.getDate() === now.getDate())
+    .map((p) => ({ label: `${t(p.key)} · ${timeWords(p.at, locale)}`, at: p.at }));
+}
+
+/** Tomorrow at 9:00 local time (the custom time's first value). */
+export const tomorrowMorning = (now: Date): Date => at(now, 1, 9);
