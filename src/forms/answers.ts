@@ -7,128 +7,94 @@
  * field whose condition names a field of the page so far. Runtime-agnostic (Node, Edge, browsers).
  */
 import { activeKeys } from '../core/form-logic.js';
-import { looksLikeE164, loadPhoneSupport } from '../core/phone.js';
-import { withScheme } from '../components/form/values.js';
+import { loadPhoneSupport } from '../core/phone.js';
 import { fieldValueSchema, type Field } from '../schemas/forms.js';
 import * as z from '../schemas/zod.js';
 import type { ServerTranslate } from './messages.js';
-import { ADDRESS_PARTS } from './posted.js';
+import {
+  addressFromWire,
+  addressToWire,
+  checkboxFromWire,
+  checkboxToWire,
+  choiceToWire,
+  datetimeToWire,
+  isoToLocal,
+  numberFromWire,
+  numberToWire,
+  phoneCountry,
+  phoneToWire,
+  ratingFromWire,
+  ratingToWire,
+  str,
+  textToWire,
+  urlToWire,
+  type Wire,
+} from './wire.js';
 
 export { ADDRESS_PARTS, readPosted, type RawAnswers } from './posted.js';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const own = (record: Record<string, unknown>, key: string) => (Object.hasOwn(record, key) ? record[key] : undefined);
 type RawAnswers = Record<string, unknown>;
 
 /** Error messages by path (`key`, or `key.part` for an address part). */
 export type AnswerErrors = Record<string, string>;
 
-/** A wire value (a default, a prior answer, a draft's) as the inputs show it. */
+/**
+ * A wire value (a default, a prior answer, a draft's) as the inputs show it: the field types' own conversions
+ * (`wire.ts`), a datetime in UTC (a page without scripts cannot know the visitor's zone; see `wireValue`).
+ */
 export function rawFromWire(field: Field, value: unknown): unknown {
   switch (field.type) {
     case 'checkbox':
-      return Array.isArray(value)
-        ? value.filter((v): v is string => typeof v === 'string')
-        : typeof value === 'string'
-          ? value.split(',').filter(Boolean)
-          : [];
+      return checkboxFromWire(field, value);
     case 'rating':
-      return typeof value === 'number'
-        ? value
-        : typeof value === 'string' && /^\d+$/.test(value)
-          ? Number(value)
-          : null;
+      return ratingFromWire(value);
     case 'number':
     case 'range':
-      return typeof value === 'number' && Number.isFinite(value) ? String(value) : str(value);
-    case 'datetime': {
-      // Shown in UTC (a page without scripts cannot know the visitor's zone; see `wireValue`).
-      const date = typeof value === 'string' ? new Date(value) : undefined;
-      return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 16) : '';
-    }
-    case 'address': {
-      const address: Record<string, string> = {};
-      const wire = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-      for (const p of ADDRESS_PARTS) address[p] = str(wire[p]);
-      if (!address.country && field.country) address.country = field.country;
-      return address;
-    }
+      return numberFromWire(value);
+    case 'datetime':
+      return isoToLocal(value, 'utc');
+    case 'address':
+      return addressFromWire(field, value);
     default:
       return str(value);
   }
 }
 
-/** A raw value read for the wire: `value` undefined = not answered; `error` = unreadable as typed. */
-interface Wire {
-  value?: unknown;
-  error?: Parameters<ServerTranslate>[0];
-}
-
 /**
- * One raw value as the element's field type sends it. Two differences a page without scripts has: a phone number
- * typed without `+` is read in the field's `defaultCountry` (else the locale's region), as the element reads it
- * before its country picker is touched; a datetime is read in UTC (the element uses the browser's zone).
+ * One raw value as the element's field type sends it, with the same conversions (`wire.ts`). Two things a page
+ * without scripts cannot know are taken as the element takes them before they are known: a phone number typed
+ * without `+` is read in the field's `defaultCountry` (else the locale's region), as the element reads it before its
+ * country picker is touched, with the phone library loaded; a datetime is read in UTC (the element uses the
+ * browser's zone).
  */
 export async function wireValue(field: Field, raw: unknown, locale: string): Promise<Wire> {
-  const text = str(raw).trim();
   switch (field.type) {
     case 'checkbox':
-      // As ticked (an unknown value is sent as is, and refused by the schema like the element's).
-      return Array.isArray(raw) && raw.length ? { value: raw.filter((v) => typeof v === 'string') } : {};
+      return checkboxToWire(raw);
     case 'rating':
-      return typeof raw === 'number' ? { value: raw } : {};
+      return ratingToWire(raw);
     case 'number':
-    case 'range': {
-      if (!text) return {};
-      const n = Number(text);
-      return Number.isFinite(n) ? { value: n } : { error: 'errNumber' };
-    }
-    case 'url': {
-      if (!text) return {};
-      const url = withScheme(text);
-      return url ? { value: url } : { error: 'errUrl' };
-    }
+    case 'range':
+      return numberToWire(raw);
+    case 'url':
+      return urlToWire(raw);
     case 'email':
-      return text ? { value: text } : {};
+      return textToWire(raw, true);
     case 'phone': {
-      if (!text) return {};
-      const compact = text.replace(/[\s().-]/g, '');
-      if (looksLikeE164(compact)) return { value: compact };
-      const support = await loadPhoneSupport().catch(() => undefined);
-      const e164 = support?.toE164(text, field.defaultCountry?.toUpperCase() ?? regionOf(locale));
-      return e164 ? { value: e164 } : { error: 'errPhone' };
+      const support = str(raw).trim() ? await loadPhoneSupport().catch(() => undefined) : undefined;
+      return phoneToWire(raw, phoneCountry(field, locale), support);
     }
-    case 'datetime': {
-      if (!text) return {};
-      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text)) return { error: 'errDate' };
-      const iso = `${text.length === 16 ? `${text}:00` : text}+00:00`;
-      return Number.isNaN(Date.parse(iso)) ? { error: 'errDate' } : { value: iso };
-    }
-    case 'address': {
-      const a = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-      const parts = ADDRESS_PARTS.filter((p) => p !== 'country');
-      if (parts.every((p) => !str(a[p]).trim())) return {};
-      const value: Record<string, string> = {
-        line1: str(a.line1).trim(),
-        city: str(a.city).trim(),
-        country: str(a.country).trim().toUpperCase(),
-      };
-      for (const p of ['line2', 'region', 'postalCode'] as const) if (str(a[p]).trim()) value[p] = str(a[p]).trim();
-      const locality = [value.postalCode, value.city].filter(Boolean).join(' ');
-      value.formatted = [value.line1, value.line2, locality, value.region, value.country].filter(Boolean).join(', ');
-      return { value };
-    }
+    case 'datetime':
+      return datetimeToWire(raw, 'utc');
+    case 'address':
+      return addressToWire(raw);
+    case 'select':
+    case 'radio':
+      return choiceToWire(raw);
     default:
-      // text, textarea, date, time, color, select, radio: as typed (not trimmed, as the element sends them).
-      return str(raw).trim() ? { value: str(raw) } : {};
-  }
-}
-
-function regionOf(locale: string): string | undefined {
-  try {
-    return new Intl.Locale(locale).maximize().region;
-  } catch {
-    return undefined;
+      // text, textarea, date, time, color: as typed (not trimmed, as the element sends them).
+      return textToWire(raw);
   }
 }
 

@@ -247,7 +247,12 @@ function isRawShape(field: Field, value: unknown): boolean {
     case 'rating':
       return value === null || typeof value === 'number';
     case 'address':
-      return !!value && typeof value === 'object' && !('formatted' in value);
+      // Every part a string (the parts as typed; a chosen place's `formatted` may come along, as in the element's).
+      return (
+        !!value &&
+        typeof value === 'object' &&
+        ADDRESS_PARTS.every((p) => typeof (value as Record<string, unknown>)[p] === 'string')
+      );
     case 'number':
     case 'range':
     case 'datetime':

@@ -4,11 +4,12 @@
  * over with it, the server reads a post with it (`answers.ts`). Runtime-agnostic.
  */
 import type { Field } from '../schemas/forms.js';
+import { ADDRESS_PARTS } from './wire.js';
+
+export { ADDRESS_PARTS };
 
 /** Raw values by field key, in the element's shapes: text as typed, a list of options, a rating, address parts. */
 export type RawAnswers = Record<string, unknown>;
-
-export const ADDRESS_PARTS = ['line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
 
 /**
  * The raw values a posted form holds, for every field named in it (a field of another page travels as a hidden

@@ -75,6 +75,11 @@ const ar: Translation<FormMessageKey> = {
   answers: 'إجاباتك',
   answeredOn: 'أجبت عن هذا النموذج في {date}. هذه إجاباتك.',
   notAnswered: 'بلا إجابة',
+  saveDraft: 'احفظ وأكمل لاحقًا',
+  draftSaved: 'تم حفظ إجاباتك. افتح هذا الرابط مرة أخرى، على أي جهاز، لإكمال النموذج.',
+  textLink: 'أرسل لي رابطًا لإكمال النموذج',
+  linkTexted: 'أرسلنا الرابط إلى {to}. افتحه على أي جهاز لإكمال النموذج.',
+  laterFailed: 'تعذّر ذلك: {reason}. إجاباتك محفوظة في هذا المتصفح.',
 };
 
 export default ar;

@@ -77,6 +77,11 @@ const es: Translation<FormMessageKey> = {
   answers: 'Tus respuestas',
   answeredOn: 'Respondiste este formulario el {date}. Estas son tus respuestas.',
   notAnswered: 'Sin respuesta',
+  saveDraft: 'Guardar y terminar más tarde',
+  draftSaved: 'Tus respuestas se han guardado. Abre este enlace de nuevo, en cualquier dispositivo, para terminar.',
+  textLink: 'Envíame un enlace por SMS para terminar',
+  linkTexted: 'Enviamos el enlace a {to}. Ábrelo en cualquier dispositivo para terminar.',
+  laterFailed: 'No se pudo: {reason}. Tus respuestas se guardan en este navegador.',
 };
 
 export default es;

@@ -1,14 +1,13 @@
-/** `<parley-form>` messages: English (fallback), Spanish, and Arabic (right-to-left). */
+/**
+ * `<parley-form>` messages: English (fallback), Spanish, and Arabic (right-to-left). The English its first screen
+ * says (`form-first.ts`: loading, and why a form cannot show) is the element's catalog until the session loads
+ * (`ready.ts`), which adds the rest from here; servers (`forms/messages.ts`) use this whole catalog.
+ */
+import { firstEn } from './form-first.js';
 import type { LazyCatalogs } from './index.js';
 
 const en = {
-  loading: 'Loading the form…',
-  missingId: 'No form to show: the form-id attribute is missing.',
-  notFound: 'This form could not be found. The link may be incomplete, or the form was removed.',
-  noAccess: 'This link has expired or is not valid. Ask the sender for a new one.',
-  planUnavailable: "This form is not available: the sender's plan does not include hosted forms.",
-  loadError: 'The form could not be loaded: {reason}',
-  retry: 'Try again',
+  ...firstEn,
   required: 'required',
   errRequired: 'This field is required',
   errTooShort: 'Enter at least {count} character|Enter at least {count} characters',
@@ -63,7 +62,6 @@ const en = {
   redirecting: 'Taking you onward…',
   already: 'You have already submitted this form. Thank you!',
   sendFailed: 'Your answers could not be sent: {reason}. They are kept here; you can try again.',
-  offline: 'you seem to be offline',
   serverBusy: 'the service is busy',
   linkExpired: 'This link has expired or is not valid. Your answers are kept here.',
   vetoed: 'Sending was cancelled.',
@@ -74,11 +72,16 @@ const en = {
   answers: 'Your answers',
   answeredOn: 'You answered this form on {date}. These are your answers.',
   notAnswered: 'Not answered',
+  saveDraft: 'Save and finish later',
+  draftSaved: 'Your answers are saved. Open this link again, on any device, to finish.',
+  textLink: 'Text me a link to finish',
+  linkTexted: 'We texted the link to {to}. Open it on any device to finish.',
+  laterFailed: 'That did not work: {reason}. Your answers are kept in this browser.',
 } as const;
 
 export type FormMessageKey = keyof typeof en;
 
-/** English is bundled; other languages load on first use (see `I18nController`). */
+/** Every English word; other languages load on first use (see `I18nController`). */
 export const formMessages: LazyCatalogs<FormMessageKey> = {
   en,
   es: () => import('./form.es.js'),

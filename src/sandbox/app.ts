@@ -160,7 +160,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
     '*',
     cors({
       origin: '*',
-      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: [
         'Authorization',
         'Content-Type',

@@ -1,7 +1,9 @@
 /**
  * The server apps of the stacks test, written as the README tells users to write them. Each receiver answers the
- * token route and the webhook route; they print `LISTENING <port>` once up.
+ * token route and the webhook route; they print `LISTENING <port>` once up. The Next.js app's hosted-form page is
+ * the README's own block.
  */
+import { readmeBlocks } from '../readme-blocks.js';
 
 /** Shared by the Node servers: the token route's options and the webhook listener, read from the environment. */
 const common = `
@@ -203,6 +205,8 @@ export default function Page() {
 }
 export const dynamic = 'force-dynamic';
 `,
+    // The README's server component for a hosted form in your own page, as written there.
+    'app/survey/page.tsx': readmeBlock('// app/survey/page.tsx'),
     'app/api/parley-token/route.ts': token(''),
     'app/api/edge/parley-token/route.ts': token(edge),
     'app/api/parley/webhooks/route.ts': webhook('', 'PARLEY_WEBHOOK_SECRET'),
@@ -233,6 +237,13 @@ export const dynamic = 'force-dynamic';
       2,
     ),
   };
+}
+
+/** The README's code block that starts with `first` (a file's name in a comment), as the README has it. */
+function readmeBlock(first: string): string {
+  const block = readmeBlocks().find((b) => b.code.startsWith(first));
+  if (!block) throw new Error(`README.md has no code block starting with ${first}`);
+  return `${block.code}\n`;
 }
 
 /**

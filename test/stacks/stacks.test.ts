@@ -3,7 +3,9 @@
  * repository, so nothing resolves from our node_modules): Express, Fastify, Hono and Koa servers written as the
  * README writes them, type-checked under `strict` with no DOM lib (`module: nodenext`), then run, asked for a token
  * and sent real webhook deliveries by the sandbox; and a Next.js App Router app whose one-line token and webhook
- * routes (Node runtime and `runtime = 'edge'`) pass `next build` and answer under `next start`.
+ * routes (Node runtime and `runtime = 'edge'`) pass `next build` and answer under `next start`, and whose hosted-form
+ * page (the README's server component around `renderFormHtml`) submits in Chromium with scripts off and, with
+ * scripts on, is taken over by `<parley-form>` from the copied `dist/cdn`.
  *
  * Lean on purpose (`npm run test:stacks`): one project per stack (servers, Next.js), installed once per tarball
  * content with the npm cache preferred, both installs in parallel and `next build` running while the server stacks
@@ -13,7 +15,7 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -21,6 +23,7 @@ import { after, before, describe, test } from 'node:test';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/server.js';
 import { verifyEmbedToken, CONSUMED_BODY_MESSAGE } from '../../src/node/index.js';
 import { ROOT } from '../shipped/packed.js';
+import { launchChromium } from '../node/dist/harness.js';
 import { compileBlocks, packageOf, readmeBlocks } from '../readme-blocks.js';
 import { NODE16_TSCONFIG, NO_DOM_TSCONFIG, RUNTIME_APPS, SERVER_APPS, SERVER_TSCONFIG, nextApp } from './apps.js';
 
@@ -256,15 +259,30 @@ before(async () => {
     await rm(join(nextDir, 'app'), { recursive: true, force: true });
     await rm(join(nextDir, '.next'), { recursive: true, force: true });
     await writeFiles(nextDir, nextApp());
+    // The element's files where the README's hosted-form page loads them ("By script tag": dist/cdn copied whole).
+    await rm(join(nextDir, 'public'), { recursive: true, force: true });
+    await cp(join(nextDir, 'node_modules/@parley/embeds/dist/cdn'), join(nextDir, 'public/vendor/parley/cdn'), {
+      recursive: true,
+    });
   }
   nextBuild = process.env.PARLEY_STACKS_SKIP_NEXT
     ? Promise.reject(new Error('PARLEY_STACKS_SKIP_NEXT is set'))
-    : run(join(nextDir, 'node_modules/.bin/next'), ['build'], nextDir, { ...NPM_ENV, NEXT_TELEMETRY_DISABLED: '1' });
+    : run(join(nextDir, 'node_modules/.bin/next'), ['build'], nextDir, {
+        ...NPM_ENV,
+        ...nextFormEnv(),
+        NEXT_TELEMETRY_DISABLED: '1',
+      });
   nextBuild.catch(() => undefined);
 });
 
 after(async () => {
   await sandbox?.close();
+});
+
+/** Where the README's hosted-form page finds the service (`NEXT_PUBLIC_*` is read at build time too). */
+const nextFormEnv = () => ({
+  NEXT_PUBLIC_PARLEY_API_URL: sandbox.baseUrl,
+  PARLEY_FORMS_URL: `${sandbox.origin}/forms`,
 });
 
 describe('server stacks (Express, Fastify, Hono, Koa)', () => {
@@ -353,6 +371,7 @@ describe('Next.js App Router (next build, next start; Node and Edge routes)', ()
     const output = await nextBuild;
     assert.match(output, /\/api\/parley-token/);
     assert.match(output, /\/api\/edge\/parley-token/);
+    assert.match(output, /\/survey/);
   });
 
   test('next start: token routes answer on the Node runtime and on Edge', async () => {
@@ -368,6 +387,7 @@ describe('Next.js App Router (next build, next start; Node and Edge routes)', ()
         PARLEY_EMBED_SECRET: EMBED_SECRET,
         PARLEY_WEBHOOK_SECRET: hooks[0]!.signingSecret,
         PARLEY_EDGE_WEBHOOK_SECRET: hooks[1]!.signingSecret,
+        ...nextFormEnv(),
         NEXT_TELEMETRY_DISABLED: '1',
       },
       /Ready|started server|Local:/i,
@@ -392,6 +412,67 @@ describe('Next.js App Router (next build, next start; Node and Edge routes)', ()
     });
     assert.equal(wrongSecret.status, 401, "the edge route checks the secret: another webhook's is refused");
     assert.match(server.output(), /EVENT MESSAGE\.STATUS msg_/);
+  });
+
+  test("next start: the README's hosted-form page submits with scripts off, and is taken over with scripts on", async (t) => {
+    if (!server) return t.skip('next start did not come up');
+    const form = await api('/forms', {
+      name: 'Stacks survey',
+      fields: [{ key: 'name', label: 'Your name', type: 'text', required: true, autocomplete: 'name' }],
+    });
+    /** A recipient link of the form, opened on the Next.js page (`?id=&t=`, as the README's page reads it). */
+    const link = async (to: string) => {
+      const sent = await api('/forms/send', { form_id: form.id, from: '+14155550100', to });
+      const token = new URL(sent.url).searchParams.get('t')!;
+      return `${origin}/survey?id=${encodeURIComponent(form.id)}&t=${encodeURIComponent(token)}`;
+    };
+    const names = async () =>
+      ((await api(`/forms/${form.id}/submissions/list`, {})).data as { data: { name: string } }[]).map(
+        (s) => s.data.name,
+      );
+    const browser = await launchChromium();
+    try {
+      // Scripts off: the server component's HTML is the form; it posts to the service's hosted page, which thanks.
+      const off = await (await browser.createBrowserContext()).newPage();
+      await off.setJavaScriptEnabled(false);
+      await off.goto(await link('+14155550181'), { waitUntil: 'load' });
+      assert.equal(await off.$eval('parley-form h1', (h) => h.textContent?.trim()), 'Stacks survey');
+      await off.type('#f-name', 'Without Scripts');
+      await Promise.all([off.waitForNavigation(), off.click('button[value=submit]')]);
+      assert.match(await off.$eval('.pf-done', (p) => p.textContent ?? ''), /Thank you/);
+      assert.deepEqual(await names(), ['Without Scripts']);
+
+      // Scripts on: the element from the copied dist/cdn takes the same HTML over and submits itself.
+      const on = await (await browser.createBrowserContext()).newPage();
+      const pageErrors: string[] = [];
+      on.on('pageerror', (error) => pageErrors.push(String(error)));
+      const url = await link('+14155550182');
+      await on.goto(url, { waitUntil: 'load' });
+      const phase = () =>
+        on.evaluate(() => (document.querySelector('parley-form') as unknown as { phase?: string }).phase);
+      await on.waitForFunction(
+        () => (document.querySelector('parley-form') as unknown as { phase?: string }).phase === 'ready',
+        { timeout: 30_000 },
+      );
+      assert.equal(await on.$('form[data-parley-form]'), null, "the page's form was taken over");
+      const input = (await on.evaluateHandle(() =>
+        document.querySelector('parley-form')!.shadowRoot!.getElementById('f-name'),
+      )) as unknown as import('puppeteer-core').ElementHandle<HTMLInputElement>;
+      await input.type('With Scripts');
+      await on.evaluate(() =>
+        document.querySelector('parley-form')!.shadowRoot!.querySelector<HTMLElement>('[part=submit]')!.click(),
+      );
+      await on.waitForFunction(
+        () => (document.querySelector('parley-form') as unknown as { phase?: string }).phase === 'done',
+        { timeout: 15_000 },
+      );
+      assert.equal(on.url(), url, 'the element sent the answers: no navigation');
+      assert.equal(await phase(), 'done');
+      assert.deepEqual((await names()).sort(), ['With Scripts', 'Without Scripts']);
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await browser.close();
+    }
   });
 
   after(async () => {

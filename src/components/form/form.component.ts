@@ -6,7 +6,8 @@
 import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { isApiError } from '../../api/errors.js';
 import { formRender, type FirstRequest } from '../../api/wire.js';
-import { formMessages, type FormMessageKey } from '../../i18n/form.js';
+import type { FormMessageKey } from '../../i18n/form.js';
+import { formFirstMessages } from '../../i18n/form-first.js';
 import { I18nController } from '../../i18n/index.js';
 import type { FormRender, FormSubmitResult } from '../../schemas/forms.js';
 // From its own module, not the events barrel: a first screen that reaches every event module makes esbuild emit
@@ -18,7 +19,6 @@ import type { PlacesProvider } from './address-search.js';
 import { formStyles } from './form.styles.js';
 import { LazyController } from '../../controllers/lazy.js';
 import type { FormSession } from './session.js';
-import { Takeover } from './takeover.js';
 
 const READY = () => import('./ready.js');
 
@@ -53,7 +53,7 @@ class ReadyUnavailable extends Error {
 
 /**
  * The hosted-form renderer: a recipient's form from a form link, or a form embedded in your own page.
- * All 16 field types with native controls, the form's theme, E.164 phones, address autocomplete, drafts that
+ * Every field type of the service with native controls, the form's theme, E.164 phones, address autocomplete, drafts that
  * survive a reload, and edit-after-submit when the form allows it.
  *
  * @summary Renders and submits a Parley hosted form.
@@ -90,7 +90,7 @@ class ReadyUnavailable extends Error {
  * @csspart card - The centred card holding the form.
  * @csspart title - The form title.
  * @csspart description - The form description.
- * @csspart note - Notices (prior answers, restored draft).
+ * @csspart note - Notices (prior answers, restored draft, a saved draft or a texted link).
  * @csspart error-summary - Errors not tied to a field, with a retry.
  * @csspart form - The `<form>`.
  * @csspart field - One field's wrapper.
@@ -107,6 +107,9 @@ class ReadyUnavailable extends Error {
  * @csspart option - One address suggestion.
  * @csspart submit - The submit button (Next in the `steps` layout).
  * @csspart back - The Back button of the `steps` layout.
+ * @csspart later - The draft actions under the submit (with a link's token).
+ * @csspart save-draft - "Save and finish later".
+ * @csspart text-link - "Text me a link to finish" (a link sent to a phone number).
  * @csspart progress - The progress bar and "Question 2 of 5" of the `steps` layout.
  * @csspart country - The country picker of a phone field.
  * @csspart answers - The answer summary on the thank-you panel.
@@ -187,7 +190,7 @@ export class ParleyForm extends ParleyElement {
       : this.updateComplete.then(() => undefined);
   }
 
-  #i18n = new I18nController<FormMessageKey>(this, formMessages, () => this.locale);
+  #i18n = new I18nController<FormMessageKey>(this, formFirstMessages, () => this.locale);
   #load: AbortController | undefined;
   /** Code loaded on first use: `ready.ts` here, then what the session loads (field types, steps, answers). */
   #lazy = new LazyController(this, { ready: READY });
@@ -196,15 +199,18 @@ export class ParleyForm extends ParleyElement {
    * theme): the `FormSession` controller of `ready.ts`. Created with the first definition and kept across reloads.
    */
   #session: FormSession | undefined;
-  /** A server-rendered form this element holds (`renderFormHtml`): shown until the element's own replaces it. */
-  #takeover: Takeover | undefined;
+  /**
+   * A server-rendered form this element holds (`renderFormHtml`): shown until the element's own replaces it, then
+   * taken over by `takeover.ts` (loaded with the session).
+   */
+  #takeover: HTMLFormElement | undefined;
 
   /** @internal */
   private t = (key: FormMessageKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.hasUpdated) this.#takeover = Takeover.of(this);
+    if (!this.hasUpdated) this.#takeover = this.querySelector<HTMLFormElement>('form[data-parley-form]') ?? undefined;
     // The hosted page carries the recipient token as `?t=`; read it only now (never at import), and only when the
     // page did not give a token itself.
     if (!this.token && typeof location !== 'undefined') {
@@ -257,8 +263,8 @@ export class ParleyForm extends ParleyElement {
           locale: () => this.#i18n.locale,
           emit: (event) => this.emit(event),
         });
-        const takeover = this.#takeover;
-        await this.#session.setup(render, this.prefill, takeover?.typed(render.form.fields)).catch((error: unknown) => {
+        const takeover = this.#takeover && new ui.Takeover(this, this.#takeover);
+        await this.#session.setup(render, this.prefill, takeover).catch((error: unknown) => {
           throw new ReadyUnavailable(error);
         });
         if (abort.signal.aborted) return;

@@ -10,6 +10,7 @@
  * - `stepper.ts`: one question at a time (templates: `steps.ts`, lazy);
  * - `batches.ts`: long forms inserted in idle-time batches;
  * - `submission.ts`: sending, the outbox, the error summary and the thank-you panel (`answers.ts`, lazy);
+ * - `draft-actions.ts`: "Save and finish later" and "Text me a link to finish" with a link's token;
  * - `announcer.ts`: the live region's text and where focus goes after a render;
  * - `form-theme.ts`: the form's theme and its contrast fix.
  *
@@ -17,12 +18,16 @@
  * to the field types and renders the form.
  */
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
-import type { FormMessageKey } from '../../i18n/form.js';
+import { formMessages, type FormMessageKey } from '../../i18n/form.js';
+import { formFirstMessages } from '../../i18n/form-first.js';
+import { addEnglishWords } from '../../i18n/index.js';
 import type { Field, FormRender, FormSubmitResult } from '../../schemas/forms.js';
 import type { ParleyEvent } from '../shared/parley-element.js';
 import { FormAnnouncer } from './announcer.js';
 import { FieldBatches, idle } from './batches.js';
+import { DraftActions, draftActionStyles } from './draft-actions.js';
 import { FieldTypes } from './field-types.js';
+import { formBodyStyles } from './form-body.styles.js';
 import type { FieldView } from './fields/kind.js';
 import type { ParleyForm } from './form.component.js';
 import { FormTheme } from './form-theme.js';
@@ -30,6 +35,7 @@ import { FormParts } from './lazy.js';
 import { parts, type SessionParts } from './parts.js';
 import { Stepper } from './stepper.js';
 import { Submission, type SessionPhase } from './submission.js';
+import type { Takeover } from './takeover.js';
 import { TypedAnswers } from './typed.js';
 import { FormValidation } from './validation-state.js';
 import type { FieldErrors, Translate } from './values.js';
@@ -58,11 +64,16 @@ export class FormSession implements ReactiveController {
   readonly #theme: FormTheme;
   readonly #batches: FieldBatches;
   readonly #submission: Submission;
+  readonly #later: DraftActions;
 
   constructor(host: ParleyForm, options: SessionOptions) {
     this.#host = host;
     this.#options = options;
+    // The English a shown form says joins the first screen's (the element's next render uses it).
+    addEnglishWords(formFirstMessages, formMessages.en);
     const lazy = (this.#lazy = new FormParts(host, parts));
+    // The shown form's styles, here before it first renders (the first screen, the loading state, has its own).
+    lazy.adopt(formBodyStyles);
     const announcer = (this.#announcer = new FormAnnouncer(host));
     const t = options.t;
     this.#types = new FieldTypes(lazy, {
@@ -105,6 +116,8 @@ export class FormSession implements ReactiveController {
       showErrors: (errors) => this.#showFieldErrors(errors),
       heading: (text) => this.#heading(text),
     });
+    this.#later = new DraftActions(host, options, { answers, announcer, render: () => this.#render });
+    lazy.adopt(draftActionStyles);
     host.addController(this);
   }
 
@@ -155,13 +168,10 @@ export class FormSession implements ReactiveController {
 
   /**
    * A form definition has arrived: loads its field types' code (and the steps layout and the rules when the form
-   * needs them first), then shows it with the draft saved for it. Rejects when that code cannot be fetched.
+   * needs them first), then shows it with the draft saved for it and what was typed in the server-rendered form it
+   * takes over (`takeover`). Rejects when that code cannot be fetched.
    */
-  async setup(
-    render: FormRender,
-    prefill: Readonly<Record<string, unknown>> = {},
-    typed?: Readonly<Record<string, unknown>>,
-  ): Promise<void> {
+  async setup(render: FormRender, prefill: Readonly<Record<string, unknown>> = {}, takeover?: Takeover): Promise<void> {
     const { form, prior, recipient } = render;
     // A one-time link opened again: the answers, read-only, at once (the service would refuse a second submit).
     const answered = !!prior && !form.can_update;
@@ -176,8 +186,11 @@ export class FormSession implements ReactiveController {
     ]);
     this.#theme.use(render);
     const draftId = `${form.id}:${recipient?.to ?? 'anonymous'}`;
-    this.#answers.start(render, prefill, draftId, answered, typed);
+    // What was typed in a server-rendered form this element takes over: read now, once its code has loaded, so
+    // nothing typed while it loaded is lost.
+    this.#answers.start(render, prefill, draftId, answered, takeover?.typed(form.fields));
     this.#submission.start(draftId, answered);
+    this.#later.reset();
     this.#validation.reset();
     this.#steps.reset();
     // Short forms whole; long ones what the viewport shows first, the rest in idle time.
@@ -360,6 +373,7 @@ export class FormSession implements ReactiveController {
               ${submitting ? t('sending') : label}
             </button>`
         }
+        ${this.#later.render(t)}
       </form>
       ${this.#submission.outbox()}`;
   }

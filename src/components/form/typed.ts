@@ -117,17 +117,28 @@ export class TypedAnswers implements ReactiveController {
   }
 
   #saveOnService(): void {
+    // A draft that could not be kept on the service is still in this browser's.
+    this.#put(true).catch(() => undefined);
+  }
+
+  /**
+   * Keeps the answers on the service now ("Save and finish later"), the pending save included; rejects when the
+   * service did not keep them.
+   */
+  saveNow(): Promise<void> {
+    return this.#put(false);
+  }
+
+  /** `keepalive`: the save outlives the page (a save as the element leaves, or after the last keystroke). */
+  async #put(keepalive: boolean): Promise<void> {
     clearTimeout(this.#serviceSave);
     this.#serviceSave = undefined;
     if (!this.#formId) return;
-    this.#host.api
-      .request('PUT', `/forms/${encodeURIComponent(this.#formId)}/draft`, {
-        body: { data: this.#values },
-        idempotent: true,
-        keepalive: true,
-      })
-      // A draft that could not be kept on the service is still in this browser's.
-      .catch(() => undefined);
+    await this.#host.api.request('PUT', `/forms/${encodeURIComponent(this.#formId)}/draft`, {
+      body: { data: this.#values },
+      idempotent: true,
+      keepalive,
+    });
   }
 
   /** The answers are stored (or the service already has them): the draft goes. */

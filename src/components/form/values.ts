@@ -17,38 +17,6 @@ export { own };
 
 export type Translate = (key: FormMessageKey, vars?: Record<string, string | number>) => string;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `YYYY-MM-DDTHH:MM` (a datetime-local value, local time) → ISO 8601 with the local offset at that date. */
-export function localToIso(local: string): string | null {
-  const date = new Date(local);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local) || Number.isNaN(date.getTime())) return null;
-  const offset = -date.getTimezoneOffset();
-  const abs = Math.abs(offset);
-  return `${local.length === 16 ? `${local}:00` : local}${offset < 0 ? '-' : '+'}${pad(Math.trunc(abs / 60))}:${pad(abs % 60)}`;
-}
-
-/** ISO 8601 → a datetime-local value in this browser's time zone ('' if unreadable). */
-export function isoToLocal(iso: unknown): string {
-  const date = typeof iso === 'string' ? new Date(iso) : undefined;
-  if (!date || Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/**
- * A web address as people type it: `dana.example.com` or `www.example.com/a` is stored as `https://…` (as Google
- * Forms and Typeform do). A written scheme must be http or https; anything else (`javascript:`, `ftp:`, `mailto:`)
- * is refused. A bare host must contain a dot and no spaces. Returns null when it cannot be a web address.
- */
-export function withScheme(text: string): string | null {
-  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(text);
-  // `example.com:8080/x` reads as a scheme; a host followed by a port is not one.
-  if (scheme && !/^[^/:]+\.[^/:]+:\d+(?:[/?#]|$)/.test(text)) return /^https?$/i.test(scheme[1]!) ? text : null;
-  if (text.startsWith('//')) return null;
-  const host = text.split(/[/?#]/)[0]!;
-  return /^[^\s.@]+(\.[^\s.@]+)+(:\d+)?$/.test(host) && !/\s/.test(text) ? `https://${text}` : null;
-}
-
 /** An `HH:MM` bound as the field's locale writes times ("9:00 AM" in en-US, "09:00" in es). */
 export function formatTime(value: string, locale: string): string {
   const [h, m] = value.split(':').map(Number);

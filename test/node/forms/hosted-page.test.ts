@@ -8,16 +8,11 @@
  * - axe with every rule, light, dark and Arabic, with and without scripts; pictures with PARLEY_SHOTS.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { launchChromium } from '../dist/harness.js';
+import { axe, open, shoot } from './chromium.js';
 import { startHarness, type Harness } from './helpers.js';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const SHOTS = process.env.PARLEY_SHOTS;
 
 let h: Harness;
 let browser: Browser;
@@ -38,38 +33,7 @@ after(async () => {
   await h?.close();
 });
 
-async function open(
-  context: BrowserContext,
-  url: string,
-  options: { scripts?: boolean; dark?: boolean; locale?: string; width?: number; height?: number } = {},
-): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewport({ width: options.width ?? 390, height: options.height ?? 844 });
-  if (options.scripts === false) await page.setJavaScriptEnabled(false);
-  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: options.dark ? 'dark' : 'light' }]);
-  if (options.locale) await page.setExtraHTTPHeaders({ 'Accept-Language': options.locale });
-  await page.goto(url, { waitUntil: 'load' });
-  return page;
-}
-
 const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
-
-/**
- * Every axe rule, run on the document (the element's shadow root included); the violations as lines. The one rule
- * reported apart is WCAG AAA's 7:1 contrast (`color-contrast-enhanced`): the form's theme, the element's and this
- * page's alike, is held to AA's 4.5:1 (core/theme-rules.ts `DEFAULT_THEME`), which `color-contrast` checks.
- */
-async function axe(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const a = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const rules = Object.fromEntries(a.getRules().map((r) => [r.ruleId, { enabled: true }]));
-    const result = await a.run(document, { rules });
-    return result.violations
-      .filter((v) => v.id !== 'color-contrast-enhanced')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  });
-}
 
 /**
  * Selects (the page's and the element's) whose chosen option's text is wider than the room the select gives it
@@ -89,12 +53,6 @@ const CUT_SELECTS = `(() => {
     }
   return cut;
 })()`;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 describe('without JavaScript', () => {
   it('is a form of native inputs with an h1, labels and autofill tokens', async () => {
@@ -191,7 +149,7 @@ describe('without JavaScript', () => {
 });
 
 describe('with scripts', () => {
-  it('takes the rendered form over in place: typed values, focus and caret kept, no layout shift', async () => {
+  it('takes the rendered form over in place: typed values, focus and caret kept, no layout shift, the page form gone', async () => {
     const context = await browser.createBrowserContext();
     const { url } = await h.send(formIds['Contact us']!, nextPhone());
     const page = await context.newPage();
@@ -243,6 +201,8 @@ describe('with scripts', () => {
         focused: focused?.id,
         caret: focused?.selectionStart,
         h1: root.querySelector('h1, [role=heading][aria-level="1"]')?.textContent?.trim(),
+        // The page's own form, once taken over: gone from the document (its controls had the element's ids).
+        pageForms: document.querySelectorAll('form[data-parley-form], .pf-page').length,
         shifts: (window as unknown as { __shifts: { value: number; input: boolean; at: number }[] }).__shifts,
       };
     });
@@ -251,6 +211,7 @@ describe('with scripts', () => {
     assert.equal(state.focused, 'f-name');
     assert.equal(state.caret, 'Dana'.length);
     assert.equal(state.h1, 'Contact us');
+    assert.equal(state.pageForms, 0);
     // CLS as the metric counts it (shifts right after input excused), and every shift once the module arrived.
     const cls = state.shifts.filter((s) => !s.input).reduce((sum, s) => sum + s.value, 0);
     const takeover = state.shifts.filter((s) => s.at >= releasedAt).reduce((sum, s) => sum + s.value, 0);

@@ -6,19 +6,21 @@
  */
 import '../first-screen.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { Address as WireAddress, FieldOf } from '../../../schemas/forms.js';
+import {
+  ADDRESS_PARTS,
+  addressFromWire,
+  addressToWire,
+  emptyAddress,
+  type AddressPart,
+  type RawAddress,
+} from '../../../forms/wire.js';
+import type { FieldOf } from '../../../schemas/forms.js';
 import type { FormMessageKey } from '../../../i18n/form.js';
 import { AddressSearch, type PlacesProvider } from '../address-search.js';
 import { describedBy, error, fid, help, invalid, marker, str } from './common.js';
 import type { FieldKind, FieldView, KindContext } from './kind.js';
 
 type Address = FieldOf<'address'>;
-
-const ADDRESS_PARTS = ['line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
-type AddressPart = (typeof ADDRESS_PARTS)[number];
-
-/** An address as typed: its parts, plus the chosen place while the parts are unchanged. */
-type RawAddress = Record<AddressPart, string> & { formatted?: string; placeId?: string };
 
 const styles = css`
   /* The suggestions overflow the field: no content-visibility clipping. */
@@ -70,44 +72,6 @@ const styles = css`
       grid-template-columns: 1fr;
     }
   }`;
-
-function emptyAddress(country = ''): RawAddress {
-  return { line1: '', line2: '', city: '', region: '', postalCode: '', country };
-}
-
-/** Formats an address's parts on one line (used when no chosen place's text applies). */
-function formatAddress(a: RawAddress): string {
-  const locality = [a.postalCode, a.city].filter(Boolean).join(' ');
-  return [a.line1, a.line2, locality, a.region, a.country]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(', ');
-}
-
-function fromWire(field: Address, value: unknown): RawAddress {
-  const raw = emptyAddress(field.country);
-  if (!value || typeof value !== 'object') return raw;
-  const wire = value as Partial<WireAddress>;
-  for (const part of ADDRESS_PARTS) if (typeof wire[part] === 'string') raw[part] = wire[part]!;
-  if (wire.formatted) raw.formatted = wire.formatted;
-  if (wire.placeId) raw.placeId = wire.placeId;
-  return raw;
-}
-
-function toWire(_field: Address, raw: unknown) {
-  const a = (raw ?? emptyAddress()) as RawAddress;
-  const parts = ADDRESS_PARTS.filter((p) => p !== 'country');
-  if (parts.every((p) => !str(a[p]).trim())) return {};
-  const value: Record<string, string> = {
-    line1: a.line1.trim(),
-    city: a.city.trim(),
-    country: a.country.trim().toUpperCase(),
-  };
-  for (const p of ['line2', 'region', 'postalCode'] as const) if (a[p].trim()) value[p] = a[p].trim();
-  value.formatted = a.formatted ?? formatAddress(a);
-  if (a.placeId) value.placeId = a.placeId;
-  return { value };
-}
 
 const PARTS: [AddressPart, FormMessageKey, string, string][] = [
   ['line2', 'addressLine2', 'address-line2', 'wide'],
@@ -261,8 +225,8 @@ export function createKind(context: KindContext): FieldKind<Address> {
       if (part === 'line1') searchOf(field.key).input(control.value, address.country || field.country);
       return address;
     },
-    fromWire,
-    toWire,
+    fromWire: addressFromWire,
+    toWire: (_field, raw) => addressToWire(raw),
     fits: (raw) =>
       !!raw && typeof raw === 'object' && ADDRESS_PARTS.every((p) => typeof (raw as RawAddress)[p] === 'string'),
     answer: (_field, value) => String((value as { formatted?: unknown } | undefined)?.formatted ?? ''),

@@ -1,5 +1,6 @@
 /** Any number of options, as a group of native checkboxes; the answer is the ticked values in the options' order. */
 import { html, type TemplateResult } from 'lit';
+import { checkboxFromWire, checkboxToWire } from '../../../forms/wire.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { choiceStyles, group, optionLabel, options } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
@@ -37,10 +38,8 @@ const kind: FieldKind<Checkbox> = {
     else chosen.delete(control.value);
     return field.options.map((o) => o.value).filter((v) => chosen.has(v));
   },
-  // A list, or (from a page's query, as prefill) comma-separated values.
-  fromWire: (field, value) =>
-    typeof value === 'string' ? value.split(',').filter((v) => field.options.some((o) => o.value === v)) : list(value),
-  toWire: (_field, raw) => (list(raw).length ? { value: list(raw) } : {}),
+  fromWire: checkboxFromWire,
+  toWire: (_field, raw) => checkboxToWire(raw),
   fits: (raw) => Array.isArray(raw) && raw.every((v) => typeof v === 'string'),
   answer(field, value, locale) {
     const labels = list(value).map((v) => optionLabel(field, v));

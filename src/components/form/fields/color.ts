@@ -2,8 +2,9 @@
 import '../first-screen.js';
 import { css, html } from 'lit';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { fid, isString, renderInput, str, textWire } from './common.js';
+import { fid, isString, renderInput, str } from './common.js';
 import type { FieldKind } from './kind.js';
+import { textToWire } from '../../../forms/wire.js';
 
 const styles = css`
   input[type='color'] {
@@ -21,7 +22,7 @@ const kind: FieldKind<FieldOf<'color'>> = {
       suffix: html`<output class="value" for=${fid(view.field.key)} aria-hidden="true">${str(view.value) || view.t('notSet')}</output>`,
     }),
   fromWire: (_field, value) => str(value),
-  toWire: (_field, raw) => textWire(raw),
+  toWire: (_field, raw) => textToWire(raw),
   fits: isString,
   answer: (_field, value) => str(value),
   message: (_field, _issue, _value, t) => t('errColor'),

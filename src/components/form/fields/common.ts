@@ -185,12 +185,6 @@ export const optionLabel = (field: { options: readonly { value: string; label: s
 export const blank = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
 
-/** A text-like wire value: the trimmed string when not empty. */
-export function textWire(raw: unknown, trim = false): { value?: unknown } {
-  const text = str(raw);
-  return text.trim() ? { value: trim ? text.trim() : text } : {};
-}
-
 export const isString = (raw: unknown): boolean => typeof raw === 'string';
 
 /** The radio and checkbox groups' layout. */

@@ -1,9 +1,10 @@
 /** A calendar date (`YYYY-MM-DD`), with the browser's date picker. */
 import '../first-screen.js';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { isString, renderInput, str, textWire } from './common.js';
+import { isString, renderInput, str } from './common.js';
 import { boundMessage, localBounds } from './dates.js';
 import type { FieldKind } from './kind.js';
+import { textToWire } from '../../../forms/wire.js';
 
 function show(value: string, locale: string): string {
   const date = new Date(`${value}T00:00`);
@@ -13,7 +14,7 @@ function show(value: string, locale: string): string {
 const kind: FieldKind<FieldOf<'date'>> = {
   render: (view) => renderInput(view, { type: 'date', ltr: true, ...localBounds('date', view.field) }),
   fromWire: (_field, value) => str(value),
-  toWire: (_field, raw) => textWire(raw),
+  toWire: (_field, raw) => textToWire(raw),
   fits: isString,
   answer(_field, value, locale) {
     if (!str(value)) return '';

@@ -4,7 +4,7 @@
  */
 import '../first-screen.js';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { isoToLocal, localToIso } from '../values.js';
+import { datetimeToWire, isoToLocal } from '../../../forms/wire.js';
 import { isString, renderInput, str } from './common.js';
 import { boundMessage, localBounds } from './dates.js';
 import type { FieldKind } from './kind.js';
@@ -26,13 +26,9 @@ const kind: FieldKind<FieldOf<'datetime'>> = {
       max: max && isoToLocal(max),
     });
   },
-  fromWire: (_field, value) => isoToLocal(value),
-  toWire(_field, raw) {
-    const text = str(raw);
-    if (!text) return {};
-    const iso = localToIso(text);
-    return iso ? { value: iso } : { error: 'errDate' };
-  },
+  // Typed and shown in the browser's time zone.
+  fromWire: (_field, value) => isoToLocal(value, 'local'),
+  toWire: (_field, raw) => datetimeToWire(raw, 'local'),
   fits: isString,
   answer(_field, value, locale) {
     if (!str(value)) return '';

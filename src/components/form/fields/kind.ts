@@ -7,6 +7,7 @@
 import type { CSSResult, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { ParleyClient } from '../../../api/client.js';
 import type { FormMessageKey } from '../../../i18n/form.js';
+import type { Wire } from '../../../forms/wire.js';
 import type { Field } from '../../../schemas/forms.js';
 import type * as z from '../../../schemas/zod.js';
 import type { PlacesProvider } from '../address-search.js';
@@ -24,11 +25,8 @@ export interface FieldView<F extends Field = Field> {
   hint?: string | undefined;
 }
 
-/** A raw value read for the wire: `value` undefined = not answered; `error` = unreadable as typed. */
-export interface Wire {
-  value?: unknown;
-  error?: FormMessageKey;
-}
+/** A raw value read for the wire (`forms/wire.ts`, the conversions the server's reader of a post uses too). */
+export type { Wire } from '../../../forms/wire.js';
 
 /** What a field type may use of the form it is in (given to `createKind` once per element). */
 export interface KindContext {

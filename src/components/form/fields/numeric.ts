@@ -1,24 +1,13 @@
 /** What the number and range types share: a decimal as typed, a number on the wire, steps. */
+import { numberFromWire, numberToWire } from '../../../forms/wire.js';
 import type { Field } from '../../../schemas/forms.js';
-import { str } from './common.js';
 import type { FieldKind } from './kind.js';
 
 type Numeric = Field & { min?: number | undefined; max?: number | undefined; step?: number | undefined };
 
 export const numberKind: Omit<FieldKind<Numeric>, 'render' | 'fits'> = {
-  // A number, or (from a page's query, as prefill) its text.
-  fromWire: (_field, value) =>
-    typeof value === 'number' && Number.isFinite(value)
-      ? String(value)
-      : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
-        ? value.trim()
-        : '',
-  toWire(_field, raw) {
-    const text = str(raw).trim();
-    if (!text) return {};
-    const n = Number(text);
-    return Number.isFinite(n) ? { value: n } : { error: 'errNumber' };
-  },
+  fromWire: (_field, value) => numberFromWire(value),
+  toWire: (_field, raw) => numberToWire(raw),
   answer: (_field, value, locale) =>
     value === undefined || value === null || value === '' ? '' : Number(value).toLocaleString(locale),
   message(field, issue, _value, t, locale) {

@@ -5,6 +5,7 @@
  * the first focus of a phone field or when the browser is idle after that screen, whichever comes first (a submit
  * waits for it). The chosen countries are this type's state, kept in the draft.
  */
+import { phoneCountry, phoneToWire } from '../../../forms/wire.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { loadPhoneSupport, looksLikeE164, type PhoneSupport } from '../../../core/phone.js';
 import { own } from '../own.js';
@@ -24,16 +25,8 @@ export function createKind(context: KindContext): FieldKind<Phone> {
   const { host } = context;
 
   /** The country national input is read in: the one chosen, the field's, else the locale's region. */
-  const countryOf = (field: Phone): string | undefined => {
-    const chosen = own(countries, field.key);
-    if (chosen) return chosen;
-    if (field.defaultCountry) return field.defaultCountry.toUpperCase();
-    try {
-      return new Intl.Locale(context.locale()).maximize().region;
-    } catch {
-      return undefined;
-    }
-  };
+  const countryOf = (field: Phone): string | undefined =>
+    phoneCountry(field, context.locale(), own(countries, field.key));
 
   let loading: Promise<void> | undefined;
   const load = (): Promise<void> =>
@@ -107,13 +100,8 @@ export function createKind(context: KindContext): FieldKind<Phone> {
     },
     fromWire: (_field, value) =>
       typeof value === 'string' ? (phone && looksLikeE164(value) ? phone.formatInternational(value) : value) : '',
-    toWire(field, raw) {
-      const text = str(raw).trim();
-      if (!text) return {};
-      const compact = text.replace(/[\s().-]/g, '');
-      const e164 = phone ? phone.toE164(text, countryOf(field)) : looksLikeE164(compact) ? compact : null;
-      return e164 ? { value: e164 } : { error: 'errPhone' };
-    },
+    // Until the library arrives (or if it cannot), only E.164 is readable.
+    toWire: (field, raw) => phoneToWire(raw, countryOf(field), phone),
     fits: isString,
     answer: (_field, value) =>
       typeof value !== 'string' || !value ? '' : phone ? phone.formatInternational(value) : value,

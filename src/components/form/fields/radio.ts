@@ -1,5 +1,6 @@
 /** One of several options, as a group of native radios. */
 import { html, type TemplateResult } from 'lit';
+import { choiceToWire } from '../../../forms/wire.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { choiceStyles, group, isString, optionLabel, options, str } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
@@ -12,7 +13,7 @@ function render(view: FieldView<FieldOf<'radio'>>): TemplateResult {
 const kind: FieldKind<FieldOf<'radio'>> = {
   render,
   fromWire: (_field, value) => str(value),
-  toWire: (_field, raw) => (str(raw) ? { value: raw } : {}),
+  toWire: (_field, raw) => choiceToWire(raw),
   fits: isString,
   answer: (field, value) => (value === undefined || value === '' ? '' : optionLabel(field, value)),
   styles: choiceStyles,

@@ -1,6 +1,7 @@
 /** Stars as a radio group: arrow keys move the rating, each star is named "3 stars". */
 import '../first-screen.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { ratingFromWire, ratingToWire } from '../../../forms/wire.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { own } from '../own.js';
 import { fid, group, invalid } from './common.js';
@@ -59,9 +60,8 @@ function render(view: FieldView<Rating>): TemplateResult {
 const kind: FieldKind<Rating> = {
   render,
   input: (_field, control) => Number(control.value),
-  fromWire: (_field, value) =>
-    typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined,
-  toWire: (_field, raw) => (typeof raw === 'number' ? { value: raw } : {}),
+  fromWire: (_field, value) => ratingFromWire(value),
+  toWire: (_field, raw) => ratingToWire(raw),
   fits: (raw) => raw === null || typeof raw === 'number',
   answer: (_field, value, _locale, t) => (typeof value === 'number' ? t('stars', { count: value }) : ''),
   message: (_field, issue, _value, t) => (issue.code === 'too_small' ? t('errRating') : undefined),

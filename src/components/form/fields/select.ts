@@ -1,5 +1,6 @@
 /** A drop-down of options. */
 import { html, type TemplateResult } from 'lit';
+import { choiceToWire } from '../../../forms/wire.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { describedBy, error, fid, help, invalid, isString, marker, optionLabel, options, str } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
@@ -27,7 +28,7 @@ function render(view: FieldView<FieldOf<'select'>>): TemplateResult {
 const kind: FieldKind<FieldOf<'select'>> = {
   render,
   fromWire: (_field, value) => str(value),
-  toWire: (_field, raw) => (str(raw) ? { value: raw } : {}),
+  toWire: (_field, raw) => choiceToWire(raw),
   fits: isString,
   answer: (field, value) => (value === undefined || value === '' ? '' : optionLabel(field, value)),
 };

@@ -1,12 +1,13 @@
 /** A one-line text answer. */
 import type { FieldOf } from '../../../schemas/forms.js';
-import { isString, renderInput, str, textWire } from './common.js';
+import { isString, renderInput, str } from './common.js';
 import type { FieldKind } from './kind.js';
+import { textToWire } from '../../../forms/wire.js';
 
 const kind: FieldKind<FieldOf<'text'>> = {
   render: (view) => renderInput(view, { type: 'text' }),
   fromWire: (_field, value) => str(value),
-  toWire: (_field, raw) => textWire(raw),
+  toWire: (_field, raw) => textToWire(raw),
   fits: isString,
   answer: (_field, value) => str(value),
 };

@@ -2,8 +2,9 @@
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { describedBy, error, fid, help, invalid, isString, label, str, textWire } from './common.js';
+import { describedBy, error, fid, help, invalid, isString, label, str } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
+import { textToWire } from '../../../forms/wire.js';
 
 function render(view: FieldView<FieldOf<'textarea'>>): TemplateResult {
   const { field } = view;
@@ -36,7 +37,7 @@ const kind: FieldKind<FieldOf<'textarea'>> = {
     return control.value;
   },
   fromWire: (_field, value) => str(value),
-  toWire: (_field, raw) => textWire(raw),
+  toWire: (_field, raw) => textToWire(raw),
   fits: isString,
   answer: (_field, value) => str(value),
 };

@@ -2,14 +2,15 @@
 import '../first-screen.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { formatTime } from '../values.js';
-import { isString, renderInput, str, textWire } from './common.js';
+import { isString, renderInput, str } from './common.js';
 import { boundMessage, localBounds } from './dates.js';
 import type { FieldKind } from './kind.js';
+import { textToWire } from '../../../forms/wire.js';
 
 const kind: FieldKind<FieldOf<'time'>> = {
   render: (view) => renderInput(view, { type: 'time', ltr: true, ...localBounds('time', view.field) }),
   fromWire: (_field, value) => str(value),
-  toWire: (_field, raw) => textWire(raw),
+  toWire: (_field, raw) => textToWire(raw),
   fits: isString,
   answer: (_field, value, locale) => (str(value) ? formatTime(str(value), locale) : ''),
   message: (field, _issue, value, t, locale) =>

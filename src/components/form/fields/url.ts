@@ -1,19 +1,14 @@
 /** A web address: `example.com` is stored as `https://example.com` (see `withScheme`). */
 import '../first-screen.js';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { withScheme } from '../values.js';
+import { urlToWire } from '../../../forms/wire.js';
 import { isString, renderInput, str } from './common.js';
 import type { FieldKind } from './kind.js';
 
 const kind: FieldKind<FieldOf<'url'>> = {
   render: (view) => renderInput(view, { type: 'url', ltr: true, autocomplete: 'url' }),
   fromWire: (_field, value) => str(value),
-  toWire(_field, raw) {
-    const text = str(raw).trim();
-    if (!text) return {};
-    const url = withScheme(text);
-    return url ? { value: url } : { error: 'errUrl' };
-  },
+  toWire: (_field, raw) => urlToWire(raw),
   fits: isString,
   answer: (_field, value) => str(value),
   message: (_field, _issue, _value, t) => t('errUrl'),
