@@ -74,8 +74,10 @@ describe('<parley-inbox> contact panel', () => {
     const m = await mount({ scopes: [...ALL_SCOPES, 'contacts:read', 'audiences:read'] });
     await listReady(m);
     m.$<HTMLButtonElement>('[aria-controls="filter-panel"]')!.click();
-    await waitUntil(() => m.$$('#filter-panel select').length === 5, 'audience and tag filters', { timeout: 15_000 });
-    const [, , , audience, tag] = m.$$<HTMLSelectElement>('#filter-panel select');
+    // The narrowing filters (sender, brand, campaign, audience, tag); the order select is not one of them.
+    const filters = '#filter-panel select:not([part="sort"])';
+    await waitUntil(() => m.$$(filters).length === 5, 'audience and tag filters', { timeout: 15_000 });
+    const [, , , audience, tag] = m.$$<HTMLSelectElement>(filters);
     const audienceOption = [...audience!.options].find((o) => o.value)!;
     expect(audienceOption.textContent).to.not.match(/^aud_/);
     audience!.value = audienceOption.value;
