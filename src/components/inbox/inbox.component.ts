@@ -359,6 +359,8 @@ export class ParleyInbox extends ParleyElement {
     const pair = id.startsWith('pair:') && this.from && this.to ? { from: this.from, to: this.to } : undefined;
     // The pane's chunk is fetched in parallel with the first page: the skeleton shows until both are there.
     const view = wiring.loadPane();
+    // Its failure is shown by whoever awaits it (the open below, or Retry); a path that returns early leaves it alone.
+    view.catch(() => undefined);
     const start = this.#store.beginOpen(id);
     const ready =
       'ready' in start
