@@ -25,6 +25,7 @@ import { filtersEn } from '../../../src/i18n/inbox-filters.js';
 import { groupsEn } from '../../../src/i18n/inbox-groups.js';
 import { teamEn } from '../../../src/i18n/inbox-team.js';
 import { threadEn } from '../../../src/i18n/inbox-thread.js';
+import { workEn } from '../../../src/i18n/inbox-work.js';
 import inboxAr from '../../../src/i18n/inbox.ar.js';
 import inboxEs from '../../../src/i18n/inbox.es.js';
 import { inboxMessages } from '../../../src/i18n/inbox.js';
@@ -40,7 +41,7 @@ type Words = Readonly<Record<string, string>>;
 /** Each element's English, as the parts that bring it, and its shipped translations. */
 const ELEMENTS: Record<string, { english: Words[]; translations: Record<string, Words> }> = {
   inbox: {
-    english: [inboxMessages.en, threadEn, errorsEn, teamEn, groupsEn, filtersEn],
+    english: [inboxMessages.en, threadEn, errorsEn, teamEn, groupsEn, filtersEn, workEn],
     translations: { es: inboxEs, ar: inboxAr },
   },
   composer: {
