@@ -299,7 +299,7 @@ describe('package.json', () => {
       assert.ok(names(inbox.attributes).includes(attr), `inbox attribute ${attr}`);
     }
     assert.ok(names(elements.get('parley-form')!.attributes).includes('form-id'));
-    assert.deepEqual(names(inbox.events).sort(), ['parley-error', 'parley-message-send', 'parley-message-sent', 'parley-thread-select']);
+    assert.deepEqual(names(inbox.events).sort(), ['parley-assign', 'parley-error', 'parley-mention', 'parley-message-send', 'parley-message-sent', 'parley-status', 'parley-thread-select']);
     assert.ok(names(elements.get('parley-form')!.events).includes('parley-form-submitted'));
     for (const [tag, decl] of elements) {
       assert.ok((decl.cssParts ?? []).length > 0, `${tag} documents its parts`);
