@@ -7,7 +7,7 @@ import { formMessages, type FormMessageKey } from '../i18n/form.js';
 import ar from '../i18n/form.ar.js';
 import es from '../i18n/form.es.js';
 import { formPageMessages, type FormPageMessageKey } from '../i18n/form-page.js';
-import { baseLanguage, interpolate, isRtl } from '../i18n/index.js';
+import { baseLanguage, interpolate, isRtl } from '../i18n/words.js';
 
 export type PageMessageKey = FormMessageKey | FormPageMessageKey;
 export type ServerTranslate = (key: PageMessageKey, vars?: Record<string, string | number>) => string;

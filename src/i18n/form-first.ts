@@ -6,7 +6,7 @@
  * whole on first use.
  */
 import type { FormMessageKey } from './form.js';
-import type { LazyCatalogs } from './index.js';
+import type { LazyCatalogs } from './words.js';
 
 export const firstEn = {
   loading: 'Loading the form…',

@@ -3,7 +3,7 @@
  * element's own catalog (`form.ts`, whose words the page uses too, the draft actions' included). English, Spanish,
  * Arabic.
  */
-import type { Translation } from './index.js';
+import type { Translation } from './words.js';
 
 const en = {
   pageOf: 'Page {n} of {count}',

@@ -1,5 +1,5 @@
 /** `<parley-form>` in Spanish; loaded on demand. */
-import type { Translation } from './index.js';
+import type { Translation } from './words.js';
 import type { FormMessageKey } from './form.js';
 
 const es: Translation<FormMessageKey> = {

@@ -4,7 +4,7 @@
  * (`ready.ts`), which adds the rest from here; servers (`forms/messages.ts`) use this whole catalog.
  */
 import { firstEn } from './form-first.js';
-import type { LazyCatalogs } from './index.js';
+import type { LazyCatalogs } from './words.js';
 
 const en = {
   ...firstEn,

@@ -4,38 +4,24 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { failedLoads, loadedModules, loadOnce } from '../core/lazy.js';
+import {
+  baseLanguage,
+  interpolate,
+  isRtl,
+  type Catalog,
+  type CatalogSource,
+  type Catalogs,
+  type LazyCatalogs,
+  type Translation,
+} from './words.js';
 
-export type Catalog = Record<string, string>;
-/**
- * A shipped translation of an element's catalog: every key of its English (`K`), none optional, so a key English
- * gains fails `tsc` in each language until it is translated, and a key English drops fails it as an extra. Hosts'
- * own languages (`registerLanguage`) stay partial and fall back to English.
- */
-export type Translation<K extends string> = Record<K, string>;
-/** A catalog, or a loader of one (`() => import('./x.es.js')`) so that only English ships in the element's bundle. */
-export type CatalogSource<K extends string> =
-  Partial<Record<K, string>> | (() => Promise<{ default: Partial<Record<K, string>> }>);
-/** Catalogs by base language (`en`, `es`, …); `en` is required and is the fallback for missing keys. */
-export type Catalogs<K extends string> = { en: Record<K, string> } & Partial<
-  Record<string, Partial<Record<K, string>>>
->;
-/** Like {@link Catalogs}, but languages other than English may be loaders, so only English is bundled. */
-export type LazyCatalogs<K extends string> = { en: Record<K, string> } & Partial<Record<string, CatalogSource<K>>>;
+export { baseLanguage, interpolate, isRtl };
+export type { Catalog, CatalogSource, Catalogs, LazyCatalogs, Translation };
 
 /** Hosts that can hold their next render until something (a catalog) has loaded: `ParleyElement` is one. */
 interface HoldingHost {
   holdUpdatesUntil?(promise: Promise<unknown>): void;
   beforeEachUpdate?(prepare: () => void): void;
-}
-
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ku', 'sd', 'ug']);
-
-export function baseLanguage(locale: string): string {
-  return locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
-}
-
-export function isRtl(locale: string): boolean {
-  return RTL_LANGUAGES.has(baseLanguage(locale));
 }
 
 /** The element's `locale`, else the nearest `lang` attribute, else the browser's language, else `en`. */
@@ -44,42 +30,6 @@ export function hostLocale(host: HTMLElement, explicit?: string | null): string 
   const lang = host.closest('[lang]')?.getAttribute('lang');
   if (lang) return lang;
   return typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en';
-}
-
-const PLURAL_FORM = /^(zero|one|two|few|many|other): ?/;
-
-/**
- * Fills `{name}` placeholders. A message with `{count}` may hold plural forms separated by `|`, each tagged with its
- * `Intl.PluralRules` category (`"one: {count} message|other: {count} messages"`; Arabic uses all six: `zero`,
- * `one`, `two`, `few`, `many`, `other`). The form of the count's category is used, else `other`. Untagged
- * `a|b` is the short form of `one: a|other: b`.
- *
- * @example
- * ```ts
- * interpolate('one: {count} file|other: {count} files', { count: 2 }, 'en'); // '2 files'
- * ```
- */
-export function interpolate(message: string, vars: Record<string, string | number> = {}, locale = 'en'): string {
-  let text = message;
-  if (text.includes('|') && typeof vars.count === 'number') {
-    const parts = text.split('|');
-    const forms = new Map<string, string>();
-    parts.forEach((part, i) => {
-      const tagged = PLURAL_FORM.exec(part);
-      if (tagged) forms.set(tagged[1]!, part.slice(tagged[0].length));
-      else forms.set(i === 0 && parts.length > 1 ? 'one' : 'other', part);
-    });
-    const category = pluralRules(locale).select(vars.count);
-    text = forms.get(category) ?? forms.get('other') ?? parts[parts.length - 1]!;
-  }
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
-const rulesCache = new Map<string, Intl.PluralRules>();
-function pluralRules(locale: string): Intl.PluralRules {
-  let rules = rulesCache.get(locale);
-  if (!rules) rulesCache.set(locale, (rules = new Intl.PluralRules(locale)));
-  return rules;
 }
 
 /**
