@@ -29,7 +29,7 @@ export class Takeover {
   typed(fields: readonly Field[]): RawValues {
     const raw = readPosted(
       fields.filter((f) => !f.hidden),
-      new FormData(this.#form) as unknown as Iterable<[string, unknown]>,
+      new FormData(this.#form),
     );
     const active = document.activeElement;
     if (active instanceof HTMLElement && active.id && this.#form.contains(active)) {
