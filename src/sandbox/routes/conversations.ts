@@ -153,15 +153,8 @@ export function registerConversationRoutes(
     const rows: ConversationRecord[] = [];
     const found = new Map<string, NonNullable<Conversation['match']>>();
     for (const record of Object.values(store.data.conversations)) {
-      if (body.from !== undefined && record.from !== body.from) continue;
       if (body.to !== undefined && record.to !== body.to) continue;
-      const scope = messaging.scopeOf(record);
-      if (body.brandId !== undefined && scope.brand !== body.brandId) continue;
-      if (body.campaignId !== undefined && scope.campaign !== body.campaignId) continue;
-      if (body.audienceId !== undefined && !store.data.contacts[record.to]?.audienceIds.includes(body.audienceId))
-        continue;
-      if (body.tag !== undefined && !store.data.contacts[record.to]?.tags.includes(body.tag)) continue;
-      if (!canSee(caller, scope)) continue;
+      if (!narrowedTo(record, body, caller)) continue;
       if (!work.matches(record, caller, filters)) continue;
       if (query) {
         const hit = matches(record, query, digits);
@@ -197,6 +190,21 @@ export function registerConversationRoutes(
     } satisfies Page<Conversation>);
   });
 
+  /**
+   * Whether a thread is within the narrowing filters a list and the views' counts share (sender, brand, campaign,
+   * audience, tag) and visible to the caller's token: one rule, so a view's count is its list's length.
+   */
+  function narrowedTo(record: ConversationRecord, body: ConversationCountsRequest, caller: Caller): boolean {
+    if (body.from !== undefined && record.from !== body.from) return false;
+    const scope = messaging.scopeOf(record);
+    if (body.brandId !== undefined && scope.brand !== body.brandId) return false;
+    if (body.campaignId !== undefined && scope.campaign !== body.campaignId) return false;
+    const contact = store.data.contacts[record.to];
+    if (body.audienceId !== undefined && !contact?.audienceIds.includes(body.audienceId)) return false;
+    if (body.tag !== undefined && !contact?.tags.includes(body.tag)) return false;
+    return canSee(caller, scope);
+  }
+
   /** A row's sort key: `[lastActivityAt, id]`, or for the waiting order `[waitingSince or "", lastActivityAt, id]`. */
   function keyOf(record: ConversationRecord, waiting: boolean): string[] {
     return waiting
@@ -210,15 +218,7 @@ export function registerConversationRoutes(
     work.wake();
     const rows: ConversationRecord[] = [];
     for (const record of Object.values(store.data.conversations)) {
-      if (body.from !== undefined && record.from !== body.from) continue;
-      const scope = messaging.scopeOf(record);
-      if (body.brandId !== undefined && scope.brand !== body.brandId) continue;
-      if (body.campaignId !== undefined && scope.campaign !== body.campaignId) continue;
-      if (body.audienceId !== undefined && !store.data.contacts[record.to]?.audienceIds.includes(body.audienceId))
-        continue;
-      if (body.tag !== undefined && !store.data.contacts[record.to]?.tags.includes(body.tag)) continue;
-      if (!canSee(caller, scope)) continue;
-      rows.push(record);
+      if (narrowedTo(record, body, caller)) rows.push(record);
     }
     return c.json(work.counts(rows, caller) satisfies ConversationCounts);
   });
