@@ -6,13 +6,12 @@
  * service keeps drafts per link. What happened is shown under the buttons and said in the form's live region.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { isApiError } from '../../api/errors.js';
 import type { FormRender } from '../../schemas/forms.js';
 import type { FormAnnouncer } from './announcer.js';
 import type { ParleyForm } from './form.component.js';
 import type { SessionOptions } from './session.js';
 import type { TypedAnswers } from './typed.js';
-import type { Translate } from './values.js';
+import { failureReason, type Translate } from './values.js';
 
 /** Link-like buttons (secondary to the submit), each a 44 px target, in a row that wraps. */
 export const draftActionStyles = css`
@@ -89,13 +88,7 @@ export class DraftActions {
         text = t('linkTexted', { to: typeof sent?.to === 'string' ? sent.to : (render.recipient?.to ?? '') });
       } else text = t('draftSaved');
     } catch (error) {
-      const reason = !isApiError(error)
-        ? String((error as Error)?.message ?? error)
-        : error.kind === 'network'
-          ? t('offline')
-          : error.kind === 'server' || error.kind === 'rate-limited'
-            ? t('serverBusy')
-            : error.message;
+      const reason = failureReason(error, t);
       text = t('laterFailed', { reason });
     }
     this.#busy = undefined;

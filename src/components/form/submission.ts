@@ -21,7 +21,7 @@ import type { SessionParts } from './parts.js';
 import type { SessionOptions } from './session.js';
 import type { TypedAnswers } from './typed.js';
 import type { FormValidation } from './validation-state.js';
-import { mapServerErrors, type FieldErrors } from './values.js';
+import { failureReason, mapServerErrors, type FieldErrors } from './values.js';
 
 /** What the form shows once its definition is here. */
 export type SessionPhase = 'ready' | 'submitting' | 'done' | 'already';
@@ -223,13 +223,7 @@ export class Submission implements ReactiveController {
         return;
       }
     }
-    const reason = !isApiError(error)
-      ? String((error as Error)?.message ?? error)
-      : error.kind === 'network'
-        ? t('offline')
-        : error.kind === 'server' || error.kind === 'rate-limited'
-          ? t('serverBusy')
-          : error.message;
+    const reason = failureReason(error, t);
     announcer.focusAfterRender('.summary');
     this.#set({
       summary: [

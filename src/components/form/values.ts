@@ -4,6 +4,7 @@
  * draft restores exactly what the person typed and validation runs on the wire value with the service's own
  * schema (`fieldValueSchema`). Pure: no DOM.
  */
+import { isApiError } from '../../api/errors.js';
 import type { FormMessageKey } from '../../i18n/form.js';
 import type { Field } from '../../schemas/forms.js';
 import { own } from './own.js';
@@ -18,6 +19,14 @@ export { own };
 export type Translate = (key: FormMessageKey, vars?: Record<string, string | number>) => string;
 
 /** An `HH:MM` bound as the field's locale writes times ("9:00 AM" in en-US, "09:00" in es). */
+/** Why a call failed, in the form's words: offline, the service busy, or the service's own message. */
+export function failureReason(error: unknown, t: Translate): string {
+  if (!isApiError(error)) return String((error as Error)?.message ?? error);
+  if (error.kind === 'network') return t('offline');
+  if (error.kind === 'server' || error.kind === 'rate-limited') return t('serverBusy');
+  return error.message;
+}
+
 export function formatTime(value: string, locale: string): string {
   const [h, m] = value.split(':').map(Number);
   if (!Number.isInteger(h) || !Number.isInteger(m)) return value;
