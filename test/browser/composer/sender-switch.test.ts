@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
+import { setViewport } from '@web/test-runner-commands';
 import { shoot } from '../helpers/screenshot.js';
 import { accessibleEverywhere, buttonOf } from './extras-harness.js';
 import { $, AGENT, NO_RCS, PHONE, RCS_USER, choose, errorOf, fill, input, mount, text } from './helpers.js';
@@ -60,6 +61,17 @@ describe('<parley-composer> sender switches carry the message', () => {
     expect(input(el, 'fallback.text').value).to.equal('Weekend special\nTwo pastries for one');
     expect(el.value).to.include({ type: 'SMS', text: 'Weekend special\nTwo pastries for one' });
     await shootAll('composer-card-as-text', el);
+    // On a phone in Arabic nothing of this state runs past the screen's edge.
+    await setViewport({ width: 390, height: 844 });
+    document.documentElement.dir = 'rtl';
+    el.locale = 'ar';
+    await el.updateComplete;
+    const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    document.documentElement.removeAttribute('dir');
+    el.locale = 'en';
+    await setViewport({ width: 1440, height: 900 });
+    await el.updateComplete;
+    expect(overflow, 'horizontal overflow at 390 px in Arabic').to.be.at.most(0);
     await accessibleEverywhere(el);
     buttonOf(el, /^Undo$/).click();
     await el.updateComplete;
