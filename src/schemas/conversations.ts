@@ -16,6 +16,8 @@ export const MessagePreview = z.object({
   text: z.nullable(z.string()),
   status: MessageStatus,
   createdAt: Timestamp,
+  /** Who on the team sent an outbound message from an embed (absent for API sends), as on the message itself. */
+  sentBy: z.optional(z.object({ id: z.string(), name: z.optional(z.string()) })),
 });
 export type MessagePreview = z.infer<typeof MessagePreview>;
 

@@ -202,6 +202,13 @@ export class ThreadList implements ReactiveController {
     </section>`;
   }
 
+  /** A teammate as a row names them (a reply's author, an assignee): "You" for the reader, else their first name. */
+  #teammate(person: { id: string; name?: string }): string {
+    const { el, t, store } = this.#c;
+    if (person.id === store.state.claims.sub) return t('you');
+    return (el.users?.find((u) => u.id === person.id)?.name ?? person.name ?? person.id).split(' ')[0]!;
+  }
+
   /** A grouped row's sender and channel on one line: the sender gives way (ellipsis), the channel always shows. */
   #subName(c: Conversation, name: string): TemplateResult {
     const [before, after] = this.#c.t('senderChannel', { sender: '\0', channel: channelOf(c) }).split('\0');
@@ -251,9 +258,9 @@ export class ThreadList implements ReactiveController {
           ${waiting}
           ${
             whoName
-              ? html`<span class="tag assignee" part="assignee-tag"><span aria-hidden="true" dir="auto">${
-                  who!.id === s.claims.sub ? t('you') : whoName.split(' ')[0]
-                }</span><span class="visually-hidden">${t('assignedTo', { name: isolate(whoName) })}</span></span>`
+              ? html`<span class="tag assignee" part="assignee-tag"><span aria-hidden="true" dir="auto">${this.#teammate(
+                  who!,
+                )}</span><span class="visually-hidden">${t('assignedTo', { name: isolate(whoName) })}</span></span>`
               : nothing
           }
         </span>
@@ -261,7 +268,7 @@ export class ThreadList implements ReactiveController {
           ${
             match
               ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${highlight(match.snippet, s.filters.query!, match.highlights)}</span></span>`
-              : html`<span class="preview muted">${last?.direction === 'outbound' ? html`<span class="you">${t('you')}:&nbsp;</span>` : nothing}<span class="preview-text" dir="auto">${preview}</span></span>`
+              : html`<span class="preview muted">${last?.direction === 'outbound' ? html`<span class="you" dir="auto">${last.sentBy ? this.#teammate(last.sentBy) : t('you')}:&nbsp;</span>` : nothing}<span class="preview-text" dir="auto">${preview}</span></span>`
           }
           ${size! > 1 ? html`<span class="tag" part="group-count">${t('groupCount', { count: size! })}</span>` : nothing}
           ${

@@ -137,6 +137,7 @@ export function createMessagingService(context: SandboxContext, events: EventHub
           text: previewText(last),
           status: last.status,
           createdAt: last.createdAt,
+          ...(last.sentBy ? { sentBy: last.sentBy } : {}),
         }
       : null;
     return {

@@ -320,6 +320,13 @@ describe('<parley-inbox> the thread as a team works in it', () => {
     const his = ben.$$('[part~="message-outbound"]').find((b) => b.textContent!.includes('On it, Ben here'))!;
     expect(his.querySelector('[part~="sent-by"]')).to.equal(null);
     expect(his.querySelector('.visually-hidden')!.textContent).to.equal('You:');
+    // The list says the same as the log: Ben's first name on Ana's row, "You" on his own.
+    const preview = (m: typeof ana) =>
+      m.$$('[part~="thread-row"] .you').find((you) => you.parentElement!.textContent!.includes('On it, Ben here'))
+        ?.textContent;
+    await waitUntil(() => preview(ana) && preview(ben), 'both rows show the reply', { timeout: 10_000 });
+    expect(preview(ana)).to.equal('Ben:\u00a0');
+    expect(preview(ben)).to.equal('You:\u00a0');
     await settle(ana);
     await shots(ana, 'inbox-teammate-reply');
   });
