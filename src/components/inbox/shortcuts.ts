@@ -68,7 +68,8 @@ export function runShortcut(event: KeyboardEvent, target: EventTarget | undefine
       break;
     case 'note':
       if (!s.thread || !wiring.pane || !store.can('conversations:notes')) return;
-      void wiring.pane.openNotes().then(() => focusIn('#notes-input'));
+      // The note box (above the pinned note, which a thread without the team's notes has alone).
+      void wiring.pane.openNotes().then(() => focusIn('#note-new, #notes-input'));
       break;
     case 'search':
       focusIn('[part~="search"]');

@@ -190,6 +190,10 @@ describe('<parley-inbox> team inbox', () => {
     await expect(m.el).to.be.accessible();
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => !m.$('dialog.shortcuts'), 'closed');
+    // "Write a note" lands in the note box, not the pinned note under it.
+    m.$<HTMLElement>('[part~="messages"]')!.focus();
+    await sendKeys({ press: 'n' });
+    await waitUntil(() => m.root.activeElement?.matches('#note-new'), 'the note box');
     m.el.shortcuts = { search: 's' };
     await m.el.updateComplete;
     m.$<HTMLElement>('[part~="messages"]')!.focus();
