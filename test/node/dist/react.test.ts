@@ -28,6 +28,9 @@ describe('@parley/embeds/react', () => {
       onParleyMessageSend: 'parley-message-send',
       onParleyMessageSent: 'parley-message-sent',
       onParleyError: 'parley-error',
+      onParleyStatus: 'parley-status',
+      onParleyAssign: 'parley-assign',
+      onParleyMention: 'parley-mention',
     });
     assert.deepEqual(Object.keys(eventProps(COMPOSER_EVENTS)), ['onParleyChange', 'onParleyMessageSend', 'onParleyMessageSent', 'onParleyError', 'onParleyTemplateSave', 'onParleyBlastSent', 'onParleyBlastUpdated', 'onParleyThreadSelect']);
     assert.deepEqual(Object.keys(eventProps(FORM_EVENTS)), ['onParleyFormSubmit', 'onParleyFormSubmitted', 'onParleyError']);
@@ -38,6 +41,8 @@ describe('@parley/embeds/react', () => {
       onParleyThreadSelect: (e) => e.detail.conversationId.toUpperCase(),
       onParleyMessageSent: (e) => e.detail.message.id,
       onParleyError: (e) => e.detail.action,
+      onParleyStatus: (e) => e.preventDefault(),
+      onParleyAssign: (e) => e.detail.conversationId,
     });
     createElement(ParleyComposer, {
       onParleyChange: (e) => e.detail.value.type,
