@@ -6,7 +6,22 @@
  */
 import { countSegments } from '../core/sms-segments.js';
 import type { RcsContent } from '../schemas/messages.js';
-import { COST_TABLE } from './routes/messages.js';
+
+/**
+ * The sandbox's price list (USD), what `estimatedCost` reports. Documented in docs/sandbox.md; it mirrors common
+ * US list prices so estimates look plausible, and no request ever spends anything.
+ */
+export const COST_TABLE = {
+  currency: 'USD',
+  /** Per SMS segment. */
+  smsSegment: 0.0079,
+  /** Per MMS message (one message whatever its size). */
+  mms: 0.02,
+  /** RCS "basic" message: text only, at most 160 characters, no suggestions. */
+  rcsBasic: 0.0035,
+  /** Any other RCS message (longer text, media, card, carousel, suggestions). */
+  rcsRich: 0.01,
+} as const;
 
 export interface Price {
   /** Segments of one message (an SMS's; 1 for MMS and RCS, as validation reports them). */
@@ -31,5 +46,3 @@ export function rcsPrice(rcs: RcsContent): Price {
   const basic = !!rcs.text && rcs.text.length <= 160 && !rcs.suggestions?.length;
   return { segments: 1, amount: basic ? COST_TABLE.rcsBasic : COST_TABLE.rcsRich };
 }
-
-export { COST_TABLE };

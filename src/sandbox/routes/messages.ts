@@ -23,33 +23,17 @@ import {
 } from '../../schemas/messages.js';
 import * as z from '../../schemas/zod.js';
 import { countSegments } from '../../core/sms-segments.js';
+import { COST_TABLE, mmsPrice, rcsPrice, roundPrice, smsPrice, type Price } from '../pricing.js';
 import type { SandboxContext } from '../context.js';
 import { canSee, idempotent, problem, readBody, type Caller, type SandboxAuth, type SandboxHono } from '../http.js';
 import { decodeCursor, encodeCursor, listFilters, pageSizeOf } from '../cursors.js';
 import type { SandboxServices } from '../app.js';
 import { requireTestAgentRecipient } from '../services/test-agent-sends.js';
 
-/**
- * The sandbox's price list (USD), what `estimatedCost` reports. Documented in docs/sandbox.md; it mirrors common
- * US list prices so estimates look plausible, and no request ever spends anything.
- */
-export const COST_TABLE = {
-  currency: 'USD',
-  /** Per SMS segment. */
-  smsSegment: 0.0079,
-  /** Per MMS message (one message whatever its size). */
-  mms: 0.02,
-  /** RCS "basic" message: text only, at most 160 characters, no suggestions. */
-  rcsBasic: 0.0035,
-  /** Any other RCS message (longer text, media, card, carousel, suggestions). */
-  rcsRich: 0.01,
-} as const;
-
 /** Kept here for importers; the rule set lives in src/schemas/messages.ts (one place for validation and sends). */
 export { MMS_FILE_TYPES, RCS_FILE_TYPES, unsupportedReason };
 
-const round = (amount: number) => Math.round(amount * 10_000) / 10_000;
-const cost = (amount: number) => ({ amount: round(amount), currency: COST_TABLE.currency });
+const cost = ({ amount }: Price) => ({ amount: roundPrice(amount), currency: COST_TABLE.currency });
 
 function rcsText(rcs: RcsContent): string {
   if (rcs.text) return rcs.text;
@@ -141,7 +125,7 @@ export function registerMessageRoutes(
       encoding: info.encoding,
       characters: info.characters,
       unsupportedFiles: [],
-      estimatedCost: cost(info.segments * COST_TABLE.smsSegment),
+      estimatedCost: cost(smsPrice(body.text)),
     } satisfies ValidationResult);
   });
 
@@ -154,7 +138,7 @@ export function registerMessageRoutes(
       encoding: info.encoding,
       characters: info.characters,
       unsupportedFiles,
-      estimatedCost: cost(COST_TABLE.mms),
+      estimatedCost: cost(mmsPrice()),
     } satisfies ValidationResult);
   });
 
@@ -163,13 +147,12 @@ export function registerMessageRoutes(
     const text = rcsText(body.rcs);
     const info = countSegments(text);
     const unsupportedFiles = unsupportedFilesOf({ rcs: body.rcs, fallback: body.fallback });
-    const basic = !!body.rcs.text && body.rcs.text.length <= 160 && !body.rcs.suggestions?.length;
     return c.json({
       segments: 1,
       encoding: info.encoding,
       characters: info.characters,
       unsupportedFiles,
-      estimatedCost: cost(basic ? COST_TABLE.rcsBasic : COST_TABLE.rcsRich),
+      estimatedCost: cost(rcsPrice(body.rcs)),
     } satisfies ValidationResult);
   });
 
