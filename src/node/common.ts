@@ -1,6 +1,7 @@
 /**
  * What both builds of `@parley/embeds/node` export alike: the token constants, errors and types, the scopes, the
- * token-route and handler types, webhook verification and events, and the service client. `index.ts` (Node, Bun)
+ * token-route and handler types, webhook verification and events, the service client, and the server-rendered
+ * hosted form (`renderFormHtml`, `readFormPost`, Web APIs only). `index.ts` (Node, Bun)
  * and `edge.ts` (Edge, Workers, Deno, browsers) re-export this and add only what differs: `createEmbedToken` /
  * `verifyEmbedToken` (KeyObjects on Node), the handlers (`.express` on Node) and the Node-only adapters.
  */
@@ -86,3 +87,10 @@ export {
 } from './client.js';
 export type { Link, LinkWithAnalytics, LinkAnalytics, LinkCreateRequest, LinkUpdateRequest } from '../schemas/links.js';
 export type { RcsAgent, RcsCampaign, TestAgent, Tester, WhitelistStatus, Plan } from '../schemas/agents.js';
+export {
+  renderFormHtml,
+  readFormPost,
+  type RenderFormHtmlOptions,
+  type FormPost,
+  type FormPostAction,
+} from './form-html.js';

@@ -13,13 +13,6 @@ import { fetchWebhookHandler, type WebhookHandler, type WebhookHandlerOptions } 
 
 export * from './common.js';
 export { createEmbedToken, verifyEmbedToken, type CreateEmbedTokenOptions } from '../tokens/index.js';
-export {
-  renderFormHtml,
-  readFormPost,
-  type RenderFormHtmlOptions,
-  type FormPost,
-  type FormPostAction,
-} from './form-html.js';
 
 /** `.express` exists on Node only; here it says so when touched instead of being silently undefined. */
 function withoutExpress<T extends object>(handler: T): T & { express: never } {

@@ -15,10 +15,3 @@ export {
 } from './keys.js';
 export { createTokenHandler, webhookHandler } from './handlers.js';
 export { toExpressHandler, toFetchRequest, sendFetchResponse, type ToFetchRequestOptions } from './http.js';
-export {
-  renderFormHtml,
-  readFormPost,
-  type RenderFormHtmlOptions,
-  type FormPost,
-  type FormPostAction,
-} from './form-html.js';
