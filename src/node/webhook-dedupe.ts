@@ -88,7 +88,7 @@ export async function webhookBodyKey(bytes: Uint8Array<ArrayBuffer>): Promise<st
 /**
  * Runs `act` (true when it succeeded) once per key across the window. A key claimed before answers `'repeat'` at once;
  * a key another request of this process is acting on right now waits for that outcome and shares it (a failure is
- * then a failure for both, so the service retries); a failure releases the claim for the retry.
+ * then a failure for both, so the service retries); a failure, returned or thrown, releases the claim for the retry.
  */
 export function createDeduper(options: WebhookDedupeOptions = {}) {
   const windowMs = options.windowMs ?? DEFAULT_DEDUPE_WINDOW_MS;
@@ -110,8 +110,13 @@ export function createDeduper(options: WebhookDedupeOptions = {}) {
         settle(true);
         return 'repeat';
       }
-      const ok = await act();
-      if (!ok) await store.release?.(key);
+      let ok = false;
+      try {
+        ok = await act();
+      } finally {
+        // Not acted on (false, or an act that threw, e.g. an `onError` that throws): the service's retry must act.
+        if (!ok) await store.release?.(key);
+      }
       settle(ok);
       return ok;
     } catch (error) {
