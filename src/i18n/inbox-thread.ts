@@ -34,9 +34,6 @@ export const threadEn = {
   newMessages: 'New messages',
   typing: '{name} is typing…',
   notesLabel: 'Pinned note',
-  saving: 'Saving…',
-  saved: 'Saved',
-  notSaved: 'Not saved: {reason}',
   react: 'Add a reaction',
   reactWith: 'React with {emoji}',
   reactionCount: '{emoji} {count}, reacted by {who}',
@@ -82,7 +79,6 @@ export const threadEn = {
   jumpToUnread: 'Jump to first unread ({count} new)',
   newSinceLeft: '{count} new since you left',
   backToNewest: 'Back to newest',
-  pinnedPlaceholder: 'One line your team sees first',
   mentionTeammates: 'Teammates to mention',
   mentionCount:
     '{count} teammate to mention: arrows choose, Enter picks|{count} teammates to mention: arrows choose, Enter picks',

@@ -74,9 +74,6 @@ const es: Translation<InboxKey> = {
   typing: '{name} está escribiendo…',
   notes: 'Notas',
   notesLabel: 'Nota fijada',
-  saving: 'Guardando…',
-  saved: 'Guardado',
-  notSaved: 'No guardado: {reason}',
   react: 'Añadir una reacción',
   reactWith: 'Reaccionar con {emoji}',
   reactionCount: '{emoji} {count}, reacciones de {who}',
@@ -126,7 +123,6 @@ const es: Translation<InboxKey> = {
   jumpToUnread: 'Ir al primero sin leer ({count} nuevos)',
   newSinceLeft: '{count} nuevos desde que saliste',
   backToNewest: 'Volver a lo más reciente',
-  pinnedPlaceholder: 'Una línea que tu equipo ve primero',
   mentionTeammates: 'Compañeros para mencionar',
   mentionCount:
     '{count} compañero para mencionar: las flechas eligen, Intro selecciona|{count} compañeros para mencionar: las flechas eligen, Intro selecciona',

@@ -35,6 +35,7 @@ import { LogLightbox } from './log-lightbox.js';
 import { LogLinkStats } from './log-link-stats.js';
 import { mergeMessages } from './merge-messages.js';
 import { MessageActions } from './message-actions.js';
+import { readMentionsIn } from './mention-reads.js';
 import { MessageLog } from './message-log.js';
 import { messageLogStyles } from './message-log.styles.js';
 import type { ThreadState } from './model.js';
@@ -162,6 +163,8 @@ export class ThreadPane implements ReactiveController {
     if (!match && this.paging.detached) await this.paging.backToNewest().catch(() => {});
     const shown = this.#p.store.state.thread?.id === thread.id ? this.#p.store.state.thread : thread;
     this.#log.opened(shown, (count, key) => this.#announcer.newSince(count, key));
+    // Opened at a search match, the log reads nothing (it is not at the thread's end); otherwise its mentions are read.
+    if (!match) readMentionsIn(this.#p.store, thread.id);
     if (match) await this.#log.jumpTo(match);
   }
 
@@ -172,6 +175,11 @@ export class ThreadPane implements ReactiveController {
       ? (note.author.name ?? this.#p.host.users?.find((u) => u.id === note.author!.id)?.name ?? note.author.id)
       : '';
     this.#announcer.mentioned(note.id, name, note.text);
+    // Whose notes mention whom only the service knows (a live row never joins Mentions by itself): the Mentions view
+    // shown, a mention in a thread it does not list reloads its first page, quietly.
+    const { view, threads } = this.#p.store.state;
+    if (view === 'mentions' && !threads.some((c) => c.id === note.conversationId))
+      void this.#p.store.loadList(true).catch(() => {});
   }
 
   /** What a live event meant for the open thread: an announcement, "new messages", read state, notes, typing. */
@@ -183,9 +191,7 @@ export class ThreadPane implements ReactiveController {
       this.#log.inbound(applied.inbound, thread);
     }
     if (applied.conversation && thread) {
-      const { previous, next } = applied.conversation;
-      // Notes changed by a teammate replace ours only when we have no edit of our own in progress.
-      this.#notes.autosave.remoteChange(previous?.notes, next.notes);
+      const { next } = applied.conversation;
       // The open thread, read at the bottom, stays read.
       if (this.#log.pinned && next.unreadCount) this.#log.markRead(thread);
     }
@@ -197,7 +203,6 @@ export class ThreadPane implements ReactiveController {
   /** The thread shown changes (or none is): each part's drafts and state follow it. */
   switchTo(thread: ThreadState | undefined): void {
     this.#box.files.clear();
-    this.#notes.autosave.switchTo(thread);
     this.#reply.switchTo(thread);
     this.#team.open(thread);
   }

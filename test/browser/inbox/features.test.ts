@@ -14,7 +14,7 @@ import {
   threadReady,
   type Mounted,
 } from './helpers.js';
-import { inboxState, notesStatus, openNotes } from './harness.js';
+import { inboxState } from './harness.js';
 
 const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
@@ -275,73 +275,6 @@ describe('<parley-inbox> features', () => {
     expect(links.map((a) => a.href)).to.deep.equal(['https://acme.example/order', 'tel:+14155550100']);
     for (const a of links) expect([a.rel, a.target]).to.deep.equal(['noopener noreferrer', '_blank']);
     expect(item.textContent).to.contain('Yes please');
-  });
-
-  it('autosaves notes (saving → saved), keeps an unsaved draft across a reload, and shows a save error', async () => {
-    const m = await mount();
-    await openThread(m, isLong);
-    await openNotes(m.el);
-    await settle(m);
-    const notes = m.$<HTMLTextAreaElement>('#notes-input')!;
-    // Hold the PATCH so the "Saving…" state can be seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    const direct = m.sandbox.fetch;
-    m.sandbox.fetch = async (request) =>
-      request.method === 'PATCH' ? held.then(() => direct(request)) : direct(request);
-    notes.focus();
-    notes.select();
-    await sendKeys({ type: 'VIP: prefers oat milk' });
-    await waitUntil(() => notesStatus(m.el) === 'saving', 'never saving', { timeout: 5000 });
-    await settle(m);
-    expect(m.$('.notes-status')!.textContent).to.contain('Saving');
-    release();
-    await waitUntil(() => notesStatus(m.el) === 'saved', 'never saved', { timeout: 5000 });
-    await settle(m);
-    m.sandbox.fetch = direct;
-    expect(m.$('.notes-status')!.textContent).to.contain('Saved');
-    const id = inboxState(m.el).thread!.id;
-    expect(m.sandbox.store.data.conversations[id]!.notes).to.equal('VIP: prefers oat milk');
-
-    // A draft whose save never happened (the page went away first) is restored and saved on the next visit.
-    m.sandbox.fetch = async () =>
-      new Response('{"error":"down"}', { status: 503, headers: { 'Content-Type': 'application/json' } });
-    notes.value = 'typed before the reload';
-    notes.dispatchEvent(new Event('input'));
-    m.el.remove();
-    const again = await mount({ attrs: { 'conversation-id': id } });
-    await waitUntil(() => inboxState(again.el).thread?.status === 'ready', 'thread', { timeout: 10000 });
-    // The notes panel is closed: the service's copy tells that the draft was saved.
-    await waitUntil(
-      () => again.sandbox.store.data.conversations[id]!.notes === 'typed before the reload',
-      'draft not saved',
-      { timeout: 5000 },
-    );
-    expect(again.sandbox.store.data.conversations[id]!.notes).to.equal('typed before the reload');
-
-    const errors: CustomEvent[] = [];
-    again.el.addEventListener('parley-error', (e) => errors.push(e as CustomEvent));
-    const original = again.sandbox.fetch;
-    again.sandbox.fetch = async (request) =>
-      request.method === 'PATCH'
-        ? new Response('{"error":"Notes are read-only right now"}', {
-            status: 400,
-            headers: { 'Content-Type': 'application/json' },
-          })
-        : original(request);
-    await openNotes(again.el);
-    await settle(again);
-    const input = again.$<HTMLTextAreaElement>('#notes-input')!;
-    input.value = 'will fail';
-    input.dispatchEvent(new Event('input'));
-    await waitUntil(() => notesStatus(again.el) === 'error', 'no error state', { timeout: 5000 });
-    await settle(again);
-    expect(again.$('.notes-status')!.textContent).to.contain('Notes are read-only right now');
-    expect(errors[0]!.detail.action).to.equal('notes');
-    again.sandbox.fetch = original;
-    again.$<HTMLButtonElement>('.notes-status [part~="retry-button"]')!.click();
-    await waitUntil(() => notesStatus(again.el) === 'saved', 'retry did not save', { timeout: 5000 });
-    expect(again.sandbox.store.data.conversations[id]!.notes).to.equal('will fail');
   });
 
   it('reloads and keeps the open thread when moved in the DOM', async () => {

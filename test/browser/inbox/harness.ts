@@ -25,11 +25,6 @@ export function authErrorShown(el: ParleyInbox): boolean {
   return !!el.shadowRoot?.querySelector('.inbox > .banner[role="alert"]');
 }
 
-/** The notes panel's save state as shown (`idle`, `saving`, `saved`, `error`); undefined while the panel is closed. */
-export function notesStatus(el: ParleyInbox): string | undefined {
-  return el.shadowRoot?.querySelector<HTMLElement>('.notes-status [data-state]')?.dataset.state;
-}
-
 /** Waits until the list has loaded (or failed) and the element has rendered it. */
 export async function listSettled(el: ParleyInbox, timeout = 10_000): Promise<void> {
   await waitUntil(() => ['ready', 'error'].includes(inboxState(el).listStatus), 'list did not load', { timeout });
@@ -52,7 +47,7 @@ export async function threadSettled(el: ParleyInbox, id?: string, timeout = 10_0
 /** Opens the notes panel as a user does (its module loads on first use) and waits until it is shown. */
 export async function openNotes(el: ParleyInbox): Promise<HTMLTextAreaElement> {
   el.shadowRoot!.querySelector<HTMLButtonElement>('.thread-header button[aria-controls="notes"]')!.click();
-  await waitUntil(() => el.shadowRoot!.querySelector('#notes-input'), 'notes panel not shown', { timeout: 5000 });
+  await waitUntil(() => el.shadowRoot!.querySelector('#note-new'), 'notes panel not shown', { timeout: 5000 });
   await el.updateComplete;
-  return el.shadowRoot!.querySelector<HTMLTextAreaElement>('#notes-input')!;
+  return el.shadowRoot!.querySelector<HTMLTextAreaElement>('#note-new')!;
 }

@@ -135,7 +135,8 @@ describe('<parley-inbox> safety', () => {
         expect(attr.startsWith('on'), `${el.tagName} has ${attr}`).to.equal(false);
     const text = m.root.textContent!;
     for (const item of CORPUS) expect(text).to.contain(item.slice(0, 25));
-    expect(m.$<HTMLTextAreaElement>('#notes-input')!.value).to.equal(payload);
+    // The conversation's notes field: read-only text in the notes panel, the payload as characters.
+    expect(m.$('[part~="pinned-note"] .pinned-text')!.textContent).to.equal(payload);
     expect(m.$('#thread-title')!.textContent).to.equal(CORPUS[0]);
     // Images only from http(s).
     const images = m.$$('[data-vkey^="msg_xss_"] img');

@@ -213,7 +213,7 @@ async function run(): Promise<void> {
   );
   await frames();
   inbox.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-controls="notes"]')?.click();
-  await until('notes', () => inbox.shadowRoot!.querySelector('#notes-input'));
+  await until('notes', () => inbox.shadowRoot!.querySelector('[part~="pinned-note"]'));
   const reply = await until('reply box', () =>
     inbox.shadowRoot!.querySelector<HTMLTextAreaElement>('[part~=reply-input]'),
   );

@@ -367,13 +367,14 @@ describe('XSS corpus through <parley-inbox>', function () {
     await letHandlersRun();
     expect(inspect(el).problems).to.deep.equal([]);
 
-    // Notes: the whole hostile text in the textarea, nothing else.
+    // Notes: the whole hostile text as the notes field's read-only text, nothing else.
     el.conversationId = seeded.threads.inbound!;
     await waitUntil(() => inboxState(el).thread?.status === 'ready');
     el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-controls="notes"]')!.click();
     await el.updateComplete;
-    await waitUntil(() => el.shadowRoot!.querySelector<HTMLTextAreaElement>('#notes-input'), 'notes');
-    expect(el.shadowRoot!.querySelector<HTMLTextAreaElement>('#notes-input')!.value).to.equal(seeded.notes);
+    const pinned = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="pinned-note"] .pinned-text');
+    await waitUntil(pinned, 'notes');
+    expect(pinned()!.textContent).to.equal(seeded.notes);
     await letHandlersRun();
     expect(inspect(el).problems).to.deep.equal([]);
 
