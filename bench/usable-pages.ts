@@ -13,9 +13,14 @@ import { createEmbedToken } from '../src/node/tokens.js';
 import { SCOPES, type Scope } from '../src/schemas/token.js';
 import type { SandboxServer } from '../src/sandbox/server.js';
 import { compressedAnswer, compressedResponse, staticFiles, type StaticFiles } from '../src/sandbox/static-files.js';
+import type { Browser } from 'puppeteer-core';
+import { DEMO_FORMS } from '../src/sandbox/demo-forms.js';
+import type { Field } from '../src/schemas/forms.js';
 import { bundleApp, type PackedProject } from '../test/shipped/packed.js';
+import { startPackedSandbox } from './hosted-sandbox.js';
 import { PEERS, peerProjects } from './sizes.js';
-import type { Target } from './usable-load.js';
+import type { Load, Target } from './usable-load.js';
+import { noScriptSubmit } from './usable-submit.js';
 
 export type Kind = 'floor' | 'ours' | 'hosted' | 'peer';
 export type Element = 'inbox' | 'composer' | 'form';
@@ -53,6 +58,8 @@ export interface PageSpec {
   figures: Figure[];
   /** Set when the page could not be built; it is reported, not measured. */
   error?: string;
+  /** A figure that is not a page load (the hosted page's submit with scripts off): one timed run of it. */
+  measure?: (browser: Browser) => Promise<Load>;
 }
 
 export const SELECTORS: Record<Element, string> = {
@@ -106,6 +113,7 @@ export async function pageServer(sandbox: SandboxServer, project: PackedProject)
     ttl: 4 * 3600,
   });
   const mounts = new Map<string, StaticFiles>([['/cdn/', staticFiles(join(project.packageDir, 'dist/cdn'))]]);
+  const cleanups: (() => Promise<void>)[] = [];
   const pages = new Map<string, string>();
   const listener = getRequestListener(async (request) => {
     const path = decodeURIComponent(new URL(request.url).pathname);
@@ -132,11 +140,15 @@ export async function pageServer(sandbox: SandboxServer, project: PackedProject)
     staticToken,
     mount: (path: string, dir: string) => mounts.set(path, staticFiles(dir)),
     page: (path: string, html: string) => pages.set(path, html),
-    close: () =>
-      new Promise<void>((done) => {
+    /** Runs `cleanup` when the site closes (a server a page needed). */
+    onClose: (cleanup: () => Promise<void>) => cleanups.push(cleanup),
+    close: async () => {
+      await Promise.all(cleanups.splice(0).map((cleanup) => cleanup().catch(() => undefined)));
+      await new Promise<void>((done) => {
         server.closeAllConnections();
         server.close(() => done());
-      }),
+      });
+    },
   };
 }
 
@@ -171,7 +183,7 @@ export async function preparePages(sandbox: SandboxServer, project: PackedProjec
   const head =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title>';
   const specs: PageSpec[] = [];
-  const only = process.env.USABLE_ONLY?.split(',').filter(Boolean);
+  const only = onlyWords();
   const wanted = (...keys: string[]) =>
     keys.includes('floor') || !only || only.some((w) => keys.some((k) => k.includes(w)));
 
@@ -267,22 +279,10 @@ document.body.append(el);
     );
   }
 
-  if (wanted('hosted-form'))
-    add(
-      'hosted-form',
-      [
-        {
-          key: 'hosted-form',
-          label: `hosted form page /forms/<id> (${form.name})`,
-          kind: 'hosted',
-          element: 'form',
-          path: 'hosted',
-          selector: SELECTORS.form,
-          tag: 'parley-form',
-        },
-      ],
-      `${sandbox.origin}/forms/${encodeURIComponent(form.id)}`,
-    );
+  if (wanted('hosted-form', 'hosted-submit')) {
+    const hosted = await hostedSpecs(sandbox, project, form.name, site.onClose, wanted);
+    specs.push(...hosted);
+  }
 
   if (!process.env.USABLE_NO_PEERS) {
     const peers = PEERS.filter((p) => p.kind !== 'floor' && wanted(peerKey(p.name)));
@@ -312,3 +312,78 @@ document.body.append(el);
 }
 
 const peerKey = (name: string) => `peer-${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`;
+
+/**
+ * `--only a,b` (or `USABLE_ONLY=a,b`): measure only pages whose key contains one of the words (the floor always),
+ * e.g. `npm run bench -- usable --only hosted` for the hosted page's two rows.
+ */
+function onlyWords(): string[] | undefined {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  const words = at < 0 ? process.env.USABLE_ONLY : args[at]!.includes('=') ? args[at]!.split('=')[1] : args[at + 1];
+  const list = words?.split(',').filter(Boolean);
+  return list?.length ? list : undefined;
+}
+
+/**
+ * The hosted form page's rows, served by the packed package's sandbox (bench/hosted-sandbox.ts: prebuilt pages,
+ * never rebuilt mid-run) and opened as a recipient opens it, by a one-time link texted to them:
+ * - `hosted-form`: from navigation to the first frame with a usable first input, the server-rendered one (visible
+ *   and enabled, before any script);
+ * - `hosted-submit`: with scripts off, from pressing Submit to the success page painted (a fresh link per run: a
+ *   one-time link answered once says so after).
+ */
+async function hostedSpecs(
+  sandbox: SandboxServer,
+  project: PackedProject,
+  formName: string,
+  onClose: (cleanup: () => Promise<void>) => void,
+  wanted: (...keys: string[]) => boolean,
+): Promise<PageSpec[]> {
+  const options = sandbox.sandbox.context.options;
+  const figure = (key: string, label: string, selector: string, path?: Path): Figure => ({
+    key,
+    label,
+    kind: 'hosted',
+    element: 'form',
+    ...(path ? { path } : {}),
+    selector,
+    tag: 'parley-form',
+  });
+  const form = figure(
+    'hosted-form',
+    `hosted form page /forms/<id>?t=… (${formName}), first input usable from navigation`,
+    'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled)',
+    'hosted',
+  );
+  const submit = figure(
+    'hosted-submit',
+    `hosted form page (${formName}), scripts off: Submit pressed → success page painted`,
+    '.pf-done',
+  );
+  let packed;
+  try {
+    packed = await startPackedSandbox(project.packageDir, {
+      apiKey: options.apiKey,
+      embedKid: options.embedKid,
+      embedSecret: options.embedSecret,
+      team: options.team,
+    });
+  } catch (error) {
+    return [form, submit].map((f) => ({ key: f.key, url: '', figures: [f], error: message(error) }));
+  }
+  onClose(() => packed.close());
+  let recipient = 4155557000;
+  const link = () => packed.link(formName, `+1${recipient++}`);
+  const fields = (DEMO_FORMS.find((f) => f.name === formName)?.fields ?? []) as Field[];
+  const specs: PageSpec[] = [];
+  if (wanted('hosted-form')) specs.push({ key: 'hosted-form', url: await link(), figures: [form] });
+  if (wanted('hosted-submit'))
+    specs.push({
+      key: 'hosted-submit',
+      url: `${packed.origin}/forms/<id>?t=… (a new link per run)`,
+      figures: [submit],
+      measure: async (browser) => noScriptSubmit(browser, await link(), fields, submit.key),
+    });
+  return specs;
+}

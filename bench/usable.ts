@@ -18,7 +18,8 @@
  *   with `firstAnswers`;
  * - each element from npm, bundled by Vite (`vite build` defaults), with the README's route;
  * - one page with `parley.js` and all three elements: one figure per element;
- * - the sandbox's hosted form page `/forms/<id>` as the sandbox serves it;
+ * - the sandbox's hosted form page `/forms/<id>?t=…` as a recipient's link opens it, served by the packed package's
+ *   sandbox (prebuilt pages: bench/hosted-sandbox.ts), and its submit with scripts off (bench/usable-submit.ts);
  * - the size bench's peers (bench/sizes.ts `PEERS`), as a ratio to our element of the same kind from npm + Vite.
  *   Peers render without their services, so their figure is how soon their UI is on screen, a lower bound.
  *
@@ -33,9 +34,9 @@
  * renderer busy time before usable. `USABLE_TRACE=1` also records a Chromium trace of that load into
  * bench/results/traces/ and prints its request waterfall, the main thread's time by kind and JavaScript time by file.
  *
- * `USABLE_NO_PEERS=1` skips the peers, `USABLE_NO_PATH=1` the diagnostic loads, `USABLE_ONLY=a,b` measures only pages
- * whose key (or a figure's key) contains one of those words (the floor always), `SIZES_NO_BUILD=1` packs the current
- * dist/.
+ * `USABLE_NO_PEERS=1` skips the peers, `USABLE_NO_PATH=1` the diagnostic loads, `USABLE_ONLY=a,b` (or `--only a,b`:
+ * `npm run bench -- usable --only hosted`) measures only pages whose key (or a figure's key) contains one of those
+ * words (the floor always), `SIZES_NO_BUILD=1` packs the current dist/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -116,15 +117,16 @@ export async function benchUsable(): Promise<UsableResult> {
     const errors = new Map<string, string>(specs.filter((s) => s.error).map((s) => [s.key, s.error!]));
     const measurable = specs.filter((s) => !s.error);
     // One untimed load each: the servers compress and cache every file once, the OS caches the files.
+    const measure = (spec: PageSpec, b: Browser) => spec.measure?.(b) ?? load(b, spec.url, spec.figures);
     for (const spec of measurable)
-      await load(browser, spec.url, spec.figures).catch((error: unknown) =>
+      await measure(spec, browser).catch((error: unknown) =>
         console.error(`[usable] warm-up ${spec.key}: ${message(error)}`),
       );
     for (let run = 0; run < RUNS; run++) {
       for (const spec of measurable) {
         if (errors.has(spec.key)) continue;
         try {
-          loads.get(spec.key)!.push(await load(browser, spec.url, spec.figures));
+          loads.get(spec.key)!.push(await measure(spec, browser));
         } catch (error) {
           errors.set(spec.key, `not usable within ${TIMEOUT_MS / 1000} s: ${message(error)}`);
         }
@@ -161,7 +163,9 @@ async function diagnoseAll(
   const traceDir = join(ROOT, 'bench', 'results', 'traces');
   if (process.env.USABLE_TRACE) mkdirSync(traceDir, { recursive: true });
   const short = (url: string) => url.replace(origins.origin, '').replace(origins.sandbox, '[sandbox]').slice(0, 110);
-  for (const spec of specs.filter((s) => !errors.has(s.key) && s.figures.some((f) => f.kind !== 'peer'))) {
+  for (const spec of specs.filter(
+    (s) => !errors.has(s.key) && !s.measure && s.figures.some((f) => f.kind !== 'peer'),
+  )) {
     const traceFile = process.env.USABLE_TRACE ? join(traceDir, `${spec.key}.json`) : undefined;
     try {
       const d = await diagnose(browser, spec.url, spec.figures, traceFile);

@@ -2,7 +2,7 @@
  * A form's answers on a server: what a `<form method="post">` sends (field names as `renderFormHtml` writes them)
  * read into the element's raw values, turned into wire values as the element's field types do, and judged with the
  * same rules the element and the service use: `activeKeys` (core/form-logic.ts) for the fields in play and
- * `fieldValueSchema` (schemas/forms.ts) for each value, with the element's words. Steps: a form without scripts
+ * `fieldValueSchema` (schemas/forms.ts) for each value, with the element's words (`errors.ts`, the one owner of them). Steps: a form without scripts
  * cannot show a conditional field as its condition comes true, so it is split into pages, a new one before each
  * field whose condition names a field of the page so far. Runtime-agnostic (Node, Edge, browsers).
  */
@@ -10,6 +10,7 @@ import { activeKeys } from '../core/form-logic.js';
 import { loadPhoneSupport } from '../core/phone.js';
 import { fieldValueSchema, type Field } from '../schemas/forms.js';
 import * as z from '../schemas/zod.js';
+import { issueMessage, requiredKey } from './errors.js';
 import type { ServerTranslate } from './messages.js';
 import {
   addressFromWire,
@@ -135,6 +136,8 @@ export function judge(
   options: { t: ServerTranslate; locale: string; now?: Date; only?: ReadonlySet<string> },
 ): Judged {
   const { t, locale } = options;
+  // The service's clock and zone: what the submit will be judged with (and a datetime's bound shown in UTC).
+  const at = { now: options.now, zone: 'service' } as const;
   const active = activeKeys(fields, wire);
   const data: Record<string, unknown> = Object.create(null);
   const errors: AnswerErrors = Object.create(null);
@@ -148,11 +151,10 @@ export function judge(
       continue;
     }
     if (value === undefined) {
-      if (judged && field.required && !field.hidden)
-        errors[field.key] = t(field.type === 'rating' ? 'errRating' : 'errRequired');
+      if (judged && field.required && !field.hidden) errors[field.key] = t(requiredKey(field.type));
       continue;
     }
-    const result = z.safeParse(fieldValueSchema(field, { now: options.now, zone: 'service' }), value);
+    const result = z.safeParse(fieldValueSchema(field, at), value);
     if (result.success) {
       data[field.key] = value;
       continue;
@@ -160,60 +162,10 @@ export function judge(
     if (!judged || field.hidden) continue;
     for (const issue of result.error.issues) {
       const part = field.type === 'address' && issue.path.length ? String(issue.path[0]) : undefined;
-      errors[part ? `${field.key}.${part}` : field.key] ??= messageOf(field, issue, t, locale);
+      errors[part ? `${field.key}.${part}` : field.key] ??= issueMessage(field, issue, value, { t, locale, at });
     }
   }
   return { data, errors, active };
-}
-
-/** The element's words for one schema issue (`validation.ts` and the field types' `message`). */
-function messageOf(field: Field, issue: z.core.$ZodIssue, t: ServerTranslate, locale: string): string {
-  const n = (v: unknown) => Number(v).toLocaleString(locale);
-  switch (field.type) {
-    case 'email':
-      return t('errEmail');
-    case 'url':
-      return t('errUrl');
-    case 'phone':
-      return t('errPhone');
-    case 'color':
-      return t('errColor');
-    case 'rating':
-      return t('errRating');
-    case 'select':
-    case 'radio':
-      return t('errChoice');
-    case 'date':
-    case 'time':
-    case 'datetime': {
-      const bound = /(?:after|before) (\S+)$/.exec(issue.message)?.[1];
-      if (bound && /after/.test(issue.message)) return t('errAfter', { min: bound });
-      if (bound) return t('errBefore', { max: bound });
-      return t(field.type === 'time' ? 'errTime' : 'errDate');
-    }
-    case 'address':
-      if (issue.path[0] === 'country') return t('errCountry');
-  }
-  switch (issue.code) {
-    case 'too_small': {
-      const min = Number(issue.minimum);
-      if (issue.origin === 'string') return min <= 1 ? t('errRequired') : t('errTooShort', { count: min });
-      if (issue.origin === 'array') return t('errAtLeast', { count: min });
-      return t('errMin', { min: n(min) });
-    }
-    case 'too_big': {
-      const max = Number(issue.maximum);
-      if (issue.origin === 'string') return t('errTooLong', { count: max });
-      if (issue.origin === 'array') return t('errAtMost', { count: max });
-      return t('errMax', { max: n(max) });
-    }
-    case 'invalid_value':
-      return t('errChoice');
-    case 'custom':
-      return 'step' in field && field.step ? t('errStep', { step: field.step }) : t('errInvalid');
-    default:
-      return field.type === 'number' || field.type === 'range' ? t('errNumber') : t('errInvalid');
-  }
 }
 
 /**

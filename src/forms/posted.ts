@@ -17,8 +17,11 @@ export type RawAnswers = Record<string, unknown>;
  */
 export function readPosted(fields: readonly Field[], entries: Iterable<[string, unknown]>): RawAnswers {
   const posted = new Map<string, string[]>();
-  for (const [name, value] of entries) {
-    if (typeof value !== 'string') continue;
+  for (const [name, sent] of entries) {
+    if (typeof sent !== 'string') continue;
+    // A browser posts a textarea's line breaks as CRLF (HTML's form encoding); its `value`, which the element reads
+    // and sends, has LF. Read as the element reads them, so both store the same answer.
+    const value = sent.replace(/\r\n?/g, '\n');
     const list = posted.get(name);
     if (list) list.push(value);
     else posted.set(name, [value]);

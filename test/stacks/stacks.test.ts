@@ -5,7 +5,8 @@
  * and sent real webhook deliveries by the sandbox; and a Next.js App Router app whose one-line token and webhook
  * routes (Node runtime and `runtime = 'edge'`) pass `next build` and answer under `next start`, and whose hosted-form
  * page (the README's server component around `renderFormHtml`) submits in Chromium with scripts off and, with
- * scripts on, is taken over by `<parley-form>` from the copied `dist/cdn`.
+ * scripts on, is taken over by `<parley-form>` from the copied `dist/cdn`, whose draft is saved across origins (the
+ * app's to the service's) and resumed in another browser.
  *
  * Lean on purpose (`npm run test:stacks`): one project per stack (servers, Next.js), installed once per tarball
  * content with the npm cache preferred, both installs in parallel and `next build` running while the server stacks
@@ -414,7 +415,7 @@ describe('Next.js App Router (next build, next start; Node and Edge routes)', ()
     assert.match(server.output(), /EVENT MESSAGE\.STATUS msg_/);
   });
 
-  test("next start: the README's hosted-form page submits with scripts off, and is taken over with scripts on", async (t) => {
+  test("next start: the README's hosted-form page submits with scripts off, and is taken over with scripts on (its draft resumed across origins)", async (t) => {
     if (!server) return t.skip('next start did not come up');
     const form = await api('/forms', {
       name: 'Stacks survey',
@@ -458,7 +459,29 @@ describe('Next.js App Router (next build, next start; Node and Edge routes)', ()
       const input = (await on.evaluateHandle(() =>
         document.querySelector('parley-form')!.shadowRoot!.getElementById('f-name'),
       )) as unknown as import('puppeteer-core').ElementHandle<HTMLInputElement>;
+      // The draft goes from the customer's origin to the service's (a cross-origin PUT with the link's token, after
+      // the typing pause), and another browser opening the same link resumes it.
+      const saved = on.waitForResponse(
+        (r) =>
+          r.request().method() === 'PUT' &&
+          new URL(r.url()).pathname.endsWith(`/forms/${form.id}/draft`) &&
+          !!r.request().postData()?.includes('With Scripts'),
+        { timeout: 15_000 },
+      );
       await input.type('With Scripts');
+      assert.equal((await saved).status(), 200, 'the draft was saved across origins');
+      const resumed = await (await browser.createBrowserContext()).newPage();
+      await resumed.goto(url, { waitUntil: 'load' });
+      await resumed.waitForFunction(
+        () => (document.querySelector('parley-form') as unknown as { phase?: string }).phase === 'ready',
+        { timeout: 30_000 },
+      );
+      assert.equal(
+        await resumed.evaluate(
+          () => (document.querySelector('parley-form')!.shadowRoot!.getElementById('f-name') as HTMLInputElement).value,
+        ),
+        'With Scripts',
+      );
       await on.evaluate(() =>
         document.querySelector('parley-form')!.shadowRoot!.querySelector<HTMLElement>('[part=submit]')!.click(),
       );

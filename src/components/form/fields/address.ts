@@ -17,7 +17,7 @@ import {
 import type { FieldOf } from '../../../schemas/forms.js';
 import type { FormMessageKey } from '../../../i18n/form.js';
 import { AddressSearch, type PlacesProvider } from '../address-search.js';
-import { describedBy, error, fid, help, invalid, marker, str } from './common.js';
+import { describedBy, error, errorWords, fid, help, invalid, marker, str } from './common.js';
 import type { FieldKind, FieldView, KindContext } from './kind.js';
 
 type Address = FieldOf<'address'>;
@@ -213,6 +213,7 @@ export function createKind(context: KindContext): FieldKind<Address> {
 
   return {
     render: (view) => render(view, searches.get(view.field.key)),
+    ...errorWords('address'),
     input(field, control, current) {
       const part = control.dataset.p as AddressPart;
       const address = {
@@ -230,7 +231,6 @@ export function createKind(context: KindContext): FieldKind<Address> {
     fits: (raw) =>
       !!raw && typeof raw === 'object' && ADDRESS_PARTS.every((p) => typeof (raw as RawAddress)[p] === 'string'),
     answer: (_field, value) => String((value as { formatted?: unknown } | undefined)?.formatted ?? ''),
-    message: (_field, issue, _value, tr) => (issue.path[0] === 'country' ? tr('errCountry') : undefined),
     parts: ADDRESS_PARTS,
     styles,
     keydown(field, event) {

@@ -2,7 +2,7 @@
 import { html, type TemplateResult } from 'lit';
 import { checkboxFromWire, checkboxToWire } from '../../../forms/wire.js';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { choiceStyles, group, optionLabel, options } from './common.js';
+import { choiceStyles, errorWords, group, optionLabel, options } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
 
 type Checkbox = FieldOf<'checkbox'>;
@@ -31,6 +31,7 @@ function render(view: FieldView<Checkbox>): TemplateResult {
 }
 
 const kind: FieldKind<Checkbox> = {
+  ...errorWords('checkbox'),
   render,
   input(field, control, current) {
     const chosen = new Set(list(current));
@@ -49,11 +50,6 @@ const kind: FieldKind<Checkbox> = {
     } catch {
       return labels.join(', ');
     }
-  },
-  message(_field, issue, _value, t) {
-    if (issue.code === 'too_small') return t('errAtLeast', { count: Number(issue.minimum) });
-    if (issue.code === 'too_big') return t('errAtMost', { count: Number(issue.maximum) });
-    return undefined;
   },
   styles: choiceStyles,
 };

@@ -2,7 +2,7 @@
 import '../first-screen.js';
 import { css, html } from 'lit';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { fid, isString, renderInput, str } from './common.js';
+import { errorWords, fid, isString, renderInput, str } from './common.js';
 import type { FieldKind } from './kind.js';
 import { textToWire } from '../../../forms/wire.js';
 
@@ -15,6 +15,7 @@ const styles = css`
 `;
 
 const kind: FieldKind<FieldOf<'color'>> = {
+  ...errorWords('color'),
   render: (view) =>
     renderInput(view, {
       type: 'color',
@@ -25,7 +26,6 @@ const kind: FieldKind<FieldOf<'color'>> = {
   toWire: (_field, raw) => textToWire(raw),
   fits: isString,
   answer: (_field, value) => str(value),
-  message: (_field, _issue, _value, t) => t('errColor'),
   styles,
 };
 

@@ -6,11 +6,21 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { Field } from '../../../schemas/forms.js';
+import { issueMessage, requiredKey } from '../../../forms/errors.js';
+import type { Field, FieldType } from '../../../schemas/forms.js';
 import { own } from '../own.js';
-import type { FieldView } from './kind.js';
+import type { FieldKind, FieldView } from './kind.js';
 
 export type { FieldView } from './kind.js';
+
+/**
+ * A field type's validation words, from their one owner (`forms/errors.ts`, which a page rendered on a server words
+ * its errors with too), judged with this browser's clock and zone.
+ */
+export const errorWords = (type: FieldType): Pick<FieldKind, 'message' | 'required'> => ({
+  message: (field, issue, value, t, locale) => issueMessage(field, issue, value, { t, locale }),
+  required: requiredKey(type),
+});
 
 /** Id of a field's control (`path` = `key` or `key.part`) and of its texts; keys are `[A-Za-z0-9_]`. */
 export const fid = (path: string, suffix?: string) => `f-${path.replace('.', '-')}${suffix ? `-${suffix}` : ''}`;

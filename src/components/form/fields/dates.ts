@@ -1,9 +1,8 @@
 /**
  * What the date, time and datetime types share: their bounds (a value, or `"today"` / `"now"` judged in this
- * browser: `core/form-logic.ts`) on the input and in "Choose … or later" messages.
+ * browser: `core/form-logic.ts`) on the input (their messages: `forms/errors.ts`).
  */
 import { resolveBound } from '../../../core/form-logic.js';
-import type { Translate } from '../values.js';
 
 interface Bounded {
   min?: string | undefined;
@@ -17,23 +16,4 @@ export function localBounds(type: Parameters<typeof resolveBound>[0], field: Bou
     min: resolveBound(type, field.min, 'min', now, 'local'),
     max: resolveBound(type, field.max, 'max', now, 'local'),
   };
-}
-
-/**
- * The message for a value outside `bounds` (or unreadable): `before(a, b)` orders two values of the type, `show`
- * writes a bound as the locale does.
- */
-export function boundMessage(
-  bounds: Bounded,
-  value: unknown,
-  t: Translate,
-  before: (a: string, b: string) => boolean,
-  show: (bound: string) => string,
-  unreadable: string,
-): string {
-  if (bounds.min !== undefined && typeof value === 'string' && before(value, bounds.min))
-    return t('errAfter', { min: show(bounds.min) });
-  if (bounds.max !== undefined && typeof value === 'string' && before(bounds.max, value))
-    return t('errBefore', { max: show(bounds.max) });
-  return unreadable;
 }

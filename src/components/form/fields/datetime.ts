@@ -5,18 +5,12 @@
 import '../first-screen.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { datetimeToWire, isoToLocal } from '../../../forms/wire.js';
-import { isString, renderInput, str } from './common.js';
-import { boundMessage, localBounds } from './dates.js';
+import { errorWords, isString, renderInput, str } from './common.js';
+import { localBounds } from './dates.js';
 import type { FieldKind } from './kind.js';
 
-function show(value: string, locale: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 const kind: FieldKind<FieldOf<'datetime'>> = {
+  ...errorWords('datetime'),
   render(view) {
     const { min, max } = localBounds('datetime', view.field);
     return renderInput(view, {
@@ -37,15 +31,6 @@ const kind: FieldKind<FieldOf<'datetime'>> = {
       ? str(value)
       : date.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
   },
-  message: (field, _issue, value, t, locale) =>
-    boundMessage(
-      localBounds('datetime', field),
-      value,
-      t,
-      (a, b) => Date.parse(a) < Date.parse(b),
-      (v) => show(v, locale),
-      t('errDate'),
-    ),
 };
 
 export const createKind = () => kind;

@@ -1,7 +1,7 @@
 /**
  * What one field type is, in one module per type (`fields/<type>.ts`) behind one registry of loaders
  * (`fields/registry.ts`): its template, how its controls' input becomes its raw value, its wire value both ways, the
- * text of a stored answer, its validation messages and its styles. Adding a field type is its module, its registry
+ * text of a stored answer, its validation messages (worded in `forms/errors.ts`) and its styles. Adding a field type is its module, its registry
  * line, its words (`i18n/form*.ts`) and its schema (`schemas/forms.ts`); nothing else in the element names it.
  */
 import type { CSSResult, ReactiveControllerHost, TemplateResult } from 'lit';
@@ -70,9 +70,12 @@ export interface FieldKind<F extends Field = Field> {
   fits(raw: unknown): boolean;
   /** A stored answer as people read it ('' when not answered). */
   answer(field: F, value: unknown, locale: string, t: Translate): string;
-  /** The message for one schema issue of a format or refinement (the generic ones cover lengths and counts). */
+  /**
+   * The message for one schema issue: `errorWords(type)` (`fields/common.ts`), the words of `forms/errors.ts`, which
+   * a page rendered on a server uses too, so a bad value reads the same with scripts and without.
+   */
   message?(field: F, issue: z.core.$ZodIssue, value: unknown, t: Translate, locale: string): string | undefined;
-  /** The message for a required field left empty (default "This field is required"). */
+  /** The message for a required field left empty (`errorWords(type)`: "Choose a rating" for stars). */
   required?: FormMessageKey;
   /** A structured value's parts (server errors on `key.part` show under the part's input). */
   parts?: readonly string[];

@@ -4,7 +4,7 @@
  */
 import '../first-screen.js';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { isString, renderInput } from './common.js';
+import { errorWords, isString, renderInput } from './common.js';
 import type { FieldKind } from './kind.js';
 import { numberKind } from './numeric.js';
 
@@ -12,6 +12,7 @@ import { numberKind } from './numeric.js';
 const UNREADABLE = '\u0000';
 
 const kind: FieldKind<FieldOf<'number'>> = {
+  ...errorWords('number'),
   ...numberKind,
   render: (view) =>
     renderInput(

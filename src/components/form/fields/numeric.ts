@@ -10,10 +10,4 @@ export const numberKind: Omit<FieldKind<Numeric>, 'render' | 'fits'> = {
   toWire: (_field, raw) => numberToWire(raw),
   answer: (_field, value, locale) =>
     value === undefined || value === null || value === '' ? '' : Number(value).toLocaleString(locale),
-  message(field, issue, _value, t, locale) {
-    if (issue.code === 'too_small') return t('errMin', { min: Number(issue.minimum).toLocaleString(locale) });
-    if (issue.code === 'too_big') return t('errMax', { max: Number(issue.maximum).toLocaleString(locale) });
-    if (issue.code === 'invalid_type') return t('errNumber');
-    return field.step ? t('errStep', { step: field.step }) : t('errNumber');
-  },
 };

@@ -2,7 +2,7 @@
 import { html, type TemplateResult } from 'lit';
 import { choiceToWire } from '../../../forms/wire.js';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { choiceStyles, group, isString, optionLabel, options, str } from './common.js';
+import { choiceStyles, errorWords, group, isString, optionLabel, options, str } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
 
 function render(view: FieldView<FieldOf<'radio'>>): TemplateResult {
@@ -11,6 +11,7 @@ function render(view: FieldView<FieldOf<'radio'>>): TemplateResult {
 }
 
 const kind: FieldKind<FieldOf<'radio'>> = {
+  ...errorWords('radio'),
   render,
   fromWire: (_field, value) => str(value),
   toWire: (_field, raw) => choiceToWire(raw),

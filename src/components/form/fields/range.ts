@@ -2,7 +2,7 @@
 import '../first-screen.js';
 import { css, html, type TemplateResult } from 'lit';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { describedBy, error, fid, help, invalid, isString, label, str } from './common.js';
+import { describedBy, error, errorWords, fid, help, invalid, isString, label, str } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
 import { numberKind } from './numeric.js';
 
@@ -42,6 +42,6 @@ const styles = css`
   }
 `;
 
-const kind: FieldKind<FieldOf<'range'>> = { ...numberKind, render, fits: isString, styles };
+const kind: FieldKind<FieldOf<'range'>> = { ...numberKind, ...errorWords('range'), render, fits: isString, styles };
 
 export const createKind = () => kind;

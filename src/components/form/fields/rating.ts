@@ -4,7 +4,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { ratingFromWire, ratingToWire } from '../../../forms/wire.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { own } from '../own.js';
-import { fid, group, invalid } from './common.js';
+import { errorWords, fid, group, invalid } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
 
 type Rating = FieldOf<'rating'>;
@@ -58,14 +58,13 @@ function render(view: FieldView<Rating>): TemplateResult {
 }
 
 const kind: FieldKind<Rating> = {
+  ...errorWords('rating'),
   render,
   input: (_field, control) => Number(control.value),
   fromWire: (_field, value) => ratingFromWire(value),
   toWire: (_field, raw) => ratingToWire(raw),
   fits: (raw) => raw === null || typeof raw === 'number',
   answer: (_field, value, _locale, t) => (typeof value === 'number' ? t('stars', { count: value }) : ''),
-  message: (_field, issue, _value, t) => (issue.code === 'too_small' ? t('errRating') : undefined),
-  required: 'errRating',
   styles,
 };
 

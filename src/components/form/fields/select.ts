@@ -2,7 +2,19 @@
 import { html, type TemplateResult } from 'lit';
 import { choiceToWire } from '../../../forms/wire.js';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { describedBy, error, fid, help, invalid, isString, marker, optionLabel, options, str } from './common.js';
+import {
+  describedBy,
+  error,
+  errorWords,
+  fid,
+  help,
+  invalid,
+  isString,
+  marker,
+  optionLabel,
+  options,
+  str,
+} from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
 
 function render(view: FieldView<FieldOf<'select'>>): TemplateResult {
@@ -26,6 +38,7 @@ function render(view: FieldView<FieldOf<'select'>>): TemplateResult {
 }
 
 const kind: FieldKind<FieldOf<'select'>> = {
+  ...errorWords('select'),
   render,
   fromWire: (_field, value) => str(value),
   toWire: (_field, raw) => choiceToWire(raw),

@@ -2,7 +2,7 @@
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { describedBy, error, fid, help, invalid, isString, label, str } from './common.js';
+import { describedBy, error, errorWords, fid, help, invalid, isString, label, str } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
 import { textToWire } from '../../../forms/wire.js';
 
@@ -28,6 +28,7 @@ function render(view: FieldView<FieldOf<'textarea'>>): TemplateResult {
 }
 
 const kind: FieldKind<FieldOf<'textarea'>> = {
+  ...errorWords('textarea'),
   render,
   input(_field, control) {
     if (typeof CSS !== 'undefined' && !CSS.supports('field-sizing', 'content')) {

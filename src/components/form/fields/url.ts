@@ -2,16 +2,16 @@
 import '../first-screen.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { urlToWire } from '../../../forms/wire.js';
-import { isString, renderInput, str } from './common.js';
+import { errorWords, isString, renderInput, str } from './common.js';
 import type { FieldKind } from './kind.js';
 
 const kind: FieldKind<FieldOf<'url'>> = {
+  ...errorWords('url'),
   render: (view) => renderInput(view, { type: 'url', ltr: true, autocomplete: 'url' }),
   fromWire: (_field, value) => str(value),
   toWire: (_field, raw) => urlToWire(raw),
   fits: isString,
   answer: (_field, value) => str(value),
-  message: (_field, _issue, _value, t) => t('errUrl'),
 };
 
 export const createKind = () => kind;
