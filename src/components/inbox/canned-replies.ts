@@ -2,8 +2,10 @@
  * The reply box's canned replies (the host's `cannedReplies`): a listbox offered by its button or by "/" at the start
  * of the box (filtered by what follows it), driven from the box with the arrow keys, Enter or Tab, and Escape. A
  * reply's template variables (`{{contact.firstName}}`) are filled from the open thread's contact and the signed-in
- * teammate. Part of the thread pane's chunk.
+ * teammate. A part of the pane of its own (`paneParts.canned`), fetched when the host gives canned replies: the box
+ * shows none until then, and an update that would show them waits for it.
  */
+import './first-screen.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PaneContext } from './pane-context.js';
 import type { ReplySender } from './reply-sender.js';

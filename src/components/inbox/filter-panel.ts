@@ -14,8 +14,9 @@ import { addEnglishWords } from '../../i18n/index.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { filtersEn } from '../../i18n/inbox-filters.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
-import type { InboxState } from './inbox-store.js';
-import type { Filters } from './model.js';
+import type { InboxContext } from './inbox-context.js';
+import { asApiError, type InboxState } from './inbox-store.js';
+import { channelOf, type Filters } from './model.js';
 
 /** The panel's styles travel with it (they were `inbox.styles.ts`' and `thread-list.styles.ts`'). */
 const filterPanelStyles = css`
@@ -130,4 +131,38 @@ export function renderFilterPanel(x: FilterPanelContext): TemplateResult {
 export async function audienceOptions(api: ParleyClient): Promise<{ id: string; name: string }[]> {
   const page = await listAudiences(api, { pageSize: 100 });
   return page.data.map((a) => ({ id: a.id, name: a.name }));
+}
+
+/** The audiences' names each inbox's panel offers, once loaded. */
+const audiences = new WeakMap<InboxContext, { id: string; name: string }[]>();
+
+/**
+ * The audiences' names, once the panel is open and the token's claims say it may read them (either may come first):
+ * loaded once per inbox, a failure said as the list's.
+ */
+export async function loadAudiences(c: InboxContext): Promise<void> {
+  const { store, el } = c;
+  if (audiences.has(c) || !store.can('audiences:read') || !store.state.claims.scopes) return;
+  try {
+    audiences.set(c, await audienceOptions(el.api));
+    el.requestUpdate();
+  } catch (error) {
+    c.errors.fail(asApiError(error), 'list');
+  }
+}
+
+/** The panel of an inbox (`ListFilters`), its filters applied with `set`. */
+export function renderInboxPanel(c: InboxContext, set: (patch: Filters) => void): TemplateResult {
+  const { t, store } = c;
+  return renderFilterPanel({
+    root: c.el.renderRoot,
+    t,
+    locale: c.locale(),
+    state: store.state,
+    names: c.wiring.names,
+    audiences: audiences.get(c),
+    contacts: store.can('contacts:read') || store.can('contacts:write'),
+    sender: (row) => t('senderChannel', { sender: c.senderName(row), channel: channelOf(row) }),
+    set,
+  });
 }

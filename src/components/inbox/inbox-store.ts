@@ -12,17 +12,8 @@ import type { InboxErrorAction } from '../../events/parley-error.js';
 import type { Conversation, ConversationCounts } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import type { Note, Presence } from '../../schemas/notes.js';
-import { FIRST_ROWS, PAGE_SIZE, VIEWS, activeFilters, viewFilters, type InboxView } from './list-request.js';
-import {
-  inView,
-  matchesFilters,
-  sortThreads,
-  tokenInfo,
-  type Filters,
-  type PendingSend,
-  type ThreadState,
-  type TokenInfo,
-} from './model.js';
+import { PAGE_SIZE, activeFilters, viewFilters, type InboxView } from './list-request.js';
+import { tokenInfo, type Filters, type PendingSend, type ThreadState, type TokenInfo } from './model.js';
 
 export type { Filters, PendingSend, ThreadState };
 
@@ -57,7 +48,7 @@ type Action =
   | { type: 'list-loaded'; threads: Conversation[]; nextCursor: string | null; append: boolean }
   | { type: 'list-failed'; error: ApiError }
   | { type: 'more-loading'; on: boolean }
-  | { type: 'row-upsert'; conversation: Conversation }
+  | { type: 'rows'; threads: readonly Conversation[] }
   | { type: 'row-patch'; id: string; patch: Partial<Conversation> }
   | { type: 'select'; id: string | undefined; thread: ThreadState | undefined }
   | { type: 'thread'; thread: ThreadState }
@@ -203,21 +194,9 @@ export class InboxStore implements ReactiveController {
       case 'more-loading':
         next = { ...s, loadingMore: action.on };
         break;
-      case 'row-upsert': {
-        const c = action.conversation;
-        const rest = s.threads.filter((t) => t.id !== c.id);
-        const known = rest.length < s.threads.length;
-        const view: Filters = { ...s.filters, ...VIEWS[s.view] };
-        // A thread that left the view (done, snoozed, assigned away) leaves the list; one that joins it is added,
-        // unless only the service can tell (whose notes mention whom).
-        if (!inView(c, view, s.claims.sub)) {
-          if (known) next = { ...s, threads: rest };
-          break;
-        }
-        if (!known && (!matchesFilters(c, s.filters) || view.mentions)) return;
-        next = { ...s, threads: sortThreads([c, ...rest], s.filters.sort) };
+      case 'rows':
+        next = { ...s, threads: action.threads };
         break;
-      }
       case 'row-patch':
         next = { ...s, threads: s.threads.map((t) => (t.id === action.id ? { ...t, ...action.patch } : t)) };
         break;
@@ -285,17 +264,14 @@ export class InboxStore implements ReactiveController {
     this.#listAbort?.abort();
     const abort = (this.#listAbort = new AbortController());
     signal?.addEventListener('abort', () => abort.abort(), { once: true });
-    // Rows on screen are replaced in one answer (a reload, a filter): no list that shrinks, then grows back.
-    const size = this.#state.threads.length ? PAGE_SIZE : FIRST_ROWS;
     this.#reduce({ type: 'list-loading' });
     try {
+      // One request per load, the page's head start's (or token route's) answer adopted for the first: the same body.
       const page = await this.options
         .api()
-        .listConversations({ ...this.#request(), pageSize: size }, { signal: abort.signal });
+        .listConversations({ ...this.#request(), pageSize: PAGE_SIZE }, { signal: abort.signal });
       if (abort.signal.aborted) return;
       this.#reduce({ type: 'list-loaded', threads: page.data, nextCursor: page.nextCursor, append: false });
-      // Before the render these rows cause: the state that shows them already has the rest on its way.
-      if (size < PAGE_SIZE) void this.loadMore(PAGE_SIZE - size);
     } catch (error) {
       if (abort.signal.aborted) return;
       this.#reduce({ type: 'list-failed', error: asApiError(error) });
@@ -303,8 +279,8 @@ export class InboxStore implements ReactiveController {
     }
   }
 
-  /** The list's next page (`size` threads: the rest of the first page after its first rows). */
-  async loadMore(size = PAGE_SIZE): Promise<void> {
+  /** The list's next page (when its end comes near). */
+  async loadMore(): Promise<void> {
     const s = this.#state;
     if (!s.nextCursor || s.loadingMore || s.listStatus !== 'ready') return;
     this.#reduce({ type: 'more-loading', on: true });
@@ -312,7 +288,10 @@ export class InboxStore implements ReactiveController {
     try {
       const page = await this.options
         .api()
-        .listConversations({ ...this.#request(), pageSize: size, cursor: s.nextCursor }, { signal: abort?.signal });
+        .listConversations(
+          { ...this.#request(), pageSize: PAGE_SIZE, cursor: s.nextCursor },
+          { signal: abort?.signal },
+        );
       if (abort !== this.#listAbort) return;
       this.#reduce({ type: 'list-loaded', threads: page.data, nextCursor: page.nextCursor, append: true });
     } catch (error) {
@@ -322,8 +301,9 @@ export class InboxStore implements ReactiveController {
     }
   }
 
-  upsertRow(c: Conversation): void {
-    this.#reduce({ type: 'row-upsert', conversation: c });
+  /** The list's rows as a live change left them (`row-order.ts` `upsertRow`: where a changed thread goes). */
+  setRows(threads: readonly Conversation[]): void {
+    this.#reduce({ type: 'rows', threads });
   }
 
   patchRow(id: string, patch: Partial<Conversation>): void {

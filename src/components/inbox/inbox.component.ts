@@ -21,7 +21,7 @@ import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import type { MessageSentDetail } from '../../events/message-sent.js';
 import type { ParleyErrorDetail } from '../../events/parley-error.js';
-import { ThreadSelectEvent, type ThreadSelectDetail } from '../../events/thread-select.js';
+import type { ThreadSelectDetail } from '../../events/thread-select.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import type { UploadHandler } from './reply-attachments.js';
 import { InboxStore, type InboxAction } from './inbox-store.js';
@@ -53,6 +53,9 @@ export type { ShortcutAction };
 /** `parley-error`'s detail in the inbox. */
 export type InboxErrorDetail = ParleyErrorDetail<InboxAction>;
 export type { MessageSentDetail, ThreadSelectDetail };
+
+/** How long the first update waits for a list answer already on its way from the page's head start, in ms. */
+const FIRST_ROWS_WAIT = 50;
 
 /** The context's members the element's controllers fill in as they are made. */
 type Controllers = 'list' | 'filters' | 'views' | 'errors' | 'wiring';
@@ -222,7 +225,7 @@ export class ParleyInbox extends ParleyElement {
     client: () => this.#client,
     emit: (event) => this.emit(event),
     senderName: (c) => this.#wiring.senderName(c),
-    open: (id, user) => this.#open(id, user),
+    open: (id, user) => this.#wiring.open(id, user),
     loadList: (quiet, signal) => this.#loadList(quiet, signal),
     back: () => void this.#back(),
   } satisfies Omit<InboxContext, Controllers> as Omit<InboxContext, Controllers> as InboxContext;
@@ -249,6 +252,17 @@ export class ParleyInbox extends ParleyElement {
             () => {},
           ),
         );
+    });
+    // With a client of its own (`token`, `token-url`: what the page's head start reads), the first update binds it
+    // and asks for the list before its holds: a first page already in hand (the head start's answer, a token route's first
+    // answer) is then rendered by that first update, not by the one after a skeleton. It waits for the answer a
+    // moment at most, so a list still on the wire shows its skeleton.
+    this.beforeEachUpdate(() => {
+      if (this.hasUpdated || this.#client || this.client || this.contextClient) return;
+      this.#locale = this.#i18n.locale;
+      this.#store.setFilters(this.#hostFilters());
+      const listed = this.#bind();
+      if (listed) this.holdUpdatesUntil(Promise.race([listed, new Promise((r) => setTimeout(r, FIRST_ROWS_WAIT))]));
     });
   }
 
@@ -281,21 +295,8 @@ export class ParleyInbox extends ParleyElement {
     const filterProps = ['from', 'to', 'brandId', 'campaignId'] as const;
     const filtersChanged = filterProps.some((p) => changed.has(p));
     if (filtersChanged) this.#store.setFilters(this.#hostFilters());
-    // Out of the page, no client: an update that still reaches a removed inbox (its stream closing asks for one)
-    // must not load and listen again for nobody; `connectedCallback` asks for the update that binds it once back.
-    const client = this.isConnected && this.hasCredentials ? this.api : undefined;
-    if (client !== this.#client) {
-      const onTokenError = this.#errors.onTokenError;
-      this.#client?.removeEventListener('tokenerror', onTokenError);
-      this.#client = client;
-      client?.addEventListener('tokenerror', onTokenError);
-      this.#store.forget();
-      this.#store.readClaims(undefined);
-      if (client) {
-        this.#reloadAll(!this.#firstLoad);
-        void this.#wiring.openStream();
-      }
-    } else if (client && (filtersChanged || changed.has('conversationId'))) {
+    // A new client loads everything (`#bind`; the first update's was bound by its hook, in the constructor).
+    if (!this.#bind() && this.#client && this.hasUpdated && (filtersChanged || changed.has('conversationId'))) {
       // Loads caused by the host setting a property show their failure but do not fire `parley-error`.
       if (filtersChanged) void this.#loadList(true);
       this.#openFromProperties(false);
@@ -306,13 +307,33 @@ export class ParleyInbox extends ParleyElement {
 
   // ------------------------------------------------------------------ loading
 
-  #reloadAll(quiet: boolean): void {
+  /**
+   * Binds the client in use when it changed, and loads everything for it; returns the list's load then. Out of the
+   * page, no client: an update that still reaches a removed inbox (its stream closing asks for one) must not load and
+   * listen again for nobody; `connectedCallback` asks for the update that binds it once back.
+   */
+  #bind(): Promise<void> | undefined {
+    const client = this.isConnected && this.hasCredentials ? this.api : undefined;
+    if (client === this.#client) return undefined;
+    const onTokenError = this.#errors.onTokenError;
+    this.#client?.removeEventListener('tokenerror', onTokenError);
+    this.#client = client;
+    client?.addEventListener('tokenerror', onTokenError);
+    this.#store.forget();
+    this.#store.readClaims(undefined);
+    if (!client) return undefined;
+    const listed = this.#reloadAll(!this.#firstLoad);
+    void this.#wiring.openStream();
+    return listed;
+  }
+
+  #reloadAll(quiet: boolean): Promise<void> {
     this.#errors.authError = undefined;
     const selected = this.#store.state.selectedId;
     this.#store.deselect();
     const listed = this.#loadList(quiet);
     if (this.conversationId || (this.from && this.to)) this.#openFromProperties(!quiet);
-    else if (selected) void this.#open(selected, false, !quiet);
+    else if (selected) void this.#wiring.open(selected, false, !quiet);
     // The rows' time formatter, made in a task of its own while the token (and the first page) are on the wire: its
     // first construction (the locale's data, ~40 ms on a phone's CPU) was in the render of the first rows, and then,
     // once the first page came with the token (`firstRequest`), in the task before it.
@@ -331,6 +352,7 @@ export class ParleyInbox extends ParleyElement {
         }),
       () => {},
     );
+    return listed;
   }
 
   async #loadList(quiet = false, signal?: AbortSignal): Promise<void> {
@@ -340,46 +362,8 @@ export class ParleyInbox extends ParleyElement {
   }
 
   #openFromProperties(report: boolean): void {
-    if (this.conversationId) void this.#open(this.conversationId, false, report);
-    else if (this.from && this.to) void this.#open(`pair:${this.from}|${this.to}`, false, report);
-  }
-
-  /** Opens a thread (`user`: the user chose it, so `parley-thread-select` fires). */
-  async #open(id: string, user: boolean, report = user): Promise<void> {
-    const s = this.#store.state;
-    if (id === s.selectedId && s.thread?.status !== 'error') return;
-    const wiring = this.#wiring;
-    wiring.pane?.switchTo(undefined);
-    wiring.pane?.reset();
-    const match = user && s.filters.query ? s.threads.find((t) => t.id === id)?.match : undefined;
-    if (user) {
-      const conversation = s.threads.find((t) => t.id === id) ?? this.#store.cached(id)?.conversation;
-      this.emit(new ThreadSelectEvent({ conversationId: id, conversation }));
-    }
-    const pair = id.startsWith('pair:') && this.from && this.to ? { from: this.from, to: this.to } : undefined;
-    // The pane's chunk is fetched in parallel with the first page: the skeleton shows until both are there.
-    const view = wiring.loadPane();
-    // Its failure is shown by whoever awaits it (the open below, or Retry); a path that returns early leaves it alone.
-    view.catch(() => undefined);
-    const start = this.#store.beginOpen(id);
-    const ready =
-      'ready' in start
-        ? start.ready
-        : await this.#parts.load('storeActions').then(
-            (a) => a.loadThread(this.#store, id, start, pair, report, view),
-            (error: unknown) => {
-              if (!start.signal.aborted) this.#store.openFailed(id, start.loading, error, report);
-              return undefined;
-            },
-          );
-    if (!ready) return;
-    try {
-      // A thread already cached opens at once; its view may still be on its way.
-      await view;
-    } catch {
-      return;
-    }
-    await wiring.pane!.opened(ready, match?.messageId);
+    const open = this.conversationId ?? (this.from && this.to ? `pair:${this.from}|${this.to}` : undefined);
+    if (open) void this.#wiring.open(open, false, report);
   }
 
   // ------------------------------------------------------------------ navigation

@@ -6,7 +6,7 @@ import { html, nothing, type ReactiveController, type TemplateResult } from 'lit
 import { DebouncedCall } from '../../controllers/debounce.js';
 import type { InboxContext } from './inbox-context.js';
 import { asApiError } from './inbox-store.js';
-import { channelOf, type Filters } from './model.js';
+import type { Filters } from './model.js';
 
 const SEARCH_DELAY = 250;
 
@@ -14,8 +14,6 @@ export class ListFilters implements ReactiveController {
   readonly #c: InboxContext;
   #search = new DebouncedCall(SEARCH_DELAY);
   #open = false;
-  /** Audience names for the filter (`audiences:read`), loaded when the filter panel first opens. */
-  #audiences: { id: string; name: string }[] | undefined;
 
   constructor(c: InboxContext) {
     this.#c = c;
@@ -51,16 +49,10 @@ export class ListFilters implements ReactiveController {
     await this.loadAudiences();
   }
 
-  /** The audiences' names, once the panel is open and the token's claims say it may read them (either may come first). */
+  /** The audiences' names the open panel offers (`filter-panel.ts`), once the claims allow them. */
   async loadAudiences(): Promise<void> {
-    const { store, parts, el } = this.#c;
-    if (!this.#open || this.#audiences || !store.can('audiences:read') || !store.state.claims.scopes) return;
-    try {
-      this.#audiences = await parts.get('filterPanel')!.audienceOptions(el.api);
-      el.requestUpdate();
-    } catch (error) {
-      this.#c.errors.fail(asApiError(error), 'list');
-    }
+    const panel = this.#c.parts.get('filterPanel');
+    if (this.#open && panel) await panel.loadAudiences(this.#c);
   }
 
   render(): TemplateResult {
@@ -93,19 +85,7 @@ export class ListFilters implements ReactiveController {
             @click=${() => this.#toggle()}>${t('filters')}</button>
         </div>
         <div id="filter-panel" class="filter-panel" ?hidden=${!this.#open}>${
-          this.#open && panel
-            ? panel.renderFilterPanel({
-                root: on.el.renderRoot,
-                t,
-                locale: on.locale(),
-                state: s,
-                names: on.wiring.names,
-                audiences: this.#audiences,
-                contacts: on.store.can('contacts:read') || on.store.can('contacts:write'),
-                sender: (c) => t('senderChannel', { sender: on.senderName(c), channel: channelOf(c) }),
-                set: (patch) => this.set(patch),
-              })
-            : nothing
+          this.#open && panel ? panel.renderInboxPanel(on, (patch) => this.set(patch)) : nothing
         }</div>
       </div>`;
   }

@@ -47,20 +47,17 @@ export function viewFilters(view: InboxView, f: Filters): Filters {
   return view === 'open' && !f.to?.trim() && !f.query?.trim() ? {} : { status: [...status!], ...rest };
 }
 
-/** Threads per page of the list. */
+/**
+ * Threads per page of the list, the first page included: one request fills the list (a screenful first, then the
+ * rest of the page by cursor, was two list requests on every load for ~4 kB less gzip in the first answer).
+ */
 export const PAGE_SIZE = 50;
 
-/**
- * Threads in an empty list's first request: more than a tall screen shows (72 px rows), so its rows are painted from
- * an answer a fraction of a page's size; the rest of that page is asked for as soon as it has arrived.
- */
-export const FIRST_ROWS = 20;
-
-/** An empty list's first request, under `filters` (as the store sends it: `InboxStore.loadList`). */
+/** The list's first request, under `filters` (as the store sends it: `InboxStore.loadList`). */
 export const firstListRequest = (filters: Filters): FirstRequest => ({
   method: 'POST',
   path: '/conversations/list',
-  body: { ...activeFilters(filters), pageSize: FIRST_ROWS },
+  body: { ...activeFilters(filters), pageSize: PAGE_SIZE },
 });
 
 /** Drops empty values, so the list request only carries filters in use. */

@@ -21,6 +21,7 @@ import { renderBubble, type BubbleContext } from './message-bubble.js';
 import type { PendingSend, ThreadState } from './model.js';
 import type { PaneContext } from './pane-context.js';
 import type { ReplySender } from './reply-sender.js';
+import { upsertRow } from './row-order.js';
 import type { TeamThread } from './team-thread.js';
 import type { ThreadPaging } from './thread-paging.js';
 import { ViewState } from './view-state.js';
@@ -208,7 +209,7 @@ export class MessageLog {
     if (this.#of.paging.detached) return;
     store.patchRow(thread.id, { unreadCount: 0, ...(newest ? { lastReadMessageId: newest } : {}) });
     markConversationReadTo(store.api(), thread.id).then(
-      (c) => store.upsertRow(c),
+      (c) => upsertRow(store, c),
       () => {},
     );
   }

@@ -1,6 +1,7 @@
 /**
- * Pure state helpers of the inbox: ordering, filters (reply requests: `reply-sender.ts`; merging pages and live
- * messages into a thread: `merge-messages.ts`, which only the thread pane's chunk imports).
+ * Pure state helpers of the inbox's first screen: names, avatars, token claims, search highlights (a live row's place
+ * in the list: `row-order.ts`; reply requests: `reply-sender.ts`; merging pages and live messages into a thread:
+ * `merge-messages.ts`, which only the lazy parts import).
  */
 import { html, type TemplateResult } from 'lit';
 import type { ApiError } from '../../api/errors.js';
@@ -31,49 +32,6 @@ export interface ThreadState {
   error?: ApiError | undefined;
   older: 'idle' | 'loading' | 'error';
   pending: PendingSend[];
-}
-
-/** Newest activity first (ties by id, as the service pages them). */
-const byRecent = (a: Conversation, b: Conversation): number =>
-  a.lastActivityAt === b.lastActivityAt ? (a.id < b.id ? 1 : -1) : a.lastActivityAt < b.lastActivityAt ? 1 : -1;
-
-/**
- * Threads in the list's order: newest activity first, or (`waiting`) waiting customers first, the longest waiting
- * first, then the others newest first — the service's orders, so a live row lands where a reload would put it.
- */
-export function sortThreads(list: Conversation[], sort?: Filters['sort']): Conversation[] {
-  return list.sort((a, b) => {
-    const [x, y] = [a.waitingSince ?? '', b.waitingSince ?? ''];
-    if (sort !== 'waiting' || x === y) return byRecent(a, b);
-    return !x || !y ? (x ? -1 : 1) : x < y ? -1 : 1;
-  });
-}
-
-/**
- * Whether a thread belongs to the view's statuses and assignee (`me`: the token's user). A thread that leaves them
- * leaves the list (marked done in Open, assigned in Unassigned); mentions are known to the service only.
- */
-export function inView(c: Conversation, f: Filters, me: string | undefined): boolean {
-  if (f.status && !f.status.includes(c.status ?? 'open')) return false;
-  const who = c.assignee?.id;
-  return !f.assignee || (f.assignee === 'none' ? !who : who === (f.assignee === 'me' ? me : f.assignee));
-}
-
-/** Whether a thread announced live belongs in the list shown (the service applied the same filters to pages). */
-export function matchesFilters(c: Conversation, f: Filters): boolean {
-  if (f.from && c.from !== f.from) return false;
-  if (f.to && c.to !== f.to) return false;
-  if (f.brandId && c.brandId !== f.brandId) return false;
-  if (f.campaignId && c.campaignId !== f.campaignId) return false;
-  if (f.unreadOnly && c.unreadCount === 0) return false;
-  if (f.audienceId && !c.contact?.audienceIds.includes(f.audienceId)) return false;
-  if (f.tag && !c.contact?.tags.includes(f.tag)) return false;
-  const q = f.query?.trim().toLowerCase();
-  if (q) {
-    const hay = [c.contact?.name, c.to, c.from, c.lastMessage?.text].filter(Boolean).join('\n').toLowerCase();
-    if (!hay.includes(q)) return false;
-  }
-  return true;
 }
 
 /** Up to two initials of a name ("Jordan Avery" → "JA"), or '' when it has no letters. */

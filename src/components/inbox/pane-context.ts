@@ -21,6 +21,8 @@ export const paneParts = {
   lightbox: () => import('./lightbox.js'),
   linkClicks: () => import('./link-clicks.js'),
   attachments: () => import('./reply-attachments.js'),
+  /** The reply box's canned replies, fetched when the host gives some (`cannedReplies`). */
+  canned: () => import('./canned-replies.js'),
 };
 
 /** What each part of the pane is given when the pane is created. */

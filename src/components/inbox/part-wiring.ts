@@ -1,6 +1,6 @@
 /**
  * The inbox's lazy parts (`lazy-parts.ts`) wired to the element as they arrive: the live stream (its controller and
- * what its events do are `store-actions.ts`, fetched beside the list's first page), the open thread's pane, the RCS
+ * what its events do are `store-actions.ts`, fetched beside the list's first page), opening a thread and its pane, the RCS
  * names, and the keyboard shortcuts. Each is made once; a part that could not be fetched (offline) is fetched again
  * after a Retry.
  */
@@ -82,6 +82,28 @@ export class PartWiring {
       work: (run) => this.work(run),
       menuOpen: (kind) => this.#work?.openKind === kind,
     }));
+  }
+
+  /**
+   * Opens a thread (`user`: the user chose it, so `parley-thread-select` fires; `report`: a failure fires
+   * `parley-error`): `openThread` of `store-actions.ts`, a part fetched as the element connects, so a row pressed
+   * finds it here and opens in the same task. Before it is here (a thread the attributes name, opened as the element
+   * connects) the thread shows as loading at once, its pane's chunk on its way beside it; offline, it says it could
+   * not be loaded, with its Retry.
+   */
+  async open(id: string, user: boolean, report = user): Promise<void> {
+    const { parts, store } = this.#c;
+    const actions = parts.get('storeActions');
+    if (actions) return actions.openThread(this.#c, id, user, report);
+    const s = store.state;
+    if (id === s.selectedId && s.thread?.status !== 'error') return;
+    this.loadPane().catch(() => undefined);
+    const start = store.beginOpen(id);
+    if (!('loading' in start)) return; // only a loaded thread is cached, and loading one took the part
+    const a = await parts.load('storeActions').catch((error: unknown) => {
+      if (!start.signal.aborted) store.openFailed(id, start.loading, error, report);
+    });
+    if (a && !start.signal.aborted) await a.openThread(this.#c, id, user, report, start);
   }
 
   /** The views' counts again (`countViews` in `store-actions.ts`), once that part is here. */

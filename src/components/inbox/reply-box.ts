@@ -6,7 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { OutboxController } from '../../controllers/outbox-controller.js';
-import { CannedReplies } from './canned-replies.js';
+import type { CannedReplies } from './canned-replies.js';
 import { OutboxReview } from './outbox-review.js';
 import { isolate, type ThreadState } from './model.js';
 import type { PaneContext } from './pane-context.js';
@@ -41,7 +41,8 @@ export class ReplyBox {
   readonly #p: PaneContext;
   readonly #of: BoxParts;
   readonly #view: ViewState<BoxView>;
-  readonly #canned: CannedReplies;
+  /** The canned replies, once their part is here (only fetched when the host gives some). */
+  #cannedReplies: CannedReplies | undefined;
   readonly files: ReplyFiles;
   /** Replies written offline and held because the thread moved on meanwhile. */
   readonly #review: OutboxReview;
@@ -51,7 +52,12 @@ export class ReplyBox {
     this.#p = p;
     this.#of = parts;
     this.#view = new ViewState<BoxView>(p.host, { typing: false, unfilled: [] });
-    this.#canned = new CannedReplies(p, parts.reply);
+    // An update that shows the box with canned replies waits for their part (no flash of a box without them); if it
+    // cannot be fetched, the box goes on without them until a Retry.
+    p.host.beforeEachUpdate(() => {
+      if (p.host.cannedReplies?.length && !p.lazy.get('canned') && !p.lazy.failed('canned'))
+        p.host.holdUpdatesUntil(p.lazy.try('canned'));
+    });
     this.files = new ReplyFiles(p);
     this.#review = new OutboxReview(p, parts.outbox, (text) => {
       const draft = parts.reply.text.trim();
@@ -62,7 +68,12 @@ export class ReplyBox {
   /** A thread opens: the previous one's typing line, canned list and unfilled variables go. */
   reset(): void {
     this.#view.set({ typing: false, unfilled: [] });
-    this.#canned.close();
+    this.#canned?.close();
+  }
+
+  get #canned(): CannedReplies | undefined {
+    const part = this.#p.host.cannedReplies?.length ? this.#p.lazy.get('canned') : undefined;
+    return part && (this.#cannedReplies ??= new part.CannedReplies(this.#p, this.#of.reply));
   }
 
   /** The other side typed (they show typing for a while) or their message came (they stopped). */
@@ -101,8 +112,8 @@ export class ReplyBox {
     }}
       @dragover=${files.onDragOver} @dragleave=${files.onDragLeave} @drop=${files.onDrop}>
       ${files.renderStrip()}
-      ${canned.renderList()}
-      ${canned.renderButton()}
+      ${canned?.renderList() ?? nothing}
+      ${canned?.renderButton() ?? nothing}
       ${files.renderButton()}
       ${
         unfilled.length
@@ -111,9 +122,9 @@ export class ReplyBox {
       }
       <textarea part="reply-input" rows="2" dir="auto" aria-label=${t('replyTo', { name })} aria-describedby=${unfilled.length ? 'reply-error reply-hint' : 'reply-hint'}
         aria-invalid=${unfilled.length ? 'true' : 'false'} placeholder=${t('placeholder')}
-        aria-activedescendant=${canned.activeId ?? nothing}
+        aria-activedescendant=${canned?.activeId ?? nothing}
         .value=${this.#of.reply.text} @input=${this.#onInput} @keydown=${this.#onKeydown} @paste=${files.onPaste}
-        @blur=${() => canned.close()}></textarea>
+        @blur=${() => canned?.close()}></textarea>
       <span id="reply-hint" class="visually-hidden">${t('replyHint')}</span>
       <button class="btn btn-primary" part="send-button" type="submit" ?disabled=${!ready}>${t('send')}</button>
     </form>`;
@@ -138,11 +149,11 @@ export class ReplyBox {
     this.#of.reply.input(text, this.#p.store.state.thread);
     if (this.#view.value.unfilled.length) this.#view.set({ unfilled: unfilledVariables(text) });
     this.#of.team.typed(text);
-    this.#canned.typed(text);
+    this.#canned?.typed(text);
   };
 
   #onKeydown = (event: KeyboardEvent): void => {
-    if (this.#canned.keydown(event)) return;
+    if (this.#canned?.keydown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
       this.#send();

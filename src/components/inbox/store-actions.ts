@@ -8,10 +8,12 @@ import type { StreamMessage } from '../../api/sse.js';
 import { countConversations } from '../../api/team.js';
 import { EventStreamController } from '../../controllers/event-stream.js';
 import type { MessageSentEvent } from '../../events/message-sent.js';
+import { ThreadSelectEvent } from '../../events/thread-select.js';
 // Types only from the first screen's modules: a value import would make esbuild split them into one more shared chunk.
 import type { InboxContext } from './inbox-context.js';
 import type { Applied, InboxStore, ThreadView } from './inbox-store.js';
 import type { ThreadState } from './model.js';
+import { upsertRow } from './row-order.js';
 
 /** Applies a live event to the store; tells what it meant for the open thread. */
 export function applyLiveEvent(store: InboxStore, event: StreamMessage): Applied {
@@ -39,7 +41,7 @@ export function applyLiveEvent(store: InboxStore, event: StreamMessage): Applied
     }
     case 'conversation.updated': {
       const c = event.data.conversation;
-      store.upsertRow(c);
+      upsertRow(store, c);
       // The open customer's threads (header switcher, contact panel) follow a new or changed thread of theirs.
       const customer = store.state.thread?.conversation?.to === c.to ? { customer: c } : {};
       const thread = store.cached(c.id);
@@ -178,6 +180,45 @@ export function countViews(c: InboxContext, delay = 0, ifNarrowed = false): void
       if (!signal.aborted) c.store.setCounts(undefined);
     }
   }, delay);
+}
+
+/**
+ * Opens a thread (`PartWiring.open`; `user`: the user chose it, so `parley-thread-select` fires): at once when it is
+ * cached, else its messages (`loadThread`) and the thread pane's chunk in parallel, then the pane shows it. `begun`:
+ * the store began to open it already (`InboxStore.beginOpen`), while this part was on its way.
+ */
+export async function openThread(
+  c: InboxContext,
+  id: string,
+  user: boolean,
+  report: boolean,
+  begun?: ReturnType<InboxStore['beginOpen']>,
+): Promise<void> {
+  const { store, wiring, el } = c;
+  const s = store.state;
+  if (!begun && id === s.selectedId && s.thread?.status !== 'error') return;
+  wiring.pane?.switchTo(undefined);
+  wiring.pane?.reset();
+  const match = user && s.filters.query ? s.threads.find((t) => t.id === id)?.match : undefined;
+  if (user) {
+    const conversation = s.threads.find((t) => t.id === id) ?? store.cached(id)?.conversation;
+    c.emit(new ThreadSelectEvent({ conversationId: id, conversation }));
+  }
+  const pair = id.startsWith('pair:') && el.from && el.to ? { from: el.from, to: el.to } : undefined;
+  // The pane's chunk is fetched in parallel with the first page: the skeleton shows until both are there.
+  const view = wiring.loadPane();
+  // Its failure is shown by whoever awaits it (the open below, or Retry); a path that returns early leaves it alone.
+  view.catch(() => undefined);
+  const start = begun ?? store.beginOpen(id);
+  const ready = 'ready' in start ? start.ready : await loadThread(store, id, start, pair, report, view);
+  if (!ready) return;
+  try {
+    // A thread already cached opens at once; its view may still be on its way.
+    await view;
+  } catch {
+    return;
+  }
+  await wiring.pane!.opened(ready, match?.messageId);
 }
 
 /**

@@ -6,11 +6,13 @@
  * with it. Only loaded pages are grouped: a customer's thread on a later page joins them when that page arrives.
  */
 import './first-screen.js';
-import { css } from 'lit';
+import { css, html, type TemplateResult } from 'lit';
 import { addEnglishWords } from '../../i18n/index.js';
 import { inboxMessages } from '../../i18n/inbox.js';
 import { groupsEn } from '../../i18n/inbox-groups.js';
 import type { Conversation } from '../../schemas/conversations.js';
+import type { InboxContext } from './inbox-context.js';
+import { channelOf } from './model.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 
 /** The rows in display order, and per row its group's size on the first row of a group, 0 on the rows beneath. */
@@ -61,4 +63,14 @@ const groupStyles = css`
 export function setUpGroups(root: Node): void {
   addEnglishWords(inboxMessages, groupsEn);
   adoptStyles(root, groupStyles);
+}
+
+/**
+ * A grouped row's sender and channel on one line, in the name's place of a row beneath its customer's first: the
+ * sender gives way (ellipsis), the channel always shows; the name stays for screen readers, which read each option
+ * alone.
+ */
+export function renderSubName(c: InboxContext, row: Conversation, name: string): TemplateResult {
+  const [before, after] = c.t('senderChannel', { sender: '\0', channel: channelOf(row) }).split('\0');
+  return html`<span class="name" part="thread-sender" dir="auto"><span class="visually-hidden">${name}, </span>${before}<bdi class="sub-sender">${c.senderName(row)}</bdi>${after}</span>`;
 }

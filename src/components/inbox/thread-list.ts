@@ -209,12 +209,6 @@ export class ThreadList implements ReactiveController {
     return (el.users?.find((u) => u.id === person.id)?.name ?? person.name ?? person.id).split(' ')[0]!;
   }
 
-  /** A grouped row's sender and channel on one line: the sender gives way (ellipsis), the channel always shows. */
-  #subName(c: Conversation, name: string): TemplateResult {
-    const [before, after] = this.#c.t('senderChannel', { sender: '\0', channel: channelOf(c) }).split('\0');
-    return html`<span class="name" part="thread-sender" dir="auto"><span class="visually-hidden">${name}, </span>${before}<bdi class="sub-sender">${this.#c.senderName(c)}</bdi>${after}</span>`;
-  }
-
   #renderRow(c: Conversation, i: number, active: number): TemplateResult {
     const on = this.#c;
     const { el, t } = on;
@@ -248,7 +242,7 @@ export class ThreadList implements ReactiveController {
       ${sub ? nothing : renderAvatar(c)}
       <span class="row-main">
         <span class="row-top">
-          ${sub ? this.#subName(c, name) : html`<span class="name" dir="auto">${name}</span>`}
+          ${sub ? on.parts.get('groups')!.renderSubName(on, c, name) : html`<span class="name" dir="auto">${name}</span>`}
           ${c.optedOut ? html`<span class="tag" part="opted-out-tag">${t('optedOutTag')}</span>` : nothing}
           ${status ? html`<span class="tag" part="status-tag">${status}</span>` : nothing}
           ${el.renderRowBadges ? html`<span class="row-badges" part="row-badges">${el.renderRowBadges(c)}</span>` : nothing}

@@ -24,6 +24,7 @@ import { adoptStyles } from '../shared/adopt-styles.js';
 import type { InboxContext } from './inbox-context.js';
 import { asApiError } from './inbox-store.js';
 import { contactName, isolate } from './model.js';
+import { upsertRow } from './row-order.js';
 import { assigneeName, snoozePresets, timeWords, tomorrowMorning } from './work-words.js';
 
 addEnglishWords(inboxMessages, workEn);
@@ -248,7 +249,7 @@ export class WorkMenu {
   /** A thread's new state, on its row and in its cached thread. */
   #put(next: Conversation): void {
     const { store } = this.#c;
-    store.upsertRow(next);
+    upsertRow(store, next);
     const thread = store.cached(next.id);
     if (thread) store.putThread({ ...thread, conversation: next });
   }

@@ -2,7 +2,7 @@
  * The inbox's first load, as the time-to-usable bench traced it (docs/decisions/015-time-to-usable.md): the
  * first page is asked for once, as soon as the token is in hand (before the render that the token's claims cause),
  * and the first rows are on screen after one update (no second render to correct the first one's guesses). Its first
- * request asks for a screenful, the rest of the page follows at once, and cursor paging still gives every thread once.
+ * request asks for a whole page (one list request per load), and cursor paging still gives every thread once.
  * The rows' time formatter is made while that first request is on the wire, not in the render of its rows. The first
  * rows' update renders only the rows the list's viewport shows; the rows beneath it follow once that frame is painted.
  */
@@ -82,14 +82,11 @@ describe('<parley-inbox> first load', () => {
       await waitUntil(() => m.$$('[part~="thread-row"]').length > 0, 'thread rows of the first page on screen');
       await waitUntil(() => inboxState(m.el).claims.scopes, 'the token claims were read');
       await settle(m);
-      // The first rows' request, then the rest of the first page from its cursor (the test sandbox has 40 threads).
+      // One request for the whole first page (the test sandbox has 40 threads).
       expect(
         lists.map((l) => [l.pageSize, !!l.cursor]),
         'list requests on first load',
-      ).to.deep.equal([
-        [20, false],
-        [30, true],
-      ]);
+      ).to.deep.equal([[50, false]]);
       expect(lists[0]!.claimsRead, 'the first page was asked for before the claims were read (and rendered)').to.equal(
         false,
       );
@@ -145,7 +142,7 @@ describe('<parley-inbox> first load', () => {
       observer.disconnect();
     }
   });
-  it('asks for a screenful first, then pages by cursor: every thread of the service exactly once, in its order', async () => {
+  it('asks for a whole page first, then pages by cursor: every thread of the service exactly once, in its order', async () => {
     const box = await startTestSandbox({ sandbox: { demoConversations: 130 } });
     const requests: { pageSize?: number; cursor?: string }[] = [];
     const client = interceptedClient(box, async (request) => {
@@ -158,8 +155,8 @@ describe('<parley-inbox> first load', () => {
     expect(expected.length, 'threads at the service').to.be.greaterThan(100);
     const m = await mount({ box, client });
     await listReady(m);
-    expect(requests[0], 'the first request asks for a screenful').to.deep.equal({ pageSize: 20 });
-    expect(inboxState(m.el).threads.length, 'the first page: its first rows and the rest').to.equal(50);
+    expect(requests[0], 'the first request asks for a whole page').to.deep.equal({ pageSize: 50 });
+    expect(inboxState(m.el).threads.length, 'the first page').to.equal(50);
     const list = m.$('.thread-list')!;
     while (inboxState(m.el).nextCursor) {
       const before = inboxState(m.el).threads.length;
@@ -210,10 +207,9 @@ describe('<parley-inbox> first load', () => {
     await listReady(m);
     await waitUntil(() => m.$$('[part~="thread-row"]').length > 0, 'thread rows of the first page on screen');
     await settle(m);
-    // The token request named the list's first page; the page never asked for it (the rest of the page by cursor).
-    expect(sent[0]).to.equal(`token naming POST ${BASE_URL}/conversations/list {"pageSize":20}`);
-    expect(sent.filter((r) => r.startsWith('POST /api/conversations/list {"pageSize":20}'))).to.deep.equal([]);
-    expect(sent.filter((r) => r.startsWith('POST /api/conversations/list')).length, sent.join(' | ')).to.equal(1);
+    // The token request named the list's first page; the page never asked for it (its 40 threads are one page).
+    expect(sent[0]).to.equal(`token naming POST ${BASE_URL}/conversations/list {"pageSize":50}`);
+    expect(sent.filter((r) => r.startsWith('POST /api/conversations/list')).length, sent.join(' | ')).to.equal(0);
     // The rows are the service's: the whole first page, in its order, its first thread on top.
     const service = await box.client.listConversations({ pageSize: 50 });
     expect(inboxState(m.el).threads.map((t) => t.id)).to.deep.equal(service.data.map((t) => t.id));

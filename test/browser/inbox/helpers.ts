@@ -53,7 +53,7 @@ export async function mount(
 }
 
 export async function listReady(m: Mounted): Promise<void> {
-  // Ready with its whole first page: the first rows arrive in a small answer and the rest of the page right after.
+  // Ready with its whole first page (one answer), and no next page on its way.
   const loaded = () => {
     const s = inboxState(m.el);
     return (s.listStatus === 'ready' && !s.loadingMore) || s.listStatus === 'error';
@@ -64,6 +64,9 @@ export async function listReady(m: Mounted): Promise<void> {
     { timeout: 15000 },
   );
   await m.el.updateComplete;
+  // As a person meets it: the list's first rows are only those its viewport shows, and the rows around them (the
+  // window's overscan) follow from the frame that painted them (docs/decisions/032).
+  await settle(m);
 }
 
 /** Opens a thread by clicking its row, scrolling the list until it is rendered. */

@@ -74,14 +74,14 @@ describe('head start', () => {
       sent.filter((s) => s.url === '/token' || isList(s)).map((s) => [s.method, s.url, s.body, s.authorization]),
       [
         ['GET', '/token', null, null],
-        ['POST', 'https://api.test/api/conversations/list', '{"from":"agent_1","pageSize":20}', 'Bearer page.token'],
+        ['POST', 'https://api.test/api/conversations/list', '{"from":"agent_1","pageSize":50}', 'Bearer page.token'],
       ],
     );
   });
 
   it('hands its answers to the client that sends the very same requests, once', async () => {
     const api = client.createApiClient({ baseUrl: 'https://api.test/api/', tokenUrl: '/token' });
-    assert.deepEqual(await api.listConversations({ from: 'agent_1', pageSize: 20 }), { data: [], nextCursor: null });
+    assert.deepEqual(await api.listConversations({ from: 'agent_1', pageSize: 50 }), { data: [], nextCursor: null });
     assert.equal(
       count((s) => s.url === '/token'),
       1,
@@ -89,14 +89,14 @@ describe('head start', () => {
     );
     assert.equal(count(isList), 1, 'the first page was adopted');
     // Taken once: the same request again is the client's own.
-    await api.listConversations({ from: 'agent_1', pageSize: 20 });
+    await api.listConversations({ from: 'agent_1', pageSize: 50 });
     assert.equal(count(isList), 2);
   });
 
   it('leaves any other request to the client: another body is sent', async () => {
     const api = client.createApiClient({ baseUrl: 'https://api.test/api', tokenUrl: '/token' });
-    await api.listConversations({ from: 'agent_1', pageSize: 50 });
-    assert.deepEqual(sent.filter(isList).at(-1)?.body, '{"from":"agent_1","pageSize":50}');
+    await api.listConversations({ from: 'agent_1', pageSize: 20 });
+    assert.deepEqual(sent.filter(isList).at(-1)?.body, '{"from":"agent_1","pageSize":20}');
   });
 
   it("sends the request itself when the head start's failed on the network (not reported)", async () => {

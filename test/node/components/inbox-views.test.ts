@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { VIEWS, viewFilters } from '../../../src/components/inbox/list-request.js';
-import { inView, sortThreads } from '../../../src/components/inbox/model.js';
+import { inView, sortThreads } from '../../../src/components/inbox/row-order.js';
 import { NEAR, parseTarget, waitLevel } from '../../../src/components/inbox/waiting.js';
 import { INBOX_VIEWS, type Conversation, type InboxView } from '../../../src/schemas/conversations.js';
 

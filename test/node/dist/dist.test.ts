@@ -367,16 +367,16 @@ describe('dist/cdn in Chromium', () => {
       await p.goto(`${site.origin}/pages/head-start.html`, { waitUntil: 'domcontentloaded' });
       await until(p, 'thread rows in the inbox', inboxRowCount);
       await until(p, 'the form\'s first input', () => !!document.querySelector('parley-form')?.shadowRoot?.querySelector('input'));
-      // Each sent once: the elements took the head start's answers instead of asking again. The list's rest follows.
+      // Each sent once: the elements took the head start's answers instead of asking again.
       const data = sent.filter((r) => !r.startsWith('/'));
-      assert.deepEqual(data.slice(0, 3).sort(), ['list {"pageSize":20}', 'render', 'token naming'], sent.join(' | '));
+      assert.deepEqual(data.slice(0, 3).sort(), ['list {"pageSize":50}', 'render', 'token naming'], sent.join(' | '));
       // The form's screen and what it imports, each fetched once (the preload, then the element's own import).
       const screen = sent.filter((r) => r.startsWith('/'));
       assert.ok(screen.some((r) => r.includes('/parley-lazy-')), sent.join(' | '));
       assert.equal(new Set(screen).size, screen.length, sent.join(' | '));
       assert.equal(sent.filter((r) => r.startsWith('token')).length, 1, sent.join(' | '));
       assert.equal(sent.filter((r) => r === 'render').length, 1, sent.join(' | '));
-      assert.equal(sent.filter((r) => r === 'list {"pageSize":20}').length, 1, sent.join(' | '));
+      assert.equal(sent.filter((r) => r === 'list {"pageSize":50}').length, 1, sent.join(' | '));
       assert.deepEqual(watch.errors, []);
     } finally {
       release();
@@ -395,7 +395,7 @@ describe('dist/cdn in Chromium', () => {
       // One token request for the page's two elements (one route), naming the inbox's first page, which comes back
       // with it: of the two elements' first requests, only the form's goes out (the head start's, adopted).
       assert.deepEqual(sent.filter((r) => r.startsWith('token')), ['token naming'], sent.join(' | '));
-      assert.equal(sent.filter((r) => r === 'list {"pageSize":20}').length, 0, sent.join(' | '));
+      assert.equal(sent.filter((r) => r === 'list {"pageSize":50}').length, 0, sent.join(' | '));
       assert.equal(sent.filter((r) => r === 'render').length, 1, sent.join(' | '));
       assert.deepEqual(watch.errors, []);
     } finally {

@@ -1,0 +1,57 @@
+/**
+ * The inbox's CDN file asks for everything its first screen uses in its first round trip (DESIGN §5: "no
+ * waterfalls"): the modules the element runs before its rows are usable — its first-load chunks, and the store
+ * actions (live stream, the views' counts) with the team calls they import, which the element asks for as it
+ * connects — are each in a file that `parley-inbox.js` imports or preloads itself (depth 2, the page's script tag
+ * being depth 1), never in one that another chunk asks for once it has arrived and run (depth 3). Read from the
+ * chunk graph of the real CDN build (vite.config.ts).
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { build, type Rollup } from 'vite';
+import { bundleConfig, cdnInput } from '../../../vite.config.js';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+/** Modules the first rows wait on, or that start beside them, by source path. */
+const FIRST_ROUND_TRIP = [
+  'src/components/inbox/inbox.component.ts',
+  'src/components/inbox/store-actions.ts',
+  'src/api/team.ts',
+  'src/controllers/event-stream.ts',
+];
+
+describe('parley-inbox.js: first round trip', () => {
+  it('imports or preloads every file the first screen runs: chunk depth 2 at most', async () => {
+    const result = (await build(
+      bundleConfig({
+        entry: cdnInput(),
+        format: 'es',
+        outDir: join(ROOT, 'node_modules/.cache/inbox-first-round-trip'),
+        fileName: '[name].js',
+        splitting: true,
+        sourcemap: false,
+        write: false,
+      }),
+    )) as Rollup.RollupOutput | Rollup.RollupOutput[];
+    const output = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+    const chunks = new Map(output.flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+    const entry = chunks.get('parley-inbox.js');
+    assert.ok(entry, [...chunks.keys()].join(' '));
+    // What the entry preloads for a page holding a <parley-inbox> (vite.config.ts `firstScreenPreloads`).
+    const preload = /document\.querySelector\("parley-inbox"\)&&(\[[^\]]*\])/.exec(entry.code);
+    const preloaded: string[] = preload ? JSON.parse(preload[1]!) : [];
+    const depth = new Map<string, number>([[entry.fileName, 1]]);
+    for (const file of [...entry.imports, ...preloaded]) depth.set(file, 2);
+    // Anything else is fetched by a chunk once it has run, one round trip later at least.
+    const depthOf = (module: string) => {
+      const id = join(ROOT, module);
+      const file = [...chunks.values()].find((c) => c.moduleIds.includes(id))?.fileName;
+      assert.ok(file, `${module} is in no chunk`);
+      return [file, depth.get(file) ?? 3] as const;
+    };
+    const deep = FIRST_ROUND_TRIP.map((m) => [m, ...depthOf(m)] as const).filter(([, , d]) => d > 2);
+    assert.deepEqual(deep, [], `entry imports ${entry.imports.join(', ')}; preloads ${preloaded.join(', ')}`);
+  });
+});
