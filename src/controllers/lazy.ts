@@ -80,3 +80,32 @@ export class LazyController<L extends Loaders> {
       this.host.requestUpdate();
     });
 }
+
+/**
+ * When to fetch an element's parts that its first paint does not show but its first use needs: at the first focus or
+ * press inside the element, or once the page has painted, loaded and gone idle, whichever comes first; `load` runs
+ * once (it asks a `LazyController` for the parts). Until then the page's own first fetches (the other elements' first
+ * screens and data, this element's first answers) have the network to themselves. Returns what stops waiting (the
+ * element left the page). A function, not a method, so that an element that never defers pays nothing for it.
+ */
+export function loadWhenWanted(element: HTMLElement, load: () => void): () => void {
+  const stop = (): void => {
+    load = () => {};
+    element.removeEventListener('focusin', go, true);
+    element.removeEventListener('pointerdown', go, true);
+  };
+  const go = (): void => {
+    load();
+    stop();
+  };
+  element.addEventListener('focusin', go, true);
+  element.addEventListener('pointerdown', go, true);
+  // An idle callback waits for a quiet main thread, not a quiet network: after `load`, the page's first fetches are in.
+  const idle = (): unknown =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 3000 }) : setTimeout(go, 300);
+  // After the first paint: the frame that shows the element, then a task after it.
+  requestAnimationFrame(() =>
+    setTimeout(() => (document.readyState === 'complete' ? idle() : addEventListener('load', idle, { once: true }))),
+  );
+  return stop;
+}

@@ -41,6 +41,7 @@ export const extrasEn = {
   sendTo: 'Send to',
   sendToOne: 'One recipient',
   sendToAudience: 'An audience (blast)',
+  blastUnloaded: 'Blast mode could not be loaded. Check the connection and retry.',
   blastRecipientsOn: 'Carrier launch for this audience',
   sendAs: 'Send as',
   noScheduledBlast: 'Nothing scheduled for this audience.',

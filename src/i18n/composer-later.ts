@@ -54,6 +54,7 @@ export const laterEn = {
   checking: 'Checking with the service…',
   checkFailed: 'The service could not check this fallback.',
   unsupported: 'Unsupported file {url}: {reason}',
+  comparePhones: 'Compare Android, iPhone and SMS',
   smsPreview: 'SMS fallback preview',
   mmsPreview: 'MMS fallback preview',
   failed: 'Not sent: {reason}',

@@ -2,6 +2,7 @@
 import type { LazyCatalogs } from './index.js';
 import type { extrasEn } from './composer-extras.js';
 import type { laterEn } from './composer-later.js';
+import type { phonesEn } from './composer-phones.js';
 
 const en = {
   composer: 'New RCS message',
@@ -44,7 +45,7 @@ const en = {
  * `composer-extras.ts`, each its own module so that a bundler that splits by module keeps it off the first screen.
  * Spanish and Arabic are single files typed against all of it (`Translation<ComposerKey>`).
  */
-export type ComposerEnglish = typeof en & typeof laterEn & typeof extrasEn;
+export type ComposerEnglish = typeof en & typeof laterEn & typeof extrasEn & typeof phonesEn;
 export type ComposerKey = keyof ComposerEnglish;
 
 /**

@@ -19,6 +19,8 @@
  * @csspart split - What each contact will get: RCS, SMS, MMS and not reached, with reasons, segments and cost
  *  (drawn by `blast/split.ts`).
  */
+// A part of the composer loaded on first use (`extras.ts`): through its first screen, as every lazy part of it is.
+import './first-screen.js';
 import { html, nothing } from 'lit';
 import { cancelBlast, listBlastRecipients, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
 import { DraftStore } from '../../controllers/draft.js';

@@ -5,8 +5,9 @@
  * The element composes its parts and renders its first screen (an empty text message's editor) from them:
  * `draft-editor.ts` (the draft and editing it), `draft-judge.ts` (what makes it unsendable), `header.ts` (sender and
  * recipient), `content-editor.ts` (the kind chooser and the kind's editor, `kinds/`), `editors.ts` (the fallback and
- * schedule boxes), `stored-draft.ts` (the draft kept per sender and recipient). The rest is `later.ts`, one chunk fetched beside the first
- * paint and awaited by every state that shows a part of it: the other editors (`more-editors.ts`, the kinds'
+ * schedule boxes), `stored-draft.ts` (the draft kept per sender and recipient). The rest is `later.ts`, one chunk
+ * fetched when the composer is wanted (first focus or press, or the page idle: `lazy.ts`) and awaited by every state
+ * that shows a part of it: the other editors (`more-editors.ts`, the kinds'
  * `kinds/<kind>.later.ts`), problem wording (`problems.ts`), the service's cost checks (`cost-line.ts`), the phone
  * previews (`preview.ts`), the send lifecycle and result (`send-lifecycle.ts`, `result.ts`), the scheduled list
  * (`scheduled-section.ts`), the team's agents (`team-agents.ts`) and the extras (`extras.ts`: sender, short links, test
@@ -31,7 +32,7 @@ import { DraftJudge } from './draft-judge.js';
 import { isPhoneNumber, type Draft, type Problem } from './model.js';
 import { emptyDraft, kindOf, toDraft, toRequest } from './kinds/index.js';
 import { LazyController } from '../../controllers/lazy.js';
-import { composerParts, type Part } from './lazy.js';
+import { composerParts, PartsWhenWanted, type Part } from './lazy.js';
 import type { UploadHandler } from '../../controllers/upload.js';
 import type { Extras } from './extras.js';
 import type { ComposerVoice, SendableDraft } from './extras-host.js';
@@ -175,7 +176,7 @@ export class ParleyComposer extends ParleyElement {
   #scheduled: InstanceType<Later['ScheduledSection']> | undefined;
   /** Sender identity, short links, test send, templates and blast mode (`extras.ts`, with `later.ts`), with credentials. */
   #extras: Extras | undefined;
-  /** What is not on the first screen (`later.ts`): a chunk, fetched beside the first paint and awaited when first needed. */
+  /** What is not on the first screen (`later.ts`): a chunk, fetched when wanted and awaited when first needed. */
   #later: Later | undefined;
   readonly #i18n = new I18nController(this, composerMessages, () => this.locale);
   /** The lazy modules (`lazy.ts`): one memoizing loader for the element. */
@@ -221,7 +222,7 @@ export class ParleyComposer extends ParleyElement {
 
   /** The draft send request. Setting it replaces the draft without firing `parley-change`. */
   get value(): SendRequest {
-    // The SMS/MMS form comes with `later.ts` (fetched beside the first paint; `updateComplete` waits for it).
+    // The SMS/MMS form comes with `later.ts` (`updateComplete` waits for it).
     return this.#sendable.wire(this.#draftRequest());
   }
 
@@ -275,6 +276,8 @@ export class ParleyComposer extends ParleyElement {
       this.#editor.sentFrom(this.from); // a phone-number sender edits the draft's SMS/MMS part
       if (!this.#later && needsLater(this.#editor.draft)) this.holdUpdatesUntil(this.#loadLater());
     });
+    // At the first focus or press, or once the page is idle after its first paint: the draft is judged once they are in.
+    new PartsWhenWanted(this, () => void Promise.all([this.#parts.try('sendRules'), this.#loadLater()]));
   }
 
   /** Fetches `later.ts` (once per page) and sets up what it brings; resolves undefined when it cannot be fetched. */
@@ -294,12 +297,9 @@ export class ParleyComposer extends ParleyElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Fetched now, beside the first paint (which does not wait): the draft is judged once they are in.
-    void this.#parts.try('sendRules');
-    // Ready before the fallback box, another kind or Add suggestion is first used (at once when another composer loaded it).
+    // At once when another composer of the page loaded it; otherwise when the composer is wanted (`lazy.ts`).
     const later = this.#parts.get('later');
     if (later) this.#useLater(later);
-    else void this.#loadLater();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -341,7 +341,7 @@ export class ParleyComposer extends ParleyElement {
       senders: this.#agents?.value?.numbers,
       checks: this.#costs?.results,
     };
-    // Problems are worded by `later.ts`: none shows before it is there (it is fetched beside the first paint).
+    // Problems are worded by `later.ts`: none shows before it is there (fetched at the first focus at the latest).
     this.#editor.judge(this.#problems, this.#later && this.#message, request);
     this.#costs?.request(request, this.#problems, this.#smsOnly, this.hasCredentials ? this.api : undefined);
   }
@@ -370,7 +370,7 @@ export class ParleyComposer extends ParleyElement {
    * with the same Idempotency-Key).
    */
   send(): Promise<Message> {
-    // Both are fetched beside the first paint: once there, the send turns busy in this very tick.
+    // Both are fetched by the first focus or press at the latest: once there, the send turns busy in this very tick.
     if (this.#lifecycle && this.#parts.get('sendRules')) return this.#lifecycle.send();
     // A send is the person's retry of what could not be fetched (offline): the composer has no other Retry for it.
     this.#parts.retry();
@@ -437,9 +437,10 @@ export class ParleyComposer extends ParleyElement {
         this.#t,
         this.#summary?.shown ?? request,
         { agent, from: this.from, locale: this.locale, theme: this.theme },
-        () => this.requestUpdate(),
+        this,
         sms,
         this.#summary,
+        this.#costs?.results,
       )}</div>
       ${this.#scheduled?.render()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>

@@ -6,19 +6,23 @@
  * editors in `kinds/`) renders from it and edits through it; it renders its element again itself.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ParleyElement } from '../shared/parley-element.js';
 import type { UploadHandler } from '../../controllers/upload.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { ComposerVoice } from './extras-host.js';
 import type { SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { editorKit, type MediaKind } from './editors.js';
 import type { ComposerParts, Part } from './lazy.js';
-import { emptyDraft, isPlain, plainContent, plainText, toDraft } from './kinds/index.js';
+import { emptyDraft, isPlain, kindOf, plainContent, plainText, toDraft } from './kinds/index.js';
 import { getAt, isPhoneNumber, updateAt, type Draft, type Path, type Problem } from './model.js';
 import type { Summary } from './summary.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 type Later = Part<'later'>;
-type Uploads = { module: Later; files: InstanceType<Later['FileUploads']> };
+type UploadsPart = Part<'uploads'>;
+type Uploads = { module: UploadsPart; files: InstanceType<UploadsPart['FileUploads']> };
+/** The element: it renders, and its updates can wait for a part (`ParleyElement`'s update hold). */
+type Host = ReactiveControllerHost & HTMLElement & Pick<ParleyElement, 'beforeEachUpdate' | 'holdUpdatesUntil'>;
 
 /** What the editor is given by its element: its voice (words, locale, live region), the lazy modules, and where a user's edit goes next. */
 export interface DraftEditorOptions extends ComposerVoice {
@@ -40,7 +44,7 @@ export interface EditorView {
 export class DraftEditor implements ReactiveController {
   readonly kit = editorKit;
   readonly t: T;
-  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #host: Host;
   readonly #o: DraftEditorOptions;
   #draft: Draft;
   /** Fields the user has edited: their missing values are now worth saying. */
@@ -64,12 +68,20 @@ export class DraftEditor implements ReactiveController {
   #uploads: Uploads | undefined;
   view: EditorView = {};
 
-  constructor(host: ReactiveControllerHost & HTMLElement, draft: Draft, options: DraftEditorOptions) {
+  constructor(host: Host, draft: Draft, options: DraftEditorOptions) {
     this.#host = host;
     this.#draft = draft;
     this.#o = options;
     this.t = options.t;
     host.addController(this);
+    // With an upload handler, a draft that shows media fields (another kind, the fallback's media) waits for the file
+    // controls (`uploads.ts`), fetched beside `later.ts`, so they appear with the field. Without one they never load.
+    host.beforeEachUpdate(() => {
+      const { parts } = options;
+      const media = !!this.#draft.fallback || !kindOf(this.#draft.rcs).firstScreen;
+      if (this.canUpload && media && !parts.get('uploads') && !parts.failed('uploads'))
+        host.holdUpdatesUntil(parts.try('uploads'));
+    });
   }
 
   hostConnected(): void {}
@@ -215,7 +227,8 @@ export class DraftEditor implements ReactiveController {
     this.#sender = from;
     const switched = before !== undefined && before !== from && isPhoneNumber(before) !== isPhoneNumber(from);
     let draft = this.#draft;
-    if (isPhoneNumber(from) && draft.fallback?.from !== from) {
+    // A fallback already from this number (set by the host, or left by an earlier switch) still takes the text.
+    if (isPhoneNumber(from) && (draft.fallback?.from !== from || switched)) {
       draft = { ...draft, fallback: { text: '', mediaUrls: [], ...draft.fallback, from } };
       // Agent → number: the message's text is the SMS's (plain text is valid in both); a card or carousel is only
       // offered as text (`textOffer`), since turning it into text loses its layout.
@@ -349,19 +362,25 @@ export class DraftEditor implements ReactiveController {
     return !!this.#o.uploadHandler();
   }
 
+  /** A media field's file controls (`uploads.ts`), once fetched: until then (or offline) the field takes a URL. */
+  uploadControls(path: Path, id: string, kind: MediaKind, state: ReturnType<DraftEditor['uploadState']>) {
+    return this.#o.parts.get('uploads')?.uploadControls(this, path, id, kind, state);
+  }
+
   /** Checks and uploads `file` for the media field at `path`; the URL fills the field when done. */
   async upload(path: Path, file: File, kind: MediaKind): Promise<void> {
     const handler = this.#o.uploadHandler();
     if (!handler) return;
     if (!this.#uploads) {
-      const module = await this.#o.parts.try('later');
+      const module = await this.#o.parts.try('uploads');
       if (!module) return;
       this.#uploads ??= { module, files: new module.FileUploads(this.#host) };
     }
     const { module, files } = this.#uploads;
     const key = path.join('.');
     await files.start(key, file, kind === 'rcs' ? module.RCS_MEDIA : module.MMS_MEDIA, handler, (url) => {
-      module.settleMedia(url);
+      // The preview (with `later.ts`, there whenever a media field is) shows the uploaded file as it is.
+      this.more?.settleMedia(url);
       this.edit(path, url);
     });
     this.#o.announce(files.get(key)?.status === 'failed' ? (this.uploadState(path)?.error ?? '') : '');

@@ -36,7 +36,7 @@ export class DraftJudge {
     private readonly host: JudgeHost,
   ) {}
 
-  /** The problems of `request` (none before the send rules arrive: they are fetched beside the first paint). */
+  /** The problems of `request` (none before the send rules arrive: they are fetched when the composer is wanted, `lazy.ts`). */
   check(request: SendRequest): Problem[] {
     const { blasting, smsOnly } = this.host.mode();
     const keep = (path: string) =>

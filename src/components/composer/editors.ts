@@ -106,7 +106,7 @@ export function field(h: DraftEditor, path: Path, label: string, o: FieldOptions
         : nothing
     }
     ${error ? html`<span id="${id}-e" class="error-text" part="error">${error}</span>` : nothing}
-    ${upload ? h.more?.uploadControls(h, path, id, upload, uploadState) : nothing}
+    ${upload ? h.uploadControls(path, id, upload, uploadState) : nothing}
   </div>`;
 }
 

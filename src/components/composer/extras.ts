@@ -8,6 +8,7 @@
  * own them ({@link ExtrasReach}).
  *
  * @csspart send-to - "Send to: one recipient / an audience".
+ * @csspart retry-button - Blast mode could not be fetched (offline): fetches it again.
  */
 import { html, nothing, type ReactiveController } from 'lit';
 import { adoptStyles } from '../shared/adopt-styles.js';
@@ -23,7 +24,8 @@ import { isApiError } from '../../api/errors.js';
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
 import type { CancelWording, ScheduledLoader } from './scheduled-loader.js';
 import type { TeamAgents } from './team-agents.js';
-import { BlastMode } from './blast-mode.js';
+import type { BlastMode } from './blast-mode.js';
+import { LazyController } from '../../controllers/lazy.js';
 import { extrasStyles } from './extras.styles.js';
 import { LinkShortening } from './link-shortening.js';
 import { Sender } from './sender.js';
@@ -42,6 +44,13 @@ const SMS_WORDS: Partial<Record<ComposerKey, ComposerKey>> = {
   shortenedFallback: 'shortenedSms',
 };
 
+/**
+ * Blast mode (`blast-mode.ts`, with `<parley-blast>`'s progress and split, and its words) is a chunk of its own: a
+ * single send never needs it. Fetched when "Send to: an audience" is chosen (or the host sets `audience-id`), and as
+ * the pointer or the focus comes to "Send to". One loader for the page, so every composer shares its fetch.
+ */
+export const extrasParts = { blast: () => import('./blast-mode.js') };
+
 export class Extras implements ReactiveController, ExtrasReach {
   scopes = new Set<string>();
   mode: 'one' | 'audience';
@@ -50,6 +59,7 @@ export class Extras implements ReactiveController, ExtrasReach {
   readonly links: LinkShortening;
   readonly test: TestSend;
   readonly templates: Templates;
+  readonly #parts: LazyController<typeof extrasParts>;
 
   constructor(
     private readonly element: ParleyComposer,
@@ -66,6 +76,7 @@ export class Extras implements ReactiveController, ExtrasReach {
     this.links = new LinkShortening(element, voice, this, draft, editor);
     this.test = new TestSend(element, voice, this, draft);
     this.templates = new Templates(element, editor, voice, draft);
+    this.#parts = new LazyController(element, extrasParts);
     element.addController(this);
     this.mode = 'one';
     // A host's own client may lack getToken (then no scope-gated extras show): a rejection, not a throw.
@@ -107,6 +118,7 @@ export class Extras implements ReactiveController, ExtrasReach {
 
   /** Blast mode's parts, made on first use; the scheduled list follows the mode itself (its source names the audience). */
   async #openBlast(): Promise<BlastMode> {
+    const { BlastMode } = await this.#parts.load('blast');
     this.blast ??= new BlastMode(this.element, this.editor, this.voice, this, this.draft);
     this.element.requestUpdate();
     return this.blast;
@@ -117,7 +129,8 @@ export class Extras implements ReactiveController, ExtrasReach {
 
   /** Blast mode's "Review blast" (the composer's submit while blasting). */
   async reviewBlast(): Promise<void> {
-    await (await this.#openBlast()).review();
+    // Blast mode's chunk could not be fetched: the picker says so, with its Retry.
+    await (await this.#openBlast().catch(() => undefined))?.review();
   }
 
   /**
@@ -172,17 +185,21 @@ export class Extras implements ReactiveController, ExtrasReach {
       this.#attr = element.audienceId;
       if (this.#attr) {
         this.mode = 'audience';
-        void this.#openBlast().then((blast) => {
-          if (blast.step === 'edit' && blast.audiences?.some((a) => a.id === this.#attr)) blast.audienceId = this.#attr;
-          element.requestUpdate();
-        });
+        void this.#openBlast().then(
+          (blast) => {
+            if (blast.step === 'edit' && blast.audiences?.some((a) => a.id === this.#attr))
+              blast.audienceId = this.#attr;
+            element.requestUpdate();
+          },
+          () => undefined,
+        );
       }
     }
     const canBlast = this.scopes.has('messages:blast') || !!element.audienceId;
     return html`${this.smsOnly ? nothing : this.sender.render()}
       ${
         canBlast
-          ? html`<fieldset class="send-to" part="send-to">
+          ? html`<fieldset class="send-to" part="send-to" @pointerover=${this.#prefetch} @focusin=${this.#prefetch}>
             <legend>${voice.t('sendTo')}</legend>
             ${(['one', 'audience'] as const).map(
               (
@@ -191,17 +208,28 @@ export class Extras implements ReactiveController, ExtrasReach {
                 @change=${() => {
                   this.mode = mode;
                   if (mode === 'one') element.removeAttribute('data-blast-step');
-                  if (mode === 'audience') void this.#openBlast();
+                  if (mode === 'audience') void this.#openBlast().catch(() => undefined);
                   element.requestUpdate();
                 }} /> ${voice.t(mode === 'one' ? 'sendToOne' : 'sendToAudience')}</label>`,
             )}
           </fieldset>`
           : nothing
       }
-      ${this.blasting ? (this.blast?.picker() ?? html`<p class="muted" role="status">…</p>`) : nothing}
+      ${this.blasting ? (this.blast?.picker() ?? this.#blastLoading()) : nothing}
       ${this.blasting ? (this.blast?.sendAs() ?? nothing) : nothing}
       ${this.templates.render()}`;
   }
+
+  /** Blast mode is on its way, or its chunk could not be fetched (offline): said, with a Retry that fetches it again. */
+  #blastLoading() {
+    const { t } = this.voice;
+    if (!this.#parts.failed('blast')) return html`<p class="muted" role="status">…</p>`;
+    return html`<p role="alert"><span class="error-text">${t('blastUnloaded')}</span>
+      <button type="button" class="btn" part="retry-button" @click=${() => void this.#openBlast().catch(() => undefined)}>${t('retry')}</button></p>`;
+  }
+
+  /** The pointer or the focus came to "Send to": blast mode's chunk is fetched before it is chosen. */
+  readonly #prefetch = (): void => void this.#parts.try('blast');
 
   /** Before the send button: the launch warning, short links, test send; blast confirm and progress. */
   tools() {

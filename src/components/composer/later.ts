@@ -4,7 +4,8 @@
  * checks, phone number formatting, the team's agents and numbers (the preview's header, fallback senders,
  * `<parley-agent-identity>`), the extras (sender identity, short
  * links, test send, templates, blast mode), the scheduled list, following a sent message's status, the rest of the
- * English words and styles. One chunk, fetched beside the first paint; every update that shows a part of it, a send
+ * English words and styles. One chunk, fetched when the composer is wanted (its first focus or press, or the page
+ * idle after its first paint: `lazy.ts`); every update that shows a part of it, a send
  * and `updateComplete` wait for it (size budgets). One chunk rather than several: each chunk a bundler
  * makes is compressed on its own, and a module shared by the first screen and several lazy chunks becomes a small
  * chunk of its own under esbuild.
@@ -22,7 +23,6 @@ import { scheduledStyles } from './scheduled-section.js';
 
 export * from './more-editors.js';
 export { kindsLater } from './kinds/later.js';
-export { FileUploads, MMS_MEDIA, RCS_MEDIA, problemText } from './media-rules.js';
 export { laterEn } from '../../i18n/composer-later.js';
 export { extrasEn } from '../../i18n/composer-extras.js';
 export { problemMessage, problemSummary } from './problems.js';

@@ -1,25 +1,32 @@
 /**
  * The composer's lazy modules, declared in one place for the elements' one lazy-loading controller
- * (`controllers/lazy.ts`). A module is fetched once per page (every composer shares it: a second composer renders
- * with it at once), each element that asked renders again when it arrives, and a failed fetch (offline, a deploy
- * removed an old chunk) stays failed until the person sends again (Send, or the failure's Retry).
+ * (`controllers/lazy.ts`), and when they are fetched (`PartsWhenWanted`). A module is fetched once per page (every
+ * composer shares it: a second composer renders with it at once), each element that asked renders again when it
+ * arrives, and a failed fetch (offline, a deploy removed an old chunk) stays failed until the person sends again
+ * (Send, or the failure's Retry).
  *
  * Modules named here are not imported for their side effects by the first screen; what they bring of words is added
  * by their loader below, their styles by the element once they render (`later.ts`' `adoptLaterStyles`).
  */
-import type { LazyController } from '../../controllers/lazy.js';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { loadWhenWanted, type LazyController } from '../../controllers/lazy.js';
 import { composerMessages } from '../../i18n/composer.js';
 import { addEnglishWords } from '../../i18n/index.js';
 
 /** Every lazily loaded module of `<parley-composer>`. */
 export const composerParts = {
-  /** Everything beyond the first screen (`later.ts`: editors, extras, result, scheduled list…) and its English words. */
+  /**
+   * Everything beyond the first screen (`later.ts`: editors, previews, extras, result, scheduled list…) and its
+   * English words.
+   */
   later: () =>
     import('./later.js').then((m) => {
       addEnglishWords(composerMessages, { ...m.laterEn, ...m.extrasEn });
       return m;
     }),
-  /** The service's send rules (zod): fetched beside the first paint; a send and `updateComplete` wait for them. */
+  /** Media from files, for a host with an `uploadHandler` (`uploads.ts`): awaited by the update showing media fields. */
+  uploads: () => import('./uploads.js'),
+  /** The service's send rules (zod): fetched with `later`; a send and `updateComplete` wait for them. */
   sendRules: () => import('./send-rules.js'),
 };
 
@@ -28,3 +35,39 @@ export type PartName = keyof Parts;
 export type Part<K extends PartName> = Awaited<ReturnType<Parts[K]>>;
 
 export type ComposerParts = LazyController<Parts>;
+
+/**
+ * When the composer fetches `later.ts` and the send rules, which its first paint (an empty text message's editor)
+ * does not show: at the first focus or press in it, or once the page has painted, loaded and gone idle
+ * (`loadWhenWanted`), so that they do not compete with the page's first fetches (another element's first screen, the
+ * composer's own message box). Typing before they arrive is the first screen's; validation and the previews follow
+ * in the update their arrival brings. At once when an earlier page left writes in the outbox: the composer shows
+ * and reports its own kept sends (the flag `api/outbox.ts` keeps, read here without loading the outbox). A draft that
+ * needs them to be shown (another kind, a fallback), a send and `updateComplete` ask for them themselves.
+ */
+export class PartsWhenWanted implements ReactiveController {
+  #stop: (() => void) | undefined;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly fetch: () => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    let left: string | null = null;
+    try {
+      left = localStorage.getItem('parley:outbox');
+    } catch {
+      // No storage: nothing can have been left.
+    }
+    if (left) this.fetch();
+    else this.#stop = loadWhenWanted(this.host, this.fetch);
+  }
+
+  hostDisconnected(): void {
+    this.#stop?.();
+    this.#stop = undefined;
+  }
+}

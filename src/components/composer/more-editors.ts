@@ -1,6 +1,6 @@
 /**
  * Editors not on the composer's first screen (a chunk: size budgets): the fallback's and suggestions' fields, and the
- * selects, list item tools and uploads the kinds' editors (`kinds/<kind>.later.ts`) are built with too. Fetched beside
+ * selects and list item tools the kinds' editors (`kinds/<kind>.later.ts`) are built with too. Fetched beside
  * the first paint (with `later.ts`), and awaited by the update that first shows one (`ParleyComposer`'s update hold),
  * so they appear with the tick or click that asks.
  *
@@ -8,7 +8,6 @@
  * @csspart suggestion - One suggestion editor.
  * @csspart channel - "Goes as SMS/MMS" with segments, encoding and characters.
  * @csspart text-offer - A card or carousel sent from a phone number: its words offered as the text, with undo.
- * @csspart upload - A media field's file controls: Choose file, progress and Cancel.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { countSegments } from '../../core/sms-segments.js';
@@ -22,43 +21,7 @@ import {
 } from '../../schemas/constants.js';
 import type { SuggestionType } from '../../schemas/messages.js';
 import type { DraftEditor } from './draft-editor.js';
-import type { MediaKind } from './editors.js';
 import type { Path } from './model.js';
-
-const ACCEPT: Record<MediaKind, string> = {
-  rcs: 'image/jpeg,image/png,image/gif,image/webp,video/mp4',
-  mms: 'image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf,text/vcard',
-};
-
-/** A media field's file controls: the picker button, the drop/paste hint, progress with Cancel. */
-export function uploadControls(
-  h: DraftEditor,
-  path: Path,
-  id: string,
-  kind: MediaKind,
-  state: ReturnType<DraftEditor['uploadState']>,
-) {
-  const uploading = state && !state.error;
-  return html`<div class="upload" part="upload">
-    ${
-      uploading
-        ? html`<progress id="${id}-p" max="1" .value=${state.fraction ?? null} aria-label=${state.name}></progress>
-          <span role="status">${h.t('uploading', { name: state.name, percent: Math.round((state.fraction ?? 0) * 100) })}</span>
-          <button type="button" class="btn" data-upload="cancel" @click=${() => h.cancelUpload(path)}>${h.t('cancelUpload')}</button>`
-        : html`<button type="button" class="btn" data-upload="pick" aria-describedby="${id}-d"
-            @click=${(e: Event) => (e.currentTarget as HTMLElement).parentElement!.querySelector<HTMLInputElement>('input[type=file]')!.click()}>
-            ${h.t('chooseFile')}</button>
-          <input type="file" hidden accept=${ACCEPT[kind]} tabindex="-1"
-            @change=${(e: Event) => {
-              const input = e.target as HTMLInputElement;
-              const file = input.files?.[0];
-              if (file) void h.upload(path, file, kind);
-              input.value = '';
-            }} />
-          <span id="${id}-d" class="hint">${h.t('dropHint')}</span>`
-    }
-  </div>`;
-}
 
 export function select(
   h: DraftEditor,

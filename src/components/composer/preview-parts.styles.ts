@@ -14,6 +14,14 @@ export const previewPartStyles = css`
     justify-items: center;
     align-content: start;
   }
+  /* "Compare phones" and its Retry, above the previews */
+  .compare-toggle {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    justify-content: center;
+    width: 100%;
+  }
   .phone {
     margin: 0;
     width: min(100%, var(--_phone-w));

@@ -79,7 +79,8 @@ export const chips = (list: Any[] | undefined) =>
 
 /**
  * The SMS/MMS phone a non-RCS phone's owner sees instead: the sender's number, a green SMS bubble, and the composer's
- * one count of its segments (`sms`, as it will go); `time` is when it is scheduled, else "now".
+ * one count of its segments (`sms`, as it will go); `time` is when it is scheduled, else "now"; `caption` names the
+ * phone otherwise than "SMS/MMS fallback preview" (the phone comparison's pane).
  */
 export function fallbackPhone(
   t: T,
@@ -87,10 +88,11 @@ export function fallbackPhone(
   sms: SmsFigures | undefined,
   time: string,
   update: () => void,
+  caption?: string,
 ): TemplateResult {
   const channel = sms?.channel ?? fallbackChannel(f);
   return html`<figure class="phone sms" part="fallback-preview">
-    <figcaption>${t(channel === 'SMS' ? 'smsPreview' : 'mmsPreview')}</figcaption>
+    <figcaption>${caption ?? t(channel === 'SMS' ? 'smsPreview' : 'mmsPreview')}</figcaption>
     <div class="p-head"><span class="p-initial" aria-hidden="true">#</span><bdi dir="ltr">${f.from || '—'}</bdi></div>
     <div class="screen">
       <small class="p-time">${time}</small>

@@ -2,15 +2,17 @@
  * Live previews: the RCS message as a phone shows it (headed by the agent), and the SMS/MMS a non-RCS phone gets
  * instead. With `later.ts` (the first screen is the editor; the previews' column is kept for them, so nothing moves
  * when they arrive beside the first paint), with their styles (`preview-parts.styles.ts`). Text is always rendered
- * as text.
+ * as text. Above them, "Compare phones" (`phone-compare.ts`) shows the draft on Android, on an iPhone and on a phone
+ * without RCS instead, drawn with these same renderers.
  *
  * @csspart phone - The RCS phone preview, headed by the sending agent (name, logo, verified mark).
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { RcsAgent } from '../../schemas/agents.js';
-import type { SendRequest } from '../../schemas/messages.js';
+import type { SendRequest, ValidationResult } from '../../schemas/messages.js';
 import type { Summary } from './summary.js';
+import { phoneCompare } from './phone-compare.js';
 import { chips, fallbackPhone } from './preview-parts.js';
 import { kindOf } from './first-screen.js';
 import { kindsLater } from './kinds/later.js';
@@ -43,32 +45,51 @@ const agentHead = ({ agent, from, locale, theme }: AgentHead) =>
 
 /**
  * The RCS phone preview, framed as a phone shows an RCS conversation (the agent's header, bubbles, chips), and, with
- * a fallback, the SMS/MMS one: the content of the element's `previews` column. `head` is who sends;
- * `update` re-renders when a typed media URL settles; `smsOnly` (an SMS/MMS message) shows the SMS/MMS phone alone.
+ * a fallback, the SMS/MMS one: the content of the element's `previews` column; or, once "Compare phones" is on, the
+ * comparison of Android, iPhone and a phone without RCS. `head` is who sends; `host` (the composer) renders again when
+ * a typed media URL settles and keeps the comparison; `smsOnly` (an SMS/MMS message) shows the SMS/MMS phone alone;
+ * `checks` are the service's cost checks, as the cost line reads them.
  */
 export function preview(
   t: T,
   request: SendRequest,
   head: AgentHead,
-  update: () => void,
+  host: ReactiveControllerHost & HTMLElement,
   smsOnly: boolean,
   summary: Summary | undefined,
+  checks?: readonly (ValidationResult | undefined)[],
 ): TemplateResult {
+  const update = () => host.requestUpdate();
   const rcs = request.rcs ?? {};
   const f = request.fallback;
   const time = summary?.when ?? t('previewNow');
-  return html`${
-    smsOnly
-      ? nothing
-      : html`<figure class="phone" part="phone">
-      <figcaption>${t('rcsPreview')}</figcaption>
-      <div class="p-head">${agentHead(head)}</div>
-      <div class="screen">
-        <small class="p-time">${time}</small>
-        ${content(t, rcs, update) ?? nothing}
-        ${chips(rcs.suggestions)}
-      </div>
-    </figure>`
-  }
-    ${f ? fallbackPhone(t, f, summary?.sms, time, update) : nothing}`;
+  const fallback = (f: NonNullable<SendRequest['fallback']>, caption?: string) =>
+    fallbackPhone(t, f, summary?.sms, time, update, caption);
+  if (smsOnly) return html`${f ? fallback(f) : nothing}`;
+  const screen = (rcs: Record<string, unknown>) =>
+    html`${content(t, rcs, update) ?? nothing} ${chips(rcs.suggestions as Record<string, unknown>[] | undefined)}`;
+  const compare = phoneCompare(host);
+  const panes = compare.render({
+    t,
+    locale: summary?.locale ?? head.locale ?? 'en',
+    summary: summary ?? { shown: request, sms: undefined },
+    checks,
+    head: agentHead(head),
+    time,
+    screen,
+    smsPhone: fallback,
+  });
+  return html`${compare.toggle(t)}
+    ${
+      panes ??
+      html`<figure class="phone" part="phone">
+          <figcaption>${t('rcsPreview')}</figcaption>
+          <div class="p-head">${agentHead(head)}</div>
+          <div class="screen">
+            <small class="p-time">${time}</small>
+            ${screen(rcs)}
+          </div>
+        </figure>
+        ${f ? fallback(f) : nothing}`
+    }`;
 }

@@ -18,7 +18,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import type { OutboxItem } from '../../api/outbox.js';
 import { isApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
-import { OutboxController } from '../../controllers/outbox.js';
+import { OutboxController } from '../../controllers/outbox-controller.js';
 import { ParleyChangeEvent } from '../../events/change.js';
 import { MessageSendEvent } from '../../events/message-send.js';
 import { MessageSentEvent } from '../../events/message-sent.js';
@@ -69,6 +69,7 @@ export class SendLifecycle implements ReactiveController {
       mine: (i) => i.kind === 'send' && i.baseUrl === element.api.baseUrl,
       sent: (item, result) => this.#flushed(item, result as Message),
       locale: voice.locale,
+      view: () => import('./outbox-view.js'),
     });
     element.addController(this);
   }

@@ -177,6 +177,8 @@ export interface Summary {
   result: ResultPanel | undefined;
   /** Blast mode's "Send as" for the RCS choice: with or without the SMS/MMS fallback the draft has. */
   sendAsRcs: ComposerKey;
+  /** The locale its words and amounts are in (the cost line's and the phone comparison's money). */
+  locale: string;
 }
 
 export function deriveSummary(input: SummaryInput): Summary {
@@ -207,5 +209,6 @@ export function deriveSummary(input: SummaryInput): Summary {
     },
     result,
     sendAsRcs: request.fallback ? 'sendAsRcs' : 'sendAsRcsOnly',
+    locale,
   };
 }

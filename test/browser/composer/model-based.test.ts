@@ -9,7 +9,16 @@
  * - one segment count: the fallback's channel line, the SMS preview and the short-link note give the same number;
  * - at most one launch warning, saying "nothing" exactly when the draft has no fallback; the identity shown is the
  *   current sender's, and no error of a previous sender stays;
- * - the preview's time is the scheduled time when there is one, "now" otherwise.
+ * - the preview's time is the scheduled time when there is one, "now" otherwise;
+ * - the phone comparison (turned on as a user would) agrees with the rest: the SMS/MMS pane goes as the channel line
+ *   says (or says nothing arrives without a fallback), counts the channel line's segments, and costs what the cost
+ *   line says; the RCS panes cost the cost line's RCS amount; what the SMS/MMS pane loses names the draft's carousel,
+ *   card and suggestions;
+ * - to a phone without RCS (a generated run's recipient), the reach line says what the SMS/MMS pane shows;
+ * - a sender switch (agent ↔ phone number, with text, card or carousel content, with or without a fallback) keeps what
+ *   was typed where the mode allows it: plain text becomes the SMS (unless the SMS had its own), a card or carousel is
+ *   offered as text and never replaced unasked, and switching back gives the RCS content as it was (with the SMS's
+ *   edits when the text was carried).
  *
  * The seed is printed; a failure prints the seed, the path and the commands. Replay: open the test page with
  * `?fc-seed=<seed>&fc-path=<path>` (`npx web-test-runner test/browser/composer/model-based.test.ts --manual`), or set
@@ -21,10 +30,11 @@ import fc from 'fast-check';
 import { configureFastCheck } from '../../setup/fast-check.mjs';
 import '../../../src/composer.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
+import type { SendRequest } from '../../../src/schemas/messages.js';
 import { DraftStore } from '../../../src/controllers/draft.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { $, choose, fill } from './harness.js';
-import { AGENT, PHONE, RCS_USER } from './helpers.js';
+import { AGENT, NO_RCS, PHONE, RCS_USER } from './helpers.js';
 
 /** Set to `{ seed, path }` from a failure report to replay it here. */
 const REPLAY: { seed?: string; path?: string } = {};
@@ -46,23 +56,40 @@ interface Real {
 /** What the user did that the screen must reflect (the element's own state is read from it directly). */
 interface Model {
   from: string;
+  /** The recipient of the run: RCS-capable, or a phone without RCS (the reach line then speaks). */
+  to: string;
+  /** At the last agent → number switch that carried a message: the RCS content then, and whether it was plain text. */
+  left?: { rcs: string; plain: boolean };
+  /** The text that switch carried into the SMS (the element compares it on the way back; a reload forgets it). */
+  carried?: string;
 }
+
+type Rcs = NonNullable<SendRequest['rcs']>;
+/** The message as plain text, as the composer derives it (a text's text, else its lead card's title and description). */
+function plainTextOf(rcs: Rcs): string {
+  const lead = rcs.card ?? rcs.carousel?.cards[0] ?? { description: rcs.text };
+  return [lead.title, lead.description].filter((s): s is string => typeof s === 'string' && !!s.trim()).join('\n');
+}
+const isPlain = (rcs: Rcs) => !rcs.media && !rcs.card && !rcs.carousel;
 
 const root = (el: ParleyComposer) => el.shadowRoot!;
 const textOf = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
-async function mountComposer(real: Pick<Real, 'box'>, from: string, keep: boolean): Promise<ParleyComposer> {
-  if (!keep) new DraftStore('composer', `${from}|${RCS_USER}`).clear();
+async function mountComposer(real: Pick<Real, 'box'>, model: Model, keep: boolean): Promise<ParleyComposer> {
+  if (!keep) for (const from of [AGENT, PHONE]) new DraftStore('composer', `${from}|${model.to}`).clear();
   const el = await fixture<ParleyComposer>(
-    html`<parley-composer from=${from} to=${RCS_USER} locale="en" theme="light" .client=${real.box.client}></parley-composer>`,
+    html`<parley-composer from=${model.from} to=${model.to} locale="en" theme="light" .client=${real.box.client}></parley-composer>`,
   );
   await waitUntil(() => root(el).querySelector('[part~="templates"]'), 'the extras loaded', { timeout: 5000 });
-  await settle(el);
+  await settle(el, model);
   return el;
 }
 
-/** Until the element and the parts that load after it (the identity element) have rendered. */
-async function settle(el: ParleyComposer): Promise<void> {
+/**
+ * Until the element and the parts that load after it (the identity element, the phone comparison, which the user
+ * turns on whenever an agent sends and it is off, and the reach line's answer for a phone without RCS) have rendered.
+ */
+async function settle(el: ParleyComposer, model: Model): Promise<void> {
   await el.updateComplete;
   await waitUntil(() => !root(el).querySelector('[data-loading]'), 'an editor is still loading', { timeout: 4000 });
   const identity = root(el).querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(
@@ -70,7 +97,71 @@ async function settle(el: ParleyComposer): Promise<void> {
   );
   await identity?.updateComplete;
   await el.updateComplete;
+  if (model.from !== AGENT) return;
+  if (!root(el).querySelector('[part~="phone-panes"]')) {
+    $<HTMLInputElement>(el, '[part~="compare-toggle"] input').click();
+    await waitUntil(() => root(el).querySelector('[part~="phone-panes"]'), 'the phone comparison', { timeout: 5000 });
+  }
+  if (model.to === NO_RCS)
+    await waitUntil(() => root(el).querySelector('[part~="launch-warning"][data-reach]'), 'the reach line', {
+      timeout: 5000,
+    });
+  await el.updateComplete;
 }
+
+/** The phone comparison agrees with the channel line, the cost line, the reach line and the draft. */
+function checkPanes(el: ParleyComposer, model: Model): void {
+  const r = root(el);
+  const panes = [...r.querySelectorAll<HTMLElement>('[part~="phone-pane"]')];
+  expect(panes.map((p) => p.dataset.pane)).to.deep.equal(['android', 'ios', 'sms']);
+  const [android, ios, sms] = panes as [HTMLElement, HTMLElement, HTMLElement];
+  const figures = (pane: HTMLElement) => textOf(pane.querySelector('[part~="pane-figures"]'));
+  const losses = [...sms.querySelectorAll('[part~="pane-losses"] li')].map((li) => li.getAttribute('data-loss'));
+  const value = el.value;
+  const f = value.fallback;
+  const channelLine = textOf(r.querySelector('[part~="channel"]'));
+  const channel = !f ? 'none' : /Goes as MMS/.test(channelLine) ? 'MMS' : 'SMS';
+  expect(sms.dataset.channel, `the SMS/MMS pane goes as the channel line says (${channelLine})`).to.equal(channel);
+  if (channel === 'SMS') {
+    const line = /(\d+) segments? · (\S+)/.exec(channelLine);
+    expect(figures(sms), 'segments and encoding of the channel line').to.match(
+      new RegExp(`^${line?.[1]} segments? · ${line?.[2]} · `),
+    );
+  }
+  if (channel === 'none') expect(losses).to.deep.equal(['smsNone']);
+  // Costs: the cost line's amounts, in the panes.
+  const cost = textOf(r.querySelector('[part~="validation"]'));
+  const rcsCost = /: (\S+) as RCS/.exec(cost)?.[1];
+  const fallbackCost = /, or (\S+) if it goes as/.exec(cost)?.[1];
+  for (const pane of [android, ios])
+    expect(figures(pane), `an RCS pane's cost is the cost line's (${cost || 'none'})`).to.match(
+      rcsCost ? new RegExp(`Estimated cost ${rcsCost.replace(/[$.]/g, '\\$&')}$`) : /Cost not estimated yet$/,
+    );
+  if (fallbackCost) expect(figures(sms)).to.contain(`Estimated cost ${fallbackCost}`);
+  // What a phone without RCS loses names the draft's carousel, card and suggestions.
+  if (f) {
+    const rcs = value.rcs ?? {};
+    expect(losses.includes('smsCarousel'), 'a carousel becomes text').to.equal(!!rcs.carousel);
+    expect(losses.includes('smsCard'), 'a card becomes text').to.equal(!!rcs.card);
+    expect(losses.includes('smsSuggestions'), 'suggestions drop').to.equal(
+      !!rcs.suggestions?.length || hasCardButtons(rcs),
+    );
+  }
+  // The reach line says what the SMS/MMS pane shows, to a phone without RCS.
+  const reach = r.querySelector<HTMLElement>('[part~="launch-warning"][data-reach]');
+  if (model.to === NO_RCS) {
+    const said = textOf(reach);
+    const gets = /gets the MMS fallback/.test(said)
+      ? 'MMS'
+      : /gets the SMS fallback/.test(said)
+        ? 'SMS'
+        : /will not arrive/.test(said)
+          ? 'none'
+          : said;
+    expect(gets, 'the reach line and the SMS/MMS pane').to.equal(sms.dataset.channel);
+  } else expect(reach, 'no reach line to an RCS phone').to.equal(null);
+}
+const hasCardButtons = (rcs: Rcs) => [rcs.card, ...(rcs.carousel?.cards ?? [])].some((c) => !!c?.suggestions?.length);
 
 /** Every summary on screen agrees with the element's state. */
 function checkScreen(el: ParleyComposer, model: Model): void {
@@ -107,9 +198,10 @@ function checkScreen(el: ParleyComposer, model: Model): void {
   const warnings = r.querySelectorAll('[part~="launch-warning"]');
   expect(warnings.length, 'at most one launch warning').to.be.at.most(1);
   if (warnings[0])
-    expect(/get nothing|the message fails/.test(textOf(warnings[0])), 'the warning follows the fallback').to.equal(
-      !el.value.fallback,
-    );
+    expect(
+      /get nothing|the message fails|will not arrive/.test(textOf(warnings[0])),
+      'the warning follows the fallback',
+    ).to.equal(!el.value.fallback);
   const identity = r.querySelector('parley-agent-identity[part~="agent"]');
   if (identity) {
     expect(identity.getAttribute('agent-id')).to.equal(model.from);
@@ -125,11 +217,15 @@ function checkScreen(el: ParleyComposer, model: Model): void {
   const time = textOf(r.querySelector('[part~="phone"] .p-time'));
   if (el.value.scheduledTime) expect(time).not.to.equal('now');
   else if (phase !== 'scheduled') expect(time).to.equal('now');
+  checkPanes(el, model);
 }
 
 type Cmd = fc.AsyncCommand<Model, Real>;
 /** The lifecycle phases the generated runs reached (printed: the runs must reach them to check them). */
 const seen = new Set<string>();
+/** The sender switches checked, by what they kept (printed, and required: the runs must make them to check them). */
+const switches = new Map<string, number>();
+const counted = (what: string) => switches.set(what, (switches.get(what) ?? 0) + 1);
 /** The RCS editors (kinds, text, the fallback box) are there with an agent sender; a phone number sends SMS/MMS alone. */
 const rcsSender = (m: Model) => m.from === AGENT;
 const command = (
@@ -140,7 +236,7 @@ const command = (
   check: (m) => check(m),
   async run(m, r) {
     await run(m, r);
-    await settle(r.el);
+    await settle(r.el, m);
     checkScreen(r.el, m);
     seen.add(r.el.phase);
   },
@@ -174,11 +270,68 @@ const typeFallback = (value: string) =>
 const toggleShortLinks = command('toggle short links', async (_m, r) => {
   $<HTMLInputElement>(r.el, '[part~="shorten"] input[type="checkbox"]').click();
 });
+/**
+ * Another sender, checked for what it keeps of the message: agent → number carries plain text into an SMS without text
+ * of its own and offers a card or carousel as text (never replacing the SMS unasked); number → agent gives back the RCS
+ * content as it was, with the SMS's text when that text was carried there and the message's own is unchanged.
+ */
 const changeSender = (from: string) =>
   command(`sender ${from}`, async (m, r) => {
+    const before = r.el.value;
+    const was = m.from;
     m.from = from;
     r.el.from = from;
+    if (was === from) return;
+    await settle(r.el, m);
+    const after = r.el.value;
+    if (from === PHONE) {
+      const rcs = before.rcs ?? {};
+      const own = before.fallback?.text ?? '';
+      const words = plainTextOf(rcs);
+      const plain = isPlain(rcs);
+      // Without a message (nothing typed), the number's own stored draft may open instead: nothing to keep.
+      m.left =
+        words || own || before.fallback?.mediaUrls?.length || !plain ? { rcs: JSON.stringify(rcs), plain } : undefined;
+      if (!m.left) return;
+      const carries = plain && !own;
+      if (carries) m.carried = words;
+      counted(carries ? 'text to SMS' : plain ? 'SMS kept' : 'card or carousel offered');
+      expect(after.text ?? '', carries ? 'the text becomes the SMS' : 'the SMS keeps its own text').to.equal(
+        carries ? words : own,
+      );
+      expect(!!root(r.el).querySelector('[part~="text-offer"]'), 'a card or carousel is offered as text').to.equal(
+        !plain && !own && !!words,
+      );
+    } else if (m.left) {
+      const left = JSON.parse(m.left.rcs) as Rcs;
+      const sms = before.text ?? '';
+      const mine = left.text ?? '';
+      const expected = m.left.plain && sms && (!mine || mine === m.carried) ? { ...left, text: sms } : left;
+      expect(after.rcs, 'the RCS content as it was (with the SMS edits of carried text)').to.deep.equal(expected);
+      counted(expected === left ? 'RCS content back' : 'SMS edits back');
+    }
   });
+const typeSms = (value: string) =>
+  command(
+    `type the SMS "${value.slice(0, 20)}"`,
+    async (_m, r) => fill(r.el, 'fallback.text', value),
+    (m) => m.from === PHONE,
+  );
+const addSuggestion = command(
+  'add a suggestion "Yes"',
+  async (_m, r) => {
+    const n = r.el.value.rcs?.suggestions?.length ?? 0;
+    const add = root(r.el).querySelector<HTMLButtonElement>('button[data-add="rcs.suggestions"]');
+    if (!add || add.disabled) return;
+    add.click();
+    await r.el.updateComplete;
+    await waitUntil(() => root(r.el).querySelector(`#f-rcs-suggestions-${n}-text`), 'the suggestion editor', {
+      timeout: 4000,
+    });
+    await fill(r.el, `rcs.suggestions.${n}.text`, 'Yes');
+  },
+  rcsSender,
+);
 const toggleSchedule = command('toggle Send later', async (_m, r) => {
   $<HTMLInputElement>(r.el, '[part~="schedule"] input[type="checkbox"]').click();
 });
@@ -207,7 +360,10 @@ const failNext = command('the next send is refused (409)', async (_m, r) => {
 });
 const reload = command('reload', async (m, r) => {
   r.el.remove();
-  r.el = await mountComposer(r, m.from, true);
+  // A new element: the text its switches carried, and what the last one left, are its predecessor's.
+  m.carried = undefined;
+  m.left = undefined;
+  r.el = await mountComposer(r, m, true);
 });
 
 const commands = [
@@ -223,6 +379,12 @@ const commands = [
     .map((c) => ({ ...c, check: rcsSender })),
   fc.constant(toggleShortLinks),
   fc.constantFrom(AGENT, PHONE).map(changeSender),
+  // Sender switches with each kind of content, and the SMS typed while a number sends, weighted up.
+  fc.constantFrom(AGENT, PHONE).map(changeSender),
+  fc.constantFrom(AGENT, PHONE).map(changeSender),
+  fc.constantFrom('text', 'card', 'carousel').map(switchKind),
+  fc.constantFrom('Flat white, half price today', `Menu: ${LINK}`).map(typeSms),
+  fc.constant(addSuggestion),
   fc.constant(toggleSchedule),
   // Sending, scheduling and cancelling are weighted up (listed more than once): the lifecycle is what most goes wrong.
   fc.constant(send),
@@ -237,7 +399,7 @@ const commands = [
 
 describe('<parley-composer> model-based: every summary agrees with the state after each action', () => {
   it('holds for generated sequences of user actions', async function () {
-    this.timeout(110_000);
+    this.timeout(200_000);
     const box = await startTestSandbox({
       scopes: [...SCOPES],
       sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } },
@@ -254,13 +416,14 @@ describe('<parley-composer> model-based: every summary agrees with the state aft
             }),
           )
         : original(request);
-    const runSequence = async (cmds: Iterable<Cmd>) => {
+    const runSequence = async (cmds: Iterable<Cmd>, to = RCS_USER) => {
       real.el?.remove();
       real.failNextSend = false;
-      real.el = await mountComposer(real, AGENT, false);
+      const model: Model = { from: AGENT, to };
+      real.el = await mountComposer(real, model, false);
       // A user starts by writing something: most sequences then have a sendable draft to send, schedule and cancel.
       await fill(real.el, 'rcs.text', 'Hello');
-      const model: Model = { from: AGENT };
+      await settle(real.el, model);
       checkScreen(real.el, model);
       await fc.asyncModelRun(() => ({ model, real }), cmds);
     };
@@ -281,12 +444,43 @@ describe('<parley-composer> model-based: every summary agrees with the state aft
       send,
       reload,
     ]);
-    await fc.assert(fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), runSequence), {
-      numRuns: 10,
-      verbose: true,
-    });
+    // The sender switches written out: a card and a carousel to a number and back, plain text with the SMS edited.
+    await runSequence(
+      [
+        switchKind('card'),
+        typeText('Weekend special'),
+        addSuggestion,
+        toggleFallback,
+        changeSender(PHONE),
+        changeSender(AGENT),
+        switchKind('carousel'),
+        changeSender(PHONE),
+        changeSender(AGENT),
+        switchKind('text'),
+        toggleFallback,
+        typeText('Tomorrow at nine 😀'),
+        changeSender(PHONE),
+        typeSms('Tomorrow at 9'),
+        changeSender(AGENT),
+      ],
+      NO_RCS,
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), fc.constantFrom(RCS_USER, NO_RCS), runSequence),
+      {
+        numRuns: 10,
+        verbose: true,
+      },
+    );
     real.el.remove();
     console.log(`# phases reached: ${[...seen].sort().join(', ')}`);
     expect([...seen]).to.include.members(['idle', 'sent', 'scheduled', 'cancelled', 'failed']);
+    console.log(`# sender switches checked: ${[...switches].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    expect([...switches.keys()]).to.include.members([
+      'text to SMS',
+      'card or carousel offered',
+      'RCS content back',
+      'SMS edits back',
+    ]);
   });
 });

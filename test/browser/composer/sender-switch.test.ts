@@ -48,6 +48,17 @@ describe('<parley-composer> sender switches carry the message', () => {
     expect(el.value.type).to.equal('RCS');
   });
 
+  it('text goes to a phone number whose fallback the draft already had', async () => {
+    const { el } = await mount({ to: NO_RCS });
+    // A host's draft (or an earlier switch) left a fallback from that very number, still empty.
+    el.value = { type: 'RCS', from: AGENT, to: NO_RCS, rcs: { text: '' }, fallback: { from: PHONE, text: '' } };
+    await el.updateComplete;
+    await fill(el, 'rcs.text', 'Your table is ready');
+    await sendFrom(el, PHONE, '#f-fallback-text');
+    expect(input(el, 'fallback.text').value).to.equal('Your table is ready');
+    expect(el.value).to.include({ type: 'SMS', text: 'Your table is ready' });
+  });
+
   it('a card is offered as text from a phone number; taking it can be undone', async () => {
     const { el } = await mount({ to: NO_RCS });
     await choose(el, 'card');

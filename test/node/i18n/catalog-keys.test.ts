@@ -11,6 +11,7 @@ import blastEs from '../../../src/i18n/blast.es.js';
 import { blastMessages } from '../../../src/i18n/blast.js';
 import { extrasEn } from '../../../src/i18n/composer-extras.js';
 import { laterEn } from '../../../src/i18n/composer-later.js';
+import { phonesEn } from '../../../src/i18n/composer-phones.js';
 import composerAr from '../../../src/i18n/composer.ar.js';
 import composerEs from '../../../src/i18n/composer.es.js';
 import { composerMessages } from '../../../src/i18n/composer.js';
@@ -45,7 +46,7 @@ const ELEMENTS: Record<string, { english: Words[]; translations: Record<string, 
     translations: { es: inboxEs, ar: inboxAr },
   },
   composer: {
-    english: [composerMessages.en, laterEn, extrasEn],
+    english: [composerMessages.en, laterEn, extrasEn, phonesEn],
     translations: { es: composerEs, ar: composerAr },
   },
   form: { english: [formMessages.en], translations: { es: formEs, ar: formAr } },

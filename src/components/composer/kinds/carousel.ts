@@ -22,4 +22,21 @@ export const carousel: KindModule = {
       cards: [lead && Object.values(lead).some((v) => v) ? { ...emptyCard(), ...lead } : emptyCard(), emptyCard()],
     },
   }),
+  // Every card of a carousel has its width: small, else medium.
+  cards: (rcs) => {
+    const width = (rcs.carousel as Obj | undefined)?.cardWidth === 'SMALL' ? 'SMALL' : 'MEDIUM';
+    return (cardsOf(rcs) ?? []).map((card, at) => ({
+      card: (card as Obj | null) ?? {},
+      width,
+      name: { key: 'cardN', vars: { n: at + 1 } },
+    }));
+  },
+  mapCards: (rcs, map) => {
+    const value = (rcs.carousel ?? {}) as Obj;
+    return {
+      ...rcs,
+      carousel: { ...value, cards: (cardsOf(rcs) ?? []).map((card) => map((card as Obj | null) ?? {})) },
+    };
+  },
+  asText: (rcs) => ({ key: 'smsCarousel', vars: { count: cardsOf(rcs)?.length ?? 0 } }),
 };

@@ -10,6 +10,7 @@
  * the composer's `later.ts` chunk, which the element loads before the update that first shows such a kind.
  */
 import type { TemplateResult, nothing } from 'lit';
+import type { CardWidth } from '../../../core/rbm-layout.js';
 import type { ComposerKey } from '../../../i18n/composer.js';
 import type { DraftEditor } from '../draft-editor.js';
 import type { Path } from '../model.js';
@@ -42,6 +43,27 @@ export interface KindModule {
   readonly problems?: KindProblems;
   /** The text of its content that "Shorten links" measures (a text message's text), if it has one. */
   linkText?(rcs: Obj): string;
+  /** The cards a phone lays out for this content, in order (a kind without cards leaves it out). */
+  cards?(rcs: Obj): PhoneCard[];
+  /** The content with each card replaced by `map(card)`: how a phone that draws cards its own way shows it. */
+  mapCards?(rcs: Obj, map: (card: Obj) => Obj): Obj;
+  /** What a phone without RCS loses of this content's form when it gets the fallback's text instead. */
+  asText?(rcs: Obj): Words;
+  /** Pictures of the content outside its cards (a media message's). */
+  pictures?(rcs: Obj): unknown[];
+}
+
+/** A sentence's key and values. */
+export interface Words {
+  key: ComposerKey;
+  vars?: Record<string, string | number>;
+}
+
+/** A card as a phone lays it out: the card, the width it is laid out at, and how a sentence about it names it. */
+export interface PhoneCard {
+  card: Obj;
+  width: CardWidth;
+  name: Words;
 }
 
 /** A kind as the composer uses it: every kind has an editor (a first-screen one, or its {@link KindLater}'s). */
