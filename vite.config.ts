@@ -67,6 +67,9 @@ export function lazyPhoneChunk(): Plugin {
     name: 'parley:lazy-phone-chunk',
     enforce: 'pre',
     async resolveId(source, importer, options) {
+      // Its whole metadata, for `loadPhoneSupport()`, is a lazy chunk of its own (src/core/phone-metadata-all.ts).
+      if (source === 'libphonenumber-js/max/metadata' && importer?.endsWith('/src/core/phone-metadata-all.ts'))
+        return null;
       if (source.startsWith('libphonenumber-js')) {
         throw new Error(
           `libphonenumber-js must only be imported through src/core/phone-library.ts (imported by ${importer})`,

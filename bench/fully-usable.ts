@@ -34,14 +34,24 @@ export const FIRST_MINUTE: Record<FullElement, { module: string; why: string }[]
   form: [
     { module: 'components/form/ready.js', why: 'fields, session, submit' },
     { module: 'components/form/validation.js', why: 'validation on leaving a field and on submit' },
-    { module: 'core/phone-library.js', why: 'the demo form\u2019s phone field' },
+    { module: 'components/form/fields/phone.js', why: 'the demo form\u2019s phone field: its type, the country list' },
+    { module: 'core/phone-library.js', why: 'the phone library\u2019s code' },
+    {
+      module: 'components/form/phone-plans.js',
+      why: 'the calling codes\u2019 index: the country list, the plans\u2019 loaders',
+    },
+    { module: 'core/phone-metadata/zone-1.js', why: 'the numbering plans of the field\u2019s country (+1, US)' },
     { module: 'components/form/answers.js', why: 'the answers shown after a submit' },
   ],
 };
 
 /** Parts measured beside the list, not in its sum: reached only by some people in their first minute. */
 export const SOMETIMES: Partial<Record<FullElement, { module: string; why: string }[]>> = {
-  composer: [{ module: 'core/phone-library.js', why: 'a recipient typed by hand' }],
+  composer: [
+    { module: 'core/phone-library.js', why: 'a recipient typed by hand' },
+    { module: 'core/phone-metadata-all.js', why: 'and every country\u2019s numbering plans to read it' },
+    { module: 'components/composer/blast-mode.js', why: 'blast mode (a token with messages:blast)' },
+  ],
 };
 
 export interface FullyUsable {

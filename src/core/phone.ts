@@ -1,12 +1,13 @@
 /**
  * Phone numbers: E.164 normalization and as-you-type formatting on libphonenumber-js ("max" metadata: the full
  * numbering-plan rules; chosen by measured accuracy against size, figures in docs/decisions/017-phone-metadata.md).
- * The library and its metadata load on first use through a dynamic import, so bundles that never format a phone
- * number do not carry them (DESIGN §5: form ≤ 25 kB gzip with phone metadata loaded lazily).
+ * The library and its metadata load on first use through dynamic imports, so bundles that never format a phone
+ * number do not carry them (DESIGN §5: form ≤ 17 kB gzip with phone metadata loaded lazily). `loadPhoneSupport()`
+ * reads every country's numbers; a form's phone fields load only the numbering plans in use (`phone-plans.ts`).
  * Pure: no DOM, no Node APIs.
  */
 import { loadOnce } from './lazy.js';
-import type { CountryCode } from './phone-library.js';
+import type { CountryCode, MetadataJson } from './phone-library.js';
 
 type Lib = typeof import('./phone-library.js');
 
@@ -41,17 +42,21 @@ export function looksLikeE164(value: unknown): value is string {
   return typeof value === 'string' && E164.test(value);
 }
 
-/** Unknown or malformed country codes are ignored (as if none was given) rather than thrown on. */
-function country(lib: Lib, code: string | undefined): CountryCode | undefined {
-  if (!code) return undefined;
-  const upper = code.toUpperCase();
-  return lib.isSupportedCountry(upper) ? upper : undefined;
-}
-
-/** The helpers over a loaded libphonenumber-js build (exported for tests, which also run them on other metadata sets). */
-export function createPhoneSupport(lib: Lib): PhoneSupport {
+/**
+ * The helpers over libphonenumber-js's functions and a metadata object (exported for tests, which also run them on
+ * other metadata sets). `metadata` is read at each call: numbering plans merged into it later are used from then on
+ * (`phone-plans.ts`). Unknown or malformed country codes, and countries whose plans it lacks, are ignored (as if none
+ * was given) rather than thrown on.
+ */
+export function createPhoneSupport(lib: Lib, metadata: MetadataJson): PhoneSupport {
+  const country = (code: string | undefined): CountryCode | undefined => {
+    const upper = code?.toUpperCase() as CountryCode | undefined;
+    return upper && lib.isSupportedCountry(upper, metadata) ? upper : undefined;
+  };
   const parse = (input: string, defaultCountry?: string) =>
-    typeof input === 'string' ? lib.parsePhoneNumberFromString(input, country(lib, defaultCountry)) : undefined;
+    typeof input === 'string'
+      ? lib.parsePhoneNumberFromString(input, { defaultCountry: country(defaultCountry) }, metadata)
+      : undefined;
 
   return {
     toE164(input, defaultCountry) {
@@ -61,7 +66,7 @@ export function createPhoneSupport(lib: Lib): PhoneSupport {
       return number?.isValid() && looksLikeE164(number.number) ? number.number : null;
     },
     formatAsYouType(input, defaultCountry) {
-      return typeof input === 'string' ? new lib.AsYouType(country(lib, defaultCountry)).input(input) : '';
+      return typeof input === 'string' ? new lib.AsYouType(country(defaultCountry), metadata).input(input) : '';
     },
     formatNational(e164) {
       return parse(e164)?.formatNational() ?? e164;
@@ -79,10 +84,13 @@ export function createPhoneSupport(lib: Lib): PhoneSupport {
 /** The phone library's one loader: the page's record of lazy code (`lazy.ts`) knows it by this function. */
 export const phoneLibrary = (): Promise<Lib> => import('./phone-library.js');
 
+/** Every numbering plan at once (`phone-metadata-all.ts`). */
+const allPlans = (): Promise<{ default: MetadataJson }> => import('./phone-metadata-all.js');
+
 let support: PhoneSupport | undefined;
 
 /**
- * Loads libphonenumber-js once per page (shared with the form's country picker) and returns the phone helpers.
+ * Loads libphonenumber-js with every country's numbering plans once per page and returns the phone helpers.
  * A failed load (e.g. a network error fetching the chunk) is remembered, as every lazy load is, until an element's
  * Retry (`retryLoads`) forgets it.
  *
@@ -92,8 +100,8 @@ let support: PhoneSupport | undefined;
  * phone.formatAsYouType('+442079', 'GB');   // '+44 20 79'
  */
 export function loadPhoneSupport(): Promise<PhoneSupport> {
-  return loadOnce(phoneLibrary).then(
-    (lib) => (support ??= createPhoneSupport(lib)),
+  return Promise.all([loadOnce(phoneLibrary), loadOnce(allPlans)]).then(
+    ([lib, plans]) => (support ??= createPhoneSupport(lib, plans.default)),
     (error: unknown) => {
       throw new Error('Could not load phone number support (libphonenumber-js)', { cause: error });
     },

@@ -18,6 +18,7 @@ import { baseStyles } from '../shared/styles.js';
 import type { PlacesProvider } from './address-search.js';
 import { formStyles } from './form.styles.js';
 import { LazyController } from '../../controllers/lazy.js';
+import { loadOnce } from '../../core/lazy.js';
 import type { FormSession } from './session.js';
 
 const READY = () => import('./ready.js');
@@ -236,6 +237,11 @@ export class ParleyForm extends ParleyElement {
     if (changed.has('layout') && this.layout === 'steps') this.#session?.loadSteps();
   }
 
+  /** While the session sets a definition up, a render no property asked for would draw the loading state again. */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return changed.size > 0 || this.loadPhase !== 'loading' || !this.#session?.settingUp;
+  }
+
   /** Loads the form again (e.g. after a network error), fetching again the code that could not be fetched. */
   reload(): void {
     this.#lazy.retry();
@@ -252,7 +258,8 @@ export class ParleyForm extends ParleyElement {
     const id = this.formId;
     this.loadPhase = 'loading';
     // The definition and the code that shows it travel in parallel; the field types' code follows the definition.
-    const ready = this.#lazy.load('ready').catch((error: unknown) => {
+    // Awaited below, never rendered with: its arrival asks for no render of its own (the loading state again).
+    const ready = loadOnce(READY).catch((error: unknown) => {
       throw new ReadyUnavailable(error); // offline: "Try again" loads it again
     });
     Promise.all([this.api.renderForm(id, { signal: abort.signal }), ready])

@@ -1,24 +1,14 @@
 /**
  * The country picker of phone fields: which country national input ("(415) 555-0123") is read in, before it is
- * normalized to E.164. Loaded on first use with the phone library (libphonenumber-js, already lazy), so forms without
- * a phone field never carry the country list. Names come from `Intl.DisplayNames` in the form's locale.
+ * normalized to E.164. Its list is the calling codes' index of the numbering plans (`core/phone-metadata/index.ts`),
+ * loaded with them (`phone-plans.ts`), so forms without a phone field never carry it; it is shown once the phone
+ * library and the plans of the field's country have arrived. Names come from `Intl.DisplayNames` in the form's locale.
  */
 import { css, html, type TemplateResult } from 'lit';
-import { loadOnce } from '../../core/lazy.js';
-import { phoneLibrary } from '../../core/phone.js';
 import type { Translate } from './values.js';
 
-type Lib = Awaited<ReturnType<typeof phoneLibrary>>;
-let lib: Lib | undefined;
-
-/**
- * Loads the country list from the phone library (`core/phone-library.ts`, the one module that names
- * libphonenumber-js and its metadata) through its one loader: its own lazy chunk (the CDN's `parley-phone.js`),
- * which the element has asked for already (`loadPhoneSupport`), so this shares its load, and its failure.
- */
-export async function loadCountries(): Promise<void> {
-  lib = await loadOnce(phoneLibrary);
-}
+/** The countries of each calling code (`core/phone-metadata/index.ts`, loaded with the plans: `phone-plans.ts`). */
+export type CallingCodes = Readonly<Record<string, readonly string[]>>;
 
 export interface CountryOption {
   code: string;
@@ -58,9 +48,7 @@ export const countryStyles = css`
 const lists = new Map<string, CountryOption[]>();
 
 /** Every country the phone metadata knows, named in `locale` with its calling code, sorted by name. */
-export function countryOptions(locale: string): CountryOption[] {
-  if (!lib) return [];
-  const { getCountries, getCountryCallingCode } = lib;
+export function countryOptions(locale: string, codes: CallingCodes): CountryOption[] {
   let list = lists.get(locale);
   if (!list) {
     let names: Intl.DisplayNames | undefined;
@@ -70,8 +58,8 @@ export function countryOptions(locale: string): CountryOption[] {
       names = undefined;
     }
     const collator = new Intl.Collator(locale);
-    list = getCountries()
-      .map((code) => ({ code, name: names?.of(code) ?? code, dial: getCountryCallingCode(code) }))
+    list = Object.entries(codes)
+      .flatMap(([dial, codes]) => codes.map((code) => ({ code, name: names?.of(code) ?? code, dial })))
       .sort((a, b) => collator.compare(a.name, b.name))
       // The calling code is isolated left-to-right, so "+20" never reads "20+" in a right-to-left page.
       .map(({ code, name, dial }) => ({ code, label: `${name} \u2066+${dial}\u2069` }));
@@ -81,9 +69,15 @@ export function countryOptions(locale: string): CountryOption[] {
 }
 
 /** The picker, before the phone input in its row; `data-country` tells the element's input handler what it is. */
-export function renderCountry(key: string, country: string | undefined, locale: string, t: Translate): TemplateResult {
+export function renderCountry(
+  key: string,
+  country: string | undefined,
+  locale: string,
+  t: Translate,
+  codes: CallingCodes,
+): TemplateResult {
   return html`<select class="country" part="country" data-k=${key} data-country="1" aria-label=${t('phoneCountry')} autocomplete="tel-country-code">
-    ${countryOptions(locale).map((o) => html`<option value=${o.code} ?selected=${o.code === country}>${o.label}</option>`)}
+    ${countryOptions(locale, codes).map((o) => html`<option value=${o.code} ?selected=${o.code === country}>${o.label}</option>`)}
   </select>`;
 }
 

@@ -157,6 +157,7 @@ export class FormSession implements ReactiveController {
 
   hostUpdated(): void {
     this.#updating = false;
+    if (this.#host.phase !== 'loading') this.#settingUp = false;
   }
 
   /** Resolves once every shown field is in the DOM (the idle-time batches included), or the form shows no fields. */
@@ -172,6 +173,26 @@ export class FormSession implements ReactiveController {
    * takes over (`takeover`). Rejects when that code cannot be fetched.
    */
   async setup(render: FormRender, prefill: Readonly<Record<string, unknown>> = {}, takeover?: Takeover): Promise<void> {
+    this.#settingUp = true;
+    // Kept after success until the element's next render (`hostUpdated`), the one its `ready` phase asks for.
+    await this.#setup(render, prefill, takeover).catch((error: unknown) => {
+      this.#settingUp = false;
+      throw error;
+    });
+  }
+
+  #settingUp = false;
+
+  /**
+   * Between a definition's arrival and its form on screen: a render then would draw the loading state again (a field
+   * type's code arriving asks for one), so the element skips the renders no property asked for (`shouldUpdate`) and
+   * its first render with the definition draws the first step's inputs.
+   */
+  get settingUp(): boolean {
+    return this.#settingUp;
+  }
+
+  async #setup(render: FormRender, prefill: Readonly<Record<string, unknown>>, takeover?: Takeover): Promise<void> {
     const { form, prior, recipient } = render;
     // A one-time link opened again: the answers, read-only, at once (the service would refuse a second submit).
     const answered = !!prior && !form.can_update;

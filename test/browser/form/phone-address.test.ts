@@ -30,6 +30,34 @@ describe('<parley-form> phone', () => {
     fetched.stop();
   });
 
+  it('loads the numbering plans of its country, and those of a calling code typed later (+81 in a New Zealand field)', async () => {
+    const fetched = watchResources();
+    const plans = () =>
+      fetched.names.filter((n) => n.includes('phone-metadata/zone-')).map((n) => n.replace(/.*\//, ''));
+    const { el, sb, formId } = await setupForm({
+      fields: [{ key: 'tel', label: 'Phone', type: 'phone', defaultCountry: 'NZ', required: true }],
+    });
+    await type(el, '#f-tel', '2');
+    await waitUntil(() => plans().includes('zone-6.ts'), `the +64 zone not fetched (${plans().join()})`);
+    expect(plans(), 'no plans of a calling code not typed yet').to.not.include('zone-8.ts');
+    $<HTMLInputElement>(el, '#f-tel').select();
+    await sendKeys({ press: 'Backspace' });
+    await type(el, '#f-tel', '+819012345678');
+    await waitUntil(() => $<HTMLInputElement>(el, '#f-tel').value === '+81 90 1234 5678', 'not formatted as +81', {
+      timeout: 8000,
+    });
+    expect(plans()).to.include('zone-8.ts');
+    expect(
+      fetched.names.filter((n) => n.includes('metadata.max')),
+      'never the whole metadata',
+    ).to.deep.equal([]);
+    await submit(el);
+    expect(el.phase).to.equal('done');
+    const [stored] = await submissions(sb, formId);
+    expect(stored!.data).to.deep.equal({ tel: '+819012345678' });
+    fetched.stop();
+  });
+
   it('refuses a number that is not valid for its country', async () => {
     const { el } = await setupForm({ fields: [{ key: 'tel', label: 'Phone', type: 'phone', defaultCountry: 'US' }] });
     await type(el, '#f-tel', '12345');

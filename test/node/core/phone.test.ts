@@ -1,7 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import * as minLib from 'libphonenumber-js/min';
+import * as core from 'libphonenumber-js/core';
+import minMetadata from 'libphonenumber-js/min/metadata';
 import { createPhoneSupport, loadPhoneSupport, looksLikeE164, type PhoneSupport } from '../../../src/core/phone.js';
 import { DEFAULT_SEED } from '../../setup/fast-check.mjs';
 
@@ -94,7 +95,7 @@ describe('toE164 never returns what looksLikeE164 refuses', async () => {
   // The guard is checked on "min" too: its looser rules produced +8100819012345678 before the guard existed.
   const supports: [string, PhoneSupport][] = [
     ['max (loaded)', loaded],
-    ['min', createPhoneSupport(minLib as never)],
+    ['min', createPhoneSupport(core, minMetadata)],
   ];
 
   for (const [set, phone] of supports) {
@@ -133,21 +134,24 @@ describe('toE164 never returns what looksLikeE164 refuses', async () => {
 });
 
 describe('the phone chunk is the metadata set phone.ts imports', () => {
-  test('only src/core/phone-library.ts names libphonenumber-js, with the "max" metadata, and phone.ts loads it lazily', async () => {
+  test('only src/core/phone-library.ts names libphonenumber-js\'s code, phone-metadata-all.ts its "max" metadata, and phone.ts loads both lazily', async () => {
     const { readFile, readdir } = await import('node:fs/promises');
     const root = new URL('../../../src/', import.meta.url);
     const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.ts'));
-    const naming: string[] = [];
+    const naming: Record<string, string[]> = {};
     for (const file of files)
-      if ((await readFile(new URL(file, root), 'utf8')).match(/['"]libphonenumber-js/)) naming.push(file);
-    assert.deepEqual(naming, ['core/phone-library.ts']);
-    const library = await readFile(new URL('core/phone-library.ts', root), 'utf8');
-    assert.deepEqual(
-      [...new Set([...library.matchAll(/'(libphonenumber-js[^']*)'/g)].map((m) => m[1]))],
-      ['libphonenumber-js/max'],
-    );
+      for (const [, name] of (await readFile(new URL(file, root), 'utf8')).matchAll(
+        /['"](libphonenumber-js[^'"]*)['"]/g,
+      ))
+        (naming[file] ??= []).includes(name!) || naming[file]!.push(name!);
+    assert.deepEqual(naming, {
+      'core/phone-library.ts': ['libphonenumber-js/core'],
+      'core/phone-metadata-all.ts': ['libphonenumber-js/max/metadata'],
+    });
     const phone = await readFile(new URL('core/phone.ts', root), 'utf8');
     assert.match(phone, /import\('\.\/phone-library\.js'\)/);
-    assert.doesNotMatch(phone.replace(/import type[^;]+;/g, ''), /^import .*phone-library/m, 'no static import');
+    assert.match(phone, /import\('\.\/phone-metadata-all\.js'\)/);
+    const code = phone.replace(/import type[^;]+;/g, '');
+    assert.doesNotMatch(code, /^import .*phone-(library|metadata)/m, 'no static import');
   });
 });

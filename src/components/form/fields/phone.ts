@@ -1,23 +1,29 @@
 /**
  * A phone number: typed as people write it ("(415) 555-0123" read in the chosen country), formatted while typing
  * once libphonenumber-js has loaded, sent as E.164. Until the library arrives (or if it cannot), E.164 is required.
- * The library (48 kB) is fetched only for forms with a phone field, and not before the first screen is shown: on
+ * The library's code (about 15 kB gzip) and the numbering plans of the fields' countries (a world numbering zone,
+ * 3–7 kB gzip, `core/phone-plans.ts`) are fetched only for forms with a phone field, and not before the first screen is shown: on
  * the first focus of a phone field or when the browser is idle after that screen, whichever comes first (a submit
- * waits for it). The chosen countries are this type's state, kept in the draft.
+ * waits for them). A calling code typed or chosen later (`+44…`, another country) loads its plans then, and the
+ * number is formatted again when they arrive. The chosen countries are this type's state, kept in the draft.
  */
 import { phoneCountry, phoneToWire } from '../../../forms/wire.js';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { loadPhoneSupport, looksLikeE164, type PhoneSupport } from '../../../core/phone.js';
+import { loadOnce } from '../../../core/lazy.js';
+import { looksLikeE164, phoneLibrary, type PhoneSupport } from '../../../core/phone.js';
 import { own } from '../own.js';
-import { countryStyles, loadCountries, renderCountry, renderCountryPending } from '../phone-country.js';
+import { countryStyles, renderCountry, renderCountryPending } from '../phone-country.js';
 import { isString, renderInput, str } from './common.js';
 import type { FieldKind, KindContext } from './kind.js';
 
 type Phone = FieldOf<'phone'>;
 
+/** The plans' part (`phone-plans.ts`): the page's record of lazy code knows it by this function. */
+const plansPart = () => import('../phone-plans.js');
+
 export function createKind(context: KindContext): FieldKind<Phone> {
   let phone: PhoneSupport | undefined;
-  let countriesLoaded = false;
+  let plans: Awaited<ReturnType<typeof plansPart>> | undefined;
   /** Countries chosen in the pickers, by field key. */
   let countries: Record<string, string> = {};
   /** The form's phone fields (the latest definition's). */
@@ -28,38 +34,54 @@ export function createKind(context: KindContext): FieldKind<Phone> {
   const countryOf = (field: Phone): string | undefined =>
     phoneCountry(field, context.locale(), own(countries, field.key));
 
+  /** A field's input read (and shown) again: typing may have begun before the library, or a calling code's plans. */
+  const reformat = (field: Phone): void => {
+    const raw = str(context.value(field.key));
+    if (phone && raw.trim() && !looksLikeE164(raw)) context.change(field, phone.formatAsYouType(raw, countryOf(field)));
+  };
+
+  /** The plans every field's country and value need (`+44…` typed, a prior answer in E.164), loaded. */
+  const ensureAll = (): Promise<boolean[]> =>
+    Promise.all(fields.map((field) => plans!.pagePlans.ensure(str(context.value(field.key)), countryOf(field))));
+
   let loading: Promise<void> | undefined;
   const load = (): Promise<void> =>
-    (loading ??= loadPhoneSupport().then(
-      (support) => {
+    // The fields' countries, and the locale's region: the one a field without a default reads numbers in, known
+    // before the definition's fields are (a draft's values read first).
+    // The library is asked for beside the plans' part (which loads it too): one round trip, not two.
+    (loading ??= Promise.all([loadOnce(plansPart), loadOnce(phoneLibrary)])
+      .then(([part]) => {
+        plans = part;
+        return part.loadPhonePlans([...fields.map(countryOf), phoneCountry({}, context.locale())]);
+      })
+      .then((support) => {
         phone = support;
-        // Typing may have begun before the library arrived: shown formatted now.
-        for (const field of fields) {
-          const raw = str(context.value(field.key));
-          if (raw.trim() && !looksLikeE164(raw)) context.change(field, support.formatAsYouType(raw, countryOf(field)));
-        }
+        return ensureAll();
+      })
+      .then(
+        () => {
+          fields.forEach(reformat);
+          host.requestUpdate();
+        },
+        () => {
+          loading = undefined; // offline: E.164 is required until a try after a Retry succeeds
+        },
+      ));
+  const start = (): void => void load();
+  context.afterFirstScreen(start);
+
+  /** Loads the plans `input` read in `country` needs if some are missing, then reads the field's input again. */
+  const need = (field: Phone, input: string, country: string | undefined): void => {
+    const set = plans?.pagePlans;
+    if (!phone || !set || set.plansFor(input, country).every((code) => set.has(code))) return;
+    void set.ensure(input, country).then(
+      () => {
+        reformat(field);
         host.requestUpdate();
       },
-      () => {
-        loading = undefined; // offline: E.164 is required until a try after a Retry succeeds
-      },
-    ));
-  let started = false;
-  const start = (): void => {
-    if (started) return;
-    started = true;
-    void load();
-    void loadCountries().then(
-      () => {
-        countriesLoaded = true;
-        host.requestUpdate();
-      },
-      () => {
-        started = false; // offline: a focus after the form's Retry (which forgets the failure) tries again
-      },
+      () => {}, // offline: the number stays as typed; a submit says what it needs
     );
   };
-  context.afterFirstScreen(start);
 
   /**
    * Prior answers, defaults and prefills arrive as E.164: shown as people read them once the library is here. What
@@ -78,9 +100,10 @@ export function createKind(context: KindContext): FieldKind<Phone> {
           type: 'tel',
           ltr: true,
           autocomplete: 'tel',
-          prefix: countriesLoaded
-            ? renderCountry(view.field.key, countryOf(view.field), view.locale, view.t)
-            : renderCountryPending(countryOf(view.field), view.locale),
+          prefix:
+            phone && plans
+              ? renderCountry(view.field.key, countryOf(view.field), view.locale, view.t, plans.CALLING_CODES)
+              : renderCountryPending(countryOf(view.field), view.locale),
         },
       ),
     input(field, control, _current, event) {
@@ -88,6 +111,7 @@ export function createKind(context: KindContext): FieldKind<Phone> {
         // A phone field's country changed: national input is read (and shown) as that country's from now on.
         countries = { ...countries, [field.key]: control.value };
         const raw = str(context.value(field.key));
+        need(field, raw, control.value);
         return phone && raw.trim() && !raw.trim().startsWith('+')
           ? phone.formatAsYouType(raw.replace(/[^\d]/g, ''), control.value)
           : raw;
@@ -96,6 +120,7 @@ export function createKind(context: KindContext): FieldKind<Phone> {
       // mid-number (the caret would jump).
       const typing =
         !(event as InputEvent).inputType?.startsWith('delete') && control.selectionStart === control.value.length;
+      need(field, control.value, countryOf(field));
       return phone && typing ? phone.formatAsYouType(control.value, countryOf(field)) : control.value;
     },
     fromWire: (_field, value) =>
@@ -108,10 +133,14 @@ export function createKind(context: KindContext): FieldKind<Phone> {
     message: (_field, _issue, _value, t) => t('errPhone'),
     styles: countryStyles,
     focusin: start,
-    settled: () => {
-      start();
-      return load();
-    },
+    // A submit reads every number with the plans it needs (a failure leaves the E.164 rule and its message).
+    settled: () =>
+      load()
+        .then(() => (phone ? ensureAll() : undefined))
+        .then(
+          () => {},
+          () => {},
+        ),
     saved: () => (Object.keys(countries).length ? countries : undefined),
     restore(ofType, saved) {
       fields = ofType;
@@ -121,6 +150,12 @@ export function createKind(context: KindContext): FieldKind<Phone> {
           .map((f) => [f.key, own(chosen, f.key)])
           .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^[A-Z]{2}$/.test(entry[1])),
       );
+      // A definition or draft arriving after the library: its countries' and answers' plans.
+      if (phone)
+        void ensureAll().then(
+          (loaded) => loaded.some(Boolean) && host.requestUpdate(),
+          () => {},
+        );
     },
   };
 }
