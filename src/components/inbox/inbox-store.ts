@@ -396,13 +396,6 @@ export class InboxStore implements ReactiveController {
     this.forget(this.#state.thread?.id);
   }
 
-  /** Notes saved: the row and the cached thread carry them (without re-rendering the open thread). */
-  notesSaved(c: Conversation): void {
-    this.patchRow(c.id, { notes: c.notes });
-    const t = this.#cache.get(c.id);
-    if (t?.conversation) this.#cache.set(c.id, { ...t, conversation: { ...t.conversation, notes: c.notes } });
-  }
-
   hostDisconnected(): void {
     this.#listAbort?.abort();
     this.#abortThread();

@@ -68,8 +68,7 @@ export function runShortcut(event: KeyboardEvent, target: EventTarget | undefine
       break;
     case 'note':
       if (!s.thread || !wiring.pane || !store.can('conversations:notes')) return;
-      // The note box (above the pinned note, which a thread without the team's notes has alone).
-      void wiring.pane.openNotes().then(() => focusIn('#note-new, #notes-input'));
+      void wiring.pane.openNotes().then(() => focusIn('#note-new'));
       break;
     case 'search':
       focusIn('[part~="search"]');

@@ -333,33 +333,6 @@ export const threadPaneStyles = css`
     resize: vertical;
     width: 100%;
   }
-  .pinned-note {
-    display: grid;
-    grid-template-columns: auto 1fr auto;
-    align-items: center;
-    gap: 0 8px;
-  }
-  .pinned-note textarea {
-    resize: none;
-    min-height: 0;
-    height: 2em;
-    padding-block: 0.25em;
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-  }
-  .pinned-note textarea:focus {
-    height: 6em;
-    overflow: auto;
-    white-space: pre-wrap;
-  }
-  .notes-status {
-    font-size: 12px;
-  }
-  .notes-status:empty,
-  .notes-status:has(> [data-state='idle']:only-child) {
-    display: none;
-  }
 
   /* The message a search result opened at. */
   .item.focused .bubble {
