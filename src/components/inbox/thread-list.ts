@@ -129,7 +129,13 @@ export class ThreadList implements ReactiveController {
   }
 
   #onKeydown = (event: KeyboardEvent): void => {
-    const row = this.shown().rows[this.roving.active];
+    // Keys act on the row they were pressed on: rows move live (a teammate closes a thread above), and the roving
+    // index may point at another thread by now.
+    const option = (event.composedPath()[0] as HTMLElement).closest?.<HTMLElement>('[role="option"]');
+    const rows = this.shown().rows;
+    const at = option ? rows.findIndex((c) => c.id === option.dataset.vkey) : -1;
+    if (at >= 0 && at !== this.roving.active) this.roving.setActive(at);
+    const row = rows[this.roving.active];
     if (row && (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10'))) {
       event.preventDefault();
       return this.#menu(row, event.composedPath()[0] as HTMLElement);
