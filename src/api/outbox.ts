@@ -18,8 +18,9 @@ import { decodeJwtPayload } from './jwt.js';
 import { KEEP_POLICY } from './keep-policy.js';
 import type { ApiTransport } from './transport.js';
 
-/** localStorage key holding how many items wait (any tab), read synchronously by elements to load the outbox early. */
-export const OUTBOX_FLAG = 'parley:outbox';
+import { OUTBOX_FLAG } from './outbox-flag.js';
+
+export { OUTBOX_FLAG };
 const DB_NAME = 'parley-outbox';
 const STORE = 'items';
 const LOCK = 'parley-outbox';

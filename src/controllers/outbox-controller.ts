@@ -12,6 +12,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ParleyClient } from '../api/client.js';
 import type { OutboxItem, OutboxWrite } from '../api/outbox.js';
+import { writesLeft } from '../api/outbox-flag.js';
 
 /** What `view` loads: `outbox-view.ts`'s exports. */
 export type OutboxView = typeof import('./outbox-view.js');
@@ -57,12 +58,7 @@ export class OutboxController implements ReactiveController {
   }
 
   hostConnected(): void {
-    let left: string | null = null;
-    try {
-      left = localStorage.getItem('parley:outbox');
-    } catch {
-      // No storage: nothing can have been left.
-    }
+    const left = writesLeft();
     // In idle time otherwise: the chunk is here before the connection may drop, and writes kept by another tab
     // or element show here too.
     if (left || typeof requestIdleCallback !== 'function') void this.#load().catch(() => {});

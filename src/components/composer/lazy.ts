@@ -9,6 +9,7 @@
  * by their loader below, their styles by the element once they render (`later.ts`' `adoptLaterStyles`).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { writesLeft } from '../../api/outbox-flag.js';
 import { loadWhenWanted, type LazyController } from '../../controllers/lazy.js';
 import { composerMessages } from '../../i18n/composer.js';
 import { addEnglishWords } from '../../i18n/index.js';
@@ -56,13 +57,7 @@ export class PartsWhenWanted implements ReactiveController {
   }
 
   hostConnected(): void {
-    let left: string | null = null;
-    try {
-      left = localStorage.getItem('parley:outbox');
-    } catch {
-      // No storage: nothing can have been left.
-    }
-    if (left) this.fetch();
+    if (writesLeft()) this.fetch();
     else this.#stop = loadWhenWanted(this.host, this.fetch);
   }
 

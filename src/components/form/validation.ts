@@ -7,32 +7,9 @@
 import './first-screen.js';
 import { fieldValueSchema, type Field } from '../../schemas/forms.js';
 import * as z from '../../schemas/zod.js';
+import { issueMessage } from '../../forms/errors.js';
 import type { FieldKind } from './fields/kind.js';
 import { own, type FieldErrors, type RawValues, type Translate } from './values.js';
-
-type Issue = z.core.$ZodIssue;
-
-/** The message for what every type shares: lengths, counts, choices. */
-function generic(issue: Issue, t: Translate, locale: string): string {
-  switch (issue.code) {
-    case 'too_small': {
-      const n = Number(issue.minimum);
-      if (issue.origin === 'string') return n <= 1 ? t('errRequired') : t('errTooShort', { count: n });
-      if (issue.origin === 'array') return t('errAtLeast', { count: n });
-      return t('errMin', { min: n.toLocaleString(locale) });
-    }
-    case 'too_big': {
-      const n = Number(issue.maximum);
-      if (issue.origin === 'string') return t('errTooLong', { count: n });
-      if (issue.origin === 'array') return t('errAtMost', { count: n });
-      return t('errMax', { max: n.toLocaleString(locale) });
-    }
-    case 'invalid_value':
-      return t('errChoice');
-    default:
-      return t('errInvalid');
-  }
-}
 
 export interface Validation {
   data: Record<string, unknown>;
@@ -83,7 +60,8 @@ export function validate(
     for (const issue of result.error.issues) {
       const part = kind.parts && issue.path.length ? String(issue.path[0]) : undefined;
       const path = part ? `${field.key}.${part}` : field.key;
-      errors[path] ??= kind.message?.(field, issue, wire.value, t, locale) ?? generic(issue, t, locale);
+      errors[path] ??=
+        kind.message?.(field, issue, wire.value, t, locale) ?? issueMessage(field, issue, wire.value, { t, locale });
     }
   }
   return { data, errors };
