@@ -108,6 +108,7 @@ export async function rowAction(m: Mounted, id: string, label: string | RegExp):
   await sendKeys({ press: 'F10' });
   await sendKeys({ up: 'Shift' });
   await waitUntil(() => menuItem(m, label), `the row menu's "${String(label)}"`);
+  expect(m.root.activeElement?.getAttribute('role'), 'focus in the menu').to.match(/^menuitem/);
   menuItem(m, label)!.click();
 }
 

@@ -7,83 +7,21 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
-import { countConversations } from '../../../src/api/team.js';
 import type { ConversationAssignEvent } from '../../../src/events/conversation-assign.js';
 import type { ConversationStatusEvent } from '../../../src/events/conversation-status.js';
-import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
 import type { Conversation } from '../../../src/schemas/conversations.js';
-import type { Scope } from '../../../src/schemas/token.js';
-import { createEmbedToken } from '../../../src/tokens/index.js';
 import { waitUntil } from '../helpers/wait.js';
-import { ALL_SCOPES, BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { ALL_SCOPES, startTestSandbox } from '../helpers/sandbox.js';
 import { inboxState } from './harness.js';
 import { LONG_THREAD, listReady, mount, openThread, settle, type Mounted } from './helpers.js';
 import { accessibleEverywhere, shots } from './looks.js';
-
-const USERS = [
-  { id: 'user_ana', name: 'Ana Silva' },
-  { id: 'user_ben', name: 'Ben Ito' },
-] as const;
-const MANAGE: Scope[] = [...ALL_SCOPES, 'conversations:manage'];
-const VIEW_NAMES = ['open', 'mine', 'unassigned', 'mentions', 'snoozed', 'done'] as const;
-
-interface Teammate extends Mounted {
-  api: ParleyClient;
-}
-
-async function as(box: TestSandbox, user: { id: string; name: string }, scopes = MANAGE): Promise<Teammate> {
-  const token = await createEmbedToken({
-    key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
-    team: SANDBOX_DEFAULTS.team,
-    user: user.id,
-    name: user.name,
-    scopes,
-  });
-  const api = createApiClient({ baseUrl: BASE_URL, token, fetch: box.fetch });
-  const m = await mount({ box, client: api });
-  m.el.users = [...USERS];
-  await listReady(m);
-  return { ...m, api };
-}
-
-const row = (m: Mounted, id: string) => m.$<HTMLElement>(`[data-vkey="${id}"]`);
-const tab = (m: Mounted, view: string) => m.$<HTMLElement>(`#view-${view}`)!;
-const shownCount = (m: Mounted, view: string) => tab(m, view).querySelector('[part~="view-count"]')?.textContent;
-const menuItem = (m: Mounted, label: string | RegExp) =>
-  m
-    .$$<HTMLButtonElement>('.work-menu [role^="menuitem"]')
-    .find((b) => (typeof label === 'string' ? b.textContent!.trim() === label : label.test(b.textContent!)));
-
-/** Each tab's count is what the service counts for this user, once the counts have caught up. */
-async function countsAgree(m: Teammate, why: string): Promise<void> {
-  let server = await countConversations(m.api);
-  await waitUntil(
-    async () => {
-      server = await countConversations(m.api);
-      return VIEW_NAMES.every((v) => shownCount(m, v) === String(server[v]));
-    },
-    () =>
-      `${why}: tabs ${JSON.stringify(VIEW_NAMES.map((v) => shownCount(m, v)))} vs the service ${JSON.stringify(server)}`,
-    { timeout: 10_000 },
-  );
-}
+import { USERS, countsAgree, inboxOf as as, menuItem, row, rowAction, shownCount, tab } from './team-harness.js';
 
 /** Shift+F10, the keys that open a focused row's actions. */
 async function menuKey(): Promise<void> {
   await sendKeys({ down: 'Shift' });
   await sendKeys({ press: 'F10' });
   await sendKeys({ up: 'Shift' });
-}
-
-/** Opens a row's actions with the keyboard (Shift+F10 on the focused row) and picks an item. */
-async function rowAction(m: Mounted, id: string, label: string | RegExp): Promise<void> {
-  const r = row(m, id)!;
-  r.focus();
-  await menuKey();
-  await waitUntil(() => menuItem(m, label), `the row menu's "${String(label)}"`);
-  expect(m.root.activeElement?.getAttribute('role'), 'focus in the menu').to.match(/^menuitem/);
-  menuItem(m, label)!.click();
 }
 
 const firstOpen = (m: Mounted, skip: (c: Conversation) => boolean = () => false) =>
