@@ -86,13 +86,21 @@ export class LazyController<L extends Loaders> {
  * press inside the element, or once the page has painted, loaded and gone idle, whichever comes first; `load` runs
  * once (it asks a `LazyController` for the parts). Until then the page's own first fetches (the other elements' first
  * screens and data, this element's first answers) have the network to themselves. Returns what stops waiting (the
- * element left the page). A function, not a method, so that an element that never defers pays nothing for it.
+ * element left the page: its listeners and pending waits are dropped). A function, not a method, so that an element
+ * that never defers pays nothing for it.
  */
 export function loadWhenWanted(element: HTMLElement, load: () => void): () => void {
+  let frame: number | undefined;
+  let task: ReturnType<typeof setTimeout> | undefined;
+  let idleCallback: number | undefined;
   const stop = (): void => {
     load = () => {};
     element.removeEventListener('focusin', go, true);
     element.removeEventListener('pointerdown', go, true);
+    removeEventListener('load', idle);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(task);
+    if (idleCallback !== undefined) cancelIdleCallback(idleCallback);
   };
   const go = (): void => {
     load();
@@ -101,11 +109,15 @@ export function loadWhenWanted(element: HTMLElement, load: () => void): () => vo
   element.addEventListener('focusin', go, true);
   element.addEventListener('pointerdown', go, true);
   // An idle callback waits for a quiet main thread, not a quiet network: after `load`, the page's first fetches are in.
-  const idle = (): unknown =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 3000 }) : setTimeout(go, 300);
+  const idle = (): void => {
+    if (typeof requestIdleCallback === 'function') idleCallback = requestIdleCallback(go, { timeout: 3000 });
+    else task = setTimeout(go, 300);
+  };
   // After the first paint: the frame that shows the element, then a task after it.
-  requestAnimationFrame(() =>
-    setTimeout(() => (document.readyState === 'complete' ? idle() : addEventListener('load', idle, { once: true }))),
-  );
+  frame = requestAnimationFrame(() => {
+    task = setTimeout(() =>
+      document.readyState === 'complete' ? idle() : addEventListener('load', idle, { once: true }),
+    );
+  });
   return stop;
 }

@@ -277,7 +277,7 @@ export class ParleyComposer extends ParleyElement {
       if (!this.#later && needsLater(this.#editor.draft)) this.holdUpdatesUntil(this.#loadLater());
     });
     // At the first focus or press, or once the page is idle after its first paint: the draft is judged once they are in.
-    new PartsWhenWanted(this, () => void Promise.all([this.#parts.try('sendRules'), this.#loadLater()]));
+    new PartsWhenWanted(this, this.#parts, () => void this.#loadLater());
   }
 
   /** Fetches `later.ts` (once per page) and sets up what it brings; resolves undefined when it cannot be fetched. */

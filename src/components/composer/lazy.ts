@@ -51,14 +51,22 @@ export class PartsWhenWanted implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly fetch: () => void,
+    private readonly parts: ComposerParts,
+    /** Fetches `later.ts` and sets up what it brings (the element's own). */
+    private readonly loadLater: () => void,
   ) {
     host.addController(this);
   }
 
   hostConnected(): void {
-    if (writesLeft()) this.fetch();
-    else this.#stop = loadWhenWanted(this.host, this.fetch);
+    // Already here (another composer of the page, or this one before it moved): nothing to wait for.
+    if (this.parts.get('later') && this.parts.get('sendRules')) return;
+    const fetch = (): void => {
+      void this.parts.try('sendRules');
+      this.loadLater();
+    };
+    if (writesLeft()) fetch();
+    else this.#stop = loadWhenWanted(this.host, fetch);
   }
 
   hostDisconnected(): void {

@@ -81,6 +81,7 @@ export class PartWiring {
       open: (id) => c.open(id, true),
       work: (run) => this.work(run),
       menuOpen: (kind) => this.#work?.openKind === kind,
+      recount: () => this.counts(),
     }));
   }
 

@@ -71,6 +71,8 @@ export interface HeaderParts {
   work(run: (work: WorkMenu) => unknown): Promise<void>;
   /** Whether the header's menu of `kind` is open. */
   menuOpen(kind: MenuKind): boolean;
+  /** Counts the views again (`countViews`, the one owner of the counts: narrowed, a count on its way cancelled). */
+  recount(): void;
 }
 
 interface HeaderView {

@@ -61,6 +61,7 @@ export class ThreadPane implements ReactiveController {
   /** Merges pages and live messages into a thread: the store's `ThreadView`, which it opens threads with. */
   readonly merge = mergeMessages;
   readonly #p: PaneContext;
+  readonly #recount: () => void;
   readonly #header: ThreadHeader;
   readonly #log: MessageLog;
   readonly #actions: MessageActions;
@@ -77,6 +78,7 @@ export class ThreadPane implements ReactiveController {
 
   constructor(host: ParleyInbox, given: PaneParts) {
     const { store, i18n } = given;
+    this.#recount = given.recount;
     const p: PaneContext = (this.#p = {
       host,
       store,
@@ -164,7 +166,7 @@ export class ThreadPane implements ReactiveController {
     const shown = this.#p.store.state.thread?.id === thread.id ? this.#p.store.state.thread : thread;
     this.#log.opened(shown, (count, key) => this.#announcer.newSince(count, key));
     // Opened at a search match, the log reads nothing (it is not at the thread's end); otherwise its mentions are read.
-    if (!match) readMentionsIn(this.#p.store, thread.id);
+    if (!match) readMentionsIn(this.#p.store, thread.id, this.#recount);
     if (match) await this.#log.jumpTo(match);
   }
 

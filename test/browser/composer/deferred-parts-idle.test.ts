@@ -41,13 +41,11 @@ describe('<parley-composer> parts fetched when the page is idle', () => {
     expect(later(requestsSince(start))).to.have.length(2);
     expect(el.problems.map((p) => p.path)).to.deep.equal(['rcs.text']);
 
-    // Another composer of the page renders with them at once: nothing is fetched again, nothing waits for idle time.
-    const asked = idle.asked();
+    // Another composer of the page renders with them at once, without idle time (the test holds it): nothing fetched again.
     const second = await mountUnawaited({ from: AGENT, to: '+14155550124', client: box.client });
     await settleFirstPaint(second);
     expect(second.shadowRoot!.querySelector('[part="phone"] [part="bubble"]')).to.not.equal(null);
     expect(later(requestsSince(start))).to.have.length(2);
-    expect(asked).to.be.greaterThan(0);
     el.remove();
     second.remove();
   });

@@ -126,11 +126,9 @@ describe('webhookHandler acts once per delivery', () => {
     const inListener = new Promise<void>((resolve) => (entered = resolve));
     let fail!: () => void;
     const gate = new Promise<void>((_, reject) => (fail = () => reject(new Error('boom'))));
-    let calls = 0;
     const receive = webhookHandler({
       secret: SECRET,
       on: async () => {
-        calls += 1;
         entered();
         await gate;
       },
@@ -143,7 +141,6 @@ describe('webhookHandler acts once per delivery', () => {
       (await both).map((r) => r.status),
       [500, 500],
     );
-    assert.ok(calls >= 1 && calls <= 2, `the listener ran ${calls} times`);
   });
 
   test('a custom store is asked with the body hash and the window, and released on failure', async () => {
