@@ -2,7 +2,7 @@
  * Phone numbers: E.164 normalization and as-you-type formatting on libphonenumber-js ("max" metadata: the full
  * numbering-plan rules; chosen by measured accuracy against size, figures in docs/decisions/017-phone-metadata.md).
  * The library and its metadata load on first use through dynamic imports, so bundles that never format a phone
- * number do not carry them (DESIGN §5: form ≤ 17 kB gzip with phone metadata loaded lazily). `loadPhoneSupport()`
+ * number do not carry them (DESIGN §5: the form's first screen within its budget, with the phone library and its plans loaded lazily). `loadPhoneSupport()`
  * reads every country's numbers; a form's phone fields load only the numbering plans in use (`phone-plans.ts`).
  * Pure: no DOM, no Node APIs.
  */

@@ -18,7 +18,7 @@ export const phonesEn = {
   paneLosses: 'What this phone loses',
   paneNoLoss: 'Shows the message as you built it.',
   paneNothing: 'Nothing arrives',
-  iosMenu: '{count} options ▾',
+  iosMenu: 'Options ▾',
   // Android (Google's card layout)
   lossLinesCut: '{name}: the title or description is cut to fit the card.',
   lossActionsCut: '{name}: {shown} of its {count} buttons fit; the rest are not shown.',

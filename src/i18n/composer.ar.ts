@@ -284,7 +284,7 @@ const ar: Translation<ComposerKey> = {
   paneLosses: 'ما يفقده هذا الهاتف',
   paneNoLoss: 'يعرض الرسالة كما أنشأتها.',
   paneNothing: 'لا يصل شيء',
-  iosMenu: '{count} خيارات ▾',
+  iosMenu: 'خيارات ▾',
   lossLinesCut: '{name}: يُقتطع العنوان أو الوصف ليتسع في البطاقة.',
   lossActionsCut: '{name}: يتسع {shown} من أزرارها الـ {count}؛ ولا يظهر الباقي.',
   lossTallSmall: '{name}: تظهر الوسائط الطويلة بارتفاع متوسط في البطاقة الصغيرة.',

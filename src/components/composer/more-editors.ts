@@ -1,7 +1,7 @@
 /**
  * Editors not on the composer's first screen (a chunk: size budgets): the fallback's and suggestions' fields, and the
- * selects and list item tools the kinds' editors (`kinds/<kind>.later.ts`) are built with too. Fetched beside
- * the first paint (with `later.ts`), and awaited by the update that first shows one (`ParleyComposer`'s update hold),
+ * selects and list item tools the kinds' editors (`kinds/<kind>.later.ts`) are built with too. Fetched with
+ * `later.ts` when the composer is wanted (`lazy.ts`), and awaited by the update that first shows one (`ParleyComposer`'s update hold),
  * so they appear with the tick or click that asks.
  *
  * @csspart field - One labelled input with its counter and error.

@@ -1,5 +1,5 @@
 /**
- * "Compare phones": the switch above the previews that shows the draft on Android, on an iPhone and on a phone
+ * "Compare Android, iPhone and SMS": the switch above the previews that shows the draft on Android, on an iPhone and on a phone
  * without RCS instead of the RCS and SMS/MMS previews (with `later.ts`). The comparison itself (`phone-panes.ts`,
  * its styles and words) is a lazy part of its own, loaded through the elements' one lazy-loading controller when the
  * switch is first turned on: most people never open it. While it loads, the previews stay; if it cannot be

@@ -14,7 +14,7 @@ export const previewPartStyles = css`
     justify-items: center;
     align-content: start;
   }
-  /* "Compare phones" and its Retry, above the previews */
+  /* "Compare Android, iPhone and SMS" and its Retry, above the previews */
   .compare-toggle {
     display: flex;
     flex-wrap: wrap;

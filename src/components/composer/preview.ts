@@ -2,7 +2,7 @@
  * Live previews: the RCS message as a phone shows it (headed by the agent), and the SMS/MMS a non-RCS phone gets
  * instead. With `later.ts` (the first screen is the editor; the previews' column is kept for them, so nothing moves
  * when they arrive beside the first paint), with their styles (`preview-parts.styles.ts`). Text is always rendered
- * as text. Above them, "Compare phones" (`phone-compare.ts`) shows the draft on Android, on an iPhone and on a phone
+ * as text. Above them, "Compare Android, iPhone and SMS" (`phone-compare.ts`) shows the draft on Android, on an iPhone and on a phone
  * without RCS instead, drawn with these same renderers.
  *
  * @csspart phone - The RCS phone preview, headed by the sending agent (name, logo, verified mark).
@@ -45,7 +45,7 @@ const agentHead = ({ agent, from, locale, theme }: AgentHead) =>
 
 /**
  * The RCS phone preview, framed as a phone shows an RCS conversation (the agent's header, bubbles, chips), and, with
- * a fallback, the SMS/MMS one: the content of the element's `previews` column; or, once "Compare phones" is on, the
+ * a fallback, the SMS/MMS one: the content of the element's `previews` column; or, once "Compare Android, iPhone and SMS" is on, the
  * comparison of Android, iPhone and a phone without RCS. `head` is who sends; `host` (the composer) renders again when
  * a typed media URL settles and keeps the comparison; `smsOnly` (an SMS/MMS message) shows the SMS/MMS phone alone;
  * `checks` are the service's cost checks, as the cost line reads them.
