@@ -10,6 +10,7 @@ import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient } from '../../../src/api/client.js';
 import { listBlasts, sendBlast } from '../../../src/api/contacts-blasts.js';
+import { estimateBlast } from '../../../src/api/reach.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import { DraftStore } from '../../../src/controllers/draft.js';
 import { DEMO_AUDIENCES, DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
@@ -144,11 +145,22 @@ describe('<parley-composer> blast mode: SMS/MMS', () => {
     $<HTMLButtonElement>(el, '[part~="send-button"]').click();
     await waitUntil(() => has(el, '[part~="blast-confirm"]'), 'the confirm step', { timeout: 5000 });
     await el.updateComplete;
+    // The total is the estimate's: one message's price for each recipient it reaches (the …9999 number is not).
+    const estimate = await estimateBlast(box.client, 'sms', {
+      audienceId: audience,
+      from: SMS_FROM,
+      text: DRAFT.fallback.text,
+    });
+    expect(estimate.unreachable).to.equal(1);
+    expect(estimate.cost.total.amount).to.be.closeTo(
+      price.estimatedCost.amount * (recipients - estimate.unreachable),
+      1e-9,
+    );
     expect(summary(el, 'blast-confirm')).to.deep.equal([
       'Audience: SMS test numbers',
       `Recipients: ${recipients}`,
       `Segments per message: ${price.segments}`,
-      `Estimated total: ${money(price.estimatedCost, recipients)}`,
+      `Estimated total: ${money(estimate.cost.total, 1)}`,
     ]);
     expect($<HTMLInputElement>(el, 'input[name="send-as"][value="rcs"]').disabled).to.equal(
       true,
@@ -216,7 +228,17 @@ describe('<parley-composer> blast mode: SMS/MMS', () => {
       text: DRAFT.fallback.text,
       mediaUrls: ['https://picsum.photos/seed/parley/600/400'],
     });
-    expect(summary(el, 'blast-confirm')).to.include(`Estimated total: ${money(price.estimatedCost, recipients)}`);
+    const estimate = await estimateBlast(box.client, 'mms', {
+      audienceId: audience,
+      from: SMS_FROM,
+      text: DRAFT.fallback.text,
+      mediaUrls: ['https://picsum.photos/seed/parley/600/400'],
+    });
+    expect(estimate.cost.total.amount).to.be.closeTo(
+      price.estimatedCost.amount * (recipients - estimate.unreachable),
+      1e-9,
+    );
+    expect(summary(el, 'blast-confirm')).to.include(`Estimated total: ${money(estimate.cost.total, 1)}`);
     buttonOf(el, /^Send blast$/).click();
     await waitUntil(() => statusOf(el) === 'COMPLETED', 'completed', { timeout: 15_000 });
     const [listed] = (await listBlasts(box.client, { audienceId: audience })).data;
