@@ -357,7 +357,7 @@ export const FailedSend: Story = {
   },
 };
 
-/** The internal notes panel, autosaving. */
+/** The notes panel: the team's note box above the timeline, the conversation's notes field read-only under it. */
 export const Notes: Story = {
   args: { openThread: true },
   play: async ({ canvasElement }) => {
@@ -365,7 +365,7 @@ export const Notes: Story = {
     await threadReady(el);
     el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-controls="notes"]')!.click();
     // The notes panel is a module loaded on first use.
-    await until(() => el.shadowRoot!.querySelector('#notes-input'));
+    await until(() => el.shadowRoot!.querySelector('#note-new'));
   },
 };
 
