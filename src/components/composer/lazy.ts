@@ -51,7 +51,7 @@ export class PartsWhenWanted implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly parts: ComposerParts,
+    private readonly parts: Pick<ComposerParts, 'get' | 'try'>,
     /** Fetches `later.ts` and sets up what it brings (the element's own). */
     private readonly loadLater: () => void,
   ) {
