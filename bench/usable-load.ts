@@ -5,7 +5,7 @@
  * `parley-*` element, when response bodies were read, the renderer's cumulative CPU metrics, and (`trace`) a
  * Chromium trace.
  */
-import type { Browser, CDPSession, Protocol } from 'puppeteer-core';
+import type { Browser, CDPSession, Page, Protocol } from 'puppeteer-core';
 
 /** Lighthouse's mobile profile: Slow 4G and a 4× slower CPU (lighthouse-core/config/constants.js). */
 export const PROFILE = {
@@ -16,6 +16,20 @@ export const PROFILE = {
   viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
 } as const;
 export const TIMEOUT_MS = 30_000;
+
+/** `page` on the phone profile's network and CPU (Slow 4G, CPU slowed); its CDP session, network events on. */
+export async function throttled(page: Page): Promise<CDPSession> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latencyMs,
+    downloadThroughput: PROFILE.downloadBytesPerSecond,
+    uploadThroughput: PROFILE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  return cdp;
+}
 /** How long the diagnostic load goes on after the last target is usable, to see which lazy parts follow. */
 const SETTLE_MS = 3_000;
 
@@ -152,15 +166,7 @@ async function run(
   try {
     const page = await context.newPage();
     await page.setViewport(PROFILE.viewport);
-    const cdp: CDPSession = await page.createCDPSession();
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PROFILE.latencyMs,
-      downloadThroughput: PROFILE.downloadBytesPerSecond,
-      uploadThroughput: PROFILE.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+    const cdp = await throttled(page);
     if (diagnose) {
       await cdp.send('Performance.enable');
       // With async stacks, a dynamic import() names the module whose code ran it (else Chromium says about:client).

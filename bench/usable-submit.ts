@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import type { Field } from '../src/schemas/forms.js';
 import { answerFor } from '../test/node/forms/helpers.js';
-import { PROFILE, TIMEOUT_MS, type Load } from './usable-load.js';
+import { PROFILE, TIMEOUT_MS, throttled, type Load } from './usable-load.js';
 
 /** Fills what the page shows of `answers` (field name → posted value) as a person's typing leaves the inputs. */
 async function fill(page: Page, answers: [string, string][]): Promise<void> {
@@ -50,15 +50,7 @@ export async function noScriptSubmit(browser: Browser, url: string, fields: read
     const page = await context.newPage();
     await page.setJavaScriptEnabled(false);
     await page.setViewport(PROFILE.viewport);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PROFILE.latencyMs,
-      downloadThroughput: PROFILE.downloadBytesPerSecond,
-      uploadThroughput: PROFILE.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+    const cdp = await throttled(page);
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
     // A form with steps: its earlier pages, answered and sent with Next (untimed).
     while (await page.$('button[value=next]')) {

@@ -131,7 +131,10 @@ export function scrollTo(scroller: HTMLElement, top: number): void {
  * what happens from then on arrives live. Tests that send from the server and expect the inbox to show it wait for
  * this first (sending earlier races the subscription).
  */
-export function streamWatchingClient(box: TestSandbox): { client: TestSandbox['client']; streamOpen: () => boolean } {
+export function streamWatchingClient(
+  box: TestSandbox,
+  token: string = box.token,
+): { client: TestSandbox['client']; streamOpen: () => boolean } {
   let open = false;
   const fetchImpl: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -149,7 +152,7 @@ export function streamWatchingClient(box: TestSandbox): { client: TestSandbox['c
     });
     return new Response(body, { status: response.status, headers: response.headers });
   };
-  return { client: createApiClient({ baseUrl: BASE_URL, token: box.token, fetch: fetchImpl }), streamOpen: () => open };
+  return { client: createApiClient({ baseUrl: BASE_URL, token, fetch: fetchImpl }), streamOpen: () => open };
 }
 
 /** The focused element inside the inbox's shadow root. */

@@ -6,16 +6,16 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
+import type { ParleyClient } from '../../../src/api/client.js';
 import { countConversations } from '../../../src/api/team.js';
 import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
 import type { ConversationCounts } from '../../../src/schemas/conversations.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { createEmbedToken } from '../../../src/tokens/index.js';
 import { waitUntil } from '../helpers/wait.js';
-import { ALL_SCOPES, BASE_URL, type TestSandbox } from '../helpers/sandbox.js';
+import { ALL_SCOPES, type TestSandbox } from '../helpers/sandbox.js';
 import { inboxState } from './harness.js';
-import { listReady, mount, type Mounted } from './helpers.js';
+import { listReady, mount, streamWatchingClient, type Mounted } from './helpers.js';
 
 export const USERS = [
   { id: 'user_ana', name: 'Ana Silva' },
@@ -53,25 +53,8 @@ export async function apiOf(
     scopes,
     ttl: 86_400,
   });
-  let open = false;
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const response = await box.fetch(request);
-    if (!new URL(request.url).pathname.endsWith('/events/stream') || !response.body) return response;
-    const reader = response.body.getReader();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const { done, value } = await reader.read();
-        if (done) return controller.close();
-        controller.enqueue(value);
-        open = true;
-      },
-      cancel: (reason) => reader.cancel(reason),
-    });
-    return new Response(body, { status: response.status, headers: response.headers });
-  };
-  const api = createApiClient({ baseUrl: BASE_URL, token, fetch: fetchImpl });
-  streams.set(api, () => open);
+  const { client: api, streamOpen } = streamWatchingClient(box, token);
+  streams.set(api, streamOpen);
   return api;
 }
 
