@@ -206,8 +206,10 @@ function firstLoadChunks() {
         const first = elements.filter((e) => e.first.has(id)).map((e) => e.name);
         // What only parley.js reaches (src/index.ts: it imports the three elements) stays in parley.js, unless an
         // element's lazy part imports it too (an event class): then it is shared.
+        // What no element reaches at all (the `ParleyClient` class, whose routes the elements call as functions) goes
+        // to a chunk of parley.js's own: its entry holds nothing but its head start and imports.
         if (elements.length && !first.length) {
-          if (elements.some((e) => e.all.has(id))) chunkOf.set(id, 'first-core');
+          chunkOf.set(id, elements.some((e) => e.all.has(id)) ? 'first-core' : 'first-parley');
           continue;
         }
         const later = elements.filter((e) => !e.first.has(id) && e.all.has(id)).map((e) => e.name);

@@ -1,7 +1,12 @@
-/** Typed methods, one per embed route of DESIGN §3, over the generic {@link ApiTransport}. */
+/**
+ * The browser client of the Parley embed API as one object: a typed method per embed route of DESIGN §3, over the
+ * generic {@link ApiTransport}. Each method is the route function of its resource module (`conversations.ts`,
+ * `messages.ts`, `forms.ts`, `events.ts`), which the elements call directly so that a bundle carries only the routes
+ * it uses; this class is for apps that want them all on one object.
+ */
 import type { Page } from '../schemas/common.js';
-import type { Conversation, ConversationListRequest, ConversationWithMessages } from '../schemas/conversations.js';
-import type { FormRender, FormSubmitResult, PlacesRequest, PlacesResponse } from '../schemas/forms.js';
+import type { Conversation, ConversationListRequest } from '../schemas/conversations.js';
+import type { FormRender, FormSubmitResult, PlacesRequest } from '../schemas/forms.js';
 import type {
   Message,
   MessageListRequest,
@@ -14,50 +19,18 @@ import type {
   ValidateSmsRequest,
   ValidationResult,
 } from '../schemas/messages.js';
-import type * as z from '../schemas/zod.js';
-import type { EventSubscription, StreamState, SubscribeOptions } from './sse.js';
-import { ApiError } from './errors.js';
-import { ApiTransport, newIdempotencyKey, type ApiClientOptions, type CallOptions } from './transport.js';
+import * as conversations from './conversations.js';
+import { subscribeEvents } from './events.js';
+import * as forms from './forms.js';
+import * as messages from './messages.js';
+import type { EventSubscription, SubscribeOptions } from './sse.js';
+import { ApiTransport, type ApiClientOptions, type CallOptions, type SendOptions } from './transport.js';
 
-/**
- * Response schemas load with the first call that needs them (in parallel with its request), so each element's
- * bundle carries only the schemas of the routes it calls: the form never ships the message schemas, the inbox
- * never ships the form schemas. A module the element imports anyway adds no chunk.
- */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => (loaded ??= load());
-}
-const messageSchemas = once(async () => {
-  const [{ Page }, m] = await Promise.all([import('../schemas/common.js'), import('../schemas/messages.js')]);
-  return { Message: m.Message, MessagePage: Page(m.Message), ValidationResult: m.ValidationResult };
-});
-const conversationSchemas = once(async () => {
-  const [{ Page }, c] = await Promise.all([import('../schemas/common.js'), import('../schemas/conversations.js')]);
-  return {
-    Conversation: c.Conversation,
-    ConversationPage: Page(c.Conversation),
-    ConversationWithMessages: c.ConversationWithMessages,
-  };
-});
-const formSchemas = once(() => import('../schemas/forms.js'));
-
-/** Routes whose answer the caller does not use (typing); any body, or none, is fine. */
-
-export type ConversationDetail = z.infer<typeof ConversationWithMessages>;
-export type PlacesResult = z.infer<typeof PlacesResponse>;
-export type ValidationKind = 'sms' | 'mms' | 'rcs';
-
-/** What {@link ParleyClient.send} accepts besides the request. */
-export interface SendOptions extends CallOptions {
-  /**
-   * One key per logical send, kept by the caller with the pending message so a manual retry reuses it.
-   * Default: a fresh key, reused by this call's automatic retries.
-   */
-  idempotencyKey?: string | undefined;
-}
-
-const segment = (id: string) => encodeURIComponent(id);
+export type { ConversationDetail } from './conversations.js';
+export type { PlacesResult } from './forms.js';
+export type { ValidationKind } from './messages.js';
+export type { SendOptions } from './transport.js';
+export { subscribeEvents };
 
 /**
  * The browser client of the Parley embed API. Create one per page and share it (see `apiClientContext`).
@@ -72,49 +45,30 @@ const segment = (id: string) => encodeURIComponent(id);
 export class ParleyClient extends ApiTransport {
   /** `POST /conversations/list`: threads, newest activity first. */
   listConversations(params: ConversationListRequest = {}, opts: CallOptions = {}): Promise<Page<Conversation>> {
-    return this.request('POST', '/conversations/list', {
-      body: params,
-      schema: () => conversationSchemas().then((s) => s.ConversationPage),
-      idempotent: true,
-      signal: opts.signal,
-    });
+    return conversations.listConversations(this, params, opts);
   }
 
   /** `GET /conversations/{id}`: the thread, with its newest page of messages when the service includes it. */
-  getConversation(id: string, opts: CallOptions = {}): Promise<ConversationDetail> {
-    return this.request('GET', `/conversations/${segment(id)}`, {
-      schema: () => conversationSchemas().then((s) => s.ConversationWithMessages),
-      signal: opts.signal,
-    });
+  getConversation(id: string, opts: CallOptions = {}): Promise<conversations.ConversationDetail> {
+    return conversations.getConversation(this, id, opts);
   }
 
   /** `POST /conversations/get`: the thread between a sender and a recipient. */
-  getConversationByPair(pair: { from: string; to: string }, opts: CallOptions = {}): Promise<ConversationDetail> {
-    return this.request('POST', '/conversations/get', {
-      body: pair,
-      schema: () => conversationSchemas().then((s) => s.ConversationWithMessages),
-      idempotent: true,
-      signal: opts.signal,
-    });
+  getConversationByPair(
+    pair: { from: string; to: string },
+    opts: CallOptions = {},
+  ): Promise<conversations.ConversationDetail> {
+    return conversations.getConversationByPair(this, pair, opts);
   }
 
   /** `PATCH /conversations/{id}`: replaces the notes (setting a value is safe to repeat). */
   updateConversation(id: string, patch: { notes: string }, opts: CallOptions = {}): Promise<Conversation> {
-    return this.request('PATCH', `/conversations/${segment(id)}`, {
-      body: patch,
-      schema: () => conversationSchemas().then((s) => s.Conversation),
-      idempotent: true,
-      signal: opts.signal,
-    });
+    return conversations.updateConversation(this, id, patch, opts);
   }
 
   /** `POST /conversations/{id}/read`: marks the thread read; resolves to the updated conversation. */
   markConversationRead(id: string, opts: CallOptions = {}): Promise<Conversation> {
-    return this.request('POST', `/conversations/${segment(id)}/read`, {
-      schema: () => conversationSchemas().then((s) => s.Conversation),
-      idempotent: true,
-      signal: opts.signal,
-    });
+    return conversations.markConversationRead(this, id, opts);
   }
 
   /** `POST /conversations/{id}/messages/list`: messages, newest first; pass `nextCursor` back for older ones. */
@@ -123,12 +77,7 @@ export class ParleyClient extends ApiTransport {
     params: MessageListRequest = {},
     opts: CallOptions = {},
   ): Promise<Page<Message>> {
-    return this.request('POST', `/conversations/${segment(conversationId)}/messages/list`, {
-      body: params,
-      schema: () => messageSchemas().then((s) => s.MessagePage),
-      idempotent: true,
-      signal: opts.signal,
-    });
+    return conversations.listMessages(this, conversationId, params, opts);
   }
 
   /**
@@ -142,67 +91,40 @@ export class ParleyClient extends ApiTransport {
    * ```
    */
   send(request: SendRequest, opts: SendOptions = {}): Promise<Message> {
-    return this.request('POST', '/send', {
-      body: request,
-      schema: () => messageSchemas().then((s) => s.Message),
-      idempotencyKey: opts.idempotencyKey ?? newIdempotencyKey(),
-      signal: opts.signal,
-    });
+    return messages.sendMessage(this, request, opts);
   }
 
   /** `POST /send/typing`: a typing indicator; not retried (a late one is worse than none). */
-  async sendTyping(pair: TypingRequest, opts: CallOptions = {}): Promise<void> {
-    await this.request('POST', '/send/typing', { body: pair, idempotent: false, signal: opts.signal });
+  sendTyping(pair: TypingRequest, opts: CallOptions = {}): Promise<void> {
+    return messages.sendTyping(this, pair, opts);
   }
 
   /** `POST /messages/validate/{kind}`: segments, encoding and cost of a draft, without sending or spending credits. */
   validateMessage(kind: 'sms', body: ValidateSmsRequest, opts?: CallOptions): Promise<ValidationResult>;
   validateMessage(kind: 'mms', body: ValidateMmsRequest, opts?: CallOptions): Promise<ValidationResult>;
   validateMessage(kind: 'rcs', body: ValidateRcsRequest, opts?: CallOptions): Promise<ValidationResult>;
-  validateMessage(kind: ValidationKind, body: object, opts: CallOptions = {}): Promise<ValidationResult> {
-    return this.request('POST', `/messages/validate/${kind}`, {
-      body,
-      schema: () => messageSchemas().then((s) => s.ValidationResult),
-      idempotent: true,
-      signal: opts.signal,
-    });
+  validateMessage(kind: messages.ValidationKind, body: object, opts: CallOptions = {}): Promise<ValidationResult> {
+    return messages.validateMessage(this, kind as 'sms', body as ValidateSmsRequest, opts);
   }
 
   /** `POST /messages/react`: toggles the caller's emoji on a message (not retried: a repeat would undo it). */
   react(reaction: ReactRequest, opts: CallOptions = {}): Promise<Message> {
-    return this.request('POST', '/messages/react', {
-      body: reaction,
-      schema: () => messageSchemas().then((s) => s.Message),
-      idempotent: false,
-      signal: opts.signal,
-    });
+    return messages.reactToMessage(this, reaction, opts);
   }
 
   /** `POST /messages/schedules/list`: scheduled messages. */
   listSchedules(params: ScheduleListRequest = {}, opts: CallOptions = {}): Promise<Page<Message>> {
-    return this.request('POST', '/messages/schedules/list', {
-      body: params,
-      schema: () => messageSchemas().then((s) => s.MessagePage),
-      idempotent: true,
-      signal: opts.signal,
-    });
+    return messages.listSchedules(this, params, opts);
   }
 
   /** `DELETE /messages/schedule/{id}`: cancels a scheduled message; resolves to it, `CANCELLED`. */
   cancelSchedule(id: string, opts: CallOptions = {}): Promise<Message> {
-    return this.request('DELETE', `/messages/schedule/${segment(id)}`, {
-      schema: () => messageSchemas().then((s) => s.Message),
-      signal: opts.signal,
-    });
+    return messages.cancelSchedule(this, id, opts);
   }
 
   /** `GET /forms/{id}/render`: definition, resolved theme and (with a recipient token) prior answers. */
   renderForm(id: string, opts: CallOptions = {}): Promise<FormRender> {
-    // The form's first request (wire.ts `formRender`, which the element names to its token route).
-    return this.request('GET', `/forms/${segment(id)}/render`, {
-      schema: () => formSchemas().then((s) => s.FormRender),
-      signal: opts.signal,
-    });
+    return forms.renderForm(this, id, opts);
   }
 
   /**
@@ -211,23 +133,12 @@ export class ParleyClient extends ApiTransport {
    * a retry after a lost answer replays the stored submission instead of storing a second one.
    */
   submitForm(id: string, body: { data: Record<string, unknown> }, opts: SendOptions = {}): Promise<FormSubmitResult> {
-    return this.request('POST', `/forms/${segment(id)}/submit`, {
-      body,
-      schema: () => formSchemas().then((s) => s.FormSubmitResult),
-      idempotent: false,
-      idempotencyKey: opts.idempotencyKey,
-      signal: opts.signal,
-    });
+    return forms.submitForm(this, id, body, opts);
   }
 
   /** `POST /forms/places/autocomplete`: address suggestions. */
-  autocompletePlaces(params: PlacesRequest, opts: CallOptions = {}): Promise<PlacesResult> {
-    return this.request('POST', '/forms/places/autocomplete', {
-      body: params,
-      schema: () => formSchemas().then((s) => s.PlacesResponse),
-      idempotent: true,
-      signal: opts.signal,
-    });
+  autocompletePlaces(params: PlacesRequest, opts: CallOptions = {}): Promise<forms.PlacesResult> {
+    return forms.autocompletePlaces(this, params, opts);
   }
 
   /**
@@ -241,42 +152,6 @@ export class ParleyClient extends ApiTransport {
   events(options: SubscribeOptions): EventSubscription {
     return subscribeEvents(this, options);
   }
-}
-
-/**
- * `GET /events/stream` on a client: live events, reconnecting with backoff and resuming with `Last-Event-ID`. The
- * SSE reader (`sse.ts`, eventsource-parser and the stream event schemas) loads on first use, so no entry carries it
- * on its first screen; until it has loaded the handle reports `connecting`.
- *
- * @example
- * ```ts
- * const sub = subscribeEvents(client, { onEvent: (e) => console.log(e.event), signal });
- * ```
- */
-export function subscribeEvents(client: ApiTransport, options: SubscribeOptions): EventSubscription {
-  let subscription: EventSubscription | undefined;
-  let closed = false;
-  import('./sse.js').then(
-    (sse) => {
-      if (!closed) subscription = sse.subscribeEvents(client, options);
-    },
-    (cause) =>
-      options.onError?.(
-        new ApiError({ status: 0, kind: 'network', message: 'Could not load the event stream reader', cause }),
-      ),
-  );
-  return {
-    close() {
-      closed = true;
-      subscription?.close();
-    },
-    get lastEventId() {
-      return subscription ? subscription.lastEventId : options.lastEventId;
-    },
-    get state(): StreamState {
-      return subscription?.state ?? (closed ? 'closed' : 'connecting');
-    },
-  };
 }
 
 /**

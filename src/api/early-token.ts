@@ -7,12 +7,12 @@
  * given a `token` need no request; a failure is left to the element's first call, which asks again and reports
  * its own.
  */
-import { createApiClient } from './client.js';
+import { ApiTransport } from './transport.js';
 
 if (typeof document !== 'undefined') {
   for (const composer of document.querySelectorAll('parley-composer[token-url]:not([token])')) {
     // The API root plays no part in the token request (nor in which source it is).
-    createApiClient({ baseUrl: location.origin, tokenUrl: composer.getAttribute('token-url')! })
+    new ApiTransport({ baseUrl: location.origin, tokenUrl: composer.getAttribute('token-url')! })
       .getToken()
       .catch(() => undefined);
   }

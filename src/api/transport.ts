@@ -82,6 +82,15 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
 }
 
+/** What a call that writes (a send, a form submission) accepts besides the request. */
+export interface SendOptions extends CallOptions {
+  /**
+   * One key per logical send, kept by the caller with the pending message so a manual retry reuses it.
+   * Default: a fresh key, reused by this call's automatic retries.
+   */
+  idempotencyKey?: string | undefined;
+}
+
 /**
  * Dispatched on the client (type `tokenerror`) when a call finally fails for lack of a valid token, so an element
  * can show "session expired — retry".

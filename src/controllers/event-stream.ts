@@ -4,15 +4,16 @@
  * cannot fill) and when the tab becomes visible again (background tabs are throttled, connections get cut).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ParleyClient } from '../api/client.js';
+import type { ApiTransport } from '../api/transport.js';
 import type { ApiError } from '../api/errors.js';
 import type { EventSubscription, StreamMessage, StreamState } from '../api/sse.js';
+import { subscribeEvents } from '../api/events.js';
 
 export type ResyncReason = 'reset' | 'visible';
 
 export interface EventStreamOptions {
   /** The client to subscribe with; `undefined` (no credentials yet) keeps the stream closed. */
-  client(): ParleyClient | undefined;
+  client(): ApiTransport | undefined;
   onEvent(event: StreamMessage): void;
   /** Reload what is shown: events may have been missed. */
   onResync(reason: ResyncReason): void;
@@ -34,7 +35,7 @@ export class EventStreamController implements ReactiveController {
   /** `connecting` · `open` · `reconnecting` · `closed`; the host re-renders on changes. */
   state: StreamState = 'closed';
   #subscription: EventSubscription | undefined;
-  #client: ParleyClient | undefined;
+  #client: ApiTransport | undefined;
   #lastEventId: string | undefined;
   #wasHidden = false;
 
@@ -77,7 +78,7 @@ export class EventStreamController implements ReactiveController {
     this.#close();
     this.#client = client;
     if (!client) return;
-    this.#subscription = client.events({
+    this.#subscription = subscribeEvents(client, {
       lastEventId: this.#lastEventId,
       onEvent: (event) => this.options.onEvent(event),
       onReset: () => this.options.onResync('reset'),

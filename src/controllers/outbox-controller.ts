@@ -10,7 +10,7 @@
  * own reaching into every element's first screen (docs/decisions/012-size-budgets.md).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ParleyClient } from '../api/client.js';
+import type { ApiTransport } from '../api/transport.js';
 import type { OutboxItem, OutboxWrite } from '../api/outbox.js';
 import { writesLeft } from '../api/outbox-flag.js';
 
@@ -21,7 +21,7 @@ type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLEl
 
 export interface OutboxControllerOptions {
   /** The element's client: it sends the element's kept writes (its token). */
-  client(): ParleyClient;
+  client(): ApiTransport;
   /** The kept writes this element shows (its conversation, its form). */
   mine(item: OutboxItem): boolean;
   /**

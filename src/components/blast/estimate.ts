@@ -4,7 +4,7 @@
  * its price × recipients; no credits spent) and its estimate of what each recipient will get (`split.ts`), or the
  * problem that keeps the blast in its edit step.
  */
-import type { ParleyClient } from '../../api/client.js';
+import type { ApiTransport } from '../../api/transport.js';
 import { isApiError, type ApiError } from '../../api/errors.js';
 import { countSegments } from '../../core/sms-segments.js';
 import type { BlastSendDetail } from '../../events/blast.js';
@@ -12,6 +12,7 @@ import type { BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../../sc
 import { describeError, type Problems } from './checks.js';
 import { totalOf, type BlastEstimate } from './progress.js';
 import { loadSplit, type Split } from './split.js';
+import { validateMessage } from '../../api/messages.js';
 
 /** The fields as typed: what the blast is sent as, its senders, audience, content and schedule. */
 export interface BlastFields {
@@ -46,7 +47,7 @@ export function blastRequest(f: BlastFields): BlastSendDetail {
  * the host's `parley-error`), is a problem instead.
  */
 export async function estimateBlast(
-  api: ParleyClient,
+  api: ApiTransport,
   { kind, request }: BlastSendDetail,
   recipients: number,
   validate: boolean,
@@ -58,10 +59,10 @@ export async function estimateBlast(
       const { audienceId: _a, scheduledTime: _s, ...message } = request;
       const result =
         kind === 'sms'
-          ? await api.validateMessage('sms', message as Omit<BlastSmsRequest, 'audienceId'>)
+          ? await validateMessage(api, 'sms', message as Omit<BlastSmsRequest, 'audienceId'>)
           : kind === 'mms'
-            ? await api.validateMessage('mms', message as Omit<BlastMmsRequest, 'audienceId'>)
-            : await api.validateMessage('rcs', message as Omit<BlastRcsRequest, 'audienceId'>);
+            ? await validateMessage(api, 'mms', message as Omit<BlastMmsRequest, 'audienceId'>)
+            : await validateMessage(api, 'rcs', message as Omit<BlastRcsRequest, 'audienceId'>);
       const unsupported = result.unsupportedFiles[0];
       if (unsupported) return { problems: { media: (t) => t('mediaUnsupported', { reason: unsupported.reason }) } };
       segments = result.segments;
@@ -82,7 +83,7 @@ export async function estimateBlast(
  * recipient will get, by the send's rules). Either failing keeps the blast in its edit step with the reason.
  */
 export async function reviewFigures(
-  api: ParleyClient,
+  api: ApiTransport,
   detail: BlastSendDetail,
   recipients: number,
   validate: boolean,

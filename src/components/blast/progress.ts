@@ -7,12 +7,12 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { listAudiences, listBlasts } from '../../api/contacts-blasts.js';
 import { sleep } from '../../api/backoff.js';
-import type { ParleyClient } from '../../api/client.js';
-import { readTokenScopes } from '../../api/jwt.js';
 import type { ApiTransport } from '../../api/transport.js';
+import { readTokenScopes } from '../../api/jwt.js';
 import type { BlastKey } from '../../i18n/blast.js';
 import type { Blast, BlastRecipient } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
+import { subscribeEvents } from '../../api/events.js';
 
 type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
 
@@ -143,7 +143,7 @@ export class BlastFollower implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly options: { api: () => ParleyClient; interval: () => number; changed: (blast: Blast) => void },
+    private readonly options: { api: () => ApiTransport; interval: () => number; changed: (blast: Blast) => void },
   ) {
     host.addController(this);
   }
@@ -186,7 +186,7 @@ export class BlastFollower implements ReactiveController {
     if (signal.aborted) return;
     // Without conversations:read the stream would answer 401 (a shared client would call it an expired session).
     if (scopes && !scopes.includes('conversations:read')) return void poll();
-    api.events({
+    subscribeEvents(api, {
       onEvent: (e) => {
         if (e.event === 'blast.updated') update(e.data.blast);
       },

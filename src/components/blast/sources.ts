@@ -3,7 +3,7 @@
  * team's audiences (with the one to preselect) and senders. Owns what it read and re-renders its host as each arrives.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { ParleyClient } from '../../api/client.js';
+import type { ApiTransport } from '../../api/transport.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { Audience } from '../../schemas/contacts.js';
 import { loadAgentIdentity } from './agent-picker.js';
@@ -11,7 +11,7 @@ import { loadAudiences } from './progress.js';
 import { loadSenders, type BlastSender } from './senders.js';
 
 export interface BlastSourcesOptions {
-  api: () => ParleyClient;
+  api: () => ApiTransport;
   /** The audience to preselect, and the one preselected once they are read. */
   audienceId: () => string | undefined;
   select: (audienceId: string | undefined) => void;

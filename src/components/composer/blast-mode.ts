@@ -48,6 +48,7 @@ import type { DraftEditor } from './draft-editor.js';
 import { focusIn, type ComposerVoice, type ExtrasReach, type SendableDraft } from './extras-host.js';
 import { describeError } from './result.js';
 import { smsPart } from '../../core/sms-part.js';
+import { listSchedules, validateMessage } from '../../api/messages.js';
 
 export type BlastModeStep = 'edit' | 'confirm' | 'sending' | 'progress';
 /** What a blast sends: the RCS message (with its SMS/MMS fallback), or the SMS/MMS message alone. */
@@ -204,14 +205,14 @@ export class BlastMode {
   #validate(request: SendRequest) {
     const sms = this.#as === 'sms' ? smsPart(request) : undefined;
     if (!sms)
-      return this.element.api.validateMessage('rcs', {
+      return validateMessage(this.element.api, 'rcs', {
         rcs: request.rcs!,
         ...(request.fallback ? { fallback: request.fallback } : {}),
       });
     const { kind, ...message } = sms;
     return kind === 'sms'
-      ? this.element.api.validateMessage('sms', { from: message.from, text: message.text ?? '' })
-      : this.element.api.validateMessage('mms', message);
+      ? validateMessage(this.element.api, 'sms', { from: message.from, text: message.text ?? '' })
+      : validateMessage(this.element.api, 'mms', message);
   }
 
   /** Edit → confirm: the draft must be sendable; the service prices one message, × recipients. */
@@ -301,7 +302,7 @@ export class BlastMode {
     const mine = blasts.data.filter((b) => senders.has(b.from));
     const froms = [...new Set(mine.map((b) => b.from))];
     const pages = await Promise.all(
-      froms.map((f) => this.element.api.listSchedules({ from: f, pageSize: 100 }, { signal })),
+      froms.map((f) => listSchedules(this.element.api, { from: f, pageSize: 100 }, { signal })),
     );
     const messages = pages.flatMap((p) => p.data);
     const name = this.selected?.name ?? this.audienceId;

@@ -3,9 +3,10 @@
  * become, read back from the service, and the one sentence the composer says of it. Loaded with the extras.
  */
 import { listBlasts } from '../../api/contacts-blasts.js';
-import type { ParleyClient } from '../../api/client.js';
+import type { ApiTransport } from '../../api/transport.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message } from '../../schemas/messages.js';
+import { listMessages } from '../../api/conversations.js';
 
 /** How many pages of the conversation (or of the blasts) are read looking for it: it was listed as upcoming. */
 const PAGES = 3;
@@ -14,7 +15,7 @@ const PAGES = 3;
  * The message as the service has it now (a blast's entry with the blast's status: CANCELLED, or SENT once it
  * started), or undefined when it cannot be read (no `conversations:read`, the service unreachable, not found).
  */
-export async function currentState(api: ParleyClient, message: Message): Promise<Message | undefined> {
+export async function currentState(api: ApiTransport, message: Message): Promise<Message | undefined> {
   let cursor: string | null | undefined;
   try {
     for (let page = 0; page < PAGES && cursor !== null; page++) {
@@ -28,7 +29,7 @@ export async function currentState(api: ParleyClient, message: Message): Promise
           };
         cursor = blasts.nextCursor;
       } else {
-        const messages = await api.listMessages(message.conversationId, { pageSize: 100, cursor });
+        const messages = await listMessages(api, message.conversationId, { pageSize: 100, cursor });
         const found = messages.data.find((m) => m.id === message.id);
         if (found) return found;
         cursor = messages.nextCursor;

@@ -5,12 +5,13 @@
  * @csspart validation - The one cost line, in the service's figures (the RCS message and its fallback).
  */
 import { html, nothing, type ReactiveControllerHost } from 'lit';
-import type { ParleyClient } from '../../api/client.js';
+import type { ApiTransport } from '../../api/transport.js';
 import { ServiceValidation } from '../../controllers/service-validation.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { LIMITS, fallbackChannel } from '../../schemas/constants.js';
 import type { SendRequest, ValidationResult } from '../../schemas/messages.js';
 import type { Problem } from './model.js';
+import { validateMessage } from '../../api/messages.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 
@@ -57,7 +58,7 @@ function requestCosts(
   request: SendRequest,
   problems: readonly Problem[],
   smsOnly: boolean,
-  api: ParleyClient | undefined,
+  api: ApiTransport | undefined,
 ): void {
   const f = request.fallback;
   const fallbackOk = f && !problems.some((p) => p.path.startsWith('fallback'));
@@ -68,8 +69,8 @@ function requestCosts(
     f && body && api
       ? (signal) =>
           kind === 'sms'
-            ? api.validateMessage('sms', { from: f.from, text: body.text ?? '' }, { signal })
-            : api.validateMessage('mms', { from: f.from, ...body }, { signal })
+            ? validateMessage(api, 'sms', { from: f.from, text: body.text ?? '' }, { signal })
+            : validateMessage(api, 'mms', { from: f.from, ...body }, { signal })
       : undefined,
   );
   const rcsOk =
@@ -77,7 +78,7 @@ function requestCosts(
   const rcsBody = { rcs: request.rcs!, ...(f ? { fallback: f } : {}) };
   checks.rcs.request(
     JSON.stringify(rcsOk && rcsBody),
-    rcsOk && api ? (signal) => api.validateMessage('rcs', rcsBody, { signal }) : undefined,
+    rcsOk && api ? (signal) => validateMessage(api, 'rcs', rcsBody, { signal }) : undefined,
   );
 }
 
@@ -100,7 +101,7 @@ export class ServiceCosts {
   }
 
   /** Asks again for what changed (`requestCosts`). */
-  request(request: SendRequest, problems: readonly Problem[], smsOnly: boolean, api: ParleyClient | undefined): void {
+  request(request: SendRequest, problems: readonly Problem[], smsOnly: boolean, api: ApiTransport | undefined): void {
     requestCosts({ rcs: this.#rcs, fallback: this.#fallback }, request, problems, smsOnly, api);
   }
 

@@ -31,6 +31,7 @@ import { LinkShortening } from './link-shortening.js';
 import { Sender } from './sender.js';
 import { Templates } from './templates.js';
 import { TestSend } from './test-send.js';
+import { cancelSchedule } from '../../api/messages.js';
 
 /** An SMS/MMS message (a blast's, or one from a phone number) is the draft's SMS/MMS part: its words say "message", never "fallback". */
 const SMS_WORDS: Partial<Record<ComposerKey, ComposerKey>> = {
@@ -150,7 +151,7 @@ export class Extras implements ReactiveController, ExtrasReach {
     try {
       const done = await (message.blastId === message.id
         ? this.cancelBlast(message.id)
-        : element.api.cancelSchedule(message.id));
+        : cancelSchedule(element.api, message.id));
       now = { ...message, ...(done && typeof done === 'object' && 'status' in done ? (done as Message) : {}) };
       now.status = 'CANCELLED';
     } catch (error) {

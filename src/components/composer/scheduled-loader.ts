@@ -7,11 +7,12 @@
  */
 import { ArgsTask } from '../../controllers/args-task.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ParleyClient } from '../../api/client.js';
+import type { ApiTransport } from '../../api/transport.js';
 import { isApiError } from '../../api/errors.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { Message } from '../../schemas/messages.js';
 import type { ComposerKey } from '../../i18n/composer.js';
+import { listSchedules } from '../../api/messages.js';
 
 /** Words given the composer's `t`. */
 export type CancelWording = (t: (key: ComposerKey, vars?: Record<string, string | number>) => string) => string;
@@ -27,7 +28,7 @@ export interface ScheduledLoaderOptions {
     | {
         from: string;
         to: string;
-        client: ParleyClient;
+        client: ApiTransport;
         list?: (signal: AbortSignal) => Promise<{ items: Message[]; cursor: string | null }>;
       }
     | undefined;
@@ -78,7 +79,7 @@ export class ScheduledLoader implements ReactiveController {
     row?.querySelector<HTMLElement>(selector)?.focus();
   }
 
-  readonly #task: ArgsTask<[string, string, ParleyClient | undefined, number], Listed | undefined>;
+  readonly #task: ArgsTask<[string, string, ApiTransport | undefined, number], Listed | undefined>;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -105,7 +106,7 @@ export class ScheduledLoader implements ReactiveController {
         try {
           const list = this.options.source()?.list;
           if (list) return { key: `${from}|${to}`, ...(await list(signal)) };
-          const page = await client.listSchedules({ from, to, pageSize: 50, cursor: null }, { signal });
+          const page = await listSchedules(client, { from, to, pageSize: 50, cursor: null }, { signal });
           return {
             key: `${from}|${to}`,
             items: page.data.filter((m) => m.status === 'SCHEDULED'),
@@ -162,7 +163,8 @@ export class ScheduledLoader implements ReactiveController {
     const abort = (this.#moreAbort = new AbortController());
     const value = this.#task.value;
     try {
-      const page = await source.client.listSchedules(
+      const page = await listSchedules(
+        source.client,
         { from: source.from, to: source.to, pageSize: 50, cursor: current.cursor },
         { signal: abort.signal },
       );

@@ -6,7 +6,7 @@
  * @csspart scheduled - The list of scheduled messages with Cancel.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { ParleyClient } from '../../api/client.js';
+import type { ApiTransport } from '../../api/transport.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { Message } from '../../schemas/messages.js';
 import type { ParleyComposer } from './composer.component.js';
@@ -21,7 +21,7 @@ import { whenText } from './summary.js';
 export interface ScheduledHost {
   readonly voice: ComposerVoice;
   /** The element's client, while it has credentials. */
-  client(): ParleyClient | undefined;
+  client(): ApiTransport | undefined;
   /** The recipient typed when there is no `to` attribute, once committed. */
   recipient(): string;
   extras(): Extras | undefined;

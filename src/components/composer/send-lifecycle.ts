@@ -33,6 +33,7 @@ import { describeError, renderStatus } from './result.js';
 import { settled, StatusTracker } from './status-tracker.js';
 import type { StoredDraft } from './stored-draft.js';
 import { panelText, resultPanel, type ComposerPhase, type ResultPanel } from './summary.js';
+import { sendMessage } from '../../api/messages.js';
 
 /** The last successful send: the draft's request ("Edit and resend"), its JSON and the request as it went out. */
 export interface SentRequest {
@@ -131,7 +132,7 @@ export class SendLifecycle implements ReactiveController {
       prepared = await draft.prepare(request, key);
       // A phone-number sender: the SMS/MMS part as its own message (`POST /send` with type SMS or MMS).
       wire = draft.wire(prepared);
-      const message = await element.api.send(wire, { idempotencyKey: key });
+      const message = await sendMessage(element.api, wire, { idempotencyKey: key });
       stored.pending = undefined;
       this.#result = message;
       this.#sent = { request, body, prepared };

@@ -6,9 +6,11 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { sleep } from '../../api/backoff.js';
-import type { ParleyClient } from '../../api/client.js';
+import type { ApiTransport } from '../../api/transport.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { Message } from '../../schemas/messages.js';
+import { listMessages } from '../../api/conversations.js';
+import { subscribeEvents } from '../../api/events.js';
 
 const FINAL = new Set(['READ', 'FAILED', 'CANCELLED']);
 /** No further status change is expected: a final state, or a fallback whose SMS/MMS leg has settled. */
@@ -22,7 +24,7 @@ const TRACK_MS = 10 * 60_000;
 const POLL_MS = 2000;
 
 export interface StatusTrackerOptions {
-  api(): ParleyClient;
+  api(): ApiTransport;
   /** A newer state of the tracked message. */
   update(message: Message): void;
 }
@@ -53,7 +55,7 @@ export class StatusTracker implements ReactiveController {
     };
     // Changes between the send's answer and the stream opening are caught up with one read.
     const catchUp = () =>
-      api.listMessages(message.conversationId, { pageSize: 20 }, { signal: abort.signal }).then(
+      listMessages(api, message.conversationId, { pageSize: 20 }, { signal: abort.signal }).then(
         (page) => page.data.forEach(update),
         () => {},
       );
@@ -64,7 +66,7 @@ export class StatusTracker implements ReactiveController {
         await sleep(POLL_MS, abort.signal).catch(() => {});
       }
     };
-    api.events({
+    subscribeEvents(api, {
       onEvent: (e) => {
         if (e.event === 'message.updated' || e.event === 'message.created') update(e.data.message);
       },

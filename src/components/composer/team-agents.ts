@@ -6,7 +6,7 @@
  */
 import { ArgsTask } from '../../controllers/args-task.js';
 import type { ReactiveControllerHost } from 'lit';
-import type { ParleyClient } from '../../api/client.js';
+import type { ApiTransport } from '../../api/transport.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import { listAgents } from '../../api/links-agents.js';
 import type { RcsAgent } from '../../schemas/agents.js';
@@ -19,9 +19,9 @@ export interface TeamAgentsState {
 }
 
 export class TeamAgents {
-  readonly #task: ArgsTask<[ParleyClient | undefined, string], TeamAgentsState | undefined>;
+  readonly #task: ArgsTask<[ApiTransport | undefined, string], TeamAgentsState | undefined>;
 
-  constructor(host: ReactiveControllerHost, source: () => { client: ParleyClient; from: string } | undefined) {
+  constructor(host: ReactiveControllerHost, source: () => { client: ApiTransport; from: string } | undefined) {
     this.#task = new ArgsTask(
       host,
       () => {

@@ -14,6 +14,7 @@ import type { ParleyComposer } from './composer.component.js';
 import type { ComposerVoice, ExtrasReach, SendableDraft } from './extras-host.js';
 import { describeError } from './result.js';
 import { smsPart, smsSendRequest } from '../../core/sms-part.js';
+import { sendMessage } from '../../api/messages.js';
 
 const STORE_KEY = 'parley-composer-test-number';
 const E164 = /^\+[1-9]\d{6,14}$/;
@@ -57,7 +58,7 @@ export class TestSend {
       const prepared = await draft.prepare(request, key);
       // An SMS/MMS blast is tried as that SMS/MMS message.
       const sms = this.reach.smsOnly ? smsPart(prepared) : undefined;
-      await this.element.api.send(sms ? smsSendRequest(sms, to) : prepared, { idempotencyKey: key });
+      await sendMessage(this.element.api, sms ? smsSendRequest(sms, to) : prepared, { idempotencyKey: key });
       this.#show('sent', t('testSent', { to }));
     } catch (error) {
       this.#show('failed', t('testFailed', { reason: describeError(t, error) }));

@@ -4,17 +4,18 @@
  * entries open a thread. Owns what it loaded and re-renders the panel when it arrives.
  */
 import { html, nothing, type ReactiveControllerHost } from 'lit';
-import type { ParleyClient } from '../../api/client.js';
+import type { ApiTransport } from '../../api/transport.js';
 import { isApiError, type ApiError } from '../../api/errors.js';
 import { RcsNamesController } from '../../controllers/rcs-names.js';
 import { relativeTime } from '../../core/format.js';
 import type { ContactPanelKey } from '../../i18n/contact-panel.js';
 import type { Conversation } from '../../schemas/conversations.js';
+import { listConversations } from '../../api/conversations.js';
 
 type T = (key: ContactPanelKey, vars?: Record<string, string | number>) => string;
 
 export interface CustomerThreadsOptions {
-  api: () => ParleyClient;
+  api: () => ApiTransport;
   locale: () => string;
   /** Reading the threads failed (the list then says there are none). */
   failed: (error: ApiError) => void;
@@ -54,7 +55,7 @@ export class CustomerThreads {
     this.#of = phone;
     this.#threads = undefined;
     try {
-      const page = await this.options.api().listConversations({ to: phone, pageSize: 100 });
+      const page = await listConversations(this.options.api(), { to: phone, pageSize: 100 });
       if (this.#of === phone) this.#threads = page.data;
     } catch (error) {
       if (this.#of !== phone) return;

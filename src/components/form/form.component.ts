@@ -20,6 +20,7 @@ import { formStyles } from './form.styles.js';
 import { LazyController } from '../../controllers/lazy.js';
 import { loadOnce } from '../../core/lazy.js';
 import type { FormSession } from './session.js';
+import { renderForm } from '../../api/forms.js';
 
 const READY = () => import('./ready.js');
 
@@ -262,7 +263,7 @@ export class ParleyForm extends ParleyElement {
     const ready = loadOnce(READY).catch((error: unknown) => {
       throw new ReadyUnavailable(error); // offline: "Try again" loads it again
     });
-    Promise.all([this.api.renderForm(id, { signal: abort.signal }), ready])
+    Promise.all([renderForm(this.api, id, { signal: abort.signal }), ready])
       .then(async ([render, ui]) => {
         if (abort.signal.aborted) return;
         this.#session ??= new ui.FormSession(this, {

@@ -22,6 +22,7 @@ import type { SessionOptions } from './session.js';
 import type { TypedAnswers } from './typed.js';
 import type { FormValidation } from './validation-state.js';
 import { failureReason, mapServerErrors, type FieldErrors } from './values.js';
+import { submitForm } from '../../api/forms.js';
 
 /** What the form shows once its definition is here. */
 export type SessionPhase = 'ready' | 'submitting' | 'done' | 'already';
@@ -159,7 +160,7 @@ export class Submission implements ReactiveController {
       this.#attempt?.flush();
     }
     try {
-      const result = await this.#host.api.submitForm(render.form.id, { data }, { idempotencyKey: attempt.key });
+      const result = await submitForm(this.#host.api, render.form.id, { data }, { idempotencyKey: attempt.key });
       this.#submitted(render, result);
       return result;
     } catch (error) {

@@ -8,6 +8,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { InboxStore } from './inbox-store.js';
+import { listConversations } from '../../api/conversations.js';
 
 interface Entry {
   to: string;
@@ -65,7 +66,7 @@ export class CustomerThreads implements ReactiveController {
     this.#entry = entry;
     this.#host.requestUpdate();
     try {
-      const page = await store.api().listConversations({ to, pageSize: 100 }, { signal: entry.abort.signal });
+      const page = await listConversations(store.api(), { to, pageSize: 100 }, { signal: entry.abort.signal });
       entry.threads = entry.pending.reduce(upsert, page.data);
     } catch {
       // The header leaves its switcher out; the contact panel, given nothing, asks for itself and shows its own error.

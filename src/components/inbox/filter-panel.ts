@@ -6,7 +6,7 @@
  */
 import './first-screen.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { ParleyClient } from '../../api/client.js';
+import type { ApiTransport } from '../../api/transport.js';
 import { listAudiences } from '../../api/contacts-blasts.js';
 import type { RcsNamesController } from '../../controllers/rcs-names.js';
 import type { Conversation } from '../../schemas/conversations.js';
@@ -128,7 +128,7 @@ export function renderFilterPanel(x: FilterPanelContext): TemplateResult {
 }
 
 /** The team's audiences (first 100) as id and name, for the audience filter. */
-export async function audienceOptions(api: ParleyClient): Promise<{ id: string; name: string }[]> {
+export async function audienceOptions(api: ApiTransport): Promise<{ id: string; name: string }[]> {
   const page = await listAudiences(api, { pageSize: 100 });
   return page.data.map((a) => ({ id: a.id, name: a.name }));
 }

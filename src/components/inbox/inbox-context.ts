@@ -3,7 +3,7 @@
  * `part-wiring.ts`) and the lazy parts that act for it: one object, made once by the element, through which each
  * reaches the store, the lazy parts, the words and the other controllers. Types only: no module is loaded for it.
  */
-import type { ParleyClient } from '../../api/client.js';
+import type { ApiTransport } from '../../api/transport.js';
 import type { ParleyEvent } from '../../events/index.js';
 import type { I18nController } from '../../i18n/index.js';
 import type { InboxKey } from '../../i18n/inbox.js';
@@ -32,7 +32,7 @@ export interface InboxContext {
   /** Whether the element has credentials to load with. */
   ready(): boolean;
   /** The client the element is bound to (none before it has credentials). */
-  client(): ParleyClient | undefined;
+  client(): ApiTransport | undefined;
   /** Dispatches one of the element's events; false when a listener cancelled it. */
   emit(event: ParleyEvent): boolean;
   /** The sender as people know it: the host's name for a number, the RCS agent's name, the brand's, else the id. */

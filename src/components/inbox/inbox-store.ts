@@ -6,7 +6,7 @@
  * Older pages and re-syncs of the open thread are the thread pane's (`thread-paging.ts`), stopped by `threadSignal`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ParleyClient } from '../../api/client.js';
+import type { ApiTransport } from '../../api/transport.js';
 import { isApiError, ApiError } from '../../api/errors.js';
 import type { InboxErrorAction } from '../../events/parley-error.js';
 import type { Conversation, ConversationCounts } from '../../schemas/conversations.js';
@@ -14,6 +14,7 @@ import type { Message } from '../../schemas/messages.js';
 import type { Note, Presence } from '../../schemas/notes.js';
 import { PAGE_SIZE, activeFilters, viewFilters, type InboxView } from './list-request.js';
 import { tokenInfo, type Filters, type PendingSend, type ThreadState, type TokenInfo } from './model.js';
+import { listConversations } from '../../api/conversations.js';
 
 export type { Filters, PendingSend, ThreadState };
 
@@ -64,7 +65,7 @@ export function asApiError(error: unknown): ApiError {
 }
 
 export interface InboxStoreOptions {
-  api(): ParleyClient;
+  api(): ApiTransport;
   /** Reports a failure the user caused (the element turns it into `parley-error`). */
   fail(error: ApiError, action: InboxAction, conversationId?: string): void;
 }
@@ -131,7 +132,7 @@ export class InboxStore implements ReactiveController {
   }
 
   /** The API client in use (the element's: built from its attributes or given). */
-  api(): ParleyClient {
+  api(): ApiTransport {
     return this.options.api();
   }
 
@@ -267,9 +268,11 @@ export class InboxStore implements ReactiveController {
     this.#reduce({ type: 'list-loading' });
     try {
       // One request per load, the page's head start's (or token route's) answer adopted for the first: the same body.
-      const page = await this.options
-        .api()
-        .listConversations({ ...this.#request(), pageSize: PAGE_SIZE }, { signal: abort.signal });
+      const page = await listConversations(
+        this.options.api(),
+        { ...this.#request(), pageSize: PAGE_SIZE },
+        { signal: abort.signal },
+      );
       if (abort.signal.aborted) return;
       this.#reduce({ type: 'list-loaded', threads: page.data, nextCursor: page.nextCursor, append: false });
     } catch (error) {
@@ -286,12 +289,11 @@ export class InboxStore implements ReactiveController {
     this.#reduce({ type: 'more-loading', on: true });
     const abort = this.#listAbort;
     try {
-      const page = await this.options
-        .api()
-        .listConversations(
-          { ...this.#request(), pageSize: PAGE_SIZE, cursor: s.nextCursor },
-          { signal: abort?.signal },
-        );
+      const page = await listConversations(
+        this.options.api(),
+        { ...this.#request(), pageSize: PAGE_SIZE, cursor: s.nextCursor },
+        { signal: abort?.signal },
+      );
       if (abort !== this.#listAbort) return;
       this.#reduce({ type: 'list-loaded', threads: page.data, nextCursor: page.nextCursor, append: true });
     } catch (error) {

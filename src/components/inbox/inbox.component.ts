@@ -12,7 +12,7 @@
  * onto this element (custom-elements-manifest.config.mjs).
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import type { ParleyClient } from '../../api/client.js';
+import type { ApiTransport } from '../../api/transport.js';
 import type { FirstRequest } from '../../api/wire.js';
 import { relativeTime } from '../../core/relative-time.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
@@ -204,7 +204,7 @@ export class ParleyInbox extends ParleyElement {
   #t = this.#i18n.t;
   /** The locale resolved once per update (resolving walks the DOM for `lang`); rows re-render when it changes. */
   #locale = '';
-  #client: ParleyClient | undefined;
+  #client: ApiTransport | undefined;
   #firstLoad = true;
   /** Everything not on the first screen (`lazy-parts.ts`), each fetched on first use. */
   #parts = new LazyController(this, inboxParts);

@@ -12,6 +12,7 @@ import type { BubbleActions } from './message-bubble.js';
 import type { PaneContext } from './pane-context.js';
 import { mergeInto, type ReplySender } from './reply-sender.js';
 import { ViewState } from './view-state.js';
+import { cancelSchedule, reactToMessage } from '../../api/messages.js';
 
 interface ActionsView {
   /** An error of an action in the log (reaction, cancel, retry), shown above it. */
@@ -61,7 +62,7 @@ export class MessageActions {
     togglePicker: (message) => void this.#togglePicker(message),
     closePicker: () => this.#view.set({ pickerFor: null }),
     cancelSchedule: (message) =>
-      void this.#busyWith(message, 'schedule', () => this.#p.store.api().cancelSchedule(message.id)),
+      void this.#busyWith(message, 'schedule', () => cancelSchedule(this.#p.store.api(), message.id)),
     retry: (message) => void this.#busyWith(message, 'send', () => this.#reply.resend(message), true),
     openImage: (message, images, index, opener) => void this.#lightbox.open(message, images, index, opener),
     loadEmojiGrid: () => this.#p.lazy.load('emojiPicker'),
@@ -78,7 +79,7 @@ export class MessageActions {
 
   async #react(message: Message, emoji: string): Promise<void> {
     if (this.#view.value.pickerFor === message.id) this.#view.set({ pickerFor: null });
-    await this.#busyWith(message, 'react', () => this.#p.store.api().react({ messageId: message.id, emoji }));
+    await this.#busyWith(message, 'react', () => reactToMessage(this.#p.store.api(), { messageId: message.id, emoji }));
   }
 
   /** One request about a message at a time (its controls are disabled meanwhile); a failure shows above the log. */

@@ -24,6 +24,7 @@ import type { Announcer } from './announcer.js';
 import { asApiError, type InboxStore } from './inbox-store.js';
 import { mergeMessages } from './merge-messages.js';
 import type { PendingSend, ThreadState } from './model.js';
+import { sendMessage, sendTyping } from '../../api/messages.js';
 
 const TYPING_SEND_INTERVAL = 3000;
 
@@ -81,10 +82,7 @@ export class ReplySender implements ReactiveController {
     const c = thread?.conversation;
     if (c && text && Date.now() - this.#typingSentAt > TYPING_SEND_INTERVAL) {
       this.#typingSentAt = Date.now();
-      this.store
-        .api()
-        .sendTyping({ from: c.from, to: c.to })
-        .catch(() => {});
+      sendTyping(this.store.api(), { from: c.from, to: c.to }).catch(() => {});
     }
   }
 
@@ -118,7 +116,7 @@ export class ReplySender implements ReactiveController {
       list.map((p) => (p.localId === pending.localId ? { ...p, ...patch } : p));
     mergeInto(store, threadId, [], mark({ state: 'sending', error: undefined }));
     try {
-      const message = await store.api().send(pending.request, { idempotencyKey: pending.idempotencyKey });
+      const message = await sendMessage(store.api(), pending.request, { idempotencyKey: pending.idempotencyKey });
       this.#mine.add(message.id);
       mergeInto(store, threadId, [message], (list) => list.filter((p) => p.localId !== pending.localId));
       this.#took(message, threadId, pending.idempotencyKey);
@@ -147,7 +145,7 @@ export class ReplySender implements ReactiveController {
   /** Sends a message the service failed again, as a new message (new key); the failed one loses its Retry. */
   async resend(message: Message): Promise<Message> {
     const idempotencyKey = newIdempotencyKey();
-    const sent = await this.store.api().send(resendRequest(message), { idempotencyKey });
+    const sent = await sendMessage(this.store.api(), resendRequest(message), { idempotencyKey });
     this.#mine.add(sent.id);
     this.#resent = new Set([...this.#resent, message.id]);
     mergeInto(this.store, sent.conversationId, [sent]);

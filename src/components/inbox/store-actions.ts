@@ -14,6 +14,7 @@ import type { InboxContext } from './inbox-context.js';
 import type { Applied, InboxStore, ThreadView } from './inbox-store.js';
 import type { ThreadState } from './model.js';
 import { upsertRow } from './row-order.js';
+import { getConversation, getConversationByPair, listMessages } from '../../api/conversations.js';
 
 /** Applies a live event to the store; tells what it meant for the open thread. */
 export function applyLiveEvent(store: InboxStore, event: StreamMessage): Applied {
@@ -239,12 +240,12 @@ export async function loadThread(
   const api = store.api();
   try {
     const [detail, { merge }] = await Promise.all([
-      pair ? api.getConversationByPair(pair, { signal }) : api.getConversation(id, { signal }),
+      pair ? getConversationByPair(api, pair, { signal }) : getConversation(api, id, { signal }),
       view,
     ]);
     const { messages, ...conversation } = detail;
     // Services that leave the page out get a second request; the sandbox and the service include it.
-    const page = messages ?? (await api.listMessages(conversation.id, { pageSize: store.pageSize }, { signal }));
+    const page = messages ?? (await listMessages(api, conversation.id, { pageSize: store.pageSize }, { signal }));
     if (signal.aborted) return undefined;
     const ready: ThreadState = {
       ...loading,

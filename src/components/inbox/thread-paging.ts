@@ -10,6 +10,7 @@ import { listMessagesAround, listMessagesFrom } from '../../api/team.js';
 import { asApiError, type InboxStore } from './inbox-store.js';
 import { PAGE_SIZE } from './list-request.js';
 import { mergeMessages } from './merge-messages.js';
+import { getConversation, listMessages } from '../../api/conversations.js';
 
 /** Messages loaded around a search match: about a screen and a half each side of it on a large display. */
 const AROUND_SIZE = 50;
@@ -34,26 +35,23 @@ export class ThreadPaging {
     const { id, nextCursor: cursor } = thread;
     store.putThread({ ...thread, older: 'loading' });
     const { signal } = (this.#older = this.#start(this.#older));
-    store
-      .api()
-      .listMessages(id, { pageSize: PAGE_SIZE, cursor }, { signal })
-      .then(
-        (page) => {
-          const current = store.cached(id);
-          if (!signal.aborted && current)
-            store.putThread({
-              ...current,
-              messages: mergeMessages(current.messages, page.data),
-              nextCursor: page.nextCursor,
-              older: 'idle',
-            });
-        },
-        (error: unknown) => {
-          const current = store.cached(id);
-          if (current?.older === 'loading') store.putThread({ ...current, older: signal.aborted ? 'idle' : 'error' });
-          if (!signal.aborted) store.fail(asApiError(error), 'older', id);
-        },
-      );
+    listMessages(store.api(), id, { pageSize: PAGE_SIZE, cursor }, { signal }).then(
+      (page) => {
+        const current = store.cached(id);
+        if (!signal.aborted && current)
+          store.putThread({
+            ...current,
+            messages: mergeMessages(current.messages, page.data),
+            nextCursor: page.nextCursor,
+            older: 'idle',
+          });
+      },
+      (error: unknown) => {
+        const current = store.cached(id);
+        if (current?.older === 'loading') store.putThread({ ...current, older: signal.aborted ? 'idle' : 'error' });
+        if (!signal.aborted) store.fail(asApiError(error), 'older', id);
+      },
+    );
   }
 
   /** After a gap in the stream: the open thread's newest page again (the store reloads the list). */
@@ -63,29 +61,26 @@ export class ThreadPaging {
     if (thread?.status !== 'ready') return;
     const { id } = thread;
     const { signal } = (this.#resync = this.#start(this.#resync));
-    store
-      .api()
-      .getConversation(id, { signal })
-      .then(
-        ({ messages, ...conversation }) => {
-          const current = store.cached(id);
-          if (signal.aborted || !current) return;
-          // A log opened at a search match keeps its stretch: the newest page would leave a hole above it.
-          if (this.detached) return store.putThread({ ...current, conversation });
-          const page = messages?.data ?? [];
-          const overlaps = page.some((m) => current.messages.some((x) => x.id === m.id)) || !current.messages.length;
-          // Without overlap there may be a hole between what we show and the new page: start again from it.
-          store.putThread({
-            ...current,
-            conversation,
-            messages: overlaps ? mergeMessages(current.messages, page) : mergeMessages([], page),
-            nextCursor: overlaps ? current.nextCursor : (messages?.nextCursor ?? null),
-          });
-        },
-        () => {
-          // The next event or re-sync tries again.
-        },
-      );
+    getConversation(store.api(), id, { signal }).then(
+      ({ messages, ...conversation }) => {
+        const current = store.cached(id);
+        if (signal.aborted || !current) return;
+        // A log opened at a search match keeps its stretch: the newest page would leave a hole above it.
+        if (this.detached) return store.putThread({ ...current, conversation });
+        const page = messages?.data ?? [];
+        const overlaps = page.some((m) => current.messages.some((x) => x.id === m.id)) || !current.messages.length;
+        // Without overlap there may be a hole between what we show and the new page: start again from it.
+        store.putThread({
+          ...current,
+          conversation,
+          messages: overlaps ? mergeMessages(current.messages, page) : mergeMessages([], page),
+          nextCursor: overlaps ? current.nextCursor : (messages?.nextCursor ?? null),
+        });
+      },
+      () => {
+        // The next event or re-sync tries again.
+      },
+    );
   }
 
   /**
@@ -100,7 +95,7 @@ export class ThreadPaging {
       if (!thread || thread.status !== 'ready' || signal !== store.threadSignal || signal?.aborted) return false;
       if (thread.messages.some((m) => m.id === messageId)) return true;
       if (!thread.nextCursor || i === maxPages) return false;
-      const page = await store.api().listMessages(thread.id, { pageSize: 100, cursor: thread.nextCursor }, { signal });
+      const page = await listMessages(store.api(), thread.id, { pageSize: 100, cursor: thread.nextCursor }, { signal });
       const current = store.cached(thread.id);
       if (!current || signal?.aborted) return false;
       store.putThread({
@@ -174,7 +169,7 @@ export class ThreadPaging {
     const { id } = thread;
     const { signal } = (this.#older = this.#start(this.#older));
     this.#newer?.abort();
-    const { messages, ...conversation } = await store.api().getConversation(id, { signal });
+    const { messages, ...conversation } = await getConversation(store.api(), id, { signal });
     const current = store.cached(id);
     if (signal.aborted || !current) return;
     this.#detached = undefined;

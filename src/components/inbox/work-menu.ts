@@ -26,6 +26,7 @@ import { asApiError } from './inbox-store.js';
 import { contactName, isolate } from './model.js';
 import { upsertRow } from './row-order.js';
 import { assigneeName, snoozePresets, timeWords, tomorrowMorning } from './work-words.js';
+import { listMessages } from '../../api/conversations.js';
 
 addEnglishWords(inboxMessages, workEn);
 
@@ -313,7 +314,7 @@ export class WorkMenu {
       const messageId =
         (cached?.status === 'ready' ? inbound(cached.messages) : undefined) ??
         (row?.direction === 'inbound' ? row.id : undefined) ??
-        inbound([...(await api.listMessages(id, { pageSize: 25 })).data].reverse()) ??
+        inbound([...(await listMessages(api, id, { pageSize: 25 })).data].reverse()) ??
         row?.id;
       if (!messageId) return this.close();
       // Left open, the thread would be read again at once (it is read while shown): back to the list first.

@@ -6,10 +6,10 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, type CSSResultGroup, type PropertyDeclarations } from 'lit';
 import { baseStyles } from './styles.js';
-import { createApiClient, type ParleyClient } from '../../api/client.js';
+import type { ParleyClient } from '../../api/client.js';
 import { apiClientContext } from '../../api/context.js';
 import { DEFAULT_API_BASE_URL, type FirstRequest } from '../../api/wire.js';
-import type { TokenProvider } from '../../api/transport.js';
+import { ApiTransport, type TokenProvider } from '../../api/transport.js';
 import type { ParleyEvent } from '../../events/index.js';
 
 /** The events the elements fire (derived from the per-element event lists in `events/index.ts`). */
@@ -94,18 +94,22 @@ export abstract class ParleyElement extends LitElement {
     return undefined;
   }
 
-  #ownClient: ParleyClient | undefined;
+  #ownClient: ApiTransport | undefined;
   #ownClientKey = '';
 
-  /** @internal The client in use: `client` property, else one provided by context, else one built from the attributes. */
-  get api(): ParleyClient {
+  /**
+   * @internal The client in use: `client` property, else one provided by context, else one built from the attributes.
+   * Parts call the route functions (`api/conversations.ts`, …) on it, so an element built here carries only the
+   * routes its parts use: a bare transport, not a `ParleyClient` with every method.
+   */
+  get api(): ApiTransport {
     if (this.client) return this.client;
     if (this.contextClient) return this.contextClient;
     const key = `${this.baseUrl}\n${this.token ?? ''}\n${this.tokenUrl ?? ''}`;
     if (!this.#ownClient || key !== this.#ownClientKey || this.tokenProvider !== this.#provider) {
       this.#ownClientKey = key;
       this.#provider = this.tokenProvider;
-      this.#ownClient = createApiClient({
+      this.#ownClient = new ApiTransport({
         baseUrl: this.baseUrl,
         token: this.token,
         tokenUrl: this.tokenUrl,

@@ -19,6 +19,7 @@ import type { FormMessageKey } from '../../../i18n/form.js';
 import { AddressSearch, type PlacesProvider } from '../address-search.js';
 import { describedBy, error, errorWords, fid, help, invalid, marker, str } from './common.js';
 import type { FieldKind, FieldView, KindContext } from './kind.js';
+import { autocompletePlaces } from '../../../api/forms.js';
 
 type Address = FieldOf<'address'>;
 
@@ -165,7 +166,7 @@ export function createKind(context: KindContext): FieldKind<Address> {
   const searches = new Map<string, AddressSearch>();
   const { host, t } = context;
   const servicePlaces: PlacesProvider = async (query, { country, signal }) =>
-    (await host.api.autocompletePlaces(country ? { query, country } : { query }, { signal })).data;
+    (await autocompletePlaces(host.api, country ? { query, country } : { query }, { signal })).data;
 
   const changed = (key: string): void => {
     const search = searches.get(key)!;

@@ -5,7 +5,7 @@
  * line, its words (`i18n/form*.ts`) and its schema (`schemas/forms.ts`); nothing else in the element names it.
  */
 import type { CSSResult, ReactiveControllerHost, TemplateResult } from 'lit';
-import type { ParleyClient } from '../../../api/client.js';
+import type { ApiTransport } from '../../../api/transport.js';
 import type { FormMessageKey } from '../../../i18n/form.js';
 import type { Wire } from '../../../forms/wire.js';
 import type { Field } from '../../../schemas/forms.js';
@@ -34,7 +34,7 @@ export interface KindContext {
   readonly host: ReactiveControllerHost & {
     readonly renderRoot: HTMLElement | DocumentFragment;
     readonly placesProvider: PlacesProvider | undefined;
-    readonly api: ParleyClient;
+    readonly api: ApiTransport;
   };
   readonly t: Translate;
   locale(): string;

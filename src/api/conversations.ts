@@ -1,0 +1,88 @@
+/**
+ * Browser calls for conversations and their messages (DESIGN §3) over any {@link ApiTransport}: functions rather
+ * than `ParleyClient` methods, so an element's bundle carries only the routes its parts call (class methods cannot
+ * be tree-shaken). `ParleyClient` offers the same calls as methods.
+ */
+import type { Page } from '../schemas/common.js';
+import type { Conversation, ConversationListRequest, ConversationWithMessages } from '../schemas/conversations.js';
+import type { Message, MessageListRequest } from '../schemas/messages.js';
+import type * as z from '../schemas/zod.js';
+import { conversationSchemas, messageSchemas, segment } from './route-schemas.js';
+import type { ApiTransport, CallOptions } from './transport.js';
+
+export type ConversationDetail = z.infer<typeof ConversationWithMessages>;
+
+/** `POST /conversations/list`: threads, newest activity first. */
+export function listConversations(
+  api: ApiTransport,
+  params: ConversationListRequest = {},
+  opts: CallOptions = {},
+): Promise<Page<Conversation>> {
+  return api.request('POST', '/conversations/list', {
+    body: params,
+    schema: () => conversationSchemas().then((s) => s.ConversationPage),
+    idempotent: true,
+    signal: opts.signal,
+  });
+}
+
+/** `GET /conversations/{id}`: the thread, with its newest page of messages when the service includes it. */
+export function getConversation(api: ApiTransport, id: string, opts: CallOptions = {}): Promise<ConversationDetail> {
+  return api.request('GET', `/conversations/${segment(id)}`, {
+    schema: () => conversationSchemas().then((s) => s.ConversationWithMessages),
+    signal: opts.signal,
+  });
+}
+
+/** `POST /conversations/get`: the thread between a sender and a recipient. */
+export function getConversationByPair(
+  api: ApiTransport,
+  pair: { from: string; to: string },
+  opts: CallOptions = {},
+): Promise<ConversationDetail> {
+  return api.request('POST', '/conversations/get', {
+    body: pair,
+    schema: () => conversationSchemas().then((s) => s.ConversationWithMessages),
+    idempotent: true,
+    signal: opts.signal,
+  });
+}
+
+/** `PATCH /conversations/{id}`: replaces the notes (setting a value is safe to repeat). */
+export function updateConversation(
+  api: ApiTransport,
+  id: string,
+  patch: { notes: string },
+  opts: CallOptions = {},
+): Promise<Conversation> {
+  return api.request('PATCH', `/conversations/${segment(id)}`, {
+    body: patch,
+    schema: () => conversationSchemas().then((s) => s.Conversation),
+    idempotent: true,
+    signal: opts.signal,
+  });
+}
+
+/** `POST /conversations/{id}/read`: marks the thread read; resolves to the updated conversation. */
+export function markConversationRead(api: ApiTransport, id: string, opts: CallOptions = {}): Promise<Conversation> {
+  return api.request('POST', `/conversations/${segment(id)}/read`, {
+    schema: () => conversationSchemas().then((s) => s.Conversation),
+    idempotent: true,
+    signal: opts.signal,
+  });
+}
+
+/** `POST /conversations/{id}/messages/list`: messages, newest first; pass `nextCursor` back for older ones. */
+export function listMessages(
+  api: ApiTransport,
+  conversationId: string,
+  params: MessageListRequest = {},
+  opts: CallOptions = {},
+): Promise<Page<Message>> {
+  return api.request('POST', `/conversations/${segment(conversationId)}/messages/list`, {
+    body: params,
+    schema: () => messageSchemas().then((s) => s.MessagePage),
+    idempotent: true,
+    signal: opts.signal,
+  });
+}
