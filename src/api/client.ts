@@ -4,7 +4,16 @@
  * `messages.ts`, `forms.ts`, `events.ts`), which the elements call directly so that a bundle carries only the routes
  * it uses; this class is for apps that want them all on one object.
  */
+import type { BlastListRequest, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest, Blast } from '../schemas/blasts.js';
 import type { Page } from '../schemas/common.js';
+import type {
+  Audience,
+  AudienceListRequest,
+  Contact,
+  ContactCreateRequest,
+  ContactListRequest,
+  ContactUpdateRequest,
+} from '../schemas/contacts.js';
 import type { Conversation, ConversationListRequest } from '../schemas/conversations.js';
 import type { FormRender, FormSubmitResult, PlacesRequest } from '../schemas/forms.js';
 import type {
@@ -19,6 +28,7 @@ import type {
   ValidateSmsRequest,
   ValidationResult,
 } from '../schemas/messages.js';
+import * as contacts from './contacts-blasts.js';
 import * as conversations from './conversations.js';
 import { subscribeEvents } from './events.js';
 import * as forms from './forms.js';
@@ -139,6 +149,59 @@ export class ParleyClient extends ApiTransport {
   /** `POST /forms/places/autocomplete`: address suggestions. */
   autocompletePlaces(params: PlacesRequest, opts: CallOptions = {}): Promise<forms.PlacesResult> {
     return forms.autocompletePlaces(this, params, opts);
+  }
+
+  /** `GET /contacts/{id}`. */
+  getContact(id: string, opts: CallOptions = {}): Promise<Contact> {
+    return contacts.getContact(this, id, opts);
+  }
+
+  /** `POST /contacts/list`: contacts, by name, phone, tag or audience. */
+  listContacts(params: ContactListRequest = {}, opts: CallOptions = {}): Promise<Page<Contact>> {
+    return contacts.listContacts(this, params, opts);
+  }
+
+  /** `POST /contacts`: a new contact (a second one with the same number is a 409). */
+  createContact(body: ContactCreateRequest, opts: CallOptions = {}): Promise<Contact> {
+    return contacts.createContact(this, body, opts);
+  }
+
+  /** `PATCH /contacts/{id}`. */
+  updateContact(id: string, patch: ContactUpdateRequest, opts: CallOptions = {}): Promise<Contact> {
+    return contacts.updateContact(this, id, patch, opts);
+  }
+
+  /** `DELETE /contacts/{id}`. */
+  deleteContact(id: string, opts: CallOptions = {}): Promise<void> {
+    return contacts.deleteContact(this, id, opts);
+  }
+
+  /** `GET /audiences/{id}`. */
+  getAudience(id: string, opts: CallOptions = {}): Promise<Audience> {
+    return contacts.getAudience(this, id, opts);
+  }
+
+  /** `POST /audiences/list`. */
+  listAudiences(params: AudienceListRequest = {}, opts: CallOptions = {}): Promise<Page<Audience>> {
+    return contacts.listAudiences(this, params, opts);
+  }
+
+  /** `POST /messages/blast/{kind}`: one message to every contact of an audience, with an `Idempotency-Key`. */
+  sendBlast(kind: 'sms', body: BlastSmsRequest, opts?: SendOptions): Promise<Blast>;
+  sendBlast(kind: 'mms', body: BlastMmsRequest, opts?: SendOptions): Promise<Blast>;
+  sendBlast(kind: 'rcs', body: BlastRcsRequest, opts?: SendOptions): Promise<Blast>;
+  sendBlast(kind: 'sms' | 'mms' | 'rcs', body: object, opts: SendOptions = {}): Promise<Blast> {
+    return contacts.sendBlast(this, kind as 'sms', body as BlastSmsRequest, opts);
+  }
+
+  /** `POST /messages/blasts/list`. */
+  listBlasts(params: BlastListRequest = {}, opts: CallOptions = {}): Promise<Page<Blast>> {
+    return contacts.listBlasts(this, params, opts);
+  }
+
+  /** `DELETE /messages/schedule/{id}` for a blast: cancels it while scheduled. */
+  cancelBlast(id: string, opts: CallOptions = {}): Promise<Blast> {
+    return contacts.cancelBlast(this, id, opts);
   }
 
   /**

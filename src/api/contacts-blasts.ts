@@ -21,8 +21,7 @@ import type {
   BlastRcsRequest,
   BlastSmsRequest,
 } from '../schemas/blasts.js';
-import type { SendOptions } from './client.js';
-import { newIdempotencyKey, type ApiTransport, type CallOptions } from './transport.js';
+import { newIdempotencyKey, type ApiTransport, type CallOptions, type SendOptions } from './transport.js';
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;

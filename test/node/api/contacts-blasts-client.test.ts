@@ -111,6 +111,38 @@ describe('ParleyClient: contacts, audiences, blasts', () => {
     assert.equal(empty.status, 400);
   });
 
+  test("the same calls as ParleyClient methods (the README's list), each the route function", async () => {
+    const client = await clientWith('contacts:write audiences:read messages:blast messages:schedule');
+    const made = await client.createContact({ phoneNumber: '+12025554077', name: 'Mozart Quill' });
+    assert.equal((await client.getContact(made.id)).name, 'Mozart Quill');
+    assert.deepEqual((await client.updateContact(made.id, { tags: ['vip'] })).tags, ['vip']);
+    assert.deepEqual(
+      (await client.listContacts({ query: 'mozart quill' })).data.map((c) => c.id),
+      [made.id],
+    );
+    await client.deleteContact(made.id);
+    assert.equal(((await client.getContact(made.id).catch((e) => e)) as ApiError).status, 404);
+    const vip = await client.getAudience(DEMO_AUDIENCES.vip);
+    assert.ok((await client.listAudiences()).data.some((a) => a.id === vip.id));
+    calls.length = 0;
+    const later = await client.sendBlast(
+      'sms',
+      {
+        audienceId: vip.id,
+        from: DEMO_SENDERS.acmePhone,
+        text: 'Soon',
+        scheduledTime: new Date(t.clock.now() + 600_000).toISOString(),
+      },
+      { idempotencyKey: 'facade-blast-1' },
+    );
+    assert.deepEqual(
+      [calls[0]!.method, calls[0]!.path, calls[0]!.headers.get('idempotency-key')],
+      ['POST', '/api/messages/blast/sms', 'facade-blast-1'],
+    );
+    assert.equal((await client.listBlasts()).data[0]!.id, later.id);
+    assert.equal((await client.cancelBlast(later.id)).status, 'CANCELLED');
+  });
+
   test('a blast answer lost to a 500 is retried with the same key: one blast', async () => {
     const client = await clientWith('messages:blast');
     const before = Object.keys(t.sandbox.store.data.blasts).length;
