@@ -25,7 +25,6 @@ export const FIRST_MINUTE: Record<FullElement, { module: string; why: string }[]
     { module: 'api/sse.js', why: 'the live event stream' },
     { module: 'components/inbox/notes-panel.js', why: 'notes' },
     { module: 'components/inbox/reaction-picker.js', why: 'reacting to a message' },
-    { module: 'components/inbox/emoji-picker.js', why: 'emoji in a reply' },
   ],
   composer: [
     { module: 'components/composer/later.js', why: 'editors (card, carousel, media), preview, result, extras' },
@@ -47,6 +46,14 @@ export const FIRST_MINUTE: Record<FullElement, { module: string; why: string }[]
 
 /** Parts measured beside the list, not in its sum: reached only by some people in their first minute. */
 export const SOMETIMES: Partial<Record<FullElement, { module: string; why: string }[]>> = {
+  inbox: [
+    {
+      module: 'components/inbox/emoji-picker.js',
+      why: '\u201cMore reactions\u201d: the searchable grid behind the picker\u2019s six emoji',
+    },
+    { module: 'components/inbox/mention-combo.js', why: 'an @ typed in a note: the teammates to mention' },
+    { module: 'components/inbox/log-lightbox-view.js', why: 'an image of the log opened' },
+  ],
   composer: [
     { module: 'core/phone-library.js', why: 'a recipient typed by hand' },
     { module: 'core/phone-metadata-all.js', why: 'and every country\u2019s numbering plans to read it' },

@@ -22,7 +22,8 @@ import { ParleyChangeEvent, type ChangeDetail } from '../../events/change.js';
 import type { MessageSentDetail } from '../../events/message-sent.js';
 import type { ParleyErrorDetail } from '../../events/parley-error.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
-import { ParleyElement } from '../shared/parley-element.js';
+import { ParleyBase } from '../shared/parley-base.js';
+import type { ApiTransport } from '../../api/transport.js';
 import { composerStyles } from './composer.styles.js';
 import { DraftEditor } from './draft-editor.js';
 import { contentEditor } from './content-editor.js';
@@ -113,8 +114,8 @@ const needsLater = ({ fallback, rcs }: Draft) =>
  * @cssproperty [--parley-composer-phone-width=300px] - Width of the phone previews.
  * @cssproperty [--parley-composer-warning=#b45309] - Accent of the launch warning.
  */
-export class ParleyComposer extends ParleyElement {
-  static override styles = [ParleyElement.styles, composerStyles];
+export class ParleyComposer extends ParleyBase {
+  static override styles = [ParleyBase.styles, composerStyles];
 
   /**
    * Adds a language (or replaces a shipped one): a catalog of this element's messages, or a loader of one
@@ -295,8 +296,19 @@ export class ParleyComposer extends ParleyElement {
     return m;
   }
 
+  /** @internal The client given, else one built with the transport of `later.ts`, where every part calling the service is. */
+  get api(): ApiTransport {
+    return this.givenClient ?? this.clientWith(this.#later!.ApiTransport);
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
+    // The token is asked for now, as every element's is; one that needs a request (`token-url`, `tokenProvider`) once
+    // the transport alone has loaded (`transport.ts`). The client built with `later.ts` joins the page-wide request.
+    const ask = (api: ApiTransport): unknown => api.getToken().catch(() => undefined);
+    if (this.givenClient) ask(this.givenClient);
+    else if (this.tokenUrl || this.tokenProvider)
+      void this.#parts.try('transport').then((m) => m && ask(this.clientWith(m.ApiTransport)));
     // At once when another composer of the page loaded it; otherwise when the composer is wanted (`lazy.ts`).
     const later = this.#parts.get('later');
     if (later) this.#useLater(later);

@@ -6,7 +6,7 @@
  * editors in `kinds/`) renders from it and edits through it; it renders its element again itself.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ParleyElement } from '../shared/parley-element.js';
+import type { ParleyBase } from '../shared/parley-base.js';
 import type { UploadHandler } from '../../controllers/upload.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { ComposerVoice } from './extras-host.js';
@@ -21,8 +21,8 @@ type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 type Later = Part<'later'>;
 type UploadsPart = Part<'uploads'>;
 type Uploads = { module: UploadsPart; files: InstanceType<UploadsPart['FileUploads']> };
-/** The element: it renders, and its updates can wait for a part (`ParleyElement`'s update hold). */
-type Host = ReactiveControllerHost & HTMLElement & Pick<ParleyElement, 'beforeEachUpdate' | 'holdUpdatesUntil'>;
+/** The element: it renders, and its updates can wait for a part (`ParleyBase`'s update hold). */
+type Host = ReactiveControllerHost & HTMLElement & Pick<ParleyBase, 'beforeEachUpdate' | 'holdUpdatesUntil'>;
 
 /** What the editor is given by its element: its voice (words, locale, live region), the lazy modules, and where a user's edit goes next. */
 export interface DraftEditorOptions extends ComposerVoice {

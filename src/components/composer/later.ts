@@ -37,6 +37,8 @@ export { ScheduledSection } from './scheduled-section.js';
 export { TeamAgents } from './team-agents.js';
 export { loadPhoneSupport } from '../../core/phone.js';
 export { asSmsRequest } from '../../core/sms-part.js';
+// The transport the parts above call the service through: the element builds its `api` with it.
+export { ApiTransport } from '../../api/transport.js';
 
 /** The styles of everything above, added to a composer's shadow root once (after the update that first shows them). */
 export function adoptLaterStyles(root: Node): void {

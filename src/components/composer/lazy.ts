@@ -18,13 +18,15 @@ import { addEnglishWords } from '../../i18n/index.js';
 export const composerParts = {
   /**
    * Everything beyond the first screen (`later.ts`: editors, previews, extras, result, scheduled list…) and its
-   * English words.
+   * English words, and the transport its parts call the service through (`api` is built with it).
    */
   later: () =>
     import('./later.js').then((m) => {
       addEnglishWords(composerMessages, { ...m.laterEn, ...m.extrasEn });
       return m;
     }),
+  /** The API transport alone (`transport.ts`), fetched as the composer connects when its token needs a request. */
+  transport: () => import('./transport.js'),
   /** Media from files, for a host with an `uploadHandler` (`uploads.ts`): awaited by the update showing media fields. */
   uploads: () => import('./uploads.js'),
   /** The service's send rules (zod): fetched with `later`; a send and `updateComplete` wait for them. */

@@ -6,3 +6,7 @@
 import './first-screen.js';
 
 export * from '../../controllers/outbox-view.js';
+// The transport too, so that it and the outbox's token reading (`api/jwt.ts`, reached by both) ship as one file
+// (the transport comes with `later.ts` before any write the outbox keeps). Exported, not imported for its effect:
+// `transport.ts` is side-effect free, so a bundler drops a bare import of it.
+export { ApiTransport } from './transport.js';

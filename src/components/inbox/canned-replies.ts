@@ -6,7 +6,7 @@
  * shows none until then, and an update that would show them waits for it.
  */
 import './first-screen.js';
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { PaneContext } from './pane-context.js';
 import type { ReplySender } from './reply-sender.js';
 import { fillTemplate, templateValues } from './templates.js';
@@ -161,3 +161,47 @@ export class CannedReplies {
     }
   }
 }
+
+/** The list over the reply box, adopted with this part (no bytes of a thread whose host gives no canned replies). */
+export const cannedStyles = css`
+  .canned {
+    position: absolute;
+    inset-inline: 12px;
+    inset-block-end: calc(100% + 4px);
+    max-height: 240px;
+    overflow-y: auto;
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.7);
+    box-shadow: 0 6px 20px rgb(0 0 0 / 0.18);
+    z-index: 2;
+    scrollbar-color: var(--_border) transparent;
+    scrollbar-width: thin;
+  }
+  .canned-option {
+    display: grid;
+    gap: 1px;
+    padding: 6px 10px;
+    cursor: pointer;
+  }
+  .canned-option[aria-selected='true'] {
+    background: var(--_surface);
+    box-shadow: inset 3px 0 0 var(--_primary);
+  }
+  .canned-label {
+    font-weight: 600;
+  }
+  .canned-text {
+    font-size: 12px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .canned-missing {
+    font-size: 12px;
+  }
+  .canned {
+    scrollbar-color: var(--_border) transparent;
+    scrollbar-width: thin;
+  }
+`;

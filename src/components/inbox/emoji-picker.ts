@@ -143,6 +143,8 @@ export const emojiStyles = css`
     display: grid;
     max-height: 12rem;
     overflow-y: auto;
+    scrollbar-color: var(--_border) transparent;
+    scrollbar-width: thin;
   }
   .emoji-grid [role='row'] {
     display: grid;

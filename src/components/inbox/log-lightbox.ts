@@ -1,83 +1,37 @@
 /**
- * The log's image lightbox as the pane holds it: which message's images are open and at which one, the caption's
- * words, and focus going back to the image that opened it. The dialog itself is a lazy part (`lightbox.ts`), fetched
- * with the first image opened. Part of the thread pane's chunk.
+ * The log's image lightbox as the pane holds it: its state and the dialog are a lazy part (`log-lightbox-view.ts`,
+ * with `lightbox.ts`), fetched with the first image opened; this is what the log's images call. Part of the thread
+ * pane's chunk.
  */
 import { nothing } from 'lit';
 import type { Message } from '../../schemas/messages.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
-import type { LightboxCaption, LightboxView } from './lightbox.js';
+import type { LightboxView } from './lightbox.js';
+import type { LightboxState } from './log-lightbox-view.js';
 import { scheduleLabel } from './message-bubble.js';
-import { contactName } from './model.js';
 import type { PaneContext } from './pane-context.js';
-import { ViewState } from './view-state.js';
 
 /**
  * @csspart lightbox - The image viewer dialog.
  */
 export class LogLightbox {
   readonly #p: PaneContext;
-  readonly #view: ViewState<{ lightbox: LightboxView | undefined }>;
+  #state: LightboxState | undefined;
 
   constructor(p: PaneContext) {
     this.#p = p;
-    this.#view = new ViewState(p.host, { lightbox: undefined });
   }
 
   /** Opens on `images[index]` of `message`; focus returns to `opener` when it closes. */
   async open(message: Message, images: LightboxView['images'], index: number, opener: HTMLElement): Promise<void> {
-    const el = this.#p.host;
-    const { lightboxStyles } = await this.#p.lazy.load('lightbox');
-    adoptStyles(el.renderRoot, lightboxStyles);
-    this.#view.set({ lightbox: { messageId: message.id, images, index, opener } });
-    await el.updateComplete;
-    el.renderRoot.querySelector<HTMLDialogElement>('dialog.lightbox')?.showModal();
+    const p = this.#p;
+    const part = await p.lazy.load('lightbox');
+    adoptStyles(p.host.renderRoot, part.lightboxStyles);
+    this.#state ??= new part.LightboxState(p, (at) => scheduleLabel(at, p.locale()));
+    await this.#state.open(message, images, index, opener);
   }
 
   render(): unknown {
-    const lightbox = this.#view.value.lightbox;
-    const part = this.#p.lazy.get('lightbox');
-    if (!lightbox || !part) return nothing;
-    return part.renderLightbox(lightbox, this.#caption(lightbox.messageId), this.#p.i18n.t, this.#actions);
+    return this.#state?.render() ?? nothing;
   }
-
-  /** The lightbox's words about its message, in this update's language. */
-  #caption(messageId: string): LightboxCaption {
-    const t = this.#p.i18n.t;
-    const thread = this.#p.store.state.thread;
-    const message = thread?.messages.find((m) => m.id === messageId);
-    if (!message) return { text: undefined, sender: '', at: '', when: '' };
-    const at = message.sentAt ?? message.createdAt;
-    return {
-      text: message.text ?? message.rcs?.text ?? message.rcs?.card?.title ?? undefined,
-      // Outbound messages carry no author: the sending number or agent is who the customer saw it from.
-      sender:
-        message.direction === 'inbound'
-          ? contactName(thread?.conversation) || message.from
-          : t('lightboxFrom', { from: message.from }),
-      at,
-      when: scheduleLabel(at, this.#p.locale()),
-    };
-  }
-
-  #actions = {
-    step: (delta: number) => {
-      const view = this.#view.value.lightbox;
-      if (view)
-        this.#view.set({
-          lightbox: { ...view, index: (view.index + delta + view.images.length) % view.images.length },
-        });
-    },
-    close: () => {
-      const view = this.#view.value.lightbox;
-      this.#view.set({ lightbox: undefined });
-      if (!view) return;
-      // Back to the image that is shown last (the opener, or its twin if the log re-rendered meanwhile).
-      const item = this.#p.host.renderRoot.querySelector(`[data-vkey="${CSS.escape(view.messageId)}"]`);
-      const target = view.opener.isConnected
-        ? view.opener
-        : item?.querySelector<HTMLElement>(`[data-image="${view.index}"]`);
-      (target ?? (item as HTMLElement | null))?.focus();
-    },
-  };
 }

@@ -4,14 +4,14 @@
  * `<textarea>` may not take the `combobox` role itself, so it stays a multi-line textbox); ↓/↑ move, Enter or Tab
  * picks, Escape closes (and goes no further: the inbox's own Escape would leave the thread). Picking writes `@Name ` in place of what was
  * typed after the `@`; the note's `mentions` are the ids of the teammates whose `@Name` its text holds
- * (`TeamThread`). Part of the thread pane's chunk.
+ * (`TeamThread`). A lazy part of the thread pane, fetched when the note box first takes focus (before an `@` can be
+ * typed); the listbox's empty shell and its live region are `TeamThread`'s, in the page from the start.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import './first-screen.js';
+import { css, html, nothing, type ReactiveControllerHost } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { TeamUser } from '../../schemas/notes.js';
-import type { Translate } from './pane-context.js';
 import { ViewState } from './view-state.js';
-import type { ReactiveControllerHost } from 'lit';
 
 /** At most this many suggestions at once (a long team is narrowed by typing). */
 const MAX_SHOWN = 6;
@@ -110,31 +110,53 @@ export class MentionCombo {
     return { active: this.open ? `${listId}-${this.#view.value.active}` : nothing };
   }
 
-  /** The listbox under the box, while there are suggestions. */
-  render(
-    listId: string,
-    t: Translate,
-    box: () => HTMLTextAreaElement | null,
-    write: (text: string) => void,
-  ): TemplateResult {
-    const options = this.options;
+  /** The listbox's options (its shell, `listId`, is `TeamThread`'s). */
+  renderOptions(listId: string, box: () => HTMLTextAreaElement | null, write: (text: string) => void): unknown {
     const { active } = this.#view.value;
-    return html`<ul id=${listId} class="mentions-list" part="mention-list" role="listbox" aria-label=${t('mentionTeammates')}
-      ?hidden=${!options.length}>
-      ${repeat(
-        options,
-        (u) => u.id,
-        (
-          u,
-          i,
-        ) => html`<li id=${`${listId}-${i}`} role="option" part="mention-option" aria-selected=${i === active ? 'true' : 'false'}
-          dir="auto" @mousedown=${(e: Event) => e.preventDefault()}
-          @click=${() => {
-            const el = box();
-            if (el) this.pick(u, el, write);
-          }}>${u.name}</li>`,
-      )}
-    </ul>
-    <p class="visually-hidden" role="status">${options.length ? t('mentionCount', { count: options.length }) : nothing}</p>`;
+    return repeat(
+      this.options,
+      (u) => u.id,
+      (
+        u,
+        i,
+      ) => html`<li id=${`${listId}-${i}`} role="option" part="mention-option" aria-selected=${i === active ? 'true' : 'false'}
+        dir="auto" @mousedown=${(e: Event) => e.preventDefault()}
+        @click=${() => {
+          const el = box();
+          if (el) this.pick(u, el, write);
+        }}>${u.name}</li>`,
+    );
   }
 }
+
+/** Teammates to mention, over the log below the box (not pushing it down). */
+export const mentionStyles = css`
+  .mentions-list {
+    position: absolute;
+    inset-inline: 0;
+    inset-block-start: 100%;
+    z-index: 3;
+    margin: 2px 0 0;
+    padding: 4px;
+    list-style: none;
+    max-height: 14em;
+    overflow: auto;
+    background: var(--_bg);
+    color: var(--_text);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.6);
+    box-shadow: 0 4px 16px rgb(0 0 0 / 0.18);
+  }
+  .mentions-list[hidden] {
+    display: none;
+  }
+  .mentions-list [role='option'] {
+    padding: 6px 8px;
+    border-radius: 4px;
+    cursor: pointer;
+  }
+  .mentions-list [aria-selected='true'] {
+    background: var(--_primary);
+    color: var(--_on-primary);
+  }
+`;

@@ -32,6 +32,46 @@ export function renderNotesPanel(pinned: string, t: Translate, addNote: unknown 
  * few lines below it, so a long field never pushes the log off a phone's screen.
  */
 export const notesPanelStyles = css`
+  /*
+   * The notes panel sits above the timeline on a narrow screen too: one note box, and the pinned note as one line
+   * until it is being edited, so the message log keeps most of the pane.
+   */
+  .notes {
+    display: grid;
+    gap: 4px;
+    padding: 6px 12px;
+    background: var(--_surface);
+    border-block-end: 1px solid var(--_border);
+  }
+  .notes label {
+    font-size: 12px;
+    color: var(--_muted);
+  }
+  .notes textarea {
+    resize: vertical;
+    width: 100%;
+  }
+  /* The panel's one note box: it adds to the timeline below, but is not part of the message log. */
+  .add-note {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    align-items: end;
+    gap: 4px 8px;
+  }
+  .add-note label,
+  .add-note .error-text {
+    grid-column: 1 / -1;
+  }
+  .note-box {
+    position: relative;
+  }
+  .note-box textarea {
+    display: block;
+    resize: none;
+  }
+  .add-note .btn {
+    justify-self: end;
+  }
   .pinned-field {
     font-size: 13px;
     min-width: 0;

@@ -18,7 +18,8 @@ export type Translate = (key: InboxKey, vars?: Record<string, string | number>) 
 export const paneParts = {
   reactionPicker: () => import('./reaction-picker.js'),
   emojiPicker: () => import('./emoji-picker.js'),
-  lightbox: () => import('./lightbox.js'),
+  /** The image lightbox: its state and dialog (`log-lightbox-view.ts`, with `lightbox.ts`). */
+  lightbox: () => import('./log-lightbox-view.js'),
   linkClicks: () => import('./link-clicks.js'),
   attachments: () => import('./reply-attachments.js'),
   /** The reply box's canned replies, fetched when the host gives some (`cannedReplies`). */

@@ -13,7 +13,7 @@
  */
 import './first-screen.js';
 import { followAnchor, placePopover } from '../../core/place-popover.js';
-import { html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { css, html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { defineElement } from '../shared/define.js';
@@ -97,6 +97,8 @@ export class ParleyReactionPicker extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Into the inbox's shadow root, where the picker renders: placed and styled before its first paint.
+    adoptStyles(this, pickerStyles);
     const active = (this.getRootNode() as Document | ShadowRoot).activeElement;
     if (!this.trigger && active instanceof HTMLElement) this.trigger = active;
     this.popover = 'manual';
@@ -207,6 +209,42 @@ export class ParleyReactionPicker extends LitElement {
     </div>`;
   }
 }
+
+/** The picker's styles, in the inbox's shadow root (the picker has none of its own), adopted as it connects. */
+const pickerStyles = css`
+  /* The reaction picker is a popover placed by its own code (fixed, from its toggle's box): no UA box around it. */
+  parley-reaction-picker {
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: var(--_text);
+    overflow: visible;
+  }
+  .picker {
+    display: flex;
+    gap: 2px;
+    padding: 4px;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    background: var(--_bg);
+    box-shadow: 0 2px 8px rgb(0 0 0 / 0.15);
+  }
+  .picker button {
+    border: 0;
+    background: none;
+    min-width: 32px;
+    min-height: 32px;
+    border-radius: 50%;
+    font-size: 18px;
+  }
+  .picker button:hover,
+  .picker button:focus-visible {
+    background: var(--_surface);
+  }
+`;
 
 defineElement('parley-reaction-picker', ParleyReactionPicker);
 

@@ -6,8 +6,9 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { OutboxController } from '../../controllers/outbox-controller.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import type { CannedReplies } from './canned-replies.js';
-import { OutboxReview } from './outbox-review.js';
+import { OutboxReview, type OutboxParts } from './outbox-review.js';
 import { isolate, type ThreadState } from './model.js';
 import type { PaneContext } from './pane-context.js';
 import { ReplyFiles } from './reply-files.js';
@@ -31,6 +32,8 @@ export interface BoxParts {
   reply: ReplySender;
   team: TeamThread;
   outbox: OutboxController;
+  /** The outbox's view, as the pane's outbox loads it. */
+  outboxParts: OutboxParts;
 }
 
 /**
@@ -59,7 +62,7 @@ export class ReplyBox {
         p.host.holdUpdatesUntil(p.lazy.try('canned'));
     });
     this.files = new ReplyFiles(p);
-    this.#review = new OutboxReview(p, parts.outbox, (text) => {
+    this.#review = new OutboxReview(p, parts.outbox, parts.outboxParts, (text) => {
       const draft = parts.reply.text.trim();
       parts.reply.input(draft ? `${draft}\n${text}` : text, p.store.state.thread);
     });
@@ -73,7 +76,9 @@ export class ReplyBox {
 
   get #canned(): CannedReplies | undefined {
     const part = this.#p.host.cannedReplies?.length ? this.#p.lazy.get('canned') : undefined;
-    return part && (this.#cannedReplies ??= new part.CannedReplies(this.#p, this.#of.reply));
+    if (!part || this.#cannedReplies) return part && this.#cannedReplies;
+    adoptStyles(this.#p.host.renderRoot, part.cannedStyles);
+    return (this.#cannedReplies = new part.CannedReplies(this.#p, this.#of.reply));
   }
 
   /** The other side typed (they show typing for a while) or their message came (they stopped). */

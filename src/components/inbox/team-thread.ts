@@ -15,10 +15,15 @@ import type { ParleyInbox } from './inbox.component.js';
 import { asApiError, type Applied, type InboxStore } from './inbox-store.js';
 import { isolate, type ThreadState } from './model.js';
 import { createNote, deleteNote, listNotes, listPresence, postPresence, updateNote } from './team-api.js';
-import { MentionCombo } from './mention-combo.js';
+import type { MentionCombo } from './mention-combo.js';
+import { LazyController } from '../../controllers/lazy.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import { ViewState } from './view-state.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import type { OutboxController } from '../../controllers/outbox-controller.js';
+
+/** The team thread's own lazy part. */
+const teamParts = { combo: () => import('./mention-combo.js') };
 
 /** Re-post presence this often while the thread is open (the service ends one after 30 s without). */
 const PRESENCE_REFRESH_MS = 15_000;
@@ -65,8 +70,9 @@ export class TeamThread implements ReactiveController {
 
   /** Where a note goes when the service cannot be reached (set by the thread pane). */
   outbox: OutboxController | undefined;
-  /** `@` suggestions in the note box. */
-  readonly #combo: MentionCombo;
+  /** `@` suggestions in the note box: their part is fetched when the box first takes focus. */
+  readonly #parts: LazyController<typeof teamParts>;
+  #suggester: MentionCombo | undefined;
 
   constructor(host: ParleyInbox, store: InboxStore, i18n: I18nController<InboxKey>) {
     this.#host = host;
@@ -81,12 +87,20 @@ export class TeamThread implements ReactiveController {
       confirm: undefined,
       error: undefined,
     });
-    this.#combo = new MentionCombo(
-      host,
-      () => host.users,
-      () => store.state.claims.sub,
-    );
+    this.#parts = new LazyController(host, teamParts);
     host.addController(this);
+  }
+
+  /** The note box's `@` suggestions, once their part is here. */
+  get #combo(): MentionCombo | undefined {
+    const part = this.#parts.get('combo');
+    if (!part || this.#suggester) return this.#suggester;
+    adoptStyles(this.#host.renderRoot, part.mentionStyles);
+    return (this.#suggester = new part.MentionCombo(
+      this.#host,
+      () => this.#host.users,
+      () => this.#store.state.claims.sub,
+    ));
   }
 
   get notes(): readonly Note[] {
@@ -289,7 +303,7 @@ export class TeamThread implements ReactiveController {
         if (!(await this.outbox?.keep(error, write))) throw error;
       }
       this.#view.set({ draft: '' });
-      this.#combo.close();
+      this.#combo?.close();
     });
   };
 
@@ -365,23 +379,30 @@ export class TeamThread implements ReactiveController {
     const t = this.#i18n.t;
     const { draft, error } = this.#view.value;
     const combo = this.#combo;
-    const a = combo.attrs('note-mentions');
+    const shown = combo?.options.length ?? 0;
     const box = () => this.#host.renderRoot.querySelector<HTMLTextAreaElement>('#note-new');
     const write = (text: string) => this.#view.set({ draft: text });
     return html`<form class="add-note" @submit=${this.#add}>
       <label for="note-new">${t('addNote')}</label>
       <div class="note-box">
         <textarea id="note-new" rows="2" dir="auto" maxlength="4000" placeholder=${t('notePlaceholder')} .value=${draft}
-          aria-autocomplete="list" aria-controls="note-mentions" aria-activedescendant=${a.active}
+          aria-autocomplete="list" aria-controls="note-mentions" aria-activedescendant=${combo?.attrs('note-mentions').active ?? nothing}
+          @focus=${() => void this.#parts.try('combo')}
           @input=${(e: Event) => {
             const el = e.target as HTMLTextAreaElement;
             write(el.value);
-            combo.follow(el);
+            if (this.#combo) this.#combo.follow(el);
+            // An "@" typed before the suggestions' part is here (focus fetched it): the render showing the text
+            // waits for it, so the list comes with the text and no keystroke is lost.
+            else if (el.value.includes('@'))
+              this.#host.holdUpdatesUntil(this.#parts.try('combo').then(() => this.#combo?.follow(el)));
           }}
-          @click=${(e: Event) => combo.follow(e.target as HTMLTextAreaElement)}
-          @keydown=${(e: KeyboardEvent) => combo.keydown(e, e.target as HTMLTextAreaElement, write)}
-          @blur=${() => combo.close()}></textarea>
-        ${combo.render('note-mentions', t, box, write)}
+          @click=${(e: Event) => this.#combo?.follow(e.target as HTMLTextAreaElement)}
+          @keydown=${(e: KeyboardEvent) => this.#combo?.keydown(e, e.target as HTMLTextAreaElement, write)}
+          @blur=${() => this.#combo?.close()}></textarea>
+        <ul id="note-mentions" class="mentions-list" part="mention-list" role="listbox" aria-label=${t('mentionTeammates')}
+          ?hidden=${!shown}>${combo?.renderOptions('note-mentions', box, write) ?? nothing}</ul>
+        <p class="visually-hidden" role="status">${shown ? t('mentionCount', { count: shown }) : nothing}</p>
       </div>
       ${error ? html`<p class="error-text" role="alert">${error}</p>` : nothing}
       <button class="btn small" type="submit" ?disabled=${!draft.trim()}>${t('addNote')}</button>

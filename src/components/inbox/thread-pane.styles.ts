@@ -1,7 +1,8 @@
 /**
- * Styles of the open thread (log, bubbles, reactions, reply box, canned replies, notes): they travel with the thread
+ * Styles of the open thread (log, bubbles, reactions, reply box, notes in the log): they travel with the thread
  * pane's chunk (`thread-pane.ts`), adopted when it loads, after the element's own styles and before
- * `message-log.styles.ts` (which refines them), in the order they had when they were part of those sheets. The
+ * `message-log.styles.ts` (which refines them), in the order they had when they were part of those sheets. Parts
+ * loaded later bring their own (the notes panel, the reaction picker, canned replies, `@` suggestions). The
  * first rules (scrolling, opt-out notice, typing, contact panel) were `inbox.styles.ts`' and `thread-list.styles.ts`'.
  */
 import { css } from 'lit';
@@ -57,6 +58,9 @@ export const threadPaneStyles = css`
     overflow-anchor: none;
     overscroll-behavior: contain;
     min-height: 0;
+    padding-inline: 12px;
+    scrollbar-color: var(--_border) transparent;
+    scrollbar-width: thin;
   }
   .link-btn {
     border: 0;
@@ -78,12 +82,6 @@ export const threadPaneStyles = css`
     padding: 2px 12px;
     font-size: 12px;
   }
-  .messages,
-  .canned,
-  .emoji-grid {
-    scrollbar-color: var(--_border) transparent;
-    scrollbar-width: thin;
-  }
   .contact {
     border-block-end: 1px solid var(--_border);
     max-height: 50%;
@@ -104,9 +102,6 @@ export const threadPaneStyles = css`
     display: flex;
     flex-direction: column;
     min-height: 0;
-  }
-  .messages {
-    padding-inline: 12px;
   }
   .day {
     padding-block: 12px 4px;
@@ -171,20 +166,11 @@ export const threadPaneStyles = css`
     flex-wrap: wrap;
     gap: 4px;
   }
+  /* An image's size and fit are its button's (.media-btn, in message-log.styles.ts). */
   .media {
     display: block;
-    width: 220px;
-    max-width: 100%;
-    height: 160px;
-    object-fit: cover;
     border-radius: calc(var(--_radius) * 0.6);
     background: var(--_border);
-  }
-  .media.h-short {
-    height: 112px;
-  }
-  .media.h-tall {
-    height: 264px;
   }
   .card {
     display: grid;
@@ -196,9 +182,6 @@ export const threadPaneStyles = css`
     border-radius: var(--_radius);
     background: var(--_bg);
     color: var(--_text);
-  }
-  .card .media {
-    width: 100%;
   }
   .carousel {
     display: flex;
@@ -262,38 +245,6 @@ export const threadPaneStyles = css`
       pointer-events: none;
     }
   }
-  /* The reaction picker is a popover placed by its own code (fixed, from its toggle's box): no UA box around it. */
-  parley-reaction-picker {
-    position: fixed;
-    inset: auto;
-    margin: 0;
-    padding: 0;
-    border: 0;
-    background: none;
-    color: var(--_text);
-    overflow: visible;
-  }
-  .picker {
-    display: flex;
-    gap: 2px;
-    padding: 4px;
-    border: 1px solid var(--_border);
-    border-radius: 999px;
-    background: var(--_bg);
-    box-shadow: 0 2px 8px rgb(0 0 0 / 0.15);
-  }
-  .picker button {
-    border: 0;
-    background: none;
-    min-width: 32px;
-    min-height: 32px;
-    border-radius: 50%;
-    font-size: 18px;
-  }
-  .picker button:hover,
-  .picker button:focus-visible {
-    background: var(--_surface);
-  }
   /* In the flow under the log, not over it: the log gives up the bar's height, so no message line is covered. */
   .jump-bar {
     display: flex;
@@ -302,45 +253,25 @@ export const threadPaneStyles = css`
     border-block-start: 1px solid var(--_border);
   }
   .composer {
+    position: relative;
     display: flex;
+    flex-wrap: wrap;
     gap: 8px;
     align-items: flex-end;
     padding: 8px 12px;
     border-block-start: 1px solid var(--_border);
   }
   .composer textarea {
-    flex: 1;
+    flex: 1 1 0;
+    min-width: 0;
     resize: none;
     min-height: 44px;
     max-height: 160px;
-  }
-  /*
-   * The notes panel sits above the timeline on a narrow screen too: one note box, and the pinned note as one line
-   * until it is being edited, so the message log keeps most of the pane.
-   */
-  .notes {
-    display: grid;
-    gap: 4px;
-    padding: 6px 12px;
-    background: var(--_surface);
-    border-block-end: 1px solid var(--_border);
-  }
-  .notes label {
-    font-size: 12px;
-    color: var(--_muted);
-  }
-  .notes textarea {
-    resize: vertical;
-    width: 100%;
   }
 
   /* The message a search result opened at. */
   .item.focused .bubble {
     box-shadow: 0 0 0 4px color-mix(in srgb, var(--_primary) 35%, transparent);
-  }
-  .composer {
-    position: relative;
-    flex-wrap: wrap;
   }
   .composer.dropping {
     outline: 2px dashed var(--_primary);
@@ -358,50 +289,12 @@ export const threadPaneStyles = css`
     pointer-events: none;
     z-index: 1;
   }
-  .composer textarea {
-    flex: 1 1 0;
-    min-width: 0;
-  }
   .btn.icon {
     display: inline-grid;
     place-items: center;
     min-width: 36px;
     min-height: 36px;
     padding: 0;
-  }
-  .canned {
-    position: absolute;
-    inset-inline: 12px;
-    inset-block-end: calc(100% + 4px);
-    max-height: 240px;
-    overflow-y: auto;
-    background: var(--_bg);
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) * 0.7);
-    box-shadow: 0 6px 20px rgb(0 0 0 / 0.18);
-    z-index: 2;
-  }
-  .canned-option {
-    display: grid;
-    gap: 1px;
-    padding: 6px 10px;
-    cursor: pointer;
-  }
-  .canned-option[aria-selected='true'] {
-    background: var(--_surface);
-    box-shadow: inset 3px 0 0 var(--_primary);
-  }
-  .canned-label {
-    font-weight: 600;
-  }
-  .canned-text {
-    font-size: 12px;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .canned-missing {
-    font-size: 12px;
   }
   .template-missing {
     flex-basis: 100%;
@@ -455,59 +348,9 @@ export const threadPaneStyles = css`
     padding-block: 4px;
     border-block-end: 1px solid var(--_border);
   }
-  /* The panel's one note box: it adds to the timeline below, but is not part of the message log. */
-  .add-note {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    align-items: end;
-    gap: 4px 8px;
-  }
-  .add-note label,
-  .add-note .error-text {
-    grid-column: 1 / -1;
-  }
-  .note-box {
-    position: relative;
-  }
-  .note-box textarea {
-    display: block;
-    resize: none;
-  }
-  /* Teammates to mention, over the log below the box (not pushing it down). */
-  .mentions-list {
-    position: absolute;
-    inset-inline: 0;
-    inset-block-start: 100%;
-    z-index: 3;
-    margin: 2px 0 0;
-    padding: 4px;
-    list-style: none;
-    max-height: 14em;
-    overflow: auto;
-    background: var(--_bg);
-    color: var(--_text);
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) * 0.6);
-    box-shadow: 0 4px 16px rgb(0 0 0 / 0.18);
-  }
-  .mentions-list[hidden] {
-    display: none;
-  }
-  .mentions-list [role='option'] {
-    padding: 6px 8px;
-    border-radius: 4px;
-    cursor: pointer;
-  }
-  .mentions-list [aria-selected='true'] {
-    background: var(--_primary);
-    color: var(--_on-primary);
-  }
   /* An empty box shows its placeholder in the inbox's direction: dir="auto" takes an empty box as left-to-right. */
   :host(:dir(rtl)) textarea[dir='auto']:placeholder-shown {
     direction: rtl;
-  }
-  .add-note .btn {
-    justify-self: end;
   }
   .viewers {
     margin: 0;
@@ -518,38 +361,6 @@ export const threadPaneStyles = css`
     margin: 0;
     padding: 2px 12px;
     font-size: 12px;
-  }
-  /* A reply held for review: as the question before sending over a teammate's reply, in the warning colour. */
-  .outbox-review {
-    margin: 4px 12px;
-    padding: 8px 10px;
-    border: 1px solid var(--_error);
-    border-radius: calc(var(--_radius) * 0.6);
-    background: var(--_surface);
-    font-size: 13px;
-  }
-  .review-title {
-    margin: 0;
-    font-size: 13px;
-  }
-  .review-why {
-    margin: 2px 0 6px;
-  }
-  .outbox-review ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .outbox-review li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px 8px;
-    align-items: center;
-  }
-  .review-text {
-    flex: 1 1 12em;
-    min-width: 0;
-    overflow-wrap: anywhere;
   }
   .collision {
     display: flex;

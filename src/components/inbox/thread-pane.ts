@@ -34,6 +34,7 @@ import type { Applied } from './inbox-store.js';
 import { LogLightbox } from './log-lightbox.js';
 import { LogLinkStats } from './log-link-stats.js';
 import { mergeMessages } from './merge-messages.js';
+import { outboxParts } from './outbox-review.js';
 import { MessageActions } from './message-actions.js';
 import { readMentionsIn } from './mention-reads.js';
 import { MessageLog } from './message-log.js';
@@ -114,6 +115,7 @@ export class ThreadPane implements ReactiveController {
     });
     this.#notes = new ThreadNotes(p, this.#team, given.parts);
     // Replies and notes kept while the service is unreachable, shown above the reply box of their thread.
+    const outboxView = new LazyController(host, outboxParts);
     const outbox =
       (this.#reply.outbox =
       this.#team.outbox =
@@ -131,9 +133,9 @@ export class ThreadPane implements ReactiveController {
               ? this.#reply.flushed(i, result as Message)
               : this.#team.applied({ note: { change: 'created', note: result as Note } }),
           locale: () => this.#locale,
-          view: () => import('./outbox-view.js'),
+          view: () => outboxView.load('view'),
         }));
-    this.#box = new ReplyBox(p, { reply: this.#reply, team: this.#team, outbox });
+    this.#box = new ReplyBox(p, { reply: this.#reply, team: this.#team, outbox, outboxParts: outboxView });
   }
 
   /** An error of an action in the log (reaction, cancel, retry), shown above it. */

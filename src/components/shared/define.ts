@@ -1,6 +1,6 @@
 /**
  * `defineElement`, where the element entries import it from. It lives beside the elements' base class
- * (parley-element.ts): as a module of its own, shared by the entries and one lazy part, a bundler made it a file of
+ * (parley-base.ts): as a module of its own, shared by the entries and one lazy part, a bundler made it a file of
  * its own on the inbox's first screen.
  */
-export { defineElement } from './parley-element.js';
+export { defineElement } from './parley-base.js';

@@ -322,7 +322,12 @@ describe('<parley-composer> results in words', () => {
 
   it('a send that fails for a reason it cannot name (a TypeError in the code) says so in words, with Retry', async () => {
     const box = await startTestSandbox();
-    box.client.send = () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'rcs')"));
+    // The send route's call throws as a bug in code would (the element calls the route on its client's transport).
+    const request = box.client.request.bind(box.client);
+    box.client.request = ((method: string, path: string, options: never) =>
+      path === '/send'
+        ? Promise.reject(new TypeError("Cannot read properties of undefined (reading 'rcs')"))
+        : request(method, path, options)) as typeof box.client.request;
     const { el } = await mount({ to: RCS_USER, box });
     await fill(el, 'rcs.text', 'offline');
     await el.send().catch(() => {});

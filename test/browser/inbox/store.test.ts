@@ -4,7 +4,7 @@
  * passed no signal and applied late pages).
  */
 import { expect } from '@open-wc/testing';
-import type { ParleyClient } from '../../../src/api/client.js';
+import type { ApiTransport } from '../../../src/api/transport.js';
 import { InboxStore } from '../../../src/components/inbox/inbox-store.js';
 import { mergeMessages } from '../../../src/components/inbox/merge-messages.js';
 import { loadThread } from '../../../src/components/inbox/store-actions.js';
@@ -56,12 +56,13 @@ function scriptedApi() {
   /** Re-syncs (a conversation asked for again once its thread is ready), answered by the test. */
   const resyncs: Held<Conversation & { messages: { data: Message[]; nextCursor: string | null } }>[] = [];
   const loaded = new Set<string>();
-  const api = {
-    async getConversation(id: string, opts: { signal?: AbortSignal } = {}) {
+  /** The routes the store and the paging call, answered at the transport (`request`), as the route functions ask. */
+  const routes = {
+    async getConversation(id: string, signal: AbortSignal | undefined) {
       if (loaded.has(id)) {
         return new Promise((resolve, reject) => {
-          resyncs.push({ signal: opts.signal, resolve });
-          opts.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          resyncs.push({ signal, resolve });
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         });
       }
       loaded.add(id);
@@ -70,14 +71,23 @@ function scriptedApi() {
         messages: { data: [message(id, `${id}-m2`, '2026-01-02T00:00:00.000Z')], nextCursor: 'c1' },
       };
     },
-    listMessages(_id: string, _params: unknown, opts: { signal?: AbortSignal } = {}) {
+    listMessages(signal: AbortSignal | undefined) {
       return new Promise((resolve, reject) => {
-        older.push({ signal: opts.signal, resolve });
-        opts.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        older.push({ signal, resolve });
+        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       });
     },
   };
-  return { api: api as unknown as ParleyClient, older, resyncs };
+  const api = {
+    request(method: string, path: string, options: { signal?: AbortSignal } = {}) {
+      const conversationAt = /^\/conversations\/([^/]+)$/.exec(path);
+      if (method === 'GET' && conversationAt) return routes.getConversation(conversationAt[1]!, options.signal);
+      if (method === 'POST' && /^\/conversations\/[^/]+\/messages\/list$/.test(path))
+        return routes.listMessages(options.signal);
+      throw new Error(`unscripted route ${method} ${path}`);
+    },
+  };
+  return { api: api as unknown as ApiTransport, older, resyncs };
 }
 
 function host() {

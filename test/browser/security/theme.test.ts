@@ -211,11 +211,13 @@ describe('theme injection', () => {
       // One recipient per theme: the form takes one submission per recipient.
       const token = await sb.mint(['forms:read', 'forms:submit'], { forms: [formId] }, `+1415555020${i}`);
       const client = createApiClient({ baseUrl: BASE_URL, token, fetch: sb.fetch, retry: { retries: 0 } });
-      const real = client.renderForm.bind(client);
-      client.renderForm = async (...args: Parameters<ParleyClient['renderForm']>) => ({
-        ...(await real(...args)),
-        theme: theme as never,
-      });
+      // Past the client: the render's checked answer gets the hostile theme (the element calls the route on its
+      // client's transport).
+      const request = client.request.bind(client);
+      client.request = (async (method: string, path: string, options: never) => {
+        const answer = await request(method, path, options);
+        return path.endsWith('/render') ? { ...(answer as object), theme } : answer;
+      }) as typeof client.request;
       const el = await mount(formId, client);
       expect(el.phase).to.equal('ready');
       const page = el.shadowRoot!.querySelector<HTMLElement>('.page')!;

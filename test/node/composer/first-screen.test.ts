@@ -13,7 +13,10 @@ import * as esbuild from 'esbuild';
 const ROOT = join(import.meta.dirname, '../../..');
 const COMPOSER = 'src/components/composer/';
 /** First-screen modules outside the folder that the lazy parts reach too: they belong in the same file. */
-const SHARED = new Set(['src/components/shared/define.ts', 'src/components/shared/parley-element.ts']);
+const SHARED = new Set(['src/components/shared/define.ts', 'src/components/shared/parley-base.ts']);
+
+/** Every module of the last `firstLoad`'s initial load. */
+let loaded: string[] = [];
 
 /** For each output file of the initial load, the composer modules in it (paths relative to the repository). */
 async function firstLoad(overrides: Record<string, (text: string) => string> = {}): Promise<string[][]> {
@@ -58,6 +61,7 @@ async function firstLoad(overrides: Record<string, (text: string) => string> = {
     for (const imp of byName.get(file)!.imports) if (imp.kind === 'import-statement') visit(imp.path);
   };
   visit(relative(ROOT, join(ROOT, 'out-composer-first-screen/main.js')));
+  loaded = [...initial].flatMap((file) => Object.keys(byName.get(file)!.inputs));
   return [...initial]
     .map((file) =>
       Object.keys(byName.get(file)!.inputs).filter((input) => input.startsWith(COMPOSER) || SHARED.has(input)),
@@ -78,4 +82,26 @@ test('when the lazy parts reach the first screen without the element (first-scre
     [`${COMPOSER}first-screen.ts`]: (text) => text.replace(/^export \{ ParleyComposer \}.*$/m, ''),
   });
   assert.ok(files.length > 1, `expected a split, got ${JSON.stringify(files)}`);
+});
+
+test('the first screen carries no API transport: it comes with the parts that call the service', async () => {
+  await firstLoad();
+  const api = loaded.filter((input) =>
+    /^src\/api\/(transport|jwt|errors|retry-policy|backoff|client)\.ts$/.test(input),
+  );
+  assert.deepEqual(api, [], 'transport code in the initial load');
+  assert.ok(loaded.includes(`${COMPOSER}composer.component.ts`));
+});
+
+test('a composer built on ParleyElement (its transport at once) has it on the first screen', async () => {
+  await firstLoad({
+    [`${COMPOSER}composer.component.ts`]: (text) =>
+      text
+        .replace(
+          "import { ParleyBase } from '../shared/parley-base.js';",
+          "import { ParleyElement as ParleyBase } from '../shared/parley-element.js';",
+        )
+        .replace(/\n  get api\(\): ApiTransport \{[^]*?\n  \}\n/, '\n'),
+  });
+  assert.ok(loaded.includes('src/api/transport.ts'), 'the check above would see it');
 });
