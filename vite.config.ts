@@ -206,10 +206,14 @@ function firstLoadChunks() {
         const first = elements.filter((e) => e.first.has(id)).map((e) => e.name);
         // What only parley.js reaches (src/index.ts: it imports the three elements) stays in parley.js, unless an
         // element's lazy part imports it too (an event class): then it is shared.
-        // What no element reaches at all (the `ParleyClient` class, whose routes the elements call as functions) goes
-        // to a chunk of parley.js's own: its entry holds nothing but its head start and imports.
+        // What no element's first screen needs is parley.js's alone (src/index.ts exports it: the `ParleyClient`
+        // class, whose routes the elements call as functions): a chunk of its own, so that its entry holds nothing but
+        // its head start and imports. What elements' lazy parts import too (a route module, an event class) is, to
+        // them, a lazy part: `lazy-<elements>.first-parley`, never `first-core`, which every element's file fetches
+        // (and which such a module, importing from an element's first load, would make a cycle of).
         if (elements.length && !first.length) {
-          chunkOf.set(id, elements.some((e) => e.all.has(id)) ? 'first-core' : 'first-parley');
+          const later = elements.filter((e) => e.all.has(id)).map((e) => e.name);
+          chunkOf.set(id, later.length ? `lazy-${later.join('-')}.first-parley` : 'first-parley');
           continue;
         }
         const later = elements.filter((e) => !e.first.has(id) && e.all.has(id)).map((e) => e.name);
