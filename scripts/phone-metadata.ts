@@ -81,8 +81,11 @@ export const METADATA_VERSION = ${metadata.version};
 /** The countries (ISO 3166-1 alpha-2) of each country calling code, the code's main country first. */
 export const CALLING_CODES: Record<string, readonly string[]> = ${literal(metadata.country_calling_codes)};
 
-/** Every calling code, non-geographic ones too (+800, +882, …), whose plans a zone's module holds. */
-export const CODES: readonly string[] = ${literal(codes)};
+/**
+ * Every calling code, non-geographic ones too (+800, +882, …), whose plans a zone's module holds: the countries'
+ * codes are \`CALLING_CODES\`' keys, not written twice (0.4 kB gzip off a phone field's first use).
+ */
+export const CODES: readonly string[] = [...Object.keys(CALLING_CODES), ...${literal(nonGeographic)}];
 
 /** Each zone's plans by the calling codes' first digit, loaded on first use (a chunk of its own in bundles). */
 export const ZONES: Record<string, () => Promise<{ default: NumberingPlans }>> = {

@@ -6,6 +6,7 @@
  * reads every country's numbers; a form's phone fields load only the numbering plans in use (`phone-plans.ts`).
  * Pure: no DOM, no Node APIs.
  */
+import { E164 } from './e164.js';
 import { loadOnce } from './lazy.js';
 import type { CountryCode, MetadataJson } from './phone-library.js';
 
@@ -27,8 +28,6 @@ export interface PhoneSupport {
   /** Whether `input` is a valid number (national input read as a number of `country`). */
   isValid(input: string, country?: string): boolean;
 }
-
-const E164 = /^\+[1-9]\d{6,14}$/;
 
 /**
  * Cheap synchronous shape check for E.164 (`+` then 7–15 digits, no leading zero); loads no library.

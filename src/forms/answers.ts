@@ -2,35 +2,22 @@
  * A form's answers on a server: what a `<form method="post">` sends (field names as `renderFormHtml` writes them)
  * read into the element's raw values, turned into wire values as the element's field types do, and judged with the
  * same rules the element and the service use: `activeKeys` (core/form-logic.ts) for the fields in play and
- * `fieldValueSchema` (schemas/forms.ts) for each value, with the element's words (`errors.ts`, the one owner of them). Steps: a form without scripts
+ * `fieldValueIssues` (core/field-rules.ts, the rules `fieldValueSchema` is built on) for each value, with the element's words (`errors.ts`, the one owner of them). Steps: a form without scripts
  * cannot show a conditional field as its condition comes true, so it is split into pages, a new one before each
  * field whose condition names a field of the page so far. Runtime-agnostic (Node, Edge, browsers).
  */
+import { fieldValueIssues } from '../core/field-rules.js';
 import { activeKeys } from '../core/form-logic.js';
 import { loadPhoneSupport } from '../core/phone.js';
-import { fieldValueSchema, type Field } from '../schemas/forms.js';
-import * as z from '../schemas/zod.js';
+import type { Field } from '../schemas/forms.js';
 import { issueMessage, requiredKey } from './errors.js';
 import type { ServerTranslate } from './messages.js';
-import {
-  addressFromWire,
-  addressToWire,
-  checkboxFromWire,
-  checkboxToWire,
-  choiceToWire,
-  datetimeToWire,
-  isoToLocal,
-  numberFromWire,
-  numberToWire,
-  phoneCountry,
-  phoneToWire,
-  ratingFromWire,
-  ratingToWire,
-  str,
-  textToWire,
-  urlToWire,
-  type Wire,
-} from './wire.js';
+import { choiceToWire, phoneCountry, phoneToWire, str, textToWire, type Wire } from './wire.js';
+import { addressFromWire, addressToWire } from './wire-address.js';
+import { checkboxFromWire, checkboxToWire } from './wire-checkbox.js';
+import { datetimeToWire, isoToLocal } from './wire-datetime.js';
+import { numberFromWire, numberToWire, ratingFromWire, ratingToWire } from './wire-number.js';
+import { urlToWire } from './wire-url.js';
 
 export { ADDRESS_PARTS, readPosted, type RawAnswers } from './posted.js';
 
@@ -127,7 +114,7 @@ export interface Judged {
 
 /**
  * Judges wire answers as the service does on submit: fields out of play dropped, required fields in play present,
- * each value against `fieldValueSchema`. `only`: the fields of one page (the others are carried, not judged).
+ * each value against the service's rules (`fieldValueIssues`). `only`: the fields of one page (the others are carried, not judged).
  */
 export function judge(
   fields: readonly Field[],
@@ -154,13 +141,13 @@ export function judge(
       if (judged && field.required && !field.hidden) errors[field.key] = t(requiredKey(field.type));
       continue;
     }
-    const result = z.safeParse(fieldValueSchema(field, at), value);
-    if (result.success) {
+    const issues = fieldValueIssues(field, value, at);
+    if (!issues.length) {
       data[field.key] = value;
       continue;
     }
     if (!judged || field.hidden) continue;
-    for (const issue of result.error.issues) {
+    for (const issue of issues) {
       const part = field.type === 'address' && issue.path.length ? String(issue.path[0]) : undefined;
       errors[part ? `${field.key}.${part}` : field.key] ??= issueMessage(field, issue, value, { t, locale, at });
     }

@@ -1,15 +1,15 @@
 /**
  * What error a field's value gets, and its words: the one place that says it. The element (each field type's
  * `message` and `required`, through `fields/common.ts` `errorWords`) and a page rendered on a server (`judge` in
- * `answers.ts`, behind `readFormPost`) both judge a value with `fieldValueSchema` and word each issue here, so the
+ * `answers.ts`, behind `readFormPost`) both judge a value with `fieldValueIssues` and word each issue here, so the
  * same bad value reads the same with scripts and without. Runtime-agnostic: the words are the element's catalogs
  * (`i18n/form*.ts`), passed in as a translator.
  */
+import type { ValueIssue } from '../core/field-rules.js';
 import { resolveBound } from '../core/form-logic.js';
 import { formatTime } from '../components/form/values.js';
 import type { FormMessageKey } from '../i18n/form.js';
 import type { BoundsAt, Field, FieldType } from '../schemas/forms.js';
-import type * as z from '../schemas/zod.js';
 
 /** A translator of the form's words (the element's `Translate`, a server's `ServerTranslate`). */
 export type Words = (key: FormMessageKey, vars?: Record<string, string | number>) => string;
@@ -18,7 +18,7 @@ export interface Wording {
   t: Words;
   locale: string;
   /**
-   * The clock and zone the value was judged with (`fieldValueSchema`'s): the element's browser (`local`, the
+   * The clock and zone the value was judged with (`fieldValueIssues`'): the element's browser (`local`, the
    * default) or the service (`service`: a page without scripts, whose datetimes are read and shown in UTC).
    */
   at?: BoundsAt;
@@ -27,8 +27,8 @@ export interface Wording {
 /** The message key of a required field left empty: stars ask for a rating, everything else says it is required. */
 export const requiredKey = (type: FieldType): FormMessageKey => (type === 'rating' ? 'errRating' : 'errRequired');
 
-/** The message for one issue `fieldValueSchema` found in a field's wire value `value`. */
-export function issueMessage(field: Field, issue: z.core.$ZodIssue, value: unknown, wording: Wording): string {
+/** The message for one issue `fieldValueIssues` (`core/field-rules.ts`) found in a field's wire value `value`. */
+export function issueMessage(field: Field, issue: ValueIssue, value: unknown, wording: Wording): string {
   const { t, locale } = wording;
   switch (field.type) {
     case 'email':
@@ -60,7 +60,7 @@ export function issueMessage(field: Field, issue: z.core.$ZodIssue, value: unkno
 }
 
 /** What every type shares: lengths, counts, limits, choices. */
-function generic(issue: z.core.$ZodIssue, t: Words, locale: string): string {
+function generic(issue: ValueIssue, t: Words, locale: string): string {
   switch (issue.code) {
     case 'too_small': {
       const n = Number(issue.minimum);

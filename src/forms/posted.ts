@@ -4,7 +4,7 @@
  * over with it, the server reads a post with it (`answers.ts`). Runtime-agnostic.
  */
 import type { Field } from '../schemas/forms.js';
-import { ADDRESS_PARTS } from './wire.js';
+import { ADDRESS_PARTS } from './wire-address.js';
 
 export { ADDRESS_PARTS };
 

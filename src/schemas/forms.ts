@@ -2,7 +2,20 @@
  * Hosted forms (spec: Form, Form submission, FORM.SUBMISSION; DESIGN §3 Forms). The forms family is snake_case on
  * the wire (`can_update`, `submitted_at`). Field definitions are ours (the spec does not show them).
  */
-import { CONDITION_OPS, NOW, TODAY, conditionProblems, resolveBound, type BoundZone } from '../core/form-logic.js';
+import {
+  COUNTRY_PATTERN,
+  DATE_PATTERN,
+  HEX_COLOR_PATTERN,
+  TIME_PATTERN,
+  addressIssues,
+  addressParts,
+  fieldValueIssues,
+  isRealDate,
+  type Address as AddressValue,
+  type ValueIssue,
+} from '../core/field-rules.js';
+import { addressWords, serviceWords } from '../core/field-rule-words.js';
+import { CONDITION_OPS, NOW, TODAY, conditionProblems, type BoundZone } from '../core/form-logic.js';
 import { HttpUrl, Id, PhoneNumber, SenderId, Timestamp, listShape } from './common.js';
 import { ResolvedTheme, Theme, ThemeOverride } from './theme.js';
 import * as z from './zod.js';
@@ -57,17 +70,33 @@ export const AUTOCOMPLETE_TOKENS = [
   'language',
 ] as const;
 
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
-export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
+export { COUNTRY_PATTERN, DATE_PATTERN, HEX_COLOR_PATTERN, TIME_PATTERN };
+
+/**
+ * A zod schema that judges with the zod-free rules (`core/field-rules.ts`, their one statement, which the element
+ * runs without zod): their issues in the service's words (`core/field-rule-words.ts`; zod's locale's where those
+ * leave them to it), and `output`'s value when there are none.
+ */
+function fromRules<T>(
+  issues: (value: unknown) => ValueIssue[],
+  words: (issue: ValueIssue) => string | undefined,
+  output: (value: unknown) => T,
+) {
+  return z.pipe(
+    z.unknown().check(
+      z.superRefine((value, ctx) => {
+        for (const issue of issues(value)) {
+          const message = words(issue);
+          ctx.issues.push((message === undefined ? issue : { ...issue, message }) as z.core.$ZodRawIssue);
+        }
+      }),
+    ),
+    z.transform(output),
+  );
+}
 
 const text = (maxLen: number, what: string) =>
   z.string().check(z.maxLength(maxLen, `${what} must be at most ${maxLen} characters`));
-const isRealDate = (value: string) =>
-  DATE_PATTERN.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const DateString = z.string().check(z.refine(isRealDate, 'Must be a date as YYYY-MM-DD'));
 const TimeString = z.string().check(z.regex(TIME_PATTERN, 'Must be a time as HH:MM'));
 /** A bound of a date, time or datetime field: a value of its format, or `"today"` / `"now"` (DESIGN §11). */
@@ -152,19 +181,9 @@ const numberOptions = {
   step: z.optional(z.number().check(z.gt(0))),
 };
 
-export const Address = z.object({
-  line1: z
-    .string()
-    .check(z.minLength(1, 'Address line 1 is required'), z.maxLength(200, 'Address line 1 is at most 200 characters')),
-  line2: z.optional(text(200, 'Address line 2')),
-  city: z.string().check(z.minLength(1, 'City is required'), z.maxLength(100, 'City is at most 100 characters')),
-  region: z.optional(text(100, 'Region')),
-  postalCode: z.optional(text(20, 'Postal code')),
-  country: Country,
-  formatted: text(500, 'Formatted address'),
-  placeId: z.optional(text(200, 'placeId')),
-});
-export type Address = z.infer<typeof Address>;
+/** A postal address; its rules are `core/field-rules.ts`'s (an address field's answer meets the same). */
+export const Address = fromRules(addressIssues, addressWords, addressParts);
+export type Address = AddressValue;
 
 export const Field = z.discriminatedUnion('type', [
   z.object({ ...fieldBase, type: z.literal('text'), default: z.optional(z.string()), ...lengthOptions }),
@@ -429,8 +448,6 @@ export const PlacesResponse = z.object({ data: z.array(Place) });
 
 // ---------------------------------------------------------------- answers
 
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
-
 /**
  * When and where date bounds are judged: `"today"` and `"now"` are exact in the element (`local`) and as loose as
  * any time zone allows in the service (`service`, the default). See `resolveBound`.
@@ -440,90 +457,16 @@ export interface BoundsAt {
   zone?: BoundZone;
 }
 
-/** The schema one field's value must meet (shared by the form element and the service). */
+/**
+ * The schema one field's value must meet: the service's, on the rules the form element judges with
+ * (`fieldValueIssues`, `core/field-rules.ts`). An address comes back with its known parts only.
+ */
 export function fieldValueSchema(field: Field, at: BoundsAt = {}): z.ZodMiniType {
-  const bound = (type: 'date' | 'time' | 'datetime', value: string | undefined, side: 'min' | 'max') =>
-    resolveBound(type, value, side, at.now ?? new Date(), at.zone ?? 'service');
-  switch (field.type) {
-    case 'text':
-    case 'textarea': {
-      const checks: z.core.$ZodCheck<string>[] = [
-        z.maxLength(
-          field.maxLength ?? (field.type === 'text' ? 1000 : 10_000),
-          `At most ${field.maxLength ?? (field.type === 'text' ? 1000 : 10_000)} characters`,
-        ),
-      ];
-      if (field.minLength) checks.push(z.minLength(field.minLength, `At least ${field.minLength} characters`));
-      return z.string().check(...checks);
-    }
-    case 'email':
-      return z
-        .string()
-        .check(
-          z.maxLength(254, 'At most 254 characters'),
-          z.regex(EMAIL_PATTERN, 'Enter an email address such as name@example.com'),
-        );
-    case 'url':
-      return HttpUrl;
-    case 'phone':
-      return PhoneNumber;
-    case 'number':
-    case 'range': {
-      const checks: z.core.$ZodCheck<number>[] = [];
-      if (field.min !== undefined) checks.push(z.gte(field.min, `Must be at least ${field.min}`));
-      if (field.max !== undefined) checks.push(z.lte(field.max, `Must be at most ${field.max}`));
-      const step = field.step;
-      if (step) {
-        const base = field.min ?? 0;
-        checks.push(
-          z.refine<number>(
-            (v) => Math.abs((v - base) / step - Math.round((v - base) / step)) < 1e-9,
-            `Must be in steps of ${step}`,
-          ),
-        );
-      }
-      return z.number().check(...checks);
-    }
-    case 'rating': {
-      const top = field.max ?? 5;
-      return z.int().check(z.gte(1, 'Choose a rating'), z.lte(top, `At most ${top}`));
-    }
-    case 'date':
-    case 'time': {
-      const min = bound(field.type, field.min, 'min');
-      const max = bound(field.type, field.max, 'max');
-      const words = field.type === 'date' ? ['On or after', 'On or before'] : ['At or after', 'At or before'];
-      return (field.type === 'date' ? DateString : TimeString).check(
-        z.refine<string>((v) => !min || v >= min, `${words[0]} ${min}`),
-        z.refine<string>((v) => !max || v <= max, `${words[1]} ${max}`),
-      );
-    }
-    case 'datetime': {
-      const min = bound('datetime', field.min, 'min');
-      const max = bound('datetime', field.max, 'max');
-      return Timestamp.check(
-        z.refine<string>((v) => !min || Date.parse(v) >= Date.parse(min), `On or after ${min}`),
-        z.refine<string>((v) => !max || Date.parse(v) <= Date.parse(max), `On or before ${max}`),
-      );
-    }
-    case 'color':
-      return z.string().check(z.regex(HEX_COLOR_PATTERN, 'Must be a colour such as #1a2b3c'));
-    case 'select':
-    case 'radio':
-      return z.enum(field.options.map((o) => o.value) as [string, ...string[]], 'Choose one of the options');
-    case 'checkbox': {
-      const values = field.options.map((o) => o.value) as [string, ...string[]];
-      const checks: z.core.$ZodCheck<string[]>[] = [
-        z.refine<string[]>((v) => new Set(v).size === v.length, 'Each option at most once'),
-      ];
-      const min = field.minSelected ?? (field.required ? 1 : 0);
-      if (min) checks.push(z.minLength(min, `Choose at least ${min}`));
-      if (field.maxSelected) checks.push(z.maxLength(field.maxSelected, `Choose at most ${field.maxSelected}`));
-      return z.array(z.enum(values, 'Choose from the options')).check(...checks);
-    }
-    case 'address':
-      return Address;
-  }
+  return fromRules(
+    (value) => fieldValueIssues(field, value, at),
+    (issue) => serviceWords(field, issue, at),
+    (value) => (field.type === 'address' ? addressParts(value) : value),
+  );
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);

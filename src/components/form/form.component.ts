@@ -23,6 +23,8 @@ import type { FormSession } from './session.js';
 import { renderForm } from '../../api/forms.js';
 
 const READY = () => import('./ready.js');
+/** Taking over a server-rendered form: fetched beside `ready.ts`, only by an element that holds one. */
+const TAKEOVER = () => import('./takeover.js');
 
 /** `page`: every question on one page; `steps`: one question at a time with a progress bar. */
 export type FormLayout = 'page' | 'steps';
@@ -203,7 +205,7 @@ export class ParleyForm extends ParleyElement {
   #session: FormSession | undefined;
   /**
    * A server-rendered form this element holds (`renderFormHtml`): shown until the element's own replaces it, then
-   * taken over by `takeover.ts` (loaded with the session).
+   * taken over by `takeover.ts` (loaded beside the session, by an element holding such a form only).
    */
   #takeover: HTMLFormElement | undefined;
 
@@ -263,15 +265,22 @@ export class ParleyForm extends ParleyElement {
     const ready = loadOnce(READY).catch((error: unknown) => {
       throw new ReadyUnavailable(error); // offline: "Try again" loads it again
     });
+    // Requested now, beside `ready`, so a server-rendered form costs no round trip more; awaited with the session.
+    const takingOver = this.#takeover && loadOnce(TAKEOVER);
+    takingOver?.catch(() => {});
     Promise.all([renderForm(this.api, id, { signal: abort.signal }), ready])
       .then(async ([render, ui]) => {
+        if (abort.signal.aborted) return;
+        const part = await takingOver?.catch((error: unknown) => {
+          throw new ReadyUnavailable(error);
+        });
         if (abort.signal.aborted) return;
         this.#session ??= new ui.FormSession(this, {
           t: this.t,
           locale: () => this.#i18n.locale,
           emit: (event) => this.emit(event),
         });
-        const takeover = this.#takeover && new ui.Takeover(this, this.#takeover);
+        const takeover = part && this.#takeover && new part.Takeover(this, this.#takeover);
         await this.#session.setup(render, this.prefill, takeover).catch((error: unknown) => {
           throw new ReadyUnavailable(error);
         });

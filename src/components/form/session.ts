@@ -217,9 +217,8 @@ export class FormSession implements ReactiveController {
     // Short forms whole; long ones what the viewport shows first, the rest in idle time.
     this.#batches.start(form.fields.length);
     this.#show(render);
-    // The page layout needs its rules only when a field is left or the form sent. They are the largest code the form
-    // runs (zod and the value schemas: hundreds of ms to evaluate on a phone's CPU), so they load once the first
-    // screen is painted rather than beside it; leaving a field or sending before they arrive waits for them.
+    // The page layout needs its rules only when a field is left or the form sent, so they load once the first screen
+    // is painted rather than beside it; leaving a field or sending before they arrive waits for them.
     void this.#host.updateComplete.then(() => idle(() => this.#validation.preload()));
   }
 

@@ -1,12 +1,13 @@
 /**
  * One question at a time (`layout="steps"`): which question shows, moving on once it is valid, Back, and where an
- * error sends the person. The layout's code (`steps.ts`: the progress bar and Back / Next) loads on first use;
- * until it arrives the form shows as one page.
+ * error sends the person. The layout's code (`steps.ts`: the progress bar and Back / Next, and the moves between
+ * questions) loads on first use; until it arrives the form shows as one page.
  */
 import type { Field } from '../../schemas/forms.js';
 import type { FormAnnouncer } from './announcer.js';
 import type { ParleyForm } from './form.component.js';
 import type { SessionParts } from './parts.js';
+import type { StepMoves } from './steps.js';
 import type { FormValidation } from './validation-state.js';
 import type { FieldErrors, Translate } from './values.js';
 
@@ -66,39 +67,26 @@ export class Stepper {
 
   /** Shows the first question with one of `errors`. */
   toFirstError(errors: FieldErrors): void {
-    if (!this.on) return;
-    const paths = Object.keys(errors);
-    const first = this.#shown().findIndex((f) => paths.some((path) => path === f.key || path.startsWith(`${f.key}.`)));
+    const view = this.view;
+    if (!view) return;
+    const first = view.firstErrorStep(this.#shown(), errors);
     if (first < 0) return;
     this.#step = first;
     this.#host.requestUpdate();
   }
 
-  /** Next question, once this one is valid; otherwise its error shows and keeps focus. */
+  /** Next question, once this one is valid; otherwise its error shows and keeps focus (`steps.ts`). */
   advance(): void {
-    const field = this.#shown()[this.#step];
-    if (!field) return;
-    this.#validation.one(field);
-    if (this.#validation.has(field)) {
-      this.#announcer.focusAfterRender('[aria-invalid="true"]');
-      this.#announcer.say(this.#t('fixErrors', { count: 1 }));
-      return;
-    }
-    this.#goTo(this.#step + 1);
+    const view = this.view;
+    if (view) this.#step = view.advance(this.#moves(), this.#step);
   }
 
   back = (): void => {
-    this.#goTo(this.#step - 1);
+    const view = this.view;
+    if (view) this.#step = view.goTo(this.#moves(), this.#step - 1);
   };
 
-  /** Goes to the question at `index` of those shown now (steps whose fields are all hidden are skipped). */
-  #goTo(index: number): void {
-    const shown = this.#shown();
-    const count = shown.length;
-    const step = Math.max(0, Math.min(index, count - 1));
-    const field = shown[step]!;
-    this.#step = step;
-    this.#announcer.focusAfterRender(`#f-${field.key}, #f-${field.key}-line1`);
-    this.#announcer.say(`${this.#t('progress', { n: step + 1, count })}: ${field.label}`);
+  #moves(): StepMoves {
+    return { shown: this.#shown(), validation: this.#validation, announcer: this.#announcer, t: this.#t };
   }
 }

@@ -1,11 +1,52 @@
 /**
  * The one-question-at-a-time layout (`layout="steps"`, as Typeform): a progress bar and Back / Next. Loaded on first
- * use with its styles, so forms shown as one page never carry it. The element keeps the step and the keyboard and
- * focus logic; this module only renders.
+ * use with its styles, so forms shown as one page never carry it: its templates, and moving between questions
+ * (`advance`, `goTo`, `firstErrorStep`). The element (`stepper.ts`) keeps which question shows.
  */
 import './first-screen.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { Translate } from './values.js';
+import type { Field } from '../../schemas/forms.js';
+import type { FormAnnouncer } from './announcer.js';
+import type { FormValidation } from './validation-state.js';
+import type { FieldErrors, Translate } from './values.js';
+
+/** What moving between questions reads and does: the questions shown now, their validation, the live region. */
+export interface StepMoves {
+  shown: readonly Field[];
+  validation: FormValidation;
+  announcer: FormAnnouncer;
+  t: Translate;
+}
+
+/** The question with the first of `errors`, of those shown (-1: none). */
+export function firstErrorStep(shown: readonly Field[], errors: FieldErrors): number {
+  const paths = Object.keys(errors);
+  return shown.findIndex((f) => paths.some((path) => path === f.key || path.startsWith(`${f.key}.`)));
+}
+
+/** The question after asking for the next one from `step`: the next once this one is valid; else `step`, its error shown. */
+export function advance(moves: StepMoves, step: number): number {
+  const field = moves.shown[step];
+  if (!field) return step;
+  moves.validation.one(field);
+  if (moves.validation.has(field)) {
+    moves.announcer.focusAfterRender('[aria-invalid="true"]');
+    moves.announcer.say(moves.t('fixErrors', { count: 1 }));
+    return step;
+  }
+  return goTo(moves, step + 1);
+}
+
+/** Goes to the question at `index` of those shown now, focused and said with the progress; returns it. */
+export function goTo(moves: StepMoves, index: number): number {
+  const { shown } = moves;
+  const count = shown.length;
+  const step = Math.max(0, Math.min(index, count - 1));
+  const field = shown[step]!;
+  moves.announcer.focusAfterRender(`#f-${field.key}, #f-${field.key}-line1`);
+  moves.announcer.say(`${moves.t('progress', { n: step + 1, count })}: ${field.label}`);
+  return step;
+}
 
 export const styles = css`
   .progress {

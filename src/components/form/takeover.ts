@@ -3,9 +3,11 @@
  * `<form data-parley-form>` shows it (a `<slot>`) while its own code and definition load, then renders its own
  * form in the same frame with what was typed there, the focus moved to the same control (its ids are the
  * element's) with its caret, and the focused control kept where it was on screen; the page's form, no longer
- * slotted and so no longer laid out, then leaves the document (nothing moves). Loaded with the session (`ready.ts`):
- * the element's first screen only finds the form, and none of this runs before the form's definition is here.
+ * slotted and so no longer laid out, then leaves the document (nothing moves). A part of its own, fetched beside the
+ * session (`ready.ts`) only by an element holding such a form: the element's first screen only finds the form, and
+ * none of this runs before the form's definition is here.
  */
+import './first-screen.js';
 import { readPosted } from '../../forms/posted.js';
 import type { Field } from '../../schemas/forms.js';
 import type { RawValues } from './values.js';

@@ -1,7 +1,7 @@
 /**
  * The errors a shown form shows, and when its fields are judged: a field edited since its last judgement is judged
  * when focus leaves it, a shown error follows the fix as it is typed, a submit judges every field in play. The
- * rules (`validation.ts`, zod) load after the first screen, so a field left before they arrive is judged once they
+ * rules (`validation.ts`) load after the first screen, so a field left before they arrive is judged once they
  * have. The errors on screen stay in the element's language.
  */
 import type { ReactiveController } from 'lit';

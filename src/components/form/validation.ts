@@ -1,13 +1,14 @@
 /**
- * Field validation with the service's own value schema (`fieldValueSchema`, zod): the same rules the service applies,
- * with friendly localized messages (each field type words its own formats: `FieldKind.message`). Its own chunk:
- * the session loads it once the form's first screen is painted (with the definition for the `steps` layout) and
- * waits for it only where it validates (leaving an edited field, submitting), so zod is not on the first screen.
+ * Field validation with the service's own value rules (`fieldValueIssues`, `core/field-rules.ts`, the rules the
+ * service's `fieldValueSchema` is built on), with friendly localized messages (each field type words its own
+ * formats: `FieldKind.message`). No zod: the rules are plain functions, so a form's first minute carries no schema
+ * library. Its own chunk: the session loads it once the form's first screen is painted (with the definition for the
+ * `steps` layout) and waits for it only where it validates (leaving an edited field, submitting).
  */
 import './first-screen.js';
-import { fieldValueSchema, type Field } from '../../schemas/forms.js';
-import * as z from '../../schemas/zod.js';
+import { fieldValueIssues } from '../../core/field-rules.js';
 import { issueMessage } from '../../forms/errors.js';
+import type { Field } from '../../schemas/forms.js';
 import type { FieldKind } from './fields/kind.js';
 import { own, type FieldErrors, type RawValues, type Translate } from './values.js';
 
@@ -17,7 +18,7 @@ export interface Validation {
 }
 
 /**
- * Validates every field in play (or only `only`) with the service's schemas and returns the wire data and the
+ * Validates every field in play (or only `only`) with the service's rules and returns the wire data and the
  * errors by path. Errors on a part of a structured value land on `key.part`, so they show under the part's input.
  * `active`: the fields whose conditions hold (`activeKeys`); the others are neither judged nor sent. A `hidden`
  * field (filled by prefill, never seen) is sent when its value is valid and otherwise left out: the person could
@@ -40,7 +41,7 @@ export function validate(
     const kind = kindOf(field);
     const wire = kind.toWire(field, own(values, field.key));
     if (field.hidden) {
-      if (wire.value !== undefined && z.safeParse(fieldValueSchema(field, { zone: 'local' }), wire.value).success)
+      if (wire.value !== undefined && !fieldValueIssues(field, wire.value, { zone: 'local' }).length)
         data[field.key] = wire.value;
       continue;
     }
@@ -52,12 +53,12 @@ export function validate(
       if (field.required) errors[field.key] = t(kind.required ?? 'errRequired');
       continue;
     }
-    const result = z.safeParse(fieldValueSchema(field, { zone: 'local' }), wire.value);
-    if (result.success) {
+    const issues = fieldValueIssues(field, wire.value, { zone: 'local' });
+    if (!issues.length) {
       data[field.key] = wire.value;
       continue;
     }
-    for (const issue of result.error.issues) {
+    for (const issue of issues) {
       const part = kind.parts && issue.path.length ? String(issue.path[0]) : undefined;
       const path = part ? `${field.key}.${part}` : field.key;
       errors[path] ??=

@@ -2,7 +2,7 @@
  * The form's answer model. What the inputs hold ("raw": strings as typed, a phone number as displayed, an address
  * as its parts) is kept apart from what goes on the wire (numbers, E.164, ISO 8601 with offset, `Address`), so a
  * draft restores exactly what the person typed and validation runs on the wire value with the service's own
- * schema (`fieldValueSchema`). Pure: no DOM.
+ * rules (`fieldValueIssues`). Pure: no DOM.
  */
 import { isApiError } from '../../api/errors.js';
 import type { FormMessageKey } from '../../i18n/form.js';

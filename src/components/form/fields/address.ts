@@ -13,7 +13,7 @@ import {
   emptyAddress,
   type AddressPart,
   type RawAddress,
-} from '../../../forms/wire.js';
+} from '../../../forms/wire-address.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import type { FormMessageKey } from '../../../i18n/form.js';
 import { AddressSearch, type PlacesProvider } from '../address-search.js';

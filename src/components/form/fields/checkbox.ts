@@ -1,8 +1,10 @@
 /** Any number of options, as a group of native checkboxes; the answer is the ticked values in the options' order. */
+import '../first-screen.js';
 import { html, type TemplateResult } from 'lit';
-import { checkboxFromWire, checkboxToWire } from '../../../forms/wire.js';
+import { checkboxFromWire, checkboxToWire } from '../../../forms/wire-checkbox.js';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { choiceStyles, errorWords, group, optionLabel, options } from './common.js';
+import { choiceControls, choiceStyles, group } from './choices.js';
+import { errorWords, optionLabel } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
 
 type Checkbox = FieldOf<'checkbox'>;
@@ -27,7 +29,7 @@ function render(view: FieldView<Checkbox>): TemplateResult {
   const { field } = view;
   const chosen = list(view.value);
   const shown = { ...view, hint: hint(field, view.t) };
-  return group(shown, html`${options(view, (v) => chosen.includes(v), { type: 'checkbox' })}`, 'choices', true);
+  return group(shown, html`${choiceControls(view, (v) => chosen.includes(v), { type: 'checkbox' })}`, 'choices', true);
 }
 
 const kind: FieldKind<Checkbox> = {

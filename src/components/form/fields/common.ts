@@ -1,10 +1,11 @@
 /**
  * What every field template shares: ids, the label with its required marker, help and error texts, the
- * `aria-describedby` list, the single-input row and the choice group. Templates are plain functions (no element per
+ * `aria-describedby` list, the single-input row, a drop-down's options (the groups of radios and checkboxes:
+ * `choices.ts`). Templates are plain functions (no element per
  * field), so a 200-field form is one element; input events are handled once, by delegation, in the session
  * (`data-k` = field key, `data-p` = a part of a structured value).
  */
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { issueMessage, requiredKey } from '../../../forms/errors.js';
 import type { Field, FieldType } from '../../../schemas/forms.js';
@@ -130,60 +131,13 @@ export function renderInput(view: FieldView, options: InputOptions): TemplateRes
     ${error(view)}`;
 }
 
-/**
- * The `fieldset` shell of a group of native radios or checkboxes (arrow keys, Space and group semantics come from
- * the platform); the group's help is its description, errors are on each control. `spoken`: the required marker is
- * also said (a group has no `required` state of its own).
- */
-export function group(view: FieldView, body: TemplateResult, className = 'choices', spoken = false): TemplateResult {
-  return html`<fieldset part="group" aria-describedby=${describedBy({ ...view, errors: {} })}>
-      <legend part="label"><span dir="auto">${view.field.label}</span>${marker(view, spoken)}</legend>
-      ${help(view)}
-      <div class=${className}>${body}</div>
-      ${error(view)}
-    </fieldset>`;
-}
-
 /** A field of a choice type: one with options. */
 export type ChoiceField = Field & { readonly options: readonly { value: string; label: string }[] };
 
-/** The native control of each option of a choice group: its `<input type>` (a radio or a checkbox). */
-export interface ChoiceInput {
-  type: string;
-  /** Set on each control: a radio group is required through its radios. */
-  required?: boolean;
-}
-
-/**
- * A choice field's options as its controls: without `input`, a drop-down's `<option>`s; with it, one native radio or
- * checkbox per option in a `.choice` label (the first carries the field's id, for the error summary's focus; each
- * points at the field's error when one shows; Enter moves on in the `steps` layout). `chosen`: which are selected.
- */
-export function options(
-  view: FieldView<ChoiceField>,
-  chosen: (value: string) => boolean,
-  input?: ChoiceInput,
-): TemplateResult[] {
-  const { field } = view;
-  if (!input)
-    return field.options.map(
-      (o) => html`<option value=${o.value} ?selected=${chosen(o.value)} dir="auto">${o.label}</option>`,
-    );
-  const described = own(view.errors, field.key) ? fid(field.key, 'err') : nothing;
-  return field.options.map(
-    (o, i) => html`<label class="choice" part="choice">
-      <input
-        type=${input.type}
-        id=${i === 0 ? fid(field.key) : nothing}
-        name=${field.key}
-        data-k=${field.key}
-        data-enter="next"
-        value=${o.value}
-        .checked=${chosen(o.value)}
-        ?required=${!!input.required}
-        aria-invalid=${invalid(view)}
-        aria-describedby=${described}
-      /><span dir="auto">${o.label}</span></label>`,
+/** A drop-down's options as `<option>`s; `chosen`: which are selected. */
+export function options(view: FieldView<ChoiceField>, chosen: (value: string) => boolean): TemplateResult[] {
+  return view.field.options.map(
+    (o) => html`<option value=${o.value} ?selected=${chosen(o.value)} dir="auto">${o.label}</option>`,
   );
 }
 
@@ -196,28 +150,3 @@ export const blank = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
 
 export const isString = (raw: unknown): boolean => typeof raw === 'string';
-
-/** The radio and checkbox groups' layout. */
-export const choiceStyles = css`
-  .choices {
-    display: grid;
-    gap: 0.3em;
-  }
-  .choice {
-    display: flex;
-    align-items: center;
-    gap: 0.6em;
-    font-weight: 400;
-    min-height: 32px;
-    margin: 0;
-    cursor: pointer;
-  }
-  .choice input {
-    width: 1.15em;
-    min-height: 0;
-    height: 1.15em;
-    margin: 0;
-    flex: none;
-    accent-color: var(--_f-primary);
-  }
-`;

@@ -4,7 +4,7 @@
  */
 import '../first-screen.js';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { datetimeToWire, isoToLocal } from '../../../forms/wire.js';
+import { datetimeToWire, isoToLocal } from '../../../forms/wire-datetime.js';
 import { errorWords, isString, renderInput, str } from './common.js';
 import { localBounds } from './dates.js';
 import type { FieldKind } from './kind.js';

@@ -9,7 +9,7 @@ import type { ApiTransport } from '../../../api/transport.js';
 import type { FormMessageKey } from '../../../i18n/form.js';
 import type { Wire } from '../../../forms/wire.js';
 import type { Field } from '../../../schemas/forms.js';
-import type * as z from '../../../schemas/zod.js';
+import type { ValueIssue } from '../../../core/field-rules.js';
 import type { PlacesProvider } from '../address-search.js';
 import type { FieldErrors, Translate } from '../values.js';
 
@@ -74,7 +74,7 @@ export interface FieldKind<F extends Field = Field> {
    * The message for one schema issue: `errorWords(type)` (`fields/common.ts`), the words of `forms/errors.ts`, which
    * a page rendered on a server uses too, so a bad value reads the same with scripts and without.
    */
-  message?(field: F, issue: z.core.$ZodIssue, value: unknown, t: Translate, locale: string): string | undefined;
+  message?(field: F, issue: ValueIssue, value: unknown, t: Translate, locale: string): string | undefined;
   /** The message for a required field left empty (`errorWords(type)`: "Choose a rating" for stars). */
   required?: FormMessageKey;
   /** A structured value's parts (server errors on `key.part` show under the part's input). */

@@ -1,5 +1,5 @@
 /** What the number and range types share: a decimal as typed, a number on the wire, steps. */
-import { numberFromWire, numberToWire } from '../../../forms/wire.js';
+import { numberFromWire, numberToWire } from '../../../forms/wire-number.js';
 import type { Field } from '../../../schemas/forms.js';
 import type { FieldKind } from './kind.js';
 

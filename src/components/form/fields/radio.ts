@@ -1,13 +1,18 @@
 /** One of several options, as a group of native radios. */
+import '../first-screen.js';
 import { html, type TemplateResult } from 'lit';
 import { choiceToWire } from '../../../forms/wire.js';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { choiceStyles, errorWords, group, isString, optionLabel, options, str } from './common.js';
+import { choiceControls, choiceStyles, group } from './choices.js';
+import { errorWords, isString, optionLabel, str } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
 
 function render(view: FieldView<FieldOf<'radio'>>): TemplateResult {
   const value = str(view.value);
-  return group(view, html`${options(view, (v) => v === value, { type: 'radio', required: !!view.field.required })}`);
+  return group(
+    view,
+    html`${choiceControls(view, (v) => v === value, { type: 'radio', required: !!view.field.required })}`,
+  );
 }
 
 const kind: FieldKind<FieldOf<'radio'>> = {

@@ -1,10 +1,11 @@
 /** Stars as a radio group: arrow keys move the rating, each star is named "3 stars". */
 import '../first-screen.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { ratingFromWire, ratingToWire } from '../../../forms/wire.js';
+import { ratingFromWire, ratingToWire } from '../../../forms/wire-number.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { own } from '../own.js';
-import { errorWords, fid, group, invalid } from './common.js';
+import { group } from './choices.js';
+import { errorWords, fid, invalid } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
 
 type Rating = FieldOf<'rating'>;

@@ -1,7 +1,7 @@
 /** A web address: `example.com` is stored as `https://example.com` (see `withScheme`). */
 import '../first-screen.js';
 import type { FieldOf } from '../../../schemas/forms.js';
-import { urlToWire } from '../../../forms/wire.js';
+import { urlToWire } from '../../../forms/wire-url.js';
 import { errorWords, isString, renderInput, str } from './common.js';
 import type { FieldKind } from './kind.js';
 

@@ -1,0 +1,15 @@
+/** A checkbox field's ticked options, raw and on the wire (`wire.ts`, the conversions of the common types). */
+import type { Wire } from './wire.js';
+
+const strings = (raw: unknown): string[] =>
+  Array.isArray(raw) ? raw.filter((v): v is string => typeof v === 'string') : [];
+
+/** The ticked values: a list, or (a page's query, as prefill) comma-separated values of the field's options. */
+export function checkboxFromWire(field: { options: readonly { value: string }[] }, value: unknown): string[] {
+  return typeof value === 'string'
+    ? value.split(',').filter((v) => field.options.some((o) => o.value === v))
+    : strings(value);
+}
+
+/** As ticked (an unknown value is sent as is, for the schema to refuse). */
+export const checkboxToWire = (raw: unknown): Wire => (strings(raw).length ? { value: strings(raw) } : {});
