@@ -160,7 +160,7 @@ export function cdnEntries(): Plugin {
       const source = CDN_ENTRIES[name];
       const root = import.meta.dirname;
       return {
-        code: `${CDN_EARLY_TOKEN.includes(name) ? `import ${JSON.stringify(`${root}/src/api/early-token.ts`)};\n` : ''}export * from ${JSON.stringify(`${root}/${source}`)};\n`,
+        code: `export * from ${JSON.stringify(`${root}/${source}`)};\n`,
         moduleSideEffects: true,
       };
     },
@@ -171,14 +171,15 @@ export function cdnEntries(): Plugin {
  * The split CDN build's first loads: every module an entry imports statically goes into a `parley-first-*.js` chunk
  * named after the elements whose first screen needs it — `first-core` for Lit, the client and what all three share,
  * `first-inbox` for the inbox's own, `first-form-inbox` for what only those two need — so `parley-inbox.js` fetches no
- * byte of another element's first screen, and `parley.js` fetches them all. A module that another element's lazy
- * part also imports is kept apart (`first-inbox.lazy-composer`), so that lazy part does not pull in the inbox's first
- * screen. What is only imported dynamically (panels, editors, catalogs, the phone metadata) keeps chunks of its own.
+ * byte of another element's first screen, and `parley.js` fetches them all (what it alone exports it holds). A
+ * module that another element's lazy part also imports is kept apart (`first-inbox.lazy-composer-form`),
+ * so that lazy part does not pull in the inbox's first screen. What is only imported dynamically (panels, editors,
+ * catalogs, the phone metadata) keeps chunks of its own.
  * Left to itself the bundler cut the first loads into two dozen small files, each compressed on its own (5 kB more
  * gzip) and each one more request for a script-tag page. The graph is walked in `buildEnd`, before chunks are made.
  */
 function firstLoadChunks() {
-  /** Module id → the name of its chunk (`first-core`, `first-inbox.lazy-composer`, `form-screen`, …). */
+  /** Module id → the name of its chunk (`first-core`, `first-inbox.lazy-composer-form`, `form-screen`, …). */
   const chunkOf = new Map<string, string>();
   const plugin: Plugin = {
     name: 'parley-first-load',
@@ -201,24 +202,36 @@ function firstLoadChunks() {
       const elements = entries
         .filter((id) => id.startsWith(elementEntry))
         .map((id) => ({ name: id.slice(elementEntry.length), first: firstOf.get(id)!, all: reach(id, true) }));
+      /** First-load module → [elements whose first screen needs it, elements whose lazy parts only import it]. */
+      const users = new Map<string, [first: string[], later: string[]]>();
       for (const id of new Set([...firstOf.values()].flatMap((ids) => [...ids]))) {
         if (firstOf.has(id)) continue; // an entry stays its own chunk
         const first = elements.filter((e) => e.first.has(id)).map((e) => e.name);
-        // What only parley.js reaches (src/index.ts: it imports the three elements) stays in parley.js, unless an
-        // element's lazy part imports it too (an event class): then it is shared.
-        // What no element's first screen needs is parley.js's alone (src/index.ts exports it: the `ParleyClient`
-        // class, whose routes the elements call as functions): a chunk of its own, so that its entry holds nothing but
-        // its head start and imports. What elements' lazy parts import too (a route module, an event class) is, to
-        // them, a lazy part: `lazy-<elements>.first-parley`, never `first-core`, which every element's file fetches
-        // (and which such a module, importing from an element's first load, would make a cycle of).
-        if (elements.length && !first.length) {
-          const later = elements.filter((e) => e.all.has(id)).map((e) => e.name);
-          chunkOf.set(id, later.length ? `lazy-${later.join('-')}.first-parley` : 'first-parley');
-          continue;
-        }
-        const later = elements.filter((e) => !e.first.has(id) && e.all.has(id)).map((e) => e.name);
-        const key = first.length === elements.length ? 'core' : first.join('-');
-        chunkOf.set(id, later.length ? `first-${key}.lazy-${later.join('-')}` : `first-${key}`);
+        users.set(id, [first, elements.filter((e) => !e.first.has(id) && e.all.has(id)).map((e) => e.name)]);
+      }
+      // What no element's first screen needs is parley.js's alone (src/index.ts exports it: the `ParleyClient`
+      // class, whose routes the elements call as functions), not `first-core`'s, which every element's file fetches:
+      // it stays in parley.js, run after its chunks (`startFirst`).
+      const keyOf = (first: string[]) =>
+        first.length === elements.length ? 'core' : !first.length ? 'parley' : first.join('-');
+      // What other elements' lazy parts also import: one chunk per first-load set, named with all of those elements,
+      // rather than one per set of lazy parts. Each is one more file for the first screen to fetch and compress on
+      // its own (`first-inbox.lazy-composer` and `first-inbox.lazy-composer-form`, 0.9 and 1.3 kB gzip, both
+      // fetched by parley-inbox.js); a lazy part fetching a few hundred bytes it does not run costs less.
+      const lazyUsers = new Map<string, Set<string>>();
+      for (const [first, later] of users.values())
+        for (const name of later) lazyUsers.set(keyOf(first), (lazyUsers.get(keyOf(first)) ?? new Set()).add(name));
+      for (const [id, [first, later]] of users) {
+        const key = keyOf(first);
+        const lazy = elements
+          .filter((e) => lazyUsers.get(key)?.has(e.name))
+          .map((e) => e.name)
+          .join('-');
+        // parley.js's own that elements' lazy parts import (the event classes) is, to the elements, a lazy part, and
+        // named as one: `lazy-composer-form-inbox.first-parley` (the inbox's first-screen part preloads it).
+        if (!later.length) {
+          if (key !== 'parley') chunkOf.set(id, `first-${key}`); // parley.js's alone stays in it (`startFirst`)
+        } else chunkOf.set(id, key === 'parley' ? `lazy-${lazy}.first-parley` : `first-${key}.lazy-${lazy}`);
       }
       // A lazy part an element loads with its first screen, as one chunk: what it imports that is neither in a first
       // load nor used by another element. Left to the bundler, the form's `ready` and its field types were 18
@@ -250,7 +263,9 @@ function firstLoadChunks() {
         };
         entry.imports.forEach(visit);
         const missing = [...needed].filter((file) => !entry.imports.includes(file));
-        entry.code += missing.map((file) => `import"./${file}";`).join('');
+        // After its banner, before its code: `headStartEntries` reads an entry's imports from its start.
+        const banner = /^(?:\/\*![^]*?\*\/\s*)*/.exec(entry.code)![0];
+        entry.code = banner + missing.map((file) => `import"./${file}";`).join('') + entry.code.slice(banner.length);
         entry.imports.push(...missing);
       }
     },
@@ -262,15 +277,15 @@ function firstLoadChunks() {
   return { plugin, groups };
 }
 
-/** The CDN entries with a composer, which has no head start: they start its token first (src/api/early-token.ts). */
-const CDN_EARLY_TOKEN: readonly string[] = ['parley', 'parley-composer'];
-
-/** Each CDN entry's head start: the elements' `head-start.ts` modules (src/api/head-start.ts) it runs first. */
-const CDN_HEAD_STARTS: Record<keyof typeof CDN_ENTRIES, string | undefined> = {
-  parley: 'src/head-start.ts',
-  'parley-inbox': 'src/components/inbox/head-start.ts',
-  'parley-composer': undefined, // its first requests wait for what the user types
-  'parley-form': 'src/components/form/head-start.ts',
+/**
+ * Each CDN entry's head start: the elements' `head-start.ts` modules (src/api/head-start.ts) it runs first. The
+ * composer's is its token alone: its first data requests wait for what the user types.
+ */
+const CDN_HEAD_STARTS: Record<keyof typeof CDN_ENTRIES, readonly string[]> = {
+  parley: ['src/head-start.ts', 'src/components/composer/head-start.ts'],
+  'parley-inbox': ['src/components/inbox/head-start.ts'],
+  'parley-composer': ['src/components/composer/head-start.ts'],
+  'parley-form': ['src/components/form/head-start.ts'],
 };
 
 /**
@@ -283,11 +298,14 @@ function headStartEntries(): Plugin {
   return {
     name: 'parley:head-start-entries',
     async generateBundle(_, bundle) {
-      for (const [name, module] of Object.entries(CDN_HEAD_STARTS)) {
+      for (const [name, modules] of Object.entries(CDN_HEAD_STARTS)) {
         const entry = bundle[`${name}.js`];
-        if (entry?.type !== 'chunk' || !module) continue;
+        if (entry?.type !== 'chunk') continue;
         const starter = await esbuild({
-          stdin: { contents: `import ${JSON.stringify(`./${module}`)};`, resolveDir: import.meta.dirname },
+          stdin: {
+            contents: modules.map((module) => `import ${JSON.stringify(`./${module}`)};`).join(''),
+            resolveDir: import.meta.dirname,
+          },
           bundle: true,
           format: 'iife',
           minify: true,
@@ -343,15 +361,14 @@ function firstScreenPreloads(bundle: Rollup.OutputBundle, entry: Rollup.OutputCh
 
 /**
  * `code` (an entry made of `import"./chunk.js"`, `import{a as b}from"./chunk.js"`, `export{a as B}from"./chunk.js"`
- * and `export{b as B}` statements after its banner) as: banner, `starter`, then every one of those chunks imported
- * at once, then `preloads` (`firstScreenPreloads`), and the same exports. Anything else in the entry fails the build:
- * it would have to run after the chunks.
+ * and `export{b as B}` statements after its banner, then any code of its own) as: banner, `starter`, then every one
+ * of those chunks imported at once, then `preloads` (`firstScreenPreloads`), then its code, and the same exports.
  */
 function startFirst(fileName: string, code: string, starter: string, preloads = ''): string {
   const banner = /^(?:\/\*![^]*?\*\/\s*)*/.exec(code)![0];
   const files: string[] = [];
   /** A name the entry imported → where it is: `$[chunk].name`. */
-  const imported = new Map<string, string>();
+  const imported = new Map<string, [chunk: number, name: string]>();
   const exports: string[] = [];
   const specs = (list: string) => list.split(',').map((spec) => spec.trim().split(/\s+as\s+/) as [string, string?]);
   const statement = /\s*(import|export)(?:\{([^}]*)\})?(?:from)?(?:"([^"]+)")?;?/y;
@@ -361,18 +378,72 @@ function startFirst(fileName: string, code: string, starter: string, preloads = 
     if (!file && !(kind === 'export' && names)) break;
     const index = file ? (files.includes(file) ? files.indexOf(file) : files.push(file) - 1) : -1;
     for (const [local, alias = local] of names ? specs(names) : []) {
-      const from = index < 0 ? imported.get(local) : `$[${index}].${local}`;
+      const from = index < 0 ? imported.get(local) : ([index, local] as [number, string]);
       if (kind === 'import') imported.set(alias, from!);
       else if (!from || alias === 'default')
         throw new Error(`${fileName}: cannot re-export ${alias} after its head start`);
-      else exports.push(`${alias}=${from}`);
+      else exports.push(`${alias}=$[${from[0]}].${from[1]}`);
     }
   }
-  if (code.slice(at).trim()) throw new Error(`${fileName}: unexpected code in a CDN entry: ${code.slice(at, at + 80)}`);
+  // Code of the entry's own (what only parley.js reaches: `firstLoadChunks`) runs once its chunks have, as a module
+  // body runs after its imports: the names it imports are bound from them first. Bound, not live: a chunk's `let`
+  // that changes later would not be seen (what the entry holds imports functions and classes).
+  const tail = /export\{([^}]*)\};?\s*$/.exec(code.slice(at));
+  const body = code.slice(at, tail ? at + tail.index : code.length).trim();
+  const locals = tail ? specs(tail[1]!) : [];
+  if (!body && locals.length)
+    throw new Error(`${fileName}: unexpected code in a CDN entry: ${code.slice(at, at + 80)}`);
+  if (/(?<![\w$])\$\$?(?![\w$])/.test(body))
+    throw new Error(`${fileName}: its code uses $ or $$, names the rewrite takes`);
+  // A static import or export left in it would make the entry wait for its chunks before its head start.
+  if (/(?<![\w$.])(?:import\s*[{"*]|export\s*[{*])/.test(body))
+    throw new Error(`${fileName}: a static import or export amid a CDN entry's code: ${body.slice(0, 80)}`);
+  const bound = body
+    ? files
+        .map((_, index) =>
+          [...imported].filter(([, [chunk]]) => chunk === index).map(([alias, [, name]]) => `${name}:${alias}`),
+        )
+        .map((names, index) => (names.length ? `const{${names.join(',')}}=$[${index}];` : ''))
+        .join('')
+    : '';
+  for (const [local, alias = local] of locals) {
+    if (alias === 'default') throw new Error(`${fileName}: cannot export a default after its head start`);
+    exports.push(`${alias}=${local}`);
+  }
   const imports = files.map((file) => `import(${JSON.stringify(file)})`).join(',');
   const declared = exports.length ? `export const ${exports.join(',')};` : '';
   // The entry's chunks are asked for before the preloads: on an HTTP/1.1 host (six connections) they go first.
-  return `${banner}${starter}\nconst $$=Promise.all([${imports}]);${preloads}const $=await $$;${declared}\n`;
+  return `${banner}${starter}\nconst $$=Promise.all([${imports}]);${preloads}const $=await $$;${bound}${body}\n${declared}\n`;
+}
+
+/** The module Vite's build imports in every chunk with a dynamic import, for `__vitePreload`. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite's preloading of a lazy chunk's imports, in fewer bytes (scripts/cdn-preload-helper.ts). Vite's own helper
+ * lands in `first-core`, so on every element's first screen, and also preloads CSS, waits on stylesheets and
+ * dispatches `vite:preloadError`: 1.5 kB minified for what these files never have (no CSS, no Vite app listening).
+ * This one adds the same `<link rel="modulepreload">` per file not yet asked for, with the page's nonce, then
+ * imports: 0.5 kB gzip less on each element's first load, the lazy parts' imports still fetched beside them. The
+ * build fails if Vite's own helper is bundled all the same (Vite renamed or moved its module).
+ */
+export function smallPreloadHelper(): Plugin {
+  return {
+    name: 'parley:preload-helper',
+    enforce: 'pre',
+    load: {
+      filter: { id: new RegExp(`^${PRELOAD_HELPER.replace(/[.\\/]/g, '\\$&')}$`) },
+      handler: async () => {
+        const file = `${import.meta.dirname}/scripts/cdn-preload-helper.ts`;
+        return (await transform(readFileSync(file, 'utf8'), { loader: 'ts', target: 'es2022', sourcefile: file })).code;
+      },
+    },
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.code.includes('vite:preloadError'))
+          this.error(`${chunk.fileName} holds Vite's own preload helper: smallPreloadHelper() no longer replaces it`);
+    },
+  };
 }
 
 /**
@@ -409,6 +480,7 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
       minifiedTemplates(),
       ...(lazyPhone ? [lazyPhoneChunk()] : []),
       ...(splitting ? [cdnEntries(), firstLoad.plugin, headStartEntries()] : []),
+      ...(app ? [smallPreloadHelper()] : []),
     ],
     // Production: `#response-check` resolves to its no-op module (package.json "imports"), as in users' builds.
     resolve: {

@@ -1,30 +1,22 @@
 /**
  * Browser calls for conversations and their messages (DESIGN §3) over any {@link ApiTransport}: functions rather
  * than `ParleyClient` methods, so an element's bundle carries only the routes its parts call (class methods cannot
- * be tree-shaken). `ParleyClient` offers the same calls as methods.
+ * be tree-shaken). `ParleyClient` offers the same calls as methods. The list's route, the one an inbox's first screen
+ * calls, is a module of its own (`conversation-list.ts`), re-exported here.
  */
 import type { Page } from '../schemas/common.js';
-import type { Conversation, ConversationListRequest, ConversationWithMessages } from '../schemas/conversations.js';
+import type { Conversation, ConversationWithMessages } from '../schemas/conversations.js';
 import type { Message, MessageListRequest } from '../schemas/messages.js';
 import type * as z from '../schemas/zod.js';
-import { conversationSchemas, messageSchemas, segment } from './route-schemas.js';
+import { messageSchemas, segment } from './route-schemas.js';
 import type { ApiTransport, CallOptions } from './transport.js';
 
-export type ConversationDetail = z.infer<typeof ConversationWithMessages>;
+export { listConversations } from './conversation-list.js';
 
-/** `POST /conversations/list`: threads, newest activity first. */
-export function listConversations(
-  api: ApiTransport,
-  params: ConversationListRequest = {},
-  opts: CallOptions = {},
-): Promise<Page<Conversation>> {
-  return api.request('POST', '/conversations/list', {
-    body: params,
-    schema: () => conversationSchemas().then((s) => s.ConversationPage),
-    idempotent: true,
-    signal: opts.signal,
-  });
-}
+/** The conversation schemas, loaded with the first call that checks a response (the list's page: `conversation-list.ts`). */
+const conversationSchemas = () => import('../schemas/conversations.js');
+
+export type ConversationDetail = z.infer<typeof ConversationWithMessages>;
 
 /** `GET /conversations/{id}`: the thread, with its newest page of messages when the service includes it. */
 export function getConversation(api: ApiTransport, id: string, opts: CallOptions = {}): Promise<ConversationDetail> {

@@ -1,5 +1,7 @@
 /** The live event stream over any {@link ApiTransport}, with its reader loaded on first use. */
+import { sleep } from './backoff.js';
 import { ApiError } from './errors.js';
+import { backoffDelay } from './retry-policy.js';
 import type { EventSubscription, StreamState, SubscribeOptions } from './sse.js';
 import type { ApiTransport } from './transport.js';
 
@@ -18,7 +20,8 @@ export function subscribeEvents(client: ApiTransport, options: SubscribeOptions)
   let closed = false;
   import('./sse.js').then(
     (sse) => {
-      if (!closed) subscription = sse.subscribeEvents(client, options);
+      // Handed what it needs of the client's modules, which it does not import (`ReaderKit` in sse.ts says why).
+      if (!closed) subscription = sse.subscribeEvents(client, options, { ApiError, backoffDelay, sleep });
     },
     (cause) =>
       options.onError?.(

@@ -125,3 +125,17 @@ export function headStart(tag: string, first: (element: Element) => FirstRequest
   }
   return elements;
 }
+
+/**
+ * Starts the token request of the page's `tag` elements that have a `token-url` (and no `token`), for an element
+ * whose first data requests wait for the user (the composer's, for what is typed) but whose first screen still waits
+ * for its token. The element's transport adopts the answer as it asks for its token (within {@link FRESH_MS}; later,
+ * it asks again); one request per route, as the page's elements share their token source.
+ */
+export function tokenHeadStart(tag: string): void {
+  if (globalThis.customElements?.get(tag)) return;
+  for (const element of globalThis.document?.querySelectorAll(`${tag}[token-url]:not([token])`) ?? []) {
+    const url = element.getAttribute('token-url')!;
+    void send(url, tokenRequest(url, false));
+  }
+}

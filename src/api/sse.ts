@@ -5,9 +5,9 @@
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { StreamEvent } from '../schemas/events.js';
-import { sleep as defaultSleep } from './backoff.js';
-import { backoffDelay, type RetryOptions } from './retry-policy.js';
-import { ApiError, isApiError } from './errors.js';
+import type { sleep } from './backoff.js';
+import type { ApiError } from './errors.js';
+import type { backoffDelay, RetryOptions } from './retry-policy.js';
 import type { ApiTransport } from './transport.js';
 
 export type StreamState = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -66,6 +66,18 @@ class RecentIds {
 
 const FATAL_KINDS = new Set(['unauthorized', 'forbidden', 'not-found', 'validation', 'service', 'conflict']);
 
+/**
+ * What the reader needs of the client's modules, handed over by its loader (`events.ts`) instead of imported: this
+ * module loads on first use, and a module it imported that every element's first screen also loads (the errors, the
+ * retry policy) would be split off by a bundler into a small file of its own on that first screen (a bundler puts a
+ * module in the chunk of the set of entry points that reach it). `test/node/structure/first-screens.test.ts` holds it.
+ */
+export interface ReaderKit {
+  ApiError: typeof ApiError;
+  backoffDelay: typeof backoffDelay;
+  sleep: typeof sleep;
+}
+
 /** Surfaces a listener's exception (console, `window.onerror`) without stopping the stream. */
 function report(error: unknown): void {
   setTimeout(() => {
@@ -74,7 +86,8 @@ function report(error: unknown): void {
 }
 
 /**
- * Subscribes to the event stream of `client`'s API.
+ * Subscribes to the event stream of `client`'s API. Called through `subscribeEvents` of `events.ts`, which loads this
+ * module on first use and hands it its `kit`.
  *
  * @example
  * ```ts
@@ -87,12 +100,16 @@ function report(error: unknown): void {
  * });
  * ```
  */
-export function subscribeEvents(client: ApiTransport, options: SubscribeOptions): EventSubscription {
+export function subscribeEvents(
+  client: ApiTransport,
+  options: SubscribeOptions,
+  { ApiError, backoffDelay, sleep }: ReaderKit,
+): EventSubscription {
   const closing = new AbortController();
   const heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? 45_000;
   const retry = { baseDelayMs: 1000, maxDelayMs: 30_000, ...options.retry };
   const random = options.random ?? Math.random;
-  const wait = options.sleep ?? defaultSleep;
+  const wait = options.sleep ?? sleep;
   const seen = new RecentIds(1000);
   let lastEventId = options.lastEventId;
   let state: StreamState = 'connecting';
@@ -215,11 +232,12 @@ export function subscribeEvents(client: ApiTransport, options: SubscribeOptions)
         if (await readConnection(connection)) failures = 0;
       } catch (error) {
         if (closing.signal.aborted) break;
-        if (isApiError(error) && FATAL_KINDS.has(error.kind)) {
-          options.onError?.(error);
+        const failure = error instanceof ApiError ? error : undefined;
+        if (failure && FATAL_KINDS.has(failure.kind)) {
+          options.onError?.(failure);
           break;
         }
-        retryAfterMs = (isApiError(error) && error.retryAfterMs) || 0;
+        retryAfterMs = failure?.retryAfterMs || 0;
       } finally {
         closing.signal.removeEventListener('abort', stop);
       }

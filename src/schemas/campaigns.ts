@@ -1,12 +1,14 @@
 /** RCS campaigns, their carrier launches and verification (spec: CAMPAIGN.STATUS payload objects). */
 import * as z from './zod.js';
-
-export const CARRIERS = ['CARRIER_A', 'CARRIER_B', 'CARRIER_C', 'OTHERS'] as const;
-export const VERIFIERS = ['VERIFIER_A', 'VERIFIER_B'] as const;
-export const LAUNCH_STATES = ['NOT_LAUNCHED', 'PENDING', 'LAUNCHED'] as const;
-export const VERIFICATION_STATES = ['NOT_SENT', 'SENT', 'VERIFIED'] as const;
-export type LaunchState = (typeof LAUNCH_STATES)[number];
-export type VerificationState = (typeof VERIFICATION_STATES)[number];
+import { LAUNCH_STATES, VERIFICATION_STATES } from './constants.js';
+export {
+  CARRIERS,
+  VERIFIERS,
+  LAUNCH_STATES,
+  VERIFICATION_STATES,
+  type LaunchState,
+  type VerificationState,
+} from './constants.js';
 
 const LaunchState = z.enum(LAUNCH_STATES);
 const VerificationState = z.enum(VERIFICATION_STATES);

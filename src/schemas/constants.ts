@@ -68,3 +68,14 @@ export function fallbackChannel(fallback: {
   if (fallback.mediaUrls?.length) return 'MMS';
   return (fallback.text?.length ?? 0) > LIMITS.smsFallbackText ? 'MMS' : 'SMS';
 }
+
+/**
+ * An RCS campaign's launch, per carrier (`campaigns.ts` builds its schemas on these): the composer's reach summary
+ * and the agent identity read them without loading zod.
+ */
+export const CARRIERS = ['CARRIER_A', 'CARRIER_B', 'CARRIER_C', 'OTHERS'] as const;
+export const VERIFIERS = ['VERIFIER_A', 'VERIFIER_B'] as const;
+export const LAUNCH_STATES = ['NOT_LAUNCHED', 'PENDING', 'LAUNCHED'] as const;
+export const VERIFICATION_STATES = ['NOT_SENT', 'SENT', 'VERIFIED'] as const;
+export type LaunchState = (typeof LAUNCH_STATES)[number];
+export type VerificationState = (typeof VERIFICATION_STATES)[number];

@@ -2,7 +2,7 @@
 import { AgentLoadEvent } from '../../events/loaded.js';
 import { html, nothing, svg, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import { CARRIERS } from '../../schemas/campaigns.js';
+import { CARRIERS } from '../../schemas/constants.js';
 import type { RcsAgent } from '../../schemas/agents.js';
 import { I18nController } from '../../i18n/index.js';
 import { rcsMessages, type RcsKey } from '../../i18n/rcs.js';

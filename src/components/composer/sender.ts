@@ -12,7 +12,7 @@
 import { html, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { RcsAgent } from '../../schemas/agents.js';
-import type { CARRIERS } from '../../schemas/campaigns.js';
+import type { CARRIERS } from '../../schemas/constants.js';
 import type { ParleyComposer } from './composer.component.js';
 import type { ComposerVoice, ExtrasReach, SendableDraft } from './extras-host.js';
 import { reachWords, RecipientReach } from './reach-line.js';

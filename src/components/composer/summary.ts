@@ -12,8 +12,7 @@ import { countSegments, type SmsEncoding } from '../../core/sms-segments.js';
 import { previewShortened } from '../../core/short-links.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { RcsAgent } from '../../schemas/agents.js';
-import { CARRIERS } from '../../schemas/campaigns.js';
-import { fallbackChannel } from '../../schemas/constants.js';
+import { CARRIERS, fallbackChannel } from '../../schemas/constants.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 
 type Carrier = (typeof CARRIERS)[number];

@@ -151,6 +151,14 @@ export async function loadAudiences(c: InboxContext): Promise<void> {
   }
 }
 
+/** Opens or closes an inbox's panel (`ListFilters.open`), with the audiences' names it offers. */
+export async function togglePanel(c: InboxContext): Promise<void> {
+  const { filters } = c;
+  filters.open = !filters.open;
+  c.el.requestUpdate();
+  await filters.loadAudiences();
+}
+
 /** The panel of an inbox (`ListFilters`), its filters applied with `set`. */
 export function renderInboxPanel(c: InboxContext, set: (patch: Filters) => void): TemplateResult {
   const { t, store } = c;

@@ -14,7 +14,7 @@ import type { Message } from '../../schemas/messages.js';
 import type { Note, Presence } from '../../schemas/notes.js';
 import { PAGE_SIZE, activeFilters, viewFilters, type InboxView } from './list-request.js';
 import { tokenInfo, type Filters, type PendingSend, type ThreadState, type TokenInfo } from './model.js';
-import { listConversations } from '../../api/conversations.js';
+import { listConversations } from '../../api/conversation-list.js';
 
 export type { Filters, PendingSend, ThreadState };
 

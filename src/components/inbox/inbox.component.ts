@@ -395,7 +395,7 @@ export class ParleyInbox extends ParleyElement {
         ${pane?.renderAnnouncements() ?? nothing}
       </div>
       ${this.#errors.renderLive()}
-      ${this.#wiring.renderSheet() ?? nothing} ${this.#wiring.renderWork() ?? nothing}
+      ${this.#parts.get('shortcuts')?.renderSheet(this.#c) ?? nothing} ${this.#wiring.renderWork() ?? nothing}
     </div>`;
   }
 

@@ -18,6 +18,8 @@ export const inboxParts = {
   storeActions: () => import('./store-actions.js'),
   /** How failures read, with their English words; fetched with the first failure shown. */
   errorWords: () => import('./error-words.js'),
+  /** What a search shows (its matches marked, or that nothing matches), fetched with the first letter typed. */
+  search: () => import('./search-results.js'),
   filterPanel: () => import('./filter-panel.js'),
   notesPanel: () => import('./notes-panel.js'),
   contactPanel: () => import('./contact-panel.js'),

@@ -13,7 +13,6 @@ const SEARCH_DELAY = 250;
 export class ListFilters implements ReactiveController {
   readonly #c: InboxContext;
   #search = new DebouncedCall(SEARCH_DELAY);
-  #open = false;
 
   constructor(c: InboxContext) {
     this.#c = c;
@@ -26,6 +25,8 @@ export class ListFilters implements ReactiveController {
 
   /** Applies a change of the filters and loads the list for them (`debounce`: typed in the search box). */
   set(patch: Filters, debounce = false): void {
+    // What the results show besides rows comes while the search is typed and sent (`search-results.ts`).
+    if (patch.query) void this.#c.parts.try('search');
     this.#c.store.setFilters(patch);
     this.#search.schedule((signal) => this.#c.loadList(false, signal), debounce ? SEARCH_DELAY : 0);
   }
@@ -36,23 +37,12 @@ export class ListFilters implements ReactiveController {
     void el.updateComplete.then(() => el.renderRoot.querySelector<HTMLInputElement>('[part~="search"]')?.focus());
   }
 
-  async #toggle(): Promise<void> {
-    try {
-      // The panel is a chunk of its own, loaded the first time it opens.
-      if (!this.#c.parts.get('filterPanel')) await this.#c.parts.load('filterPanel');
-    } catch (error) {
-      this.#c.errors.fail(asApiError(error), 'list');
-      return;
-    }
-    this.#open = !this.#open;
-    this.#c.el.requestUpdate();
-    await this.loadAudiences();
-  }
+  /** Whether the filter panel is open: `togglePanel` of `filter-panel.ts`, its chunk, opens and closes it. */
+  open = false;
 
   /** The audiences' names the open panel offers (`filter-panel.ts`), once the claims allow them. */
   async loadAudiences(): Promise<void> {
-    const panel = this.#c.parts.get('filterPanel');
-    if (this.#open && panel) await panel.loadAudiences(this.#c);
+    if (this.open) await this.#c.parts.get('filterPanel')?.loadAudiences(this.#c);
   }
 
   render(): TemplateResult {
@@ -81,11 +71,20 @@ export class ListFilters implements ReactiveController {
         <div class="filter-row">
           <label class="check"><input type="checkbox" .checked=${!!f.unreadOnly}
             @change=${(e: Event) => this.set({ unreadOnly: (e.target as HTMLInputElement).checked })} />${t('unreadOnly')}</label>
-          <button class="btn small" aria-expanded=${this.#open ? 'true' : 'false'} aria-controls="filter-panel"
-            @click=${() => this.#toggle()}>${t('filters')}</button>
+          <button class="btn small" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="filter-panel"
+            @click=${() => {
+              // The panel is a chunk of its own, loaded the first time it opens; once here, it toggles at once.
+              const part = on.parts.get('filterPanel');
+              if (part) void part.togglePanel(on);
+              else
+                on.parts.load('filterPanel').then(
+                  (p) => p.togglePanel(on),
+                  (error: unknown) => on.errors.fail(asApiError(error), 'list'),
+                );
+            }}>${t('filters')}</button>
         </div>
-        <div id="filter-panel" class="filter-panel" ?hidden=${!this.#open}>${
-          this.#open && panel ? panel.renderInboxPanel(on, (patch) => this.set(patch)) : nothing
+        <div id="filter-panel" class="filter-panel" ?hidden=${!this.open}>${
+          this.open && panel ? panel.renderInboxPanel(on, (patch) => this.set(patch)) : nothing
         }</div>
       </div>`;
   }

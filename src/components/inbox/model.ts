@@ -1,7 +1,7 @@
 /**
- * Pure state helpers of the inbox's first screen: names, avatars, token claims, search highlights (a live row's place
- * in the list: `row-order.ts`; reply requests: `reply-sender.ts`; merging pages and live messages into a thread:
- * `merge-messages.ts`, which only the lazy parts import).
+ * Pure state helpers of the inbox's first screen: names, avatars, token claims (a search's highlights:
+ * `search-results.ts`; a live row's place in the list: `row-order.ts`; reply requests: `reply-sender.ts`; merging
+ * pages and live messages into a thread: `merge-messages.ts`, which only the lazy parts import).
  */
 import { html, type TemplateResult } from 'lit';
 import type { ApiError } from '../../api/errors.js';
@@ -87,37 +87,3 @@ export function tokenInfo(token: string | undefined): TokenInfo {
  * its own direction inside a translated sentence (an RTL UI would otherwise print "14155550123+").
  */
 export const isolate = (text: string): string => `\u2068${text}\u2069`;
-
-/**
- * A search result's snippet with the match in `<mark>`: where the service says it is (`highlights`, offsets into the
- * snippet: its search forgives case and accents, "Reykjavik" finds "Reykjavík"), else every case-insensitive
- * occurrence of `query`.
- */
-export function highlight(
-  text: string,
-  query: string,
-  ranges?: readonly { start: number; end: number }[],
-): (string | TemplateResult)[] {
-  if (ranges?.length) {
-    const out: (string | TemplateResult)[] = [];
-    let from = 0;
-    for (const { start, end } of [...ranges].sort((a, b) => a.start - b.start)) {
-      if (start < from || end <= start || end > text.length) continue;
-      out.push(text.slice(from, start), html`<mark>${text.slice(start, end)}</mark>`);
-      from = end;
-    }
-    out.push(text.slice(from));
-    return out;
-  }
-  const q = query.trim().toLowerCase();
-  if (!q) return [text];
-  const lower = text.toLowerCase();
-  const out: (string | TemplateResult)[] = [];
-  let from = 0;
-  for (let at = lower.indexOf(q); at >= 0 && lower.length === text.length; at = lower.indexOf(q, at + q.length)) {
-    out.push(text.slice(from, at), html`<mark>${text.slice(at, at + q.length)}</mark>`);
-    from = at + q.length;
-  }
-  out.push(text.slice(from));
-  return out;
-}

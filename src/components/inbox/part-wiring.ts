@@ -14,16 +14,17 @@ import type { MenuKind, WorkMenu } from './work-menu.js';
 
 export class PartWiring {
   readonly #c: InboxContext;
-  /** The open thread's log and reply box: a controller created when its chunk arrives with the first thread. */
+  /**
+   * The open thread's log and reply box: a controller created when its chunk arrives with the first thread
+   * (`loadPane` of `store-actions.ts`, the part that opens threads).
+   */
   pane: ThreadPane | undefined;
-  /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope. */
+  /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope (`loadNames`). */
   names: RcsNamesController | undefined;
   /** Set when the RCS names have loaded (rows re-render with them). */
   namesReady = false;
   /** The team's work on threads and its menu, once its part is here. */
   #work: WorkMenu | undefined;
-  /** Whether the sheet that lists the shortcuts is open. */
-  #sheet = false;
   /** The live stream: its controller is a lazy part, created once the inbox has a client. */
   #stream: EventStreamController | undefined;
 
@@ -58,31 +59,9 @@ export class PartWiring {
     return c.brandId && names.brandName(c.brandId) !== c.brandId ? names.brandName(c.brandId) : c.from;
   }
 
-  async loadNames(): Promise<void> {
-    const { store, parts, el } = this.#c;
-    if (this.names || !store.can('agents:read') || !store.state.claims.scopes) return;
-    const { RcsNamesController } = await parts.load('rcsNames');
-    this.names ??= new RcsNamesController(el, this.#c.client);
-    await this.names.load();
-    this.namesReady = true;
-    el.requestUpdate();
-  }
-
-  /** The thread pane: its chunk fetched once (a failed fetch again only after a Retry), its controller made once. */
-  async loadPane(): Promise<ThreadPane> {
-    const c = this.#c;
-    const { ThreadPane } = await c.parts.load('pane');
-    return (this.pane ??= new ThreadPane(c.el, {
-      store: c.store,
-      i18n: c.i18n,
-      parts: c.parts,
-      back: c.back,
-      senderName: c.senderName,
-      open: (id) => c.open(id, true),
-      work: (run) => this.work(run),
-      menuOpen: (kind) => this.#work?.openKind === kind,
-      recount: () => this.counts(),
-    }));
+  /** The RCS names, once the token's claims are read (`loadNames` of `store-actions.ts`: after the first page). */
+  loadNames(): Promise<void> {
+    return this.#c.parts.try('storeActions').then((a) => a?.loadNames(this.#c));
   }
 
   /**
@@ -98,7 +77,8 @@ export class PartWiring {
     if (actions) return actions.openThread(this.#c, id, user, report);
     const s = store.state;
     if (id === s.selectedId && s.thread?.status !== 'error') return;
-    this.loadPane().catch(() => undefined);
+    // The pane's chunk on its way beside the part; the part makes the pane (`loadPane` of `store-actions.ts`).
+    parts.load('pane').catch(() => undefined);
     const start = store.beginOpen(id);
     if (!('loading' in start)) return; // only a loaded thread is cached, and loading one took the part
     const a = await parts.load('storeActions').catch((error: unknown) => {
@@ -120,6 +100,11 @@ export class PartWiring {
       c.errors.fail(asApiError(error), 'status');
     });
     if (part) await run((this.#work ??= new part.WorkMenu(c)));
+  }
+
+  /** Whether the thread header's menu of `kind` is open. */
+  menuOpen(kind: MenuKind): boolean {
+    return this.#work?.openKind === kind;
   }
 
   /** Opens a thread's actions menu (`row`: all of them; the header's: assign or snooze) under `anchor`. */
@@ -147,22 +132,4 @@ export class PartWiring {
     if (part) run(part);
     else void parts.load('shortcuts').then(run, () => {});
   };
-
-  /** Opens (once its part is here) or closes the sheet that lists the shortcuts. */
-  showSheet(open: boolean): void {
-    const show = () => {
-      this.#sheet = open;
-      this.#c.el.requestUpdate();
-    };
-    if (open) void this.#c.parts.load('shortcutsSheet').then(show);
-    else show();
-  }
-
-  /** The sheet that lists the shortcuts (`?`), while open. */
-  renderSheet(): unknown {
-    const { el, parts, t } = this.#c;
-    return this.#sheet
-      ? parts.get('shortcutsSheet')?.renderShortcutsSheet(el.shortcuts, t, () => this.showSheet(false))
-      : undefined;
-  }
 }

@@ -78,8 +78,30 @@ export function runShortcut(event: KeyboardEvent, target: EventTarget | undefine
       on.back();
       break;
     case 'help':
-      wiring.showSheet(true);
+      showSheet(on, true);
       break;
   }
   event.preventDefault();
+}
+
+/** The inboxes whose sheet that lists the shortcuts is open. */
+const sheets = new WeakSet<InboxContext>();
+
+/** Opens (once its part is here) or closes the sheet that lists the shortcuts. */
+function showSheet(on: InboxContext, open: boolean): void {
+  const show = () => {
+    if (open) sheets.add(on);
+    else sheets.delete(on);
+    on.el.requestUpdate();
+  };
+  if (open) void on.parts.load('shortcutsSheet').then(show);
+  else show();
+}
+
+/** The sheet that lists the shortcuts (`?`), while open: rendered by the element once this part is here. */
+export function renderSheet(on: InboxContext): unknown {
+  const { el, parts, t } = on;
+  return sheets.has(on)
+    ? parts.get('shortcutsSheet')?.renderShortcutsSheet(el.shortcuts, t, () => showSheet(on, false))
+    : undefined;
 }

@@ -13,6 +13,7 @@ import { ThreadSelectEvent } from '../../events/thread-select.js';
 import type { InboxContext } from './inbox-context.js';
 import type { Applied, InboxStore, ThreadView } from './inbox-store.js';
 import type { ThreadState } from './model.js';
+import type { ThreadPane } from './thread-pane.js';
 import { upsertRow } from './row-order.js';
 import { getConversation, getConversationByPair, listMessages } from '../../api/conversations.js';
 
@@ -80,7 +81,7 @@ export function openStream(c: InboxContext): EventStreamController {
       if (movesViews(store, event)) countViews(c, BURST);
       // A mention of this user (sent to them only), in any thread: the pane fires `parley-mention` and says it.
       if (event.event === 'note.mention')
-        return void wiring.loadPane().then(
+        return void loadPane(c).then(
           (pane) => pane.mentioned(event.data.note),
           () => {},
         );
@@ -88,7 +89,7 @@ export function openStream(c: InboxContext): EventStreamController {
       if (!Object.keys(applied).length) return;
       if (wiring.pane) wiring.pane.applied(applied);
       else
-        void wiring.loadPane().then(
+        void loadPane(c).then(
           (pane) => pane.applied(applied),
           () => {},
         );
@@ -184,6 +185,40 @@ export function countViews(c: InboxContext, delay = 0, ifNarrowed = false): void
 }
 
 /**
+ * RCS agent, brand and campaign names (`PartWiring.names`, `agents:read`), once the token's claims show the scope:
+ * its controller's module loads then, and the rows render again with the names.
+ */
+export async function loadNames(c: InboxContext): Promise<void> {
+  const { store, parts, el, wiring } = c;
+  if (wiring.names || !store.can('agents:read') || !store.state.claims.scopes) return;
+  const { RcsNamesController } = await parts.load('rcsNames');
+  wiring.names ??= new RcsNamesController(el, c.client);
+  await wiring.names.load();
+  wiring.namesReady = true;
+  el.requestUpdate();
+}
+
+/**
+ * The thread pane (`PartWiring.pane`): its chunk fetched once (a failed fetch again only after a Retry), its
+ * controller made once, by this part, which opens threads and applies live events to them.
+ */
+export async function loadPane(c: InboxContext): Promise<ThreadPane> {
+  const { ThreadPane } = await c.parts.load('pane');
+  const { wiring } = c;
+  return (wiring.pane ??= new ThreadPane(c.el, {
+    store: c.store,
+    i18n: c.i18n,
+    parts: c.parts,
+    back: c.back,
+    senderName: c.senderName,
+    open: (id) => c.open(id, true),
+    work: (run) => wiring.work(run),
+    menuOpen: (kind) => wiring.menuOpen(kind),
+    recount: () => countViews(c),
+  }));
+}
+
+/**
  * Opens a thread (`PartWiring.open`; `user`: the user chose it, so `parley-thread-select` fires): at once when it is
  * cached, else its messages (`loadThread`) and the thread pane's chunk in parallel, then the pane shows it. `begun`:
  * the store began to open it already (`InboxStore.beginOpen`), while this part was on its way.
@@ -207,7 +242,7 @@ export async function openThread(
   }
   const pair = id.startsWith('pair:') && el.from && el.to ? { from: el.from, to: el.to } : undefined;
   // The pane's chunk is fetched in parallel with the first page: the skeleton shows until both are there.
-  const view = wiring.loadPane();
+  const view = loadPane(c);
   // Its failure is shown by whoever awaits it (the open below, or Retry); a path that returns early leaves it alone.
   view.catch(() => undefined);
   const start = begun ?? store.beginOpen(id);

@@ -27,8 +27,8 @@ import { relativeTime } from '../../core/relative-time.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { InboxContext } from './inbox-context.js';
 import { activeFilters } from './list-request.js';
-import { channelOf, contactName, highlight, isolate, renderAvatar } from './model.js';
-import { VirtualWindow } from './virtual-window.js';
+import { channelOf, contactName, isolate, renderAvatar } from './model.js';
+import { ListWindow } from './list-window.js';
 import { parseTarget, renderWaiting } from './waiting.js';
 
 /** The list's rows as shown, for the store's `threads` and the grouping part in use. */
@@ -63,14 +63,14 @@ export class ThreadList implements ReactiveController {
   /** The clock the rows' times are relative to, a minute at a time. */
   #now = Date.now();
 
-  readonly window: VirtualWindow;
+  readonly window: ListWindow;
   readonly roving: RovingTabindexController;
 
   constructor(c: InboxContext) {
     const { el, store } = c;
     this.#c = c;
     el.addController(this);
-    this.window = new VirtualWindow(el, {
+    this.window = new ListWindow(el, {
       // While the list loads, its skeleton holds the list's place: its height is the viewport the first rows fill.
       scroller: () => el.renderRoot?.querySelector?.<HTMLElement>('.thread-list,.list-pane>.skeleton'),
       estimate: 72,
@@ -80,6 +80,15 @@ export class ThreadList implements ReactiveController {
       count: () => store.state.threads.length,
       item: (i) => (this.window.isRendered(i) ? el.renderRoot.querySelector<HTMLElement>(`[data-row="${i}"]`) : null),
       reveal: (i) => this.window.reveal(i),
+    });
+    // A search's results (matches to mark, or none) wait for what shows them (`search-results.ts`), as the grouped
+    // list waits for its part; it was asked for with the first letter typed, so it is usually here. Offline it is not.
+    el.beforeEachUpdate(() => {
+      const { parts } = c;
+      const s = store.state;
+      const query = s.filters.query?.trim();
+      if (!query || s.listStatus !== 'ready' || parts.get('search') || parts.failed('search')) return;
+      if (!s.threads.length || s.threads.some((t) => t.match)) el.holdUpdatesUntil(parts.try('search'));
     });
   }
 
@@ -158,12 +167,9 @@ export class ThreadList implements ReactiveController {
     if (!c.ready()) body = html`<p class="state">${t('noCredentials')}</p>`;
     else if (s.listStatus === 'error') body = c.errors.renderList();
     else if (s.listStatus === 'ready' && s.threads.length === 0)
-      body = f.query?.trim()
-        ? html`<div class="state" part="no-matches">
-            <p>${t('noMatches', { query: isolate(f.query.trim()) })}</p>
-            <button class="btn" @click=${() => c.filters.clearSearch()}>${t('clearSearch')}</button>
-          </div>`
-        : html`<div class="state"><slot name="empty">${t(filtered ? 'emptyFiltered' : s.view !== 'open' ? 'emptyView' : 'empty')}</slot></div>`;
+      body =
+        (f.query?.trim() && c.parts.get('search')?.renderNoMatches(c, f.query.trim())) ||
+        html`<div class="state"><slot name="empty">${t(filtered ? 'emptyFiltered' : s.view !== 'open' ? 'emptyView' : 'empty')}</slot></div>`;
     else if (s.listStatus !== 'ready') body = renderSkeleton(t('loadingConversations'));
 
     const w = this.window;
@@ -267,7 +273,9 @@ export class ThreadList implements ReactiveController {
         <span class="row-bottom">
           ${
             match
-              ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${highlight(match.snippet, s.filters.query!, match.highlights)}</span></span>`
+              ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${
+                  on.parts.get('search')?.highlight(match.snippet, s.filters.query!, match.highlights) ?? match.snippet
+                }</span></span>`
               : html`<span class="preview muted">${last?.direction === 'outbound' ? html`<span class="you" dir="auto">${last.sentBy ? this.#teammate(last.sentBy) : t('you')}:&nbsp;</span>` : nothing}<span class="preview-text" dir="auto">${preview}</span></span>`
           }
           ${size! > 1 ? html`<span class="tag" part="group-count">${t('groupCount', { count: size! })}</span>` : nothing}

@@ -30,13 +30,6 @@ const ELEMENTS = {
   },
 } as const;
 
-/**
- * `import()` targets outside the elements that reach first screens without the rule: the client's event-stream
- * reader (`subscribeEvents` in `api/client.ts` loads it for every element) reaches the client's error and retry
- * modules, which therefore form one small chunk of their own.
- */
-const EXCEPTIONS = new Set(['src/api/sse.ts']);
-
 interface Graph {
   /** Static imports of each module (paths relative to the repository). */
   imports: Map<string, string[]>;
@@ -103,7 +96,6 @@ function violations(graph: Graph, entry: string, firstScreen: string): string[] 
   const first = reach(graph, entry);
   const found: string[] = [];
   for (const target of graph.lazy) {
-    if (EXCEPTIONS.has(target)) continue;
     const reached = reach(graph, target);
     const shared = [...reached].filter((path) => first.has(path));
     if (shared.length && !reached.has(firstScreen))
@@ -112,15 +104,19 @@ function violations(graph: Graph, entry: string, firstScreen: string): string[] 
   return found.sort();
 }
 
-/** The output files holding the first-screen modules (other than the entry and what the exceptions reach). */
+/**
+ * The output files holding the first-screen modules (other than the entry). No lazily loaded module is excepted: the
+ * event stream's reader (`api/sse.ts`), loaded by every element that subscribes, is handed what it needs of the
+ * client's modules by its loader (`ReaderKit`, from `api/events.ts`) instead of importing them: importing them made
+ * the client's error and retry modules a small file of their own on every first load.
+ */
 function firstScreenFiles(graph: Graph, entry: string): Map<string, string[]> {
   const first = reach(graph, entry);
-  const excepted = new Set([...EXCEPTIONS].flatMap((e) => (graph.imports.has(e) ? [...reach(graph, e)] : [])));
   const files = new Map<string, string[]>();
   for (const [file, output] of Object.entries(graph.outputs)) {
     if (output.entryPoint === entry) continue;
     const modules = Object.keys(output.inputs).filter(
-      (path) => first.has(path) && !excepted.has(path) && output.inputs[path]!.bytesInOutput > 0,
+      (path) => first.has(path) && output.inputs[path]!.bytesInOutput > 0,
     );
     if (modules.length) files.set(relative(join(ROOT, 'out-structure'), resolve(ROOT, file)), modules);
   }
@@ -159,3 +155,22 @@ for (const [name, { entry, firstScreen, part }] of Object.entries(ELEMENTS)) {
     });
   });
 }
+
+describe("the event stream's reader", () => {
+  it('splits the first screen when it imports a client module the first screen loads (the checks can fail)', async () => {
+    const { entry, firstScreen } = ELEMENTS.inbox;
+    const sse = 'src/api/sse.ts';
+    const text = readFileSync(join(ROOT, sse), 'utf8');
+    assert.doesNotMatch(
+      text,
+      /^import \{[^}]*\} from '\.\/(errors|retry-policy|backoff)\.js';$/m,
+      'sse.ts imports them',
+    );
+    const broken = await build(entry, { [sse]: `import './errors.js';\n${text}` });
+    assert.deepEqual(
+      violations(broken, entry, firstScreen).map((v) => v.split(' ')[0]),
+      [sse],
+    );
+    assert.ok(firstScreenFiles(broken, entry).size > 1, 'the first screen splits into more files');
+  });
+});
