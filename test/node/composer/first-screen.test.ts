@@ -6,11 +6,10 @@
  * the element). Checked on esbuild's actual chunks of `src/composer.ts`, and shown to fail without that.
  */
 import assert from 'node:assert/strict';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { test } from 'node:test';
-import * as esbuild from 'esbuild';
+import { OUTDIR, ROOT, sourceBundle } from '../structure/source-bundle.js';
 
-const ROOT = join(import.meta.dirname, '../../..');
 const COMPOSER = 'src/components/composer/';
 /** First-screen modules outside the folder that the lazy parts reach too: they belong in the same file. */
 const SHARED = new Set(['src/components/shared/define.ts', 'src/components/shared/parley-base.ts']);
@@ -20,39 +19,7 @@ let loaded: string[] = [];
 
 /** For each output file of the initial load, the composer modules in it (paths relative to the repository). */
 async function firstLoad(overrides: Record<string, (text: string) => string> = {}): Promise<string[][]> {
-  const result = await esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: { main: join(ROOT, 'src/composer.ts') },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    minify: true,
-    outdir: join(ROOT, 'out-composer-first-screen'),
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'sources',
-        setup(b) {
-          b.onResolve({ filter: /^#response-check$/ }, () => ({ path: join(ROOT, 'src/api/response-check.ts') }));
-          b.onResolve({ filter: /^#hs256$/ }, () => ({ path: join(ROOT, 'src/tokens/hs256.ts') }));
-          b.onLoad({ filter: /\.ts$/ }, async (args) => {
-            const change = overrides[relative(ROOT, args.path)];
-            if (!change) return undefined;
-            const { readFile } = await import('node:fs/promises');
-            return {
-              contents: change(await readFile(args.path, 'utf8')),
-              loader: 'ts',
-              resolveDir: dirname(args.path),
-            };
-          });
-        },
-      },
-    ],
-  });
-  const outputs = result.metafile.outputs;
+  const { outputs } = await sourceBundle({ main: join(ROOT, 'src/composer.ts') }, { minify: true, change: overrides });
   const byName = new Map(Object.entries(outputs).map(([path, output]) => [relative(ROOT, path), output]));
   const initial = new Set<string>();
   const visit = (file: string) => {
@@ -60,7 +27,7 @@ async function firstLoad(overrides: Record<string, (text: string) => string> = {
     initial.add(file);
     for (const imp of byName.get(file)!.imports) if (imp.kind === 'import-statement') visit(imp.path);
   };
-  visit(relative(ROOT, join(ROOT, 'out-composer-first-screen/main.js')));
+  visit(`${OUTDIR}/main.js`);
   loaded = [...initial].flatMap((file) => Object.keys(byName.get(file)!.inputs));
   return [...initial]
     .map((file) =>

@@ -8,12 +8,10 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+import type * as esbuild from 'esbuild';
+import { ROOT, sourceBundle } from './source-bundle.js';
 
 /** Elements whose lazy parts go through their first-screen module: entry → that module. */
 const ELEMENTS = {
@@ -40,44 +38,19 @@ interface Graph {
 
 /** The graph and chunks esbuild makes of `entry` as a user's bundle would (split, ESM, browser). */
 async function build(entry: string, overrides: Record<string, string> = {}): Promise<Graph> {
-  const result = await esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: [entry],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    minify: true,
-    outdir: join(ROOT, 'out-structure'),
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'source-imports',
-        setup(b) {
-          // The package's `imports` map as a production build resolves it, onto the sources.
-          b.onResolve({ filter: /^#response-check$/ }, () => ({ path: join(ROOT, 'src/api/response-check.ts') }));
-          b.onResolve({ filter: /^#hs256$/ }, () => ({ path: join(ROOT, 'src/tokens/hs256.ts') }));
-          // A module's text replaced, to show that the checks below catch a lazy part that breaks the rule.
-          b.onLoad({ filter: /\.ts$/ }, (args) => {
-            const text = overrides[relative(ROOT, args.path)];
-            return text === undefined ? undefined : { contents: text, loader: 'ts', resolveDir: dirname(args.path) };
-          });
-        },
-      },
-    ],
-  });
+  // A module's text replaced, to show that the checks below catch a lazy part that breaks the rule.
+  const change = Object.fromEntries(Object.entries(overrides).map(([path, text]) => [path, () => text]));
+  const metafile = await sourceBundle([entry], { minify: true, change });
   const imports = new Map<string, string[]>();
   const lazy = new Set<string>();
-  for (const [path, input] of Object.entries(result.metafile.inputs)) {
+  for (const [path, input] of Object.entries(metafile.inputs)) {
     imports.set(
       path,
       input.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path),
     );
     for (const i of input.imports) if (i.kind === 'dynamic-import' && !i.external) lazy.add(i.path);
   }
-  return { imports, lazy, outputs: result.metafile.outputs };
+  return { imports, lazy, outputs: metafile.outputs };
 }
 
 function reach(graph: Graph, from: string): Set<string> {

@@ -6,36 +6,11 @@
  * imports only (what the first screen loads before any part).
  */
 import assert from 'node:assert/strict';
-import { dirname, join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+import { sourceBundle } from './source-bundle.js';
 
 async function firstScreen(): Promise<{ first: Set<string>; lazy: Set<string> }> {
-  const result = await esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: ['src/inbox.ts'],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    outdir: join(ROOT, 'out-structure'),
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'source-imports',
-        setup(b) {
-          b.onResolve({ filter: /^#response-check$/ }, () => ({ path: join(ROOT, 'src/api/response-check.ts') }));
-          b.onResolve({ filter: /^#hs256$/ }, () => ({ path: join(ROOT, 'src/tokens/hs256.ts') }));
-        },
-      },
-    ],
-  });
-  const inputs = result.metafile.inputs;
+  const { inputs } = await sourceBundle(['src/inbox.ts']);
   const first = new Set<string>();
   const visit = (path: string): void => {
     if (first.has(path)) return;

@@ -7,12 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import { ROOT, sourceBundle } from './source-bundle.js';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const PANE = 'src/components/inbox/thread-pane.ts';
 
 /** Loaded when wanted, never with the pane: module → what loads it. */
@@ -30,28 +28,7 @@ const WHEN_WANTED: Record<string, string> = {
 const THEIR_RULES = ['.mentions-list {', '.canned {', '.canned-option {', '.outbox-review {', '.review-title {'];
 
 async function paneModules(): Promise<Set<string>> {
-  const result = await esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: ['src/inbox.ts'],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    outdir: join(ROOT, 'out-structure'),
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'source-imports',
-        setup(b) {
-          b.onResolve({ filter: /^#response-check$/ }, () => ({ path: join(ROOT, 'src/api/response-check.ts') }));
-          b.onResolve({ filter: /^#hs256$/ }, () => ({ path: join(ROOT, 'src/tokens/hs256.ts') }));
-        },
-      },
-    ],
-  });
-  const inputs = result.metafile.inputs;
+  const { inputs } = await sourceBundle(['src/inbox.ts']);
   assert.ok(inputs[PANE], `${PANE} is in the inbox's graph`);
   const seen = new Set<string>();
   const visit = (path: string): void => {
