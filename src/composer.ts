@@ -2,14 +2,16 @@
 import { ParleyComposer } from './components/composer/composer.component.js';
 import { defineElement } from './components/shared/define.js';
 
-export { ParleyComposer, ComposerValidationError } from './components/composer/composer.component.js';
+export { ParleyComposer };
+export { ComposerValidationError } from './components/composer/draft-judge.js';
 export type {
   ComposerChangeDetail,
   ComposerErrorDetail,
   ComposerPhase,
   ComposerProblem,
   ComposerSentDetail,
-} from './components/composer/composer.component.js';
+  ComposerTemplate,
+} from './components/composer/public-types.js';
 export type { UploadHandler } from './controllers/upload.js';
 
 defineElement('parley-composer', ParleyComposer);

@@ -5,7 +5,8 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { createApiClient, type ParleyClient } from '../src/api/client.js';
-import type { ComposerTemplate, ParleyComposer } from '../src/components/composer/composer.component.js';
+import type { ParleyComposer } from '../src/components/composer/composer.component.js';
+import type { ComposerTemplate } from '../src/components/composer/public-types.js';
 import '../src/composer.js';
 import { DraftStore } from '../src/controllers/draft.js';
 import { createSandbox, SANDBOX_DEFAULTS, type SandboxOptions } from '../src/sandbox/index.js';

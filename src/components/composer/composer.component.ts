@@ -18,9 +18,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { composerMessages, type ComposerKey } from '../../i18n/composer.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
-import { ParleyChangeEvent, type ChangeDetail } from '../../events/change.js';
-import type { MessageSentDetail } from '../../events/message-sent.js';
-import type { ParleyErrorDetail } from '../../events/parley-error.js';
+import { ParleyChangeEvent } from '../../events/change.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import { ParleyBase } from '../shared/parley-base.js';
 import type { ApiTransport } from '../../api/transport.js';
@@ -41,18 +39,6 @@ import { StoredDraft } from './stored-draft.js';
 import type { ComposerTemplate } from './templates.js';
 import type { ComposerPhase, Summary } from './summary.js';
 import type { SendLifecycle } from './send-lifecycle.js';
-
-export type { ComposerTemplate } from './templates.js';
-
-export { ComposerValidationError } from './draft-judge.js';
-export type { ComposerPhase } from './summary.js';
-/** `parley-change` detail. */
-export type ComposerChangeDetail = ChangeDetail;
-/** `parley-message-sent` detail: the message, its conversation and the send's Idempotency-Key. */
-export type ComposerSentDetail = MessageSentDetail;
-/** `parley-error` detail: an `ApiError` (or, rarely, another error) from a send or a schedule cancellation. */
-export type ComposerErrorDetail = ParleyErrorDetail<'send' | 'schedule'>;
-export type { Problem as ComposerProblem } from './model.js';
 
 /** What is not on the first screen (`later.ts`), shared by every composer of the page once loaded (`lazy.ts`). */
 type Later = Part<'later'>;

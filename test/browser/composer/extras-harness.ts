@@ -6,7 +6,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import '../../../src/composer.js';
-import type { ComposerTemplate, ParleyComposer } from '../../../src/components/composer/composer.component.js';
+import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
+import type { ComposerTemplate } from '../../../src/components/composer/public-types.js';
 import { DraftStore } from '../../../src/controllers/draft.js';
 import type { SendRequest } from '../../../src/schemas/messages.js';
 import type { Scope } from '../../../src/schemas/token.js';

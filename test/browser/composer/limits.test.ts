@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { LIMITS, type SendRequest } from '../../../src/schemas/messages.js';
-import { ComposerValidationError } from '../../../src/components/composer/composer.component.js';
+import { ComposerValidationError } from '../../../src/components/composer/draft-judge.js';
 import { $, $$, AGENT, RCS_USER, choose, click, errorOf, fill, input, mount } from './helpers.js';
 
 const s = (n: number) => 'x'.repeat(n);

@@ -6,7 +6,8 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
-import type { ComposerTemplate, ParleyComposer } from '../../../src/components/composer/composer.component.js';
+import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
+import type { ComposerTemplate } from '../../../src/components/composer/public-types.js';
 import type { TemplateSaveEvent } from '../../../src/events/template-save.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { accessibleEverywhere, buttonOf, mountExtras } from './extras-harness.js';
