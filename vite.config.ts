@@ -103,11 +103,11 @@ export function minifiedTemplates(): Plugin {
 }
 
 export interface BundleOptions {
-  /** Entry module (absolute path), or, split, several by chunk name (`cdnInput()`). */
-  entry: string | Record<string, string>;
+  /** Entry module (absolute path); with `cdn`, ignored: the CDN entry's module. */
+  entry: string;
   format: 'es' | 'iife';
   outDir: string;
-  /** The entry's file name; `[name].js` for several. */
+  /** The entry's file name; with `cdn`, `<cdn>.js`. */
   fileName: string;
   /** `false` returns the output in memory (bench). */
   write?: boolean;
@@ -115,16 +115,19 @@ export interface BundleOptions {
   /** Exclude `libphonenumber-js` as the lazy chunk (default true). */
   lazyPhone?: boolean;
   /**
-   * Split the source's own dynamic imports into chunks, as an app's bundler does (default false: the CDN files are
-   * one module each, so the initial load is one request; only the phone metadata stays apart).
+   * Split the source's own dynamic imports into chunks, as an app's bundler does (default false: one module, only
+   * the phone metadata apart). The first load stays one file (`oneFileFirstLoad`).
    */
   splitting?: boolean;
+  /** A script-tag file of `CDN_ENTRIES` (split, with its head start): `cdnBuilds` builds each. */
+  cdn?: CdnEntry;
 }
 
 /**
  * The script tag's modules, by file name: `parley.js` registers the three elements (`src/index.ts`), `parley-<tag>.js`
  * one of them, so a page showing one element evaluates one (its first screen, Lit and the client) and not all three.
- * Each starts its elements' first requests before its chunks are even fetched (`headStartEntries`).
+ * Each is built on its own (`cdnBuilds`) as one file holding its whole first screen, which starts its elements' first
+ * requests before the rest of its code runs (`headStartEntries`); its lazy parts are `<file>-<part>-<hash>.js` beside it.
  */
 export const CDN_ENTRIES = {
   parley: 'src/index.ts',
@@ -133,21 +136,23 @@ export const CDN_ENTRIES = {
   'parley-form': 'src/form.ts',
 } as const;
 
+export type CdnEntry = keyof typeof CDN_ENTRIES;
+
 const CDN_ENTRY = 'parley-cdn:';
 
 /**
- * Lazy parts an element loads as its first screen shows (`firstLoadChunks`), by element: the form's session, and the
- * inbox's store actions (the live stream and the views' counts, asked for as the element connects; with `api/team.ts`
- * it imports), which otherwise waited for the entry's chunks to run: depth 3 before the first rows were usable.
+ * Lazy parts an element loads as its first screen shows, by element: the form's session, and the inbox's store
+ * actions (the live stream and the views' counts, asked for as the element connects; with `api/team.ts` it imports).
+ * Each is one chunk (`<element>-screen`) that the file's head start preloads with its imports when the page holds the
+ * element (`firstScreenPreloads`): left to the element, it was asked for once the file had run, one round trip later.
  */
 const FIRST_SCREEN_PARTS: Record<string, string> = {
   form: 'src/components/form/ready.ts',
   inbox: 'src/components/inbox/store-actions.ts',
 };
 
-/** The split CDN build's input: each entry of `CDN_ENTRIES` by its file name. */
-export const cdnInput = (): Record<string, string> =>
-  Object.fromEntries(Object.keys(CDN_ENTRIES).map((name) => [name, `${CDN_ENTRY}${name}`]));
+/** The CDN build of `name`: one entry, `parley-cdn:<name>`. */
+const cdnInput = (name: CdnEntry): Record<string, string> => ({ [name]: `${CDN_ENTRY}${name}` });
 
 /** `parley-cdn:<name>` → the CDN entry module of `CDN_ENTRIES` (a module made here, so no source file per entry). */
 export function cdnEntries(): Plugin {
@@ -156,7 +161,7 @@ export function cdnEntries(): Plugin {
     resolveId: (id) => (id.startsWith(CDN_ENTRY) ? `\0${id}` : null),
     load(id) {
       if (!id.startsWith(`\0${CDN_ENTRY}`)) return null;
-      const name = id.slice(CDN_ENTRY.length + 1) as keyof typeof CDN_ENTRIES;
+      const name = id.slice(CDN_ENTRY.length + 1) as CdnEntry;
       const source = CDN_ENTRIES[name];
       const root = import.meta.dirname;
       return {
@@ -168,111 +173,47 @@ export function cdnEntries(): Plugin {
 }
 
 /**
- * The split CDN build's first loads: every module an entry imports statically goes into a `parley-first-*.js` chunk
- * named after the elements whose first screen needs it — `first-core` for Lit, the client and what all three share,
- * `first-inbox` for the inbox's own, `first-form-inbox` for what only those two need — so `parley-inbox.js` fetches no
- * byte of another element's first screen, and `parley.js` fetches them all (what it alone exports it holds). A
- * module that another element's lazy part also imports is kept apart (`first-inbox.lazy-composer-form`),
- * so that lazy part does not pull in the inbox's first screen. What is only imported dynamically (panels, editors,
- * catalogs, the phone metadata) keeps chunks of its own.
- * Left to itself the bundler cut the first loads into two dozen small files, each compressed on its own (5 kB more
- * gzip) and each one more request for a script-tag page. The graph is walked in `buildEnd`, before chunks are made.
+ * A CDN file's first load, one file: every module its entry imports statically is in the entry's own chunk, so the
+ * page's script tag is the only request before its code runs (chunk depth 1). Shared with other files through
+ * chunks, an element's first screen was the entry and then four to ten chunks it imported, asked for only once the
+ * entry had arrived: one round trip more (~250 ms on Slow 4G) and 1–4 kB gzip more (a compression stream and the
+ * import and export lists per chunk). Each lazy part imports what it needs of the first load from the entry file.
+ * A `FIRST_SCREEN_PARTS` part the entry reaches is one chunk of its own (`<element>-screen`), its imports outside
+ * the first load with it.
  */
-function firstLoadChunks() {
-  /** Module id → the name of its chunk (`first-core`, `first-inbox.lazy-composer-form`, `form-screen`, …). */
-  const chunkOf = new Map<string, string>();
+function oneFileFirstLoad(name: string) {
+  const first = new Set<string>();
+  const screens = new Map<string, string>();
   const plugin: Plugin = {
-    name: 'parley-first-load',
+    name: 'parley:one-file-first-load',
     buildEnd() {
       const info = (id: string) => this.getModuleInfo(id);
-      const reach = (from: string, lazy: boolean) => {
+      const reach = (from: string, known: ReadonlySet<string> = new Set()) => {
         const seen = new Set<string>();
         const queue = [from];
         while (queue.length) {
           const id = queue.pop()!;
-          if (seen.has(id)) continue;
+          if (seen.has(id) || known.has(id)) continue;
           seen.add(id);
-          queue.push(...(info(id)?.importedIds ?? []), ...(lazy ? (info(id)?.dynamicallyImportedIds ?? []) : []));
+          queue.push(...(info(id)?.importedIds ?? []));
         }
         return seen;
       };
       const entries = [...this.getModuleIds()].filter((id) => info(id)?.isEntry);
-      const firstOf = new Map(entries.map((id) => [id, reach(id, false)]));
-      const elementEntry = `\0${CDN_ENTRY}parley-`;
-      const elements = entries
-        .filter((id) => id.startsWith(elementEntry))
-        .map((id) => ({ name: id.slice(elementEntry.length), first: firstOf.get(id)!, all: reach(id, true) }));
-      /** First-load module → [elements whose first screen needs it, elements whose lazy parts only import it]. */
-      const users = new Map<string, [first: string[], later: string[]]>();
-      for (const id of new Set([...firstOf.values()].flatMap((ids) => [...ids]))) {
-        if (firstOf.has(id)) continue; // an entry stays its own chunk
-        const first = elements.filter((e) => e.first.has(id)).map((e) => e.name);
-        users.set(id, [first, elements.filter((e) => !e.first.has(id) && e.all.has(id)).map((e) => e.name)]);
-      }
-      // What no element's first screen needs is parley.js's alone (src/index.ts exports it: the `ParleyClient`
-      // class, whose routes the elements call as functions), not `first-core`'s, which every element's file fetches:
-      // it stays in parley.js, run after its chunks (`startFirst`).
-      const keyOf = (first: string[]) =>
-        first.length === elements.length ? 'core' : !first.length ? 'parley' : first.join('-');
-      // What other elements' lazy parts also import: one chunk per first-load set, named with all of those elements,
-      // rather than one per set of lazy parts. Each is one more file for the first screen to fetch and compress on
-      // its own (`first-inbox.lazy-composer` and `first-inbox.lazy-composer-form`, 0.9 and 1.3 kB gzip, both
-      // fetched by parley-inbox.js); a lazy part fetching a few hundred bytes it does not run costs less.
-      const lazyUsers = new Map<string, Set<string>>();
-      for (const [first, later] of users.values())
-        for (const name of later) lazyUsers.set(keyOf(first), (lazyUsers.get(keyOf(first)) ?? new Set()).add(name));
-      for (const [id, [first, later]] of users) {
-        const key = keyOf(first);
-        const lazy = elements
-          .filter((e) => lazyUsers.get(key)?.has(e.name))
-          .map((e) => e.name)
-          .join('-');
-        // parley.js's own that elements' lazy parts import (the event classes) is, to the elements, a lazy part, and
-        // named as one: `lazy-composer-form-inbox.first-parley` (the inbox's first-screen part preloads it).
-        if (!later.length) {
-          if (key !== 'parley') chunkOf.set(id, `first-${key}`); // parley.js's alone stays in it (`startFirst`)
-        } else chunkOf.set(id, key === 'parley' ? `lazy-${lazy}.first-parley` : `first-${key}.lazy-${lazy}`);
-      }
-      // A lazy part an element loads with its first screen, as one chunk: what it imports that is neither in a first
-      // load nor used by another element. Left to the bundler, the form's `ready` and its field types were 18
-      // chunks, which an HTTP/1.1 host (six connections) served in waves.
+      if (entries.length !== 1) this.error(`a CDN build has one entry, not ${entries.length}`);
+      for (const id of reach(entries[0]!)) first.add(id);
       for (const [element, part] of Object.entries(FIRST_SCREEN_PARTS)) {
         const root = `${import.meta.dirname}/${part}`;
         if (!info(root)) continue;
-        for (const id of reach(root, false)) {
-          if (chunkOf.has(id)) continue;
-          // What other elements' lazy parts also use goes with the part as one chunk per set of elements using it
-          // (`lazy-composer-form-inbox`): left to the bundler, the form's screen was eight files for an HTTP/1.1
-          // host's six connections, one per set of lazy parts importing them.
-          const users = elements.filter((e) => e.all.has(id)).map((e) => e.name);
-          chunkOf.set(id, users.length > 1 ? `lazy-${users.join('-')}` : `${element}-screen`);
-        }
-      }
-    },
-    // An entry imports every first-load chunk it needs itself (a chunk's own imports would be found one round trip
-    // later): what its chunks import statically is added to its imports.
-    generateBundle(_, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])));
-      for (const entry of chunks.values()) {
-        if (!entry.isEntry) continue;
-        const needed = new Set<string>();
-        const visit = (file: string) => {
-          if (needed.has(file)) return;
-          needed.add(file);
-          chunks.get(file)?.imports.forEach(visit);
-        };
-        entry.imports.forEach(visit);
-        const missing = [...needed].filter((file) => !entry.imports.includes(file));
-        // After its banner, before its code: `headStartEntries` reads an entry's imports from its start.
-        const banner = /^(?:\/\*![^]*?\*\/\s*)*/.exec(entry.code)![0];
-        entry.code = banner + missing.map((file) => `import"./${file}";`).join('') + entry.code.slice(banner.length);
-        entry.imports.push(...missing);
+        for (const id of reach(root, first)) screens.set(id, `${element}-screen`);
       }
     },
   };
-  // Each module goes where `chunkOf` puts it (`includeDependenciesRecursively: false` in bundleConfig).
+  // The group holding the entry module is the entry's chunk; `includeDependenciesRecursively: false` (bundleConfig)
+  // keeps each module where its group puts it.
   const groups = [
-    { name: (id: string) => chunkOf.get(id)!, debugName: 'first loads', test: (id: string) => chunkOf.has(id) },
+    { name, debugName: 'first load', test: (id: string) => first.has(id) },
+    { name: (id: string) => screens.get(id)!, debugName: 'first-screen parts', test: (id: string) => screens.has(id) },
   ];
   return { plugin, groups };
 }
@@ -281,7 +222,7 @@ function firstLoadChunks() {
  * Each CDN entry's head start: the elements' `head-start.ts` modules (src/api/head-start.ts) it runs first. The
  * composer's is its token alone: its first data requests wait for what the user types.
  */
-const CDN_HEAD_STARTS: Record<keyof typeof CDN_ENTRIES, readonly string[]> = {
+const CDN_HEAD_STARTS: Record<CdnEntry, readonly string[]> = {
   parley: ['src/head-start.ts', 'src/components/composer/head-start.ts'],
   'parley-inbox': ['src/components/inbox/head-start.ts'],
   'parley-composer': ['src/components/composer/head-start.ts'],
@@ -289,42 +230,100 @@ const CDN_HEAD_STARTS: Record<keyof typeof CDN_ENTRIES, readonly string[]> = {
 };
 
 /**
- * The CDN entries, each as its elements' head start followed by its first load. An ES module runs only once every
- * module it imports statically has been fetched and run, so an entry that imported its chunks could start nothing
- * before them: each entry is rewritten to run its head start (built here with esbuild, inlined) and then import its
- * chunks, all at once and by `import()`, exporting what it exported before (top-level await).
+ * The CDN entries, each starting with its elements' head start (built here with esbuild, inlined), then the preloads
+ * of its first-screen parts: a module's code runs in order, so the token and data requests leave before the
+ * element's code is evaluated (~250 ms of a phone's CPU for the inbox) and travel while it runs.
  */
-function headStartEntries(): Plugin {
+function headStartEntries(name: CdnEntry): Plugin {
   return {
     name: 'parley:head-start-entries',
     async generateBundle(_, bundle) {
-      for (const [name, modules] of Object.entries(CDN_HEAD_STARTS)) {
-        const entry = bundle[`${name}.js`];
-        if (entry?.type !== 'chunk') continue;
-        const starter = await esbuild({
-          stdin: {
-            contents: modules.map((module) => `import ${JSON.stringify(`./${module}`)};`).join(''),
-            resolveDir: import.meta.dirname,
-          },
-          bundle: true,
-          format: 'iife',
-          minify: true,
-          target: 'es2022',
-          write: false,
-          legalComments: 'none',
-        });
-        const preloads = firstScreenPreloads(bundle, entry);
-        entry.code = startFirst(entry.fileName, entry.code, starter.outputFiles[0]!.text.trim(), preloads);
-      }
+      const entry = bundle[`${name}.js`];
+      if (entry?.type !== 'chunk') return this.error(`no ${name}.js in its CDN build`);
+      if (entry.imports.length)
+        this.error(`${name}.js imports ${entry.imports.join(', ')}: its first load is one file`);
+      const starter = await esbuild({
+        stdin: {
+          contents: CDN_HEAD_STARTS[name].map((module) => `import ${JSON.stringify(`./${module}`)};`).join(''),
+          resolveDir: import.meta.dirname,
+        },
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        target: 'es2022',
+        write: false,
+        legalComments: 'none',
+      });
+      const banner = /^(?:\/\*![^]*?\*\/\s*)*/.exec(entry.code)![0];
+      const start = starter.outputFiles[0]!.text.trim() + firstScreenPreloads(bundle, entry);
+      entry.code = `${banner}${start}\n${entry.code.slice(banner.length)}`;
     },
   };
 }
 
 /**
- * Code that fetches, beside an entry's own chunks, the lazy part each element on the page loads as its first screen
- * shows (`FIRST_SCREEN_PARTS`: the form's `ready`, with its imports): one `<link rel="modulepreload">` per file,
- * resolved against the entry's URL, for each of those elements in the page. Left to the element, that wave started
- * only once the entry's chunks had arrived and run: one round trip more before a form's first input.
+ * The entry's bindings, handed to its lazy parts through the page rather than by `import … from "./<entry>.js"`. A
+ * page often loads the file with a query (`parley-inbox.js?ver=3`, as WordPress does): its parts, resolved against
+ * their own URLs, would import `parley-inbox.js` without it — another URL, so a second copy of the whole file, run
+ * again (a second head start, the elements "already defined", module state split between two copies). The entry
+ * puts what it exports on `globalThis` under `Symbol.for("parley.cdn <its URL without query or hash>")`, and each
+ * part reads it under the URL it would have imported: the copy that loaded the part, whatever the query.
+ *
+ * Read once, as the part runs (after the entry has): a binding the entry reassigned later would not be seen. No
+ * module exports a `let` it reassigns (test/node/structure/cdn-first-loads.test.ts checks the sources).
+ */
+function entryHandOver(name: CdnEntry): Plugin {
+  const file = `${name}.js`;
+  const key = (url: string) => `globalThis[Symbol.for("parley.cdn "+${url})]`;
+  const specs = (list: string) =>
+    list
+      .split(',')
+      .map((spec) => spec.trim())
+      .filter(Boolean)
+      .map((spec) => spec.split(/\s+as\s+/) as [string, string?]);
+  return {
+    name: 'parley:entry-hand-over',
+    generateBundle(_, bundle) {
+      const entry = bundle[file];
+      if (entry?.type !== 'chunk') return this.error(`no ${file} in its CDN build`);
+      const exported = /export\{([^}]*)\};?\s*$/.exec(entry.code);
+      const from = new RegExp(`(import|export)(?:\\{([^}]*)\\})?(?:from)?"\\./${file.replace('.', '\\.')}";?`, 'g');
+      let parts = 0;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk === entry) continue;
+        let n = 0;
+        chunk.code = chunk.code.replace(from, (_, kind: string, names = '') => {
+          const read = `=${key(`new URL("./${file}",import.meta.url).href`)};`;
+          const pairs = specs(names);
+          if (!pairs.length) return ''; // `import"./entry.js"`: it has run
+          if (kind === 'import')
+            return `const{${pairs.map(([imported, local = imported]) => `${imported}:${local}`).join(',')}}${read}`;
+          const locals = pairs.map(() => `__parley${n++}`);
+          if (chunk.code.includes('__parley')) this.error(`${chunk.fileName} already uses the name __parley`);
+          return `const{${pairs.map(([imported], i) => `${imported}:${locals[i]}`).join(',')}}${read}export{${pairs.map(([, alias], i) => `${locals[i]} as ${alias ?? pairs[i]![0]}`).join(',')}};`;
+        });
+        if (chunk.code.match(new RegExp(`(?:from|import)\\s*"\\./${file.replace('.', '\\.')}"`)))
+          this.error(`${chunk.fileName} still imports ./${file}`);
+        if (chunk.imports.includes(file)) {
+          chunk.imports = chunk.imports.filter((f) => f !== file);
+          parts++;
+        }
+      }
+      if (!parts) return;
+      if (!exported) return this.error(`${file} is imported by its parts but exports nothing`);
+      const url = '(u=>(u.search=u.hash="",u.href))(new URL(import.meta.url))';
+      const property = (alias: string) => (/^[A-Za-z_$][\w$]*$/.test(alias) ? alias : JSON.stringify(alias));
+      const pairs = specs(exported[1]!).map(([local, alias = local]) => `${property(alias)}:${local}`);
+      entry.code = `${entry.code.slice(0, exported.index)}${key(url)}={${pairs.join(',')}};\n${entry.code.slice(exported.index)}`;
+    },
+  };
+}
+
+/**
+ * Code that fetches, beside the entry, the lazy part each element on the page loads as its first screen shows
+ * (`FIRST_SCREEN_PARTS`: the form's `ready`, with its imports): one `<link rel="modulepreload">` per file, resolved
+ * against the entry's URL, for each of those elements in the page. Left to the element, that wave started only once
+ * the entry had arrived and run: one round trip more before a form's first input.
  */
 function firstScreenPreloads(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string {
   const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])));
@@ -342,13 +341,12 @@ function firstScreenPreloads(bundle: Rollup.OutputBundle, entry: Rollup.OutputCh
     return reached;
   };
   const reachable = closure([entry.fileName], (c) => [...c.imports, ...c.dynamicImports]);
-  const first = closure(entry.imports, (c) => c.imports);
   const preloads: string[] = [];
   for (const [element, part] of Object.entries(FIRST_SCREEN_PARTS)) {
     const id = `${import.meta.dirname}/${part}`;
     const screen = [...reachable].find((file) => chunks.get(file)?.moduleIds.includes(id));
     if (!screen) continue;
-    const wave = JSON.stringify([...closure([screen], (c) => c.imports, first)]);
+    const wave = JSON.stringify([...closure([screen], (c) => c.imports, new Set([entry.fileName]))]);
     preloads.push(
       `document.querySelector(${JSON.stringify(`parley-${element}`)})&&${wave}.forEach(f=>document.head.appendChild(Object.assign(document.createElement("link"),{rel:"modulepreload",href:new URL(f,import.meta.url).href,nonce:n})));`,
     );
@@ -357,63 +355,6 @@ function firstScreenPreloads(bundle: Rollup.OutputBundle, entry: Rollup.OutputCh
   return preloads.length
     ? `{const m=document.querySelector("meta[property=csp-nonce]"),n=m?.nonce||m?.getAttribute("nonce")||"";${preloads.join('')}}`
     : '';
-}
-
-/**
- * `code` (an entry made of `import"./chunk.js"`, `import{a as b}from"./chunk.js"`, `export{a as B}from"./chunk.js"`
- * and `export{b as B}` statements after its banner, then any code of its own) as: banner, `starter`, then every one
- * of those chunks imported at once, then `preloads` (`firstScreenPreloads`), then its code, and the same exports.
- */
-function startFirst(fileName: string, code: string, starter: string, preloads = ''): string {
-  const banner = /^(?:\/\*![^]*?\*\/\s*)*/.exec(code)![0];
-  const files: string[] = [];
-  /** A name the entry imported → where it is: `$[chunk].name`. */
-  const imported = new Map<string, [chunk: number, name: string]>();
-  const exports: string[] = [];
-  const specs = (list: string) => list.split(',').map((spec) => spec.trim().split(/\s+as\s+/) as [string, string?]);
-  const statement = /\s*(import|export)(?:\{([^}]*)\})?(?:from)?(?:"([^"]+)")?;?/y;
-  let at = (statement.lastIndex = banner.length);
-  for (let m; at < code.length && (m = statement.exec(code)); at = statement.lastIndex) {
-    const [, kind, names, file] = m;
-    if (!file && !(kind === 'export' && names)) break;
-    const index = file ? (files.includes(file) ? files.indexOf(file) : files.push(file) - 1) : -1;
-    for (const [local, alias = local] of names ? specs(names) : []) {
-      const from = index < 0 ? imported.get(local) : ([index, local] as [number, string]);
-      if (kind === 'import') imported.set(alias, from!);
-      else if (!from || alias === 'default')
-        throw new Error(`${fileName}: cannot re-export ${alias} after its head start`);
-      else exports.push(`${alias}=$[${from[0]}].${from[1]}`);
-    }
-  }
-  // Code of the entry's own (what only parley.js reaches: `firstLoadChunks`) runs once its chunks have, as a module
-  // body runs after its imports: the names it imports are bound from them first. Bound, not live: a chunk's `let`
-  // that changes later would not be seen (what the entry holds imports functions and classes).
-  const tail = /export\{([^}]*)\};?\s*$/.exec(code.slice(at));
-  const body = code.slice(at, tail ? at + tail.index : code.length).trim();
-  const locals = tail ? specs(tail[1]!) : [];
-  if (!body && locals.length)
-    throw new Error(`${fileName}: unexpected code in a CDN entry: ${code.slice(at, at + 80)}`);
-  if (/(?<![\w$])\$\$?(?![\w$])/.test(body))
-    throw new Error(`${fileName}: its code uses $ or $$, names the rewrite takes`);
-  // A static import or export left in it would make the entry wait for its chunks before its head start.
-  if (/(?<![\w$.])(?:import\s*[{"*]|export\s*[{*])/.test(body))
-    throw new Error(`${fileName}: a static import or export amid a CDN entry's code: ${body.slice(0, 80)}`);
-  const bound = body
-    ? files
-        .map((_, index) =>
-          [...imported].filter(([, [chunk]]) => chunk === index).map(([alias, [, name]]) => `${name}:${alias}`),
-        )
-        .map((names, index) => (names.length ? `const{${names.join(',')}}=$[${index}];` : ''))
-        .join('')
-    : '';
-  for (const [local, alias = local] of locals) {
-    if (alias === 'default') throw new Error(`${fileName}: cannot export a default after its head start`);
-    exports.push(`${alias}=${local}`);
-  }
-  const imports = files.map((file) => `import(${JSON.stringify(file)})`).join(',');
-  const declared = exports.length ? `export const ${exports.join(',')};` : '';
-  // The entry's chunks are asked for before the preloads: on an HTTP/1.1 host (six connections) they go first.
-  return `${banner}${starter}\nconst $$=Promise.all([${imports}]);${preloads}const $=await $$;${bound}${body}\n${declared}\n`;
 }
 
 /** The module Vite's build imports in every chunk with a dynamic import, for `__vitePreload`. */
@@ -435,7 +376,15 @@ export function smallPreloadHelper(): Plugin {
       filter: { id: new RegExp(`^${PRELOAD_HELPER.replace(/[.\\/]/g, '\\$&')}$`) },
       handler: async () => {
         const file = `${import.meta.dirname}/scripts/cdn-preload-helper.ts`;
-        return (await transform(readFileSync(file, 'utf8'), { loader: 'ts', target: 'es2022', sourcefile: file })).code;
+        const entries = JSON.stringify(Object.keys(CDN_ENTRIES).map((name) => `${name}.js`));
+        return (
+          await transform(readFileSync(file, 'utf8'), {
+            loader: 'ts',
+            target: 'es2022',
+            sourcefile: file,
+            define: { CDN_ENTRY_FILES: entries },
+          })
+        ).code;
       },
     },
     generateBundle(_, bundle) {
@@ -457,17 +406,11 @@ export function smallPreloadHelper(): Plugin {
  * `later` chunk and its dozen).
  */
 export function bundleConfig(options: BundleOptions): InlineConfig {
-  const {
-    entry,
-    format,
-    outDir,
-    fileName,
-    write = true,
-    sourcemap = true,
-    lazyPhone = true,
-    splitting = false,
-  } = options;
-  const firstLoad = firstLoadChunks();
+  const { format, outDir, write = true, sourcemap = true, lazyPhone = true, cdn } = options;
+  const splitting = options.splitting || cdn !== undefined;
+  const entry = cdn ? cdnInput(cdn) : options.entry;
+  const fileName = cdn ? `${cdn}.js` : options.fileName;
+  const firstLoad = oneFileFirstLoad(cdn ?? 'entry');
   const app = splitting && format === 'es';
   return {
     configFile: false,
@@ -479,7 +422,8 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
       standardDecorators({ legacy: true }),
       minifiedTemplates(),
       ...(lazyPhone ? [lazyPhoneChunk()] : []),
-      ...(splitting ? [cdnEntries(), firstLoad.plugin, headStartEntries()] : []),
+      ...(splitting ? [firstLoad.plugin] : []),
+      ...(cdn ? [cdnEntries(), headStartEntries(cdn), entryHandOver(cdn)] : []),
       ...(app ? [smallPreloadHelper()] : []),
     ],
     // Production: `#response-check` resolves to its no-op module (package.json "imports"), as in users' builds.
@@ -504,11 +448,10 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
         ...(app ? { input: entry, preserveEntrySignatures: 'allow-extension' as const } : {}),
         output: {
           ...(app ? { format: 'es' as const, entryFileNames: fileName } : {}),
-          // Not taking a module's dependencies into its group: that would put the element chunks' shared modules
-          // in whichever element's chunk came first. Rolldown then needs entries that may export more than they
-          // declare ('allow-extension' above); ours never do, as every shared module is in a chunk of its own.
+          // Not taking a module's dependencies into its group: each module goes where `oneFileFirstLoad` puts it.
+          // The entry then exports what its lazy parts import of it ('allow-extension' above).
           codeSplitting: splitting && { groups: firstLoad.groups, includeDependenciesRecursively: false },
-          chunkFileNames: 'parley-[name]-[hash].js',
+          chunkFileNames: `${cdn ?? 'parley'}-[name]-[hash].js`,
           postBanner: cdnBanner('parley.licenses.md'),
           // Vite's library mode keeps whitespace in ES output (for downstream tree-shaking); these files are final.
           minify: true,
@@ -517,6 +460,13 @@ export function bundleConfig(options: BundleOptions): InlineConfig {
     },
   };
 }
+
+/** The script-tag files' builds (`CDN_ENTRIES`), one each: `scripts/build.ts` runs them one after another. */
+export const cdnBuilds = (options: Pick<BundleOptions, 'outDir' | 'write' | 'sourcemap'>): [CdnEntry, InlineConfig][] =>
+  (Object.keys(CDN_ENTRIES) as CdnEntry[]).map((cdn) => [
+    cdn,
+    bundleConfig({ ...options, entry: '', fileName: '', format: 'es', cdn }),
+  ]);
 
 /** `parley-phone.js`: src/core/phone-library.ts (libphonenumber-js and its metadata) as one standalone ES module with named exports. */
 export function phoneChunkConfig(outDir: string, write = true): InlineConfig {

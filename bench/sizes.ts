@@ -482,8 +482,7 @@ async function renderCheck(handle: BrowserHandle, out: BundleOutput): Promise<Me
 /**
  * The files a page fetches for `entry` of a folder of prebuilt ES modules: the entry and its static imports
  * (initial), and what it may import later (lazy), read from esbuild's module graph (it resolves `import(\`./x.js\`)`).
- * The entry's own `import()`s are initial too: a CDN entry runs its head start, then imports its first load itself
- * (vite.config.ts `headStartEntries`).
+ * A CDN file is its whole first load (vite.config.ts `cdnBuilds`): what it imports with `import()` is lazy.
  */
 export async function moduleGraph(dir: string, entry: string): Promise<{ initial: string[]; lazy: string[] }> {
   const esbuild = await import('esbuild');
@@ -506,8 +505,7 @@ export async function moduleGraph(dir: string, entry: string): Promise<{ initial
     seen.add(file);
     for (const imp of metafile.inputs[file]!.imports) {
       if (imp.external) continue;
-      if (imp.kind === 'import-statement' || (file === entry && imp.kind === 'dynamic-import'))
-        visit(imp.path, staticOnly);
+      if (imp.kind === 'import-statement') visit(imp.path, staticOnly);
       else if (imp.kind === 'dynamic-import' && !staticOnly) visit(imp.path, false);
     }
   };

@@ -22,7 +22,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { bundleConfig, cdnBanner, cdnInput, phoneChunkConfig } from '../vite.config.js';
+import { cdnBanner, cdnBuilds, phoneChunkConfig } from '../vite.config.js';
 import { writeEditorData } from './editor-data.js';
 import { minifyTemplates } from './minify-templates.js';
 import { buildPages } from './pages.js';
@@ -85,31 +85,20 @@ export async function analyze(outDir: string): Promise<void> {
  * loads the split module beside it. A relative `import()` in a classic script resolves against that script's URL
  * (HTML gives a fetched classic script its URL as base), so the page needs no configuration, and the first load is
  * the module's. `window.Parley` fills with the module's exports once loaded; `Parley.ready` resolves to them.
- * `firstLoad`: the file names of the module's first-load chunks, requested beside `parley.js` instead of one round
- * trip after it (parley.js only re-exports them, so the browser would learn their names only once parley.js has
- * arrived). The same URLs as parley.js's own imports of them, so each module is fetched and run once.
+ * `parley.js` holds its whole first load (vite.config.ts `oneFileFirstLoad`), so it is the one file to ask for.
  */
-export function classicLoader(firstLoad: readonly string[] = []): string {
-  const preload = firstLoad.map((file) => `import(${JSON.stringify(`./${file}`)}).catch(()=>{});`).join('');
+export function classicLoader(): string {
   return `${cdnBanner('parley.licenses.md')}
-(()=>{const P=window.Parley??={};${preload}P.ready=import("./parley.js").then(m=>Object.assign(P,m))})();
+(()=>{const P=window.Parley??={};P.ready=import("./parley.js").then(m=>Object.assign(P,m))})();
 `;
 }
 
-/** The CDN files: parley.js (ESM, split), parley.iife.js (its classic loader) and the lazy phone chunk. */
+/** The CDN files: parley.js and each parley-<tag>.js (ESM, split), parley.iife.js (its classic loader), the phone chunk. */
 export async function buildCdn(outDir: string): Promise<void> {
-  // `parley.js` and `parley-<tag>.js`, each starting the page's token requests before the elements run (CDN_ENTRIES).
+  // One build per file, each its element's whole first screen in one file, its head start first (CDN_ENTRIES).
   // Source maps stay out of the CDN folder: it is copied to hosts as it is, and maps doubled its size.
-  const result = await build(
-    bundleConfig({ entry: cdnInput(), format: 'es', outDir, fileName: '[name].js', splitting: true, sourcemap: false }),
-  );
-  const chunks = (Array.isArray(result) ? result : [result]).flatMap((o) => ('output' in o ? o.output : []));
-  // parley.js's static imports: its first-load chunks (see vite.config.ts `firstLoadChunks`).
-  const entryChunk = chunks.find((c) => c.type === 'chunk' && c.isEntry && c.fileName === 'parley.js');
-  await writeFile(
-    join(outDir, 'parley.iife.js'),
-    classicLoader(entryChunk?.type === 'chunk' ? entryChunk.imports : []),
-  );
+  for (const [, config] of cdnBuilds({ outDir, sourcemap: false })) await build(config);
+  await writeFile(join(outDir, 'parley.iife.js'), classicLoader());
   await build({ ...phoneChunkConfig(outDir), build: { ...phoneChunkConfig(outDir).build, sourcemap: false } });
 }
 

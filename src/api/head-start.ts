@@ -1,8 +1,8 @@
 /**
  * An element's first requests, sent before its code has arrived. On a phone the element's first data waited on a
  * chain: its code (fetched, then ~0.4 s of evaluation and first render), then the token, then the data. The head
- * start is a few hundred bytes that run first — inlined at the top of each CDN file, before its chunks are even
- * fetched (vite.config.ts `headStartEntries`), or imported first by an app (`@parley/embeds/head-start`) — and read
+ * start is a few hundred bytes that run first — inlined at the top of each CDN file, before the rest of its code is
+ * evaluated (vite.config.ts `headStartEntries`), or imported first by an app (`@parley/embeds/head-start`) — and read
  * the page's elements from their attributes: the token request and, with the token, the element's first data
  * request go out at once — or none, when the token route answered that request beside the token (wire.ts
  * `FIRST_REQUEST_HEADER`). The element's transport then adopts those answers (through wire.ts `pageFetch`) instead

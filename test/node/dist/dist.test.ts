@@ -33,8 +33,6 @@ let site: Awaited<ReturnType<typeof startStaticServer>>;
 let browser: Browser;
 let node: typeof NodeHelper;
 let contactFormId: string;
-/** `/held/cdn/parley-first-*.js` are answered once `gate` settles (the head-start test). */
-const held = { gate: Promise.resolve() };
 
 const CSP_NONCE = 'cGFybGV5LXRlc3Q';
 const CSP_NONCE_POLICY = (base: string) =>
@@ -45,9 +43,9 @@ const FIXTURES: Record<string, (base: string) => string> = {
   // The CDN files under /dist/cdn/, the page elsewhere: a chunk resolved against the page would 404.
   '/pages/esm.html': (base) => page(`<script type="module" src="/dist/cdn/parley.js"></script>`, base),
   '/pages/iife.html': (base) => page(`<script src="/dist/cdn/parley.iife.js"></script>`, base),
-  // The head start: parley.js from /held/, whose first-load chunks the server holds back until the test lets them go.
+  // The head start: parley.js with an inbox and a form in the markup.
   '/pages/head-start.html': (base) =>
-    page(`<script type="module" src="/held/cdn/parley.js"></script>`, base).replace(
+    page(`<script type="module" src="/dist/cdn/parley.js"></script>`, base).replace(
       '</body>',
       `<parley-form base-url="${base}" token-url="/parley-token" form-id="${contactFormId}"></parley-form></body>`,
     ),
@@ -71,12 +69,17 @@ const FIXTURES: Record<string, (base: string) => string> = {
     ),
   // One element's module: the inbox's first screen only.
   '/pages/inbox-only.html': (base) => page(`<script type="module" src="/dist/cdn/parley-inbox.js"></script>`, base),
-  // Two elements' modules, and parley.js beside them: one module graph (same chunk URLs), each element defined once.
+  // The inbox's file and the form's under a query (a CMS's cache-busting `?ver=`): their parts must use these copies.
+  '/pages/query.html': (base) =>
+    page(`<script type="module" src="/dist/cdn/parley-inbox.js?ver=3"></script><script type="module" src="/dist/cdn/parley-form.js?ver=3"></script>`, base).replace(
+      '</body>',
+      `<parley-form base-url="${base}" token-url="/parley-token" form-id="${contactFormId}"></parley-form></body>`,
+    ),
+  // Two elements' files on one page: each is whole on its own.
   '/pages/per-element.html': (base) =>
     page(
       `<script type="module" src="/dist/cdn/parley-inbox.js"></script>
-       <script type="module" src="/dist/cdn/parley-composer.js"></script>
-       <script type="module" src="/dist/cdn/parley.js"></script>`,
+       <script type="module" src="/dist/cdn/parley-composer.js"></script>`,
       base,
     ),
   // Two hosted copies (two versions, two micro-frontends): the same files under two URLs are two module graphs. The
@@ -89,17 +92,6 @@ const FIXTURES: Record<string, (base: string) => string> = {
       base,
     ),
 };
-
-/** The elements whose first screen needs a `parley-first-<elements>[.lazy-<elements>]-<hash>.js` chunk. */
-function firstScreensOf(chunk: string): string[] {
-  const names = /^parley-first-([a-z-]+?)(?:\.lazy-[a-z-]+)?-[\w-]{8}\.js$/.exec(chunk)?.[1];
-  return names === 'core' ? ['inbox', 'composer', 'form'] : (names?.split('-') ?? []);
-}
-
-/** The elements whose lazy parts import a first-load chunk (`first-form.lazy-composer-inbox` → composer, inbox). */
-function lazyUsersOf(chunk: string): string[] {
-  return /^parley-first-[a-z-]+?\.lazy-([a-z-]+)-[\w-]{8}\.js$/.exec(chunk)?.[1]?.split('-') ?? [];
-}
 
 /**
  * A page's requests for its elements' first data, in order, as short names: `token naming` (or `token bare`: whether
@@ -200,10 +192,6 @@ before(async () => {
     firstAnswers: { baseUrl: sandbox.baseUrl },
   });
   const routes: Route[] = [
-    async (_req, _res, url) => {
-      if (url.pathname.startsWith('/held/cdn/parley-first-')) await held.gate;
-      return false; // served from the /held/ mount
-    },
     (req, res, url) => {
       if (url.pathname !== '/parley-token' && url.pathname !== '/parley-token-first') return false;
       (url.pathname === '/parley-token' ? tokens : answering).express(req, res, (error) => res.writeHead(500).end(String(error)));
@@ -217,7 +205,7 @@ before(async () => {
       return true;
     },
   ];
-  site = await startStaticServer({ '/dist/': DIST, '/held/': DIST, '/second-copy/': DIST, '/examples/react/': react, '/examples/vue/': vue }, routes);
+  site = await startStaticServer({ '/dist/': DIST, '/second-copy/': DIST, '/examples/react/': react, '/examples/vue/': vue }, routes);
   browser = await launchChromium();
 });
 
@@ -244,39 +232,20 @@ describe('package.json', () => {
     for (const file of ['cdn/parley.js', 'cdn/parley-inbox.js', 'cdn/parley-composer.js', 'cdn/parley-form.js', 'cdn/parley.iife.js', 'cdn/parley-phone.js', 'cdn/parley.licenses.md', 'cdn/parley-phone.licenses.md', 'web-types.json', 'html-custom-data.json']) {
       assert.ok(existsSync(join(DIST, file)), `dist/${file}`);
     }
-    // `parley.js` re-exports its first loads, `parley-<tag>.js` one element's (vite.config.ts `firstLoadChunks`): the
-    // entry imports every first-load chunk itself (none is found one round trip later, as an import of a chunk), and
-    // an element's file fetches only chunks its own first screen needs (`first-core`, or named with the element).
-    // An entry with a head start imports them with `import()`, after it (vite.config.ts `headStartEntries`).
+    // Each CDN file is its whole first load (vite.config.ts `cdnBuilds`): it imports nothing statically, so the page's
+    // script tag is the one request before its code runs, and its head start runs first.
     const cdnFiles = readdirSync(join(DIST, 'cdn'));
-    const entries = ['parley.js', 'parley-inbox.js', 'parley-composer.js', 'parley-form.js'];
-    const importsOf = (file: string) => [...readFileSync(join(DIST, 'cdn', file), 'utf8').matchAll(entries.includes(file) ? /(?:from|import)\s*\(?"\.\/(parley-[\w.-]+\.js)"/g : /(?:from|import)\s*"\.\/(parley-[\w.-]+\.js)"/g)].map((m) => m[1]!);
-    for (const entry of ['parley.js', 'parley-inbox.js', 'parley-form.js']) {
+    for (const entry of ['parley.js', 'parley-inbox.js', 'parley-composer.js', 'parley-form.js']) {
       const code = readFileSync(join(DIST, 'cdn', entry), 'utf8');
-      assert.doesNotMatch(code, /(?:^|[;\n])\s*import\s*["{]|\}\s*from\s*"\.\//, `${entry} imports nothing statically: its head start runs before any chunk is fetched`);
+      assert.doesNotMatch(code, /(?:^|[;\n])\s*import\s*["{]|\}\s*from\s*"\.\//, `${entry} imports nothing statically: one file, one round trip`);
       assert.match(code, /parley\.head-start/, `${entry} holds its head start`);
     }
-    const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
-      for (const dep of importsOf(file)) if (!seen.has(dep)) staticClosure(dep, seen.add(dep));
-      return seen;
-    };
-    const core = cdnFiles.find((f) => /^parley-first-core-[\w-]+\.js$/.test(f));
-    assert.ok(core, 'dist/cdn/parley-first-core-*.js');
-    for (const entry of entries) {
-      assert.deepEqual(new Set(importsOf(entry)), staticClosure(entry), `${entry} imports every chunk of its first load itself`);
-      assert.ok(importsOf(entry).includes(core), `${entry} imports ${core}`);
-    }
-    for (const element of ['inbox', 'composer', 'form']) {
-      const own = importsOf(`parley-${element}.js`).filter((f) => f !== core);
-      assert.ok(own.some((f) => new RegExp(`^parley-first-${element}-[\\w-]+\\.js$`).test(f)), `parley-${element}.js has a chunk of its own: ${own.join(', ')}`);
-      for (const chunk of own) {
-        assert.ok(firstScreensOf(chunk).includes(element), `parley-${element}.js fetches ${chunk}, which its first screen needs`);
-      }
-    }
-    // The form's first lazy part (`ready` and the common field types) is one chunk, not a wave of small ones.
+    // The form's first lazy part (`ready` and the common field types) is one chunk, not a wave of small ones: in
+    // parley.js's parts and in parley-form.js's.
     assert.equal(cdnFiles.filter((f) => /^parley-form-screen-[\w-]{8}\.js$/.test(f)).length, 1, 'parley-form-screen-*.js');
+    assert.equal(cdnFiles.filter((f) => /^parley-form-form-screen-[\w-]{8}\.js$/.test(f)).length, 1, 'parley-form-form-screen-*.js');
     // Radio and checkbox are loaded types since the value rules left zod (decision 061): chunks of their own.
-    assert.deepEqual(cdnFiles.filter((f) => /^parley-(ready|text|email|textarea|select)-[\w-]{8}\.js$/.test(f)), []);
+    assert.deepEqual(cdnFiles.filter((f) => /^parley-(form-)?(ready|text|email|textarea|select)-[\w-]{8}\.js$/.test(f)), []);
     // The CDN folder is what the README says: the two scripts, their `parley-*.js` chunks and the licenses; no maps.
     for (const file of readdirSync(join(DIST, 'cdn'))) assert.match(file, /^parley(\.iife)?\.js$|^parley-[\w.-]+\.js$|^parley(-phone)?\.licenses\.md$/, `dist/cdn/${file}`);
     assert.equal(pkg['web-types'], './dist/web-types.json');
@@ -354,38 +323,41 @@ describe('dist/cdn in Chromium', () => {
     await p.close();
   });
 
-  it('runs its head start first: the token and the elements\' first data go out before any chunk arrives, and are adopted', async () => {
-    // The chunks are held until the list's first page and the form's definition have been asked for, and the form's
-    // screen (its lazy `ready` chunk): only a head start that runs before the elements' code can ask for them, else
-    // the page would wait for ever.
-    let release!: () => void;
-    held.gate = new Promise<void>((resolve) => (release = resolve));
+  it('runs its head start first: the token goes out before the elements are defined, the first data with it, and both are adopted', async () => {
     const p = await browser.newPage();
     const watch = await watchPage(p);
-    const sent = recordRequests(p, '/parley-token', (url) =>
-      /\/parley-(?:form-screen|lazy-[\w-]+)-[\w-]{8}\.js$/.test(url.pathname) ? url.pathname : undefined,
-    );
-    p.on('request', () => {
-      if (sent.some((r) => r.startsWith('list')) && sent.includes('render') && sent.some((r) => r.includes('form-screen')))
-        release();
+    // Each fetch of the page, and whether the elements were defined when it was made: the head start's run before.
+    await p.evaluateOnNewDocument(() => {
+      const calls: [string, boolean][] = ((window as unknown as { __fetches: [string, boolean][] }).__fetches = []);
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        calls.push([url, !!customElements.get('parley-inbox') || !!customElements.get('parley-form')]);
+        return original(input, init);
+      };
     });
+    const sent = recordRequests(p, '/parley-token', (url) =>
+      /\/parley-form-screen-[\w-]{8}\.js$/.test(url.pathname) ? url.pathname : undefined,
+    );
     try {
       await p.goto(`${site.origin}/pages/head-start.html`, { waitUntil: 'domcontentloaded' });
       await until(p, 'thread rows in the inbox', inboxRowCount);
       await until(p, 'the form\'s first input', () => !!document.querySelector('parley-form')?.shadowRoot?.querySelector('input'));
+      const early = (await p.evaluate(() => (window as unknown as { __fetches: [string, boolean][] }).__fetches))
+        .filter(([, defined]) => !defined)
+        .map(([url]) => new URL(url, site.origin).pathname.replace(/^.*\/api/, ''));
+      // The token first (the list and the form's definition follow it, by the head start, once it has come back).
+      assert.deepEqual(early.slice(0, 1), ['/parley-token'], early.join(' | '));
       // Each sent once: the elements took the head start's answers instead of asking again.
       const data = sent.filter((r) => !r.startsWith('/'));
       assert.deepEqual(data.slice(0, 3).sort(), ['list {"pageSize":50}', 'render', 'token naming'], sent.join(' | '));
-      // The form's screen and what it imports, each fetched once (the preload, then the element's own import).
-      const screen = sent.filter((r) => r.startsWith('/'));
-      assert.ok(screen.some((r) => r.includes('/parley-lazy-')), sent.join(' | '));
-      assert.equal(new Set(screen).size, screen.length, sent.join(' | '));
+      // The form's screen, preloaded by the head start, fetched once.
+      assert.equal(sent.filter((r) => r.startsWith('/')).length, 1, sent.join(' | '));
       assert.equal(sent.filter((r) => r.startsWith('token')).length, 1, sent.join(' | '));
       assert.equal(sent.filter((r) => r === 'render').length, 1, sent.join(' | '));
       assert.equal(sent.filter((r) => r === 'list {"pageSize":50}').length, 1, sent.join(' | '));
       assert.deepEqual(watch.errors, []);
     } finally {
-      release();
       await p.close();
     }
   });
@@ -415,9 +387,9 @@ describe('dist/cdn in Chromium', () => {
     const preloads = await p.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => ({ file: l.href.split('/').pop()!, nonce: l.nonce })),
     );
-    assert.ok(preloads.some((l) => l.file.startsWith('parley-form-screen-')), JSON.stringify(preloads));
+    assert.ok(preloads.some((l) => l.file.startsWith('parley-form-form-screen-')), JSON.stringify(preloads));
     for (const link of preloads) assert.equal(link.nonce, CSP_NONCE, link.file);
-    const screen = watch.responses.filter((r) => /\/parley-form-screen-[\w-]{8}\.js$/.test(r.url));
+    const screen = watch.responses.filter((r) => /\/parley-form-form-screen-[\w-]{8}\.js$/.test(r.url));
     assert.equal(screen.length, 1, JSON.stringify(screen));
     assert.deepEqual(watch.violations, []);
     assert.deepEqual(watch.errors, []);
@@ -428,24 +400,36 @@ describe('dist/cdn in Chromium', () => {
     const { page: p, watch } = await openPage('/pages/inbox-only.html');
     await until(p, 'thread rows in the inbox', inboxRowCount);
     assert.deepEqual(await p.evaluate(() => ['parley-inbox', 'parley-composer', 'parley-form'].map((t) => !!customElements.get(t))), [true, false, false]);
-    const fetched = watch.responses.map((r) => new URL(r.url).pathname.split('/').pop()!).filter((file) => file.startsWith('parley-first-'));
-    assert.ok(fetched.some((file) => file.startsWith('parley-first-inbox-')), fetched.join(', '));
-    // Each is the inbox's first load, or what its first screen's part (the store actions, preloaded) imports.
-    for (const file of fetched)
-      assert.ok(
-        firstScreensOf(file).includes('inbox') || lazyUsersOf(file).includes('inbox'),
-        `${file} is the inbox's: its first screen's, or its parts'`,
-      );
+    // Its own file, then its own parts (`parley-inbox-<part>-<hash>.js`, vite.config.ts `cdnBuilds`): nothing of
+    // parley.js's or another element's.
+    const fetched = watch.responses.map((r) => new URL(r.url).pathname).filter((path) => path.startsWith('/dist/cdn/'));
+    assert.equal(fetched[0], '/dist/cdn/parley-inbox.js', fetched.join(', '));
+    for (const path of fetched) assert.match(path, /^\/dist\/cdn\/parley-inbox(-[\w.-]+)?\.js$/, fetched.join(', '));
     assert.deepEqual(watch.errors, []);
     await p.close();
   });
 
-  it('parley-inbox.js, parley-composer.js and parley.js on one page share one copy: each element defined once, no warning', async () => {
+  it('parley-inbox.js and parley-composer.js on one page: each whole on its own, each element defined once, no warning', async () => {
     const { page: p, watch } = await openPage('/pages/per-element.html');
     await until(p, 'thread rows in the inbox', inboxRowCount);
-    await until(p, 'all three elements defined', () => ['parley-inbox', 'parley-composer', 'parley-form'].every((t) => !!customElements.get(t)));
-    const cdn = watch.responses.map((r) => new URL(r.url).pathname).filter((path) => path.startsWith('/dist/cdn/parley-first-'));
-    assert.equal(new Set(cdn).size, cdn.length, `each chunk fetched once: ${cdn.join(', ')}`);
+    await until(p, 'the composer defined', () => !!customElements.get('parley-composer'));
+    assert.equal(await p.evaluate(() => !!customElements.get('parley-form')), false);
+    const cdn = watch.responses.map((r) => new URL(r.url).pathname).filter((path) => path.startsWith('/dist/cdn/'));
+    assert.equal(new Set(cdn).size, cdn.length, `each file fetched once: ${cdn.join(', ')}`);
+    assert.deepEqual(watch.warnings.filter((w) => w.includes('already defined')), []);
+    assert.deepEqual(watch.errors, []);
+    await p.close();
+  });
+
+  it('files loaded with a query (?ver=3): their parts run with that copy, the plain URL is never fetched', async () => {
+    const { page: p, watch } = await openPage('/pages/query.html');
+    await until(p, 'thread rows in the inbox', inboxRowCount);
+    // The form's fields are a part (its screen), the open thread's pane another: both import what their file holds.
+    await until(p, "the form's first input", () => !!document.querySelector('parley-form')?.shadowRoot?.querySelector('input'));
+    await p.evaluate(() => document.querySelector('parley-inbox')!.shadowRoot!.querySelector<HTMLElement>('[role="option"]')!.click());
+    await until(p, "the open thread's reply box", () => !!document.querySelector('parley-inbox')?.shadowRoot?.querySelector('[part="reply-input"]'));
+    const entries = watch.responses.map((r) => new URL(r.url)).filter((u) => /^\/dist\/cdn\/parley(-inbox|-form)?\.js$/.test(u.pathname));
+    assert.deepEqual(entries.map((u) => u.pathname + u.search).sort(), ['/dist/cdn/parley-form.js?ver=3', '/dist/cdn/parley-inbox.js?ver=3']);
     assert.deepEqual(watch.warnings.filter((w) => w.includes('already defined')), []);
     assert.deepEqual(watch.errors, []);
     await p.close();

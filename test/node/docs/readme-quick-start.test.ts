@@ -26,7 +26,7 @@ import { buildCdn } from '../../../scripts/build.js';
 import { createEmbedToken } from '../../../src/node/index.js';
 import { startSandboxServer } from '../../../src/sandbox/server.js';
 import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
-import { bundleConfig, cdnInput } from '../../../vite.config.js';
+import { cdnBuilds } from '../../../vite.config.js';
 import { ROOT, inboxRowCount, launchChromium, until, watchPage } from '../dist/harness.js';
 
 const UNPKG_CDN = 'https://unpkg.com/@parley/embeds/dist/cdn/';
@@ -157,20 +157,13 @@ before(async () => {
   cdn.production = join(tmp, 'cdn');
   cdn.development = join(tmp, 'cdn-dev');
   await buildCdn(cdn.production);
-  // The same entries as a development bundler would build them: `#response-check` is the checking module.
-  const config = bundleConfig({
-    entry: cdnInput(),
-    format: 'es',
-    outDir: cdn.development,
-    fileName: '[name].js',
-    splitting: true,
-    sourcemap: false,
-  });
-  await build({
-    ...config,
-    logLevel: 'silent',
-    resolve: { ...config.resolve, alias: { '#response-check': join(ROOT, 'src/api/response-check.dev.ts') } },
-  });
+  // The same files as a development bundler would build them: `#response-check` is the checking module.
+  for (const [, config] of cdnBuilds({ outDir: cdn.development, sourcemap: false }))
+    await build({
+      ...config,
+      logLevel: 'silent',
+      resolve: { ...config.resolve, alias: { '#response-check': join(ROOT, 'src/api/response-check.dev.ts') } },
+    });
   sandbox = await startSandboxServer({
     port: 0,
     log: () => {},
