@@ -2,7 +2,9 @@
  * The country picker of phone fields: which country national input ("(415) 555-0123") is read in, before it is
  * normalized to E.164. Its list is the calling codes' index of the numbering plans (`core/phone-metadata/index.ts`),
  * loaded with them (`phone-plans.ts`), so forms without a phone field never carry it; it is shown once the phone
- * library and the plans of the field's country have arrived. Names come from `Intl.DisplayNames` in the form's locale.
+ * library and the plans of the field's country have arrived. Names come from `Intl.DisplayNames` in the form's locale:
+ * one per locale (`regionNames`), made once the first screen is shown — a page's first `Intl.DisplayNames` loads
+ * ICU's display-name data, a tenth of a second of a phone's CPU that the render showing the fields never waits for.
  */
 import { css, html, type TemplateResult } from 'lit';
 import type { Translate } from './values.js';
@@ -37,6 +39,9 @@ export const countryStyles = css`
     border: 1px solid var(--_f-control-border);
     border-radius: calc(var(--_f-radius) * 0.75);
     color: var(--_f-muted);
+    /* Its name fills in after the first screen: one line, so the row keeps the height it was shown with. */
+    white-space: nowrap;
+    overflow: hidden;
   }
   .row .country ~ input {
     flex: 1 1 12em;
@@ -45,21 +50,35 @@ export const countryStyles = css`
   }
 `;
 
+const names = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * The locale's region names, made once per locale and shared by the pending box and the picker's list (ICU's
+ * display-name data is loaded by the first one a page makes); `undefined` where the locale tag is malformed.
+ */
+function regionNames(locale: string): Intl.DisplayNames | undefined {
+  let made = names.get(locale);
+  if (made === undefined) {
+    try {
+      made = new Intl.DisplayNames([locale], { type: 'region' });
+    } catch {
+      made = null;
+    }
+    names.set(locale, made);
+  }
+  return made ?? undefined;
+}
+
 const lists = new Map<string, CountryOption[]>();
 
 /** Every country the phone metadata knows, named in `locale` with its calling code, sorted by name. */
 export function countryOptions(locale: string, codes: CallingCodes): CountryOption[] {
   let list = lists.get(locale);
   if (!list) {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
+    const named = regionNames(locale);
     const collator = new Intl.Collator(locale);
     list = Object.entries(codes)
-      .flatMap(([dial, codes]) => codes.map((code) => ({ code, name: names?.of(code) ?? code, dial })))
+      .flatMap(([dial, codes]) => codes.map((code) => ({ code, name: named?.of(code) ?? code, dial })))
       .sort((a, b) => collator.compare(a.name, b.name))
       // The calling code is isolated left-to-right, so "+20" never reads "20+" in a right-to-left page.
       .map(({ code, name, dial }) => ({ code, label: `${name} \u2066+${dial}\u2069` }));
@@ -84,16 +103,17 @@ export function renderCountry(
 /**
  * Until the list arrives: the country numbers are read in, named where the picker will be, so the row has its
  * final layout from the first screen (the picker replacing it moves nothing). Not a control: nothing to choose yet.
+ * The first screen passes no country: the box is there, empty (its size is its style's, not its text's), and the
+ * name fills in once that screen is shown (`regionNames` is not made in the render that shows the fields).
  */
 export function renderCountryPending(country: string | undefined, locale: string): TemplateResult {
-  return html`<span class="country pending" aria-hidden="true">${regionName(country, locale)}</span>`;
+  return html`<span class="country pending" aria-hidden="true">${country ? regionName(country, locale) : ''}</span>`;
 }
 
-function regionName(country: string | undefined, locale: string): string {
-  if (!country) return '';
+function regionName(country: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
+    return regionNames(locale)?.of(country) ?? country;
   } catch {
-    return country;
+    return country; // a code the locale's names do not take
   }
 }

@@ -28,6 +28,8 @@ export function createKind(context: KindContext): FieldKind<Phone> {
   let countries: Record<string, string> = {};
   /** The form's phone fields (the latest definition's). */
   let fields: readonly Phone[] = [];
+  /** The first screen has been shown: the pending box may name its country (`renderCountryPending`). */
+  let named = false;
   const { host } = context;
 
   /** The country national input is read in: the one chosen, the field's, else the locale's region. */
@@ -68,7 +70,11 @@ export function createKind(context: KindContext): FieldKind<Phone> {
         },
       ));
   const start = (): void => void load();
-  context.afterFirstScreen(start);
+  context.afterFirstScreen(() => {
+    named = true;
+    if (!phone || !plans) host.requestUpdate(); // the pending box names its country
+    start();
+  });
 
   /** Loads the plans `input` read in `country` needs if some are missing, then reads the field's input again. */
   const need = (field: Phone, input: string, country: string | undefined): void => {
@@ -93,19 +99,18 @@ export function createKind(context: KindContext): FieldKind<Phone> {
   };
 
   return {
-    render: (view) =>
-      renderInput(
+    render(view) {
+      const prefix =
+        phone && plans
+          ? renderCountry(view.field.key, countryOf(view.field), view.locale, view.t, plans.CALLING_CODES)
+          : // Named after the first screen only: reading the country may ask `Intl.Locale` for the locale's region,
+            // whose data the render that shows the fields need not wait for either.
+            renderCountryPending(named ? countryOf(view.field) : undefined, view.locale);
+      return renderInput(
         { ...view, value: shown(view.value) },
-        {
-          type: 'tel',
-          ltr: true,
-          autocomplete: 'tel',
-          prefix:
-            phone && plans
-              ? renderCountry(view.field.key, countryOf(view.field), view.locale, view.t, plans.CALLING_CODES)
-              : renderCountryPending(countryOf(view.field), view.locale),
-        },
-      ),
+        { type: 'tel', ltr: true, autocomplete: 'tel', prefix },
+      );
+    },
     input(field, control, _current, event) {
       if (control.dataset.country) {
         // A phone field's country changed: national input is read (and shown) as that country's from now on.
