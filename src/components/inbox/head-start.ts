@@ -3,6 +3,7 @@
  * the store asks for them once the element is here (`InboxStore.loadList`).
  */
 import { headStart } from '../../api/head-start.js';
+import { prepareRowFormats } from '../../core/relative-time.js';
 import { hostLocale } from '../../i18n/index.js';
 import { firstListRequest } from './list-request.js';
 
@@ -18,21 +19,9 @@ const inboxes = headStart('parley-inbox', (inbox) => {
   });
 });
 
-// The rows' "5 min. ago": a page's first Intl formatter loads ICU's data (~250 ms on a phone's CPU). Made in a task
-// of its own once the token request is out, it is paid while the token and the element's code are on their way
-// instead of in the render of the first rows. Loading the data is all it is for — the element's code makes and keeps
-// its own formatter (core/relative-time.ts `relative`, the same options) — so it is made here directly rather than
-// through that module's cache, whose copy in this head start would be one the element never reads. A tag Intl
-// rejects is the element's to fall back from.
+// The rows' "5 min. ago" and waits: a page's first Intl formatter loads ICU's data (~250 ms on a phone's CPU). Made in
+// a task of its own once the token request is out (`prepareRowFormats`, the element's own mechanism), it is paid
+// while the token and the element's code are on their way instead of in the render of the first rows. A tag Intl
+// rejects falls back as the element's formatters do.
 const [inbox] = inboxes;
-if (inbox)
-  setTimeout(() => {
-    try {
-      new Intl.RelativeTimeFormat(hostLocale(inbox as HTMLElement, inbox.getAttribute('locale')), {
-        numeric: 'auto',
-        style: 'short',
-      });
-    } catch {
-      // malformed locale tag
-    }
-  });
+if (inbox) prepareRowFormats(hostLocale(inbox as HTMLElement, inbox.getAttribute('locale')));

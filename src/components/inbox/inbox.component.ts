@@ -14,7 +14,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { ApiTransport } from '../../api/transport.js';
 import type { FirstRequest } from '../../api/wire.js';
-import { relativeTime } from '../../core/relative-time.js';
+import { prepareRowFormats } from '../../core/relative-time.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import type { Conversation } from '../../schemas/conversations.js';
@@ -334,10 +334,10 @@ export class ParleyInbox extends ParleyElement {
     const listed = this.#loadList(quiet);
     if (this.conversationId || (this.from && this.to)) this.#openFromProperties(!quiet);
     else if (selected) void this.#wiring.open(selected, false, !quiet);
-    // The rows' time formatter, made in a task of its own while the token (and the first page) are on the wire: its
-    // first construction (the locale's data, ~40 ms on a phone's CPU) was in the render of the first rows, and then,
-    // once the first page came with the token (`firstRequest`), in the task before it.
-    setTimeout(() => relativeTime(0, 0, this.#locale));
+    // The rows' formatters, made in a task of its own while the token (and the first page) are on the wire: their
+    // first construction (the locale's data) was in the render of the first rows, and then, once the first page came
+    // with the token (`firstRequest`), in the task before it.
+    prepareRowFormats(this.#locale);
     // The claims are read one task after the token and the first page have arrived: read in the same microtasks as
     // the token, their render (~130 ms on a phone's CPU) ran before the first page's request, which waits on the same
     // token, was handed to `fetch`; read before the first page (when it comes with the token), before its rows.

@@ -136,8 +136,18 @@ export class ListWindow<O extends ListWindowOptions = ListWindowOptions> impleme
     const scroller = this.options.scroller();
     if (scroller) scroller.scrollTop = 0;
     this.anchor = undefined;
+    const { start, end } = this;
     this.computeRange();
-    this.host.requestUpdate();
+    // A new list's first rows, rendered (and settled) before its load's caller jumps here, cover the start already:
+    // they stay, as a settle keeps them, rather than a second render before their first paint trimming them to the
+    // viewport (~150 ms of template and layout work on a phone's CPU). The overscan joins them after that paint.
+    if (this.#covers(start, end)) [this.start, this.end] = [start, end];
+    else this.host.requestUpdate();
+  }
+
+  /** Whether the rendered items (`start`..`end`, before a recomputation) hold every item of the window computed now. */
+  #covers(start: number, end: number): boolean {
+    return this.start >= start && this.end <= end;
   }
 
   hostConnected(): void {
@@ -178,6 +188,10 @@ export class ListWindow<O extends ListWindowOptions = ListWindowOptions> impleme
       }
     }
     if (!scroller) return;
+    // A list with no items yet (its skeleton holds the place) has nothing to measure: settling would only force a
+    // layout of the first update's screen, before the data arrives — work thrown away when the first rows come in
+    // the same task. Its size is read when they come (`computeRange`), and its resize observation settles later.
+    if (!this.count && !this.fromEnd()) return this.settled();
     this.#settle(true);
     this.settled();
   }
@@ -218,7 +232,7 @@ export class ListWindow<O extends ListWindowOptions = ListWindowOptions> impleme
     this.computeRange();
     // The items rendered already cover the window measured now (the first render guessed the viewport and the
     // heights, and guesses high): they stay, the spacers above match them, and no second render follows this one.
-    if (this.start >= start && this.end <= end) [this.start, this.end] = [start, end];
+    if (this.#covers(start, end)) [this.start, this.end] = [start, end];
     else this.host.requestUpdate();
     // Wide from the frame that paints these rows on; a settle asked for before them (its frame's first callbacks)
     // stays narrow.

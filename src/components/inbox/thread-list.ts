@@ -72,7 +72,7 @@ export class ThreadList implements ReactiveController {
     el.addController(this);
     this.window = new ListWindow(el, {
       // While the list loads, its skeleton holds the list's place: its height is the viewport the first rows fill.
-      scroller: () => el.renderRoot?.querySelector?.<HTMLElement>('.thread-list,.list-pane>.skeleton'),
+      scroller: () => el.renderRoot?.querySelector?.<HTMLElement>('.thread-list,.view-panel>.skeleton'),
       estimate: 72,
       onNearEnd: () => void store.loadMore(),
     });

@@ -6,6 +6,7 @@
  * @csspart waiting - How long the customer has waited (`waiting-near`, `waiting-over` against `reply-target`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { unitFormat, type WaitUnit } from '../../core/relative-time.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Translate } from './inbox-context.js';
 
@@ -28,29 +29,17 @@ export function waitLevel(waited: number, target: number | undefined): '' | 'nea
   return !target ? '' : waited >= target ? 'over' : waited >= target * NEAR ? 'near' : '';
 }
 
-/** Unit formatters by unit and locale (made once: the rows format on every minute's update). */
-const formats = new Map<string, Intl.NumberFormat>();
-
 /** A duration in the locale's short units, rounded as the list's times are: "5 min", "2 hr", "3 days". */
 export function duration(ms: number, locale: string): string {
   const minutes = Math.max(1, Math.round(ms / 6e4));
-  const [value, unit] =
+  const [value, unit]: [number, WaitUnit] =
     minutes < 60
       ? [minutes, 'minute']
       : minutes < 22 * 60
         ? [Math.round(minutes / 60), 'hour']
         : [Math.round(minutes / 1440), 'day'];
-  const key = `${unit}|${locale}`;
-  let format = formats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' });
-    } catch {
-      format = new Intl.NumberFormat(undefined, { style: 'unit', unit, unitDisplay: 'short' }); // malformed locale tag
-    }
-    formats.set(key, format);
-  }
-  return format.format(value);
+  // Made once per unit and locale (the rows format on every minute's update), and early: `prepareRowFormats`.
+  return unitFormat(locale, unit).format(value);
 }
 
 /** "Waiting 5 min" (or due soon, or overdue) for a thread whose customer waits; nothing when answered. */
