@@ -172,7 +172,8 @@ async function bundleWithVite(appDir: string, outDir: string, base = '/'): Promi
   const { build } = await import('vite');
   await writeFile(
     join(appDir, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
+    // As the template's: a phone lays the page out at its own width (without the viewport tag, 980 px wide).
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
   );
   const result = await build({
     root: appDir,
