@@ -334,10 +334,11 @@ export class ParleyInbox extends ParleyElement {
     const listed = this.#loadList(quiet);
     if (this.conversationId || (this.from && this.to)) this.#openFromProperties(!quiet);
     else if (selected) void this.#wiring.open(selected, false, !quiet);
-    // The rows' formatters, made in a task of its own while the token (and the first page) are on the wire: their
-    // first construction (the locale's data) was in the render of the first rows, and then, once the first page came
-    // with the token (`firstRequest`), in the task before it.
-    prepareRowFormats(this.#locale);
+    // The rows' formatters, made in a task of their own once this update has rendered (the skeleton, while the first
+    // page is on the wire): their first construction loads the locale's data (~200 ms on a phone's CPU). In the render
+    // of the first rows it came between their data and their frame; made as the file starts to run (the head start's,
+    // before), it held the skeleton's first update. Rows already in this update have made them.
+    void this.updateComplete.then(() => prepareRowFormats(this.#locale));
     // The claims are read one task after the token and the first page have arrived: read in the same microtasks as
     // the token, their render (~130 ms on a phone's CPU) ran before the first page's request, which waits on the same
     // token, was handed to `fetch`; read before the first page (when it comes with the token), before its rows.
