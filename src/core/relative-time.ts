@@ -54,8 +54,8 @@ export const unitFormat = (locale: string | undefined, unit: WaitUnit) =>
  * Makes the formatters a list of threads shows its rows with — how long ago (`relativeTime`, short) and how long a
  * customer has waited (`unitFormat`) — in a task of its own, while the rows' data is on its way. A page's first Intl
  * formatter loads the locale's data (~200 ms on a phone's CPU, the first unit formatter ~30 ms more); made in the
- * render of the first rows, it was paid between their data's arrival and their first frame. The inbox calls it once
- * its first update (the skeleton) has rendered.
+ * render of the first rows, it was paid between their data's arrival and their first frame. The inbox calls it as it
+ * binds, while its first update waits for the first page.
  */
 export function prepareRowFormats(locale: string | undefined): void {
   setTimeout(() => {

@@ -54,8 +54,13 @@ export type { ShortcutAction };
 export type InboxErrorDetail = ParleyErrorDetail<InboxAction>;
 export type { MessageSentDetail, ThreadSelectDetail };
 
-/** How long the first update waits for a list answer already on its way from the page's head start, in ms. */
-const FIRST_ROWS_WAIT = 50;
+/**
+ * How long the first update waits for the list's first page (on its way from the page's head start, or asked for as
+ * the element binds), in ms: an answer within it is the first update's rows, with no skeleton painted before them
+ * (~0.15 s of a phone's CPU that the rows would wait behind); a slower one shows the skeleton after it. Below the
+ * ~0.3 s under which a loading state reads as a flash rather than as progress.
+ */
+const FIRST_ROWS_WAIT = 300;
 
 /** The context's members the element's controllers fill in as they are made. */
 type Controllers = 'list' | 'filters' | 'views' | 'errors' | 'wiring';
@@ -334,11 +339,10 @@ export class ParleyInbox extends ParleyElement {
     const listed = this.#loadList(quiet);
     if (this.conversationId || (this.from && this.to)) this.#openFromProperties(!quiet);
     else if (selected) void this.#wiring.open(selected, false, !quiet);
-    // The rows' formatters, made in a task of their own once this update has rendered (the skeleton, while the first
-    // page is on the wire): their first construction loads the locale's data (~200 ms on a phone's CPU). In the render
-    // of the first rows it came between their data and their frame; made as the file starts to run (the head start's,
-    // before), it held the skeleton's first update. Rows already in this update have made them.
-    void this.updateComplete.then(() => prepareRowFormats(this.#locale));
+    // The rows' formatters, made in a task of their own while the first update waits for the first page
+    // (`FIRST_ROWS_WAIT`): their first construction loads the locale's data (~200 ms on a phone's CPU), which in the
+    // render of the first rows came between their data and their frame.
+    prepareRowFormats(this.#locale);
     // The claims are read one task after the token and the first page have arrived: read in the same microtasks as
     // the token, their render (~130 ms on a phone's CPU) ran before the first page's request, which waits on the same
     // token, was handed to `fetch`; read before the first page (when it comes with the token), before its rows.
