@@ -291,6 +291,7 @@ function entryHandOver(name: CdnEntry): Plugin {
       let parts = 0;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || chunk === entry) continue;
+        if (chunk.code.includes('__parley')) this.error(`${chunk.fileName} already uses the name __parley`);
         let n = 0;
         chunk.code = chunk.code.replace(from, (_, kind: string, names = '') => {
           const read = `=${key(`new URL("./${file}",import.meta.url).href`)};`;
@@ -299,11 +300,12 @@ function entryHandOver(name: CdnEntry): Plugin {
           if (kind === 'import')
             return `const{${pairs.map(([imported, local = imported]) => `${imported}:${local}`).join(',')}}${read}`;
           const locals = pairs.map(() => `__parley${n++}`);
-          if (chunk.code.includes('__parley')) this.error(`${chunk.fileName} already uses the name __parley`);
           return `const{${pairs.map(([imported], i) => `${imported}:${locals[i]}`).join(',')}}${read}export{${pairs.map(([, alias], i) => `${locals[i]} as ${alias ?? pairs[i]![0]}`).join(',')}};`;
         });
         if (chunk.code.match(new RegExp(`(?:from|import)\\s*"\\./${file.replace('.', '\\.')}"`)))
           this.error(`${chunk.fileName} still imports ./${file}`);
+        // Off the part's imports too: Vite's preload lists (built after this) then never name the entry, whose plain
+        // URL the page may not have loaded.
         if (chunk.imports.includes(file)) {
           chunk.imports = chunk.imports.filter((f) => f !== file);
           parts++;
@@ -376,15 +378,7 @@ export function smallPreloadHelper(): Plugin {
       filter: { id: new RegExp(`^${PRELOAD_HELPER.replace(/[.\\/]/g, '\\$&')}$`) },
       handler: async () => {
         const file = `${import.meta.dirname}/scripts/cdn-preload-helper.ts`;
-        const entries = JSON.stringify(Object.keys(CDN_ENTRIES).map((name) => `${name}.js`));
-        return (
-          await transform(readFileSync(file, 'utf8'), {
-            loader: 'ts',
-            target: 'es2022',
-            sourcefile: file,
-            define: { CDN_ENTRY_FILES: entries },
-          })
-        ).code;
+        return (await transform(readFileSync(file, 'utf8'), { loader: 'ts', target: 'es2022', sourcefile: file })).code;
       },
     },
     generateBundle(_, bundle) {

@@ -9,14 +9,6 @@
  * `vite:preloadError` (no Vite app listens for it here): an import that fails rejects, as `import()` does.
  */
 
-/**
- * The CDN entries' files (vite.config.ts `CDN_ENTRIES`, defined as the helper is bundled): never preloaded. Their
- * parts read them from the page (vite.config.ts `entryHandOver`), and the page may have loaded them under another URL
- * (a query): preloading the plain URL would fetch the whole file again.
- */
-declare const CDN_ENTRY_FILES: readonly string[];
-const entries: readonly string[] = typeof CDN_ENTRY_FILES === 'undefined' ? [] : CDN_ENTRY_FILES;
-
 /** Files this page has asked for through here. */
 const asked = new Set<string>();
 
@@ -28,7 +20,6 @@ export const __vitePreload = <T>(load: () => Promise<T>, deps: readonly string[]
     // A link already in the page (the entry's own preloads of its first screen) is not asked for twice.
     const linked = new Set([...document.getElementsByTagName('link')].map((link) => link.href));
     for (const dep of deps) {
-      if (entries.includes(dep.replace(/^\.\//, ''))) continue;
       const href = new URL(dep, base).href;
       if (asked.has(href) || linked.has(href)) continue;
       asked.add(href);
