@@ -77,6 +77,9 @@ export function launchChromium(options: Pick<LaunchOptions, 'protocolTimeout'> =
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // Chromium 15x preloads the omnibox's WebUI popups (a second renderer loading Lit and its app) with every
+      // browser, even headless: on a 2-core machine that renderer competed with the page measured.
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
     ],
     ...options,
   });

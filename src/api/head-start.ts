@@ -109,16 +109,19 @@ export function headStart(tag: string, first: (element: Element) => FirstRequest
     const url = (element.getAttribute('base-url') ?? DEFAULT_API_BASE_URL).replace(/\/+$/, '') + request.path;
     const body = request.body === undefined ? null : JSON.stringify(request.body);
     const line = requestLine(request.method, url, body);
-    // [token, whether the token route answered the first request beside it (the transport then takes that answer)]
-    const bearer: Promise<[string | undefined, boolean?]> = element.hasAttribute('token')
-      ? Promise.resolve([token])
-      : send(token, tokenRequest(token, line)).then(([answer, { status = 0 }]) => {
-          const value: unknown = status < 300 ? JSON.parse(answer) : undefined;
-          return [tokenIn(value), (value as TokenAnswer | undefined)?.first?.request === line];
-        });
-    void bearer.then(
-      ([value, answered]) => {
-        if (value && !answered) send(url, authorized(serviceRequest(request.method, body), value));
+    const sendFirst = (value: string | undefined) =>
+      value && send(url, authorized(serviceRequest(request.method, body), value));
+    // A token in the page: the request goes out now. Sent from a promise's reaction, it waited for the microtasks
+    // after the whole file's evaluation (its elements defined, connected and bound: ~130 ms on a phone's CPU).
+    if (element.hasAttribute('token')) {
+      sendFirst(token);
+      continue;
+    }
+    // From the token route: with its answer, unless that answered the first request beside the token.
+    void send(token, tokenRequest(token, line)).then(
+      ([answer, { status = 0 }]) => {
+        const value: unknown = status < 300 ? JSON.parse(answer) : undefined;
+        if ((value as TokenAnswer | undefined)?.first?.request !== line) sendFirst(tokenIn(value));
       },
       () => {},
     );

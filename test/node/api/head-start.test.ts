@@ -79,6 +79,28 @@ describe('head start', () => {
     );
   });
 
+  it("sends a page token's first request in the call itself, not after the rest of the file's evaluation", async () => {
+    const { headStart } = await import('../../../src/api/head-start.js');
+    const tag = 'parley-form';
+    const before = sent.length;
+    const elements = (page as Record<string, unknown[]>)[tag]!;
+    const saved = elements.splice(
+      0,
+      elements.length,
+      element(tag, { token: 'sync.token', 'base-url': 'https://api.test/api' }),
+    );
+    try {
+      headStart(tag, () => ({ method: 'GET', path: '/forms/f_sync/render' }));
+      // Checked before any await: a request sent from a promise's reaction is not in the list yet.
+      assert.deepEqual(
+        sent.slice(before).map((s) => [s.method, s.url, s.authorization]),
+        [['GET', 'https://api.test/api/forms/f_sync/render', 'Bearer sync.token']],
+      );
+    } finally {
+      elements.splice(0, elements.length, ...saved);
+    }
+  });
+
   it('hands its answers to the client that sends the very same requests, once', async () => {
     const api = client.createApiClient({ baseUrl: 'https://api.test/api/', tokenUrl: '/token' });
     assert.deepEqual(await api.listConversations({ from: 'agent_1', pageSize: 50 }), { data: [], nextCursor: null });
