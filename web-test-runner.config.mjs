@@ -7,8 +7,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { testApiMiddleware } from './test/browser/api/test-server.mjs';
 import { cspPageMiddleware } from './test/browser/security/csp-server.mjs';
 import { processSandboxPlugin } from './test/browser/outbox/process-sandbox.mjs';
-
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/setup/chromium.mjs';
 
 /**
  * `shoot()` (test/browser/helpers/screenshot.ts) asks for a PNG of the page as it is, so a person can look at each
@@ -110,15 +109,10 @@ export default {
         return page;
       },
       launchOptions: {
-        executablePath,
+        executablePath: CHROMIUM_PATH,
         headless: true,
         args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
+          ...CHROMIUM_ARGS,
           '--disable-quic',
           '--disable-dev-shm-usage',
           // Test files run side by side in tabs; background tabs must not throttle timers or animation frames.

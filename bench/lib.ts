@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type LaunchOptions, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/setup/chromium.mjs';
 import { build, type Rolldown } from 'vite';
 import { bundleConfig } from '../vite.config.js';
 
@@ -65,24 +66,9 @@ export async function bundle(entry: string, outDir: string): Promise<Bundle> {
   };
 }
 
-/** Debian's Chromium (or `$CHROME_PATH`), headless, with the flags this machine needs. */
+/** Debian's Chromium (or `$CHROME_PATH`), headless, with the flags this machine needs (test/setup/chromium.mjs). */
 export function launchChromium(options: Pick<LaunchOptions, 'protocolTimeout'> = {}): Promise<Browser> {
-  return puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // Chromium 15x preloads the omnibox's WebUI popups (a second renderer loading Lit and its app) with every
-      // browser, even headless: on a 2-core machine that renderer competed with the page measured.
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
-    ],
-    ...options,
-  });
+  return puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, ...options });
 }
 
 /**

@@ -8,17 +8,15 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../setup/chromium.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 export const DIST = join(ROOT, 'dist');
 
-export const CHROME_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--no-first-run', '--disable-dev-shm-usage',
-];
+export const CHROME_ARGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 export function launchChromium(): Promise<Browser> {
-  return puppeteer.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: CHROME_ARGS });
+  return puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROME_ARGS });
 }
 
 const TYPES: Record<string, string> = {
