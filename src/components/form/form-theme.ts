@@ -39,8 +39,25 @@ export class FormTheme implements ReactiveController {
     this.#theme = resolveTheme(render.theme);
   }
 
-  /** After each render: the theme when another form arrived, the input borders' contrast. */
+  /**
+   * Before the render that shows another form: its theme and input borders go on `.page` while the card still holds
+   * the loading state, so reading the resolved colours recalculates the style of that small tree, and the fields are
+   * styled once, with their final colours, in the frame that paints them. Read after the render, the fields' style
+   * was calculated for the read, then again for the paint, since what the read decided (`--_control-border`,
+   * `color-scheme`) reaches every field. Skipped while a `theme` set as a property is not yet reflected on the host
+   * (its attribute selects the colours read) and when there is no `.page` yet (a server-rendered form held in a
+   * slot): `hostUpdated` does it after the render then.
+   */
+  hostUpdate(): void {
+    if (this.#render() !== this.#themeApplied && this.#host.getAttribute('theme') === this.#host.theme) this.#apply();
+  }
+
+  /** After each render: the theme when another form arrived, the input borders' contrast (when not done before it). */
   hostUpdated(): void {
+    this.#apply();
+  }
+
+  #apply(): void {
     const render = this.#render();
     const themeChanged = render !== this.#themeApplied;
     if (themeChanged && this.#applyTheme()) this.#themeApplied = render;

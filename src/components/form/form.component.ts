@@ -200,7 +200,7 @@ export class ParleyForm extends ParleyElement {
   #lazy = new LazyController(this, { ready: READY });
   /**
    * Everything after the definition has arrived (answers, drafts, validation, submitting, the thank-you panel, the
-   * theme): the `FormSession` controller of `ready.ts`. Created with the first definition and kept across reloads.
+   * theme): the `FormSession` controller of `ready.ts`. Created as `ready.ts` arrives and kept across reloads.
    */
   #session: FormSession | undefined;
   /**
@@ -261,27 +261,35 @@ export class ParleyForm extends ParleyElement {
     const id = this.formId;
     this.loadPhase = 'loading';
     // The definition and the code that shows it travel in parallel; the field types' code follows the definition.
-    // Awaited below, never rendered with: its arrival asks for no render of its own (the loading state again).
-    const ready = loadOnce(READY).catch((error: unknown) => {
-      throw new ReadyUnavailable(error); // offline: "Try again" loads it again
-    });
-    // Requested now, beside `ready`, so a server-rendered form costs no round trip more; awaited with the session.
-    const takingOver = this.#takeover && loadOnce(TAKEOVER);
-    takingOver?.catch(() => {});
-    Promise.all([renderForm(this.api, id, { signal: abort.signal }), ready])
-      .then(async ([render, ui]) => {
-        if (abort.signal.aborted) return;
-        const part = await takingOver?.catch((error: unknown) => {
-          throw new ReadyUnavailable(error);
-        });
-        if (abort.signal.aborted) return;
+    // Awaited below, never rendered with: its arrival asks for no render of its own (the loading state again). The
+    // session is made as soon as its code is here: when that comes before the definition (a token from `token-url`,
+    // other elements' data first), making it (its controllers, the shown form's style sheet) runs while the definition
+    // is on its way, not in the task that shows the fields.
+    const ready = loadOnce(READY).then(
+      (ui) => {
         this.#session ??= new ui.FormSession(this, {
           t: this.t,
           locale: () => this.#i18n.locale,
           emit: (event) => this.emit(event),
         });
+        return this.#session;
+      },
+      (error: unknown) => {
+        throw new ReadyUnavailable(error); // offline: "Try again" loads it again
+      },
+    );
+    // Requested now, beside `ready`, so a server-rendered form costs no round trip more; awaited with the session.
+    const takingOver = this.#takeover && loadOnce(TAKEOVER);
+    takingOver?.catch(() => {});
+    Promise.all([renderForm(this.api, id, { signal: abort.signal }), ready])
+      .then(async ([render, session]) => {
+        if (abort.signal.aborted) return;
+        const part = await takingOver?.catch((error: unknown) => {
+          throw new ReadyUnavailable(error);
+        });
+        if (abort.signal.aborted) return;
         const takeover = part && this.#takeover && new part.Takeover(this, this.#takeover);
-        await this.#session.setup(render, this.prefill, takeover).catch((error: unknown) => {
+        await session.setup(render, this.prefill, takeover).catch((error: unknown) => {
           throw new ReadyUnavailable(error);
         });
         if (abort.signal.aborted) return;
