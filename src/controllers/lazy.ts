@@ -90,7 +90,6 @@ export class LazyController<L extends Loaders> {
  * that never defers pays nothing for it.
  */
 export function loadWhenWanted(element: HTMLElement, load: () => void): () => void {
-  let frame: number | undefined;
   let task: ReturnType<typeof setTimeout> | undefined;
   let idleCallback: number | undefined;
   const stop = (): void => {
@@ -98,7 +97,7 @@ export function loadWhenWanted(element: HTMLElement, load: () => void): () => vo
     element.removeEventListener('focusin', go, true);
     element.removeEventListener('pointerdown', go, true);
     removeEventListener('load', idle);
-    if (frame !== undefined) cancelAnimationFrame(frame);
+    painted();
     clearTimeout(task);
     if (idleCallback !== undefined) cancelIdleCallback(idleCallback);
   };
@@ -113,11 +112,22 @@ export function loadWhenWanted(element: HTMLElement, load: () => void): () => vo
     if (typeof requestIdleCallback === 'function') idleCallback = requestIdleCallback(go, { timeout: 3000 });
     else task = setTimeout(go, 300);
   };
-  // After the first paint: the frame that shows the element, then a task after it.
-  frame = requestAnimationFrame(() => {
-    task = setTimeout(() =>
-      document.readyState === 'complete' ? idle() : addEventListener('load', idle, { once: true }),
-    );
-  });
+  const painted = afterFirstPaint(() =>
+    document.readyState === 'complete' ? idle() : addEventListener('load', idle, { once: true }),
+  );
   return stop;
+}
+
+/**
+ * Runs `run` after the first paint: the frame that shows the element, then a task after it, so that nothing of it
+ * (a chunk's fetch and the bundler's preload work, its evaluation) runs in the task that renders the element's first
+ * screen or before that frame is painted. Returns what cancels it.
+ */
+export function afterFirstPaint(run: () => void): () => void {
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (task = setTimeout(run)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+  };
 }

@@ -30,7 +30,8 @@ import { renderHeader } from './header.js';
 import { DraftJudge } from './draft-judge.js';
 import { isPhoneNumber, type Draft, type Problem } from './model.js';
 import { emptyDraft, kindOf, toDraft, toRequest } from './kinds/index.js';
-import { LazyController } from '../../controllers/lazy.js';
+import { afterFirstPaint, LazyController } from '../../controllers/lazy.js';
+import { loadOnce } from '../../core/lazy.js';
 import { composerParts, PartsWhenWanted, type Part } from './lazy.js';
 import type { UploadHandler } from '../../controllers/upload.js';
 import type { Extras } from './extras.js';
@@ -289,12 +290,13 @@ export class ParleyComposer extends ParleyBase {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // The token is asked for now, as every element's is; one that needs a request (`token-url`, `tokenProvider`) once
-    // the transport alone has loaded (`transport.ts`). The client built with `later.ts` joins the page-wide request.
+    // The token is asked for as the composer connects; one that needs a request once the transport alone is in: fetched
+    // after the frame showing the box (the CDN head start asked already), its arrival renders nothing (`loadOnce`);
+    // when it cannot be fetched, nothing is said (`later.ts` brings the transport and asks again).
     const ask = (api: ApiTransport): unknown => api.getToken().catch(() => undefined);
+    const own = () => loadOnce(composerParts.transport).then((m) => ask(this.clientWith(m.ApiTransport)), Boolean);
     if (this.givenClient) ask(this.givenClient);
-    else if (this.tokenUrl || this.tokenProvider)
-      void this.#parts.try('transport').then((m) => m && ask(this.clientWith(m.ApiTransport)));
+    else if (this.tokenUrl || this.tokenProvider) afterFirstPaint(own);
     // At once when another composer of the page loaded it; otherwise when the composer is wanted (`lazy.ts`).
     const later = this.#parts.get('later');
     if (later) this.#useLater(later);

@@ -25,7 +25,10 @@ export const composerParts = {
       addEnglishWords(composerMessages, { ...m.laterEn, ...m.extrasEn });
       return m;
     }),
-  /** The API transport alone (`transport.ts`), fetched as the composer connects when its token needs a request. */
+  /**
+   * The API transport alone (`transport.ts`), fetched as the composer connects when its token needs a request, after
+   * the frame showing its first screen; nothing renders from it (`ParleyComposer.connectedCallback`).
+   */
   transport: () => import('./transport.js'),
   /** Media from files, for a host with an `uploadHandler` (`uploads.ts`): awaited by the update showing media fields. */
   uploads: () => import('./uploads.js'),
