@@ -182,6 +182,16 @@ const ar: Translation<InboxKey> = {
   moreThreads: '+{count} أخرى',
   moreThreadsLong:
     'zero: لا محادثات أخرى مع هذا العميل|one: محادثة أخرى مع هذا العميل|two: محادثتان أخريان مع هذا العميل|few: {count} محادثات أخرى مع هذا العميل|many: {count} محادثة أخرى مع هذا العميل|other: {count} محادثة أخرى مع هذا العميل',
+  // As CLDR says them, "خلال" for a few months past included; digits ASCII, as the catalogs' other counts
+  timeNow: 'الآن',
+  minuteAgo: 'one: قبل دقيقة واحدة|two: قبل دقيقتين|few: قبل {count} دقائق|other: قبل {count} دقيقة',
+  hourAgo: 'one: قبل ساعة واحدة|two: قبل ساعتين|few: قبل {count} ساعات|other: قبل {count} ساعة',
+  dayAgo: '=1: أمس|=2: أول أمس|few: قبل {count} أيام|many: قبل {count} يومًا|other: قبل {count} يوم',
+  monthAgo: '=1: الشهر الماضي|two: قبل شهرين|few: خلال {count} أشهر|many: قبل {count} شهرًا|other: قبل {count} شهر',
+  yearAgo: '=1: السنة الماضية|two: قبل سنتين|few: قبل {count} سنوات|other: قبل {count} سنة',
+  minutes: '{count} د',
+  hours: '{count} س',
+  days: 'one: يوم|two: يومان|few: {count} أيام|many: {count} يومًا|other: {count} يوم',
   markDone: 'تم',
   markDoneLong: 'وضع علامة منتهية',
   reopen: 'إعادة فتح',

@@ -52,6 +52,17 @@ const en = {
   waitOver: 'Overdue · {time}',
   moreThreads: '+{count} more',
   moreThreadsLong: '{count} more conversation with this customer|{count} more conversations with this customer',
+  // A row's time and a wait's (`time-words.ts`), as Intl's short style says them; `=1:` is the form of that exact
+  // count.
+  timeNow: 'now',
+  minuteAgo: '{count} min. ago',
+  hourAgo: '{count} hr. ago',
+  dayAgo: '=1: yesterday|other: {count} days ago',
+  monthAgo: '=1: last mo.|other: {count} mo. ago',
+  yearAgo: '=1: last yr.|other: {count} yr. ago',
+  minutes: '{count} min',
+  hours: '{count} hr',
+  days: '{count} day|{count} days',
 } as const;
 
 /**

@@ -30,17 +30,19 @@ export function isRtl(locale: string): boolean {
   return RTL_LANGUAGES.has(baseLanguage(locale));
 }
 
-const PLURAL_FORM = /^(zero|one|two|few|many|other): ?/;
+const PLURAL_FORM = /^(zero|one|two|few|many|other|=\d+): ?/;
 
 /**
  * Fills `{name}` placeholders. A message with `{count}` may hold plural forms separated by `|`, each tagged with its
  * `Intl.PluralRules` category (`"one: {count} message|other: {count} messages"`; Arabic uses all six: `zero`,
- * `one`, `two`, `few`, `many`, `other`). The form of the count's category is used, else `other`. Untagged
- * `a|b` is the short form of `one: a|other: b`.
+ * `one`, `two`, `few`, `many`, `other`). A form may instead name an exact count, `=2:`, for the words a language has
+ * for one value that is not a plural category of its own (Spanish "anteayer", 2 days ago); it wins over the category.
+ * The form of the count's category is used, else `other`. Untagged `a|b` is the short form of `one: a|other: b`.
  *
  * @example
  * ```ts
  * interpolate('one: {count} file|other: {count} files', { count: 2 }, 'en'); // '2 files'
+ * interpolate('=1: yesterday|other: {count} days ago', { count: 1 }, 'en'); // 'yesterday'
  * ```
  */
 export function interpolate(message: string, vars: Record<string, string | number> = {}, locale = 'en'): string {
@@ -53,8 +55,11 @@ export function interpolate(message: string, vars: Record<string, string | numbe
       if (tagged) forms.set(tagged[1]!, part.slice(tagged[0].length));
       else forms.set(i === 0 && parts.length > 1 ? 'one' : 'other', part);
     });
-    const category = pluralRules(locale).select(vars.count);
-    text = forms.get(category) ?? forms.get('other') ?? parts[parts.length - 1]!;
+    text =
+      forms.get(`=${vars.count}`) ??
+      forms.get(pluralRules(locale).select(vars.count)) ??
+      forms.get('other') ??
+      parts[parts.length - 1]!;
   }
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

@@ -14,7 +14,6 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { ApiTransport } from '../../api/transport.js';
 import type { FirstRequest } from '../../api/wire.js';
-import { prepareRowFormats } from '../../core/relative-time.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { I18nController, registerLanguage, type CatalogSource } from '../../i18n/index.js';
 import type { Conversation } from '../../schemas/conversations.js';
@@ -339,10 +338,6 @@ export class ParleyInbox extends ParleyElement {
     const listed = this.#loadList(quiet);
     if (this.conversationId || (this.from && this.to)) this.#openFromProperties(!quiet);
     else if (selected) void this.#wiring.open(selected, false, !quiet);
-    // The rows' formatters, made in a task of their own while the first update waits for the first page
-    // (`FIRST_ROWS_WAIT`): their first construction loads the locale's data (~200 ms on a phone's CPU), which in the
-    // render of the first rows came between their data and their frame.
-    prepareRowFormats(this.#locale);
     // The claims are read one task after the token and the first page have arrived: read in the same microtasks as
     // the token, their render (~130 ms on a phone's CPU) ran before the first page's request, which waits on the same
     // token, was handed to `fetch`; read before the first page (when it comes with the token), before its rows.

@@ -193,7 +193,7 @@ export class ThreadHeader {
         <div class="who">
           <h2 id="thread-title" dir="auto" tabindex="-1">${name || t('loading')}</h2>
           <p class="muted via" part="thread-sender"><span class="via-to" dir="ltr">${c.to}</span> · <span class="via-sender" dir="auto">${this.#p.senderName(c)}</span> · <span class="via-channel">${channelOf(c)}</span></p>
-          ${renderWaiting(c, Date.now(), this.#p.i18n.locale, parseTarget(host.replyTarget), t)} ${renderSnoozed(c, this.#p)}
+          ${renderWaiting(c, Date.now(), parseTarget(host.replyTarget), t)} ${renderSnoozed(c, this.#p)}
           ${this.#renderOthers(c)}
           ${viewers}
         </div>

@@ -23,12 +23,12 @@ import { html, nothing, type ReactiveController, type TemplateResult } from 'lit
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
-import { relativeTime } from '../../core/relative-time.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { InboxContext } from './inbox-context.js';
 import { activeFilters } from './list-request.js';
 import { channelOf, contactName, isolate, renderAvatar } from './model.js';
 import { ListWindow } from './list-window.js';
+import { timeAgo } from './time-words.js';
 import { parseTarget, renderWaiting } from './waiting.js';
 
 /** The list's rows as shown, for the store's `threads` and the grouping part in use. */
@@ -240,7 +240,7 @@ export class ThreadList implements ReactiveController {
     const status = c.status && c.status !== 'open' ? t(c.status === 'done' ? 'viewDone' : 'viewSnoozed') : '';
     const who = c.assignee;
     const whoName = who && (el.users?.find((u) => u.id === who.id)?.name ?? who.name ?? who.id);
-    const waiting = renderWaiting(c, this.#now, on.locale(), parseTarget(el.replyTarget), t);
+    const waiting = renderWaiting(c, this.#now, parseTarget(el.replyTarget), t);
     return html`<div role="option" class="row ${selected ? 'selected' : ''} ${sub ? 'sub' : ''}" part="thread-row${selected ? ' thread-row-selected' : ''}"
       data-vkey=${c.id} data-row=${i} aria-selected=${selected ? 'true' : 'false'} aria-posinset=${i + 1}
       aria-setsize=${s.nextCursor ? -1 : s.threads.length} tabindex=${i === active ? 0 : -1} aria-keyshortcuts="Shift+F10"
@@ -258,7 +258,7 @@ export class ThreadList implements ReactiveController {
           ${c.optedOut ? html`<span class="tag" part="opted-out-tag">${t('optedOutTag')}</span>` : nothing}
           ${status ? html`<span class="tag" part="status-tag">${status}</span>` : nothing}
           ${el.renderRowBadges ? html`<span class="row-badges" part="row-badges">${el.renderRowBadges(c)}</span>` : nothing}
-          <time class="muted" datetime=${c.lastActivityAt}>${relativeTime(c.lastActivityAt, this.#now, on.locale())}</time>
+          <time class="muted" datetime=${c.lastActivityAt}>${timeAgo(c.lastActivityAt, this.#now, t)}</time>
         </span>
         <span class="row-meta">${sub ? nothing : html`<span class="row-sender muted" part="thread-sender" dir="auto">${sender}</span>`}
           ${waiting}

@@ -1,14 +1,14 @@
 /**
  * How long a customer has waited for a reply (`waitingSince`, DESIGN §13), in the rows and the thread header: the
- * time in the locale's own units, and against the host's `reply-target` whether a reply is due soon (from 75 % of
- * the target) or overdue — said in words, the colour only repeats them. First-screen code: a few lines.
+ * time in the catalog's short units (`time-words.ts`), and against the host's `reply-target` whether a reply is due
+ * soon (from 75 % of the target) or overdue — said in words, the colour only repeats them. First-screen code.
  *
  * @csspart waiting - How long the customer has waited (`waiting-near`, `waiting-over` against `reply-target`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { unitFormat, type WaitUnit } from '../../core/relative-time.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Translate } from './inbox-context.js';
+import { waitTime } from './time-words.js';
 
 /** Share of the reply target from which a reply is due soon. */
 export const NEAR = 0.75;
@@ -29,30 +29,16 @@ export function waitLevel(waited: number, target: number | undefined): '' | 'nea
   return !target ? '' : waited >= target ? 'over' : waited >= target * NEAR ? 'near' : '';
 }
 
-/** A duration in the locale's short units, rounded as the list's times are: "5 min", "2 hr", "3 days". */
-export function duration(ms: number, locale: string): string {
-  const minutes = Math.max(1, Math.round(ms / 6e4));
-  const [value, unit]: [number, WaitUnit] =
-    minutes < 60
-      ? [minutes, 'minute']
-      : minutes < 22 * 60
-        ? [Math.round(minutes / 60), 'hour']
-        : [Math.round(minutes / 1440), 'day'];
-  // Made once per unit and locale (the rows format on every minute's update), and early: `prepareRowFormats`.
-  return unitFormat(locale, unit).format(value);
-}
-
 /** "Waiting 5 min" (or due soon, or overdue) for a thread whose customer waits; nothing when answered. */
 export function renderWaiting(
   c: Conversation,
   now: number,
-  locale: string,
   target: number | undefined,
   t: Translate,
 ): TemplateResult | typeof nothing {
   if (!c.waitingSince) return nothing;
   const waited = Math.max(0, now - Date.parse(c.waitingSince));
   const level = waitLevel(waited, target);
-  const time = duration(waited, locale);
+  const time = waitTime(waited, t);
   return html`<span class="waiting ${level}" part="waiting${level ? ` waiting-${level}` : ''}">${t(level === 'over' ? 'waitOver' : level ? 'waitNear' : 'waiting', { time })}</span>`;
 }

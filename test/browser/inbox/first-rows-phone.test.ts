@@ -1,89 +1,20 @@
 /**
  * The inbox's first rows on a phone, as the time-to-usable bench loads them (412×823, the element the page's
- * height). Their formatters (how long ago, how long a customer has waited) are made while the rows' data is on its
- * way, not in the rows' render: a page's first Intl formatters load the locale's data. The update that renders them
- * is the only one before the frame that shows them: each update of the rows is their template work and a layout
+ * height). The update that renders them is the only one before the frame that shows them (their times make no Intl
+ * formatter: first-screen-intl.test.ts): each update of the rows is their template work and a layout
  * (~150 ms each on a phone's CPU), and a second one — the window trimming rows rendered for a guessed 800 px viewport
  * to the list's own — was paid before the first row showed. And the update before the data (the skeleton's) forces
  * no layout: the list's window has nothing to measure in it.
  */
 import { expect } from '@open-wc/testing';
-import { createApiClient } from '../../../src/api/client.js';
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
 import { setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '../helpers/wait.js';
-import { BASE_URL, gatedClient, startTestSandbox } from '../helpers/sandbox.js';
+import { gatedClient, startTestSandbox } from '../helpers/sandbox.js';
 import { listReady, mount } from './helpers.js';
 
 describe('<parley-inbox> first rows on a phone', () => {
   afterEach(() => setViewport({ width: 800, height: 600 }));
-
-  // The file's first test: no formatter of this locale is made on this page yet.
-  it("makes the rows' formatters while their data is on its way", async () => {
-    const made: string[] = [];
-    const { NumberFormat, RelativeTimeFormat } = Intl;
-    const replace = (name: 'NumberFormat' | 'RelativeTimeFormat', value: unknown) =>
-      Object.defineProperty(Intl, name, { value, writable: true, configurable: true });
-    replace(
-      'NumberFormat',
-      class extends NumberFormat {
-        constructor(...args: ConstructorParameters<typeof NumberFormat>) {
-          super(...args);
-          if (args[1]?.style === 'unit') made.push(`unit ${args[1].unit}`);
-        }
-      },
-    );
-    replace(
-      'RelativeTimeFormat',
-      class extends RelativeTimeFormat {
-        constructor(...args: ConstructorParameters<typeof RelativeTimeFormat>) {
-          super(...args);
-          made.push(`relative ${args[1]?.style}`);
-        }
-      },
-    );
-    let el: ParleyInbox | undefined;
-    try {
-      const box = await startTestSandbox();
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      let asked = false;
-      const client = createApiClient({
-        baseUrl: BASE_URL,
-        token: box.token,
-        retry: { retries: 0 },
-        fetch: async (input, init) => {
-          const request = input instanceof Request && !init ? input : new Request(input, init);
-          if (!request.url.endsWith('/conversations/list')) return box.fetch(request);
-          asked = true;
-          const response = await box.fetch(request);
-          await gate;
-          return response;
-        },
-      });
-      el = document.createElement('parley-inbox') as ParleyInbox;
-      el.client = client;
-      el.setAttribute('locale', 'es');
-      el.style.cssText = 'display:block;height:600px';
-      document.body.append(el);
-      await waitUntil(() => asked, 'the first page asked for');
-      // While the first page is held: the formatters its rows need are made.
-      await waitUntil(
-        () => ['relative short', 'unit minute', 'unit hour', 'unit day'].every((f) => made.includes(f)),
-        () => `formatters made while the first page is on its way: ${made.join(', ') || 'none'}`,
-      );
-      const before = made.length;
-      release();
-      await waitUntil(() => el!.shadowRoot!.querySelector('[part~="waiting"]'), 'rows with a wait on screen', {
-        timeout: 15_000,
-      });
-      expect(made.slice(before), "formatters made by the rows' render").to.deep.equal([]);
-    } finally {
-      replace('NumberFormat', NumberFormat);
-      replace('RelativeTimeFormat', RelativeTimeFormat);
-      el?.remove();
-    }
-  });
 
   it('forces no layout in the update before its data (the skeleton has nothing to measure)', async () => {
     await setViewport({ width: 412, height: 823 });

@@ -1,0 +1,71 @@
+/**
+ * The one place of the thresholds a time is said with: how long ago (or until) a date is, as a whole number of one
+ * unit (`timeSpan`), and how long a wait is (`waitSpan`), with the date parser they share. `relative-time.ts` says a
+ * span with Intl; the inbox's first screen says it with its catalogs' words (`components/inbox/time-words.ts`), so
+ * this module has no Intl in it: it is first-screen code. Pure: no DOM, no Node APIs.
+ */
+
+/** A `Date`, epoch milliseconds, or a string `Date` can parse (ISO 8601 on the wire). */
+export type DateInput = Date | number | string;
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+const MONTH = 30.436875 * DAY;
+const YEAR = 365.2425 * DAY;
+
+export function toDate(value: DateInput, what: string): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`${what}: invalid date ${JSON.stringify(String(value))}`);
+  return date;
+}
+
+/** The units a wait is said in ("5 min", "2 hr", "3 days"), short. */
+export type WaitUnit = 'minute' | 'hour' | 'day';
+
+/** The units a time is said in relative to now; `second` only as "now" (0). */
+export type TimeUnit = 'second' | 'minute' | WaitUnit | 'month' | 'year';
+
+/** A time as a whole number of one unit: negative in the past ("5 min. ago" is `{ value: -5, unit: 'minute' }`). */
+export interface TimeSpan<U extends TimeUnit = TimeUnit> {
+  value: number;
+  unit: U;
+}
+
+/**
+ * How long ago (or until) `date` is, relative to `now`, with moment.js's thresholds: 0 seconds ("now") under 45 s,
+ * then minutes, hours from 45 min, days from 22 h, months from 26 days, years from 320 days, rounded, and at least
+ * 1 of the unit, so "0 hours ago" never shows at a threshold.
+ *
+ * @throws RangeError when `date` or `now` is not a valid date (naming `what`).
+ */
+export function timeSpan(date: DateInput, now: DateInput = Date.now(), what = 'timeSpan'): TimeSpan {
+  const seconds = (toDate(date, what).getTime() - toDate(now, `${what} (now)`).getTime()) / 1000;
+  const abs = Math.abs(seconds);
+  const [unit, size]: [TimeUnit, number] =
+    abs < 45
+      ? ['second', 0]
+      : abs < 45 * MINUTE
+        ? ['minute', MINUTE]
+        : abs < 22 * HOUR
+          ? ['hour', HOUR]
+          : abs < 26 * DAY
+            ? ['day', DAY]
+            : abs < 320 * DAY
+              ? ['month', MONTH]
+              : ['year', YEAR];
+  return { value: size && Math.sign(seconds) * Math.max(1, Math.round(abs / size)), unit };
+}
+
+/**
+ * How long a wait of `ms` milliseconds is, in the wait's short units: minutes (at least 1) under an hour, then hours
+ * under 22 hours, then days, rounded ("5 min", "2 hr", "3 days").
+ */
+export function waitSpan(ms: number): TimeSpan<WaitUnit> {
+  const minutes = Math.max(1, Math.round(ms / 6e4));
+  return minutes < 60
+    ? { value: minutes, unit: 'minute' }
+    : minutes < 22 * 60
+      ? { value: Math.round(minutes / 60), unit: 'hour' }
+      : { value: Math.round(minutes / 1440), unit: 'day' };
+}

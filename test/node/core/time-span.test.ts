@@ -1,0 +1,173 @@
+/**
+ * The one set of thresholds a time is said with (`timeSpan`, `waitSpan` in core/time-span.ts), which Intl's
+ * `relativeTime` and the inbox's catalog words (`time-words.ts`) share; and the words' choice between the catalog
+ * and Intl. The words themselves are compared with Chromium's Intl in test/browser/inbox/time-words-intl.test.ts.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import { relativeTime } from '../../../src/core/relative-time.js';
+import { timeSpan, waitSpan, type TimeSpan } from '../../../src/core/time-span.js';
+import { timeAgo, waitTime } from '../../../src/components/inbox/time-words.js';
+import type { Translate } from '../../../src/components/inbox/inbox-context.js';
+import { inboxMessages, type InboxKey } from '../../../src/i18n/inbox.js';
+import es from '../../../src/i18n/inbox.es.js';
+import { interpolate } from '../../../src/i18n/words.js';
+
+const NOW = Date.UTC(2026, 2, 5, 12, 0, 0);
+const span = (secondsFromNow: number) => timeSpan(NOW + secondsFromNow * 1000, NOW);
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86400;
+/** The units in order and the shortest time (in seconds, either way) each is said from: moment.js's thresholds. */
+const FROM: [TimeSpan['unit'], number][] = [
+  ['second', 0],
+  ['minute', 45],
+  ['hour', 45 * MINUTE],
+  ['day', 22 * HOUR],
+  ['month', 26 * DAY],
+  ['year', 320 * DAY],
+];
+const rank = (unit: string) => FROM.findIndex(([u]) => u === unit);
+/** Seconds either way, up to ~60 years, in fractions too. */
+const offset = fc.double({ min: -2e9, max: 2e9, noNaN: true });
+
+describe('timeSpan: the thresholds', () => {
+  test('at each threshold the next unit starts, at 1; just under it the unit before holds', () => {
+    const cases: [number, string][] = [
+      [0, 'second 0'],
+      [-44.999, 'second 0'],
+      [44.999, 'second 0'],
+      [-45, 'minute -1'],
+      [45, 'minute 1'],
+      [-(44 * MINUTE + 29), 'minute -44'],
+      [-(45 * MINUTE - 1), 'minute -45'],
+      [-45 * MINUTE, 'hour -1'],
+      [-(22 * HOUR - 1), 'hour -22'],
+      [-22 * HOUR, 'day -1'],
+      [-2 * DAY, 'day -2'],
+      [-(26 * DAY - 1), 'day -26'],
+      [-26 * DAY, 'month -1'],
+      [-(320 * DAY - 1), 'month -11'],
+      [-320 * DAY, 'year -1'],
+      [-3 * 365.2425 * DAY, 'year -3'],
+      [2 * DAY, 'day 2'],
+    ];
+    for (const [seconds, expected] of cases) {
+      const { unit, value } = span(seconds);
+      assert.equal(`${unit} ${value}`, expected, `${seconds}s from now`);
+    }
+  });
+
+  test('the unit is the one whose range holds the time; the value is never 0 past "now"', () => {
+    fc.assert(
+      fc.property(offset, (seconds) => {
+        const { unit, value } = span(seconds);
+        const abs = Math.abs(seconds);
+        const expected = FROM.findLast(([, from]) => abs >= from)![0];
+        assert.equal(unit, expected);
+        if (unit === 'second') assert.equal(value, 0);
+        else {
+          assert.ok(Math.abs(value) >= 1);
+          assert.equal(Math.sign(value), Math.sign(seconds));
+        }
+      }),
+    );
+  });
+
+  test('later in the past is never said as less time; the future mirrors the past', () => {
+    fc.assert(
+      fc.property(offset, offset, (a, b) => {
+        const [near, far] = Math.abs(a) <= Math.abs(b) ? [Math.abs(a), Math.abs(b)] : [Math.abs(b), Math.abs(a)];
+        const x = span(-near);
+        const y = span(-far);
+        assert.ok(rank(x.unit) < rank(y.unit) || (x.unit === y.unit && -x.value <= -y.value), `${near}s vs ${far}s`);
+        const mirrored = span(near);
+        assert.equal(mirrored.unit, x.unit);
+        assert.equal(mirrored.value, -x.value || 0);
+      }),
+    );
+  });
+
+  test("relativeTime is Intl's words for the span", () => {
+    fc.assert(
+      fc.property(offset, fc.constantFrom('en', 'es', 'ar', 'fr'), (seconds, locale) => {
+        const { value, unit } = span(seconds);
+        const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+        assert.equal(relativeTime(NOW + seconds * 1000, NOW, locale), rtf.format(value, unit));
+      }),
+    );
+  });
+
+  test('an invalid date is a RangeError naming what asked', () => {
+    assert.throws(() => timeSpan('soon', NOW), { name: 'RangeError', message: /timeSpan: invalid date "soon"/ });
+    assert.throws(() => timeSpan(NOW, 'later', 'relativeTime'), /relativeTime \(now\): invalid date/);
+  });
+});
+
+describe('waitSpan: a wait in minutes, hours or days', () => {
+  test('thresholds: at least 1 minute, hours from 60 minutes, days from 22 hours', () => {
+    const cases: [number, string][] = [
+      [0, 'minute 1'],
+      [29_999, 'minute 1'],
+      [5 * 60e3, 'minute 5'],
+      [59 * 60e3 + 29_999, 'minute 59'],
+      [59 * 60e3 + 30_000, 'hour 1'],
+      [(22 * 60 - 1) * 60e3, 'hour 22'],
+      [22 * 3600e3, 'day 1'],
+      [3 * 86400e3, 'day 3'],
+    ];
+    for (const [ms, expected] of cases) {
+      const { unit, value } = waitSpan(ms);
+      assert.equal(`${unit} ${value}`, expected, `${ms} ms`);
+    }
+  });
+
+  test('a longer wait is never said as less', () => {
+    const order = ['minute', 'hour', 'day'];
+    fc.assert(
+      fc.property(fc.nat(2e11), fc.nat(2e11), (a, b) => {
+        const [x, y] = [waitSpan(Math.min(a, b)), waitSpan(Math.max(a, b))];
+        assert.ok(x.value >= 1 && Number.isInteger(x.value));
+        const [rx, ry] = [order.indexOf(x.unit), order.indexOf(y.unit)];
+        assert.ok(rx < ry || (rx === ry && x.value <= y.value), `${a} vs ${b}`);
+      }),
+    );
+  });
+});
+
+describe('time words: the catalog of the language, else English', () => {
+  /** A translator as the inbox's: the language's catalog, English for what it lacks. */
+  const translator =
+    (locale: string, catalog: Partial<Record<InboxKey, string>>): Translate =>
+    (key, vars) =>
+      interpolate(catalog[key] ?? inboxMessages.en[key], vars, locale);
+
+  test('English and Spanish words from their catalogs', () => {
+    assert.equal(timeAgo(NOW - 5 * 60e3, NOW, translator('en', {})), '5 min. ago');
+    assert.equal(timeAgo(NOW - 2 * 86400e3, NOW, translator('es', es)), 'anteayer');
+    assert.equal(timeAgo(NOW - 30e3, NOW, translator('es', es)), 'ahora');
+    assert.equal(waitTime(3 * 86400e3, translator('en', {})), '3 days');
+    assert.equal(waitTime(3 * 86400e3, translator('es-MX', es)), '3 d');
+  });
+
+  test('a time later than now (a clock behind the service\'s) is "now", however far', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4e11 }), (ahead) => {
+        assert.equal(timeAgo(NOW + ahead, NOW, translator('en', {})), 'now');
+      }),
+    );
+  });
+
+  test('a language without a catalog (French) says English words, as the rest of the element does', () => {
+    const fr = translator('fr', {});
+    assert.equal(timeAgo(NOW - 5 * 60e3, NOW, fr), '5 min. ago');
+    assert.equal(waitTime(2 * 3600e3, fr), '2 hr');
+  });
+
+  test("a host's language with its own time words uses them", () => {
+    const fr = translator('fr', { minuteAgo: 'il y a {count} min' });
+    assert.equal(timeAgo(NOW - 5 * 60e3, NOW, fr), 'il y a 5 min');
+  });
+});
