@@ -4,9 +4,11 @@
  * runtime's default rather than throwing from a render. Pure: no DOM, no Node APIs.
  */
 
-import { cached, DAY, relative, toDate, type DateInput } from './relative-time.js';
+import { cached, relative } from './relative-time.js';
+import { DAY, toDate, type DateInput } from './time-span.js';
 
-export { relativeTime, type DateInput } from './relative-time.js';
+export { relativeTime } from './relative-time.js';
+export type { DateInput } from './time-span.js';
 
 /** Upper-cases the first letter, for labels that stand alone ("today" → "Today", "lunes" → "Lunes"). */
 function capitalize(text: string, locale: string | undefined): string {

@@ -1,12 +1,9 @@
 /**
- * How long ago a date is in Intl's words (`relativeTime`, over `time-span.ts`'s thresholds), a wait's units in
- * Intl's (`unitFormat`), and the formatter cache `format.ts` shares. Not on the inbox's first screen, which says its
- * times with its catalogs' words: a page's first Intl formatter of numbers loads the locale's number data (~100 ms on
- * a phone's CPU). Pure: no DOM, no Node APIs.
+ * How long ago a date is in Intl's words (`relativeTime`, over `time-span.ts`'s thresholds), and the formatter cache
+ * `format.ts` shares. Not on the inbox's first screen, which says its times with its catalogs' words: a page's first
+ * Intl formatter of numbers loads the locale's number data (~100 ms on a phone's CPU). Pure: no DOM, no Node APIs.
  */
-import { DAY, timeSpan, toDate, type DateInput, type WaitUnit } from './time-span.js';
-
-export { DAY, toDate, type DateInput };
+import { timeSpan, type DateInput } from './time-span.js';
 
 const formatters = new Map<string, Intl.RelativeTimeFormat | Intl.DateTimeFormat | Intl.NumberFormat>();
 
@@ -31,10 +28,6 @@ export function cached<T extends Intl.RelativeTimeFormat | Intl.DateTimeFormat |
 
 export const relative = (locale: string | undefined, style: Intl.RelativeTimeFormatStyle) =>
   cached(`rtf-${style}`, locale, (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto', style }));
-
-/** A number in `unit`, short ("5 min"), in the locale's words. */
-export const unitFormat = (locale: string | undefined, unit: WaitUnit) =>
-  cached(`unit-${unit}`, locale, (l) => new Intl.NumberFormat(l, { style: 'unit', unit, unitDisplay: 'short' }));
 
 /**
  * How long ago (or until) `date` is, relative to `now`, in `Intl.RelativeTimeFormat`'s words: "now" under 45 s, then
