@@ -113,8 +113,13 @@ describe('<parley-inbox> first screen: no Intl formatter of numbers before its f
         expect(waits.length).to.be.greaterThan(0);
         for (const wait of waits) expect(wait).to.contain(waitWord);
         expect(inboxState(el).threads.some((c) => c.waitingSince)).to.equal(true);
+        await shoot(`first-rows-${locale}-1440`);
         await shoot(`first-rows-${locale}-390`, { width: 390, height: 844 });
-        if (locale === 'ar') await shoot(`first-rows-ar-390-dark`, { width: 390, height: 844, dark: true });
+        await shoot(`first-rows-${locale}-390-dark`, { width: 390, height: 844, dark: true });
+        await expect(el).to.be.accessible();
+        // And dark: the waits' and times' colours on the dark palette.
+        el.setAttribute('theme', 'dark');
+        await el.updateComplete;
         await expect(el).to.be.accessible();
       } finally {
         el.remove();
