@@ -6,5 +6,9 @@
  * run it by themselves. Costs about 1.5 kB (gzip) and defines nothing; an element created by your code later loads
  * as usual.
  */
-import './components/inbox/head-start.js';
-import './components/form/head-start.js';
+import { headStarts } from './api/head-start.js';
+import { formFirstRead } from './components/form/first-read.js';
+import { inboxFirstRead } from './components/inbox/first-read.js';
+
+// In one call: the inbox and the forms sharing a `token-url` name their first reads in one token request.
+headStarts([inboxFirstRead, formFirstRead]);

@@ -16,14 +16,15 @@ import {
   DEFAULT_API_BASE_URL,
   FIRST_REQUEST_HEADER,
   HEAD_STARTS,
+  MAX_FIRST_REQUESTS,
   authorized,
+  firstAnswersIn,
   requestLine,
   serviceRequest,
   tokenIn,
   tokenRequest,
   type FirstRequest,
   type HeadStarts,
-  type TokenAnswer,
 } from './wire.js';
 
 export type { FirstRequest };
@@ -38,10 +39,10 @@ type Sent = [at: number, answer: Promise<Answer>];
 const FRESH_MS = 10_000;
 
 /**
- * Which request an answer is for: the method, the URL, the headers and the body — but not the first request a token
- * request names (`FIRST_REQUEST_HEADER`). The page's elements share one token per route: the first element's request
- * is named and answered beside it, the others' go out with it as usual, and an element's own token request (naming
- * its own first request, whichever element connects first) adopts that one answer.
+ * Which request an answer is for: the method, the URL, the headers and the body — but not the first requests a token
+ * request names (`FIRST_REQUEST_HEADER`). The page's elements share one token per route: the head start names all
+ * their first requests in it ({@link headStarts}), and an element's own token request (naming its own first
+ * request, whichever element connects first) adopts that one answer, which holds every element's.
  */
 const requestKey = (url: string, { method, headers, body }: RequestInit): string => {
   const named = new Headers(headers);
@@ -94,39 +95,53 @@ function send(url: string, init: RequestInit): Promise<Answer> {
   return found[1];
 }
 
+/** An element's head start: its tag, and the request it sends first (none: it waits for the user, or lacks an id). */
+export type HeadStart = readonly [tag: string, first: (element: Element) => FirstRequest | undefined];
+
 /**
- * Starts the first requests of the page's `tag` elements: the token (a `token` attribute, else one from
- * `token-url`), then `first(element)`'s request with it; returns the elements it looked at. Once the element is
- * defined, its code is running and asks for itself; elements added later are its own to load.
+ * Starts the first requests of the page's elements of each {@link HeadStart}: the token (a `token` attribute, else
+ * one from `token-url`), then each element's first request with it. Batched, so that the elements sharing a
+ * `token-url` (one token per route: the transport shares their token source) send ONE token request naming all
+ * their first requests (up to `MAX_FIRST_REQUESTS`), which a route with first answers answers beside the token;
+ * what it did not answer goes out once the token is here. Once an element is defined, its code is running and asks
+ * for itself; elements added later are its own to load.
  */
-export function headStart(tag: string, first: (element: Element) => FirstRequest | undefined): Element[] {
-  if (globalThis.customElements?.get(tag)) return [];
-  const elements = [...(globalThis.document?.getElementsByTagName(tag) ?? [])];
-  for (const element of elements) {
-    const request = first(element);
-    const token = element.getAttribute('token') ?? element.getAttribute('token-url');
-    if (!request || !token) continue;
-    const url = (element.getAttribute('base-url') ?? DEFAULT_API_BASE_URL).replace(/\/+$/, '') + request.path;
-    const body = request.body === undefined ? null : JSON.stringify(request.body);
-    const line = requestLine(request.method, url, body);
-    const sendFirst = (value: string | undefined) =>
-      value && send(url, authorized(serviceRequest(request.method, body), value));
-    // A token in the page: the request goes out now. Sent from a promise's reaction, it waited for the microtasks
-    // after the whole file's evaluation (its elements defined, connected and bound: ~130 ms on a phone's CPU).
-    if (element.hasAttribute('token')) {
-      sendFirst(token);
-      continue;
+export function headStarts(starts: readonly HeadStart[]): void {
+  /** By token route: the request lines named to it, and each element's line with the sending of its request. */
+  const routes = new Map<string, [named: string[], waiting: [line: string, send: (token?: string) => unknown][]]>();
+  for (const [tag, first] of starts) {
+    if (globalThis.customElements?.get(tag)) continue;
+    for (const element of globalThis.document?.getElementsByTagName(tag) ?? []) {
+      const request = first(element);
+      const token = element.getAttribute('token') ?? element.getAttribute('token-url');
+      if (!request || !token) continue;
+      const url = (element.getAttribute('base-url') ?? DEFAULT_API_BASE_URL).replace(/\/+$/, '') + request.path;
+      const body = request.body === undefined ? null : JSON.stringify(request.body);
+      const line = requestLine(request.method, url, body);
+      const sendFirst = (value?: string) => value && send(url, authorized(serviceRequest(request.method, body), value));
+      // A token in the page: the request goes out now. Sent from a promise's reaction, it waited for the microtasks
+      // after the whole file's evaluation (its elements defined, connected and bound: ~130 ms on a phone's CPU).
+      if (element.hasAttribute('token')) {
+        sendFirst(token);
+        continue;
+      }
+      let route = routes.get(token);
+      if (!route) routes.set(token, (route = [[], []]));
+      if (!route[0].includes(line) && route[0].length < MAX_FIRST_REQUESTS) route[0].push(line);
+      route[1].push([line, sendFirst]);
     }
-    // From the token route: with its answer, unless that answered the first request beside the token.
-    void send(token, tokenRequest(token, line)).then(
+  }
+  // From each token route, in this same call: with its answer, each request it did not answer beside the token.
+  for (const [url, [named, waiting]] of routes)
+    void send(url, tokenRequest(url, named)).then(
       ([answer, { status = 0 }]) => {
         const value: unknown = status < 300 ? JSON.parse(answer) : undefined;
-        if ((value as TokenAnswer | undefined)?.first?.request !== line) sendFirst(tokenIn(value));
+        const answered = firstAnswersIn(value).map((first) => first?.request);
+        const token = tokenIn(value);
+        for (const [line, sendFirst] of waiting) if (!answered.includes(line)) sendFirst(token);
       },
       () => {},
     );
-  }
-  return elements;
 }
 
 /**

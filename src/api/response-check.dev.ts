@@ -27,7 +27,9 @@ export const responseCheck: ResponseCheck = {
   firstAnswer(source, response, baseUrl, tokenUrl) {
     // Only a misconfiguration is worth a warning: a slow or failing service is the route's to log, and the
     // element asks for itself then anyway.
-    const said = /^skipped; reason=base-url-mismatch(?:; base-url="([^"]*)")?/.exec(
+    // One entry per named request, separated by ", " (a base-url holds no comma-space: URL-serialized); any of
+    // them may be this element's.
+    const said = /(?:^|, )skipped; reason=base-url-mismatch(?:; base-url="([^"]*)")?/.exec(
       response.headers.get('Parley-First-Answer') ?? '',
     );
     if (!said || warned.has(source)) return;

@@ -12,13 +12,14 @@ import { RETRY_POLICY, retryPolicy, type RetryOptions, type RetryPolicy } from '
 import {
   SERVICE_API_VERSION,
   authorized,
+  firstAnswersIn,
   pageFetch,
   requestLine,
   serviceRequest,
   tokenIn,
   tokenRequest,
+  type FirstAnswer,
   type FirstRequest,
-  type TokenAnswer,
 } from './wire.js';
 
 export { SERVICE_API_VERSION };
@@ -136,10 +137,11 @@ interface TokenSource {
   held: HeldToken | undefined;
   refreshing: Promise<string> | undefined;
   /**
-   * The token route's answer to the request that asked for the source's first token (wire.ts
-   * `FIRST_REQUEST_HEADER`), kept for that request: `[token, request line, status, body, received at]`.
+   * The token route's answers to the requests named by the request for the source's first token (wire.ts
+   * `FIRST_REQUEST_HEADER`: on a page whose head start ran, every element's of this source), each kept for its own
+   * request: `[token, received at, answers]`.
    */
-  first?: [string, string, number, unknown, number] | undefined;
+  first?: [string, number, (FirstAnswer | undefined)[]] | undefined;
 }
 /** Token sources by who fetches the token (the `tokenProvider`, else the `fetch` given, else the page's) and URL. */
 const sources = new WeakMap<object, Map<string, TokenSource>>();
@@ -294,7 +296,7 @@ export class ApiTransport extends EventTarget {
     if (held && (!due || !this.canRefresh)) return held.token;
     if (!this.canRefresh) return undefined;
     try {
-      const line = !held && first && requestLine(first.method, this.baseUrl + first.path, JSON.stringify(first.body));
+      const line = !held && first && [requestLine(first.method, this.baseUrl + first.path, JSON.stringify(first.body))];
       return await untilAborted(this.#refresh(line), signal);
     } catch (error) {
       // A refresh ahead of expiry that fails (token route briefly down) must not fail a call the held token can
@@ -305,7 +307,7 @@ export class ApiTransport extends EventTarget {
   }
 
   /** One refresh at a time: concurrent callers (of every client of this token source) share the same promise. */
-  #refresh(first?: string | false): Promise<string> {
+  #refresh(first?: string[] | false): Promise<string> {
     const source = this.#source;
     source.refreshing ??= this.#fetchToken(first)
       .then((token) => {
@@ -318,7 +320,7 @@ export class ApiTransport extends EventTarget {
     return source.refreshing;
   }
 
-  async #fetchToken(first: string | false | undefined): Promise<string> {
+  async #fetchToken(first: string[] | false | undefined): Promise<string> {
     const source = this.#tokenProvider ? 'tokenProvider' : (this.#tokenUrl as string);
     let value: unknown;
     try {
@@ -360,8 +362,7 @@ export class ApiTransport extends EventTarget {
       });
     }
     // (An impossible status fails that request's first attempt, as a network error would; the next one asks itself.)
-    const answer = (value as TokenAnswer | undefined)?.first;
-    this.#source.first = answer && [token, answer.request, answer.status, answer.body, this.#now()];
+    this.#source.first = [token, this.#now(), firstAnswersIn(value)];
     return token;
   }
 
@@ -469,14 +470,12 @@ export class ApiTransport extends EventTarget {
   ): Promise<Response> {
     const first = this.#source.first;
     // Its token's first answer, once, to the very request it answers, while it is fresh (a request sent later asks).
-    if (
-      first &&
-      this.#now() - first[4] < 1e4 &&
-      first[0] === token &&
-      first[1] === requestLine(init.method, url, init.body)
-    ) {
-      this.#source.first = undefined;
-      return new Response(JSON.stringify(first[3]), { status: first[2] });
+    const answers = first && first[0] === token && this.#now() - first[1] < 1e4 ? first[2] : [];
+    const line = answers.length ? requestLine(init.method, url, init.body) : undefined;
+    const at = answers.findIndex((answer) => answer?.request === line);
+    if (at >= 0) {
+      const [{ body, status }] = answers.splice(at, 1) as [FirstAnswer];
+      return new Response(JSON.stringify(body), { status });
     }
     return this.#fetch(url, { ...authorized(init, token), signal: signal ?? null });
   }

@@ -22,13 +22,20 @@ export const TOKEN_REQUEST: RequestInit = {
 };
 
 /**
- * The header that names, to the token route, the request the element will send first with the token it asks for
- * (its {@link requestLine}, URI-encoded). A route made by `createTokenHandler` with `firstAnswers` sends that request
- * from the server, with the token it made, and answers it beside the token: on a phone's network the element's first
- * data then costs one round trip instead of two. Only the page's own route is told: on another origin the header would need
- * that route's CORS consent.
+ * The header that names, to the token route, the requests the page's elements will send first with the token it asks
+ * for: their {@link requestLine}s, each URI-encoded (so a line holds neither a space nor a comma), separated by `, `
+ * (as HTTP joins a header's values), at most {@link MAX_FIRST_REQUESTS}. A route made by `createTokenHandler` with
+ * `firstAnswers` sends those requests from the server, with the token it made, and answers them beside the token:
+ * on a phone's network an element's first data then costs one round trip instead of two. Only the page's own route
+ * is told: on another origin the header would need that route's CORS consent.
  */
 export const FIRST_REQUEST_HEADER = 'Parley-First-Request';
+
+/**
+ * The most requests one token request names (a page's inbox and a few forms): the route sends that many at once with
+ * a fresh token, so it refuses more (`skipped; reason=too-many`), and a page with more elements names the first ones.
+ */
+export const MAX_FIRST_REQUESTS = 4;
 
 /** One request, as the token route's header and answer name it: `METHOD URL BODY` (the body empty for none). */
 export const requestLine = (method: string | undefined, url: string, body: unknown): string =>
@@ -47,21 +54,40 @@ export const formRender = (id: string): FirstRequest => ({
   path: `/forms/${encodeURIComponent(id)}/render`,
 });
 
-/** The token request; with `first` (a {@link requestLine}) it names that request to the page's own route. */
-export function tokenRequest(url: string, first: string | false | undefined): RequestInit {
+/** The token request; with `first` (request lines) it names those requests to the page's own route. */
+export function tokenRequest(url: string, first: readonly string[] | false | undefined): RequestInit {
   return first && typeof location !== 'undefined' && new URL(url, location.href).origin === location.origin
-    ? { ...TOKEN_REQUEST, headers: { Accept: 'application/json', [FIRST_REQUEST_HEADER]: encodeURIComponent(first) } }
+    ? {
+        ...TOKEN_REQUEST,
+        headers: { Accept: 'application/json', [FIRST_REQUEST_HEADER]: first.map(encodeURIComponent).join(', ') },
+      }
     : TOKEN_REQUEST;
 }
 
+/** The service's answer to one named request, by its {@link requestLine}. */
+export interface FirstAnswer {
+  request: string;
+  status: number;
+  body: unknown;
+}
+
 /**
- * What the token route answers: the token, and (`FIRST_REQUEST_HEADER`) the service's answer to the request named,
- * by its {@link requestLine}.
+ * What the token route answers: the token, and (`FIRST_REQUEST_HEADER`) the service's answers to the requests named
+ * that it answered, always a list (absent when it answered none); each element takes its own line's.
  */
 export interface TokenAnswer {
   token?: unknown;
-  first?: { request: string; status: number; body: unknown };
+  first?: FirstAnswer[];
 }
+
+/**
+ * The answers in a token route's answer: its list (anything else: none). Its entries are read as `entry?.request`,
+ * and taken only by the request whose line that is: an entry of another shape is never taken.
+ */
+export const firstAnswersIn = (value: unknown): (FirstAnswer | undefined)[] => {
+  const first = (value as TokenAnswer | null | undefined)?.first;
+  return Array.isArray(first) ? first : [];
+};
 
 /** What the token route answered, as a token: a string or `{token}`; anything else is `undefined`. */
 export function tokenIn(value: unknown): string | undefined {

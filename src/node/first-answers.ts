@@ -1,11 +1,12 @@
 /**
- * The token route's first answers (`TokenHandlerOptions.firstAnswers`): the element's first read, sent by the route
- * with the token it just made. The route holds a user's fresh token and sends it on at a browser's word, so what it
- * sends and relays is narrowed to what the elements' first reads need: the two reads, under `baseUrl`, no redirect
- * followed, a JSON answer of bounded size within `timeoutMs`. Anything else sends the token alone, and says why in
- * the header {@link FIRST_ANSWER_HEADER}.
+ * The token route's first answers (`TokenHandlerOptions.firstAnswers`): the first reads of the page's elements (at
+ * most `MAX_FIRST_REQUESTS`), sent concurrently by the route with the token it just made. The route holds a user's
+ * fresh token and sends it on at a browser's word, so what it sends and relays is narrowed to what the elements'
+ * first reads need: the two reads, under `baseUrl`, no redirect followed, each a JSON answer of bounded size, all
+ * within one `timeoutMs`. Anything else is not answered (the element asks for itself), and the header
+ * {@link FIRST_ANSWER_HEADER} says why, per named request.
  */
-import { authorized, serviceRequest, type TokenAnswer } from '../api/wire.js';
+import { MAX_FIRST_REQUESTS, authorized, serviceRequest, type FirstAnswer } from '../api/wire.js';
 
 export interface FirstAnswersOptions {
   /** The API root your elements are given as `base-url`, e.g. `https://api.parley.example/api`. */
@@ -16,14 +17,15 @@ export interface FirstAnswersOptions {
    * redirect is refused, but the token has gone there by then.
    */
   fetch?: (request: Request) => Promise<Response>;
-  /** The longest the token waits for the service's answer, body included (default 1000 ms). */
+  /** The longest the token waits for the service's answers, all of them, bodies included (default 1000 ms). */
   timeoutMs?: number;
 }
 
 /**
- * The header of the token answer that says what became of the named first request: `answered`, or `skipped;
- * reason=<reason>` (for `base-url-mismatch` also `base-url="<the route's baseUrl>"`, so the element can say which
- * two roots differ).
+ * The header of the token answer that says what became of each named first request, in the order named, separated
+ * by `, `: `answered`, or `skipped; reason=<reason>` (for `base-url-mismatch` also `base-url="<the route's
+ * baseUrl>"`, so the element can say which two roots differ). More than `MAX_FIRST_REQUESTS` named: one
+ * `skipped; reason=too-many` for them all (none is sent).
  */
 export const FIRST_ANSWER_HEADER = 'Parley-First-Answer';
 
@@ -44,9 +46,11 @@ export type FirstAnswerSkip =
   /** The service failed, refused (not 2xx) or could not be reached. */
   | 'upstream-error'
   /** No whole answer within `timeoutMs`. */
-  | 'timeout';
+  | 'timeout'
+  /** More than `MAX_FIRST_REQUESTS` named: none is sent (a page's elements name a few; more is not an element). */
+  | 'too-many';
 
-export type FirstAnswerOutcome = { first: NonNullable<TokenAnswer['first']> } | { skipped: FirstAnswerSkip };
+export type FirstAnswerOutcome = { first: FirstAnswer } | { skipped: FirstAnswerSkip };
 
 /** The largest first-request body sent on (the inbox's filters are a few hundred bytes). */
 const MAX_FIRST_BODY = 2048;
@@ -101,16 +105,35 @@ class Skip {
 }
 
 /**
- * The service's answer to the request `named` (the element's request line, URI-encoded), sent with `token`; or why
- * it was not answered: not one of the answerable reads to the API root, or the service redirects, fails, is slow,
- * or answers something other than a bounded JSON body.
+ * What became of each request the header `named` names (URI-encoded request lines separated by `, `), in order:
+ * each sent at once with `token` (a line named twice, once), all within the one `timeoutMs`; more than
+ * `MAX_FIRST_REQUESTS` lines: one `too-many` and nothing sent.
  */
-export async function firstAnswer(
+export function firstAnswers(named: string, token: string, answerer: Answerer): Promise<FirstAnswerOutcome[]> {
+  const lines = named.split(', ');
+  if (lines.length > MAX_FIRST_REQUESTS) return Promise.resolve([{ skipped: 'too-many' }]);
+  const signal = AbortSignal.timeout(answerer.timeoutMs);
+  const sent = new Map<string, Promise<FirstAnswerOutcome>>();
+  return Promise.all(
+    lines.map((line) => {
+      let outcome = sent.get(line);
+      if (!outcome) sent.set(line, (outcome = firstAnswer(line, token, answerer, signal)));
+      return outcome;
+    }),
+  );
+}
+
+/**
+ * The service's answer to the request `named` (one element's request line, URI-encoded), sent with `token`; or why
+ * it was not answered: not one of the answerable reads to the API root, or the service redirects, fails, is slow
+ * (`signal`: the route's one deadline), or answers something other than a bounded JSON body.
+ */
+async function firstAnswer(
   named: string,
   token: string,
-  { root, send, timeoutMs }: Answerer,
+  { root, send }: Answerer,
+  signal: AbortSignal,
 ): Promise<FirstAnswerOutcome> {
-  const signal = AbortSignal.timeout(timeoutMs);
   let response: Response | undefined;
   try {
     const [line, method, url, body] = parse(named);

@@ -10,8 +10,8 @@ import type { ExpressHandler, HandlerContext, NodeContext } from './context.js';
 import {
   FIRST_ANSWER_HEADER,
   answerer,
-  firstAnswer,
   firstAnswerHeader,
+  firstAnswers as answerAll,
   type FirstAnswersOptions,
 } from './first-answers.js';
 import type { NodeEmbedSigningKey } from './keys.js';
@@ -47,13 +47,14 @@ export interface TokenHandlerOptions<Req = IncomingMessage> {
   /** Default lifetime in seconds (900). */
   ttl?: number;
   /**
-   * Answer the element's first read beside its token. An element asking for its first token names the request it
-   * will send with it (header `Parley-First-Request`: the inbox's first page, a form's definition); the route sends
-   * it to the service itself, with the token it just made, and puts the service's answer in its own as `first`. The
-   * element takes that answer instead of sending the request: on a phone's network its first data arrives one
-   * round trip sooner. Only those reads are sent, only to `baseUrl`, no redirect is followed, and only JSON answers
-   * of at most 256 kB within `timeoutMs` are relayed: otherwise the token goes alone and the element asks as usual.
-   * The header `Parley-First-Answer` says which: `answered`, or `skipped; reason=…` (e.g. `base-url-mismatch`).
+   * Answer the elements' first reads beside their token. A page asking for its first token names the requests its
+   * elements will send with it (header `Parley-First-Request`, up to 4: the inbox's first page, forms' definitions);
+   * the route sends them to the service itself, at once, with the token it just made, and puts the service's answers
+   * in its own as `first` (a list). Each element takes its own instead of sending the request: on a phone's network
+   * its first data arrives one round trip sooner. Only those reads are sent, only to `baseUrl`, no redirect is
+   * followed, and only JSON answers of at most 256 kB each, all within one `timeoutMs`, are relayed: what is not
+   * answered its element asks for as usual. The header `Parley-First-Answer` says, per named request in order,
+   * `answered` or `skipped; reason=…` (e.g. `base-url-mismatch`; `too-many` once for more than 4).
    */
   firstAnswers?: FirstAnswersOptions;
 }
@@ -79,7 +80,10 @@ export type MintEmbedToken = (
 export interface TokenResponseBody {
   token: string;
   expiresAt: string;
-  /** The service's answer to the request the element named (`firstAnswers`): `request` is that request's line. */
+  /**
+   * The service's answers to the requests the page's elements named (`firstAnswers`), those it answered, in the
+   * order named: each entry's `request` is that request's line. Absent when none was answered.
+   */
   first?: TokenAnswer['first'];
 }
 
@@ -124,11 +128,15 @@ export function fetchTokenHandler<Req = IncomingMessage>(
     const body: TokenResponseBody = { token, expiresAt: new Date((issuedAt + ttl) * 1000).toISOString() };
     const named = request.headers.get(FIRST_REQUEST_HEADER);
     if (!named || !firstAnswers) return json(200, body);
-    const outcome = await firstAnswer(named, token, firstAnswers);
-    if ('first' in outcome) body.first = outcome.first;
+    const outcomes = await answerAll(named, token, firstAnswers);
+    // A line named twice was sent once, and is answered once.
+    const first = [...new Set(outcomes)].flatMap((outcome) => ('first' in outcome ? [outcome.first] : []));
+    if (first.length) body.first = first;
     // Read by the page's own script without CORS: elements name a request only to a route of their page's origin
     // (wire.ts `tokenRequest`), so an answer carrying this header is never a cross-origin one (and this route sets
     // no CORS headers of its own that an `Access-Control-Expose-Headers` would have to join).
-    return json(200, body, { [FIRST_ANSWER_HEADER]: firstAnswerHeader(outcome, firstAnswers) });
+    return json(200, body, {
+      [FIRST_ANSWER_HEADER]: outcomes.map((outcome) => firstAnswerHeader(outcome, firstAnswers)).join(', '),
+    });
   };
 }

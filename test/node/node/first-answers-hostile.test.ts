@@ -107,13 +107,13 @@ const route = (timeoutMs = 5000) =>
   });
 
 /** Names `line` to the route; the token answer, its `Parley-First-Answer`, and how long it took. */
-async function ask(line: string, handler = route()) {
+async function ask(line: string, handler = route(), encode = true) {
   service.seen.requests.length = 0;
   other.seen.requests.length = 0;
   const started = performance.now();
   const response = await handler(
     new Request('https://shop.test/parley-token', {
-      headers: { [FIRST_REQUEST_HEADER]: encodeURIComponent(line) },
+      headers: { [FIRST_REQUEST_HEADER]: encode ? encodeURIComponent(line) : line },
     }),
   );
   assert.equal(response.status, 200);
@@ -126,7 +126,7 @@ const render = (id: string) => requestLine('GET', `${API}/forms/${id}/render`, n
 describe('first answers: a hostile service', () => {
   it('answers a good read (the control)', async () => {
     const { body, header } = await ask(requestLine('POST', `${API}/conversations/list`, '{"pageSize":20}'));
-    assert.deepEqual(body.first?.body, { data: [], nextCursor: null });
+    assert.deepEqual(body.first?.[0]?.body, { data: [], nextCursor: null });
     assert.deepEqual(service.seen.requests, ['POST /api/conversations/list bearer']);
     assert.equal(header, 'answered');
   });
@@ -173,13 +173,37 @@ describe('first answers: a hostile service', () => {
     assert.equal(header, 'skipped; reason=timeout');
   });
 
+  it('several named: a bad one among good ones is skipped alone, the good ones answered, all in one timeoutMs', async () => {
+    const list = requestLine('POST', `${API}/conversations/list`, '{"pageSize":20}');
+    const named = [list, render('toOther302'), render('vendor'), render('drip')];
+    const { body, header, ms } = await ask(named.map(encodeURIComponent).join(', '), route(300), false);
+    assert.deepEqual(
+      body.first?.map((answer) => answer.request),
+      [list, render('vendor')],
+    );
+    assert.equal(header, 'answered, skipped; reason=redirect, answered, skipped; reason=timeout');
+    assert.deepEqual(other.seen.requests, [], 'the redirect was not followed');
+    assert.ok(ms >= 290 && ms < 1000, `answered in ${ms.toFixed(0)} ms`);
+    await waitFor(() => service.seen.stream!.closed, 'the service sees the drip end');
+  });
+
+  it('several slow ones are sent concurrently and share the one timeoutMs: the token waits once', async () => {
+    const named = [render('drip'), render('drip2'), render('drip3'), render('drip4')];
+    const { body, header, ms } = await ask(named.map(encodeURIComponent).join(', '), route(300), false);
+    assert.equal(body.first, undefined);
+    assert.equal(header, Array(4).fill('skipped; reason=timeout').join(', '));
+    // One after another it would be 4 × 300 ms.
+    assert.ok(ms >= 290 && ms < 700, `answered in ${ms.toFixed(0)} ms`);
+    assert.equal(service.seen.requests.length, 4);
+  });
+
   it('relays JSON only: application/json or application/<x>+json, with parameters', async () => {
     assert.equal((await ask(render('evil'))).header, 'skipped; reason=not-json');
     assert.equal((await ask(render('html'))).header, 'skipped; reason=not-json');
     assert.equal((await ask(render('broken'))).header, 'skipped; reason=not-json');
     const vendor = await ask(render('vendor'));
     assert.equal(vendor.header, 'answered');
-    assert.equal(vendor.body.first?.status, 200);
+    assert.equal(vendor.body.first?.[0]?.status, 200);
   });
 
   it('a refusal is not relayed', async () => {

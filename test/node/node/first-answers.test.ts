@@ -5,7 +5,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
-import { FIRST_REQUEST_HEADER, formRender, requestLine, type FirstRequest } from '../../../src/api/wire.js';
+import {
+  FIRST_REQUEST_HEADER,
+  MAX_FIRST_REQUESTS,
+  formRender,
+  requestLine,
+  type FirstRequest,
+} from '../../../src/api/wire.js';
 import { firstListRequest } from '../../../src/components/inbox/list-request.js';
 import { createTokenHandler, type TokenResponseBody } from '../../../src/node/index.js';
 import { createSandbox, SANDBOX_DEFAULTS, type Sandbox } from '../../../src/sandbox/index.js';
@@ -187,9 +193,9 @@ describe('first answers: the token route', () => {
   it('answers the named read beside the token, with that token', async () => {
     const line = requestLine('POST', `${API}/conversations/list`, '{"pageSize":3}');
     const body = await ask(line);
-    assert.equal(body.first?.request, line);
-    assert.equal(body.first?.status, 200);
-    assert.equal((body.first?.body as { data: unknown[] }).data.length, 3);
+    assert.equal(body.first?.[0]?.request, line);
+    assert.equal(body.first?.[0]?.status, 200);
+    assert.equal((body.first?.[0]?.body as { data: unknown[] }).data.length, 3);
   });
 
   it('sends nothing to the service for what is not an answerable read under its API root, and still answers the token', async () => {
@@ -296,6 +302,67 @@ describe('first answers: the token route', () => {
     assert.equal(await told(list(API), route()), null);
     const unnamed = await answering(new Request(`${PAGE}/parley-token`, { headers: { cookie: 'session=ada' } }));
     assert.equal(unnamed.headers.get('Parley-First-Answer'), null);
+  });
+
+  it('answers several named reads at once, each guarded and answered by its own line; the header says each', async () => {
+    const formId = Object.values(sandbox.store.data.forms)[0]!.id;
+    const list = requestLine('POST', `${API}/conversations/list`, '{"pageSize":3}');
+    const form = requestLine('GET', `${API}/forms/${formId}/render`, null);
+    const write = requestLine('POST', `${API}/messages/send`, '{"from":"a","to":"b","text":"hi, there"}');
+    served.length = 0;
+    const response = await answering(
+      new Request(`${PAGE}/parley-token`, {
+        headers: {
+          cookie: 'session=ada',
+          [FIRST_REQUEST_HEADER]: [list, write, form, form].map(encodeURIComponent).join(', '),
+        },
+      }),
+    );
+    const body = (await response.json()) as TokenResponseBody;
+    assert.equal(typeof body.token, 'string');
+    // Only the two reads went out (the form's once, though named twice), and only they are answered, in order.
+    assert.deepEqual(served.sort(), [
+      'route GET /api/forms/' + formId + '/render',
+      'route POST /api/conversations/list',
+    ]);
+    assert.deepEqual(
+      body.first?.map((answer) => [answer.request, answer.status]),
+      [
+        [list, 200],
+        [form, 200],
+      ],
+    );
+    assert.equal((body.first?.[1]?.body as { form: { id: string } }).form.id, formId);
+    assert.equal(
+      response.headers.get('Parley-First-Answer'),
+      'answered, skipped; reason=not-a-first-read, answered, answered',
+    );
+  });
+
+  it('sends nothing when more than MAX_FIRST_REQUESTS are named: the token alone, one too-many for them all', async () => {
+    const list = (size: number) => requestLine('POST', `${API}/conversations/list`, `{"pageSize":${size}}`);
+    const named = (count: number) =>
+      Array.from({ length: count }, (_, i) => encodeURIComponent(list(i + 1))).join(', ');
+    served.length = 0;
+    const four = await answering(
+      new Request(`${PAGE}/parley-token`, {
+        headers: { cookie: 'session=ada', [FIRST_REQUEST_HEADER]: named(MAX_FIRST_REQUESTS) },
+      }),
+    );
+    assert.equal(((await four.json()) as TokenResponseBody).first?.length, MAX_FIRST_REQUESTS);
+    assert.equal(served.length, MAX_FIRST_REQUESTS);
+    served.length = 0;
+    const five = await answering(
+      new Request(`${PAGE}/parley-token`, {
+        headers: { cookie: 'session=ada', [FIRST_REQUEST_HEADER]: named(MAX_FIRST_REQUESTS + 1) },
+      }),
+    );
+    const body = (await five.json()) as TokenResponseBody;
+    assert.equal(five.status, 200);
+    assert.equal(typeof body.token, 'string');
+    assert.equal(body.first, undefined);
+    assert.deepEqual(served, []);
+    assert.equal(five.headers.get('Parley-First-Answer'), 'skipped; reason=too-many');
   });
 
   it('without firstAnswers, or for a visitor with no session, the service is not asked', async () => {

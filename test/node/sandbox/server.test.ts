@@ -89,10 +89,11 @@ describe('startSandboxServer over HTTP', () => {
       { headers: { 'Parley-First-Request': encodeURIComponent(line) } },
     );
     const withFirst = (await named.json()) as {
-      first?: { request: string; status: number; body: { data: unknown[] } };
+      first?: { request: string; status: number; body: { data: unknown[] } }[];
     };
-    assert.equal(withFirst.first?.request, line);
-    assert.deepEqual(withFirst.first?.body.data, rows);
+    assert.equal(withFirst.first?.length, 1);
+    assert.equal(withFirst.first?.[0]?.request, line);
+    assert.deepEqual(withFirst.first?.[0]?.body.data, rows);
     const inbound = await fetch(`${server.origin}/demo/inbound`, {
       method: 'POST',
       body: JSON.stringify({ from: '+14155550177', to: DEMO_SENDERS.acmePhone, text: 'hi' }),

@@ -1,0 +1,87 @@
+/**
+ * A page with `<parley-inbox>` and `<parley-form>` sharing one `token-url`, in its HTML before any script, whose route
+ * is `createTokenHandler({firstAnswers})` (its edge build, in the page) next to the real sandbox. The page's head start
+ * (`@parley/embeds/head-start`, as `parley.js` runs it) names both elements' first reads in ONE token request, and
+ * the route answers both beside the token: before the inbox shows its first rows and the form its first input, the
+ * page sends that one request and neither the list nor the definition.
+ */
+import { expect } from '@open-wc/testing';
+import { FIRST_REQUEST_HEADER } from '../../../src/api/wire.js';
+import { createTokenHandler } from '../../../src/node/edge.js';
+import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
+import { ALL_SCOPES, BASE_URL, SANDBOX_ORIGIN, startTestSandbox } from '../helpers/sandbox.js';
+import { waitUntil } from '../helpers/wait.js';
+
+describe('head start with first answers: an inbox and a form on one token route', () => {
+  it('sends one token request and no list or definition request before both show their first data', async () => {
+    const box = await startTestSandbox();
+    const formId = Object.values(box.sandbox.store.data.forms).find((form) => form.name === 'Contact us')!.id;
+    const route = createTokenHandler({
+      key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
+      team: SANDBOX_DEFAULTS.team,
+      authorize: () => ({ user: 'agent@example.com', scopes: ALL_SCOPES }),
+      // The route reaches the service itself: its requests are not the page's, and are not recorded below.
+      firstAnswers: { baseUrl: BASE_URL, fetch: (request) => box.fetch(request) },
+    });
+    /** What the page sent, in order: `token naming <lines>`, or `METHOD path` to the service. */
+    const sent: string[] = [];
+    const told: (string | null)[] = [];
+    const pageFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const request = new Request(new URL(String(input instanceof Request ? input.url : input), location.href), init);
+      const url = new URL(request.url);
+      if (url.pathname === '/parley-token') {
+        const named = request.headers.get(FIRST_REQUEST_HEADER);
+        sent.push(`token naming ${named ? named.split(', ').map(decodeURIComponent).join(' | ') : 'nothing'}`);
+        const response = await route(request);
+        told.push(response.headers.get('Parley-First-Answer'));
+        return response;
+      }
+      if (url.origin !== SANDBOX_ORIGIN) return pageFetch(input, init);
+      sent.push(`${request.method} ${url.pathname}`);
+      return box.fetch(request);
+    };
+    const host = document.createElement('div');
+    try {
+      host.style.width = '900px';
+      host.innerHTML = `<parley-inbox token-url="/parley-token" base-url="${BASE_URL}" theme="light"></parley-inbox>
+        <parley-form token-url="/parley-token" base-url="${BASE_URL}" form-id="${formId}" theme="light"></parley-form>`;
+      document.body.append(host);
+      const inbox = host.querySelector('parley-inbox')!;
+      const form = host.querySelector('parley-form')!;
+      expect(customElements.get('parley-inbox') ?? customElements.get('parley-form'), 'nothing defined yet').to.equal(
+        undefined,
+      );
+      await import('../../../src/head-start.js');
+      // In the head start's call itself: the one token request.
+      expect(sent.length, sent.join(' | ')).to.equal(1);
+      await Promise.all([import('../../../src/inbox.js'), import('../../../src/form.js')]);
+      let shown: string[] = [];
+      await waitUntil(
+        () => {
+          const rows = inbox.shadowRoot?.querySelectorAll('[part~="thread-row"]').length ?? 0;
+          const input = form.shadowRoot?.querySelector('input');
+          if (rows > 0 && input) shown = [...sent];
+          return shown.length > 0;
+        },
+        () => `the inbox's first rows and the form's first input (${sent.join(' | ')})`,
+        { timeout: 15_000 },
+      );
+      expect(shown[0]).to.equal(
+        `token naming POST ${BASE_URL}/conversations/list {"pageSize":50} | GET ${BASE_URL}/forms/${formId}/render `,
+      );
+      expect(told[0]).to.equal('answered, answered');
+      expect(
+        shown.filter((line) => line.startsWith('token')),
+        'one token request for the two elements',
+      ).to.have.length(1);
+      expect(
+        shown.filter((line) => line === 'POST /api/conversations/list' || line === `GET /api/forms/${formId}/render`),
+        `no list or definition request by the page (${shown.join(' | ')})`,
+      ).to.deep.equal([]);
+    } finally {
+      host.remove();
+      globalThis.fetch = pageFetch;
+    }
+  });
+});
