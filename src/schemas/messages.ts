@@ -2,7 +2,17 @@
  * Messages, RCS content (RBM limits as AWS/Google publish them), the send request with the spec's fallback rule,
  * validation results, reactions, typing and schedules (DESIGN §3 Messages).
  */
-import { AgentId, HttpUrl, Id, PhoneNumber, SenderId, Timestamp, isAgentId, listShape } from './common.js';
+import { AgentId, HttpUrl, Id, PhoneNumber, SenderId, Timestamp, listShape } from './common.js';
+import {
+  cardIssues,
+  eventIssues,
+  fallbackIssues,
+  locationIssues,
+  openUrlIssues,
+  rcsContentIssues,
+  sendIssues,
+  type SendIssue,
+} from '../core/send-rules.js';
 import {
   CARD_WIDTHS,
   LIMITS,
@@ -36,6 +46,20 @@ export type MessageStatus = z.infer<typeof MessageStatus>;
 const max = (n: number, what: string) => z.maxLength(n, `${what} must be at most ${n} characters`);
 const nonEmpty = (what: string) => z.minLength(1, `${what} must not be empty`);
 
+/**
+ * A cross-field rule of `core/send-rules.ts` (the one statement of it, which the composer runs without zod) as a
+ * check: its issues stop the rules of the objects around them as a `superRefine`'s pushed issues did (`stop`), or
+ * not, as a `refine`'s did. `test/node/schemas/send-rules.test.ts` holds the schema to what it was.
+ */
+const rules = <T>(of: (value: T) => SendIssue[], stop = false) =>
+  z.superRefine<T>((value, ctx) => {
+    for (const issue of of(value)) {
+      const raw = { ...issue, input: value } as z.core.$ZodRawIssue;
+      if (stop) ctx.issues.push(raw);
+      else ctx.addIssue(raw);
+    }
+  });
+
 // ---------------------------------------------------------------- RCS content
 
 export const RcsMedia = z.object({
@@ -61,16 +85,7 @@ export const Suggestion = z.discriminatedUnion('type', [
       application: z.optional(z.enum(URL_APPLICATIONS, 'application must be BROWSER or WEBVIEW')),
       webviewViewMode: z.optional(z.enum(WEBVIEW_VIEW_MODES, 'webviewViewMode must be FULL, HALF or TALL')),
     })
-    .check(
-      z.superRefine((s, ctx) => {
-        const issue = (path: string, message: string) =>
-          ctx.issues.push({ code: 'custom', message, path: [path], input: s });
-        if (s.application === 'WEBVIEW' && !s.webviewViewMode)
-          issue('webviewViewMode', 'A webview needs webviewViewMode: FULL, HALF or TALL');
-        if (s.application !== 'WEBVIEW' && s.webviewViewMode)
-          issue('webviewViewMode', 'webviewViewMode is only for application WEBVIEW');
-      }),
-    ),
+    .check(rules(openUrlIssues, true)),
   z.object({ type: z.literal('dial'), ...suggestionBase, phoneNumber: PhoneNumber }),
   // RBM's viewLocationAction: a point (latitude and longitude, with an optional label) or a search query, or both.
   z
@@ -86,17 +101,7 @@ export const Suggestion = z.discriminatedUnion('type', [
       label: z.optional(z.string().check(max(100, 'Location label'))),
       query: z.optional(z.string().check(nonEmpty('Location query'), max(200, 'Location query'))),
     })
-    .check(
-      z.superRefine((s, ctx) => {
-        const issue = (path: string, message: string) =>
-          ctx.issues.push({ code: 'custom', message, path: [path], input: s });
-        const lat = s.latitude !== undefined;
-        const long = s.longitude !== undefined;
-        if (lat && !long) issue('longitude', 'A location with a latitude needs a longitude');
-        else if (long && !lat) issue('latitude', 'A location with a longitude needs a latitude');
-        else if (!lat && !s.query) issue('latitude', 'A location needs latitude and longitude, or a query');
-      }),
-    ),
+    .check(rules(locationIssues, true)),
   // RBM's shareLocationAction: asks the user to share where they are; it carries nothing but its label.
   z.object({ type: z.literal('shareLocation'), ...suggestionBase }),
   z
@@ -108,12 +113,7 @@ export const Suggestion = z.discriminatedUnion('type', [
       startTime: Timestamp,
       endTime: Timestamp,
     })
-    .check(
-      z.refine((s) => Date.parse(s.endTime) > Date.parse(s.startTime), {
-        message: 'endTime must be after startTime',
-        path: ['endTime'],
-      }),
-    ),
+    .check(rules(eventIssues)),
 ]);
 export type Suggestion = z.infer<typeof Suggestion>;
 export type SuggestionType = Suggestion['type'];
@@ -129,11 +129,7 @@ export const RcsCard = z
         .check(z.maxLength(LIMITS.suggestionsPerCard, `A card has at most ${LIMITS.suggestionsPerCard} suggestions`)),
     ),
   })
-  .check(
-    z.refine((card) => !!(card.title || card.description || card.media), {
-      message: 'A card needs a title, a description or media',
-    }),
-  );
+  .check(rules(cardIssues));
 export type RcsCard = z.infer<typeof RcsCard>;
 
 export const RcsCarousel = z.object({
@@ -165,11 +161,7 @@ export const RcsContent = z
         ),
     ),
   })
-  .check(
-    z.refine((rcs) => [rcs.text, rcs.media, rcs.card, rcs.carousel].filter((part) => part !== undefined).length === 1, {
-      message: 'RCS content needs exactly one of text, media, card or carousel',
-    }),
-  );
+  .check(rules(rcsContentIssues));
 export type RcsContent = z.infer<typeof RcsContent>;
 
 // ---------------------------------------------------------------- sending
@@ -182,12 +174,12 @@ export const Fallback = z
     text: z.optional(z.string().check(nonEmpty('Fallback text'), max(LIMITS.mmsText, 'Fallback text'))),
     mediaUrls: z.optional(MediaUrls),
   })
-  .check(z.refine((f) => !!f.text || !!f.mediaUrls?.length, { message: 'A fallback needs text or mediaUrls' }));
+  .check(rules(fallbackIssues));
 export type Fallback = z.infer<typeof Fallback>;
 
 const scheduledTime = z.optional(Timestamp);
 
-/** `POST /send`. Type-specific rules are checked as issues on the field they concern. */
+/** `POST /send`. Type-specific rules (`core/send-rules.ts`) are checked as issues on the field they concern. */
 export const SendRequest = z
   .object({
     type: MessageType,
@@ -199,30 +191,7 @@ export const SendRequest = z
     fallback: z.optional(Fallback),
     scheduledTime,
   })
-  .check(
-    z.superRefine((req, ctx) => {
-      const issue = (path: string, message: string) =>
-        ctx.issues.push({ code: 'custom', message, path: [path], input: req });
-      if (req.type === 'RCS') {
-        if (!req.rcs) issue('rcs', 'An RCS message needs rcs content');
-        if (req.text !== undefined) issue('text', 'An RCS message carries its text in rcs.text');
-        if (req.mediaUrls !== undefined) issue('mediaUrls', 'An RCS message carries media in rcs.media');
-        if (!isAgentId(req.from)) issue('from', 'An RCS message is sent from an RCS agent id');
-      } else {
-        if (req.rcs !== undefined) issue('rcs', `An ${req.type} message cannot carry rcs content`);
-        if (req.fallback !== undefined) issue('fallback', 'Only RCS messages have a fallback');
-        if (isAgentId(req.from)) issue('from', `An ${req.type} message is sent from a phone number`);
-      }
-      if (req.type === 'SMS') {
-        if (!req.text) issue('text', 'An SMS needs text');
-        else if (req.text.length > LIMITS.smsText)
-          issue('text', `SMS text must be at most ${LIMITS.smsText} characters`);
-        if (req.mediaUrls?.length) issue('mediaUrls', 'An SMS cannot carry media; send an MMS');
-      }
-      if (req.type === 'MMS' && !req.mediaUrls?.length && !req.text)
-        issue('mediaUrls', 'An MMS needs mediaUrls or text');
-    }),
-  );
+  .check(rules(sendIssues, true));
 export type SendRequest = z.infer<typeof SendRequest>;
 
 export const TypingRequest = z.object({ from: SenderId, to: PhoneNumber });

@@ -32,7 +32,7 @@ export const composerParts = {
   transport: () => import('./transport.js'),
   /** Media from files, for a host with an `uploadHandler` (`uploads.ts`): awaited by the update showing media fields. */
   uploads: () => import('./uploads.js'),
-  /** The service's send rules (zod): fetched with `later`; a send and `updateComplete` wait for them. */
+  /** The service's send rules (`core/send-rules.ts`, no zod): fetched with `later`; a send and `updateComplete` wait for them. */
   sendRules: () => import('./send-rules.js'),
 };
 

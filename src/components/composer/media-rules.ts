@@ -5,7 +5,7 @@
  * RBM's media limit) and 5 MB for MMS (what US carriers and the large MMS gateways accept before transcoding or
  * refusing). Loaded with the upload helper on the first file chosen, dropped or pasted.
  */
-import { MMS_FILE_TYPES, RCS_FILE_TYPES } from '../../schemas/messages.js';
+import { MMS_FILE_TYPES, RCS_FILE_TYPES } from '../../schemas/constants.js';
 import { formatBytes, type FileRules, type UploadProblem } from '../../controllers/upload.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 
