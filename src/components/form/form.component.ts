@@ -21,10 +21,13 @@ import { LazyController } from '../../controllers/lazy.js';
 import { loadOnce } from '../../core/lazy.js';
 import type { FormSession } from './session.js';
 import { renderForm } from '../../api/forms.js';
+import { writesLeft } from '../../api/outbox-flag.js';
 
 const READY = () => import('./ready.js');
 /** Taking over a server-rendered form: fetched beside `ready.ts`, only by an element that holds one. */
 const TAKEOVER = () => import('./takeover.js');
+/** The outbox's view: fetched beside `ready.ts` when an earlier page left writes in the outbox (see `#reload`). */
+const OUTBOX_VIEW = () => import('./outbox-view.js');
 
 /** `page`: every question on one page; `steps`: one question at a time with a progress bar. */
 export type FormLayout = 'page' | 'steps';
@@ -281,6 +284,12 @@ export class ParleyForm extends ParleyElement {
     // Requested now, beside `ready`, so a server-rendered form costs no round trip more; awaited with the session.
     const takingOver = this.#takeover && loadOnce(TAKEOVER);
     takingOver?.catch(() => {});
+    // Writes an earlier page left ("Waiting to send") show with the form: their view is fetched now, beside
+    // `ready.ts`, as the composer's first screen does, not once the session's outbox reads the flag. Read here, in
+    // the task that requested the code and now waits for the network, the flag is also the page's first use of its
+    // storage, a synchronous round trip to the browser (a few to ~25 ms of a throttled phone's CPU in traces):
+    // the session's outbox and the draft then find it open, in the tasks that show the fields.
+    if (!this.#session && writesLeft()) loadOnce(OUTBOX_VIEW).catch(() => {});
     Promise.all([renderForm(this.api, id, { signal: abort.signal }), ready])
       .then(async ([render, session]) => {
         if (abort.signal.aborted) return;
