@@ -19,6 +19,7 @@ import {
   MAX_FIRST_REQUESTS,
   authorized,
   firstAnswersIn,
+  readAnswer,
   requestLine,
   serviceRequest,
   tokenIn,
@@ -67,7 +68,7 @@ function answering(sent: Map<string, Sent>): HeadStarts & { sent: Map<string, Se
       if (!found || Date.now() - found[0] >= FRESH_MS) return fetch(input, init);
       // A network failure is not the caller's: it is sent again, as the caller's own.
       const answer = found[1].then(
-        ([body, reply]) => new Response(body || null, reply),
+        ([body, reply]) => readAnswer(body, reply),
         () => fetch(input, init),
       );
       const signal = init.signal;

@@ -14,8 +14,10 @@ import {
   authorized,
   firstAnswersIn,
   pageFetch,
+  readAnswer,
   requestLine,
   serviceRequest,
+  textOf,
   tokenIn,
   tokenRequest,
   type FirstAnswer,
@@ -475,7 +477,7 @@ export class ApiTransport extends EventTarget {
     const at = answers.findIndex((answer) => answer?.request === line);
     if (at >= 0) {
       const [{ body, status }] = answers.splice(at, 1) as [FirstAnswer];
-      return new Response(JSON.stringify(body), { status });
+      return readAnswer(JSON.stringify(body), { status });
     }
     return this.#fetch(url, { ...authorized(init, token), signal: signal ?? null });
   }
@@ -487,7 +489,7 @@ export class ApiTransport extends EventTarget {
     url: string,
   ): Promise<z.output<S>> {
     if (!response.ok) throw await errorFromResponse(response, method, url, this.#now());
-    const text = await response.text();
+    const text = await textOf(response);
     let body: unknown;
     try {
       body = text === '' ? undefined : JSON.parse(text);

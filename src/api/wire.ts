@@ -123,6 +123,23 @@ export interface HeadStarts {
 
 export const HEAD_STARTS = Symbol.for('parley.head-start');
 
+/**
+ * The text of an answer that was already read (the head start's, the token route's first answers), on the
+ * `Response` handed over: the transport takes it instead of reading the body again, which Chromium settles only in a
+ * later task — behind whatever the page has queued by then (another element's first render). A registered symbol,
+ * so the head start of another copy of the code on the page (a CDN file's) hands it to this one.
+ */
+const READ_TEXT = Symbol.for('parley.read-text');
+
+/** A `Response` of an answer already read as `text`: its body readable as usual, its text at hand ({@link textOf}). */
+export function readAnswer(text: string, init: ResponseInit): Response {
+  return Object.assign(new Response(text || null, init), { [READ_TEXT]: text });
+}
+
+/** A response's body as text: at once when it was handed over read ({@link readAnswer}), else read. */
+export const textOf = (response: Response): string | Promise<string> =>
+  (response as { [READ_TEXT]?: string })[READ_TEXT] ?? response.text();
+
 /** The page's `fetch`, through its head start when one ran. */
 export const pageFetch: typeof fetch = (input, init) =>
   ((globalThis as { [HEAD_STARTS]?: HeadStarts })[HEAD_STARTS]?.fetch ?? globalThis.fetch)(input, init);
