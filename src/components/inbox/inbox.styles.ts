@@ -105,12 +105,20 @@ export const inboxStyles = [
       overscroll-behavior: contain;
       min-height: 0;
     }
+    /* The avatar beside the row's three lines, each a cell of the row's own grid: a grid of the lines inside the
+       row's grid was one more box per row to style and lay out, on the first rows' path. Placed in order, the lines
+       fill the column the avatar leaves free, one per row (in a row without an avatar, grouped: the only one). */
     .row {
       display: grid;
-      gap: 2px;
+      grid-template-columns: auto minmax(0, 1fr);
+      gap: 1px 10px;
+      align-items: start;
       padding: 10px 12px;
       border-block-end: 1px solid var(--_border);
       cursor: pointer;
+    }
+    .row > .avatar {
+      grid-row: span 3;
     }
     .row:hover {
       background: var(--_surface);

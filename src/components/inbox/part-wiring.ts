@@ -21,8 +21,6 @@ export class PartWiring {
   pane: ThreadPane | undefined;
   /** RCS agent, brand and campaign names (`agents:read`); its module loads once the token shows the scope (`loadNames`). */
   names: RcsNamesController | undefined;
-  /** Set when the RCS names have loaded (rows re-render with them). */
-  namesReady = false;
   /** The team's work on threads and its menu, once its part is here. */
   #work: WorkMenu | undefined;
   /** The live stream: its controller is a lazy part, created once the inbox has a client. */

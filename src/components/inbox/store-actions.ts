@@ -194,7 +194,7 @@ export async function loadNames(c: InboxContext): Promise<void> {
   const { RcsNamesController } = await parts.load('rcsNames');
   wiring.names ??= new RcsNamesController(el, c.client);
   await wiring.names.load();
-  wiring.namesReady = true;
+  // The rows whose sender it names render again (the list's rows are guarded by the name they show).
   el.requestUpdate();
 }
 

@@ -52,16 +52,6 @@ export const threadListStyles = css`
     color: var(--_text);
   }
 
-  .row {
-    grid-template-columns: auto minmax(0, 1fr);
-    column-gap: 10px;
-    align-items: start;
-  }
-  .row-main {
-    display: grid;
-    gap: 1px;
-    min-width: 0;
-  }
   .row-sender {
     font-size: 12px;
     line-height: 16px;

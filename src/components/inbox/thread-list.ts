@@ -73,7 +73,9 @@ export class ThreadList implements ReactiveController {
     this.window = new ListWindow(el, {
       // While the list loads, its skeleton holds the list's place: its height is the viewport the first rows fill.
       scroller: () => el.renderRoot?.querySelector?.<HTMLElement>('.thread-list,.view-panel>.skeleton'),
-      estimate: 72,
+      // A row's name, sender and preview lines (whole-pixel line heights) are 79–83 px: an estimate below that
+      // rendered a row under the viewport in the first rows' update, where no row has been measured yet.
+      estimate: 80,
       onNearEnd: () => void store.loadMore(),
     });
     this.roving = new RovingTabindexController(el, {
@@ -184,7 +186,10 @@ export class ThreadList implements ReactiveController {
         ${repeat(
           this.shown().rows.slice(w.start, w.end),
           (row) => row.id,
-          // Rows re-render only when their own inputs change, not on every update of the element.
+          // Rows re-render only when what they show changes, not on every update of the element: the RCS names
+          // and the token's claims each arrive in an update of their own after the first rows, and re-rendering
+          // every row for them (template work, and a layout when any text moved) bought nothing for the rows whose
+          // sender is named as before, nor for the rows naming no teammate when the claims came.
           (row, j) =>
             guard(
               [
@@ -195,14 +200,14 @@ export class ThreadList implements ReactiveController {
                 this.#now,
                 c.locale(),
                 s.nextCursor === null,
-                el.senders,
-                c.wiring.namesReady,
+                c.senderName(row),
                 el.renderRowBadges ? {} : 0,
                 this.#rows?.size?.get(row.id),
                 this.#rows?.customers?.get(row.to),
                 el.users,
                 el.replyTarget,
-                s.claims,
+                // The claims change a row only where it names the reader (assignee, last reply's author): "You".
+                [row.assignee?.id, row.lastMessage?.sentBy?.id].includes(s.claims.sub ?? ''),
               ],
               () => this.#renderRow(row, w.start + j, active),
             ),
@@ -252,50 +257,48 @@ export class ThreadList implements ReactiveController {
         this.#menu(c, e.currentTarget as HTMLElement);
       }}>
       ${sub ? nothing : renderAvatar(c)}
-      <span class="row-main">
-        <span class="row-top">
-          ${sub ? on.parts.get('groups')!.renderSubName(on, c, name) : html`<span class="name" dir="auto">${name}</span>`}
-          ${c.optedOut ? html`<span class="tag" part="opted-out-tag">${t('optedOutTag')}</span>` : nothing}
-          ${status ? html`<span class="tag" part="status-tag">${status}</span>` : nothing}
-          ${el.renderRowBadges ? html`<span class="row-badges" part="row-badges">${el.renderRowBadges(c)}</span>` : nothing}
-          <time class="muted" datetime=${c.lastActivityAt}>${timeAgo(c.lastActivityAt, this.#now, t)}</time>
-        </span>
-        <span class="row-meta">${sub ? nothing : html`<span class="row-sender muted" part="thread-sender" dir="auto">${sender}</span>`}
-          ${waiting}
-          ${
-            whoName
-              ? html`<span class="tag assignee" part="assignee-tag"><span aria-hidden="true" dir="auto">${this.#teammate(
-                  who!,
-                )}</span><span class="visually-hidden">${t('assignedTo', { name: isolate(whoName) })}</span></span>`
-              : nothing
-          }
-        </span>
-        <span class="row-bottom">
-          ${
-            match
-              ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${
-                  on.parts.get('search')?.highlight(match.snippet, s.filters.query!, match.highlights) ?? match.snippet
-                }</span></span>`
-              : html`<span class="preview muted">${last?.direction === 'outbound' ? html`<span class="you" dir="auto">${last.sentBy ? this.#teammate(last.sentBy) : t('you')}:&nbsp;</span>` : nothing}<span class="preview-text" dir="auto">${preview}</span></span>`
-          }
-          ${size! > 1 ? html`<span class="tag" part="group-count">${t('groupCount', { count: size! })}</span>` : nothing}
-          ${
-            more > 0
-              ? html`<span class="tag" part="more-threads"><span aria-hidden="true">${t('moreThreads', { count: more })}</span><span class="visually-hidden">${t('moreThreadsLong', { count: more })}</span></span>`
-              : nothing
-          }
-          ${last?.status === 'FAILED' ? html`<span class="tag failed" part="failed-tag"><span aria-hidden="true">⚠ </span>${t('FAILED')}</span>` : nothing}
-          ${
-            c.unreadCount
-              ? html`<span class="badge" part="unread-badge" aria-hidden="true">${c.unreadCount}</span>
-                <span class="visually-hidden">${t('unread', { count: c.unreadCount })}</span>`
-              : nothing
-          }
-          <span class="row-more" part="row-menu" aria-hidden="true" @click=${(e: Event) => {
-            e.stopPropagation();
-            this.#menu(c, e.currentTarget as HTMLElement);
-          }}>⋯</span>
-        </span>
+      <span class="row-top">
+        ${sub ? on.parts.get('groups')!.renderSubName(on, c, name) : html`<span class="name" dir="auto">${name}</span>`}
+        ${c.optedOut ? html`<span class="tag" part="opted-out-tag">${t('optedOutTag')}</span>` : nothing}
+        ${status ? html`<span class="tag" part="status-tag">${status}</span>` : nothing}
+        ${el.renderRowBadges ? html`<span class="row-badges" part="row-badges">${el.renderRowBadges(c)}</span>` : nothing}
+        <time class="muted" datetime=${c.lastActivityAt}>${timeAgo(c.lastActivityAt, this.#now, t)}</time>
+      </span>
+      <span class="row-meta">${sub ? nothing : html`<span class="row-sender muted" part="thread-sender" dir="auto">${sender}</span>`}
+        ${waiting}
+        ${
+          whoName
+            ? html`<span class="tag assignee" part="assignee-tag"><span aria-hidden="true" dir="auto">${this.#teammate(
+                who!,
+              )}</span><span class="visually-hidden">${t('assignedTo', { name: isolate(whoName) })}</span></span>`
+            : nothing
+        }
+      </span>
+      <span class="row-bottom">
+        ${
+          match
+            ? html`<span class="preview muted" part="match"><span class="preview-text" dir="auto">${
+                on.parts.get('search')?.highlight(match.snippet, s.filters.query!, match.highlights) ?? match.snippet
+              }</span></span>`
+            : html`<span class="preview muted">${last?.direction === 'outbound' ? html`<span class="you" dir="auto">${last.sentBy ? this.#teammate(last.sentBy) : t('you')}:&nbsp;</span>` : nothing}<span class="preview-text" dir="auto">${preview}</span></span>`
+        }
+        ${size! > 1 ? html`<span class="tag" part="group-count">${t('groupCount', { count: size! })}</span>` : nothing}
+        ${
+          more > 0
+            ? html`<span class="tag" part="more-threads"><span aria-hidden="true">${t('moreThreads', { count: more })}</span><span class="visually-hidden">${t('moreThreadsLong', { count: more })}</span></span>`
+            : nothing
+        }
+        ${last?.status === 'FAILED' ? html`<span class="tag failed" part="failed-tag"><span aria-hidden="true">⚠ </span>${t('FAILED')}</span>` : nothing}
+        ${
+          c.unreadCount
+            ? html`<span class="badge" part="unread-badge" aria-hidden="true">${c.unreadCount}</span>
+              <span class="visually-hidden">${t('unread', { count: c.unreadCount })}</span>`
+            : nothing
+        }
+        <span class="row-more" part="row-menu" aria-hidden="true" @click=${(e: Event) => {
+          e.stopPropagation();
+          this.#menu(c, e.currentTarget as HTMLElement);
+        }}>⋯</span>
       </span>
     </div>`;
   }
