@@ -5,6 +5,7 @@
  */
 import { StreamEvent } from '../schemas/events.js';
 import * as z from '../schemas/zod.js';
+import { ApiError } from './errors.js';
 import type { CheckResult, ResponseCheck } from './response-check.types.js';
 
 function check<T>(schema: z.core.$ZodType, value: unknown): CheckResult<T> {
@@ -22,7 +23,18 @@ const warned = new WeakSet<object>();
 
 export const responseCheck: ResponseCheck = {
   enabled: true,
-  response: (schema, body) => (schema ? check(schema, body) : { ok: true, value: body as never }),
+  response(schema, body, status, method, url) {
+    const checked = schema ? check<never>(schema, body) : { ok: true as const, value: body as never };
+    if (checked.ok) return checked.value;
+    throw new ApiError({
+      status,
+      kind: 'bad-response',
+      message: `${method} ${url} answered an unexpected body (${checked.problems.slice(0, 3).join('; ')})`,
+      method,
+      url,
+      cause: checked.cause,
+    });
+  },
   streamEvent: (candidate) => check(StreamEvent, candidate),
   firstAnswer(source, response, baseUrl, tokenUrl) {
     // Only a misconfiguration is worth a warning: a slow or failing service is the route's to log, and the

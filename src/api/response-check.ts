@@ -11,7 +11,7 @@ import type { ResponseCheck } from './response-check.types.js';
 
 export const responseCheck: ResponseCheck = {
   enabled: false,
-  response: (_schema, body) => ({ ok: true, value: body as never }),
+  response: (_schema, body) => body as never,
   streamEvent(candidate) {
     // Routing needs an event name, a cursor and an object payload; anything else is reported, never delivered.
     const { id, event, data } = candidate;

@@ -7,7 +7,17 @@ export type CheckResult<T> = { ok: true; value: T } | { ok: false; problems: str
 export interface ResponseCheck {
   /** Whether responses are checked at all: when false, callers need not even load the schemas. */
   readonly enabled: boolean;
-  response<S extends z.core.$ZodType>(schema: S | undefined, body: unknown): CheckResult<z.output<S>>;
+  /**
+   * The body, checked by `schema` where checks are on: a body that fails it throws a `bad-response` ApiError naming
+   * the request (`status`, `method`, `url`) and the first problems. Production builds return the body as it is.
+   */
+  response<S extends z.core.$ZodType>(
+    schema: S | undefined,
+    body: unknown,
+    status: number,
+    method: string,
+    url: string,
+  ): z.output<S>;
   streamEvent(candidate: {
     id: string | undefined;
     event: string | undefined;
