@@ -3,6 +3,7 @@
  * API client: no server, no hand-written fakes.
  */
 import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
+import { createTokenHandler } from '../../../src/node/edge.js';
 import { createSandbox, SANDBOX_DEFAULTS, type Sandbox, type SandboxOptions } from '../../../src/sandbox/index.js';
 import type { EmbedResources, Scope } from '../../../src/schemas/token.js';
 import { createEmbedToken } from '../../../src/tokens/index.js';
@@ -144,4 +145,18 @@ export function gatedClient(
     },
   });
   return { client, release };
+}
+
+/**
+ * The customer's token route as the README's backend makes it: `createTokenHandler` with `firstAnswers` (its edge
+ * build runs in the page), answering the elements' first reads beside the token from this sandbox. Its own requests
+ * to the service go straight to the sandbox, not through the page's `fetch`.
+ */
+export function firstAnswersRoute(box: TestSandbox): (request: Request) => Promise<Response> {
+  return createTokenHandler({
+    key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
+    team: SANDBOX_DEFAULTS.team,
+    authorize: () => ({ user: 'agent@example.com', scopes: ALL_SCOPES }),
+    firstAnswers: { baseUrl: BASE_URL, fetch: (request) => box.fetch(request) },
+  });
 }

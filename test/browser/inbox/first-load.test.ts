@@ -9,10 +9,8 @@
 import { expect } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/client.js';
 import { FIRST_REQUEST_HEADER } from '../../../src/api/wire.js';
-import { createTokenHandler } from '../../../src/node/edge.js';
-import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
 import { waitUntil } from '../helpers/wait.js';
-import { ALL_SCOPES, BASE_URL, gatedClient, interceptedClient, startTestSandbox } from '../helpers/sandbox.js';
+import { BASE_URL, firstAnswersRoute, gatedClient, interceptedClient, startTestSandbox } from '../helpers/sandbox.js';
 import { inboxState } from './harness.js';
 import { listReady, mount, scrollTo, settle } from './helpers.js';
 import { accessibleEverywhere, shots } from './looks.js';
@@ -155,12 +153,7 @@ describe('<parley-inbox> first load', () => {
     // The customer's token route as `createTokenHandler` makes it with `firstAnswers` (its edge build runs here),
     // next to the real sandbox; the page's requests recorded as they leave.
     const box = await startTestSandbox();
-    const route = createTokenHandler({
-      key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
-      team: SANDBOX_DEFAULTS.team,
-      authorize: () => ({ user: 'agent@example.com', scopes: ALL_SCOPES }),
-      firstAnswers: { baseUrl: BASE_URL, fetch: (request) => box.fetch(request) },
-    });
+    const route = firstAnswersRoute(box);
     const sent: string[] = [];
     const client = createApiClient({
       baseUrl: BASE_URL,

@@ -10,9 +10,7 @@ import { createApiClient } from '../../../src/api/client.js';
 import { headStarts } from '../../../src/api/head-start.js';
 import { inboxFirstRead } from '../../../src/components/inbox/first-read.js';
 import { firstListRequest } from '../../../src/components/inbox/list-request.js';
-import { createTokenHandler } from '../../../src/node/edge.js';
-import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
-import { ALL_SCOPES, BASE_URL, SANDBOX_ORIGIN, startTestSandbox } from '../helpers/sandbox.js';
+import { BASE_URL, firstAnswersRoute, SANDBOX_ORIGIN, startTestSandbox } from '../helpers/sandbox.js';
 
 /** Whether `request` settles before a task queued just before it is made (a message to a channel). */
 async function settlesBeforeQueuedTask(request: () => Promise<unknown>): Promise<string[]> {
@@ -32,12 +30,7 @@ const { method, path, body } = firstListRequest({});
 describe('an answer handed over already read', () => {
   it("the token route's first answer is taken in the same task as the request", async () => {
     const box = await startTestSandbox();
-    const route = createTokenHandler({
-      key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
-      team: SANDBOX_DEFAULTS.team,
-      authorize: () => ({ user: 'agent@example.com', scopes: ALL_SCOPES }),
-      firstAnswers: { baseUrl: BASE_URL, fetch: (request) => box.fetch(request) },
-    });
+    const route = firstAnswersRoute(box);
     const sent: string[] = [];
     const client = createApiClient({
       baseUrl: BASE_URL,

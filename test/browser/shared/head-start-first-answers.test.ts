@@ -7,22 +7,14 @@
  */
 import { expect } from '@open-wc/testing';
 import { FIRST_REQUEST_HEADER } from '../../../src/api/wire.js';
-import { createTokenHandler } from '../../../src/node/edge.js';
-import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
-import { ALL_SCOPES, BASE_URL, SANDBOX_ORIGIN, startTestSandbox } from '../helpers/sandbox.js';
+import { BASE_URL, firstAnswersRoute, SANDBOX_ORIGIN, startTestSandbox } from '../helpers/sandbox.js';
 import { waitUntil } from '../helpers/wait.js';
 
 describe('head start with first answers: an inbox and a form on one token route', () => {
   it('sends one token request and no list or definition request before both show their first data', async () => {
     const box = await startTestSandbox();
     const formId = Object.values(box.sandbox.store.data.forms).find((form) => form.name === 'Contact us')!.id;
-    const route = createTokenHandler({
-      key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
-      team: SANDBOX_DEFAULTS.team,
-      authorize: () => ({ user: 'agent@example.com', scopes: ALL_SCOPES }),
-      // The route reaches the service itself: its requests are not the page's, and are not recorded below.
-      firstAnswers: { baseUrl: BASE_URL, fetch: (request) => box.fetch(request) },
-    });
+    const route = firstAnswersRoute(box);
     /** What the page sent, in order: `token naming <lines>`, or `METHOD path` to the service. */
     const sent: string[] = [];
     const told: (string | null)[] = [];
