@@ -13,6 +13,7 @@
  */
 import { E164 } from './e164.js';
 import {
+  AGENT_ID_PATTERN as AGENT_ID,
   CARD_WIDTHS,
   LIMITS,
   MEDIA_HEIGHTS,
@@ -22,8 +23,6 @@ import {
   WEBVIEW_VIEW_MODES,
 } from '../schemas/constants.js';
 
-/** RCS agent ids (`schemas/common.ts` `AGENT_ID_PATTERN`). */
-const AGENT_ID = /^agent_[A-Za-z0-9_-]{1,60}$/;
 /** ISO 8601 date and time with seconds and `Z` or an offset: zod's `iso.datetime({ offset: true })`. */
 const DATETIME =
   /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$/;

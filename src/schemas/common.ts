@@ -1,14 +1,15 @@
 /** Building blocks shared by every resource schema: ids, phone numbers, senders, timestamps, URLs, pagination. */
+import { E164 } from '../core/e164.js';
+import { AGENT_ID_PATTERN } from './constants.js';
 import * as z from './zod.js';
 
-/** E.164: `+`, a non-zero country digit, 7 to 15 digits in all. */
-export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+export { AGENT_ID_PATTERN };
+/** E.164: `+`, a non-zero country digit, 7 to 15 digits in all (`core/e164.ts`, which zod-free code reads). */
+export const E164_PATTERN = E164;
 export const PhoneNumber = z
   .string()
   .check(z.regex(E164_PATTERN, 'Must be an E.164 phone number such as +14155550123'));
 
-/** RCS agent ids (senders that are not phone numbers). */
-export const AGENT_ID_PATTERN = /^agent_[A-Za-z0-9_-]{1,60}$/;
 export const AgentId = z.string().check(z.regex(AGENT_ID_PATTERN, 'Must be an RCS agent id such as agent_acme'));
 
 /** A sender is a phone number or an RCS agent id (spec: Webhook `senders`). */

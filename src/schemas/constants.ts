@@ -5,6 +5,9 @@
  * schema it does not run.
  */
 
+/** RCS agent ids (senders that are not phone numbers): the service's `AgentId`, and the composer's send rules. */
+export const AGENT_ID_PATTERN = /^agent_[A-Za-z0-9_-]{1,60}$/;
+
 export const LIMITS = {
   rcsText: 3072,
   cardTitle: 200,
