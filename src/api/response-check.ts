@@ -12,11 +12,4 @@ import type { ResponseCheck } from './response-check.types.js';
 export const responseCheck: ResponseCheck = {
   enabled: false,
   response: (_schema, body) => body as never,
-  streamEvent(candidate) {
-    // Routing needs an event name, a cursor and an object payload; anything else is reported, never delivered.
-    const { id, event, data } = candidate;
-    return typeof id === 'string' && typeof event === 'string' && typeof data === 'object' && data !== null
-      ? { ok: true, value: candidate as never }
-      : { ok: false, problems: [`event ${event ?? '(none)'} without a cursor or an object payload`] };
-  },
 };

@@ -4,6 +4,13 @@ import type * as z from '../schemas/zod.js';
 
 export type CheckResult<T> = { ok: true; value: T } | { ok: false; problems: string[]; cause?: unknown };
 
+/** A stream event as read, before any check. */
+export interface StreamCandidate {
+  id: string | undefined;
+  event: string | undefined;
+  data: unknown;
+}
+
 export interface ResponseCheck {
   /** Whether responses are checked at all: when false, callers need not even load the schemas. */
   readonly enabled: boolean;
@@ -18,11 +25,11 @@ export interface ResponseCheck {
     method: string,
     url: string,
   ): z.output<S>;
-  streamEvent(candidate: {
-    id: string | undefined;
-    event: string | undefined;
-    data: unknown;
-  }): CheckResult<StreamEvent>;
+  /**
+   * Development builds only: a stream event checked by its schema. Production builds leave it out (their elements'
+   * first screens carry no bytes of it), and the stream's reader (sse.ts `routable`) checks only what routing needs.
+   */
+  streamEvent?(candidate: StreamCandidate): CheckResult<StreamEvent>;
   /**
    * Development builds only (production builds leave it out, so their elements carry no bytes of it): reads the
    * token route's `Parley-First-Answer` (node/first-answers.ts) and, when it says the page is misconfigured — the

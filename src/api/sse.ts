@@ -7,6 +7,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { StreamEvent } from '../schemas/events.js';
 import type { sleep } from './backoff.js';
 import type { ApiError } from './errors.js';
+import type { CheckResult, StreamCandidate } from './response-check.types.js';
 import type { backoffDelay, RetryOptions } from './retry-policy.js';
 import type { ApiTransport } from './transport.js';
 
@@ -79,6 +80,17 @@ export interface ReaderKit {
 }
 
 /** Surfaces a listener's exception (console, `window.onerror`) without stopping the stream. */
+/**
+ * What routing needs of an event, where no schema checks it (production builds): an event name, a cursor and an
+ * object payload; anything else is reported, never delivered.
+ */
+function routable(candidate: StreamCandidate): CheckResult<StreamEvent> {
+  const { id, event, data } = candidate;
+  return typeof id === 'string' && typeof event === 'string' && typeof data === 'object' && data !== null
+    ? { ok: true, value: candidate as StreamEvent }
+    : { ok: false, problems: [`event ${event ?? '(none)'} without a cursor or an object payload`] };
+}
+
 function report(error: unknown): void {
   setTimeout(() => {
     throw error;
@@ -137,7 +149,8 @@ export function subscribeEvents(
     } catch {
       data = undefined;
     }
-    const parsed = client.checkStreamEvent({ id, event: message.event, data });
+    const candidate = { id, event: message.event, data };
+    const parsed = client.checkStreamEvent(candidate) ?? routable(candidate);
     if (!parsed.ok) {
       options.onError?.(
         new ApiError({

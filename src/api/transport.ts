@@ -4,10 +4,12 @@
  * response checked by its schema, every failure an {@link ApiError}.
  */
 import { responseCheck } from '#response-check';
+import type { StreamEvent } from '../schemas/events.js';
 import type * as z from '../schemas/zod.js';
 import { sleep as defaultSleep } from './backoff.js';
 import { ApiError, errorFromResponse, isApiError } from './errors.js';
 import { planRefresh, readTokenTiming } from './jwt.js';
+import type { CheckResult, StreamCandidate } from './response-check.types.js';
 import { RETRY_POLICY, retryPolicy, type RetryOptions, type RetryPolicy } from './retry-policy.js';
 import {
   SERVICE_API_VERSION,
@@ -249,12 +251,12 @@ export class ApiTransport extends EventTarget {
   }
 
   /**
-   * @internal A stream event, checked as the responses are (`#response-check`). The stream's reader (sse.ts) asks
-   * here: importing the check itself made it a file of its own on every element's first load (a bundler splits
-   * off what a lazy part shares with the first one).
+   * @internal A stream event, checked by its schema where responses are (development builds; `undefined` in
+   * production ones). The stream's reader (sse.ts) asks here: importing the check itself made it a file of its own
+   * on every element's first load (a bundler splits off what a lazy part shares with the first one).
    */
-  checkStreamEvent(candidate: Parameters<typeof responseCheck.streamEvent>[0]) {
-    return responseCheck.streamEvent(candidate);
+  checkStreamEvent(candidate: StreamCandidate): CheckResult<StreamEvent> | undefined {
+    return responseCheck.streamEvent?.(candidate);
   }
 
   /** Whether the client can obtain a new token by itself (`tokenUrl` or `tokenProvider`). */
