@@ -206,8 +206,8 @@ export class ThreadList implements ReactiveController {
                 this.#rows?.customers?.get(row.to),
                 el.users,
                 el.replyTarget,
-                // The claims change a row only where it names the reader (assignee, last reply's author): "You".
-                [row.assignee?.id, row.lastMessage?.sentBy?.id].includes(s.claims.sub ?? ''),
+                // The claims change a row only where it names the reader: "You".
+                this.#namesReader(row),
               ],
               () => this.#renderRow(row, w.start + j, active),
             ),
@@ -219,10 +219,19 @@ export class ThreadList implements ReactiveController {
     </section>`;
   }
 
+  /** Whether one of the teammates a row names (its assignee, its last reply's author) is the reader. */
+  #namesReader(c: Conversation): boolean {
+    return [c.assignee, c.lastMessage?.sentBy].some((person) => person && this.#isReader(person));
+  }
+
+  #isReader(person: { id: string }): boolean {
+    return person.id === this.#c.store.state.claims.sub;
+  }
+
   /** A teammate as a row names them (a reply's author, an assignee): "You" for the reader, else their first name. */
   #teammate(person: { id: string; name?: string }): string {
-    const { el, t, store } = this.#c;
-    if (person.id === store.state.claims.sub) return t('you');
+    const { el, t } = this.#c;
+    if (this.#isReader(person)) return t('you');
     return (el.users?.find((u) => u.id === person.id)?.name ?? person.name ?? person.id).split(' ')[0]!;
   }
 
