@@ -5,6 +5,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { testApiMiddleware } from './test/browser/api/test-server.mjs';
+import { heldModuleMiddleware } from './test/browser/helpers/held-module.mjs';
 import { cspPageMiddleware } from './test/browser/security/csp-server.mjs';
 import { processSandboxPlugin } from './test/browser/outbox/process-sandbox.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/setup/chromium.mjs';
@@ -63,8 +64,9 @@ function failuresLastReporter() {
 export default {
   files: ['test/browser/**/*.test.ts'],
   // Scriptable HTTP endpoints under /__test-api/ for the API client's tests (a real server, not a fetch mock);
-  // /__csp/ serves the security suite's strict-CSP page (its own HTTP CSP header, one bundled module).
-  middleware: [testApiMiddleware(), cspPageMiddleware()],
+  // /__csp/ serves the security suite's strict-CSP page (its own HTTP CSP header, one bundled module); a test can hold
+  // one module back for a while (test/browser/helpers/held-module.mjs).
+  middleware: [heldModuleMiddleware(), testApiMiddleware(), cspPageMiddleware()],
   nodeResolve: { exportConditions: ['parley-source', 'browser', 'development'] },
   plugins: [
     screenshotPlugin(),
