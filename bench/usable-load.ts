@@ -185,7 +185,9 @@ async function run(
       if (r) Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength });
     });
     await page.evaluateOnNewDocument(probe(targets));
-    if (diagnose) await page.evaluateOnNewDocument(instruments(targets));
+    // USABLE_TRACE_PLAIN: the trace without the instruments, whose visibility checks in every update force style and
+    // layout there (a profile then shows the page's own work where it falls); the path summary has no updates then.
+    if (diagnose && !process.env.USABLE_TRACE_PLAIN) await page.evaluateOnNewDocument(instruments(targets));
     if (trace)
       await page.tracing.start({
         path: trace,
@@ -234,7 +236,10 @@ async function run(
     if (!diagnose) return result;
     await new Promise((done) => setTimeout(done, SETTLE_MS));
     if (trace) await page.tracing.stop();
-    const diag = (await page.evaluate('window.__diag')) as Pick<Diagnosis, 'updates' | 'bodies' | 'defines'>;
+    const diag = ((await page.evaluate('window.__diag')) ?? { updates: [], bodies: [], defines: [] }) as Pick<
+      Diagnosis,
+      'updates' | 'bodies' | 'defines'
+    >;
     result.updates = diag.updates;
     result.bodies = diag.bodies;
     result.defines = diag.defines;

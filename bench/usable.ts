@@ -32,7 +32,9 @@
  * (bench/usable-path.ts): chunk depth at first render and at usable with the module chain, whether the target shows
  * in the first update after its data, when zod and the phone library are requested relative to usable, bytes and
  * renderer busy time before usable. `USABLE_TRACE=1` also records a Chromium trace of that load into
- * bench/results/traces/ and prints its request waterfall, the main thread's time by kind and JavaScript time by file.
+ * bench/results/traces/ and prints its request waterfall, the main thread's time by kind and JavaScript time by file;
+ * with `USABLE_TRACE_PLAIN=1` that load runs without the instruments (their visibility checks in each update force
+ * style and layout inside it), so a profile shows the page's own work where it falls, and the summary has no updates.
  *
  * `USABLE_NO_PEERS=1` skips the peers, `USABLE_NO_PATH=1` the diagnostic loads, `USABLE_ONLY=a,b` (or `--only a,b`:
  * `npm run bench -- usable --only hosted`) measures only pages whose key (or a figure's key) contains one of those
