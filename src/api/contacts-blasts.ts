@@ -1,7 +1,7 @@
 /**
  * Browser calls for contacts, audiences and blasts (DESIGN §6) over any {@link ApiTransport} — the elements' shared
  * client included — as functions rather than `ParleyClient` methods, so only the elements that use them (the contact
- * panel, the blast element) carry them: class methods cannot be tree-shaken. Schemas load with the first call.
+ * panel, the blast element) carry them: class methods cannot be tree-shaken.
  */
 import type { Page } from '../schemas/common.js';
 import type {
@@ -23,26 +23,14 @@ import type {
 } from '../schemas/blasts.js';
 import { newIdempotencyKey, type ApiTransport, type CallOptions, type SendOptions } from './transport.js';
 
-// Its own `once` and `segment`, not `route-schemas.ts`'s: importing that module from the contact panel's and the
-// blast's parts made esbuild cut it into a chunk of its own, 0.13 kB more on the inbox's first minute.
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => (loaded ??= load());
-}
-const contactSchemas = once(async () => {
-  const [{ Page }, c] = await Promise.all([import('../schemas/common.js'), import('../schemas/contacts.js')]);
-  return { Contact: c.Contact, ContactPage: Page(c.Contact), Audience: c.Audience, AudiencePage: Page(c.Audience) };
-});
-const blastSchemas = once(async () => {
-  const [{ Page }, b] = await Promise.all([import('../schemas/common.js'), import('../schemas/blasts.js')]);
-  return { Blast: b.Blast, BlastPage: Page(b.Blast), RecipientPage: Page(b.BlastRecipient) };
-});
+// Its own `segment`, not `route-schemas.ts`'s: a module that the contact panel's and the blast's parts both import
+// becomes a chunk of its own under esbuild, one request and its wrapper more on the inbox's first minute.
 const segment = encodeURIComponent;
 
 /** `GET /contacts/{id}` (`contacts:read` or `contacts:write`): a contact, the record a conversation shows. */
 export function getContact(client: ApiTransport, id: string, opts: CallOptions = {}): Promise<Contact> {
   return client.request('GET', `/contacts/${segment(id)}`, {
-    schema: () => contactSchemas().then((s) => s.Contact),
+    schema: 'Contact',
     signal: opts.signal,
   });
 }
@@ -55,7 +43,7 @@ export function listContacts(
 ): Promise<Page<Contact>> {
   return client.request('POST', '/contacts/list', {
     body: params,
-    schema: () => contactSchemas().then((s) => s.ContactPage),
+    schema: 'Page<Contact>',
     idempotent: true,
     signal: opts.signal,
   });
@@ -72,7 +60,7 @@ export function createContact(
 ): Promise<Contact> {
   return client.request('POST', '/contacts', {
     body,
-    schema: () => contactSchemas().then((s) => s.Contact),
+    schema: 'Contact',
     idempotent: false,
     signal: opts.signal,
   });
@@ -87,7 +75,7 @@ export function updateContact(
 ): Promise<Contact> {
   return client.request('PATCH', `/contacts/${segment(id)}`, {
     body: patch,
-    schema: () => contactSchemas().then((s) => s.Contact),
+    schema: 'Contact',
     idempotent: true,
     signal: opts.signal,
   });
@@ -101,7 +89,7 @@ export async function deleteContact(client: ApiTransport, id: string, opts: Call
 /** `GET /audiences/{id}` (`audiences:read`): with its `contactCount`. */
 export function getAudience(client: ApiTransport, id: string, opts: CallOptions = {}): Promise<Audience> {
   return client.request('GET', `/audiences/${segment(id)}`, {
-    schema: () => contactSchemas().then((s) => s.Audience),
+    schema: 'Audience',
     signal: opts.signal,
   });
 }
@@ -114,7 +102,7 @@ export function listAudiences(
 ): Promise<Page<Audience>> {
   return client.request('POST', '/audiences/list', {
     body: params,
-    schema: () => contactSchemas().then((s) => s.AudiencePage),
+    schema: 'Page<Audience>',
     idempotent: true,
     signal: opts.signal,
   });
@@ -140,7 +128,7 @@ export function sendBlast(
 ): Promise<Blast> {
   return client.request('POST', `/messages/blast/${kind}`, {
     body,
-    schema: () => blastSchemas().then((s) => s.Blast),
+    schema: 'Blast',
     idempotencyKey: opts.idempotencyKey ?? newIdempotencyKey(),
     signal: opts.signal,
   });
@@ -154,7 +142,7 @@ export function listBlasts(
 ): Promise<Page<Blast>> {
   return client.request('POST', '/messages/blasts/list', {
     body: params,
-    schema: () => blastSchemas().then((s) => s.BlastPage),
+    schema: 'Page<Blast>',
     idempotent: true,
     signal: opts.signal,
   });
@@ -163,7 +151,7 @@ export function listBlasts(
 /** `DELETE /messages/schedule/{blastId}` (`messages:schedule`): cancels a scheduled blast before it starts. */
 export function cancelBlast(client: ApiTransport, id: string, opts: CallOptions = {}): Promise<Blast> {
   return client.request('DELETE', `/messages/schedule/${segment(id)}`, {
-    schema: () => blastSchemas().then((s) => s.Blast),
+    schema: 'Blast',
     signal: opts.signal,
   });
 }
@@ -177,7 +165,7 @@ export function listBlastRecipients(
 ): Promise<Page<BlastRecipient>> {
   return client.request('POST', `/messages/blasts/${segment(id)}/recipients/list`, {
     body: params,
-    schema: () => blastSchemas().then((s) => s.RecipientPage),
+    schema: 'Page<BlastRecipient>',
     idempotent: true,
     signal: opts.signal,
   });

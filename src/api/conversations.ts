@@ -8,20 +8,17 @@ import type { Page } from '../schemas/common.js';
 import type { Conversation, ConversationWithMessages } from '../schemas/conversations.js';
 import type { Message, MessageListRequest } from '../schemas/messages.js';
 import type * as z from '../schemas/zod.js';
-import { messageSchemas, segment } from './route-schemas.js';
+import { segment } from './route-schemas.js';
 import type { ApiTransport, CallOptions } from './transport.js';
 
 export { listConversations } from './conversation-list.js';
-
-/** The conversation schemas, loaded with the first call that checks a response (the list's page: `conversation-list.ts`). */
-const conversationSchemas = () => import('../schemas/conversations.js');
 
 export type ConversationDetail = z.infer<typeof ConversationWithMessages>;
 
 /** `GET /conversations/{id}`: the thread, with its newest page of messages when the service includes it. */
 export function getConversation(api: ApiTransport, id: string, opts: CallOptions = {}): Promise<ConversationDetail> {
   return api.request('GET', `/conversations/${segment(id)}`, {
-    schema: () => conversationSchemas().then((s) => s.ConversationWithMessages),
+    schema: 'ConversationWithMessages',
     signal: opts.signal,
   });
 }
@@ -34,7 +31,7 @@ export function getConversationByPair(
 ): Promise<ConversationDetail> {
   return api.request('POST', '/conversations/get', {
     body: pair,
-    schema: () => conversationSchemas().then((s) => s.ConversationWithMessages),
+    schema: 'ConversationWithMessages',
     idempotent: true,
     signal: opts.signal,
   });
@@ -49,7 +46,7 @@ export function updateConversation(
 ): Promise<Conversation> {
   return api.request('PATCH', `/conversations/${segment(id)}`, {
     body: patch,
-    schema: () => conversationSchemas().then((s) => s.Conversation),
+    schema: 'Conversation',
     idempotent: true,
     signal: opts.signal,
   });
@@ -58,7 +55,7 @@ export function updateConversation(
 /** `POST /conversations/{id}/read`: marks the thread read; resolves to the updated conversation. */
 export function markConversationRead(api: ApiTransport, id: string, opts: CallOptions = {}): Promise<Conversation> {
   return api.request('POST', `/conversations/${segment(id)}/read`, {
-    schema: () => conversationSchemas().then((s) => s.Conversation),
+    schema: 'Conversation',
     idempotent: true,
     signal: opts.signal,
   });
@@ -73,7 +70,7 @@ export function listMessages(
 ): Promise<Page<Message>> {
   return api.request('POST', `/conversations/${segment(conversationId)}/messages/list`, {
     body: params,
-    schema: () => messageSchemas().then((s) => s.MessagePage),
+    schema: 'Page<Message>',
     idempotent: true,
     signal: opts.signal,
   });

@@ -5,7 +5,7 @@
  */
 import type { FormRender, FormSubmitResult, PlacesRequest, PlacesResponse } from '../schemas/forms.js';
 import type * as z from '../schemas/zod.js';
-import { formSchemas, segment } from './route-schemas.js';
+import { segment } from './route-schemas.js';
 import type { ApiTransport, CallOptions, SendOptions } from './transport.js';
 
 export type PlacesResult = z.infer<typeof PlacesResponse>;
@@ -14,7 +14,7 @@ export type PlacesResult = z.infer<typeof PlacesResponse>;
 export function renderForm(api: ApiTransport, id: string, opts: CallOptions = {}): Promise<FormRender> {
   // The form's first request (wire.ts `formRender`, which the element names to its token route).
   return api.request('GET', `/forms/${segment(id)}/render`, {
-    schema: () => formSchemas().then((s) => s.FormRender),
+    schema: 'FormRender',
     signal: opts.signal,
   });
 }
@@ -32,7 +32,7 @@ export function submitForm(
 ): Promise<FormSubmitResult> {
   return api.request('POST', `/forms/${segment(id)}/submit`, {
     body,
-    schema: () => formSchemas().then((s) => s.FormSubmitResult),
+    schema: 'FormSubmitResult',
     idempotent: false,
     idempotencyKey: opts.idempotencyKey,
     signal: opts.signal,
@@ -47,7 +47,7 @@ export function autocompletePlaces(
 ): Promise<PlacesResult> {
   return api.request('POST', '/forms/places/autocomplete', {
     body: params,
-    schema: () => formSchemas().then((s) => s.PlacesResponse),
+    schema: 'PlacesResponse',
     idempotent: true,
     signal: opts.signal,
   });

@@ -1,23 +1,18 @@
 /**
  * Browser calls for short links, RCS agents and campaigns over any {@link ApiTransport} — the elements'
- * shared client included — without adding methods to `ParleyClient`: the schemas load with the first call, so only
- * code that uses these pays for them.
+ * shared client included — without adding methods to `ParleyClient`, so only code that uses these pays for them.
  */
 import type { Page } from '../schemas/common.js';
 import type { AgentListRequest, CampaignListRequest, RcsAgent, RcsCampaign } from '../schemas/agents.js';
 import type { Link, LinkCreateRequest, LinkListRequest, LinkWithAnalytics } from '../schemas/links.js';
 import type { ApiTransport, CallOptions } from './transport.js';
 
-const linkSchemas = () => import('../schemas/links.js');
-const agentSchemas = () => import('../schemas/agents.js');
-const pageOf = <T>(load: () => Promise<T>) =>
-  Promise.all([import('../schemas/common.js'), load()]).then(([common, item]) => common.Page(item as never));
 const segment = encodeURIComponent;
 
 /** `GET /tools/url/{linkId}` (links:read): the link and its click analytics. */
 export function getLink(client: ApiTransport, linkId: string, opts: CallOptions = {}): Promise<LinkWithAnalytics> {
   return client.request('GET', `/tools/url/${segment(linkId)}`, {
-    schema: () => linkSchemas().then((m) => m.LinkWithAnalytics),
+    schema: 'LinkWithAnalytics',
     idempotent: true,
     signal: opts.signal,
   });
@@ -27,7 +22,7 @@ export function getLink(client: ApiTransport, linkId: string, opts: CallOptions 
 export function createLink(client: ApiTransport, body: LinkCreateRequest, opts: CallOptions = {}): Promise<Link> {
   return client.request('POST', '/tools/url', {
     body,
-    schema: () => linkSchemas().then((m) => m.Link),
+    schema: 'Link',
     signal: opts.signal,
   });
 }
@@ -40,16 +35,16 @@ export function listLinks(
 ): Promise<Page<Link>> {
   return client.request('POST', '/tools/url/list', {
     body: params,
-    schema: () => pageOf(() => linkSchemas().then((m) => m.Link)),
+    schema: 'Page<Link>',
     idempotent: true,
     signal: opts.signal,
-  }) as Promise<Page<Link>>;
+  });
 }
 
 /** `GET /rcs/agents/{agentId}` (agents:read). */
 export function getAgent(client: ApiTransport, agentId: string, opts: CallOptions = {}): Promise<RcsAgent> {
   return client.request('GET', `/rcs/agents/${segment(agentId)}`, {
-    schema: () => agentSchemas().then((m) => m.RcsAgent),
+    schema: 'RcsAgent',
     idempotent: true,
     signal: opts.signal,
   });
@@ -63,10 +58,10 @@ export function listAgents(
 ): Promise<Page<RcsAgent>> {
   return client.request('POST', '/rcs/agents/list', {
     body: params,
-    schema: () => pageOf(() => agentSchemas().then((m) => m.RcsAgent)),
+    schema: 'Page<RcsAgent>',
     idempotent: true,
     signal: opts.signal,
-  }) as Promise<Page<RcsAgent>>;
+  });
 }
 
 /** `POST /rcs/campaigns/list` (agents:read). */
@@ -77,8 +72,8 @@ export function listCampaigns(
 ): Promise<Page<RcsCampaign>> {
   return client.request('POST', '/rcs/campaigns/list', {
     body: params,
-    schema: () => pageOf(() => agentSchemas().then((m) => m.RcsCampaign)),
+    schema: 'Page<RcsCampaign>',
     idempotent: true,
     signal: opts.signal,
-  }) as Promise<Page<RcsCampaign>>;
+  });
 }

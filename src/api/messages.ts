@@ -15,7 +15,7 @@ import type {
   ValidateSmsRequest,
   ValidationResult,
 } from '../schemas/messages.js';
-import { messageSchemas, segment } from './route-schemas.js';
+import { segment } from './route-schemas.js';
 import { newIdempotencyKey, type ApiTransport, type CallOptions, type SendOptions } from './transport.js';
 
 export type ValidationKind = 'sms' | 'mms' | 'rcs';
@@ -33,7 +33,7 @@ export type ValidationKind = 'sms' | 'mms' | 'rcs';
 export function sendMessage(api: ApiTransport, request: SendRequest, opts: SendOptions = {}): Promise<Message> {
   return api.request('POST', '/send', {
     body: request,
-    schema: () => messageSchemas().then((s) => s.Message),
+    schema: 'Message',
     idempotencyKey: opts.idempotencyKey ?? newIdempotencyKey(),
     signal: opts.signal,
   });
@@ -71,7 +71,7 @@ export function validateMessage(
 ): Promise<ValidationResult> {
   return api.request('POST', `/messages/validate/${kind}`, {
     body,
-    schema: () => messageSchemas().then((s) => s.ValidationResult),
+    schema: 'ValidationResult',
     idempotent: true,
     signal: opts.signal,
   });
@@ -81,7 +81,7 @@ export function validateMessage(
 export function reactToMessage(api: ApiTransport, reaction: ReactRequest, opts: CallOptions = {}): Promise<Message> {
   return api.request('POST', '/messages/react', {
     body: reaction,
-    schema: () => messageSchemas().then((s) => s.Message),
+    schema: 'Message',
     idempotent: false,
     signal: opts.signal,
   });
@@ -95,7 +95,7 @@ export function listSchedules(
 ): Promise<Page<Message>> {
   return api.request('POST', '/messages/schedules/list', {
     body: params,
-    schema: () => messageSchemas().then((s) => s.MessagePage),
+    schema: 'Page<Message>',
     idempotent: true,
     signal: opts.signal,
   });
@@ -104,7 +104,7 @@ export function listSchedules(
 /** `DELETE /messages/schedule/{id}`: cancels a scheduled message; resolves to it, `CANCELLED`. */
 export function cancelSchedule(api: ApiTransport, id: string, opts: CallOptions = {}): Promise<Message> {
   return api.request('DELETE', `/messages/schedule/${segment(id)}`, {
-    schema: () => messageSchemas().then((s) => s.Message),
+    schema: 'Message',
     signal: opts.signal,
   });
 }

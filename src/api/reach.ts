@@ -1,7 +1,7 @@
 /**
  * Browser calls for reachability (DESIGN §14) over any {@link ApiTransport} — the elements' shared client included —
  * as functions rather than `ParleyClient` methods, so only the code that shows reach (the blast's split, the
- * composer's "goes as SMS" line) carries them. Schemas load with the first call.
+ * composer's "goes as SMS" line) carries them.
  *
  * For a UI: `checkCapability` answers one recipient before a single send (`reason` says why RCS will not reach them;
  * with a fallback they get it, without one nothing); `estimateBlast` gives a blast's split before its confirm step,
@@ -28,7 +28,7 @@ export function checkCapability(
 ): Promise<CapabilityCheckResult> {
   return client.request('POST', '/rcs/capability/check', {
     body,
-    schema: () => import('../schemas/agents.js').then((m) => m.CapabilityCheckResult),
+    schema: 'CapabilityCheckResult',
     idempotent: true,
     signal: opts.signal,
   });
@@ -75,7 +75,7 @@ export function estimateBlast(
 ): Promise<BlastEstimate> {
   return client.request('POST', `/messages/blast/${kind}/estimate${opts.details ? '?details=true' : ''}`, {
     body,
-    schema: () => import('../schemas/blasts.js').then((m) => m.BlastEstimate),
+    schema: 'BlastEstimate',
     idempotent: true,
     signal: opts.signal,
   });

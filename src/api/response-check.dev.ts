@@ -1,12 +1,14 @@
 /**
  * Response checks in development builds (`#response-check` under the `development` condition, and in this
  * repository's tests): every response is parsed by its route's zod schema and every stream event by `StreamEvent`,
- * so a contract drift between the service and the elements fails loudly where developers look.
+ * so a contract drift between the service and the elements fails loudly where developers look. A route names its
+ * schema by a key; `response-schemas.dev.ts` maps each key to its schema.
  */
 import { StreamEvent } from '../schemas/events.js';
 import * as z from '../schemas/zod.js';
 import { ApiError } from './errors.js';
 import type { CheckResult, ResponseCheck } from './response-check.types.js';
+import { responseSchema } from './response-schemas.dev.js';
 
 function check<T>(schema: z.core.$ZodType, value: unknown): CheckResult<T> {
   const parsed = z.safeParse(schema, value);
@@ -23,8 +25,9 @@ const warned = new WeakSet<object>();
 
 export const responseCheck: ResponseCheck = {
   enabled: true,
+  schema: (schema) => (typeof schema === 'string' ? responseSchema(schema) : schema),
   response(schema, body, status, method, url) {
-    const checked = schema ? check<never>(schema, body) : { ok: true as const, value: body as never };
+    const checked = schema ? check<unknown>(schema, body) : { ok: true as const, value: body };
     if (checked.ok) return checked.value;
     throw new ApiError({
       status,

@@ -2,7 +2,7 @@
  * Browser calls for the team at work in the inbox (DESIGN §13) over any {@link ApiTransport} — the elements' shared
  * client included: a thread's status and assignee, the caller's own read position, the views' counts, and a thread's
  * messages around one message (a search hit deep in the history) with cursors both ways. Functions rather than
- * `ParleyClient` methods, so only the parts that use them carry them; schemas load with the first call.
+ * `ParleyClient` methods, so only the parts that use them carry them.
  */
 import type {
   Conversation,
@@ -13,7 +13,6 @@ import type {
 } from '../schemas/conversations.js';
 import type { ApiTransport, CallOptions } from './transport.js';
 
-const schemas = () => import('../schemas/conversations.js');
 const at = (conversationId: string) => `/conversations/${encodeURIComponent(conversationId)}`;
 
 /**
@@ -36,7 +35,7 @@ export function setConversationStatus(
   const until = snoozedUntil instanceof Date ? snoozedUntil.toISOString() : snoozedUntil;
   return client.request('POST', `${at(conversationId)}/status`, {
     body: until === undefined ? { status } : { status, snoozedUntil: until },
-    schema: () => schemas().then((s) => s.Conversation),
+    schema: 'Conversation',
     idempotent: true,
     signal: opts.signal,
   });
@@ -59,7 +58,7 @@ export function assignConversation(
 ): Promise<Conversation> {
   return client.request('POST', `${at(conversationId)}/assign`, {
     body: { assignee },
-    schema: () => schemas().then((s) => s.Conversation),
+    schema: 'Conversation',
     idempotent: true,
     signal: opts.signal,
   });
@@ -77,7 +76,7 @@ export function markConversationReadTo(
 ): Promise<Conversation> {
   return client.request('POST', `${at(conversationId)}/read`, {
     body: messageId === undefined ? {} : { messageId },
-    schema: () => schemas().then((s) => s.Conversation),
+    schema: 'Conversation',
     idempotent: true,
     signal: opts.signal,
   });
@@ -92,7 +91,7 @@ export function markConversationUnread(
 ): Promise<Conversation> {
   return client.request('POST', `${at(conversationId)}/unread`, {
     body: { messageId },
-    schema: () => schemas().then((s) => s.Conversation),
+    schema: 'Conversation',
     idempotent: true,
     signal: opts.signal,
   });
@@ -109,7 +108,7 @@ export function countConversations(
 ): Promise<ConversationCounts> {
   return client.request('POST', '/conversations/counts', {
     body: filters,
-    schema: () => schemas().then((s) => s.ConversationCounts),
+    schema: 'ConversationCounts',
     idempotent: true,
     signal: opts.signal,
   });
@@ -129,7 +128,7 @@ export function listMessagesAround(
 ): Promise<MessagePage> {
   return client.request('POST', `${at(conversationId)}/messages/list`, {
     body: { around: messageId, pageSize },
-    schema: () => schemas().then((s) => s.MessagePage),
+    schema: 'MessagePage',
     idempotent: true,
     signal: opts.signal,
   });
@@ -145,7 +144,7 @@ export function listMessagesFrom(
 ): Promise<MessagePage> {
   return client.request('POST', `${at(conversationId)}/messages/list`, {
     body: { cursor, pageSize },
-    schema: () => schemas().then((s) => s.MessagePage),
+    schema: 'MessagePage',
     idempotent: true,
     signal: opts.signal,
   });

@@ -10,6 +10,7 @@ import { sleep as defaultSleep } from './backoff.js';
 import { ApiError, errorFromResponse, isApiError } from './errors.js';
 import { planRefresh, readTokenTiming } from './jwt.js';
 import type { CheckResult, StreamCandidate } from './response-check.types.js';
+import type { ResponseKey, ResponseTypes } from './route-schemas.js';
 import { RETRY_POLICY, retryPolicy, type RetryOptions, type RetryPolicy } from './retry-policy.js';
 import {
   SERVICE_API_VERSION,
@@ -59,15 +60,25 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
-export interface RequestOptions<S extends z.core.$ZodType> {
+/** What a request names as its response's schema: a route's key (`route-schemas.ts`), or a zod schema. */
+export type ResponseSchema = ResponseKey | z.core.$ZodType;
+/** What a request resolves to: its key's type, or its schema's output. */
+export type ResponseOf<S extends ResponseSchema> = S extends ResponseKey
+  ? ResponseTypes[S]
+  : S extends z.core.$ZodType
+    ? z.output<S>
+    : never;
+
+export interface RequestOptions<S extends ResponseSchema = z.core.$ZodType> {
   /** JSON body. */
   body?: unknown;
   /**
-   * Schema the successful response must match, in development builds (`#response-check`); its output type is what
-   * the call resolves to. May be a loader (`() => import(…).then(…)`): it starts with the request, so a lazily
-   * loaded schema adds no round trip, and production builds never call it. Absent: the body is not checked.
+   * Schema the successful response must match, in development builds (`#response-check`); the call resolves to its
+   * type. A route names its schema by its key (`'FormRender'`), which only a development build maps to a schema,
+   * loading it with the request (no round trip more): a production build carries the key alone, and no schema.
+   * A zod schema may be given as it is (a caller outside the routes). Absent: the body is not checked.
    */
-  schema?: S | (() => Promise<S>);
+  schema?: S;
   signal?: AbortSignal | undefined;
   /** Safe to repeat, so retried on network errors, 429 and 5xx. Default: true for GET, HEAD, PUT, DELETE. */
   idempotent?: boolean | undefined;
@@ -209,7 +220,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
  * @example
  * ```ts
  * const api = new ApiTransport({ baseUrl: 'http://127.0.0.1:4010/api', tokenUrl: '/parley-token' });
- * const form = await api.request('GET', '/forms/f_1/render', { schema: FormRender });
+ * const form = await api.request('GET', '/forms/f_1/render', { schema: 'FormRender' });
  * ```
  */
 export class ApiTransport extends EventTarget {
@@ -371,23 +382,23 @@ export class ApiTransport extends EventTarget {
   }
 
   /**
-   * Sends one JSON request and resolves to the response parsed by `schema`. Retries as the retry policy says
-   * (`retry-policy.ts`: network errors, 429 waiting at least `Retry-After`, and 5xx, with backoff and full jitter)
-   * when the request is idempotent or carries an `idempotencyKey` (the same key on every attempt). A 401 triggers one
-   * token refresh and one retry.
+   * Sends one JSON request and resolves to the response, parsed by `schema` in development builds. Retries as the
+   * retry policy says (`retry-policy.ts`: network errors, 429 waiting at least `Retry-After`, and 5xx, with backoff
+   * and full jitter) when the request is idempotent or carries an `idempotencyKey` (the same key on every attempt).
+   * A 401 triggers one token refresh and one retry.
    *
    * @example
    * ```ts
    * const page = await client.request('POST', '/conversations/list', {
-   *   body: { pageSize: 20 }, schema: ConversationPage, idempotent: true, signal,
+   *   body: { pageSize: 20 }, schema: 'Page<Conversation>', idempotent: true, signal,
    * });
    * ```
    */
-  async request<S extends z.core.$ZodType>(
+  async request<S extends ResponseSchema = z.core.$ZodType>(
     method: string,
     path: string,
     options: RequestOptions<S>,
-  ): Promise<z.output<S>> {
+  ): Promise<ResponseOf<S>> {
     const { signal, idempotencyKey } = options;
     const url = this.baseUrl + path;
     const policy = this.#policy;
@@ -396,16 +407,12 @@ export class ApiTransport extends EventTarget {
     const headers = init.headers as Record<string, string>;
     if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
     if (options.keepalive) init.keepalive = true;
-    // Schemas load only where responses are checked (development builds; see response-check.ts).
-    const schema = !responseCheck.enabled
-      ? undefined
-      : typeof options.schema === 'function'
-        ? options.schema()
-        : options.schema;
+    // Schemas load only where responses are checked (development builds; see response-check.ts), with the request.
+    const schema = options.schema === undefined ? undefined : responseCheck.schema?.(options.schema);
     for (let attempt = 0; ; attempt++) {
       try {
         const response = await this.#authorizedFetch(url, init, signal, options.acceptToken);
-        return await this.#parse(response, await schema, method, url);
+        return (await this.#parse(response, await schema, method, url)) as ResponseOf<S>;
       } catch (caught) {
         const error = this.#toApiError(caught, signal, method, url);
         const delay = repeatable ? policy.retryDelay(error, attempt, this.#random) : undefined;
@@ -484,12 +491,7 @@ export class ApiTransport extends EventTarget {
     return this.#fetch(url, { ...authorized(init, token), signal: signal ?? null });
   }
 
-  async #parse<S extends z.core.$ZodType>(
-    response: Response,
-    schema: S | undefined,
-    method: string,
-    url: string,
-  ): Promise<z.output<S>> {
+  async #parse(response: Response, schema: z.core.$ZodType | undefined, method: string, url: string): Promise<unknown> {
     if (!response.ok) throw await errorFromResponse(response, method, url, this.#now());
     const text = await textOf(response);
     let body: unknown;

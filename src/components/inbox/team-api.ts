@@ -1,26 +1,24 @@
 /**
  * The team inbox's calls (DESIGN §10: notes as entries, presence) over the element's client, without adding methods
- * to `ParleyClient`: part of the thread pane's chunk, and the schemas load only where responses are checked.
+ * to `ParleyClient`: part of the thread pane's chunk. Each names its response's schema by its key
+ * (`api/route-schemas.ts`), which only development builds map to a schema.
  */
 import type { ApiTransport, CallOptions } from '../../api/transport.js';
-import type { Page } from '../../schemas/common.js';
 import type { Note, Presence, PresenceState } from '../../schemas/notes.js';
 
-const notes = () => import('../../schemas/notes.js');
 const at = (conversationId: string) => `/conversations/${encodeURIComponent(conversationId)}`;
-const nothing = () => import('../../schemas/zod.js').then((z) => z.unknown());
 
 /** `POST /conversations/{id}/notes/list` (conversations:read): every note, oldest first (pages followed). */
 export async function listNotes(client: ApiTransport, conversationId: string, opts: CallOptions = {}): Promise<Note[]> {
   const all: Note[] = [];
   let cursor: string | null | undefined;
   do {
-    const page = (await client.request('POST', `${at(conversationId)}/notes/list`, {
+    const page = await client.request('POST', `${at(conversationId)}/notes/list`, {
       body: { pageSize: 100, ...(cursor ? { cursor } : {}) },
-      schema: () => Promise.all([import('../../schemas/common.js'), notes()]).then(([c, n]) => c.Page(n.Note)),
+      schema: 'Page<Note>',
       idempotent: true,
       signal: opts.signal,
-    })) as Page<Note>;
+    });
     all.push(...page.data);
     cursor = page.nextCursor;
   } while (cursor);
@@ -36,7 +34,7 @@ export function createNote(
 ): Promise<Note> {
   return client.request('POST', `${at(conversationId)}/notes`, {
     body,
-    schema: () => notes().then((n) => n.Note),
+    schema: 'Note',
     idempotencyKey,
   });
 }
@@ -49,15 +47,14 @@ export function updateNote(
 ): Promise<Note> {
   return client.request('PATCH', `${at(note.conversationId)}/notes/${encodeURIComponent(note.id)}`, {
     body,
-    schema: () => notes().then((n) => n.Note),
+    schema: 'Note',
   });
 }
 
 /** `DELETE /conversations/{id}/notes/{noteId}` → 204 (conversations:notes; its author only). */
 export async function deleteNote(client: ApiTransport, note: Note): Promise<void> {
-  await client.request('DELETE', `${at(note.conversationId)}/notes/${encodeURIComponent(note.id)}`, {
-    schema: nothing,
-  });
+  // A 204: no body, so no schema.
+  await client.request('DELETE', `${at(note.conversationId)}/notes/${encodeURIComponent(note.id)}`, {});
 }
 
 /** `POST /conversations/{id}/presence` → 204 (conversations:read). */
@@ -67,7 +64,7 @@ export async function postPresence(
   state: PresenceState,
   keepalive = false,
 ): Promise<void> {
-  await client.request('POST', `${at(conversationId)}/presence`, { body: { state }, schema: nothing, keepalive });
+  await client.request('POST', `${at(conversationId)}/presence`, { body: { state }, keepalive });
 }
 
 /** `GET /conversations/{id}/presence`: who else is in the thread now. */
@@ -77,7 +74,7 @@ export async function listPresence(
   opts: CallOptions = {},
 ): Promise<Presence[]> {
   const list = await client.request('GET', `${at(conversationId)}/presence`, {
-    schema: () => notes().then((n) => n.PresenceList),
+    schema: 'PresenceList',
     idempotent: true,
     signal: opts.signal,
   });

@@ -1,8 +1,8 @@
 /**
  * The composer's first minute carries no zod: its first screen (`src/composer.ts`), `later.ts` and the send rules
  * (`send-rules.ts`, which judge a draft with `core/send-rules.ts`) reach neither zod nor the schema modules built
- * with it, statically. Response schemas are fetched with the requests that need them (`api/route-schemas.ts`) and
- * are not part of these chunks. Checked on the module graph esbuild resolves from the composer's entry; the last test
+ * with it, statically. Routes name their response schemas by key (`api/route-schemas.ts`), which only development
+ * builds map to schemas (`api/response-schemas.dev.ts`), so no response schema is part of these chunks. Checked on the module graph esbuild resolves from the composer's entry; the last test
  * shows the check fails when the send rules run the service's zod schema again.
  */
 import assert from 'node:assert/strict';

@@ -1,8 +1,8 @@
 /**
  * What the inbox's first screen leaves to the parts that use it (docs/decisions/065): the message log's window
  * (`virtual-window.ts`, with the thread pane; the list's is `list-window.ts`), what a search shows besides its rows
- * (`search-results.ts`), and the conversation routes other than the list's (`conversations.ts`, `route-schemas.ts`;
- * the list's is `conversation-list.ts`). Read from the module graph of `src/inbox.ts` as esbuild resolves it, static
+ * (`search-results.ts`), and the conversation routes other than the list's (`conversations.ts`, with
+ * `route-schemas.ts`' `segment`; the list's is `conversation-list.ts`). Read from the module graph of `src/inbox.ts` as esbuild resolves it, static
  * imports only (what the first screen loads before any part).
  */
 import assert from 'node:assert/strict';
