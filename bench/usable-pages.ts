@@ -21,6 +21,7 @@ import { startPackedSandbox } from './hosted-sandbox.js';
 import { PEERS, peerProjects } from './sizes.js';
 import type { Load, Target } from './usable-load.js';
 import { noScriptSubmit } from './usable-submit.js';
+import { firstThreadOpened } from './usable-thread.js';
 
 export type Kind = 'floor' | 'ours' | 'hosted' | 'peer';
 export type Element = 'inbox' | 'composer' | 'form';
@@ -254,6 +255,32 @@ document.body.append(el);
         await viteApp(project, key, { 'main.js': main }),
       );
     }
+  }
+
+  // The inbox's first thread opened by a tap, its own CDN file with a static token (bench/usable-thread.ts).
+  const thread = 'first-thread-inbox';
+  if (wanted(thread)) {
+    site.page(
+      `/${thread}/`,
+      `${head}<script type="module" src="/cdn/parley-inbox.js"></script></head><body style="margin:0"><parley-inbox${attrs({ ...own.inbox, ...credentials.token })} style="display:block;height:100vh"></parley-inbox></body></html>`,
+    );
+    const url = `${site.origin}/${thread}/`;
+    specs.push({
+      key: thread,
+      url,
+      figures: [
+        {
+          key: thread,
+          label:
+            '<parley-inbox> first thread opened: tap on the first row (1.5 s after it shows) → its first message on screen, parley-inbox.js, static token',
+          kind: 'ours',
+          element: 'inbox',
+          selector: '[part~="message"]',
+          tag: 'parley-inbox',
+        },
+      ],
+      measure: (browser) => firstThreadOpened(browser, url, thread),
+    });
   }
 
   // One page with `parley.js` carrying all three, each element's own figure.

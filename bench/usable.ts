@@ -20,6 +20,8 @@
  * - one page with `parley.js` and all three elements: one figure per element;
  * - the sandbox's hosted form page `/forms/<id>?t=…` as a recipient's link opens it, served by the packed package's
  *   sandbox (prebuilt pages: bench/hosted-sandbox.ts), and its submit with scripts off (bench/usable-submit.ts);
+ * - the inbox's first thread opened: its CDN file with a static token, the first row tapped 1.5 s after it shows,
+ *   timed from the tap to the thread's first message on screen (bench/usable-thread.ts; `--only first-thread`);
  * - the size bench's peers (bench/sizes.ts `PEERS`), as a ratio to our element of the same kind from npm + Vite.
  *   Peers render without their services, so their figure is how soon their UI is on screen, a lower bound.
  *
@@ -289,7 +291,8 @@ function summarize(
   for (const element of ['inbox', 'composer', 'form']) {
     const base = figures.find((x) => x.key === `cdn-token-${element}`);
     if (base?.p50 === undefined) continue;
-    for (const other of figures.filter((x) => x.element === element && x.kind !== 'peer' && x !== base)) {
+    // Page loads only: a figure without a path (a submit, a thread opened) times something else.
+    for (const other of figures.filter((x) => x.element === element && x.path && x.kind !== 'peer' && x !== base)) {
       if (other.p50 === undefined) continue;
       const deltaMs = other.p50 - base.p50;
       comparisons.push({ element, a: base.key, b: other.key, deltaMs, withinNoise: Math.abs(deltaMs) < noise });

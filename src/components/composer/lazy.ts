@@ -10,7 +10,8 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { writesLeft } from '../../api/outbox-flag.js';
-import { loadWhenWanted, type LazyController } from '../../controllers/lazy.js';
+import type { LazyController } from '../../controllers/lazy.js';
+import { loadWhenWanted } from '../../controllers/when-wanted.js';
 import { composerMessages } from '../../i18n/composer.js';
 import { addEnglishWords } from '../../i18n/index.js';
 

@@ -6,8 +6,8 @@
  * thread, paging, live events, re-sync), `thread-list.ts` (the list, its virtual window and keyboard focus),
  * `list-filters.ts` (search and filters), `views.ts` (the views' tabs), `error-surface.ts` (failures in words, their
  * Retry, the assertive region) and `part-wiring.ts` (the lazy parts as they arrive: the live stream, the thread pane,
- * names, shortcuts). In chunks (`lazy-parts.ts`): `thread-pane.ts` (the open thread's log and reply box, fetched with
- * the first thread's messages), `filter-panel.ts`, `reaction-picker.ts`, `notes-panel.ts` and `work-menu.ts` (status,
+ * names, shortcuts). In chunks (`lazy-parts.ts`): `thread-pane.ts` (the open thread's log and reply box, fetched when
+ * wanted once the list has shown, or with the first thread's messages), `filter-panel.ts`, `reaction-picker.ts`, `notes-panel.ts` and `work-menu.ts` (status,
  * snooze, assignee, unread), loaded on first use, and `error-words.ts` (with the first failure shown). Each part's `@csspart` is documented in the module that renders it; the manifest gathers them
  * onto this element (custom-elements-manifest.config.mjs).
  */
@@ -290,6 +290,7 @@ export class ParleyInbox extends ParleyElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#wiring.leave();
     this.#client?.removeEventListener('tokenerror', this.#errors.onTokenError);
     this.#client = undefined;
   }
@@ -358,7 +359,10 @@ export class ParleyInbox extends ParleyElement {
   async #loadList(quiet = false, signal?: AbortSignal): Promise<void> {
     await this.#store.loadList(quiet, signal);
     this.#wiring.counts(0, true);
-    if (this.#store.state.listStatus === 'ready') this.#list.window.scrollToStart();
+    if (this.#store.state.listStatus !== 'ready') return;
+    this.#list.window.scrollToStart();
+    // The list is ready (its rows render in the update this brings): the first thread's pane may come when wanted.
+    this.#wiring.paneWhenWanted();
   }
 
   #openFromProperties(report: boolean): void {

@@ -1,7 +1,8 @@
 /**
  * The inbox's lazy parts, declared in one place for the elements' one lazy-loading controller
  * (`controllers/lazy.ts`). The list is the first screen; everything below is fetched when first used (the thread pane
- * with the first thread's messages, the rest on the press or event that shows it), once per page; a failed fetch
+ * when wanted once the list has shown, or with the first thread's messages if that comes first; the rest on the press
+ * or event that shows it), once per page; a failed fetch
  * (offline) stays failed, so updates do not wait for it again, until one of the element's Retry buttons.
  *
  * What modules named here need of the element (its store, translator, these parts) is handed to the controller they
@@ -12,7 +13,10 @@ import type { LazyController } from '../../controllers/lazy.js';
 
 /** Every lazily loaded part of `<parley-inbox>`. */
 export const inboxParts = {
-  /** The open thread's log, reply box and live-event handling (`ThreadPane`). */
+  /**
+   * The open thread's log, reply box and live-event handling (`ThreadPane`): asked for when wanted after the list's
+   * first rows (`PartWiring.paneWhenWanted`), so the first thread opened need not wait for it.
+   */
   pane: () => import('./thread-pane.js'),
   /** Loading an opened thread, the live event stream and what its events do, fetched beside the list's first page. */
   storeActions: () => import('./store-actions.js'),

@@ -25,6 +25,8 @@ export class PartWiring {
   #work: WorkMenu | undefined;
   /** The live stream: its controller is a lazy part, created once the inbox has a client. */
   #stream: EventStreamController | undefined;
+  /** Stops waiting for the pane to be wanted (`paneWhenWanted`): set from the list's first rows until the element leaves. */
+  #paneWait: (() => void) | undefined;
 
   constructor(c: InboxContext) {
     this.#c = c;
@@ -39,6 +41,28 @@ export class PartWiring {
     const part = await this.#c.parts.try('storeActions');
     if (!part) return; // offline: Retry fetches it again
     this.#stream ??= part.openStream(this.#c);
+  }
+
+  /**
+   * The thread pane's chunk, which the first thread shown needs, asked for when wanted (`loadWhenWanted`, the
+   * composer's policy): at the first press or focus inside the inbox, or once the page has painted, loaded and gone
+   * idle. Called when the list is ready, so it never competes with the list's first answer and rows, and nothing of it
+   * runs before the frame that paints them. A thread opened first still asks for it itself (`open`), and its update
+   * waits for it; a failed fetch is the lazy controller's, fetched again only after a Retry.
+   */
+  paneWhenWanted(): void {
+    const { el, parts } = this.#c;
+    // `loadWhenWanted` through the part fetched as the element connects, so its code is not on the first screen.
+    void parts.try('storeActions').then((a) => {
+      if (a && el.isConnected && !this.#paneWait && !parts.get('pane'))
+        this.#paneWait = a.loadWhenWanted(el, () => void parts.try('pane'));
+    });
+  }
+
+  /** The element left the page: no more waiting for the pane (`paneWhenWanted` waits again once it is back). */
+  leave(): void {
+    this.#paneWait?.();
+    this.#paneWait = undefined;
   }
 
   /** After a Retry: the stream again, or for the first time if its part never came. */

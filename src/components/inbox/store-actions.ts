@@ -15,6 +15,7 @@ import type { Applied, InboxStore, ThreadView } from './inbox-store.js';
 import type { ThreadState } from './model.js';
 import type { ThreadPane } from './thread-pane.js';
 import { upsertRow } from './row-order.js';
+export { loadWhenWanted } from '../../controllers/when-wanted.js';
 import { getConversation, getConversationByPair, listMessages } from '../../api/conversations.js';
 
 /** Applies a live event to the store; tells what it meant for the open thread. */
