@@ -5,6 +5,7 @@
 import type { Page } from '../schemas/common.js';
 import type { AgentListRequest, CampaignListRequest, RcsAgent, RcsCampaign } from '../schemas/agents.js';
 import type { Link, LinkCreateRequest, LinkListRequest, LinkWithAnalytics } from '../schemas/links.js';
+import { sharedRead } from './shared-reads.js';
 import type { ApiTransport, CallOptions } from './transport.js';
 
 const segment = encodeURIComponent;
@@ -50,30 +51,32 @@ export function getAgent(client: ApiTransport, agentId: string, opts: CallOption
   });
 }
 
-/** `POST /rcs/agents/list` (agents:read): names for headers and filters instead of raw ids. */
+/**
+ * `POST /rcs/agents/list` (agents:read): names for headers and filters instead of raw ids. One request per token and
+ * body for every element of the page, reused for a minute (shared-reads.ts): treat the page as read-only.
+ */
 export function listAgents(
   client: ApiTransport,
   params: AgentListRequest = {},
   opts: CallOptions = {},
 ): Promise<Page<RcsAgent>> {
-  return client.request('POST', '/rcs/agents/list', {
-    body: params,
-    schema: 'Page<RcsAgent>',
-    idempotent: true,
-    signal: opts.signal,
-  });
+  return sharedRead(client, '/rcs/agents/list', params, opts.signal, (signal) =>
+    client.request('POST', '/rcs/agents/list', { body: params, schema: 'Page<RcsAgent>', idempotent: true, signal }),
+  );
 }
 
-/** `POST /rcs/campaigns/list` (agents:read). */
+/** `POST /rcs/campaigns/list` (agents:read), shared per token and body as {@link listAgents} is. */
 export function listCampaigns(
   client: ApiTransport,
   params: CampaignListRequest = {},
   opts: CallOptions = {},
 ): Promise<Page<RcsCampaign>> {
-  return client.request('POST', '/rcs/campaigns/list', {
-    body: params,
-    schema: 'Page<RcsCampaign>',
-    idempotent: true,
-    signal: opts.signal,
-  });
+  return sharedRead(client, '/rcs/campaigns/list', params, opts.signal, (signal) =>
+    client.request('POST', '/rcs/campaigns/list', {
+      body: params,
+      schema: 'Page<RcsCampaign>',
+      idempotent: true,
+      signal,
+    }),
+  );
 }

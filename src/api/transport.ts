@@ -270,6 +270,14 @@ export class ApiTransport extends EventTarget {
     return responseCheck.streamEvent?.(candidate);
   }
 
+  /**
+   * @internal `promise`, but this caller's `aborted` error as soon as `signal` aborts (the promise keeps running
+   * for others). Shared reads (shared-reads.ts) ask here, for the same reason as {@link checkStreamEvent}.
+   */
+  untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+    return untilAborted(promise, signal);
+  }
+
   /** Whether the client can obtain a new token by itself (`tokenUrl` or `tokenProvider`). */
   get canRefresh(): boolean {
     return this.#tokenProvider !== undefined || this.#tokenUrl !== undefined;

@@ -1,8 +1,9 @@
 /**
  * The team's RCS agents as the composer needs them: the sending agent (name, logo, verified mark for the preview's
- * header) and the phone numbers the agents list as their contact numbers (the fallback senders offered). One
- * `POST /rcs/agents/list` per (client, from); tokens without `agents:read` (and 401/403 answers) give nothing, and
- * the composer falls back to the agent id and a typed sender.
+ * header) and the phone numbers the agents list as their contact numbers (the fallback senders offered). Read per
+ * (client, from) through `listAgents`, which shares one `POST /rcs/agents/list` per token with the page's other
+ * elements (the inbox's names: api/shared-reads.ts), so a new `from` asks nothing more; tokens without `agents:read`
+ * (and 401/403 answers) give nothing, and the composer falls back to the agent id and a typed sender.
  */
 import { ArgsTask } from '../../controllers/args-task.js';
 import type { ReactiveControllerHost } from 'lit';
