@@ -5,7 +5,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { testApiMiddleware } from './test/browser/api/test-server.mjs';
-import { heldModuleMiddleware } from './test/browser/helpers/held-module.mjs';
+import { heldModuleMiddleware, heldModulePlugin } from './test/browser/helpers/held-module.mjs';
 import { cspPageMiddleware } from './test/browser/security/csp-server.mjs';
 import { processSandboxPlugin } from './test/browser/outbox/process-sandbox.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/setup/chromium.mjs';
@@ -70,6 +70,8 @@ export default {
   nodeResolve: { exportConditions: ['parley-source', 'browser', 'development'] },
   plugins: [
     screenshotPlugin(),
+    // Turns a page's HTTP cache off while a test holds a module back (test/browser/helpers/held-module.mjs).
+    heldModulePlugin(),
     // The real sandbox in a child process that a test can kill -9 and restart (test/browser/outbox).
     processSandboxPlugin(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname }),

@@ -7,6 +7,7 @@
  * has loaded `ready.ts` here.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { waitUntil } from '../helpers/wait.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
 import { createApiClient } from '../../../src/api/client.js';
@@ -78,8 +79,10 @@ describe('<parley-form> first storage read', () => {
   it('requests the outbox view beside ready.ts when an earlier page left writes', async () => {
     localStorage.setItem(OUTBOX_FLAG, '1');
     const { formId, client } = await formAndClient();
-    // ready.ts arrives 1.5 s after it is requested (test/browser/helpers/held-module.mjs): a view requested in the
-    // same update is requested long before; one requested as the session is created, after ready.ts, cannot be.
+    // ready.ts arrives 1.5 s after it is requested (test/browser/helpers/held-module.mjs), from the server even if an
+    // earlier file of this page loaded it (the cache is off): a view requested in the same update is requested long
+    // before; one requested as the session is created, after ready.ts, cannot be.
+    await executeServerCommand('parley-cache', { disabled: true });
     document.cookie = `${HELD_COOKIE}=${encodeURIComponent('components/form/ready.ts:1500')}; path=/`;
     const { el, restore } = await openWatched(formId, client);
     try {
@@ -89,9 +92,11 @@ describe('<parley-form> first storage read', () => {
       const view = fetched('outbox-view')!;
       console.log(`[first-storage-read] ready.ts ${JSON.stringify(ready)}, outbox view ${JSON.stringify(view)}`);
       expect(ready, 'ready.ts fetched').to.not.equal(undefined);
+      expect(ready.end - ready.start, 'ready.ts held back by the server (not from a cache)').to.be.at.least(1400);
       expect(view.start, 'the outbox view requested before ready.ts had arrived').to.be.below(ready.end);
     } finally {
       document.cookie = `${HELD_COOKIE}=; path=/; max-age=0`;
+      await executeServerCommand('parley-cache', { disabled: false });
       restore();
       localStorage.removeItem(OUTBOX_FLAG);
     }
