@@ -18,7 +18,8 @@ import { Note, PresenceList } from '../schemas/notes.js';
 import type * as z from '../schemas/zod.js';
 import type { ResponseKey, ResponseTypes } from './route-schemas.js';
 
-const now =
+/** A loader of a schema whose set is imported above: built when first asked for, no fetch. */
+const imported =
   <S>(schema: () => S) =>
   () =>
     Promise.resolve(schema());
@@ -27,32 +28,32 @@ const loaders = {
   FormRender: () => import('../schemas/forms.js').then(({ FormRender }) => FormRender),
   FormSubmitResult: () => import('../schemas/forms.js').then(({ FormSubmitResult }) => FormSubmitResult),
   PlacesResponse: () => import('../schemas/forms.js').then(({ PlacesResponse }) => PlacesResponse),
-  Message: now(() => Message),
-  'Page<Message>': now(() => Page(Message)),
-  ValidationResult: now(() => ValidationResult),
-  Conversation: now(() => Conversation),
-  'Page<Conversation>': now(() => Page(Conversation)),
-  ConversationWithMessages: now(() => ConversationWithMessages),
-  ConversationCounts: now(() => ConversationCounts),
-  MessagePage: now(() => MessagePage),
-  Contact: now(() => Contact),
-  'Page<Contact>': now(() => Page(Contact)),
-  Audience: now(() => Audience),
-  'Page<Audience>': now(() => Page(Audience)),
-  Blast: now(() => Blast),
-  'Page<Blast>': now(() => Page(Blast)),
-  'Page<BlastRecipient>': now(() => Page(BlastRecipient)),
-  BlastEstimate: now(() => BlastEstimate),
+  Message: imported(() => Message),
+  'Page<Message>': imported(() => Page(Message)),
+  ValidationResult: imported(() => ValidationResult),
+  Conversation: imported(() => Conversation),
+  'Page<Conversation>': imported(() => Page(Conversation)),
+  ConversationWithMessages: imported(() => ConversationWithMessages),
+  ConversationCounts: imported(() => ConversationCounts),
+  MessagePage: imported(() => MessagePage),
+  Contact: imported(() => Contact),
+  'Page<Contact>': imported(() => Page(Contact)),
+  Audience: imported(() => Audience),
+  'Page<Audience>': imported(() => Page(Audience)),
+  Blast: imported(() => Blast),
+  'Page<Blast>': imported(() => Page(Blast)),
+  'Page<BlastRecipient>': imported(() => Page(BlastRecipient)),
+  BlastEstimate: imported(() => BlastEstimate),
   Link: () => import('../schemas/links.js').then(({ Link }) => Link),
   'Page<Link>': () => import('../schemas/links.js').then(({ Link }) => Page(Link)),
   LinkWithAnalytics: () => import('../schemas/links.js').then(({ LinkWithAnalytics }) => LinkWithAnalytics),
-  RcsAgent: now(() => RcsAgent),
-  'Page<RcsAgent>': now(() => Page(RcsAgent)),
-  'Page<RcsCampaign>': now(() => Page(RcsCampaign)),
-  CapabilityCheckResult: now(() => CapabilityCheckResult),
-  Note: now(() => Note),
-  'Page<Note>': now(() => Page(Note)),
-  PresenceList: now(() => PresenceList),
+  RcsAgent: imported(() => RcsAgent),
+  'Page<RcsAgent>': imported(() => Page(RcsAgent)),
+  'Page<RcsCampaign>': imported(() => Page(RcsCampaign)),
+  CapabilityCheckResult: imported(() => CapabilityCheckResult),
+  Note: imported(() => Note),
+  'Page<Note>': imported(() => Page(Note)),
+  PresenceList: imported(() => PresenceList),
 } satisfies { [K in ResponseKey]: () => Promise<z.core.$ZodType<ResponseTypes[K]>> };
 
 /** Each key's schema gives exactly its route's result type: otherwise `tsc` names the key here. */

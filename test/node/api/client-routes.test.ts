@@ -3,27 +3,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ApiError, createApiClient } from '../../../src/api/index.js';
-import { DEFAULT_THEME } from '../../../src/schemas/theme.js';
+import { formRender, message, now } from './wire-fixtures.js';
 
-const now = '2026-01-01T00:00:00.000Z';
-const message = {
-  id: 'm_1',
-  conversationId: 'c_1',
-  direction: 'outbound',
-  type: 'SMS',
-  from: '+14155550100',
-  to: '+14155550123',
-  text: 'Hi',
-  mediaUrls: [],
-  rcs: null,
-  status: 'QUEUED',
-  fallbackMessage: null,
-  reactions: [],
-  scheduledTime: null,
-  sentAt: null,
-  createdAt: now,
-  error: null,
-};
 const conversation = {
   id: 'c_1',
   from: '+14155550100',
@@ -44,13 +25,6 @@ const validation = {
   characters: 2,
   unsupportedFiles: [],
   estimatedCost: { amount: 0.01, currency: 'USD' },
-};
-const formRender = {
-  form: { id: 'f_1', name: 'Survey', title: null, description: null, fields: [], can_update: false },
-  theme: DEFAULT_THEME,
-  prior: null,
-  recipient: null,
-  submitted: false,
 };
 const submitResult = {
   submission: {

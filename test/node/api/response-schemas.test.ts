@@ -65,7 +65,7 @@ import type { FormRender } from '../../../src/schemas/forms.js';
 import type { Message } from '../../../src/schemas/messages.js';
 import type { Note } from '../../../src/schemas/notes.js';
 import * as z from '../../../src/schemas/zod.js';
-import { DEFAULT_THEME } from '../../../src/schemas/theme.js';
+import { formRender as form, message } from './wire-fixtures.js';
 
 /** A transport whose every answer is `body` (200), once each call. */
 function answering(body: () => unknown) {
@@ -201,31 +201,6 @@ describe('the development check’s response schemas', () => {
   });
 
   it('refuses a near miss of representative routes: one field wrong in a whole body', async () => {
-    const message = {
-      id: 'm_1',
-      conversationId: 'c_1',
-      direction: 'outbound',
-      type: 'SMS',
-      from: '+14155550100',
-      to: '+14155550123',
-      text: 'Hi',
-      mediaUrls: [],
-      rcs: null,
-      status: 'QUEUED',
-      fallbackMessage: null,
-      reactions: [],
-      scheduledTime: null,
-      sentAt: null,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      error: null,
-    };
-    const form = {
-      form: { id: 'f_1', name: 'Survey', title: null, description: null, fields: [], can_update: false },
-      theme: DEFAULT_THEME,
-      prior: null,
-      recipient: null,
-      submitted: false,
-    };
     const cases: [(api: Api) => Promise<unknown>, unknown, unknown][] = [
       [(a) => renderForm(a, 'f_1'), form, { ...form, submitted: 'no' }],
       [(a) => reactToMessage(a, { messageId: 'm_1', emoji: '👍' }), message, { ...message, status: 'LOST' }],
