@@ -15,8 +15,11 @@ import type { Applied, InboxStore, ThreadView } from './inbox-store.js';
 import type { ThreadState } from './model.js';
 import type { ThreadPane } from './thread-pane.js';
 import { upsertRow } from './row-order.js';
-export { loadWhenWanted } from '../../controllers/when-wanted.js';
 import { getConversation, getConversationByPair, listMessages } from '../../api/conversations.js';
+
+// The wait for the thread pane (`PartWiring.paneWhenWanted`) comes with this part, fetched as the inbox connects, so
+// that its code is not on the inbox's first screen.
+export { loadWhenWanted } from '../../controllers/when-wanted.js';
 
 /** Applies a live event to the store; tells what it meant for the open thread. */
 export function applyLiveEvent(store: InboxStore, event: StreamMessage): Applied {
