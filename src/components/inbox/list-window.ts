@@ -200,6 +200,14 @@ export class ListWindow<O extends ListWindowOptions = ListWindowOptions> impleme
   #settle(observe = false): void {
     const scroller = this.#observed;
     if (!scroller) return;
+    // A scroller with no height shows nothing (on a phone the list is not displayed while a thread is, and the log
+    // not while the list is): its rows would all measure 0 px and its emptiness would ask for page after page to
+    // fill it. It is left as it was, and settled (its new rows observed) by the update or the resize observation that
+    // shows it again.
+    if (!scroller.clientHeight) {
+      this.#settled = '';
+      return;
+    }
     // A scroll not handled yet (its frame has not come) wins over the state from before it — except at the end of a
     // pinned log: there scrollTop moves back only because the browser clamped it while the last rows shrank (a
     // message joining a group hides its neighbour's time), which is not the reader scrolling up.
