@@ -13,16 +13,14 @@
  * that never defers pays nothing for it.
  */
 export function loadWhenWanted(element: HTMLElement, load: () => void): () => void {
-  let task: ReturnType<typeof setTimeout> | undefined;
-  let idleCallback: number | undefined;
+  let idleWait: (() => void) | undefined;
   const stop = (): void => {
     load = () => {};
     element.removeEventListener('focusin', go, true);
     element.removeEventListener('pointerdown', go, true);
     removeEventListener('load', idle);
     painted();
-    clearTimeout(task);
-    if (idleCallback !== undefined) cancelIdleCallback(idleCallback);
+    idleWait?.();
   };
   const go = (): void => {
     load();
@@ -31,14 +29,24 @@ export function loadWhenWanted(element: HTMLElement, load: () => void): () => vo
   element.addEventListener('focusin', go, true);
   element.addEventListener('pointerdown', go, true);
   // An idle callback waits for a quiet main thread, not a quiet network: after `load`, the page's first fetches are in.
-  const idle = (): void => {
-    if (typeof requestIdleCallback === 'function') idleCallback = requestIdleCallback(go, { timeout: 3000 });
-    else task = setTimeout(go, 300);
-  };
+  const idle = (): void => void (idleWait = whenIdle(go));
   const painted = afterFirstPaint(() =>
     document.readyState === 'complete' ? idle() : addEventListener('load', idle, { once: true }),
   );
   return stop;
+}
+
+/**
+ * Runs `run` when the main thread is next idle (within 3 s however busy it stays; 300 ms later where the browser has
+ * no idle callbacks). Returns what cancels it.
+ */
+export function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const callback = requestIdleCallback(() => run(), { timeout: 3000 });
+    return () => cancelIdleCallback(callback);
+  }
+  const task = setTimeout(run, 300);
+  return () => clearTimeout(task);
 }
 
 /**

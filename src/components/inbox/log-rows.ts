@@ -3,7 +3,7 @@
  * together), teammates' notes by time and replies still on their way. Memoized per thread state: 10 000 messages is a
  * lot of rows, and the log's virtual window needs their keys on every update. Part of the thread pane's chunk.
  */
-import { formatDayLabel } from '../../core/format.js';
+import { formatDayLabel, formatTime } from '../../core/format.js';
 import type { Message } from '../../schemas/messages.js';
 import type { Note } from '../../schemas/notes.js';
 import type { BubbleGroup } from './message-bubble.js';
@@ -116,6 +116,18 @@ function buildRows(thread: ThreadState, { notes, locale, newFrom, echoed }: RowI
   for (const pending of thread.pending)
     if (!echoed(pending, thread.messages)) rows.push({ kind: 'pending', key: `pending:${pending.localId}`, pending });
   return rows;
+}
+
+/**
+ * Makes the formatters of a log's first rows (day separators, message times) for `locale` before any thread is shown:
+ * a page's first Intl formatter loads the runtime's locale data, ~50–80 ms of a phone's CPU, which is then paid in
+ * idle time rather than between a tap on a row and its thread on screen. Formatters are cached per locale
+ * (`core/format.ts`), so the rows find them made.
+ */
+export function prepareFormats(locale: string): void {
+  const now = Date.now();
+  formatDayLabel(now, locale, now);
+  formatTime(now, locale);
 }
 
 /** Consecutive messages from the same side (and teammate) a few minutes apart read as one group. */

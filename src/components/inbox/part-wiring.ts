@@ -55,8 +55,14 @@ export class PartWiring {
     // `loadWhenWanted` through the part fetched as the element connects, so its code is not on the first screen.
     void parts.try('storeActions').then((a) => {
       if (a && el.isConnected && !this.#paneWait && !parts.get('pane'))
-        this.#paneWait = a.loadWhenWanted(el, () => void parts.try('pane'));
+        this.#paneWait = a.loadWhenWanted(el, () => void this.#preparePane(a.whenIdle));
     });
+  }
+
+  /** The pane's chunk, then, when the page is next idle, the formatters its first rows use (`prepareFormats`). */
+  async #preparePane(whenIdle: (run: () => void) => void): Promise<void> {
+    const pane = await this.#c.parts.try('pane');
+    if (pane) whenIdle(() => pane.prepareFormats(this.#c.locale()));
   }
 
   /** The element left the page: no more waiting for the pane (`paneWhenWanted` waits again once it is back). */

@@ -17,9 +17,9 @@ import type { ThreadPane } from './thread-pane.js';
 import { upsertRow } from './row-order.js';
 import { getConversation, getConversationByPair, listMessages } from '../../api/conversations.js';
 
-// The wait for the thread pane (`PartWiring.paneWhenWanted`) comes with this part, fetched as the inbox connects, so
-// that its code is not on the inbox's first screen.
-export { loadWhenWanted } from '../../controllers/when-wanted.js';
+// The wait for the thread pane and for idle time to prepare it (`PartWiring.paneWhenWanted`) come with this part,
+// fetched as the inbox connects, so that their code is not on the inbox's first screen.
+export { loadWhenWanted, whenIdle } from '../../controllers/when-wanted.js';
 
 /** Applies a live event to the store; tells what it meant for the open thread. */
 export function applyLiveEvent(store: InboxStore, event: StreamMessage): Applied {

@@ -49,6 +49,9 @@ import { ThreadNotes } from './thread-notes.js';
 import { ThreadPaging } from './thread-paging.js';
 import { threadPaneStyles } from './thread-pane.styles.js';
 
+// Asked for when the chunk has come before any thread (`PartWiring.paneWhenWanted`), in idle time.
+export { prepareFormats } from './log-rows.js';
+
 /** What the pane is given by `<parley-inbox>`: the controllers it shares with the list, and what the header needs of it. */
 export type PaneParts = HeaderParts;
 
