@@ -17,6 +17,19 @@ export const PROFILE = {
 } as const;
 export const TIMEOUT_MS = 30_000;
 
+/** What a trace of a load records (`USABLE_TRACE=1`). */
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+  'v8',
+  // Samples of what ran (ProfileChunk): a long task's time by function, not only by kind.
+  'disabled-by-default-v8.cpu_profiler',
+];
+
 /** `page` on the phone profile's network and CPU (Slow 4G, CPU slowed); its CDP session, network events on. */
 export async function throttled(page: Page): Promise<CDPSession> {
   const cdp = await page.createCDPSession();
@@ -188,21 +201,7 @@ async function run(
     // USABLE_TRACE_PLAIN: the trace without the instruments, whose visibility checks in every update force style and
     // layout there (a profile then shows the page's own work where it falls); the path summary has no updates then.
     if (diagnose && !process.env.USABLE_TRACE_PLAIN) await page.evaluateOnNewDocument(instruments(targets));
-    if (trace)
-      await page.tracing.start({
-        path: trace,
-        categories: [
-          'devtools.timeline',
-          'v8.execute',
-          'disabled-by-default-devtools.timeline',
-          'blink.user_timing',
-          'loading',
-          'toplevel',
-          'v8',
-          // Samples of what ran (ProfileChunk): a long task's time by function, not only by kind.
-          'disabled-by-default-v8.cpu_profiler',
-        ],
-      });
+    if (trace) await page.tracing.start({ path: trace, categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: TIMEOUT_MS });
     const keys = JSON.stringify(targets.map((t) => t.key));
     await page.waitForFunction(`${keys}.every((k) => window.__usable[k] !== undefined)`, {

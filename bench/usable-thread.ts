@@ -7,10 +7,14 @@
  * it), the end is `performance.now()` of the frame, as the page-load figures' probe notes theirs. What finished
  * loading from the tap until the bench saw the message (polled every 100 ms) is the row's `requests` and `bytes`: the
  * thread's data, whatever code opening it still had to wait for, and what the shown thread asks for at once. The
- * load's `htmlMs` is left unset (NaN): the figure is not a page load.
+ * load's `htmlMs` is left unset (NaN): the figure is not a page load. With `USABLE_TRACE=1` each run records a Chromium
+ * trace from the tap to the message into bench/results/traces/<key>.json (the last run's stays).
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, ElementHandle } from 'puppeteer-core';
-import { PROFILE, TIMEOUT_MS, throttled, type Load } from './usable-load.js';
+import { ROOT } from './lib.js';
+import { PROFILE, TIMEOUT_MS, TRACE_CATEGORIES, throttled, type Load } from './usable-load.js';
 
 /** How long a person looks at the list before tapping a thread. */
 export const PAUSE_MS = 1500;
@@ -63,8 +67,14 @@ export async function firstThreadOpened(browser: Browser, url: string, key: stri
     const row = (await page.evaluateHandle(
       `document.querySelector('parley-inbox').shadowRoot.querySelector(${JSON.stringify(ROW)})`,
     )) as ElementHandle<Element>;
+    const trace = process.env.USABLE_TRACE ? join(ROOT, 'bench', 'results', 'traces', `${key}.json`) : undefined;
+    if (trace) {
+      mkdirSync(join(trace, '..'), { recursive: true });
+      await page.tracing.start({ path: trace, categories: TRACE_CATEGORIES });
+    }
     await row.tap();
     await page.waitForFunction('window.__thread.message !== undefined', { timeout: TIMEOUT_MS, polling: 100 });
+    if (trace) await page.tracing.stop();
     const { tap, message } = (await page.evaluate('window.__thread')) as { tap: number; message: number };
     const load: Load = { ms: { [key]: Math.round(message - tap) }, htmlMs: Number.NaN, requests, bytes };
     return load;
