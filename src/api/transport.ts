@@ -314,9 +314,9 @@ export class ApiTransport extends EventTarget {
    * ```
    */
   async getToken(signal?: AbortSignal, first?: FirstRequest): Promise<string | undefined> {
+    const ready = this.#tokenNow();
+    if (ready !== undefined) return ready;
     const held = this.#source.held;
-    const due = held?.refreshAt !== undefined && this.#now() >= held.refreshAt;
-    if (held && (!due || !this.canRefresh)) return held.token;
     if (!this.canRefresh) return undefined;
     try {
       const line = !held && first && [requestLine(first.method, this.baseUrl + first.path, JSON.stringify(first.body))];
@@ -463,13 +463,22 @@ export class ApiTransport extends EventTarget {
     }
   }
 
+  /** The held token while it is not due for a refresh (or cannot be refreshed): usable without waiting. */
+  #tokenNow(): string | undefined {
+    const held = this.#source.held;
+    const due = held?.refreshAt !== undefined && this.#now() >= held.refreshAt;
+    return !due || !this.canRefresh ? held?.token : undefined;
+  }
+
   async #authorizedFetch(
     url: string,
     init: RequestInit,
     signal: AbortSignal | undefined,
     accept?: (token: string | undefined) => boolean,
   ): Promise<Response> {
-    const token = await this.getToken(signal);
+    // With a token in hand the request leaves in the caller's task, not after the microtasks queued before it (an
+    // element's update that the same call scheduled: a thread opened by a tap renders its skeleton after this).
+    const token = this.#tokenNow() ?? (await this.getToken(signal));
     checkToken(accept, token, init.method, url);
     const response = await this.#send(url, init, token, signal);
     if (response.status !== 401 || !this.canRefresh) return response;

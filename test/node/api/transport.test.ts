@@ -101,6 +101,34 @@ describe('ApiTransport tokens', () => {
   });
 });
 
+describe('ApiTransport sends a call with its token in hand at once', () => {
+  it("reaches fetch in the caller's task, before microtasks queued ahead of it (an element's update)", async () => {
+    let t: ReturnType<typeof setup>;
+    t = setup([async () => jwt(1, t.seconds(), 900), async () => jwt(2, t.seconds(), 900)]);
+    await t.api.request('GET', '/x', { schema: Ok });
+    const order: string[] = [];
+    queueMicrotask(() => order.push('a microtask queued before the call'));
+    const call = t.api.request('GET', '/x', { schema: Ok });
+    order.push(`fetched ${t.authorizations.length} times`);
+    await call;
+    assert.deepEqual(order, ['fetched 2 times', 'a microtask queued before the call']);
+
+    // A token due for a refresh is refreshed first: that call waits for the new token.
+    t.advance(850_000);
+    const due = t.api.request('GET', '/x', { schema: Ok });
+    assert.equal(t.authorizations.length, 2, 'sent before the refresh');
+    await due;
+    assert.deepEqual(t.authorizations.slice(2), [`Bearer ${jwt(2, 1_700_000_850, 900)}`]);
+  });
+
+  it('does so with a token the host set', () => {
+    const t = setup([async () => 'never-used']);
+    t.api.setToken('pushed.by.host');
+    void t.api.request('GET', '/x', { schema: Ok });
+    assert.deepEqual(t.authorizations, ['Bearer pushed.by.host']);
+  });
+});
+
 describe('ApiTransport token refresh is single-flight', () => {
   for (const how of ['expired by exp', 'refused with 401'] as const) {
     it(`50 concurrent calls meeting a token ${how} fetch exactly one new token`, async () => {
