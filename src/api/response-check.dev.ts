@@ -24,7 +24,6 @@ function check<T>(schema: z.core.$ZodType, value: unknown): CheckResult<T> {
 const warned = new WeakSet<object>();
 
 export const responseCheck: ResponseCheck = {
-  enabled: true,
   schema: (schema) => (typeof schema === 'string' ? responseSchema(schema) : schema),
   response(schema, body, status, method, url) {
     const checked = schema ? check<unknown>(schema, body) : { ok: true as const, value: body };

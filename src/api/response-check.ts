@@ -11,6 +11,5 @@
 import type { ResponseCheck } from './response-check.types.js';
 
 export const responseCheck: ResponseCheck = {
-  enabled: false,
   response: (_schema, body) => body,
 };

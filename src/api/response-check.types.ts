@@ -13,8 +13,6 @@ export interface StreamCandidate {
 }
 
 export interface ResponseCheck {
-  /** Whether responses are checked at all (production builds: false, and they have no `schema`). */
-  readonly enabled: boolean;
   /**
    * Development builds only: the zod schema a request names, a route's key (`route-schemas.ts`) loaded with its
    * set (`response-schemas.dev.ts`), or a schema given as it is. Production builds leave it out, so they know no
