@@ -104,6 +104,8 @@ export const inboxStyles = [
       overflow-anchor: none;
       overscroll-behavior: contain;
       min-height: 0;
+      scrollbar-color: var(--_border) transparent;
+      scrollbar-width: thin;
     }
     /* The avatar beside the row's three lines, each a cell of the row's own grid: a grid of the lines inside the
        row's grid was one more box per row to style and lay out, on the first rows' path. Placed in order, the lines
@@ -138,10 +140,15 @@ export const inboxStyles = [
       justify-content: space-between;
       min-width: 0;
     }
+    /* Boxes hug their text, so they sit at the UI's start edge whatever the text's own direction. */
     .name {
       font-weight: 600;
+      flex: 0 1 auto;
     }
     .preview {
+      display: flex;
+      min-width: 0;
+      flex: 1;
       overflow: hidden;
       text-overflow: ellipsis;
       white-space: nowrap;

@@ -19,10 +19,6 @@ export const threadListStyles = css`
       color-scheme: dark;
     }
   }
-  .thread-list {
-    scrollbar-color: var(--_border) transparent;
-    scrollbar-width: thin;
-  }
 
   .state .btn {
     color: var(--_text);
@@ -67,10 +63,6 @@ export const threadListStyles = css`
     white-space: nowrap;
     min-width: 0;
   }
-  /* Boxes hug their text, so they sit at the UI's start edge whatever the text's own direction. */
-  .name {
-    flex: 0 1 auto;
-  }
   .row-top time {
     margin-inline-start: auto;
   }
@@ -78,11 +70,6 @@ export const threadListStyles = css`
   .thread-header h2 {
     width: fit-content;
     max-width: 100%;
-  }
-  .preview {
-    display: flex;
-    min-width: 0;
-    flex: 1;
   }
   .you {
     flex: none;
