@@ -66,6 +66,7 @@ export const threadListStyles = css`
   .row-top time {
     margin-inline-start: auto;
   }
+  /* These hug their text too, as .name does (inbox.styles.ts). */
   .row-sender,
   .thread-header h2 {
     width: fit-content;
