@@ -69,11 +69,15 @@ describe('<parley-inbox> thread pane fetched when wanted, at idle time after the
   });
 
   it('fetches it at idle time after the first rows; the first thread opened then fetches no module', async () => {
+    const asked = idle.asked();
     const m = await mount();
     await listReady(m);
     const rowsPainted = performance.now();
     await pause(300);
     expect(paneRequested(0), 'before idle time').to.equal(false);
+    // Idle time is asked for once the rows' frame has been painted and the page has loaded (a page in the background
+    // of a concurrent run gets its frames late).
+    await waitUntil(() => idle.asked() > asked, 'no idle time asked for after the rows', { timeout: 15_000 });
     idle.run();
     await waitUntil(paneHere, 'the pane did not come at idle time', { timeout: 15_000 });
     const request = performance

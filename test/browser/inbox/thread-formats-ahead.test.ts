@@ -34,6 +34,8 @@ describe('<parley-inbox> the first thread opened finds its formatters made', () 
     const m = await mount({ attrs: { locale: 'en' } });
     await listReady(m);
     expect(made, 'on the first screen').to.deep.equal([]);
+    // The pane's wait asks for idle time once the rows' frame has been painted and the page has loaded.
+    await waitUntil(() => idle.asked() >= 1, 'no idle time asked for after the rows', { timeout: 15_000 });
     idle.run();
     await waitUntil(() => loadedModules.has(inboxParts.pane), 'the pane did not come at idle time', {
       timeout: 15_000,
