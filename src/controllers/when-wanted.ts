@@ -13,9 +13,12 @@
  * that never defers pays nothing for it.
  */
 export function loadWhenWanted(element: HTMLElement, load: () => void): () => void {
+  // A flag, not `load` replaced by a no-op: terser with two compress passes (webpack's production default) dropped
+  // the parameter reassigned that way, and with it every call of `load`.
+  let waiting = true;
   let idleWait: (() => void) | undefined;
   const stop = (): void => {
-    load = () => {};
+    waiting = false;
     element.removeEventListener('focusin', go, true);
     element.removeEventListener('pointerdown', go, true);
     removeEventListener('load', idle);
@@ -23,7 +26,7 @@ export function loadWhenWanted(element: HTMLElement, load: () => void): () => vo
     idleWait?.();
   };
   const go = (): void => {
-    load();
+    if (waiting) load();
     stop();
   };
   element.addEventListener('focusin', go, true);

@@ -294,6 +294,8 @@ async function useComposer(page: Page, label: string): Promise<void> {
     from: AGENT,
     to: RCS_RECIPIENT,
   });
+  // Before anyone acts, the parts the composer defers (its preview among them) come when the page is idle.
+  await deep(page, 'parley-composer', '[part~="preview"] [part~="bubble"]');
   const title = `Card from the ${label} bundle ${Date.now()}`;
   await page.evaluate((cardTitle) => {
     const composer = document.querySelector('parley-composer') as HTMLElement & { value: unknown };
