@@ -5,7 +5,10 @@
  * held).
  */
 import { expect } from '@open-wc/testing';
+import { loadedModules } from '../../../src/core/lazy.js';
+import { inboxParts } from '../../../src/components/inbox/lazy-parts.js';
 import { interceptedClient, startTestSandbox } from '../helpers/sandbox.js';
+import { waitUntil } from '../helpers/wait.js';
 import { inboxState } from './harness.js';
 import { listReady, mount, threadReady } from './helpers.js';
 
@@ -19,6 +22,8 @@ describe('<parley-inbox> a thread opened by a press', () => {
     });
     const m = await mount({ box, client });
     await listReady(m);
+    // The part that opens threads is fetched as the inbox connects; a press before it has come waits for it.
+    await waitUntil(() => loadedModules.has(inboxParts.storeActions), 'the part that opens threads did not come');
     const id = inboxState(m.el).threads[0]!.id;
     sent.length = 0;
 
