@@ -11,7 +11,7 @@
  * trace from the tap to the message into bench/results/traces/<key>.json (the last run's stays).
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Browser, ElementHandle } from 'puppeteer-core';
 import { ROOT } from './lib.js';
 import { PROFILE, TIMEOUT_MS, TRACE_CATEGORIES, throttled, type Load } from './usable-load.js';
@@ -69,7 +69,7 @@ export async function firstThreadOpened(browser: Browser, url: string, key: stri
     )) as ElementHandle<Element>;
     const trace = process.env.USABLE_TRACE ? join(ROOT, 'bench', 'results', 'traces', `${key}.json`) : undefined;
     if (trace) {
-      mkdirSync(join(trace, '..'), { recursive: true });
+      mkdirSync(dirname(trace), { recursive: true });
       await page.tracing.start({ path: trace, categories: TRACE_CATEGORIES });
     }
     await row.tap();

@@ -152,11 +152,36 @@ export function gatedClient(
  * build runs in the page), answering the elements' first reads beside the token from this sandbox. Its own requests
  * to the service go straight to the sandbox, not through the page's `fetch`.
  */
-export function firstAnswersRoute(box: TestSandbox): (request: Request) => Promise<Response> {
+export function firstAnswersRoute(
+  box: TestSandbox,
+  scopes: Scope[] = ALL_SCOPES,
+): (request: Request) => Promise<Response> {
   return createTokenHandler({
     key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
     team: SANDBOX_DEFAULTS.team,
-    authorize: () => ({ user: 'agent@example.com', scopes: ALL_SCOPES }),
+    authorize: () => ({ user: 'agent@example.com', scopes }),
     firstAnswers: { baseUrl: BASE_URL, fetch: (request) => box.fetch(request) },
   });
+}
+
+/**
+ * The page's `fetch` as a page with its token route beside the service has it: `/parley-token` goes to `token`
+ * (which notes in `sent` what it was asked, as its test wants it said), the sandbox's origin to the sandbox, noted
+ * as `METHOD path` in `sent`, and anything else to the page's own `fetch`. `restore()` puts that back.
+ */
+export function routedPageFetch(
+  box: TestSandbox,
+  token: (request: Request, sent: string[]) => Promise<Response>,
+): { sent: string[]; restore(): void } {
+  const sent: string[] = [];
+  const pageFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const request = new Request(new URL(String(input instanceof Request ? input.url : input), location.href), init);
+    const url = new URL(request.url);
+    if (url.pathname === '/parley-token') return token(request, sent);
+    if (url.origin !== SANDBOX_ORIGIN) return pageFetch(input, init);
+    sent.push(`${request.method} ${url.pathname}`);
+    return box.fetch(request);
+  };
+  return { sent, restore: () => void (globalThis.fetch = pageFetch) };
 }

@@ -22,7 +22,7 @@ describe('<parley-inbox> list hidden behind the open thread on a phone', () => {
     const nextPages: string[] = [];
     const client = interceptedClient(box, async (request) => {
       if (request.url.endsWith('/conversations/list')) {
-        const body = (await request.clone().json()) as { cursor?: string; to?: string };
+        const body = (await request.clone().json()) as { cursor?: string };
         if (body.cursor) nextPages.push(body.cursor);
       }
       return undefined;

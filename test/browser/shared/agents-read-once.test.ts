@@ -5,43 +5,23 @@
  * page reads them once (src/api/shared-reads.ts): one `POST /rcs/agents/list`, and both show the agent's name.
  */
 import { expect } from '@open-wc/testing';
-import { createTokenHandler } from '../../../src/node/edge.js';
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
-import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
-import { ALL_SCOPES, BASE_URL, SANDBOX_ORIGIN, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { ALL_SCOPES, BASE_URL, firstAnswersRoute, routedPageFetch, startTestSandbox } from '../helpers/sandbox.js';
 import { waitUntil } from '../helpers/wait.js';
 
 /** A sandbox test number that receives RCS. */
 const RCS_USER = '+14155550123';
 
-/** The token route of the all-three page (`firstAnswersRoute`), its tokens reading agents (`agents:read`) too. */
-function tokenRoute(box: TestSandbox): (request: Request) => Promise<Response> {
-  return createTokenHandler({
-    key: { kid: SANDBOX_DEFAULTS.embedKid, secret: SANDBOX_DEFAULTS.embedSecret },
-    team: SANDBOX_DEFAULTS.team,
-    authorize: () => ({ user: 'agent@example.com', scopes: [...ALL_SCOPES, 'agents:read'] }),
-    firstAnswers: { baseUrl: BASE_URL, fetch: (request) => box.fetch(request) },
-  });
-}
-
 describe('the team’s agents on a page with an inbox and a composer', () => {
   it('are read once, and both elements show the agent’s name', async () => {
     const box = await startTestSandbox();
-    const route = tokenRoute(box);
+    // The token route of the all-three page, its tokens reading agents (`agents:read`) too.
+    const route = firstAnswersRoute(box, [...ALL_SCOPES, 'agents:read']);
     /** What the page sent to the token route and the service, in order. */
-    const sent: string[] = [];
-    const pageFetch = globalThis.fetch;
-    globalThis.fetch = async (input, init) => {
-      const request = new Request(new URL(String(input instanceof Request ? input.url : input), location.href), init);
-      const url = new URL(request.url);
-      if (url.pathname === '/parley-token') {
-        sent.push('token');
-        return route(request);
-      }
-      if (url.origin !== SANDBOX_ORIGIN) return pageFetch(input, init);
-      sent.push(`${request.method} ${url.pathname}`);
-      return box.fetch(request);
-    };
+    const { sent, restore } = routedPageFetch(box, (request, noted) => {
+      noted.push('token');
+      return route(request);
+    });
     const host = document.createElement('div');
     try {
       host.style.width = '1200px';
@@ -79,7 +59,7 @@ describe('the team’s agents on a page with an inbox and a composer', () => {
       ).to.have.length(1);
     } finally {
       host.remove();
-      globalThis.fetch = pageFetch;
+      restore();
     }
   });
 });

@@ -7,7 +7,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { FIRST_REQUEST_HEADER } from '../../../src/api/wire.js';
-import { BASE_URL, firstAnswersRoute, SANDBOX_ORIGIN, startTestSandbox } from '../helpers/sandbox.js';
+import { BASE_URL, firstAnswersRoute, routedPageFetch, startTestSandbox } from '../helpers/sandbox.js';
 import { waitUntil } from '../helpers/wait.js';
 
 describe('head start with first answers: an inbox and a form on one token route', () => {
@@ -15,24 +15,15 @@ describe('head start with first answers: an inbox and a form on one token route'
     const box = await startTestSandbox();
     const formId = Object.values(box.sandbox.store.data.forms).find((form) => form.name === 'Contact us')!.id;
     const route = firstAnswersRoute(box);
-    /** What the page sent, in order: `token naming <lines>`, or `METHOD path` to the service. */
-    const sent: string[] = [];
     const told: (string | null)[] = [];
-    const pageFetch = globalThis.fetch;
-    globalThis.fetch = async (input, init) => {
-      const request = new Request(new URL(String(input instanceof Request ? input.url : input), location.href), init);
-      const url = new URL(request.url);
-      if (url.pathname === '/parley-token') {
-        const named = request.headers.get(FIRST_REQUEST_HEADER);
-        sent.push(`token naming ${named ? named.split(', ').map(decodeURIComponent).join(' | ') : 'nothing'}`);
-        const response = await route(request);
-        told.push(response.headers.get('Parley-First-Answer'));
-        return response;
-      }
-      if (url.origin !== SANDBOX_ORIGIN) return pageFetch(input, init);
-      sent.push(`${request.method} ${url.pathname}`);
-      return box.fetch(request);
-    };
+    /** What the page sent, in order: `token naming <lines>`, or `METHOD path` to the service. */
+    const { sent, restore } = routedPageFetch(box, async (request, noted) => {
+      const named = request.headers.get(FIRST_REQUEST_HEADER);
+      noted.push(`token naming ${named ? named.split(', ').map(decodeURIComponent).join(' | ') : 'nothing'}`);
+      const response = await route(request);
+      told.push(response.headers.get('Parley-First-Answer'));
+      return response;
+    });
     const host = document.createElement('div');
     try {
       host.style.width = '900px';
@@ -73,7 +64,7 @@ describe('head start with first answers: an inbox and a form on one token route'
       ).to.deep.equal([]);
     } finally {
       host.remove();
-      globalThis.fetch = pageFetch;
+      restore();
     }
   });
 });
