@@ -27,6 +27,8 @@ export class PartWiring {
   #stream: EventStreamController | undefined;
   /** Stops waiting for the pane to be wanted (`paneWhenWanted`): set from the list's first rows until the element leaves. */
   #paneWait: (() => void) | undefined;
+  /** Stops waiting for idle time to make the pane's formatters (`#preparePane`): the element left before it came. */
+  #formatsWait: (() => void) | undefined;
 
   constructor(c: InboxContext) {
     this.#c = c;
@@ -48,27 +50,33 @@ export class PartWiring {
    * composer's policy): at the first press or focus inside the inbox, or once the page has painted, loaded and gone
    * idle. Called when the list is ready, so it never competes with the list's first answer and rows, and nothing of it
    * runs before the frame that paints them. A thread opened first still asks for it itself (`open`), and its update
-   * waits for it; a failed fetch is the lazy controller's, fetched again only after a Retry.
+   * waits for it; a failed fetch is the lazy controller's, fetched again only after a Retry. An element whose pane is
+   * already here (it came back, or another inbox fetched it) still waits, for its own locale's formatters.
    */
   paneWhenWanted(): void {
     const { el, parts } = this.#c;
-    // `loadWhenWanted` through the part fetched as the element connects, so its code is not on the first screen.
-    void parts.try('storeActions').then((a) => {
-      if (a && el.isConnected && !this.#paneWait && !parts.get('pane'))
+    // `loadWhenWanted` through the part fetched as the element connects, so its code is not on the first screen; after
+    // the update that renders the rows, which a locale's catalog on its way holds (its first paint is not theirs).
+    void Promise.all([parts.try('storeActions'), el.updateComplete]).then(([a]) => {
+      if (a && el.isConnected && !this.#paneWait)
         this.#paneWait = a.loadWhenWanted(el, () => void this.#preparePane(a.whenIdle));
     });
   }
 
   /** The pane's chunk, then, when the page is next idle, the formatters its first rows use (`prepareFormats`). */
-  async #preparePane(whenIdle: (run: () => void) => void): Promise<void> {
+  async #preparePane(whenIdle: (run: () => void) => () => void): Promise<void> {
     const pane = await this.#c.parts.try('pane');
-    if (pane) whenIdle(() => pane.prepareFormats(this.#c.locale()));
+    if (pane && this.#c.el.isConnected) this.#formatsWait = whenIdle(() => pane.prepareFormats(this.#c.locale()));
   }
 
-  /** The element left the page: no more waiting for the pane (`paneWhenWanted` waits again once it is back). */
+  /**
+   * The element left the page: no more waiting for the pane (`paneWhenWanted` waits again once it is back), nor for
+   * idle time to make formatters in a locale the page may no longer show.
+   */
   leave(): void {
     this.#paneWait?.();
-    this.#paneWait = undefined;
+    this.#formatsWait?.();
+    this.#paneWait = this.#formatsWait = undefined;
   }
 
   /** After a Retry: the stream again, or for the first time if its part never came. */

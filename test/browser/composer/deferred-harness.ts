@@ -38,30 +38,33 @@ export function requestsSince(start: number): string[] {
 }
 
 /**
- * Holds the page's idle callbacks (`requestIdleCallback`): a test decides when the page is idle. `run` runs those
- * asked so far; `release` gives the browser's own back.
+ * Holds the page's idle callbacks (`requestIdleCallback`, and `cancelIdleCallback` of those held): a test decides
+ * when the page is idle. `asked` counts the callbacks asked for since `hold`; `run` runs those still waiting;
+ * `release` gives the browser's own back.
  */
 export function idleCalls() {
-  const own = globalThis.requestIdleCallback;
-  let calls: IdleRequestCallback[] = [];
+  const own = { request: globalThis.requestIdleCallback, cancel: globalThis.cancelIdleCallback };
+  let calls = new Map<number, IdleRequestCallback>();
   let count = 0;
   const deadline: IdleDeadline = { didTimeout: false, timeRemaining: () => 50 };
   return {
     hold(): void {
       performance.setResourceTimingBufferSize(10_000);
       globalThis.requestIdleCallback = (callback: IdleRequestCallback) => {
-        calls.push(callback);
-        return ++count;
+        calls.set(++count, callback);
+        return count;
       };
+      globalThis.cancelIdleCallback = (id: number) => void calls.delete(id);
     },
     asked: () => count,
     run(): void {
       const now = calls;
-      calls = [];
-      for (const callback of now) callback(deadline);
+      calls = new Map();
+      for (const callback of now.values()) callback(deadline);
     },
     release(): void {
-      globalThis.requestIdleCallback = own;
+      globalThis.requestIdleCallback = own.request;
+      globalThis.cancelIdleCallback = own.cancel;
     },
   };
 }
