@@ -175,9 +175,13 @@ export function createTeamWork(context: SandboxContext, events: EventHub, messag
       sync();
       let assignee: TeamUser | null = null;
       if (body.assignee !== null) {
-        const self = caller.kind === 'embed' && caller.user === body.assignee;
+        // The list's filter words mean here what they mean there: "me" is the caller, and "none" is no one — which
+        // an assignment says with null, not with a user id a list could never find as unassigned.
+        if (body.assignee === 'none') throw problem.invalid('assignee "none" is a list filter: send null to unassign');
+        const id = body.assignee === 'me' ? me(caller, 'assignee') : body.assignee;
+        const self = caller.kind === 'embed' && caller.user === id;
         const name = self ? caller.token.claims.name : undefined;
-        assignee = self ? (name === undefined ? { id: caller.user } : { id: caller.user, name }) : known(body.assignee);
+        assignee = self ? (name === undefined ? { id: caller.user } : { id: caller.user, name }) : known(id);
       }
       const before = record.assignee ?? null;
       if (before?.id !== assignee?.id || before?.name !== assignee?.name) {

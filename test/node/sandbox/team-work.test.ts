@@ -149,6 +149,28 @@ describe('POST /conversations/{id}/assign', () => {
     assert.equal(me.status, 400);
     assert.match(me.body.error, /server call \(API key\) has none/);
   });
+
+  it('reads "me" and "none" as the list does: "me" is the caller, "none" is refused (null unassigns)', async () => {
+    t = testSandbox({ demoData: false });
+    const { conversationId: id } = await inbound(t, CUSTOMER);
+    const ana = await teammate(t, 'ana', 'Ana Silva');
+    assert.deepEqual((await ok(t, ana, `/conversations/${id}/assign`, { assignee: 'me' })).assignee, {
+      id: 'ana',
+      name: 'Ana Silva',
+    });
+    assert.deepEqual(
+      (await listAll(t, ana, { assignee: 'me' })).map((r) => r.id),
+      [id],
+    );
+    const none = await t.call('POST', `/conversations/${id}/assign`, { token: ana, body: { assignee: 'none' } });
+    assert.equal(none.status, 400);
+    assert.match(none.body.error, /send null to unassign/);
+    const server = await t.api('POST', `/conversations/${id}/assign`, { assignee: 'me' });
+    assert.equal(server.status, 400);
+    assert.match(server.body.error, /server call \(API key\) has none/);
+    // Nothing of the refused calls stuck: Ana still holds it.
+    assert.equal((await listAll(t, ana, { assignee: 'none' })).length, 0);
+  });
 });
 
 describe('read positions are each teammate’s own', () => {
