@@ -154,12 +154,26 @@ export type WebhookListeners<Req = IncomingMessage> =
   | ((event: WebhookEvent, context: { request: Request } & NodeContext<Req>) => unknown)
   | { [T in WebhookEventType]?: (event: EventOf<T>, context: { request: Request } & NodeContext<Req>) => unknown };
 
+/**
+ * An event of a type this version does not know: the service sends more types than the spec lists ("the full list of
+ * other event types: not shown"), and adds new ones.
+ */
+export interface UnknownWebhookEvent {
+  type: string;
+  [field: string]: unknown;
+}
+
 export interface WebhookHandlerOptions<Req = IncomingMessage> {
   /** The webhook's signing secret (returned by `/webhooks/attach` as `signingSecret`). */
   secret: string;
   on: WebhookListeners<Req>;
+  /**
+   * Sees each event of a type this version does not know, as parsed JSON (default: none). Such a delivery is answered
+   * 200 like any other: a 400 would have the service retry it for ever. A throw is a 500, as `on`'s.
+   */
+  onUnknown?: (event: UnknownWebhookEvent, context: { request: Request } & NodeContext<Req>) => unknown;
   /** Sees a listener's error before the 500 (default: `console.error`), so failures reach your logs. */
-  onError?: (error: unknown, event: WebhookEvent) => void;
+  onError?: (error: unknown, event: WebhookEvent | UnknownWebhookEvent) => void;
   /**
    * Re-deliveries of one event (the same raw body, by SHA-256) within `windowMs` (default 24 h) are answered 200
    * without calling `on` again: the signing secret authenticates the sender but not the body or its freshness, so a
@@ -192,12 +206,19 @@ export const CONSUMED_BODY_MESSAGE =
   'the receiver before the body parser or call toFetchRequest(ctx.req, { body: ctx.request.rawBody ?? ctx.request.body }); ' +
   'Express, use receive.express (it reads req.body). See "Receiving webhooks" in the README.';
 
+/** A body whose `type` names an event this version does not know (a JSON object with a non-empty string `type`). */
+function unknownEvent(bytes: Uint8Array): UnknownWebhookEvent | undefined {
+  const value = JSON.parse(new TextDecoder().decode(bytes)) as { type?: unknown };
+  return typeof value.type === 'string' && value.type ? (value as UnknownWebhookEvent) : undefined;
+}
+
 const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 /**
- * A webhook receiver: 401 on a wrong or missing signing secret, 400 on a body that is not a known, well-formed
- * event, 200 once the listener has resolved, and 500 when it throws (any non-2xx makes the service retry with
+ * A webhook receiver: 401 on a wrong or missing signing secret, 400 on a body that is not a well-formed event (an
+ * event of a type this version does not know is `onUnknown`'s), 200 once the listener has resolved, and 500 when it
+ * throws (any non-2xx makes the service retry with
  * backoff, so a failed delivery is not lost). A body a framework's parser consumed before the receiver read it is
  * a 500 naming the raw-body setup (logged once), so the deliveries retried after the fix still arrive. A body
  * already acted on is answered 200 without calling the listener again (see `dedupe`).
@@ -244,17 +265,22 @@ export function fetchWebhookHandler<Req = IncomingMessage>(
       }
       return reply(400, { error: 'Webhook body is empty; deliveries are POST with a JSON event' });
     }
-    let event: WebhookEvent;
+    let event: WebhookEvent | UnknownWebhookEvent;
+    let listener: ((e: never, c: never) => unknown) | undefined;
     try {
-      event = parseWebhookEvent(bytes);
+      const known = parseWebhookEvent(bytes);
+      event = known;
+      listener = typeof on === 'function' ? on : on[known.type];
     } catch (error) {
-      if (error instanceof WebhookEventError) return reply(400, { error: error.message });
-      throw error;
+      if (!(error instanceof WebhookEventError)) throw error;
+      const unknown = error.code === 'ERR_WEBHOOK_UNKNOWN_EVENT' && unknownEvent(bytes);
+      if (!unknown) return reply(400, { error: error.message });
+      event = unknown;
+      listener = options.onUnknown;
     }
-    const listener = typeof on === 'function' ? on : on[event.type];
     const act = async (): Promise<boolean> => {
       try {
-        await (listener as ((e: WebhookEvent, c: unknown) => unknown) | undefined)?.(event, { request, ...context });
+        await (listener as ((e: unknown, c: unknown) => unknown) | undefined)?.(event, { request, ...context });
         return true;
       } catch (error) {
         // The details go to the customer's logs only; the service just needs "not delivered, retry".

@@ -226,10 +226,43 @@ describe('webhookHandler (fetch style)', () => {
   });
   test('400 with a clear error on a bad body', async () => {
     const handle = webhookHandler({ secret: SECRET, on: () => {} });
-    const response = await handle(deliver({ type: 'NOPE' }));
+    const response = await handle(deliver({ sender: 'x' }));
     assert.equal(response.status, 400);
-    assert.match((await response.json()).error, /Unknown webhook event type "NOPE"/);
+    assert.match((await response.json()).error, /Unknown webhook event type undefined/);
+    assert.equal((await handle(deliver({ type: '' }))).status, 400);
     assert.equal((await handle(deliver('not json'))).status, 400);
+    const invalid = await handle(deliver({ type: 'FORM.SUBMISSION', sender: 'x' }));
+    assert.equal(invalid.status, 400);
+    assert.match((await invalid.json()).error, /Invalid FORM\.SUBMISSION event/);
+  });
+  test('an event of a type this version does not know is acknowledged (200) and handed to onUnknown only', async () => {
+    const known: unknown[] = [];
+    const unknown: unknown[] = [];
+    const handle = webhookHandler({
+      secret: SECRET,
+      on: (event) => void known.push(event),
+      onUnknown: (event, { request }) => void unknown.push([event.type, event.detail, request.method]),
+    });
+    const response = await handle(deliver({ type: 'CONTACT.OPTED_OUT', detail: { phone: '+14155550123' } }));
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), { received: true });
+    assert.deepEqual(unknown, [['CONTACT.OPTED_OUT', { phone: '+14155550123' }, 'POST']]);
+    assert.deepEqual(known, []);
+    // Without onUnknown it is acknowledged too: a 400 would be retried for ever.
+    const plain = webhookHandler({ secret: SECRET, on: { 'FORM.SUBMISSION': () => {} } });
+    assert.equal((await plain(deliver({ type: 'CONTACT.OPTED_OUT' }))).status, 200);
+    // onUnknown failing is a 500 (the service retries), seen by onError.
+    const errors: unknown[] = [];
+    const failing = webhookHandler({
+      secret: SECRET,
+      on: () => {},
+      onUnknown: () => {
+        throw new Error('db down');
+      },
+      onError: (error, event) => void errors.push([(error as Error).message, event.type]),
+    });
+    assert.equal((await failing(deliver({ type: 'CONTACT.OPTED_OUT' }))).status, 500);
+    assert.deepEqual(errors, [['db down', 'CONTACT.OPTED_OUT']]);
   });
   test('non-2xx when the listener throws, so the service retries; onError sees the error', async () => {
     const errors: unknown[] = [];
