@@ -14,7 +14,8 @@ import {
   createAuth,
   headerBytes,
   MAX_HEADER_BYTES,
-  notFoundOrNotAllowed,
+  methodAllowed,
+  notFound,
   problem,
   type SandboxAuth,
   type SandboxEnv,
@@ -179,6 +180,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
     if (size > MAX_HEADER_BYTES) throw problem.headersTooLarge(size, MAX_HEADER_BYTES);
     await next();
   });
+  // A known path with another method is a 405 with Allow, for every route registered below (or added later).
+  app.use('*', methodAllowed(app));
   app.use('*', apiVersionMiddleware());
   app.use('*', faults.middleware(API_BASE_PATH));
   // Query keys and bodies each route declares it reads (strict-requests.ts); anything else is refused, not dropped.
@@ -200,8 +203,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxInternals
   registerTestAgentRoutes(app, context, auth);
   registerAdminRoutes(app, context, auth, services);
 
-  // A known path with another method is a 405 with Allow, for every route registered above (or added later).
-  app.notFound(notFoundOrNotAllowed(app));
+  app.notFound(notFound);
   app.onError((error, c) => {
     if (error instanceof ApiProblem) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);

@@ -134,7 +134,7 @@ describe('handlers under Express', () => {
       assert.equal((await post(event, 'whsec_x')).status, 200);
       assert.deepEqual(deliveries.slice(before), [id]);
       assert.equal((await post(event, 'whsec_y')).status, 401);
-      assert.equal((await post(JSON.stringify({ type: 'X' }), 'whsec_x')).status, 400);
+      assert.equal((await post(JSON.stringify({ sender: 'X' }), 'whsec_x')).status, 400);
       assert.equal(deliveries.length, before + 1);
     });
   }

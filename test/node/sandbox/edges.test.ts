@@ -265,13 +265,17 @@ describe('8. a wrong method on a known path → 405 {error} with Allow (every ro
     assert.ok(routes.length > 30, `${routes.length} routes`);
     const byPath = new Map<string, Set<string>>();
     for (const route of routes) byPath.set(route.path, (byPath.get(route.path) ?? new Set()).add(route.method));
-    for (const [pattern, methods] of byPath) {
+    for (const pattern of byPath.keys()) {
       const path = pattern.replace(/^\/api/, '').replace(/:[A-Za-z]+/g, 'x_1');
       for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
-        // A concrete path can also match another pattern (/forms/list vs /forms/:id): judge by all that match.
-        const matching = [...byPath]
-          .filter(([p]) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(`/api${path}`))
-          .flatMap(([, m]) => [...m]);
+        // A path some route names literally (/forms/list) is that route's alone; a path with ids is every
+        // pattern's that matches it.
+        const literal = byPath.get(`/api${path}`);
+        const matching = literal
+          ? [...literal]
+          : [...byPath]
+              .filter(([p]) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(`/api${path}`))
+              .flatMap(([, m]) => [...m]);
         if (matching.includes(method) || (method === 'GET' && matching.includes('GET'))) continue;
         const reply = await t.api(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
         assert.equal(reply.status, 405, `${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
@@ -280,7 +284,21 @@ describe('8. a wrong method on a known path → 405 {error} with Allow (every ro
         assert.ok(!allow.includes(method));
         assert.ok(ErrorBody.safeParse(reply.body).success);
       }
-      void methods;
+    }
+  });
+
+  it('an action path is not an id: GET /webhooks/list is the list’s wrong method, not a webhook named "list"', async () => {
+    for (const [method, path, allow] of [
+      ['GET', '/webhooks/list', 'POST, OPTIONS'],
+      ['GET', '/forms/list', 'POST, OPTIONS'],
+      ['PATCH', '/forms/list', 'POST, OPTIONS'],
+      ['GET', '/conversations/list', 'POST, OPTIONS'],
+      ['DELETE', '/contacts/list', 'POST, OPTIONS'],
+      ['DELETE', '/webhooks/detach', 'POST, OPTIONS'],
+    ] as const) {
+      const reply = await t.api(method, path, method === 'PATCH' ? {} : undefined);
+      assert.equal(reply.status, 405, `${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+      assert.equal(reply.headers.get('allow'), allow, `${method} ${path}`);
     }
   });
 
