@@ -13,8 +13,9 @@ export interface FirstAnswersOptions {
   baseUrl: string;
   /**
    * How this server sends a request there (default: the global `fetch`), e.g. through an internal address. It must
-   * honour the request's `redirect: 'manual'` and `signal`, as `fetch` does: an answer it reached by following a
-   * redirect is refused, but the token has gone there by then.
+   * honour the request's `redirect: 'manual'`, as `fetch` does: an answer it reached by following a redirect is
+   * refused, but the token has gone there by then. One that drops the request's `signal` cannot make the route wait
+   * past `timeoutMs` (it stops waiting all the same), but leaves the late request running.
    */
   fetch?: (request: Request) => Promise<Response>;
   /** The longest the token waits for the service's answers, all of them, bodies included (default 1000 ms). */
@@ -151,8 +152,11 @@ async function firstAnswer(
     if (!fits) throw new Skip('not-a-first-read');
     // `manual`: a redirect is answered as such, never followed — following it would carry the user's token to
     // wherever the service (or whoever answers in its name) points, and relay that host's answer to the page.
-    response = await send(
-      new Request(url, { ...authorized(serviceRequest(method, body ?? null), token), signal, redirect: 'manual' }),
+    response = await beforeDeadline(
+      send(
+        new Request(url, { ...authorized(serviceRequest(method, body ?? null), token), signal, redirect: 'manual' }),
+      ),
+      signal,
     );
     if (response.redirected || response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))
       throw new Skip('redirect');
@@ -175,6 +179,26 @@ async function firstAnswer(
     if (error instanceof Skip) return { skipped: error.reason };
     return { skipped: signal.aborted ? 'timeout' : 'upstream-error' };
   }
+}
+
+/**
+ * `answer`, or the signal's reason once `signal` fires first: a `fetch` that drops the request's signal cannot stretch
+ * the route's one deadline while it waits for headers ({@link readCapped} does the same for the body). An answer that
+ * comes after is cancelled, so its connection closes.
+ */
+function beforeDeadline(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const stop = (): void => {
+      reject(signal.reason);
+      answer.then(
+        (late) => void late.body?.cancel().catch(() => {}),
+        () => {},
+      );
+    };
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 }
 
 /** The named request line, decoded: `[line, method, url, body]`, the body a JSON object (or none). */

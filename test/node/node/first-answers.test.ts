@@ -298,6 +298,17 @@ describe('first answers: the token route', () => {
     });
     const alive = setInterval(() => {}, 1000);
     assert.equal(await told(list(API), stalled).finally(() => clearInterval(alive)), 'skipped; reason=timeout');
+    // A fetch that drops the signal and whose service never sends headers: the route stops waiting at timeoutMs, and
+    // an answer that comes after is cancelled.
+    let late: ((response: Response) => void) | undefined;
+    const silent = route({ baseUrl: API, timeoutMs: 30, fetch: () => new Promise<Response>((r) => (late = r)) });
+    const waiting = setInterval(() => {}, 1000);
+    assert.equal(await told(list(API), silent).finally(() => clearInterval(waiting)), 'skipped; reason=timeout');
+    let cancelled = false;
+    const body = new ReadableStream({ cancel: () => void (cancelled = true) });
+    late!(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.ok(cancelled, 'the late answer is cancelled');
     // No header without firstAnswers (the route ignores the named request) or without a named request.
     assert.equal(await told(list(API), route()), null);
     const unnamed = await answering(new Request(`${PAGE}/parley-token`, { headers: { cookie: 'session=ada' } }));
