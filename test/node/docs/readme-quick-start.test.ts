@@ -55,14 +55,19 @@ const cdn = { production: '', development: '' };
 /** Express as the README's reader has it: the session middleware has put a signed-in user on every request. */
 const SIGNED_IN_EXPRESS = (express: string) => `
 import express from ${JSON.stringify(express)};
-export const apps = [];
+export const servers = [];
 function signedIn() {
   const app = express();
   app.use((req, _res, next) => {
     req.user = { id: 'ada@acme.example' };
     next();
   });
-  apps.push(app);
+  const listen = app.listen;
+  app.listen = (...args) => {
+    const server = listen.apply(app, args);
+    servers.push(server);
+    return server;
+  };
   return app;
 }
 export default Object.assign(signedIn, express);
@@ -92,6 +97,7 @@ async function serveQuickStart(
     PARLEY_EMBED_KID: SANDBOX_DEFAULTS.embedKid,
     PARLEY_EMBED_SECRET: SANDBOX_DEFAULTS.embedSecret,
     PARLEY_TEAM: SANDBOX_DEFAULTS.team,
+    PORT: '0',
   });
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete process.env[key];
@@ -102,11 +108,11 @@ async function serveQuickStart(
   } finally {
     process.env = saved;
   }
-  const { apps } = (await import(pathToFileURL(wrapper).href)) as { apps: import('express').Express[] };
-  const app = apps.at(-1)!;
-  const listening = app.listen(0, '127.0.0.1');
+  // The block listens itself, on PORT (set to 0 above: any free port).
+  const { servers: listened } = (await import(pathToFileURL(wrapper).href)) as { servers: Server[] };
+  const listening = listened.at(-1)!;
   servers.push(listening);
-  await new Promise((resolve) => listening.once('listening', resolve));
+  if (!listening.listening) await new Promise((resolve) => listening.once('listening', resolve));
   return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
 }
 
