@@ -27,8 +27,6 @@ export class PartWiring {
   #stream: EventStreamController | undefined;
   /** Stops waiting for the pane to be wanted (`paneWhenWanted`): set from the list's first rows until the element leaves. */
   #paneWait: (() => void) | undefined;
-  /** Stops waiting for idle time to make the pane's formatters (`#preparePane`): the element left before it came. */
-  #formatsWait: (() => void) | undefined;
 
   constructor(c: InboxContext) {
     this.#c = c;
@@ -46,37 +44,23 @@ export class PartWiring {
   }
 
   /**
-   * The thread pane's chunk, which the first thread shown needs, asked for when wanted (`loadWhenWanted`, the
-   * composer's policy): at the first press or focus inside the inbox, or once the page has painted, loaded and gone
-   * idle. Called when the list is ready, so it never competes with the list's first answer and rows, and nothing of it
-   * runs before the frame that paints them. A thread opened first still asks for it itself (`open`), and its update
-   * waits for it; a failed fetch is the lazy controller's, fetched again only after a Retry. An element whose pane is
-   * already here (it came back, or another inbox fetched it) still waits, for its own locale's formatters.
+   * The thread pane's chunk, which the first thread shown needs, asked for when wanted, and then the formatters of
+   * its log (`waitForPane` of `store-actions.ts`, the part fetched as the element connects). Called when the list is
+   * ready, so it never competes with the list's first answer and rows. A thread opened first still asks for the pane
+   * itself (`open`), and its update waits for it; a failed fetch is the lazy controller's, fetched again only after a
+   * Retry. An element whose pane is already here (it came back, or another inbox fetched it) still waits, for its own
+   * locale's formatters.
    */
   paneWhenWanted(): void {
-    const { el, parts } = this.#c;
-    // `loadWhenWanted` through the part fetched as the element connects, so its code is not on the first screen; after
-    // the update that renders the rows, which a locale's catalog on its way holds (its first paint is not theirs).
-    void Promise.all([parts.try('storeActions'), el.updateComplete]).then(([a]) => {
-      if (a && el.isConnected && !this.#paneWait)
-        this.#paneWait = a.loadWhenWanted(el, () => void this.#preparePane(a.whenIdle));
+    void this.#c.parts.try('storeActions').then((a) => {
+      if (a && this.#c.el.isConnected && !this.#paneWait) this.#paneWait = a.waitForPane(this.#c);
     });
   }
 
-  /** The pane's chunk, then, when the page is next idle, the formatters its first rows use (`prepareFormats`). */
-  async #preparePane(whenIdle: (run: () => void) => () => void): Promise<void> {
-    const pane = await this.#c.parts.try('pane');
-    if (pane && this.#c.el.isConnected) this.#formatsWait = whenIdle(() => pane.prepareFormats(this.#c.locale()));
-  }
-
-  /**
-   * The element left the page: no more waiting for the pane (`paneWhenWanted` waits again once it is back), nor for
-   * idle time to make formatters in a locale the page may no longer show.
-   */
+  /** The element left the page: no more waiting for the pane (`paneWhenWanted` waits again once it is back). */
   leave(): void {
     this.#paneWait?.();
-    this.#formatsWait?.();
-    this.#paneWait = this.#formatsWait = undefined;
+    this.#paneWait = undefined;
   }
 
   /** After a Retry: the stream again, or for the first time if its part never came. */

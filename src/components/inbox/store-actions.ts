@@ -16,10 +16,35 @@ import type { ThreadState } from './model.js';
 import type { ThreadPane } from './thread-pane.js';
 import { upsertRow } from './row-order.js';
 import { getConversation, getConversationByPair, listMessages } from '../../api/conversations.js';
+import { loadWhenWanted, whenIdle } from '../../controllers/when-wanted.js';
 
-// The wait for the thread pane and for idle time to prepare it (`PartWiring.paneWhenWanted`) come with this part,
-// fetched as the inbox connects, so that their code is not on the inbox's first screen.
-export { loadWhenWanted, whenIdle } from '../../controllers/when-wanted.js';
+/**
+ * Waits for the thread pane to be wanted (`loadWhenWanted`, the composer's policy): at the first press or focus
+ * inside the inbox, or once the page has painted, loaded and gone idle, after the update that renders the list's rows
+ * (a locale's catalog on its way holds it: the element's first paint is not theirs). Then fetches the pane's chunk
+ * and, at the next idle time, makes the formatters its log's first rows use (`prepareFormats`), so that the first
+ * thread opened makes none between the tap and its messages. Returns what stops every wait (the element left: the
+ * formatters of a locale the page may no longer show are not made). Here rather than in `PartWiring.paneWhenWanted`,
+ * which asks for it, so that its code is not on the inbox's first screen.
+ */
+export function waitForPane(c: InboxContext): () => void {
+  let waiting = true;
+  let stop = (): void => {};
+  void c.el.updateComplete.then(() => {
+    if (!waiting) return;
+    stop = loadWhenWanted(
+      c.el,
+      () =>
+        void c.parts.try('pane').then((pane) => {
+          if (pane && waiting) stop = whenIdle(() => pane.prepareFormats(c.locale()));
+        }),
+    );
+  });
+  return () => {
+    waiting = false;
+    stop();
+  };
+}
 
 /** Applies a live event to the store; tells what it meant for the open thread. */
 export function applyLiveEvent(store: InboxStore, event: StreamMessage): Applied {
