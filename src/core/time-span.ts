@@ -35,14 +35,18 @@ export interface TimeSpan<U extends TimeUnit = TimeUnit> {
 /**
  * How long ago (or until) `date` is, relative to `now`, with moment.js's thresholds: 0 seconds ("now") under 45 s,
  * then minutes, hours from 45 min, days from 22 h, months from 26 days, years from 320 days, rounded, and at least
- * 1 of the unit, so "0 hours ago" never shows at a threshold.
+ * 1 of the unit, so "0 hours ago" never shows at a threshold. Days are calendar days of the device's time zone, as
+ * a log's day separators count them: 26 hours before 01:00 on Monday is 2 days ago (Saturday), not "yesterday", and
+ * 22 hours within one day is hours.
  *
  * @throws RangeError when `date` or `now` is not a valid date (naming `what`).
  */
 export function timeSpan(date: DateInput, now: DateInput = Date.now(), what = 'timeSpan'): TimeSpan {
-  const seconds = (toDate(date, what).getTime() - toDate(now, `${what} (now)`).getTime()) / 1000;
+  const at = toDate(date, what);
+  const from = toDate(now, `${what} (now)`);
+  const seconds = (at.getTime() - from.getTime()) / 1000;
   const abs = Math.abs(seconds);
-  const [unit, size]: [TimeUnit, number] =
+  let [unit, size]: [TimeUnit, number] =
     abs < 45
       ? ['second', 0]
       : abs < 45 * MINUTE
@@ -54,6 +58,12 @@ export function timeSpan(date: DateInput, now: DateInput = Date.now(), what = 't
             : abs < 320 * DAY
               ? ['month', MONTH]
               : ['year', YEAR];
+  if (unit == 'day') {
+    // Midnight to midnight in milliseconds, rounded: a day of 23 or 25 hours (daylight saving) still counts one.
+    const days = Math.round((new Date(at).setHours(0, 0, 0, 0) - new Date(from).setHours(0, 0, 0, 0)) / 864e5);
+    if (days) return { value: days, unit };
+    [unit, size] = ['hour', HOUR];
+  }
   return { value: size && Math.sign(seconds) * Math.max(1, Math.round(abs / size)), unit };
 }
 

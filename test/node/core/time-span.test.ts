@@ -14,7 +14,8 @@ import { inboxMessages, type InboxKey } from '../../../src/i18n/inbox.js';
 import es from '../../../src/i18n/inbox.es.js';
 import { interpolate } from '../../../src/i18n/words.js';
 
-const NOW = Date.UTC(2026, 2, 5, 12, 0, 0);
+// Noon of the device's time zone: within a day either way of it, 22 hours or more is another calendar day.
+const NOW = new Date(2026, 2, 5, 12, 0, 0).getTime();
 const span = (secondsFromNow: number) => timeSpan(NOW + secondsFromNow * 1000, NOW);
 
 const MINUTE = 60;
@@ -85,7 +86,9 @@ describe('timeSpan: the thresholds', () => {
         assert.ok(rank(x.unit) < rank(y.unit) || (x.unit === y.unit && -x.value <= -y.value), `${near}s vs ${far}s`);
         const mirrored = span(near);
         assert.equal(mirrored.unit, x.unit);
-        assert.equal(mirrored.value, -x.value || 0);
+        // Days are calendar days, which need not fall evenly either side of noon (36 hours back is one, on is two).
+        if (x.unit === 'day') assert.ok(Math.abs(mirrored.value + x.value) <= 1, `${near}s`);
+        else assert.equal(mirrored.value, -x.value || 0);
       }),
     );
   });
@@ -98,6 +101,27 @@ describe('timeSpan: the thresholds', () => {
         assert.equal(relativeTime(NOW + seconds * 1000, NOW, locale), rtf.format(value, unit));
       }),
     );
+  });
+
+  test('days are calendar days of the device, as a log’s day separators count them', () => {
+    const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
+    const cases: [Date, Date, string][] = [
+      // 26 hours before Monday 01:20 is Saturday evening: two days ago, not "yesterday".
+      [at(28, 23, 19), at(30, 1, 20), 'day -2'],
+      [at(29, 8), at(30, 10), 'day -1'],
+      // 22 hours and more within one day are hours, not "yesterday".
+      [at(30, 0, 30), at(30, 23), 'hour -23'],
+      [at(30, 23), at(30, 0, 30), 'hour 23'],
+      [at(1, 23, 59), at(3, 0, 1), 'day -2'],
+    ];
+    for (const [date, now, expected] of cases) {
+      const { unit, value } = timeSpan(date, now);
+      assert.equal(`${unit} ${value}`, expected, `${date.toString()} from ${now.toString()}`);
+    }
+    // The dates given are not changed.
+    const now = at(30, 1, 20);
+    timeSpan(at(28, 23, 19), now);
+    assert.equal(now.getTime(), at(30, 1, 20).getTime());
   });
 
   test('an invalid date is a RangeError naming what asked', () => {
