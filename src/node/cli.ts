@@ -89,11 +89,29 @@ class UsageError extends Error {}
 const RESOURCE_FLAGS = ['senders', 'brands', 'campaigns', 'conversations', 'forms', 'audiences'] as const;
 
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
+  let parsed;
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals: false }).values;
+    parsed = parseArgs({ args, options, strict: true, allowPositionals: false, tokens: true });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+  // parseArgs keeps the last of a repeated value: `--user u --user v` would mint for v without a word.
+  const seen = new Set<string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option' || options[token.name]?.type !== 'string' || options[token.name]?.multiple) continue;
+    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once; give it once`);
+    seen.add(token.name);
+  }
+  return parsed.values;
+}
+
+/** A comma-separated list of ids: an empty entry is a typo, an empty list a token that could see nothing. */
+function list(text: string, flag: string): string[] {
+  const entries = text.split(',').map((s) => s.trim());
+  if (entries.every((entry) => entry === ''))
+    throw new UsageError(`--${flag} must list at least one id (omit it for no restriction)`);
+  if (entries.includes('')) throw new UsageError(`--${flag} has an empty entry in "${text}"`);
+  return entries;
 }
 
 function required(value: string | undefined, flag: string): string {
@@ -121,12 +139,8 @@ async function tokenCommand(args: string[], io: CliIO): Promise<number> {
     throw new UsageError(`--ttl must be whole seconds; got "${ttlText}"`);
   const resources: EmbedResources = {};
   for (const flag of RESOURCE_FLAGS) {
-    const list = values[flag];
-    if (list !== undefined)
-      resources[flag] = list
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
+    const text = values[flag];
+    if (text !== undefined) resources[flag] = list(text, flag);
   }
   const token = await createEmbedToken({
     key: {

@@ -12,6 +12,8 @@ import * as z from '../schemas/zod.js';
 /** An issue in zod's own shape (`unrecognized_keys`), one per key, at the key's own path (the tree names it). */
 export type UnknownKeyIssue = z.core.$ZodIssueUnrecognizedKeys & { path: PropertyKey[] };
 
+/** Longest part of an unknown key its message quotes (known keys are far shorter). */
+const MAX_QUOTED_KEY = 64;
 /** Deepest schema/value nesting walked; bodies are bounded to 64 levels before they get here (http.ts). */
 const MAX_DEPTH = 80;
 
@@ -168,9 +170,11 @@ function unknownKey(
   noKeys = 'this object takes no keys',
 ): UnknownKeyIssue {
   const suggestion = closestKey(key, known);
+  // The key is the caller's and of any length: the message quotes its start (the path still names it).
+  const quoted = JSON.stringify(key.length > MAX_QUOTED_KEY ? `${key.slice(0, MAX_QUOTED_KEY - 1)}…` : key);
   const message = suggestion
-    ? `Unrecognized key ${JSON.stringify(key)}: did you mean ${suggestion}?`
-    : `Unrecognized key ${JSON.stringify(key)}${known.length ? `; known keys: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''}` : `: ${noKeys}`}`;
+    ? `Unrecognized key ${quoted}: did you mean ${suggestion}?`
+    : `Unrecognized key ${quoted}${known.length ? `; known keys: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''}` : `: ${noKeys}`}`;
   return { code: 'unrecognized_keys', keys: [key], path: [...path, key], message, input: undefined } as UnknownKeyIssue;
 }
 

@@ -48,15 +48,45 @@ export type ZodErrorBody = z.infer<typeof ZodErrorBody>;
 export const StrictZodErrorBody = z.object({ description: z.string(), errors: ZodErrorErrors });
 export type StrictZodErrorBody = z.infer<typeof StrictZodErrorBody>;
 
-/** Turns a zod error into the spec's 400 request-validation body. */
+/**
+ * Issues an error body lists; the rest are counted. A request with a million unknown keys would otherwise get every
+ * one back, each with its message: an answer many times the size of the request.
+ */
+const MAX_LISTED_ISSUES = 20;
+/** Longest key or message an error body repeats (a field key is at most 64 characters; a request's keys any). */
+const MAX_QUOTED = 300;
+const clip = (text: string) => (text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text);
+
+/** The first issues, their keys and messages clipped, and so the issues a union or a key holds within. */
+function listed(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.slice(0, MAX_LISTED_ISSUES).map((issue) => {
+    const inner = issue as { errors?: z.core.$ZodIssue[][]; issues?: z.core.$ZodIssue[] };
+    return {
+      ...issue,
+      path: issue.path.map((part) => (typeof part === 'string' ? clip(part) : part)),
+      message: clip(issue.message),
+      ...(Array.isArray(inner.errors) ? { errors: inner.errors.slice(0, MAX_LISTED_ISSUES).map(listed) } : {}),
+      ...(Array.isArray(inner.issues) ? { issues: listed(inner.issues) } : {}),
+    } as z.core.$ZodIssue;
+  });
+}
+
+/** Turns a zod error into the spec's 400 request-validation body (at most {@link MAX_LISTED_ISSUES} issues listed). */
 export function toZodErrorBody(error: z.core.$ZodError, what = 'Request'): StrictZodErrorBody {
-  const treeified = z.treeifyError(error) as ZodErrorTree;
+  const issues = listed(error.issues);
+  const unlisted = error.issues.length - issues.length;
+  const treeified = z.treeifyError(new z.$ZodError(issues)) as ZodErrorTree;
   // Both sections always (spec, ZodErrorErrors): zod leaves `properties` out when no issue has a field path.
-  const tree: ZodErrorErrors = { ...treeified, errors: treeified.errors ?? [], properties: treeified.properties ?? {} };
-  const paths = error.issues.map((issue) => {
+  const tree: ZodErrorErrors = {
+    ...treeified,
+    errors: [...(treeified.errors ?? []), ...(unlisted ? [`And ${unlisted} more issues, not listed`] : [])],
+    properties: treeified.properties ?? {},
+  };
+  const paths = issues.map((issue) => {
     const at = issue.path.length ? issue.path.map(String).join('.') : '(root)';
     return `${at}: ${issue.message}`;
   });
-  const shown = paths.slice(0, 5).join('; ') + (paths.length > 5 ? `; and ${paths.length - 5} more` : '');
+  const more = error.issues.length - 5;
+  const shown = paths.slice(0, 5).join('; ') + (more > 0 ? `; and ${more} more` : '');
   return { description: `${what} validation failed: ${shown}`, errors: tree };
 }

@@ -244,13 +244,37 @@ export const Message = z.object({
 });
 export type Message = z.infer<typeof Message>;
 
+/** One pictograph (not a lone regional indicator), with its skin tone and presentation selector. */
+const PICTOGRAPH = String.raw`(?!\p{RI})[\p{Extended_Pictographic}\p{Emoji_Presentation}]\p{Emoji_Modifier}?\uFE0F?`;
+
+/**
+ * What one emoji is made of: a regional-indicator flag, a keycap, or pictographs joined by ZWJ (with a subdivision
+ * flag's tags). Text, punctuation, controls, direction marks, lone surrogates and two emoji side by side match none.
+ */
+const EMOJI_PARTS = new RegExp(
+  String.raw`^(?:\p{RI}{2}|[#*0-9]\uFE0F?\u20E3|${PICTOGRAPH}(?:\u200D${PICTOGRAPH})*(?:[\u{E0020}-\u{E007E}]+\u{E007F})?)$`,
+  'u',
+);
+let graphemes: Intl.Segmenter | undefined;
+
+/**
+ * A reaction is exactly one emoji: made of emoji parts and one grapheme (a ZWJ after a lone skin tone does not join
+ * what follows). Browsers without `Intl.Segmenter` (Firefox before 125) get the parts rule alone.
+ */
+export function isOneEmoji(value: string): boolean {
+  if (!EMOJI_PARTS.test(value)) return false;
+  if (typeof Intl.Segmenter !== 'function') return true;
+  graphemes ??= new Intl.Segmenter();
+  const segments = graphemes.segment(value)[Symbol.iterator]();
+  segments.next();
+  return segments.next().done === true;
+}
+
 export const ReactRequest = z.object({
   messageId: Id,
-  emoji: z.string().check(
-    nonEmpty('emoji'),
-    max(LIMITS.emoji, 'emoji'),
-    z.refine((value) => !/[\p{L}\p{N}\s<>]/u.test(value), 'emoji must be an emoji, not text'),
-  ),
+  emoji: z
+    .string()
+    .check(nonEmpty('emoji'), max(LIMITS.emoji, 'emoji'), z.refine(isOneEmoji, 'emoji must be exactly one emoji')),
 });
 export type ReactRequest = z.infer<typeof ReactRequest>;
 

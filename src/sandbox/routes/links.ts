@@ -84,6 +84,25 @@ function requireFuture(context: SandboxContext, expiresAt: string | null | undef
   return new Date(at).toISOString();
 }
 
+/** Names of this machine: the sandbox answers on each of them alike. */
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/;
+const reachOf = (url: URL) =>
+  `${LOOPBACK.test(url.hostname) ? 'loopback' : url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+
+/**
+ * A destination on the sandbox's own short-link host (the public one, and `/l/` on its own origin, which it serves
+ * as well) would redirect to a short link again: to itself, or through other links back to it, for ever.
+ */
+function requireElsewhere(context: SandboxContext, destination: string): void {
+  const target = new URL(destination);
+  const own = [context.options.shortLinkHost, new URL(context.options.baseUrl).origin + SHORT_LINK_PATH];
+  const loops = own.some((host) => {
+    const prefix = new URL(`${host}/`);
+    return reachOf(prefix) === reachOf(target) && target.pathname.startsWith(prefix.pathname);
+  });
+  if (loops) throw problem.invalid(`url: ${destination} is a short link of this sandbox; a link must lead elsewhere`);
+}
+
 /** Creates and stores a link (the route and the demo data). */
 export function createLink(
   context: SandboxContext,
@@ -151,6 +170,7 @@ export function registerLinkRoutes(app: SandboxHono, context: SandboxContext, au
           : 'This embed token is restricted to some senders: name one of them in sender',
       );
     }
+    requireElsewhere(context, body.url);
     const record = createLink(context, { url: body.url, expiresAt: requireFuture(context, body.expiresAt), sender });
     return c.json(publicLink(context, record), 201);
   });
@@ -163,8 +183,11 @@ export function registerLinkRoutes(app: SandboxHono, context: SandboxContext, au
   app.patch('/tools/url/:linkId', auth.embed('links:write'), async (c) => {
     const record = findLink(context, c.req.param('linkId'), c.get('caller'));
     const body = await readBody(c, LinkUpdateRequest);
+    // Both checks before either change: a refused update leaves the link as it was.
+    if (body.url !== undefined) requireElsewhere(context, body.url);
+    const expiresAt = body.expiresAt === undefined ? record.expiresAt : requireFuture(context, body.expiresAt);
     if (body.url !== undefined) record.url = body.url;
-    if (body.expiresAt !== undefined) record.expiresAt = requireFuture(context, body.expiresAt);
+    record.expiresAt = expiresAt;
     record.updatedAt = context.nowIso();
     context.store.touch('links', record.linkId);
     context.changed();

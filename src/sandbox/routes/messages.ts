@@ -82,15 +82,23 @@ export function registerMessageRoutes(
   /**
    * What a send from `from` to `to` needs before anything else: the caller may use that pair (an embed token's `res`;
    * "updating inaccessible data" is a 400 in the spec, the same text whether the sender or thread exists) and the
-   * `/send` and `/send/typing` share it, so typing is refused exactly where a send would be.
+   * `/send` and `/send/typing` share it, so typing is refused exactly where a send would be. The validate routes share
+   * it too, where `to` is optional: without one, only the sender's dimensions are checked (no thread is named).
    */
-  function requireSendable(caller: Caller, from: string, to: string, fallbackFrom?: string): void {
+  function requireSendable(caller: Caller, from: string, to: string | undefined, fallbackFrom?: string): void {
+    const { conversation, ...senderScope } = messaging.scopeOfPair(from, to ?? '');
     if (
-      !canSee(caller, messaging.scopeOfPair(from, to)) ||
+      !canSee(caller, to === undefined ? senderScope : { ...senderScope, conversation }) ||
       (fallbackFrom !== undefined && !canSee(caller, { sender: fallbackFrom }))
     ) {
-      throw problem.invalid(`This embed token may not send from ${from} to ${to}`);
+      throw problem.invalid(`This embed token may not send from ${from}${to === undefined ? '' : ` to ${to}`}`);
     }
+  }
+
+  /** A validation names the sender a send would use: the caller must be allowed to send from it. */
+  function requireValidatable(caller: Caller, body: { from?: string; to?: string; fallback?: { from: string } }) {
+    if (body.from !== undefined) requireSendable(caller, body.from, body.to, body.fallback?.from);
+    else if (body.fallback !== undefined) requireSendable(caller, body.fallback.from, undefined);
   }
 
   app.post('/send', sendScope, async (c) => {
@@ -119,6 +127,7 @@ export function registerMessageRoutes(
 
   app.post('/messages/validate/sms', sendScope, async (c) => {
     const body = await readBody(c, ValidateSmsRequest);
+    requireValidatable(c.get('caller'), body);
     const info = countSegments(body.text);
     return c.json({
       segments: info.segments,
@@ -131,6 +140,7 @@ export function registerMessageRoutes(
 
   app.post('/messages/validate/mms', sendScope, async (c) => {
     const body = await readBody(c, ValidateMmsRequest);
+    requireValidatable(c.get('caller'), body);
     const info = countSegments(body.text ?? '');
     const unsupportedFiles = unsupportedFilesOf({ mediaUrls: body.mediaUrls });
     return c.json({
@@ -144,6 +154,7 @@ export function registerMessageRoutes(
 
   app.post('/messages/validate/rcs', sendScope, async (c) => {
     const body = await readBody(c, ValidateRcsRequest);
+    requireValidatable(c.get('caller'), body);
     const text = rcsText(body.rcs);
     const info = countSegments(text);
     const unsupportedFiles = unsupportedFilesOf({ rcs: body.rcs, fallback: body.fallback });

@@ -96,11 +96,18 @@ export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext,
     return c.json(webhook, 201);
   });
 
-  // Spec: detaching works regardless of the webhook's status.
+  // Spec: detaching works regardless of the webhook's status. A sender the webhook is not attached to is refused,
+  // as attach refuses an unknown one: a mistyped sender would otherwise answer 200 and leave the webhook firing.
   app.post('/webhooks/detach', server, async (c) => {
     const request = await readBody(c, WebhookDetachRequest);
     const webhook = findWebhook(context, request.webhookId);
     const removing = new Set(request.senders);
+    const absent = [...removing].filter((sender) => !webhook.senders.includes(sender));
+    if (absent.length) {
+      throw problem.invalid(
+        `senders: ${absent.slice(0, 5).join(', ')}${absent.length > 5 ? ` and ${absent.length - 5} more` : ''} ${absent.length > 1 ? 'are' : 'is'} not attached to webhook ${webhook.webhookId}`,
+      );
+    }
     webhook.senders = webhook.senders.filter((sender) => !removing.has(sender));
     context.store.touch('webhooks', webhook.webhookId);
     context.changed();

@@ -58,6 +58,12 @@ describe('parley token', () => {
     ['unknown scope', [...tokenArgs.slice(0, -1), 'messages:sned'], /Unknown scope "messages:sned"/],
     ['ttl not a number', [...tokenArgs, '--ttl', '10m'], /--ttl must be whole seconds/],
     ['ttl over 24 h', [...tokenArgs, '--ttl', '90000'], /ttl must be/],
+    ['an empty --senders', [...tokenArgs, '--senders', ''], /--senders must list at least one id/],
+    ['a --forms of commas', [...tokenArgs, '--forms', ' , '], /--forms must list at least one id/],
+    ['an empty --senders entry', [...tokenArgs, '--senders', 'a,,b'], /--senders has an empty entry in "a,,b"/],
+    ['a trailing comma', [...tokenArgs, '--brands', 'brand_1,'], /--brands has an empty entry/],
+    ['--user twice', [...tokenArgs, '--user', 'user_2'], /--user is given more than once/],
+    ['--senders twice', [...tokenArgs, '--senders', 'a', '--senders=b'], /--senders is given more than once/],
     [
       'short secret',
       ['token', '--kid', 'k', '--secret', 'short', '--team', 't', '--user', 'u', '--scope', 'forms:read'],
@@ -152,6 +158,11 @@ describe('parley dispatcher', () => {
       assert.equal(await main(['sandbox', ...args], io), 2, args.join(' '));
       assert.notEqual(out.stderr, '');
     }
+  });
+  test('a repeated sandbox flag is refused, not silently the last one', () => {
+    assert.throws(() => parseSandboxArgs(['--port', '4010', '--port', '4011']), /--port is given more than once/);
+    assert.throws(() => parseSandboxArgs(['--data', 'a.json', '--data=b.json']), /--data is given more than once/);
+    assert.equal(parseSandboxArgs(['--demo', '--demo']).demo, true);
   });
   test('bin/parley.js runs the CLI from a checkout with nothing built (tsx)', async (t) => {
     // A clean copy: this tree's dist/, when built, would be run instead of the sources.

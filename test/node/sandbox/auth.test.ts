@@ -179,6 +179,49 @@ describe('res isolation', () => {
     assert.equal(newThread.status, 400, 'a token limited to threads cannot open a new one');
   });
 
+  it('validates only from senders it may send from: the same 400 as /send, on every validate route', async () => {
+    t = testSandbox();
+    const token = await t.embed(['messages:send'], { senders: [DEMO_SENDERS.acmePhone, DEMO_SENDERS.acmeAgent] });
+    const to = '+14155550177';
+    const validate = (kind: string, body: object, auth: string | null = token) =>
+      auth
+        ? t.call('POST', `/messages/validate/${kind}`, { token: auth, body })
+        : t.api('POST', `/messages/validate/${kind}`, body);
+    const refused: [string, object][] = [
+      ['sms', { from: DEMO_SENDERS.northwindPhone, text: 'x' }],
+      ['sms', { from: '+14155550999', to, text: 'x' }],
+      ['mms', { from: DEMO_SENDERS.northwindPhone, to, text: 'x' }],
+      [
+        'rcs',
+        {
+          from: DEMO_SENDERS.acmeAgent,
+          to,
+          rcs: { text: 'x' },
+          fallback: { from: DEMO_SENDERS.northwindPhone, text: 'x' },
+        },
+      ],
+    ];
+    for (const [kind, body] of refused) {
+      const reply = await validate(kind, body);
+      assert.equal(reply.status, 400, `${kind} ${JSON.stringify(body)}`);
+      assert.match(reply.body.error, /^This embed token may not send from /);
+      assert.equal((await validate(kind, body, null)).status, 200, 'the API key may validate from any sender');
+    }
+    const allowed: [string, object][] = [
+      ['sms', { from: DEMO_SENDERS.acmePhone, to, text: 'x' }],
+      ['sms', { text: 'no sender named' }],
+      ['mms', { from: DEMO_SENDERS.acmePhone, text: 'x' }],
+      [
+        'rcs',
+        { from: DEMO_SENDERS.acmeAgent, to, rcs: { text: 'x' }, fallback: { from: DEMO_SENDERS.acmePhone, text: 'x' } },
+      ],
+    ];
+    for (const [kind, body] of allowed) assert.equal((await validate(kind, body)).status, 200, JSON.stringify(body));
+    const threadToken = await t.embed(['messages:send'], { conversations: ['conv_d0001'] });
+    const newThread = await validate('sms', { from: DEMO_SENDERS.acmePhone, to, text: 'x' }, threadToken);
+    assert.equal(newThread.status, 400, 'a token limited to threads validates no send into a new one');
+  });
+
   it('filters schedules by res', async () => {
     t = testSandbox();
     const token = await t.embed(['messages:schedule'], { senders: [DEMO_SENDERS.northwindPhone] });

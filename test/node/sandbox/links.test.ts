@@ -93,6 +93,44 @@ describe('short links: routes', () => {
     t.close();
   });
 
+  it('refuses a destination on its own short-link host (a redirect loop), on create and on update', async () => {
+    const t = testSandbox({ demoData: false });
+    const created = (await t.api('POST', '/tools/url', { url: 'https://a.example/one' })).body;
+    const other = (await t.api('POST', '/tools/url', { url: 'https://b.example/two' })).body;
+    for (const url of [created.shortUrl, other.shortUrl, `${ORIGIN}/l/nosuchcode`, `${ORIGIN}/x/../l/abc`]) {
+      const patched = await t.api('PATCH', `/tools/url/${created.linkId}`, { url });
+      assert.equal(patched.status, 400, url);
+      assert.match(patched.body.error, /^url: .* is a short link of this sandbox/);
+      const made = await t.api('POST', '/tools/url', { url });
+      assert.equal(made.status, 400, url);
+      assert.match(made.body.error, /^url: .* is a short link of this sandbox/);
+    }
+    assert.equal((await click(t, created.shortUrl)).headers.get('location'), 'https://a.example/one');
+    // Elsewhere on the sandbox's origin is a destination like any other.
+    assert.equal((await t.api('POST', '/tools/url', { url: `${ORIGIN}/lists/1` })).status, 201);
+    // A refused expiry leaves the destination as it was.
+    const past = new Date(t.clock.now() - 1000).toISOString();
+    const refused = await t.api('PATCH', `/tools/url/${created.linkId}`, { url: 'https://c.example', expiresAt: past });
+    assert.equal(refused.status, 400);
+    assert.equal((await t.api('GET', `/tools/url/${created.linkId}`)).body.url, 'https://a.example/one');
+    t.close();
+  });
+
+  it('counts every name of a loopback sandbox and a public short-link host as its own', async () => {
+    const t = testSandbox({
+      demoData: false,
+      baseUrl: 'http://127.0.0.1:4010/api',
+      shortLinkHost: 'https://go.acme.example/s',
+    });
+    for (const url of ['http://localhost:4010/l/abc', 'http://[::1]:4010/l/abc', 'https://GO.acme.example:443/s/abc']) {
+      assert.equal((await t.api('POST', '/tools/url', { url })).status, 400, url);
+    }
+    for (const url of ['http://localhost:4011/l/abc', 'https://go.acme.example/l/abc', 'https://acme.example/s/abc']) {
+      assert.equal((await t.api('POST', '/tools/url', { url })).status, 201, url);
+    }
+    t.close();
+  });
+
   it('lists links newest first with cursors, filtered by sender', async () => {
     const t = testSandbox({ demoData: false });
     for (let i = 0; i < 5; i++) {

@@ -205,10 +205,7 @@ describe('webhooks: management and header rules', () => {
     const b = (await call('POST', '/webhooks/attach', { name: 'b', url: 'https://b.example.com', senders: [AGENT] }))
       .body;
     sandbox.store.data.webhooks[a.webhookId]!.status = 'disabled';
-    const detached = await call('POST', '/webhooks/detach', {
-      webhookId: a.webhookId,
-      senders: [AGENT, '+14155550111'],
-    });
+    const detached = await call('POST', '/webhooks/detach', { webhookId: a.webhookId, senders: [AGENT] });
     assert.equal(detached.status, 200);
     assert.deepEqual(detached.body.senders, [PHONE]);
     const byAgent = await call('POST', '/webhooks/list', { sender: AGENT });
@@ -224,6 +221,19 @@ describe('webhooks: management and header rules', () => {
     assert.equal((await call('POST', '/webhooks/detach', { webhookId: 'wh_nope', senders: [PHONE] })).status, 404);
     assert.equal((await call('GET', '/webhooks/wh_nope')).status, 404);
     assert.equal((await call('POST', '/webhooks/list', {}, {})).status, 401);
+  });
+
+  it('refuses to detach a sender the webhook is not attached to, naming it, and changes nothing', async () => {
+    const { call } = setup();
+    const hook = (await call('POST', '/webhooks/attach', { url: 'https://a.example.com', senders: [PHONE] })).body;
+    // A team sender not attached to this webhook, a mistyped one, and one the team does not have.
+    for (const senders of [[AGENT], [PHONE, '+14155550111'], ['agent_someone_else']]) {
+      const refused = await call('POST', '/webhooks/detach', { webhookId: hook.webhookId, senders });
+      assert.equal(refused.status, 400, JSON.stringify(senders));
+      const absent = senders.filter((sender) => sender !== PHONE);
+      assert.equal(refused.body.error, `senders: ${absent[0]} is not attached to webhook ${hook.webhookId}`);
+      assert.deepEqual((await call('GET', `/webhooks/${hook.webhookId}`)).body.senders, [PHONE]);
+    }
   });
 });
 

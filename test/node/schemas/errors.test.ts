@@ -36,3 +36,23 @@ test('zod is jitless: schemas never compile with new Function (strict CSP)', () 
   }
   assert.equal(compiled, 0);
 });
+
+test('toZodErrorBody lists 20 issues and counts the rest, with long keys and messages clipped', () => {
+  const values = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`n${i}`, 'x']));
+  const long = 'a'.repeat(10_000);
+  const schema = z.record(z.string(), z.number());
+  const result = schema.safeParse({ [long]: 'x', ...values });
+  const body = toZodErrorBody(result.error!);
+  assert.ok(ZodErrorBody.safeParse(body).success);
+  assert.ok(JSON.stringify(body).length < 6_000, `${JSON.stringify(body).length} bytes`);
+  const keys = Object.keys(body.errors.properties);
+  assert.equal(keys.length, 20);
+  assert.equal(keys[1], 'n0');
+  assert.equal(keys[0], `${'a'.repeat(299)}…`);
+  assert.deepEqual(body.errors.errors, ['And 4981 more issues, not listed']);
+  assert.match(body.description, /; and 4996 more$/);
+
+  const union = z.union([z.object({ a: z.array(z.number()) }), z.object({ b: z.array(z.number()) })]);
+  const nested = toZodErrorBody(union.safeParse({ a: Array(5000).fill('x') }).error!);
+  assert.ok(JSON.stringify(nested).length < 12_000, `${JSON.stringify(nested).length} bytes in a union's issues`);
+});

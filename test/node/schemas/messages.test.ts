@@ -11,6 +11,8 @@ import {
   ReactRequest,
   ValidateSmsRequest,
 } from '../../../src/schemas/messages.js';
+import { EMOJI } from '../../../src/components/inbox/emoji-picker.js';
+import { REACTION_EMOJI } from '../../../src/components/inbox/reaction-picker.js';
 
 const agent = 'agent_acme';
 const to = '+14155550123';
@@ -181,6 +183,39 @@ describe('other bodies', () => {
     assert.ok(ReactRequest.safeParse({ messageId: 'msg_1', emoji: '❤️' }).success);
     assert.equal(ReactRequest.safeParse({ messageId: 'msg_1', emoji: 'lol' }).success, false);
     assert.equal(ReactRequest.safeParse({ messageId: 'msg_1', emoji: '<img>' }).success, false);
+  });
+  test('a reaction is exactly one emoji grapheme', () => {
+    const notOne = [
+      '!',
+      '$$$',
+      '-',
+      '\u0000',
+      '\u202e',
+      '\u200b',
+      '\ud83d',
+      '👍👍',
+      '❤️👍',
+      '👍\u202e',
+      '🇺',
+      '🏻\u200d👍',
+    ];
+    for (const emoji of notOne) {
+      assert.deepEqual(
+        issuesOf(ReactRequest.safeParse({ messageId: 'msg_1', emoji })),
+        ['emoji: emoji must be exactly one emoji'],
+        JSON.stringify(emoji),
+      );
+    }
+    // Flags, keycaps, skin tones, ZWJ sequences, a subdivision flag and a text-default pictograph with its selector.
+    for (const emoji of ['🇺🇸', '#️⃣', '1⃣', '👍🏽', '👩‍💻', '🏳️‍🌈', '🧑🏽‍🦰', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', '☕', '©️']) {
+      assert.ok(ReactRequest.safeParse({ messageId: 'msg_1', emoji }).success, emoji);
+    }
+  });
+  test('every emoji the reaction picker and the emoji grid offer is a valid reaction', () => {
+    const offered = [...REACTION_EMOJI, ...EMOJI.map((entry) => entry.emoji)];
+    assert.ok(offered.length > 300);
+    for (const emoji of offered)
+      assert.deepEqual(issuesOf(ReactRequest.safeParse({ messageId: 'msg_1', emoji })), [], emoji);
   });
   test('SMS validation text 3072 / 3073', () => {
     assert.ok(ValidateSmsRequest.safeParse({ text: 'a'.repeat(3072) }).success);
