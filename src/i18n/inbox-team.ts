@@ -29,6 +29,7 @@ export const teamEn = {
   cancelEdit: 'Cancel',
   addNote: 'Add note',
   notePlaceholder: 'Write a note for your team. @name mentions a teammate.',
+  noteAdded: 'Note added',
   unknownAuthor: 'Earlier note',
   edited: 'edited',
   teammate: 'A teammate',

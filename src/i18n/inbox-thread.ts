@@ -70,7 +70,8 @@ export const threadEn = {
   imageOf: 'Image {n} of {count}',
   previousImage: 'Previous image',
   nextImage: 'Next image',
-  newBelow: 'New messages below. “Jump to latest” follows the message log.',
+  // `button`: the words the control shows now (its count left out, so a second message is not read again)
+  newBelow: 'New messages below. The “{button}” button follows the message log.',
   download: 'Download',
   downloadFile: 'Download {name}',
   lightboxFrom: 'Sent from {from}',

@@ -1,8 +1,8 @@
 /**
  * What the inbox's polite live region (`data-live="messages"`, which `<parley-inbox>` renders) reads out for the
  * thread pane: a message that came in, and a reply the service took (sent at once, on Retry, or later from the
- * outbox, in whichever thread it was written), "N new since you left" when a thread opens, and a teammate's mention of
- * this user. The log itself is virtualized and never read out. The last few lines
+ * outbox, in whichever thread it was written), "N new since you left" when a thread opens, a teammate's mention of
+ * this user, and a note this user added. The log itself is virtualized and never read out. The last few lines
  * stay, each keyed, so a new line is a new node and is read once. A reply that failed is read by the element's
  * assertive region instead, through `store.fail` (worded by `error-words.ts`).
  */
@@ -29,6 +29,11 @@ export class Announcer {
     private readonly store: InboxStore,
     private readonly i18n: I18nController<InboxKey>,
   ) {}
+
+  /** A note this user added to the open thread. */
+  noteAdded(id: string): void {
+    this.#say(`note:${id}`, this.i18n.t('noteAdded'));
+  }
 
   /** A new inbound message of the open thread. */
   inbound(message: Message): void {

@@ -87,11 +87,18 @@ export class MessageActions {
     const view = this.#view;
     const store = this.#p.store;
     if (view.value.busy.has(message.id)) return;
+    const root = this.#p.host.renderRoot as ShadowRoot;
+    const row = (id: string) => root.querySelector<HTMLElement>(`.messages [data-vkey="${CSS.escape(id)}"]`);
+    const pressed = root.activeElement?.closest('[data-vkey]') === row(message.id);
+    let landing = message.id;
     view.set({ busy: new Set([...view.value.busy, message.id]), actionError: undefined });
     try {
       const updated = await call();
       mergeInto(store, updated.conversationId, [updated]);
-      if (reveal) this.#resent();
+      if (reveal) {
+        this.#resent();
+        landing = updated.id;
+      }
     } catch (error) {
       const apiError = asApiError(error);
       view.set({ actionError: errorSentence(apiError, action, this.#p.i18n.t) });
@@ -99,5 +106,11 @@ export class MessageActions {
     } finally {
       view.set({ busy: new Set([...view.value.busy].filter((id) => id !== message.id)) });
     }
+    // The control pressed was disabled meanwhile, and may be gone (a Retry, once sent again; a Cancel): focus fell to
+    // the page. The reader keeps their place in the log: on the message sent again, else on the one acted on.
+    if (!pressed || root.activeElement) return;
+    await this.#p.host.updateComplete;
+    if (!root.activeElement)
+      (row(landing) ?? root.querySelector<HTMLElement>('.messages'))?.focus({ preventScroll: true });
   }
 }

@@ -388,7 +388,7 @@ export class MessageLog {
           </button></div>`
           : nothing
       }
-      <p class="visually-hidden" role="status" data-live="new-below">${unseen > 0 ? t('newBelow') : nothing}</p>
+      <p class="visually-hidden" role="status" data-live="new-below">${unseen > 0 ? t('newBelow', { button: t(detached ? 'backToNewest' : 'newMessages') }) : nothing}</p>
     </div>`;
   }
 

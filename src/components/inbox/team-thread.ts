@@ -16,6 +16,7 @@ import { asApiError, type Applied, type InboxStore } from './inbox-store.js';
 import { isolate, type ThreadState } from './model.js';
 import { createNote, deleteNote, listNotes, listPresence, postPresence, updateNote } from './team-api.js';
 import type { MentionCombo } from './mention-combo.js';
+import type { Announcer } from './announcer.js';
 import { LazyController } from '../../controllers/lazy.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { ViewState } from './view-state.js';
@@ -54,6 +55,8 @@ export class TeamThread implements ReactiveController {
   readonly #host: ParleyInbox;
   readonly #store: InboxStore;
   readonly #i18n: I18nController<InboxKey>;
+  /** The pane's polite live region: says a note this user added. */
+  readonly #announcer: Announcer;
   readonly #view: ViewState<TeamView>;
   #refresh: ReturnType<typeof setInterval> | undefined;
   #typingIdle: ReturnType<typeof setTimeout> | undefined;
@@ -74,10 +77,11 @@ export class TeamThread implements ReactiveController {
   readonly #parts: LazyController<typeof teamParts>;
   #suggester: MentionCombo | undefined;
 
-  constructor(host: ParleyInbox, store: InboxStore, i18n: I18nController<InboxKey>) {
+  constructor(host: ParleyInbox, store: InboxStore, i18n: I18nController<InboxKey>, announcer: Announcer) {
     this.#host = host;
     this.#store = store;
     this.#i18n = i18n;
+    this.#announcer = announcer;
     this.#view = new ViewState<TeamView>(host, {
       threadId: undefined,
       notes: [],
@@ -286,9 +290,12 @@ export class TeamThread implements ReactiveController {
     if (!id || !text) return;
     const body = { text, mentions: this.#mentions(text) };
     const key = newIdempotencyKey();
+    const form = event.currentTarget as HTMLFormElement;
     void this.#save(async () => {
       try {
-        this.applied({ note: { change: 'created', note: await createNote(this.#store.api(), id, body, key) } });
+        const note = await createNote(this.#store.api(), id, body, key);
+        this.applied({ note: { change: 'created', note } });
+        this.#announcer.noteAdded(note.id);
       } catch (error) {
         // The service unreachable: the outbox keeps the note with its key (shown above the reply box).
         const write = {
@@ -304,6 +311,12 @@ export class TeamThread implements ReactiveController {
       }
       this.#view.set({ draft: '' });
       this.#combo?.close();
+      // Add note is disabled with the box emptied: focus it held would fall to the page. The box keeps it, for the
+      // next note.
+      const root = this.#host.renderRoot as ShadowRoot;
+      if (!form.contains(root.activeElement)) return;
+      await this.#host.updateComplete;
+      if (!root.activeElement || form.contains(root.activeElement)) form.querySelector('textarea')?.focus();
     });
   };
 

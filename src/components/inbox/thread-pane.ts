@@ -108,7 +108,7 @@ export class ThreadPane implements ReactiveController {
       this.#log.scrollToEnd();
     });
     this.#actions = new MessageActions(p, this.#reply, this.#lightbox, () => this.#log.scrollToEnd());
-    this.#team = new TeamThread(host, store, i18n);
+    this.#team = new TeamThread(host, store, i18n, this.#announcer);
     this.#log = new MessageLog(p, {
       paging: this.paging,
       team: this.#team,

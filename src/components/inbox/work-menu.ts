@@ -229,8 +229,18 @@ export class WorkMenu {
     if (!before) return;
     const index = list.shown().rows.findIndex((t) => t.id === id);
     const hadFocus = this.#open?.back.matches('[part~="thread-row"]') ?? false;
+    // Done, Snooze ▾ and Reopen in the header are replaced in the render that shows the change (and again if the
+    // service refuses it): focus moves on to the one now in their place, not back to a button about to go.
+    const root = el.renderRoot as ShadowRoot;
+    const inHeader = () => !!(this.#open?.back ?? root.activeElement)?.closest('[part~="thread-work"]');
+    const swaps = !!patch.status && inHeader();
+    const follow = () =>
+      el.updateComplete.then(() =>
+        root.querySelector<HTMLElement>('[part~="reopen-button"], [part~="done-button"]')?.focus(),
+      );
     this.#put({ ...before, ...patch });
-    this.close(!hadFocus);
+    this.close(!hadFocus && !swaps);
+    if (swaps) await follow();
     if (hadFocus && index >= 0) {
       await el.updateComplete;
       const rows = list.shown().rows;
@@ -242,7 +252,9 @@ export class WorkMenu {
       this.#say(said);
       wiring.counts(300);
     } catch (error) {
+      const refocus = swaps && inHeader();
       this.#put(before);
+      if (refocus) await follow();
       errors.fail(asApiError(error), action, id);
     }
   }

@@ -68,7 +68,7 @@ describe('<parley-inbox> Jump to latest', () => {
     await waitUntil(() => announced.length > 0, 'announced', { timeout: 10_000 });
     await settle(m);
     expect(announced, `announced once, not once per message: ${trail.join(' / ')}`).to.deep.equal([
-      'New messages below. “Jump to latest” follows the message log.',
+      'New messages below. The “New messages” button follows the message log.',
     ]);
 
     // It covers no message text, wide and phone-sized.
