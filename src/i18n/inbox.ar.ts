@@ -222,6 +222,10 @@ const ar: Translation<InboxKey> = {
   // the list grouped by customer (group-by="contact")
   groupCount:
     'zero: لا محادثات|one: محادثة واحدة|two: محادثتان|few: {count} محادثات|many: {count} محادثة|other: {count} محادثة',
+  // what a search found, read out
+  searchFound:
+    'zero: لا محادثات تطابق «{query}».|one: محادثة واحدة تطابق «{query}».|two: محادثتان تطابقان «{query}».|few: {count} محادثات تطابق «{query}».|many: {count} محادثة تطابق «{query}».|other: {count} محادثة تطابق «{query}».',
+  searchFoundMore: 'أكثر من {count} محادثة تطابق «{query}».',
 };
 
 export default ar;

@@ -220,6 +220,9 @@ const es: Translation<InboxKey> = {
   saidUnread: 'Marcada como no leída: {name}',
   // the list grouped by customer (group-by="contact")
   groupCount: '{count} conversación|{count} conversaciones',
+  // what a search found, read out
+  searchFound: '{count} conversación coincide con «{query}».|{count} conversaciones coinciden con «{query}».',
+  searchFoundMore: 'Más de {count} conversaciones coinciden con «{query}».',
 };
 
 export default es;

@@ -6,6 +6,7 @@ import type { teamEn } from './inbox-team.js';
 import type { filtersEn } from './inbox-filters.js';
 import type { groupsEn } from './inbox-groups.js';
 import type { workEn } from './inbox-work.js';
+import type { searchEn } from './inbox-search.js';
 
 const en = {
   // list, search, header; the open thread's words are in inbox-thread.ts
@@ -77,7 +78,8 @@ export type InboxEnglish = typeof en &
   typeof teamEn &
   typeof groupsEn &
   typeof filtersEn &
-  typeof workEn;
+  typeof workEn &
+  typeof searchEn;
 export type InboxKey = keyof InboxEnglish;
 
 /**

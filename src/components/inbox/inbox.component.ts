@@ -388,18 +388,19 @@ export class ParleyInbox extends ParleyElement {
     const t = this.#t;
     const view = this.#store.state.selectedId ? 'thread' : 'list';
     const pane = this.#wiring.pane;
-    // The live log announces incoming messages rather than the message list itself: the list is virtualized, so rows
-    // scrolled into view would otherwise be read out as if they were new. (A JS comment: an HTML one would ship.)
+    // The live log announces incoming messages and what a search found rather than the message list itself: the list
+    // is virtualized, so rows scrolled into view would otherwise be read out as if they were new. (A JS comment: an
+    // HTML one would ship.) A part not here yet renders `undefined`, which Lit renders as nothing.
     return html`<div class="inbox" data-view=${view} role="region" aria-label=${t('inbox')} @keydown=${this.#wiring.onShortcut}
       @focusin=${() => this.shortcuts !== false && this.#parts.try('shortcuts')}>
       ${this.#errors.renderAuth()}
       ${this.#list.render()} ${this.#renderThread()}
-      ${pane?.renderLightbox() ?? nothing}
+      ${pane?.renderLightbox()}
       <div role="log" aria-live="polite" class="visually-hidden" data-live="messages">
-        ${pane?.renderAnnouncements() ?? nothing}
+        ${pane?.renderAnnouncements()}${this.#parts.get('search')?.said(this.#c)}
       </div>
       ${this.#errors.renderLive()}
-      ${this.#parts.get('shortcuts')?.renderSheet(this.#c) ?? nothing} ${this.#wiring.renderWork() ?? nothing}
+      ${this.#parts.get('shortcuts')?.renderSheet(this.#c)} ${this.#wiring.renderWork()}
     </div>`;
   }
 
@@ -430,7 +431,7 @@ export class ParleyInbox extends ParleyElement {
             ? renderSkeleton(t('loadingMessages'))
             : pane.renderMessages(thread, name)
       }
-      ${pane?.renderFooter(thread, name) ?? nothing}
+      ${pane?.renderFooter(thread, name)}
     </section>`;
   }
 }

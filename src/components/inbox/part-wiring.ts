@@ -52,9 +52,7 @@ export class PartWiring {
    * locale's formatters.
    */
   paneWhenWanted(): void {
-    void this.#c.parts.try('storeActions').then((a) => {
-      if (a && this.#c.el.isConnected && !this.#paneWait) this.#paneWait = a.waitForPane(this.#c);
-    });
+    void this.#c.parts.try('storeActions').then((a) => (this.#paneWait ??= a?.waitForPane(this.#c)));
   }
 
   /** The element left the page: no more waiting for the pane (`paneWhenWanted` waits again once it is back). */

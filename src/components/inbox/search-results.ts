@@ -1,14 +1,19 @@
 /**
- * What a search shows besides its rows: each result's snippet with the match in `<mark>`, and "No conversations
- * match …" with its Clear search button. A lazy part (`lazy-parts.ts`) fetched with the first letter typed in the
+ * What a search shows besides its rows: each result's snippet with the match in `<mark>`, "No conversations match …"
+ * with its Clear search button, and what its polite live region reads out of it (how many match). A lazy part (`lazy-parts.ts`) fetched with the first letter typed in the
  * search box; the update that first shows a search's results waits for it (`ThreadList`), as the grouped list waits
  * for its own. Should it not come (offline), results show their snippets unmarked, and an empty search the list's
  * words for filters that match nothing.
  */
 import './first-screen.js';
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { addEnglishWords } from '../../i18n/index.js';
+import { inboxMessages } from '../../i18n/inbox.js';
+import { searchEn } from '../../i18n/inbox-search.js';
 import type { InboxContext } from './inbox-context.js';
 import { isolate } from './model.js';
+
+addEnglishWords(inboxMessages, searchEn);
 
 /**
  * A search result's snippet with the match in `<mark>`: where the service says it is (`highlights`, offsets into the
@@ -51,4 +56,22 @@ export function renderNoMatches(c: InboxContext, query: string): TemplateResult 
       <p>${t('noMatches', { query: isolate(query) })}</p>
       <button class="btn" @click=${() => c.filters.clearSearch()}>${t('clearSearch')}</button>
     </div>`;
+}
+
+/** Per inbox: the query of the list seen loading last. Until the answer to the query in the box is shown, the rows
+ * are those of the query before (typing waits a moment before it asks), and nothing is said of them. */
+const asked = new WeakMap<InboxContext, string | undefined>();
+
+/**
+ * What the inbox's polite live region says of the search shown, once its answer is in: how many conversations match
+ * (more than the first page's, when there are more), or that none does. The rows themselves are never read out (the
+ * list is virtualized), so this is all a screen reader hears of a search.
+ */
+export function said(c: InboxContext): TemplateResult | typeof nothing {
+  const { filters, listStatus, threads, nextCursor } = c.store.state;
+  const query = filters.query?.trim();
+  if (listStatus === 'loading') asked.set(c, query);
+  if (!query || listStatus !== 'ready' || asked.get(c) !== query) return nothing;
+  const vars = { count: threads.length, query: isolate(query) };
+  return html`<p>${c.t(!threads.length ? 'noMatches' : nextCursor ? 'searchFoundMore' : 'searchFound', vars)}</p>`;
 }

@@ -31,7 +31,8 @@ export function waitForPane(c: InboxContext): () => void {
   let waiting = true;
   let stop = (): void => {};
   void c.el.updateComplete.then(() => {
-    if (!waiting) return;
+    // Not if the element left meanwhile (before this part came, or before its update).
+    if (!waiting || !c.el.isConnected) return;
     stop = loadWhenWanted(
       c.el,
       () =>

@@ -24,6 +24,7 @@ import { formMessages } from '../../../src/i18n/form.js';
 import { errorsEn } from '../../../src/i18n/inbox-errors.js';
 import { filtersEn } from '../../../src/i18n/inbox-filters.js';
 import { groupsEn } from '../../../src/i18n/inbox-groups.js';
+import { searchEn } from '../../../src/i18n/inbox-search.js';
 import { teamEn } from '../../../src/i18n/inbox-team.js';
 import { threadEn } from '../../../src/i18n/inbox-thread.js';
 import { workEn } from '../../../src/i18n/inbox-work.js';
@@ -42,7 +43,7 @@ type Words = Readonly<Record<string, string>>;
 /** Each element's English, as the parts that bring it, and its shipped translations. */
 const ELEMENTS: Record<string, { english: Words[]; translations: Record<string, Words> }> = {
   inbox: {
-    english: [inboxMessages.en, threadEn, errorsEn, teamEn, groupsEn, filtersEn, workEn],
+    english: [inboxMessages.en, threadEn, errorsEn, teamEn, groupsEn, filtersEn, workEn, searchEn],
     translations: { es: inboxEs, ar: inboxAr },
   },
   composer: {

@@ -6,6 +6,7 @@ import es from '../../../src/i18n/inbox.es.js';
 import { errorsEn } from '../../../src/i18n/inbox-errors.js';
 import { filtersEn } from '../../../src/i18n/inbox-filters.js';
 import { groupsEn } from '../../../src/i18n/inbox-groups.js';
+import { searchEn } from '../../../src/i18n/inbox-search.js';
 import { teamEn } from '../../../src/i18n/inbox-team.js';
 import { threadEn } from '../../../src/i18n/inbox-thread.js';
 import { workEn } from '../../../src/i18n/inbox-work.js';
@@ -17,6 +18,7 @@ const english: Record<string, string> = {
   ...errorsEn,
   ...teamEn,
   ...groupsEn,
+  ...searchEn,
   ...filtersEn,
   ...workEn,
 };
