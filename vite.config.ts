@@ -154,10 +154,23 @@ const FIRST_SCREEN_PARTS: Record<string, string> = {
 /** The CDN build of `name`: one entry, `parley-cdn:<name>`. */
 const cdnInput = (name: CdnEntry): Record<string, string> => ({ [name]: `${CDN_ENTRY}${name}` });
 
+/**
+ * Each CDN file's public names: what its source module exports, read from the module graph as the file is built. The
+ * file's chunk exports more — the first load's bindings its lazy parts import from it, under minified names — which
+ * `parley.iife.js` must not put on `window.Parley` (`classicLoader` of scripts/build.ts).
+ */
+export const cdnPublicExports = new Map<CdnEntry, readonly string[]>();
+
 /** `parley-cdn:<name>` → the CDN entry module of `CDN_ENTRIES` (a module made here, so no source file per entry). */
 export function cdnEntries(): Plugin {
   return {
     name: 'parley:cdn-entries',
+    generateBundle() {
+      for (const [name, source] of Object.entries(CDN_ENTRIES) as [CdnEntry, string][]) {
+        const exports = this.getModuleInfo(`${import.meta.dirname}/${source}`)?.exports;
+        if (exports?.length) cdnPublicExports.set(name, [...exports].sort());
+      }
+    },
     resolveId: (id) => (id.startsWith(CDN_ENTRY) ? `\0${id}` : null),
     load(id) {
       if (!id.startsWith(`\0${CDN_ENTRY}`)) return null;

@@ -22,7 +22,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { cdnBanner, cdnBuilds, phoneChunkConfig } from '../vite.config.js';
+import { cdnBanner, cdnBuilds, cdnPublicExports, phoneChunkConfig } from '../vite.config.js';
 import { writeEditorData } from './editor-data.js';
 import { minifyTemplates } from './minify-templates.js';
 import { buildPages } from './pages.js';
@@ -84,12 +84,14 @@ export async function analyze(outDir: string): Promise<void> {
  * `parley.iife.js`: a classic script cannot split code, so instead of carrying every lazy part in one piece it
  * loads the split module beside it. A relative `import()` in a classic script resolves against that script's URL
  * (HTML gives a fetched classic script its URL as base), so the page needs no configuration, and the first load is
- * the module's. `window.Parley` fills with the module's exports once loaded; `Parley.ready` resolves to them.
+ * the module's. `window.Parley` fills with the module's public exports once loaded (`cdnPublicExports`);
+ * `Parley.ready` resolves to it.
  * `parley.js` holds its whole first load (vite.config.ts `oneFileFirstLoad`), so it is the one file to ask for.
  */
-export function classicLoader(): string {
+export function classicLoader(names: readonly string[]): string {
+  // Its public names only: the module also exports its first load's bindings to its lazy parts, minified.
   return `${cdnBanner('parley.licenses.md')}
-(()=>{const P=window.Parley??={};P.ready=import("./parley.js").then(m=>Object.assign(P,m))})();
+(()=>{const P=window.Parley??={};P.ready=import("./parley.js").then(m=>{for(const k of ${JSON.stringify(names)})P[k]=m[k];return P})})();
 `;
 }
 
@@ -98,7 +100,9 @@ export async function buildCdn(outDir: string): Promise<void> {
   // One build per file, each its element's whole first screen in one file, its head start first (CDN_ENTRIES).
   // Source maps stay out of the CDN folder: it is copied to hosts as it is, and maps doubled its size.
   for (const [, config] of cdnBuilds({ outDir, sourcemap: false })) await build(config);
-  await writeFile(join(outDir, 'parley.iife.js'), classicLoader());
+  const names = cdnPublicExports.get('parley');
+  if (!names) throw new Error('the build of parley.js did not say its public names (cdnPublicExports)');
+  await writeFile(join(outDir, 'parley.iife.js'), classicLoader(names));
   await build({ ...phoneChunkConfig(outDir), build: { ...phoneChunkConfig(outDir).build, sourcemap: false } });
 }
 
