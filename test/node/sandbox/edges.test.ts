@@ -8,7 +8,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { startSandboxServer, SANDBOX_DEFAULTS, type SandboxServer } from '../../../src/sandbox/index.js';
 import { MAX_BODY_BYTES, MAX_BODY_DEPTH } from '../../../src/sandbox/http.js';
 import { ErrorBody, StrictZodErrorBody } from '../../../src/schemas/errors.js';
-import { DEMO_SENDERS, testSandbox, type TestSandbox } from './helpers.js';
+import { DEMO_SENDERS, registeredMethods, testSandbox, type TestSandbox } from './helpers.js';
 
 let t: TestSandbox;
 before(() => (t = testSandbox({ demoData: false })));
@@ -261,21 +261,12 @@ describe('8. a wrong method on a known path → 405 {error} with Allow (every ro
   });
 
   it('for every registered route, every other method is 405 with an Allow naming the registered ones', async () => {
-    const routes = t.sandbox.app.routes.filter((r) => r.method !== 'ALL');
-    assert.ok(routes.length > 30, `${routes.length} routes`);
-    const byPath = new Map<string, Set<string>>();
-    for (const route of routes) byPath.set(route.path, (byPath.get(route.path) ?? new Set()).add(route.method));
-    for (const pattern of byPath.keys()) {
+    const { patterns, methodsOf } = registeredMethods(t.sandbox.app.routes);
+    assert.ok(patterns.length > 30, `${patterns.length} routes`);
+    for (const pattern of patterns) {
       const path = pattern.replace(/^\/api/, '').replace(/:[A-Za-z]+/g, 'x_1');
       for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
-        // A path some route names literally (/forms/list) is that route's alone; a path with ids is every
-        // pattern's that matches it.
-        const literal = byPath.get(`/api${path}`);
-        const matching = literal
-          ? [...literal]
-          : [...byPath]
-              .filter(([p]) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(`/api${path}`))
-              .flatMap(([, m]) => [...m]);
+        const matching = methodsOf(`/api${path}`);
         if (matching.includes(method) || (method === 'GET' && matching.includes('GET'))) continue;
         const reply = await t.api(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
         assert.equal(reply.status, 405, `${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);

@@ -219,3 +219,22 @@ export function sseReader(response: Response) {
     cancel: () => reader.cancel(),
   };
 }
+
+/**
+ * The methods an app registers for a concrete path (`/api/forms/x_1`), worked out from its routes independently of
+ * the sandbox's own `allowedMethods`: a path some route names literally (`/forms/list`) is that route's alone, not an
+ * id of `/forms/:id`; a path with ids is every pattern's that matches it.
+ */
+export function registeredMethods(routes: readonly { method: string; path: string }[]) {
+  const byPath = new Map<string, Set<string>>();
+  for (const route of routes.filter((r) => r.method !== 'ALL'))
+    byPath.set(route.path, (byPath.get(route.path) ?? new Set()).add(route.method));
+  const methodsOf = (path: string): string[] => {
+    const literal = byPath.get(path);
+    if (literal) return [...literal];
+    return [...byPath]
+      .filter(([p]) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(path))
+      .flatMap(([, m]) => [...m]);
+  };
+  return { patterns: [...byPath.keys()], methodsOf };
+}

@@ -17,6 +17,7 @@ import fc from 'fast-check';
 import { createSandbox, SANDBOX_DEFAULTS, type Sandbox } from '../../../src/sandbox/index.js';
 import { MAX_BODY_BYTES, MAX_BODY_DEPTH } from '../../../src/sandbox/http.js';
 import { ErrorBody, StrictZodErrorBody } from '../../../src/schemas/errors.js';
+import { registeredMethods } from '../sandbox/helpers.js';
 import { ROUTES, type SeedIds } from './routes.js';
 import { DEFAULT_SEED } from '../../setup/fast-check.mjs';
 
@@ -391,23 +392,15 @@ describe('non-Latin-1 and control characters in every string that reaches a head
 
 describe('wrong methods on every route', () => {
   test('any method a path does not register is a 405 {error} with an Allow listing what it does', async () => {
-    const routes = sandbox.app.routes.filter((r) => r.method !== 'ALL');
-    const registered = new Map<string, Set<string>>();
-    for (const r of routes) registered.set(r.path, (registered.get(r.path) ?? new Set()).add(r.method));
+    const { patterns, methodsOf } = registeredMethods(sandbox.app.routes);
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...registered.keys()),
+        fc.constantFrom(...patterns),
         fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND', 'QUERY'), // (TRACE: a Request cannot be made with it)
         fc.stringMatching(/^[A-Za-z0-9_]{1,12}$/),
         async (pattern, method, segment) => {
           const path = pattern.replace(/^\/api/, '').replace(/:[A-Za-z]+/g, segment);
-          // A path some route names literally (/forms/list) is that route's alone, not an id of /forms/:id.
-          const literal = registered.get(`/api${path}`);
-          const matching = literal
-            ? [...literal]
-            : [...registered]
-                .filter(([p]) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(`/api${path}`))
-                .flatMap(([, m]) => [...m]);
+          const matching = methodsOf(`/api${path}`);
           if (matching.includes(method)) return;
           const { status, text, headers } = await send(method, path, '{}');
           assert.equal(status, 405, `${method} ${path} → ${status} ${text.slice(0, 200)}`);
