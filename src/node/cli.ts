@@ -9,7 +9,7 @@ import type { EmbedResources } from '../schemas/token.js';
 import { SCOPES } from '../schemas/token.js';
 import { isEmbedTokenError, MAX_TTL_SECONDS } from '../tokens/index.js';
 import { createEmbedToken } from './tokens.js';
-import { RCS_HELP, rcsCommand } from './cli-rcs.js';
+import { RCS_HELP, rcsCommand, repeatedOption } from './cli-rcs.js';
 import { PLANS } from '../schemas/agents.js';
 import { RESOURCE_HELP, ResourceUsageError, resourceCommand } from './cli-resources.js';
 
@@ -96,12 +96,8 @@ function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[]
     throw new UsageError((error as Error).message);
   }
   // parseArgs keeps the last of a repeated value: `--user u --user v` would mint for v without a word.
-  const seen = new Set<string>();
-  for (const token of parsed.tokens) {
-    if (token.kind !== 'option' || options[token.name]?.type !== 'string' || options[token.name]?.multiple) continue;
-    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once; give it once`);
-    seen.add(token.name);
-  }
+  const repeated = repeatedOption(parsed.tokens, options);
+  if (repeated) throw new UsageError(repeated);
   return parsed.values;
 }
 

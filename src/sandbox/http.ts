@@ -7,6 +7,7 @@ import { toZodErrorBody } from '../schemas/errors.js';
 import type { EmbedResources, Scope } from '../schemas/token.js';
 import * as z from '../schemas/zod.js';
 import { isEmbedTokenError, verifyEmbedToken, type VerifiedEmbedToken } from '../tokens/index.js';
+import { findDuplicateKey } from '../tokens/verify.js';
 import type { SandboxContext } from './context.js';
 import { unknownKeyIssues } from './strict-keys.js';
 
@@ -192,6 +193,14 @@ export async function readJson(c: Context): Promise<unknown> {
   }
   const bounded = boundedJsonProblem(json);
   if (bounded) throw problem.malformed(bounded);
+  // JSON.parse keeps the last of a repeated key silently (another parser may keep the first): which one would count
+  // is a guess, as with a repeated query key (strict-requests.ts). One linear scan of the text, without recursion.
+  const duplicate = text.includes('"') ? findDuplicateKey(text) : null;
+  if (duplicate !== null) {
+    throw problem.malformed(
+      `Request body: ${JSON.stringify(duplicate.slice(0, 64))} is given more than once in one object; give each key once`,
+    );
+  }
   parsedBodies.set(raw, json);
   return json;
 }
@@ -289,10 +298,17 @@ export function createAuth(ctx: SandboxContext) {
     return match[1]!;
   }
 
-  function hasApiKey(c: Context): boolean {
+  /**
+   * Whether the request carries the API key (an invalid one is a 401). The key decides who calls, but an embed
+   * token sent beside it must be valid too, as a bad key beside a good token is refused: a credential that is sent
+   * and wrong is never ignored, whichever of the two it is.
+   */
+  async function hasApiKey(c: Context): Promise<boolean> {
     const key = c.req.header('service-api-key');
     if (key === undefined) return false;
     if (!safeEqual(key, ctx.options.apiKey)) throw problem.unauthorized('Invalid SERVICE-API-KEY');
+    const token = bearer(c);
+    if (token !== null) await verify(token);
     return true;
   }
 
@@ -319,7 +335,7 @@ export function createAuth(ctx: SandboxContext) {
     /** Server routes: `SERVICE-API-KEY` only. */
     apiKey(): MiddlewareHandler<SandboxEnv> {
       return async (c, next) => {
-        if (!hasApiKey(c)) throw problem.unauthorized('Missing SERVICE-API-KEY header');
+        if (!(await hasApiKey(c))) throw problem.unauthorized('Missing SERVICE-API-KEY header');
         c.set('caller', { kind: 'server' });
         await next();
       };
@@ -327,14 +343,14 @@ export function createAuth(ctx: SandboxContext) {
     /** Embed routes: an embed token with one of `scope`, or the API key (the service's own operations). */
     embed(scope: Scope | readonly Scope[]): MiddlewareHandler<SandboxEnv> {
       return async (c, next) => {
-        c.set('caller', hasApiKey(c) ? { kind: 'server' } : await embedCaller(c, scope));
+        c.set('caller', (await hasApiKey(c)) ? { kind: 'server' } : await embedCaller(c, scope));
         await next();
       };
     },
     /** Routes open to anonymous callers (URL-only forms, places): a token is used when sent. */
     optional(scope: Scope | readonly Scope[]): MiddlewareHandler<SandboxEnv> {
       return async (c, next) => {
-        if (hasApiKey(c)) c.set('caller', { kind: 'server' });
+        if (await hasApiKey(c)) c.set('caller', { kind: 'server' });
         else if (c.req.header('authorization')) c.set('caller', await embedCaller(c, scope));
         else c.set('caller', { kind: 'anonymous' });
         await next();

@@ -15,7 +15,7 @@ import { API_BASE_PATH } from './app.js';
 import { SANDBOX_DEFAULTS, type SandboxOptions } from './context.js';
 import { createSandbox, type Sandbox } from './index.js';
 import { loadDurableState, openJournal, type DurableState, type Journal } from './persistence.js';
-import { ApiProblem, readLimitedText } from './http.js';
+import { ApiProblem, problem, readLimitedText } from './http.js';
 import { sandboxPages, type PageName } from './pages.js';
 import { compressedAnswer, compressedResponse } from './static-files.js';
 import { hostedFormPage } from './form-page.js';
@@ -333,7 +333,14 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   }
 
   const honoListener = getRequestListener(handleBounded);
-  listener = (req, res) => void honoListener(req, res);
+  listener = (req, res) => {
+    const refused = bodyOnBodylessMethod(req);
+    if (refused)
+      return void res
+        .writeHead(refused.status, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(refused.body));
+    void honoListener(req, res);
+  };
   for (const [req, res] of held.splice(0)) listener(req, res);
 
   log(
@@ -387,6 +394,20 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     }
     return compressedResponse(request, edit(body), { headers: pageHeaders(cacheControl) });
   }
+}
+
+/**
+ * A GET or HEAD that carries a body (a Content-Length above 0, or a chunked one): a 400, as DELETE's body is
+ * (strict-requests.ts). It is judged here because the Node adapter builds a fetch Request, which cannot hold a body
+ * on these methods, so it drops the body and the app never sees it; the unread body is discarded by Node.
+ */
+function bodyOnBodylessMethod(req: IncomingMessage): ApiProblem | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const length = req.headers['content-length'];
+  const chunked = /\bchunked\b/i.test(req.headers['transfer-encoding'] ?? '');
+  if (!chunked && (length === undefined || /^\s*0+\s*$/.test(length))) return null;
+  const sent = chunked ? 'a chunked body' : `a body (Content-Length: ${(length ?? '').slice(0, 20)})`;
+  return problem.malformed(`${req.method} requests take no body, and this one has ${sent}; send it without one`);
 }
 
 function safeDecode(text: string): string {

@@ -42,6 +42,8 @@ export const withQuery = (schema: z.core.$ZodType): MiddlewareHandler<SandboxEnv
 export const noBody: MiddlewareHandler<SandboxEnv> = marker({ body: false });
 
 const NOTHING = z.strictObject({});
+// A fetch Request cannot hold a body on GET or HEAD, so over HTTP those reach the app without it: the Node server
+// refuses them before the adapter drops the body (server.ts, bodyOnBodylessMethod).
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
 
 /** The query each request was checked with, parsed by its route's schema (read back with {@link readQuery}). */

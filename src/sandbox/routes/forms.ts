@@ -283,6 +283,7 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
 
   app.put('/forms/:id/draft', auth.optional('forms:submit'), formsEnabled, async (c) => {
     const caller = c.get('caller');
+    credentialsOf(caller);
     const form = findForm(context, c.req.param('id'), caller);
     const { data } = await readBody(c, FormDraftRequest);
     // A draft holds answers in any state, but only to this form's fields: another key is refused by name.
@@ -302,6 +303,7 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
 
   app.post('/forms/:id/draft/link', auth.optional('forms:submit'), formsEnabled, async (c) => {
     const caller = c.get('caller');
+    credentialsOf(caller);
     const form = findForm(context, c.req.param('id'), caller);
     await readBody(c, FormLinkRequest);
     linkOf(caller);
@@ -316,7 +318,18 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
     return c.json({ to: dispatch.to, message_id: sent.id });
   });
 
-  /** The link (token `jti`) a draft belongs to; only a recipient token has one. */
+  /**
+   * Drafts need credentials, checked before the form and the body as on every route: none at all is the spec's 401
+   * (missing credentials), where the route's optional auth would let an anonymous caller through.
+   */
+  function credentialsOf(caller: Caller): void {
+    if (caller.kind === 'anonymous')
+      throw problem.unauthorized(
+        "Missing credentials: drafts are kept per recipient link; send Authorization: Bearer <the link's embed token>",
+      );
+  }
+
+  /** The link (token `jti`) a draft belongs to; only a recipient token has one (the API key is a 400). */
   function linkOf(caller: Caller): string {
     if (caller.kind !== 'embed')
       throw problem.invalid('Drafts are kept per recipient link: call with the token of the form link');

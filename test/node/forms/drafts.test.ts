@@ -56,18 +56,33 @@ describe('form drafts', () => {
     await h.close();
   });
 
-  it('need a link: anonymous and API-key callers are told so', async () => {
+  it('need a link: anonymous callers get 401 (missing credentials), API-key callers 400', async () => {
     const h = await startHarness();
-    const form = (await h.forms())[0]!;
-    const anonymous = await fetch(`${h.server.baseUrl}/forms/${form.id}/draft`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: {} }),
-    });
-    assert.equal(anonymous.status, 400);
-    assert.match(((await anonymous.json()) as { error: string }).error, /per recipient link/);
-    const link = await h.api('POST', `/forms/${form.id}/draft/link`, {});
-    assert.equal(link.status, 400);
-    await h.close();
+    // Closed whatever happens: a refusal that fails must not leave the server holding the test run open.
+    try {
+      const form = (await h.forms())[0]!;
+      const anonymous = await fetch(`${h.server.baseUrl}/forms/${form.id}/draft`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: {} }),
+      });
+      // No credentials at all are the spec's 401, with the same words as other routes' missing credentials.
+      assert.equal(anonymous.status, 401);
+      const told = (await anonymous.json()) as { error: string };
+      assert.deepEqual(Object.keys(told), ['error']);
+      assert.match(told.error, /^Missing credentials: drafts are kept per recipient link/);
+      const garbage = await fetch(`${h.server.baseUrl}/forms/${form.id}/draft`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer not.a.token' },
+        body: JSON.stringify({ data: {} }),
+      });
+      assert.equal(garbage.status, 401, 'as a garbage token is');
+      const apiKey = await h.api('PUT', `/forms/${form.id}/draft`, { data: {} });
+      assert.equal(apiKey.status, 400, 'the API key is a credential, but not a link');
+      const link = await h.api('POST', `/forms/${form.id}/draft/link`, {});
+      assert.equal(link.status, 400);
+    } finally {
+      await h.close();
+    }
   });
 });

@@ -226,3 +226,20 @@ describe('parley token: the links and agents scopes', () => {
     assert.match(out.stdout, /--plan PLAN/);
   });
 });
+
+describe('parley links | test-agent: a repeated option', () => {
+  test('a single-value option given twice exits 2 naming it, and nothing is created', async () => {
+    const { sandbox, out, run } = setup();
+    const agents = Object.keys(sandbox.store.data.testAgents).length;
+    assert.equal(await run('test-agent', 'create', '--name', 'a', '--name', 'b'), 2);
+    assert.match(out.stderr, /--name is given more than once; give it once/);
+    assert.equal(out.stdout, '');
+    assert.equal(Object.keys(sandbox.store.data.testAgents).length, agents);
+    assert.equal(await run('links', 'create', '--url', 'https://a.example', '--url=https://b.example'), 2);
+    assert.match(out.stderr, /--url is given more than once/);
+    assert.equal(await run('links', 'get', DEMO_LINKS.menu.linkId, '--api-key', 'k1', '--api-key', 'k2'), 2);
+    assert.match(out.stderr, /--api-key is given more than once/);
+    // Flags are not values: --json twice still means --json.
+    assert.equal(await run('links', 'get', DEMO_LINKS.menu.linkId, '--json', '--json'), 0);
+  });
+});

@@ -176,6 +176,21 @@ describe('parley contacts | audiences | blasts', () => {
     assert.equal((await run('contacts', 'list', '--bogus')).code, 2);
   });
 
+  test('a single-value option given twice exits 2 naming it, not silently the last one', async () => {
+    const before = Object.keys(t.sandbox.store.data.contacts).length;
+    const twice = await run('contacts', 'create', '--phone', '+12025552009', '--name', 'a', '--name', 'b');
+    assert.equal(twice.code, 2);
+    assert.match(twice.stderr, /--name is given more than once; give it once/);
+    assert.equal(Object.keys(t.sandbox.store.data.contacts).length, before, 'nothing was created');
+    const audiences = await run('audiences', 'create', '--name', 'a', '--name=b');
+    assert.equal(audiences.code, 2);
+    assert.match(audiences.stderr, /--name is given more than once/);
+    assert.match(
+      (await run('blasts', 'list', '--status', 'SENDING', '--status', 'COMPLETED')).stderr,
+      /--status is given/,
+    );
+  });
+
   test('a name with terminal escape sequences is printed harmlessly', async () => {
     await run('contacts', 'create', '--phone', '+12025552003', '--name', 'Evil\u001b[2J\u001b]0;pwned\u0007');
     const out = (await run('contacts', 'list', '--query', 'evil')).stdout;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
+import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
 import { createEmbedToken } from '../../../src/tokens/index.js';
 import { DEMO_BRANDS, DEMO_CAMPAIGNS, DEMO_SENDERS, LONG_THREAD, testSandbox, type TestSandbox } from './helpers.js';
 
@@ -32,6 +33,30 @@ describe('authentication', () => {
       assert.equal(reply.status, 401, name);
       assert.equal(typeof reply.body.error, 'string', name);
       assert.deepEqual(Object.keys(reply.body), ['error'], name);
+    }
+  });
+
+  it('a bad embed token beside a good API key is refused as a bad key beside a good token is: 401 either way', async () => {
+    t = testSandbox({ demoData: false });
+    const good = await t.embed(['conversations:read', 'forms:read']);
+    const key = { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey };
+    // An embed route, a server route, a route open to anonymous callers: every middleware judges both credentials.
+    const routes: [string, string][] = [
+      ['POST', '/conversations/list'],
+      ['POST', '/contacts/list'],
+      ['POST', '/forms/places/autocomplete'],
+    ];
+    for (const [method, path] of routes) {
+      const body = path.includes('places') ? { query: 'Main' } : {};
+      const badToken = await t.call(method, path, { headers: { ...key, Authorization: 'Bearer bad' }, body });
+      assert.equal(badToken.status, 401, `${path}: ${JSON.stringify(badToken.body)}`);
+      assert.match(badToken.body.error, /^Invalid embed token/, path);
+      const notBearer = await t.call(method, path, { headers: { ...key, Authorization: 'Basic dXNlcjpwYXNz' }, body });
+      assert.equal(notBearer.status, 401, path);
+      const badKey = await t.call(method, path, { token: good, headers: { 'SERVICE-API-KEY': 'sk_wrong' }, body });
+      assert.equal(badKey.status, 401, path);
+      // Both good: the API key decides who calls (the server, which may use server routes).
+      assert.equal((await t.call(method, path, { token: good, headers: key, body })).status, 200, path);
     }
   });
 

@@ -178,3 +178,31 @@ describe('a body on a route that reads none', () => {
     assert.equal((await send('POST', read, '  ', 'application/json')).status, 200);
   });
 });
+
+describe('a key given twice in one JSON object', () => {
+  it('→ 400 naming the key, at any depth, before the route runs; the same name in another object or a string is fine', async () => {
+    const before = Object.keys(sandbox.store.data.contacts).length;
+    const twice = await send('POST', '/contacts', '{"phoneNumber":"+14155550178","phoneNumber":"+14155550179"}');
+    assert.equal(twice.status, 400, JSON.stringify(twice.body));
+    assert.ok(StrictZodErrorBody.safeParse(twice.body).success, JSON.stringify(twice.body));
+    assert.match(twice.body.description, /"phoneNumber" is given more than once in one object; give each key once/);
+    assert.equal(Object.keys(sandbox.store.data.contacts).length, before, 'nothing was created');
+    // The audit's send: JSON.parse would have sent "second" without a word.
+    const send2 = `{"type":"SMS","from":"${ids.from}","to":"${ids.to}","text":"first","text":"second"}`;
+    assert.match((await send('POST', '/send', send2)).body.description, /"text" is given more than once/);
+    const deep = await send('POST', '/send', `{"type":"RCS","rcs":[{"a":{"b":[{"c":1,"d":{},"c":2}]}}]}`);
+    assert.match(deep.body.description, /"c" is given more than once/);
+    // Escaped spellings of one key are the same key.
+    assert.match(
+      (await send('POST', '/contacts/list', '{"pageSize":1,"page\\u0053ize":2}')).body.description,
+      /"pageSize"/,
+    );
+    const fine = `{"phoneNumber":"+14155550178","name":"\\"phoneNumber\\":1","description":"{\\"a\\":1,\\"a\\":2}"}`;
+    assert.equal((await send('POST', '/contacts', fine)).status, 201);
+    const fields = [
+      { key: 'a', label: 'A', type: 'text' },
+      { key: 'b', label: 'B', type: 'text' },
+    ];
+    assert.equal((await send('POST', '/forms', { name: 'Siblings', fields })).status, 201, 'one key per object');
+  });
+});

@@ -18,12 +18,13 @@ after(() => server?.close());
 function call(
   path: string,
   headers: Record<string, string>,
-  body?: string,
+  body?: string | string[],
+  method = 'POST',
 ): Promise<{ status: number; type: string | undefined; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      `${server.baseUrl}${path}`,
-      { method: 'POST', headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, ...headers } },
+      path.startsWith('http') ? path : `${server.baseUrl}${path}`,
+      { method, headers: { 'SERVICE-API-KEY': SANDBOX_DEFAULTS.apiKey, ...headers } },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -33,7 +34,9 @@ function call(
       },
     );
     req.on('error', reject);
-    req.end(body);
+    // Several parts: written one by one (chunked when the headers say Transfer-Encoding: chunked).
+    if (Array.isArray(body)) for (const part of body) req.write(part);
+    req.end(Array.isArray(body) ? undefined : body);
   });
 }
 
@@ -65,5 +68,34 @@ describe('the Node server: 431 and 415 as {error}', () => {
     assert.equal(refused.status, 415);
     assert.match(JSON.parse(refused.text).error, /application\/json/);
     assert.equal((await call('/contacts', { 'Content-Type': 'application/json' }, body)).status, 201);
+  });
+});
+
+describe('the Node server: a body on GET or HEAD', () => {
+  it('GET and HEAD with a body (Content-Length or chunked) → 400 naming it, as DELETE refuses one; without → 200', async () => {
+    const form = `/forms/${Object.keys(server.sandbox.context.store.data.forms)[0]}`;
+    // API routes, and the hosted form page beside them: the Node adapter drops the body before either sees it.
+    for (const path of [form, `${server.origin}${form}`]) {
+      // Node's client frames a GET body only as the headers say (curl -X GET -d sends a Content-Length).
+      const plain = await call(path, { 'Content-Type': 'text/plain', 'Content-Length': '7' }, 'garbage', 'GET');
+      assert.equal(plain.status, 400, `${path}: ${plain.text}`);
+      assert.match(plain.type ?? '', /application\/json/);
+      assert.match(
+        JSON.parse(plain.text).description,
+        /GET requests take no body, and this one has a body \(Content-Length: 7\)/,
+      );
+      const chunked = await call(
+        path,
+        { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+        ['{', '}'],
+        'GET',
+      );
+      assert.equal(chunked.status, 400, chunked.text);
+      assert.match(JSON.parse(chunked.text).description, /a chunked body/);
+      assert.equal((await call(path, { 'Content-Length': '1' }, 'x', 'HEAD')).status, 400);
+    }
+    assert.equal((await call(form, {}, undefined, 'GET')).status, 200);
+    assert.equal((await call(form, { 'Content-Length': '0' }, '', 'GET')).status, 200);
+    assert.equal((await call(form, {}, undefined, 'HEAD')).status, 200);
   });
 });
