@@ -103,11 +103,9 @@ export const threadListStyles = css`
     flex: 1;
     min-height: 0;
   }
-  /* The sender and its channel keep their line; a wait and an assignee that do not fit beside them go on the next. */
   .row-meta {
     display: flex;
-    flex-wrap: wrap;
-    gap: 0 6px;
+    gap: 6px;
     align-items: center;
     min-width: 0;
   }
