@@ -11,6 +11,7 @@ import { waitUntil } from '../helpers/wait.js';
 import { startTestSandbox } from '../helpers/sandbox.js';
 import { inboxState, openNotes } from './harness.js';
 import {
+  isLong,
   arrowTo,
   focused,
   LONG_THREAD,
@@ -22,8 +23,8 @@ import {
   type Mounted,
 } from './helpers.js';
 import { USERS, inboxOf, menuItem } from './team-harness.js';
+import { accessibleEverywhere, shots } from './looks.js';
 
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 const FAILING = '+14155559999'; // sandbox test number: every delivery fails
 const polite = (m: Mounted) => m.$('[data-live="messages"]')!.textContent ?? '';
 /** Focus is on the inbox (its shadow root's element), not fallen to the page's body. */
@@ -72,6 +73,11 @@ describe('<parley-inbox> keeps focus and says what happened', function () {
     await waitUntil(async () => (await m.api.getConversation(id)).status === 'snoozed', 'snoozed at the service');
     await m.el.updateComplete;
     expect(focusIn(m, '[part~="reopen-button"]'), 'still on Reopen once the service answered').to.equal(true);
+    // The views' counts follow the change a moment later: pictured once they do, as a person sees them.
+    await waitUntil(() => inboxState(m.el).counts?.snoozed === 1, 'the Snoozed view counts it', { timeout: 10_000 });
+    await m.el.updateComplete;
+    await shots(m, 'focus-after-snooze');
+    await accessibleEverywhere(m, () => !!m.$('[part~="reopen-button"]')?.textContent?.match(/[\u0600-\u06FF]/));
   });
 
   it('lands on the copy sent again after Retry on a failed message', async () => {
@@ -100,6 +106,15 @@ describe('<parley-inbox> keeps focus and says what happened', function () {
       () => focusIn(m, `[data-vkey="${copy()!.id}"]`),
       () => `focus on ${focused(m)?.outerHTML.slice(0, 120)} (document: ${document.activeElement?.localName})`,
     );
+    await shots(m, 'focus-after-retry');
+    await accessibleEverywhere(
+      m,
+      () =>
+        !!m
+          .$('[part~="reply-input"]')
+          ?.getAttribute('placeholder')
+          ?.match(/[\u0600-\u06FF]/),
+    );
   });
 
   it('keeps the note box focused after Add note, and says the note was added', async () => {
@@ -119,6 +134,11 @@ describe('<parley-inbox> keeps focus and says what happened', function () {
     await m.el.updateComplete;
     expect(note.value, 'the box emptied').to.equal('');
     expect(focusIn(m, '#note-new'), `focus on ${focused(m)?.outerHTML.slice(0, 80)}`).to.equal(true);
+    await shots(m, 'focus-after-note');
+    await accessibleEverywhere(
+      m,
+      () => /[\u0600-\u06FF]/.test(polite(m)) || /[\u0600-\u06FF]/.test(m.$('.add-note')!.textContent!),
+    );
   });
 
   it('names the control by the words it shows when new messages arrive below, in English, Spanish and Arabic', async () => {

@@ -198,3 +198,7 @@ export async function linkStatsOnNewMessage(m: Mounted): Promise<ParleyLinkStats
   );
   return m.$<ParleyLinkStats>(selector)!;
 }
+
+/** The sandbox's long thread (`LONG_THREAD`): a row or thread by its sender and recipient. */
+export const isLong = (c: { from: string; to: string }): boolean =>
+  c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;

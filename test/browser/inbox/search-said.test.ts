@@ -12,6 +12,7 @@ import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
 import { waitUntil } from '../helpers/wait.js';
 import { inboxState } from './harness.js';
 import { listReady, mount, type Mounted } from './helpers.js';
+import { accessibleEverywhere, shots } from './looks.js';
 
 /** The region's text, without the isolates (FSI … PDI) that keep a query's direction its own, as on screen. */
 const said = (m: Mounted) =>
@@ -79,6 +80,8 @@ describe('<parley-inbox> a search is read out', () => {
         ? `More than ${s.threads.length} conversations match “a”.`
         : `${s.threads.length} conversations match “a”.`,
     );
+    await shots(m, 'search-said');
+    await accessibleEverywhere(m, () => /[\u0600-\u06FF]/.test(said(m)));
     m.el.remove();
   });
 
