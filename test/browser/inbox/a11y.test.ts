@@ -5,10 +5,8 @@ import { createApiClient } from '../../../src/api/client.js';
 import '../../../src/inbox.js';
 import type { ParleyInbox } from '../../../src/components/inbox/inbox.component.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
-import { LONG_THREAD, listReady, mount, openThread, settle, threadReady, type Mounted } from './helpers.js';
+import { isLong, LONG_THREAD, listReady, mount, openThread, settle, threadReady, type Mounted } from './helpers.js';
 import { inboxState, openNotes } from './harness.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
 /** The focused element inside the inbox's shadow root. */
 const focused = (m: Mounted) => m.root.activeElement as HTMLElement | null;

@@ -5,9 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import type { UploadHandler } from '../../../src/components/inbox/reply-attachments.js';
-import { LONG_THREAD, mount, openThread } from './helpers.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
+import { isLong, mount, openThread } from './helpers.js';
 
 async function png(name: string): Promise<File> {
   const canvas = document.createElement('canvas');

@@ -10,9 +10,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { UploadHandler } from '../../../src/components/inbox/reply-attachments.js';
 import { inboxState } from './harness.js';
 import { accessibleEverywhere, shots } from './looks.js';
-import { LONG_THREAD, mount, openThread, settle, type Mounted } from './helpers.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
+import { isLong, mount, openThread, settle, type Mounted } from './helpers.js';
 
 async function png(name: string, colour = '#0f766e'): Promise<File> {
   const canvas = document.createElement('canvas');

@@ -10,9 +10,7 @@ import type { ParleyContactPanel } from '../../../src/components/contact-panel/c
 import { ALL_SCOPES } from '../helpers/sandbox.js';
 import { inboxState } from './harness.js';
 import { accessibleEverywhere, shots } from './looks.js';
-import { LONG_THREAD, listReady, mount, openThread, settle, type Mounted } from './helpers.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
+import { isLong, LONG_THREAD, listReady, mount, openThread, settle, type Mounted } from './helpers.js';
 
 async function openContact(m: Mounted): Promise<ParleyContactPanel> {
   m.$<HTMLButtonElement>('[part~="contact-toggle"]')!.click();

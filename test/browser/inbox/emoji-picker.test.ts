@@ -8,9 +8,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { COLUMNS, gridMove, searchEmoji, EMOJI } from '../../../src/components/inbox/emoji-picker.js';
 import { inboxState } from './harness.js';
 import { accessibleEverywhere, shots } from './looks.js';
-import { LONG_THREAD, mount, openThread, settle, type Mounted } from './helpers.js';
+import { isLong, mount, openThread, settle, type Mounted } from './helpers.js';
 
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 const focused = (m: Mounted) => m.el.shadowRoot!.activeElement as HTMLElement | null;
 
 async function openGrid(m: Mounted): Promise<HTMLElement> {

@@ -5,6 +5,7 @@ import type { Message } from '../../../src/schemas/messages.js';
 import { DEMO_SENDERS, DEMO_TEST_NUMBERS } from '../../../src/sandbox/demo-data.js';
 import { ALL_SCOPES, startTestSandbox } from '../helpers/sandbox.js';
 import {
+  isLong,
   LONG_THREAD,
   listReady,
   mount,
@@ -15,8 +16,6 @@ import {
   type Mounted,
 } from './helpers.js';
 import { inboxState } from './harness.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
 async function openById(m: Mounted, id: string): Promise<void> {
   m.el.conversationId = id;

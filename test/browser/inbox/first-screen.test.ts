@@ -13,9 +13,7 @@ import { inboxMessages } from '../../../src/i18n/inbox.js';
 import { inboxState } from './harness.js';
 import { accessibleEverywhere, shots } from './looks.js';
 import { interceptedClient, startTestSandbox } from '../helpers/sandbox.js';
-import { LONG_THREAD, listReady, mount, openThread, settle, threadReady } from './helpers.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
+import { isLong, LONG_THREAD, listReady, mount, openThread, settle, threadReady } from './helpers.js';
 
 describe('<parley-inbox> first screen and the thread pane chunk', () => {
   it('shows the list, then an open thread with its words, scrolling log, typing line and opt-out note', async () => {

@@ -9,9 +9,7 @@ import { waitUntil } from '../helpers/wait.js';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { shootAll } from '../helpers/screenshot.js';
 import { startTestSandbox } from '../helpers/sandbox.js';
-import { focused, LONG_THREAD, mount, openThread, scrollTo, settle, streamWatchingClient } from './helpers.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
+import { isLong, focused, LONG_THREAD, mount, openThread, scrollTo, settle, streamWatchingClient } from './helpers.js';
 
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && a.width > 0 && b.width > 0;

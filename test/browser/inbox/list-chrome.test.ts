@@ -12,9 +12,7 @@ import type { Scope } from '../../../src/schemas/token.js';
 import { ALL_SCOPES, gatedClient, interceptedClient, startTestSandbox } from '../helpers/sandbox.js';
 import { inboxState } from './harness.js';
 import { accessibleEverywhere, shots } from './looks.js';
-import { LONG_THREAD, listReady, mount, settle, threadReady, type Mounted } from './helpers.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
+import { isLong, LONG_THREAD, listReady, mount, settle, threadReady, type Mounted } from './helpers.js';
 
 /** A client whose list calls answer `status` with the service's own error text (a fault injected "upstream"). */
 async function failingList(status: number, scopes?: Scope[]) {

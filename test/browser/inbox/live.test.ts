@@ -2,10 +2,8 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { createApiClient } from '../../../src/api/client.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { LONG_THREAD, listReady, mount, openThread, settle, streamWatchingClient } from './helpers.js';
+import { isLong, LONG_THREAD, listReady, mount, openThread, settle, streamWatchingClient } from './helpers.js';
 import { inboxState, authErrorShown } from './harness.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
 /** A client whose fetch counts requests by path and lets the test cut the live stream like a dropped connection. */
 function instrumented(box: TestSandbox) {

@@ -13,6 +13,7 @@ import { ALL_SCOPES } from '../helpers/sandbox.js';
 import { accessibleEverywhere, shots } from './looks.js';
 import { inboxState } from './harness.js';
 import {
+  isLong,
   arrowTo,
   focused,
   linkStatsOnNewMessage,
@@ -23,7 +24,6 @@ import {
   type Mounted,
 } from './helpers.js';
 
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 const opacity = (el: Element) => Number(getComputedStyle(el).opacity);
 
 /** The newest messages of the long thread in the sandbox's store (written before the inbox reads them). */

@@ -16,6 +16,7 @@ import { ALL_SCOPES, startTestSandbox } from '../helpers/sandbox.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { inboxState } from './harness.js';
 import {
+  isLong,
   arrowTo,
   focused,
   listReady,
@@ -28,7 +29,6 @@ import {
   type Mounted,
 } from './helpers.js';
 
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 const bubbleOf = (m: Mounted, id: string) => m.$(`[data-vkey="${id}"] [part~="message"]`);
 const visible = (el: Element | null | undefined) => !!el && (el as HTMLElement).checkVisibility();
 

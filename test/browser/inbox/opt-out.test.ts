@@ -5,9 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
-import { LONG_THREAD, mount, openThread, settle } from './helpers.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
+import { isLong, LONG_THREAD, mount, openThread, settle } from './helpers.js';
 
 describe('<parley-inbox> when a customer opts out', () => {
   it('shows the opt-out in place of the reply box and in the list, live, and the reply box again after START', async () => {

@@ -6,10 +6,8 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { gatedClient, startTestSandbox } from '../helpers/sandbox.js';
-import { LONG_THREAD, mount, openThread } from './helpers.js';
+import { isLong, mount, openThread } from './helpers.js';
 import { inboxState } from './harness.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
 describe('<parley-inbox> own reply echoed on the stream before its answer', () => {
   it('sends the next reply without asking about a teammate', async () => {

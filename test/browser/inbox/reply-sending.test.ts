@@ -7,9 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { waitUntil } from '../helpers/wait.js';
 import { gatedClient, startTestSandbox } from '../helpers/sandbox.js';
 import { shootAll } from '../helpers/screenshot.js';
-import { LONG_THREAD, mount, openThread } from './helpers.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
+import { isLong, mount, openThread } from './helpers.js';
 
 describe('<parley-inbox> a reply being sent', () => {
   it('shows "Sending…" until the answer comes, and is axe-clean meanwhile', async () => {

@@ -4,10 +4,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient } from '../../../src/api/client.js';
 import type { Message, SendRequest } from '../../../src/schemas/messages.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { LONG_THREAD, mount, openThread, settle, type Mounted } from './helpers.js';
+import { isLong, LONG_THREAD, mount, openThread, settle, type Mounted } from './helpers.js';
 import { inboxState } from './harness.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
 /** Messages of the long thread stored in the sandbox with this text. */
 async function stored(box: TestSandbox, text: string): Promise<Message[]> {

@@ -2,11 +2,9 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { createApiClient } from '../../../src/api/client.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
-import { LONG_THREAD, listReady, mount, openThread, scrollTo, settle } from './helpers.js';
+import { isLong, LONG_THREAD, listReady, mount, openThread, scrollTo, settle } from './helpers.js';
 import { inboxState } from './harness.js';
 import { accessibleEverywhere, shots } from './looks.js';
-
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 
 describe('<parley-inbox> thread scrolling', () => {
   it('prepends older pages with zero anchor jump (offset before and after differs by 0 px)', async () => {

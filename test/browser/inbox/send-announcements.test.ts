@@ -13,9 +13,8 @@ import { waitUntil } from '../helpers/wait.js';
 import { recordLiveRegions, recordSentEvents } from '../outbox/live-record.js';
 import { emptyOutbox, REFUSAL, sendLine } from '../outbox/send-line.js';
 import { inboxState } from './harness.js';
-import { LONG_THREAD, mount, openThread, scrollTo, settle, type Mounted } from './helpers.js';
+import { isLong, LONG_THREAD, mount, openThread, scrollTo, settle, type Mounted } from './helpers.js';
 
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 const FAILING = '+14155559999'; // sandbox test number: every delivery fails
 
 async function reply(m: Mounted, text: string): Promise<void> {

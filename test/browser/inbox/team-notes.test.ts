@@ -13,10 +13,9 @@ import { createEmbedToken } from '../../../src/tokens/index.js';
 import { waitUntil } from '../helpers/wait.js';
 import { ALL_SCOPES, BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { inboxState, openNotes } from './harness.js';
-import { LONG_THREAD, mount, openThread, settle, type Mounted } from './helpers.js';
+import { isLong, mount, openThread, settle, type Mounted } from './helpers.js';
 import { accessibleEverywhere, shots } from './looks.js';
 
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 const ANA = { id: 'user_ana', name: 'Ana Silva' };
 const BEN = { id: 'user_ben', name: 'Ben Ito' };
 const PINNED = 'VIP since 2019 — prefers a call after 5pm, never on Fridays';

@@ -13,9 +13,8 @@ import { createEmbedToken } from '../../../src/tokens/index.js';
 import { inboxState } from './harness.js';
 import { accessibleEverywhere, shots } from './looks.js';
 import { ALL_SCOPES, BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { LONG_THREAD, listReady, mount, openThread, settle, type Mounted } from './helpers.js';
+import { isLong, LONG_THREAD, listReady, mount, openThread, settle, type Mounted } from './helpers.js';
 
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 const USERS = [
   { id: 'user_ana', name: 'Ana Silva' },
   { id: 'user_ben', name: 'Ben Ito' },

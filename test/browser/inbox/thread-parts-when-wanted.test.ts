@@ -6,9 +6,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { openNotes } from './harness.js';
-import { LONG_THREAD, mount, openThread } from './helpers.js';
+import { isLong, mount, openThread } from './helpers.js';
 
-const isLong = (c: { from: string; to: string }) => c.from === LONG_THREAD.from && c.to === LONG_THREAD.to;
 // The test runner's own modules fill the default buffer of 250 entries: room for the ones fetched from here on.
 performance.setResourceTimingBufferSize(100_000);
 const fetched = (name: RegExp) => performance.getEntriesByType('resource').some((e) => name.test(e.name));
