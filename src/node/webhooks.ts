@@ -95,22 +95,8 @@ export function verifyWebhook({ headers, secret }: { headers: HeadersInput; secr
   return safeEqual(values[0]!, secret);
 }
 
-/**
- * Parses a webhook body (raw text, bytes or already-parsed JSON) into the typed event union. Throws a
- * {@link WebhookEventError}: `ERR_WEBHOOK_MALFORMED` (not a JSON object), `ERR_WEBHOOK_UNKNOWN_EVENT` (a `type`
- * this version does not know) or `ERR_WEBHOOK_INVALID_EVENT` (a known type with a wrong shape).
- *
- * @example
- * ```ts
- * const event = parseWebhookEvent(await request.text());
- * switch (event.type) {
- *   case 'FORM.SUBMISSION': await saveAnswers(event.form.id, event.submission.data); break;
- *   case 'CAMPAIGN.STATUS': await updateLaunch(event.campaign.publicId, event.carrierLaunches); break;
- *   case 'MESSAGE.STATUS': await trackMessage(event.message.id, event.message.status, event.fallbackMessage); break;
- * }
- * ```
- */
-export function parseWebhookEvent(body: string | Uint8Array | unknown): WebhookEvent {
+/** A webhook body (raw text, bytes or already-parsed JSON) as the JSON object it must be, or `ERR_WEBHOOK_MALFORMED`. */
+function webhookObject(body: string | Uint8Array | unknown): Record<string, unknown> {
   let value = body;
   if (typeof body === 'string' || body instanceof Uint8Array) {
     const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
@@ -128,7 +114,27 @@ export function parseWebhookEvent(body: string | Uint8Array | unknown): WebhookE
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new WebhookEventError('ERR_WEBHOOK_MALFORMED', 'Webhook body is not a JSON object');
   }
-  const type = (value as { type?: unknown }).type;
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Parses a webhook body (raw text, bytes or already-parsed JSON) into the typed event union. Throws a
+ * {@link WebhookEventError}: `ERR_WEBHOOK_MALFORMED` (not a JSON object), `ERR_WEBHOOK_UNKNOWN_EVENT` (a `type`
+ * this version does not know) or `ERR_WEBHOOK_INVALID_EVENT` (a known type with a wrong shape).
+ *
+ * @example
+ * ```ts
+ * const event = parseWebhookEvent(await request.text());
+ * switch (event.type) {
+ *   case 'FORM.SUBMISSION': await saveAnswers(event.form.id, event.submission.data); break;
+ *   case 'CAMPAIGN.STATUS': await updateLaunch(event.campaign.publicId, event.carrierLaunches); break;
+ *   case 'MESSAGE.STATUS': await trackMessage(event.message.id, event.message.status, event.fallbackMessage); break;
+ * }
+ * ```
+ */
+export function parseWebhookEvent(body: string | Uint8Array | unknown): WebhookEvent {
+  const value = webhookObject(body);
+  const type = value.type;
   if (typeof type !== 'string' || !(WEBHOOK_EVENTS as readonly string[]).includes(type)) {
     throw new WebhookEventError(
       'ERR_WEBHOOK_UNKNOWN_EVENT',
@@ -206,12 +212,6 @@ export const CONSUMED_BODY_MESSAGE =
   'the receiver before the body parser or call toFetchRequest(ctx.req, { body: ctx.request.rawBody ?? ctx.request.body }); ' +
   'Express, use receive.express (it reads req.body). See "Receiving webhooks" in the README.';
 
-/** A body whose `type` names an event this version does not know (a JSON object with a non-empty string `type`). */
-function unknownEvent(bytes: Uint8Array): UnknownWebhookEvent | undefined {
-  const value = JSON.parse(new TextDecoder().decode(bytes)) as { type?: unknown };
-  return typeof value.type === 'string' && value.type ? (value as UnknownWebhookEvent) : undefined;
-}
-
 const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
@@ -268,15 +268,19 @@ export function fetchWebhookHandler<Req = IncomingMessage>(
     let event: WebhookEvent | UnknownWebhookEvent;
     let listener: ((e: never, c: never) => unknown) | undefined;
     try {
-      const known = parseWebhookEvent(bytes);
-      event = known;
-      listener = typeof on === 'function' ? on : on[known.type];
+      const value = webhookObject(bytes);
+      // A non-empty `type` this version does not know is `onUnknown`'s; no `type` at all is a malformed body.
+      if (typeof value.type === 'string' && value.type && !(WEBHOOK_EVENTS as readonly string[]).includes(value.type)) {
+        event = value as UnknownWebhookEvent;
+        listener = options.onUnknown;
+      } else {
+        const known = parseWebhookEvent(value);
+        event = known;
+        listener = typeof on === 'function' ? on : on[known.type];
+      }
     } catch (error) {
-      if (!(error instanceof WebhookEventError)) throw error;
-      const unknown = error.code === 'ERR_WEBHOOK_UNKNOWN_EVENT' && unknownEvent(bytes);
-      if (!unknown) return reply(400, { error: error.message });
-      event = unknown;
-      listener = options.onUnknown;
+      if (error instanceof WebhookEventError) return reply(400, { error: error.message });
+      throw error;
     }
     const act = async (): Promise<boolean> => {
       try {
