@@ -3,7 +3,8 @@
  * {@link ServiceClient}, readable by default, `--json` for scripts. They talk to `--base-url` (default the
  * sandbox) with `--api-key` (default `$PARLEY_API_KEY`, else the sandbox's documented development key).
  */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
+import { parseCommand } from './cli-args.js';
 import { ServiceClient, ServiceError, SANDBOX_BASE_URL } from './client.js';
 import type { LinkWithAnalytics, Link } from '../schemas/links.js';
 import type { TestAgent, Tester, WhitelistStatus } from '../schemas/agents.js';
@@ -36,38 +37,8 @@ const COMMON = {
   json: { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
 
-/**
- * What to tell of a single-value option given more than once, or null: parseArgs keeps the last of a repeated value,
- * so `--user u --user v` would act on v without a word. Every `parley` command's parser asks it (cli.ts,
- * cli-resources.ts), with the tokens of `parseArgs({ tokens: true })`, and throws the answer as its usage error.
- */
-export function repeatedOption(
-  tokens: readonly { kind: string; name?: string }[],
-  options: NonNullable<ParseArgsConfig['options']>,
-): string | null {
-  const seen = new Set<string>();
-  for (const token of tokens) {
-    if (token.kind !== 'option' || !token.name) continue;
-    if (!Object.hasOwn(options, token.name)) continue;
-    const option = options[token.name]!;
-    if (option.type !== 'string' || option.multiple) continue;
-    if (seen.has(token.name)) return `--${token.name} is given more than once; give it once`;
-    seen.add(token.name);
-  }
-  return null;
-}
-
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
-  const all = { ...COMMON, ...options };
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: all, strict: true, allowPositionals: true, tokens: true });
-  } catch (error) {
-    throw new RcsUsageError((error as Error).message);
-  }
-  const repeated = repeatedOption(parsed.tokens, all);
-  if (repeated) throw new RcsUsageError(repeated);
-  return parsed;
+  return parseCommand(args, { ...COMMON, ...options }, true, (message) => new RcsUsageError(message));
 }
 
 function oneId(positionals: string[], what: string): string {

@@ -2,11 +2,10 @@
  * `parley contacts|audiences|blasts …`: the contact, audience and blast operations of DESIGN §6 from a terminal,
  * through {@link ServiceClient}. Readable tables by default, the service's JSON with `--json`.
  */
-import { parseArgs } from 'node:util';
 import type { Audience, Contact } from '../schemas/contacts.js';
 import type { Blast, BlastKind } from '../schemas/blasts.js';
 import { BadRequestError, ServiceClient, ServiceError } from './client.js';
-import { repeatedOption } from './cli-rcs.js';
+import { parseCommand } from './cli-args.js';
 
 /** The sandbox's documented development defaults (docs/decisions/001-sandbox-defaults.md). */
 const DEFAULT_BASE_URL = 'http://127.0.0.1:4010/api';
@@ -47,16 +46,7 @@ const COMMON = {
 type Options = Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>;
 
 function parse<T extends Options>(args: string[], options: T) {
-  const all = { ...COMMON, ...options };
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: all, strict: true, allowPositionals: true, tokens: true });
-  } catch (error) {
-    throw new ResourceUsageError((error as Error).message);
-  }
-  const repeated = repeatedOption(parsed.tokens, all);
-  if (repeated) throw new ResourceUsageError(repeated);
-  return parsed;
+  return parseCommand(args, { ...COMMON, ...options }, true, (message) => new ResourceUsageError(message));
 }
 
 const list = (value: string | undefined) =>

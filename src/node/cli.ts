@@ -4,12 +4,13 @@
  */
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
 import type { EmbedResources } from '../schemas/token.js';
 import { SCOPES } from '../schemas/token.js';
 import { isEmbedTokenError, MAX_TTL_SECONDS } from '../tokens/index.js';
 import { createEmbedToken } from './tokens.js';
-import { RCS_HELP, rcsCommand, repeatedOption } from './cli-rcs.js';
+import { parseCommand } from './cli-args.js';
+import { RCS_HELP, rcsCommand } from './cli-rcs.js';
 import { PLANS } from '../schemas/agents.js';
 import { RESOURCE_HELP, ResourceUsageError, resourceCommand } from './cli-resources.js';
 
@@ -89,16 +90,7 @@ class UsageError extends Error {}
 const RESOURCE_FLAGS = ['senders', 'brands', 'campaigns', 'conversations', 'forms', 'audiences'] as const;
 
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options, strict: true, allowPositionals: false, tokens: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  // parseArgs keeps the last of a repeated value: `--user u --user v` would mint for v without a word.
-  const repeated = repeatedOption(parsed.tokens, options);
-  if (repeated) throw new UsageError(repeated);
-  return parsed.values;
+  return parseCommand(args, options, false, (message) => new UsageError(message)).values;
 }
 
 /** A comma-separated list of ids: an empty entry is a typo, an empty list a token that could see nothing. */
