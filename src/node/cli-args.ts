@@ -6,14 +6,19 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
+/** What `parseArgs` gives back for these options, tokens included (named, so declarations can name it). */
+type Parsed<T extends Options, P extends boolean> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: T; strict: true; allowPositionals: P; tokens: true }>
+>;
+
 /** The command's options and positionals; a bad or repeated option is thrown as `usage(message)`. */
 export function parseCommand<T extends Options, P extends boolean>(
   args: string[],
   options: T,
   allowPositionals: P,
   usage: (message: string) => Error,
-) {
-  let parsed;
+): Parsed<T, P> {
+  let parsed: Parsed<T, P>;
   try {
     parsed = parseArgs({ args, options, strict: true, allowPositionals, tokens: true });
   } catch (error) {
