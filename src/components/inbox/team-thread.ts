@@ -1,47 +1,35 @@
 /**
- * The open thread as a team sees it (DESIGN §10): its notes as a timeline among the messages (author, time,
- * @mentions, edited or deleted by their author only, live through `note.*` events) and presence (who else views the
- * thread, who is typing a reply, and a question before sending when a teammate replied since you started typing).
+ * The open thread as a team sees it (DESIGN §10): its notes as a timeline among the messages (`team-notes.ts`: author,
+ * time, @mentions, edited or deleted by their author only, live through `note.*` events) and presence (who else views
+ * the thread, who is typing a reply, and a question before sending when a teammate replied since you started typing).
  * This user's presence is posted while the thread is open and the tab visible (refreshed within the service's 30 s),
  * `idle` when the thread closes or the tab is hidden or closed. A controller of `<parley-inbox>`, made by the pane.
  */
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
-import { formatTime, relativeTime } from '../../core/format.js';
+import { relativeTime } from '../../core/format.js';
 import type { I18nController } from '../../i18n/index.js';
 import type { InboxKey } from '../../i18n/inbox.js';
 import type { Message } from '../../schemas/messages.js';
 import type { Note, Presence, TeamUser } from '../../schemas/notes.js';
 import type { ParleyInbox } from './inbox.component.js';
-import { asApiError, type Applied, type InboxStore } from './inbox-store.js';
+import type { Applied, InboxStore } from './inbox-store.js';
 import { isolate, type ThreadState } from './model.js';
-import { createNote, deleteNote, listNotes, listPresence, postPresence, updateNote } from './team-api.js';
-import type { MentionCombo } from './mention-combo.js';
+import { listNotes, listPresence, postPresence } from './team-api.js';
 import type { Announcer } from './announcer.js';
-import { LazyController } from '../../controllers/lazy.js';
-import { adoptStyles } from '../shared/adopt-styles.js';
+import { TeamNotes, type NotesView } from './team-notes.js';
 import { ViewState } from './view-state.js';
-import { newIdempotencyKey } from '../../api/transport.js';
 import type { OutboxController } from '../../controllers/outbox-controller.js';
-
-/** The team thread's own lazy part. */
-const teamParts = { combo: () => import('./mention-combo.js') };
 
 /** Re-post presence this often while the thread is open (the service ends one after 30 s without). */
 const PRESENCE_REFRESH_MS = 15_000;
 /** Typing goes back to viewing after this long without input. */
 const TYPING_IDLE_MS = 6_000;
 
-interface TeamView {
-  threadId: string | undefined;
-  notes: readonly Note[];
+interface TeamView extends NotesView {
   /** Teammates in the thread now, by user id (never this user). */
   others: ReadonlyMap<string, Presence>;
-  /** The note being edited, and its draft. */
-  editing: { id: string; text: string } | undefined;
-  draft: string;
   /** Send was pressed after a teammate replied since this user started typing: the question shown. */
   confirm: { name: string; at: string } | undefined;
-  error: string | undefined;
 }
 
 /**
@@ -49,15 +37,14 @@ interface TeamView {
  * @csspart team-typing - Above the reply box: the teammates typing a reply in the thread.
  * @csspart collision - Above the reply box, after Send: a teammate replied since you started typing, with Send anyway
  * and Don't send.
- * @csspart note - An internal note in the log, set apart from the messages.
  */
 export class TeamThread implements ReactiveController {
   readonly #host: ParleyInbox;
   readonly #store: InboxStore;
   readonly #i18n: I18nController<InboxKey>;
-  /** The pane's polite live region: says a note this user added. */
-  readonly #announcer: Announcer;
   readonly #view: ViewState<TeamView>;
+  /** The notes' entries in the log and their note box. */
+  readonly #notes: TeamNotes;
   #refresh: ReturnType<typeof setInterval> | undefined;
   #typingIdle: ReturnType<typeof setTimeout> | undefined;
   #state: 'viewing' | 'typing' | 'idle' = 'idle';
@@ -73,15 +60,11 @@ export class TeamThread implements ReactiveController {
 
   /** Where a note goes when the service cannot be reached (set by the thread pane). */
   outbox: OutboxController | undefined;
-  /** `@` suggestions in the note box: their part is fetched when the box first takes focus. */
-  readonly #parts: LazyController<typeof teamParts>;
-  #suggester: MentionCombo | undefined;
 
   constructor(host: ParleyInbox, store: InboxStore, i18n: I18nController<InboxKey>, announcer: Announcer) {
     this.#host = host;
     this.#store = store;
     this.#i18n = i18n;
-    this.#announcer = announcer;
     this.#view = new ViewState<TeamView>(host, {
       threadId: undefined,
       notes: [],
@@ -91,20 +74,16 @@ export class TeamThread implements ReactiveController {
       confirm: undefined,
       error: undefined,
     });
-    this.#parts = new LazyController(host, teamParts);
+    this.#notes = new TeamNotes({
+      host,
+      store,
+      i18n,
+      announcer,
+      view: this.#view,
+      name: (user) => this.#name(user),
+      outbox: () => this.outbox,
+    });
     host.addController(this);
-  }
-
-  /** The note box's `@` suggestions, once their part is here. */
-  get #combo(): MentionCombo | undefined {
-    const part = this.#parts.get('combo');
-    if (!part || this.#suggester) return this.#suggester;
-    adoptStyles(this.#host.renderRoot, part.mentionStyles);
-    return (this.#suggester = new part.MentionCombo(
-      this.#host,
-      () => this.#host.users,
-      () => this.#store.state.claims.sub,
-    ));
   }
 
   get notes(): readonly Note[] {
@@ -156,11 +135,7 @@ export class TeamThread implements ReactiveController {
   /** A live event for the open thread. */
   applied(applied: Applied): void {
     const { note, presence } = applied;
-    const notes = this.#view.value.notes;
-    if (note) {
-      const rest = notes.filter((n) => n.id !== note.note.id);
-      this.#view.set({ notes: note.change === 'deleted' ? rest : [...rest, note.note].sort(byTime) });
-    }
+    if (note) this.#notes.changed(note);
     if (presence && presence.user.id !== this.#store.state.claims.sub) {
       this.#heard.add(presence.user.id);
       const others = new Map(this.#view.value.others);
@@ -267,159 +242,14 @@ export class TeamThread implements ReactiveController {
 
   // ------------------------------------------------------------------ notes
 
-  async #save(action: () => Promise<unknown>): Promise<void> {
-    this.#view.set({ error: undefined });
-    try {
-      await action();
-    } catch (error) {
-      const apiError = asApiError(error);
-      this.#view.set({ error: apiError.message });
-      this.#store.fail(apiError, 'notes', this.#view.value.threadId);
-    }
-  }
-
-  /** Ids of the host's `users` the text mentions (`@Name`). */
-  #mentions(text: string): string[] {
-    return (this.#host.users ?? []).filter((u) => text.includes(`@${u.name}`)).map((u) => u.id);
-  }
-
-  #add = (event: Event): void => {
-    event.preventDefault();
-    const id = this.#view.value.threadId;
-    const text = this.#view.value.draft.trim();
-    if (!id || !text) return;
-    const body = { text, mentions: this.#mentions(text) };
-    const key = newIdempotencyKey();
-    const form = event.currentTarget as HTMLFormElement;
-    void this.#save(async () => {
-      try {
-        const note = await createNote(this.#store.api(), id, body, key);
-        this.applied({ note: { change: 'created', note } });
-        this.#announcer.noteAdded(note.id);
-      } catch (error) {
-        // The service unreachable: the outbox keeps the note with its key (shown above the reply box).
-        const write = {
-          kind: 'note',
-          queue: `note:${id}`,
-          method: 'POST',
-          path: `/conversations/${encodeURIComponent(id)}/notes`,
-          body,
-          idempotencyKey: key,
-          meta: { conversationId: id },
-        } as const;
-        if (!(await this.outbox?.keep(error, write))) throw error;
-      }
-      this.#view.set({ draft: '' });
-      this.#combo?.close();
-      // Add note is disabled with the box emptied: focus it held would fall to the page. The box keeps it, for the
-      // next note.
-      const root = this.#host.renderRoot as ShadowRoot;
-      if (!form.contains(root.activeElement)) return;
-      await this.#host.updateComplete;
-      if (!root.activeElement || form.contains(root.activeElement)) form.querySelector('textarea')?.focus();
-    });
-  };
-
-  #update(note: Note): void {
-    const text = this.#view.value.editing?.text.trim();
-    if (!text) return;
-    void this.#save(async () => {
-      const saved = await updateNote(this.#store.api(), note, { text, mentions: this.#mentions(text) });
-      this.applied({ note: { change: 'updated', note: saved } });
-      this.#view.set({ editing: undefined });
-    });
-  }
-
-  #delete(note: Note): void {
-    void this.#save(async () => {
-      await deleteNote(this.#store.api(), note);
-      this.applied({ note: { change: 'deleted', note } });
-    });
-  }
-
-  /** A note in the log: set apart from the messages (never mistaken for what the customer sees). */
+  /** A note in the log, set apart from the messages (`TeamNotes`). */
   renderNote(note: Note, locale: string): TemplateResult {
-    const t = this.#i18n.t;
-    const mine =
-      !!note.author && note.author.id === this.#store.state.claims.sub && this.#store.can('conversations:notes');
-    const editing = this.#view.value.editing;
-    const author = note.author ? this.#name(note.author) : t('unknownAuthor');
-    return html`<div class="note-entry" part="note" role="note" aria-label=${t('noteBy', { name: author })}>
-      <p class="note-head"><span class="note-kind">${t('internalNote')}</span> · <strong dir="auto">${author}</strong>
-        · <time datetime=${note.createdAt}>${formatTime(note.createdAt, locale)}</time>${note.updatedAt !== note.createdAt && note.author ? html` · <span>${t('edited')}</span>` : nothing}</p>
-      ${
-        editing?.id === note.id
-          ? html`<textarea class="note-edit" aria-label=${t('editNote')} .value=${editing.text} maxlength="4000"
-              @input=${(e: Event) => this.#view.set({ editing: { id: note.id, text: (e.target as HTMLTextAreaElement).value } })}></textarea>
-            <span class="note-actions"><button class="link-btn" tabindex="-1" @click=${() => this.#update(note)}>${t('saveNote')}</button>
-            <button class="link-btn" tabindex="-1" @click=${() => this.#view.set({ editing: undefined })}>${t('cancelEdit')}</button></span>`
-          : html`<p class="note-text" dir="auto">${this.#withMentions(note.text)}</p>
-            ${
-              mine
-                ? html`<span class="note-actions"><button class="link-btn" tabindex="-1" @click=${() => this.#view.set({ editing: { id: note.id, text: note.text } })}>${t('editNote')}</button>
-                  <button class="link-btn" tabindex="-1" @click=${() => this.#delete(note)}>${t('deleteNote')}</button></span>`
-                : nothing
-            }`
-      }
-    </div>`;
+    return this.#notes.renderNote(note, locale);
   }
 
-  #withMentions(text: string): unknown[] {
-    const names = (this.#host.users ?? []).map((u) => `@${u.name}`).filter(Boolean);
-    if (!names.length) return [text];
-    const out: unknown[] = [];
-    let rest = text;
-    for (;;) {
-      let at = -1;
-      let found = '';
-      for (const n of names) {
-        const i = rest.indexOf(n);
-        if (i >= 0 && (at < 0 || i < at)) [at, found] = [i, n];
-      }
-      if (at < 0) break;
-      out.push(rest.slice(0, at), html`<strong class="mention">${found}</strong>`);
-      rest = rest.slice(at + found.length);
-    }
-    out.push(rest);
-    return out;
-  }
-
-  /**
-   * The thread's one note box (in the notes panel, above the timeline): a note for the team, `@` suggesting
-   * teammates to mention (`MentionCombo`).
-   */
+  /** The thread's one note box, in the notes panel (`TeamNotes`). */
   renderAddNote(): TemplateResult {
-    const t = this.#i18n.t;
-    const { draft, error } = this.#view.value;
-    const combo = this.#combo;
-    const shown = combo?.options.length ?? 0;
-    const box = () => this.#host.renderRoot.querySelector<HTMLTextAreaElement>('#note-new');
-    const write = (text: string) => this.#view.set({ draft: text });
-    return html`<form class="add-note" @submit=${this.#add}>
-      <label for="note-new">${t('addNote')}</label>
-      <div class="note-box">
-        <textarea id="note-new" rows="2" dir="auto" maxlength="4000" placeholder=${t('notePlaceholder')} .value=${draft}
-          aria-autocomplete="list" aria-controls="note-mentions" aria-activedescendant=${combo?.attrs('note-mentions').active ?? nothing}
-          @focus=${() => void this.#parts.try('combo')}
-          @input=${(e: Event) => {
-            const el = e.target as HTMLTextAreaElement;
-            write(el.value);
-            if (this.#combo) this.#combo.follow(el);
-            // An "@" typed before the suggestions' part is here (focus fetched it): the render showing the text
-            // waits for it, so the list comes with the text and no keystroke is lost.
-            else if (el.value.includes('@'))
-              this.#host.holdUpdatesUntil(this.#parts.try('combo').then(() => this.#combo?.follow(el)));
-          }}
-          @click=${(e: Event) => this.#combo?.follow(e.target as HTMLTextAreaElement)}
-          @keydown=${(e: KeyboardEvent) => this.#combo?.keydown(e, e.target as HTMLTextAreaElement, write)}
-          @blur=${() => this.#combo?.close()}></textarea>
-        <ul id="note-mentions" class="mentions-list" part="mention-list" role="listbox" aria-label=${t('mentionTeammates')}
-          ?hidden=${!shown}>${combo?.renderOptions('note-mentions', box, write) ?? nothing}</ul>
-        <p class="visually-hidden" role="status">${shown ? t('mentionCount', { count: shown }) : nothing}</p>
-      </div>
-      ${error ? html`<p class="error-text" role="alert">${error}</p>` : nothing}
-      <button class="btn small" type="submit" ?disabled=${!draft.trim()}>${t('addNote')}</button>
-    </form>`;
+    return this.#notes.renderAddNote();
   }
 
   // ------------------------------------------------------------------ presence
@@ -447,8 +277,4 @@ export class TeamThread implements ReactiveController {
           : nothing
       }`;
   }
-}
-
-function byTime(a: Note, b: Note): number {
-  return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
 }

@@ -1,17 +1,15 @@
 /**
  * The team's work on a thread (DESIGN §13), a part loaded on the first press that needs it: Done / Reopen, Snooze
  * (later today, tomorrow 9:00, next week, a time picked), Assign (to me, to a teammate of the host's `users`, nobody)
- * and Mark as unread — the actions, and the menu a row (its ⋯, right click, Shift+F10) or the thread header opens.
+ * and Mark as unread — the actions, and the menu a row (its ⋯, right click, Shift+F10) or the thread header opens
+ * (what it shows is `work-menu-view.ts`).
  *
  * Each change fires its cancelable event first (`parley-status`, `parley-assign`: `preventDefault()` keeps the thread
  * as it is), shows at once (a thread that leaves the view leaves the list), and is undone, with `parley-error`, if the
  * service refuses it. What was done is read out by a polite region of its own.
- *
- * @csspart work-menu - The menu of a thread's actions (status, snooze, assignee, unread); `snooze-form` its custom time.
  */
 import './first-screen.js';
-import { css, html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { html, nothing, type TemplateResult } from 'lit';
 import { assignConversation, markConversationUnread, setConversationStatus } from '../../api/team.js';
 import { ConversationAssignEvent } from '../../events/conversation-assign.js';
 import { ConversationStatusEvent } from '../../events/conversation-status.js';
@@ -25,91 +23,13 @@ import type { InboxContext } from './inbox-context.js';
 import { asApiError } from './inbox-store.js';
 import { contactName, isolate } from './model.js';
 import { upsertRow } from './row-order.js';
-import { assigneeName, snoozePresets, timeWords, tomorrowMorning } from './work-words.js';
+import { menuStyles, renderCustom, renderMenu, type MenuActions, type MenuKind, type Open } from './work-menu-view.js';
+import { assigneeName, timeWords } from './work-words.js';
 import { listMessages } from '../../api/conversations.js';
 
+export type { MenuKind };
+
 addEnglishWords(inboxMessages, workEn);
-
-const menuStyles = css`
-  .work-menu {
-    position: absolute;
-    z-index: 3;
-    display: grid;
-    min-width: 12rem;
-    max-width: min(18rem, calc(100% - 16px));
-    overflow-y: auto;
-    padding: 4px;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_bg);
-    box-shadow: 0 6px 24px rgb(0 0 0 / 0.18);
-  }
-  .work-menu [role^='menuitem'] {
-    padding: 4px 10px;
-    border: 0;
-    border-radius: 6px;
-    background: none;
-    color: var(--_text);
-    font: inherit;
-    text-align: start;
-    cursor: pointer;
-  }
-  .work-menu [role^='menuitem']:hover,
-  .work-menu [role^='menuitem']:focus-visible {
-    background: var(--_surface);
-  }
-  .work-menu [aria-checked='true']::after {
-    content: ' ✓';
-  }
-  .work-menu [role='group'] {
-    display: grid;
-  }
-  .work-menu [role='separator'] {
-    margin: 4px 0;
-    border-block-start: 1px solid var(--_border);
-  }
-  .menu-label {
-    padding: 4px 10px 0;
-    color: var(--_muted);
-    font-size: 12px;
-  }
-  .snooze-form {
-    display: grid;
-    gap: 8px;
-    padding: 6px;
-  }
-  .snooze-form label {
-    display: grid;
-    gap: 4px;
-  }
-  .snooze-form .actions {
-    display: flex;
-    gap: 6px;
-    justify-content: flex-end;
-  }
-`;
-
-/** What opened the menu: a row (every action), or one of the thread header's buttons (its actions only). */
-export type MenuKind = 'row' | 'assign' | 'snooze';
-
-interface Open {
-  kind: MenuKind;
-  id: string;
-  /** Where focus goes back when the menu closes (the row, or the header's button). */
-  back: HTMLElement;
-  /** What it opened under (its place is read again at each render: the layout may change while it is open). */
-  anchor: HTMLElement;
-  /** The custom time's form instead of the menu. */
-  custom?: boolean;
-  /** The time picked is not in the future (said in the words of each render's language). */
-  invalid?: boolean;
-}
-
-interface Item {
-  label: string;
-  run: () => unknown;
-  checked?: boolean;
-}
 
 export class WorkMenu {
   readonly #c: InboxContext;
@@ -164,29 +84,6 @@ export class WorkMenu {
 
   #items(): HTMLElement[] {
     return [...this.#c.el.renderRoot.querySelectorAll<HTMLElement>('.work-menu [role^="menuitem"]')];
-  }
-
-  /**
-   * Where the menu goes: under its anchor, or above it when there is more room there, as tall as that room allows
-   * (the inbox clips what overflows it), and aligned with the anchor's nearer side (on a phone, the inbox's width).
-   */
-  #position(open: Open): Record<string, string> {
-    const box = this.#c.el.renderRoot.querySelector('.inbox')!.getBoundingClientRect();
-    const a = open.anchor.getBoundingClientRect();
-    const px = (n: number) => `${Math.max(4, Math.round(n))}px`;
-    const below = box.bottom - a.bottom;
-    const above = a.top - box.top;
-    return {
-      ...(below >= Math.min(above, 320)
-        ? { top: px(a.bottom - box.top + 2), maxHeight: px(below - 8) }
-        : { bottom: px(box.bottom - a.top + 2), maxHeight: px(above - 8) }),
-      // A phone-wide inbox: the whole width, so no item is cut off at an edge.
-      ...(box.width < 480
-        ? { left: '8px', right: '8px', maxWidth: 'none' }
-        : a.left + a.width / 2 - box.left < box.width / 2
-          ? { left: px(a.left - box.left) }
-          : { right: px(box.right - a.right) }),
-    };
   }
 
   #onKeydown = (event: KeyboardEvent): void => {
@@ -349,78 +246,9 @@ export class WorkMenu {
   render(): TemplateResult {
     const open = this.#open;
     const said = this.#said;
-    return html`${open ? (open.custom ? this.#renderCustom(open) : this.#renderMenu(open)) : nothing}
+    const c = this.#c;
+    return html`${open ? (open.custom ? renderCustom(c, open, this.#act) : renderMenu(c, open, this.#thread(open.id), this.#act)) : nothing}
       <p class="visually-hidden" role="status">${said ? html`<span data-n=${said.n}>${said.text}</span>` : nothing}</p>`;
-  }
-
-  #renderMenu(open: Open): TemplateResult {
-    const { t, store, el, locale } = this.#c;
-    const c = this.#thread(open.id);
-    const manage = store.can('conversations:manage');
-    const groups: { label?: string; items: Item[] }[] = [];
-    if (c && manage && open.kind === 'row')
-      groups.push({
-        items: [
-          c.status === 'done' || c.status === 'snoozed'
-            ? { label: t('reopen'), run: () => this.setStatus(open.id, 'open') }
-            : { label: t('markDoneLong'), run: () => this.setStatus(open.id, 'done') },
-        ],
-      });
-    if (c && manage && open.kind !== 'assign')
-      groups.push({
-        label: t('snooze'),
-        items: [
-          ...snoozePresets(new Date(), locale(), t).map(({ label, at }) => ({
-            label,
-            run: () => this.setStatus(open.id, 'snoozed', at),
-          })),
-          { label: t('snoozeCustom'), run: () => this.#showCustom() },
-        ],
-      });
-    if (c && manage && open.kind !== 'snooze') {
-      const me = store.state.claims.sub;
-      const current = c.assignee?.id;
-      const team = (el.users ?? []).filter((u) => u.id !== me);
-      groups.push({
-        label: t('assign'),
-        items: [
-          ...(me
-            ? [
-                {
-                  label: t('assignMe'),
-                  checked: current === me,
-                  run: () => this.assign(open.id, { id: me, name: store.state.claims.name }),
-                },
-              ]
-            : []),
-          ...team.map((u) => ({
-            label: t('assignTo', { name: u.name }),
-            checked: current === u.id,
-            run: () => this.assign(open.id, u),
-          })),
-          ...(current ? [{ label: t('unassign'), run: () => this.assign(open.id, null) }] : []),
-        ],
-      });
-    }
-    if (open.kind === 'row') groups.push({ items: [{ label: t('markUnread'), run: () => this.markUnread(open.id) }] });
-    const name = isolate(contactName(c));
-    return html`<div class="work-menu" part="work-menu" role="menu" aria-label=${open.kind === 'row' ? t('threadActions', { name }) : t(open.kind === 'assign' ? 'assign' : 'snooze')}
-      style=${styleMap(this.#position(open))} @keydown=${this.#onKeydown}>
-      ${groups.map(
-        (
-          g,
-          i,
-        ) => html`${i ? html`<div role="separator"></div>` : nothing}<div role="group" aria-label=${g.label ?? nothing}>
-          ${g.label && groups.length > 1 ? html`<div class="menu-label" aria-hidden="true">${g.label}</div>` : nothing}
-          ${g.items.map(
-            (
-              item,
-            ) => html`<button type="button" tabindex="-1" role=${item.checked === undefined ? 'menuitem' : 'menuitemradio'}
-              aria-checked=${item.checked === undefined ? nothing : String(item.checked)} @click=${item.run}>${item.label}</button>`,
-          )}
-        </div>`,
-      )}
-    </div>`;
   }
 
   async #showCustom(): Promise<void> {
@@ -431,31 +259,17 @@ export class WorkMenu {
     el.renderRoot.querySelector<HTMLInputElement>('.snooze-form input')?.focus();
   }
 
-  /** "Snooze until" a time the user picks (in their own time zone), checked to be in the future. */
-  #renderCustom(open: Open): TemplateResult {
-    const { t } = this.#c;
-    const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 6e4).toISOString().slice(0, 16);
-    const submit = (e: Event) => {
-      e.preventDefault();
-      const value = (e.target as HTMLFormElement).querySelector('input')!.value;
-      const at = new Date(value);
-      if (!value || !(at.getTime() > Date.now())) {
-        this.#open = { ...open, invalid: true };
-        return this.#c.el.requestUpdate();
-      }
-      void this.setStatus(open.id, 'snoozed', at);
-    };
-    // Checked here, in the inbox's words (a native bubble would speak the browser's language), and read out.
-    return html`<div class="work-menu" part="snooze-form" role="dialog" aria-label=${t('snoozeUntil')}
-      style=${styleMap(this.#position(open))} @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && (e.preventDefault(), e.stopPropagation(), this.close())}>
-      <form class="snooze-form" novalidate @submit=${submit}><label>${t('snoozeUntil')}
-        <input type="datetime-local" required min=${local(new Date())} .value=${local(tomorrowMorning(new Date()))}
-          aria-invalid=${open.invalid ? 'true' : 'false'} aria-describedby="snooze-error" /></label>
-      <p id="snooze-error" class="error-text" role="alert">${open.invalid ? t('snoozePast') : ''}</p>
-      <div class="actions">
-        <button type="button" class="btn small" @click=${() => this.close()}>${t('closeMenu')}</button>
-        <button type="submit" class="btn small primary">${t('snooze')}</button>
-      </div>
-    </form></div>`;
-  }
+  /** What the view's items and form call (one object, so its handlers are the same at every render). */
+  readonly #act: MenuActions = {
+    setStatus: (id, status, until) => this.setStatus(id, status, until),
+    assign: (id, user) => this.assign(id, user),
+    markUnread: (id) => this.markUnread(id),
+    close: (refocus) => this.close(refocus),
+    showCustom: () => this.#showCustom(),
+    pickedPast: (open) => {
+      this.#open = { ...open, invalid: true };
+      this.#c.el.requestUpdate();
+    },
+    keydown: (event) => this.#onKeydown(event),
+  };
 }
