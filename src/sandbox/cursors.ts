@@ -99,7 +99,8 @@ export function paginate<T>(
   const sorted = [...rows].sort((a, b) => compareKeys(keyOf(b), keyOf(a)));
   const pageSize = pageSizeOf(request);
   let start = 0;
-  if (request.cursor) {
+  // Absent or null is the first page; any string is a cursor, "" too: one this sandbox never issued, so a 400.
+  if (request.cursor != null) {
     const [sortKey, id] = decodeCursor(signer, list, request.cursor, 2);
     start = sorted.findIndex((row) => compareKeys(keyOf(row), [sortKey!, id!]) < 0);
     if (start === -1) start = sorted.length;

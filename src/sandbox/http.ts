@@ -7,7 +7,7 @@ import { toZodErrorBody } from '../schemas/errors.js';
 import type { EmbedResources, Scope } from '../schemas/token.js';
 import * as z from '../schemas/zod.js';
 import { isEmbedTokenError, verifyEmbedToken, type VerifiedEmbedToken } from '../tokens/index.js';
-import { findDuplicateKey } from '../tokens/verify.js';
+import { findDuplicateKeyPath } from '../tokens/verify.js';
 import type { SandboxContext } from './context.js';
 import { unknownKeyIssues } from './strict-keys.js';
 
@@ -43,6 +43,9 @@ export const problem = {
     new ApiProblem(429, { error: 'Too many requests' }, { 'Retry-After': String(retryAfterSeconds) }),
   /** 400 request validation: the ZodError body. */
   validation: (error: z.core.$ZodError, what?: string) => new ApiProblem(400, toZodErrorBody(error, what)),
+  /** 400 request validation of the value at `path` (`['form', 'name']`), as a schema's issue there would be. */
+  field: (path: PropertyKey[], message: string, what?: string) =>
+    new ApiProblem(400, toZodErrorBody(new z.$ZodError([{ code: 'custom', path, message, input: undefined }]), what)),
   /** 400 request validation not tied to a field (unparsable or too deeply nested body): both sections, as the spec has. */
   malformed: (message: string) => new ApiProblem(400, requestErrorBody(message)),
   tooLarge: (limit: number) => new ApiProblem(413, { error: `Request body is larger than ${limit} bytes` }),
@@ -194,13 +197,11 @@ export async function readJson(c: Context): Promise<unknown> {
   const bounded = boundedJsonProblem(json);
   if (bounded) throw problem.malformed(bounded);
   // JSON.parse keeps the last of a repeated key silently (another parser may keep the first): which one would count
-  // is a guess, as with a repeated query key (strict-requests.ts). One linear scan of the text, without recursion.
-  const duplicate = text.includes('"') ? findDuplicateKey(text) : null;
-  if (duplicate !== null) {
-    throw problem.malformed(
-      `Request body: ${JSON.stringify(duplicate.slice(0, 64))} is given more than once in one object; give each key once`,
-    );
-  }
+  // is a guess, as with a repeated query key (strict-requests.ts). One linear scan of the text, without recursion;
+  // the issue is at the key's own path (`fields.0.key`), as a schema's issue about its value would be.
+  const duplicate = text.includes('"') ? findDuplicateKeyPath(text) : null;
+  const quoted = duplicate && JSON.stringify(String(duplicate.at(-1)).slice(0, 64));
+  if (duplicate) throw problem.field(duplicate, `${quoted} is given more than once in one object; give each key once`);
   parsedBodies.set(raw, json);
   return json;
 }

@@ -522,9 +522,13 @@ export async function openJournal(
     stats.compactions++;
   }
 
-  // The first snapshot: the state as loaded (journals replayed) or seeded, so older journals can go.
+  // The first snapshot: the state as loaded (journals replayed) or seeded, so older journals can go. The first write
+  // too: a path that cannot be written (in a folder that does not exist) is a SandboxDataError naming it, one line.
   generation -= 1;
-  await compact();
+  await compact().catch((error: NodeJS.ErrnoException) => {
+    const why = error.code === 'ENOENT' ? `the folder ${dirname(path)} does not exist; create it first` : error.message;
+    throw new SandboxDataError(`Cannot write the data file ${path}: ${why}`, { cause: error });
+  });
 
   return {
     stats,

@@ -150,7 +150,17 @@ function decodePayload(part: string): Record<string, unknown> {
  * silently; another parser may keep the first. A token whose meaning depends on the parser is refused.
  */
 export function findDuplicateKey(json: string): string | null {
-  const stack: (Set<string> | null)[] = [];
+  const path = findDuplicateKeyPath(json);
+  return path === null ? null : (path[path.length - 1] as string);
+}
+
+/**
+ * Where the first key that appears twice in one object of valid JSON text is: the keys and array indexes leading to
+ * its object, then the key (`["fields", 0, "key"]`), or null. What {@link findDuplicateKey} finds, with its place.
+ */
+export function findDuplicateKeyPath(json: string): (string | number)[] | null {
+  // One frame per open object (its keys so far, and the key whose value is being read) or array (the item's index).
+  const stack: ({ keys: Set<string>; key: string } | { index: number })[] = [];
   let expectKey = false;
   for (let i = 0; i < json.length; i++) {
     const ch = json.charCodeAt(i);
@@ -164,24 +174,27 @@ export function findDuplicateKey(json: string): string | null {
         end = json.indexOf('"', end + 1);
       }
       if (end < 0) end = json.length;
-      const set = stack[stack.length - 1];
-      if (expectKey && set) {
+      const frame = stack[stack.length - 1];
+      if (expectKey && frame && 'keys' in frame) {
         const raw = json.slice(i + 1, end);
         const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
-        if (set.has(key)) return key;
-        set.add(key);
+        if (frame.keys.has(key)) return [...stack.slice(0, -1).map((f) => ('keys' in f ? f.key : f.index)), key];
+        frame.keys.add(key);
+        frame.key = key;
         expectKey = false;
       }
       i = end;
     } else if (ch === 0x7b /* { */) {
-      stack.push(new Set());
+      stack.push({ keys: new Set(), key: '' });
       expectKey = true;
     } else if (ch === 0x5b /* [ */) {
-      stack.push(null);
+      stack.push({ index: 0 });
     } else if (ch === 0x7d /* } */ || ch === 0x5d /* ] */) {
       stack.pop();
     } else if (ch === 0x2c /* , */) {
-      expectKey = stack[stack.length - 1] != null;
+      const frame = stack[stack.length - 1];
+      expectKey = frame !== undefined && 'keys' in frame;
+      if (frame && 'index' in frame) frame.index++;
     }
   }
   return null;

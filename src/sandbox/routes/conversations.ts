@@ -34,19 +34,29 @@ import type { Context } from 'hono';
 
 const PAGE_SIZE_RULE = `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
-/** `?include=messages` (the default) or `?include=none`; `?pageSize=` (1–100, as in list bodies) sizes the page. */
-const GetQuery = z.object({
-  include: z.optional(z.enum(['messages', 'none'])),
-  pageSize: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^\d{1,3}$/, PAGE_SIZE_RULE)),
+/**
+ * `?include=messages` (the default) or `?include=none`; `?pageSize=` (1–100, as in list bodies) sizes the page of
+ * messages, so beside `include=none`, which returns none, it would size nothing: refused, not ignored.
+ */
+const GetQuery = z
+  .object({
+    include: z.optional(z.enum(['messages', 'none'])),
+    pageSize: z.optional(
       z.pipe(
-        z.transform((v: string) => Number(v)),
-        z.int().check(z.gte(1, PAGE_SIZE_RULE), z.lte(MAX_PAGE_SIZE, PAGE_SIZE_RULE)),
+        z.string().check(z.regex(/^\d{1,3}$/, PAGE_SIZE_RULE)),
+        z.pipe(
+          z.transform((v: string) => Number(v)),
+          z.int().check(z.gte(1, PAGE_SIZE_RULE), z.lte(MAX_PAGE_SIZE, PAGE_SIZE_RULE)),
+        ),
       ),
     ),
-  ),
-});
+  })
+  .check(
+    z.refine((query) => query.include !== 'none' || query.pageSize === undefined, {
+      message: 'pageSize sizes the page of messages, and include=none returns none: leave out one of them',
+      path: ['pageSize'],
+    }),
+  );
 
 export function registerConversationRoutes(
   app: SandboxHono,
@@ -111,7 +121,7 @@ export function registerConversationRoutes(
 
   function messagePage(record: ConversationRecord, pageSize: number, cursor: string | null | undefined): MessagePage {
     const list = store.messagesByConversation.get(record.id) ?? [];
-    if (!cursor) return slicePage(record, Math.max(0, list.length - pageSize), list.length);
+    if (cursor == null) return slicePage(record, Math.max(0, list.length - pageSize), list.length);
     const { older, index } = cursorPosition(record, cursor);
     return older
       ? slicePage(record, Math.max(0, index - pageSize), index)
@@ -171,7 +181,7 @@ export function registerConversationRoutes(
     // The list these filters make: its cursors page it only (not another search, another sender's list).
     const list: CursorList = { kind: 'conversations', scope: listFilters(body) };
     let start = 0;
-    if (body.cursor) {
+    if (body.cursor != null) {
       const after = decodeCursor(context, list, body.cursor, waiting ? 3 : 2);
       start = rows.findIndex((r) => compare(keys.get(r.id)!, after) > 0);
       if (start < 0) start = rows.length;
@@ -305,7 +315,7 @@ export function registerConversationRoutes(
   app.post('/conversations/:id/messages/list', read, async (c) => {
     const record = visible(c.get('caller'), c.req.param('id'));
     const body = await readBody(c, ConversationMessageListRequest);
-    if (body.around !== undefined && body.cursor)
+    if (body.around !== undefined && body.cursor != null)
       throw problem.invalid('around and cursor cannot be combined: around opens a page, cursors page on from it');
     return c.json(
       body.around !== undefined

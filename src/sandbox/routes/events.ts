@@ -4,7 +4,7 @@
  * headers). A stream ends when its token expires: the client reconnects with a fresh token and resumes.
  */
 import type { SandboxContext } from '../context.js';
-import type { SandboxAuth, SandboxHono } from '../http.js';
+import { problem, type SandboxAuth, type SandboxHono } from '../http.js';
 import type { SandboxServices } from '../app.js';
 import * as z from '../../schemas/zod.js';
 import { readQuery, withQuery } from '../strict-requests.js';
@@ -19,7 +19,18 @@ export function registerEventRoutes(
   services: SandboxServices,
 ): void {
   app.get('/events/stream', auth.embed('conversations:read'), withQuery(StreamQuery), (c) => {
-    const lastEventId = c.req.header('last-event-id') ?? readQuery(c, StreamQuery).lastEventId ?? null;
+    const header = c.req.header('last-event-id');
+    const query = readQuery(c, StreamQuery).lastEventId;
+    // Both given and different: which one to resume from would be a guess, so neither is (as with a repeated key).
+    if (header !== undefined && query !== undefined && header !== query) {
+      const shown = (id: string) => JSON.stringify(id.slice(0, 40));
+      throw problem.field(
+        ['lastEventId'],
+        `lastEventId ${shown(query)} disagrees with the Last-Event-ID header ${shown(header)}: send one of them, or the same cursor in both`,
+        'Query',
+      );
+    }
+    const lastEventId = header ?? query ?? null;
     const caller = c.get('caller');
     const stream = services.events.open(caller, lastEventId, {
       signal: c.req.raw.signal,

@@ -186,6 +186,9 @@ export function registerLinkRoutes(app: SandboxHono, context: SandboxContext, au
     // Both checks before either change: a refused update leaves the link as it was.
     if (body.url !== undefined) requireElsewhere(context, body.url);
     const expiresAt = body.expiresAt === undefined ? record.expiresAt : requireFuture(context, body.expiresAt);
+    // A PATCH that changes nothing (`{}`, or the link's own url and expiry) is no update: updatedAt stays.
+    if ((body.url ?? record.url) === record.url && expiresAt === record.expiresAt)
+      return c.json(publicLink(context, record));
     if (body.url !== undefined) record.url = body.url;
     record.expiresAt = expiresAt;
     record.updatedAt = context.nowIso();

@@ -191,7 +191,7 @@ export function registerMessageRoutes(
     // The list these filters make (`from`, `to`): its cursors page it only.
     const list = { kind: 'schedules', scope: listFilters(body) };
     let start = 0;
-    if (body.cursor) {
+    if (body.cursor != null) {
       const [at, id] = decodeCursor(context, list, body.cursor, 2);
       const after = `${at}|${id}`;
       start = rows.findIndex((m) => key(m) > after);

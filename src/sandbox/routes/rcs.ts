@@ -22,7 +22,16 @@ import {
   type RcsCampaign,
 } from '../../schemas/agents.js';
 import type { SandboxContext } from '../context.js';
-import { canSee, problem, readBody, type Caller, type RowScope, type SandboxAuth, type SandboxHono } from '../http.js';
+import {
+  canonicalJson,
+  canSee,
+  problem,
+  readBody,
+  type Caller,
+  type RowScope,
+  type SandboxAuth,
+  type SandboxHono,
+} from '../http.js';
 import { paginate } from '../cursors.js';
 import type { AgentProfileRecord, CampaignRecord, SenderRecord } from '../store.js';
 import { noBody } from '../strict-requests.js';
@@ -204,6 +213,7 @@ export function registerRcsRoutes(app: SandboxHono, context: SandboxContext, aut
         `Campaign ${campaign.publicId} is approved and cannot be updated; create a new campaign for other terms`,
       );
     }
+    const before = canonicalJson(campaign);
     if (body.name !== undefined) campaign.name = body.name;
     if (body.type !== undefined) campaign.type = body.type;
     if (body.cta_media !== undefined) campaign.cta_media = body.cta_media;
@@ -213,6 +223,8 @@ export function registerRcsRoutes(app: SandboxHono, context: SandboxContext, aut
       campaign.status = 'DRAFT';
       campaign.rejectionReason = null;
     }
+    // A PATCH that changes nothing (`{}` on a draft, or only values it has) is no update: updatedAt stays.
+    if (canonicalJson(campaign) === before) return c.json(publicCampaign(context, campaign));
     campaign.updatedAt = context.nowIso();
     context.store.touch('campaigns', campaign.publicId);
     context.changed();

@@ -50,7 +50,7 @@ export function registerTeamInboxRoutes(
     ];
     // This thread's notes: a cursor of another thread's notes is refused, not read as a position here.
     const list = { kind: 'notes', scope: record.id };
-    const after = body.cursor ? (decodeCursor(context, list, body.cursor, 2) as [string, string]) : null;
+    const after = body.cursor != null ? (decodeCursor(context, list, body.cursor, 2) as [string, string]) : null;
     const notes = team.notes(record).filter((note) => !after || compareKeys(keyOf(note), after) > 0);
     const size = pageSizeOf(body);
     const data = notes.slice(0, size);

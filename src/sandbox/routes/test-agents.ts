@@ -19,7 +19,7 @@ import {
 import { ListRequest, PhoneNumber } from '../../schemas/common.js';
 import * as z from '../../schemas/zod.js';
 import type { SandboxContext } from '../context.js';
-import { problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
+import { canonicalJson, problem, readBody, type SandboxAuth, type SandboxHono } from '../http.js';
 import { paginate } from '../cursors.js';
 import { featureGate, testAgentLimit } from '../plans.js';
 import { acceptedAtOf } from '../services/test-agent-sends.js';
@@ -147,6 +147,7 @@ export function registerTestAgentRoutes(app: SandboxHono, context: SandboxContex
   app.patch('/rcs/test/agents/:agentId', ...server, async (c) => {
     const record = findTestAgent(context, c.req.param('agentId'));
     const body = await readBody(c, TestAgentUpdateRequest);
+    const before = canonicalJson(record);
     if (body.name !== undefined) {
       record.name = body.name;
       const sender = context.store.data.senders[record.agentId];
@@ -159,6 +160,8 @@ export function registerTestAgentRoutes(app: SandboxHono, context: SandboxContex
       record.branding = { ...record.branding, ...rest, colors: { ...record.branding.colors, ...colors } };
     }
     if (body.contact) record.contact = { ...record.contact, ...body.contact };
+    // A PATCH that changes nothing (`{}`, or only values the agent has) is no update: updatedAt stays.
+    if (canonicalJson(record) === before) return c.json(publicTestAgent(record));
     record.updatedAt = context.nowIso();
     context.store.touch('testAgents', record.agentId);
     context.changed();

@@ -11,7 +11,7 @@
  */
 import type { Audience, Contact, ContactCreateRequest, ContactUpdateRequest } from '../../schemas/contacts.js';
 import type { SandboxContext } from '../context.js';
-import { canSee, problem, type Caller } from '../http.js';
+import { canonicalJson, canSee, problem, type Caller } from '../http.js';
 import type { AudienceRecord } from '../store.js';
 import type { Messaging } from './messaging.js';
 
@@ -135,6 +135,7 @@ export function createContactService(context: SandboxContext, messaging: Messagi
   }
 
   function update(caller: Caller, contact: Contact, body: ContactUpdateRequest): Contact {
+    const before = canonicalJson(contact);
     if (body.audienceIds !== undefined) {
       checkAudienceIds(caller, body.audienceIds);
       const audiences = allowedAudiences(caller);
@@ -151,6 +152,8 @@ export function createContactService(context: SandboxContext, messaging: Messagi
     if (body.email !== undefined) contact.email = body.email;
     if (body.tags !== undefined) contact.tags = [...body.tags];
     if (body.description !== undefined) contact.description = body.description;
+    // A PATCH that changes nothing (`{}`, or only values the contact has) is no update: no updatedAt, no event.
+    if (canonicalJson(contact) === before) return contact;
     contact.updatedAt = context.nowIso();
     store.touch('contacts', contact.phoneNumber);
     publishConversations(contact.phoneNumber);
@@ -221,8 +224,11 @@ export function createContactService(context: SandboxContext, messaging: Messagi
     audience: AudienceRecord,
     body: { name?: string | undefined; description?: string | null | undefined },
   ): AudienceRecord {
+    const before = canonicalJson(audience);
     if (body.name !== undefined) audience.name = body.name;
     if (body.description !== undefined) audience.description = body.description;
+    // A PATCH that changes nothing (`{}`, or only values the audience has) is no update: updatedAt stays.
+    if (canonicalJson(audience) === before) return audience;
     audience.updatedAt = context.nowIso();
     store.touch('audiences', audience.id);
     context.changed();

@@ -2,6 +2,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main, parseSandboxArgs } from '../../../src/node/cli.js';
 import { verifyEmbedToken } from '../../../src/node/index.js';
@@ -158,6 +159,18 @@ describe('parley dispatcher', () => {
       assert.equal(await main(['sandbox', ...args], io), 2, args.join(' '));
       assert.notEqual(out.stderr, '');
     }
+  });
+  test('--data in a folder that does not exist: one line naming the path and the folder, exit 1, no stack', async () => {
+    const folder = join(tmpdir(), `parley-no-such-folder-${process.pid}-${Date.now()}`);
+    const file = join(folder, 'file.json');
+    const { out, io } = capture();
+    const args = ['sandbox', '--port', '0', '--host', '127.0.0.1', '--no-demo-data', '--data', file];
+    assert.equal(await main(args, io), 1);
+    assert.equal(
+      out.stderr,
+      `parley sandbox: Cannot write the data file ${file}: the folder ${folder} does not exist; create it first\n`,
+    );
+    assert.equal(out.stdout, '', 'the sandbox never said it was running');
   });
   test('a repeated sandbox flag is refused, not silently the last one', () => {
     assert.throws(() => parseSandboxArgs(['--port', '4010', '--port', '4011']), /--port is given more than once/);

@@ -110,6 +110,29 @@ describe('GET /events/stream', () => {
     await byQuery.reader.cancel();
   });
 
+  it('refuses a Last-Event-ID header and a ?lastEventId= that disagree (400 naming lastEventId); agreeing is fine', async () => {
+    t = testSandbox({ demoData: false });
+    await t.api('POST', '/send', sms('one'));
+    const last = t.sandbox.events.lastId;
+    const token = await t.embed(['conversations:read']);
+    const refused = await t.fetch('GET', `/events/stream?lastEventId=${last - 1}`, {
+      token,
+      headers: { 'Last-Event-ID': String(last) },
+    });
+    // A stream (one of the two ignored) never ends: its body is read only when it is the refusal.
+    if (refused.status !== 400) await refused.body?.cancel();
+    assert.equal(refused.status, 400);
+    const disagree = { body: JSON.parse(await refused.text()) };
+    assert.deepEqual(disagree.body.errors.properties.lastEventId.errors, [
+      `lastEventId "${last - 1}" disagrees with the Last-Event-ID header "${last}": send one of them, or the same cursor in both`,
+    ]);
+    assert.match(disagree.body.description, /^Query validation failed: lastEventId: /);
+    const agree = await open(t, { lastEventId: String(last - 1), query: `?lastEventId=${last - 1}` });
+    assert.equal(agree.response.status, 200);
+    assert.equal((await agree.reader.nextEvent())!.id, String(last), 'resumed after the cursor both name');
+    await agree.reader.cancel();
+  });
+
   it('answers event: reset for a cursor older than the backlog, or unknown, then goes live', async () => {
     t = testSandbox({ demoData: false, eventBacklog: 3 });
     for (let i = 0; i < 3; i++) await t.api('POST', '/send', sms(`m${i}`));

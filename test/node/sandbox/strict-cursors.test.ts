@@ -116,4 +116,27 @@ describe('cursors page only the list they came from', () => {
       'conversations cursor on contacts',
     );
   });
+
+  it('an empty cursor is not one the sandbox issued: 400 on every kind of list, as an altered one; null is the first page', async () => {
+    const lists = [
+      '/forms/list',
+      '/contacts/list',
+      '/conversations/list',
+      `/conversations/${a}/messages/list`,
+      `/conversations/${a}/notes/list`,
+      '/messages/schedules/list',
+    ];
+    for (const path of lists) {
+      refused(await t.api('POST', path, { cursor: '' }), /cursor was not issued by this sandbox/, `${path} ""`);
+      const first = await t.api('POST', path, { cursor: null });
+      assert.equal(first.status, 200, `${path} null: ${JSON.stringify(first.body)}`);
+    }
+    // A page opened around a message with an empty cursor is the combination refused, not a page.
+    const message = (await t.api('POST', `/conversations/${a}/messages/list`, { pageSize: 1 })).body.data[0].id;
+    refused(
+      await t.api('POST', `/conversations/${a}/messages/list`, { around: message, cursor: '' }),
+      /around and cursor cannot be combined/,
+      'around with ""',
+    );
+  });
 });

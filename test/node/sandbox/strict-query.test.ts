@@ -146,6 +146,19 @@ describe('query strings: every route reads only the keys it declares', () => {
     );
     assert.equal(response.status, 302);
   });
+
+  it('include=none with pageSize → 400 naming pageSize (no messages to size), by id and by pair; apart they work', async () => {
+    const message = 'pageSize sizes the page of messages, and include=none returns none: leave out one of them';
+    const byId = await send('GET', `/conversations/${ids.conversationId}?include=none&pageSize=5`);
+    assert.deepEqual(issuesOf(byId, 'pageSize'), [message]);
+    assert.match(byId.body.description, /^Query validation failed: pageSize: /);
+    const byPair = await send('POST', '/conversations/get?pageSize=5&include=none', { from: ids.from, to: ids.to });
+    assert.deepEqual(issuesOf(byPair, 'pageSize'), [message]);
+    const pair = await send('POST', '/conversations/get?include=none', { from: ids.from, to: ids.to });
+    assert.equal(pair.body.messages, undefined);
+    const sized = await send('GET', `/conversations/${ids.conversationId}?include=messages&pageSize=1`);
+    assert.equal(sized.body.messages.data.length, 1);
+  });
 });
 
 describe('a body on a route that reads none', () => {
@@ -204,5 +217,19 @@ describe('a key given twice in one JSON object', () => {
       { key: 'b', label: 'B', type: 'text' },
     ];
     assert.equal((await send('POST', '/forms', { name: 'Siblings', fields })).status, 201, 'one key per object');
+  });
+
+  it('the 400 names where the key is, as other issues do: description `fields.1.key: …`, the tree at that path', async () => {
+    const body = '{"name":"Twice","fields":[{"key":"a","label":"A","type":"text"},{"key":"b","label":"B","key":"c"}]}';
+    const twice = await send('POST', '/forms', body);
+    const said = '"key" is given more than once in one object; give each key once';
+    assert.ok(StrictZodErrorBody.safeParse(twice.body).success, JSON.stringify(twice.body));
+    assert.equal(twice.body.description, `Request validation failed: fields.1.key: ${said}`);
+    assert.deepEqual(twice.body.errors.properties.fields.items[1].properties.key.errors, [said]);
+    assert.deepEqual(twice.body.errors.errors, [], 'not an issue of the body as a whole');
+    const top = await send('POST', '/contacts', '{"phoneNumber":"+14155550178","phoneNumber":"+14155550179"}');
+    assert.deepEqual(issuesOf(top, 'phoneNumber'), [
+      '"phoneNumber" is given more than once in one object; give each key once',
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   type EmbedTokenErrorCode,
   type VerifyEmbedTokenOptions,
 } from '../../../src/tokens/index.js';
+import { findDuplicateKey, findDuplicateKeyPath } from '../../../src/tokens/verify.js';
 import * as f from './fixtures.js';
 
 const NOW = f.FROZEN_NOW;
@@ -310,5 +311,23 @@ describe("key set configuration errors are the caller's, not the token's", () =>
     await rejectsWith(hs({ ...header, kid: 'es-1' }, claims), 'ERR_TOKEN_ALGORITHM', OPTS, {
       'es-1': { publicKey: key },
     });
+  });
+});
+
+describe('findDuplicateKey', () => {
+  test('finds the first key given twice in one object, and with findDuplicateKeyPath the path to it', () => {
+    const cases: [string, (string | number)[] | null][] = [
+      ['{"alg":"none","alg":"HS256"}', ['alg']],
+      ['{"a":1,"b":{"a":2},"c":[{"a":3}]}', null],
+      ['{"kid":"x","\\u006bid":"y"}', ['kid']],
+      ['{"s":"{\\"k\\":1,\\"k\\":2}","k":[]}', null],
+      ['{"fields":[{"key":"a"},{"key":"b","label":"B","key":"c"}]}', ['fields', 1, 'key']],
+      ['[1,[],{"x":{}},[{"y":1,"z":{"w":[0,{"v":1,"v":2}]}}]]', [3, 0, 'z', 'w', 1, 'v']],
+      ['{"a":{},"b":[],"a":1}', ['a']],
+    ];
+    for (const [json, path] of cases) {
+      assert.deepEqual(findDuplicateKeyPath(json), path, json);
+      assert.equal(findDuplicateKey(json), path === null ? null : path.at(-1), json);
+    }
   });
 });
