@@ -308,8 +308,18 @@ export const Form = z.object({
 });
 export type Form = z.infer<typeof Form>;
 
+/**
+ * A form's name heads its page and names it in every list: spaces alone name nothing ("name must not be blank", as an
+ * audience's name). An empty name is "A form needs a name" alone. Create, update and `/forms/send {form}` share it.
+ */
+const FormName = z.string().check(
+  z.minLength(1, 'A form needs a name'),
+  z.maxLength(200, 'name is at most 200 characters'),
+  z.refine((value) => value === '' || value.trim() !== '', 'name must not be blank'),
+);
+
 export const FormCreateRequest = z.object({
-  name: z.string().check(z.minLength(1, 'A form needs a name'), z.maxLength(200, 'name is at most 200 characters')),
+  name: FormName,
   title: z.optional(text(200, 'title')),
   description: z.optional(text(2000, 'description')),
   fields: Fields,

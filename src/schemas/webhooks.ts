@@ -161,9 +161,21 @@ export const Webhook = z.object({
 });
 export type Webhook = z.infer<typeof Webhook>;
 
-const Senders = z
-  .array(SenderId)
-  .check(z.minLength(1, 'Give at least one sender'), z.maxLength(100, 'At most 100 senders per call'));
+/** The first value given more than once, or undefined. */
+const firstRepeat = (values: readonly unknown[]) => values.find((value, index) => values.indexOf(value) !== index);
+
+/**
+ * A sender named twice in one call is refused by name, as tags and audienceIds are: dropping the copy would hide a
+ * list built wrong (a sender meant in its place, most likely) behind a 200.
+ */
+const Senders = z.array(SenderId).check(
+  z.minLength(1, 'Give at least one sender'),
+  z.maxLength(100, 'At most 100 senders per call'),
+  z.refine((senders) => firstRepeat(senders) === undefined, {
+    error: (issue) =>
+      `senders must not repeat: ${String(firstRepeat(issue.input as unknown[]))} is given more than once`,
+  }),
+);
 
 /** Attach: create a webhook (`name`, `url`, `event?`) or attach an existing `webhookId`; `headers` overwrite when given. */
 export const WebhookAttachRequest = z

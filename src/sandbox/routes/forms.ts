@@ -175,11 +175,6 @@ function submissionOf(context: SandboxContext, formId: string, recipient: string
   return Object.values(context.store.data.submissions).find((s) => s.form_id === formId && s.recipient === recipient);
 }
 
-/** A form's name heads its page and names it in every list: spaces alone name nothing, so a 400 at `path`. */
-function requireName(name: string | undefined, path: PropertyKey[]): void {
-  if (name !== undefined && name.trim() === '') throw problem.field(path, 'name must not be blank');
-}
-
 /** A form's `sender` must be one of the team's senders (spec, Errors 400: "inaccessible data"). */
 function requireTeamSender(context: SandboxContext, sender: string | undefined): void {
   if (sender !== undefined && !context.store.data.senders[sender]) {
@@ -204,7 +199,6 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
 
   app.post('/forms', ...server, async (c) => {
     const input = await readBody(c, FormCreateRequest);
-    requireName(input.name, ['name']);
     requireTeamSender(context, input.sender);
     if (input.sender === undefined) defaultSender(context); // no sender and no default: a 400, not a silent form
     return c.json(publicForm(createForm(context, input)), 201);
@@ -224,7 +218,6 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
 
   app.post('/forms/send', ...server, async (c) => {
     const request = await readBody(c, FormSendRequest);
-    requireName(request.form?.name, ['form', 'name']);
     const prepared = await prepareSend(context, request);
     // DESIGN §3: sends accept Idempotency-Key (a retried send neither creates a second form nor texts twice).
     return idempotent(context, c, () => ({ status: 200, body: commitSend(context, request, prepared) }));
@@ -240,7 +233,6 @@ export function registerFormRoutes(app: SandboxHono, context: SandboxContext, au
   app.patch('/forms/:id', ...server, async (c) => {
     const form = findForm(context, c.req.param('id'));
     const patch = await readBody(c, FormUpdateRequest);
-    requireName(patch.name, ['name']);
     requireTeamSender(context, patch.sender);
     // Partial update: only the keys given change; `theme_override` and `fields` are replaced as a whole. One that
     // changes nothing (`{}`, or only values the form has) is no update: updated_at and the journal stay as they were.

@@ -41,16 +41,6 @@ function requireTeamSenders(context: SandboxContext, senders: readonly string[])
 }
 
 /**
- * A sender named twice in one call is refused by name, as tags and audienceIds are: dropping the copy would hide a
- * list built wrong (a sender meant in its place, most likely) behind a 200.
- */
-function requireDistinct(senders: readonly string[]): void {
-  const repeated = senders.find((sender, index) => senders.indexOf(sender) !== index);
-  if (repeated !== undefined)
-    throw problem.field(['senders'], `senders must not repeat: ${repeated} is given more than once`);
-}
-
-/**
  * Spec, CAMPAIGN.STATUS: "supported only for webhooks attached to RCS agent senders, not for phone numbers". A
  * webhook filtered to that event may only be attached to RCS agents (the one it would be delivered through).
  */
@@ -69,7 +59,6 @@ export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext,
 
   app.post('/webhooks/attach', server, async (c) => {
     const request = await readBody(c, WebhookAttachRequest);
-    requireDistinct(request.senders);
     requireTeamSenders(context, request.senders);
 
     if (request.webhookId !== undefined) {
@@ -111,7 +100,6 @@ export function registerWebhookRoutes(app: SandboxHono, context: SandboxContext,
   // as attach refuses an unknown one: a mistyped sender would otherwise answer 200 and leave the webhook firing.
   app.post('/webhooks/detach', server, async (c) => {
     const request = await readBody(c, WebhookDetachRequest);
-    requireDistinct(request.senders);
     const webhook = findWebhook(context, request.webhookId);
     const removing = new Set(request.senders);
     const absent = [...removing].filter((sender) => !webhook.senders.includes(sender));

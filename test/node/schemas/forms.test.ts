@@ -5,7 +5,9 @@ import {
   FIELD_TYPES,
   Field,
   Fields,
+  FormCreateRequest,
   FormSendRequest,
+  FormUpdateRequest,
   formDataSchema,
   submissionFieldsSnapshot,
   type Field as FieldT,
@@ -154,5 +156,44 @@ describe('forms/send', () => {
       FormSendRequest.safeParse({ form_id: 'f', form: { name: 'x', fields: every }, from: 'agent_acme' }).success,
       false,
     );
+  });
+});
+
+describe('form names', () => {
+  /** `path: message` of each issue a parse reports. */
+  const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.success ? [] : result.error!.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
+  const fields = [{ key: 'a', label: 'A', type: 'text' }];
+
+  test('a name of whitespace only is blank: create, update and /forms/send {form} refuse it at name', () => {
+    for (const name of [' ', '   ', '\t', '\n', '\t \r\n', '\u00a0', '\u2003', '\ufeff']) {
+      const said = JSON.stringify(name);
+      assert.deepEqual(issues(FormCreateRequest.safeParse({ name, fields })), ['name: name must not be blank'], said);
+      assert.deepEqual(issues(FormUpdateRequest.safeParse({ name })), ['name: name must not be blank'], said);
+      assert.deepEqual(
+        issues(FormSendRequest.safeParse({ form: { name, fields }, from: 'agent_acme' })),
+        ['form.name: name must not be blank'],
+        said,
+      );
+    }
+  });
+  test('an empty name is "A form needs a name" alone; a name with spaces around words is a name', () => {
+    assert.deepEqual(issues(FormCreateRequest.safeParse({ name: '', fields })), ['name: A form needs a name']);
+    assert.deepEqual(issues(FormUpdateRequest.safeParse({ name: '' })), ['name: A form needs a name']);
+    for (const name of ['x', ' Survey ', '\tQ3 feedback\n', 'a'.padStart(200, ' ')]) {
+      assert.deepEqual(issues(FormCreateRequest.safeParse({ name, fields })), [], JSON.stringify(name));
+      assert.deepEqual(issues(FormUpdateRequest.safeParse({ name })), [], JSON.stringify(name));
+    }
+    assert.deepEqual(issues(FormUpdateRequest.safeParse({})), [], 'an update without name');
+  });
+  test("a blank name is listed with the body's other issues", () => {
+    assert.deepEqual(issues(FormCreateRequest.safeParse({ name: ' ', fields: [] })), [
+      'name: name must not be blank',
+      'fields: A form needs at least one field',
+    ]);
+    assert.deepEqual(issues(FormUpdateRequest.safeParse({ name: ' ', title: 'T'.repeat(201) })), [
+      'name: name must not be blank',
+      'title: title must be at most 200 characters',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   SIGNING_SECRET_HEADER,
   UNDELIVERABLE_HEADER_NAMES,
   WebhookAttachRequest,
+  WebhookDetachRequest,
   WebhookEvent,
   WebhookHeadersError,
   normalizeWebhookHeaders,
@@ -103,6 +104,56 @@ describe('custom webhook header rules (spec: Events)', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('webhook senders', () => {
+  const phone = '+14155550123';
+  const agent = 'agent_acme';
+  const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.success ? [] : result.error!.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
+  const attach = (senders: string[]) => WebhookAttachRequest.safeParse({ url: 'https://h.test/x', senders });
+  const attachTo = (senders: string[]) => WebhookAttachRequest.safeParse({ webhookId: 'wh_1', senders });
+  const detach = (senders: string[]) => WebhookDetachRequest.safeParse({ webhookId: 'wh_1', senders });
+
+  test('a sender repeated in one attach or detach is refused at senders, naming it', () => {
+    for (const parse of [attach, attachTo, detach]) {
+      assert.deepEqual(issues(parse([phone, agent, phone])), [
+        `senders: senders must not repeat: ${phone} is given more than once`,
+      ]);
+      assert.deepEqual(issues(parse([agent, agent])), [
+        `senders: senders must not repeat: ${agent} is given more than once`,
+      ]);
+      // The first value given again is the one named.
+      assert.deepEqual(issues(parse([phone, agent, agent, phone])), [
+        `senders: senders must not repeat: ${agent} is given more than once`,
+      ]);
+      assert.deepEqual(issues(parse([phone, agent])), []);
+    }
+  });
+  test("a repeat is listed with the body's other issues", () => {
+    assert.deepEqual(
+      issues(WebhookAttachRequest.safeParse({ name: '', url: 'https://h.test/x', senders: [agent, agent] })),
+      ['name: name must not be empty', `senders: senders must not repeat: ${agent} is given more than once`],
+    );
+    const both = issues(WebhookDetachRequest.safeParse({ webhookId: 42, senders: [phone, phone] }));
+    assert.equal(both.length, 2, JSON.stringify(both));
+    assert.match(both[0]!, /^webhookId: /);
+    assert.equal(both[1], `senders: senders must not repeat: ${phone} is given more than once`);
+  });
+  test('property: any list of distinct senders passes; one of them given again is named', () => {
+    const sender = fc.oneof(fc.stringMatching(/^\+[1-9][0-9]{6,14}$/), fc.stringMatching(/^agent_[a-z0-9_]{1,20}$/));
+    fc.assert(
+      fc.property(fc.uniqueArray(sender, { minLength: 1, maxLength: 50 }), fc.nat(), fc.nat(), (senders, pick, at) => {
+        assert.deepEqual(issues(detach(senders)), []);
+        const again = senders[pick % senders.length]!;
+        const given = [...senders];
+        given.splice(at % (given.length + 1), 0, again);
+        const named = given.find((s, i) => given.indexOf(s) !== i);
+        assert.equal(named, again);
+        assert.deepEqual(issues(detach(given)), [`senders: senders must not repeat: ${again} is given more than once`]);
+      }),
     );
   });
 });
