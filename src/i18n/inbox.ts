@@ -16,7 +16,6 @@ const en = {
   errNetwork: 'there is no connection to the messaging service. Check your network.',
   senderChannel: '{sender} · {channel}',
   clearSearch: 'Clear search',
-  noMatches: 'No conversations match “{query}”.',
 
   inbox: 'Inbox',
   conversations: 'Conversations',

@@ -17,7 +17,8 @@ import { workEn } from '../../i18n/inbox-work.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { ParleyInbox } from './inbox.component.js';
 import type { HeaderParts } from './thread-header.js';
-import { assigneeName, timeWords } from './work-words.js';
+import { timeWords } from './work-words.js';
+import { teammateName } from './model.js';
 
 addEnglishWords(inboxMessages, workEn);
 
@@ -33,7 +34,7 @@ export function renderSnoozed(c: Conversation, p: HeaderParts): TemplateResult |
 export function renderWork(c: Conversation, p: HeaderParts, host: ParleyInbox): TemplateResult {
   const t = p.i18n.t;
   const manage = p.store.can('conversations:manage');
-  const who = c.assignee ? assigneeName(c.assignee, { el: host }) : undefined;
+  const who = c.assignee ? teammateName(host.users, c.assignee) : undefined;
   const menu = (kind: 'assign' | 'snooze') => (e: Event) => {
     const button = e.currentTarget as HTMLElement;
     void p.work((w) => (w.openKind === kind ? w.close() : w.open(kind, button, c.id)));

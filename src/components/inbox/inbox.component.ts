@@ -189,8 +189,9 @@ export class ParleyInbox extends ParleyElement {
    */
   declare uploadHandler: UploadHandler | undefined;
   /**
-   * Your team (`[{id, name}]`, ids as the embed tokens' `sub`): authors of notes and who else is here are shown by
-   * name, `@name` in a note mentions a teammate, threads can be assigned to them (`conversations:manage`), and
+   * Your team (`[{id, name}]`, ids as the embed tokens' `sub`): authors of notes and replies, assignees and who else
+   * is here are shown by the name given here (over the `name` their own token carried), `@name` in a note mentions a
+   * teammate, threads can be assigned to them (`conversations:manage`), and
    * `{{agent.name}}` in a canned reply is filled in when the token has no `name` claim.
    */
   declare users: readonly InboxUser[] | undefined;

@@ -5,9 +5,10 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { ApiError } from '../../api/errors.js';
-import { decodeJwtPayload } from '../../api/jwt.js';
+import { decodeJwtPayload, readTokenScopes } from '../../api/jwt.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
+import type { Translate } from './inbox-context.js';
 import type { Filters } from './list-request.js';
 
 export type { Filters } from './list-request.js';
@@ -57,6 +58,26 @@ export function renderAvatar(c: Conversation): TemplateResult {
 /** The channel of a thread's sender, as rows and the header name it. */
 export const channelOf = (c: Conversation): string => (c.senderType === 'rcs_agent' ? 'RCS' : 'SMS');
 
+/**
+ * A thread's sender and channel in the catalog's order, for a line that is a flex row (`.sender-line`): the sender
+ * gives way with an ellipsis, the channel always shows.
+ */
+export function renderSenderChannel(t: Translate, sender: string, c: Conversation): TemplateResult {
+  // A placeholder not given stays as written (`interpolate`): the words either side of the sender.
+  const [before, after] = t('senderChannel', { channel: channelOf(c) }).split('{sender}');
+  return html`${before}<bdi class="sender">${sender}</bdi>${after}`;
+}
+
+/**
+ * A teammate's name, the same on every line that names them (a row's assignee, the header's, a note's author, a
+ * reply's, who is viewing or typing): the host's `users` first (the team as the host names it now), then the name
+ * the service carried (their token's `name` claim when they acted), else their id.
+ */
+export const teammateName = (
+  users: readonly { id: string; name: string }[] | undefined,
+  person: { id: string; name?: string | undefined },
+): string => users?.find((u) => u.id === person.id)?.name ?? person.name ?? person.id;
+
 /** Display name of a thread's recipient. */
 export function contactName(c: Conversation | undefined): string {
   return c?.contact?.name?.trim() || c?.to || '';
@@ -75,10 +96,11 @@ export interface TokenInfo {
 export function tokenInfo(token: string | undefined): TokenInfo {
   const claims = decodeJwtPayload(token);
   if (!claims) return {};
+  const scopes = readTokenScopes(token);
   return {
     sub: typeof claims.sub === 'string' ? claims.sub : undefined,
     name: typeof claims.name === 'string' ? claims.name : undefined,
-    scopes: typeof claims.scope === 'string' ? new Set(claims.scope.split(' ')) : undefined,
+    scopes: (scopes && new Set(scopes)) as Set<string> | undefined,
   };
 }
 

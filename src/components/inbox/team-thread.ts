@@ -13,7 +13,7 @@ import type { Message } from '../../schemas/messages.js';
 import type { Note, Presence, TeamUser } from '../../schemas/notes.js';
 import type { ParleyInbox } from './inbox.component.js';
 import type { Applied, InboxStore } from './inbox-store.js';
-import { isolate, type ThreadState } from './model.js';
+import { isolate, teammateName, type ThreadState } from './model.js';
 import { listNotes, listPresence, postPresence } from './team-api.js';
 import type { Announcer } from './announcer.js';
 import { TeamNotes, type NotesView } from './team-notes.js';
@@ -235,9 +235,9 @@ export class TeamThread implements ReactiveController {
     this.#state = 'idle';
   }
 
-  /** A teammate by name: the token's `name` claim they carry, the host's `users`, else their id. */
+  /** A teammate by name (`teammateName`). */
   #name(user: TeamUser): string {
-    return user.name ?? this.#host.users?.find((u) => u.id === user.id)?.name ?? user.id;
+    return teammateName(this.#host.users, user);
   }
 
   // ------------------------------------------------------------------ notes

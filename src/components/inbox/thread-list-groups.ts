@@ -12,7 +12,7 @@ import { inboxMessages } from '../../i18n/inbox.js';
 import { groupsEn } from '../../i18n/inbox-groups.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { InboxContext } from './inbox-context.js';
-import { channelOf } from './model.js';
+import { renderSenderChannel } from './model.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 
 /** The rows in display order, and per row its group's size on the first row of a group, 0 on the rows beneath. */
@@ -47,15 +47,7 @@ const groupStyles = css`
   }
   /* One line beside the relative time (long in Arabic): the sender gives way with an ellipsis, the channel stays. */
   .row.sub .name {
-    display: flex;
-    min-width: 0;
     font-weight: 500;
-    white-space: pre;
-  }
-  .row.sub .sub-sender {
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
   }
 `;
 
@@ -71,6 +63,5 @@ export function setUpGroups(root: Node): void {
  * alone.
  */
 export function renderSubName(c: InboxContext, row: Conversation, name: string): TemplateResult {
-  const [before, after] = c.t('senderChannel', { sender: '\0', channel: channelOf(row) }).split('\0');
-  return html`<span class="name" part="thread-sender" dir="auto"><span class="visually-hidden">${name}, </span>${before}<bdi class="sub-sender">${c.senderName(row)}</bdi>${after}</span>`;
+  return html`<span class="name sender-line" part="thread-sender" dir="auto"><span class="visually-hidden">${name}, </span>${renderSenderChannel(c.t, c.senderName(row), row)}</span>`;
 }

@@ -55,7 +55,6 @@ export const threadListStyles = css`
   /* Names and previews truncate at the end of their own text's direction, not the page's. */
   .name,
   .preview-text,
-  .row-sender,
   .thread-header h2 {
     unicode-bidi: plaintext;
     overflow: hidden;
@@ -63,11 +62,21 @@ export const threadListStyles = css`
     white-space: nowrap;
     min-width: 0;
   }
+  /* A sender and its channel (renderSenderChannel): the sender gives way, the channel always shows. After .name,
+     whose white-space a grouped row's sender line overrides. */
+  .sender-line {
+    display: flex;
+    min-width: 0;
+    white-space: pre;
+  }
+  .sender {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   .row-top time {
     margin-inline-start: auto;
   }
-  /* These hug their text too, as .name does (inbox.styles.ts). */
-  .row-sender,
+  /* This hugs its text too, as .name does (inbox.styles.ts). */
   .thread-header h2 {
     width: fit-content;
     max-width: 100%;

@@ -26,7 +26,7 @@ import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { InboxContext } from './inbox-context.js';
 import { activeFilters } from './list-request.js';
-import { channelOf, contactName, isolate, renderAvatar } from './model.js';
+import { contactName, isolate, renderAvatar, renderSenderChannel, teammateName } from './model.js';
 import { ListWindow } from './list-window.js';
 import { timeAgo } from './time-words.js';
 import { parseTarget, renderWaiting } from './waiting.js';
@@ -232,7 +232,7 @@ export class ThreadList implements ReactiveController {
   #teammate(person: { id: string; name?: string }): string {
     const { el, t } = this.#c;
     if (this.#isReader(person)) return t('you');
-    return (el.users?.find((u) => u.id === person.id)?.name ?? person.name ?? person.id).split(' ')[0]!;
+    return teammateName(el.users, person).split(' ')[0]!;
   }
 
   #renderRow(c: Conversation, i: number, active: number): TemplateResult {
@@ -244,7 +244,6 @@ export class ThreadList implements ReactiveController {
     const match = c.match && s.filters.query ? c.match : undefined;
     const last = c.lastMessage;
     const preview = last?.text ?? (last ? t('mediaMessage') : '');
-    const sender = t('senderChannel', { sender: isolate(on.senderName(c)), channel: channelOf(c) });
     // Grouped by customer: their first row counts their threads (beside the preview, which gives way before the
     // name does); the rows beneath name the sender and channel in the name's place (the name stays for screen
     // readers, which read each option alone).
@@ -253,7 +252,7 @@ export class ThreadList implements ReactiveController {
     const more = (this.#rows?.customers?.get(c.to) ?? 1) - 1;
     const status = c.status && c.status !== 'open' ? t(c.status === 'done' ? 'viewDone' : 'viewSnoozed') : '';
     const who = c.assignee;
-    const whoName = who && (el.users?.find((u) => u.id === who.id)?.name ?? who.name ?? who.id);
+    const whoName = who && teammateName(el.users, who);
     const waiting = renderWaiting(c, this.#now, parseTarget(el.replyTarget), t);
     return html`<div role="option" class="row ${selected ? 'selected' : ''} ${sub ? 'sub' : ''}" part="thread-row${selected ? ' thread-row-selected' : ''}"
       data-vkey=${c.id} data-row=${i} aria-selected=${selected ? 'true' : 'false'} aria-posinset=${i + 1}
@@ -273,7 +272,7 @@ export class ThreadList implements ReactiveController {
         ${el.renderRowBadges ? html`<span class="row-badges" part="row-badges">${el.renderRowBadges(c)}</span>` : nothing}
         <time class="muted" datetime=${c.lastActivityAt}>${timeAgo(c.lastActivityAt, this.#now, t)}</time>
       </span>
-      <span class="row-meta">${sub ? nothing : html`<span class="row-sender muted" part="thread-sender" dir="auto">${sender}</span>`}
+      <span class="row-meta">${sub ? nothing : html`<span class="row-sender sender-line muted" part="thread-sender">${renderSenderChannel(t, on.senderName(c), c)}</span>`}
         ${waiting}
         ${
           whoName

@@ -39,7 +39,7 @@ import { MessageActions } from './message-actions.js';
 import { readMentionsIn } from './mention-reads.js';
 import { MessageLog } from './message-log.js';
 import { messageLogStyles } from './message-log.styles.js';
-import type { ThreadState } from './model.js';
+import { teammateName, type ThreadState } from './model.js';
 import { paneParts, type PaneContext } from './pane-context.js';
 import { ReplyBox } from './reply-box.js';
 import { ReplySender } from './reply-sender.js';
@@ -178,9 +178,7 @@ export class ThreadPane implements ReactiveController {
   /** A teammate mentioned this user in a note (the stream's `note.mention`, to them only): the host hears it. */
   mentioned(note: Note): void {
     this.#p.host.dispatchEvent(new MentionEvent({ conversationId: note.conversationId, note }));
-    const name = note.author
-      ? (note.author.name ?? this.#p.host.users?.find((u) => u.id === note.author!.id)?.name ?? note.author.id)
-      : '';
+    const name = note.author ? teammateName(this.#p.host.users, note.author) : '';
     this.#announcer.mentioned(note.id, name, note.text);
     // Whose notes mention whom only the service knows (a live row never joins Mentions by itself): the Mentions view
     // shown, a mention in a thread it does not list reloads its first page, quietly.

@@ -21,10 +21,10 @@ import type { Conversation, ConversationStatus } from '../../schemas/conversatio
 import { adoptStyles } from '../shared/adopt-styles.js';
 import type { InboxContext } from './inbox-context.js';
 import { asApiError } from './inbox-store.js';
-import { contactName, isolate } from './model.js';
+import { contactName, isolate, teammateName } from './model.js';
 import { upsertRow } from './row-order.js';
 import { menuStyles, renderCustom, renderMenu, type MenuActions, type MenuKind, type Open } from './work-menu-view.js';
-import { assigneeName, timeWords } from './work-words.js';
+import { timeWords } from './work-words.js';
 import { listMessages } from '../../api/conversations.js';
 
 export type { MenuKind };
@@ -197,7 +197,7 @@ export class WorkMenu {
     const { t, store } = this.#c;
     const name = this.#name(id);
     const said = user
-      ? t('saidAssigned', { name, who: isolate(assigneeName(user, this.#c)) })
+      ? t('saidAssigned', { name, who: isolate(teammateName(this.#c.el.users, user)) })
       : t('saidUnassigned', { name });
     await this.#change(
       id,

@@ -1,18 +1,9 @@
 /**
- * Words of the team's work shared by the thread header's controls and the actions menu: who a thread is assigned to,
- * snooze times and their presets. Pure: no element state.
+ * Words of the team's work shared by the thread header's controls and the actions menu: snooze times and their
+ * presets (who a thread is assigned to is `teammateName`, `model.ts`). Pure: no element state.
  */
 import { cached } from '../../core/relative-time.js';
-import type { InboxUser } from './inbox.component.js';
 import type { Translate } from './inbox-context.js';
-
-/** An assignee's name: the host's `users` first (the team as the host names it), then the service's, else the id. */
-export function assigneeName(
-  user: { id: string; name?: string | undefined },
-  c: { el: { users?: readonly InboxUser[] | undefined } },
-): string {
-  return c.el.users?.find((u) => u.id === user.id)?.name ?? user.name ?? user.id;
-}
 
 /** A snooze time as people read it: "Tue 9:00 AM" (the weekday, since a snooze is at most days away). */
 export function timeWords(at: Date | string, locale: string): string {
