@@ -45,9 +45,11 @@ const groupStyles = css`
     /* Under the customer's name: the avatar's width and the row's gap. */
     padding-inline-start: 58px;
   }
-  /* One line beside the relative time (long in Arabic): the sender gives way with an ellipsis, the channel stays. */
+  /* One line beside the relative time (long in Arabic): the sender gives way with an ellipsis, the channel stays; in
+     the page's direction, as every row's sender line is, not in the customer's name's (as .name is). */
   .row.sub .name {
     font-weight: 500;
+    unicode-bidi: normal;
   }
 `;
 
@@ -63,5 +65,5 @@ export function setUpGroups(root: Node): void {
  * alone.
  */
 export function renderSubName(c: InboxContext, row: Conversation, name: string): TemplateResult {
-  return html`<span class="name sender-line" part="thread-sender" dir="auto"><span class="visually-hidden">${name}, </span>${renderSenderChannel(c.t, c.senderName(row), row)}</span>`;
+  return html`<span class="name sender-line" part="thread-sender"><span class="visually-hidden">${name}, </span>${renderSenderChannel(c.t, c.senderName(row), row)}</span>`;
 }

@@ -16,6 +16,16 @@ function channelBox(line: HTMLElement): DOMRect {
   return range.getBoundingClientRect();
 }
 
+/** The box of the first `char` in the words after the sender. */
+function charBox(line: HTMLElement, char: string): DOMRect {
+  const text = [...line.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes(char))!;
+  const range = document.createRange();
+  const at = text.textContent!.indexOf(char);
+  range.setStart(text, at);
+  range.setEnd(text, at + 1);
+  return range.getBoundingClientRect();
+}
+
 describe('<parley-inbox> a row’s sender line', () => {
   for (const locale of ['en', 'ar']) {
     it(`shows the channel whole and cuts the sender beside a wait and an assignee, at 390 px (${locale})`, async () => {
@@ -51,4 +61,26 @@ describe('<parley-inbox> a row’s sender line', () => {
       m.el.remove();
     });
   }
+
+  it('reads in the catalog’s order in the page’s direction, in every row and every grouped row (ar)', async () => {
+    const m = await mount({ width: 1000, attrs: { locale: 'ar', 'group-by': 'contact' } });
+    await listReady(m);
+    await m.el.updateComplete;
+    const lines = m.$$<HTMLElement>('[part~="thread-sender"]');
+    expect(
+      lines.some((l) => l.closest('.row.sub')),
+      'a grouped row’s line',
+    ).to.equal(true);
+    for (const line of lines) {
+      // Right to left: the sender first, at the right; "· SMS" after it, to its left (a Latin name changes neither).
+      expect(getComputedStyle(line).direction, line.textContent!).to.equal('rtl');
+      const sender = line.querySelector('.sender')!.getBoundingClientRect();
+      expect(channelBox(line).right, line.textContent!).to.be.at.most(sender.left + 0.5);
+      // The separator between the sender and the channel: right of "RCS", left of the sender.
+      const dot = charBox(line, '·');
+      expect(dot.left, `${line.textContent}: "·" right of the channel's name`).to.be.above(charBox(line, 'S').right);
+      expect(dot.right, `${line.textContent}: "·" left of the sender`).to.be.below(sender.left);
+    }
+    m.el.remove();
+  });
 });
