@@ -152,10 +152,10 @@ export class InboxStore implements ReactiveController {
     return this.#cache.get(id);
   }
 
-  /** Merges pages and live messages, once a thread view has arrived (live events before it change rows only). */
   /** Messages asked for per page. */
   readonly pageSize = PAGE_SIZE;
 
+  /** Merges pages and live messages, once a thread view has arrived (live events before it change rows only). */
   get merge(): ThreadView['merge'] | undefined {
     return this.#merge;
   }
