@@ -53,10 +53,10 @@ export function rawFromWire(field: Field, value: unknown): unknown {
  * One raw value as the element's field type sends it, with the same conversions (`wire.ts`). Two things a page
  * without scripts cannot know are taken as the element takes them before they are known: a phone number typed
  * without `+` is read in the field's `defaultCountry` (else the locale's region), as the element reads it before its
- * country picker is touched, with the phone library loaded; a datetime is read in UTC (the element uses the
- * browser's zone).
+ * country picker is touched, with the phone library loaded; a datetime is read in the time zone chosen beside it
+ * (`zone`: UTC unless the person chose another; the element picks the browser's).
  */
-export async function wireValue(field: Field, raw: unknown, locale: string): Promise<Wire> {
+export async function wireValue(field: Field, raw: unknown, locale: string, zone = 'utc'): Promise<Wire> {
   switch (field.type) {
     case 'checkbox':
       return checkboxToWire(raw);
@@ -74,7 +74,7 @@ export async function wireValue(field: Field, raw: unknown, locale: string): Pro
       return phoneToWire(raw, phoneCountry(field, locale), support);
     }
     case 'datetime':
-      return datetimeToWire(raw, 'utc');
+      return datetimeToWire(raw, zone);
     case 'address':
       return addressToWire(raw);
     case 'select':
@@ -91,12 +91,13 @@ export async function wireAnswers(
   fields: readonly Field[],
   raw: RawAnswers,
   locale: string,
+  zones: Record<string, string> = {},
 ): Promise<{ wire: Record<string, unknown>; unreadable: Record<string, Wire['error']> }> {
   const wire: Record<string, unknown> = Object.create(null);
   const unreadable: Record<string, Wire['error']> = Object.create(null);
   for (const field of fields) {
     if (!Object.hasOwn(raw, field.key)) continue;
-    const read = await wireValue(field, raw[field.key], locale);
+    const read = await wireValue(field, raw[field.key], locale, own(zones, field.key) as string | undefined);
     if (read.error) unreadable[field.key] = read.error;
     else if (read.value !== undefined) wire[field.key] = read.value;
   }

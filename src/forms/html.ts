@@ -7,15 +7,17 @@
  * is this function's output; customers' server-rendered pages use the same one (`@parley/embeds/node`).
  * Runtime-agnostic: strings only, no DOM, no Node built-ins.
  */
-import { activeKeys, resolveBound } from '../core/form-logic.js';
+import { activeKeys } from '../core/form-logic.js';
 import { resolveTheme, themeToCustomProperties } from '../core/theme.js';
 import { DEFAULT_THEME } from '../core/theme-rules.js';
-import type { Field, FieldOf, FormRender } from '../schemas/forms.js';
+import type { Field, FormRender } from '../schemas/forms.js';
 import { ADDRESS_PARTS, formPages, rawFromWire, type AnswerErrors } from './answers.js';
-import { directionOf, pageLocale, translator, type PageMessageKey, type ServerTranslate } from './messages.js';
+import { directionOf, pageLocale, translator, type ServerTranslate } from './messages.js';
+import { esc, fid, fieldHtml, str } from './html-fields.js';
 import { ensureContrast, hex, toRgb } from '../components/form/contrast.js';
 import { DARK_CARD, darkVariant } from './dark.js';
 import { formPageStyles, type ThemeCss } from './styles.js';
+import { knownZone } from './zones.js';
 
 export interface RenderFormHtmlOptions {
   /** The recipient token of the link (`?t=`): carried to the element, and in the default `action`. */
@@ -31,6 +33,8 @@ export interface RenderFormHtmlOptions {
   values?: Record<string, unknown> | undefined;
   /** Messages by field key (or `key.part`), as `readFormPost` returns them, shown next to their fields. */
   errors?: AnswerErrors | undefined;
+  /** The time zone chosen for each datetime field, as `readFormPost` returns them (default: UTC). */
+  zones?: Record<string, string> | undefined;
   /** The page shown of a form split into pages (0 first). */
   page?: number | undefined;
   /** A line shown above the form (a saved draft, a texted link). */
@@ -45,21 +49,7 @@ export interface RenderFormHtmlOptions {
   formsUrl?: string | undefined;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text or an attribute value, escaped. */
-export const esc = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
-
-/** Ids as the element writes them (`fields/common.ts` `fid`), so the takeover finds the same control. */
-const fid = (path: string, suffix?: string) => `f-${path.replace('.', '-')}${suffix ? `-${suffix}` : ''}`;
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
-interface View {
-  field: Field;
-  raw: unknown;
-  errors: AnswerErrors;
-  t: ServerTranslate;
-  now: Date;
-}
+export { esc } from './html-fields.js';
 
 /**
  * The form as HTML: a `<style>` and a `<parley-form>` holding the server-rendered `<form method="post">`.
@@ -150,6 +140,8 @@ function formCard(
   if (options.notice) parts.push(`<p class="pf-note" role="status">${esc(options.notice)}</p>`);
   const wrong = Object.keys(errors).filter((path) => onPage.has(path.split('.')[0]!));
   if (wrong.length) {
+    // The count is of fields to correct: an address with two wrong parts is one field (its items are two).
+    const fields = new Set(wrong.map((path) => path.split('.')[0])).size;
     const items = wrong
       .map((path) => {
         const field = form.fields.find((f) => f.key === path.split('.')[0])!;
@@ -157,7 +149,7 @@ function formCard(
       })
       .join('');
     parts.push(
-      `<div class="pf-summary" role="alert" aria-labelledby="pf-summary-title"><p id="pf-summary-title"><strong>${esc(t('errorsTitle'))}</strong> ${esc(t('fixErrors', { count: wrong.length }))}</p><ul>${items}</ul></div>`,
+      `<div class="pf-summary" role="alert" aria-labelledby="pf-summary-title"><p id="pf-summary-title"><strong>${esc(t('errorsTitle'))}</strong> ${esc(t('fixErrors', { count: fields }))}</p><ul>${items}</ul></div>`,
     );
   }
   const inputs: string[] = [];
@@ -171,8 +163,10 @@ function formCard(
   const active = activeKeys(form.fields, conditionValues(form.fields, values));
   for (const field of form.fields) {
     const raw = Object.hasOwn(values, field.key) ? values[field.key] : rawFromWire(field, undefined);
-    if (onPage.has(field.key) && active.has(field.key)) inputs.push(fieldHtml({ field, raw, errors, t, now }));
-    else inputs.push(carried(field, raw));
+    const zone = knownZone(options.zones?.[field.key]) ?? 'UTC';
+    if (onPage.has(field.key) && active.has(field.key))
+      inputs.push(fieldHtml({ field, raw, errors, t, now, locale, zone }));
+    else inputs.push(carried(field, raw, zone));
   }
   inputs.push(`<input type="hidden" name="_page" value="${index}">`);
   const last = index === pages.length - 1;
@@ -214,9 +208,17 @@ function conditionValues(fields: readonly Field[], values: Record<string, unknow
   return out;
 }
 
+/**
+ * The hosted page with the link's token and the page's language: the answer to a post (its errors, the next page,
+ * the thank-you) is in the language the form was shown in, whatever the browser's `Accept-Language` says.
+ */
 function defaultAction(render: FormRender, options: RenderFormHtmlOptions): string {
   const base = `${options.formsUrl ?? '/forms'}/${encodeURIComponent(render.form.id)}`;
-  return options.token ? `${base}?t=${encodeURIComponent(options.token)}` : base;
+  const query = new URLSearchParams();
+  if (options.token) query.set('t', options.token);
+  if (options.locale) query.set('locale', pageLocale(options.locale));
+  const search = query.toString();
+  return search ? `${base}?${search}` : base;
 }
 
 /** Where the shown answers start: given values, else the draft, the prior answers, the prefill, the defaults. */
@@ -263,7 +265,7 @@ function isRawShape(field: Field, value: unknown): boolean {
 }
 
 /** A field of another page (or a hidden one): its answer travels as hidden inputs. */
-function carried(field: Field, raw: unknown): string {
+function carried(field: Field, raw: unknown, zone: string): string {
   const hidden = (name: string, value: unknown) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`;
   switch (field.type) {
     case 'checkbox':
@@ -274,207 +276,11 @@ function carried(field: Field, raw: unknown): string {
       const a = (raw ?? {}) as Record<string, unknown>;
       return ADDRESS_PARTS.map((p) => hidden(`${field.key}.${p}`, str(a[p]))).join('');
     }
+    case 'datetime':
+      return str(raw) ? hidden(field.key, raw) + hidden(`${field.key}.zone`, zone) : '';
     default:
       return str(raw) ? hidden(field.key, raw) : '';
   }
-}
-
-// ---------------------------------------------------------------- fields
-
-const attr = (name: string, value: unknown) =>
-  value === undefined || value === null || value === false
-    ? ''
-    : value === true
-      ? ` ${name}`
-      : ` ${name}="${esc(value)}"`;
-
-function helpId(view: View): string | undefined {
-  return view.field.help ? fid(view.field.key, 'help') : undefined;
-}
-
-function describedBy(view: View, path = view.field.key): string {
-  const ids = [helpId(view), Object.hasOwn(view.errors, path) ? fid(path, 'err') : undefined].filter(Boolean);
-  return ids.length ? attr('aria-describedby', ids.join(' ')) : '';
-}
-
-const marker = (field: Field) => (field.required ? `<span class="pf-req" aria-hidden="true"> *</span>` : '');
-const help = (view: View) =>
-  view.field.help ? `<p class="pf-help" id="${fid(view.field.key, 'help')}">${esc(view.field.help)}</p>` : '';
-const error = (view: View, path = view.field.key) =>
-  Object.hasOwn(view.errors, path) ? `<p class="pf-error" id="${fid(path, 'err')}">${esc(view.errors[path])}</p>` : '';
-const invalid = (view: View, path = view.field.key) => (Object.hasOwn(view.errors, path) ? ' aria-invalid="true"' : '');
-
-function wrap(view: View, control: string): string {
-  const { field } = view;
-  return `<div class="pf-field" data-key="${esc(field.key)}"><label for="${fid(field.key)}"><span dir="auto">${esc(field.label)}</span>${marker(field)}</label>${help(view)}${control}${error(view)}</div>`;
-}
-
-function input(view: View, type: string, extra: Record<string, unknown> = {}): string {
-  const { field } = view;
-  const attrs = {
-    type,
-    id: fid(field.key),
-    name: field.key,
-    value: str(view.raw),
-    required: !!field.required,
-    placeholder: field.placeholder,
-    ...extra,
-  };
-  const text = Object.entries(attrs)
-    .map(([k, v]) => attr(k, v))
-    .join('');
-  return wrap(view, `<input${text}${invalid(view)}${describedBy(view)}>`);
-}
-
-function group(view: View, inner: string, path = view.field.key): string {
-  const { field } = view;
-  return `<fieldset class="pf-field pf-group" data-key="${esc(field.key)}"${describedBy(view, path)}${invalid(view, path).replace('aria-invalid', 'data-invalid')}><legend><span dir="auto">${esc(field.label)}</span>${marker(field)}</legend>${help(view)}${inner}${error(view, path)}</fieldset>`;
-}
-
-function bounds(type: 'date' | 'time' | 'datetime', field: { min?: string; max?: string }, now: Date) {
-  const min = resolveBound(type, field.min, 'min', now, 'service');
-  const max = resolveBound(type, field.max, 'max', now, 'service');
-  const local = (v: string | undefined) => (v && type === 'datetime' ? new Date(v).toISOString().slice(0, 16) : v);
-  return { min: local(min), max: local(max) };
-}
-
-/** Autofill tokens of the types that have one (a text field names its own: `autocomplete`). */
-const AUTOFILL: Partial<Record<Field['type'], string>> = { email: 'email', phone: 'tel', url: 'url' };
-
-function fieldHtml(view: View): string {
-  const { field, t } = view;
-  const autocomplete = 'autocomplete' in field && field.autocomplete ? field.autocomplete : AUTOFILL[field.type];
-  switch (field.type) {
-    case 'text':
-      return input(view, 'text', {
-        autocomplete,
-        maxlength: field.maxLength ?? 1000,
-        minlength: field.minLength,
-        dir: 'auto',
-      });
-    case 'textarea': {
-      const attrs =
-        attr('id', fid(field.key)) +
-        attr('name', field.key) +
-        attr('rows', field.rows ?? 4) +
-        attr('maxlength', field.maxLength ?? 10_000) +
-        attr('minlength', field.minLength) +
-        attr('required', !!field.required) +
-        attr('placeholder', field.placeholder) +
-        attr('autocomplete', autocomplete) +
-        ' dir="auto"';
-      return wrap(view, `<textarea${attrs}${invalid(view)}${describedBy(view)}>${esc(str(view.raw))}</textarea>`);
-    }
-    case 'email':
-      return input(view, 'email', {
-        autocomplete,
-        inputmode: 'email',
-        maxlength: 254,
-        spellcheck: 'false',
-        dir: 'ltr',
-      });
-    case 'url':
-      // Text, not `type=url`: "example.com" is a web address here (stored as https://example.com), as in the element.
-      return input(view, 'text', { autocomplete, inputmode: 'url', spellcheck: 'false', dir: 'ltr' });
-    case 'phone':
-      return input(view, 'tel', {
-        autocomplete,
-        inputmode: 'tel',
-        pattern: '\\+?[0-9\\s().\\-]{4,24}',
-        dir: 'ltr',
-      });
-    case 'number':
-      return input(view, 'number', {
-        inputmode: 'decimal',
-        min: field.min,
-        max: field.max,
-        step: field.step ?? 'any',
-        dir: 'ltr',
-      });
-    case 'range':
-      return input(view, 'range', { min: field.min, max: field.max, step: field.step ?? 'any', required: false });
-    case 'date':
-      return input(view, 'date', bounds('date', field, view.now));
-    case 'time':
-      return input(view, 'time', bounds('time', field, view.now));
-    case 'datetime':
-      return input(view, 'datetime-local', bounds('datetime', field, view.now));
-    case 'color':
-      return input(view, 'color', { required: false });
-    case 'select': {
-      const chosen = str(view.raw);
-      const options = [`<option value="">${esc(t('choose'))}</option>`]
-        .concat(
-          field.options.map(
-            (o) => `<option value="${esc(o.value)}"${o.value === chosen ? ' selected' : ''}>${esc(o.label)}</option>`,
-          ),
-        )
-        .join('');
-      return wrap(
-        view,
-        `<select id="${fid(field.key)}" name="${esc(field.key)}"${attr('required', !!field.required)}${attr('autocomplete', autocomplete)}${invalid(view)}${describedBy(view)}>${options}</select>`,
-      );
-    }
-    case 'radio':
-      return group(
-        view,
-        choices(view, field, 'radio', (v) => v === str(view.raw)),
-      );
-    case 'checkbox': {
-      const chosen = Array.isArray(view.raw) ? (view.raw as unknown[]) : [];
-      return group(
-        view,
-        `<input type="hidden" name="${esc(field.key)}" value="">${choices(view, field, 'checkbox', (v) => chosen.includes(v))}`,
-      );
-    }
-    case 'rating': {
-      const top = field.max ?? 5;
-      const stars = Array.from({ length: top }, (_, i) => {
-        const n = i + 1;
-        const id = fid(field.key, String(n));
-        return `<span class="pf-star"><input type="radio" id="${id}" name="${esc(field.key)}" value="${n}"${view.raw === n ? ' checked' : ''}${n === 1 && field.required ? ' required' : ''}><label for="${id}">${esc(t('stars', { count: n }))}</label></span>`;
-      }).join('');
-      return group(view, `<div class="pf-stars">${stars}</div>`);
-    }
-    case 'address':
-      return address(view, field);
-  }
-}
-
-function choices(
-  view: View,
-  field: FieldOf<'radio'> | FieldOf<'checkbox'>,
-  type: 'radio' | 'checkbox',
-  checked: (value: string) => boolean,
-): string {
-  return `<div class="pf-choices">${field.options
-    .map((o, i) => {
-      const id = fid(field.key, `o${i}`);
-      const required = type === 'radio' && field.required && i === 0 ? ' required' : '';
-      return `<div class="pf-choice"><input type="${type}" id="${id}" name="${esc(field.key)}" value="${esc(o.value)}"${checked(o.value) ? ' checked' : ''}${required}${invalid(view)}><label for="${id}" dir="auto">${esc(o.label)}</label></div>`;
-    })
-    .join('')}</div>`;
-}
-
-const ADDRESS_LABELS: [(typeof ADDRESS_PARTS)[number], PageMessageKey, string][] = [
-  ['line1', 'addressLine1', 'address-line1'],
-  ['line2', 'addressLine2', 'address-line2'],
-  ['city', 'city', 'address-level2'],
-  ['region', 'region', 'address-level1'],
-  ['postalCode', 'postalCode', 'postal-code'],
-  ['country', 'country', 'country'],
-];
-
-function address(view: View, field: FieldOf<'address'>): string {
-  const a = (view.raw ?? {}) as Record<string, unknown>;
-  const parts = ADDRESS_LABELS.map(([part, label, token]) => {
-    const path = `${field.key}.${part}`;
-    const required = field.required && (part === 'line1' || part === 'city' || part === 'country');
-    const extra =
-      part === 'country' ? ' maxlength="2" pattern="[A-Za-z]{2}" dir="ltr"' : part === 'postalCode' ? ' dir="ltr"' : '';
-    return `<div class="pf-part${part === 'line1' || part === 'line2' ? ' pf-wide' : ''}"><label for="${fid(path)}">${esc(view.t(label))}</label><input type="text" id="${fid(path)}" name="${esc(path)}" value="${esc(str(a[part]))}" autocomplete="${token}"${required ? ' required' : ''}${extra}${invalid(view, path)}${describedBy(view, path)}>${error(view, path)}</div>`;
-  }).join('');
-  return group(view, `<div class="pf-parts">${parts}</div>`);
 }
 
 // ---------------------------------------------------------------- other states

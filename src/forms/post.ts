@@ -7,6 +7,7 @@
 import type { FormRender } from '../schemas/forms.js';
 import { formPages, judge, readPosted, wireAnswers, type AnswerErrors, type RawAnswers } from './answers.js';
 import { pageLocale, translator } from './messages.js';
+import { knownZone } from './zones.js';
 
 /** What the visitor pressed: the primary button, Back, "Save and finish later", "Text me a link to finish". */
 export type FormPostAction = 'submit' | 'next' | 'back' | 'save' | 'text';
@@ -21,6 +22,8 @@ export interface FormPost {
   errors: AnswerErrors;
   /** The answers to submit, when `action` is `submit` and every field in play passes; else undefined. */
   data?: Record<string, unknown>;
+  /** The time zone each datetime answer was read in (`<key>.zone`; UTC when none was chosen): shown again. */
+  zones: Record<string, string>;
 }
 
 const ACTIONS: readonly FormPostAction[] = ['submit', 'next', 'back', 'save', 'text'];
@@ -47,27 +50,33 @@ export async function readFormPost(
   const posted = Number(named('_page') ?? 0);
   const page = Number.isInteger(posted) ? Math.min(Math.max(posted, 0), pages.length - 1) : 0;
   const values = readPosted(fields, entries);
-  if (action === 'back') return { action, values, page: Math.max(page - 1, 0), errors: {} };
-  if (action === 'save' || action === 'text') return { action, values, page, errors: {} };
+  const zones: Record<string, string> = Object.create(null);
+  for (const field of fields) {
+    const zone = field.type === 'datetime' ? knownZone(named(`${field.key}.zone`)) : undefined;
+    if (zone) zones[field.key] = zone;
+  }
+  if (action === 'back') return { action, values, page: Math.max(page - 1, 0), errors: {}, zones };
+  if (action === 'save' || action === 'text') return { action, values, page, errors: {}, zones };
 
   const locale = pageLocale(options.locale);
   const t = translator(locale);
-  const { wire, unreadable } = await wireAnswers(fields, values, locale);
+  const { wire, unreadable } = await wireAnswers(fields, values, locale, zones);
   const now = options.now ?? new Date();
   if (action === 'next' && page < pages.length - 1) {
     const only = new Set(pages[page]!.map((f) => f.key));
     const judged = judge(fields, wire, unreadable, { t, locale, now, only });
-    if (Object.keys(judged.errors).length) return { action, values, page, errors: judged.errors };
-    // The next page with a field in play (a page whose every condition fails is skipped); none left: submit.
+    if (Object.keys(judged.errors).length) return { action, values, page, errors: judged.errors, zones };
+    // The next page with a field in play (a page whose every condition fails is skipped); none left: the last page,
+    // which asks nothing more and holds the submit button. "Next" never sends: the button says what it does.
     const next = pages.findIndex((p, i) => i > page && p.some((f) => judged.active.has(f.key)));
-    if (next >= 0) return { action, values, page: next, errors: {} };
+    return { action, values, page: next >= 0 ? next : pages.length - 1, errors: {}, zones };
   }
   const judged = judge(fields, wire, unreadable, { t, locale, now });
   const wrong = Object.keys(judged.errors);
   if (wrong.length) {
     // The first page with an error, so it is shown where it is.
     const first = pages.findIndex((p) => p.some((f) => wrong.some((path) => path.split('.')[0] === f.key)));
-    return { action: 'submit', values, page: first < 0 ? page : first, errors: judged.errors };
+    return { action: 'submit', values, page: first < 0 ? page : first, errors: judged.errors, zones };
   }
-  return { action: 'submit', values, page, errors: {}, data: { ...judged.data } };
+  return { action: 'submit', values, page, errors: {}, data: { ...judged.data }, zones };
 }

@@ -50,17 +50,22 @@ parley-form .pf-page *,parley-form .pf-page *::before,parley-form .pf-page *::af
 .pf-help{margin:0 0 .4em;font-size:.9em}
 .pf-error{color:var(--pf-c-error);margin:.35em 0 0;font-weight:500}
 .pf-field input:not([type=radio]):not([type=checkbox]):not([type=range]):not([type=color]),.pf-field select,.pf-field textarea{
-display:block;width:100%;max-width:100%;min-height:44px;padding:.55em .7em;font:inherit;color:var(--pf-c-text);background:var(--pf-c-surface);
+display:block;width:100%;max-width:100%;min-height:44px;padding:.5em .7em;font:inherit;color:var(--pf-c-text);background:var(--pf-c-surface);
 border:1px solid var(--pf-t-control-border,var(--pf-c-border));border-radius:calc(var(--pf-t-radius,10px)*.75)}
 .pf-field select{text-overflow:ellipsis}
-.pf-field textarea{resize:vertical}
-.pf-field input[type=range]{width:100%;accent-color:var(--pf-c-primary)}
+.pf-field textarea{field-sizing:content;min-height:5.5em;max-height:60vh;resize:vertical}
+.pf-field input[type=range]{flex:1;width:100%;min-height:44px;padding:0;accent-color:var(--pf-c-primary)}
+.pf-row{display:flex;align-items:center;gap:.75em}.pf-row.pf-wrap{flex-wrap:wrap}
+.pf-row.pf-wrap>*{flex:1 1 12em;width:auto!important;min-width:0}
+.pf-value{min-width:4ch;color:var(--pf-c-muted);font-variant-numeric:tabular-nums}
+.pf-country{display:flex;align-items:center;min-height:44px;padding:.5em .7em;border:1px solid var(--pf-t-control-border,var(--pf-c-border));border-radius:calc(var(--pf-t-radius,10px)*.75);color:var(--pf-c-muted);white-space:nowrap;overflow:hidden}
 .pf-field input[type=color]{width:4em;height:44px;padding:2px;border:1px solid var(--pf-c-border);border-radius:calc(var(--pf-t-radius,10px)*.5);background:var(--pf-c-surface)}
 .pf-field [aria-invalid=true]{border-color:var(--pf-c-error)!important;border-width:2px}
-.pf-choices,.pf-stars{display:flex;flex-wrap:wrap;gap:.25em 1em}
-.pf-choices{flex-direction:column}
-.pf-choice,.pf-star{display:flex;align-items:center;gap:.5em;min-height:44px}
-.pf-choice input,.pf-star input{width:1.25em;height:1.25em;margin:0;accent-color:var(--pf-c-primary)}
+.pf-stars{display:flex;flex-wrap:wrap;gap:.25em 1em}
+.pf-choices{display:grid;gap:.3em}
+.pf-star{display:flex;align-items:center;gap:.5em;min-height:44px}
+.pf-choice{display:flex;align-items:center;gap:.6em;min-height:32px}
+.pf-choice input,.pf-star input{width:1.15em;height:1.15em;margin:0;flex:none;accent-color:var(--pf-c-primary)}
 .pf-choice label,.pf-star label{font-weight:400;margin:0}
 .pf-parts{display:grid;grid-template-columns:1fr 1fr;gap:.75em}
 .pf-part.pf-wide{grid-column:1/-1}
@@ -69,7 +74,8 @@ border:1px solid var(--pf-t-control-border,var(--pf-c-border));border-radius:cal
 .pf-progress{margin:0 0 1.25em}.pf-progress progress{display:block;width:100%;accent-color:var(--pf-c-primary)}.pf-progress p{margin:.4em 0 0;color:var(--pf-c-muted);font-size:.9em}
 .pf-nav{display:flex;flex-wrap:wrap;gap:.75em;align-items:center}
 .pf-btn{min-height:44px;padding:.6em 1.4em;font:inherit;font-weight:600;border-radius:calc(var(--pf-t-radius,10px)*.75);border:1px solid var(--pf-c-border);background:var(--pf-c-surface);color:var(--pf-c-text);cursor:pointer}
-.pf-primary{background:var(--pf-c-primary);color:var(--pf-c-on-primary);border-color:var(--pf-c-primary);order:2;margin-inline-start:auto}
+.pf-primary{background:var(--pf-c-primary);color:var(--pf-c-on-primary);border-color:var(--pf-c-primary);order:2}
+.pf-nav:has(.pf-back) .pf-primary{margin-inline-start:auto}
 .pf-back{order:1}
 .pf-later{display:flex;flex-wrap:wrap;gap:.5em 1.5em;margin-top:1em}
 .pf-link{font:inherit;background:none;border:0;padding:.5em 0;min-height:44px;color:var(--pf-c-text);text-decoration:underline;cursor:pointer}

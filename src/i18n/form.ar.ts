@@ -72,6 +72,7 @@ const ar: Translation<FormMessageKey> = {
   back: 'رجوع',
   progress: 'السؤال {n} من {count}',
   phoneCountry: 'البلد أو المنطقة',
+  timeZone: 'المنطقة الزمنية',
   answers: 'إجاباتك',
   answeredOn: 'أجبت عن هذا النموذج في {date}. هذه إجاباتك.',
   notAnswered: 'بلا إجابة',

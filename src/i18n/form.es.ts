@@ -74,6 +74,7 @@ const es: Translation<FormMessageKey> = {
   back: 'Atrás',
   progress: 'Pregunta {n} de {count}',
   phoneCountry: 'País o región',
+  timeZone: 'Zona horaria',
   answers: 'Tus respuestas',
   answeredOn: 'Respondiste este formulario el {date}. Estas son tus respuestas.',
   notAnswered: 'Sin respuesta',

@@ -69,6 +69,7 @@ const en = {
   back: 'Back',
   progress: 'Question {n} of {count}',
   phoneCountry: 'Country or region',
+  timeZone: 'Time zone',
   answers: 'Your answers',
   answeredOn: 'You answered this form on {date}. These are your answers.',
   notAnswered: 'Not answered',

@@ -154,13 +154,28 @@ export function hostedFormPage(options: FormPageOptions) {
       if (post.action === 'text' && visit.token && render.recipient) {
         const sent = await call(visit, 'POST', '/draft/link', {});
         const to = sent.ok ? ((await sent.json()) as { to: string }).to : render.recipient.to;
-        return page(visit, loaded, { values: post.values, page: post.page, notice: t('linkTexted', { to }) });
+        return page(visit, loaded, {
+          values: post.values,
+          zones: post.zones,
+          page: post.page,
+          notice: t('linkTexted', { to }),
+        });
       }
       if (post.action === 'save')
-        return page(visit, loaded, { values: post.values, page: post.page, notice: t('draftSaved') });
+        return page(visit, loaded, {
+          values: post.values,
+          zones: post.zones,
+          page: post.page,
+          notice: t('draftSaved'),
+        });
       if (!post.data) {
         const failed = Object.keys(post.errors).length > 0;
-        return page(visit, loaded, { values: post.values, errors: post.errors, page: post.page }, failed ? 400 : 200);
+        return page(
+          visit,
+          loaded,
+          { values: post.values, zones: post.zones, errors: post.errors, page: post.page },
+          failed ? 400 : 200,
+        );
       }
       const response = await call(visit, 'POST', '/submit', { data: post.data });
       if (response.status === 409) {
@@ -177,7 +192,7 @@ export function hostedFormPage(options: FormPageOptions) {
         for (const [key, node] of Object.entries(problem.errors?.properties?.data?.properties ?? {}))
           errors[key] = (node.errors ?? []).join(' ') || t('errInvalid');
         if (!Object.keys(errors).length) return problemPage(visit, response.status);
-        return page(visit, loaded, { values: post.values, errors }, response.status);
+        return page(visit, loaded, { values: post.values, zones: post.zones, errors }, response.status);
       }
       const result = (await response.json()) as FormSubmitResult;
       if (result.redirectUrl) return new Response(null, { status: 303, headers: { Location: result.redirectUrl } });

@@ -131,7 +131,12 @@ describe('without JavaScript', () => {
     await no.type('#f-name', 'Bo');
     await no.click('#f-attending-o1');
     await Promise.all([no.waitForNavigation(), no.click('button[value=next]')]);
-    assert.ok(await no.$('.pf-done'), 'submitted without the second page');
+    // "Next" never sends: the last page asks nothing more of those not coming, and its button says RSVP.
+    assert.equal(await no.$('.pf-done'), null, 'not sent by "Next"');
+    assert.equal(await no.$('#f-plus_ones'), null);
+    assert.equal(await text(no, 'button[value=submit]'), 'RSVP');
+    await Promise.all([no.waitForNavigation(), no.click('button[value=submit]')]);
+    assert.ok(await no.$('.pf-done'));
     const rows = await h.api<{ data: { data: Record<string, unknown> }[] }>(
       'POST',
       `/forms/${rsvp}/submissions/list`,
