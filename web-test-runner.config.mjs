@@ -31,6 +31,23 @@ function screenshotPlugin() {
 }
 
 /**
+ * `emulateTimeZone()` / `resetTimeZone()` (test/browser/helpers/time-zone.ts): the page's time zone as a device set to
+ * another would report it (`Intl`, `Date`), so a test can show what a person in Tokyo sees. The page is reused by the
+ * next file: a test resets it when done.
+ */
+function timeZonePlugin() {
+  return {
+    name: 'parley-time-zone',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'parley-time-zone' && command !== 'parley-time-zone-reset') return undefined;
+      const page = session.browser.getPage(session.id);
+      await page.emulateTimezone(command === 'parley-time-zone' ? String(payload?.zone) : undefined);
+      return true;
+    },
+  };
+}
+
+/**
  * Repeats every failed test, with its file and message, as the last lines of the run: a CI log keeps only its tail,
  * and the default reporter prints a failure where it happened, hundreds of lines earlier.
  */
@@ -70,6 +87,7 @@ export default {
   nodeResolve: { exportConditions: ['parley-source', 'browser', 'development'] },
   plugins: [
     screenshotPlugin(),
+    timeZonePlugin(),
     // Turns a page's HTTP cache off while a test holds a module back (test/browser/helpers/held-module.mjs).
     heldModulePlugin(),
     // The real sandbox in a child process that a test can kill -9 and restart (test/browser/outbox).

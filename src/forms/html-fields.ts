@@ -28,8 +28,15 @@ export interface View {
   locale: string;
   /** A datetime's chosen time zone (`zones.ts`), posted as `<key>.zone`. */
   zone: string;
+  /** Whether the person chose `zone` (a post's), rather than the page's UTC: the element taking over keeps it. */
+  zoneChosen?: boolean;
   /** What the type adds to the author's help, as the element adds it ("Choose up to 3."). */
   hint?: string | undefined;
+  /**
+   * What stands for `hint` where scripts are off (`hint` then tells of what only the element does): each shown by
+   * the `scripting` media feature (`styles.ts`), so a page that will be taken over shows the element's words.
+   */
+  hintNoScript?: string | undefined;
 }
 
 const attr = (name: string, value: unknown) =>
@@ -52,6 +59,13 @@ const marker = (field: Field) => (field.required ? `<span class="pf-req" aria-hi
 /** The author's help and what the type adds, each in its own direction (as the element's `help`). */
 const help = (view: View) => {
   const parts = [view.field.help, view.hint].filter(Boolean).map((text) => `<span dir="auto">${esc(text)}</span>`);
+  if (view.hint && view.hintNoScript)
+    parts.splice(
+      -1,
+      1,
+      `<span dir="auto" class="pf-js">${esc(view.hint)}</span>`,
+      `<span dir="auto" class="pf-nojs">${esc(view.hintNoScript)}</span>`,
+    );
   return parts.length ? `<p class="pf-help" id="${fid(view.field.key, 'help')}">${parts.join(' ')}</p>` : '';
 };
 const error = (view: View, path = view.field.key) =>
@@ -194,12 +208,22 @@ export function fieldHtml(view: View): string {
         .map((z) => `<option value="${esc(z)}"${z === view.zone ? ' selected' : ''}>${esc(zoneLabel(z))}</option>`)
         .join('');
       return input(view, 'datetime-local', bounds('datetime', field, view.now), {
-        after: `<select class="pf-zone" id="${fid(field.key, 'zone')}" name="${esc(field.key)}.zone" aria-label="${esc(t('timeZone'))}" dir="ltr">${zones}</select>`,
+        after: `<select class="pf-zone" id="${fid(field.key, 'zone')}" name="${esc(field.key)}.zone" aria-label="${esc(t('timeZone'))}" dir="ltr"${view.zoneChosen ? ' data-chosen' : ''}>${zones}</select>`,
         wrap: true,
       });
     }
-    case 'color':
-      return input(view, 'color', { required: false });
+    case 'color': {
+      // Its value spelled out beside it, as the element does: the value served (the default, the answer posted).
+      const shown = str(view.raw) || t('notSet');
+      return input(
+        view,
+        'color',
+        { required: false },
+        {
+          after: `<output class="pf-value" for="${fid(field.key)}" aria-hidden="true" dir="ltr">${esc(shown)}</output>`,
+        },
+      );
+    }
     case 'select': {
       const chosen = str(view.raw);
       const options = [`<option value="">${esc(t('choose'))}</option>`]
@@ -228,10 +252,12 @@ export function fieldHtml(view: View): string {
     }
     case 'rating': {
       const top = field.max ?? 5;
+      // Stars as the element draws them (its box, so nothing moves at takeover): each a label holding a hidden radio,
+      // its name spoken, its glyph filled by CSS up to the one checked (`styles.ts`), which needs no script.
       const stars = Array.from({ length: top }, (_, i) => {
         const n = i + 1;
-        const id = fid(field.key, String(n));
-        return `<span class="pf-star"><input type="radio" id="${id}" name="${esc(field.key)}" value="${n}"${view.raw === n ? ' checked' : ''}${n === 1 && field.required ? ' required' : ''}><label for="${id}">${esc(t('stars', { count: n }))}</label></span>`;
+        const id = n === 1 ? fid(field.key) : fid(field.key, String(n));
+        return `<label class="pf-star"><input class="pf-vh" type="radio" id="${id}" name="${esc(field.key)}" value="${n}"${view.raw === n ? ' checked' : ''}${n === 1 && field.required ? ' required' : ''}${invalid(view)}><span class="pf-glyph" aria-hidden="true"></span><span class="pf-vh">${esc(t('stars', { count: n }))}</span></label>`;
       }).join('');
       return group(view, `<div class="pf-stars">${stars}</div>`);
     }
@@ -296,5 +322,7 @@ function address(view: View, field: FieldOf<'address'>): string {
       part === 'country' ? ' maxlength="2" pattern="[A-Za-z]{2}" dir="ltr"' : part === 'postalCode' ? ' dir="ltr"' : '';
     return `<div class="pf-part${part === 'line1' || part === 'line2' ? ' pf-wide' : ''}"><label for="${fid(path)}">${esc(view.t(label))}</label><input type="text" id="${fid(path)}" name="${esc(path)}" value="${esc(str(a[part]))}" autocomplete="${token}"${required ? ' required' : ''}${extra}${invalid(view, path)}${describedBy(view, path)}>${error(view, path)}</div>`;
   }).join('');
-  return group(view, `<div class="pf-parts">${parts}</div>`);
+  // The element's hint tells of its suggestions; without scripts there are none, and the page says what is true.
+  const hints = { hint: view.t('addressHint'), hintNoScript: view.t('addressHintNoScript') };
+  return group({ ...view, ...hints }, `<div class="pf-parts">${parts}</div>`);
 }

@@ -163,14 +163,19 @@ function formCard(
   const active = activeKeys(form.fields, conditionValues(form.fields, values));
   for (const field of form.fields) {
     const raw = Object.hasOwn(values, field.key) ? values[field.key] : rawFromWire(field, undefined);
-    const zone = knownZone(options.zones?.[field.key]) ?? 'UTC';
+    const chosen = knownZone(options.zones?.[field.key]);
+    const zone = chosen ?? 'UTC';
     if (onPage.has(field.key) && active.has(field.key))
-      inputs.push(fieldHtml({ field, raw, errors, t, now, locale, zone }));
-    else inputs.push(carried(field, raw, zone));
+      inputs.push(fieldHtml({ field, raw, errors, t, now, locale, zone, zoneChosen: !!chosen }));
+    else inputs.push(carried(field, raw, chosen));
   }
   inputs.push(`<input type="hidden" name="_page" value="${index}">`);
   const last = index === pages.length - 1;
   const submit = last ? (submitLabel ?? t(render.prior && form.can_update ? 'update' : 'submit')) : t('next');
+  // The last page when the earlier answers put none of its questions in play ("Next" lands here, never sends): it
+  // says so and which button sends, or it would be a page of buttons only.
+  if (last && !pages[index]!.some((f) => active.has(f.key)))
+    inputs.push(`<p class="pf-note pf-nothing" dir="auto">${esc(t('nothingMore', { button: submit }))}</p>`);
   const buttons = [
     `<button type="submit" class="pf-btn pf-primary" name="_action" value="${last ? 'submit' : 'next'}">${esc(submit)}</button>`,
   ];
@@ -265,7 +270,7 @@ function isRawShape(field: Field, value: unknown): boolean {
 }
 
 /** A field of another page (or a hidden one): its answer travels as hidden inputs. */
-function carried(field: Field, raw: unknown, zone: string): string {
+function carried(field: Field, raw: unknown, zone: string | undefined): string {
   const hidden = (name: string, value: unknown) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`;
   switch (field.type) {
     case 'checkbox':
@@ -277,7 +282,8 @@ function carried(field: Field, raw: unknown, zone: string): string {
       return ADDRESS_PARTS.map((p) => hidden(`${field.key}.${p}`, str(a[p]))).join('');
     }
     case 'datetime':
-      return str(raw) ? hidden(field.key, raw) + hidden(`${field.key}.zone`, zone) : '';
+      // The zone only when the person chose one (none is read as UTC): the element taking the page over keeps it.
+      return str(raw) ? hidden(field.key, raw) + (zone ? hidden(`${field.key}.zone`, zone) : '') : '';
     default:
       return str(raw) ? hidden(field.key, raw) : '';
   }

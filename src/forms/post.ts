@@ -51,32 +51,47 @@ export async function readFormPost(
   const page = Number.isInteger(posted) ? Math.min(Math.max(posted, 0), pages.length - 1) : 0;
   const values = readPosted(fields, entries);
   const zones: Record<string, string> = Object.create(null);
+  /** Datetime fields posted with a zone this runtime does not know (a tampered or stale page): never read as UTC. */
+  const unknownZones: string[] = [];
   for (const field of fields) {
-    const zone = field.type === 'datetime' ? knownZone(named(`${field.key}.zone`)) : undefined;
+    if (field.type !== 'datetime') continue;
+    const posted = named(`${field.key}.zone`);
+    const zone = knownZone(posted);
     if (zone) zones[field.key] = zone;
+    else if (posted !== undefined && posted !== '') unknownZones.push(field.key);
   }
   if (action === 'back') return { action, values, page: Math.max(page - 1, 0), errors: {}, zones };
   if (action === 'save' || action === 'text') return { action, values, page, errors: {}, zones };
 
   const locale = pageLocale(options.locale);
   const t = translator(locale);
+  // The answer would be read in a zone the person did not choose: asked again, on its field, like any other error.
+  const zoneErrors: AnswerErrors = Object.create(null);
+  for (const key of unknownZones) zoneErrors[key] = t('errTimeZone');
   const { wire, unreadable } = await wireAnswers(fields, values, locale, zones);
   const now = options.now ?? new Date();
   if (action === 'next' && page < pages.length - 1) {
     const only = new Set(pages[page]!.map((f) => f.key));
     const judged = judge(fields, wire, unreadable, { t, locale, now, only });
-    if (Object.keys(judged.errors).length) return { action, values, page, errors: judged.errors, zones };
+    const errors = { ...judged.errors, ...pick(zoneErrors, (key) => only.has(key) && judged.active.has(key)) };
+    if (Object.keys(errors).length) return { action, values, page, errors, zones };
     // The next page with a field in play (a page whose every condition fails is skipped); none left: the last page,
     // which asks nothing more and holds the submit button. "Next" never sends: the button says what it does.
     const next = pages.findIndex((p, i) => i > page && p.some((f) => judged.active.has(f.key)));
     return { action, values, page: next >= 0 ? next : pages.length - 1, errors: {}, zones };
   }
   const judged = judge(fields, wire, unreadable, { t, locale, now });
-  const wrong = Object.keys(judged.errors);
+  const errors = { ...judged.errors, ...pick(zoneErrors, (key) => judged.active.has(key)) };
+  const wrong = Object.keys(errors);
   if (wrong.length) {
     // The first page with an error, so it is shown where it is.
     const first = pages.findIndex((p) => p.some((f) => wrong.some((path) => path.split('.')[0] === f.key)));
-    return { action: 'submit', values, page: first < 0 ? page : first, errors: judged.errors, zones };
+    return { action: 'submit', values, page: first < 0 ? page : first, errors, zones };
   }
   return { action: 'submit', values, page, errors: {}, data: { ...judged.data }, zones };
+}
+
+/** The errors of the fields `asked` keeps (a field not in play, or of another page, is not judged). */
+function pick(errors: AnswerErrors, asked: (key: string) => boolean): AnswerErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => asked(key)));
 }

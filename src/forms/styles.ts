@@ -59,14 +59,21 @@ border:1px solid var(--pf-t-control-border,var(--pf-c-border));border-radius:cal
 .pf-row.pf-wrap>*{flex:1 1 12em;width:auto!important;min-width:0}
 .pf-value{min-width:4ch;color:var(--pf-c-muted);font-variant-numeric:tabular-nums}
 .pf-country{display:flex;align-items:center;min-height:44px;padding:.5em .7em;border:1px solid var(--pf-t-control-border,var(--pf-c-border));border-radius:calc(var(--pf-t-radius,10px)*.75);color:var(--pf-c-muted);white-space:nowrap;overflow:hidden}
-.pf-field input[type=color]{width:4em;height:44px;padding:2px;border:1px solid var(--pf-c-border);border-radius:calc(var(--pf-t-radius,10px)*.5);background:var(--pf-c-surface)}
+.pf-field input[type=color]{font:inherit;width:4em;flex:none;height:44px;padding:2px;border:1px solid var(--pf-c-border);border-radius:calc(var(--pf-t-radius,10px)*.5);background:var(--pf-c-surface)}
 .pf-field [aria-invalid=true]{border-color:var(--pf-c-error)!important;border-width:2px}
-.pf-stars{display:flex;flex-wrap:wrap;gap:.25em 1em}
+.pf-stars{display:flex;gap:.15em}
 .pf-choices{display:grid;gap:.3em}
-.pf-star{display:flex;align-items:center;gap:.5em;min-height:44px}
+.pf-stars .pf-star{display:block;margin:0;font-size:1.9em;line-height:1;font-weight:400;color:var(--pf-c-muted);cursor:pointer}
+.pf-glyph::before{content:'\\2606'}
+.pf-star:has(input:checked),.pf-star:has(~.pf-star input:checked){color:var(--pf-c-primary)}
+.pf-star:has(input:checked) .pf-glyph::before,.pf-star:has(~.pf-star input:checked) .pf-glyph::before{content:'\\2605'}
+.pf-star:has(input:focus-visible){outline:2px solid var(--pf-t-color-primary,var(--pf-focus));outline-offset:2px;border-radius:4px}
+.pf-vh{position:absolute!important;width:1px!important;height:1px!important;margin:-1px!important;padding:0!important;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.pf-js{display:none}
+@media (scripting:enabled){.pf-js{display:inline}.pf-nojs{display:none}}
 .pf-choice{display:flex;align-items:center;gap:.6em;min-height:32px}
-.pf-choice input,.pf-star input{width:1.15em;height:1.15em;margin:0;flex:none;accent-color:var(--pf-c-primary)}
-.pf-choice label,.pf-star label{font-weight:400;margin:0}
+.pf-choice input{width:1.15em;height:1.15em;margin:0;flex:none;accent-color:var(--pf-c-primary)}
+.pf-choice label{font-weight:400;margin:0}
 .pf-parts{display:grid;grid-template-columns:1fr 1fr;gap:.75em}
 .pf-part.pf-wide{grid-column:1/-1}
 .pf-part label{font-weight:500}

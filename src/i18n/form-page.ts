@@ -9,6 +9,9 @@ const en = {
   pageOf: 'Page {n} of {count}',
   skipToForm: 'Skip to the form',
   errorsTitle: 'There is a problem',
+  errTimeZone: 'Choose a time zone from the list',
+  nothingMore: 'Nothing more to answer — press {button} to send.',
+  addressHintNoScript: 'Fill in the fields yourself.',
 } as const;
 
 export type FormPageMessageKey = keyof typeof en;
@@ -17,12 +20,18 @@ const es: Translation<FormPageMessageKey> = {
   pageOf: 'Página {n} de {count}',
   skipToForm: 'Ir al formulario',
   errorsTitle: 'Hay un problema',
+  errTimeZone: 'Elige una zona horaria de la lista',
+  nothingMore: 'No hay nada más que responder: pulsa {button} para enviar.',
+  addressHintNoScript: 'Rellena los campos tú mismo.',
 };
 
 const ar: Translation<FormPageMessageKey> = {
   pageOf: 'الصفحة {n} من {count}',
   skipToForm: 'انتقل إلى النموذج',
   errorsTitle: 'هناك مشكلة',
+  errTimeZone: 'اختر منطقة زمنية من القائمة',
+  nothingMore: 'لا يوجد ما تجيب عنه بعد الآن — اضغط {button} للإرسال.',
+  addressHintNoScript: 'املأ الحقول بنفسك.',
 };
 
 export const formPageMessages: Record<'en' | 'es' | 'ar', Record<FormPageMessageKey, string>> = { en, es, ar };

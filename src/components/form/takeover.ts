@@ -26,13 +26,18 @@ export class Takeover {
 
   /**
    * What was typed in the page's form, as the element's raw values (fields it shows; `hidden` ones come from the
-   * prefill), and where the focus is, read right before the element's form replaces it.
+   * prefill), with the time zones the person chose there as their type keeps them in the draft (`#<type>`: zones by
+   * field key), and where the focus is, read right before the element's form replaces it.
    */
   typed(fields: readonly Field[]): RawValues {
-    const raw = readPosted(
-      fields.filter((f) => !f.hidden),
-      new FormData(this.#form),
-    );
+    const shown = fields.filter((f) => !f.hidden);
+    const raw = readPosted(shown, new FormData(this.#form));
+    for (const field of shown) {
+      const zone = this.#chosenZone(field.key);
+      // The type's draft key (`field-types.ts`), not imported: that module is the `ready` chunk's, not this part's.
+      const key = `#${field.type}`;
+      if (zone) raw[key] = { ...(raw[key] as object), [field.key]: zone };
+    }
     const active = document.activeElement;
     if (active instanceof HTMLElement && active.id && this.#form.contains(active)) {
       const field = active as HTMLInputElement;
@@ -45,6 +50,21 @@ export class Takeover {
       };
     }
     return raw;
+  }
+
+  /**
+   * The zone a datetime was read in on the page (`<key>.zone`) when the person chose it: the page selects UTC
+   * because a server cannot know the visitor's zone, and that default must give way to the device's, but a choice
+   * must not. Chosen: a selected option other than the one the page selected; a zone the page shows as chosen after
+   * a post (`data-chosen`), or carries for a field of another page (a hidden input, written only when chosen).
+   */
+  #chosenZone(key: string): string | undefined {
+    const control = this.#form.elements.namedItem(`${key}.zone`);
+    if (control instanceof HTMLSelectElement) {
+      const option = control.selectedOptions[0];
+      return option && (!option.defaultSelected || control.dataset.chosen !== undefined) ? option.value : undefined;
+    }
+    return control instanceof HTMLInputElement && control.type === 'hidden' ? control.value : undefined;
   }
 
   /**

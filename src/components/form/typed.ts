@@ -98,7 +98,8 @@ export class TypedAnswers implements ReactiveController {
       const shown = !field.hidden && typed && !answered ? own(typed, field.key) : undefined;
       if (shown !== undefined && kind.fits(shown)) values[field.key] = shown;
     }
-    this.#types.restore(form.fields, saved);
+    // What a type keeps beside the values (a datetime's zones) as chosen on the taken-over page wins as well.
+    this.#types.restore(form.fields, typed && !answered ? withChoices(saved, typed) : saved);
     this.#values = values;
     this.#restored = saved !== undefined && !answered;
     this.#host.requestUpdate();
@@ -157,4 +158,20 @@ export class TypedAnswers implements ReactiveController {
       this.#logic = { values, fields, ...fieldsInPlay(fields, values, (field) => this.#types.of(field)) };
     return this.#logic;
   }
+}
+
+/**
+ * `saved` (a draft, or nothing) with the types' entries of `typed` (`#<type>` keys: by field key) merged over its own.
+ */
+function withChoices(saved: unknown, typed: Readonly<Record<string, unknown>>): RawValues | undefined {
+  const extras = Object.entries(typed).filter(
+    ([key, value]) => key.startsWith('#') && value && typeof value === 'object',
+  );
+  if (!extras.length) return saved as RawValues | undefined;
+  const base: RawValues = saved && typeof saved === 'object' ? { ...(saved as RawValues) } : {};
+  for (const [key, value] of extras) {
+    const kept = base[key];
+    base[key] = { ...(kept && typeof kept === 'object' ? kept : {}), ...(value as object) };
+  }
+  return base;
 }

@@ -53,7 +53,6 @@ describe('the hosted page without scripts', () => {
     assert.equal((await post('Asia/Tokyo')).data?.meeting, '2030-01-15T10:00:00+09:00');
     assert.equal((await post('America/New_York')).data?.meeting, '2030-01-15T10:00:00-05:00');
     assert.equal((await post()).data?.meeting, '2030-01-15T10:00:00+00:00');
-    assert.equal((await post('Not/AZone')).data?.meeting, '2030-01-15T10:00:00+00:00');
     // Shown again as chosen (an error elsewhere), so a second post reads the same instant.
     const kept = await readFormPost(
       render,
@@ -104,6 +103,41 @@ describe('the hosted page without scripts', () => {
     const last = renderFormHtml(render, { values: post.values, page: post.page });
     assert.match(last, /<button type="submit" class="pf-btn pf-primary" name="_action" value="submit">RSVP<\/button>/);
     assert.doesNotMatch(last, /id="f-plus_ones"/, 'plus ones are not asked of those not coming');
+    // Not a page of buttons only: it says why nothing is asked, and names the button that sends.
+    assert.match(last, /<p class="pf-note pf-nothing" dir="auto">Nothing more to answer — press RSVP to send\.<\/p>/);
+    assert.ok(last.indexOf('pf-nothing') < last.indexOf('value="submit">RSVP'), 'the note comes before the button');
+    const es = renderFormHtml(render, { values: post.values, page: post.page, locale: 'es' });
+    assert.match(es, /No hay nada más que responder: pulsa RSVP para enviar\./);
+    // A last page that does ask something has no such note.
+    const coming = renderFormHtml(render, { values: { name: 'Bo', attending: 'yes' }, page: 1 });
+    assert.match(coming, /id="f-plus_ones"/);
+    assert.doesNotMatch(coming, /pf-nothing/);
+  });
+
+  it('refuses a posted time zone it does not know, on its field, in the page language', async () => {
+    const { render } = await renderOf('Every field type');
+    const post = (zone: string, locale = 'en') =>
+      readFormPost(
+        render,
+        new URLSearchParams([
+          ['full_name', 'Dana'],
+          ['email', 'dana@example.com'],
+          ['contact_method', 'sms'],
+          ['meeting', '2030-01-15T10:00'],
+          ['meeting.zone', zone],
+        ]),
+        { locale },
+      );
+    const tampered = await post('Not/AZone');
+    assert.equal(tampered.data, undefined, 'not read as UTC and sent');
+    assert.deepEqual(tampered.errors, { meeting: 'Choose a time zone from the list' });
+    const html = renderFormHtml(render, { values: tampered.values, zones: tampered.zones, errors: tampered.errors });
+    assert.match(html, /<p class="pf-error" id="f-meeting-err">Choose a time zone from the list<\/p>/);
+    assert.match(html, /<li><a href="#f-meeting">[^<]*: Choose a time zone from the list<\/a><\/li>/);
+    assert.equal((await post('Not/AZone', 'es')).errors.meeting, 'Elige una zona horaria de la lista');
+    assert.equal((await post('Not/AZone', 'ar')).errors.meeting, 'اختر منطقة زمنية من القائمة');
+    // A known zone is no error.
+    assert.deepEqual((await post('Asia/Tokyo')).errors, {});
   });
 
   it("shows the slider's value and the checkboxes' rule as the element does", async () => {
