@@ -9,26 +9,27 @@
 import { BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, type BlastSendDetail } from '../../events/blast.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
 import { ThreadSelectEvent } from '../../events/thread-select.js';
-import { cancelBlast, sendBlast } from '../../api/contacts-blasts.js';
+import { cancelBlast } from '../../api/contacts-blasts.js';
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { isApiError, type ApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { blastMessages, type BlastKey } from '../../i18n/blast.js';
 import { I18nController } from '../../i18n/index.js';
-import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../../schemas/blasts.js';
+import type { Blast } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { blastStyles } from './blast.styles.js';
 import { checkBlast, describeError, type BlastT as T, type Problems } from './checks.js';
-import { blastRequest, reviewFigures } from './estimate.js';
+import { blastRequest, reviewFigures, sendRequest } from './estimate.js';
 import { agentPicker } from './agent-picker.js';
 import { FailedRecipients } from './failures.js';
-import { fallbackFields, fieldKit, senderField, type FieldKit } from './fields.js';
+import { audienceField, fallbackFields, fieldKit, sendAsField, senderField, type FieldKit } from './fields.js';
 import { BlastFollower, type BlastEstimate } from './progress.js';
 import { AGENT_ID, offeredSenders, sendersFor } from './senders.js';
 import { BlastSources } from './sources.js';
 import type { Split } from './split.js';
-import { confirmStep, progressStep } from './steps.js';
+import { StepFocus } from './step-focus.js';
+import { busy, confirmStep, loadFailed, progressStep } from './steps.js';
 
 /** `RCS`, or `SMS`/`MMS` — both mean "SMS/MMS": it goes as MMS when it carries a media URL, else as SMS. */
 export type BlastChannel = 'SMS' | 'MMS' | 'RCS';
@@ -95,6 +96,7 @@ export class ParleyBlast extends ParleyElement {
     split: { state: true, attribute: false },
     current: { state: true, attribute: false },
     error: { state: true, attribute: false },
+    reviewing: { state: true, attribute: false },
   };
 
   /** The audience to preselect. @attr audience-id */
@@ -130,6 +132,8 @@ export class ParleyBlast extends ParleyElement {
   declare private split: Split | undefined;
   declare private current: Blast | undefined;
   declare private error: { action: BlastAction; error: ApiError } | undefined;
+  /** Review is asking the service: its button is busy, and pressing it again does nothing. */
+  declare private reviewing: boolean;
 
   readonly #i18n = new I18nController<BlastKey>(this, blastMessages, () => this.locale);
   #idempotencyKey: string | undefined;
@@ -140,8 +144,10 @@ export class ParleyBlast extends ParleyElement {
     api: () => this.api,
     audienceId: () => this.audienceId,
     select: (id) => (this.audienceId = id),
-    failed: (error) => this.#fail('load', error),
+    // Said in place by `#editStep` (with Retry), from what the sources know; the host hears of it too.
+    failed: (error) => isApiError(error) && this.emit(new ParleyErrorEvent({ action: 'load', error })),
   });
+  readonly #steps = new StepFocus(this);
   /** The recipients the blast shown did not reach (`failures.ts`). */
   readonly #failures = new FailedRecipients(this, () => this.api);
   readonly #follower = new BlastFollower(this, {
@@ -159,6 +165,7 @@ export class ParleyBlast extends ParleyElement {
     this.channel = 'SMS';
     this.pollInterval = 1000;
     this.step = 'edit';
+    this.reviewing = false;
     this.text = this.mediaUrl = this.fallbackText = this.scheduleAt = '';
   }
 
@@ -218,6 +225,7 @@ export class ParleyBlast extends ParleyElement {
    * validates one message (segments, unsupported files and its price × recipients; no credits spent).
    */
   async review(): Promise<void> {
+    if (this.reviewing) return;
     this.error = undefined;
     const problems = checkBlast({
       rcs: this.#rcs,
@@ -231,12 +239,11 @@ export class ParleyBlast extends ParleyElement {
     this.problems = problems;
     if (Object.keys(problems).length) return this.#focusProblem();
     const recipients = this.#selected?.contactCount ?? 0;
-    const found = await reviewFigures(
-      this.api,
-      this.#request(),
-      recipients,
-      !!this.#sources.scopes?.has('messages:send'),
-    );
+    this.reviewing = true;
+    const validate = !!this.#sources.scopes?.has('messages:send');
+    const found = await reviewFigures(this.api, this.#request(), recipients, validate).finally(() => {
+      this.reviewing = false;
+    });
     if ('problems' in found) {
       this.problems = found.problems;
       if (found.error) this.emit(new ParleyErrorEvent({ action: 'validate', error: found.error }));
@@ -245,6 +252,7 @@ export class ParleyBlast extends ParleyElement {
     ({ estimate: this.estimate, split: this.split } = found);
     this.#idempotencyKey ??= newIdempotencyKey();
     this.step = 'confirm';
+    await this.#steps.moveTo(['#confirm-title'], 'stepConfirm');
   }
 
   async #focusProblem(): Promise<void> {
@@ -254,26 +262,24 @@ export class ParleyBlast extends ParleyElement {
 
   /** Confirm → send (one `Idempotency-Key` per blast: a retry after a failure never sends twice). */
   async send(): Promise<Blast | undefined> {
+    if (this.step === 'sending') return undefined;
     const detail = this.#request();
     if (!this.emit(new BlastSendEvent(detail))) return undefined;
     this.step = 'sending';
     this.error = undefined;
+    void this.#steps.moveTo([], 'sending');
     try {
-      const key = (this.#idempotencyKey ??= newIdempotencyKey());
-      const blast =
-        detail.kind === 'sms'
-          ? await sendBlast(this.api, 'sms', detail.request as BlastSmsRequest, { idempotencyKey: key })
-          : detail.kind === 'mms'
-            ? await sendBlast(this.api, 'mms', detail.request as BlastMmsRequest, { idempotencyKey: key })
-            : await sendBlast(this.api, 'rcs', detail.request as BlastRcsRequest, { idempotencyKey: key });
+      const blast = await sendRequest(this.api, detail, (this.#idempotencyKey ??= newIdempotencyKey()));
       this.#failures.clear();
       this.#show(blast);
       this.step = 'progress';
+      void this.#steps.moveTo(['#progress-title'], detail.request.scheduledTime ? 'stepScheduled' : 'stepSent');
       this.emit(new BlastSentEvent({ blast }));
       this.#follower.follow(blast);
       return blast;
     } catch (error) {
       this.step = 'confirm';
+      this.#steps.hush();
       this.#fail('send', error);
       return undefined;
     }
@@ -286,6 +292,8 @@ export class ParleyBlast extends ParleyElement {
       this.#show(await cancelBlast(this.api, this.current.id));
       this.emit(new BlastUpdatedEvent({ blast: this.current }));
       this.#follower.follow(this.current);
+      // The Cancel button is gone; the progress step's own status says "Cancelled".
+      await this.#steps.moveTo(['#progress-title'], undefined);
     } catch (error) {
       this.#fail('cancel', error);
     }
@@ -299,6 +307,13 @@ export class ParleyBlast extends ParleyElement {
     this.text = this.mediaUrl = this.fallbackText = this.scheduleAt = '';
     this.#idempotencyKey = undefined;
     void this.#sources.loadAudiences();
+    void this.#steps.moveTo(['#audience', '#load-retry', '#blast-title'], 'stepNew');
+  }
+
+  /** Reads again what could not be read; the focus then goes to the audience, or stays on Retry. */
+  async #retryLoad(): Promise<void> {
+    await this.#sources.retry();
+    await this.#steps.moveTo(['#audience', '#load-retry', '#blast-title'], undefined);
   }
 
   #errorLine(t: T) {
@@ -341,35 +356,20 @@ export class ParleyBlast extends ParleyElement {
   }
 
   #editStep(t: T) {
-    if (!this.#sources.audiences) return html`<p role="status">${t('loading')}</p>`;
-    if (this.#sources.audiences.length === 0)
-      return html`${this.#errorLine(t)}<p class="muted">${t('noAudiences')}</p>`;
+    const { failure, audiences } = this.#sources;
+    if (failure) return loadFailed(t, failure, this.#sources.retrying, () => void this.#retryLoad());
+    if (!audiences) return html`<p role="status">${t('loading')}</p>`;
+    if (audiences.length === 0) return html`<p class="muted">${t('noAudiences')}</p>`;
     const kit = fieldKit(t, this.problems);
-    const [audience, text, media] = (['audience', 'text', 'media'] as const).map(kit.invalid);
+    const [text, media] = (['text', 'media'] as const).map(kit.invalid);
     // RCS is offered only with an agent to send it: one of the team's, or the one the host set.
     const canRcs =
       this.#sources.senders === null ||
       AGENT_ID.test(this.from.trim()) ||
       !!this.#sources.senders?.some((s) => s.agent);
-    const rcsLabel = this.#rcs && this.fallbackFrom === undefined ? t('sendAsRcsOnly') : t('sendAsRcs');
     return html`<form part="form" novalidate @submit=${(e: Event) => (e.preventDefault(), void this.review())}>
-      <div class="field">
-        <label class="block" for="audience">${t('audience')}</label>
-        <select id="audience" part="audience" aria-invalid=${audience.invalid} aria-describedby=${audience.describedby}
-          @change=${(e: Event) => (this.audienceId = (e.target as HTMLSelectElement).value)}>
-          ${this.#sources.audiences.map((a) => html`<option value=${a.id} ?selected=${a.id === this.audienceId}>${a.name} — ${t('members', { count: a.contactCount })}</option>`)}
-        </select>
-        ${kit.problem('audience')}
-      </div>
-      <fieldset>
-        <legend>${t('sendAs')}</legend>
-        ${
-          canRcs
-            ? html`<label><input type="radio" name="send-as" value="rcs" .checked=${this.#rcs} @change=${() => this.#sendAs(true)} /> ${rcsLabel}</label>`
-            : nothing
-        }
-        <label><input type="radio" name="send-as" value="sms" .checked=${!this.#rcs} @change=${() => this.#sendAs(false)} /> ${t('sendAsSms')}</label>
-      </fieldset>
+      ${audienceField({ ...kit, audiences, audienceId: this.audienceId, setAudience: (id) => (this.audienceId = id) })}
+      ${sendAsField({ t, rcs: this.#rcs, canRcs, fallback: this.fallbackFrom !== undefined, sendAs: (rcs) => this.#sendAs(rcs) })}
       ${this.#senderField(kit)}
       <div class="field">
         <label class="block" for="text">${t('message')}</label>
@@ -395,7 +395,8 @@ export class ParleyBlast extends ParleyElement {
           : nothing
       }
       ${this.#errorLine(t)}
-      <div class="actions"><button class="btn btn-primary" part="button" type="submit">${t('review')}</button></div>
+      <div class="actions"><button class="btn btn-primary" part="button" type="submit" aria-disabled=${busy(this.reviewing)}
+        aria-busy=${busy(this.reviewing)}>${this.reviewing ? t('reviewing') : t('review')}</button></div>
     </form>`;
   }
 
@@ -412,7 +413,11 @@ export class ParleyBlast extends ParleyElement {
       sending: this.step === 'sending',
       scheduled: !!this.scheduleAt,
       errorLine: this.#errorLine(t),
-      edit: () => ((this.step = 'edit'), (this.error = undefined)),
+      edit: () => {
+        this.step = 'edit';
+        this.error = undefined;
+        void this.#steps.moveTo(['#audience'], 'stepEdit');
+      },
       send: () => void this.send(),
     });
   }
@@ -438,7 +443,8 @@ export class ParleyBlast extends ParleyElement {
     if (!this.hasCredentials) return html`<p role="alert" class="error-text">${t('noCredentials')}</p>`;
     if (this.#sources.scopes && !this.#sources.scopes.has('messages:blast'))
       return html`<p class="muted">${t('noScope')}</p>`;
-    return html`<h2>${t('blast')}</h2>
-      ${this.step === 'edit' ? this.#editStep(t) : this.step === 'progress' ? this.#progressStep(t) : this.#confirmStep(t)}`;
+    return html`<h2 id="blast-title" tabindex="-1">${t('blast')}</h2>
+      ${this.step === 'edit' ? this.#editStep(t) : this.step === 'progress' ? this.#progressStep(t) : this.#confirmStep(t)}
+      ${this.#steps.region(t)}`;
   }
 }

@@ -56,6 +56,10 @@ export const blastStyles = [
       gap: 0.5em;
       flex-wrap: wrap;
     }
+    /* A busy button keeps the focus (aria-disabled, not disabled); its words say it is busy, so they stay readable. */
+    .btn[aria-disabled='true'] {
+      cursor: progress;
+    }
     dl.summary {
       display: grid;
       grid-template-columns: auto 1fr;

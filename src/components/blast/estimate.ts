@@ -2,13 +2,14 @@
  * What `<parley-blast>` sends and what its confirm step says it costs: the request the fields make (SMS, MMS or RCS
  * with its fallback), and Review's figures from the service's validation of one message (segments, unsupported files,
  * its price × recipients; no credits spent) and its estimate of what each recipient will get (`split.ts`), or the
- * problem that keeps the blast in its edit step.
+ * problem that keeps the blast in its edit step; and the send itself.
  */
+import { sendBlast } from '../../api/contacts-blasts.js';
 import type { ApiTransport } from '../../api/transport.js';
 import { isApiError, type ApiError } from '../../api/errors.js';
 import { countSegments } from '../../core/sms-segments.js';
 import type { BlastSendDetail } from '../../events/blast.js';
-import type { BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../../schemas/blasts.js';
+import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../../schemas/blasts.js';
 import { describeError, type Problems } from './checks.js';
 import { totalOf, type BlastEstimate } from './progress.js';
 import { loadSplit, type Split } from './split.js';
@@ -96,4 +97,17 @@ export async function reviewFigures(
     if (!isApiError(error)) throw error;
     return { problems: { cost: (t) => t('estimateFailed', { reason: describeError(t, error) }) }, error };
   }
+}
+
+/** Sends the blast the fields make, under one `Idempotency-Key` per blast (a retry after a failure never sends twice). */
+export function sendRequest(
+  api: ApiTransport,
+  { kind, request }: BlastSendDetail,
+  idempotencyKey: string,
+): Promise<Blast> {
+  return kind === 'sms'
+    ? sendBlast(api, 'sms', request as BlastSmsRequest, { idempotencyKey })
+    : kind === 'mms'
+      ? sendBlast(api, 'mms', request as BlastMmsRequest, { idempotencyKey })
+      : sendBlast(api, 'rcs', request as BlastRcsRequest, { idempotencyKey });
 }

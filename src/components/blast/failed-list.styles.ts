@@ -32,6 +32,12 @@ export const failedListStyles = css`
     grid-column: 2;
     grid-row: 1 / span 2;
   }
+  /* The theme's link colour, not the browser's (#0000ee is unreadable on the dark background). */
+  .failures a {
+    color: var(--_primary);
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
   .failures .muted {
     color: var(--_muted);
   }

@@ -1,12 +1,15 @@
 /**
- * `<parley-blast>`'s sender fields. Who the blast comes from: one of the team's agents or numbers, else a typed id.
+ * `<parley-blast>`'s audience and sender fields. Each list shows what the element holds: a blank "Choose …" entry
+ * while it holds none (or an id not listed), never the first entry as if it were chosen. Who the blast comes from: one of the team's agents or numbers, else a typed id.
  * An RCS blast's SMS/MMS fallback, as the composer has it: one box, "Send as SMS or MMS when the phone cannot receive
  * RCS" (unticked: RCS alone, phones without RCS get nothing), and while it is ticked the number the fallback comes
  * from and its text. The box is there whether or not the team's numbers could be read, so the words that tell the
  * user to untick it always name a control on the screen.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import type { BlastKey } from '../../i18n/blast.js';
+import type { Audience } from '../../schemas/contacts.js';
 import type { Problems } from './checks.js';
 import { senderLabel, type BlastSender } from './senders.js';
 
@@ -36,6 +39,67 @@ export function fieldKit(t: T, problems: Problems | undefined): FieldKit<keyof P
   };
 }
 
+/**
+ * A list's entries, the one the element holds selected. `live`: what the list shows is compared with the element on
+ * every render, not with the last render, so a choice the element did not take never stays shown. While it holds none
+ * a blank entry says what to do, and choosing any listed entry is then a change.
+ */
+function choices<C extends { id: string }>(
+  blank: string,
+  listed: C[],
+  held: string | undefined,
+  label: (choice: C) => unknown,
+): TemplateResult {
+  const holds = listed.some((c) => c.id === held);
+  return html`${holds ? nothing : html`<option value="" disabled .selected=${live(true)}>${blank}</option>`}
+    ${listed.map((c) => html`<option value=${c.id} .selected=${live(c.id === held)}>${label(c)}</option>`)}`;
+}
+
+export interface AudienceView extends FieldKit<'audience'> {
+  audiences: Audience[];
+  audienceId: string | undefined;
+  setAudience: (audienceId: string) => void;
+}
+
+/** The audience, with its member count. */
+export function audienceField(v: AudienceView): TemplateResult {
+  const { t } = v;
+  const { invalid, describedby } = v.invalid('audience');
+  return html`<div class="field">
+    <label class="block" for="audience">${t('audience')}</label>
+    <select id="audience" part="audience" aria-invalid=${invalid} aria-describedby=${describedby}
+      @change=${(e: Event) => v.setAudience((e.target as HTMLSelectElement).value)}>
+      ${choices(t('chooseAudience'), v.audiences, v.audienceId, (a) => `${a.name} — ${t('members', { count: a.contactCount })}`)}
+    </select>
+    ${v.problem('audience')}
+  </div>`;
+}
+
+export interface SendAsView {
+  t: T;
+  rcs: boolean;
+  /** RCS is offered only with an agent to send it. */
+  canRcs: boolean;
+  /** RCS with its SMS/MMS fallback (the box ticked). */
+  fallback: boolean;
+  sendAs: (rcs: boolean) => void;
+}
+
+/** "Send as": RCS (said with or without its fallback) or SMS/MMS, in the composer's blast mode words. */
+export function sendAsField(v: SendAsView): TemplateResult {
+  const { t } = v;
+  const rcsLabel = v.rcs && !v.fallback ? t('sendAsRcsOnly') : t('sendAsRcs');
+  return html`<fieldset>
+    <legend>${t('sendAs')}</legend>
+    ${
+      v.canRcs
+        ? html`<label><input type="radio" name="send-as" value="rcs" .checked=${v.rcs} @change=${() => v.sendAs(true)} /> ${rcsLabel}</label>`
+        : nothing
+    }
+    <label><input type="radio" name="send-as" value="sms" .checked=${!v.rcs} @change=${() => v.sendAs(false)} /> ${t('sendAsSms')}</label>
+  </fieldset>`;
+}
+
 export interface SenderView extends FieldKit<'from'> {
   rcs: boolean;
   from: string;
@@ -54,7 +118,7 @@ export function senderField(v: SenderView): TemplateResult {
     ${
       v.offered?.length
         ? html`<select id="from" part="input" aria-invalid=${invalid} aria-describedby=${describedby} @change=${set}>
-          ${v.offered.map((s) => html`<option value=${s.id} ?selected=${s.id === v.from.trim()}>${v.label(s)}</option>`)}
+          ${choices(t('chooseSender'), v.offered, v.from.trim(), v.label)}
         </select>`
         : html`<input id="from" part="input" dir="ltr" autocomplete="off" .value=${v.from} aria-invalid=${invalid} aria-describedby=${describedby}
           placeholder=${v.rcs ? 'agent_…' : '+1…'} @input=${set} />`
@@ -83,8 +147,7 @@ export function fallbackFields(v: FallbackView): TemplateResult {
   const set = (e: Event) => v.setFrom((e.target as HTMLInputElement | HTMLSelectElement).value);
   const picker = v.numbers?.length
     ? html`<select id="fallback-from" part="input" aria-invalid=${from.invalid} aria-describedby=${from.describedby} @change=${set}>
-        ${v.from ? nothing : html`<option value="" selected disabled>${t('fallbackFrom')}</option>`}
-        ${v.numbers.map((s) => html`<option value=${s.id} ?selected=${s.id === v.from}>${v.label(s)}</option>`)}
+        ${choices(t('fallbackFrom'), v.numbers, v.from, v.label)}
       </select>`
     : html`<input id="fallback-from" part="input" dir="ltr" autocomplete="off" placeholder="+1…" .value=${v.from ?? ''}
         aria-invalid=${from.invalid} aria-describedby=${from.describedby} @input=${set} />`;

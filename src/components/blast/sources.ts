@@ -1,12 +1,16 @@
 /**
  * What `<parley-blast>` offers to choose from, read once it is connected with credentials: the token's scopes, the
- * team's audiences (with the one to preselect) and senders. Owns what it read and re-renders its host as each arrives.
+ * team's audiences (with the one to preselect) and senders. Owns what it read, and why a read failed (in words, with
+ * whether trying again may help), and re-renders its host as each arrives.
  */
 import type { ReactiveControllerHost } from 'lit';
+import { isApiError } from '../../api/errors.js';
 import type { ApiTransport } from '../../api/transport.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { Audience } from '../../schemas/contacts.js';
+import { errorCategory } from '../shared/plan-error.js';
 import { loadAgentIdentity } from './agent-picker.js';
+import type { BlastT } from './checks.js';
 import { loadAudiences } from './progress.js';
 import { loadSenders, type BlastSender } from './senders.js';
 
@@ -15,8 +19,63 @@ export interface BlastSourcesOptions {
   /** The audience to preselect, and the one preselected once they are read. */
   audienceId: () => string | undefined;
   select: (audienceId: string | undefined) => void;
-  /** Reading the audiences failed (there are none to choose from). */
+  /** Getting the token or reading the audiences failed (there is nothing to choose from). */
   failed: (error: unknown) => void;
+}
+
+/** Why there is nothing to choose from, said in the catalog's words, and whether a Retry may mend it. */
+export interface LoadFailure {
+  say: (t: BlastT) => string;
+  retry: boolean;
+}
+
+/** No token came (`getToken()` gave none): nothing else can be read. */
+const NO_TOKEN = Symbol('no token');
+
+/**
+ * A failure the user may try again, by what it was: no connection, or the service failing or busy; never the
+ * service's own text.
+ */
+function reason(error: unknown): 'e_network' | 'e_server' | 'e_rate-limited' | 'e_other' {
+  const kind = isApiError(error) ? error.kind : undefined;
+  return kind === 'network'
+    ? 'e_network'
+    : kind === 'server'
+      ? 'e_server'
+      : kind === 'rate-limited'
+        ? 'e_rate-limited'
+        : 'e_other';
+}
+
+/**
+ * The token could not be had: the route refused (the session is over: reloading signs in again), gave none, or could
+ * not be reached.
+ */
+function tokenFailure(error: unknown): LoadFailure {
+  const action = (t: BlastT) => t('action_token');
+  if (error === NO_TOKEN || (isApiError(error) && error.kind === 'bad-response'))
+    return { say: (t) => t('error', { action: action(t), reason: t('e_noToken') }), retry: true };
+  if (errorCategory(error) === 'session')
+    return { say: (t) => t('error', { action: action(t), reason: t('e_tokenRefused') }), retry: false };
+  const key = reason(error);
+  return { say: (t) => t('error', { action: action(t), reason: t(key) }), retry: true };
+}
+
+/**
+ * The audiences could not be read. The service answers a missing scope as it answers a lost session (401): the
+ * token's own scopes tell them apart.
+ */
+function audiencesFailure(error: unknown, scopes: Set<string> | undefined): LoadFailure {
+  const action = (t: BlastT) => t('action_load');
+  const category = errorCategory(error);
+  if (category === 'session' && scopes && !scopes.has('audiences:read'))
+    return { say: (t) => t('noScopeAudiences'), retry: false };
+  if (category === 'session' || category === 'plan') {
+    const key = category === 'session' ? 'e_unauthorized' : 'e_forbidden';
+    return { say: (t) => t('error', { action: action(t), reason: t(key) }), retry: false };
+  }
+  const key = reason(error);
+  return { say: (t) => t('error', { action: action(t), reason: t(key) }), retry: true };
 }
 
 export class BlastSources {
@@ -24,35 +83,64 @@ export class BlastSources {
   audiences: Audience[] | undefined;
   /** The team's agents and numbers (`agents:read`); `undefined` until read, `null` without the scope or on failure. */
   senders: BlastSender[] | null | undefined;
+  /** A Retry is under way. */
+  retrying = false;
+  #tokenError: unknown;
+  #audiencesError: unknown;
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly options: BlastSourcesOptions,
   ) {}
 
+  /** Why there is nothing to choose from: the token's failure first (without a token nothing else is read). */
+  get failure(): LoadFailure | undefined {
+    if (this.#tokenError !== undefined) return tokenFailure(this.#tokenError);
+    if (this.#audiencesError !== undefined) return audiencesFailure(this.#audiencesError, this.scopes);
+    return undefined;
+  }
+
   /** Reads the scopes (then the senders) and the audiences. */
   load(): void {
-    void this.options
-      .api()
-      .getToken()
-      .then(
-        (token) => {
-          this.#set({ scopes: new Set(readTokenScopes(token)) });
-          void this.#loadSenders();
-        },
-        () => this.#set({ scopes: new Set() }),
-      );
+    void this.#loadScopes();
     void this.loadAudiences();
+  }
+
+  /** Reads again what failed. */
+  async retry(): Promise<void> {
+    this.#set({ retrying: true });
+    await Promise.all([
+      this.#tokenError !== undefined && this.#loadScopes(),
+      (this.#tokenError !== undefined || this.#audiencesError !== undefined) && this.loadAudiences(),
+    ]);
+    this.#set({ retrying: false });
+  }
+
+  async #loadScopes(): Promise<void> {
+    try {
+      const token = await this.options.api().getToken();
+      if (token === undefined) throw NO_TOKEN;
+      this.#tokenError = undefined;
+      this.#set({ scopes: new Set(readTokenScopes(token)) });
+      void this.#loadSenders();
+    } catch (error) {
+      // Not "no scopes": the scopes are unknown, and what failed is said instead.
+      this.#tokenError = error;
+      this.#set({});
+      if (error !== NO_TOKEN) this.options.failed(error);
+    }
   }
 
   /** Every audience again (a new blast is started), preselecting the one chosen. */
   async loadAudiences(): Promise<void> {
     try {
       const { audiences, selected } = await loadAudiences(this.options.api(), this.options.audienceId());
+      this.#audiencesError = undefined;
       this.#set({ audiences });
       this.options.select(selected);
     } catch (error) {
-      this.#set({ audiences: [] });
+      this.#audiencesError = error;
+      this.#set({});
       this.options.failed(error);
     }
   }
@@ -70,7 +158,7 @@ export class BlastSources {
     }
   }
 
-  #set(read: Partial<Pick<BlastSources, 'scopes' | 'audiences' | 'senders'>>): void {
+  #set(read: Partial<Pick<BlastSources, 'scopes' | 'audiences' | 'senders' | 'retrying'>>): void {
     Object.assign(this, read);
     this.host.requestUpdate();
   }

@@ -2,10 +2,12 @@
  * `<parley-blast>`'s confirm and progress steps, drawn from what the element knows: the confirm step names the
  * sender by its name, and shows the recipients, segments, the estimated total and what each recipient will get
  * (`split.ts`); the progress step the blast's counters, what each recipient got, who did not get it, and the
- * actions that still apply (cancel while scheduled, a new blast once final).
+ * actions that still apply (cancel while scheduled, a new blast once final); and the edit step's place when there is
+ * nothing to choose from, saying why. Each step's heading takes the focus when the step is shown (`tabindex="-1"`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BlastSendDetail } from '../../events/blast.js';
+import type { LoadFailure } from './sources.js';
 import type { BlastKey } from '../../i18n/blast.js';
 import type { Blast, BlastRecipient } from '../../schemas/blasts.js';
 import { blastProgress, blastSummary, failedList, FINAL_BLAST, type BlastEstimate } from './progress.js';
@@ -13,6 +15,23 @@ import { senderLabel, senderOf, type BlastSender } from './senders.js';
 import { gotList, splitList, type Split } from './split.js';
 
 type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
+
+/**
+ * `aria-disabled` of a button that is busy: it keeps the focus (a disabled button drops it to the page), says so in
+ * its words, and does nothing when pressed.
+ */
+export const busy = (on: boolean) => (on ? 'true' : nothing);
+
+/** Why there is nothing to choose from, and Retry where trying again may help (busy while it tries). */
+export function loadFailed(t: T, failure: LoadFailure, retrying: boolean, retry: () => void): TemplateResult {
+  return html`<p role="alert" class="error-text" part="error">${failure.say(t)}</p>
+    ${
+      failure.retry
+        ? html`<div class="actions"><button id="load-retry" class="btn" part="button" aria-disabled=${busy(retrying)}
+            @click=${retrying ? null : retry}>${retrying ? t('retrying') : t('retry')}</button></div>`
+        : nothing
+    }`;
+}
 
 export interface ConfirmView {
   t: T;
@@ -38,14 +57,14 @@ export function confirmStep(v: ConfirmView): TemplateResult {
   // The split's total prices each leg by who it reaches (the send's own rules); without it, one message × recipients.
   const estimate = v.split && v.estimate ? { ...v.estimate, total: v.split.cost.total } : v.estimate;
   return html`<section aria-labelledby="confirm-title">
-    <h3 id="confirm-title">${t('confirmTitle', { count: v.recipients })}</h3>
+    <h3 id="confirm-title" tabindex="-1">${t('confirmTitle', { count: v.recipients })}</h3>
     <p class="muted">${t('confirmAs', { as, from: senderLabel(t, sender) })}</p>
     ${blastSummary(t, v.locale, v.audience, v.recipients, estimate)}
     ${v.split ? splitList(t, v.locale, v.split) : nothing}
     ${v.errorLine}
     <div class="actions">
-      <button class="btn" part="button" ?disabled=${v.sending} @click=${v.edit}>${t('edit')}</button>
-      <button class="btn btn-primary" part="button" ?disabled=${v.sending} @click=${v.send}>
+      <button class="btn" part="button" aria-disabled=${busy(v.sending)} @click=${v.sending ? null : v.edit}>${t('edit')}</button>
+      <button class="btn btn-primary" part="button" aria-disabled=${busy(v.sending)} @click=${v.sending ? null : v.send}>
         ${v.sending ? t('sending') : v.scheduled ? t('scheduleIt') : t('sendNow')}
       </button>
     </div>
@@ -70,7 +89,7 @@ export interface ProgressView {
 export function progressStep(v: ProgressView): TemplateResult {
   const { t, blast } = v;
   return html`<section part="progress" aria-labelledby="progress-title">
-      <h3 id="progress-title">${t('progress')}</h3>
+      <h3 id="progress-title" tabindex="-1">${t('progress')}</h3>
       ${blastProgress(t, v.locale, blast)}
       ${blast.status === 'SCHEDULED' || blast.status === 'CANCELLED' ? nothing : gotList(t, blast, v.split)}
       ${failedList(t, v.failures, {
