@@ -95,9 +95,9 @@ export const BLAST_EVENTS = [
   ThreadSelectEvent,
 ] as const;
 /** Events `<parley-agent-identity>` fires. */
-export const AGENT_IDENTITY_EVENTS = [AgentLoadEvent] as const;
+export const AGENT_IDENTITY_EVENTS = [AgentLoadEvent, ParleyErrorEvent] as const;
 /** Events `<parley-link-stats>` fires. */
-export const LINK_STATS_EVENTS = [LinkStatsLoadEvent] as const;
+export const LINK_STATS_EVENTS = [LinkStatsLoadEvent, ParleyErrorEvent] as const;
 
 /** Every event an element of the library fires: derived from the per-element lists above, so it cannot drift. */
 export type ParleyEvent = InstanceType<

@@ -21,6 +21,13 @@ const en = {
   linkNotFound: 'This link no longer exists.',
   agentNotFound: 'This RCS agent was not found.',
   loadError: 'Could not load: {reason}',
+  // Reasons for loadError: the service's own text stays in the parley-error event, never on screen.
+  errNetwork: 'the service could not be reached. Check the connection and try again.',
+  errServer: 'the service had a problem. Try again in a moment.',
+  errBusy: 'too many requests at once. Try again in a moment.',
+  errOther: 'something went wrong. Try again.',
+  scopeError: 'This token may not read {feature} ({scope}).',
+  noCredentials: 'This element has no token: set token, token-url or tokenProvider.',
   retry: 'Retry',
   verified: 'Verified',
   launches: 'Launch by carrier',

@@ -9,7 +9,8 @@ import { rcsMessages, type RcsKey } from '../../i18n/rcs.js';
 import { getAgent } from '../../api/links-agents.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
-import { errorCategory } from '../shared/plan-error.js';
+import { heldScopes, loadFailure, retryable, type LoadFailure } from '../shared/load-failure.js';
+import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
 import { agentIdentityStyles } from './agent-identity.styles.js';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -40,6 +41,7 @@ const verifiedMark = svg`<svg class="verified" viewBox="0 0 24 24" aria-hidden="
  * @cssproperty --parley-agent-identity-verified - colour of the verified mark
  * @cssproperty --parley-agent-identity-warning - accent of the fallback warning
  * @event {AgentLoadEvent} parley-agent-load - the agent loaded; `detail` is the agent
+ * @event {ParleyErrorEvent} parley-error - loading the agent failed (`detail.action` is `load`; also shown in place)
  */
 export class ParleyAgentIdentity extends ParleyElement {
   static override styles = [baseStyles, agentIdentityStyles];
@@ -49,6 +51,7 @@ export class ParleyAgentIdentity extends ParleyElement {
     agent: { attribute: false },
     compact: { type: Boolean, reflect: true },
     error: { state: true, attribute: false },
+    failure: { state: true, attribute: false },
     brokenLogo: { state: true, attribute: false },
   };
 
@@ -61,6 +64,8 @@ export class ParleyAgentIdentity extends ParleyElement {
 
   /** Why the agent could not be loaded (shown in place); internal, so not part of the element's API. */
   declare private error: unknown;
+  /** What the failure means to a person (`load-failure.ts`), read once the token's scopes are known. */
+  declare private failure: LoadFailure | undefined;
   /** The logo URL that failed to load: the initial stands in for it (never a broken-image icon). */
   declare private brokenLogo: string;
 
@@ -79,21 +84,62 @@ export class ParleyAgentIdentity extends ParleyElement {
   /** Loads (again) the agent named by `agent-id`; resolves when done. */
   async reload(): Promise<void> {
     this.#abort?.abort();
-    if (!this.agentId) return;
+    // Without a token there is nothing to ask with: the element says so rather than sending a request bound to fail.
+    if (!this.agentId || !this.hasCredentials) return;
     const abort = (this.#abort = new AbortController());
     this.error = null;
+    this.failure = undefined;
     try {
       const agent = await getAgent(this.api, this.agentId, { signal: abort.signal });
       if (abort.signal.aborted) return;
       this.agent = agent;
       this.emit(new AgentLoadEvent(agent));
     } catch (error) {
-      if (!abort.signal.aborted) this.error = error;
+      if (abort.signal.aborted) return;
+      const failure = loadFailure(error, await heldScopes(this.api), 'agents:read');
+      if (abort.signal.aborted) return;
+      this.failure = failure;
+      this.error = error;
+      this.emit(new ParleyErrorEvent({ action: 'load', error: toError(error) }));
+    }
+  }
+
+  /** Retry removes its own button: focus goes to the agent's name once loaded, or to the new Retry. */
+  async #retry(): Promise<void> {
+    await this.reload();
+    await this.updateComplete;
+    const root = this.renderRoot;
+    (root.querySelector<HTMLElement>('.retry') ?? root.querySelector<HTMLElement>('[part="name"]'))?.focus();
+  }
+
+  #errorText(t: (key: RcsKey, vars?: Record<string, string | number>) => string): string {
+    switch (this.failure) {
+      case 'scope':
+        return t('scopeError', { feature: t('featureAgents'), scope: 'agents:read' });
+      case 'plan':
+        return t('planError', { feature: t('featureAgents') });
+      case 'session':
+        return t('authError');
+      case 'not-found':
+        return t('agentNotFound');
+      case 'network':
+        return t('loadError', { reason: t('errNetwork') });
+      case 'server':
+        return t('loadError', { reason: t('errServer') });
+      case 'busy':
+        return t('loadError', { reason: t('errBusy') });
+      default:
+        return t('loadError', { reason: t('errOther') });
     }
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('agentId') && this.agentId && this.agent?.agentId !== this.agentId) void this.reload();
+    if (changed.has('agentId') && this.agentId && this.agent?.agentId !== this.agentId) {
+      // Another agent: the failure of the last one is not this one's.
+      this.error = null;
+      this.failure = undefined;
+      void this.reload();
+    }
   }
 
   override disconnectedCallback(): void {
@@ -103,19 +149,13 @@ export class ParleyAgentIdentity extends ParleyElement {
 
   protected override render() {
     const t = (key: RcsKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
-    if (this.error) {
-      const category = errorCategory(this.error);
-      const text =
-        category === 'plan'
-          ? t('planError', { feature: t('featureAgents') })
-          : category === 'session'
-            ? t('authError')
-            : category === 'not-found'
-              ? t('agentNotFound')
-              : t('loadError', { reason: (this.error as Error)?.message ?? String(this.error) });
-      return html`<p class="error" role="alert">${text}</p>`;
-    }
     const agent = this.agent;
+    if (!agent && this.agentId && !this.hasCredentials)
+      return html`<p class="error" role="alert">${t('noCredentials')}</p>`;
+    if (this.error) {
+      return html`<p class="error" role="alert">${this.#errorText(t)}</p>
+        ${this.failure && retryable(this.failure) ? html`<button class="retry" type="button" @click=${() => this.#retry()}>${t('retry')}</button>` : nothing}`;
+    }
     if (!agent) return html`<p class="muted" role="status">${t('loading')}</p>`;
     const color = HEX.test(agent.branding.colors.primary) ? agent.branding.colors.primary : '#4b5563';
     const missing = CARRIERS.filter((carrier) => agent.carrierLaunches.carriers[carrier] !== 'LAUNCHED');
@@ -139,14 +179,14 @@ export class ParleyAgentIdentity extends ParleyElement {
             : nothing
         }
         <div>
-          <span class="name" part="name"><bdi>${agent.name}</bdi>${agent.verified ? html`${verifiedMark}<span class="sr-only">${t('verified')}</span>` : nothing}</span>
+          <span class="name" part="name" tabindex="-1"><bdi>${agent.name}</bdi>${agent.verified ? html`${verifiedMark}<span class="sr-only">${t('verified')}</span>` : nothing}</span>
           ${!this.compact && agent.description ? html`<p class="description" dir="auto">${agent.description}</p>` : nothing}
         </div>
       </div>
       ${
         this.compact
           ? nothing
-          : html`<h3>${t('launches')}</h3>
+          : html`<h2>${t('launches')}</h2>
             <ul part="launches">
               ${CARRIERS.map((carrier) => {
                 const state = agent.carrierLaunches.carriers[carrier];

@@ -53,24 +53,39 @@ export const agentIdentityStyles = css`
     margin: 0;
     font-size: 0.9em;
   }
-  h3 {
+  h2 {
     font-size: 0.85em;
     margin: 0.6rem 0 0.2rem;
     color: var(--_muted);
   }
+  /* Each carrier is as wide as its words, side by side: a wide element shows them all on one line and a narrow one
+     wraps whole carriers, never "Carrier / C" in a fixed column beside empty ones. */
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-    gap: 0.2rem 0.8rem;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem 1.5rem;
   }
   li {
+    flex: 0 1 auto;
     display: flex;
-    justify-content: space-between;
-    gap: 0.4rem;
+    flex-wrap: wrap;
+    gap: 0 0.5rem;
     font-size: 0.9em;
+  }
+  li > span {
+    white-space: nowrap;
+  }
+  .retry {
+    font: inherit;
+    color: var(--_primary);
+    background: none;
+    border: 0;
+    cursor: pointer;
+    padding: 0.1em 0.3em;
+    text-decoration: underline;
   }
   .state-LAUNCHED {
     color: var(--_success);

@@ -9,6 +9,7 @@ import type { ApiTransport } from '../../api/transport.js';
 import { readTokenScopes } from '../../api/jwt.js';
 import type { Audience } from '../../schemas/contacts.js';
 import { errorCategory } from '../shared/plan-error.js';
+import { loadFailure } from '../shared/load-failure.js';
 import { loadAgentIdentity } from './agent-picker.js';
 import type { BlastT } from './checks.js';
 import { loadAudiences } from './progress.js';
@@ -24,7 +25,7 @@ export interface BlastSourcesOptions {
 }
 
 /** Why there is nothing to choose from, said in the catalog's words, and whether a Retry may mend it. */
-export interface LoadFailure {
+export interface SourcesFailure {
   say: (t: BlastT) => string;
   retry: boolean;
 }
@@ -37,12 +38,12 @@ const NO_TOKEN = Symbol('no token');
  * service's own text.
  */
 function reason(error: unknown): 'e_network' | 'e_server' | 'e_rate-limited' | 'e_other' {
-  const kind = isApiError(error) ? error.kind : undefined;
-  return kind === 'network'
+  const failure = loadFailure(error);
+  return failure === 'network'
     ? 'e_network'
-    : kind === 'server'
+    : failure === 'server'
       ? 'e_server'
-      : kind === 'rate-limited'
+      : failure === 'busy'
         ? 'e_rate-limited'
         : 'e_other';
 }
@@ -51,7 +52,7 @@ function reason(error: unknown): 'e_network' | 'e_server' | 'e_rate-limited' | '
  * The token could not be had: the route refused (the session is over: reloading signs in again), gave none, or could
  * not be reached.
  */
-function tokenFailure(error: unknown): LoadFailure {
+function tokenFailure(error: unknown): SourcesFailure {
   const action = (t: BlastT) => t('action_token');
   if (error === NO_TOKEN || (isApiError(error) && error.kind === 'bad-response'))
     return { say: (t) => t('error', { action: action(t), reason: t('e_noToken') }), retry: true };
@@ -65,13 +66,12 @@ function tokenFailure(error: unknown): LoadFailure {
  * The audiences could not be read. The service answers a missing scope as it answers a lost session (401): the
  * token's own scopes tell them apart.
  */
-function audiencesFailure(error: unknown, scopes: Set<string> | undefined): LoadFailure {
+function audiencesFailure(error: unknown, scopes: Set<string> | undefined): SourcesFailure {
   const action = (t: BlastT) => t('action_load');
-  const category = errorCategory(error);
-  if (category === 'session' && scopes && !scopes.has('audiences:read'))
-    return { say: (t) => t('noScopeAudiences'), retry: false };
-  if (category === 'session' || category === 'plan') {
-    const key = category === 'session' ? 'e_unauthorized' : 'e_forbidden';
+  const failure = loadFailure(error, scopes, 'audiences:read');
+  if (failure === 'scope') return { say: (t) => t('noScopeAudiences'), retry: false };
+  if (failure === 'session' || failure === 'plan') {
+    const key = failure === 'session' ? 'e_unauthorized' : 'e_forbidden';
     return { say: (t) => t('error', { action: action(t), reason: t(key) }), retry: false };
   }
   const key = reason(error);
@@ -94,7 +94,7 @@ export class BlastSources {
   ) {}
 
   /** Why there is nothing to choose from: the token's failure first (without a token nothing else is read). */
-  get failure(): LoadFailure | undefined {
+  get failure(): SourcesFailure | undefined {
     if (this.#tokenError !== undefined) return tokenFailure(this.#tokenError);
     if (this.#audiencesError !== undefined) return audiencesFailure(this.#audiencesError, this.scopes);
     return undefined;

@@ -7,7 +7,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BlastSendDetail } from '../../events/blast.js';
-import type { LoadFailure } from './sources.js';
+import type { SourcesFailure } from './sources.js';
 import type { BlastKey } from '../../i18n/blast.js';
 import type { Blast, BlastRecipient } from '../../schemas/blasts.js';
 import { blastProgress, blastSummary, failedList, FINAL_BLAST, type BlastEstimate } from './progress.js';
@@ -23,7 +23,7 @@ type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
 export const busy = (on: boolean) => (on ? 'true' : nothing);
 
 /** Why there is nothing to choose from, and Retry where trying again may help (busy while it tries). */
-export function loadFailed(t: T, failure: LoadFailure, retrying: boolean, retry: () => void): TemplateResult {
+export function loadFailed(t: T, failure: SourcesFailure, retrying: boolean, retry: () => void): TemplateResult {
   return html`<p role="alert" class="error-text" part="error">${failure.say(t)}</p>
     ${
       failure.retry

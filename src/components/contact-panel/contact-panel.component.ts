@@ -2,7 +2,8 @@
  * `<parley-contact-panel>`: the contact of a conversation's recipient (DESIGN §6) — name, email, tags, description
  * and audiences — and, with `conversations:read`, the customer's threads with every sender and channel (one customer
  * across senders, DESIGN §10): choosing one fires `parley-thread-select`. Editable with `contacts:write` (validated with the service's own schema, autosaved like the inbox's
- * notes, errors shown on the field), read-only with `contacts:read`, and renders nothing without either.
+ * notes, errors shown on the field, kept and saved again after a failure), read-only with `contacts:read`, and
+ * renders nothing without either; without any token, or when the token or the contact cannot be had, it says why.
  * Self-contained and side-effect free: `src/contact-panel.ts` registers the tag, so the inbox can load it on first
  * use with `await import('@parley/embeds/contact-panel')`.
  */
@@ -19,6 +20,7 @@ import { I18nController } from '../../i18n/index.js';
 import type { Contact } from '../../schemas/contacts.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { contactPanelStyles } from './contact-panel.styles.js';
+import { reasonKey } from './failure-words.js';
 import { contactPatch, fieldErrorsOf, FIELDS, type ContactField, type FieldErrors } from './patch.js';
 import { CustomerThreads } from './threads.js';
 
@@ -67,6 +69,7 @@ export class ParleyContactPanel extends ParleyElement {
     customerThreads: { attribute: false },
     loaded: { state: true, attribute: false },
     loadError: { state: true, attribute: false },
+    tokenError: { state: true, attribute: false },
     loading: { state: true, attribute: false },
     scopes: { state: true, attribute: false },
     values: { state: true, attribute: false },
@@ -92,6 +95,8 @@ export class ParleyContactPanel extends ParleyElement {
 
   declare private loaded: Contact | undefined;
   declare private loadError: ApiError | undefined;
+  /** The token could not be had (its route failing or unreachable): its scopes, and so the panel, are unknown. */
+  declare private tokenError: ApiError | undefined;
   declare private loading: boolean;
   declare private scopes: Set<string> | undefined;
   declare private values: Record<ContactField, string>;
@@ -115,6 +120,8 @@ export class ParleyContactPanel extends ParleyElement {
   readonly #i18n = new I18nController<ContactPanelKey>(this, contactPanelMessages, () => this.locale);
   #timer: ReturnType<typeof setTimeout> | undefined;
   #saving: Promise<void> | undefined;
+  /** The contact's load under way, so a Retry can wait for what replaces its button. */
+  #loading: Promise<void> | undefined;
   /** Fields typed into since the last save. */
   readonly #dirty = new Set<ContactField>();
   #audiencesDirty = false;
@@ -151,10 +158,37 @@ export class ParleyContactPanel extends ParleyElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void this.api.getToken().then(
-      (token) => (this.scopes = new Set(readTokenScopes(token))),
-      () => (this.scopes = new Set()),
+    void this.#readScopes();
+  }
+
+  /** The token's scopes decide what the panel shows; without any token source there is nothing to read. */
+  #readScopes(): Promise<void> {
+    if (!this.hasCredentials) return Promise.resolve();
+    this.tokenError = undefined;
+    return this.api.getToken().then(
+      (token) => {
+        this.scopes = new Set(readTokenScopes(token));
+      },
+      (error: unknown) => {
+        if (!isApiError(error)) throw error;
+        this.tokenError = error;
+        this.emit(new ParleyErrorEvent({ action: 'load', error }));
+      },
     );
+  }
+
+  /**
+   * Retry of a failed load (the token or the contact). Its button is replaced while loading, so focus goes to what
+   * replaces it once done: the panel's heading, or the new Retry when it failed again.
+   */
+  async #retryLoad(): Promise<void> {
+    if (this.tokenError) await this.#readScopes();
+    else if (this.contactId) this.#loading = this.#load(this.contactId);
+    await this.updateComplete; // new scopes start the contact's load in willUpdate
+    await this.#loading;
+    await this.updateComplete;
+    const root = this.renderRoot;
+    (root.querySelector<HTMLElement>('.retry-load') ?? root.querySelector<HTMLElement>('section h2'))?.focus();
   }
 
   override disconnectedCallback(): void {
@@ -178,7 +212,7 @@ export class ParleyContactPanel extends ParleyElement {
       this.contactId &&
       this.loaded?.id !== this.contactId
     ) {
-      void this.#load(this.contactId);
+      this.#loading = this.#load(this.contactId);
     }
     if (changed.has('scopes') && this.scopes?.has('audiences:read')) void this.#loadAudienceNames();
     this.#threads.follow(this.scopes, this.current?.phoneNumber, this.customerThreads);
@@ -285,6 +319,22 @@ export class ParleyContactPanel extends ParleyElement {
     await this.#saving;
   }
 
+  /**
+   * Saves again the edit a failure kept. Focus, on the Retry that the attempt replaces, goes back to the first field
+   * of that edit once saved, or to the new Retry when it failed again.
+   */
+  async #retrySave(): Promise<void> {
+    clearTimeout(this.#timer);
+    const first = FIELDS.find((field) => this.#dirty.has(field));
+    await this.#save();
+    await this.updateComplete;
+    const target =
+      this.status === 'error'
+        ? this.renderRoot.querySelector<HTMLElement>('.retry-save')
+        : this.renderRoot.querySelector<HTMLElement>(first ? `#f-${first}` : 'fieldset input, section h2');
+    target?.focus();
+  }
+
   #toggleAudience(id: string, checked: boolean): void {
     this.audienceSelection = checked
       ? [...this.audienceSelection.filter((a) => a !== id), id]
@@ -312,7 +362,7 @@ export class ParleyContactPanel extends ParleyElement {
   #field(
     field: ContactField,
     label: ContactPanelKey,
-    t: (key: ContactPanelKey, vars?: Record<string, string>) => string,
+    t: (key: ContactPanelKey, vars?: Record<string, string | number>) => string,
   ) {
     const id = `f-${field}`;
     const error = this.errors[field];
@@ -327,7 +377,7 @@ export class ParleyContactPanel extends ParleyElement {
       <label for=${id}>${t(label)}</label>
       ${input}
       ${field === 'tags' ? html`<span class="hint" id="${id}-hint">${t('tagsHint')}</span>` : nothing}
-      ${error ? html`<span class="error-text" part="error" id="${id}-error">${error}</span>` : nothing}
+      ${error ? html`<span class="error-text" part="error" id="${id}-error">${t(error.key, error.vars)}</span>` : nothing}
     </div>`;
   }
 
@@ -339,25 +389,31 @@ export class ParleyContactPanel extends ParleyElement {
       : html`<p class="muted">${t('noAudiences')}</p>`;
   }
 
+  /** A load that failed, in the panel's words, with a Retry (the service's text is in the `parley-error` event). */
+  #loadFailed(t: (key: ContactPanelKey, vars?: Record<string, string>) => string, error: ApiError) {
+    return html`<p role="alert" class="error-text">${t('loadError', { reason: t(reasonKey(error)) })}</p>
+      <button class="btn retry-load" type="button" @click=${() => void this.#retryLoad()}>${t('retry')}</button>`;
+  }
+
   override render() {
-    if (!this.scopes || !this.#canRead) return nothing;
     const t = this.#i18n.t.bind(this.#i18n);
+    // Written without any token (as a quick start might), the panel says so instead of staying blank.
+    if (!this.hasCredentials) return html`<p role="alert" class="error-text">${t('noCredentials')}</p>`;
+    if (this.tokenError) return this.#loadFailed(t, this.tokenError);
+    if (!this.scopes || !this.#canRead) return nothing;
     const contact = this.current;
     if (!contact) {
       if (this.loading) return html`<p role="status" part="status">${t('loading')}</p>`;
-      if (this.loadError) {
-        return html`<p role="alert" class="error-text">${t('loadError', { reason: this.loadError.message })}</p>
-          <button class="btn" @click=${() => this.contactId && this.#load(this.contactId)}>${t('retry')}</button>`;
-      }
+      if (this.loadError) return this.#loadFailed(t, this.loadError);
       return html`<p class="muted">${t('noContact')}</p>`;
     }
-    const title = html`<h2>${t('contact')}${this.#canWrite ? nothing : html`<span class="badge">${t('readOnly')}</span>`}</h2>`;
+    const title = html`<h2 tabindex="-1">${t('contact')}${this.#canWrite ? nothing : html`<span class="badge">${t('readOnly')}</span>`}</h2>`;
     if (!this.#canWrite) {
       const show = (value: string | null) => (value ? value : t('none'));
       return html`<section part="panel" aria-label=${t('contact')}>
         ${title}
         <dl>
-          <dt>${t('phone')}</dt><dd dir="ltr">${contact.phoneNumber}</dd>
+          <dt>${t('phone')}</dt><dd><span dir="ltr">${contact.phoneNumber}</span></dd>
           <dt>${t('name')}</dt><dd>${show(contact.name)}</dd>
           <dt>${t('email')}</dt><dd>${show(contact.email)}</dd>
           <dt>${t('tags')}</dt>
@@ -376,11 +432,11 @@ export class ParleyContactPanel extends ParleyElement {
           : this.status === 'invalid'
             ? t('invalid')
             : this.status === 'error'
-              ? t('saveError', { reason: this.saveError?.message ?? '' })
+              ? t('saveError', { reason: t(reasonKey(this.saveError)) })
               : '';
     return html`<section part="panel" aria-label=${t('contact')}>
       ${title}
-      <p class="muted" dir="ltr">${contact.phoneNumber}</p>
+      <p class="muted phone"><span dir="ltr">${contact.phoneNumber}</span></p>
       ${FIELDS.map((field) => this.#field(field, field as ContactPanelKey, t))}
       ${
         this.audienceNames.size
@@ -388,6 +444,7 @@ export class ParleyContactPanel extends ParleyElement {
           : html`<div class="field"><strong>${t('audiences')}</strong>${this.#audiences(contact, t)}</div>`
       }
       <p class="status ${this.status === 'error' || this.status === 'invalid' ? 'error-text' : ''}" part="status" role="status" aria-live="polite" data-status=${this.status}>${statusText}</p>
+      ${this.status === 'error' ? html`<button class="btn retry-save" type="button" @click=${() => void this.#retrySave()}>${t('retry')}</button>` : nothing}
       ${this.#threadList(t)}
     </section>`;
   }

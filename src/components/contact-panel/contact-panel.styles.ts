@@ -84,14 +84,21 @@ export const contactPanelStyles = [
       margin-bottom: 0.25em;
       font-size: 0.9em;
     }
+    /* Each audience is a 24 px high row whose label takes the click, and the box itself is at least 20 px with rows
+       of 24 px or more between centres: a target a finger or a shaky pointer can hit (WCAG 2.2 target size). */
     label.check {
       display: flex;
-      gap: 0.4em;
+      gap: 0.5em;
       align-items: center;
+      min-block-size: 24px;
+      padding-block: 2px;
       font-weight: normal;
+      cursor: pointer;
     }
     label.check input {
       flex: none;
+      inline-size: 20px;
+      block-size: 20px;
       margin: 0;
     }
     .status {

@@ -9,6 +9,7 @@ import { isApiError, type ApiError } from '../../api/errors.js';
 import { RcsNamesController } from '../../controllers/rcs-names.js';
 import { relativeTime } from '../../core/format.js';
 import type { ContactPanelKey } from '../../i18n/contact-panel.js';
+import { reasonKey } from './failure-words.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import { listConversations } from '../../api/conversations.js';
 
@@ -17,7 +18,7 @@ type T = (key: ContactPanelKey, vars?: Record<string, string | number>) => strin
 export interface CustomerThreadsOptions {
   api: () => ApiTransport;
   locale: () => string;
-  /** Reading the threads failed (the list then says there are none). */
+  /** Reading the threads failed (the list then says so, with a Retry). */
   failed: (error: ApiError) => void;
   /** The user chose a thread. */
   select: (conversation: Conversation) => void;
@@ -26,6 +27,8 @@ export interface CustomerThreadsOptions {
 export class CustomerThreads {
   /** The customer's threads with every sender, newest activity first (with `conversations:read`), asked by the panel. */
   #threads: Conversation[] | undefined;
+  /** Why the threads could not be read: said in place of the list, which is not known to be empty. */
+  #error: ApiError | undefined;
   /** The phone number whose threads are loaded (or loading). */
   #of: string | undefined;
   /** Sender names for the list (agents' names; ids where unknown). Created only with `agents:read`. */
@@ -51,16 +54,28 @@ export class CustomerThreads {
     else if (phone && phone !== this.#of && scopes?.has('conversations:read')) void this.#load(phone);
   }
 
+  /**
+   * Retry of a failed read. Its button is replaced while loading, so focus then goes to the list's heading, or to
+   * the new Retry when it failed again.
+   */
+  async #retry(root: ParentNode | null): Promise<void> {
+    if (this.#of) await this.#load(this.#of);
+    await this.host.updateComplete;
+    (root?.querySelector<HTMLElement>('.retry-threads') ?? root?.querySelector<HTMLElement>('#threads-title'))?.focus();
+  }
+
   async #load(phone: string): Promise<void> {
     this.#of = phone;
     this.#threads = undefined;
+    this.#error = undefined;
+    this.host.requestUpdate();
     try {
       const page = await listConversations(this.options.api(), { to: phone, pageSize: 100 });
       if (this.#of === phone) this.#threads = page.data;
     } catch (error) {
       if (this.#of !== phone) return;
-      this.#threads = [];
       if (!isApiError(error)) throw error;
+      this.#error = error;
       this.options.failed(error);
     } finally {
       if (this.#of === phone) this.host.requestUpdate();
@@ -73,13 +88,16 @@ export class CustomerThreads {
     const now = Date.now();
     // A heading, not a region: beside the inbox, "Conversations" already names the inbox's thread list landmark.
     return html`<div class="threads">
-      <h3 id="threads-title">${t('threads')}</h3>
+      <h3 id="threads-title" tabindex="-1">${t('threads')}</h3>
       ${
-        threads === undefined
-          ? html`<p class="muted" role="status">${t('threadsLoading')}</p>`
-          : threads.length === 0
-            ? html`<p class="muted">${t('noThreads')}</p>`
-            : html`<ul part="threads">
+        given === undefined && this.#error
+          ? html`<p role="alert" class="error-text">${t('threadsError', { reason: t(reasonKey(this.#error)) })}</p>
+              <button class="btn retry-threads" type="button" @click=${(e: Event) => void this.#retry((e.target as Element).getRootNode() as ParentNode)}>${t('retry')}</button>`
+          : threads === undefined
+            ? html`<p class="muted" role="status">${t('threadsLoading')}</p>`
+            : threads.length === 0
+              ? html`<p class="muted">${t('noThreads')}</p>`
+              : html`<ul part="threads">
               ${threads.map((thread) => {
                 const agent = thread.senderType === 'rcs_agent';
                 const sender = agent ? (this.#names?.senderName(thread.from) ?? thread.from) : thread.from;

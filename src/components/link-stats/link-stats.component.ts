@@ -7,7 +7,8 @@ import { rcsMessages } from '../../i18n/rcs.js';
 import { getLink } from '../../api/links-agents.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
-import { errorCategory } from '../shared/plan-error.js';
+import { heldScopes, loadFailure, retryable, type LoadFailure } from '../shared/load-failure.js';
+import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
 import { chartSize, clickBars, fillDays } from './chart.js';
 import { followAnchor, placePopover } from '../../core/place-popover.js';
 import { linkStatsStyles } from './link-stats.styles.js';
@@ -29,6 +30,7 @@ let panelSeq = 0;
  * @cssproperty --parley-link-stats-background - button background
  * @cssproperty --parley-link-stats-panel-background - popover background
  * @event {LinkStatsLoadEvent} parley-link-stats-load - the link's analytics loaded; `detail` is the link with `analytics`
+ * @event {ParleyErrorEvent} parley-error - loading the analytics failed (`detail.action` is `load`; also shown in the popover)
  */
 export class ParleyLinkStats extends ParleyElement {
   static override styles = [baseStyles, linkStatsStyles];
@@ -39,6 +41,7 @@ export class ParleyLinkStats extends ParleyElement {
     open: { type: Boolean, reflect: true },
     link: { state: true, attribute: false },
     error: { state: true, attribute: false },
+    failure: { state: true, attribute: false },
   };
 
   /** The short link's id (`linkId` of `POST /tools/url`). @attr link-id */
@@ -55,6 +58,8 @@ export class ParleyLinkStats extends ParleyElement {
   // The loaded link and the load's failure are internal: hosts hear of them through the load and error events.
   declare private link: LinkWithAnalytics | null;
   declare private error: unknown;
+  /** What the failure means to a person (`load-failure.ts`), read once the token's scopes are known. */
+  declare private failure: LoadFailure | undefined;
 
   constructor() {
     super();
@@ -76,17 +81,35 @@ export class ParleyLinkStats extends ParleyElement {
   /** Loads (again) the link's analytics; resolves when done. */
   async reload(): Promise<void> {
     this.#abort?.abort();
-    if (!this.linkId) return;
+    // Without a token there is nothing to ask with: the popover says so rather than sending a request bound to fail.
+    if (!this.linkId || !this.hasCredentials) return;
     const abort = (this.#abort = new AbortController());
     this.error = null;
+    this.failure = undefined;
     try {
       const link = await getLink(this.api, this.linkId, { signal: abort.signal });
       if (abort.signal.aborted) return;
       this.link = link;
       this.emit(new LinkStatsLoadEvent(link));
     } catch (error) {
-      if (!abort.signal.aborted) this.error = error;
+      if (abort.signal.aborted) return;
+      const failure = loadFailure(error, await heldScopes(this.api), 'links:read');
+      if (abort.signal.aborted) return;
+      this.failure = failure;
+      this.error = error;
+      this.emit(new ParleyErrorEvent({ action: 'load', error: toError(error) }));
     }
+  }
+
+  /**
+   * Retry removes its own button while loading: focus goes to what replaces it, the popover's heading once the
+   * numbers show, or the new Retry when it failed again.
+   */
+  async #retry(): Promise<void> {
+    await this.reload();
+    await this.updateComplete;
+    const root = this.renderRoot;
+    (root.querySelector<HTMLElement>('.retry') ?? root.querySelector<HTMLElement>('.panel h2'))?.focus();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -149,15 +172,23 @@ export class ParleyLinkStats extends ParleyElement {
   };
 
   #errorText(t: I18nController<keyof typeof rcsMessages.en>['t']): string {
-    switch (errorCategory(this.error)) {
+    switch (this.failure) {
+      case 'scope':
+        return t('scopeError', { feature: t('featureLinks'), scope: 'links:read' });
       case 'plan':
         return t('planError', { feature: t('featureLinks') });
       case 'session':
         return t('authError');
       case 'not-found':
         return t('linkNotFound');
+      case 'network':
+        return t('loadError', { reason: t('errNetwork') });
+      case 'server':
+        return t('loadError', { reason: t('errServer') });
+      case 'busy':
+        return t('loadError', { reason: t('errBusy') });
       default:
-        return t('loadError', { reason: (this.error as Error)?.message ?? String(this.error) });
+        return t('loadError', { reason: t('errOther') });
     }
   }
 
@@ -167,11 +198,11 @@ export class ParleyLinkStats extends ParleyElement {
     return html`<div @keydown=${this.#onKeydown}>
       <button class="toggle" part="toggle" type="button" tabindex=${this.toggleTabindex ?? nothing} aria-expanded=${this.open ? 'true' : 'false'} aria-controls=${this.#panelId}
         aria-label=${count === undefined ? t('showClicks') : `${t('clicks', { count })}. ${t('showClicks')}`} @click=${this.#toggle}>
-        ${count === undefined ? (this.error ? '–' : '…') : t('clicks', { count })}
+        ${count === undefined ? (this.error || !this.hasCredentials ? '–' : '…') : t('clicks', { count })}
       </button>
       <div class="panel" part="panel" popover="manual" id=${this.#panelId} role="region" aria-labelledby="${this.#panelId}-title" ?hidden=${!this.open}>
         <div class="head">
-          <h2 id="${this.#panelId}-title">${t('title')}</h2>
+          <h2 id="${this.#panelId}-title" tabindex="-1">${t('title')}</h2>
           <button class="close" type="button" @click=${this.#close}>${t('close')}</button>
         </div>
         ${this.open ? this.#details(t) : nothing}
@@ -180,9 +211,10 @@ export class ParleyLinkStats extends ParleyElement {
   }
 
   #details(t: (key: keyof typeof rcsMessages.en, vars?: Record<string, string | number>) => string) {
+    if (!this.hasCredentials) return html`<p class="error" role="alert">${t('noCredentials')}</p>`;
     if (this.error) {
       return html`<p class="error" role="alert">${this.#errorText(t)}</p>
-        ${errorCategory(this.error) === 'other' ? html`<button class="retry" type="button" @click=${() => this.reload()}>${t('retry')}</button>` : nothing}`;
+        ${this.failure && retryable(this.failure) ? html`<button class="retry" type="button" @click=${() => this.#retry()}>${t('retry')}</button>` : nothing}`;
     }
     if (!this.link) return html`<p class="muted" role="status">${t('loading')}</p>`;
     const { analytics } = this.link;

@@ -93,7 +93,7 @@ describe('<parley-contact-panel>', () => {
     await type(email, 'not-an-email');
     await el.updateComplete;
     const error = $<HTMLElement>(root, '#f-email-error')!;
-    expect(error.textContent).to.match(/e-mail address/);
+    expect(error.textContent).to.equal('Enter an email address such as ana@example.com.');
     expect(email.getAttribute('aria-invalid')).to.equal('true');
     expect(email.getAttribute('aria-describedby')).to.contain('f-email-error');
     await waitUntil(() => status(el) === 'invalid', 'refused locally', { timeout: 5000 });

@@ -100,12 +100,12 @@ describe('<parley-link-stats>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('without links:read it reports a lost session (401), and 404 for an unknown link', async () => {
+  it('without links:read it says the token may not read link analytics (not a lost session), and 404 for an unknown link', async () => {
     const t = await startTestSandbox({ scopes: ['links:read'] });
     const el = await mount(t, DEMO_LINKS.menu.linkId, { token: await t.mint(['conversations:read']) });
     el.open = true;
     await el.updateComplete;
-    expect($(el, '[role="alert"]')!.textContent).to.contain('session has expired');
+    expect($(el, '[role="alert"]')!.textContent).to.equal('This token may not read link analytics (links:read).');
     const missing = await mount(t, 'lnk_missing');
     missing.open = true;
     await missing.updateComplete;

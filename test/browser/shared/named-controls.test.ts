@@ -334,6 +334,6 @@ describe('named controls: <parley-contact-panel>', () => {
     await sendKeys({ press: 'Backspace' });
     await sendKeys({ type: 'not-an-email' });
     await waitUntil(() => el.shadowRoot!.querySelector('[data-status="invalid"]'), 'refused', { timeout: 5000 });
-    await expectNamedControlsShown(el, 'contact panel, invalid e-mail', /e-mail address/);
+    await expectNamedControlsShown(el, 'contact panel, invalid e-mail', /email address such as ana@example\.com/);
   });
 });

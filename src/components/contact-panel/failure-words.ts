@@ -1,0 +1,21 @@
+/**
+ * Why a load or a save of the panel failed, as a key of its catalog: what the person can do about it, in the
+ * panel's language. The service's own text (English, with URLs and ids) stays in the `parley-error` event.
+ */
+import type { ContactPanelKey } from '../../i18n/contact-panel.js';
+import { loadFailure, type LoadFailure } from '../shared/load-failure.js';
+
+const REASONS: Record<LoadFailure, ContactPanelKey> = {
+  network: 'errNetwork',
+  server: 'errServer',
+  busy: 'errBusy',
+  session: 'errSession',
+  // Not told apart here: a token without the panel's scopes reads as one whose session is over.
+  scope: 'errSession',
+  plan: 'errPlan',
+  'not-found': 'errNotFound',
+  refused: 'errRefused',
+  other: 'errOther',
+};
+
+export const reasonKey = (error: unknown): ContactPanelKey => REASONS[loadFailure(error)];
