@@ -472,7 +472,7 @@ export const ResultFellBack: Story = {
   play: async ({ canvasElement }) => sendThen(canvasElement),
 };
 
-/** No RCS and no fallback: "Failed: this phone cannot receive RCS and the message had no SMS/MMS fallback". */
+/** No RCS and no fallback: "Failed: this phone could not get RCS from this agent and the message had no SMS/MMS fallback". */
 export const ResultFailed: Story = {
   args: { value: VALUES.text, to: DEMO_TEST_NUMBERS.noRcs },
   play: async ({ canvasElement }) => sendThen(canvasElement),

@@ -8,10 +8,10 @@ export const extrasEn = {
   carrier_CARRIER_B: 'Carrier B',
   carrier_CARRIER_C: 'Carrier C',
   carrier_OTHERS: 'other carriers',
-  reachSms: 'This phone can’t receive RCS: it gets the SMS fallback instead.',
-  reachMms: 'This phone can’t receive RCS: it gets the MMS fallback instead.',
+  reachSms: 'This phone can’t get RCS from this agent: it gets the SMS fallback instead.',
+  reachMms: 'This phone can’t get RCS from this agent: it gets the MMS fallback instead.',
   reachNone:
-    'This phone can’t receive RCS, and this message has no fallback, so it will not arrive. Tick “Send as SMS or MMS when the phone cannot receive RCS”.',
+    'This phone can’t get RCS from this agent, and this message has no fallback, so it will not arrive. Tick “Send as SMS or MMS when the phone cannot receive RCS”.',
   reachOptedOut: 'This number has opted out of your messages: nothing will be sent to it.',
   reachInvalid: 'This number is not in service: nothing will arrive.',
   launchSome: 'Recipients on {carriers} get the SMS/MMS fallback: the agent is not launched there yet.',

@@ -424,7 +424,7 @@ export class ParleyComposer extends ParleyBase {
         }
         ${this.#extras?.tools()}
         <div part="actions" class="actions">
-          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${send ? !send.enabled : false} aria-busy=${send?.label === 'sending' ? 'true' : 'false'}
+          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${send ? !send.enabled && send.label !== 'sending' : false} aria-disabled=${send?.label === 'sending' ? 'true' : nothing} aria-busy=${send?.label === 'sending' ? 'true' : 'false'}
             aria-describedby=${blocked ? 'already-sent' : nothing}>
             ${this.#t(send?.label ?? (request.scheduledTime ? 'scheduleSend' : 'send'))}
           </button>

@@ -136,6 +136,11 @@ export const composerStyles = css`
   .btn.add {
     justify-self: start;
   }
+  /* Send while sending: off, yet still focusable (a disabled button would drop keyboard focus to the page). */
+  .btn[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: progress;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;

@@ -1,6 +1,8 @@
 /**
  * The composer's one cost line, in the service's own figures: the RCS message, and what the fallback would cost if it
- * is used (each from its validation call, so they never disagree with the service). With `later.ts`.
+ * is used (each from its validation call, so they never disagree with the service). For one recipient it follows
+ * the reach line (`reach-line.ts`): only the fallback's price when only the fallback arrives, none when nothing
+ * does. With `later.ts`.
  *
  * @csspart validation - The one cost line, in the service's figures (the RCS message and its fallback).
  */
@@ -9,43 +11,56 @@ import type { ApiTransport } from '../../api/transport.js';
 import { ServiceValidation } from '../../controllers/service-validation.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { LIMITS, fallbackChannel } from '../../schemas/constants.js';
+import type { Capability } from '../../schemas/agents.js';
 import type { SendRequest, ValidationResult } from '../../schemas/messages.js';
 import type { Problem } from './model.js';
+import { reachWords, recipientReach } from './reach-line.js';
 import { validateMessage } from '../../api/messages.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 
+type Check = { result?: ValidationResult | undefined; pending: boolean };
+
 function costLine(
   t: T,
   locale: string,
-  rcsCheck: { result?: ValidationResult | undefined; pending: boolean },
-  leg: ValidationResult | undefined,
-  fallback: SendRequest['fallback'],
+  rcsCheck: Check,
+  legCheck: Check | undefined,
+  request: SendRequest,
+  reach?: Capability,
 ) {
-  const rcs = rcsCheck.result;
-  if (!rcs) return rcsCheck.pending ? html`<p part="validation" class="muted cost">${t('costEstimate')}</p>` : nothing;
-  const money = (c: { amount: number; currency: string }) => {
-    try {
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: c.currency,
-        maximumFractionDigits: 4,
-      }).format(c.amount);
-    } catch {
-      return `${c.amount} ${c.currency}`;
-    }
-  };
-  return html`<p part="validation" class="muted cost">
-    ${
-      fallback && leg
-        ? t('costBoth', {
-            rcs: money(rcs.estimatedCost),
-            fallback: money(leg.estimatedCost),
-            type: fallbackChannel(fallback),
-          })
-        : t('costRcs', { rcs: money(rcs.estimatedCost) })
-    }
-  </p>`;
+  const { fallback } = request;
+  const line = (text: string) => html`<p part="validation" class="muted cost">${text}</p>`;
+  const priced = (check: Check | undefined, text: (result: ValidationResult) => string) =>
+    check?.result ? line(text(check.result)) : check?.pending ? line(t('costEstimate')) : nothing;
+  // The reach line's verdict on this recipient decides what is priced: the fallback alone when only it arrives,
+  // nothing when nothing does (a price beside "it will not arrive" reads as a charge for a message that never comes).
+  const words = reach && reachWords(reach, request);
+  if (words && fallback && (words.key === 'reachSms' || words.key === 'reachMms'))
+    return priced(legCheck, (leg) =>
+      t('costFallback', { fallback: money(locale, leg.estimatedCost), type: fallbackChannel(fallback) }),
+    );
+  if (words) return line(t('costNone'));
+  const leg = legCheck?.result;
+  return priced(rcsCheck, (rcs) =>
+    fallback && leg
+      ? t('costBoth', {
+          rcs: money(locale, rcs.estimatedCost),
+          fallback: money(locale, leg.estimatedCost),
+          type: fallbackChannel(fallback),
+        })
+      : t('costRcs', { rcs: money(locale, rcs.estimatedCost) }),
+  );
+}
+
+function money(locale: string, c: { amount: number; currency: string }): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: c.currency, maximumFractionDigits: 4 }).format(
+      c.amount,
+    );
+  } catch {
+    return `${c.amount} ${c.currency}`;
+  }
 }
 
 /**
@@ -90,7 +105,10 @@ export class ServiceCosts {
   readonly #rcs: ServiceValidation<ValidationResult>;
   readonly #fallback: ServiceValidation<ValidationResult>;
 
+  readonly #host: ReactiveControllerHost;
+
   constructor(host: ReactiveControllerHost) {
+    this.#host = host;
     this.#rcs = new ServiceValidation<ValidationResult>(host);
     this.#fallback = new ServiceValidation<ValidationResult>(host);
   }
@@ -105,8 +123,10 @@ export class ServiceCosts {
     requestCosts({ rcs: this.#rcs, fallback: this.#fallback }, request, problems, smsOnly, api);
   }
 
+  /** The line for `request`: an SMS/MMS message's own price, else what its one recipient's reach says arrives. */
   render(t: T, locale: string, request: SendRequest, smsOnly: boolean) {
-    const leg = smsOnly ? undefined : request.fallback && this.#fallback.result;
-    return costLine(t, locale, smsOnly ? this.#fallback : this.#rcs, leg, request.fallback);
+    if (smsOnly) return costLine(t, locale, this.#fallback, undefined, request);
+    const reach = recipientReach(this.#host).known(request.from, request.to);
+    return costLine(t, locale, this.#rcs, request.fallback ? this.#fallback : undefined, request, reach);
   }
 }

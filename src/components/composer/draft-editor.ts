@@ -321,13 +321,49 @@ export class DraftEditor implements ReactiveController {
     }
   }
 
-  /** Removes item `index` of the list at `path` and focuses the list's add button. */
+  /** Item `index` of the list at `path` as its tools and the live region name it ("Card 3"). */
+  #itemName(path: Path, index: number): string {
+    const list = path.at(-1);
+    return this.t(list === 'cards' ? 'cardN' : list === 'mediaUrls' ? 'mediaUrlN' : 'suggestionN', { n: index + 1 });
+  }
+
+  /** Item `index` of a list editor (`data-list` holds its items as `data-index` children), if rendered. */
+  #item(root: ParentNode, path: Path, index: number): Element | null {
+    return root.querySelector(`[data-list="${path.join('.')}"] > [data-index="${index}"]`);
+  }
+
+  /**
+   * Adds `value` at the end of the list at `path`. It appears above the Add button, so it is said ("Card 3 added")
+   * and focus goes into its first field, where a keyboard user continues.
+   */
+  add(path: Path, value: unknown): void {
+    const list = getAt(this.#draft, path);
+    const index = Array.isArray(list) ? list.length : 0;
+    this.edit([...path, index], value);
+    void this.afterRender((root) => {
+      this.#o.announce(this.t('itemAdded', { name: this.#itemName(path, index) }));
+      this.#item(root, path, index)?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    });
+  }
+
+  /**
+   * Removes item `index` of the list at `path`, says so ("Card 3 removed") and puts focus where the item was: on the
+   * Remove of the item now in its place (or the one before it), or on the list's Add button when none is left.
+   */
   remove(path: Path, index: number): void {
+    const name = this.#itemName(path, index);
+    const list = getAt(this.#draft, path);
+    const left = Array.isArray(list) ? list.length - 1 : 0;
     this.#touched.add(path.join('.'));
     this.commit(
       updateAt(this.#draft, path, (list) => (Array.isArray(list) ? list.filter((_, i) => i !== index) : list)),
     );
-    void this.afterRender((root) => root.querySelector<HTMLElement>(`[data-add="${path.join('.')}"]`)?.focus());
+    this.#o.announce(this.t('itemRemoved', { name }));
+    void this.afterRender((root) => {
+      const next = left > 0 ? this.#item(root, path, Math.min(index, left - 1)) : null;
+      const target = next?.querySelector<HTMLElement>(':scope > .item-head [data-remove]');
+      (target ?? root.querySelector<HTMLElement>(`[data-add="${path.join('.')}"]`))?.focus();
+    });
   }
 
   /** The element's rendered DOM (its shadow root). */

@@ -131,7 +131,7 @@ export function suggestionsEditor(h: DraftEditor, path: Path, max: number, owner
     ${groupError(h, path)}
     <button type="button" class="btn add" data-add=${path.join('.')} ?disabled=${items.length >= max}
       aria-label=${h.t('addSuggestionTo', { name: owner })}
-      @click=${() => h.edit([...path, items.length], { type: 'reply', text: '' })}>${h.t('addSuggestion')}</button>
+      @click=${() => h.add(path, { type: 'reply', text: '' })}>${h.t('addSuggestion')}</button>
   </fieldset>`;
 }
 

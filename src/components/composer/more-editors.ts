@@ -42,14 +42,14 @@ export function select(
   </div>`;
 }
 
-/** Up/down/remove buttons of one list item; `data-move` lets focus follow the item after a move. */
+/** Up/down/remove buttons of one list item; `data-move` and `data-remove` let focus follow a moved or removed item. */
 export function itemTools(h: DraftEditor, path: Path, index: number, count: number, name: string) {
   return html`<span class="tools">
     <button type="button" class="btn icon" data-move="up" aria-label=${h.t('moveUp', { name })} ?disabled=${index === 0}
       @click=${() => h.move(path, index, index - 1, 'up')}>↑</button>
     <button type="button" class="btn icon" data-move="down" aria-label=${h.t('moveDown', { name })} ?disabled=${index === count - 1}
       @click=${() => h.move(path, index, index + 1, 'down')}>↓</button>
-    <button type="button" class="btn icon" aria-label=${h.t('remove', { name })} @click=${() => h.remove(path, index)}>✕</button>
+    <button type="button" class="btn icon" data-remove aria-label=${h.t('remove', { name })} @click=${() => h.remove(path, index)}>✕</button>
   </span>`;
 }
 

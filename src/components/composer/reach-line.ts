@@ -68,10 +68,28 @@ export class RecipientReach {
     return this.#answer;
   }
 
+  /** The answer for (from, to) once it came, without asking: what the cost line prices follows it. */
+  known(from: string, to: string): Capability | undefined {
+    const answer = this.#answer;
+    return `${from}|${to}` === this.#asked && typeof answer === 'object' ? answer : undefined;
+  }
+
   /** Stops a pending check (the element left the page). */
   stop(): void {
     clearTimeout(this.#timer);
     this.#abort?.abort();
     this.#asked = '';
   }
+}
+
+const checks = new WeakMap<object, RecipientReach>();
+
+/**
+ * The composer's one check of its recipient: the launch warning asks it (`sender.ts`), the cost line reads its answer
+ * (`cost-line.ts`), so the two never disagree about what arrives and the service is asked once.
+ */
+export function recipientReach(element: { requestUpdate(): void }): RecipientReach {
+  let reach = checks.get(element);
+  if (!reach) checks.set(element, (reach = new RecipientReach(() => element.requestUpdate())));
+  return reach;
 }

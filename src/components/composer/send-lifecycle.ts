@@ -137,7 +137,9 @@ export class SendLifecycle implements ReactiveController {
       this.#result = message;
       this.#sent = { request, body, prepared };
       if (request.fallback?.from) editor.fallbackFrom = request.fallback.from;
+      const onSend = this.#sendFocused();
       this.#set(message.status === 'SCHEDULED' ? 'scheduled' : 'sent');
+      if (onSend) void this.#focusResult();
       // The editors keep what was sent (the result panel offers "Send another" and "Edit and resend"); the stored
       // draft is dropped unless the user edited during the send, so a reload does not bring back a sent message.
       if (JSON.stringify(draft.request()) === body) stored.clear();
@@ -168,6 +170,29 @@ export class SendLifecycle implements ReactiveController {
       element.dispatchEvent(new ParleyErrorEvent<'send'>({ error: toError(error), action: 'send' }));
       throw error;
     }
+  }
+
+  /** Whether keyboard focus is on Send (kept there while sending: it is only `aria-disabled` then). */
+  #sendFocused(): boolean {
+    const root = this.element.shadowRoot;
+    return !!root?.activeElement?.matches('[part~="send-button"]');
+  }
+
+  /**
+   * Once the result stands beside it, Send is off (the draft is what just went) and focus on it would fall to the
+   * page: it moves to what the result offers next ("Send another"), unless the user has put it somewhere else. The
+   * result itself is said once, by the live region, not again as the button's description.
+   */
+  async #focusResult(): Promise<void> {
+    const { element } = this;
+    await element.updateComplete;
+    const root = element.renderRoot as ShadowRoot;
+    const send = root.querySelector<HTMLButtonElement>('[part~="send-button"]');
+    // Still on Send, or dropped to the page as Send turned off (not moved by the user to another part of it).
+    const page = element.getRootNode() as Document | ShadowRoot;
+    const dropped = !root.activeElement && (!page.activeElement || page.activeElement === document.body);
+    if (!send?.disabled || !(root.activeElement === send || dropped)) return;
+    root.querySelector<HTMLElement>('[part~="result"] [data-action="again"]')?.focus();
   }
 
   /** Why the send failed, in words: as shown beside Retry, or as said (naming Retry). */

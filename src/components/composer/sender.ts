@@ -15,7 +15,7 @@ import type { RcsAgent } from '../../schemas/agents.js';
 import type { CARRIERS } from '../../schemas/constants.js';
 import type { ParleyComposer } from './composer.component.js';
 import type { ComposerVoice, ExtrasReach, SendableDraft } from './extras-host.js';
-import { reachWords, RecipientReach } from './reach-line.js';
+import { reachWords, recipientReach, type RecipientReach } from './reach-line.js';
 import { launchWarning } from './summary.js';
 import type { TeamAgents } from './team-agents.js';
 
@@ -24,8 +24,8 @@ type Carrier = (typeof CARRIERS)[number];
 export class Sender {
   /** The agent once `<parley-agent-identity>` loaded it. */
   agent: RcsAgent | undefined;
-  /** The one recipient's reach, asked of the service before Send. */
-  readonly #recipient = new RecipientReach(() => this.element.requestUpdate());
+  /** The one recipient's reach, asked of the service before Send (the cost line reads the same answer). */
+  readonly #recipient: RecipientReach;
 
   /** `agents`: the team's agents the preview's header loads; when they hold the sender, no second request is made. */
   constructor(
@@ -34,7 +34,9 @@ export class Sender {
     private readonly reach: ExtrasReach,
     private readonly draft: SendableDraft,
     private readonly agents: TeamAgents | undefined,
-  ) {}
+  ) {
+    this.#recipient = recipientReach(element);
+  }
 
   /**
    * Logo, name and launch states, when the token may read agents (`agents:read`). One identity element per sender
@@ -68,6 +70,8 @@ export class Sender {
     const request = this.draft.request();
     const { element } = this;
     // One recipient: what the service's capability check says this draft does for them (the send's own rules).
+    // An audience: no one recipient's answer stands (the cost line then prices the message as it is).
+    if (this.reach.blasting) this.#recipient.stop();
     const reach = this.reach.blasting ? undefined : this.#recipient.answer(element.api, request.from, request.to);
     if (reach === 'pending') return nothing;
     const words = reach ? reachWords(reach, request) : launchWarning(this.agent, request, name, join);

@@ -144,6 +144,13 @@ export function createCarrier(context: SandboxContext, events: EventHub, threads
   /** RCS delivery failed: resend as SMS or MMS when the request had a fallback (spec, Messages table), else FAILED. */
   function rcsFailed(message: Message): void {
     const fallback = store.data.fallbacks[message.id];
+    // A number not in service fails on every channel: a fallback would not have helped, and the code says so.
+    if (!fallback && failsEveryDelivery(message.to))
+      return fail(
+        message,
+        'UNDELIVERABLE',
+        `RCS delivery failed: ${rcsFailureText(context, message.from, message.to)}`,
+      );
     if (!fallback) {
       return fail(
         message,

@@ -9,10 +9,16 @@
  * Sandbox test numbers (like test cards; README "Sandbox test numbers"), by their last four digits:
  * - `0000`: the phone has no RCS (`device_not_capable`); SMS and MMS reach it.
  * - `9999`: not in service (`invalid`): every delivery fails, on every channel.
- * - `7777`: a subscriber of {@link LAUNCH_FIRST_CARRIER} (`CARRIER_B`): RCS reaches it only from an agent whose
- *   campaign is `LAUNCHED` on that carrier (`carrier_not_launched` otherwise; the demo agents are PENDING and
- *   NOT_LAUNCHED there, and `POST /sandbox/campaigns/{publicId}/advance` launches them step by step).
- * - any other E.164 number: RCS capable, on a carrier the sandbox does not model (no launch needed).
+ *
+ * Every number is on a carrier of the campaign's launch table (spec: `carrierLaunches.carriers` has `CARRIER_A`,
+ * `CARRIER_B`, `CARRIER_C` and `OTHERS`, which is every carrier not named), and RCS reaches it only from an agent
+ * whose campaign is `LAUNCHED` there (`carrier_not_launched` otherwise): the table `<parley-agent-identity>` shows and
+ * the composer's launch warning read is the one the send follows. `POST /sandbox/campaigns/{publicId}/advance`
+ * launches an agent step by step. By the last four digits:
+ * - `7777`: {@link LAUNCH_FIRST_CARRIER} (`CARRIER_B`; the demo agents are PENDING and NOT_LAUNCHED there).
+ * - `6666`: `CARRIER_C`; `8888`: one of the `OTHERS` (neither demo agent is launched on either).
+ * - any other E.164 number: `CARRIER_A` (Acme Coffee's agent is launched there, Northwind Travel's is not).
+ * A test agent is never launched: its whitelisted testers get RCS (whitelisting refuses a `CARRIER_B` number).
  */
 import type { ReachReason } from '../../schemas/agents.js';
 import type { CARRIERS } from '../../schemas/campaigns.js';
@@ -30,9 +36,12 @@ export const failsEveryDelivery = (phone: string) => phone.endsWith('9999');
 /** `…0000` (no RCS on the phone) and `…9999` (nothing reaches it). */
 export const cannotReceiveRcs = (phone: string) => phone.endsWith('0000') || failsEveryDelivery(phone);
 
-/** The carrier of a number, where the sandbox models one (`…7777` → CARRIER_B); `undefined` for every other number. */
-export function carrierOf(phone: string): Carrier | undefined {
-  return phone.endsWith(LAUNCH_FIRST_SUFFIX) ? LAUNCH_FIRST_CARRIER : undefined;
+/** The carrier of a number, by its last four digits (`…7777` CARRIER_B, `…6666` CARRIER_C, `…8888` OTHERS, else CARRIER_A). */
+export function carrierOf(phone: string): Carrier {
+  if (phone.endsWith(LAUNCH_FIRST_SUFFIX)) return LAUNCH_FIRST_CARRIER;
+  if (phone.endsWith('6666')) return 'CARRIER_C';
+  if (phone.endsWith('8888')) return 'OTHERS';
+  return 'CARRIER_A';
 }
 
 /** The opt-out of `to` from sender `from` (they replied STOP or the like, and not START since), or null. */
@@ -52,8 +61,9 @@ function launchOf(context: SandboxContext, agentId: string, carrier: Carrier) {
 export function rcsReachOf(context: SandboxContext, agentId: string, phone: string): Exclude<ReachReason, 'opted_out'> {
   if (!E164_PATTERN.test(phone) || failsEveryDelivery(phone)) return 'invalid';
   if (cannotReceiveRcs(phone)) return 'device_not_capable';
-  const carrier = carrierOf(phone);
-  if (carrier && launchOf(context, agentId, carrier) !== 'LAUNCHED') return 'carrier_not_launched';
+  // A test agent reaches its whitelisted testers unlaunched (who may send to whom is the whitelist's rule).
+  if (Object.hasOwn(context.store.data.testAgents, agentId)) return 'capable';
+  if (launchOf(context, agentId, carrierOf(phone)) !== 'LAUNCHED') return 'carrier_not_launched';
   return 'capable';
 }
 

@@ -8,6 +8,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import { DEMO_AUDIENCES, DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
+import { DEMO_CAMPAIGNS } from '../../../src/sandbox/demo-ids.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { startTestSandbox } from '../helpers/sandbox.js';
@@ -47,9 +48,24 @@ const money = (cost: { amount: number; currency: string }, recipients: number) =
     Math.round(cost.amount * recipients * 10_000) / 10_000,
   );
 
+/**
+ * A sandbox where Northwind Travel's campaign is launched on CARRIER_A (the carrier of every number but the test
+ * ones; seeded, it is launched nowhere), so RCS reaches the audience's ordinary number and each leg has a recipient.
+ */
+async function launchedBox(carrierDelays = { sent: 10, delivered: 20, read: 30 }) {
+  const box = await startTestSandbox({ scopes: SCOPES, sandbox: { carrierDelays } });
+  const campaign = DEMO_CAMPAIGNS.northwindRcs;
+  const launches = () => box.sandbox.store.data.campaigns[campaign]!.carrierLaunches;
+  // Verification comes first, then CARRIER_A (routes/campaigns.ts); at most twelve steps.
+  for (let step = 0; step < 12 && launches().carriers.CARRIER_A !== 'LAUNCHED'; step++)
+    expect((await box.server('POST', `/sandbox/campaigns/${campaign}/advance`)).status).to.equal(200);
+  expect(launches().carriers.CARRIER_A).to.equal('LAUNCHED');
+  return box;
+}
+
 async function slowBox() {
   // Carrier steps slow enough to see the blast in progress, fast enough for a test.
-  return startTestSandbox({ scopes: SCOPES, sandbox: { carrierDelays: { sent: 400, delivered: 800, read: 900 } } });
+  return launchedBox({ sent: 400, delivered: 800, read: 900 });
 }
 
 /** The scheduled list's text, spaces collapsed. */
@@ -185,7 +201,13 @@ describe('<parley-composer> blast mode', () => {
   });
 
   it('audience-id starts in blast mode: no recipient asked, the send button reviews the blast', async () => {
-    const { el, box } = await mountExtras({ from: FROM, scopes: SCOPES, audienceId: AUDIENCE, value: DRAFT });
+    const { el, box } = await mountExtras({
+      from: FROM,
+      scopes: SCOPES,
+      audienceId: AUDIENCE,
+      value: DRAFT,
+      box: await launchedBox(),
+    });
     await waitUntil(() => el.shadowRoot!.querySelector('#audience'), 'the picker', { timeout: 5000 });
     await el.updateComplete;
     expect($<HTMLSelectElement>(el, '#audience').value).to.equal(AUDIENCE);

@@ -151,7 +151,8 @@ describe('<parley-composer> results in words', () => {
     await el.send();
     await waitUntil(() => el.result?.status === 'FAILED', 'did not fail', { timeout: 8000 });
     await el.updateComplete;
-    expect(headline(el)).to.equal('Failed: this phone cannot receive RCS and the message had no SMS/MMS fallback');
+    // A number not in service: no fallback would have reached it, so the words do not blame the missing fallback.
+    expect(headline(el)).to.equal('Failed: the carrier could not deliver it to this number');
     expect(headline(el)).not.to.contain('sandbox');
     expect($(el, '[part~="result"]').dataset.tone).to.equal('error');
     await shootAll('composer-result-failed', { settle: settle(el) });

@@ -31,7 +31,7 @@ describe('<parley-composer> reach before Send (one recipient)', () => {
     await fill(el, 'rcs.text', 'Your table is ready');
     await waitUntil(() => line(el), 'the reach line', { timeout: 5000 });
     expect(line(el)).to.equal(
-      'This phone can’t receive RCS, and this message has no fallback, so it will not arrive. Tick “Send as SMS or MMS when the phone cannot receive RCS”.',
+      'This phone can’t get RCS from this agent, and this message has no fallback, so it will not arrive. Tick “Send as SMS or MMS when the phone cannot receive RCS”.',
     );
     await shootReach('composer-reach-none', el);
     await accessibleEverywhere(el);
@@ -39,7 +39,7 @@ describe('<parley-composer> reach before Send (one recipient)', () => {
     $<HTMLInputElement>(el, '[part~="fallback"] input[type="checkbox"]').click();
     await el.updateComplete;
     await waitUntil(() => line(el)?.includes('SMS fallback'), 'the line follows the fallback', { timeout: 5000 });
-    expect(line(el)).to.equal('This phone can’t receive RCS: it gets the SMS fallback instead.');
+    expect(line(el)).to.equal('This phone can’t get RCS from this agent: it gets the SMS fallback instead.');
     await shootReach('composer-reach-sms', el);
     await accessibleEverywhere(el);
 

@@ -35,7 +35,7 @@ describe('<parley-composer> sender', () => {
     // The service's capability check (the send's own rules) answers for this one recipient, before Send.
     await waitUntil(() => warning(el)?.startsWith('This phone'), 'the reach line', { timeout: 5000 });
     expect(warning(el)).to.equal(
-      'This phone can’t receive RCS, and this message has no fallback, so it will not arrive. Tick “Send as SMS or MMS when the phone cannot receive RCS”.',
+      'This phone can’t get RCS from this agent, and this message has no fallback, so it will not arrive. Tick “Send as SMS or MMS when the phone cannot receive RCS”.',
     );
     expect(el.shadowRoot!.querySelector('[part="launch-warning"]')!.getAttribute('data-reach')).to.equal(
       'carrier_not_launched',
@@ -54,7 +54,7 @@ describe('<parley-composer> sender', () => {
       fallback: { from: PHONE, text: 'Hi' },
     };
     await el.updateComplete;
-    expect(warning(el)).to.equal('This phone can’t receive RCS: it gets the SMS fallback instead.');
+    expect(warning(el)).to.equal('This phone can’t get RCS from this agent: it gets the SMS fallback instead.');
   });
 
   it('a recipient of unknown carrier: one warning, saying what this draft does (nothing without a fallback, the fallback with one)', async () => {

@@ -142,6 +142,16 @@ describe('POST /send and the carrier simulation', () => {
     assert.match(message.error!.message, /0000/);
   });
 
+  it('fails an RCS message to …9999 without a fallback as undeliverable: no fallback would have reached it', async () => {
+    t = testSandbox({ demoData: false });
+    const { body } = await t.api('POST', '/send', rcs(DEMO_TEST_NUMBERS.fails));
+    await t.clock.tick(300);
+    const message = stored(body.id);
+    assert.equal(message.status, 'FAILED');
+    assert.equal(message.error?.code, 'UNDELIVERABLE');
+    assert.doesNotMatch(message.error!.message, /fallback/);
+  });
+
   it('fails every delivery to …9999, SMS and RCS fallback alike', async () => {
     t = testSandbox({ demoData: false });
     const text = await t.api('POST', '/send', sms('hi', DEMO_TEST_NUMBERS.fails));

@@ -38,7 +38,7 @@ describe('POST /rcs/capability/check', () => {
     try {
       await optOut(t, '+13035550142', acmeAgent);
       const asked = [
-        '+13035550141', // any other number: capable
+        '+13035550141', // any other number: CARRIER_A, where Acme's campaign is LAUNCHED
         '+13035557777', // CARRIER_B, where Acme's campaign is PENDING
         '+13035550000', // no RCS on the phone
         '+13035550142', // replied STOP to the agent
@@ -61,11 +61,12 @@ describe('POST /rcs/capability/check', () => {
           ['+13035550141', true, 'capable'],
         ],
       );
-      // An opt-out is from one sender: the other agent still reaches that number.
+      // An opt-out is from one sender: for the other agent that number is only where its campaign stands (Northwind
+      // Travel's is launched on no carrier).
       const other = await check(t, { from: northwindAgent, phoneNumbers: ['+13035550142', '+13035557777'] });
       assert.deepEqual(
         other.body.data.map((d: any) => d.reason),
-        ['capable', 'carrier_not_launched'],
+        ['carrier_not_launched', 'carrier_not_launched'],
       );
       // Launched on CARRIER_B, the agent reaches its subscribers.
       await launch(t, DEMO_CAMPAIGNS.acmeRcs, 'CARRIER_B');

@@ -72,7 +72,7 @@ export function carouselEditor(h: DraftEditor, content: Path): TemplateResult {
     <button type="button" class="btn add" data-add=${path.join('.')} ?disabled=${cards.length >= LIMITS.carouselMaxCards}
       @click=${() => {
         h.setOpen([...path, cards.length], true);
-        h.edit([...path, cards.length], emptyCard());
+        h.add(path, emptyCard());
       }}>${h.t('addCard')}</button>`;
 }
 
