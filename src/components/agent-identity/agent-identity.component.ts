@@ -11,7 +11,10 @@ import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import { heldScopes, loadFailure, retryable, type LoadFailure } from '../shared/load-failure.js';
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
+import { rcsFailureText, type RcsSubject } from '../shared/rcs-failure-text.js';
 import { agentIdentityStyles } from './agent-identity.styles.js';
+
+const AGENT_SUBJECT: RcsSubject = { feature: 'featureAgents', scope: 'agents:read', notFound: 'agentNotFound' };
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -112,27 +115,6 @@ export class ParleyAgentIdentity extends ParleyElement {
     (root.querySelector<HTMLElement>('.retry') ?? root.querySelector<HTMLElement>('[part="name"]'))?.focus();
   }
 
-  #errorText(t: (key: RcsKey, vars?: Record<string, string | number>) => string): string {
-    switch (this.failure) {
-      case 'scope':
-        return t('scopeError', { feature: t('featureAgents'), scope: 'agents:read' });
-      case 'plan':
-        return t('planError', { feature: t('featureAgents') });
-      case 'session':
-        return t('authError');
-      case 'not-found':
-        return t('agentNotFound');
-      case 'network':
-        return t('loadError', { reason: t('errNetwork') });
-      case 'server':
-        return t('loadError', { reason: t('errServer') });
-      case 'busy':
-        return t('loadError', { reason: t('errBusy') });
-      default:
-        return t('loadError', { reason: t('errOther') });
-    }
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('agentId') && this.agentId && this.agent?.agentId !== this.agentId) {
       // Another agent: the failure of the last one is not this one's.
@@ -153,7 +135,7 @@ export class ParleyAgentIdentity extends ParleyElement {
     if (!agent && this.agentId && !this.hasCredentials)
       return html`<p class="error" role="alert">${t('noCredentials')}</p>`;
     if (this.error) {
-      return html`<p class="error" role="alert">${this.#errorText(t)}</p>
+      return html`<p class="error" role="alert">${rcsFailureText(t, this.failure, AGENT_SUBJECT)}</p>
         ${this.failure && retryable(this.failure) ? html`<button class="retry" type="button" @click=${() => this.#retry()}>${t('retry')}</button>` : nothing}`;
     }
     if (!agent) return html`<p class="muted" role="status">${t('loading')}</p>`;

@@ -11,7 +11,10 @@ import { heldScopes, loadFailure, retryable, type LoadFailure } from '../shared/
 import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
 import { chartSize, clickBars, fillDays } from './chart.js';
 import { followAnchor, placePopover } from '../../core/place-popover.js';
+import { rcsFailureText, type RcsSubject } from '../shared/rcs-failure-text.js';
 import { linkStatsStyles } from './link-stats.styles.js';
+
+const LINK_SUBJECT: RcsSubject = { feature: 'featureLinks', scope: 'links:read', notFound: 'linkNotFound' };
 
 let panelSeq = 0;
 
@@ -171,27 +174,6 @@ export class ParleyLinkStats extends ParleyElement {
     }
   };
 
-  #errorText(t: I18nController<keyof typeof rcsMessages.en>['t']): string {
-    switch (this.failure) {
-      case 'scope':
-        return t('scopeError', { feature: t('featureLinks'), scope: 'links:read' });
-      case 'plan':
-        return t('planError', { feature: t('featureLinks') });
-      case 'session':
-        return t('authError');
-      case 'not-found':
-        return t('linkNotFound');
-      case 'network':
-        return t('loadError', { reason: t('errNetwork') });
-      case 'server':
-        return t('loadError', { reason: t('errServer') });
-      case 'busy':
-        return t('loadError', { reason: t('errBusy') });
-      default:
-        return t('loadError', { reason: t('errOther') });
-    }
-  }
-
   protected override render() {
     const t = this.#i18n.t.bind(this.#i18n);
     const count = this.link?.analytics.clicks;
@@ -213,7 +195,7 @@ export class ParleyLinkStats extends ParleyElement {
   #details(t: (key: keyof typeof rcsMessages.en, vars?: Record<string, string | number>) => string) {
     if (!this.hasCredentials) return html`<p class="error" role="alert">${t('noCredentials')}</p>`;
     if (this.error) {
-      return html`<p class="error" role="alert">${this.#errorText(t)}</p>
+      return html`<p class="error" role="alert">${rcsFailureText(t, this.failure, LINK_SUBJECT)}</p>
         ${this.failure && retryable(this.failure) ? html`<button class="retry" type="button" @click=${() => this.#retry()}>${t('retry')}</button>` : nothing}`;
     }
     if (!this.link) return html`<p class="muted" role="status">${t('loading')}</p>`;
