@@ -1,5 +1,4 @@
 /** `parley audiences list|get|create|update|delete|add|remove`: the audiences of DESIGN §6 and their members. */
-import type { Audience } from '../schemas/contacts.js';
 import { nullable, parse, positional, ResourceUsageError, type ResourceSession } from './cli-resource-common.js';
 import { audienceDetail, audienceRows } from './cli-resource-tables.js';
 
@@ -17,17 +16,11 @@ export async function audiencesCommand(
         all: { type: 'boolean' },
       });
       const client = session.client(values);
-      const rows: Audience[] = [];
-      let cursor: string | null | undefined = values.cursor;
-      let next: string | null = null;
-      do {
-        const page = await client.listAudiences({ query: values.query, cursor, pageSize: 100 });
-        rows.push(...page.data);
-        next = cursor = page.nextCursor;
-      } while (values.all && cursor);
-      session.print(
-        { data: rows, nextCursor: next },
-        () => (rows.length ? audienceRows(rows) : 'No audiences.\n') + (next ? `More: --cursor ${next}\n` : ''),
+      await session.printPages(
+        (cursor) => client.listAudiences({ query: values.query, cursor, pageSize: 100 }),
+        values,
+        audienceRows,
+        'No audiences.\n',
       );
       return 0;
     }

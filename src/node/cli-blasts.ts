@@ -83,22 +83,17 @@ export async function blastsCommand(
         all: { type: 'boolean' },
       });
       const client = session.client(values);
-      const rows: Blast[] = [];
-      let cursor: string | null | undefined = values.cursor;
-      let next: string | null = null;
-      do {
-        const page = await client.listBlasts({
-          status: values.status as Blast['status'] | undefined,
-          audienceId: values.audience,
-          cursor,
-          pageSize: 100,
-        });
-        rows.push(...page.data);
-        next = cursor = page.nextCursor;
-      } while (values.all && cursor);
-      session.print(
-        { data: rows, nextCursor: next },
-        () => (rows.length ? blastRows(rows) : 'No blasts.\n') + (next ? `More: --cursor ${next}\n` : ''),
+      await session.printPages(
+        (cursor) =>
+          client.listBlasts({
+            status: values.status as Blast['status'] | undefined,
+            audienceId: values.audience,
+            cursor,
+            pageSize: 100,
+          }),
+        values,
+        blastRows,
+        'No blasts.\n',
       );
       return 0;
     }

@@ -1,5 +1,4 @@
 /** `parley contacts list|get|create|update|delete`: the contacts of DESIGN §6 from a terminal. */
-import type { Contact } from '../schemas/contacts.js';
 import { list, nullable, parse, positional, ResourceUsageError, type ResourceSession } from './cli-resource-common.js';
 import { contactDetail, contactRows } from './cli-resource-tables.js';
 
@@ -21,23 +20,12 @@ export async function contactsCommand(
       });
       const client = session.client(values);
       const pageSize = values['page-size'] === undefined ? undefined : Number(values['page-size']);
-      const rows: Contact[] = [];
-      let cursor: string | null | undefined = values.cursor;
-      let next: string | null = null;
-      do {
-        const page = await client.listContacts({
-          query: values.query,
-          tag: values.tag,
-          audienceId: values.audience,
-          pageSize,
-          cursor,
-        });
-        rows.push(...page.data);
-        next = cursor = page.nextCursor;
-      } while (values.all && cursor);
-      session.print(
-        { data: rows, nextCursor: next },
-        () => (rows.length ? contactRows(rows) : 'No contacts.\n') + (next ? `More: --cursor ${next}\n` : ''),
+      await session.printPages(
+        (cursor) =>
+          client.listContacts({ query: values.query, tag: values.tag, audienceId: values.audience, pageSize, cursor }),
+        values,
+        contactRows,
+        'No contacts.\n',
       );
       return 0;
     }

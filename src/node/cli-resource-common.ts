@@ -88,4 +88,28 @@ export class ResourceSession {
   print(value: unknown, human: () => string): void {
     this.io.stdout(this.json ? `${JSON.stringify(value, null, 2)}\n` : human());
   }
+
+  /**
+   * A list command's output: one page from `cursor` (the first without), or every page after it with `all`; printed
+   * as the service's `{data, nextCursor}` (`--json`) or as rows, `empty` when there are none, and the cursor to go on.
+   */
+  async printPages<T>(
+    page: (cursor: string | null | undefined) => Promise<{ data: T[]; nextCursor: string | null }>,
+    { cursor, all }: { cursor?: string | undefined; all?: boolean | undefined },
+    rows: (rows: T[]) => string,
+    empty: string,
+  ): Promise<void> {
+    const data: T[] = [];
+    let next: string | null | undefined = cursor;
+    do {
+      const read = await page(next);
+      data.push(...read.data);
+      next = read.nextCursor;
+    } while (all && next);
+    const nextCursor = next ?? null;
+    this.print(
+      { data, nextCursor },
+      () => (data.length ? rows(data) : empty) + (nextCursor ? `More: --cursor ${nextCursor}\n` : ''),
+    );
+  }
 }
