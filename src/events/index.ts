@@ -23,11 +23,11 @@ export { MessageSendEvent } from './message-send.js';
 export { MessageSentEvent, type MessageSentDetail } from './message-sent.js';
 export {
   ParleyErrorEvent,
-  toError,
   type InboxErrorAction,
   type ParleyErrorAction,
   type ParleyErrorDetail,
 } from './parley-error.js';
+export { toError } from './to-error.js';
 export { ThreadSelectEvent, type ThreadSelectDetail } from './thread-select.js';
 export { ConversationAssignEvent, type ConversationAssignDetail } from './conversation-assign.js';
 export { ConversationStatusEvent, type ConversationStatusDetail } from './conversation-status.js';

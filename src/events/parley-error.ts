@@ -47,9 +47,6 @@ export class ParleyErrorEvent<A extends ParleyErrorAction = ParleyErrorAction> e
   }
 }
 
-/** Any thrown value as an `Error` (an `ApiError` stays itself). */
-export const toError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
-
 declare global {
   interface GlobalEventHandlersEventMap {
     'parley-error': ParleyErrorEvent;

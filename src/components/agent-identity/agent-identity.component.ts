@@ -10,7 +10,8 @@ import { getAgent } from '../../api/links-agents.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import { heldScopes, loadFailure, retryable, type LoadFailure } from '../shared/load-failure.js';
-import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
+import { ParleyErrorEvent } from '../../events/parley-error.js';
+import { toError } from '../../events/to-error.js';
 import { rcsFailureText, type RcsSubject } from '../shared/rcs-failure-text.js';
 import { agentIdentityStyles } from './agent-identity.styles.js';
 

@@ -21,7 +21,8 @@ import { focusIn, type ComposerVoice, type ExtrasReach, type SendableDraft } fro
 import { describeError } from './result.js';
 import { currentState, refusedCancelKey } from './cancel-conflict.js';
 import { isApiError } from '../../api/errors.js';
-import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
+import { ParleyErrorEvent } from '../../events/parley-error.js';
+import { toError } from '../../events/to-error.js';
 import type { CancelWording, ScheduledLoader } from './scheduled-loader.js';
 import type { TeamAgents } from './team-agents.js';
 import type { BlastMode } from './blast-mode.js';

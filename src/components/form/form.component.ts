@@ -12,7 +12,8 @@ import { I18nController } from '../../i18n/index.js';
 import type { FormRender, FormSubmitResult } from '../../schemas/forms.js';
 // From its own module, not the events barrel: a first screen that reaches every event module makes esbuild emit
 // the ones lazy chunks also use as small chunks of their own.
-import { ParleyErrorEvent, toError } from '../../events/parley-error.js';
+import { ParleyErrorEvent } from '../../events/parley-error.js';
+import { toError } from '../../events/to-error.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import type { PlacesProvider } from './address-search.js';
