@@ -202,6 +202,11 @@ export class Outbox {
     // Set before the store changes: the reload that follows may already schedule the next round.
     if (isApiError(error)) this.#retryAfterMs = Math.max(this.#retryAfterMs, error.retryAfterMs ?? 0);
     this.#add(client);
+    // The same key is the same write (a Send pressed again while it waits): kept once, so "Waiting to send" counts
+    // writes, not presses.
+    await this.#ready;
+    const kept = this.#items.find((i) => i.idempotencyKey === write.idempotencyKey && i.baseUrl === client.baseUrl);
+    if (kept) return kept;
     const record = {
       ...write,
       writer,

@@ -207,11 +207,28 @@ export class SendLifecycle implements ReactiveController {
    * key was already reported (the user's own Send of the same draft reached the service first).
    */
   #flushed(item: OutboxItem, message: Message): void {
-    const { voice } = this;
+    const { voice, stored } = this;
     const { idempotencyKey } = item;
     const event = new MessageSentEvent({ message, conversationId: message.conversationId, idempotencyKey });
     if (!reportSent(this.element, event)) return;
-    const panel = resultPanel(message.status === 'SCHEDULED' ? 'scheduled' : 'sent', message, voice.locale());
+    const phase = message.status === 'SCHEDULED' ? 'scheduled' : 'sent';
+    // This element's own draft went (it still holds the send's key): shown as a send that went at once, with its
+    // result and its status followed live, not only said.
+    const pending = stored.pending;
+    if (pending?.key === idempotencyKey && this.#phase === 'idle') {
+      const request = JSON.parse(pending.body) as SendRequest;
+      stored.pending = undefined;
+      this.#result = message;
+      this.#sent = { request, body: pending.body, prepared: request };
+      const onSend = this.#sendFocused();
+      this.#set(phase);
+      if (onSend) void this.#focusResult();
+      if (JSON.stringify(this.draft.request()) === pending.body) stored.clear();
+      else stored.save();
+      this.editor.showAll = false;
+      if (phase === 'sent') this.#track(message);
+    }
+    const panel = resultPanel(phase, message, voice.locale());
     if (panel) voice.announce(panelText(voice.t, panel));
   }
 

@@ -137,6 +137,31 @@ describe('outbox', function () {
     again.remove();
   });
 
+  it('composer: Send pressed again while a send waits keeps it once; once it goes, the composer shows its result and follows it', async () => {
+    const box = await startTestSandbox({ sandbox: { carrierDelays: { sent: 10, delivered: 20, read: 30 } } });
+    const first = line(box);
+    first.down();
+    const { el } = await mountComposer({ box: { ...box, client: first.client }, to: '+14155550123' });
+    await fill(el, 'rcs.text', 'Kept, then sent on this page');
+    await el.send().catch(() => {});
+    await waitUntil(() => outboxItems(el.shadowRoot!).length === 1, 'the send was not kept', { timeout: LONG });
+    // The same draft sent again while it waits: the same write (its key), kept once.
+    await el.send().catch(() => {});
+    await el.updateComplete;
+    expect(getOutbox().items, 'one kept write').to.have.length(1);
+    expect(el.shadowRoot!.querySelector('[part~="outbox"] h3')!.textContent).to.contain('Waiting to send (1)');
+
+    first.up();
+    // No reload: the outbox's retry sends it, and the composer shows it as a send that went.
+    await waitUntil(() => el.phase === 'sent', 'the composer did not show the kept send as sent', { timeout: LONG });
+    const [stored] = storedTexts(box, 'Kept, then sent on this page');
+    expect(el.result?.id).to.equal(stored!.id);
+    expect(el.shadowRoot!.querySelector('[part~="result"] [data-action="again"]'), 'Send another').to.exist;
+    await waitUntil(() => el.result?.status === 'READ', 'its status was not followed', { timeout: LONG });
+    expect(storedTexts(box, 'Kept, then sent on this page')).to.have.length(1);
+    el.remove();
+  });
+
   it('inbox: replies kept while the sandbox is down arrive exactly once, in order, after a reload; a cancelled one never', async () => {
     const box = await startTestSandbox();
     const first = line(box);
