@@ -8,6 +8,7 @@ import type { Field, FieldOf } from '../schemas/forms.js';
 import { ADDRESS_PARTS, type AnswerErrors } from './answers.js';
 import type { PageMessageKey, ServerTranslate } from './messages.js';
 import { phoneCountry } from './wire.js';
+import { pickHint } from './wire-checkbox.js';
 import { zoneChoices, zoneLabel } from './zones.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -264,19 +265,6 @@ export function fieldHtml(view: View): string {
     case 'address':
       return address(view, field);
   }
-}
-
-/** How many boxes to tick, said in the help as the element says it (`fields/checkbox.ts`). */
-function pickHint(field: FieldOf<'checkbox'>, t: ServerTranslate): string {
-  const min = field.minSelected ?? 0;
-  const max = field.maxSelected;
-  return max && min > 0
-    ? t('pickBetween', { min, max })
-    : max
-      ? t('pickAtMost', { max })
-      : min > 1
-        ? t('pickAtLeast', { min })
-        : '';
 }
 
 /** A country's name in the page's language (its code where the runtime has no names). */

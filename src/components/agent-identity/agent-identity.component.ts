@@ -9,7 +9,7 @@ import { rcsMessages, type RcsKey } from '../../i18n/rcs.js';
 import { getAgent } from '../../api/links-agents.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
-import { heldScopes, loadFailure, retryable, type LoadFailure } from '../shared/load-failure.js';
+import { loadOrFail, retryable, type LoadFailure } from '../shared/load-failure.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
 import { toError } from '../../events/to-error.js';
 import { rcsFailureText, type RcsSubject } from '../shared/rcs-failure-text.js';
@@ -93,19 +93,19 @@ export class ParleyAgentIdentity extends ParleyElement {
     const abort = (this.#abort = new AbortController());
     this.error = null;
     this.failure = undefined;
-    try {
-      const agent = await getAgent(this.api, this.agentId, { signal: abort.signal });
-      if (abort.signal.aborted) return;
-      this.agent = agent;
-      this.emit(new AgentLoadEvent(agent));
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      const failure = loadFailure(error, await heldScopes(this.api), 'agents:read');
-      if (abort.signal.aborted) return;
-      this.failure = failure;
-      this.error = error;
-      this.emit(new ParleyErrorEvent({ action: 'load', error: toError(error) }));
+    const id = this.agentId;
+    const got = await loadOrFail(this.api, abort.signal, 'agents:read', () =>
+      getAgent(this.api, id, { signal: abort.signal }),
+    );
+    if (!got) return;
+    if ('value' in got) {
+      this.agent = got.value;
+      this.emit(new AgentLoadEvent(got.value));
+      return;
     }
+    this.failure = got.failure;
+    this.error = got.error;
+    this.emit(new ParleyErrorEvent({ action: 'load', error: toError(got.error) }));
   }
 
   /** Retry removes its own button: focus goes to the agent's name once loaded, or to the new Retry. */

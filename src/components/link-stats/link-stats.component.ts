@@ -7,7 +7,7 @@ import { rcsMessages } from '../../i18n/rcs.js';
 import { getLink } from '../../api/links-agents.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
-import { heldScopes, loadFailure, retryable, type LoadFailure } from '../shared/load-failure.js';
+import { loadOrFail, retryable, type LoadFailure } from '../shared/load-failure.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
 import { toError } from '../../events/to-error.js';
 import { chartSize, clickBars, fillDays } from './chart.js';
@@ -90,19 +90,19 @@ export class ParleyLinkStats extends ParleyElement {
     const abort = (this.#abort = new AbortController());
     this.error = null;
     this.failure = undefined;
-    try {
-      const link = await getLink(this.api, this.linkId, { signal: abort.signal });
-      if (abort.signal.aborted) return;
-      this.link = link;
-      this.emit(new LinkStatsLoadEvent(link));
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      const failure = loadFailure(error, await heldScopes(this.api), 'links:read');
-      if (abort.signal.aborted) return;
-      this.failure = failure;
-      this.error = error;
-      this.emit(new ParleyErrorEvent({ action: 'load', error: toError(error) }));
+    const id = this.linkId;
+    const got = await loadOrFail(this.api, abort.signal, 'links:read', () =>
+      getLink(this.api, id, { signal: abort.signal }),
+    );
+    if (!got) return;
+    if ('value' in got) {
+      this.link = got.value;
+      this.emit(new LinkStatsLoadEvent(got.value));
+      return;
     }
+    this.failure = got.failure;
+    this.error = got.error;
+    this.emit(new ParleyErrorEvent({ action: 'load', error: toError(got.error) }));
   }
 
   /**

@@ -1,7 +1,7 @@
 /** Any number of options, as a group of native checkboxes; the answer is the ticked values in the options' order. */
 import '../first-screen.js';
 import { html, type TemplateResult } from 'lit';
-import { checkboxFromWire, checkboxToWire } from '../../../forms/wire-checkbox.js';
+import { checkboxFromWire, checkboxToWire, pickHint } from '../../../forms/wire-checkbox.js';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { choiceControls, choiceStyles, group } from './choices.js';
 import { errorWords, optionLabel } from './common.js';
@@ -12,23 +12,10 @@ type Checkbox = FieldOf<'checkbox'>;
 const list = (raw: unknown): string[] =>
   Array.isArray(raw) ? raw.filter((v): v is string => typeof v === 'string') : [];
 
-/** How many boxes to tick, said in the help. */
-function hint(field: Checkbox, t: FieldView['t']): string {
-  const min = field.minSelected ?? 0;
-  const max = field.maxSelected;
-  return max && min > 0
-    ? t('pickBetween', { min, max })
-    : max
-      ? t('pickAtMost', { max })
-      : min > 1
-        ? t('pickAtLeast', { min })
-        : '';
-}
-
 function render(view: FieldView<Checkbox>): TemplateResult {
   const { field } = view;
   const chosen = list(view.value);
-  const shown = { ...view, hint: hint(field, view.t) };
+  const shown = { ...view, hint: pickHint(field, view.t) };
   return group(shown, html`${choiceControls(view, (v) => chosen.includes(v), { type: 'checkbox' })}`, 'choices', true);
 }
 
