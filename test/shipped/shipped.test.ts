@@ -328,6 +328,14 @@ async function useComposer(page: Page, label: string): Promise<void> {
   const stored = await waitFor(`the sandbox to store the card "${title}"`, () =>
     messagesTo(RCS_RECIPIENT).find((m) => m.rcs?.card?.title === title),
   );
+  // The composer has the answer too (its result shown, its kept draft dropped) before the page goes: else the next
+  // page of this browser restores the card as an unsent draft, as a person's reload would.
+  await until(
+    page,
+    'the composer to show the card sent',
+    () => (document.querySelector('parley-composer') as HTMLElement & { phase: string }).phase === 'sent',
+    20_000,
+  );
   assert.equal(stored.type, 'RCS');
   assert.equal(stored.from, AGENT);
   assert.deepEqual(
