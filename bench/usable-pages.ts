@@ -1,5 +1,6 @@
 /**
- * The pages bench/usable.ts loads, and the customer's site that serves them: HTML pages, the packed package's CDN
+ * The pages bench/usable.ts loads, and the customer's site that serves them: HTML pages (some rendered per request,
+ * with their elements' first answers in them, as the README's server-rendered page does), the packed package's CDN
  * folder, app bundles, and two token routes — `/token` as the README's backend has it (`firstAnswers`: the element's
  * first page or form comes back with its token) and `/token-plain` without first answers. The API is the sandbox, on
  * another origin, so the elements' first API calls pay their CORS preflight as on a customer's site.
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createTokenHandler } from '../src/node/handlers.js';
 import { createEmbedToken } from '../src/node/tokens.js';
+import { pageFirstAnswers, type PageFirstAnswersElement } from '../src/node/page-first-answers.js';
 import { SCOPES, type Scope } from '../src/schemas/token.js';
 import type { SandboxServer } from '../src/sandbox/server.js';
 import { compressedAnswer, compressedResponse, staticFiles, type StaticFiles } from '../src/sandbox/static-files.js';
@@ -26,7 +28,7 @@ import { firstThreadOpened } from './usable-thread.js';
 export type Kind = 'floor' | 'ours' | 'hosted' | 'peer';
 export type Element = 'inbox' | 'composer' | 'form';
 /** The documented ways in (DESIGN §5 "by every documented path"). */
-export type Path = 'token' | 'token-url' | 'first-answers' | 'vite' | 'parley.js' | 'hosted';
+export type Path = 'token' | 'token-url' | 'first-answers' | 'in-page' | 'vite' | 'parley.js' | 'hosted';
 
 /**
  * Budgets as multiples of the floor's p50 (DESIGN §5): 1.5× by every documented path; `token-url` without first
@@ -37,6 +39,7 @@ export const BUDGETS: Record<Path, number> = {
   token: 1.5,
   'token-url': 1.75,
   'first-answers': 1.5,
+  'in-page': 1.5,
   vite: 1.5,
   'parley.js': 2,
   hosted: 1.2,
@@ -115,15 +118,16 @@ export async function pageServer(sandbox: SandboxServer, project: PackedProject)
   });
   const mounts = new Map<string, StaticFiles>([['/cdn/', staticFiles(join(project.packageDir, 'dist/cdn'))]]);
   const cleanups: (() => Promise<void>)[] = [];
-  const pages = new Map<string, string>();
+  /** Each page's HTML, or how the server renders it per request. */
+  const pages = new Map<string, string | (() => Promise<string>)>();
   const listener = getRequestListener(async (request) => {
     const path = decodeURIComponent(new URL(request.url).pathname);
     // Compressed as a production host sends JSON (the token with a first page is ~16 kB, ~4 kB as brotli).
     if (path === '/token') return compressedAnswer(request, await firstAnswers(request));
     if (path === '/token-plain') return compressedAnswer(request, await plain(request));
-    const html = pages.get(path);
-    if (html !== undefined)
-      return compressedResponse(request, html, {
+    const page = pages.get(path);
+    if (page !== undefined)
+      return compressedResponse(request, typeof page === 'string' ? page : await page(), {
         headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
       });
     for (const [prefix, files] of mounts) {
@@ -140,7 +144,18 @@ export async function pageServer(sandbox: SandboxServer, project: PackedProject)
     origin,
     staticToken,
     mount: (path: string, dir: string) => mounts.set(path, staticFiles(dir)),
-    page: (path: string, html: string) => pages.set(path, html),
+    page: (path: string, html: string | (() => Promise<string>)) => pages.set(path, html),
+    /**
+     * A page rendered per request with its static token and its elements' first answers in its HTML, as the README's
+     * server-rendered page does (`pageFirstAnswers`): `html(script)` puts the answers' script in the page.
+     */
+    renderedPage: (path: string, elements: PageFirstAnswersElement[], html: (script: string) => string) =>
+      pages.set(path, async () => {
+        const answers = await pageFirstAnswers({ token: staticToken, baseUrl: sandbox.baseUrl, elements });
+        if (answers.outcomes.some((outcome) => outcome !== 'answered'))
+          throw new Error(`${path}: first answers ${answers.outcomes.join(', ')}`);
+        return html(answers.html);
+      }),
     /** Runs `cleanup` when the site closes (a server a page needed). */
     onClose: (cleanup: () => Promise<void>) => cleanups.push(cleanup),
     close: async () => {
@@ -223,19 +238,25 @@ export async function preparePages(sandbox: SandboxServer, project: PackedProjec
     await viteApp(project, 'floor', { 'main.js': lit.main }),
   );
 
+  /** The page's first answers for its elements with a first read (the composer has none: it waits for typing). */
+  const firstReads = (elements: readonly Element[]): PageFirstAnswersElement[] =>
+    elements.flatMap((e): PageFirstAnswersElement[] =>
+      e === 'inbox' ? [{ tag: 'parley-inbox' }] : e === 'form' ? [{ tag: 'parley-form', attributes: own.form }] : [],
+    );
   for (const element of ['inbox', 'composer', 'form'] as const) {
     // Its own CDN file, the element in the page's HTML, by each way of getting a token.
-    for (const path of ['token', 'token-url', 'first-answers'] as const) {
+    for (const path of ['token', 'token-url', 'first-answers', 'in-page'] as const) {
       const key = `cdn-${path}-${element}`;
-      if (!wanted(key)) continue;
-      site.page(
-        `/${key}/`,
-        `${head}<script type="module" src="/cdn/parley-${element}.js"></script></head><body style="margin:0"><parley-${element}${attrs({ ...own[element], ...credentials[path] })} style="display:block;height:100vh"></parley-${element}></body></html>`,
-      );
+      if (!wanted(key) || (path === 'in-page' && element === 'composer')) continue;
+      const html = (script: string) =>
+        `${head}<script type="module" src="/cdn/parley-${element}.js"></script></head><body style="margin:0"><parley-${element}${attrs({ ...own[element], ...credentials[path === 'in-page' ? 'token' : path] })} style="display:block;height:100vh"></parley-${element}>${script}</body></html>`;
+      if (path === 'in-page') site.renderedPage(`/${key}/`, firstReads([element]), html);
+      else site.page(`/${key}/`, html(''));
       const how = {
         token: 'static token',
         'token-url': 'token-url (no first answers)',
         'first-answers': 'token-url with first answers',
+        'in-page': 'static token, first answers in the page',
       }[path];
       add(key, [ours(key, element, path, `parley-${element}.js, ${how}`)], `${site.origin}/${key}/`);
     }
@@ -283,26 +304,29 @@ document.body.append(el);
     });
   }
 
-  // One page with `parley.js` carrying all three, each element's own figure.
-  const allKeys = (['inbox', 'composer', 'form'] as const).map((e) => `all-${e}`);
-  if (wanted('all-three', ...allKeys)) {
+  // One page with `parley.js` carrying all three, each element's own figure: by the token route with first answers,
+  // and rendered by the server with a static token and the first answers in the page.
+  const all = ['inbox', 'composer', 'form'] as const;
+  for (const inPage of [false, true]) {
+    const page = inPage ? 'all-three-in-page' : 'all-three';
+    const figureKey = (e: Element) => (inPage ? `all-in-page-${e}` : `all-${e}`);
+    if (!wanted(page, ...all.map(figureKey))) continue;
     const heights: Record<Element, string> = { inbox: '60vh', composer: '50vh', form: '80vh' };
-    const body = (['inbox', 'composer', 'form'] as const)
+    const body = all
       .map(
         (e) =>
-          `<parley-${e}${attrs({ ...own[e], ...credentials['first-answers'] })} style="display:block;height:${heights[e]}"></parley-${e}>`,
+          `<parley-${e}${attrs({ ...own[e], ...credentials[inPage ? 'token' : 'first-answers'] })} style="display:block;height:${heights[e]}"></parley-${e}>`,
       )
       .join('');
-    site.page(
-      '/all-three/',
-      `${head}<script type="module" src="/cdn/parley.js"></script></head><body style="margin:0">${body}</body></html>`,
-    );
+    const html = (script: string) =>
+      `${head}<script type="module" src="/cdn/parley.js"></script></head><body style="margin:0">${body}${script}</body></html>`;
+    if (inPage) site.renderedPage(`/${page}/`, firstReads(all), html);
+    else site.page(`/${page}/`, html(''));
+    const how = inPage ? 'static token, first answers in the page' : 'token-url with first answers';
     add(
-      'all-three',
-      (['inbox', 'composer', 'form'] as const).map((e) =>
-        ours(`all-${e}`, e, 'parley.js', 'parley.js with all three on the page, token-url with first answers'),
-      ),
-      `${site.origin}/all-three/`,
+      page,
+      all.map((e) => ours(figureKey(e), e, 'parley.js', `parley.js with all three on the page, ${how}`)),
+      `${site.origin}/${page}/`,
     );
   }
 

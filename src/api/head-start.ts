@@ -8,6 +8,10 @@
  * `FIRST_REQUEST_HEADER`). The element's transport then adopts those answers (through wire.ts `pageFetch`) instead
  * of asking again, when it sends the very same request (method, URL, headers and body: built by wire.ts for both).
  *
+ * A page rendered by the customer's server with a `token` may also carry the answers themselves (the Node helper's
+ * `pageFirstAnswers`, in a `<script type="application/json" data-parley-first-answers>`): the element's first request
+ * is then not sent at all, and its first data is there as soon as its code is.
+ *
  * What is not adopted costs one request and nothing else: an element given a `client` or a context's, a token that
  * is refreshed before use, an answer older than {@link FRESH_MS}. A failed head start is never reported: the
  * transport then sends its own request, whose failure it reports as usual.
@@ -24,6 +28,7 @@ import {
   serviceRequest,
   tokenIn,
   tokenRequest,
+  type FirstAnswer,
   type FirstRequest,
   type HeadStarts,
 } from './wire.js';
@@ -85,15 +90,37 @@ function answering(sent: Map<string, Sent>): HeadStarts & { sent: Map<string, Se
   };
 }
 
-function send(url: string, init: RequestInit): Promise<Answer> {
+/** Sends the request, or hands over `inPage`, its answer the page carries (read as the service's would be). */
+function send(url: string, init: RequestInit, inPage?: FirstAnswer): Promise<Answer> {
   const key = requestKey(url, init);
   let found = registry.sent.get(key);
   if (!found) {
-    const answer = fetch(url, init).then(async (response): Promise<Answer> => [await response.text(), response]);
+    const answer = inPage
+      ? Promise.resolve<Answer>([
+          JSON.stringify(inPage.body),
+          { status: inPage.status, headers: { 'Content-Type': 'application/json' } },
+        ])
+      : fetch(url, init).then(async (response): Promise<Answer> => [await response.text(), response]);
     registry.sent.set(key, (found = [Date.now(), answer]));
     answer.catch(() => {}); // the adopting call sends its own then
   }
   return found[1];
+}
+
+/**
+ * The first answers the page's HTML carries (`pageFirstAnswers` of the Node helper), in the token route's shape
+ * (`{first: [...]}`); only successes are handed over, and a script that does not parse carries none.
+ */
+function answersInPage(): FirstAnswer[] {
+  const answers: FirstAnswer[] = [];
+  for (const script of globalThis.document?.querySelectorAll('script[data-parley-first-answers]') ?? [])
+    try {
+      for (const first of firstAnswersIn(JSON.parse(script.textContent!)))
+        if (typeof first?.request === 'string' && first.status >= 200 && first.status < 300) answers.push(first);
+    } catch {
+      // not JSON: the elements ask for themselves
+    }
+  return answers;
 }
 
 /** An element's head start: its tag, and the request it sends first (none: it waits for the user, or lacks an id). */
@@ -110,6 +137,7 @@ export type HeadStart = readonly [tag: string, first: (element: Element) => Firs
 export function headStarts(starts: readonly HeadStart[]): void {
   /** By token route: the request lines named to it, and each element's line with the sending of its request. */
   const routes = new Map<string, [named: string[], waiting: [line: string, send: (token?: string) => unknown][]]>();
+  const inPage = answersInPage();
   for (const [tag, first] of starts) {
     if (globalThis.customElements?.get(tag)) continue;
     for (const element of globalThis.document?.getElementsByTagName(tag) ?? []) {
@@ -119,11 +147,16 @@ export function headStarts(starts: readonly HeadStart[]): void {
       const url = (element.getAttribute('base-url') ?? DEFAULT_API_BASE_URL).replace(/\/+$/, '') + request.path;
       const body = request.body === undefined ? null : JSON.stringify(request.body);
       const line = requestLine(request.method, url, body);
-      const sendFirst = (value?: string) => value && send(url, authorized(serviceRequest(request.method, body), value));
-      // A token in the page: the request goes out now. Sent from a promise's reaction, it waited for the microtasks
-      // after the whole file's evaluation (its elements defined, connected and bound: ~130 ms on a phone's CPU).
+      const sendFirst = (value?: string, answer?: FirstAnswer) =>
+        value && send(url, authorized(serviceRequest(request.method, body), value), answer);
+      // A token in the page: the request goes out now, unless the page carries its answer. Sent from a promise's
+      // reaction, it waited for the microtasks after the whole file's evaluation (its elements defined, connected
+      // and bound: ~130 ms on a phone's CPU).
       if (element.hasAttribute('token')) {
-        sendFirst(token);
+        sendFirst(
+          token,
+          inPage.find((answer) => answer.request === line),
+        );
         continue;
       }
       let route = routes.get(token);

@@ -1,7 +1,7 @@
 /**
  * What both builds of `@parley/embeds/node` export alike: the token constants, errors and types, the scopes, the
- * token-route and handler types, webhook verification and events, the service client, and the server-rendered
- * hosted form (`renderFormHtml`, `readFormPost`, Web APIs only). `index.ts` (Node, Bun)
+ * token-route and handler types, webhook verification and events, the service client, the server-rendered
+ * hosted form (`renderFormHtml`, `readFormPost`) and first answers in the page (`pageFirstAnswers`), Web APIs only. `index.ts` (Node, Bun)
  * and `edge.ts` (Edge, Workers, Deno, browsers) re-export this and add only what differs: `createEmbedToken` /
  * `verifyEmbedToken` (KeyObjects on Node), the handlers (`.express` on Node) and the Node-only adapters.
  */
@@ -94,3 +94,10 @@ export {
   type FormPost,
   type FormPostAction,
 } from './form-html.js';
+export {
+  pageFirstAnswers,
+  type PageFirstAnswers,
+  type PageFirstAnswersElement,
+  type PageFirstAnswersOptions,
+  type PageFirstAnswersTag,
+} from './page-first-answers.js';

@@ -197,6 +197,30 @@ before(async () => {
       (url.pathname === '/parley-token' ? tokens : answering).express(req, res, (error) => res.writeHead(500).end(String(error)));
       return true;
     },
+    // A page its server renders with a static token and its elements' first data (`pageFirstAnswers`, built).
+    (_req, res, url) => {
+      if (url.pathname !== '/pages/first-answers-in-page.html') return false;
+      void (async () => {
+        const token = await node.createEmbedToken({
+          key: { kid: 'sandbox-hs256', secret: 'sandbox-embed-secret-0123456789abcdef0123456789abcdef' },
+          team: 'team_sandbox',
+          user: 'agent@example.com',
+          scopes: [...ALL_SCOPES],
+        });
+        const formAttributes = { 'form-id': contactFormId };
+        const first = await node.pageFirstAnswers({
+          token,
+          baseUrl: sandbox.baseUrl,
+          elements: [{ tag: 'parley-inbox' }, { tag: 'parley-form', attributes: formAttributes }],
+        });
+        const credentials = `token="${token}" token-url="/parley-token"`;
+        const html = page(`<script type="module" src="/dist/cdn/parley.js"></script>`, sandbox.baseUrl)
+          .replace('token-url="/parley-token"', credentials)
+          .replace('</body>', `<parley-form base-url="${sandbox.baseUrl}" ${credentials} form-id="${contactFormId}"></parley-form>${first.html}</body>`);
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' }).end(html);
+      })().catch((error) => res.writeHead(500).end(String(error)));
+      return true;
+    },
     (_req, res, url) => {
       const fixture = FIXTURES[url.pathname];
       if (!fixture) return false;
@@ -375,6 +399,21 @@ describe('dist/cdn in Chromium', () => {
       assert.deepEqual(sent.filter((r) => r.startsWith('token')), ['token naming'], sent.join(' | '));
       assert.equal(sent.filter((r) => r === 'list {"pageSize":50}').length, 0, sent.join(' | '));
       assert.equal(sent.filter((r) => r === 'render').length, 0, sent.join(' | '));
+      assert.deepEqual(watch.errors, []);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it("takes the first data its server put in the page: no token, list or definition request before both show it", async () => {
+    const p = await browser.newPage();
+    const watch = await watchPage(p);
+    const sent = recordRequests(p, '/parley-token');
+    try {
+      await p.goto(`${site.origin}/pages/first-answers-in-page.html`, { waitUntil: 'domcontentloaded' });
+      await until(p, 'thread rows in the inbox', inboxRowCount);
+      await until(p, "the form's first input", () => !!document.querySelector('parley-form')?.shadowRoot?.querySelector('input'));
+      assert.deepEqual(sent.filter((r) => r.startsWith('token') || r.startsWith('list') || r === 'render'), [], sent.join(' | '));
       assert.deepEqual(watch.errors, []);
     } finally {
       await p.close();

@@ -1,0 +1,94 @@
+/**
+ * First answers in the page. A page your server renders with a static `token` can carry its elements' first data
+ * too: the same reads the token route answers beside a token (first-answers.ts: the inbox's first page, a form's
+ * definition, under the same limits), sent by your server while it renders, and put in the page as a
+ * `<script type="application/json" data-parley-first-answers>`. The elements' head start hands each element its own
+ * answer instead of sending the request (api/head-start.ts), so its first data needs no round trip from the phone.
+ *
+ * The request lines are built by the elements' own first-read functions from the attributes you give here, so an
+ * element rendered with the same attributes sends the very same request and adopts the answer; one rendered with
+ * other attributes (or another token) does not, and asks for itself as usual.
+ */
+import { formFirstRead } from '../components/form/first-read.js';
+import { inboxFirstRead } from '../components/inbox/first-read.js';
+import { MAX_FIRST_REQUESTS, requestLine } from '../api/wire.js';
+import { answerer, firstAnswerHeader, firstAnswers, type FirstAnswersOptions } from './first-answers.js';
+
+/** The elements with a first read, by tag. */
+const FIRST_READS = new Map([inboxFirstRead, formFirstRead]);
+
+export type PageFirstAnswersTag = 'parley-inbox' | 'parley-form';
+
+/** One element of the page: its tag and the attributes it is rendered with (`form-id`, the inbox's `from`…). */
+export interface PageFirstAnswersElement {
+  tag: PageFirstAnswersTag;
+  attributes?: Readonly<Record<string, string>>;
+}
+
+export interface PageFirstAnswersOptions extends FirstAnswersOptions {
+  /** The token the page gives these elements as `token`. */
+  token: string;
+  /** The page's elements whose first data it carries (at most 4), each with `baseUrl` as its `base-url`. */
+  elements: readonly PageFirstAnswersElement[];
+}
+
+export interface PageFirstAnswers {
+  /**
+   * The `<script type="application/json" data-parley-first-answers>` element to put anywhere in the page's HTML
+   * (`''` when nothing was answered). Its JSON escapes `<`, so no answer can end the script.
+   */
+  html: string;
+  /** The script's text alone, for a framework that renders the element itself (React: `dangerouslySetInnerHTML`). */
+  json: string;
+  /**
+   * What became of each element's first read, in the order given, as the token route's `Parley-First-Answer`
+   * header says it: `answered`, or `skipped; reason=…` (`timeout`, `upstream-error`, `base-url-mismatch`…).
+   */
+  outcomes: string[];
+}
+
+/**
+ * Sends the first reads of the page's `elements` with `token`, concurrently and within one `timeoutMs` (default
+ * 1000), and returns their answers as a script for the page. A read that is not answered is left out: its element
+ * asks for itself. Throws a `TypeError` for an element without a first read (another tag, a form without `form-id`).
+ *
+ * @example
+ * const token = await createEmbedToken({ key, team, user, scopes: ['conversations:read'] });
+ * const { html } = await pageFirstAnswers({ token, baseUrl, elements: [{ tag: 'parley-inbox' }] });
+ * res.end(`…${html}<parley-inbox token="${token}" base-url="${baseUrl}"></parley-inbox>…`);
+ */
+export async function pageFirstAnswers({
+  token,
+  elements,
+  ...options
+}: PageFirstAnswersOptions): Promise<PageFirstAnswers> {
+  if (elements.length > MAX_FIRST_REQUESTS)
+    throw new TypeError(`pageFirstAnswers: at most ${MAX_FIRST_REQUESTS} elements, not ${elements.length}`);
+  const lines = elements.map(({ tag, attributes = {} }) => {
+    const read = FIRST_READS.get(tag);
+    const request = read?.({ getAttribute: (name: string) => attributes[name] ?? null } as Element);
+    if (!request)
+      throw new TypeError(
+        read
+          ? `pageFirstAnswers: <${tag}> has no first read without attributes['form-id']`
+          : `pageFirstAnswers: <${tag}> has no first read to answer (only ${[...FIRST_READS.keys()].join(', ')})`,
+      );
+    // The element's own API root, as its head start builds the line: one that is not under `baseUrl` is skipped.
+    const root = (attributes['base-url'] ?? options.baseUrl).replace(/\/+$/, '');
+    return requestLine(
+      request.method,
+      root + request.path,
+      request.body === undefined ? null : JSON.stringify(request.body),
+    );
+  });
+  const sender = answerer(options);
+  const outcomes = lines.length ? await firstAnswers(lines.map(encodeURIComponent).join(', '), token, sender) : [];
+  const first = outcomes.flatMap((outcome) => ('first' in outcome ? [outcome.first] : []));
+  // `<` as `\u003c`: neither `</script>` nor `<!--` in an answer can end or change the script element.
+  const json = first.length ? JSON.stringify({ first }).replace(/</g, '\\u003c') : '';
+  return {
+    html: json && `<script type="application/json" data-parley-first-answers>${json}</script>`,
+    json,
+    outcomes: outcomes.map((outcome) => firstAnswerHeader(outcome, sender)),
+  };
+}
