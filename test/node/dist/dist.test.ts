@@ -217,7 +217,12 @@ before(async () => {
         const html = page(`<script type="module" src="/dist/cdn/parley.js"></script>`, sandbox.baseUrl)
           .replace('token-url="/parley-token"', credentials)
           .replace('</body>', `<parley-form base-url="${sandbox.baseUrl}" ${credentials} form-id="${contactFormId}"></parley-form>${first.html}</body>`);
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' }).end(html);
+        // Under a strict policy with Trusted Types: the answers are data, neither run nor written as HTML (the
+        // fixture's own markup has a style attribute).
+        const policy = `default-src 'self'; script-src 'self'; style-src-attr 'unsafe-inline'; connect-src 'self' ${new URL(sandbox.baseUrl).origin}; img-src 'self' data:; require-trusted-types-for 'script'; trusted-types lit-html`;
+        res
+          .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store', 'Content-Security-Policy': policy })
+          .end(html);
       })().catch((error) => res.writeHead(500).end(String(error)));
       return true;
     },
@@ -414,6 +419,7 @@ describe('dist/cdn in Chromium', () => {
       await until(p, 'thread rows in the inbox', inboxRowCount);
       await until(p, "the form's first input", () => !!document.querySelector('parley-form')?.shadowRoot?.querySelector('input'));
       assert.deepEqual(sent.filter((r) => r.startsWith('token') || r.startsWith('list') || r === 'render'), [], sent.join(' | '));
+      assert.deepEqual(watch.violations, []);
       assert.deepEqual(watch.errors, []);
     } finally {
       await p.close();
