@@ -113,13 +113,14 @@ function send(url: string, init: RequestInit, inPage?: FirstAnswer): Promise<Ans
  */
 function answersInPage(): FirstAnswer[] {
   const answers: FirstAnswer[] = [];
-  for (const script of globalThis.document?.querySelectorAll('script[data-parley-first-answers]') ?? [])
-    try {
-      for (const first of firstAnswersIn(JSON.parse(script.textContent!)))
-        if (typeof first?.request === 'string' && first.status >= 200 && first.status < 300) answers.push(first);
-    } catch {
-      // not JSON: the elements ask for themselves
-    }
+  for (const script of globalThis.document?.getElementsByTagName('script') ?? [])
+    if (script.hasAttribute('data-parley-first-answers'))
+      try {
+        for (const first of firstAnswersIn(JSON.parse(script.textContent!)))
+          if (typeof first?.request === 'string' && first.status >= 200 && first.status < 300) answers.push(first);
+      } catch {
+        // not JSON: the elements ask for themselves
+      }
   return answers;
 }
 
