@@ -207,6 +207,15 @@ export const dynamic = 'force-dynamic';
 `,
     // The README's server component for a hosted form in your own page, as written there.
     'app/survey/page.tsx': readmeBlock('// app/survey/page.tsx'),
+    // The README's server component carrying the inbox's first answers, as written there, and the session lookup
+    // it leaves to the reader: here a `user` cookie.
+    'app/support/page.tsx': readmeBlock('// app/support/page.tsx'),
+    'lib/session.ts': `import { cookies } from 'next/headers';
+export async function currentUser(): Promise<{ id: string } | null> {
+  const id = (await cookies()).get('user')?.value;
+  return id ? { id } : null;
+}
+`,
     'app/api/parley-token/route.ts': token(''),
     'app/api/edge/parley-token/route.ts': token(edge),
     'app/api/parley/webhooks/route.ts': webhook('', 'PARLEY_WEBHOOK_SECRET'),
@@ -229,6 +238,7 @@ export const dynamic = 'force-dynamic';
           jsx: 'react-jsx',
           incremental: true,
           plugins: [{ name: 'next' }],
+          paths: { '@/*': ['./*'] },
         },
         include: ['next-env.d.ts', '**/*.ts', '**/*.tsx', '.next/types/**/*.ts'],
         exclude: ['node_modules'],

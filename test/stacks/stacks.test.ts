@@ -232,7 +232,8 @@ async function checkToken(origin: string, path: string): Promise<void> {
 
 before(async () => {
   await mkdir(STACKS, { recursive: true });
-  sandbox = await startSandboxServer({ port: 0, log: () => {} });
+  // The service holds the apps' embed key: the support page's tokens are sent to it.
+  sandbox = await startSandboxServer({ port: 0, log: () => {}, sandbox: { embedSecret: EMBED_SECRET } });
   tarball = await packTarball();
   [serversDir, nextDir, runtimesDir] = await Promise.all([
     project('servers', tarball, {
@@ -280,10 +281,15 @@ after(async () => {
   await sandbox?.close();
 });
 
-/** Where the README's hosted-form page finds the service (`NEXT_PUBLIC_*` is read at build time too). */
+/**
+ * Where the README's server-rendered pages find the service (`NEXT_PUBLIC_*` is read at build time too), and the
+ * embed key and team the support page mints with.
+ */
 const nextFormEnv = () => ({
   NEXT_PUBLIC_PARLEY_API_URL: sandbox.baseUrl,
   PARLEY_FORMS_URL: `${sandbox.origin}/forms`,
+  PARLEY_EMBED_KID: 'sandbox-hs256',
+  PARLEY_TEAM: 'team_sandbox',
 });
 
 describe('server stacks (Express, Fastify, Hono, Koa)', () => {
@@ -373,6 +379,7 @@ describe('Next.js App Router (next build, next start; Node and Edge routes)', ()
     assert.match(output, /\/api\/parley-token/);
     assert.match(output, /\/api\/edge\/parley-token/);
     assert.match(output, /\/survey/);
+    assert.match(output, /\/support/);
   });
 
   test('next start: token routes answer on the Node runtime and on Edge', async () => {
@@ -413,6 +420,34 @@ describe('Next.js App Router (next build, next start; Node and Edge routes)', ()
     });
     assert.equal(wrongSecret.status, 401, "the edge route checks the secret: another webhook's is refused");
     assert.match(server.output(), /EVENT MESSAGE\.STATUS msg_/);
+  });
+
+  test("next start: the README's support page carries the inbox's first page, which shows without the phone asking for it", async (t) => {
+    if (!server) return t.skip('next start did not come up');
+    const browser = await launchChromium();
+    try {
+      const page = await (await browser.createBrowserContext()).newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(String(error)));
+      const lists: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/conversations/list')) lists.push(request.method());
+      });
+      await page.setCookie({ name: 'user', value: 'agent@example.com', url: origin });
+      const response = await page.goto(`${origin}/support`, { waitUntil: 'load' });
+      assert.match(response?.headers()['cache-control'] ?? '', /no-store/);
+      assert.ok(await page.$('script[data-parley-first-answers]'), 'the page carries the first answers');
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('parley-inbox')?.shadowRoot?.querySelectorAll('[part~="thread-row"]').length ?? 0) >
+          0,
+        { timeout: 30_000 },
+      );
+      assert.deepEqual(lists, [], 'the first page came with the HTML');
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await browser.close();
+    }
   });
 
   test("next start: the README's hosted-form page submits with scripts off, and is taken over with scripts on (its draft resumed across origins)", async (t) => {
