@@ -58,7 +58,7 @@ const EVERY_FIELD: FormInput = {
         { value: 'research', label: 'User research' },
       ],
     },
-    { key: 'address', label: 'Address', type: 'address', help: 'Start typing; try "Market Street".' },
+    { key: 'address', label: 'Address', type: 'address', help: 'Where we can send you a thank-you card.' },
   ],
 };
 
