@@ -154,10 +154,12 @@ export function headStarts(starts: readonly HeadStart[]): void {
       // reaction, it waited for the microtasks after the whole file's evaluation (its elements defined, connected
       // and bound: ~130 ms on a phone's CPU).
       if (element.hasAttribute('token')) {
-        sendFirst(
-          token,
-          inPage.find((answer) => answer.request === line),
-        );
+        const answer = inPage.find((carried) => carried.request === line);
+        // Carried for other attributes (or failed): the element's first data costs a round trip the page meant to
+        // save, which nothing else would show.
+        if (inPage.length && !answer)
+          console.warn(`<${tag}>: the page's first answers have none for ${line}; it asks for itself`);
+        sendFirst(token, answer);
         continue;
       }
       let route = routes.get(token);
