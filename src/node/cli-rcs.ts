@@ -5,7 +5,8 @@
  */
 import type { ParseArgsConfig } from 'node:util';
 import { parseCommand } from './cli-args.js';
-import { ServiceClient, ServiceError, SANDBOX_BASE_URL } from './client.js';
+import { ServiceClient, SANDBOX_BASE_URL } from './client.js';
+import { ServiceError } from './service-errors.js';
 import type { LinkWithAnalytics, Link } from '../schemas/links.js';
 import type { TestAgent, Tester, WhitelistStatus } from '../schemas/agents.js';
 

@@ -4,7 +4,7 @@
  * resource's actions are in cli-contacts.ts, cli-audiences.ts and cli-blasts.ts; what they share in
  * cli-resource-common.ts, their tables in cli-resource-tables.ts.
  */
-import { BadRequestError, ServiceError } from './client.js';
+import { BadRequestError, ServiceError } from './service-errors.js';
 import { audiencesCommand } from './cli-audiences.js';
 import { blastsCommand } from './cli-blasts.js';
 import { contactsCommand } from './cli-contacts.js';

@@ -1,6 +1,6 @@
 /**
  * `ServiceClient`: the service's server-side operations (DESIGN §3 "Server routes"), typed by the shared zod
- * schemas. Sends `SERVICE-API-KEY`; parses every response; raises one error class per status.
+ * schemas. Sends `SERVICE-API-KEY`; parses every response; raises one error class per status (service-errors.ts).
  */
 import { Page, type ListRequest } from '../schemas/common.js';
 import {
@@ -14,7 +14,13 @@ import {
   type ConversationStatusRequest,
   type ConversationUpdateRequest,
 } from '../schemas/conversations.js';
-import { ErrorBody, ZodErrorBody, type ZodErrorTree } from '../schemas/errors.js';
+import {
+  BadRequestError,
+  CheckSilentAuthenticationRequestBadRequestError,
+  UnexpectedResponseError,
+  errorFor,
+  type BadRequestClass,
+} from './service-errors.js';
 import {
   Note,
   PresenceList,
@@ -102,128 +108,6 @@ export const SERVICE_API_VERSION = 'v2';
 /** The sandbox's API base URL (docs/decisions/001-sandbox-defaults.md), the default `baseUrl`. */
 export const SANDBOX_BASE_URL = 'http://127.0.0.1:4010/api';
 
-// ---------------------------------------------------------------- errors
-
-/**
- * Any non-2xx answer. `body` is the parsed JSON (or the text when it is not JSON); `error` is the spec's
- * `{error}` string when there is one.
- *
- * @example
- * ```ts
- * try { await client.getForm(id) } catch (e) { if (e instanceof ServiceError && e.status === 404) return null; throw e }
- * ```
- */
-export class ServiceError extends Error {
-  override name = 'ServiceError';
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: unknown,
-    readonly method: string,
-    readonly path: string,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * 400: a request validation error (`description` and the `errors` tree set) or a service validation error
- * (`error` set).
- *
- * @example
- * ```ts
- * catch (e) { if (e instanceof BadRequestError) showFieldErrors(e.errors) }
- * ```
- */
-export class BadRequestError extends ServiceError {
-  override name = 'BadRequestError';
-  /** The spec's ZodErrorErrors tree, for a request validation error. */
-  readonly errors: ZodErrorTree | undefined;
-  readonly description: string | undefined;
-  constructor(message: string, body: unknown, method: string, path: string) {
-    super(400, message, body, method, path);
-    const zod = ZodErrorBody.safeParse(body);
-    this.errors = zod.success ? zod.data.errors : undefined;
-    this.description = zod.success ? zod.data.description : undefined;
-  }
-}
-
-/**
- * The 400 of `POST /network/silent-auth/{requestId}/check`, named as the spec names it.
- *
- * @example
- * ```ts
- * catch (e) { if (e instanceof CheckSilentAuthenticationRequestBadRequestError) askForANewCode() }
- * ```
- */
-export class CheckSilentAuthenticationRequestBadRequestError extends BadRequestError {
-  override name = 'CheckSilentAuthenticationRequestBadRequestError';
-}
-
-/** 401: missing or invalid API key, or not allowed. @example `catch (e) { if (e instanceof UnauthorizedError) rotateKey() }` */
-export class UnauthorizedError extends ServiceError {
-  override name = 'UnauthorizedError';
-}
-/** 403: the subscription lacks the feature. @example `catch (e) { if (e instanceof ForbiddenError) upsell() }` */
-export class ForbiddenError extends ServiceError {
-  override name = 'ForbiddenError';
-}
-/** 404: no such resource. @example `catch (e) { if (e instanceof NotFoundError) return null }` */
-export class NotFoundError extends ServiceError {
-  override name = 'NotFoundError';
-}
-/** 409: idempotency key reused with another body. @example `catch (e) { if (e instanceof ConflictError) newKey() }` */
-export class ConflictError extends ServiceError {
-  override name = 'ConflictError';
-}
-/**
- * 429: slow down; `retryAfter` is the `Retry-After` header in seconds, when given.
- *
- * @example
- * ```ts
- * catch (e) { if (e instanceof RateLimitError) await sleep((e.retryAfter ?? 1) * 1000) }
- * ```
- */
-export class RateLimitError extends ServiceError {
-  override name = 'RateLimitError';
-  constructor(
-    message: string,
-    body: unknown,
-    method: string,
-    path: string,
-    readonly retryAfter: number | undefined,
-  ) {
-    super(429, message, body, method, path);
-  }
-}
-/** 5xx: the service failed. @example `catch (e) { if (e instanceof InternalServerError) retryLater() }` */
-export class InternalServerError extends ServiceError {
-  override name = 'InternalServerError';
-}
-/**
- * A 2xx whose body does not match the schema: the service and this package disagree on the contract.
- *
- * @example
- * ```ts
- * catch (e) { if (e instanceof UnexpectedResponseError) report(e.issues) }
- * ```
- */
-export class UnexpectedResponseError extends ServiceError {
-  override name = 'UnexpectedResponseError';
-  constructor(
-    status: number,
-    message: string,
-    body: unknown,
-    method: string,
-    path: string,
-    readonly issues: readonly string[] = [],
-  ) {
-    super(status, message, body, method, path);
-  }
-}
-
-// ---------------------------------------------------------------- client
-
 export interface ServiceClientOptions {
   /** The `SERVICE-API-KEY`. */
   apiKey: string;
@@ -242,7 +126,6 @@ export interface SendOptions extends CallOptions {
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-type BadRequestClass = typeof BadRequestError;
 
 const FormPage = Page(Form);
 const SubmissionPage = Page(FormSubmission);
@@ -735,45 +618,4 @@ export class ServiceClient {
     }
     return parsed.data as z.output<S>;
   }
-}
-
-function errorFor(
-  response: Response,
-  body: unknown,
-  method: string,
-  path: string,
-  badRequest: BadRequestClass,
-): ServiceError {
-  const status = response.status;
-  const plain = ErrorBody.safeParse(body);
-  const zod = ZodErrorBody.safeParse(body);
-  const detail = plain.success ? plain.data.error : zod.success ? zod.data.description : `HTTP ${status}`;
-  const message = `${method} ${path} failed with ${status}: ${detail}`;
-  switch (status) {
-    case 400:
-      return new badRequest(message, body, method, path);
-    case 401:
-      return new UnauthorizedError(status, message, body, method, path);
-    case 403:
-      return new ForbiddenError(status, message, body, method, path);
-    case 404:
-      return new NotFoundError(status, message, body, method, path);
-    case 409:
-      return new ConflictError(status, message, body, method, path);
-    case 429: {
-      return new RateLimitError(message, body, method, path, retryAfterSeconds(response.headers.get('Retry-After')));
-    }
-    default:
-      return status >= 500
-        ? new InternalServerError(status, message, body, method, path)
-        : new ServiceError(status, message, body, method, path);
-  }
-}
-
-/** `Retry-After` is delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
-function retryAfterSeconds(value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value);
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }

@@ -71,6 +71,11 @@ export {
   ServiceClient,
   SANDBOX_BASE_URL,
   SERVICE_API_VERSION,
+  type ServiceClientOptions,
+  type CallOptions,
+  type SendOptions,
+} from './client.js';
+export {
   ServiceError,
   BadRequestError,
   CheckSilentAuthenticationRequestBadRequestError,
@@ -81,10 +86,7 @@ export {
   RateLimitError,
   InternalServerError,
   UnexpectedResponseError,
-  type ServiceClientOptions,
-  type CallOptions,
-  type SendOptions,
-} from './client.js';
+} from './service-errors.js';
 export type { Link, LinkWithAnalytics, LinkAnalytics, LinkCreateRequest, LinkUpdateRequest } from '../schemas/links.js';
 export type { RcsAgent, RcsCampaign, TestAgent, Tester, WhitelistStatus, Plan } from '../schemas/agents.js';
 export {

@@ -5,13 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { main } from '../../../src/node/cli.js';
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  ServiceClient,
-  UnauthorizedError,
-} from '../../../src/node/client.js';
+import { ServiceClient } from '../../../src/node/client.js';
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../../src/node/service-errors.js';
 import { DEMO_AUDIENCES } from '../../../src/sandbox/demo-data.js';
 import { DEMO_SENDERS, LONG_THREAD, ORIGIN, testSandbox, type TestSandbox } from '../sandbox/helpers.js';
 

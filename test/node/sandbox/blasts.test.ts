@@ -9,7 +9,8 @@ import { DEMO_AUDIENCES } from '../../../src/sandbox/demo-data.js';
 import { Blast, BlastRecipient } from '../../../src/schemas/blasts.js';
 import { Message } from '../../../src/schemas/messages.js';
 import { parseStreamEvent } from '../../../src/schemas/events.js';
-import { InternalServerError, ServiceClient } from '../../../src/node/client.js';
+import { ServiceClient } from '../../../src/node/client.js';
+import { InternalServerError } from '../../../src/node/service-errors.js';
 import {
   DEMO_SENDERS,
   DEMO_TEST_NUMBERS,

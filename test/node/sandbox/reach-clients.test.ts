@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createApiClient } from '../../../src/api/index.js';
 import { checkCapability, estimateBlast } from '../../../src/api/reach.js';
-import { BadRequestError, ServiceClient } from '../../../src/node/client.js';
+import { ServiceClient } from '../../../src/node/client.js';
+import { BadRequestError } from '../../../src/node/service-errors.js';
 import { DEMO_AUDIENCES } from '../../../src/sandbox/demo-data.js';
 import { DEMO_SENDERS, ORIGIN, testSandbox } from './helpers.js';
 
