@@ -9,13 +9,12 @@
  * element rendered with the same attributes sends the very same request and adopts the answer; one rendered with
  * other attributes (or another token) does not, and asks for itself as usual.
  */
-import { formFirstRead } from '../components/form/first-read.js';
-import { inboxFirstRead } from '../components/inbox/first-read.js';
+import { FIRST_READS as READS } from '../components/first-reads.js';
 import { MAX_FIRST_REQUESTS, requestLine } from '../api/wire.js';
 import { answerer, firstAnswerHeader, firstAnswers, type FirstAnswersOptions } from './first-answers.js';
 
 /** The elements with a first read, by tag. */
-const FIRST_READS = new Map([inboxFirstRead, formFirstRead]);
+const FIRST_READS = new Map(READS);
 
 export type PageFirstAnswersTag = 'parley-inbox' | 'parley-form';
 
