@@ -276,6 +276,27 @@ document.body.append(el);
         await viteApp(project, key, { 'main.js': main }),
       );
     }
+    // From npm, bundled by Vite, in a page its server renders with a static token and the first answers (README
+    // "Server-rendered pages with a bundle": the head start imported first).
+    const rendered = `vite-in-page-${element}`;
+    if (wanted(rendered) && element !== 'composer') {
+      const bundled = await viteApp(project, rendered, {
+        'main.js': `import '@parley/embeds/head-start';\nimport '@parley/embeds/${element}';\n`,
+      });
+      if (typeof bundled === 'string') {
+        // Vite's own page (its script and preloads), the element and the answers in place of its body.
+        const built = await (await fetch(bundled)).text();
+        const tag = `<parley-${element}${attrs({ ...own[element], ...credentials.token })} style="display:block;height:100vh"></parley-${element}>`;
+        site.renderedPage(`/${rendered}/`, firstReads([element]), (script) =>
+          built.replace('<div id="root"></div>', `${tag}${script}`).replace('<body>', '<body style="margin:0">'),
+        );
+      }
+      add(
+        rendered,
+        [ours(rendered, element, 'in-page', 'npm + Vite (head start first), static token, first answers in the page')],
+        typeof bundled === 'string' ? `${site.origin}/${rendered}/` : bundled,
+      );
+    }
   }
 
   // The inbox's first thread opened by a tap, its own CDN file with a static token (bench/usable-thread.ts).
