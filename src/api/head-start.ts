@@ -23,8 +23,8 @@ import {
   MAX_FIRST_REQUESTS,
   authorized,
   firstAnswersIn,
+  firstRequestAt,
   readAnswer,
-  requestLine,
   serviceRequest,
   tokenIn,
   tokenRequest,
@@ -145,9 +145,7 @@ export function headStarts(starts: readonly HeadStart[]): void {
       const request = first(element);
       const token = element.getAttribute('token') ?? element.getAttribute('token-url');
       if (!request || !token) continue;
-      const url = (element.getAttribute('base-url') ?? DEFAULT_API_BASE_URL).replace(/\/+$/, '') + request.path;
-      const body = request.body === undefined ? null : JSON.stringify(request.body);
-      const line = requestLine(request.method, url, body);
+      const [url, body, line] = firstRequestAt(element.getAttribute('base-url') ?? DEFAULT_API_BASE_URL, request);
       const sendFirst = (value?: string, answer?: FirstAnswer) =>
         value && send(url, authorized(serviceRequest(request.method, body), value), answer);
       // A token in the page: the request goes out now, unless the page carries its answer. Sent from a promise's

@@ -48,6 +48,20 @@ export interface FirstRequest {
   body?: unknown;
 }
 
+/**
+ * Where an element under the API root `root` (its `base-url`) sends its first `request`, its body as sent, and the
+ * line naming it: one function for the head start and the server that answers it (`pageFirstAnswers`), so the two
+ * cannot build different lines for the same element.
+ */
+export function firstRequestAt(
+  root: string,
+  { method, path, body }: FirstRequest,
+): [url: string, body: string | null, line: string] {
+  const url = root.replace(/\/+$/, '') + path;
+  const text = body === undefined ? null : JSON.stringify(body);
+  return [url, text, requestLine(method, url, text)];
+}
+
 /** `GET /forms/{id}/render`, a form's definition: the form's first request. */
 export const formRender = (id: string): FirstRequest => ({
   method: 'GET',

@@ -9,12 +9,12 @@
  * element rendered with the same attributes sends the very same request and adopts the answer; one rendered with
  * other attributes (or another token) does not, and asks for itself as usual.
  */
-import { FIRST_READS as READS } from '../components/first-reads.js';
-import { MAX_FIRST_REQUESTS, requestLine } from '../api/wire.js';
+import { FIRST_READS } from '../components/first-reads.js';
+import { MAX_FIRST_REQUESTS, firstRequestAt } from '../api/wire.js';
 import { answerer, firstAnswerHeader, firstAnswers, type FirstAnswersOptions } from './first-answers.js';
 
 /** The elements with a first read, by tag. */
-const FIRST_READS = new Map(READS);
+const READ_BY_TAG = new Map(FIRST_READS);
 
 export type PageFirstAnswersTag = 'parley-inbox' | 'parley-form';
 
@@ -64,21 +64,16 @@ export async function pageFirstAnswers({
   if (elements.length > MAX_FIRST_REQUESTS)
     throw new TypeError(`pageFirstAnswers: at most ${MAX_FIRST_REQUESTS} elements, not ${elements.length}`);
   const lines = elements.map(({ tag, attributes = {} }) => {
-    const read = FIRST_READS.get(tag);
+    const read = READ_BY_TAG.get(tag);
     const request = read?.({ getAttribute: (name: string) => attributes[name] ?? null } as Element);
     if (!request)
       throw new TypeError(
         read
           ? `pageFirstAnswers: <${tag}> has no first read without attributes['form-id']`
-          : `pageFirstAnswers: <${tag}> has no first read to answer (only ${[...FIRST_READS.keys()].join(', ')})`,
+          : `pageFirstAnswers: <${tag}> has no first read to answer (only ${[...READ_BY_TAG.keys()].join(', ')})`,
       );
-    // The element's own API root, as its head start builds the line: one that is not under `baseUrl` is skipped.
-    const root = (attributes['base-url'] ?? options.baseUrl).replace(/\/+$/, '');
-    return requestLine(
-      request.method,
-      root + request.path,
-      request.body === undefined ? null : JSON.stringify(request.body),
-    );
+    // Under the element's own API root, as its head start builds the line: one not under `baseUrl` is skipped.
+    return firstRequestAt(attributes['base-url'] ?? options.baseUrl, request)[2];
   });
   const sender = answerer(options);
   const outcomes = lines.length ? await firstAnswers(lines.map(encodeURIComponent).join(', '), token, sender) : [];
