@@ -108,20 +108,31 @@ function send(url: string, init: RequestInit, inPage?: FirstAnswer): Promise<Ans
 }
 
 /**
- * The first answers the page's HTML carries (`pageFirstAnswers` of the Node helper), in the token route's shape
- * (`{first: [...]}`); only successes are handed over, and a script that does not parse carries none.
+ * Hands over the first answers the page's HTML carries (`pageFirstAnswers` of the Node helper): the token route's
+ * answer, `{token, first: [...]}`, plus `skipped` (`[{request, reason}]`, what its server could not read). Each
+ * success is registered as the answer to its request sent with THAT token, whichever element sends it and whenever
+ * it is parsed; a script that does not parse carries none. Returns `token line` of each answer carried and why a
+ * line was skipped, or `undefined` when the page carries no answers.
  */
-function answersInPage(): FirstAnswer[] {
-  const answers: FirstAnswer[] = [];
+function carriedAnswers(): [carried: Set<string>, skipped: Map<string, string>] | undefined {
+  let found: [Set<string>, Map<string, string>] | undefined;
   for (const script of globalThis.document?.getElementsByTagName('script') ?? [])
     if (script.hasAttribute('data-parley-first-answers'))
       try {
-        for (const first of firstAnswersIn(JSON.parse(script.textContent!)))
-          if (typeof first?.request === 'string' && first.status >= 200 && first.status < 300) answers.push(first);
+        const [carried, skipped] = (found ??= [new Set(), new Map()]);
+        const value = JSON.parse(script.textContent!) as { skipped?: { request: string; reason: string }[] };
+        const token = tokenIn(value);
+        for (const first of firstAnswersIn(value)) {
+          const [, method, url, body] = /^(\S+) (\S+) (.*)$/s.exec(first?.request!) ?? [];
+          if (!token || !url || !(first!.status >= 200 && first!.status < 300)) continue;
+          void send(url, authorized(serviceRequest(method!, body || null), token), first);
+          carried.add(`${token} ${first!.request}`);
+        }
+        for (const { request, reason } of value.skipped ?? []) skipped.set(request, reason);
       } catch {
         // not JSON: the elements ask for themselves
       }
-  return answers;
+  return found;
 }
 
 /** An element's head start: its tag, and the request it sends first (none: it waits for the user, or lacks an id). */
@@ -138,7 +149,7 @@ export type HeadStart = readonly [tag: string, first: (element: Element) => Firs
 export function headStarts(starts: readonly HeadStart[]): void {
   /** By token route: the request lines named to it, and each element's line with the sending of its request. */
   const routes = new Map<string, [named: string[], waiting: [line: string, send: (token?: string) => unknown][]]>();
-  const inPage = answersInPage();
+  const inPage = carriedAnswers();
   for (const [tag, first] of starts) {
     if (globalThis.customElements?.get(tag)) continue;
     for (const element of globalThis.document?.getElementsByTagName(tag) ?? []) {
@@ -146,18 +157,18 @@ export function headStarts(starts: readonly HeadStart[]): void {
       const token = element.getAttribute('token') ?? element.getAttribute('token-url');
       if (!request || !token) continue;
       const [url, body, line] = firstRequestAt(element.getAttribute('base-url') ?? DEFAULT_API_BASE_URL, request);
-      const sendFirst = (value?: string, answer?: FirstAnswer) =>
-        value && send(url, authorized(serviceRequest(request.method, body), value), answer);
-      // A token in the page: the request goes out now, unless the page carries its answer. Sent from a promise's
-      // reaction, it waited for the microtasks after the whole file's evaluation (its elements defined, connected
-      // and bound: ~130 ms on a phone's CPU).
+      const sendFirst = (value?: string) => value && send(url, authorized(serviceRequest(request.method, body), value));
+      // A token in the page: the request goes out now, unless the page carries its answer (then it is registered
+      // already). Sent from a promise's reaction, it waited for the microtasks after the whole file's evaluation
+      // (its elements defined, connected and bound: ~130 ms on a phone's CPU).
       if (element.hasAttribute('token')) {
-        const answer = inPage.find((carried) => carried.request === line);
-        // Carried for other attributes (or failed): the element's first data costs a round trip the page meant to
-        // save, which nothing else would show.
-        if (inPage.length && !answer)
-          console.warn(`<${tag}>: the page's first answers have none for ${line}; it asks for itself`);
-        sendFirst(token, answer);
+        // A page that meant to carry it but does not (its server's read failed, or was made for other attributes or
+        // another token): the element's first data costs the round trip the page meant to save, unseen otherwise.
+        if (inPage && !inPage[0].has(`${token} ${line}`))
+          console.warn(
+            `<${tag}>: the page's first answers hold none for ${line} with its token (${inPage[1].get(line) ?? 'given for other attributes or another token'}); it asks for itself`,
+          );
+        sendFirst(token);
         continue;
       }
       let route = routes.get(token);

@@ -5,13 +5,20 @@
  * `<script type="application/json" data-parley-first-answers>`. The elements' head start hands each element its own
  * answer instead of sending the request (api/head-start.ts), so its first data needs no round trip from the phone.
  *
- * The request lines are built by the elements' own first-read functions from the attributes you give here, so an
- * element rendered with the same attributes sends the very same request and adopts the answer; one rendered with
- * other attributes (or another token) does not, and asks for itself as usual.
+ * The request lines are built by the elements' own first-read functions from the attributes you give here, and the
+ * script names the token they were read with, so an element rendered with the same attributes and that token sends
+ * the very same request and adopts the answer; one rendered with other attributes or another token does not (the
+ * head start says so in the console), and asks for itself as usual.
  */
 import { FIRST_READS } from '../components/first-reads.js';
-import { MAX_FIRST_REQUESTS, firstRequestAt } from '../api/wire.js';
-import { answerer, firstAnswerHeader, firstAnswers, type FirstAnswersOptions } from './first-answers.js';
+import { MAX_FIRST_REQUESTS, firstRequestAt, type FirstAnswer } from '../api/wire.js';
+import {
+  answerer,
+  firstAnswerHeader,
+  firstAnswers,
+  type FirstAnswerSkip,
+  type FirstAnswersOptions,
+} from './first-answers.js';
 
 /** The elements with a first read, by tag. */
 const READ_BY_TAG = new Map(FIRST_READS);
@@ -33,8 +40,10 @@ export interface PageFirstAnswersOptions extends FirstAnswersOptions {
 
 export interface PageFirstAnswers {
   /**
-   * The `<script type="application/json" data-parley-first-answers>` element to put anywhere in the page's HTML
-   * (`''` when nothing was answered). Its JSON escapes `<`, so no answer can end the script.
+   * The `<script type="application/json" data-parley-first-answers>` element to put in the page's HTML before the
+   * elements (`''` for no elements): the token route's answer, `{token, first}`, and `skipped`, the reads not
+   * answered with why, which the head start names in the console. Its JSON escapes `<`, so no answer can end the
+   * script.
    */
   html: string;
   /** The script's text alone, for a framework that renders the element itself (React: `dangerouslySetInnerHTML`). */
@@ -48,13 +57,13 @@ export interface PageFirstAnswers {
 
 /**
  * Sends the first reads of the page's `elements` with `token`, concurrently and within one `timeoutMs` (default
- * 1000), and returns their answers as a script for the page. A read that is not answered is left out: its element
- * asks for itself. Throws a `TypeError` for an element without a first read (another tag, a form without `form-id`).
+ * 1000), and returns their answers as a script for the page. A read that is not answered is listed as skipped: its
+ * element asks for itself. Throws a `TypeError` for an element without a first read (another tag, a form without `form-id`).
  *
  * @example
  * const token = await createEmbedToken({ key, team, user, scopes: ['conversations:read'] });
  * const { html } = await pageFirstAnswers({ token, baseUrl, elements: [{ tag: 'parley-inbox' }] });
- * res.end(`…${html}<parley-inbox token="${token}" base-url="${baseUrl}"></parley-inbox>…`);
+ * res.end(`…<body>${html}<parley-inbox token="${token}" base-url="${baseUrl}"></parley-inbox>…`);
  */
 export async function pageFirstAnswers({
   token,
@@ -75,13 +84,25 @@ export async function pageFirstAnswers({
     // Under the element's own API root, as its head start builds the line: one not under `baseUrl` is skipped.
     return firstRequestAt(attributes['base-url'] ?? options.baseUrl, request)[2];
   });
+  if (!lines.length) return { html: '', json: '', outcomes: [] };
   const sender = answerer(options);
-  const outcomes = lines.length ? await firstAnswers(lines.map(encodeURIComponent).join(', '), token, sender) : [];
-  const first = outcomes.flatMap((outcome) => ('first' in outcome ? [outcome.first] : []));
+  const outcomes = await firstAnswers(lines.map(encodeURIComponent).join(', '), token, sender);
+  // Each line once (two elements of the same attributes share one answer), with the token it was read with: the
+  // head start hands an answer only to a request sent with that token.
+  const first = new Map<string, FirstAnswer>();
+  const skipped = new Map<string, FirstAnswerSkip>();
+  outcomes.forEach((outcome, at) =>
+    'first' in outcome ? first.set(lines[at]!, outcome.first) : skipped.set(lines[at]!, outcome.skipped),
+  );
+  const carried = {
+    token,
+    first: [...first.values()],
+    skipped: [...skipped].map(([request, reason]) => ({ request, reason })),
+  };
   // `<` as `\u003c`: neither `</script>` nor `<!--` in an answer can end or change the script element.
-  const json = first.length ? JSON.stringify({ first }).replace(/</g, '\\u003c') : '';
+  const json = JSON.stringify(carried).replace(/</g, '\\u003c');
   return {
-    html: json && `<script type="application/json" data-parley-first-answers>${json}</script>`,
+    html: `<script type="application/json" data-parley-first-answers>${json}</script>`,
     json,
     outcomes: outcomes.map((outcome) => firstAnswerHeader(outcome, sender)),
   };

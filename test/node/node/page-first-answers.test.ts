@@ -32,7 +32,11 @@ before(async () => {
 const carried = (html: string) => {
   const text = /^<script type="application\/json" data-parley-first-answers>(.*)<\/script>$/s.exec(html)?.[1];
   assert.ok(text, html);
-  return JSON.parse(text) as { first: { request: string; status: number; body: unknown }[] };
+  return JSON.parse(text) as {
+    token: string;
+    first: { request: string; status: number; body: unknown }[];
+    skipped: { request: string; reason: string }[];
+  };
 };
 
 describe('pageFirstAnswers', () => {
@@ -49,7 +53,9 @@ describe('pageFirstAnswers', () => {
     });
     assert.deepEqual(page.outcomes, ['answered', 'answered']);
     assert.deepEqual(asked.sort(), [`GET /api/forms/${formId}/render manual`, 'POST /api/conversations/list manual']);
-    const { first } = carried(page.html);
+    const { token: readWith, first, skipped } = carried(page.html);
+    assert.equal(readWith, token, 'the token the answers were read with: the head start hands them to it only');
+    assert.deepEqual(skipped, []);
     assert.deepEqual(
       first.map((answer) => answer.request),
       [
@@ -106,9 +112,33 @@ describe('pageFirstAnswers', () => {
         timeoutMs: 200,
       });
       assert.deepEqual(page.outcomes, [outcome], what);
-      assert.equal(page.html, '', what);
-      assert.equal(page.json, '', what);
+      // The page still says it meant to carry the read, and why it could not: the head start names it.
+      const { first, skipped } = carried(page.html);
+      assert.deepEqual(first, [], what);
+      assert.deepEqual(
+        skipped,
+        [
+          {
+            request: requestLine('POST', `${API}/conversations/list`, '{"pageSize":50}'),
+            reason: outcome.slice('skipped; reason='.length),
+          },
+        ],
+        what,
+      );
     }
+  });
+
+  it('carries an answer once for two elements of the same attributes', async () => {
+    asked.length = 0;
+    const page = await pageFirstAnswers({
+      token,
+      baseUrl: API,
+      fetch: service,
+      elements: [{ tag: 'parley-inbox' }, { tag: 'parley-inbox' }],
+    });
+    assert.deepEqual(page.outcomes, ['answered', 'answered']);
+    assert.equal(asked.length, 1);
+    assert.equal(carried(page.html).first.length, 1);
   });
 
   it("skips an element whose base-url is not under baseUrl, naming the route's root", async () => {
