@@ -147,7 +147,8 @@ export async function pageServer(sandbox: SandboxServer, project: PackedProject)
     page: (path: string, html: string | (() => Promise<string>)) => pages.set(path, html),
     /**
      * A page rendered per request with its static token and its elements' first answers in its HTML, as the README's
-     * server-rendered page does (`pageFirstAnswers`): `html(script)` puts the answers' script in the page.
+     * server-rendered page does (`pageFirstAnswers`): `html(script)` puts the answers' script in the page, before
+     * its elements.
      */
     renderedPage: (path: string, elements: PageFirstAnswersElement[], html: (script: string) => string) =>
       pages.set(path, async () => {
@@ -249,7 +250,7 @@ export async function preparePages(sandbox: SandboxServer, project: PackedProjec
       const key = `cdn-${path}-${element}`;
       if (!wanted(key) || (path === 'in-page' && element === 'composer')) continue;
       const html = (script: string) =>
-        `${head}<script type="module" src="/cdn/parley-${element}.js"></script></head><body style="margin:0"><parley-${element}${attrs({ ...own[element], ...credentials[path === 'in-page' ? 'token' : path] })} style="display:block;height:100vh"></parley-${element}>${script}</body></html>`;
+        `${head}<script type="module" src="/cdn/parley-${element}.js"></script></head><body style="margin:0">${script}<parley-${element}${attrs({ ...own[element], ...credentials[path === 'in-page' ? 'token' : path] })} style="display:block;height:100vh"></parley-${element}></body></html>`;
       if (path === 'in-page') site.renderedPage(`/${key}/`, firstReads([element]), html);
       else site.page(`/${key}/`, html(''));
       const how = {
@@ -288,7 +289,7 @@ document.body.append(el);
         const built = await (await fetch(bundled)).text();
         const tag = `<parley-${element}${attrs({ ...own[element], ...credentials.token })} style="display:block;height:100vh"></parley-${element}>`;
         site.renderedPage(`/${rendered}/`, firstReads([element]), (script) =>
-          built.replace('<div id="root"></div>', `${tag}${script}`).replace('<body>', '<body style="margin:0">'),
+          built.replace('<div id="root"></div>', `${script}${tag}`).replace('<body>', '<body style="margin:0">'),
         );
       }
       add(
@@ -340,7 +341,7 @@ document.body.append(el);
       )
       .join('');
     const html = (script: string) =>
-      `${head}<script type="module" src="/cdn/parley.js"></script></head><body style="margin:0">${body}${script}</body></html>`;
+      `${head}<script type="module" src="/cdn/parley.js"></script></head><body style="margin:0">${script}${body}</body></html>`;
     if (inPage) site.renderedPage(`/${page}/`, firstReads(all), html);
     else site.page(`/${page}/`, html(''));
     const how = inPage ? 'static token, first answers in the page' : 'token-url with first answers';
