@@ -65,6 +65,9 @@ function answering(sent: Map<string, Sent>): HeadStarts & { sent: Map<string, Se
   return {
     sent,
     fetch(input, init = {}) {
+      // An answers script may be parsed after the head start ran (a cached `async` file runs before the body is
+      // parsed): in the page's first seconds it is read before the request of the element that follows it.
+      if (performance.now() < FRESH_MS) carriedAnswers();
       // Every request of the page passes here: once nothing waits, it is the page's fetch and nothing more.
       if (!sent.size) return fetch(input, init);
       const key = requestKey(String(input), init);
@@ -112,13 +115,15 @@ function send(url: string, init: RequestInit, inPage?: FirstAnswer): Promise<Ans
  * answer, `{token, first: [...]}`, plus `skipped` (`[{request, reason}]`, what its server could not read). Each
  * success is registered as the answer to its request sent with THAT token, whichever element sends it and whenever
  * it is parsed; a script that does not parse carries none. Returns `token line` of each answer carried and why a
- * line was skipped, or `undefined` when the page carries no answers.
+ * line was skipped, or `undefined` when the page carries no answers not read before.
  */
 function carriedAnswers(): [carried: Set<string>, skipped: Map<string, string>] | undefined {
   let found: [Set<string>, Map<string, string>] | undefined;
   for (const script of globalThis.document?.getElementsByTagName('script') ?? [])
-    if (script.hasAttribute('data-parley-first-answers'))
+    if (script.hasAttribute('data-parley-first-answers') && !(script as { [HEAD_STARTS]?: 1 })[HEAD_STARTS])
       try {
+        // Read once by any copy of this code: an answer adopted is never handed over again.
+        (script as { [HEAD_STARTS]?: 1 })[HEAD_STARTS] = 1;
         const [carried, skipped] = (found ??= [new Set(), new Map()]);
         const value = JSON.parse(script.textContent!) as { skipped?: { request: string; reason: string }[] };
         const token = tokenIn(value);

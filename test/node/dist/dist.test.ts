@@ -197,6 +197,27 @@ before(async () => {
       (url.pathname === '/parley-token' ? tokens : answering).express(req, res, (error) => res.writeHead(500).end(String(error)));
       return true;
     },
+    // The same, streamed as a server under load sends it: the head with an `async` element file first, the body
+    // (the answers, then the element) a while later, so the element's code runs before its answers are parsed.
+    (_req, res, url) => {
+      if (url.pathname !== '/pages/first-answers-streamed.html') return false;
+      void (async () => {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' });
+        res.write(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>fixture</title><link rel="icon" href="data:,"><script type="module" async src="/dist/cdn/parley-inbox.js"></script></head><body>`,
+        );
+        const token = await node.createEmbedToken({
+          key: { kid: 'sandbox-hs256', secret: 'sandbox-embed-secret-0123456789abcdef0123456789abcdef' },
+          team: 'team_sandbox',
+          user: 'agent@example.com',
+          scopes: [...ALL_SCOPES],
+        });
+        const first = await node.pageFirstAnswers({ token, baseUrl: sandbox.baseUrl, elements: [{ tag: 'parley-inbox' }] });
+        await new Promise((done) => setTimeout(done, 1500));
+        res.end(`${first.html}<parley-inbox token="${token}" base-url="${sandbox.baseUrl}" style="display:block;height:480px"></parley-inbox></body></html>`);
+      })().catch((error) => res.end(String(error)));
+      return true;
+    },
     // A page its server renders with a static token and its elements' first data (`pageFirstAnswers`, built).
     (_req, res, url) => {
       if (url.pathname !== '/pages/first-answers-in-page.html') return false;
@@ -420,6 +441,29 @@ describe('dist/cdn in Chromium', () => {
       await until(p, "the form's first input", () => !!document.querySelector('parley-form')?.shadowRoot?.querySelector('input'));
       assert.deepEqual(sent.filter((r) => r.startsWith('token') || r.startsWith('list') || r === 'render'), [], sent.join(' | '));
       assert.deepEqual(watch.violations, []);
+      assert.deepEqual(watch.errors, []);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it("takes its first data from answers parsed after its code ran (an async file, a streamed page): no list request", async () => {
+    const p = await browser.newPage();
+    const watch = await watchPage(p);
+    const sent = recordRequests(p, '/parley-token');
+    // Whether the element's code had run when the parser reached the element: the case this page is for.
+    await p.evaluateOnNewDocument(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('parley-inbox')) return;
+        (window as unknown as { __definedFirst: boolean }).__definedFirst = !!customElements.get('parley-inbox');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    try {
+      await p.goto(`${site.origin}/pages/first-answers-streamed.html`, { waitUntil: 'domcontentloaded' });
+      await until(p, 'thread rows in the inbox', inboxRowCount);
+      assert.equal(await p.evaluate(() => (window as unknown as { __definedFirst?: boolean }).__definedFirst), true);
+      assert.deepEqual(sent.filter((r) => r.startsWith('list')), [], sent.join(' | '));
       assert.deepEqual(watch.errors, []);
     } finally {
       await p.close();
