@@ -56,18 +56,21 @@ const requestKey = (url: string, { method, headers, body }: RequestInit): string
   return `${method} ${url}\n${[...named].join('\n')}\n${String(body ?? '')}`;
 };
 
-/** The page's one registry (see {@link HeadStarts}): the first head start to run makes it, the others join it. */
-const registry = ((globalThis as { [HEAD_STARTS]?: HeadStarts & { sent: Map<string, Sent> } })[HEAD_STARTS] ??=
-  answering(new Map()));
+/**
+ * The page's one registry (see {@link HeadStarts}): the first head start to run makes it, the others join it. `read`
+ * reads the answers the page carries, set by the head starts of elements with a first read ({@link headStarts}).
+ */
+type Registry = HeadStarts & { sent: Map<string, Sent>; read?: () => unknown };
+const registry = ((globalThis as { [HEAD_STARTS]?: Registry })[HEAD_STARTS] ??= answering(new Map()));
 
 /** A registry whose `fetch` hands over the answers in `sent`. */
-function answering(sent: Map<string, Sent>): HeadStarts & { sent: Map<string, Sent> } {
-  return {
+function answering(sent: Map<string, Sent>): Registry {
+  const made: Registry = {
     sent,
     fetch(input, init = {}) {
       // An answers script may be parsed after the head start ran (a cached `async` file runs before the body is
       // parsed): in the page's first seconds it is read before the request of the element that follows it.
-      if (performance.now() < FRESH_MS) carriedAnswers();
+      if (performance.now() < FRESH_MS) made.read?.();
       // Every request of the page passes here: once nothing waits, it is the page's fetch and nothing more.
       if (!sent.size) return fetch(input, init);
       const key = requestKey(String(input), init);
@@ -91,6 +94,7 @@ function answering(sent: Map<string, Sent>): HeadStarts & { sent: Map<string, Se
         : answer;
     },
   };
+  return made;
 }
 
 /** Sends the request, or hands over `inPage`, its answer the page carries (read as the service's would be). */
@@ -154,6 +158,7 @@ export type HeadStart = readonly [tag: string, first: (element: Element) => Firs
 export function headStarts(starts: readonly HeadStart[]): void {
   /** By token route: the request lines named to it, and each element's line with the sending of its request. */
   const routes = new Map<string, [named: string[], waiting: [line: string, send: (token?: string) => unknown][]]>();
+  registry.read ??= carriedAnswers;
   const inPage = carriedAnswers();
   for (const [tag, first] of starts) {
     if (globalThis.customElements?.get(tag)) continue;
