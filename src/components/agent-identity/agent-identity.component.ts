@@ -9,7 +9,9 @@ import { rcsMessages, type RcsKey } from '../../i18n/rcs.js';
 import { getAgent } from '../../api/links-agents.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
-import { loadOrFail, retryable, type LoadFailure } from '../shared/load-failure.js';
+import { linkButtonStyles } from '../shared/link-button.styles.js';
+import { retryable } from '../shared/load-failure.js';
+import { RecordLoad } from '../shared/record-load.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
 import { toError } from '../../events/to-error.js';
 import { rcsFailureText, type RcsSubject } from '../shared/rcs-failure-text.js';
@@ -48,14 +50,12 @@ const verifiedMark = svg`<svg class="verified" viewBox="0 0 24 24" aria-hidden="
  * @event {ParleyErrorEvent} parley-error - loading the agent failed (`detail.action` is `load`; also shown in place)
  */
 export class ParleyAgentIdentity extends ParleyElement {
-  static override styles = [baseStyles, agentIdentityStyles];
+  static override styles = [baseStyles, linkButtonStyles, agentIdentityStyles];
 
   static override properties: PropertyDeclarations = {
     agentId: { attribute: 'agent-id' },
     agent: { attribute: false },
     compact: { type: Boolean, reflect: true },
-    error: { state: true, attribute: false },
-    failure: { state: true, attribute: false },
     brokenLogo: { state: true, attribute: false },
   };
 
@@ -66,10 +66,6 @@ export class ParleyAgentIdentity extends ParleyElement {
   /** Show only logo, name and mark (a message header), without launches and warning. @attr compact */
   declare compact: boolean;
 
-  /** Why the agent could not be loaded (shown in place); internal, so not part of the element's API. */
-  declare private error: unknown;
-  /** What the failure means to a person (`load-failure.ts`), read once the token's scopes are known. */
-  declare private failure: LoadFailure | undefined;
   /** The logo URL that failed to load: the initial stands in for it (never a broken-image icon). */
   declare private brokenLogo: string;
 
@@ -78,34 +74,24 @@ export class ParleyAgentIdentity extends ParleyElement {
     this.agentId = '';
     this.agent = null;
     this.compact = false;
-    this.error = null;
     this.brokenLogo = '';
   }
 
   readonly #i18n = new I18nController(this, rcsMessages, () => this.locale);
-  #abort: AbortController | undefined;
+  /** The agent's load, and why it failed (shown in place; internal, so not part of the element's API). */
+  readonly #load = new RecordLoad<RcsAgent>(this, () => this.api, 'agents:read');
 
   /** Loads (again) the agent named by `agent-id`; resolves when done. */
   async reload(): Promise<void> {
-    this.#abort?.abort();
+    this.#load.cancel();
     // Without a token there is nothing to ask with: the element says so rather than sending a request bound to fail.
     if (!this.agentId || !this.hasCredentials) return;
-    const abort = (this.#abort = new AbortController());
-    this.error = null;
-    this.failure = undefined;
     const id = this.agentId;
-    const got = await loadOrFail(this.api, abort.signal, 'agents:read', () =>
-      getAgent(this.api, id, { signal: abort.signal }),
-    );
-    if (!got) return;
-    if ('value' in got) {
+    const got = await this.#load.load((signal) => getAgent(this.api, id, { signal }));
+    if (got && 'value' in got) {
       this.agent = got.value;
       this.emit(new AgentLoadEvent(got.value));
-      return;
-    }
-    this.failure = got.failure;
-    this.error = got.error;
-    this.emit(new ParleyErrorEvent({ action: 'load', error: toError(got.error) }));
+    } else if (got) this.emit(new ParleyErrorEvent({ action: 'load', error: toError(got.error) }));
   }
 
   /** Retry removes its own button: focus goes to the agent's name once loaded, or to the new Retry. */
@@ -119,15 +105,9 @@ export class ParleyAgentIdentity extends ParleyElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('agentId') && this.agentId && this.agent?.agentId !== this.agentId) {
       // Another agent: the failure of the last one is not this one's.
-      this.error = null;
-      this.failure = undefined;
+      this.#load.clear();
       void this.reload();
     }
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#abort?.abort();
   }
 
   protected override render() {
@@ -135,9 +115,10 @@ export class ParleyAgentIdentity extends ParleyElement {
     const agent = this.agent;
     if (!agent && this.agentId && !this.hasCredentials)
       return html`<p class="error" role="alert">${t('noCredentials')}</p>`;
-    if (this.error) {
-      return html`<p class="error" role="alert">${rcsFailureText(t, this.failure, AGENT_SUBJECT)}</p>
-        ${this.failure && retryable(this.failure) ? html`<button class="retry" type="button" @click=${() => this.#retry()}>${t('retry')}</button>` : nothing}`;
+    const failed = this.#load.failed;
+    if (failed) {
+      return html`<p class="error" role="alert">${rcsFailureText(t, failed.failure, AGENT_SUBJECT)}</p>
+        ${retryable(failed.failure) ? html`<button class="retry" type="button" @click=${() => this.#retry()}>${t('retry')}</button>` : nothing}`;
     }
     if (!agent) return html`<p class="muted" role="status">${t('loading')}</p>`;
     const color = HEX.test(agent.branding.colors.primary) ? agent.branding.colors.primary : '#4b5563';

@@ -78,15 +78,6 @@ export const agentIdentityStyles = css`
   li > span {
     white-space: nowrap;
   }
-  .retry {
-    font: inherit;
-    color: var(--_primary);
-    background: none;
-    border: 0;
-    cursor: pointer;
-    padding: 0.1em 0.3em;
-    text-decoration: underline;
-  }
   .state-LAUNCHED {
     color: var(--_success);
   }

@@ -53,7 +53,8 @@ function costLine(
   );
 }
 
-function money(locale: string, c: { amount: number; currency: string }): string {
+/** An estimated cost in the locale's words (up to 4 decimals: per-message costs are fractions of a cent). */
+export function money(locale: string, c: { amount: number; currency: string }): string {
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency: c.currency, maximumFractionDigits: 4 }).format(
       c.amount,

@@ -27,6 +27,7 @@ import {
   type PaneId,
   type PaneModel,
 } from './phone-views.js';
+import { money } from './cost-line.js';
 import type { Summary } from './summary.js';
 
 export { phonesEn } from '../../i18n/composer-phones.js';
@@ -54,17 +55,6 @@ export interface PaneKit {
   screen(rcs: Any): unknown;
   /** The SMS/MMS phone of the fallback (`fallbackPhone`), captioned as its pane. */
   smsPhone(f: NonNullable<SendRequest['fallback']>, caption: string): unknown;
-}
-
-function money(locale: string, c: { amount: number; currency: string }): string {
-  // As the cost line formats it, so the two read the same.
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: c.currency, maximumFractionDigits: 4 }).format(
-      c.amount,
-    );
-  } catch {
-    return `${c.amount} ${c.currency}`;
-  }
 }
 
 const paneTitle = (t: T, pane: PaneModel) =>

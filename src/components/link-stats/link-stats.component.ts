@@ -7,7 +7,9 @@ import { rcsMessages } from '../../i18n/rcs.js';
 import { getLink } from '../../api/links-agents.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
-import { loadOrFail, retryable, type LoadFailure } from '../shared/load-failure.js';
+import { linkButtonStyles } from '../shared/link-button.styles.js';
+import { retryable } from '../shared/load-failure.js';
+import { RecordLoad } from '../shared/record-load.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
 import { toError } from '../../events/to-error.js';
 import { chartSize, clickBars, fillDays } from './chart.js';
@@ -37,15 +39,13 @@ let panelSeq = 0;
  * @event {ParleyErrorEvent} parley-error - loading the analytics failed (`detail.action` is `load`; also shown in the popover)
  */
 export class ParleyLinkStats extends ParleyElement {
-  static override styles = [baseStyles, linkStatsStyles];
+  static override styles = [baseStyles, linkButtonStyles, linkStatsStyles];
 
   static override properties: PropertyDeclarations = {
     linkId: { attribute: 'link-id' },
     toggleTabindex: { type: Number, attribute: 'toggle-tabindex' },
     open: { type: Boolean, reflect: true },
     link: { state: true, attribute: false },
-    error: { state: true, attribute: false },
-    failure: { state: true, attribute: false },
   };
 
   /** The short link's id (`linkId` of `POST /tools/url`). @attr link-id */
@@ -61,21 +61,17 @@ export class ParleyLinkStats extends ParleyElement {
   /** The loaded link and its analytics (null until loaded). */
   // The loaded link and the load's failure are internal: hosts hear of them through the load and error events.
   declare private link: LinkWithAnalytics | null;
-  declare private error: unknown;
-  /** What the failure means to a person (`load-failure.ts`), read once the token's scopes are known. */
-  declare private failure: LoadFailure | undefined;
 
   constructor() {
     super();
     this.linkId = '';
     this.open = false;
     this.link = null;
-    this.error = null;
   }
 
   readonly #i18n = new I18nController(this, rcsMessages, () => this.locale);
   readonly #panelId = `parley-link-stats-${++panelSeq}`;
-  #abort: AbortController | undefined;
+  readonly #load = new RecordLoad<LinkWithAnalytics>(this, () => this.api, 'links:read');
 
   /** Focuses the click-count button. */
   override focus(options?: FocusOptions): void {
@@ -84,25 +80,15 @@ export class ParleyLinkStats extends ParleyElement {
 
   /** Loads (again) the link's analytics; resolves when done. */
   async reload(): Promise<void> {
-    this.#abort?.abort();
+    this.#load.cancel();
     // Without a token there is nothing to ask with: the popover says so rather than sending a request bound to fail.
     if (!this.linkId || !this.hasCredentials) return;
-    const abort = (this.#abort = new AbortController());
-    this.error = null;
-    this.failure = undefined;
     const id = this.linkId;
-    const got = await loadOrFail(this.api, abort.signal, 'links:read', () =>
-      getLink(this.api, id, { signal: abort.signal }),
-    );
-    if (!got) return;
-    if ('value' in got) {
+    const got = await this.#load.load((signal) => getLink(this.api, id, { signal }));
+    if (got && 'value' in got) {
       this.link = got.value;
       this.emit(new LinkStatsLoadEvent(got.value));
-      return;
-    }
-    this.failure = got.failure;
-    this.error = got.error;
-    this.emit(new ParleyErrorEvent({ action: 'load', error: toError(got.error) }));
+    } else if (got) this.emit(new ParleyErrorEvent({ action: 'load', error: toError(got.error) }));
   }
 
   /**
@@ -125,7 +111,6 @@ export class ParleyLinkStats extends ParleyElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#abort?.abort();
     this.#follow(false);
   }
 
@@ -181,7 +166,7 @@ export class ParleyLinkStats extends ParleyElement {
     return html`<div @keydown=${this.#onKeydown}>
       <button class="toggle" part="toggle" type="button" tabindex=${this.toggleTabindex ?? nothing} aria-expanded=${this.open ? 'true' : 'false'} aria-controls=${this.#panelId}
         aria-label=${count === undefined ? t('showClicks') : `${t('clicks', { count })}. ${t('showClicks')}`} @click=${this.#toggle}>
-        ${count === undefined ? (this.error || !this.hasCredentials ? '–' : '…') : t('clicks', { count })}
+        ${count === undefined ? (this.#load.failed || !this.hasCredentials ? '–' : '…') : t('clicks', { count })}
       </button>
       <div class="panel" part="panel" popover="manual" id=${this.#panelId} role="region" aria-labelledby="${this.#panelId}-title" ?hidden=${!this.open}>
         <div class="head">
@@ -195,9 +180,10 @@ export class ParleyLinkStats extends ParleyElement {
 
   #details(t: (key: keyof typeof rcsMessages.en, vars?: Record<string, string | number>) => string) {
     if (!this.hasCredentials) return html`<p class="error" role="alert">${t('noCredentials')}</p>`;
-    if (this.error) {
-      return html`<p class="error" role="alert">${rcsFailureText(t, this.failure, LINK_SUBJECT)}</p>
-        ${this.failure && retryable(this.failure) ? html`<button class="retry" type="button" @click=${() => this.#retry()}>${t('retry')}</button>` : nothing}`;
+    const failed = this.#load.failed;
+    if (failed) {
+      return html`<p class="error" role="alert">${rcsFailureText(t, failed.failure, LINK_SUBJECT)}</p>
+        ${retryable(failed.failure) ? html`<button class="retry" type="button" @click=${() => this.#retry()}>${t('retry')}</button>` : nothing}`;
     }
     if (!this.link) return html`<p class="muted" role="status">${t('loading')}</p>`;
     const { analytics } = this.link;

@@ -83,16 +83,6 @@ export const linkStatsStyles = css`
     align-items: start;
     gap: 0.5rem;
   }
-  .close,
-  .retry {
-    font: inherit;
-    color: var(--_primary);
-    background: none;
-    border: 0;
-    cursor: pointer;
-    padding: 0.1em 0.3em;
-    text-decoration: underline;
-  }
   .error {
     color: var(--_error);
   }

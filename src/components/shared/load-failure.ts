@@ -48,27 +48,3 @@ export const retryable = (failure: LoadFailure): boolean =>
 export async function heldScopes(api: ApiTransport): Promise<string[] | undefined> {
   return readTokenScopes(await api.getToken().catch(() => undefined));
 }
-
-/** What {@link loadOrFail} got: the record, or why it could not; `undefined` when the load was aborted meanwhile. */
-export type LoadOutcome<T> = { value: T } | { failure: LoadFailure; error: unknown } | undefined;
-
-/**
- * One record's load for an element that shows it (link stats, agent identity): the record, or the failure classified
- * against the scope it needs (read from the token the element holds); nothing once `signal` aborted, so a newer load
- * owns the element's state.
- */
-export async function loadOrFail<T>(
-  api: ApiTransport,
-  signal: AbortSignal,
-  needed: string,
-  load: () => Promise<T>,
-): Promise<LoadOutcome<T>> {
-  try {
-    const value = await load();
-    return signal.aborted ? undefined : { value };
-  } catch (error) {
-    if (signal.aborted) return undefined;
-    const failure = loadFailure(error, await heldScopes(api), needed);
-    return signal.aborted ? undefined : { failure, error };
-  }
-}
