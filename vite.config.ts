@@ -144,11 +144,14 @@ const CDN_ENTRY = 'parley-cdn:';
  * Lazy parts an element loads as its first screen shows, by element: the form's session, and the inbox's store
  * actions (the live stream and the views' counts, asked for as the element connects; with `api/team.ts` it imports).
  * Each is one chunk (`<element>-screen`) that the file's head start preloads with its imports when the page holds the
- * element (`firstScreenPreloads`): left to the element, it was asked for once the file had run, one round trip later.
+ * element (`screenPreloads`): left to the element, it was asked for once the file had run, one round trip later.
+ * `beforeUsable`: the element's first screen waits for it (the form's first input is drawn by `ready`'s fields), so
+ * `parley-head-start.js` preloads it too, beside the element's file; the inbox's rows do not wait for theirs, which
+ * would only slow the file's download.
  */
-const FIRST_SCREEN_PARTS: Record<string, string> = {
-  form: 'src/components/form/ready.ts',
-  inbox: 'src/components/inbox/store-actions.ts',
+const FIRST_SCREEN_PARTS: Record<string, { module: string; beforeUsable: boolean }> = {
+  form: { module: 'src/components/form/ready.ts', beforeUsable: true },
+  inbox: { module: 'src/components/inbox/store-actions.ts', beforeUsable: false },
 };
 
 /** The CDN build of `name`: one entry, `parley-cdn:<name>`. */
@@ -215,8 +218,8 @@ function oneFileFirstLoad(name: string) {
       const entries = [...this.getModuleIds()].filter((id) => info(id)?.isEntry);
       if (entries.length !== 1) this.error(`a CDN build has one entry, not ${entries.length}`);
       for (const id of reach(entries[0]!)) first.add(id);
-      for (const [element, part] of Object.entries(FIRST_SCREEN_PARTS)) {
-        const root = `${import.meta.dirname}/${part}`;
+      for (const [element, { module }] of Object.entries(FIRST_SCREEN_PARTS)) {
+        const root = `${import.meta.dirname}/${module}`;
         if (!info(root)) continue;
         for (const id of reach(root, first)) screens.set(id, `${element}-screen`);
       }
@@ -255,20 +258,11 @@ function headStartEntries(name: CdnEntry): Plugin {
       if (entry?.type !== 'chunk') return this.error(`no ${name}.js in its CDN build`);
       if (entry.imports.length)
         this.error(`${name}.js imports ${entry.imports.join(', ')}: its first load is one file`);
-      const starter = await esbuild({
-        stdin: {
-          contents: CDN_HEAD_STARTS[name].map((module) => `import ${JSON.stringify(`./${module}`)};`).join(''),
-          resolveDir: import.meta.dirname,
-        },
-        bundle: true,
-        format: 'iife',
-        minify: true,
-        target: 'es2022',
-        write: false,
-        legalComments: 'none',
-      });
+      const waves = screenWaves(bundle, entry);
+      cdnScreenWaves.set(name, waves);
       const banner = /^(?:\/\*![^]*?\*\/\s*)*/.exec(entry.code)![0];
-      const start = starter.outputFiles[0]!.text.trim() + firstScreenPreloads(bundle, entry);
+      const preloads = Object.keys(waves).length ? screenPreloads(JSON.stringify(waves)) : '';
+      const start = (await headStartCode(CDN_HEAD_STARTS[name])) + preloads;
       entry.code = `${banner}${start}\n${entry.code.slice(banner.length)}`;
     },
   };
@@ -335,12 +329,12 @@ function entryHandOver(name: CdnEntry): Plugin {
 }
 
 /**
- * Code that fetches, beside the entry, the lazy part each element on the page loads as its first screen shows
- * (`FIRST_SCREEN_PARTS`: the form's `ready`, with its imports): one `<link rel="modulepreload">` per file, resolved
- * against the entry's URL, for each of those elements in the page. Left to the element, that wave started only once
- * the entry had arrived and run: one round trip more before a form's first input.
+ * The lazy part each element loads as its first screen shows (`FIRST_SCREEN_PARTS`: the form's `ready`, the inbox's
+ * store actions), by element: the part's chunk and what it imports outside the entry, breadth first, as file names
+ * beside the entry. Fetched beside the entry (`screenPreloads`), not once the entry has arrived and run: one round
+ * trip less before a form's first input.
  */
-function firstScreenPreloads(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string {
+function screenWaves(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): Record<string, string[]> {
   const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])));
   /** The files reached from `files` through `next`, except those in `known`. */
   const closure = (files: string[], next: (chunk: Rollup.OutputChunk) => string[], known = new Set<string>()) => {
@@ -356,20 +350,68 @@ function firstScreenPreloads(bundle: Rollup.OutputBundle, entry: Rollup.OutputCh
     return reached;
   };
   const reachable = closure([entry.fileName], (c) => [...c.imports, ...c.dynamicImports]);
-  const preloads: string[] = [];
-  for (const [element, part] of Object.entries(FIRST_SCREEN_PARTS)) {
-    const id = `${import.meta.dirname}/${part}`;
+  const waves: Record<string, string[]> = {};
+  for (const [element, { module }] of Object.entries(FIRST_SCREEN_PARTS)) {
+    const id = `${import.meta.dirname}/${module}`;
     const screen = [...reachable].find((file) => chunks.get(file)?.moduleIds.includes(id));
-    if (!screen) continue;
-    const wave = JSON.stringify([...closure([screen], (c) => c.imports, new Set([entry.fileName]))]);
-    preloads.push(
-      `document.querySelector(${JSON.stringify(`parley-${element}`)})&&${wave}.forEach(f=>document.head.appendChild(Object.assign(document.createElement("link"),{rel:"modulepreload",href:new URL(f,import.meta.url).href,nonce:n})));`,
-    );
+    if (screen) waves[element] = [...closure([screen], (c) => c.imports, new Set([entry.fileName]))];
   }
-  // With the nonce of the page's `<meta property="csp-nonce">`, as Vite's own preload helper (the lazy parts') does.
-  return preloads.length
-    ? `{const m=document.querySelector("meta[property=csp-nonce]"),n=m?.nonce||m?.getAttribute("nonce")||"";${preloads.join('')}}`
-    : '';
+  return waves;
+}
+
+/**
+ * Code that preloads, for each element of `waves` in the page, its first-screen files: one `<link
+ * rel="modulepreload">` per file, resolved against the running file's URL, with the nonce of the page's `<meta
+ * property="csp-nonce">`, as Vite's own preload helper (the lazy parts') does. `waves` is a JS expression of a
+ * `screenWaves` record. A file already asked for is not fetched twice: the page's module map holds it.
+ */
+const screenPreloads = (waves: string): string =>
+  `{const m=document.querySelector("meta[property=csp-nonce]"),n=m?.nonce||m?.getAttribute("nonce")||"",w=${waves};for(const e in w)document.querySelector("parley-"+e)&&w[e].forEach(f=>document.head.appendChild(Object.assign(document.createElement("link"),{rel:"modulepreload",href:new URL(f,import.meta.url).href,nonce:n})))}`;
+
+/** Each CDN entry's first-screen waves (`screenWaves`), recorded as it is built, for `headStartFile`. */
+export const cdnScreenWaves = new Map<CdnEntry, Record<string, string[]>>();
+
+/** The head start of `modules`, built with esbuild as one function call (its names stay its own). */
+async function headStartCode(modules: readonly string[]): Promise<string> {
+  const starter = await esbuild({
+    stdin: {
+      contents: modules.map((module) => `import ${JSON.stringify(`./${module}`)};`).join(''),
+      resolveDir: import.meta.dirname,
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    write: false,
+    legalComments: 'none',
+  });
+  return starter.outputFiles[0]!.text.trim();
+}
+
+/**
+ * `parley-head-start.js`: every element's head start (`parley.js`'s) as a file of its own, for a page to load
+ * before its element file. Its ~2 kB arrive one round trip after the page, while the element's file is still
+ * downloading, so the token and first data requests leave then, not once the whole file has arrived. It also
+ * preloads the first-screen parts that the page's element files' first screens wait for (`beforeUsable`; of
+ * `parley.js` or `parley-<tag>.js` beside it, found by the page's module scripts). The element file's own head start
+ * then finds every request already sent (the page's one registry) and sends nothing again. Built after every entry
+ * of `cdnBuilds` in this process: it names their parts.
+ */
+export async function headStartFile(): Promise<string> {
+  if (cdnScreenWaves.size !== Object.keys(CDN_ENTRIES).length)
+    throw new Error(`parley-head-start.js is built after every CDN entry, not ${cdnScreenWaves.size} of them`);
+  const early = ([element]: [string, string[]]) => FIRST_SCREEN_PARTS[element]?.beforeUsable;
+  const waves = JSON.stringify(
+    Object.fromEntries(
+      [...cdnScreenWaves].map(([name, record]) => [
+        `${name}.js`,
+        Object.fromEntries(Object.entries(record).filter(early)),
+      ]),
+    ),
+  );
+  // Every element file of this folder the page loads (a query or hash on its URL aside): their parts, merged.
+  const pageFile = `(()=>{const d=new URL(".",import.meta.url).href,W=${waves},r={};for(const s of document.querySelectorAll("script[type=module][src]")){const u=new URL(s.src);u.search=u.hash="";u.href.startsWith(d)&&Object.assign(r,W[u.href.slice(d.length)])}return r})()`;
+  return `${cdnBanner('parley.licenses.md')}\n${await headStartCode(CDN_HEAD_STARTS.parley)}${screenPreloads(pageFile)}\n`;
 }
 
 /** The module Vite's build imports in every chunk with a dynamic import, for `__vitePreload`. */

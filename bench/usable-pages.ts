@@ -199,6 +199,9 @@ export async function preparePages(sandbox: SandboxServer, project: PackedProjec
       .join('');
   const head =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title>';
+  // The README's script-tag pages load the head start first, then the element's file, unless the page carries its
+  // first answers (its Express block: then there is nothing for the head start to ask early).
+  const headStart = '<script type="module" src="/cdn/parley-head-start.js"></script>';
   const specs: PageSpec[] = [];
   const only = onlyWords();
   const wanted = (...keys: string[]) =>
@@ -245,21 +248,25 @@ export async function preparePages(sandbox: SandboxServer, project: PackedProjec
       e === 'inbox' ? [{ tag: 'parley-inbox' }] : e === 'form' ? [{ tag: 'parley-form', attributes: own.form }] : [],
     );
   for (const element of ['inbox', 'composer', 'form'] as const) {
-    // Its own CDN file, the element in the page's HTML, by each way of getting a token.
-    for (const path of ['token', 'token-url', 'first-answers', 'in-page'] as const) {
-      const key = `cdn-${path}-${element}`;
+    // Its own CDN file, the element in the page's HTML, by each way of getting a token; and with a static token, the
+    // file alone (no head-start file before it), what a page that skips that line gets.
+    const paths = ['token', 'token-url', 'first-answers', 'in-page', 'alone'] as const;
+    for (const way of paths) {
+      const path = way === 'alone' ? 'token' : way;
+      const key = way === 'alone' ? `cdn-alone-token-${element}` : `cdn-${path}-${element}`;
       if (!wanted(key) || (path === 'in-page' && element === 'composer')) continue;
       const html = (script: string) =>
-        `${head}<script type="module" src="/cdn/parley-${element}.js"></script></head><body style="margin:0">${script}<parley-${element}${attrs({ ...own[element], ...credentials[path === 'in-page' ? 'token' : path] })} style="display:block;height:100vh"></parley-${element}></body></html>`;
+        `${head}${way === 'alone' || way === 'in-page' ? '' : headStart}<script type="module" src="/cdn/parley-${element}.js"></script></head><body style="margin:0">${script}<parley-${element}${attrs({ ...own[element], ...credentials[path === 'in-page' ? 'token' : path] })} style="display:block;height:100vh"></parley-${element}></body></html>`;
       if (path === 'in-page') site.renderedPage(`/${key}/`, firstReads([element]), html);
       else site.page(`/${key}/`, html(''));
       const how = {
-        token: 'static token',
-        'token-url': 'token-url (no first answers)',
-        'first-answers': 'token-url with first answers',
+        token: 'parley-head-start.js first, static token',
+        'token-url': 'parley-head-start.js first, token-url (no first answers)',
+        'first-answers': 'parley-head-start.js first, token-url with first answers',
         'in-page': 'static token, first answers in the page',
-      }[path];
-      add(key, [ours(key, element, path, `parley-${element}.js, ${how}`)], `${site.origin}/${key}/`);
+        alone: 'alone (no parley-head-start.js), static token',
+      }[way];
+      add(key, [ours(key, element, path, `parley-${element}.js ${how}`)], `${site.origin}/${key}/`);
     }
     // From npm, bundled by Vite, with the README's token route.
     const key = `vite-${element}`;
@@ -305,7 +312,7 @@ document.body.append(el);
   if (wanted(thread)) {
     site.page(
       `/${thread}/`,
-      `${head}<script type="module" src="/cdn/parley-inbox.js"></script></head><body style="margin:0"><parley-inbox${attrs({ ...own.inbox, ...credentials.token })} style="display:block;height:100vh"></parley-inbox></body></html>`,
+      `${head}${headStart}<script type="module" src="/cdn/parley-inbox.js"></script></head><body style="margin:0"><parley-inbox${attrs({ ...own.inbox, ...credentials.token })} style="display:block;height:100vh"></parley-inbox></body></html>`,
     );
     const url = `${site.origin}/${thread}/`;
     specs.push({
@@ -315,7 +322,7 @@ document.body.append(el);
         {
           key: thread,
           label:
-            '<parley-inbox> first thread opened: tap on the first row (1.5 s after it shows) → its first message on screen, parley-inbox.js, static token',
+            '<parley-inbox> first thread opened: tap on the first row (1.5 s after it shows) → its first message on screen, parley-head-start.js and parley-inbox.js, static token',
           kind: 'ours',
           element: 'inbox',
           selector: '[part~="message"]',
@@ -341,13 +348,20 @@ document.body.append(el);
       )
       .join('');
     const html = (script: string) =>
-      `${head}<script type="module" src="/cdn/parley.js"></script></head><body style="margin:0">${script}${body}</body></html>`;
+      `${head}${inPage ? '' : headStart}<script type="module" src="/cdn/parley.js"></script></head><body style="margin:0">${script}${body}</body></html>`;
     if (inPage) site.renderedPage(`/${page}/`, firstReads(all), html);
     else site.page(`/${page}/`, html(''));
     const how = inPage ? 'static token, first answers in the page' : 'token-url with first answers';
     add(
       page,
-      all.map((e) => ours(figureKey(e), e, 'parley.js', `parley.js with all three on the page, ${how}`)),
+      all.map((e) =>
+        ours(
+          figureKey(e),
+          e,
+          'parley.js',
+          `${inPage ? '' : 'parley-head-start.js and '}parley.js with all three on the page, ${how}`,
+        ),
+      ),
       `${site.origin}/${page}/`,
     );
   }

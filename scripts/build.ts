@@ -6,8 +6,9 @@
  *   (docs/decisions/042-package-shape.md);
  * - `dist/cdn/parley.js` (an ES module, Lit included, minified, with its lazily loaded parts as `parley-*.js` chunks
  *   beside it) and `dist/cdn/parley.iife.js` (a classic script of a few hundred bytes that loads `parley.js` beside
- *   it with `import()` and fills `window.Parley`), `dist/cdn/parley-phone.js` (libphonenumber-js) loaded on first
- *   use, relative to the scripts' own URL;
+ *   it with `import()` and fills `window.Parley`), `dist/cdn/parley-head-start.js` (the elements' first requests, for
+ *   a page to load before its element file), `dist/cdn/parley-phone.js` (libphonenumber-js) loaded on first use,
+ *   relative to the scripts' own URL;
  * - `dist/custom-elements.json` (the analyzer, from the elements' JSDoc; module paths are the shipped `dist/*.js`),
  *   and from it the editors' data: `dist/html-custom-data.json` (VS Code) and `dist/web-types.json` (JetBrains).
  * - `dist/pages/`: the sandbox's demo page and hosted form page as production builds (scripts/pages.ts).
@@ -22,7 +23,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { cdnBanner, cdnBuilds, cdnPublicExports, phoneChunkConfig } from '../vite.config.js';
+import { cdnBanner, cdnBuilds, cdnPublicExports, headStartFile, phoneChunkConfig } from '../vite.config.js';
 import { writeEditorData } from './editor-data.js';
 import { minifyTemplates } from './minify-templates.js';
 import { buildPages } from './pages.js';
@@ -95,7 +96,10 @@ export function classicLoader(names: readonly string[]): string {
 `;
 }
 
-/** The CDN files: parley.js and each parley-<tag>.js (ESM, split), parley.iife.js (its classic loader), the phone chunk. */
+/**
+ * The CDN files: parley.js and each parley-<tag>.js (ESM, split), parley.iife.js (its classic loader),
+ * parley-head-start.js (their head start alone, for a page to load first), the phone chunk.
+ */
 export async function buildCdn(outDir: string): Promise<void> {
   // One build per file, each its element's whole first screen in one file, its head start first (CDN_ENTRIES).
   // Source maps stay out of the CDN folder: it is copied to hosts as it is, and maps doubled its size.
@@ -103,6 +107,8 @@ export async function buildCdn(outDir: string): Promise<void> {
   const names = cdnPublicExports.get('parley');
   if (!names) throw new Error('the build of parley.js did not say its public names (cdnPublicExports)');
   await writeFile(join(outDir, 'parley.iife.js'), classicLoader(names));
+  // After the entries: it preloads their first-screen parts, by the names their builds gave them.
+  await writeFile(join(outDir, 'parley-head-start.js'), await headStartFile());
   await build({ ...phoneChunkConfig(outDir), build: { ...phoneChunkConfig(outDir).build, sourcemap: false } });
 }
 

@@ -67,6 +67,16 @@ const FIXTURES: Record<string, (base: string) => string> = {
       /<parley-inbox[^>]*><\/parley-inbox>/,
       `<parley-form base-url="${base}" token-url="/parley-token" form-id="${contactFormId}"></parley-form>`,
     ),
+  // The README's script-tag page: the head start's own file first, then the elements' file, under a nonce policy
+  // (served with CSP_NONCE_POLICY below).
+  '/pages/head-start-file.html': (base) =>
+    page(
+      `<meta property="csp-nonce" nonce="${CSP_NONCE}">${['parley-head-start', 'parley'].map((file) => `<script type="module" nonce="${CSP_NONCE}" src="/dist/cdn/${file}.js"></script>`).join('')}`,
+      base,
+    )
+      // The policy allows no inline style attribute.
+      .replace(' style="display:block;height:480px"', '')
+      .replace('</body>', `<parley-form base-url="${base}" token-url="/parley-token" form-id="${contactFormId}"></parley-form></body>`),
   // One element's module: the inbox's first screen only.
   '/pages/inbox-only.html': (base) => page(`<script type="module" src="/dist/cdn/parley-inbox.js"></script>`, base),
   // The inbox's file and the form's under a query (a CMS's cache-busting `?ver=`): their parts must use these copies.
@@ -250,7 +260,8 @@ before(async () => {
     (_req, res, url) => {
       const fixture = FIXTURES[url.pathname];
       if (!fixture) return false;
-      const policy = url.pathname === '/pages/nonce-csp.html' ? { 'Content-Security-Policy': CSP_NONCE_POLICY(sandbox.baseUrl) } : {};
+      const nonced = url.pathname === '/pages/nonce-csp.html' || url.pathname === '/pages/head-start-file.html';
+      const policy = nonced ? { 'Content-Security-Policy': CSP_NONCE_POLICY(sandbox.baseUrl) } : {};
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...policy }).end(fixture(sandbox.baseUrl));
       return true;
     },
@@ -483,6 +494,56 @@ describe('dist/cdn in Chromium', () => {
     assert.deepEqual(watch.violations, []);
     assert.deepEqual(watch.errors, []);
     await p.close();
+  });
+
+  it("parley-head-start.js sends the first requests and fetches the form's screen while the elements' files still download", async () => {
+    const p = await browser.newPage();
+    const watch = await watchPage(p);
+    // The elements' file held back 1.5 s, as a slow network would: what the head start's file does meanwhile is
+    // what it is for. Each request's order, and when the element file's answer came.
+    const slow = /\/dist\/cdn\/parley\.js$/;
+    const events: string[] = [];
+    await p.setRequestInterception(true);
+    p.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() !== 'OPTIONS') events.push(`asked ${path.replace(/^.*\/api/, '')}`);
+      if (slow.test(path)) setTimeout(() => void request.continue().catch(() => {}), 1500);
+      else void request.continue().catch(() => {});
+    });
+    p.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (slow.test(path)) events.push(`arrived ${path}`);
+    });
+    const sent = recordRequests(p, '/parley-token');
+    try {
+      await p.goto(`${site.origin}/pages/head-start-file.html`, { waitUntil: 'domcontentloaded' });
+      await until(p, 'thread rows in the inbox', inboxRowCount);
+      await until(p, "the form's first input", () => !!document.querySelector('parley-form')?.shadowRoot?.querySelector('input'));
+      const firstArrival = events.findIndex((e) => e.startsWith('arrived'));
+      const before = events.slice(0, firstArrival);
+      assert.ok(firstArrival > 0, events.join(' | '));
+      // Before the elements' file had arrived: the token, with it the list and the definition, and the form's screen
+      // (the inbox's parts wait for the file: its rows do not need them).
+      assert.ok(before.includes('asked /parley-token'), before.join(' | '));
+      assert.ok(before.includes('asked /conversations/list'), before.join(' | '));
+      assert.ok(before.some((e) => e.endsWith('/render')), before.join(' | '));
+      assert.ok(before.some((e) => /\/parley-form-screen-[\w-]{8}\.js$/.test(e)), before.join(' | '));
+      assert.ok(!before.some((e) => /\/parley-inbox-screen-/.test(e)), before.join(' | '));
+      // Each once: the file's own head start found them sent, and the elements adopted the answers.
+      assert.equal(sent.filter((r) => r.startsWith('token')).length, 1, sent.join(' | '));
+      assert.equal(sent.filter((r) => r === 'list {"pageSize":50}').length, 1, sent.join(' | '));
+      assert.equal(sent.filter((r) => r === 'render').length, 1, sent.join(' | '));
+      assert.equal(events.filter((e) => /\/parley-form-screen-/.test(e)).length, 1, events.join(' | '));
+      // Its preloads carry the page's nonce: nothing refused.
+      const preloads = await p.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => [l.href.split('/').pop()!, l.nonce]),
+      );
+      for (const [file, nonce] of preloads) assert.equal(nonce, CSP_NONCE, file);
+      assert.deepEqual(watch.violations, []);
+      assert.deepEqual(watch.errors, []);
+    } finally {
+      await p.close();
+    }
   });
 
   it('parley-inbox.js defines and runs the inbox alone: the other elements\' code is not fetched', async () => {

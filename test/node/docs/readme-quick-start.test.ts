@@ -26,7 +26,7 @@ import { buildCdn } from '../../../scripts/build.js';
 import { createEmbedToken } from '../../../src/node/index.js';
 import { startSandboxServer } from '../../../src/sandbox/server.js';
 import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
-import { cdnBuilds } from '../../../vite.config.js';
+import { cdnBuilds, headStartFile } from '../../../vite.config.js';
 import { ROOT, inboxRowCount, launchChromium, until, watchPage } from '../dist/harness.js';
 
 const UNPKG_CDN = 'https://unpkg.com/@parley/embeds/dist/cdn/';
@@ -170,6 +170,7 @@ before(async () => {
       logLevel: 'silent',
       resolve: { ...config.resolve, alias: { '#response-check': join(ROOT, 'src/api/response-check.dev.ts') } },
     });
+  writeFileSync(join(cdn.development, 'parley-head-start.js'), await headStartFile());
   sandbox = await startSandboxServer({
     port: 0,
     log: () => {},

@@ -34,9 +34,9 @@ describe('parley-inbox.js: first round trip', () => {
     const chunks = new Map(output.flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
     const entry = chunks.get('parley-inbox.js');
     assert.ok(entry, [...chunks.keys()].join(' '));
-    // What the entry preloads for a page holding a <parley-inbox> (vite.config.ts `firstScreenPreloads`).
-    const preload = /document\.querySelector\("parley-inbox"\)&&(\[[^\]]*\])/.exec(entry.code);
-    const preloaded: string[] = preload ? JSON.parse(preload[1]!) : [];
+    // What the entry preloads for a page holding a <parley-inbox> (vite.config.ts `screenPreloads`: `w=<waves>;`).
+    const preload = /\bw=(\{[^;]*\});for\(const e in w\)/.exec(entry.code);
+    const preloaded: string[] = preload ? ((JSON.parse(preload[1]!) as Record<string, string[]>).inbox ?? []) : [];
     const depth = new Map<string, number>([[entry.fileName, 1]]);
     for (const file of [...entry.imports, ...preloaded]) depth.set(file, 2);
     // Anything else is fetched by a chunk once it has run, one round trip later at least.
