@@ -260,13 +260,13 @@ export async function preparePages(sandbox: SandboxServer, project: PackedProjec
       if (path === 'in-page') site.renderedPage(`/${key}/`, firstReads([element]), html);
       else site.page(`/${key}/`, html(''));
       const how = {
-        token: 'parley-head-start.js first, static token',
-        'token-url': 'parley-head-start.js first, token-url (no first answers)',
-        'first-answers': 'parley-head-start.js first, token-url with first answers',
-        'in-page': 'static token, first answers in the page',
-        alone: 'alone (no parley-head-start.js), static token',
+        token: `parley-head-start.js and parley-${element}.js, static token`,
+        'token-url': `parley-head-start.js and parley-${element}.js, token-url (no first answers)`,
+        'first-answers': `parley-head-start.js and parley-${element}.js, token-url with first answers`,
+        'in-page': `parley-${element}.js, static token, first answers in the page`,
+        alone: `parley-${element}.js alone (no parley-head-start.js), static token`,
       }[way];
-      add(key, [ours(key, element, path, `parley-${element}.js ${how}`)], `${site.origin}/${key}/`);
+      add(key, [ours(key, element, path, how)], `${site.origin}/${key}/`);
     }
     // From npm, bundled by Vite, with the README's token route.
     const key = `vite-${element}`;
