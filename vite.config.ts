@@ -393,7 +393,7 @@ async function headStartCode(modules: readonly string[]): Promise<string> {
  * before its element file. Its ~2 kB arrive one round trip after the page, while the element's file is still
  * downloading, so the token and first data requests leave then, not once the whole file has arrived. It also
  * preloads the first-screen parts that the page's element files' first screens wait for (`beforeUsable`; of
- * `parley.js` or `parley-<tag>.js` beside it, found by the page's module scripts). The element file's own head start
+ * `parley.js` or `parley-<tag>.js`, found by the page's module scripts, fetched beside this file). The element file's own head start
  * then finds every request already sent (the page's one registry) and sends nothing again. Built after every entry
  * of `cdnBuilds` in this process: it names their parts.
  */
@@ -409,8 +409,10 @@ export async function headStartFile(): Promise<string> {
       ]),
     ),
   );
-  // Every element file of this folder the page loads (a query or hash on its URL aside): their parts, merged.
-  const pageFile = `(()=>{const d=new URL(".",import.meta.url).href,W=${waves},r={};for(const s of document.querySelectorAll("script[type=module][src]")){const u=new URL(s.src);u.search=u.hash="";u.href.startsWith(d)&&Object.assign(r,W[u.href.slice(d.length)])}return r})()`;
+  // The page's element files, by file name (its query aside), their parts merged. Not by folder: a redirect (unpkg's,
+  // to a versioned path) leaves the script's `src` in another folder than this file's URL. A `src` that is no URL is
+  // another script's, and this file must not fail for it.
+  const pageFile = `(()=>{const W=${waves},r={};for(const s of document.querySelectorAll("script[type=module][src]"))try{Object.assign(r,W[new URL(s.src).pathname.split("/").pop()])}catch{}return r})()`;
   return `${cdnBanner('parley.licenses.md')}\n${await headStartCode(CDN_HEAD_STARTS.parley)}${screenPreloads(pageFile)}\n`;
 }
 

@@ -68,10 +68,11 @@ const FIXTURES: Record<string, (base: string) => string> = {
       `<parley-form base-url="${base}" token-url="/parley-token" form-id="${contactFormId}"></parley-form>`,
     ),
   // The README's script-tag page: the head start's own file first, then the elements' file, under a nonce policy
-  // (served with CSP_NONCE_POLICY below).
+  // (served with CSP_NONCE_POLICY below), both through a CDN's redirect, with another module script whose `src` is
+  // no URL.
   '/pages/head-start-file.html': (base) =>
     page(
-      `<meta property="csp-nonce" nonce="${CSP_NONCE}">${['parley-head-start', 'parley'].map((file) => `<script type="module" nonce="${CSP_NONCE}" src="/dist/cdn/${file}.js"></script>`).join('')}`,
+      `<meta property="csp-nonce" nonce="${CSP_NONCE}">${['parley-head-start', 'parley'].map((file) => `<script type="module" nonce="${CSP_NONCE}" src="/moved/${file}.js?ver=2"></script>`).join('')}<script type="module" nonce="${CSP_NONCE}" src="http://[bad/x.js"></script>`,
       base,
     )
       // The policy allows no inline style attribute.
@@ -202,6 +203,12 @@ before(async () => {
     firstAnswers: { baseUrl: sandbox.baseUrl },
   });
   const routes: Route[] = [
+    // A CDN that answers an unversioned path with a redirect to a versioned one (as unpkg does).
+    (_req, res, url) => {
+      if (!url.pathname.startsWith('/moved/')) return false;
+      res.writeHead(302, { Location: `/dist/cdn/${url.pathname.slice('/moved/'.length)}${url.search}` }).end();
+      return true;
+    },
     (req, res, url) => {
       if (url.pathname !== '/parley-token' && url.pathname !== '/parley-token-first') return false;
       (url.pathname === '/parley-token' ? tokens : answering).express(req, res, (error) => res.writeHead(500).end(String(error)));
