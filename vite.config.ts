@@ -401,19 +401,20 @@ export async function headStartFile(): Promise<string> {
   if (cdnScreenWaves.size !== Object.keys(CDN_ENTRIES).length)
     throw new Error(`parley-head-start.js is built after every CDN entry, not ${cdnScreenWaves.size} of them`);
   const early = ([element]: [string, string[]]) => FIRST_SCREEN_PARTS[element]?.beforeUsable;
-  const waves = JSON.stringify(
-    Object.fromEntries(
-      [...cdnScreenWaves].map(([name, record]) => [
-        `${name}.js`,
-        Object.fromEntries(Object.entries(record).filter(early)),
-      ]),
-    ),
+  const byFile = Object.fromEntries(
+    [...cdnScreenWaves].map(([name, record]) => [
+      `${name}.js`,
+      Object.fromEntries(Object.entries(record).filter(early)),
+    ]),
   );
+  // `parley.iife.js` (a classic script) loads `parley.js` and this file itself.
+  const waves = JSON.stringify({ ...byFile, 'parley.iife.js': byFile['parley.js'] });
   // The page's element files, by file name (its query aside), their parts merged. Not by folder: a redirect (unpkg's,
   // to a versioned path) leaves the script's `src` in another folder than this file's URL. A `src` that is no URL is
   // another script's, and this file must not fail for it.
-  const pageFile = `(()=>{const W=${waves},r={};for(const s of document.querySelectorAll("script[type=module][src]"))try{Object.assign(r,W[new URL(s.src).pathname.split("/").pop()])}catch{}return r})()`;
-  return `${cdnBanner('parley.licenses.md')}\n${await headStartCode(CDN_HEAD_STARTS.parley)}${screenPreloads(pageFile)}\n`;
+  const pageFile = `(()=>{const W=${waves},r={};for(const s of document.querySelectorAll("script[src]"))try{Object.assign(r,W[new URL(s.src).pathname.split("/").pop()])}catch{}return r})()`;
+  // The preloads first: a form's first screen waits on its code's round trip more than on its definition's.
+  return `${cdnBanner('parley.licenses.md')}\n${screenPreloads(pageFile)}${await headStartCode(CDN_HEAD_STARTS.parley)}\n`;
 }
 
 /** The module Vite's build imports in every chunk with a dynamic import, for `__vitePreload`. */

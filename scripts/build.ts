@@ -87,12 +87,14 @@ export async function analyze(outDir: string): Promise<void> {
  * (HTML gives a fetched classic script its URL as base), so the page needs no configuration, and the first load is
  * the module's. `window.Parley` fills with the module's public exports once loaded (`cdnPublicExports`);
  * `Parley.ready` resolves to it.
- * `parley.js` holds its whole first load (vite.config.ts `oneFileFirstLoad`), so it is the one file to ask for.
+ * `parley.js` holds its whole first load (vite.config.ts `oneFileFirstLoad`), so it is the one file to ask for,
+ * beside `parley-head-start.js`: that small file arrives first and sends the elements' first requests while
+ * `parley.js` downloads (a page that can only add a classic script cannot add it itself).
  */
 export function classicLoader(names: readonly string[]): string {
   // Its public names only: the module also exports its first load's bindings to its lazy parts, minified.
   return `${cdnBanner('parley.licenses.md')}
-(()=>{const P=window.Parley??={};P.ready=import("./parley.js").then(m=>{for(const k of ${JSON.stringify(names)})P[k]=m[k];return P})})();
+(()=>{const P=window.Parley??={};import("./parley-head-start.js").catch(()=>{});P.ready=import("./parley.js").then(m=>{for(const k of ${JSON.stringify(names)})P[k]=m[k];return P})})();
 `;
 }
 

@@ -615,6 +615,10 @@ describe('dist/cdn in Chromium', () => {
     const phone = await phoneChunkLoaded(watch);
     assert.equal(phone.length, 1);
     assert.equal(new URL(phone[0]!.url).pathname, '/dist/cdn/parley-phone.js');
+    // It loads the head start's own file beside parley.js; the token that file asked for is the inbox's, not asked again.
+    const fetched = (path: string) => watch.responses.filter((r) => new URL(r.url).pathname === path).length;
+    assert.equal(fetched('/dist/cdn/parley-head-start.js'), 1);
+    assert.equal(fetched('/parley-token'), 1);
     assert.deepEqual(watch.errors, []);
     await p.close();
   });
