@@ -143,10 +143,13 @@ async function firstAnswer(
     if (target.origin !== root.origin || !target.pathname.startsWith(`${root.path}/`))
       throw new Skip('base-url-mismatch');
     // Only a URL in its normal form with neither query nor fragment (so no dot segments either), naming an
-    // answerable read.
+    // answerable read. Its scheme and host may be written in capitals (a page's `base-url` as its author typed it):
+    // they name the same origin, and the element sends its request as written.
     const path = target.pathname.slice(root.path.length);
+    const origin = url.slice(0, target.origin.length);
     const fits =
-      url === target.origin + target.pathname &&
+      origin.toLowerCase() === target.origin &&
+      url.slice(origin.length) === target.pathname &&
       answerableFirst(method, path) &&
       (method === 'GET' ? body === undefined : body !== undefined && body.length <= MAX_FIRST_BODY);
     if (!fits) throw new Skip('not-a-first-read');

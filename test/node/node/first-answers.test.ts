@@ -274,6 +274,8 @@ describe('first answers: the token route', () => {
       await told(list('https://api.other.test/api')),
       'skipped; reason=base-url-mismatch; base-url="https://api.test/api"',
     );
+    // A page's base-url with its host in capitals names the same root: its element's request, as written, is answered.
+    assert.equal(await told(list(API.replace('https://api.test', 'HTTPS://API.Test'))), 'answered');
     assert.equal(await told(list(`${API}/v2`)), 'skipped; reason=not-a-first-read');
     assert.equal(await told(requestLine('POST', `${API}/send`, '{}')), 'skipped; reason=not-a-first-read');
     assert.equal(await told('nonsense'), 'skipped; reason=bad-request-line');
