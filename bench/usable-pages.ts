@@ -284,6 +284,34 @@ document.body.append(el);
         await viteApp(project, key, { 'main.js': main }),
       );
     }
+    // From npm, in a React app bundled by Vite: the element rendered by the README's React component once React has
+    // run, with its first requests started in a module imported first (README "By npm"), and without.
+    const props: Partial<Record<Element, string>> = {
+      inbox: `{ tokenUrl: a['token-url'], baseUrl: a['base-url'] }`,
+      form: `{ tokenUrl: a['token-url'], baseUrl: a['base-url'], formId: a['form-id'] }`,
+    };
+    for (const started of [true, false]) {
+      const key = started ? `react-${element}` : `react-unstarted-${element}`;
+      const component = element === 'inbox' ? 'ParleyInbox' : 'ParleyForm';
+      if (!props[element] || !wanted(key)) continue;
+      const attributes = JSON.stringify({ ...own[element], ...credentials['first-answers'] });
+      const start = `import { startFirstRequests } from '@parley/embeds/head-start';
+startFirstRequests({ tag: 'parley-${element}', attributes: ${attributes} });
+`;
+      const main = `${started ? "import './parley-start.js';\n" : ''}import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ${component} } from '@parley/embeds/react/${element}';
+const a = ${attributes};
+document.body.style.margin = '0';
+createRoot(document.getElementById('root')).render(h(${component}, { ...${props[element]}, style: { display: 'block', height: '100vh' } }));
+`;
+      const how = started ? 'startFirstRequests first' : 'no startFirstRequests';
+      add(
+        key,
+        [ours(key, element, 'vite', `React + Vite (${how}), token-url with first answers`)],
+        await viteApp(project, key, { 'main.js': main, 'parley-start.js': start }),
+      );
+    }
     // From npm, bundled by Vite, in a page its server renders with a static token and the first answers (README
     // "Server-rendered pages with a bundle": the head start imported first).
     const rendered = `vite-in-page-${element}`;

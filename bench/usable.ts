@@ -13,11 +13,15 @@
  * Pages (bench/usable-pages.ts), served compressed with production cache headers from a "customer" origin with
  * the token routes; the API is the sandbox on another origin:
  * - the floor: Lit alone renders one element (the size bench's `lit (alone)` app, bundled by Vite);
- * - each element by its own CDN file (`dist/cdn/parley-<tag>.js` of the packed package, the element in the HTML),
- *   three ways: a static `token`; `token-url` to a route without first answers; `token-url` to the README's route
- *   with `firstAnswers`;
- * - each element from npm, bundled by Vite (`vite build` defaults), with the README's route;
- * - one page with `parley.js` and all three elements: one figure per element;
+ * - each element by its own CDN file (`dist/cdn/parley-<tag>.js` of the packed package, the element in the HTML)
+ *   after `parley-head-start.js`, three ways: a static `token`; `token-url` to a route without first answers;
+ *   `token-url` to the README's route with `firstAnswers`; and the file alone with a static `token`; and with a
+ *   static `token` and the first answers in the page (`pageFirstAnswers`, the file alone);
+ * - each element from npm, bundled by Vite (`vite build` defaults), with the README's route; the inbox and the form
+ *   in a React app (the README's component) with `startFirstRequests` imported first and without; and in a page
+ *   rendered with its first answers, the head start imported first;
+ * - one page with `parley.js` and all three elements (after `parley-head-start.js`, or with the first answers in the
+ *   page): one figure per element;
  * - the sandbox's hosted form page `/forms/<id>?t=…` as a recipient's link opens it, served by the packed package's
  *   sandbox (prebuilt pages: bench/hosted-sandbox.ts), and its submit with scripts off (bench/usable-submit.ts);
  * - the inbox's first thread opened: its CDN file with a static token, the first row tapped 1.5 s after it shows,

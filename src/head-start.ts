@@ -4,10 +4,40 @@
  * server) and whose bundle imports the elements. Import it first in that bundle's entry (or load it alone, before
  * it): the token and the element's first data then travel while the rest of the bundle is evaluated. The CDN files
  * run it by themselves. A page that carries its first answers (`pageFirstAnswers`) hands them over here. Costs about
- * 1.9 kB (gzip) and defines nothing; an element created by your code later loads as usual.
+ * 2 kB (gzip) and defines nothing; an element created by your code later loads as usual, or sooner with
+ * {@link startFirstRequests}.
  */
-import { headStarts } from './api/head-start.js';
+import { headStarts, type Attributed } from './api/head-start.js';
 import { FIRST_READS } from './components/first-reads.js';
 
 // In one call: the inbox and the forms sharing a `token-url` name their first reads in one token request.
 headStarts(FIRST_READS);
+
+/** An element your app is about to render: its tag and the attributes it will have. */
+export interface FirstRequestsElement {
+  tag: 'parley-inbox' | 'parley-form' | 'parley-composer';
+  /** As the element will be rendered: `token-url` or `token`, `base-url`, the form's `form-id`, the inbox's filters. */
+  attributes: Readonly<Record<string, string>>;
+}
+
+/**
+ * Starts the first requests of elements your app renders itself (React, Vue, Svelte…), whose HTML holds none yet:
+ * the token, and with it the inbox's first rows and a form's definition, as the head start does for elements in the
+ * HTML. Call it in a module that runs before your app's own (first in your entry, or its own `<script
+ * type="module">` before the app's): the requests then travel while your app loads and renders. Each element adopts
+ * its answer when it sends the very same request (the same attributes and token) within 10 s; an answer nobody takes
+ * costs that one request.
+ */
+export function startFirstRequests(...elements: readonly FirstRequestsElement[]): void {
+  headStarts(
+    FIRST_READS,
+    elements.map(({ tag, attributes }): [string, Attributed] => {
+      if (!['parley-inbox', 'parley-form', 'parley-composer'].includes(tag))
+        throw new TypeError(`startFirstRequests: <${tag}> is not one of @parley/embeds' elements with a head start`);
+      if (tag === 'parley-form' && !attributes['form-id'])
+        throw new TypeError("startFirstRequests: <parley-form> has no first read without attributes['form-id']");
+      const has = (name: string) => Object.hasOwn(attributes, name);
+      return [tag, { getAttribute: (name) => (has(name) ? attributes[name]! : null), hasAttribute: has }];
+    }),
+  );
+}

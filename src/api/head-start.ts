@@ -144,48 +144,70 @@ function carriedAnswers(): [carried: Set<string>, skipped: Map<string, string>] 
   return found;
 }
 
+/** What a head start reads of an element: its attributes (a page's element, or one an app describes). */
+export type Attributed = Pick<Element, 'getAttribute' | 'hasAttribute'>;
+
 /** An element's head start: its tag, and the request it sends first (none: it waits for the user, or lacks an id). */
-export type HeadStart = readonly [tag: string, first: (element: Element) => FirstRequest | undefined];
+export type HeadStart = readonly [tag: string, first: (element: Attributed) => FirstRequest | undefined];
+
+/** The page's elements of each of `starts` whose code is not running yet (once it is, it asks for itself). */
+const pageElements = (starts: readonly HeadStart[]): [tag: string, element: Attributed][] =>
+  starts.flatMap(([tag]) =>
+    globalThis.customElements?.get(tag)
+      ? []
+      : [...(globalThis.document?.getElementsByTagName(tag) ?? [])].map((element): [string, Attributed] => [
+          tag,
+          element,
+        ]),
+  );
 
 /**
- * Starts the first requests of the page's elements of each {@link HeadStart}: the token (a `token` attribute, else
- * one from `token-url`), then each element's first request with it. Batched, so that the elements sharing a
- * `token-url` (one token per route: the transport shares their token source) send ONE token request naming all
- * their first requests (up to `MAX_FIRST_REQUESTS`), which a route with first answers answers beside the token;
- * what it did not answer goes out once the token is here. Once an element is defined, its code is running and asks
- * for itself; elements added later are its own to load.
+ * Starts the first requests of the page's elements of each {@link HeadStart} (or of `elements`, as an app describes
+ * the elements it is about to render): the token (a `token` attribute, else one from `token-url`), then each
+ * element's first request with it. Batched, so that the elements sharing a `token-url` (one token per route: the
+ * transport shares their token source) send ONE token request naming all their first requests (up to
+ * `MAX_FIRST_REQUESTS`), which a route with first answers answers beside the token; what it did not answer goes out
+ * once the token is here. An element of a tag without a first read (the composer) has its token asked for. Once an
+ * element is defined, its code is running and asks for itself; elements added later are its own to load.
  */
-export function headStarts(starts: readonly HeadStart[]): void {
+export function headStarts(
+  starts: readonly HeadStart[],
+  elements: readonly (readonly [tag: string, element: Attributed])[] = pageElements(starts),
+): void {
   /** By token route: the request lines named to it, and each element's line with the sending of its request. */
   const routes = new Map<string, [named: string[], waiting: [line: string, send: (token?: string) => unknown][]]>();
   registry.read ??= carriedAnswers;
   const inPage = carriedAnswers();
-  for (const [tag, first] of starts) {
-    if (globalThis.customElements?.get(tag)) continue;
-    for (const element of globalThis.document?.getElementsByTagName(tag) ?? []) {
-      const request = first(element);
-      const token = element.getAttribute('token') ?? element.getAttribute('token-url');
-      if (!request || !token) continue;
-      const [url, body, line] = firstRequestAt(element.getAttribute('base-url') ?? DEFAULT_API_BASE_URL, request);
-      const sendFirst = (value?: string) => value && send(url, authorized(serviceRequest(request.method, body), value));
-      // A token in the page: the request goes out now, unless the page carries its answer (then it is registered
-      // already). Sent from a promise's reaction, it waited for the microtasks after the whole file's evaluation
-      // (its elements defined, connected and bound: ~130 ms on a phone's CPU).
-      if (element.hasAttribute('token')) {
-        // A page that meant to carry it but does not (its server's read failed, or was made for other attributes or
-        // another token): the element's first data costs the round trip the page meant to save, unseen otherwise.
-        if (inPage && !inPage[0].has(`${token} ${line}`))
-          console.warn(
-            `<${tag}>: the page's first answers hold none for ${line} with its token (${inPage[1].get(line) ?? 'given for other attributes or another token'}); it asks for itself`,
-          );
-        sendFirst(token);
-        continue;
-      }
-      let route = routes.get(token);
-      if (!route) routes.set(token, (route = [[], []]));
-      if (!route[0].includes(line) && route[0].length < MAX_FIRST_REQUESTS) route[0].push(line);
-      route[1].push([line, sendFirst]);
+  for (const [tag, element] of elements) {
+    const read = starts.find(([readTag]) => readTag === tag)?.[1];
+    const request = read?.(element);
+    const token = element.getAttribute('token') ?? element.getAttribute('token-url');
+    // A form without its id has nothing to read (and says so itself once its code runs).
+    if (!token || (read && !request)) continue;
+    if (!request) {
+      // A tag without a first read (the composer): its token only, in its route's one token request.
+      if (!element.hasAttribute('token') && !routes.has(token)) routes.set(token, [[], []]);
+      continue;
     }
+    const [url, body, line] = firstRequestAt(element.getAttribute('base-url') ?? DEFAULT_API_BASE_URL, request);
+    const sendFirst = (value?: string) => value && send(url, authorized(serviceRequest(request.method, body), value));
+    // A token in the page: the request goes out now, unless the page carries its answer (then it is registered
+    // already). Sent from a promise's reaction, it waited for the microtasks after the whole file's evaluation
+    // (its elements defined, connected and bound: ~130 ms on a phone's CPU).
+    if (element.hasAttribute('token')) {
+      // A page that meant to carry it but does not (its server's read failed, or was made for other attributes or
+      // another token): the element's first data costs the round trip the page meant to save, unseen otherwise.
+      if (inPage && !inPage[0].has(`${token} ${line}`))
+        console.warn(
+          `<${tag}>: the page's first answers hold none for ${line} with its token (${inPage[1].get(line) ?? 'given for other attributes or another token'}); it asks for itself`,
+        );
+      sendFirst(token);
+      continue;
+    }
+    let route = routes.get(token);
+    if (!route) routes.set(token, (route = [[], []]));
+    if (!route[0].includes(line) && route[0].length < MAX_FIRST_REQUESTS) route[0].push(line);
+    route[1].push([line, sendFirst]);
   }
   // From each token route, in this same call: with its answer, each request it did not answer beside the token.
   for (const [url, [named, waiting]] of routes)

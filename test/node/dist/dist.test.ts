@@ -357,9 +357,9 @@ describe('the built entries in plain Node', () => {
     const specifiers = Object.keys(pkg.exports)
       .filter((s) => !s.includes('*') && !s.endsWith('.json'))
       .map((s) => `@parley/embeds${s.slice(1)}`);
-    // `/vue` and `/svelte` are typings (module augmentations), `/head-start` acts on import (on a page's elements, of
-    // which Node has none): they import fine and export nothing.
-    const typings = ['@parley/embeds/vue', '@parley/embeds/svelte', '@parley/embeds/head-start'];
+    // `/vue` and `/svelte` are typings (module augmentations): they import fine and export nothing. `/head-start` acts
+    // on import on a page's elements, of which Node has none, and exports `startFirstRequests`.
+    const typings = ['@parley/embeds/vue', '@parley/embeds/svelte'];
     const script = `
       for (const s of ${JSON.stringify(specifiers)}) {
         const m = await import(s);
