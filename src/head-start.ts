@@ -32,7 +32,7 @@ export function startFirstRequests(...elements: readonly FirstRequestsElement[])
   headStarts(
     FIRST_READS,
     elements.map(({ tag, attributes }): [string, Attributed] => {
-      if (!['parley-inbox', 'parley-form', 'parley-composer'].includes(tag))
+      if (tag !== 'parley-composer' && !FIRST_READS.some(([read]) => read === tag))
         throw new TypeError(`startFirstRequests: <${tag}> is not one of @parley/embeds' elements with a head start`);
       if (tag === 'parley-form' && !attributes['form-id'])
         throw new TypeError("startFirstRequests: <parley-form> has no first read without attributes['form-id']");
