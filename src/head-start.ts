@@ -4,7 +4,7 @@
  * server) and whose bundle imports the elements. Import it first in that bundle's entry (or load it alone, before
  * it): the token and the element's first data then travel while the rest of the bundle is evaluated. The CDN files
  * run it by themselves. A page that carries its first answers (`pageFirstAnswers`) hands them over here. Costs about
- * 2 kB (gzip) and defines nothing; an element created by your code later loads as usual, or sooner with
+ * 2.2 kB (gzip) and defines nothing; an element created by your code later loads as usual, or sooner with
  * {@link startFirstRequests}.
  */
 import { headStarts, type Attributed } from './api/head-start.js';
@@ -23,8 +23,8 @@ export interface FirstRequestsElement {
 /**
  * Starts the first requests of elements your app renders itself (React, Vue, Svelte…), whose HTML holds none yet:
  * the token, and with it the inbox's first rows and a form's definition, as the head start does for elements in the
- * HTML. Call it in a module that runs before your app's own (first in your entry, or its own `<script
- * type="module">` before the app's): the requests then travel while your app loads and renders. Each element adopts
+ * HTML. Call it in a module that runs before your app's own (the first import of your entry): the requests then
+ * travel while the rest of your app's code runs and renders. Each element adopts
  * its answer when it sends the very same request (the same attributes and token) within 10 s; an answer nobody takes
  * costs that one request.
  */
