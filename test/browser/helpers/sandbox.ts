@@ -2,6 +2,7 @@
  * Browser tests run the real sandbox in the page (its Hono app's fetch handler) and talk to it through the real
  * API client: no server, no hand-written fakes.
  */
+import { expect } from '@open-wc/testing';
 import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
 import { createTokenHandler } from '../../../src/node/edge.js';
 import { createSandbox, SANDBOX_DEFAULTS, type Sandbox, type SandboxOptions } from '../../../src/sandbox/index.js';
@@ -184,4 +185,20 @@ export function routedPageFetch(
     return box.fetch(request);
   };
   return { sent, restore: () => void (globalThis.fetch = pageFetch) };
+}
+
+/**
+ * What a page sent (`routedPageFetch`'s notes) before its elements showed their first data, when its token route
+ * answered their first reads beside the token: one token request, and neither the inbox's list nor the form's
+ * definition (`formId`) asked for by the page.
+ */
+export function expectFirstReadsWithTheToken(shown: readonly string[], formId: string, elements: string): void {
+  expect(
+    shown.filter((line) => line.startsWith('token')),
+    `one token request for ${elements}`,
+  ).to.have.length(1);
+  expect(
+    shown.filter((line) => line === 'POST /api/conversations/list' || line === `GET /api/forms/${formId}/render`),
+    `no list or definition request by the page (${shown.join(' | ')})`,
+  ).to.deep.equal([]);
 }
