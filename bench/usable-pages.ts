@@ -286,14 +286,15 @@ document.body.append(el);
     }
     // From npm, in a React app bundled by Vite: the element rendered by the README's React component once React has
     // run, with its first requests started in a module imported first (README "By npm"), and without.
-    const props: Partial<Record<Element, string>> = {
-      inbox: `{ tokenUrl: a['token-url'], baseUrl: a['base-url'] }`,
-      form: `{ tokenUrl: a['token-url'], baseUrl: a['base-url'], formId: a['form-id'] }`,
+    // Its component and props (JS of `a`, the attributes).
+    const react: Partial<Record<Element, [component: string, props: string]>> = {
+      inbox: ['ParleyInbox', `{ tokenUrl: a['token-url'], baseUrl: a['base-url'] }`],
+      form: ['ParleyForm', `{ tokenUrl: a['token-url'], baseUrl: a['base-url'], formId: a['form-id'] }`],
     };
     for (const started of [true, false]) {
       const key = started ? `react-${element}` : `react-unstarted-${element}`;
-      const component = element === 'inbox' ? 'ParleyInbox' : 'ParleyForm';
-      if (!props[element] || !wanted(key)) continue;
+      const [component, props] = react[element] ?? [];
+      if (!component || !wanted(key)) continue;
       const attributes = JSON.stringify({ ...own[element], ...credentials['first-answers'] });
       const start = `import { startFirstRequests } from '@parley/embeds/head-start';
 startFirstRequests({ tag: 'parley-${element}', attributes: ${attributes} });
@@ -303,7 +304,7 @@ import { createRoot } from 'react-dom/client';
 import { ${component} } from '@parley/embeds/react/${element}';
 const a = ${attributes};
 document.body.style.margin = '0';
-createRoot(document.getElementById('root')).render(h(${component}, { ...${props[element]}, style: { display: 'block', height: '100vh' } }));
+createRoot(document.getElementById('root')).render(h(${component}, { ...${props}, style: { display: 'block', height: '100vh' } }));
 `;
       const how = started ? 'startFirstRequests first' : 'no startFirstRequests';
       add(

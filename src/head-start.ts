@@ -7,7 +7,8 @@
  * 2.2 kB (gzip) and defines nothing; an element created by your code later loads as usual, or sooner with
  * {@link startFirstRequests}.
  */
-import { headStarts, type Attributed } from './api/head-start.js';
+import { headStarts } from './api/head-start.js';
+import { attributed, type Attributed } from './api/wire.js';
 import { FIRST_READS } from './components/first-reads.js';
 
 // In one call: the inbox and the forms sharing a `token-url` name their first reads in one token request.
@@ -32,12 +33,14 @@ export function startFirstRequests(...elements: readonly FirstRequestsElement[])
   headStarts(
     FIRST_READS,
     elements.map(({ tag, attributes }): [string, Attributed] => {
-      if (tag !== 'parley-composer' && !FIRST_READS.some(([read]) => read === tag))
+      const element = attributed(attributes);
+      const read = FIRST_READS.find(([readTag]) => readTag === tag)?.[1];
+      // The composer has no first read: its token is asked for.
+      if (!read && tag !== 'parley-composer')
         throw new TypeError(`startFirstRequests: <${tag}> is not one of @parley/embeds' elements with a head start`);
-      if (tag === 'parley-form' && !attributes['form-id'])
-        throw new TypeError("startFirstRequests: <parley-form> has no first read without attributes['form-id']");
-      const has = (name: string) => Object.hasOwn(attributes, name);
-      return [tag, { getAttribute: (name) => (has(name) ? attributes[name]! : null), hasAttribute: has }];
+      if (read && !read(element))
+        throw new TypeError(`startFirstRequests: <${tag}> has no first read without attributes['form-id']`);
+      return [tag, element];
     }),
   );
 }

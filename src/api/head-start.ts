@@ -28,6 +28,7 @@ import {
   serviceRequest,
   tokenIn,
   tokenRequest,
+  type Attributed,
   type FirstAnswer,
   type FirstRequest,
   type HeadStarts,
@@ -143,9 +144,6 @@ function carriedAnswers(): [carried: Set<string>, skipped: Map<string, string>] 
       }
   return found;
 }
-
-/** What a head start reads of an element: its attributes (a page's element, or one an app describes). */
-export type Attributed = Pick<Element, 'getAttribute' | 'hasAttribute'>;
 
 /** An element's head start: its tag, and the request it sends first (none: it waits for the user, or lacks an id). */
 export type HeadStart = readonly [tag: string, first: (element: Attributed) => FirstRequest | undefined];

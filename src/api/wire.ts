@@ -48,6 +48,15 @@ export interface FirstRequest {
   body?: unknown;
 }
 
+/** What a first read reads of an element: its attributes (a page's element, or one an app or a server describes). */
+export type Attributed = Pick<Element, 'getAttribute' | 'hasAttribute'>;
+
+/** An element described by its attributes, as a first read reads it (`startFirstRequests`, `pageFirstAnswers`). */
+export function attributed(attributes: Readonly<Record<string, string>>): Attributed {
+  const has = (name: string) => Object.hasOwn(attributes, name);
+  return { getAttribute: (name) => (has(name) ? attributes[name]! : null), hasAttribute: has };
+}
+
 /**
  * Where an element under the API root `root` (its `base-url`) sends its first `request`, its body as sent, and the
  * line naming it: one function for the head start and the server that answers it (`pageFirstAnswers`), so the two

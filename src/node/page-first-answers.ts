@@ -11,7 +11,7 @@
  * head start says so in the console), and asks for itself as usual.
  */
 import { FIRST_READS } from '../components/first-reads.js';
-import { MAX_FIRST_REQUESTS, firstRequestAt, type FirstAnswer } from '../api/wire.js';
+import { MAX_FIRST_REQUESTS, attributed, firstRequestAt, type FirstAnswer } from '../api/wire.js';
 import {
   answerer,
   firstAnswerHeader,
@@ -74,7 +74,7 @@ export async function pageFirstAnswers({
     throw new TypeError(`pageFirstAnswers: at most ${MAX_FIRST_REQUESTS} elements, not ${elements.length}`);
   const lines = elements.map(({ tag, attributes = {} }) => {
     const read = READ_BY_TAG.get(tag);
-    const request = read?.({ getAttribute: (name: string) => attributes[name] ?? null } as Element);
+    const request = read?.(attributed(attributes));
     if (!request)
       throw new TypeError(
         read
