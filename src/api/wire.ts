@@ -48,8 +48,15 @@ export interface FirstRequest {
   body?: unknown;
 }
 
-/** What a first read reads of an element: its attributes (a page's element, or one an app or a server describes). */
-export type Attributed = Pick<Element, 'getAttribute' | 'hasAttribute'>;
+/**
+ * What a first read reads of an element: its attributes (a page's element, or one an app or a server describes).
+ * Written out rather than picked from `Element`: the Node helper's declarations reach it, and servers compile
+ * without the DOM's types.
+ */
+export interface Attributed {
+  getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
+}
 
 /** An element described by its attributes, as a first read reads it (`startFirstRequests`, `pageFirstAnswers`). */
 export function attributed(attributes: Readonly<Record<string, string>>): Attributed {
