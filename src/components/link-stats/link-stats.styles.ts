@@ -17,10 +17,8 @@ export const linkStatsStyles = css`
     padding: 0.1em 0.7em;
     cursor: pointer;
   }
-  /* Buttons a finger or a shaky pointer can hit (WCAG 2.2 target size), however small the message text. */
-  .toggle,
-  .close,
-  .retry {
+  /* A button a finger or a shaky pointer can hit (WCAG 2.2 target size), however small the message text. */
+  .toggle {
     min-block-size: 24px;
   }
   /* A popover placed by the element beside its button (fixed, in the top layer): no UA inset or margin. */

@@ -14,5 +14,7 @@ export const linkButtonStyles = css`
     cursor: pointer;
     padding: 0.1em 0.3em;
     text-decoration: underline;
+    /* One a finger or a shaky pointer can hit (WCAG 2.2 target size), however small the text around it. */
+    min-block-size: 24px;
   }
 `;

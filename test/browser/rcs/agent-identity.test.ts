@@ -120,6 +120,19 @@ describe('<parley-agent-identity>', () => {
     );
   });
 
+  it("a failed load offers Retry as a target a finger can hit (24 px tall, as link stats' Retry)", async () => {
+    const t = await startTestSandbox({ scopes: ['agents:read'] });
+    const failing = createApiClient({
+      baseUrl: BASE_URL,
+      token: t.token,
+      fetch: async () => Response.json({ error: 'down' }, { status: 503 }),
+      retry: { retries: 0 },
+    });
+    const el = await mount(failing, DEMO_SENDERS.acmeAgent);
+    await waitUntil(() => $(el, '.retry'), 'Retry');
+    expect($<HTMLElement>(el, '.retry')!.getBoundingClientRect().height).to.be.at.least(24);
+  });
+
   it('speaks Spanish and Arabic (right-to-left), axe-clean', async () => {
     const t = await startTestSandbox({ scopes: ['agents:read'] });
     const es = await mount(t.client, DEMO_SENDERS.northwindAgent, { locale: 'es' });
