@@ -1,12 +1,14 @@
-/** Issue-14 pieces in Arabic (right-to-left); loaded on demand. */
+/** The words of link stats and agent identity in Arabic (right-to-left); loaded on demand. */
 import type { Translation } from './index.js';
 import type { RcsKey } from './rcs.js';
 
 const ar: Translation<RcsKey> = {
-  clicks: 'نقرة واحدة|{count} نقرات',
+  // Arabic counts take six forms: after 3–10 the noun is plural (نقرات), after 11–99 and 100+ singular (نقرة).
+  clicks: 'zero: لا نقرات|one: نقرة واحدة|two: نقرتان|few: {count} نقرات|many: {count} نقرة|other: {count} نقرة',
   showClicks: 'تفاصيل النقرات على هذا الرابط',
   title: 'نقرات الرابط',
-  unique: 'زائر فريد واحد|{count} زوار فريدون',
+  unique:
+    'zero: لا يوجد زوار فريدون|one: زائر فريد واحد|two: زائران فريدان|few: {count} زوار فريدين|many: {count} زائرًا فريدًا|other: {count} زائر فريد',
   lastClick: 'آخر نقرة {time}',
   neverClicked: 'لم يُنقر بعد',
   chartLabel: 'النقرات يوميًا من {first} إلى {last}: {summary}',

@@ -1,4 +1,4 @@
-/** Issue-14 pieces in Spanish; loaded on demand. */
+/** The words of link stats and agent identity in Spanish; loaded on demand. */
 import type { Translation } from './index.js';
 import type { RcsKey } from './rcs.js';
 

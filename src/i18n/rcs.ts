@@ -1,4 +1,4 @@
-/** Messages of the lazily loaded issue-14 pieces (`<parley-link-stats>`, `<parley-agent-identity>`, plan errors). */
+/** The words of `<parley-link-stats>`, `<parley-agent-identity>` and their plan errors; other languages load lazily. */
 import type { LazyCatalogs } from './index.js';
 
 const en = {

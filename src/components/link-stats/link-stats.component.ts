@@ -192,7 +192,9 @@ export class ParleyLinkStats extends ParleyElement {
     const dayFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
     const days = fillDays(analytics.byDay);
     const label = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-    const summary = days.map((d) => `${label(d.date)} ${d.clicks}`).join(', ');
+    // Joined in the page's language (Arabic's comma is «،»), as the screen reader reads the chart.
+    const list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+    const summary = list.format(days.map((d) => `${label(d.date)} ${d.clicks}`));
     const size = chartSize(days.length);
     return html`<p><strong>${t('clicks', { count: analytics.clicks })}</strong> · ${t('unique', { count: analytics.uniqueClicks })}</p>
       <p class="muted">${analytics.lastClickedAt ? t('lastClick', { time: dateTime.format(new Date(analytics.lastClickedAt)) }) : t('neverClicked')}</p>

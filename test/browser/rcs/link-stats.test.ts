@@ -133,6 +133,20 @@ describe('<parley-link-stats>', () => {
     for (let i = 1; i < byDate.length; i++)
       expect(xOf(byDate[i]!), `${byDate[i]!.dataset.date} left of the day before`).to.be.lessThan(xOf(byDate[i - 1]!));
     await expect(ar).to.be.accessible();
+    // Arabic counts take the form of their plural category: after 3–10 a plural noun, after 11–99 and 100+ a
+    // singular one ("40 نقرة", never "40 نقرات").
+    const link = t.sandbox.store.data.links[DEMO_LINKS.menu.linkId]!;
+    const category = (n: number) => new Intl.PluralRules('ar').select(n) as 'few' | 'many' | 'other';
+    const clicks = { few: 'نقرات', many: 'نقرة', other: 'نقرة' }[category(link.clicks)];
+    const visitors = { few: 'زوار فريدين', many: 'زائرًا فريدًا', other: 'زائر فريد' }[
+      category(link.visitors.length)
+    ];
+    expect(clicks && visitors, `demo counts ${link.clicks}, ${link.visitors.length} above two`).to.be.a('string');
+    expect($(ar, '.toggle')!.textContent!.trim()).to.equal(`${link.clicks} ${clicks}`);
+    expect($(ar, '.panel p')!.textContent).to.contain(`${link.visitors.length} ${visitors}`);
+    // The chart's spoken summary lists its days with Arabic's comma.
+    const label = $(ar, 'svg')!.getAttribute('aria-label')!;
+    expect(label).to.contain('،').and.not.contain(', ');
     const es = await mount(t, DEMO_LINKS.menu.linkId, { locale: 'es' });
     await waitUntil(() => /clics/.test($(es, '.toggle')!.textContent!), 'Spanish catalog');
   });
