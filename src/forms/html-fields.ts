@@ -189,14 +189,22 @@ export function fieldHtml(view: View): string {
         dir: 'ltr',
       });
     case 'range': {
-      // Its value shown beside it as the element shows it: the server's value (the default, the answer posted).
+      // Its value beside it where scripts run, as the element shows it: the element takes the page over and keeps it
+      // true as the slider moves. Where scripts are off nothing could, and a browser posts a slider's value even
+      // untouched (never "Not set"): its scale stands there instead, and the slider itself tells screen readers its
+      // value (an `aria-valuetext` from the server would go stale the same way).
       const value = str(view.raw);
       const shown = value === '' ? t('notSet') : Number(value).toLocaleString(view.locale);
+      const scale = [field.min, field.max].map((n) => Number(n).toLocaleString(view.locale)).join(' – ');
       return input(
         view,
         'range',
-        { min: field.min, max: field.max, step: field.step ?? 'any', required: false, 'aria-valuetext': shown },
-        { after: `<output class="pf-value" for="${fid(field.key)}">${esc(shown)}</output>` },
+        { min: field.min, max: field.max, step: field.step ?? 'any', required: false },
+        {
+          after:
+            `<output class="pf-value pf-js" for="${fid(field.key)}" aria-hidden="true">${esc(shown)}</output>` +
+            `<span class="pf-value pf-nojs" aria-hidden="true">${esc(scale)}</span>`,
+        },
       );
     }
     case 'date':
@@ -214,14 +222,15 @@ export function fieldHtml(view: View): string {
       });
     }
     case 'color': {
-      // Its value spelled out beside it, as the element does: the value served (the default, the answer posted).
+      // Its value spelled out beside it where scripts run, as the element does (which takes the page over and keeps
+      // it true); where they are off it would go stale once a colour is picked, and the swatch alone shows it.
       const shown = str(view.raw) || t('notSet');
       return input(
         view,
         'color',
         { required: false },
         {
-          after: `<output class="pf-value" for="${fid(field.key)}" aria-hidden="true" dir="ltr">${esc(shown)}</output>`,
+          after: `<output class="pf-value pf-js" for="${fid(field.key)}" aria-hidden="true" dir="ltr">${esc(shown)}</output>`,
         },
       );
     }

@@ -57,7 +57,7 @@ border:1px solid var(--pf-t-control-border,var(--pf-c-border));border-radius:cal
 .pf-field input[type=range]{flex:1;width:100%;min-height:44px;padding:0;accent-color:var(--pf-c-primary)}
 .pf-row{display:flex;align-items:center;gap:.75em}.pf-row.pf-wrap{flex-wrap:wrap}
 .pf-row.pf-wrap>*{flex:1 1 12em;width:auto!important;min-width:0}
-.pf-value{min-width:4ch;color:var(--pf-c-muted);font-variant-numeric:tabular-nums}
+.pf-value{min-width:4ch;color:var(--pf-c-muted);font-variant-numeric:tabular-nums;white-space:nowrap}
 .pf-country{display:flex;align-items:center;min-height:44px;padding:.5em .7em;border:1px solid var(--pf-t-control-border,var(--pf-c-border));border-radius:calc(var(--pf-t-radius,10px)*.75);color:var(--pf-c-muted);white-space:nowrap;overflow:hidden}
 .pf-field input[type=color]{font:inherit;width:4em;flex:none;height:44px;padding:2px;border:1px solid var(--pf-c-border);border-radius:calc(var(--pf-t-radius,10px)*.5);background:var(--pf-c-surface)}
 .pf-field [aria-invalid=true]{border-color:var(--pf-c-error)!important;border-width:2px}

@@ -84,6 +84,26 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
+  it('shows no slider or colour value that moving them would leave wrong', async () => {
+    const context = await browser.createBrowserContext();
+    const { url } = await h.send(formIds['Every field type']!, nextPhone());
+    const page = await open(context, url, { scripts: false });
+    await page.focus('#f-budget');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    const shown = (selector: string) =>
+      page.$$eval(selector, (els) => els.filter((el) => el.getClientRects().length).map((el) => el.textContent));
+    const budget = await page.$eval('#f-budget', (el) => ({
+      value: (el as HTMLInputElement).value,
+      valuetext: el.getAttribute('aria-valuetext'),
+    }));
+    assert.deepEqual(budget, { value: '1300', valuetext: null }, 'the slider tells its own value');
+    // What is on screen beside the slider is its scale, never the 1,000 it was served with.
+    assert.deepEqual(await shown('[data-key="budget"] .pf-value'), ['0 – 5,000']);
+    // The colour's swatch shows the colour; no hex beside it outlives a pick.
+    assert.deepEqual(await shown('[data-key="favorite_color"] .pf-value'), []);
+    await context.close();
+  });
+
   it('judges a post on the server: errors next to their fields, answers kept, then success', async () => {
     const context = await browser.createBrowserContext();
     const { url } = await h.send(formIds['Every field type']!, nextPhone());

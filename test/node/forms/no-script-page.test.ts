@@ -143,8 +143,11 @@ describe('the hosted page without scripts', () => {
   it("shows the slider's value and the checkboxes' rule as the element does", async () => {
     const { render } = await renderOf('Every field type');
     const html = renderFormHtml(render, {});
-    assert.match(html, /<output class="pf-value" for="f-budget">1,000<\/output>/);
-    assert.match(renderFormHtml(render, { locale: 'es' }), /<output class="pf-value" for="f-budget">1000<\/output>/);
+    // The value where scripts run (the element keeps it true); the scale where they are off, where nothing would.
+    assert.match(html, /<output class="pf-value pf-js" for="f-budget" aria-hidden="true">1,000<\/output>/);
+    assert.match(html, /<span class="pf-value pf-nojs" aria-hidden="true">0 – 5,000<\/span>/);
+    assert.match(renderFormHtml(render, { locale: 'es' }), /<output class="pf-value pf-js"[^>]*>1000<\/output>/);
+    assert.doesNotMatch(html, /aria-valuetext/, 'a value told to screen readers goes stale once the slider moves');
     assert.match(html, /<p class="pf-help" id="f-interests-help"><span dir="auto">Choose up to 3\.<\/span><\/p>/);
     assert.match(html, /<fieldset class="pf-field pf-group" data-key="interests" aria-describedby="f-interests-help"/);
   });
