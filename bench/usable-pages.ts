@@ -199,9 +199,13 @@ export async function preparePages(sandbox: SandboxServer, project: PackedProjec
       .join('');
   const head =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title>';
-  // The README's script-tag pages load the head start first, then the element's file, unless the page carries its
-  // first answers (its Express block: then there is nothing for the head start to ask early).
-  const headStart = '<script type="module" src="/cdn/parley-head-start.js"></script>';
+  // The README's script-tag pages load the head start first, then the element's file. A page carrying its first
+  // answers has nothing left to ask early, and its Express block loads the element's file alone; a form's own file
+  // keeps it, as the README says: the form's first-screen code is then asked for as the head start arrives, not once
+  // the form's file has run (~0.15× sooner). Beside `parley.js`'s two other elements that code only competes with
+  // their bytes, and the form gains nothing.
+  const headStartTag = '<script type="module" src="/cdn/parley-head-start.js"></script>';
+  const headStart = (file: string, inPage: boolean) => (!inPage || file === 'parley-form.js' ? headStartTag : '');
   const specs: PageSpec[] = [];
   const only = onlyWords();
   const wanted = (...keys: string[]) =>
@@ -256,14 +260,14 @@ export async function preparePages(sandbox: SandboxServer, project: PackedProjec
       const key = way === 'alone' ? `cdn-alone-token-${element}` : `cdn-${path}-${element}`;
       if (!wanted(key) || (path === 'in-page' && element === 'composer')) continue;
       const html = (script: string) =>
-        `${head}${way === 'alone' || way === 'in-page' ? '' : headStart}<script type="module" src="/cdn/parley-${element}.js"></script></head><body style="margin:0">${script}<parley-${element}${attrs({ ...own[element], ...credentials[path === 'in-page' ? 'token' : path] })} style="display:block;height:100vh"></parley-${element}></body></html>`;
+        `${head}${way === 'alone' ? '' : headStart(`parley-${element}.js`, path === 'in-page')}<script type="module" src="/cdn/parley-${element}.js"></script></head><body style="margin:0">${script}<parley-${element}${attrs({ ...own[element], ...credentials[path === 'in-page' ? 'token' : path] })} style="display:block;height:100vh"></parley-${element}></body></html>`;
       if (path === 'in-page') site.renderedPage(`/${key}/`, firstReads([element]), html);
       else site.page(`/${key}/`, html(''));
       const how = {
         token: `parley-head-start.js and parley-${element}.js, static token`,
         'token-url': `parley-head-start.js and parley-${element}.js, token-url (no first answers)`,
         'first-answers': `parley-head-start.js and parley-${element}.js, token-url with first answers`,
-        'in-page': `parley-${element}.js, static token, first answers in the page`,
+        'in-page': `${headStart(`parley-${element}.js`, true) ? 'parley-head-start.js and ' : ''}parley-${element}.js, static token, first answers in the page`,
         alone: `parley-${element}.js alone (no parley-head-start.js), static token`,
       }[way];
       add(key, [ours(key, element, path, how)], `${site.origin}/${key}/`);
@@ -341,7 +345,7 @@ createRoot(document.getElementById('root')).render(h(${component}, { ...${props}
   if (wanted(thread)) {
     site.page(
       `/${thread}/`,
-      `${head}${headStart}<script type="module" src="/cdn/parley-inbox.js"></script></head><body style="margin:0"><parley-inbox${attrs({ ...own.inbox, ...credentials.token })} style="display:block;height:100vh"></parley-inbox></body></html>`,
+      `${head}${headStart('parley-inbox.js', false)}<script type="module" src="/cdn/parley-inbox.js"></script></head><body style="margin:0"><parley-inbox${attrs({ ...own.inbox, ...credentials.token })} style="display:block;height:100vh"></parley-inbox></body></html>`,
     );
     const url = `${site.origin}/${thread}/`;
     specs.push({
@@ -377,7 +381,7 @@ createRoot(document.getElementById('root')).render(h(${component}, { ...${props}
       )
       .join('');
     const html = (script: string) =>
-      `${head}${inPage ? '' : headStart}<script type="module" src="/cdn/parley.js"></script></head><body style="margin:0">${script}${body}</body></html>`;
+      `${head}${headStart('parley.js', inPage)}<script type="module" src="/cdn/parley.js"></script></head><body style="margin:0">${script}${body}</body></html>`;
     if (inPage) site.renderedPage(`/${page}/`, firstReads(all), html);
     else site.page(`/${page}/`, html(''));
     const how = inPage ? 'static token, first answers in the page' : 'token-url with first answers';
@@ -388,7 +392,7 @@ createRoot(document.getElementById('root')).render(h(${component}, { ...${props}
           figureKey(e),
           e,
           'parley.js',
-          `${inPage ? '' : 'parley-head-start.js and '}parley.js with all three on the page, ${how}`,
+          `${headStart('parley.js', inPage) ? 'parley-head-start.js and ' : ''}parley.js with all three on the page, ${how}`,
         ),
       ),
       `${site.origin}/${page}/`,
