@@ -5,9 +5,11 @@
  */
 import { timeSpan, type DateInput } from './time-span.js';
 
-const formatters = new Map<string, Intl.RelativeTimeFormat | Intl.DateTimeFormat | Intl.NumberFormat>();
+type Formatter = Intl.RelativeTimeFormat | Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat;
 
-export function cached<T extends Intl.RelativeTimeFormat | Intl.DateTimeFormat | Intl.NumberFormat>(
+const formatters = new Map<string, Formatter>();
+
+export function cached<T extends Formatter>(
   kind: string,
   locale: string | undefined,
   create: (locale: string | undefined) => T,

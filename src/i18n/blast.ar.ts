@@ -102,7 +102,6 @@ const ar: Translation<BlastKey> = {
   carrier_CARRIER_B: 'المشغّل B',
   carrier_CARRIER_C: 'المشغّل C',
   carrier_OTHERS: 'مشغّلين آخرين',
-  listJoin: '{a} و{b}',
   splitTitle: 'ما سيتلقّاه كل مستلم',
   gotTitle: 'ما تلقّاه كل مستلم',
   leg_rcs: 'RCS',

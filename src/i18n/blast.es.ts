@@ -107,7 +107,6 @@ const es: Translation<BlastKey> = {
   carrier_CARRIER_B: 'Operador B',
   carrier_CARRIER_C: 'Operador C',
   carrier_OTHERS: 'otros operadores',
-  listJoin: '{a} y {b}',
   splitTitle: 'Qué recibirá cada destinatario',
   gotTitle: 'Qué recibió cada destinatario',
   leg_rcs: 'RCS',

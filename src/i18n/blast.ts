@@ -109,7 +109,6 @@ const en = {
   carrier_CARRIER_B: 'Carrier B',
   carrier_CARRIER_C: 'Carrier C',
   carrier_OTHERS: 'other carriers',
-  listJoin: '{a} and {b}',
   // What each recipient will get (confirm step) and got (after the send): the estimate, then the blast's counts.
   splitTitle: 'What each recipient will get',
   gotTitle: 'What each recipient got',

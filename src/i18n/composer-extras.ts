@@ -17,7 +17,6 @@ export const extrasEn = {
   launchSome: 'Recipients on {carriers} get the SMS/MMS fallback: the agent is not launched there yet.',
   launchSomeNoFallback:
     'Recipients on {carriers} get nothing: the agent is not launched there yet and this message has no SMS/MMS fallback.',
-  listJoin: '{a} and {b}',
   shortenLinks: 'Shorten links (tracked, with click counts)',
   shortenedRcs: 'With short links the message has {count} characters.',
   shortenedFallback:

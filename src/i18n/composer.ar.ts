@@ -197,7 +197,6 @@ const ar: Translation<ComposerKey> = {
   launchSome: 'المستلمون على {carriers} ستصلهم رسالة SMS/MMS البديلة: لم يُطلق الوكيل هناك بعد.',
   launchSomeNoFallback:
     'المستلمون على {carriers} لن يصلهم شيء: لم يُطلق الوكيل هناك بعد وليس لهذه الرسالة بديل SMS/MMS.',
-  listJoin: '{a} و{b}',
   shortenLinks: 'تقصير الروابط (مع تتبّع النقرات)',
   shortenedRcs: 'مع الروابط القصيرة تحتوي الرسالة على {count} حرفًا.',
   shortenedFallback:

@@ -193,7 +193,6 @@ const es: Translation<ComposerKey> = {
   launchSome: 'Los destinatarios de {carriers} recibirán la alternativa SMS/MMS: el agente aún no está lanzado allí.',
   launchSomeNoFallback:
     'Los destinatarios de {carriers} no recibirán nada: el agente aún no está lanzado allí y este mensaje no tiene alternativa SMS/MMS.',
-  listJoin: '{a} y {b}',
   shortenLinks: 'Acortar enlaces (con seguimiento de clics)',
   shortenedRcs: 'Con enlaces cortos el mensaje tiene {count} caracteres.',
   shortenedFallback:

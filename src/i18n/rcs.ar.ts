@@ -40,7 +40,7 @@ const ar: Translation<RcsKey> = {
   CARRIER_B: 'المشغّل B',
   CARRIER_C: 'المشغّل C',
   OTHERS: 'مشغّلون آخرون',
+  othersInSentence: 'مشغّلين آخرين',
   fallbackWarning: 'يتلقى المستلمون على {carriers} رسالة SMS/MMS البديلة حتى يُطلق هذا الوكيل هناك.',
-  listJoin: '{a} و{b}',
 };
 export default ar;

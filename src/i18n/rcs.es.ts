@@ -38,8 +38,8 @@ const es: Translation<RcsKey> = {
   CARRIER_B: 'Operador B',
   CARRIER_C: 'Operador C',
   OTHERS: 'Otros operadores',
+  othersInSentence: 'otros operadores',
   fallbackWarning:
     'Los destinatarios de {carriers} reciben el mensaje alternativo por SMS/MMS hasta que este agente se lance allí.',
-  listJoin: '{a} y {b}',
 };
 export default es;

@@ -38,8 +38,8 @@ const en = {
   CARRIER_B: 'Carrier B',
   CARRIER_C: 'Carrier C',
   OTHERS: 'Other carriers',
+  othersInSentence: 'other carriers',
   fallbackWarning: 'Recipients on {carriers} get the SMS/MMS fallback until this agent is launched there.',
-  listJoin: '{a} and {b}',
 } as const;
 
 export type RcsKey = keyof typeof en;

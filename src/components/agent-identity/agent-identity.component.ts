@@ -7,6 +7,7 @@ import type { RcsAgent } from '../../schemas/agents.js';
 import { I18nController } from '../../i18n/index.js';
 import { rcsMessages, type RcsKey } from '../../i18n/rcs.js';
 import { getAgent } from '../../api/links-agents.js';
+import { listWords } from '../../core/list-words.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { baseStyles } from '../shared/styles.js';
 import { linkButtonStyles } from '../shared/link-button.styles.js';
@@ -123,11 +124,9 @@ export class ParleyAgentIdentity extends ParleyElement {
     if (!agent) return html`<p class="muted" role="status">${t('loading')}</p>`;
     const color = HEX.test(agent.branding.colors.primary) ? agent.branding.colors.primary : '#4b5563';
     const missing = CARRIERS.filter((carrier) => agent.carrierLaunches.carriers[carrier] !== 'LAUNCHED');
-    const names = missing.map((carrier) => t(carrier));
-    const carriers =
-      names.length > 1
-        ? t('listJoin', { a: names.slice(0, -1).join(', '), b: names[names.length - 1]! })
-        : (names[0] ?? '');
+    // Named inside the warning's sentence: "other carriers", where the launch list's own label reads "Other carriers".
+    const inSentence = (carrier: (typeof CARRIERS)[number]) => t(carrier === 'OTHERS' ? 'othersInSentence' : carrier);
+    const carriers = listWords(missing.map(inSentence), this.#i18n.locale);
     return html`<div class="identity">
         ${
           agent.branding.logoUrl && /^https?:/i.test(agent.branding.logoUrl)

@@ -9,6 +9,7 @@ import type { BlastKey } from '../../i18n/blast.js';
 import type { RcsAgent } from '../../schemas/agents.js';
 import type { FieldKit } from './fields.js';
 import type { BlastSender } from './senders.js';
+import { listWords } from '../../core/list-words.js';
 
 type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
 
@@ -16,9 +17,8 @@ type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
 export const loadAgentIdentity = () => import('../../agent-identity.js');
 
 /** "Launched on Carrier A; not yet on Carrier B, Carrier C and other carriers", from the agent's campaign. */
-export function launchLine(t: T, agent: Pick<RcsAgent, 'carrierLaunches'>): string {
-  const join = (names: string[]) =>
-    names.length > 1 ? t('listJoin', { a: names.slice(0, -1).join(', '), b: names.at(-1)! }) : (names[0] ?? '');
+export function launchLine(t: T, agent: Pick<RcsAgent, 'carrierLaunches'>, locale: string): string {
+  const join = (names: string[]) => listWords(names, locale);
   // The carriers in the order the service lists them (the spec's: A, B, C, others).
   const states = Object.entries(agent.carrierLaunches.carriers);
   const name = ([carrier]: [string, string]) => t(`carrier_${carrier}` as BlastKey);
@@ -53,7 +53,7 @@ function option(v: AgentPickerView, agent: BlastSender, index: number, invalid: 
           : html`<span class="agent-name">${agent.name ?? agent.id}</span>`
       }
       <span id=${about} class="agent-about">
-        ${profile ? html`<span class="launch" part="agent-launch">${launchLine(v.t, profile)}</span>` : nothing}
+        ${profile ? html`<span class="launch" part="agent-launch">${launchLine(v.t, profile, v.locale)}</span>` : nothing}
         ${profile?.description ? html`<bdi class="description" dir="auto" part="agent-description">${profile.description}</bdi>` : nothing}
       </span>
     </span>

@@ -18,6 +18,7 @@ import type { ComposerVoice, ExtrasReach, SendableDraft } from './extras-host.js
 import { reachWords, recipientReach, type RecipientReach } from './reach-line.js';
 import { launchWarning } from './summary.js';
 import type { TeamAgents } from './team-agents.js';
+import { listWords } from '../../core/list-words.js';
 
 type Carrier = (typeof CARRIERS)[number];
 
@@ -65,8 +66,7 @@ export class Sender {
   warning() {
     const { t } = this.voice;
     const name = (c: Carrier) => t(`carrier_${c}`);
-    const join = (names: string[]) =>
-      names.length > 1 ? t('listJoin', { a: names.slice(0, -1).join(', '), b: names.at(-1)! }) : names[0]!;
+    const join = (names: string[]) => listWords(names, this.voice.locale());
     const request = this.draft.request();
     const { element } = this;
     // One recipient: what the service's capability check says this draft does for them (the send's own rules).

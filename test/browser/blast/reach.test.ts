@@ -108,7 +108,7 @@ describe('<parley-blast> reachability', () => {
     expect(identity.shadowRoot!.querySelector('[part="name"]')!.textContent).to.contain('Northwind Travel');
     expect(identity.shadowRoot!.querySelector('[part="logo"]')).to.exist;
     expect(acme.querySelector('[part="agent-launch"]')!.textContent).to.equal(
-      'Launched on Carrier A; not yet on Carrier B, Carrier C and other carriers',
+      'Launched on Carrier A; not yet on Carrier B, Carrier C, and other carriers',
     );
     expect(northwind.querySelector('[part="agent-launch"]')!.textContent).to.equal('Not launched on any carrier yet');
     const description = acme.querySelector('[part="agent-description"]')!;

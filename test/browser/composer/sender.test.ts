@@ -62,7 +62,7 @@ describe('<parley-composer> sender', () => {
     const { el } = await mountExtras({ to: '', scopes: ['messages:send', 'agents:read'] });
     await agentShown(el);
     expect(warning(el)).to.equal(
-      'Recipients on Carrier B, Carrier C and other carriers get nothing: the agent is not launched there yet and this message has no SMS/MMS fallback.',
+      'Recipients on Carrier B, Carrier C, and other carriers get nothing: the agent is not launched there yet and this message has no SMS/MMS fallback.',
     );
     // A recipient the check says gets RCS: nothing to warn about.
     await fill(el, 'to', RCS_USER);
@@ -74,7 +74,7 @@ describe('<parley-composer> sender', () => {
     el.value = { type: 'RCS', from: AGENT, to: '', rcs: { text: 'Hi' }, fallback: { from: PHONE, text: 'Hi' } };
     await el.updateComplete;
     expect(warning(el)).to.equal(
-      'Recipients on Carrier B, Carrier C and other carriers get the SMS/MMS fallback: the agent is not launched there yet.',
+      'Recipients on Carrier B, Carrier C, and other carriers get the SMS/MMS fallback: the agent is not launched there yet.',
     );
   });
 
@@ -87,7 +87,7 @@ describe('<parley-composer> sender', () => {
     await agentShown(el);
     await waitUntil(() => warning(el), 'the blast warning');
     expect(warning(el)).to.equal(
-      'Recipients on Carrier B, Carrier C and other carriers get the SMS/MMS fallback: the agent is not launched there yet.',
+      'Recipients on Carrier B, Carrier C, and other carriers get the SMS/MMS fallback: the agent is not launched there yet.',
     );
   });
 

@@ -43,7 +43,7 @@ describe('<parley-agent-identity>', () => {
       OTHERS: 'Not launched',
     });
     expect($(el, '[part="warning"]')!.textContent).to.equal(
-      'Recipients on Carrier B, Carrier C and Other carriers get the SMS/MMS fallback until this agent is launched there.',
+      'Recipients on Carrier B, Carrier C, and other carriers get the SMS/MMS fallback until this agent is launched there.',
     );
     await expect(el).to.be.accessible();
   });
@@ -137,10 +137,13 @@ describe('<parley-agent-identity>', () => {
     const t = await startTestSandbox({ scopes: ['agents:read'] });
     const es = await mount(t.client, DEMO_SENDERS.northwindAgent, { locale: 'es' });
     await waitUntil(() => $(es, 'h2')?.textContent === 'Lanzamiento por operador', 'Spanish');
-    expect($(es, '[part="warning"]')!.textContent).to.contain('Operador A, Operador B, Operador C y Otros operadores');
+    // The carriers as the sentence names them: "otros operadores", where the list's own label is capitalised.
+    expect($(es, '[part="warning"]')!.textContent).to.contain('Operador A, Operador B, Operador C y otros operadores');
     const ar = await mount(t.client, DEMO_SENDERS.northwindAgent, { locale: 'ar', theme: 'dark' });
     await waitUntil(() => $(ar, 'h2')?.textContent === 'الإطلاق حسب المشغّل', 'Arabic');
     expect(ar.getAttribute('dir')).to.equal('rtl');
+    // Arabic joins the carriers with «و», never a Latin comma, and names the others in the genitive after «على».
+    expect($(ar, '[part="warning"]')!.textContent).to.contain('المشغّل A والمشغّل B والمشغّل C ومشغّلين آخرين');
     // The agent's English description reads left to right inside the Arabic layout, its full stop at its end.
     const description = $<HTMLElement>(ar, '.description')!;
     expect(getComputedStyle(description).direction).to.equal('ltr');

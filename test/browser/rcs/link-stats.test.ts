@@ -138,9 +138,7 @@ describe('<parley-link-stats>', () => {
     const link = t.sandbox.store.data.links[DEMO_LINKS.menu.linkId]!;
     const category = (n: number) => new Intl.PluralRules('ar').select(n) as 'few' | 'many' | 'other';
     const clicks = { few: 'نقرات', many: 'نقرة', other: 'نقرة' }[category(link.clicks)];
-    const visitors = { few: 'زوار فريدين', many: 'زائرًا فريدًا', other: 'زائر فريد' }[
-      category(link.visitors.length)
-    ];
+    const visitors = { few: 'زوار فريدين', many: 'زائرًا فريدًا', other: 'زائر فريد' }[category(link.visitors.length)];
     expect(clicks && visitors, `demo counts ${link.clicks}, ${link.visitors.length} above two`).to.be.a('string');
     expect($(ar, '.toggle')!.textContent!.trim()).to.equal(`${link.clicks} ${clicks}`);
     expect($(ar, '.panel p')!.textContent).to.contain(`${link.visitors.length} ${visitors}`);
