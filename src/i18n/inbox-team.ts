@@ -17,7 +17,7 @@ export const teamEn = {
   templateMissing: 'No value for {names}: fill it in before sending.',
   templateMissingShort: 'Missing: {names}',
   viewing: 'Also here: {names}',
-  typingTeammate: '{names} is typing a reply…',
+  typingTeammate: 'one: {names} is typing a reply…|other: {names} are typing a reply…',
   repliedSince: '{name} replied {ago} — send yours too?',
   sendAnyway: 'Send anyway',
   dontSend: 'Keep editing',

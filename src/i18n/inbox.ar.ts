@@ -145,7 +145,7 @@ const ar: Translation<InboxKey> = {
   templateMissing: 'لا توجد قيمة لـ {names}: املأها قبل الإرسال.',
   templateMissingShort: 'ناقص: {names}',
   viewing: 'موجود هنا أيضًا: {names}',
-  typingTeammate: '{names} يكتب ردًا…',
+  typingTeammate: 'one: {names} يكتب ردًا…|two: {names} يكتبان ردًا…|other: {names} يكتبون ردًا…',
   repliedSince: 'ردّ {name} {ago}. هل ترسل ردك أيضًا؟',
   sendAnyway: 'أرسل على أي حال',
   dontSend: 'متابعة التعديل',

@@ -146,7 +146,7 @@ const es: Translation<InboxKey> = {
   templateMissing: 'Falta un valor para {names}: complétalo antes de enviar.',
   templateMissingShort: 'Falta: {names}',
   viewing: 'También aquí: {names}',
-  typingTeammate: '{names} está escribiendo una respuesta…',
+  typingTeammate: 'one: {names} está escribiendo una respuesta…|other: {names} están escribiendo una respuesta…',
   repliedSince: '{name} respondió {ago}. ¿Enviar la tuya también?',
   sendAnyway: 'Enviar de todos modos',
   dontSend: 'Seguir editando',

@@ -8,6 +8,7 @@
 import { MMS_FILE_TYPES, RCS_FILE_TYPES } from '../../schemas/constants.js';
 import { formatBytes, type FileRules, type UploadProblem } from '../../controllers/upload.js';
 import type { ComposerKey } from '../../i18n/composer.js';
+import { listWords } from '../../core/list-words.js';
 
 export { FileUploads } from '../../controllers/upload.js';
 
@@ -24,10 +25,11 @@ export function problemText(
   if (p.kind === 'type')
     return t('badType', {
       name,
-      types: p.allowed
-        .filter((e) => e !== 'jpeg')
-        .map((e) => e.toUpperCase())
-        .join(', '),
+      types: listWords(
+        p.allowed.filter((e) => e !== 'jpeg').map((e) => e.toUpperCase()),
+        locale,
+        'disjunction',
+      ),
     });
   if (p.kind === 'size')
     return t('tooBig', { name, size: formatBytes(p.size, locale), max: formatBytes(p.maxBytes, locale) });

@@ -11,6 +11,7 @@ import type { PaneContext } from './pane-context.js';
 import type { ReplySender } from './reply-sender.js';
 import { fillTemplate, templateValues } from './templates.js';
 import { ViewState } from './view-state.js';
+import { listWords } from '../../core/list-words.js';
 
 type Canned = { label: string; text: string };
 
@@ -84,7 +85,16 @@ export class CannedReplies {
         return html`<div role="option" id="canned-${i}" class="canned-option" aria-selected=${i === active ? 'true' : 'false'}
         @mousedown=${(e: Event) => e.preventDefault()} @click=${() => this.#insert(r)}>
         <span class="canned-label" dir="auto">${r.label}</span><span class="canned-text muted" dir="auto">${filled.text}</span>
-        ${filled.missing.length ? html`<span class="canned-missing error-text">${t('templateMissingShort', { names: filled.missing.map((n) => `{{${n}}}`).join(', ') })}</span>` : nothing}
+        ${
+          filled.missing.length
+            ? html`<span class="canned-missing error-text">${t('templateMissingShort', {
+                names: listWords(
+                  filled.missing.map((n) => `{{${n}}}`),
+                  this.#p.locale(),
+                ),
+              })}</span>`
+            : nothing
+        }
       </div>`;
       })}
     </div>`;

@@ -16,6 +16,7 @@ import type { InboxKey } from '../../i18n/inbox.js';
 import type { EmojiGrid, ReactionPickEvent } from './reaction-picker.js';
 import type { Message, RcsCard, RcsContent, RcsMedia, Suggestion } from '../../schemas/messages.js';
 import { statusIcon } from './status-icon.js';
+import { listWords } from '../../core/list-words.js';
 
 /** What a bubble can do; the inbox implements it. */
 export interface BubbleActions {
@@ -253,7 +254,7 @@ function reactions(m: Message, ctx: BubbleContext): TemplateResult | typeof noth
   return html`<div class="reactions ${groups.size ? '' : 'only-add'}" part="reactions">
     ${[...groups].map(([emoji, by]) => {
       const mine = !!ctx.me && by.includes(ctx.me);
-      const who = by.map(ctx.nameOf).join(', ');
+      const who = listWords(by.map(ctx.nameOf), ctx.locale);
       return html`<button class="reaction" part="reaction" tabindex="-1" aria-pressed=${mine ? 'true' : 'false'} ?disabled=${!ctx.can.react || ctx.busy.has(m.id)}
         title=${who} aria-label=${ctx.t('reactionCount', { emoji, count: by.length, who })} @click=${() => ctx.on.react(m, emoji)}>
         <span aria-hidden="true">${emoji} ${by.length}</span>

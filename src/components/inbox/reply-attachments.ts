@@ -8,6 +8,7 @@ import './first-screen.js';
 import { css, html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { LIMITS, MMS_FILE_TYPES, RCS_FILE_TYPES } from '../../schemas/constants.js';
 import type { InboxKey } from '../../i18n/inbox.js';
+import { listWords } from '../../core/list-words.js';
 
 /** Turns a file into a URL the service can fetch (the host's upload); rejects on failure, honours `signal`. */
 export type UploadHandler = (file: File, signal: AbortSignal) => Promise<string>;
@@ -68,11 +69,11 @@ export function acceptFor(channel: Channel): string {
 }
 
 /** Why a file cannot go on this channel (type, size), or null. */
-export function checkFile(file: File, channel: Channel, t: T): string | null {
+export function checkFile(file: File, channel: Channel, t: T, locale: string): string | null {
   const allowed: readonly string[] = channel === 'rcs' ? RCS_FILE_TYPES : MMS_FILE_TYPES;
   const ext = MIME_EXTENSIONS[file.type] ?? file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!allowed.includes(ext)) {
-    const types = [...new Set(allowed.map((e) => TYPE_NAMES[e] ?? e))].join(', ');
+    const types = listWords([...new Set(allowed.map((e) => TYPE_NAMES[e] ?? e))], locale, 'disjunction');
     return t('badType', { name: file.name, types });
   }
   if (file.size > MAX_MB[channel] * 1024 * 1024) return t('tooLarge', { name: file.name, max: MAX_MB[channel] });
@@ -104,10 +105,10 @@ export class ReplyAttachments {
   }
 
   /** Checks and uploads files (from the picker, a drop or a paste). */
-  add(files: Iterable<File>, channel: Channel, t: T): void {
+  add(files: Iterable<File>, channel: Channel, t: T, locale: string): void {
     this.refused = [];
     for (const file of files) {
-      const reason = checkFile(file, channel, t);
+      const reason = checkFile(file, channel, t, locale);
       if (reason) this.refused.push(reason);
       else if (this.items.length >= MAX_FILES[channel])
         this.refused.push(t('tooManyFiles', { max: MAX_FILES[channel] }));

@@ -16,6 +16,7 @@ import type { ReplySender } from './reply-sender.js';
 import type { TeamThread } from './team-thread.js';
 import { unfilledVariables } from './templates.js';
 import { ViewState } from './view-state.js';
+import { listWords } from '../../core/list-words.js';
 
 /** How long "… is typing" shows after the last typing event. */
 const TYPING_SHOW_MS = 6000;
@@ -122,7 +123,15 @@ export class ReplyBox {
       ${files.renderButton()}
       ${
         unfilled.length
-          ? html`<p class="template-missing error-text" id="reply-error" part="reply-error" role="alert">${t('templateMissing', { names: unfilled.map((n) => `{{${n}}}`).join(', ') })}</p>`
+          ? html`<p class="template-missing error-text" id="reply-error" part="reply-error" role="alert">${t(
+              'templateMissing',
+              {
+                names: listWords(
+                  unfilled.map((n) => `{{${n}}}`),
+                  this.#p.locale(),
+                ),
+              },
+            )}</p>`
           : nothing
       }
       <textarea part="reply-input" rows="2" dir="auto" aria-label=${t('replyTo', { name })} aria-describedby=${unfilled.length ? 'reply-error reply-hint' : 'reply-hint'}

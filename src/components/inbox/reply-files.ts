@@ -53,7 +53,7 @@ export class ReplyFiles {
     const { ReplyAttachments, attachmentStyles } = await this.#p.lazy.load('attachments');
     adoptStyles(host.renderRoot, attachmentStyles);
     this.#attachments ??= new ReplyAttachments(host, () => host.uploadHandler);
-    this.#attachments.add(files, this.#rcs() ? 'rcs' : 'mms', this.#p.i18n.t);
+    this.#attachments.add(files, this.#rcs() ? 'rcs' : 'mms', this.#p.i18n.t, this.#p.i18n.locale);
   }
 
   /** The strip of files, and the drop hint while files are dragged over the box. */

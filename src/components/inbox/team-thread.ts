@@ -19,6 +19,7 @@ import type { Announcer } from './announcer.js';
 import { TeamNotes, type NotesView } from './team-notes.js';
 import { ViewState } from './view-state.js';
 import type { OutboxController } from '../../controllers/outbox-controller.js';
+import { listWords } from '../../core/list-words.js';
 
 /** Re-post presence this often while the thread is open (the service ends one after 30 s without). */
 const PRESENCE_REFRESH_MS = 15_000;
@@ -254,11 +255,19 @@ export class TeamThread implements ReactiveController {
 
   // ------------------------------------------------------------------ presence
 
+  /** Teammates named in a sentence: each isolated (a right-to-left name beside the words), joined in the language's way. */
+  #names(people: readonly { user: { id: string; name?: string } }[]): string {
+    return listWords(
+      people.map((p) => isolate(this.#name(p.user))),
+      this.#i18n.locale,
+    );
+  }
+
   /** Who else views the thread, for its header. */
   renderViewers(): unknown {
     const others = [...this.#view.value.others.values()];
     if (!others.length) return nothing;
-    return html`<p class="viewers" part="viewers" role="status">${this.#i18n.t('viewing', { names: others.map((p) => isolate(this.#name(p.user))).join(', ') })}</p>`;
+    return html`<p class="viewers" part="viewers" role="status">${this.#i18n.t('viewing', { names: this.#names(others) })}</p>`;
   }
 
   /** Above the reply box: who is typing a reply, and the question before sending over a teammate's reply. */
@@ -266,7 +275,7 @@ export class TeamThread implements ReactiveController {
     const t = this.#i18n.t;
     const { others, confirm } = this.#view.value;
     const typing = [...others.values()].filter((p) => p.state === 'typing');
-    return html`${typing.length ? html`<p class="team-typing muted" part="team-typing" role="status">${t('typingTeammate', { names: typing.map((p) => isolate(this.#name(p.user))).join(', ') })}</p>` : nothing}
+    return html`${typing.length ? html`<p class="team-typing muted" part="team-typing" role="status">${t('typingTeammate', { names: this.#names(typing), count: typing.length })}</p>` : nothing}
       ${
         confirm
           ? html`<div class="collision" part="collision" role="alert">

@@ -18,6 +18,7 @@ import { isLong, LONG_THREAD, listReady, mount, openThread, settle, type Mounted
 const USERS = [
   { id: 'user_ana', name: 'Ana Silva' },
   { id: 'user_ben', name: 'Ben Ito' },
+  { id: 'user_cleo', name: 'Cleo Park' },
 ];
 
 async function as(box: TestSandbox, user: { id: string; name: string }): Promise<Mounted> {
@@ -151,6 +152,27 @@ describe('<parley-inbox> team inbox', () => {
     // Ben leaves: Ana's header no longer names him.
     ben.el.remove();
     await waitUntil(() => !ana.$('[part~="viewers"]'), 'presence ended', { timeout: 10_000 });
+  });
+
+  it('names two teammates viewing and typing as one list, joined and conjugated in their language', async () => {
+    const box = await startTestSandbox();
+    const [ana, ben, cleo] = [await as(box, USERS[0]!), await as(box, USERS[1]!), await as(box, USERS[2]!)];
+    for (const m of [ana, ben, cleo]) await openThread(m, isLong);
+    const text = (part: string) => ana.$(`[part~="${part}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    const both = '\u2068Ben Ito\u2069 and \u2068Cleo Park\u2069';
+    await waitUntil(() => text('viewers').includes(both), 'Ben and Cleo viewing', { timeout: 10_000 });
+    expect(text('viewers')).to.equal(`Also here: ${both}`);
+    for (const m of [ben, cleo]) {
+      m.$<HTMLTextAreaElement>('[part~="reply-input"]')!.focus();
+      await sendKeys({ type: 'Hi' });
+    }
+    await waitUntil(() => text('team-typing').includes(both), 'both typing', { timeout: 10_000 });
+    expect(text('team-typing')).to.equal(`${both} are typing a reply…`);
+    // Arabic joins the names with «و», not a Latin comma, and two typing take the dual.
+    ana.el.setAttribute('locale', 'ar');
+    await waitUntil(() => text('team-typing').includes('يكتبان'), 'Arabic typing line', { timeout: 10_000 });
+    expect(text('team-typing')).to.equal('\u2068Ben Ito\u2069 و\u2068Cleo Park\u2069 يكتبان ردًا…');
+    expect(text('viewers')).to.not.contain(',');
   });
 
   it('highlights an accent-insensitive match in the snippet', async () => {

@@ -22,7 +22,8 @@ const english: Record<string, string> = {
   ...filtersEn,
   ...workEn,
 };
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The placeholders a message names, each once: a language may have more plural forms than English, each naming them. */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 for (const [language, catalog] of [
   ['es', es],

@@ -6,6 +6,7 @@ import type { FieldOf } from '../../../schemas/forms.js';
 import { choiceControls, choiceStyles, group } from './choices.js';
 import { errorWords, optionLabel } from './common.js';
 import type { FieldKind, FieldView } from './kind.js';
+import { listWords } from '../../../core/list-words.js';
 
 type Checkbox = FieldOf<'checkbox'>;
 
@@ -34,11 +35,7 @@ const kind: FieldKind<Checkbox> = {
   answer(field, value, locale) {
     const labels = list(value).map((v) => optionLabel(field, v));
     if (!labels.length) return '';
-    try {
-      return new Intl.ListFormat(locale, { type: 'conjunction' }).format(labels);
-    } catch {
-      return labels.join(', ');
-    }
+    return listWords(labels, locale);
   },
   styles: choiceStyles,
 };
