@@ -189,22 +189,16 @@ export function fieldHtml(view: View): string {
         dir: 'ltr',
       });
     case 'range': {
-      // Its value beside it where scripts run, as the element shows it: the element takes the page over and keeps it
-      // true as the slider moves. Where scripts are off nothing could, and a browser posts a slider's value even
-      // untouched (never "Not set"): its scale stands there instead, and the slider itself tells screen readers its
-      // value (an `aria-valuetext` from the server would go stale the same way).
-      const value = str(view.raw);
-      const shown = value === '' ? t('notSet') : Number(value).toLocaleString(view.locale);
+      // Beside it the scale, not a value: nothing on this page could keep a value true as the slider moves, before
+      // `<parley-form>` takes the page over (which shows the value and follows it) or without scripts at all. The
+      // slider itself tells screen readers its value (an `aria-valuetext` from here would go stale the same way).
+      // A browser posts a slider's value even untouched: without scripts a slider is always answered.
       const scale = [field.min, field.max].map((n) => Number(n).toLocaleString(view.locale)).join(' – ');
       return input(
         view,
         'range',
         { min: field.min, max: field.max, step: field.step ?? 'any', required: false },
-        {
-          after:
-            `<output class="pf-value pf-js" for="${fid(field.key)}" aria-hidden="true">${esc(shown)}</output>` +
-            `<span class="pf-value pf-nojs" aria-hidden="true">${esc(scale)}</span>`,
-        },
+        { after: `<span class="pf-value" aria-hidden="true">${esc(scale)}</span>` },
       );
     }
     case 'date':
@@ -221,19 +215,10 @@ export function fieldHtml(view: View): string {
         wrap: true,
       });
     }
-    case 'color': {
-      // Its value spelled out beside it where scripts run, as the element does (which takes the page over and keeps
-      // it true); where they are off it would go stale once a colour is picked, and the swatch alone shows it.
-      const shown = str(view.raw) || t('notSet');
-      return input(
-        view,
-        'color',
-        { required: false },
-        {
-          after: `<output class="pf-value pf-js" for="${fid(field.key)}" aria-hidden="true" dir="ltr">${esc(shown)}</output>`,
-        },
-      );
-    }
+    case 'color':
+      // The swatch alone: a hex spelled out beside it would go stale once a colour is picked, until the element takes
+      // the page over and spells out its own.
+      return input(view, 'color', { required: false }, {});
     case 'select': {
       const chosen = str(view.raw);
       const options = [`<option value="">${esc(t('choose'))}</option>`]

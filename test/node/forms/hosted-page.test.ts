@@ -84,23 +84,34 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
-  it('shows no slider or colour value that moving them would leave wrong', async () => {
+  it('shows no slider or colour value that moving them would leave wrong, before or without its script', async () => {
     const context = await browser.createBrowserContext();
     const { url } = await h.send(formIds['Every field type']!, nextPhone());
-    const page = await open(context, url, { scripts: false });
-    await page.focus('#f-budget');
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-    const shown = (selector: string) =>
-      page.$$eval(selector, (els) => els.filter((el) => el.getClientRects().length).map((el) => el.textContent));
-    const budget = await page.$eval('#f-budget', (el) => ({
-      value: (el as HTMLInputElement).value,
-      valuetext: el.getAttribute('aria-valuetext'),
-    }));
-    assert.deepEqual(budget, { value: '1300', valuetext: null }, 'the slider tells its own value');
-    // What is on screen beside the slider is its scale, never the 1,000 it was served with.
-    assert.deepEqual(await shown('[data-key="budget"] .pf-value'), ['0 – 5,000']);
-    // The colour's swatch shows the colour; no hex beside it outlives a pick.
-    assert.deepEqual(await shown('[data-key="favorite_color"] .pf-value'), []);
+    const scriptless = await open(context, url, { scripts: false });
+    // Scripts on, but the form's script never arrives (blocked, failed, or still on its way).
+    const waiting = await context.newPage();
+    await waiting.setViewport({ width: 390, height: 844 });
+    await waiting.setRequestInterception(true);
+    waiting.on('request', (r) => void (r.resourceType() === 'script' ? r.abort() : r.continue()));
+    await waiting.goto(url, { waitUntil: 'load' });
+    for (const [mode, page] of [
+      ['scripts off', scriptless],
+      ['no script yet', waiting],
+    ] as const) {
+      await page.focus('#f-budget');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      const shown = (selector: string) =>
+        page.$$eval(selector, (els) => els.filter((el) => el.getClientRects().length).map((el) => el.textContent));
+      const budget = await page.$eval('#f-budget', (el) => ({
+        value: (el as HTMLInputElement).value,
+        valuetext: el.getAttribute('aria-valuetext'),
+      }));
+      assert.deepEqual(budget, { value: '1300', valuetext: null }, `${mode}: the slider tells its own value`);
+      // Beside the slider its scale, never the 1,000 it was served with.
+      assert.deepEqual(await shown('[data-key="budget"] .pf-value'), ['0 – 5,000'], mode);
+      // The colour's swatch shows the colour; no hex beside it outlives a pick.
+      assert.deepEqual(await shown('[data-key="favorite_color"] output'), [], mode);
+    }
     await context.close();
   });
 
