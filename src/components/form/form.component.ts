@@ -198,7 +198,13 @@ export class ParleyForm extends ParleyElement {
       : this.updateComplete.then(() => undefined);
   }
 
-  #i18n = new I18nController<FormMessageKey>(this, formFirstMessages, () => this.locale);
+  // While it holds the page's server-rendered form it shows that form, no words of its own: nothing waits for them.
+  #i18n = new I18nController<FormMessageKey>(
+    this,
+    formFirstMessages,
+    () => this.locale,
+    () => !this.#showsPageForm(),
+  );
   #load: AbortController | undefined;
   /** Code loaded on first use: `ready.ts` here, then what the session loads (field types, steps, answers). */
   #lazy = new LazyController(this, { ready: READY });
@@ -329,9 +335,14 @@ export class ParleyForm extends ParleyElement {
       });
   }
 
+  /** Whether it shows the page's server-rendered form as it is (until its own is ready to replace it). */
+  #showsPageForm(): boolean {
+    return !!this.#takeover && this.loadPhase === 'loading';
+  }
+
   protected override render(): TemplateResult {
     // The server-rendered form stays on screen, as it is, until this element's own is ready to replace it.
-    if (this.#takeover && this.loadPhase === 'loading') return html`<slot></slot>`;
+    if (this.#showsPageForm()) return html`<slot></slot>`;
     return html`<div class="page" part="page">
       <div class="card" part="card" aria-busy=${this.phase === 'loading' || this.phase === 'submitting' ? 'true' : 'false'}>${this.#body()}</div>
       <div class="visually-hidden" role="status" aria-live="polite">${this.#session?.announcement ?? ''}</div>

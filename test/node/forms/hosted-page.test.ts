@@ -259,6 +259,35 @@ describe('with scripts', () => {
     await context.close();
   });
 
+  it('keeps the page in view while the element waits for its language', async () => {
+    const context = await browser.createBrowserContext();
+    const { url } = await h.send(formIds['Contact us']!, nextPhone());
+    const page = await open(context, 'about:blank', { locale: 'ar' });
+    // The Arabic words are held back: the element has run, and has nothing of its own to show yet.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (/\/form\.ar-[\w-]+\.js/.test(request.url())) void released.then(() => request.continue());
+      else void request.continue();
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => document.querySelector('parley-form')?.shadowRoot);
+    await new Promise((r) => setTimeout(r, 500));
+    // The server-rendered form is what is on screen: laid out, through the element's slot.
+    const shown = await page.$eval('form[data-parley-form]', (form) => ({
+      visible: form.checkVisibility(),
+      height: Math.round(form.getBoundingClientRect().height),
+    }));
+    assert.ok(shown.visible && shown.height > 200, `the page's form on screen: ${JSON.stringify(shown)}`);
+    release();
+    await page.waitForFunction(
+      () => (document.querySelector('parley-form') as unknown as { phase?: string }).phase === 'ready',
+      { timeout: 20_000 },
+    );
+    await context.close();
+  });
+
   it('resumes a draft typed in one browser context in another, with and without scripts', async () => {
     const first = await browser.createBrowserContext();
     const second = await browser.createBrowserContext();
