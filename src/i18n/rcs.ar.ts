@@ -12,6 +12,8 @@ const ar: Translation<RcsKey> = {
   lastClick: 'آخر نقرة {time}',
   neverClicked: 'لم يُنقر بعد',
   chartLabel: 'النقرات يوميًا من {first} إلى {last}: {summary}',
+  chartLabelOneDay: 'النقرات في {first}: {summary}',
+  chartDay: '{day}: {count}',
   noChart: 'لا توجد نقرات بعد.',
   day: 'اليوم',
   dayClicks: 'النقرات',

@@ -10,6 +10,8 @@ const es: Translation<RcsKey> = {
   lastClick: 'Último clic {time}',
   neverClicked: 'Aún sin clics',
   chartLabel: 'Clics por día, del {first} al {last}: {summary}',
+  chartLabelOneDay: 'Clics el {first}: {summary}',
+  chartDay: '{day}: {count}',
   noChart: 'Aún no hay clics.',
   day: 'Día',
   dayClicks: 'Clics',

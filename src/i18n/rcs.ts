@@ -9,6 +9,8 @@ const en = {
   lastClick: 'Last click {time}',
   neverClicked: 'Not clicked yet',
   chartLabel: 'Clicks per day, {first} to {last}: {summary}',
+  chartLabelOneDay: 'Clicks on {first}: {summary}',
+  chartDay: '{day}: {count}',
   noChart: 'No clicks yet.',
   day: 'Day',
   dayClicks: 'Clicks',

@@ -16,6 +16,7 @@ import { chartSize, clickBars, fillDays } from './chart.js';
 import { followAnchor, placePopover } from '../../core/place-popover.js';
 import { rcsFailureText, type RcsSubject } from '../shared/rcs-failure-text.js';
 import { linkStatsStyles } from './link-stats.styles.js';
+import { listWords } from '../../core/list-words.js';
 
 const LINK_SUBJECT: RcsSubject = { feature: 'featureLinks', scope: 'links:read', notFound: 'linkNotFound' };
 
@@ -192,16 +193,26 @@ export class ParleyLinkStats extends ParleyElement {
     const dayFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
     const days = fillDays(analytics.byDay);
     const label = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-    // Joined in the page's language (Arabic's comma is «،»), as the screen reader reads the chart.
-    const list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
-    const summary = list.format(days.map((d) => `${label(d.date)} ${d.clicks}`));
+    // What the screen reader reads of the chart: each day with its count ("Nov 23: 3"), joined in the page's
+    // language (Arabic with «و», not a Latin comma); one day is "Clicks on Nov 10", not "from Nov 10 to Nov 10".
+    const summary = listWords(
+      days.map((d) => t('chartDay', { day: label(d.date), count: d.clicks })),
+      locale,
+    );
+    const chartLabel = days.length
+      ? t(days.length === 1 ? 'chartLabelOneDay' : 'chartLabel', {
+          first: label(days[0]!.date),
+          last: label(days.at(-1)!.date),
+          summary,
+        })
+      : '';
     const size = chartSize(days.length);
     return html`<p><strong>${t('clicks', { count: analytics.clicks })}</strong> · ${t('unique', { count: analytics.uniqueClicks })}</p>
       <p class="muted">${analytics.lastClickedAt ? t('lastClick', { time: dateTime.format(new Date(analytics.lastClickedAt)) }) : t('neverClicked')}</p>
       ${
         days.length
           ? html`<svg part="chart" viewBox="0 0 ${size.width} ${size.height}" width=${size.width} height=${size.height} role="img"
-              aria-label=${t('chartLabel', { first: label(days[0]!.date), last: label(days[days.length - 1]!.date), summary })}>${clickBars(days, label, this.#i18n.dir)}</svg>
+              aria-label=${chartLabel}>${clickBars(days, label, this.#i18n.dir)}</svg>
             <table class="sr-only">
               <thead><tr><th scope="col">${t('day')}</th><th scope="col">${t('dayClicks')}</th></tr></thead>
               <tbody>${days.map((d) => html`<tr><td>${label(d.date)}</td><td>${d.clicks}</td></tr>`)}</tbody>

@@ -55,8 +55,28 @@ describe('<parley-link-stats>', () => {
       Number(bars.find((b) => b.dataset.clicks !== '0' && b !== tallest)!.getAttribute('height')),
     );
     expect($(el, '.panel')!.textContent).to.contain(`${expected.visitors.length} unique visitors`);
-    expect($(el, 'svg')!.getAttribute('aria-label')).to.match(/^Clicks per day, /);
+    // Read aloud: each day with its count, "and" before the last.
+    const day = (d: string) =>
+      new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${d}T00:00:00Z`),
+      );
+    const spoken = $(el, 'svg')!.getAttribute('aria-label')!;
+    expect(spoken).to.match(
+      new RegExp(`^Clicks per day, ${day(days[0]!)} to ${day(days.at(-1)!)}: ${day(days[0]!)}: `),
+    );
+    expect(spoken).to.contain(`, and ${day(days.at(-1)!)}: ${expected.byDay[days.at(-1)!]}`);
     await expect(el).to.be.accessible();
+  });
+
+  it('reads a chart of one day as that day, not "from it to it"', async () => {
+    const t = await startTestSandbox({ scopes: ['links:read'] });
+    const link = t.sandbox.store.data.links[DEMO_LINKS.expired.linkId]!;
+    const days = Object.keys(link.byDay);
+    expect(days, 'the demo link clicked on one day').to.have.length(1);
+    const el = await mount(t, DEMO_LINKS.expired.linkId);
+    el.open = true;
+    await waitUntil(() => $(el, 'svg'), 'chart drawn');
+    expect($(el, 'svg')!.getAttribute('aria-label')).to.match(/^Clicks on \w+ \d+: \w+ \d+: \d+$/);
   });
 
   it('fetches fresh numbers when opened again after a click, and Escape closes and returns focus', async () => {
@@ -142,9 +162,9 @@ describe('<parley-link-stats>', () => {
     expect(clicks && visitors, `demo counts ${link.clicks}, ${link.visitors.length} above two`).to.be.a('string');
     expect($(ar, '.toggle')!.textContent!.trim()).to.equal(`${link.clicks} ${clicks}`);
     expect($(ar, '.panel p')!.textContent).to.contain(`${link.visitors.length} ${visitors}`);
-    // The chart's spoken summary lists its days with Arabic's comma.
+    // The chart's spoken summary joins its days in Arabic's way: «و», no Latin comma.
     const label = $(ar, 'svg')!.getAttribute('aria-label')!;
-    expect(label).to.contain('،').and.not.contain(', ');
+    expect(label).to.contain(' و').and.not.contain(', ');
     const es = await mount(t, DEMO_LINKS.menu.linkId, { locale: 'es' });
     await waitUntil(() => /clics/.test($(es, '.toggle')!.textContent!), 'Spanish catalog');
   });
