@@ -90,24 +90,18 @@ function follow(host: ReactiveControllerHost, on: boolean): void {
 }
 
 export class I18nController<K extends string> implements ReactiveController {
-  /**
-   * @param needsWords Whether the host's next update shows words, so waits for its language's catalog (default:
-   *   always). A host that shows something without words meanwhile (a form holding its server-rendered form) says
-   *   no, and that stays on screen while the catalog loads.
-   */
   constructor(
     private host: ReactiveControllerHost & HTMLElement,
     private catalogs: Catalogs<K> | LazyCatalogs<K>,
     private explicitLocale: () => string | null | undefined,
-    private needsWords: () => boolean = () => true,
   ) {
     host.addController(this);
-    // Before every update, make sure the current locale's catalog is there (or loading, holding a render that shows
-    // words), and forget the last update's translator: what the host words before rendering (in `willUpdate`) is in
-    // this update's language, also in the update where the locale changes or its catalog arrives.
+    // Before every update, make sure the current locale's catalog is there (or loading, holding the render), and
+    // forget the last update's translator: what the host words before rendering (in `willUpdate`) is in this
+    // update's language, also in the update where the locale changes or its catalog arrives.
     (host as HoldingHost).beforeEachUpdate?.(() => {
       this.#current = undefined;
-      this.#catalog(baseLanguage(this.locale), this.needsWords());
+      this.#catalog(baseLanguage(this.locale));
     });
   }
 
@@ -141,28 +135,28 @@ export class I18nController<K extends string> implements ReactiveController {
   }
 
   /**
-   * The catalog of a language: bundled, already loaded, or not yet: then it starts loading (once per page, as all
-   * lazy code is: `core/lazy.ts`; offline, English stays until a Retry), the host updates when it arrives, and with
-   * `hold` the host's next render waits for it.
+   * The catalog of a language: bundled, already loaded, or (first call) starts loading it and holds the host's render.
+   * Loaded as all lazy code is (`core/lazy.ts`): once per page; offline, English stays until a Retry.
    */
-  #catalog(language: string, hold = false): Partial<Record<K, string>> | undefined {
+  #catalog(language: string): Partial<Record<K, string>> | undefined {
     const source = this.catalogs[language];
     if (typeof source !== 'function') return source;
     const loaded = loadedModules.get(source) as { default: Partial<Record<K, string>> } | undefined;
     if (loaded || failedLoads.has(source)) return loaded?.default;
-    const arrived = loadOnce(source).then(
-      () => {
-        this.#current = undefined;
-        this.host.requestUpdate();
-      },
-      () => {},
+    (this.host as HoldingHost).holdUpdatesUntil?.(
+      loadOnce(source).then(
+        () => {
+          this.#current = undefined;
+          this.host.requestUpdate();
+        },
+        () => {},
+      ),
     );
-    if (hold) (this.host as HoldingHost).holdUpdatesUntil?.(arrived);
     return undefined;
   }
 
   hostConnected(): void {
-    this.#catalog(baseLanguage(this.locale)); // start loading before the first render (which waits for it if it words)
+    this.#catalog(baseLanguage(this.locale)); // start loading before the first render
     follow(this.host, true);
 
     // Direction follows the locale unless the page set `dir` on the element itself.

@@ -198,13 +198,7 @@ export class ParleyForm extends ParleyElement {
       : this.updateComplete.then(() => undefined);
   }
 
-  // While it holds the page's server-rendered form it shows that form, no words of its own: nothing waits for them.
-  #i18n = new I18nController<FormMessageKey>(
-    this,
-    formFirstMessages,
-    () => this.locale,
-    () => !this.#showsPageForm(),
-  );
+  #i18n = new I18nController<FormMessageKey>(this, formFirstMessages, () => this.locale);
   #load: AbortController | undefined;
   /** Code loaded on first use: `ready.ts` here, then what the session loads (field types, steps, answers). */
   #lazy = new LazyController(this, { ready: READY });
@@ -223,8 +217,10 @@ export class ParleyForm extends ParleyElement {
   private t = (key: FormMessageKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
 
   override connectedCallback(): void {
-    super.connectedCallback();
+    // Found before the controllers connect: what they would hold the first update for (the language's words) does
+    // not hold the page's form, which stays on screen meanwhile.
     if (!this.hasUpdated) this.#takeover = this.querySelector<HTMLFormElement>('form[data-parley-form]') ?? undefined;
+    super.connectedCallback();
     // The hosted page carries the recipient token as `?t=`; read it only now (never at import), and only when the
     // page did not give a token itself.
     if (!this.token && typeof location !== 'undefined') {
@@ -338,6 +334,15 @@ export class ParleyForm extends ParleyElement {
   /** Whether it shows the page's server-rendered form as it is (until its own is ready to replace it). */
   #showsPageForm(): boolean {
     return !!this.#takeover && this.loadPhase === 'loading';
+  }
+
+  /**
+   * @internal While it shows the page's form, an update waits for nothing: that form needs none of what a hold waits
+   * for (its language's words: a page in Spanish or Arabic stayed blank while they loaded). The update that replaces
+   * it holds as any other.
+   */
+  override holdUpdatesUntil(promise: Promise<unknown>): void {
+    if (!this.#showsPageForm()) super.holdUpdatesUntil(promise);
   }
 
   protected override render(): TemplateResult {
