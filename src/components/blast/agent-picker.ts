@@ -16,7 +16,7 @@ type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
 /** Defines `<parley-agent-identity>` (its own entry) once the agents are known: only a picker with agents needs it. */
 export const loadAgentIdentity = () => import('../../agent-identity.js');
 
-/** "Launched on Carrier A; not yet on Carrier B, Carrier C and other carriers", from the agent's campaign. */
+/** "Launched on Carrier A; not yet on Carrier B, Carrier C, and other carriers", from the agent's campaign. */
 export function launchLine(t: T, agent: Pick<RcsAgent, 'carrierLaunches'>, locale: string): string {
   const join = (names: string[]) => listWords(names, locale);
   // The carriers in the order the service lists them (the spec's: A, B, C, others).
