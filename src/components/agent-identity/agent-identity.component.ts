@@ -41,6 +41,7 @@ const verifiedMark = svg`<svg class="verified" viewBox="0 0 24 24" aria-hidden="
  * first use (its own entry, `@parley/embeds/agent-identity`).
  *
  * @tag parley-agent-identity
+ * @attr heading-level - Level of the "Launch by carrier" heading (default 2), so it follows the page's own headings.
  * @csspart logo - the round logo (an image, or the name's initial on the agent's colour)
  * @csspart name - the agent's name with the verified mark
  * @csspart launches - the per-carrier launch list
@@ -57,6 +58,7 @@ export class ParleyAgentIdentity extends ParleyElement {
     agentId: { attribute: 'agent-id' },
     agent: { attribute: false },
     compact: { type: Boolean, reflect: true },
+    headingLevel: { attribute: 'heading-level', type: Number },
     brokenLogo: { state: true, attribute: false },
   };
 
@@ -66,6 +68,8 @@ export class ParleyAgentIdentity extends ParleyElement {
   declare agent: RcsAgent | null;
   /** Show only logo, name and mark (a message header), without launches and warning. @attr compact */
   declare compact: boolean;
+  /** Level of the "Launch by carrier" heading, 1–6 (default 2). @attr heading-level */
+  declare headingLevel: number;
 
   /** The logo URL that failed to load: the initial stands in for it (never a broken-image icon). */
   declare private brokenLogo: string;
@@ -75,6 +79,7 @@ export class ParleyAgentIdentity extends ParleyElement {
     this.agentId = '';
     this.agent = null;
     this.compact = false;
+    this.headingLevel = 2;
     this.brokenLogo = '';
   }
 
@@ -149,7 +154,7 @@ export class ParleyAgentIdentity extends ParleyElement {
       ${
         this.compact
           ? nothing
-          : html`<h2>${t('launches')}</h2>
+          : html`<div class="launches-title" role="heading" aria-level=${Math.min(6, Math.max(1, Math.round(this.headingLevel) || 2))}>${t('launches')}</div>
             <ul part="launches">
               ${CARRIERS.map((carrier) => {
                 const state = agent.carrierLaunches.carriers[carrier];

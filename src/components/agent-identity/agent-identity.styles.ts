@@ -53,7 +53,8 @@ export const agentIdentityStyles = css`
     margin: 0;
     font-size: 0.9em;
   }
-  h2 {
+  .launches-title {
+    font-weight: bold;
     font-size: 0.85em;
     margin: 0.6rem 0 0.2rem;
     color: var(--_muted);

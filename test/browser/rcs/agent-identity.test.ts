@@ -133,14 +133,28 @@ describe('<parley-agent-identity>', () => {
     expect($<HTMLElement>(el, '.retry')!.getBoundingClientRect().height).to.be.at.least(24);
   });
 
+  it('puts its heading at the level the page asks for, 2 unless told', async () => {
+    const t = await startTestSandbox({ scopes: ['agents:read'] });
+    const el = await mount(t.client, DEMO_SENDERS.acmeAgent);
+    await waitUntil(() => $(el, '[role="heading"]'), 'loaded');
+    expect($(el, '[role="heading"]')!.getAttribute('aria-level')).to.equal('2');
+    el.setAttribute('heading-level', '4');
+    await el.updateComplete;
+    expect($(el, '[role="heading"]')!.getAttribute('aria-level')).to.equal('4');
+    expect($(el, 'h2'), 'no fixed h2 beside it').to.equal(null);
+    el.setAttribute('heading-level', '9');
+    await el.updateComplete;
+    expect($(el, '[role="heading"]')!.getAttribute('aria-level')).to.equal('6');
+  });
+
   it('speaks Spanish and Arabic (right-to-left), axe-clean', async () => {
     const t = await startTestSandbox({ scopes: ['agents:read'] });
     const es = await mount(t.client, DEMO_SENDERS.northwindAgent, { locale: 'es' });
-    await waitUntil(() => $(es, 'h2')?.textContent === 'Lanzamiento por operador', 'Spanish');
+    await waitUntil(() => $(es, '[role="heading"]')?.textContent === 'Lanzamiento por operador', 'Spanish');
     // The carriers as the sentence names them: "otros operadores", where the list's own label is capitalised.
     expect($(es, '[part="warning"]')!.textContent).to.contain('Operador A, Operador B, Operador C y otros operadores');
     const ar = await mount(t.client, DEMO_SENDERS.northwindAgent, { locale: 'ar', theme: 'dark' });
-    await waitUntil(() => $(ar, 'h2')?.textContent === 'الإطلاق حسب المشغّل', 'Arabic');
+    await waitUntil(() => $(ar, '[role="heading"]')?.textContent === 'الإطلاق حسب المشغّل', 'Arabic');
     expect(ar.getAttribute('dir')).to.equal('rtl');
     // Arabic joins the carriers with «و», never a Latin comma, and names the others in the genitive after «على».
     expect($(ar, '[part="warning"]')!.textContent).to.contain('المشغّل A والمشغّل B والمشغّل C ومشغّلين آخرين');
