@@ -58,6 +58,7 @@ export const threadEn = {
   more: 'Actions for this message',
   optedOut:
     '{name} replied {keyword} on {date} and no longer receives messages from this sender. Replies are off until they text START.',
+  readOnly: 'You can read this conversation, but your access does not include replying.',
   fellBack: 'Sent as {type} — RCS not delivered',
   showRcsAttempt: 'Show the RCS message',
   imageUnavailable: 'Image unavailable',

@@ -102,6 +102,7 @@ const ar: Translation<InboxKey> = {
   more: 'إجراءات هذه الرسالة',
   optedOutTag: 'ألغى الاشتراك',
   optedOut: 'ردّ {name} بكلمة {keyword} في {date} ولم يعد يتلقى رسائل من هذا المرسل. لا يمكن الرد حتى يرسل START.',
+  readOnly: 'يمكنك قراءة هذه المحادثة، لكن صلاحياتك لا تشمل الرد.',
   // message log
   fellBack: 'أُرسلت كرسالة {type} — لم تُسلَّم رسالة RCS',
   showRcsAttempt: 'عرض رسالة RCS',
@@ -144,7 +145,7 @@ const ar: Translation<InboxKey> = {
   keyHelp: 'عرض هذه الاختصارات',
   templateMissing: 'لا توجد قيمة لـ {names}: املأها قبل الإرسال.',
   templateMissingShort: 'ناقص: {names}',
-  viewing: 'موجود هنا أيضًا: {names}',
+  viewing: 'one: موجود هنا أيضًا: {names}|two: موجودان هنا أيضًا: {names}|other: موجودون هنا أيضًا: {names}',
   typingTeammate: 'one: {names} يكتب ردًا…|two: {names} يكتبان ردًا…|other: {names} يكتبون ردًا…',
   repliedSince: 'ردّ {name} {ago}. هل ترسل ردك أيضًا؟',
   sendAnyway: 'أرسل على أي حال',

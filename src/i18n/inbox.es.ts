@@ -102,6 +102,7 @@ const es: Translation<InboxKey> = {
   optedOutTag: 'Baja',
   optedOut:
     '{name} respondió {keyword} el {date} y ya no recibe mensajes de este remitente. No se puede responder hasta que envíe START.',
+  readOnly: 'Puedes leer esta conversación, pero tu acceso no incluye responder.',
   // message log
   fellBack: 'Enviado como {type}: el RCS no se entregó',
   showRcsAttempt: 'Ver el mensaje RCS',

@@ -40,6 +40,7 @@ export interface BoxParts {
 /**
  * @csspart composer - The reply area; `reply-input` its textbox; `send-button` its button; `reply-error` what to fill in before sending.
  * @csspart opted-out - In place of the reply area: the customer opted out (replied STOP), and when.
+ * @csspart read-only - In place of the reply area: the token may read the conversation but not send.
  */
 export class ReplyBox {
   readonly #p: PaneContext;
@@ -100,9 +101,12 @@ export class ReplyBox {
               keyword: c.optedOut.keyword,
               date: new Date(c.optedOut.at).toLocaleDateString(this.#p.locale(), { dateStyle: 'medium' }),
             })}</p>`
-          : thread.status === 'ready' && c && this.#p.store.can('messages:send')
-            ? html`${this.#of.team.renderAboveReply(Date.now(), this.#p.locale(), () => this.#send(true))}${this.#review.render(thread.id)}${this.#of.outbox.render()}${this.#renderForm(name)}`
-            : nothing
+          : thread.status !== 'ready' || !c
+            ? nothing
+            : this.#p.store.can('messages:send')
+              ? html`${this.#of.team.renderAboveReply(Date.now(), this.#p.locale(), () => this.#send(true))}${this.#review.render(thread.id)}${this.#of.outbox.render()}${this.#renderForm(name)}`
+              : // A token that may read but not send: said where the reply box would be, not left to be guessed.
+                html`<p class="opted-out" part="read-only" role="note">${t('readOnly')}</p>`
       }`;
   }
 

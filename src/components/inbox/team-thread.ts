@@ -267,7 +267,7 @@ export class TeamThread implements ReactiveController {
   renderViewers(): unknown {
     const others = [...this.#view.value.others.values()];
     if (!others.length) return nothing;
-    return html`<p class="viewers" part="viewers" role="status">${this.#i18n.t('viewing', { names: this.#names(others) })}</p>`;
+    return html`<p class="viewers" part="viewers" role="status">${this.#i18n.t('viewing', { names: this.#names(others), count: others.length })}</p>`;
   }
 
   /** Above the reply box: who is typing a reply, and the question before sending over a teammate's reply. */

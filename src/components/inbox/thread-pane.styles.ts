@@ -69,7 +69,7 @@ export const threadPaneStyles = css`
     color: inherit;
     text-decoration: underline;
   }
-  /* In place of the reply box: the customer replied STOP. */
+  /* In place of the reply box: the customer replied STOP, or the token may not send. */
   .opted-out {
     margin: 0;
     padding: 12px 16px;

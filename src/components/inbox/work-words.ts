@@ -5,13 +5,27 @@
 import { cached } from '../../core/relative-time.js';
 import type { Translate } from './inbox-context.js';
 
-/** A snooze time as people read it: "Tue 9:00 AM" (the weekday, since a snooze is at most days away). */
-export function timeWords(at: Date | string, locale: string): string {
-  return cached(
-    'snooze',
-    locale,
-    (l) => new Intl.DateTimeFormat(l, { weekday: 'short', hour: 'numeric', minute: '2-digit' }),
-  ).format(new Date(at));
+/** From this far on, a weekday alone could name two days: "Mon" a week on, beside "Mon" today. */
+const WEEK_AHEAD_MS = 6 * 86_400_000;
+
+/**
+ * A snooze time as people read it: "Tue 9:00 AM" within the coming days, and with its date from six days on ("Mon,
+ * Dec 7, 9:00 AM"), where the weekday alone would read as this week's (next week's Monday beside today's "Later").
+ */
+export function timeWords(at: Date | string, locale: string, now = Date.now()): string {
+  const date = new Date(at);
+  const far = date.getTime() - now >= WEEK_AHEAD_MS;
+  return cached(far ? 'snooze-dated' : 'snooze', locale, (l) =>
+    far
+      ? new Intl.DateTimeFormat(l, {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        })
+      : new Intl.DateTimeFormat(l, { weekday: 'short', hour: 'numeric', minute: '2-digit' }),
+  ).format(date);
 }
 
 /** `now` moved to `days` later at `hour`:00 local time. */
@@ -36,7 +50,7 @@ export function snoozePresets(now: Date, locale: string, t: Translate): { label:
   ] as const;
   return presets
     .filter((p) => p.key !== 'snoozeLater' || p.at.getDate() === now.getDate())
-    .map((p) => ({ label: `${t(p.key)} · ${timeWords(p.at, locale)}`, at: p.at }));
+    .map((p) => ({ label: `${t(p.key)} · ${timeWords(p.at, locale, now.getTime())}`, at: p.at }));
 }
 
 /** Tomorrow at 9:00 local time (the custom time's first value). */

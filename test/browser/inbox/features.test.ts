@@ -301,12 +301,15 @@ describe('<parley-inbox> features', () => {
     expect(JSON.parse(localStorage.getItem(`parley:draft:inbox-reply:${id}`)!).v).to.equal('after the move');
   });
 
-  it('hides controls the token has no scope for', async () => {
+  it('hides controls the token has no scope for, and says why there is no reply box', async () => {
     const m = await mount({ scopes: ['conversations:read'] });
     await openThread(m, isLong);
     await waitUntil(() => inboxState(m.el).claims.scopes, 'claims not read');
     await settle(m);
     expect(m.$('[part~="composer"]')).to.equal(null);
+    expect(m.$('[part~="read-only"]')?.textContent).to.equal(
+      'You can read this conversation, but your access does not include replying.',
+    );
     expect(m.$('[part~="react-button"]')).to.equal(null);
     expect(m.$('button[aria-controls="notes"]')).to.equal(null);
     expect(ALL_SCOPES.length).to.be.greaterThan(1);

@@ -172,7 +172,7 @@ describe('<parley-inbox> team inbox', () => {
     ana.el.setAttribute('locale', 'ar');
     await waitUntil(() => text('team-typing').includes('يكتبان'), 'Arabic typing line', { timeout: 10_000 });
     expect(text('team-typing')).to.equal('\u2068Ben Ito\u2069 و\u2068Cleo Park\u2069 يكتبان ردًا…');
-    expect(text('viewers')).to.not.contain(',');
+    expect(text('viewers')).to.equal('موجودان هنا أيضًا: \u2068Ben Ito\u2069 و\u2068Cleo Park\u2069');
   });
 
   it('highlights an accent-insensitive match in the snippet', async () => {
