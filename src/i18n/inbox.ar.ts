@@ -173,6 +173,8 @@ const ar: Translation<InboxKey> = {
   viewMentions: 'الإشارات',
   viewSnoozed: 'مؤجلة',
   viewDone: 'منتهية',
+  done: 'منتهية',
+  snoozed: 'مؤجلة',
   sortBy: 'الترتيب',
   sortRecent: 'الأحدث أولًا',
   sortWaiting: 'الأطول انتظارًا',

@@ -174,6 +174,8 @@ const es: Translation<InboxKey> = {
   viewMentions: 'Menciones',
   viewSnoozed: 'Pospuestas',
   viewDone: 'Hechas',
+  done: 'Hecha',
+  snoozed: 'Pospuesta',
   sortBy: 'Orden',
   sortRecent: 'Más recientes',
   sortWaiting: 'Más tiempo esperando',

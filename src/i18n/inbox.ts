@@ -45,6 +45,9 @@ const en = {
   viewMentions: 'Mentions',
   viewSnoozed: 'Snoozed',
   viewDone: 'Done',
+  // a row's status, keyed by its value: a view names many (Spanish "Hechas"), a row one ("Hecha")
+  done: 'Done',
+  snoozed: 'Snoozed',
   emptyView: 'No conversations in this view.',
   assignedTo: 'Assigned to {name}',
   waiting: 'Waiting {time}',

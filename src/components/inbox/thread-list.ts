@@ -250,7 +250,7 @@ export class ThreadList implements ReactiveController {
     const size = this.#rows?.size?.get(c.id);
     const sub = size === 0;
     const more = (this.#rows?.customers?.get(c.to) ?? 1) - 1;
-    const status = c.status && c.status !== 'open' ? t(c.status === 'done' ? 'viewDone' : 'viewSnoozed') : '';
+    const status = c.status && c.status !== 'open' ? t(c.status) : '';
     const who = c.assignee;
     const whoName = who && teammateName(el.users, who);
     const waiting = renderWaiting(c, this.#now, parseTarget(el.replyTarget), t);

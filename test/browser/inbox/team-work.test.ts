@@ -16,6 +16,7 @@ import { inboxState } from './harness.js';
 import { LONG_THREAD, listReady, mount, openThread, settle, type Mounted } from './helpers.js';
 import { accessibleEverywhere, shots } from './looks.js';
 import { USERS, countsAgree, inboxOf as as, menuItem, row, rowAction, shownCount, tab } from './team-harness.js';
+import { setConversationStatus } from '../../../src/api/team.js';
 
 /** Shift+F10, the keys that open a focused row's actions. */
 async function menuKey(): Promise<void> {
@@ -56,6 +57,25 @@ describe('<parley-inbox> the team at work: views, status, assignment, unread, wa
     await settle(ana);
     await shots(ana, 'inbox-views');
     await accessibleEverywhere(ana, () => tab(ana, 'open').textContent!.includes('مفتوحة'));
+  });
+
+  it('names a row’s status in the singular where its view’s name is plural', async () => {
+    const box = await startTestSandbox();
+    const ana = await as(box, USERS[0]);
+    await listReady(ana);
+    // Two threads done: the view's name is plural, each row's tag singular.
+    for (const c of inboxState(ana.el).threads.slice(0, 2)) await setConversationStatus(ana.api, c.id, 'done');
+    ana.el.setAttribute('locale', 'es');
+    await waitUntil(() => tab(ana, 'done').textContent!.includes('Hechas'), 'Spanish views');
+    tab(ana, 'done').click();
+    await waitUntil(
+      () => inboxState(ana.el).view === 'done' && inboxState(ana.el).listStatus === 'ready',
+      'Done shown',
+    );
+    await settle(ana);
+    const tags = ana.$$('[part~="status-tag"]').map((tag) => tag.textContent!.trim());
+    expect(tags.length, 'the done rows').to.be.greaterThan(0);
+    expect([...new Set(tags)]).to.deep.equal(['Hecha']);
   });
 
   it('assigns from a row (live for a teammate, counted in Mine), and a vetoed parley-assign changes nothing', async () => {
