@@ -32,7 +32,7 @@ const CONTRACT: Record<string, string[]> = {
   ],
   'parley-contact-panel': ['contactId', 'contact', 'conversationId', 'customerThreads', 'current', 'flush'],
   'parley-link-stats': ['linkId', 'toggleTabindex', 'open', 'focus', 'reload'],
-  'parley-agent-identity': ['agentId', 'agent', 'compact', 'reload'],
+  'parley-agent-identity': ['agentId', 'agent', 'compact', 'headingLevel', 'reload'],
 };
 
 const run = spawnSync(
