@@ -96,7 +96,7 @@ export class ReplyBox {
     return html`${this.#view.value.typing ? html`<p class="typing muted" role="status">${t('typing', { name: isolate(name) })}</p>` : nothing}
       ${
         thread.status === 'ready' && c?.optedOut
-          ? html`<p class="opted-out" part="opted-out" role="note">${t('optedOut', {
+          ? html`<p class="reply-off" part="opted-out" role="note">${t('optedOut', {
               name: isolate(name),
               keyword: c.optedOut.keyword,
               date: new Date(c.optedOut.at).toLocaleDateString(this.#p.locale(), { dateStyle: 'medium' }),
@@ -106,7 +106,7 @@ export class ReplyBox {
             : this.#p.store.can('messages:send')
               ? html`${this.#of.team.renderAboveReply(Date.now(), this.#p.locale(), () => this.#send(true))}${this.#review.render(thread.id)}${this.#of.outbox.render()}${this.#renderForm(name)}`
               : // A token that may read but not send: said where the reply box would be, not left to be guessed.
-                html`<p class="opted-out" part="read-only" role="note">${t('readOnly')}</p>`
+                html`<p class="reply-off" part="read-only" role="note">${t('readOnly')}</p>`
       }`;
   }
 

@@ -70,7 +70,7 @@ export const threadPaneStyles = css`
     text-decoration: underline;
   }
   /* In place of the reply box: the customer replied STOP, or the token may not send. */
-  .opted-out {
+  .reply-off {
     margin: 0;
     padding: 12px 16px;
     border-block-start: 1px solid var(--_border);

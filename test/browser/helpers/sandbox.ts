@@ -4,6 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
+import { FIRST_REQUEST_HEADER } from '../../../src/api/wire.js';
 import { createTokenHandler } from '../../../src/node/edge.js';
 import { createSandbox, SANDBOX_DEFAULTS, type Sandbox, type SandboxOptions } from '../../../src/sandbox/index.js';
 import type { EmbedResources, Scope } from '../../../src/schemas/token.js';
@@ -185,6 +186,30 @@ export function routedPageFetch(
     return box.fetch(request);
   };
   return { sent, restore: () => void (globalThis.fetch = pageFetch) };
+}
+
+/**
+ * A page whose `/parley-token` is {@link firstAnswersRoute}, as {@link routedPageFetch} routes it: `sent` notes each
+ * token request as `token naming <its first reads>`, `told` each answer's `Parley-First-Answer` header; and the id of
+ * the "Contact us" form, the first reads' form.
+ */
+export function firstAnswersPage(box: TestSandbox): {
+  formId: string;
+  sent: string[];
+  told: (string | null)[];
+  restore(): void;
+} {
+  const formId = Object.values(box.sandbox.store.data.forms).find((form) => form.name === 'Contact us')!.id;
+  const route = firstAnswersRoute(box);
+  const told: (string | null)[] = [];
+  const { sent, restore } = routedPageFetch(box, async (request, noted) => {
+    const named = request.headers.get(FIRST_REQUEST_HEADER);
+    noted.push(`token naming ${named ? named.split(', ').map(decodeURIComponent).join(' | ') : 'nothing'}`);
+    const response = await route(request);
+    told.push(response.headers.get('Parley-First-Answer'));
+    return response;
+  });
+  return { formId, sent, told, restore };
 }
 
 /**

@@ -6,30 +6,14 @@
  * page sends that one request and neither the list nor the definition.
  */
 import { expect } from '@open-wc/testing';
-import { FIRST_REQUEST_HEADER } from '../../../src/api/wire.js';
-import {
-  BASE_URL,
-  expectFirstReadsWithTheToken,
-  firstAnswersRoute,
-  routedPageFetch,
-  startTestSandbox,
-} from '../helpers/sandbox.js';
+import { BASE_URL, expectFirstReadsWithTheToken, firstAnswersPage, startTestSandbox } from '../helpers/sandbox.js';
 import { waitUntil } from '../helpers/wait.js';
 
 describe('head start with first answers: an inbox and a form on one token route', () => {
   it('sends one token request and no list or definition request before both show their first data', async () => {
     const box = await startTestSandbox();
-    const formId = Object.values(box.sandbox.store.data.forms).find((form) => form.name === 'Contact us')!.id;
-    const route = firstAnswersRoute(box);
-    const told: (string | null)[] = [];
     /** What the page sent, in order: `token naming <lines>`, or `METHOD path` to the service. */
-    const { sent, restore } = routedPageFetch(box, async (request, noted) => {
-      const named = request.headers.get(FIRST_REQUEST_HEADER);
-      noted.push(`token naming ${named ? named.split(', ').map(decodeURIComponent).join(' | ') : 'nothing'}`);
-      const response = await route(request);
-      told.push(response.headers.get('Parley-First-Answer'));
-      return response;
-    });
+    const { formId, sent, told, restore } = firstAnswersPage(box);
     const host = document.createElement('div');
     try {
       host.style.width = '900px';

@@ -6,26 +6,13 @@
  * answers: no second token, list or definition request before they show their first data.
  */
 import { expect } from '@open-wc/testing';
-import { FIRST_REQUEST_HEADER } from '../../../src/api/wire.js';
-import {
-  BASE_URL,
-  expectFirstReadsWithTheToken,
-  firstAnswersRoute,
-  routedPageFetch,
-  startTestSandbox,
-} from '../helpers/sandbox.js';
+import { BASE_URL, expectFirstReadsWithTheToken, firstAnswersPage, startTestSandbox } from '../helpers/sandbox.js';
 import { waitUntil } from '../helpers/wait.js';
 
 describe('startFirstRequests: the first requests of elements the app renders later', () => {
   it('sends one token request naming both first reads, which the elements created later adopt', async () => {
     const box = await startTestSandbox();
-    const formId = Object.values(box.sandbox.store.data.forms).find((form) => form.name === 'Contact us')!.id;
-    const route = firstAnswersRoute(box);
-    const { sent, restore } = routedPageFetch(box, async (request, noted) => {
-      const named = request.headers.get(FIRST_REQUEST_HEADER);
-      noted.push(`token naming ${named ? named.split(', ').map(decodeURIComponent).join(' | ') : 'nothing'}`);
-      return route(request);
-    });
+    const { formId, sent, restore } = firstAnswersPage(box);
     const host = document.createElement('div');
     try {
       const { startFirstRequests } = await import('../../../src/head-start.js');
