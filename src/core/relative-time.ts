@@ -1,6 +1,6 @@
 /**
  * How long ago a date is in Intl's words (`relativeTime`, over `time-span.ts`'s thresholds), and the formatter cache
- * `format.ts` shares. Not on the inbox's first screen, which says its times with its catalogs' words: a page's first
+ * the other Intl helpers share (`format.ts`, `list-words.ts`, the inbox's `work-words.ts`). Not on the inbox's first screen, which says its times with its catalogs' words: a page's first
  * Intl formatter of numbers loads the locale's number data (~100 ms on a phone's CPU). Pure: no DOM, no Node APIs.
  */
 import { timeSpan, type DateInput } from './time-span.js';
