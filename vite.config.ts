@@ -149,8 +149,22 @@ const CDN_ENTRY = 'parley-cdn:';
  * `parley-head-start.js` preloads it too, beside the element's file; the inbox's rows do not wait for theirs, which
  * would only slow the file's download.
  */
-const FIRST_SCREEN_PARTS: Record<string, { module: string; beforeUsable: boolean }> = {
-  form: { module: 'src/components/form/ready.ts', beforeUsable: true },
+const FIRST_SCREEN_PARTS: Record<string, { module: string; beforeUsable: boolean; carried?: readonly string[] }> = {
+  form: {
+    module: 'src/components/form/ready.ts',
+    beforeUsable: true,
+    // What the session reads and waits on nothing for (its theme, words, answers, styles and their checks), carried
+    // by `parley-form.js` itself: the page asks for that file first, while the part is asked for a round trip later,
+    // once the head start has run, so the part's bytes came last. Carried, the part (the session's actions: its
+    // steps, submission, drafts) arrives with the definition, not after it (docs/decisions/083).
+    carried: [
+      'src/components/form/form-theme.ts',
+      'src/i18n/form.ts',
+      'src/components/form/typed.ts',
+      'src/components/form/form-body.styles.ts',
+      'src/components/form/validation-state.ts',
+    ],
+  },
   inbox: { module: 'src/components/inbox/store-actions.ts', beforeUsable: false },
 };
 
@@ -195,7 +209,7 @@ export function cdnEntries(): Plugin {
  * entry had arrived: one round trip more (~250 ms on Slow 4G) and 1–4 kB gzip more (a compression stream and the
  * import and export lists per chunk). Each lazy part imports what it needs of the first load from the entry file.
  * A `FIRST_SCREEN_PARTS` part the entry reaches is one chunk of its own (`<element>-screen`), its imports outside
- * the first load with it.
+ * the first load with it, but for the modules of it that the element's own file carries (`carried`).
  */
 function oneFileFirstLoad(name: string) {
   const first = new Set<string>();
@@ -218,6 +232,9 @@ function oneFileFirstLoad(name: string) {
       const entries = [...this.getModuleIds()].filter((id) => info(id)?.isEntry);
       if (entries.length !== 1) this.error(`a CDN build has one entry, not ${entries.length}`);
       for (const id of reach(entries[0]!)) first.add(id);
+      // An element's own file carries the modules of its first-screen part named `carried` (`parley.js` does not).
+      for (const module of FIRST_SCREEN_PARTS[name.replace(/^parley-/, '')]?.carried ?? [])
+        for (const id of reach(`${import.meta.dirname}/${module}`)) first.add(id);
       for (const [element, { module }] of Object.entries(FIRST_SCREEN_PARTS)) {
         const root = `${import.meta.dirname}/${module}`;
         if (!info(root)) continue;

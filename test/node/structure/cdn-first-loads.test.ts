@@ -74,6 +74,21 @@ describe('the CDN files’ first loads', () => {
       assert.deepEqual(importers, [], `parts importing ${name}.js by its URL`);
       if (name === 'parley')
         assert.ok(entry.moduleIds.includes(join(ROOT, 'src/api/client.ts')), 'the client class is in parley.js');
+      // The form's own file carries what its session reads (vite.config.ts `carried`); its first-screen part, asked
+      // for a round trip later, keeps the session itself. `parley.js` carries none of it.
+      const reads = ['components/form/form-theme.ts', 'i18n/form.ts', 'components/form/typed.ts'];
+      const screen = [...chunks.values()].find((chunk) =>
+        chunk.moduleIds.includes(join(ROOT, 'src/components/form/session.ts')),
+      );
+      if (name === 'parley-form' || name === 'parley') {
+        assert.ok(screen && screen !== entry, `${name}.js: the session is in a part of its own`);
+        for (const module of reads)
+          assert.equal(
+            entry.moduleIds.includes(join(ROOT, 'src', module)),
+            name === 'parley-form',
+            `${module} in ${name}.js`,
+          );
+      }
     });
   }
 
