@@ -30,6 +30,11 @@ export async function ready(page: Page): Promise<void> {
     () => (document.querySelector('parley-form') as unknown as { phase?: string } | null)?.phase === 'ready',
     { timeout: 20_000 },
   );
+  // The phase is `ready` before the render that shows the form, which waits for the page language's words when they
+  // are still on their way (Arabic, on a busy machine): `updateComplete` waits for that render.
+  await page.evaluate(
+    () => (document.querySelector('parley-form') as unknown as { updateComplete: Promise<unknown> }).updateComplete,
+  );
 }
 
 /**
