@@ -7,7 +7,8 @@
  * space, and inside a `pre-wrap` element the line break itself is kept (the indentation there was never meant).
  *
  * A template with `${…}` parts is minified with a placeholder for each; if the minifier does not give every
- * placeholder back exactly once and in order, that template is left as it was. A template keeps its number of line breaks, so the lines of the code after it (and the source maps) stay put.
+ * placeholder back exactly once and in order, that template is left as it was. The line breaks a `css` template loses
+ * follow it in the code, so the lines of the code after it (and the source maps) stay put, and its text ships none.
  */
 import { transformSync } from 'esbuild';
 import ts from 'typescript';
@@ -116,11 +117,12 @@ export function minifyCssTemplates(code: string, fileName = 'module.js'): string
         }
         pieces.push(rest);
         if (ok && pieces.length === parts.length && !pieces.some((p) => p.includes('__parley_css_'))) {
-          // The template's line breaks go at its very end (inside a part they could split `.icon-${name}`).
+          // The template's line breaks go just after it, in the code (inside a part they could split
+          // `.icon-${name}`, and inside the text they would ship): a bundler's minifier drops them there.
           const breaks =
             parts.reduce((n, p) => n + lines(code.slice(p.start, p.end)), 0) - pieces.reduce((n, p) => n + lines(p), 0);
-          if (breaks > 0) pieces[pieces.length - 1] += '\n'.repeat(breaks);
           parts.forEach((p, i) => edits.push({ start: p.start, end: p.end, text: escapeTemplate(pieces[i]!) }));
+          if (breaks > 0) edits.push({ start: template.end, end: template.end, text: '\n'.repeat(breaks) });
         }
       }
     }

@@ -30,6 +30,8 @@ test('minifies a template, keeping strings, escapes and the line count', () => {
   assert.ok(!css!.includes('note'), css);
   // `\2192 ` ends at the backtick (not a hex digit), so the space that ended the escape can go.
   assert.equal(css!.trim(), ':host{display:block;content:"\\2192` $"}.x>.y{color:red}');
+  assert.ok(!css!.includes('\n'), 'its line breaks follow it in the code, where a minifier drops them');
+  assert.ok(min.endsWith(`\`${'\n'.repeat(7)};\nconst after = 1;`), min);
 });
 
 test('keeps interpolations in place', () => {
