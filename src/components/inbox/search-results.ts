@@ -6,14 +6,25 @@
  * words for filters that match nothing.
  */
 import './first-screen.js';
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { addEnglishWords } from '../../i18n/index.js';
 import { inboxMessages } from '../../i18n/inbox.js';
 import { searchEn } from '../../i18n/inbox-search.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import type { InboxContext } from './inbox-context.js';
 import { isolate } from './model.js';
 
 addEnglishWords(inboxMessages, searchEn);
+
+/** The marks' styles travel with what renders them (they were `thread-list.styles.ts`'); adopted by `said`. */
+const markStyles = css`
+  .preview mark {
+    background: color-mix(in srgb, var(--_primary) 22%, var(--_bg));
+    color: var(--_text);
+    border-radius: 2px;
+    font-weight: 600;
+  }
+`;
 
 /**
  * A search result's snippet with the match in `<mark>`: where the service says it is (`highlights`, offsets into the
@@ -68,6 +79,9 @@ const asked = new WeakMap<InboxContext, string | undefined>();
  * list is virtualized), so this is all a screen reader hears of a search.
  */
 export function said(c: InboxContext): TemplateResult | typeof nothing {
+  // Every update of the inbox calls this once the part is here, in the render that first shows its marks: their styles
+  // join the inbox's shadow root then (once).
+  adoptStyles(c.el.renderRoot, markStyles);
   const { filters, listStatus, threads, nextCursor } = c.store.state;
   const query = filters.query?.trim();
   if (listStatus === 'loading') asked.set(c, query);

@@ -1,7 +1,7 @@
 /**
  * Styles of the thread list, search, thread header and reply box extras: avatars, the sender line,
- * search snippets, skeleton rows, the canned-replies list, and dark-theme form controls and scrollbars. Logical
- * properties throughout, so right-to-left mirrors without extra rules.
+ * skeleton rows, the canned-replies list, and dark-theme form controls and scrollbars (a search's marks come with
+ * `search-results.ts`). Logical properties throughout, so right-to-left mirrors without extra rules.
  */
 import { css } from 'lit';
 
@@ -139,12 +139,6 @@ export const threadListStyles = css`
   .row-more {
     padding: 0 4px;
     color: var(--_muted);
-  }
-  .preview mark {
-    background: color-mix(in srgb, var(--_primary) 22%, var(--_bg));
-    color: var(--_text);
-    border-radius: 2px;
-    font-weight: 600;
   }
 
   .avatar {

@@ -165,6 +165,8 @@ describe('<parley-inbox> search', () => {
     await m.el.updateComplete;
     const snippet = m.$('[part~="match"]')!;
     expect(snippet.querySelector('mark')!.textContent).to.equal('Kilimanjaro');
+    // The marks' styles came with the part that marks them (search-results.ts), in the update that showed them.
+    expect(getComputedStyle(snippet.querySelector('mark')!).fontWeight).to.equal('600');
     expect(snippet.textContent).to.contain('hold the Kilimanjaro beans');
     await shots(m, 'inbox-search-match');
     await accessibleEverywhere(m, () => m.$('[aria-controls="filter-panel"]')!.textContent === 'عوامل التصفية');
