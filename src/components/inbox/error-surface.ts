@@ -85,13 +85,6 @@ export class ErrorSurface {
     void this.#c.open(id, true);
   }
 
-  /** A failure as a sentence ("Could not load …: {reason}"). */
-  #sentence(error: ApiError | undefined, action: InboxAction, lead: 'listError' | 'threadError'): string {
-    const { t, parts } = this.#c;
-    const words = parts.get('errorWords');
-    return words ? words.errorSentence(error, action, t, lead) : t(lead, { reason: t('errNetwork') });
-  }
-
   #retry(run: () => void): TemplateResult {
     return html`<button class="btn" part="retry-button" @click=${run}>${this.#c.t('retry')}</button>`;
   }
@@ -109,19 +102,26 @@ export class ErrorSurface {
   /** The list's failure, in the list's place. */
   renderList(): TemplateResult {
     const { store, parts } = this.#c;
-    const { listError } = store.state;
-    return html`<div class="state" role="alert">
-        <p>${this.#sentence(listError, 'list', 'listError')}</p>
-        ${listError?.kind === 'forbidden' ? nothing : this.#retry(() => (parts.retry(), void this.#c.loadList()))}
-      </div>`;
+    return this.#failure(store.state.listError, 'list', () => (parts.retry(), void this.#c.loadList()));
   }
 
   /** The open thread's failure (or its pane's chunk's), in the log's place. */
   renderThread(error: ApiError | undefined): TemplateResult {
+    return this.#failure(error ?? asApiError('offline'), 'thread', () => this.#retryThread());
+  }
+
+  /**
+   * A failure as a sentence ("Could not load …: {reason}", its words' part's, else a lost connection's), with its
+   * Retry unless the plan refused it.
+   */
+  #failure(error: ApiError | undefined, action: 'list' | 'thread', retry: () => void): TemplateResult {
+    const { t, parts } = this.#c;
+    const words = parts.get('errorWords');
+    const lead = `${action}Error` as const;
     return html`<div class="state" role="alert">
-            <p>${this.#sentence(error ?? asApiError('offline'), 'thread', 'threadError')}</p>
-            ${error?.kind === 'forbidden' ? nothing : this.#retry(() => this.#retryThread())}
-          </div>`;
+        <p>${words ? words.errorSentence(error, action, t, lead) : t(lead, { reason: t('errNetwork') })}</p>
+        ${error?.kind === 'forbidden' ? nothing : this.#retry(retry)}
+      </div>`;
   }
 
   /** The assertive live region. */
