@@ -24,12 +24,26 @@ interface HoldingHost {
   beforeEachUpdate?(prepare: () => void): void;
 }
 
-/** The element's `locale`, else the nearest `lang` attribute, else the browser's language, else `en`. */
+/**
+ * The element's `locale`, else the nearest `lang` attribute, else the browser's language, else `en`: the first that is
+ * a locale Intl can read (`en_US` read as `en-US`). A tag it cannot read is passed over rather than handed to the
+ * formatters, which throw on it from a render.
+ */
 export function hostLocale(host: HTMLElement, explicit?: string | null): string {
-  if (explicit) return explicit;
-  const lang = host.closest('[lang]')?.getAttribute('lang');
-  if (lang) return lang;
-  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en';
+  return (
+    localeTag(explicit) ??
+    localeTag(host.closest('[lang]')?.getAttribute('lang')) ??
+    localeTag(globalThis.navigator?.language) ??
+    'en'
+  );
+}
+
+function localeTag(tag: string | null | undefined): string | undefined {
+  try {
+    return tag ? Intl.getCanonicalLocales(tag.replace(/_/g, '-'))[0] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

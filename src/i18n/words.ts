@@ -61,12 +61,17 @@ export function interpolate(message: string, vars: Record<string, string | numbe
       forms.get('other') ??
       parts[parts.length - 1]!;
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  // A number of four digits or more is grouped as the locale writes it ("12,345", "12.345"); below that no locale
+  // groups, and its digits stay the catalog's, with no number formatter built for a screen of small counts.
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = vars[name];
+    return value === undefined
+      ? whole
+      : typeof value == 'number' && value > 999
+        ? value.toLocaleString(locale)
+        : String(value);
+  });
 }
 
-const rulesCache = new Map<string, Intl.PluralRules>();
-function pluralRules(locale: string): Intl.PluralRules {
-  let rules = rulesCache.get(locale);
-  if (!rules) rulesCache.set(locale, (rules = new Intl.PluralRules(locale)));
-  return rules;
-}
+const rulesCache: Record<string, Intl.PluralRules> = {};
+const pluralRules = (locale: string) => (rulesCache[locale] ??= new Intl.PluralRules(locale));

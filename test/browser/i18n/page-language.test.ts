@@ -21,6 +21,25 @@ class QuietGreeting extends ParleyElement {
 }
 customElements.define('x-quiet-greeting', QuietGreeting);
 
+/** A count in words: its plural form by `Intl.PluralRules`, a number of four digits or more grouped for the locale. */
+class ClickCount extends ParleyElement {
+  static override properties = { count: { type: Number } };
+  declare count: number;
+  constructor() {
+    super();
+    this.count = 12345;
+  }
+  readonly #i18n = new I18nController(
+    this,
+    { en: { clicks: '{count} click|{count} clicks' }, es: { clicks: '{count} clic|{count} clics' } },
+    () => this.locale,
+  );
+  override render() {
+    return litHtml`<p>${this.#i18n.t('clicks', { count: this.count })}</p>`;
+  }
+}
+customElements.define('x-click-count', ClickCount);
+
 describe('the page language, changed at run time', () => {
   const root = document.documentElement;
   const before = root.getAttribute('lang');
@@ -40,5 +59,29 @@ describe('the page language, changed at run time', () => {
     el.setAttribute('lang', 'es');
     await waitUntil(() => text() === 'Hola', 'the element did not follow its own lang');
     expect(el.getAttribute('dir')).to.equal('ltr');
+  });
+
+  it('a tag Intl cannot read is read as meant (`es_ES`) or passed over, never thrown from a render; counts are grouped', async () => {
+    root.setAttribute('lang', 'es_ES');
+    const el = await fixture<ClickCount>(html`<x-click-count></x-click-count>`);
+    const text = () => el.shadowRoot!.textContent!.trim();
+    expect(text()).to.equal('12.345 clics');
+    el.count = 1234; // Spanish groups from five digits
+    await el.updateComplete;
+    expect(text()).to.equal('1234 clics');
+
+    el.setAttribute('locale', 'en US!'); // not a tag: the page's language stands
+    await el.updateComplete;
+    expect(text()).to.equal('1234 clics');
+    el.setAttribute('locale', 'en_GB');
+    await el.updateComplete;
+    expect(text()).to.equal('1,234 clicks');
+
+    el.removeAttribute('locale');
+    root.setAttribute('lang', '!!'); // nor this: the browser's language, English here
+    await waitUntil(() => text() === '1,234 clicks', `the element read "${text()}"`);
+    el.count = 1;
+    await el.updateComplete;
+    expect(text()).to.equal('1 click');
   });
 });

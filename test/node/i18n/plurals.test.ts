@@ -30,6 +30,21 @@ describe('interpolate: plural categories', () => {
   });
 });
 
+describe('interpolate: numbers', () => {
+  it('groups a number of four digits or more as the locale writes it, and leaves smaller ones and strings as they are', () => {
+    const clicks = '{count} click|{count} clicks';
+    assert.equal(interpolate(clicks, { count: 12345 }, 'en'), '12,345 clicks');
+    assert.equal(interpolate(clicks, { count: 1000 }, 'en'), '1,000 clicks');
+    assert.equal(interpolate(clicks, { count: 999 }, 'en'), '999 clicks');
+    assert.equal(interpolate('{count} clics', { count: 12345 }, 'es'), '12.345 clics');
+    assert.equal(interpolate('{count} clics', { count: 1234 }, 'es'), '1234 clics'); // Spanish groups from five digits
+    assert.equal(interpolate('{n} of {max}', { n: '12345', max: 1600 }, 'en'), '12345 of 1,600');
+    assert.equal(interpolate('{missing} stays', {}, 'en'), '{missing} stays');
+    // The plural form is chosen by the number, not by its grouped words.
+    assert.equal(interpolate(ar.unread!, { count: 1000 }, 'ar'), `${(1000).toLocaleString('ar')} رسالة غير مقروءة`);
+  });
+});
+
 describe('registerLanguage', () => {
   it("adds a language to an element's catalogs (by base language)", () => {
     registerLanguage(inboxMessages, 'fr-CA', { inbox: 'Boîte de réception' });
