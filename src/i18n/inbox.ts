@@ -35,6 +35,9 @@ const en = {
   back: 'Back to conversations',
   you: 'You',
   FAILED: 'Failed',
+  // a row's last message not sent (yet): its preview beside these
+  SCHEDULED: 'Scheduled',
+  CANCELLED: 'Cancelled',
   mediaMessage: 'Media message',
   optedOutTag: 'Opted out',
   // the list's views, and what a row says of the team's work on it (the actions: inbox-work.ts)

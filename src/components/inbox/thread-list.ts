@@ -13,6 +13,8 @@
  * @csspart group-count - With `group-by="contact"`: how many threads the row's customer has (on their first row).
  * @csspart opted-out-tag - On a row: the customer opted out (replied STOP).
  * @csspart failed-tag - On a row: the thread's last message failed.
+ * @csspart unsent-tag - On a row: the thread's last message is scheduled ("Scheduled") or was cancelled before it went
+ *   out ("Cancelled"), so the preview beside it was not sent.
  * @csspart row-badges - On a row: around what the host renders there with `renderRowBadges`.
  * @csspart assignee-tag - On a row: who the thread is assigned to (their first name, or "You").
  * @csspart status-tag - On a row not open (in Mentions, or searched): Snoozed or Done.
@@ -296,7 +298,13 @@ export class ThreadList implements ReactiveController {
             ? html`<span class="tag" part="more-threads"><span aria-hidden="true">${t('moreThreads', { count: more })}</span><span class="visually-hidden">${t('moreThreadsLong', { count: more })}</span></span>`
             : nothing
         }
-        ${last?.status === 'FAILED' ? html`<span class="tag failed" part="failed-tag"><span aria-hidden="true">⚠ </span>${t('FAILED')}</span>` : nothing}
+        ${
+          last?.status === 'FAILED'
+            ? html`<span class="tag failed" part="failed-tag"><span aria-hidden="true">⚠ </span>${t('FAILED')}</span>`
+            : last?.status === 'SCHEDULED' || last?.status === 'CANCELLED'
+              ? html`<span class="tag" part="unsent-tag">${t(last.status)}</span>`
+              : nothing
+        }
         ${
           c.unreadCount
             ? html`<span class="badge" part="unread-badge" aria-hidden="true">${c.unreadCount}</span>

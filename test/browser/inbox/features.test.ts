@@ -190,12 +190,19 @@ describe('<parley-inbox> features', () => {
     await settle(m);
     const item = m.$(`[data-vkey="${scheduled.id}"]`)!;
     expect(item.textContent).to.contain('Scheduled for');
+    // Its row says it is not sent yet, beside its preview, and then that it never was.
+    const row = () => m.$('[part~="thread-row-selected"]')!;
+    const unsent = () => row().querySelector('[part~="unsent-tag"]')?.textContent;
+    await waitUntil(() => unsent() === 'Scheduled', `the row says "${row().textContent}"`, { timeout: 10_000 });
+    expect(row().querySelector('.preview')!.textContent).to.contain('see you Friday');
+    await expect(m.el).to.be.accessible();
     item.querySelector<HTMLButtonElement>('[part~="cancel-button"]')!.click();
     await waitUntil(
       () => inboxState(m.el).thread!.messages.find((x) => x.id === scheduled.id)!.status === 'CANCELLED',
       'not cancelled',
     );
     expect(m.sandbox.store.data.messages[scheduled.id]!.status).to.equal('CANCELLED');
+    await waitUntil(() => unsent() === 'Cancelled', `the row says "${row().textContent}"`, { timeout: 10_000 });
   });
 
   it('renders RCS fallback with both legs, and failures with their reason', async () => {
