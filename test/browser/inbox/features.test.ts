@@ -16,6 +16,7 @@ import {
   type Mounted,
 } from './helpers.js';
 import { inboxState } from './harness.js';
+import { accessibleEverywhere, shots } from './looks.js';
 
 async function openById(m: Mounted, id: string): Promise<void> {
   m.el.conversationId = id;
@@ -195,7 +196,8 @@ describe('<parley-inbox> features', () => {
     const unsent = () => row().querySelector('[part~="unsent-tag"]')?.textContent;
     await waitUntil(() => unsent() === 'Scheduled', `the row says "${row().textContent}"`, { timeout: 10_000 });
     expect(row().querySelector('.preview')!.textContent).to.contain('see you Friday');
-    await expect(m.el).to.be.accessible();
+    await accessibleEverywhere(m, () => unsent() === 'مجدولة');
+    await shots(m, 'inbox-row-scheduled');
     item.querySelector<HTMLButtonElement>('[part~="cancel-button"]')!.click();
     await waitUntil(
       () => inboxState(m.el).thread!.messages.find((x) => x.id === scheduled.id)!.status === 'CANCELLED',
