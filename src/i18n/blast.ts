@@ -7,6 +7,8 @@ const en = {
   chooseAudience: 'Choose an audience…',
   chooseSender: 'Choose a sender…',
   members: '{count} contact|{count} contacts',
+  // A count shown alone (a summary's figure): through the catalog, so the locale's digits and grouping apply.
+  figure: '{count}',
   message: 'Message',
   mediaUrl: 'Image or file URL (optional: makes it an MMS)',
   fallbackText: 'SMS/MMS fallback text (for phones without RCS)',
@@ -32,6 +34,8 @@ const en = {
   delivered: 'Delivered',
   failed: 'Failed',
   fellBack: 'Sent as SMS/MMS fallback',
+  // Beside the progress bar: what it measures (it is full when the blast completes).
+  barLabel: 'Delivered or failed: {done} of {count}',
   status_SCHEDULED: 'Scheduled for {time}',
   status_SENDING: 'Sending',
   status_COMPLETED: 'Completed',
@@ -54,6 +58,12 @@ const en = {
     'An RCS blast is sent by an RCS agent, and {from} is a phone number. Send it as SMS/MMS, or choose an RCS agent.',
   senderNotPhone:
     'An SMS/MMS blast is sent from a phone number, and {from} is an RCS agent. Send it as RCS, or choose a phone number.',
+  // RCS without an agent to choose: said beside the RCS choice, and where the agent would be chosen.
+  rcsNeedsAgents: "RCS needs an RCS agent, and this token may not list your team's agents (agents:read).",
+  rcsNoTeamAgents: 'RCS needs an RCS agent, and none is listed for your team.',
+  senderNoAgents:
+    "An RCS blast is sent by an RCS agent, and this token may not list your team's agents (agents:read). Send it as SMS/MMS.",
+  senderNoTeamAgents: 'An RCS blast is sent by an RCS agent, and none is listed for your team. Send it as SMS/MMS.',
   senderUnknown:
     '{from} is neither a phone number (such as +14155550100) nor an RCS agent: choose a sender of your team.',
   fallbackSenderNotPhone:
@@ -73,11 +83,18 @@ const en = {
   fallbackFrom: 'SMS/MMS fallback from',
   // The composer's fallback box says these same words (test/node/i18n/blast-vocabulary.test.ts).
   fallbackOn: 'Send as SMS or MMS when the phone cannot receive RCS',
-  confirmAs: 'Sent as {as}, from {from}.',
+  confirmAs: 'Will be sent as {as}, from {from}.',
+  // The confirm step's summary of what will be sent.
+  summaryMedia: 'Image or file',
+  summaryFallback: 'SMS/MMS fallback',
+  summaryWhen: 'When',
+  whenNow: 'Now',
   audienceMissing: 'Choose an audience.',
   audienceEmpty: '{name} has no contacts yet: add contacts to it, or choose another audience.',
+  // When no other audience has contacts: nothing else to choose.
+  audienceEmptyOnly: '{name} has no contacts yet: add contacts to it.',
   requiredSms: 'Write a message, or give an image or file URL.',
-  tooLong: 'At most {max} characters.',
+  tooLong: 'At most {count} character.|At most {count} characters.',
   fallbackTextMissing: 'Write the fallback text, or untick “Send as SMS or MMS when the phone cannot receive RCS”.',
   fallbackSenderMissing: 'Choose the phone number the SMS/MMS fallback is sent from.',
   mediaNotUrl: 'The image or file URL must start with https:// (or http://).',
@@ -91,6 +108,9 @@ const en = {
   e_forbidden: 'your plan does not include blasts',
   'e_rate-limited': 'too many requests just now; try again in a minute',
   e_server: 'the service had a problem; try again',
+  // The token comes from the host page's own route (token-url or tokenProvider), not from the messaging service.
+  e_tokenServer: 'the token route had a problem; try again',
+  e_tokenNetwork: 'the token route could not be reached; check the connection and try again',
   e_other: 'something went wrong; try again',
   failedTitle: '{count} recipient did not get it|{count} recipients did not get it',
   reason_OPTED_OUT: 'Opted out (replied STOP)',

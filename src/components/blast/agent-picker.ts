@@ -2,7 +2,8 @@
  * `<parley-blast>`'s RCS sender: the team's agents as people know them — each a radio with its logo and name (the
  * composer's `<parley-agent-identity compact>`, loaded with the agents), its launch per carrier in words, and its
  * description (isolated with `<bdi dir="auto">`, so an English description reads right in an Arabic page). Never a
- * free-text box: without `agents:read` the agent the host set is shown, read-only, and checked by its shape.
+ * free-text box: without `agents:read` the agent the host gave is the one choice; with no agent at all, words say what
+ * is missing (the scope, or an agent of the team) and the choice that works, SMS/MMS — never a box that cannot change.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { BlastKey } from '../../i18n/blast.js';
@@ -31,8 +32,10 @@ export function launchLine(t: T, agent: Pick<RcsAgent, 'carrierLaunches'>, local
 
 export interface AgentPickerView extends FieldKit<'from'> {
   from: string;
-  /** The team's agents (`agents:read`), `undefined` while they load, `null` when they cannot be listed. */
-  agents: BlastSender[] | null | undefined;
+  /** The agents to choose from: the team's (`agents:read`), else the one the host gave; `undefined` while they load. */
+  agents: BlastSender[] | undefined;
+  /** Why there is no agent to choose, when there is none: the token may not list them, or the team lists none. */
+  missing: 'no-scope' | 'none' | undefined;
   locale: string;
   theme: string | undefined;
   setFrom: (from: string) => void;
@@ -60,17 +63,24 @@ function option(v: AgentPickerView, agent: BlastSender, index: number, invalid: 
   </label>`;
 }
 
-/** The RCS sender: a radio group of the team's agents, else the host's agent shown read-only. */
+/** The RCS sender: a radio group of the agents to choose from; while there is none, words saying why. */
 export function agentPicker(v: AgentPickerView): TemplateResult {
   const { t } = v;
   const { invalid, describedby } = v.invalid('from');
-  const listed = v.agents?.filter((s) => s.agent) ?? [];
-  if (!listed.length) {
+  const listed = v.agents?.filter((s) => s.agent);
+  if (!listed?.length) {
+    // What Review found says the same as the words shown before it, in their place (said once, as an error).
+    const problem = v.problem('from');
+    const none = t(v.missing === 'no-scope' ? 'senderNoAgents' : 'senderNoTeamAgents');
     return html`<div class="field">
-      <label class="block" for="from">${t('fromAgent')}</label>
-      <input id="from" part="input" dir="ltr" readonly .value=${v.from} aria-invalid=${invalid} aria-describedby=${describedby} />
-      ${v.agents === undefined ? html`<span class="muted" role="status">${t('agentsLoading')}</span>` : nothing}
-      ${v.problem('from')}
+      <span class="block label">${t('fromAgent')}</span>
+      ${
+        listed === undefined
+          ? html`<span class="muted" role="status">${t('agentsLoading')}</span>${problem}`
+          : problem === nothing
+            ? html`<span class="muted" id="from-none">${none}</span>`
+            : problem
+      }
     </div>`;
   }
   return html`<fieldset id="from" class="agents" part="agents" aria-describedby=${describedby}>

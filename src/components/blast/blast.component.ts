@@ -2,9 +2,11 @@
  * `<parley-blast>`: send one message to every contact of an audience (DESIGN §6). Pick an audience (with member
  * counts), say what it is sent as ("RCS (with SMS/MMS fallback)" or "SMS/MMS", the composer's blast mode words) and
  * from which of the team's agents or numbers, write it (optionally scheduled); Review checks everything — sender,
- * audience, content and cost — in words before the one confirm step; then the blast's live progress until it completes,
- * with the recipients who did not get it, why, and a way to their threads. A scheduled blast can be cancelled until it
- * starts. Self-contained and side-effect free: `src/blast.ts` registers the tag.
+ * audience, content and cost — in words before the one confirm step, which says what will be sent, when, from whom and
+ * to how many; then the blast's live progress until it completes, with the recipients who did not get it, why, and a
+ * way to their threads. A scheduled blast can be cancelled until it starts. RCS is offered with an agent to send it (one
+ * of the team's, or without `agents:read` the one the host gave); else it is off, with what is missing said beside it.
+ * Self-contained and side-effect free: `src/blast.ts` registers the tag.
  */
 import { BlastSendEvent, BlastSentEvent, BlastUpdatedEvent, type BlastSendDetail } from '../../events/blast.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
@@ -25,7 +27,7 @@ import { agentPicker } from './agent-picker.js';
 import { FailedRecipients } from './failures.js';
 import { audienceField, fallbackFields, fieldKit, sendAsField, senderField, type FieldKit } from './fields.js';
 import { BlastFollower, type BlastEstimate } from './progress.js';
-import { AGENT_ID, offeredSenders, sendersFor } from './senders.js';
+import { AGENT_ID, agentChoices, offeredSenders, sendersFor } from './senders.js';
 import { BlastSources } from './sources.js';
 import type { Split } from './split.js';
 import { StepFocus } from './step-focus.js';
@@ -139,6 +141,8 @@ export class ParleyBlast extends ParleyElement {
   #idempotencyKey: string | undefined;
   /** The fallback number before the box was unticked: ticking it again offers it. */
   #lastFallbackFrom: string | undefined;
+  /** The last agent the host gave (`from`): without `agents:read`, the one agent to choose. */
+  #givenAgent: string | undefined;
   /** The scopes, audiences and senders to choose from (`sources.ts`). */
   readonly #sources = new BlastSources(this, {
     api: () => this.api,
@@ -189,6 +193,7 @@ export class ParleyBlast extends ParleyElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('from') && AGENT_ID.test(this.from.trim())) this.#givenAgent = this.from.trim();
     if (changed.has('channel') && changed.get('channel') !== undefined) this.estimate = undefined;
     // What Review found is no longer true once the sender, the channel or the audience changes; Review checks again.
     if (['channel', 'from', 'fallbackFrom', 'audienceId'].some((p) => changed.has(p as keyof ParleyBlast)))
@@ -207,10 +212,15 @@ export class ParleyBlast extends ParleyElement {
     this.emit(new ParleyErrorEvent({ action, error }));
   }
 
-  /** "Send as" changed: the senders follow (`senders.ts`). */
+  /** The RCS agents to choose from, or why there is none (`senders.ts`). */
+  get #agents() {
+    return agentChoices(this.#sources.senders, this.#givenAgent);
+  }
+
+  /** "Send as" changed: the senders follow (`senders.ts`); without `agents:read`, to and from the host's agent. */
   #sendAs(rcs: boolean): void {
     this.channel = rcs ? 'RCS' : 'SMS';
-    const senders = sendersFor(rcs, this.#sources.senders, this);
+    const senders = sendersFor(rcs, this.#sources.senders ?? this.#agents.agents, this);
     if (senders) ({ from: this.from, fallbackFrom: this.fallbackFrom } = senders);
   }
 
@@ -232,6 +242,8 @@ export class ParleyBlast extends ParleyElement {
       from: this.from,
       fallbackFrom: this.fallbackFrom,
       audience: this.#selected,
+      another: !!this.#sources.audiences?.some((a) => a.id !== this.audienceId && a.contactCount > 0),
+      agents: this.#agents.missing ?? 'pick',
       text: this.text,
       mediaUrl: this.mediaUrl,
       fallbackText: this.fallbackText,
@@ -322,19 +334,12 @@ export class ParleyBlast extends ParleyElement {
   }
 
   #senderField(kit: FieldKit<keyof Problems>) {
-    if (this.#rcs)
-      return agentPicker({
-        ...kit,
-        from: this.from,
-        agents: this.#sources.senders,
-        locale: this.#i18n.locale,
-        theme: this.theme,
-        setFrom: (f) => (this.from = f),
-      });
-    const offered = this.#sources.senders
-      ? offeredSenders(this.#sources.senders, this.#rcs, this.from.trim())
-      : undefined;
-    return senderField({ ...kit, rcs: this.#rcs, from: this.from, offered, setFrom: (f) => (this.from = f) });
+    const { from, theme } = this;
+    const { locale } = this.#i18n;
+    const setFrom = (f: string) => (this.from = f);
+    if (this.#rcs) return agentPicker({ ...kit, ...this.#agents, from, locale, theme, setFrom });
+    const offered = this.#sources.senders ? offeredSenders(this.#sources.senders, false, from.trim()) : undefined;
+    return senderField({ ...kit, rcs: false, from, offered, setFrom });
   }
 
   /** RCS: the fallback box, as the composer's; while ticked, the number the fallback comes from and its text. */
@@ -362,14 +367,9 @@ export class ParleyBlast extends ParleyElement {
     if (audiences.length === 0) return html`<p class="muted">${t('noAudiences')}</p>`;
     const kit = fieldKit(t, this.problems);
     const [text, media] = (['text', 'media'] as const).map(kit.invalid);
-    // RCS is offered only with an agent to send it: one of the team's, or the one the host set.
-    const canRcs =
-      this.#sources.senders === null ||
-      AGENT_ID.test(this.from.trim()) ||
-      !!this.#sources.senders?.some((s) => s.agent);
     return html`<form part="form" novalidate @submit=${(e: Event) => (e.preventDefault(), void this.review())}>
       ${audienceField({ ...kit, audiences, audienceId: this.audienceId, setAudience: (id) => (this.audienceId = id) })}
-      ${sendAsField({ t, rcs: this.#rcs, canRcs, fallback: this.fallbackFrom !== undefined, sendAs: (rcs) => this.#sendAs(rcs) })}
+      ${sendAsField({ t, rcs: this.#rcs, noRcs: this.#agents.missing, fallback: this.fallbackFrom !== undefined, sendAs: (rcs) => this.#sendAs(rcs) })}
       ${this.#senderField(kit)}
       <div class="field">
         <label class="block" for="text">${t('message')}</label>
@@ -411,7 +411,6 @@ export class ParleyBlast extends ParleyElement {
       estimate: this.estimate,
       split: this.split,
       sending: this.step === 'sending',
-      scheduled: !!this.scheduleAt,
       errorLine: this.#errorLine(t),
       edit: () => {
         this.step = 'edit';

@@ -22,6 +22,13 @@ export interface BlastDraft {
   /** The fallback's number; `undefined`: no fallback (the box unticked), `''`: ticked without a number. */
   fallbackFrom: string | undefined;
   audience: Audience | undefined;
+  /** Another audience has contacts: an empty one may be swapped for it. */
+  another: boolean;
+  /**
+   * Whether an RCS agent can be chosen on screen: `pick` (listed, or still loading), `no-scope` (the token may not list
+   * the team's agents and the host gave none), `none` (the team lists none).
+   */
+  agents: 'pick' | 'no-scope' | 'none';
   text: string;
   mediaUrl: string;
   fallbackText: string;
@@ -31,7 +38,10 @@ export interface BlastDraft {
 function checkSenders(draft: BlastDraft, problems: Problems): void {
   const from = draft.from.trim();
   const fallbackFrom = draft.fallbackFrom?.trim();
-  if (!from) problems.from = (t) => t('senderMissing');
+  if (draft.rcs && !AGENT_ID.test(from) && draft.agents !== 'pick')
+    // No agent to choose: the words name what is missing and the choice that works ("Send as: SMS/MMS").
+    problems.from = (t) => t(draft.agents === 'no-scope' ? 'senderNoAgents' : 'senderNoTeamAgents');
+  else if (!from) problems.from = (t) => t('senderMissing');
   else if (draft.rcs) {
     if (!AGENT_ID.test(from))
       problems.from = (t) => (PHONE_NUMBER.test(from) ? t('senderNotAgent', { from }) : t('senderUnknown', { from }));
@@ -48,10 +58,11 @@ export function checkBlast(draft: BlastDraft): Problems {
   checkSenders(draft, problems);
   const { audience } = draft;
   if (!audience) problems.audience = (t) => t('audienceMissing');
-  else if (audience.contactCount === 0) problems.audience = (t) => t('audienceEmpty', { name: audience.name });
+  else if (audience.contactCount === 0)
+    problems.audience = (t) => t(draft.another ? 'audienceEmpty' : 'audienceEmptyOnly', { name: audience.name });
   const text = draft.text.trim();
   const media = draft.mediaUrl.trim();
-  const tooLong = (max: number) => (t: BlastT) => t('tooLong', { max });
+  const tooLong = (count: number) => (t: BlastT) => t('tooLong', { count });
   if (draft.rcs) {
     if (!text) problems.text = (t) => t('required');
     else if (draft.text.length > LIMITS.rcsText) problems.text = tooLong(LIMITS.rcsText);

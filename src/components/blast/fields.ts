@@ -61,6 +61,12 @@ export interface AudienceView extends FieldKit<'audience'> {
   setAudience: (audienceId: string) => void;
 }
 
+/**
+ * A name set apart from the words around it (first-strong isolate, U+2068 … U+2069): an option holds text only, no
+ * `<bdi>`, and an English name beside Arabic words would otherwise take the count's digits into its own run.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** The audience, with its member count. */
 export function audienceField(v: AudienceView): TemplateResult {
   const { t } = v;
@@ -69,7 +75,7 @@ export function audienceField(v: AudienceView): TemplateResult {
     <label class="block" for="audience">${t('audience')}</label>
     <select id="audience" part="audience" aria-invalid=${invalid} aria-describedby=${describedby}
       @change=${(e: Event) => v.setAudience((e.target as HTMLSelectElement).value)}>
-      ${choices(t('chooseAudience'), v.audiences, v.audienceId, (a) => `${a.name} — ${t('members', { count: a.contactCount })}`)}
+      ${choices(t('chooseAudience'), v.audiences, v.audienceId, (a) => `${isolate(a.name)} — ${t('members', { count: a.contactCount })}`)}
     </select>
     ${v.problem('audience')}
   </div>`;
@@ -78,25 +84,31 @@ export function audienceField(v: AudienceView): TemplateResult {
 export interface SendAsView {
   t: T;
   rcs: boolean;
-  /** RCS is offered only with an agent to send it. */
-  canRcs: boolean;
+  /**
+   * Why RCS cannot be sent here — no agent to send it: the token may not list the team's agents and the host gave
+   * none (`no-scope`), or the team lists none (`none`) — said beside the choice, which is there but off; `undefined`:
+   * it can.
+   */
+  noRcs: 'no-scope' | 'none' | undefined;
   /** RCS with its SMS/MMS fallback (the box ticked). */
   fallback: boolean;
   sendAs: (rcs: boolean) => void;
 }
 
-/** "Send as": RCS (said with or without its fallback) or SMS/MMS, in the composer's blast mode words. */
+/**
+ * "Send as": RCS (said with or without its fallback) or SMS/MMS, in the composer's blast mode words. RCS without an
+ * agent to send it is shown off, with what is missing beside it.
+ */
 export function sendAsField(v: SendAsView): TemplateResult {
   const { t } = v;
   const rcsLabel = v.rcs && !v.fallback ? t('sendAsRcsOnly') : t('sendAsRcs');
-  return html`<fieldset>
+  const note = v.noRcs && t(v.noRcs === 'no-scope' ? 'rcsNeedsAgents' : 'rcsNoTeamAgents');
+  return html`<fieldset class="send-as">
     <legend>${t('sendAs')}</legend>
-    ${
-      v.canRcs
-        ? html`<label><input type="radio" name="send-as" value="rcs" .checked=${v.rcs} @change=${() => v.sendAs(true)} /> ${rcsLabel}</label>`
-        : nothing
-    }
+    <label><input type="radio" name="send-as" value="rcs" .checked=${v.rcs} ?disabled=${!!note}
+      aria-describedby=${note ? 'rcs-note' : nothing} @change=${() => v.sendAs(true)} /> ${rcsLabel}</label>
     <label><input type="radio" name="send-as" value="sms" .checked=${!v.rcs} @change=${() => v.sendAs(false)} /> ${t('sendAsSms')}</label>
+    ${note ? html`<p id="rcs-note" class="note muted">${note}</p>` : nothing}
   </fieldset>`;
 }
 

@@ -46,13 +46,37 @@ export async function loadAudiences(
   return { audiences: all, selected: preferred || (all.find((a) => a.contactCount > 0) ?? all[0])?.id };
 }
 
-/** Recipients, segments and the estimated total, as a definition list. */
+/**
+ * When a scheduled blast goes out, in the locale's words: weekday, date, hour and minute (no seconds), local time as
+ * the schedule field took it. Dates only: counts go through the catalog (`figure`, `{count}`).
+ */
+export function whenWords(iso: string, locale: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  };
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options).format(new Date(iso));
+  }
+}
+
+/**
+ * Recipients, segments and the estimated total, as a definition list; `lead`, rows said before them (the confirm
+ * step's message, fallback and time). Each count through the catalog, as the locale writes numbers.
+ */
 export function blastSummary(
   t: T,
   locale: string,
   audience: string,
   recipients: number,
   estimate: BlastEstimate | undefined,
+  lead: unknown = nothing,
 ) {
   const total = estimate?.total;
   const money = total
@@ -60,29 +84,43 @@ export function blastSummary(
         total.amount,
       )
     : '—';
+  const segments = estimate?.segments;
   return html`<dl class="summary" part="summary">
+    ${lead}
     <dt>${t('audience')}</dt><dd>${audience}</dd>
-    <dt>${t('recipients')}</dt><dd>${recipients}</dd>
-    <dt>${t('segments')}</dt><dd>${estimate?.segments ?? '—'}</dd>
+    <dt>${t('recipients')}</dt><dd>${t('figure', { count: recipients })}</dd>
+    <dt>${t('segments')}</dt><dd>${segments === undefined ? '—' : t('figure', { count: segments })}</dd>
     <dt>${t('estimatedTotal')}</dt><dd>${money}</dd>
   </dl>`;
 }
 
-/** The blast's status in words, a progress bar and its counters. */
+/**
+ * The blast's status in words, a progress bar and its counters. The bar measures the messages that reached an end —
+ * delivered or failed, full when the blast completes — and says so beside it in those words, with its figures: a
+ * "Sent" counter ahead of it (sent, not yet delivered) never reads as a bar that is wrong.
+ */
 export function blastProgress(t: T, locale: string, blast: Blast) {
   const done = blast.delivered + blast.failed;
-  const time = blast.scheduledTime ? new Date(blast.scheduledTime).toLocaleString(locale) : '';
+  const time = blast.scheduledTime ? whenWords(blast.scheduledTime, locale) : '';
+  const figure = (count: number) => t('figure', { count });
   return html`<p role="status" aria-live="polite" data-status=${blast.status}>${t(`status_${blast.status}` as BlastKey, { time })}</p>
-    ${blast.status === 'SCHEDULED' ? nothing : html`<progress max=${blast.recipients} .value=${done} aria-label=${t('progress')}></progress>`}
+    ${
+      blast.status === 'SCHEDULED'
+        ? nothing
+        : html`<div class="blast-bar">
+          <span id="blast-bar-label" class="blast-bar-label">${t('barLabel', { done, count: blast.recipients })}</span>
+          <progress max=${blast.recipients} .value=${done} aria-labelledby="blast-bar-label"></progress>
+        </div>`
+    }
     <dl class="summary">
-      <dt>${t('recipients')}</dt><dd>${blast.recipients}</dd>
-      <dt>${t('sent')}</dt><dd data-count="sent">${blast.sent}</dd>
-      <dt>${t('delivered')}</dt><dd data-count="delivered">${blast.delivered}</dd>
-      <dt>${t('failed')}</dt><dd data-count="failed">${blast.failed}</dd>
+      <dt>${t('recipients')}</dt><dd>${figure(blast.recipients)}</dd>
+      <dt>${t('sent')}</dt><dd data-count="sent">${figure(blast.sent)}</dd>
+      <dt>${t('delivered')}</dt><dd data-count="delivered">${figure(blast.delivered)}</dd>
+      <dt>${t('failed')}</dt><dd data-count="failed">${figure(blast.failed)}</dd>
       ${
         // Only an RCS message has an SMS/MMS fallback: an SMS or MMS blast never "falls back", so it says nothing of it.
         blast.type === 'RCS'
-          ? html`<dt>${t('fellBack')}</dt><dd data-count="fellBack">${blast.fallbackSent}</dd>`
+          ? html`<dt>${t('fellBack')}</dt><dd data-count="fellBack">${figure(blast.fallbackSent)}</dd>`
           : nothing
       }
     </dl>`;

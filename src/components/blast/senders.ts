@@ -44,6 +44,20 @@ export async function loadSenders(api: ApiTransport, signal?: AbortSignal): Prom
 /** A sender known only by its id (set by the host, not listed): its kind from its shape. */
 export const senderOf = (id: string): BlastSender => ({ id, agent: AGENT_ID.test(id), name: undefined });
 
+/**
+ * The RCS agents to choose from: the team's (`agents:read`) and the one the host gave (`given`, the only one when the
+ * token may not list them); `undefined` while the team's load. `missing` says why there is none: the token may not
+ * list them (`no-scope`), or the team lists none.
+ */
+export function agentChoices(
+  senders: BlastSender[] | null | undefined,
+  given: string | undefined,
+): { agents: BlastSender[] | undefined; missing: 'no-scope' | 'none' | undefined } {
+  if (senders === undefined) return { agents: undefined, missing: undefined };
+  const agents = offeredSenders(senders, true, given);
+  return { agents, missing: agents.length ? undefined : senders === null ? 'no-scope' : 'none' };
+}
+
 /** The senders offered for `agent` (agents for RCS, numbers for SMS/MMS and fallbacks), the current ones included. */
 export function offeredSenders(senders: BlastSender[] | null | undefined, agent: boolean, current: string | undefined) {
   const listed = (senders ?? []).filter((s) => s.agent === agent);
@@ -61,8 +75,8 @@ export function senderLabel(t: (key: BlastKey, vars?: Record<string, string>) =>
 }
 
 /**
- * "Send as" changed: the senders that follow (an RCS blast comes from an agent, an SMS/MMS one from a number);
- * `undefined` when the team's senders are not known (the typed ones stay).
+ * "Send as" changed: the senders that follow (an RCS blast comes from an agent, an SMS/MMS one from a number), among
+ * `senders` (the team's, or without `agents:read` the host's agent); `undefined` while they load (the typed ones stay).
  */
 export function sendersFor(
   rcs: boolean,

@@ -32,6 +32,11 @@ export interface SourcesFailure {
 
 /** No token came (`getToken()` gave none): nothing else can be read. */
 const NO_TOKEN = Symbol('no token');
+/**
+ * A token came that cannot be read (not a JWT, or no `scope` claim): not "a token without scopes" — the session is
+ * not one the service will accept, and it is said as the lost session it is.
+ */
+const UNREADABLE = Symbol('unreadable token');
 
 /**
  * A failure the user may try again, by what it was: no connection, or the service failing or busy; never the
@@ -49,16 +54,20 @@ function reason(error: unknown): 'e_network' | 'e_server' | 'e_rate-limited' | '
 }
 
 /**
- * The token could not be had: the route refused (the session is over: reloading signs in again), gave none, or could
- * not be reached.
+ * The token could not be had: the route refused (the session is over: reloading signs in again), gave none, failed or
+ * could not be reached — the host page's own token route, never blamed on the service; or the token it gave cannot
+ * be read (the session's words, as a 401 from the service would say).
  */
 function tokenFailure(error: unknown): SourcesFailure {
   const action = (t: BlastT) => t('action_token');
+  if (error === UNREADABLE)
+    return { say: (t) => t('error', { action: t('action_load'), reason: t('e_unauthorized') }), retry: false };
   if (error === NO_TOKEN || (isApiError(error) && error.kind === 'bad-response'))
     return { say: (t) => t('error', { action: action(t), reason: t('e_noToken') }), retry: true };
   if (errorCategory(error) === 'session')
     return { say: (t) => t('error', { action: action(t), reason: t('e_tokenRefused') }), retry: false };
-  const key = reason(error);
+  const failure = reason(error);
+  const key = failure === 'e_server' ? 'e_tokenServer' : failure === 'e_network' ? 'e_tokenNetwork' : failure;
   return { say: (t) => t('error', { action: action(t), reason: t(key) }), retry: true };
 }
 
@@ -120,14 +129,16 @@ export class BlastSources {
     try {
       const token = await this.options.api().getToken();
       if (token === undefined) throw NO_TOKEN;
+      const scopes = readTokenScopes(token);
+      if (!scopes) throw UNREADABLE;
       this.#tokenError = undefined;
-      this.#set({ scopes: new Set(readTokenScopes(token)) });
+      this.#set({ scopes: new Set(scopes) });
       void this.#loadSenders();
     } catch (error) {
       // Not "no scopes": the scopes are unknown, and what failed is said instead.
       this.#tokenError = error;
       this.#set({});
-      if (error !== NO_TOKEN) this.options.failed(error);
+      if (error !== NO_TOKEN && error !== UNREADABLE) this.options.failed(error);
     }
   }
 

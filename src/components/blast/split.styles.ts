@@ -1,6 +1,8 @@
 /**
  * Styles of what each recipient of a blast will get / got (`splitList` and `gotList` in split.ts): one row per leg,
- * reasons and price under the count. In every element showing them: `<parley-blast>` and the composer's blast mode.
+ * reasons and price under the count; and of the progress bar beside them (`blastProgress` in progress.ts), in the
+ * element's colours (`--_primary` on `--_surface`, light and dark), not the browser's. In every element showing them:
+ * `<parley-blast>` and the composer's blast mode.
  */
 import { css } from 'lit';
 
@@ -36,5 +38,37 @@ export const splitStyles = css`
     grid-column: 2;
     font-size: 0.88em;
     color: var(--_muted);
+  }
+  .blast-bar {
+    display: grid;
+    gap: 0.3em;
+    margin: 0 0 var(--_gap, 0.75rem);
+  }
+  .blast-bar-label {
+    font-size: 0.9em;
+    font-variant-numeric: tabular-nums;
+  }
+  .blast-bar progress {
+    -webkit-appearance: none;
+    appearance: none;
+    display: block;
+    width: 100%;
+    height: 0.6em;
+    margin: 0;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    background: var(--_surface);
+    color: var(--_primary);
+    overflow: hidden;
+  }
+  .blast-bar progress::-webkit-progress-bar {
+    background: var(--_surface);
+  }
+  /* The value in the bar's colour (the primary), so one declaration themes it. */
+  .blast-bar progress::-webkit-progress-value {
+    background: currentColor;
+  }
+  .blast-bar progress::-moz-progress-bar {
+    background: currentColor;
   }
 `;

@@ -125,7 +125,7 @@ describe('<parley-blast> reachability', () => {
     button(el, /Review/).click();
     await waitUntil(() => root.querySelector('#confirm-title'), 'confirm step', { timeout: 5000 });
     expect(root.querySelector('#confirm-title + p')!.textContent).to.equal(
-      'Sent as RCS (with SMS/MMS fallback), from Northwind Travel (RCS).',
+      'Will be sent as RCS (with SMS/MMS fallback), from Northwind Travel (RCS).',
     );
   });
 
