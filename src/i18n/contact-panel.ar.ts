@@ -11,9 +11,15 @@ const ar: Translation<ContactPanelKey> = {
   description: 'الوصف',
   audiences: 'الجماهير',
   noAudiences: 'ليست في أي جمهور',
+  // Six forms: after 3–10 the plural (جماهير), after 11–99 the accusative singular, after 100+ the singular.
+  audienceCount:
+    'zero: ليست في أي جمهور|one: في جمهور واحد|two: في جمهورين|few: في {count} جماهير|many: في {count} جمهورًا|other: في {count} جمهور',
+  audiencesOther:
+    'zero: ولا جمهور آخر|one: وجمهور آخر واحد|two: وجمهوران آخران|few: و{count} جماهير أخرى|many: و{count} جمهورًا آخر|other: و{count} جمهور آخر',
   phone: 'رقم الهاتف',
   loading: 'جارٍ تحميل جهة الاتصال…',
   loadError: 'تعذّر تحميل جهة الاتصال: {reason}',
+  sessionError: 'انتهت جلستك وتعذّر تجديدها.',
   errNetwork: 'تعذّر الوصول إلى الخدمة. تحقّق من الاتصال وأعد المحاولة.',
   errServer: 'واجهت الخدمة مشكلة. أعد المحاولة بعد قليل.',
   errBusy: 'طلبات كثيرة في وقت واحد. أعد المحاولة بعد قليل.',

@@ -10,10 +10,15 @@ const en = {
   description: 'Description',
   audiences: 'Audiences',
   noAudiences: 'In no audience',
+  // Without the names (no audiences:read): how many, never the audiences' ids.
+  audienceCount: 'one: In {count} audience|other: In {count} audiences',
+  audiencesOther: 'one: and {count} other audience|other: and {count} other audiences',
   phone: 'Phone number',
   none: '—',
   loading: 'Loading contact…',
   loadError: 'Could not load this contact: {reason}',
+  // A lost session (or a token that cannot be read), in the words link stats and agent identity use.
+  sessionError: 'Your session has expired and could not be renewed.',
   // Why a load or save failed (after loadError / saveError / threadsError): never the service's own English.
   errNetwork: 'the service could not be reached. Check the connection and try again.',
   errServer: 'the service had a problem. Try again in a moment.',

@@ -8,11 +8,14 @@ const en = {
   unique: '{count} unique visitor|{count} unique visitors',
   lastClick: 'Last click {time}',
   neverClicked: 'Not clicked yet',
-  chartLabel: 'Clicks per day, {first} to {last}: {summary}',
-  chartLabelOneDay: 'Clicks on {first}: {summary}',
+  // The service counts clicks by UTC day: the chart says so, and the last click is written in UTC (Intl names it).
+  chartTitle: 'Clicks per day (UTC)',
+  chartLabel: 'Clicks per day (UTC), {first} to {last}: {summary}',
+  chartLabelOneDay: 'Clicks on {first} (UTC): {summary}',
   chartDay: '{day}: {count}',
-  noChart: 'No clicks yet.',
-  day: 'Day',
+  // A bar's count and the table's cell: a number, given as {count} so that it is written as the language writes it.
+  chartValue: '{count}',
+  day: 'Day (UTC)',
   dayClicks: 'Clicks',
   close: 'Close',
   loading: 'Loading…',

@@ -3,7 +3,9 @@
  * and audiences — and, with `conversations:read`, the customer's threads with every sender and channel (one customer
  * across senders, DESIGN §10): choosing one fires `parley-thread-select`. Editable with `contacts:write` (validated with the service's own schema, autosaved like the inbox's
  * notes, errors shown on the field, kept and saved again after a failure), read-only with `contacts:read`, and
- * renders nothing without either; without any token, or when the token or the contact cannot be had, it says why.
+ * renders nothing without either; without any token, or when the token cannot be had or read or the contact cannot be
+ * loaded, it says why (with a Retry only where asking again can help). Audiences are named with `audiences:read`,
+ * else counted: never shown by id.
  * Self-contained and side-effect free: `src/contact-panel.ts` registers the tag, so the inbox can load it on first
  * use with `await import('@parley/embeds/contact-panel')`.
  */
@@ -14,13 +16,15 @@ import type { Conversation } from '../../schemas/conversations.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
 import { getContact, listAudiences, updateContact } from '../../api/contacts-blasts.js';
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { isApiError, type ApiError } from '../../api/errors.js';
+import { ApiError, isApiError } from '../../api/errors.js';
 import { contactPanelMessages, type ContactPanelKey } from '../../i18n/contact-panel.js';
 import { I18nController } from '../../i18n/index.js';
 import type { Contact } from '../../schemas/contacts.js';
 import { ParleyElement } from '../shared/parley-element.js';
+import { retryable } from '../shared/load-failure.js';
+import { audiencePicker, audienceSummary } from './audiences.js';
 import { contactPanelStyles } from './contact-panel.styles.js';
-import { reasonKey } from './failure-words.js';
+import { failureOf, reasonKey } from './failure-words.js';
 import { contactPatch, fieldErrorsOf, FIELDS, type ContactField, type FieldErrors } from './patch.js';
 import { CustomerThreads } from './threads.js';
 
@@ -165,21 +169,29 @@ export class ParleyContactPanel extends ParleyElement {
   #readScopes(): Promise<void> {
     if (!this.hasCredentials) return Promise.resolve();
     this.tokenError = undefined;
+    const failed = (error: ApiError) => {
+      this.tokenError = error;
+      this.emit(new ParleyErrorEvent({ action: 'load', error }));
+    };
     return this.api.getToken().then(
       (token) => {
-        this.scopes = new Set(readTokenScopes(token));
+        const scopes = readTokenScopes(token);
+        if (scopes) this.scopes = new Set(scopes);
+        // A token that cannot be read (not a JWT with a `scope` claim) is no embed token the service accepts: the
+        // session has failed, as the service's 401 would say; never "no scopes", which leaves the panel blank.
+        else failed(new ApiError({ status: 0, kind: 'unauthorized', message: 'The embed token cannot be read' }));
       },
       (error: unknown) => {
         if (!isApiError(error)) throw error;
-        this.tokenError = error;
-        this.emit(new ParleyErrorEvent({ action: 'load', error }));
+        failed(error);
       },
     );
   }
 
   /**
    * Retry of a failed load (the token or the contact). Its button is replaced while loading, so focus goes to what
-   * replaces it once done: the panel's heading, or the new Retry when it failed again.
+   * replaces it once done: the panel's heading, or the new Retry when it failed again (its words when asking again
+   * cannot help).
    */
   async #retryLoad(): Promise<void> {
     if (this.tokenError) await this.#readScopes();
@@ -188,7 +200,8 @@ export class ParleyContactPanel extends ParleyElement {
     await this.#loading;
     await this.updateComplete;
     const root = this.renderRoot;
-    (root.querySelector<HTMLElement>('.retry-load') ?? root.querySelector<HTMLElement>('section h2'))?.focus();
+    const target = root.querySelector<HTMLElement>('.retry-load') ?? root.querySelector<HTMLElement>('section h2');
+    (target ?? root.querySelector<HTMLElement>('.load-failed'))?.focus();
   }
 
   override disconnectedCallback(): void {
@@ -264,7 +277,7 @@ export class ParleyContactPanel extends ParleyElement {
       } while (cursor);
       this.audienceNames = names;
     } catch {
-      // Names are a nicety: the ids stay visible.
+      // Names are a nicety: without them the panel says how many audiences (never their ids).
     }
   }
 
@@ -321,18 +334,17 @@ export class ParleyContactPanel extends ParleyElement {
 
   /**
    * Saves again the edit a failure kept. Focus, on the Retry that the attempt replaces, goes back to the first field
-   * of that edit once saved, or to the new Retry when it failed again.
+   * of that edit once saved (or when it failed again for good: no Retry then), or to the new Retry when it failed again.
    */
   async #retrySave(): Promise<void> {
     clearTimeout(this.#timer);
     const first = FIELDS.find((field) => this.#dirty.has(field));
     await this.#save();
     await this.updateComplete;
-    const target =
-      this.status === 'error'
-        ? this.renderRoot.querySelector<HTMLElement>('.retry-save')
-        : this.renderRoot.querySelector<HTMLElement>(first ? `#f-${first}` : 'fieldset input, section h2');
-    target?.focus();
+    const retry = this.status === 'error' ? this.renderRoot.querySelector<HTMLElement>('.retry-save') : null;
+    (
+      retry ?? this.renderRoot.querySelector<HTMLElement>(first ? `#f-${first}` : 'fieldset input, section h2')
+    )?.focus();
   }
 
   #toggleAudience(id: string, checked: boolean): void {
@@ -343,20 +355,6 @@ export class ParleyContactPanel extends ParleyElement {
     if (this.status !== 'saving') this.status = 'idle';
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => void this.#save(), CONTACT_SAVE_DELAY);
-  }
-
-  /** Editable memberships: every audience the token can see, ticked when the contact is in it. */
-  #audiencePicker(t: (key: ContactPanelKey) => string) {
-    return html`<fieldset class="field" part="audiences">
-      <legend><strong>${t('audiences')}</strong></legend>
-      ${[...this.audienceNames].map(
-        ([
-          id,
-          name,
-        ]) => html`<label class="check"><input type="checkbox" part="input" .checked=${this.audienceSelection.includes(id)}
-          @change=${(e: Event) => this.#toggleAudience(id, (e.target as HTMLInputElement).checked)} /> ${name}</label>`,
-      )}
-    </fieldset>`;
   }
 
   #field(
@@ -381,18 +379,15 @@ export class ParleyContactPanel extends ParleyElement {
     </div>`;
   }
 
-  #audiences(contact: Contact, t: (key: ContactPanelKey) => string) {
-    return contact.audienceIds.length
-      ? html`<ul class="chips" part="audiences" aria-label=${t('audiences')}>
-          ${contact.audienceIds.map((id) => html`<li class="chip" part="tag">${this.audienceNames.get(id) ?? id}</li>`)}
-        </ul>`
-      : html`<p class="muted">${t('noAudiences')}</p>`;
-  }
-
-  /** A load that failed, in the panel's words, with a Retry (the service's text is in the `parley-error` event). */
+  /**
+   * A load that failed, in the panel's words (the service's text is in the `parley-error` event): a lost session as
+   * the other elements say it; a Retry only where asking again can succeed (not for a plan, a session, a gone contact).
+   */
   #loadFailed(t: (key: ContactPanelKey, vars?: Record<string, string>) => string, error: ApiError) {
-    return html`<p role="alert" class="error-text">${t('loadError', { reason: t(reasonKey(error)) })}</p>
-      <button class="btn retry-load" type="button" @click=${() => void this.#retryLoad()}>${t('retry')}</button>`;
+    const failure = failureOf(error);
+    const text = failure === 'session' ? t('sessionError') : t('loadError', { reason: t(reasonKey(error)) });
+    return html`<p role="alert" class="error-text load-failed" tabindex="-1">${text}</p>
+      ${retryable(failure) ? html`<button class="btn retry-load" type="button" @click=${() => void this.#retryLoad()}>${t('retry')}</button>` : nothing}`;
   }
 
   override render() {
@@ -419,7 +414,7 @@ export class ParleyContactPanel extends ParleyElement {
           <dt>${t('tags')}</dt>
           <dd>${contact.tags.length ? html`<ul class="chips">${contact.tags.map((tag) => html`<li class="chip" part="tag">${tag}</li>`)}</ul>` : t('none')}</dd>
           <dt>${t('description')}</dt><dd>${show(contact.description)}</dd>
-          <dt>${t('audiences')}</dt><dd>${this.#audiences(contact, t)}</dd>
+          <dt>${t('audiences')}</dt><dd>${audienceSummary(contact.audienceIds, this.audienceNames, t)}</dd>
         </dl>
         ${this.#threadList(t)}
       </section>`;
@@ -440,11 +435,11 @@ export class ParleyContactPanel extends ParleyElement {
       ${FIELDS.map((field) => this.#field(field, field as ContactPanelKey, t))}
       ${
         this.audienceNames.size
-          ? this.#audiencePicker(t)
-          : html`<div class="field"><strong>${t('audiences')}</strong>${this.#audiences(contact, t)}</div>`
+          ? audiencePicker(this.audienceNames, this.audienceSelection, (id, on) => this.#toggleAudience(id, on), t)
+          : html`<div class="field"><strong>${t('audiences')}</strong>${audienceSummary(contact.audienceIds, this.audienceNames, t)}</div>`
       }
       <p class="status ${this.status === 'error' || this.status === 'invalid' ? 'error-text' : ''}" part="status" role="status" aria-live="polite" data-status=${this.status}>${statusText}</p>
-      ${this.status === 'error' ? html`<button class="btn retry-save" type="button" @click=${() => void this.#retrySave()}>${t('retry')}</button>` : nothing}
+      ${this.status === 'error' && retryable(failureOf(this.saveError)) ? html`<button class="btn retry-save" type="button" @click=${() => void this.#retrySave()}>${t('retry')}</button>` : nothing}
       ${this.#threadList(t)}
     </section>`;
   }

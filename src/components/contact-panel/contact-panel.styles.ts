@@ -106,7 +106,33 @@ export const contactPanelStyles = [
       font-size: 0.85em;
       color: var(--_muted);
     }
-      .threads h3 {
+    /* A failed or refused save is an error, not a hint: the theme's error colour at the text's size (the rule above
+       would otherwise win over the shared .error-text, being later). */
+    .status.error-text {
+      font-size: 1em;
+      color: var(--_error);
+    }
+    /* A load that failed is the panel's only content: no gap around it but before its Retry. */
+    .load-failed {
+      margin: 0;
+    }
+    .load-failed + .btn {
+      margin-top: var(--_gap);
+    }
+    .count {
+      margin: 0;
+    }
+    /* Audiences without a name to show, counted after the named ones. */
+    .chips .more {
+      align-self: center;
+      color: var(--_muted);
+      font-size: 0.85em;
+    }
+    /* "Audiences" above the count, as big as the labels of the fields above it. */
+    .field > strong {
+      font-size: 0.9em;
+    }
+    .threads h3 {
       font-size: 0.95em;
       margin: var(--_gap) 0 0.5em;
     }

@@ -18,4 +18,7 @@ const REASONS: Record<LoadFailure, ContactPanelKey> = {
   other: 'errOther',
 };
 
-export const reasonKey = (error: unknown): ContactPanelKey => REASONS[loadFailure(error)];
+/** What failed, as the small elements tell it (`retryable` of it says whether the panel offers Retry). */
+export const failureOf = (error: unknown): LoadFailure => loadFailure(error);
+
+export const reasonKey = (error: unknown): ContactPanelKey => REASONS[failureOf(error)];

@@ -9,7 +9,8 @@ import { isApiError, type ApiError } from '../../api/errors.js';
 import { RcsNamesController } from '../../controllers/rcs-names.js';
 import { relativeTime } from '../../core/format.js';
 import type { ContactPanelKey } from '../../i18n/contact-panel.js';
-import { reasonKey } from './failure-words.js';
+import { retryable } from '../shared/load-failure.js';
+import { failureOf, reasonKey } from './failure-words.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import { listConversations } from '../../api/conversations.js';
 
@@ -18,7 +19,7 @@ type T = (key: ContactPanelKey, vars?: Record<string, string | number>) => strin
 export interface CustomerThreadsOptions {
   api: () => ApiTransport;
   locale: () => string;
-  /** Reading the threads failed (the list then says so, with a Retry). */
+  /** Reading the threads failed (the list then says so, with a Retry where asking again can help). */
   failed: (error: ApiError) => void;
   /** The user chose a thread. */
   select: (conversation: Conversation) => void;
@@ -92,7 +93,11 @@ export class CustomerThreads {
       ${
         given === undefined && this.#error
           ? html`<p role="alert" class="error-text">${t('threadsError', { reason: t(reasonKey(this.#error)) })}</p>
-              <button class="btn retry-threads" type="button" @click=${(e: Event) => void this.#retry((e.target as Element).getRootNode() as ParentNode)}>${t('retry')}</button>`
+              ${
+                retryable(failureOf(this.#error))
+                  ? html`<button class="btn retry-threads" type="button" @click=${(e: Event) => void this.#retry((e.target as Element).getRootNode() as ParentNode)}>${t('retry')}</button>`
+                  : nothing
+              }`
           : threads === undefined
             ? html`<p class="muted" role="status">${t('threadsLoading')}</p>`
             : threads.length === 0

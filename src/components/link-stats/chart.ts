@@ -61,12 +61,15 @@ export function chartSize(days: number): { width: number; height: number; slot: 
 /**
  * Bars of `days` (already filled) on a baseline, each with its count above it (days without clicks: a flat mark,
  * no number), and the dates under the axis: every day while they fit, else every n-th as their width needs
- * (`labelStep`), always the last, and none so close before the last that the two would touch. The tallest bar fills the height. `label` formats a date; the host labels the `<svg>` for screen readers.
+ * (`labelStep`), always the last, and none so close before the last that the two would touch. The tallest bar fills
+ * the height. `label` formats a date and `value` says a count: the host's catalog words (`t()` with a numeric
+ * `{count}`), so a count reads as its language writes numbers; the host labels the `<svg>` for screen readers.
  * `dir` is the element's writing direction: time runs from its start edge.
  */
 export function clickBars(
   days: readonly LinkDayClicks[],
   label: (date: string) => string,
+  value: (clicks: number) => string,
   dir: 'ltr' | 'rtl' = 'ltr',
 ): SVGTemplateResult {
   const most = Math.max(1, ...days.map((d) => d.clicks));
@@ -84,7 +87,7 @@ export function clickBars(
     const dated = i === last || (i % step === 0 && last - i >= step);
     return svg`<rect part="chart-bar" class=${day.clicks ? 'bar' : 'bar empty'} data-date=${day.date} data-clicks=${day.clicks}
         x=${(mid - bar / 2).toFixed(1)} y=${(base - h).toFixed(1)} width=${bar} height=${h.toFixed(1)} rx="1.5"></rect>
-      ${day.clicks ? svg`<text class="value" part="chart-value" x=${mid} y=${(base - h - 3).toFixed(1)} text-anchor="middle">${day.clicks}</text>` : ''}
+      ${day.clicks ? svg`<text class="value" part="chart-value" x=${mid} y=${(base - h - 3).toFixed(1)} text-anchor="middle">${value(day.clicks)}</text>` : ''}
       ${dated ? svg`<text class="date" part="chart-date" x=${mid} y=${base + 14} text-anchor="middle">${labels[i]}</text>` : ''}`;
   })}
     <line class="axis" part="chart-axis" x1=${PAD / 2} x2=${width - PAD / 2} y1=${base + 0.5} y2=${base + 0.5}></line>`;

@@ -24,7 +24,8 @@ let panelSeq = 0;
 
 /**
  * `<parley-link-stats link-id="…">`: a short link's click count as a small button; pressing it opens a details
- * popover with unique visitors, the last click and a per-day click chart drawn as SVG. Needs an embed token with
+ * popover with unique visitors, the last click and a per-day click chart drawn as SVG, both in UTC as the service
+ * counts its days (and saying so); a link not clicked yet says only that. Needs an embed token with
  * `links:read`. Loaded on first use (its own entry, `@parley/embeds/link-stats`), so the inbox's first screen does
  * not carry it.
  *
@@ -188,11 +189,26 @@ export class ParleyLinkStats extends ParleyElement {
     }
     if (!this.link) return html`<p class="muted" role="status">${t('loading')}</p>`;
     const { analytics } = this.link;
+    // Not clicked: said once, not as "0 clicks", "not clicked" and "no clicks" one under the other.
+    if (!analytics.clicks) return html`<p class="muted">${t('neverClicked')}</p>`;
     const locale = this.#i18n.locale;
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    // The service counts clicks by UTC day (`byDay`, DESIGN §7), so the last click is said in UTC too, named: the two
+    // then agree on the day wherever the reader is (in Auckland a click at 3:55 on Nov 30 is in the bar of Nov 29).
+    const dateTime = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    });
     const dayFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
     const days = fillDays(analytics.byDay);
     const label = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+    // Every count is the catalog's words with a numeric {count}: plural forms apply, and numbers read as the
+    // language writes them.
+    const value = (count: number) => t('chartValue', { count });
     // What the screen reader reads of the chart: each day with its count ("Nov 23: 3"), joined in the page's
     // language (Arabic with «و», not a Latin comma); one day is "Clicks on Nov 10", not "from Nov 10 to Nov 10".
     const summary = listWords(
@@ -207,17 +223,19 @@ export class ParleyLinkStats extends ParleyElement {
         })
       : '';
     const size = chartSize(days.length);
+    // The caption is the start of the chart's own label: read once, as part of the chart's name.
     return html`<p><strong>${t('clicks', { count: analytics.clicks })}</strong> · ${t('unique', { count: analytics.uniqueClicks })}</p>
-      <p class="muted">${analytics.lastClickedAt ? t('lastClick', { time: dateTime.format(new Date(analytics.lastClickedAt)) }) : t('neverClicked')}</p>
+      ${analytics.lastClickedAt ? html`<p class="muted">${t('lastClick', { time: dateTime.format(new Date(analytics.lastClickedAt)) })}</p>` : nothing}
       ${
         days.length
-          ? html`<svg part="chart" viewBox="0 0 ${size.width} ${size.height}" width=${size.width} height=${size.height} role="img"
-              aria-label=${chartLabel}>${clickBars(days, label, this.#i18n.dir)}</svg>
+          ? html`<p class="muted caption" aria-hidden="true">${t('chartTitle')}</p>
+            <svg part="chart" viewBox="0 0 ${size.width} ${size.height}" width=${size.width} height=${size.height} role="img"
+              aria-label=${chartLabel}>${clickBars(days, label, value, this.#i18n.dir)}</svg>
             <table class="sr-only">
               <thead><tr><th scope="col">${t('day')}</th><th scope="col">${t('dayClicks')}</th></tr></thead>
-              <tbody>${days.map((d) => html`<tr><td>${label(d.date)}</td><td>${d.clicks}</td></tr>`)}</tbody>
+              <tbody>${days.map((d) => html`<tr><td>${label(d.date)}</td><td>${value(d.clicks)}</td></tr>`)}</tbody>
             </table>`
-          : html`<p class="muted">${t('noChart')}</p>`
+          : nothing
       }`;
   }
 }

@@ -49,6 +49,14 @@ export const linkStatsStyles = css`
   .muted {
     color: var(--_muted);
   }
+  /* The chart's title: which days its bars are (the service's UTC days). */
+  .caption {
+    margin-top: 0.5rem;
+    font-size: 0.85em;
+  }
+  .caption + svg {
+    margin-top: 0.25rem;
+  }
   /* Drawn at its own size (one bar per day, never stretched into a block); narrower screens scale it down. */
   svg {
     display: block;

@@ -10,15 +10,18 @@ import { createApiClient } from '../../../src/api/client.js';
 import '../../../src/contact-panel.js';
 import type { ParleyContactPanel } from '../../../src/components/contact-panel/contact-panel.component.js';
 import { LONG_THREAD } from '../../../src/sandbox/demo-data.js';
+import { DEMO_AUDIENCES } from '../../../src/sandbox/demo-ids.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { axeEachWay, pictures } from '../rcs/pictures.js';
 
 async function mount(
   scopes: Scope[],
-  options: { theme?: 'light' | 'dark'; locale?: string; viaProperty?: boolean } = {},
+  options: { theme?: 'light' | 'dark'; locale?: string; viaProperty?: boolean; audienceIds?: string[] } = {},
 ) {
   const sb = await startTestSandbox({ scopes });
   const contact = sb.sandbox.store.data.contacts[LONG_THREAD.to]!;
+  if (options.audienceIds) contact.audienceIds = options.audienceIds;
   const client = createApiClient({
     baseUrl: BASE_URL,
     token: await sb.mint(scopes),
@@ -46,6 +49,11 @@ async function type(input: HTMLInputElement | HTMLTextAreaElement, text: string)
   await sendKeys({ press: 'Backspace' });
   await sendKeys({ type: text });
 }
+
+/** Page-wide axe rules (they judge the test page, not the element) and AAA contrast (above the package's AA bar). */
+const PAGE_RULES = ['page-has-heading-one', 'landmark-one-main', 'region', 'color-contrast-enhanced'];
+/** Three of the demo audiences (in this order), whatever the small test sandbox made the contact a member of. */
+const THREE = [DEMO_AUDIENCES.vip, DEMO_AUDIENCES.coffeeClub, DEMO_AUDIENCES.testNumbers];
 
 describe('<parley-contact-panel>', () => {
   it('with contacts:write shows editable fields, autosaves a valid edit to the real contact, and says so', async () => {
@@ -161,5 +169,69 @@ describe('<parley-contact-panel>', () => {
     await el.updateComplete;
     expect(root.querySelector('img, script')).to.equal(null);
     expect(root.textContent).to.contain('<img src=x onerror=alert(1)>');
+  });
+
+  it('without audiences:read says how many audiences the contact is in, never their ids', async () => {
+    const said: Record<string, string[]> = {};
+    for (const scopes of [['contacts:read'], ['contacts:write']] as Scope[][]) {
+      for (const locale of ['en', 'es', 'ar']) {
+        const { el, root } = await mount(scopes, { locale, audienceIds: THREE });
+        await ready(el);
+        await el.updateComplete;
+        await waitUntil(() => root.querySelector('.count'), `${scopes} ${locale}: the count`);
+        expect(root.textContent, `${scopes} ${locale}`).not.to.match(/aud_/);
+        (said[locale] ??= []).push(root.querySelector('.count')!.textContent!);
+        if (locale === 'en') {
+          await pictures(el, `contact-audience-count-${scopes[0]!.replace(':', '-')}`, () =>
+            root.querySelector('.count'),
+          );
+          await axeEachWay(el, PAGE_RULES);
+        }
+        el.remove(); // one panel on the page at a time (its pictures)
+      }
+    }
+    expect(said).to.deep.equal({
+      en: ['In 3 audiences', 'In 3 audiences'],
+      es: ['En 3 audiencias', 'En 3 audiencias'],
+      ar: ['في 3 جماهير', 'في 3 جماهير'],
+    });
+    // The count's word follows the number: one audience, and Arabic's dual and counts of 11 and more.
+    const counts: [string, number, string][] = [
+      ['en', 1, 'In 1 audience'],
+      ['es', 1, 'En 1 audiencia'],
+      ['ar', 1, 'في جمهور واحد'],
+      ['ar', 2, 'في جمهورين'],
+      ['ar', 11, 'في 11 جمهورًا'],
+      ['ar', 100, 'في 100 جمهور'],
+    ];
+    for (const [locale, count, words] of counts) {
+      const audienceIds = Array.from({ length: count }, (_, i) => `aud_n${i}`);
+      const { el, root } = await mount(['contacts:read'], { locale, audienceIds });
+      await ready(el);
+      await waitUntil(() => root.querySelector('.count')?.textContent === words, `${locale} ${count}: ${words}`);
+      el.remove();
+    }
+  });
+
+  it('with audiences:read names the audiences, and counts any it cannot name', async () => {
+    const { el, sb, root } = await mount(['contacts:read', 'audiences:read'], { audienceIds: THREE });
+    await ready(el);
+    await waitUntil(() => root.querySelectorAll('.chip').length > 2, 'audiences named');
+    expect(root.querySelector('.count')?.outerHTML).to.equal(undefined);
+    expect([...root.querySelectorAll('ul[part="audiences"] .chip')].map((c) => c.textContent)).to.deep.equal([
+      'VIP customers',
+      'Acme Coffee club',
+      'Sandbox test numbers',
+    ]);
+    // An audience deleted meanwhile (no name to show): the others by name, that one counted.
+    const contact = sb.sandbox.store.data.contacts[LONG_THREAD.to]!;
+    contact.audienceIds = [...contact.audienceIds, 'aud_gone'];
+    el.contactId = undefined;
+    await el.updateComplete;
+    el.contactId = contact.id;
+    await waitUntil(() => root.textContent!.includes('and 1 other audience'), 'the unnamed one counted');
+    expect(root.textContent).not.to.match(/aud_/);
+    await pictures(el, 'contact-audiences-named', () => root.querySelector('ul[part="audiences"]'));
+    await axeEachWay(el, PAGE_RULES);
   });
 });

@@ -5,7 +5,14 @@ import { createApiClient } from '../../../src/api/client.js';
 import '../../../src/link-stats.js';
 import type { ParleyLinkStats } from '../../../src/components/link-stats/link-stats.component.js';
 import { DEMO_LINKS } from '../../../src/sandbox/demo-rcs.js';
+import { registerLanguage } from '../../../src/i18n/index.js';
+import { rcsMessages } from '../../../src/i18n/rcs.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { emulateTimeZone, resetTimeZone } from '../helpers/time-zone.js';
+import { axeEachWay, pictures } from './pictures.js';
+
+/** Page-wide axe rules (they judge the test page, not the element) and AAA contrast (above the package's AA bar). */
+const LEFT_OUT = ['page-has-heading-one', 'landmark-one-main', 'region', 'color-contrast-enhanced'];
 
 async function mount(t: TestSandbox, linkId: string, extra: { theme?: string; locale?: string; token?: string } = {}) {
   const client = extra.token
@@ -62,7 +69,7 @@ describe('<parley-link-stats>', () => {
       );
     const spoken = $(el, 'svg')!.getAttribute('aria-label')!;
     expect(spoken).to.match(
-      new RegExp(`^Clicks per day, ${day(days[0]!)} to ${day(days.at(-1)!)}: ${day(days[0]!)}: `),
+      new RegExp(`^Clicks per day \\(UTC\\), ${day(days[0]!)} to ${day(days.at(-1)!)}: ${day(days[0]!)}: `),
     );
     expect(spoken).to.contain(`, and ${day(days.at(-1)!)}: ${expected.byDay[days.at(-1)!]}`);
     await expect(el).to.be.accessible();
@@ -76,7 +83,7 @@ describe('<parley-link-stats>', () => {
     const el = await mount(t, DEMO_LINKS.expired.linkId);
     el.open = true;
     await waitUntil(() => $(el, 'svg'), 'chart drawn');
-    expect($(el, 'svg')!.getAttribute('aria-label')).to.match(/^Clicks on \w+ \d+: \w+ \d+: \d+$/);
+    expect($(el, 'svg')!.getAttribute('aria-label')).to.match(/^Clicks on \w+ \d+ \(UTC\): \w+ \d+: \d+$/);
   });
 
   it('fetches fresh numbers when opened again after a click, and Escape closes and returns focus', async () => {
@@ -167,5 +174,91 @@ describe('<parley-link-stats>', () => {
     expect(label).to.contain(' و').and.not.contain(', ');
     const es = await mount(t, DEMO_LINKS.menu.linkId, { locale: 'es' });
     await waitUntil(() => /clics/.test($(es, '.toggle')!.textContent!), 'Spanish catalog');
+  });
+
+  it('says the last click in the chart’s days: UTC, named, also where the reader’s day differs (Auckland)', async () => {
+    const t = await startTestSandbox({ scopes: ['links:read'] });
+    const link = t.sandbox.store.data.links[DEMO_LINKS.menu.linkId]!;
+    link.byDay = {
+      '2026-11-23': 3,
+      '2026-11-24': 7,
+      '2026-11-25': 12,
+      '2026-11-26': 5,
+      '2026-11-28': 9,
+      '2026-11-29': 4,
+    };
+    link.clicks = 40;
+    // 2:55 PM UTC on Nov 29 is 3:55 AM on Nov 30 in Auckland: the bar of Nov 29 holds it.
+    link.lastClickedAt = '2026-11-29T14:55:00.000Z';
+    await emulateTimeZone('Pacific/Auckland');
+    try {
+      const el = await mount(t, DEMO_LINKS.menu.linkId);
+      el.open = true;
+      await waitUntil(() => $(el, 'svg'), 'chart drawn');
+      const text = (node: Element | null) => node!.textContent!.replace(/\s+/g, ' ').trim();
+      const lastDay = text([...el.shadowRoot!.querySelectorAll('text.date')].at(-1)!);
+      expect(lastDay).to.equal('Nov 29');
+      const lastClick = [...el.shadowRoot!.querySelectorAll('.panel p')].map(text).find((p) => p.startsWith('Last'));
+      expect(lastClick).to.equal('Last click Nov 29, 2026, 2:55 PM UTC');
+      expect(text($(el, '.caption'))).to.equal('Clicks per day (UTC)');
+      expect($(el, 'svg')!.getAttribute('aria-label')).to.match(/^Clicks per day \(UTC\), Nov 23 to Nov 29: /);
+      expect(text($(el, 'table th'))).to.equal('Day (UTC)');
+      await pictures(el, 'link-stats-utc', () => $(el, 'svg'));
+      await axeEachWay(el, LEFT_OUT);
+    } finally {
+      await resetTimeZone();
+    }
+  });
+
+  it('a link not clicked yet says so once', async () => {
+    const t = await startTestSandbox({ scopes: ['links:read'] });
+    const created = await t.server<{ linkId: string }>('POST', '/tools/url', { url: 'https://example.com/new' });
+    const el = await mount(t, created.body.linkId);
+    expect($(el, '.toggle')!.textContent!.trim()).to.equal('0 clicks');
+    el.open = true;
+    await waitUntil(() => !$(el, '[role="status"]') && $(el, '.panel p'), 'details shown');
+    const said = [...el.shadowRoot!.querySelectorAll('.panel p')].map((p) => p.textContent!.trim());
+    expect(said).to.deep.equal(['Not clicked yet']);
+    expect($(el, 'svg')?.outerHTML).to.equal(undefined);
+    await pictures(el, 'link-stats-no-clicks', () => $(el, '.panel p'));
+    await axeEachWay(el, LEFT_OUT);
+  });
+
+  it('gives every count to its words as a number: the button, the totals, the bars and the table', async () => {
+    const t = await startTestSandbox({ scopes: ['links:read'] });
+    const link = t.sandbox.store.data.links[DEMO_LINKS.menu.linkId]!;
+    link.byDay = { '2026-11-30': 12345 };
+    link.clicks = 12345;
+    link.visitors = Array.from({ length: 10_000 }, (_, i) => `v${i}`);
+    link.lastClickedAt = '2026-11-30T14:27:00.000Z';
+    // A host's language whose words for these counts exist only for the number itself (`=12345:`): a count reaches
+    // them as a number, or falls to `other` and shows as typed.
+    registerLanguage(rcsMessages, 'de', {
+      clicks: '=12345: 12.345 Klicks|other: ? {count}',
+      unique: '=10000: 10.000 Besucher|other: ? {count}',
+      chartValue: '=12345: 12.345|other: ? {count}',
+      chartDay: '=12345: {day}: 12.345|other: ? {count}',
+    });
+    try {
+      const el = await mount(t, DEMO_LINKS.menu.linkId, { locale: 'de' });
+      expect($(el, '.toggle')!.textContent!.trim()).to.equal('12.345 Klicks');
+      el.open = true;
+      await waitUntil(() => $(el, 'svg'), 'chart drawn');
+      expect($(el, '.panel p')!.textContent).to.equal('12.345 Klicks · 10.000 Besucher');
+      expect($(el, 'text.value')!.textContent).to.equal('12.345');
+      expect($(el, 'table tbody td:last-child')!.textContent).to.equal('12.345');
+      expect($(el, 'svg')!.getAttribute('aria-label')).to.match(/: 30\. Nov\.: 12\.345$/);
+      expect(el.shadowRoot!.textContent).not.to.contain('?');
+      el.remove();
+    } finally {
+      delete (rcsMessages as Record<string, unknown>).de;
+    }
+    // In the shipped languages (pictures: how a large count reads).
+    const big = await mount(t, DEMO_LINKS.menu.linkId);
+    big.open = true;
+    await waitUntil(() => $(big, 'svg'), 'chart drawn');
+    expect($(big, 'text.value')!.textContent).to.equal($(big, 'table tbody td:last-child')!.textContent);
+    await pictures(big, 'link-stats-big', () => $(big, 'svg'));
+    await axeEachWay(big, LEFT_OUT);
   });
 });
