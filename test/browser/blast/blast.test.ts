@@ -11,7 +11,7 @@ import type { ParleyBlast } from '../../../src/components/blast/blast.component.
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { BASE_URL, startTestSandbox } from '../helpers/sandbox.js';
-import { shootAll } from '../helpers/screenshot.js';
+import { shots } from './looks.js';
 
 const SCOPES: Scope[] = ['audiences:read', 'messages:blast', 'messages:send', 'messages:schedule'];
 
@@ -59,13 +59,6 @@ const summaryOf = (root: ShadowRoot) =>
   [...root.querySelectorAll('[part="summary"] dt')]
     .map((dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.trim()}`)
     .join('\n');
-/** Pictures of a state in every variant; the element follows the page's language for the Arabic one. */
-async function shots(el: ParleyBlast, name: string) {
-  el.removeAttribute('locale');
-  await shootAll(name, { settle: () => el.updateComplete });
-  el.setAttribute('locale', 'en');
-  await el.updateComplete;
-}
 /** An option's words as read (the audience's name is set apart by invisible isolates, U+2068 … U+2069). */
 const optionText = (o: Element) => o.textContent!.replace(/[\u2068\u2069]/g, '').trim();
 const button = (el: ParleyBlast, label: RegExp) =>
@@ -286,7 +279,7 @@ describe('<parley-blast> checks everything before the confirm step', () => {
     expect(root.querySelector('#confirm-title')).to.equal(null, 'no confirm step with a sender that cannot send');
     expect(Object.keys(sb.sandbox.store.data.blasts)).to.have.length(0);
     await expect(el).to.be.accessible();
-    await shots(el, 'blast-sender-not-agent');
+    await shots(el, 'blast-sender-not-agent', false);
 
     root.querySelector<HTMLInputElement>('input[name="send-as"][value="sms"]')!.click();
     await el.updateComplete;
@@ -325,7 +318,7 @@ describe('<parley-blast> checks everything before the confirm step', () => {
     expect(labels('#from')).to.include('Acme Coffee · +14155550100');
     expect(labels('#from').some((l) => l.includes('agent_'))).to.equal(false, 'names, not ids');
     await expect(el).to.be.accessible();
-    await shots(el, 'blast-sender-picker-sms');
+    await shots(el, 'blast-sender-picker-sms', false);
 
     // RCS: the sender becomes the agent whose number it was, that number its fallback.
     root.querySelector<HTMLInputElement>('input[name="send-as"][value="rcs"]')!.click();
@@ -355,7 +348,7 @@ describe('<parley-blast> checks everything before the confirm step', () => {
       'Write the fallback text, or untick “Send as SMS or MMS when the phone cannot receive RCS”.',
     );
     await expect(el).to.be.accessible();
-    await shots(el, 'blast-sender-picker-rcs');
+    await shots(el, 'blast-sender-picker-rcs', false);
     fallbackOn.click();
     await el.updateComplete;
     expect(root.querySelector('#fallback-from')).to.equal(null, 'no fallback: no number to send it from');
@@ -393,7 +386,7 @@ describe('<parley-blast> checks everything before the confirm step', () => {
     );
     expect(root.querySelector('#confirm-title')).to.equal(null);
     await expect(el).to.be.accessible();
-    await shots(el, 'blast-problems');
+    await shots(el, 'blast-problems', false);
     audience.value = 'aud_dtest_numbers';
     audience.dispatchEvent(new Event('change'));
     media.value = 'https://example.com/brochure.exe';
@@ -440,7 +433,7 @@ describe('<parley-blast> finished: who did not get it', () => {
     row.querySelector<HTMLButtonElement>('button')!.click();
     expect(selected).to.deep.equal([failed.conversationId]);
     await expect(el).to.be.accessible();
-    await shots(el, 'blast-failed-list');
+    await shots(el, 'blast-failed-list', false);
 
     el.threadHref = '/inbox?c={conversationId}';
     await el.updateComplete;

@@ -15,7 +15,7 @@ import { registerLanguage } from '../../../src/i18n/index.js';
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { shoot, shootAll } from '../helpers/screenshot.js';
+import { accessibleEverywhere, shots } from './looks.js';
 import { waitUntil } from '../helpers/wait.js';
 
 const SCOPES: Scope[] = ['audiences:read', 'messages:blast', 'messages:send', 'messages:schedule', 'agents:read'];
@@ -79,34 +79,6 @@ const when = (date: Date, locale: string) =>
     hour: 'numeric',
     minute: '2-digit',
   }).format(date);
-async function accessibleEverywhere(el: ParleyBlast) {
-  const locale = el.getAttribute('locale') ?? 'en';
-  await expect(el).to.be.accessible();
-  el.setAttribute('theme', 'dark');
-  await el.updateComplete;
-  await expect(el).to.be.accessible();
-  el.setAttribute('locale', 'ar');
-  await waitUntil(() => el.getAttribute('dir') === 'rtl', 'Arabic');
-  await el.updateComplete;
-  await expect(el).to.be.accessible();
-  el.setAttribute('theme', 'light');
-  el.setAttribute('locale', locale);
-  await el.updateComplete;
-}
-async function shots(el: ParleyBlast, name: string) {
-  const locale = el.getAttribute('locale') ?? 'en';
-  el.removeAttribute('locale');
-  await shootAll(name, { settle: () => el.updateComplete });
-  await shoot(`${name}-390-ar-dark`, {
-    width: 390,
-    height: 844,
-    dark: true,
-    lang: 'ar',
-    settle: () => el.updateComplete,
-  });
-  el.setAttribute('locale', locale);
-  await el.updateComplete;
-}
 
 describe('<parley-blast> confirm step: what will be sent, when, from whom, to how many', () => {
   it('a scheduled RCS blast: message, fallback and its number, the time without seconds, future tense', async () => {

@@ -13,7 +13,7 @@ import type { ParleyBlast } from '../../../src/components/blast/blast.component.
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { EmbedResources, Scope } from '../../../src/schemas/token.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { shoot, shootAll } from '../helpers/screenshot.js';
+import { accessibleEverywhere, shots } from './looks.js';
 import { waitUntil } from '../helpers/wait.js';
 
 const SCOPES: Scope[] = ['audiences:read', 'messages:blast', 'messages:send', 'messages:schedule'];
@@ -72,34 +72,6 @@ async function typeText(el: ParleyBlast, text: string) {
 }
 /** Every text on screen, as one line (what a person reads side by side). */
 const words = (root: ShadowRoot) => root.textContent!.replace(/\s+/g, ' ');
-/** Axe, every rule, in light, dark and Arabic. */
-async function accessibleEverywhere(el: ParleyBlast) {
-  await expect(el).to.be.accessible();
-  el.setAttribute('theme', 'dark');
-  await el.updateComplete;
-  await expect(el).to.be.accessible();
-  el.setAttribute('locale', 'ar');
-  await waitUntil(() => el.getAttribute('dir') === 'rtl', 'Arabic');
-  await el.updateComplete;
-  await expect(el).to.be.accessible();
-  el.setAttribute('theme', 'light');
-  el.setAttribute('locale', 'en');
-  await waitUntil(() => el.getAttribute('dir') === 'ltr', 'English');
-  await el.updateComplete;
-}
-async function shots(el: ParleyBlast, name: string) {
-  el.removeAttribute('locale');
-  await shootAll(name, { settle: () => el.updateComplete });
-  await shoot(`${name}-390-ar-dark`, {
-    width: 390,
-    height: 844,
-    dark: true,
-    lang: 'ar',
-    settle: () => el.updateComplete,
-  });
-  el.setAttribute('locale', 'en');
-  await el.updateComplete;
-}
 
 const NEEDS_AGENTS = "RCS needs an RCS agent, and this token may not list your team's agents (agents:read).";
 const NO_AGENTS =

@@ -13,7 +13,7 @@ import type { ParleyBlast } from '../../../src/components/blast/blast.component.
 import { DEMO_SENDERS } from '../../../src/sandbox/demo-data.js';
 import type { Scope } from '../../../src/schemas/token.js';
 import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { shootAll } from '../helpers/screenshot.js';
+import { accessibleEverywhere, shots } from './looks.js';
 import { waitUntil } from '../helpers/wait.js';
 
 const SCOPES: Scope[] = ['audiences:read', 'messages:blast', 'messages:send', 'messages:schedule'];
@@ -79,26 +79,6 @@ async function typeText(el: ParleyBlast, text: string) {
   area.dispatchEvent(new Event('input'));
   await el.updateComplete;
 }
-/** Axe, every rule, in light, dark and Arabic. */
-async function accessibleEverywhere(el: ParleyBlast) {
-  await expect(el).to.be.accessible();
-  el.setAttribute('theme', 'dark');
-  await el.updateComplete;
-  await expect(el).to.be.accessible();
-  el.setAttribute('locale', 'ar');
-  await waitUntil(() => el.getAttribute('dir') === 'rtl', 'Arabic');
-  await el.updateComplete;
-  await expect(el).to.be.accessible();
-  el.setAttribute('theme', 'light');
-  el.setAttribute('locale', 'en');
-  await el.updateComplete;
-}
-async function shots(el: ParleyBlast, name: string) {
-  el.removeAttribute('locale');
-  await shootAll(name, { settle: () => el.updateComplete });
-  el.setAttribute('locale', 'en');
-  await el.updateComplete;
-}
 
 describe('<parley-blast> by keyboard: the focus follows the steps', () => {
   it('Review, Edit, Send and New blast move the focus to the new step and say it once in a region that was there', async () => {
@@ -117,7 +97,7 @@ describe('<parley-blast> by keyboard: the focus follows the steps', () => {
     expect(said(el)).to.equal(region, 'the same region, not one inserted filled in');
     expect(region.textContent).to.equal('Check the blast, then send it.');
     await accessibleEverywhere(el);
-    await shots(el, 'blast-confirm-focused');
+    await shots(el, 'blast-confirm-focused', false);
 
     await press(el, /^\s*Edit\s*$/);
     await waitUntil(
@@ -139,7 +119,7 @@ describe('<parley-blast> by keyboard: the focus follows the steps', () => {
     await waitUntil(() => el.blast?.status === 'COMPLETED', 'completed');
     await el.updateComplete;
     await accessibleEverywhere(el);
-    await shots(el, 'blast-progress-focused');
+    await shots(el, 'blast-progress-focused', false);
 
     await press(el, /New blast/);
     await waitUntil(
@@ -187,7 +167,7 @@ describe('<parley-blast> by keyboard: the focus follows the steps', () => {
     expect(review.getAttribute('aria-busy')).to.equal('true');
     expect(focused(el)).to.equal(review, 'a busy button keeps the focus');
     await accessibleEverywhere(el);
-    await shots(el, 'blast-reviewing');
+    await shots(el, 'blast-reviewing', false);
     await sendKeys({ press: 'Enter' });
     review.click();
     await el.updateComplete;
@@ -217,7 +197,7 @@ describe('<parley-blast> pick-lists show what the element holds', () => {
     expect(root.querySelector('#from-error')!.textContent).to.contain('no sender is set');
     expect(root.querySelector('#audience-error')!.textContent).to.equal('Choose an audience.');
     await accessibleEverywhere(el);
-    await shots(el, 'blast-choose-sender-audience');
+    await shots(el, 'blast-choose-sender-audience', false);
 
     // Choosing the first listed entry is a change the element takes.
     const first = [...from.options].find((o) => !o.disabled)!;
@@ -253,7 +233,7 @@ describe('<parley-blast> says why it has nothing to choose from', () => {
     expect(root.textContent).not.to.contain('may not send');
     expect(root.textContent).not.to.contain('There are no audiences');
     await accessibleEverywhere(el);
-    await shots(el, 'blast-load-no-token');
+    await shots(el, 'blast-load-no-token', false);
     down = false;
     await press(el, /Retry/);
     await waitUntil(
@@ -272,7 +252,7 @@ describe('<parley-blast> says why it has nothing to choose from', () => {
     expect(root.textContent).not.to.contain('There are no audiences');
     expect(root.textContent).not.to.contain('Injected fault');
     await accessibleEverywhere(el);
-    await shots(el, 'blast-load-500');
+    await shots(el, 'blast-load-500', false);
     await sb.server('POST', '/sandbox/faults', { rules: [] });
     await press(el, /Retry/);
     await waitUntil(
@@ -293,7 +273,7 @@ describe('<parley-blast> says why it has nothing to choose from', () => {
     expect(root.textContent).not.to.contain('session');
     expect(root.querySelector('button')).to.equal(null);
     await accessibleEverywhere(el);
-    await shots(el, 'blast-load-no-scope');
+    await shots(el, 'blast-load-no-scope', false);
   });
 });
 
@@ -312,6 +292,6 @@ describe('<parley-blast> failed list in the dark theme', () => {
     expect(getComputedStyle(link).color).to.equal('rgb(139, 131, 255)');
     await expect(el).to.be.accessible();
     await accessibleEverywhere(el);
-    await shots(el, 'blast-failed-link');
+    await shots(el, 'blast-failed-link', false);
   });
 });
