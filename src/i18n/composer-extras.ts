@@ -56,4 +56,6 @@ export const extrasEn = {
   smsCost: 'Estimated cost: {rcs} per message',
   shortenedSms:
     'With short links the message has {chars} characters: {count} SMS segment.|With short links the message has {chars} characters: {count} SMS segments.',
+  costRcsEach: 'Estimated cost per message: {rcs} as RCS',
+  costBothEach: 'Estimated cost per message: {rcs} as RCS, or {fallback} if it goes as {type}',
 };

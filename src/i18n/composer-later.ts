@@ -168,7 +168,8 @@ export const laterEn = {
   planLinksHint: 'Turn off “Shorten links” to send it with the links as typed.',
   // what phones cut of a card (core/rbm-layout.ts)
   shownLines: 'Shown as {count} line on phones|Shown as {count} lines on phones',
-  suggestionsCut: 'Phones show {shown} of these {count} suggestions: the card’s media and text leave no room for more.',
+  suggestionsCut:
+    'Android shows {shown} of these {count} suggestions: the card’s media and text leave no room for more.',
   tallInSmall: 'Phones show tall media as medium in small cards.',
   // every RBM suggested action
   type_shareLocation: 'Share location',
@@ -195,4 +196,20 @@ export const laterEn = {
     'The message is {size} kB: RCS takes at most {max} kB. Shorten its texts or its suggestions’ postback data.',
   enc_UCS2:
     'UCS-2: the text has characters outside GSM-7 (emoji, many accents and scripts), so a segment holds only 70 (67 each when split).',
+  e_refused: 'the service refused this message',
+  e_optedOut:
+    'this number has opted out of your messages (it replied STOP); nothing can be sent to it until it replies START',
+  failedFinal: 'Message not sent: {reason}.',
+  keptFault: 'Not sent yet: the service had a problem. It will be retried automatically; Retry tries now.',
+  keptCancel: 'Don’t send',
+  keptCancelled: 'The message will not be sent.',
+  tooFar: 'Choose a time at most a year ahead',
+  costBlocked: 'Cost not estimated: the message is not ready to send yet.',
+  linesShown: 'shown as {count} line|shown as {count} lines',
+  linesFull: 'shown in full',
+  shownLinesEach: 'On Android: {android}. On iPhone: {ios}.',
+  suggestionsNone:
+    'one: Android does not show this suggestion: the card’s media and text leave no room for it.|other: Android shows none of these {count} suggestions: the card’s media and text leave no room for them.',
+  scheduling: 'Scheduling…',
+  sendOptedOut: 'Send is off: this number has opted out of your messages.',
 };

@@ -10,7 +10,7 @@ export const phonesEn = {
   pane_SMS: 'No RCS · SMS',
   pane_MMS: 'No RCS · MMS',
   pane_none: 'No RCS · nothing',
-  paneRcsFigures: '1 message · no segments (UTF-8)',
+  paneRcsFigures: '1 message · {count} segment|1 message · {count} segments',
   paneSmsFigures: '{count} segment · {encoding}|{count} segments · {encoding}',
   paneMmsFigures: '1 message · {encoding}',
   paneCost: 'Estimated cost {cost}',
@@ -21,7 +21,8 @@ export const phonesEn = {
   iosMenu: 'Options ▾',
   // Android (Google's card layout)
   lossLinesCut: '{name}: the title or description is cut to fit the card.',
-  lossActionsCut: '{name}: {shown} of its {count} buttons fit; the rest are not shown.',
+  lossActionsCut:
+    'one: {name}: {shown} of its {count} button fits; the other is not shown.|other: {name}: {shown} of its {count} buttons fit; the rest are not shown.',
   lossTallSmall: '{name}: tall media is shown medium in a small card.',
   // iPhone
   iosHeight: '{name}: every media height shows at one standard height, so “{height}” looks like “Medium”.',
@@ -33,9 +34,16 @@ export const phonesEn = {
   smsCarousel: 'The carousel’s {count} cards become this one text: no cards, no swiping.',
   smsCard: 'The card becomes this text: no layout, no buttons.',
   smsSuggestions:
-    'The {count} suggestion is dropped: SMS and MMS have no buttons.|The {count} suggestions are dropped: SMS and MMS have no buttons.',
-  smsLinkMissing: '“{label}” opened {url}, which is not in the text.',
-  smsMediaMms: 'The picture goes as an MMS attachment (a link the phone downloads), not inside a card.',
-  smsMediaLink: 'The picture arrives as a link in the text.',
-  smsMediaLost: 'The picture is not sent: add it as fallback media (MMS) or put its link in the text.',
+    'one: The suggestion is dropped: SMS and MMS have no buttons.|other: The {count} suggestions are dropped: SMS and MMS have no buttons.',
+  smsLinkMissing: '“{label}” opens {url}, which is not in the text.',
+  smsMediaMms:
+    'one: The picture goes as an MMS attachment (a link the phone downloads), not inside a card.|other: The {count} pictures go as MMS attachments (links the phone downloads), not inside cards.',
+  smsMediaLink:
+    'one: The picture arrives as a link in the text.|other: The {count} pictures arrive as links in the text.',
+  smsMediaLost:
+    'one: The picture is not sent: add it as fallback media (MMS) or put its link in the text.|other: The {count} pictures are not sent: add them as fallback media (MMS) or put their links in the text.',
+  paneRcsMessage: '1 message',
+  paneCostBlocked: 'Cost not estimated: the message is not ready to send yet',
+  lossActionsNone:
+    'one: {name}: its button does not fit, so it is not shown.|other: {name}: none of its {count} buttons fit, so none is shown.',
 };

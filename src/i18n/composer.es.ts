@@ -243,7 +243,7 @@ const es: Translation<ComposerKey> = {
   previewToggle: 'Vista previa',
   shownLines: 'one: Se ve en {count} línea en los teléfonos|other: Se ve en {count} líneas en los teléfonos',
   suggestionsCut:
-    'Los teléfonos muestran {shown} de estas {count} sugerencias: el contenido multimedia y el texto de la tarjeta no dejan sitio para más.',
+    'Android muestra {shown} de estas {count} sugerencias: el contenido y el texto de la tarjeta no dejan sitio para más.',
   tallInSmall: 'En tarjetas pequeñas, los teléfonos muestran el contenido multimedia alto como mediano.',
   type_shareLocation: 'Compartir ubicación',
   s_application: 'Se abre en',
@@ -277,7 +277,7 @@ const es: Translation<ComposerKey> = {
   pane_SMS: 'Sin RCS · SMS',
   pane_MMS: 'Sin RCS · MMS',
   pane_none: 'Sin RCS · nada',
-  paneRcsFigures: '1 mensaje · sin segmentos (UTF-8)',
+  paneRcsFigures: '1 mensaje · {count} segmento|1 mensaje · {count} segmentos',
   paneSmsFigures: '{count} segmento · {encoding}|{count} segmentos · {encoding}',
   paneMmsFigures: '1 mensaje · {encoding}',
   paneCost: 'Coste estimado {cost}',
@@ -287,7 +287,8 @@ const es: Translation<ComposerKey> = {
   paneNothing: 'No llega nada',
   iosMenu: 'Opciones ▾',
   lossLinesCut: '{name}: el título o la descripción se recorta para caber en la tarjeta.',
-  lossActionsCut: '{name}: caben {shown} de sus {count} botones; el resto no se muestra.',
+  lossActionsCut:
+    'one: {name}: cabe {shown} de su {count} botón; el otro no se muestra.|other: {name}: caben {shown} de sus {count} botones; el resto no se muestra.',
   lossTallSmall: '{name}: el contenido alto se muestra mediano en una tarjeta pequeña.',
   iosHeight: '{name}: todas las alturas se muestran con una altura estándar, así que «{height}» se ve como «Media».',
   iosUrl: '{name}: el enlace de la descripción es texto, no se puede pulsar. Añade un botón «Abrir URL».',
@@ -297,11 +298,37 @@ const es: Translation<ComposerKey> = {
   smsCarousel: 'Las {count} tarjetas del carrusel se convierten en este texto: sin tarjetas ni deslizamiento.',
   smsCard: 'La tarjeta se convierte en este texto: sin diseño ni botones.',
   smsSuggestions:
-    'Se pierde {count} sugerencia: SMS y MMS no tienen botones.|Se pierden las {count} sugerencias: SMS y MMS no tienen botones.',
-  smsLinkMissing: '«{label}» abría {url}, que no está en el texto.',
-  smsMediaMms: 'La imagen va como adjunto MMS (un enlace que el teléfono descarga), no dentro de una tarjeta.',
-  smsMediaLink: 'La imagen llega como enlace en el texto.',
-  smsMediaLost: 'La imagen no se envía: añádela como archivo del SMS alternativo (MMS) o pon su enlace en el texto.',
+    'one: Se pierde la sugerencia: SMS y MMS no tienen botones.|other: Se pierden las {count} sugerencias: SMS y MMS no tienen botones.',
+  smsLinkMissing: '«{label}» abre {url}, que no está en el texto.',
+  smsMediaMms:
+    'one: La imagen va como adjunto MMS (un enlace que el teléfono descarga), no dentro de una tarjeta.|other: Las {count} imágenes van como adjuntos MMS (enlaces que el teléfono descarga), no dentro de tarjetas.',
+  smsMediaLink:
+    'one: La imagen llega como enlace en el texto.|other: Las {count} imágenes llegan como enlaces en el texto.',
+  smsMediaLost:
+    'one: La imagen no se envía: añádela como archivo del SMS alternativo (MMS) o pon su enlace en el texto.|other: Las {count} imágenes no se envían: añádelas como archivos del SMS alternativo (MMS) o pon sus enlaces en el texto.',
+  e_refused: 'el servicio rechazó este mensaje',
+  e_optedOut:
+    'este número se dio de baja de tus mensajes (respondió STOP); no se le puede enviar nada hasta que responda START',
+  failedFinal: 'Mensaje no enviado: {reason}.',
+  keptFault:
+    'Aún no enviado: el servicio tuvo un problema. Se reintentará automáticamente; Reintentar lo intenta ahora.',
+  keptCancel: 'No enviar',
+  keptCancelled: 'El mensaje no se enviará.',
+  tooFar: 'Elige una hora como mucho dentro de un año',
+  costBlocked: 'Coste sin estimar: el mensaje aún no está listo para enviar.',
+  linesShown: 'se ve en {count} línea|se ve en {count} líneas',
+  linesFull: 'se ve entero',
+  shownLinesEach: 'En Android: {android}. En iPhone: {ios}.',
+  suggestionsNone:
+    'one: Android no muestra esta sugerencia: el contenido y el texto de la tarjeta no le dejan sitio.|other: Android no muestra ninguna de estas {count} sugerencias: el contenido y el texto de la tarjeta no les dejan sitio.',
+  scheduling: 'Programando…',
+  sendOptedOut: 'Enviar está desactivado: este número se dio de baja de tus mensajes.',
+  paneRcsMessage: '1 mensaje',
+  paneCostBlocked: 'Coste sin estimar: el mensaje aún no está listo para enviar',
+  lossActionsNone:
+    'one: {name}: su botón no cabe, así que no se muestra.|other: {name}: no cabe ninguno de sus {count} botones, así que no se muestra ninguno.',
+  costRcsEach: 'Coste estimado por mensaje: {rcs} como RCS',
+  costBothEach: 'Coste estimado por mensaje: {rcs} como RCS, o {fallback} si va como {type}',
 };
 
 export default es;

@@ -99,7 +99,7 @@ export class BlastMode {
       changed: (blast) => {
         if (blast.failed > 0 && this.#failures?.of !== `${blast.id}:${blast.failed}`) void this.#loadFailures(blast);
         element.dispatchEvent(new BlastUpdatedEvent({ blast }));
-        if (FINAL_BLAST.has(blast.status)) voice.announce(this.#t(`status_${blast.status}` as BlastKey, { time: '' }));
+        // Its status is said by the progress view's own status region (`blast/progress.ts`), not a second time here.
         element.requestUpdate();
       },
     });
@@ -268,12 +268,12 @@ export class BlastMode {
       this.#key = undefined;
       this.step = 'progress';
       this.follower.follow(blast);
+      // The progress view says its status (its own status region): nothing is announced twice.
       this.element.dispatchEvent(new BlastSentEvent({ blast }));
-      this.voice.announce(this.#t(`status_${blast.status}` as BlastKey, { time: this.#time(blast) }));
     } catch (error) {
+      // Said by the panel's alert (`panel()`), once.
       this.step = 'confirm';
       this.error = this.#t('error', { action: this.#t('action_send'), reason: describeError(this.voice.t, error) });
-      this.voice.announce(this.error);
     }
     this.element.requestUpdate();
     await focusIn(this.element, this.step === 'progress' ? '#blast-progress-title' : '#blast-confirm-title');
@@ -311,10 +311,6 @@ export class BlastMode {
       return first ? [{ ...first, id: b.id, to: name }] : [];
     });
     return { items, cursor: null };
-  }
-
-  #time(blast: Blast): string {
-    return blast.scheduledTime ? new Date(blast.scheduledTime).toLocaleString(this.#i18n.locale) : '';
   }
 
   /** The audience picker (in the header). */

@@ -25,7 +25,7 @@ import type { ApiTransport } from '../../api/transport.js';
 import { composerStyles } from './composer.styles.js';
 import { DraftEditor } from './draft-editor.js';
 import { contentEditor } from './content-editor.js';
-import { fallbackEditor, scheduleEditor } from './editors.js';
+import { fallbackEditor, noImplicitSubmit, scheduleEditor } from './editors.js';
 import { renderHeader } from './header.js';
 import { DraftJudge } from './draft-judge.js';
 import { isPhoneNumber, type Draft, type Problem } from './model.js';
@@ -334,6 +334,7 @@ export class ParleyComposer extends ParleyBase {
       shortHost: this.#extras?.links.shortHost,
       blasting: !!this.#extras?.blasting,
       locale: this.#i18n.locale,
+      host: this,
     });
     this.#problems = this.#judge.check(request);
     this.#editor.view = {
@@ -389,13 +390,14 @@ export class ParleyComposer extends ParleyBase {
     // summary; before `later.ts` arrives nothing has been sent, so Send is on and says Send or Schedule.
     const send = this.#summary?.send;
     const blocked = send?.blocked;
+    const busy = this.phase === 'sending'; // Send only aria-disabled then: a disabled one would drop keyboard focus
     const sms = this.#smsOnly; // the SMS/MMS fields alone, no RCS editors
     const later = this.#later;
     const agent = this.#agents?.value?.agent;
     // Narrow: the editor or the preview, switched by a toggle the DOM owns (no element state, no re-render).
     return html`<div part="base" class="base">
       <div class="pv-toggle"><label class="btn" part="preview-toggle"><input type="checkbox" role="switch" class="pv" aria-controls="previews" />${this.#t('previewToggle')}</label></div>
-      <form part="form" class="form" novalidate aria-label=${this.#t('composer')}
+      <form part="form" class="form" novalidate aria-label=${this.#t('composer')} @keydown=${noImplicitSubmit}
         @submit=${(e: Event) => {
           e.preventDefault();
           if (this.#extras?.blasting) void this.#extras.reviewBlast();
@@ -424,9 +426,9 @@ export class ParleyComposer extends ParleyBase {
         }
         ${this.#extras?.tools()}
         <div part="actions" class="actions">
-          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${send ? !send.enabled && send.label !== 'sending' : false} aria-disabled=${send?.label === 'sending' ? 'true' : nothing} aria-busy=${send?.label === 'sending' ? 'true' : 'false'}
+          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${send ? !send.enabled && !busy : false} aria-disabled=${busy ? 'true' : nothing} aria-busy=${busy ? 'true' : 'false'}
             aria-describedby=${blocked ? 'already-sent' : nothing}>
-            ${this.#t(send?.label ?? (request.scheduledTime ? 'scheduleSend' : 'send'))}
+            ${this.#t(busy ? this.#lifecycle!.busy : (send?.label ?? (request.scheduledTime ? 'scheduleSend' : 'send')))}
           </button>
           ${blocked ? html`<span id="already-sent" class="hint">${this.#t(blocked)}</span>` : nothing}
           ${this.#lifecycle?.render(this.#summary?.result)}

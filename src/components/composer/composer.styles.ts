@@ -55,13 +55,17 @@ export const composerStyles = css`
       top: 0;
     }
   }
+  /* Every column of the editor may shrink to the composer's width (minmax(0, …)): no content, such as a folded
+     card's one-line title, widens it past the page or under the previews. */
   .form {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.75rem;
     min-width: 0;
   }
   .content {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.6rem;
   }
   fieldset {
@@ -70,6 +74,7 @@ export const composerStyles = css`
     margin: 0;
     padding: 0.6rem 0.75rem 0.75rem;
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.6rem;
     min-width: 0;
   }
@@ -85,7 +90,7 @@ export const composerStyles = css`
   .field {
     display: grid;
     gap: 0.2rem;
-    grid-template-columns: 1fr auto;
+    grid-template-columns: minmax(0, 1fr) auto;
   }
   .field > label {
     font-weight: 500;

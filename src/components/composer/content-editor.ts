@@ -12,11 +12,14 @@ import type { DraftEditor } from './draft-editor.js';
 import { suggestionsEditor } from './editors.js';
 import { KINDS, kindOf, switchKind, type ContentKind } from './kinds/index.js';
 
-/** Another kind: the draft's content switched to it, its fields untouched (no error shows before they are edited). */
+/**
+ * Another kind: the draft's content switched to it, its fields untouched (no error shows before they are edited);
+ * what the kinds left is kept with the editor, so a switch back brings it back.
+ */
 function setKind(h: DraftEditor, kind: ContentKind): void {
   if (kind === kindOf(h.draft.rcs)) return;
   h.untouch();
-  h.edit(['rcs'], switchKind(h.draft.rcs, kind));
+  h.edit(['rcs'], switchKind(h.draft.rcs, kind, h.kinds));
 }
 
 export function contentEditor(h: DraftEditor): TemplateResult {

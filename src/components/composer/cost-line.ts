@@ -19,7 +19,8 @@ import { validateMessage } from '../../api/messages.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 
-type Check = { result?: ValidationResult | undefined; pending: boolean };
+/** A check as the line reads it; `blocked`: not asked, since the draft is not ready to send yet (it has problems). */
+type Check = { result?: ValidationResult | undefined; pending: boolean; blocked?: boolean };
 
 function costLine(
   t: T,
@@ -32,7 +33,13 @@ function costLine(
   const { fallback } = request;
   const line = (text: string) => html`<p part="validation" class="muted cost">${text}</p>`;
   const priced = (check: Check | undefined, text: (result: ValidationResult) => string) =>
-    check?.result ? line(text(check.result)) : check?.pending ? line(t('costEstimate')) : nothing;
+    check?.result
+      ? line(text(check.result))
+      : check?.pending
+        ? line(t('costEstimate'))
+        : check?.blocked
+          ? line(t('costBlocked'))
+          : nothing;
   // The reach line's verdict on this recipient decides what is priced: the fallback alone when only it arrives,
   // nothing when nothing does (a price beside "it will not arrive" reads as a charge for a message that never comes).
   const words = reach && reachWords(reach, request);
@@ -53,16 +60,28 @@ function costLine(
   );
 }
 
-/** An estimated cost in the locale's words (up to 4 decimals: per-message costs are fractions of a cent). */
+/**
+ * An estimated cost in the locale's words (up to 4 decimals: per-message costs are fractions of a cent), isolated left
+ * to right (U+2066 … U+2069, without the marks `Intl` adds) so that in a right-to-left sentence its symbol stays with
+ * its amount ("0.0158 US$", never "$US 0.0158") wherever it is shown: the cost line, the phone comparison.
+ */
 export function money(locale: string, c: { amount: number; currency: string }): string {
+  let text: string;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: c.currency, maximumFractionDigits: 4 }).format(
+    text = new Intl.NumberFormat(locale, { style: 'currency', currency: c.currency, maximumFractionDigits: 4 }).format(
       c.amount,
     );
   } catch {
-    return `${c.amount} ${c.currency}`;
+    text = `${c.amount} ${c.currency}`;
   }
+  return `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069`;
 }
+
+/** Whether any text of `value` is written (a draft's content with something in it). */
+const written = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? !!value.trim()
+    : !!value && typeof value === 'object' && Object.values(value).some(written);
 
 /**
  * Asks the service for the cost of the draft as it stands (each check calls again only when its body changed): the
@@ -75,7 +94,7 @@ function requestCosts(
   problems: readonly Problem[],
   smsOnly: boolean,
   api: ApiTransport | undefined,
-): void {
+): { rcs: boolean; fallback: boolean } {
   const f = request.fallback;
   const fallbackOk = f && !problems.some((p) => p.path.startsWith('fallback'));
   const body = fallbackOk ? { text: f.text, ...(f.mediaUrls ? { mediaUrls: f.mediaUrls } : {}) } : undefined;
@@ -96,6 +115,8 @@ function requestCosts(
     JSON.stringify(rcsOk && rcsBody),
     rcsOk && api ? (signal) => validateMessage(api, 'rcs', rcsBody, { signal }) : undefined,
   );
+  // Which checks wait for the draft to be ready (a message written, with problems): said, not left blank.
+  return { rcs: !!api && !smsOnly && !rcsOk && written(request.rcs), fallback: !!api && !!f && !fallbackOk };
 }
 
 /**
@@ -107,6 +128,8 @@ export class ServiceCosts {
   readonly #fallback: ServiceValidation<ValidationResult>;
 
   readonly #host: ReactiveControllerHost;
+  /** Which checks are not asked because the draft is not ready to send yet. */
+  #blocked = { rcs: false, fallback: false };
 
   constructor(host: ReactiveControllerHost) {
     this.#host = host;
@@ -114,20 +137,29 @@ export class ServiceCosts {
     this.#fallback = new ServiceValidation<ValidationResult>(host);
   }
 
-  /** The service's latest answers (what the editors read unsupported files from). */
-  get results(): (ValidationResult | undefined)[] {
-    return [this.#rcs.result, this.#fallback.result];
+  /** The service's latest answers (what the editors read unsupported files from); `null`: not asked, the draft not ready. */
+  get results(): (ValidationResult | null | undefined)[] {
+    const { rcs, fallback } = this.#blocked;
+    return [rcs ? null : this.#rcs.result, fallback ? null : this.#fallback.result];
   }
 
   /** Asks again for what changed (`requestCosts`). */
   request(request: SendRequest, problems: readonly Problem[], smsOnly: boolean, api: ApiTransport | undefined): void {
-    requestCosts({ rcs: this.#rcs, fallback: this.#fallback }, request, problems, smsOnly, api);
+    this.#blocked = requestCosts({ rcs: this.#rcs, fallback: this.#fallback }, request, problems, smsOnly, api);
   }
 
   /** The line for `request`: an SMS/MMS message's own price, else what its one recipient's reach says arrives. */
   render(t: T, locale: string, request: SendRequest, smsOnly: boolean) {
-    if (smsOnly) return costLine(t, locale, this.#fallback, undefined, request);
+    const { blocked } = this;
+    const fallback = { result: this.#fallback.result, pending: this.#fallback.pending, blocked: blocked.fallback };
+    if (smsOnly) return costLine(t, locale, fallback, undefined, request);
     const reach = recipientReach(this.#host).known(request.from, request.to);
-    return costLine(t, locale, this.#rcs, request.fallback ? this.#fallback : undefined, request, reach);
+    const rcs = { result: this.#rcs.result, pending: this.#rcs.pending, blocked: blocked.rcs };
+    return costLine(t, locale, rcs, request.fallback ? fallback : undefined, request, reach);
+  }
+
+  /** Which checks are not asked because the draft is not ready to send yet. */
+  get blocked(): { rcs: boolean; fallback: boolean } {
+    return this.#blocked;
   }
 }

@@ -13,7 +13,7 @@ import type { ComposerVoice } from './extras-host.js';
 import type { SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { editorKit, type MediaKind } from './editors.js';
 import type { ComposerParts, Part } from './lazy.js';
-import { emptyDraft, isPlain, kindOf, plainContent, plainText, toDraft } from './kinds/index.js';
+import { emptyDraft, isPlain, kindOf, plainContent, plainText, toDraft, type KindMemory } from './kinds/index.js';
 import { getAt, isPhoneNumber, updateAt, type Draft, type Path, type Problem } from './model.js';
 import type { Summary } from './summary.js';
 
@@ -38,7 +38,7 @@ export interface EditorView {
   smsSender?: string | undefined;
   summary?: Summary | undefined;
   senders?: readonly string[] | undefined;
-  checks?: readonly (ValidationResult | undefined)[];
+  checks?: readonly (ValidationResult | null | undefined)[];
 }
 
 export class DraftEditor implements ReactiveController {
@@ -89,11 +89,15 @@ export class DraftEditor implements ReactiveController {
   get draft(): Draft {
     return this.#draft;
   }
-  /** Replaces the draft (a host's value, a stored draft, a template): nothing is touched yet. */
+  /** Replaces the draft (a host's value, a stored draft, a template): nothing is touched yet, no kind left. */
   set draft(draft: Draft) {
     this.#draft = draft;
+    this.kinds = {};
     this.#host.requestUpdate();
   }
+
+  /** What the kinds switched from left behind (`switchKind`): a switch back brings it back. */
+  kinds: KindMemory = {};
 
   /** Forgets which fields were touched: another draft (a host's, a template, another kind) starts quiet. */
   untouch(): void {

@@ -13,7 +13,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ComposerKey } from '../../i18n/composer.js';
 import { LIMITS } from '../../schemas/constants.js';
 import type { DraftEditor } from './draft-editor.js';
-import { SUGGESTION_FIELDS, fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
+import { SUGGESTION_FIELDS, characters, fromLocalInput, getAt, toLocalInput, type Draft, type Path } from './model.js';
 import { emptyCard } from './kinds/rich-card.js';
 
 export const idOf = (path: Path) => `f-${path.join('-')}`;
@@ -24,6 +24,14 @@ export const loadingEditor = (h: DraftEditor) =>
 export type MediaKind = 'rcs' | 'mms';
 export const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
 
+/**
+ * The editor form's keydown: Enter in a one-line field never sends the message (the browser's implicit submission of a
+ * form); Send is its button. A field with an Enter of its own ("Send a test"'s number) handles it first.
+ */
+export const noImplicitSubmit = (e: KeyboardEvent): void => {
+  if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
+};
+
 interface FieldOptions {
   max?: number;
   multiline?: boolean;
@@ -31,8 +39,6 @@ interface FieldOptions {
   type?: string;
   phone?: boolean;
   hint?: string;
-  /** How the counter counts (default: UTF-16 length); the fallback counts characters as the service does. */
-  count?: (value: string) => number;
   /** The id of a `<datalist>` of suggested values (a combobox that still takes typed values). */
   list?: string;
   /** Maps the stored value to what the input shows and back (dates). */
@@ -50,7 +56,7 @@ export function field(h: DraftEditor, path: Path, label: string, o: FieldOptions
   const upload = o.upload && h.canUpload ? o.upload : undefined;
   const uploadState = upload ? h.uploadState(path) : undefined;
   const error = uploadState?.error ?? h.error(path) ?? (o.type === 'url' && value ? h.unsupported(value) : undefined);
-  const length = o.count ? o.count(value) : value.length;
+  const length = characters(value);
   const describedBy = [o.max ? `${id}-n` : '', o.hint ? `${id}-h` : '', error ? `${id}-e` : '']
     .filter(Boolean)
     .join(' ');

@@ -46,6 +46,9 @@ const SMS_WORDS: Partial<Record<ComposerKey, ComposerKey>> = {
   shortenedFallback: 'shortenedSms',
 };
 
+/** A blast's one message is priced per message: the cost line says so (the review gives the total). */
+const BLAST_WORDS: Partial<Record<ComposerKey, ComposerKey>> = { costRcs: 'costRcsEach', costBoth: 'costBothEach' };
+
 /**
  * Blast mode (`blast-mode.ts`, with `<parley-blast>`'s progress and split, and its words) is a chunk of its own: a
  * single send never needs it. Fetched when "Send to: an audience" is chosen (or the host sets `audience-id`), and as
@@ -115,7 +118,7 @@ export class Extras implements ReactiveController, ExtrasReach {
   /** The composer's word for `key` in this mode. */
   word(key: ComposerKey): ComposerKey {
     if (key === 'noScheduled' && this.blasting) return 'noScheduledBlast';
-    return (this.smsOnly && SMS_WORDS[key]) || key;
+    return (this.smsOnly && SMS_WORDS[key]) || (this.blasting && BLAST_WORDS[key]) || key;
   }
 
   /** Blast mode's parts, made on first use; the scheduled list follows the mode itself (its source names the audience). */

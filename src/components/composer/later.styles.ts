@@ -11,6 +11,7 @@ export const laterStyles = css`
     border-radius: var(--_radius);
     padding: 0.5rem 0.6rem;
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
     background: var(--_surface);
   }
@@ -18,6 +19,7 @@ export const laterStyles = css`
     display: flex;
     align-items: center;
     gap: 0.4rem;
+    min-width: 0;
   }
   .tools {
     margin-inline-start: auto;
@@ -33,6 +35,7 @@ export const laterStyles = css`
     margin: 0;
     padding: 0;
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.6rem;
   }
   .handle {
@@ -48,6 +51,7 @@ export const laterStyles = css`
   }
   .row > .field {
     flex: 1;
+    min-width: 0;
   }
   .upload {
     grid-column: 1 / -1;

@@ -20,6 +20,8 @@ import { laterStyles } from './later.styles.js';
 import { previewPartStyles } from './preview-parts.styles.js';
 import { resultStyles } from './result.js';
 import { scheduledStyles } from './scheduled-section.js';
+import { recipientReach } from './reach-line.js';
+import { deriveSummary as summarize, type Summary, type SummaryInput } from './summary.js';
 
 export * from './more-editors.js';
 export { kindsLater } from './kinds/later.js';
@@ -30,7 +32,6 @@ export { chips, fallbackPhone, settleMedia } from './preview-parts.js';
 export { preview } from './preview.js';
 export { SendLifecycle } from './send-lifecycle.js';
 export { ServiceCosts } from './cost-line.js';
-export { deriveSummary } from './summary.js';
 export { payloadProblem } from './payload.js';
 export { Extras } from './extras.js';
 export { ScheduledSection } from './scheduled-section.js';
@@ -39,6 +40,13 @@ export { loadPhoneSupport } from '../../core/phone.js';
 export { asSmsRequest } from '../../core/sms-part.js';
 // The transport the parts above call the service through: the element builds its `api` with it.
 export { ApiTransport } from '../../api/transport.js';
+
+/**
+ * The composer's one summary of its draft (`summary.ts`), with what the service's capability check already said of its
+ * one recipient (`reach-line.ts`: Send says so when they opted out).
+ */
+export const deriveSummary = (input: SummaryInput & { host: { requestUpdate(): void } }): Summary =>
+  summarize({ ...input, reach: recipientReach(input.host).known(input.request.from, input.request.to) });
 
 /** The styles of everything above, added to a composer's shadow root once (after the update that first shows them). */
 export function adoptLaterStyles(root: Node): void {

@@ -15,6 +15,7 @@ import { findUrls, isShortOn, previewShortened, shortenSendRequest } from '../..
 import type { SendRequest } from '../../schemas/messages.js';
 import type { ParleyComposer } from './composer.component.js';
 import type { DraftEditor } from './draft-editor.js';
+import { characters } from './model.js';
 import { kindOf } from './first-screen.js';
 import type { ComposerVoice, ExtrasReach, SendableDraft } from './extras-host.js';
 
@@ -75,7 +76,7 @@ export class LinkShortening {
     const fallbackText = request.fallback?.text ?? '';
     const lines = [];
     if (this.on && findUrls(rcsText).length)
-      lines.push(t('shortenedRcs', { count: previewShortened(rcsText, this.#shortHost).length }));
+      lines.push(t('shortenedRcs', { count: characters(previewShortened(rcsText, this.#shortHost)) }));
     // The fallback's figures are the composer's one count (`summary.ts`), the same the fallback editor and preview show.
     const sms = summary?.sms;
     if (this.on && sms?.shortened && findUrls(fallbackText).length)

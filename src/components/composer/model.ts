@@ -21,6 +21,16 @@ export interface Draft {
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 
+/**
+ * How long a text is, as the service measures its limits ("at most 3072 characters") and reports `characters`:
+ * Unicode code points, so an emoji is one character. Every counter and length the composer shows counts with this.
+ */
+export function characters(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
 /** An E.164 phone number (a sender of SMS/MMS, a recipient). */
 export const isPhoneNumber = (value: string | undefined): boolean => /^\+[1-9]\d{6,14}$/.test(value ?? '');
 
@@ -122,7 +132,7 @@ export function updateAt<T>(root: T, path: Path, update: (old: unknown) => unkno
 /** One problem of a draft: where (dotted path into the request, `''` for the whole) and what. */
 export interface Problem {
   path: string;
-  /** zod issue code, or `future` / `recipient` for the composer's own checks. */
+  /** zod issue code, or `future` / `tooFar` / `recipient` for the composer's own checks. */
   code: string;
   message: string;
   /** The limit involved, for messages such as "at most {max} characters". */

@@ -10,7 +10,6 @@
  * @csspart text-offer - A card or carousel sent from a phone number: its words offered as the text, with undo.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { countSegments } from '../../core/sms-segments.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import {
   LIMITS,
@@ -75,11 +74,10 @@ export function fallbackFields(h: DraftEditor): TemplateResult {
     ${field(h, ['fallback', 'text'], h.t('fallbackText'), {
       max: channel === 'SMS' ? LIMITS.smsFallbackText : LIMITS.mmsText,
       multiline: true,
-      count: (text) => countSegments(text).characters,
     })}
     <p class="channel" part="channel" id="fallback-channel">
       <strong>${h.t(channel === 'SMS' ? 'asSms' : 'asMms')}</strong>
-      ${channel === 'SMS' ? html` · ${h.t('segmentsLine', { count: info.segments, encoding: info.encoding })}` : nothing}
+      ${channel === 'SMS' ? html` · ${h.t('segmentsLine', { count: info.segments, encoding: `\u2066${info.encoding}\u2069` })}` : nothing}
     </p>
     ${channel === 'SMS' ? html`<p class="hint" id="fallback-encoding">${h.t(info.encoding === 'GSM-7' ? 'enc_GSM7' : 'enc_UCS2')}</p>` : nothing}
     ${f.mediaUrls.map(

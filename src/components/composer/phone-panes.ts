@@ -44,8 +44,8 @@ export interface PaneKit {
   t: T;
   locale: string;
   summary: Pick<Summary, 'shown' | 'sms'>;
-  /** The service's checks as the cost line reads them (`ServiceCosts.results`). */
-  checks: readonly (ValidationResult | undefined)[] | undefined;
+  /** The service's checks as the cost line reads them (`ServiceCosts.results`; `null`: not asked, the draft not ready). */
+  checks: readonly (ValidationResult | null | undefined)[] | undefined;
   layoutCard: (card: CardInput, width: CardWidth) => CardLayout;
   /** The sender as a phone's header shows it. */
   head: unknown;
@@ -60,20 +60,34 @@ export interface PaneKit {
 const paneTitle = (t: T, pane: PaneModel) =>
   t(pane.id === 'sms' ? (`pane_${pane.channel}` as ComposerKey) : `pane_${pane.id}`);
 
-function figuresLine(t: T, locale: string, f: PaneFigures): string {
+/** An encoding's name isolated left to right ("UCS-2" stays whole at the end of a right-to-left sentence). */
+const ltr = (name: string) => `\u2066${name}\u2069`;
+
+/**
+ * A pane's figures in words; an RCS message by the segments the service's check counts for it (what blast mode's review
+ * says too), once it answered.
+ */
+function figuresLine(t: T, locale: string, f: PaneFigures, rcsSegments: number | undefined): string {
   const what =
     f.channel === 'RCS'
-      ? t('paneRcsFigures')
+      ? rcsSegments
+        ? t('paneRcsFigures', { count: rcsSegments })
+        : t('paneRcsMessage')
       : f.channel === 'SMS'
-        ? t('paneSmsFigures', { count: f.segments, encoding: f.encoding })
-        : t('paneMmsFigures', { encoding: f.encoding });
-  return `${what} · ${f.cost ? t('paneCost', { cost: money(locale, f.cost) }) : t('paneCostPending')}`;
+        ? t('paneSmsFigures', { count: f.segments, encoding: ltr(f.encoding) })
+        : t('paneMmsFigures', { encoding: ltr(f.encoding) });
+  const cost = f.cost
+    ? t('paneCost', { cost: money(locale, f.cost) })
+    : t(f.cost === null ? 'paneCostBlocked' : 'paneCostPending');
+  return `${what} · ${cost}`;
 }
 
+/** A loss in words; buttons cut when none of them fits are worded for that ("none of its 3 buttons fit"). */
 function lossText(t: T, loss: Loss): string {
   const name = loss.about ? t(loss.about.key, loss.about.vars) : '';
   const height = loss.height ? t(`height_${loss.height}`) : '';
-  return t(loss.key, { ...loss.vars, name, height });
+  const key = loss.key === 'lossActionsCut' && loss.vars?.shown === 0 ? 'lossActionsNone' : loss.key;
+  return t(key, { ...loss.vars, name, height });
 }
 
 /** One phone: the phone as it shows the message, then its figures and its losses. */
@@ -95,7 +109,7 @@ function pane(kit: PaneKit, model: PaneModel): TemplateResult {
           </div>
         </figure>`;
   return html`${phone}
-    ${model.figures ? html`<p class="pane-figures" part="pane-figures">${figuresLine(t, kit.locale, model.figures)}</p>` : nothing}
+    ${model.figures ? html`<p class="pane-figures" part="pane-figures">${figuresLine(t, kit.locale, model.figures, kit.checks?.[0]?.segments)}</p>` : nothing}
     <div class="losses" part="pane-losses">
       <strong>${t('paneLosses')}</strong>
       ${

@@ -15,6 +15,7 @@ import type { ComposerKey } from '../../i18n/composer.js';
 import { fallbackChannel } from '../../schemas/constants.js';
 import type { SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { kindOf } from './kinds/index.js';
+import { iosCard } from './kinds/rich-card.js';
 import type { PhoneCard, Words } from './kinds/types.js';
 import type { Summary } from './summary.js';
 
@@ -35,11 +36,17 @@ export interface Cost {
   currency: string;
 }
 
-/** One phone's figures: RCS is one message (no segments); SMS by its segments and encoding; MMS one message. */
+/**
+ * A cost as the service estimated it; `undefined` while it has not answered, `null` when it is not asked: the draft is
+ * not ready to send yet (the cost line says the same).
+ */
+export type PaneCost = Cost | null | undefined;
+
+/** One phone's figures: RCS is one message; SMS by its segments and encoding; MMS one message. */
 export type PaneFigures =
-  | { channel: 'RCS'; cost: Cost | undefined }
-  | { channel: 'SMS'; segments: number; encoding: SmsEncoding; cost: Cost | undefined }
-  | { channel: 'MMS'; encoding: SmsEncoding; cost: Cost | undefined };
+  | { channel: 'RCS'; cost: PaneCost }
+  | { channel: 'SMS'; segments: number; encoding: SmsEncoding; cost: PaneCost }
+  | { channel: 'MMS'; encoding: SmsEncoding; cost: PaneCost };
 
 export interface PaneModel {
   id: PaneId;
@@ -53,8 +60,8 @@ export interface PaneModel {
 export interface PhoneViewsInput {
   /** The composer's summary (what the preview shows, and the SMS/MMS figures). */
   summary: Pick<Summary, 'shown' | 'sms'>;
-  /** The service's checks as the cost line reads them: the RCS message's, then the fallback's. */
-  checks: readonly (ValidationResult | undefined)[] | undefined;
+  /** The service's checks as the cost line reads them: the RCS message's, then the fallback's (`null`: not asked). */
+  checks: readonly (ValidationResult | null | undefined)[] | undefined;
   /** Google's card layout (`core/rbm-layout.ts`), handed over so this module adds no code the later chunk shares. */
   layoutCard: (card: CardInput, width: CardWidth) => CardLayout;
 }
@@ -64,30 +71,43 @@ type Card = PhoneCard & { card: Any };
 
 const suggestionsOf = (x: Any | undefined): Any[] => (Array.isArray(x?.suggestions) ? x.suggestions : []);
 const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)\S+/i;
-const cost = (check: ValidationResult | undefined): Cost | undefined => check?.estimatedCost;
+const cost = (check: ValidationResult | null | undefined): PaneCost => (check === null ? null : check?.estimatedCost);
+
+/** What a card's layout cuts: its lines, the buttons that do not fit. */
+function cuts(l: CardLayout, about: Words): Loss[] {
+  const losses: Loss[] = [];
+  if (l.title.cut || l.description.cut) losses.push({ key: 'lossLinesCut', about });
+  const { shown, of, cut } = l.suggestions;
+  // Worded by how many still fit: some of them, or none (`phone-panes.ts`).
+  if (cut) losses.push({ key: 'lossActionsCut', about, vars: { shown, count: of } });
+  return losses;
+}
+
+/** A card with media only when its media has a URL (an empty media field lays out as none). */
+const laidOut = (card: Any): Any => (card.media?.url ? card : { ...card, media: undefined });
 
 /** Android's client: the card layout's cuts (Google's published figures), nothing else lost. */
 function androidLosses(cards: Card[], layout: PhoneViewsInput['layoutCard']): Loss[] {
   const losses: Loss[] = [];
   for (const { card, width, name: about } of cards) {
-    const l = layout(card.media?.url ? card : { ...card, media: undefined }, width);
-    if (l.title.cut || l.description.cut) losses.push({ key: 'lossLinesCut', about });
-    if (l.suggestions.cut)
-      losses.push({ key: 'lossActionsCut', about, vars: { shown: l.suggestions.shown, count: l.suggestions.of } });
+    const l = layout(laidOut(card), width);
+    losses.push(...cuts(l, about));
     if (l.tallNarrowed) losses.push({ key: 'lossTallSmall', about });
   }
   return losses;
 }
 
-function iosLosses(rcs: Any, cards: Card[]): Loss[] {
+/** The iPhone's client: its own way of drawing cards, then what its layout of them cuts (as its pane shows it). */
+function iosLosses(rcs: Any, cards: Card[], layoutCard: PhoneViewsInput['layoutCard']): Loss[] {
   const losses: Loss[] = [];
-  for (const { card, name: about } of cards) {
+  for (const { card, width, name: about } of cards) {
     const height = card.media?.url ? String(card.media.height ?? 'MEDIUM') : 'MEDIUM';
     if (height === 'SHORT' || height === 'TALL') losses.push({ key: 'iosHeight', about, height });
     if (typeof card.description === 'string' && URL_IN_TEXT.test(card.description))
       losses.push({ key: 'iosUrl', about });
     const buttons = suggestionsOf(card).length;
     if (buttons > 1) losses.push({ key: 'iosCardMenu', about, vars: { count: buttons } });
+    losses.push(...cuts(layoutCard(iosCard(laidOut(card)), width), about));
   }
   const chips = suggestionsOf(rcs).length;
   if (chips > 2) losses.push({ key: 'iosChipMenu', vars: { count: chips } });
@@ -113,10 +133,12 @@ function smsLosses(rcs: Any, cards: Card[], fallback: NonNullable<SendRequest['f
     if (s?.type === 'openUrl' && typeof s.url === 'string' && s.url && !text.includes(s.url))
       losses.push({ key: 'smsLinkMissing', vars: { label: String(s.text ?? ''), url: s.url } });
   const pictures = picturesOf(rcs, cards);
-  if (pictures.length) {
-    if (fallback.mediaUrls?.some((u) => !!u)) losses.push({ key: 'smsMediaMms' });
-    else if (pictures.every((u) => text.includes(u))) losses.push({ key: 'smsMediaLink' });
-    else losses.push({ key: 'smsMediaLost' });
+  const attached = (fallback.mediaUrls ?? []).filter((u) => !!u).length;
+  const count = pictures.length;
+  if (count) {
+    if (attached) losses.push({ key: 'smsMediaMms', vars: { count: attached } });
+    else if (pictures.every((u) => text.includes(u))) losses.push({ key: 'smsMediaLink', vars: { count } });
+    else losses.push({ key: 'smsMediaLost', vars: { count } });
   }
   return losses;
 }
@@ -150,23 +172,19 @@ export function phoneViews({ summary, checks, layoutCard }: PhoneViewsInput): Pa
   }
   return [
     { id: 'android', channel: 'RCS', figures: rcsFigures, losses: androidLosses(cards, layoutCard) },
-    { id: 'ios', channel: 'RCS', figures: rcsFigures, losses: iosLosses(rcs, cards) },
+    { id: 'ios', channel: 'RCS', figures: rcsFigures, losses: iosLosses(rcs, cards, layoutCard) },
     fallbackPane,
   ];
 }
 
 /**
- * The RCS content as the iPhone shows it, for the preview to render with the same kinds' previews as Android's: card
- * media at the one standard (medium) height, a card's several buttons as one menu, more than two message suggestions
- * as one "Options" menu. `menu(count)` is that menu's label.
+ * The RCS content as the iPhone shows it, for the preview to render with the same kinds' previews as Android's: its
+ * cards as `iosCard` (`kinds/rich-card.ts`) draws them (media at the one standard height, several buttons as one menu), more than two message
+ * suggestions as one "Options" menu. `menu(count)` is a menu's label.
  */
 export function iosContent(rcs: Any, menu: (count: number) => string): Any {
   const one = (list: Any[]) => [{ type: 'reply', text: menu(list.length) }];
-  const card = (c: Any): Any => ({
-    ...c,
-    ...(c.media ? { media: { ...c.media, height: 'MEDIUM' } } : {}),
-    ...(suggestionsOf(c).length > 1 ? { suggestions: one(suggestionsOf(c)) } : {}),
-  });
+  const card = (c: Any): Any => iosCard(c, menu(suggestionsOf(c).length));
   const chips = suggestionsOf(rcs);
   const kind = kindOf(rcs);
   return {

@@ -57,7 +57,7 @@ export function preview(
   host: ReactiveControllerHost & HTMLElement,
   smsOnly: boolean,
   summary: Summary | undefined,
-  checks?: readonly (ValidationResult | undefined)[],
+  checks?: readonly (ValidationResult | null | undefined)[],
 ): TemplateResult {
   const update = () => host.requestUpdate();
   const rcs = request.rcs ?? {};

@@ -56,6 +56,7 @@ export function problemMessage(p: Problem, value: unknown, request: SendRequest 
     return origin === 'array' ? t('minCards', { min: n }) : t('numMin', { min: n });
   }
   if (code === 'future') return t('future');
+  if (code === 'tooFar') return t('tooFar');
   if (code === 'invalid_type') return t('required');
   if (code === 'invalid_value') return t('invalid');
   if (/E\.164/.test(message) || (code === 'invalid_union' && last !== 'from')) return t('phone');

@@ -15,7 +15,7 @@ import { panelText, type ComposerPhase, type ResultPanel, type ResultTone } from
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 
-/** Why a call failed, worded by kind; the service's own text only where it is written for people (a 400 `{error}`). */
+/** Why a call failed, worded by its kind in the element's own words (the service's text stays in `parley-error`). */
 export function failureReason(t: T, error: unknown): string {
   const kind = isApiError(error) ? error.kind : 'other';
   return kind === 'network'
@@ -30,16 +30,26 @@ export function failureReason(t: T, error: unknown): string {
             ? t('e_session')
             : kind === 'validation' && isApiError(error) && Object.keys(error.fieldErrors).length
               ? t('e_fields')
-              : (kind === 'validation' || kind === 'service') && isApiError(error)
-                ? error.message
+              : kind === 'validation' || kind === 'service' || kind === 'not-found'
+                ? t('e_refused')
                 : t('e_other');
 }
 
 /**
- * An error in words: a 403 names what the plan lacks (never "session expired"); the rest is worded by kind, never the
- * service's raw text.
+ * Whether sending the very same request again can succeed: after a failure to reach the service, a fault of the
+ * service or of the page, yes; after a refusal (400, a plan's 403, 404) or a lost session, no: the message, the plan
+ * or the page must change first.
  */
-export function describeError(t: T, error: unknown): string {
+export const retryHelps = (error: unknown): boolean =>
+  !isApiError(error) || !['validation', 'service', 'forbidden', 'unauthorized', 'not-found'].includes(error.kind);
+
+/**
+ * An error in words: a 403 names what the plan lacks (never "session expired"); a refusal because the recipient
+ * opted out says so (`why`, from the service's capability check); the rest is worded by kind, never the service's
+ * raw text.
+ */
+export function describeError(t: T, error: unknown, why?: 'opted_out'): string {
+  if (why === 'opted_out') return t('e_optedOut');
   if (errorCategory(error) !== 'plan') return failureReason(t, error);
   const feature = planFeature(error);
   const text = t('planError', { feature: t(`feature_${feature}`) });
@@ -65,17 +75,26 @@ export interface StatusView extends Omit<ResultView, 'message' | 'panel'> {
   panel: ResultPanel | undefined;
   /** Why the send failed, worded. */
   failure: string;
-  retry(): void;
+  /** What the progress says while the send is on its way: sending, or scheduling. */
+  busy: 'sending' | 'scheduling';
+  /** Sends it again: offered only when that can succeed (`retryHelps`), not after a refusal. */
+  retry: (() => void) | undefined;
+  /** A send the outbox keeps after the service failed: what happened, and Cancel (it is retried by itself). */
+  kept: { text: string; retry(): void; cancel(): void } | undefined;
 }
 
-/** Beside the send button: progress while sending, the failure with Retry, or the result panel. */
+/** Beside the send button: progress, the failure (with Retry when it can help), a kept send, or the result panel. */
 export function renderStatus(view: StatusView): TemplateResult | typeof nothing {
-  const { t, phase, message, panel } = view;
+  const { t, phase, message, panel, kept } = view;
   if (phase === 'sending')
-    return html`<span part="status" class="status"><progress aria-label=${t('sending')}></progress></span>`;
+    return html`<span part="status" class="status"><progress aria-label=${t(view.busy)}></progress></span>`;
   if (phase === 'failed')
     return html`<span part="status" class="status error-text">${view.failure}
-      <button type="button" class="btn" @click=${view.retry}>${t('retry')}</button></span>`;
+      ${view.retry ? html`<button type="button" class="btn" @click=${view.retry}>${t('retry')}</button>` : nothing}</span>`;
+  if (kept)
+    return html`<span part="status" class="status error-text" data-kept>${kept.text}
+      <button type="button" class="btn" data-retry @click=${kept.retry}>${t('retry')}</button>
+      <button type="button" class="btn" data-cancel @click=${kept.cancel}>${t('keptCancel')}</button></span>`;
   return panel && message ? renderResult({ ...view, message, panel }) : nothing;
 }
 

@@ -124,6 +124,13 @@ export interface ScheduledListView {
 
 const row = (e: Event) => (e.currentTarget as Element).closest('li');
 
+/** Escape in "Cancel this message?" answers "Keep it", as a dialog's Escape would (focus back on Cancel). */
+const keepOnEscape = (list: ScheduledLoader) => (e: KeyboardEvent) => {
+  if (e.key !== 'Escape') return;
+  e.preventDefault();
+  void list.confirm('', row(e), '[data-cancel]');
+};
+
 function renderScheduledList({ t, locale, list, cancel, excerpt }: ScheduledListView): TemplateResult | typeof nothing {
   const items = list.items;
   const error = list.cancelError?.(t) || (list.error ? t('listFailed', { reason: list.error }) : '');
@@ -144,7 +151,7 @@ function renderScheduledList({ t, locale, list, cancel, excerpt }: ScheduledList
               </div>
               ${
                 list.confirming === m.id
-                  ? html`<span class="sch-confirm" role="group" aria-label=${t('cancelConfirm')}>
+                  ? html`<span class="sch-confirm" role="group" aria-label=${t('cancelConfirm')} @keydown=${keepOnEscape(list)}>
                     <span>${t('cancelConfirm')}</span>
                     <button type="button" class="btn" data-confirm @click=${() => {
                       list.confirming = '';

@@ -30,7 +30,10 @@ import type { ParleyComposer } from './composer.component.js';
 import type { DraftEditor } from './draft-editor.js';
 import type { ComposerVoice, SendableDraft } from './extras-host.js';
 import { emptyDraft, toDraft } from './kinds/index.js';
-import { describeError, renderStatus } from './result.js';
+import { describeError, renderStatus, retryHelps } from './result.js';
+import { recipientReach } from './reach-line.js';
+import { checkCapability } from '../../api/reach.js';
+import { isPhoneNumber } from './model.js';
 import { settled, StatusTracker } from './status-tracker.js';
 import type { StoredDraft } from './stored-draft.js';
 import { panelText, resultPanel, type ComposerPhase, type ResultPanel } from './summary.js';
@@ -41,6 +44,27 @@ export interface SentRequest {
   request: SendRequest;
   body: string;
   prepared: SendRequest;
+}
+
+/**
+ * Why the service refused a send (400 `{error}`, whose text is for developers and has no code): the recipient opted
+ * out, when the capability check of an agent and one number says so (the reach line's answer, else asked now).
+ */
+async function refusedWhy(
+  element: ParleyComposer,
+  error: unknown,
+  sent: SendRequest,
+): Promise<'opted_out' | undefined> {
+  const { from, to } = sent;
+  if (!isApiError(error) || error.kind !== 'service' || isPhoneNumber(from) || !isPhoneNumber(to)) return undefined;
+  const known = recipientReach(element).known(from, to);
+  const answer =
+    known ??
+    (await checkCapability(element.api, { from, phoneNumbers: [to] }).then(
+      (r) => r.data[0],
+      () => undefined,
+    ));
+  return answer?.reason === 'opted_out' ? 'opted_out' : undefined;
 }
 
 export class SendLifecycle implements ReactiveController {
@@ -54,6 +78,12 @@ export class SendLifecycle implements ReactiveController {
   #tracker: StatusTracker | undefined;
   /** The last failure as the assertive region says it, with a serial: the same failure twice is read twice. */
   #alert: { n: number; text: string } | undefined;
+  /** Why the service refused the last send, when its capability check says (the recipient opted out). */
+  #why: 'opted_out' | undefined;
+  /** The key of a send the outbox keeps because the service failed (not the connection): said beside Send. */
+  #kept: string | undefined;
+  /** What the send on its way does: sends, or schedules (said so, and by the progress). */
+  #busy: 'sending' | 'scheduling' = 'sending';
 
   /**
    * `stored` keeps the pending send (its key) with the draft, so a reload retries with it; `draft` is the element's
@@ -66,14 +96,22 @@ export class SendLifecycle implements ReactiveController {
     private readonly draft: SendableDraft,
     private readonly stored: StoredDraft,
   ) {
+    const sends = (i: OutboxItem) => i.kind === 'send' && i.baseUrl === element.api.baseUrl;
     this.outbox = new OutboxController(element, {
       client: () => element.api,
-      mine: (i) => i.kind === 'send' && i.baseUrl === element.api.baseUrl,
+      // A send kept after the service failed is said beside Send (`#keptView`), not as one waiting for a connection.
+      mine: (i) => sends(i) && !(i.idempotencyKey === this.#kept && i.state !== 'failed'),
+      owns: sends,
       sent: (item, result) => this.#flushed(item, result as Message),
       locale: voice.locale,
       view: () => import('./outbox-view.js'),
     });
     element.addController(this);
+  }
+
+  /** What the send on its way does, as Send and the progress say it while sending: sends, or schedules. */
+  get busy(): 'sending' | 'scheduling' {
+    return this.#busy;
   }
 
   /** Where the last send stands. */
@@ -124,8 +162,9 @@ export class SendLifecycle implements ReactiveController {
     const body = JSON.stringify(request);
     if (stored.pending?.body !== body) stored.pending = { body, key: newIdempotencyKey() };
     stored.flush();
+    this.#busy = request.scheduledTime ? 'scheduling' : 'sending';
     this.#set('sending');
-    voice.announce(voice.t('sending'));
+    voice.announce(voice.t(this.#busy));
     const key = stored.pending.key;
     let prepared = request;
     let wire = request;
@@ -165,9 +204,14 @@ export class SendLifecycle implements ReactiveController {
         idempotencyKey: key,
       }));
       this.#error = error;
+      this.#why = kept ? undefined : await refusedWhy(element, error, wire);
       if (isApiError(error)) editor.serverErrors = error.fieldErrors;
+      // Kept after the service failed (a 5xx, 429, an unreadable answer): said politely, with Retry (`#keptView`).
+      this.#kept = kept && isApiError(error) && error.kind !== 'network' ? key : undefined;
       this.#set(kept ? 'idle' : 'failed');
-      if (!kept) this.#alert = { n: (this.#alert?.n ?? 0) + 1, text: this.#failure('failedSaid') };
+      if (this.#kept) voice.announce(voice.t('keptFault'));
+      const said = retryHelps(error) ? 'failedSaid' : 'failedFinal';
+      if (!kept) this.#alert = { n: (this.#alert?.n ?? 0) + 1, text: this.#failure(said) };
       element.dispatchEvent(new ParleyErrorEvent<'send'>({ error: toError(error), action: 'send' }));
       throw error;
     }
@@ -196,10 +240,35 @@ export class SendLifecycle implements ReactiveController {
     root.querySelector<HTMLElement>('[part~="result"] [data-action="again"]')?.focus();
   }
 
-  /** Why the send failed, in words: as shown beside Retry, or as said (naming Retry). */
-  #failure(key: 'failed' | 'failedSaid' = 'failed'): string {
+  /** Why the send failed, in words: as shown, or as said (naming Retry when it is offered). */
+  #failure(key: 'failed' | 'failedSaid' | 'failedFinal' = 'failed'): string {
     const { t } = this.voice;
-    return t(key, { reason: describeError(t, this.#error) });
+    return t(key, { reason: describeError(t, this.#error, this.#why) });
+  }
+
+  /**
+   * The send the outbox keeps after the service failed, while it waits there: what happened, Retry (sends it now,
+   * taken out of the outbox first so that it goes once) and Cancel (it is not sent).
+   */
+  #keptView() {
+    const item = this.outbox.all.find((i) => i.idempotencyKey === this.#kept && i.state !== 'failed');
+    if (!item || this.#phase !== 'idle') return undefined;
+    const take = async (): Promise<boolean> => (await import('./outbox-view.js')).getOutbox().cancel(item.seq);
+    return {
+      text: this.voice.t('keptFault'),
+      retry: () =>
+        void take().then((taken) => {
+          if (taken) this.send().catch(() => {});
+        }),
+      cancel: () =>
+        void take().then((taken) => {
+          if (!taken) return;
+          // Its key stays with the draft: should the service have stored it, sending it again is not a second message.
+          this.#kept = undefined;
+          this.voice.announce(this.voice.t('keptCancelled'));
+          this.element.requestUpdate();
+        }),
+    };
   }
 
   /**
@@ -311,7 +380,9 @@ export class SendLifecycle implements ReactiveController {
       message: this.#result,
       panel,
       failure: this.#phase === 'failed' ? this.#failure() : '',
-      retry: () => void this.send().catch(() => {}),
+      busy: this.#busy,
+      retry: retryHelps(this.#error) ? () => void this.send().catch(() => {}) : undefined,
+      kept: this.#keptView(),
       again: () => this.#again(),
       reuse: () => this.#reuse(),
     });

@@ -9,9 +9,12 @@ import { sendRequestIssues } from '../../core/send-rules.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { Problem } from './model.js';
 
+/** How far ahead the service schedules a message: 365 days. */
+const MAX_AHEAD_MS = 365 * 24 * 3600 * 1000;
+
 /**
  * Everything that makes a request unsendable, by the service's rules plus what only the sender's clock can judge: a
- * schedule must be in the future.
+ * schedule must be in the future, and at most a year ahead (the service refuses one further out).
  */
 export function problemsOf(request: SendRequest, now = Date.now()): Problem[] {
   const problems: Problem[] = sendRequestIssues(request).map((issue) => {
@@ -28,6 +31,8 @@ export function problemsOf(request: SendRequest, now = Date.now()): Problem[] {
   });
   if (request.scheduledTime && !(Date.parse(request.scheduledTime) > now)) {
     problems.push({ path: 'scheduledTime', code: 'future', message: 'The scheduled time must be in the future' });
+  } else if (request.scheduledTime && Date.parse(request.scheduledTime) - now > MAX_AHEAD_MS) {
+    problems.push({ path: 'scheduledTime', code: 'tooFar', message: 'scheduledTime is more than 365 days ahead' });
   }
   return problems;
 }

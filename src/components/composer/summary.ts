@@ -14,6 +14,7 @@ import type { ComposerKey } from '../../i18n/composer.js';
 import type { RcsAgent } from '../../schemas/agents.js';
 import { CARRIERS, fallbackChannel } from '../../schemas/constants.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
+import { characters } from './model.js';
 
 type Carrier = (typeof CARRIERS)[number];
 
@@ -44,7 +45,7 @@ export function smsFigures(f: SendRequest['fallback'], shortHost: string | undef
   return {
     channel: fallbackChannel({ ...f, text }),
     text,
-    characters: info.characters,
+    characters: characters(text),
     segments: info.segments,
     encoding: info.encoding,
     shortened: text !== typed,
@@ -147,8 +148,11 @@ export function resultPanel(phase: ComposerPhase, m: Message | undefined, locale
 export interface SendState {
   label: ComposerKey;
   enabled: boolean;
-  /** Why it is off although the draft is sendable: it already went, or is already scheduled, exactly as it is. */
-  blocked: 'alreadySent' | 'alreadyScheduled' | undefined;
+  /**
+   * Why it is off although the draft is sendable: it already went, or is already scheduled, exactly as it is; or its
+   * one recipient opted out of the sender (the service's capability check, as the reach line says).
+   */
+  blocked: 'alreadySent' | 'alreadyScheduled' | 'sendOptedOut' | undefined;
 }
 
 export interface SummaryInput {
@@ -162,6 +166,8 @@ export interface SummaryInput {
   shortHost: string | undefined;
   blasting: boolean;
   locale: string;
+  /** What the service's capability check said of the one recipient, once it answered (`reach-line.ts`). */
+  reach?: { reason: string } | undefined;
 }
 
 export interface Summary {
@@ -181,7 +187,7 @@ export interface Summary {
 }
 
 export function deriveSummary(input: SummaryInput): Summary {
-  const { request, phase, sent, shortHost, blasting, locale } = input;
+  const { request, phase, sent, shortHost, blasting, locale, reach } = input;
   const unchanged = !!sent && sent.body === JSON.stringify(request) && !blasting;
   const shown = unchanged && (phase === 'sent' || phase === 'scheduled') ? sent.prepared : request;
   const result = resultPanel(phase, input.message, locale);
@@ -192,7 +198,9 @@ export function deriveSummary(input: SummaryInput): Summary {
       ? result.status === 'SCHEDULED'
         ? 'alreadyScheduled'
         : 'alreadySent'
-      : undefined;
+      : !blasting && reach?.reason === 'opted_out'
+        ? 'sendOptedOut'
+        : undefined;
   return {
     sms: smsFigures(request.fallback, shortHost),
     shown,

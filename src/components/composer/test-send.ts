@@ -39,6 +39,8 @@ export class TestSend {
   ) {}
 
   async send(): Promise<void> {
+    // One test at a time: while one is sending, its button is only `aria-disabled` (keyboard focus stays on it).
+    if (this.state.phase === 'sending') return;
     const { t } = this.voice;
     const { draft } = this;
     const to = this.number.trim();
@@ -90,7 +92,8 @@ export class TestSend {
               }
             }} />
         </div>
-        <button type="button" class="btn" part="test-send-button" ?disabled=${state.phase === 'sending'} @click=${() => void this.send()}>${t('testSendButton')}</button>
+        <button type="button" class="btn" part="test-send-button" aria-disabled=${state.phase === 'sending' ? 'true' : 'false'}
+          @click=${() => void this.send()}>${t('testSendButton')}</button>
       </div>
       ${
         state.phase === 'idle' || state.phase === 'sending'

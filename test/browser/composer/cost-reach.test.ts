@@ -11,7 +11,11 @@ import { accessibleEverywhere, mountExtras } from './extras-harness.js';
 import { $, NO_RCS, PHONE, RCS_USER, fill } from './helpers.js';
 
 const NOT_IN_SERVICE = '+14155559999';
-const words = (node: Element | null) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+const words = (node: Element | null) =>
+  node?.textContent
+    ?.replace(/[\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim() ?? null;
 const reach = (el: ParleyComposer) => words(el.shadowRoot!.querySelector('[part="launch-warning"]'));
 const cost = (el: ParleyComposer) => words(el.shadowRoot!.querySelector('[part~="validation"]'));
 

@@ -54,7 +54,7 @@ describe('<parley-composer> parts fetched when wanted', () => {
     await sendKeys({ type: 'y' });
     await el.updateComplete;
     expect(input(el, 'rcs.text').value).to.have.length(3073);
-    expect(errorOf(el, 'rcs.text')).to.equal('At most 3072 characters');
+    expect(errorOf(el, 'rcs.text')).to.equal('At most 3,072 characters');
     expect(el.problems.map((p) => p.path)).to.deep.equal(['rcs.text']);
     expect($(el, '[part="send-button"]').textContent!.trim()).to.equal('Send');
     el.remove();

@@ -362,7 +362,7 @@ describe('<parley-composer> fallback panel', () => {
     expect(errorOf(el, 'fallback')).to.equal('The fallback needs text or media');
     await fill(el, 'fallback.text', 'Caffè latte ☕ today');
     expect($$(el, '[part~="fallback"] [part~="counter"]')).to.have.length(1);
-    expect(text(el, '[part~="fallback"] [part~="counter"]')).to.equal('19 / 3072');
+    expect(text(el, '[part~="fallback"] [part~="counter"]')).to.equal('19 / 3,072');
     expect(text(el, '[part~="channel"]')).to.equal('Goes as SMS · 1 segment · UCS-2');
     await waitUntil(() => text(el, '[part~="validation"]').includes('if it goes as SMS'), 'no cost line', {
       timeout: 4000,

@@ -66,7 +66,12 @@ export async function click(el: ParleyComposer, selector: string): Promise<void>
   await el.updateComplete;
 }
 
-export const text = (el: ParleyComposer, selector: string) => $(el, selector).textContent!.replace(/\s+/g, ' ').trim();
+/** What a part says, whitespace collapsed, without the invisible bidi isolates (U+2066–2069) around amounts and numbers. */
+export const text = (el: ParleyComposer, selector: string) =>
+  $(el, selector)
+    .textContent!.replace(/[\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** axe (colour contrast included) in light, dark and Arabic (right-to-left), then back to light English. */
 export async function accessibleEverywhere(el: ParleyComposer): Promise<void> {

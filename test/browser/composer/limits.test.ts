@@ -22,9 +22,9 @@ describe('<parley-composer> limits', () => {
     await fill(el, 'rcs.text', s(LIMITS.rcsText));
     expect(errorOf(el, 'rcs.text')).to.equal(null);
     expect(input(el, 'rcs.text').getAttribute('aria-invalid')).to.equal('false');
-    expect($(el, '#f-rcs-text-n').textContent).to.contain('3072 / 3072');
+    expect($(el, '#f-rcs-text-n').textContent).to.contain('3,072 / 3,072');
     await fill(el, 'rcs.text', s(LIMITS.rcsText + 1));
-    expect(errorOf(el, 'rcs.text')).to.equal('At most 3072 characters');
+    expect(errorOf(el, 'rcs.text')).to.equal('At most 3,072 characters');
     expect(input(el, 'rcs.text').getAttribute('aria-invalid')).to.equal('true');
     expect(input(el, 'rcs.text').getAttribute('aria-describedby')).to.contain('f-rcs-text-e');
     expect($(el, '#f-rcs-text-n').classList.contains('over')).to.equal(true);
@@ -37,7 +37,7 @@ describe('<parley-composer> limits', () => {
     el.addEventListener('parley-change', () => changes++);
     el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { text: s(3073) } };
     await el.updateComplete;
-    expect(errorOf(el, 'rcs.text')).to.equal('At most 3072 characters');
+    expect(errorOf(el, 'rcs.text')).to.equal('At most 3,072 characters');
     el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { text: s(3072) } };
     await el.updateComplete;
     expect(errorOf(el, 'rcs.text')).to.equal(null);
@@ -55,13 +55,13 @@ describe('<parley-composer> limits', () => {
     await fill(el, 'rcs.card.title', s(201));
     await fill(el, 'rcs.card.description', s(2001));
     expect(errorOf(el, 'rcs.card.title')).to.equal('At most 200 characters');
-    expect(errorOf(el, 'rcs.card.description')).to.equal('At most 2000 characters');
+    expect(errorOf(el, 'rcs.card.description')).to.equal('At most 2,000 characters');
     await sendRejects(el, 'rcs.card.title');
 
     el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { card: { title: s(201), description: s(2001) } } };
     await el.updateComplete;
     expect(errorOf(el, 'rcs.card.title')).to.equal('At most 200 characters');
-    expect(errorOf(el, 'rcs.card.description')).to.equal('At most 2000 characters');
+    expect(errorOf(el, 'rcs.card.description')).to.equal('At most 2,000 characters');
     el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs: { card: { title: s(200), description: s(2000) } } };
     await el.updateComplete;
     expect(el.problems).to.deep.equal([]);
@@ -79,7 +79,7 @@ describe('<parley-composer> limits', () => {
     await fill(el, 'rcs.suggestions.0.text', s(26));
     await fill(el, 'rcs.suggestions.0.postbackData', s(2049));
     expect(errorOf(el, 'rcs.suggestions.0.text')).to.equal('At most 25 characters');
-    expect(errorOf(el, 'rcs.suggestions.0.postbackData')).to.equal('At most 2048 characters');
+    expect(errorOf(el, 'rcs.suggestions.0.postbackData')).to.equal('At most 2,048 characters');
     await sendRejects(el, 'rcs.suggestions.0.postbackData');
 
     el.value = {
@@ -90,7 +90,7 @@ describe('<parley-composer> limits', () => {
     };
     await el.updateComplete;
     expect(errorOf(el, 'rcs.suggestions.0.text')).to.equal('At most 25 characters');
-    expect(errorOf(el, 'rcs.suggestions.0.postbackData')).to.equal('At most 2048 characters');
+    expect(errorOf(el, 'rcs.suggestions.0.postbackData')).to.equal('At most 2,048 characters');
   });
 
   it('11 suggestions per message: the 11th is the last one the UI adds; 12 through value are flagged', async () => {

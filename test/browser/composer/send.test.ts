@@ -188,15 +188,15 @@ describe('<parley-composer> sending', () => {
     await fill(el, 'rcs.text', 'kept after a 503');
     const first = await el.send().catch((e: unknown) => e);
     expect((first as { kind: string }).kind).to.equal('server');
-    // Not the element's failure: the outbox keeps it with its key and tries again with backoff.
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="outbox-item"]'), 'the send was not kept', {
+    // Not the element's failure: the outbox keeps it with its key and tries again with backoff; beside Send it is
+    // said as the service's fault (not a lost connection), with Retry.
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="status"][data-kept]'), 'the send was not kept', {
       timeout: 5000,
     });
     expect(el.phase).to.equal('idle');
-    expect(text(el, '[part~="outbox"] h3')).to.equal('Waiting to send (1)');
-    await waitUntil(() => !el.shadowRoot!.querySelector('[part~="outbox-item"]'), 'the outbox did not send it', {
-      timeout: 15000,
-    });
+    expect(text(el, '[part~="status"]')).to.contain('Not sent yet: the service had a problem.');
+    await waitUntil(() => el.phase === 'sent', 'the outbox did not send it', { timeout: 15000 });
+    expect(el.shadowRoot!.querySelector('[part~="status"][data-kept]')).to.equal(null);
     expect(keys).to.have.length(4);
     expect(new Set(keys).size).to.equal(1);
     expect(await countStored(box.client, RCS_USER, 'kept after a 503')).to.equal(1);
@@ -469,17 +469,16 @@ describe('<parley-composer> sending', () => {
     expect(await countStored(box.client, RCS_USER, 'survives a reload')).to.equal(1);
   });
 
-  it('a refusal only the service knows (more than 365 days ahead) shows its reason and keeps the draft', async () => {
-    const { el } = await mount({ to: RCS_USER });
+  it("a schedule more than a year ahead (the service refuses it) is the field's own error; nothing is sent", async () => {
+    const { el, box } = await mount({ to: RCS_USER });
     await fill(el, 'rcs.text', 'far future');
     $<HTMLInputElement>(el, '[part~="schedule"] input[type="checkbox"]').click();
     await el.updateComplete;
-    await fill(el, 'scheduledTime', `${new Date().getFullYear() + 3}-01-01T10:00`); // the schema allows it; the service does not
+    await fill(el, 'scheduledTime', `${new Date().getFullYear() + 3}-01-01T10:00`);
+    expect(errorOf(el, 'scheduledTime')).to.equal('Choose a time at most a year ahead');
     const error = await el.send().catch((e: unknown) => e);
-    expect((error as { kind: string }).kind).to.be.oneOf(['validation', 'service']);
-    await el.updateComplete;
-    expect(text(el, '[part~="status"]')).to.contain('Not sent');
-    expect(text(el, '[part~="status"]')).to.match(/365 days/);
+    expect((error as { reasons: { path: string }[] }).reasons.map((r) => r.path)).to.deep.equal(['scheduledTime']);
+    expect(await countStored(box.client, RCS_USER, 'far future')).to.equal(0);
     expect(el.value.rcs!.text).to.equal('far future');
   });
 

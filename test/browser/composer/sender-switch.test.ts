@@ -40,7 +40,7 @@ describe('<parley-composer> sender switches carry the message', () => {
     await fill(el, 'rcs.text', 'Flat white, half price today');
     await sendFrom(el, PHONE, '#f-fallback-text');
     expect(input(el, 'fallback.text').value).to.equal('Flat white, half price today');
-    expect(text(el, '[part~="fallback"] [part~="counter"]')).to.equal('28 / 3072');
+    expect(text(el, '[part~="fallback"] [part~="counter"]')).to.equal('28 / 3,072');
     expect(el.value).to.include({ type: 'SMS', text: 'Flat white, half price today' });
     await fill(el, 'fallback.text', 'Flat white, half price until 3 pm');
     await sendFrom(el, AGENT, '#f-rcs-text');

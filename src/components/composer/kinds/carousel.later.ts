@@ -60,7 +60,7 @@ export function carouselEditor(h: DraftEditor, content: Path): TemplateResult {
               title=${h.t(open ? 'collapseCard' : 'expandCard', { name })} @click=${() => h.setOpen(at, !open)}>
               <span class="chevron" aria-hidden="true">${open ? '▾' : '▸'}</span>
               <strong>${name}</strong>
-              ${open ? nothing : html`<span class="summary" dir="auto">${title || h.t('untitled')}</span>`}
+              ${open ? nothing : html`<span class="summary" dir="auto" title=${title || nothing}>${title || h.t('untitled')}</span>`}
               ${problems ? html`<span class="problems">${h.t('cardProblems', { count: problems })}</span>` : nothing}
             </button>
             ${itemTools(h, path, i, cards.length, name)}
@@ -99,7 +99,13 @@ export const carouselStyles = css`
     padding: 0.2rem 0;
     text-align: start;
   }
+  .toggle strong {
+    flex: none;
+    white-space: nowrap;
+  }
+  /* A folded card's title on one line, cut with an ellipsis (its whole text stays in the button's name). */
   .toggle .summary {
+    flex: 1 1 0;
     color: var(--_muted);
     overflow: hidden;
     text-overflow: ellipsis;
@@ -117,6 +123,7 @@ export const carouselStyles = css`
   }
   .card-body {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
   }
   .card-body[hidden] {

@@ -36,13 +36,30 @@ export const toDraft = (value: unknown): Draft => {
 export const toRequest = (draft: Draft, from?: string, to?: string): SendRequest =>
   buildRequest(draft, (rcs) => kindOf(rcs).request(rcs), from, to);
 
-/** `rcs` switched to `next`: the old kind's content dropped, what carries over carried; suggestions stay. */
-export function switchKind(rcs: Obj, next: ContentKind): Obj {
+/**
+ * What the composer's kind switches left behind: each field of the content that carries over (`lead`), as it was
+ * last seen in any kind, and each kind's own content as it was left. A switch back brings both back, so arrowing
+ * through the kinds loses nothing that was typed.
+ */
+export interface KindMemory {
+  lead?: Obj;
+  left?: Record<string, Obj | undefined>;
+}
+
+/**
+ * `rcs` switched to `next`: the old kind's content dropped from the draft (kept in `memory`), what carries over
+ * carried (the fields of every kind left so far, the newest value of each), `next`'s own content as it was left;
+ * suggestions stay.
+ */
+export function switchKind(rcs: Obj, next: ContentKind, memory: KindMemory = {}): Obj {
   const current = kindOf(rcs);
   if (next === current) return rcs;
   const rest = { ...rcs };
   delete rest[current.id];
-  return { ...rest, ...next.fromLead(current.lead(rcs)) };
+  const lead = Object.entries(current.lead(rcs) ?? {}).filter(([, value]) => value !== undefined);
+  memory.lead = { ...memory.lead, ...Object.fromEntries(lead) };
+  memory.left = { ...memory.left, [current.id]: rcs[current.id] as Obj | undefined };
+  return { ...rest, ...next.fromLead(memory.lead, memory.left[next.id]) };
 }
 
 /**

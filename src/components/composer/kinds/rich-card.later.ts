@@ -16,31 +16,45 @@ import type { DraftEditor } from '../draft-editor.js';
 import type { Path } from '../model.js';
 import { select } from '../more-editors.js';
 import { pictureBox, suggestionLabel } from '../preview-parts.js';
+import { iosCard } from './rich-card.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial
 
+type Fit = { lines: number; cut: boolean };
+
+/**
+ * What phones show of a card's title or description, as the phone comparison's panes show it: the same lines on both
+ * ("Shown as 1 line on phones"), else each phone's ("On Android: shown as 1 line. On iPhone: shown as 3 lines."),
+ * nothing when neither cuts it.
+ */
+function linesHint(t: DraftEditor['t'], android: Fit, ios: Fit): string | undefined {
+  if (!android.cut && !ios.cut) return undefined;
+  if (android.cut && ios.cut && android.lines === ios.lines) return t('shownLines', { count: android.lines });
+  const shown = (fit: Fit) => (fit.cut ? t('linesShown', { count: fit.lines }) : t('linesFull'));
+  return t('shownLinesEach', { android: shown(android), ios: shown(ios) });
+}
+
 /**
  * A card's fields, each saying what phones cut of it (`core/rbm-layout.ts`: the card's height budget at its `width`,
- * a carousel's card width or a standalone card's): "Shown as 1 line on phones", suggestions that do not fit.
+ * a carousel's card width or a standalone card's, on Android and as an iPhone draws the card, `iosCard`): the lines
+ * its title and description are shown as, the suggestions that do not fit.
  */
 export function cardFields(h: DraftEditor, path: Path, name: string, width: CardWidth = 'STANDALONE') {
   const { field, groupError, suggestionsEditor, getAt } = h.kit;
   const value = (getAt(h.draft, path) ?? {}) as CardInput;
-  const layout = layoutCard(
-    value.media && (value.media as { url?: unknown }).url ? value : { ...value, media: undefined },
-    width,
-  );
-  const lines = (fit: { lines: number; cut: boolean }) =>
-    fit.cut ? h.t('shownLines', { count: fit.lines }) : undefined;
-  return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle, hint: lines(layout.title) })}
-    ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true, hint: lines(layout.description) })}
+  const card = value.media && (value.media as { url?: unknown }).url ? value : { ...value, media: undefined };
+  const layout = layoutCard(card, width);
+  const ios = layoutCard(iosCard(card as Record<string, unknown>), width);
+  const cut = layout.suggestions;
+  return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle, hint: linesHint(h.t, layout.title, ios.title) })}
+    ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true, hint: linesHint(h.t, layout.description, ios.description) })}
     ${field(h, [...path, 'media', 'url'], h.t('mediaUrl'), { type: 'url', hint: h.t('urlHint'), upload: 'rcs' })}
     ${select(h, [...path, 'media', 'height'], h.t('mediaHeight'), MEDIA_HEIGHTS, (v) => h.t(`height_${v}` as ComposerKey))}
     ${layout.tallNarrowed ? html`<p class="hint cut-note" part="cut-note">${h.t('tallInSmall')}</p>` : nothing}
     ${groupError(h, path)} ${suggestionsEditor(h, [...path, 'suggestions'], LIMITS.suggestionsPerCard, name)}
     ${
-      layout.suggestions.cut
-        ? html`<p class="hint cut-note" part="cut-note">${h.t('suggestionsCut', { shown: layout.suggestions.shown, count: layout.suggestions.of })}</p>`
+      cut.cut
+        ? html`<p class="hint cut-note" part="cut-note">${cut.shown ? h.t('suggestionsCut', { shown: cut.shown, count: cut.of }) : h.t('suggestionsNone', { count: cut.of })}</p>`
         : nothing
     }`;
 }

@@ -1,6 +1,7 @@
 /**
- * The rich card, the content of two kinds: the card kind is one of them, a carousel is 2–10 of them. Its empty value
- * and its request (optional fields left empty are dropped); its editor and preview are in `rich-card.later.ts`.
+ * The rich card, the content of two kinds: the card kind is one of them, a carousel is 2–10 of them. Its empty value,
+ * its request (optional fields left empty are dropped) and how an iPhone draws it; its editor and preview are in
+ * `rich-card.later.ts`.
  */
 import { cleanSuggestions } from '../model.js';
 import type { Obj } from './types.js';
@@ -8,6 +9,21 @@ import type { Obj } from './types.js';
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const emptyCard = (): Obj => ({ title: '', description: '' });
+
+/**
+ * A card as the iPhone's RCS client draws it (as RBM providers document Apple's client): every media height at the one
+ * standard (medium) height, its several buttons as one menu labelled `menu`. The card's editor (its fields' "shown as
+ * N lines", `rich-card.later.ts`) and the phone comparison (the iPhone's pane and its losses, `phone-views.ts`) both
+ * lay the iPhone's card out from it, so they cannot disagree.
+ */
+export function iosCard(card: Obj, menu = ''): Obj {
+  const buttons = Array.isArray(card.suggestions) ? card.suggestions.length : 0;
+  return {
+    ...card,
+    ...(isObj(card.media) ? { media: { ...card.media, height: 'MEDIUM' } } : {}),
+    ...(buttons > 1 ? { suggestions: [{ type: 'reply', text: menu }] } : {}),
+  };
+}
 
 /** A card as the request carries it: empty title, description or media dropped, suggestions cleaned. */
 export function cleanCard(card: unknown): unknown {

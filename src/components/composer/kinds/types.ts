@@ -33,8 +33,11 @@ export interface KindModule {
   request(rcs: Obj): Obj;
   /** What of this kind's content carries over to another kind. */
   lead(rcs: Obj): Lead | undefined;
-  /** This kind's `rcs` content made from what another kind carried over (never destructive of the obvious part). */
-  fromLead(lead: Lead | undefined): Obj;
+  /**
+   * This kind's `rcs` content made from what another kind carried over (never destructive of the obvious part), and
+   * from what this kind held when it was last left (`left`: a switch back brings back what only it has).
+   */
+  fromLead(lead: Lead | undefined, left?: Obj): Obj;
   /** The editor of this kind's content, when it is on the first screen (else its {@link KindLater}'s). */
   editor?(h: DraftEditor): TemplateResult;
   /** The kind's content on the RCS phone, when it is not its {@link KindLater}'s. */
