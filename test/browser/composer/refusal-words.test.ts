@@ -6,9 +6,8 @@
  * Real sandbox; every live region recorded; axe in each state.
  */
 import { expect } from '@open-wc/testing';
-import { createApiClient } from '../../../src/api/client.js';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
-import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { faultySendClient, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { shoot } from '../helpers/screenshot.js';
 import { waitUntil } from '../helpers/wait.js';
 import { recordLiveRegions } from '../outbox/live-record.js';
@@ -70,16 +69,11 @@ describe('<parley-composer> refusals and service faults in words', function () {
 
   it('another refusal (400 with the service text) is "the service refused this message", without Retry', async () => {
     const box = await startTestSandbox({ sandbox: carrier });
-    const client = createApiClient({
-      baseUrl: BASE_URL,
-      token: box.token,
-      retry: { retries: 0 },
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        if (!request.url.endsWith('/send')) return box.fetch(request);
-        return new Response(JSON.stringify({ error: 'from: agent_x is not a sender of team acme' }), { status: 400 });
-      },
-    });
+    const { client } = faultySendClient(
+      box,
+      () => ({ status: 400, error: 'from: agent_x is not a sender of team acme' }),
+      { retries: 0 },
+    );
     const { el } = await mount({ box: { ...box, client }, to: '+14155550123' });
     await fill(el, 'rcs.text', 'Refused');
     await el.send().catch(() => {});
@@ -91,19 +85,11 @@ describe('<parley-composer> refusals and service faults in words', function () {
   it('a service fault (500) waits in the outbox, said as such beside Send with Retry; Retry sends it once', async () => {
     const box = await startTestSandbox({ sandbox: carrier });
     let down = true;
-    const keys: string[] = [];
-    const client = createApiClient({
-      baseUrl: BASE_URL,
-      token: box.token,
-      retry: { retries: 0 },
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        if (!request.url.endsWith('/send')) return box.fetch(request);
-        keys.push(request.headers.get('Idempotency-Key')!);
-        if (down) return new Response(JSON.stringify({ error: 'Internal error' }), { status: 500 });
-        return box.fetch(request);
-      },
-    });
+    const { client, keys } = faultySendClient(
+      box,
+      () => (down ? { status: 500, error: 'Internal error' } : undefined),
+      { retries: 0 },
+    );
     const { el } = await mount({ box: { ...box, client }, to: '+14155550123' });
     await fill(el, 'rcs.text', 'Kept after a fault');
     const live = recordLiveRegions(el.shadowRoot!);
