@@ -25,6 +25,7 @@ const ar: Translation<ContactPanelKey> = {
   errBusy: 'طلبات كثيرة في وقت واحد. أعد المحاولة بعد قليل.',
   errSession: 'انتهت جلستك وتعذّر تجديدها.',
   errPlan: 'لا تتضمن خطتك جهات الاتصال.',
+  errPlanThreads: 'لا تتضمن خطتك المحادثات.',
   errNotFound: 'جهة الاتصال هذه لم تعد موجودة.',
   errRefused: 'لم تقبلها الخدمة. راجع الحقل المحدد.',
   errOther: 'حدث خطأ ما. أعد المحاولة.',

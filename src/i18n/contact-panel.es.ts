@@ -22,6 +22,7 @@ const es: Translation<ContactPanelKey> = {
   errBusy: 'demasiadas solicitudes a la vez. Inténtalo de nuevo en un momento.',
   errSession: 'tu sesión ha caducado y no se pudo renovar.',
   errPlan: 'tu plan no incluye contactos.',
+  errPlanThreads: 'tu plan no incluye conversaciones.',
   errNotFound: 'este contacto ya no existe.',
   errRefused: 'el servicio no lo aceptó. Revisa el campo marcado.',
   errOther: 'algo salió mal. Inténtalo de nuevo.',

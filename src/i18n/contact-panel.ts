@@ -25,6 +25,7 @@ const en = {
   errBusy: 'too many requests at once. Try again in a moment.',
   errSession: 'your session has expired and could not be renewed.',
   errPlan: 'your plan does not include contacts.',
+  errPlanThreads: 'your plan does not include conversations.',
   errNotFound: 'this contact no longer exists.',
   errRefused: 'the service did not accept it. Check the marked field.',
   errOther: 'something went wrong. Try again.',

@@ -21,4 +21,11 @@ const REASONS: Record<LoadFailure, ContactPanelKey> = {
 /** What failed, as the small elements tell it (`retryable` of it says whether the panel offers Retry). */
 export const failureOf = (error: unknown): LoadFailure => loadFailure(error);
 
-export const reasonKey = (error: unknown): ContactPanelKey => REASONS[failureOf(error)];
+/**
+ * The reason's key; `of` names what failed to load, so a plan without conversations is not said as one without
+ * contacts (the panel reads both, and a plan may include one and not the other).
+ */
+export const reasonKey = (error: unknown, of: 'contact' | 'threads' = 'contact'): ContactPanelKey => {
+  const failure = failureOf(error);
+  return failure === 'plan' && of === 'threads' ? 'errPlanThreads' : REASONS[failure];
+};

@@ -92,7 +92,7 @@ export class CustomerThreads {
       <h3 id="threads-title" tabindex="-1">${t('threads')}</h3>
       ${
         given === undefined && this.#error
-          ? html`<p role="alert" class="error-text">${t('threadsError', { reason: t(reasonKey(this.#error)) })}</p>
+          ? html`<p role="alert" class="error-text">${t('threadsError', { reason: t(reasonKey(this.#error, 'threads')) })}</p>
               ${
                 retryable(failureOf(this.#error))
                   ? html`<button class="btn retry-threads" type="button" @click=${(e: Event) => void this.#retry((e.target as Element).getRootNode() as ParentNode)}>${t('retry')}</button>`

@@ -215,6 +215,33 @@ describe('<parley-contact-panel> failures', () => {
     await everyRule(el, PAGE_RULES);
   });
 
+  it('a plan without conversations is said as such, not as one without contacts', async () => {
+    const sb = await startTestSandbox({ scopes: ['contacts:read', 'conversations:read'] });
+    const says = {
+      en: 'Could not load the conversations with this contact: your plan does not include conversations.',
+      es: 'No se pudieron cargar las conversaciones con este contacto: tu plan no incluye conversaciones.',
+      ar: 'تعذّر تحميل المحادثات مع جهة الاتصال هذه: لا تتضمن خطتك المحادثات.',
+    };
+    for (const [locale, text] of Object.entries(says)) {
+      const { el, root } = await mount(['contacts:read', 'conversations:read'], {
+        sb,
+        locale,
+        client: (s) =>
+          interceptedClient(s, (request) =>
+            new URL(request.url).pathname === '/api/conversations/list'
+              ? Response.json({ error: 'Conversations are not included in this plan' }, { status: 403 })
+              : undefined,
+          ),
+      });
+      await waitUntil(() => root.querySelector('.threads [role="alert"]'), `${locale}: said`, { timeout: 5000 });
+      expect(root.querySelector('.threads [role="alert"]')!.textContent).to.equal(text);
+      // The contact itself loaded: its fields stand above the refusal, and no Retry is offered for a plan.
+      expect(root.querySelector('#f-name, dd')).to.not.equal(null);
+      expect(root.querySelector('.retry-threads')?.outerHTML).to.equal(undefined);
+      el.remove();
+    }
+  });
+
   it('says each field rule in the panel’s language', async () => {
     const said: Record<string, string[]> = {};
     for (const locale of ['en', 'es', 'ar']) {
