@@ -21,7 +21,9 @@ const ar: Translation<BlastKey> = {
   confirmTitle:
     'zero: الإرسال إلى {count} جهة اتصال؟|one: الإرسال إلى جهة اتصال واحدة؟|two: الإرسال إلى جهتَي اتصال؟|few: الإرسال إلى {count} جهات اتصال؟|many: الإرسال إلى {count} جهة اتصال؟|other: الإرسال إلى {count} جهة اتصال؟',
   recipients: 'المستلمون',
+  // One word for an SMS segment, جزء (plural أجزاء), as the composer's catalog says it.
   segments: 'الأجزاء لكل رسالة',
+  segmentsFallback: 'الأجزاء لكل رسالة SMS بديلة',
   estimatedTotal: 'الإجمالي المقدّر',
   sendNow: 'إرسال',
   scheduleIt: 'جدولة',
@@ -70,6 +72,7 @@ const ar: Translation<BlastKey> = {
   confirmAs: 'ستُرسل كـ {as}، من {from}.',
   summaryMedia: 'صورة أو ملف',
   summaryFallback: 'رسالة SMS/MMS البديلة',
+  summaryFallbackMedia: 'صورة أو ملف رسالة SMS/MMS البديلة',
   summaryWhen: 'الموعد',
   whenNow: 'الآن',
   audienceMissing: 'اختر جمهورًا.',
@@ -137,7 +140,8 @@ const ar: Translation<BlastKey> = {
   // A right-to-left mark after the reason: the colon and the count stay with the Arabic words when it ends in Latin (RCS).
   whyCount: '{why}\u200f: {count}',
   legPrice:
-    'zero: لا مقاطع · {cost}|one: مقطع واحد لكلٍّ · {cost}|two: مقطعان لكلٍّ · {cost}|few: {count} مقاطع لكلٍّ · {cost}|many: {count} مقطعًا لكلٍّ · {cost}|other: {count} مقطع لكلٍّ · {cost}',
+    'zero: لا أجزاء · {cost} إجمالًا|one: جزء واحد لكلٍّ · {cost} إجمالًا|two: جزءان لكلٍّ · {cost} إجمالًا|few: {count} أجزاء لكلٍّ · {cost} إجمالًا|many: {count} جزءًا لكلٍّ · {cost} إجمالًا|other: {count} جزء لكلٍّ · {cost} إجمالًا',
+  legPriceMessage: 'رسالة واحدة لكلٍّ · {cost} إجمالًا',
   got_failed: 'لم تُسلَّم',
   estimateFailed: 'تعذّر حساب ما سيتلقّاه كل مستلم: {reason}',
 };

@@ -18,7 +18,9 @@ const en = {
   edit: 'Edit',
   confirmTitle: 'Send to {count} contact?|Send to {count} contacts?',
   recipients: 'Recipients',
+  // Segments are an SMS notion: the confirm says them for the SMS leg only (an RCS message or an MMS is one message).
   segments: 'Segments per message',
+  segmentsFallback: 'Segments per SMS fallback',
   estimatedTotal: 'Estimated total',
   sendNow: 'Send blast',
   scheduleIt: 'Schedule blast',
@@ -87,6 +89,7 @@ const en = {
   // The confirm step's summary of what will be sent.
   summaryMedia: 'Image or file',
   summaryFallback: 'SMS/MMS fallback',
+  summaryFallbackMedia: 'SMS/MMS fallback image or file',
   summaryWhen: 'When',
   whenNow: 'Now',
   audienceMissing: 'Choose an audience.',
@@ -143,7 +146,9 @@ const en = {
   why_opted_out: 'opted out (replied STOP)',
   why_invalid: 'number not in service',
   whyCount: '{why}: {count}',
-  legPrice: '{count} segment each · {cost}|{count} segments each · {cost}',
+  // A leg's cost is its recipients' in all; its segments per message are said on the SMS leg only.
+  legPrice: '{count} segment each · {cost} in all|{count} segments each · {cost} in all',
+  legPriceMessage: 'one message each · {cost} in all',
   got_failed: 'not delivered',
   estimateFailed: 'Could not work out who gets what: {reason}',
 };

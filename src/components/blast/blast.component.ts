@@ -31,7 +31,8 @@ import { AGENT_ID, agentChoices, offeredSenders, sendersFor } from './senders.js
 import { BlastSources } from './sources.js';
 import type { Split } from './split.js';
 import { StepFocus } from './step-focus.js';
-import { busy, confirmStep, loadFailed, progressStep } from './steps.js';
+import { confirmStep } from './confirm.js';
+import { busy, loadFailed, progressStep } from './steps.js';
 
 /** `RCS`, or `SMS`/`MMS` — both mean "SMS/MMS": it goes as MMS when it carries a media URL, else as SMS. */
 export type BlastChannel = 'SMS' | 'MMS' | 'RCS';
@@ -59,12 +60,13 @@ export interface BlastErrorDetail {
  * @csspart form - The edit step.
  * @csspart audience - The audience picker.
  * @csspart input - The message, sender, media, fallback and schedule inputs.
- * @csspart summary - Recipients, segments and estimated total (confirm step).
+ * @csspart summary - What is sent, when, to whom, the SMS leg's segments and the estimated total (confirm step).
  * @csspart agents - The RCS agent picker (each agent by name, logo and launch per carrier).
  * @csspart agent-option - One agent of the picker.
  * @csspart agent-launch - An agent's launch per carrier, in words.
  * @csspart agent-description - An agent's description.
- * @csspart split - What each recipient will get: RCS, SMS, MMS and not reached, with reasons, segments and cost (confirm step).
+ * @csspart split - What each recipient will get: RCS, SMS, MMS and not reached, with reasons and each leg's cost
+ *   (confirm step).
  * @csspart got - What each recipient got, in the same rows (progress).
  * @csspart progress - The progress bar and counters.
  * @csspart failures - The list of recipients the blast did not reach.
@@ -431,6 +433,7 @@ export class ParleyBlast extends ParleyElement {
       threadHref: this.threadHref,
       open: (r) => this.emit(new ThreadSelectEvent({ conversationId: r.conversationId, conversation: undefined })),
       canCancel: !!this.#sources.scopes?.has('messages:schedule'),
+      leaveScheduled: false,
       errorLine: this.#errorLine(t),
       cancel: () => void this.cancelBlast(),
       reset: () => this.#reset(),

@@ -83,24 +83,6 @@ export const blastStyles = [
       margin: 0;
       font-size: 0.9em;
     }
-    /* The confirm step's message and fallback as written: line breaks kept, long ones folded after four lines. */
-    /* Its own direction (dir="auto"), aligned as the page reads (Chromium resolves match-parent as start). */
-    dd.said {
-      text-align: left;
-      white-space: pre-wrap;
-      overflow-wrap: anywhere;
-      display: -webkit-box;
-      -webkit-box-orient: vertical;
-      -webkit-line-clamp: 4;
-      line-clamp: 4;
-      overflow: hidden;
-    }
-    :host([dir='rtl']) dd.said {
-      text-align: right;
-    }
-    dd.url {
-      overflow-wrap: anywhere;
-    }
     textarea.short {
       min-height: 3em;
     }

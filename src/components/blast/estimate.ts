@@ -1,13 +1,13 @@
 /**
  * What `<parley-blast>` sends and what its confirm step says it costs: the request the fields make (SMS, MMS or RCS
- * with its fallback), and Review's figures from the service's validation of one message (segments, unsupported files,
- * its price × recipients; no credits spent) and its estimate of what each recipient will get (`split.ts`), or the
- * problem that keeps the blast in its edit step; and the send itself.
+ * with its fallback), and Review's figures from the service's validation of one message (unsupported files, its price
+ * × recipients; no credits spent) and its estimate of what each recipient will get (`split.ts`: who gets what, each
+ * leg's cost and the SMS leg's segments), or the problem that keeps the blast in its edit step; and the send itself.
+ * The composer's blast mode prices a blast with the same validation (`estimateBlast`).
  */
 import { sendBlast } from '../../api/contacts-blasts.js';
 import type { ApiTransport } from '../../api/transport.js';
 import { isApiError, type ApiError } from '../../api/errors.js';
-import { countSegments } from '../../core/sms-segments.js';
 import type { BlastSendDetail } from '../../events/blast.js';
 import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../../schemas/blasts.js';
 import { describeError, type Problems } from './checks.js';
@@ -43,9 +43,9 @@ export function blastRequest(f: BlastFields): BlastSendDetail {
 }
 
 /**
- * The confirm step's figures for `recipients`. Validation needs `messages:send` (`validate`); without it the segments
- * are counted here and no price is shown. A file the service cannot send, or a validation that failed (`error`, for
- * the host's `parley-error`), is a problem instead.
+ * The validation's price of one message × `recipients`. Validation needs `messages:send` (`validate`); without it no
+ * price is shown. A file the service cannot send, or a validation that failed (`error`, for the host's
+ * `parley-error`), is a problem instead.
  */
 export async function estimateBlast(
   api: ApiTransport,
@@ -53,7 +53,6 @@ export async function estimateBlast(
   recipients: number,
   validate: boolean,
 ): Promise<{ estimate: BlastEstimate } | { problems: Problems; error?: ApiError }> {
-  let segments = kind === 'sms' ? countSegments((request as BlastSmsRequest).text).segments : 1;
   let total: BlastEstimate['total'] = null;
   if (validate) {
     try {
@@ -66,7 +65,6 @@ export async function estimateBlast(
             : await validateMessage(api, 'rcs', message as Omit<BlastRcsRequest, 'audienceId'>);
       const unsupported = result.unsupportedFiles[0];
       if (unsupported) return { problems: { media: (t) => t('mediaUnsupported', { reason: unsupported.reason }) } };
-      segments = result.segments;
       total = totalOf(result.estimatedCost, recipients);
     } catch (error) {
       if (!isApiError(error)) throw error;
@@ -76,7 +74,7 @@ export async function estimateBlast(
       };
     }
   }
-  return { estimate: { segments, total } };
+  return { estimate: { total } };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The pieces of a blast that `<parley-blast>` and the composer's blast mode share (one implementation):
- * the audience list, the confirm summary (recipients, segments, estimated total), the live progress (sent, delivered, failed, fell
- * back) and the follower that keeps a blast live until it is COMPLETED or CANCELLED (`blast.updated` on the event stream,
+ * the audience list, when a blast goes out in words, the live progress (sent, delivered, failed, fell back), who did
+ * not get it, and the follower that keeps a blast live until it is COMPLETED or CANCELLED (`blast.updated` on the event stream,
  * polling `POST /messages/blasts/list` only without the stream).
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
@@ -19,8 +19,8 @@ type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
 /** Statuses after which nothing changes any more. */
 export const FINAL_BLAST = new Set(['COMPLETED', 'CANCELLED']);
 
+/** Review's price: the validation's price of one message × recipients (`null`: not priced, without `messages:send`). */
 export interface BlastEstimate {
-  segments: number;
   total: { amount: number; currency: string } | null;
 }
 
@@ -64,34 +64,6 @@ export function whenWords(iso: string, locale: string): string {
   } catch {
     return new Intl.DateTimeFormat(undefined, options).format(new Date(iso));
   }
-}
-
-/**
- * Recipients, segments and the estimated total, as a definition list; `lead`, rows said before them (the confirm
- * step's message, fallback and time). Each count through the catalog, as the locale writes numbers.
- */
-export function blastSummary(
-  t: T,
-  locale: string,
-  audience: string,
-  recipients: number,
-  estimate: BlastEstimate | undefined,
-  lead: unknown = nothing,
-) {
-  const total = estimate?.total;
-  const money = total
-    ? new Intl.NumberFormat(locale, { style: 'currency', currency: total.currency, maximumFractionDigits: 4 }).format(
-        total.amount,
-      )
-    : '—';
-  const segments = estimate?.segments;
-  return html`<dl class="summary" part="summary">
-    ${lead}
-    <dt>${t('audience')}</dt><dd>${audience}</dd>
-    <dt>${t('recipients')}</dt><dd>${t('figure', { count: recipients })}</dd>
-    <dt>${t('segments')}</dt><dd>${segments === undefined ? '—' : t('figure', { count: segments })}</dd>
-    <dt>${t('estimatedTotal')}</dt><dd>${money}</dd>
-  </dl>`;
 }
 
 /**

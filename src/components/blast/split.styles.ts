@@ -1,12 +1,32 @@
 /**
- * Styles of what each recipient of a blast will get / got (`splitList` and `gotList` in split.ts): one row per leg,
- * reasons and price under the count; and of the progress bar beside them (`blastProgress` in progress.ts), in the
- * element's colours (`--_primary` on `--_surface`, light and dark), not the browser's. In every element showing them:
- * `<parley-blast>` and the composer's blast mode.
+ * Styles of the blast's views both elements show (`<parley-blast>` and the composer's blast mode): the confirm's
+ * message, fallback and files as written (`confirm.ts`); what each recipient of a blast will get / got (`splitList`
+ * and `gotList` in split.ts): one row per leg, reasons and price under the count; and the progress bar beside them
+ * (`blastProgress` in progress.ts), in the element's colours (`--_primary` on `--_surface`, light and dark), not the
+ * browser's.
  */
 import { css } from 'lit';
 
 export const splitStyles = css`
+  /* The confirm's message and fallback as written: line breaks kept, long ones folded after four lines. */
+  /* Its own direction (dir="auto"), aligned as the page reads (Chromium resolves match-parent as start). */
+  dd.said {
+    text-align: left;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 4;
+    line-clamp: 4;
+    overflow: hidden;
+  }
+  :host([dir='rtl']) dd.said {
+    text-align: right;
+  }
+  /* A URL is one long word: it folds anywhere rather than widen the page on a phone. */
+  dd.url {
+    overflow-wrap: anywhere;
+  }
   .split h4 {
     font-size: 0.95em;
     margin: 0 0 0.4em;

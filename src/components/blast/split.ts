@@ -1,8 +1,9 @@
 /**
  * What each recipient of a blast will get, and then got (DESIGN §14). Before the confirm step, the service's estimate
  * (`POST /messages/blast/{kind}/estimate`, the send's own rules): recipients by RCS, SMS, MMS and not reached, each
- * with its reasons, and segments and cost per leg. After the send, the blast's own counts in the same rows:
- * `deliveredBy` per channel, and `failed + optedOut` not reached — once it completes, the same numbers.
+ * with its reasons, and what each leg costs (with its segments per message on the SMS leg). After the send, the
+ * blast's own counts in the same rows: `deliveredBy` per channel, and `failed + optedOut` not reached — once it
+ * completes, the same numbers.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { estimateBlast as estimateSplit } from '../../api/reach.js';
@@ -17,6 +18,7 @@ import type {
   BlastSmsRequest,
   ReasonCounts,
 } from '../../schemas/blasts.js';
+import { money } from './money.js';
 
 type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
 type Leg = 'rcs' | 'sms' | 'mms';
@@ -32,8 +34,14 @@ export function loadSplit(api: ApiTransport, { kind, request }: BlastSendDetail,
       : estimateSplit(api, 'rcs', request as BlastRcsRequest, { signal });
 }
 
-const money = (locale: string, m: { amount: number; currency: string }) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: m.currency, maximumFractionDigits: 4 }).format(m.amount);
+/**
+ * A leg's price: what it costs in all, with its segments per message on the SMS leg; an RCS message and an MMS are one
+ * message each (segments are an SMS notion, and the estimate counts them 1 there).
+ */
+function legPrice(t: T, locale: string, split: Split, leg: Leg): string {
+  const cost = money(locale, split.cost[leg]);
+  return leg === 'sms' ? t('legPrice', { count: split.segments.sms!, cost }) : t('legPriceMessage', { cost });
+}
 
 /** "their phone has no RCS: 1 · number not in service: 1", the reasons with recipients, in the service's order. */
 function reasonsOf(t: T, counts: ReasonCounts): string {
@@ -64,7 +72,7 @@ export function splitList(t: T, locale: string, split: Split): TemplateResult {
           leg,
           split[leg],
           reasonsOf(t, split.reasons[leg]),
-          html`<span class="price">${t('legPrice', { count: split.segments[leg]!, cost: money(locale, split.cost[leg]) })}</span>`,
+          html`<span class="price">${legPrice(t, locale, split, leg)}</span>`,
         ),
       )}
       ${row(t, 'unreachable', split.unreachable, reasonsOf(t, split.reasons.unreachable))}

@@ -3,52 +3,54 @@
  * audience. "Send as": the RCS message with its SMS/MMS fallback (`/messages/blast/rcs`), or an SMS/MMS message alone
  * (`/messages/blast/sms|mms`) — the draft's SMS/MMS part, edited by the fallback's fields under SMS words, so switching
  * keeps both parts. An audience picker (`POST /audiences/list`, with member counts) or the `audience-id` attribute;
- * "Review blast" shows recipients, segments, what each contact will get (the service's estimate, `blast/split.ts`,
- * as `<parley-blast>` shows it) and its total, with one confirm step; then the blast's live progress until COMPLETED. Summary, progress and following are `<parley-blast>`'s own
- * pieces (`blast/progress.ts`). Loaded on first use: a single send never downloads it.
+ * "Review blast" shows `<parley-blast>`'s own confirm view (`blast/confirm.ts`): what is sent, when, as what and from
+ * whom, to how many, the SMS leg's segments, what each contact will get (the service's estimate, `blast/split.ts`)
+ * and the total; then its live progress view (`blast/steps.ts`) until COMPLETED. Pricing, following and the failed
+ * list are `<parley-blast>`'s pieces too (`blast/estimate.ts`, `blast/progress.ts`, `blast/failures.ts`). Loaded on
+ * first use: a single send never downloads it.
  *
  * @csspart send-as - Blast mode's "Send as: RCS (with SMS/MMS fallback) / SMS/MMS".
  * @csspart audience - The audience picker.
  * @csspart field - One labelled input with its counter and error.
  * @csspart error - A field's error message.
- * @csspart blast-confirm - The blast's summary and confirm.
- * @csspart blast-progress - The blast's live progress.
+ * @csspart blast-confirm - The blast's confirm: what is sent, its summary, the split, Edit and Send.
+ * @csspart blast-progress - The blast's live progress: its status, counters, what each contact got, who did not.
+ * @csspart progress - The progress view inside it (drawn by `blast/steps.ts`).
+ * @csspart got - What each contact got: RCS, SMS, MMS and not reached (drawn by `blast/split.ts`).
  * @csspart failures - Blast mode: the list of recipients the blast did not reach, with the reason and "Open thread"
  *  (drawn by `blast/progress.ts`).
- * @csspart summary - The blast's recipients, segments and estimated total (drawn by `blast/progress.ts`).
- * @csspart split - What each contact will get: RCS, SMS, MMS and not reached, with reasons, segments and cost
+ * @csspart summary - What the blast sends, when, to whom, the SMS leg's segments and the estimated total (drawn by
+ *  `blast/confirm.ts`).
+ * @csspart button - The confirm's and the progress view's buttons (drawn by `blast/confirm.ts`).
+ * @csspart split - What each contact will get: RCS, SMS, MMS and not reached, with reasons and each leg's cost
  *  (drawn by `blast/split.ts`).
  */
 // A part of the composer loaded on first use (`extras.ts`): through its first screen, as every lazy part of it is.
 import './first-screen.js';
 import { html, nothing } from 'lit';
-import { cancelBlast, listBlastRecipients, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
+import { cancelBlast, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
 import { DraftStore } from '../../controllers/draft.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { BlastSentEvent, BlastUpdatedEvent, type BlastSendDetail } from '../../events/blast.js';
 import { ThreadSelectEvent } from '../../events/thread-select.js';
 import { blastMessages, type BlastKey } from '../../i18n/blast.js';
 import { I18nController } from '../../i18n/index.js';
-import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastRecipient, BlastSmsRequest } from '../../schemas/blasts.js';
+import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
-import {
-  BlastFollower,
-  blastProgress,
-  blastSummary,
-  failedList,
-  FINAL_BLAST,
-  loadAudiences,
-  totalOf,
-  type BlastEstimate,
-} from '../blast/progress.js';
-import { loadSplit, splitList, type Split } from '../blast/split.js';
+import { confirmStep } from '../blast/confirm.js';
+import { estimateBlast } from '../blast/estimate.js';
+import { FailedRecipients } from '../blast/failures.js';
+import { BlastFollower, loadAudiences, type BlastEstimate } from '../blast/progress.js';
+import { loadSenders, type BlastSender } from '../blast/senders.js';
+import { loadSplit, type Split } from '../blast/split.js';
+import { progressStep } from '../blast/steps.js';
 import type { ParleyComposer } from './composer.component.js';
 import type { DraftEditor } from './draft-editor.js';
 import { focusIn, type ComposerVoice, type ExtrasReach, type SendableDraft } from './extras-host.js';
 import { describeError } from './result.js';
 import { smsPart } from '../../core/sms-part.js';
-import { listSchedules, validateMessage } from '../../api/messages.js';
+import { listSchedules } from '../../api/messages.js';
 
 export type BlastModeStep = 'edit' | 'confirm' | 'sending' | 'progress';
 /** What a blast sends: the RCS message (with its SMS/MMS fallback), or the SMS/MMS message alone. */
@@ -66,9 +68,12 @@ export class BlastMode {
     this.#step = step;
     this.element.toggleAttribute('data-blast-step', step !== 'edit');
   }
+  /** The validation's price × recipients, at review. */
   estimate: BlastEstimate | undefined;
   /** What each contact will get, estimated at review. */
   split: Split | undefined;
+  /** The team's agents and numbers (`agents:read`), read at review: the confirm names the senders. */
+  #senders: BlastSender[] | null = null;
   error = '';
   /** One Idempotency-Key per blast: a retry after a failure never sends it twice. */
   #key: string | undefined;
@@ -82,7 +87,7 @@ export class BlastMode {
   readonly #i18n: I18nController<BlastKey>;
   readonly follower: BlastFollower;
   /** Who the followed blast did not reach (`<parley-blast>`'s list), read again whenever it counts another failure. */
-  #failures: { data: BlastRecipient[]; more: boolean; of: string } | undefined;
+  readonly #failures: FailedRecipients;
 
   /** `editor` fills the draft's SMS/MMS part in and out as "Send as" switches; `draft` is what is reviewed and sent. */
   constructor(
@@ -93,11 +98,12 @@ export class BlastMode {
     private readonly draft: SendableDraft,
   ) {
     this.#i18n = new I18nController(element, blastMessages, voice.locale);
+    this.#failures = new FailedRecipients(element, () => element.api);
     this.follower = new BlastFollower(element, {
       api: () => element.api,
       interval: () => 1000, // only without the event stream
       changed: (blast) => {
-        if (blast.failed > 0 && this.#failures?.of !== `${blast.id}:${blast.failed}`) void this.#loadFailures(blast);
+        this.#failures.show(blast);
         element.dispatchEvent(new BlastUpdatedEvent({ blast }));
         // Its status is said by the progress view's own status region (`blast/progress.ts`), not a second time here.
         element.requestUpdate();
@@ -162,18 +168,6 @@ export class BlastMode {
     this.element.requestUpdate();
   }
 
-  async #loadFailures(blast: Blast): Promise<void> {
-    const of = `${blast.id}:${blast.failed}`;
-    try {
-      const page = await listBlastRecipients(this.element.api, blast.id, { status: 'FAILED', pageSize: 100 });
-      if (this.blast?.id !== blast.id) return;
-      this.#failures = { data: page.data, more: page.nextCursor !== null, of };
-      this.element.requestUpdate();
-    } catch {
-      // The counters still say how many failed; the list comes with the next change.
-    }
-  }
-
   /** The blast a request makes: without its recipient, with the audience; the RCS message or its SMS/MMS part. */
   #detail(request: SendRequest): BlastSendDetail {
     const { to: _to, type: _type, ...rest } = request;
@@ -201,59 +195,50 @@ export class BlastMode {
         : sendBlast(api, 'mms', request as BlastMmsRequest, opts);
   }
 
-  /** What one message of the blast costs, by the service's validation. */
-  #validate(request: SendRequest) {
-    const sms = this.#as === 'sms' ? smsPart(request) : undefined;
-    if (!sms)
-      return validateMessage(this.element.api, 'rcs', {
-        rcs: request.rcs!,
-        ...(request.fallback ? { fallback: request.fallback } : {}),
-      });
-    const { kind, ...message } = sms;
-    return kind === 'sms'
-      ? validateMessage(this.element.api, 'sms', { from: message.from, text: message.text ?? '' })
-      : validateMessage(this.element.api, 'mms', message);
-  }
-
-  /** Edit → confirm: the draft must be sendable; the service prices one message, × recipients. */
+  /**
+   * Edit → confirm: the draft must be sendable; then, at once, the service's price of one message × recipients
+   * (`<parley-blast>`'s `estimateBlast`), what each contact will get (the split, by the send's own rules) and the
+   * team's senders to name. Neither figure keeps the blast from its confirm: without the split the price stands, and
+   * a price that could not be had is said there.
+   */
   async review(): Promise<void> {
     this.#ensureSmsPart();
     if (await this.draft.refuse()) return;
     if (!this.audienceId) return void focusIn(this.element, '#audience');
     this.error = '';
     const request = this.draft.request();
-    const recipients = this.selected?.contactCount ?? 0;
-    let estimate: BlastEstimate = { segments: 1, total: null };
-    if (this.reach.scopes.has('messages:send')) {
-      try {
-        const result = await this.#validate(request);
-        estimate = { segments: result.segments, total: totalOf(result.estimatedCost, recipients) };
-      } catch (error) {
-        this.error = this.#t('error', {
-          action: this.#t('action_validate'),
-          reason: describeError(this.voice.t, error),
-        });
-      }
-    }
-    // What each contact will get (the service's estimate, by the send's own rules), as `<parley-blast>` shows it;
-    // the confirmed total is the split's, each leg priced by whom it reaches.
-    this.split = undefined;
-    if (this.reach.scopes.has('messages:blast')) {
-      try {
-        this.split = await loadSplit(this.element.api, this.#detail(request));
-        estimate = { ...estimate, total: this.split.cost.total };
-      } catch {
-        // Without the split, the validation's price × recipients stands.
-      }
-    }
-    this.estimate = estimate;
+    const detail = this.#detail(request);
+    const { api } = this.element;
+    const { scopes } = this.reach;
+    const [priced, split, senders] = await Promise.all([
+      this.#price(detail, this.selected?.contactCount ?? 0),
+      scopes.has('messages:blast') ? loadSplit(api, detail).catch(() => undefined) : undefined,
+      scopes.has('agents:read') ? loadSenders(api).catch(() => null) : null,
+    ]);
+    ({ estimate: this.estimate, error: this.error } = priced);
+    this.split = split;
+    this.#senders = senders;
     const reviewed = JSON.stringify([this.audienceId, this.#as, request]);
     // Another message is another blast: a new key (the old one would be a 409 with another body).
     if (reviewed !== this.#reviewed) this.#key = newIdempotencyKey();
     this.#reviewed = reviewed;
     this.step = 'confirm';
     this.element.requestUpdate();
-    await focusIn(this.element, '#blast-confirm-title');
+    await focusIn(this.element, '#confirm-title');
+  }
+
+  /** The validation's price of one message × recipients (`<parley-blast>`'s own), or why there is none, in words. */
+  async #price(detail: BlastSendDetail, recipients: number): Promise<{ estimate?: BlastEstimate; error: string }> {
+    const t = this.#t;
+    const failed = (error: unknown) =>
+      t('error', { action: t('action_validate'), reason: describeError(this.voice.t, error) });
+    try {
+      const found = await estimateBlast(this.element.api, detail, recipients, this.reach.scopes.has('messages:send'));
+      if ('estimate' in found) return { estimate: found.estimate, error: '' };
+      return { error: found.error ? failed(found.error) : (found.problems.media?.(t) ?? '') };
+    } catch (error) {
+      return { error: failed(error) };
+    }
   }
 
   async send(): Promise<void> {
@@ -267,6 +252,8 @@ export class BlastMode {
       const blast = await this.#sendBody(key);
       this.#key = undefined;
       this.step = 'progress';
+      this.#failures.clear();
+      this.#failures.show(blast);
       this.follower.follow(blast);
       // The progress view says its status (its own status region): nothing is announced twice.
       this.element.dispatchEvent(new BlastSentEvent({ blast }));
@@ -276,7 +263,7 @@ export class BlastMode {
       this.error = this.#t('error', { action: this.#t('action_send'), reason: describeError(this.voice.t, error) });
     }
     this.element.requestUpdate();
-    await focusIn(this.element, this.step === 'progress' ? '#blast-progress-title' : '#blast-confirm-title');
+    await focusIn(this.element, this.step === 'progress' ? '#progress-title' : '#confirm-title');
   }
 
   /** Cancels a scheduled blast (from the progress view or the scheduled list). */
@@ -349,65 +336,58 @@ export class BlastMode {
     const error = this.error ? html`<p role="alert" class="error-text" part="error">${this.error}</p>` : nothing;
     if (this.step === 'edit') return this.audiences?.length ? error : nothing;
     const locale = this.#i18n.locale;
+    // `<parley-blast>`'s progress view (`blast/steps.ts`). The composer has no thread address of its own: "Open
+    // thread" asks the host (`parley-thread-select`); a scheduled blast may be left for a new one, as the scheduled
+    // list cancels it.
     if (this.step === 'progress' && this.blast) {
       const blast = this.blast;
-      return html`<section class="blast" part="blast-progress" aria-labelledby="blast-progress-title">
-        <h3 id="blast-progress-title" tabindex="-1">${t('progress')} — ${this.selected?.name ?? blast.audienceId}</h3>
-        ${blastProgress(t, locale, blast)}
-        ${
-          // The composer has no thread address of its own: "Open thread" asks the host (`parley-thread-select`).
-          failedList(t, this.#failures?.of.startsWith(`${blast.id}:`) ? this.#failures : undefined, {
-            href: () => null,
-            open: (r) =>
-              this.element.dispatchEvent(
-                new ThreadSelectEvent({ conversationId: r.conversationId, conversation: undefined }),
-              ),
-          })
-        }
-        ${error}
-        <div class="row">
-          ${
-            blast.status === 'SCHEDULED' && this.reach.scopes.has('messages:schedule')
-              ? html`<button type="button" class="btn" @click=${() =>
-                  void this.cancel(blast.id).catch((e: unknown) => {
-                    this.error = this.#t('error', {
-                      action: this.#t('action_cancel'),
-                      reason: describeError(this.voice.t, e),
-                    });
-                    this.element.requestUpdate();
-                  })}>${t('cancel')}</button>`
-              : nothing
-          }
-          ${
-            FINAL_BLAST.has(blast.status) || blast.status === 'SCHEDULED'
-              ? html`<button type="button" class="btn" @click=${() => {
-                  this.follower.follow(undefined);
-                  this.step = 'edit';
-                  this.element.requestUpdate();
-                  void focusIn(this.element, '#audience');
-                }}>${t('newBlast')}</button>`
-              : nothing
-          }
-        </div>
-      </section>`;
-    }
-    const recipients = this.selected?.contactCount ?? 0;
-    const sending = this.step === 'sending';
-    const scheduled = !!this.draft.request().scheduledTime;
-    return html`<section class="blast" part="blast-confirm" aria-labelledby="blast-confirm-title">
-      <h3 id="blast-confirm-title" tabindex="-1">${t('confirmTitle', { count: recipients })}</h3>
-      ${blastSummary(t, locale, this.selected?.name ?? this.audienceId, recipients, this.estimate)}
-      ${this.split ? splitList(t, locale, this.split) : nothing} ${error}
-      <div class="row">
-        <button type="button" class="btn" ?disabled=${sending} @click=${() => {
+      return html`<div class="blast" part="blast-progress">${progressStep({
+        t,
+        locale,
+        blast,
+        split: this.split,
+        failures: this.#failures.list,
+        threadHref: undefined,
+        open: (r) =>
+          this.element.dispatchEvent(
+            new ThreadSelectEvent({ conversationId: r.conversationId, conversation: undefined }),
+          ),
+        canCancel: this.reach.scopes.has('messages:schedule'),
+        leaveScheduled: true,
+        errorLine: error,
+        cancel: () =>
+          void this.cancel(blast.id).catch((e: unknown) => {
+            this.error = this.#t('error', { action: this.#t('action_cancel'), reason: describeError(this.voice.t, e) });
+            this.element.requestUpdate();
+          }),
+        reset: () => {
+          this.follower.follow(undefined);
+          this.#failures.clear();
           this.step = 'edit';
-          this.error = '';
           this.element.requestUpdate();
-        }}>${t('edit')}</button>
-        <button type="button" class="btn btn-primary" data-confirm ?disabled=${sending} aria-busy=${sending ? 'true' : 'false'} @click=${() => void this.send()}>
-          ${sending ? t('sending') : scheduled ? t('scheduleIt') : t('sendNow')}
-        </button>
-      </div>
-    </section>`;
+          void focusIn(this.element, '#audience');
+        },
+      })}</div>`;
+    }
+    // `<parley-blast>`'s confirm view (`blast/confirm.ts`): the same rows and words; Edit returns to the composer.
+    return html`<div class="blast" part="blast-confirm">${confirmStep({
+      t,
+      locale,
+      detail: this.#detail(this.draft.request()),
+      audience: this.selected?.name ?? this.audienceId,
+      recipients: this.selected?.contactCount ?? 0,
+      senders: this.#senders,
+      estimate: this.estimate,
+      split: this.split,
+      sending: this.step === 'sending',
+      errorLine: error,
+      edit: () => {
+        this.step = 'edit';
+        this.error = '';
+        this.element.requestUpdate();
+        void focusIn(this.element, '#audience');
+      },
+      send: () => void this.send(),
+    })}</div>`;
   }
 }

@@ -54,11 +54,12 @@ const typeText = async (el: ParleyBlast, text: string) => {
   area.dispatchEvent(new Event('input'));
   await el.updateComplete;
 };
-/** The confirm step's summary as "label: value" lines. */
+/** The confirm step's summary as "label: value" lines, as read (an amount's invisible isolates, U+2066 … U+2069, left out). */
 const summaryOf = (root: ShadowRoot) =>
   [...root.querySelectorAll('[part="summary"] dt')]
     .map((dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.trim()}`)
-    .join('\n');
+    .join('\n')
+    .replace(/[\u2066-\u2069]/g, '');
 /** An option's words as read (the audience's name is set apart by invisible isolates, U+2068 … U+2069). */
 const optionText = (o: Element) => o.textContent!.replace(/[\u2068\u2069]/g, '').trim();
 const button = (el: ParleyBlast, label: RegExp) =>

@@ -208,7 +208,7 @@ describe('<parley-blast> counts are the catalog’s words', () => {
     const leg = (name: string) => root.querySelector(`[part="split"] li[data-leg="${name}"] .count`)!.textContent;
     expect(leg('sms')).to.equal('مستلمان');
     expect(leg('unreachable')).to.equal('مستلم واحد');
-    expect(root.querySelector('[part="split"] .price')!.textContent).to.match(/^مقطع واحد لكلٍّ · /);
+    expect(root.querySelector('[part="split"] .price')!.textContent).to.match(/^جزء واحد لكلٍّ · /);
     await accessibleEverywhere(el);
     await shots(el, 'blast-confirm-ar-plurals');
     button(el, /إرسال/).click();

@@ -151,17 +151,22 @@ describe('<parley-blast> reachability', () => {
     const split = rows(root, 'split');
     expect(split).to.deep.equal({ rcs: 1, sms: 2, unreachable: 2 });
     expect([estimate.rcs, estimate.sms, estimate.unreachable]).to.deep.equal([1, 2, 2]);
+    // As read: an amount's isolates (U+2066 … U+2069) are invisible. Segments only on the SMS leg: an RCS message is one.
     const text = (leg: string) =>
-      root.querySelector(`[part="split"] li[data-leg="${leg}"]`)!.textContent!.replace(/\s+/g, ' ').trim();
-    expect(text('rcs')).to.equal('RCS 1 recipient can receive it: 1 1 segment each · $0.0035');
+      root
+        .querySelector(`[part="split"] li[data-leg="${leg}"]`)!
+        .textContent!.replace(/[\u2066-\u2069]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    expect(text('rcs')).to.equal('RCS 1 recipient can receive it: 1 one message each · $0.0035 in all');
     expect(text('sms')).to.equal(
-      'SMS 2 recipients the agent is not launched on their carrier: 1 · their phone has no RCS: 1 1 segment each · $0.0158',
+      'SMS 2 recipients the agent is not launched on their carrier: 1 · their phone has no RCS: 1 1 segment each · $0.0158 in all',
     );
     expect(text('unreachable')).to.equal(
       'Not reached 2 recipients opted out (replied STOP): 1 · number not in service: 1',
     );
     const summary = [...root.querySelectorAll('[part="summary"] dt')].map(
-      (dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`,
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent!.replace(/[\u2066-\u2069]/g, '')}`,
     );
     expect(summary).to.include(`Estimated total: $${estimate.cost.total.amount}`);
     await accessibleEverywhere(el);

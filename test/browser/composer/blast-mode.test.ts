@@ -35,9 +35,10 @@ const DRAFT = {
   fallback: { from: DEMO_SENDERS.northwindPhone, text: 'Weekend special: 2 for 1' },
 };
 
+/** A summary's rows as read (an amount's invisible isolates, U+2066 … U+2069, left out). */
 const summary = (el: ParleyComposer, part: string) =>
   [...el.shadowRoot!.querySelectorAll(`[part~="${part}"] dt`)].map(
-    (dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.trim()}`,
+    (dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.replace(/[\u2066-\u2069]/g, '').trim()}`,
   );
 const statusOf = (el: ParleyComposer) =>
   el.shadowRoot!.querySelector<HTMLElement>('[part~="blast-progress"] [data-status]')?.dataset.status;
@@ -137,14 +138,19 @@ describe('<parley-composer> blast mode', () => {
     ]);
     expect(legs).to.include.members(['rcs: 1', 'sms: 1', 'unreachable: 1']);
     expect(split.rcs + split.sms + split.mms + split.unreachable).to.equal(3);
-    expect(text(el, '#blast-confirm-title')).to.equal('Send to 3 contacts?');
+    expect(text(el, '#confirm-title')).to.equal('Send to 3 contacts?');
+    // What is sent, then to whom, the SMS leg's segments (the fallback's: an RCS message is one message) and the total.
     expect(summary(el, 'blast-confirm')).to.deep.equal([
+      `Message: ${DRAFT.rcs.text}`,
+      `SMS/MMS fallback: ${DRAFT.fallback.text}`,
+      `SMS/MMS fallback from: ${DRAFT.fallback.from}`,
+      'When: Now',
       'Audience: Sandbox test numbers',
       'Recipients: 3',
-      `Segments per message: ${price.segments}`,
+      `Segments per SMS fallback: ${split.segments.sms}`,
       `Estimated total: ${total}`,
     ]);
-    expect(el.shadowRoot!.activeElement?.id).to.equal('blast-confirm-title', 'focus moves to the question');
+    expect(el.shadowRoot!.activeElement?.id).to.equal('confirm-title', 'focus moves to the question');
     expect(Object.keys(box.sandbox.store.data.blasts)).to.have.length(0, 'nothing sent before the confirm');
     expect(getComputedStyle($(el, '[part~="send-button"]')).display).to.equal(
       'none',

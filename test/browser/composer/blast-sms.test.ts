@@ -37,9 +37,10 @@ const DRAFT = {
   fallback: { from: SMS_FROM, text: 'Weekend special: 2 for 1' },
 };
 
+/** A summary's rows as read (an amount's invisible isolates, U+2066 … U+2069, left out). */
 const summary = (el: ParleyComposer, part: string) =>
   [...el.shadowRoot!.querySelectorAll(`[part~="${part}"] dt`)].map(
-    (dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.trim()}`,
+    (dt) => `${dt.textContent!.trim()}: ${dt.nextElementSibling!.textContent!.replace(/[\u2066-\u2069]/g, '').trim()}`,
   );
 const statusOf = (el: ParleyComposer) =>
   el.shadowRoot!.querySelector<HTMLElement>('[part~="blast-progress"] [data-status]')?.dataset.status;
@@ -157,6 +158,8 @@ describe('<parley-composer> blast mode: SMS/MMS', () => {
       1e-9,
     );
     expect(summary(el, 'blast-confirm')).to.deep.equal([
+      `Message: ${DRAFT.fallback.text}`,
+      'When: Now',
       'Audience: SMS test numbers',
       `Recipients: ${recipients}`,
       `Segments per message: ${price.segments}`,

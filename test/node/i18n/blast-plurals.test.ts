@@ -48,7 +48,7 @@ describe('blast counts', () => {
     assert.equal(say(ar.confirmTitle, 52, 'ar'), 'الإرسال إلى 52 جهة اتصال؟');
     assert.equal(say(ar.failedTitle, 2, 'ar'), 'لم يتلقَّها مستلمان');
     assert.equal(say(ar.failedTitle, 200, 'ar'), 'لم يتلقَّها 200 مستلم');
-    assert.equal(say(ar.legPrice, 2, 'ar'), 'مقطعان لكلٍّ · $1');
+    assert.equal(say(ar.legPrice, 2, 'ar'), 'جزءان لكلٍّ · $1 إجمالًا');
     assert.equal(say(ar.tooLong, 72, 'ar'), '72 حرفًا على الأكثر.');
     assert.equal(say(ar.tooLong, 500, 'ar'), '500 حرف على الأكثر.');
   });
