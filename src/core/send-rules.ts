@@ -11,6 +11,7 @@
  * message; one zod words (types, enums, unions, formats) has none. `test/node/schemas/send-rules.test.ts` checks
  * all of it against the schema as zod stated it. Pure: no DOM.
  */
+import { characters } from '../schemas/characters.js';
 import { E164 } from './e164.js';
 import {
   AGENT_ID_PATTERN as AGENT_ID,
@@ -288,7 +289,8 @@ export function sendIssues(req: {
   }
   if (req.type === 'SMS') {
     if (!req.text) issue('text', 'An SMS needs text');
-    else if (req.text.length > LIMITS.smsText) issue('text', `SMS text must be at most ${LIMITS.smsText} characters`);
+    else if (characters(req.text) > LIMITS.smsText)
+      issue('text', `SMS text must be at most ${LIMITS.smsText} characters`);
     if (req.mediaUrls?.length) issue('mediaUrls', 'An SMS cannot carry media; send an MMS');
   }
   if (req.type === 'MMS' && !req.mediaUrls?.length && !req.text) issue('mediaUrls', 'An MMS needs mediaUrls or text');

@@ -4,6 +4,7 @@
  * not carry zod), and `schemas/theme.ts` builds the wire schemas from the same predicates: one rule set.
  * Pure: no DOM, no Node APIs.
  */
+import { characters } from '../schemas/characters.js';
 import { isSafeHttpUrl } from './url-safety.js';
 
 /** A number as CSS writes it in a color function: `255`, `0.5`, `.5`, `33.3333`. No sign, no exponent. */
@@ -136,14 +137,14 @@ export const isThemeCornerRadius = (value: unknown): value is number => isNumber
 /** `submitLabel`: one line of plain text, 1 to 40 characters. */
 export const isThemeSubmitLabel = (value: unknown): value is string =>
   typeof value === 'string' &&
-  value.length <= 40 &&
+  characters(value) <= 40 &&
   value.trim() !== '' &&
   !CONTROL.test(value) &&
   !LINE_BREAK.test(value);
 
 /** `successMessage`: plain text (line breaks kept), at most 500 characters. */
 export const isThemeSuccessMessage = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 500 && !CONTROL.test(value);
+  typeof value === 'string' && characters(value) <= 500 && !CONTROL.test(value);
 
 /** `redirectUrl`: an absolute http or https URL. */
 export const isThemeRedirectUrl = (value: unknown): value is string =>

@@ -5,6 +5,7 @@
  * these, so an estimate's cost per recipient is the validation's price of that leg's message.
  */
 import { countSegments } from '../core/sms-segments.js';
+import { characters } from '../schemas/characters.js';
 import type { RcsContent } from '../schemas/messages.js';
 
 /**
@@ -43,6 +44,6 @@ export function mmsPrice(): Price {
 }
 
 export function rcsPrice(rcs: RcsContent): Price {
-  const basic = !!rcs.text && rcs.text.length <= 160 && !rcs.suggestions?.length;
+  const basic = !!rcs.text && characters(rcs.text) <= 160 && !rcs.suggestions?.length;
   return { segments: 1, amount: basic ? COST_TABLE.rcsBasic : COST_TABLE.rcsRich };
 }

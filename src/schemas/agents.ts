@@ -5,14 +5,12 @@
  * `use_case_description`); everything else is camelCase like the messaging family.
  */
 import { CarrierLaunches, CARRIERS, LAUNCH_STATES } from './campaigns.js';
-import { AgentId, HttpUrl, Id, listShape, PhoneNumber, Timestamp } from './common.js';
+import { AgentId, HttpUrl, Id, listShape, maxCharacters, PhoneNumber, Timestamp } from './common.js';
 import * as z from './zod.js';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const text = (max: number, what: string) =>
-  z
-    .string()
-    .check(z.minLength(1, `${what} must not be empty`), z.maxLength(max, `${what} is at most ${max} characters`));
+  z.string().check(z.minLength(1, `${what} must not be empty`), maxCharacters(max, what, 'is'));
 
 export const AgentColors = z.object({
   primary: z.string().check(z.regex(HEX_COLOR, 'Must be a #rrggbb colour')),
@@ -138,7 +136,7 @@ export const MAX_TESTERS_PER_AGENT = 20;
 
 export const TestAgentCreateRequest = z.object({
   name: text(100, 'name'),
-  description: z.optional(z.string().check(z.maxLength(500, 'description is at most 500 characters'))),
+  description: z.optional(z.string().check(maxCharacters(500, 'description', 'is'))),
   branding: z.optional(
     z.object({
       logoUrl: z.optional(z.nullable(HttpUrl)),

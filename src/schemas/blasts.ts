@@ -3,7 +3,7 @@
  * `POST /messages/blast/{sms|mms|rcs}` is the send body of that type without `to`, plus `audienceId`.
  */
 import { ReachReason } from './agents.js';
-import { AgentId, HttpUrl, Id, PhoneNumber, Timestamp, listShape } from './common.js';
+import { AgentId, HttpUrl, Id, PhoneNumber, Timestamp, listShape, maxCharacters } from './common.js';
 import { Fallback, LIMITS, MessageError, MessageStatus, MessageType, RcsContent } from './messages.js';
 import * as z from './zod.js';
 
@@ -45,7 +45,6 @@ export const Blast = z.object({
 export type Blast = z.infer<typeof Blast>;
 
 const nonEmpty = (what: string) => z.minLength(1, `${what} must not be empty`);
-const max = (n: number, what: string) => z.maxLength(n, `${what} must be at most ${n} characters`);
 const MediaUrls = z.array(HttpUrl).check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`));
 const common = { audienceId: Id, scheduledTime: z.optional(Timestamp) };
 
@@ -53,7 +52,7 @@ const common = { audienceId: Id, scheduledTime: z.optional(Timestamp) };
 export const BlastSmsRequest = z.strictObject({
   ...common,
   from: PhoneNumber,
-  text: z.string().check(nonEmpty('text'), max(LIMITS.smsText, 'SMS text')),
+  text: z.string().check(nonEmpty('text'), maxCharacters(LIMITS.smsText, 'SMS text')),
 });
 export type BlastSmsRequest = z.infer<typeof BlastSmsRequest>;
 
@@ -62,7 +61,7 @@ export const BlastMmsRequest = z
   .strictObject({
     ...common,
     from: PhoneNumber,
-    text: z.optional(z.string().check(nonEmpty('text'), max(LIMITS.mmsText, 'MMS text'))),
+    text: z.optional(z.string().check(nonEmpty('text'), maxCharacters(LIMITS.mmsText, 'MMS text'))),
     mediaUrls: z.optional(MediaUrls),
   })
   .check(

@@ -16,7 +16,21 @@ export const AgentId = z.string().check(z.regex(AGENT_ID_PATTERN, 'Must be an RC
 export const SenderId = z.union([PhoneNumber, AgentId]);
 export const isAgentId = (sender: string): boolean => AGENT_ID_PATTERN.test(sender);
 
-/** Resource ids are opaque strings; bounded so that ids cannot be abused as payload carriers. */
+/**
+ * A text limit the service states in characters: at most `n` code points, as `characters()` (`characters.ts`)
+ * counts them for every counter and rule outside zod, so an emoji is one. zod's own length check measures strings in
+ * code points (zod 4.6.7 and later, package.json's floor), and its issue is kept as it is (`too_big`, `maximum`,
+ * `origin: 'string'`, a value of the wrong type with a `length` measured too), so error bodies and
+ * `core/send-rules.ts`, which restates it, are unchanged; `test/node/schemas/characters.test.ts` holds the two
+ * counts equal. The words: "`what` must be at most `n` characters", or "… is at most …" where a schema says so.
+ */
+export const maxCharacters = (n: number, what: string, verb: 'must be' | 'is' = 'must be') =>
+  z.maxLength(n, `${what} ${verb} at most ${n} characters`);
+
+/**
+ * Resource ids are opaque strings; bounded so that ids cannot be abused as payload carriers. The bounds of ids, URLs
+ * and cursors are sizes of machine values, not text limits: they keep zod's `maxLength` (which counts the same way).
+ */
 export const Id = z
   .string()
   .check(z.minLength(1, 'Must not be empty'), z.maxLength(128, 'Must be at most 128 characters'));

@@ -2,8 +2,9 @@
  * The messaging and conversation rules that the elements need on their first screen, without zod: limits, enum
  * values and the fallback rule. The zod schemas (`messages.ts`, `conversations.ts`) build on these and re-export
  * them, so the sandbox, the clients and the elements share one set of rules while an element's bundle carries no
- * schema it does not run.
+ * schema it does not run. Lengths are in characters as `characters.ts` counts them (code points).
  */
+import { characters } from './characters.js';
 
 /** RCS agent ids (senders that are not phone numbers): the service's `AgentId`, and the composer's send rules. */
 export const AGENT_ID_PATTERN = /^agent_[A-Za-z0-9_-]{1,60}$/;
@@ -62,14 +63,15 @@ export const NOTES_MAX = 10_000;
 
 /**
  * The spec's fallback rule (Messages table): SMS when only `text` of at most 3072 characters is given; MMS when
- * `mediaUrls` are given or the text is longer.
+ * `mediaUrls` are given or the text is longer. The one SMS-or-MMS rule: the sandbox's fallback leg, the composer's
+ * channel line and cost, and the inbox's reply from a phone number all decide with it.
  */
 export function fallbackChannel(fallback: {
   text?: string | null;
   mediaUrls?: readonly string[] | null;
 }): 'SMS' | 'MMS' {
   if (fallback.mediaUrls?.length) return 'MMS';
-  return (fallback.text?.length ?? 0) > LIMITS.smsFallbackText ? 'MMS' : 'SMS';
+  return characters(fallback.text ?? '') > LIMITS.smsFallbackText ? 'MMS' : 'SMS';
 }
 
 /**

@@ -3,7 +3,7 @@
  * shows as its recipient's contact, so an edit made anywhere shows everywhere. Membership lives on the contact
  * (`audienceIds`); an audience's `contactCount` is derived from it.
  */
-import { Id, PhoneNumber, Timestamp, listShape } from './common.js';
+import { Id, PhoneNumber, Timestamp, listShape, maxCharacters } from './common.js';
 import * as z from './zod.js';
 
 export const CONTACT_LIMITS = {
@@ -19,8 +19,6 @@ export const CONTACT_LIMITS = {
   contactIdsPerCall: 1000,
 } as const;
 
-const max = (n: number, what: string) => z.maxLength(n, `${what} must be at most ${n} characters`);
-
 /** A practical e-mail check (WHATWG `input[type=email]`), not RFC 5322: what a form field would accept. */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
@@ -28,7 +26,7 @@ export const EMAIL_PATTERN =
 /** Tags: trimmed, 1–50 characters, no control characters; compared case-sensitively. */
 export const Tag = z.string().check(
   z.minLength(1, 'A tag must not be empty'),
-  max(CONTACT_LIMITS.tag, 'A tag'),
+  maxCharacters(CONTACT_LIMITS.tag, 'A tag'),
   z.refine((value) => value.trim() === value, 'A tag must not start or end with spaces'),
   z.refine((value) => !/\p{Cc}/u.test(value), 'A tag must not contain control characters'),
 );
@@ -46,12 +44,12 @@ export const Contact = z.object({
 });
 export type Contact = z.infer<typeof Contact>;
 
-const contactName = z.nullable(z.string().check(max(CONTACT_LIMITS.name, 'name')));
+const contactName = z.nullable(z.string().check(maxCharacters(CONTACT_LIMITS.name, 'name')));
 const contactEmail = z.nullable(
   z
     .string()
     .check(
-      max(CONTACT_LIMITS.email, 'email'),
+      maxCharacters(CONTACT_LIMITS.email, 'email'),
       z.regex(EMAIL_PATTERN, 'email must be an e-mail address such as ana@example.com'),
     ),
 );
@@ -59,7 +57,7 @@ const contactTags = z.array(Tag).check(
   z.maxLength(CONTACT_LIMITS.tags, `A contact has at most ${CONTACT_LIMITS.tags} tags`),
   z.refine((tags) => new Set(tags).size === tags.length, 'tags must not repeat'),
 );
-const contactDescription = z.nullable(z.string().check(max(CONTACT_LIMITS.description, 'description')));
+const contactDescription = z.nullable(z.string().check(maxCharacters(CONTACT_LIMITS.description, 'description')));
 const audienceIds = z.array(Id).check(
   z.maxLength(
     CONTACT_LIMITS.audiencesPerContact,
@@ -91,7 +89,7 @@ export type ContactUpdateRequest = z.infer<typeof ContactUpdateRequest>;
 
 export const ContactListRequest = z.strictObject({
   ...listShape,
-  query: z.optional(z.string().check(max(200, 'query'))),
+  query: z.optional(z.string().check(maxCharacters(200, 'query'))),
   tag: z.optional(Tag),
   audienceId: z.optional(Id),
 });
@@ -109,10 +107,12 @@ export type Audience = z.infer<typeof Audience>;
 
 const audienceName = z.string().check(
   z.minLength(1, 'name must not be empty'),
-  max(CONTACT_LIMITS.audienceName, 'name'),
+  maxCharacters(CONTACT_LIMITS.audienceName, 'name'),
   z.refine((value) => value.trim() !== '', 'name must not be blank'),
 );
-const audienceDescription = z.nullable(z.string().check(max(CONTACT_LIMITS.audienceDescription, 'description')));
+const audienceDescription = z.nullable(
+  z.string().check(maxCharacters(CONTACT_LIMITS.audienceDescription, 'description')),
+);
 
 export const AudienceCreateRequest = z.strictObject({
   name: audienceName,
@@ -128,7 +128,7 @@ export type AudienceUpdateRequest = z.infer<typeof AudienceUpdateRequest>;
 
 export const AudienceListRequest = z.strictObject({
   ...listShape,
-  query: z.optional(z.string().check(max(200, 'query'))),
+  query: z.optional(z.string().check(maxCharacters(200, 'query'))),
 });
 export type AudienceListRequest = z.infer<typeof AudienceListRequest>;
 

@@ -1,5 +1,5 @@
 /** Conversations: one sender ↔ one recipient thread (spec: "Conversations"; DESIGN §3 embed routes). */
-import { Id, PhoneNumber, SenderId, Timestamp, listShape } from './common.js';
+import { Id, PhoneNumber, SenderId, Timestamp, listShape, maxCharacters } from './common.js';
 import { Contact } from './contacts.js';
 import { Message, MessageStatus, MessageType } from './messages.js';
 import { TeamUser, UserId } from './notes.js';
@@ -101,13 +101,11 @@ export const ConversationListRequest = z.object({
   to: z.optional(PhoneNumber),
   brandId: z.optional(Id),
   campaignId: z.optional(Id),
-  query: z.optional(z.string().check(z.maxLength(200, 'query must be at most 200 characters'))),
+  query: z.optional(z.string().check(maxCharacters(200, 'query'))),
   unreadOnly: z.optional(z.boolean()),
   /** Threads whose recipient's contact belongs to this audience / carries this tag (DESIGN §6). */
   audienceId: z.optional(Id),
-  tag: z.optional(
-    z.string().check(z.minLength(1, 'tag must not be empty'), z.maxLength(50, 'tag must be at most 50 characters')),
-  ),
+  tag: z.optional(z.string().check(z.minLength(1, 'tag must not be empty'), maxCharacters(50, 'tag'))),
   /**
    * Threads in any of these statuses (DESIGN §13). Default: every status for a server call, a search (`query`) or a
    * customer's history (`to`); `["open"]` for any other embed call (the inbox's own list).
@@ -212,7 +210,7 @@ export const ConversationByPairRequest = z.object({ from: SenderId, to: PhoneNum
 export type ConversationByPairRequest = z.infer<typeof ConversationByPairRequest>;
 
 export const ConversationUpdateRequest = z.object({
-  notes: z.string().check(z.maxLength(NOTES_MAX, `notes must be at most ${NOTES_MAX} characters`)),
+  notes: z.string().check(maxCharacters(NOTES_MAX, 'notes')),
 });
 export type ConversationUpdateRequest = z.infer<typeof ConversationUpdateRequest>;
 

@@ -16,7 +16,7 @@ import {
 } from '../core/field-rules.js';
 import { addressWords, serviceWords } from '../core/field-rule-words.js';
 import { CONDITION_OPS, NOW, TODAY, conditionProblems, type BoundZone } from '../core/form-logic.js';
-import { HttpUrl, Id, PhoneNumber, SenderId, Timestamp, listShape } from './common.js';
+import { HttpUrl, Id, PhoneNumber, SenderId, Timestamp, listShape, maxCharacters } from './common.js';
 import { ResolvedTheme, Theme, ThemeOverride } from './theme.js';
 import * as z from './zod.js';
 
@@ -95,8 +95,7 @@ function fromRules<T>(
   );
 }
 
-const text = (maxLen: number, what: string) =>
-  z.string().check(z.maxLength(maxLen, `${what} must be at most ${maxLen} characters`));
+const text = (maxLen: number, what: string) => z.string().check(maxCharacters(maxLen, what));
 const DateString = z.string().check(z.refine(isRealDate, 'Must be a date as YYYY-MM-DD'));
 const TimeString = z.string().check(z.regex(TIME_PATTERN, 'Must be a time as HH:MM'));
 /** A bound of a date, time or datetime field: a value of its format, or `"today"` / `"now"` (DESIGN §11). */
@@ -105,7 +104,7 @@ const TimeBound = z.union([z.literal(NOW), TimeString]);
 const Country = z.string().check(z.regex(COUNTRY_PATTERN, 'Must be an ISO 3166-1 alpha-2 country code such as US'));
 
 const ConditionValue = z.union([
-  z.string().check(z.maxLength(200, 'A condition value is at most 200 characters')),
+  z.string().check(maxCharacters(200, 'A condition value', 'is')),
   z.number(),
   z.boolean(),
 ]);
@@ -144,9 +143,7 @@ const fieldBase = {
       z.regex(FIELD_KEY_PATTERN, 'A field key starts with a letter and has only letters, digits and _'),
       z.maxLength(64, 'A field key is at most 64 characters'),
     ),
-  label: z
-    .string()
-    .check(z.minLength(1, 'A field needs a label'), z.maxLength(200, 'A label is at most 200 characters')),
+  label: z.string().check(z.minLength(1, 'A field needs a label'), maxCharacters(200, 'A label', 'is')),
   required: z.optional(z.boolean()),
   placeholder: z.optional(text(200, 'placeholder')),
   help: z.optional(text(500, 'help')),
@@ -155,13 +152,8 @@ const fieldBase = {
 export const FieldOption = z.object({
   value: z
     .string()
-    .check(
-      z.minLength(1, 'An option value must not be empty'),
-      z.maxLength(200, 'An option value is at most 200 characters'),
-    ),
-  label: z
-    .string()
-    .check(z.minLength(1, 'An option needs a label'), z.maxLength(200, 'An option label is at most 200 characters')),
+    .check(z.minLength(1, 'An option value must not be empty'), maxCharacters(200, 'An option value', 'is')),
+  label: z.string().check(z.minLength(1, 'An option needs a label'), maxCharacters(200, 'An option label', 'is')),
 });
 export type FieldOption = z.infer<typeof FieldOption>;
 const Options = z.array(FieldOption).check(
@@ -314,7 +306,7 @@ export type Form = z.infer<typeof Form>;
  */
 const FormName = z.string().check(
   z.minLength(1, 'A form needs a name'),
-  z.maxLength(200, 'name is at most 200 characters'),
+  maxCharacters(200, 'name', 'is'),
   z.refine((value) => value === '' || value.trim() !== '', 'name must not be blank'),
 );
 
@@ -446,9 +438,7 @@ export const FormSubmitResult = z.object({
 export type FormSubmitResult = z.infer<typeof FormSubmitResult>;
 
 export const PlacesRequest = z.object({
-  query: z
-    .string()
-    .check(z.minLength(3, 'query needs at least 3 characters'), z.maxLength(200, 'query is at most 200 characters')),
+  query: z.string().check(z.minLength(3, 'query needs at least 3 characters'), maxCharacters(200, 'query', 'is')),
   country: z.optional(Country),
 });
 export type PlacesRequest = z.infer<typeof PlacesRequest>;

@@ -2,7 +2,7 @@
  * Messages, RCS content (RBM limits as AWS/Google publish them), the send request with the spec's fallback rule,
  * validation results, reactions, typing and schedules (DESIGN §3 Messages).
  */
-import { AgentId, HttpUrl, Id, PhoneNumber, SenderId, Timestamp, listShape } from './common.js';
+import { AgentId, HttpUrl, Id, PhoneNumber, SenderId, Timestamp, listShape, maxCharacters } from './common.js';
 import {
   cardIssues,
   eventIssues,
@@ -43,7 +43,6 @@ export type MessageType = z.infer<typeof MessageType>;
 export const MessageStatus = z.enum(MESSAGE_STATUSES);
 export type MessageStatus = z.infer<typeof MessageStatus>;
 
-const max = (n: number, what: string) => z.maxLength(n, `${what} must be at most ${n} characters`);
 const nonEmpty = (what: string) => z.minLength(1, `${what} must not be empty`);
 
 /**
@@ -70,8 +69,8 @@ export const RcsMedia = z.object({
 export type RcsMedia = z.infer<typeof RcsMedia>;
 
 const suggestionBase = {
-  text: z.string().check(nonEmpty('Suggestion text'), max(LIMITS.suggestionText, 'Suggestion text')),
-  postbackData: z.optional(z.string().check(max(LIMITS.postbackData, 'postbackData'))),
+  text: z.string().check(nonEmpty('Suggestion text'), maxCharacters(LIMITS.suggestionText, 'Suggestion text')),
+  postbackData: z.optional(z.string().check(maxCharacters(LIMITS.postbackData, 'postbackData'))),
 };
 
 export const Suggestion = z.discriminatedUnion('type', [
@@ -98,8 +97,8 @@ export const Suggestion = z.discriminatedUnion('type', [
       longitude: z.optional(
         z.number().check(z.gte(-180, 'longitude is at least -180'), z.lte(180, 'longitude is at most 180')),
       ),
-      label: z.optional(z.string().check(max(100, 'Location label'))),
-      query: z.optional(z.string().check(nonEmpty('Location query'), max(200, 'Location query'))),
+      label: z.optional(z.string().check(maxCharacters(100, 'Location label'))),
+      query: z.optional(z.string().check(nonEmpty('Location query'), maxCharacters(200, 'Location query'))),
     })
     .check(rules(locationIssues, true)),
   // RBM's shareLocationAction: asks the user to share where they are; it carries nothing but its label.
@@ -108,8 +107,8 @@ export const Suggestion = z.discriminatedUnion('type', [
     .object({
       type: z.literal('createCalendarEvent'),
       ...suggestionBase,
-      title: z.string().check(nonEmpty('Event title'), max(100, 'Event title')),
-      description: z.optional(z.string().check(max(500, 'Event description'))),
+      title: z.string().check(nonEmpty('Event title'), maxCharacters(100, 'Event title')),
+      description: z.optional(z.string().check(maxCharacters(500, 'Event description'))),
       startTime: Timestamp,
       endTime: Timestamp,
     })
@@ -120,8 +119,8 @@ export type SuggestionType = Suggestion['type'];
 
 export const RcsCard = z
   .object({
-    title: z.optional(z.string().check(max(LIMITS.cardTitle, 'Card title'))),
-    description: z.optional(z.string().check(max(LIMITS.cardDescription, 'Card description'))),
+    title: z.optional(z.string().check(maxCharacters(LIMITS.cardTitle, 'Card title'))),
+    description: z.optional(z.string().check(maxCharacters(LIMITS.cardDescription, 'Card description'))),
     media: z.optional(RcsMedia),
     suggestions: z.optional(
       z
@@ -146,7 +145,7 @@ export type RcsCarousel = z.infer<typeof RcsCarousel>;
 /** `rcs = {text | media | card | carousel, suggestions?}`: exactly one kind of content. */
 export const RcsContent = z
   .object({
-    text: z.optional(z.string().check(nonEmpty('RCS text'), max(LIMITS.rcsText, 'RCS text'))),
+    text: z.optional(z.string().check(nonEmpty('RCS text'), maxCharacters(LIMITS.rcsText, 'RCS text'))),
     media: z.optional(RcsMedia),
     card: z.optional(RcsCard),
     carousel: z.optional(RcsCarousel),
@@ -171,7 +170,7 @@ const MediaUrls = z.array(HttpUrl).check(z.maxLength(LIMITS.mediaUrls, `At most 
 export const Fallback = z
   .object({
     from: PhoneNumber,
-    text: z.optional(z.string().check(nonEmpty('Fallback text'), max(LIMITS.mmsText, 'Fallback text'))),
+    text: z.optional(z.string().check(nonEmpty('Fallback text'), maxCharacters(LIMITS.mmsText, 'Fallback text'))),
     mediaUrls: z.optional(MediaUrls),
   })
   .check(rules(fallbackIssues));
@@ -185,7 +184,7 @@ export const SendRequest = z
     type: MessageType,
     from: SenderId,
     to: PhoneNumber,
-    text: z.optional(z.string().check(nonEmpty('text'), max(LIMITS.mmsText, 'text'))),
+    text: z.optional(z.string().check(nonEmpty('text'), maxCharacters(LIMITS.mmsText, 'text'))),
     mediaUrls: z.optional(MediaUrls),
     rcs: z.optional(RcsContent),
     fallback: z.optional(Fallback),
@@ -274,7 +273,11 @@ export const ReactRequest = z.object({
   messageId: Id,
   emoji: z
     .string()
-    .check(nonEmpty('emoji'), max(LIMITS.emoji, 'emoji'), z.refine(isOneEmoji, 'emoji must be exactly one emoji')),
+    .check(
+      nonEmpty('emoji'),
+      maxCharacters(LIMITS.emoji, 'emoji'),
+      z.refine(isOneEmoji, 'emoji must be exactly one emoji'),
+    ),
 });
 export type ReactRequest = z.infer<typeof ReactRequest>;
 
@@ -289,16 +292,16 @@ export type MessageListRequest = z.infer<typeof MessageListRequest>;
 export const ValidateSmsRequest = z.object({
   from: z.optional(PhoneNumber),
   to: z.optional(PhoneNumber),
-  text: z.string().check(nonEmpty('text'), max(LIMITS.smsText, 'SMS text')),
+  text: z.string().check(nonEmpty('text'), maxCharacters(LIMITS.smsText, 'SMS text')),
 });
 export const ValidateMmsRequest = z
   .object({
     from: z.optional(PhoneNumber),
     to: z.optional(PhoneNumber),
-    text: z.optional(z.string().check(max(LIMITS.mmsText, 'MMS text'))),
+    text: z.optional(z.string().check(maxCharacters(LIMITS.mmsText, 'MMS text'))),
     mediaUrls: z.optional(
       z
-        .array(z.string().check(max(2048, 'A media URL')))
+        .array(z.string().check(z.maxLength(2048, 'A media URL must be at most 2048 characters')))
         .check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`)),
     ),
   })

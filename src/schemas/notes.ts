@@ -2,7 +2,7 @@
  * The team inbox (DESIGN §10): notes as entries of a conversation's timeline, with an author, a time and
  * @mentions, and presence (who else is viewing or typing in a thread). No DOM, no Node APIs.
  */
-import { Id, Timestamp, listShape } from './common.js';
+import { Id, Timestamp, listShape, maxCharacters } from './common.js';
 import * as z from './zod.js';
 
 export const NOTE_LIMITS = {
@@ -25,10 +25,7 @@ export const UserId = z
   );
 export const UserName = z
   .string()
-  .check(
-    z.minLength(1, 'A name must not be empty'),
-    z.maxLength(NOTE_LIMITS.userName, `A name must be at most ${NOTE_LIMITS.userName} characters`),
-  );
+  .check(z.minLength(1, 'A name must not be empty'), maxCharacters(NOTE_LIMITS.userName, 'A name'));
 
 /** A teammate as notes and presence name them: the embed token's `sub`, and its `name` claim when it has one. */
 export const TeamUser = z.object({ id: z.string(), name: z.optional(z.string()) });
@@ -52,7 +49,7 @@ export type Note = z.infer<typeof Note>;
 
 const noteText = z.string().check(
   z.refine((value) => value.trim() !== '', 'text must not be empty'),
-  z.maxLength(NOTE_LIMITS.text, `text must be at most ${NOTE_LIMITS.text} characters`),
+  maxCharacters(NOTE_LIMITS.text, 'text'),
 );
 
 const mentions = z.array(UserId).check(

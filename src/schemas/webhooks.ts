@@ -2,7 +2,7 @@
  * Webhooks (spec: Webhook, Events, custom header rules) and the three event payloads delivered to them.
  */
 import { CampaignRef, AgentRef, BrandRef, CarrierLaunches } from './campaigns.js';
-import { HttpUrl, Id, SenderId, Timestamp, listShape } from './common.js';
+import { HttpUrl, Id, SenderId, Timestamp, listShape, maxCharacters } from './common.js';
 import { ConversationRef } from './conversations.js';
 import { Form, FormSubmission } from './forms.js';
 import { FallbackMessage, Message } from './messages.js';
@@ -181,9 +181,7 @@ const Senders = z.array(SenderId).check(
 export const WebhookAttachRequest = z
   .object({
     webhookId: z.optional(Id),
-    name: z.optional(
-      z.string().check(z.minLength(1, 'name must not be empty'), z.maxLength(100, 'name is at most 100 characters')),
-    ),
+    name: z.optional(z.string().check(z.minLength(1, 'name must not be empty'), maxCharacters(100, 'name', 'is'))),
     url: z.optional(HttpUrl),
     event: z.optional(z.nullable(z.enum(WEBHOOK_EVENTS))),
     senders: Senders,

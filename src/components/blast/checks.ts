@@ -6,6 +6,7 @@
 import type { ApiError } from '../../api/errors.js';
 import { isHttpUrl } from '../../core/url-safety.js';
 import type { BlastKey } from '../../i18n/blast.js';
+import { characters } from '../../schemas/characters.js';
 import { LIMITS } from '../../schemas/constants.js';
 import type { Audience } from '../../schemas/contacts.js';
 import { AGENT_ID, PHONE_NUMBER } from './senders.js';
@@ -63,16 +64,17 @@ export function checkBlast(draft: BlastDraft): Problems {
   const text = draft.text.trim();
   const media = draft.mediaUrl.trim();
   const tooLong = (count: number) => (t: BlastT) => t('tooLong', { count });
+  // Lengths in characters, as the service measures its limits (an emoji is one).
   if (draft.rcs) {
     if (!text) problems.text = (t) => t('required');
-    else if (draft.text.length > LIMITS.rcsText) problems.text = tooLong(LIMITS.rcsText);
+    else if (characters(draft.text) > LIMITS.rcsText) problems.text = tooLong(LIMITS.rcsText);
     if (draft.fallbackFrom !== undefined && !draft.fallbackText.trim())
       problems.fallbackText = (t) => t('fallbackTextMissing');
-    else if (draft.fallbackText.length > LIMITS.mmsText) problems.fallbackText = tooLong(LIMITS.mmsText);
+    else if (characters(draft.fallbackText) > LIMITS.mmsText) problems.fallbackText = tooLong(LIMITS.mmsText);
   } else {
     const max = media ? LIMITS.mmsText : LIMITS.smsText;
     if (!text && !media) problems.text = (t) => t('requiredSms');
-    else if (draft.text.length > max) problems.text = tooLong(max);
+    else if (characters(draft.text) > max) problems.text = tooLong(max);
     if (media && !isHttpUrl(media)) problems.media = (t) => t('mediaNotUrl');
   }
   return problems;

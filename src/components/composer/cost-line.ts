@@ -10,7 +10,7 @@ import { html, nothing, type ReactiveControllerHost } from 'lit';
 import type { ApiTransport } from '../../api/transport.js';
 import { ServiceValidation } from '../../controllers/service-validation.js';
 import type { ComposerKey } from '../../i18n/composer.js';
-import { LIMITS, fallbackChannel } from '../../schemas/constants.js';
+import { fallbackChannel } from '../../schemas/constants.js';
 import type { Capability } from '../../schemas/agents.js';
 import type { SendRequest, ValidationResult } from '../../schemas/messages.js';
 import type { Problem } from './model.js';
@@ -98,7 +98,8 @@ function requestCosts(
   const f = request.fallback;
   const fallbackOk = f && !problems.some((p) => p.path.startsWith('fallback'));
   const body = fallbackOk ? { text: f.text, ...(f.mediaUrls ? { mediaUrls: f.mediaUrls } : {}) } : undefined;
-  const kind = f?.mediaUrls?.length || (f?.text?.length ?? 0) > LIMITS.smsFallbackText ? 'mms' : 'sms';
+  // Priced as the channel it goes by (the spec's rule, counted in characters), so the price and "SMS"/"MMS" agree.
+  const kind = f && fallbackChannel(f) === 'MMS' ? 'mms' : 'sms';
   checks.fallback.request(
     JSON.stringify([kind, body]),
     f && body && api

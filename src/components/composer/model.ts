@@ -23,13 +23,10 @@ const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSO
 
 /**
  * How long a text is, as the service measures its limits ("at most 3072 characters") and reports `characters`:
- * Unicode code points, so an emoji is one character. Every counter and length the composer shows counts with this.
+ * Unicode code points, so an emoji is one character. Every counter and length the composer shows counts with this;
+ * the schemas and the SMS/MMS rule count with the same function.
  */
-export function characters(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}
+export { characters } from '../../schemas/characters.js';
 
 /** An E.164 phone number (a sender of SMS/MMS, a recipient). */
 export const isPhoneNumber = (value: string | undefined): boolean => /^\+[1-9]\d{6,14}$/.test(value ?? '');

@@ -17,7 +17,7 @@ import { reportSent } from '../../events/sent-once.js';
 import type { OutboxItem } from '../../api/outbox.js';
 import { DraftStore } from '../../controllers/draft.js';
 import type { OutboxController } from '../../controllers/outbox-controller.js';
-import { LIMITS } from '../../schemas/constants.js';
+import { fallbackChannel } from '../../schemas/constants.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import type { Announcer } from './announcer.js';
@@ -180,8 +180,8 @@ export function resendRequest(m: Message): SendRequest {
 }
 
 /**
- * A reply on the thread's own channel: RCS from an agent (text; media; or a card with both), else SMS, or MMS past
- * the SMS length limit or with media.
+ * A reply on the thread's own channel: RCS from an agent (text; media; or a card with both), else SMS, or MMS with
+ * media or text past the SMS limit in characters (the SMS/MMS rule the service applies to a fallback).
  */
 export function replyRequest(c: Conversation, text: string, mediaUrls: readonly string[] = []): SendRequest {
   const media = mediaUrls[0];
@@ -194,7 +194,7 @@ export function replyRequest(c: Conversation, text: string, mediaUrls: readonly 
     return { type: 'RCS', from: c.from, to: c.to, rcs };
   }
   if (media) return { type: 'MMS', from: c.from, to: c.to, ...(text ? { text } : {}), mediaUrls: [...mediaUrls] };
-  return { type: text.length > LIMITS.smsText ? 'MMS' : 'SMS', from: c.from, to: c.to, text };
+  return { type: fallbackChannel({ text }), from: c.from, to: c.to, text };
 }
 
 /** The service's message for a reply request: same sender, recipient, words and media. */

@@ -2,7 +2,7 @@
  * Message routes (DESIGN §3 Messages): send (idempotent), typing, validation without credits, reactions, schedules,
  * and the sandbox-only inbound/typing simulation of a recipient. Every row passes the token's `res`.
  */
-import { HttpUrl, PhoneNumber, SenderId } from '../../schemas/common.js';
+import { HttpUrl, PhoneNumber, SenderId, maxCharacters } from '../../schemas/common.js';
 import {
   LIMITS,
   MMS_FILE_TYPES,
@@ -44,14 +44,7 @@ function rcsText(rcs: RcsContent): string {
 const InboundRequest = z.object({
   from: PhoneNumber,
   to: SenderId,
-  text: z.optional(
-    z
-      .string()
-      .check(
-        z.minLength(1, 'text must not be empty'),
-        z.maxLength(LIMITS.mmsText, `text must be at most ${LIMITS.mmsText} characters`),
-      ),
-  ),
+  text: z.optional(z.string().check(z.minLength(1, 'text must not be empty'), maxCharacters(LIMITS.mmsText, 'text'))),
   mediaUrls: z.optional(
     z.array(HttpUrl).check(z.maxLength(LIMITS.mediaUrls, `At most ${LIMITS.mediaUrls} media URLs`)),
   ),

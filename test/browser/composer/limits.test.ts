@@ -3,9 +3,19 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { LIMITS, type SendRequest } from '../../../src/schemas/messages.js';
 import { ComposerValidationError } from '../../../src/components/composer/draft-judge.js';
-import { $, $$, AGENT, RCS_USER, choose, click, errorOf, fill, input, mount } from './helpers.js';
+import { $, $$, AGENT, RCS_USER, choose, click, errorOf, fill, input, mount, mountDraft } from './helpers.js';
 
 const s = (n: number) => 'x'.repeat(n);
+const emoji = (n: number) => '😀'.repeat(n);
+
+/** Pastes `text` into a field as the browser inserts a paste (the field's whole value replaced, an `input` event). */
+async function paste(el: Awaited<ReturnType<typeof mount>>['el'], path: string, text: string): Promise<void> {
+  const field = input(el, path);
+  field.focus();
+  field.select();
+  document.execCommand('insertText', false, text);
+  await el.updateComplete;
+}
 const reply = (text = 'Yes') => ({ type: 'reply' as const, text });
 const card = (title: string) => ({ title });
 
@@ -29,6 +39,24 @@ describe('<parley-composer> limits', () => {
     expect(input(el, 'rcs.text').getAttribute('aria-describedby')).to.contain('f-rcs-text-e');
     expect($(el, '#f-rcs-text-n').classList.contains('over')).to.equal(true);
     await sendRejects(el, 'rcs.text');
+  });
+
+  it('text in emoji (two UTF-16 units each): 3072 pasted is counted 3,072 / 3,072 and sent; 3073 is too long', async () => {
+    const { el } = await mount({ to: RCS_USER });
+    await paste(el, 'rcs.text', emoji(LIMITS.rcsText));
+    expect(el.value.rcs!.text).to.have.length(2 * LIMITS.rcsText);
+    expect($(el, '#f-rcs-text-n').textContent).to.contain('3,072 / 3,072');
+    expect(errorOf(el, 'rcs.text')).to.equal(null);
+    expect(el.problems).to.deep.equal([]);
+    const sent = await el.send();
+    expect(sent.rcs!.text, 'the sandbox took it').to.equal(emoji(LIMITS.rcsText));
+    await waitUntil(() => el.phase === 'sent', 'sent');
+
+    const { el: next } = await mount({ to: RCS_USER });
+    await paste(next, 'rcs.text', emoji(LIMITS.rcsText + 1));
+    expect($(next, '#f-rcs-text-n').textContent).to.contain('3,073 / 3,072');
+    expect(errorOf(next, 'rcs.text')).to.equal('At most 3,072 characters');
+    await sendRejects(next, 'rcs.text');
   });
 
   it('text through value: 3073 is flagged without any user edit and without parley-change', async () => {
@@ -252,25 +280,23 @@ describe('<parley-composer> limits', () => {
   });
 
   it('the maxima together are accepted by the service (UI and service agree)', async () => {
-    const { el } = await mount({ to: RCS_USER });
-    el.value = {
-      type: 'RCS',
-      from: AGENT,
-      to: RCS_USER,
-      rcs: {
-        card: {
-          title: s(200),
-          description: s(2000),
-          suggestions: Array.from({ length: 4 }, () => ({
-            type: 'reply' as const,
-            text: s(25),
-            postbackData: s(2048),
-          })),
+    const { el } = await mountDraft(
+      {
+        rcs: {
+          card: {
+            title: s(200),
+            description: s(2000),
+            suggestions: Array.from({ length: 4 }, () => ({
+              type: 'reply' as const,
+              text: s(25),
+              postbackData: s(2048),
+            })),
+          },
+          suggestions: Array.from({ length: 11 }, () => reply(s(25))),
         },
-        suggestions: Array.from({ length: 11 }, () => reply(s(25))),
       },
-    };
-    await el.updateComplete;
+      { to: RCS_USER },
+    );
     expect(el.problems).to.deep.equal([]);
     const message = await el.send();
     expect(message.rcs!.card!.title).to.have.length(200);

@@ -189,7 +189,7 @@ const OracleSendRequest = z
       }
       if (req.type === 'SMS') {
         if (!req.text) issue('text', 'An SMS needs text');
-        else if (req.text.length > LIMITS.smsText)
+        else if ([...req.text].length > LIMITS.smsText)
           issue('text', `SMS text must be at most ${LIMITS.smsText} characters`);
         if (req.mediaUrls?.length) issue('mediaUrls', 'An SMS cannot carry media; send an MMS');
       }
