@@ -85,7 +85,8 @@ export class OutboxController implements ReactiveController {
     try {
       const view = await this.#load();
       if (!view.keepsForLater(error)) return false;
-      await view.getOutbox().keep(this.options.client(), write, error);
+      // With why it waits, so that a later page says so too (`keptWrite`).
+      await view.getOutbox().keep(this.options.client(), view.keptWrite(write, error), error);
       return true;
     } catch {
       return false;

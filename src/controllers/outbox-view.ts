@@ -1,6 +1,6 @@
 /**
- * How an element shows its kept writes ("Waiting to send", with how many and since when, each cancellable; a write
- * the service refused, with the service's reason, dismissable) and the outbox itself: the lazily loaded half of
+ * How an element shows its kept writes ("Waiting to send", with how many, since when and why, each cancellable; a
+ * write the service refused, with the service's reason, dismissable) and the outbox itself: the lazily loaded half of
  * {@link OutboxController}. Its words are `i18n/outbox*.ts`, all three languages in this chunk, since it loads only
  * when a write has waited.
  */
@@ -10,7 +10,8 @@ import { repeat } from 'lit/directives/repeat.js';
 import { interpolate, baseLanguage } from '../i18n/index.js';
 import { outboxMessages, type OutboxKey } from '../i18n/outbox.js';
 import { adoptStyles } from '../components/shared/adopt-styles.js';
-import type { Outbox, OutboxItem } from '../api/outbox.js';
+import { isApiError } from '../api/errors.js';
+import type { Outbox, OutboxItem, OutboxWrite } from '../api/outbox.js';
 
 export { getOutbox, keepsForLater, sameWriter, writerOf } from '../api/outbox.js';
 
@@ -57,6 +58,38 @@ const styles = css`
     color: var(--_error);
   }
 `;
+
+/**
+ * Why a write waits: `service` when the service answered the attempt that had it kept (a 5xx, a 429, an answer the
+ * client could not read), `connection` when nothing came back (offline, the network down). Kept with the item, since
+ * the words must still be right on the next page, which never saw the error.
+ */
+export type KeptFor = 'service' | 'connection';
+
+/**
+ * Where a kept item remembers why it waits: a key of its `meta`, which the outbox stores as given, so an item stays
+ * the shape every version of the outbox reads. Items kept before it was written have none.
+ */
+const KEPT_FOR = 'keptFor';
+
+/** `write` as the outbox keeps it after failing with `error`: with why it waits ({@link KeptFor}). */
+export function keptWrite(write: OutboxWrite, error: unknown): OutboxWrite {
+  const why: KeptFor = isApiError(error) && error.status > 0 ? 'service' : 'connection';
+  return { ...write, meta: { ...write.meta, [KEPT_FOR]: why } };
+}
+
+/** Why a kept item waits, or undefined for one kept before the reason was recorded. */
+function keptFor(item: OutboxItem): KeptFor | undefined {
+  const why = item.meta?.[KEPT_FOR];
+  return why === 'service' || why === 'connection' ? why : undefined;
+}
+
+/** The words for a waiting item, by why it waits; one that cannot say promises no cause, only that it is retried. */
+const WAITING: Record<KeptFor | 'unknown', OutboxKey> = {
+  connection: 'since',
+  service: 'sinceFault',
+  unknown: 'sinceAny',
+};
 
 type Body = {
   text?: unknown;
@@ -126,7 +159,7 @@ export function renderOutbox(
               ? t('failed', { reason: i.error?.message ?? '' })
               : i.state === 'sending'
                 ? t('sending')
-                : t('since', { time: time(i.createdAt) })
+                : t(WAITING[keptFor(i) ?? 'unknown'], { time: time(i.createdAt) })
           }</span>
         </li>`,
       )}

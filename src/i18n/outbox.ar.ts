@@ -6,6 +6,8 @@ const ar: Translation<OutboxKey> = {
   heading: 'في انتظار الإرسال ({count})',
   notSent: 'لم يُرسل',
   since: 'في الانتظار منذ {time}. سيُرسل عند عودة الاتصال.',
+  sinceFault: 'في الانتظار منذ {time}. واجهت الخدمة مشكلة؛ ستُعاد المحاولة تلقائيًا.',
+  sinceAny: 'في الانتظار منذ {time}. ستُعاد المحاولة تلقائيًا.',
   sending: 'جارٍ الإرسال…',
   failed: 'لم يُرسل: {reason}',
   cancel: 'إلغاء',

@@ -6,6 +6,8 @@ const es: Translation<OutboxKey> = {
   heading: 'En espera de envío ({count})',
   notSent: 'No enviado',
   since: 'En espera desde las {time}. Se enviará cuando vuelva la conexión.',
+  sinceFault: 'En espera desde las {time}. El servicio tuvo un problema; se reintentará automáticamente.',
+  sinceAny: 'En espera desde las {time}. Se reintentará automáticamente.',
   sending: 'Enviando…',
   failed: 'No enviado: {reason}',
   cancel: 'Cancelar',

@@ -11,7 +11,12 @@ import es from './outbox.es.js';
 const en = {
   heading: 'Waiting to send ({count})',
   notSent: 'Not sent',
+  /** Kept while the service could not be reached: it goes out once the connection is back. */
   since: 'Waiting since {time}. It goes out when the connection is back.',
+  /** Kept after the service failed (a 5xx, a 429): the connection was fine, the outbox tries again by itself. */
+  sinceFault: 'Waiting since {time}. The service had a problem; it will be retried automatically.',
+  /** Kept by an earlier version, which did not record why: no cause is claimed. */
+  sinceAny: 'Waiting since {time}. It will be retried automatically.',
   sending: 'Sending…',
   failed: 'Not sent: {reason}',
   cancel: 'Cancel',

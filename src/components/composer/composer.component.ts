@@ -5,9 +5,9 @@
  * The element composes its parts and renders its first screen (an empty text message's editor) from them:
  * `draft-editor.ts` (the draft and editing it), `draft-judge.ts` (what makes it unsendable), `header.ts` (sender and
  * recipient), `content-editor.ts` (the kind chooser and the kind's editor, `kinds/`), `editors.ts` (the fallback and
- * schedule boxes), `stored-draft.ts` (the draft kept per sender and recipient). The rest is `later.ts`, one chunk
- * fetched when the composer is wanted (first focus or press, or the page idle: `lazy.ts`) and awaited by every state
- * that shows a part of it: the other editors (`more-editors.ts`, the kinds'
+ * schedule boxes), `send-actions.ts` (Send and what stands beside it), `stored-draft.ts` (the draft kept per sender and
+ * recipient). The rest is `later.ts`, one chunk fetched when the composer is wanted (first focus or press, or the page
+ * idle: `lazy.ts`) and awaited by every state that shows a part of it: the other editors (`more-editors.ts`, the kinds'
  * `kinds/<kind>.later.ts`), problem wording (`problems.ts`), the service's cost checks (`cost-line.ts`), the phone
  * previews (`preview.ts`), the send lifecycle and result (`send-lifecycle.ts`, `result.ts`), the scheduled list
  * (`scheduled-section.ts`), the team's agents (`team-agents.ts`) and the extras (`extras.ts`: sender, short links, test
@@ -27,6 +27,7 @@ import { DraftEditor } from './draft-editor.js';
 import { contentEditor } from './content-editor.js';
 import { fallbackEditor, noImplicitSubmit, scheduleEditor } from './editors.js';
 import { renderHeader } from './header.js';
+import { renderSendActions } from './send-actions.js';
 import { DraftJudge } from './draft-judge.js';
 import { isPhoneNumber, type Draft, type Problem } from './model.js';
 import { emptyDraft, kindOf, toDraft, toRequest } from './kinds/index.js';
@@ -91,8 +92,6 @@ const needsLater = ({ fallback, rcs }: Draft) =>
  * @csspart base - The layout wrapper.
  * @csspart preview-toggle - On narrow screens, the switch between the editor and the previews.
  * @csspart form - The editor column.
- * @csspart actions - The send button and the send status.
- * @csspart send-button - The send (or schedule) button.
  * @csspart preview - Both previews.
  *
  * @cssproperty --parley-composer-preview-background - Behind the phone previews (default: the surface colour).
@@ -386,11 +385,6 @@ export class ParleyComposer extends ParleyBase {
 
   override render() {
     const request = this.#request;
-    // Send's words, whether it is on and why not (sent or scheduled exactly as the editors hold it) come with the
-    // summary; before `later.ts` arrives nothing has been sent, so Send is on and says Send or Schedule.
-    const send = this.#summary?.send;
-    const blocked = send?.blocked;
-    const busy = this.phase === 'sending'; // Send only aria-disabled then: a disabled one would drop keyboard focus
     const sms = this.#smsOnly; // the SMS/MMS fields alone, no RCS editors
     const later = this.#later;
     const agent = this.#agents?.value?.agent;
@@ -425,14 +419,13 @@ export class ParleyComposer extends ParleyBase {
             : nothing
         }
         ${this.#extras?.tools()}
-        <div part="actions" class="actions">
-          <button part="send-button" class="btn btn-primary" type="submit" ?disabled=${send ? !send.enabled && !busy : false} aria-disabled=${busy ? 'true' : nothing} aria-busy=${busy ? 'true' : 'false'}
-            aria-describedby=${blocked ? 'already-sent' : nothing}>
-            ${this.#t(busy ? this.#lifecycle!.busy : (send?.label ?? (request.scheduledTime ? 'scheduleSend' : 'send')))}
-          </button>
-          ${blocked ? html`<span id="already-sent" class="hint">${this.#t(blocked)}</span>` : nothing}
-          ${this.#lifecycle?.render(this.#summary?.result)}
-        </div>
+        ${renderSendActions({
+          t: this.#t,
+          send: this.#summary?.send,
+          busy: this.phase === 'sending' ? this.#lifecycle?.busy : undefined,
+          scheduled: !!request.scheduledTime,
+          status: this.#lifecycle?.render(this.#summary?.result),
+        })}
         ${this.#lifecycle?.outbox.render()}
         ${this.#costs?.render(this.#t, this.#i18n.locale, request, sms)}
       </form>

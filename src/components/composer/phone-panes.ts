@@ -64,13 +64,13 @@ const paneTitle = (t: T, pane: PaneModel) =>
 const ltr = (name: string) => `\u2066${name}\u2069`;
 
 /**
- * A pane's figures in words; an RCS message by the segments the service's check counts for it (what blast mode's review
- * says too), once it answered.
+ * A pane's figures in words. An RCS message is one message, as the blast's confirm says it; the segments of the
+ * service's check are named only when it counts more than one (the sandbox always counts one).
  */
 function figuresLine(t: T, locale: string, f: PaneFigures, rcsSegments: number | undefined): string {
   const what =
     f.channel === 'RCS'
-      ? rcsSegments
+      ? rcsSegments && rcsSegments > 1
         ? t('paneRcsFigures', { count: rcsSegments })
         : t('paneRcsMessage')
       : f.channel === 'SMS'

@@ -66,12 +66,33 @@ export async function click(el: ParleyComposer, selector: string): Promise<void>
   await el.updateComplete;
 }
 
-/** What a part says, whitespace collapsed, without the invisible bidi isolates (U+2066–2069) around amounts and numbers. */
-export const text = (el: ParleyComposer, selector: string) =>
-  $(el, selector)
-    .textContent!.replace(/[\u2066-\u2069]/g, '')
+/** What a node says, whitespace collapsed, without the invisible bidi isolates (U+2066–2069) around amounts and numbers. */
+export const words = (node: Element | null | undefined) =>
+  node?.textContent
+    ?.replace(/[\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim() ?? '';
+
+/** What a part says (as {@link words}). */
+export const text = (el: ParleyComposer, selector: string) => words($(el, selector));
+
+/**
+ * Turns "Compare Android, iPhone and SMS" on as a user does, and waits for the comparison (a lazy part of its own) and
+ * for the service's cost checks, shown by the cost line and the panes alike.
+ */
+export async function compareOn(el: ParleyComposer): Promise<void> {
+  $<HTMLInputElement>(el, '[part~="compare-toggle"] input').click();
+  const root = el.shadowRoot!;
+  await waitUntil(() => root.querySelector('[part~="phone-panes"]'), 'the comparison loaded', { timeout: 5000 });
+  await waitUntil(
+    () =>
+      /\$/.test(words(root.querySelector('[part~="validation"]'))) &&
+      /\$/.test(words(root.querySelector('[part~="pane-figures"]'))),
+    'the costs in the cost line and the panes',
+    { timeout: 5000 },
+  );
+  await el.updateComplete;
+}
 
 /** axe (colour contrast included) in light, dark and Arabic (right-to-left), then back to light English. */
 export async function accessibleEverywhere(el: ParleyComposer): Promise<void> {

@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import { shootAll } from '../helpers/screenshot.js';
-import { $, AGENT, RCS_USER, choose, editorReady, fill, input, mount } from './helpers.js';
+import { $, RCS_USER, choose, editorReady, fill, input, mount, mountDraft } from './helpers.js';
 
 const TEXT = 'Tasting on Friday at 5 pm. Reply YES to book a seat.';
 
@@ -45,23 +45,21 @@ describe('<parley-composer> switching the content kind', () => {
   });
 
   it('a carousel left for Text and chosen again has all its cards and its width back', async () => {
-    const { el } = await mount({ to: RCS_USER });
-    el.value = {
-      type: 'RCS',
-      from: AGENT,
-      to: RCS_USER,
-      rcs: {
-        carousel: {
-          cardWidth: 'SMALL',
-          cards: [
-            { title: 'Flat white', description: 'Silky.' },
-            { title: 'Cold brew', description: 'Slow.' },
-            { title: 'Mocha', description: 'Rich.' },
-          ],
+    const { el } = await mountDraft(
+      {
+        rcs: {
+          carousel: {
+            cardWidth: 'SMALL',
+            cards: [
+              { title: 'Flat white', description: 'Silky.' },
+              { title: 'Cold brew', description: 'Slow.' },
+              { title: 'Mocha', description: 'Rich.' },
+            ],
+          },
         },
       },
-    };
-    await editorReady(el);
+      { to: RCS_USER },
+    );
     await choose(el, 'text');
     expect(el.value.rcs!.text).to.equal('Silky.');
     await fill(el, 'rcs.text', 'Silky and strong.');

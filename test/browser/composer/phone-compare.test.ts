@@ -8,17 +8,10 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import type { SendRequest } from '../../../src/schemas/messages.js';
-import { waitUntil } from '../helpers/wait.js';
 import { shoot } from '../helpers/screenshot.js';
-import { $, $$, AGENT, PHONE, RCS_USER, accessibleEverywhere, editorReady, mount, text } from './helpers.js';
+import { $, $$, IMAGE, PHONE, RCS_USER, accessibleEverywhere, compareOn, mountDraft, text, words } from './helpers.js';
 
-const IMAGE = new URL('/test/browser/fixtures/wide.png', location.origin).href;
 const has = (el: ParleyComposer, selector: string) => !!el.shadowRoot!.querySelector(selector);
-const textOf = (node: Element | null | undefined) =>
-  node?.textContent
-    ?.replace(/[\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim() ?? '';
 
 const CAROUSEL: SendRequest['rcs'] = {
   carousel: {
@@ -55,32 +48,15 @@ const CARD: SendRequest['rcs'] = {
 };
 const FALLBACK = { from: PHONE, text: 'Maple oat latte is back! Reply YES to order, STOP to opt out.' };
 
-async function withDraft(rcs: SendRequest['rcs'], fallback?: SendRequest['fallback']) {
-  const mounted = await mount({ to: RCS_USER });
-  mounted.el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs, ...(fallback ? { fallback } : {}) };
-  await editorReady(mounted.el);
-  return mounted;
-}
-
-/** Turns the comparison on and waits for it (its own chunk) and for the service's cost checks. */
-async function compare(el: ParleyComposer) {
-  $<HTMLInputElement>(el, '[part~="compare-toggle"] input').click();
-  await waitUntil(() => has(el, '[part~="phone-panes"]'), 'the comparison loaded', { timeout: 5000 });
-  await waitUntil(() => /\$/.test(textOf(el.shadowRoot!.querySelector('[part~="validation"]'))), 'the cost line', {
-    timeout: 5000,
-  });
-  await el.updateComplete;
-}
-
 const panes = (el: ParleyComposer) => $$(el, '[part~="phone-pane"]');
 const pane = (el: ParleyComposer, id: string) => $(el, `[part~="phone-pane"][data-pane="${id}"]`);
 const losses = (el: ParleyComposer, id: string) =>
   [...pane(el, id).querySelectorAll('[part~="pane-losses"] li')].map((li) => li.getAttribute('data-loss'));
-const figures = (el: ParleyComposer, id: string) => textOf(pane(el, id).querySelector('[part~="pane-figures"]'));
+const figures = (el: ParleyComposer, id: string) => words(pane(el, id).querySelector('[part~="pane-figures"]'));
 
 /** The cost line's amounts: the RCS one, and the fallback's when it gives one. */
 function costLine(el: ParleyComposer): { rcs?: string; fallback?: string } {
-  const line = textOf(el.shadowRoot!.querySelector('[part~="validation"]'));
+  const line = words(el.shadowRoot!.querySelector('[part~="validation"]'));
   const both = /: (\S+) as RCS, or (\S+) if it goes as/.exec(line);
   if (both) return { rcs: both[1], fallback: both[2] };
   return { rcs: /: (\S+) as RCS/.exec(line)?.[1] };
@@ -109,14 +85,14 @@ describe('<parley-composer> phone comparison', () => {
   });
 
   it('is not fetched until it is turned on', async () => {
-    const { el } = await withDraft(CARD, FALLBACK);
+    const { el } = await mountDraft({ rcs: CARD, fallback: FALLBACK }, { to: RCS_USER });
     // The page's resource timing buffer (250 entries) is long full of the test page's modules.
     performance.clearResourceTimings();
     const loaded = () => performance.getEntriesByType('resource').some((r) => /phone-panes/.test(r.name));
     const before = loaded();
     expect(has(el, '[part~="compare-toggle"]')).to.equal(true);
     expect(has(el, '[part~="phone-panes"]')).to.equal(false);
-    await compare(el);
+    await compareOn(el);
     // Fetched on the switch (unless an earlier test of this page already did).
     expect(before, 'not fetched before').to.equal(false);
     expect(loaded(), 'fetched when turned on').to.equal(true);
@@ -129,8 +105,8 @@ describe('<parley-composer> phone comparison', () => {
 
   it('a carousel side by side at 1440: each phone its losses, the figures those of the channel and cost lines', async () => {
     await setViewport({ width: 1440, height: 900 });
-    const { el } = await withDraft(CAROUSEL, FALLBACK);
-    await compare(el);
+    const { el } = await mountDraft({ rcs: CAROUSEL, fallback: FALLBACK }, { to: RCS_USER });
+    await compareOn(el);
     expect(has(el, '.phone-panes.side'), 'side by side').to.equal(true);
     expect(has(el, '[role="tablist"]')).to.equal(false);
     expect(panes(el).map((p) => p.dataset.pane)).to.deep.equal(['android', 'ios', 'sms']);
@@ -140,9 +116,9 @@ describe('<parley-composer> phone comparison', () => {
     expect(Math.abs(a!.left - s!.left), 'three across').to.be.above(500);
     expect(losses(el, 'ios')).to.deep.equal(['iosHeight', 'iosUrl', 'iosCardMenu', 'iosHeight', 'iosChipMenu']);
     expect(losses(el, 'sms')).to.deep.equal(['smsCarousel', 'smsSuggestions', 'smsLinkMissing', 'smsMediaLost']);
-    expect(textOf(pane(el, 'sms').querySelector('[data-loss="smsCarousel"]'))).to.contain('carousel’s 2 cards');
+    expect(words(pane(el, 'sms').querySelector('[data-loss="smsCarousel"]'))).to.contain('carousel’s 2 cards');
     // The iPhone draws one menu for three chips and one for the card's two buttons; Android the chips themselves.
-    expect(textOf(pane(el, 'ios').querySelector('.chips'))).to.equal('Options ▾');
+    expect(words(pane(el, 'ios').querySelector('.chips'))).to.equal('Options ▾');
     expect(pane(el, 'android').querySelectorAll('.chips .chip')).to.have.length(3);
     expect(pane(el, 'ios').querySelector('.media.tall'), 'no tall media on iPhone').to.equal(null);
     // Figures: the channel line's segments and encoding, the cost line's amounts.
@@ -151,7 +127,7 @@ describe('<parley-composer> phone comparison', () => {
     expect(figures(el, 'sms')).to.match(new RegExp(`^${count} segments? · ${encoding} · Estimated cost `));
     const cost = costLine(el);
     expect(figures(el, 'sms')).to.contain(cost.fallback!);
-    expect(figures(el, 'android')).to.equal(`1 message · 1 segment · Estimated cost ${cost.rcs}`);
+    expect(figures(el, 'android')).to.equal(`1 message · Estimated cost ${cost.rcs}`);
     expect(figures(el, 'ios')).to.equal(figures(el, 'android'));
     await pictures('composer-compare-carousel', el, false);
     await accessibleEverywhere(el);
@@ -159,11 +135,11 @@ describe('<parley-composer> phone comparison', () => {
 
   it('at 390 px the phones are tabs: arrow keys, Home and End move the one tab stop; a card with media goes as MMS', async () => {
     await setViewport({ width: 390, height: 844 });
-    const { el } = await withDraft(CARD, { ...FALLBACK, mediaUrls: [IMAGE] });
+    const { el } = await mountDraft({ rcs: CARD, fallback: { ...FALLBACK, mediaUrls: [IMAGE] } }, { to: RCS_USER });
     $<HTMLInputElement>(el, '[part~="preview-toggle"] input').click(); // the previews instead of the editor
-    await compare(el);
+    await compareOn(el);
     const tabs = $$(el, '[role="tab"]');
-    expect(tabs.map((t) => textOf(t))).to.deep.equal(['Android · RCS', 'iPhone · RCS', 'No RCS · MMS']);
+    expect(tabs.map((t) => words(t))).to.deep.equal(['Android · RCS', 'iPhone · RCS', 'No RCS · MMS']);
     const selected = () => tabs.map((t) => t.getAttribute('aria-selected'));
     const visible = () =>
       panes(el)
@@ -211,10 +187,13 @@ describe('<parley-composer> phone comparison', () => {
 
   it('plain text without a fallback: nothing lost on RCS phones, nothing arrives without RCS', async () => {
     await setViewport({ width: 1440, height: 900 });
-    const { el } = await withDraft({ text: 'Your order is ready for pickup at the Market St store.' });
-    await compare(el);
+    const { el } = await mountDraft(
+      { rcs: { text: 'Your order is ready for pickup at the Market St store.' } },
+      { to: RCS_USER },
+    );
+    await compareOn(el);
     expect(losses(el, 'android')).to.deep.equal([]);
-    expect(textOf(pane(el, 'ios').querySelector('[part~="pane-losses"]'))).to.contain('as you built it');
+    expect(words(pane(el, 'ios').querySelector('[part~="pane-losses"]'))).to.contain('as you built it');
     expect(pane(el, 'sms').dataset.channel).to.equal('none');
     expect(losses(el, 'sms')).to.deep.equal(['smsNone']);
     expect(figures(el, 'sms')).to.equal('');

@@ -11,15 +11,9 @@ import type { ParleyComposer } from '../../../src/components/composer/composer.c
 import type { SendRequest } from '../../../src/schemas/messages.js';
 import { shoot } from '../helpers/screenshot.js';
 import { waitUntil } from '../helpers/wait.js';
-import { $, AGENT, PHONE, editorReady, mount } from './helpers.js';
+import { $, IMAGE, PHONE, compareOn, mountDraft, words } from './helpers.js';
 
-const IMAGE = new URL('/test/browser/fixtures/wide.png', location.origin).href;
 const RCS_USER = '+14155550136';
-const words = (node: Element | null | undefined) =>
-  node?.textContent
-    ?.replace(/[\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim() ?? '';
 
 const CAROUSEL: SendRequest['rcs'] = {
   carousel: {
@@ -49,18 +43,9 @@ const CARD: SendRequest['rcs'] = {
   },
 };
 
+/** A composer holding `rcs` (and `fallback`), in `locale`. */
 async function withDraft(rcs: SendRequest['rcs'], fallback?: SendRequest['fallback'], locale = 'en') {
-  const { el } = await mount({ to: RCS_USER, locale });
-  el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs, ...(fallback ? { fallback } : {}) };
-  await editorReady(el);
-  return el;
-}
-
-async function compare(el: ParleyComposer) {
-  $<HTMLInputElement>(el, '[part~="compare-toggle"] input').click();
-  await waitUntil(() => el.shadowRoot!.querySelector('[part~="phone-panes"]'), 'the comparison loaded');
-  await waitUntil(() => /\$/.test(words(el.shadowRoot!.querySelector('[part~="pane-figures"]'))), 'the costs');
-  await el.updateComplete;
+  return (await mountDraft({ rcs, ...(fallback && { fallback }) }, { to: RCS_USER, locale })).el;
 }
 
 const pane = (el: ParleyComposer, id: string) => $(el, `[part~="phone-pane"][data-pane="${id}"]`);
@@ -73,7 +58,7 @@ describe('<parley-composer> what the phones and the editor say', () => {
 
   it('losses in plural forms: no "0 of its 1 buttons", "opens", the pictures counted (en, es, ar)', async () => {
     const el = await withDraft(CAROUSEL, { from: PHONE, text: 'Maple oat latte is back! Reply YES to order.' });
-    await compare(el);
+    await compareOn(el);
     const android = losses(el, 'android');
     expect(android).to.include('Card 1: its button does not fit, so it is not shown.');
     expect(android.join(' ')).not.to.match(/\b0 of/);
@@ -102,7 +87,7 @@ describe('<parley-composer> what the phones and the editor say', () => {
 
   it('the iPhone pane lists the cuts it shows, and the editor says the lines each phone shows', async () => {
     const el = await withDraft(CARD);
-    await compare(el);
+    await compareOn(el);
     const clamp = (id: string, selector: string) =>
       Number(pane(el, id).querySelector<HTMLElement>(`[part~="preview-card"] ${selector}`)!.style.webkitLineClamp);
     const [androidTitle, iosTitle] = [clamp('android', 'strong'), clamp('ios', 'strong')];
@@ -144,7 +129,7 @@ describe('<parley-composer> what the phones and the editor say', () => {
     // Two UCS-2 segments: an emoji makes 70-unit segments.
     const text = `Hi Ana! Your flat white is ready 😀 — ${'see the menu at our Market Street store '.repeat(2)}`;
     const el = await withDraft({ text }, { from: PHONE, text }, 'ar');
-    await compare(el);
+    await compareOn(el);
     const line = el.shadowRoot!.querySelector('[part~="validation"]')!.textContent!;
     const amounts = line.match(/\u2066[^\u2069]*\u2069/g) ?? [];
     expect(amounts.length, line).to.equal(2);

@@ -9,21 +9,29 @@ import { setViewport } from '@web/test-runner-commands';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
 import type { SendRequest } from '../../../src/schemas/messages.js';
 import { shoot, shootAll } from '../helpers/screenshot.js';
-import { $, $$, AGENT, RCS_USER, accessibleEverywhere, editorReady, mount, text } from './helpers.js';
+import { $, $$, IMAGE, accessibleEverywhere, mountDraft, text } from './helpers.js';
 
-const IMAGE = new URL('/test/browser/fixtures/wide.png', location.origin).href;
 const settle = (el: ParleyComposer) => async () => {
   await el.updateComplete;
   await new Promise((r) => setTimeout(r, 450)); // a media URL is loaded once it has settled (400 ms)
   await el.updateComplete;
 };
 
+/** A composer holding `rcs` (and `extra`), its pictures loaded. */
 async function withValue(rcs: SendRequest['rcs'], extra: Partial<SendRequest> = {}) {
-  const mounted = await mount();
-  mounted.el.value = { type: 'RCS', from: AGENT, to: RCS_USER, rcs, ...extra };
-  await editorReady(mounted.el);
+  const mounted = await mountDraft({ rcs, ...extra });
   await settle(mounted.el)();
   return mounted;
+}
+
+/** The standard pictures, one more with the element itself in Arabic, and axe in light, dark and Arabic. */
+async function looks(el: ParleyComposer, name: string): Promise<void> {
+  await shootAll(name, { settle: settle(el) });
+  el.locale = 'ar';
+  await shoot(`${name}-arabic`, { lang: 'ar', settle: () => el.updateComplete });
+  el.locale = 'en';
+  await el.updateComplete;
+  await accessibleEverywhere(el);
 }
 
 const lineCount = (node: HTMLElement) =>
@@ -54,12 +62,7 @@ describe('composer device preview', () => {
     expect(text(el, '#f-rcs-card-title-h')).to.equal('On Android: shown as 1 line. On iPhone: shown in full.');
     expect(text(el, '#f-rcs-card-description-h')).to.equal('Shown as 1 line on phones');
     expect(text(el, '.cut-note')).to.contain('Android does not show this suggestion');
-    await shootAll('composer-preview-card-tall', { settle: settle(el) });
-    el.locale = 'ar';
-    await shoot('composer-preview-card-tall-arabic', { lang: 'ar', settle: () => el.updateComplete });
-    el.locale = 'en';
-    await el.updateComplete;
-    await accessibleEverywhere(el);
+    await looks(el, 'composer-preview-card-tall');
   });
 
   it('medium media keeps 2 of 4 suggestions; a long chip is cut at 25 characters on one line', async () => {
@@ -122,12 +125,7 @@ describe('composer device preview', () => {
     expect(text(el, '#f-rcs-carousel-cards-0-title-h')).to.equal(
       'On Android: shown as 1 line. On iPhone: shown as 3 lines.',
     );
-    await shootAll('composer-preview-carousel', { settle: settle(el) });
-    el.locale = 'ar';
-    await shoot('composer-preview-carousel-arabic', { lang: 'ar', settle: () => el.updateComplete });
-    el.locale = 'en';
-    await el.updateComplete;
-    await accessibleEverywhere(el);
+    await looks(el, 'composer-preview-carousel');
 
     // SMALL cards are 120 wide.
     el.value = { ...el.value, rcs: { carousel: { ...el.value.rcs!.carousel!, cardWidth: 'SMALL' } } };

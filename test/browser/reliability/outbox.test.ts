@@ -10,88 +10,18 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { createApiClient, type ParleyClient } from '../../../src/api/client.js';
-import { closeOutbox, getOutbox } from '../../../src/api/outbox.js';
-import { BASE_URL, startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { getOutbox } from '../../../src/api/outbox.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { mount as mountComposer, fill } from '../composer/helpers.js';
 import { mount as mountInbox, openThread, LONG_THREAD, type Mounted } from '../inbox/helpers.js';
 import { setupForm, open as openForm } from '../form/harness.js';
 import type { Message } from '../../../src/schemas/messages.js';
-import { decodeJwtPayload } from '../../../src/api/jwt.js';
 import { ALL_SCOPES } from '../helpers/sandbox.js';
+import { LONG, emptyOutbox, line, outboxItems, reload } from './outbox-page.js';
 
-interface Line {
-  client: ParleyClient;
-  /** Every write that reached the sandbox: path, Idempotency-Key and the user (`sub`) of its bearer token. */
-  writes: { path: string; key: string | null; user: unknown }[];
-  down(): void;
-  up(): void;
-  /** Answer this path with a 400 (a refusal) while set. */
-  refuse(path: string | undefined): void;
-}
-
-/** A client whose sandbox can be killed and restarted; `token` defaults to the sandbox's. */
-function line(box: TestSandbox, token = box.token): Line {
-  let alive = true;
-  let refused: string | undefined;
-  const writes: Line['writes'] = [];
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    if (!alive) throw new TypeError('Failed to fetch');
-    const path = new URL(request.url).pathname.replace('/api', '');
-    if (
-      request.method !== 'GET' &&
-      !path.endsWith('/list') &&
-      !path.includes('/validate/') &&
-      !path.endsWith('/presence') &&
-      !path.endsWith('/read')
-    ) {
-      const bearer = request.headers.get('Authorization')?.replace(/^Bearer /, '');
-      writes.push({ path, key: request.headers.get('Idempotency-Key'), user: decodeJwtPayload(bearer)?.sub });
-      if (refused && path === refused) {
-        return new Response(JSON.stringify({ error: 'This sender may not send to that number' }), {
-          status: 400,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }
-    }
-    return box.fetch(request);
-  };
-  const client = createApiClient({
-    baseUrl: BASE_URL,
-    token,
-    fetch: fetchImpl,
-    retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
-  });
-  return { client, writes, down: () => (alive = false), up: () => (alive = true), refuse: (path) => (refused = path) };
-}
-
-const outboxItems = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[part~="outbox-item"]')];
 const storedTexts = (box: TestSandbox, text: string) =>
   Object.values(box.sandbox.store.data.messages).filter((m: Message) => m.text === text || m.rcs?.text === text);
-
-/** What a reload does to the outbox: the page's instance is gone; IndexedDB and localStorage stay. */
-async function reload(...elements: HTMLElement[]): Promise<void> {
-  for (const el of elements) el.remove();
-  await closeOutbox();
-}
-
-async function emptyOutbox(): Promise<void> {
-  const outbox = getOutbox();
-  await waitUntil(() => true);
-  for (const item of outbox.items) await outbox.cancel(item.seq);
-  await closeOutbox();
-  // Earlier test files may have left items of other users (never shown here, so never cancelled above).
-  await new Promise((resolve) => {
-    const deleting = indexedDB.deleteDatabase('parley-outbox');
-    deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve;
-  });
-  localStorage.clear();
-}
-
-/** Generous waits: what they wait for does come, but a loaded machine can take many seconds to get there. */
-const LONG = 60_000;
 
 describe('outbox', function () {
   this.timeout(240_000);
