@@ -33,9 +33,12 @@ export const problem = {
   /** 400 request validation not tied to a field (unparsable or too deeply nested body): both sections, as the spec has. */
   malformed: (message: string) => new ApiProblem(400, requestErrorBody(message)),
   tooLarge: (limit: number) => new ApiProblem(413, { error: `Request body is larger than ${limit} bytes` }),
-  unsupportedMediaType: (contentType: string | undefined) =>
+  /** 415, naming what is wrong: no type, a type that is not JSON, or JSON in a charset other than UTF-8. */
+  unsupportedMediaType: (contentType: string | undefined, charset?: string) =>
     new ApiProblem(415, {
-      error: `Request bodies must be JSON, sent with Content-Type: application/json${contentType ? `; this one is ${contentType.slice(0, 100)}` : '; this one has no Content-Type'}`,
+      error: charset
+        ? `Request bodies must be JSON in UTF-8; this one names charset=${charset.slice(0, 40)} (send Content-Type: application/json, or name charset=utf-8)`
+        : `Request bodies must be JSON, sent with Content-Type: application/json${contentType ? `; this one is ${contentType.slice(0, 100)}` : '; this one has no Content-Type'}`,
     }),
   headersTooLarge: (size: number, limit: number) =>
     new ApiProblem(431, { error: `Request headers are ${size} bytes; at most ${limit} are read` }),

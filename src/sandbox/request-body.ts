@@ -92,16 +92,22 @@ export function headerBytes(headers: Headers): number {
   return size;
 }
 
-/** `application/json` or a JSON-based type (`application/merge-patch+json`), in UTF-8 if a charset is named. */
-export function isJsonContentType(contentType: string | undefined): boolean {
-  if (!contentType) return false;
-  const [type, ...parameters] = contentType.split(';').map((part) => part.trim().toLowerCase());
-  if (!/^application\/(?:[a-z0-9.+-]+\+)?json$/.test(type ?? '')) return false;
+/** The charset a JSON content type names, when it is not UTF-8 (JSON is UTF-8: RFC 8259 §8.1); else undefined. */
+function foreignCharset(parameters: string[]): string | undefined {
   const charset = parameters
     .find((p) => p.startsWith('charset='))
     ?.slice('charset='.length)
     .replace(/"/g, '');
-  return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+  return charset === undefined || charset === 'utf-8' || charset === 'utf8' ? undefined : charset;
+}
+
+const parametersOf = (contentType: string) => contentType.split(';').map((part) => part.trim().toLowerCase());
+
+/** `application/json` or a JSON-based type (`application/merge-patch+json`), in UTF-8 if a charset is named. */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const [type, ...parameters] = parametersOf(contentType);
+  return /^application\/(?:[a-z0-9.+-]+\+)?json$/.test(type ?? '') && foreignCharset(parameters) === undefined;
 }
 
 /** The parsed body of each request (the idempotency fingerprint reuses what readBody read and checked). */
@@ -121,7 +127,8 @@ export async function readJson(c: Context): Promise<unknown> {
   let json: unknown = {};
   if (text === '') emptyBodies.add(raw);
   else if (!isJsonContentType(raw.headers.get('content-type') ?? undefined)) {
-    throw problem.unsupportedMediaType(raw.headers.get('content-type') ?? undefined);
+    const type = raw.headers.get('content-type') ?? undefined;
+    throw problem.unsupportedMediaType(type, type ? foreignCharset(parametersOf(type).slice(1)) : undefined);
   }
   if (text.trim() !== '') {
     try {

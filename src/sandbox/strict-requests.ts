@@ -15,6 +15,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import * as z from '../schemas/zod.js';
 import { parseStrict, readJson, type SandboxEnv } from './http.js';
+import { problem } from './problems.js';
 
 const DECLARED = Symbol('parley.routeInput');
 
@@ -63,7 +64,49 @@ function queryObject(url: string): Record<string, string | string[]> {
   return params;
 }
 
+/** `text` as URL decoding reads it, or undefined when it is not percent-encoded UTF-8 (`%E0%A4%A`, `%FF`). */
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Control characters: never in an id, a name or a query value the service reads (`%00`, `%0A`). */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A path or query string that is not well-formed (broken percent-encoding, control characters) → 400 naming where,
+ * instead of a lenient decoding that turns it into "\ufffd%A" and a 404 echoing it: what was meant cannot be known.
+ */
+function checkEncoding(url: string): void {
+  const { pathname, search } = new URL(url);
+  for (const segment of pathname.split('/')) {
+    const value = decoded(segment);
+    if (value === undefined || CONTROL.test(value))
+      throw problem.malformed(
+        `The path segment ${JSON.stringify(segment.slice(0, 60))} is not ${value === undefined ? 'valid percent-encoded UTF-8' : 'allowed: it holds a control character'}`,
+      );
+  }
+  for (const pair of search.slice(1).split('&')) {
+    if (!pair) continue;
+    const [rawKey = '', ...rest] = pair.split('=');
+    const key = decoded(rawKey);
+    const value = decoded(rest.join('='));
+    if (key === undefined || value === undefined)
+      throw problem.field(
+        [key ?? rawKey.slice(0, 60)],
+        'Not valid percent-encoded UTF-8',
+        'Query',
+      );
+    if (CONTROL.test(key) || CONTROL.test(value))
+      throw problem.field([key.slice(0, 60)], 'Control characters are not allowed in a query parameter', 'Query');
+  }
+}
+
 function checkQuery(c: Context, schema: z.core.$ZodType): unknown {
+  checkEncoding(c.req.url);
   const params = queryObject(c.req.url);
   const repeated = Object.keys(params).filter((key) => Array.isArray(params[key]));
   // Declared values are strings, so a repeated key always fails its schema; this note says why first.

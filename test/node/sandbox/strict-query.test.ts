@@ -102,6 +102,22 @@ describe('query strings: every route reads only the keys it declares', () => {
     assert.equal(Object.keys(sandbox.store.data.contacts).length, contactsBefore);
   });
 
+  it('broken percent-encoding or control characters in a query or a path → 400 naming where, never a lenient 404', async () => {
+    const broken = await send('GET', '/sandbox/deliveries?webhookId=%E0%A4%A');
+    assert.equal(broken.status, 400);
+    assert.deepEqual(issuesOf(broken, 'webhookId'), ['Not valid percent-encoded UTF-8']);
+    const nul = await send('GET', '/sandbox/deliveries?webhookId=wh%00x');
+    assert.deepEqual(issuesOf(nul, 'webhookId'), ['Control characters are not allowed in a query parameter']);
+    const path = await send('GET', '/contacts/ct_%E0%A4%A');
+    assert.equal(path.status, 400);
+    assert.match(JSON.stringify(path.body), /The path segment \\"ct_%E0%A4%A\\" is not valid percent-encoded UTF-8/);
+    const pathNul = await send('GET', '/contacts/ct%00x');
+    assert.equal(pathNul.status, 400);
+    assert.match(JSON.stringify(pathNul.body), /holds a control character/);
+    // Well-formed encodings stay what they were: an unknown id is a 404, a space in a query value is read.
+    assert.equal((await send('GET', '/contacts/ct_%C3%A9t%C3%A9')).status, 404);
+  });
+
   it("the audit's cases: ?webhook_id= on /sandbox/deliveries and ?includ= on a conversation → 400, did you mean…?", async () => {
     const deliveries = await send('GET', '/sandbox/deliveries?webhook_id=wh_x');
     assert.deepEqual(issuesOf(deliveries, 'webhook_id'), ['Unrecognized key "webhook_id": did you mean webhookId?']);

@@ -360,6 +360,15 @@ describe('Content-Type, empty bodies, header size', () => {
     });
   }
 
+  it('JSON in another charset → 415 naming the charset, not the type', async () => {
+    const res = await send('POST', '/contacts', body, { 'Content-Type': 'application/json; charset=latin1' });
+    assert.equal(res.status, 415);
+    assert.equal(
+      res.body.error,
+      'Request bodies must be JSON in UTF-8; this one names charset=latin1 (send Content-Type: application/json, or name charset=utf-8)',
+    );
+  });
+
   it('a body without Content-Type → 415; application/json with charset=utf-8 and +json types are JSON', async () => {
     const bare = await sandbox.fetch(
       new Request(`${API}/contacts`, { method: 'POST', headers: KEY, body: new Blob([body]) }),
