@@ -26,6 +26,12 @@ const es: Translation<ContactPanelKey> = {
   errNotFound: 'este contacto ya no existe.',
   errRefused: 'el servicio no lo aceptó. Revisa el campo marcado.',
   errOther: 'algo salió mal. Inténtalo de nuevo.',
+  tokenError: 'No se pudo obtener un token: {reason}',
+  errTokenRefused:
+    'la ruta del token lo rechazó (puede que la sesión haya terminado). Inicia sesión de nuevo y recarga la página.',
+  errTokenNone: 'la ruta del token respondió sin un token.',
+  errTokenNetwork: 'no se pudo contactar con la ruta del token. Comprueba la conexión e inténtalo de nuevo.',
+  errTokenFailed: 'la ruta del token tuvo un problema. Inténtalo de nuevo en un momento.',
   noCredentials: 'Este elemento no tiene token: define token, token-url o tokenProvider.',
   threadsError: 'No se pudieron cargar las conversaciones con este contacto: {reason}',
   fieldEmail: 'Escribe una dirección de correo como ana@example.com.',

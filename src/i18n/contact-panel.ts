@@ -29,6 +29,12 @@ const en = {
   errNotFound: 'this contact no longer exists.',
   errRefused: 'the service did not accept it. Check the marked field.',
   errOther: 'something went wrong. Try again.',
+  // The page's own token route (or tokenProvider) gave no token: said as the route's, so its developer looks there.
+  tokenError: 'Could not get a token: {reason}',
+  errTokenRefused: 'the token route refused (the session may have ended). Sign in again, then reload the page.',
+  errTokenNone: 'the token route answered without a token.',
+  errTokenNetwork: 'the token route could not be reached. Check the connection and try again.',
+  errTokenFailed: 'the token route had a problem. Try again in a moment.',
   noCredentials: 'This element has no token: set token, token-url or tokenProvider.',
   threadsError: 'Could not load the conversations with this contact: {reason}',
   // A field's own rule, said in the panel's language (the schema's English stays in the code).

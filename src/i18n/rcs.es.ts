@@ -29,6 +29,12 @@ const es: Translation<RcsKey> = {
   errServer: 'el servicio tuvo un problema. Inténtalo de nuevo en un momento.',
   errBusy: 'demasiadas solicitudes a la vez. Inténtalo de nuevo en un momento.',
   errOther: 'algo salió mal. Inténtalo de nuevo.',
+  tokenError: 'No se pudo obtener un token: {reason}',
+  errTokenRefused:
+    'la ruta del token lo rechazó (puede que la sesión haya terminado). Inicia sesión de nuevo y recarga la página.',
+  errTokenNone: 'la ruta del token respondió sin un token.',
+  errTokenNetwork: 'no se pudo contactar con la ruta del token. Comprueba la conexión e inténtalo de nuevo.',
+  errTokenFailed: 'la ruta del token tuvo un problema. Inténtalo de nuevo en un momento.',
   scopeError: 'Este token no puede leer {feature} ({scope}).',
   noCredentials: 'Este elemento no tiene token: define token, token-url o tokenProvider.',
   retry: 'Reintentar',

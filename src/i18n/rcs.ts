@@ -31,6 +31,12 @@ const en = {
   errServer: 'the service had a problem. Try again in a moment.',
   errBusy: 'too many requests at once. Try again in a moment.',
   errOther: 'something went wrong. Try again.',
+  // The page's own token route (or tokenProvider) gave no token: said as the route's, so its developer looks there.
+  tokenError: 'Could not get a token: {reason}',
+  errTokenRefused: 'the token route refused (the session may have ended). Sign in again, then reload the page.',
+  errTokenNone: 'the token route answered without a token.',
+  errTokenNetwork: 'the token route could not be reached. Check the connection and try again.',
+  errTokenFailed: 'the token route had a problem. Try again in a moment.',
   scopeError: 'This token may not read {feature} ({scope}).',
   noCredentials: 'This element has no token: set token, token-url or tokenProvider.',
   retry: 'Retry',

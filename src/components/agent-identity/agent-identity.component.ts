@@ -1,6 +1,6 @@
 /** `<parley-agent-identity>`; documented on the class. */
 import { AgentLoadEvent } from '../../events/loaded.js';
-import { html, nothing, svg, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html, nothing, svg, type PropertyDeclarations } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { CARRIERS } from '../../schemas/constants.js';
 import type { RcsAgent } from '../../schemas/agents.js';
@@ -56,7 +56,8 @@ export class ParleyAgentIdentity extends ParleyElement {
 
   static override properties: PropertyDeclarations = {
     agentId: { attribute: 'agent-id' },
-    agent: { attribute: false },
+    // Its accessors are the class's own: the agent shown is the one given for the id, else the one loaded for it.
+    agent: { attribute: false, noAccessor: true },
     compact: { type: Boolean, reflect: true },
     headingLevel: { attribute: 'heading-level', type: Number },
     brokenLogo: { state: true, attribute: false },
@@ -64,8 +65,6 @@ export class ParleyAgentIdentity extends ParleyElement {
 
   /** The RCS agent's id. @attr agent-id */
   declare agentId: string;
-  /** The agent to show; set it to skip loading (previews), or read it once loaded. */
-  declare agent: RcsAgent | null;
   /** Show only logo, name and mark (a message header), without launches and warning. @attr compact */
   declare compact: boolean;
   /** Level of the "Launch by carrier" heading, 1–6 (default 2). @attr heading-level */
@@ -74,57 +73,75 @@ export class ParleyAgentIdentity extends ParleyElement {
   /** The logo URL that failed to load: the initial stands in for it (never a broken-image icon). */
   declare private brokenLogo: string;
 
+  /** The agent the host gave (a preview, or one it holds already): shown instead of loading it. */
+  #given: RcsAgent | null = null;
+
   constructor() {
     super();
     this.agentId = '';
-    this.agent = null;
     this.compact = false;
     this.headingLevel = 2;
     this.brokenLogo = '';
   }
 
   readonly #i18n = new I18nController(this, rcsMessages, () => this.locale);
-  /** The agent's load, and why it failed (shown in place; internal, so not part of the element's API). */
-  readonly #load = new RecordLoad<RcsAgent>(this, () => this.api, 'agents:read');
+  /**
+   * The agent named by `agent-id`, loaded with the credentials and `base-url` the element has now (again whenever
+   * any of them changes), and why it failed (shown in place; internal, so not part of the element's API).
+   */
+  readonly #load = new RecordLoad<RcsAgent>(this, {
+    scope: 'agents:read',
+    // An agent given for this id stands in for loading it.
+    id: () => (this.#given && this.#given.agentId === this.agentId ? '' : this.agentId),
+    // Without a token there is nothing to ask with: the element says so rather than sending a request bound to fail.
+    api: () => (this.hasCredentials ? this.api : undefined),
+    get: (api, id, signal) => getAgent(api, id, { signal }),
+    loaded: (agent) => this.emit(new AgentLoadEvent(agent)),
+    failed: (error) => this.emit(new ParleyErrorEvent({ action: 'load', error: toError(error) })),
+    retry: () => this.#retry(false),
+  });
+
+  /**
+   * The agent to show; set it to skip loading (previews), or read it once loaded. With `agent-id`, only an agent of
+   * that id: one given for another id is not shown under this one.
+   */
+  get agent(): RcsAgent | null {
+    const given = this.#given;
+    if (!this.agentId || given?.agentId === this.agentId) return given;
+    return this.#load.value ?? null;
+  }
+  set agent(agent: RcsAgent | null) {
+    const old = this.agent;
+    this.#given = agent;
+    this.requestUpdate('agent', old);
+  }
 
   /** Loads (again) the agent named by `agent-id`; resolves when done. */
-  async reload(): Promise<void> {
-    this.#load.cancel();
-    // Without a token there is nothing to ask with: the element says so rather than sending a request bound to fail.
-    if (!this.agentId || !this.hasCredentials) return;
-    const id = this.agentId;
-    const got = await this.#load.load((signal) => getAgent(this.api, id, { signal }));
-    if (got && 'value' in got) {
-      this.agent = got.value;
-      this.emit(new AgentLoadEvent(got.value));
-    } else if (got) this.emit(new ParleyErrorEvent({ action: 'load', error: toError(got.error) }));
+  reload(): Promise<void> {
+    return this.#load.reload();
   }
 
-  /** Retry removes its own button: focus goes to the agent's name once loaded, or to the new Retry. */
-  async #retry(): Promise<void> {
-    await this.reload();
+  /**
+   * Retry removes its own button while loading: focus goes to what replaces it, the agent's name once loaded or the
+   * new Retry. A retry nobody pressed (the network back) moves focus only when it was on that Retry.
+   */
+  async #retry(pressed: boolean): Promise<void> {
+    const root = this.renderRoot as ShadowRoot;
+    const hand = pressed || !!root.activeElement?.classList.contains('retry');
+    await this.#load.reload();
     await this.updateComplete;
-    const root = this.renderRoot;
-    (root.querySelector<HTMLElement>('.retry') ?? root.querySelector<HTMLElement>('[part="name"]'))?.focus();
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('agentId') && this.agentId && this.agent?.agentId !== this.agentId) {
-      // Another agent: the failure of the last one is not this one's.
-      this.#load.clear();
-      void this.reload();
-    }
+    if (hand) (root.querySelector<HTMLElement>('.retry') ?? root.querySelector<HTMLElement>('[part="name"]'))?.focus();
   }
 
   protected override render() {
     const t = (key: RcsKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
     const agent = this.agent;
-    if (!agent && this.agentId && !this.hasCredentials)
-      return html`<p class="error" role="alert">${t('noCredentials')}</p>`;
+    if (!agent && !this.agentId) return nothing;
+    if (!agent && !this.hasCredentials) return html`<p class="error" role="alert">${t('noCredentials')}</p>`;
     const failed = this.#load.failed;
     if (failed) {
       return html`<p class="error" role="alert">${rcsFailureText(t, failed.failure, AGENT_SUBJECT)}</p>
-        ${retryable(failed.failure) ? html`<button class="retry" type="button" @click=${() => this.#retry()}>${t('retry')}</button>` : nothing}`;
+        ${retryable(failed.failure) ? html`<button class="retry" type="button" @click=${() => this.#retry(true)}>${t('retry')}</button>` : nothing}`;
     }
     if (!agent) return html`<p class="muted" role="status">${t('loading')}</p>`;
     const color = HEX.test(agent.branding.colors.primary) ? agent.branding.colors.primary : '#4b5563';

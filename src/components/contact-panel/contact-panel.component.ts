@@ -14,19 +14,23 @@ import { ContactUpdatedEvent } from '../../events/loaded.js';
 import { ThreadSelectEvent } from '../../events/thread-select.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import { ParleyErrorEvent } from '../../events/parley-error.js';
+import { toError } from '../../events/to-error.js';
 import { getContact, listAudiences, updateContact } from '../../api/contacts-blasts.js';
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { ApiError, isApiError } from '../../api/errors.js';
+import type { ApiTransport } from '../../api/transport.js';
 import { contactPanelMessages, type ContactPanelKey } from '../../i18n/contact-panel.js';
 import { I18nController } from '../../i18n/index.js';
 import type { Contact } from '../../schemas/contacts.js';
 import { ParleyElement } from '../shared/parley-element.js';
-import { retryable } from '../shared/load-failure.js';
+import { offline, retryable, tokenOf, type LoadFailure } from '../shared/load-failure.js';
+import { OnlineRetry } from '../shared/online-retry.js';
 import { audiencePicker, audienceSummary } from './audiences.js';
 import { contactPanelStyles } from './contact-panel.styles.js';
-import { failureOf, reasonKey } from './failure-words.js';
+import { failureOf, loadFailureText, reasonKey } from './failure-words.js';
 import { contactPatch, fieldErrorsOf, FIELDS, type ContactField, type FieldErrors } from './patch.js';
 import { CustomerThreads } from './threads.js';
+import { fieldView, readOnlyView } from './views.js';
 
 export type { ContactField } from './patch.js';
 /** Idle time after the last keystroke before a change is saved (the inbox's notes use the same feel). */
@@ -73,7 +77,7 @@ export class ParleyContactPanel extends ParleyElement {
     customerThreads: { attribute: false },
     loaded: { state: true, attribute: false },
     loadError: { state: true, attribute: false },
-    tokenError: { state: true, attribute: false },
+    tokenFailed: { state: true, attribute: false },
     loading: { state: true, attribute: false },
     scopes: { state: true, attribute: false },
     values: { state: true, attribute: false },
@@ -99,8 +103,11 @@ export class ParleyContactPanel extends ParleyElement {
 
   declare private loaded: Contact | undefined;
   declare private loadError: ApiError | undefined;
-  /** The token could not be had (its route failing or unreachable): its scopes, and so the panel, are unknown. */
-  declare private tokenError: ApiError | undefined;
+  /**
+   * The token could not be had (its route failing, unreachable, refusing) or read: its scopes, and so the panel, are
+   * unknown. What failed is kept beside the error: a token route's failure is said as the route's.
+   */
+  declare private tokenFailed: { failure: LoadFailure; error: Error } | undefined;
   declare private loading: boolean;
   declare private scopes: Set<string> | undefined;
   declare private values: Record<ContactField, string>;
@@ -119,6 +126,12 @@ export class ParleyContactPanel extends ParleyElement {
     this.status = 'idle';
     this.audienceNames = new Map();
     this.audienceSelection = [];
+    // Back online, a load that failed for want of a network is tried again (focus moves only if it was on Retry).
+    new OnlineRetry(
+      this,
+      () => offline(this.#loadFailure),
+      () => this.#retryLoad(false),
+    );
   }
 
   readonly #i18n = new I18nController<ContactPanelKey>(this, contactPanelMessages, () => this.locale);
@@ -160,32 +173,38 @@ export class ParleyContactPanel extends ParleyElement {
     await this.#saving;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.#readScopes();
+  /** Why the panel's own load failed (the token's, else the contact's), if it did. */
+  get #loadFailure(): LoadFailure | undefined {
+    return this.tokenFailed?.failure ?? (this.loadError && failureOf(this.loadError));
   }
 
+  /** The client the token was last read with: credentials or `base-url` set later read it again. */
+  #scopesOf: ApiTransport | undefined;
+
   /** The token's scopes decide what the panel shows; without any token source there is nothing to read. */
-  #readScopes(): Promise<void> {
-    if (!this.hasCredentials) return Promise.resolve();
-    this.tokenError = undefined;
-    const failed = (error: ApiError) => {
-      this.tokenError = error;
-      this.emit(new ParleyErrorEvent({ action: 'load', error }));
-    };
-    return this.api.getToken().then(
-      (token) => {
-        const scopes = readTokenScopes(token);
-        if (scopes) this.scopes = new Set(scopes);
-        // A token that cannot be read (not a JWT with a `scope` claim) is no embed token the service accepts: the
-        // session has failed, as the service's 401 would say; never "no scopes", which leaves the panel blank.
-        else failed(new ApiError({ status: 0, kind: 'unauthorized', message: 'The embed token cannot be read' }));
-      },
-      (error: unknown) => {
-        if (!isApiError(error)) throw error;
-        failed(error);
-      },
-    );
+  async #readScopes(): Promise<void> {
+    const api = this.#scopesOf;
+    if (!api) return;
+    this.tokenFailed = undefined;
+    const got = await tokenOf(api);
+    if (api !== this.#scopesOf) return;
+    const scopes = 'token' in got ? readTokenScopes(got.token) : undefined;
+    if (scopes) {
+      this.scopes = new Set(scopes);
+      return;
+    }
+    // The route's failure is said as the route's. A token that cannot be read (not a JWT with a `scope` claim) is no
+    // embed token the service accepts: the session has failed, as the service's 401 would say; never "no scopes",
+    // which leaves the panel blank.
+    const failed =
+      'failure' in got
+        ? { failure: got.failure, error: toError(got.error) }
+        : {
+            failure: 'session' as const,
+            error: new ApiError({ status: 0, kind: 'unauthorized', message: 'The embed token cannot be read' }),
+          };
+    this.tokenFailed = failed;
+    this.emit(new ParleyErrorEvent({ action: 'load', error: failed.error }));
   }
 
   /**
@@ -193,13 +212,15 @@ export class ParleyContactPanel extends ParleyElement {
    * replaces it once done: the panel's heading, or the new Retry when it failed again (its words when asking again
    * cannot help).
    */
-  async #retryLoad(): Promise<void> {
-    if (this.tokenError) await this.#readScopes();
+  async #retryLoad(pressed = true): Promise<void> {
+    const root = this.renderRoot as ShadowRoot;
+    const hand = pressed || !!root.activeElement?.classList.contains('retry-load');
+    if (this.tokenFailed) await this.#readScopes();
     else if (this.contactId) this.#loading = this.#load(this.contactId);
     await this.updateComplete; // new scopes start the contact's load in willUpdate
     await this.#loading;
     await this.updateComplete;
-    const root = this.renderRoot;
+    if (!hand) return;
     const target = root.querySelector<HTMLElement>('.retry-load') ?? root.querySelector<HTMLElement>('section h2');
     (target ?? root.querySelector<HTMLElement>('.load-failed'))?.focus();
   }
@@ -211,6 +232,14 @@ export class ParleyContactPanel extends ParleyElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    // The token is read with the client the element has now: credentials or `base-url` set after the element was
+    // placed (a framework's session call) read it then, and another client reads it afresh.
+    const api = this.hasCredentials ? this.api : undefined;
+    if (api !== this.#scopesOf) {
+      this.#scopesOf = api;
+      this.scopes = undefined;
+      void this.#readScopes();
+    }
     // Another contact id (or none): the record loaded for the old one is not shown for it.
     if (changed.has('contactId') && this.loaded && this.loaded.id !== this.contactId) this.loaded = undefined;
     if (changed.has('contact') && this.contact && this.contact.id !== this.loaded?.id) {
@@ -357,36 +386,12 @@ export class ParleyContactPanel extends ParleyElement {
     this.#timer = setTimeout(() => void this.#save(), CONTACT_SAVE_DELAY);
   }
 
-  #field(
-    field: ContactField,
-    label: ContactPanelKey,
-    t: (key: ContactPanelKey, vars?: Record<string, string | number>) => string,
-  ) {
-    const id = `f-${field}`;
-    const error = this.errors[field];
-    const describedBy =
-      [error ? `${id}-error` : '', field === 'tags' ? `${id}-hint` : ''].filter(Boolean).join(' ') || nothing;
-    const input =
-      field === 'description'
-        ? html`<textarea id=${id} part="input" .value=${this.values[field]} aria-invalid=${error ? 'true' : 'false'} aria-describedby=${describedBy} @input=${(e: Event) => this.#onInput(field, e)}></textarea>`
-        : html`<input id=${id} part="input" type=${field === 'email' ? 'email' : 'text'} autocomplete="off" .value=${this.values[field]}
-            aria-invalid=${error ? 'true' : 'false'} aria-describedby=${describedBy} @input=${(e: Event) => this.#onInput(field, e)} />`;
-    return html`<div class="field" part="field">
-      <label for=${id}>${t(label)}</label>
-      ${input}
-      ${field === 'tags' ? html`<span class="hint" id="${id}-hint">${t('tagsHint')}</span>` : nothing}
-      ${error ? html`<span class="error-text" part="error" id="${id}-error">${t(error.key, error.vars)}</span>` : nothing}
-    </div>`;
-  }
-
   /**
    * A load that failed, in the panel's words (the service's text is in the `parley-error` event): a lost session as
    * the other elements say it; a Retry only where asking again can succeed (not for a plan, a session, a gone contact).
    */
-  #loadFailed(t: (key: ContactPanelKey, vars?: Record<string, string>) => string, error: ApiError) {
-    const failure = failureOf(error);
-    const text = failure === 'session' ? t('sessionError') : t('loadError', { reason: t(reasonKey(error)) });
-    return html`<p role="alert" class="error-text load-failed" tabindex="-1">${text}</p>
+  #loadFailed(t: (key: ContactPanelKey, vars?: Record<string, string>) => string, failure: LoadFailure) {
+    return html`<p role="alert" class="error-text load-failed" tabindex="-1">${loadFailureText(t, failure)}</p>
       ${retryable(failure) ? html`<button class="btn retry-load" type="button" @click=${() => void this.#retryLoad()}>${t('retry')}</button>` : nothing}`;
   }
 
@@ -394,28 +399,19 @@ export class ParleyContactPanel extends ParleyElement {
     const t = this.#i18n.t.bind(this.#i18n);
     // Written without any token (as a quick start might), the panel says so instead of staying blank.
     if (!this.hasCredentials) return html`<p role="alert" class="error-text">${t('noCredentials')}</p>`;
-    if (this.tokenError) return this.#loadFailed(t, this.tokenError);
+    if (this.tokenFailed) return this.#loadFailed(t, this.tokenFailed.failure);
     if (!this.scopes || !this.#canRead) return nothing;
     const contact = this.current;
     if (!contact) {
       if (this.loading) return html`<p role="status" part="status">${t('loading')}</p>`;
-      if (this.loadError) return this.#loadFailed(t, this.loadError);
+      if (this.loadError) return this.#loadFailed(t, failureOf(this.loadError));
       return html`<p class="muted">${t('noContact')}</p>`;
     }
     const title = html`<h2 tabindex="-1">${t('contact')}${this.#canWrite ? nothing : html`<span class="badge">${t('readOnly')}</span>`}</h2>`;
     if (!this.#canWrite) {
-      const show = (value: string | null) => (value ? value : t('none'));
       return html`<section part="panel" aria-label=${t('contact')}>
         ${title}
-        <dl>
-          <dt>${t('phone')}</dt><dd><span dir="ltr">${contact.phoneNumber}</span></dd>
-          <dt>${t('name')}</dt><dd>${show(contact.name)}</dd>
-          <dt>${t('email')}</dt><dd>${show(contact.email)}</dd>
-          <dt>${t('tags')}</dt>
-          <dd>${contact.tags.length ? html`<ul class="chips">${contact.tags.map((tag) => html`<li class="chip" part="tag">${tag}</li>`)}</ul>` : t('none')}</dd>
-          <dt>${t('description')}</dt><dd>${show(contact.description)}</dd>
-          <dt>${t('audiences')}</dt><dd>${audienceSummary(contact.audienceIds, this.audienceNames, t)}</dd>
-        </dl>
+        ${readOnlyView(contact, this.audienceNames, t)}
         ${this.#threadList(t)}
       </section>`;
     }
@@ -432,7 +428,7 @@ export class ParleyContactPanel extends ParleyElement {
     return html`<section part="panel" aria-label=${t('contact')}>
       ${title}
       <p class="muted phone"><span dir="ltr">${contact.phoneNumber}</span></p>
-      ${FIELDS.map((field) => this.#field(field, field as ContactPanelKey, t))}
+      ${FIELDS.map((field) => fieldView(field, this.values[field], this.errors[field], (e) => this.#onInput(field, e), t))}
       ${
         this.audienceNames.size
           ? audiencePicker(this.audienceNames, this.audienceSelection, (id, on) => this.#toggleAudience(id, on), t)

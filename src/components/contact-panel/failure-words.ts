@@ -16,7 +16,24 @@ const REASONS: Record<LoadFailure, ContactPanelKey> = {
   'not-found': 'errNotFound',
   refused: 'errRefused',
   other: 'errOther',
+  'token-refused': 'errTokenRefused',
+  'token-none': 'errTokenNone',
+  'token-network': 'errTokenNetwork',
+  'token-failed': 'errTokenFailed',
 };
+
+/**
+ * A load that failed, in the panel's words: a lost session as the other elements say it; the page's token route
+ * failing as the route's ("could not get a token"), so its developer looks there; anything else as "could not load
+ * this contact" with why.
+ */
+export function loadFailureText(
+  t: (key: ContactPanelKey, vars?: Record<string, string>) => string,
+  failure: LoadFailure,
+) {
+  if (failure === 'session') return t('sessionError');
+  return t(failure.startsWith('token-') ? 'tokenError' : 'loadError', { reason: t(REASONS[failure]) });
+}
 
 /** What failed, as the small elements tell it (`retryable` of it says whether the panel offers Retry). */
 export const failureOf = (error: unknown): LoadFailure => loadFailure(error);

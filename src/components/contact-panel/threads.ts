@@ -9,7 +9,8 @@ import { isApiError, type ApiError } from '../../api/errors.js';
 import { RcsNamesController } from '../../controllers/rcs-names.js';
 import { relativeTime } from '../../core/format.js';
 import type { ContactPanelKey } from '../../i18n/contact-panel.js';
-import { retryable } from '../shared/load-failure.js';
+import { offline, retryable } from '../shared/load-failure.js';
+import { OnlineRetry } from '../shared/online-retry.js';
 import { failureOf, reasonKey } from './failure-words.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import { listConversations } from '../../api/conversations.js';
@@ -36,9 +37,20 @@ export class CustomerThreads {
   #names: RcsNamesController | undefined;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly options: CustomerThreadsOptions,
-  ) {}
+  ) {
+    // Back online, a list that could not be read for want of a network is asked again; focus moves only if it was on
+    // that list's Retry.
+    new OnlineRetry(
+      host,
+      () => !!this.#error && offline(failureOf(this.#error)),
+      () => {
+        const root = host.shadowRoot;
+        return this.#retry(root?.activeElement?.classList.contains('retry-threads') ? root : null);
+      },
+    );
+  }
 
   /** Called before each update: names once the token may read agents, the threads of the contact's number. */
   follow(

@@ -1,6 +1,6 @@
 /** `<parley-link-stats>`; documented on the class. */
 import { LinkStatsLoadEvent } from '../../events/loaded.js';
-import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyDeclarations } from 'lit';
 import type { LinkWithAnalytics } from '../../schemas/links.js';
 import { I18nController } from '../../i18n/index.js';
 import { rcsMessages } from '../../i18n/rcs.js';
@@ -47,7 +47,6 @@ export class ParleyLinkStats extends ParleyElement {
     linkId: { attribute: 'link-id' },
     toggleTabindex: { type: Number, attribute: 'toggle-tabindex' },
     open: { type: Boolean, reflect: true },
-    link: { state: true, attribute: false },
   };
 
   /** The short link's id (`linkId` of `POST /tools/url`). @attr link-id */
@@ -60,20 +59,28 @@ export class ParleyLinkStats extends ParleyElement {
   /** Whether the details popover is open. @attr open */
   declare open: boolean;
 
-  /** The loaded link and its analytics (null until loaded). */
-  // The loaded link and the load's failure are internal: hosts hear of them through the load and error events.
-  declare private link: LinkWithAnalytics | null;
-
   constructor() {
     super();
     this.linkId = '';
     this.open = false;
-    this.link = null;
   }
 
   readonly #i18n = new I18nController(this, rcsMessages, () => this.locale);
   readonly #panelId = `parley-link-stats-${++panelSeq}`;
-  readonly #load = new RecordLoad<LinkWithAnalytics>(this, () => this.api, 'links:read');
+  /**
+   * The link and its analytics, loaded with the credentials and `base-url` the element has now (again whenever any
+   * of them changes), and why the load failed. Internal: hosts hear of them through the load and error events.
+   */
+  readonly #load = new RecordLoad<LinkWithAnalytics>(this, {
+    scope: 'links:read',
+    id: () => this.linkId,
+    // Without a token there is nothing to ask with: the popover says so rather than sending a request bound to fail.
+    api: () => (this.hasCredentials ? this.api : undefined),
+    get: (api, id, signal) => getLink(api, id, { signal }),
+    loaded: (link) => this.emit(new LinkStatsLoadEvent(link)),
+    failed: (error) => this.emit(new ParleyErrorEvent({ action: 'load', error: toError(error) })),
+    retry: () => this.#retry(false),
+  });
 
   /** Focuses the click-count button. */
   override focus(options?: FocusOptions): void {
@@ -81,34 +88,21 @@ export class ParleyLinkStats extends ParleyElement {
   }
 
   /** Loads (again) the link's analytics; resolves when done. */
-  async reload(): Promise<void> {
-    this.#load.cancel();
-    // Without a token there is nothing to ask with: the popover says so rather than sending a request bound to fail.
-    if (!this.linkId || !this.hasCredentials) return;
-    const id = this.linkId;
-    const got = await this.#load.load((signal) => getLink(this.api, id, { signal }));
-    if (got && 'value' in got) {
-      this.link = got.value;
-      this.emit(new LinkStatsLoadEvent(got.value));
-    } else if (got) this.emit(new ParleyErrorEvent({ action: 'load', error: toError(got.error) }));
+  reload(): Promise<void> {
+    return this.#load.reload();
   }
 
   /**
    * Retry removes its own button while loading: focus goes to what replaces it, the popover's heading once the
-   * numbers show, or the new Retry when it failed again.
+   * numbers show or the new Retry when it failed again. A retry nobody pressed (the network back) moves focus only
+   * when it was on that Retry.
    */
-  async #retry(): Promise<void> {
-    await this.reload();
+  async #retry(pressed: boolean): Promise<void> {
+    const root = this.renderRoot as ShadowRoot;
+    const hand = pressed || !!root.activeElement?.classList.contains('retry');
+    await this.#load.reload();
     await this.updateComplete;
-    const root = this.renderRoot;
-    (root.querySelector<HTMLElement>('.retry') ?? root.querySelector<HTMLElement>('.panel h2'))?.focus();
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('linkId')) {
-      this.link = null;
-      void this.reload();
-    }
+    if (hand) (root.querySelector<HTMLElement>('.retry') ?? root.querySelector<HTMLElement>('.panel h2'))?.focus();
   }
 
   override disconnectedCallback(): void {
@@ -147,7 +141,7 @@ export class ParleyLinkStats extends ParleyElement {
 
   #toggle(): void {
     this.open = !this.open;
-    if (this.open) void this.reload(); // fresh numbers each time the details open
+    if (this.open) void this.#load.reload(); // fresh numbers each time the details open
   }
 
   #close(): void {
@@ -164,11 +158,11 @@ export class ParleyLinkStats extends ParleyElement {
 
   protected override render() {
     const t = this.#i18n.t.bind(this.#i18n);
-    const count = this.link?.analytics.clicks;
+    const count = this.#load.value?.analytics.clicks;
     return html`<div @keydown=${this.#onKeydown}>
       <button class="toggle" part="toggle" type="button" tabindex=${this.toggleTabindex ?? nothing} aria-expanded=${this.open ? 'true' : 'false'} aria-controls=${this.#panelId}
         aria-label=${count === undefined ? t('showClicks') : `${t('clicks', { count })}. ${t('showClicks')}`} @click=${this.#toggle}>
-        ${count === undefined ? (this.#load.failed || !this.hasCredentials ? '–' : '…') : t('clicks', { count })}
+        ${count === undefined ? (this.#load.failed || !this.hasCredentials || !this.linkId ? '–' : '…') : t('clicks', { count })}
       </button>
       <div class="panel" part="panel" popover="manual" id=${this.#panelId} role="region" aria-labelledby="${this.#panelId}-title" ?hidden=${!this.open}>
         <div class="head">
@@ -185,10 +179,11 @@ export class ParleyLinkStats extends ParleyElement {
     const failed = this.#load.failed;
     if (failed) {
       return html`<p class="error" role="alert">${rcsFailureText(t, failed.failure, LINK_SUBJECT)}</p>
-        ${retryable(failed.failure) ? html`<button class="retry" type="button" @click=${() => this.#retry()}>${t('retry')}</button>` : nothing}`;
+        ${retryable(failed.failure) ? html`<button class="retry" type="button" @click=${() => this.#retry(true)}>${t('retry')}</button>` : nothing}`;
     }
-    if (!this.link) return html`<p class="muted" role="status">${t('loading')}</p>`;
-    const { analytics } = this.link;
+    const link = this.#load.value;
+    if (!link) return this.linkId ? html`<p class="muted" role="status">${t('loading')}</p>` : nothing;
+    const { analytics } = link;
     // Not clicked: said once, not as "0 clicks", "not clicked" and "no clicks" one under the other.
     if (!analytics.clicks) return html`<p class="muted">${t('neverClicked')}</p>`;
     const locale = this.#i18n.locale;

@@ -2,7 +2,9 @@
  * Why an element's call failed, in terms a person can act on: the one classification the small elements' words
  * (blast, contact panel, link stats, agent identity) are keyed by. The service answers 401 both when the session is
  * lost and when the embed token lacks the route's scope; the token's own `scope` claim tells the two apart (a token
- * that never had the scope will not gain it by signing in again). Side-effect free; never shows the service's text.
+ * that never had the scope will not gain it by signing in again). A token that could not be had is the host page's
+ * own token route failing (or its `tokenProvider`), told apart from the service's failures so a developer looks
+ * there. Side-effect free; never shows the service's text.
  */
 import { isApiError } from '../../api/errors.js';
 import { readTokenScopes } from '../../api/jwt.js';
@@ -11,10 +13,18 @@ import { errorCategory } from './plan-error.js';
 
 /**
  * `scope`: the token lacks the scope; `plan`, `session`, `not-found` as `errorCategory` says; `refused`: the service
- * did not accept a value (400); `network`, `server`, `busy` (429) and `other`: failures worth a Retry.
+ * did not accept a value (400); `network`, `server`, `busy` (429) and `other`: failures worth a Retry; and the
+ * token route's own (`TokenFailure`).
  */
 export type LoadFailure =
-  'scope' | 'plan' | 'session' | 'not-found' | 'refused' | 'network' | 'server' | 'busy' | 'other';
+  'scope' | 'plan' | 'session' | 'not-found' | 'refused' | 'network' | 'server' | 'busy' | 'other' | TokenFailure;
+
+/**
+ * The page's token route (or `tokenProvider`) gave no token: `token-refused`, it refused (401/403: its session is
+ * over, signing in again helps, asking again does not); `token-none`, it answered without a token; `token-network`,
+ * it could not be reached; `token-failed`, it failed otherwise (5xx, 404 of a wrong `token-url`, 429).
+ */
+export type TokenFailure = 'token-refused' | 'token-none' | 'token-network' | 'token-failed';
 
 /**
  * @example
@@ -40,9 +50,50 @@ export function loadFailure(error: unknown, scopes?: Iterable<string>, needed?: 
           : 'other';
 }
 
-/** Whether trying again may help: not for a missing scope, a plan, a lost session or a record that is gone. */
+/**
+ * Why the token for a call could not be had (`getToken` rejected): never the service's failure, whatever status the
+ * route answered.
+ *
+ * @example
+ * ```ts
+ * tokenFailure(routeAnswered500); // 'token-failed'
+ * ```
+ */
+export function tokenFailure(error: unknown): TokenFailure {
+  if (isApiError(error) && error.kind === 'bad-response') return 'token-none';
+  const failure = loadFailure(error);
+  return failure === 'session' ? 'token-refused' : failure === 'network' ? 'token-network' : 'token-failed';
+}
+
+/**
+ * Whether trying again may help: not for a missing scope, a plan, a lost session, a token route that refused or a
+ * record that is gone.
+ */
 export const retryable = (failure: LoadFailure): boolean =>
-  failure === 'network' || failure === 'server' || failure === 'busy' || failure === 'other';
+  failure === 'network' ||
+  failure === 'server' ||
+  failure === 'busy' ||
+  failure === 'other' ||
+  (failure.startsWith('token-') && failure !== 'token-refused');
+
+/** Whether the failure was for want of a network (the service's or the token route's): the window's `online` may end it. */
+export const offline = (failure: LoadFailure | undefined): boolean =>
+  failure === 'network' || failure === 'token-network';
+
+/**
+ * The token a load asks with, or why the page's token route (or `tokenProvider`) could not give one: asked before
+ * the service is, so the route's failure is said as the route's, never the service's.
+ */
+export async function tokenOf(
+  api: ApiTransport,
+  signal?: AbortSignal,
+): Promise<{ token: string | undefined } | { failure: TokenFailure; error: unknown }> {
+  try {
+    return { token: await api.getToken(signal) };
+  } catch (error) {
+    return { failure: tokenFailure(error), error };
+  }
+}
 
 /** The scopes of the token the element holds now; `undefined` when unknown (no token, opaque, its route failing). */
 export async function heldScopes(api: ApiTransport): Promise<string[] | undefined> {

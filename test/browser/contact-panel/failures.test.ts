@@ -152,8 +152,9 @@ describe('<parley-contact-panel> failures', () => {
       tokenProvider: () => (down ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(token)),
     });
     await waitUntil(() => root.querySelector('.retry-load'), 'Retry offered', { timeout: 5000 });
+    // The host's own token source failed, not the service: said as the token route's, so its developer looks there.
     expect(root.querySelector('[role="alert"]')!.textContent).to.equal(
-      'Could not load this contact: the service could not be reached. Check the connection and try again.',
+      'Could not get a token: the token route could not be reached. Check the connection and try again.',
     );
     expect(errors.at(-1)!.detail.error.message).to.contain('Failed to fetch');
     await shootAll('contact-token-failed', { settle: () => el.updateComplete });
