@@ -95,11 +95,7 @@ function checkEncoding(url: string): void {
     const key = decoded(rawKey);
     const value = decoded(rest.join('='));
     if (key === undefined || value === undefined)
-      throw problem.field(
-        [key ?? rawKey.slice(0, 60)],
-        'Not valid percent-encoded UTF-8',
-        'Query',
-      );
+      throw problem.field([key ?? rawKey.slice(0, 60)], 'Not valid percent-encoded UTF-8', 'Query');
     if (CONTROL.test(key) || CONTROL.test(value))
       throw problem.field([key.slice(0, 60)], 'Control characters are not allowed in a query parameter', 'Query');
   }
