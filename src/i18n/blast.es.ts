@@ -81,7 +81,9 @@ const es: Translation<BlastKey> = {
   mediaNotUrl: 'La URL de la imagen o archivo debe empezar por https:// (o http://).',
   mediaUnsupported: 'Este archivo no se puede enviar: {reason}',
   fixFirst: 'Revisa los campos marcados arriba: no se ha enviado nada.',
-  e_validation: 'el servicio no aceptó el mensaje tal como está; revisa el remitente, el texto y la URL',
+  e_refused:
+    'el servicio lo rechazó; revisa el remitente, el mensaje y que la audiencia aún tenga contactos que no se hayan dado de baja',
+  e_notScheduled: 'ya no está programado',
   e_network: 'no se pudo contactar con el servicio; revisa la conexión e inténtalo de nuevo',
   e_unauthorized: 'la sesión ha caducado; recarga la página',
   e_noToken: 'la ruta del token no dio ninguno',

@@ -103,7 +103,11 @@ const en = {
   mediaNotUrl: 'The image or file URL must start with https:// (or http://).',
   mediaUnsupported: 'This file cannot be sent: {reason}',
   fixFirst: 'Check the fields marked above: nothing was sent.',
-  e_validation: 'the service did not accept the message as written; check the sender, the text and the URL',
+  // A refusal (400): what the service checks of a blast, including an audience emptied or opted out since Review.
+  e_refused:
+    'the service refused it; check the sender, the message, and that the audience still has contacts who have not opted out',
+  // Cancelling answered 409: the blast started, or was cancelled elsewhere.
+  e_notScheduled: 'it is no longer scheduled',
   e_network: 'the service could not be reached; check the connection and try again',
   e_unauthorized: 'the session has expired; reload the page',
   e_noToken: 'the token route gave none',

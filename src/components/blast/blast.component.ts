@@ -21,23 +21,23 @@ import type { Blast } from '../../schemas/blasts.js';
 import type { Audience } from '../../schemas/contacts.js';
 import { ParleyElement } from '../shared/parley-element.js';
 import { blastStyles } from './blast.styles.js';
-import { checkBlast, describeError, type BlastT as T, type Problems } from './checks.js';
+import { checkBlast, type BlastT as T, type Problems } from './checks.js';
 import { blastRequest, reviewFigures, sendRequest } from './estimate.js';
-import { agentPicker } from './agent-picker.js';
+import { editStep } from './edit-step.js';
+import { failureLine, type BlastAction } from './failure.js';
 import { FailedRecipients } from './failures.js';
-import { audienceField, fallbackFields, fieldKit, sendAsField, senderField, type FieldKit } from './fields.js';
 import { BlastFollower, type BlastEstimate } from './progress.js';
 import { AGENT_ID, agentChoices, offeredSenders, sendersFor } from './senders.js';
 import { BlastSources } from './sources.js';
 import type { Split } from './split.js';
 import { StepFocus } from './step-focus.js';
 import { confirmStep } from './confirm.js';
-import { busy, loadFailed, progressStep } from './steps.js';
+import { progressStep } from './steps.js';
 
 /** `RCS`, or `SMS`/`MMS` — both mean "SMS/MMS": it goes as MMS when it carries a media URL, else as SMS. */
 export type BlastChannel = 'SMS' | 'MMS' | 'RCS';
 export type BlastStep = 'edit' | 'confirm' | 'sending' | 'progress';
-export type BlastAction = 'load' | 'validate' | 'send' | 'cancel';
+export type { BlastAction } from './failure.js';
 
 export type { BlastDetail, BlastSendDetail } from '../../events/blast.js';
 export interface BlastErrorDetail {
@@ -332,74 +332,35 @@ export class ParleyBlast extends ParleyElement {
 
   #errorLine(t: T) {
     if (!this.error) return nothing;
-    return html`<p role="alert" class="error-text" part="error">${t('error', { action: t(`action_${this.error.action}` as BlastKey), reason: describeError(t, this.error.error) })}</p>`;
+    return html`<p role="alert" class="error-text" part="error">${failureLine(t, this.error.action, this.error.error)}</p>`;
   }
 
-  #senderField(kit: FieldKit<keyof Problems>) {
-    const { from, theme } = this;
-    const { locale } = this.#i18n;
-    const setFrom = (f: string) => (this.from = f);
-    if (this.#rcs) return agentPicker({ ...kit, ...this.#agents, from, locale, theme, setFrom });
-    const offered = this.#sources.senders ? offeredSenders(this.#sources.senders, false, from.trim()) : undefined;
-    return senderField({ ...kit, rcs: false, from, offered, setFrom });
-  }
-
-  /** RCS: the fallback box, as the composer's; while ticked, the number the fallback comes from and its text. */
-  #fallbackFields(kit: FieldKit<keyof Problems>) {
-    return fallbackFields({
-      ...kit,
-      from: this.fallbackFrom,
-      text: this.fallbackText,
-      numbers: this.#sources.senders ? offeredSenders(this.#sources.senders, false, this.fallbackFrom) : undefined,
-      toggle: (on) => {
-        if (!on) this.#lastFallbackFrom = this.fallbackFrom;
-        this.fallbackFrom = on
-          ? this.#lastFallbackFrom || offeredSenders(this.#sources.senders, false, undefined)[0]?.id || ''
-          : undefined;
-      },
-      setFrom: (from) => (this.fallbackFrom = from),
-      setText: (text) => (this.fallbackText = text),
-    });
+  /** The fallback box ticked or unticked: ticked again, the number it had (else the team's first) comes back. */
+  #toggleFallback(on: boolean): void {
+    if (!on) this.#lastFallbackFrom = this.fallbackFrom;
+    this.fallbackFrom = on
+      ? this.#lastFallbackFrom || offeredSenders(this.#sources.senders, false, undefined)[0]?.id || ''
+      : undefined;
   }
 
   #editStep(t: T) {
-    const { failure, audiences } = this.#sources;
-    if (failure) return loadFailed(t, failure, this.#sources.retrying, () => void this.#retryLoad());
-    if (!audiences) return html`<p role="status">${t('loading')}</p>`;
-    if (audiences.length === 0) return html`<p class="muted">${t('noAudiences')}</p>`;
-    const kit = fieldKit(t, this.problems);
-    const [text, media] = (['text', 'media'] as const).map(kit.invalid);
-    return html`<form part="form" novalidate @submit=${(e: Event) => (e.preventDefault(), void this.review())}>
-      ${audienceField({ ...kit, audiences, audienceId: this.audienceId, setAudience: (id) => (this.audienceId = id) })}
-      ${sendAsField({ t, rcs: this.#rcs, noRcs: this.#agents.missing, fallback: this.fallbackFrom !== undefined, sendAs: (rcs) => this.#sendAs(rcs) })}
-      ${this.#senderField(kit)}
-      <div class="field">
-        <label class="block" for="text">${t('message')}</label>
-        <textarea id="text" part="input" .value=${this.text} aria-invalid=${text.invalid} aria-describedby=${text.describedby}
-          @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}></textarea>
-        ${kit.problem('text')}
-      </div>
-      ${
-        this.#rcs
-          ? this.#fallbackFields(kit)
-          : html`<div class="field"><label class="block" for="media">${t('mediaUrl')}</label>
-            <input id="media" part="input" type="url" dir="ltr" .value=${this.mediaUrl} aria-invalid=${media.invalid} aria-describedby=${media.describedby}
-              @input=${(e: Event) => (this.mediaUrl = (e.target as HTMLInputElement).value)} />${kit.problem('media')}</div>`
-      }
-      <div class="field">
-        <label class="block" for="at">${t('schedule')}</label>
-        <input id="at" part="input" type="datetime-local" .value=${this.scheduleAt} @input=${(e: Event) => (this.scheduleAt = (e.target as HTMLInputElement).value)} />
-      </div>
-      ${this.problems?.cost ? html`<p role="alert" class="error-text" part="error" id="cost-error">${this.problems.cost(t)}</p>` : nothing}
-      ${
-        this.problems && Object.keys(this.problems).length && !this.problems.cost
-          ? html`<p role="alert" class="error-text" part="error" id="review-error">${t('fixFirst')}</p>`
-          : nothing
-      }
-      ${this.#errorLine(t)}
-      <div class="actions"><button class="btn btn-primary" part="button" type="submit" aria-disabled=${busy(this.reviewing)}
-        aria-busy=${busy(this.reviewing)}>${this.reviewing ? t('reviewing') : t('review')}</button></div>
-    </form>`;
+    const { audienceId, from, fallbackFrom, text, mediaUrl, fallbackText, scheduleAt } = this;
+    return editStep({
+      t,
+      locale: this.#i18n.locale,
+      theme: this.theme,
+      sources: this.#sources,
+      fields: { rcs: this.#rcs, audienceId, from, fallbackFrom, text, mediaUrl, fallbackText, scheduleAt },
+      agents: this.#agents,
+      problems: this.problems,
+      reviewing: this.reviewing,
+      errorLine: this.#errorLine(t),
+      set: (changed) => Object.assign(this, changed),
+      sendAs: (rcs) => this.#sendAs(rcs),
+      toggleFallback: (on) => this.#toggleFallback(on),
+      review: () => void this.review(),
+      retryLoad: () => void this.#retryLoad(),
+    });
   }
 
   #confirmStep(t: T) {

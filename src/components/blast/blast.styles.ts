@@ -61,19 +61,6 @@ export const blastStyles = [
     .btn[aria-disabled='true'] {
       cursor: progress;
     }
-    dl.summary {
-      display: grid;
-      grid-template-columns: auto 1fr;
-      gap: 0.25em 1em;
-      margin: 0 0 var(--_gap);
-    }
-    dl.summary dt {
-      color: var(--_muted);
-    }
-    dl.summary dd {
-      margin: 0;
-      font-variant-numeric: tabular-nums;
-    }
     .muted {
       color: var(--_muted);
     }

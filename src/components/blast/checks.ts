@@ -1,9 +1,9 @@
 /**
  * What `<parley-blast>`'s Review checks before it asks the service anything — the senders for what the blast is sent
- * as, the audience, the content and the fallback — and how an API error is said. Words, not the service's validation
- * text: each problem is said in the language shown when it is rendered (a change of locale after Review re-says it).
+ * as, the audience, the content and the fallback. Words, not the service's validation text: each problem is said in
+ * the language shown when it is rendered (a change of locale after Review re-says it). How a failed call is said is
+ * `failure.ts`.
  */
-import type { ApiError } from '../../api/errors.js';
 import { isHttpUrl } from '../../core/url-safety.js';
 import type { BlastKey } from '../../i18n/blast.js';
 import { characters } from '../../schemas/characters.js';
@@ -78,23 +78,4 @@ export function checkBlast(draft: BlastDraft): Problems {
     if (media && !isHttpUrl(media)) problems.media = (t) => t('mediaNotUrl');
   }
   return problems;
-}
-
-/** An error in words by its kind: the service's own text only for a 400 `{error}` (written for people). */
-export function describeError(t: BlastT, error: ApiError): string {
-  switch (error.kind) {
-    case 'validation':
-      return t('e_validation');
-    case 'service':
-    case 'conflict':
-      return error.message;
-    case 'network':
-    case 'unauthorized':
-    case 'forbidden':
-    case 'rate-limited':
-    case 'server':
-      return t(`e_${error.kind}`);
-    default:
-      return t('e_other');
-  }
 }

@@ -11,7 +11,7 @@ import type { BlastSendDetail } from '../../events/blast.js';
 import type { BlastKey } from '../../i18n/blast.js';
 import type { BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../../schemas/blasts.js';
 import { fallbackChannel } from '../../schemas/constants.js';
-import { money } from './money.js';
+import { money } from '../../core/money.js';
 import { whenWords, type BlastEstimate } from './progress.js';
 import { senderLabel, senderOf, type BlastSender } from './senders.js';
 import { splitList, type Split } from './split.js';

@@ -1,16 +1,17 @@
 /**
- * What `<parley-blast>` sends and what its confirm step says it costs: the request the fields make (SMS, MMS or RCS
- * with its fallback), and Review's figures from the service's validation of one message (unsupported files, its price
- * × recipients; no credits spent) and its estimate of what each recipient will get (`split.ts`: who gets what, each
- * leg's cost and the SMS leg's segments), or the problem that keeps the blast in its edit step; and the send itself.
- * The composer's blast mode prices a blast with the same validation (`estimateBlast`).
+ * What `<parley-blast>` sends and what a blast's confirm step says it costs: the request the fields make (SMS, MMS or
+ * RCS with its fallback), and Review's figures — for `<parley-blast>` and the composer's blast mode alike — from the
+ * service's validation of one message (unsupported files, its price × recipients; no credits spent) and its estimate
+ * of what each recipient will get (`split.ts`: who gets what, each leg's cost and the SMS leg's segments), or the
+ * problem that keeps the blast in its edit step; and the send itself.
  */
 import { sendBlast } from '../../api/contacts-blasts.js';
 import type { ApiTransport } from '../../api/transport.js';
 import { isApiError, type ApiError } from '../../api/errors.js';
 import type { BlastSendDetail } from '../../events/blast.js';
 import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '../../schemas/blasts.js';
-import { describeError, type Problems } from './checks.js';
+import type { Problems } from './checks.js';
+import { failureLine, whyFailed } from './failure.js';
 import { totalOf, type BlastEstimate } from './progress.js';
 import { loadSplit, type Split } from './split.js';
 import { validateMessage } from '../../api/messages.js';
@@ -47,7 +48,7 @@ export function blastRequest(f: BlastFields): BlastSendDetail {
  * price is shown. A file the service cannot send, or a validation that failed (`error`, for the host's
  * `parley-error`), is a problem instead.
  */
-export async function estimateBlast(
+async function priceBlast(
   api: ApiTransport,
   { kind, request }: BlastSendDetail,
   recipients: number,
@@ -68,18 +69,17 @@ export async function estimateBlast(
       total = totalOf(result.estimatedCost, recipients);
     } catch (error) {
       if (!isApiError(error)) throw error;
-      return {
-        problems: { cost: (t) => t('error', { action: t('action_validate'), reason: describeError(t, error) }) },
-        error,
-      };
+      return { problems: { cost: (t) => failureLine(t, 'validate', error) }, error };
     }
   }
   return { estimate: { total } };
 }
 
 /**
- * Review's figures: the validation's ({@link estimateBlast}), then the service's split of the audience (what each
- * recipient will get, by the send's rules). Either failing keeps the blast in its edit step with the reason.
+ * Review's figures: the validation's (`priceBlast`), then the service's split of the audience (what each
+ * recipient will get, by the send's rules). Either failing keeps the blast in its edit step with the reason, in both
+ * elements: the confirm is where a person agrees to a price and a split for thousands of messages, so it is shown
+ * only with them (a confirm without them would ask to send blind); Review again tries both once more.
  */
 export async function reviewFigures(
   api: ApiTransport,
@@ -87,13 +87,13 @@ export async function reviewFigures(
   recipients: number,
   validate: boolean,
 ): Promise<{ estimate: BlastEstimate; split: Split } | { problems: Problems; error?: ApiError }> {
-  const found = await estimateBlast(api, detail, recipients, validate);
+  const found = await priceBlast(api, detail, recipients, validate);
   if ('problems' in found) return found;
   try {
     return { estimate: found.estimate, split: await loadSplit(api, detail) };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return { problems: { cost: (t) => t('estimateFailed', { reason: describeError(t, error) }) }, error };
+    return { problems: { cost: (t) => t('estimateFailed', { reason: whyFailed(t, error) }) }, error };
   }
 }
 

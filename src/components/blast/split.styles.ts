@@ -1,13 +1,27 @@
 /**
  * Styles of the blast's views both elements show (`<parley-blast>` and the composer's blast mode): the confirm's
- * message, fallback and files as written (`confirm.ts`); what each recipient of a blast will get / got (`splitList`
- * and `gotList` in split.ts): one row per leg, reasons and price under the count; and the progress bar beside them
- * (`blastProgress` in progress.ts), in the element's colours (`--_primary` on `--_surface`, light and dark), not the
- * browser's.
+ * summary and the progress counters (`dl.summary`); the confirm's message, fallback and files as written
+ * (`confirm.ts`); what each recipient of a blast will get / got (`splitList` and `gotList` in split.ts): one row per
+ * leg, reasons and price under the count; and the progress bar beside them (`blastProgress` in progress.ts), in the
+ * element's colours (`--_primary` on `--_surface`, light and dark), not the browser's.
  */
 import { css } from 'lit';
 
 export const splitStyles = css`
+  /* The confirm's summary and the progress counters: label and figure side by side, figures in even columns. */
+  dl.summary {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.25em 1em;
+    margin: 0 0 var(--_gap, 0.75rem);
+  }
+  dl.summary dt {
+    color: var(--_muted);
+  }
+  dl.summary dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
   /* The confirm's message and fallback as written: line breaks kept, long ones folded after four lines. */
   /* Its own direction (dir="auto"), aligned as the page reads (Chromium resolves match-parent as start). */
   dd.said {

@@ -18,7 +18,7 @@ import type {
   BlastSmsRequest,
   ReasonCounts,
 } from '../../schemas/blasts.js';
-import { money } from './money.js';
+import { money } from '../../core/money.js';
 
 type T = (key: BlastKey, vars?: Record<string, string | number>) => string;
 type Leg = 'rcs' | 'sms' | 'mms';

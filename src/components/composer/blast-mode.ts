@@ -5,9 +5,9 @@
  * keeps both parts. An audience picker (`POST /audiences/list`, with member counts) or the `audience-id` attribute;
  * "Review blast" shows `<parley-blast>`'s own confirm view (`blast/confirm.ts`): what is sent, when, as what and from
  * whom, to how many, the SMS leg's segments, what each contact will get (the service's estimate, `blast/split.ts`)
- * and the total; then its live progress view (`blast/steps.ts`) until COMPLETED. Pricing, following and the failed
- * list are `<parley-blast>`'s pieces too (`blast/estimate.ts`, `blast/progress.ts`, `blast/failures.ts`). Loaded on
- * first use: a single send never downloads it.
+ * and the total; then its live progress view (`blast/steps.ts`) until COMPLETED. Review's rule and figures, following,
+ * the failed list and how a failure is said are `<parley-blast>`'s pieces too (`blast/estimate.ts`,
+ * `blast/progress.ts`, `blast/failures.ts`, `blast/failure.ts`). Loaded on first use: a single send never downloads it.
  *
  * @csspart send-as - Blast mode's "Send as: RCS (with SMS/MMS fallback) / SMS/MMS".
  * @csspart audience - The audience picker.
@@ -39,16 +39,17 @@ import type { Blast, BlastMmsRequest, BlastRcsRequest, BlastSmsRequest } from '.
 import type { Audience } from '../../schemas/contacts.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
 import { confirmStep } from '../blast/confirm.js';
-import { estimateBlast } from '../blast/estimate.js';
+import { reviewFigures } from '../blast/estimate.js';
+import type { BlastT } from '../blast/checks.js';
+import { failureLine } from '../blast/failure.js';
 import { FailedRecipients } from '../blast/failures.js';
 import { BlastFollower, loadAudiences, type BlastEstimate } from '../blast/progress.js';
 import { loadSenders, type BlastSender } from '../blast/senders.js';
-import { loadSplit, type Split } from '../blast/split.js';
+import type { Split } from '../blast/split.js';
 import { progressStep } from '../blast/steps.js';
 import type { ParleyComposer } from './composer.component.js';
 import type { DraftEditor } from './draft-editor.js';
 import { focusIn, type ComposerVoice, type ExtrasReach, type SendableDraft } from './extras-host.js';
-import { describeError } from './result.js';
 import { smsPart } from '../../core/sms-part.js';
 import { listSchedules } from '../../api/messages.js';
 
@@ -74,7 +75,8 @@ export class BlastMode {
   split: Split | undefined;
   /** The team's agents and numbers (`agents:read`), read at review: the confirm names the senders. */
   #senders: BlastSender[] | null = null;
-  error = '';
+  /** What failed last, said when rendered: in the language shown then, as `<parley-blast>` says it. */
+  #errorWords: ((t: BlastT) => string) | undefined;
   /** One Idempotency-Key per blast: a retry after a failure never sends it twice. */
   #key: string | undefined;
   /** The draft and audience the summary was made for: an edit after "Review blast" reviews again. */
@@ -163,7 +165,7 @@ export class BlastMode {
       this.audienceId = selected ?? '';
     } catch (error) {
       this.audiences = [];
-      this.error = this.#t('error', { action: this.#t('action_load'), reason: describeError(this.voice.t, error) });
+      this.#errorWords = (t) => failureLine(t, 'load', error);
     }
     this.element.requestUpdate();
   }
@@ -196,27 +198,34 @@ export class BlastMode {
   }
 
   /**
-   * Edit → confirm: the draft must be sendable; then, at once, the service's price of one message × recipients
-   * (`<parley-blast>`'s `estimateBlast`), what each contact will get (the split, by the send's own rules) and the
-   * team's senders to name. Neither figure keeps the blast from its confirm: without the split the price stands, and
-   * a price that could not be had is said there.
+   * Edit → confirm, by `<parley-blast>`'s rule (`reviewFigures`): the draft must be sendable; then, at once, the
+   * service's price of one message × recipients and what each contact will get (the split, by the send's own rules),
+   * and the team's senders to name. Without the price or the split the blast stays here with the reason: a confirm
+   * for thousands of messages is not asked without them.
    */
   async review(): Promise<void> {
     this.#ensureSmsPart();
     if (await this.draft.refuse()) return;
     if (!this.audienceId) return void focusIn(this.element, '#audience');
-    this.error = '';
+    this.#errorWords = undefined;
     const request = this.draft.request();
-    const detail = this.#detail(request);
     const { api } = this.element;
     const { scopes } = this.reach;
-    const [priced, split, senders] = await Promise.all([
-      this.#price(detail, this.selected?.contactCount ?? 0),
-      scopes.has('messages:blast') ? loadSplit(api, detail).catch(() => undefined) : undefined,
+    const recipients = this.selected?.contactCount ?? 0;
+    const [found, senders] = await Promise.all([
+      reviewFigures(api, this.#detail(request), recipients, scopes.has('messages:send')),
       scopes.has('agents:read') ? loadSenders(api).catch(() => null) : null,
     ]);
-    ({ estimate: this.estimate, error: this.error } = priced);
-    this.split = split;
+    if ('problems' in found) {
+      // Said by the panel's alert beside the send button (`panel()`); the focus stays on it, to review again.
+      const { problems } = found;
+      this.#errorWords = (t) =>
+        Object.values(problems)
+          .map((say) => say(t))
+          .join(' ');
+      return this.element.requestUpdate();
+    }
+    ({ estimate: this.estimate, split: this.split } = found);
     this.#senders = senders;
     const reviewed = JSON.stringify([this.audienceId, this.#as, request]);
     // Another message is another blast: a new key (the old one would be a 409 with another body).
@@ -227,26 +236,12 @@ export class BlastMode {
     await focusIn(this.element, '#confirm-title');
   }
 
-  /** The validation's price of one message × recipients (`<parley-blast>`'s own), or why there is none, in words. */
-  async #price(detail: BlastSendDetail, recipients: number): Promise<{ estimate?: BlastEstimate; error: string }> {
-    const t = this.#t;
-    const failed = (error: unknown) =>
-      t('error', { action: t('action_validate'), reason: describeError(this.voice.t, error) });
-    try {
-      const found = await estimateBlast(this.element.api, detail, recipients, this.reach.scopes.has('messages:send'));
-      if ('estimate' in found) return { estimate: found.estimate, error: '' };
-      return { error: found.error ? failed(found.error) : (found.problems.media?.(t) ?? '') };
-    } catch (error) {
-      return { error: failed(error) };
-    }
-  }
-
   async send(): Promise<void> {
     // Edited since the summary: what is confirmed must be what is sent.
     if (JSON.stringify([this.audienceId, this.#as, this.draft.request()]) !== this.#reviewed) return this.review();
     const key = (this.#key ??= newIdempotencyKey());
     this.step = 'sending';
-    this.error = '';
+    this.#errorWords = undefined;
     this.element.requestUpdate();
     try {
       const blast = await this.#sendBody(key);
@@ -260,7 +255,7 @@ export class BlastMode {
     } catch (error) {
       // Said by the panel's alert (`panel()`), once.
       this.step = 'confirm';
-      this.error = this.#t('error', { action: this.#t('action_send'), reason: describeError(this.voice.t, error) });
+      this.#errorWords = (t) => failureLine(t, 'send', error);
     }
     this.element.requestUpdate();
     await focusIn(this.element, this.step === 'progress' ? '#progress-title' : '#confirm-title');
@@ -304,7 +299,7 @@ export class BlastMode {
   picker() {
     const t = this.#t;
     if (!this.audiences) return html`<p class="muted" role="status">${t('loading')}</p>`;
-    if (!this.audiences.length) return html`<p class="muted">${this.error || t('noAudiences')}</p>`;
+    if (!this.audiences.length) return html`<p class="muted">${this.#errorWords?.(t) || t('noAudiences')}</p>`;
     return html`<div class="field" part="field">
       <label for="audience">${t('audience')}</label>
       <select id="audience" part="audience" ?disabled=${this.step !== 'edit'} @change=${(e: Event) => {
@@ -333,7 +328,9 @@ export class BlastMode {
   /** Confirm, sending and progress (beside the send button); nothing while editing. */
   panel() {
     const t = this.#t;
-    const error = this.error ? html`<p role="alert" class="error-text" part="error">${this.error}</p>` : nothing;
+    const error = this.#errorWords
+      ? html`<p role="alert" class="error-text" part="error">${this.#errorWords(t)}</p>`
+      : nothing;
     if (this.step === 'edit') return this.audiences?.length ? error : nothing;
     const locale = this.#i18n.locale;
     // `<parley-blast>`'s progress view (`blast/steps.ts`). The composer has no thread address of its own: "Open
@@ -357,7 +354,7 @@ export class BlastMode {
         errorLine: error,
         cancel: () =>
           void this.cancel(blast.id).catch((e: unknown) => {
-            this.error = this.#t('error', { action: this.#t('action_cancel'), reason: describeError(this.voice.t, e) });
+            this.#errorWords = (t) => failureLine(t, 'cancel', e);
             this.element.requestUpdate();
           }),
         reset: () => {
@@ -383,7 +380,7 @@ export class BlastMode {
       errorLine: error,
       edit: () => {
         this.step = 'edit';
-        this.error = '';
+        this.#errorWords = undefined;
         this.element.requestUpdate();
         void focusIn(this.element, '#audience');
       },

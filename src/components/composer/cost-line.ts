@@ -15,6 +15,7 @@ import type { Capability } from '../../schemas/agents.js';
 import type { SendRequest, ValidationResult } from '../../schemas/messages.js';
 import type { Problem } from './model.js';
 import { reachWords, recipientReach } from './reach-line.js';
+import { money } from '../../core/money.js';
 import { validateMessage } from '../../api/messages.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
@@ -58,23 +59,6 @@ function costLine(
         })
       : t('costRcs', { rcs: money(locale, rcs.estimatedCost) }),
   );
-}
-
-/**
- * An estimated cost in the locale's words (up to 4 decimals: per-message costs are fractions of a cent), isolated left
- * to right (U+2066 … U+2069, without the marks `Intl` adds) so that in a right-to-left sentence its symbol stays with
- * its amount ("0.0158 US$", never "$US 0.0158") wherever it is shown: the cost line, the phone comparison.
- */
-export function money(locale: string, c: { amount: number; currency: string }): string {
-  let text: string;
-  try {
-    text = new Intl.NumberFormat(locale, { style: 'currency', currency: c.currency, maximumFractionDigits: 4 }).format(
-      c.amount,
-    );
-  } catch {
-    text = `${c.amount} ${c.currency}`;
-  }
-  return `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069`;
 }
 
 /** Whether any text of `value` is written (a draft's content with something in it). */

@@ -48,7 +48,6 @@ export const extrasStyles = css`
   }
   .templates,
   .test-send .row,
-  .blast .row,
   .templates .inline {
     display: flex;
     flex-wrap: wrap;
@@ -91,23 +90,7 @@ export const extrasStyles = css`
     margin: 0 0 0.5rem;
     font-size: 1em;
   }
-  .blast dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 0.25em 1em;
-    margin: 0 0 0.75rem;
-  }
-  .blast dt {
-    color: var(--_muted);
-  }
-  .blast dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-  .blast progress {
-    width: 100%;
-  }
-  /* who the blast did not reach: as in <parley-blast> */
+  /* The blast's confirm and progress views: <parley-blast>'s own styles (summary, split, bar, who it did not reach). */
   ${failedListStyles}
   ${splitStyles}
 `;

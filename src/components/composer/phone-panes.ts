@@ -27,7 +27,7 @@ import {
   type PaneId,
   type PaneModel,
 } from './phone-views.js';
-import { money } from './cost-line.js';
+import { money } from '../../core/money.js';
 import type { Summary } from './summary.js';
 
 export { phonesEn } from '../../i18n/composer-phones.js';
