@@ -29,9 +29,10 @@ export type AnswerErrors = Record<string, string>;
 
 /**
  * A wire value (a default, a prior answer, a draft's) as the inputs show it: the field types' own conversions
- * (`wire.ts`), a datetime in UTC (a page without scripts cannot know the visitor's zone; see `wireValue`).
+ * (`wire.ts`), a datetime in the zone shown beside it (`zone`, UTC unless given: a page without scripts cannot know
+ * the visitor's zone; see `wireValue`).
  */
-export function rawFromWire(field: Field, value: unknown): unknown {
+export function rawFromWire(field: Field, value: unknown, zone = 'utc'): unknown {
   switch (field.type) {
     case 'checkbox':
       return checkboxFromWire(field, value);
@@ -41,7 +42,7 @@ export function rawFromWire(field: Field, value: unknown): unknown {
     case 'range':
       return numberFromWire(value);
     case 'datetime':
-      return isoToLocal(value, 'utc');
+      return isoToLocal(value, zone);
     case 'address':
       return addressFromWire(field, value);
     default:
@@ -54,7 +55,7 @@ export function rawFromWire(field: Field, value: unknown): unknown {
  * without scripts cannot know are taken as the element takes them before they are known: a phone number typed
  * without `+` is read in the field's `defaultCountry` (else the locale's region), as the element reads it before its
  * country picker is touched, with the phone library loaded; a datetime is read in the time zone chosen beside it
- * (`zone`: UTC unless the person chose another; the element picks the browser's).
+ * (`zone`: the page's `defaultZone` unless the person chose another; the element picks the browser's).
  */
 export async function wireValue(field: Field, raw: unknown, locale: string, zone = 'utc'): Promise<Wire> {
   switch (field.type) {

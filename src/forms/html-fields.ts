@@ -9,7 +9,7 @@ import { ADDRESS_PARTS, type AnswerErrors } from './answers.js';
 import type { PageMessageKey, ServerTranslate } from './messages.js';
 import { phoneCountry } from './wire.js';
 import { pickHint } from './wire-checkbox.js';
-import { zoneChoices, zoneLabel } from './zones.js';
+import { zoneLabel, zoneOptions } from './zones.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text or an attribute value, escaped. */
@@ -27,15 +27,19 @@ export interface View {
   t: ServerTranslate;
   now: Date;
   locale: string;
-  /** A datetime's chosen time zone (`zones.ts`), posted as `<key>.zone`. */
+  /** A datetime's time zone (`zones.ts`), posted as `<key>.zone`. */
   zone: string;
-  /** Whether the person chose `zone` (a post's), rather than the page's UTC: the element taking over keeps it. */
+  /**
+   * Whether the person chose `zone` (a post's), rather than the page's own start (`defaultZone`): the element taking
+   * over keeps it.
+   */
   zoneChosen?: boolean;
   /** What the type adds to the author's help, as the element adds it ("Choose up to 3."). */
   hint?: string | undefined;
   /**
-   * What stands for `hint` where scripts are off (`hint` then tells of what only the element does): each shown by
-   * the `scripting` media feature (`styles.ts`), so a page that will be taken over shows the element's words.
+   * What stands for `hint` where scripts are off (`hint` then tells of what only the element does), or is said there
+   * alone (what only a page without scripts does: read a national phone number in one country): each shown by the
+   * `scripting` media feature (`styles.ts`), so a page that will be taken over shows the element's words.
    */
   hintNoScript?: string | undefined;
 }
@@ -48,34 +52,36 @@ const attr = (name: string, value: unknown) =>
       : ` ${name}="${esc(value)}"`;
 
 function helpId(view: View): string | undefined {
-  return view.field.help || view.hint ? fid(view.field.key, 'help') : undefined;
+  return view.field.help || view.hint || view.hintNoScript ? fid(view.field.key, 'help') : undefined;
 }
 
-function describedBy(view: View, path = view.field.key): string {
-  const ids = [helpId(view), Object.hasOwn(view.errors, path) ? fid(path, 'err') : undefined].filter(Boolean);
+function describedBy(view: View, path = view.field.key, extra?: string): string {
+  const ids = [helpId(view), extra, Object.hasOwn(view.errors, path) ? fid(path, 'err') : undefined].filter(Boolean);
   return ids.length ? attr('aria-describedby', ids.join(' ')) : '';
 }
 
 const marker = (field: Field) => (field.required ? `<span class="pf-req" aria-hidden="true"> *</span>` : '');
 /** The author's help and what the type adds, each in its own direction (as the element's `help`). */
 const help = (view: View) => {
-  const parts = [view.field.help, view.hint].filter(Boolean).map((text) => `<span dir="auto">${esc(text)}</span>`);
-  if (view.hint && view.hintNoScript)
-    parts.splice(
-      -1,
-      1,
-      `<span dir="auto" class="pf-js">${esc(view.hint)}</span>`,
-      `<span dir="auto" class="pf-nojs">${esc(view.hintNoScript)}</span>`,
-    );
-  return parts.length ? `<p class="pf-help" id="${fid(view.field.key, 'help')}">${parts.join(' ')}</p>` : '';
+  const span = (text: string, only = '') => `<span dir="auto"${only}>${esc(text)}</span>`;
+  const parts = view.field.help ? [span(view.field.help)] : [];
+  if (view.hint && view.hintNoScript) parts.push(span(view.hint, ' class="pf-js"'));
+  else if (view.hint) parts.push(span(view.hint));
+  if (view.hintNoScript) parts.push(span(view.hintNoScript, ' class="pf-nojs"'));
+  if (!parts.length) return '';
+  // Words for a page without scripts alone: the paragraph is theirs, so the page the element takes over (which shows
+  // no help there) has none laid out either.
+  const only = !view.field.help && !view.hint ? ' pf-nojs' : '';
+  return `<p class="pf-help${only}" id="${fid(view.field.key, 'help')}">${parts.join(' ')}</p>`;
 };
 const error = (view: View, path = view.field.key) =>
   Object.hasOwn(view.errors, path) ? `<p class="pf-error" id="${fid(path, 'err')}">${esc(view.errors[path])}</p>` : '';
 const invalid = (view: View, path = view.field.key) => (Object.hasOwn(view.errors, path) ? ' aria-invalid="true"' : '');
 
-function wrap(view: View, control: string): string {
+/** `labelId`: the label's id, for a control it does not label by `for` (a slider's typed stand-in). */
+function wrap(view: View, control: string, labelId?: string): string {
   const { field } = view;
-  return `<div class="pf-field" data-key="${esc(field.key)}"><label for="${fid(field.key)}"><span dir="auto">${esc(field.label)}</span>${marker(field)}</label>${help(view)}${control}${error(view)}</div>`;
+  return `<div class="pf-field" data-key="${esc(field.key)}"><label${attr('id', labelId)} for="${fid(field.key)}"><span dir="auto">${esc(field.label)}</span>${marker(field)}</label>${help(view)}${control}${error(view)}</div>`;
 }
 
 /** `row`: controls beside the input, in one row as the element's (`fields/common.ts` `renderInput`). */
@@ -83,7 +89,7 @@ function input(
   view: View,
   type: string,
   extra: Record<string, unknown> = {},
-  row?: { before?: string; after?: string; wrap?: boolean },
+  row?: { before?: string; after?: string; wrap?: boolean; labelId?: string },
 ): string {
   const { field } = view;
   const attrs = {
@@ -103,6 +109,7 @@ function input(
   return wrap(
     view,
     `<div class="pf-row${row.wrap ? ' pf-wrap' : ''}">${row.before ?? ''}${control}${row.after ?? ''}</div>`,
+    row.labelId,
   );
 }
 
@@ -163,23 +170,19 @@ export function fieldHtml(view: View): string {
     case 'url':
       // Text, not `type=url`: "example.com" is a web address here (stored as https://example.com), as in the element.
       return input(view, 'text', { autocomplete, inputmode: 'url', spellcheck: 'false', dir: 'ltr' });
-    case 'phone':
+    case 'phone': {
+      const country = regionName(phoneCountry(field, view.locale), view.locale);
+      // Without scripts there is no country to pick: the server reads a number without `+` in this one, and the
+      // page says so. With scripts, the box where the element's picker will be (its box, so nothing moves when the
+      // picker replaces it), as the element shows it until its list arrives: not a control, so not shown without.
+      const hintNoScript = country ? t('phoneHintNoScript', { country }) : t('phoneHintNoScriptE164');
       return input(
-        view,
+        { ...view, hintNoScript },
         'tel',
-        {
-          autocomplete,
-          inputmode: 'tel',
-          pattern: PHONE_PATTERN,
-          dir: 'ltr',
-        },
-        // The country a number without `+` is read in, where the element's picker shows it (its box, so nothing
-        // moves when the picker replaces it); the same box the element shows until its list arrives.
-        {
-          before: `<span class="pf-country" aria-hidden="true">${esc(regionName(phoneCountry(field, view.locale), view.locale))}</span>`,
-          wrap: true,
-        },
+        { autocomplete, inputmode: 'tel', pattern: PHONE_PATTERN, dir: 'ltr' },
+        { before: `<span class="pf-country" aria-hidden="true">${esc(country)}</span>`, wrap: true },
       );
+    }
     case 'number':
       return input(view, 'number', {
         inputmode: 'decimal',
@@ -188,30 +191,23 @@ export function fieldHtml(view: View): string {
         step: field.step ?? 'any',
         dir: 'ltr',
       });
-    case 'range': {
-      // Beside it the scale, not a value: nothing on this page could keep a value true as the slider moves, before
-      // `<parley-form>` takes the page over (which shows the value and follows it) or without scripts at all. The
-      // slider itself tells screen readers its value (an `aria-valuetext` from here would go stale the same way).
-      // A browser posts a slider's value even untouched: without scripts a slider is always answered.
-      const scale = [field.min, field.max].map((n) => Number(n).toLocaleString(view.locale)).join(' – ');
-      return input(
-        view,
-        'range',
-        { min: field.min, max: field.max, step: field.step ?? 'any', required: false },
-        { after: `<span class="pf-value" aria-hidden="true">${esc(scale)}</span>` },
-      );
-    }
+    case 'range':
+      return range(view, field);
     case 'date':
       return input(view, 'date', bounds('date', field, view.now));
     case 'time':
       return input(view, 'time', bounds('time', field, view.now));
     case 'datetime': {
-      // Read in the zone chosen beside it (UTC until one is): a server cannot know the visitor's.
-      const zones = zoneChoices(view.zone)
-        .map((z) => `<option value="${esc(z)}"${z === view.zone ? ' selected' : ''}>${esc(zoneLabel(z))}</option>`)
+      // Read in the zone chosen beside it (the page's guess until one is: a server cannot know the visitor's), which
+      // the page says in words where no script will pick the device's.
+      const zones = zoneOptions(view.zone, view.locale)
+        .map(
+          (z) => `<option value="${esc(z.value)}"${z.value === view.zone ? ' selected' : ''}>${esc(z.label)}</option>`,
+        )
         .join('');
-      return input(view, 'datetime-local', bounds('datetime', field, view.now), {
-        after: `<select class="pf-zone" id="${fid(field.key, 'zone')}" name="${esc(field.key)}.zone" aria-label="${esc(t('timeZone'))}" dir="ltr"${view.zoneChosen ? ' data-chosen' : ''}>${zones}</select>`,
+      const hintNoScript = t('zoneHintNoScript', { zone: zoneLabel(view.zone, view.locale) });
+      return input({ ...view, hintNoScript }, 'datetime-local', bounds('datetime', field, view.now), {
+        after: `<select class="pf-zone" id="${fid(field.key, 'zone')}" name="${esc(field.key)}.zone" aria-label="${esc(t('timeZone'))}"${view.zoneChosen ? ' data-chosen' : ''}>${zones}</select>`,
         wrap: true,
       });
     }
@@ -259,6 +255,34 @@ export function fieldHtml(view: View): string {
     case 'address':
       return address(view, field);
   }
+}
+
+/**
+ * A slider as the element draws it, with the scale beside it (not a value: nothing on a page without scripts could
+ * keep a value true as the slider moves, before `<parley-form>` takes the page over, which shows the value and follows
+ * it). Without scripts the slider gives way to a number box holding the value (`<noscript>`, so a page that will be
+ * taken over has no such box): the value it shows is the one sent, kept through a post, and it may be left empty,
+ * unanswered as in the element (a slider cannot be: a browser posts it untouched). Both are named `key`; the box
+ * comes first in the post, which `readPosted` reads. The scale describes the box (the slider states its own bounds).
+ */
+function range(view: View, field: FieldOf<'range'>): string {
+  const key = field.key;
+  const scale = [field.min, field.max].map((n) => Number(n).toLocaleString(view.locale)).join(' – ');
+  const step = field.step ?? 'any';
+  const typed =
+    `<noscript><input type="number" class="pf-typed" id="${fid(key, 'n')}" name="${esc(key)}" value="${esc(str(view.raw))}"` +
+    `${attr('min', field.min)}${attr('max', field.max)}${attr('step', step)}${attr('required', !!field.required)}` +
+    ` inputmode="decimal" dir="ltr" aria-labelledby="${fid(key, 'label')}"${invalid(view)}${describedBy(view, key, fid(key, 'scale'))}></noscript>`;
+  return input(
+    view,
+    'range',
+    { min: field.min, max: field.max, step, required: false },
+    {
+      before: typed,
+      after: `<span class="pf-value" id="${fid(key, 'scale')}" aria-hidden="true">${esc(scale)}</span>`,
+      labelId: fid(key, 'label'),
+    },
+  );
 }
 
 /** A country's name in the page's language (its code where the runtime has no names). */

@@ -17,7 +17,7 @@ import { esc, fid, fieldHtml, str } from './html-fields.js';
 import { ensureContrast, hex, toRgb } from '../components/form/contrast.js';
 import { DARK_CARD, darkVariant } from './dark.js';
 import { formPageStyles, type ThemeCss } from './styles.js';
-import { knownZone } from './zones.js';
+import { defaultZone, knownZone } from './zones.js';
 
 export interface RenderFormHtmlOptions {
   /** The recipient token of the link (`?t=`): carried to the element, and in the default `action`. */
@@ -33,7 +33,10 @@ export interface RenderFormHtmlOptions {
   values?: Record<string, unknown> | undefined;
   /** Messages by field key (or `key.part`), as `readFormPost` returns them, shown next to their fields. */
   errors?: AnswerErrors | undefined;
-  /** The time zone chosen for each datetime field, as `readFormPost` returns them (default: UTC). */
+  /**
+   * The time zone chosen for each datetime field, as `readFormPost` returns them (default: the zone of the country
+   * `locale` names when it has one, else UTC: `zones.ts` `defaultZone`).
+   */
   zones?: Record<string, string> | undefined;
   /** The page shown of a form split into pages (0 first). */
   page?: number | undefined;
@@ -127,7 +130,9 @@ function formCard(
   const { form } = render;
   const now = new Date();
   const errors: AnswerErrors = options.errors ?? {};
-  const values = startValues(render, options);
+  const guess = defaultZone(locale);
+  const zoneOf = (key: string) => knownZone(options.zones?.[key]);
+  const values = startValues(render, options, (key) => zoneOf(key) ?? guess);
   const pages = formPages(form.fields);
   const index = Math.min(Math.max(options.page ?? 0, 0), pages.length - 1);
   const onPage = new Set(pages[index]!.map((f) => f.key));
@@ -145,7 +150,14 @@ function formCard(
     const items = wrong
       .map((path) => {
         const field = form.fields.find((f) => f.key === path.split('.')[0])!;
-        return `<li><a href="#${fid(field.type === 'address' && !path.includes('.') ? `${path}.line1` : path)}">${esc(field.label)}: ${esc(errors[path])}</a></li>`;
+        // To the control that takes the answer: an address's first part, a slider's number box (`html-fields.ts`).
+        const target =
+          field.type === 'address' && !path.includes('.')
+            ? fid(`${path}.line1`)
+            : field.type === 'range'
+              ? fid(path, 'n')
+              : fid(path);
+        return `<li><a href="#${target}">${esc(field.label)}: ${esc(errors[path])}</a></li>`;
       })
       .join('');
     parts.push(
@@ -163,8 +175,8 @@ function formCard(
   const active = activeKeys(form.fields, conditionValues(form.fields, values));
   for (const field of form.fields) {
     const raw = Object.hasOwn(values, field.key) ? values[field.key] : rawFromWire(field, undefined);
-    const chosen = knownZone(options.zones?.[field.key]);
-    const zone = chosen ?? 'UTC';
+    const chosen = zoneOf(field.key);
+    const zone = chosen ?? guess;
     if (onPage.has(field.key) && active.has(field.key))
       inputs.push(fieldHtml({ field, raw, errors, t, now, locale, zone, zoneChosen: !!chosen }));
     else inputs.push(carried(field, raw, chosen));
@@ -226,22 +238,27 @@ function defaultAction(render: FormRender, options: RenderFormHtmlOptions): stri
   return search ? `${base}?${search}` : base;
 }
 
-/** Where the shown answers start: given values, else the draft, the prior answers, the prefill, the defaults. */
-function startValues(render: FormRender, options: RenderFormHtmlOptions): Record<string, unknown> {
+/**
+ * Where the shown answers start: given values, else the draft, the prior answers, the prefill, the defaults (a
+ * datetime's wire value shown in the zone beside it: `zone`).
+ */
+function startValues(
+  render: FormRender,
+  options: RenderFormHtmlOptions,
+  zone: (key: string) => string,
+): Record<string, unknown> {
   const out: Record<string, unknown> = Object.create(null);
   const given = options.values;
   const draft = (render as FormRender & { draft?: { data: Record<string, unknown> } | null }).draft?.data;
   for (const field of render.form.fields) {
     const key = field.key;
     const has = (record: Record<string, unknown> | undefined) => !!record && Object.hasOwn(record, key);
-    if (has(given)) out[key] = isRawShape(field, given![key]) ? given![key] : rawFromWire(field, given![key]);
-    else if (has(draft) && !field.hidden)
-      out[key] = isRawShape(field, draft![key]) ? draft![key] : rawFromWire(field, draft![key]);
-    else if (render.prior && Object.hasOwn(render.prior.data, key))
-      out[key] = rawFromWire(field, render.prior.data[key]);
-    else if (options.prefill && Object.hasOwn(options.prefill, key))
-      out[key] = rawFromWire(field, options.prefill[key]);
-    else if (field.default !== undefined) out[key] = rawFromWire(field, field.default);
+    const raw = (wire: unknown) => rawFromWire(field, wire, zone(key));
+    if (has(given)) out[key] = isRawShape(field, given![key]) ? given![key] : raw(given![key]);
+    else if (has(draft) && !field.hidden) out[key] = isRawShape(field, draft![key]) ? draft![key] : raw(draft![key]);
+    else if (render.prior && Object.hasOwn(render.prior.data, key)) out[key] = raw(render.prior.data[key]);
+    else if (options.prefill && Object.hasOwn(options.prefill, key)) out[key] = raw(options.prefill[key]);
+    else if (field.default !== undefined) out[key] = raw(field.default);
   }
   return out;
 }

@@ -3,6 +3,7 @@
  * (a server renders any visitor's language; the element loads only its own), and the element's interpolation.
  * Runtime-agnostic.
  */
+import { loadPhoneSupport } from '../core/phone.js';
 import { formMessages, type FormMessageKey } from '../i18n/form.js';
 import ar from '../i18n/form.ar.js';
 import es from '../i18n/form.es.js';
@@ -45,4 +46,17 @@ export function localeFromHeader(header: string | null | undefined): string {
     if (tag && tag !== '*' && baseLanguage(tag) in CATALOGS) return tag;
   }
   return 'en';
+}
+
+/**
+ * A phone number as people read it in a sentence (`+14155550795` → `+1 415 555 0795`: the phone library's
+ * international form, as the element shows numbers), isolated left to right so a right-to-left sentence keeps its
+ * `+` before the digits; as given when the library cannot load. For the words of a page such as `linkTexted`.
+ *
+ * @example
+ * t('linkTexted', { to: await readablePhone(sent.to) }); // 'We texted the link to +1 415 555 0795. …'
+ */
+export async function readablePhone(number: string): Promise<string> {
+  const support = await loadPhoneSupport().catch(() => undefined);
+  return `\u2066${support ? support.formatInternational(number) : number}\u2069`;
 }

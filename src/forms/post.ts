@@ -7,7 +7,7 @@
 import type { FormRender } from '../schemas/forms.js';
 import { formPages, judge, readPosted, wireAnswers, type AnswerErrors, type RawAnswers } from './answers.js';
 import { pageLocale, translator } from './messages.js';
-import { knownZone } from './zones.js';
+import { defaultZone, knownZone } from './zones.js';
 
 /** What the visitor pressed: the primary button, Back, "Save and finish later", "Text me a link to finish". */
 export type FormPostAction = 'submit' | 'next' | 'back' | 'save' | 'text';
@@ -22,7 +22,10 @@ export interface FormPost {
   errors: AnswerErrors;
   /** The answers to submit, when `action` is `submit` and every field in play passes; else undefined. */
   data?: Record<string, unknown>;
-  /** The time zone each datetime answer was read in (`<key>.zone`; UTC when none was chosen): shown again. */
+  /**
+   * The time zone each datetime answer was read in when one was posted (`<key>.zone`), shown again as chosen; one
+   * not posted is read in the page's `defaultZone` (its language's country, else UTC).
+   */
   zones: Record<string, string>;
 }
 
@@ -68,7 +71,12 @@ export async function readFormPost(
   // The answer would be read in a zone the person did not choose: asked again, on its field, like any other error.
   const zoneErrors: AnswerErrors = Object.create(null);
   for (const key of unknownZones) zoneErrors[key] = t('errTimeZone');
-  const { wire, unreadable } = await wireAnswers(fields, values, locale, zones);
+  // A datetime posted without its zone (a field of another page whose zone was not chosen) is read in the zone the
+  // page showed beside it.
+  const readIn: Record<string, string> = Object.create(null);
+  for (const field of fields)
+    if (field.type === 'datetime') readIn[field.key] = zones[field.key] ?? defaultZone(locale);
+  const { wire, unreadable } = await wireAnswers(fields, values, locale, readIn);
   const now = options.now ?? new Date();
   if (action === 'next' && page < pages.length - 1) {
     const only = new Set(pages[page]!.map((f) => f.key));

@@ -45,6 +45,8 @@ export function readPosted(fields: readonly Field[], entries: Iterable<[string, 
         break;
       }
       default:
+        // The first value of the name: a slider's number box where scripts are off comes before the hidden slider,
+        // which a browser posts too (`html-fields.ts` `range`).
         if (one !== undefined) raw[field.key] = one;
     }
   }

@@ -58,7 +58,7 @@ border:1px solid var(--pf-t-control-border,var(--pf-c-border));border-radius:cal
 .pf-row{display:flex;align-items:center;gap:.75em}.pf-row.pf-wrap{flex-wrap:wrap}
 .pf-row.pf-wrap>*{flex:1 1 12em;width:auto!important;min-width:0}
 .pf-value{min-width:4ch;color:var(--pf-c-muted);font-variant-numeric:tabular-nums;white-space:nowrap}
-.pf-country{display:flex;align-items:center;min-height:44px;padding:.5em .7em;border:1px solid var(--pf-t-control-border,var(--pf-c-border));border-radius:calc(var(--pf-t-radius,10px)*.75);color:var(--pf-c-muted);white-space:nowrap;overflow:hidden}
+.pf-country{display:none;align-items:center;min-height:44px;padding:.5em .7em;border:1px solid var(--pf-t-control-border,var(--pf-c-border));border-radius:calc(var(--pf-t-radius,10px)*.75);color:var(--pf-c-muted);white-space:nowrap;overflow:hidden}
 .pf-field input[type=color]{font:inherit;width:4em;flex:none;height:44px;padding:2px;border:1px solid var(--pf-c-border);border-radius:calc(var(--pf-t-radius,10px)*.5);background:var(--pf-c-surface)}
 .pf-field [aria-invalid=true]{border-color:var(--pf-c-error)!important;border-width:2px}
 .pf-stars{display:flex;gap:.15em}
@@ -70,7 +70,9 @@ border:1px solid var(--pf-t-control-border,var(--pf-c-border));border-radius:cal
 .pf-star:has(input:focus-visible){outline:2px solid var(--pf-t-color-primary,var(--pf-focus));outline-offset:2px;border-radius:4px}
 .pf-vh{position:absolute!important;width:1px!important;height:1px!important;margin:-1px!important;padding:0!important;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .pf-js{display:none}
-@media (scripting:enabled){.pf-js{display:inline}.pf-nojs{display:none}}
+@media (scripting:enabled){.pf-js{display:inline}.pf-nojs{display:none}.pf-country{display:flex}}
+.pf-row>noscript:has(>.pf-typed){display:contents}.pf-row .pf-typed{flex:1;min-width:0}
+.pf-row:has(>noscript>.pf-typed)>input[type=range]{display:none}
 .pf-choice{display:flex;align-items:center;gap:.6em;min-height:32px}
 .pf-choice input{width:1.15em;height:1.15em;margin:0;flex:none;accent-color:var(--pf-c-primary)}
 .pf-choice label{font-weight:400;margin:0}

@@ -56,7 +56,15 @@ function offsetAt(ms: number, timeZone: string): number {
 export function isoToLocal(iso: unknown, zone: Zone = 'local'): string {
   const date = typeof iso === 'string' ? new Date(iso) : undefined;
   if (!date || Number.isNaN(date.getTime())) return '';
-  if (zone === 'utc') return date.toISOString().slice(0, 16);
+  if (zone === 'utc' || zone === 'UTC') return date.toISOString().slice(0, 16);
+  if (zone !== 'local') {
+    // The wall time in a named zone: the instant moved by that zone's offset then, read as UTC.
+    try {
+      return new Date(date.getTime() + offsetAt(date.getTime(), zone) * 60_000).toISOString().slice(0, 16);
+    } catch {
+      return ''; // not a zone this runtime knows
+    }
+  }
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 

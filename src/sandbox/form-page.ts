@@ -7,7 +7,7 @@
  * Runtime-agnostic: the API is reached through the sandbox's `fetch`.
  */
 import { renderFormHtml, esc, type RenderFormHtmlOptions } from '../forms/html.js';
-import { localeFromHeader, translator, directionOf } from '../forms/messages.js';
+import { localeFromHeader, translator, directionOf, readablePhone } from '../forms/messages.js';
 import { readFormPost } from '../forms/post.js';
 import type { FormRender, FormSubmitResult } from '../schemas/forms.js';
 import { readLimitedText } from './http.js';
@@ -158,7 +158,7 @@ export function hostedFormPage(options: FormPageOptions) {
           values: post.values,
           zones: post.zones,
           page: post.page,
-          notice: t('linkTexted', { to }),
+          notice: t('linkTexted', { to: await readablePhone(to) }),
         });
       }
       if (post.action === 'save')

@@ -9,6 +9,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { FormRender } from '../../schemas/forms.js';
 import type { FormAnnouncer } from './announcer.js';
 import type { ParleyForm } from './form.component.js';
+import { readableIfLoaded } from './phone-loaded.js';
 import type { SessionOptions } from './session.js';
 import type { TypedAnswers } from './typed.js';
 import { failureReason, type Translate } from './values.js';
@@ -85,7 +86,9 @@ export class DraftActions {
         const sent = (await this.#host.api.request('POST', `/forms/${encodeURIComponent(render.form.id)}/draft/link`, {
           body: {},
         })) as { to?: unknown };
-        text = t('linkTexted', { to: typeof sent?.to === 'string' ? sent.to : (render.recipient?.to ?? '') });
+        text = t('linkTexted', {
+          to: readableIfLoaded(typeof sent?.to === 'string' ? sent.to : (render.recipient?.to ?? '')),
+        });
       } else text = t('draftSaved');
     } catch (error) {
       const reason = failureReason(error, t);

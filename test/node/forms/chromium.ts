@@ -59,3 +59,23 @@ export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Every axe rule on a page opened with JavaScript disabled, as it is shown there. Axe needs timers, which a page
+ * without scripts never runs, so scripts are turned on for it; that flips the `scripting` media feature the page's
+ * CSS follows (the `<noscript>` contents stay parsed): each element keeps the display it had without scripts.
+ */
+export async function axeWithoutScripts(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    const all = [...document.querySelectorAll<HTMLElement>('body *')];
+    (window as unknown as { __shown: string[] }).__shown = all.map((el) => getComputedStyle(el).display);
+  });
+  await page.setJavaScriptEnabled(true);
+  await page.evaluate(() => {
+    const shown = (window as unknown as { __shown: string[] }).__shown;
+    [...document.querySelectorAll<HTMLElement>('body *')].forEach((el, i) => {
+      if (getComputedStyle(el).display !== shown[i]) el.style.setProperty('display', shown[i]!, 'important');
+    });
+  });
+  return axe(page);
+}

@@ -109,9 +109,18 @@ describe("the element's draft actions", () => {
     await (await control(page, '#f-name')).type('Texted Person');
     const button = await control(page, 'button[part=text-link]');
     assert.equal(await button.evaluate((b) => b.textContent!.trim()), 'Envíame un enlace por SMS para terminar');
+    // The form's phone field has loaded the phone library (its country picker shows): the number is said as people
+    // read it, isolated left to right.
+    await page.waitForFunction(
+      () => !!document.querySelector('parley-form')!.shadowRoot!.querySelector('select.country'),
+    );
     await button.click();
     const said = await outcome(page);
-    assert.equal(said.note, `Enviamos el enlace a ${to}. Ábrelo en cualquier dispositivo para terminar.`);
+    const readable = to.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1 $1 $2 $3');
+    assert.equal(
+      said.note,
+      `Enviamos el enlace a \u2066${readable}\u2069. Ábrelo en cualquier dispositivo para terminar.`,
+    );
     assert.equal(said.live, said.note);
     assert.equal((await draftOf(token))?.name, 'Texted Person', 'saved before the link is texted');
     const messages = Object.values(h.server.sandbox.context.store.data.messages) as {

@@ -90,7 +90,7 @@ export function answerFor(field: Field): { wire: unknown; posted: [string, strin
     case 'time':
       return one('10:30', '10:30');
     case 'datetime':
-      // A page without scripts reads a datetime in UTC.
+      // A page without scripts in a language that names no country (the tests' `en`) reads a datetime in UTC.
       return one('2031-03-14T09:15:00+00:00', '2031-03-14T09:15');
     case 'color':
       return one('#be185d', '#be185d');

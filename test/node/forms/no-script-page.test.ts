@@ -36,8 +36,10 @@ describe('the hosted page without scripts', () => {
         html,
       );
     assert.ok(select, 'a time-zone choice beside the datetime input');
-    assert.match(select[1]!, /<option value="UTC" selected>UTC<\/option>/);
-    assert.match(select[1]!, /<option value="Asia\/Tokyo">Asia\/Tokyo<\/option>/);
+    // Named as people look for theirs: UTC said plainly, a country, a city where the country has several zones.
+    assert.match(select[1]!, /^<option value="UTC" selected>UTC \(universal time\)<\/option>/);
+    assert.match(select[1]!, /<option value="Asia\/Tokyo">Japan<\/option>/);
+    assert.match(select[1]!, /<option value="America\/Chicago">United States — Chicago<\/option>/);
     const post = (zone?: string) =>
       readFormPost(
         render,
@@ -144,10 +146,10 @@ describe('the hosted page without scripts', () => {
     const { render } = await renderOf('Every field type');
     const html = renderFormHtml(render, {});
     // Its scale, not a value that nothing on the page could keep true as the slider moves.
-    assert.match(html, /<span class="pf-value" aria-hidden="true">0 – 5,000<\/span>/);
+    assert.match(html, /<span class="pf-value" id="f-budget-scale" aria-hidden="true">0 – 5,000<\/span>/);
     assert.match(
       renderFormHtml(render, { locale: 'es' }),
-      /<span class="pf-value" aria-hidden="true">0 – 5000<\/span>/,
+      /<span class="pf-value" id="f-budget-scale" aria-hidden="true">0 – 5000<\/span>/,
     );
     assert.doesNotMatch(html, /<output/);
     assert.doesNotMatch(html, /aria-valuetext/, 'a value told to screen readers goes stale once the slider moves');

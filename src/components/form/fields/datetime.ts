@@ -1,18 +1,20 @@
 /**
  * A date and time, read in the time zone chosen beside it: the browser's own until the person picks another (the
- * page without scripts shows the same choice, UTC until picked: `forms/zones.ts`). Sent as ISO 8601 with that
+ * page without scripts shows the same choice, named the same way: `forms/zones.ts`). Sent as ISO 8601 with that
  * zone's offset at that date, so the service stores the instant the person meant. The chosen zones are this type's
- * state, kept in the draft.
+ * state, kept in the draft. The list of zones, named by country, comes once the first screen is shown (a page's
+ * first `Intl.DisplayNames` loads ICU's names, which the render showing the fields does not wait for); until then
+ * the select holds the chosen zone alone, named by its place.
  */
 import '../first-screen.js';
 import { css, html } from 'lit';
 import type { FieldOf } from '../../../schemas/forms.js';
 import { datetimeToWire, isoToLocal } from '../../../forms/wire-datetime.js';
-import { knownZone, zoneChoices, zoneLabel } from '../../../forms/zones.js';
+import { knownZone, zoneOptions, zonePlace } from '../../../forms/zones.js';
 import { own } from '../own.js';
 import { errorWords, fid, isString, renderInput, str } from './common.js';
 import { localBounds } from './dates.js';
-import type { FieldKind } from './kind.js';
+import type { FieldKind, KindContext } from './kind.js';
 
 type Datetime = FieldOf<'datetime'>;
 
@@ -28,10 +30,16 @@ const styles = css`
   }
 `;
 
-export function createKind(): FieldKind<Datetime> {
+export function createKind(context: KindContext): FieldKind<Datetime> {
   /** Zones chosen by field key; a field without one is read in the browser's. */
   let zones: Record<string, string> = {};
   let device: string | undefined;
+  /** The first screen has been shown: the zones may be named by country. */
+  let named = false;
+  context.afterFirstScreen(() => {
+    named = true;
+    context.host.requestUpdate();
+  });
   const browserZone = () => (device ??= knownZone(new Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC');
   const zoneOf = (key: string) => own(zones, key) ?? browserZone();
   return {
@@ -44,8 +52,10 @@ export function createKind(): FieldKind<Datetime> {
         ltr: true,
         min: min && isoToLocal(min),
         max: max && isoToLocal(max),
-        suffix: html`<select class="zone" part="zone" id=${fid(view.field.key, 'zone')} data-k=${view.field.key} data-zone="1" aria-label=${view.t('timeZone')} dir="ltr">
-          ${zoneChoices(zone).map((z) => html`<option value=${z} ?selected=${z === zone}>${zoneLabel(z)}</option>`)}
+        // Until named, the chosen zone alone (by its place): the full list comes named, so no option a person could
+        // have picked is reused for another zone when the list is ordered by name.
+        suffix: html`<select class="zone" part="zone" id=${fid(view.field.key, 'zone')} data-k=${view.field.key} data-zone="1" aria-label=${view.t('timeZone')}>
+          ${(named ? zoneOptions(zone, view.locale) : [{ value: zone, label: zonePlace(zone, view.locale) }]).map((z) => html`<option value=${z.value} ?selected=${z.value === zone}>${z.label}</option>`)}
         </select>`,
       });
     },

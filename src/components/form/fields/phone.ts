@@ -12,14 +12,12 @@ import type { FieldOf } from '../../../schemas/forms.js';
 import { loadOnce } from '../../../core/lazy.js';
 import { looksLikeE164, phoneLibrary, type PhoneSupport } from '../../../core/phone.js';
 import { own } from '../own.js';
+import { plansPart } from '../phone-loaded.js';
 import { countryStyles, renderCountry, renderCountryPending } from '../phone-country.js';
 import { isString, renderInput, str } from './common.js';
 import type { FieldKind, KindContext } from './kind.js';
 
 type Phone = FieldOf<'phone'>;
-
-/** The plans' part (`phone-plans.ts`): the page's record of lazy code knows it by this function. */
-const plansPart = () => import('../phone-plans.js');
 
 export function createKind(context: KindContext): FieldKind<Phone> {
   let phone: PhoneSupport | undefined;
