@@ -6,7 +6,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import { parseCommand } from './cli-args.js';
 import { ServiceClient, SANDBOX_BASE_URL } from './client.js';
-import { ServiceError } from './service-errors.js';
+import { NetworkError, ServiceError } from './service-errors.js';
 import type { LinkWithAnalytics, Link } from '../schemas/links.js';
 import type { TestAgent, Tester, WhitelistStatus } from '../schemas/agents.js';
 
@@ -218,6 +218,12 @@ export async function rcsCommand(command: 'links' | 'test-agent', args: string[]
       io.stderr(`parley ${command}: ${error.message}\nUsage:\n${RCS_HELP}\n`);
       return 2;
     }
+    if (error instanceof NetworkError) {
+      io.stderr(
+        `parley ${command}: cannot reach the service: ${error.message} (is "parley sandbox" running? see --base-url)\n`,
+      );
+      return 1;
+    }
     if (error instanceof ServiceError) {
       const body = error.body as { error?: unknown } | undefined;
       io.stderr(
@@ -225,11 +231,10 @@ export async function rcsCommand(command: 'links' | 'test-agent', args: string[]
       );
       return 1;
     }
+    // The client's own checks (a --base-url that is not a URL, an empty id): the command line's to fix.
     if (error instanceof TypeError) {
-      io.stderr(
-        `parley ${command}: cannot reach the service: ${error.message} (is "parley sandbox" running? see --base-url)\n`,
-      );
-      return 1;
+      io.stderr(`parley ${command}: ${error.message}\nUsage:\n${RCS_HELP}\n`);
+      return 2;
     }
     throw error;
   }

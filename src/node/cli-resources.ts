@@ -4,7 +4,7 @@
  * resource's actions are in cli-contacts.ts, cli-audiences.ts and cli-blasts.ts; what they share in
  * cli-resource-common.ts, their tables in cli-resource-tables.ts.
  */
-import { BadRequestError, ServiceError } from './service-errors.js';
+import { BadRequestError, NetworkError, ServiceError } from './service-errors.js';
 import { audiencesCommand } from './cli-audiences.js';
 import { blastsCommand } from './cli-blasts.js';
 import { contactsCommand } from './cli-contacts.js';
@@ -47,7 +47,8 @@ export async function resourceCommand(
     if (error instanceof ServiceError) {
       if (session.json) io.stdout(`${JSON.stringify(error.body, null, 2)}\n`);
       const detail = error instanceof BadRequestError && error.errors ? describeTree(error.errors) : '';
-      io.stderr(`parley ${command} ${action}: ${error.message}\n${detail}`);
+      const hint = error instanceof NetworkError ? ' (is "parley sandbox" running? see --base-url)' : '';
+      io.stderr(`parley ${command} ${action}: ${error.message}${hint}\n${detail}`);
       return 1;
     }
     throw error;

@@ -1,6 +1,7 @@
 /**
  * `ServiceClient`: the service's server-side operations (DESIGN §3 "Server routes"), typed by the shared zod
- * schemas. Sends `SERVICE-API-KEY`; parses every response; raises one error class per status (service-errors.ts).
+ * schemas. Sends `SERVICE-API-KEY`; reads every answer bounded and parses it (client-transport.ts); raises one error
+ * class per status, refusal or failure (service-errors.ts).
  */
 import { Page, type ListRequest } from '../schemas/common.js';
 import {
@@ -14,13 +15,16 @@ import {
   type ConversationStatusRequest,
   type ConversationUpdateRequest,
 } from '../schemas/conversations.js';
+import { CheckSilentAuthenticationRequestBadRequestError, type BadRequestClass } from './service-errors.js';
 import {
-  BadRequestError,
-  CheckSilentAuthenticationRequestBadRequestError,
-  UnexpectedResponseError,
-  errorFor,
-  type BadRequestClass,
-} from './service-errors.js';
+  callService,
+  transport,
+  type CallOptions,
+  type Method,
+  type SendOptions,
+  type ServiceClientOptions,
+  type Transport,
+} from './client-transport.js';
 import {
   Note,
   PresenceList,
@@ -99,33 +103,13 @@ import {
 } from '../schemas/agents.js';
 import * as z from '../schemas/zod.js';
 
-/**
- * The API version every request pins (header `SERVICE-API-VERSION`, DESIGN §9): a future change of the service's
- * default cannot change what this client receives.
- */
-export const SERVICE_API_VERSION = 'v2';
-
-/** The sandbox's API base URL (docs/decisions/001-sandbox-defaults.md), the default `baseUrl`. */
-export const SANDBOX_BASE_URL = 'http://127.0.0.1:4010/api';
-
-export interface ServiceClientOptions {
-  /** The `SERVICE-API-KEY`. */
-  apiKey: string;
-  /** The API base URL; defaults to the sandbox's `http://127.0.0.1:4010/api`. */
-  baseUrl?: string;
-  /** A fetch implementation (tests, proxies); defaults to the global one. */
-  fetch?: typeof fetch;
-}
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-export interface SendOptions extends CallOptions {
-  /** `Idempotency-Key` (≤ 255 chars): a retry with the same key and body replays the first answer. */
-  idempotencyKey?: string;
-}
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export {
+  SANDBOX_BASE_URL,
+  SERVICE_API_VERSION,
+  type CallOptions,
+  type SendOptions,
+  type ServiceClientOptions,
+} from './client-transport.js';
 
 const FormPage = Page(Form);
 const SubmissionPage = Page(FormSubmission);
@@ -164,22 +148,15 @@ const segment = (id: string) => {
  */
 export class ServiceClient {
   readonly baseUrl: string;
-  readonly #apiKey: string;
-  readonly #fetch: typeof fetch;
+  readonly #transport: Transport;
 
+  /**
+   * Throws a `TypeError` naming the option for a missing `apiKey`, a `baseUrl` that is not an http(s) URL, a
+   * `timeoutMs` or `maxResponseBytes` out of range, or an option it does not know (`baseURL`: did you mean `baseUrl`?).
+   */
   constructor(options: ServiceClientOptions) {
-    if (typeof options?.apiKey !== 'string' || options.apiKey === '') {
-      throw new TypeError('ServiceClient: apiKey is required (the SERVICE-API-KEY of your account)');
-    }
-    const base = options.baseUrl ?? SANDBOX_BASE_URL;
-    try {
-      new URL(base);
-    } catch {
-      throw new TypeError(`ServiceClient: baseUrl ${JSON.stringify(base)} is not an absolute URL`);
-    }
-    this.baseUrl = base.replace(/\/+$/, '');
-    this.#apiKey = options.apiKey;
-    this.#fetch = options.fetch ?? globalThis.fetch;
+    this.#transport = transport(options);
+    this.baseUrl = this.#transport.baseUrl;
   }
 
   // ------------------------------------------------------------ silent authentication
@@ -573,9 +550,9 @@ export class ServiceClient {
     );
   }
 
-  // ------------------------------------------------------------ transport
+  // ------------------------------------------------------------ transport (client-transport.ts)
 
-  async #call<S extends z.ZodMiniType>(
+  #call<S extends z.ZodMiniType>(
     method: Method,
     path: string,
     schema: S,
@@ -583,39 +560,6 @@ export class ServiceClient {
     options: SendOptions = {},
     errors: { badRequest?: BadRequestClass } = {},
   ): Promise<z.output<S>> {
-    const headers: Record<string, string> = {
-      'SERVICE-API-KEY': this.#apiKey,
-      'SERVICE-API-VERSION': SERVICE_API_VERSION,
-      Accept: 'application/json',
-    };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
-    const response = await this.#fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-    });
-    const text = await response.text();
-    let json: unknown = text;
-    try {
-      json = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      // Not JSON: kept as text for the error; a 2xx with it fails the schema below.
-    }
-    if (!response.ok) throw errorFor(response, json, method, path, errors.badRequest ?? BadRequestError);
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
-      throw new UnexpectedResponseError(
-        response.status,
-        `${method} ${path} answered a body that does not match the contract: ${issues.slice(0, 3).join('; ')}`,
-        json,
-        method,
-        path,
-        issues,
-      );
-    }
-    return parsed.data as z.output<S>;
+    return callService(this.#transport, method, path, schema, body, options, errors.badRequest);
   }
 }

@@ -86,6 +86,10 @@ export {
   RateLimitError,
   InternalServerError,
   UnexpectedResponseError,
+  RedirectError,
+  ResponseTooLargeError,
+  NetworkError,
+  TimeoutError,
 } from './service-errors.js';
 export type { Link, LinkWithAnalytics, LinkAnalytics, LinkCreateRequest, LinkUpdateRequest } from '../schemas/links.js';
 export type { RcsAgent, RcsCampaign, TestAgent, Tester, WhitelistStatus, Plan } from '../schemas/agents.js';

@@ -7,6 +7,7 @@
  * {@link FIRST_ANSWER_HEADER} says why, per named request.
  */
 import { MAX_FIRST_REQUESTS, authorized, serviceRequest, type FirstAnswer } from '../api/wire.js';
+import { AnswerRefused, boundedAnswer, isJson, textOf } from './bounded-answer.js';
 
 export interface FirstAnswersOptions {
   /** The API root your elements are given as `base-url`, e.g. `https://api.parley.example/api`. */
@@ -18,9 +19,18 @@ export interface FirstAnswersOptions {
    * past `timeoutMs` (it stops waiting all the same), but leaves the late request running.
    */
   fetch?: (request: Request) => Promise<Response>;
-  /** The longest the token waits for the service's answers, all of them, bodies included (default 1000 ms). */
+  /**
+   * The longest the token waits for the service's answers, all of them, bodies included: a whole number of
+   * milliseconds in 1…30000 (default 1000).
+   */
   timeoutMs?: number;
 }
+
+/** The options {@link FirstAnswersOptions} names, for the "did you mean" of a misspelt one. */
+export const FIRST_ANSWERS_OPTIONS = ['baseUrl', 'fetch', 'timeoutMs'] as const;
+
+/** The longest `timeoutMs`: the browser waits this long for its token at most, and a token is worth more than a head start. */
+export const MAX_FIRST_ANSWERS_TIMEOUT_MS = 30_000;
 
 /**
  * The header of the token answer that says what became of each named first request, in the order named, separated
@@ -32,7 +42,7 @@ export const FIRST_ANSWER_HEADER = 'Parley-First-Answer';
 
 /** Why the route sent the token alone. */
 export type FirstAnswerSkip =
-  /** The named request is not under `firstAnswers.baseUrl` (or that is not a URL): the page and route disagree. */
+  /** The named request is not under `firstAnswers.baseUrl`: the page and route disagree. */
   | 'base-url-mismatch'
   /** Under the root, but not one of the answerable reads in normal form (a write, a query, another path). */
   | 'not-a-first-read'
@@ -69,26 +79,37 @@ const FORM_RENDER = /^\/forms\/[A-Za-z0-9_-]{1,128}\/render$/;
 const answerableFirst = (method: string, path: string): boolean =>
   method === 'POST' ? path === '/conversations/list' : method === 'GET' && FORM_RENDER.test(path);
 
-/** `application/json` or `application/<x>+json`, with parameters (`; charset=utf-8`) or without. */
-const JSON_TYPE = /^application\/(?:[a-z0-9!#$&^_.-]+\+)?json$/;
-const isJson = (type: string | null): boolean => JSON_TYPE.test(type?.split(';')[0]!.trim().toLowerCase() ?? '');
-
-/** `firstAnswers` read once: the API root's origin and path (`undefined` for a root that is not a URL: no answers). */
+/** `firstAnswers` read once: the API root's origin and path, how to send, and the one deadline. */
 export interface Answerer {
-  root: { origin: string; path: string } | undefined;
+  root: { origin: string; path: string };
   send: (request: Request) => Promise<Response>;
   timeoutMs: number;
 }
 
-export function answerer({ baseUrl, fetch: send = fetch, timeoutMs = 1000 }: FirstAnswersOptions): Answerer {
-  let root: Answerer['root'];
+/**
+ * `options` checked and read once, where they are given (`createTokenHandler`, `pageFirstAnswers`), so a wrong one
+ * is a `TypeError` there naming it (`name`: the option as the caller spells it, e.g. `firstAnswers.timeoutMs`), not
+ * an error on every request that names a first read.
+ */
+export function answerer(options: FirstAnswersOptions, name: (option: string) => string): Answerer {
+  const { baseUrl, fetch: send = fetch, timeoutMs = 1000 } = options;
+  let url: URL | undefined;
   try {
-    const url = new URL(baseUrl);
-    root = { origin: url.origin, path: url.pathname.replace(/\/+$/, '') };
+    url = new URL(baseUrl);
   } catch {
-    root = undefined;
+    // not a URL: refused below
   }
-  return { root, send, timeoutMs };
+  if (typeof baseUrl !== 'string' || !url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new TypeError(
+      `${name('baseUrl')} must be the absolute http(s) URL of the API root your elements are given as base-url; got ${JSON.stringify(baseUrl)}`,
+    );
+  if (typeof send !== 'function')
+    throw new TypeError(`${name('fetch')} must be a function (request) => Promise<Response>`);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_FIRST_ANSWERS_TIMEOUT_MS)
+    throw new TypeError(
+      `${name('timeoutMs')} must be a whole number of milliseconds in 1…${MAX_FIRST_ANSWERS_TIMEOUT_MS}; got ${typeof timeoutMs === 'string' ? JSON.stringify(timeoutMs) : String(timeoutMs)}`,
+    );
+  return { root: { origin: url.origin, path: url.pathname.replace(/\/+$/, '') }, send, timeoutMs };
 }
 
 /** The {@link FIRST_ANSWER_HEADER} value saying what became of the named request. */
@@ -96,9 +117,7 @@ export function firstAnswerHeader(outcome: FirstAnswerOutcome, { root }: Answere
   if ('first' in outcome) return 'answered';
   const skipped = `skipped; reason=${outcome.skipped}`;
   // The root as parsed (URL serialization: ASCII, no quotes), so the element can name both roots in its warning.
-  return outcome.skipped === 'base-url-mismatch' && root
-    ? `${skipped}; base-url="${root.origin}${root.path}"`
-    : skipped;
+  return outcome.skipped === 'base-url-mismatch' ? `${skipped}; base-url="${root.origin}${root.path}"` : skipped;
 }
 
 class Skip {
@@ -135,10 +154,8 @@ async function firstAnswer(
   { root, send }: Answerer,
   signal: AbortSignal,
 ): Promise<FirstAnswerOutcome> {
-  let response: Response | undefined;
   try {
     const [line, method, url, body] = parse(named);
-    if (!root) throw new Skip('base-url-mismatch');
     const target = new URL(url);
     if (target.origin !== root.origin || !target.pathname.startsWith(`${root.path}/`))
       throw new Skip('base-url-mismatch');
@@ -155,53 +172,31 @@ async function firstAnswer(
     if (!fits) throw new Skip('not-a-first-read');
     // `manual`: a redirect is answered as such, never followed — following it would carry the user's token to
     // wherever the service (or whoever answers in its name) points, and relay that host's answer to the page.
-    response = await beforeDeadline(
-      send(
-        new Request(url, { ...authorized(serviceRequest(method, body ?? null), token), signal, redirect: 'manual' }),
-      ),
+    const request = new Request(url, {
+      ...authorized(serviceRequest(method, body ?? null), token),
       signal,
-    );
-    if (response.redirected || response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))
-      throw new Skip('redirect');
-    if (!response.ok) throw new Skip('upstream-error');
-    if (!isJson(response.headers.get('Content-Type'))) throw new Skip('not-json');
-    if (Number(response.headers.get('Content-Length')) > MAX_FIRST_ANSWER) throw new Skip('too-large');
-    const { status } = response;
-    const text = await readCapped(response.body, signal);
-    response = undefined; // read whole: nothing left to cancel
+      redirect: 'manual',
+    });
+    const { status, bytes } = await boundedAnswer(send(request), {
+      signal,
+      maxBytes: MAX_FIRST_ANSWER,
+      check: (response) => {
+        if (!response.ok) throw new Skip('upstream-error');
+        if (!isJson(response.headers.get('Content-Type'))) throw new Skip('not-json');
+      },
+    });
     let value: unknown;
     try {
-      value = JSON.parse(text);
+      value = JSON.parse(textOf(bytes));
     } catch {
       throw new Skip('not-json');
     }
     return { first: { request: line, status, body: value } };
   } catch (error) {
-    // A body not read to its end is cancelled: its connection closes instead of streaming on into nothing.
-    void response?.body?.cancel().catch(() => {});
     if (error instanceof Skip) return { skipped: error.reason };
+    if (error instanceof AnswerRefused) return { skipped: error.reason };
     return { skipped: signal.aborted ? 'timeout' : 'upstream-error' };
   }
-}
-
-/**
- * `answer`, or the signal's reason once `signal` fires first: a `fetch` that drops the request's signal cannot stretch
- * the route's one deadline while it waits for headers ({@link readCapped} does the same for the body). An answer that
- * comes after is cancelled, so its connection closes.
- */
-function beforeDeadline(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const stop = (): void => {
-      reject(signal.reason);
-      answer.then(
-        (late) => void late.body?.cancel().catch(() => {}),
-        () => {},
-      );
-    };
-    if (signal.aborted) return stop();
-    signal.addEventListener('abort', stop, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
-  });
 }
 
 /** The named request line, decoded: `[line, method, url, body]`, the body a JSON object (or none). */
@@ -216,36 +211,4 @@ function parse(named: string): [string, 'GET' | 'POST', string, string | undefin
     // not URI-encoded, or a body that is not JSON
   }
   throw new Skip('bad-request-line');
-}
-
-/**
- * The body as text, read while it stays within {@link MAX_FIRST_ANSWER} bytes and `signal` has not fired (a `fetch`
- * that ignores the request's signal cannot stretch the wait either); past either the stream is cancelled.
- */
-async function readCapped(body: ReadableStream<Uint8Array> | null, signal: AbortSignal): Promise<string> {
-  if (!body) return '';
-  const reader = body.getReader();
-  const stop = () => void reader.cancel(signal.reason).catch(() => {});
-  signal.addEventListener('abort', stop, { once: true });
-  try {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      signal.throwIfAborted();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_FIRST_ANSWER) {
-        void reader.cancel().catch(() => {});
-        throw new Skip('too-large');
-      }
-      chunks.push(value);
-    }
-    const whole = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of chunks) whole.set(chunk, (at += chunk.byteLength) - chunk.byteLength);
-    return new TextDecoder().decode(whole);
-  } finally {
-    signal.removeEventListener('abort', stop);
-  }
 }

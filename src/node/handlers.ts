@@ -5,14 +5,18 @@
 import type { IncomingMessage } from 'node:http';
 import { toExpressHandler } from './http.js';
 import { fetchTokenHandler, type TokenHandler, type TokenHandlerOptions } from './token-handler.js';
+import { toSigningKey } from './keys.js';
 import { createEmbedToken } from './tokens.js';
 import { fetchWebhookHandler, type WebhookHandler, type WebhookHandlerOptions } from './webhooks.js';
 
 /**
  * Creates the token route. GET and POST answer `200 {token, expiresAt}` with `Cache-Control: no-store`, or
  * `401 {error}` when `authorize` returns null; other methods get 405. Errors thrown by `authorize`, or a grant
- * that `createEmbedToken` refuses (an unknown scope, say), propagate: they are bugs to see, not users to refuse.
- * The same function on Edge, Workers and Deno (the package's edge build), without `.express` there.
+ * that `createEmbedToken` refuses (an unknown scope, a misspelt key such as `resource`), propagate: they are bugs to
+ * see, not users to refuse. The options are checked here: a wrong `key`, `team` or `ttl` throws `createEmbedToken`'s
+ * own `EmbedTokenError`, a wrong `firstAnswers` or an option it does not know a `TypeError`; a key or team not set
+ * at all (an unset environment variable) is left to the first request, as frameworks may load the route at build
+ * time. The same function on Edge, Workers and Deno (the package's edge build), without `.express` there.
  *
  * @example
  * ```ts
@@ -34,7 +38,10 @@ import { fetchWebhookHandler, type WebhookHandler, type WebhookHandlerOptions } 
  * ```
  */
 export function createTokenHandler<Req = IncomingMessage>(options: TokenHandlerOptions<Req>): TokenHandler<Req> {
-  const handler = fetchTokenHandler<Req>(options, createEmbedToken);
+  // KeyObjects turned into the portable form once, so the route checks (and later mints with) the key as it is.
+  const portable =
+    typeof options === 'object' && options !== null ? { ...options, key: toSigningKey(options.key) } : options;
+  const handler = fetchTokenHandler<Req>(portable, createEmbedToken);
   return Object.assign(handler, { express: toExpressHandler<Req>(handler) });
 }
 

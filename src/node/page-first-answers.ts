@@ -11,8 +11,10 @@
  * head start says so in the console), and asks for itself as usual.
  */
 import { FIRST_READS } from '../components/first-reads.js';
-import { MAX_FIRST_REQUESTS, attributed, firstRequestAt, type FirstAnswer } from '../api/wire.js';
+import { MAX_FIRST_REQUESTS, attributed, firstRequestAt, type Attributed, type FirstAnswer } from '../api/wire.js';
+import { unknownOption } from '../tokens/unknown-options.js';
 import {
+  FIRST_ANSWERS_OPTIONS,
   answerer,
   firstAnswerHeader,
   firstAnswers,
@@ -25,11 +27,19 @@ const READ_BY_TAG = new Map(FIRST_READS);
 
 export type PageFirstAnswersTag = 'parley-inbox' | 'parley-form';
 
-/** One element of the page: its tag and the attributes it is rendered with (`form-id`, the inbox's `from`…). */
+/**
+ * One element of the page: its tag and the attributes its first read reads, as it is rendered with them: the
+ * inbox's `from`, `to`, `brand-id` and `campaign-id`, a form's `form-id`, and either's `base-url` when it is not
+ * `baseUrl`.
+ */
 export interface PageFirstAnswersElement {
   tag: PageFirstAnswersTag;
   attributes?: Readonly<Record<string, string>>;
 }
+
+/** The options `pageFirstAnswers` reads, and an element's keys: any other is refused, naming it. */
+const PAGE_OPTIONS = ['token', 'elements', ...FIRST_ANSWERS_OPTIONS] as const;
+const ELEMENT_KEYS = ['tag', 'attributes'] as const;
 
 export interface PageFirstAnswersOptions extends FirstAnswersOptions {
   /** The token the page gives these elements as `token`. */
@@ -58,34 +68,52 @@ export interface PageFirstAnswers {
 /**
  * Sends the first reads of the page's `elements` with `token`, concurrently and within one `timeoutMs` (default
  * 1000), and returns their answers as a script for the page. A read that is not answered is listed as skipped: its
- * element asks for itself. Throws a `TypeError` for an element without a first read (another tag, a form without `form-id`).
+ * element asks for itself. Throws a `TypeError` naming what to fix for an element without a first read (another tag, a
+ * form without `form-id`), an attribute its first read does not read (`fromm`: did you mean `from`?), a missing
+ * `token` or `elements`, a `baseUrl` that is not an http(s) URL, a `timeoutMs` outside 1…30000, or an option it
+ * does not know (`baseURL`: did you mean `baseUrl`?).
  *
  * @example
  * const token = await createEmbedToken({ key, team, user, scopes: ['conversations:read'] });
  * const { html } = await pageFirstAnswers({ token, baseUrl, elements: [{ tag: 'parley-inbox' }] });
  * res.end(`…<body>${html}<parley-inbox token="${token}" base-url="${baseUrl}"></parley-inbox>…`);
  */
-export async function pageFirstAnswers({
-  token,
-  elements,
-  ...options
-}: PageFirstAnswersOptions): Promise<PageFirstAnswers> {
+export async function pageFirstAnswers(options: PageFirstAnswersOptions): Promise<PageFirstAnswers> {
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError('pageFirstAnswers: options are required ({token, baseUrl, elements})');
+  const unknown = unknownOption(options, PAGE_OPTIONS);
+  if (unknown) throw new TypeError(`pageFirstAnswers: ${unknown}`);
+  const { token, elements } = options;
+  // Without a token the reads would go out unauthorised and answer 401s the page could not use.
+  if (typeof token !== 'string' || token === '')
+    throw new TypeError('pageFirstAnswers: token is required: the token the page gives these elements');
+  if (!Array.isArray(elements))
+    throw new TypeError("pageFirstAnswers: elements is required: the page's elements, [{tag, attributes?}, …]");
   if (elements.length > MAX_FIRST_REQUESTS)
     throw new TypeError(`pageFirstAnswers: at most ${MAX_FIRST_REQUESTS} elements, not ${elements.length}`);
-  const lines = elements.map(({ tag, attributes = {} }) => {
+  const sender = answerer(options, (option) => `pageFirstAnswers: ${option}`);
+  const lines = elements.map((element) => {
+    if (typeof element !== 'object' || element === null)
+      throw new TypeError(`pageFirstAnswers: each element is {tag, attributes?}; got ${String(element)}`);
+    const unknownKey = unknownOption(element, ELEMENT_KEYS, 'element key');
+    if (unknownKey) throw new TypeError(`pageFirstAnswers: <${String(element.tag)}>: ${unknownKey}`);
+    const { tag, attributes = {} } = element;
     const read = READ_BY_TAG.get(tag);
-    const request = read?.(attributed(attributes));
-    if (!request)
+    if (!read)
       throw new TypeError(
-        read
-          ? `pageFirstAnswers: <${tag}> has no first read without attributes['form-id']`
-          : `pageFirstAnswers: <${tag}> has no first read to answer (only ${[...READ_BY_TAG.keys()].join(', ')})`,
+        `pageFirstAnswers: <${tag}> has no first read to answer (only ${[...READ_BY_TAG.keys()].join(', ')})`,
       );
+    const { attributes: reading, names } = watched(attributes, tag);
+    const request = read(reading);
+    // An attribute its read does not read would not change the answer; a misspelt one (`fromm`) would leave the
+    // answer for another request than its element sends.
+    const unknownName = unknownOption(attributes, [...names, 'base-url'], 'attribute');
+    if (unknownName) throw new TypeError(`pageFirstAnswers: <${tag}>: ${unknownName}`);
+    if (!request) throw new TypeError(`pageFirstAnswers: <${tag}> has no first read without attributes['form-id']`);
     // Under the element's own API root, as its head start builds the line: one not under `baseUrl` is skipped.
     return firstRequestAt(attributes['base-url'] ?? options.baseUrl, request)[2];
   });
   if (!lines.length) return { html: '', json: '', outcomes: [] };
-  const sender = answerer(options);
   const outcomes = await firstAnswers(lines.map(encodeURIComponent).join(', '), token, sender);
   // Each line once (two elements of the same attributes share one answer), with the token it was read with: the
   // head start hands an answer only to a request sent with that token.
@@ -105,5 +133,28 @@ export async function pageFirstAnswers({
     html: `<script type="application/json" data-parley-first-answers>${json}</script>`,
     json,
     outcomes: outcomes.map((outcome) => firstAnswerHeader(outcome, sender)),
+  };
+}
+
+/** `attributes` as an element's read reads them, and the names it asked for (those it reads, whatever their value). */
+function watched(
+  attributes: Readonly<Record<string, string>>,
+  tag: string,
+): { attributes: Attributed; names: Set<string> } {
+  if (typeof attributes !== 'object' || attributes === null)
+    throw new TypeError(`pageFirstAnswers: <${tag}>: attributes must be an object of attribute names to strings`);
+  for (const [name, value] of Object.entries(attributes))
+    if (typeof value !== 'string')
+      throw new TypeError(
+        `pageFirstAnswers: <${tag}>: attribute ${name} must be a string, as in HTML; got ${typeof value}`,
+      );
+  const names = new Set<string>();
+  const read = attributed(attributes);
+  return {
+    names,
+    attributes: {
+      getAttribute: (name) => (names.add(name), read.getAttribute(name)),
+      hasAttribute: (name) => (names.add(name), read.hasAttribute(name)),
+    },
   };
 }

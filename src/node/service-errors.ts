@@ -1,7 +1,8 @@
 /**
  * What a failed call of the `ServiceClient` throws: one class per status the spec names (`BadRequestError` with the
- * spec's error tree, `RateLimitError` with `Retry-After`), `UnexpectedResponseError` for a 2xx off the contract, and
- * the mapping from an answer to its error.
+ * spec's error tree, `RateLimitError` with `Retry-After`), `UnexpectedResponseError` for a 2xx off the contract
+ * (not JSON included), the answers it refuses to read (`RedirectError`, `ResponseTooLargeError`), the calls that got
+ * no answer (`NetworkError`, `TimeoutError`), and the mapping from an answer to its error.
  */
 import { ErrorBody, ZodErrorBody, type ZodErrorTree } from '../schemas/errors.js';
 
@@ -22,8 +23,9 @@ export class ServiceError extends Error {
     readonly body: unknown,
     readonly method: string,
     readonly path: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -123,12 +125,111 @@ export class UnexpectedResponseError extends ServiceError {
   }
 }
 
+/**
+ * A 3xx: the client follows no redirect. The request carries `SERVICE-API-KEY`, which a followed redirect would
+ * take to whatever host `location` names, and the answer must come from `baseUrl` itself. A `baseUrl` that
+ * redirects (http to https, a moved host) is fixed by giving the URL the service answers at.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (e instanceof RedirectError) console.error(`baseUrl moved? ${e.location}`) }
+ * ```
+ */
+export class RedirectError extends ServiceError {
+  override name = 'RedirectError';
+  constructor(
+    status: number,
+    method: string,
+    path: string,
+    /** The `Location` the service answered, as given (not followed). */
+    readonly location: string | null,
+  ) {
+    super(
+      status,
+      `${method} ${path} answered ${status}, a redirect${location ? ` to ${location}` : ''}; not followed (the ` +
+        'request carries the API key): set baseUrl to the URL the service answers at',
+      undefined,
+      method,
+      path,
+    );
+  }
+}
+
+/**
+ * An answer larger than the client's `maxResponseBytes` (declared by `Content-Length`, or read): the rest is not
+ * read, so a runaway answer costs neither memory nor time. `status` is the answer's.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (e instanceof ResponseTooLargeError) console.error(e.limit) }
+ * ```
+ */
+export class ResponseTooLargeError extends ServiceError {
+  override name = 'ResponseTooLargeError';
+  constructor(
+    status: number,
+    method: string,
+    path: string,
+    /** The `maxResponseBytes` it went over. */
+    readonly limit: number,
+  ) {
+    super(
+      status,
+      `${method} ${path} answered ${status} with a body over ${limit} bytes (maxResponseBytes); not read further`,
+      undefined,
+      method,
+      path,
+    );
+  }
+}
+
+/**
+ * No answer: the service could not be reached (refused, DNS, TLS) or the connection failed before the whole answer
+ * arrived. `status` is 0; `cause` is the network's own error. The request may or may not have been acted on: send
+ * writes again with the same `idempotencyKey`.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (e instanceof NetworkError) retryLater(e.cause) }
+ * ```
+ */
+export class NetworkError extends ServiceError {
+  override name = 'NetworkError';
+  constructor(message: string, method: string, path: string, options?: ErrorOptions) {
+    super(0, message, undefined, method, path, options);
+  }
+}
+
+/**
+ * No whole answer within the client's `timeoutMs` (headers and body together); the request is aborted. A
+ * {@link NetworkError}, so code that retries those retries this too.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (e instanceof TimeoutError) console.warn(`no answer in ${e.timeoutMs} ms`) }
+ * ```
+ */
+export class TimeoutError extends NetworkError {
+  override name = 'TimeoutError';
+  constructor(
+    method: string,
+    path: string,
+    readonly timeoutMs: number,
+  ) {
+    super(
+      `${method} ${path} got no whole answer within ${timeoutMs} ms (timeoutMs); the request was aborted`,
+      method,
+      path,
+    );
+  }
+}
+
 /** The 400's class: `BadRequestError`, or an operation's own subclass of it. */
 export type BadRequestClass = typeof BadRequestError;
 
 /** The error of a non-2xx `response` to `method path`, its `body` parsed (or its text). */
 export function errorFor(
-  response: Response,
+  response: Pick<Response, 'status' | 'headers'>,
   body: unknown,
   method: string,
   path: string,

@@ -5,9 +5,14 @@
 import type { IncomingMessage } from 'node:http';
 import { FIRST_REQUEST_HEADER, type TokenAnswer } from '../api/wire.js';
 import type { EmbedResources, Scope } from '../schemas/token.js';
-import { DEFAULT_TTL_SECONDS, type CreateEmbedTokenOptions } from '../tokens/index.js';
+import { DEFAULT_TTL_SECONDS, type CreateEmbedTokenOptions, type EmbedSigningKey } from '../tokens/index.js';
+import { invalidOptions } from '../tokens/errors.js';
+import { checkSigningKey } from '../tokens/keys.js';
+import { checkKnownKeys, checkTeam, checkTtl } from '../tokens/mint.js';
+import { unknownOption } from '../tokens/unknown-options.js';
 import type { ExpressHandler, HandlerContext, NodeContext } from './context.js';
 import {
+  FIRST_ANSWERS_OPTIONS,
   FIRST_ANSWER_HEADER,
   answerer,
   firstAnswerHeader,
@@ -59,6 +64,13 @@ export interface TokenHandlerOptions<Req = IncomingMessage> {
   firstAnswers?: FirstAnswersOptions;
 }
 
+/** The options `createTokenHandler` reads, and the grant's keys: any other is refused, naming it. */
+const HANDLER_OPTIONS = ['key', 'team', 'authorize', 'ttl', 'firstAnswers'] as const;
+const GRANT_KEYS = ['user', 'name', 'scopes', 'resources', 'ttl'] as const;
+
+/** Not set at all: how an environment variable that is not there arrives. */
+const unset = (value: unknown) => value === undefined || value === '';
+
 /** A fetch-style token route: `export const GET = …` in Next.js, `(c) => tokens(c.req.raw)` in Hono. */
 export type FetchTokenHandler<Req = IncomingMessage> = (
   request: Request,
@@ -101,10 +113,22 @@ export function fetchTokenHandler<Req = IncomingMessage>(
   options: TokenHandlerOptions<Req>,
   createEmbedToken: MintEmbedToken,
 ): FetchTokenHandler<Req> {
-  if (typeof options?.authorize !== 'function')
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError('createTokenHandler: options are required ({key, team, authorize})');
+  const unknown = unknownOption(options, HANDLER_OPTIONS);
+  if (unknown) throw new TypeError(`createTokenHandler: ${unknown}`);
+  if (typeof options.authorize !== 'function')
     throw new TypeError('createTokenHandler: authorize(request) is required');
   const { key, team, authorize, ttl: defaultTtl = DEFAULT_TTL_SECONDS } = options;
-  const firstAnswers = options.firstAnswers && answerer(options.firstAnswers);
+  // What every token would be refused for is refused here, with createEmbedToken's own errors, rather than on each
+  // request. A key or team not set at all is left to the first request instead: frameworks evaluate route modules
+  // at build time (Next.js collects route config), where deployment secrets are often not set yet.
+  if (typeof key !== 'object' || key === null) checkSigningKey(key);
+  else if (!unset(key.kid) && !(unset(key.secret) && unset((key as { privateKey?: unknown }).privateKey)))
+    checkSigningKey(key as EmbedSigningKey);
+  if (!unset(team)) checkTeam(team);
+  checkTtl(defaultTtl);
+  const firstAnswers = options.firstAnswers === undefined ? undefined : firstAnswersOf(options.firstAnswers);
 
   return async (request: Request, context: HandlerContext<Req> = {}): Promise<Response> => {
     if (request.method !== 'GET' && request.method !== 'POST') {
@@ -112,6 +136,9 @@ export function fetchTokenHandler<Req = IncomingMessage>(
     }
     const grant = await authorize(request, context);
     if (!grant) return json(401, { error: 'Not signed in' });
+    if (typeof grant !== 'object') throw invalidOptions('authorize must return a grant {user, scopes, …}, or null');
+    // A misspelt key (`resource` for `resources`) would otherwise mint a token without what it meant to restrict.
+    checkKnownKeys(grant, GRANT_KEYS, 'grant key');
     const ttl = grant.ttl ?? defaultTtl;
     const now = Date.now();
     const token = await createEmbedToken({
@@ -139,4 +166,13 @@ export function fetchTokenHandler<Req = IncomingMessage>(
       [FIRST_ANSWER_HEADER]: outcomes.map((outcome) => firstAnswerHeader(outcome, firstAnswers)).join(', '),
     });
   };
+}
+
+/** `firstAnswers` checked where the route is created, each wrong option a `TypeError` naming it. */
+function firstAnswersOf(options: FirstAnswersOptions) {
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError('createTokenHandler: firstAnswers must be an object: {baseUrl, fetch?, timeoutMs?}');
+  const unknown = unknownOption(options, FIRST_ANSWERS_OPTIONS, 'firstAnswers option');
+  if (unknown) throw new TypeError(`createTokenHandler: ${unknown}`);
+  return answerer(options, (option) => `createTokenHandler: firstAnswers.${option}`);
 }

@@ -20,6 +20,7 @@ import {
   type HandlerContext,
   type NodeContext,
 } from './context.js';
+import { AnswerRefused, readCapped } from './bounded-answer.js';
 import { createDeduper, webhookBodyKey, type WebhookDedupeOptions } from './webhook-dedupe.js';
 
 export { normalizeWebhookHeaders, WebhookHeadersError } from '../schemas/webhooks.js';
@@ -255,8 +256,15 @@ export function fetchWebhookHandler<Req = IncomingMessage>(
     }
     if (!verifyWebhook({ headers: request.headers, secret }))
       return reply(401, { error: 'Missing or wrong SERVICE-SIGNING-SECRET' });
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.byteLength > MAX_BODY_BYTES) return reply(413, { error: `Body is larger than ${MAX_BODY_BYTES} bytes` });
+    // Read no further than the limit (a declared larger Content-Length not at all): a sender that passes the secret
+    // check still cannot make this server buffer an unbounded body.
+    let bytes: Uint8Array<ArrayBuffer>;
+    try {
+      bytes = await readCapped(request.body, MAX_BODY_BYTES, undefined, request.headers.get('Content-Length'));
+    } catch (error) {
+      if (!(error instanceof AnswerRefused)) throw error;
+      return reply(413, { error: `Body is larger than ${MAX_BODY_BYTES} bytes` });
+    }
     if (bytes.byteLength === 0) {
       if (request.headers.get(BODY_CONSUMED_HEADER) === '1') {
         if (!toldConsumed) console.error(`[parley] ${CONSUMED_BODY_MESSAGE}`);

@@ -171,9 +171,6 @@ async function importAsymmetric(material: AsymmetricKeyInput, alg: AsymmetricAlg
 }
 
 function importSecret(secret: string | Uint8Array): Promise<ImportedKey> {
-  if (typeof secret !== 'string' && !(secret instanceof Uint8Array)) {
-    throw invalidOptions('key.secret must be a string or a Uint8Array');
-  }
   // Validation runs inside the cached loader, so a hot path with a known secret does no encoding at all.
   return cached(secret, 'HS256', async () => {
     const bytes = secretBytes(secret);
@@ -223,12 +220,27 @@ export function readyHs256Key(input: EmbedSigningKey | EmbedVerificationKey): Im
  * ```
  */
 export async function importSigningKey(input: EmbedSigningKey): Promise<ImportedKey> {
+  checkKid(input);
+  return importKey(input, 'sign');
+}
+
+function checkKid(input: EmbedSigningKey): void {
   if (typeof input !== 'object' || input === null)
     throw invalidOptions('key is required: {kid, secret} or {kid, alg, privateKey}');
   if (typeof input.kid !== 'string' || input.kid.length === 0 || input.kid.length > 256) {
     throw invalidOptions('key.kid must be a non-empty string (at most 256 characters) naming the embed key');
   }
-  return importKey(input, 'sign');
+}
+
+/**
+ * @internal What {@link importSigningKey} checks before importing, without importing (so, synchronously): the
+ * shape, the `kid`, the algorithm and, for HS256, the secret's length. A PEM or JWK that does not parse is found
+ * on import only. The token route runs this where it is created, so a wrong key fails there, not per request.
+ */
+export function checkSigningKey(input: EmbedSigningKey): void {
+  checkKid(input);
+  const material = keyMaterial(input, 'sign');
+  if ('secret' in material) secretBytes(material.secret);
 }
 
 /**
@@ -245,7 +257,11 @@ export async function importVerificationKey(input: EmbedVerificationKey): Promis
   return importKey(input, 'verify');
 }
 
-function importKey(input: EmbedSigningKey | EmbedVerificationKey, use: Use): Promise<ImportedKey> {
+/** The key's secret, or its asymmetric material and the algorithm it is pinned to; thrown when neither fits. */
+function keyMaterial(
+  input: EmbedSigningKey | EmbedVerificationKey,
+  use: Use,
+): { secret: string | Uint8Array } | { alg: AsymmetricAlgorithm; material: AsymmetricKeyInput } {
   const field = use === 'sign' ? 'privateKey' : 'publicKey';
   const material = (input as Record<string, unknown>)[field] as AsymmetricKeyInput | undefined;
   const secret = input.secret;
@@ -256,12 +272,21 @@ function importKey(input: EmbedSigningKey | EmbedVerificationKey, use: Use): Pro
     if (input.alg !== undefined && input.alg !== 'HS256') {
       throw invalidOptions(`key.alg is ${input.alg} but a secret was given; ${input.alg} needs key.${field}`);
     }
-    return importSecret(secret);
+    if (typeof secret !== 'string' && !(secret instanceof Uint8Array)) {
+      throw invalidOptions('key.secret must be a string or a Uint8Array');
+    }
+    return { secret };
   }
   if (material === undefined || material === null) {
     throw invalidOptions(`key needs secret (HS256) or ${field} (EdDSA/ES256)`);
   }
-  const alg = resolveAlgorithm(input.alg, material, `key.${field}`);
+  return { alg: resolveAlgorithm(input.alg, material, `key.${field}`), material };
+}
+
+function importKey(input: EmbedSigningKey | EmbedVerificationKey, use: Use): Promise<ImportedKey> {
+  const found = keyMaterial(input, use);
+  if ('secret' in found) return importSecret(found.secret);
+  const { alg, material } = found;
   const materialKey = typeof material === 'string' ? material.trim() : material;
   return cached(materialKey, `${alg}:${use}`, async (): Promise<ImportedKey> => ({
     alg,

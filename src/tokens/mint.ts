@@ -13,8 +13,10 @@ import {
   parseScope,
   type Scope,
 } from '../schemas/token.js';
+import { characters } from '../schemas/characters.js';
 import { invalidOptions } from './errors.js';
 import { importSigningKey, readyHs256Key, type EmbedSigningKey } from './keys.js';
+import { unknownOption } from './unknown-options.js';
 
 /** Default token lifetime: 15 minutes (DESIGN §2). */
 export const DEFAULT_TTL_SECONDS = 15 * 60;
@@ -42,6 +44,19 @@ export interface CreateEmbedTokenOptions {
   jti?: string;
 }
 
+/** The options `createEmbedToken` reads; any other key is refused, so a misspelt one cannot go unnoticed. */
+export const CREATE_EMBED_TOKEN_OPTIONS = [
+  'key',
+  'team',
+  'user',
+  'name',
+  'scopes',
+  'resources',
+  'ttl',
+  'now',
+  'jti',
+] as const;
+
 function fail(message: string): never {
   throw invalidOptions(message);
 }
@@ -49,6 +64,27 @@ function fail(message: string): never {
 function nonEmpty(value: unknown, message: string): string {
   if (typeof value !== 'string' || value.trim() === '') fail(message);
   return value;
+}
+
+/** @internal `team` as `createEmbedToken` checks it (the token route checks its own with the same words). */
+export const checkTeam = (team: unknown): string =>
+  nonEmpty(team, 'team is required: the id of the team that owns the embed key (becomes iss)');
+
+/** @internal `ttl` as `createEmbedToken` checks it (the token route checks its default with the same words). */
+export function checkTtl(ttl: unknown): number {
+  if (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl <= 0 || ttl > MAX_TTL_SECONDS) {
+    fail(`ttl must be a whole number of seconds in 1…${MAX_TTL_SECONDS} (24 h); got ${String(ttl)}`);
+  }
+  return ttl;
+}
+
+/**
+ * @internal Refuses a key `options` has that is not one of `known` (an `ERR_INVALID_OPTIONS` naming it, with the
+ * nearest known key when one is close): `resource` for `resources` must not mint a token without its restriction.
+ */
+export function checkKnownKeys(options: object, known: readonly string[], what?: string): void {
+  const unknown = unknownOption(options, known, what);
+  if (unknown) fail(unknown);
 }
 
 // Backends mint with a handful of scope lists; each normalised list is remembered by its text (bounded).
@@ -114,7 +150,8 @@ function resourcesClaim(resources: unknown): EmbedResources | undefined {
 /**
  * Mints an embed token: a JWS compact JWT with header `{alg, kid, typ: "parley-embed+jwt"}` and the claims
  * `iss sub aud iat nbf exp jti scope res? name?` of DESIGN §2 and §10. Bad options reject with an `EmbedTokenError` of code
- * `ERR_INVALID_OPTIONS` whose message says what to fix.
+ * `ERR_INVALID_OPTIONS` whose message says what to fix; so does an option it does not know (`resource` for
+ * `resources`, `expiresIn` for `ttl`), which would otherwise leave out what it meant.
  *
  * @example
  * ```ts
@@ -132,20 +169,18 @@ function resourcesClaim(resources: unknown): EmbedResources | undefined {
  */
 export async function createEmbedToken(options: CreateEmbedTokenOptions): Promise<string> {
   if (typeof options !== 'object' || options === null) fail('createEmbedToken needs an options object');
-  const team = nonEmpty(options.team, 'team is required: the id of the team that owns the embed key (becomes iss)');
+  checkKnownKeys(options, CREATE_EMBED_TOKEN_OPTIONS);
+  const team = checkTeam(options.team);
   const user = nonEmpty(options.user, 'user is required: the id of your signed-in end user (becomes sub)');
   const name =
     options.name === undefined
       ? undefined
       : nonEmpty(options.name, "name must be a non-empty string (the user's display name)");
-  if (name !== undefined && name.length > EMBED_NAME_MAX)
-    fail(`name must be at most ${EMBED_NAME_MAX} characters; got ${name.length}`);
+  if (name !== undefined && characters(name) > EMBED_NAME_MAX)
+    fail(`name must be at most ${EMBED_NAME_MAX} characters; got ${characters(name)}`);
   const scope = scopeString(options.scopes);
   const res = resourcesClaim(options.resources);
-  const ttl = options.ttl ?? DEFAULT_TTL_SECONDS;
-  if (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl <= 0 || ttl > MAX_TTL_SECONDS) {
-    fail(`ttl must be a whole number of seconds in 1…${MAX_TTL_SECONDS} (24 h); got ${String(ttl)}`);
-  }
+  const ttl = checkTtl(options.ttl ?? DEFAULT_TTL_SECONDS);
   const jti = options.jti === undefined ? randomId() : nonEmpty(options.jti, 'jti must be a non-empty string');
   const iat = epochSeconds(options.now);
   const kid = options.key?.kid;
