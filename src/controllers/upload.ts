@@ -1,79 +1,23 @@
 /**
- * File uploads through a host-provided handler, shared by any element with a media field (the composer's media
- * URLs; an inbox reply attachment could use the same): check a file's type and size BEFORE uploading, upload it with
- * progress and cancel, and keep each field's state (uploading with its fraction, or what went wrong) for rendering.
- * Loaded on first use (`import()`): nothing here is on an element's first screen.
+ * The composer's file uploads through the host's handler: check a file against its field's rules BEFORE uploading
+ * (`core/media-files.ts`, the policy the inbox's attachments share), upload it with progress and cancel, and keep
+ * each field's state (uploading with its fraction, or what went wrong) for rendering. Loaded on first use
+ * (`import()`): nothing here is on an element's first screen.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-/**
- * Uploads a file somewhere the service can fetch it from, resolving to its URL (`https://…`). Provided by the host
- * page (its own storage: S3 pre-signed URL, Cloudinary, …); it should stop when `signal` aborts and may report
- * progress as a fraction from 0 to 1.
- */
-export type UploadHandler = (
-  file: File,
-  options: { signal: AbortSignal; onProgress?(fraction: number): void },
-) => Promise<string>;
+import { checkFile, type FileRules, type UploadHandler, type UploadProblem } from '../core/media-files.js';
 
-/** What a field accepts: file extensions (lower case, no dot) and a size limit. */
-export interface FileRules {
-  extensions: readonly string[];
-  maxBytes: number;
-}
-
-/** Why a file was not uploaded, or why its upload failed. */
-export type UploadProblem =
-  | { kind: 'type'; allowed: readonly string[] }
-  | { kind: 'size'; size: number; maxBytes: number }
-  | { kind: 'failed'; reason: string }
-  | { kind: 'bad-url' };
+export type { FileRules, UploadHandler, UploadProblem } from '../core/media-files.js';
+export { checkFile, extensionOf, formatBytes } from '../core/media-files.js';
 
 export type UploadState =
   | { status: 'uploading'; name: string; fraction: number | undefined }
   | { status: 'failed'; name: string; problem: UploadProblem };
 
-const MIME_EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'application/pdf': 'pdf',
-  'text/vcard': 'vcf',
-  'text/x-vcard': 'vcf',
-};
-
-/** The file's kind as an extension: from its MIME type when known, else from its name. */
-export function extensionOf(file: File): string {
-  const fromType = MIME_EXTENSIONS[file.type.toLowerCase()];
-  if (fromType) return fromType;
-  const ext = /\.([A-Za-z0-9]{1,8})$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  return ext === 'jpeg' ? 'jpg' : ext;
-}
-
-/** The problem that keeps `file` from being uploaded under `rules`, if any. */
-export function checkFile(file: File, rules: FileRules): UploadProblem | undefined {
-  const ext = extensionOf(file);
-  if (!rules.extensions.includes(ext) && !(ext === 'jpg' && rules.extensions.includes('jpeg')))
-    return { kind: 'type', allowed: rules.extensions };
-  if (file.size > rules.maxBytes) return { kind: 'size', size: file.size, maxBytes: rules.maxBytes };
-  return undefined;
-}
-
 /** The files of a drop or a paste (empty when it carried only text). */
 export function filesOf(data: DataTransfer | null | undefined): File[] {
   return data ? [...data.files] : [];
-}
-
-/** "2.4 MB", "800 kB" in the locale's digits. */
-export function formatBytes(bytes: number, locale?: string): string {
-  const [value, unit] = bytes >= 1e6 ? [bytes / 1e6, 'megabyte'] : [bytes / 1e3, 'kilobyte'];
-  try {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-  } catch {
-    return `${value.toFixed(1)} ${unit === 'megabyte' ? 'MB' : 'kB'}`;
-  }
 }
 
 /** Uploads per field key: one at a time per field; a new file for the same field cancels the previous upload. */

@@ -6,45 +6,23 @@
  */
 import './first-screen.js';
 import { css, html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { LIMITS, MMS_FILE_TYPES, RCS_FILE_TYPES } from '../../schemas/constants.js';
 import type { InboxKey } from '../../i18n/inbox.js';
 import { listWords } from '../../core/list-words.js';
+import {
+  checkFile as checkAgainst,
+  formatBytes,
+  MEDIA_RULES,
+  typeNames,
+  type MediaChannel,
+  type UploadHandler,
+} from '../../core/media-files.js';
 
-/** Turns a file into a URL the service can fetch (the host's upload); rejects on failure, honours `signal`. */
-export type UploadHandler = (file: File, signal: AbortSignal) => Promise<string>;
+/** The host's upload function: the composer's, so one function serves both elements. */
+export type { UploadHandler };
 
 type T = (key: InboxKey, vars?: Record<string, string | number>) => string;
 
-/**
- * Size limits per file, where the spec is silent (docs/decisions/032-inbox-list.md): US carriers take MMS up to
- * about 1–5 MB and resize, so 5 MB; RCS (RBM) takes files up to 100 MB.
- */
-export const MAX_MB = { mms: 5, rcs: 100 } as const;
-/** RCS sends one media per message (`rcs.media`, or a card's with the text): one file; MMS up to 10 URLs. */
-export const MAX_FILES = { mms: LIMITS.mediaUrls, rcs: 1 } as const;
-
-const MIME_EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'application/pdf': 'pdf',
-  'text/vcard': 'vcf',
-  'text/x-vcard': 'vcf',
-};
-const TYPE_NAMES: Record<string, string> = {
-  jpg: 'JPEG',
-  jpeg: 'JPEG',
-  png: 'PNG',
-  gif: 'GIF',
-  webp: 'WebP',
-  mp4: 'MP4',
-  pdf: 'PDF',
-  vcf: 'vCard',
-};
-
-export type Channel = keyof typeof MAX_MB;
+export type Channel = MediaChannel;
 
 /** A preview's drawn size: twice its 56 px box, sharp on a 2× screen. */
 const THUMB_PX = 112;
@@ -58,25 +36,23 @@ export interface Attachment {
    */
   preview: string | undefined;
   state: 'uploading' | 'done' | 'error';
+  /** How much of the upload is done, 0 to 1, once the handler reports it. */
+  progress?: number;
   url?: string;
   abort: AbortController;
 }
 
 /** The `accept` list of the file picker for a channel. */
 export function acceptFor(channel: Channel): string {
-  const types = channel === 'rcs' ? RCS_FILE_TYPES : MMS_FILE_TYPES;
-  return types.map((ext) => `.${ext}`).join(',');
+  return MEDIA_RULES[channel].extensions.map((ext) => `.${ext}`).join(',');
 }
 
-/** Why a file cannot go on this channel (type, size), or null. */
+/** Why a file cannot go on this channel (type, size), or null: the shared media policy, in the inbox's words. */
 export function checkFile(file: File, channel: Channel, t: T, locale: string): string | null {
-  const allowed: readonly string[] = channel === 'rcs' ? RCS_FILE_TYPES : MMS_FILE_TYPES;
-  const ext = MIME_EXTENSIONS[file.type] ?? file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!allowed.includes(ext)) {
-    const types = listWords([...new Set(allowed.map((e) => TYPE_NAMES[e] ?? e))], locale, 'disjunction');
-    return t('badType', { name: file.name, types });
-  }
-  if (file.size > MAX_MB[channel] * 1024 * 1024) return t('tooLarge', { name: file.name, max: MAX_MB[channel] });
+  const problem = checkAgainst(file, MEDIA_RULES[channel]);
+  if (problem?.kind === 'type')
+    return t('badType', { name: file.name, types: listWords(typeNames(problem.allowed), locale, 'disjunction') });
+  if (problem?.kind === 'size') return t('tooLarge', { name: file.name, max: formatBytes(problem.maxBytes, locale) });
   return null;
 }
 
@@ -110,8 +86,8 @@ export class ReplyAttachments {
     for (const file of files) {
       const reason = checkFile(file, channel, t, locale);
       if (reason) this.refused.push(reason);
-      else if (this.items.length >= MAX_FILES[channel])
-        this.refused.push(t('tooManyFiles', { max: MAX_FILES[channel] }));
+      else if (this.items.length >= MEDIA_RULES[channel].maxFiles)
+        this.refused.push(t('tooManyFiles', { max: MEDIA_RULES[channel].maxFiles }));
       else {
         const item: Attachment = {
           id: nextId++,
@@ -155,7 +131,13 @@ export class ReplyAttachments {
     const handler = this.upload();
     try {
       if (!handler) throw new Error('no uploadHandler');
-      const url = await handler(item.file, item.abort.signal);
+      const { signal } = item.abort;
+      const url = await handler(item.file, {
+        signal,
+        onProgress: (fraction) => {
+          if (!signal.aborted) this.#set(item.id, { progress: Math.min(1, Math.max(0, fraction)) });
+        },
+      });
       if (!item.abort.signal.aborted) this.#set(item.id, { state: 'done', url });
     } catch {
       if (!item.abort.signal.aborted) this.#set(item.id, { state: 'error' });
@@ -202,7 +184,17 @@ export class ReplyAttachments {
               (a) => html`<li class="attachment ${a.state}" part="attachment" data-state=${a.state}>
                 ${a.preview ? html`<img src=${a.preview} alt="" />` : html`<span class="attach-file" aria-hidden="true">${a.file.name.split('.').pop()?.toUpperCase()}</span>`}
                 <span class="attach-name" dir="auto">${a.file.name}</span>
-                ${a.state === 'uploading' ? html`<span class="attach-state" role="status">${t('uploading')}</span>` : nothing}
+                ${
+                  a.state === 'uploading'
+                    ? html`<span class="attach-state" role="status">${t('uploading')}</span>
+                      ${
+                        // Without a value the bar is indeterminate: the handler has not said how far it is.
+                        a.progress === undefined
+                          ? html`<progress class="attach-progress" max="1" aria-label=${t('uploadProgress', { name: a.file.name })}></progress>`
+                          : html`<progress class="attach-progress" max="1" .value=${a.progress} aria-label=${t('uploadProgress', { name: a.file.name })}></progress>`
+                      }`
+                    : nothing
+                }
                 ${
                   a.state === 'error'
                     ? html`<span class="attach-state error-text" role="alert">${t('uploadFailed')}</span>
@@ -281,6 +273,11 @@ export const attachmentStyles = css`
   }
   .attach-state {
     color: var(--_muted);
+  }
+  .attach-progress {
+    width: 100%;
+    height: 4px;
+    accent-color: var(--_primary);
   }
   .attach-remove {
     position: absolute;

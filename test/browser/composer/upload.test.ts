@@ -107,7 +107,7 @@ describe('<parley-composer> uploads', () => {
     const el = await withHandler(handler);
     await pick(el, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
     await waitUntil(() => errorOf(el, 'rcs.media.url'), 'no type error');
-    expect(errorOf(el, 'rcs.media.url')).to.equal('logo.svg cannot be sent: use JPG, PNG, GIF, WEBP, or MP4');
+    expect(errorOf(el, 'rcs.media.url')).to.equal('logo.svg cannot be sent: use JPEG, PNG, GIF, WebP, or MP4');
     expect(input(el, 'rcs.media.url').getAttribute('aria-invalid')).to.equal('true');
     expect(input(el, 'rcs.media.url').getAttribute('aria-describedby')).to.contain('f-rcs-media-url-e');
     await shootAll('composer-upload-error', { settle: settle(el) });
