@@ -98,7 +98,7 @@ export class ParleyAgentIdentity extends ParleyElement {
     get: (api, id, signal) => getAgent(api, id, { signal }),
     loaded: (agent) => this.emit(new AgentLoadEvent(agent)),
     failed: (error) => this.emit(new ParleyErrorEvent({ action: 'load', error: toError(error) })),
-    retry: () => this.#retry(false),
+    landing: '[part="name"]',
   });
 
   /**
@@ -121,18 +121,6 @@ export class ParleyAgentIdentity extends ParleyElement {
     return this.#load.reload();
   }
 
-  /**
-   * Retry removes its own button while loading: focus goes to what replaces it, the agent's name once loaded or the
-   * new Retry. A retry nobody pressed (the network back) moves focus only when it was on that Retry.
-   */
-  async #retry(pressed: boolean): Promise<void> {
-    const root = this.renderRoot as ShadowRoot;
-    const hand = pressed || !!root.activeElement?.classList.contains('retry');
-    await this.#load.reload();
-    await this.updateComplete;
-    if (hand) (root.querySelector<HTMLElement>('.retry') ?? root.querySelector<HTMLElement>('[part="name"]'))?.focus();
-  }
-
   protected override render() {
     const t = (key: RcsKey, vars?: Record<string, string | number>) => this.#i18n.t(key, vars);
     const agent = this.agent;
@@ -141,7 +129,7 @@ export class ParleyAgentIdentity extends ParleyElement {
     const failed = this.#load.failed;
     if (failed) {
       return html`<p class="error" role="alert">${rcsFailureText(t, failed.failure, AGENT_SUBJECT)}</p>
-        ${retryable(failed.failure) ? html`<button class="retry" type="button" @click=${() => this.#retry(true)}>${t('retry')}</button>` : nothing}`;
+        ${retryable(failed.failure) ? html`<button class="retry" type="button" @click=${() => this.#load.retry(true)}>${t('retry')}</button>` : nothing}`;
     }
     if (!agent) return html`<p class="muted" role="status">${t('loading')}</p>`;
     const color = HEX.test(agent.branding.colors.primary) ? agent.branding.colors.primary : '#4b5563';

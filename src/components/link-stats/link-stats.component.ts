@@ -79,7 +79,7 @@ export class ParleyLinkStats extends ParleyElement {
     get: (api, id, signal) => getLink(api, id, { signal }),
     loaded: (link) => this.emit(new LinkStatsLoadEvent(link)),
     failed: (error) => this.emit(new ParleyErrorEvent({ action: 'load', error: toError(error) })),
-    retry: () => this.#retry(false),
+    landing: '.panel h2',
   });
 
   /** Focuses the click-count button. */
@@ -90,19 +90,6 @@ export class ParleyLinkStats extends ParleyElement {
   /** Loads (again) the link's analytics; resolves when done. */
   reload(): Promise<void> {
     return this.#load.reload();
-  }
-
-  /**
-   * Retry removes its own button while loading: focus goes to what replaces it, the popover's heading once the
-   * numbers show or the new Retry when it failed again. A retry nobody pressed (the network back) moves focus only
-   * when it was on that Retry.
-   */
-  async #retry(pressed: boolean): Promise<void> {
-    const root = this.renderRoot as ShadowRoot;
-    const hand = pressed || !!root.activeElement?.classList.contains('retry');
-    await this.#load.reload();
-    await this.updateComplete;
-    if (hand) (root.querySelector<HTMLElement>('.retry') ?? root.querySelector<HTMLElement>('.panel h2'))?.focus();
   }
 
   override disconnectedCallback(): void {
@@ -179,7 +166,7 @@ export class ParleyLinkStats extends ParleyElement {
     const failed = this.#load.failed;
     if (failed) {
       return html`<p class="error" role="alert">${rcsFailureText(t, failed.failure, LINK_SUBJECT)}</p>
-        ${retryable(failed.failure) ? html`<button class="retry" type="button" @click=${() => this.#retry(true)}>${t('retry')}</button>` : nothing}`;
+        ${retryable(failed.failure) ? html`<button class="retry" type="button" @click=${() => this.#load.retry(true)}>${t('retry')}</button>` : nothing}`;
     }
     const link = this.#load.value;
     if (!link) return this.linkId ? html`<p class="muted" role="status">${t('loading')}</p>` : nothing;

@@ -30,9 +30,12 @@ export interface RecordSource<T> {
   loaded(value: T): void;
   /** The load failed; `failed` says why (the element tells its page). */
   failed(error: unknown): void;
-  /** Tries again after a failure for want of a network, once online: the element's Retry, which hands focus on. */
-  retry(): Promise<void>;
+  /** Where focus lands once a Retry that had it has loaded the record (the name, the popover's heading). */
+  readonly landing: string;
 }
+
+/** The element a load renders into: its Retry (class `retry`) and its landing are in its render root. */
+type RecordHost = ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
 
 export class RecordLoad<T> implements ReactiveController {
   /** The record of the id asked for; `undefined` until loaded (and again when another id is asked for). */
@@ -47,14 +50,14 @@ export class RecordLoad<T> implements ReactiveController {
   #cut = false;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: RecordHost,
     private readonly source: RecordSource<T>,
   ) {
     host.addController(this);
     new OnlineRetry(
       host,
       () => offline(this.failed?.failure),
-      () => source.retry(),
+      () => this.retry(false),
     );
   }
 
@@ -91,6 +94,20 @@ export class RecordLoad<T> implements ReactiveController {
   reload(): Promise<void> {
     const key = this.#key;
     return key?.id && key.api ? this.#load(key.id, key.api) : Promise.resolve();
+  }
+
+  /**
+   * The Retry: loads again. Retry removes its own button while loading, so focus goes to what replaces it, the
+   * source's landing once loaded or the new Retry; a retry nobody pressed (the network back) moves focus only when it
+   * was on that Retry.
+   */
+  async retry(pressed: boolean): Promise<void> {
+    const root = this.host.renderRoot as ShadowRoot;
+    const hand = pressed || !!root.activeElement?.classList.contains('retry');
+    await this.reload();
+    await this.host.updateComplete;
+    if (hand)
+      (root.querySelector<HTMLElement>('.retry') ?? root.querySelector<HTMLElement>(this.source.landing))?.focus();
   }
 
   async #load(id: string, api: ApiTransport): Promise<void> {
