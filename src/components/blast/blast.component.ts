@@ -310,6 +310,8 @@ export class ParleyBlast extends ParleyElement {
       await this.#steps.moveTo(['#progress-title'], undefined);
     } catch (error) {
       this.#fail('cancel', error);
+      // Refused because it changed (409): read it, so "Scheduled" and its Cancel do not stand beside the refusal.
+      if (isApiError(error) && error.status === 409) await this.#follower.readNow();
     }
   }
 

@@ -150,6 +150,8 @@ export function failedList(
 export class BlastFollower implements ReactiveController {
   blast: Blast | undefined;
   #abort: AbortController | undefined;
+  /** Reads the followed blast's audience's blasts once, now (set while following). */
+  #catchUp: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -170,6 +172,15 @@ export class BlastFollower implements ReactiveController {
   stop(): void {
     this.#abort?.abort();
     this.#abort = undefined;
+    this.#catchUp = undefined;
+  }
+
+  /**
+   * Reads the blast now, without waiting for its next event or poll: after the service refused an action because
+   * the blast changed (a Cancel answered 409, cancelled or started elsewhere), so the view stops offering it.
+   */
+  readNow(): Promise<void> {
+    return this.#catchUp?.() ?? Promise.resolve();
   }
 
   async #run(id: string, audienceId: string, abort: AbortController): Promise<void> {
@@ -186,6 +197,7 @@ export class BlastFollower implements ReactiveController {
         (page) => page.data.forEach(update),
         () => {}, // a missed read: the next event, reset or poll brings the news
       );
+    this.#catchUp = catchUp;
     const poll = async () => {
       while (!signal.aborted) {
         await sleep(this.options.interval(), signal).catch(() => {});

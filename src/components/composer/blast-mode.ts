@@ -29,6 +29,7 @@
 import './first-screen.js';
 import { html, nothing } from 'lit';
 import { cancelBlast, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
+import { isApiError } from '../../api/errors.js';
 import { DraftStore } from '../../controllers/draft.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { BlastSentEvent, BlastUpdatedEvent, type BlastSendDetail } from '../../events/blast.js';
@@ -356,6 +357,8 @@ export class BlastMode {
           void this.cancel(blast.id).catch((e: unknown) => {
             this.#errorWords = (t) => failureLine(t, 'cancel', e);
             this.element.requestUpdate();
+            // Refused because it changed (409): read it, so the view stops saying "Scheduled" with a Cancel.
+            if (isApiError(e) && e.status === 409) void this.follower.readNow();
           }),
         reset: () => {
           this.follower.follow(undefined);

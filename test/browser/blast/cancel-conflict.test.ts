@@ -1,7 +1,7 @@
 /**
  * `<parley-blast>` cancelling a scheduled blast that is no longer scheduled (cancelled elsewhere first: the service
  * answers 409) says so in the blast's words, in English and Arabic — never the service's English text with the
- * blast's id. Real sandbox; the progress is polled rarely here, so the blast shown is still "Scheduled" when Cancel is
+ * blast's id — and reads the blast again, so "Scheduled" and its Cancel do not stand beside the refusal. Real sandbox; the progress is polled rarely here, so the blast shown is still "Scheduled" when Cancel is
  * pressed; axe in light, dark and Arabic; pictures.
  */
 import { expect, fixture, html } from '@open-wc/testing';
@@ -52,6 +52,12 @@ describe('<parley-blast> cancelling a blast that is no longer scheduled', functi
     await waitUntil(() => alertText(el), 'the failure said');
     expect(alertText(el)).to.equal('Could not cancel the blast: it is no longer scheduled');
     expect(alertText(el)).not.to.contain(el.blast!.id);
+    // The blast is read again: its status and the actions beside the refusal say what it is now.
+    await waitUntil(() => el.blast?.status === 'CANCELLED', 'the blast read again');
+    await el.updateComplete;
+    const status = root.querySelector('[part="progress"] [data-status]')!;
+    expect(status.getAttribute('data-status')).to.equal('CANCELLED');
+    expect(button(el, /Cancel blast/), 'no Cancel beside "no longer scheduled"').to.equal(undefined);
     el.setAttribute('locale', 'ar');
     await waitUntil(() => alertText(el).startsWith('تعذّر'), 'said in Arabic');
     expect(alertText(el)).to.equal('تعذّر إلغاء الإرسال: لم يعد الإرسال مجدولًا');
