@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { FIRST_REQUEST_HEADER, requestLine } from '../../../src/api/wire.js';
 import { createTokenHandler, type TokenResponseBody } from '../../../src/node/index.js';
 import { SANDBOX_DEFAULTS } from '../../../src/sandbox/index.js';
+import { stream } from './hostile-server.js';
 
 /** What a server saw: `METHOD path bearer?`. */
 interface Seen {
@@ -29,27 +30,6 @@ function listen(handle: (req: IncomingMessage, res: ServerResponse, seen: Seen) 
       resolve({ server, seen, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
     ),
   );
-}
-
-/** Writes `total` bytes of JSON-looking text as fast as the client takes them (back-pressure respected). */
-async function stream(res: ServerResponse, seen: Seen, total: number, delayMs = 0, chunk = 64 * 1024) {
-  const state: NonNullable<Seen['stream']> = (seen.stream = { written: 0, closed: false });
-  res.on('close', () => (state.closed = true));
-  res.write('{"data":["');
-  const piece = Buffer.alloc(chunk, 'x');
-  while (state.written < total && !state.closed) {
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-    if (!res.write(piece))
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          res.off('drain', done).off('close', done);
-          resolve();
-        };
-        res.once('drain', done).once('close', done);
-      });
-    state.written += chunk;
-  }
-  if (!state.closed) res.end('"]}');
 }
 
 let other: Awaited<ReturnType<typeof listen>>;

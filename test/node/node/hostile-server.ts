@@ -42,7 +42,13 @@ export function listen(handle: (req: IncomingMessage, res: ServerResponse, seen:
  * Writes `total` bytes inside a JSON string as fast as the client takes them (back-pressure respected), a chunk
  * every `delayMs` when given; records progress in `seen.stream`.
  */
-export async function stream(res: ServerResponse, seen: Seen, total: number, delayMs = 0, chunk = 64 * 1024) {
+export async function stream(
+  res: ServerResponse,
+  seen: Pick<Seen, 'stream'>,
+  total: number,
+  delayMs = 0,
+  chunk = 64 * 1024,
+) {
   const state: NonNullable<Seen['stream']> = (seen.stream = { written: 0, closed: false });
   res.on('close', () => (state.closed = true));
   res.write('{"data":["');
