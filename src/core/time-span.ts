@@ -1,8 +1,9 @@
 /**
  * The one place of the thresholds a time is said with: how long ago (or until) a date is, as a whole number of one
- * unit (`timeSpan`), and how long a wait is (`waitSpan`), with the date parser they share. `relative-time.ts` says a
- * span with Intl; the inbox's first screen says it with its catalogs' words (`components/inbox/time-words.ts`), so
- * this module has no Intl in it: it is first-screen code. Pure: no DOM, no Node APIs.
+ * unit (`timeSpan`), and how long a wait that began at a date has lasted (`waitSpan`, the same span: one rule), with
+ * the date parser they share. `relative-time.ts` says a span with Intl; the inbox's first screen says it with its
+ * catalogs' words (`components/inbox/time-words.ts`), so this module has no Intl in it: it is first-screen code. Pure:
+ * no DOM, no Node APIs.
  */
 
 /** A `Date`, epoch milliseconds, or a string `Date` can parse (ISO 8601 on the wire). */
@@ -20,11 +21,8 @@ export function toDate(value: DateInput, what: string): Date {
   return date;
 }
 
-/** The units a wait is said in ("5 min", "2 hr", "3 days"), short. */
-export type WaitUnit = 'minute' | 'hour' | 'day';
-
 /** The units a time is said in relative to now; `second` only as "now" (0). */
-export type TimeUnit = 'second' | 'minute' | WaitUnit | 'month' | 'year';
+export type TimeUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
 
 /** A time as a whole number of one unit: negative in the past ("5 min. ago" is `{ value: -5, unit: 'minute' }`). */
 export interface TimeSpan<U extends TimeUnit = TimeUnit> {
@@ -68,14 +66,14 @@ export function timeSpan(date: DateInput, now: DateInput = Date.now(), what = 't
 }
 
 /**
- * How long a wait of `ms` milliseconds is, in the wait's short units: minutes (at least 1) under an hour, then hours
- * under 22 hours, then days, rounded ("5 min", "2 hr", "3 days").
+ * How long a wait that began at `since` has lasted at `now`: `timeSpan`'s span of `since`, as a length (positive), so
+ * with its very thresholds and rounding: a row that says its customer's message came "1 hr. ago" says they have waited
+ * "1 hr", never "47 min", and beside "now" a wait "under 1 min", never "1 min". A `since` later than `now` (this
+ * device's clock behind the service's) has not begun: 0 seconds, as `timeSpan` says such a time "now".
+ *
+ * @throws RangeError when `since` or `now` is not a valid date.
  */
-export function waitSpan(ms: number): TimeSpan<WaitUnit> {
-  const minutes = Math.max(1, Math.round(ms / 6e4));
-  return minutes < 60
-    ? { value: minutes, unit: 'minute' }
-    : minutes < 22 * 60
-      ? { value: Math.round(minutes / 60), unit: 'hour' }
-      : { value: Math.round(minutes / 1440), unit: 'day' };
+export function waitSpan(since: DateInput, now: DateInput): TimeSpan {
+  const { value, unit } = timeSpan(since, now, 'waitSpan');
+  return value < 0 ? { value: -value, unit } : { value: 0, unit: 'second' };
 }

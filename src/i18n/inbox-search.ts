@@ -1,10 +1,12 @@
 /**
- * `<parley-inbox>`'s words for what a search found (shown when nothing matches, and read out by its polite live
- * region), in English: merged into `inboxMessages.en` when the search part loads (`addEnglishWords`), so they are not
- * first-screen bytes. Spanish and Arabic keep these keys in `inbox.es.ts` / `inbox.ar.ts`.
+ * `<parley-inbox>`'s words for what a search found (above its rows, or with Clear search when nothing matches, and
+ * read out by its polite live region), in English: merged into `inboxMessages.en` when the search part loads
+ * (`addEnglishWords`), so they are not first-screen bytes. Spanish and Arabic keep these keys in `inbox.es.ts` /
+ * `inbox.ar.ts`. Each says what was searched: every view (the tabs), whatever the tab shown before.
  */
 export const searchEn = {
-  noMatches: 'No conversations match “{query}”.',
-  searchFound: '{count} conversation matches “{query}”.|{count} conversations match “{query}”.',
-  searchFoundMore: 'More than {count} conversations match “{query}”.',
+  noMatches: 'In all views, no conversation matches “{query}”.',
+  searchFound:
+    'In all views, {count} conversation matches “{query}”.|In all views, {count} conversations match “{query}”.',
+  searchFoundMore: 'In all views, more than {count} conversations match “{query}”.',
 } as const;

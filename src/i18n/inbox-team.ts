@@ -12,7 +12,7 @@ export const teamEn = {
   keyReply: 'Reply',
   keyNote: 'Write a note',
   keySearch: 'Search',
-  keyEscape: 'Back to the list, close',
+  keyEscape: 'Leave the reply box, back to the list, close',
   keyHelp: 'Show these shortcuts',
   templateMissing: 'No value for {names}: fill it in before sending.',
   templateMissingShort: 'Missing: {names}',

@@ -24,7 +24,7 @@ const ar: Translation<InboxKey> = {
   audience: 'الجمهور',
   tag: 'الوسم',
   clearSearch: 'مسح البحث',
-  noMatches: 'لا توجد محادثات تطابق «{query}».',
+  noMatches: 'في كل طرق العرض، لا توجد محادثات تطابق «{query}».',
   contact: 'جهة الاتصال',
   attach: 'إرفاق ملفات',
   removeFile: 'إزالة {name}',
@@ -142,7 +142,7 @@ const ar: Translation<InboxKey> = {
   keyReply: 'رد',
   keyNote: 'كتابة ملاحظة',
   keySearch: 'بحث',
-  keyEscape: 'العودة إلى القائمة، إغلاق',
+  keyEscape: 'مغادرة مربع الرد، العودة إلى القائمة، إغلاق',
   keyHelp: 'عرض هذه الاختصارات',
   templateMissing: 'لا توجد قيمة لـ {names}: املأها قبل الإرسال.',
   templateMissingShort: 'ناقص: {names}',
@@ -181,6 +181,7 @@ const ar: Translation<InboxKey> = {
   sortWaiting: 'الأطول انتظارًا',
   emptyView: 'لا توجد محادثات في طريقة العرض هذه.',
   assignedTo: 'مُسندة إلى {name}',
+  assignedToYou: 'مُسندة إليك',
   waiting: 'ينتظر منذ {time}',
   waitNear: 'الرد مستحق قريبًا · {time}',
   waitOver: 'متأخر · {time}',
@@ -197,6 +198,9 @@ const ar: Translation<InboxKey> = {
   minutes: '{count} د',
   hours: '{count} س',
   days: 'one: يوم|two: يومان|few: {count} أيام|many: {count} يومًا|other: {count} يوم',
+  months: 'zero: {count} شهر|one: شهر|two: شهران|few: {count} أشهر|many: {count} شهرًا|other: {count} شهر',
+  years: 'zero: {count} سنة|one: سنة واحدة|two: سنتان|few: {count} سنوات|many: {count} سنة|other: {count} سنة',
+  waitNow: 'أقل من دقيقة',
   markDone: 'تم',
   markDoneLong: 'وضع علامة منتهية',
   reopen: 'إعادة فتح',
@@ -226,10 +230,10 @@ const ar: Translation<InboxKey> = {
   // the list grouped by customer (group-by="contact")
   groupCount:
     'zero: لا محادثات|one: محادثة واحدة|two: محادثتان|few: {count} محادثات|many: {count} محادثة|other: {count} محادثة',
-  // what a search found, read out
+  // what a search found (in every view), above its rows and read out
   searchFound:
-    'zero: لا محادثات تطابق «{query}».|one: محادثة واحدة تطابق «{query}».|two: محادثتان تطابقان «{query}».|few: {count} محادثات تطابق «{query}».|many: {count} محادثة تطابق «{query}».|other: {count} محادثة تطابق «{query}».',
-  searchFoundMore: 'أكثر من {count} محادثة تطابق «{query}».',
+    'zero: في كل طرق العرض، لا محادثات تطابق «{query}».|one: في كل طرق العرض، محادثة واحدة تطابق «{query}».|two: في كل طرق العرض، محادثتان تطابقان «{query}».|few: في كل طرق العرض، {count} محادثات تطابق «{query}».|many: في كل طرق العرض، {count} محادثة تطابق «{query}».|other: في كل طرق العرض، {count} محادثة تطابق «{query}».',
+  searchFoundMore: 'في كل طرق العرض، أكثر من {count} محادثة تطابق «{query}».',
 };
 
 export default ar;

@@ -24,7 +24,7 @@ const es: Translation<InboxKey> = {
   audience: 'Audiencia',
   tag: 'Etiqueta',
   clearSearch: 'Borrar búsqueda',
-  noMatches: 'Ninguna conversación coincide con «{query}».',
+  noMatches: 'En todas las vistas, ninguna conversación coincide con «{query}».',
   contact: 'Contacto',
   attach: 'Adjuntar archivos',
   removeFile: 'Quitar {name}',
@@ -143,7 +143,7 @@ const es: Translation<InboxKey> = {
   keyReply: 'Responder',
   keyNote: 'Escribir una nota',
   keySearch: 'Buscar',
-  keyEscape: 'Volver a la lista, cerrar',
+  keyEscape: 'Salir del cuadro de respuesta, volver a la lista, cerrar',
   keyHelp: 'Mostrar estos atajos',
   templateMissing: 'Falta un valor para {names}: complétalo antes de enviar.',
   templateMissingShort: 'Falta: {names}',
@@ -182,6 +182,7 @@ const es: Translation<InboxKey> = {
   sortWaiting: 'Más tiempo esperando',
   emptyView: 'No hay conversaciones en esta vista.',
   assignedTo: 'Asignada a {name}',
+  assignedToYou: 'Asignada a ti',
   waiting: 'Esperando {time}',
   waitNear: 'Responder pronto · {time}',
   waitOver: 'Con retraso · {time}',
@@ -196,6 +197,9 @@ const es: Translation<InboxKey> = {
   minutes: '{count} min',
   hours: '{count} h',
   days: '{count} d',
+  months: '{count} m.',
+  years: '{count} a',
+  waitNow: 'menos de 1 min',
   markDone: 'Hecho',
   markDoneLong: 'Marcar como hecha',
   reopen: 'Reabrir',
@@ -224,9 +228,10 @@ const es: Translation<InboxKey> = {
   saidUnread: 'Marcada como no leída: {name}',
   // the list grouped by customer (group-by="contact")
   groupCount: '{count} conversación|{count} conversaciones',
-  // what a search found, read out
-  searchFound: '{count} conversación coincide con «{query}».|{count} conversaciones coinciden con «{query}».',
-  searchFoundMore: 'Más de {count} conversaciones coinciden con «{query}».',
+  // what a search found (in every view), above its rows and read out
+  searchFound:
+    'En todas las vistas, {count} conversación coincide con «{query}».|En todas las vistas, {count} conversaciones coinciden con «{query}».',
+  searchFoundMore: 'En todas las vistas, más de {count} conversaciones coinciden con «{query}».',
 };
 
 export default es;

@@ -53,13 +53,14 @@ const en = {
   snoozed: 'Snoozed',
   emptyView: 'No conversations in this view.',
   assignedTo: 'Assigned to {name}',
+  assignedToYou: 'Assigned to you',
   waiting: 'Waiting {time}',
   waitNear: 'Reply due · {time}',
   waitOver: 'Overdue · {time}',
   moreThreads: '+{count} more',
   moreThreadsLong: '{count} more conversation with this customer|{count} more conversations with this customer',
-  // A row's time and a wait's (`time-words.ts`), as Intl's short style says them; `=1:` is the form of that exact
-  // count.
+  // A row's time and a wait's (`time-words.ts`), as Intl's short style says them (a wait under 45 s, when its row
+  // says "now": `waitNow`); `=1:` is the form of that exact count.
   timeNow: 'now',
   minuteAgo: '{count} min. ago',
   hourAgo: '{count} hr. ago',
@@ -69,6 +70,9 @@ const en = {
   minutes: '{count} min',
   hours: '{count} hr',
   days: '{count} day|{count} days',
+  months: '{count} mth|{count} mths',
+  years: '{count} yr|{count} yrs',
+  waitNow: 'under 1 min',
 } as const;
 
 /**

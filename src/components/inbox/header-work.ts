@@ -18,7 +18,7 @@ import type { Conversation } from '../../schemas/conversations.js';
 import type { ParleyInbox } from './inbox.component.js';
 import type { HeaderParts } from './thread-header.js';
 import { timeWords } from './work-words.js';
-import { teammateName } from './model.js';
+import { personName } from './model.js';
 
 addEnglishWords(inboxMessages, workEn);
 
@@ -34,7 +34,8 @@ export function renderSnoozed(c: Conversation, p: HeaderParts): TemplateResult |
 export function renderWork(c: Conversation, p: HeaderParts, host: ParleyInbox): TemplateResult {
   const t = p.i18n.t;
   const manage = p.store.can('conversations:manage');
-  const who = c.assignee ? teammateName(host.users, c.assignee) : undefined;
+  // Named as the rows name them: "You" for the reader.
+  const who = c.assignee && personName(t, p.store.state.claims.sub, host.users, c.assignee);
   const menu = (kind: 'assign' | 'snooze') => (e: Event) => {
     const button = e.currentTarget as HTMLElement;
     void p.work((w) => (w.openKind === kind ? w.close() : w.open(kind, button, c.id)));

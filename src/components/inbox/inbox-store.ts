@@ -32,6 +32,11 @@ export interface InboxState {
   /** Cursor of the list's next page; null at the end. */
   readonly nextCursor: string | null;
   readonly filters: Filters;
+  /**
+   * The search the rows shown answer: the box's query is set as it is typed, and asked for a moment later, so until
+   * its answer is in the rows are those of the one before.
+   */
+  readonly listQuery?: string | undefined;
   /** The view the list shows (Open, Mine, …: `VIEWS`); its filters join `filters` in the list's requests. */
   readonly view: InboxView;
   /** How many threads each view holds for this user (`POST /conversations/counts`), once loaded. */
@@ -192,12 +197,18 @@ export class InboxStore implements ReactiveController {
     return { ...activeFilters(s.filters), ...viewFilters(s.view, s.filters) };
   }
 
-  /** A page of the list has loaded: the list (`append`: its rows after those shown, none twice). */
-  #loaded(page: { data: Conversation[]; nextCursor: string | null }, append: boolean): void {
+  /**
+   * A page of the list has loaded: the list (`append`: its rows after those shown, none twice), answering `listQuery`.
+   */
+  #loaded(
+    page: { data: Conversation[]; nextCursor: string | null },
+    append: boolean,
+    listQuery = this.#state.listQuery,
+  ): void {
     const s = this.#state;
     const known = append ? new Set(s.threads.map((t) => t.id)) : undefined;
     const threads = known ? [...s.threads, ...page.data.filter((t) => !known.has(t.id))] : page.data;
-    this.#set({ threads, nextCursor: page.nextCursor, listStatus: 'ready' });
+    this.#set({ threads, nextCursor: page.nextCursor, listStatus: 'ready', listQuery });
   }
 
   /** Loads the list's first page; `signal` (a debounced search's) aborts it too. */
@@ -208,13 +219,14 @@ export class InboxStore implements ReactiveController {
     this.#set({ listStatus: 'loading', listError: undefined });
     try {
       // One request per load, the page's head start's (or token route's) answer adopted for the first: the same body.
+      const request = this.#request();
       const page = await listConversations(
         this.options.api(),
-        { ...this.#request(), pageSize: PAGE_SIZE },
+        { ...request, pageSize: PAGE_SIZE },
         { signal: abort.signal },
       );
       if (abort.signal.aborted) return;
-      this.#loaded(page, false);
+      this.#loaded(page, false, request.query);
     } catch (error) {
       if (abort.signal.aborted) return;
       this.#set({ listStatus: 'error', listError: asApiError(error) });

@@ -109,12 +109,14 @@ type Controllers = 'list' | 'filters' | 'views' | 'errors' | 'wiring';
  * ```
  *
  * Keyboard shortcuts (outside text fields): j/k next/previous conversation, Enter opens it, r reply, n note, / search,
- * Escape back to the list, ? lists them. `shortcuts = false` turns them off; `shortcuts = {reply: 'a'}` remaps some.
+ * Escape leaves the reply box, then back to the list, ? lists them; on a layout without Latin letters (Arabic) a
+ * letter or `/` is the key at its place on a US keyboard. `shortcuts = false` turns them off; `shortcuts = {reply:
+ * 'a'}` remaps some.
  *
  * @csspart thread - The thread pane.
  *
  * @cssproperty [--parley-inbox-height=36rem] - Height of the element.
- * @cssproperty [--parley-inbox-list-width=20rem] - Width of the thread list in two-pane layout.
+ * @cssproperty [--parley-inbox-list-width=clamp(20rem,28cqi,26rem)] - Width of the thread list in two-pane layout (by default 28 % of the element's width, from 20rem to 26rem).
  * @cssproperty --parley-inbox-bubble-out - Background of sent bubbles (default the primary colour).
  * @cssproperty --parley-inbox-bubble-out-text - Text colour of sent bubbles (default the on-primary colour).
  * @cssproperty --parley-inbox-bubble-in - Background of received bubbles (default the surface colour).

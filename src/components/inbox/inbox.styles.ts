@@ -19,9 +19,11 @@ export const inboxStyles = [
       --_on-out: var(--parley-inbox-bubble-out-text, var(--_on-primary));
       --_in: var(--parley-inbox-bubble-in, var(--_surface));
     }
+    /* The list grows with a wide element (28 % of it, 20–26rem): at 1440 px a row's sender, its wait and its assignee
+       fit on one line, where a fixed 20rem gave the list less room than a phone's and cut the sender. */
     .inbox {
       display: grid;
-      grid-template-columns: var(--parley-inbox-list-width, 20rem) 1fr;
+      grid-template-columns: var(--parley-inbox-list-width, clamp(20rem, 28cqi, 26rem)) 1fr;
       grid-template-rows: auto 1fr;
       height: 100%;
       position: relative;

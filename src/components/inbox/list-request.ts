@@ -38,13 +38,26 @@ export const VIEWS: typeof INBOX_VIEWS = {
 };
 
 /**
- * The filters a view adds to the list's requests. The default view (Open) adds none where the service's default for
- * an embed call is the same (`["open"]`, unless the request names `to` or a `query`), so the first request keeps the
+ * Whether the list shows a search: a query searches every conversation, whatever its status or assignee — not only
+ * the view's, as Front's and Help Scout's searches do — so a customer whose thread is done is found from Open. Each
+ * row found says its status (Snoozed, Done), no view's tab is selected meanwhile, and the words say what was searched.
+ */
+export const searching = (f: Filters): boolean => !!f.query?.trim();
+
+/** The id of the sentence saying what a search found (`search-results.ts`), which names the list's panel meanwhile. */
+export const SEARCH_SAID = 'search-said';
+
+/** The view's filters as the list shows them: the view's, none while searching. */
+export const shownView = (view: InboxView, f: Filters): Filters => (searching(f) ? {} : (VIEWS[view] as Filters));
+
+/**
+ * The filters a view adds to the list's requests. A search and the default view (Open) add none: the service's
+ * default for an embed call is every status with a `query` (or `to`), else `["open"]`, so the first request keeps the
  * body the page's head start sends.
  */
 export function viewFilters(view: InboxView, f: Filters): Filters {
-  const { status, ...rest } = VIEWS[view] as Filters;
-  return view === 'open' && !f.to?.trim() && !f.query?.trim() ? {} : { status: [...status!], ...rest };
+  const { status, ...rest } = shownView(view, f);
+  return !status || (view === 'open' && !f.to?.trim()) ? {} : { status: [...status], ...rest };
 }
 
 /**

@@ -18,7 +18,7 @@ import { onLogKeydown } from './log-keys.js';
 import { LogRows, type Row, type Rows } from './log-rows.js';
 import type { MessageActions } from './message-actions.js';
 import { renderBubble, type BubbleContext } from './message-bubble.js';
-import { teammateName, type PendingSend, type ThreadState } from './model.js';
+import { personName, teammateName, type PendingSend, type ThreadState } from './model.js';
 import type { PaneContext } from './pane-context.js';
 import type { ReplySender } from './reply-sender.js';
 import { upsertRow } from './row-order.js';
@@ -297,7 +297,7 @@ export class MessageLog {
       locale,
       me,
       contactName: name,
-      nameOf: (by) => (by === me ? t('you') : by === thread.conversation?.to ? name : teammateName(users, { id: by })),
+      nameOf: (by) => (by === thread.conversation?.to ? name : personName(t, me, users, { id: by })),
       teammateOf: ({ sentBy }) => (sentBy && sentBy.id !== me ? teammateName(users, sentBy) : undefined),
       can: {
         react: store.can('messages:react'),

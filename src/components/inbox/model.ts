@@ -78,6 +78,18 @@ export const teammateName = (
   person: { id: string; name?: string | undefined },
 ): string => users?.find((u) => u.id === person.id)?.name ?? person.name ?? person.id;
 
+/**
+ * A teammate as the reader is told of them (an assignee, a reply's author): "You" when they are the reader (`me`, the
+ * token's `sub`), else their name (`teammateName`). The one place that tells the reader from the others, so a row's
+ * "You" is never the header's "Alex Kim".
+ */
+export const personName = (
+  t: Translate,
+  me: string | undefined,
+  users: readonly { id: string; name: string }[] | undefined,
+  person: { id: string; name?: string | undefined },
+): string => (person.id === me ? t('you') : teammateName(users, person));
+
 /** Display name of a thread's recipient. */
 export function contactName(c: Conversation | undefined): string {
   return c?.contact?.name?.trim() || c?.to || '';

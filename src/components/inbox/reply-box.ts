@@ -176,5 +176,11 @@ export class ReplyBox {
       event.preventDefault();
       this.#send();
     }
+    // Escape leaves the box for the log (the draft stays), as the shortcuts sheet says: the keys after it are
+    // shortcuts again (n a note, r back here), and Escape there goes back to the list. Not the same press: handled.
+    if (event.key === 'Escape' && !event.isComposing) {
+      event.preventDefault();
+      this.#p.host.renderRoot.querySelector<HTMLElement>('.messages')?.focus({ preventScroll: true });
+    }
   };
 }

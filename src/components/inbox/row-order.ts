@@ -6,7 +6,7 @@
  */
 import type { Conversation } from '../../schemas/conversations.js';
 import type { InboxStore } from './inbox-store.js';
-import { VIEWS, type Filters } from './list-request.js';
+import { shownView, type Filters } from './list-request.js';
 
 /** Newest activity first (ties by id, as the service pages them). */
 const byRecent = (a: Conversation, b: Conversation): number =>
@@ -56,7 +56,7 @@ export function upsertRow(store: InboxStore, c: Conversation): void {
   const s = store.state;
   const rest = s.threads.filter((t) => t.id !== c.id);
   const known = rest.length < s.threads.length;
-  const view: Filters = { ...s.filters, ...VIEWS[s.view] };
+  const view: Filters = { ...s.filters, ...shownView(s.view, s.filters) };
   if (!inView(c, view, s.claims.sub)) {
     if (known) store.setRows(rest);
     return;

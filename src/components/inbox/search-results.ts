@@ -1,9 +1,12 @@
 /**
- * What a search shows besides its rows: each result's snippet with the match in `<mark>`, "No conversations match …"
- * with its Clear search button, and what its polite live region reads out of it (how many match). A lazy part (`lazy-parts.ts`) fetched with the first letter typed in the
- * search box; the update that first shows a search's results waits for it (`ThreadList`), as the grouped list waits
- * for its own. Should it not come (offline), results show their snippets unmarked, and an empty search the list's
- * words for filters that match nothing.
+ * What a search shows besides its rows: each result's snippet with the match in `<mark>`, and one sentence saying
+ * what was searched (every view: `searching` of `list-request.ts`) and how many match — above the rows, or with Clear
+ * search when none does; the panel is named by it, and the polite live region reads it out. A lazy part
+ * (`lazy-parts.ts`) fetched with the first letter typed in the search box; the update that first shows a search's
+ * results waits for it (`ThreadList`), as the grouped list waits for its own. Should it not come (offline), results
+ * show their snippets unmarked, and an empty search the list's words for filters that match nothing.
+ *
+ * @csspart search-summary - Above a search's rows: what was searched and how many match.
  */
 import './first-screen.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
@@ -12,17 +15,24 @@ import { inboxMessages } from '../../i18n/inbox.js';
 import { searchEn } from '../../i18n/inbox-search.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import type { InboxContext } from './inbox-context.js';
+import { SEARCH_SAID } from './list-request.js';
 import { isolate } from './model.js';
 
 addEnglishWords(inboxMessages, searchEn);
 
-/** The marks' styles travel with what renders them (they were `thread-list.styles.ts`'); adopted by `said`. */
+/** The marks' and the summary's styles travel with what renders them; adopted by `said`. */
 const markStyles = css`
   .preview mark {
     background: color-mix(in srgb, var(--_primary) 22%, var(--_bg));
     color: var(--_text);
     border-radius: 2px;
     font-weight: 600;
+  }
+  .search-summary {
+    margin: 0;
+    padding: 6px 12px;
+    font-size: 12px;
+    border-block-end: 1px solid var(--_border);
   }
 `;
 
@@ -64,28 +74,38 @@ export function highlight(
 export function renderNoMatches(c: InboxContext, query: string): TemplateResult {
   const { t } = c;
   return html`<div class="state" part="no-matches">
-      <p>${t('noMatches', { query: isolate(query) })}</p>
+      <p id=${SEARCH_SAID}>${t('noMatches', { query: isolate(query) })}</p>
       <button class="btn" @click=${() => c.filters.clearSearch()}>${t('clearSearch')}</button>
     </div>`;
 }
 
-/** Per inbox: the query of the list seen loading last. Until the answer to the query in the box is shown, the rows
- * are those of the query before (typing waits a moment before it asks), and nothing is said of them. */
-const asked = new WeakMap<InboxContext, string | undefined>();
+/**
+ * What the search in the box found, once its answer is shown (until then the rows are those of the query before, and
+ * nothing is said of them): in every view, how many conversations match (more than the first page's, when there are
+ * more), or that none does; undefined while it is on its way, or with no search.
+ */
+function summary(c: InboxContext): string | undefined {
+  const { filters, listStatus, listQuery, threads, nextCursor } = c.store.state;
+  const query = filters.query?.trim();
+  if (!query || listStatus !== 'ready' || listQuery !== query) return undefined;
+  const vars = { count: threads.length, query: isolate(query) };
+  return c.t(!threads.length ? 'noMatches' : nextCursor ? 'searchFoundMore' : 'searchFound', vars);
+}
+
+/** Above a search's rows: what was searched and how many match (the words its live region reads out). */
+export function renderSummary(c: InboxContext): TemplateResult | typeof nothing {
+  const words = c.store.state.threads.length ? summary(c) : undefined;
+  return words ? html`<p class="search-summary muted" id=${SEARCH_SAID} part="search-summary">${words}</p>` : nothing;
+}
 
 /**
- * What the inbox's polite live region says of the search shown, once its answer is in: how many conversations match
- * (more than the first page's, when there are more), or that none does. The rows themselves are never read out (the
- * list is virtualized), so this is all a screen reader hears of a search.
+ * What the inbox's polite live region says of the search shown: `summary`. The rows themselves are never read out
+ * (the list is virtualized), so this is all a screen reader hears of a search.
  */
 export function said(c: InboxContext): TemplateResult | typeof nothing {
   // Every update of the inbox calls this once the part is here, in the render that first shows its marks: their styles
   // join the inbox's shadow root then (once).
   adoptStyles(c.el.renderRoot, markStyles);
-  const { filters, listStatus, threads, nextCursor } = c.store.state;
-  const query = filters.query?.trim();
-  if (listStatus === 'loading') asked.set(c, query);
-  if (!query || listStatus !== 'ready' || asked.get(c) !== query) return nothing;
-  const vars = { count: threads.length, query: isolate(query) };
-  return html`<p>${c.t(!threads.length ? 'noMatches' : nextCursor ? 'searchFoundMore' : 'searchFound', vars)}</p>`;
+  const words = summary(c);
+  return words ? html`<p>${words}</p>` : nothing;
 }

@@ -51,7 +51,11 @@ export function renderShortcutsSheet(
   </dialog>`;
 }
 
-/** Shows the dialog modally once it is in the DOM (focus moves in, the page behind is inert). */
+/**
+ * Shows the dialog modally once it is in the DOM (focus moves in, the page behind is inert), its styles adopted by the
+ * shadow root it is then in: while the directive updates, the dialog is still in the template's fragment, whose root
+ * is no shadow root.
+ */
 class Opened extends Directive {
   constructor(part: PartInfo) {
     super(part);
@@ -59,8 +63,11 @@ class Opened extends Directive {
   }
   override update(part: ElementPart): unknown {
     const dialog = part.element as HTMLDialogElement;
-    adoptStyles(dialog, sheetStyles);
-    queueMicrotask(() => dialog.isConnected && !dialog.open && dialog.showModal());
+    queueMicrotask(() => {
+      if (!dialog.isConnected || dialog.open) return;
+      adoptStyles(dialog, sheetStyles);
+      dialog.showModal();
+    });
     return this.render();
   }
   render(): unknown {

@@ -29,6 +29,19 @@ export function shortcutKeys(
 }
 
 /**
+ * The key a shortcut is named by for a key pressed: on a layout that writes no Latin letter there (Arabic, Hebrew,
+ * Russian, Greek), the letter or `/` that key has on a US keyboard, by its position (`code`) — the keys the sheet
+ * names, printed on such keyboards beside their own — so j and k move on an Arabic keyboard too. A Latin layout
+ * (AZERTY, Dvorak) keeps its own letters, as printed.
+ */
+function latinKey({ key, code, shiftKey }: KeyboardEvent): string {
+  if (key.length !== 1 || key <= '\x7f') return key;
+  const letter = /^Key([A-Z])$/.exec(code)?.[1];
+  if (letter) return shiftKey ? letter : letter.toLowerCase();
+  return code === 'Slash' ? (shiftKey ? '?' : '/') : key;
+}
+
+/**
  * Runs the shortcut of a key pressed at `target` (read while the event is dispatched: this part may arrive after it):
  * none while typing in a field (or with Ctrl/Alt/Meta); keys the focused control handles
  * itself (Enter on a button, Escape) are left to it.
@@ -43,7 +56,9 @@ export function runShortcut(event: KeyboardEvent, target: EventTarget | undefine
   )
     return;
   const keys = shortcutKeys(element.shortcuts);
-  const action = (Object.keys(keys) as ShortcutAction[]).find((a) => keys[a] === event.key);
+  // A key the host mapped as its layout writes it (`{next: 'ت'}`) is found by what it writes.
+  const latin = latinKey(event);
+  const action = (Object.keys(keys) as ShortcutAction[]).find((a) => keys[a] === event.key || keys[a] === latin);
   if (!action) return;
   const s = store.state;
   const threads = s.threads.length;

@@ -99,12 +99,13 @@ export function applyLiveEvent(store: InboxStore, event: StreamMessage): Applied
 
 /**
  * The element's live stream: each event applied to the store, what it meant for the open thread told to its pane
- * (which may still be on its way: typing while the first thread loads), and a reply's failed delivery read out.
+ * (which may still be on its way: typing while the first thread loads), a reply's failed delivery read out, and what
+ * is shown loaded again (`resync`) after a gap in it and when it is open again after a drop.
  */
 export function openStream(c: InboxContext): EventStreamController {
   const { el, store, errors, wiring } = c;
   const delivery = watchDelivery(c);
-  return new EventStreamController(el, {
+  const stream = new EventStreamController(el, {
     client: () => (c.ready() && !errors.authError ? el.api : undefined),
     onEvent: (event) => {
       delivery(event);
@@ -124,14 +125,41 @@ export function openStream(c: InboxContext): EventStreamController {
           () => {},
         );
     },
-    onResync: () => {
-      if (!c.client()) return;
-      store.resync();
-      countViews(c);
-      wiring.pane?.paging.resync();
-    },
+    onResync: () => resync(c, true),
     onError: (error) => errors.fail(error, 'stream'),
   });
+  // The stream open again after a drop is the connection back: what could not load meanwhile loads now. Its state
+  // changes ask the element for an update, after which this reads it.
+  let dropped = false;
+  el.addController({
+    hostUpdated: () => {
+      if (stream.state === 'reconnecting') dropped = true;
+      else if (stream.state === 'open' && dropped) {
+        dropped = false;
+        queueMicrotask(() => resync(c, false));
+      }
+    },
+  });
+  return stream;
+}
+
+/**
+ * Loads again what is shown. After a gap in the stream (`missed`: a reset, the tab shown again, events may be lost)
+ * everything: the list's first page, the views' counts, the open thread's newest page. When the stream is open again
+ * after a drop, it resumed from its cursor and missed nothing, so only what failed to load while the connection was
+ * down: the list, and the open thread with its header, each shown with its error and Retry until now, and the views'
+ * counts, which the tabs left out.
+ */
+function resync(c: InboxContext, missed: boolean): void {
+  const { store, wiring } = c;
+  if (!c.client()) return;
+  const { listStatus, listError, thread, counts } = store.state;
+  if (missed) {
+    store.resync();
+    wiring.pane?.paging.resync();
+  } else if (listStatus === 'error' && listError?.transient) void c.loadList(true);
+  if (missed || !counts) countViews(c);
+  if (thread?.status === 'error' && (missed || thread.error?.transient)) void c.open(thread.id, false);
 }
 
 /**

@@ -27,8 +27,8 @@ import { repeat } from 'lit/directives/repeat.js';
 import { RovingTabindexController } from '../../controllers/roving-tabindex.js';
 import type { Conversation } from '../../schemas/conversations.js';
 import type { InboxContext } from './inbox-context.js';
-import { activeFilters } from './list-request.js';
-import { contactName, isolate, renderAvatar, renderSenderChannel, teammateName } from './model.js';
+import { activeFilters, searching, SEARCH_SAID } from './list-request.js';
+import { contactName, isolate, personName, renderAvatar, renderSenderChannel, teammateName } from './model.js';
 import { ListWindow } from './list-window.js';
 import { timeAgo } from './time-words.js';
 import { parseTarget, renderWaiting } from './waiting.js';
@@ -181,9 +181,9 @@ export class ThreadList implements ReactiveController {
     const busy = c.ready() && (s.listStatus === 'loading' || s.listStatus === 'idle');
     return html`<section class="list-pane" part="list" aria-label=${t('conversations')} aria-busy=${busy ? 'true' : 'false'}>
       ${c.filters.render()} ${c.views.render()}
-      <div class="view-panel" id="view-panel" role="tabpanel" aria-labelledby="view-${s.view}">${
+      <div class="view-panel" id="view-panel" role="tabpanel" aria-labelledby=${searching(f) ? SEARCH_SAID : `view-${s.view}`}>${
         body ??
-        html`<div class="thread-list" role="listbox" aria-label=${t('conversations')} @keydown=${this.#onKeydown}>
+        html`${c.parts.get('search')?.renderSummary(c)}<div class="thread-list" role="listbox" aria-label=${t('conversations')} @keydown=${this.#onKeydown}>
         <div data-vpad="top"></div>
         ${repeat(
           this.shown().rows.slice(w.start, w.end),
@@ -223,18 +223,14 @@ export class ThreadList implements ReactiveController {
 
   /** Whether one of the teammates a row names (its assignee, its last reply's author) is the reader. */
   #namesReader(c: Conversation): boolean {
-    return [c.assignee, c.lastMessage?.sentBy].some((person) => person && this.#isReader(person));
-  }
-
-  #isReader(person: { id: string }): boolean {
-    return person.id === this.#c.store.state.claims.sub;
+    const me = this.#c.store.state.claims.sub;
+    return [c.assignee, c.lastMessage?.sentBy].some((person) => person && person.id === me);
   }
 
   /** A teammate as a row names them (a reply's author, an assignee): "You" for the reader, else their first name. */
   #teammate(person: { id: string; name?: string }): string {
-    const { el, t } = this.#c;
-    if (this.#isReader(person)) return t('you');
-    return teammateName(el.users, person).split(' ')[0]!;
+    const { el, t, store } = this.#c;
+    return personName(t, store.state.claims.sub, el.users, person).split(' ')[0]!;
   }
 
   #renderRow(c: Conversation, i: number, active: number): TemplateResult {
@@ -254,7 +250,6 @@ export class ThreadList implements ReactiveController {
     const more = (this.#rows?.customers?.get(c.to) ?? 1) - 1;
     const status = c.status && c.status !== 'open' ? t(c.status) : '';
     const who = c.assignee;
-    const whoName = who && teammateName(el.users, who);
     const waiting = renderWaiting(c, this.#now, parseTarget(el.replyTarget), t);
     return html`<div role="option" class="row ${selected ? 'selected' : ''} ${sub ? 'sub' : ''}" part="thread-row${selected ? ' thread-row-selected' : ''}"
       data-vkey=${c.id} data-row=${i} aria-selected=${selected ? 'true' : 'false'} aria-posinset=${i + 1}
@@ -277,10 +272,12 @@ export class ThreadList implements ReactiveController {
       <span class="row-meta">${sub ? nothing : html`<span class="row-sender sender-line muted" part="thread-sender">${renderSenderChannel(t, on.senderName(c), c)}</span>`}
         ${waiting}
         ${
-          whoName
+          who
             ? html`<span class="tag assignee" part="assignee-tag"><span aria-hidden="true" dir="auto">${this.#teammate(
-                who!,
-              )}</span><span class="visually-hidden">${t('assignedTo', { name: isolate(whoName) })}</span></span>`
+                who,
+              )}</span><span class="visually-hidden">${t(who.id === s.claims.sub ? 'assignedToYou' : 'assignedTo', {
+                name: isolate(teammateName(el.users, who)),
+              })}</span></span>`
             : nothing
         }
       </span>

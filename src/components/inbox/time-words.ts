@@ -19,8 +19,11 @@ export function timeAgo(date: DateInput, now: number, t: Translate): string {
   return unit === 'second' || value > 0 ? t('timeNow') : t(`${unit}Ago`, { count: -value });
 }
 
-/** How long a wait of `ms` is, short: "5 min", "2 hr", "3 days". */
-export function waitTime(ms: number, t: Translate): string {
-  const { value, unit } = waitSpan(ms);
-  return t(`${unit}s`, { count: value });
+/**
+ * How long a wait that began at `since` has lasted at `now`, short: "under 1 min", "5 min", "2 hr", "3 days" — with
+ * `timeAgo`'s thresholds and rounding (`waitSpan`), so a row's time and its wait never say one message two ways.
+ */
+export function waitTime(since: DateInput, now: number, t: Translate): string {
+  const { value, unit } = waitSpan(since, now);
+  return unit === 'second' ? t('waitNow') : t(`${unit}s`, { count: value });
 }

@@ -29,16 +29,19 @@ export function waitLevel(waited: number, target: number | undefined): '' | 'nea
   return !target ? '' : waited >= target ? 'over' : waited >= target * NEAR ? 'near' : '';
 }
 
-/** "Waiting 5 min" (or due soon, or overdue) for a thread whose customer waits; nothing when answered. */
+/**
+ * "Waiting 5 min" (or due soon, or overdue) for a thread whose customer waits; nothing when answered, or when the team
+ * marked it done without a reply (its row says "Done": a wait beside it would say there is still something to do).
+ */
 export function renderWaiting(
   c: Conversation,
   now: number,
   target: number | undefined,
   t: Translate,
 ): TemplateResult | typeof nothing {
-  if (!c.waitingSince) return nothing;
-  const waited = Math.max(0, now - Date.parse(c.waitingSince));
-  const level = waitLevel(waited, target);
-  const time = waitTime(waited, t);
+  if (!c.waitingSince || c.status === 'done') return nothing;
+  const since = Date.parse(c.waitingSince);
+  const level = waitLevel(now - since, target);
+  const time = waitTime(since, now, t);
   return html`<span class="waiting ${level}" part="waiting${level ? ` waiting-${level}` : ''}">${t(level === 'over' ? 'waitOver' : level ? 'waitNear' : 'waiting', { time })}</span>`;
 }

@@ -208,7 +208,7 @@ describe('<parley-inbox> search', () => {
     input.focus();
     await sendKeys({ type: 'zzqx nothing' });
     await waitUntil(() => m.$('[part~="no-matches"]'), 'the empty result', { timeout: 10_000 });
-    expect(m.$('[part~="no-matches"]')!.textContent).to.contain('No conversations match');
+    expect(m.$('[part~="no-matches"]')!.textContent).to.contain('In all views, no conversation matches');
     expect(m.$('[part~="no-matches"]')!.textContent).to.contain('zzqx nothing');
     expect(m.$('[part~="clear-search"]'), 'a clear button in the box').to.exist;
     await shots(m, 'inbox-search-empty');

@@ -66,19 +66,23 @@ describe('<parley-inbox> a search is read out', () => {
     const nines = await search('9999');
     const found = inboxState(m.el).threads.length;
     expect(found, 'the sandbox has a thread with 9999').to.be.greaterThan(0);
-    expect(nines).to.equal(found === 1 ? '1 conversation matches “9999”.' : `${found} conversations match “9999”.`);
+    expect(nines).to.equal(
+      found === 1
+        ? 'In all views, 1 conversation matches “9999”.'
+        : `In all views, ${found} conversations match “9999”.`,
+    );
 
-    expect(await search('zzqx nothing')).to.equal('No conversations match “zzqx nothing”.');
+    expect(await search('zzqx nothing')).to.equal('In all views, no conversation matches “zzqx nothing”.');
     expect(m.$('[part~="no-matches"]')!.textContent, 'the words on screen say the same').to.contain(
-      'No conversations match',
+      'In all views, no conversation matches',
     );
 
     const many = await search('a');
     const s = inboxState(m.el);
     expect(many).to.equal(
       s.nextCursor
-        ? `More than ${s.threads.length} conversations match “a”.`
-        : `${s.threads.length} conversations match “a”.`,
+        ? `In all views, more than ${s.threads.length} conversations match “a”.`
+        : `In all views, ${s.threads.length} conversations match “a”.`,
     );
     await shots(m, 'search-said');
     await accessibleEverywhere(m, () => /[\u0600-\u06FF]/.test(said(m)));
@@ -86,8 +90,12 @@ describe('<parley-inbox> a search is read out', () => {
   });
 
   for (const [locale, none, some] of [
-    ['es', 'Ninguna conversación coincide con «zzqx».', /^\d+ conversaci(ón coincide|ones coinciden) con «9999»\.$/],
-    ['ar', 'لا توجد محادثات تطابق «zzqx».', /تطاب.* «9999»\.$/],
+    [
+      'es',
+      'En todas las vistas, ninguna conversación coincide con «zzqx».',
+      /^En todas las vistas, \d+ conversaci(ón coincide|ones coinciden) con «9999»\.$/,
+    ],
+    ['ar', 'في كل طرق العرض، لا توجد محادثات تطابق «zzqx».', /^في كل طرق العرض، .*تطاب.* «9999»\.$/],
   ] as const) {
     it(`in ${locale}: the catalog's words`, async () => {
       const { m, search } = await searchable({ locale });

@@ -1,7 +1,7 @@
 /**
- * The one set of thresholds a time is said with (`timeSpan`, `waitSpan` in core/time-span.ts), which Intl's
- * `relativeTime` and the inbox's catalog words (`time-words.ts`) share; and the words' choice between the catalog
- * and Intl. The words themselves are compared with Chromium's Intl in test/browser/inbox/time-words-intl.test.ts.
+ * The one set of thresholds a time is said with (`timeSpan` in core/time-span.ts, and `waitSpan`, the same span as a
+ * wait's length), which Intl's `relativeTime` and the inbox's catalog words (`time-words.ts`) share, so a row's time
+ * and its wait never say one message two ways; and the words' choice between the catalog and Intl. The words themselves are compared with Chromium's Intl in test/browser/inbox/time-words-intl.test.ts.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -130,34 +130,75 @@ describe('timeSpan: the thresholds', () => {
   });
 });
 
-describe('waitSpan: a wait in minutes, hours or days', () => {
-  test('thresholds: at least 1 minute, hours from 60 minutes, days from 22 hours', () => {
+describe('waitSpan: a wait is the span of when it began, one rule with timeSpan', () => {
+  /** A wait that began `seconds` before NOW, as `unit value`. */
+  const wait = (seconds: number) => {
+    const { unit, value } = waitSpan(NOW - seconds * 1000, NOW);
+    return `${unit} ${value}`;
+  };
+
+  test("at timeSpan's thresholds: under 45 s is no minute yet, 45 min is an hour, rounded as timeSpan rounds", () => {
     const cases: [number, string][] = [
-      [0, 'minute 1'],
-      [29_999, 'minute 1'],
-      [5 * 60e3, 'minute 5'],
-      [59 * 60e3 + 29_999, 'minute 59'],
-      [59 * 60e3 + 30_000, 'hour 1'],
-      [(22 * 60 - 1) * 60e3, 'hour 22'],
-      [22 * 3600e3, 'day 1'],
-      [3 * 86400e3, 'day 3'],
+      [0, 'second 0'],
+      [20, 'second 0'],
+      [44.999, 'second 0'],
+      [45, 'minute 1'],
+      [5 * MINUTE, 'minute 5'],
+      [44 * MINUTE + 29, 'minute 44'],
+      [47 * MINUTE, 'hour 1'],
+      [90 * MINUTE, 'hour 2'],
+      [22 * HOUR - 1, 'hour 22'],
+      [3 * DAY, 'day 3'],
+      [40 * DAY, 'month 1'],
+      [400 * DAY, 'year 1'],
     ];
-    for (const [ms, expected] of cases) {
-      const { unit, value } = waitSpan(ms);
-      assert.equal(`${unit} ${value}`, expected, `${ms} ms`);
-    }
+    for (const [seconds, expected] of cases) assert.equal(wait(seconds), expected, `${seconds}s ago`);
+  });
+
+  test('a wait that begins later than now (a clock behind the service’s) has not begun', () => {
+    assert.equal(wait(-90), 'second 0');
+  });
+
+  test('a wait and the time its message came are one span: same unit, same number', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 2e9, noNaN: true }), (seconds) => {
+        const since = NOW - seconds * 1000;
+        const ago = timeSpan(since, NOW);
+        const waited = waitSpan(since, NOW);
+        assert.equal(waited.unit, ago.unit, `${seconds}s`);
+        assert.equal(waited.value, Math.abs(ago.value), `${seconds}s`);
+      }),
+    );
   });
 
   test('a longer wait is never said as less', () => {
-    const order = ['minute', 'hour', 'day'];
     fc.assert(
-      fc.property(fc.nat(2e11), fc.nat(2e11), (a, b) => {
-        const [x, y] = [waitSpan(Math.min(a, b)), waitSpan(Math.max(a, b))];
-        assert.ok(x.value >= 1 && Number.isInteger(x.value));
-        const [rx, ry] = [order.indexOf(x.unit), order.indexOf(y.unit)];
-        assert.ok(rx < ry || (rx === ry && x.value <= y.value), `${a} vs ${b}`);
+      fc.property(fc.nat(2e9), fc.nat(2e9), (a, b) => {
+        const [x, y] = [waitSpan(NOW - Math.min(a, b) * 1000, NOW), waitSpan(NOW - Math.max(a, b) * 1000, NOW)];
+        assert.ok(Number.isInteger(x.value) && x.value >= 0);
+        assert.ok(rank(x.unit) < rank(y.unit) || (x.unit === y.unit && x.value <= y.value), `${a}s vs ${b}s`);
       }),
     );
+  });
+});
+
+describe("a row's two times of one message: how long ago and how long waiting", () => {
+  const en: Translate = (key, vars) => interpolate(inboxMessages.en[key], vars, 'en');
+
+  test('say the same number of the same unit, at fixed times', () => {
+    const cases: [number, string, string][] = [
+      [20, 'now', 'under 1 min'],
+      [70, '1 min. ago', '1 min'],
+      [47 * MINUTE, '1 hr. ago', '1 hr'],
+      [3 * HOUR + 20 * MINUTE, '3 hr. ago', '3 hr'],
+      [2 * DAY, '2 days ago', '2 days'],
+      [60 * DAY, '2 mo. ago', '2 mths'],
+    ];
+    for (const [seconds, ago, waited] of cases) {
+      const since = NOW - seconds * 1000;
+      assert.equal(timeAgo(since, NOW, en), ago, `${seconds}s: its time`);
+      assert.equal(waitTime(since, NOW, en), waited, `${seconds}s: its wait`);
+    }
   });
 });
 
@@ -172,8 +213,9 @@ describe('time words: the catalog of the language, else English', () => {
     assert.equal(timeAgo(NOW - 5 * 60e3, NOW, translator('en', {})), '5 min. ago');
     assert.equal(timeAgo(NOW - 2 * 86400e3, NOW, translator('es', es)), 'anteayer');
     assert.equal(timeAgo(NOW - 30e3, NOW, translator('es', es)), 'ahora');
-    assert.equal(waitTime(3 * 86400e3, translator('en', {})), '3 days');
-    assert.equal(waitTime(3 * 86400e3, translator('es-MX', es)), '3 d');
+    assert.equal(waitTime(NOW - 3 * 86400e3, NOW, translator('en', {})), '3 days');
+    assert.equal(waitTime(NOW - 3 * 86400e3, NOW, translator('es-MX', es)), '3 d');
+    assert.equal(waitTime(NOW - 30e3, NOW, translator('es', es)), 'menos de 1 min');
   });
 
   test('a time later than now (a clock behind the service\'s) is "now", however far', () => {
@@ -187,7 +229,7 @@ describe('time words: the catalog of the language, else English', () => {
   test('a language without a catalog (French) says English words, as the rest of the element does', () => {
     const fr = translator('fr', {});
     assert.equal(timeAgo(NOW - 5 * 60e3, NOW, fr), '5 min. ago');
-    assert.equal(waitTime(2 * 3600e3, fr), '2 hr');
+    assert.equal(waitTime(NOW - 2 * 3600e3, NOW, fr), '2 hr');
   });
 
   test("a host's language with its own time words uses them", () => {
