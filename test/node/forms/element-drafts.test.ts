@@ -152,8 +152,10 @@ describe("the element's draft actions", () => {
       ),
     );
     assert.deepEqual(parts, ['save-draft']);
-    // The service unreachable: the answers stay in this browser, and the note says so.
+    // The service unreachable: the answers stay in this browser, and the note says so. An answer typed while offline
+    // is one the service has not got, so the save must ask it (an unchanged draft already saved would not).
     await page.setOfflineMode(true);
+    await (await control(page, '#f-name')).type('Offline Person');
     await (await control(page, 'button[part=save-draft]')).click();
     const said = await outcome(page);
     assert.match(said.note, /^That did not work: .+\. Your answers are kept in this browser\.$/);
