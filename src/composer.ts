@@ -12,7 +12,7 @@ export type {
   ComposerSentDetail,
   ComposerTemplate,
 } from './components/composer/public-types.js';
-export type { UploadHandler } from './controllers/upload.js';
+export type { UploadHandler } from './core/media-files.js';
 
 defineElement('parley-composer', ParleyComposer);
 

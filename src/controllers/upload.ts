@@ -5,11 +5,7 @@
  * (`import()`): nothing here is on an element's first screen.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-
 import { checkFile, type FileRules, type UploadHandler, type UploadProblem } from '../core/media-files.js';
-
-export type { FileRules, UploadHandler, UploadProblem } from '../core/media-files.js';
-export { checkFile, extensionOf, formatBytes } from '../core/media-files.js';
 
 export type UploadState =
   | { status: 'uploading'; name: string; fraction: number | undefined }

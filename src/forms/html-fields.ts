@@ -10,6 +10,7 @@ import type { PageMessageKey, ServerTranslate } from './messages.js';
 import { phoneCountry } from './wire.js';
 import { pickHint } from './wire-checkbox.js';
 import { zoneLabel, zoneOptions } from './zones.js';
+import { countryName } from '../core/region-names.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text or an attribute value, escaped. */
@@ -287,12 +288,7 @@ function range(view: View, field: FieldOf<'range'>): string {
 
 /** A country's name in the page's language (its code where the runtime has no names). */
 function regionName(country: string | undefined, locale: string): string {
-  if (!country) return '';
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
+  return country ? (countryName(country, locale) ?? country) : '';
 }
 
 function choices(

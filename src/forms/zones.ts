@@ -10,6 +10,7 @@
  */
 import { zoneWords, type ZoneWordKey } from '../i18n/form-zones.js';
 import { baseLanguage } from '../i18n/words.js';
+import { countryName } from '../core/region-names.js';
 
 /**
  * Each listed zone: its country (ISO 3166-1), and its city's word (`i18n/form-zones.ts`) where the country has
@@ -83,26 +84,6 @@ export function zonePlace(zone: string, locale: string): string {
   if (zone === 'UTC') return words.utc;
   const city = own(PLACES, zone)?.[1];
   return city ? words[city] : zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ');
-}
-
-const regionNames = new Map<string, Intl.DisplayNames | null>();
-
-/** A country's name in `locale` (`undefined` where the runtime has no names for it). */
-function countryName(country: string, locale: string): string | undefined {
-  let names = regionNames.get(locale);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    regionNames.set(locale, names);
-  }
-  try {
-    return names?.of(country);
-  } catch {
-    return undefined;
-  }
 }
 
 /** A zone as people look for it, in `locale`: "Japan", "United States — Chicago", "UTC (universal time)". */

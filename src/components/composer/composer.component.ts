@@ -35,7 +35,7 @@ import { LazyController } from '../../controllers/lazy.js';
 import { afterFirstPaint } from '../../controllers/when-wanted.js';
 import { loadOnce } from '../../core/lazy.js';
 import { composerParts, PartsWhenWanted, type Part } from './lazy.js';
-import type { UploadHandler } from '../../controllers/upload.js';
+import type { UploadHandler } from '../../core/media-files.js';
 import type { Extras } from './extras.js';
 import type { ComposerVoice, SendableDraft } from './extras-host.js';
 import { StoredDraft } from './stored-draft.js';

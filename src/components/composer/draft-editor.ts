@@ -7,7 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ParleyBase } from '../shared/parley-base.js';
-import type { UploadHandler } from '../../controllers/upload.js';
+import type { UploadHandler } from '../../core/media-files.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { ComposerVoice } from './extras-host.js';
 import type { SendRequest, ValidationResult } from '../../schemas/messages.js';

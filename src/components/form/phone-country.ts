@@ -8,6 +8,7 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import type { Translate } from './values.js';
+import { countryName, regionNames } from '../../core/region-names.js';
 
 /** The countries of each calling code (`core/phone-metadata/index.ts`, loaded with the plans: `phone-plans.ts`). */
 export type CallingCodes = Readonly<Record<string, readonly string[]>>;
@@ -50,25 +51,6 @@ export const countryStyles = css`
   }
 `;
 
-const names = new Map<string, Intl.DisplayNames | null>();
-
-/**
- * The locale's region names, made once per locale and shared by the pending box and the picker's list (ICU's
- * display-name data is loaded by the first one a page makes); `undefined` where the locale tag is malformed.
- */
-function regionNames(locale: string): Intl.DisplayNames | undefined {
-  let made = names.get(locale);
-  if (made === undefined) {
-    try {
-      made = new Intl.DisplayNames([locale], { type: 'region' });
-    } catch {
-      made = null;
-    }
-    names.set(locale, made);
-  }
-  return made ?? undefined;
-}
-
 const lists = new Map<string, CountryOption[]>();
 
 /** Every country the phone metadata knows, named in `locale` with its calling code, sorted by name. */
@@ -110,10 +92,5 @@ export function renderCountryPending(country: string | undefined, locale: string
   return html`<span class="country pending" aria-hidden="true">${country ? regionName(country, locale) : ''}</span>`;
 }
 
-function regionName(country: string, locale: string): string {
-  try {
-    return regionNames(locale)?.of(country) ?? country;
-  } catch {
-    return country; // a code the locale's names do not take
-  }
-}
+/** A country's name, or its code where the locale's names do not take it. */
+const regionName = (country: string, locale: string): string => countryName(country, locale) ?? country;

@@ -7,8 +7,8 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ParleyComposer } from '../../../src/components/composer/composer.component.js';
-import type { UploadHandler } from '../../../src/controllers/upload.js';
-import { checkFile, extensionOf } from '../../../src/controllers/upload.js';
+import type { UploadHandler } from '../../../src/core/media-files.js';
+import { checkFile, extensionOf } from '../../../src/core/media-files.js';
 import { shootAll } from '../helpers/screenshot.js';
 import { $, $$, PHONE, RCS_USER, accessibleEverywhere, choose, errorOf, fill, input, mount, text } from './helpers.js';
 
