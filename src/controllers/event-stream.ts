@@ -9,13 +9,18 @@ import type { ApiError } from '../api/errors.js';
 import type { EventSubscription, StreamMessage, StreamState } from '../api/sse.js';
 import { subscribeEvents } from '../api/events.js';
 
-export type ResyncReason = 'reset' | 'visible';
+/**
+ * Why what is shown should load again: `reset` and `visible`, events may have been missed; `reconnected`, the stream
+ * is open again after a drop (it resumed from its cursor, so nothing was missed, but what failed to load while the
+ * connection was down can load now).
+ */
+export type ResyncReason = 'reset' | 'visible' | 'reconnected';
 
 export interface EventStreamOptions {
   /** The client to subscribe with; `undefined` (no credentials yet) keeps the stream closed. */
   client(): ApiTransport | undefined;
   onEvent(event: StreamMessage): void;
-  /** Reload what is shown: events may have been missed. */
+  /** Reload what is shown ({@link ResyncReason} says why). */
   onResync(reason: ResyncReason): void;
   /** A fatal stream error (401 after refresh, 403…): the stream is closed until {@link EventStreamController.restart}. */
   onError?(error: ApiError): void;
@@ -38,6 +43,8 @@ export class EventStreamController implements ReactiveController {
   #client: ApiTransport | undefined;
   #lastEventId: string | undefined;
   #wasHidden = false;
+  /** The stream dropped and is trying again: its next `open` is the connection back. */
+  #dropped = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -85,6 +92,11 @@ export class EventStreamController implements ReactiveController {
       onStateChange: (state) => {
         this.state = state;
         this.host.requestUpdate();
+        if (state === 'reconnecting') this.#dropped = true;
+        else if (state === 'open' && this.#dropped) {
+          this.#dropped = false;
+          this.options.onResync('reconnected');
+        }
       },
       onError: (error) => {
         // Only fatal errors end the subscription; an unreadable event is skipped and not worth bothering anyone.

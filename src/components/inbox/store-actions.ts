@@ -105,7 +105,7 @@ export function applyLiveEvent(store: InboxStore, event: StreamMessage): Applied
 export function openStream(c: InboxContext): EventStreamController {
   const { el, store, errors, wiring } = c;
   const delivery = watchDelivery(c);
-  const stream = new EventStreamController(el, {
+  return new EventStreamController(el, {
     client: () => (c.ready() && !errors.authError ? el.api : undefined),
     onEvent: (event) => {
       delivery(event);
@@ -125,22 +125,9 @@ export function openStream(c: InboxContext): EventStreamController {
           () => {},
         );
     },
-    onResync: () => resync(c, true),
+    onResync: (reason) => resync(c, reason !== 'reconnected'),
     onError: (error) => errors.fail(error, 'stream'),
   });
-  // The stream open again after a drop is the connection back: what could not load meanwhile loads now. Its state
-  // changes ask the element for an update, after which this reads it.
-  let dropped = false;
-  el.addController({
-    hostUpdated: () => {
-      if (stream.state === 'reconnecting') dropped = true;
-      else if (stream.state === 'open' && dropped) {
-        dropped = false;
-        queueMicrotask(() => resync(c, false));
-      }
-    },
-  });
-  return stream;
 }
 
 /**
