@@ -12,122 +12,32 @@
  * Loaded lazily: elements import it on their first write that fails for want of the service, or when
  * {@link OUTBOX_FLAG} says an earlier page left items behind. Tokens are never stored: an item waits until an
  * element of the page attaches a client for its API root.
+ *
+ * This file is the outbox itself: what elements call, and when and in which order it tries its items. Its parts:
+ * what an item is and whose (`outbox-item.ts`), where items are stored and locked (`outbox-store.ts`), one attempt
+ * at an item and what the item becomes (`outbox-attempt.ts`), and why an item waits (`outbox-reason.ts`).
  */
-import { ApiError, isApiError } from './errors.js';
-import { decodeJwtPayload } from './jwt.js';
+import { isApiError } from './errors.js';
 import { KEEP_POLICY } from './keep-policy.js';
+import { attempt, type Outcome } from './outbox-attempt.js';
+import { sameWriter, writerOf, type OutboxChange, type OutboxItem, type OutboxWrite } from './outbox-item.js';
+import { keptFor, withReason } from './outbox-reason.js';
+import { exclusive, flagLeft, OutboxStore } from './outbox-store.js';
 import type { ApiTransport } from './transport.js';
 
-import { OUTBOX_FLAG } from './outbox-flag.js';
+// Elements, the package's users and tests import these from here, where they were before they had files of their own.
+export { OUTBOX_FLAG } from './outbox-flag.js';
+export {
+  sameWriter,
+  writerOf,
+  type OutboxChange,
+  type OutboxItem,
+  type OutboxKind,
+  type OutboxWrite,
+  type OutboxWriter,
+} from './outbox-item.js';
 
-export { OUTBOX_FLAG };
-const DB_NAME = 'parley-outbox';
-const STORE = 'items';
-const LOCK = 'parley-outbox';
 const CHANNEL = 'parley-outbox';
-/** One send may not hold the lock forever (a request that never answers). */
-const SEND_TIMEOUT_MS = 30_000;
-
-/** Which element's write an item is: how the element shows it and how the outbox groups it. */
-export type OutboxKind = 'reply' | 'note' | 'send' | 'submit';
-
-/** What an element hands to the outbox. */
-export interface OutboxWrite {
-  kind: OutboxKind;
-  /** Items of one queue are sent one after another, in the order they were kept (a conversation, a form). */
-  queue: string;
-  method: 'POST' | 'PATCH';
-  /** Path under the client's API root, e.g. `/send`. */
-  path: string;
-  body: unknown;
-  /** The key of the first attempt: kept, so a send the service took whose answer was lost is not repeated. */
-  idempotencyKey: string;
-  /** A short text to show beside "Waiting to send"; default: the body's text (or card title). */
-  summary?: string | undefined;
-  /** Element-specific data (the conversation id of a reply). */
-  meta?: Record<string, string> | undefined;
-}
-
-/**
- * Who made a kept write: the claims of the token its first attempt used (`iss` the team, `sub` the user, `name` the
- * user's display name, `scope` sorted). `null`: made without a token (an anonymous form submission).
- */
-export interface OutboxWriter {
-  iss?: string | undefined;
-  sub: string;
-  name?: string | undefined;
-  scope: string;
-}
-
-/**
- * The writer a token speaks for: `null` for no token; `undefined` when the token does not say who (opaque, or no
- * `sub`): a write made with it is not kept, since nothing could tell later whether a token is that user's.
- */
-export function writerOf(token: string | undefined): OutboxWriter | null | undefined {
-  if (token === undefined) return null;
-  const claims = decodeJwtPayload(token);
-  if (!claims || typeof claims.sub !== 'string') return undefined;
-  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const scope = (text(claims.scope) ?? '').split(' ').filter(Boolean).sort().join(' ');
-  return { iss: text(claims.iss), sub: claims.sub, name: text(claims.name), scope };
-}
-
-/** Whether a token of `now` may send, and show, a write of `writer`: the same team, user and scopes. */
-export function sameWriter(writer: OutboxWriter | null | undefined, now: OutboxWriter | null | undefined): boolean {
-  if (writer === undefined || now === undefined) return false;
-  if (writer === null || now === null) return writer === now;
-  return writer.iss === now.iss && writer.sub === now.sub && writer.scope === now.scope;
-}
-
-/**
- * A kept write. `failed`: the service refused it (4xx); it stays, with its message, until dismissed. `review`: a
- * reply held before going out because its thread moved on while it waited (`KEEP_POLICY.holdsForReview`); it stays,
- * and holds its queue, until its writer sends it anyway (`release`) or takes it back to edit (`cancel`).
- */
-export interface OutboxItem extends OutboxWrite {
-  seq: number;
-  baseUrl: string;
-  /** Who made it: only a token of this writer sends it, and only an element holding one shows it. */
-  writer: OutboxWriter | null;
-  createdAt: number;
-  state: 'waiting' | 'sending' | 'failed' | 'review';
-  /** Its writer saw why it was held and chose to send it: it is not held again. */
-  reviewed?: boolean | undefined;
-  attempts: number;
-  error?: { status: number; kind: string; message: string } | undefined;
-}
-
-/** A change of the outbox: its items now, and the item just delivered with the service's answer, if one was. */
-export interface OutboxChange {
-  items: readonly OutboxItem[];
-  sent?: { item: OutboxItem; result: unknown } | undefined;
-}
-
-type Stored = Omit<OutboxItem, 'state'> & { state: 'waiting' | 'failed' | 'review' };
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = tx.onabort = () => reject(tx.error ?? new DOMException('Outbox transaction aborted', 'AbortError'));
-  });
-}
-
-/** Runs `task` alone across the tabs of the origin (Web Locks); without them (old browsers) within this page. */
-let localChain: Promise<unknown> = Promise.resolve();
-async function exclusive<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (locks) return await locks.request(LOCK, { mode: 'exclusive' }, task);
-  const run = localChain.then(task, task);
-  localChain = run.catch(() => {});
-  return run;
-}
 
 /**
  * Whether a write's failure is kept for later (the retry policy's rule, `keep-policy.ts`): the service out of reach,
@@ -137,7 +47,7 @@ async function exclusive<T>(task: () => Promise<T>): Promise<T> {
 export const keepsForLater = (error: unknown): boolean => KEEP_POLICY.keepsForLater(error);
 
 export class Outbox {
-  #db: Promise<IDBDatabase> | undefined;
+  readonly #store = new OutboxStore();
   #items: OutboxItem[] = [];
   readonly #listeners = new Set<(change: OutboxChange) => void>();
   /** The clients of the page's elements by API root: each sends the items its token's writer made. */
@@ -206,7 +116,7 @@ export class Outbox {
     // writes, not presses.
     await this.#ready;
     const kept = this.#items.find((i) => i.idempotencyKey === write.idempotencyKey && i.baseUrl === client.baseUrl);
-    if (kept) return kept;
+    if (kept) return await this.#keptAgain(kept, write);
     const record = {
       ...write,
       writer,
@@ -215,15 +125,11 @@ export class Outbox {
       state: 'waiting' as const,
       attempts: 1,
     };
-    const db = await this.#open();
-    const tx = db.transaction(STORE, 'readwrite');
-    const finished = done(tx);
-    const seq = await request(tx.objectStore(STORE).add(record));
-    await finished;
+    const seq = await this.#store.add(record);
     await this.#changed();
     // The first attempt has just failed: wait before the next, unless the browser says it is back online.
     this.#schedule();
-    return { ...record, seq: seq as number };
+    return { ...record, seq };
   }
 
   /** Removes a waiting item (never one being sent); resolves false when it had already gone (sent, or cancelled). */
@@ -233,16 +139,12 @@ export class Outbox {
 
   /** Sends a reply held for review as it is: its writer read what came in meanwhile. False when it had gone. */
   async release(seq: number): Promise<boolean> {
-    const released = await exclusive(async () => {
-      const db = await this.#open();
-      const tx = db.transaction(STORE, 'readwrite');
-      const finished = done(tx);
-      const store = tx.objectStore(STORE);
-      const found = (await request(store.get(seq))) as Stored | undefined;
-      if (found?.state === 'review') store.put({ ...found, state: 'waiting', reviewed: true });
-      await finished;
-      return found?.state === 'review';
-    });
+    const found = await exclusive(() =>
+      this.#store.update(seq, (item) =>
+        item?.state === 'review' ? { ...item, state: 'waiting', reviewed: true } : undefined,
+      ),
+    );
+    const released = found?.state === 'review';
     await this.#changed();
     if (released) this.drain();
     return released;
@@ -283,7 +185,23 @@ export class Outbox {
     removeEventListener('online', this.#online);
     this.#channel?.close();
     await this.settled();
-    if (this.#db) (await this.#db).close();
+    await this.#store.close();
+  }
+
+  /**
+   * The same write kept again (its Send pressed again while it waits, and failing again): still one item, but why it
+   * waits follows this latest attempt, as after a round of the outbox (`outbox-attempt.ts`).
+   */
+  async #keptAgain(kept: OutboxItem, write: OutboxWrite): Promise<OutboxItem> {
+    const why = keptFor(write);
+    if (kept.state !== 'waiting' || why === undefined || keptFor(kept) === why) return kept;
+    // Under the lock and read again: a round of the outbox may be sending it, or another tab have sent it. Only the
+    // reason changes: the rest of the write is the one kept first.
+    await exclusive(() =>
+      this.#store.update(kept.seq, (item) => (item?.state === 'waiting' ? withReason(item, why) : undefined)),
+    );
+    await this.#changed();
+    return this.#items.find((i) => i.seq === kept.seq) ?? kept;
   }
 
   #add(client: ApiTransport): void {
@@ -349,79 +267,26 @@ export class Outbox {
   }
 
   /** Sends one item, holding the lock: read again first (another tab may have sent or cancelled it). */
-  async #sendOne(client: ApiTransport, seq: number): Promise<'sent' | 'unreachable' | 'refused' | 'held' | 'gone'> {
-    const db = await this.#open();
-    const item = (await request(db.transaction(STORE).objectStore(STORE).get(seq))) as Stored | undefined;
+  async #sendOne(client: ApiTransport, seq: number): Promise<Outcome | 'gone'> {
+    const item = await this.#store.get(seq);
     if (!item || item.state !== 'waiting') {
       await this.#reload();
       return 'gone';
     }
     this.#sending.add(seq);
     this.#emit();
-    let result: unknown;
-    let outcome: 'sent' | 'unreachable' | 'refused' | 'held';
-    let error: ApiError | undefined;
-    // Checked again at the wire (a refresh may bring another user's token): never sent under someone else's.
-    const acceptToken = (token: string | undefined) => sameWriter(item.writer, writerOf(token));
-    try {
-      // A reply whose thread moved on while it waited (the customer or a teammate wrote) waits for its writer.
-      const check = KEEP_POLICY.reviewCheck(item);
-      const answer = check
-        ? await client.request(check.method, check.path, {
-            body: check.body,
-            signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-            acceptToken,
-          })
-        : undefined;
-      if (check && KEEP_POLICY.holdsForReview(item, answer)) outcome = 'held';
-      else {
-        result = await client.request(item.method, item.path, {
-          body: item.body,
-          idempotencyKey: item.idempotencyKey,
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-          acceptToken,
-        });
-        outcome = 'sent';
-      }
-    } catch (caught) {
-      error = isApiError(caught) ? caught : new ApiError({ status: 0, kind: 'network', message: String(caught) });
-      // Out of reach again: it waits for the next round, unless the policy gives it up (shown as refused).
-      outcome = KEEP_POLICY.notNow(caught) && !KEEP_POLICY.givesUp(item.attempts + 1) ? 'unreachable' : 'refused';
-      if (outcome === 'unreachable') this.#retryAfterMs = Math.max(this.#retryAfterMs, error.retryAfterMs ?? 0);
-    } finally {
-      this.#sending.delete(seq);
-    }
-    const tx = db.transaction(STORE, 'readwrite');
-    const finished = done(tx);
-    const store = tx.objectStore(STORE);
-    if (outcome === 'sent') store.delete(seq);
-    else if (outcome === 'held') store.put({ ...item, state: 'review' });
-    else if (outcome === 'refused')
-      store.put({
-        ...item,
-        state: 'failed',
-        attempts: item.attempts + 1,
-        error: { status: error!.status, kind: error!.kind, message: error!.message },
-      });
-    else store.put({ ...item, attempts: item.attempts + 1 });
-    await finished;
-    await this.#changed(outcome === 'sent' ? { item: { ...item, state: 'sending' }, result } : undefined);
+    const tried = await attempt(client, item).finally(() => this.#sending.delete(seq));
+    const { outcome, error, next } = tried;
+    if (outcome === 'unreachable') this.#retryAfterMs = Math.max(this.#retryAfterMs, error?.retryAfterMs ?? 0);
+    await this.#store.update(seq, () => next);
+    await this.#changed(outcome === 'sent' ? { item: { ...item, state: 'sending' }, result: tried.result } : undefined);
     return outcome;
   }
 
   async #remove(seq: number): Promise<boolean> {
-    const removed = await exclusive(async () => {
-      const db = await this.#open();
-      const tx = db.transaction(STORE, 'readwrite');
-      const finished = done(tx);
-      const store = tx.objectStore(STORE);
-      const found = await request(store.get(seq));
-      if (found) store.delete(seq);
-      await finished;
-      return found !== undefined;
-    });
+    const found = await exclusive(() => this.#store.update(seq, (item) => (item ? null : undefined)));
     await this.#changed();
-    return removed;
+    return found !== undefined;
   }
 
   /** After a write: read the store, tell this tab's listeners and the other tabs, update the flag. */
@@ -432,16 +297,9 @@ export class Outbox {
 
   async #reload(sent?: OutboxChange['sent']): Promise<void> {
     if (this.#closed) return;
-    const db = await this.#open();
-    const stored = (await request(db.transaction(STORE).objectStore(STORE).getAll())) as Stored[];
+    const stored = await this.#store.all();
     this.#items = stored.map((i) => ({ ...i, state: this.#sending.has(i.seq) ? 'sending' : i.state }));
-    try {
-      const waiting = stored.filter((i) => i.state === 'waiting').length;
-      if (stored.length) localStorage.setItem(OUTBOX_FLAG, String(waiting || stored.length));
-      else localStorage.removeItem(OUTBOX_FLAG);
-    } catch {
-      // Storage refused (private mode): the outbox then loads with the first failed write only.
-    }
+    flagLeft(stored);
     this.#emit(sent);
     // Another tab kept an item: this one may be the one with a client for it.
     if (!sent && this.#items.some((i) => i.state === 'waiting') && this.#timer === undefined && !this.#draining)
@@ -454,19 +312,6 @@ export class Outbox {
       state: this.#sending.has(i.seq) ? 'sending' : i.state === 'sending' ? 'waiting' : i.state,
     }));
     for (const listener of this.#listeners) listener({ items: this.#items, sent });
-  }
-
-  #open(): Promise<IDBDatabase> {
-    return (this.#db ??= new Promise((resolve, reject) => {
-      // Version 2: items record their writer. Version 1's items cannot say whose they are, so none of them is kept.
-      const open = indexedDB.open(DB_NAME, 2);
-      open.onupgradeneeded = (event) => {
-        if (event.oldVersion >= 1) open.result.deleteObjectStore(STORE);
-        open.result.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
-      };
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    }));
   }
 }
 

@@ -10,10 +10,12 @@ import { repeat } from 'lit/directives/repeat.js';
 import { interpolate, baseLanguage } from '../i18n/index.js';
 import { outboxMessages, type OutboxKey } from '../i18n/outbox.js';
 import { adoptStyles } from '../components/shared/adopt-styles.js';
-import { isApiError } from '../api/errors.js';
-import type { Outbox, OutboxItem, OutboxWrite } from '../api/outbox.js';
+import type { Outbox, OutboxItem } from '../api/outbox.js';
+import { keptFor, type KeptFor } from '../api/outbox-reason.js';
 
 export { getOutbox, keepsForLater, sameWriter, writerOf } from '../api/outbox.js';
+// Why a write waits is recorded by the outbox after every failed attempt; the element records it when it keeps one.
+export { keptReason, keptWrite, type KeptFor } from '../api/outbox-reason.js';
 
 const styles = css`
   .outbox {
@@ -58,31 +60,6 @@ const styles = css`
     color: var(--_error);
   }
 `;
-
-/**
- * Why a write waits: `service` when the service answered the attempt that had it kept (a 5xx, a 429, an answer the
- * client could not read), `connection` when nothing came back (offline, the network down). Kept with the item, since
- * the words must still be right on the next page, which never saw the error.
- */
-export type KeptFor = 'service' | 'connection';
-
-/**
- * Where a kept item remembers why it waits: a key of its `meta`, which the outbox stores as given, so an item stays
- * the shape every version of the outbox reads. Items kept before it was written have none.
- */
-const KEPT_FOR = 'keptFor';
-
-/** `write` as the outbox keeps it after failing with `error`: with why it waits ({@link KeptFor}). */
-export function keptWrite(write: OutboxWrite, error: unknown): OutboxWrite {
-  const why: KeptFor = isApiError(error) && error.status > 0 ? 'service' : 'connection';
-  return { ...write, meta: { ...write.meta, [KEPT_FOR]: why } };
-}
-
-/** Why a kept item waits, or undefined for one kept before the reason was recorded. */
-function keptFor(item: OutboxItem): KeptFor | undefined {
-  const why = item.meta?.[KEPT_FOR];
-  return why === 'service' || why === 'connection' ? why : undefined;
-}
 
 /** The words for a waiting item, by why it waits; one that cannot say promises no cause, only that it is retried. */
 const WAITING: Record<KeptFor | 'unknown', OutboxKey> = {

@@ -207,7 +207,7 @@ export class SendLifecycle implements ReactiveController {
       this.#why = kept ? undefined : await refusedWhy(element, error, wire);
       if (isApiError(error)) editor.serverErrors = error.fieldErrors;
       // Kept after the service failed (a 5xx, 429, an unreadable answer): said politely, with Retry (`#keptView`).
-      this.#kept = kept && isApiError(error) && error.kind !== 'network' ? key : undefined;
+      this.#kept = kept && (await import('./outbox-view.js')).keptReason(error) === 'service' ? key : undefined;
       this.#set(kept ? 'idle' : 'failed');
       if (this.#kept) voice.announce(voice.t('keptFault'));
       const said = retryHelps(error) ? 'failedSaid' : 'failedFinal';

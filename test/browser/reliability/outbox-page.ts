@@ -55,6 +55,18 @@ export function line(box: TestSandbox, token = box.token): Line {
   return { client, writes, down: () => (alive = false), up: () => (alive = true), refuse: (path) => (refused = path) };
 }
 
+/**
+ * The browser saying it is offline until the returned function is called: the outbox makes no round of its own
+ * meanwhile, so what a kept line says comes from the database (or from a press of Send), not from a round's failure.
+ */
+export function offline(): () => void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  return () => delete (navigator as { onLine?: boolean }).onLine;
+}
+
+/** The browser saying the connection is back: the outbox tries its kept writes at once. */
+export const online = (): boolean => dispatchEvent(new Event('online'));
+
 export const outboxItems = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[part~="outbox-item"]')];
 /** What a reload does to the outbox: the page's instance is gone; IndexedDB and localStorage stay. */
 export async function reload(...elements: HTMLElement[]): Promise<void> {
