@@ -14,7 +14,7 @@ import { ThreadSelectEvent } from '../../events/thread-select.js';
 import { cancelBlast } from '../../api/contacts-blasts.js';
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { isApiError, type ApiError } from '../../api/errors.js';
-import { newIdempotencyKey } from '../../api/transport.js';
+import { KeyPerRequest } from '../../api/idempotency-keys.js';
 import { blastMessages, type BlastKey } from '../../i18n/blast.js';
 import { I18nController } from '../../i18n/index.js';
 import type { Blast } from '../../schemas/blasts.js';
@@ -140,7 +140,8 @@ export class ParleyBlast extends ParleyElement {
   declare private reviewing: boolean;
 
   readonly #i18n = new I18nController<BlastKey>(this, blastMessages, () => this.locale);
-  #idempotencyKey: string | undefined;
+  /** The blast's Idempotency-Key: kept for a retry of the same blast, new once it is edited, cleared once sent. */
+  readonly #keys = new KeyPerRequest();
   /** The fallback number before the box was unticked: ticking it again offers it. */
   #lastFallbackFrom: string | undefined;
   /** The last agent the host gave (`from`): without `agents:read`, the one agent to choose. */
@@ -264,7 +265,6 @@ export class ParleyBlast extends ParleyElement {
       return this.#focusProblem();
     }
     ({ estimate: this.estimate, split: this.split } = found);
-    this.#idempotencyKey ??= newIdempotencyKey();
     this.step = 'confirm';
     await this.#steps.moveTo(['#confirm-title'], 'stepConfirm');
   }
@@ -274,7 +274,10 @@ export class ParleyBlast extends ParleyElement {
     this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 
-  /** Confirm → send (one `Idempotency-Key` per blast: a retry after a failure never sends twice). */
+  /**
+   * Confirm → send, under the blast's `Idempotency-Key`: the same blast sent again after a failure has the same key (the
+   * service replays it, never sends twice); a blast edited since has another (the old key with another body is a 409).
+   */
   async send(): Promise<Blast | undefined> {
     if (this.step === 'sending') return undefined;
     const detail = this.#request();
@@ -283,7 +286,8 @@ export class ParleyBlast extends ParleyElement {
     this.error = undefined;
     void this.#steps.moveTo([], 'sending');
     try {
-      const blast = await sendRequest(this.api, detail, (this.#idempotencyKey ??= newIdempotencyKey()));
+      const blast = await sendRequest(this.api, detail, this.#keys.keyFor(detail));
+      this.#keys.sent();
       this.#failures.clear();
       this.#show(blast);
       this.step = 'progress';
@@ -321,7 +325,6 @@ export class ParleyBlast extends ParleyElement {
     this.current = this.estimate = this.problems = this.split = undefined;
     this.#failures.clear();
     this.text = this.mediaUrl = this.fallbackText = this.scheduleAt = '';
-    this.#idempotencyKey = undefined;
     void this.#sources.loadAudiences();
     void this.#steps.moveTo(['#audience', '#load-retry', '#blast-title'], 'stepNew');
   }

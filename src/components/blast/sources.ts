@@ -4,12 +4,11 @@
  * whether trying again may help), and re-renders its host as each arrives.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { isApiError } from '../../api/errors.js';
 import type { ApiTransport } from '../../api/transport.js';
 import { readTokenScopes } from '../../api/jwt.js';
+import type { BlastKey } from '../../i18n/blast.js';
 import type { Audience } from '../../schemas/contacts.js';
-import { errorCategory } from '../shared/plan-error.js';
-import { loadFailure } from '../shared/load-failure.js';
+import { loadFailure, retryable, tokenOf, type TokenFailure } from '../shared/load-failure.js';
 import { loadAgentIdentity } from './agent-picker.js';
 import type { BlastT } from './checks.js';
 import { loadAudiences } from './progress.js';
@@ -30,13 +29,12 @@ export interface SourcesFailure {
   retry: boolean;
 }
 
-/** No token came (`getToken()` gave none): nothing else can be read. */
-const NO_TOKEN = Symbol('no token');
 /**
- * A token came that cannot be read (not a JWT, or no `scope` claim): not "a token without scopes" — the session is
- * not one the service will accept, and it is said as the lost session it is.
+ * Why no scopes could be read: the token route's failure as the small elements classify it (`tokenOf`), or a token
+ * that came but cannot be read (not a JWT, or no `scope` claim) — not "a token without scopes": the session is not
+ * one the service will accept, and it is said as the lost session it is.
  */
-const UNREADABLE = Symbol('unreadable token');
+type NoScopes = TokenFailure | 'unreadable';
 
 /**
  * A failure the user may try again, by what it was: no connection, or the service failing or busy; never the
@@ -53,22 +51,23 @@ function reason(error: unknown): 'e_network' | 'e_server' | 'e_rate-limited' | '
         : 'e_other';
 }
 
-/**
- * The token could not be had: the route refused (the session is over: reloading signs in again), gave none, failed or
- * could not be reached — the host page's own token route, never blamed on the service; or the token it gave cannot
- * be read (the session's words, as a 401 from the service would say).
- */
-function tokenFailure(error: unknown): SourcesFailure {
-  const action = (t: BlastT) => t('action_token');
-  if (error === UNREADABLE)
+/** The token route's failures in the blast's words: the host page's own route, never blamed on the service. */
+const TOKEN_REASONS: Record<TokenFailure, BlastKey> = {
+  // It refused: the session is over, and reloading signs in again (no Retry).
+  'token-refused': 'e_tokenRefused',
+  'token-none': 'e_noToken',
+  'token-network': 'e_tokenNetwork',
+  'token-failed': 'e_tokenServer',
+};
+
+/** The token could not be had, or the one given cannot be read (the session's words, as a 401 would say). */
+function tokenFailure(failure: NoScopes): SourcesFailure {
+  if (failure === 'unreadable')
     return { say: (t) => t('error', { action: t('action_load'), reason: t('e_unauthorized') }), retry: false };
-  if (error === NO_TOKEN || (isApiError(error) && error.kind === 'bad-response'))
-    return { say: (t) => t('error', { action: action(t), reason: t('e_noToken') }), retry: true };
-  if (errorCategory(error) === 'session')
-    return { say: (t) => t('error', { action: action(t), reason: t('e_tokenRefused') }), retry: false };
-  const failure = reason(error);
-  const key = failure === 'e_server' ? 'e_tokenServer' : failure === 'e_network' ? 'e_tokenNetwork' : failure;
-  return { say: (t) => t('error', { action: action(t), reason: t(key) }), retry: true };
+  return {
+    say: (t) => t('error', { action: t('action_token'), reason: t(TOKEN_REASONS[failure]) }),
+    retry: retryable(failure),
+  };
 }
 
 /**
@@ -94,7 +93,7 @@ export class BlastSources {
   senders: BlastSender[] | null | undefined;
   /** A Retry is under way. */
   retrying = false;
-  #tokenError: unknown;
+  #tokenFailure: NoScopes | undefined;
   #audiencesError: unknown;
 
   constructor(
@@ -104,7 +103,7 @@ export class BlastSources {
 
   /** Why there is nothing to choose from: the token's failure first (without a token nothing else is read). */
   get failure(): SourcesFailure | undefined {
-    if (this.#tokenError !== undefined) return tokenFailure(this.#tokenError);
+    if (this.#tokenFailure !== undefined) return tokenFailure(this.#tokenFailure);
     if (this.#audiencesError !== undefined) return audiencesFailure(this.#audiencesError, this.scopes);
     return undefined;
   }
@@ -119,27 +118,25 @@ export class BlastSources {
   async retry(): Promise<void> {
     this.#set({ retrying: true });
     await Promise.all([
-      this.#tokenError !== undefined && this.#loadScopes(),
-      (this.#tokenError !== undefined || this.#audiencesError !== undefined) && this.loadAudiences(),
+      this.#tokenFailure !== undefined && this.#loadScopes(),
+      (this.#tokenFailure !== undefined || this.#audiencesError !== undefined) && this.loadAudiences(),
     ]);
     this.#set({ retrying: false });
   }
 
   async #loadScopes(): Promise<void> {
-    try {
-      const token = await this.options.api().getToken();
-      if (token === undefined) throw NO_TOKEN;
-      const scopes = readTokenScopes(token);
-      if (!scopes) throw UNREADABLE;
-      this.#tokenError = undefined;
+    const got = await tokenOf(this.options.api());
+    const scopes = 'token' in got ? readTokenScopes(got.token) : undefined;
+    if (scopes) {
+      this.#tokenFailure = undefined;
       this.#set({ scopes: new Set(scopes) });
-      void this.#loadSenders();
-    } catch (error) {
-      // Not "no scopes": the scopes are unknown, and what failed is said instead.
-      this.#tokenError = error;
-      this.#set({});
-      if (error !== NO_TOKEN && error !== UNREADABLE) this.options.failed(error);
+      return void this.#loadSenders();
     }
+    // Not "no scopes": the scopes are unknown, and what failed is said instead. No token at all is the route
+    // answering without one.
+    this.#tokenFailure = 'failure' in got ? got.failure : got.token === undefined ? 'token-none' : 'unreadable';
+    this.#set({});
+    if ('failure' in got) this.options.failed(got.error);
   }
 
   /** Every audience again (a new blast is started), preselecting the one chosen. */

@@ -2,7 +2,9 @@
  * A blast's progress view, for `<parley-blast>` and the composer's blast mode alike: the blast's counters, what each
  * recipient got, who did not get it, and the actions that still apply (cancel while scheduled, a new blast once
  * final); and `<parley-blast>`'s edit step's place when there is nothing to choose from, saying why. (The confirm view
- * is `confirm.ts`.) Each step's heading takes the focus when the step is shown (`tabindex="-1"`).
+ * is `confirm.ts`.) Each step's heading takes the focus when the step is shown (`tabindex="-1"`). Its buttons are
+ * `type="button"`: the composer draws the view inside its form, where a button without a type would also submit it
+ * (review the draft again) when pressed.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SourcesFailure } from './sources.js';
@@ -24,7 +26,7 @@ export function loadFailed(t: T, failure: SourcesFailure, retrying: boolean, ret
   return html`<p role="alert" class="error-text" part="error">${failure.say(t)}</p>
     ${
       failure.retry
-        ? html`<div class="actions"><button id="load-retry" class="btn" part="button" aria-disabled=${busy(retrying)}
+        ? html`<div class="actions"><button type="button" id="load-retry" class="btn" part="button" aria-disabled=${busy(retrying)}
             @click=${retrying ? null : retry}>${retrying ? t('retrying') : t('retry')}</button></div>`
         : nothing
     }`;
@@ -65,12 +67,12 @@ export function progressStep(v: ProgressView): TemplateResult {
       <div class="actions">
         ${
           blast.status === 'SCHEDULED' && v.canCancel
-            ? html`<button class="btn" part="button" @click=${v.cancel}>${t('cancel')}</button>`
+            ? html`<button type="button" class="btn" part="button" @click=${v.cancel}>${t('cancel')}</button>`
             : nothing
         }
         ${
           FINAL_BLAST.has(blast.status) || (v.leaveScheduled && blast.status === 'SCHEDULED')
-            ? html`<button class="btn" part="button" @click=${v.reset}>${t('newBlast')}</button>`
+            ? html`<button type="button" class="btn" part="button" @click=${v.reset}>${t('newBlast')}</button>`
             : nothing
         }
       </div>

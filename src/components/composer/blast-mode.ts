@@ -12,7 +12,7 @@
  * @csspart send-as - Blast mode's "Send as: RCS (with SMS/MMS fallback) / SMS/MMS".
  * @csspart audience - The audience picker.
  * @csspart field - One labelled input with its counter and error.
- * @csspart error - A field's error message.
+ * @csspart error - A field's error message, and why the audiences could not be read.
  * @csspart blast-confirm - The blast's confirm: what is sent, its summary, the split, Edit and Send.
  * @csspart blast-progress - The blast's live progress: its status, counters, what each contact got, who did not.
  * @csspart progress - The progress view inside it (drawn by `blast/steps.ts`).
@@ -21,7 +21,8 @@
  *  (drawn by `blast/progress.ts`).
  * @csspart summary - What the blast sends, when, to whom, the SMS leg's segments and the estimated total (drawn by
  *  `blast/confirm.ts`).
- * @csspart button - The confirm's and the progress view's buttons (drawn by `blast/confirm.ts`).
+ * @csspart button - The confirm's and the progress view's buttons, and Retry when the audiences could not be read
+ *  (drawn by `blast/confirm.ts` and `blast/steps.ts`).
  * @csspart split - What each contact will get: RCS, SMS, MMS and not reached, with reasons and each leg's cost
  *  (drawn by `blast/split.ts`).
  */
@@ -30,9 +31,11 @@ import './first-screen.js';
 import { html, nothing } from 'lit';
 import { cancelBlast, listBlasts, sendBlast } from '../../api/contacts-blasts.js';
 import { isApiError } from '../../api/errors.js';
+import { KeyPerRequest } from '../../api/idempotency-keys.js';
 import { DraftStore } from '../../controllers/draft.js';
-import { newIdempotencyKey } from '../../api/transport.js';
 import { BlastSentEvent, BlastUpdatedEvent, type BlastSendDetail } from '../../events/blast.js';
+import { ParleyErrorEvent } from '../../events/parley-error.js';
+import { toError } from '../../events/to-error.js';
 import { ThreadSelectEvent } from '../../events/thread-select.js';
 import { blastMessages, type BlastKey } from '../../i18n/blast.js';
 import { I18nController } from '../../i18n/index.js';
@@ -42,12 +45,14 @@ import type { Message, SendRequest } from '../../schemas/messages.js';
 import { confirmStep } from '../blast/confirm.js';
 import { reviewFigures } from '../blast/estimate.js';
 import type { BlastT } from '../blast/checks.js';
-import { failureLine } from '../blast/failure.js';
+import { failureLine, type BlastAction } from '../blast/failure.js';
 import { FailedRecipients } from '../blast/failures.js';
 import { BlastFollower, loadAudiences, type BlastEstimate } from '../blast/progress.js';
 import { loadSenders, type BlastSender } from '../blast/senders.js';
 import type { Split } from '../blast/split.js';
-import { progressStep } from '../blast/steps.js';
+import type { SourcesFailure } from '../blast/sources.js';
+import { loadFailed, progressStep } from '../blast/steps.js';
+import { loadFailure, retryable } from '../shared/load-failure.js';
 import type { ParleyComposer } from './composer.component.js';
 import type { DraftEditor } from './draft-editor.js';
 import { focusIn, type ComposerVoice, type ExtrasReach, type SendableDraft } from './extras-host.js';
@@ -78,10 +83,15 @@ export class BlastMode {
   #senders: BlastSender[] | null = null;
   /** What failed last, said when rendered: in the language shown then, as `<parley-blast>` says it. */
   #errorWords: ((t: BlastT) => string) | undefined;
-  /** One Idempotency-Key per blast: a retry after a failure never sends it twice. */
-  #key: string | undefined;
-  /** The draft and audience the summary was made for: an edit after "Review blast" reviews again. */
-  #reviewed = '';
+  /** Why the audiences could not be read, and whether Retry may help (with `#retrying` while it reads again). */
+  #loadFailure: SourcesFailure | undefined;
+  #retrying = false;
+  /**
+   * The Idempotency-Key of the blast reviewed (`<parley-blast>`'s rule): the same for a retry, a new one once the
+   * draft, the audience or "Send as" changed, none once sent. It also tells an edit after "Review blast", which
+   * reviews again.
+   */
+  readonly #keys = new KeyPerRequest();
   /** "Send as", kept in this browser per sender and `audience-id`, so a reload keeps it. */
   #as: BlastAs;
   readonly #asStore: DraftStore<BlastAs>;
@@ -164,11 +174,35 @@ export class BlastMode {
       const { audiences, selected } = await loadAudiences(this.element.api, this.audienceId);
       this.audiences = audiences;
       this.audienceId = selected ?? '';
+      this.#loadFailure = undefined;
     } catch (error) {
       this.audiences = [];
-      this.#errorWords = (t) => failureLine(t, 'load', error);
+      // Said where the picker goes, with Retry where trying again may help, as `<parley-blast>` says it.
+      this.#loadFailure = { say: (t) => failureLine(t, 'load', error), retry: retryable(loadFailure(error)) };
+      this.element.dispatchEvent(new ParleyErrorEvent({ action: 'load', error: toError(error) }));
     }
     this.element.requestUpdate();
+  }
+
+  /** Reads the audiences again; the focus then goes to the picker, or stays on Retry. */
+  async #retryLoad(): Promise<void> {
+    this.#retrying = true;
+    this.element.requestUpdate();
+    await this.#load();
+    this.#retrying = false;
+    this.element.requestUpdate();
+    await focusIn(this.element, this.audiences?.length ? '#audience' : '#load-retry');
+  }
+
+  /** What failed is said in place when rendered, and told to the host as `<parley-blast>` tells it (`parley-error`). */
+  #fail(action: BlastAction, error: unknown): void {
+    this.#errorWords = (t) => failureLine(t, action, error);
+    this.element.dispatchEvent(new ParleyErrorEvent({ action, error: toError(error) }));
+  }
+
+  /** What is reviewed and sent: a change to any of it is another blast. */
+  #reviewed(request = this.draft.request()): unknown {
+    return [this.audienceId, this.#as, request];
   }
 
   /** The blast a request makes: without its recipient, with the audience; the RCS message or its SMS/MMS part. */
@@ -224,14 +258,13 @@ export class BlastMode {
         Object.values(problems)
           .map((say) => say(t))
           .join(' ');
+      // A call that failed (not a file the service cannot send) is the host's to hear of, as `<parley-blast>` says it.
+      if (found.error) this.element.dispatchEvent(new ParleyErrorEvent({ action: 'validate', error: found.error }));
       return this.element.requestUpdate();
     }
     ({ estimate: this.estimate, split: this.split } = found);
     this.#senders = senders;
-    const reviewed = JSON.stringify([this.audienceId, this.#as, request]);
-    // Another message is another blast: a new key (the old one would be a 409 with another body).
-    if (reviewed !== this.#reviewed) this.#key = newIdempotencyKey();
-    this.#reviewed = reviewed;
+    this.#keys.keyFor(this.#reviewed(request));
     this.step = 'confirm';
     this.element.requestUpdate();
     await focusIn(this.element, '#confirm-title');
@@ -239,14 +272,15 @@ export class BlastMode {
 
   async send(): Promise<void> {
     // Edited since the summary: what is confirmed must be what is sent.
-    if (JSON.stringify([this.audienceId, this.#as, this.draft.request()]) !== this.#reviewed) return this.review();
-    const key = (this.#key ??= newIdempotencyKey());
+    const reviewed = this.#reviewed();
+    if (!this.#keys.holds(reviewed)) return this.review();
+    const key = this.#keys.keyFor(reviewed);
     this.step = 'sending';
     this.#errorWords = undefined;
     this.element.requestUpdate();
     try {
       const blast = await this.#sendBody(key);
-      this.#key = undefined;
+      this.#keys.sent();
       this.step = 'progress';
       this.#failures.clear();
       this.#failures.show(blast);
@@ -256,7 +290,7 @@ export class BlastMode {
     } catch (error) {
       // Said by the panel's alert (`panel()`), once.
       this.step = 'confirm';
-      this.#errorWords = (t) => failureLine(t, 'send', error);
+      this.#fail('send', error);
     }
     this.element.requestUpdate();
     await focusIn(this.element, this.step === 'progress' ? '#progress-title' : '#confirm-title');
@@ -300,7 +334,8 @@ export class BlastMode {
   picker() {
     const t = this.#t;
     if (!this.audiences) return html`<p class="muted" role="status">${t('loading')}</p>`;
-    if (!this.audiences.length) return html`<p class="muted">${this.#errorWords?.(t) || t('noAudiences')}</p>`;
+    if (this.#loadFailure) return loadFailed(t, this.#loadFailure, this.#retrying, () => void this.#retryLoad());
+    if (!this.audiences.length) return html`<p class="muted">${t('noAudiences')}</p>`;
     return html`<div class="field" part="field">
       <label for="audience">${t('audience')}</label>
       <select id="audience" part="audience" ?disabled=${this.step !== 'edit'} @change=${(e: Event) => {
@@ -353,9 +388,10 @@ export class BlastMode {
         canCancel: this.reach.scopes.has('messages:schedule'),
         leaveScheduled: true,
         errorLine: error,
+        // The scheduled list's Cancel says its own failures (`extras.ts`); this one is said here and to the host.
         cancel: () =>
           void this.cancel(blast.id).catch((e: unknown) => {
-            this.#errorWords = (t) => failureLine(t, 'cancel', e);
+            this.#fail('cancel', e);
             this.element.requestUpdate();
             // Refused because it changed (409): read it, so the view stops saying "Scheduled" with a Cancel.
             if (isApiError(e) && e.status === 409) void this.follower.readNow();

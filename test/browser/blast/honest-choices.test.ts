@@ -193,6 +193,17 @@ describe('<parley-blast> says what failed', () => {
     expect(root.querySelector('[role="alert"]')).to.equal(null);
   });
 
+  it('the token route answering 404 (a wrong token-url): the token route had a problem, as the other elements say it', async () => {
+    const { el, root } = await mount({
+      tokenRoute: () => new Response(JSON.stringify({ error: 'Not found' }), { status: 404 }),
+    });
+    await waitUntil(() => root.querySelector('[role="alert"]'), 'said');
+    expect(root.querySelector('[role="alert"]')!.textContent).to.equal(
+      'Could not get a token: the token route had a problem; try again',
+    );
+    expect(button(el, /Retry/), 'a route fixed or back may answer').to.exist;
+  });
+
   it('an empty audience when no other has contacts: add contacts to it, never "choose another"', async () => {
     let empty = '';
     const { el, root } = await mount({
