@@ -82,7 +82,7 @@ const needsLater = ({ fallback, rcs }: Draft) =>
  * @event {ParleyChangeEvent} parley-change - The user edited the draft. `detail: {value: SendRequest}`.
  * @event {MessageSendEvent} parley-message-send - Before sending; cancelable (`preventDefault()` vetoes). `detail: SendRequest`.
  * @event {MessageSentEvent} parley-message-sent - The service accepted the message. `detail: {message, conversationId, idempotencyKey}`.
- * @event {ParleyErrorEvent} parley-error - A send or a schedule cancellation failed (the draft is kept). `detail: {error, action: 'send' | 'schedule'}`.
+ * @event {ParleyErrorEvent} parley-error - A send or a schedule cancellation failed (the draft is kept); in blast mode, reading the audiences, the review's price and split, a blast's send or its Cancel failed. `detail: {error, action: 'send' | 'schedule' | 'load' | 'validate' | 'cancel'}` (a blast's send is `send` too).
  * @event {TemplateSaveEvent} parley-template-save - "Save as template": persist it. `detail: {name, request}` (no from/to).
  * @event {BlastSentEvent} parley-blast-sent - Blast mode: the service accepted the blast. `detail: {blast}`.
  * @event {BlastUpdatedEvent} parley-blast-updated - Blast mode: the blast's status or counters changed. `detail: {blast}`.

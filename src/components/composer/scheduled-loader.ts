@@ -3,7 +3,8 @@
  * `ArgsTask`: a new pair aborts the request for the old one and a superseded answer is never shown (the race where a
  * slow answer for an old recipient replaced the new recipient's list). "Show more" appends pages of the same pair; cancelling removes
  * one. Tokens without `messages:schedule` (and 401/403 answers) show no list at all. A message or blast its element
- * schedules (`parley-message-sent`, `parley-blast-sent`) makes it list again: nobody else has to tell it.
+ * schedules (`parley-message-sent`, `parley-blast-sent`) makes it list again, and a listed blast its element sees leave
+ * SCHEDULED (`parley-blast-updated`) leaves the list: nobody else has to tell it.
  */
 import { ArgsTask } from '../../controllers/args-task.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -89,6 +90,11 @@ export class ScheduledLoader implements ReactiveController {
     // Dispatched on the element itself, so heard without connecting (and gone with it).
     host.addEventListener('parley-message-sent', (e) => e.detail.message.status === 'SCHEDULED' && this.reload());
     host.addEventListener('parley-blast-sent', (e) => e.detail.blast.status === 'SCHEDULED' && this.reload());
+    // A listed blast that is no longer scheduled (cancelled from the progress view, or started) leaves the list, its
+    // Cancel with it: the list never offers to cancel what the progress view says is cancelled.
+    host.addEventListener('parley-blast-updated', ({ detail: { blast } }) => {
+      if (blast.status !== 'SCHEDULED' && this.items?.some((m) => m.id === blast.id)) this.removed(blast.id);
+    });
     this.#task = new ArgsTask(
       host,
       () => {

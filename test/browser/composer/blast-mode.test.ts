@@ -286,9 +286,40 @@ describe('<parley-composer> blast mode', () => {
     await waitUntil(() => statusOf(el) === 'CANCELLED', 'the progress view follows', { timeout: 5000 });
   });
 
+  it('a scheduled blast cancelled from its progress view leaves the scheduled list, its Cancel with it', async () => {
+    const { el, box, blast } = await scheduledBlast();
+    await waitUntil(
+      () => statusOf(el) === 'SCHEDULED',
+      () => `scheduled; saw ${statusOf(el)}`,
+    );
+    const cancel = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="blast-progress"] button')].find(
+      (b) => b.textContent?.trim() === 'Cancel blast',
+    );
+    expect(cancel, 'the progress view offers Cancel blast').to.exist;
+    cancel!.click();
+    await waitUntil(() => statusOf(el) === 'CANCELLED', 'cancelled', { timeout: 5000 });
+    expect(box.sandbox.store.data.blasts[blast.id]!.status).to.equal('CANCELLED');
+    await waitUntil(
+      () => !el.shadowRoot!.querySelector(`[part~="scheduled"] li[data-id="${blast.id}"]`),
+      () => `no longer offered to cancel from the list; the list says: ${scheduledText(el)}`,
+      { timeout: 5000 },
+    );
+  });
+
   it('a scheduled blast cancelled elsewhere (409) is dropped as cancelled: no failure words, no parley-error', async () => {
     const { el, box, blast } = await scheduledBlast();
     const listText = () => scheduledText(el);
+    // A new blast begun: the progress view follows this one no more, so only the list still shows it.
+    await waitUntil(
+      () => statusOf(el) === 'SCHEDULED',
+      () => `scheduled; saw ${statusOf(el)}`,
+    );
+    buttonOf(el, /^New blast$/).click();
+    await waitUntil(() => !el.shadowRoot!.querySelector('[part~="blast-progress"]'), 'back to a new blast');
+    await waitUntil(
+      () => el.shadowRoot!.querySelector(`[part~="scheduled"] li[data-id="${blast.id}"]`),
+      'still listed',
+    );
     // Cancelled elsewhere (another tab) after the list was read: the service answers 409 to this one.
     await cancelBlast(box.client, blast.id);
     const errors: string[] = [];
