@@ -23,6 +23,12 @@ export type ApiErrorKind =
   | 'aborted'
   | 'bad-response';
 
+/**
+ * Who failed: `service`, the messaging service (it answered so, or could not be reached), or `token`, the token
+ * source the element was given (the page's `token-url` route, or its `tokenProvider`), before the service was asked.
+ */
+export type ApiErrorSource = 'service' | 'token';
+
 export interface ApiErrorInit {
   status: number;
   kind: ApiErrorKind;
@@ -32,6 +38,8 @@ export interface ApiErrorInit {
   method?: string;
   url?: string;
   cause?: unknown;
+  /** Default `service`. */
+  source?: ApiErrorSource;
 }
 
 /**
@@ -57,12 +65,30 @@ export class ApiError extends Error {
   readonly retryAfterMs?: number;
   readonly method?: string;
   readonly url?: string;
+  /**
+   * Who failed. `token`: no token could be had from the element's token source — the page's `token-url` route
+   * answered an error or no token, could not be reached, or its `tokenProvider` threw or gave none — whether for the
+   * first call or for a refresh later (the held token due, or a 401 from the service). The page's own route, then,
+   * not the service: the elements say it as the token route's failure. `kind` still says how it failed, as for the
+   * service (`server` for a route answering 5xx, `network` unreachable, `unauthorized` for a route refusing with
+   * 401/403, `bad-response` for an answer without a token), so retries treat both alike. `service` otherwise.
+   *
+   * @example
+   * ```ts
+   * inbox.addEventListener('parley-error', ({ detail: { error } }) => {
+   *   // Our own /parley-token route failed (kind 'server': it answered 500), not the messaging service.
+   *   if (isApiError(error) && error.source === 'token') reportTokenRoute(error.status, error.message);
+   * });
+   * ```
+   */
+  readonly source: ApiErrorSource;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.kind = init.kind;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.source = init.source ?? 'service';
     if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
     if (init.method !== undefined) this.method = init.method;
     if (init.url !== undefined) this.url = init.url;

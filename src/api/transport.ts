@@ -32,6 +32,7 @@ export { SERVICE_API_VERSION };
 /**
  * An async source of embed tokens: the customer's own code (for example a call to its backend). To say the user's
  * session is over, throw an `ApiError` of kind `unauthorized`; any other exception counts as a network failure.
+ * Either way the elements get it marked as the token source's (`ApiError.source` `token`), never as the service's.
  */
 export type TokenProvider = () => Promise<string | { token: string }>;
 
@@ -185,6 +186,24 @@ function abortError(signal: AbortSignal, method?: string, url?: string): ApiErro
   });
 }
 
+/**
+ * `error` as the token source's failure: a copy of its own `ApiError` (fields are read-only) marked `token`, else a
+ * `network` one (a provider's exception, no answer from the route), as `TokenProvider` documents.
+ */
+function fromTokenSource(error: unknown, source: string): ApiError {
+  const failed = isApiError(error)
+    ? error
+    : new ApiError({
+        status: 0,
+        kind: 'network',
+        message: `Could not obtain an embed token from ${source}: ${(error as Error)?.message ?? error}`,
+        method: 'GET',
+        url: source,
+        cause: error,
+      });
+  return new ApiError({ ...failed, message: failed.message, cause: failed.cause, source: 'token' });
+}
+
 /** A caller's `acceptToken` refusing the token in hand: the request stops, unsent, as if the caller aborted it. */
 function checkToken(
   accept: ((token: string | undefined) => boolean) | undefined,
@@ -306,7 +325,8 @@ export class ApiTransport extends EventTarget {
    * The token to send now: the held one while it is not due, otherwise a refreshed one (one refresh at a time,
    * shared by all callers). `undefined` when no token source is configured (anonymous calls). `first`: the request
    * the caller will send first with it, which the page's token route may answer beside the first token (wire.ts
-   * `FIRST_REQUEST_HEADER`); that request then takes the answer instead of going out.
+   * `FIRST_REQUEST_HEADER`); that request then takes the answer instead of going out. A token that cannot be had
+   * rejects with an {@link ApiError} whose `source` is `token` (so does every call that needed it).
    *
    * @example
    * ```ts
@@ -343,6 +363,10 @@ export class ApiTransport extends EventTarget {
     return source.refreshing;
   }
 
+  /**
+   * A new token. What fails here is the token source's failure, not the service's, and is marked so where it is made
+   * (`ApiError.source` `token`): for the first token as for a refresh long after (held token due, or a 401).
+   */
   async #fetchToken(first: string[] | false | undefined): Promise<string> {
     const source = this.#tokenProvider ? 'tokenProvider' : (this.#tokenUrl as string);
     let value: unknown;
@@ -365,15 +389,7 @@ export class ApiTransport extends EventTarget {
         value = await response.json().catch(() => undefined);
       }
     } catch (error) {
-      if (isApiError(error)) throw error;
-      throw new ApiError({
-        status: 0,
-        kind: 'network',
-        message: `Could not obtain an embed token from ${source}: ${(error as Error)?.message ?? error}`,
-        method: 'GET',
-        url: source,
-        cause: error,
-      });
+      throw fromTokenSource(error, source);
     }
     const token = tokenIn(value);
     if (token === undefined) {
@@ -382,6 +398,7 @@ export class ApiTransport extends EventTarget {
         kind: 'bad-response',
         message: `${source} did not give a token: expected a string or {token: string}`,
         url: source,
+        source: 'token',
       });
     }
     // (An impossible status fails that request's first attempt, as a network error would; the next one asks itself.)

@@ -156,6 +156,13 @@ const es: Translation<ComposerKey> = {
   e_session: 'tu sesión ha terminado; recarga la página',
   e_fields: 'el servicio rechazó los campos marcados',
   e_other: 'algo salió mal; reintenta',
+  e_tokenFailed:
+    'no se pudo obtener un token de la ruta del token de esta página, que tuvo un problema; reintenta en un momento',
+  e_tokenNetwork:
+    'no se pudo obtener un token de la ruta del token de esta página, con la que no se pudo contactar; revisa la conexión y reintenta',
+  e_tokenRefused:
+    'no se pudo obtener un token de la ruta del token de esta página, que lo rechazó (puede que la sesión haya terminado); inicia sesión de nuevo y recarga la página',
+  e_tokenNone: 'no se pudo obtener un token de la ruta del token de esta página, que respondió sin ninguno',
   segmentsLine: '{count} segmento · {encoding}|{count} segmentos · {encoding}',
   costRcs: 'Coste estimado: {rcs} como RCS',
   costBoth: 'Coste estimado: {rcs} como RCS, o {fallback} si va como {type}',

@@ -68,6 +68,11 @@ const es: Translation<FormMessageKey> = {
   sendFailed: 'No se pudieron enviar tus respuestas: {reason}. Se conservan aquí; puedes volver a intentarlo.',
   offline: 'parece que no hay conexión',
   serverBusy: 'el servicio está ocupado',
+  errTokenFailed: 'no se pudo obtener un token de la ruta del token de esta página, que tuvo un problema',
+  errTokenNetwork: 'no se pudo obtener un token de la ruta del token de esta página, con la que no se pudo contactar',
+  errTokenRefused:
+    'no se pudo obtener un token de la ruta del token de esta página, que lo rechazó (puede que la sesión haya terminado)',
+  errTokenNone: 'no se pudo obtener un token de la ruta del token de esta página, que respondió sin ninguno',
   linkExpired: 'Este enlace ha caducado o no es válido. Tus respuestas se conservan aquí.',
   vetoed: 'Se canceló el envío.',
   next: 'Siguiente',

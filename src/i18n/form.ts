@@ -63,6 +63,12 @@ const en = {
   already: 'You have already submitted this form. Thank you!',
   sendFailed: 'Your answers could not be sent: {reason}. They are kept here; you can try again.',
   serverBusy: 'the service is busy',
+  // No token from the page's own token route (or tokenProvider) for the call: said as the route's, as the other
+  // elements say it, so its developer looks there and not at the service.
+  errTokenFailed: "could not get a token from this page's token route, which had a problem",
+  errTokenNetwork: "could not get a token from this page's token route, which could not be reached",
+  errTokenRefused: "could not get a token from this page's token route, which refused (the session may have ended)",
+  errTokenNone: "could not get a token from this page's token route, which answered without one",
   linkExpired: 'This link has expired or is not valid. Your answers are kept here.',
   vetoed: 'Sending was cancelled.',
   next: 'Next',

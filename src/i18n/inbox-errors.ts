@@ -10,6 +10,14 @@ export const errorsEn = {
   errBusy: 'too many requests at once. Try again in a moment.',
   errNotFound: 'it no longer exists or is not shared with you.',
   errOther: 'something went wrong. Try again.',
+  // No token from the page's own token route (or tokenProvider), for a call or a refresh during one: said as the
+  // route's, as the other elements say it, so its developer looks there and not at the service.
+  errTokenFailed: "could not get a token from this page's token route, which had a problem. Try again in a moment.",
+  errTokenNetwork:
+    "could not get a token from this page's token route, which could not be reached. Check the connection and try again.",
+  errTokenRefused:
+    "could not get a token from this page's token route, which refused (the session may have ended). Sign in again, then reload the page.",
+  errTokenNone: "could not get a token from this page's token route, which answered without one.",
   replyNotSent: 'Reply not sent: {reason}. Press Retry to send it again.',
   deliveryFailed: 'Reply to {name} not delivered.',
   planError: 'Your plan does not include {feature}. Ask your account owner to upgrade.',

@@ -11,6 +11,13 @@ const es: Translation<InboxKey> = {
   errBusy: 'demasiadas solicitudes a la vez. Inténtalo de nuevo en un momento.',
   errNotFound: 'ya no existe o no se comparte contigo.',
   errOther: 'algo salió mal. Inténtalo de nuevo.',
+  errTokenFailed:
+    'no se pudo obtener un token de la ruta del token de esta página, que tuvo un problema. Inténtalo de nuevo en un momento.',
+  errTokenNetwork:
+    'no se pudo obtener un token de la ruta del token de esta página, con la que no se pudo contactar. Comprueba la conexión e inténtalo de nuevo.',
+  errTokenRefused:
+    'no se pudo obtener un token de la ruta del token de esta página, que lo rechazó (puede que la sesión haya terminado). Inicia sesión de nuevo y recarga la página.',
+  errTokenNone: 'no se pudo obtener un token de la ruta del token de esta página, que respondió sin ninguno.',
   replyNotSent: 'Respuesta no enviada: {reason}. Pulsa Reintentar para enviarla de nuevo.',
   deliveryFailed: 'Respuesta a {name} no entregada.',
   planError: 'Tu plan no incluye {feature}. Pide al titular de la cuenta que lo mejore.',

@@ -38,6 +38,8 @@ import { settled, StatusTracker } from './status-tracker.js';
 import type { StoredDraft } from './stored-draft.js';
 import { panelText, resultPanel, type ComposerPhase, type ResultPanel } from './summary.js';
 import { sendMessage } from '../../api/messages.js';
+import type { ComposerKey } from '../../i18n/composer.js';
+import { tokenFailureOf, type TokenFailure } from '../shared/load-failure.js';
 
 /** The last successful send: the draft's request ("Edit and resend"), its JSON and the request as it went out. */
 export interface SentRequest {
@@ -56,7 +58,8 @@ async function refusedWhy(
   sent: SendRequest,
 ): Promise<'opted_out' | undefined> {
   const { from, to } = sent;
-  if (!isApiError(error) || error.kind !== 'service' || isPhoneNumber(from) || !isPhoneNumber(to)) return undefined;
+  if (!isApiError(error) || error.kind !== 'service' || tokenFailureOf(error)) return undefined;
+  if (isPhoneNumber(from) || !isPhoneNumber(to)) return undefined;
   const known = recipientReach(element).known(from, to);
   const answer =
     known ??
@@ -66,6 +69,14 @@ async function refusedWhy(
     ));
   return answer?.reason === 'opted_out' ? 'opted_out' : undefined;
 }
+
+/** The token route's failures (`TokenFailure`), in the composer's words. */
+const TOKEN_REASONS: Record<TokenFailure, ComposerKey> = {
+  'token-failed': 'e_tokenFailed',
+  'token-network': 'e_tokenNetwork',
+  'token-refused': 'e_tokenRefused',
+  'token-none': 'e_tokenNone',
+};
 
 export class SendLifecycle implements ReactiveController {
   /** Sends kept while the service is unreachable ("Waiting to send"), sent later with their key. */
@@ -205,7 +216,8 @@ export class SendLifecycle implements ReactiveController {
       }));
       this.#error = error;
       this.#why = kept ? undefined : await refusedWhy(element, error, wire);
-      if (isApiError(error)) editor.serverErrors = error.fieldErrors;
+      // (A token route's answer has nothing to say of the draft's fields.)
+      if (isApiError(error) && !tokenFailureOf(error)) editor.serverErrors = error.fieldErrors;
       // Kept after the service failed (a 5xx, 429, an unreadable answer): said politely, with Retry (`#keptView`).
       this.#kept = kept && (await import('./outbox-view.js')).keptReason(error) === 'service' ? key : undefined;
       this.#set(kept ? 'idle' : 'failed');
@@ -240,10 +252,14 @@ export class SendLifecycle implements ReactiveController {
     root.querySelector<HTMLElement>('[part~="result"] [data-action="again"]')?.focus();
   }
 
-  /** Why the send failed, in words: as shown, or as said (naming Retry when it is offered). */
+  /**
+   * Why the send failed, in words: as shown, or as said (naming Retry when it is offered). No token from the page's
+   * token route (on the refresh the send needed) is said as the route's, never as the service's.
+   */
   #failure(key: 'failed' | 'failedSaid' | 'failedFinal' = 'failed'): string {
     const { t } = this.voice;
-    return t(key, { reason: describeError(t, this.#error, this.#why) });
+    const token = tokenFailureOf(this.#error);
+    return t(key, { reason: token ? t(TOKEN_REASONS[token]) : describeError(t, this.#error, this.#why) });
   }
 
   /**

@@ -5,7 +5,7 @@
  * thank-you panel with the answer summary (`answers.ts`, loaded when a submit succeeds) or "already submitted".
  */
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
-import { ApiError, isApiError } from '../../api/errors.js';
+import { ApiError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/transport.js';
 import { DraftStore } from '../../controllers/draft.js';
 import { OutboxController } from '../../controllers/outbox-controller.js';
@@ -22,7 +22,7 @@ import type { SessionParts } from './parts.js';
 import type { SessionOptions } from './session.js';
 import type { TypedAnswers } from './typed.js';
 import type { FormValidation } from './validation-state.js';
-import { failureReason, mapServerErrors, type FieldErrors } from './values.js';
+import { mapServerErrors, serviceError, submitFailure, type FieldErrors } from './values.js';
 import { submitForm } from '../../api/forms.js';
 
 /** What the form shows once its definition is here. */
@@ -207,7 +207,8 @@ export class Submission implements ReactiveController {
     const t = this.#options.t;
     this.#set({ phase: 'ready' });
     this.#options.emit(new ParleyErrorEvent({ error: toError(error), action: 'submit', operation: 'submit' }));
-    if (isApiError(error) && error.kind === 'conflict') {
+    const service = serviceError(error);
+    if (service?.kind === 'conflict') {
       // The service keeps one submission per recipient unless the form allows edits.
       this.#p.answers.discardDraft();
       this.#attempt?.clear();
@@ -216,26 +217,17 @@ export class Submission implements ReactiveController {
       announcer.say(t('already'));
       return;
     }
-    if (isApiError(error) && error.kind === 'validation') {
+    if (service?.kind === 'validation') {
       const fields = this.#p.render()?.form.fields ?? [];
-      const { errors, other } = mapServerErrors(fields, error.fieldErrors, (field) => this.#p.types.of(field).parts);
+      const { errors, other } = mapServerErrors(fields, service.fieldErrors, (field) => this.#p.types.of(field).parts);
       if (Object.keys(errors).length) {
         this.#set({ summary: other });
         this.#p.showErrors(errors);
         return;
       }
     }
-    const reason = failureReason(error, t);
     announcer.focusAfterRender('.summary');
-    this.#set({
-      summary: [
-        isApiError(error) && error.kind === 'forbidden'
-          ? t('planUnavailable')
-          : isApiError(error) && error.kind === 'unauthorized'
-            ? t('linkExpired')
-            : t('sendFailed', { reason }),
-      ],
-    });
+    this.#set({ summary: [submitFailure(error, t)] });
   }
 
   #successText(): string {

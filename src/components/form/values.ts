@@ -7,6 +7,7 @@
 import { isApiError } from '../../api/errors.js';
 import type { FormMessageKey } from '../../i18n/form.js';
 import type { Field } from '../../schemas/forms.js';
+import { tokenFailureOf, type TokenFailure } from '../shared/load-failure.js';
 import { own } from './own.js';
 
 /** Raw values by field key, as each field type's module holds them (`fields/<type>.ts`). */
@@ -18,15 +19,45 @@ export { own };
 
 export type Translate = (key: FormMessageKey, vars?: Record<string, string | number>) => string;
 
-/** An `HH:MM` bound as the field's locale writes times ("9:00 AM" in en-US, "09:00" in es). */
-/** Why a call failed, in the form's words: offline, the service busy, or the service's own message. */
+/** The token route's failures (`TokenFailure`), in the form's words. */
+const TOKEN_REASONS: Record<TokenFailure, FormMessageKey> = {
+  'token-failed': 'errTokenFailed',
+  'token-network': 'errTokenNetwork',
+  'token-refused': 'errTokenRefused',
+  'token-none': 'errTokenNone',
+};
+
+/**
+ * The failure as the service's, when it is one: not when the page's token route (or `tokenProvider`) gave no token
+ * for the call (`tokenFailureOf`), whose 409 or 401 says nothing of the answers or the link.
+ */
+export const serviceError = (error: unknown) => (isApiError(error) && !tokenFailureOf(error) ? error : undefined);
+
+/**
+ * Why a call failed, in the form's words: no token from the page's token route (said as the route's, whatever it
+ * answered), offline, the service busy, or the service's own message.
+ */
 export function failureReason(error: unknown, t: Translate): string {
   if (!isApiError(error)) return String((error as Error)?.message ?? error);
+  const token = tokenFailureOf(error);
+  if (token) return t(TOKEN_REASONS[token]);
   if (error.kind === 'network') return t('offline');
   if (error.kind === 'server' || error.kind === 'rate-limited') return t('serverBusy');
   return error.message;
 }
 
+/**
+ * Why the answers could not be sent, as the summary says it: the plan, an expired link (the service's 403 and 401),
+ * else "could not be sent" with why.
+ */
+export function submitFailure(error: unknown, t: Translate): string {
+  const kind = serviceError(error)?.kind;
+  if (kind === 'forbidden') return t('planUnavailable');
+  if (kind === 'unauthorized') return t('linkExpired');
+  return t('sendFailed', { reason: failureReason(error, t) });
+}
+
+/** An `HH:MM` bound as the field's locale writes times ("9:00 AM" in en-US, "09:00" in es). */
 export function formatTime(value: string, locale: string): string {
   const [h, m] = value.split(':').map(Number);
   if (!Number.isInteger(h) || !Number.isInteger(m)) return value;

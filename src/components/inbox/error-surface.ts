@@ -30,7 +30,12 @@ export class ErrorSurface {
       const { parts } = c;
       const s = c.store.state;
       if (parts.get('errorWords') || parts.failed('errorWords')) return;
-      if (s.listStatus === 'error' || s.thread?.status === 'error' || (parts.failed('pane') && !c.wiring.pane))
+      if (
+        this.authError ||
+        s.listStatus === 'error' ||
+        s.thread?.status === 'error' ||
+        (parts.failed('pane') && !c.wiring.pane)
+      )
         el.holdUpdatesUntil(parts.try('errorWords'));
     });
   }
@@ -58,7 +63,12 @@ export class ErrorSurface {
   #authFailed(error: ApiError): void {
     if (this.authError) return;
     this.authError = error;
-    this.say(this.#c.t('authError'));
+    // In the banner's words, which a token route refusing to renew the session has of its own (the failures' part).
+    const { t } = this.#c;
+    this.#c.parts.load('errorWords').then(
+      (w) => this.say(w.authSentence(error, t)),
+      () => this.say(t('authError')),
+    );
     this.#c.emit(new ParleyErrorEvent<InboxAction>({ error, action: 'auth' }));
   }
 
@@ -91,9 +101,11 @@ export class ErrorSurface {
 
   /** The lost session's banner, when there is one. */
   renderAuth(): unknown {
+    const { t, parts } = this.#c;
+    const words = parts.get('errorWords');
     return this.authError
       ? html`<div class="banner error-text" role="alert">
-      <span>${this.#c.t('authError')}</span>
+      <span>${words ? words.authSentence(this.authError, t) : t('authError')}</span>
       ${this.#retry(() => this.#retryAll())}
     </div>`
       : nothing;

@@ -1,7 +1,9 @@
 /**
  * What a failed call reads like to a person: words per kind of failure, never
  * the service's own text ("Injected fault: 500 on POST /conversations/list"), which stays in `parley-error`'s detail.
- * A 403 is "your plan does not include …", never a lost session.
+ * A 403 is "your plan does not include …", never a lost session. A call that failed for want of a token (the page's
+ * token route failing on the refresh it needed: `tokenFailureOf`, the one classification every element uses) names
+ * that route, never the service, whatever status the route answered.
  *
  * A chunk with its English words (size budgets): `<parley-inbox>` fetches it with the first failure it
  * shows, and the update that shows it waits for it; the thread pane imports it.
@@ -11,6 +13,7 @@ import type { ApiError } from '../../api/errors.js';
 import { addEnglishWords } from '../../i18n/index.js';
 import { inboxMessages, type InboxKey } from '../../i18n/inbox.js';
 import { errorsEn } from '../../i18n/inbox-errors.js';
+import { tokenFailureOf, type TokenFailure } from '../shared/load-failure.js';
 import { errorCategory } from '../shared/plan-error.js';
 import type { InboxAction } from './inbox-store.js';
 
@@ -31,8 +34,18 @@ const FEATURE: Partial<Record<InboxAction, InboxKey>> = {
   schedule: 'featureSchedule',
 };
 
+/** The token route's failures (`TokenFailure`), in the inbox's words. */
+const TOKEN_REASONS: Record<TokenFailure, InboxKey> = {
+  'token-failed': 'errTokenFailed',
+  'token-network': 'errTokenNetwork',
+  'token-refused': 'errTokenRefused',
+  'token-none': 'errTokenNone',
+};
+
 /** The reason as a clause ("the messaging service had a problem…"), for "Could not … : {reason}". */
 export function errorReason(error: ApiError | undefined, t: T): string {
+  const token = tokenFailureOf(error);
+  if (token) return t(TOKEN_REASONS[token]);
   switch (error?.kind) {
     case 'network':
       return t('errNetwork');
@@ -53,8 +66,12 @@ export function errorReason(error: ApiError | undefined, t: T): string {
  * else the reason by kind.
  */
 export function sendReason(error: ApiError | undefined, t: T): string {
-  return error?.kind === 'service' ? error.message : errorSentence(error, 'send', t, 'bare');
+  return refusal(error) ?? errorSentence(error, 'send', t, 'bare');
 }
+
+/** The service's own refusal (a 4xx `{error}`, written for people); never a token route's answer. */
+const refusal = (error: ApiError | undefined): string | undefined =>
+  error?.kind === 'service' && !tokenFailureOf(error) ? error.message : undefined;
 
 /**
  * A whole sentence: the plan message for a 403, else `lead` with the reason (or the reason alone). A failed send
@@ -67,13 +84,22 @@ export function errorSentence(
   t: T,
   lead?: 'listError' | 'threadError' | 'bare',
 ): string {
-  if (errorCategory(error) === 'plan') return t('planError', { feature: t(FEATURE[action] ?? 'featureInbox') });
+  if (errorCategory(error) === 'plan' && !tokenFailureOf(error))
+    return t('planError', { feature: t(FEATURE[action] ?? 'featureInbox') });
   if (action === 'send' && !lead) {
-    const reason = error?.kind === 'service' ? error.message : errorReason(error, t);
+    const reason = refusal(error) ?? errorReason(error, t);
     return t('replyNotSent', { reason: reason.replace(/[.。]\s*$/, '') });
   }
   const reason = errorReason(error, t);
   return lead && lead !== 'bare' ? t(lead, { reason }) : reason.charAt(0).toLocaleUpperCase() + reason.slice(1);
+}
+
+/**
+ * The lost session's banner: the session the service no longer accepts, or the page's token route refusing to renew
+ * it (said as the route's, as every token failure is).
+ */
+export function authSentence(error: ApiError | undefined, t: T): string {
+  return tokenFailureOf(error) ? errorSentence(error, 'auth', t, 'bare') : t('authError');
 }
 
 /**

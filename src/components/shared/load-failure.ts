@@ -1,10 +1,11 @@
 /**
- * Why an element's call failed, in terms a person can act on: the one classification the small elements' words
- * (blast, contact panel, link stats, agent identity) are keyed by. The service answers 401 both when the session is
- * lost and when the embed token lacks the route's scope; the token's own `scope` claim tells the two apart (a token
- * that never had the scope will not gain it by signing in again). A token that could not be had is the host page's
- * own token route failing (or its `tokenProvider`), told apart from the service's failures so a developer looks
- * there. Side-effect free; never shows the service's text.
+ * Why an element's call failed, in terms a person can act on: the one classification every element's failure words
+ * are keyed by (the small elements' wholly; the inbox, the form and the composer for the token's failures). The
+ * service answers 401 both when the session is lost and when the embed token lacks the route's scope; the token's
+ * own `scope` claim tells the two apart (a token that never had the scope will not gain it by signing in again). A
+ * token that could not be had is the host page's own token route failing (or its `tokenProvider`), told apart from
+ * the service's failures by the mark the transport puts on it (`ApiError.source`), so a developer looks there: for
+ * the first token as for a refresh during any later call. Side-effect free; never shows the service's text.
  */
 import { isApiError } from '../../api/errors.js';
 import { readTokenScopes } from '../../api/jwt.js';
@@ -34,6 +35,8 @@ export type TokenFailure = 'token-refused' | 'token-none' | 'token-network' | 't
  * ```
  */
 export function loadFailure(error: unknown, scopes?: Iterable<string>, needed?: string): LoadFailure {
+  const token = tokenFailureOf(error);
+  if (token) return token;
   const category = errorCategory(error);
   // Unknown scopes (an opaque token, or none readable) cannot prove a scope missing: that stays a lost session.
   if (category === 'session') return scopes && needed && ![...scopes].includes(needed) ? 'scope' : 'session';
@@ -51,8 +54,8 @@ export function loadFailure(error: unknown, scopes?: Iterable<string>, needed?: 
 }
 
 /**
- * Why the token for a call could not be had (`getToken` rejected): never the service's failure, whatever status the
- * route answered.
+ * Why the token for a call could not be had (`getToken` rejected), by how the token source failed: never the
+ * service's failure, whatever status the route answered.
  *
  * @example
  * ```ts
@@ -60,9 +63,30 @@ export function loadFailure(error: unknown, scopes?: Iterable<string>, needed?: 
  * ```
  */
 export function tokenFailure(error: unknown): TokenFailure {
-  if (isApiError(error) && error.kind === 'bad-response') return 'token-none';
-  const failure = loadFailure(error);
-  return failure === 'session' ? 'token-refused' : failure === 'network' ? 'token-network' : 'token-failed';
+  const kind = isApiError(error) ? error.kind : undefined;
+  return kind === 'bad-response'
+    ? 'token-none'
+    : kind === 'unauthorized'
+      ? 'token-refused'
+      : kind === 'network'
+        ? 'token-network'
+        : 'token-failed';
+}
+
+/**
+ * The token source's failure `error` is, if it is one (`ApiError.source` `token`, made by the transport where the
+ * token is fetched), else `undefined`: how an element tells, of any failed call (a thread opened, a reply, a save, a
+ * send), that it failed for want of a token the page's route would not give, and says so instead of blaming the
+ * service.
+ *
+ * @example
+ * ```ts
+ * tokenFailureOf(threadError); // 'token-network': the token route could not be reached on the refresh it needed
+ * tokenFailureOf(serviceAnswered500); // undefined
+ * ```
+ */
+export function tokenFailureOf(error: unknown): TokenFailure | undefined {
+  return isApiError(error) && error.source === 'token' ? tokenFailure(error) : undefined;
 }
 
 /**
