@@ -212,4 +212,5 @@ export const laterEn = {
     'one: Android does not show this suggestion: the card’s media and text leave no room for it.|other: Android shows none of these {count} suggestions: the card’s media and text leave no room for them.',
   scheduling: 'Scheduling…',
   sendOptedOut: 'Send is off: this number has opted out of your messages.',
+  previewShortLinks: 'Links will be shortened when sent.',
 };

@@ -341,6 +341,7 @@ const ar: Translation<ComposerKey> = {
     'zero: {name}: لا أزرار لها.|one: {name}: لا يتسع لزرّها، فلا يظهر.|two: {name}: لا يتسع لأيٍّ من زرّيها، فلا يظهر أيٌّ منهما.|few: {name}: لا يتسع لأيٍّ من أزرارها الـ {count}، فلا يظهر أيٌّ منها.|many: {name}: لا يتسع لأيٍّ من أزرارها الـ {count}، فلا يظهر أيٌّ منها.|other: {name}: لا يتسع لأيٍّ من أزرارها الـ {count}، فلا يظهر أيٌّ منها.',
   costRcsEach: 'التكلفة التقديرية لكل رسالة: {rcs} كـ RCS',
   costBothEach: 'التكلفة التقديرية لكل رسالة: {rcs} كـ RCS، أو {fallback} إذا أُرسلت كـ {type}',
+  previewShortLinks: 'ستُقصَّر الروابط عند الإرسال.',
 };
 
 export default ar;

@@ -336,6 +336,7 @@ const es: Translation<ComposerKey> = {
     'one: {name}: su botón no cabe, así que no se muestra.|other: {name}: no cabe ninguno de sus {count} botones, así que no se muestra ninguno.',
   costRcsEach: 'Coste estimado por mensaje: {rcs} como RCS',
   costBothEach: 'Coste estimado por mensaje: {rcs} como RCS, o {fallback} si va como {type}',
+  previewShortLinks: 'Los enlaces se acortarán al enviar.',
 };
 
 export default es;

@@ -58,6 +58,7 @@ import type { DraftEditor } from './draft-editor.js';
 import { focusIn, type ComposerVoice, type ExtrasReach, type SendableDraft } from './extras-host.js';
 import { smsPart } from '../../core/sms-part.js';
 import { listSchedules } from '../../api/messages.js';
+import { asSent, shortHostOf } from './as-sent.js';
 
 export type BlastModeStep = 'edit' | 'confirm' | 'sending' | 'progress';
 /** What a blast sends: the RCS message (with its SMS/MMS fallback), or the SMS/MMS message alone. */
@@ -247,8 +248,10 @@ export class BlastMode {
     const { api } = this.element;
     const { scopes } = this.reach;
     const recipients = this.selected?.contactCount ?? 0;
+    // Estimated as it will be sent (`as-sent.ts`: its links as short links), the text the segments and price are of.
+    const sent = asSent(request, shortHostOf(this.element));
     const [found, senders] = await Promise.all([
-      reviewFigures(api, this.#detail(request), recipients, scopes.has('messages:send')),
+      reviewFigures(api, this.#detail(sent), recipients, scopes.has('messages:send')),
       scopes.has('agents:read') ? loadSenders(api).catch(() => null) : null,
     ]);
     if ('problems' in found) {

@@ -1,8 +1,10 @@
 /**
  * The composer's one cost line, in the service's own figures: the RCS message, and what the fallback would cost if it
- * is used (each from its validation call, so they never disagree with the service). For one recipient it follows
- * the reach line (`reach-line.ts`): only the fallback's price when only the fallback arrives, none when nothing
- * does. With `later.ts`.
+ * is used (each from its validation call, so they never disagree with the service). What is validated is the draft
+ * as it will be sent (`as-sent.ts`: its links as short links while "Shorten links" is on), the text the segment
+ * counts are of: a price of the typed text would be of segments never sent. For one recipient it follows the reach
+ * line (`reach-line.ts`): only the fallback's price when only the fallback arrives, none when nothing does. With
+ * `later.ts`.
  *
  * @csspart validation - The one cost line, in the service's figures (the RCS message and its fallback).
  */
@@ -17,6 +19,7 @@ import type { Problem } from './model.js';
 import { reachWords, recipientReach } from './reach-line.js';
 import { money } from '../../core/money.js';
 import { validateMessage } from '../../api/messages.js';
+import { asSent, shortHostOf } from './as-sent.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 
@@ -68,9 +71,9 @@ const written = (value: unknown): boolean =>
     : !!value && typeof value === 'object' && Object.values(value).some(written);
 
 /**
- * Asks the service for the cost of the draft as it stands (each check calls again only when its body changed): the
- * RCS message with its fallback, unless it has problems or goes as SMS/MMS alone; and the fallback (or SMS/MMS
- * message) on its own, as SMS or MMS.
+ * Asks the service for the cost of the draft as it will be sent (each check calls again only when its body changed):
+ * the RCS message with its fallback, unless it has problems or goes as SMS/MMS alone; and the fallback (or SMS/MMS
+ * message) on its own, as SMS or MMS. `problems` are the typed draft's (their paths are the same in both).
  */
 function requestCosts(
   checks: { rcs: ServiceValidation<ValidationResult>; fallback: ServiceValidation<ValidationResult> },
@@ -128,13 +131,20 @@ export class ServiceCosts {
     return [rcs ? null : this.#rcs.result, fallback ? null : this.#fallback.result];
   }
 
-  /** Asks again for what changed (`requestCosts`). */
+  /** `request` as it will be sent: its links as short links while the composer's "Shorten links" is on. */
+  #sent(request: SendRequest): SendRequest {
+    return asSent(request, shortHostOf(this.#host));
+  }
+
+  /** Asks again for what changed (`requestCosts`), of the draft as it will be sent. */
   request(request: SendRequest, problems: readonly Problem[], smsOnly: boolean, api: ApiTransport | undefined): void {
-    this.#blocked = requestCosts({ rcs: this.#rcs, fallback: this.#fallback }, request, problems, smsOnly, api);
+    const sent = this.#sent(request);
+    this.#blocked = requestCosts({ rcs: this.#rcs, fallback: this.#fallback }, sent, problems, smsOnly, api);
   }
 
   /** The line for `request`: an SMS/MMS message's own price, else what its one recipient's reach says arrives. */
-  render(t: T, locale: string, request: SendRequest, smsOnly: boolean) {
+  render(t: T, locale: string, typed: SendRequest, smsOnly: boolean) {
+    const request = this.#sent(typed); // its channel is the sent text's, as its price is
     const { blocked } = this;
     const fallback = { result: this.#fallback.result, pending: this.#fallback.pending, blocked: blocked.fallback };
     if (smsOnly) return costLine(t, locale, fallback, undefined, request);

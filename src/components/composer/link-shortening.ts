@@ -11,11 +11,12 @@
  */
 import { html, nothing } from 'lit';
 import { createLink } from '../../api/links-agents.js';
-import { findUrls, isShortOn, previewShortened, shortenSendRequest } from '../../core/short-links.js';
+import { findUrls, isShortOn, shortenSendRequest } from '../../core/short-links.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { ParleyComposer } from './composer.component.js';
 import type { DraftEditor } from './draft-editor.js';
 import { characters } from './model.js';
+import { asSent, registerShortening } from './as-sent.js';
 import { kindOf } from './first-screen.js';
 import type { ComposerVoice, ExtrasReach, SendableDraft } from './extras-host.js';
 
@@ -32,7 +33,9 @@ export class LinkShortening {
     private readonly reach: ExtrasReach,
     private readonly draft: SendableDraft,
     private readonly editor: DraftEditor,
-  ) {}
+  ) {
+    registerShortening(element, this);
+  }
 
   get active(): boolean {
     return this.on && this.reach.scopes.has('links:write');
@@ -72,11 +75,14 @@ export class LinkShortening {
     const { summary } = this.editor;
     // What the RCS message's kind has of text to shorten; an SMS/MMS blast sends none: only the message's own lengths.
     const rcs = request.rcs ?? {};
-    const rcsText = this.reach.smsOnly ? '' : (kindOf(rcs).linkText?.(rcs) ?? '');
+    const linkText = (r: typeof rcs) => (this.reach.smsOnly ? '' : (kindOf(r).linkText?.(r) ?? ''));
+    const rcsText = linkText(rcs);
     const fallbackText = request.fallback?.text ?? '';
     const lines = [];
-    if (this.on && findUrls(rcsText).length)
-      lines.push(t('shortenedRcs', { count: characters(previewShortened(rcsText, this.#shortHost)) }));
+    if (this.on && findUrls(rcsText).length) {
+      const sent = asSent({ rcs }, this.#shortHost).rcs ?? {};
+      lines.push(t('shortenedRcs', { count: characters(linkText(sent)) }));
+    }
     // The fallback's figures are the composer's one count (`summary.ts`), the same the fallback editor and preview show.
     const sms = summary?.sms;
     if (this.on && sms?.shortened && findUrls(fallbackText).length)

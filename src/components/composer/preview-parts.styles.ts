@@ -122,6 +122,15 @@ export const previewPartStyles = css`
     color: #fff;
     justify-self: start;
   }
+  /* A short link's stand-in in the SMS bubble (its code is made when sent): marked as a link to come. */
+  .short-link {
+    text-decoration: underline dashed;
+    text-underline-offset: 0.2em;
+  }
+  .short-link-note {
+    color: var(--_muted);
+    font-size: 0.75em;
+  }
   .p-card {
     width: 256px;
     max-width: 100%;

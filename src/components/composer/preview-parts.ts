@@ -7,6 +7,8 @@
  * @csspart chips - The message's row of suggestion chips in the preview.
  * @csspart chip - A suggestion chip in the preview.
  * @csspart fallback-preview - The SMS/MMS phone preview.
+ * @csspart short-link - A link in a preview's SMS/MMS bubble as it will be sent: the stand-in of its short link.
+ * @csspart short-link-note - Under the SMS/MMS bubble: its links will be shortened when sent.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { chipLabel } from '../../core/rbm-layout.js';
@@ -15,6 +17,7 @@ import type { ComposerKey } from '../../i18n/composer.js';
 import { fallbackChannel } from '../../schemas/constants.js';
 import type { SendRequest } from '../../schemas/messages.js';
 import type { SmsFigures } from './summary.js';
+import { standInPieces } from './as-sent.js';
 
 type T = (key: ComposerKey, vars?: Record<string, string | number>) => string;
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial
@@ -78,9 +81,26 @@ export const chips = (list: Any[] | undefined) =>
     : nothing;
 
 /**
- * The SMS/MMS phone a non-RCS phone's owner sees instead: the sender's number, a green SMS bubble, and the composer's
- * one count of its segments (`sms`, as it will go); `time` is when it is scheduled, else "now"; `caption` names the
- * phone otherwise than "SMS/MMS fallback preview" (the phone comparison's pane).
+ * The bubble's text as it will be sent: a short link's stand-in (`as-sent.ts`: its host, its code to come as
+ * `xxxxxxx`) is marked as one, and said to be one under the bubble; only while short links change it (`shortened`),
+ * so a typed address that happens to end so is not taken for one.
+ */
+function smsText(t: T, text: string, shortened: boolean) {
+  const pieces = shortened ? standInPieces(text) : [{ text, standIn: false }];
+  const marked = pieces.some((p) => p.standIn);
+  return {
+    bubble: pieces.map((p) => (p.standIn ? html`<span class="short-link" part="short-link">${p.text}</span>` : p.text)),
+    note: marked
+      ? html`<small class="short-link-note" part="short-link-note">${t('previewShortLinks')}</small>`
+      : nothing,
+  };
+}
+
+/**
+ * The SMS/MMS phone a non-RCS phone's owner sees instead: the sender's number, a green SMS bubble of the text as it
+ * will go (`f`: its links as short links while "Shorten links" is on, and a note saying so), and the composer's one
+ * count of its segments (`sms`, as it will go); `time` is when it is scheduled, else "now"; `caption` names the phone
+ * otherwise than "SMS/MMS fallback preview" (the phone comparison's pane).
  */
 export function fallbackPhone(
   t: T,
@@ -91,13 +111,14 @@ export function fallbackPhone(
   caption?: string,
 ): TemplateResult {
   const channel = sms?.channel ?? fallbackChannel(f);
+  const text = f.text ? smsText(t, f.text, !!sms?.shortened) : undefined;
   return html`<figure class="phone sms" part="fallback-preview">
     <figcaption>${caption ?? t(channel === 'SMS' ? 'smsPreview' : 'mmsPreview')}</figcaption>
     <div class="p-head"><span class="p-initial" aria-hidden="true">#</span><bdi dir="ltr">${f.from || '—'}</bdi></div>
     <div class="screen">
       <small class="p-time">${time}</small>
       ${(f.mediaUrls ?? []).map((url) => pictureBox({ url, height: 'SHORT' }, update))}
-      ${f.text ? html`<div class="bubble sms" part="bubble" dir="auto">${f.text}</div>` : nothing}
+      ${text ? html`<div class="bubble sms" part="bubble" dir="auto">${text.bubble}</div>${text.note}` : nothing}
       ${f.text && sms && channel === 'SMS' ? html`<small>${t('segmentsShort', { count: sms.segments })}</small>` : nothing}
     </div>
   </figure>`;

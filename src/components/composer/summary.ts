@@ -1,19 +1,19 @@
 /**
  * Every answer the composer shows about its draft, derived once per update from the state the element owns (the
  * draft, the send lifecycle, the sender's agent, the short-link choice): the SMS/MMS figures (channel, characters,
- * segments, encoding — of the text as it will be sent, so short links are counted once), the warning about carriers
- * where the agent is not launched, blast mode's "Send as", the preview's request and time, whether Send is on and
+ * segments, encoding — of the text as it will be sent, `as-sent.ts`, so short links are counted once), the warning
+ * about carriers where the agent is not launched, blast mode's "Send as", the preview's request and time, whether Send is on and
  * why not, and the result panel's words. The editors, the preview, the short-link note, blast mode and the result read
  * these answers; none recomputes its own, so no two parts of the screen can disagree. Pure: no DOM, no Lit (with
  * `later.ts`).
  */
 import { formatDayLabel, formatTime } from '../../core/format.js';
 import { countSegments, type SmsEncoding } from '../../core/sms-segments.js';
-import { previewShortened } from '../../core/short-links.js';
 import type { ComposerKey } from '../../i18n/composer.js';
 import type { RcsAgent } from '../../schemas/agents.js';
 import { CARRIERS, fallbackChannel } from '../../schemas/constants.js';
 import type { Message, SendRequest } from '../../schemas/messages.js';
+import { asSent } from './as-sent.js';
 import { characters } from './model.js';
 
 type Carrier = (typeof CARRIERS)[number];
@@ -28,7 +28,7 @@ export const whenText = (iso: string, locale: string): string =>
 /** The SMS/MMS part as it will go: its text with short links (when on), and that text's channel and segments. */
 export interface SmsFigures {
   channel: 'SMS' | 'MMS';
-  /** The text sent: the typed one, its URLs replaced by short links when "Shorten links" is on. */
+  /** The text sent: the typed one, its URLs replaced by stand-ins of short links (`asSent`) while they are on. */
   text: string;
   characters: number;
   segments: number;
@@ -37,18 +37,23 @@ export interface SmsFigures {
   shortened: boolean;
 }
 
+/** The figures of the fallback `f` with short links on `shortHost` (none: as typed). */
 export function smsFigures(f: SendRequest['fallback'], shortHost: string | undefined): SmsFigures | undefined {
-  if (!f) return undefined;
-  const typed = f.text ?? '';
-  const text = shortHost ? previewShortened(typed, shortHost) : typed;
+  return figuresOf(f, asSent({ fallback: f }, shortHost).fallback);
+}
+
+/** The figures of `sent`, the fallback `typed` as it will go (`asSent`). */
+function figuresOf(typed: SendRequest['fallback'], sent: SendRequest['fallback']): SmsFigures | undefined {
+  if (!typed || !sent) return undefined;
+  const text = sent.text ?? '';
   const info = countSegments(text);
   return {
-    channel: fallbackChannel({ ...f, text }),
+    channel: fallbackChannel(sent),
     text,
     characters: characters(text),
     segments: info.segments,
     encoding: info.encoding,
-    shortened: text !== typed,
+    shortened: text !== (typed.text ?? ''),
   };
 }
 
@@ -172,7 +177,10 @@ export interface SummaryInput {
 
 export interface Summary {
   sms: SmsFigures | undefined;
-  /** What the preview shows: the draft, or — while the draft is what went out — the request actually sent (short links). */
+  /**
+   * What the preview shows: the draft as it will go (`asSent`: stand-ins of its short links while "Shorten links" is
+   * on), or — while the draft is what went out — the request actually sent (its short links).
+   */
   shown: SendRequest;
   /** The preview's time: when the message is scheduled for, else undefined ("now"). */
   when: string | undefined;
@@ -189,7 +197,9 @@ export interface Summary {
 export function deriveSummary(input: SummaryInput): Summary {
   const { request, phase, sent, shortHost, blasting, locale, reach } = input;
   const unchanged = !!sent && sent.body === JSON.stringify(request) && !blasting;
-  const shown = unchanged && (phase === 'sent' || phase === 'scheduled') ? sent.prepared : request;
+  // The figures and the preview are of the text as it will go, so the two cannot speak of different texts.
+  const outgoing = asSent(request, shortHost);
+  const shown = unchanged && (phase === 'sent' || phase === 'scheduled') ? sent.prepared : outgoing;
   const result = resultPanel(phase, input.message, locale);
   // Send's reason is read off the panel beside it, so the two cannot disagree: "Already scheduled" beside "Scheduled
   // for …", "Already sent" beside a sent message, and nothing once it is cancelled (Schedule is on again).
@@ -202,7 +212,7 @@ export function deriveSummary(input: SummaryInput): Summary {
         ? 'sendOptedOut'
         : undefined;
   return {
-    sms: smsFigures(request.fallback, shortHost),
+    sms: figuresOf(request.fallback, outgoing.fallback),
     shown,
     when:
       shown.scheduledTime && !Number.isNaN(Date.parse(shown.scheduledTime))
