@@ -8,8 +8,11 @@
  * table that could disagree with it: TALL media leaves room for a title and a description of one line each, or for
  * one suggestion; MEDIUM for at most 2 suggestions; SHORT for at most 3; only a card without media shows 4. When a
  * card does not fit, the client cuts in this order: the description (down to one line), then the title (down to one
- * line), then trailing suggestions. Line counts are estimated from characters per line at the card's width (a
- * phone's font metrics are not the page's). Pure: no DOM.
+ * line), then trailing suggestions. Lines are estimated from characters per line at the card's width (a phone's font
+ * metrics are not the page's), wrapped at spaces as a phone wraps words. The model also decides the lines a text is
+ * shown as (`TextFit.text`: its shown lines, a cut one's last ending in an ellipsis), so the preview draws those lines
+ * instead of letting the page's fonts wrap and cut it elsewhere, and every sentence about a cut follows them.
+ * Pure: no DOM.
  */
 
 export type CardWidth = 'SMALL' | 'MEDIUM' | 'STANDALONE';
@@ -38,11 +41,16 @@ export const CHIP_CHARS = 25;
 const TITLE_CHAR = 9;
 const DESCRIPTION_CHAR = 7.5;
 
-/** What of one text a card shows: `lines` of its `of` lines (`cut` when fewer). */
+/** What of one text a card shows: `lines` of its `of` lines (`cut` when fewer), and that text as the phone shows it. */
 export interface TextFit {
   lines: number;
   of: number;
   cut: boolean;
+  /**
+   * The text as shown, its lines joined by line breaks: all of them, or (`cut`) its first `lines`, the last holding
+   * what fits of the rest of its paragraph and an ellipsis.
+   */
+  text: string;
 }
 
 export interface CardLayout {
@@ -78,10 +86,59 @@ export function charsPerLine(widthDp: number, charDp: number): number {
   return Math.max(1, Math.floor((widthDp - RBM_DP.inset) / charDp));
 }
 
-/** Lines `text` takes at `perLine` characters per line: each paragraph wraps on its own; empty text takes none. */
+/**
+ * Where each line of `chars` starts at `perLine` characters per line, as a phone wraps text: each paragraph on its
+ * own line, a line broken after its last space, a word longer than a line broken inside it. Empty text has no line.
+ */
+function lineStarts(chars: readonly string[], perLine: number): number[] {
+  const starts: number[] = [];
+  if (!chars.length) return starts;
+  for (let at = 0; ;) {
+    starts.push(at);
+    const end = chars.indexOf('\n', at);
+    const stop = end < 0 ? chars.length : end;
+    if (stop - at <= perLine) {
+      if (end < 0) return starts;
+      at = end + 1;
+      continue;
+    }
+    // A space just after a full line ends it too; spaces at a break hang past the line's end.
+    let space = at + perLine;
+    while (space > at && chars[space] !== ' ') space--;
+    at = space > at ? space + 1 : at + perLine;
+  }
+}
+
+/** Lines `text` takes at `perLine` characters per line (`lineStarts`); empty text takes none. */
 export function linesOf(text: string, perLine: number): number {
-  if (!text) return 0;
-  return text.split('\n').reduce((sum, paragraph) => sum + Math.max(1, Math.ceil([...paragraph].length / perLine)), 0);
+  return lineStarts([...text], perLine).length;
+}
+
+/**
+ * `text` as a phone shows it on `lines` of its lines at `perLine` characters per line, line by line: all its lines
+ * when they fit, else its first lines, the last holding what fits of the rest of its paragraph before an ellipsis (as
+ * a phone ends a cut text). The one place a shown text is decided: the preview draws these lines, and "cut" is said
+ * of a text exactly when an ellipsis ends them.
+ */
+export function fitText(text: string, perLine: number, lines: number): TextFit {
+  const chars = [...text];
+  const starts = lineStarts(chars, perLine);
+  const shown = Math.min(Math.max(0, lines), starts.length);
+  const cut = shown < starts.length;
+  // A line without the spaces it was broken at, nor its paragraph's line break.
+  const line = (k: number) =>
+    chars
+      .slice(starts[k], k + 1 < starts.length ? starts[k + 1] : chars.length)
+      .join('')
+      .replace(/\s+$/u, '');
+  const rows = Array.from({ length: shown }, (_, k) => line(k));
+  if (cut && shown) {
+    const last = starts[shown - 1]!;
+    const paragraphEnd = chars.indexOf('\n', last);
+    const end = Math.min(paragraphEnd < 0 ? chars.length : paragraphEnd, last + perLine - 1);
+    rows[shown - 1] = `${chars.slice(last, end).join('').replace(/\s+$/u, '')}…`;
+  }
+  return { lines: shown, of: starts.length, cut, text: rows.join('\n') };
 }
 
 function mediaOf(media: unknown, width: CardWidth): { media: MediaHeight | undefined; tallNarrowed: boolean } {
@@ -103,17 +160,18 @@ export function layoutCard(card: CardInput, width: CardWidth = 'STANDALONE'): Ca
   const widthDp = RBM_DP.width[width];
   const { media, tallNarrowed } = mediaOf(card.media, width);
   const mediaDp = media ? RBM_DP.media[media] : 0;
-  const titleOf = linesOf(str(card.title), charsPerLine(widthDp, TITLE_CHAR));
-  const descriptionOf = linesOf(str(card.description), charsPerLine(widthDp, DESCRIPTION_CHAR));
+  const [titleText, titlePerLine] = [str(card.title), charsPerLine(widthDp, TITLE_CHAR)];
+  const [descriptionText, descriptionPerLine] = [str(card.description), charsPerLine(widthDp, DESCRIPTION_CHAR)];
+  const titleOf = linesOf(titleText, titlePerLine);
+  const descriptionOf = linesOf(descriptionText, descriptionPerLine);
   const suggestionsOf = Array.isArray(card.suggestions) ? card.suggestions.length : 0;
   let [t, d, n] = [titleOf, descriptionOf, suggestionsOf];
   const over = () => heightOf(mediaDp, t, d, n) > RBM_DP.cardMax;
   while (over() && d > 1) d--;
   while (over() && t > 1) t--;
   while (over() && n > 0) n--;
-  const fit = (lines: number, of: number): TextFit => ({ lines, of, cut: lines < of });
-  const title = fit(t, titleOf);
-  const description = fit(d, descriptionOf);
+  const title = fitText(titleText, titlePerLine, t);
+  const description = fitText(descriptionText, descriptionPerLine, d);
   const suggestions = { shown: n, of: suggestionsOf, cut: n < suggestionsOf };
   return {
     width,

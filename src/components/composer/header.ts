@@ -39,7 +39,7 @@ export function renderHeader(h: DraftEditor, v: HeaderView): TemplateResult {
     : html`<div class="field" part="field">
         <label for=${toId}>${h.t('recipient')}</label>
         <input id=${toId} type="tel" dir="ltr" autocomplete="tel" .value=${h.draft.to ?? ''}
-          aria-describedby="${toId}-h${toError ? ` ${toId}-e` : ''}" aria-invalid=${toError ? 'true' : 'false'}
+          aria-describedby="${toId}-h ${toId}-reach${toError ? ` ${toId}-e` : ''}" aria-invalid=${toError ? 'true' : 'false'}
           @input=${(e: Event) => h.edit(['to'], (e.target as HTMLInputElement).value)}
           @change=${() => h.normalizePhone(['to']).then(v.committed)} />
         <span class="hint" id="${toId}-h">${h.t('phoneHint')}</span>

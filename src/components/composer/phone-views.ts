@@ -15,7 +15,7 @@ import type { ComposerKey } from '../../i18n/composer.js';
 import { fallbackChannel } from '../../schemas/constants.js';
 import type { SendRequest, ValidationResult } from '../../schemas/messages.js';
 import { kindOf } from './kinds/index.js';
-import { iosCard } from './kinds/rich-card.js';
+import { iosCard, laidOutCard } from './kinds/rich-card.js';
 import type { PhoneCard, Words } from './kinds/types.js';
 import type { Summary } from './summary.js';
 
@@ -83,14 +83,11 @@ function cuts(l: CardLayout, about: Words): Loss[] {
   return losses;
 }
 
-/** A card with media only when its media has a URL (an empty media field lays out as none). */
-const laidOut = (card: Any): Any => (card.media?.url ? card : { ...card, media: undefined });
-
 /** Android's client: the card layout's cuts (Google's published figures), nothing else lost. */
 function androidLosses(cards: Card[], layout: PhoneViewsInput['layoutCard']): Loss[] {
   const losses: Loss[] = [];
   for (const { card, width, name: about } of cards) {
-    const l = layout(laidOut(card), width);
+    const l = layout(laidOutCard(card), width);
     losses.push(...cuts(l, about));
     if (l.tallNarrowed) losses.push({ key: 'lossTallSmall', about });
   }
@@ -107,7 +104,7 @@ function iosLosses(rcs: Any, cards: Card[], layoutCard: PhoneViewsInput['layoutC
       losses.push({ key: 'iosUrl', about });
     const buttons = suggestionsOf(card).length;
     if (buttons > 1) losses.push({ key: 'iosCardMenu', about, vars: { count: buttons } });
-    losses.push(...cuts(layoutCard(iosCard(laidOut(card)), width), about));
+    losses.push(...cuts(layoutCard(iosCard(laidOutCard(card)), width), about));
   }
   const chips = suggestionsOf(rcs).length;
   if (chips > 2) losses.push({ key: 'iosChipMenu', vars: { count: chips } });

@@ -91,9 +91,9 @@ export const previewPartStyles = css`
     /* Each paragraph takes its direction from its own text, also inside the clamped (-webkit-box) bubbles. */
     unicode-bidi: plaintext;
   }
-  /* Long texts are cut in the preview (the counters say how long they are); the phone would scroll. */
-  .bubble,
-  .p-body > p {
+  /* Long texts are cut in the preview (the counters say how long they are); the phone would scroll. A card's texts
+     are not: the layout model has cut them already (rich-card.later.ts), and the page's fonts must not cut again. */
+  .bubble {
     display: -webkit-box;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: var(--parley-composer-preview-lines, 14);
@@ -105,12 +105,6 @@ export const previewPartStyles = css`
   .p-body > strong {
     display: block;
     font-size: 1rem;
-  }
-  .p-body > strong,
-  .p-body > p {
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
   }
   .bubble.media-only {
     padding: 0;
@@ -134,7 +128,6 @@ export const previewPartStyles = css`
   .p-card {
     width: 256px;
     max-width: 100%;
-    max-height: 344px;
     display: flex;
     flex-direction: column;
   }

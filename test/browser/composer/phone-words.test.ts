@@ -88,8 +88,9 @@ describe('<parley-composer> what the phones and the editor say', () => {
   it('the iPhone pane lists the cuts it shows, and the editor says the lines each phone shows', async () => {
     const el = await withDraft(CARD);
     await compareOn(el);
+    // The lines the layout model shows each text as, which the pane draws (rich-card.later.ts).
     const clamp = (id: string, selector: string) =>
-      Number(pane(el, id).querySelector<HTMLElement>(`[part~="preview-card"] ${selector}`)!.style.webkitLineClamp);
+      Number(pane(el, id).querySelector<HTMLElement>(`[part~="preview-card"] ${selector}`)!.dataset.lines);
     const [androidTitle, iosTitle] = [clamp('android', 'strong'), clamp('ios', 'strong')];
     const [androidText, iosText] = [clamp('android', 'p'), clamp('ios', 'p')];
     expect([androidTitle, iosTitle], 'the iPhone shows more of the title').to.deep.equal([1, 3]);

@@ -5,6 +5,7 @@ import {
   CHIP_CHARS,
   RBM_DP,
   chipLabel,
+  fitText,
   layoutCard,
   layoutCarousel,
   linesOf,
@@ -166,6 +167,48 @@ describe('lines and chips', () => {
     assert.equal(linesOf('abc', 10), 1);
     assert.equal(linesOf('a'.repeat(21), 10), 3);
     assert.equal(linesOf('a\n\nb', 10), 3);
+  });
+  test('lines break at spaces as a phone wraps words; a word longer than a line breaks inside it', () => {
+    // The SMALL card's 12 characters a line: six lines, where counting characters alone made five.
+    assert.equal(linesOf('Single origin roast number 1, notes of cocoa and cherry.', 12), 6);
+    assert.equal(linesOf('abcdefghij klm', 10), 2, 'a space just after a full line ends it');
+    assert.equal(linesOf('abc\n', 10), 2, 'a trailing line break starts an empty line');
+  });
+  test('a text the card has room for is shown whole; a cut one ends its last line with an ellipsis', () => {
+    const roast = 'Single origin roast number 1, notes of cocoa and cherry.';
+    const lines = ['Single', 'origin roast', 'number 1,', 'notes of', 'cocoa and', 'cherry.'];
+    assert.deepEqual(fitText(roast, 12, 6), { lines: 6, of: 6, cut: false, text: lines.join('\n') });
+    assert.deepEqual(fitText(roast, 12, 3), { lines: 3, of: 6, cut: true, text: 'Single\norigin roast\nnumber 1, n…' });
+    // A title that fits its one line (24 characters of 25) is not cut.
+    assert.deepEqual(fitText('Autumn specials are here', 25, 1).text, 'Autumn specials are here');
+    assert.equal(fitText('Autumn specials are here!!', 25, 1).text, 'Autumn specials are here…');
+    // The ellipsis ends the paragraph the last shown line is in; no space before it.
+    assert.equal(fitText('First line\nSecond paragraph', 20, 1).text, 'First line…');
+    assert.equal(fitText('a\n\nb', 10, 2).text, 'a\n…');
+    assert.equal(fitText('a\n\nb', 10, 3).text, 'a\n\nb');
+    assert.equal(fitText('', 10, 1).text, '');
+    assert.deepEqual(fitText('   ', 10, 1), { lines: 1, of: 1, cut: false, text: '' });
+  });
+  test('what is shown is the model’s decision: its lines, cut exactly when an ellipsis ends them', () => {
+    const flat = (s: string) => s.replace(/\s+/gu, ' ').trim();
+    fc.assert(
+      fc.property(cardArb, widthArb, (card, width) => {
+        const l = layoutCard(card, width);
+        for (const [fit, whole] of [
+          [l.title, card.title],
+          [l.description, card.description],
+        ] as const) {
+          const text = typeof whole === 'string' ? whole : '';
+          if (fit.lines) assert.equal(fit.text.split('\n').length, fit.lines, 'one line of text a line shown');
+          else assert.equal(fit.text, '');
+          if (!fit.cut) assert.equal(flat(fit.text), flat(text), 'all of the text');
+          else {
+            assert.ok(fit.text.endsWith('…'));
+            assert.ok(flat(text).startsWith(flat(fit.text.slice(0, -1))), 'the start of the text');
+          }
+        }
+      }),
+    );
   });
   test('the 57-character chip of the report is one line of 25', () => {
     const chip = chipLabel('Reserve a table for this weekend at our downtown location');

@@ -15,6 +15,7 @@ import type { DraftEditor } from '../draft-editor.js';
 import type { Path } from '../model.js';
 import { itemTools, select } from '../more-editors.js';
 import { cardFields, cardView } from './rich-card.later.js';
+import { laidOutCard } from './rich-card.js';
 import type { KindLater } from './types.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial
@@ -78,12 +79,15 @@ export function carouselEditor(h: DraftEditor, content: Path): TemplateResult {
 
 /**
  * A carousel: its cards side by side at the carousel's width, scrolled sideways; as tall as its tallest card after
- * cutting, each card keeping its own height (not stretched with empty space).
+ * cutting, each card keeping its own height (not stretched with empty space). It takes the focus so the keyboard can
+ * scroll it: a `section` named as a group (a labelled region would be one more landmark per phone of the comparison).
  */
 export const carouselView = (label: string, value: Any | undefined, update: () => void) => {
-  const layout = layoutCarousel(value);
+  // Laid out as the editor's hints and the comparison lay each card out (`laidOutCard`).
+  const cards = Array.isArray(value?.cards) ? (value.cards as Any[]).map(laidOutCard) : undefined;
+  const layout = layoutCarousel({ cardWidth: value?.cardWidth, cards });
   const width: CardWidth = value?.cardWidth === 'SMALL' ? 'SMALL' : 'MEDIUM';
-  return html`<div class="carousel" part="preview-carousel" tabindex="0" role="group" aria-label=${label} data-height=${layout.heightDp}>${(value?.cards as Any[] | undefined)?.map((c, i) => cardView(c, update, width, layout.cards[i]))}</div>`;
+  return html`<section class="carousel" part="preview-carousel" tabindex="0" role="group" aria-label=${label} data-height=${layout.heightDp}>${(value?.cards as Any[] | undefined)?.map((c, i) => cardView(c, update, width, layout.cards[i]))}</section>`;
 };
 
 /** Folded cards' lines and the preview's row of cards, added to the composer's shadow root with `later.ts`. */

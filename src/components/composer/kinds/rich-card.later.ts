@@ -8,15 +8,14 @@
  * @csspart chip - A suggestion chip in the preview (a card's, as a full-width row).
  */
 import { html, nothing } from 'lit';
-import { ref } from 'lit/directives/ref.js';
-import { layoutCard, type CardInput, type CardLayout, type CardWidth } from '../../../core/rbm-layout.js';
+import { layoutCard, type CardLayout, type CardWidth, type TextFit } from '../../../core/rbm-layout.js';
 import type { ComposerKey } from '../../../i18n/composer.js';
 import { LIMITS, MEDIA_HEIGHTS } from '../../../schemas/constants.js';
 import type { DraftEditor } from '../draft-editor.js';
 import type { Path } from '../model.js';
 import { select } from '../more-editors.js';
 import { pictureBox, suggestionLabel } from '../preview-parts.js';
-import { iosCard } from './rich-card.js';
+import { iosCard, laidOutCard } from './rich-card.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- drafts may be partial
 
@@ -41,10 +40,9 @@ function linesHint(t: DraftEditor['t'], android: Fit, ios: Fit): string | undefi
  */
 export function cardFields(h: DraftEditor, path: Path, name: string, width: CardWidth = 'STANDALONE') {
   const { field, groupError, suggestionsEditor, getAt } = h.kit;
-  const value = (getAt(h.draft, path) ?? {}) as CardInput;
-  const card = value.media && (value.media as { url?: unknown }).url ? value : { ...value, media: undefined };
+  const card = laidOutCard((getAt(h.draft, path) ?? {}) as Any);
   const layout = layoutCard(card, width);
-  const ios = layoutCard(iosCard(card as Record<string, unknown>), width);
+  const ios = layoutCard(iosCard(card), width);
   const cut = layout.suggestions;
   return html`${field(h, [...path, 'title'], h.t('title'), { max: LIMITS.cardTitle, hint: linesHint(h.t, layout.title, ios.title) })}
     ${field(h, [...path, 'description'], h.t('description'), { max: LIMITS.cardDescription, multiline: true, hint: linesHint(h.t, layout.description, ios.description) })}
@@ -60,22 +58,27 @@ export function cardFields(h: DraftEditor, path: Path, name: string, width: Card
 }
 
 /**
- * A line clamp set through the CSSOM, which a strict CSP allows where a `style` attribute is refused (`styleMap` too
- * writes the attribute on its first render).
+ * A card's title or description as phones show it: the model's lines, whole or cut with its ellipsis. The page's
+ * fonts wrap them their own way, so the preview's styles neither clamp them nor cap the card's height: nothing cuts
+ * them a second time, elsewhere, where nothing says so.
  */
-const clamp = (lines: number) =>
-  ref((el) => (el as HTMLElement | undefined)?.style.setProperty('-webkit-line-clamp', String(lines)));
+const cardText = (tag: 'title' | 'description', fit: TextFit) =>
+  tag === 'title'
+    ? html`<strong dir="auto" data-lines=${fit.lines}>${fit.text}</strong>`
+    : html`<p dir="auto" data-lines=${fit.lines}>${fit.text}</p>`;
 
 /**
  * A rich card as phones lay it out (`core/rbm-layout.ts`): its width (standalone, or the carousel's SMALL 120 / MEDIUM
- * 232 dp), its media height, the title and description clamped to the lines the card has room for, and only the
- * suggestions that fit, as the card's full-width rows. `update` renders the composer again when its media settle.
+ * 232 dp), its media height, the title and description as the model cuts them to the lines the card has room for,
+ * and only the suggestions that fit, as the card's full-width rows. The same layout says what the editor's hints and
+ * the comparison's losses say of the card, so what is drawn and what is said are one decision. `update` renders the
+ * composer again when its media settle.
  */
 export const cardView = (
   c: Any | undefined,
   update: () => void,
   width: CardWidth = 'STANDALONE',
-  layout: CardLayout | undefined = c && layoutCard(c, width),
+  layout: CardLayout | undefined = c && layoutCard(laidOutCard(c), width),
 ) =>
   c && layout
     ? html`<div class="p-card w-${width.toLowerCase()}" part="preview-card" data-height=${layout.heightDp}>
@@ -83,8 +86,8 @@ export const cardView = (
         ${
           layout.title.lines || layout.description.lines
             ? html`<div class="p-body">
-              ${layout.title.lines ? html`<strong dir="auto" ${clamp(layout.title.lines)}>${c.title}</strong>` : nothing}
-              ${layout.description.lines ? html`<p dir="auto" ${clamp(layout.description.lines)}>${c.description}</p>` : nothing}
+              ${layout.title.lines ? cardText('title', layout.title) : nothing}
+              ${layout.description.lines ? cardText('description', layout.description) : nothing}
             </div>`
             : nothing
         }

@@ -11,6 +11,13 @@ const isObj = (value: unknown): value is Obj => typeof value === 'object' && val
 export const emptyCard = (): Obj => ({ title: '', description: '' });
 
 /**
+ * A card as phones lay it out: media without a URL is no media (an empty media field shows nothing). The editor's
+ * hints, the preview and the phone comparison's losses all lay a card out from it.
+ */
+export const laidOutCard = (card: Obj | null | undefined): Obj =>
+  card && isObj(card.media) && card.media.url ? card : { ...card, media: undefined };
+
+/**
  * A card as the iPhone's RCS client draws it (as RBM providers document Apple's client): every media height at the one
  * standard (medium) height, its several buttons as one menu labelled `menu`. The card's editor (its fields' "shown as
  * N lines", `rich-card.later.ts`) and the phone comparison (the iPhone's pane and its losses, `phone-views.ts`) both
