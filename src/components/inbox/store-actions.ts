@@ -6,6 +6,7 @@
 import './first-screen.js';
 import type { StreamMessage } from '../../api/sse.js';
 import { countConversations } from '../../api/team.js';
+import type { ConversationCounts } from '../../schemas/conversations.js';
 import { EventStreamController } from '../../controllers/event-stream.js';
 import type { MessageSentEvent } from '../../events/message-sent.js';
 import { ThreadSelectEvent } from '../../events/thread-select.js';
@@ -190,27 +191,40 @@ function movesViews(store: InboxStore, event: StreamMessage): boolean {
 /** Live events come in bursts (a message, then its thread's update): one count for the burst. */
 const BURST = 300;
 
-/** Each inbox's counting: the narrowing filters last counted, the count on its way, the burst's timer. */
+/**
+ * Each inbox's counting: the filters last counted, the count on its way, the burst's timer, and the service's last
+ * counts (`counts`, as it said them: the tabs may say them otherwise, `shown`).
+ */
 const counting = new WeakMap<
   InboxContext,
-  { key?: string; api?: unknown; timer?: ReturnType<typeof setTimeout>; abort?: AbortController }
+  {
+    key?: string;
+    api?: unknown;
+    timer?: ReturnType<typeof setTimeout>;
+    abort?: AbortController;
+    counts?: ConversationCounts;
+  }
 >();
 
 /**
  * Counts the views again (`POST /conversations/counts`, narrowed as the list is: sender, brand, campaign, audience,
- * tag) after `delay` ms, a count on its way cancelled; with `ifNarrowed` (every list load) only when those filters
- * or the client changed since the last count (or none was made: the first count follows the list's first page).
+ * tag) after `delay` ms, a count on its way cancelled; with `ifNarrowed` (every list load) only when the filters
+ * counted (those, and "Unread only", which the tabs say the counts by) or the client changed since the last count (or
+ * none was made: the first count follows the list's first page).
  */
 export function countViews(c: InboxContext, delay = 0, ifNarrowed = false): void {
   const state = counting.get(c) ?? {};
   counting.set(c, state);
-  const { from, brandId, campaignId, audienceId, tag } = c.store.state.filters;
+  const { from, brandId, campaignId, audienceId, tag, unreadOnly } = c.store.state.filters;
   const narrowing = Object.fromEntries(
     Object.entries({ from, brandId, campaignId, audienceId, tag }).filter(([, v]) => v?.trim()),
   );
-  const key = JSON.stringify(narrowing);
+  const key = JSON.stringify([narrowing, !!unreadOnly]);
   // Another client (a new token, maybe another user) counts again too.
   if (ifNarrowed && state.key === key && state.api === c.client()) return;
+  // Until the new count comes, the counts in hand said for the filters shown: with "Unread only" just ticked, Open
+  // never counts every open thread above a list of the unread ones.
+  if (state.key !== key && state.counts) shown(c, state.counts);
   state.key = key;
   state.api = c.client();
   clearTimeout(state.timer);
@@ -221,12 +235,38 @@ export function countViews(c: InboxContext, delay = 0, ifNarrowed = false): void
     const { signal } = (state.abort = new AbortController());
     try {
       const counts = await countConversations(api, narrowing, { signal });
-      if (!signal.aborted) c.store.setCounts(counts);
+      if (!signal.aborted) shown(c, (state.counts = counts));
     } catch {
       // The tabs show no numbers rather than old ones; the list itself says when the service cannot be reached.
-      if (!signal.aborted) c.store.setCounts(undefined);
+      if (!signal.aborted) c.store.setCounts((state.counts = undefined));
     }
   }, delay);
+}
+
+/**
+ * The service's counts as the tabs say them: each what its view lists under the filters shown. The service counts
+ * views by the narrowing filters but not by unread (its counts request has no unread filter); it counts the open
+ * threads with unread messages (`unread`), which is what Open lists with "Unread only" ticked. So then Open says
+ * that; a view that holds no thread says 0; Mine and Unassigned, whose threads are open, say 0 when no open thread
+ * is unread and their whole count when every one is; any other count is not known, and its tab says no number (the
+ * tabs leave out a view not counted) rather than one its list would not hold.
+ */
+function shown(c: InboxContext, n: ConversationCounts): void {
+  const exact = (count: number, open?: boolean) =>
+    !count || (open && !n.unread) ? 0 : open && n.unread === n.open ? count : undefined;
+  c.store.setCounts(
+    c.store.state.filters.unreadOnly
+      ? ({
+          ...n,
+          open: n.unread,
+          mine: exact(n.mine, true),
+          unassigned: exact(n.unassigned, true),
+          mentions: exact(n.mentions),
+          snoozed: exact(n.snoozed),
+          done: exact(n.done),
+        } as ConversationCounts)
+      : n,
+  );
 }
 
 /**

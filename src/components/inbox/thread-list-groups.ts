@@ -62,8 +62,13 @@ export function setUpGroups(root: Node): void {
 /**
  * A grouped row's sender and channel on one line, in the name's place of a row beneath its customer's first: the
  * sender gives way (ellipsis), the channel always shows; the name stays for screen readers, which read each option
- * alone.
+ * alone. The row's styles are adopted here, by what renders it: this part is fetched once per page, so the element
+ * that fetched it is the only one `setUpGroups` reaches (its words are the page's, its styles each root's), and a
+ * second inbox's rows beneath a customer's first would lay out as first rows without an avatar (the assignee tag
+ * beside the sender line and cut by the list's edge, the channel read in its letters' direction: "· SMSNorthwind
+ * Travel" in Arabic). Adopting is once per root.
  */
 export function renderSubName(c: InboxContext, row: Conversation, name: string): TemplateResult {
+  adoptStyles(c.el.renderRoot, groupStyles);
   return html`<span class="name sender-line" part="thread-sender"><span class="visually-hidden">${name}, </span>${renderSenderChannel(c.t, c.senderName(row), row)}</span>`;
 }

@@ -21,9 +21,11 @@ export function timeAgo(date: DateInput, now: number, t: Translate): string {
 
 /**
  * How long a wait that began at `since` has lasted at `now`, short: "under 1 min", "5 min", "2 hr", "3 days" — with
- * `timeAgo`'s thresholds and rounding (`waitSpan`), so a row's time and its wait never say one message two ways.
+ * `timeAgo`'s thresholds and rounding (`waitSpan`), so a row's time and its wait never say one message two ways;
+ * `shown`, the time the row says beside it (`timeAgo`'s date), picks the unit of a wait that began within one of its
+ * unit, so two times hours apart are never "26 days ago" and "1 mth".
  */
-export function waitTime(since: DateInput, now: number, t: Translate): string {
-  const { value, unit } = waitSpan(since, now);
+export function waitTime(since: DateInput, now: number, t: Translate, shown?: DateInput): string {
+  const { value, unit } = waitSpan(since, now, shown);
   return unit === 'second' ? t('waitNow') : t(`${unit}s`, { count: value });
 }

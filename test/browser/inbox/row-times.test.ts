@@ -2,7 +2,8 @@
  * A row's two times of one message — how long ago the customer wrote, and how long they have waited for a reply —
  * say it with one rule (`core/time-span.ts`): "now" beside "Waiting under 1 min" (never "1 min"), "1 hr. ago" beside
  * "Overdue · 1 hr" (never "47 min"). Against the real sandbox, whose clock the test sets back while the customers
- * write, so their messages are 20 seconds and 47 minutes old when the inbox shows them.
+ * write, so their messages are 20 seconds and 47 minutes old when the inbox shows them, and a third customer's two
+ * messages 26.1 and 25.9 days old (its wait in the row's unit, days, not "1 mth").
  */
 import { expect } from '@open-wc/testing';
 import type { Clock } from '../../../src/sandbox/index.js';
@@ -55,12 +56,21 @@ describe('<parley-inbox> a row’s time and its wait', () => {
     };
     await write(older, 47 * 60_000);
     await write(newer, 20_000);
+    // A new customer writes twice, 26.1 and 25.9 days ago: the wait began past the day unit's end, the row's time not.
+    const newcomer = { ...older, to: '+14155550187' };
+    await write(newcomer, 26.1 * 86_400_000);
+    await write(newcomer, 25.9 * 86_400_000);
     clock.lag = 0;
+    const all = await box.server<{ data: Conversation[] }>('POST', '/conversations/list', { pageSize: 100 });
+    const twice = all.body.data.find((c) => c.to === newcomer.to)!;
 
     const m = await mount({ box, attrs: { 'reply-target': '15m' } });
     await listReady(m);
     expect(words(await rowOf(m, newer.id))).to.deep.equal({ ago: 'now', waiting: 'Waiting under 1 min' });
     expect(words(await rowOf(m, older.id))).to.deep.equal({ ago: '1 hr. ago', waiting: 'Overdue · 1 hr' });
+    // One unit for the row's two times: never "26 days ago" beside "Overdue · 1 mth".
+    expect(words(await rowOf(m, twice.id))).to.deep.equal({ ago: '26 days ago', waiting: 'Overdue · 26 days' });
+    await rowOf(m, older.id);
 
     await shots(m, 'inbox-row-times');
     await accessibleEverywhere(m, () =>
