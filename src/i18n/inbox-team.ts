@@ -36,4 +36,17 @@ export const teamEn = {
   alsoWith: 'Also with:',
   openOther: 'Open the conversation via {sender}',
   switchedTo: 'Now showing the conversation via {sender}',
+  // what someone else changed in the open thread (above the reply box, and said once); the service names nobody
+  workDone: 'This conversation was marked as done. Replying will not reopen it.',
+  workSnoozed: 'This conversation was snoozed until {time}.',
+  workReopened: 'This conversation is open again.',
+  workCustomerWrote: '{name} wrote, so this conversation is open again.',
+  workAssignedYou: 'This conversation was assigned to you.',
+  workAssigned: 'This conversation was assigned to {name}.',
+  workUnassigned: 'This conversation is no longer assigned to anyone.',
+  // news from the list, said politely: customers writing in other threads (a burst as one line), a thread given to you
+  arrivedOne: 'New message from {name}',
+  arrivedFrom: '{count} new message from {name}|{count} new messages from {name}',
+  arrivedMany: '{count} new message|{count} new messages',
+  listAssignedYou: 'The conversation with {name} was assigned to you.',
 } as const;

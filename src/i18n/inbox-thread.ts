@@ -51,6 +51,9 @@ export const threadEn = {
   fromTo: '{to} · from {from}',
   incoming: 'New message from {name}: {text}',
   replySent: 'Reply sent to {name}',
+  // a reply does not reopen a thread (only the customer's message does)
+  replySentDone: 'Reply sent to {name}. The conversation is still marked as done.',
+  replySentSnoozed: 'Reply sent to {name}. The conversation is still snoozed.',
   media: 'Attachment {n}',
   richMessage: 'Rich message',
   reconnecting: 'Reconnecting…',

@@ -102,6 +102,8 @@ const ar: Translation<InboxKey> = {
   fromTo: '{to} · من {from}',
   incoming: 'رسالة جديدة من {name}: {text}',
   replySent: 'أُرسل الرد إلى {name}',
+  replySentDone: 'أُرسل الرد إلى {name}. لا تزال المحادثة منتهية.',
+  replySentSnoozed: 'أُرسل الرد إلى {name}. لا تزال المحادثة مؤجلة.',
   media: 'مرفق {n}',
   mediaMessage: 'رسالة وسائط',
   richMessage: 'رسالة غنية',
@@ -172,6 +174,19 @@ const ar: Translation<InboxKey> = {
   alsoWith: 'أيضًا مع:',
   openOther: 'فتح المحادثة عبر {sender}',
   switchedTo: 'تُعرض الآن المحادثة عبر {sender}',
+  workDone: 'وُضعت علامة منتهية على هذه المحادثة. الرد لن يعيد فتحها.',
+  workSnoozed: 'أُجّلت هذه المحادثة حتى {time}.',
+  workReopened: 'هذه المحادثة مفتوحة مرة أخرى.',
+  workCustomerWrote: 'كتب {name}، لذا أصبحت هذه المحادثة مفتوحة مرة أخرى.',
+  workAssignedYou: 'أُسندت هذه المحادثة إليك.',
+  workAssigned: 'أُسندت هذه المحادثة إلى {name}.',
+  workUnassigned: 'لم تعد هذه المحادثة مُسندة إلى أحد.',
+  arrivedOne: 'رسالة جديدة من {name}',
+  arrivedFrom:
+    'one: رسالة جديدة من {name}|two: رسالتان جديدتان من {name}|few: {count} رسائل جديدة من {name}|many: {count} رسالة جديدة من {name}|other: {count} رسالة جديدة من {name}',
+  arrivedMany:
+    'one: رسالة جديدة واحدة|two: رسالتان جديدتان|few: {count} رسائل جديدة|many: {count} رسالة جديدة|other: {count} رسالة جديدة',
+  listAssignedYou: 'أُسندت إليك المحادثة مع {name}.',
   // the list's views and order, a row's and the header's team work (DESIGN §13)
   views: 'طرق العرض',
   viewOpen: 'مفتوحة',

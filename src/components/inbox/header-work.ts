@@ -18,7 +18,7 @@ import type { Conversation } from '../../schemas/conversations.js';
 import type { ParleyInbox } from './inbox.component.js';
 import type { HeaderParts } from './thread-header.js';
 import { timeWords } from './work-words.js';
-import { personName } from './model.js';
+import { contactName, isolate, personName, teammateName } from './model.js';
 
 addEnglishWords(inboxMessages, workEn);
 
@@ -61,4 +61,48 @@ export function renderWork(c: Conversation, p: HeaderParts, host: ParleyInbox): 
     }
     <button class="btn small" part="unread-button" @click=${run((w) => w.markUnread(c.id))}>${t('markUnread')}</button>
   </div>`;
+}
+
+/**
+ * What changed in the team's work on the open thread when this tab did not change it (a teammate, this user in
+ * another tab, the customer writing, the snooze's time coming), in words for the agent in it; undefined when neither
+ * its status nor its assignee changed. The service's event does not say who changed them, so the words name nobody
+ * they cannot know: "was marked as done", not "Alex marked it done". A reply does not reopen a done thread (only the
+ * customer's message does, DESIGN §13), which the words say to the agent who may be writing one.
+ */
+export function workChange(
+  previous: Conversation | undefined,
+  next: Conversation,
+  p: HeaderParts,
+  host: ParleyInbox,
+): string | undefined {
+  if (!previous) return undefined;
+  const { t, locale } = p.i18n;
+  const lines: string[] = [];
+  const [was, now] = [previous.status ?? 'open', next.status ?? 'open'];
+  if (was !== now || (now === 'snoozed' && previous.snoozedUntil !== next.snoozedUntil)) {
+    const last = next.lastMessage;
+    const wrote = last?.direction === 'inbound' && last.id !== previous.lastMessage?.id;
+    lines.push(
+      now === 'done'
+        ? t('workDone')
+        : now === 'snoozed'
+          ? next.snoozedUntil
+            ? t('workSnoozed', { time: timeWords(next.snoozedUntil, locale) })
+            : t('snoozed')
+          : wrote
+            ? t('workCustomerWrote', { name: isolate(contactName(next)) })
+            : t('workReopened'),
+    );
+  }
+  const to = next.assignee;
+  if ((previous.assignee?.id ?? null) !== (to?.id ?? null))
+    lines.push(
+      !to
+        ? t('workUnassigned')
+        : to.id === p.store.state.claims.sub
+          ? t('workAssignedYou')
+          : t('workAssigned', { name: isolate(teammateName(host.users, to)) }),
+    );
+  return lines.join(' ') || undefined;
 }

@@ -43,8 +43,10 @@ function latinKey({ key, code, shiftKey }: KeyboardEvent): string {
 
 /**
  * Runs the shortcut of a key pressed at `target` (read while the event is dispatched: this part may arrive after it):
- * none while typing in a field (or with Ctrl/Alt/Meta); keys the focused control handles
- * itself (Enter on a button, Escape) are left to it.
+ * none while typing in a field (or with Ctrl/Alt/Meta); Enter on a control is the control's own. Escape goes back to
+ * the list from any control, as the shortcuts sheet says, except where something consumed it first (an open menu,
+ * picker or mention list, a dialog, the reply box, which Escape leaves for the log: each prevents it), and from a
+ * control inside the message log, where it goes to the log first (`log-keys.ts`) and the next Escape goes back.
  */
 export function runShortcut(event: KeyboardEvent, target: EventTarget | undefined, on: InboxContext): void {
   const { el: element, store, wiring } = on;
@@ -66,7 +68,8 @@ export function runShortcut(event: KeyboardEvent, target: EventTarget | undefine
     void element.updateComplete.then(() => element.renderRoot.querySelector<HTMLElement>(selector)?.focus());
   const control =
     target instanceof HTMLElement && !!target.closest('button, a[href], summary, [role="option"], [role="menuitem"]');
-  if (control && (action === 'open' || action === 'escape')) return;
+  if (control && action === 'open') return;
+  if (action === 'escape' && target instanceof HTMLElement && insideLog(target, element.renderRoot)) return;
   switch (action) {
     case 'next':
     case 'previous':
@@ -88,15 +91,30 @@ export function runShortcut(event: KeyboardEvent, target: EventTarget | undefine
     case 'search':
       focusIn('[part~="search"]');
       break;
-    case 'escape':
+    case 'escape': {
       if (!s.selectedId) return;
+      // Back focuses the thread's row; a row that left the list meanwhile (marked done in Open) would leave focus
+      // nowhere, so the row now in its place takes it.
+      const listed = on.list.shown().rows.some((t) => t.id === s.selectedId);
       on.back();
+      if (!listed) void element.updateComplete.then(() => list.focus(list.active));
       break;
+    }
     case 'help':
       showSheet(on, true);
       break;
   }
   event.preventDefault();
+}
+
+/**
+ * Whether `target` is a control inside the message log (not the log itself): up from it to the inbox's own root,
+ * across the shadow roots of elements inside the log (a link's click stats), which `closest` does not cross.
+ */
+function insideLog(target: HTMLElement, root: Node): boolean {
+  for (let n: Node | null = target.parentNode; n && n !== root; n = n instanceof ShadowRoot ? n.host : n.parentNode)
+    if (n instanceof HTMLElement && n.classList.contains('messages')) return true;
+  return false;
 }
 
 /** The inboxes whose sheet that lists the shortcuts is open. */

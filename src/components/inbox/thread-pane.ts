@@ -15,7 +15,7 @@
  *   (`i18n/inbox-thread.ts`).
  */
 import './first-screen.js';
-import type { ReactiveController, TemplateResult } from 'lit';
+import { css, html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { addEnglishWords } from '../../i18n/index.js';
 import { inboxMessages } from '../../i18n/inbox.js';
 import { threadEn } from '../../i18n/inbox-thread.js';
@@ -24,6 +24,7 @@ import type { Conversation } from '../../schemas/conversations.js';
 import type { Message } from '../../schemas/messages.js';
 import type { Note } from '../../schemas/notes.js';
 import { LazyController } from '../../controllers/lazy.js';
+import type { ConversationAssignEvent } from '../../events/conversation-assign.js';
 import { MentionEvent } from '../../events/mention.js';
 import { OutboxController } from '../../controllers/outbox-controller.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
@@ -44,6 +45,7 @@ import { paneParts, type PaneContext } from './pane-context.js';
 import { ReplyBox } from './reply-box.js';
 import { ReplySender } from './reply-sender.js';
 import { TeamThread } from './team-thread.js';
+import { workChange } from './header-work.js';
 import { ThreadHeader, type HeaderParts } from './thread-header.js';
 import { ThreadNotes } from './thread-notes.js';
 import { ThreadPaging } from './thread-paging.js';
@@ -51,6 +53,25 @@ import { threadPaneStyles } from './thread-pane.styles.js';
 
 // Asked for when the chunk has come before any thread (`PartWiring.paneWhenWanted`), in idle time.
 export { prepareFormats } from './log-rows.js';
+
+/** Above the reply box, what someone else changed in the thread's status or assignee (`header-work.ts` `workChange`). */
+const noticeStyles = css`
+  .work-notice {
+    margin: 6px 12px;
+    padding: 8px 10px;
+    border: 1px solid var(--_border);
+    border-inline-start: 3px solid var(--_primary);
+    border-radius: calc(var(--_radius) * 0.6);
+    background: var(--_surface);
+    font-size: 13px;
+  }
+`;
+
+/** What someone else changed in the open thread (worded at each render, in its language): shown while it stays so. */
+interface WorkNotice {
+  previous: Conversation;
+  next: Conversation;
+}
 
 /** What the pane is given by `<parley-inbox>`: the controllers it shares with the list, and what the header needs of it. */
 export type PaneParts = HeaderParts;
@@ -65,7 +86,8 @@ export class ThreadPane implements ReactiveController {
   /** Merges pages and live messages into a thread: the store's `ThreadView`, which it opens threads with. */
   readonly merge = mergeMessages;
   readonly #p: PaneContext;
-  readonly #recount: () => void;
+  readonly #given: PaneParts;
+  #notice: WorkNotice | undefined;
   readonly #header: ThreadHeader;
   readonly #log: MessageLog;
   readonly #actions: MessageActions;
@@ -82,7 +104,7 @@ export class ThreadPane implements ReactiveController {
 
   constructor(host: ParleyInbox, given: PaneParts) {
     const { store, i18n } = given;
-    this.#recount = given.recount;
+    this.#given = given;
     const p: PaneContext = (this.#p = {
       host,
       store,
@@ -97,12 +119,17 @@ export class ThreadPane implements ReactiveController {
     // In this order: the log's styles refine the pane's.
     adoptStyles(host.renderRoot, threadPaneStyles);
     adoptStyles(host.renderRoot, messageLogStyles);
+    adoptStyles(host.renderRoot, noticeStyles);
     // Before the log's window: each update, the pane gives it the rows' keys before it lays them out.
     host.addController(this);
     this.paging = new ThreadPaging(store);
     this.#lightbox = new LogLightbox(p);
     // Made before the log that shows what they do; the log is there before any of their callbacks run.
     this.#announcer = new Announcer(host, store, i18n);
+    // A thread this tab assigns is the user's own doing, never told back to them (unless a listener vetoed it).
+    host.addEventListener('parley-assign', (e: ConversationAssignEvent) => {
+      queueMicrotask(() => e.defaultPrevented || this.#announcer.assigning(e.detail.conversationId));
+    });
     this.#reply = new ReplySender(host, store, this.#announcer, () => {
       this.#box.files.clear();
       this.#log.scrollToEnd();
@@ -146,10 +173,11 @@ export class ThreadPane implements ReactiveController {
     return this.#actions.actionError;
   }
 
-  /** Before each render: the locale of this update, and the log's rows for its window. */
+  /** Before each render: the locale of this update, the log's rows for its window, the list's news from other threads. */
   hostUpdate(): void {
     this.#locale = this.#p.i18n.locale;
     this.#log.syncKeys();
+    this.#announcer.watchList(this.#p.store.state.selectedId);
   }
 
   /** A thread opens (or none): transient state of the previous one goes, the drafts follow; the log starts at its end. */
@@ -168,10 +196,14 @@ export class ThreadPane implements ReactiveController {
     this.#header.opened(thread.conversation);
     // Opened from the list after a search match: the thread's newest messages again, not the stretch around it.
     if (!match && this.paging.detached) await this.paging.backToNewest().catch(() => {});
-    const shown = this.#p.store.state.thread?.id === thread.id ? this.#p.store.state.thread : thread;
-    this.#log.opened(shown, (count, key) => this.#announcer.newSince(count, key));
+    const { store } = this.#p;
+    const shown = store.state.thread?.id === thread.id ? store.state.thread : thread;
+    // "Since you left" only to a reader who was here: a read position of theirs (a string; null: never read it).
+    const row = store.state.threads.find((t) => t.id === thread.id);
+    const readBefore = typeof (row?.lastReadMessageId ?? shown.conversation?.lastReadMessageId) === 'string';
+    this.#log.opened(shown, (count, key) => this.#announcer.newSince(count, key, readBefore));
     // Opened at a search match, the log reads nothing (it is not at the thread's end); otherwise its mentions are read.
-    if (!match) readMentionsIn(this.#p.store, thread.id, this.#recount);
+    if (!match) readMentionsIn(this.#p.host, store, thread.id, this.#given.recount);
     if (match) await this.#log.jumpTo(match);
   }
 
@@ -196,9 +228,15 @@ export class ThreadPane implements ReactiveController {
       this.#log.inbound(applied.inbound, thread);
     }
     if (applied.conversation && thread) {
-      const { next } = applied.conversation;
+      const { previous, next } = applied.conversation;
       // The open thread, read at the bottom, stays read.
       if (this.#log.pinned && next.unreadCount) this.#log.markRead(thread);
+      // This tab's own changes are in the thread before the event comes back (`work-menu.ts`): only others' differ.
+      const text = workChange(previous, next, this.#given, this.#p.host);
+      if (text && previous) {
+        this.#notice = { previous, next };
+        this.#announcer.work(text);
+      }
     }
     if (applied.note || applied.presence) this.#team.applied(applied);
     if (applied.customer) this.#header.changed(applied.customer);
@@ -207,6 +245,7 @@ export class ThreadPane implements ReactiveController {
 
   /** The thread shown changes (or none is): each part's drafts and state follow it. */
   switchTo(thread: ThreadState | undefined): void {
+    if (this.#notice?.next.id !== thread?.id) this.#notice = undefined;
     this.#box.files.clear();
     this.#reply.switchTo(thread);
     this.#team.open(thread);
@@ -227,9 +266,19 @@ export class ThreadPane implements ReactiveController {
     return this.#log.render(thread, name);
   }
 
-  /** Under the log: "… is typing", then the reply box or the opt-out notice. */
+  /**
+   * Under the log: what someone else changed in the thread (while it is still as they left it: gone once this user
+   * reopens or reassigns it), "… is typing", then the reply box or the opt-out notice.
+   *
+   * @csspart work-notice - Above the reply box: what someone else changed in the thread's status or assignee.
+   */
   renderFooter(thread: ThreadState, name: string): TemplateResult {
-    return this.#box.render(thread, name);
+    const n = this.#notice;
+    const c = thread.conversation;
+    const same = (a: Conversation, b: Conversation) =>
+      a.id === b.id && (a.status ?? 'open') === (b.status ?? 'open') && a.assignee?.id === b.assignee?.id;
+    const text = n && c && same(n.next, c) && workChange(n.previous, n.next, this.#given, this.#p.host);
+    return html`${text ? html`<p class="work-notice" part="work-notice" role="note">${text}</p>` : nothing}${this.#box.render(thread, name)}`;
   }
 
   /** The image lightbox, while open (a modal dialog beside the panes). */
