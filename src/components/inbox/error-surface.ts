@@ -48,12 +48,12 @@ export class ErrorSurface {
 
   fail(error: ApiError, action: InboxAction, conversationId?: string): void {
     if (error.kind === 'aborted') return;
-    if (error.kind === 'unauthorized' && action !== 'auth') return this.#authFailed(error);
-    // Every failure is read out in the words the screen shows.
+    if (action !== 'auth' && error.kind === 'unauthorized') return this.#authFailed(error);
+    // Every failure is read out in the words the screen shows (the lost session's in its banner's).
     const { t } = this.#c;
     this.#c.parts.load('errorWords').then(
       (w) => this.say(w.errorSentence(error, action, t)),
-      () => this.say(t('listError', { reason: t('errNetwork') })),
+      () => this.say(action === 'auth' ? t('authError') : t('listError', { reason: t('errNetwork') })),
     );
     this.#c.emit(new ParleyErrorEvent<InboxAction>({ error, action, conversationId }));
   }
@@ -61,15 +61,7 @@ export class ErrorSurface {
   onTokenError = (event: Event): void => this.#authFailed((event as TokenErrorEvent).error);
 
   #authFailed(error: ApiError): void {
-    if (this.authError) return;
-    this.authError = error;
-    // In the banner's words, which a token route refusing to renew the session has of its own (the failures' part).
-    const { t } = this.#c;
-    this.#c.parts.load('errorWords').then(
-      (w) => this.say(w.authSentence(error, t)),
-      () => this.say(t('authError')),
-    );
-    this.#c.emit(new ParleyErrorEvent<InboxAction>({ error, action: 'auth' }));
+    if (!this.authError) this.fail((this.authError = error), 'auth');
   }
 
   #retryAll(): void {
@@ -105,7 +97,7 @@ export class ErrorSurface {
     const words = parts.get('errorWords');
     return this.authError
       ? html`<div class="banner error-text" role="alert">
-      <span>${words ? words.authSentence(this.authError, t) : t('authError')}</span>
+      <span>${words ? words.errorSentence(this.authError, 'auth', t) : t('authError')}</span>
       ${this.#retry(() => this.#retryAll())}
     </div>`
       : nothing;

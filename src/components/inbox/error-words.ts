@@ -86,20 +86,15 @@ export function errorSentence(
 ): string {
   if (errorCategory(error) === 'plan' && !tokenFailureOf(error))
     return t('planError', { feature: t(FEATURE[action] ?? 'featureInbox') });
+  // The lost session's banner: the session the service no longer accepts, or the page's token route refusing to
+  // renew it (said as the route's, as every token failure is).
+  if (action === 'auth' && !tokenFailureOf(error)) return t('authError');
   if (action === 'send' && !lead) {
     const reason = refusal(error) ?? errorReason(error, t);
     return t('replyNotSent', { reason: reason.replace(/[.。]\s*$/, '') });
   }
   const reason = errorReason(error, t);
   return lead && lead !== 'bare' ? t(lead, { reason }) : reason.charAt(0).toLocaleUpperCase() + reason.slice(1);
-}
-
-/**
- * The lost session's banner: the session the service no longer accepts, or the page's token route refusing to renew
- * it (said as the route's, as every token failure is).
- */
-export function authSentence(error: ApiError | undefined, t: T): string {
-  return tokenFailureOf(error) ? errorSentence(error, 'auth', t, 'bare') : t('authError');
 }
 
 /**
